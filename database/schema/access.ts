@@ -1,0 +1,65 @@
+import { pgTable, integer, text, timestamp, boolean, primaryKey, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { stores } from './stores';
+
+/** Sign-in accounts: owners, managers, super admins and referral partners. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    // Null only for platform accounts (super admins), which belong to no store.
+    storeId: integer('store_id').references(() => stores.id),
+    name: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatarUrl: text('avatar_url'),
+    isReferal: boolean('is_referal').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_store_id_index').on(t.storeId)],
+);
+
+/**
+ * Roles are matched by name (spec §6). "super admin" and "store user" are
+ * platform roles (store_id null); a store defines its own roles for staff.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').references(() => stores.id),
+    name: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('roles_store_id_name_unique').on(sql`coalesce(${t.storeId}, 0)`, t.name)],
+);
+
+export const permissions = pgTable('permissions', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  email: text().primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,4 @@
+export * from './stores';
+export * from './access';
+export * from './sessions';
+export * from './staff';

@@ -1,0 +1,113 @@
+import { pgTable, integer, text, timestamp, boolean, jsonb, uniqueIndex, index, primaryKey, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { stores } from './stores';
+import { roles, users } from './access';
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    name: text().notNull(),
+    // The staff number a person types at the station; unique within the store, trash included,
+    // so a restored employee never collides with a newer one.
+    employeeId: text('employee_id').notNull(),
+    phone: text(),
+    email: text(),
+    calendarColor: text('calendar_color').notNull().default('#6b7280'),
+    isActive: boolean('is_active').notNull().default(true),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    passwordHash: text('password_hash').notNull(),
+    cardSwipeId: text('card_swipe_id'),
+    avatarUrl: text('avatar_url'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('employees_store_id_employee_id_unique').on(t.storeId, t.employeeId),
+    uniqueIndex('employees_store_id_card_swipe_id_unique').on(t.storeId, t.cardSwipeId),
+    index('employees_store_id_name_index').on(t.storeId, t.name),
+  ],
+);
+
+/** Stored now, used by payroll runs: cents for money, basis points for rates. */
+export const employeePayrollSettings = pgTable(
+  'employee_payroll_settings',
+  {
+    employeeId: integer('employee_id').primaryKey().references(() => employees.id),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    commissionRateBp: integer('commission_rate_bp').notNull().default(6000),
+    supplyFeeType: text('supply_fee_type', { enum: ['flat', 'percent'] }).notNull().default('flat'),
+    // Cents when flat (per service), basis points when percent.
+    supplyFeeValue: integer('supply_fee_value').notNull().default(0),
+    supplyFeeTiming: text('supply_fee_timing', { enum: ['before', 'after'] }).notNull().default('before'),
+    guaranteedMinimumCents: integer('guaranteed_minimum_cents').notNull().default(0),
+    checkPercentBp: integer('check_percent_bp').notNull().default(10000),
+    hourlyRateCents: integer('hourly_rate_cents'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('employee_payroll_settings_store_id_index').on(t.storeId),
+    check('commission_rate_range', sql`${t.commissionRateBp} between 0 and 10000`),
+    check('check_percent_range', sql`${t.checkPercentBp} between 0 and 10000`),
+  ],
+);
+
+/** One row per weekday (0 = Sunday); null start/end means the day off. Minutes after midnight, store time. */
+export const employeeWorkingHours = pgTable(
+  'employee_working_hours',
+  {
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    weekday: integer().notNull(),
+    startMinute: integer('start_minute'),
+    endMinute: integer('end_minute'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.weekday] }),
+    index('employee_working_hours_store_id_index').on(t.storeId, t.employeeId),
+    check('weekday_range', sql`${t.weekday} between 0 and 6`),
+    check('range_valid', sql`(${t.startMinute} is null and ${t.endMinute} is null) or (${t.startMinute} < ${t.endMinute})`),
+  ],
+);
+
+export const clockRecords = pgTable(
+  'clock_records',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
+    clockOut: timestamp('clock_out', { withTimezone: true }),
+    tipCents: integer('tip_cents').notNull().default(0),
+    bonusCents: integer('bonus_cents').notNull().default(0),
+    cashOutCents: integer('cash_out_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The database, not the application, guarantees one open record per employee:
+    // two taps on two stations at once cannot both clock someone in.
+    uniqueIndex('clock_records_one_open_per_employee').on(t.employeeId).where(sql`${t.clockOut} is null`),
+    index('clock_records_store_id_clock_in_index').on(t.storeId, t.clockIn),
+    check('clock_out_after_in', sql`${t.clockOut} is null or ${t.clockOut} >= ${t.clockIn}`),
+  ],
+);
+
+/** Append-only trail of manual additions and corrections to clock records. */
+export const clockRecordAudits = pgTable(
+  'clock_record_audits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    clockRecordId: integer('clock_record_id').notNull().references(() => clockRecords.id),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id),
+    changedByEmployeeId: integer('changed_by_employee_id').references(() => employees.id),
+    changedByName: text('changed_by_name').notNull(),
+    reason: text().notNull(),
+    before: jsonb(),
+    after: jsonb().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('clock_record_audits_store_id_record_index').on(t.storeId, t.clockRecordId)],
+);

@@ -1,0 +1,6 @@
+import type { RouteDef } from '../server/http/router';
+import { authRoutes } from './auth';
+import { webRoutes } from './web';
+
+/** The whole route table: mounted by app.ts, exported to the browser as Ziggy's config. */
+export const routes: RouteDef[] = [...authRoutes, ...webRoutes];

@@ -1,0 +1,66 @@
+import { get, post, put, del, group, type RouteDef } from '../server/http/router';
+import * as dashboard from '../server/http/controllers/dashboard';
+import * as stations from '../server/http/controllers/stations';
+import * as home from '../server/http/controllers/home';
+import { comingSoon } from '../server/http/controllers/comingSoon';
+import { SUPER_ADMIN } from '../server/domain/access/permissions';
+import { staffRoutes } from './staff';
+
+/** A sidebar screen that a later capability will fill: real name, path and permission today. */
+const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
+  get(path, name, comingSoon(label), { middleware: permission ? [`can:${permission}`] : [] });
+
+/** The back office (spec §2): every sidebar route, under /dashboard. */
+export const webRoutes: RouteDef[] = [
+  get('/', 'home', home.index),
+  get('/up', 'up', home.up),
+  ...group({ prefix: '/dashboard', middleware: ['auth'] }, [
+    ...group({ middleware: ['store'] }, [
+      get('', 'dashboard', dashboard.index),
+      later('/pos/pay', 'pos.select_technician', 'POS', 'manage pos'),
+      later('/invoices', 'invoices.index', 'Invoice List', 'manage invoices'),
+      later('/invoices/draft', 'invoices.draft', 'Saved Ticket', 'manage invoices'),
+      later('/checkins', 'checkins.index', 'Check-ins', 'view checkins'),
+      later('/turn-managements', 'turn_managements.index', 'Turn Management', 'view turn management'),
+      later('/payrolls', 'payrolls.index', 'Payroll Control', 'view payrolls report'),
+      later('/payrolls/reports', 'payrolls.report', 'Payroll Reports', 'view payrolls report'),
+      later('/reports/daily', 'reports.daily', 'Daily Report', 'view daily reports'),
+      later('/reports', 'reports.index', 'Reports', 'view reports'),
+      later('/sms-logs', 'sms-logs.index', 'SMS Logs', 'view sms logs'),
+      later('/stats', 'stats.index', 'Stats', 'view stats'),
+      later('/close-batches', 'close-batches.index', 'Close Batches', 'view close batches'),
+      later('/appointments/calendars', 'appointments.calendars', 'Appointments', 'view appointment calendars'),
+      later('/customers', 'customers.index', 'Customers', 'view customers'),
+      later('/customer-reviews', 'customer-reviews.index', 'Reviews', 'view customer-reviews'),
+      later('/customer-rewards', 'customer-rewards.index', 'Rewards', 'view customer-reviews'),
+      later('/promotions', 'promotions.index', 'Promotions', 'view promotions'),
+      later('/coupons', 'coupons.index', 'Coupons', 'view coupons'),
+      later('/giftcards', 'giftcards.index', 'Gift Cards', 'view giftcards'),
+      later('/announcements', 'announcements.index', 'Announcements', 'view coupon messages'),
+      later('/settings', 'settings.index', 'Settings', 'manage settings'),
+      later('/tip-rules', 'tip-rules.index', 'Tip Rules', 'manage settings'),
+      later('/opening-hours', 'opening-hours.index', 'Opening Hours', 'manage settings'),
+      later('/booking-blocks', 'booking-blocks.index', 'Appointment Blocks', 'manage settings'),
+      later('/terminal-devices', 'terminal-devices.index', 'Terminal Devices', 'manage settings'),
+      later('/taxes', 'taxes.index', 'Tax', 'view taxes'),
+      later('/services', 'services.index', 'Services', 'view services'),
+      later('/categories', 'categories.index', 'Categories', 'view categories'),
+      ...group({ prefix: '/stations', middleware: ['can:manage settings'] }, [
+        get('', 'stations.index', stations.index),
+        post('', 'stations.store', stations.store),
+        put('/{station}', 'stations.update', stations.update),
+        del('/{station}', 'stations.destroy', stations.destroy),
+        post('/{station}/select', 'stations.select', stations.select),
+      ]),
+      ...staffRoutes,
+    ]),
+    ...group({ middleware: [`role:${SUPER_ADMIN}`] }, [
+      later('/users', 'users.index', 'Users'),
+      later('/user-invoices', 'user-invoices.index', 'Invoice'),
+      later('/packages', 'packages.index', 'Packages'),
+    ]),
+    ...group({ middleware: ['referral'] }, [later('/user-refs', 'users.user_refs', 'Users')]),
+    later('/supports', 'supports.index', 'Supports'),
+    later('/profiles', 'profiles.index', 'Profile'),
+  ]),
+];

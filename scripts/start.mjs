@@ -1,0 +1,24 @@
+// `npm start`: build the client when it is missing or older than its sources, then serve.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const manifest = 'public/build/manifest.json';
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const sources = ['resources', 'vite.config.ts', 'server/domain/shared', 'package-lock.json'].filter(existsSync);
+const stale = !existsSync(manifest) || Math.max(...sources.map(newestMtime)) > statSync(manifest).mtimeMs;
+if (stale) {
+  console.log('Building the client (vite build)…');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,112 @@
+import express, { type Express, type RequestHandler } from 'express';
+import session from 'express-session';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { Redis } from 'ioredis';
+import { resolve } from 'node:path';
+import type { Config } from './config';
+import type { Db } from '../database/client';
+import { inertia } from './inertia/index';
+import type { Assets } from './inertia/assets';
+import { mountRoutes, toZiggy } from './http/router';
+import { registerRouteTable } from './http/urls';
+import { resolveMiddleware } from './http/middleware/index';
+import { loadActor } from './http/middleware/auth';
+import { loadStation } from './http/middleware/station';
+import { csrf } from './http/middleware/csrf';
+import { securityHeaders } from './http/middleware/security';
+import { errorHandler, notFoundHandler } from './http/middleware/errorHandler';
+import { DatabaseSessionStore } from './http/sessionStore';
+import { sharedProps } from './http/shared';
+import { createMailer, type Mailer } from './services/mail';
+import { databaseThrottle, redisThrottle, type Throttle } from './domain/security/throttle';
+import type { AppContext } from './http/context';
+import { routes } from '../routes/index';
+
+export const SESSION_COOKIE = 'chairside_session';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  assets: () => Assets;
+  redis?: Redis;
+  mailer?: Mailer;
+  throttle?: Throttle;
+  /** Development: Vite's middleware serves /build/ and transforms the document. */
+  vite?: { middlewares: RequestHandler; transformIndexHtml(url: string, html: string): Promise<string> };
+}
+
+/** Paths that need no session: health checks and static files never create session rows. */
+const SESSIONLESS = /^\/(up$|build\/|logo\.svg$|images\/|favicon)/;
+
+/** Builds the Express app without listening, so tests drive it through supertest. */
+export async function createApp(opts: AppOptions): Promise<Express> {
+  const { config, db, logger } = opts;
+  const secure = config.appUrl.startsWith('https://');
+  const ctx: AppContext = {
+    config,
+    db,
+    logger,
+    mailer: opts.mailer ?? createMailer(config),
+    throttle: opts.throttle ?? (opts.redis ? redisThrottle(opts.redis) : databaseThrottle(db)),
+  };
+  registerRouteTable(routes);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'extended');
+
+  app.use(pinoHttp({ logger, customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'), autoLogging: { ignore: (req) => SESSIONLESS.test(req.url ?? '') && !req.url?.startsWith('/up') } }));
+  app.use(...securityHeaders({ dev: !!opts.vite, secure }));
+  if (opts.vite) app.use(opts.vite.middlewares);
+  app.use(express.static(resolve('public'), { index: false, maxAge: config.env === 'production' ? '1y' : 0, immutable: config.env === 'production' }));
+
+  app.use((req, _res, next) => {
+    req.ctx = ctx;
+    req.actor = null;
+    req.store = null;
+    req.station = null;
+    next();
+  });
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: true, limit: '1mb' }));
+  app.use(cookieParser(config.sessionSecret));
+
+  let store: session.Store = new DatabaseSessionStore(db);
+  if (opts.redis) {
+    const { RedisStore } = await import('connect-redis');
+    store = new RedisStore({ client: opts.redis, prefix: 'session:' });
+  }
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: true,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: config.sessionLifetimeMinutes * 60_000 },
+  });
+  const csrfMiddleware = csrf({ secure });
+  app.use((req, res, next) => (SESSIONLESS.test(req.path) ? next() : sessionMiddleware(req, res, next)));
+  app.use((req, res, next) => (SESSIONLESS.test(req.path) ? next() : csrfMiddleware(req, res, next)));
+
+  app.use(
+    inertia({
+      assets: opts.assets,
+      appName: config.appName,
+      share: (req) => sharedProps(req, config.appName),
+      ziggy: (req) => toZiggy(routes, `${req.protocol}://${req.get('host')}`),
+      transformHtml: opts.vite ? (url, html) => opts.vite!.transformIndexHtml(url, html) : undefined,
+    }),
+  );
+  app.use(loadActor);
+  app.use(loadStation);
+
+  mountRoutes(app, routes, resolveMiddleware);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,39 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { getUser, markEmailVerified } from '../../../database/queries/users';
+import type { AppContext } from '../../http/context';
+import { routeUrl } from '../../http/urls';
+
+const LINK_MINUTES = 60;
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+
+/** A signed, expiring link like Laravel's: /email/verify/{id}/{sha1(email)}?expires=…&signature=… */
+export function verificationLink(ctx: Pick<AppContext, 'config'>, user: { id: number; email: string }): string {
+  const expires = Math.floor(Date.now() / 1000) + LINK_MINUTES * 60;
+  const path = routeUrl('verification.verify', { id: user.id, hash: sha1(user.email.toLowerCase()) }, { expires });
+  return `${ctx.config.appUrl}${path}&signature=${sign(ctx.config.sessionSecret, path)}`;
+}
+
+export async function sendVerificationEmail(ctx: Pick<AppContext, 'config' | 'mailer'>, user: { id: number; email: string; name: string }) {
+  await ctx.mailer.send({
+    to: user.email,
+    subject: `Verify your email address for ${ctx.config.appName}`,
+    text: `Hello ${user.name},\n\nPlease confirm your email address:\n${verificationLink(ctx, user)}\n`,
+  });
+}
+
+export async function verifyEmailLink(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  link: { id: number; hash: string; expires: string; signature: string; actorUserId: number | null },
+): Promise<boolean> {
+  if (link.actorUserId !== link.id) return false;
+  if (!/^\d+$/.test(link.expires) || Number(link.expires) * 1000 < Date.now()) return false;
+  const path = routeUrl('verification.verify', { id: link.id, hash: link.hash }, { expires: link.expires });
+  const expected = Buffer.from(sign(ctx.config.sessionSecret, path));
+  const given = Buffer.from(link.signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  const user = await getUser(ctx.db, link.id);
+  if (!user || sha1(user.email.toLowerCase()) !== link.hash) return false;
+  if (!user.emailVerifiedAt) await markEmailVerified(ctx.db, user.id);
+  return true;
+}

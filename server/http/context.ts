@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../../database/client';
+import type { Mailer } from '../services/mail';
+import type { Throttle } from '../domain/security/throttle';
+import type { Actor } from '../domain/access/permissions';
+
+/** What every handler can reach: built once in app.ts, attached to each request. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  throttle: Throttle;
+  logger: Logger;
+}
+
+export interface CurrentStore {
+  id: number;
+  name: string;
+  timezone: string;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      ctx: AppContext;
+      actor: Actor | null;
+      /** The signed-in actor's store; null for platform accounts. */
+      store: CurrentStore | null;
+      /** The station this device was set to (a signed cookie), when it belongs to the store. */
+      station: { id: number; name: string } | null;
+    }
+  }
+}

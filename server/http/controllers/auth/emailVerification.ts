@@ -1,0 +1,37 @@
+import type { Request, Response } from 'express';
+import { getUser } from '../../../../database/queries/users';
+import { sendVerificationEmail, verifyEmailLink } from '../../../domain/access/emailVerification';
+import { homeRouteFor } from '../../../domain/access/menu';
+import { HttpError } from '../../errors';
+import { flash } from '../../validate';
+import { routeUrl } from '../../urls';
+
+async function currentUser(req: Request) {
+  return req.actor?.kind === 'user' ? getUser(req.ctx.db, req.actor.id) : null;
+}
+
+export async function notice(req: Request, res: Response) {
+  const user = await currentUser(req);
+  if (!user || user.emailVerifiedAt) return res.redirect(routeUrl(homeRouteFor(req.actor!)));
+  await res.inertia('Auth/VerifyEmail', { email: user.email }, { title: 'Verify Email' });
+}
+
+export async function verify(req: Request, res: Response) {
+  const ok = await verifyEmailLink(req.ctx, {
+    id: Number(req.params.id),
+    hash: String(req.params.hash),
+    expires: String(req.query.expires ?? ''),
+    signature: String(req.query.signature ?? ''),
+    actorUserId: req.actor?.kind === 'user' ? req.actor.id : null,
+  });
+  if (!ok) throw new HttpError(403, 'This verification link is invalid or has expired.');
+  flash(req, 'success', 'Your email address has been verified.');
+  res.redirect(routeUrl(homeRouteFor(req.actor!)));
+}
+
+export async function send(req: Request, res: Response) {
+  const user = await currentUser(req);
+  if (user && !user.emailVerifiedAt) await sendVerificationEmail(req.ctx, user);
+  flash(req, 'success', 'A new verification link has been sent to your email address.');
+  res.redirect(routeUrl('verification.notice'));
+}

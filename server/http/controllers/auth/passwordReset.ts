@@ -1,0 +1,28 @@
+import type { Request, Response } from 'express';
+import { requestPasswordReset, resetPassword } from '../../../domain/access/passwordReset';
+import { flash, validate } from '../../validate';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../validators/auth';
+import { routeUrl } from '../../urls';
+
+export async function request(_req: Request, res: Response) {
+  await res.inertia('Auth/ForgotPassword', {}, { title: 'Forgot Password' });
+}
+
+export async function email(req: Request, res: Response) {
+  const input = validate(forgotPasswordSchema, req.body);
+  await requestPasswordReset(req.ctx, input.email, (token) => `${req.protocol}://${req.get('host')}${routeUrl('password.reset', { token }, { email: input.email })}`);
+  // The same answer whether or not the address exists: nothing to learn from it.
+  flash(req, 'success', 'If that address has an account, we have emailed a password reset link.');
+  res.redirect(routeUrl('password.request'));
+}
+
+export async function reset(req: Request, res: Response) {
+  await res.inertia('Auth/ResetPassword', { token: req.params.token, email: String(req.query.email ?? '') }, { title: 'Reset Password' });
+}
+
+export async function update(req: Request, res: Response) {
+  const input = validate(resetPasswordSchema, req.body);
+  await resetPassword(req.ctx.db, input);
+  flash(req, 'success', 'Your password has been reset. Please log in.');
+  res.redirect(routeUrl('login'));
+}

@@ -1,0 +1,24 @@
+import type { Request, Response } from 'express';
+import { registerStoreOwner } from '../../../domain/access/registration';
+import { sendVerificationEmail } from '../../../domain/access/emailVerification';
+import { validate } from '../../validate';
+import { registerSchema } from '../../validators/auth';
+import { signIn } from './sessions';
+
+export async function create(_req: Request, res: Response) {
+  await res.inertia('Auth/Register', {}, { title: 'Register' });
+}
+
+/** A new salon signs up: its store, its owner account, then a verification email. */
+export async function store(req: Request, res: Response) {
+  const input = validate(registerSchema, req.body);
+  const user = await registerStoreOwner(req.ctx.db, {
+    businessName: input.business_name,
+    name: input.name,
+    email: input.email,
+    password: input.password,
+  });
+  await sendVerificationEmail(req.ctx, user);
+  req.session.intended = undefined;
+  await signIn(req, res, { kind: 'user', id: user.id });
+}

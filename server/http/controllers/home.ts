@@ -1,0 +1,18 @@
+import type { Request, Response } from 'express';
+import { sql } from 'drizzle-orm';
+import { homeRouteFor } from '../../domain/access/menu';
+import { routeUrl } from '../urls';
+
+export async function index(req: Request, res: Response) {
+  res.redirect(routeUrl(req.actor ? homeRouteFor(req.actor) : 'login'));
+}
+
+/** For load balancers: 200 only when the database answers. */
+export async function up(req: Request, res: Response) {
+  try {
+    await req.ctx.db.execute(sql`select 1`);
+    res.json({ status: 'up' });
+  } catch {
+    res.status(503).json({ status: 'down' });
+  }
+}

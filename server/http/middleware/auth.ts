@@ -1,0 +1,50 @@
+import type { RequestHandler } from 'express';
+import { getActor } from '../../../database/queries/actors';
+import { getStore } from '../../../database/queries/stores';
+import { can, hasRole, isSuperAdmin, STORE_USER } from '../../domain/access/permissions';
+import { homeRouteFor } from '../../domain/access/menu';
+import { forbidden } from '../errors';
+import { routeUrl } from '../urls';
+
+/** Loads who is signed in (and their store) once per request; a deleted account ends the session. */
+export const loadActor: RequestHandler = async (req, _res, next) => {
+  req.actor = null;
+  req.store = null;
+  const auth = req.session?.auth;
+  if (!auth) return next();
+  const actor = await getActor(req.ctx.db, auth);
+  if (!actor) {
+    delete req.session.auth;
+    return next();
+  }
+  req.actor = actor;
+  if (actor.storeId !== null) req.store = await getStore(req.ctx.db, actor.storeId);
+  next();
+};
+
+export const requireAuth: RequestHandler = (req, res, next) => {
+  if (req.actor) return next();
+  if (req.method === 'GET') req.session.intended = req.originalUrl;
+  res.redirect(routeUrl('login'));
+};
+
+export const requireGuest: RequestHandler = (req, res, next) => {
+  if (!req.actor) return next();
+  res.redirect(routeUrl(homeRouteFor(req.actor)));
+};
+
+/** Store screens: a signed-in member of a store, not a platform or referral account. */
+export const requireStore: RequestHandler = (req, _res, next) => {
+  if (!req.actor || !req.store || isSuperAdmin(req.actor) || req.actor.isReferal) return next(forbidden());
+  next();
+};
+
+export const requirePermission = (permission: string): RequestHandler => (req, _res, next) =>
+  next(can(req.actor, permission) ? undefined : forbidden());
+
+export const requireRole = (role: string): RequestHandler => (req, _res, next) =>
+  next(hasRole(req.actor, role) ? undefined : forbidden());
+
+/** Referral partners' own page: a referral account holding the store user role (spec §6). */
+export const requireReferral: RequestHandler = (req, _res, next) =>
+  next(req.actor?.isReferal && hasRole(req.actor, STORE_USER) ? undefined : forbidden());

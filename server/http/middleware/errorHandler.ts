@@ -1,0 +1,50 @@
+import type { ErrorRequestHandler, Request, Response, RequestHandler } from 'express';
+import { HttpError, ValidationError, defaultMessage } from '../errors';
+import { DomainError } from '../../domain/errors';
+import { back, wantsJson } from '../validate';
+
+/** Renders an error page with its real status: an Inertia page for visits, JSON for JSON callers. */
+export async function renderError(req: Request, res: Response, status: number, message = defaultMessage(status)) {
+  if (wantsJson(req) || !res.inertia) {
+    res.status(status).json({ message });
+    return;
+  }
+  try {
+    await res.inertia('Error', { status, message }, { status, title: String(status) });
+  } catch {
+    // The page itself could not be built (the database is down, say): a plain answer still says what happened.
+    if (!res.headersSent) res.status(status).type('text').send(`${status} ${message}`);
+  }
+}
+
+export const notFoundHandler: RequestHandler = (req, res) => renderError(req, res, 404);
+
+export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) => {
+  if (res.headersSent) return;
+  if (err instanceof DomainError) {
+    if (err.field) err = new ValidationError({ [err.field]: err.message }, err.status);
+    else if (wantsJson(req)) {
+      res.status(err.status).json({ message: err.message });
+      return;
+    } else {
+      if (req.session) req.session.flash = { error: err.message };
+      res.redirect(back(req));
+      return;
+    }
+  }
+  if (err instanceof ValidationError) {
+    if (wantsJson(req)) {
+      res.status(err.status).json({ message: err.message, errors: err.errors });
+      return;
+    }
+    // Inertia never expects 422 for a page visit: redirect back with the errors flashed.
+    const bag = req.get('X-Inertia-Error-Bag') || 'default';
+    if (req.session) req.session.errors = { [bag]: err.errors };
+    res.redirect(back(req));
+    return;
+  }
+  if (err instanceof HttpError) return renderError(req, res, err.status, err.message);
+  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  if (status === 500) (req.log ?? console).error({ err }, 'request failed');
+  return renderError(req, res, status);
+};

@@ -1,0 +1,102 @@
+import type { Express, Request, RequestHandler, Response, NextFunction } from 'express';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
+
+/**
+ * A middleware token: 'auth', 'guest', 'store', 'can:view employees',
+ * 'role:super admin', 'referral', 'throttle:login'. Tokens keep the table
+ * readable and are listed in the Ziggy export like Laravel's middleware names.
+ */
+export type MiddlewareToken = string;
+
+export interface RouteDef {
+  name: string;
+  method: Method;
+  /** Laravel-style path: `/dashboard/employees/{employee}/edit`, `{param?}` optional. */
+  path: string;
+  handler: Handler;
+  middleware: MiddlewareToken[];
+  /** Parameter patterns, regex source without anchors (`{ employee: '[0-9]+' }`). */
+  wheres: Record<string, string>;
+}
+
+interface RouteOptions {
+  middleware?: MiddlewareToken[];
+  wheres?: Record<string, string>;
+}
+
+/** Every parameter is a numeric id unless the route names another pattern (tokens, hashes). */
+export function route(method: Method, path: string, name: string, handler: Handler, opts: RouteOptions = {}): RouteDef {
+  const wheres: Record<string, string> = {};
+  for (const [, param] of path.matchAll(/\{(\w+)\??\}/g)) wheres[param] = '[0-9]+';
+  return { name, method, path, handler, middleware: opts.middleware ?? [], wheres: { ...wheres, ...opts.wheres } };
+}
+
+export const get = (path: string, name: string, handler: Handler, opts?: RouteOptions) => route('get', path, name, handler, opts);
+export const post = (path: string, name: string, handler: Handler, opts?: RouteOptions) => route('post', path, name, handler, opts);
+export const put = (path: string, name: string, handler: Handler, opts?: RouteOptions) => route('put', path, name, handler, opts);
+export const patch = (path: string, name: string, handler: Handler, opts?: RouteOptions) => route('patch', path, name, handler, opts);
+export const del = (path: string, name: string, handler: Handler, opts?: RouteOptions) => route('delete', path, name, handler, opts);
+
+/** Middleware applied to a group, not repeated per route (CONVENTIONS 2). */
+export function group(opts: { prefix?: string; middleware?: MiddlewareToken[] }, routes: RouteDef[]): RouteDef[] {
+  return routes.map((r) => ({
+    ...r,
+    path: `${opts.prefix ?? ''}${r.path}`.replace(/\/$/, '') || '/',
+    middleware: [...(opts.middleware ?? []), ...r.middleware],
+  }));
+}
+
+/** `{employee}` → `:employee`, `{page?}` → `{:page}` (path-to-regexp 8 optional syntax). */
+export function expressPath(path: string): string {
+  return path.replace(/\/\{(\w+)\?\}/g, '{/:$1}').replace(/\{(\w+)\}/g, ':$1');
+}
+
+export type MiddlewareResolver = (token: MiddlewareToken) => RequestHandler;
+
+/** Mounts every route; a parameter that breaks its pattern falls through to 404, as in Laravel. */
+export function mountRoutes(app: Express, routes: RouteDef[], resolve: MiddlewareResolver): void {
+  const names = new Set<string>();
+  for (const r of routes) {
+    if (names.has(r.name)) throw new Error(`Duplicate route name: ${r.name}`);
+    names.add(r.name);
+    const patterns = Object.entries(r.wheres).map(([param, where]) => [param, new RegExp(`^(?:${where})$`)] as const);
+    const checkPatterns: RequestHandler = (req, _res, next) => {
+      for (const [param, re] of patterns) {
+        const value = req.params[param];
+        if (value !== undefined && !re.test(String(value))) return next('route');
+      }
+      next();
+    };
+    const named: RequestHandler = (_req, res, next) => {
+      res.locals.routeName = r.name;
+      next();
+    };
+    app[r.method](expressPath(r.path), checkPatterns, named, ...r.middleware.map(resolve), r.handler as RequestHandler);
+  }
+}
+
+export interface ZiggyConfig {
+  url: string;
+  port: number | null;
+  defaults: Record<string, string | number>;
+  routes: Record<string, { uri: string; methods: string[]; wheres?: Record<string, string>; parameters?: string[] }>;
+}
+
+/** The route table in Ziggy's format (notes/protocols.md §3): uri without a leading slash, GET implies HEAD. */
+export function toZiggy(routes: RouteDef[], url: string): ZiggyConfig {
+  const out: ZiggyConfig['routes'] = {};
+  for (const r of routes) {
+    const uri = r.path === '/' ? '/' : r.path.replace(/^\//, '');
+    const parameters = [...r.path.matchAll(/\{(\w+)\??\}/g)].map((m) => m[1]);
+    out[r.name] = {
+      uri,
+      methods: r.method === 'get' ? ['GET', 'HEAD'] : [r.method.toUpperCase()],
+      ...(Object.keys(r.wheres).length ? { wheres: r.wheres } : {}),
+      ...(parameters.length ? { parameters } : {}),
+    };
+  }
+  const parsed = new URL(url);
+  return { url: url.replace(/\/$/, ''), port: parsed.port ? Number(parsed.port) : null, defaults: {}, routes: out };
+}

@@ -1,0 +1,102 @@
+/**
+ * Prop kinds of the Inertia protocol (notes/protocols.md §1.9). A plain value
+ * or a function is an ordinary prop; the wrappers change when it is evaluated.
+ */
+type Resolver<T = unknown> = () => T | Promise<T>;
+
+const kind = Symbol('inertia.propKind');
+
+export interface AlwaysProp { [kind]: 'always'; value: unknown }
+export interface OptionalProp { [kind]: 'optional'; resolve: Resolver }
+export interface DeferredProp { [kind]: 'deferred'; resolve: Resolver; group: string }
+export interface MergeProp { [kind]: 'merge'; value: unknown }
+type SpecialProp = AlwaysProp | OptionalProp | DeferredProp | MergeProp;
+
+/** Sent on every response, even when a partial reload did not ask for it. */
+export const always = (value: unknown): AlwaysProp => ({ [kind]: 'always', value });
+/** Never evaluated unless a partial reload names it. */
+export const optional = (resolve: Resolver): OptionalProp => ({ [kind]: 'optional', resolve });
+/** Left out of the first load; the client fetches each group in a partial reload afterwards. */
+export const defer = (resolve: Resolver, group = 'default'): DeferredProp => ({ [kind]: 'deferred', resolve, group });
+/** Appended to (arrays) or merged into (objects) the client's current value on partial reloads. */
+export const merge = (value: unknown): MergeProp => ({ [kind]: 'merge', value });
+
+function special(value: unknown): SpecialProp | undefined {
+  return value && typeof value === 'object' && kind in value ? (value as SpecialProp) : undefined;
+}
+
+export interface PartialRequest {
+  only: string[];
+  except: string[];
+}
+
+export interface ResolvedProps {
+  props: Record<string, unknown>;
+  deferredProps?: Record<string, string[]>;
+  mergeProps?: string[];
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && !special(value);
+}
+
+/**
+ * How a subtree is filtered: `full` on a non-partial load (skip optional and
+ * deferred), `always` and `selected` keep everything below (an ancestor was an
+ * always prop or was named in `only`), `filter` keeps only what `only` names.
+ */
+type Mode = 'full' | 'always' | 'selected' | 'filter';
+
+/**
+ * Walks the prop tree once, evaluating only what this request needs
+ * (server algorithm in notes/protocols.md §1.8).
+ */
+export async function resolveProps(
+  input: Record<string, unknown>,
+  partial: PartialRequest | null,
+  alwaysKeys: Set<string> = new Set(['errors']),
+): Promise<ResolvedProps> {
+  const deferredProps: Record<string, string[]> = {};
+  const mergeProps: string[] = [];
+  const rootMode: Mode = !partial ? 'full' : partial.only.length ? 'filter' : 'selected';
+
+  async function walk(obj: Record<string, unknown>, prefix: string, mode: Mode): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = {};
+    for (const [key, raw] of Object.entries(obj)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      const sp = special(raw);
+      let childMode: Mode;
+      if (mode === 'always' || sp?.[kind] === 'always' || (!prefix && alwaysKeys.has(key))) {
+        childMode = 'always';
+      } else if (mode === 'full') {
+        if (sp?.[kind] === 'optional') continue;
+        if (sp?.[kind] === 'deferred') {
+          (deferredProps[sp.group] ??= []).push(path);
+          continue;
+        }
+        childMode = 'full';
+      } else {
+        if (partial!.except.some((k) => k === path || path.startsWith(`${k}.`))) continue;
+        if (mode === 'selected' || partial!.only.includes(path)) childMode = 'selected';
+        else if (partial!.only.some((k) => k.startsWith(`${path}.`))) childMode = 'filter';
+        else continue;
+      }
+      let value: unknown;
+      if (sp) {
+        value = 'resolve' in sp ? await sp.resolve() : sp.value;
+        if (sp[kind] === 'merge') mergeProps.push(path);
+      } else {
+        value = typeof raw === 'function' ? await (raw as Resolver)() : raw;
+      }
+      out[key] = isPlainObject(value) ? await walk(value, path, childMode) : value;
+    }
+    return out;
+  }
+
+  const props = await walk(input, '', rootMode);
+  return {
+    props,
+    deferredProps: Object.keys(deferredProps).length ? deferredProps : undefined,
+    mergeProps: mergeProps.length ? mergeProps : undefined,
+  };
+}

@@ -1,0 +1,20 @@
+import 'express-session';
+
+export type ErrorBags = Record<string, Record<string, string>>;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Who is signed in: an account (users) or a staff member through employee login. */
+    auth?: { kind: 'user' | 'employee'; id: number };
+    csrfToken?: string;
+    /** One-request data, consumed by the next rendered page. */
+    flash?: { success?: string; error?: string };
+    errors?: ErrorBags;
+    /** Where a guest was headed before being sent to sign in. */
+    intended?: string;
+    /** Set by password confirmation; sensitive pages ask again after a while. */
+    passwordConfirmedAt?: number;
+    /** An employee who just passed Confirm Account; clock calls accept only this one, briefly. */
+    confirmedEmployee?: { id: number; at: number };
+  }
+}

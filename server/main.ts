@@ -1,0 +1,74 @@
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import pino from 'pino';
+import type { Redis } from 'ioredis';
+import type { ViteDevServer } from 'vite';
+import { loadConfig, loadDotEnv, ConfigError } from './config';
+import { openDatabase } from '../database/client';
+import { seedIfEmpty } from '../database/seeders/demo';
+import { createApp } from './app';
+import { devAssets, loadBuiltAssets } from './inertia/assets';
+
+/** Process entry: config → database → migrate (→ seed a fresh database) → listen; graceful shutdown. */
+async function main() {
+  loadDotEnv();
+  const dev = process.argv.includes('--dev');
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.storageDir, 'database') });
+  await database.migrate();
+  if (await seedIfEmpty(database.db)) logger.info('seeded the demo salon (see README for the logins)');
+
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+  }
+
+  let vite: ViteDevServer | undefined;
+  if (dev) {
+    const { createServer: createVite } = await import('vite');
+    vite = await createVite({ server: { middlewareMode: true, hmr: { port: config.port + 1 } }, appType: 'custom' });
+  }
+  const assets = dev ? devAssets() : loadBuiltAssets();
+  const app = await createApp({ config, db: database.db, logger, redis, assets: () => assets, vite });
+
+  const server = createServer(app);
+  server.listen(config.port, () => logger.info(`${config.appName} listening on ${config.appUrl} (${database.driver})`));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop accepting, let open requests finish, then close the database so PGlite's files stay consistent.
+    server.close(async () => {
+      await vite?.close();
+      await redis?.quit();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.error('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * nodemailer everywhere. The default "file" transport renders the real RFC 822
+ * message and writes it to storage/mail/*.eml, so mail can be opened and tested offline.
+ */
+export function createMailer(config: Config): Mailer {
+  const from = { name: config.mail.fromName, address: config.mail.fromAddress };
+  if (config.mail.mailer === 'smtp') {
+    const transport = nodemailer.createTransport({
+      host: config.mail.host,
+      port: config.mail.port,
+      secure: config.mail.port === 465,
+      auth: config.mail.username ? { user: config.mail.username, pass: config.mail.password } : undefined,
+    });
+    return { send: async (m) => void (await transport.sendMail({ from, ...m })) };
+  }
+  const dir = resolve(config.storageDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from, ...m });
+      mkdirSync(dir, { recursive: true });
+      const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
+      writeFileSync(resolve(dir, `${Date.now()}-${safeTo}.eml`), info.message as Buffer);
+    },
+  };
+}

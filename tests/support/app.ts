@@ -1,0 +1,101 @@
+import pino from 'pino';
+import request from 'supertest';
+import type { Express } from 'express';
+import { createApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { MailMessage } from '../../server/services/mail';
+import { freshDatabase } from './database';
+import type { Db } from '../../database/client';
+
+export const TEST_VERSION = 'test-version';
+
+export interface TestApp {
+  app: Express;
+  db: Db;
+  config: Config;
+  /** Every message the app sent, instead of files under storage/mail. */
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing-0123456789', STORAGE_DIR: '/tmp/chairside-test-storage' }),
+    ...overrides,
+  };
+  const mail: MailMessage[] = [];
+  const app = await createApp({
+    config,
+    db: database.db,
+    logger: pino({ level: 'silent' }),
+    assets: () => ({ version: TEST_VERSION, tags: '<script type="module" src="/build/assets/app.js"></script>' }),
+    mailer: { send: async (m) => void mail.push(m) },
+  });
+  return { app, db: database.db, config, mail, close: () => database.drop() };
+}
+
+/**
+ * A browser-like client: keeps cookies, reads the XSRF-TOKEN cookie like
+ * Inertia's HTTP client and sends it back as X-XSRF-TOKEN.
+ */
+export class Client {
+  readonly agent: ReturnType<typeof request.agent>;
+  xsrf = '';
+
+  constructor(app: Express) {
+    this.agent = request.agent(app);
+  }
+
+  private capture(res: request.Response) {
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    for (const c of cookies) {
+      const m = /^XSRF-TOKEN=([^;]*)/.exec(c);
+      if (m) this.xsrf = decodeURIComponent(m[1]);
+    }
+    return res;
+  }
+
+  /** An Inertia visit (X-Inertia with the current version). */
+  async visit(url: string, headers: Record<string, string> = {}) {
+    return this.capture(await this.agent.get(url).set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION, 'X-Requested-With': 'XMLHttpRequest', ...headers }));
+  }
+
+  /** A plain browser GET (first visit). */
+  async get(url: string, headers: Record<string, string> = {}) {
+    return this.capture(await this.agent.get(url).set(headers));
+  }
+
+  async send(method: 'post' | 'put' | 'patch' | 'delete', url: string, body: object = {}, headers: Record<string, string> = {}) {
+    if (!this.xsrf) await this.get('/login');
+    return this.capture(
+      await this.agent[method](url)
+        .set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION, 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': this.xsrf, ...headers })
+        .send(body),
+    );
+  }
+
+  post(url: string, body: object = {}, headers: Record<string, string> = {}) {
+    return this.send('post', url, body, headers);
+  }
+
+  /** JSON call as the station's fetch makes it (not an Inertia visit). */
+  async json(url: string, body: object = {}) {
+    if (!this.xsrf) await this.get('/login');
+    return this.capture(
+      await this.agent.post(url).set({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': this.xsrf }).send(body),
+    );
+  }
+
+  async login(email: string, password = 'password') {
+    const res = await this.post('/login', { email, password });
+    if (res.status !== 302) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res;
+  }
+}
+
+export async function signedIn(app: Express, email: string): Promise<Client> {
+  const client = new Client(app);
+  await client.login(email);
+  return client;
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+// Assets are served from /build/ (spec §9); the manifest gives the server
+// both the script tags and the Inertia asset version.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  base: '/build/',
+  resolve: { alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) } },
+  build: {
+    outDir: 'public/build',
+    emptyOutDir: true,
+    manifest: 'manifest.json',
+    rollupOptions: { input: 'resources/js/app.tsx' },
+  },
+});
