@@ -17,7 +17,7 @@ import { loadStation } from './http/middleware/station';
 import { csrf } from './http/middleware/csrf';
 import { securityHeaders } from './http/middleware/security';
 import { errorHandler, notFoundHandler } from './http/middleware/errorHandler';
-import { DatabaseSessionStore } from './http/sessionStore';
+import { DatabaseSessionStore, RedisSessionStore } from './http/sessionStore';
 import { sharedProps } from './http/shared';
 import { createMailer, type Mailer } from './services/mail';
 import { databaseThrottle, redisThrottle, type Throttle } from './domain/security/throttle';
@@ -32,6 +32,8 @@ export interface AppOptions {
   logger: Logger;
   assets: () => Assets;
   redis?: Redis;
+  /** Namespace for Redis keys (sessions, throttles), so several apps can share one Redis. */
+  redisPrefix?: string;
   mailer?: Mailer;
   throttle?: Throttle;
   /** Development: Vite's middleware serves /build/ and transforms the document. */
@@ -50,7 +52,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
     db,
     logger,
     mailer: opts.mailer ?? createMailer(config),
-    throttle: opts.throttle ?? (opts.redis ? redisThrottle(opts.redis) : databaseThrottle(db)),
+    throttle: opts.throttle ?? (opts.redis ? redisThrottle(opts.redis, `${opts.redisPrefix ?? 'chairside:'}throttle:`) : databaseThrottle(db)),
   };
   registerRouteTable(routes);
 
@@ -75,24 +77,6 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
   app.use(cookieParser(config.sessionSecret));
 
-  let store: session.Store = new DatabaseSessionStore(db);
-  if (opts.redis) {
-    const { RedisStore } = await import('connect-redis');
-    store = new RedisStore({ client: opts.redis, prefix: 'session:' });
-  }
-  const sessionMiddleware = session({
-    name: SESSION_COOKIE,
-    secret: config.sessionSecret,
-    store,
-    resave: false,
-    saveUninitialized: true,
-    rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: config.sessionLifetimeMinutes * 60_000 },
-  });
-  const csrfMiddleware = csrf({ secure });
-  app.use((req, res, next) => (SESSIONLESS.test(req.path) ? next() : sessionMiddleware(req, res, next)));
-  app.use((req, res, next) => (SESSIONLESS.test(req.path) ? next() : csrfMiddleware(req, res, next)));
-
   app.use(
     inertia({
       assets: opts.assets,
@@ -102,6 +86,22 @@ export async function createApp(opts: AppOptions): Promise<Express> {
       transformHtml: opts.vite ? (url, html) => opts.vite!.transformIndexHtml(url, html) : undefined,
     }),
   );
+  const store: session.Store = opts.redis
+    ? new RedisSessionStore(opts.redis, `${opts.redisPrefix ?? 'chairside:'}session:`)
+    : new DatabaseSessionStore(db);
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: true,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: config.sessionLifetimeMinutes * 60_000 },
+  });
+  const csrfMiddleware = csrf();
+  app.use((req, res, next) => (SESSIONLESS.test(req.path) ? next() : sessionMiddleware(req, res, next)));
+  app.use((req, res, next) => (SESSIONLESS.test(req.path) ? next() : csrfMiddleware(req, res, next)));
+
   app.use(loadActor);
   app.use(loadStation);
 

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { employees } from '../schema';
+import { employeePayrollSettings, employeeWorkingHours, employees, roles } from '../schema';
 
 /** An active, not-trashed employee of the store by staff number or card swipe id, with the hash to check. */
 export async function findEmployeeForLogin(db: Db, storeId: number, by: { employeeId: string } | { cardSwipeId: string }) {
@@ -10,4 +10,234 @@ export async function findEmployeeForLogin(db: Db, storeId: number, by: { employ
     .from(employees)
     .where(and(eq(employees.storeId, storeId), match, isNull(employees.deletedAt), eq(employees.isActive, true)));
   return row ?? null;
+}
+
+// ---------------------------------------------------------------------------
+// Employees pages (employees.*): list, read, write, trash. Every where carries the store.
+// ---------------------------------------------------------------------------
+
+export const EMPLOYEES_PER_PAGE = 15;
+
+/** One paginator shape everywhere (CONVENTIONS 9); `links` is added by the HTTP layer. */
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export type EmployeeStatus = 'active' | 'inactive' | 'all';
+
+export interface EmployeeListFilters {
+  q: string;
+  status: EmployeeStatus;
+  page: number;
+}
+
+/** `%text%` for ilike with the user's own % and _ taken literally. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listWhere(storeId: number, filters: Pick<EmployeeListFilters, 'q' | 'status'>, trashed: boolean): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(employees.storeId, storeId), trashed ? isNotNull(employees.deletedAt) : isNull(employees.deletedAt)];
+  if (filters.status === 'active') conditions.push(eq(employees.isActive, true));
+  if (filters.status === 'inactive') conditions.push(eq(employees.isActive, false));
+  const q = filters.q.trim();
+  if (q) {
+    // A phone is stored as digits, so "(555) 000" searches for "555000".
+    const digits = q.replace(/\D/g, '');
+    conditions.push(
+      or(ilike(employees.name, contains(q)), ilike(employees.employeeId, contains(q)), digits ? ilike(employees.phone, contains(digits)) : undefined),
+    );
+  }
+  return and(...conditions);
+}
+
+const listColumns = {
+  id: employees.id,
+  name: employees.name,
+  employeeId: employees.employeeId,
+  phone: employees.phone,
+  email: employees.email,
+  calendarColor: employees.calendarColor,
+  isActive: employees.isActive,
+  roleName: roles.name,
+  deletedAt: employees.deletedAt,
+};
+
+async function pageOf(db: Db, storeId: number, filters: EmployeeListFilters, trashed: boolean) {
+  const where = listWhere(storeId, filters, trashed);
+  const [{ total }] = await db.select({ total: count() }).from(employees).where(where);
+  const lastPage = Math.max(1, Math.ceil(total / EMPLOYEES_PER_PAGE));
+  const currentPage = Math.min(Math.max(1, filters.page), lastPage);
+  const data = await db
+    .select(listColumns)
+    .from(employees)
+    .leftJoin(roles, and(eq(roles.id, employees.roleId), eq(roles.storeId, storeId)))
+    .where(where)
+    .orderBy(trashed ? desc(employees.deletedAt) : asc(employees.name), asc(employees.id))
+    .limit(EMPLOYEES_PER_PAGE)
+    .offset((currentPage - 1) * EMPLOYEES_PER_PAGE);
+  return { data, current_page: currentPage, last_page: lastPage, per_page: EMPLOYEES_PER_PAGE, total };
+}
+
+/** The store's employees (not trashed), searched by name, staff number or phone digits, 15 a page. */
+export function listEmployees(db: Db, storeId: number, filters: EmployeeListFilters) {
+  return pageOf(db, storeId, filters, false);
+}
+
+/** The store's trash, most recently trashed first. */
+export function listTrashedEmployees(db: Db, storeId: number, filters: EmployeeListFilters) {
+  return pageOf(db, storeId, filters, true);
+}
+
+/** A not-trashed employee of the store, without the password hash. */
+export async function getEmployee(db: Db, storeId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      name: employees.name,
+      employeeId: employees.employeeId,
+      phone: employees.phone,
+      email: employees.email,
+      calendarColor: employees.calendarColor,
+      isActive: employees.isActive,
+      roleId: employees.roleId,
+      cardSwipeId: employees.cardSwipeId,
+      avatarUrl: employees.avatarUrl,
+    })
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNull(employees.deletedAt)));
+  return row ?? null;
+}
+
+/** Who already uses a staff number or card swipe id in the store, trash included (the unique indexes count it too). */
+export async function findEmployeeConflicts(db: Db, storeId: number, input: { employeeId: string; cardSwipeId: string | null }, exceptId?: number) {
+  const rows = await db
+    .select({ id: employees.id, employeeId: employees.employeeId, cardSwipeId: employees.cardSwipeId })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.storeId, storeId),
+        exceptId ? ne(employees.id, exceptId) : undefined,
+        or(eq(employees.employeeId, input.employeeId), input.cardSwipeId ? eq(employees.cardSwipeId, input.cardSwipeId) : undefined),
+      ),
+    );
+  return {
+    employeeId: rows.some((r) => r.employeeId === input.employeeId),
+    cardSwipeId: !!input.cardSwipeId && rows.some((r) => r.cardSwipeId === input.cardSwipeId),
+  };
+}
+
+export interface EmployeeValues {
+  name: string;
+  employeeId: string;
+  phone: string | null;
+  email: string | null;
+  calendarColor: string;
+  isActive: boolean;
+  roleId: number | null;
+  cardSwipeId: string | null;
+  avatarUrl: string | null;
+}
+
+export async function createEmployee(db: Db, storeId: number, values: EmployeeValues & { passwordHash: string }) {
+  const [row] = await db.insert(employees).values({ storeId, ...values }).returning({ id: employees.id });
+  return row;
+}
+
+/** Updates a not-trashed employee; a new password hash only when one is given. False when there is none. */
+export async function updateEmployee(db: Db, storeId: number, id: number, values: EmployeeValues & { passwordHash?: string }) {
+  const rows = await db
+    .update(employees)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNull(employees.deletedAt)))
+    .returning({ id: employees.id });
+  return rows.length > 0;
+}
+
+/** Soft delete: an employee with history is never removed, only moved to the trash. */
+export async function trashEmployee(db: Db, storeId: number, id: number) {
+  const rows = await db
+    .update(employees)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNull(employees.deletedAt)))
+    .returning({ id: employees.id });
+  return rows.length > 0;
+}
+
+export async function restoreEmployee(db: Db, storeId: number, id: number) {
+  const rows = await db
+    .update(employees)
+    .set({ deletedAt: null })
+    .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNotNull(employees.deletedAt)))
+    .returning({ id: employees.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------
+// Payroll settings and working hours (one row per employee / per weekday)
+// ---------------------------------------------------------------------------
+
+export interface PayrollSettingsValues {
+  commissionRateBp: number;
+  supplyFeeType: 'flat' | 'percent';
+  supplyFeeValue: number;
+  supplyFeeTiming: 'before' | 'after';
+  guaranteedMinimumCents: number;
+  checkPercentBp: number;
+  hourlyRateCents: number | null;
+}
+
+export async function getPayrollSettings(db: Db, storeId: number, employeeId: number): Promise<PayrollSettingsValues | null> {
+  const [row] = await db
+    .select({
+      commissionRateBp: employeePayrollSettings.commissionRateBp,
+      supplyFeeType: employeePayrollSettings.supplyFeeType,
+      supplyFeeValue: employeePayrollSettings.supplyFeeValue,
+      supplyFeeTiming: employeePayrollSettings.supplyFeeTiming,
+      guaranteedMinimumCents: employeePayrollSettings.guaranteedMinimumCents,
+      checkPercentBp: employeePayrollSettings.checkPercentBp,
+      hourlyRateCents: employeePayrollSettings.hourlyRateCents,
+    })
+    .from(employeePayrollSettings)
+    .where(and(eq(employeePayrollSettings.storeId, storeId), eq(employeePayrollSettings.employeeId, employeeId)));
+  return row ?? null;
+}
+
+/** Insert or replace; the caller has checked the employee belongs to the store. */
+export async function savePayrollSettings(db: Db, storeId: number, employeeId: number, values: PayrollSettingsValues) {
+  await db
+    .insert(employeePayrollSettings)
+    .values({ storeId, employeeId, ...values })
+    .onConflictDoUpdate({ target: employeePayrollSettings.employeeId, set: { ...values, updatedAt: new Date() }, setWhere: eq(employeePayrollSettings.storeId, storeId) });
+}
+
+export interface WorkingDay {
+  weekday: number;
+  startMinute: number | null;
+  endMinute: number | null;
+}
+
+export async function listWorkingHours(db: Db, storeId: number, employeeId: number): Promise<WorkingDay[]> {
+  return db
+    .select({ weekday: employeeWorkingHours.weekday, startMinute: employeeWorkingHours.startMinute, endMinute: employeeWorkingHours.endMinute })
+    .from(employeeWorkingHours)
+    .where(and(eq(employeeWorkingHours.storeId, storeId), eq(employeeWorkingHours.employeeId, employeeId)))
+    .orderBy(asc(employeeWorkingHours.weekday));
+}
+
+/** Insert or replace each given weekday; the caller has checked the employee belongs to the store. */
+export async function saveWorkingHours(db: Db, storeId: number, employeeId: number, days: WorkingDay[]) {
+  if (!days.length) return;
+  await db
+    .insert(employeeWorkingHours)
+    .values(days.map((d) => ({ storeId, employeeId, ...d })))
+    .onConflictDoUpdate({
+      target: [employeeWorkingHours.employeeId, employeeWorkingHours.weekday],
+      set: { startMinute: sql`excluded.start_minute`, endMinute: sql`excluded.end_minute` },
+      setWhere: eq(employeeWorkingHours.storeId, storeId),
+    });
 }

@@ -1,17 +1,18 @@
 import session from 'express-session';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../database/client';
 import { deleteSession, readSession, touchSession, writeSession } from '../../database/queries/sessions';
 
 type Callback = (err?: unknown, data?: session.SessionData | null) => void;
 
+function expiryOf(sess: session.SessionData): Date {
+  return sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + 2 * 60 * 60 * 1000);
+}
+
 /** express-session store on the sessions table; the user id is kept in a column so sessions can be listed and revoked. */
 export class DatabaseSessionStore extends session.Store {
   constructor(private readonly db: Db) {
     super();
-  }
-
-  private expiry(sess: session.SessionData): Date {
-    return sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + 2 * 60 * 60 * 1000);
   }
 
   get(sid: string, cb: Callback): void {
@@ -20,14 +21,46 @@ export class DatabaseSessionStore extends session.Store {
 
   set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
     const userId = sess.auth?.kind === 'user' ? sess.auth.id : null;
-    writeSession(this.db, sid, sess, this.expiry(sess), userId).then(() => cb?.(), (err) => cb?.(err));
+    writeSession(this.db, sid, sess, expiryOf(sess), userId).then(() => cb?.(), (err) => cb?.(err));
   }
 
   touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    touchSession(this.db, sid, this.expiry(sess)).then(() => cb?.(), (err) => cb?.(err));
+    touchSession(this.db, sid, expiryOf(sess)).then(() => cb?.(), (err) => cb?.(err));
   }
 
   destroy(sid: string, cb?: (err?: unknown) => void): void {
     deleteSession(this.db, sid).then(() => cb?.(), (err) => cb?.(err));
+  }
+}
+
+/**
+ * Sessions in Redis for several app processes: one key per session, expiring
+ * with the cookie. A set per user lists their sessions for revocation.
+ */
+export class RedisSessionStore extends session.Store {
+  constructor(private readonly redis: Redis, private readonly prefix: string) {
+    super();
+  }
+
+  private ttl(sess: session.SessionData): number {
+    return Math.max(1, Math.ceil((expiryOf(sess).getTime() - Date.now()) / 1000));
+  }
+
+  get(sid: string, cb: Callback): void {
+    this.redis.get(this.prefix + sid).then((raw) => cb(null, raw ? (JSON.parse(raw) as session.SessionData) : null), cb);
+  }
+
+  set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
+    const multi = this.redis.multi().set(this.prefix + sid, JSON.stringify(sess), 'EX', this.ttl(sess));
+    if (sess.auth?.kind === 'user') multi.sadd(`${this.prefix}user:${sess.auth.id}`, sid);
+    multi.exec().then(() => cb?.(), (err) => cb?.(err));
+  }
+
+  touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
+    this.redis.expire(this.prefix + sid, this.ttl(sess)).then(() => cb?.(), (err) => cb?.(err));
+  }
+
+  destroy(sid: string, cb?: (err?: unknown) => void): void {
+    this.redis.del(this.prefix + sid).then(() => cb?.(), (err) => cb?.(err));
   }
 }

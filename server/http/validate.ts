@@ -37,5 +37,5 @@ export function flash(req: Request, kind: 'success' | 'error', message: string):
 
 /** A JSON caller (fetch, useHttp) wants a JSON answer, never a redirect. */
 export function wantsJson(req: Request): boolean {
-  return !req.isInertia && (req.is('application/json') === 'application/json' || req.accepts(['html', 'json']) === 'json') && req.get('Accept')?.includes('json') === true;
+  return !req.isInertia && (req.get('Accept') ?? '').includes('application/json');
 }

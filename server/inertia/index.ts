@@ -93,6 +93,10 @@ export function inertia(options: InertiaOptions): RequestHandler {
     };
 
     res.inertia = async (component, props = {}, renderOptions = {}) => {
+      if (!req.isInertia && !req.accepts('html')) {
+        res.status(406).type('text').send('Not Acceptable');
+        return;
+      }
       const session = req.session;
       // A prefetch is only cached by the client; one-time data must wait for the real visit.
       const consume = req.get('Purpose') !== 'prefetch';

@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../../server/config';
 import type { MailMessage } from '../../server/services/mail';
 import { freshDatabase } from './database';
 import type { Db } from '../../database/client';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
 
 export const TEST_VERSION = 'test-version';
 
@@ -25,14 +27,32 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const mail: MailMessage[] = [];
+  // With TEST_REDIS_URL, sessions and throttles live in Redis under a prefix of this test file's own.
+  const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
+  const redisPrefix = `test:${randomBytes(4).toString('hex')}:`;
   const app = await createApp({
+    redis,
+    redisPrefix,
     config,
     db: database.db,
     logger: pino({ level: 'silent' }),
     assets: () => ({ version: TEST_VERSION, tags: '<script type="module" src="/build/assets/app.js"></script>' }),
     mailer: { send: async (m) => void mail.push(m) },
   });
-  return { app, db: database.db, config, mail, close: () => database.drop() };
+  return {
+    app,
+    db: database.db,
+    config,
+    mail,
+    async close() {
+      if (redis) {
+        const keys = await redis.keys(`${redisPrefix}*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      }
+      await database.drop();
+    },
+  };
 }
 
 /**

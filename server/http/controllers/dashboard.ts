@@ -1,10 +1,20 @@
 import type { Request, Response } from 'express';
-import { storeToday } from '../../domain/shared/storeTime';
+import { listOpenClockRecords } from '../../../database/queries/clockRecords';
+import { formatStoreDateTime, storeToday } from '../../domain/shared/storeTime';
 
 export async function index(req: Request, res: Response) {
   const store = req.store!;
+  const open = await listOpenClockRecords(req.ctx.db, store.id);
   await res.inertia('Admin/Dashboard', {
     store: { name: store.name, timezone: store.timezone },
     today: storeToday(store.timezone),
+    // Who is clocked in now, earliest first (the dashboard's time-clock panel).
+    clocked_in: open.map((r) => ({
+      id: r.id,
+      employee_id: r.employeeId,
+      name: r.name,
+      clock_in: formatStoreDateTime(r.clockIn, store.timezone),
+      clock_in_iso: r.clockIn.toISOString(),
+    })),
   });
 }

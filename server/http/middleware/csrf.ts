@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,11 +15,10 @@ function same(a: string, b: string): boolean {
  * Inertia's client, which echoes it as X-XSRF-TOKEN (protocols §1.14). Forms
  * may send `_token`, Echo sends X-CSRF-TOKEN. A mismatch is 419 and nothing runs.
  */
-export function csrf(opts: { secure: boolean }): RequestHandler {
+export function csrf(): RequestHandler {
   return (req, res, next) => {
     const token = (req.session.csrfToken ??= randomBytes(32).toString('base64url'));
-    res.cookie('XSRF-TOKEN', token, { httpOnly: false, sameSite: 'lax', secure: opts.secure, path: '/' });
-    res.locals.csrfToken = token;
+    issueCookie(req, res, token);
     if (SAFE.has(req.method)) return next();
     const sent = req.get('X-XSRF-TOKEN') ?? req.get('X-CSRF-TOKEN') ?? (req.body as Record<string, unknown> | undefined)?._token;
     if (typeof sent === 'string' && same(sent, token)) return next();
@@ -27,7 +26,12 @@ export function csrf(opts: { secure: boolean }): RequestHandler {
   };
 }
 
-/** A fresh token after sign-in and sign-out, so a token seen before cannot be replayed. */
-export function rotateCsrfToken(session: { csrfToken?: string }): void {
-  session.csrfToken = randomBytes(32).toString('base64url');
+function issueCookie(req: Request, res: Response, token: string) {
+  res.cookie('XSRF-TOKEN', token, { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
+}
+
+/** A fresh token after sign-in, so a token seen before cannot be replayed; the browser gets it in this same answer. */
+export function rotateCsrfToken(req: Request, res: Response): void {
+  req.session.csrfToken = randomBytes(32).toString('base64url');
+  issueCookie(req, res, req.session.csrfToken);
 }

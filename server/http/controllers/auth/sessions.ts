@@ -21,7 +21,7 @@ export async function signIn(req: Request, res: Response, auth: { kind: 'user' |
   const intended = req.session.intended;
   await promisify(req.session.regenerate.bind(req.session))();
   req.session.auth = auth;
-  rotateCsrfToken(req.session);
+  rotateCsrfToken(req, res);
   if (remember) req.session.cookie.maxAge = 30 * 24 * 60 * 60 * 1000;
   const actor = await getActor(req.ctx.db, auth);
   res.redirect(intended ?? routeUrl(homeRouteFor(actor!)));
@@ -43,9 +43,12 @@ export async function store(req: Request, res: Response) {
   }
 }
 
+/**
+ * The old session row is deleted (regenerate destroys it) and the browser gets
+ * a fresh, empty session with a new CSRF token in this same answer.
+ */
 export async function destroy(req: Request, res: Response) {
-  await promisify(req.session.destroy.bind(req.session))();
-  res.clearCookie('chairside_session');
-  // A plain visit to the sign-in page: no page state survives sign-out.
+  await promisify(req.session.regenerate.bind(req.session))();
+  rotateCsrfToken(req, res);
   res.redirect(routeUrl('login'));
 }

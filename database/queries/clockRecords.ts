@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+import { clockRecordAudits, clockRecords, employees } from '../schema';
+
+/** Minutes worked on a closed record; null while it is open. */
+const workedMinutes = sql<number | null>`floor(extract(epoch from (${clockRecords.clockOut} - ${clockRecords.clockIn})) / 60)::int`;
+
+/** The store's employee a clock call names (not trashed), with what the answers show. */
+export async function getClockEmployee(db: Db, storeId: number, id: number) {
+  const [row] = await db
+    .select({ id: employees.id, name: employees.name, employeeId: employees.employeeId })
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNull(employees.deletedAt)));
+  return row ?? null;
+}
+
+/** Employees for the filter and the add form: not trashed, by name. */
+export async function listClockEmployees(db: Db, storeId: number) {
+  return db
+    .select({ id: employees.id, name: employees.name, employee_id: employees.employeeId })
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), isNull(employees.deletedAt)))
+    .orderBy(asc(employees.name));
+}
+
+/**
+ * Opens a record. A second open record for the same employee breaks the
+ * partial unique index clock_records_one_open_per_employee and throws (23505).
+ */
+export async function openClockRecord(db: Db, storeId: number, employeeId: number, at: Date) {
+  const [row] = await db.insert(clockRecords).values({ storeId, employeeId, clockIn: at }).returning({ id: clockRecords.id, clockIn: clockRecords.clockIn });
+  return row;
+}
+
+/**
+ * Closes the employee's open record in one statement: of two submits racing,
+ * only one finds `clock_out is null`, so a record is never closed twice.
+ */
+export async function closeClockRecord(db: Db, storeId: number, employeeId: number, at: Date, amounts: { tipCents: number; bonusCents: number; cashOutCents: number }) {
+  const [row] = await db
+    .update(clockRecords)
+    .set({ clockOut: at, ...amounts })
+    .where(and(eq(clockRecords.storeId, storeId), eq(clockRecords.employeeId, employeeId), isNull(clockRecords.clockOut)))
+    .returning({ id: clockRecords.id, clockIn: clockRecords.clockIn, clockOut: clockRecords.clockOut });
+  return row ?? null;
+}
+
+/** Who is clocked in now, earliest first. */
+export async function listOpenClockRecords(db: Db, storeId: number) {
+  return db
+    .select({ id: clockRecords.id, employeeId: employees.employeeId, name: employees.name, clockIn: clockRecords.clockIn })
+    .from(clockRecords)
+    .innerJoin(employees, eq(employees.id, clockRecords.employeeId))
+    .where(and(eq(clockRecords.storeId, storeId), isNull(clockRecords.clockOut)))
+    .orderBy(asc(clockRecords.clockIn), asc(clockRecords.id));
+}
+
+export interface ClockRecordFilters {
+  /** Clock-in instants in [start, end). */
+  start: Date;
+  end: Date;
+  employeeId: number | null;
+}
+
+function filterWhere(storeId: number, f: ClockRecordFilters): SQL | undefined {
+  return and(
+    eq(clockRecords.storeId, storeId),
+    gte(clockRecords.clockIn, f.start),
+    lt(clockRecords.clockIn, f.end),
+    f.employeeId === null ? undefined : eq(clockRecords.employeeId, f.employeeId),
+  );
+}
+
+/** One page of records, newest clock-in first, with the minutes each closed record covers. */
+export async function listClockRecords(db: Db, storeId: number, f: ClockRecordFilters, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: clockRecords.id,
+      employeeName: employees.name,
+      employeeNumber: employees.employeeId,
+      clockIn: clockRecords.clockIn,
+      clockOut: clockRecords.clockOut,
+      minutes: workedMinutes,
+      tipCents: clockRecords.tipCents,
+      bonusCents: clockRecords.bonusCents,
+      cashOutCents: clockRecords.cashOutCents,
+      audits: sql<number>`(select count(*)::int from ${clockRecordAudits} where ${clockRecordAudits.storeId} = ${storeId} and ${clockRecordAudits.clockRecordId} = ${clockRecords.id})`,
+    })
+    .from(clockRecords)
+    .innerJoin(employees, eq(employees.id, clockRecords.employeeId))
+    .where(filterWhere(storeId, f))
+    .orderBy(desc(clockRecords.clockIn), desc(clockRecords.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Totals over every record the filters match (not only the page shown). Open records add no minutes. */
+export async function sumClockRecords(db: Db, storeId: number, f: ClockRecordFilters) {
+  const [row] = await db
+    .select({
+      records: count(),
+      minutes: sql<number>`coalesce(sum(${workedMinutes}), 0)::int`,
+      tipCents: sql<number>`coalesce(sum(${clockRecords.tipCents}), 0)::int`,
+      bonusCents: sql<number>`coalesce(sum(${clockRecords.bonusCents}), 0)::int`,
+      cashOutCents: sql<number>`coalesce(sum(${clockRecords.cashOutCents}), 0)::int`,
+    })
+    .from(clockRecords)
+    .where(filterWhere(storeId, f));
+  return row;
+}
+
+const recordColumns = {
+  id: clockRecords.id,
+  employeeId: clockRecords.employeeId,
+  employeeName: employees.name,
+  employeeNumber: employees.employeeId,
+  clockIn: clockRecords.clockIn,
+  clockOut: clockRecords.clockOut,
+  tipCents: clockRecords.tipCents,
+  bonusCents: clockRecords.bonusCents,
+  cashOutCents: clockRecords.cashOutCents,
+};
+
+export type ClockRecordRow = NonNullable<Awaited<ReturnType<typeof getClockRecord>>>;
+
+export async function getClockRecord(db: Db, storeId: number, id: number) {
+  const [row] = await db
+    .select(recordColumns)
+    .from(clockRecords)
+    .innerJoin(employees, eq(employees.id, clockRecords.employeeId))
+    .where(and(eq(clockRecords.storeId, storeId), eq(clockRecords.id, id)));
+  return row ?? null;
+}
+
+/** The same, row-locked until the transaction ends, so two corrections apply one after the other. */
+export async function lockClockRecord(db: Db, storeId: number, id: number) {
+  const [row] = await db
+    .select(recordColumns)
+    .from(clockRecords)
+    .innerJoin(employees, eq(employees.id, clockRecords.employeeId))
+    .where(and(eq(clockRecords.storeId, storeId), eq(clockRecords.id, id)))
+    .for('update', { of: clockRecords });
+  return row ?? null;
+}
+
+export interface ClockRecordValues {
+  clockIn: Date;
+  clockOut: Date | null;
+  tipCents: number;
+  bonusCents: number;
+  cashOutCents: number;
+}
+
+export async function createClockRecord(db: Db, storeId: number, employeeId: number, values: ClockRecordValues) {
+  const [row] = await db.insert(clockRecords).values({ storeId, employeeId, ...values }).returning({ id: clockRecords.id });
+  return row;
+}
+
+export async function updateClockRecord(db: Db, storeId: number, id: number, values: ClockRecordValues) {
+  const rows = await db
+    .update(clockRecords)
+    .set(values)
+    .where(and(eq(clockRecords.storeId, storeId), eq(clockRecords.id, id)))
+    .returning({ id: clockRecords.id });
+  return rows.length > 0;
+}
+
+export interface ClockRecordAuditInput {
+  clockRecordId: number;
+  changedByUserId: number | null;
+  changedByEmployeeId: number | null;
+  changedByName: string;
+  reason: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function createClockRecordAudit(db: Db, storeId: number, input: ClockRecordAuditInput) {
+  await db.insert(clockRecordAudits).values({ storeId, ...input });
+}
+
+/** A record's trail, newest first. */
+export async function listClockRecordAudits(db: Db, storeId: number, clockRecordId: number) {
+  return db
+    .select({
+      id: clockRecordAudits.id,
+      changedByName: clockRecordAudits.changedByName,
+      reason: clockRecordAudits.reason,
+      before: clockRecordAudits.before,
+      after: clockRecordAudits.after,
+      createdAt: clockRecordAudits.createdAt,
+    })
+    .from(clockRecordAudits)
+    .where(and(eq(clockRecordAudits.storeId, storeId), eq(clockRecordAudits.clockRecordId, clockRecordId)))
+    .orderBy(desc(clockRecordAudits.createdAt), desc(clockRecordAudits.id));
+}

@@ -1,0 +1,147 @@
+/**
+ * Money field (spec §2, §5, §9): typed digits are cents and the field shows
+ * two decimals — typing 1 2 5 0 shows 12.50, backspace drops the last digit,
+ * anything else is ignored. The value is integer cents. Uses the number
+ * keyboard when the on-screen keyboard is on; works with a physical keyboard
+ * (select-all then type replaces).
+ */
+import { useId, useLayoutEffect, useRef } from 'react';
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
+import { AMOUNT_MAX_DIGITS, amountDisplay, amountFromText, amountKey } from '../../lib/keyboard';
+import { useVirtualKeyboard, type KeyboardTarget } from '../keyboard/useVirtualKeyboard';
+
+export interface AmountInputProps {
+  /** Integer cents. */
+  value: number | null | undefined;
+  onChange: (cents: number) => void;
+  name: string;
+  id?: string;
+  label?: ReactNode;
+  error?: string | null;
+  'data-test'?: string;
+  disabled?: boolean;
+  placeholder?: string;
+  /** Digits accepted at most (default 9: $9,999,999.99). */
+  maxDigits?: number;
+  className?: string;
+  inputClassName?: string;
+  autoFocus?: boolean;
+}
+
+function allSelected(el: KeyboardTarget): boolean {
+  try {
+    const len = el.value.length;
+    return len > 0 && el.selectionStart === 0 && el.selectionEnd === len;
+  } catch {
+    return false;
+  }
+}
+
+export function AmountInput({
+  value,
+  onChange,
+  name,
+  id,
+  label,
+  error,
+  'data-test': dataTest,
+  disabled,
+  placeholder,
+  maxDigits = AMOUNT_MAX_DIGITS,
+  className = '',
+  inputClassName = '',
+  autoFocus,
+}: AmountInputProps) {
+  const autoId = useId();
+  const inputId = id ?? `amount-${name}-${autoId}`;
+  const errorId = `${inputId}-error`;
+  const cents = typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
+  const display = amountDisplay(cents);
+
+  // Latest cents, also across two keys before the parent re-renders.
+  const latest = useRef(cents);
+  latest.current = cents;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  const emit = (next: number) => {
+    if (next === latest.current) return;
+    latest.current = next;
+    onChange(next);
+  };
+
+  const kb = useVirtualKeyboard();
+  const bound = kb.bind({
+    field: name,
+    value: display,
+    layout: 'number',
+    onChange: (text) => emit(amountFromText(text, maxDigits)),
+    onKeyPress: (key, el) => {
+      const next = amountKey(latest.current, key, allSelected(el), maxDigits);
+      if (next !== null) emit(next);
+      return true; // digits and backspace handled here; everything else ignored
+    },
+  });
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return; // copy, paste, select all...
+    const next = amountKey(latest.current, e.key, allSelected(e.currentTarget), maxDigits);
+    if (next !== null) {
+      e.preventDefault();
+      emit(next);
+    } else if (e.key.length === 1) {
+      e.preventDefault(); // non-digits are ignored
+    }
+  };
+
+  // Typing always happens at the end.
+  useLayoutEffect(() => {
+    const el = inputRef.current;
+    if (el && document.activeElement === el) {
+      try {
+        el.setSelectionRange(el.value.length, el.value.length);
+      } catch {
+        /* ignore */
+      }
+    }
+  }, [display]);
+
+  return (
+    <div className={className}>
+      {label !== undefined && label !== null && (
+        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
+          {label}
+        </label>
+      )}
+      <div className="relative">
+        <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-gray-500">$</span>
+        <input
+          {...bound}
+          ref={inputRef}
+          type="text"
+          inputMode={kb.enabled ? 'none' : 'decimal'}
+          autoComplete="off"
+          id={inputId}
+          name={name}
+          data-test={dataTest}
+          disabled={disabled}
+          placeholder={placeholder}
+          autoFocus={autoFocus}
+          onKeyDown={onKeyDown}
+          onChange={bound.onChange as (e: ChangeEvent<HTMLInputElement>) => void}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`block w-full rounded-md border py-2 pl-7 pr-3 text-right tabular-nums shadow-sm focus:outline-none focus:ring-2 ${
+            error ? 'border-red-500 focus:ring-red-300' : 'border-gray-300 focus:ring-blue-300'
+          } ${inputClassName}`}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-600" data-test={dataTest ? `${dataTest}-error` : undefined}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default AmountInput;

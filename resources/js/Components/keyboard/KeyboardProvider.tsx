@@ -1,0 +1,319 @@
+/**
+ * Mount once around the admin layout's content:
+ *
+ *   <KeyboardProvider>{children}</KeyboardProvider>
+ *
+ * It owns the single on-screen keyboard (spec §4): shown for the input that
+ * asked (focus or pointer down on a `bind`-ed input), fixed at the page bottom,
+ * or inside the scroll region of the open dialog that contains the input.
+ * Enter and Escape hide it; any other key goes to the requesting input; a
+ * pointer down outside both the input and the keyboard hides it after 50 ms
+ * and fires blur and change on the input.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { SimpleKeyboard } from 'react-simple-keyboard';
+import {
+  applyKey,
+  initialLayoutState,
+  isHideKey,
+  LOCK_KEY,
+  nextLayoutState,
+  resolveRequestedLayout,
+  SHIFT_KEY,
+  type LayoutState,
+} from '../../lib/keyboard';
+import { VirtualKeyboard } from './VirtualKeyboard';
+import {
+  KeyboardContext,
+  useKeyboardEnabled,
+  type BindOptions,
+  type KeyboardContextValue,
+  type KeyboardTarget,
+} from './useVirtualKeyboard';
+
+export { isKeyboardEnabled, setKeyboardEnabled, useVirtualKeyboard } from './useVirtualKeyboard';
+
+/** How long after an outside pointer down the keyboard hides (spec §4). */
+export const OUTSIDE_HIDE_DELAY_MS = 50;
+
+const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"], dialog[open], .swal2-container';
+
+interface ActiveRequest {
+  el: KeyboardTarget;
+  getOptions: () => BindOptions | undefined;
+  owner: string;
+  token: number;
+}
+
+function isScrollable(el: HTMLElement): boolean {
+  const { overflowY } = window.getComputedStyle(el);
+  return overflowY === 'auto' || overflowY === 'scroll' || overflowY === 'overlay';
+}
+
+/**
+ * The scroll region of the open dialog holding `el`, or null when `el` is not
+ * in a dialog. A dialog can mark its region with `data-vk-scroll`.
+ */
+export function findDialogScrollRegion(el: Element): HTMLElement | null {
+  const dialog = el.closest<HTMLElement>(DIALOG_SELECTOR);
+  if (!dialog) return null;
+  const marked = el.closest<HTMLElement>('[data-vk-scroll]');
+  if (marked && dialog.contains(marked)) return marked;
+  const markedInside = dialog.querySelector<HTMLElement>('[data-vk-scroll]');
+  if (markedInside) return markedInside;
+  if (dialog.classList.contains('swal2-container')) {
+    return dialog.querySelector<HTMLElement>('.swal2-html-container') ?? dialog.querySelector<HTMLElement>('.swal2-popup') ?? dialog;
+  }
+  for (let node = el.parentElement; node && node !== dialog; node = node.parentElement) {
+    if (isScrollable(node)) return node;
+  }
+  return dialog;
+}
+
+function readSelection(el: KeyboardTarget): { start: number; end: number } {
+  const len = el.value.length;
+  try {
+    const start = el.selectionStart;
+    const end = el.selectionEnd;
+    if (start === null || end === null) return { start: len, end: len };
+    return { start, end };
+  } catch {
+    return { start: len, end: len };
+  }
+}
+
+function setSelection(el: KeyboardTarget, pos: number): void {
+  try {
+    el.setSelectionRange(pos, pos);
+  } catch {
+    /* type=number/email have no selection API */
+  }
+}
+
+/** Set the value the way a user edit does, so React's change tracking sees it. */
+function setNativeValue(el: KeyboardTarget, value: string): void {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  if (setter) setter.call(el, value);
+  else el.value = value;
+}
+
+function fireBlurAndChange(el: KeyboardTarget): void {
+  if (!el.isConnected) return;
+  if (document.activeElement === el) el.blur();
+  else el.dispatchEvent(new FocusEvent('blur'));
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export function KeyboardProvider({ children }: { children?: ReactNode }) {
+  const enabled = useKeyboardEnabled();
+  const [visible, setVisible] = useState(false);
+  const [layoutState, setLayoutState] = useState<LayoutState>(() => initialLayoutState());
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [target, setTarget] = useState<KeyboardTarget | null>(null);
+
+  const request = useRef<ActiveRequest | null>(null);
+  const tokenSeq = useRef(0);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const keyboard = useRef<SimpleKeyboard | null>(null);
+  const changeSeen = useRef<{ el: KeyboardTarget; seen: boolean } | null>(null);
+
+  const hide = useCallback(() => {
+    request.current = null;
+    setVisible(false);
+    setTarget(null);
+    setContainer(null);
+  }, []);
+
+  const open = useCallback<KeyboardContextValue['open']>(
+    (el, getOptions, owner) => {
+      if (!enabled || el.disabled || el.readOnly) return;
+      const current = request.current;
+      if (current && current.el === el) {
+        current.getOptions = getOptions;
+        current.owner = owner;
+        return;
+      }
+      const token = ++tokenSeq.current;
+      request.current = { el, getOptions, owner, token };
+      const requested = resolveRequestedLayout(getOptions()?.layout, (el as HTMLInputElement).type);
+      setLayoutState(initialLayoutState(requested));
+      setContainer(findDialogScrollRegion(el));
+      setTarget(el);
+      setVisible(true);
+    },
+    [enabled],
+  );
+
+  const release = useCallback(
+    (owner: string) => {
+      if (request.current?.owner === owner) hide();
+    },
+    [hide],
+  );
+
+  const noteChange = useCallback((el: EventTarget | null) => {
+    if (changeSeen.current && changeSeen.current.el === el) changeSeen.current.seen = true;
+  }, []);
+
+  // Switched off while showing: hide.
+  useEffect(() => {
+    if (!enabled) hide();
+  }, [enabled, hide]);
+
+  const handleKey = useCallback(
+    (key: string) => {
+      const req = request.current;
+      if (!req) return;
+      const el = req.el;
+      if (!el.isConnected) {
+        hide();
+        return;
+      }
+      const options = req.getOptions();
+      const handled = options?.onKeyPress?.(key, el) === true;
+
+      if (isHideKey(key)) {
+        hide();
+        return;
+      }
+      setLayoutState((s) => nextLayoutState(s, key));
+      if (key === SHIFT_KEY || key === LOCK_KEY || handled) return;
+
+      const { start, end } = readSelection(el);
+      const maxLength = el.maxLength > 0 ? el.maxLength : undefined;
+      const result = applyKey({ value: el.value, start, end }, key, maxLength);
+      if (result.kind !== 'edit') return;
+      const { value, start: caret } = result.state;
+
+      if (document.activeElement !== el) el.focus({ preventScroll: true });
+
+      if (value !== el.value) {
+        // A real input event so React-controlled inputs (and plain listeners)
+        // stay in sync; the bound onChange reports back through noteChange.
+        changeSeen.current = { el, seen: false };
+        setNativeValue(el, value);
+        setSelection(el, caret);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+        const seen = changeSeen.current.seen;
+        changeSeen.current = null;
+        if (!seen) options?.onChange(value);
+        // React re-renders the controlled value; put the caret back if the text is unchanged.
+        requestAnimationFrame(() => {
+          if (el.value === value && document.activeElement === el) setSelection(el, caret);
+        });
+      } else {
+        setSelection(el, caret);
+      }
+      keyboard.current?.setInput(value);
+    },
+    [hide],
+  );
+
+  // Pointer down outside the input and the keyboard: hide after 50 ms, then blur + change.
+  useEffect(() => {
+    if (!visible) return;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const onPointerDown = (e: PointerEvent) => {
+      const req = request.current;
+      if (!req) return;
+      const t = e.target as Node | null;
+      if (t && (req.el.contains(t) || rootRef.current?.contains(t))) return;
+      const { el, token } = req;
+      const id = setTimeout(() => {
+        timers.delete(id);
+        if (request.current?.token === token) hide();
+        fireBlurAndChange(el);
+      }, OUTSIDE_HIDE_DELAY_MS);
+      timers.add(id);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      // A physical Escape hides it too.
+      if (e.key === 'Escape' && request.current) hide();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+    };
+    // Pending hides run even after the keyboard was hidden (they still fire blur/change).
+  }, [visible, hide]);
+
+  // The dialog (or the input) went away: hide.
+  useEffect(() => {
+    if (!visible) return;
+    const check = () => {
+      const req = request.current;
+      if (!req || !req.el.isConnected || (container && !container.isConnected)) hide();
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [visible, container, hide]);
+
+  // Fixed at the bottom: pad the page so nothing is hidden under it, and bring the input into view.
+  useLayoutEffect(() => {
+    if (!visible) return;
+    const root = rootRef.current;
+    const el = request.current?.el;
+    if (!root) return;
+    if (container) {
+      el?.scrollIntoView?.({ block: 'nearest' });
+      return;
+    }
+    const body = document.body;
+    const previous = body.style.paddingBottom;
+    const apply = () => {
+      const height = root.getBoundingClientRect().height;
+      body.style.paddingBottom = `${height}px`;
+      document.documentElement.style.setProperty('--vk-height', `${height}px`);
+      const current = request.current?.el;
+      if (current) {
+        const rect = current.getBoundingClientRect();
+        const top = window.innerHeight - height;
+        if (rect.bottom > top - 8) window.scrollBy({ top: rect.bottom - top + 16 });
+      }
+    };
+    apply();
+    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => apply()) : null;
+    ro?.observe(root);
+    return () => {
+      ro?.disconnect();
+      body.style.paddingBottom = previous;
+      document.documentElement.style.removeProperty('--vk-height');
+    };
+  }, [visible, container, target]);
+
+  const value = useMemo<KeyboardContextValue>(
+    () => ({ enabled, visible, target, open, hide, release, noteChange }),
+    [enabled, visible, target, open, hide, release, noteChange],
+  );
+
+  const keyboardEl =
+    visible && enabled ? (
+      <VirtualKeyboard
+        ref={rootRef}
+        layout={layoutState.layout}
+        caps={layoutState.caps}
+        shiftPending={layoutState.oneShot}
+        onKeyPress={handleKey}
+        inline={!!container}
+        keyboardRef={(k) => {
+          keyboard.current = k;
+          if (k && request.current) k.setInput(request.current.el.value);
+        }}
+      />
+    ) : null;
+
+  return (
+    <KeyboardContext.Provider value={value}>
+      {children}
+      {keyboardEl && createPortal(keyboardEl, container ?? document.body)}
+    </KeyboardContext.Provider>
+  );
+}
+
+export default KeyboardProvider;

@@ -1,0 +1,60 @@
+import { Link, usePage } from '@inertiajs/react';
+import { useEffect, useState } from 'react';
+import { route } from '@/lib/route';
+import Icon from './Icon';
+import UserMenu from './UserMenu';
+
+interface Props {
+  drawerOpen: boolean;
+  minified: boolean;
+  onToggleDrawer: () => void;
+  onToggleMinified: () => void;
+}
+
+const iconButton = 'inline-flex h-11 w-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900';
+
+function useFullscreen(): [boolean, () => void] {
+  const [on, setOn] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
+  useEffect(() => {
+    const sync = () => setOn(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  const toggle = () => {
+    const request = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    // Browsers may refuse (no user gesture, kiosk policy); the state follows fullscreenchange either way.
+    request?.catch(() => setOn(!!document.fullscreenElement));
+  };
+  return [on, toggle];
+}
+
+/** The top bar (spec §2 Header). */
+export default function Header({ drawerOpen, minified, onToggleDrawer, onToggleMinified }: Props) {
+  const { logo, station_name, auth, app } = usePage().props;
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-gray-200 bg-white px-2 md:px-4">
+      <button type="button" data-test="menu-toggle-mobile" aria-label="Open menu" aria-expanded={drawerOpen} onClick={onToggleDrawer} className={`${iconButton} desktop:hidden`}>
+        <Icon name="menu" />
+      </button>
+      <Link href={route('dashboard')} className="flex shrink-0 items-center">
+        <img src={logo} alt={app?.name ?? ''} height={50} className="h-[50px] w-auto" />
+      </Link>
+      <button type="button" data-test="menu-toggle-desktop" aria-label={minified ? 'Expand menu' : 'Collapse menu'} aria-pressed={minified} onClick={onToggleMinified} className={`${iconButton} hidden desktop:inline-flex`}>
+        <Icon name={minified ? 'menu' : 'menu-fold'} />
+      </button>
+      <div className="flex-1" />
+      {station_name && (
+        <Link href={route('stations.index')} data-test="station-button" className="inline-flex min-h-11 max-w-48 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-700 hover:bg-gray-50">
+          <Icon name="monitor" className="h-4 w-4 shrink-0" />
+          <span className="truncate">{station_name}</span>
+        </Link>
+      )}
+      <button type="button" data-test="fullscreen-toggle" data-state={fullscreen ? 'on' : 'off'} aria-pressed={fullscreen} aria-label={fullscreen ? 'Exit full screen' : 'Full screen'} onClick={toggleFullscreen} className={iconButton}>
+        <Icon name={fullscreen ? 'minimize' : 'maximize'} />
+      </button>
+      <UserMenu user={auth?.user ?? null} />
+    </header>
+  );
+}

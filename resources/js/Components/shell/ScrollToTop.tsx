@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import Icon from './Icon';
+
+/** Scroll events are debounced at 100 ms (spec §9). */
+export const SCROLL_DEBOUNCE_MS = 100;
+const SHOW_AFTER_PX = 200;
+
+export default function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setVisible(window.scrollY > SHOW_AFTER_PX), SCROLL_DEBOUNCE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      data-test="scroll-to-top"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className="fixed bottom-6 right-6 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-gray-800 text-white shadow-lg hover:bg-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-gray-500 focus-visible:ring-offset-2"
+    >
+      <Icon name="arrow-up" />
+    </button>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Db } from '../../../database/client';
+import {
+  createClockRecord, createClockRecordAudit, getClockEmployee, lockClockRecord, updateClockRecord, type ClockRecordValues,
+} from '../../../database/queries/clockRecords';
+import { formatCurrency } from '../shared/money';
+import { dayjs, formatStoreDateTime } from '../shared/storeTime';
+import { DomainError } from '../errors';
+import type { Actor } from '../access/permissions';
+import { alreadyClockedIn, isOpenRecordConflict } from './timeClock';
+
+/** A manager's addition or correction, as typed: wall-clock times in the store (YYYY-MM-DDTHH:mm). */
+export interface ClockRecordChange {
+  clockIn: string;
+  clockOut: string | null;
+  tipCents: number;
+  bonusCents: number;
+  cashOutCents: number;
+  reason: string;
+}
+
+/** What an audit row keeps of a record, before and after. */
+export interface ClockRecordSnapshot {
+  employee_id: number;
+  employee_name: string;
+  clock_in: string;
+  clock_out: string | null;
+  tip_cents: number;
+  bonus_cents: number;
+  cash_out_cents: number;
+}
+
+/**
+ * A store wall-clock time → the UTC instant, or null when it is malformed or
+ * does not exist there (31 February, or the hour skipped when DST starts).
+ */
+export function storeLocalToUtc(value: string, tz: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const local = dayjs.tz(value, tz);
+  return local.isValid() && local.format('YYYY-MM-DDTHH:mm') === value ? local.toDate() : null;
+}
+
+/** The UTC instant as the store's wall clock, the value a datetime-local input shows. */
+export function utcToStoreLocal(value: Date, tz: string): string {
+  return dayjs(value).tz(tz).format('YYYY-MM-DDTHH:mm');
+}
+
+/** Field rules a single field cannot check: real instants in the store's zone, in order, not in the future. */
+export function clockRecordValues(change: ClockRecordChange, tz: string, now: Date): ClockRecordValues {
+  const clockIn = storeLocalToUtc(change.clockIn, tz);
+  if (!clockIn) throw new DomainError('The clock in must be a valid date and time.', 'clock_in');
+  if (clockIn > now) throw new DomainError('The clock in may not be in the future.', 'clock_in');
+  let clockOut: Date | null = null;
+  if (change.clockOut !== null) {
+    clockOut = storeLocalToUtc(change.clockOut, tz);
+    if (!clockOut) throw new DomainError('The clock out must be a valid date and time.', 'clock_out');
+    if (clockOut <= clockIn) throw new DomainError('The clock out must be after the clock in.', 'clock_out');
+    if (clockOut > now) throw new DomainError('The clock out may not be in the future.', 'clock_out');
+  }
+  return { clockIn, clockOut, tipCents: change.tipCents, bonusCents: change.bonusCents, cashOutCents: change.cashOutCents };
+}
+
+function snapshot(employee: { id: number; name: string }, v: ClockRecordValues): ClockRecordSnapshot {
+  return {
+    employee_id: employee.id,
+    employee_name: employee.name,
+    clock_in: v.clockIn.toISOString(),
+    clock_out: v.clockOut?.toISOString() ?? null,
+    tip_cents: v.tipCents,
+    bonus_cents: v.bonusCents,
+    cash_out_cents: v.cashOutCents,
+  };
+}
+
+function changedBy(actor: Actor) {
+  return {
+    changedByUserId: actor.kind === 'user' ? actor.id : null,
+    changedByEmployeeId: actor.kind === 'employee' ? actor.id : null,
+    changedByName: actor.name,
+  };
+}
+
+/** The one-open-record index refused the write: said next to the clock out field. */
+async function openRecordGuard<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isOpenRecordConflict(err)) throw new DomainError(`${alreadyClockedIn(name)} Enter a clock out.`, 'clock_out');
+    throw err;
+  }
+}
+
+/** Adds a record by hand, with its audit row (before: none), in one transaction. */
+export async function addClockRecord(db: Db, storeId: number, tz: string, employeeId: number, change: ClockRecordChange, actor: Actor, now = new Date()) {
+  const employee = await getClockEmployee(db, storeId, employeeId);
+  if (!employee) throw new DomainError('The selected employee is invalid.', 'employee_id');
+  const values = clockRecordValues(change, tz, now);
+  return openRecordGuard(employee.name, () =>
+    db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const record = await createClockRecord(tx, storeId, employee.id, values);
+      await createClockRecordAudit(tx, storeId, {
+        clockRecordId: record.id, ...changedBy(actor), reason: change.reason, before: null, after: snapshot(employee, values),
+      });
+      return record;
+    }),
+  );
+}
+
+/**
+ * Corrects a record and keeps what it was, in one transaction; the row is
+ * locked first so two corrections cannot both claim the same "before".
+ * Null when the store has no such record.
+ */
+export async function correctClockRecord(db: Db, storeId: number, tz: string, id: number, change: ClockRecordChange, actor: Actor, now = new Date()) {
+  const values = clockRecordValues(change, tz, now);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const current = await lockClockRecord(tx, storeId, id);
+    if (!current) return null;
+    const employee = { id: current.employeeId, name: current.employeeName };
+    await openRecordGuard(employee.name, () => updateClockRecord(tx, storeId, id, values));
+    await createClockRecordAudit(tx, storeId, {
+      clockRecordId: id, ...changedBy(actor), reason: change.reason, before: snapshot(employee, current), after: snapshot(employee, values),
+    });
+    return { id };
+  });
+}
+
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const AUDITED: { key: keyof ClockRecordSnapshot; label: string; show: (s: ClockRecordSnapshot, tz: string) => string }[] = [
+  { key: 'clock_in', label: 'Clock In', show: (s, tz) => formatStoreDateTime(s.clock_in, tz) },
+  { key: 'clock_out', label: 'Clock Out', show: (s, tz) => formatStoreDateTime(s.clock_out, tz) || 'Clocked in' },
+  { key: 'tip_cents', label: 'Tip', show: (s) => formatCurrency(s.tip_cents) },
+  { key: 'bonus_cents', label: 'Bonus', show: (s) => formatCurrency(s.bonus_cents) },
+  { key: 'cash_out_cents', label: 'Cash Out', show: (s) => formatCurrency(s.cash_out_cents) },
+];
+
+/**
+ * What an audit row changed, field by field, as the store reads it. An
+ * addition (no before) lists every field it set, with "—" before.
+ */
+export function describeAuditChanges(before: ClockRecordSnapshot | null, after: ClockRecordSnapshot, tz: string): AuditChange[] {
+  return AUDITED.filter(({ key }) => !before || before[key] !== after[key]).map(({ label, show }) => ({
+    field: label,
+    before: before ? show(before, tz) : '—',
+    after: show(after, tz),
+  }));
+}

@@ -1,0 +1,80 @@
+import type { Db } from '../../../database/client';
+import { closeClockRecord, getClockEmployee, openClockRecord } from '../../../database/queries/clockRecords';
+import { DomainError } from '../errors';
+
+/** A Confirm Account is good for one clock action within this long (issue 3). */
+export const CONFIRMATION_TTL_MS = 2 * 60 * 1000;
+
+export const CONFIRM_FIRST = 'Please confirm your account first.';
+export const NOT_CLOCKED_IN = 'Unable to clock out. Please clock in first.';
+export const EMPLOYEE_MISSING = 'Employee not found.';
+export const alreadyClockedIn = (name: string) => `${name} is already clocked in.`;
+
+/** The index that keeps one open record per employee (database/schema/staff.ts). */
+export const ONE_OPEN_RECORD_INDEX = 'clock_records_one_open_per_employee';
+
+/** Who passed Confirm Account in this session, and when (ms since the epoch). */
+export interface Confirmation {
+  id: number;
+  at: number;
+}
+
+/** True only for the same employee, confirmed at most CONFIRMATION_TTL_MS ago (and not in the future). */
+export function isFreshConfirmation(confirmation: Confirmation | null | undefined, employeeId: number, now: number): boolean {
+  if (!confirmation || confirmation.id !== employeeId) return false;
+  const age = now - confirmation.at;
+  return age >= 0 && age <= CONFIRMATION_TTL_MS;
+}
+
+/**
+ * The open-record index said no. Drivers differ in where the code sits:
+ * node-postgres and PGlite put it on the error, Drizzle wraps it in `cause`.
+ */
+export function isOpenRecordConflict(err: unknown): boolean {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return e.constraint === undefined || e.constraint === ONE_OPEN_RECORD_INDEX;
+  }
+  return false;
+}
+
+export interface Amounts {
+  tipCents: number;
+  bonusCents: number;
+  cashOutCents: number;
+}
+
+async function confirmedEmployee(db: Db, storeId: number, employeeId: number, confirmation: Confirmation | null | undefined, now: Date) {
+  const employee = await getClockEmployee(db, storeId, employeeId);
+  if (!employee) throw new DomainError(EMPLOYEE_MISSING, null, 404);
+  if (!isFreshConfirmation(confirmation, employee.id, now.getTime())) throw new DomainError(CONFIRM_FIRST, null, 403);
+  return employee;
+}
+
+/**
+ * Clock in: insert and let the database refuse a second open record, so two
+ * stations tapping at once still leave exactly one.
+ */
+export async function clockIn(db: Db, storeId: number, employeeId: number, confirmation: Confirmation | null | undefined, now = new Date()) {
+  const employee = await confirmedEmployee(db, storeId, employeeId, confirmation, now);
+  try {
+    const record = await openClockRecord(db, storeId, employee.id, now);
+    return { name: employee.name, clockIn: record.clockIn };
+  } catch (err) {
+    if (isOpenRecordConflict(err)) throw new DomainError(alreadyClockedIn(employee.name));
+    throw err;
+  }
+}
+
+/** Clock out: closes the open record with the shift's tip, bonus and cash-out, once. */
+export async function clockOut(db: Db, storeId: number, employeeId: number, confirmation: Confirmation | null | undefined, amounts: Amounts, now = new Date()) {
+  const employee = await confirmedEmployee(db, storeId, employeeId, confirmation, now);
+  const record = await closeClockRecord(db, storeId, employee.id, now, amounts);
+  if (!record) throw new DomainError(NOT_CLOCKED_IN);
+  return { name: employee.name, clockIn: record.clockIn, clockOut: record.clockOut! };
+}
+
+/** Minutes worked as the list shows them: "7h 30m" and decimal hours "7.50" (for payroll). */
+export function formatWorked(minutes: number): { label: string; decimal: string } {
+  const whole = Math.max(0, Math.trunc(minutes));
+  return { label: `${Math.floor(whole / 60)}h ${whole % 60}m`, decimal: (Math.round((whole / 60) * 100) / 100).toFixed(2) };
+}

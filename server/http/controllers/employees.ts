@@ -1,0 +1,92 @@
+import type { Request, Response } from 'express';
+import {
+  getEmployee, listEmployees, listTrashedEmployees, restoreEmployee, trashEmployee, type Page,
+} from '../../../database/queries/employees';
+import { listRoleOptions } from '../../../database/queries/roles';
+import { hireEmployee, reviseEmployee } from '../../domain/staff/employees';
+import { formatPhone } from '../../domain/shared/phone';
+import { notFound } from '../errors';
+import { flash, validate } from '../validate';
+import { routeUrl } from '../urls';
+import { employeeFiltersSchema, employeeSchema, employeeUpdateSchema, type EmployeeFilters, type EmployeeUpdateInput } from '../validators/employees';
+
+type ListRow = Awaited<ReturnType<typeof listEmployees>>['data'][number];
+
+const listItem = (e: ListRow) => ({
+  id: e.id, name: e.name, employee_id: e.employeeId, phone: e.phone ?? '', phone_formatted: formatPhone(e.phone), email: e.email,
+  role: e.roleName, is_active: e.isActive, calendar_color: e.calendarColor, deleted_at: e.deletedAt?.toISOString() ?? null,
+});
+
+/** Laravel's paginator links (« Previous, 1 … n, Next »), each keeping the list's filters. */
+function withLinks<T>(name: string, filters: EmployeeFilters, page: Page<T>) {
+  const query = (n: number) => ({ ...(filters.q ? { q: filters.q } : {}), ...(filters.status !== 'all' ? { status: filters.status } : {}), ...(n > 1 ? { page: n } : {}) });
+  const url = (n: number) => (n < 1 || n > page.last_page ? null : routeUrl(name, {}, query(n)));
+  const pages = Array.from({ length: page.last_page }, (_, i) => ({ url: url(i + 1), label: String(i + 1), active: i + 1 === page.current_page }));
+  return {
+    ...page,
+    links: [{ url: url(page.current_page - 1), label: '« Previous', active: false }, ...pages, { url: url(page.current_page + 1), label: 'Next »', active: false }],
+  };
+}
+
+async function list(req: Request, res: Response, component: string, name: string, trashed: boolean) {
+  const filters = employeeFiltersSchema.parse(req.query);
+  const page = await (trashed ? listTrashedEmployees : listEmployees)(req.ctx.db, req.store!.id, filters);
+  await res.inertia(component, { employees: withLinks(name, filters, { ...page, data: page.data.map(listItem) }), filters: { q: filters.q, status: filters.status } });
+}
+
+export const index = (req: Request, res: Response) => list(req, res, 'Admin/Employees/Index', 'employees.index', false);
+export const trashed = (req: Request, res: Response) => list(req, res, 'Admin/Employees/Trashed', 'employees.trashed', true);
+
+export async function create(req: Request, res: Response) {
+  await res.inertia('Admin/Employees/Create', { roles: await listRoleOptions(req.ctx.db, req.store!.id) });
+}
+
+const values = (input: EmployeeUpdateInput) => ({
+  name: input.name, employeeId: input.employee_id, phone: input.phone, email: input.email, calendarColor: input.calendar_color,
+  isActive: input.is_active, roleId: input.role_id, cardSwipeId: input.card_swipe_id ?? null, avatarUrl: input.avatar_url, password: input.password,
+});
+
+export async function store(req: Request, res: Response) {
+  const input = validate(employeeSchema, req.body);
+  await hireEmployee(req.ctx.db, req.store!.id, { ...values(input), password: input.password });
+  flash(req, 'success', 'Employee created.');
+  res.redirect(routeUrl('employees.index'));
+}
+
+/** The employee named in the URL, if the store has them and they are not in the trash. */
+export async function findEmployee(req: Request) {
+  const employee = await getEmployee(req.ctx.db, req.store!.id, Number(req.params.employee));
+  if (!employee) throw notFound();
+  return employee;
+}
+
+export async function edit(req: Request, res: Response) {
+  const e = await findEmployee(req);
+  await res.inertia('Admin/Employees/Edit', {
+    employee: {
+      id: e.id, name: e.name, employee_id: e.employeeId, phone: e.phone ?? '', email: e.email ?? '', calendar_color: e.calendarColor,
+      is_active: e.isActive, role_id: e.roleId, card_swipe_id: e.cardSwipeId ?? '', avatar_url: e.avatarUrl ?? '',
+    },
+    roles: await listRoleOptions(req.ctx.db, req.store!.id),
+  });
+}
+
+export async function update(req: Request, res: Response) {
+  const employee = await findEmployee(req);
+  const input = validate(employeeUpdateSchema, req.body);
+  if (!(await reviseEmployee(req.ctx.db, req.store!.id, employee.id, values(input)))) throw notFound();
+  flash(req, 'success', 'Employee updated.');
+  res.redirect(routeUrl('employees.index'));
+}
+
+export async function destroy(req: Request, res: Response) {
+  if (!(await trashEmployee(req.ctx.db, req.store!.id, Number(req.params.employee)))) throw notFound();
+  flash(req, 'success', 'Employee moved to trash.');
+  res.redirect(routeUrl('employees.index'));
+}
+
+export async function restore(req: Request, res: Response) {
+  if (!(await restoreEmployee(req.ctx.db, req.store!.id, Number(req.params.employee)))) throw notFound();
+  flash(req, 'success', 'Employee restored.');
+  res.redirect(routeUrl('employees.trashed'));
+}

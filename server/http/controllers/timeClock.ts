@@ -1,0 +1,67 @@
+import type { Request, Response } from 'express';
+import { DomainError } from '../../domain/errors';
+import { verifyEmployeeCredentials } from '../../domain/staff/credentials';
+import { clockIn as clockInEmployee, clockOut as clockOutEmployee } from '../../domain/staff/timeClock';
+import { HttpError, ValidationError } from '../errors';
+import { validate } from '../validate';
+import { clockInSchema, clockOutSchema, confirmAccountSchema } from '../validators/timeClock';
+
+/**
+ * The station's three JSON calls (spec §7). They always answer JSON in the
+ * spec's shapes, so the Confirm Account modal can show `message` /
+ * `data.message` in its Error! dialog whatever went wrong.
+ */
+
+/** The status of an expected failure, or null for a crash (left to the error handler). */
+function failureStatus(err: unknown): number | null {
+  return err instanceof DomainError || err instanceof ValidationError || err instanceof HttpError ? err.status : null;
+}
+
+/** `{success, data}` answers of clock_in and clock_out. */
+async function clockAnswer(res: Response, work: () => Promise<Record<string, unknown>>) {
+  try {
+    res.json({ success: true, data: await work() });
+  } catch (err) {
+    const status = failureStatus(err);
+    if (status === null) throw err;
+    res.status(status).json({ success: false, data: { message: (err as Error).message } });
+  }
+}
+
+/** employees.confirm_account: the credentials of the person at the station; remembered briefly for one clock action. */
+export async function confirmAccount(req: Request, res: Response) {
+  // A new attempt replaces whatever was confirmed before, even when it fails.
+  delete req.session.confirmedEmployee;
+  try {
+    const input = validate(confirmAccountSchema, req.body);
+    const creds = { userId: input.user_id, password: input.password, cardSwipeId: input.card_swipe_id };
+    const employee = await verifyEmployeeCredentials(req.ctx.db, req.ctx.throttle, req.store!.id, creds, req.ip ?? '');
+    req.session.confirmedEmployee = { id: employee.id, at: Date.now() };
+    res.json({ status: 'success', data: { id: employee.id } });
+  } catch (err) {
+    const status = failureStatus(err);
+    if (status === null) throw err;
+    res.status(status).json({ status: 'error', message: (err as Error).message });
+  }
+}
+
+/** employees.clock_in; one confirmation is one clock action, so it is used up on success. */
+export async function clockIn(req: Request, res: Response) {
+  await clockAnswer(res, async () => {
+    const input = validate(clockInSchema, req.body);
+    const done = await clockInEmployee(req.ctx.db, req.store!.id, input.employee_id, req.session.confirmedEmployee);
+    delete req.session.confirmedEmployee;
+    return { employee: { name: done.name }, clock_in: done.clockIn.toISOString() };
+  });
+}
+
+/** employees.clock_out with the shift's tip, bonus and cash-out in cents. */
+export async function clockOut(req: Request, res: Response) {
+  await clockAnswer(res, async () => {
+    const input = validate(clockOutSchema, req.body);
+    const amounts = { tipCents: input.tip_amount, bonusCents: input.bonus_tip, cashOutCents: input.cash_out };
+    const done = await clockOutEmployee(req.ctx.db, req.store!.id, input.employee_id, req.session.confirmedEmployee, amounts);
+    delete req.session.confirmedEmployee;
+    return { employee: { name: done.name }, clock_in: done.clockIn.toISOString(), clock_out: done.clockOut.toISOString() };
+  });
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { id, text } from './fields';
+import { shiftAmount } from './timeClock';
+import { REPORT_RANGES, parseReportRange } from '../../domain/shared/reportRanges';
+
+const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
+
+/**
+ * A wall-clock time in the store, as <input type="datetime-local"> sends it
+ * (YYYY-MM-DDTHH:mm, seconds ignored). The zone is applied by the domain.
+ */
+const localDateTime = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, `The ${label} must be a valid date and time.`)
+    .transform((v) => v.slice(0, 16));
+
+/** Add or correct a clock record: a manager's change always says why. */
+export const clockRecordSchema = z.object({
+  employee_id: z.preprocess(blankToNull, id('employee').nullable()).transform((v, ctx) => {
+    if (v === null) ctx.addIssue({ code: 'custom', message: 'The employee field is required.' });
+    return v ?? z.NEVER;
+  }),
+  clock_in: localDateTime('clock in'),
+  clock_out: z.preprocess(blankToNull, localDateTime('clock out').nullable()),
+  tip_amount: shiftAmount('tip amount'),
+  bonus_tip: shiftAmount('bonus amount'),
+  cash_out: shiftAmount('cash out'),
+  reason: text('reason', 500),
+});
+export type ClockRecordInput = z.infer<typeof clockRecordSchema>;
+
+/** A correction keeps the record's employee. */
+export const clockRecordUpdateSchema = clockRecordSchema.omit({ employee_id: true });
+export type ClockRecordUpdateInput = z.infer<typeof clockRecordUpdateSchema>;
+
+/** The list's query string: filters never fail, an odd value reads as its default. */
+export const clockRecordFiltersSchema = z.object({
+  range: z.preprocess(parseReportRange, z.enum(REPORT_RANGES)),
+  employee: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable()).catch(null),
+  page: z.coerce.number().int().min(1).catch(1),
+});
+export type ClockRecordFilters = z.infer<typeof clockRecordFiltersSchema>;

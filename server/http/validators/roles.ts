@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { PERMISSIONS, STORE_USER, SUPER_ADMIN } from '../../domain/access/permissions';
+import { text } from './fields';
+
+const RESERVED = [SUPER_ADMIN, STORE_USER];
+
+/** roles.store and roles.update: a name the store does not reserve, and permissions from spec §6 only. */
+export const roleSchema = z.object({
+  name: text('name', 60).refine((name) => !RESERVED.includes(name.toLowerCase().replace(/\s+/g, ' ')), {
+    message: 'This role name is reserved. Please choose another name.',
+  }),
+  permissions: z
+    .array(z.enum(PERMISSIONS, { error: 'The selected permissions are invalid.' }), { error: 'The selected permissions are invalid.' })
+    .default([])
+    .transform((list) => [...new Set(list)]),
+});
+export type RoleInput = z.infer<typeof roleSchema>;

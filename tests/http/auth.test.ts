@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, signedIn, Client, type TestApp } from '../support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const setCookies = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []);
+const sessionId = (res: { headers: Record<string, unknown> }) => setCookies(res).find((c) => c.startsWith('chairside_session='))?.split(';')[0];
+
+describe('signing in', () => {
+  test('the login page renders for a guest', async () => {
+    const res = await new Client(t.app).visit('/login');
+    expect(res.body).toMatchObject({ component: 'Auth/Login', props: { canResetPassword: true, auth: { user: null } } });
+  });
+  test('the right password signs in on a new session id and lands on the dashboard', async () => {
+    const c = new Client(t.app);
+    const first = await c.get('/login');
+    const res = await c.post('/login', { email: 'Owner@Example.com', password: 'password' });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/dashboard');
+    expect(sessionId(res)).toBeTruthy();
+    expect(sessionId(res)).not.toBe(sessionId(first));
+    expect((await c.visit('/dashboard')).body.props.auth.user.name).toBe('Linh Owner');
+  });
+  test('a wrong password puts the error under the email field and signs nobody in', async () => {
+    const c = new Client(t.app);
+    await c.post('/login', { email: 'owner@example.com', password: 'nope' });
+    const page = (await c.visit('/login')).body;
+    expect(page.props.errors).toEqual({ email: 'These credentials do not match our records.' });
+    expect(page.props.auth.user).toBeNull();
+  });
+  test('a guest sent to sign in goes back to the page they wanted', async () => {
+    const c = new Client(t.app);
+    const bounce = await c.visit('/dashboard/stations');
+    expect(bounce.status).toBe(302);
+    expect(bounce.headers.location).toBe('/login');
+    const res = await c.post('/login', { email: 'owner@example.com', password: 'password' });
+    expect(res.headers.location).toBe('/dashboard/stations');
+  });
+  test('a signed-in user visiting the login page goes home', async () => {
+    const c = await signedIn(t.app, 'admin@example.com');
+    const res = await c.visit('/login');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/dashboard/users');
+  });
+  test('after 5 failed tries in a minute the 6th is refused with 429 and the wait under the email field', async () => {
+    const c = new Client(t.app);
+    for (let i = 0; i < 5; i++) await c.post('/login', { email: 'manager@example.com', password: `wrong${i}` });
+    const res = await c.post('/login', { email: 'manager@example.com', password: 'password' });
+    expect(res.status).toBe(429);
+    expect(res.body.component).toBe('Auth/Login');
+    expect(res.body.props.errors.email).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // The right password does not get through while throttled.
+    expect((await c.visit('/dashboard')).status).toBe(302);
+  });
+  test('the throttle counts per address: another account is not locked out', async () => {
+    const c = new Client(t.app);
+    for (let i = 0; i < 5; i++) await c.post('/login', { email: 'nobody@example.com', password: 'x' });
+    expect((await c.post('/login', { email: 'owner2@example.com', password: 'password' })).status).toBe(302);
+  });
+});
+
+describe('signing out', () => {
+  test('logout is a POST that ends the server-side session', async () => {
+    const c = await signedIn(t.app, 'owner@example.com');
+    const res = await c.post('/logout');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/login');
+    const after = await c.visit('/dashboard');
+    expect(after.status).toBe(302);
+    expect(after.headers.location).toBe('/login');
+  });
+  test('logout by GET does not exist', async () => {
+    const c = await signedIn(t.app, 'owner@example.com');
+    expect((await c.visit('/logout')).status).toBe(404);
+    expect((await c.visit('/dashboard')).status).toBe(200);
+  });
+});
+
+describe('CSRF', () => {
+  test('a POST without the token is refused with 419 and changes nothing', async () => {
+    const c = await signedIn(t.app, 'owner@example.com');
+    const before = (await c.visit('/dashboard/stations')).body.props.stations.length;
+    const res = await c.agent.post('/dashboard/stations').set({ 'X-Inertia': 'true', 'X-Inertia-Version': 'test-version' }).send({ name: 'Sneaky' });
+    expect(res.status).toBe(419);
+    expect(res.body.component).toBe('Error');
+    expect((await c.visit('/dashboard/stations')).body.props.stations.length).toBe(before);
+  });
+  test('a wrong token is refused, and a login POST without one too', async () => {
+    const c = new Client(t.app);
+    await c.get('/login');
+    const res = await c.agent.post('/login').set('X-XSRF-TOKEN', 'forged').send({ email: 'owner@example.com', password: 'password' });
+    expect(res.status).toBe(419);
+  });
+  test('the token may come as X-CSRF-TOKEN or a _token field', async () => {
+    const a = new Client(t.app);
+    await a.get('/login');
+    expect((await a.agent.post('/login').set('X-CSRF-TOKEN', a.xsrf).send({ email: 'owner@example.com', password: 'password' })).status).toBe(302);
+    const b = new Client(t.app);
+    await b.get('/login');
+    expect((await b.agent.post('/login').type('form').send({ _token: b.xsrf, email: 'owner@example.com', password: 'password' })).status).toBe(302);
+  });
+});
+
+describe('registration, password reset and email verification', () => {
+  test('registering creates a store and its owner, signs in, and mails a verification link', async () => {
+    const c = new Client(t.app);
+    const res = await c.post('/register', { business_name: 'Jade Nails', name: 'Jade', email: 'jade@example.com', password: 'secret123', password_confirmation: 'secret123' });
+    expect(res.status).toBe(302);
+    const page = (await c.visit('/dashboard')).body;
+    expect(page.props.store.name).toBe('Jade Nails');
+    const mail = t.mail.find((m) => m.to === 'jade@example.com')!;
+    expect(mail.subject).toMatch(/Verify your email/);
+    const link = new URL(/http\S+/.exec(mail.text)![0]);
+    expect((await c.visit(`${link.pathname}${link.search}`)).status).toBe(302);
+    expect((await c.visit('/dashboard')).body.props.flash.success).toBe('Your email address has been verified.');
+    const tampered = `${link.pathname}${link.search.replace(/signature=./, 'signature=0')}`;
+    expect((await c.visit(tampered)).status).toBe(403);
+  });
+  test('registering with a taken email or a short password shows field errors', async () => {
+    const c = new Client(t.app);
+    await c.post('/register', { business_name: 'X', name: 'X', email: 'owner@example.com', password: 'short', password_confirmation: 'short' });
+    expect((await c.visit('/register')).body.props.errors).toEqual({ password: 'The password must be at least 8 characters.' });
+    await c.post('/register', { business_name: 'X', name: 'X', email: 'owner@example.com', password: 'longenough', password_confirmation: 'longenough' });
+    expect((await c.visit('/register')).body.props.errors).toEqual({ email: 'The email has already been taken.' });
+  });
+  test('a reset link mailed to the account sets a new password once', async () => {
+    const c = new Client(t.app);
+    await c.post('/forgot-password', { email: 'owner2@example.com' });
+    expect((await c.visit('/forgot-password')).body.props.flash.success).toMatch(/emailed a password reset link/);
+    const mail = t.mail.find((m) => m.to === 'owner2@example.com')!;
+    const link = new URL(/http\S+/.exec(mail.text)![0]);
+    const token = link.pathname.split('/').pop()!;
+    const form = await c.visit(`${link.pathname}${link.search}`);
+    expect(form.body).toMatchObject({ component: 'Auth/ResetPassword', props: { token, email: 'owner2@example.com' } });
+    const res = await c.post('/reset-password', { token, email: 'owner2@example.com', password: 'newpassword1', password_confirmation: 'newpassword1' });
+    expect(res.headers.location).toBe('/login');
+    expect((await c.post('/login', { email: 'owner2@example.com', password: 'newpassword1' })).status).toBe(302);
+    const again = new Client(t.app);
+    await again.post('/reset-password', { token, email: 'owner2@example.com', password: 'another123', password_confirmation: 'another123' });
+    expect((await again.visit('/login')).body.props.errors.email).toBe('This password reset token is invalid.');
+  });
+  test('asking for a reset of an unknown address answers the same and sends nothing', async () => {
+    const before = t.mail.length;
+    const c = new Client(t.app);
+    await c.post('/forgot-password', { email: 'ghost@example.com' });
+    expect((await c.visit('/forgot-password')).body.props.flash.success).toMatch(/emailed a password reset link/);
+    expect(t.mail.length).toBe(before);
+  });
+  test('confirming the password checks it', async () => {
+    const c = await signedIn(t.app, 'owner@example.com');
+    expect((await c.visit('/user/confirm-password')).body.component).toBe('Auth/ConfirmPassword');
+    await c.post('/user/confirm-password', { password: 'wrong' });
+    expect((await c.visit('/user/confirm-password')).body.props.errors).toEqual({ password: 'The provided password is incorrect.' });
+    expect((await c.post('/user/confirm-password', { password: 'password' })).headers.location).toBe('/dashboard');
+  });
+});
+
+describe('employee login', () => {
+  test('needs a device set up as a station, then takes a staff number and password or a card', async () => {
+    const owner = await signedIn(t.app, 'owner@example.com');
+    const stations = (await owner.visit('/dashboard/stations')).body.props.stations;
+    const front = stations.find((s: { name: string }) => s.name === 'Front Desk');
+    await owner.post(`/dashboard/stations/${front.id}/select`);
+    expect((await owner.visit('/dashboard')).body.props.station_name).toBe('Front Desk');
+    await owner.post('/logout');
+    // The device keeps its station after the owner signs out.
+    expect((await owner.visit('/employee/login')).body.props.station_name).toBe('Front Desk');
+    await owner.post('/employee/login', { user_id: '1001', password: 'bad' });
+    expect((await owner.visit('/employee/login')).body.props.errors).toEqual({ user_id: 'Employee not found. Please check your credentials.' });
+    await owner.post('/employee/login', { user_id: '1001', password: '' });
+    expect((await owner.visit('/employee/login')).body.props.errors).toEqual({ user_id: 'Please enter either both User ID & Password or Card Swipe ID.' });
+    const res = await owner.post('/employee/login', { user_id: '1001', password: '1234' });
+    expect(res.headers.location).toBe('/dashboard');
+    const page = (await owner.visit('/dashboard')).body;
+    expect(page.props.auth.user).toMatchObject({ name: 'Anna Nguyen', roles: [{ name: 'Manager' }] });
+    expect(page.props.auth.user.permissions).toContain('view employees');
+    await owner.post('/logout');
+    expect((await owner.post('/employee/login', { card_swipe_id: 'CARD1002' })).headers.location).toBe('/dashboard');
+    expect((await owner.visit('/dashboard')).body.props.auth.user.name).toBe('Bao Tran');
+  });
+  test('on a device that is no station it says how to set one up', async () => {
+    const c = new Client(t.app);
+    await c.post('/employee/login', { user_id: '1001', password: '1234' });
+    expect((await c.visit('/employee/login')).body.props.errors.user_id).toMatch(/not set up as a station/);
+  });
+  test('a forged station cookie is ignored', async () => {
+    const c = new Client(t.app);
+    await c.get('/login');
+    const res = await c.agent.post('/employee/login').set({ 'X-XSRF-TOKEN': c.xsrf, Cookie: 'station_id=1' }).send({ user_id: '1001', password: '1234' });
+    expect(res.headers.location).not.toBe('/dashboard');
+  });
+});
