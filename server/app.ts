@@ -64,7 +64,11 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   app.use(pinoHttp({ logger, customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'), autoLogging: { ignore: (req) => SESSIONLESS.test(req.url ?? '') && !req.url?.startsWith('/up') } }));
   app.use(...securityHeaders({ dev: !!opts.vite, secure }));
   if (opts.vite) app.use(opts.vite.middlewares);
-  app.use(express.static(resolve('public'), { index: false, maxAge: config.env === 'production' ? '1y' : 0, immutable: config.env === 'production' }));
+  // Static files only under their own paths, so page requests never touch the filesystem.
+  const prod = config.env === 'production';
+  app.use('/build', express.static(resolve('public/build'), { index: false, fallthrough: false, maxAge: prod ? '1y' : 0, immutable: prod }));
+  app.use('/images', express.static(resolve('public/images'), { index: false, fallthrough: false }));
+  app.get('/logo.svg', (_req, res) => res.sendFile(resolve('public/logo.svg')));
 
   app.use((req, _res, next) => {
     req.ctx = ctx;

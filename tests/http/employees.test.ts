@@ -241,7 +241,7 @@ describe('the trash', () => {
     const trash = await owner.visit('/dashboard/employees/trashed');
     expect(trash.body.component).toBe('Admin/Employees/Trashed');
     expect(trash.body.props.employees.data.map((e: { name: string }) => e.name)).toEqual(['David Pham']);
-    expect(trash.body.props.employees.data[0].deleted_at).toEqual(expect.any(String));
+    expect(trash.body.props.employees.data[0].deleted_at).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/);
     expect((await owner.visit(`/dashboard/employees/${david.id}/edit`)).status).toBe(404);
 
     const restored = await owner.send('put', `/dashboard/employees/${david.id}/restore`);

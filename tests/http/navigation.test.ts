@@ -117,7 +117,10 @@ describe('stations (settings) and tenancy', () => {
 describe.skipIf(!!process.env.TEST_REDIS_URL)('sessions live on the server', () => {
   test('signing out deletes the session row', async () => {
     const c = await signedIn(t.app, 'owner2@example.com');
-    const count = async () => Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from sessions where user_id = (select id from users where email = 'owner2@example.com')`)).rows[0].n);
+    const count = async () => {
+      const result = await t.db.execute(sql`select count(*)::int as n from sessions where user_id = (select id from users where email = 'owner2@example.com')`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0].n);
+    };
     expect(await count()).toBeGreaterThan(0);
     const before = await count();
     await c.post('/logout');

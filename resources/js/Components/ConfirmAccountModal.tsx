@@ -220,8 +220,8 @@ export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAcco
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
-      // A visible on-screen keyboard takes the first Escape.
-      if (!kb.visible && !busyRef.current) {
+      // A visible on-screen keyboard takes the first Escape (it marks the event handled).
+      if (!e.defaultPrevented && !kb.visible && !busyRef.current) {
         e.stopPropagation();
         close();
       }

@@ -5,6 +5,7 @@ import {
 import { listRoleOptions } from '../../../database/queries/roles';
 import { hireEmployee, reviseEmployee } from '../../domain/staff/employees';
 import { formatPhone } from '../../domain/shared/phone';
+import { formatStoreDateTime } from '../../domain/shared/storeTime';
 import { notFound } from '../errors';
 import { flash, validate } from '../validate';
 import { routeUrl } from '../urls';
@@ -12,9 +13,10 @@ import { employeeFiltersSchema, employeeSchema, employeeUpdateSchema, type Emplo
 
 type ListRow = Awaited<ReturnType<typeof listEmployees>>['data'][number];
 
-const listItem = (e: ListRow) => ({
+/** A list row as the page shows it; the trash date in the store's time zone (MM-DD-YYYY hh:mm A). */
+const listItem = (tz: string) => (e: ListRow) => ({
   id: e.id, name: e.name, employee_id: e.employeeId, phone: e.phone ?? '', phone_formatted: formatPhone(e.phone), email: e.email,
-  role: e.roleName, is_active: e.isActive, calendar_color: e.calendarColor, deleted_at: e.deletedAt?.toISOString() ?? null,
+  role: e.roleName, is_active: e.isActive, calendar_color: e.calendarColor, deleted_at: e.deletedAt ? formatStoreDateTime(e.deletedAt, tz) : null,
 });
 
 /** Laravel's paginator links (« Previous, 1 … n, Next »), each keeping the list's filters. */
@@ -31,7 +33,7 @@ function withLinks<T>(name: string, filters: EmployeeFilters, page: Page<T>) {
 async function list(req: Request, res: Response, component: string, name: string, trashed: boolean) {
   const filters = employeeFiltersSchema.parse(req.query);
   const page = await (trashed ? listTrashedEmployees : listEmployees)(req.ctx.db, req.store!.id, filters);
-  await res.inertia(component, { employees: withLinks(name, filters, { ...page, data: page.data.map(listItem) }), filters: { q: filters.q, status: filters.status } });
+  await res.inertia(component, { employees: withLinks(name, filters, { ...page, data: page.data.map(listItem(req.store!.timezone)) }), filters: { q: filters.q, status: filters.status } });
 }
 
 export const index = (req: Request, res: Response) => list(req, res, 'Admin/Employees/Index', 'employees.index', false);

@@ -107,7 +107,32 @@ function fireBlurAndChange(el: KeyboardTarget): void {
   el.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-export function KeyboardProvider({ children }: { children?: ReactNode }) {
+const TEXT_TYPES = new Set(['', 'text', 'search', 'email', 'tel', 'url', 'password', 'number']);
+
+/**
+ * A plain text input or textarea that did not `bind` (no data-vk-layout) and
+ * did not opt out with data-vk="off".
+ */
+export function isAutoAttachable(node: EventTarget | null): node is KeyboardTarget {
+  if (node instanceof HTMLTextAreaElement) return !node.hasAttribute('data-vk-layout') && node.getAttribute('data-vk') !== 'off';
+  if (!(node instanceof HTMLInputElement)) return false;
+  if (node.hasAttribute('data-vk-layout') || node.getAttribute('data-vk') === 'off') return false;
+  return TEXT_TYPES.has((node.getAttribute('type') ?? '').toLowerCase());
+}
+
+export interface KeyboardProviderProps {
+  children?: ReactNode;
+  /**
+   * Also serve text inputs that do not use `bind` (default true): they open the
+   * keyboard on focus / pointer down and receive keys as real input events.
+   * Opt a single input out with data-vk="off".
+   */
+  autoAttach?: boolean;
+}
+
+const AUTO_OWNER = 'vk-auto';
+
+export function KeyboardProvider({ children, autoAttach = true }: KeyboardProviderProps) {
   const enabled = useKeyboardEnabled();
   const [visible, setVisible] = useState(false);
   const [layoutState, setLayoutState] = useState<LayoutState>(() => initialLayoutState());
@@ -162,6 +187,38 @@ export function KeyboardProvider({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (!enabled) hide();
   }, [enabled, hide]);
+
+  // Text inputs that did not bind still open it.
+  useEffect(() => {
+    if (!enabled || !autoAttach) return;
+    const onEvent = (e: Event) => {
+      const el = e.target;
+      if (!isAutoAttachable(el) || el.disabled || el.readOnly) return;
+      if (el.getAttribute('inputmode') !== 'none') {
+        el.dataset.vkInputMode = el.getAttribute('inputmode') ?? '';
+        el.setAttribute('inputmode', 'none');
+      }
+      const options: BindOptions = {
+        value: el.value,
+        onChange: () => {},
+        layout: el.getAttribute('type') === 'number' ? 'number' : 'default',
+      };
+      open(el, () => options, AUTO_OWNER);
+    };
+    document.addEventListener('focusin', onEvent);
+    document.addEventListener('pointerdown', onEvent, true);
+    return () => {
+      document.removeEventListener('focusin', onEvent);
+      document.removeEventListener('pointerdown', onEvent, true);
+      // Give inputs their own input mode back.
+      document.querySelectorAll<HTMLElement>('[data-vk-input-mode]').forEach((el) => {
+        const mode = el.dataset.vkInputMode;
+        if (mode) el.setAttribute('inputmode', mode);
+        else el.removeAttribute('inputmode');
+        delete el.dataset.vkInputMode;
+      });
+    };
+  }, [enabled, autoAttach, open]);
 
   const handleKey = useCallback(
     (key: string) => {
@@ -230,8 +287,11 @@ export function KeyboardProvider({ children }: { children?: ReactNode }) {
       timers.add(id);
     };
     const onKeyDown = (e: KeyboardEvent) => {
-      // A physical Escape hides it too.
-      if (e.key === 'Escape' && request.current) hide();
+      // A physical Escape hides it too, and is consumed (a dialog should not close on the same press).
+      if (e.key === 'Escape' && request.current) {
+        e.preventDefault();
+        hide();
+      }
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('keydown', onKeyDown, true);

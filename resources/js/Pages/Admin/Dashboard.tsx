@@ -1,13 +1,16 @@
 import { Head } from '@inertiajs/react';
 import { formatLongDate } from '@/lib/format';
+import TimeClockPanel, { type ClockedInEmployee } from '@/Components/TimeClockPanel';
 
 interface Props {
   store: { name: string; timezone: string };
   /** The store's calendar date, YYYY-MM-DD, already in its time zone. */
   today: string;
+  /** Who is clocked in now, earliest first. */
+  clocked_in: ClockedInEmployee[];
 }
 
-export default function Dashboard({ store, today }: Props) {
+export default function Dashboard({ store, today, clocked_in }: Props) {
   return (
     <>
       <Head title="Dashboard" />
@@ -19,8 +22,9 @@ export default function Dashboard({ store, today }: Props) {
           <time data-test="today" dateTime={today}>{formatLongDate(today)}</time>
         </p>
       </div>
-      {/* Reserved for the time-clock widget (clock in / clock out), added by the staff capability. */}
-      <section data-test="dashboard-clock" aria-label="Time clock" />
+      <div data-test="dashboard-clock">
+        <TimeClockPanel clockedIn={clocked_in} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,56 @@
+import { Link } from '@inertiajs/react';
+
+export interface PaginatorLink {
+  url: string | null;
+  label: string;
+  active: boolean;
+}
+
+/** The one paginator shape every list page receives from the server (CONVENTIONS 9). */
+export interface Paginator<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  links?: PaginatorLink[];
+}
+
+/**
+ * "Showing 16–30 of 42" and the server's page links (which already carry the
+ * list's filters). Nothing shows for a single page.
+ */
+export default function Pagination<T>({ paginator }: { paginator: Paginator<T> }) {
+  const { current_page, per_page, total, last_page, links = [] } = paginator;
+  const from = total === 0 ? 0 : (current_page - 1) * per_page + 1;
+  const to = Math.min(total, current_page * per_page);
+  return (
+    <nav aria-label="Pagination" data-test="pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600">
+      <p data-test="pagination-summary">{total === 0 ? 'No results' : `Showing ${from}–${to} of ${total}`}</p>
+      {last_page > 1 && (
+        <ul className="flex flex-wrap gap-1">
+          {links.map((link, i) => (
+            <li key={`${i}-${link.label}`}>
+              {link.url ? (
+                <Link
+                  href={link.url}
+                  preserveState
+                  preserveScroll
+                  aria-current={link.active ? 'page' : undefined}
+                  data-test={`page-${link.label}`}
+                  className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 ${
+                    link.active ? 'border-gray-800 bg-gray-800 text-white' : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50'
+                  }`}
+                >
+                  {link.label}
+                </Link>
+              ) : (
+                <span className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-gray-200 px-3 text-gray-400">{link.label}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

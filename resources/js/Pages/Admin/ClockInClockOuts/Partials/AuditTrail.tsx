@@ -1,0 +1,38 @@
+export interface AuditRow {
+  id: number;
+  /** MM-DD-YYYY hh:mm A, store time. */
+  at: string;
+  by: string;
+  reason: string;
+  changes: { field: string; before: string; after: string }[];
+}
+
+/** Every addition and correction of a record: who, when, why, and each field before → after. */
+export default function AuditTrail({ audits }: { audits: AuditRow[] }) {
+  return (
+    <section id="audits" data-test="audit-trail" aria-labelledby="audits-title" className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="audits-title" className="mb-3 text-lg font-semibold text-gray-900">Audit trail</h2>
+      {audits.length === 0 ? (
+        <p className="text-sm text-gray-500">No changes recorded yet: this record came from the time clock.</p>
+      ) : (
+        <ol className="space-y-4">
+          {audits.map((a) => (
+            <li key={a.id} data-test={`audit-${a.id}`} className="border-l-2 border-gray-200 pl-3">
+              <p className="text-sm text-gray-600">
+                <span className="font-medium text-gray-900">{a.by}</span> · {a.at}
+              </p>
+              <p className="text-sm text-gray-800">Reason: {a.reason}</p>
+              <ul className="mt-1 text-sm text-gray-700">
+                {a.changes.map((c) => (
+                  <li key={c.field}>
+                    {c.field}: <span className="text-gray-500 line-through decoration-gray-300">{c.before}</span> → <span className="font-medium">{c.after}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Head, useForm } from '@inertiajs/react';
+import { route } from '@/lib/route';
+import EmployeeForm, { type EmployeeFormData } from './Partials/EmployeeForm';
+import EmployeeHeader from './Partials/EmployeeHeader';
+import type { RoleOption } from './Partials/types';
+
+interface Props {
+  employee: Omit<EmployeeFormData, 'password' | 'role_id'> & { id: number; role_id: number | null };
+  roles: RoleOption[];
+}
+
+export default function Edit({ employee, roles }: Props) {
+  const form = useForm<EmployeeFormData>({
+    name: employee.name, employee_id: employee.employee_id, phone: employee.phone, email: employee.email,
+    calendar_color: employee.calendar_color, is_active: employee.is_active, role_id: employee.role_id ? String(employee.role_id) : '',
+    password: '', card_swipe_id: employee.card_swipe_id, avatar_url: employee.avatar_url,
+  });
+  return (
+    <>
+      <Head title={`Edit ${employee.name}`} />
+      <EmployeeHeader employee={employee} title="Edit employee" />
+      <EmployeeForm
+        form={form}
+        roles={roles}
+        editing
+        submitLabel="Save changes"
+        onSubmit={() => form.put(route('employees.update', { employee: employee.id }), { preserveScroll: true, onSuccess: () => form.reset('password') })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { Head, usePage, useForm } from '@inertiajs/react';
+import type { FormEvent, ReactNode } from 'react';
+import AmountInput from '@/Components/form/AmountInput';
+import Field from '@/Components/form/Field';
+import PrimaryButton from '@/Components/form/PrimaryButton';
+import TextInput from '@/Components/form/TextInput';
+import { can } from '@/lib/permissions';
+import { route } from '@/lib/route';
+import EmployeeHeader from './Partials/EmployeeHeader';
+import type { EmployeeRef } from './Partials/types';
+
+interface Settings {
+  commission_rate: string;
+  supply_fee_type: 'flat' | 'percent';
+  supply_fee_flat: number;
+  supply_fee_percent: string;
+  supply_fee_timing: 'before' | 'after';
+  guaranteed_minimum: number;
+  check_percent: string;
+  cash_percent: string;
+  hourly_rate: number | null;
+}
+
+interface Props {
+  employee: EmployeeRef;
+  settings: Settings;
+}
+
+type FormData = Omit<Settings, 'cash_percent' | 'hourly_rate'> & { hourly_rate: number };
+
+/** 100 − check %, shown beside it; blank while the check % is not a number from 0 to 100. */
+function cashShare(check: string): string {
+  const n = Number(check);
+  if (check.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) return '';
+  return String(Math.round((100 - n) * 100) / 100);
+}
+
+function Choice({ name, value, current, onPick, children }: { name: string; value: string; current: string; onPick: (v: string) => void; children: ReactNode }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-gray-200 p-3 has-[:checked]:border-gray-800">
+      <input type="radio" name={name} value={value} checked={current === value} onChange={() => onPick(value)} data-test={`${name}-${value}`} className="mt-1 h-4 w-4 accent-gray-800" />
+      <span className="text-sm text-gray-700">{children}</span>
+    </label>
+  );
+}
+
+export default function Payroll({ employee, settings }: Props) {
+  const manage = can(usePage().props.auth.user, 'manage employees');
+  const { cash_percent: _cash, hourly_rate, ...rest } = settings;
+  const form = useForm<FormData>({ ...rest, hourly_rate: hourly_rate ?? 0 });
+  const { data, setData } = form;
+  const errors = form.errors as Record<string, string | undefined>;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // The server reads one supply fee value by its type; an hourly rate of 0.00 means none.
+    form.transform((d) => ({
+      commission_rate: d.commission_rate, supply_fee_type: d.supply_fee_type, supply_fee_timing: d.supply_fee_timing,
+      supply_fee_value: d.supply_fee_type === 'flat' ? d.supply_fee_flat : d.supply_fee_percent,
+      guaranteed_minimum: d.guaranteed_minimum, check_percent: d.check_percent, hourly_rate: d.hourly_rate > 0 ? d.hourly_rate : null,
+    }));
+    form.put(route('employees.payroll.update', { employee: employee.id }), { preserveScroll: true });
+  };
+
+  const percent = (name: 'commission_rate' | 'check_percent' | 'supply_fee_percent', label: string, errorKey: string = name) => (
+    <Field name={name} label={label} error={errors[errorKey]}>
+      <div className="relative max-w-40">
+        <TextInput name={name} inputMode="decimal" value={data[name]} invalid={!!errors[errorKey]} onChange={(e) => setData(name, e.target.value)} data-test={`payroll-${name}`} className="pr-8 text-right" />
+        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-gray-500">%</span>
+      </div>
+    </Field>
+  );
+
+  return (
+    <>
+      <Head title={`Payroll settings: ${employee.name}`} />
+      <EmployeeHeader employee={employee} title="Payroll settings" />
+      <form onSubmit={submit} className="max-w-3xl space-y-6 rounded-xl bg-white p-6 shadow-sm">
+        <fieldset disabled={!manage} className="space-y-6">
+          <section className="grid gap-5 sm:grid-cols-2">
+            {percent('commission_rate', 'Commission rate')}
+            <Field name="hourly_rate" label="Hourly rate (optional)" error={errors.hourly_rate} hint="Leave at 0.00 when this person is paid by commission only.">
+              <AmountInput name="hourly_rate" value={data.hourly_rate} onChange={(c) => setData('hourly_rate', c)} data-test="payroll-hourly_rate" className="max-w-40" />
+            </Field>
+          </section>
+
+          <section className="space-y-3 border-t border-gray-100 pt-6">
+            <h2 className="font-semibold text-gray-900">Supply fee</h2>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Choice name="supply_fee_type" value="flat" current={data.supply_fee_type} onPick={(v) => setData('supply_fee_type', v as FormData['supply_fee_type'])}>A flat amount per service</Choice>
+              <Choice name="supply_fee_type" value="percent" current={data.supply_fee_type} onPick={(v) => setData('supply_fee_type', v as FormData['supply_fee_type'])}>A percent of the service price</Choice>
+            </div>
+            {errors.supply_fee_type && <p className="text-sm text-red-600">{errors.supply_fee_type}</p>}
+            {data.supply_fee_type === 'flat' ? (
+              <Field name="supply_fee_flat" label="Fee per service" error={errors.supply_fee_value}>
+                <AmountInput name="supply_fee_flat" value={data.supply_fee_flat} onChange={(c) => setData('supply_fee_flat', c)} data-test="payroll-supply_fee_flat" className="max-w-40" />
+              </Field>
+            ) : (
+              percent('supply_fee_percent', 'Fee percent', 'supply_fee_value')
+            )}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Choice name="supply_fee_timing" value="before" current={data.supply_fee_timing} onPick={(v) => setData('supply_fee_timing', v as FormData['supply_fee_timing'])}>
+                <strong>Before commission</strong> (off the top): ($100 − $5) × 50% = $47.50
+              </Choice>
+              <Choice name="supply_fee_timing" value="after" current={data.supply_fee_timing} onPick={(v) => setData('supply_fee_timing', v as FormData['supply_fee_timing'])}>
+                <strong>After commission</strong> (off the pay): $100 × 50% − $5 = $45.00
+              </Choice>
+            </div>
+            {errors.supply_fee_timing && <p className="text-sm text-red-600">{errors.supply_fee_timing}</p>}
+            <p className="text-xs text-gray-500">Example: a $100 service, a $5 supply fee and a 50% commission.</p>
+          </section>
+
+          <section className="grid gap-5 border-t border-gray-100 pt-6 sm:grid-cols-2">
+            <Field name="guaranteed_minimum" label="Guaranteed minimum per pay period" error={errors.guaranteed_minimum} hint="Paid when commission comes to less.">
+              <AmountInput name="guaranteed_minimum" value={data.guaranteed_minimum} onChange={(c) => setData('guaranteed_minimum', c)} data-test="payroll-guaranteed_minimum" className="max-w-40" />
+            </Field>
+            <div className="flex items-end gap-6">
+              {percent('check_percent', 'Paid by check')}
+              <div className="pb-2 text-sm text-gray-700">
+                Paid in cash: <strong data-test="payroll-cash_percent">{cashShare(data.check_percent) || '—'}%</strong>
+              </div>
+            </div>
+          </section>
+        </fieldset>
+        {manage && <PrimaryButton data-test="payroll-save" busy={form.processing} busyLabel="Saving...">Save payroll settings</PrimaryButton>}
+      </form>
+    </>
+  );
+}

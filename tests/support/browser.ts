@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import pino from 'pino';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { loadBuiltAssets } from '../../server/inertia/assets';
+import { freshDatabase } from './database';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface BrowserEnv {
+  baseUrl: string;
+  browser: Browser;
+  newPage(opts?: { width?: number; height?: number; touch?: boolean; keyboard?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** A real server on a loopback port (built assets, fresh seeded database) and Debian's Chromium. */
+export async function startBrowserEnv(): Promise<BrowserEnv> {
+  const database = await freshDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'browser-test-secret-that-is-long-enough-0123456789', STORAGE_DIR: '/tmp/chairside-browser-storage' });
+  const assets = loadBuiltAssets();
+  const app = await createApp({ config, db: database.db, logger: pino({ level: 'silent' }), assets: () => assets, mailer: { send: async () => {} } });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // The machine's network is closed: no background connections, no GPU, no sandbox as root.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  return {
+    baseUrl,
+    browser,
+    async newPage({ width = 1280, height = 900, touch = false, keyboard = false } = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, hasTouch: touch, isMobile: false });
+      if (keyboard) await context.addInitScript(() => window.localStorage.setItem('vk-enabled', 'on'));
+      const page = await context.newPage();
+      page.on('pageerror', (err) => console.error('page error:', err.message));
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await new Promise((r) => server.close(r));
+      await database.drop();
+    },
+  };
+}
+
+export async function logIn(page: Page, email: string, password = 'password') {
+  await page.goto('/login');
+  await page.fill('input[name="email"]', email);
+  await page.fill('input[name="password"]', password);
+  await page.click('[data-test="login-submit"]');
+}
