@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   base: '/build/',
+  // public/ is served by Express itself; Vite must not copy it into its own output inside it.
+  publicDir: false,
   resolve: { alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) } },
   build: {
     outDir: 'public/build',

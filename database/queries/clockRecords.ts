@@ -121,25 +121,17 @@ const recordColumns = {
   cashOutCents: clockRecords.cashOutCents,
 };
 
-export type ClockRecordRow = NonNullable<Awaited<ReturnType<typeof getClockRecord>>>;
-
-export async function getClockRecord(db: Db, storeId: number, id: number) {
-  const [row] = await db
+/**
+ * One record with its employee. `lock` holds the row until the transaction
+ * ends, so two corrections apply one after the other, each seeing the other's result.
+ */
+export async function getClockRecord(db: Db, storeId: number, id: number, opts: { lock?: boolean } = {}) {
+  const query = db
     .select(recordColumns)
     .from(clockRecords)
     .innerJoin(employees, eq(employees.id, clockRecords.employeeId))
     .where(and(eq(clockRecords.storeId, storeId), eq(clockRecords.id, id)));
-  return row ?? null;
-}
-
-/** The same, row-locked until the transaction ends, so two corrections apply one after the other. */
-export async function lockClockRecord(db: Db, storeId: number, id: number) {
-  const [row] = await db
-    .select(recordColumns)
-    .from(clockRecords)
-    .innerJoin(employees, eq(employees.id, clockRecords.employeeId))
-    .where(and(eq(clockRecords.storeId, storeId), eq(clockRecords.id, id)))
-    .for('update', { of: clockRecords });
+  const [row] = opts.lock ? await query.for('update', { of: clockRecords }) : await query;
   return row ?? null;
 }
 

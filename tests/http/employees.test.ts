@@ -4,7 +4,8 @@ import { createTestApp, signedIn, type Client, type TestApp } from '../support/a
 import { employeePayrollSettings, employeeWorkingHours, employees, roles, stores } from '../../database/schema';
 import { verifyPassword } from '../../server/domain/access/passwords';
 import { DomainError } from '../../server/domain/errors';
-import { hireEmployee, uniqueViolation, STAFF_NUMBER_TAKEN } from '../../server/domain/staff/employees';
+import { hireEmployee, STAFF_NUMBER_TAKEN } from '../../server/domain/staff/employees';
+import { uniqueViolation } from '../../database/errors';
 
 let t: TestApp;
 let owner: Client;

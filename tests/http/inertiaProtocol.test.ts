@@ -249,6 +249,8 @@ describe('J. CSRF, cookies and error pages', () => {
     const res = await new Client(t.app).get('/login');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    // Failed forms go back to the Referer, so the browser must send it to us.
+    expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 });
 

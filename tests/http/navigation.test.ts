@@ -90,6 +90,8 @@ describe('stations (settings) and tenancy', () => {
     expect(page.props.stations.map((s: { name: string }) => s.name)).toEqual(['Front Desk', 'Station 2']);
     await c.post('/dashboard/stations', { name: '' });
     expect((await c.visit('/dashboard/stations')).body.props.errors).toEqual({ name: 'The name field is required.' });
+    await c.post('/dashboard/stations', { name: 'Front Desk' });
+    expect((await c.visit('/dashboard/stations')).body.props.errors).toEqual({ name: 'A station with this name already exists.' });
     await c.post('/dashboard/stations', { name: 'Station 3' });
     const added = (await c.visit('/dashboard/stations')).body;
     expect(added.props.flash.success).toBe('Station created.');

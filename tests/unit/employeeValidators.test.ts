@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { employeeSchema, employeeUpdateSchema, payrollSettingsSchema, workingHoursSchema } from '../../server/http/validators/employees';
 import { roleSchema } from '../../server/http/validators/roles';
 import { fieldErrors } from '../../server/http/validate';
-import { uniqueViolation } from '../../server/domain/staff/employees';
 import type { z } from 'zod';
 
 const errors = (schema: z.ZodType, data: unknown) => {
@@ -78,13 +77,5 @@ describe('the role form', () => {
   test('reserves the platform role names whatever their case or spacing', () => {
     expect(errors(roleSchema, { name: 'Super  Admin' })).toEqual({ name: 'This role name is reserved. Please choose another name.' });
     expect(roleSchema.parse({ name: 'Front Desk' })).toEqual({ name: 'Front Desk', permissions: [] });
-  });
-});
-
-describe('unique violations', () => {
-  test('are found through the wrapper the ORM puts around the driver error', () => {
-    expect(uniqueViolation({ message: 'Failed query', cause: { code: '23505', constraint: 'roles_store_id_name_unique' } })).toBe('roles_store_id_name_unique');
-    expect(uniqueViolation({ code: '23503', constraint: 'x' })).toBeNull();
-    expect(uniqueViolation(undefined)).toBeNull();
   });
 });

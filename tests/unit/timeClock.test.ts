@@ -80,6 +80,13 @@ describe('the rules of a manual record', () => {
     expect(fieldOf(() => clockRecordValues({ ...base, clockOut: '2024-03-14T08:59' }, NY, now))).toBe('clock_out: The clock out must be after the clock in.');
     expect(fieldOf(() => clockRecordValues({ ...base, clockOut: base.clockIn }, NY, now))).toBe('clock_out: The clock out must be after the clock in.');
   });
+  test('a time left as the form showed it keeps the stored instant, seconds included', () => {
+    const stored = { clockIn: new Date('2024-03-14T13:00:42Z'), clockOut: new Date('2024-03-14T21:30:15Z') };
+    const kept = clockRecordValues(base, NY, now, stored);
+    expect(kept.clockIn).toBe(stored.clockIn);
+    expect(kept.clockOut).toBe(stored.clockOut);
+    expect(clockRecordValues({ ...base, clockIn: '2024-03-14T08:45' }, NY, now, stored).clockIn).toEqual(new Date('2024-03-14T12:45:00Z'));
+  });
   test('neither time may be in the future of the store', () => {
     expect(fieldOf(() => clockRecordValues({ ...base, clockOut: '2024-03-14T19:01' }, NY, now))).toBe('clock_out: The clock out may not be in the future.');
     expect(fieldOf(() => clockRecordValues({ ...base, clockIn: '2024-03-15T09:00', clockOut: null }, NY, now))).toBe('clock_in: The clock in may not be in the future.');

@@ -1,6 +1,6 @@
 import type { Db } from '../../../database/client';
 import {
-  createClockRecord, createClockRecordAudit, getClockEmployee, lockClockRecord, updateClockRecord, type ClockRecordValues,
+  createClockRecord, createClockRecordAudit, getClockEmployee, getClockRecord, updateClockRecord, type ClockRecordValues,
 } from '../../../database/queries/clockRecords';
 import { formatCurrency } from '../shared/money';
 import { dayjs, formatStoreDateTime } from '../shared/storeTime';
@@ -44,14 +44,19 @@ export function utcToStoreLocal(value: Date, tz: string): string {
   return dayjs(value).tz(tz).format('YYYY-MM-DDTHH:mm');
 }
 
-/** Field rules a single field cannot check: real instants in the store's zone, in order, not in the future. */
-export function clockRecordValues(change: ClockRecordChange, tz: string, now: Date): ClockRecordValues {
-  const clockIn = storeLocalToUtc(change.clockIn, tz);
+/**
+ * Field rules a single field cannot check: real instants in the store's zone,
+ * in order, not in the future. The form shows minutes, so a time left as it
+ * was keeps the stored instant (with its seconds) instead of being truncated.
+ */
+export function clockRecordValues(change: ClockRecordChange, tz: string, now: Date, stored?: { clockIn: Date; clockOut: Date | null }): ClockRecordValues {
+  const instant = (typed: string, was: Date | null | undefined) => (was && utcToStoreLocal(was, tz) === typed ? was : storeLocalToUtc(typed, tz));
+  const clockIn = instant(change.clockIn, stored?.clockIn);
   if (!clockIn) throw new DomainError('The clock in must be a valid date and time.', 'clock_in');
   if (clockIn > now) throw new DomainError('The clock in may not be in the future.', 'clock_in');
   let clockOut: Date | null = null;
   if (change.clockOut !== null) {
-    clockOut = storeLocalToUtc(change.clockOut, tz);
+    clockOut = instant(change.clockOut, stored?.clockOut);
     if (!clockOut) throw new DomainError('The clock out must be a valid date and time.', 'clock_out');
     if (clockOut <= clockIn) throw new DomainError('The clock out must be after the clock in.', 'clock_out');
     if (clockOut > now) throw new DomainError('The clock out may not be in the future.', 'clock_out');
@@ -112,11 +117,11 @@ export async function addClockRecord(db: Db, storeId: number, tz: string, employ
  * Null when the store has no such record.
  */
 export async function correctClockRecord(db: Db, storeId: number, tz: string, id: number, change: ClockRecordChange, actor: Actor, now = new Date()) {
-  const values = clockRecordValues(change, tz, now);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const current = await lockClockRecord(tx, storeId, id);
+    const current = await getClockRecord(tx, storeId, id, { lock: true });
     if (!current) return null;
+    const values = clockRecordValues(change, tz, now, current);
     const employee = { id: current.employeeId, name: current.employeeName };
     await openRecordGuard(employee.name, () => updateClockRecord(tx, storeId, id, values));
     await createClockRecordAudit(tx, storeId, {

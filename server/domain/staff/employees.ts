@@ -1,4 +1,5 @@
 import type { Db } from '../../../database/client';
+import { uniqueViolation } from '../../../database/errors';
 import {
   createEmployee as insertEmployee, findEmployeeConflicts, saveWorkingHours, savePayrollSettings, updateEmployee as writeEmployee,
   type EmployeeValues, type PayrollSettingsValues, type WorkingDay,
@@ -26,14 +27,6 @@ export const DEFAULT_PAYROLL_SETTINGS: PayrollSettingsValues = {
 export const DEFAULT_WORKING_HOURS: WorkingDay[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
   weekday === 0 ? { weekday, startMinute: null, endMinute: null } : { weekday, startMinute: 9 * 60, endMinute: 19 * 60 },
 );
-
-/** The unique index a write broke (Postgres 23505), looking through Drizzle's wrapper; null for anything else. */
-export function uniqueViolation(err: unknown): string | null {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
-  }
-  return null;
-}
 
 /** A race lost to another request becomes the same field error the pre-check gives. */
 function asFieldError(err: unknown): never {

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { createRole, deleteUnusedRole, getRole, listRoles, roleNameTaken, updateRole, type RoleSummary } from '../../../database/queries/roles';
 import { PERMISSIONS } from '../../domain/access/permissions';
 import { DomainError } from '../../domain/errors';
-import { uniqueViolation } from '../../domain/staff/employees';
+import { uniqueViolation } from '../../../database/errors';
 import { notFound } from '../errors';
 import { flash, validate } from '../validate';
 import { routeUrl } from '../urls';

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { createStation, deleteStation, getStation, listStations, updateStation } from '../../../database/queries/stations';
-import { notFound } from '../errors';
+import { notFound, ValidationError } from '../errors';
+import { uniqueViolation } from '../../../database/errors';
 import { STATION_COOKIE } from '../middleware/station';
 import { flash, validate } from '../validate';
 import { routeUrl } from '../urls';
@@ -13,16 +14,26 @@ export async function index(req: Request, res: Response) {
   });
 }
 
+/** Two stations of one store cannot share a name: the header would not tell them apart. */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (uniqueViolation(err) !== null) throw new ValidationError({ name: 'A station with this name already exists.' });
+    throw err;
+  }
+}
+
 export async function store(req: Request, res: Response) {
   const input = validate(stationSchema, req.body);
-  await createStation(req.ctx.db, req.store!.id, input);
+  await uniqueName(() => createStation(req.ctx.db, req.store!.id, input));
   flash(req, 'success', 'Station created.');
   res.redirect(routeUrl('stations.index'));
 }
 
 export async function update(req: Request, res: Response) {
   const input = validate(stationSchema, req.body);
-  if (!(await updateStation(req.ctx.db, req.store!.id, Number(req.params.station), input))) throw notFound();
+  if (!(await uniqueName(() => updateStation(req.ctx.db, req.store!.id, Number(req.params.station), input)))) throw notFound();
   flash(req, 'success', 'Station updated.');
   res.redirect(routeUrl('stations.index'));
 }

@@ -26,6 +26,8 @@ export function securityHeaders(opts: { dev: boolean; secure: boolean }): Reques
       },
     },
     strictTransportSecurity: opts.secure,
+    // Failed forms redirect back to the Referer; it must reach our own origin.
+    referrerPolicy: { policy: 'same-origin' },
   });
   return [nonce, headers];
 }

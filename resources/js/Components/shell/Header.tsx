@@ -11,7 +11,7 @@ interface Props {
   onToggleMinified: () => void;
 }
 
-const iconButton = 'inline-flex h-11 w-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900';
+const iconButton = 'h-11 w-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900';
 
 function useFullscreen(): [boolean, () => void] {
   const [on, setOn] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
@@ -35,7 +35,7 @@ export default function Header({ drawerOpen, minified, onToggleDrawer, onToggleM
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-gray-200 bg-white px-2 md:px-4">
-      <button type="button" data-test="menu-toggle-mobile" aria-label="Open menu" aria-expanded={drawerOpen} onClick={onToggleDrawer} className={`${iconButton} desktop:hidden`}>
+      <button type="button" data-test="menu-toggle-mobile" aria-label="Open menu" aria-expanded={drawerOpen} onClick={onToggleDrawer} className={`${iconButton} inline-flex desktop:hidden`}>
         <Icon name="menu" />
       </button>
       <Link href={route('dashboard')} className="flex shrink-0 items-center">
@@ -51,7 +51,7 @@ export default function Header({ drawerOpen, minified, onToggleDrawer, onToggleM
           <span className="truncate">{station_name}</span>
         </Link>
       )}
-      <button type="button" data-test="fullscreen-toggle" data-state={fullscreen ? 'on' : 'off'} aria-pressed={fullscreen} aria-label={fullscreen ? 'Exit full screen' : 'Full screen'} onClick={toggleFullscreen} className={iconButton}>
+      <button type="button" data-test="fullscreen-toggle" data-state={fullscreen ? 'on' : 'off'} aria-pressed={fullscreen} aria-label={fullscreen ? 'Exit full screen' : 'Full screen'} onClick={toggleFullscreen} className={`${iconButton} inline-flex`}>
         <Icon name={fullscreen ? 'minimize' : 'maximize'} />
       </button>
       <UserMenu user={auth?.user ?? null} />

@@ -46,8 +46,11 @@ function Choice({ name, value, current, onPick, children }: { name: string; valu
 
 export default function Payroll({ employee, settings }: Props) {
   const manage = can(usePage().props.auth.user, 'manage employees');
-  const { cash_percent: _cash, hourly_rate, ...rest } = settings;
-  const form = useForm<FormData>({ ...rest, hourly_rate: hourly_rate ?? 0 });
+  const form = useForm<FormData>({
+    commission_rate: settings.commission_rate, supply_fee_type: settings.supply_fee_type, supply_fee_flat: settings.supply_fee_flat,
+    supply_fee_percent: settings.supply_fee_percent, supply_fee_timing: settings.supply_fee_timing, guaranteed_minimum: settings.guaranteed_minimum,
+    check_percent: settings.check_percent, hourly_rate: settings.hourly_rate ?? 0,
+  });
   const { data, setData } = form;
   const errors = form.errors as Record<string, string | undefined>;
 

@@ -47,7 +47,7 @@ export default function ClockRecordForm({ form, onSubmit, submitLabel, now, empl
   };
 
   return (
-    <form onSubmit={submit} data-test="clock-record-form" className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+    <form onSubmit={submit} noValidate data-test="clock-record-form" className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
       {employees ? (
         <Field name="employee_id" label="Employee" error={errors.employee_id}>
           <select id="employee_id" name="employee_id" data-test="employee_id" className={select} value={data.employee_id}

@@ -1,6 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { route } from '@/lib/route';
-import { isCurrentRoute } from '@/lib/route';
+import { isCurrentRoute, route } from '@/lib/route';
 import type { EmployeeRef } from './types';
 
 const tabs = [
