@@ -8,8 +8,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { router } from '@inertiajs/react';
+import { router, usePage } from '@inertiajs/react';
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
 import { route } from '../lib/route';
 import { showError, showSuccess } from '../lib/dialogs';
 import { postJson } from '../lib/http';
@@ -60,9 +62,13 @@ function serverMessage(data: any): string | null {
   return typeof m === 'string' && m.trim() ? m : null;
 }
 
-/** "hh:mm A" of an ISO time (dayjs shows "Invalid Date" for junk). */
-export function clockTime(iso: unknown): string {
-  return dayjs(typeof iso === 'string' || typeof iso === 'number' ? iso : undefined).format('hh:mm A');
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** "hh:mm A" of an ISO time in the store's zone, not the tablet's (dayjs shows "Invalid Date" for junk). */
+export function clockTime(iso: unknown, tz?: string | null): string {
+  const d = dayjs(typeof iso === 'string' || typeof iso === 'number' ? iso : undefined);
+  return (tz && d.isValid() ? d.tz(tz) : d).format('hh:mm A');
 }
 
 const FOCUSABLE =
@@ -109,6 +115,7 @@ export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAcco
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const ids = useId();
   const kb = useVirtualKeyboard();
+  const storeZone = usePage().props.store?.timezone ?? null;
 
   useEffect(() => {
     mounted.current = true;
@@ -157,7 +164,7 @@ export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAcco
     if (!mounted.current) return;
     kb.hide();
     onClose();
-    void showSuccess(`${name} clocked ${verb} at ${clockTime(iso)}`);
+    void showSuccess(`${name} clocked ${verb} at ${clockTime(iso, storeZone)}`);
     onDone?.();
     router.visit(route('dashboard'));
   };
@@ -175,7 +182,8 @@ export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAcco
       const confirmed = await postJson(route('employees.confirm_account'), credentials);
       const employeeId = confirmed.data?.data?.id;
       if (!confirmed.ok || confirmed.data?.status !== 'success' || employeeId === undefined || employeeId === null) {
-        void showError(CONFIRM_MESSAGES.notFound);
+        // A throttled station is told how long to wait; anything else is the spec's message.
+        void showError(confirmed.status === 429 ? (serverMessage(confirmed.data) ?? CONFIRM_MESSAGES.notFound) : CONFIRM_MESSAGES.notFound);
         return;
       }
 

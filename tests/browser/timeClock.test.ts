@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowserEnv, logIn, type BrowserEnv } from '../support/browser';
+
+let env: BrowserEnv;
+beforeAll(async () => {
+  env = await startBrowserEnv();
+});
+afterAll(() => env?.close());
+
+/** Taps keys on the on-screen keyboard the way a finger does. */
+async function tapKeys(page: Page, keys: string[]) {
+  const keyboard = page.locator('[data-test="virtual-keyboard"]');
+  await keyboard.waitFor({ state: 'visible' });
+  for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
+}
+
+async function dialog(page: Page) {
+  const popup = page.locator('.swal2-popup');
+  await popup.waitFor({ state: 'visible' });
+  return { title: await popup.locator('.swal2-title').textContent(), text: await popup.locator('.swal2-html-container').textContent() };
+}
+
+async function closeDialog(page: Page) {
+  await page.locator('.swal2-confirm').click();
+  await page.locator('.swal2-popup').waitFor({ state: 'hidden' });
+}
+
+describe('the time clock on a touch tablet', () => {
+  test('an employee clocks in by tapping on the on-screen keyboard, then clocks out with a tip typed as digits', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+
+    await page.locator('[data-test="clock-in-button"]').tap();
+    const modal = page.locator('[data-test="confirm-account-modal"]');
+    await expect(modal.locator('text=You are Clocking In').count()).resolves.toBe(1);
+    await modal.locator('[data-test="ca-user_id"]').tap();
+    await tapKeys(page, ['1', '0', '0', '3']);
+    await expect(modal.locator('[data-test="ca-user_id"]').inputValue()).resolves.toBe('1003');
+    await modal.locator('[data-test="ca-password"]').tap();
+    await tapKeys(page, ['1', '2', '3', '4', '{enter}']);
+    await modal.locator('[data-test="ca-confirm"]').tap();
+
+    const success = await dialog(page);
+    expect(success.title).toBe('Success!');
+    expect(success.text).toMatch(/^Cindy Le clocked in at \d\d:\d\d [AP]M$/);
+    await closeDialog(page);
+    await page.locator('[data-test="clocked-in-1003"]').waitFor({ state: 'visible' });
+    await expect(page.locator('[data-test="clocked-in-list"]').textContent()).resolves.toContain('Cindy Le');
+
+    await page.locator('[data-test="clock-out-button"]').tap();
+    await expect(modal.locator('text=You are Clocking Out').count()).resolves.toBe(1);
+    await modal.locator('[data-test="ca-card_swipe_id"]').tap();
+    await tapKeys(page, ['{shift}', 'C', '{shift}', 'A', '{shift}', 'R', '{shift}', 'D', '1', '0', '0', '3']);
+    await expect(modal.locator('[data-test="ca-card_swipe_id"]').inputValue()).resolves.toBe('CARD1003');
+    await modal.locator('[data-test="ca-tip_amount"]').tap();
+    await tapKeys(page, ['1', '2', '5', '0']);
+    await expect(modal.locator('[data-test="ca-tip_amount"]').inputValue()).resolves.toBe('12.50');
+    await tapKeys(page, ['{enter}']);
+    await modal.locator('[data-test="ca-confirm"]').tap();
+    const out = await dialog(page);
+    expect(out.title).toBe('Success!');
+    expect(out.text).toMatch(/^Cindy Le clocked out at /);
+    await closeDialog(page);
+    await page.locator('[data-test="clocked-in-1003"]').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('a wrong password shows the Error! dialog with the exact text', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.locator('[data-test="clock-in-button"]').tap();
+    const modal = page.locator('[data-test="confirm-account-modal"]');
+    await modal.locator('[data-test="ca-user_id"]').tap();
+    await tapKeys(page, ['1', '0', '0', '4']);
+    await modal.locator('[data-test="ca-password"]').tap();
+    await tapKeys(page, ['9', '9', '9', '9', '{enter}']);
+    await modal.locator('[data-test="ca-confirm"]').tap();
+    const error = await dialog(page);
+    expect(error).toEqual({ title: 'Error!', text: 'Employee not found. Please check your credentials.' });
+    await context.close();
+  });
+
+  test('Confirm with nothing entered asks for the credentials', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768 });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.locator('[data-test="clock-in-button"]').click();
+    await page.locator('[data-test="ca-confirm"]').click();
+    expect(await dialog(page)).toEqual({ title: 'Error!', text: 'Please enter either both User ID & Password or Card Swipe ID.' });
+    await context.close();
+  });
+});
