@@ -186,3 +186,13 @@ export async function listClockRecordAudits(db: Db, storeId: number, clockRecord
     .where(and(eq(clockRecordAudits.storeId, storeId), eq(clockRecordAudits.clockRecordId, clockRecordId)))
     .orderBy(desc(clockRecordAudits.createdAt), desc(clockRecordAudits.id));
 }
+
+/** Whether the employee has a record still open (clocked in now). */
+export async function hasOpenClockRecord(db: Db, storeId: number, employeeId: number) {
+  const [row] = await db
+    .select({ id: clockRecords.id })
+    .from(clockRecords)
+    .where(and(eq(clockRecords.storeId, storeId), eq(clockRecords.employeeId, employeeId), isNull(clockRecords.clockOut)))
+    .limit(1);
+  return !!row;
+}

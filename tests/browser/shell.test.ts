@@ -84,6 +84,18 @@ describe('the admin shell in a real browser', () => {
     await context.close();
   });
 
+  test('a failed form comes back to the same page with the message next to the field', async () => {
+    const { page, context } = await env.newPage();
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/stations');
+    await page.locator('[data-test="station-add"]').click();
+    await page.locator('[data-test="error-name"]').waitFor({ state: 'visible' });
+    expect(page.url()).toMatch(/\/dashboard\/stations$/);
+    await expect(page.locator('[data-test="error-name"]').textContent()).resolves.toBe('The name field is required.');
+    await context.close();
+  });
+
   test('a wrong password shows the message under the email field', async () => {
     const { page, context } = await env.newPage();
     await logIn(page, 'owner@example.com', 'wrong-password');

@@ -1,3 +1,4 @@
+import { clockRecords } from '../../database/schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
@@ -260,6 +261,16 @@ describe('the trash', () => {
     expect((await owner.send('delete', `/dashboard/employees/${emily.id}`)).status).toBe(303);
     expect((await owner.send('delete', `/dashboard/employees/${emily.id}`)).status).toBe(404);
     await owner.send('put', `/dashboard/employees/${emily.id}/restore`);
+  });
+
+  test('refuses to trash someone who is clocked in, and says why', async () => {
+    const grace = await employee('1007');
+    await t.db.insert(clockRecords).values({ storeId: grace.storeId, employeeId: grace.id, clockIn: new Date() });
+    const res = await owner.send('delete', `/dashboard/employees/${grace.id}`, {}, { Host: 'salon.test', Referer: 'http://salon.test/dashboard/employees' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/dashboard/employees');
+    expect((await nextPage(owner)).flash.error).toBe('Grace Dang is clocked in. Clock them out before moving them to the trash.');
+    expect((await employee('1007')).deletedAt).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CONFIRMATION_TTL_MS, formatWorked, isFreshConfirmation, isOpenRecordConflict } from '../../server/domain/staff/timeClock';
-import { clockRecordValues, describeAuditChanges, storeLocalToUtc, utcToStoreLocal, type ClockRecordSnapshot } from '../../server/domain/staff/clockCorrections';
+import { clockRecordValues, describeAuditChanges, type ClockRecordSnapshot } from '../../server/domain/staff/clockCorrections';
+import { storeLocalToUtc, utcToStoreLocal } from '../../server/domain/shared/storeTime';
 import { DomainError } from '../../server/domain/errors';
 
 const NY = 'America/New_York';

@@ -16,20 +16,9 @@ export interface AuthUser {
   permissions: string[];
 }
 
-export interface MenuEntry {
-  route: string;
-  label: string;
-  icon: string;
-  query?: Record<string, string>;
-}
-
-export interface MenuGroup {
-  group: string;
-  icon: string;
-  children: MenuEntry[];
-}
-
-export type MenuItem = MenuEntry | MenuGroup;
+// One definition of the menu's shape: the server builds it, the sidebar renders it.
+import type { MenuEntry, MenuGroup, MenuItem } from '../../../server/domain/access/menu';
+export type { MenuEntry, MenuGroup, MenuItem };
 
 export interface Flash {
   success: string | null;

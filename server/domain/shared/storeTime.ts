@@ -23,4 +23,19 @@ export function formatStoreDateTime(value: Date | string | null | undefined, tz:
   return d.isValid() ? d.tz(tz).format('MM-DD-YYYY hh:mm A') : 'Invalid Date';
 }
 
+/**
+ * A store wall-clock time → the UTC instant, or null when it is malformed or
+ * does not exist there (31 February, or the hour skipped when DST starts).
+ */
+export function storeLocalToUtc(value: string, tz: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const local = dayjs.tz(value, tz);
+  return local.isValid() && local.format('YYYY-MM-DDTHH:mm') === value ? local.toDate() : null;
+}
+
+/** The UTC instant as the store's wall clock, the value a datetime-local input shows. */
+export function utcToStoreLocal(value: Date, tz: string): string {
+  return dayjs(value).tz(tz).format('YYYY-MM-DDTHH:mm');
+}
+
 export { dayjs };

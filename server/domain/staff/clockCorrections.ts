@@ -3,7 +3,7 @@ import {
   createClockRecord, createClockRecordAudit, getClockEmployee, getClockRecord, updateClockRecord, type ClockRecordValues,
 } from '../../../database/queries/clockRecords';
 import { formatCurrency } from '../shared/money';
-import { dayjs, formatStoreDateTime } from '../shared/storeTime';
+import { dayjs, formatStoreDateTime, storeLocalToUtc, utcToStoreLocal } from '../shared/storeTime';
 import { DomainError } from '../errors';
 import type { Actor } from '../access/permissions';
 import { alreadyClockedIn, isOpenRecordConflict } from './timeClock';
@@ -29,20 +29,6 @@ export interface ClockRecordSnapshot {
   cash_out_cents: number;
 }
 
-/**
- * A store wall-clock time → the UTC instant, or null when it is malformed or
- * does not exist there (31 February, or the hour skipped when DST starts).
- */
-export function storeLocalToUtc(value: string, tz: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const local = dayjs.tz(value, tz);
-  return local.isValid() && local.format('YYYY-MM-DDTHH:mm') === value ? local.toDate() : null;
-}
-
-/** The UTC instant as the store's wall clock, the value a datetime-local input shows. */
-export function utcToStoreLocal(value: Date, tz: string): string {
-  return dayjs(value).tz(tz).format('YYYY-MM-DDTHH:mm');
-}
 
 /**
  * Field rules a single field cannot check: real instants in the store's zone,

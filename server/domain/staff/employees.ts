@@ -1,10 +1,11 @@
 import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
 import {
-  createEmployee as insertEmployee, findEmployeeConflicts, saveWorkingHours, savePayrollSettings, updateEmployee as writeEmployee,
+  createEmployee as insertEmployee, findEmployeeConflicts, getEmployee, saveWorkingHours, trashEmployee, savePayrollSettings, updateEmployee as writeEmployee,
   type EmployeeValues, type PayrollSettingsValues, type WorkingDay,
 } from '../../../database/queries/employees';
 import { storeRoleExists } from '../../../database/queries/roles';
+import { hasOpenClockRecord } from '../../../database/queries/clockRecords';
 import { hashPassword } from '../access/passwords';
 import { DomainError } from '../errors';
 
@@ -72,4 +73,20 @@ export async function reviseEmployee(db: Db, storeId: number, id: number, values
   } catch (err) {
     asFieldError(err);
   }
+}
+
+/**
+ * Moves an employee to the trash; false when the store has no such employee.
+ * Someone still clocked in is refused: their open record would have no one to close it.
+ */
+export async function moveEmployeeToTrash(db: Db, storeId: number, id: number): Promise<boolean> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const employee = await getEmployee(tx, storeId, id);
+    if (!employee) return false;
+    if (await hasOpenClockRecord(tx, storeId, id)) {
+      throw new DomainError(`${employee.name} is clocked in. Clock them out before moving them to the trash.`);
+    }
+    return trashEmployee(tx, storeId, id);
+  });
 }

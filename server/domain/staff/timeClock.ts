@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../../database/errors';
 import type { Db } from '../../../database/client';
 import { closeClockRecord, getClockEmployee, openClockRecord } from '../../../database/queries/clockRecords';
 import { DomainError } from '../errors';
@@ -26,15 +27,10 @@ export function isFreshConfirmation(confirmation: Confirmation | null | undefine
   return age >= 0 && age <= CONFIRMATION_TTL_MS;
 }
 
-/**
- * The open-record index said no. Drivers differ in where the code sits:
- * node-postgres and PGlite put it on the error, Drizzle wraps it in `cause`.
- */
+/** The open-record index said no (a driver that names no index can only mean this one here). */
 export function isOpenRecordConflict(err: unknown): boolean {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return e.constraint === undefined || e.constraint === ONE_OPEN_RECORD_INDEX;
-  }
-  return false;
+  const index = uniqueViolation(err);
+  return index === '' || index === ONE_OPEN_RECORD_INDEX;
 }
 
 export interface Amounts {

@@ -5,9 +5,9 @@ import {
 import { can } from '../../domain/access/permissions';
 import { formatCurrency } from '../../domain/shared/money';
 import { REPORT_RANGES, REPORT_RANGE_LABELS, reportRangeBounds } from '../../domain/shared/reportRanges';
-import { formatStoreDateTime } from '../../domain/shared/storeTime';
+import { formatStoreDateTime, utcToStoreLocal } from '../../domain/shared/storeTime';
 import {
-  addClockRecord, correctClockRecord, describeAuditChanges, utcToStoreLocal, type ClockRecordChange, type ClockRecordSnapshot,
+  addClockRecord, correctClockRecord, describeAuditChanges, type ClockRecordChange, type ClockRecordSnapshot,
 } from '../../domain/staff/clockCorrections';
 import { formatWorked } from '../../domain/staff/timeClock';
 import { notFound } from '../errors';

@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
 import {
-  getEmployee, listEmployees, listTrashedEmployees, restoreEmployee, trashEmployee, type Page,
+  getEmployee, listEmployees, listTrashedEmployees, restoreEmployee, type Page,
 } from '../../../database/queries/employees';
 import { listRoleOptions } from '../../../database/queries/roles';
-import { hireEmployee, reviseEmployee } from '../../domain/staff/employees';
+import { hireEmployee, moveEmployeeToTrash, reviseEmployee } from '../../domain/staff/employees';
 import { formatPhone } from '../../domain/shared/phone';
 import { formatStoreDateTime } from '../../domain/shared/storeTime';
 import { notFound } from '../errors';
@@ -82,7 +82,7 @@ export async function update(req: Request, res: Response) {
 }
 
 export async function destroy(req: Request, res: Response) {
-  if (!(await trashEmployee(req.ctx.db, req.store!.id, Number(req.params.employee)))) throw notFound();
+  if (!(await moveEmployeeToTrash(req.ctx.db, req.store!.id, Number(req.params.employee)))) throw notFound();
   flash(req, 'success', 'Employee moved to trash.');
   res.redirect(routeUrl('employees.index'));
 }

@@ -49,7 +49,7 @@ export const cents = (label: string, opts: { min?: number; max?: number } = {}) 
 
 /** A percentage typed as "60" or "62.5", stored as basis points (6000, 6250). */
 export const percentBp = (label: string) =>
-  z.union([z.string(), z.number()]).transform((value, ctx) => {
+  z.union([z.string(), z.number()], { error: `The ${label} must be a percentage from 0 to 100.` }).transform((value, ctx) => {
     const n = typeof value === 'number' ? value : Number(String(value).trim());
     if (String(value).trim() === '' || !Number.isFinite(n) || n < 0 || n > 100 || Math.round(n * 100) !== n * 100) {
       ctx.addIssue({ code: 'custom', message: `The ${label} must be a percentage from 0 to 100.` });
@@ -59,7 +59,7 @@ export const percentBp = (label: string) =>
   });
 
 export const timeOfDay = (label: string) =>
-  z.string().transform((value, ctx) => {
+  z.string({ error: `The ${label} must be a valid time.` }).transform((value, ctx) => {
     const minutes = parseTimeOfDay(value);
     if (minutes === null) {
       ctx.addIssue({ code: 'custom', message: `The ${label} must be a valid time.` });
