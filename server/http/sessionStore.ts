@@ -11,8 +11,20 @@ function expiryOf(sess: session.SessionData): Date {
 
 /** express-session store on the sessions table; the user id is kept in a column so sessions can be listed and revoked. */
 export class DatabaseSessionStore extends session.Store {
+  /**
+   * Expiry last written per session id. Rolling sessions would otherwise cost
+   * an UPDATE on every request; a minute of slack is plenty for a 2-hour
+   * lifetime. A cache only: a restarted process simply writes again.
+   */
+  private readonly written = new Map<string, number>();
+
   constructor(private readonly db: Db) {
     super();
+  }
+
+  private remember(sid: string, expiry: Date) {
+    if (this.written.size > 10_000) this.written.clear();
+    this.written.set(sid, expiry.getTime());
   }
 
   get(sid: string, cb: Callback): void {
@@ -21,14 +33,24 @@ export class DatabaseSessionStore extends session.Store {
 
   set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
     const userId = sess.auth?.kind === 'user' ? sess.auth.id : null;
-    writeSession(this.db, sid, sess, expiryOf(sess), userId).then(() => cb?.(), (err) => cb?.(err));
+    const expiry = expiryOf(sess);
+    writeSession(this.db, sid, sess, expiry, userId).then(() => {
+      this.remember(sid, expiry);
+      cb?.();
+    }, (err) => cb?.(err));
   }
 
   touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    touchSession(this.db, sid, expiryOf(sess)).then(() => cb?.(), (err) => cb?.(err));
+    const expiry = expiryOf(sess);
+    if (expiry.getTime() - (this.written.get(sid) ?? 0) < 60_000) return void cb?.();
+    touchSession(this.db, sid, expiry).then(() => {
+      this.remember(sid, expiry);
+      cb?.();
+    }, (err) => cb?.(err));
   }
 
   destroy(sid: string, cb?: (err?: unknown) => void): void {
+    this.written.delete(sid);
     deleteSession(this.db, sid).then(() => cb?.(), (err) => cb?.(err));
   }
 }

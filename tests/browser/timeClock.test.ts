@@ -83,6 +83,22 @@ describe('the time clock on a touch tablet', () => {
     await context.close();
   });
 
+  test('the on-screen keyboard can be switched off on this device from the user menu', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.locator('[data-test="user-menu"]').tap();
+    await expect(page.locator('[data-test="keyboard-toggle"]').textContent()).resolves.toContain('On-screen keyboard: On');
+    await page.locator('[data-test="keyboard-toggle"]').tap();
+    await expect(page.locator('[data-test="keyboard-toggle"]').textContent()).resolves.toContain('On-screen keyboard: Off');
+    await page.reload();
+    await page.locator('[data-test="clock-in-button"]').tap();
+    await page.locator('[data-test="ca-user_id"]').tap();
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-test="virtual-keyboard"]').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   test('Confirm with nothing entered asks for the credentials', async () => {
     const { page, context } = await env.newPage({ width: 1024, height: 768 });
     await logIn(page, 'owner@example.com');

@@ -48,6 +48,7 @@ const PATHS: Record<string, string[]> = {
   x: ['M6 6l12 12M18 6L6 18'],
   'arrow-up': ['M12 19V5M5 12l7-7 7 7'],
   'log-out': ['M9 21H4V3h5', 'M16 17l5-5-5-5M21 12H9'],
+  keyboard: ['M3 6h18v12H3z', 'M7 10h.01M11 10h.01M15 10h.01M7 14h10'],
   'user-edit': ['M10 11a4 4 0 100-8 4 4 0 000 8z', 'M3 21v-1a7 7 0 0110-6.3', 'M18 13l3 3-5 5h-3v-3z'],
 };
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { route } from '@/lib/route';
 import type { AuthUser } from '@/lib/types';
 import Icon from './Icon';
+import { setKeyboardEnabled, useKeyboardEnabled } from '@/Components/keyboard/useVirtualKeyboard';
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
@@ -11,6 +12,7 @@ const item = 'flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm tex
 /** The user's name (or Guest) and avatar, with Edit Profile and Log out (spec §2 Header). */
 export default function UserMenu({ user }: { user: AuthUser | null }) {
   const [open, setOpen] = useState(false);
+  const keyboardOn = useKeyboardEnabled();
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -55,6 +57,17 @@ export default function UserMenu({ user }: { user: AuthUser | null }) {
           <Link href={route('profiles.index')} role="menuitem" data-test="edit-profile" onClick={() => setOpen(false)} className={item}>
             <Icon name="user-edit" className="h-4 w-4" /> Edit Profile
           </Link>
+          {/* Per device: a tablet at a station wants it, the front-desk computer with a real keyboard does not. */}
+          <button
+            type="button"
+            role="menuitemcheckbox"
+            aria-checked={keyboardOn}
+            data-test="keyboard-toggle"
+            onClick={() => setKeyboardEnabled(!keyboardOn)}
+            className={item}
+          >
+            <Icon name="keyboard" className="h-4 w-4" /> On-screen keyboard: {keyboardOn ? 'On' : 'Off'}
+          </button>
           <button type="button" role="menuitem" data-test="logout" onClick={logout} className={item}>
             <Icon name="log-out" className="h-4 w-4" /> Log out
           </button>
