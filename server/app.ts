@@ -61,7 +61,15 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'extended');
 
-  app.use(pinoHttp({ logger, customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'), autoLogging: { ignore: (req) => SESSIONLESS.test(req.url ?? '') && !req.url?.startsWith('/up') } }));
+  // One line per request: method, URL, status, duration. Headers (cookies, tokens) never reach the log.
+  app.use(
+    pinoHttp({
+      logger,
+      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (req) => SESSIONLESS.test(req.url ?? '') && !req.url?.startsWith('/up') },
+    }),
+  );
   app.use(...securityHeaders({ dev: !!opts.vite, secure }));
   if (opts.vite) app.use(opts.vite.middlewares);
   // Static files only under their own paths, so page requests never touch the filesystem.
