@@ -49,10 +49,11 @@ export function loadBuiltAssets(buildDir = resolve('public/build')): Assets {
   return { version: createHash('sha256').update(raw).digest('hex').slice(0, 16), tags };
 }
 
-/** In development Vite serves the modules itself and hot-reloads them; no version check. */
+/**
+ * In development Vite serves the modules itself and hot-reloads them; no
+ * version check. Vite's transformIndexHtml adds its client and the /build/
+ * base, so the tag names the source path only.
+ */
 export function devAssets(): Assets {
-  return {
-    version: null,
-    tags: `<script type="module" src="/build/@vite/client"></script>\n    <script type="module" src="/build/${ENTRY}"></script>`,
-  };
+  return { version: null, tags: `<script type="module" src="/${ENTRY}"></script>` };
 }

@@ -16,7 +16,10 @@ export function securityHeaders(opts: { dev: boolean; secure: boolean }): Reques
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, ...(opts.dev ? ["'unsafe-inline'"] : [])],
+        // Development: Vite injects inline scripts (HMR, React refresh); a nonce would make browsers ignore 'unsafe-inline'.
+        'script-src': opts.dev
+          ? ["'self'", "'unsafe-inline'"]
+          : ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
