@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
+import { storeId } from '../support/lookups';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
-import { clockRecordAudits, clockRecords, employees, stores, users } from '../../database/schema';
+import { clockRecordAudits, clockRecords, employees, users } from '../../database/schema';
 import { dayjs } from '../../server/domain/shared/storeTime';
 
 const NY = 'America/New_York';
@@ -15,7 +16,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  [{ id: lotusId }] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
+  lotusId = await storeId(t.db, 'Lotus Nail Spa');
   for (const e of await t.db.select({ id: employees.id, number: employees.employeeId }).from(employees)) ids[e.number] = e.id;
   owner = await signedIn(t.app, 'owner@example.com');
 });
@@ -122,6 +123,8 @@ describe('clock-in-outs.index: by report range and employee, in the store’s zo
     expect(first.records.data).toHaveLength(25);
     const second = (await owner.visit(`${INDEX}?range=6months&page=2`)).body.props;
     expect(second.records.current_page).toBe(2);
+    // The page links keep the filters.
+    expect(first.records.links.at(-1)).toEqual({ url: '/dashboard/clock-in-outs?range=6months&page=2', label: 'Next »', active: false });
     expect(idsOf(second).some((id: number) => idsOf(first).includes(id))).toBe(false);
     const past = (await owner.visit(`${INDEX}?range=6months&page=999`)).body.props;
     expect(past.records.current_page).toBe(first.records.last_page);

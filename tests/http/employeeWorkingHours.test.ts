@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { employeeByNumber, storeId } from '../support/lookups';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
-import { employeeWorkingHours, employees, stores } from '../../database/schema';
+import { employeeWorkingHours } from '../../database/schema';
 
 let t: TestApp;
 let owner: Client;
@@ -11,8 +12,8 @@ let bao: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedIn(t.app, 'owner@example.com');
-  const [lotus] = await t.db.select().from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
-  const id = async (n: string) => (await t.db.select().from(employees).where(and(eq(employees.storeId, lotus.id), eq(employees.employeeId, n))))[0].id;
+  const lotus = await storeId(t.db, 'Lotus Nail Spa');
+  const id = async (n: string) => (await employeeByNumber(t.db, lotus, n))!.id;
   [anna, bao] = [await id('1001'), await id('1002')];
 });
 afterAll(() => t.close());

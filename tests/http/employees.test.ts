@@ -1,8 +1,9 @@
 import { clockRecords } from '../../database/schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { employeeByNumber, storeId } from '../support/lookups';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
-import { employeePayrollSettings, employeeWorkingHours, employees, roles, stores } from '../../database/schema';
+import { employeePayrollSettings, employeeWorkingHours, employees, roles } from '../../database/schema';
 import { verifyPassword } from '../../server/domain/access/passwords';
 import { DomainError } from '../../server/domain/errors';
 import { hireEmployee, STAFF_NUMBER_TAKEN } from '../../server/domain/staff/employees';
@@ -16,13 +17,12 @@ let roseId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedIn(t.app, 'owner@example.com');
-  [{ id: lotusId }] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
-  [{ id: roseId }] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'Rose Nails'));
+  [lotusId, roseId] = [await storeId(t.db, 'Lotus Nail Spa'), await storeId(t.db, 'Rose Nails')];
 });
 afterAll(() => t.close());
 
-async function employee(staffNumber: string, storeId = lotusId) {
-  const [row] = await t.db.select().from(employees).where(and(eq(employees.storeId, storeId), eq(employees.employeeId, staffNumber)));
+async function employee(staffNumber: string, store = lotusId) {
+  const row = await employeeByNumber(t.db, store, staffNumber);
   return row;
 }
 

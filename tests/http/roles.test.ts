@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { employeeByNumber, storeId } from '../support/lookups';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
-import { employees, permissions, rolePermissions, roles, stores } from '../../database/schema';
+import { employees, permissions, rolePermissions, roles } from '../../database/schema';
 import { PERMISSIONS } from '../../server/domain/access/permissions';
 
 let t: TestApp;
@@ -12,8 +13,7 @@ let roseId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedIn(t.app, 'owner@example.com');
-  [{ id: lotusId }] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
-  [{ id: roseId }] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'Rose Nails'));
+  [lotusId, roseId] = [await storeId(t.db, 'Lotus Nail Spa'), await storeId(t.db, 'Rose Nails')];
 });
 afterAll(() => t.close());
 
@@ -129,7 +129,7 @@ test('a role still assigned is not deleted and the owner is told who holds it', 
 
 test('a role held only by an employee in the trash is still assigned', async () => {
   const frontDesk = await role('Front Desk');
-  const [helen] = await t.db.select().from(employees).where(and(eq(employees.storeId, lotusId), eq(employees.employeeId, '1008')));
+  const helen = (await employeeByNumber(t.db, lotusId, '1008'))!;
   await t.db.update(employees).set({ roleId: frontDesk.id, deletedAt: new Date() }).where(eq(employees.id, helen.id));
   await owner.send('delete', `/dashboard/roles/${frontDesk.id}`);
   expect((await owner.visit('/dashboard/roles')).body.props.flash.error).toMatch(/still assigned to 1 employee\./);

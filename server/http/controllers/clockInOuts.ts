@@ -6,6 +6,7 @@ import { can } from '../../domain/access/permissions';
 import { formatCurrency } from '../../domain/shared/money';
 import { REPORT_RANGES, REPORT_RANGE_LABELS, reportRangeBounds } from '../../domain/shared/reportRanges';
 import { formatStoreDateTime, utcToStoreLocal } from '../../domain/shared/storeTime';
+import { withLinks } from '../pagination';
 import {
   addClockRecord, correctClockRecord, describeAuditChanges, type ClockRecordChange, type ClockRecordSnapshot,
 } from '../../domain/staff/clockCorrections';
@@ -34,7 +35,7 @@ export async function index(req: Request, res: Response) {
   const rows = await listClockRecords(db, store.id, where, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
   const worked = formatWorked(sums.minutes);
   await res.inertia('Admin/ClockInClockOuts/Index', {
-    records: {
+    records: withLinks({
       data: rows.map((r) => ({
         id: r.id,
         employee_name: r.employeeName,
@@ -50,7 +51,7 @@ export async function index(req: Request, res: Response) {
         audits: r.audits,
       })),
       current_page: page, last_page: lastPage, per_page: PER_PAGE, total: sums.records,
-    },
+    }, 'clock-in-outs.index', { range: filters.range, ...(filters.employee ? { employee: filters.employee } : {}) }),
     totals: {
       hours: worked.label, hours_decimal: worked.decimal,
       tip: formatCurrency(sums.tipCents), bonus: formatCurrency(sums.bonusCents), cash_out: formatCurrency(sums.cashOutCents),

@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express';
 import {
-  getEmployee, listEmployees, listTrashedEmployees, restoreEmployee, type Page,
+  getEmployee, listEmployees, listTrashedEmployees, restoreEmployee,
 } from '../../../database/queries/employees';
 import { listRoleOptions } from '../../../database/queries/roles';
 import { hireEmployee, moveEmployeeToTrash, reviseEmployee } from '../../domain/staff/employees';
 import { formatPhone } from '../../domain/shared/phone';
 import { formatStoreDateTime } from '../../domain/shared/storeTime';
 import { notFound } from '../errors';
+import { withLinks } from '../pagination';
 import { flash, validate } from '../validate';
 import { routeUrl } from '../urls';
 import { employeeFiltersSchema, employeeSchema, employeeUpdateSchema, type EmployeeFilters, type EmployeeUpdateInput } from '../validators/employees';
@@ -19,21 +20,12 @@ const listItem = (tz: string) => (e: ListRow) => ({
   role: e.roleName, is_active: e.isActive, calendar_color: e.calendarColor, deleted_at: e.deletedAt ? formatStoreDateTime(e.deletedAt, tz) : null,
 });
 
-/** Laravel's paginator links (« Previous, 1 … n, Next »), each keeping the list's filters. */
-function withLinks<T>(name: string, filters: EmployeeFilters, page: Page<T>) {
-  const query = (n: number) => ({ ...(filters.q ? { q: filters.q } : {}), ...(filters.status !== 'all' ? { status: filters.status } : {}), ...(n > 1 ? { page: n } : {}) });
-  const url = (n: number) => (n < 1 || n > page.last_page ? null : routeUrl(name, {}, query(n)));
-  const pages = Array.from({ length: page.last_page }, (_, i) => ({ url: url(i + 1), label: String(i + 1), active: i + 1 === page.current_page }));
-  return {
-    ...page,
-    links: [{ url: url(page.current_page - 1), label: '« Previous', active: false }, ...pages, { url: url(page.current_page + 1), label: 'Next »', active: false }],
-  };
-}
-
 async function list(req: Request, res: Response, component: string, name: string, trashed: boolean) {
   const filters = employeeFiltersSchema.parse(req.query);
   const page = await (trashed ? listTrashedEmployees : listEmployees)(req.ctx.db, req.store!.id, filters);
-  await res.inertia(component, { employees: withLinks(name, filters, { ...page, data: page.data.map(listItem(req.store!.timezone)) }), filters: { q: filters.q, status: filters.status } });
+  const query = { ...(filters.q ? { q: filters.q } : {}), ...(filters.status !== 'all' ? { status: filters.status } : {}) };
+  const rows = { ...page, data: page.data.map(listItem(req.store!.timezone)) };
+  await res.inertia(component, { employees: withLinks(rows, name, query), filters: { q: filters.q, status: filters.status } });
 }
 
 export const index = (req: Request, res: Response) => list(req, res, 'Admin/Employees/Index', 'employees.index', false);

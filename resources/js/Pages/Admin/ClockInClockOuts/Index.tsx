@@ -1,7 +1,7 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { route } from '@/lib/route';
 import { formatLongDate } from '@/lib/format';
-import Pager from './Partials/Pager';
+import Pagination, { type Paginator } from '@/Components/Pagination';
 import type { EmployeeOption } from './Partials/ClockRecordForm';
 
 interface RecordRow {
@@ -26,7 +26,7 @@ interface Filters {
 }
 
 interface Props {
-  records: { data: RecordRow[]; current_page: number; last_page: number; per_page: number; total: number };
+  records: Paginator<RecordRow>;
   totals: { hours: string; hours_decimal: string; tip: string; bonus: string; cash_out: string };
   filters: Filters;
   period: { from: string; to: string };
@@ -40,7 +40,7 @@ const cell = 'px-3 py-2 whitespace-nowrap';
 const money = `${cell} text-right tabular-nums`;
 
 /** Query of the list for some filters; page 1 unless told (a new filter starts over). */
-const query = (f: Filters, page = 1) => ({ range: f.range, ...(f.employee ? { employee: f.employee } : {}), ...(page > 1 ? { page } : {}) });
+const query = (f: Filters) => ({ range: f.range, ...(f.employee ? { employee: f.employee } : {}) });
 
 export default function Index({ records, totals, filters, period, ranges, employees, can_manage }: Props) {
   const filter = (next: Partial<Filters>) =>
@@ -118,7 +118,7 @@ export default function Index({ records, totals, filters, period, ranges, employ
           </tfoot>
         </table>
       </div>
-      <Pager currentPage={records.current_page} lastPage={records.last_page} pageUrl={(page) => route('clock-in-outs.index', query(filters, page))} />
+      <Pagination paginator={records} />
     </>
   );
 }
