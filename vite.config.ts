@@ -10,7 +10,7 @@ export default defineConfig({
   base: '/build/',
   // public/ is served by Express itself; Vite must not copy it into its own output inside it.
   publicDir: false,
-  resolve: { alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) } },
+  resolve: { alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)), '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   build: {
     outDir: 'public/build',
     emptyOutDir: true,

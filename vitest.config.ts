@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Three projects mirror the tree: unit (pure rules), http (supertest through
@@ -6,6 +7,12 @@ import { defineConfig } from 'vitest/config';
  * driving Debian's Chromium against a listening server).
  */
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@common': fileURLToPath(new URL('./common', import.meta.url)),
+      '@': fileURLToPath(new URL('./resources/js', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },

@@ -1,6 +1,6 @@
 import type { RouteDef } from '../server/http/router';
 import { employeeRoutes } from './employees';
-import { timeClockRoutes } from './timeClock';
+import { clockRecordRoutes } from './clockRecords';
 
 /** Employees, roles and the time clock. Mounted inside the store group of web.ts (/dashboard, auth, store). */
-export const staffRoutes: RouteDef[] = [...employeeRoutes, ...timeClockRoutes];
+export const staffRoutes: RouteDef[] = [...employeeRoutes, ...clockRecordRoutes];

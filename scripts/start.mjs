@@ -11,7 +11,7 @@ function newestMtime(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const sources = ['resources', 'vite.config.ts', 'server/domain/shared', 'package-lock.json'].filter(existsSync);
+const sources = ['resources', 'vite.config.ts', 'common', 'package-lock.json'].filter(existsSync);
 const stale = !existsSync(manifest) || Math.max(...sources.map(newestMtime)) > statSync(manifest).mtimeMs;
 if (stale) {
   console.log('Building the client (vite build)…');

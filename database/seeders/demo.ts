@@ -6,7 +6,7 @@ import {
 import { createUser, assignUserRole } from '../queries/users';
 import { hashPassword } from '../../server/domain/access/passwords';
 import { PERMISSIONS, STORE_USER, SUPER_ADMIN } from '../../server/domain/access/permissions';
-import { dayjs } from '../../server/domain/shared/storeTime';
+import { dayjs } from '../../common/storeTime';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';

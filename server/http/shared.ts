@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { menuFor } from '../domain/access/menu';
+import { menuFor } from '../../common/menu';
 
 /**
  * Props every page receives (spec §3 "Shared page props"). auth.user is

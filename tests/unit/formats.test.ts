@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { formatPhone, parsePhone } from '../../server/domain/shared/phone';
-import { centsToAmount, digitsToCents, formatCurrency, parseCents } from '../../server/domain/shared/money';
-import { formatTimeOfDay, parseTimeOfDay, timeSlots, validateTimeRange } from '../../server/domain/shared/time';
-import { formatStoreDateTime, storeDayBounds, storeToday } from '../../server/domain/shared/storeTime';
+import { formatPhone, parsePhone } from '../../common/phone';
+import { centsToAmount, digitsToCents, formatCurrency, parseCents } from '../../common/money';
+import { formatTimeOfDay, parseTimeOfDay, timeSlots, validateTimeRange } from '../../common/time';
+import { formatStoreDateTime, storeDayBounds, storeToday } from '../../common/storeTime';
 
 describe('phone numbers (spec §5)', () => {
   test.each(['2125550100', '(212) 555-0100', '212-555-0100', '212.555.0100', '(212)555-0100', ' 212 555 0100 '])('accepts %s as 10 digits', (input) => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { can, type Actor } from '../../server/domain/access/permissions';
-import { menuFor, MENU_ROUTE_NAMES, homeRouteFor, type MenuItem } from '../../server/domain/access/menu';
+import { menuFor, MENU_ROUTE_NAMES, homeRouteFor, type MenuItem } from '../../common/menu';
 import { routes } from '../../routes/index';
 
 const actor = (over: Partial<Actor>): Actor => ({

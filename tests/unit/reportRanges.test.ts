@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseReportRange, reportRangeBounds } from '../../server/domain/shared/reportRanges';
+import { parseReportRange, reportRangeBounds } from '../../common/reportRanges';
 
 // 03:30 UTC on 15 March 2024 is still the evening of 14 March in New York (EDT, UTC−4),
 // and 14 March 2024 is after the 10 March DST change, while 1 January is EST (UTC−5).

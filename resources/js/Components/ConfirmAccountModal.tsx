@@ -5,6 +5,7 @@
  * show a success dialog and go to the dashboard. The on-screen keyboard opens
  * inside this dialog's scroll region.
  */
+import { MESSAGES } from '@common/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -29,10 +30,10 @@ export interface ConfirmAccountModalProps {
 
 /** Exact texts (spec §8). */
 export const CONFIRM_MESSAGES = {
-  missingCredentials: 'Please enter either both User ID & Password or Card Swipe ID.',
-  notFound: 'Employee not found. Please check your credentials.',
-  clockInFailed: 'Clock-in failed',
-  clockOutRequestError: 'Unable to clock out. Please clock in first.',
+  missingCredentials: MESSAGES.missingCredentials,
+  notFound: MESSAGES.employeeNotFound,
+  clockInFailed: MESSAGES.clockInFailed,
+  clockOutRequestError: MESSAGES.notClockedIn,
 } as const;
 
 interface FormState {

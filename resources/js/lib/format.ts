@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 
-export { formatCurrency, centsToAmount, digitsToCents } from '../../../server/domain/shared/money';
-export { formatPhone } from '../../../server/domain/shared/phone';
+export { formatCurrency, centsToAmount, digitsToCents } from '@common/money';
+export { formatPhone } from '@common/phone';
 
 dayjs.extend(customParseFormat);
 

@@ -4,7 +4,7 @@
  * the per-device on/off switch and digit-as-cents editing. No React and no DOM
  * here, so all of it runs in unit tests under node.
  */
-import { centsToAmount } from '../../../server/domain/shared/money';
+import { centsToAmount } from '@common/money';
 
 // ---------------------------------------------------------------------------
 // Layouts and shift / caps lock

@@ -1,7 +1,7 @@
+import { can as permits, STORE_USER, SUPER_ADMIN } from '@common/permissions';
 import type { AuthUser } from './types';
 
-export const STORE_USER = 'store user';
-export const SUPER_ADMIN = 'super admin';
+export { STORE_USER, SUPER_ADMIN };
 
 type MaybeUser = Pick<AuthUser, 'roles' | 'is_referal' | 'permissions'> | null | undefined;
 
@@ -10,12 +10,8 @@ export function hasRole(user: MaybeUser, name: string): boolean {
   return !!user && user.roles.some((role) => role.name === name);
 }
 
-/**
- * The same rule the server enforces (spec §6): never for referral users,
- * always for the store user role, otherwise only a listed permission.
- */
+/** The server's rule (common/permissions.ts), over the page's `auth.user` shape. */
 export function can(user: MaybeUser, permission: string): boolean {
-  if (!user || user.is_referal) return false;
-  if (hasRole(user, STORE_USER)) return true;
-  return user.permissions.includes(permission);
+  if (!user) return false;
+  return permits({ roles: user.roles.map((r) => r.name), isReferal: user.is_referal, permissions: user.permissions }, permission);
 }

@@ -17,7 +17,7 @@ export interface AuthUser {
 }
 
 // One definition of the menu's shape: the server builds it, the sidebar renders it.
-import type { MenuEntry, MenuGroup, MenuItem } from '../../../server/domain/access/menu';
+import type { MenuEntry, MenuGroup, MenuItem } from '@common/menu';
 export type { MenuEntry, MenuGroup, MenuItem };
 
 export interface Flash {

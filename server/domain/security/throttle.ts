@@ -45,4 +45,4 @@ export function redisThrottle(redis: Redis, prefix = 'throttle:'): Throttle {
   };
 }
 
-export const throttleMessage = (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`;
+export { throttleMessage } from '../../../common/messages';

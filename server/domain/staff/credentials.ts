@@ -4,8 +4,10 @@ import { decoyHash, verifyPassword } from '../access/passwords';
 import { DomainError } from '../errors';
 import { throttleMessage, type Throttle } from '../security/throttle';
 
-export const EMPLOYEE_NOT_FOUND = 'Employee not found. Please check your credentials.';
-export const MISSING_CREDENTIALS = 'Please enter either both User ID & Password or Card Swipe ID.';
+import { MESSAGES } from '../../../common/messages';
+
+export const EMPLOYEE_NOT_FOUND = MESSAGES.employeeNotFound;
+export const MISSING_CREDENTIALS = MESSAGES.missingCredentials;
 
 export interface EmployeeCredentials {
   userId: string;

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { listOpenClockRecords } from '../../../database/queries/clockRecords';
-import { formatStoreDateTime, storeToday } from '../../domain/shared/storeTime';
+import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 
 export async function index(req: Request, res: Response) {
   const store = req.store!;

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { listWorkingHours, saveWorkingHours } from '../../../database/queries/employees';
-import { timeToInput } from '../../domain/shared/time';
+import { timeToInput } from '../../../common/time';
 import { flash, validate } from '../validate';
 import { routeUrl } from '../urls';
 import { workingHoursSchema } from '../validators/employees';

@@ -4,8 +4,8 @@ import {
 } from '../../../database/queries/employees';
 import { listRoleOptions } from '../../../database/queries/roles';
 import { hireEmployee, moveEmployeeToTrash, reviseEmployee } from '../../domain/staff/employees';
-import { formatPhone } from '../../domain/shared/phone';
-import { formatStoreDateTime } from '../../domain/shared/storeTime';
+import { formatPhone } from '../../../common/phone';
+import { formatStoreDateTime } from '../../../common/storeTime';
 import { notFound } from '../errors';
 import { withLinks } from '../pagination';
 import { flash, validate } from '../validate';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { sql } from 'drizzle-orm';
-import { homeRouteFor } from '../../domain/access/menu';
+import { homeRouteFor } from '../../../common/menu';
 import { routeUrl } from '../urls';
 
 export async function index(req: Request, res: Response) {

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { getActor } from '../../../database/queries/actors';
 import { getStore } from '../../../database/queries/stores';
 import { can, hasRole, isSuperAdmin, STORE_USER } from '../../domain/access/permissions';
-import { homeRouteFor } from '../../domain/access/menu';
+import { homeRouteFor } from '../../../common/menu';
 import { forbidden } from '../errors';
 import { routeUrl } from '../urls';
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../common/messages';
 import { z } from 'zod';
 import { checkbox, email, text } from './fields';
 
@@ -41,5 +42,5 @@ export const employeeLoginSchema = z
   })
   .refine((v) => v.card_swipe_id !== '' || (v.user_id !== '' && v.password !== ''), {
     path: ['user_id'],
-    message: 'Please enter either both User ID & Password or Card Swipe ID.',
+    message: MESSAGES.missingCredentials,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validateTimeRange } from '../../domain/shared/time';
+import { validateTimeRange } from '../../../common/time';
 import { cents, checkbox, email, id, optionalPhone, optionalText, percentBp, text } from './fields';
 
 const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parsePhone } from '../../domain/shared/phone';
-import { parseCents } from '../../domain/shared/money';
-import { parseTimeOfDay } from '../../domain/shared/time';
+import { parsePhone } from '../../../common/phone';
+import { parseCents } from '../../../common/money';
+import { parseTimeOfDay } from '../../../common/time';
 
 /** Reusable field builders: each parses the way a salon types it and yields what the domain stores. */
 

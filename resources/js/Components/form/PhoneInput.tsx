@@ -5,7 +5,7 @@
  */
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
-import { formatPhone } from '../../../../server/domain/shared/phone';
+import { formatPhone } from '@common/phone';
 import { caretAfterDigits, digitsBefore } from '../../lib/keyboard';
 import { useVirtualKeyboard } from '../keyboard/useVirtualKeyboard';
 

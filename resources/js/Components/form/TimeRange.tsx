@@ -12,7 +12,7 @@ import {
   timeSlots,
   timeToInput,
   validateTimeRange,
-} from '../../../../server/domain/shared/time';
+} from '@common/time';
 
 const DAY_END = 24 * 60;
 

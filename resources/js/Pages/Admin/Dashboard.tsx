@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { formatLongDate } from '@/lib/format';
-import TimeClockPanel, { type ClockedInEmployee } from '@/Components/TimeClockPanel';
+import ClockRecordsPanel, { type ClockedInEmployee } from '@/Components/ClockRecordsPanel';
 
 interface Props {
   store: { name: string; timezone: string };
@@ -23,7 +23,7 @@ export default function Dashboard({ store, today, clocked_in }: Props) {
         </p>
       </div>
       <div data-test="dashboard-clock">
-        <TimeClockPanel clockedIn={clocked_in} />
+        <ClockRecordsPanel clockedIn={clocked_in} />
       </div>
     </>
   );

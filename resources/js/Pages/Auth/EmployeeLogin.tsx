@@ -1,3 +1,4 @@
+import { MESSAGES } from '@common/messages';
 import { Head, Link, useForm } from '@inertiajs/react';
 import type { ChangeEvent, FormEvent } from 'react';
 import Field from '@/Components/form/Field';
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** Spec §5: both User ID and Password, or a Card Swipe ID. */
-const MISSING = 'Please enter either both User ID & Password or Card Swipe ID.';
+const MISSING = MESSAGES.missingCredentials;
 
 export default function EmployeeLogin({ station_name }: Props) {
   const form = useForm({ user_id: '', password: '', card_swipe_id: '' });

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { getUser } from '../../../../database/queries/users';
 import { sendVerificationEmail, verifyEmailLink } from '../../../domain/access/emailVerification';
-import { homeRouteFor } from '../../../domain/access/menu';
+import { homeRouteFor } from '../../../../common/menu';
 import { HttpError } from '../../errors';
 import { flash } from '../../validate';
 import { routeUrl } from '../../urls';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { promisify } from 'node:util';
 import { attemptLogin } from '../../../domain/access/authenticate';
-import { homeRouteFor } from '../../../domain/access/menu';
+import { homeRouteFor } from '../../../../common/menu';
 import { getActor } from '../../../../database/queries/actors';
 import { DomainError } from '../../../domain/errors';
 import { validate } from '../../validate';

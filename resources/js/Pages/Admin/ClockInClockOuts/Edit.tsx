@@ -23,7 +23,7 @@ export default function Edit({ record, audits, now }: Props) {
     tip_amount: record.tip_amount, bonus_tip: record.bonus_tip, cash_out: record.cash_out, reason: '',
   });
   // A saved correction comes back here with the new trail; the next one needs its own reason.
-  const save = () => form.put(route('clock-in-outs.update', { clockInOut: record.id }), { preserveScroll: true, onSuccess: () => form.setData('reason', '') });
+  const save = () => form.put(route('clock-in-outs.update', { clockRecord: record.id }), { preserveScroll: true, onSuccess: () => form.setData('reason', '') });
 
   return (
     <>

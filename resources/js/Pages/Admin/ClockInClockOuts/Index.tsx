@@ -97,9 +97,9 @@ export default function Index({ records, totals, filters, period, ranges, employ
                 <td className={money}>{r.tip}</td><td className={money}>{r.bonus}</td><td className={money}>{r.cash_out}</td>
                 {can_manage && (
                   <td className={`${cell} text-right`}>
-                    <Link href={route('clock-in-outs.edit', { clockInOut: r.id })} className="font-medium text-blue-700 hover:underline" data-test="clock-record-edit">Correct</Link>
+                    <Link href={route('clock-in-outs.edit', { clockRecord: r.id })} className="font-medium text-blue-700 hover:underline" data-test="clock-record-edit">Correct</Link>
                     {r.audits > 0 && (
-                      <Link href={`${route('clock-in-outs.edit', { clockInOut: r.id })}#audits`} className="ml-3 text-gray-600 hover:underline" data-test="clock-record-audits">
+                      <Link href={`${route('clock-in-outs.edit', { clockRecord: r.id })}#audits`} className="ml-3 text-gray-600 hover:underline" data-test="clock-record-audits">
                         History ({r.audits})
                       </Link>
                     )}

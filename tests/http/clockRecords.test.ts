@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { storeId } from '../support/lookups';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { clockRecordAudits, clockRecords, employees, users } from '../../database/schema';
-import { dayjs } from '../../server/domain/shared/storeTime';
+import { dayjs } from '../../common/storeTime';
 
 const NY = 'America/New_York';
 const INDEX = '/dashboard/clock-in-outs';

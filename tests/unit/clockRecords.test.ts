@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { CONFIRMATION_TTL_MS, formatWorked, isFreshConfirmation, isOpenRecordConflict } from '../../server/domain/staff/timeClock';
-import { clockRecordValues, describeAuditChanges, type ClockRecordSnapshot } from '../../server/domain/staff/clockCorrections';
-import { storeLocalToUtc, utcToStoreLocal } from '../../server/domain/shared/storeTime';
+import { CONFIRMATION_TTL_MS, formatWorked, isFreshConfirmation, isOpenRecordConflict } from '../../server/domain/staff/clockRecords';
+import { clockRecordValues, describeAuditChanges, type ClockRecordSnapshot } from '../../server/domain/staff/clockRecordCorrections';
+import { storeLocalToUtc, utcToStoreLocal } from '../../common/storeTime';
 import { DomainError } from '../../server/domain/errors';
 
 const NY = 'America/New_York';

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../common/messages';
 import { uniqueViolation } from '../../../database/errors';
 import type { Db } from '../../../database/client';
 import { closeClockRecord, getClockEmployee, openClockRecord } from '../../../database/queries/clockRecords';
@@ -7,7 +8,7 @@ import { DomainError } from '../errors';
 export const CONFIRMATION_TTL_MS = 2 * 60 * 1000;
 
 export const CONFIRM_FIRST = 'Please confirm your account first.';
-export const NOT_CLOCKED_IN = 'Unable to clock out. Please clock in first.';
+export const NOT_CLOCKED_IN = MESSAGES.notClockedIn;
 export const EMPLOYEE_MISSING = 'Employee not found.';
 export const alreadyClockedIn = (name: string) => `${name} is already clocked in.`;
 

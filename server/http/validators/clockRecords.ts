@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, text } from './fields';
-import { shiftAmount } from './timeClock';
-import { REPORT_RANGES, parseReportRange } from '../../domain/shared/reportRanges';
+import { shiftAmount } from './clockRecordCalls';
+import { REPORT_RANGES, parseReportRange } from '../../../common/reportRanges';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 

@@ -26,7 +26,7 @@ async function closeDialog(page: Page) {
   await page.locator('.swal2-popup').waitFor({ state: 'hidden' });
 }
 
-describe('the time clock on a touch tablet', () => {
+describe('clocking in and out on a touch tablet', () => {
   test('an employee clocks in by tapping on the on-screen keyboard, then clocks out with a tip typed as digits', async () => {
     const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
     await logIn(page, 'owner@example.com');

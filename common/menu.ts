@@ -1,4 +1,11 @@
-import { can, hasRole, isSuperAdmin, STORE_USER, type Actor } from './permissions';
+import { can, hasRole, STORE_USER, SUPER_ADMIN, type PermissionSubject } from './permissions';
+
+/** Who the menu is built for: the permission subject and the store it belongs to (none for platform accounts). */
+export interface MenuSubject extends PermissionSubject {
+  storeId: number | null;
+}
+type Actor = MenuSubject;
+const isSuperAdmin = (a: Actor) => hasRole(a, SUPER_ADMIN);
 
 export interface MenuEntry {
   /** The route name; the client builds its URL with route(). */
@@ -99,9 +106,12 @@ export function menuFor(actor: Actor | null): MenuItem[] {
 /** Route names in the menu, for the route table to check that each exists. */
 export const MENU_ROUTE_NAMES: string[] = MENU.flatMap((i) => ('group' in i ? i.children.map((c) => c.route) : [i.route]));
 
-/** The first page an actor should land on after signing in. */
+/**
+ * An actor's home: the first entry of its own menu, so the logo, "Back to the
+ * dashboard" and sign-in always lead somewhere it may see (never a 403 loop).
+ */
 export function homeRouteFor(actor: Actor): string {
-  if (isSuperAdmin(actor)) return 'users.index';
-  if (actor.isReferal) return 'users.user_refs';
-  return 'dashboard';
+  const first = menuFor(actor)[0];
+  if (!first) return 'supports.index';
+  return 'group' in first ? first.children[0].route : first.route;
 }

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
 import { DomainError } from '../../domain/errors';
 import { verifyEmployeeCredentials } from '../../domain/staff/credentials';
-import { clockIn as clockInEmployee, clockOut as clockOutEmployee } from '../../domain/staff/timeClock';
+import { clockIn as clockInEmployee, clockOut as clockOutEmployee } from '../../domain/staff/clockRecords';
 import { HttpError, ValidationError } from '../errors';
 import { validate } from '../validate';
-import { clockInSchema, clockOutSchema, confirmAccountSchema } from '../validators/timeClock';
+import { clockInSchema, clockOutSchema, confirmAccountSchema } from '../validators/clockRecordCalls';
 
 /**
  * The station's three JSON calls (spec §7). They always answer JSON in the

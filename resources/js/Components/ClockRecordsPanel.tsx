@@ -23,7 +23,7 @@ const button =
  * modal (spec §2, §4), which clocks and comes back to the dashboard, so the
  * "Clocked in now" list below is fresh after every clock action.
  */
-export default function TimeClockPanel({ clockedIn }: { clockedIn: ClockedInEmployee[] }) {
+export default function ClockRecordsPanel({ clockedIn }: { clockedIn: ClockedInEmployee[] }) {
   const [mode, setMode] = useState<ClockMode | null>(null);
   const user = usePage().props.auth.user;
 

@@ -3,18 +3,18 @@ import {
   getClockRecord, listClockEmployees, listClockRecordAudits, listClockRecords, sumClockRecords,
 } from '../../../database/queries/clockRecords';
 import { can } from '../../domain/access/permissions';
-import { formatCurrency } from '../../domain/shared/money';
-import { REPORT_RANGES, REPORT_RANGE_LABELS, reportRangeBounds } from '../../domain/shared/reportRanges';
-import { formatStoreDateTime, utcToStoreLocal } from '../../domain/shared/storeTime';
+import { formatCurrency } from '../../../common/money';
+import { REPORT_RANGES, REPORT_RANGE_LABELS, reportRangeBounds } from '../../../common/reportRanges';
+import { formatStoreDateTime, utcToStoreLocal } from '../../../common/storeTime';
 import { withLinks } from '../pagination';
 import {
   addClockRecord, correctClockRecord, describeAuditChanges, type ClockRecordChange, type ClockRecordSnapshot,
-} from '../../domain/staff/clockCorrections';
-import { formatWorked } from '../../domain/staff/timeClock';
+} from '../../domain/staff/clockRecordCorrections';
+import { formatWorked } from '../../domain/staff/clockRecords';
 import { notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
-import { clockRecordFiltersSchema, clockRecordSchema, clockRecordUpdateSchema, type ClockRecordUpdateInput } from '../validators/clockInOuts';
+import { clockRecordFiltersSchema, clockRecordSchema, clockRecordUpdateSchema, type ClockRecordUpdateInput } from '../validators/clockRecords';
 
 const PER_PAGE = 25;
 
@@ -83,7 +83,7 @@ export async function store(req: Request, res: Response) {
 export async function edit(req: Request, res: Response) {
   const { db } = req.ctx;
   const store = req.store!;
-  const record = await getClockRecord(db, store.id, Number(req.params.clockInOut));
+  const record = await getClockRecord(db, store.id, Number(req.params.clockRecord));
   if (!record) throw notFound();
   const audits = await listClockRecordAudits(db, store.id, record.id);
   await res.inertia('Admin/ClockInClockOuts/Edit', {
@@ -108,11 +108,11 @@ export async function edit(req: Request, res: Response) {
 }
 
 export async function update(req: Request, res: Response) {
-  const id = Number(req.params.clockInOut);
+  const id = Number(req.params.clockRecord);
   // Another store's record is a 404 before anything about the form is said.
   if (!(await getClockRecord(req.ctx.db, req.store!.id, id))) throw notFound();
   const input = validate(clockRecordUpdateSchema, req.body);
   if (!(await correctClockRecord(req.ctx.db, req.store!.id, req.store!.timezone, id, change(input), req.actor!))) throw notFound();
   flash(req, 'success', 'Clock record corrected.');
-  res.redirect(routeUrl('clock-in-outs.edit', { clockInOut: id }));
+  res.redirect(routeUrl('clock-in-outs.edit', { clockRecord: id }));
 }

@@ -2,11 +2,11 @@ import type { Db } from '../../../database/client';
 import {
   createClockRecord, createClockRecordAudit, getClockEmployee, getClockRecord, updateClockRecord, type ClockRecordValues,
 } from '../../../database/queries/clockRecords';
-import { formatCurrency } from '../shared/money';
-import { dayjs, formatStoreDateTime, storeLocalToUtc, utcToStoreLocal } from '../shared/storeTime';
+import { formatCurrency } from '../../../common/money';
+import { dayjs, formatStoreDateTime, storeLocalToUtc, utcToStoreLocal } from '../../../common/storeTime';
 import { DomainError } from '../errors';
 import type { Actor } from '../access/permissions';
-import { alreadyClockedIn, isOpenRecordConflict } from './timeClock';
+import { alreadyClockedIn, isOpenRecordConflict } from './clockRecords';
 
 /** A manager's addition or correction, as typed: wall-clock times in the store (YYYY-MM-DDTHH:mm). */
 export interface ClockRecordChange {
