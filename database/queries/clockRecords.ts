@@ -8,7 +8,7 @@ const workedMinutes = sql<number | null>`floor(extract(epoch from (${clockRecord
 /** The store's employee a clock call names (not trashed), with what the answers show. */
 export async function getClockEmployee(db: Db, storeId: number, id: number) {
   const [row] = await db
-    .select({ id: employees.id, name: employees.name, employeeId: employees.employeeId })
+    .select({ id: employees.id, name: employees.name, employeeId: employees.staffNumber })
     .from(employees)
     .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNull(employees.deletedAt)));
   return row ?? null;
@@ -17,7 +17,7 @@ export async function getClockEmployee(db: Db, storeId: number, id: number) {
 /** Employees for the filter and the add form: not trashed, by name. */
 export async function listClockEmployees(db: Db, storeId: number) {
   return db
-    .select({ id: employees.id, name: employees.name, employee_id: employees.employeeId })
+    .select({ id: employees.id, name: employees.name, employee_id: employees.staffNumber })
     .from(employees)
     .where(and(eq(employees.storeId, storeId), isNull(employees.deletedAt)))
     .orderBy(asc(employees.name));
@@ -48,7 +48,7 @@ export async function closeClockRecord(db: Db, storeId: number, employeeId: numb
 /** Who is clocked in now, earliest first. */
 export async function listOpenClockRecords(db: Db, storeId: number) {
   return db
-    .select({ id: clockRecords.id, employeeId: employees.employeeId, name: employees.name, clockIn: clockRecords.clockIn })
+    .select({ id: clockRecords.id, employeeId: employees.staffNumber, name: employees.name, clockIn: clockRecords.clockIn })
     .from(clockRecords)
     .innerJoin(employees, eq(employees.id, clockRecords.employeeId))
     .where(and(eq(clockRecords.storeId, storeId), isNull(clockRecords.clockOut)))
@@ -77,7 +77,7 @@ export async function listClockRecords(db: Db, storeId: number, f: ClockRecordFi
     .select({
       id: clockRecords.id,
       employeeName: employees.name,
-      employeeNumber: employees.employeeId,
+      employeeNumber: employees.staffNumber,
       clockIn: clockRecords.clockIn,
       clockOut: clockRecords.clockOut,
       minutes: workedMinutes,
@@ -113,7 +113,7 @@ const recordColumns = {
   id: clockRecords.id,
   employeeId: clockRecords.employeeId,
   employeeName: employees.name,
-  employeeNumber: employees.employeeId,
+  employeeNumber: employees.staffNumber,
   clockIn: clockRecords.clockIn,
   clockOut: clockRecords.clockOut,
   tipCents: clockRecords.tipCents,

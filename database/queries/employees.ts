@@ -2,9 +2,12 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type 
 import type { Db } from '../client';
 import { employeePayrollSettings, employeeWorkingHours, employees, roles } from '../schema';
 
+/** Card readers send ids in either case; the unique index is on lower(card_swipe_id) too. */
+const sameCard = (card: string) => sql`lower(${employees.cardSwipeId}) = lower(${card})`;
+
 /** An active, not-trashed employee of the store by staff number or card swipe id, with the hash to check. */
-export async function findEmployeeForLogin(db: Db, storeId: number, by: { employeeId: string } | { cardSwipeId: string }) {
-  const match = 'employeeId' in by ? eq(employees.employeeId, by.employeeId) : eq(employees.cardSwipeId, by.cardSwipeId);
+export async function findEmployeeForLogin(db: Db, storeId: number, by: { staffNumber: string } | { cardSwipeId: string }) {
+  const match = 'staffNumber' in by ? eq(employees.staffNumber, by.staffNumber) : sameCard(by.cardSwipeId);
   const [row] = await db
     .select({ id: employees.id, name: employees.name, passwordHash: employees.passwordHash })
     .from(employees)
@@ -49,7 +52,7 @@ function listWhere(storeId: number, filters: Pick<EmployeeListFilters, 'q' | 'st
     // A phone is stored as digits, so "(555) 000" searches for "555000".
     const digits = q.replace(/\D/g, '');
     conditions.push(
-      or(ilike(employees.name, contains(q)), ilike(employees.employeeId, contains(q)), digits ? ilike(employees.phone, contains(digits)) : undefined),
+      or(ilike(employees.name, contains(q)), ilike(employees.staffNumber, contains(q)), digits ? ilike(employees.phone, contains(digits)) : undefined),
     );
   }
   return and(...conditions);
@@ -58,7 +61,7 @@ function listWhere(storeId: number, filters: Pick<EmployeeListFilters, 'q' | 'st
 const listColumns = {
   id: employees.id,
   name: employees.name,
-  employeeId: employees.employeeId,
+  staffNumber: employees.staffNumber,
   phone: employees.phone,
   email: employees.email,
   calendarColor: employees.calendarColor,
@@ -99,7 +102,7 @@ export async function getEmployee(db: Db, storeId: number, id: number) {
     .select({
       id: employees.id,
       name: employees.name,
-      employeeId: employees.employeeId,
+      staffNumber: employees.staffNumber,
       phone: employees.phone,
       email: employees.email,
       calendarColor: employees.calendarColor,
@@ -114,26 +117,26 @@ export async function getEmployee(db: Db, storeId: number, id: number) {
 }
 
 /** Who already uses a staff number or card swipe id in the store, trash included (the unique indexes count it too). */
-export async function findEmployeeConflicts(db: Db, storeId: number, input: { employeeId: string; cardSwipeId: string | null }, exceptId?: number) {
+export async function findEmployeeConflicts(db: Db, storeId: number, input: { staffNumber: string; cardSwipeId: string | null }, exceptId?: number) {
   const rows = await db
-    .select({ id: employees.id, employeeId: employees.employeeId, cardSwipeId: employees.cardSwipeId })
+    .select({ id: employees.id, staffNumber: employees.staffNumber, cardSwipeId: employees.cardSwipeId })
     .from(employees)
     .where(
       and(
         eq(employees.storeId, storeId),
         exceptId ? ne(employees.id, exceptId) : undefined,
-        or(eq(employees.employeeId, input.employeeId), input.cardSwipeId ? eq(employees.cardSwipeId, input.cardSwipeId) : undefined),
+        or(eq(employees.staffNumber, input.staffNumber), input.cardSwipeId ? sameCard(input.cardSwipeId) : undefined),
       ),
     );
   return {
-    employeeId: rows.some((r) => r.employeeId === input.employeeId),
-    cardSwipeId: !!input.cardSwipeId && rows.some((r) => r.cardSwipeId === input.cardSwipeId),
+    staffNumber: rows.some((r) => r.staffNumber === input.staffNumber),
+    cardSwipeId: !!input.cardSwipeId && rows.some((r) => r.cardSwipeId?.toLowerCase() === input.cardSwipeId!.toLowerCase()),
   };
 }
 
 export interface EmployeeValues {
   name: string;
-  employeeId: string;
+  staffNumber: string;
   phone: string | null;
   email: string | null;
   calendarColor: string;

@@ -32,7 +32,7 @@ export const roles = pgTable(
     name: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('roles_store_id_name_unique').on(sql`coalesce(${t.storeId}, 0)`, t.name)],
+  (t) => [uniqueIndex('roles_store_id_name_unique').on(sql`coalesce(${t.storeId}, 0)`, t.name), index('roles_store_id_index').on(t.storeId)],
 );
 
 export const permissions = pgTable('permissions', {

@@ -11,7 +11,8 @@ export const employees = pgTable(
     name: text().notNull(),
     // The staff number a person types at the station; unique within the store, trash included,
     // so a restored employee never collides with a newer one.
-    employeeId: text('employee_id').notNull(),
+    // Called employee_id on the wire (spec §3); inside the code it is the staff number.
+    staffNumber: text('staff_number').notNull(),
     phone: text(),
     email: text(),
     calendarColor: text('calendar_color').notNull().default('#6b7280'),
@@ -25,8 +26,9 @@ export const employees = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('employees_store_id_employee_id_unique').on(t.storeId, t.employeeId),
-    uniqueIndex('employees_store_id_card_swipe_id_unique').on(t.storeId, t.cardSwipeId),
+    uniqueIndex('employees_store_id_staff_number_unique').on(t.storeId, t.staffNumber),
+    // Card readers send the id in either case: "card1005" is CARD1005.
+    uniqueIndex('employees_store_id_card_swipe_id_unique').on(t.storeId, sql`lower(${t.cardSwipeId})`),
     index('employees_store_id_name_index').on(t.storeId, t.name),
   ],
 );
@@ -90,6 +92,9 @@ export const clockRecords = pgTable(
     // two taps on two stations at once cannot both clock someone in.
     uniqueIndex('clock_records_one_open_per_employee').on(t.employeeId).where(sql`${t.clockOut} is null`),
     index('clock_records_store_id_clock_in_index').on(t.storeId, t.clockIn),
+    index('clock_records_store_id_employee_id_clock_in_index').on(t.storeId, t.employeeId, t.clockIn),
+    // Who is clocked in now: the dashboard asks on every visit.
+    index('clock_records_store_id_open_index').on(t.storeId, t.clockIn).where(sql`${t.clockOut} is null`),
     check('clock_out_after_in', sql`${t.clockOut} is null or ${t.clockOut} >= ${t.clockIn}`),
   ],
 );

@@ -55,7 +55,7 @@ async function createStaff(
       .values({
         storeId,
         name,
-        employeeId: String(number),
+        staffNumber: String(number),
         phone: `555${String(number).padStart(7, '0')}`,
         email: `${name.split(' ')[0].toLowerCase()}@example.com`,
         calendarColor: color,

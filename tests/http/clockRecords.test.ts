@@ -17,7 +17,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   lotusId = await storeId(t.db, 'Lotus Nail Spa');
-  for (const e of await t.db.select({ id: employees.id, number: employees.employeeId }).from(employees)) ids[e.number] = e.id;
+  for (const e of await t.db.select({ id: employees.id, number: employees.staffNumber }).from(employees)) ids[e.number] = e.id;
   owner = await signedIn(t.app, 'owner@example.com');
 });
 afterAll(() => t.close());

@@ -67,12 +67,12 @@ describe('the employee list', () => {
   });
 
   test('filters active and inactive employees, and ignores an unknown status', async () => {
-    await t.db.update(employees).set({ isActive: false }).where(and(eq(employees.storeId, lotusId), eq(employees.employeeId, '1008')));
+    await t.db.update(employees).set({ isActive: false }).where(and(eq(employees.storeId, lotusId), eq(employees.staffNumber, '1008')));
     const list = async (status: string) => (await owner.visit(`/dashboard/employees?status=${status}`)).body.props;
     expect((await list('inactive')).employees.data.map((e: { name: string }) => e.name)).toEqual(['Helen Bui']);
     expect((await list('active')).employees.total).toBe(7);
     expect((await list('bogus')).filters.status).toBe('all');
-    await t.db.update(employees).set({ isActive: true }).where(and(eq(employees.storeId, lotusId), eq(employees.employeeId, '1008')));
+    await t.db.update(employees).set({ isActive: true }).where(and(eq(employees.storeId, lotusId), eq(employees.staffNumber, '1008')));
   });
 
   test('never shows another store’s employees', async () => {
@@ -165,21 +165,21 @@ describe('creating an employee', () => {
   });
 
   test('two simultaneous saves of one staff number store exactly one employee', async () => {
-    const input = { name: 'Twin', employeeId: '3999', phone: null, email: null, calendarColor: '#6b7280', isActive: true, roleId: null, cardSwipeId: null, avatarUrl: null, password: '1234' };
+    const input = { name: 'Twin', staffNumber: '3999', phone: null, email: null, calendarColor: '#6b7280', isActive: true, roleId: null, cardSwipeId: null, avatarUrl: null, password: '1234' };
     const results = await Promise.allSettled([hireEmployee(t.db, lotusId, input), hireEmployee(t.db, lotusId, input)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(rejected.reason).toBeInstanceOf(DomainError);
     expect(rejected.reason).toMatchObject({ message: STAFF_NUMBER_TAKEN, field: 'employee_id' });
-    expect(await t.db.select().from(employees).where(and(eq(employees.storeId, lotusId), eq(employees.employeeId, '3999')))).toHaveLength(1);
+    expect(await t.db.select().from(employees).where(and(eq(employees.storeId, lotusId), eq(employees.staffNumber, '3999')))).toHaveLength(1);
   });
 
   test('recognises the unique index a database write broke', async () => {
     const error = await t.db
       .insert(employees)
-      .values({ storeId: lotusId, name: 'Dup', employeeId: '1001', passwordHash: 'x' })
+      .values({ storeId: lotusId, name: 'Dup', staffNumber: '1001', passwordHash: 'x' })
       .then(() => null, (e: unknown) => e);
-    expect(uniqueViolation(error)).toBe('employees_store_id_employee_id_unique');
+    expect(uniqueViolation(error)).toBe('employees_store_id_staff_number_unique');
     expect(uniqueViolation(new Error('other'))).toBeNull();
   });
 });
@@ -307,7 +307,7 @@ describe('permissions and tenancy', () => {
 describe('paging', () => {
   test('serves fifteen employees a page with links that keep the filters, and clamps a page past the end', async () => {
     await t.db.insert(employees).values(
-      Array.from({ length: 20 }, (_, i) => ({ storeId: lotusId, name: `Zed ${String(i).padStart(2, '0')}`, employeeId: `Z${i}`, passwordHash: 'x' })),
+      Array.from({ length: 20 }, (_, i) => ({ storeId: lotusId, name: `Zed ${String(i).padStart(2, '0')}`, staffNumber: `Z${i}`, passwordHash: 'x' })),
     );
     const first = (await owner.visit('/dashboard/employees?q=zed')).body.props.employees;
     expect(first).toMatchObject({ current_page: 1, last_page: 2, per_page: 15, total: 20 });

@@ -11,6 +11,6 @@ export async function storeId(db: Db, name: string): Promise<number> {
 
 /** A store's employee row by staff number (trash included), or undefined. */
 export async function employeeByNumber(db: Db, storeId: number, staffNumber: string) {
-  const [row] = await db.select().from(employees).where(and(eq(employees.storeId, storeId), eq(employees.employeeId, staffNumber)));
+  const [row] = await db.select().from(employees).where(and(eq(employees.storeId, storeId), eq(employees.staffNumber, staffNumber)));
   return row;
 }

@@ -30,7 +30,7 @@ describe('the one-open-record index refusal is recognised however the driver wra
   test('other errors are not taken for it', () => {
     expect(isOpenRecordConflict(new Error('boom'))).toBe(false);
     expect(isOpenRecordConflict({ code: '23514', constraint: 'clock_out_after_in' })).toBe(false);
-    expect(isOpenRecordConflict({ code: '23505', constraint: 'employees_store_id_employee_id_unique' })).toBe(false);
+    expect(isOpenRecordConflict({ code: '23505', constraint: 'employees_store_id_staff_number_unique' })).toBe(false);
     expect(isOpenRecordConflict(undefined)).toBe(false);
   });
 });

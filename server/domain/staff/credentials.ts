@@ -32,7 +32,7 @@ export async function verifyEmployeeCredentials(
   const key = `employee:${storeId}:${byCard ? `card:${creds.cardSwipeId.trim()}` : creds.userId.trim()}|${ip}`;
   const wait = await throttle.retryAfter(key, 5);
   if (wait > 0) throw new DomainError(throttleMessage(wait), 'user_id', 429);
-  const employee = await findEmployeeForLogin(db, storeId, byCard ? { cardSwipeId: creds.cardSwipeId.trim() } : { employeeId: creds.userId.trim() });
+  const employee = await findEmployeeForLogin(db, storeId, byCard ? { cardSwipeId: creds.cardSwipeId.trim() } : { staffNumber: creds.userId.trim() });
   const ok = byCard ? !!employee : await verifyPassword(creds.password, employee?.passwordHash ?? (await decoyHash()));
   if (!employee || !ok) {
     await throttle.hit(key, 60);

@@ -32,7 +32,7 @@ export const DEFAULT_WORKING_HOURS: WorkingDay[] = [0, 1, 2, 3, 4, 5, 6].map((we
 /** A race lost to another request becomes the same field error the pre-check gives. */
 function asFieldError(err: unknown): never {
   const constraint = uniqueViolation(err);
-  if (constraint === 'employees_store_id_employee_id_unique') throw new DomainError(STAFF_NUMBER_TAKEN, 'employee_id');
+  if (constraint === 'employees_store_id_staff_number_unique') throw new DomainError(STAFF_NUMBER_TAKEN, 'employee_id');
   if (constraint === 'employees_store_id_card_swipe_id_unique') throw new DomainError(CARD_SWIPE_ID_TAKEN, 'card_swipe_id');
   throw err;
 }
@@ -40,7 +40,7 @@ function asFieldError(err: unknown): never {
 /** Staff number and card swipe id are unique in the store, trash included; the role must be one of the store's own. */
 async function checkEmployee(db: Db, storeId: number, values: EmployeeValues, exceptId?: number) {
   const conflicts = await findEmployeeConflicts(db, storeId, values, exceptId);
-  if (conflicts.employeeId) throw new DomainError(STAFF_NUMBER_TAKEN, 'employee_id');
+  if (conflicts.staffNumber) throw new DomainError(STAFF_NUMBER_TAKEN, 'employee_id');
   if (conflicts.cardSwipeId) throw new DomainError(CARD_SWIPE_ID_TAKEN, 'card_swipe_id');
   if (values.roleId !== null && !(await storeRoleExists(db, storeId, values.roleId))) throw new DomainError(ROLE_INVALID, 'role_id');
 }

@@ -14,7 +14,7 @@ export async function edit(req: Request, res: Response) {
   const employee = await findEmployee(req);
   const s = (await getPayrollSettings(req.ctx.db, req.store!.id, employee.id)) ?? DEFAULT_PAYROLL_SETTINGS;
   await res.inertia('Admin/Employees/Payroll', {
-    employee: { id: employee.id, name: employee.name, employee_id: employee.employeeId },
+    employee: { id: employee.id, name: employee.name, employee_id: employee.staffNumber },
     settings: {
       commission_rate: percent(s.commissionRateBp),
       supply_fee_type: s.supplyFeeType,

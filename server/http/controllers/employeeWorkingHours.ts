@@ -13,7 +13,7 @@ export async function edit(req: Request, res: Response) {
   const employee = await findEmployee(req);
   const saved = new Map((await listWorkingHours(req.ctx.db, req.store!.id, employee.id)).map((d) => [d.weekday, d]));
   await res.inertia('Admin/Employees/WorkingHours', {
-    employee: { id: employee.id, name: employee.name, employee_id: employee.employeeId },
+    employee: { id: employee.id, name: employee.name, employee_id: employee.staffNumber },
     days: WEEKDAYS.map((name, weekday) => {
       const day = saved.get(weekday);
       const off = day?.startMinute == null || day.endMinute == null;

@@ -16,7 +16,7 @@ type ListRow = Awaited<ReturnType<typeof listEmployees>>['data'][number];
 
 /** A list row as the page shows it; the trash date in the store's time zone (MM-DD-YYYY hh:mm A). */
 const listItem = (tz: string) => (e: ListRow) => ({
-  id: e.id, name: e.name, employee_id: e.employeeId, phone: e.phone ?? '', phone_formatted: formatPhone(e.phone), email: e.email,
+  id: e.id, name: e.name, employee_id: e.staffNumber, phone: e.phone ?? '', phone_formatted: formatPhone(e.phone), email: e.email,
   role: e.roleName, is_active: e.isActive, calendar_color: e.calendarColor, deleted_at: e.deletedAt ? formatStoreDateTime(e.deletedAt, tz) : null,
 });
 
@@ -36,7 +36,7 @@ export async function create(req: Request, res: Response) {
 }
 
 const values = (input: EmployeeUpdateInput) => ({
-  name: input.name, employeeId: input.employee_id, phone: input.phone, email: input.email, calendarColor: input.calendar_color,
+  name: input.name, staffNumber: input.employee_id, phone: input.phone, email: input.email, calendarColor: input.calendar_color,
   isActive: input.is_active, roleId: input.role_id, cardSwipeId: input.card_swipe_id ?? null, avatarUrl: input.avatar_url, password: input.password,
 });
 
@@ -58,7 +58,7 @@ export async function edit(req: Request, res: Response) {
   const e = await findEmployee(req);
   await res.inertia('Admin/Employees/Edit', {
     employee: {
-      id: e.id, name: e.name, employee_id: e.employeeId, phone: e.phone ?? '', email: e.email ?? '', calendar_color: e.calendarColor,
+      id: e.id, name: e.name, employee_id: e.staffNumber, phone: e.phone ?? '', email: e.email ?? '', calendar_color: e.calendarColor,
       is_active: e.isActive, role_id: e.roleId, card_swipe_id: e.cardSwipeId ?? '', avatar_url: e.avatarUrl ?? '',
     },
     roles: await listRoleOptions(req.ctx.db, req.store!.id),
