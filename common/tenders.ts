@@ -1,0 +1,48 @@
+/**
+ * Tenders on a ticket (spec §3): Cash, Credit Card, Gift Card, Coupon, Check.
+ * A ticket is paid when they cover the amount due; only cash may go over it,
+ * and the difference is the change handed back.
+ */
+export const TENDER_TYPES = ['cash', 'credit_card', 'gift_card', 'coupon', 'check'] as const;
+export type TenderType = (typeof TENDER_TYPES)[number];
+
+export const TENDER_LABELS: Record<TenderType, string> = {
+  cash: 'Cash',
+  credit_card: 'Credit Card',
+  gift_card: 'Gift Card',
+  coupon: 'Coupon',
+  check: 'Check',
+};
+
+export interface TenderAmount {
+  type: TenderType;
+  amountCents: number;
+}
+
+export interface Settlement {
+  /** Everything handed over, cash as tendered. */
+  tenderedCents: number;
+  /** Cash handed back. */
+  changeCents: number;
+  /** Still owed; 0 when paid. */
+  remainingCents: number;
+  paid: boolean;
+  /** What the invoice keeps per tender: cash net of change (cash_amount, credit_card_amount …). */
+  byType: Record<TenderType, number>;
+  /** Why these tenders cannot close the ticket, or null. */
+  problem: string | null;
+}
+
+export function settle(amountDueCents: number, tenders: readonly TenderAmount[]): Settlement {
+  const byType: Record<TenderType, number> = { cash: 0, credit_card: 0, gift_card: 0, coupon: 0, check: 0 };
+  for (const t of tenders) byType[t.type] += t.amountCents;
+  const tenderedCents = TENDER_TYPES.reduce((sum, type) => sum + byType[type], 0);
+  const nonCash = tenderedCents - byType.cash;
+  let problem: string | null = null;
+  if (tenders.some((t) => !Number.isInteger(t.amountCents) || t.amountCents <= 0)) problem = 'Each payment must be more than $0.00.';
+  else if (nonCash > amountDueCents) problem = 'Only cash can be more than the amount due.';
+  const changeCents = problem ? 0 : Math.max(0, tenderedCents - amountDueCents);
+  byType.cash -= changeCents;
+  const remainingCents = Math.max(0, amountDueCents - tenderedCents);
+  return { tenderedCents, changeCents, remainingCents, paid: !problem && remainingCents === 0, byType, problem };
+}
