@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { resolve } from 'node:path';
 import type { Config } from './config';
 import type { Db } from '../database/client';
-import { inertia } from './inertia/index';
+import { assetVersionCheck, inertia } from './inertia/index';
 import type { Assets } from './inertia/assets';
 import { mountRoutes, toZiggy } from './http/router';
 import { registerRouteTable } from './http/urls';
@@ -55,10 +55,13 @@ export async function createApp(opts: AppOptions): Promise<Express> {
     throttle: opts.throttle ?? (opts.redis ? redisThrottle(opts.redis, `${opts.redisPrefix ?? 'chairside:'}throttle:`) : databaseThrottle(db)),
   };
   registerRouteTable(routes);
+  // On APP_URL, never on the request's Host header.
+  const ziggy = toZiggy(routes, config.appUrl);
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only the configured proxies may set the client address and scheme (X-Forwarded-For / -Proto).
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
 
   // One line per request: method, URL, status, duration. Headers (cookies, tokens) never reach the log.
@@ -94,7 +97,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
       assets: opts.assets,
       appName: config.appName,
       share: (req) => sharedProps(req, config.appName),
-      ziggy: (req) => toZiggy(routes, `${req.protocol}://${req.get('host')}`),
+      ziggy: () => ziggy,
       transformHtml: opts.vite ? (url, html) => opts.vite!.transformIndexHtml(url, html) : undefined,
     }),
   );
@@ -117,7 +120,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   app.use(loadActor);
   app.use(loadStation);
 
-  mountRoutes(app, routes, resolveMiddleware);
+  mountRoutes(app, routes, resolveMiddleware, [assetVersionCheck(opts.assets)]);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -55,8 +55,12 @@ export function expressPath(path: string): string {
 
 export type MiddlewareResolver = (token: MiddlewareToken) => RequestHandler;
 
-/** Mounts every route; a parameter that breaks its pattern falls through to 404, as in Laravel. */
-export function mountRoutes(app: Express, routes: RouteDef[], resolve: MiddlewareResolver): void {
+/**
+ * Mounts every route; a parameter that breaks its pattern falls through to 404, as in Laravel.
+ * `matched` runs once a route matched, before its middleware (the Inertia version check), so
+ * an unknown URL is a 404 whatever the request carries.
+ */
+export function mountRoutes(app: Express, routes: RouteDef[], resolve: MiddlewareResolver, matched: RequestHandler[] = []): void {
   const names = new Set<string>();
   for (const r of routes) {
     if (names.has(r.name)) throw new Error(`Duplicate route name: ${r.name}`);
@@ -73,7 +77,7 @@ export function mountRoutes(app: Express, routes: RouteDef[], resolve: Middlewar
       res.locals.routeName = r.name;
       next();
     };
-    app[r.method](expressPath(r.path), checkPatterns, named, ...r.middleware.map(resolve), r.handler as RequestHandler);
+    app[r.method](expressPath(r.path), checkPatterns, named, ...matched, ...r.middleware.map(resolve), r.handler as RequestHandler);
   }
 }
 

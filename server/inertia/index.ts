@@ -52,27 +52,37 @@ function errorsProp(bags: ErrorBags | undefined): Record<string, unknown> {
   return { ...plain, ...named };
 }
 
+/** This URL on APP_URL: the Host header is the client's to choose, so it never names where to go. */
 export function absoluteUrl(req: Request): string {
-  return `${req.protocol}://${req.get('host')}${req.originalUrl}`;
+  return `${req.ctx.config.appUrl}${req.originalUrl}`;
+}
+
+/**
+ * The asset-version check (checklist C17–C21), mounted by the router on GET
+ * routes after the path matched: an unknown URL stays a 404 whatever version
+ * the client has (C20). Flash and errors stay in the session for the reload.
+ */
+export function assetVersionCheck(assets: () => Assets): RequestHandler {
+  return (req, res, next) => {
+    if (!req.isInertia || req.method !== 'GET') return next();
+    const version = assets().version ?? '';
+    if ((req.get('X-Inertia-Version') ?? '') === version) return next();
+    res.status(409).set('X-Inertia-Location', absoluteUrl(req));
+    if (version) res.set('X-Inertia-Version', version);
+    res.end();
+  };
 }
 
 /**
  * The server half of the Inertia 3 protocol (notes/protocols.md §1–2):
- * version check, 303 rewrite, fragment redirects, render, location.
+ * 303 rewrite, fragment redirects, render, location (the version check is
+ * assetVersionCheck, run once a route matched).
  */
 export function inertia(options: InertiaOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const assets = options.assets();
     req.isInertia = req.get('X-Inertia') !== undefined;
     res.vary('X-Inertia');
-
-    if (req.isInertia && req.method === 'GET' && (req.get('X-Inertia-Version') ?? '') !== (assets.version ?? '')) {
-      // Stale client assets: a full reload of the same URL. Flash stays in the session for it.
-      res.status(409).set('X-Inertia-Location', absoluteUrl(req));
-      if (assets.version) res.set('X-Inertia-Version', assets.version);
-      res.end();
-      return;
-    }
 
     const redirect = res.redirect.bind(res) as (status: number, url: string) => void;
     res.redirect = ((a: number | string, b?: number | string) => {
@@ -110,7 +120,8 @@ export function inertia(options: InertiaOptions): RequestHandler {
       const page: Page = await buildPage({
         req,
         component,
-        shared: { ...shared, errors, flash: { success: flash.success ?? null, error: flash.error ?? null } },
+        // Flash goes at page level only (checklist B14): the client keeps it out of history, so Back never replays it.
+        shared: { ...shared, errors },
         props,
         version: assets.version,
         flash,

@@ -44,8 +44,9 @@ test('saving stores cents and basis points and comes back to the page with a fla
     commissionRateBp: 6250, supplyFeeType: 'flat', supplyFeeValue: 500, supplyFeeTiming: 'after',
     guaranteedMinimumCents: 75000, checkPercentBp: 8000, hourlyRateCents: 1500,
   });
-  const page = (await owner.visit(`/dashboard/employees/${anna}/payroll`)).body.props;
-  expect(page.flash.success).toBe('Payroll settings saved.');
+  const visited = (await owner.visit(`/dashboard/employees/${anna}/payroll`)).body;
+  expect(visited.flash.success).toBe('Payroll settings saved.');
+  const page = visited.props;
   expect(page.settings).toMatchObject({ commission_rate: '62.5', check_percent: '80', cash_percent: '20', supply_fee_flat: 500 });
 });
 

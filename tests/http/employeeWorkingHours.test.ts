@@ -46,8 +46,9 @@ test('saving a week stores minutes after midnight, with an off day as no range',
   expect(await hoursOf(anna)).toEqual([
     [0, null, null], [1, 600, 1080], [2, 600, 1080], [3, 540, 1440], [4, 600, 1080], [5, 600, 1080], [6, 660, 930],
   ]);
-  const page = (await owner.visit(`/dashboard/employees/${anna}/working-hours`)).body.props;
-  expect(page.flash.success).toBe('Working hours saved.');
+  const visited = (await owner.visit(`/dashboard/employees/${anna}/working-hours`)).body;
+  expect(visited.flash.success).toBe('Working hours saved.');
+  const page = visited.props;
   expect(page.days[0]).toMatchObject({ off: true, start: null, end: null });
   expect(page.days[3]).toMatchObject({ off: false, start: '09:00', end: '24:00' });
 });

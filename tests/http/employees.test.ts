@@ -36,9 +36,10 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   is_active: true, role_id: '', password: 'secret', card_swipe_id: '', avatar_url: '', ...overrides,
 });
 
-/** After a redirect, the next page carries the flash and the errors. */
+/** After a redirect, the next page carries the flash (at page level) and the errors. */
 async function nextPage(c: Client, url = '/dashboard/employees') {
-  return (await c.visit(url)).body.props;
+  const { props, flash } = (await c.visit(url)).body;
+  return { ...props, flash };
 }
 
 describe('the employee list', () => {

@@ -94,7 +94,7 @@ describe('C. asset version', () => {
   test('a stale version on GET gets 409 with the location and the server version, an empty body and no X-Inertia', async () => {
     const res = await owner.visit('/dashboard?a=1', { 'X-Inertia-Version': 'old' });
     expect(res.status).toBe(409);
-    expect(res.headers['x-inertia-location']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dashboard\?a=1$/);
+    expect(res.headers['x-inertia-location']).toBe(`${t.config.appUrl}/dashboard?a=1`);
     expect(res.headers['x-inertia-version']).toBe(TEST_VERSION);
     expect(res.headers['x-inertia']).toBeUndefined();
     expect(res.text).toBe('');
@@ -112,14 +112,18 @@ describe('C. asset version', () => {
     await c.post('/dashboard/stations', { name: 'Pedicure Bay' });
     expect((await c.visit('/dashboard/stations', { 'X-Inertia-Version': 'old' })).status).toBe(409);
     const page = (await c.visit('/dashboard/stations')).body;
-    expect(page.props.flash.success).toBe('Station created.');
     expect(page.flash).toEqual({ success: 'Station created.' });
     expect((await c.visit('/dashboard/stations')).body.flash).toBeUndefined();
   });
-  test('an unknown URL is 404 for Inertia and plain visits alike, not 409', async () => {
-    expect((await owner.visit('/nowhere', { 'X-Inertia-Version': 'old' })).status).toBe(409);
+  test('an unknown URL is 404 for Inertia and plain visits alike, not 409, whatever version the visit carries', async () => {
+    expect((await owner.visit('/nowhere', { 'X-Inertia-Version': 'old' })).status).toBe(404);
+    expect((await owner.visit('/dashboard/employees/1/nothing-here', { 'X-Inertia-Version': 'old' })).status).toBe(404);
     expect((await owner.visit('/nowhere')).status).toBe(404);
     expect((await owner.get('/nowhere')).status).toBe(404);
+  });
+  test('a known URL with a stale version is still 409 for a guest, before any redirect to sign in', async () => {
+    const res = await new Client(t.app).visit('/dashboard', { 'X-Inertia-Version': 'old' });
+    expect(res.status).toBe(409);
   });
 });
 
@@ -170,7 +174,7 @@ describe('E. partial reloads', () => {
   test('a full load leaves optional and deferred props out without evaluating them, and lists the deferred ones', async () => {
     const { app, lazy, deferred } = kinds();
     const res = await request(app).get('/k').set('X-Inertia', 'true');
-    expect(res.body.props).toEqual({ auth: { user: { name: 'N' }, token: 't' }, a: 1, sticky: 's', errors: {}, flash: { success: null, error: null } });
+    expect(res.body.props).toEqual({ auth: { user: { name: 'N' }, token: 't' }, a: 1, sticky: 's', errors: {} });
     expect(res.body.deferredProps).toEqual({ side: ['later'] });
     expect(lazy).not.toHaveBeenCalled();
     expect(deferred).not.toHaveBeenCalled();
@@ -189,11 +193,34 @@ describe('E. partial reloads', () => {
   test('a partial request for another component gets all props', async () => {
     const { app } = kinds();
     const res = await request(app).get('/k').set({ 'X-Inertia': 'true', 'X-Inertia-Partial-Component': 'Other', 'X-Inertia-Partial-Data': 'a' });
-    expect(Object.keys(res.body.props).sort()).toEqual(['a', 'auth', 'errors', 'flash', 'sticky']);
+    expect(Object.keys(res.body.props).sort()).toEqual(['a', 'auth', 'errors', 'sticky']);
   });
   test('works on real pages: only the store prop of the dashboard', async () => {
     const res = await owner.visit('/dashboard', { 'X-Inertia-Partial-Component': 'Admin/Dashboard', 'X-Inertia-Partial-Data': 'store' });
     expect(Object.keys(res.body.props).sort()).toEqual(['errors', 'store']);
+  });
+});
+
+describe('B14. flash at page level only', () => {
+  test('flash is sent once, at page level, and never as a prop (Back cannot replay it from history)', async () => {
+    const c = await signedIn(t.app, 'owner@example.com');
+    await c.post('/dashboard/stations', { name: 'Nail Art Bar' });
+    const page = (await c.visit('/dashboard/stations')).body;
+    expect(page.flash).toEqual({ success: 'Station created.' });
+    expect(page.props).not.toHaveProperty('flash');
+    expect(JSON.stringify(page).match(/Station created\./g)).toHaveLength(1);
+  });
+  test('a page without flash has neither the page-level key nor a prop', async () => {
+    const page = (await owner.visit('/dashboard')).body;
+    expect(page).not.toHaveProperty('flash');
+    expect(page.props).not.toHaveProperty('flash');
+  });
+  test('the first visit embeds flash at page level too', async () => {
+    const c = await signedIn(t.app, 'owner@example.com');
+    await c.post('/dashboard/stations', { name: 'Window Seat' });
+    const { page } = embeddedPage((await c.get('/dashboard/stations')).text);
+    expect(page.flash).toEqual({ success: 'Station created.' });
+    expect(page.props).not.toHaveProperty('flash');
   });
 });
 

@@ -94,7 +94,7 @@ describe('stations (settings) and tenancy', () => {
     expect((await c.visit('/dashboard/stations')).body.props.errors).toEqual({ name: 'A station with this name already exists.' });
     await c.post('/dashboard/stations', { name: 'Station 3' });
     const added = (await c.visit('/dashboard/stations')).body;
-    expect(added.props.flash.success).toBe('Station created.');
+    expect(added.flash.success).toBe('Station created.');
     const s3 = added.props.stations.find((s: { name: string }) => s.name === 'Station 3');
     expect((await c.send('put', `/dashboard/stations/${s3.id}`, { name: 'Station Three' })).status).toBe(303);
     expect((await c.send('delete', `/dashboard/stations/${s3.id}`)).status).toBe(303);

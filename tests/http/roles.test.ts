@@ -56,7 +56,7 @@ test('creating a role stores it for the store with the chosen permissions', asyn
   const res = await owner.post('/dashboard/roles', { name: 'Front Desk', permissions: ['view checkins', 'view customers', 'view checkins'] });
   expect(res.status).toBe(302);
   expect(res.headers.location).toBe('/dashboard/roles');
-  expect((await owner.visit('/dashboard/roles')).body.props.flash.success).toBe('Role created.');
+  expect((await owner.visit('/dashboard/roles')).body.flash.success).toBe('Role created.');
   const created = await role('Front Desk');
   expect(created.storeId).toBe(lotusId);
   expect(await granted(created.id)).toEqual(['view checkins', 'view customers']);
@@ -77,7 +77,7 @@ test('a role name must be new to the store, not reserved, and the permissions mu
 test('another store may use a name this store already has', async () => {
   const other = await signedIn(t.app, 'owner2@example.com');
   expect((await other.post('/dashboard/roles', { name: 'Manager', permissions: ['view employees'] })).status).toBe(302);
-  expect((await other.visit('/dashboard/roles')).body.props.flash.success).toBe('Role created.');
+  expect((await other.visit('/dashboard/roles')).body.flash.success).toBe('Role created.');
   expect(await role('Manager', roseId)).toBeDefined();
 });
 
@@ -94,7 +94,7 @@ test('editing a role renames it and replaces its permissions, which its holders 
   const res = await owner.send('put', `/dashboard/roles/${managerRole.id}`, { name: 'Store Manager', permissions: ['view employees', 'manage employees'] });
   expect(res.status).toBe(303);
   expect(res.headers.location).toBe('/dashboard/roles');
-  expect((await owner.visit('/dashboard/roles')).body.props.flash.success).toBe('Role updated.');
+  expect((await owner.visit('/dashboard/roles')).body.flash.success).toBe('Role updated.');
   expect((await role('Store Manager')).id).toBe(managerRole.id);
   expect(await granted(managerRole.id)).toEqual(['manage employees', 'view employees']);
   expect((await manager.visit('/dashboard/employees/create')).status).toBe(200);
@@ -115,14 +115,14 @@ test('a role still assigned is not deleted and the owner is told who holds it', 
   const technician = await role('Technician');
   const res = await owner.send('delete', `/dashboard/roles/${technician.id}`);
   expect(res.status).toBe(303);
-  expect((await owner.visit('/dashboard/roles')).body.props.flash.error).toBe(
+  expect((await owner.visit('/dashboard/roles')).body.flash.error).toBe(
     'The role Technician is still assigned to 7 employees. Give them another role before deleting it.',
   );
   expect(await role('Technician')).toBeDefined();
 
   const managerRole = await role('Manager');
   await owner.send('delete', `/dashboard/roles/${managerRole.id}`);
-  expect((await owner.visit('/dashboard/roles')).body.props.flash.error).toBe(
+  expect((await owner.visit('/dashboard/roles')).body.flash.error).toBe(
     'The role Manager is still assigned to 1 employee and 1 user. Give them another role before deleting it.',
   );
 });
@@ -132,7 +132,7 @@ test('a role held only by an employee in the trash is still assigned', async () 
   const helen = (await employeeByNumber(t.db, lotusId, '1008'))!;
   await t.db.update(employees).set({ roleId: frontDesk.id, deletedAt: new Date() }).where(eq(employees.id, helen.id));
   await owner.send('delete', `/dashboard/roles/${frontDesk.id}`);
-  expect((await owner.visit('/dashboard/roles')).body.props.flash.error).toMatch(/still assigned to 1 employee\./);
+  expect((await owner.visit('/dashboard/roles')).body.flash.error).toMatch(/still assigned to 1 employee\./);
   await t.db.update(employees).set({ roleId: helen.roleId, deletedAt: null }).where(eq(employees.id, helen.id));
 });
 
@@ -141,7 +141,7 @@ test('a role nobody holds is deleted with its permissions', async () => {
   const res = await owner.send('delete', `/dashboard/roles/${frontDesk.id}`);
   expect(res.status).toBe(303);
   expect(res.headers.location).toBe('/dashboard/roles');
-  expect((await owner.visit('/dashboard/roles')).body.props.flash.success).toBe('Role deleted.');
+  expect((await owner.visit('/dashboard/roles')).body.flash.success).toBe('Role deleted.');
   expect(await role('Front Desk')).toBeUndefined();
   expect(await granted(frontDesk.id)).toEqual([]);
 });

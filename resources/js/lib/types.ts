@@ -20,9 +20,10 @@ export interface AuthUser {
 import type { MenuEntry, MenuGroup, MenuItem } from '@common/menu';
 export type { MenuEntry, MenuGroup, MenuItem };
 
+/** One-time messages: sent at page level (`page.flash`), never in props, so history never replays them. */
 export interface Flash {
-  success: string | null;
-  error: string | null;
+  success?: string;
+  error?: string;
 }
 
 export interface SharedProps {
@@ -32,7 +33,6 @@ export interface SharedProps {
   station_name: string | null;
   logo: string;
   menu: MenuItem[];
-  flash: Flash;
 }
 
 export const isMenuGroup = (item: MenuItem): item is MenuGroup => 'group' in item;
@@ -40,5 +40,6 @@ export const isMenuGroup = (item: MenuItem): item is MenuGroup => 'group' in ite
 declare module '@inertiajs/core' {
   export interface InertiaConfig {
     sharedPageProps: SharedProps;
+    flashDataType: Flash;
   }
 }

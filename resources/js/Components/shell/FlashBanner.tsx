@@ -5,11 +5,14 @@ import Icon from './Icon';
 
 /**
  * The success message, else the error message, else the first validation
- * error (spec §2). Dismissing hides it until the next page arrives.
+ * error (spec §2). Dismissing hides it until the next page arrives. Flash is
+ * read from the page level (`page.flash`, Inertia 3): the client stores pages
+ * in history without it, so Back does not bring "Employee created." back.
  */
 export default function FlashBanner({ includeErrors = true }: { includeErrors?: boolean }) {
   const page = usePage();
-  const { flash, errors } = page.props;
+  const { flash } = page;
+  const { errors } = page.props;
   const [dismissedOn, setDismissedOn] = useState<object | null>(null);
   const success = flash?.success || null;
   const error = success ? null : flash?.error || (includeErrors ? firstError(errors) : null);
