@@ -21,14 +21,8 @@ export async function findEmployeeForLogin(db: Db, storeId: number, by: { staffN
 
 export const EMPLOYEES_PER_PAGE = 15;
 
-/** One paginator shape everywhere (CONVENTIONS 9); `links` is added by the HTTP layer. */
-export interface Page<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+/** One paginator shape everywhere (CONVENTIONS 9, common/pagination.ts); `links` is added by the HTTP layer. */
+export type { PageData as Page } from '../../common/pagination';
 
 export type EmployeeStatus = 'active' | 'inactive' | 'all';
 

@@ -1,20 +1,18 @@
+import { GAP, pageWindow, type PageData, type Paginator } from '../../common/pagination';
 import { routeUrl } from './urls';
 
-export interface PageOf<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+export type { PageData } from '../../common/pagination';
 
 /**
- * The one paginator shape of every list (CONVENTIONS 9), with Laravel's page
- * links (« Previous, 1 … n, Next ») that keep the list's filters.
+ * Adds the page links (« Previous, 1 … 7 8 9 … 2376, Next ») to a page of a
+ * list, keeping the list's filters. A window, not one link per page: 59k
+ * records would otherwise send thousands of links on every visit.
  */
-export function withLinks<T>(page: PageOf<T>, routeName: string, filters: Record<string, string | number>) {
+export function withLinks<T>(page: PageData<T>, routeName: string, filters: Record<string, string | number>): Paginator<T> {
   const url = (n: number) => (n < 1 || n > page.last_page ? null : routeUrl(routeName, {}, { ...filters, ...(n > 1 ? { page: n } : {}) }));
-  const pages = Array.from({ length: page.last_page }, (_, i) => ({ url: url(i + 1), label: String(i + 1), active: i + 1 === page.current_page }));
+  const pages = pageWindow(page.current_page, page.last_page).map((n) =>
+    n === null ? { url: null, label: GAP, active: false } : { url: url(n), label: String(n), active: n === page.current_page },
+  );
   return {
     ...page,
     links: [{ url: url(page.current_page - 1), label: '« Previous', active: false }, ...pages, { url: url(page.current_page + 1), label: 'Next »', active: false }],

@@ -1,27 +1,15 @@
 import { Link } from '@inertiajs/react';
+import { GAP, type Paginator } from '@common/pagination';
 
-export interface PaginatorLink {
-  url: string | null;
-  label: string;
-  active: boolean;
-}
-
-/** The one paginator shape every list page receives from the server (CONVENTIONS 9). */
-export interface Paginator<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  links?: PaginatorLink[];
-}
+// One paginator type for server and client (common/pagination.ts).
+export type { Paginator, PaginatorLink } from '@common/pagination';
 
 /**
- * "Showing 16–30 of 42" and the server's page links (which already carry the
- * list's filters). Nothing shows for a single page.
+ * "Showing 16–30 of 42" and the server's window of page links (which already
+ * carry the list's filters; "…" marks pages left out). Nothing shows for a single page.
  */
 export default function Pagination<T>({ paginator }: { paginator: Paginator<T> }) {
-  const { current_page, per_page, total, last_page, links = [] } = paginator;
+  const { current_page, per_page, total, last_page, links } = paginator;
   const from = total === 0 ? 0 : (current_page - 1) * per_page + 1;
   const to = Math.min(total, current_page * per_page);
   return (
@@ -30,7 +18,7 @@ export default function Pagination<T>({ paginator }: { paginator: Paginator<T> }
       {last_page > 1 && (
         <ul className="flex flex-wrap gap-1">
           {links.map((link, i) => (
-            <li key={`${i}-${link.label}`}>
+            <li key={`${i}-${link.label}`} aria-hidden={link.label === GAP ? true : undefined}>
               {link.url ? (
                 <Link
                   href={link.url}
