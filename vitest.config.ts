@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Three projects mirror the tree: unit (pure rules), http (supertest through
- * the Inertia protocol, one fresh database per file), browser (Playwright
- * driving Debian's Chromium against a listening server).
+ * the Inertia protocol), browser (Playwright driving Debian's Chromium
+ * against a listening server). The last two migrate and seed one database
+ * per run (tests/support/databaseSetup.ts) and give each file a copy.
  */
 export default defineConfig({
   resolve: {
@@ -15,13 +16,26 @@ export default defineConfig({
   },
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'http', include: ['tests/http/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      // extends: true so that each project resolves @common and @ like the root (an inline project inherits nothing by default).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
+        extends: true,
+        test: {
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/databaseSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/databaseSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One Chromium at a time on a 2-core machine.

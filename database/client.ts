@@ -19,15 +19,18 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `loadDataDir` opens as a copy (the tests' migrated and seeded snapshot). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * DATABASE_URL → node-postgres pool; otherwise embedded PGlite, on disk under
- * `dataDir`, or in memory when dataDir is 'memory://' (tests).
+ * `dataDir`, or in memory when dataDir is 'memory://' (tests), starting from
+ * the tarball `loadDataDir` when given.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -41,7 +44,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { loadDataDir: opts.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -49,5 +52,6 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -1,39 +1,43 @@
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../database/client';
 import { seedDemo } from '../../database/seeders/demo';
+import { databaseUrl, onServer } from './databaseSetup';
+
+export type TestDatabase = Database & { drop(): Promise<void> };
 
 /**
- * A fresh, migrated, seeded database for one test file: in-memory PGlite by
- * default; with TEST_DATABASE_URL, a throwaway database on that PostgreSQL
- * server, dropped afterwards.
+ * A migrated, seeded database of one test file's own: in memory, a copy of
+ * the run's PGlite snapshot; with TEST_DATABASE_URL, a throwaway database
+ * on that server copied from the run's template and dropped afterwards (see
+ * databaseSetup.ts). In a project without that global setup it migrates and
+ * seeds on the spot.
  */
-export async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<TestDatabase> {
+  const seed = inject('testDatabase');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    await seedDemo(database.db);
+    const loadDataDir = seed?.driver === 'pglite' ? new Blob([await readFile(seed.snapshot)]) : undefined;
+    const database = await openDatabase({ loadDataDir });
+    if (!loadDataDir) await migrateAndSeed(database);
     return { ...database, drop: () => database.close() };
   }
   const name = `chairside_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
-  await seedDemo(database.db);
+  const template = seed?.driver === 'postgres' ? seed.template : undefined;
+  await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  if (!template) await migrateAndSeed(database);
   return {
     ...database,
     async drop() {
       await database.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+async function migrateAndSeed(database: Database) {
+  await database.migrate();
+  await seedDemo(database.db);
 }
