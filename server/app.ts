@@ -1,7 +1,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import cookieParser from 'cookie-parser';
-import { pinoHttp } from 'pino-http';
+import compression from 'compression';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import { resolve } from 'node:path';
@@ -16,6 +16,7 @@ import { loadActor } from './http/middleware/auth';
 import { loadStation } from './http/middleware/station';
 import { csrf } from './http/middleware/csrf';
 import { securityHeaders } from './http/middleware/security';
+import { requestLog } from './http/middleware/requestLog';
 import { errorHandler, notFoundHandler } from './http/middleware/errorHandler';
 import { DatabaseSessionStore, RedisSessionStore } from './http/sessionStore';
 import { sharedProps } from './http/shared';
@@ -65,15 +66,11 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   app.set('query parser', 'extended');
 
   // One line per request: method, URL, status, duration. Headers (cookies, tokens) never reach the log.
-  app.use(
-    pinoHttp({
-      logger,
-      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => SESSIONLESS.test(req.url ?? '') && !req.url?.startsWith('/up') },
-    }),
-  );
+  const log = requestLog(logger, (path) => SESSIONLESS.test(path) && path !== '/up');
+  if (log) app.use(log);
   app.use(...securityHeaders({ dev: !!opts.vite, secure }));
+  // gzip/brotli for pages, JSON and the built JS/CSS alike, when the client accepts it.
+  app.use(compression());
   if (opts.vite) app.use(opts.vite.middlewares);
   // Static files only under their own paths, so page requests never touch the filesystem.
   const prod = config.env === 'production';
@@ -83,6 +80,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
 
   app.use((req, _res, next) => {
     req.ctx = ctx;
+    req.log = logger;
     req.actor = null;
     req.store = null;
     req.station = null;

@@ -30,6 +30,8 @@ declare global {
       store: CurrentStore | null;
       /** The station this device was set to (a signed cookie), when it belongs to the store. */
       station: { id: number; name: string } | null;
+      /** The app's logger (errors of a request are logged with it). */
+      log: Logger;
     }
   }
 }

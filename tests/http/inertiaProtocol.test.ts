@@ -4,6 +4,10 @@ import request from 'supertest';
 import session from 'express-session';
 import { createTestApp, signedIn, Client, TEST_VERSION, type TestApp } from '../support/app';
 import { inertia, always, defer, optional } from '../../server/inertia/index';
+import { existsSync, readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { createApp } from '../../server/app';
 
 let t: TestApp;
 let owner: Client;
@@ -289,5 +293,41 @@ describe('sessions', () => {
     const res = await c.agent.get('/dashboard').set('Cookie', 'chairside_session=s%3Aforged.signature');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/login');
+  });
+});
+
+describe('the response pipeline', () => {
+  test('pages are compressed for a client that accepts gzip', async () => {
+    // supertest inflates the body itself; the header says how it travelled.
+    const res = await request(t.app).get('/login').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('<script data-page="app"');
+  });
+  test('the built JavaScript is compressed too', async () => {
+    const manifest = 'public/build/manifest.json';
+    expect(existsSync(manifest), 'npm test builds the client first').toBe(true);
+    const entries = Object.values(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>);
+    const entry = entries.find((e) => e.isEntry && e.file.endsWith('.js'))!;
+    const res = await request(t.app).get(`/build/${entry.file}`).set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+  test('each request is logged as one line of method, URL, status and duration, never its headers', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({ write: (chunk, _enc, cb) => (lines.push(JSON.parse(String(chunk))), cb()) });
+    const app = await createApp({ config: t.config, db: t.db, logger: pino({ level: 'info' }, sink), assets: () => ({ version: TEST_VERSION, tags: '' }), mailer: { send: async () => {} } });
+    await request(app).get('/login?next=1').set('Cookie', 'chairside_session=secret-cookie-value').set('Authorization', 'Bearer secret-token');
+    await new Promise((r) => setImmediate(r));
+    const requestLines = lines.filter((l) => l.msg === 'request');
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({ method: 'GET', url: '/login?next=1', status: 200, ms: expect.any(Number) });
+    expect(JSON.stringify(lines)).not.toMatch(/secret-cookie-value|secret-token|cookie|authorization/i);
+  });
+  test('every response gets a fresh CSP nonce', async () => {
+    const a = (await request(t.app).get('/login')).headers['content-security-policy'];
+    const b = (await request(t.app).get('/login')).headers['content-security-policy'];
+    expect(a).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(a).not.toBe(b);
+    expect(a.replace(/'nonce-[^']+'/, '')).toBe(b.replace(/'nonce-[^']+'/, ''));
   });
 });
