@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { menuFor } from '../../common/menu';
+import { homeRouteFor, menuFor } from '../../common/menu';
 
 /**
  * Props every page receives (spec §3 "Shared page props"). auth.user is
@@ -25,5 +25,6 @@ export function sharedProps(req: Request, appName: string): Record<string, unkno
     station_name: req.station?.name ?? null,
     logo: '/logo.svg',
     menu: menuFor(actor),
+    home: actor ? homeRouteFor(actor) : null,
   };
 }
