@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -16,10 +17,53 @@ export function loadDotEnv(file = resolve(process.cwd(), '.env')): void {
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 
+/** What Express's `trust proxy` accepts: nothing, every hop, a number of hops, or the addresses of the proxies. */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, or an address with a prefix length or netmask (10.0.0.0/8, 10.0.0.0/255.0.0.0). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.includes(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy (the client address is the
+ * socket's, the scheme is the connection's); "true" trusts every hop; a number
+ * trusts that many hops; otherwise a comma list of proxy addresses, CIDR ranges
+ * or loopback / linklocal / uniquelocal.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    if (raw === undefined || raw === '' || raw === 'false') return false;
+    if (raw === 'true') return true;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    const entries = raw.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, true, a number of hops, or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  APP_URL: z.url().optional(),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  TRUST_PROXY: trustProxy,
   APP_NAME: z.string().trim().min(1).default('Chairside'),
   DATABASE_URL: z
     .string()
@@ -42,7 +86,10 @@ const envSchema = z.object({
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** The public origin: every absolute URL (mail links, redirects to a full page, Ziggy) starts with it, never with the Host header. */
   appUrl: string;
+  /** Express's `trust proxy`: which hops may set X-Forwarded-For / -Proto (client address and scheme). */
+  trustProxy: TrustProxy;
   appName: string;
   databaseUrl?: string;
   storageDir: string;
@@ -79,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
     appName: e.APP_NAME,
     databaseUrl: e.DATABASE_URL,
     storageDir,

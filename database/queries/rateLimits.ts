@@ -1,13 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rateLimits } from '../schema';
 
-/** Counts one hit in a fixed window, atomically: concurrent requests cannot both see a stale count. */
+/**
+ * Counts one hit in a fixed window and answers the new count, in one
+ * statement (INSERT … ON CONFLICT … DO UPDATE … RETURNING): concurrent
+ * requests each get their own count, none can see a stale one.
+ */
 export async function hitRateLimit(db: Db, key: string, decaySeconds: number) {
-  const resetAt = new Date(Date.now() + decaySeconds * 1000);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, hits: 1, resetAt })
+    .values({ key, hits: 1, resetAt: sql`now() + ${decaySeconds}::int * interval '1 second'` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -15,14 +18,16 @@ export async function hitRateLimit(db: Db, key: string, decaySeconds: number) {
         resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
-    .returning();
-  return { hits: row.hits, resetAt: row.resetAt };
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  return row;
 }
 
-export async function readRateLimit(db: Db, key: string) {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || row.resetAt.getTime() <= Date.now()) return null;
-  return { hits: row.hits, resetAt: row.resetAt };
+/** Takes one hit back from a window that is still running (never below zero). */
+export async function releaseRateLimit(db: Db, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
 }
 
 export async function clearRateLimit(db: Db, key: string) {

@@ -19,13 +19,29 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
   return result.data;
 }
 
-/** Where "back" is: the Referer when it is this site, otherwise the fallback. */
+/**
+ * A path on this site, or null: one leading slash (never `//` or `/\`, which
+ * browsers read as another host), no backslash and no control character.
+ * Whatever a redirect takes from the request (Referer, the page a guest
+ * wanted) goes through this, so a Location never leaves the site.
+ */
+export function safePath(candidate: unknown): string | null {
+  if (typeof candidate !== 'string' || candidate.length > 2048) return null;
+  if (!/^\/(?![/\\])/.test(candidate) || /[\\\u0000-\u001f\u007f]/.test(candidate)) return null;
+  return candidate;
+}
+
+/**
+ * Where "back" is: the path of the Referer when it is a page of this site
+ * (APP_URL's origin, or the host the request was sent to), otherwise the fallback.
+ */
 export function back(req: Request, fallback = '/'): string {
   const referer = req.get('Referer');
   if (!referer) return fallback;
   try {
     const url = new URL(referer);
-    return url.host === req.get('host') ? `${url.pathname}${url.search}` : fallback;
+    const ours = url.origin === new URL(req.ctx.config.appUrl).origin || (/^https?:$/.test(url.protocol) && url.host === req.get('host'));
+    return (ours && safePath(`${url.pathname}${url.search}`)) || fallback;
   } catch {
     return fallback;
   }

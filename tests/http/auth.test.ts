@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedIn, Client, type TestApp } from '../support/app';
+import { eq } from 'drizzle-orm';
+import { createUser } from '../../database/queries/users';
+import { stores } from '../../database/schema';
+import { hashPassword } from '../../server/domain/access/passwords';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -194,5 +198,62 @@ describe('employee login', () => {
     await c.get('/login');
     const res = await c.agent.post('/employee/login').set({ 'X-XSRF-TOKEN': c.xsrf, Cookie: 'station_id=1' }).send({ user_id: '1001', password: '1234' });
     expect(res.headers.location).not.toBe('/dashboard');
+  });
+});
+
+describe('the sign-in throttle under a burst (counted before the password is checked)', () => {
+  /** An account of its own, so its counter is this test's alone. */
+  async function account(email: string) {
+    await createUser(t.db, { storeId: null, name: 'Burst Test', email, passwordHash: await hashPassword('password') });
+  }
+  const burst = async (c: Client, email: string, passwords: string[]) => Promise.all(passwords.map((password) => c.post('/login', { email, password })));
+
+  test('40 concurrent wrong passwords: at most 5 are checked, every other one is refused with 429', async () => {
+    await account('burst40@example.com');
+    const c = new Client(t.app);
+    await c.get('/login');
+    const answers = await burst(c, 'burst40@example.com', Array.from({ length: 40 }, (_, i) => `wrong${i}`));
+    const checked = answers.filter((r) => r.status !== 429);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    for (const r of checked) expect(r.status).toBe(302);
+  });
+
+  test('a right password sent while a burst is past the limit is refused and signs nobody in', async () => {
+    await account('burst-right@example.com');
+    const attacker = new Client(t.app);
+    await attacker.get('/login');
+    const wrong = Array.from({ length: 39 }, (_, i) => attacker.post('/login', { email: 'burst-right@example.com', password: `wrong${i}` }));
+    // As soon as one try of the burst is refused, the limit is reached: the right password comes in now.
+    const firstRefusal = new Promise<void>((resolve) => wrong.forEach((p) => p.then((r) => r.status === 429 && resolve())));
+    await Promise.race([firstRefusal, Promise.all(wrong)]);
+    const c = new Client(t.app);
+    const right = await c.post('/login', { email: 'burst-right@example.com', password: 'password' });
+    const answers = await Promise.all(wrong);
+    expect(answers.filter((r) => r.status !== 429).length).toBeLessThanOrEqual(5);
+    expect(right.status).toBe(429);
+    expect((await c.visit('/dashboard')).status).toBe(302);
+  });
+});
+
+describe('employee login is throttled per station and address, whatever staff number is tried', () => {
+  test('after five wrong staff numbers from one station the sixth try is a 429 with the wait under the field, even a right one', async () => {
+    // A Rose Nails station, so this store's counters are this test's own.
+    const [rose] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'Rose Nails'));
+    await createUser(t.db, { storeId: rose.id, name: 'Rose Co-owner', email: 'rose-station@example.com', passwordHash: await hashPassword('password'), roleNames: ['store user'] });
+    const owner2 = await signedIn(t.app, 'rose-station@example.com');
+    const front = (await owner2.visit('/dashboard/stations')).body.props.stations.find((s: { name: string }) => s.name === 'Front Desk');
+    await owner2.post(`/dashboard/stations/${front.id}/select`);
+    await owner2.post('/logout');
+    for (let i = 0; i < 5; i++) {
+      const res = await owner2.post('/employee/login', { user_id: `99${i}`, password: '1234' });
+      expect(res.status).toBe(302);
+    }
+    const res = await owner2.post('/employee/login', { user_id: '2001', password: '1234' });
+    expect(res.status).toBe(429);
+    expect(res.body.component).toBe('Auth/EmployeeLogin');
+    expect(res.body.props.errors.user_id).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await owner2.visit('/dashboard')).status).toBe(302);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
-import { clockRecords, employees, stores } from '../../database/schema';
+import { clockRecords, employees, rateLimits, stores } from '../../database/schema';
 
 let t: TestApp;
 let owner: Client;
@@ -14,7 +14,11 @@ beforeAll(async () => {
   owner = await signedIn(t.app, 'owner@example.com');
 });
 afterAll(() => t.close());
-afterEach(() => vi.useRealTimers());
+// Confirm Account counts failures per source (this account, 127.0.0.1): each test starts with fresh counters.
+afterEach(async () => {
+  vi.useRealTimers();
+  await t.db.delete(rateLimits);
+});
 
 const CONFIRM = '/dashboard/employees/confirm-account';
 const CLOCK_IN = '/dashboard/employees/clock-in';

@@ -3,19 +3,25 @@ import type { Db } from '../../../database/client';
 import { deletePasswordReset, findUserByEmail, getPasswordReset, savePasswordReset, updateUserPassword } from '../../../database/queries/users';
 import { deleteOtherUserSessions } from '../../../database/queries/sessions';
 import type { AppContext } from '../../http/context';
+import { routeUrl } from '../../http/urls';
 import { DomainError } from '../errors';
 import { hashPassword } from './passwords';
 
 const TOKEN_MINUTES = 60;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The emailed link, always on APP_URL: a Host header sent with the request must not decide where a token goes. */
+export function passwordResetLink(ctx: Pick<AppContext, 'config'>, token: string, email: string): string {
+  return `${ctx.config.appUrl}${routeUrl('password.reset', { token }, { email })}`;
+}
+
 /** Only a hash of the token is stored: a leaked table cannot reset anyone's password. */
-export async function requestPasswordReset(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, email: string, linkFor: (token: string) => string) {
+export async function requestPasswordReset(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   await savePasswordReset(ctx.db, user.email, sha256(token));
-  const link = linkFor(token);
+  const link = passwordResetLink(ctx, token, user.email);
   await ctx.mailer.send({
     to: user.email,
     subject: `Reset your ${ctx.config.appName} password`,

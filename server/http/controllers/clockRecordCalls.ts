@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { DomainError } from '../../domain/errors';
-import { verifyEmployeeCredentials } from '../../domain/staff/credentials';
+import { verifyEmployeeCredentials, type CredentialSource } from '../../domain/staff/credentials';
+import { ThrottledError } from '../../domain/security/throttle';
 import { clockIn as clockInEmployee, clockOut as clockOutEmployee } from '../../domain/staff/clockRecords';
 import { HttpError, ValidationError } from '../errors';
 import { validate } from '../validate';
@@ -35,14 +36,22 @@ export async function confirmAccount(req: Request, res: Response) {
   try {
     const input = validate(confirmAccountSchema, req.body);
     const creds = { userId: input.user_id, password: input.password, cardSwipeId: input.card_swipe_id };
-    const employee = await verifyEmployeeCredentials(req.ctx.db, req.ctx.throttle, req.store!.id, creds, req.ip ?? '');
+    const employee = await verifyEmployeeCredentials(req.ctx.db, req.ctx.throttle, req.store!.id, creds, credentialSource(req));
     req.session.confirmedEmployee = { id: employee.id, at: Date.now() };
     res.json({ status: 'success', data: { id: employee.id } });
   } catch (err) {
     const status = failureStatus(err);
     if (status === null) throw err;
+    if (err instanceof ThrottledError) res.set('Retry-After', String(err.retryAfter));
     res.status(status).json({ status: 'error', message: (err as Error).message });
   }
+}
+
+/** Confirm Account is made at a station by a signed-in account: both, and the address, count the failures. */
+function credentialSource(req: Request): CredentialSource {
+  const devices = [`${req.actor!.kind}:${req.actor!.id}`];
+  if (req.station) devices.push(`station:${req.station.id}`);
+  return { ip: req.ip ?? '', devices };
 }
 
 /** employees.clock_in; one confirmation is one clock action, so it is used up on success. */

@@ -5,6 +5,7 @@ import { can, hasRole, isSuperAdmin, STORE_USER } from '../../domain/access/perm
 import { homeRouteFor } from '../../../common/menu';
 import { forbidden } from '../errors';
 import { routeUrl } from '../urls';
+import { safePath } from '../validate';
 
 /** Loads who is signed in (and their store) once per request; a deleted account ends the session. */
 export const loadActor: RequestHandler = async (req, _res, next) => {
@@ -24,7 +25,9 @@ export const loadActor: RequestHandler = async (req, _res, next) => {
 
 export const requireAuth: RequestHandler = (req, res, next) => {
   if (req.actor) return next();
-  if (req.method === 'GET') req.session.intended = req.originalUrl;
+  // Only a path of this site: an absolute request line (GET http://evil.example/dashboard) routes here too.
+  const intended = req.method === 'GET' ? safePath(req.originalUrl) : null;
+  if (intended) req.session.intended = intended;
   res.redirect(routeUrl('login'));
 };
 

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { getUser } from '../../../../database/queries/users';
 import { verifyPassword } from '../../../domain/access/passwords';
 import { ValidationError } from '../../errors';
-import { validate } from '../../validate';
+import { safePath, validate } from '../../validate';
 import { confirmPasswordSchema } from '../../validators/auth';
 import { routeUrl } from '../../urls';
 
@@ -20,5 +20,5 @@ export async function store(req: Request, res: Response) {
   req.session.passwordConfirmedAt = Date.now();
   const intended = req.session.intended;
   delete req.session.intended;
-  res.redirect(intended ?? routeUrl('dashboard'));
+  res.redirect(safePath(intended) ?? routeUrl('dashboard'));
 }

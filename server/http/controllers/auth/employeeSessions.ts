@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { verifyEmployeeCredentials } from '../../../domain/staff/credentials';
 import { DomainError } from '../../../domain/errors';
+import { ThrottledError } from '../../../domain/security/throttle';
 import { getStationWithStore } from '../../../../database/queries/stations';
 import { STATION_COOKIE } from '../../middleware/station';
 import { validate } from '../../validate';
@@ -24,12 +25,19 @@ export async function store(req: Request, res: Response) {
   if (!station) {
     throw new DomainError('This device is not set up as a station yet. Ask the owner to choose a station for it under Settings → Stations.', 'user_id');
   }
-  const employee = await verifyEmployeeCredentials(
-    req.ctx.db,
-    req.ctx.throttle,
-    station.storeId,
-    { userId: input.user_id, password: input.password, cardSwipeId: input.card_swipe_id },
-    req.ip ?? '',
-  );
-  await signIn(req, res, { kind: 'employee', id: employee.id });
+  try {
+    const employee = await verifyEmployeeCredentials(
+      req.ctx.db,
+      req.ctx.throttle,
+      station.storeId,
+      { userId: input.user_id, password: input.password, cardSwipeId: input.card_swipe_id },
+      { ip: req.ip ?? '', devices: [`station:${station.id}`] },
+    );
+    await signIn(req, res, { kind: 'employee', id: employee.id });
+  } catch (err) {
+    // Throttled: 429 with the wait under the field, on the same page, as sign-in answers it.
+    if (!(err instanceof ThrottledError)) throw err;
+    res.set('Retry-After', String(err.retryAfter));
+    await res.inertia('Auth/EmployeeLogin', { station_name: station.name, errors: { user_id: err.message } }, { status: 429, title: 'Employee Login' });
+  }
 }

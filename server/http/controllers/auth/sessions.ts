@@ -3,8 +3,8 @@ import { promisify } from 'node:util';
 import { attemptLogin } from '../../../domain/access/authenticate';
 import { homeRouteFor } from '../../../../common/menu';
 import { getActor } from '../../../../database/queries/actors';
-import { DomainError } from '../../../domain/errors';
-import { validate } from '../../validate';
+import { ThrottledError } from '../../../domain/security/throttle';
+import { safePath, validate } from '../../validate';
 import { routeUrl } from '../../urls';
 import { rotateCsrfToken } from '../../middleware/csrf';
 import { loginSchema } from '../../validators/auth';
@@ -24,7 +24,7 @@ export async function signIn(req: Request, res: Response, auth: { kind: 'user' |
   rotateCsrfToken(req, res);
   if (remember) req.session.cookie.maxAge = 30 * 24 * 60 * 60 * 1000;
   const actor = await getActor(req.ctx.db, auth);
-  res.redirect(intended ?? routeUrl(homeRouteFor(actor!)));
+  res.redirect(safePath(intended) ?? routeUrl(homeRouteFor(actor!)));
 }
 
 export async function store(req: Request, res: Response) {
@@ -34,8 +34,8 @@ export async function store(req: Request, res: Response) {
     await signIn(req, res, { kind: 'user', id: user.id }, input.remember);
   } catch (err) {
     // Throttled: 429, with the message under the email field on the same page.
-    if (err instanceof DomainError && err.status === 429) {
-      res.set('Retry-After', err.message.match(/(\d+) seconds/)?.[1] ?? '60');
+    if (err instanceof ThrottledError) {
+      res.set('Retry-After', String(err.retryAfter));
       await res.inertia('Auth/Login', { canResetPassword: true, errors: { email: err.message } }, { status: 429, title: 'Log in' });
       return;
     }
