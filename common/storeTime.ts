@@ -5,22 +5,96 @@ import timezone from 'dayjs/plugin/timezone.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The store's calendar date now (YYYY-MM-DD): "today" is the store's today, not the server's. */
-export function storeToday(tz: string, now: Date = new Date()): string {
-  return dayjs(now).tz(tz).format('YYYY-MM-DD');
+/**
+ * Store-zone calendar arithmetic on cached `Intl.DateTimeFormat`s, one per
+ * zone: building a formatter costs ~100 µs (what dayjs's timezone plugin paid
+ * on every call), using a cached one about a microsecond. "Today" runs on
+ * every dashboard visit.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    formatters.set(tz, f);
+  }
+  return f;
 }
 
-/** UTC instants bounding a store-local date: [start of day, start of next day). */
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The store's wall clock at an instant. */
+function wallClock(ms: number, tz: string): WallClock {
+  const out: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of formatterFor(tz).formatToParts(ms)) {
+    if (part.type in out) out[part.type as keyof WallClock] = Number(part.value);
+  }
+  return out;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
+function offsetAt(ms: number, tz: string): number {
+  const w = wallClock(ms, tz);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
+}
+
+const HOURS_14 = 14 * 3600_000;
+
+/**
+ * The instant a wall-clock time in the zone names. The offsets in force on
+ * either side of it (no zone is more than 14 h from UTC) give at most two
+ * candidates. A time repeated at fall-back takes the `prefer`red occurrence;
+ * a time skipped at spring-forward lands after the gap.
+ */
+function wallToUtc(year: number, month: number, day: number, hour: number, minute: number, tz: string, prefer: 'earlier' | 'later'): number {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const before = offsetAt(asUtc - HOURS_14, tz);
+  const after = offsetAt(asUtc + HOURS_14, tz);
+  const candidates = [asUtc - before, asUtc - after].filter((t) => offsetAt(t, tz) === asUtc - t);
+  if (!candidates.length) return asUtc - before;
+  return prefer === 'earlier' ? Math.min(...candidates) : Math.max(...candidates);
+}
+
+/** The store's calendar date now (YYYY-MM-DD): "today" is the store's today, not the server's. */
+export function storeToday(tz: string, now: Date = new Date()): string {
+  const w = wallClock(now.getTime(), tz);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/**
+ * UTC instants bounding a store-local date: [start of day, start of next day).
+ * A DST day is 23 or 25 hours long; the end is the next local midnight. A
+ * day starts at its earliest instant (zones whose clocks change at midnight).
+ */
 export function storeDayBounds(tz: string, date: string): { start: Date; end: Date } {
-  const start = dayjs.tz(date, tz).startOf('day');
-  return { start: start.toDate(), end: start.add(1, 'day').toDate() };
+  const [y, m, d] = date.split('-').map(Number);
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return {
+    start: new Date(wallToUtc(y, m, d, 0, 0, tz, 'earlier')),
+    end: new Date(wallToUtc(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0, 0, tz, 'earlier')),
+  };
 }
 
 /** MM-DD-YYYY hh:mm A in the store's zone (spec §3), or "Invalid Date". */
 export function formatStoreDateTime(value: Date | string | null | undefined, tz: string): string {
   if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.tz(tz).format('MM-DD-YYYY hh:mm A') : 'Invalid Date';
+  const ms = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(ms)) return 'Invalid Date';
+  const w = wallClock(ms, tz);
+  const hour12 = w.hour % 12 === 0 ? 12 : w.hour % 12;
+  return `${pad(w.month)}-${pad(w.day)}-${pad(w.year, 4)} ${pad(hour12)}:${pad(w.minute)} ${w.hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
@@ -28,14 +102,18 @@ export function formatStoreDateTime(value: Date | string | null | undefined, tz:
  * does not exist there (31 February, or the hour skipped when DST starts).
  */
 export function storeLocalToUtc(value: string, tz: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const local = dayjs.tz(value, tz);
-  return local.isValid() && local.format('YYYY-MM-DDTHH:mm') === value ? local.toDate() : null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number);
+  // An hour repeated at fall-back reads as its second (standard-time) occurrence, as it always has here.
+  const ms = wallToUtc(year, month, day, hour, minute, tz, 'later');
+  return utcToStoreLocal(new Date(ms), tz) === value ? new Date(ms) : null;
 }
 
 /** The UTC instant as the store's wall clock, the value a datetime-local input shows. */
 export function utcToStoreLocal(value: Date, tz: string): string {
-  return dayjs(value).tz(tz).format('YYYY-MM-DDTHH:mm');
+  const w = wallClock(value.getTime(), tz);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
 
 export { dayjs };

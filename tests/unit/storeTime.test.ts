@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+import { dayjs, formatStoreDateTime, storeDayBounds, storeLocalToUtc, storeToday, utcToStoreLocal } from '../../common/storeTime';
+
+const NY = 'America/New_York';
+const hours = (b: { start: Date; end: Date }) => (b.end.getTime() - b.start.getTime()) / 3600_000;
+
+describe('store time on cached Intl formatters', () => {
+  test('gives what dayjs gave for today, display and wall clock, every 7 minutes around both 2024 DST changes and every 5 hours of the year', () => {
+    const instants: number[] = [];
+    for (const [from, to] of [[Date.UTC(2024, 2, 9), Date.UTC(2024, 2, 12)], [Date.UTC(2024, 10, 2), Date.UTC(2024, 10, 5)], [Date.UTC(2024, 2, 30), Date.UTC(2024, 3, 1)]]) {
+      for (let t = from; t < to; t += 7 * 60_000) instants.push(t);
+    }
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 5 * 3600_000) instants.push(t);
+    for (const tz of [NY, 'America/Los_Angeles', 'Europe/London', 'Asia/Kolkata', 'UTC']) {
+      for (const t of instants) {
+        const d = new Date(t);
+        const was = dayjs(d).tz(tz);
+        expect(storeToday(tz, d)).toBe(was.format('YYYY-MM-DD'));
+        expect(formatStoreDateTime(d, tz)).toBe(was.format('MM-DD-YYYY hh:mm A'));
+        const local = utcToStoreLocal(d, tz);
+        expect(local).toBe(was.format('YYYY-MM-DDTHH:mm'));
+        const back = dayjs.tz(local, tz);
+        expect(storeLocalToUtc(local, tz)?.toISOString()).toBe(back.toDate().toISOString());
+      }
+    }
+  });
+
+  test('a New York day is bounded by its local midnights: 24 h in summer, 23 h when DST starts, 25 h when it ends', () => {
+    expect(storeDayBounds(NY, '2024-07-01')).toEqual({ start: new Date('2024-07-01T04:00:00Z'), end: new Date('2024-07-02T04:00:00Z') });
+    const spring = storeDayBounds(NY, '2024-03-10');
+    expect(spring).toEqual({ start: new Date('2024-03-10T05:00:00Z'), end: new Date('2024-03-11T04:00:00Z') });
+    expect(hours(spring)).toBe(23);
+    const fall = storeDayBounds(NY, '2024-11-03');
+    expect(fall).toEqual({ start: new Date('2024-11-03T04:00:00Z'), end: new Date('2024-11-04T05:00:00Z') });
+    expect(hours(fall)).toBe(25);
+    // Consecutive days tile the timeline: each end is the next start.
+    expect(storeDayBounds(NY, '2024-03-11').start).toEqual(spring.end);
+    expect(storeDayBounds(NY, '2024-12-31').end).toEqual(storeDayBounds(NY, '2025-01-01').start);
+  });
+
+  test('"today" turns over at the store\'s midnight on a DST day', () => {
+    expect(storeToday(NY, new Date('2024-03-10T04:59:59Z'))).toBe('2024-03-09');
+    expect(storeToday(NY, new Date('2024-03-10T05:00:00Z'))).toBe('2024-03-10');
+    expect(storeToday(NY, new Date('2024-03-11T03:59:59Z'))).toBe('2024-03-10');
+    expect(storeToday(NY, new Date('2024-03-11T04:00:00Z'))).toBe('2024-03-11');
+  });
+
+  test('the skipped hour does not exist, the repeated hour reads as standard time, and bad input is refused', () => {
+    expect(storeLocalToUtc('2024-03-10T02:30', NY)).toBeNull();
+    expect(storeLocalToUtc('2024-03-10T03:00', NY)).toEqual(new Date('2024-03-10T07:00:00Z'));
+    expect(storeLocalToUtc('2024-11-03T01:30', NY)).toEqual(new Date('2024-11-03T06:30:00Z'));
+    expect(storeLocalToUtc('2024-02-30T10:00', NY)).toBeNull();
+    expect(storeLocalToUtc('2024-03-10 10:00', NY)).toBeNull();
+    expect(formatStoreDateTime('not a date', NY)).toBe('Invalid Date');
+    expect(formatStoreDateTime(null, NY)).toBe('');
+    expect(formatStoreDateTime('2024-11-03T05:59:00Z', NY)).toBe('11-03-2024 01:59 AM');
+    expect(formatStoreDateTime('2024-11-03T06:00:00Z', NY)).toBe('11-03-2024 01:00 AM');
+    expect(formatStoreDateTime(new Date('2024-07-01T16:05:00Z'), NY)).toBe('07-01-2024 12:05 PM');
+  });
+
+  test('a zone whose clocks change at midnight starts its day at the first instant of that date', () => {
+    // Santiago falls back at midnight on 2024-04-07: 00:00 −03 becomes 23:00 −04 on the 6th.
+    const { start } = storeDayBounds('America/Santiago', '2024-04-07');
+    expect(start).toEqual(new Date('2024-04-07T04:00:00Z'));
+    expect(storeToday('America/Santiago', new Date(start.getTime() - 1))).toBe('2024-04-06');
+    expect(storeToday('America/Santiago', start)).toBe('2024-04-07');
+  });
+
+  test('is fast: a cached formatter, not a new one per call', () => {
+    storeToday(NY);
+    const t0 = performance.now();
+    for (let i = 0; i < 2000; i++) storeToday(NY);
+    // dayjs's timezone plugin took ~70–100 µs a call; a cached formatter takes a few.
+    expect((performance.now() - t0) / 2000).toBeLessThan(0.04);
+  });
+});
