@@ -9,16 +9,16 @@ const MANAGE = ['can:manage employees'];
 
 /**
  * employees.* and roles.* (spec §6): viewing needs "view employees", changing
- * needs "manage employees". Roles grant permissions, so even viewing them
- * needs "manage employees". `{employee}` is numeric, so /employees/trashed and
- * /employees/create are never taken for an id.
+ * needs "manage employees". Two kinds of page need "manage employees" even to
+ * look at: pay rates (employees.payroll), which are the holder's to know
+ * (issue 6, security 5), and roles, which grant permissions. `{employee}` is
+ * numeric, so /employees/trashed and /employees/create are never taken for an id.
  */
 export const employeeRoutes: RouteDef[] = [
   ...group({ prefix: '/employees', middleware: VIEW }, [
     get('', 'employees.index', employees.index),
     get('/trashed', 'employees.trashed', employees.trashed),
     get('/{employee}/edit', 'employees.edit', employees.edit),
-    get('/{employee}/payroll', 'employees.payroll', payroll.edit),
     get('/{employee}/working-hours', 'employees.working_hours', workingHours.edit),
   ]),
   ...group({ prefix: '/employees', middleware: MANAGE }, [
@@ -27,6 +27,7 @@ export const employeeRoutes: RouteDef[] = [
     put('/{employee}', 'employees.update', employees.update),
     del('/{employee}', 'employees.destroy', employees.destroy),
     put('/{employee}/restore', 'employees.restore', employees.restore),
+    get('/{employee}/payroll', 'employees.payroll', payroll.edit),
     put('/{employee}/payroll', 'employees.payroll.update', payroll.update),
     put('/{employee}/working-hours', 'employees.working_hours.update', workingHours.update),
   ]),

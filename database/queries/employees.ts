@@ -111,7 +111,9 @@ export async function getEmployee(db: Db, storeId: number, id: number) {
 }
 
 /** Who already uses a staff number or card swipe id in the store, trash included (the unique indexes count it too). */
-export async function findEmployeeConflicts(db: Db, storeId: number, input: { staffNumber: string; cardSwipeId: string | null }, exceptId?: number) {
+export async function findEmployeeConflicts(db: Db, storeId: number, input: { staffNumber?: string | null; cardSwipeId?: string | null }, exceptId?: number) {
+  const { staffNumber, cardSwipeId } = input;
+  if (!staffNumber && !cardSwipeId) return { staffNumber: false, cardSwipeId: false };
   const rows = await db
     .select({ id: employees.id, staffNumber: employees.staffNumber, cardSwipeId: employees.cardSwipeId })
     .from(employees)
@@ -119,12 +121,12 @@ export async function findEmployeeConflicts(db: Db, storeId: number, input: { st
       and(
         eq(employees.storeId, storeId),
         exceptId ? ne(employees.id, exceptId) : undefined,
-        or(eq(employees.staffNumber, input.staffNumber), input.cardSwipeId ? sameCard(input.cardSwipeId) : undefined),
+        or(staffNumber ? eq(employees.staffNumber, staffNumber) : undefined, cardSwipeId ? sameCard(cardSwipeId) : undefined),
       ),
     );
   return {
-    staffNumber: rows.some((r) => r.staffNumber === input.staffNumber),
-    cardSwipeId: !!input.cardSwipeId && rows.some((r) => r.cardSwipeId?.toLowerCase() === input.cardSwipeId!.toLowerCase()),
+    staffNumber: !!staffNumber && rows.some((r) => r.staffNumber === staffNumber),
+    cardSwipeId: !!cardSwipeId && rows.some((r) => r.cardSwipeId?.toLowerCase() === cardSwipeId.toLowerCase()),
   };
 }
 

@@ -78,10 +78,16 @@ export async function roleNameTaken(db: Db, storeId: number, name: string, excep
   return !!row;
 }
 
-/** Whether the id is one of the store's own roles (an employee may hold only those). */
-export async function storeRoleExists(db: Db, storeId: number, id: number) {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.storeId, storeId), eq(roles.id, id)));
-  return !!row;
+/** The permissions a role of the store grants, or null when the store has no such role (an employee may hold only the store's own). */
+export async function getRolePermissions(db: Db, storeId: number, id: number): Promise<string[] | null> {
+  const rows = await db
+    .select({ name: permissions.name })
+    .from(roles)
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(roles.storeId, storeId), eq(roles.id, id)));
+  if (!rows.length) return null;
+  return rows.flatMap((r) => (r.name === null ? [] : [r.name])).sort();
 }
 
 async function grant(db: Db, roleId: number, names: readonly string[]) {

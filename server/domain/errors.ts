@@ -7,3 +7,10 @@ export class DomainError extends Error {
     super(message);
   }
 }
+
+/** Several rules said no at once, one message per field, so a form shows every error in one pass. */
+export class FieldErrors extends DomainError {
+  constructor(readonly errors: Record<string, string>) {
+    super(Object.values(errors)[0] ?? 'The given data was invalid.', Object.keys(errors)[0] ?? null);
+  }
+}

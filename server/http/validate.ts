@@ -19,6 +19,36 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
   return result.data;
 }
 
+/** Every field of the form that is valid on its own, parsed (what the database checks can still look at). */
+export function validFields<S extends z.ZodObject>(schema: S, data: unknown): Partial<z.infer<S>> {
+  const input: Record<string, unknown> = data !== null && typeof data === 'object' && !Array.isArray(data) ? { ...data } : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const result = field.safeParse(input[key]);
+    if (result.success) out[key] = result.data;
+  }
+  return out as Partial<z.infer<S>>;
+}
+
+/**
+ * Parses a form whose rules also need the database (a taken staff number, a
+ * role that may not be given), reporting every error in one pass. When the
+ * form is valid, the domain operation runs those checks itself; when it is
+ * not, `check` runs them now on the fields that are valid on their own, and
+ * its messages join the others'.
+ */
+export async function validateForm<S extends z.ZodObject>(
+  schema: S,
+  data: unknown,
+  check: (valid: Partial<z.infer<S>>) => Promise<Record<string, string>>,
+): Promise<z.infer<S>> {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  for (const [field, message] of Object.entries(await check(validFields(schema, data)))) errors[field] ??= message;
+  throw new ValidationError(errors);
+}
+
 /**
  * A path on this site, or null: one leading slash (never `//` or `/\`, which
  * browsers read as another host), no backslash and no control character.

@@ -71,9 +71,17 @@ test('out-of-range percents, a negative amount and an unknown fee type are refus
   expect(await settingsOf(bao)).toEqual(before);
 });
 
-test('the manager may see the payroll settings but gets 403 on saving them', async () => {
+test('pay rates are for "manage employees": the manager, who may only view employees, gets 403 on seeing and on saving them', async () => {
   const manager = await signedIn(t.app, 'manager@example.com');
-  expect((await manager.visit(`/dashboard/employees/${bao}/payroll`)).status).toBe(200);
+  const denied = await manager.visit(`/dashboard/employees/${bao}/payroll`);
+  expect(denied.status).toBe(403);
+  expect(JSON.stringify(denied.body.props)).not.toMatch(/commission_rate|guaranteed_minimum|hourly_rate/);
+  // The employee pages the manager may see carry no pay rates either.
+  for (const url of ['/dashboard/employees', `/dashboard/employees/${bao}/edit`, `/dashboard/employees/${bao}/working-hours`]) {
+    const page = await manager.visit(url);
+    expect(page.status, url).toBe(200);
+    expect(JSON.stringify(page.body.props), url).not.toMatch(/commission|guaranteed|hourly|check_percent|supply_fee/);
+  }
   const before = await settingsOf(bao);
   expect((await manager.send('put', `/dashboard/employees/${bao}/payroll`, valid())).status).toBe(403);
   expect(await settingsOf(bao)).toEqual(before);

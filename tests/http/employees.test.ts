@@ -167,7 +167,8 @@ describe('creating an employee', () => {
 
   test('two simultaneous saves of one staff number store exactly one employee', async () => {
     const input = { name: 'Twin', staffNumber: '3999', phone: null, email: null, calendarColor: '#6b7280', isActive: true, roleId: null, cardSwipeId: null, avatarUrl: null, password: '1234' };
-    const results = await Promise.allSettled([hireEmployee(t.db, lotusId, input), hireEmployee(t.db, lotusId, input)]);
+    const ownerActor = { roles: ['store user'], isReferal: false, permissions: [] };
+    const results = await Promise.allSettled([hireEmployee(t.db, lotusId, ownerActor, input), hireEmployee(t.db, lotusId, ownerActor, input)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(rejected.reason).toBeInstanceOf(DomainError);

@@ -4,10 +4,12 @@ import {
   createEmployee as insertEmployee, findEmployeeConflicts, getEmployee, saveWorkingHours, trashEmployee, savePayrollSettings, updateEmployee as writeEmployee,
   type EmployeeValues, type PayrollSettingsValues, type WorkingDay,
 } from '../../../database/queries/employees';
-import { storeRoleExists } from '../../../database/queries/roles';
+import { getRolePermissions } from '../../../database/queries/roles';
 import { hasOpenClockRecord } from '../../../database/queries/clockRecords';
 import { hashPassword } from '../access/passwords';
-import { DomainError } from '../errors';
+import { DomainError, FieldErrors } from '../errors';
+import { holderChangeRefusal, roleAssignmentRefusal } from '../access/roleGrants';
+import type { PermissionSubject } from '../../../common/permissions';
 
 export const STAFF_NUMBER_TAKEN = 'The staff number has already been taken.';
 export const CARD_SWIPE_ID_TAKEN = 'The card swipe ID has already been taken.';
@@ -32,27 +34,63 @@ export const DEFAULT_WORKING_HOURS: WorkingDay[] = [0, 1, 2, 3, 4, 5, 6].map((we
 /** A race lost to another request becomes the same field error the pre-check gives. */
 function asFieldError(err: unknown): never {
   const constraint = uniqueViolation(err);
-  if (constraint === 'employees_store_id_staff_number_unique') throw new DomainError(STAFF_NUMBER_TAKEN, 'employee_id');
-  if (constraint === 'employees_store_id_card_swipe_id_unique') throw new DomainError(CARD_SWIPE_ID_TAKEN, 'card_swipe_id');
+  if (constraint === 'employees_store_id_staff_number_unique') throw new FieldErrors({ employee_id: STAFF_NUMBER_TAKEN });
+  if (constraint === 'employees_store_id_card_swipe_id_unique') throw new FieldErrors({ card_swipe_id: CARD_SWIPE_ID_TAKEN });
   throw err;
 }
 
-/** Staff number and card swipe id are unique in the store, trash included; the role must be one of the store's own. */
-async function checkEmployee(db: Db, storeId: number, values: EmployeeValues, exceptId?: number) {
-  const conflicts = await findEmployeeConflicts(db, storeId, values, exceptId);
-  if (conflicts.staffNumber) throw new DomainError(STAFF_NUMBER_TAKEN, 'employee_id');
-  if (conflicts.cardSwipeId) throw new DomainError(CARD_SWIPE_ID_TAKEN, 'card_swipe_id');
-  if (values.roleId !== null && !(await storeRoleExists(db, storeId, values.roleId))) throw new DomainError(ROLE_INVALID, 'role_id');
+/** The employee being changed: who they are and the role they hold now. */
+export interface CurrentEmployee {
+  id: number;
+  roleId: number | null;
+}
+
+/**
+ * Everything about these values that only the database can tell, one message
+ * per field: a staff number or card swipe id the store already uses (trash
+ * included), a role that is not the store's own, or one the actor may not
+ * give (roleGrants). Takes whichever fields are known, so a form that failed
+ * other rules still gets these messages in the same answer.
+ */
+export async function employeeProblems(
+  db: Db,
+  storeId: number,
+  actor: PermissionSubject,
+  values: { staffNumber?: string; cardSwipeId?: string | null; roleId?: number | null },
+  current?: CurrentEmployee,
+): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  const conflicts = await findEmployeeConflicts(db, storeId, values, current?.id);
+  if (conflicts.staffNumber) problems.employee_id = STAFF_NUMBER_TAKEN;
+  if (conflicts.cardSwipeId) problems.card_swipe_id = CARD_SWIPE_ID_TAKEN;
+  // Keeping the role someone already has grants nothing new.
+  if (values.roleId != null && values.roleId !== current?.roleId) {
+    const granted = await getRolePermissions(db, storeId, values.roleId);
+    const refusal = granted === null ? ROLE_INVALID : roleAssignmentRefusal(actor, granted);
+    if (refusal) problems.role_id = refusal;
+  }
+  return problems;
+}
+
+/** Refuses (as a flash) a change to someone whose role grants more than the actor holds. */
+export async function assertMayChangeEmployee(db: Db, storeId: number, actor: PermissionSubject, current: CurrentEmployee): Promise<void> {
+  if (current.roleId === null) return;
+  const refusal = holderChangeRefusal(actor, (await getRolePermissions(db, storeId, current.roleId)) ?? []);
+  if (refusal) throw new DomainError(refusal);
+}
+
+async function checkEmployee(db: Db, storeId: number, actor: PermissionSubject, values: EmployeeValues, current?: CurrentEmployee) {
+  const problems = await employeeProblems(db, storeId, actor, values, current);
+  if (Object.keys(problems).length) throw new FieldErrors(problems);
 }
 
 /** A new employee with default payroll settings and working hours, in one transaction. */
-export async function hireEmployee(db: Db, storeId: number, values: EmployeeValues & { password: string }) {
+export async function hireEmployee(db: Db, storeId: number, actor: PermissionSubject, values: EmployeeValues & { password: string }) {
   const { password, ...rest } = values;
-  await checkEmployee(db, storeId, rest);
+  await checkEmployee(db, storeId, actor, rest);
   const passwordHash = await hashPassword(password);
   try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return await db.transaction(async (tx) => {
       const employee = await insertEmployee(tx, storeId, { ...rest, passwordHash });
       await savePayrollSettings(tx, storeId, employee.id, DEFAULT_PAYROLL_SETTINGS);
       await saveWorkingHours(tx, storeId, employee.id, DEFAULT_WORKING_HOURS);
@@ -64,12 +102,13 @@ export async function hireEmployee(db: Db, storeId: number, values: EmployeeValu
 }
 
 /** Saves an employee's details; the password changes only when a new one is given. False when there is no such employee. */
-export async function reviseEmployee(db: Db, storeId: number, id: number, values: EmployeeValues & { password?: string }) {
+export async function reviseEmployee(db: Db, storeId: number, actor: PermissionSubject, current: CurrentEmployee, values: EmployeeValues & { password?: string }) {
   const { password, ...rest } = values;
-  await checkEmployee(db, storeId, rest, id);
+  await assertMayChangeEmployee(db, storeId, actor, current);
+  await checkEmployee(db, storeId, actor, rest, current);
   const passwordHash = password ? await hashPassword(password) : undefined;
   try {
-    return await writeEmployee(db, storeId, id, passwordHash ? { ...rest, passwordHash } : rest);
+    return await writeEmployee(db, storeId, current.id, passwordHash ? { ...rest, passwordHash } : rest);
   } catch (err) {
     asFieldError(err);
   }

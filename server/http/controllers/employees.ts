@@ -3,12 +3,12 @@ import {
   getEmployee, listEmployees, listTrashedEmployees, restoreEmployee,
 } from '../../../database/queries/employees';
 import { listRoleOptions } from '../../../database/queries/roles';
-import { hireEmployee, moveEmployeeToTrash, reviseEmployee } from '../../domain/staff/employees';
+import { assertMayChangeEmployee, employeeProblems, hireEmployee, moveEmployeeToTrash, reviseEmployee, type CurrentEmployee } from '../../domain/staff/employees';
 import { formatPhone } from '../../../common/phone';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { notFound } from '../errors';
 import { withLinks } from '../pagination';
-import { flash, validate } from '../validate';
+import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
 import { employeeFiltersSchema, employeeSchema, employeeUpdateSchema, type EmployeeFilters, type EmployeeUpdateInput } from '../validators/employees';
 
@@ -40,9 +40,13 @@ const values = (input: EmployeeUpdateInput) => ({
   isActive: input.is_active, roleId: input.role_id, cardSwipeId: input.card_swipe_id ?? null, avatarUrl: input.avatar_url, password: input.password,
 });
 
+/** The database's checks on whatever of the form is valid, so they show with the other errors. */
+const problemsOf = (req: Request, current?: CurrentEmployee) => (valid: Partial<EmployeeUpdateInput>) =>
+  employeeProblems(req.ctx.db, req.store!.id, req.actor!, { staffNumber: valid.employee_id, cardSwipeId: valid.card_swipe_id, roleId: valid.role_id }, current);
+
 export async function store(req: Request, res: Response) {
-  const input = validate(employeeSchema, req.body);
-  await hireEmployee(req.ctx.db, req.store!.id, { ...values(input), password: input.password });
+  const input = await validateForm(employeeSchema, req.body, problemsOf(req));
+  await hireEmployee(req.ctx.db, req.store!.id, req.actor!, { ...values(input), password: input.password });
   flash(req, 'success', 'Employee created.');
   res.redirect(routeUrl('employees.index'));
 }
@@ -67,14 +71,17 @@ export async function edit(req: Request, res: Response) {
 
 export async function update(req: Request, res: Response) {
   const employee = await findEmployee(req);
-  const input = validate(employeeUpdateSchema, req.body);
-  if (!(await reviseEmployee(req.ctx.db, req.store!.id, employee.id, values(input)))) throw notFound();
+  await assertMayChangeEmployee(req.ctx.db, req.store!.id, req.actor!, employee);
+  const input = await validateForm(employeeUpdateSchema, req.body, problemsOf(req, employee));
+  if (!(await reviseEmployee(req.ctx.db, req.store!.id, req.actor!, employee, values(input)))) throw notFound();
   flash(req, 'success', 'Employee updated.');
   res.redirect(routeUrl('employees.index'));
 }
 
 export async function destroy(req: Request, res: Response) {
-  if (!(await moveEmployeeToTrash(req.ctx.db, req.store!.id, Number(req.params.employee)))) throw notFound();
+  const employee = await findEmployee(req);
+  await assertMayChangeEmployee(req.ctx.db, req.store!.id, req.actor!, employee);
+  if (!(await moveEmployeeToTrash(req.ctx.db, req.store!.id, employee.id))) throw notFound();
   flash(req, 'success', 'Employee moved to trash.');
   res.redirect(routeUrl('employees.index'));
 }

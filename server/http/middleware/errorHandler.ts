@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, Response, RequestHandler } from 'express';
 import { HttpError, ValidationError, defaultMessage } from '../errors';
-import { DomainError } from '../../domain/errors';
+import { DomainError, FieldErrors } from '../../domain/errors';
 import { back, wantsJson } from '../validate';
 
 /** Renders an error page with its real status: an Inertia page for visits, JSON for JSON callers. */
@@ -21,7 +21,8 @@ export const notFoundHandler: RequestHandler = (req, res) => renderError(req, re
 
 export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) => {
   if (res.headersSent) return;
-  if (err instanceof DomainError) {
+  if (err instanceof FieldErrors) err = new ValidationError(err.errors, err.status);
+  else if (err instanceof DomainError) {
     if (err.field) err = new ValidationError({ [err.field]: err.message }, err.status);
     else if (wantsJson(req)) {
       res.status(err.status).json({ message: err.message });
