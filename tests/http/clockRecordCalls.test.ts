@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
+import { storeId } from '../support/lookups';
 import { clockRecords, employees, rateLimits, stores } from '../../database/schema';
 
 let t: TestApp;
@@ -27,6 +28,19 @@ const CLOCK_OUT = '/dashboard/employees/clock-out';
 const confirm = (c: Client, number: string) => c.json(CONFIRM, { user_id: number, password: '1234' });
 const openRecords = (employeeId: number) =>
   t.db.select().from(clockRecords).where(and(eq(clockRecords.employeeId, employeeId), isNull(clockRecords.clockOut)));
+
+/** Each test sets the clock state it starts from, so it passes alone and in any order: clocked in an hour ago… */
+async function clockedIn(number: string) {
+  const [open] = await openRecords(ids[number]);
+  if (open) return open;
+  const lotus = await storeId(t.db, 'Lotus Nail Spa');
+  const [row] = await t.db.insert(clockRecords).values({ storeId: lotus, employeeId: ids[number], clockIn: new Date(Date.now() - 3_600_000) }).returning();
+  return row;
+}
+/** …or with no open record (closed a minute after it opened: a test that moved the clock on may have opened it "in the future"). */
+async function clockedOut(number: string) {
+  await t.db.update(clockRecords).set({ clockOut: sql`${clockRecords.clockIn} + interval '1 minute'` }).where(and(eq(clockRecords.employeeId, ids[number]), isNull(clockRecords.clockOut)));
+}
 
 describe('employees.confirm_account', () => {
   test('a staff number and password confirm the employee and answer their id', async () => {
@@ -79,6 +93,7 @@ describe('employees.confirm_account', () => {
 
 describe('employees.clock_in', () => {
   test('a confirmed employee clocks in and the answer has the spec’s shape', async () => {
+    await clockedOut('1002');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1002');
     const before = Date.now();
@@ -94,6 +109,7 @@ describe('employees.clock_in', () => {
   });
 
   test('the dashboard lists a clocked-in employee with the clock-in time in the store’s zone', async () => {
+    await clockedIn('1002');
     const res = await owner.visit('/dashboard');
     expect(res.status).toBe(200);
     const row = res.body.props.clocked_in.find((r: { employee_id: string }) => r.employee_id === '1002');
@@ -106,6 +122,7 @@ describe('employees.clock_in', () => {
   });
 
   test('one confirmation is one clock action: clocking in again needs a new one', async () => {
+    await clockedOut('1005');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1005');
     expect((await c.json(CLOCK_IN, { employee_id: ids['1005'] })).status).toBe(200);
@@ -115,6 +132,7 @@ describe('employees.clock_in', () => {
   });
 
   test('clocking in twice is refused with "<name> is already clocked in."', async () => {
+    await clockedIn('1002');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1002');
     const res = await c.json(CLOCK_IN, { employee_id: ids['1002'] });
@@ -124,6 +142,7 @@ describe('employees.clock_in', () => {
   });
 
   test('without a confirmation the clock-in is refused with 403', async () => {
+    await clockedOut('1006');
     const c = await signedIn(t.app, 'owner@example.com');
     const res = await c.json(CLOCK_IN, { employee_id: ids['1006'] });
     expect(res.status).toBe(403);
@@ -132,6 +151,7 @@ describe('employees.clock_in', () => {
   });
 
   test('a confirmation of another employee does not let this one clock in', async () => {
+    await clockedOut('1006');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1007');
     const res = await c.json(CLOCK_IN, { employee_id: ids['1006'] });
@@ -140,6 +160,7 @@ describe('employees.clock_in', () => {
   });
 
   test('a confirmation from another session does not count', async () => {
+    await clockedOut('1006');
     const station1 = await signedIn(t.app, 'owner@example.com');
     const station2 = await signedIn(t.app, 'owner@example.com');
     await confirm(station1, '1006');
@@ -147,6 +168,7 @@ describe('employees.clock_in', () => {
   });
 
   test('a confirmation older than two minutes is refused with 403; one just under two minutes is accepted', async () => {
+    await clockedOut('1006');
     const c = await signedIn(t.app, 'owner@example.com');
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
@@ -163,6 +185,7 @@ describe('employees.clock_in', () => {
   });
 
   test('two concurrent clock-ins for one employee, from two stations, leave exactly one open record', async () => {
+    await clockedOut('1004');
     // Each station holds its own fresh confirmation, so only the database's one-open-record index can refuse one.
     const [station1, station2] = await Promise.all([signedIn(t.app, 'owner@example.com'), signedIn(t.app, 'manager@example.com')]);
     await confirm(station1, '1004');
@@ -188,12 +211,14 @@ describe('employees.clock_in', () => {
   });
 
   test('any signed-in store member may run the station, the manager included', async () => {
+    await clockedOut('1003');
     const c = await signedIn(t.app, 'manager@example.com');
     await confirm(c, '1003');
     expect((await c.json(CLOCK_IN, { employee_id: ids['1003'] })).status).toBe(200);
   });
 
   test('a POST without the anti-forgery token is refused with 419 and changes nothing', async () => {
+    await clockedOut('1008');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1008');
     const res = await c.agent.post(CLOCK_IN).set({ Accept: 'application/json' }).send({ employee_id: ids['1008'] });
@@ -204,8 +229,8 @@ describe('employees.clock_in', () => {
 
 describe('employees.clock_out', () => {
   test('a confirmed employee clocks out and the tip, bonus and cash-out are stored in cents', async () => {
+    const open = await clockedIn('1002');
     const c = await signedIn(t.app, 'owner@example.com');
-    const [open] = await openRecords(ids['1002']);
     await confirm(c, '1002');
     const res = await c.json(CLOCK_OUT, { employee_id: ids['1002'], tip_amount: 1250, bonus_tip: 500, cash_out: 300 });
     expect(res.status).toBe(200);
@@ -220,6 +245,7 @@ describe('employees.clock_out', () => {
   });
 
   test('clocking out when not clocked in is refused with the exact message of spec §8', async () => {
+    await clockedOut('1002');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1002');
     const res = await c.json(CLOCK_OUT, { employee_id: ids['1002'], tip_amount: 0, bonus_tip: 0, cash_out: 0 });
@@ -228,6 +254,7 @@ describe('employees.clock_out', () => {
   });
 
   test('without a confirmation the clock-out is refused with 403 and the record stays open', async () => {
+    await clockedIn('1004');
     const c = await signedIn(t.app, 'owner@example.com');
     const res = await c.json(CLOCK_OUT, { employee_id: ids['1004'], tip_amount: 100, bonus_tip: 0, cash_out: 0 });
     expect(res.status).toBe(403);
@@ -236,6 +263,7 @@ describe('employees.clock_out', () => {
   });
 
   test('a negative or malformed amount is refused and the record stays open', async () => {
+    await clockedIn('1004');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1004');
     const res = await c.json(CLOCK_OUT, { employee_id: ids['1004'], tip_amount: -100, bonus_tip: 0, cash_out: 0 });
@@ -246,8 +274,8 @@ describe('employees.clock_out', () => {
   });
 
   test('a double submit closes the record only once', async () => {
+    const open = await clockedIn('1004');
     const c = await signedIn(t.app, 'owner@example.com');
-    const [open] = await openRecords(ids['1004']);
     await confirm(c, '1004');
     const answers = await Promise.all([
       c.json(CLOCK_OUT, { employee_id: ids['1004'], tip_amount: 700, bonus_tip: 0, cash_out: 0 }),
