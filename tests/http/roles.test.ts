@@ -4,6 +4,8 @@ import { employeeByNumber, storeId } from '../support/lookups';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { employees, permissions, rolePermissions, roles } from '../../database/schema';
 import { PERMISSIONS } from '../../server/domain/access/permissions';
+import { createRole } from '../../database/queries/roles';
+import { MANAGER_PERMISSIONS } from '../../database/seeders/demo';
 
 let t: TestApp;
 let owner: Client;
@@ -22,6 +24,12 @@ async function role(name: string, storeId = lotusId) {
   return row;
 }
 
+/** A Lotus role of one test's own, so that no test needs another to have made it. */
+const lotusRole = async (name: string, permissions: string[] = []) => createRole(t.db, lotusId, { name, permissions });
+
+/** The ids of a store's roles as the database has them. */
+const roleIdsOf = async (store: number) => (await t.db.select({ id: roles.id }).from(roles).where(eq(roles.storeId, store))).map((r) => r.id).sort();
+
 async function granted(roleId: number) {
   const rows = await t.db
     .select({ name: permissions.name })
@@ -35,15 +43,19 @@ test('the roles page lists the store’s own roles with their permissions and ho
   const res = await owner.visit('/dashboard/roles');
   expect(res.status).toBe(200);
   expect(res.body.component).toBe('Admin/Roles/Index');
-  expect(res.body.props.roles).toEqual([
+  // Other tests add roles of their own: the seeded two are listed as seeded, next to exactly the store's others.
+  expect(res.body.props.roles.map((r: { id: number }) => r.id).sort()).toEqual(await roleIdsOf(lotusId));
+  expect(res.body.props.roles).toEqual(expect.arrayContaining([
     {
       id: (await role('Manager')).id, name: 'Manager', employees_count: 1, users_count: 1,
       permissions: ['manage pos', 'view checkins', 'view clock in clock outs', 'view customers', 'view daily reports', 'view employees', 'view turn management'],
     },
     { id: (await role('Technician')).id, name: 'Technician', employees_count: 7, users_count: 0, permissions: ['view checkins', 'view clock in clock outs', 'view turn management'] },
-  ]);
+  ]));
   const other = await signedIn(t.app, 'owner2@example.com');
-  expect((await other.visit('/dashboard/roles')).body.props.roles.map((r: { name: string }) => r.name)).toEqual(['Technician']);
+  const theirs = (await other.visit('/dashboard/roles')).body.props.roles;
+  expect(theirs.map((r: { id: number }) => r.id).sort()).toEqual(await roleIdsOf(roseId));
+  expect(theirs.map((r: { name: string }) => r.name)).toContain('Technician');
 });
 
 test('the create page offers every permission of spec §6', async () => {
@@ -63,6 +75,7 @@ test('creating a role stores it for the store with the chosen permissions', asyn
 });
 
 test('a role name must be new to the store, not reserved, and the permissions must be known', async () => {
+  const before = await roleIdsOf(lotusId);
   const errorsAfter = async (body: object) => {
     await owner.post('/dashboard/roles', body);
     return (await owner.visit('/dashboard/roles/create')).body.props.errors;
@@ -71,7 +84,7 @@ test('a role name must be new to the store, not reserved, and the permissions mu
   expect(await errorsAfter({ name: 'Store User', permissions: [] })).toEqual({ name: 'This role name is reserved. Please choose another name.' });
   expect(await errorsAfter({ name: 'super admin', permissions: [] })).toEqual({ name: 'This role name is reserved. Please choose another name.' });
   expect(await errorsAfter({ name: '', permissions: ['fly planes'] })).toEqual({ name: 'The name field is required.', 'permissions.0': 'The selected permissions are invalid.' });
-  expect(await t.db.select().from(roles).where(eq(roles.storeId, lotusId))).toHaveLength(3);
+  expect(await roleIdsOf(lotusId)).toEqual(before);
 });
 
 test('another store may use a name this store already has', async () => {
@@ -91,21 +104,24 @@ test('editing a role renames it and replaces its permissions, which its holders 
   expect(edit.body.props.role).toMatchObject({ id: managerRole.id, name: 'Manager' });
   expect(edit.body.props.permissions).toEqual([...PERMISSIONS]);
 
-  const res = await owner.send('put', `/dashboard/roles/${managerRole.id}`, { name: 'Store Manager', permissions: ['view employees', 'manage employees'] });
-  expect(res.status).toBe(303);
-  expect(res.headers.location).toBe('/dashboard/roles');
-  expect((await owner.visit('/dashboard/roles')).body.flash.success).toBe('Role updated.');
-  expect((await role('Store Manager')).id).toBe(managerRole.id);
-  expect(await granted(managerRole.id)).toEqual(['manage employees', 'view employees']);
-  expect((await manager.visit('/dashboard/employees/create')).status).toBe(200);
-
-  // Put it back for the tests that follow.
-  await owner.send('put', `/dashboard/roles/${managerRole.id}`, { name: 'Manager', permissions: ['view employees', 'view checkins'] });
+  try {
+    const res = await owner.send('put', `/dashboard/roles/${managerRole.id}`, { name: 'Store Manager', permissions: ['view employees', 'manage employees'] });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/dashboard/roles');
+    expect((await owner.visit('/dashboard/roles')).body.flash.success).toBe('Role updated.');
+    expect((await role('Store Manager')).id).toBe(managerRole.id);
+    expect(await granted(managerRole.id)).toEqual(['manage employees', 'view employees']);
+    expect((await manager.visit('/dashboard/employees/create')).status).toBe(200);
+  } finally {
+    // The seeded Manager role is shared by the file's other tests: leave it as seeded.
+    await owner.send('put', `/dashboard/roles/${managerRole.id}`, { name: 'Manager', permissions: MANAGER_PERMISSIONS });
+  }
 });
 
 test('renaming a role to another role’s name is refused', async () => {
+  await lotusRole('Reception');
   const technician = await role('Technician');
-  await owner.send('put', `/dashboard/roles/${technician.id}`, { name: 'Front Desk', permissions: [] });
+  await owner.send('put', `/dashboard/roles/${technician.id}`, { name: 'Reception', permissions: [] });
   expect((await owner.visit(`/dashboard/roles/${technician.id}/edit`)).body.props.errors).toEqual({ name: 'The name has already been taken.' });
   expect((await role('Technician')).id).toBe(technician.id);
   expect((await granted(technician.id)).length).toBe(3);
@@ -128,7 +144,7 @@ test('a role still assigned is not deleted and the owner is told who holds it', 
 });
 
 test('a role held only by an employee in the trash is still assigned', async () => {
-  const frontDesk = await role('Front Desk');
+  const frontDesk = await lotusRole('Nail Art');
   const helen = (await employeeByNumber(t.db, lotusId, '1008'))!;
   await t.db.update(employees).set({ roleId: frontDesk.id, deletedAt: new Date() }).where(eq(employees.id, helen.id));
   await owner.send('delete', `/dashboard/roles/${frontDesk.id}`);
@@ -137,12 +153,13 @@ test('a role held only by an employee in the trash is still assigned', async () 
 });
 
 test('a role nobody holds is deleted with its permissions', async () => {
-  const frontDesk = await role('Front Desk');
+  const frontDesk = await lotusRole('Pedicure Desk', ['view checkins']);
+  expect(await granted(frontDesk.id)).toEqual(['view checkins']);
   const res = await owner.send('delete', `/dashboard/roles/${frontDesk.id}`);
   expect(res.status).toBe(303);
   expect(res.headers.location).toBe('/dashboard/roles');
   expect((await owner.visit('/dashboard/roles')).body.flash.success).toBe('Role deleted.');
-  expect(await role('Front Desk')).toBeUndefined();
+  expect(await role('Pedicure Desk')).toBeUndefined();
   expect(await granted(frontDesk.id)).toEqual([]);
 });
 
