@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -12,6 +13,16 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * `<time>-<random>-<start of the address>.eml`: sortable, unique, and short
+ * whatever the address (a 5,000-character one made the name too long for the
+ * file system). The address itself is inside the message.
+ */
+export function mailFileName(to: string, now = Date.now()): string {
+  const hint = to.replace(/[^a-z0-9@._-]/gi, '_').slice(0, 40);
+  return `${now}-${randomBytes(4).toString('hex')}-${hint}.eml`;
 }
 
 /**
@@ -35,8 +46,7 @@ export function createMailer(config: Config): Mailer {
     async send(m) {
       const info = await transport.sendMail({ from, ...m });
       mkdirSync(dir, { recursive: true });
-      const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
-      writeFileSync(resolve(dir, `${Date.now()}-${safeTo}.eml`), info.message as Buffer);
+      writeFileSync(resolve(dir, mailFileName(m.to)), info.message as Buffer);
     },
   };
 }

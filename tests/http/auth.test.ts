@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedIn, Client, type TestApp } from '../support/app';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createUser } from '../../database/queries/users';
-import { stores } from '../../database/schema';
+import { stores, users } from '../../database/schema';
 import { hashPassword } from '../../server/domain/access/passwords';
 
 let t: TestApp;
@@ -162,6 +162,55 @@ describe('registration, password reset and email verification', () => {
     await c.post('/user/confirm-password', { password: 'wrong' });
     expect((await c.visit('/user/confirm-password')).body.props.errors).toEqual({ password: 'The provided password is incorrect.' });
     expect((await c.post('/user/confirm-password', { password: 'password' })).headers.location).toBe('/dashboard');
+  });
+});
+
+describe('registration is all or nothing', () => {
+  const countOf = async () => ({
+    stores: (await t.db.select({ n: count() }).from(stores))[0].n,
+    users: (await t.db.select({ n: count() }).from(users))[0].n,
+  });
+  const signUp = (c: Client, email: string, extra: Record<string, unknown> = {}) =>
+    c.post('/register', { business_name: 'Pearl Nails', name: 'Pearl', email, password: 'secret123', password_confirmation: 'secret123', ...extra });
+
+  test('two sign-ups racing for one address make one store and one account, and the loser gets the field error', async () => {
+    const before = await countOf();
+    const [a, b] = [new Client(t.app), new Client(t.app)];
+    await Promise.all([a.get('/login'), b.get('/login')]);
+    const answers = await Promise.all([signUp(a, 'race@example.com'), signUp(b, 'race@example.com')]);
+    expect(answers.map((r) => r.status)).toEqual([302, 302]);
+    expect(await countOf()).toEqual({ stores: before.stores + 1, users: before.users + 1 });
+    const pages = await Promise.all([a.visit('/register'), b.visit('/register')]);
+    expect(pages.filter((p) => p.status === 200 && p.body.props.errors?.email === 'The email has already been taken.')).toHaveLength(1);
+  });
+
+  test('hostile values are field errors and leave no store or account behind', async () => {
+    const before = await countOf();
+    const c = new Client(t.app);
+    await c.get('/login');
+    await signUp(c, `${'a'.repeat(5000)}@example.com`, { business_name: 'Bad\u0000Name', name: 'x'.repeat(300) });
+    expect((await c.visit('/register')).body.props.errors).toEqual({
+      business_name: 'The business name may not contain control characters.',
+      name: 'The name may not be longer than 255 characters.',
+      email: 'The email may not be longer than 254 characters.',
+    });
+    expect(await countOf()).toEqual(before);
+  });
+
+  test('a mail server that is down does not turn a finished sign-up into an error page', async () => {
+    const push = t.mail.push;
+    t.mail.push = () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      const c = new Client(t.app);
+      await c.get('/login');
+      const res = await signUp(c, 'nomail@example.com');
+      expect(res.status).toBe(302);
+      expect((await c.visit('/dashboard')).body.props.store.name).toBe('Pearl Nails');
+    } finally {
+      t.mail.push = push;
+    }
   });
 });
 

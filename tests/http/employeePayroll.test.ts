@@ -63,11 +63,11 @@ test('out-of-range percents, a negative amount and an unknown fee type are refus
   const { errors } = (await owner.visit(`/dashboard/employees/${bao}/payroll`)).body.props;
   expect(errors).toMatchObject({
     commission_rate: 'The commission rate must be a percentage from 0 to 100.',
-    check_percent: 'The check percent must be a percentage from 0 to 100.',
+    check_percent: 'Paid by check must be a percentage from 0 to 100.',
     guaranteed_minimum: 'The guaranteed minimum may not be negative.',
   });
   await owner.send('put', `/dashboard/employees/${bao}/payroll`, valid({ supply_fee_type: 'per visit' }));
-  expect((await owner.visit(`/dashboard/employees/${bao}/payroll`)).body.props.errors.supply_fee_type).toBe('The supply fee type must be flat or percent.');
+  expect((await owner.visit(`/dashboard/employees/${bao}/payroll`)).body.props.errors.supply_fee_type).toBe('Choose how the supply fee is taken: a flat amount per service or a percent of the service price.');
   expect(await settingsOf(bao)).toEqual(before);
 });
 

@@ -1,10 +1,10 @@
 import { clockRecords } from '../../database/schema';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { employeeByNumber, storeId } from '../support/lookups';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { employeePayrollSettings, employeeWorkingHours, employees, roles } from '../../database/schema';
-import { verifyPassword } from '../../server/domain/access/passwords';
+import { hashPassword, verifyPassword } from '../../server/domain/access/passwords';
 import { DomainError } from '../../server/domain/errors';
 import { hireEmployee, STAFF_NUMBER_TAKEN } from '../../server/domain/staff/employees';
 import { uniqueViolation } from '../../database/errors';
@@ -23,6 +23,23 @@ afterAll(() => t.close());
 
 async function employee(staffNumber: string, store = lotusId) {
   const row = await employeeByNumber(t.db, store, staffNumber);
+  return row;
+}
+
+/**
+ * A store's employees outside the trash as the database has them, in list order: other tests add employees
+ * of their own, so the list is checked against this rather than against the seed alone.
+ */
+function staffOf(store: number, filter?: SQL) {
+  return t.db.select().from(employees).where(and(eq(employees.storeId, store), isNull(employees.deletedAt), filter)).orderBy(asc(employees.name), asc(employees.id));
+}
+
+/** A Lotus employee of one test's own (a staff number no other test uses), so that no test changes what another reads. */
+async function hire(staffNumber: string, name: string) {
+  const [row] = await t.db
+    .insert(employees)
+    .values({ storeId: lotusId, name, staffNumber, cardSwipeId: `CARD${staffNumber}`, passwordHash: await hashPassword('1234') })
+    .returning();
   return row;
 }
 
@@ -49,12 +66,14 @@ describe('the employee list', () => {
     expect(res.body.component).toBe('Admin/Employees/Index');
     const { employees: page, filters } = res.body.props;
     expect(filters).toEqual({ q: '', status: 'all' });
-    expect(page).toMatchObject({ current_page: 1, last_page: 1, per_page: 15, total: 8 });
-    expect(page.data.map((e: { name: string }) => e.name)).toEqual([
-      'Anna Nguyen', 'Bao Tran', 'Cindy Le', 'David Pham', 'Emily Vo', 'Frank Hoang', 'Grace Dang', 'Helen Bui',
-    ]);
-    expect(page.data[0]).toMatchObject({ employee_id: '1001', phone: '5550001001', phone_formatted: '(555) 000-1001', role: 'Manager', is_active: true });
-    expect(page.data[1].role).toBe('Technician');
+    const staff = await staffOf(lotusId);
+    expect(page).toMatchObject({ current_page: 1, last_page: Math.ceil(staff.length / 15), per_page: 15, total: staff.length });
+    expect(page.data.map((e: { name: string }) => e.name)).toEqual(staff.slice(0, 15).map((e) => e.name));
+    const seeded = ['Anna Nguyen', 'Bao Tran', 'Cindy Le', 'David Pham', 'Emily Vo', 'Frank Hoang', 'Grace Dang', 'Helen Bui'];
+    expect(page.data.map((e: { name: string }) => e.name).filter((name: string) => seeded.includes(name))).toEqual(seeded);
+    const byNumber = (n: string) => page.data.find((e: { employee_id: string }) => e.employee_id === n);
+    expect(byNumber('1001')).toMatchObject({ employee_id: '1001', phone: '5550001001', phone_formatted: '(555) 000-1001', role: 'Manager', is_active: true });
+    expect(byNumber('1002').role).toBe('Technician');
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
   });
 
@@ -68,18 +87,21 @@ describe('the employee list', () => {
   });
 
   test('filters active and inactive employees, and ignores an unknown status', async () => {
-    await t.db.update(employees).set({ isActive: false }).where(and(eq(employees.storeId, lotusId), eq(employees.staffNumber, '1008')));
+    await hire('3201', 'Ina Active');
+    await t.db.update(employees).set({ isActive: false }).where(and(eq(employees.storeId, lotusId), eq(employees.staffNumber, '3201')));
     const list = async (status: string) => (await owner.visit(`/dashboard/employees?status=${status}`)).body.props;
-    expect((await list('inactive')).employees.data.map((e: { name: string }) => e.name)).toEqual(['Helen Bui']);
-    expect((await list('active')).employees.total).toBe(7);
+    const inactive = (await list('inactive')).employees.data.map((e: { name: string }) => e.name);
+    expect(inactive).toContain('Ina Active');
+    expect(inactive).toEqual((await staffOf(lotusId, eq(employees.isActive, false))).map((e) => e.name));
+    expect((await list('active')).employees.total).toBe((await staffOf(lotusId, eq(employees.isActive, true))).length);
     expect((await list('bogus')).filters.status).toBe('all');
-    await t.db.update(employees).set({ isActive: true }).where(and(eq(employees.storeId, lotusId), eq(employees.staffNumber, '1008')));
   });
 
   test('never shows another store’s employees', async () => {
     const other = await signedIn(t.app, 'owner2@example.com');
     const { employees: page } = (await other.visit('/dashboard/employees')).body.props;
-    expect(page.data.map((e: { employee_id: string }) => e.employee_id)).toEqual(['2001', '2002', '2003']);
+    expect(page.data.map((e: { employee_id: string }) => e.employee_id)).toEqual(expect.arrayContaining(['2001', '2002', '2003']));
+    expect(page.data.map((e: { id: number }) => e.id)).toEqual((await staffOf(roseId)).map((e) => e.id));
   });
 
   test('is open to the manager, who may view but not manage employees', async () => {
@@ -130,12 +152,12 @@ describe('creating an employee', () => {
 
   test('refuses a staff number the store already uses, even by an employee in the trash', async () => {
     await owner.post('/dashboard/employees', valid({ employee_id: '1002' }));
-    expect((await nextPage(owner, '/dashboard/employees/create')).errors.employee_id).toBe('The staff number has already been taken.');
+    expect((await nextPage(owner, '/dashboard/employees/create')).errors.employee_id).toBe('The User ID has already been taken.');
 
     const helen = await employee('1008');
     await t.db.update(employees).set({ deletedAt: new Date() }).where(eq(employees.id, helen.id));
     await owner.post('/dashboard/employees', valid({ employee_id: '1008' }));
-    expect((await nextPage(owner, '/dashboard/employees/create')).errors.employee_id).toBe('The staff number has already been taken.');
+    expect((await nextPage(owner, '/dashboard/employees/create')).errors.employee_id).toBe('The User ID has already been taken.');
     await t.db.update(employees).set({ deletedAt: null }).where(eq(employees.id, helen.id));
   });
 
@@ -162,7 +184,7 @@ describe('creating an employee', () => {
   test('answers a JSON caller with 422 and the field errors', async () => {
     const res = await owner.json('/dashboard/employees', { name: 'No Number' });
     expect(res.status).toBe(422);
-    expect(res.body.errors.employee_id).toBe('The staff number field is required.');
+    expect(res.body.errors.employee_id).toBe('The User ID field is required.');
   });
 
   test('two simultaneous saves of one staff number store exactly one employee', async () => {
@@ -201,32 +223,33 @@ describe('editing an employee', () => {
   });
 
   test('saves the changes and keeps the password when none is given', async () => {
-    const bao = await employee('1002');
+    const bao = await hire('3301', 'Bao Tan');
     const res = await owner.send('put', `/dashboard/employees/${bao.id}`, valid({
-      name: 'Bao T. Tran', employee_id: '1002', phone: '646.555.0101', email: '', calendar_color: '#111111', is_active: false,
-      role_id: await roleId('Manager'), password: '', card_swipe_id: 'CARD1002', avatar_url: 'https://example.com/bao.png',
+      name: 'Bao T. Tran', employee_id: '3301', phone: '646.555.0101', email: '', calendar_color: '#111111', is_active: false,
+      role_id: await roleId('Manager'), password: '', card_swipe_id: 'CARD3301', avatar_url: 'https://example.com/bao.png',
     }));
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/dashboard/employees');
     expect((await nextPage(owner)).flash.success).toBe('Employee updated.');
-    const row = await employee('1002');
+    const row = await employee('3301');
     expect(row).toMatchObject({ name: 'Bao T. Tran', phone: '6465550101', email: null, calendarColor: '#111111', isActive: false, avatarUrl: 'https://example.com/bao.png' });
     expect(row.roleId).toBe(await roleId('Manager'));
     expect(row.passwordHash).toBe(bao.passwordHash);
   });
 
   test('changes the password when a new one is given, and refuses a short one', async () => {
-    const cindy = await employee('1003');
-    await owner.send('put', `/dashboard/employees/${cindy.id}`, valid({ name: 'Cindy Le', employee_id: '1003', password: '12' }));
+    const cindy = await hire('3302', 'Cindy Lee');
+    await owner.send('put', `/dashboard/employees/${cindy.id}`, valid({ name: 'Cindy Lee', employee_id: '3302', password: '12' }));
     expect((await nextPage(owner, `/dashboard/employees/${cindy.id}/edit`)).errors.password).toBe('The password must be at least 4 characters.');
-    await owner.send('put', `/dashboard/employees/${cindy.id}`, valid({ name: 'Cindy Le', employee_id: '1003', card_swipe_id: 'CARD1003', password: '9876' }));
-    expect(await verifyPassword('9876', (await employee('1003')).passwordHash)).toBe(true);
+    expect(await verifyPassword('1234', (await employee('3302')).passwordHash)).toBe(true);
+    await owner.send('put', `/dashboard/employees/${cindy.id}`, valid({ name: 'Cindy Lee', employee_id: '3302', card_swipe_id: 'CARD3302', password: '9876' }));
+    expect(await verifyPassword('9876', (await employee('3302')).passwordHash)).toBe(true);
   });
 
   test('refuses another employee’s staff number', async () => {
     const cindy = await employee('1003');
     await owner.send('put', `/dashboard/employees/${cindy.id}`, valid({ name: 'Cindy Le', employee_id: '1004', password: '' }));
-    expect((await nextPage(owner, `/dashboard/employees/${cindy.id}/edit`)).errors.employee_id).toBe('The staff number has already been taken.');
+    expect((await nextPage(owner, `/dashboard/employees/${cindy.id}/edit`)).errors.employee_id).toBe('The User ID has already been taken.');
     expect((await employee('1003')).name).toBe('Cindy Le');
   });
 });

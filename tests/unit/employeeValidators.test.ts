@@ -24,7 +24,7 @@ describe('the employee form', () => {
   test('refuses a short phone, a staff number with symbols, a short password and a colour that is not #rrggbb', () => {
     expect(errors(employeeSchema, { ...employee, phone: '555-0199', employee_id: '10-01', password: 'abc', calendar_color: 'blue' })).toEqual({
       phone: 'The phone must be a 10-digit phone number.',
-      employee_id: 'The staff number may only contain letters and numbers.',
+      employee_id: 'The User ID may only contain letters and numbers.',
       password: 'The password must be at least 4 characters.',
       calendar_color: 'The calendar color must be a color like #2563eb.',
     });
@@ -52,7 +52,7 @@ describe('the payroll settings form', () => {
   test('refuses a percent supply fee over 100 and a missing commission rate', () => {
     expect(errors(payrollSettingsSchema, { ...settings, commission_rate: undefined, supply_fee_type: 'percent', supply_fee_value: '150' })).toEqual({
       commission_rate: 'The commission rate must be a percentage from 0 to 100.',
-      supply_fee_value: 'The supply fee must be a percentage from 0 to 100.',
+      supply_fee_value: 'The fee percent must be a percentage from 0 to 100.',
     });
   });
 });

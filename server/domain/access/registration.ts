@@ -1,16 +1,28 @@
 import type { Db } from '../../../database/client';
+import { uniqueViolation } from '../../../database/errors';
 import { createStore } from '../../../database/queries/stores';
 import { createUser, findUserByEmail } from '../../../database/queries/users';
-import { DomainError } from '../errors';
+import { FieldErrors } from '../errors';
 import { hashPassword } from './passwords';
 import { STORE_USER } from './permissions';
 
-/** One transaction: a store without its owner (or the reverse) is never left behind. */
+export const EMAIL_TAKEN = 'The email has already been taken.';
+
+/**
+ * The store, its owner account and the owner's role in one transaction: a
+ * store without its owner (or the reverse) is never left behind, whatever
+ * fails. Two sign-ups racing for one address end as the same field error.
+ */
 export async function registerStoreOwner(db: Db, input: { businessName: string; name: string; email: string; password: string }) {
-  if (await findUserByEmail(db, input.email)) throw new DomainError('The email has already been taken.', 'email');
+  if (await findUserByEmail(db, input.email)) throw new FieldErrors({ email: EMAIL_TAKEN });
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const store = await createStore(tx as never, { name: input.businessName });
-    return createUser(tx as never, { storeId: store.id, name: input.name, email: input.email, passwordHash, roleNames: [STORE_USER] });
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const store = await createStore(tx, { name: input.businessName });
+      return createUser(tx, { storeId: store.id, name: input.name, email: input.email, passwordHash, roleNames: [STORE_USER] });
+    });
+  } catch (err) {
+    if (uniqueViolation(err) === 'users_email_unique') throw new FieldErrors({ email: EMAIL_TAKEN });
+    throw err;
+  }
 }

@@ -11,7 +11,7 @@ import { DomainError, FieldErrors } from '../errors';
 import { holderChangeRefusal, roleAssignmentRefusal } from '../access/roleGrants';
 import type { PermissionSubject } from '../../../common/permissions';
 
-export const STAFF_NUMBER_TAKEN = 'The staff number has already been taken.';
+export const STAFF_NUMBER_TAKEN = 'The User ID has already been taken.';
 export const CARD_SWIPE_ID_TAKEN = 'The card swipe ID has already been taken.';
 export const ROLE_INVALID = 'The selected role is invalid.';
 

@@ -1,10 +1,13 @@
 import { MESSAGES } from '../../../common/messages';
 import { z } from 'zod';
-import { checkbox, email, text } from './fields';
+import { checkbox, controlCharacters, email, text, tooLong } from './fields';
+
+/** A password as typed at sign-in: anything but empty, and not a megabyte to hash. */
+const password = (label = 'password') => z.string({ error: `The ${label} field is required.` }).min(1, `The ${label} field is required.`).max(255, tooLong(label, 255));
 
 export const loginSchema = z.object({
   email: email(),
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
+  password: password(),
   remember: checkbox().optional().default(false),
 });
 
@@ -12,6 +15,7 @@ const newPassword = z
   .string({ error: 'The password field is required.' })
   .min(8, 'The password must be at least 8 characters.')
   .max(200, 'The password may not be longer than 200 characters.');
+const confirmation = z.string({ error: 'The password confirmation does not match.' }).max(255, 'The password confirmation does not match.').optional();
 
 export const registerSchema = z
   .object({
@@ -19,26 +23,34 @@ export const registerSchema = z
     name: text('name'),
     email: email(),
     password: newPassword,
-    password_confirmation: z.string().optional(),
+    password_confirmation: confirmation,
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password'], message: 'The password confirmation does not match.' });
 
 export const forgotPasswordSchema = z.object({ email: email() });
 
 export const resetPasswordSchema = z
-  .object({ token: text('token'), email: email(), password: newPassword, password_confirmation: z.string().optional() })
+  .object({ token: text('token'), email: email(), password: newPassword, password_confirmation: confirmation })
   .refine((v) => v.password === v.password_confirmation, { path: ['password'], message: 'The password confirmation does not match.' });
 
-export const confirmPasswordSchema = z.object({
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
-});
+export const confirmPasswordSchema = z.object({ password: password() });
 
-/** Staff number and password, or a card swipe (spec §2 Confirm Account uses the same credentials). */
+/** One credential of the employee login: text within the length its form field allows, blank when not given. */
+const credential = (label: string, max: number, trim = true) => {
+  const text = z.string({ error: `The ${label} must be text.` });
+  return (trim ? text.trim() : text)
+    .max(max, tooLong(label, max))
+    .refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), controlCharacters(label))
+    .optional()
+    .default('');
+};
+
+/** User ID (the staff number) and password, or a card swipe (spec §2 Confirm Account uses the same credentials). */
 export const employeeLoginSchema = z
   .object({
-    user_id: z.string().trim().optional().default(''),
-    password: z.string().optional().default(''),
-    card_swipe_id: z.string().trim().optional().default(''),
+    user_id: credential('User ID', 20),
+    password: credential('password', 255, false),
+    card_swipe_id: credential('card swipe ID', 100),
   })
   .refine((v) => v.card_swipe_id !== '' || (v.user_id !== '' && v.password !== ''), {
     path: ['user_id'],

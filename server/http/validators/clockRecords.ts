@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from './fields';
+import { id, MAX_ID, text } from './fields';
 import { shiftAmount } from './clockRecordCalls';
 import { REPORT_RANGES, parseReportRange } from '../../../common/reportRanges';
 
@@ -12,6 +12,7 @@ const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ?
 const localDateTime = (label: string) =>
   z
     .string({ error: `The ${label} field is required.` })
+    .max(40, `The ${label} must be a valid date and time.`)
     .trim()
     .min(1, `The ${label} field is required.`)
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, `The ${label} must be a valid date and time.`)
@@ -28,7 +29,7 @@ export const clockRecordSchema = z.object({
   tip_amount: shiftAmount('tip amount'),
   bonus_tip: shiftAmount('bonus amount'),
   cash_out: shiftAmount('cash out'),
-  reason: text('reason', 500),
+  reason: text('reason', 500, { multiline: true }),
 });
 export type ClockRecordInput = z.infer<typeof clockRecordSchema>;
 
@@ -39,7 +40,7 @@ export type ClockRecordUpdateInput = z.infer<typeof clockRecordUpdateSchema>;
 /** The list's query string: filters never fail, an odd value reads as its default. */
 export const clockRecordFiltersSchema = z.object({
   range: z.preprocess(parseReportRange, z.enum(REPORT_RANGES)),
-  employee: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable()).catch(null),
-  page: z.coerce.number().int().min(1).catch(1),
+  employee: z.preprocess(blankToNull, id('employee').nullable()).catch(null),
+  page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
 });
 export type ClockRecordFilters = z.infer<typeof clockRecordFiltersSchema>;

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { validateTimeRange } from '../../../common/time';
-import { cents, checkbox, email, id, optionalPhone, optionalText, percentBp, text } from './fields';
+import { cents, checkbox, email, id, MAX_ID, optionalPhone, optionalText, percentBp, text } from './fields';
 
 const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
 /** percentBp with its own message when the field is missing altogether. */
-const percent = (label: string) => z.preprocess((v) => v ?? '', percentBp(label));
+const percent = (label: string, message?: string) => z.preprocess((v) => v ?? '', percentBp(label, message));
 
 /** employees.index and employees.trashed: what the list was asked for; anything odd falls back to the default. */
 export const employeeFiltersSchema = z.object({
-  q: z.string().trim().max(100).catch(''),
+  q: z.string().trim().max(100).regex(/^[^\u0000-\u001f\u007f-\u009f]*$/).catch(''),
   status: z.enum(['active', 'inactive', 'all']).catch('all'),
-  page: z.coerce.number().int().min(1).catch(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
 });
 export type EmployeeFilters = z.infer<typeof employeeFiltersSchema>;
 
@@ -20,16 +20,18 @@ const passwordMessage = `The password must be at least ${PASSWORD_MIN} character
 /** Shared by store and update; update only relaxes the password (blank keeps the current one). */
 export const employeeSchema = z.object({
   name: text('name', 100),
+  // The staff number, "User ID" on every screen (employee_id is the spec's wire name).
   employee_id: z
-    .string({ error: 'The staff number field is required.' })
+    .string({ error: 'The User ID field is required.' })
     .trim()
-    .min(1, 'The staff number field is required.')
-    .max(20, 'The staff number may not be longer than 20 characters.')
-    .regex(/^[A-Za-z0-9]+$/, 'The staff number may only contain letters and numbers.'),
+    .min(1, 'The User ID field is required.')
+    .max(20, 'The User ID may not be longer than 20 characters.')
+    .regex(/^[A-Za-z0-9]+$/, 'The User ID may only contain letters and numbers.'),
   phone: optionalPhone('phone'),
   email: z.preprocess(blankToNull, email('email').nullable()),
   calendar_color: z
     .string({ error: 'The calendar color must be a color like #2563eb.' })
+    .max(20, 'The calendar color must be a color like #2563eb.')
     .trim()
     .regex(/^#[0-9A-Fa-f]{6}$/, 'The calendar color must be a color like #2563eb.')
     .transform((c) => c.toLowerCase()),
@@ -37,7 +39,10 @@ export const employeeSchema = z.object({
   role_id: z.preprocess(blankToNull, id('role').nullable()),
   password: z.string({ error: 'The password field is required.' }).min(PASSWORD_MIN, passwordMessage).max(255, 'The password may not be longer than 255 characters.'),
   card_swipe_id: optionalText('card swipe ID', 100),
-  avatar_url: z.preprocess(blankToNull, z.httpUrl('The avatar URL must be a valid web address.').max(2048, 'The avatar URL is too long.').nullable()),
+  avatar_url: z.preprocess(
+    blankToNull,
+    z.string({ error: 'The photo URL must be a valid web address.' }).max(2048, 'The photo URL may not be longer than 2048 characters.').pipe(z.httpUrl('The photo URL must be a valid web address.')).nullable(),
+  ),
 });
 export type EmployeeInput = z.infer<typeof employeeSchema>;
 
@@ -53,18 +58,19 @@ export type EmployeeUpdateInput = z.infer<typeof employeeUpdateSchema>;
 const supplyFeeSchema = z.discriminatedUnion(
   'supply_fee_type',
   [
-    z.object({ supply_fee_type: z.literal('flat'), supply_fee_value: cents('supply fee', { max: 100_000 }) }),
-    z.object({ supply_fee_type: z.literal('percent'), supply_fee_value: percent('supply fee') }),
+    // Named as the page labels the value for each type.
+    z.object({ supply_fee_type: z.literal('flat'), supply_fee_value: cents('fee per service', { max: 100_000 }) }),
+    z.object({ supply_fee_type: z.literal('percent'), supply_fee_value: percent('fee percent') }),
   ],
-  { error: 'The supply fee type must be flat or percent.' },
+  { error: 'Choose how the supply fee is taken: a flat amount per service or a percent of the service price.' },
 );
 
 export const payrollSettingsSchema = z
   .object({
     commission_rate: percent('commission rate'),
-    supply_fee_timing: z.enum(['before', 'after'], { error: 'The supply fee timing must be before or after commission.' }),
+    supply_fee_timing: z.enum(['before', 'after'], { error: 'Choose when the supply fee is taken: before or after commission.' }),
     guaranteed_minimum: cents('guaranteed minimum', { max: 10_000_000 }),
-    check_percent: percent('check percent'),
+    check_percent: percent('paid by check', 'Paid by check must be a percentage from 0 to 100.'),
     hourly_rate: z.preprocess(blankToNull, cents('hourly rate', { max: 100_000 }).nullable()),
   })
   .and(supplyFeeSchema)
@@ -83,8 +89,8 @@ export type PayrollSettingsInput = z.infer<typeof payrollSettingsSchema>;
 const workingDaySchema = z
   .object({
     off: checkbox(),
-    start: z.string().nullable().optional(),
-    end: z.string().nullable().optional(),
+    start: z.string().max(20).nullable().optional().catch(null),
+    end: z.string().max(20).nullable().optional().catch(null),
   })
   .transform((day, ctx) => {
     if (day.off) return { startMinute: null, endMinute: null };

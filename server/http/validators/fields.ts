@@ -3,21 +3,59 @@ import { parsePhone } from '../../../common/phone';
 import { parseCents } from '../../../common/money';
 import { parseTimeOfDay } from '../../../common/time';
 
-/** Reusable field builders: each parses the way a salon types it and yields what the domain stores. */
+/**
+ * Reusable field builders: each parses the way a salon types it and yields
+ * what the domain stores. Every one has a maximum length and refuses control
+ * characters, with a message naming the field as the form labels it: bad
+ * input is a message next to its field, never a database error (PostgreSQL
+ * refuses NUL in text, an int4 above 2147483647, an index row of 1 MB).
+ * `label` is the field's label as it reads inside a sentence ("name", "User ID").
+ */
 
-export const text = (label: string, max = 255) =>
-  z.string({ error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} may not be longer than ${max} characters.`);
+/** An id as the database stores it (int4). */
+export const MAX_ID = 2_147_483_647;
+/** The longest address SMTP carries (RFC 5321 path limit). */
+export const MAX_EMAIL = 254;
 
-export const optionalText = (label: string, max = 255) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max, `The ${label} may not be longer than ${max} characters.`).nullable().optional());
+/** NUL and the other C0/C1 control characters; a multi-line text allows tab and line breaks. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export const required = (label: string) => `The ${label} field is required.`;
+export const tooLong = (label: string, max: number) => `The ${label} may not be longer than ${max} characters.`;
+export const controlCharacters = (label: string) => `The ${label} may not contain control characters.`;
+
+interface TextOptions {
+  /** Tab and line breaks allowed (a reason, a note). */
+  multiline?: boolean;
+}
+
+/** A string with its limits: trimmed, at most `max` characters, no control characters. */
+const boundedString = (label: string, max: number, opts: TextOptions = {}) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .max(max, tooLong(label, max))
+    .refine((v) => !(opts.multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(v), controlCharacters(label));
+
+export const text = (label: string, max = 255, opts: TextOptions = {}) =>
+  boundedString(label, max, opts).min(1, required(label));
+
+export const optionalText = (label: string, max = 255, opts: TextOptions = {}) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), boundedString(label, max, opts).nullable().optional());
 
 export const email = (label = 'email') =>
-  z.string({ error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).pipe(z.email(`The ${label} must be a valid email address.`));
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(MAX_EMAIL, tooLong(label, MAX_EMAIL))
+    .pipe(z.email(`The ${label} must be a valid email address.`));
 
 /** 10 digits, optionally with (), dashes, dots or spaces; yields the digits only. */
 export const phone = (label = 'phone') =>
-  z.string().transform((value, ctx) => {
-    const digits = parsePhone(value);
+  z.string({ error: `The ${label} must be a 10-digit phone number.` }).transform((value, ctx) => {
+    const digits = value.length <= 40 ? parsePhone(value) : null;
     if (!digits) {
       ctx.addIssue({ code: 'custom', message: `The ${label} must be a 10-digit phone number.` });
       return z.NEVER;
@@ -31,7 +69,9 @@ export const optionalPhone = (label = 'phone') =>
 /** Cents as an integer (what amount fields send) or a dollars text; never negative unless allowed. */
 export const cents = (label: string, opts: { min?: number; max?: number } = {}) =>
   z.union([z.string(), z.number()], { error: `The ${label} must be an amount.` }).transform((value, ctx) => {
-    const parsed = typeof value === 'number' ? (Number.isSafeInteger(value) ? value : null) : /^\d+$/.test(value.trim()) ? Number(value.trim()) : parseCents(value);
+    const typed = typeof value === 'string' ? value.trim() : value;
+    const parsed =
+      typeof typed === 'number' ? (Number.isSafeInteger(typed) ? typed : null) : typed.length > 20 ? null : /^\d+$/.test(typed) ? Number(typed) : parseCents(typed);
     if (parsed === null) {
       ctx.addIssue({ code: 'custom', message: `The ${label} must be an amount.` });
       return z.NEVER;
@@ -47,12 +87,16 @@ export const cents = (label: string, opts: { min?: number; max?: number } = {}) 
     return parsed;
   });
 
-/** A percentage typed as "60" or "62.5", stored as basis points (6000, 6250). */
-export const percentBp = (label: string) =>
-  z.union([z.string(), z.number()], { error: `The ${label} must be a percentage from 0 to 100.` }).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : Number(String(value).trim());
-    if (String(value).trim() === '' || !Number.isFinite(n) || n < 0 || n > 100 || Math.round(n * 100) !== n * 100) {
-      ctx.addIssue({ code: 'custom', message: `The ${label} must be a percentage from 0 to 100.` });
+/**
+ * A percentage typed as "60" or "62.5", stored as basis points (6000, 6250).
+ * `message` replaces the sentence when the label does not read well inside one ("Paid by check").
+ */
+export const percentBp = (label: string, message = `The ${label} must be a percentage from 0 to 100.`) =>
+  z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
+    const typed = String(value).trim();
+    const n = typeof value === 'number' ? value : Number(typed);
+    if (typed === '' || typed.length > 20 || !Number.isFinite(n) || n < 0 || n > 100 || Math.round(n * 100) !== n * 100) {
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return Math.round(n * 100);
@@ -60,7 +104,7 @@ export const percentBp = (label: string) =>
 
 export const timeOfDay = (label: string) =>
   z.string({ error: `The ${label} must be a valid time.` }).transform((value, ctx) => {
-    const minutes = parseTimeOfDay(value);
+    const minutes = value.length <= 20 ? parseTimeOfDay(value) : null;
     if (minutes === null) {
       ctx.addIssue({ code: 'custom', message: `The ${label} must be a valid time.` });
       return z.NEVER;
@@ -70,4 +114,14 @@ export const timeOfDay = (label: string) =>
 
 export const checkbox = () => z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1, z.boolean());
 
-export const id = (label = 'id') => z.coerce.number({ error: `The ${label} is invalid.` }).int().positive(`The ${label} is invalid.`);
+/**
+ * A database id: a whole number from 1 to 2147483647, sent as a number or as
+ * digits. Anything else (2147483648, 400 digits, "1e3", an array) is "invalid".
+ */
+export const id = (label = 'id') => {
+  const invalid = `The ${label} is invalid.`;
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, invalid)], { error: invalid })
+    .transform(Number)
+    .pipe(z.number().int(invalid).min(1, invalid).max(MAX_ID, invalid));
+};

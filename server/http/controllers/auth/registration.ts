@@ -18,7 +18,9 @@ export async function store(req: Request, res: Response) {
     email: input.email,
     password: input.password,
   });
-  await sendVerificationEmail(req.ctx, user);
+  // The account exists now: a mail server that is down must not turn the sign-up into an error page.
+  // The owner can ask for a new link from the verification notice.
+  await sendVerificationEmail(req.ctx, user).catch((err: unknown) => req.ctx.logger.error({ err }, 'verification email not sent'));
   req.session.intended = undefined;
   await signIn(req, res, { kind: 'user', id: user.id });
 }

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { count } from 'drizzle-orm';
+import type { z } from 'zod';
+import { createTestApp, signedIn, Client, TEST_VERSION, type TestApp } from '../support/app';
+import { routes } from '../../routes/index';
+import type { RouteDef } from '../../server/http/router';
+import { roles, stores, userRoles, users } from '../../database/schema';
+import * as authForms from '../../server/http/validators/auth';
+import * as clockCallForms from '../../server/http/validators/clockRecordCalls';
+import * as clockRecordForms from '../../server/http/validators/clockRecords';
+import * as employeeForms from '../../server/http/validators/employees';
+import * as roleForms from '../../server/http/validators/roles';
+import * as stationForms from '../../server/http/validators/stations';
+
+/**
+ * Issue 6, "Bad input never causes a 500": every route of the route table,
+ * every method, as the owner and as a guest, gets hostile values in its path
+ * parameters, its query string and its body, and must never answer 5xx.
+ * Routes, path parameters and field names all come from the code, so a new
+ * route or form is covered the day it is added.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// ---------------------------------------------------------------------------
+// What to send
+// ---------------------------------------------------------------------------
+
+const BIG_ID = '9'.repeat(400); // Number() of it is Infinity
+const HOSTILE_IDS = ['0', '-1', '2147483648', BIG_ID, 'abc'];
+const LONG_EMAIL = `${'a'.repeat(5000)}@example.com`;
+
+/** One value put into every field of a body at once. */
+const HOSTILE_VALUES: unknown[] = [
+  'a\u0000b',
+  'bell\u0007 escape\u001b[31m',
+  'x'.repeat(20_000),
+  LONG_EMAIL,
+  BIG_ID,
+  '2147483648',
+  2147483648,
+  -1,
+  0,
+  'abc',
+  ['x', 'y'],
+  { nested: { deeper: 'x' } },
+  true,
+  null,
+];
+
+/** Field names every zod object in the validators knows about (walks objects, unions, pipes, wrappers). */
+function fieldNames(schema: unknown, into = new Set<string>()): Set<string> {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | null)?._zod?.def;
+  if (!def) return into;
+  if (def.type === 'object') for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) into.add(key) && fieldNames(field, into);
+  for (const inner of ['innerType', 'in', 'out', 'left', 'right', 'element', 'schema']) if (def[inner]) fieldNames(def[inner], into);
+  if (Array.isArray(def.options)) for (const option of def.options) fieldNames(option, into);
+  return into;
+}
+
+const FORM_MODULES = [authForms, clockCallForms, clockRecordForms, employeeForms, roleForms, stationForms];
+const FIELDS = [...new Set(FORM_MODULES.flatMap((m) => Object.values(m).flatMap((s) => [...fieldNames(s)])))];
+/** Query keys the controllers read besides the filter schemas' (which are in FIELDS). */
+const QUERY_KEYS = [...FIELDS, 'expires', 'signature', 'email', 'token'];
+
+const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
+
+/** Bodies for a write: every field holding one hostile value, plus the shapes that break parsers rather than rules. */
+const BODIES: { name: string; body: string | object; type?: string }[] = [
+  ...HOSTILE_VALUES.map((v) => ({ name: `every field = ${JSON.stringify(v)?.slice(0, 40)}`, body: fill(v) })),
+  { name: 'a 900 KB staff number', body: { user_id: 'x'.repeat(900_000), password: 'x' } },
+  { name: 'a 900 KB card id', body: { card_swipe_id: 'x'.repeat(900_000) } },
+  { name: 'a 900 KB email', body: { email: `${'x'.repeat(900_000)}@example.com`, password: 'x' } },
+  { name: 'numbers as 1e400 (Infinity once parsed)', body: `{${FIELDS.map((f) => `"${f}":1e400`).join(',')}}`, type: 'application/json' },
+  { name: 'a body over the size limit', body: { name: 'x'.repeat(1_200_000) } },
+  { name: 'a JSON array', body: '[1,2,3]', type: 'application/json' },
+  { name: 'broken JSON', body: '{"name":', type: 'application/json' },
+  { name: 'deep form brackets', body: `${FIELDS.map((f) => `${f}[a][b][c]=1&${f}[]=%00`).join('&')}`, type: 'application/x-www-form-urlencoded' },
+];
+
+/** Query strings for a read: known keys with hostile values, and an unknown key with a big one. */
+const QUERIES = [
+  QUERY_KEYS.map((k) => `${k}=${encodeURIComponent('a\u0000b')}`).join('&'),
+  QUERY_KEYS.map((k) => `${k}=2147483648`).join('&'),
+  QUERY_KEYS.map((k) => `${k}=${BIG_ID}`).join('&'),
+  QUERY_KEYS.map((k) => `${k}[]=1&${k}[x]=2`).join('&'),
+  `unknown=${'x'.repeat(4000)}&page=-1&range=${'%FF'.repeat(10)}`,
+];
+
+/** A value each parameter's own pattern accepts, so the other parameters can be tried one at a time. */
+function validParam(route: RouteDef, param: string): string {
+  const where = new RegExp(`^(?:${route.wheres[param] ?? '.+'})$`);
+  return ['1', 'abc', 'a'.repeat(40)].find((v) => where.test(v)) ?? '1';
+}
+
+function paths(route: RouteDef): string[] {
+  const params = [...route.path.matchAll(/\{(\w+)\??\}/g)].map((m) => m[1]);
+  const build = (values: Record<string, string>) => route.path.replace(/\{(\w+)\??\}/g, (_m, p: string) => encodeURIComponent(values[p]));
+  const valid = Object.fromEntries(params.map((p) => [p, validParam(route, p)]));
+  return [build(valid), ...params.flatMap((p) => HOSTILE_IDS.map((v) => build({ ...valid, [p]: v })))];
+}
+
+// ---------------------------------------------------------------------------
+// Sending it
+// ---------------------------------------------------------------------------
+
+async function send(c: Client, method: RouteDef['method'], url: string, body?: { body: string | object; type?: string }) {
+  const headers = { 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION, 'X-XSRF-TOKEN': c.xsrf };
+  const req = c.agent[method](url).set(headers);
+  if (body?.type) req.type(body.type);
+  return body ? req.send(body.body) : req;
+}
+
+/**
+ * Every route and method: the hostile query strings or bodies on a valid
+ * path, then each path parameter set to each hostile id. Answers the
+ * requests that got a 5xx. `thorough(route)` false sends only the valid path
+ * (a guest on a page behind sign-in is redirected before any input is read).
+ */
+async function sweep(c: Client, table: RouteDef[], thorough: (r: RouteDef) => boolean): Promise<string[]> {
+  const crashes: string[] = [];
+  const note = (what: string, status: number) => status >= 500 && crashes.push(`${what} → ${status}`);
+  for (const route of table) {
+    const [valid, ...hostile] = paths(route);
+    const method = route.method.toUpperCase();
+    if (!thorough(route)) {
+      note(`${method} ${valid}`, (await send(c, route.method, valid, route.method === 'get' ? undefined : BODIES[0])).status);
+      continue;
+    }
+    if (route.method === 'get') {
+      for (const query of ['', ...QUERIES]) note(`GET ${valid}?${query.slice(0, 60)}`, (await send(c, 'get', query ? `${valid}?${query}` : valid)).status);
+    } else {
+      for (const body of BODIES) note(`${method} ${valid} with ${body.name}`, (await send(c, route.method, valid, body)).status);
+    }
+    for (const path of hostile) note(`${method} ${path}`, (await send(c, route.method, path, route.method === 'get' ? undefined : BODIES[0])).status);
+  }
+  return crashes;
+}
+
+const counts = async () => ({
+  stores: (await t.db.select({ n: count() }).from(stores))[0].n,
+  users: (await t.db.select({ n: count() }).from(users))[0].n,
+  roles: (await t.db.select({ n: count() }).from(roles))[0].n,
+  userRoles: (await t.db.select({ n: count() }).from(userRoles))[0].n,
+});
+
+describe('hostile input never causes a 5xx', () => {
+  test('the route table and the form fields are found', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    expect(FIELDS).toEqual(expect.arrayContaining(['email', 'user_id', 'card_swipe_id', 'employee_id', 'name', 'permissions', 'days', 'clock_in']));
+  });
+
+  test('as the owner, on every route', { timeout: 120_000 }, async () => {
+    const owner = await signedIn(t.app, 'owner@example.com');
+    // Signing out would end the sweep early: logout gets only its plain request, and goes last.
+    const table = [...routes.filter((r) => r.name !== 'logout'), ...routes.filter((r) => r.name === 'logout')];
+    expect(await sweep(owner, table, (r) => r.name !== 'logout')).toEqual([]);
+  });
+
+  test('as a guest, on every route, and no sign-up leaves a store or an account behind', { timeout: 120_000 }, async () => {
+    const before = await counts();
+    const guest = new Client(t.app);
+    await guest.get('/login');
+    expect(await sweep(guest, routes, (r) => !r.middleware.includes('auth'))).toEqual([]);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('what hostile input gets instead', () => {
+  test('an impossible id in a path is a 404, as an unknown one is', async () => {
+    const owner = await signedIn(t.app, 'owner@example.com');
+    for (const id of ['0', '-1', '007', '2147483648', BIG_ID, 'abc']) {
+      expect((await owner.visit(`/dashboard/employees/${id}/edit`)).status, id).toBe(404);
+      expect((await owner.send('put', `/dashboard/roles/${id}`, { name: 'X', permissions: [] })).status, id).toBe(404);
+    }
+    expect((await owner.visit('/dashboard/employees/2147483647/edit')).status).toBe(404);
+  });
+
+  test('an id out of range in a query string is ignored', async () => {
+    const owner = await signedIn(t.app, 'owner@example.com');
+    const res = await owner.visit(`/dashboard/clock-in-outs?employee=2147483648&page=${BIG_ID}`);
+    expect(res.status).toBe(200);
+    expect(res.body.props.filters.employee).toBeNull();
+  });
+
+  test('an id out of range in a body is a field error', async () => {
+    const owner = await signedIn(t.app, 'owner@example.com');
+    const res = await owner.json('/dashboard/employees/clock-in', { employee_id: 2147483648 });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ success: false, data: { message: 'The employee is invalid.' } });
+  });
+
+  test('a NUL byte or another control character in a text is refused next to its field', async () => {
+    const owner = await signedIn(t.app, 'owner@example.com');
+    await owner.post('/dashboard/stations', { name: 'Front\u0000Desk' });
+    expect((await owner.visit('/dashboard/stations')).body.props.errors).toEqual({ name: 'The name may not contain control characters.' });
+    await owner.post('/dashboard/roles', { name: 'Bell\u0007', permissions: [] });
+    expect((await owner.visit('/dashboard/roles/create')).body.props.errors).toEqual({ name: 'The name may not contain control characters.' });
+  });
+
+  test('a staff number or card id of a megabyte is a message, not a broken throttle key', async () => {
+    const owner = await signedIn(t.app, 'owner@example.com');
+    const byNumber = await owner.json('/dashboard/employees/confirm-account', { user_id: '1'.repeat(900_000), password: '1234' });
+    expect(byNumber.status).toBe(422);
+    expect(byNumber.body.message).toBe('The User ID may not be longer than 20 characters.');
+    const byCard = await owner.json('/dashboard/employees/confirm-account', { card_swipe_id: 'C'.repeat(900_000) });
+    expect(byCard.body.message).toBe('The card swipe ID may not be longer than 100 characters.');
+  });
+
+  test('a body over the limit is a 413', async () => {
+    const guest = new Client(t.app);
+    await guest.get('/login');
+    const res = await guest.post('/login', { email: 'owner@example.com', password: 'x'.repeat(1_100_000) });
+    expect(res.status).toBe(413);
+  });
+});
