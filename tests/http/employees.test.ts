@@ -169,6 +169,23 @@ describe('creating an employee', () => {
     expect((await employee('1001', roseId)).name).toBe('Rose Anna');
   });
 
+  test('reports every error in one pass: a bad phone together with a taken User ID, a taken card and a role of another store', async () => {
+    const body = valid({ employee_id: '1001', card_swipe_id: 'card1002', phone: '555-12', role_id: await roleId('Technician', roseId) });
+    await owner.post('/dashboard/employees', body);
+    expect((await nextPage(owner, '/dashboard/employees/create')).errors).toEqual({
+      phone: 'The phone must be a 10-digit phone number.',
+      employee_id: 'The User ID has already been taken.',
+      card_swipe_id: 'The card swipe ID has already been taken.',
+      role_id: 'The selected role is invalid.',
+    });
+    // Valid except for what only the database knows: still all of it at once.
+    await owner.post('/dashboard/employees', valid({ employee_id: '1001', card_swipe_id: 'CARD1002' }));
+    expect((await nextPage(owner, '/dashboard/employees/create')).errors).toEqual({
+      employee_id: 'The User ID has already been taken.',
+      card_swipe_id: 'The card swipe ID has already been taken.',
+    });
+  });
+
   test('refuses a card swipe ID the store already uses', async () => {
     await owner.post('/dashboard/employees', valid({ employee_id: '3003', card_swipe_id: 'CARD1004' }));
     expect((await nextPage(owner, '/dashboard/employees/create')).errors.card_swipe_id).toBe('The card swipe ID has already been taken.');

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
-import { registerStoreOwner } from '../../../domain/access/registration';
+import { EMAIL_TAKEN, registerStoreOwner } from '../../../domain/access/registration';
+import { findUserByEmail } from '../../../../database/queries/users';
 import { sendVerificationEmail } from '../../../domain/access/emailVerification';
-import { validate } from '../../validate';
+import { validateForm } from '../../validate';
 import { registerSchema } from '../../validators/auth';
 import { signIn } from './sessions';
 
@@ -11,7 +12,10 @@ export async function create(_req: Request, res: Response) {
 
 /** A new salon signs up: its store, its owner account, then a verification email. */
 export async function store(req: Request, res: Response) {
-  const input = validate(registerSchema, req.body);
+  // A taken address is reported with the form's other errors, in one answer.
+  const input = await validateForm(registerSchema, req.body, async (valid) =>
+    valid.email && (await findUserByEmail(req.ctx.db, valid.email)) ? { email: EMAIL_TAKEN } : {},
+  );
   const user = await registerStoreOwner(req.ctx.db, {
     businessName: input.business_name,
     name: input.name,
