@@ -6,15 +6,18 @@ import { employeePayrollSettings, employees } from '../../database/schema';
 
 let t: TestApp;
 let owner: Client;
+let lotus: number;
 let anna: number;
 let bao: number;
+
+/** A Lotus employee's database id by staff number. */
+const staffId = async (n: string) => (await employeeByNumber(t.db, lotus, n))!.id;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedIn(t.app, 'owner@example.com');
-  const lotus = await storeId(t.db, 'Lotus Nail Spa');
-  const id = async (n: string) => (await employeeByNumber(t.db, lotus, n))!.id;
-  [anna, bao] = [await id('1001'), await id('1002')];
+  lotus = await storeId(t.db, 'Lotus Nail Spa');
+  [anna, bao] = [await staffId('1001'), await staffId('1002')];
 });
 afterAll(() => t.close());
 
@@ -37,23 +40,26 @@ test('the payroll page shows the settings as percents and cents, with the cash s
 });
 
 test('saving stores cents and basis points and comes back to the page with a flash', async () => {
-  const res = await owner.send('put', `/dashboard/employees/${anna}/payroll`, valid());
+  // Cindy's settings, not Anna's: the page test reads Anna's as seeded.
+  const cindy = await staffId('1003');
+  const res = await owner.send('put', `/dashboard/employees/${cindy}/payroll`, valid());
   expect(res.status).toBe(303);
-  expect(res.headers.location).toBe(`/dashboard/employees/${anna}/payroll`);
-  expect(await settingsOf(anna)).toMatchObject({
+  expect(res.headers.location).toBe(`/dashboard/employees/${cindy}/payroll`);
+  expect(await settingsOf(cindy)).toMatchObject({
     commissionRateBp: 6250, supplyFeeType: 'flat', supplyFeeValue: 500, supplyFeeTiming: 'after',
     guaranteedMinimumCents: 75000, checkPercentBp: 8000, hourlyRateCents: 1500,
   });
-  const visited = (await owner.visit(`/dashboard/employees/${anna}/payroll`)).body;
+  const visited = (await owner.visit(`/dashboard/employees/${cindy}/payroll`)).body;
   expect(visited.flash.success).toBe('Payroll settings saved.');
   const page = visited.props;
   expect(page.settings).toMatchObject({ commission_rate: '62.5', check_percent: '80', cash_percent: '20', supply_fee_flat: 500 });
 });
 
 test('a percent supply fee is stored in basis points and a blank hourly rate as none', async () => {
-  await owner.send('put', `/dashboard/employees/${anna}/payroll`, valid({ supply_fee_type: 'percent', supply_fee_value: '5.5', supply_fee_timing: 'before', hourly_rate: '' }));
-  expect(await settingsOf(anna)).toMatchObject({ supplyFeeType: 'percent', supplyFeeValue: 550, supplyFeeTiming: 'before', hourlyRateCents: null });
-  const page = (await owner.visit(`/dashboard/employees/${anna}/payroll`)).body.props;
+  const david = await staffId('1004');
+  await owner.send('put', `/dashboard/employees/${david}/payroll`, valid({ supply_fee_type: 'percent', supply_fee_value: '5.5', supply_fee_timing: 'before', hourly_rate: '' }));
+  expect(await settingsOf(david)).toMatchObject({ supplyFeeType: 'percent', supplyFeeValue: 550, supplyFeeTiming: 'before', hourlyRateCents: null });
+  const page = (await owner.visit(`/dashboard/employees/${david}/payroll`)).body.props;
   expect(page.settings).toMatchObject({ supply_fee_type: 'percent', supply_fee_percent: '5.5', supply_fee_flat: 0, hourly_rate: null });
 });
 

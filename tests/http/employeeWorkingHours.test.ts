@@ -6,15 +6,18 @@ import { employeeWorkingHours } from '../../database/schema';
 
 let t: TestApp;
 let owner: Client;
+let lotus: number;
 let anna: number;
 let bao: number;
+
+/** A Lotus employee's database id by staff number. */
+const staffId = async (n: string) => (await employeeByNumber(t.db, lotus, n))!.id;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedIn(t.app, 'owner@example.com');
-  const lotus = await storeId(t.db, 'Lotus Nail Spa');
-  const id = async (n: string) => (await employeeByNumber(t.db, lotus, n))!.id;
-  [anna, bao] = [await id('1001'), await id('1002')];
+  lotus = await storeId(t.db, 'Lotus Nail Spa');
+  [anna, bao] = [await staffId('1001'), await staffId('1002')];
 });
 afterAll(() => t.close());
 
@@ -40,13 +43,15 @@ test('the working hours page lists Sunday to Saturday with each day’s range or
 });
 
 test('saving a week stores minutes after midnight, with an off day as no range', async () => {
-  const res = await owner.send('put', `/dashboard/employees/${anna}/working-hours`, week({ 0: OFF, 3: day('9:00 AM', '24:00'), 6: day('11:00', '15:30') }));
+  // Cindy's week, not Anna's: the page test reads Anna's as seeded.
+  const cindy = await staffId('1003');
+  const res = await owner.send('put', `/dashboard/employees/${cindy}/working-hours`, week({ 0: OFF, 3: day('9:00 AM', '24:00'), 6: day('11:00', '15:30') }));
   expect(res.status).toBe(303);
-  expect(res.headers.location).toBe(`/dashboard/employees/${anna}/working-hours`);
-  expect(await hoursOf(anna)).toEqual([
+  expect(res.headers.location).toBe(`/dashboard/employees/${cindy}/working-hours`);
+  expect(await hoursOf(cindy)).toEqual([
     [0, null, null], [1, 600, 1080], [2, 600, 1080], [3, 540, 1440], [4, 600, 1080], [5, 600, 1080], [6, 660, 930],
   ]);
-  const visited = (await owner.visit(`/dashboard/employees/${anna}/working-hours`)).body;
+  const visited = (await owner.visit(`/dashboard/employees/${cindy}/working-hours`)).body;
   expect(visited.flash.success).toBe('Working hours saved.');
   const page = visited.props;
   expect(page.days[0]).toMatchObject({ off: true, start: null, end: null });
