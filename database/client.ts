@@ -40,10 +40,18 @@ export const isSingleProcess = (db: object): boolean => singleProcess.has(db);
  * `dataDir`, or in memory when dataDir is 'memory://' (tests), starting from
  * the tarball `loadDataDir` when given.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  poolSize?: number;
+  /** Sees every statement drizzle runs (the benchmark and the tests count queries per request). */
+  onQuery?: (query: string) => void;
+}): Promise<Database> {
+  const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger });
     trackTransactions(db);
     return {
       db,
@@ -59,7 +67,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; loadD
   await client.waitReady;
   // drizzle maps these types itself, so PGlite hands them over as text: set once on the instance.
   for (const oid of RAW_TYPES) client.parsers[oid] = raw;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   singleProcess.add(db);
   trackTransactions(db);
   return {

@@ -23,6 +23,7 @@ import { sharedProps } from './http/shared';
 import { createMailer, type Mailer } from './services/mail';
 import { databaseThrottle, redisThrottle, type Throttle } from './domain/security/throttle';
 import type { AppContext } from './http/context';
+import { createCaches } from './cache/index';
 import { routes } from '../routes/index';
 
 export const SESSION_COOKIE = 'chairside_session';
@@ -54,6 +55,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
     logger,
     mailer: opts.mailer ?? createMailer(config),
     throttle: opts.throttle ?? (opts.redis ? redisThrottle(opts.redis, `${opts.redisPrefix ?? 'chairside:'}throttle:`) : databaseThrottle(db)),
+    caches: createCaches(db, { redis: opts.redis, redisPrefix: opts.redisPrefix }),
   };
   registerRouteTable(routes);
   // On APP_URL, never on the request's Host header.
@@ -107,7 +109,8 @@ export async function createApp(opts: AppOptions): Promise<Express> {
     secret: config.sessionSecret,
     store,
     resave: false,
-    saveUninitialized: true,
+    // A session (row or key) only once something is stored in it: a visit without a cookie leaves nothing behind.
+    saveUninitialized: false,
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: config.sessionLifetimeMinutes * 60_000 },
   });

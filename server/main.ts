@@ -8,6 +8,7 @@ import { openDatabase } from '../database/client';
 import { seedIfEmpty } from '../database/seeders/demo';
 import { createApp } from './app';
 import { devAssets, loadBuiltAssets } from './inertia/assets';
+import { schedulePruning } from './maintenance';
 
 /** Process entry: config → database → migrate (→ seed a fresh database) → listen; graceful shutdown. */
 async function main() {
@@ -42,6 +43,7 @@ async function main() {
   const assets = dev ? devAssets() : loadBuiltAssets();
   const app = await createApp({ config, db: database.db, logger, redis, assets: () => assets, vite });
 
+  const stopPruning = schedulePruning(database.db, logger);
   const server = createServer(app);
   server.listen(config.port, () => logger.info(`${config.appName} listening on ${config.appUrl} (${database.driver})`));
 
@@ -52,6 +54,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting, let open requests finish, then close the database so PGlite's files stay consistent.
     server.close(async () => {
+      stopPruning();
       await vite?.close();
       await redis?.quit();
       await database.close();

@@ -1,58 +1,80 @@
-import { and, eq, isNull, inArray } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { employees, permissions, rolePermissions, roles, userRoles, users } from '../schema';
+import { prepared } from '../prepared';
+import { employees, permissions, rolePermissions, roles, stores, userRoles, users } from '../schema';
 import type { Actor } from '../../server/domain/access/permissions';
 
-async function permissionNames(db: Db, roleIds: number[]): Promise<string[]> {
-  if (!roleIds.length) return [];
-  const rows = await db
-    .selectDistinct({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(inArray(rolePermissions.roleId, roleIds));
-  return rows.map((r) => r.name).sort();
+export interface ActorWithStore {
+  actor: Actor;
+  /** The actor's store; null for platform accounts. */
+  store: { id: number; name: string; timezone: string } | null;
+}
+
+/**
+ * An account with its store, roles and permissions in one statement (it runs
+ * on every request whose actor is not cached).
+ */
+const userQuery = (db: Db) =>
+  db
+    .select({
+      id: users.id,
+      storeId: users.storeId,
+      name: users.name,
+      email: users.email,
+      avatarUrl: users.avatarUrl,
+      isReferal: users.isReferal,
+      storeName: stores.name,
+      timezone: stores.timezone,
+      roles: sql<string[]>`array(select ${roles.name} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} order by ${roles.id})`,
+      permissions: sql<string[]>`array(select distinct ${permissions.name} from ${userRoles} join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId} where ${userRoles.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(stores, eq(stores.id, users.storeId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('actor_user');
+
+/** An active, not-trashed employee with the same, for employee login. */
+const employeeQuery = (db: Db) =>
+  db
+    .select({
+      id: employees.id,
+      storeId: employees.storeId,
+      name: employees.name,
+      email: employees.email,
+      avatarUrl: employees.avatarUrl,
+      storeName: stores.name,
+      timezone: stores.timezone,
+      roles: sql<string[]>`array(select ${roles.name} from ${roles} where ${roles.id} = ${employees.roleId})`,
+      permissions: sql<string[]>`array(select distinct ${permissions.name} from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId} where ${rolePermissions.roleId} = ${employees.roleId})`,
+    })
+    .from(employees)
+    .innerJoin(stores, eq(stores.id, employees.storeId))
+    .where(and(eq(employees.id, sql.placeholder('id')), isNull(employees.deletedAt), eq(employees.isActive, true)))
+    .prepare('actor_employee');
+
+/** The signed-in principal with its roles, permissions and store, or null when it no longer exists. */
+export async function getActorWithStore(db: Db, ref: { kind: 'user' | 'employee'; id: number }): Promise<ActorWithStore | null> {
+  const [row] =
+    ref.kind === 'user'
+      ? await prepared(db, 'actor_user', userQuery).execute({ id: ref.id })
+      : await prepared(db, 'actor_employee', employeeQuery).execute({ id: ref.id });
+  if (!row) return null;
+  const actor: Actor = {
+    kind: ref.kind,
+    id: row.id,
+    storeId: row.storeId,
+    name: row.name,
+    email: row.email,
+    avatarUrl: row.avatarUrl,
+    isReferal: 'isReferal' in row ? row.isReferal : false,
+    roles: row.roles,
+    // Code-unit order, as every list of permission names is sorted in JS.
+    permissions: [...row.permissions].sort(),
+  };
+  return { actor, store: row.storeId !== null && row.storeName !== null ? { id: row.storeId, name: row.storeName, timezone: row.timezone! } : null };
 }
 
 /** The signed-in principal with its roles and permissions, or null when it no longer exists. */
 export async function getActor(db: Db, ref: { kind: 'user' | 'employee'; id: number }): Promise<Actor | null> {
-  if (ref.kind === 'user') {
-    const rows = await db
-      .select({ user: users, roleId: roles.id, roleName: roles.name })
-      .from(users)
-      .leftJoin(userRoles, eq(userRoles.userId, users.id))
-      .leftJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(users.id, ref.id));
-    if (!rows.length) return null;
-    const u = rows[0].user;
-    const roleRows = rows.filter((r) => r.roleId !== null);
-    return {
-      kind: 'user',
-      id: u.id,
-      storeId: u.storeId,
-      name: u.name,
-      email: u.email,
-      avatarUrl: u.avatarUrl,
-      isReferal: u.isReferal,
-      roles: roleRows.map((r) => r.roleName!),
-      permissions: await permissionNames(db, roleRows.map((r) => r.roleId!)),
-    };
-  }
-  const [row] = await db
-    .select({ employee: employees, roleName: roles.name })
-    .from(employees)
-    .leftJoin(roles, eq(roles.id, employees.roleId))
-    .where(and(eq(employees.id, ref.id), isNull(employees.deletedAt), eq(employees.isActive, true)));
-  if (!row) return null;
-  const e = row.employee;
-  return {
-    kind: 'employee',
-    id: e.id,
-    storeId: e.storeId,
-    name: e.name,
-    email: e.email,
-    avatarUrl: e.avatarUrl,
-    isReferal: false,
-    roles: row.roleName ? [row.roleName] : [],
-    permissions: await permissionNames(db, e.roleId ? [e.roleId] : []),
-  };
+  return (await getActorWithStore(db, ref))?.actor ?? null;
 }

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
+import { invalidateClock } from '../cacheInvalidation';
+import { prepared } from '../prepared';
 import { clockRecordAudits, clockRecords, employees } from '../schema';
 
 /** Minutes worked on a closed record; null while it is open. */
@@ -29,6 +31,7 @@ export async function listClockEmployees(db: Db, storeId: number) {
  */
 export async function openClockRecord(db: Db, storeId: number, employeeId: number, at: Date) {
   const [row] = await db.insert(clockRecords).values({ storeId, employeeId, clockIn: at }).returning({ id: clockRecords.id, clockIn: clockRecords.clockIn });
+  await invalidateClock(db, storeId);
   return row;
 }
 
@@ -42,17 +45,22 @@ export async function closeClockRecord(db: Db, storeId: number, employeeId: numb
     .set({ clockOut: at, ...amounts })
     .where(and(eq(clockRecords.storeId, storeId), eq(clockRecords.employeeId, employeeId), isNull(clockRecords.clockOut)))
     .returning({ id: clockRecords.id, clockIn: clockRecords.clockIn, clockOut: clockRecords.clockOut });
+  if (row) await invalidateClock(db, storeId);
   return row ?? null;
 }
 
-/** Who is clocked in now, earliest first. */
-export async function listOpenClockRecords(db: Db, storeId: number) {
-  return db
+const openClockRecordsQuery = (db: Db) =>
+  db
     .select({ id: clockRecords.id, employeeId: employees.staffNumber, name: employees.name, clockIn: clockRecords.clockIn })
     .from(clockRecords)
     .innerJoin(employees, eq(employees.id, clockRecords.employeeId))
-    .where(and(eq(clockRecords.storeId, storeId), isNull(clockRecords.clockOut)))
-    .orderBy(asc(clockRecords.clockIn), asc(clockRecords.id));
+    .where(and(eq(clockRecords.storeId, sql.placeholder('storeId')), isNull(clockRecords.clockOut)))
+    .orderBy(asc(clockRecords.clockIn), asc(clockRecords.id))
+    .prepare('open_clock_records');
+
+/** Who is clocked in now, earliest first (the dashboard; cached per store by the app, see server/cache). */
+export async function listOpenClockRecords(db: Db, storeId: number) {
+  return prepared(db, 'open_clock_records', openClockRecordsQuery).execute({ storeId });
 }
 
 export interface ClockRecordFilters {
@@ -145,6 +153,7 @@ export interface ClockRecordValues {
 
 export async function createClockRecord(db: Db, storeId: number, employeeId: number, values: ClockRecordValues) {
   const [row] = await db.insert(clockRecords).values({ storeId, employeeId, ...values }).returning({ id: clockRecords.id });
+  await invalidateClock(db, storeId);
   return row;
 }
 
@@ -154,6 +163,7 @@ export async function updateClockRecord(db: Db, storeId: number, id: number, val
     .set(values)
     .where(and(eq(clockRecords.storeId, storeId), eq(clockRecords.id, id)))
     .returning({ id: clockRecords.id });
+  if (rows.length) await invalidateClock(db, storeId);
   return rows.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
+import { invalidateCaches } from '../cacheInvalidation';
 import { employeePayrollSettings, employeeWorkingHours, employees, roles } from '../schema';
 
 /** Card readers send ids in either case; the unique index is on lower(card_swipe_id) too. */
@@ -154,6 +155,8 @@ export async function updateEmployee(db: Db, storeId: number, id: number, values
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNull(employees.deletedAt)))
     .returning({ id: employees.id });
+  // A signed-in employee's name, role or active flag, and the names on the dashboard's clock panel.
+  if (rows.length) await invalidateCaches(db, storeId, ['actors', 'clock']);
   return rows.length > 0;
 }
 
@@ -164,6 +167,7 @@ export async function trashEmployee(db: Db, storeId: number, id: number) {
     .set({ deletedAt: new Date() })
     .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNull(employees.deletedAt)))
     .returning({ id: employees.id });
+  if (rows.length) await invalidateCaches(db, storeId, ['actors', 'clock']);
   return rows.length > 0;
 }
 
@@ -173,6 +177,7 @@ export async function restoreEmployee(db: Db, storeId: number, id: number) {
     .set({ deletedAt: null })
     .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNotNull(employees.deletedAt)))
     .returning({ id: employees.id });
+  if (rows.length) await invalidateCaches(db, storeId, ['actors', 'clock']);
   return rows.length > 0;
 }
 

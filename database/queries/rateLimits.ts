@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rateLimits } from '../schema';
 
@@ -32,4 +32,10 @@ export async function releaseRateLimit(db: Db, key: string) {
 
 export async function clearRateLimit(db: Db, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Drops counters whose window has ended (a new hit would start over anyway); the count of rows removed. */
+export async function pruneExpiredRateLimits(db: Db, now = new Date()): Promise<number> {
+  const rows = await db.delete(rateLimits).where(lte(rateLimits.resetAt, now)).returning({ key: rateLimits.key });
+  return rows.length;
 }

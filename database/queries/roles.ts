@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { invalidateActors } from '../cacheInvalidation';
 import { employees, permissions, rolePermissions, roles, userRoles } from '../schema';
 
 /** roles.*: the store's own roles (store_id = store) and the permissions each grants. Platform roles never show here. */
@@ -114,6 +115,8 @@ export async function updateRole(db: Db, storeId: number, id: number, input: { n
     const rows = await tx.update(roles).set({ name: input.name }).where(and(eq(roles.storeId, storeId), eq(roles.id, id))).returning({ id: roles.id });
     if (!rows.length) return false;
     await grant(tx, id, input.permissions);
+    // Who holds the role now has other permissions: cached actors reload once this commits.
+    await invalidateActors(tx, storeId);
     return true;
   });
 }

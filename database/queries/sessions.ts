@@ -1,14 +1,44 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { isSingleProcess } from '../client';
+import { prepared } from '../prepared';
 import { sessions } from '../schema';
+import { Lru } from '../../server/cache/lru';
 
-export async function readSession(db: Db, id: string) {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+/**
+ * On PGlite (one process owns the database) every session write goes through
+ * this module, so the rows can be kept in memory too and a request reads its
+ * session without SQL. Kept as JSON text: each read hands out its own copy.
+ */
+interface Cached {
+  json: string;
+  expiresAt: number;
+  userId: number | null;
+}
+
+const MAX_CACHED = 10_000;
+const caches = new WeakMap<object, Lru<string, Cached>>();
+
+function cacheOf(db: Db): Lru<string, Cached> | null {
+  if (!isSingleProcess(db)) return null;
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Lru(MAX_CACHED)));
+  return cache;
+}
+
+const readQuery = (db: Db) => db.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).prepare('read_session');
+
+export async function readSession(db: Db, id: string): Promise<unknown> {
+  const cache = cacheOf(db);
+  const hit = cache?.get(id);
+  if (hit && hit.expiresAt > Date.now()) return JSON.parse(hit.json);
+  const [row] = await prepared(db, 'read_session', readQuery).execute({ id });
   if (!row) return null;
   if (row.expiresAt.getTime() <= Date.now()) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await deleteSession(db, id);
     return null;
   }
+  cache?.set(id, { json: JSON.stringify(row.data), expiresAt: row.expiresAt.getTime(), userId: row.userId });
   return row.data;
 }
 
@@ -17,20 +47,35 @@ export async function writeSession(db: Db, id: string, data: unknown, expiresAt:
     .insert(sessions)
     .values({ id, data, expiresAt, userId })
     .onConflictDoUpdate({ target: sessions.id, set: { data, expiresAt, userId } });
+  cacheOf(db)?.set(id, { json: JSON.stringify(data), expiresAt: expiresAt.getTime(), userId });
 }
 
 export async function touchSession(db: Db, id: string, expiresAt: Date) {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  const cached = cacheOf(db)?.get(id);
+  if (cached) cached.expiresAt = expiresAt.getTime();
 }
 
 export async function deleteSession(db: Db, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
+  cacheOf(db)?.delete(id);
 }
 
 export async function deleteOtherUserSessions(db: Db, userId: number, keepId: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
+  cacheOf(db)?.deleteWhere((id, s) => s.userId === userId && id !== keepId);
 }
 
-export async function pruneExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Drops sessions idle past their expiry; the count of rows removed. */
+export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  const cache = cacheOf(db);
+  for (const { id } of rows) cache?.delete(id);
+  return rows.length;
+}
+
+/** How many session rows there are (tests and the benchmark watch it). */
+export async function countSessions(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions);
+  return row.n;
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { invalidateActors } from '../cacheInvalidation';
 import { roles, userRoles, users, passwordResets } from '../schema';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -30,6 +31,8 @@ export async function createUser(
 
 export async function assignUserRole(db: Db, userId: number, roleId: number) {
   await db.insert(userRoles).values({ userId, roleId }).onConflictDoNothing();
+  // The account's store is not at hand here; a new role is rare enough to refresh every cached actor.
+  await invalidateActors(db, 'all');
 }
 
 export async function updateUserPassword(db: Db, id: number, passwordHash: string) {

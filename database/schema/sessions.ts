@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, jsonb, integer, index } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, jsonb, integer, index, bigint } from 'drizzle-orm/pg-core';
 
 /** Server-side sessions: sign-out and "log out other browser sessions" delete rows here. */
 export const sessions = pgTable(
@@ -17,4 +17,15 @@ export const rateLimits = pgTable('rate_limits', {
   key: text().primaryKey(),
   hits: integer().notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Version stamps of cached data, shared by every app process on PostgreSQL
+ * without Redis: a write bumps the stamp of its store and topic
+ * ("store:12:actors", "store:12:clock", "platform:actors", "all"), and a
+ * process reloads what it cached under an older stamp.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  key: text().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
 });

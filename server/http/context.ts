@@ -4,6 +4,7 @@ import type { Db } from '../../database/client';
 import type { Mailer } from '../services/mail';
 import type { Throttle } from '../domain/security/throttle';
 import type { Actor } from '../domain/access/permissions';
+import type { AppCaches, Stamps } from '../cache/index';
 
 /** What every handler can reach: built once in app.ts, attached to each request. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   mailer: Mailer;
   throttle: Throttle;
   logger: Logger;
+  /** Per-process copies of the actor and who is clocked in, kept honest by version stamps. */
+  caches: AppCaches;
 }
 
 export interface CurrentStore {
@@ -30,6 +33,8 @@ declare global {
       store: CurrentStore | null;
       /** The station this device was set to (a signed cookie), when it belongs to the store. */
       station: { id: number; name: string } | null;
+      /** The signed-in store's cache stamps, read once by loadActor. */
+      cacheStamps?: Stamps;
       /** The app's logger (errors of a request are logged with it). */
       log: Logger;
     }

@@ -60,6 +60,9 @@ export class DatabaseSessionStore extends session.Store {
  * with the cookie. A set per user lists their sessions for revocation.
  */
 export class RedisSessionStore extends session.Store {
+  /** When this process last renewed each session's TTL: as in the database store, at most once a minute. */
+  private readonly touched = new Map<string, number>();
+
   constructor(private readonly redis: Redis, private readonly prefix: string) {
     super();
   }
@@ -73,16 +76,22 @@ export class RedisSessionStore extends session.Store {
   }
 
   set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
+    this.touched.set(sid, Date.now());
     const multi = this.redis.multi().set(this.prefix + sid, JSON.stringify(sess), 'EX', this.ttl(sess));
     if (sess.auth?.kind === 'user') multi.sadd(`${this.prefix}user:${sess.auth.id}`, sid);
     multi.exec().then(() => cb?.(), (err) => cb?.(err));
   }
 
   touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
+    const now = Date.now();
+    if (now - (this.touched.get(sid) ?? 0) < 60_000) return void cb?.();
+    if (this.touched.size > 10_000) this.touched.clear();
+    this.touched.set(sid, now);
     this.redis.expire(this.prefix + sid, this.ttl(sess)).then(() => cb?.(), (err) => cb?.(err));
   }
 
   destroy(sid: string, cb?: (err?: unknown) => void): void {
+    this.touched.delete(sid);
     this.redis.del(this.prefix + sid).then(() => cb?.(), (err) => cb?.(err));
   }
 }

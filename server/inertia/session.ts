@@ -6,7 +6,6 @@ declare module 'express-session' {
   interface SessionData {
     /** Who is signed in: an account (users) or a staff member through employee login. */
     auth?: { kind: 'user' | 'employee'; id: number };
-    csrfToken?: string;
     /** One-request data, consumed by the next rendered page. */
     flash?: { success?: string; error?: string };
     errors?: ErrorBags;

@@ -253,8 +253,8 @@ describe('J. CSRF, cookies and error pages', () => {
     expect(cookie).not.toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
-  test('the session cookie is httpOnly, SameSite=Lax and signed', async () => {
-    const res = await new Client(t.app).get('/login');
+  test('the session cookie (set once something is stored, here by signing in) is httpOnly, SameSite=Lax and signed', async () => {
+    const res = await new Client(t.app).post('/login', { email: 'owner@example.com', password: 'password' });
     const cookie = ([] as string[]).concat(res.headers['set-cookie']).find((c) => c.startsWith('chairside_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
-import { listOpenClockRecords } from '../../../database/queries/clockRecords';
 import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 
 export async function index(req: Request, res: Response) {
   const store = req.store!;
-  const open = await listOpenClockRecords(req.ctx.db, store.id);
+  // Cached per store and invalidated by clock events: a visit usually runs no SQL.
+  const open = await req.ctx.caches.openClockRecords(store.id, req.cacheStamps);
   await res.inertia('Admin/Dashboard', {
     store: { name: store.name, timezone: store.timezone },
     today: storeToday(store.timezone),

@@ -1,25 +1,28 @@
 import type { RequestHandler } from 'express';
-import { getActor } from '../../../database/queries/actors';
-import { getStore } from '../../../database/queries/stores';
 import { can, hasRole, isSuperAdmin, STORE_USER } from '../../domain/access/permissions';
 import { homeRouteFor } from '../../../common/menu';
 import { forbidden } from '../errors';
 import { routeUrl } from '../urls';
 import { safePath } from '../validate';
 
-/** Loads who is signed in (and their store) once per request; a deleted account ends the session. */
+/**
+ * Loads who is signed in, with their store, once per request: from the
+ * process's cache while its stamp is current, else in one query. A deleted
+ * account ends the session.
+ */
 export const loadActor: RequestHandler = async (req, _res, next) => {
   req.actor = null;
   req.store = null;
   const auth = req.session?.auth;
   if (!auth) return next();
-  const actor = await getActor(req.ctx.db, auth);
-  if (!actor) {
+  const found = await req.ctx.caches.actor(auth);
+  if (!found) {
     delete req.session.auth;
     return next();
   }
-  req.actor = actor;
-  if (actor.storeId !== null) req.store = await getStore(req.ctx.db, actor.storeId);
+  req.actor = found.actor;
+  req.store = found.store;
+  req.cacheStamps = found.stamps;
   next();
 };
 

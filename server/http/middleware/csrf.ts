@@ -1,8 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -10,28 +11,53 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Who the token belongs to: the signed-in account or employee, or nobody yet. */
+function bindingOf(req: Request): string {
+  const auth = req.session?.auth;
+  return auth ? `${auth.kind}:${auth.id}` : '';
+}
+
+function signature(req: Request, nonce: string): string {
+  return createHmac('sha256', req.ctx.config.sessionSecret).update(`xsrf|${nonce}|${bindingOf(req)}`).digest('base64url');
+}
+
+function isValid(req: Request, token: unknown): token is string {
+  if (typeof token !== 'string') return false;
+  const dot = token.indexOf('.');
+  return dot > 0 && same(token.slice(dot + 1), signature(req, token.slice(0, dot)));
+}
+
+function issue(req: Request, res: Response): void {
+  const nonce = randomBytes(18).toString('base64url');
+  res.cookie(XSRF_COOKIE, `${nonce}.${signature(req, nonce)}`, { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
+}
+
 /**
- * The session holds the token; a readable XSRF-TOKEN cookie carries it to
- * Inertia's client, which echoes it as X-XSRF-TOKEN (protocols §1.14). Forms
- * may send `_token`, Echo sends X-CSRF-TOKEN. A mismatch is 419 and nothing runs.
+ * Signed double-submit, so a visit stores nothing on the server: the
+ * readable XSRF-TOKEN cookie holds a random nonce and its HMAC (app secret,
+ * bound to who is signed in). Inertia's client echoes it as X-XSRF-TOKEN
+ * (protocols §1.14); forms may send `_token`, Echo sends X-CSRF-TOKEN. An
+ * unsafe request needs the echo to equal the cookie and the cookie to carry
+ * a valid signature for the current sign-in, else 419 and nothing runs.
+ * Another site can neither read the cookie nor mint one for this user.
+ * A safe request without a valid cookie gets a fresh one (first visit,
+ * after signing in or out elsewhere).
  */
 export function csrf(): RequestHandler {
   return (req, res, next) => {
-    const token = (req.session.csrfToken ??= randomBytes(32).toString('base64url'));
-    issueCookie(req, res, token);
-    if (SAFE.has(req.method)) return next();
+    const cookie: unknown = req.cookies?.[XSRF_COOKIE];
+    const valid = isValid(req, cookie);
+    if (SAFE.has(req.method)) {
+      if (!valid) issue(req, res);
+      return next();
+    }
     const sent = req.get('X-XSRF-TOKEN') ?? req.get('X-CSRF-TOKEN') ?? (req.body as Record<string, unknown> | undefined)?._token;
-    if (typeof sent === 'string' && same(sent, token)) return next();
+    if (valid && typeof sent === 'string' && same(sent, cookie)) return next();
     next(new HttpError(419));
   };
 }
 
-function issueCookie(req: Request, res: Response, token: string) {
-  res.cookie('XSRF-TOKEN', token, { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
-}
-
-/** A fresh token after sign-in, so a token seen before cannot be replayed; the browser gets it in this same answer. */
+/** A fresh token when the sign-in changes, so a token seen before cannot be replayed; the browser gets it in this same answer. */
 export function rotateCsrfToken(req: Request, res: Response): void {
-  req.session.csrfToken = randomBytes(32).toString('base64url');
-  issueCookie(req, res, req.session.csrfToken);
+  issue(req, res);
 }

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { inject } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import pino from 'pino';
+import { Redis } from 'ioredis';
+import type { Express } from 'express';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../database/client';
+import { rateLimits, sessions } from '../../database/schema';
+import { countSessions } from '../../database/queries/sessions';
+import { pruneExpired } from '../../server/maintenance';
+import { databaseUrl, onServer } from '../support/databaseSetup';
+import { TEST_VERSION } from '../support/app';
+
+/** A copy of the seeded database that reports every statement (sessions must be written only when needed). */
+async function countingDatabase(): Promise<{ database: Database; queries: string[]; drop(): Promise<void> }> {
+  const queries: string[] = [];
+  const onQuery = (q: string) => void queries.push(q);
+  const seed = inject('testDatabase');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    if (seed?.driver !== 'pglite') throw new Error('run through vitest with the global setup');
+    const database = await openDatabase({ loadDataDir: new Blob([await readFile(seed.snapshot)]), onQuery });
+    return { database, queries, drop: () => database.close() };
+  }
+  if (seed?.driver !== 'postgres') throw new Error('run through vitest with the global setup');
+  const name = `chairside_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name} template ${seed.template}`);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name), onQuery });
+  return {
+    database, queries,
+    async drop() {
+      await database.close();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+let db: Awaited<ReturnType<typeof countingDatabase>>;
+let app: Express;
+let redis: Redis | undefined;
+const redisPrefix = `test:${randomBytes(4).toString('hex')}:`;
+
+beforeAll(async () => {
+  db = await countingDatabase();
+  redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing-0123456789', STORAGE_DIR: '/tmp/chairside-test-storage' });
+  app = await createApp({
+    config, db: db.database.db, redis, redisPrefix, logger: pino({ level: 'silent' }),
+    assets: () => ({ version: TEST_VERSION, tags: '' }), mailer: { send: async () => {} },
+  });
+});
+
+afterAll(async () => {
+  if (redis) {
+    const keys = await redis.keys(`${redisPrefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  }
+  await db?.drop();
+});
+
+/** Sessions stored wherever this run keeps them (the table, or Redis keys). */
+async function storedSessions(): Promise<number> {
+  if (redis) return (await redis.keys(`${redisPrefix}session:*`)).filter((k) => !k.includes(':user:')).length;
+  return countSessions(db.database.db);
+}
+
+const cookiesOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+const cookie = (res: request.Response, name: string) => cookiesOf(res).find((c) => c.startsWith(`${name}=`))?.split(';')[0].slice(name.length + 1);
+
+describe('sessions are stored only when something is stored in them', () => {
+  test('2,000 visits without a cookie create no session', async () => {
+    const before = await storedSessions();
+    const paths = ['/login', '/', '/register', '/forgot-password', '/employee/login'];
+    for (let i = 0; i < 2000; i += 20) {
+      await Promise.all(Array.from({ length: 20 }, (_, j) => request(app).get(paths[(i + j) % paths.length])));
+    }
+    expect(await storedSessions()).toBe(before);
+  });
+
+  test('the first visit of the sign-in page sets the XSRF-TOKEN cookie for Inertia to echo, and no session cookie', async () => {
+    const res = await request(app).get('/login');
+    expect(res.status).toBe(200);
+    expect(cookie(res, 'XSRF-TOKEN')).toBeTruthy();
+    expect(cookie(res, 'chairside_session')).toBeUndefined();
+  });
+
+  test('a failed sign-in stores its errors, and so creates the session', async () => {
+    const before = await storedSessions();
+    const first = await request(app).get('/login');
+    const xsrf = cookie(first, 'XSRF-TOKEN')!;
+    const res = await request(app).post('/login').set({ Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Inertia': 'true' }).send({ email: 'nobody', password: '' });
+    expect(res.status).toBe(302);
+    expect(cookie(res, 'chairside_session')).toBeTruthy();
+    expect(await storedSessions()).toBe(before + 1);
+  });
+
+  test('a signed-in visit writes nothing to the session store when the session did not change', async () => {
+    if (redis) return; // Redis has its own TTL renewal; this counts SQL.
+    const first = await request(app).get('/login');
+    const xsrf = cookie(first, 'XSRF-TOKEN')!;
+    const login = await request(app).post('/login').set({ Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Inertia': 'true' }).send({ email: 'owner@example.com', password: 'password' });
+    expect(login.status).toBe(302);
+    const jar = `chairside_session=${cookie(login, 'chairside_session')}; XSRF-TOKEN=${cookie(login, 'XSRF-TOKEN')}`;
+    const visit = () => request(app).get('/dashboard').set({ Cookie: jar, 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION });
+    expect((await visit()).status).toBe(200);
+    db.queries.length = 0;
+    for (let i = 0; i < 3; i++) expect((await visit()).status).toBe(200);
+    expect(db.queries.filter((q) => /^(insert into|update|delete from) "sessions"/.test(q))).toEqual([]);
+  });
+});
+
+describe('CSRF without a stored session: a signed double-submit token', () => {
+  async function guest() {
+    const res = await request(app).get('/login');
+    return cookie(res, 'XSRF-TOKEN')!;
+  }
+  const post = (cookieToken: string | null, header: string | null) =>
+    request(app)
+      .post('/login')
+      .set({ 'X-Inertia': 'true', ...(cookieToken ? { Cookie: `XSRF-TOKEN=${cookieToken}` } : {}), ...(header ? { 'X-XSRF-TOKEN': header } : {}) })
+      .send({ email: 'owner@example.com', password: 'password' });
+
+  test('a POST that echoes its cookie passes', async () => {
+    const token = await guest();
+    expect((await post(token, decodeURIComponent(token))).status).toBe(302);
+  });
+
+  test('a POST without the echo, with another token, or with a token the app did not sign gets 419', async () => {
+    const token = await guest();
+    const other = await guest();
+    expect((await post(token, null)).status).toBe(419);
+    expect((await post(token, decodeURIComponent(other))).status).toBe(419);
+    expect((await post(null, decodeURIComponent(token))).status).toBe(419);
+    const forged = `${randomBytes(18).toString('base64url')}.${randomBytes(32).toString('base64url')}`;
+    expect((await post(forged, forged)).status).toBe(419);
+  });
+
+  test('a token issued before signing in is refused after it, and the next page hands out a new one', async () => {
+    const token = await guest();
+    const login = await post(token, decodeURIComponent(token));
+    const session = cookie(login, 'chairside_session')!;
+    const rotated = cookie(login, 'XSRF-TOKEN')!;
+    expect(rotated).not.toBe(token);
+    const stale = await request(app)
+      .post('/logout')
+      .set({ 'X-Inertia': 'true', Cookie: `chairside_session=${session}; XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': decodeURIComponent(token) });
+    expect(stale.status).toBe(419);
+    const page = await request(app).get('/dashboard').set({ Cookie: `chairside_session=${session}; XSRF-TOKEN=${token}` });
+    expect(cookie(page, 'XSRF-TOKEN')).toBeTruthy();
+    const fresh = cookie(page, 'XSRF-TOKEN')!;
+    const out = await request(app)
+      .post('/logout')
+      .set({ 'X-Inertia': 'true', Cookie: `chairside_session=${session}; XSRF-TOKEN=${fresh}`, 'X-XSRF-TOKEN': decodeURIComponent(fresh) });
+    expect(out.status).toBe(302);
+  });
+
+  test('a visit with a valid token is not sent a new cookie', async () => {
+    const token = await guest();
+    const again = await request(app).get('/login').set('Cookie', `XSRF-TOKEN=${token}`);
+    expect(cookie(again, 'XSRF-TOKEN')).toBeUndefined();
+  });
+});
+
+describe('pruning', () => {
+  test('deletes expired sessions and ended rate-limit windows, and keeps the live ones', async () => {
+    const d = db.database.db;
+    const now = new Date();
+    const past = new Date(now.getTime() - 60_000);
+    const future = new Date(now.getTime() + 60_000);
+    await d.insert(sessions).values([
+      { id: 'prune-expired', data: {}, expiresAt: past },
+      { id: 'prune-live', data: {}, expiresAt: future },
+    ]);
+    await d.insert(rateLimits).values([
+      { key: 'prune:ended', hits: 3, resetAt: past },
+      { key: 'prune:open', hits: 1, resetAt: future },
+    ]);
+    const removed = await pruneExpired(d, now);
+    expect(removed.sessions).toBeGreaterThanOrEqual(1);
+    expect(removed.rateLimits).toBeGreaterThanOrEqual(1);
+    const ids = (await d.select({ id: sessions.id }).from(sessions)).map((r) => r.id);
+    expect(ids).toContain('prune-live');
+    expect(ids).not.toContain('prune-expired');
+    const keys = (await d.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys).toContain('prune:open');
+    expect(keys).not.toContain('prune:ended');
+  });
+});
