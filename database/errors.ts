@@ -9,3 +9,21 @@ export function uniqueViolation(err: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * Runs a write that a unique index may refuse: the race a pre-check cannot
+ * close, or the index as the only check. When the write breaks an index named
+ * in `refusals`, what that entry makes is thrown instead (the message the form
+ * shows); a driver that names no index can only mean the one index listed.
+ * Every other error goes through as it was.
+ */
+export async function onUniqueViolation<T>(write: () => Promise<T>, refusals: Record<string, () => Error>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const index = uniqueViolation(err);
+    const names = Object.keys(refusals);
+    const refusal = index === null ? undefined : index === '' && names.length === 1 ? refusals[names[0]] : refusals[index];
+    throw refusal ? refusal() : err;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CONFIRMATION_TTL_MS, formatWorked, isFreshConfirmation, isOpenRecordConflict } from '../../server/domain/staff/clockRecords';
+import { CONFIRMATION_TTL_MS, formatWorked, isFreshConfirmation, refusingSecondOpenRecord } from '../../server/domain/staff/clockRecords';
 import { clockRecordValues, describeAuditChanges, type ClockRecordSnapshot } from '../../server/domain/staff/clockRecordCorrections';
 import { storeLocalToUtc, utcToStoreLocal } from '../../common/storeTime';
 import { DomainError } from '../../server/domain/errors';
@@ -23,15 +23,16 @@ describe('a Confirm Account is good for one employee for two minutes', () => {
 });
 
 describe('the one-open-record index refusal is recognised however the driver wraps it', () => {
-  test('on the error itself or in its cause (Drizzle wraps driver errors)', () => {
-    expect(isOpenRecordConflict({ code: '23505', constraint: 'clock_records_one_open_per_employee' })).toBe(true);
-    expect(isOpenRecordConflict(Object.assign(new Error('Failed query'), { cause: { code: '23505' } }))).toBe(true);
+  const refusal = () => new DomainError('Already clocked in.');
+  const failing = (err: unknown) => () => Promise.reject(err);
+  test('on the error itself or in its cause (Drizzle wraps driver errors), named or not', async () => {
+    await expect(refusingSecondOpenRecord(failing({ code: '23505', constraint: 'clock_records_one_open_per_employee' }), refusal)).rejects.toThrow('Already clocked in.');
+    await expect(refusingSecondOpenRecord(failing(Object.assign(new Error('Failed query'), { cause: { code: '23505' } })), refusal)).rejects.toThrow('Already clocked in.');
   });
-  test('other errors are not taken for it', () => {
-    expect(isOpenRecordConflict(new Error('boom'))).toBe(false);
-    expect(isOpenRecordConflict({ code: '23514', constraint: 'clock_out_after_in' })).toBe(false);
-    expect(isOpenRecordConflict({ code: '23505', constraint: 'employees_store_id_staff_number_unique' })).toBe(false);
-    expect(isOpenRecordConflict(undefined)).toBe(false);
+  test('other errors are not taken for it', async () => {
+    for (const err of [new Error('boom'), { code: '23514', constraint: 'clock_out_after_in' }, { code: '23505', constraint: 'employees_store_id_staff_number_unique' }]) {
+      await expect(refusingSecondOpenRecord(failing(err), refusal)).rejects.toBe(err);
+    }
   });
 });
 

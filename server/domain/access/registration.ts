@@ -1,5 +1,5 @@
 import type { Db } from '../../../database/client';
-import { uniqueViolation } from '../../../database/errors';
+import { onUniqueViolation } from '../../../database/errors';
 import { createStore } from '../../../database/queries/stores';
 import { createUser, findUserByEmail } from '../../../database/queries/users';
 import { FieldErrors } from '../errors';
@@ -16,13 +16,12 @@ export const EMAIL_TAKEN = 'The email has already been taken.';
 export async function registerStoreOwner(db: Db, input: { businessName: string; name: string; email: string; password: string }) {
   if (await findUserByEmail(db, input.email)) throw new FieldErrors({ email: EMAIL_TAKEN });
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const store = await createStore(tx, { name: input.businessName });
-      return createUser(tx, { storeId: store.id, name: input.name, email: input.email, passwordHash, roleNames: [STORE_USER] });
-    });
-  } catch (err) {
-    if (uniqueViolation(err) === 'users_email_unique') throw new FieldErrors({ email: EMAIL_TAKEN });
-    throw err;
-  }
+  return onUniqueViolation(
+    () =>
+      db.transaction(async (tx) => {
+        const store = await createStore(tx, { name: input.businessName });
+        return createUser(tx, { storeId: store.id, name: input.name, email: input.email, passwordHash, roleNames: [STORE_USER] });
+      }),
+    { users_email_unique: () => new FieldErrors({ email: EMAIL_TAKEN }) },
+  );
 }

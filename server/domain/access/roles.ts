@@ -1,5 +1,5 @@
 import type { Db } from '../../../database/client';
-import { uniqueViolation } from '../../../database/errors';
+import { onUniqueViolation } from '../../../database/errors';
 import { createRole, deleteUnusedRole, getRole, roleNameTaken, updateRole, type RoleSummary } from '../../../database/queries/roles';
 import type { PermissionSubject } from '../../../common/permissions';
 import { DomainError, FieldErrors } from '../errors';
@@ -27,14 +27,7 @@ export async function roleProblems(db: Db, storeId: number, actor: PermissionSub
 }
 
 /** Names are unique in the store: the index is the final word when two saves race. */
-async function write<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (uniqueViolation(err) === 'roles_store_id_name_unique') throw new FieldErrors({ name: NAME_TAKEN });
-    throw err;
-  }
-}
+const write = <T>(work: () => Promise<T>) => onUniqueViolation(work, { roles_store_id_name_unique: () => new FieldErrors({ name: NAME_TAKEN }) });
 
 async function check(db: Db, storeId: number, actor: PermissionSubject, values: RoleValues, current?: RoleSummary) {
   const problems = await roleProblems(db, storeId, actor, values, current);

@@ -6,7 +6,7 @@ import { formatCurrency } from '../../../common/money';
 import { dayjs, formatStoreDateTime, storeLocalToUtc, utcToStoreLocal } from '../../../common/storeTime';
 import { DomainError } from '../errors';
 import type { Actor } from '../access/permissions';
-import { alreadyClockedIn, isOpenRecordConflict } from './clockRecords';
+import { alreadyClockedIn, refusingSecondOpenRecord } from './clockRecords';
 
 /** A manager's addition or correction, as typed: wall-clock times in the store (YYYY-MM-DDTHH:mm). */
 export interface ClockRecordChange {
@@ -71,13 +71,8 @@ function changedBy(actor: Actor) {
 }
 
 /** The one-open-record index refused the write: said next to the clock out field. */
-async function openRecordGuard<T>(name: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isOpenRecordConflict(err)) throw new DomainError(`${alreadyClockedIn(name)} Enter a clock out.`, 'clock_out');
-    throw err;
-  }
+function openRecordGuard<T>(name: string, work: () => Promise<T>): Promise<T> {
+  return refusingSecondOpenRecord(work, () => new DomainError(`${alreadyClockedIn(name)} Enter a clock out.`, 'clock_out'));
 }
 
 /** Adds a record by hand, with its audit row (before: none), in one transaction. */

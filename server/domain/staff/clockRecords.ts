@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../common/messages';
-import { uniqueViolation } from '../../../database/errors';
+import { onUniqueViolation } from '../../../database/errors';
 import type { Db } from '../../../database/client';
 import { closeClockRecord, getClockEmployee, openClockRecord } from '../../../database/queries/clockRecords';
 import { DomainError } from '../errors';
@@ -28,10 +28,9 @@ export function isFreshConfirmation(confirmation: Confirmation | null | undefine
   return age >= 0 && age <= CONFIRMATION_TTL_MS;
 }
 
-/** The open-record index said no (a driver that names no index can only mean this one here). */
-export function isOpenRecordConflict(err: unknown): boolean {
-  const index = uniqueViolation(err);
-  return index === '' || index === ONE_OPEN_RECORD_INDEX;
+/** A write the open-record index refuses (a second open record for the employee) ends in `refusal`, the message of the screen at hand. */
+export function refusingSecondOpenRecord<T>(write: () => Promise<T>, refusal: () => DomainError): Promise<T> {
+  return onUniqueViolation(write, { [ONE_OPEN_RECORD_INDEX]: refusal });
 }
 
 export interface Amounts {
@@ -53,13 +52,8 @@ async function confirmedEmployee(db: Db, storeId: number, employeeId: number, co
  */
 export async function clockIn(db: Db, storeId: number, employeeId: number, confirmation: Confirmation | null | undefined, now = new Date()) {
   const employee = await confirmedEmployee(db, storeId, employeeId, confirmation, now);
-  try {
-    const record = await openClockRecord(db, storeId, employee.id, now);
-    return { name: employee.name, clockIn: record.clockIn };
-  } catch (err) {
-    if (isOpenRecordConflict(err)) throw new DomainError(alreadyClockedIn(employee.name));
-    throw err;
-  }
+  const record = await refusingSecondOpenRecord(() => openClockRecord(db, storeId, employee.id, now), () => new DomainError(alreadyClockedIn(employee.name)));
+  return { name: employee.name, clockIn: record.clockIn };
 }
 
 /** Clock out: closes the open record with the shift's tip, bonus and cash-out, once. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../../database/client';
-import { uniqueViolation } from '../../../database/errors';
+import { onUniqueViolation } from '../../../database/errors';
 import {
   createEmployee as insertEmployee, findEmployeeConflicts, getEmployee, saveWorkingHours, trashEmployee, savePayrollSettings, updateEmployee as writeEmployee,
   type EmployeeValues, type PayrollSettingsValues, type WorkingDay,
@@ -32,12 +32,10 @@ export const DEFAULT_WORKING_HOURS: WorkingDay[] = [0, 1, 2, 3, 4, 5, 6].map((we
 );
 
 /** A race lost to another request becomes the same field error the pre-check gives. */
-function asFieldError(err: unknown): never {
-  const constraint = uniqueViolation(err);
-  if (constraint === 'employees_store_id_staff_number_unique') throw new FieldErrors({ employee_id: STAFF_NUMBER_TAKEN });
-  if (constraint === 'employees_store_id_card_swipe_id_unique') throw new FieldErrors({ card_swipe_id: CARD_SWIPE_ID_TAKEN });
-  throw err;
-}
+const TAKEN = {
+  employees_store_id_staff_number_unique: () => new FieldErrors({ employee_id: STAFF_NUMBER_TAKEN }),
+  employees_store_id_card_swipe_id_unique: () => new FieldErrors({ card_swipe_id: CARD_SWIPE_ID_TAKEN }),
+};
 
 /** The employee being changed: who they are and the role they hold now. */
 export interface CurrentEmployee {
@@ -89,16 +87,16 @@ export async function hireEmployee(db: Db, storeId: number, actor: PermissionSub
   const { password, ...rest } = values;
   await checkEmployee(db, storeId, actor, rest);
   const passwordHash = await hashPassword(password);
-  try {
-    return await db.transaction(async (tx) => {
-      const employee = await insertEmployee(tx, storeId, { ...rest, passwordHash });
-      await savePayrollSettings(tx, storeId, employee.id, DEFAULT_PAYROLL_SETTINGS);
-      await saveWorkingHours(tx, storeId, employee.id, DEFAULT_WORKING_HOURS);
-      return employee;
-    });
-  } catch (err) {
-    asFieldError(err);
-  }
+  return onUniqueViolation(
+    () =>
+      db.transaction(async (tx) => {
+        const employee = await insertEmployee(tx, storeId, { ...rest, passwordHash });
+        await savePayrollSettings(tx, storeId, employee.id, DEFAULT_PAYROLL_SETTINGS);
+        await saveWorkingHours(tx, storeId, employee.id, DEFAULT_WORKING_HOURS);
+        return employee;
+      }),
+    TAKEN,
+  );
 }
 
 /** Saves an employee's details; the password changes only when a new one is given. False when there is no such employee. */
@@ -107,11 +105,7 @@ export async function reviseEmployee(db: Db, storeId: number, actor: PermissionS
   await assertMayChangeEmployee(db, storeId, actor, current);
   await checkEmployee(db, storeId, actor, rest, current);
   const passwordHash = password ? await hashPassword(password) : undefined;
-  try {
-    return await writeEmployee(db, storeId, current.id, passwordHash ? { ...rest, passwordHash } : rest);
-  } catch (err) {
-    asFieldError(err);
-  }
+  return onUniqueViolation(() => writeEmployee(db, storeId, current.id, passwordHash ? { ...rest, passwordHash } : rest), TAKEN);
 }
 
 /**

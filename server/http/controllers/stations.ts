@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { createStation, deleteStation, getStation, listStations, updateStation } from '../../../database/queries/stations';
 import { notFound, ValidationError } from '../errors';
-import { uniqueViolation } from '../../../database/errors';
+import { onUniqueViolation } from '../../../database/errors';
 import { STATION_COOKIE } from '../middleware/station';
 import { flash, validate } from '../validate';
 import { routeUrl } from '../urls';
@@ -15,14 +15,8 @@ export async function index(req: Request, res: Response) {
 }
 
 /** Two stations of one store cannot share a name: the header would not tell them apart. */
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (uniqueViolation(err) !== null) throw new ValidationError({ name: 'A station with this name already exists.' });
-    throw err;
-  }
-}
+const uniqueName = <T>(write: () => Promise<T>) =>
+  onUniqueViolation(write, { stations_store_id_name_unique: () => new ValidationError({ name: 'A station with this name already exists.' }) });
 
 export async function store(req: Request, res: Response) {
   const input = validate(stationSchema, req.body);
