@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
-import { sql } from 'drizzle-orm';
 import { homeRouteFor } from '../../../common/menu';
 import { routeUrl } from '../urls';
+import { pingDatabase } from '../../../database/queries/health';
 
 export async function index(req: Request, res: Response) {
   res.redirect(routeUrl(req.actor ? homeRouteFor(req.actor) : 'login'));
@@ -10,7 +10,7 @@ export async function index(req: Request, res: Response) {
 /** For load balancers: 200 only when the database answers. */
 export async function up(req: Request, res: Response) {
   try {
-    await req.ctx.db.execute(sql`select 1`);
+    await pingDatabase(req.ctx.db);
     res.json({ status: 'up' });
   } catch {
     res.status(503).json({ status: 'down' });
