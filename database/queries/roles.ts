@@ -100,8 +100,7 @@ async function grant(db: Db, roleId: number, names: readonly string[]) {
 
 /** The role and its permissions in one transaction. */
 export async function createRole(db: Db, storeId: number, input: { name: string; permissions: readonly string[] }) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [role] = await tx.insert(roles).values({ storeId, name: input.name }).returning({ id: roles.id });
     await grant(tx, role.id, input.permissions);
     return role;
@@ -110,8 +109,7 @@ export async function createRole(db: Db, storeId: number, input: { name: string;
 
 /** Renames the role and replaces its permissions; false when the store has no such role. */
 export async function updateRole(db: Db, storeId: number, id: number, input: { name: string; permissions: readonly string[] }) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const rows = await tx.update(roles).set({ name: input.name }).where(and(eq(roles.storeId, storeId), eq(roles.id, id))).returning({ id: roles.id });
     if (!rows.length) return false;
     await grant(tx, id, input.permissions);
@@ -126,8 +124,7 @@ export async function updateRole(db: Db, storeId: number, id: number, input: { n
  * are returned, so the caller can say who still has it.
  */
 export async function deleteUnusedRole(db: Db, storeId: number, id: number) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(and(eq(roles.storeId, storeId), eq(roles.id, id))).for('update');
     if (!row) return { status: 'missing' as const };
     const holders = (await holdersByRole(tx, storeId, [id])).get(id)!;

@@ -106,8 +106,7 @@ async function seedClockHistory(db: Db, storeId: number, timezone: string, staff
 /** The demo salon of the README: logins, stores, stations, staff and history. One transaction. */
 export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   const [passwordHash, employeeHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_EMPLOYEE_PASSWORD)]);
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.insert(permissions).values(PERMISSIONS.map((name) => ({ name })));
     await createRole(tx, null, SUPER_ADMIN, []);
     await createRole(tx, null, STORE_USER, []);

@@ -81,8 +81,7 @@ export async function addClockRecord(db: Db, storeId: number, tz: string, employ
   if (!employee) throw new DomainError('The selected employee is invalid.', 'employee_id');
   const values = clockRecordValues(change, tz, now);
   return openRecordGuard(employee.name, () =>
-    db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    db.transaction(async (tx) => {
       const record = await createClockRecord(tx, storeId, employee.id, values);
       await createClockRecordAudit(tx, storeId, {
         clockRecordId: record.id, ...changedBy(actor), reason: change.reason, before: null, after: snapshot(employee, values),
@@ -98,8 +97,7 @@ export async function addClockRecord(db: Db, storeId: number, tz: string, employ
  * Null when the store has no such record.
  */
 export async function correctClockRecord(db: Db, storeId: number, tz: string, id: number, change: ClockRecordChange, actor: Actor, now = new Date()) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const current = await getClockRecord(tx, storeId, id, { lock: true });
     if (!current) return null;
     const values = clockRecordValues(change, tz, now, current);

@@ -113,8 +113,7 @@ export async function reviseEmployee(db: Db, storeId: number, actor: PermissionS
  * Someone still clocked in is refused: their open record would have no one to close it.
  */
 export async function moveEmployeeToTrash(db: Db, storeId: number, id: number): Promise<boolean> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const employee = await getEmployee(tx, storeId, id);
     if (!employee) return false;
     if (await hasOpenClockRecord(tx, storeId, id)) {
