@@ -13,7 +13,7 @@ export async function create(_req: Request, res: Response) {
 /** A new salon signs up: its store, its owner account, then a verification email. */
 export async function store(req: Request, res: Response) {
   // A taken address is reported with the form's other errors, in one answer.
-  const input = await validateForm(registerSchema, req.body, async (valid) =>
+  const input = await validateForm(registerSchema, req.body, async (valid): Promise<Record<string, string>> =>
     valid.email && (await findUserByEmail(req.ctx.db, valid.email)) ? { email: EMAIL_TAKEN } : {},
   );
   const user = await registerStoreOwner(req.ctx.db, {
