@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { invalidateCaches } from '../cacheInvalidation';
-import { employeePayrollSettings, employeeWorkingHours, employees, roles } from '../schema';
+import { employees, roles } from '../schema';
 
 /** Card readers send ids in either case; the unique index is on lower(card_swipe_id) too. */
 const sameCard = (card: string) => sql`lower(${employees.cardSwipeId}) = lower(${card})`;
@@ -21,9 +21,6 @@ export async function findEmployeeForLogin(db: Db, storeId: number, by: { staffN
 // ---------------------------------------------------------------------------
 
 export const EMPLOYEES_PER_PAGE = 15;
-
-/** One paginator shape everywhere (CONVENTIONS 9, common/pagination.ts); `links` is added by the HTTP layer. */
-export type { PageData as Page } from '../../common/pagination';
 
 export type EmployeeStatus = 'active' | 'inactive' | 'all';
 
@@ -179,69 +176,4 @@ export async function restoreEmployee(db: Db, storeId: number, id: number) {
     .returning({ id: employees.id });
   if (rows.length) await invalidateCaches(db, storeId, ['actors', 'clock']);
   return rows.length > 0;
-}
-
-// ---------------------------------------------------------------------------
-// Payroll settings and working hours (one row per employee / per weekday)
-// ---------------------------------------------------------------------------
-
-export interface PayrollSettingsValues {
-  commissionRateBp: number;
-  supplyFeeType: 'flat' | 'percent';
-  supplyFeeValue: number;
-  supplyFeeTiming: 'before' | 'after';
-  guaranteedMinimumCents: number;
-  checkPercentBp: number;
-  hourlyRateCents: number | null;
-}
-
-export async function getPayrollSettings(db: Db, storeId: number, employeeId: number): Promise<PayrollSettingsValues | null> {
-  const [row] = await db
-    .select({
-      commissionRateBp: employeePayrollSettings.commissionRateBp,
-      supplyFeeType: employeePayrollSettings.supplyFeeType,
-      supplyFeeValue: employeePayrollSettings.supplyFeeValue,
-      supplyFeeTiming: employeePayrollSettings.supplyFeeTiming,
-      guaranteedMinimumCents: employeePayrollSettings.guaranteedMinimumCents,
-      checkPercentBp: employeePayrollSettings.checkPercentBp,
-      hourlyRateCents: employeePayrollSettings.hourlyRateCents,
-    })
-    .from(employeePayrollSettings)
-    .where(and(eq(employeePayrollSettings.storeId, storeId), eq(employeePayrollSettings.employeeId, employeeId)));
-  return row ?? null;
-}
-
-/** Insert or replace; the caller has checked the employee belongs to the store. */
-export async function savePayrollSettings(db: Db, storeId: number, employeeId: number, values: PayrollSettingsValues) {
-  await db
-    .insert(employeePayrollSettings)
-    .values({ storeId, employeeId, ...values })
-    .onConflictDoUpdate({ target: employeePayrollSettings.employeeId, set: { ...values, updatedAt: new Date() }, setWhere: eq(employeePayrollSettings.storeId, storeId) });
-}
-
-export interface WorkingDay {
-  weekday: number;
-  startMinute: number | null;
-  endMinute: number | null;
-}
-
-export async function listWorkingHours(db: Db, storeId: number, employeeId: number): Promise<WorkingDay[]> {
-  return db
-    .select({ weekday: employeeWorkingHours.weekday, startMinute: employeeWorkingHours.startMinute, endMinute: employeeWorkingHours.endMinute })
-    .from(employeeWorkingHours)
-    .where(and(eq(employeeWorkingHours.storeId, storeId), eq(employeeWorkingHours.employeeId, employeeId)))
-    .orderBy(asc(employeeWorkingHours.weekday));
-}
-
-/** Insert or replace each given weekday; the caller has checked the employee belongs to the store. */
-export async function saveWorkingHours(db: Db, storeId: number, employeeId: number, days: WorkingDay[]) {
-  if (!days.length) return;
-  await db
-    .insert(employeeWorkingHours)
-    .values(days.map((d) => ({ storeId, employeeId, ...d })))
-    .onConflictDoUpdate({
-      target: [employeeWorkingHours.employeeId, employeeWorkingHours.weekday],
-      set: { startMinute: sql`excluded.start_minute`, endMinute: sql`excluded.end_minute` },
-      setWhere: eq(employeeWorkingHours.storeId, storeId),
-    });
 }

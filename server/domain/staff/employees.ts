@@ -1,9 +1,10 @@
 import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
 import {
-  createEmployee as insertEmployee, findEmployeeConflicts, getEmployee, saveWorkingHours, trashEmployee, savePayrollSettings, updateEmployee as writeEmployee,
-  type EmployeeValues, type PayrollSettingsValues, type WorkingDay,
+  createEmployee as insertEmployee, findEmployeeConflicts, getEmployee, trashEmployee, updateEmployee as writeEmployee, type EmployeeValues,
 } from '../../../database/queries/employees';
+import { savePayrollSettings, type PayrollSettingsValues } from '../../../database/queries/employeePayrollSettings';
+import { saveWorkingHours, type WorkingDay } from '../../../database/queries/employeeWorkingHours';
 import { getRolePermissions } from '../../../database/queries/roles';
 import { hasOpenClockRecord } from '../../../database/queries/clockRecords';
 import { hashPassword } from '../access/passwords';

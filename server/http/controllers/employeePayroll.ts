@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { getPayrollSettings, savePayrollSettings } from '../../../database/queries/employees';
+import { getPayrollSettings, savePayrollSettings } from '../../../database/queries/employeePayrollSettings';
 import { DEFAULT_PAYROLL_SETTINGS } from '../../domain/staff/employees';
 import { flash, validate } from '../validate';
 import { routeUrl } from '../urls';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { listWorkingHours, saveWorkingHours } from '../../../database/queries/employees';
+import { listWorkingHours, saveWorkingHours } from '../../../database/queries/employeeWorkingHours';
 import { timeToInput } from '../../../common/time';
 import { flash, validate } from '../validate';
 import { routeUrl } from '../urls';
