@@ -15,6 +15,15 @@ export default defineConfig({
     outDir: 'public/build',
     emptyOutDir: true,
     manifest: 'manifest.json',
-    rollupOptions: { input: 'resources/js/app.tsx' },
+    rolldownOptions: {
+      input: 'resources/js/app.tsx',
+      output: {
+        // The framework every page needs (React, Inertia, Ziggy) in one long-cached chunk; pages are
+        // split per page (app.tsx) and the on-screen keyboard and SweetAlert load on first use.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@inertiajs|es-toolkit|laravel-precognition|qs-esm|ziggy-js)[\\/]/ }],
+        },
+      },
+    },
   },
 });

@@ -1,21 +1,26 @@
 import '../css/app.css';
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react';
+import type { Page } from '@inertiajs/core';
+import type { SharedProps } from '@/lib/types';
 import AdminLayout from '@/Layouts/AdminLayout';
 import DefaultLayout from '@/Layouts/DefaultLayout';
 import ShellProvider from '@/Components/shell/ShellProvider';
 
-const pages = import.meta.glob<{ default: ResolvedComponent }>('./Pages/**/*.tsx');
+// One chunk per page, fetched when the page is first shown (Partials are pulled in by their pages).
+const pages = import.meta.glob<{ default: ResolvedComponent }>(['./Pages/**/*.tsx', '!./Pages/**/Partials/**']);
 
 /** The brand comes from the document the server rendered (<meta name="application-name">). */
 const brand = document.querySelector('meta[name="application-name"]')?.getAttribute('content') || 'Chairside';
 
 /**
  * Layouts by page-name prefix, in one place (ARCHITECTURE "Layout"): admin
- * pages get the admin shell except turn management, which has none; all
- * other pages get the default layout. They are persistent layouts.
+ * pages get the admin shell except turn management, which has none; an error
+ * page for a signed-in user stays inside the admin shell (its menu is the way
+ * out); all other pages get the default layout. They are persistent layouts.
  */
-function layoutFor(name: string) {
+function layoutFor(name: string, page: Page) {
   if (name === 'Admin/TurnManagements/Index') return null;
+  if (name === 'Error' && (page.props as Partial<SharedProps>).auth?.user) return AdminLayout;
   return name.startsWith('Admin/') ? AdminLayout : DefaultLayout;
 }
 

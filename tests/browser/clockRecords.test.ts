@@ -40,6 +40,9 @@ describe('clocking in and out on a touch tablet', () => {
     await expect(modal.locator('[data-test="ca-user_id"]').inputValue()).resolves.toBe('1003');
     await modal.locator('[data-test="ca-password"]').tap();
     await tapKeys(page, ['1', '2', '3', '4', '{enter}']);
+    // Enter hides the keyboard; the tap does not fall through to what slides under the finger.
+    await page.locator('[data-test="virtual-keyboard"]').waitFor({ state: 'detached' });
+    await expect(modal.isVisible()).resolves.toBe(true);
     await modal.locator('[data-test="ca-confirm"]').tap();
 
     const success = await dialog(page);
@@ -108,4 +111,21 @@ describe('clocking in and out on a touch tablet', () => {
     expect(await dialog(page)).toEqual({ title: 'Error!', text: 'Please enter either both User ID & Password or Card Swipe ID.' });
     await context.close();
   });
+
+  test('on a phone the on-screen keyboard is off by default: the phone keeps its own keyboard', async () => {
+    const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.locator('[data-test="user-menu"]').tap();
+    await expect(page.locator('[data-test="keyboard-toggle"]').textContent()).resolves.toContain('On-screen keyboard: Off');
+    await page.locator('[data-test="user-menu"]').tap();
+    await page.locator('[data-test="clock-in-button"]').tap();
+    await page.locator('[data-test="ca-user_id"]').tap();
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-test="virtual-keyboard"]').count()).resolves.toBe(0);
+    // The phone's keyboard opens as a number pad for the User ID.
+    await expect(page.locator('[data-test="ca-user_id"]').getAttribute('inputmode')).resolves.toBe('numeric');
+    await context.close();
+  });
 });
+

@@ -102,4 +102,119 @@ describe('the admin shell in a real browser', () => {
     await expect(page.locator('[data-test="error-email"]').textContent()).resolves.toBe('These credentials do not match our records.');
     await context.close();
   });
+
+  test('super admin and referral users never loop on a 403: the logo leads home, and a 403 page shows inside the shell with the way home', async () => {
+    for (const [email, home, homeLabel] of [
+      ['admin@example.com', '/dashboard/users', 'Users'],
+      ['referral@example.com', '/dashboard/user-refs', 'Users'],
+    ]) {
+      const { page, context } = await env.newPage();
+      await logIn(page, email);
+      await page.waitForURL(`**${home}`);
+      await expect(page.locator('[data-test="logo"]').getAttribute('href')).resolves.toBe(home);
+
+      // The dashboard is not theirs: the 403 keeps the sidebar and offers their home.
+      await page.goto('/dashboard');
+      await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('403');
+      await page.locator('[data-test="sidebar"]').waitFor({ state: 'visible' });
+      const back = page.locator('[data-test="error-home"]');
+      await expect(back.textContent()).resolves.toBe(`Back to ${homeLabel}`);
+      await back.click();
+      await page.waitForURL(`**${home}`);
+      await expect(page.locator('[data-test="page-title"]').textContent()).resolves.not.toBe('403');
+      await context.close();
+    }
+  });
+
+  test('a guest sees an error page in the plain layout, with the way to log in', async () => {
+    const { page, context } = await env.newPage();
+    await page.goto('/no-such-page');
+    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('404');
+    await expect(page.locator('[data-test="sidebar"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-test="error-home"]').getAttribute('href')).resolves.toBe('/login');
+    await context.close();
+  });
+
+  test('a failed form shows every error at once beside its field with a red border, focuses the first one, and never shows a browser bubble', async () => {
+    const { page, context } = await env.newPage();
+    await page.goto('/register');
+    await expect(page.locator('form').getAttribute('novalidate')).resolves.not.toBeNull();
+    await expect(page.locator('form [required]').count()).resolves.toBe(0);
+    await page.locator('[data-test="register-submit"]').click();
+    await page.locator('[data-test="error-business_name"]').waitFor({ state: 'visible' });
+    for (const name of ['business_name', 'name', 'email', 'password']) {
+      await page.locator(`[data-test="error-${name}"]`).waitFor({ state: 'visible' });
+      const input = page.locator(`input[name="${name}"]`);
+      await expect(input.getAttribute('aria-invalid')).resolves.toBe('true');
+      // danger-600, the one red of the product
+      await expect(input.evaluate((el) => getComputedStyle(el).borderTopColor)).resolves.toBe('rgb(220, 38, 38)');
+    }
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('business_name');
+    await context.close();
+  });
+
+  test('roles show their permissions in words, and the staff number is called User ID', async () => {
+    const { page, context } = await env.newPage();
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/roles');
+    const table = page.locator('[data-test="roles-table"]');
+    await expect(table.textContent()).resolves.toContain('See employees');
+    await expect(table.textContent()).resolves.not.toContain('view employees');
+    await page.goto('/dashboard/employees');
+    await expect(page.locator('[data-test="employees-table"] thead').textContent()).resolves.toContain('User ID');
+    await expect(page.locator('main').textContent()).resolves.not.toMatch(/staff (#|number)/i);
+    await context.close();
+  });
+
+  test('beside a full sidebar at 1024 px the employee list becomes cards and every row can still be deleted', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/employees');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(1024);
+    const deletes = page.locator('[data-test="employee-delete"]');
+    const count = await deletes.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const b = await deletes.nth(i).boundingBox();
+      expect(b!.x + b!.width).toBeLessThanOrEqual(1024);
+      expect(b!.height).toBeGreaterThanOrEqual(44);
+    }
+    await deletes.last().tap();
+    await page.locator('[data-test="confirm-modal"]').waitFor({ state: 'visible' });
+    await page.locator('[data-test="confirm-modal-cancel"]').tap();
+    await context.close();
+  });
+
+  test('someone who may only view employees sees their details as text, not as disabled inputs', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'manager@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/employees');
+    await page.locator('[data-test="employee-edit"]').first().click();
+    await page.locator('[data-test="employee-details"]').waitFor({ state: 'visible' });
+    await expect(page.locator('main input, main select, main textarea').count()).resolves.toBe(0);
+    await expect(page.locator('[data-test="employee-employee_id"]').textContent()).resolves.toMatch(/^\d+$/);
+    await context.close();
+  });
+
+  test('a new salon is guided to add its first employee', async () => {
+    const { page, context } = await env.newPage();
+    await page.goto('/register');
+    await page.fill('input[name="business_name"]', 'Fresh Nails');
+    await page.fill('input[name="name"]', 'Mai Owner');
+    await page.fill('input[name="email"]', 'mai@fresh.example');
+    await page.fill('input[name="password"]', 'a-long-password-1');
+    await page.fill('input[name="password_confirmation"]', 'a-long-password-1');
+    await page.click('[data-test="register-submit"]');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/employees');
+    const first = page.locator('[data-test="employee-create-first"]');
+    await expect(first.textContent()).resolves.toBe('Add your first employee');
+    await first.click();
+    await page.waitForURL('**/dashboard/employees/create');
+    await context.close();
+  });
 });
+

@@ -11,7 +11,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export interface BrowserEnv {
   baseUrl: string;
   browser: Browser;
-  newPage(opts?: { width?: number; height?: number; touch?: boolean; keyboard?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(opts?: { width?: number; height?: number; touch?: boolean; mobile?: boolean; keyboard?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -34,8 +34,9 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
   return {
     baseUrl,
     browser,
-    async newPage({ width = 1280, height = 900, touch = false, keyboard = false } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, hasTouch: touch, isMobile: false });
+    async newPage({ width = 1280, height = 900, touch = false, mobile = false, keyboard = false } = {}) {
+      // hasTouch makes the primary pointer coarse (a touch tablet); isMobile adds a phone's viewport handling.
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, hasTouch: touch, isMobile: mobile });
       if (keyboard) await context.addInitScript(() => window.localStorage.setItem('vk-enabled', 'on'));
       const page = await context.newPage();
       page.on('pageerror', (err) => console.error('page error:', err.message));

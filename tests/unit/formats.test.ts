@@ -83,3 +83,28 @@ describe("the store's time zone", () => {
     expect(formatStoreDateTime('not a date', 'America/New_York')).toBe('Invalid Date');
   });
 });
+
+describe('the browser’s display formats (resources/js/lib/format, no date library)', () => {
+  test('MM-DD-YYYY and MM-DD-YYYY hh:mm A in a given zone', async () => {
+    const { formatDate, formatDateTime, formatTime } = await import('../../resources/js/lib/format');
+    const lateEvening = '2026-11-22T03:30:00Z';
+    expect(formatDate(lateEvening, 'America/New_York')).toBe('11-21-2026');
+    expect(formatDateTime(lateEvening, 'America/New_York')).toBe('11-21-2026 10:30 PM');
+    expect(formatTime('2026-11-21T14:05:00Z', 'America/New_York')).toBe('09:05 AM');
+    expect(formatTime('2026-11-21T05:00:00Z', 'America/New_York')).toBe('12:00 AM');
+    expect(formatTime('2026-11-21T17:00:00Z', 'America/New_York')).toBe('12:00 PM');
+  });
+  test('anything unparseable shows Invalid Date (spec §8)', async () => {
+    const { formatDate, formatDateTime, formatTime, formatLongDate } = await import('../../resources/js/lib/format');
+    expect(formatDate('not a date')).toBe('Invalid Date');
+    expect(formatDateTime(null)).toBe('Invalid Date');
+    expect(formatTime('junk', 'America/New_York')).toBe('Invalid Date');
+    expect(formatLongDate('2026-02-30')).toBe('Invalid Date');
+    expect(formatLongDate('11/21/2026')).toBe('Invalid Date');
+  });
+  test('a calendar date as a long date or MM-DD-YYYY, without a time-zone shift', async () => {
+    const { formatLongDate } = await import('../../resources/js/lib/format');
+    expect(formatLongDate('2026-11-21')).toBe('Saturday, November 21, 2026');
+    expect(formatLongDate('2026-11-21', 'short')).toBe('11-21-2026');
+  });
+});

@@ -16,6 +16,7 @@ import {
   REPEAT_INTERVAL_MS,
   resolveKeyboardEnabled,
   resolveRequestedLayout,
+  revealDelta,
   type LayoutState,
 } from '../../resources/js/lib/keyboard';
 import { KEYBOARD_LAYOUTS } from '../../resources/js/Components/keyboard/layouts';
@@ -234,12 +235,54 @@ describe('hold to repeat', () => {
 });
 
 describe('per-device switch', () => {
-  it("'on' forces it on, 'off' switches it off, otherwise touch decides", () => {
-    expect(resolveKeyboardEnabled('on', false)).toBe(true);
-    expect(resolveKeyboardEnabled('off', true)).toBe(false);
-    expect(resolveKeyboardEnabled(null, true)).toBe(true);
-    expect(resolveKeyboardEnabled(null, false)).toBe(false);
-    expect(resolveKeyboardEnabled('junk', true)).toBe(true);
+  const tablet = { coarsePointer: true, width: 1024 };
+  const phone = { coarsePointer: true, width: 390 };
+  const desktop = { coarsePointer: false, width: 1366 };
+  it("'on' forces it on and 'off' switches it off on any device", () => {
+    expect(resolveKeyboardEnabled('on', desktop)).toBe(true);
+    expect(resolveKeyboardEnabled('on', phone)).toBe(true);
+    expect(resolveKeyboardEnabled('off', tablet)).toBe(false);
+  });
+  it('by default it is on only for touch tablets: coarse pointer and wider than 768 px', () => {
+    expect(resolveKeyboardEnabled(null, tablet)).toBe(true);
+    expect(resolveKeyboardEnabled('junk', tablet)).toBe(true);
+    expect(resolveKeyboardEnabled(null, { coarsePointer: true, width: 769 })).toBe(true);
+    expect(resolveKeyboardEnabled(null, desktop)).toBe(false);
+  });
+  it('phones keep their own keyboard (768 px and less)', () => {
+    expect(resolveKeyboardEnabled(null, phone)).toBe(false);
+    expect(resolveKeyboardEnabled(null, { coarsePointer: true, width: 768 })).toBe(false);
+  });
+});
+
+describe('the keyboard never covers the field it types into', () => {
+  // Viewport: scroll region from y=100; keyboard top at y=500.
+  it('a field under the keyboard scrolls up until its bottom is above it, with a margin', () => {
+    expect(revealDelta({ top: 560, bottom: 604 }, 100, 500)).toBe(604 + 12 - 500);
+  });
+  it('a field partly under it too ("typing 1550 leaves .50 visible")', () => {
+    expect(revealDelta({ top: 480, bottom: 524 }, 100, 500)).toBe(36);
+  });
+  it('a field above the top of the region scrolls down into view', () => {
+    expect(revealDelta({ top: 40, bottom: 84 }, 100, 500)).toBe(40 - 12 - 100);
+  });
+  it('a field already between the top and the keyboard does not move', () => {
+    expect(revealDelta({ top: 300, bottom: 344 }, 100, 500)).toBe(0);
+  });
+  it('a field taller than the room left is aligned by its top', () => {
+    expect(revealDelta({ top: 600, bottom: 1000 }, 100, 500)).toBe(600 - 12 - 100);
+  });
+});
+
+describe('digit pad or letters', () => {
+  it('staff numbers, PINs, amounts and phones get the digit pad; free text gets letters', () => {
+    expect(resolveRequestedLayout(undefined, 'text', 'numeric')).toBe('number');
+    expect(resolveRequestedLayout(undefined, 'password', 'numeric')).toBe('number');
+    expect(resolveRequestedLayout(undefined, 'text', 'decimal')).toBe('number');
+    expect(resolveRequestedLayout(undefined, 'tel', null)).toBe('number');
+    expect(resolveRequestedLayout(undefined, 'email', null)).toBe('default');
+    expect(resolveRequestedLayout(undefined, 'password', null)).toBe('default');
+    expect(resolveRequestedLayout('number', 'text', null)).toBe('number');
   });
 });
 

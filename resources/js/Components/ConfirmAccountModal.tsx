@@ -7,17 +7,17 @@
  */
 import { MESSAGES } from '@common/messages';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import type { FormEvent } from 'react';
 import { router, usePage } from '@inertiajs/react';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import { route } from '../lib/route';
-import { showError, showSuccess } from '../lib/dialogs';
+import { formatTime } from '../lib/format';
+import { preloadDialogs, showError, showSuccess } from '../lib/dialogs';
 import { postJson } from '../lib/http';
-import { AmountInput } from './form/AmountInput';
-import { useVirtualKeyboard } from './keyboard/useVirtualKeyboard';
+import AmountInput from './form/AmountInput';
+import Field, { controlClass } from './form/Field';
+import { Button } from './ui/Button';
+import Modal from './ui/Modal';
+import { useVirtualKeyboard, type BoundInputProps } from './keyboard/useVirtualKeyboard';
 
 export type ClockMode = 'in' | 'out';
 
@@ -63,48 +63,24 @@ function serverMessage(data: any): string | null {
   return typeof m === 'string' && m.trim() ? m : null;
 }
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+/** "hh:mm A" of an ISO time in the store's zone, not the tablet's ("Invalid Date" for junk). */
+export const clockTime = (iso: unknown, tz?: string | null): string =>
+  formatTime(typeof iso === 'string' || typeof iso === 'number' ? iso : null, tz);
 
-/** "hh:mm A" of an ISO time in the store's zone, not the tablet's (dayjs shows "Invalid Date" for junk). */
-export function clockTime(iso: unknown, tz?: string | null): string {
-  const d = dayjs(typeof iso === 'string' || typeof iso === 'number' ? iso : undefined);
-  return (tz && d.isValid() ? d.tz(tz) : d).format('hh:mm A');
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function TextField({
-  label,
-  id,
-  dataTest,
-  type = 'text',
-  bound,
-  autoComplete,
-}: {
-  label: ReactNode;
-  id: string;
-  dataTest: string;
-  type?: string;
-  bound: ReturnType<ReturnType<typeof useVirtualKeyboard>['bind']>;
-  autoComplete?: string;
-}) {
+function KeyField({ label, id, name, type = 'text', inputMode, bound, autoComplete = 'off' }: { label: string; id: string; name: string; type?: string; inputMode?: 'numeric' | 'text'; bound: BoundInputProps; autoComplete?: string }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        {label}
-      </label>
+    <Field name={name} id={id} label={label}>
       <input
+        inputMode={inputMode}
         {...bound}
         id={id}
-        name={dataTest.replace(/^ca-/, '')}
+        name={name}
         type={type}
-        autoComplete={autoComplete ?? 'off'}
-        data-test={dataTest}
-        className="block w-full rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:outline-none focus:ring-2 focus:ring-blue-300"
+        autoComplete={autoComplete}
+        data-test={`ca-${name}`}
+        className={controlClass(false)}
       />
-    </div>
+    </Field>
   );
 }
 
@@ -113,7 +89,6 @@ export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAcco
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const mounted = useRef(true);
-  const dialogRef = useRef<HTMLDivElement | null>(null);
   const ids = useId();
   const kb = useVirtualKeyboard();
   const storeZone = usePage().props.store?.timezone ?? null;
@@ -134,24 +109,10 @@ export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAcco
     }
   }, [open, mode]);
 
-  // Light focus management: focus inside on open, back to where it was on close; lock page scroll.
+  // The answer ends in a dialog: fetch SweetAlert while the employee types.
   useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    // With the on-screen keyboard on, focusing a field would pop it open: focus the dialog itself.
-    const first = kb.enabled ? null : dialog?.querySelector<HTMLElement>('[data-test="ca-card_swipe_id"]');
-    (first ?? dialog)?.focus({ preventScroll: true });
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      if (previous && previous.isConnected) previous.focus?.({ preventScroll: true });
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (open) preloadDialogs();
   }, [open]);
-
-  if (!open || typeof document === 'undefined') return null;
 
   const set = <K extends keyof FormState>(key: K) => (v: FormState[K]) => setForm((f) => ({ ...f, [key]: v }));
   const title = mode === 'out' ? 'You are Clocking Out' : 'You are Clocking In';
@@ -227,123 +188,58 @@ export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAcco
     void confirm();
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      // A visible on-screen keyboard takes the first Escape (it marks the event handled).
-      if (!e.defaultPrevented && !kb.visible && !busyRef.current) {
-        e.stopPropagation();
-        close();
-      }
-      return;
-    }
-    if (e.key !== 'Tab' || !dialogRef.current) return;
-    const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
-    );
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || active === dialogRef.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && active === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
+  // Staff number and PIN get the digit pad (UI guide); the card id is free text.
   const swipe = kb.bind({ field: 'card_swipe_id', value: form.card_swipe_id, onChange: set('card_swipe_id') });
-  const userId = kb.bind({ field: 'user_id', value: form.user_id, onChange: set('user_id') });
-  const password = kb.bind({ field: 'password', value: form.password, onChange: set('password') });
+  const userId = kb.bind({ field: 'user_id', value: form.user_id, layout: 'number', onChange: set('user_id') });
+  const password = kb.bind({ field: 'password', value: form.password, layout: 'number', onChange: set('password') });
 
-  return createPortal(
-    <div className="fixed inset-0 z-[1050] flex items-center justify-center bg-black/50 p-4">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${ids}-title`}
-        tabIndex={-1}
-        data-test="confirm-account-modal"
-        data-mode={mode}
-        onKeyDown={onKeyDown}
-        className="flex max-h-[95vh] w-full max-w-lg flex-col rounded-lg bg-white shadow-xl focus:outline-none"
-      >
-        <div className="border-b border-gray-200 px-5 py-4">
-          <h2 id={`${ids}-title`} className="text-lg font-semibold text-gray-900">
-            {title}
-          </h2>
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={title}
+      locked={busy}
+      closeOnBackdrop={false}
+      // Wide enough on a tablet for the letter keyboard's keys to stay 44 px wide inside it.
+      size={kb.enabled ? 'xl' : 'lg'}
+      onSubmit={onSubmit}
+      data-test="confirm-account-modal"
+      dataAttributes={{ 'data-mode': mode }}
+      footer={
+        <>
+          <Button variant="secondary" data-test="ca-close" onClick={close}>
+            Close
+          </Button>
+          <Button type="submit" data-test="ca-confirm" busy={busy} busyLabel="Confirming...">
+            Confirm
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <KeyField label="Swipe ID" id={`${ids}-swipe`} name="card_swipe_id" bound={swipe} />
+        <div className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-gray-600" aria-hidden="true">
+          <span className="h-px flex-1 bg-gray-200" />
+          or
+          <span className="h-px flex-1 bg-gray-200" />
         </div>
-        <form onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" noValidate>
-          <div data-vk-scroll className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">
-            <TextField label="Swipe ID" id={`${ids}-swipe`} dataTest="ca-card_swipe_id" bound={swipe} />
-            <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-gray-400">
-              <span className="h-px flex-1 bg-gray-200" />
-              or
-              <span className="h-px flex-1 bg-gray-200" />
-            </div>
-            <TextField label="User ID" id={`${ids}-user`} dataTest="ca-user_id" bound={userId} autoComplete="username" />
-            <TextField
-              label="Password"
-              id={`${ids}-password`}
-              dataTest="ca-password"
-              type="password"
-              bound={password}
-              autoComplete="current-password"
-            />
-            {mode === 'out' && (
-              <>
-                <AmountInput
-                  label="Tip Amount"
-                  name="tip_amount"
-                  id={`${ids}-tip`}
-                  data-test="ca-tip_amount"
-                  value={form.tip_amount}
-                  onChange={set('tip_amount')}
-                />
-                <AmountInput
-                  label="Bonus Amount"
-                  name="bonus_tip"
-                  id={`${ids}-bonus`}
-                  data-test="ca-bonus_tip"
-                  value={form.bonus_tip}
-                  onChange={set('bonus_tip')}
-                />
-                <AmountInput
-                  label="Cash Out"
-                  name="cash_out"
-                  id={`${ids}-cash`}
-                  data-test="ca-cash_out"
-                  value={form.cash_out}
-                  onChange={set('cash_out')}
-                />
-              </>
-            )}
-          </div>
-          <div className="flex justify-end gap-2 border-t border-gray-200 px-5 py-3">
-            <button
-              type="button"
-              data-test="ca-close"
-              onClick={close}
-              className="rounded-md border border-gray-300 bg-white px-4 py-2 text-gray-700 hover:bg-gray-50"
-            >
-              Close
-            </button>
-            <button
-              type="submit"
-              data-test="ca-confirm"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              className="rounded-md bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {busy ? 'Confirming...' : 'Confirm'}
-            </button>
-          </div>
-        </form>
+        <KeyField label="User ID" id={`${ids}-user`} name="user_id" inputMode="numeric" bound={userId} autoComplete="username" />
+        <KeyField label="Password" id={`${ids}-password`} name="password" type="password" inputMode="numeric" bound={password} autoComplete="current-password" />
+        {mode === 'out' && (
+          <>
+            <Field name="tip_amount" id={`${ids}-tip`} label="Tip Amount">
+              <AmountInput name="tip_amount" data-test="ca-tip_amount" value={form.tip_amount} onChange={set('tip_amount')} />
+            </Field>
+            <Field name="bonus_tip" id={`${ids}-bonus`} label="Bonus Amount">
+              <AmountInput name="bonus_tip" data-test="ca-bonus_tip" value={form.bonus_tip} onChange={set('bonus_tip')} />
+            </Field>
+            <Field name="cash_out" id={`${ids}-cash`} label="Cash Out">
+              <AmountInput name="cash_out" data-test="ca-cash_out" value={form.cash_out} onChange={set('cash_out')} />
+            </Field>
+          </>
+        )}
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }
 

@@ -27,13 +27,13 @@ export default function Pagination<T>({ paginator }: { paginator: Paginator<T> }
                   aria-current={link.active ? 'page' : undefined}
                   data-test={`page-${link.label}`}
                   className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 ${
-                    link.active ? 'border-gray-800 bg-gray-800 text-white' : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50'
+                    link.active ? 'border-primary-600 bg-primary-600 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50'
                   }`}
                 >
                   {link.label}
                 </Link>
               ) : (
-                <span className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-gray-200 px-3 text-gray-400">{link.label}</span>
+                <span className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-gray-200 px-3 text-gray-500">{link.label}</span>
               )}
             </li>
           ))}

@@ -1,21 +1,24 @@
-import { Head, Link } from '@inertiajs/react';
-import { route } from '@/lib/route';
+import { Head } from '@inertiajs/react';
+import { ButtonLink } from '@/Components/ui/Button';
+import { useHome } from '@/lib/home';
 
 interface Props {
   status: number;
   message: string;
 }
 
+/** 403, 404, 419, 429, 500…: inside the admin shell for a signed-in user (app.tsx), with the way home. */
 export default function ErrorPage({ status, message }: Props) {
+  const home = useHome();
   return (
     <>
       <Head title={String(status)} />
-      <div className="py-6 text-center">
+      <div className="py-10 text-center">
         <h1 data-test="page-title" className="text-6xl font-bold tracking-tight text-gray-800">{status}</h1>
-        <p data-test="error-page-message" className="mt-4 text-lg text-gray-600">{message}</p>
-        <Link href={route('dashboard')} className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-gray-800 px-5 text-sm font-semibold text-white hover:bg-gray-900">
-          Go to the dashboard
-        </Link>
+        <p data-test="error-page-message" className="mt-4 text-lg text-gray-700">{message}</p>
+        <ButtonLink href={home.href} data-test="error-home" className="mt-8">
+          Back to {home.label}
+        </ButtonLink>
       </div>
     </>
   );

@@ -1,13 +1,24 @@
-import Swal, { type SweetAlertResult } from 'sweetalert2';
-import 'sweetalert2/dist/sweetalert2.min.css';
+/**
+ * The Success! and Error! dialogs (spec §8). SweetAlert2 is most of a page's
+ * script weight, so it is fetched the first time a dialog opens, not with the
+ * page. Its colours come from app.css (.swal2-container): confirm = primary.
+ */
+import type { SweetAlertResult } from 'sweetalert2';
 
 /** Success and default error dialogs close themselves after 5000 ms (spec §8, §9). */
 export const DIALOG_TIMER_MS = 5000;
 
-/** An error dialog: titled "Error!" unless told otherwise, with an OK button. */
-export function showError(text: string, title = 'Error!'): Promise<SweetAlertResult> {
+const loadSwal = () => import('./swal').then((m) => m.default);
+
+/** Fetch SweetAlert ahead of time (e.g. when a dialog that may end in one opens). */
+export function preloadDialogs(): void {
+  void loadSwal();
+}
+
+async function fire(icon: 'success' | 'error', title: string, text: string): Promise<SweetAlertResult> {
+  const Swal = await loadSwal();
   return Swal.fire({
-    icon: 'error',
+    icon,
     title,
     text,
     confirmButtonText: 'OK',
@@ -16,14 +27,12 @@ export function showError(text: string, title = 'Error!'): Promise<SweetAlertRes
   });
 }
 
+/** An error dialog: titled "Error!" unless told otherwise, with an OK button. */
+export function showError(text: string, title = 'Error!'): Promise<SweetAlertResult> {
+  return fire('error', title, text);
+}
+
 /** A success dialog: titled "Success!" unless told otherwise. */
 export function showSuccess(text: string, title = 'Success!'): Promise<SweetAlertResult> {
-  return Swal.fire({
-    icon: 'success',
-    title,
-    text,
-    confirmButtonText: 'OK',
-    timer: DIALOG_TIMER_MS,
-    timerProgressBar: true,
-  });
+  return fire('success', title, text);
 }

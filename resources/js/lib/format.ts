@@ -1,32 +1,87 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-
+/**
+ * Display formats of spec §3 and §9, without a date library in the browser:
+ * Intl does time zones, and the rest is string work on fixed patterns.
+ */
 export { formatCurrency, centsToAmount, digitsToCents } from '@common/money';
 export { formatPhone } from '@common/phone';
 
-dayjs.extend(customParseFormat);
-
 type DateInput = string | number | Date | null | undefined;
 
-/** MM-DD-YYYY by default (spec §9); anything unparseable shows "Invalid Date" (spec §8). */
-export function formatDate(value: DateInput, fmt = 'MM-DD-YYYY'): string {
-  if (value === null || value === undefined || value === '') return 'Invalid Date';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(fmt) : 'Invalid Date';
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The wall-clock parts of an instant, in `timeZone` (the device's zone when absent). */
+function partsOf(date: Date, timeZone?: string): Parts {
+  if (!timeZone) {
+    return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
+  }
+  const parts: Record<string, number> = {};
+  for (const p of zoneFormatter(timeZone).formatToParts(date)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  // Some engines write midnight as hour 24 with hourCycle h23 unset.
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+const mmddyyyy = (p: Parts) => `${pad(p.month)}-${pad(p.day)}-${p.year}`;
+const hhmmA = (p: Parts) => `${pad(p.hour % 12 === 0 ? 12 : p.hour % 12)}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
+
+/** MM-DD-YYYY (spec §9); anything unparseable shows "Invalid Date" (spec §8). */
+export function formatDate(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  return date ? mmddyyyy(partsOf(date, timeZone)) : 'Invalid Date';
 }
 
 /** Appointment and ticket times: MM-DD-YYYY hh:mm A (spec §3). */
-export function formatDateTime(value: DateInput): string {
-  return formatDate(value, 'MM-DD-YYYY hh:mm A');
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return 'Invalid Date';
+  const p = partsOf(date, timeZone);
+  return `${mmddyyyy(p)} ${hhmmA(p)}`;
 }
 
+/** hh:mm A of an instant in the store's zone, not the tablet's ("Invalid Date" for junk). */
+export function formatTime(value: DateInput, timeZone?: string | null): string {
+  const date = toDate(value);
+  return date ? hhmmA(partsOf(date, timeZone ?? undefined)) : 'Invalid Date';
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 /**
- * A calendar date sent as YYYY-MM-DD, e.g. "Saturday, November 21, 2026".
- * Parsed as a plain date: no time-zone conversion on the client.
+ * A calendar date sent as YYYY-MM-DD, as "Saturday, November 21, 2026"
+ * ('long') or "11-21-2026" ('short'). A plain date: no time-zone conversion.
  */
-export function formatLongDate(ymd: string, fmt = 'dddd, MMMM D, YYYY'): string {
-  const date = dayjs(ymd, 'YYYY-MM-DD', true);
-  return date.isValid() ? date.format(fmt) : 'Invalid Date';
+export function formatLongDate(ymd: string, style: 'long' | 'short' = 'long'): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  if (!m) return 'Invalid Date';
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return 'Invalid Date';
+  if (style === 'short') return `${m[2]}-${m[3]}-${m[1]}`;
+  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
 /** "**** **** **** 4242", or "N/A" without digits (spec §9). */

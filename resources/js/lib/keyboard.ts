@@ -82,10 +82,18 @@ export function isRepeatableKey(key: string): boolean {
   return key === BKSP_KEY || isCharacterKey(key);
 }
 
-/** Input type number, or a requested number layout, gets the digit pad. */
-export function resolveRequestedLayout(requested: RequestedLayout | undefined, inputType: string | undefined): RequestedLayout {
-  if (requested === 'number') return 'number';
-  if ((inputType ?? '').toLowerCase() === 'number') return 'number';
+/** Input modes that mean digits: staff numbers, PINs, amounts, phones. */
+const NUMERIC_INPUT_MODES = new Set(['numeric', 'decimal', 'tel']);
+
+/**
+ * The digit pad for numeric things (UI guide): a requested number layout,
+ * input type number or tel, or a numeric input mode; QWERTY for free text.
+ */
+export function resolveRequestedLayout(requested: RequestedLayout | undefined, inputType: string | undefined, inputMode?: string | null): RequestedLayout {
+  if (requested) return requested;
+  const type = (inputType ?? '').toLowerCase();
+  if (type === 'number' || type === 'tel') return 'number';
+  if (NUMERIC_INPUT_MODES.has((inputMode ?? '').toLowerCase())) return 'number';
   return 'default';
 }
 
@@ -237,11 +245,50 @@ export function createRepeater(
 
 export const VK_STORAGE_KEY = 'vk-enabled';
 
-/** 'on' forces it on (even without touch), 'off' switches it off, anything else follows the device. */
-export function resolveKeyboardEnabled(stored: string | null | undefined, isTouch: boolean): boolean {
+/** Spec §9: 768px and less is mobile. */
+export const MOBILE_MAX_WIDTH = 768;
+/** The devices the keyboard is on for by default: a touch screen wider than a phone. */
+export const TOUCH_TABLET_QUERY = `(pointer: coarse) and (min-width: ${MOBILE_MAX_WIDTH + 1}px)`;
+
+export interface DeviceTraits {
+  /** The primary pointer is a finger. */
+  coarsePointer: boolean;
+  /** Viewport width in CSS pixels. */
+  width: number;
+}
+
+/**
+ * 'on' forces it on (even with a mouse), 'off' switches it off; otherwise it
+ * is on only for touch tablets (coarse pointer, wider than 768 px). Phones keep
+ * their own keyboard; desktops have a real one.
+ */
+export function resolveKeyboardEnabled(stored: string | null | undefined, device: DeviceTraits): boolean {
   if (stored === 'on') return true;
   if (stored === 'off') return false;
-  return isTouch;
+  return device.coarsePointer && device.width > MOBILE_MAX_WIDTH;
+}
+
+// ---------------------------------------------------------------------------
+// Never cover the field being typed into
+// ---------------------------------------------------------------------------
+
+export interface VerticalBox {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * How far to scroll (positive: content moves up) so that `field` shows
+ * between `visibleTop` and the keyboard's top edge, with a margin; 0 when it
+ * already does. A field taller than the room left is aligned by its top.
+ */
+export function revealDelta(field: VerticalBox, visibleTop: number, keyboardTop: number, margin = 12): number {
+  const room = keyboardTop - visibleTop;
+  const height = field.bottom - field.top;
+  if (height + 2 * margin > room) return field.top - margin - visibleTop;
+  if (field.bottom + margin > keyboardTop) return field.bottom + margin - keyboardTop;
+  if (field.top - margin < visibleTop) return field.top - margin - visibleTop;
+  return 0;
 }
 
 // ---------------------------------------------------------------------------

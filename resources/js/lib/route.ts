@@ -15,9 +15,13 @@ export function route(name: string, params?: RouteParams, absolute = false): str
   return ziggyRoute(name, params as never, absolute);
 }
 
-/** True when the current URL is the named route (ignoring its query). */
+/**
+ * True when the current URL is the named route (ignoring its query). Matched
+ * on the path alone: the configured origin (APP_URL) need not be the one in
+ * the address bar (127.0.0.1 vs localhost, a proxy).
+ */
 export function isCurrentRoute(name: string): boolean {
-  return ziggyRoute().current(name);
+  return ziggyRoute(undefined, undefined, false).current(name);
 }
 
 /** Whether a route name exists in the table. */

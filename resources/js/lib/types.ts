@@ -33,6 +33,8 @@ export interface SharedProps {
   station_name: string | null;
   logo: string;
   menu: MenuItem[];
+  /** The route name of the signed-in account's home (its first menu entry); null for a guest. */
+  home: string | null;
 }
 
 export const isMenuGroup = (item: MenuItem): item is MenuGroup => 'group' in item;

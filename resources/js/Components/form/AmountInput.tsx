@@ -5,8 +5,9 @@
  * keyboard when the on-screen keyboard is on; works with a physical keyboard
  * (select-all then type replaces).
  */
-import { useId, useLayoutEffect, useRef } from 'react';
-import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import { controlClass, useFieldControl } from './Field';
 import { AMOUNT_MAX_DIGITS, amountDisplay, amountFromText, amountKey } from '../../lib/keyboard';
 import { useVirtualKeyboard, type KeyboardTarget } from '../keyboard/useVirtualKeyboard';
 
@@ -15,9 +16,10 @@ export interface AmountInputProps {
   value: number | null | undefined;
   onChange: (cents: number) => void;
   name: string;
+  /** Defaults to the surrounding Field's id. */
   id?: string;
-  label?: ReactNode;
-  error?: string | null;
+  /** Defaults to the surrounding Field's state. */
+  invalid?: boolean;
   'data-test'?: string;
   disabled?: boolean;
   placeholder?: string;
@@ -42,8 +44,7 @@ export function AmountInput({
   onChange,
   name,
   id,
-  label,
-  error,
+  invalid,
   'data-test': dataTest,
   disabled,
   placeholder,
@@ -52,9 +53,7 @@ export function AmountInput({
   inputClassName = '',
   autoFocus,
 }: AmountInputProps) {
-  const autoId = useId();
-  const inputId = id ?? `amount-${name}-${autoId}`;
-  const errorId = `${inputId}-error`;
+  const control = useFieldControl({ id, name, invalid });
   const cents = typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
   const display = amountDisplay(cents);
 
@@ -106,40 +105,26 @@ export function AmountInput({
   }, [display]);
 
   return (
-    <div className={className}>
-      {label !== undefined && label !== null && (
-        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
-          {label}
-        </label>
-      )}
-      <div className="relative">
-        <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-gray-500">$</span>
-        <input
-          {...bound}
-          ref={inputRef}
-          type="text"
-          inputMode={kb.enabled ? 'none' : 'decimal'}
-          autoComplete="off"
-          id={inputId}
-          name={name}
-          data-test={dataTest}
-          disabled={disabled}
-          placeholder={placeholder}
-          autoFocus={autoFocus}
-          onKeyDown={onKeyDown}
-          onChange={bound.onChange as (e: ChangeEvent<HTMLInputElement>) => void}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`block w-full rounded-md border py-2 pl-7 pr-3 text-right tabular-nums shadow-sm focus:outline-none focus:ring-2 ${
-            error ? 'border-red-500 focus:ring-red-300' : 'border-gray-300 focus:ring-blue-300'
-          } ${inputClassName}`}
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-600" data-test={dataTest ? `${dataTest}-error` : undefined}>
-          {error}
-        </p>
-      ) : null}
+    <div className={`relative ${className}`}>
+      <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-gray-600" aria-hidden="true">$</span>
+      <input
+        {...bound}
+        ref={inputRef}
+        type="text"
+        inputMode={kb.enabled ? 'none' : 'numeric'}
+        autoComplete="off"
+        id={control.id}
+        name={name}
+        data-test={dataTest}
+        disabled={disabled}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        onKeyDown={onKeyDown}
+        onChange={bound.onChange as (e: ChangeEvent<HTMLInputElement>) => void}
+        aria-invalid={control.invalid || undefined}
+        aria-describedby={control.describedBy}
+        className={controlClass(control.invalid, `pl-7 text-right tabular-nums ${inputClassName}`)}
+      />
     </div>
   );
 }

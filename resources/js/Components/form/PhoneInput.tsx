@@ -3,8 +3,9 @@
  * 10 digits, and its value is the digits only. Uses the number keyboard when
  * the on-screen keyboard is on.
  */
-import { useId, useLayoutEffect, useRef } from 'react';
-import type { ChangeEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import type { ChangeEvent } from 'react';
+import { controlClass, useFieldControl } from './Field';
 import { formatPhone } from '@common/phone';
 import { caretAfterDigits, digitsBefore } from '../../lib/keyboard';
 import { useVirtualKeyboard } from '../keyboard/useVirtualKeyboard';
@@ -16,9 +17,10 @@ export interface PhoneInputProps {
   value: string | null | undefined;
   onChange: (digits: string) => void;
   name: string;
+  /** Defaults to the surrounding Field's id. */
   id?: string;
-  label?: ReactNode;
-  error?: string | null;
+  /** Defaults to the surrounding Field's state. */
+  invalid?: boolean;
   'data-test'?: string;
   disabled?: boolean;
   placeholder?: string;
@@ -49,8 +51,7 @@ export function PhoneInput({
   onChange,
   name,
   id,
-  label,
-  error,
+  invalid,
   'data-test': dataTest,
   disabled,
   placeholder = '(xxx) xxx-xxxx',
@@ -58,9 +59,7 @@ export function PhoneInput({
   inputClassName = '',
   autoFocus,
 }: PhoneInputProps) {
-  const autoId = useId();
-  const inputId = id ?? `phone-${name}-${autoId}`;
-  const errorId = `${inputId}-error`;
+  const control = useFieldControl({ id, name, invalid });
   const digits = (value ?? '').replace(/\D/g, '').slice(0, PHONE_DIGITS);
   const display = formatPhone(digits);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -103,37 +102,23 @@ export function PhoneInput({
   const bound = kb.bind({ field: name, value: display, layout: 'number', onChange: handleText });
 
   return (
-    <div className={className}>
-      {label !== undefined && label !== null && (
-        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700">
-          {label}
-        </label>
-      )}
-      <input
-        {...bound}
-        ref={inputRef}
-        type="tel"
-        inputMode={kb.enabled ? 'none' : 'tel'}
-        autoComplete="tel"
-        id={inputId}
-        name={name}
-        data-test={dataTest}
-        disabled={disabled}
-        placeholder={placeholder}
-        autoFocus={autoFocus}
-        onChange={bound.onChange as (e: ChangeEvent<HTMLInputElement>) => void}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`block w-full rounded-md border px-3 py-2 tabular-nums shadow-sm focus:outline-none focus:ring-2 ${
-          error ? 'border-red-500 focus:ring-red-300' : 'border-gray-300 focus:ring-blue-300'
-        } ${inputClassName}`}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-600" data-test={dataTest ? `${dataTest}-error` : undefined}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <input
+      {...bound}
+      ref={inputRef}
+      type="tel"
+      inputMode={kb.enabled ? 'none' : 'tel'}
+      autoComplete="tel"
+      id={control.id}
+      name={name}
+      data-test={dataTest}
+      disabled={disabled}
+      placeholder={placeholder}
+      autoFocus={autoFocus}
+      onChange={bound.onChange as (e: ChangeEvent<HTMLInputElement>) => void}
+      aria-invalid={control.invalid || undefined}
+      aria-describedby={control.describedBy}
+      className={controlClass(control.invalid, `tabular-nums ${className} ${inputClassName}`)}
+    />
   );
 }
 

@@ -1,22 +1,25 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { controlClass, useFieldControl } from './Field';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & {
   ref?: Ref<HTMLInputElement>;
+  /** Defaults to the surrounding Field's state. */
   invalid?: boolean;
+  /** As wide as its content instead of the whole row (filters). */
+  fit?: boolean;
 };
 
-/** A touch-sized text input (44px tall). `id` defaults to `name`, matching Field. */
-export default function TextInput({ invalid = false, className = '', id, name, type = 'text', ...rest }: Props) {
+/** A text input in the field frame's look; id, invalid and description come from the Field around it. */
+export default function TextInput({ invalid, fit = false, className = '', id, name, type = 'text', 'aria-describedby': describedBy, ...rest }: Props) {
+  const control = useFieldControl({ id, name, invalid, describedBy });
   return (
     <input
-      id={id ?? name}
+      id={control.id}
       name={name}
       type={type}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid && name ? `${name}-error` : undefined}
-      className={`block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:outline-none focus:ring-2 disabled:bg-gray-100 sm:text-sm ${
-        invalid ? 'border-red-400 focus:border-red-500 focus:ring-red-200' : 'border-gray-300 focus:border-gray-500 focus:ring-gray-200'
-      } ${className}`}
+      aria-invalid={control.invalid || undefined}
+      aria-describedby={control.describedBy}
+      className={controlClass(control.invalid, className, fit)}
       {...rest}
     />
   );

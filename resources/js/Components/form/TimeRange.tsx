@@ -1,11 +1,11 @@
 /**
  * A start–end time range picked from slots one hour apart (spec §9, shown as
  * h:mm A), with an "Off" choice. A range is valid only when both ends are
- * valid times and the end is after the start (spec §5); otherwise an inline
- * error shows. Values are 'HH:mm' strings; 24:00 is allowed as the end.
+ * valid times and the end is after the start (spec §5); the Field around it
+ * shows the message (timeRangeError). Values are 'HH:mm' strings; 24:00 is allowed as the end.
  */
-import { useId } from 'react';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent } from 'react';
+import { controlClass, useFieldControl } from './Field';
 import {
   formatTimeOfDay,
   parseTimeOfDay,
@@ -21,12 +21,12 @@ export interface TimeRangeProps {
   end: string | null;
   onChange: (start: string | null, end: string | null) => void;
   name: string;
-  error?: string | null;
-  label?: ReactNode;
+  /** Defaults to the surrounding Field's state (the Field shows the message: see timeRangeError). */
+  invalid?: boolean;
   /** Slot step in minutes (default 60). */
   step?: number;
   disabled?: boolean;
-  /** Prefix for data-test names (default: name): `<prefix>-start`, `<prefix>-end`, `<prefix>-error`. */
+  /** Prefix for data-test names (default: name): `<prefix>-start`, `<prefix>-end`. */
   'data-test'?: string;
   className?: string;
 }
@@ -60,22 +60,13 @@ export function timeRangeError(start: string | null, end: string | null): string
   return result.ok ? null : result.error;
 }
 
-export function TimeRange({
-  start,
-  end,
-  onChange,
-  name,
-  error,
-  label,
-  step = 60,
-  disabled,
-  'data-test': dataTest,
-  className = '',
-}: TimeRangeProps) {
-  const baseId = useId();
+export function TimeRange({ start, end, onChange, name, invalid, step = 60, disabled, 'data-test': dataTest, className = '' }: TimeRangeProps) {
   const prefix = dataTest ?? name;
   const startMin = timeValueToMinutes(start);
   const endMin = timeValueToMinutes(end, true);
+  // The Field's label names the start select; the end one says what it is.
+  const control = useFieldControl({ name, invalid });
+  const shownInvalid = control.invalid || timeRangeError(start, end) !== null;
 
   const startOptions = slotOptions(0, DAY_END - step, step, startMin);
   const endOptions = slotOptions(step, DAY_END, step, endMin);
@@ -99,65 +90,48 @@ export function TimeRange({
     onChange(startValue, v);
   };
 
-  // Unparseable values given from outside count as set-but-invalid.
-  const inlineError = timeRangeError(start, end);
-  const shownError = error || inlineError;
-  const errorId = `${baseId}-error`;
-  const selectClass = `rounded-md border px-3 py-2 shadow-sm focus:outline-none focus:ring-2 ${
-    shownError ? 'border-red-500 focus:ring-red-300' : 'border-gray-300 focus:ring-blue-300'
-  }`;
+  const select = controlClass(shownInvalid, 'min-w-32 pr-8', true);
 
   return (
-    <div className={className} role="group" aria-labelledby={label ? `${baseId}-label` : undefined}>
-      {label !== undefined && label !== null && (
-        <div id={`${baseId}-label`} className="mb-1 block text-sm font-medium text-gray-700">
-          {label}
-        </div>
-      )}
-      <div className="flex items-center gap-2">
-        <select
-          name={`${name}_start`}
-          aria-label="Start time"
-          data-test={`${prefix}-start`}
-          value={startValue}
-          onChange={onStart}
-          disabled={disabled}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? errorId : undefined}
-          className={selectClass}
-        >
-          <option value="">Off</option>
-          {startOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <span className="text-gray-500">to</span>
-        <select
-          name={`${name}_end`}
-          aria-label="End time"
-          data-test={`${prefix}-end`}
-          value={endValue}
-          onChange={onEnd}
-          disabled={disabled}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? errorId : undefined}
-          className={selectClass}
-        >
-          <option value="">Off</option>
-          {endOptions.map((o) => (
-            <option key={o.value} value={o.value} disabled={startMin !== null && o.minutes <= startMin}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {shownError ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600" data-test={`${prefix}-error`}>
-          {shownError}
-        </p>
-      ) : null}
+    <div className={`flex flex-wrap items-center gap-2 ${className}`}>
+      <select
+        id={control.id}
+        name={`${name}_start`}
+        data-test={`${prefix}-start`}
+        value={startValue}
+        onChange={onStart}
+        disabled={disabled}
+        aria-invalid={shownInvalid || undefined}
+        aria-describedby={control.describedBy}
+        className={select}
+      >
+        <option value="">Off</option>
+        {startOptions.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <span className="text-gray-600">to</span>
+      <select
+        id={control.id ? `${control.id}-end` : undefined}
+        name={`${name}_end`}
+        aria-label="End time"
+        data-test={`${prefix}-end`}
+        value={endValue}
+        onChange={onEnd}
+        disabled={disabled}
+        aria-invalid={shownInvalid || undefined}
+        aria-describedby={control.describedBy}
+        className={select}
+      >
+        <option value="">Off</option>
+        {endOptions.map((o) => (
+          <option key={o.value} value={o.value} disabled={startMin !== null && o.minutes <= startMin}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

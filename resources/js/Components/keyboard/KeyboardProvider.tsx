@@ -10,7 +10,7 @@
  * pointer down outside both the input and the keyboard hides it after 50 ms
  * and fires blur and change on the input.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { SimpleKeyboard } from 'react-simple-keyboard';
@@ -21,10 +21,10 @@ import {
   LOCK_KEY,
   nextLayoutState,
   resolveRequestedLayout,
+  revealDelta,
   SHIFT_KEY,
   type LayoutState,
 } from '../../lib/keyboard';
-import { VirtualKeyboard } from './VirtualKeyboard';
 import {
   KeyboardContext,
   useKeyboardEnabled,
@@ -34,6 +34,14 @@ import {
 } from './useVirtualKeyboard';
 
 export { isKeyboardEnabled, setKeyboardEnabled, useVirtualKeyboard } from './useVirtualKeyboard';
+
+/**
+ * The keyboard itself (react-simple-keyboard and its stylesheet) is a chunk of
+ * its own, fetched the first time it is needed: pages on phones and desktops,
+ * where it is off, never download it.
+ */
+const loadKeyboard = () => import('./VirtualKeyboard');
+const VirtualKeyboard = lazy(loadKeyboard);
 
 /** How long after an outside pointer down the keyboard hides (spec §4). */
 export const OUTSIDE_HIDE_DELAY_MS = 50;
@@ -109,6 +117,27 @@ function fireBlurAndChange(el: KeyboardTarget): void {
 
 const TEXT_TYPES = new Set(['', 'text', 'search', 'email', 'tel', 'url', 'password', 'number']);
 
+/** The input mode an input asked for before the keyboard set it to none. */
+function ownInputMode(el: KeyboardTarget): string | null {
+  return el.dataset.vkInputMode ?? el.getAttribute('inputmode');
+}
+
+/**
+ * Scrolls the nearest scroller (the dialog's scroll region, else the window)
+ * so that `el` is not under the keyboard: the UI guide's first keyboard rule.
+ */
+function revealAboveKeyboard(el: Element, keyboard: HTMLElement, region: HTMLElement | null): void {
+  const field = el.getBoundingClientRect();
+  const keyboardTop = keyboard.getBoundingClientRect().top;
+  if (region) {
+    const delta = revealDelta(field, region.getBoundingClientRect().top, keyboardTop);
+    if (delta !== 0) region.scrollTop += delta;
+    return;
+  }
+  const delta = revealDelta(field, 0, Math.min(keyboardTop, window.innerHeight));
+  if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' as ScrollBehavior });
+}
+
 /**
  * A plain text input or textarea that did not `bind` (no data-vk-layout) and
  * did not opt out with data-vk="off".
@@ -142,6 +171,12 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
   const request = useRef<ActiveRequest | null>(null);
   const tokenSeq = useRef(0);
   const rootRef = useRef<HTMLDivElement | null>(null);
+  // The keyboard's element once its chunk has loaded and it rendered (state: measuring waits for it).
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const attachRoot = useCallback((el: HTMLDivElement | null) => {
+    rootRef.current = el;
+    setRoot(el);
+  }, []);
   const keyboard = useRef<SimpleKeyboard | null>(null);
   const changeSeen = useRef<{ el: KeyboardTarget; seen: boolean } | null>(null);
 
@@ -153,7 +188,7 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
   }, []);
 
   const open = useCallback<KeyboardContextValue['open']>(
-    (el, getOptions, owner) => {
+    (el, getOptions, owner, via = 'pointer') => {
       if (!enabled || el.disabled || el.readOnly) return;
       const current = request.current;
       if (current && current.el === el) {
@@ -161,9 +196,11 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
         current.owner = owner;
         return;
       }
+      // A focus without a tap (autofocus, focus moved to an invalid field) does not pop it open.
+      if (via === 'focus' && !current) return;
       const token = ++tokenSeq.current;
       request.current = { el, getOptions, owner, token };
-      const requested = resolveRequestedLayout(getOptions()?.layout, (el as HTMLInputElement).type);
+      const requested = resolveRequestedLayout(getOptions()?.layout, (el as HTMLInputElement).type, ownInputMode(el));
       setLayoutState(initialLayoutState(requested));
       setContainer(findDialogScrollRegion(el));
       setTarget(el);
@@ -183,9 +220,14 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
     if (changeSeen.current && changeSeen.current.el === el) changeSeen.current.seen = true;
   }, []);
 
-  // Switched off while showing: hide.
+  // Switched off while showing: hide. Switched on: fetch the keyboard while the device is idle, so the first tap shows it at once.
   useEffect(() => {
-    if (!enabled) hide();
+    if (!enabled) {
+      hide();
+      return;
+    }
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    idle(() => void loadKeyboard());
   }, [enabled, hide]);
 
   // Text inputs that did not bind still open it.
@@ -198,12 +240,8 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
         el.dataset.vkInputMode = el.getAttribute('inputmode') ?? '';
         el.setAttribute('inputmode', 'none');
       }
-      const options: BindOptions = {
-        value: el.value,
-        onChange: () => {},
-        layout: el.getAttribute('type') === 'number' ? 'number' : 'default',
-      };
-      open(el, () => options, AUTO_OWNER);
+      const options: BindOptions = { value: el.value, onChange: () => {} };
+      open(el, () => options, AUTO_OWNER, e.type === 'focusin' ? 'focus' : 'pointer');
     };
     document.addEventListener('focusin', onEvent);
     document.addEventListener('pointerdown', onEvent, true);
@@ -220,6 +258,24 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
     };
   }, [enabled, autoAttach, open]);
 
+  // Keys fire on pointer down. Enter and Hide take the keyboard away only once the finger is up
+  // and its click has landed on the key: hidden at once, the click would land on whatever moves
+  // under the finger (a dialog's backdrop, its Confirm button).
+  const hideAfterRelease = useCallback(() => {
+    request.current = null;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      window.removeEventListener('click', finish, true);
+      window.clearTimeout(timer);
+      // Unless another field asked for it meanwhile.
+      if (request.current === null) hide();
+    };
+    window.addEventListener('click', finish, true);
+    const timer = window.setTimeout(finish, 600);
+  }, [hide]);
+
   const handleKey = useCallback(
     (key: string) => {
       const req = request.current;
@@ -233,7 +289,7 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
       const handled = options?.onKeyPress?.(key, el) === true;
 
       if (isHideKey(key)) {
-        hide();
+        hideAfterRelease();
         return;
       }
       setLayoutState((s) => nextLayoutState(s, key));
@@ -266,7 +322,7 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
       }
       keyboard.current?.setInput(value);
     },
-    [hide],
+    [hide, hideAfterRelease],
   );
 
   // Pointer down outside the input and the keyboard: hide after 50 ms, then blur + change.
@@ -314,38 +370,35 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
     return () => observer.disconnect();
   }, [visible, container, hide]);
 
-  // Fixed at the bottom: pad the page so nothing is hidden under it, and bring the input into view.
+  // The keyboard never covers what it types into. Inside a dialog it sits at
+  // the bottom of the dialog's scroll region (which grows by its height) and
+  // the region scrolls; on a page it is fixed at the bottom, the page gets
+  // that much room below, and the window scrolls. Again whenever its height
+  // changes (layout switch, its buttons rendering after the chunk loaded).
   useLayoutEffect(() => {
-    if (!visible) return;
-    const root = rootRef.current;
-    const el = request.current?.el;
-    if (!root) return;
-    if (container) {
-      el?.scrollIntoView?.({ block: 'nearest' });
-      return;
-    }
+    if (!visible || !root) return;
     const body = document.body;
-    const previous = body.style.paddingBottom;
+    const previousPadding = body.style.paddingBottom;
     const apply = () => {
-      const height = root.getBoundingClientRect().height;
-      body.style.paddingBottom = `${height}px`;
-      document.documentElement.style.setProperty('--vk-height', `${height}px`);
-      const current = request.current?.el;
-      if (current) {
-        const rect = current.getBoundingClientRect();
-        const top = window.innerHeight - height;
-        if (rect.bottom > top - 8) window.scrollBy({ top: rect.bottom - top + 16 });
+      const el = request.current?.el;
+      if (!container) {
+        const height = root.getBoundingClientRect().height;
+        body.style.paddingBottom = `${height}px`;
+        document.documentElement.style.setProperty('--vk-height', `${height}px`);
       }
+      if (el?.isConnected) revealAboveKeyboard(el, root, container);
     };
     apply();
-    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => apply()) : null;
+    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(apply) : null;
     ro?.observe(root);
     return () => {
       ro?.disconnect();
-      body.style.paddingBottom = previous;
-      document.documentElement.style.removeProperty('--vk-height');
+      if (!container) {
+        body.style.paddingBottom = previousPadding;
+        document.documentElement.style.removeProperty('--vk-height');
+      }
     };
-  }, [visible, container, target]);
+  }, [visible, container, target, root]);
 
   const value = useMemo<KeyboardContextValue>(
     () => ({ enabled, visible, target, open, hide, release, noteChange }),
@@ -355,7 +408,7 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
   const keyboardEl =
     visible && enabled ? (
       <VirtualKeyboard
-        ref={rootRef}
+        ref={attachRoot}
         layout={layoutState.layout}
         caps={layoutState.caps}
         shiftPending={layoutState.oneShot}
@@ -371,7 +424,7 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
   return (
     <KeyboardContext.Provider value={value}>
       {children}
-      {keyboardEl && createPortal(keyboardEl, container ?? document.body)}
+      {keyboardEl && createPortal(<Suspense fallback={null}>{keyboardEl}</Suspense>, container ?? document.body)}
     </KeyboardContext.Provider>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import type { ChangeEvent, FocusEvent, PointerEvent } from 'react';
-import { resolveKeyboardEnabled, VK_STORAGE_KEY, type RequestedLayout } from '../../lib/keyboard';
+import { resolveKeyboardEnabled, TOUCH_TABLET_QUERY, VK_STORAGE_KEY, type RequestedLayout } from '../../lib/keyboard';
 
 export type KeyboardTarget = HTMLInputElement | HTMLTextAreaElement;
 
@@ -43,7 +43,12 @@ export interface KeyboardContextValue {
   visible: boolean;
   /** The input currently served, or null. */
   target: KeyboardTarget | null;
-  open(el: KeyboardTarget, getOptions: () => BindOptions | undefined, owner: string): void;
+  /**
+   * Serve `el`. A tap ('pointer') always opens the keyboard; a focus alone
+   * ('focus': autofocus, a moved focus) only switches it while it is showing,
+   * so no page pops it open by itself.
+   */
+  open(el: KeyboardTarget, getOptions: () => BindOptions | undefined, owner: string, via?: 'pointer' | 'focus'): void;
   hide(): void;
   /** Hide if the keyboard is serving an input of this owner (on unmount). */
   release(owner: string): void;
@@ -59,15 +64,16 @@ export const KeyboardContext = createContext<KeyboardContextValue | null>(null);
 
 const CHANGE_EVENT = 'vk-enabled-change';
 
-/** Touch device: a coarse pointer or touch events. */
-export function isTouchDevice(): boolean {
-  if (typeof window === 'undefined') return false;
+/** A coarse pointer (a finger) and the viewport's width. */
+function deviceTraits() {
+  if (typeof window === 'undefined') return { coarsePointer: false, width: 0 };
+  let coarsePointer = false;
   try {
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches) return true;
+    coarsePointer = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
   } catch {
     /* ignore */
   }
-  return 'ontouchstart' in window;
+  return { coarsePointer, width: window.innerWidth };
 }
 
 function readStored(): string | null {
@@ -78,9 +84,9 @@ function readStored(): string | null {
   }
 }
 
-/** On for touch devices unless switched off; 'on' forces it on anywhere. */
+/** On for touch tablets unless switched off; 'on' forces it on anywhere (lib/keyboard resolveKeyboardEnabled). */
 export function isKeyboardEnabled(): boolean {
-  return resolveKeyboardEnabled(readStored(), isTouchDevice());
+  return resolveKeyboardEnabled(readStored(), deviceTraits());
 }
 
 /** Switch the keyboard on or off for this device; null goes back to the device default. */
@@ -102,7 +108,7 @@ function subscribeEnabled(callback: () => void): () => void {
   window.addEventListener(CHANGE_EVENT, callback);
   let mq: MediaQueryList | null = null;
   try {
-    mq = window.matchMedia?.('(pointer: coarse)') ?? null;
+    mq = window.matchMedia?.(TOUCH_TABLET_QUERY) ?? null;
     mq?.addEventListener?.('change', callback);
   } catch {
     mq = null;
@@ -159,8 +165,8 @@ export function useVirtualKeyboard(): VirtualKeyboardApi {
         ctx?.noteChange(e.currentTarget);
         registry.current.get(key)?.onChange(e.currentTarget.value);
       },
-      onFocus: (e) => ctx?.open(e.currentTarget, getOptions, owner),
-      onPointerDown: (e) => ctx?.open(e.currentTarget, getOptions, owner),
+      onFocus: (e) => ctx?.open(e.currentTarget, getOptions, owner, 'focus'),
+      onPointerDown: (e) => ctx?.open(e.currentTarget, getOptions, owner, 'pointer'),
       'data-vk-layout': options.layout ?? 'default',
     };
     if (enabled) props.inputMode = 'none';
@@ -174,7 +180,7 @@ export function useVirtualKeyboard(): VirtualKeyboardApi {
     open: (el, options) => {
       const key = options.field ?? `@imperative`;
       registry.current.set(key, options);
-      ctx?.open(el, () => registry.current.get(key), owner);
+      ctx?.open(el, () => registry.current.get(key), owner, 'pointer');
     },
     hide: () => ctx?.hide(),
   };

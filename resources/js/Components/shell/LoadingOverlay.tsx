@@ -39,7 +39,7 @@ export default function LoadingOverlay() {
       aria-live="polite"
       className="fixed inset-0 z-[70] flex items-center justify-center bg-white/70 backdrop-blur-[1px]"
     >
-      <span className="h-12 w-12 animate-spin rounded-full border-4 border-gray-300 border-t-gray-700" />
+      <span className="h-12 w-12 animate-spin rounded-full border-4 border-gray-300 border-t-primary-600" />
       <span className="sr-only">Loading…</span>
     </div>
   );

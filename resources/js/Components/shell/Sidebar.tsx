@@ -48,7 +48,7 @@ export default function Sidebar({ mode, open, onClose }: Props) {
         title={mini ? e.label : undefined}
         onClick={() => mode === 'drawer' && onClose()}
         className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ${child && !mini ? 'pl-11' : ''} ${mini ? 'justify-center' : ''} ${
-          e.route === active ? 'bg-gray-800 text-white' : 'text-gray-300 hover:bg-gray-800/60 hover:text-white'
+          e.route === active ? 'bg-primary-700 text-white' : 'text-gray-300 hover:bg-gray-800 hover:text-white'
         }`}
       >
         <Icon name={e.icon} className={`shrink-0 ${child ? 'h-4 w-4' : 'h-5 w-5'}`} />

@@ -39,6 +39,7 @@ export default function UserMenu({ user }: { user: AuthUser | null }) {
         data-test="user-menu"
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-label={user?.name ?? 'Guest'}
         onClick={() => setOpen(!open)}
         className="flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-gray-100"
       >
@@ -49,7 +50,7 @@ export default function UserMenu({ user }: { user: AuthUser | null }) {
           className="h-9 w-9 rounded-full bg-gray-200 object-cover"
         />
         <span className="hidden max-w-40 truncate text-sm font-medium text-gray-800 sm:inline">{user?.name ?? 'Guest'}</span>
-        <Icon name="chevron-down" className="hidden h-4 w-4 text-gray-500 sm:inline" />
+        <Icon name="chevron-down" className="hidden h-4 w-4 text-gray-600 sm:inline" />
       </button>
       {open && (
         <div role="menu" className="absolute right-0 z-50 mt-2 w-56 overflow-hidden rounded-lg border border-gray-200 bg-white py-1 shadow-lg">

@@ -1,5 +1,8 @@
-import { Head, Link } from '@inertiajs/react';
-import { route } from '@/lib/route';
+import { Head } from '@inertiajs/react';
+import EmptyState from '@/Components/ui/EmptyState';
+import PageHeader from '@/Components/ui/PageHeader';
+import { ButtonLink } from '@/Components/ui/Button';
+import { useHome } from '@/lib/home';
 
 interface Props {
   name: string;
@@ -9,16 +12,17 @@ interface Props {
 
 /** A screen whose route and permission exist but whose page is not built yet. */
 export default function ComingSoon({ name, message }: Props) {
+  const home = useHome();
+  const atHome = typeof window !== 'undefined' && new URL(home.href, window.location.href).pathname === window.location.pathname;
   return (
     <>
       <Head title={name} />
-      <h1 data-test="page-title" className="mb-6 text-2xl font-semibold">{name}</h1>
-      <div className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-        <p data-test="coming-soon" className="text-lg font-medium text-gray-700">{message}</p>
-        <Link href={route('dashboard')} className="mt-4 inline-flex min-h-11 items-center text-sm text-gray-600 underline-offset-4 hover:text-gray-900 hover:underline">
-          Back to the dashboard
-        </Link>
-      </div>
+      <PageHeader title={name} />
+      <EmptyState
+        data-test="coming-soon"
+        message={message}
+        action={atHome ? undefined : <ButtonLink href={home.href} variant="secondary">Back to {home.label}</ButtonLink>}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Head, Link, useForm } from '@inertiajs/react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import Field from '@/Components/form/Field';
-import PrimaryButton from '@/Components/form/PrimaryButton';
+import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
+import { Button, textLinkClass as authLink } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
 
 const FIELDS = [
@@ -15,17 +16,13 @@ const FIELDS = [
 
 export default function Register() {
   const form = useForm({ business_name: '', name: '', email: '', password: '', password_confirmation: '' });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    form.post(route('register'), { onFinish: () => form.reset('password', 'password_confirmation') });
-  };
+  const submit = () => form.post(route('register'), { onFinish: () => form.reset('password', 'password_confirmation') });
 
   return (
     <>
       <Head title="Register" />
       <h1 data-test="page-title" className="mb-6 text-center text-2xl font-semibold">Register</h1>
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <Form onSubmit={submit} errors={form.errors} className="space-y-4">
         {FIELDS.map(({ name, label, type, autoComplete }, i) => (
           <Field key={name} name={name} label={label} error={form.errors[name]}>
             <TextInput
@@ -33,17 +30,15 @@ export default function Register() {
               type={type}
               autoComplete={autoComplete}
               autoFocus={i === 0}
-              required
               value={form.data[name]}
-              invalid={!!form.errors[name]}
               onChange={(e: ChangeEvent<HTMLInputElement>) => form.setData(name, e.target.value)}
             />
           </Field>
         ))}
-        <PrimaryButton data-test="register-submit" busy={form.processing} className="w-full">Register</PrimaryButton>
-      </form>
+        <Button type="submit" block data-test="register-submit" busy={form.processing} busyLabel="Creating your salon...">Register</Button>
+      </Form>
       <div className="mt-6 border-t border-gray-100 pt-4 text-center">
-        <Link href={route('login')} className="inline-flex min-h-11 items-center text-sm text-gray-600 hover:text-gray-900 hover:underline">Already registered? Log in</Link>
+        <Link href={route('login')} className={authLink}>Already registered? Log in</Link>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { Head, router, useForm } from '@inertiajs/react';
-import type { FormEvent } from 'react';
-import PrimaryButton from '@/Components/form/PrimaryButton';
+import Form from '@/Components/form/Form';
+import { Button, textLinkClass as authLink } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
 
 interface Props {
@@ -9,11 +9,7 @@ interface Props {
 
 export default function VerifyEmail({ email }: Props) {
   const form = useForm({});
-
-  const resend = (e: FormEvent) => {
-    e.preventDefault();
-    form.post(route('verification.send'));
-  };
+  const resend = () => form.post(route('verification.send'));
 
   return (
     <>
@@ -22,17 +18,12 @@ export default function VerifyEmail({ email }: Props) {
       <p className="mb-6 text-center text-sm text-gray-600">
         Thanks for signing up! Please verify <span className="font-medium text-gray-900">{email}</span> by clicking the link we just emailed you. If it did not arrive, we will gladly send another.
       </p>
-      <form onSubmit={resend} className="flex flex-wrap items-center justify-between gap-3">
-        <PrimaryButton data-test="resend-verification" busy={form.processing}>Resend Verification Email</PrimaryButton>
-        <button
-          type="button"
-          data-test="logout"
-          onClick={() => router.post(route('logout'), {}, { preserveState: false })}
-          className="inline-flex min-h-11 items-center text-sm text-gray-600 underline-offset-4 hover:text-gray-900 hover:underline"
-        >
+      <Form onSubmit={resend} errors={form.errors} className="flex flex-wrap items-center justify-between gap-3">
+        <Button type="submit" data-test="resend-verification" busy={form.processing} busyLabel="Sending...">Resend Verification Email</Button>
+        <Button variant="ghost" data-test="logout" onClick={() => router.post(route('logout'), {}, { preserveState: false })}>
           Log out
-        </button>
-      </form>
+        </Button>
+      </Form>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Head, useForm } from '@inertiajs/react';
+import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import ClockRecordForm, { type ClockRecordFormData, type EmployeeOption } from './Partials/ClockRecordForm';
 
@@ -12,7 +13,7 @@ export default function Create({ employees, now }: Props) {
   return (
     <>
       <Head title="Add Clock Record" />
-      <h1 data-test="page-title" className="mb-6 text-2xl font-semibold">Add Clock Record</h1>
+      <PageHeader title="Add Clock Record" back={{ href: route('clock-in-outs.index'), label: 'Clock In / Clock Out' }} />
       <div className="max-w-3xl">
         <ClockRecordForm form={form} employees={employees} now={now} submitLabel="Add record" onSubmit={() => form.post(route('clock-in-outs.store'))} />
       </div>

@@ -1,4 +1,5 @@
 import { Head, useForm } from '@inertiajs/react';
+import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import ClockRecordForm, { type ClockRecordFormData } from './Partials/ClockRecordForm';
 import AuditTrail, { type AuditRow } from './Partials/AuditTrail';
@@ -28,9 +29,9 @@ export default function Edit({ record, audits, now }: Props) {
   return (
     <>
       <Head title="Correct Clock Record" />
-      <h1 data-test="page-title" className="mb-6 text-2xl font-semibold">Correct Clock Record</h1>
+      <PageHeader title="Correct Clock Record" back={{ href: route('clock-in-outs.index'), label: 'Clock In / Clock Out' }} />
       <div className="max-w-3xl space-y-6">
-        <ClockRecordForm form={form} employeeName={`${record.employee.name} (#${record.employee.employee_id})`} now={now} submitLabel="Save correction" onSubmit={save} />
+        <ClockRecordForm form={form} employeeName={`${record.employee.name} (User ID ${record.employee.employee_id})`} now={now} submitLabel="Save correction" onSubmit={save} />
         <AuditTrail audits={audits} />
       </div>
     </>

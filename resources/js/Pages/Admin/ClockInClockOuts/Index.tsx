@@ -1,7 +1,13 @@
-import { Head, Link, router } from '@inertiajs/react';
+import { Head, router } from '@inertiajs/react';
 import { route } from '@/lib/route';
 import { formatLongDate } from '@/lib/format';
 import Pagination, { type Paginator } from '@/Components/Pagination';
+import Select from '@/Components/form/Select';
+import Badge from '@/Components/ui/Badge';
+import { ButtonLink, Button } from '@/Components/ui/Button';
+import DataTable, { type Column } from '@/Components/ui/DataTable';
+import EmptyState from '@/Components/ui/EmptyState';
+import PageHeader from '@/Components/ui/PageHeader';
 import type { EmployeeOption } from './Partials/ClockRecordForm';
 
 interface RecordRow {
@@ -35,89 +41,96 @@ interface Props {
   can_manage: boolean;
 }
 
-const select = 'min-h-11 rounded-lg border border-gray-300 bg-white px-3 text-sm shadow-sm focus:border-gray-500 focus:outline-none focus:ring-2 focus:ring-gray-200';
-const cell = 'px-3 py-2 whitespace-nowrap';
-const money = `${cell} text-right tabular-nums`;
-
 /** Query of the list for some filters; page 1 unless told (a new filter starts over). */
 const query = (f: Filters) => ({ range: f.range, ...(f.employee ? { employee: f.employee } : {}) });
+
+const columns: Column<RecordRow>[] = [
+  {
+    key: 'employee',
+    header: 'Employee',
+    primary: true,
+    className: 'min-w-40',
+    render: (r) => (
+      <>
+        <span className="block font-medium text-gray-900">{r.employee_name}</span>
+        <span className="block text-sm text-gray-600">User ID {r.employee_number}</span>
+      </>
+    ),
+  },
+  { key: 'clock_in', header: 'Clock In', render: (r) => r.clock_in, className: 'whitespace-nowrap tabular-nums' },
+  { key: 'clock_out', header: 'Clock Out', render: (r) => (r.is_open ? <Badge tone="primary">{r.clock_out}</Badge> : r.clock_out), className: 'whitespace-nowrap tabular-nums' },
+  { key: 'hours', header: 'Hours', render: (r) => (r.hours ? <>{r.hours} <span className="text-gray-600">({r.hours_decimal})</span></> : '—'), className: 'whitespace-nowrap tabular-nums' },
+  { key: 'tip', header: 'Tip', align: 'right', render: (r) => r.tip, className: 'tabular-nums' },
+  { key: 'bonus', header: 'Bonus', align: 'right', render: (r) => r.bonus, className: 'tabular-nums' },
+  { key: 'cash_out', header: 'Cash Out', align: 'right', render: (r) => r.cash_out, className: 'tabular-nums' },
+];
 
 export default function Index({ records, totals, filters, period, ranges, employees, can_manage }: Props) {
   const filter = (next: Partial<Filters>) =>
     router.get(route('clock-in-outs.index'), query({ ...filters, ...next }), { preserveState: true, preserveScroll: true, replace: true });
-  const columns = can_manage ? 8 : 7;
+  const wider = ranges.find((r) => r.value === 'thisMonth' && r.value !== filters.range);
 
   return (
     <>
       <Head title="Clock In / Clock Out" />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 data-test="page-title" className="text-2xl font-semibold">Clock In / Clock Out</h1>
-        {can_manage && (
-          <Link href={route('clock-in-outs.create')} data-test="clock-record-add" className="inline-flex min-h-11 items-center rounded-lg bg-gray-800 px-5 text-sm font-semibold text-white hover:bg-gray-900">
-            Add record
-          </Link>
-        )}
-      </div>
+      <PageHeader
+        title="Clock In / Clock Out"
+        actions={can_manage && <ButtonLink href={route('clock-in-outs.create')} data-test="clock-record-add">Add record</ButtonLink>}
+      />
 
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <select aria-label="Range" data-test="filter-range" className={select} value={filters.range} onChange={(e) => filter({ range: e.target.value })}>
+        <Select name="range" aria-label="Range" data-test="filter-range" fit value={filters.range} onChange={(e) => filter({ range: e.target.value })}>
           {ranges.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
-        </select>
-        <select aria-label="Employee" data-test="filter-employee" className={select} value={filters.employee ?? ''}
+        </Select>
+        <Select name="employee" aria-label="Employee" data-test="filter-employee" fit className="max-w-full" value={filters.employee ?? ''}
           onChange={(e) => filter({ employee: e.target.value ? Number(e.target.value) : null })}>
           <option value="">All employees</option>
-          {employees.map((e) => <option key={e.id} value={e.id}>{e.name} (#{e.employee_id})</option>)}
-        </select>
-        <span data-test="period" className="text-sm text-gray-600">
-          {formatLongDate(period.from, 'MM-DD-YYYY')}{period.from !== period.to && ` – ${formatLongDate(period.to, 'MM-DD-YYYY')}`}
+          {employees.map((e) => <option key={e.id} value={e.id}>{e.name} (User ID {e.employee_id})</option>)}
+        </Select>
+        <span data-test="period" className="text-sm text-gray-700 tabular-nums">
+          {formatLongDate(period.from, 'short')}{period.from !== period.to && ` – ${formatLongDate(period.to, 'short')}`}
         </span>
       </div>
 
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-        <table data-test="clock-records" className="min-w-full divide-y divide-gray-100 text-sm">
-          <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-500">
-            <tr>
-              <th className={cell}>Employee</th><th className={cell}>Clock In</th><th className={cell}>Clock Out</th><th className={cell}>Hours</th>
-              <th className={`${cell} text-right`}>Tip</th><th className={`${cell} text-right`}>Bonus</th><th className={`${cell} text-right`}>Cash Out</th>
-              {can_manage && <th className={cell}><span className="sr-only">Actions</span></th>}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {records.data.length === 0 && (
-              <tr><td colSpan={columns} className="px-3 py-6 text-center text-gray-500">No clock records in this period.</td></tr>
-            )}
-            {records.data.map((r) => (
-              <tr key={r.id} data-test={`clock-record-${r.id}`}>
-                <td className={cell}>{r.employee_name} <span className="text-gray-400">#{r.employee_number}</span></td>
-                <td className={`${cell} tabular-nums`}>{r.clock_in}</td>
-                <td className={`${cell} tabular-nums`}>
-                  {r.is_open ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{r.clock_out}</span> : r.clock_out}
-                </td>
-                <td className={`${cell} tabular-nums`}>{r.hours ? <>{r.hours} <span className="text-gray-400">({r.hours_decimal})</span></> : '—'}</td>
-                <td className={money}>{r.tip}</td><td className={money}>{r.bonus}</td><td className={money}>{r.cash_out}</td>
-                {can_manage && (
-                  <td className={`${cell} text-right`}>
-                    <Link href={route('clock-in-outs.edit', { clockRecord: r.id })} className="font-medium text-blue-700 hover:underline" data-test="clock-record-edit">Correct</Link>
-                    {r.audits > 0 && (
-                      <Link href={`${route('clock-in-outs.edit', { clockRecord: r.id })}#audits`} className="ml-3 text-gray-600 hover:underline" data-test="clock-record-audits">
-                        History ({r.audits})
-                      </Link>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="bg-gray-50 font-semibold">
-            <tr data-test="clock-totals">
-              <td className={cell} colSpan={3}>Total ({records.total} records)</td>
-              <td className={`${cell} tabular-nums`}>{totals.hours} <span className="font-normal text-gray-500">({totals.hours_decimal})</span></td>
-              <td className={money}>{totals.tip}</td><td className={money}>{totals.bonus}</td><td className={money}>{totals.cash_out}</td>
-              {can_manage && <td />}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        data-test="clock-records"
+        label="Clock records"
+        rowTest="clock-record"
+        columns={columns}
+        rows={records.data}
+        rowKey={(r) => r.id}
+        actions={
+          can_manage
+            ? (r) => (
+                <>
+                  <ButtonLink href={route('clock-in-outs.edit', { clockRecord: r.id })} variant="secondary" data-test="clock-record-edit" aria-label={`Correct the record of ${r.employee_name}, ${r.clock_in}`}>Correct</ButtonLink>
+                  {r.audits > 0 && (
+                    <ButtonLink href={`${route('clock-in-outs.edit', { clockRecord: r.id })}#audits`} variant="ghost" data-test="clock-record-audits" aria-label={`History of the record of ${r.employee_name}, ${r.clock_in} (${r.audits})`}>
+                      History ({r.audits})
+                    </ButtonLink>
+                  )}
+                </>
+              )
+            : undefined
+        }
+        footer={{
+          'data-test': 'clock-totals',
+          cells: [
+            { key: 'label', content: `Total (${records.total} records)`, colSpan: 3 },
+            { key: 'hours', label: 'Hours', content: <>{totals.hours} <span className="font-normal text-gray-600">({totals.hours_decimal})</span></> },
+            { key: 'tip', label: 'Tip', content: totals.tip, align: 'right' },
+            { key: 'bonus', label: 'Bonus', content: totals.bonus, align: 'right' },
+            { key: 'cash_out', label: 'Cash Out', content: totals.cash_out, align: 'right' },
+          ],
+        }}
+        empty={
+          <EmptyState
+            message="No clock records in this period."
+            hint={filters.employee ? 'Try all employees, or a longer range.' : 'Records appear when employees clock in on the dashboard.'}
+            action={wider && <Button variant="secondary" onClick={() => filter({ range: wider.value })}>Show {wider.label.toLowerCase()}</Button>}
+          />
+        }
+      />
       <Pagination paginator={records} />
     </>
   );

@@ -1,4 +1,5 @@
-import { Head, Link, useForm } from '@inertiajs/react';
+import { Head, useForm } from '@inertiajs/react';
+import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import EmployeeForm, { type EmployeeFormData } from './Partials/EmployeeForm';
 import type { RoleOption } from './Partials/types';
@@ -15,8 +16,7 @@ export default function Create({ roles }: Props) {
   return (
     <>
       <Head title="New employee" />
-      <Link href={route('employees.index')} className="text-sm text-gray-500 hover:text-gray-800">← Employees</Link>
-      <h1 data-test="page-title" className="mb-6 mt-1 text-2xl font-semibold">New employee</h1>
+      <PageHeader title="New employee" back={{ href: route('employees.index'), label: 'Employees' }} />
       <EmployeeForm form={form} roles={roles} submitLabel="Create employee" onSubmit={() => form.post(route('employees.store'))} />
     </>
   );

@@ -1,4 +1,5 @@
-import { Head, useForm } from '@inertiajs/react';
+import { Head, useForm, usePage } from '@inertiajs/react';
+import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import EmployeeForm, { type EmployeeFormData } from './Partials/EmployeeForm';
 import EmployeeHeader from './Partials/EmployeeHeader';
@@ -10,6 +11,7 @@ interface Props {
 }
 
 export default function Edit({ employee, roles }: Props) {
+  const manage = can(usePage().props.auth.user, 'manage employees');
   const form = useForm<EmployeeFormData>({
     name: employee.name, employee_id: employee.employee_id, phone: employee.phone, email: employee.email,
     calendar_color: employee.calendar_color, is_active: employee.is_active, role_id: employee.role_id ? String(employee.role_id) : '',
@@ -17,8 +19,8 @@ export default function Edit({ employee, roles }: Props) {
   });
   return (
     <>
-      <Head title={`Edit ${employee.name}`} />
-      <EmployeeHeader employee={employee} title="Edit employee" />
+      <Head title={manage ? `Edit ${employee.name}` : employee.name} />
+      <EmployeeHeader employee={employee} title={manage ? 'Edit employee' : 'Employee'} />
       <EmployeeForm
         form={form}
         roles={roles}

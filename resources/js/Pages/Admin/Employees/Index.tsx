@@ -1,12 +1,17 @@
-import { Head, Link, router, usePage } from '@inertiajs/react';
+import { Head, router, usePage } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
-import DataTable, { type Column } from '@/Components/DataTable';
+import DataTable, { type Column } from '@/Components/ui/DataTable';
 import Pagination, { type Paginator } from '@/Components/Pagination';
+import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
+import Badge from '@/Components/ui/Badge';
+import { Button, ButtonLink } from '@/Components/ui/Button';
+import EmptyState from '@/Components/ui/EmptyState';
+import PageHeader from '@/Components/ui/PageHeader';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
-import { linkButton, type EmployeeFilters, type EmployeeListItem } from './Partials/types';
+import type { EmployeeFilters, EmployeeListItem } from './Partials/types';
 
 interface Props {
   employees: Paginator<EmployeeListItem>;
@@ -19,6 +24,9 @@ export default function Index({ employees, filters }: Props) {
   const [q, setQ] = useState(filters.q);
   const first = useRef(true);
 
+  const visit = (next: EmployeeFilters) =>
+    router.get(route('employees.index'), { ...(next.q ? { q: next.q } : {}), ...(next.status !== 'all' ? { status: next.status } : {}) }, { preserveState: true, replace: true });
+
   // The server searches; typing asks it again after a short pause, keeping the status filter.
   useEffect(() => {
     if (first.current) {
@@ -27,10 +35,9 @@ export default function Index({ employees, filters }: Props) {
     }
     const timer = setTimeout(() => visit({ q, status: filters.status }), 300);
     return () => clearTimeout(timer);
+    // Only the typed text restarts the pause; the status is read when it ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
-
-  const visit = (next: EmployeeFilters) =>
-    router.get(route('employees.index'), { ...(next.q ? { q: next.q } : {}), ...(next.status !== 'all' ? { status: next.status } : {}) }, { preserveState: true, replace: true });
 
   const trash = async (e: EmployeeListItem) => {
     if (await confirm({ title: 'Move to trash?', message: `${e.name} will be moved to the trash. You can restore them later.`, actionLabel: 'Move to trash' })) {
@@ -42,70 +49,80 @@ export default function Index({ employees, filters }: Props) {
     {
       key: 'name',
       header: 'Name',
+      primary: true,
       render: (e) => (
         <span className="inline-flex items-center gap-2 font-medium text-gray-900">
-          <span className="h-3 w-3 rounded-full" style={{ backgroundColor: e.calendar_color }} aria-hidden="true" />
+          <span className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: e.calendar_color }} aria-hidden="true" />
           {e.name}
         </span>
       ),
     },
-    { key: 'employee_id', header: 'Staff #', render: (e) => e.employee_id },
+    { key: 'employee_id', header: 'User ID', render: (e) => e.employee_id, className: 'tabular-nums' },
     { key: 'phone', header: 'Phone', render: (e) => e.phone_formatted || '—', className: 'whitespace-nowrap tabular-nums' },
     { key: 'role', header: 'Role', render: (e) => e.role ?? '—' },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (e) => (
-        <span data-test="status-badge" className={`rounded-full px-2 py-0.5 text-xs font-semibold ${e.is_active ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-700'}`}>
-          {e.is_active ? 'Active' : 'Inactive'}
-        </span>
-      ),
-    },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      className: 'whitespace-nowrap text-right',
-      render: (e) => (
-        <span className="inline-flex gap-3">
-          <Link href={route('employees.edit', { employee: e.id })} data-test="employee-edit" className="text-blue-700 hover:underline">Edit</Link>
-          <Link href={route('employees.payroll', { employee: e.id })} data-test="employee-payroll" className="text-blue-700 hover:underline">Payroll</Link>
-          <Link href={route('employees.working_hours', { employee: e.id })} data-test="employee-working-hours" className="text-blue-700 hover:underline">Working hours</Link>
-          {manage && <button type="button" data-test="employee-delete" onClick={() => trash(e)} className="text-red-700 hover:underline">Delete</button>}
-        </span>
-      ),
-    },
+    { key: 'status', header: 'Status', render: (e) => <Badge tone={e.is_active ? 'primary' : 'neutral'} data-test="status-badge">{e.is_active ? 'Active' : 'Inactive'}</Badge> },
   ];
+
+  const filtered = filters.q !== '' || filters.status !== 'all';
+  const empty = filtered ? (
+    <EmptyState
+      message="No employees match your search."
+      action={<Button variant="secondary" onClick={() => { setQ(''); visit({ q: '', status: 'all' }); }}>Show all employees</Button>}
+    />
+  ) : (
+    <EmptyState
+      data-test="employees-first-run"
+      message="No employees yet."
+      hint="Add the people who work here. Each gets a User ID and password (or a card) to clock in and out at the station."
+      action={manage && <ButtonLink href={route('employees.create')} data-test="employee-create-first">Add your first employee</ButtonLink>}
+    />
+  );
 
   return (
     <>
       <Head title="Employees" />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 data-test="page-title" className="text-2xl font-semibold">Employees</h1>
-        <div className="flex flex-wrap gap-2">
-          <Link href={route('employees.trashed')} data-test="employees-trash" className={linkButton}>Trash</Link>
-          {manage && <Link href={route('roles.index')} data-test="employees-roles" className={linkButton}>Roles</Link>}
-          {manage && (
-            <Link href={route('employees.create')} data-test="employee-create" className="inline-flex min-h-11 items-center rounded-lg bg-gray-800 px-5 text-sm font-semibold text-white hover:bg-gray-900">
-              New employee
-            </Link>
-          )}
-        </div>
-      </div>
+      <PageHeader
+        title="Employees"
+        actions={
+          <>
+            <ButtonLink href={route('employees.trashed')} variant="secondary" data-test="employees-trash">Trash</ButtonLink>
+            {manage && <ButtonLink href={route('roles.index')} variant="secondary" data-test="employees-roles">Roles</ButtonLink>}
+            {manage && <ButtonLink href={route('employees.create')} data-test="employee-create">New employee</ButtonLink>}
+          </>
+        }
+      />
       <div className="mb-4 flex flex-wrap gap-3">
-        <TextInput name="q" type="search" aria-label="Search" placeholder="Search name, staff # or phone" value={q} onChange={(e) => setQ(e.target.value)} data-test="employee-search" className="max-w-sm" />
-        <select
+        <TextInput name="q" type="search" aria-label="Search" placeholder="Search name, User ID or phone" value={q} onChange={(e) => setQ(e.target.value)} data-test="employee-search" fit className="min-w-0 max-w-sm flex-1 basis-56" />
+        <Select
+          name="status"
           aria-label="Status"
           data-test="employee-status"
           value={filters.status}
           onChange={(e) => visit({ q, status: e.target.value as EmployeeFilters['status'] })}
-          className="min-h-11 rounded-lg border border-gray-300 bg-white px-3 text-sm"
+          fit
         >
           <option value="all">All</option>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
-        </select>
+        </Select>
       </div>
-      <DataTable data-test="employees-table" rowTest="employee" columns={columns} rows={employees.data} rowKey={(e) => e.id} empty="No employees match." />
+      <DataTable
+        data-test="employees-table"
+        label="Employees"
+        rowTest="employee"
+        columns={columns}
+        rows={employees.data}
+        rowKey={(e) => e.id}
+        empty={empty}
+        actions={(e) => (
+          <>
+            <ButtonLink href={route('employees.edit', { employee: e.id })} variant="secondary" data-test="employee-edit" aria-label={`${manage ? 'Edit' : 'View'} ${e.name}`}>{manage ? 'Edit' : 'View'}</ButtonLink>
+            {manage && <ButtonLink href={route('employees.payroll', { employee: e.id })} variant="secondary" data-test="employee-payroll" aria-label={`Payroll of ${e.name}`}>Payroll</ButtonLink>}
+            <ButtonLink href={route('employees.working_hours', { employee: e.id })} variant="secondary" data-test="employee-working-hours" aria-label={`Working hours of ${e.name}`}>Hours</ButtonLink>
+            {manage && <Button variant="ghost" destructive data-test="employee-delete" aria-label={`Delete ${e.name}`} onClick={() => trash(e)}>Delete</Button>}
+          </>
+        )}
+      />
       <Pagination paginator={employees} />
     </>
   );

@@ -1,6 +1,9 @@
-import { Head, Link, router, usePage } from '@inertiajs/react';
-import DataTable, { type Column } from '@/Components/DataTable';
+import { Head, router, usePage } from '@inertiajs/react';
+import DataTable, { type Column } from '@/Components/ui/DataTable';
 import Pagination, { type Paginator } from '@/Components/Pagination';
+import { Button, ButtonLink } from '@/Components/ui/Button';
+import EmptyState from '@/Components/ui/EmptyState';
+import PageHeader from '@/Components/ui/PageHeader';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import type { EmployeeFilters, EmployeeListItem } from './Partials/types';
@@ -15,28 +18,27 @@ export default function Trashed({ employees }: Props) {
   const restore = (e: EmployeeListItem) => router.put(route('employees.restore', { employee: e.id }), {}, { preserveScroll: true });
 
   const columns: Column<EmployeeListItem>[] = [
-    { key: 'name', header: 'Name', render: (e) => <span className="font-medium text-gray-900">{e.name}</span> },
-    { key: 'employee_id', header: 'Staff #', render: (e) => e.employee_id },
+    { key: 'name', header: 'Name', primary: true, render: (e) => <span className="font-medium text-gray-900">{e.name}</span> },
+    { key: 'employee_id', header: 'User ID', render: (e) => e.employee_id, className: 'tabular-nums' },
     { key: 'phone', header: 'Phone', render: (e) => e.phone_formatted || '—', className: 'whitespace-nowrap tabular-nums' },
     { key: 'role', header: 'Role', render: (e) => e.role ?? '—' },
-    { key: 'deleted_at', header: 'Trashed', render: (e) => e.deleted_at, className: 'whitespace-nowrap' },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      className: 'text-right',
-      render: (e) =>
-        manage ? (
-          <button type="button" data-test="employee-restore" onClick={() => restore(e)} className="text-blue-700 hover:underline">Restore</button>
-        ) : null,
-    },
+    { key: 'deleted_at', header: 'Trashed', render: (e) => e.deleted_at, className: 'whitespace-nowrap tabular-nums' },
   ];
 
   return (
     <>
       <Head title="Trashed employees" />
-      <Link href={route('employees.index')} className="text-sm text-gray-500 hover:text-gray-800">← Employees</Link>
-      <h1 data-test="page-title" className="mb-6 mt-1 text-2xl font-semibold">Trashed employees</h1>
-      <DataTable data-test="trashed-table" rowTest="employee" columns={columns} rows={employees.data} rowKey={(e) => e.id} empty="The trash is empty." />
+      <PageHeader title="Trashed employees" back={{ href: route('employees.index'), label: 'Employees' }} />
+      <DataTable
+        data-test="trashed-table"
+        label="Trashed employees"
+        rowTest="employee"
+        columns={columns}
+        rows={employees.data}
+        rowKey={(e) => e.id}
+        actions={manage ? (e) => <Button variant="secondary" data-test="employee-restore" aria-label={`Restore ${e.name}`} onClick={() => restore(e)}>Restore</Button> : undefined}
+        empty={<EmptyState message="The trash is empty." hint="Employees you delete wait here, so you can restore them." action={<ButtonLink href={route('employees.index')} variant="secondary">Back to Employees</ButtonLink>} />}
+      />
       <Pagination paginator={employees} />
     </>
   );

@@ -1,7 +1,9 @@
 import { Head, usePage, useForm } from '@inertiajs/react';
-import type { FormEvent } from 'react';
-import PrimaryButton from '@/Components/form/PrimaryButton';
-import TimeRange, { timeRangeError } from '@/Components/form/TimeRange';
+import { formatTimeOfDay } from '@common/time';
+import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
+import TimeRange, { timeRangeError, timeValueToMinutes } from '@/Components/form/TimeRange';
+import { Button } from '@/Components/ui/Button';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import EmployeeHeader from './Partials/EmployeeHeader';
@@ -22,55 +24,70 @@ interface Props {
 
 type FormDay = Pick<Day, 'off' | 'start' | 'end'>;
 
+const card = 'max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
+
+/** "9:00 AM – 5:00 PM", or "Off". */
+function hours(day: FormDay): string {
+  const start = timeValueToMinutes(day.start);
+  const end = timeValueToMinutes(day.end, true);
+  if (day.off || start === null || end === null) return 'Off';
+  return `${formatTimeOfDay(start)} – ${end === 1440 ? '12:00 AM' : formatTimeOfDay(end)}`;
+}
+
 export default function WorkingHours({ employee, days }: Props) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const form = useForm<{ days: FormDay[] }>({ days: days.map(({ off, start, end }) => ({ off, start, end })) });
   const errors = form.errors as Record<string, string | undefined>;
   // A range is offered only when both ends are valid and the end is after the start (spec §5).
-  const invalid = form.data.days.some((d) => !d.off && (!d.start || !d.end || timeRangeError(d.start, d.end) !== null));
+  const rangeError = (d: FormDay) => (d.off ? null : !d.start || !d.end ? 'Choose a start and an end time.' : timeRangeError(d.start, d.end));
+  const invalid = form.data.days.some((d) => rangeError(d) !== null);
 
   // TimeRange's "Off" (either end cleared) makes the day off; picking a time makes it a working day.
   const change = (weekday: number, start: string | null, end: string | null) =>
     form.setData('days', form.data.days.map((d, i) => (i === weekday ? { off: !start && !end, start, end } : d)));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    form.put(route('employees.working_hours.update', { employee: employee.id }), { preserveScroll: true });
-  };
+  const submit = () => form.put(route('employees.working_hours.update', { employee: employee.id }), { preserveScroll: true });
 
   return (
     <>
       <Head title={`Working hours: ${employee.name}`} />
       <EmployeeHeader employee={employee} title="Working hours" />
-      <form onSubmit={submit} className="max-w-2xl rounded-xl bg-white p-6 shadow-sm">
-        <fieldset disabled={!manage}>
+      {!manage ? (
+        <dl className={`${card} divide-y divide-gray-100`} data-test="working-hours-details">
+          {days.map((day) => (
+            <div key={day.weekday} data-test={`day-${day.weekday}`} className="flex justify-between gap-4 py-3">
+              <dt className="font-medium text-gray-900">{day.name}</dt>
+              <dd className="text-gray-800 tabular-nums">{hours(day)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <Form onSubmit={submit} errors={errors} className={card}>
           <ul className="divide-y divide-gray-100">
             {days.map((day) => {
               const value = form.data.days[day.weekday];
+              const name = `days.${day.weekday}`;
               return (
-                <li key={day.weekday} data-test={`day-${day.weekday}`} className="flex flex-wrap items-start gap-4 py-3">
-                  <span className="w-28 pt-2 font-medium text-gray-900">{day.name}</span>
-                  <TimeRange
-                    name={`days.${day.weekday}`}
-                    data-test={`day-${day.weekday}`}
-                    start={value.off ? null : value.start}
-                    end={value.off ? null : value.end}
-                    error={errors[`days.${day.weekday}`]}
-                    onChange={(start, end) => change(day.weekday, start, end)}
-                  />
-                  {value.off && <span data-test={`day-${day.weekday}-off`} className="pt-2 text-sm text-gray-500">Off</span>}
+                <li key={day.weekday} data-test={`day-${day.weekday}`} className="py-3">
+                  <Field name={name} id={`day-${day.weekday}-start`} label={day.name} error={errors[name] ?? rangeError(value)}>
+                    <TimeRange
+                        name={name}
+                        data-test={`day-${day.weekday}`}
+                        start={value.off ? null : value.start}
+                        end={value.off ? null : value.end}
+                        onChange={(start, end) => change(day.weekday, start, end)}
+                      />
+                  </Field>
                 </li>
               );
             })}
           </ul>
-        </fieldset>
-        {errors.days && <p className="mt-2 text-sm text-red-600">{errors.days}</p>}
-        {manage && (
-          <PrimaryButton className="mt-6" data-test="working-hours-save" busy={form.processing} busyLabel="Saving..." disabled={invalid}>
+          {errors.days && <p data-test="error-days" className="mt-2 text-sm font-medium text-danger-700">{errors.days}</p>}
+          <Button type="submit" className="mt-6" data-test="working-hours-save" busy={form.processing} busyLabel="Saving..." disabled={invalid}>
             Save working hours
-          </PrimaryButton>
-        )}
-      </form>
+          </Button>
+        </Form>
+      )}
     </>
   );
 }

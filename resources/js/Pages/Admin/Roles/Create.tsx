@@ -1,4 +1,5 @@
-import { Head, Link, useForm } from '@inertiajs/react';
+import { Head, useForm } from '@inertiajs/react';
+import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import RoleForm, { type RoleFormData } from './Partials/RoleForm';
 
@@ -7,8 +8,7 @@ export default function Create({ permissions }: { permissions: string[] }) {
   return (
     <>
       <Head title="New role" />
-      <Link href={route('roles.index')} className="text-sm text-gray-500 hover:text-gray-800">← Roles</Link>
-      <h1 data-test="page-title" className="mb-6 mt-1 text-2xl font-semibold">New role</h1>
+      <PageHeader title="New role" back={{ href: route('roles.index'), label: 'Roles' }} />
       <RoleForm form={form} permissions={permissions} submitLabel="Create role" onSubmit={() => form.post(route('roles.store'))} />
     </>
   );

@@ -1,5 +1,9 @@
-import { Head, Link, router } from '@inertiajs/react';
-import DataTable, { type Column } from '@/Components/DataTable';
+import { Head, router } from '@inertiajs/react';
+import { PERMISSION_LABELS, type Permission } from '@common/permissions';
+import DataTable, { type Column } from '@/Components/ui/DataTable';
+import { Button, ButtonLink } from '@/Components/ui/Button';
+import EmptyState from '@/Components/ui/EmptyState';
+import PageHeader from '@/Components/ui/PageHeader';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { route } from '@/lib/route';
 
@@ -13,6 +17,9 @@ export interface RoleRow {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** The words the Roles screen shows for a permission (common/permissions PERMISSION_LABELS). */
+export const permissionLabel = (p: string): string => PERMISSION_LABELS[p as Permission] ?? p;
+
 export default function Index({ roles }: { roles: RoleRow[] }) {
   const confirm = useConfirm();
   const destroy = async (role: RoleRow) => {
@@ -22,17 +29,18 @@ export default function Index({ roles }: { roles: RoleRow[] }) {
   };
 
   const columns: Column<RoleRow>[] = [
-    { key: 'name', header: 'Role', render: (r) => <span className="font-medium text-gray-900">{r.name}</span> },
+    { key: 'name', header: 'Role', primary: true, render: (r) => <span className="font-medium text-gray-900">{r.name}</span> },
     {
       key: 'permissions',
-      header: 'Permissions',
+      header: 'May',
+      wide: true,
       render: (r) =>
         r.permissions.length ? (
-          <span className="flex flex-wrap gap-1">
-            {r.permissions.map((p) => <span key={p} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">{p}</span>)}
-          </span>
+          <ul className="mt-1 flex flex-wrap gap-1">
+            {r.permissions.map((p) => <li key={p} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-800">{permissionLabel(p)}</li>)}
+          </ul>
         ) : (
-          <span className="text-gray-500">None</span>
+          <span className="text-gray-600">Nothing yet</span>
         ),
     },
     {
@@ -41,33 +49,32 @@ export default function Index({ roles }: { roles: RoleRow[] }) {
       className: 'whitespace-nowrap',
       render: (r) => [plural(r.employees_count, 'employee'), r.users_count ? plural(r.users_count, 'user') : null].filter(Boolean).join(', '),
     },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      className: 'whitespace-nowrap text-right',
-      render: (r) => (
-        <span className="inline-flex gap-3">
-          <Link href={route('roles.edit', { role: r.id })} data-test="role-edit" className="text-blue-700 hover:underline">Edit</Link>
-          <button type="button" data-test="role-delete" onClick={() => destroy(r)} className="text-red-700 hover:underline">Delete</button>
-        </span>
-      ),
-    },
   ];
 
   return (
     <>
       <Head title="Roles" />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <Link href={route('employees.index')} className="text-sm text-gray-500 hover:text-gray-800">← Employees</Link>
-          <h1 data-test="page-title" className="mt-1 text-2xl font-semibold">Roles</h1>
-          <p className="mt-1 text-sm text-gray-600">What employees who sign in with employee login, and managers, may do.</p>
-        </div>
-        <Link href={route('roles.create')} data-test="role-create" className="inline-flex min-h-11 items-center rounded-lg bg-gray-800 px-5 text-sm font-semibold text-white hover:bg-gray-900">
-          New role
-        </Link>
-      </div>
-      <DataTable data-test="roles-table" rowTest="role" columns={columns} rows={roles} rowKey={(r) => r.id} empty="No roles yet." />
+      <PageHeader
+        title="Roles"
+        back={{ href: route('employees.index'), label: 'Employees' }}
+        description="What employees who sign in with employee login, and managers, may do."
+        actions={<ButtonLink href={route('roles.create')} data-test="role-create">New role</ButtonLink>}
+      />
+      <DataTable
+        data-test="roles-table"
+        label="Roles"
+        rowTest="role"
+        columns={columns}
+        rows={roles}
+        rowKey={(r) => r.id}
+        actions={(r) => (
+          <>
+            <ButtonLink href={route('roles.edit', { role: r.id })} variant="secondary" data-test="role-edit" aria-label={`Edit ${r.name}`}>Edit</ButtonLink>
+            <Button variant="ghost" destructive data-test="role-delete" aria-label={`Delete ${r.name}`} onClick={() => destroy(r)}>Delete</Button>
+          </>
+        )}
+        empty={<EmptyState message="No roles yet." hint="A role is a set of things an employee may do, like ringing up sales or seeing reports." action={<ButtonLink href={route('roles.create')}>Add your first role</ButtonLink>} />}
+      />
     </>
   );
 }

@@ -10,10 +10,10 @@ export interface AuditRow {
 /** Every addition and correction of a record: who, when, why, and each field before → after. */
 export default function AuditTrail({ audits }: { audits: AuditRow[] }) {
   return (
-    <section id="audits" data-test="audit-trail" aria-labelledby="audits-title" className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
+    <section id="audits" data-test="audit-trail" aria-labelledby="audits-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
       <h2 id="audits-title" className="mb-3 text-lg font-semibold text-gray-900">Audit trail</h2>
       {audits.length === 0 ? (
-        <p className="text-sm text-gray-500">No changes recorded yet: this record came from the time clock.</p>
+        <p className="text-sm text-gray-600">No changes recorded yet: this record came from the time clock.</p>
       ) : (
         <ol className="space-y-4">
           {audits.map((a) => (
@@ -25,7 +25,7 @@ export default function AuditTrail({ audits }: { audits: AuditRow[] }) {
               <ul className="mt-1 text-sm text-gray-700">
                 {a.changes.map((c) => (
                   <li key={c.field}>
-                    {c.field}: <span className="text-gray-500 line-through decoration-gray-300">{c.before}</span> → <span className="font-medium">{c.after}</span>
+                    {c.field}: <span className="text-gray-600 line-through decoration-gray-400">{c.before}</span> → <span className="font-medium">{c.after}</span>
                   </li>
                 ))}
               </ul>

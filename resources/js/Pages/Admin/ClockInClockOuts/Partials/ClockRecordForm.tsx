@@ -1,9 +1,11 @@
-import type { FormEvent } from 'react';
-import { Link, type InertiaFormProps } from '@inertiajs/react';
+import type { InertiaFormProps } from '@inertiajs/react';
+import AmountInput from '@/Components/form/AmountInput';
 import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
+import Select from '@/Components/form/Select';
+import Textarea from '@/Components/form/Textarea';
 import TextInput from '@/Components/form/TextInput';
-import PrimaryButton from '@/Components/form/PrimaryButton';
-import { AmountInput } from '@/Components/form/AmountInput';
+import { Button, ButtonLink } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
 
 /** One form for adding and correcting: times are the store's wall clock (datetime-local), amounts cents. */
@@ -37,59 +39,52 @@ interface Props {
   employeeName?: string;
 }
 
-const select = 'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 shadow-sm focus:border-gray-500 focus:outline-none focus:ring-2 focus:ring-gray-200 sm:text-sm';
-
 export default function ClockRecordForm({ form, onSubmit, submitLabel, now, employees, employeeName }: Props) {
   const { data, errors, setData } = form;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
 
   return (
-    <form onSubmit={submit} noValidate data-test="clock-record-form" className="space-y-5 rounded-xl bg-white p-4 shadow-sm sm:p-6">
+    <Form onSubmit={onSubmit} errors={errors} data-test="clock-record-form" className="space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
       {employees ? (
         <Field name="employee_id" label="Employee" error={errors.employee_id}>
-          <select id="employee_id" name="employee_id" data-test="employee_id" className={select} value={data.employee_id}
+          <Select name="employee_id" data-test="employee_id" value={data.employee_id}
             onChange={(e) => setData('employee_id', e.target.value === '' ? '' : Number(e.target.value))}>
             <option value="">Choose an employee</option>
-            {employees.map((e) => <option key={e.id} value={e.id}>{e.name} (#{e.employee_id})</option>)}
-          </select>
+            {employees.map((e) => <option key={e.id} value={e.id}>{e.name} (User ID {e.employee_id})</option>)}
+          </Select>
         </Field>
       ) : (
-        <p className="text-sm text-gray-600">Employee: <span data-test="record-employee" className="font-medium text-gray-900">{employeeName}</span></p>
+        <p className="text-sm text-gray-700">Employee: <span data-test="record-employee" className="font-medium text-gray-900">{employeeName}</span></p>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="clock_in" label="Clock In" error={errors.clock_in}>
-          <TextInput type="datetime-local" name="clock_in" data-test="clock_in" max={now} required value={data.clock_in} invalid={!!errors.clock_in}
-            onChange={(e) => setData('clock_in', e.target.value)} />
+          <TextInput type="datetime-local" name="clock_in" data-test="clock_in" max={now} value={data.clock_in} onChange={(e) => setData('clock_in', e.target.value)} />
         </Field>
-        <Field name="clock_out" label="Clock Out" error={errors.clock_out} hint="Leave empty while the employee is still clocked in.">
-          <TextInput type="datetime-local" name="clock_out" data-test="clock_out" max={now} value={data.clock_out} invalid={!!errors.clock_out}
-            onChange={(e) => setData('clock_out', e.target.value)} />
+        <Field name="clock_out" label="Clock Out" error={errors.clock_out} help="Leave empty while the employee is still clocked in.">
+          <TextInput type="datetime-local" name="clock_out" data-test="clock_out" max={now} value={data.clock_out} onChange={(e) => setData('clock_out', e.target.value)} />
         </Field>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <AmountInput label="Tip Amount" name="tip_amount" data-test="tip_amount" value={data.tip_amount} error={errors.tip_amount} onChange={(v) => setData('tip_amount', v)} />
-        <AmountInput label="Bonus Amount" name="bonus_tip" data-test="bonus_tip" value={data.bonus_tip} error={errors.bonus_tip} onChange={(v) => setData('bonus_tip', v)} />
-        <AmountInput label="Cash Out" name="cash_out" data-test="cash_out" value={data.cash_out} error={errors.cash_out} onChange={(v) => setData('cash_out', v)} />
+        <Field name="tip_amount" label="Tip Amount" error={errors.tip_amount}>
+          <AmountInput name="tip_amount" data-test="tip_amount" value={data.tip_amount} onChange={(v) => setData('tip_amount', v)} />
+        </Field>
+        <Field name="bonus_tip" label="Bonus Amount" error={errors.bonus_tip}>
+          <AmountInput name="bonus_tip" data-test="bonus_tip" value={data.bonus_tip} onChange={(v) => setData('bonus_tip', v)} />
+        </Field>
+        <Field name="cash_out" label="Cash Out" error={errors.cash_out}>
+          <AmountInput name="cash_out" data-test="cash_out" value={data.cash_out} onChange={(v) => setData('cash_out', v)} />
+        </Field>
       </div>
 
-      <Field name="reason" label="Reason" error={errors.reason} hint="Required: kept in the record's audit trail.">
-        <textarea id="reason" name="reason" data-test="reason" rows={3} maxLength={500} required value={data.reason}
-          aria-invalid={errors.reason ? true : undefined}
-          onChange={(e) => setData('reason', e.target.value)}
-          className={`block w-full rounded-lg border bg-white px-3 py-2 text-base shadow-sm focus:outline-none focus:ring-2 sm:text-sm ${errors.reason ? 'border-red-400 focus:ring-red-200' : 'border-gray-300 focus:ring-gray-200'}`} />
+      <Field name="reason" label="Reason" error={errors.reason} help="Required: kept in the record's audit trail.">
+        <Textarea name="reason" data-test="reason" rows={3} maxLength={500} value={data.reason} onChange={(e) => setData('reason', e.target.value)} />
       </Field>
 
-      <div className="flex items-center justify-end gap-3">
-        <Link href={route('clock-in-outs.index')} className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-700 hover:bg-gray-50">
-          Cancel
-        </Link>
-        <PrimaryButton data-test="clock-record-save" busy={form.processing}>{submitLabel}</PrimaryButton>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <ButtonLink href={route('clock-in-outs.index')} variant="secondary">Cancel</ButtonLink>
+        <Button type="submit" data-test="clock-record-save" busy={form.processing} busyLabel="Saving...">{submitLabel}</Button>
       </div>
-    </form>
+    </Form>
   );
 }

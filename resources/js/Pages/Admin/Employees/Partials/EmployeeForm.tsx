@@ -1,13 +1,17 @@
-import { Link, usePage, type InertiaFormProps } from '@inertiajs/react';
-import type { FormEvent } from 'react';
+import { usePage, type InertiaFormProps } from '@inertiajs/react';
 import Checkbox from '@/Components/form/Checkbox';
 import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
 import PhoneInput from '@/Components/form/PhoneInput';
-import PrimaryButton from '@/Components/form/PrimaryButton';
+import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
+import Badge from '@/Components/ui/Badge';
+import { Button, ButtonLink } from '@/Components/ui/Button';
+import { Detail, DetailList } from '@/Components/ui/ReadOnly';
+import { formatPhone } from '@/lib/format';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
-import { linkButton, type RoleOption } from './types';
+import type { RoleOption } from './types';
 
 export interface EmployeeFormData {
   name: string;
@@ -31,52 +35,79 @@ interface Props {
   editing?: boolean;
 }
 
-/** The one employee form, for Create and Edit. Read-only for someone who may view but not manage employees. */
+const card = 'max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
+
+/**
+ * The one employee form, for Create and Edit. Someone who may view but not
+ * manage employees sees the same details as plain text (never disabled
+ * inputs), and no credentials.
+ */
 export default function EmployeeForm({ form, roles, onSubmit, submitLabel, editing = false }: Props) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const { data, errors, setData } = form;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
+
+  if (!manage) {
+    return (
+      <div className={card} data-test="employee-details">
+        <DetailList>
+          <Detail label="Name" data-test="employee-name">{data.name}</Detail>
+          <Detail label="User ID" data-test="employee-employee_id">{data.employee_id}</Detail>
+          <Detail label="Phone">{formatPhone(data.phone)}</Detail>
+          <Detail label="Email">{data.email}</Detail>
+          <Detail label="Role">{roles.find((r) => String(r.id) === data.role_id)?.name ?? 'No role'}</Detail>
+          <Detail label="Status"><Badge tone={data.is_active ? 'primary' : 'neutral'}>{data.is_active ? 'Active' : 'Inactive'}</Badge></Detail>
+          <Detail label="Calendar color">
+            <span className="inline-flex items-center gap-2">
+              <span className="h-4 w-4 rounded-full ring-1 ring-gray-300" style={{ backgroundColor: data.calendar_color }} aria-hidden="true" />
+              {data.calendar_color}
+            </span>
+          </Detail>
+        </DetailList>
+        <div className="mt-6">
+          <ButtonLink href={route('employees.index')} variant="secondary">Back to Employees</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
   const text = (name: keyof EmployeeFormData, label: string, props: Record<string, unknown> = {}) => (
     <Field name={name} label={label} error={errors[name]}>
-      <TextInput name={name} value={String(data[name])} invalid={!!errors[name]} onChange={(e) => setData(name, e.target.value)} data-test={`employee-${name}`} {...props} />
+      <TextInput name={name} value={String(data[name])} onChange={(e) => setData(name, e.target.value)} data-test={`employee-${name}`} {...props} />
     </Field>
   );
 
   return (
-    <form onSubmit={submit} className="max-w-3xl rounded-xl bg-white p-6 shadow-sm">
-      <fieldset disabled={!manage} className="grid gap-5 sm:grid-cols-2">
+    <Form onSubmit={onSubmit} errors={errors} className={card}>
+      <div className="grid gap-5 sm:grid-cols-2">
         {text('name', 'Name', { autoFocus: !editing, autoComplete: 'off' })}
-        {text('employee_id', 'Staff number', { autoComplete: 'off', inputMode: 'text' })}
+        {text('employee_id', 'User ID', { autoComplete: 'off', inputMode: 'numeric' })}
         <Field name="phone" label="Phone" error={errors.phone}>
-          <PhoneInput name="phone" id="phone" value={data.phone} onChange={(digits) => setData('phone', digits)} data-test="employee-phone" />
+          <PhoneInput name="phone" value={data.phone} onChange={(digits) => setData('phone', digits)} data-test="employee-phone" />
         </Field>
         {text('email', 'Email (optional)', { type: 'email', autoComplete: 'off' })}
-        <Field name="role_id" label="Role" error={errors.role_id} hint="What this person may do after employee login.">
-          <select id="role_id" name="role_id" value={data.role_id} onChange={(e) => setData('role_id', e.target.value)} data-test="employee-role" className="block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm">
+        <Field name="role_id" label="Role" error={errors.role_id} help="What this person may do after employee login.">
+          <Select name="role_id" value={data.role_id} onChange={(e) => setData('role_id', e.target.value)} data-test="employee-role">
             <option value="">No role</option>
             {roles.map((r) => <option key={r.id} value={String(r.id)}>{r.name}</option>)}
-          </select>
+          </Select>
         </Field>
         <Field name="calendar_color" label="Calendar color" error={errors.calendar_color}>
           <div className="flex items-center gap-3">
-            <input type="color" aria-label="Pick a color" value={/^#[0-9a-f]{6}$/i.test(data.calendar_color) ? data.calendar_color : '#6b7280'} onChange={(e) => setData('calendar_color', e.target.value)} className="h-11 w-14 rounded border border-gray-300" />
-            <TextInput name="calendar_color" value={data.calendar_color} invalid={!!errors.calendar_color} onChange={(e) => setData('calendar_color', e.target.value)} data-test="employee-calendar_color" className="max-w-32" />
+            <input type="color" aria-label="Pick a color" value={/^#[0-9a-f]{6}$/i.test(data.calendar_color) ? data.calendar_color : '#6b7280'} onChange={(e) => setData('calendar_color', e.target.value)} className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-gray-300 bg-white p-1" />
+            <TextInput name="calendar_color" value={data.calendar_color} onChange={(e) => setData('calendar_color', e.target.value)} data-test="employee-calendar_color" className="max-w-32" />
           </div>
         </Field>
-        {text('password', editing ? 'New password (leave blank to keep)' : 'Login password', { type: 'password', autoComplete: 'new-password' })}
+        {text('password', editing ? 'New password (leave blank to keep)' : 'Login password', { type: 'password', autoComplete: 'new-password', inputMode: 'numeric' })}
         {text('card_swipe_id', 'Card swipe ID (optional)', { autoComplete: 'off' })}
         {text('avatar_url', 'Photo URL (optional)', { type: 'url', placeholder: 'https://' })}
         <div className="flex items-end">
           <Checkbox name="is_active" label="Active" checked={data.is_active} onChange={(e) => setData('is_active', e.target.checked)} data-test="employee-is_active" />
         </div>
-      </fieldset>
-      <div className="mt-6 flex gap-3">
-        {manage && <PrimaryButton data-test="employee-save" busy={form.processing} busyLabel="Saving...">{submitLabel}</PrimaryButton>}
-        <Link href={route('employees.index')} className={linkButton}>{manage ? 'Cancel' : 'Back'}</Link>
       </div>
-    </form>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button type="submit" data-test="employee-save" busy={form.processing} busyLabel="Saving...">{submitLabel}</Button>
+        <ButtonLink href={route('employees.index')} variant="secondary">Cancel</ButtonLink>
+      </div>
+    </Form>
   );
 }

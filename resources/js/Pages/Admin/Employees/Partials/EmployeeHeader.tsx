@@ -1,22 +1,30 @@
-import { Link } from '@inertiajs/react';
+import { Link, usePage } from '@inertiajs/react';
+import PageHeader from '@/Components/ui/PageHeader';
+import { can } from '@/lib/permissions';
 import { isCurrentRoute, route } from '@/lib/route';
 import type { EmployeeRef } from './types';
 
-const tabs = [
+const TABS = [
   { name: 'employees.edit', label: 'Details' },
-  { name: 'employees.payroll', label: 'Payroll' },
+  // Pay rates are for those who manage employees (issue 6, security 5).
+  { name: 'employees.payroll', label: 'Payroll', permission: 'manage employees' },
   { name: 'employees.working_hours', label: 'Working hours' },
 ];
 
 /** Title plus the tabs between an employee's three pages. */
 export default function EmployeeHeader({ employee, title }: { employee: EmployeeRef; title: string }) {
+  const user = usePage().props.auth.user;
+  const tabs = TABS.filter((t) => !t.permission || can(user, t.permission) || isCurrentRoute(t.name));
   return (
-    <div className="mb-6">
-      <Link href={route('employees.index')} className="text-sm text-gray-500 hover:text-gray-800">← Employees</Link>
-      <h1 data-test="page-title" className="mt-1 text-2xl font-semibold">
-        {title}: {employee.name} <span className="text-base font-normal text-gray-500">#{employee.employee_id}</span>
-      </h1>
-      <nav className="mt-4 flex gap-1 border-b border-gray-200" aria-label="Employee pages">
+    <PageHeader
+      back={{ href: route('employees.index'), label: 'Employees' }}
+      title={
+        <>
+          {title}: {employee.name} <span className="text-base font-normal text-gray-600">User ID {employee.employee_id}</span>
+        </>
+      }
+    >
+      <nav className="mt-4 flex flex-wrap gap-1 border-b border-gray-200" aria-label="Employee pages">
         {tabs.map((tab) => {
           const current = isCurrentRoute(tab.name);
           return (
@@ -25,13 +33,13 @@ export default function EmployeeHeader({ employee, title }: { employee: Employee
               href={route(tab.name, { employee: employee.id })}
               data-test={`tab-${tab.name}`}
               aria-current={current ? 'page' : undefined}
-              className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium ${current ? 'border-gray-800 text-gray-900' : 'border-transparent text-gray-500 hover:text-gray-800'}`}
+              className={`-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-4 text-sm font-medium ${current ? 'border-primary-600 text-gray-900' : 'border-transparent text-gray-600 hover:text-gray-900'}`}
             >
               {tab.label}
             </Link>
           );
         })}
       </nav>
-    </div>
+    </PageHeader>
   );
 }

@@ -2,6 +2,7 @@
 export interface EmployeeListItem {
   id: number;
   name: string;
+  /** The staff number: "User ID" on screen. */
   employee_id: string;
   phone: string;
   phone_formatted: string;
@@ -28,6 +29,3 @@ export interface EmployeeRef {
   name: string;
   employee_id: string;
 }
-
-export const linkButton =
-  'inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-700 hover:bg-gray-50';

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * JavaScript each page loads, from Vite's manifest (run `npm run build` first):
+ * the entry and the page's own chunk with everything they import statically,
+ * gzipped (level 9, as the server's compression would at best). Chunks
+ * fetched only when first used (the on-screen keyboard, SweetAlert) are listed
+ * apart. Usage: node scripts/bundle-size.mjs [--json] [Page/Name ...]
+ * (default: Auth/Login and Admin/Dashboard, the README's two budgets).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUILD = join(process.cwd(), 'public', 'build');
+const ENTRY = 'resources/js/app.tsx';
+const BUDGETS = { 'Auth/Login': 80, 'Admin/Dashboard': 120 };
+
+const manifest = JSON.parse(readFileSync(join(BUILD, 'manifest.json'), 'utf8'));
+const sizes = new Map();
+function size(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(join(BUILD, file));
+    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return sizes.get(file);
+}
+
+/** A chunk and its static imports, recursively (what the browser fetches before running it). */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Not in the manifest: ${key}`);
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+function pageReport(page) {
+  const key = `resources/js/Pages/${page}.tsx`;
+  const keys = new Set([...closure(ENTRY), ...closure(key)]);
+  const files = [...keys].map((k) => manifest[k].file);
+  const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
+  const total = (list) => list.reduce((sum, f) => ({ raw: sum.raw + size(f).raw, gzip: sum.gzip + size(f).gzip }), { raw: 0, gzip: 0 });
+  // Dynamic imports reachable from what loaded, that are not pages: loaded on first use.
+  const onDemand = [...new Set([...keys].flatMap((k) => manifest[k].dynamicImports ?? []))]
+    .filter((k) => !k.startsWith('resources/js/Pages/') && !keys.has(k))
+    .map((k) => ({ name: manifest[k].name ?? k, ...total([...closure(k)].filter((d) => !keys.has(d)).map((d) => manifest[d].file)) }));
+  return { page, js: total(files), css: total(css), chunks: files.length, onDemand };
+}
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const pages = args.filter((a) => !a.startsWith('--'));
+const reports = (pages.length ? pages : Object.keys(BUDGETS)).map(pageReport);
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+if (json) {
+  console.log(JSON.stringify(reports, null, 2));
+} else {
+  for (const r of reports) {
+    const budget = BUDGETS[r.page];
+    const verdict = budget ? ` (budget ${budget} KB: ${r.js.gzip / 1024 <= budget ? 'within' : 'over'})` : '';
+    console.log(`${r.page}: JavaScript ${kb(r.js.gzip)} gzip / ${kb(r.js.raw)} raw in ${r.chunks} chunks${verdict}; CSS ${kb(r.css.gzip)} gzip`);
+    for (const d of r.onDemand) console.log(`  on first use: ${d.name} ${kb(d.gzip)} gzip`);
+  }
+}

@@ -1,0 +1,331 @@
+/**
+ * The page sweep (UI guide "How to check it"): every page of every role, on a
+ * touch tablet (1024×768, coarse pointer) and on a phone (390×844), fails on
+ * sideways scroll, tap targets under 44×44 px (tablet), console errors and
+ * axe-core violations of impact serious or critical.
+ *
+ * The page list comes from the route table: every GET route without
+ * parameters that answers this role with an Inertia page, plus one example of
+ * each route with parameters (PARAM_EXAMPLES). A new route is swept without
+ * touching this file; a new kind of parameter fails until it gets an example.
+ *
+ * SWEEP_SCREENSHOTS=<dir> also saves a PNG of every page at 1024×768, 390×844
+ * and 1366×768 there, to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { routes } from '../../routes';
+import type { RouteDef } from '../../server/http/router';
+import { startBrowserEnv, type BrowserEnv } from '../support/browser';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const SCREENSHOTS = process.env.SWEEP_SCREENSHOTS ?? '';
+const MIN_TARGET = 44;
+
+interface Viewport {
+  name: 'tablet' | 'phone' | 'desktop';
+  width: number;
+  height: number;
+  touch: boolean;
+  mobile: boolean;
+}
+const TABLET: Viewport = { name: 'tablet', width: 1024, height: 768, touch: true, mobile: false };
+const PHONE: Viewport = { name: 'phone', width: 390, height: 844, touch: true, mobile: true };
+const DESKTOP: Viewport = { name: 'desktop', width: 1366, height: 768, touch: false, mobile: false };
+
+/** Demo logins (README); null is a guest. */
+const ROLES: { role: string; email: string | null }[] = [
+  { role: 'guest', email: null },
+  { role: 'owner', email: 'owner@example.com' },
+  { role: 'manager', email: 'manager@example.com' },
+  { role: 'owner2', email: 'owner2@example.com' },
+  { role: 'referral', email: 'referral@example.com' },
+  { role: 'admin', email: 'admin@example.com' },
+];
+
+/** GET routes that never render a page of their own. */
+const NOT_PAGES: Record<string, string> = {
+  home: 'redirects to the role’s home',
+  up: 'health check (JSON)',
+  'verification.verify': 'a signed link that redirects',
+};
+
+type Json = Record<string, any>;
+type Visit = (url: string) => Promise<{ status: number; page: Json | null }>;
+
+/** One example value per parameter name, found through pages the role may open (null: none for this role). */
+const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number | null>> = {
+  token: async () => 'sweep-example-token',
+  employee: async (visit) => (await visit(url('employees.index'))).page?.props.employees?.data?.[0]?.id ?? null,
+  role: async (visit) => (await visit(url('roles.index'))).page?.props.roles?.[0]?.id ?? null,
+  clockRecord: async (visit) => (await visit(`${url('clock-in-outs.index')}?range=thisMonth`)).page?.props.records?.data?.[0]?.id ?? null,
+};
+
+/** Lists whose default view is often empty get a second look with data in them. */
+const EXTRA_VIEWS: Record<string, string[]> = {
+  'clock-in-outs.index': ['?range=thisMonth', '?range=thisMonth&page=2'],
+};
+
+function url(name: string, params: Record<string, string | number> = {}): string {
+  const r = routes.find((x) => x.name === name);
+  if (!r) throw new Error(`no route ${name}`);
+  return r.path.replace(/\{(\w+)\??\}/g, (_, p: string) => String(params[p] ?? ''));
+}
+
+const paramNames = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\??\}/g)].map((m) => m[1]);
+
+let env: BrowserEnv;
+beforeAll(async () => {
+  env = await startBrowserEnv();
+});
+afterAll(() => env?.close());
+
+async function openContext(viewport: Viewport): Promise<BrowserContext> {
+  const context = await env.browser.newContext({
+    baseURL: env.baseUrl,
+    viewport: { width: viewport.width, height: viewport.height },
+    hasTouch: viewport.touch,
+    isMobile: viewport.mobile,
+  });
+  // Injected before the page's own scripts through the DevTools protocol, so the page's CSP does not apply.
+  await context.addInitScript({ path: AXE_PATH });
+  return context;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.fill('input[name="email"]', email);
+  await page.fill('input[name="password"]', 'password');
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/login')), page.click('[data-test="login-submit"]')]);
+}
+
+/** An Inertia visit with the context's cookies: the page object, or null when the answer is not a page. */
+function inertiaVisitor(context: BrowserContext, version: string): Visit {
+  return async (path) => {
+    const res = await context.request.get(path, {
+      headers: { 'X-Inertia': 'true', 'X-Inertia-Version': version, 'X-Requested-With': 'XMLHttpRequest', Accept: 'text/html, application/json' },
+      maxRedirects: 0,
+    });
+    const isPage = res.status() === 200 && res.headers()['x-inertia'] === 'true';
+    return { status: res.status(), page: isPage ? await res.json() : null };
+  };
+}
+
+/** Every page this role may open: parameterless GET pages that answer 200, plus one example per parameterised page. */
+async function pagesFor(context: BrowserContext, page: Page): Promise<{ name: string; path: string }[]> {
+  const pageObject = JSON.parse((await page.locator('script[data-page="app"]').textContent()) ?? '{}');
+  const visit = inertiaVisitor(context, pageObject.version ?? '');
+  const examples = new Map<string, string | number | null>();
+  const found: { name: string; path: string }[] = [];
+  for (const r of routes) {
+    if (r.method !== 'get' || NOT_PAGES[r.name]) continue;
+    const params: Record<string, string | number> = {};
+    let skip = false;
+    for (const p of paramNames(r)) {
+      const example = PARAM_EXAMPLES[p];
+      if (!example) throw new Error(`Route ${r.name} has a parameter {${p}} without an example: add one to PARAM_EXAMPLES.`);
+      if (!examples.has(p)) examples.set(p, await example(visit));
+      const value = examples.get(p);
+      if (value === null || value === undefined) skip = true;
+      else params[p] = value;
+    }
+    if (skip) continue;
+    const path = url(r.name, params);
+    const { page: answer } = await visit(path);
+    if (answer && answer.component !== 'Error') {
+      found.push({ name: r.name, path });
+      for (const query of EXTRA_VIEWS[r.name] ?? []) found.push({ name: `${r.name}${query.replace(/[?&=]/g, '-')}`, path: `${path}${query}` });
+    }
+  }
+  // Every menu entry the server sends must be one of them (a menu link to a 403 is the loop of issue 6).
+  const menu: Json[] = (pageObject.props?.menu ?? []).flatMap((i: Json) => i.children ?? [i]);
+  const missing = menu.map((e) => e.route).filter((name: string) => !found.some((f) => f.name === name));
+  expect(missing, 'menu entries that do not open').toEqual([]);
+  return found;
+}
+
+interface Problem {
+  page: string;
+  viewport: string;
+  problem: string;
+}
+
+/** Checks the page in place: overflow, small targets (tablet only), axe. Console errors are collected by the caller. */
+async function inspect(page: Page, viewport: Viewport, runAxe: boolean): Promise<string[]> {
+  return page.evaluate(
+    async ({ checkTargets, min, runAxe }) => {
+      const problems: string[] = [];
+      const root = document.scrollingElement ?? document.documentElement;
+      if (root.scrollWidth > window.innerWidth) problems.push(`scrolls sideways: ${root.scrollWidth}px wide in ${window.innerWidth}px`);
+
+      const describe = (el: Element) => {
+        const test = el.getAttribute('data-test');
+        const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        return `<${el.tagName.toLowerCase()}${test ? ` data-test="${test}"` : ''}${el.getAttribute('name') ? ` name="${el.getAttribute('name')}"` : ''}> "${text}"`;
+      };
+      if (checkTargets) {
+        const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
+        for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+          if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+          if (el.closest('[aria-hidden="true"], [inert]')) continue;
+          // A checkbox or radio inside its label is tapped through the label.
+          const target = (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && el.closest('label')) || el;
+          const box = target.getBoundingClientRect();
+          if (box.width === 0 && box.height === 0) continue;
+          if (Math.round(box.width) < min || Math.round(box.height) < min) {
+            problems.push(`tap target ${Math.round(box.width)}×${Math.round(box.height)}px: ${describe(el)}`);
+          }
+        }
+      }
+
+      const axe = (window as unknown as { axe?: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      if (!runAxe) return problems;
+      if (!axe) problems.push('axe-core was not injected');
+      else {
+        const result = await axe.run(document, { resultTypes: ['violations'] });
+        for (const v of result.violations) {
+          if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+          problems.push(`axe ${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        }
+      }
+      return problems;
+    },
+    { checkTargets: viewport.name === 'tablet', min: MIN_TARGET, runAxe },
+  );
+}
+
+/** One viewport of one role: sign in, list the pages, check each. */
+async function sweepViewport(role: string, email: string | null, viewport: Viewport): Promise<{ problems: Problem[]; pages: number }> {
+  const problems: Problem[] = [];
+  const context = await openContext(viewport);
+  const page = await context.newPage();
+  let current = 'sign-in';
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push({ page: current, viewport: viewport.name, problem: `console error: ${msg.text()}` });
+  });
+  page.on('pageerror', (err) => problems.push({ page: current, viewport: viewport.name, problem: `page error: ${err.message}` }));
+  if (email) await signIn(page, email);
+  else await page.goto('/login');
+  const list = await pagesFor(context, page);
+  // axe runs once per page component: the many screens that share one (the "not available yet"
+  // pages) differ only in their words, and axe is most of the sweep's time.
+  const axed = new Set<string>();
+  for (const { name, path } of list) {
+    current = `${name} ${path}`;
+    await page.goto(path);
+    await page.locator('[data-test="page-title"]').first().waitFor({ state: 'visible' });
+    const component = await page.evaluate(() => JSON.parse(document.querySelector('script[data-page="app"]')?.textContent ?? '{}').component ?? '');
+    const runAxe = !axed.has(component);
+    axed.add(component);
+    for (const problem of await inspect(page, viewport, runAxe)) problems.push({ page: current, viewport: viewport.name, problem });
+    if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${role}-${name}-${viewport.name}.png`), fullPage: true });
+  }
+  await context.close();
+  return { problems, pages: list.length };
+}
+
+/** Every viewport at once: two pages in parallel keep both cores busy while one waits on the server. */
+async function sweepRole(role: string, email: string | null, viewports: Viewport[]): Promise<{ problems: Problem[]; pages: number }> {
+  const results = await Promise.all(viewports.map((v) => sweepViewport(role, email, v)));
+  return { problems: results.flatMap((r) => r.problems), pages: Math.min(...results.map((r) => r.pages)) };
+}
+
+const format = (problems: Problem[]) => problems.map((p) => `${p.viewport} ${p.page}: ${p.problem}`);
+
+describe('every page of every role, on a touch tablet and on a phone', () => {
+  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+  const viewports = SCREENSHOTS ? [TABLET, PHONE, DESKTOP] : [TABLET, PHONE];
+
+  for (const { role, email } of ROLES) {
+    test(`${role}: no sideways scroll, no tap target under 44 px, no console error and no serious accessibility violation`, async () => {
+      const { problems, pages } = await sweepRole(role, email, viewports);
+      expect(pages).toBeGreaterThan(0);
+      expect(format(problems)).toEqual([]);
+    }, 180_000);
+  }
+});
+
+describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
+  const tapKeys = async (page: Page, keys: string[]) => {
+    const keyboard = page.locator('[data-test="virtual-keyboard"]');
+    await keyboard.waitFor({ state: 'visible' });
+    for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
+  };
+  const box = async (page: Page, selector: string) => {
+    const b = await page.locator(selector).boundingBox();
+    if (!b) throw new Error(`${selector} has no box`);
+    return b;
+  };
+  const keySizes = (page: Page) =>
+    page.locator('[data-test="virtual-keyboard"] [data-skbtn]').evaluateAll((keys) =>
+      keys.map((k) => k.getBoundingClientRect()).map((r) => ({ width: Math.round(r.width), height: Math.round(r.height) })),
+    );
+
+  test('in Confirm Account the digit pad never covers the amount being typed, and its keys are at least 44 px', async () => {
+    const context = await openContext(TABLET);
+    const page = await context.newPage();
+    await signIn(page, 'owner@example.com');
+    await page.locator('[data-test="clock-out-button"]').tap();
+    const modal = page.locator('[data-test="confirm-account-modal"]');
+    await modal.waitFor({ state: 'visible' });
+
+    // Staff number and PIN get the digit pad, 400 px wide (spec §9).
+    await modal.locator('[data-test="ca-user_id"]').tap();
+    const keyboard = page.locator('[data-test="virtual-keyboard"]');
+    await keyboard.waitFor({ state: 'visible' });
+    await expect(keyboard.getAttribute('data-layout')).resolves.toBe('number');
+    expect((await box(page, '[data-test="virtual-keyboard"]')).width).toBe(400);
+    for (const size of await keySizes(page)) expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+    await modal.locator('[data-test="ca-password"]').tap();
+    await expect(keyboard.getAttribute('data-layout')).resolves.toBe('number');
+
+    for (const [field, keys, shown] of [
+      ['ca-tip_amount', ['1', '5', '5', '0'], '15.50'],
+      ['ca-bonus_tip', ['2', '0', '0'], '2.00'],
+      ['ca-cash_out', ['3', '0', '0', '0'], '30.00'],
+    ] as const) {
+      const input = `[data-test="confirm-account-modal"] [data-test="${field}"]`;
+      // Close the keyboard first: the field is tapped where it is, and the keyboard must then open without covering it.
+      if (await keyboard.count()) {
+        await keyboard.locator('[data-skbtn="{enter}"]').tap();
+        await keyboard.waitFor({ state: 'detached' });
+      }
+      await page.locator(input).tap();
+      await tapKeys(page, [...keys]);
+      await expect(page.locator(input).inputValue()).resolves.toBe(shown);
+      await page.waitForTimeout(50); // the reveal runs when the keyboard measured itself
+      const fieldBox = await box(page, input);
+      const keyboardBox = await box(page, '[data-test="virtual-keyboard"]');
+      const regionTop = await page.locator('[data-test="confirm-account-modal"] [data-vk-scroll]').evaluate((r) => r.getBoundingClientRect().top);
+      expect(fieldBox.y + fieldBox.height, `${field} ends above the keyboard`).toBeLessThanOrEqual(keyboardBox.y);
+      expect(fieldBox.y, `${field} is inside the dialog's visible region`).toBeGreaterThanOrEqual(regionTop);
+      // And nothing else is on top of it: the middle of the field is the field.
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-test'), { x: fieldBox.x + fieldBox.width / 2, y: fieldBox.y + fieldBox.height / 2 });
+      expect(hit).toBe(field);
+    }
+
+    // The card id is free text: letters, still 44 px wide keys inside the dialog.
+    await modal.locator('[data-test="ca-card_swipe_id"]').tap();
+    await expect(keyboard.getAttribute('data-layout')).resolves.toBe('default');
+    for (const size of await keySizes(page)) expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+    await context.close();
+  });
+
+  test('a page that puts the focus in a field (autofocus) does not pop the keyboard open; a tap does', async () => {
+    const context = await openContext(TABLET);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('[data-test="page-title"]').waitFor();
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-test="virtual-keyboard"]').count()).resolves.toBe(0);
+    await page.locator('input[name="email"]').tap();
+    await page.locator('[data-test="virtual-keyboard"]').waitFor({ state: 'visible' });
+    // The field it types into stays above it.
+    const field = await box(page, 'input[name="email"]');
+    expect(field.y + field.height).toBeLessThanOrEqual((await box(page, '[data-test="virtual-keyboard"]')).y);
+    await context.close();
+  });
+});
