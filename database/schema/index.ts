@@ -2,3 +2,6 @@ export * from './stores';
 export * from './access';
 export * from './sessions';
 export * from './staff';
+export * from './catalog';
+export * from './customers';
+export * from './invoices';
