@@ -53,15 +53,27 @@ const NOT_PAGES: Record<string, string> = {
   'verification.verify': 'a signed link that redirects',
 };
 
-type Json = Record<string, any>;
-type Visit = (url: string) => Promise<{ status: number; page: Json | null }>;
+interface PageObject {
+  component: string;
+  version?: string;
+  props: Record<string, unknown>;
+}
+type Visit = (url: string) => Promise<{ status: number; page: PageObject | null }>;
+
+/** A value inside parsed JSON by path, or undefined. */
+function dig(value: unknown, ...path: (string | number)[]): unknown {
+  let at = value;
+  for (const key of path) at = at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined;
+  return at;
+}
+const idOrNull = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : null);
 
 /** One example value per parameter name, found through pages the role may open (null: none for this role). */
 const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number | null>> = {
   token: async () => 'sweep-example-token',
-  employee: async (visit) => (await visit(url('employees.index'))).page?.props.employees?.data?.[0]?.id ?? null,
-  role: async (visit) => (await visit(url('roles.index'))).page?.props.roles?.[0]?.id ?? null,
-  clockRecord: async (visit) => (await visit(`${url('clock-in-outs.index')}?range=thisMonth`)).page?.props.records?.data?.[0]?.id ?? null,
+  employee: async (visit) => idOrNull(dig((await visit(url('employees.index'))).page?.props, 'employees', 'data', 0, 'id')),
+  role: async (visit) => idOrNull(dig((await visit(url('roles.index'))).page?.props, 'roles', 0, 'id')),
+  clockRecord: async (visit) => idOrNull(dig((await visit(`${url('clock-in-outs.index')}?range=thisMonth`)).page?.props, 'records', 'data', 0, 'id')),
 };
 
 /** Lists whose default view is often empty get a second look with data in them. */
@@ -110,13 +122,13 @@ function inertiaVisitor(context: BrowserContext, version: string): Visit {
       maxRedirects: 0,
     });
     const isPage = res.status() === 200 && res.headers()['x-inertia'] === 'true';
-    return { status: res.status(), page: isPage ? await res.json() : null };
+    return { status: res.status(), page: isPage ? ((await res.json()) as PageObject) : null };
   };
 }
 
 /** Every page this role may open: parameterless GET pages that answer 200, plus one example per parameterised page. */
 async function pagesFor(context: BrowserContext, page: Page): Promise<{ name: string; path: string }[]> {
-  const pageObject = JSON.parse((await page.locator('script[data-page="app"]').textContent()) ?? '{}');
+  const pageObject = JSON.parse((await page.locator('script[data-page="app"]').textContent()) ?? '{}') as PageObject;
   const visit = inertiaVisitor(context, pageObject.version ?? '');
   const examples = new Map<string, string | number | null>();
   const found: { name: string; path: string }[] = [];
@@ -141,8 +153,9 @@ async function pagesFor(context: BrowserContext, page: Page): Promise<{ name: st
     }
   }
   // Every menu entry the server sends must be one of them (a menu link to a 403 is the loop of issue 6).
-  const menu: Json[] = (pageObject.props?.menu ?? []).flatMap((i: Json) => i.children ?? [i]);
-  const missing = menu.map((e) => e.route).filter((name: string) => !found.some((f) => f.name === name));
+  const items = (pageObject.props?.menu ?? []) as { route?: string; children?: { route: string }[] }[];
+  const menu = items.flatMap((i) => i.children ?? [i]).map((e) => String(e.route));
+  const missing = menu.filter((name) => !found.some((f) => f.name === name));
   expect(missing, 'menu entries that do not open').toEqual([]);
   return found;
 }
@@ -197,40 +210,55 @@ async function inspect(page: Page, viewport: Viewport, runAxe: boolean): Promise
   );
 }
 
-/** One viewport of one role: sign in, list the pages, check each. */
-async function sweepViewport(role: string, email: string | null, viewport: Viewport): Promise<{ problems: Problem[]; pages: number }> {
-  const problems: Problem[] = [];
+interface Session {
+  viewport: Viewport;
+  context: BrowserContext;
+  page: Page;
+  problems: Problem[];
+  /** What the console errors are attributed to. */
+  current: string;
+}
+
+/** A signed-in browser for one viewport, collecting console errors. */
+async function openSession(viewport: Viewport, email: string | null): Promise<Session> {
   const context = await openContext(viewport);
   const page = await context.newPage();
-  let current = 'sign-in';
+  const session: Session = { viewport, context, page, problems: [], current: 'sign-in' };
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push({ page: current, viewport: viewport.name, problem: `console error: ${msg.text()}` });
+    if (msg.type() === 'error') session.problems.push({ page: session.current, viewport: viewport.name, problem: `console error: ${msg.text()}` });
   });
-  page.on('pageerror', (err) => problems.push({ page: current, viewport: viewport.name, problem: `page error: ${err.message}` }));
+  page.on('pageerror', (err) => session.problems.push({ page: session.current, viewport: viewport.name, problem: `page error: ${err.message}` }));
   if (email) await signIn(page, email);
   else await page.goto('/login');
-  const list = await pagesFor(context, page);
+  return session;
+}
+
+/** Check every page in one viewport. */
+async function sweepPages(role: string, session: Session, list: { name: string; path: string }[]): Promise<void> {
+  const { page, viewport } = session;
   // axe runs once per page component: the many screens that share one (the "not available yet"
-  // pages) differ only in their words, and axe is most of the sweep's time.
+  // pages) differ only in their words, and axe is a large part of the sweep's time.
   const axed = new Set<string>();
   for (const { name, path } of list) {
-    current = `${name} ${path}`;
-    await page.goto(path);
+    session.current = `${name} ${path}`;
+    // Not waiting for every image: the page is ready when its title shows.
+    await page.goto(path, { waitUntil: 'commit' });
     await page.locator('[data-test="page-title"]').first().waitFor({ state: 'visible' });
     const component = await page.evaluate(() => JSON.parse(document.querySelector('script[data-page="app"]')?.textContent ?? '{}').component ?? '');
     const runAxe = !axed.has(component);
     axed.add(component);
-    for (const problem of await inspect(page, viewport, runAxe)) problems.push({ page: current, viewport: viewport.name, problem });
+    for (const problem of await inspect(page, viewport, runAxe)) session.problems.push({ page: session.current, viewport: viewport.name, problem });
     if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${role}-${name}-${viewport.name}.png`), fullPage: true });
   }
-  await context.close();
-  return { problems, pages: list.length };
 }
 
-/** Every viewport at once: two pages in parallel keep both cores busy while one waits on the server. */
+/** Every viewport at once (two pages in parallel keep both cores busy while one waits on the server); the page list is found once. */
 async function sweepRole(role: string, email: string | null, viewports: Viewport[]): Promise<{ problems: Problem[]; pages: number }> {
-  const results = await Promise.all(viewports.map((v) => sweepViewport(role, email, v)));
-  return { problems: results.flatMap((r) => r.problems), pages: Math.min(...results.map((r) => r.pages)) };
+  const sessions = await Promise.all(viewports.map((v) => openSession(v, email)));
+  const list = await pagesFor(sessions[0].context, sessions[0].page);
+  await Promise.all(sessions.map((s) => sweepPages(role, s, list)));
+  await Promise.all(sessions.map((s) => s.context.close()));
+  return { problems: sessions.flatMap((s) => s.problems), pages: list.length };
 }
 
 const format = (problems: Problem[]) => problems.map((p) => `${p.viewport} ${p.page}: ${p.problem}`);

@@ -208,9 +208,10 @@ describe('hold to repeat', () => {
   });
 
   it('a callback that releases stops the repeat', () => {
-    let r: ReturnType<typeof createRepeater>;
-    const fn = vi.fn(() => r.stop());
-    r = createRepeater(fn);
+    const holder: { r?: ReturnType<typeof createRepeater> } = {};
+    const fn = vi.fn(() => holder.r?.stop());
+    const r = createRepeater(fn);
+    holder.r = r;
     r.start('x');
     vi.advanceTimersByTime(5000);
     expect(fn).toHaveBeenCalledTimes(1);

@@ -58,8 +58,16 @@ export function confirmPayload(
   return null;
 }
 
-function serverMessage(data: any): string | null {
-  const m = data?.data?.message ?? data?.message;
+/** What the three calls answer (spec §7), as far as this dialog reads them. */
+interface CallAnswer {
+  status?: string;
+  success?: boolean;
+  message?: string;
+  data?: { id?: number; message?: string; employee?: { name?: string }; clock_in?: string; clock_out?: string };
+}
+
+function serverMessage(answer: CallAnswer | null): string | null {
+  const m = answer?.data?.message ?? answer?.message;
   return typeof m === 'string' && m.trim() ? m : null;
 }
 
@@ -84,7 +92,12 @@ function KeyField({ label, id, name, type = 'text', inputMode, bound, autoComple
   );
 }
 
-export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAccountModalProps) {
+/** Mounted only while open, so every opening starts with an empty form. */
+export function ConfirmAccountModal(props: ConfirmAccountModalProps) {
+  return props.open ? <ConfirmAccountDialog key={props.mode} {...props} /> : null;
+}
+
+function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProps) {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -100,19 +113,8 @@ export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAcco
     };
   }, []);
 
-  // Fresh form each time it opens.
-  useEffect(() => {
-    if (open) {
-      setForm(EMPTY);
-      setBusy(false);
-      busyRef.current = false;
-    }
-  }, [open, mode]);
-
   // The answer ends in a dialog: fetch SweetAlert while the employee types.
-  useEffect(() => {
-    if (open) preloadDialogs();
-  }, [open]);
+  useEffect(() => preloadDialogs(), []);
 
   const set = <K extends keyof FormState>(key: K) => (v: FormState[K]) => setForm((f) => ({ ...f, [key]: v }));
   const title = mode === 'out' ? 'You are Clocking Out' : 'You are Clocking In';
@@ -141,7 +143,7 @@ export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAcco
     busyRef.current = true;
     setBusy(true);
     try {
-      const confirmed = await postJson(route('employees.confirm_account'), credentials);
+      const confirmed = await postJson<CallAnswer>(route('employees.confirm_account'), credentials);
       const employeeId = confirmed.data?.data?.id;
       if (!confirmed.ok || confirmed.data?.status !== 'success' || employeeId === undefined || employeeId === null) {
         // A throttled station is told how long to wait; anything else is the spec's message.
@@ -150,7 +152,7 @@ export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAcco
       }
 
       if (mode === 'in') {
-        const res = await postJson(route('employees.clock_in'), { employee_id: employeeId });
+        const res = await postJson<CallAnswer>(route('employees.clock_in'), { employee_id: employeeId });
         if (!res.ok) {
           void showError(serverMessage(res.data) ?? CONFIRM_MESSAGES.clockInFailed);
           return;
@@ -161,7 +163,7 @@ export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAcco
         }
         finish(res.data?.data?.employee?.name ?? '', 'in', res.data?.data?.clock_in);
       } else {
-        const res = await postJson(route('employees.clock_out'), {
+        const res = await postJson<CallAnswer>(route('employees.clock_out'), {
           employee_id: employeeId,
           tip_amount: form.tip_amount,
           bonus_tip: form.bonus_tip,
@@ -195,7 +197,7 @@ export function ConfirmAccountModal({ open, mode, onClose, onDone }: ConfirmAcco
 
   return (
     <Modal
-      open={open}
+      open
       onClose={close}
       title={title}
       locked={busy}

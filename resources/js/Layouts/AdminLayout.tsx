@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import FlashBanner from '@/Components/shell/FlashBanner';
 import Footer from '@/Components/shell/Footer';
 import Header from '@/Components/shell/Header';
@@ -25,12 +25,13 @@ function readMinified(): boolean {
 export default function AdminLayout({ children }: { children?: ReactNode }) {
   const { props, url } = usePage();
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is open for one page at one size: it closes on navigation and whenever the viewport leaves mobile size.
+  const here = `${url}|${mobile}`;
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenAt === here;
+  const setDrawerOpen = (open: boolean) => setDrawerOpenAt(open ? here : null);
   const [minified, setMinified] = useState(readMinified);
   const mode: SidebarMode = mobile ? 'drawer' : minified ? 'minified' : 'full';
-
-  // The drawer closes on navigation and whenever the viewport leaves mobile size.
-  useEffect(() => setDrawerOpen(false), [url, mobile]);
 
   const toggleMinified = () => {
     setMinified((on) => {
@@ -45,7 +46,7 @@ export default function AdminLayout({ children }: { children?: ReactNode }) {
 
   return (
     <div className="min-h-screen bg-gray-50 text-gray-900">
-      <Header drawerOpen={drawerOpen} minified={minified} onToggleDrawer={() => setDrawerOpen((o) => !o)} onToggleMinified={toggleMinified} />
+      <Header drawerOpen={drawerOpen} minified={minified} onToggleDrawer={() => setDrawerOpen(!drawerOpen)} onToggleMinified={toggleMinified} />
       <div className="flex">
         <Sidebar mode={mode} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         <div className="flex min-h-[calc(100vh-4rem)] min-w-0 flex-1 flex-col">

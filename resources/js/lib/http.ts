@@ -4,7 +4,7 @@
  * XSRF-TOKEN cookie. Never throws: a network failure is `{ ok: false, status: 0 }`.
  */
 
-export interface JsonResponse<T = any> {
+export interface JsonResponse<T = unknown> {
   ok: boolean;
   status: number;
   /** Parsed JSON body, or null when the body is empty or not JSON. */
@@ -38,7 +38,7 @@ export function jsonHeaders(): Record<string, string> {
   return headers;
 }
 
-export async function requestJson<T = any>(method: string, url: string, body?: unknown): Promise<JsonResponse<T>> {
+export async function requestJson<T = unknown>(method: string, url: string, body?: unknown): Promise<JsonResponse<T>> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -50,17 +50,19 @@ export async function requestJson<T = any>(method: string, url: string, body?: u
   } catch {
     return { ok: false, status: 0, data: null };
   }
-  let data: T | null = null;
-  try {
-    const text = await res.text();
-    data = text ? (JSON.parse(text) as T) : null;
-  } catch {
-    data = null;
-  }
+  // The caller says what it expects (T); a body that is not JSON is null, never a throw.
+  const parse = (text: string): T | null => {
+    try {
+      return text ? (JSON.parse(text) as T) : null;
+    } catch {
+      return null;
+    }
+  };
+  const data = parse(await res.text().catch(() => ''));
   return { ok: res.ok, status: res.status, data };
 }
 
 /** POST a JSON body; answers `{ ok, status, data }`. */
-export function postJson<T = any>(url: string, body: unknown = {}): Promise<JsonResponse<T>> {
+export function postJson<T = unknown>(url: string, body: unknown = {}): Promise<JsonResponse<T>> {
   return requestJson<T>('POST', url, body);
 }

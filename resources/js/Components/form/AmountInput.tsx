@@ -9,7 +9,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { controlClass, useFieldControl } from './Field';
 import { AMOUNT_MAX_DIGITS, amountDisplay, amountFromText, amountKey } from '../../lib/keyboard';
-import { useVirtualKeyboard, type KeyboardTarget } from '../keyboard/useVirtualKeyboard';
+import { useKeyboardInput, type KeyboardTarget } from '../keyboard/useVirtualKeyboard';
 
 export interface AmountInputProps {
   /** Integer cents. */
@@ -59,7 +59,9 @@ export function AmountInput({
 
   // Latest cents, also across two keys before the parent re-renders.
   const latest = useRef(cents);
-  latest.current = cents;
+  useLayoutEffect(() => {
+    latest.current = cents;
+  }, [cents]);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   const emit = (next: number) => {
@@ -68,8 +70,7 @@ export function AmountInput({
     onChange(next);
   };
 
-  const kb = useVirtualKeyboard();
-  const bound = kb.bind({
+  const { props: bound, enabled: keyboardOn } = useKeyboardInput({
     field: name,
     value: display,
     layout: 'number',
@@ -111,7 +112,7 @@ export function AmountInput({
         {...bound}
         ref={inputRef}
         type="text"
-        inputMode={kb.enabled ? 'none' : 'numeric'}
+        inputMode={keyboardOn ? 'none' : 'numeric'}
         autoComplete="off"
         id={control.id}
         name={name}

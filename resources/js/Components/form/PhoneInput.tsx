@@ -8,7 +8,7 @@ import type { ChangeEvent } from 'react';
 import { controlClass, useFieldControl } from './Field';
 import { formatPhone } from '@common/phone';
 import { caretAfterDigits, digitsBefore } from '../../lib/keyboard';
-import { useVirtualKeyboard } from '../keyboard/useVirtualKeyboard';
+import { useKeyboardInput } from '../keyboard/useVirtualKeyboard';
 
 export const PHONE_DIGITS = 10;
 
@@ -67,7 +67,7 @@ export function PhoneInput({
 
   const handleText = (text: string) => {
     const el = inputRef.current;
-    let caret: number | null = null;
+    let caret: number | null;
     try {
       caret = el ? el.selectionStart : null;
     } catch {
@@ -98,15 +98,14 @@ export function PhoneInput({
     if (pendingCaret.current !== null) restoreCaret();
   });
 
-  const kb = useVirtualKeyboard();
-  const bound = kb.bind({ field: name, value: display, layout: 'number', onChange: handleText });
+  const { props: bound, enabled: keyboardOn } = useKeyboardInput({ field: name, value: display, layout: 'number', onChange: handleText });
 
   return (
     <input
       {...bound}
       ref={inputRef}
       type="tel"
-      inputMode={kb.enabled ? 'none' : 'tel'}
+      inputMode={keyboardOn ? 'none' : 'tel'}
       autoComplete="tel"
       id={control.id}
       name={name}

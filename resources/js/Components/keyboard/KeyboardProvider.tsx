@@ -163,7 +163,9 @@ const AUTO_OWNER = 'vk-auto';
 
 export function KeyboardProvider({ children, autoAttach = true }: KeyboardProviderProps) {
   const enabled = useKeyboardEnabled();
-  const [visible, setVisible] = useState(false);
+  const [requested, setVisible] = useState(false);
+  // Switched off while showing: gone at once (and a stale request is dropped on the next open).
+  const visible = requested && enabled;
   const [layoutState, setLayoutState] = useState<LayoutState>(() => initialLayoutState());
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [target, setTarget] = useState<KeyboardTarget | null>(null);
@@ -220,15 +222,12 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
     if (changeSeen.current && changeSeen.current.el === el) changeSeen.current.seen = true;
   }, []);
 
-  // Switched off while showing: hide. Switched on: fetch the keyboard while the device is idle, so the first tap shows it at once.
+  // Switched on: fetch the keyboard while the device is idle, so the first tap shows it at once.
   useEffect(() => {
-    if (!enabled) {
-      hide();
-      return;
-    }
+    if (!enabled) return;
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
     idle(() => void loadKeyboard());
-  }, [enabled, hide]);
+  }, [enabled]);
 
   // Text inputs that did not bind still open it.
   useEffect(() => {
@@ -406,7 +405,7 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
   );
 
   const keyboardEl =
-    visible && enabled ? (
+    visible ? (
       <VirtualKeyboard
         ref={attachRoot}
         layout={layoutState.layout}

@@ -37,10 +37,10 @@ const CSS = `
 .vk-root .vk-theme .hg-button{height:48px;font-size:18px;border-radius:6px}
 .vk-root .vk-theme .hg-button.hg-activeButton{background:#cbd5e1}
 .vk-root .vk-theme .hg-button.vk-key-fn{background:#d1d5db;font-size:15px}
-.vk-root .vk-theme .hg-button.vk-key-enter{background:#2563eb;color:#fff}
+.vk-root .vk-theme .hg-button.vk-key-enter{background:var(--color-primary-600,#0f766e);color:#fff}
 .vk-root .vk-theme .hg-button.vk-key-space{flex-grow:8}
 .vk-root:not([data-layout="number"]) .vk-theme .hg-button[data-skbtn="{esc}"]{flex-grow:0;min-width:110px}
-.vk-root .vk-theme .hg-button.vk-key-active{background:#93c5fd}
+.vk-root .vk-theme .hg-button.vk-key-active{background:var(--color-primary-200,#95e9da)}
 .vk-root[data-layout="number"] .vk-theme .hg-button{height:56px;font-size:22px}
 `;
 

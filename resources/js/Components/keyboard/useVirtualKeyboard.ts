@@ -185,3 +185,12 @@ export function useVirtualKeyboard(): VirtualKeyboardApi {
     hide: () => ctx?.hide(),
   };
 }
+
+/**
+ * One input's binding as a hook: the props to spread on it, and whether the
+ * keyboard is on. (A hook, so components may hand it callbacks that use refs.)
+ */
+export function useKeyboardInput(options: BindOptions): { props: BoundInputProps; enabled: boolean } {
+  const kb = useVirtualKeyboard();
+  return { props: kb.bind(options), enabled: kb.enabled };
+}

@@ -25,7 +25,7 @@ export default function FlashBanner({ includeErrors = true }: { includeErrors?: 
       data-kind={success ? 'success' : 'error'}
       role={success ? 'status' : 'alert'}
       className={`mb-4 flex items-start gap-3 rounded-lg border px-4 py-3 text-sm ${
-        success ? 'border-green-200 bg-green-50 text-green-800' : 'border-red-200 bg-red-50 text-red-800'
+        success ? 'border-primary-200 bg-primary-50 text-primary-800' : 'border-danger-200 bg-danger-50 text-danger-800'
       }`}
     >
       <p className="flex-1 self-center">{message}</p>

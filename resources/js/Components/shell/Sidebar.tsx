@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { hasRoute, isCurrentRoute, route } from '@/lib/route';
 import { isMenuGroup, type MenuEntry, type MenuItem } from '@/lib/types';
 import Icon from './Icon';
@@ -22,20 +22,19 @@ function linkable(items: MenuItem[]): MenuItem[] {
 }
 
 export default function Sidebar({ mode, open, onClose }: Props) {
-  const { props, url } = usePage();
+  const { props } = usePage();
   const menu = useMemo(() => linkable(props.menu ?? []), [props.menu]);
-  const active = useMemo(
-    () => menu.flatMap((i) => (isMenuGroup(i) ? i.children : [i])).find((e) => isCurrentRoute(e.route))?.route ?? null,
-    // The URL is what changes on a visit; isCurrentRoute reads it from window.location.
-    [menu, url],
-  );
+  // isCurrentRoute reads window.location; this renders again on every visit (the page changes).
+  const active = menu.flatMap((i) => (isMenuGroup(i) ? i.children : [i])).find((e) => isCurrentRoute(e.route))?.route ?? null;
   const activeGroup = menu.find((i) => isMenuGroup(i) && i.children.some((c) => c.route === active));
   const activeGroupName = activeGroup && isMenuGroup(activeGroup) ? activeGroup.group : null;
-  // Only one group is open at a time; the one holding the current page starts open.
+  // Only one group is open at a time; the one holding the current page opens when that page is reached.
   const [openGroup, setOpenGroup] = useState<string | null>(activeGroupName);
-  useEffect(() => {
+  const [seenActiveGroup, setSeenActiveGroup] = useState(activeGroupName);
+  if (activeGroupName !== seenActiveGroup) {
+    setSeenActiveGroup(activeGroupName);
     if (activeGroupName) setOpenGroup(activeGroupName);
-  }, [activeGroupName]);
+  }
   const mini = mode === 'minified';
   const hidden = mode === 'drawer' && !open;
 

@@ -4,7 +4,7 @@
  * It traps Tab inside, closes on Escape and on a tap outside (unless locked),
  * locks the page's scroll, and gives focus back to where it was on close.
  */
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface ModalProps {
@@ -61,19 +61,22 @@ function ModalPanel({ onClose, title, children, footer, role = 'dialog', size = 
   // A backdrop tap is a press that starts and ends on it: the click a touch screen sends after
   // the on-screen keyboard vanished under the finger starts elsewhere and closes nothing.
   const pressedBackdrop = useRef(false);
-  const latest = useRef({ onClose, locked });
-  latest.current = { onClose, locked };
+  // Escape reads the latest props without re-running the effect that owns focus and the scroll lock.
+  const onEscape = useEffectEvent(() => {
+    if (!locked) onClose();
+  });
+  const focusFirst = useEffectEvent(() => (initialFocus?.current ?? panel.current)?.focus({ preventScroll: true }));
 
   useEffect(() => {
     const id = Symbol('modal');
     const previous = document.activeElement as HTMLElement | null;
     lockScroll(id);
-    (initialFocus?.current ?? panel.current)?.focus({ preventScroll: true });
+    focusFirst();
     const onKey = (e: globalThis.KeyboardEvent) => {
       // The on-screen keyboard takes the first Escape (it marks the event handled).
-      if (e.key !== 'Escape' || e.defaultPrevented || stack.at(-1) !== id || latest.current.locked) return;
+      if (e.key !== 'Escape' || e.defaultPrevented || stack.at(-1) !== id) return;
       e.preventDefault();
-      latest.current.onClose();
+      onEscape();
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -82,7 +85,6 @@ function ModalPanel({ onClose, title, children, footer, role = 'dialog', size = 
       if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
     // Once per opening: the first focus must not move when the parent re-renders.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const trapTab = (e: KeyboardEvent<HTMLDivElement>) => {

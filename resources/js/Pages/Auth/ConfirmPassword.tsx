@@ -2,7 +2,7 @@ import { Head, useForm } from '@inertiajs/react';
 import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
-import { Button, textLinkClass as authLink } from '@/Components/ui/Button';
+import { Button } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
 
 export default function ConfirmPassword() {

@@ -1,6 +1,6 @@
 import { Head, router, useForm } from '@inertiajs/react';
 import Form from '@/Components/form/Form';
-import { Button, textLinkClass as authLink } from '@/Components/ui/Button';
+import { Button } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
 
 interface Props {

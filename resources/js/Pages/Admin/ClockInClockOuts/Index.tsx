@@ -131,7 +131,7 @@ export default function Index({ records, totals, filters, period, ranges, employ
           />
         }
       />
-      <Pagination paginator={records} />
+      {records.total > 0 && <Pagination paginator={records} />}
     </>
   );
 }

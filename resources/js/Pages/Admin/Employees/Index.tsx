@@ -123,7 +123,7 @@ export default function Index({ employees, filters }: Props) {
           </>
         )}
       />
-      <Pagination paginator={employees} />
+      {employees.total > 0 && <Pagination paginator={employees} />}
     </>
   );
 }

@@ -39,7 +39,7 @@ export default function Trashed({ employees }: Props) {
         actions={manage ? (e) => <Button variant="secondary" data-test="employee-restore" aria-label={`Restore ${e.name}`} onClick={() => restore(e)}>Restore</Button> : undefined}
         empty={<EmptyState message="The trash is empty." hint="Employees you delete wait here, so you can restore them." action={<ButtonLink href={route('employees.index')} variant="secondary">Back to Employees</ButtonLink>} />}
       />
-      <Pagination paginator={employees} />
+      {employees.total > 0 && <Pagination paginator={employees} />}
     </>
   );
 }
