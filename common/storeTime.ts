@@ -67,10 +67,19 @@ function wallToUtc(year: number, month: number, day: number, hour: number, minut
   return prefer === 'earlier' ? Math.min(...candidates) : Math.max(...candidates);
 }
 
+/** Per zone, the last day asked for and the instants it spans: most calls fall inside it. */
+const lastDay = new Map<string, { date: string; start: number; end: number }>();
+
 /** The store's calendar date now (YYYY-MM-DD): "today" is the store's today, not the server's. */
 export function storeToday(tz: string, now: Date = new Date()): string {
-  const w = wallClock(now.getTime(), tz);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+  const ms = now.getTime();
+  const known = lastDay.get(tz);
+  if (known && ms >= known.start && ms < known.end) return known.date;
+  const w = wallClock(ms, tz);
+  const date = `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+  const bounds = storeDayBounds(tz, date);
+  lastDay.set(tz, { date, start: bounds.start.getTime(), end: bounds.end.getTime() });
+  return date;
 }
 
 /**

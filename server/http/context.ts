@@ -35,6 +35,8 @@ declare global {
       station: { id: number; name: string } | null;
       /** The signed-in store's cache stamps, read once by loadActor. */
       cacheStamps?: Stamps;
+      /** The key `res.cookie(…, { signed: true })` signs with (set by middleware/cookies.ts). */
+      secret?: string;
       /** The app's logger (errors of a request are logged with it). */
       log: Logger;
     }

@@ -82,7 +82,9 @@ export function inertia(options: InertiaOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const assets = options.assets();
     req.isInertia = req.get('X-Inertia') !== undefined;
-    res.vary('X-Inertia');
+    // Every answer varies on X-Inertia (checklist A4); set directly unless something already said Vary.
+    if (res.getHeader('Vary') === undefined) res.setHeader('Vary', 'X-Inertia');
+    else res.vary('X-Inertia');
 
     const redirect = res.redirect.bind(res) as (status: number, url: string) => void;
     res.redirect = ((a: number | string, b?: number | string) => {
@@ -128,7 +130,12 @@ export function inertia(options: InertiaOptions): RequestHandler {
       });
       res.status(renderOptions.status ?? 200);
       if (req.isInertia) {
-        res.set('X-Inertia', 'true').json(page);
+        // Straight to the socket: Express's send() would look up the charset, check freshness and measure again.
+        const json = JSON.stringify(page);
+        res.setHeader('X-Inertia', 'true');
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Content-Length', Buffer.byteLength(json));
+        res.end(json);
         return;
       }
       let html = renderDocument({

@@ -6,6 +6,18 @@ import helmet from 'helmet';
 
 const NONCE_SLOT = '__CSP_NONCE__';
 
+/** CSP nonces cut from a pool of random bytes refilled 4 KB at a time (one system call per 256 answers, not per answer). */
+let pool = Buffer.alloc(0);
+let offset = 0;
+function nextNonce(): string {
+  if (offset + 16 > pool.length) {
+    pool = randomBytes(4096);
+    offset = 0;
+  }
+  offset += 16;
+  return pool.toString('base64', offset - 16, offset);
+}
+
 /**
  * helmet's headers, computed once: helmet runs against a recording response
  * at start-up, and each request gets the recorded headers with its own nonce
@@ -39,7 +51,7 @@ export function securityHeaders(opts: { dev: boolean; secure: boolean }): Reques
   const withNonce = recorded.filter(([, value]) => value.includes(NONCE_SLOT)).map(([name, value]) => [name, value.split(NONCE_SLOT)] as const);
 
   const apply: RequestHandler = (_req, res, next) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = nextNonce();
     res.locals.cspNonce = nonce;
     for (const [name, value] of fixed) res.setHeader(name, value);
     for (const [name, parts] of withNonce) res.setHeader(name, parts.join(nonce));
