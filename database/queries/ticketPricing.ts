@@ -1,0 +1,55 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../client';
+import { employees, serviceTaxes, services, storeSettings, taxes, tipRules } from '../schema';
+
+/** What pricing a ticket needs from the menu: each service's price, kind, taxes, turn weight and commission override. */
+export async function listServicesForTicket(db: Db, storeId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: services.id,
+      name: services.name,
+      kind: services.kind,
+      priceCents: services.priceCents,
+      turnWeightHalves: services.turnWeightHalves,
+      commissionRateBp: services.commissionRateBp,
+      isActive: services.isActive,
+    })
+    .from(services)
+    .where(and(eq(services.storeId, storeId), inArray(services.id, ids)));
+  const links = await db
+    .select({ serviceId: serviceTaxes.serviceId, taxId: serviceTaxes.taxId })
+    .from(serviceTaxes)
+    .where(and(eq(serviceTaxes.storeId, storeId), inArray(serviceTaxes.serviceId, ids)));
+  return rows.map((r) => ({ ...r, taxIds: links.filter((l) => l.serviceId === r.id).map((l) => l.taxId) }));
+}
+
+/** The store's taxes that are switched on, as the ticket function takes them. */
+export function listActiveTaxRates(db: Db, storeId: number) {
+  return db
+    .select({ id: taxes.id, name: taxes.name, rate: taxes.rate })
+    .from(taxes)
+    .where(and(eq(taxes.storeId, storeId), eq(taxes.isActive, true)))
+    .orderBy(taxes.id);
+}
+
+/** The store's tip rule, or the defaults when it never saved one. */
+export async function getTipRuleForTicket(db: Db, storeId: number) {
+  const [row] = await db.select({ base: tipRules.base, split: tipRules.split }).from(tipRules).where(eq(tipRules.storeId, storeId));
+  return row ?? { base: 'subtotal' as const, split: 'proportional' as const };
+}
+
+/** The technicians named on a ticket that really work here (active, not trashed). */
+export async function listTicketTechnicians(db: Db, storeId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), inArray(employees.id, ids), isNull(employees.deletedAt), eq(employees.isActive, true)));
+}
+
+/** Which tenders the store takes (Settings → Payment); all of them until it says otherwise. */
+export async function getAcceptedTenders(db: Db, storeId: number): Promise<string[]> {
+  const [row] = await db.select({ accepted: storeSettings.acceptedTenders }).from(storeSettings).where(eq(storeSettings.storeId, storeId));
+  return row?.accepted ?? ['cash', 'credit_card', 'gift_card', 'coupon', 'check'];
+}

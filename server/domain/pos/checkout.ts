@@ -1,0 +1,200 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../../database/client';
+import { uniqueViolation } from '../../../database/errors';
+import { countCouponUses, lockCouponByCode, recordCouponUse } from '../../../database/queries/coupons';
+import { createGiftCard, findGiftCardByCode, moveGiftCardBalance } from '../../../database/queries/giftCards';
+import {
+  findInvoiceByIdempotencyKey, insertInvoice, insertInvoicePayments, lockDraft, setLineGiftCard, takeTicketNumber, updateInvoice,
+  writeInvoiceDetails, type InvoicePaymentValues,
+} from '../../../database/queries/invoices';
+import { getAcceptedTenders } from '../../../database/queries/ticketPricing';
+import { formatCurrency } from '../../../common/money';
+import { storeToday } from '../../../common/storeTime';
+import { settle, TENDER_LABELS, type TenderType } from '../../../common/tenders';
+import { DomainError, FieldErrors } from '../errors';
+import type { Actor } from '../access/permissions';
+import { evaluateCoupon } from './couponRules';
+import { invoiceTotals, priceTicket, type TicketRequest } from './ticketPricing';
+
+export interface TenderRequest {
+  type: TenderType;
+  /** Ignored for a coupon: its value is worked out here. For cash, what was handed over. */
+  amountCents: number;
+  cardLast4?: string | null;
+  authCode?: string | null;
+  checkNumber?: string | null;
+  /** A gift card's or a coupon's code. */
+  code?: string | null;
+}
+
+export interface CheckoutRequest extends TicketRequest {
+  /** Made by the pay screen once per ticket: a repeat of the same key returns the same invoice. */
+  idempotencyKey: string;
+  /** Paying a saved ticket. */
+  draftId: number | null;
+  tenders: TenderRequest[];
+}
+
+/** The store a ticket is rung up in: its id and the zone its calendar days are in. */
+export interface StoreContext {
+  id: number;
+  timezone: string;
+}
+
+export interface CheckoutResult {
+  invoiceId: number;
+  number: number;
+  changeCents: number;
+  /** True when this key had already paid: nothing was charged this time. */
+  replayed: boolean;
+}
+
+/** Someone who is not the ticket's key holder already paid it. */
+export const ALREADY_PAID = 'This ticket has already been paid.';
+
+/**
+ * Pays a ticket: one transaction takes the ticket number, writes the lines,
+ * tip shares and tenders, debits gift cards, records the coupon use and sells
+ * any gift cards on it. Safe to submit twice: the idempotency key is claimed
+ * first, so a repeat (even a concurrent one) gets the first invoice back and
+ * charges nothing. A refusal changes nothing.
+ */
+export async function checkout(db: Db, store: StoreContext, actor: Actor, req: CheckoutRequest, now = new Date()): Promise<CheckoutResult> {
+  const storeId = store.id;
+  const existing = await findInvoiceByIdempotencyKey(db, storeId, req.idempotencyKey);
+  if (existing) return replay(existing);
+  try {
+    return await db.transaction((tx) => pay(tx, store, actor, req, now));
+  } catch (err) {
+    // A concurrent repeat claimed the key first: its invoice is the answer.
+    if (uniqueViolation(err) === 'invoices_store_id_idempotency_key_unique') {
+      const winner = await findInvoiceByIdempotencyKey(db, storeId, req.idempotencyKey);
+      if (winner) return replay(winner);
+    }
+    throw err;
+  }
+}
+
+function replay(invoice: { id: number; number: number | null; status: string }): CheckoutResult {
+  // The key's first request is still running (a draft it claimed): the same ticket, not paid twice.
+  if (invoice.status === 'draft' || invoice.number === null) throw new DomainError('This payment is still being processed. Please wait a moment.', null, 409);
+  return { invoiceId: invoice.id, number: invoice.number, changeCents: 0, replayed: true };
+}
+
+async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutRequest, now: Date): Promise<CheckoutResult> {
+  const storeId = store.id;
+  const by = { createdByUserId: actor.kind === 'user' ? actor.id : null, createdByEmployeeId: actor.kind === 'employee' ? actor.id : null, createdByName: actor.name };
+  // Claim the key before any money moves, so a concurrent repeat waits on it and then backs off.
+  let invoiceId: number;
+  if (req.draftId !== null) {
+    const draft = await lockDraft(tx, storeId, req.draftId);
+    if (!draft) throw new DomainError('That saved ticket no longer exists.', null, 404);
+    if (draft.status !== 'draft') throw new DomainError(ALREADY_PAID, null, 409);
+    invoiceId = draft.id;
+    await updateInvoice(tx, storeId, invoiceId, { idempotencyKey: req.idempotencyKey });
+  } else {
+    invoiceId = await insertInvoice(tx, storeId, { status: 'draft', idempotencyKey: req.idempotencyKey, ...by });
+  }
+
+  const priced = await priceTicket(tx, storeId, req);
+  const due = priced.totals.amountDueCents;
+  const accepted = await getAcceptedTenders(tx, storeId);
+  const errors: Record<string, string> = {};
+  if (req.tenders.length === 0 && due > 0) errors.tenders = 'Add a payment.';
+  req.tenders.forEach((t, i) => {
+    if (!accepted.includes(t.type)) errors[`tenders.${i}.type`] = `This salon does not take ${TENDER_LABELS[t.type]} payments.`;
+  });
+  if (req.tenders.filter((t) => t.type === 'coupon').length > 1) errors.tenders = 'Only one coupon can be used on a ticket.';
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+
+  // Coupons are valued here, against the ticket as priced, never as the client says.
+  const payments: InvoicePaymentValues[] = [];
+  const couponUses: { couponId: number; amountCents: number }[] = [];
+  for (const [i, t] of req.tenders.entries()) {
+    if (t.type !== 'coupon') continue;
+    const coupon = t.code ? await lockCouponByCode(tx, storeId, t.code) : null;
+    if (!coupon) throw new FieldErrors({ [`tenders.${i}.code`]: 'No coupon has this code.' });
+    const [usesSoFar, usesByCustomer] = await Promise.all([
+      countCouponUses(tx, storeId, coupon.id),
+      req.customerId === null ? null : countCouponUses(tx, storeId, coupon.id, req.customerId),
+    ]);
+    const giftcards = priced.totals.lines.filter((l) => l.kind === 'giftcard').reduce((a, l) => a + l.netCents, 0);
+    const verdict = evaluateCoupon(coupon, { today: storeToday(store.timezone, now), spendCents: priced.totals.netCents - giftcards, amountDueCents: due, usesSoFar, usesByCustomer });
+    if (!verdict.ok) throw new FieldErrors({ [`tenders.${i}.code`]: verdict.reason });
+    t.amountCents = verdict.valueCents;
+    couponUses.push({ couponId: coupon.id, amountCents: verdict.valueCents });
+    payments.push({ type: 'coupon', amountCents: verdict.valueCents, couponId: coupon.id });
+  }
+
+  const settlement = settle(due, req.tenders.map((t) => ({ type: t.type, amountCents: t.amountCents })));
+  if (settlement.problem) throw new FieldErrors({ tenders: settlement.problem });
+  if (!settlement.paid) throw new FieldErrors({ tenders: `${formatCurrency(settlement.remainingCents)} is still due.` });
+
+  const number = await takeTicketNumber(tx, storeId);
+  await writeInvoiceDetails(tx, storeId, invoiceId, priced);
+
+  // Gift cards: debited in one conditional statement each, so a card is never overspent.
+  let changeLeft = settlement.changeCents;
+  for (const [i, t] of req.tenders.entries()) {
+    if (t.type === 'coupon') continue;
+    if (t.type === 'gift_card') {
+      const card = t.code ? await findGiftCardByCode(tx, storeId, t.code) : null;
+      if (!card) throw new FieldErrors({ [`tenders.${i}.code`]: 'No gift card has this code.' });
+      if (!card.isActive) throw new FieldErrors({ [`tenders.${i}.code`]: 'This gift card is switched off.' });
+      const balance = await moveGiftCardBalance(tx, storeId, card.id, { kind: 'redeem', amountCents: -t.amountCents, invoiceId, byName: actor.name });
+      if (balance === null) {
+        const now = await findGiftCardByCode(tx, storeId, t.code!);
+        throw new FieldErrors({ [`tenders.${i}.amount`]: `This gift card has only ${formatCurrency(now?.balanceCents ?? 0)} left.` });
+      }
+      payments.push({ type: 'gift_card', amountCents: t.amountCents, giftCardId: card.id });
+    } else if (t.type === 'cash') {
+      const change = Math.min(changeLeft, t.amountCents);
+      changeLeft -= change;
+      if (t.amountCents - change > 0) payments.push({ type: 'cash', amountCents: t.amountCents - change, tenderedCents: t.amountCents });
+    } else {
+      payments.push({
+        type: t.type,
+        amountCents: t.amountCents,
+        cardLast4: t.type === 'credit_card' ? (t.cardLast4 ?? null) : null,
+        authCode: t.type === 'credit_card' ? (t.authCode ?? null) : null,
+        checkNumber: t.type === 'check' ? (t.checkNumber ?? null) : null,
+      });
+    }
+  }
+  await insertInvoicePayments(tx, storeId, invoiceId, payments);
+  for (const use of couponUses) await recordCouponUse(tx, storeId, { ...use, invoiceId, customerId: req.customerId });
+  await sellGiftCards(tx, storeId, invoiceId, actor, req);
+
+  await updateInvoice(tx, storeId, invoiceId, {
+    ...invoiceTotals(priced, req),
+    status: 'paid',
+    number,
+    paidAt: now,
+    cashAmount: settlement.byType.cash,
+    creditCardAmount: settlement.byType.credit_card,
+    giftCardAmount: settlement.byType.gift_card,
+    couponAmount: settlement.byType.coupon,
+    checkAmount: settlement.byType.check,
+    changeCents: settlement.changeCents,
+  });
+  return { invoiceId, number, changeCents: settlement.changeCents, replayed: false };
+}
+
+/** Gift cards sold on the ticket come to life with their first ledger row: the amount paid for them. */
+async function sellGiftCards(tx: Db, storeId: number, invoiceId: number, actor: Actor, req: CheckoutRequest) {
+  for (const [i, line] of req.lines.entries()) {
+    if (line.kind !== 'giftcard') continue;
+    const code = line.giftCardCode?.trim() || generateGiftCardCode();
+    if (await findGiftCardByCode(tx, storeId, code)) throw new FieldErrors({ [`lines.${i}.gift_card_code`]: 'This gift card code is already in use.' });
+    const card = await createGiftCard(tx, storeId, { code, recipientName: line.recipientName?.trim() || null });
+    await moveGiftCardBalance(tx, storeId, card.id, { kind: 'issue', amountCents: line.unitPriceCents ?? 0, invoiceId, byName: actor.name });
+    await setLineGiftCard(tx, storeId, invoiceId, line.key, card.id);
+  }
+}
+
+/** 12 characters without look-alikes (no 0/O, 1/I/L), printed in groups of four. */
+export function generateGiftCardCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const chars = Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]);
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`;
+}

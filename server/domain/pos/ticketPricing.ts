@@ -1,0 +1,134 @@
+import type { Db } from '../../../database/client';
+import { getCustomer } from '../../../database/queries/customers';
+import type { InvoiceLineValues, InvoiceTaxValues, InvoiceTipValues } from '../../../database/queries/invoices';
+import { getTipRuleForTicket, listActiveTaxRates, listServicesForTicket, listTicketTechnicians } from '../../../database/queries/ticketPricing';
+import { computeTicket, tipSharesProblem, type LineKind, type TicketDiscount, type TicketTotals, type TipInput, type TipRule, type TipShare } from '../../../common/ticketTotals';
+import { FieldErrors } from '../errors';
+
+/** A ticket line as the pay screen sends it (already parsed at the edge). */
+export interface TicketLineRequest {
+  key: string;
+  kind: 'service' | 'retail' | 'giftcard';
+  serviceId: number | null;
+  technicianId: number | null;
+  /** null: the menu price. */
+  unitPriceCents: number | null;
+  quantity: number;
+  discountCents: number;
+  /** A gift card line: the code typed, scanned or left empty to generate one, and who it is for. */
+  giftCardCode?: string | null;
+  recipientName?: string | null;
+}
+
+export interface TicketRequest {
+  customerId: number | null;
+  lines: TicketLineRequest[];
+  ticketDiscount: TicketDiscount;
+  tip: TipInput;
+  /** A split edited by hand; empty to follow the store's rule. */
+  tipShares: TipShare[];
+}
+
+export interface PricedTicket {
+  totals: TicketTotals;
+  tipRule: TipRule;
+  lines: InvoiceLineValues[];
+  taxes: InvoiceTaxValues[];
+  tips: InvoiceTipValues[];
+}
+
+/**
+ * Prices a ticket from the store's own menu, taxes and tip rule, checking that
+ * every service, technician and customer named belongs to this store. Every
+ * problem is reported at once, keyed by the field the pay screen shows it on.
+ */
+export async function priceTicket(db: Db, storeId: number, req: TicketRequest): Promise<PricedTicket> {
+  const errors: Record<string, string> = {};
+  const serviceIds = [...new Set(req.lines.flatMap((l) => (l.serviceId === null ? [] : [l.serviceId])))];
+  const technicianIds = [...new Set(req.lines.flatMap((l) => (l.technicianId === null ? [] : [l.technicianId])))];
+  const [menu, technicians, taxRates, tipRule, customer] = await Promise.all([
+    listServicesForTicket(db, storeId, serviceIds),
+    listTicketTechnicians(db, storeId, technicianIds),
+    listActiveTaxRates(db, storeId),
+    getTipRuleForTicket(db, storeId),
+    req.customerId === null ? null : getCustomer(db, storeId, req.customerId),
+  ]);
+  if (req.customerId !== null && !customer) errors.customer_id = 'That customer is not in this salon.';
+  if (req.lines.length === 0) errors.lines = 'Add a service or an item to the ticket.';
+
+  const lines = req.lines.map((l, i) => {
+    const service = l.serviceId === null ? null : menu.find((s) => s.id === l.serviceId);
+    if (l.kind !== 'giftcard' && !service) errors[`lines.${i}.service_id`] = 'That service is not on this salon’s menu.';
+    if (service && !service.isActive) errors[`lines.${i}.service_id`] = `${service.name} is switched off on the menu.`;
+    const kind: LineKind = l.kind === 'giftcard' ? 'giftcard' : (service?.kind ?? l.kind);
+    if (kind === 'service' && l.technicianId === null) errors[`lines.${i}.technician_id`] = 'Choose a technician for this service.';
+    if (l.technicianId !== null && !technicians.some((t) => t.id === l.technicianId)) errors[`lines.${i}.technician_id`] = 'That technician is not working here.';
+    if (kind === 'giftcard' && l.quantity !== 1) errors[`lines.${i}.quantity`] = 'Sell one gift card per line.';
+    if (kind === 'giftcard' && !(l.unitPriceCents && l.unitPriceCents > 0)) errors[`lines.${i}.unit_price`] = 'Enter the gift card amount.';
+    const unitPriceCents = l.unitPriceCents ?? service?.priceCents ?? 0;
+    if (l.discountCents > unitPriceCents * l.quantity) errors[`lines.${i}.discount`] = 'The discount may not be more than the line.';
+    return {
+      key: l.key,
+      kind,
+      unitPriceCents,
+      quantity: l.quantity,
+      discountCents: l.discountCents,
+      taxIds: kind === 'giftcard' ? [] : (service?.taxIds ?? []),
+      technicianId: kind === 'service' ? l.technicianId : null,
+      name: kind === 'giftcard' ? 'Gift card' : (service?.name ?? ''),
+      serviceId: kind === 'giftcard' ? null : (service?.id ?? null),
+      turnWeightHalves: kind === 'service' ? (service?.turnWeightHalves ?? 0) : 0,
+      commissionRateBp: service?.commissionRateBp ?? null,
+    };
+  });
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+
+  const totals = computeTicket({ lines, ticketDiscount: req.ticketDiscount, taxes: taxRates, tip: req.tip, tipRule, tipShares: req.tipShares });
+  if (req.tipShares.length > 0) {
+    const onTicket = [...new Set(lines.flatMap((l) => (l.kind === 'service' && l.technicianId !== null ? [l.technicianId] : [])))];
+    const problem = tipSharesProblem(totals.tipCents, req.tipShares, onTicket);
+    if (problem) throw new FieldErrors({ tip_shares: problem });
+  }
+  if (totals.tipCents > 0 && totals.tipShares.length === 0) throw new FieldErrors({ tip: 'A tip needs a technician on the ticket.' });
+
+  return {
+    totals,
+    tipRule,
+    lines: lines.map((l, i) => ({
+      lineKey: l.key,
+      kind: l.kind,
+      serviceId: l.serviceId,
+      name: l.name,
+      technicianId: l.technicianId,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+      discountCents: totals.lines[i].lineDiscountCents,
+      ticketDiscountCents: totals.lines[i].ticketDiscountCents,
+      netCents: totals.lines[i].netCents,
+      taxIds: l.taxIds,
+      turnWeightHalves: l.turnWeightHalves,
+      commissionRateBp: l.commissionRateBp,
+      sortOrder: i,
+    })),
+    taxes: totals.taxes.map((t) => ({ taxId: t.taxId, name: t.name, rate: t.rate, baseCents: t.baseCents, amountCents: t.amountCents })),
+    tips: totals.tipShares.map((s) => ({ technicianId: s.technicianId, cents: s.cents })),
+  };
+}
+
+/** The invoice columns that hold a priced ticket's numbers. */
+export function invoiceTotals(priced: PricedTicket, req: TicketRequest) {
+  const t = priced.totals;
+  return {
+    customerId: req.customerId,
+    subtotalCents: t.subtotalCents,
+    discountCents: t.discountCents,
+    ticketDiscountType: req.ticketDiscount?.type ?? null,
+    ticketDiscountValue: req.ticketDiscount ? (req.ticketDiscount.type === 'amount' ? req.ticketDiscount.cents : req.ticketDiscount.percent) : 0,
+    taxCents: t.taxCents,
+    totalCents: t.totalCents,
+    tipCents: t.tipCents,
+    amountDueCents: t.amountDueCents,
+    tipBase: priced.tipRule.base,
+    tipSplit: priced.tipRule.split,
+  };
+}
