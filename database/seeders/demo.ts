@@ -7,6 +7,7 @@ import { createUser, assignUserRole } from '../queries/users';
 import { hashPassword } from '../../server/domain/access/passwords';
 import { PERMISSIONS, STORE_USER, SUPER_ADMIN } from '../../server/domain/access/permissions';
 import { dayjs } from '../../common/storeTime';
+import { seedCatalog } from './catalog';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -130,6 +131,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     const roseStaff = await createStaff(tx, rose.id, ROSE_STAFF.map((n) => [n, '#6b7280'] as const), 2001, employeeHash, () => roseTechnician);
     await seedClockHistory(tx, lotus.id, lotus.timezone, lotusStaff, now);
     await seedClockHistory(tx, rose.id, rose.timezone, roseStaff, now);
+    await seedCatalog(tx, { lotusId: lotus.id, roseId: rose.id });
   });
 }
 

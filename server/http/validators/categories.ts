@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { text } from './fields';
+
+export const COLOR_MESSAGE = (label: string) => `The ${label} must be a color like #2563eb.`;
+
+/** A colour as the colour picker gives it: #rrggbb, stored in lower case. */
+export const hexColor = (label: string) =>
+  z
+    .string({ error: COLOR_MESSAGE(label) })
+    .max(20, COLOR_MESSAGE(label))
+    .trim()
+    .regex(/^#[0-9A-Fa-f]{6}$/, COLOR_MESSAGE(label))
+    .transform((c) => c.toLowerCase());
+
+export const MAX_SORT_ORDER = 9999;
+
+/** Where an entry sits in its list (lower first); blank is 0. */
+export const sortOrder = () => {
+  const message = `The sort order must be a whole number from 0 to ${MAX_SORT_ORDER}.`;
+  return z
+    .union([z.number(), z.string().trim().max(10, message), z.null(), z.undefined()], { error: message })
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') return 0;
+      const n = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN;
+      if (!Number.isInteger(n) || n < 0 || n > MAX_SORT_ORDER) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+};
+
+/** categories.store and categories.update. */
+export const categorySchema = z.object({
+  name: text('name', 60),
+  color: hexColor('color'),
+  sort_order: sortOrder(),
+});
+export type CategoryInput = z.infer<typeof categorySchema>;
