@@ -1,7 +1,9 @@
-// `npm start`: build the client when it is missing or older than its sources, then serve.
+// `npm start`: build the client and the server bundle when they are missing or
+// older than their sources, then serve with plain node (no TypeScript loader).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, serverBundleStale, SERVER_BUNDLE } from './build-server.mjs';
 
 const manifest = 'public/build/manifest.json';
 
@@ -19,6 +21,11 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+if (serverBundleStale()) {
+  console.log('Building the server (esbuild)…');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE, ...process.argv.slice(2)], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
