@@ -1,0 +1,22 @@
+import { Head, useForm, usePage } from '@inertiajs/react';
+import PageHeader from '@/Components/ui/PageHeader';
+import { can } from '@/lib/permissions';
+import { route } from '@/lib/route';
+import CategoryForm, { type CategoryFormData } from './Partials/CategoryForm';
+
+interface Props {
+  category: { id: number; name: string; color: string; sort_order: number };
+}
+
+export default function Edit({ category }: Props) {
+  const manage = can(usePage().props.auth.user, 'manage settings');
+  const form = useForm<CategoryFormData>({ name: category.name, color: category.color, sort_order: String(category.sort_order) });
+  const title = manage ? `Edit ${category.name}` : category.name;
+  return (
+    <>
+      <Head title={title} />
+      <PageHeader title={title} back={{ href: route('categories.index'), label: 'Categories' }} />
+      <CategoryForm form={form} submitLabel="Save changes" onSubmit={() => form.put(route('categories.update', { category: category.id }), { preserveScroll: true })} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Head, router, usePage } from '@inertiajs/react';
+import DataTable, { type Column } from '@/Components/ui/DataTable';
+import { Button, ButtonLink } from '@/Components/ui/Button';
+import EmptyState from '@/Components/ui/EmptyState';
+import PageHeader from '@/Components/ui/PageHeader';
+import { useConfirm } from '@/Components/shell/ConfirmModal';
+import { can } from '@/lib/permissions';
+import { route } from '@/lib/route';
+import { ColorDot } from './Partials/CategoryForm';
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  color: string;
+  sort_order: number;
+  service_count: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export default function Index({ categories }: { categories: CategoryRow[] }) {
+  const user = usePage().props.auth.user;
+  const manage = can(user, 'manage settings');
+  const seeServices = can(user, 'view services');
+  const confirm = useConfirm();
+
+  const destroy = async (c: CategoryRow) => {
+    const message = c.service_count
+      ? `${c.name} will be deleted. Its ${plural(c.service_count, 'service or item stays', 'services and items stay')} on the menu, without a category.`
+      : `${c.name} will be deleted.`;
+    if (await confirm({ title: 'Delete category?', message, actionLabel: 'Delete' })) {
+      router.delete(route('categories.destroy', { category: c.id }), { preserveScroll: true });
+    }
+  };
+
+  const columns: Column<CategoryRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      primary: true,
+      render: (c) => <span className="inline-flex items-center gap-2 font-medium text-gray-900"><ColorDot color={c.color} />{c.name}</span>,
+    },
+    { key: 'services', header: 'Services and items', render: (c) => c.service_count, className: 'tabular-nums' },
+    { key: 'sort_order', header: 'Sort order', render: (c) => c.sort_order, className: 'tabular-nums' },
+  ];
+
+  return (
+    <>
+      <Head title="Categories" />
+      <PageHeader
+        title="Categories"
+        description="The groups of the menu: tabs on the pay screen, in this order."
+        actions={
+          <>
+            {seeServices && <ButtonLink href={route('services.index')} variant="secondary" data-test="categories-services">Services</ButtonLink>}
+            {manage && <ButtonLink href={route('categories.create')} data-test="category-create">New category</ButtonLink>}
+          </>
+        }
+      />
+      <DataTable
+        data-test="categories-table"
+        label="Categories"
+        rowTest="category"
+        columns={columns}
+        rows={categories}
+        rowKey={(c) => c.id}
+        empty={
+          <EmptyState
+            message="No categories yet."
+            hint="Group the menu into categories such as Manicure, Pedicure and Retail: they become the tabs of the pay screen."
+            action={manage && <ButtonLink href={route('categories.create')} data-test="category-create-first">Add your first category</ButtonLink>}
+          />
+        }
+        actions={(c) => (
+          <>
+            <ButtonLink href={route('categories.edit', { category: c.id })} variant="secondary" data-test="category-edit" aria-label={`${manage ? 'Edit' : 'View'} ${c.name}`}>{manage ? 'Edit' : 'View'}</ButtonLink>
+            {manage && <Button variant="ghost" destructive data-test="category-delete" aria-label={`Delete ${c.name}`} onClick={() => destroy(c)}>Delete</Button>}
+          </>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Head, useForm, usePage } from '@inertiajs/react';
+import PageHeader from '@/Components/ui/PageHeader';
+import { can } from '@/lib/permissions';
+import { route } from '@/lib/route';
+import ServiceForm, { type ServiceFormData } from './Partials/ServiceForm';
+import type { CategoryOption, ServiceRecord, TaxOption } from './Partials/types';
+
+interface Props {
+  service: ServiceRecord;
+  categories: CategoryOption[];
+  taxes: TaxOption[];
+}
+
+export default function Edit({ service, categories, taxes }: Props) {
+  const manage = can(usePage().props.auth.user, 'manage settings');
+  const form = useForm<ServiceFormData>({
+    name: service.name,
+    category_id: service.category_id === null ? '' : String(service.category_id),
+    kind: service.kind,
+    price: service.price,
+    // A retail item has none; switching it to a service starts from the usual half hour.
+    duration: service.kind === 'retail' ? '30' : String(service.duration),
+    tax_ids: service.tax_ids,
+    turn_weight: service.kind === 'retail' ? '1' : service.turn_weight,
+    commission_rate: service.commission_rate,
+    is_active: service.is_active,
+    sort_order: String(service.sort_order),
+  });
+  const title = manage ? `Edit ${service.name}` : service.name;
+  return (
+    <>
+      <Head title={title} />
+      <PageHeader title={title} back={{ href: route('services.index'), label: 'Services' }} />
+      <ServiceForm form={form} categories={categories} taxes={taxes} submitLabel="Save changes" onSubmit={() => form.put(route('services.update', { service: service.id }), { preserveScroll: true })} />
+    </>
+  );
+}

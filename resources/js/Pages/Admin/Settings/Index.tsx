@@ -1,0 +1,52 @@
+import { Head } from '@inertiajs/react';
+import { ButtonLink } from '@/Components/ui/Button';
+import { Detail, DetailList } from '@/Components/ui/ReadOnly';
+import EmptyState from '@/Components/ui/EmptyState';
+import PageHeader from '@/Components/ui/PageHeader';
+import { route } from '@/lib/route';
+import { baseLabel, splitLabel } from '../TipRules/Partials/tipRuleLabels';
+import BusinessTab from './Partials/BusinessTab';
+import InvoiceTab from './Partials/InvoiceTab';
+import PaymentTab from './Partials/PaymentTab';
+import SettingsTabs from './Partials/SettingsTabs';
+import type { SettingsProps } from './Partials/types';
+
+const card = 'max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
+
+/** The spec's ten settings tabs; each tab is its own visit and only its values travel. */
+export default function Index(props: SettingsProps) {
+  const { tab, tabs } = props;
+  const current = tabs.find((t) => t.key === tab);
+  const label = current?.label ?? 'Settings';
+
+  let content;
+  if (tab === 'business' && props.business && props.time_zones) content = <BusinessTab key="business" business={props.business} zones={props.time_zones} />;
+  else if (tab === 'invoice' && props.invoice) content = <InvoiceTab key="invoice" invoice={props.invoice} prefixMax={props.ticket_prefix_max ?? 8} />;
+  else if (tab === 'payment' && props.payment && props.tenders) content = <PaymentTab key="payment" payment={props.payment} tenders={props.tenders} />;
+  else if (tab === 'tip' && props.tip) {
+    content = (
+      <div data-test="settings-tip">
+        <DetailList>
+          <Detail label="Suggested tips">{props.tip.suggested_percents.map((p) => `${p} %`).join(', ')}</Detail>
+          <Detail label="Taken of">{baseLabel(props.tip.base)}</Detail>
+          <Detail label="Split among technicians">{splitLabel(props.tip.split)}</Detail>
+        </DetailList>
+        <div className="mt-6">
+          <ButtonLink href={route('tip-rules.index')} data-test="settings-tip-rules">Change tip rules</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Head title={`Settings: ${label}`} />
+      <PageHeader title="Settings" />
+      <SettingsTabs tabs={tabs} current={tab} />
+      <section aria-labelledby="settings-tab-title" className={card}>
+        <h2 id="settings-tab-title" className="mb-4 text-lg font-semibold text-gray-900">{label}</h2>
+        {content ?? <EmptyState data-test="settings-not-available" message={`${label} settings are not available yet`} />}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useForm } from '@inertiajs/react';
+import Checkbox from '@/Components/form/Checkbox';
+import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
+import Textarea from '@/Components/form/Textarea';
+import TextInput from '@/Components/form/TextInput';
+import { Button } from '@/Components/ui/Button';
+import { route } from '@/lib/route';
+import type { InvoiceSettings } from './types';
+
+/** What a receipt says above and below the ticket, how ticket numbers read, and whether technicians' names print. */
+export default function InvoiceTab({ invoice, prefixMax }: { invoice: InvoiceSettings; prefixMax: number }) {
+  const form = useForm<InvoiceSettings>({ ...invoice });
+  const { data, errors, setData } = form;
+  return (
+    <Form onSubmit={() => form.put(route('settings.invoice.update'), { preserveScroll: true })} errors={errors} className="grid gap-5 sm:grid-cols-2" data-test="settings-invoice">
+      <Field name="receipt_header" label="Receipt header" error={errors.receipt_header} help="Printed under the salon’s name: opening hours, a welcome." className="sm:col-span-2">
+        <Textarea name="receipt_header" rows={3} value={data.receipt_header} onChange={(e) => setData('receipt_header', e.target.value)} data-test="invoice-receipt_header" />
+      </Field>
+      <Field name="receipt_footer" label="Receipt footer" error={errors.receipt_footer} help="Printed at the bottom: a thank-you, the return policy." className="sm:col-span-2">
+        <Textarea name="receipt_footer" rows={3} value={data.receipt_footer} onChange={(e) => setData('receipt_footer', e.target.value)} data-test="invoice-receipt_footer" />
+      </Field>
+      <Field name="ticket_prefix" label="Ticket number prefix" error={errors.ticket_prefix} help={`Up to ${prefixMax} letters, digits or dashes. Ticket numbers read ${data.ticket_prefix}1042.`}>
+        <TextInput name="ticket_prefix" value={data.ticket_prefix} onChange={(e) => setData('ticket_prefix', e.target.value)} autoComplete="off" spellCheck={false} data-test="invoice-ticket_prefix" className="max-w-40" />
+      </Field>
+      <div className="flex items-end">
+        <Checkbox name="print_technician_names" label="Print technicians’ names on receipts" checked={data.print_technician_names} onChange={(e) => setData('print_technician_names', e.target.checked)} data-test="invoice-print_technician_names" />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" data-test="invoice-save" busy={form.processing} busyLabel="Saving...">Save invoice settings</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TipRules } from '../../TipRules/Partials/tipRuleLabels';
+
+/** What settings.index sends (server/http/controllers/settings.ts): the tabs, and the open tab's values. */
+export type SettingsTabKey = 'appointment' | 'business' | 'checkins' | 'invoice' | 'notification' | 'pax' | 'payment' | 'review-sms' | 'rewards' | 'tip';
+
+export interface SettingsTab {
+  key: SettingsTabKey;
+  label: string;
+  /** False: a later capability's tab, "not available yet". */
+  built: boolean;
+}
+
+export interface BusinessInfo {
+  name: string;
+  address: string;
+  /** Digits only. */
+  phone: string;
+  timezone: string;
+  receipt_logo_url: string;
+}
+
+export interface InvoiceSettings {
+  receipt_header: string;
+  receipt_footer: string;
+  ticket_prefix: string;
+  print_technician_names: boolean;
+}
+
+export interface PaymentSettings {
+  accepted_tenders: string[];
+}
+
+export interface SettingsProps {
+  tab: SettingsTabKey;
+  tabs: SettingsTab[];
+  business?: BusinessInfo;
+  time_zones?: { zone: string; label: string }[];
+  invoice?: InvoiceSettings;
+  ticket_prefix_max?: number;
+  payment?: PaymentSettings;
+  tenders?: { value: string; label: string }[];
+  tip?: TipRules;
+}

@@ -1,0 +1,121 @@
+import { Head, router, useForm, usePage, type InertiaFormProps } from '@inertiajs/react';
+import { useState } from 'react';
+import Checkbox from '@/Components/form/Checkbox';
+import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
+import TextInput from '@/Components/form/TextInput';
+import Badge from '@/Components/ui/Badge';
+import { Button } from '@/Components/ui/Button';
+import EmptyState from '@/Components/ui/EmptyState';
+import PageHeader from '@/Components/ui/PageHeader';
+import { can } from '@/lib/permissions';
+import { route } from '@/lib/route';
+
+interface Tax {
+  id: number;
+  name: string;
+  /** A percentage as typed: "8.875". */
+  rate: string;
+  is_active: boolean;
+  service_count: number;
+}
+
+interface TaxFormData {
+  name: string;
+  rate: string;
+  is_active: boolean;
+}
+
+const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200';
+
+/** Name and rate fields, shared by the add form and a row being edited (ids kept apart per form). */
+function TaxFields({ form, prefix, autoFocus = false }: { form: InertiaFormProps<TaxFormData>; prefix: string; autoFocus?: boolean }) {
+  const { data, errors, setData } = form;
+  return (
+    <>
+      <Field name="name" id={`${prefix}-name`} label="Name" error={errors.name} className="min-w-0 flex-1 basis-56">
+        <TextInput name="name" placeholder="Sales tax" value={data.name} onChange={(e) => setData('name', e.target.value)} autoFocus={autoFocus} autoComplete="off" data-test={`${prefix}-name`} />
+      </Field>
+      <Field name="rate" id={`${prefix}-rate`} label="Rate (%)" error={errors.rate} className="w-40">
+        <TextInput name="rate" inputMode="decimal" placeholder="8.875" value={data.rate} onChange={(e) => setData('rate', e.target.value)} autoComplete="off" data-test={`${prefix}-rate`} />
+      </Field>
+    </>
+  );
+}
+
+/**
+ * The store's tax rates (domain.md §3.6): which services and items each
+ * applies to is chosen on the service. A tax is switched off, never deleted,
+ * so paid tickets keep the tax they were charged.
+ */
+export default function Index({ taxes }: { taxes: Tax[] }) {
+  const manage = can(usePage().props.auth.user, 'manage settings');
+  const form = useForm<TaxFormData>({ name: '', rate: '', is_active: true });
+  const add = () => form.post(route('taxes.store'), { errorBag: 'createTax', preserveScroll: true, onSuccess: () => form.reset() });
+
+  return (
+    <>
+      <Head title="Tax" />
+      <PageHeader title="Tax" description="Rates with up to three decimals, like 8.875 %. Tick on each service or item the taxes that apply to it." />
+      {manage && (
+        <Form onSubmit={add} errors={form.errors} className={`${card} mb-6 flex flex-wrap items-end gap-3`}>
+          <TaxFields form={form} prefix="new-tax" />
+          <Button type="submit" data-test="tax-add" busy={form.processing} busyLabel="Adding...">Add tax</Button>
+        </Form>
+      )}
+      {taxes.length === 0 ? (
+        <EmptyState message="No taxes yet." hint={manage ? 'Add your sales tax above, then tick it on the services and items it applies to.' : 'Nothing this store sells is taxed.'} />
+      ) : (
+        <ul className="divide-y divide-gray-100 rounded-xl bg-white shadow-sm ring-1 ring-gray-200" data-test="taxes-list">
+          {taxes.map((tax) => <TaxRow key={tax.id} tax={tax} manage={manage} />)}
+        </ul>
+      )}
+    </>
+  );
+}
+
+const applies = (n: number) => (n === 0 ? 'Applies to nothing yet' : `Applies to ${n} ${n === 1 ? 'service or item' : 'services and items'}`);
+
+function TaxRow({ tax, manage }: { tax: Tax; manage: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const form = useForm<TaxFormData>({ name: tax.name, rate: tax.rate, is_active: tax.is_active });
+  const url = route('taxes.update', { tax: tax.id });
+  const save = () => form.put(url, { errorBag: `updateTax${tax.id}`, preserveScroll: true, onSuccess: () => setEditing(false) });
+  const toggle = () => router.put(url, { name: tax.name, rate: tax.rate, is_active: !tax.is_active }, { preserveScroll: true });
+
+  if (editing) {
+    return (
+      <li data-test={`tax-${tax.id}`} className="p-4">
+        <Form onSubmit={save} errors={form.errors} className="flex flex-wrap items-end gap-3">
+          <TaxFields form={form} prefix={`tax-${tax.id}`} autoFocus />
+          <Checkbox id={`tax-${tax.id}-active`} name="is_active" label="Charged" checked={form.data.is_active} onChange={(e) => form.setData('is_active', e.target.checked)} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" data-test="tax-save" busy={form.processing} busyLabel="Saving...">Save</Button>
+            <Button variant="secondary" onClick={() => { form.reset(); form.clearErrors(); setEditing(false); }}>Cancel</Button>
+          </div>
+        </Form>
+      </li>
+    );
+  }
+
+  return (
+    <li data-test={`tax-${tax.id}`} className="flex flex-wrap items-center gap-3 p-4">
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
+          <span>{tax.name}</span>
+          <span className="tabular-nums text-gray-700" data-test="tax-rate">{tax.rate} %</span>
+          <Badge tone={tax.is_active ? 'primary' : 'neutral'} data-test="tax-status">{tax.is_active ? 'Charged' : 'Switched off'}</Badge>
+        </p>
+        <p className="mt-0.5 text-sm text-gray-600">{applies(tax.service_count)}</p>
+      </div>
+      {manage && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" data-test="tax-edit" aria-label={`Edit ${tax.name}`} onClick={() => setEditing(true)}>Edit</Button>
+          <Button variant="secondary" destructive={tax.is_active} data-test="tax-toggle" aria-label={`${tax.is_active ? 'Switch off' : 'Switch on'} ${tax.name}`} onClick={toggle}>
+            {tax.is_active ? 'Switch off' : 'Switch on'}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
