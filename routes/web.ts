@@ -5,9 +5,7 @@ import * as home from '../server/http/controllers/home';
 import { comingSoon } from '../server/http/controllers/comingSoon';
 import { SUPER_ADMIN } from '../server/domain/access/permissions';
 import { staffRoutes } from './staff';
-import { invoiceRoutes } from './invoices';
 import { posRoutes } from './pos';
-import { catalogRoutes } from './catalog';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -20,7 +18,7 @@ export const webRoutes: RouteDef[] = [
   ...group({ prefix: '/dashboard', middleware: ['auth'] }, [
     ...group({ middleware: ['store'] }, [
       get('', 'dashboard', dashboard.index),
-      ...invoiceRoutes,
+      later('/invoices', 'invoices.index', 'Invoice List', 'manage invoices'),
       later('/checkins', 'checkins.index', 'Check-ins', 'view checkins'),
       later('/turn-managements', 'turn_managements.index', 'Turn Management', 'view turn management'),
       later('/payrolls', 'payrolls.index', 'Payroll Control', 'view payrolls report'),
@@ -38,9 +36,14 @@ export const webRoutes: RouteDef[] = [
       later('/coupons', 'coupons.index', 'Coupons', 'view coupons'),
       later('/giftcards', 'giftcards.index', 'Gift Cards', 'view giftcards'),
       later('/announcements', 'announcements.index', 'Announcements', 'view coupon messages'),
+      later('/settings', 'settings.index', 'Settings', 'manage settings'),
+      later('/tip-rules', 'tip-rules.index', 'Tip Rules', 'manage settings'),
       later('/opening-hours', 'opening-hours.index', 'Opening Hours', 'manage settings'),
       later('/booking-blocks', 'booking-blocks.index', 'Appointment Blocks', 'manage settings'),
       later('/terminal-devices', 'terminal-devices.index', 'Terminal Devices', 'manage settings'),
+      later('/taxes', 'taxes.index', 'Tax', 'view taxes'),
+      later('/services', 'services.index', 'Services', 'view services'),
+      later('/categories', 'categories.index', 'Categories', 'view categories'),
       ...group({ prefix: '/stations', middleware: ['can:manage settings'] }, [
         get('', 'stations.index', stations.index),
         post('', 'stations.store', stations.store),
@@ -50,7 +53,6 @@ export const webRoutes: RouteDef[] = [
       ]),
       ...staffRoutes,
       ...posRoutes,
-      ...catalogRoutes,
     ]),
     ...group({ middleware: [`role:${SUPER_ADMIN}`] }, [
       later('/users', 'users.index', 'Users'),

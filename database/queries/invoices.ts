@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { invoiceLines, invoicePayments, invoiceTaxes, invoiceTips, invoices, ticketCounters } from '../schema';
+import { customers, employees, giftCards, invoiceLines, invoicePayments, invoiceTaxes, invoiceTips, invoices, ticketCounters } from '../schema';
 
 export type InvoiceRow = typeof invoices.$inferInsert;
 export type InvoiceValues = Omit<InvoiceRow, 'id' | 'storeId' | 'createdAt'>;
@@ -81,4 +81,113 @@ export async function setLineGiftCard(db: Db, storeId: number, invoiceId: number
     .update(invoiceLines)
     .set({ giftCardId })
     .where(and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.lineKey, lineKey)));
+}
+
+/** Saved tickets, newest first, with customer, the technicians on them and their amount due. */
+export async function listDrafts(db: Db, storeId: number) {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      customerName: customers.name,
+      customerPhone: customers.phone,
+      amountDueCents: invoices.amountDueCents,
+      createdAt: invoices.createdAt,
+      updatedAt: invoices.updatedAt,
+      createdByName: invoices.createdByName,
+    })
+    .from(invoices)
+    .leftJoin(customers, and(eq(customers.id, invoices.customerId), eq(customers.storeId, storeId)))
+    .where(and(eq(invoices.storeId, storeId), eq(invoices.status, 'draft'), sql`${invoices.idempotencyKey} is null`))
+    .orderBy(desc(invoices.updatedAt), desc(invoices.id))
+    .limit(200);
+  if (rows.length === 0) return [];
+  const techs = await db
+    .selectDistinct({ invoiceId: invoiceLines.invoiceId, name: employees.name })
+    .from(invoiceLines)
+    .innerJoin(employees, eq(employees.id, invoiceLines.technicianId))
+    .where(and(eq(invoiceLines.storeId, storeId), inArray(invoiceLines.invoiceId, rows.map((r) => r.id))))
+    .orderBy(asc(employees.name));
+  return rows.map((r) => ({ ...r, technicians: techs.filter((t) => t.invoiceId === r.id).map((t) => t.name) }));
+}
+
+/** A saved ticket of the store with what the pay screen needs to resume it, or null. */
+export async function getDraft(db: Db, storeId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: invoices.id,
+      customerId: invoices.customerId,
+      ticketDiscountType: invoices.ticketDiscountType,
+      ticketDiscountValue: invoices.ticketDiscountValue,
+      tipCents: invoices.tipCents,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id), eq(invoices.status, 'draft'), sql`${invoices.idempotencyKey} is null`));
+  if (!row) return null;
+  const [lines, tips] = await Promise.all([
+    db
+      .select({
+        key: invoiceLines.lineKey, kind: invoiceLines.kind, serviceId: invoiceLines.serviceId, name: invoiceLines.name, technicianId: invoiceLines.technicianId,
+        unitPriceCents: invoiceLines.unitPriceCents, quantity: invoiceLines.quantity, discountCents: invoiceLines.discountCents,
+      })
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, id)))
+      .orderBy(asc(invoiceLines.sortOrder), asc(invoiceLines.id)),
+    db.select({ technicianId: invoiceTips.technicianId, cents: invoiceTips.cents }).from(invoiceTips).where(and(eq(invoiceTips.storeId, storeId), eq(invoiceTips.invoiceId, id))),
+  ]);
+  return { ...row, lines, tips };
+}
+
+/** Deletes a saved ticket (never a paid one); answers whether one was deleted. */
+export async function deleteDraft(db: Db, storeId: number, id: number) {
+  const rows = await db
+    .delete(invoices)
+    .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id), eq(invoices.status, 'draft'), sql`${invoices.idempotencyKey} is null`))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
+/** A paid or voided invoice of the store with everything its receipt prints, or null. */
+export async function getInvoiceReceipt(db: Db, storeId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: invoices.id, number: invoices.number, status: invoices.status, paidAt: invoices.paidAt, voidedAt: invoices.voidedAt,
+      subtotalCents: invoices.subtotalCents, discountCents: invoices.discountCents, taxCents: invoices.taxCents, totalCents: invoices.totalCents,
+      tipCents: invoices.tipCents, amountDueCents: invoices.amountDueCents, changeCents: invoices.changeCents, createdByName: invoices.createdByName,
+      customerId: customers.id, customerName: customers.name, customerPhone: customers.phone, customerEmail: customers.email,
+    })
+    .from(invoices)
+    .leftJoin(customers, and(eq(customers.id, invoices.customerId), eq(customers.storeId, storeId)))
+    .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id), sql`${invoices.status} <> 'draft'`));
+  if (!row) return null;
+  const scope = <T extends typeof invoiceLines | typeof invoiceTaxes | typeof invoiceTips | typeof invoicePayments>(t: T) => and(eq(t.storeId, storeId), eq(t.invoiceId, id));
+  const [lines, taxes, tips, payments] = await Promise.all([
+    db
+      .select({
+        id: invoiceLines.id, kind: invoiceLines.kind, name: invoiceLines.name, technicianName: employees.name, unitPriceCents: invoiceLines.unitPriceCents,
+        quantity: invoiceLines.quantity, discountCents: invoiceLines.discountCents, ticketDiscountCents: invoiceLines.ticketDiscountCents, netCents: invoiceLines.netCents,
+        giftCardCode: giftCards.code,
+      })
+      .from(invoiceLines)
+      .leftJoin(employees, eq(employees.id, invoiceLines.technicianId))
+      .leftJoin(giftCards, and(eq(giftCards.id, invoiceLines.giftCardId), eq(giftCards.storeId, storeId)))
+      .where(scope(invoiceLines))
+      .orderBy(asc(invoiceLines.sortOrder), asc(invoiceLines.id)),
+    db.select({ name: invoiceTaxes.name, rate: invoiceTaxes.rate, amountCents: invoiceTaxes.amountCents }).from(invoiceTaxes).where(scope(invoiceTaxes)).orderBy(asc(invoiceTaxes.id)),
+    db
+      .select({ technicianName: employees.name, cents: invoiceTips.cents })
+      .from(invoiceTips)
+      .innerJoin(employees, eq(employees.id, invoiceTips.technicianId))
+      .where(scope(invoiceTips))
+      .orderBy(asc(employees.name)),
+    db
+      .select({
+        type: invoicePayments.type, amountCents: invoicePayments.amountCents, tenderedCents: invoicePayments.tenderedCents, cardLast4: invoicePayments.cardLast4,
+        authCode: invoicePayments.authCode, checkNumber: invoicePayments.checkNumber, giftCardCode: giftCards.code,
+      })
+      .from(invoicePayments)
+      .leftJoin(giftCards, and(eq(giftCards.id, invoicePayments.giftCardId), eq(giftCards.storeId, storeId)))
+      .where(scope(invoicePayments))
+      .orderBy(asc(invoicePayments.id)),
+  ]);
+  return { ...row, lines, taxes, tips, payments };
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
-import { countCouponUses, lockCouponByCode, recordCouponUse } from '../../../database/queries/coupons';
+import { recordCouponUse } from '../../../database/queries/coupons';
 import { createGiftCard, findGiftCardByCode, moveGiftCardBalance } from '../../../database/queries/giftCards';
 import {
   findInvoiceByIdempotencyKey, insertInvoice, insertInvoicePayments, lockDraft, setLineGiftCard, takeTicketNumber, updateInvoice,
@@ -9,11 +9,10 @@ import {
 } from '../../../database/queries/invoices';
 import { getAcceptedTenders } from '../../../database/queries/ticketPricing';
 import { formatCurrency } from '../../../common/money';
-import { storeToday } from '../../../common/storeTime';
 import { settle, TENDER_LABELS, type TenderType } from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
 import type { Actor } from '../access/permissions';
-import { evaluateCoupon } from './couponRules';
+import { valueCoupon } from './couponCheck';
 import { invoiceTotals, priceTicket, type TicketRequest } from './ticketPricing';
 
 export interface TenderRequest {
@@ -112,18 +111,11 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
   const couponUses: { couponId: number; amountCents: number }[] = [];
   for (const [i, t] of req.tenders.entries()) {
     if (t.type !== 'coupon') continue;
-    const coupon = t.code ? await lockCouponByCode(tx, storeId, t.code) : null;
-    if (!coupon) throw new FieldErrors({ [`tenders.${i}.code`]: 'No coupon has this code.' });
-    const [usesSoFar, usesByCustomer] = await Promise.all([
-      countCouponUses(tx, storeId, coupon.id),
-      req.customerId === null ? null : countCouponUses(tx, storeId, coupon.id, req.customerId),
-    ]);
-    const giftcards = priced.totals.lines.filter((l) => l.kind === 'giftcard').reduce((a, l) => a + l.netCents, 0);
-    const verdict = evaluateCoupon(coupon, { today: storeToday(store.timezone, now), spendCents: priced.totals.netCents - giftcards, amountDueCents: due, usesSoFar, usesByCustomer });
-    if (!verdict.ok) throw new FieldErrors({ [`tenders.${i}.code`]: verdict.reason });
+    const verdict = await valueCoupon(tx, store, priced, req.customerId, t.code ?? '', now);
+    if (!verdict.ok || verdict.couponId === null) throw new FieldErrors({ [`tenders.${i}.code`]: verdict.ok ? 'No coupon has this code.' : verdict.reason });
     t.amountCents = verdict.valueCents;
-    couponUses.push({ couponId: coupon.id, amountCents: verdict.valueCents });
-    payments.push({ type: 'coupon', amountCents: verdict.valueCents, couponId: coupon.id });
+    couponUses.push({ couponId: verdict.couponId, amountCents: verdict.valueCents });
+    payments.push({ type: 'coupon', amountCents: verdict.valueCents, couponId: verdict.couponId });
   }
 
   const settlement = settle(due, req.tenders.map((t) => ({ type: t.type, amountCents: t.amountCents })));

@@ -45,8 +45,11 @@ export const requireStore: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export const requirePermission = (permission: string): RequestHandler => (req, _res, next) =>
-  next(can(req.actor, permission) ? undefined : forbidden());
+/** `can:manage pos|manage invoices`: any one of the permissions listed opens the route. */
+export const requirePermission = (permission: string): RequestHandler => {
+  const anyOf = permission.split('|');
+  return (req, _res, next) => next(anyOf.some((p) => can(req.actor, p)) ? undefined : forbidden());
+};
 
 export const requireRole = (role: string): RequestHandler => (req, _res, next) =>
   next(hasRole(req.actor, role) ? undefined : forbidden());

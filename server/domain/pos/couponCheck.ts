@@ -1,0 +1,38 @@
+import type { Db } from '../../../database/client';
+import { countCouponUses, lockCouponByCode } from '../../../database/queries/coupons';
+import { storeToday } from '../../../common/storeTime';
+import { FieldErrors } from '../errors';
+import type { StoreContext } from './checkout';
+import { evaluateCoupon, type CouponVerdict } from './couponRules';
+import { priceTicket, type PricedTicket, type TicketRequest } from './ticketPricing';
+
+/**
+ * What a coupon is worth on a priced ticket, with the reason when it may not
+ * be used: the same rule checkout applies (spend after discounts, without gift
+ * cards sold; never more than what is due).
+ */
+export async function valueCoupon(db: Db, store: StoreContext, priced: PricedTicket, customerId: number | null, code: string, now = new Date()): Promise<CouponVerdict & { couponId: number | null }> {
+  const coupon = await lockCouponByCode(db, store.id, code);
+  if (!coupon) return { ok: false, reason: 'No coupon has this code.', couponId: null };
+  const [usesSoFar, usesByCustomer] = await Promise.all([
+    countCouponUses(db, store.id, coupon.id),
+    customerId === null ? null : countCouponUses(db, store.id, coupon.id, customerId),
+  ]);
+  const giftcards = priced.totals.lines.filter((l) => l.kind === 'giftcard').reduce((a, l) => a + l.netCents, 0);
+  const verdict = evaluateCoupon(coupon, {
+    today: storeToday(store.timezone, now),
+    spendCents: priced.totals.netCents - giftcards,
+    amountDueCents: priced.totals.amountDueCents,
+    usesSoFar,
+    usesByCustomer,
+  });
+  return { ...verdict, couponId: coupon.id };
+}
+
+/** The pay screen's coupon check: the ticket as it stands, priced on the server, and the coupon's value on it. */
+export async function checkCoupon(db: Db, store: StoreContext, req: TicketRequest, code: string): Promise<number> {
+  const priced = await priceTicket(db, store.id, req);
+  const verdict = await db.transaction((tx) => valueCoupon(tx, store, priced, req.customerId, code));
+  if (!verdict.ok) throw new FieldErrors({ code: verdict.reason });
+  return verdict.valueCents;
+}

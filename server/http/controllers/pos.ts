@@ -1,0 +1,126 @@
+import type { Request, Response } from 'express';
+import { getDraft } from '../../../database/queries/invoices';
+import { findGiftCardByCode } from '../../../database/queries/giftCards';
+import { createCustomer, findCustomerByPhone, getReceiptSettings, getTipRuleForPos, listMenuForPos, listPosTechnicians } from '../../../database/queries/pos';
+import { listActiveTaxRates } from '../../../database/queries/ticketPricing';
+import { getCustomer } from '../../../database/queries/customers';
+import { onUniqueViolation } from '../../../database/errors';
+import { storeDayBounds, storeToday } from '../../../common/storeTime';
+import { formatPhone } from '../../../common/phone';
+import { checkout as payTicket } from '../../domain/pos/checkout';
+import { checkCoupon } from '../../domain/pos/couponCheck';
+import { id as idField } from '../validators/fields';
+import { notFound, ValidationError } from '../errors';
+import { flash, validate } from '../validate';
+import { routeUrl } from '../urls';
+import { checkoutSchema, couponCheckSchema, customerLookupSchema, customerSchema, giftCardLookupSchema, toCheckoutRequest, toTicketRequest } from '../validators/pos';
+
+/** The point of sale (spec §2 "POS"): pick a technician, ring up, pay. */
+
+async function technicians(req: Request) {
+  const tz = req.store!.timezone;
+  const { start, end } = storeDayBounds(tz, storeToday(tz));
+  const rows = await listPosTechnicians(req.ctx.db, req.store!.id, start, end);
+  return rows.map((t) => ({ id: t.id, name: t.name, employee_id: t.staffNumber, color: t.color, avatar_url: t.avatarUrl, clocked_in: t.clockedInAt !== null, tickets_today: t.ticketsToday }));
+}
+
+/** pos.select_technician: big tiles of who is clocked in (or everyone active), and "No technician". */
+export async function selectTechnician(req: Request, res: Response) {
+  await res.inertia('Admin/POS/SelectTechnician', { technicians: await technicians(req) });
+}
+
+/** An id from the query string, or null when absent or not an id (a bad one is ignored, never an error). */
+const queryId = (value: unknown): number | null => {
+  const parsed = idField().safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+const customerProps = (c: { id: number; name: string; phone: string | null; email: string | null }) => ({
+  id: c.id, name: c.name, phone: c.phone ?? '', phone_formatted: formatPhone(c.phone), email: c.email ?? '',
+});
+
+/** A saved ticket as the pay screen resumes it (lines with their keys, prices as charged, the tip as an amount). */
+async function draftProps(req: Request, draftId: number) {
+  const draft = await getDraft(req.ctx.db, req.store!.id, draftId);
+  if (!draft) throw notFound();
+  const customer = draft.customerId === null ? null : await getCustomer(req.ctx.db, req.store!.id, draft.customerId);
+  return {
+    id: draft.id,
+    customer: customer ? customerProps(customer) : null,
+    lines: draft.lines.map((l) => ({
+      key: l.key, kind: l.kind, service_id: l.serviceId, name: l.name, technician_id: l.technicianId,
+      unit_price: l.unitPriceCents, quantity: l.quantity, discount: l.discountCents,
+    })),
+    ticket_discount: draft.ticketDiscountType ? { type: draft.ticketDiscountType, value: draft.ticketDiscountValue } : null,
+    tip: draft.tipCents > 0 ? { type: 'amount', value: draft.tipCents } : null,
+  };
+}
+
+/** The pay screen: the menu, taxes and tip rule it prices with (the same function as the server), and a saved ticket to resume. */
+export async function pay(req: Request, res: Response) {
+  const storeId = req.store!.id;
+  const draftId = queryId(req.query.draft);
+  const [menu, taxes, tipRule, settings, staff, draft] = await Promise.all([
+    listMenuForPos(req.ctx.db, storeId),
+    listActiveTaxRates(req.ctx.db, storeId),
+    getTipRuleForPos(req.ctx.db, storeId),
+    getReceiptSettings(req.ctx.db, storeId),
+    technicians(req),
+    draftId === null ? null : draftProps(req, draftId),
+  ]);
+  const wanted = queryId(req.query.technician);
+  await res.inertia('Admin/POS/Pay', {
+    categories: menu.categories,
+    services: menu.services.map((s) => ({ id: s.id, category_id: s.categoryId, name: s.name, kind: s.kind, price: s.priceCents, tax_ids: s.taxIds })),
+    taxes,
+    tip_rule: { suggested_percents: tipRule.suggestedPercents, base: tipRule.base, split: tipRule.split },
+    accepted_tenders: settings.acceptedTenders,
+    technicians: staff,
+    technician_id: staff.some((t) => t.id === wanted) ? wanted : null,
+    draft,
+  });
+}
+
+/** pos.checkout: pays the ticket in one transaction, then shows its receipt (a repeat of the same key shows the same one). */
+export async function checkout(req: Request, res: Response) {
+  const input = validate(checkoutSchema, req.body);
+  const result = await payTicket(req.ctx.db, req.store!, req.actor!, toCheckoutRequest(input));
+  const { ticketPrefix } = await getReceiptSettings(req.ctx.db, req.store!.id);
+  flash(req, 'success', `Ticket ${ticketPrefix}${result.number} paid.`);
+  res.redirect(303, routeUrl('invoices.show', { invoice: result.invoiceId }));
+}
+
+/** pos.customers.lookup (JSON): the customer with this phone, or null. */
+export async function findCustomer(req: Request, res: Response) {
+  const { phone } = validate(customerLookupSchema, req.query);
+  const customer = await findCustomerByPhone(req.ctx.db, req.store!.id, phone);
+  res.json({ customer: customer ? customerProps(customer) : null });
+}
+
+/** pos.customers.store (JSON): a customer made at the counter from a name and a phone. */
+export async function storeCustomer(req: Request, res: Response) {
+  const input = validate(customerSchema, req.body);
+  const taken = () => new ValidationError({ phone: 'A customer already has this phone number.' });
+  if (await findCustomerByPhone(req.ctx.db, req.store!.id, input.phone)) throw taken();
+  const customer = await onUniqueViolation(
+    () => createCustomer(req.ctx.db, req.store!.id, { name: input.name, phone: input.phone, email: input.email ?? null }),
+    { customers_store_id_phone_unique: taken },
+  );
+  res.status(201).json({ customer: customerProps(customer) });
+}
+
+/** pos.giftcards.balance (JSON): a card's balance by code, before it is used as a tender. */
+export async function giftCardBalance(req: Request, res: Response) {
+  const { code } = validate(giftCardLookupSchema, req.query);
+  const card = await findGiftCardByCode(req.ctx.db, req.store!.id, code);
+  if (!card) throw new ValidationError({ code: 'No gift card has this code.' });
+  if (!card.isActive) throw new ValidationError({ code: 'This gift card is switched off.' });
+  res.json({ code: card.code, balance: card.balanceCents });
+}
+
+/** pos.coupons.check (JSON): a coupon's value on the ticket as it stands, or the reason it is refused. */
+export async function couponCheck(req: Request, res: Response) {
+  const input = validate(couponCheckSchema, req.body);
+  const value = await checkCoupon(req.ctx.db, req.store!, toTicketRequest(input), input.code);
+  res.json({ code: input.code, value });
+}
