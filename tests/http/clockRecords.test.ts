@@ -178,7 +178,7 @@ describe('clock-in-outs.create and store: a manager adds a record with a reason'
     expect(res.status).toBe(302);
     expect((await owner.visit(`${INDEX}/create`)).body.props.errors).toEqual({ clock_out: 'The clock out must be after the clock in.' });
 
-    res = await owner.post(INDEX, { clock_in: 'soon', tip_amount: -1, reason: 'Missed punch' });
+    await owner.post(INDEX, { clock_in: 'soon', tip_amount: -1, reason: 'Missed punch' });
     expect((await owner.visit(`${INDEX}/create`)).body.props.errors).toEqual({
       employee_id: 'The employee field is required.', clock_in: 'The clock in must be a valid date and time.', tip_amount: 'The tip amount may not be negative.',
     });

@@ -56,7 +56,12 @@ const HOSTILE_VALUES: unknown[] = [
 function fieldNames(schema: unknown, into = new Set<string>()): Set<string> {
   const def = (schema as { _zod?: { def?: Record<string, unknown> } } | null)?._zod?.def;
   if (!def) return into;
-  if (def.type === 'object') for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) into.add(key) && fieldNames(field, into);
+  if (def.type === 'object') {
+    for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
+      into.add(key);
+      fieldNames(field, into);
+    }
+  }
   for (const inner of ['innerType', 'in', 'out', 'left', 'right', 'element', 'schema']) if (def[inner]) fieldNames(def[inner], into);
   if (Array.isArray(def.options)) for (const option of def.options) fieldNames(option, into);
   return into;

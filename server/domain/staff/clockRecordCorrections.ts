@@ -3,7 +3,7 @@ import {
   createClockRecord, createClockRecordAudit, getClockEmployee, getClockRecord, updateClockRecord, type ClockRecordValues,
 } from '../../../database/queries/clockRecords';
 import { formatCurrency } from '../../../common/money';
-import { dayjs, formatStoreDateTime, storeLocalToUtc, utcToStoreLocal } from '../../../common/storeTime';
+import { formatStoreDateTime, storeLocalToUtc, utcToStoreLocal } from '../../../common/storeTime';
 import { DomainError } from '../errors';
 import type { Actor } from '../access/permissions';
 import { alreadyClockedIn, refusingSecondOpenRecord } from './clockRecords';

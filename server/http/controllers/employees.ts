@@ -10,7 +10,7 @@ import { notFound } from '../errors';
 import { withLinks } from '../pagination';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
-import { employeeFiltersSchema, employeeSchema, employeeUpdateSchema, type EmployeeFilters, type EmployeeUpdateInput } from '../validators/employees';
+import { employeeFiltersSchema, employeeSchema, employeeUpdateSchema, type EmployeeUpdateInput } from '../validators/employees';
 
 type ListRow = Awaited<ReturnType<typeof listEmployees>>['data'][number];
 
