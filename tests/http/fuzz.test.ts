@@ -11,6 +11,11 @@ import * as clockRecordForms from '../../server/http/validators/clockRecords';
 import * as employeeForms from '../../server/http/validators/employees';
 import * as roleForms from '../../server/http/validators/roles';
 import * as stationForms from '../../server/http/validators/stations';
+import * as categoryForms from '../../server/http/validators/categories';
+import * as serviceForms from '../../server/http/validators/services';
+import * as taxForms from '../../server/http/validators/taxes';
+import * as tipRuleForms from '../../server/http/validators/tipRules';
+import * as settingsForms from '../../server/http/validators/settings';
 
 /**
  * Issue 6, "Bad input never causes a 500": every route of the route table,
@@ -67,7 +72,9 @@ function fieldNames(schema: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-const FORM_MODULES = [authForms, clockCallForms, clockRecordForms, employeeForms, roleForms, stationForms];
+const FORM_MODULES = [
+  authForms, clockCallForms, clockRecordForms, employeeForms, roleForms, stationForms, categoryForms, serviceForms, taxForms, tipRuleForms, settingsForms,
+];
 const FIELDS = [...new Set(FORM_MODULES.flatMap((m) => Object.values(m).flatMap((s) => [...fieldNames(s)])))];
 /** Query keys the controllers read besides the filter schemas' (which are in FIELDS). */
 const QUERY_KEYS = [...FIELDS, 'expires', 'signature', 'email', 'token'];
