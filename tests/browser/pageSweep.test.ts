@@ -6,8 +6,8 @@
  *
  * The page list comes from the route table: every GET route without
  * parameters that answers this role with an Inertia page, plus one example of
- * each route with parameters (PARAM_EXAMPLES). A new route is swept without
- * touching this file; a new kind of parameter fails until it gets an example.
+ * each route with parameters (the first id on the resource's list page, or
+ * PARAM_EXAMPLES). A new route is swept without touching this file.
  *
  * SWEEP_SCREENSHOTS=<dir> also saves a PNG of every page at 1024×768, 390×844
  * and 1366×768 there, to look at.
@@ -68,13 +68,46 @@ function dig(value: unknown, ...path: (string | number)[]): unknown {
 }
 const idOrNull = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : null);
 
-/** One example value per parameter name, found through pages the role may open (null: none for this role). */
+/**
+ * Example values for parameters that the resource's own list cannot give
+ * (PARAM_EXAMPLES wins over exampleFromList).
+ */
 const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number | null>> = {
   token: async () => 'sweep-example-token',
-  employee: async (visit) => idOrNull(dig((await visit(url('employees.index'))).page?.props, 'employees', 'data', 0, 'id')),
-  role: async (visit) => idOrNull(dig((await visit(url('roles.index'))).page?.props, 'roles', 0, 'id')),
+  // Today's records are often none: this month's list has some.
   clockRecord: async (visit) => idOrNull(dig((await visit(`${url('clock-in-outs.index')}?range=thisMonth`)).page?.props, 'records', 'data', 0, 'id')),
 };
+
+const SHARED_PROPS = new Set(['app', 'auth', 'store', 'station_name', 'logo', 'menu', 'home', 'flash', 'errors']);
+
+/** The first `id` in a page's props: a list, or a paginator's `data`, of objects with ids. */
+function firstId(value: unknown, depth = 0): string | number | null {
+  if (depth > 3 || value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    const id = idOrNull(dig(value, 0, 'id'));
+    return id ?? null;
+  }
+  for (const v of Object.values(value)) {
+    const id = firstId(v, depth + 1);
+    if (id !== null) return id;
+  }
+  return null;
+}
+
+/**
+ * An example for `{param}` of `employees.edit`: the first id on the
+ * resource's list page (`employees.index`), so a new resource's edit page is
+ * swept without touching this file. null: the role may not open the list, or it is empty.
+ */
+async function exampleFromList(routeName: string, visit: Visit): Promise<string | number | null | undefined> {
+  const index = routes.find((r) => r.method === 'get' && r.name === `${routeName.slice(0, routeName.lastIndexOf('.'))}.index`);
+  if (!index || paramNames(index).length) return undefined;
+  const answer = (await visit(index.path)).page;
+  if (!answer) return null;
+  // The page's own props, not the shared ones every page carries (the signed-in user has an id too).
+  const own = Object.entries(answer.props).filter(([k]) => !SHARED_PROPS.has(k));
+  return firstId(Object.fromEntries(own));
+}
 
 /** Lists whose default view is often empty get a second look with data in them. */
 const EXTRA_VIEWS: Record<string, string[]> = {
@@ -137,10 +170,13 @@ async function pagesFor(context: BrowserContext, page: Page): Promise<{ name: st
     const params: Record<string, string | number> = {};
     let skip = false;
     for (const p of paramNames(r)) {
-      const example = PARAM_EXAMPLES[p];
-      if (!example) throw new Error(`Route ${r.name} has a parameter {${p}} without an example: add one to PARAM_EXAMPLES.`);
-      if (!examples.has(p)) examples.set(p, await example(visit));
-      const value = examples.get(p);
+      const key = PARAM_EXAMPLES[p] ? p : `${r.name}:${p}`;
+      if (!examples.has(key)) {
+        const example = PARAM_EXAMPLES[p] ? await PARAM_EXAMPLES[p](visit) : await exampleFromList(r.name, visit);
+        if (example === undefined) throw new Error(`Route ${r.name} has a parameter {${p}} and no list page to take an example from: add one to PARAM_EXAMPLES.`);
+        examples.set(key, example);
+      }
+      const value = examples.get(key);
       if (value === null || value === undefined) skip = true;
       else params[p] = value;
     }
@@ -243,7 +279,11 @@ async function sweepPages(role: string, session: Session, list: { name: string; 
     session.current = `${name} ${path}`;
     // Not waiting for every image: the page is ready when its title shows.
     await page.goto(path, { waitUntil: 'commit' });
-    await page.locator('[data-test="page-title"]').first().waitFor({ state: 'visible' });
+    const rendered = await page.locator('[data-test="page-title"]').first().waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false);
+    if (!rendered) {
+      session.problems.push({ page: session.current, viewport: viewport.name, problem: 'no [data-test="page-title"] after 10 s: the page did not render' });
+      continue;
+    }
     const component = await page.evaluate(() => JSON.parse(document.querySelector('script[data-page="app"]')?.textContent ?? '{}').component ?? '');
     const runAxe = !axed.has(component);
     axed.add(component);

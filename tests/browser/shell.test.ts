@@ -32,6 +32,8 @@ describe('the admin shell in a real browser', () => {
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page.locator('[data-test="nav-employees.index"]').click();
     await page.waitForURL('**/dashboard/employees');
+    // The current page is marked, though the server's APP_URL (localhost) is not this address (127.0.0.1).
+    await expect(page.locator('[data-test="nav-employees.index"]').getAttribute('aria-current')).resolves.toBe('page');
     await settings.click();
     await page.locator('[data-test="nav-stations.index"]').click();
     await page.waitForURL('**/dashboard/stations');
