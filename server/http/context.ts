@@ -24,7 +24,6 @@ export interface CurrentStore {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       ctx: AppContext;

@@ -57,7 +57,7 @@ export async function validateForm<S extends z.ZodObject>(
  */
 export function safePath(candidate: unknown): string | null {
   if (typeof candidate !== 'string' || candidate.length > 2048) return null;
-  if (!/^\/(?![/\\])/.test(candidate) || /[\\\u0000-\u001f\u007f]/.test(candidate)) return null;
+  if (!/^\/(?![/\\])/.test(candidate) || /[\\\p{Cc}]/u.test(candidate)) return null;
   return candidate;
 }
 

@@ -14,7 +14,6 @@ export interface RenderOptions {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       isInertia: boolean;

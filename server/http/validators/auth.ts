@@ -40,7 +40,7 @@ const credential = (label: string, max: number, trim = true) => {
   const text = z.string({ error: `The ${label} must be text.` });
   return (trim ? text.trim() : text)
     .max(max, tooLong(label, max))
-    .refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), controlCharacters(label))
+    .refine((v) => !/\p{Cc}/u.test(v), controlCharacters(label))
     .optional()
     .default('');
 };

@@ -8,7 +8,7 @@ const percent = (label: string, message?: string) => z.preprocess((v) => v ?? ''
 
 /** employees.index and employees.trashed: what the list was asked for; anything odd falls back to the default. */
 export const employeeFiltersSchema = z.object({
-  q: z.string().trim().max(100).regex(/^[^\u0000-\u001f\u007f-\u009f]*$/).catch(''),
+  q: z.string().trim().max(100).regex(/^\P{Cc}*$/u).catch(''),
   status: z.enum(['active', 'inactive', 'all']).catch('all'),
   page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
 });

@@ -17,9 +17,9 @@ export const MAX_ID = 2_147_483_647;
 /** The longest address SMTP carries (RFC 5321 path limit). */
 export const MAX_EMAIL = 254;
 
-/** NUL and the other C0/C1 control characters; a multi-line text allows tab and line breaks. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** NUL and the other C0/C1 control characters (Unicode's Cc: U+0000–U+001F, U+007F–U+009F); a multi-line text allows tab and line breaks. */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
 
 export const required = (label: string) => `The ${label} field is required.`;
 export const tooLong = (label: string, max: number) => `The ${label} may not be longer than ${max} characters.`;

@@ -1,0 +1,32 @@
+// ESLint (flat config): JavaScript and typescript-eslint's recommended rules everywhere,
+// the Rules of React (react-hooks) for the browser code, Node or browser globals by folder.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+export default defineConfig([
+  globalIgnores(['node_modules/', 'public/build/', 'dist/', 'storage/', 'database/migrations/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // Express's Request and Response are extended through its global namespace (declare global { namespace Express }).
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+      // An argument a signature needs but the body does not use says so with a leading underscore (Express's error handler, `_next`).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['resources/js/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Playwright runs these callbacks inside the page.
+    files: ['tests/browser/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+]);
