@@ -396,4 +396,24 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     expect(field.y + field.height).toBeLessThanOrEqual((await box(page, '[data-test="virtual-keyboard"]')).y);
     await context.close();
   });
+
+  test('on a page, a field low on the screen scrolls up above the keyboard when it opens', async () => {
+    const context = await openContext(TABLET);
+    const page = await context.newPage();
+    await signIn(page, 'owner@example.com');
+    await page.goto('/dashboard/employees/create');
+    await page.locator('[data-test="page-title"]').waitFor();
+    const input = '[data-test="employee-avatar_url"]';
+    await page.locator(input).tap();
+    await page.locator('[data-test="virtual-keyboard"]').waitFor({ state: 'visible' });
+    await page.waitForTimeout(100);
+    const field = await box(page, input);
+    const keyboard = await box(page, '[data-test="virtual-keyboard"]');
+    expect(field.y + field.height).toBeLessThanOrEqual(keyboard.y);
+    expect(field.y).toBeGreaterThanOrEqual(64); // below the sticky header
+    // Free text: letters, full width.
+    await expect(page.locator('[data-test="virtual-keyboard"]').getAttribute('data-layout')).resolves.toBe('default');
+    await context.close();
+  });
 });
+
