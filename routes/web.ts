@@ -5,6 +5,7 @@ import * as home from '../server/http/controllers/home';
 import { comingSoon } from '../server/http/controllers/comingSoon';
 import { SUPER_ADMIN } from '../server/domain/access/permissions';
 import { staffRoutes } from './staff';
+import { invoiceRoutes } from './invoices';
 import { posRoutes } from './pos';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
@@ -18,7 +19,7 @@ export const webRoutes: RouteDef[] = [
   ...group({ prefix: '/dashboard', middleware: ['auth'] }, [
     ...group({ middleware: ['store'] }, [
       get('', 'dashboard', dashboard.index),
-      later('/invoices', 'invoices.index', 'Invoice List', 'manage invoices'),
+      ...invoiceRoutes,
       later('/checkins', 'checkins.index', 'Check-ins', 'view checkins'),
       later('/turn-managements', 'turn_managements.index', 'Turn Management', 'view turn management'),
       later('/payrolls', 'payrolls.index', 'Payroll Control', 'view payrolls report'),

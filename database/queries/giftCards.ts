@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { giftCardEntries, giftCards } from '../schema';
+import { giftCardEntries, giftCards, invoices } from '../schema';
 
 /** A card of the store by code, whatever case it was typed in. */
 export async function findGiftCardByCode(db: Db, storeId: number, code: string) {
@@ -60,4 +60,58 @@ export async function sumGiftCardLedger(db: Db, storeId: number, giftCardId: num
     .from(giftCardEntries)
     .where(and(eq(giftCardEntries.storeId, storeId), eq(giftCardEntries.giftCardId, giftCardId)));
   return row.total;
+}
+
+/** One card of the store by id. */
+export async function getGiftCard(db: Db, storeId: number, id: number) {
+  const [row] = await db
+    .select({ id: giftCards.id, code: giftCards.code, balanceCents: giftCards.balanceCents, recipientName: giftCards.recipientName, isActive: giftCards.isActive, createdAt: giftCards.createdAt })
+    .from(giftCards)
+    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id)));
+  return row ?? null;
+}
+
+export async function setGiftCardActive(db: Db, storeId: number, id: number, isActive: boolean) {
+  await db.update(giftCards).set({ isActive }).where(and(eq(giftCards.storeId, storeId), eq(giftCards.id, id)));
+}
+
+/** A page of the store's cards, newest first; `code` narrows to codes containing it (any case). */
+export async function listGiftCards(db: Db, storeId: number, code: string, page: { limit: number; offset: number }) {
+  const where = and(eq(giftCards.storeId, storeId), code ? sql`${giftCards.code} ilike ${`%${code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({
+        id: giftCards.id, code: giftCards.code, balanceCents: giftCards.balanceCents, recipientName: giftCards.recipientName, isActive: giftCards.isActive, createdAt: giftCards.createdAt,
+        issuedCents: sql<number>`coalesce((select sum(${giftCardEntries.amountCents}) from ${giftCardEntries} where ${giftCardEntries.storeId} = ${storeId} and ${giftCardEntries.giftCardId} = ${giftCards.id} and ${giftCardEntries.kind} = 'issue'), 0)::int`,
+      })
+      .from(giftCards)
+      .where(where)
+      .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(giftCards).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+/** What the store owes on its cards: the sum of their balances (a switched-off card still holds its value). */
+export async function sumGiftCardLiability(db: Db, storeId: number) {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${giftCards.balanceCents}), 0)::int`, cards: sql<number>`count(*) filter (where ${giftCards.balanceCents} > 0)::int` })
+    .from(giftCards)
+    .where(eq(giftCards.storeId, storeId));
+  return row;
+}
+
+/** A card's ledger, newest first. */
+export async function listGiftCardEntries(db: Db, storeId: number, giftCardId: number) {
+  return db
+    .select({
+      id: giftCardEntries.id, kind: giftCardEntries.kind, amountCents: giftCardEntries.amountCents, balanceAfterCents: giftCardEntries.balanceAfterCents,
+      invoiceId: giftCardEntries.invoiceId, invoiceNumber: invoices.number, reason: giftCardEntries.reason, byName: giftCardEntries.byName, createdAt: giftCardEntries.createdAt,
+    })
+    .from(giftCardEntries)
+    .leftJoin(invoices, eq(invoices.id, giftCardEntries.invoiceId))
+    .where(and(eq(giftCardEntries.storeId, storeId), eq(giftCardEntries.giftCardId, giftCardId)))
+    .orderBy(desc(giftCardEntries.createdAt), desc(giftCardEntries.id));
 }

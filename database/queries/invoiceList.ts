@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import { customers, employees, invoiceLines, invoices, refunds, storeSettings } from '../schema';
+import type { TenderType } from '../../common/tenders';
+
+export const INVOICE_STATUSES = ['paid', 'voided', 'refunded'] as const;
+export type InvoiceStatusFilter = (typeof INVOICE_STATUSES)[number];
+
+/** What the invoice list and its CSV export are filtered by (every one optional but the period). */
+export interface InvoiceListFilters {
+  /** Paid-at instants in [start, end). */
+  start: Date;
+  end: Date;
+  technicianId: number | null;
+  tender: TenderType | null;
+  status: InvoiceStatusFilter | null;
+  /** A ticket number or (part of) a customer's phone, digits only. */
+  digits: string | null;
+}
+
+const TENDER_COLUMNS = {
+  cash: invoices.cashAmount,
+  credit_card: invoices.creditCardAmount,
+  gift_card: invoices.giftCardAmount,
+  coupon: invoices.couponAmount,
+  check: invoices.checkAmount,
+} as const;
+
+const refundedCents = sql<number>`coalesce((select sum(${refunds.amountCents} + ${refunds.taxCents} + ${refunds.tipCents}) from ${refunds} where ${refunds.storeId} = ${invoices.storeId} and ${refunds.invoiceId} = ${invoices.id}), 0)::int`;
+
+function filterWhere(storeId: number, f: InvoiceListFilters): SQL | undefined {
+  const search: SQL[] = [];
+  if (f.digits) {
+    // A short number is a ticket number; any digits may also be part of a phone.
+    if (f.digits.length <= 9) search.push(sql`${invoices.number} = ${Number(f.digits)}`);
+    if (f.digits.length >= 4) search.push(sql`exists (select 1 from ${customers} where ${customers.storeId} = ${storeId} and ${customers.id} = ${invoices.customerId} and ${customers.phone} like ${`%${f.digits}%`})`);
+  }
+  return and(
+    eq(invoices.storeId, storeId),
+    ne(invoices.status, 'draft'),
+    gte(invoices.paidAt, f.start),
+    lt(invoices.paidAt, f.end),
+    f.technicianId === null
+      ? undefined
+      : sql`exists (select 1 from ${invoiceLines} where ${invoiceLines.storeId} = ${storeId} and ${invoiceLines.invoiceId} = ${invoices.id} and ${invoiceLines.technicianId} = ${f.technicianId})`,
+    f.tender === null ? undefined : sql`${TENDER_COLUMNS[f.tender]} > 0`,
+    f.status === 'paid' ? eq(invoices.status, 'paid') : undefined,
+    f.status === 'voided' ? eq(invoices.status, 'voided') : undefined,
+    f.status === 'refunded' ? sql`exists (select 1 from ${refunds} where ${refunds.storeId} = ${storeId} and ${refunds.invoiceId} = ${invoices.id})` : undefined,
+    f.digits === null ? undefined : search.length ? sql`(${sql.join(search, sql` or `)})` : sql`false`,
+  );
+}
+
+/** A voided ticket is listed but moves no money: its amounts count as zero in the totals. */
+const live = (column: SQL | AnyPgColumn) => sql<number>`coalesce(sum(case when ${invoices.status} = 'voided' then 0 else ${column} end), 0)::int`;
+
+/** Count and money of the whole filtered set, added up by the database. */
+export async function sumInvoices(db: Db, storeId: number, f: InvoiceListFilters) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      voided: sql<number>`count(*) filter (where ${invoices.status} = 'voided')::int`,
+      subtotalCents: live(invoices.subtotalCents),
+      discountCents: live(invoices.discountCents),
+      taxCents: live(invoices.taxCents),
+      tipCents: live(invoices.tipCents),
+      totalCents: live(invoices.totalCents),
+      amountDueCents: live(invoices.amountDueCents),
+      cashAmount: live(invoices.cashAmount),
+      creditCardAmount: live(invoices.creditCardAmount),
+      giftCardAmount: live(invoices.giftCardAmount),
+      couponAmount: live(invoices.couponAmount),
+      checkAmount: live(invoices.checkAmount),
+      refundedCents: live(refundedCents),
+    })
+    .from(invoices)
+    .where(filterWhere(storeId, f));
+  return row;
+}
+export type InvoiceTotals = Awaited<ReturnType<typeof sumInvoices>>;
+
+const rowColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  status: invoices.status,
+  paidAt: invoices.paidAt,
+  customerName: customers.name,
+  customerPhone: customers.phone,
+  technicians: sql<string | null>`(select string_agg(distinct e.name, ', ') from ${invoiceLines} l join ${employees} e on e.id = l.technician_id where l.store_id = ${invoices.storeId} and l.invoice_id = ${invoices.id})`,
+  subtotalCents: invoices.subtotalCents,
+  discountCents: invoices.discountCents,
+  taxCents: invoices.taxCents,
+  tipCents: invoices.tipCents,
+  totalCents: invoices.totalCents,
+  amountDueCents: invoices.amountDueCents,
+  cashAmount: invoices.cashAmount,
+  creditCardAmount: invoices.creditCardAmount,
+  giftCardAmount: invoices.giftCardAmount,
+  couponAmount: invoices.couponAmount,
+  checkAmount: invoices.checkAmount,
+  refundedCents,
+};
+
+function listQuery(db: Db, storeId: number, f: InvoiceListFilters, extra?: SQL) {
+  return db
+    .select(rowColumns)
+    .from(invoices)
+    .leftJoin(customers, and(eq(customers.storeId, invoices.storeId), eq(customers.id, invoices.customerId)))
+    .where(and(filterWhere(storeId, f), extra))
+    .orderBy(desc(invoices.paidAt), desc(invoices.id));
+}
+
+/** One page of the filtered set, newest first. */
+export async function listInvoices(db: Db, storeId: number, f: InvoiceListFilters, page: { limit: number; offset: number }) {
+  return listQuery(db, storeId, f).limit(page.limit).offset(page.offset);
+}
+export type InvoiceListRow = Awaited<ReturnType<typeof listInvoices>>[number];
+
+/**
+ * The filtered set in pages of `batch`, newest first, by keyset (paid_at, id):
+ * each page is one indexed query, so an export of 200 k tickets never holds
+ * more than one page in memory and never re-reads skipped rows as OFFSET would.
+ */
+export async function* eachInvoice(db: Db, storeId: number, f: InvoiceListFilters, batch = 500): AsyncGenerator<InvoiceListRow[]> {
+  let after: { paidAt: Date; id: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after ? sql`(${invoices.paidAt}, ${invoices.id}) < (${after.paidAt}, ${after.id})` : undefined;
+    const rows: InvoiceListRow[] = await listQuery(db, storeId, f, keyset).limit(batch);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    const last: InvoiceListRow = rows[rows.length - 1];
+    after = { paidAt: last.paidAt!, id: last.id };
+  }
+}
+
+/** The prefix printed before ticket numbers ("L-"), empty when the store never set one. */
+export async function getTicketPrefix(db: Db, storeId: number): Promise<string> {
+  const [row] = await db.select({ prefix: storeSettings.ticketPrefix }).from(storeSettings).where(eq(storeSettings.storeId, storeId));
+  return row?.prefix ?? '';
+}
+
+/** Technicians for the filter: active staff, and anyone trashed who still has lines on the store's tickets. */
+export async function listInvoiceTechnicians(db: Db, storeId: number) {
+  return db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(and(
+      eq(employees.storeId, storeId),
+      sql`(${employees.deletedAt} is null or exists (select 1 from ${invoiceLines} where ${invoiceLines.storeId} = ${storeId} and ${invoiceLines.technicianId} = ${employees.id}))`,
+    ))
+    .orderBy(asc(employees.name));
+}

@@ -1,0 +1,100 @@
+import { Head, useForm } from '@inertiajs/react';
+import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
+import Textarea from '@/Components/form/Textarea';
+import Badge from '@/Components/ui/Badge';
+import { Button, ButtonLink } from '@/Components/ui/Button';
+import PageHeader from '@/Components/ui/PageHeader';
+import { Detail, DetailList } from '@/Components/ui/ReadOnly';
+import { useConfirm } from '@/Components/shell/ConfirmModal';
+import { formatCurrency } from '@/lib/format';
+import { hasRoute, route } from '@/lib/route';
+import AuditTrail, { type InvoiceAudit } from './Partials/AuditTrail';
+import { TechnicianForm, TenderForm, TipForm } from './Partials/ChangeForms';
+import RefundForm from './Partials/RefundForm';
+import { panel, type EditableInvoice, type InvoiceLine, type Technician } from './Partials/types';
+
+interface Props {
+  invoice: EditableInvoice;
+  lines: InvoiceLine[];
+  tips: { technician_id: number; name: string; cents: number }[];
+  payments: { id: number; type: string; label: string; amount: string; card: string | null; gift_card: string | null }[];
+  refunds: { id: number; at: string; by: string; reason: string; total: string; payouts: string }[];
+  refundable: { total_cents: number; tip_cents: number };
+  audits: InvoiceAudit[];
+  technicians: Technician[];
+  void_problem: string | null;
+}
+
+function VoidForm({ invoice }: { invoice: EditableInvoice }) {
+  const confirm = useConfirm();
+  const form = useForm({ reason: '' });
+  const submit = async () => {
+    if (await confirm({ title: `Void ticket #${invoice.number}?`, message: 'Coupons are released and gift card payments go back on the cards. This cannot be undone.', actionLabel: 'Void ticket' })) {
+      form.post(route('invoices.void', { invoice: invoice.id }), { preserveScroll: true, errorBag: 'void' });
+    }
+  };
+  return (
+    <Form onSubmit={submit} errors={form.errors} data-test="void-form" className={panel}>
+      <h2 className="text-lg font-semibold text-gray-900">Void</h2>
+      <Field name="reason" id="void-reason" label="Reason" error={form.errors.reason} help="Only on the day the ticket was paid.">
+        <Textarea name="reason" id="void-reason" data-test="void-reason" rows={2} maxLength={500} value={form.data.reason} onChange={(e) => form.setData('reason', e.target.value)} />
+      </Field>
+      <div className="flex justify-end"><Button type="submit" variant="danger" data-test="void-save" busy={form.processing} busyLabel="Voiding...">Void ticket</Button></div>
+    </Form>
+  );
+}
+
+/** invoices.edit: a paid ticket as it stands, what may still change (each with a reason), refunds, and the audit trail. */
+export default function Edit({ invoice, lines, tips, payments, refunds, refundable, audits, technicians, void_problem }: Props) {
+  const paid = invoice.status === 'paid';
+  return (
+    <>
+      <Head title={`Ticket #${invoice.number}`} />
+      <PageHeader
+        title={<>Ticket #{invoice.number} <Badge tone={paid ? 'primary' : 'danger'} data-test="invoice-status">{invoice.status_label}</Badge></>}
+        description={`Paid ${invoice.paid_at}`}
+        back={{ href: route('invoices.index'), label: 'Invoice List' }}
+        actions={hasRoute('invoices.show') && <ButtonLink href={route('invoices.show', { invoice: invoice.id })} variant="secondary">Receipt</ButtonLink>}
+      />
+      <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
+        <section className={panel} aria-labelledby="ticket-title">
+          <h2 id="ticket-title" className="text-lg font-semibold text-gray-900">Ticket</h2>
+          <ul className="divide-y divide-gray-100 text-sm" data-test="invoice-lines">
+            {lines.map((l) => (
+              <li key={l.id} className="flex justify-between gap-3 py-2">
+                <span>{l.quantity > 1 && `${l.quantity} × `}{l.name}{l.technician && <span className="block text-gray-600">{l.technician}</span>}</span>
+                <span className="tabular-nums">{l.net}</span>
+              </li>
+            ))}
+          </ul>
+          <DetailList>
+            <Detail label="Customer">{invoice.customer ? `${invoice.customer.name}${invoice.customer.phone ? ` · ${invoice.customer.phone}` : ''}` : 'Walk-in'}</Detail>
+            <Detail label="Subtotal · Discount">{invoice.subtotal} · {invoice.discount}</Detail>
+            <Detail label="Tax">{invoice.tax}</Detail>
+            <Detail label="Tip" data-test="invoice-tip">{formatCurrency(invoice.tip_cents)}{tips.length > 0 && ` (${tips.map((t) => `${t.name} ${formatCurrency(t.cents)}`).join(', ')})`}</Detail>
+            <Detail label="Total paid" data-test="invoice-amount-due">{invoice.amount_due}</Detail>
+            <Detail label="Paid by">{payments.map((p) => `${p.label} ${p.amount}${p.card ? ` (${p.card})` : ''}${p.gift_card ? ` (${p.gift_card})` : ''}`).join(', ') || '—'}</Detail>
+            {invoice.voided_at && <Detail label="Voided">{invoice.voided_at}: {invoice.void_reason}</Detail>}
+          </DetailList>
+          {refunds.length > 0 && (
+            <div data-test="refunds">
+              <h3 className="mb-1 text-sm font-semibold text-gray-900">Refunds</h3>
+              <ul className="space-y-1 text-sm text-gray-700">
+                {refunds.map((r) => <li key={r.id}>{r.at} · {r.total} by {r.payouts} · {r.by}: {r.reason}</li>)}
+              </ul>
+            </div>
+          )}
+        </section>
+        <div className="space-y-6">
+          {paid && <TipForm invoice={invoice} lines={lines} tips={tips} />}
+          {paid && <TechnicianForm invoice={invoice} lines={lines} technicians={technicians} />}
+          {paid && <TenderForm invoice={invoice} />}
+          {paid && <RefundForm invoice={invoice} lines={lines} refundable={refundable} />}
+          {paid && (void_problem ? <p className="text-sm text-gray-600" data-test="void-problem">{void_problem}</p> : <VoidForm invoice={invoice} />)}
+        </div>
+        <div className="lg:col-span-2"><AuditTrail audits={audits} /></div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { useForm } from '@inertiajs/react';
+import AmountInput from '@/Components/form/AmountInput';
+import Checkbox from '@/Components/form/Checkbox';
+import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
+import Select from '@/Components/form/Select';
+import Textarea from '@/Components/form/Textarea';
+import TextInput from '@/Components/form/TextInput';
+import { Button } from '@/Components/ui/Button';
+import { formatCurrency } from '@/lib/format';
+import { route } from '@/lib/route';
+import { CORRECTABLE, panel, type EditableInvoice, type InvoiceLine, type Technician } from './types';
+
+const options = { preserveScroll: true };
+
+function Reason({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (v: string) => void }) {
+  return (
+    <Field name="reason" id={id} label="Reason" error={error} help="Required: kept in the audit trail.">
+      <Textarea name="reason" id={id} data-test={id} rows={2} maxLength={500} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  );
+}
+
+/** The tip and its split: by the ticket's rule, or by hand; the difference is paid by (or given back from) one tender. */
+export function TipForm({ invoice, lines, tips }: { invoice: EditableInvoice; lines: InvoiceLine[]; tips: { technician_id: number; cents: number }[] }) {
+  // The technicians of the ticket's services: the tip can only go to them.
+  const onTicket = [...new Map(lines.flatMap((l) => (l.kind === 'service' && l.technician_id !== null ? [[l.technician_id, l.technician ?? '']] as const : []))).entries()]
+    .map(([technician_id, name]) => ({ technician_id, name }));
+  const form = useForm({ change: 'tip', tip_amount: invoice.tip_cents, byHand: false,
+    shares: onTicket.map((t) => ({ technician_id: t.technician_id, cents: tips.find((x) => x.technician_id === t.technician_id)?.cents ?? 0 })), tender: invoice.tenders.credit_card > 0 ? 'credit_card' : 'cash', reason: '' });
+  const { data, errors, setData } = form;
+  const submit = () => {
+    form.transform((d) => ({ change: d.change, tip_amount: d.tip_amount, tender: d.tender, reason: d.reason, shares: d.byHand ? d.shares : [] }));
+    form.put(route('invoices.update', { invoice: invoice.id }), { ...options, errorBag: 'tip', onSuccess: () => setData('reason', '') });
+  };
+  return (
+    <Form onSubmit={submit} errors={errors} data-test="tip-form" className={panel}>
+      <h2 className="text-lg font-semibold text-gray-900">Tip</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="tip_amount" label="Tip amount" error={errors.tip_amount}>
+          <AmountInput name="tip_amount" data-test="tip_amount" value={data.tip_amount} onChange={(v) => setData('tip_amount', v)} />
+        </Field>
+        <Field name="tender" id="tip-tender" label="Difference paid by" error={errors.tender}>
+          <Select name="tender" id="tip-tender" data-test="tip-tender" value={data.tender} onChange={(e) => setData('tender', e.target.value)}>
+            {CORRECTABLE.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          </Select>
+        </Field>
+      </div>
+      {onTicket.length > 1 && <Checkbox name="by_hand" label="Split by hand" checked={data.byHand} onChange={(e) => setData('byHand', e.target.checked)} />}
+      {data.byHand && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {data.shares.map((s, i) => (
+            <Field key={s.technician_id} name={`shares.${i}.cents`} id={`share-${s.technician_id}`} label={onTicket.find((t) => t.technician_id === s.technician_id)?.name ?? 'Technician'}>
+              <AmountInput name={`share-${s.technician_id}`} id={`share-${s.technician_id}`} value={s.cents} onChange={(v) => setData('shares', data.shares.map((x, j) => (j === i ? { ...x, cents: v } : x)))} />
+            </Field>
+          ))}
+          {errors.shares && <p data-test="error-shares" className="text-sm font-medium text-danger-700 sm:col-span-2">{errors.shares}</p>}
+        </div>
+      )}
+      <Reason id="tip-reason" value={data.reason} error={errors.reason} onChange={(v) => setData('reason', v)} />
+      <div className="flex justify-end"><Button type="submit" data-test="tip-save" busy={form.processing} busyLabel="Saving...">Save tip</Button></div>
+    </Form>
+  );
+}
+
+/** Moves a service line to the technician who really did it. */
+export function TechnicianForm({ invoice, lines, technicians }: { invoice: EditableInvoice; lines: InvoiceLine[]; technicians: Technician[] }) {
+  const services = lines.filter((l) => l.kind === 'service');
+  const form = useForm({ change: 'technician', line_id: services[0]?.id ?? 0, technician_id: services[0]?.technician_id ?? 0, reason: '' });
+  const { data, errors, setData } = form;
+  if (services.length === 0) return null;
+  const submit = () => form.put(route('invoices.update', { invoice: invoice.id }), { ...options, errorBag: 'technician', onSuccess: () => setData('reason', '') });
+  return (
+    <Form onSubmit={submit} errors={errors} data-test="technician-form" className={panel}>
+      <h2 className="text-lg font-semibold text-gray-900">Technician of a service</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="line_id" label="Service" error={errors.line_id}>
+          <Select name="line_id" data-test="line_id" value={data.line_id} onChange={(e) => setData('line_id', Number(e.target.value))}>
+            {services.map((l) => <option key={l.id} value={l.id}>{l.name} ({l.technician ?? 'no technician'})</option>)}
+          </Select>
+        </Field>
+        <Field name="technician_id" label="Done by" error={errors.technician_id}>
+          <Select name="technician_id" data-test="technician_id" value={data.technician_id} onChange={(e) => setData('technician_id', Number(e.target.value))}>
+            {technicians.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+          </Select>
+        </Field>
+      </div>
+      <Reason id="technician-reason" value={data.reason} error={errors.reason} onChange={(v) => setData('reason', v)} />
+      <div className="flex justify-end"><Button type="submit" data-test="technician-save" busy={form.processing} busyLabel="Saving...">Change technician</Button></div>
+    </Form>
+  );
+}
+
+/** A payment recorded as the wrong tender (cash rung up as card …): the total stays the same. */
+export function TenderForm({ invoice }: { invoice: EditableInvoice }) {
+  const from = CORRECTABLE.find((t) => invoice.tenders[t.value] > 0)?.value ?? 'cash';
+  const form = useForm({ change: 'tender', from, to: from === 'cash' ? 'credit_card' : 'cash', amount: invoice.tenders[from], card_last4: '', reason: '' });
+  const { data, errors, setData } = form;
+  const submit = () => form.put(route('invoices.update', { invoice: invoice.id }), { ...options, errorBag: 'tender', onSuccess: () => setData('reason', '') });
+  return (
+    <Form onSubmit={submit} errors={errors} data-test="tender-form" className={panel}>
+      <h2 className="text-lg font-semibold text-gray-900">Correct a payment</h2>
+      <p className="text-sm text-gray-600">Recorded: {CORRECTABLE.map((t) => `${t.label} ${formatCurrency(invoice.tenders[t.value])}`).join(' · ')}</p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field name="from" label="Recorded as" error={errors.from}>
+          <Select name="from" data-test="from" value={data.from} onChange={(e) => setData('from', e.target.value as typeof from)}>
+            {CORRECTABLE.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          </Select>
+        </Field>
+        <Field name="to" label="Should be" error={errors.to}>
+          <Select name="to" data-test="to" value={data.to} onChange={(e) => setData('to', e.target.value as typeof from)}>
+            {CORRECTABLE.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          </Select>
+        </Field>
+        <Field name="amount" id="tender-amount" label="Amount" error={errors.amount}>
+          <AmountInput name="amount" id="tender-amount" data-test="tender-amount" value={data.amount} onChange={(v) => setData('amount', v)} />
+        </Field>
+      </div>
+      {data.to === 'credit_card' && (
+        <Field name="card_last4" label="Card's last four digits" error={errors.card_last4}>
+          <TextInput name="card_last4" data-test="card_last4" inputMode="numeric" maxLength={4} className="max-w-32" value={data.card_last4} onChange={(e) => setData('card_last4', e.target.value.replace(/\D/g, ''))} />
+        </Field>
+      )}
+      <Reason id="tender-reason" value={data.reason} error={errors.reason} onChange={(v) => setData('reason', v)} />
+      <div className="flex justify-end"><Button type="submit" data-test="tender-save" busy={form.processing} busyLabel="Saving...">Correct payment</Button></div>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+/** The props of Admin/Invoices/Edit, shared by its partials. */
+export type Tender = 'cash' | 'credit_card' | 'gift_card' | 'coupon' | 'check';
+
+export interface InvoiceLine {
+  id: number;
+  name: string;
+  kind: 'service' | 'retail' | 'giftcard';
+  quantity: number;
+  technician_id: number | null;
+  technician: string | null;
+  net: string;
+  tax: string;
+  /** What is left to refund of the line: net and its tax share. */
+  refundable_cents: number;
+  refundable_tax_cents: number;
+}
+
+export interface EditableInvoice {
+  id: number;
+  number: string;
+  paid_at: string;
+  status: 'paid' | 'voided';
+  status_label: string;
+  customer: { name: string; phone: string | null } | null;
+  voided_at: string | null;
+  void_reason: string | null;
+  subtotal: string;
+  discount: string;
+  tax: string;
+  total: string;
+  tip_cents: number;
+  amount_due: string;
+  tenders: Record<Tender, number>;
+  refunded: string;
+}
+
+export interface Technician {
+  id: number;
+  name: string;
+}
+
+export const CORRECTABLE: { value: 'cash' | 'credit_card' | 'check'; label: string }[] = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'credit_card', label: 'Credit Card' },
+  { value: 'check', label: 'Check' },
+];
+
+export const panel = 'space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';

@@ -1,0 +1,72 @@
+import { centsToAmount } from '../../../common/money';
+import { reportRangeBounds, type ReportRange } from '../../../common/reportRanges';
+import { formatStoreDateTime, storeDayBounds, storeToday } from '../../../common/storeTime';
+import { TENDER_LABELS, TENDER_TYPES, type TenderType } from '../../../common/tenders';
+import type { InvoiceListRow } from '../../../database/queries/invoiceList';
+
+export interface InvoicePeriod {
+  range: ReportRange | 'custom';
+  /** Store days, both included. */
+  from: string;
+  to: string;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The period of the invoice list: a report range of spec §9 in the store's
+ * zone, or custom store days (given the wrong way round, they are swapped;
+ * missing, it is today).
+ */
+export function invoicePeriod(range: ReportRange | 'custom', from: string | null, to: string | null, tz: string, now = new Date()): InvoicePeriod {
+  if (range !== 'custom') return reportRangeBounds(range, tz, now);
+  const today = storeToday(tz, now);
+  const [a, b] = [from ?? to ?? today, to ?? from ?? today].sort();
+  return { range, from: a, to: b, start: storeDayBounds(tz, a).start, end: storeDayBounds(tz, b).end };
+}
+
+/** The tender columns of a row, in the spec's order (spec §3). */
+export function tenderAmounts(row: Pick<InvoiceListRow, 'cashAmount' | 'creditCardAmount' | 'giftCardAmount' | 'couponAmount' | 'checkAmount'>): Record<TenderType, number> {
+  return { cash: row.cashAmount, credit_card: row.creditCardAmount, gift_card: row.giftCardAmount, coupon: row.couponAmount, check: row.checkAmount };
+}
+
+/** Paid, Voided, Refunded (all of it) or Partly refunded. */
+export function invoiceStatusLabel(status: string, refundedCents: number, amountDueCents: number): string {
+  if (status === 'voided') return 'Voided';
+  if (refundedCents > 0) return refundedCents >= amountDueCents ? 'Refunded' : 'Partly refunded';
+  return 'Paid';
+}
+
+export const ticketLabel = (prefix: string, number: number | null) => (number === null ? '' : `${prefix}${number}`);
+
+export const CSV_HEADER = [
+  'Ticket', 'Paid at', 'Status', 'Customer', 'Phone', 'Technicians', 'Subtotal', 'Discount', 'Tax', 'Tip', 'Total',
+  ...TENDER_TYPES.map((t) => TENDER_LABELS[t]), 'Refunded',
+];
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line
+ * break. A text that a spreadsheet would run as a formula (= + - @ at the
+ * start, OWASP "CSV injection") gets a leading apostrophe.
+ */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvLine = (values: (string | number)[]) => `${values.map(csvField).join(',')}\r\n`;
+
+/** A ticket as a CSV line: amounts as plain dollars (12.50), times in the store's zone. */
+export function invoiceCsvLine(row: InvoiceListRow, prefix: string, tz: string): string {
+  const tenders = tenderAmounts(row);
+  return csvLine([
+    ticketLabel(prefix, row.number),
+    formatStoreDateTime(row.paidAt, tz),
+    invoiceStatusLabel(row.status, row.refundedCents, row.amountDueCents),
+    row.customerName ?? '',
+    row.customerPhone ?? '',
+    row.technicians ?? '',
+    ...[row.subtotalCents, row.discountCents, row.taxCents, row.tipCents, row.totalCents, ...TENDER_TYPES.map((t) => tenders[t]), row.refundedCents].map(centsToAmount),
+  ]);
+}

@@ -1,0 +1,174 @@
+import type { Db } from '../../../database/client';
+import { uniqueViolation } from '../../../database/errors';
+import { findGiftCardByCode, moveGiftCardBalance } from '../../../database/queries/giftCards';
+import { getPaidInvoice, listInvoiceLines, listInvoicePayments, listInvoiceTaxes } from '../../../database/queries/invoiceChanges';
+import { findRefundByKey, insertRefund, sumRefunded } from '../../../database/queries/refunds';
+import { allocateCents } from '../../../common/allocate';
+import { formatCurrency } from '../../../common/money';
+import { TENDER_LABELS } from '../../../common/tenders';
+import { DomainError, FieldErrors } from '../errors';
+import type { Actor } from '../access/permissions';
+
+/**
+ * Refunds (issue 7): whole or chosen lines, and the tip, to chosen tenders,
+ * with a reason. A refund is its own record (refunds, refund_lines,
+ * refund_payments) linked to the ticket, never an overwrite of it. Safe to
+ * submit twice: a client key makes a repeat return the first refund.
+ */
+
+export const REFUND_TENDERS = ['cash', 'credit_card', 'gift_card', 'check'] as const;
+export type RefundTender = (typeof REFUND_TENDERS)[number];
+
+export interface RefundRequest {
+  idempotencyKey: string;
+  reason: string;
+  /** Lines to give back; `amountCents` null for all that is left of the line. */
+  lines: { lineId: number; amountCents: number | null }[];
+  /** Tip to give back (cents). */
+  tipCents: number;
+  payouts: { type: RefundTender; amountCents: number; giftCardCode: string | null }[];
+}
+
+/** A ticket line as a refund sees it: what it cost, its share of the tax, and what earlier refunds took. */
+export interface RefundableLine {
+  id: number;
+  kind: string;
+  name: string;
+  netCents: number;
+  taxCents: number;
+  refundedNetCents: number;
+  refundedTaxCents: number;
+}
+
+/**
+ * Each line's share of the ticket's tax: every tax's amount spread over the
+ * lines it applies to, in proportion to their net (largest remainder), so
+ * the shares add up to what was charged, to the cent.
+ */
+export function lineTaxShares(lines: readonly { id: number; netCents: number; taxIds: readonly number[] }[], taxes: readonly { taxId: number | null; amountCents: number }[]): Map<number, number> {
+  const out = new Map(lines.map((l) => [l.id, 0]));
+  for (const tax of taxes) {
+    const taxed = lines.filter((l) => tax.taxId !== null && l.taxIds.includes(tax.taxId));
+    if (taxed.length === 0) continue;
+    const parts = allocateCents(tax.amountCents, taxed.map((l) => l.netCents));
+    taxed.forEach((l, i) => out.set(l.id, out.get(l.id)! + parts[i]));
+  }
+  return out;
+}
+
+/** What is left to refund of a line: its net and its tax. */
+export const refundableOf = (l: RefundableLine) => ({ netCents: l.netCents - l.refundedNetCents, taxCents: l.taxCents - l.refundedTaxCents });
+
+/**
+ * The tax that goes with refunding `amount` of a line's remaining net: its
+ * proportional share of the remaining tax, split with allocateCents so that
+ * the last refund of a line takes exactly the tax that is left.
+ */
+export function taxForPart(amountCents: number, remainingNetCents: number, remainingTaxCents: number): number {
+  if (amountCents >= remainingNetCents) return remainingTaxCents;
+  return allocateCents(remainingTaxCents, [amountCents, remainingNetCents - amountCents])[0];
+}
+
+export interface RefundPlan {
+  lines: { invoiceLineId: number; netCents: number; taxCents: number }[];
+  amountCents: number;
+  taxCents: number;
+  tipCents: number;
+  totalCents: number;
+}
+
+/** Prices a refund from what is left of each chosen line and of the tip; every problem keyed by its field. */
+export function planRefund(lines: readonly RefundableLine[], picks: RefundRequest['lines'], tip: { tipCents: number; refundedTipCents: number; refundTipCents: number }): RefundPlan {
+  const errors: Record<string, string> = {};
+  const out: RefundPlan['lines'] = [];
+  picks.forEach((pick, i) => {
+    const line = lines.find((l) => l.id === pick.lineId);
+    if (!line) return void (errors[`lines.${i}.line_id`] = 'That line is not on this ticket.');
+    if (line.kind === 'giftcard') return void (errors[`lines.${i}.line_id`] = 'A gift card sold is not refunded: void the ticket the same day, or adjust the card.');
+    if (picks.findIndex((p) => p.lineId === pick.lineId) !== i) return void (errors[`lines.${i}.line_id`] = `${line.name} is chosen twice.`);
+    const left = refundableOf(line);
+    if (left.netCents <= 0) return void (errors[`lines.${i}.line_id`] = `${line.name} has already been refunded.`);
+    const amount = pick.amountCents ?? left.netCents;
+    if (amount <= 0) return void (errors[`lines.${i}.amount`] = 'The amount must be more than $0.00.');
+    if (amount > left.netCents) return void (errors[`lines.${i}.amount`] = `Only ${formatCurrency(left.netCents)} of ${line.name} is left to refund.`);
+    out.push({ invoiceLineId: line.id, netCents: amount, taxCents: taxForPart(amount, left.netCents, left.taxCents) });
+  });
+  const tipLeft = tip.tipCents - tip.refundedTipCents;
+  if (tip.refundTipCents > tipLeft) errors.tip_amount = `Only ${formatCurrency(tipLeft)} of the tip is left to refund.`;
+  // A tip alone is changed on the ticket (invoices.edit), not refunded: a refund gives back goods or services.
+  if (picks.length === 0) errors.lines = 'Choose what to refund.';
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+  const amountCents = out.reduce((a, l) => a + l.netCents, 0);
+  const taxCents = out.reduce((a, l) => a + l.taxCents, 0);
+  return { lines: out, amountCents, taxCents, tipCents: tip.refundTipCents, totalCents: amountCents + taxCents + tip.refundTipCents };
+}
+
+/**
+ * Refunds part or all of a paid ticket in one transaction. Refused: a refund
+ * larger than what was paid net of earlier refunds (coupon value is not
+ * money paid), payouts that do not add up to the refund, or more back to a
+ * card or check than it paid. A gift card payout re-credits the card's ledger.
+ */
+export async function refundInvoice(db: Db, storeId: number, invoiceId: number, req: RefundRequest, actor: Actor): Promise<{ refundId: number; replayed: boolean } | null> {
+  const earlier = await findRefundByKey(db, storeId, req.idempotencyKey);
+  if (earlier) return earlier.invoiceId === invoiceId ? { refundId: earlier.id, replayed: true } : null;
+  try {
+    return await db.transaction(async (tx) => {
+      const invoice = await getPaidInvoice(tx, storeId, invoiceId, true);
+      if (!invoice) return null;
+      if (invoice.status !== 'paid') throw new DomainError('A voided ticket cannot be refunded.');
+      const [lines, taxes, payments, refunded] = await Promise.all([
+        listInvoiceLines(tx, storeId, invoiceId), listInvoiceTaxes(tx, storeId, invoiceId), listInvoicePayments(tx, storeId, invoiceId), sumRefunded(tx, storeId, invoiceId),
+      ]);
+      const shares = lineTaxShares(lines, taxes);
+      const refundable: RefundableLine[] = lines.map((l) => ({
+        id: l.id, kind: l.kind, name: l.name, netCents: l.netCents, taxCents: shares.get(l.id) ?? 0,
+        refundedNetCents: refunded.byLine.get(l.id)?.netCents ?? 0, refundedTaxCents: refunded.byLine.get(l.id)?.taxCents ?? 0,
+      }));
+      const plan = planRefund(refundable, req.lines, { tipCents: invoice.tipCents, refundedTipCents: refunded.tipCents, refundTipCents: req.tipCents });
+
+      const paid = invoice.amountDueCents - invoice.couponAmount;
+      const left = paid - refunded.totalCents;
+      if (plan.totalCents > left) throw new DomainError(`This refund of ${formatCurrency(plan.totalCents)} is more than the ${formatCurrency(Math.max(0, left))} paid that has not been refunded yet.`, 'payouts');
+      const payoutTotal = req.payouts.reduce((a, p) => a + p.amountCents, 0);
+      if (payoutTotal !== plan.totalCents) throw new DomainError(`The refund is ${formatCurrency(plan.totalCents)}; the payouts add up to ${formatCurrency(payoutTotal)}.`, 'payouts');
+      const errors: Record<string, string> = {};
+      for (const type of ['credit_card', 'check'] as const) {
+        const out = req.payouts.filter((p) => p.type === type).reduce((a, p) => a + p.amountCents, 0);
+        const cap = (type === 'credit_card' ? invoice.creditCardAmount : invoice.checkAmount) - (refunded.byTender.get(type) ?? 0);
+        if (out > cap) errors.payouts = `Only ${formatCurrency(Math.max(0, cap))} can go back to ${TENDER_LABELS[type]}: that is what it paid.`;
+      }
+      // A gift card payout goes to the card named, or else to the card that paid.
+      const cards: (number | null)[] = [];
+      for (const [i, p] of req.payouts.entries()) {
+        if (p.type !== 'gift_card') { cards.push(null); continue; }
+        const code = p.giftCardCode ?? payments.find((x) => x.type === 'gift_card')?.giftCardCode ?? null;
+        const card = code ? await findGiftCardByCode(tx, storeId, code) : null;
+        if (!card) errors[`payouts.${i}.gift_card_code`] = code ? 'No gift card has this code.' : 'Enter the gift card to put the refund on.';
+        else if (!card.isActive) errors[`payouts.${i}.gift_card_code`] = 'This gift card is switched off.';
+        cards.push(card?.id ?? null);
+      }
+      if (Object.keys(errors).length) throw new FieldErrors(errors);
+
+      const refundId = await insertRefund(
+        tx, storeId,
+        { invoiceId, reason: req.reason, amountCents: plan.amountCents, taxCents: plan.taxCents, tipCents: plan.tipCents, idempotencyKey: req.idempotencyKey,
+          byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name },
+        plan.lines,
+        req.payouts.map((p, i) => ({ type: p.type, amountCents: p.amountCents, giftCardId: cards[i] })),
+      );
+      for (const [i, p] of req.payouts.entries()) {
+        if (p.type !== 'gift_card') continue;
+        await moveGiftCardBalance(tx, storeId, cards[i]!, { kind: 'refund', amountCents: p.amountCents, invoiceId, refundId, reason: req.reason, byName: actor.name });
+      }
+      return { refundId, replayed: false };
+    });
+  } catch (err) {
+    // A concurrent repeat of the same submit committed first: its refund is the answer.
+    if (uniqueViolation(err) === 'refunds_store_id_idempotency_key_unique') {
+      const winner = await findRefundByKey(db, storeId, req.idempotencyKey);
+      if (winner) return { refundId: winner.id, replayed: true };
+    }
+    throw err;
+  }
+}

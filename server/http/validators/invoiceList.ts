@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { id, MAX_ID } from './fields';
+import { REPORT_RANGES } from '../../../common/reportRanges';
+import { TENDER_TYPES } from '../../../common/tenders';
+import { INVOICE_STATUSES } from '../../../database/queries/invoiceList';
+
+const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (YYYY-MM-DD), or null: 2026-02-31 is not one. */
+const day = z.preprocess(blankToNull, z.string().max(10).regex(DAY).refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)).nullable()).catch(null);
+
+/**
+ * The invoice list's query string (and its CSV export's). Filters never fail:
+ * an odd value reads as its default. `custom` uses from/to (store days), and
+ * falls back to today when either is missing.
+ */
+export const invoiceFiltersSchema = z.object({
+  range: z.enum([...REPORT_RANGES, 'custom']).catch('today'),
+  from: day,
+  to: day,
+  technician: z.preprocess(blankToNull, id('technician').nullable()).catch(null),
+  tender: z.preprocess(blankToNull, z.enum(TENDER_TYPES).nullable()).catch(null),
+  status: z.preprocess(blankToNull, z.enum(INVOICE_STATUSES).nullable()).catch(null),
+  q: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 40) : ''), z.string()).catch(''),
+  page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
+});
+export type InvoiceFilters = z.infer<typeof invoiceFiltersSchema>;
