@@ -1,5 +1,4 @@
 import { Head, router, usePage } from '@inertiajs/react';
-import DataTable, { type Column } from '@/Components/ui/DataTable';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
@@ -18,6 +17,7 @@ interface CategoryRow {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** A short list (a salon has a handful of categories): one row each, name, count and actions on one line where they fit. */
 export default function Index({ categories }: { categories: CategoryRow[] }) {
   const user = usePage().props.auth.user;
   const manage = can(user, 'manage settings');
@@ -33,17 +33,6 @@ export default function Index({ categories }: { categories: CategoryRow[] }) {
     }
   };
 
-  const columns: Column<CategoryRow>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      primary: true,
-      render: (c) => <span className="inline-flex items-center gap-2 font-medium text-gray-900"><ColorDot color={c.color} />{c.name}</span>,
-    },
-    { key: 'services', header: 'Services and items', render: (c) => c.service_count, className: 'tabular-nums' },
-    { key: 'sort_order', header: 'Sort order', render: (c) => c.sort_order, className: 'tabular-nums' },
-  ];
-
   return (
     <>
       <Head title="Categories" />
@@ -57,27 +46,30 @@ export default function Index({ categories }: { categories: CategoryRow[] }) {
           </>
         }
       />
-      <DataTable
-        data-test="categories-table"
-        label="Categories"
-        rowTest="category"
-        columns={columns}
-        rows={categories}
-        rowKey={(c) => c.id}
-        empty={
-          <EmptyState
-            message="No categories yet."
-            hint="Group the menu into categories such as Manicure, Pedicure and Retail: they become the tabs of the pay screen."
-            action={manage && <ButtonLink href={route('categories.create')} data-test="category-create-first">Add your first category</ButtonLink>}
-          />
-        }
-        actions={(c) => (
-          <>
-            <ButtonLink href={route('categories.edit', { category: c.id })} variant="secondary" data-test="category-edit" aria-label={`${manage ? 'Edit' : 'View'} ${c.name}`}>{manage ? 'Edit' : 'View'}</ButtonLink>
-            {manage && <Button variant="ghost" destructive data-test="category-delete" aria-label={`Delete ${c.name}`} onClick={() => destroy(c)}>Delete</Button>}
-          </>
-        )}
-      />
+      {categories.length === 0 ? (
+        <EmptyState
+          message="No categories yet."
+          hint="Group the menu into categories such as Manicure, Pedicure and Retail: they become the tabs of the pay screen."
+          action={manage && <ButtonLink href={route('categories.create')} data-test="category-create-first">Add your first category</ButtonLink>}
+        />
+      ) : (
+        <ul className="divide-y divide-gray-100 rounded-xl bg-white shadow-sm ring-1 ring-gray-200" data-test="categories-list">
+          {categories.map((c) => (
+            <li key={c.id} data-test={`category-${c.id}`} className="flex flex-wrap items-center gap-3 p-4">
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="flex items-center gap-2 font-medium text-gray-900"><ColorDot color={c.color} />{c.name}</p>
+                <p className="mt-0.5 text-sm text-gray-600">
+                  {c.service_count === 0 ? 'Nothing in it yet' : plural(c.service_count, 'service or item', 'services and items')} · sort order {c.sort_order}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <ButtonLink href={route('categories.edit', { category: c.id })} variant="secondary" data-test="category-edit" aria-label={`${manage ? 'Edit' : 'View'} ${c.name}`}>{manage ? 'Edit' : 'View'}</ButtonLink>
+                {manage && <Button variant="ghost" destructive data-test="category-delete" aria-label={`Delete ${c.name}`} onClick={() => destroy(c)}>Delete</Button>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -74,8 +74,8 @@ export default function Index({ services, filters, categories }: Props) {
         ) : '—',
     },
     { key: 'price', header: 'Price', align: 'right', className: 'whitespace-nowrap tabular-nums', render: (s) => formatCurrency(s.price) },
-    { key: 'duration', header: 'Time', className: 'whitespace-nowrap tabular-nums', render: (s) => (s.kind === 'retail' ? '—' : `${s.duration} min`) },
-    { key: 'turns', header: 'Turns', className: 'whitespace-nowrap', render: (s) => (s.kind === 'retail' ? '—' : turnLabel(s.turn_weight)) },
+    // Time and turns share a column, so a card on the tablet keeps its details on one line.
+    { key: 'duration', header: 'Time and turns', className: 'whitespace-nowrap tabular-nums', render: (s) => (s.kind === 'retail' ? '—' : `${s.duration} min, ${turnLabel(s.turn_weight)}`) },
     { key: 'taxes', header: 'Taxes', render: (s) => (s.taxes.length ? s.taxes.join(', ') : 'None') },
   ];
 

@@ -38,10 +38,10 @@ interface Props {
 
 const card = 'max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
 const TURNS: { value: TurnWeight; label: string }[] = [
-  { value: '0', label: 'None' },
-  { value: '0.5', label: 'Half' },
-  { value: '1', label: 'One' },
-  { value: '1.5', label: 'One and a half' },
+  { value: '0', label: 'Does not count' },
+  { value: '0.5', label: 'Half a turn' },
+  { value: '1', label: 'One turn' },
+  { value: '1.5', label: 'A turn and a half' },
 ];
 export const turnLabel = (w: TurnWeight) => (w === '0' ? 'No turn' : `${w} ${w === '1' ? 'turn' : 'turns'}`);
 const taxLabel = (t: TaxOption) => `${t.name} (${t.rate} %)${t.is_active ? '' : ', switched off'}`;
