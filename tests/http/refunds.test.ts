@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
+import { ticketKit, type TicketKit } from '../support/tickets';
+import { couponUses, coupons, giftCardEntries, giftCards, invoiceAudits, invoices, refundLines, refundPayments, refunds } from '../../database/schema';
+import { sumGiftCardLedger } from '../../database/queries/giftCards';
+
+/** invoices.refund and invoices.void through HTTP: what goes back where, and what is refused. */
+let t: TestApp;
+let kit: TicketKit;
+let owner: Client;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = await ticketKit(t.db);
+  owner = await signedIn(t.app, 'owner@example.com');
+});
+afterAll(() => t.close());
+
+const key = () => `refund-test-${seq++}`;
+const linesOf = async (id: number) => (await owner.visit(`/dashboard/invoices/${id}/edit`)).body.props.lines as { id: number; kind: string }[];
+const refundsOf = async (id: number) => t.db.select().from(refunds).where(eq(refunds.invoiceId, id));
+const errorsAfter = async (id: number) => (await owner.visit(`/dashboard/invoices/${id}/edit`)).body.props.errors;
+
+async function card(code: string, cents: number) {
+  const [row] = await t.db.insert(giftCards).values({ storeId: kit.store.id, code, balanceCents: cents }).returning();
+  await t.db.insert(giftCardEntries).values({ storeId: kit.store.id, giftCardId: row.id, kind: 'issue', amountCents: cents, balanceAfterCents: cents, byName: 'test' });
+  return row.id;
+}
+const balance = async (id: number) => (await t.db.select().from(giftCards).where(eq(giftCards.id, id)))[0].balanceCents;
+
+describe('refunds', () => {
+  test('refunds a line with its tax to cash as its own record, linked to the ticket, and says so', async () => {
+    const id = await kit.pay();
+    const [, retail] = await linesOf(id);
+    const res = await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Wrong colour', lines: [{ line_id: retail.id }], payouts: [{ type: 'cash', amount: 1100 }] });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(`/dashboard/invoices/${id}/edit`);
+    const [r] = await refundsOf(id);
+    expect(r).toMatchObject({ amountCents: 1000, taxCents: 100, tipCents: 0, reason: 'Wrong colour', byName: 'Linh Owner' });
+    expect(await t.db.select({ net: refundLines.netCents, tax: refundLines.taxCents }).from(refundLines).where(eq(refundLines.refundId, r.id))).toEqual([{ net: 1000, tax: 100 }]);
+    expect(await t.db.select({ type: refundPayments.type, amount: refundPayments.amountCents }).from(refundPayments).where(eq(refundPayments.refundId, r.id))).toEqual([{ type: 'cash', amount: 1100 }]);
+    const [inv] = await t.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(inv).toMatchObject({ status: 'paid', totalCents: 5100, cashAmount: 5100 });
+    const page = await owner.visit(`/dashboard/invoices/${id}/edit`);
+    expect(page.body.flash).toEqual({ success: 'Refund recorded.' });
+    expect(page.body.props.invoice.status_label).toBe('Partly refunded');
+    expect(page.body.props.refundable.total_cents).toBe(4000);
+    expect((await owner.visit('/dashboard/invoices?status=refunded')).body.props.invoices.data.map((x: { id: number }) => x.id)).toContain(id);
+  });
+
+  test('the same key twice records one refund', async () => {
+    const id = await kit.pay();
+    const [service] = await linesOf(id);
+    const body = { idempotency_key: key(), reason: 'Unhappy', lines: [{ line_id: service.id }], payouts: [{ type: 'cash', amount: 4000 }] };
+    await owner.post(`/dashboard/invoices/${id}/refunds`, body);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, body);
+    expect(await refundsOf(id)).toHaveLength(1);
+  });
+
+  test('a refund larger than what was paid, net of earlier refunds, is refused', async () => {
+    const id = await kit.pay({ lines: [{ key: 'service-big', kind: 'service', serviceId: kit.service, technicianId: kit.techs[0], unitPriceCents: null, quantity: 1, discountCents: 0 }], tenders: [{ type: 'cash', amountCents: 4000 }] });
+    const [service] = await linesOf(id);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Part', lines: [{ line_id: service.id, amount: 3000 }], payouts: [{ type: 'cash', amount: 3000 }] });
+    const res = await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Again', lines: [{ line_id: service.id, amount: 2000 }], payouts: [{ type: 'cash', amount: 2000 }] }, { 'X-Inertia-Error-Bag': 'refund' });
+    expect(res.status).toBe(302);
+    expect((await errorsAfter(id)).refund['lines.0.amount']).toMatch(/^Only \$10\.00 of Kit service .* is left to refund\.$/);
+    expect(await refundsOf(id)).toHaveLength(1);
+  });
+
+  test('a coupon’s value is not money paid: the refund stops at what the customer paid', async () => {
+    await t.db.insert(coupons).values({ storeId: kit.store.id, code: 'REF10', kind: 'amount', value: 1000 });
+    const id = await kit.pay({ lines: [{ key: 'service-c', kind: 'service', serviceId: kit.service, technicianId: kit.techs[0], unitPriceCents: null, quantity: 1, discountCents: 0 }], tenders: [{ type: 'coupon', amountCents: 0, code: 'REF10' }, { type: 'cash', amountCents: 3000 }] });
+    const [service] = await linesOf(id);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'All of it', lines: [{ line_id: service.id }], payouts: [{ type: 'cash', amount: 4000 }] });
+    expect((await errorsAfter(id)).payouts).toBe('This refund of $40.00 is more than the $30.00 paid that has not been refunded yet.');
+    expect(await refundsOf(id)).toHaveLength(0);
+  });
+
+  test('payouts must add up to the refund, and a card gets back no more than it paid', async () => {
+    const id = await kit.pay();
+    const [service] = await linesOf(id);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'x', lines: [{ line_id: service.id }], payouts: [{ type: 'cash', amount: 100 }] });
+    expect((await errorsAfter(id)).payouts).toBe('The refund is $40.00; the payouts add up to $1.00.');
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'x', lines: [{ line_id: service.id }], payouts: [{ type: 'credit_card', amount: 4000 }] });
+    expect((await errorsAfter(id)).payouts).toBe('Only $0.00 can go back to Credit Card: that is what it paid.');
+  });
+
+  test('a refund to a gift card re-credits the card’s ledger', async () => {
+    const cardId = await card('REFUND-GC', 10000);
+    const id = await kit.pay({ tenders: [{ type: 'gift_card', amountCents: 5100, code: 'refund-gc' }] });
+    expect(await balance(cardId)).toBe(4900);
+    const [service] = await linesOf(id);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Service redone', lines: [{ line_id: service.id }], payouts: [{ type: 'gift_card', amount: 4000 }] });
+    expect(await balance(cardId)).toBe(8900);
+    expect(await sumGiftCardLedger(t.db, kit.store.id, cardId)).toBe(8900);
+    const [entry] = await t.db.select().from(giftCardEntries).where(and(eq(giftCardEntries.giftCardId, cardId), eq(giftCardEntries.kind, 'refund')));
+    expect(entry).toMatchObject({ amountCents: 4000, balanceAfterCents: 8900, invoiceId: id });
+  });
+
+  test('validation errors are shown next to their fields', async () => {
+    const id = await kit.pay();
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: '', reason: '', lines: [], payouts: [] });
+    expect(await errorsAfter(id)).toEqual({ idempotency_key: 'The refund key field is required.', reason: 'The reason field is required.', payouts: 'Choose where the money goes.' });
+  });
+});
+
+describe('voids', () => {
+  test('a void the same day releases the coupon use, re-credits the gift card and is audited', async () => {
+    const [coupon] = await t.db.insert(coupons).values({ storeId: kit.store.id, code: 'VOID5', kind: 'amount', value: 500, usageLimit: 1 }).returning();
+    const cardId = await card('VOID-GC', 2000);
+    const id = await kit.pay({ tenders: [{ type: 'coupon', amountCents: 0, code: 'VOID5' }, { type: 'gift_card', amountCents: 2000, code: 'VOID-GC' }, { type: 'cash', amountCents: 2600 }] });
+    expect(await balance(cardId)).toBe(0);
+    const res = await owner.post(`/dashboard/invoices/${id}/void`, { reason: 'Rung up twice' });
+    expect(res.status).toBe(302);
+    const [inv] = await t.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(inv).toMatchObject({ status: 'voided', voidReason: 'Rung up twice' });
+    const [use] = await t.db.select().from(couponUses).where(eq(couponUses.couponId, coupon.id));
+    expect(use.releasedAt).not.toBeNull();
+    expect(await balance(cardId)).toBe(2000);
+    expect(await sumGiftCardLedger(t.db, kit.store.id, cardId)).toBe(2000);
+    const [audit] = await t.db.select().from(invoiceAudits).where(eq(invoiceAudits.invoiceId, id));
+    expect(audit).toMatchObject({ action: 'void', reason: 'Rung up twice', byName: 'Linh Owner' });
+    // The released use no longer counts: the one-use coupon works again.
+    await kit.pay({ tenders: [{ type: 'coupon', amountCents: 0, code: 'VOID5' }, { type: 'cash', amountCents: 4600 }] });
+    expect((await owner.visit(`/dashboard/invoices/${id}/edit`)).body.props.void_problem).toBe('This ticket is already voided.');
+  });
+
+  test('a gift card sold on the ticket is switched off and emptied when unused; a used one refuses the void', async () => {
+    const sale = (code: string) => kit.pay({ lines: [{ key: `giftcard-${code}`, kind: 'giftcard', serviceId: null, technicianId: null, unitPriceCents: 3000, quantity: 1, discountCents: 0, giftCardCode: code }], tenders: [{ type: 'cash', amountCents: 3000 }] });
+    const unused = await sale('SOLD-UNUSED');
+    await owner.post(`/dashboard/invoices/${unused}/void`, { reason: 'Changed mind' });
+    const [a] = await t.db.select().from(giftCards).where(eq(giftCards.code, 'SOLD-UNUSED'));
+    expect(a).toMatchObject({ isActive: false, balanceCents: 0 });
+    expect(await sumGiftCardLedger(t.db, kit.store.id, a.id)).toBe(0);
+
+    const used = await sale('SOLD-USED');
+    await kit.pay({ lines: [{ key: 'service-u', kind: 'service', serviceId: kit.service, technicianId: kit.techs[0], unitPriceCents: 1000, quantity: 1, discountCents: 0 }], tenders: [{ type: 'gift_card', amountCents: 1000, code: 'SOLD-USED' }] });
+    await owner.post(`/dashboard/invoices/${used}/void`, { reason: 'Changed mind' }, { Referer: `/dashboard/invoices/${used}/edit` });
+    const page = await owner.visit(`/dashboard/invoices/${used}/edit`);
+    expect(page.body.flash).toEqual({ error: 'A gift card sold on this ticket has already been used, so the ticket cannot be voided. Refund the other lines instead.' });
+    expect((await t.db.select().from(invoices).where(eq(invoices.id, used)))[0].status).toBe('paid');
+  });
+
+  test('a ticket of an earlier store day cannot be voided', async () => {
+    const id = await kit.pay({}, new Date(Date.now() - 3 * 86_400_000));
+    await owner.post(`/dashboard/invoices/${id}/void`, { reason: 'Too late' }, { Referer: `/dashboard/invoices/${id}/edit` });
+    expect((await owner.visit(`/dashboard/invoices/${id}/edit`)).body.flash).toEqual({ error: 'A ticket can only be voided on the store day it was paid. Refund it instead.' });
+    expect((await t.db.select().from(invoices).where(eq(invoices.id, id)))[0].status).toBe('paid');
+  });
+
+  test('a void needs a reason; another store’s ticket is a 404; the manager gets 403', async () => {
+    const id = await kit.pay();
+    await owner.post(`/dashboard/invoices/${id}/void`, { reason: ' ' });
+    expect(await errorsAfter(id)).toEqual({ reason: 'The reason field is required.' });
+    const rose = await ticketKit(t.db, 'Rose Nails', ['2001']);
+    const roseId = await rose.pay();
+    expect((await owner.post(`/dashboard/invoices/${roseId}/void`, { reason: 'x' })).status).toBe(404);
+    expect((await owner.post(`/dashboard/invoices/${roseId}/refunds`, { idempotency_key: key(), reason: 'x', lines: [], payouts: [] })).status).toBe(404);
+    const manager = await signedIn(t.app, 'manager@example.com');
+    expect((await manager.post(`/dashboard/invoices/${id}/void`, { reason: 'x' })).status).toBe(403);
+    const [{ n }] = await t.db.select({ n: count() }).from(invoices).where(and(eq(invoices.id, id), eq(invoices.status, 'paid')));
+    expect(n).toBe(1);
+  });
+});
