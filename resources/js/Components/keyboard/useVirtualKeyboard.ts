@@ -147,11 +147,12 @@ export function useVirtualKeyboard(): VirtualKeyboardApi {
   const registry = useRef(new Map<string, BindOptions>());
   const order = { n: 0 };
 
+  // Only the release function matters here, not the whole context (which changes as the keyboard opens and closes).
+  const release = ctx?.release;
   useEffect(() => {
-    if (!ctx) return;
-    return () => ctx.release(owner);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ctx?.release, owner]);
+    if (!release) return;
+    return () => release(owner);
+  }, [release, owner]);
 
   const enabled = !!ctx?.enabled;
 
