@@ -40,6 +40,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && !special(value);
 }
 
+/** Whether a plain object holds anything to evaluate (a function or a prop kind) at any depth. */
+function needsWork(obj: Record<string, unknown>): boolean {
+  for (const key in obj) {
+    const value = obj[key];
+    if (typeof value === 'function' || special(value) || (isPlainObject(value) && needsWork(value))) return true;
+  }
+  return false;
+}
+
 /**
  * How a subtree is filtered: `full` on a non-partial load (skip optional and
  * deferred), `always` and `selected` keep everything below (an ancestor was an
@@ -59,6 +68,10 @@ export async function resolveProps(
   const deferredProps: Record<string, string[]> = {};
   const mergeProps: string[] = [];
   const rootMode: Mode = !partial ? 'full' : partial.only.length ? 'filter' : 'selected';
+
+  /** Whether nothing below `path` can be filtered out (no `only` to narrow it, no `except` inside it). */
+  const keepsWhole = (mode: Mode, path: string) =>
+    mode === 'full' || mode === 'always' || (mode === 'selected' && !partial!.except.some((k) => k.startsWith(`${path}.`)));
 
   async function walk(obj: Record<string, unknown>, prefix: string, mode: Mode): Promise<Record<string, unknown>> {
     const out: Record<string, unknown> = {};
@@ -88,7 +101,9 @@ export async function resolveProps(
       } else {
         value = typeof raw === 'function' ? await (raw as Resolver)() : raw;
       }
-      out[key] = isPlainObject(value) ? await walk(value, path, childMode) : value;
+      // A subtree of plain data kept whole (the menu, the signed-in user) is passed as is: no copy, no await per object.
+      if (!isPlainObject(value)) out[key] = value;
+      else out[key] = keepsWhole(childMode, path) && !needsWork(value) ? value : await walk(value, path, childMode);
     }
     return out;
   }

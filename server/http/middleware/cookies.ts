@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { Lru } from '../../cache/lru';
 
 /** `name=value; other=…` → an object; the first occurrence of a name wins, as in cookie-parser. */
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -39,10 +40,25 @@ export function unsignCookie(signed: string, secret: string): string | false {
  * Sets `req.secret` so `res.cookie(…, { signed: true })` signs as before.
  */
 export function cookies(secret: string): RequestHandler {
+  // A browser sends the same Cookie header visit after visit: parse it and check its signatures once.
+  // The parsed objects are shared between requests and must not be changed.
+  const parsedByHeader = new Lru<string, Record<string, string>>(10_000);
+  const unsignedByValue = new Lru<string, string | false>(10_000);
+  const unsign = (value: string) => {
+    let out = unsignedByValue.get(value);
+    if (out === undefined) unsignedByValue.set(value, (out = unsignCookie(value.slice(2), secret)));
+    return out;
+  };
   return (req, _res, next) => {
-    const parsed = parseCookies(req.headers.cookie);
+    const header = req.headers.cookie;
+    let parsed = header ? parsedByHeader.get(header) : undefined;
+    if (!parsed) {
+      parsed = parseCookies(header);
+      if (header) parsedByHeader.set(header, parsed);
+    }
+    const cookies = parsed;
     req.secret = secret;
-    req.cookies = parsed;
+    req.cookies = cookies;
     let signed: Record<string, string | false> | undefined;
     Object.defineProperty(req, 'signedCookies', {
       configurable: true,
@@ -50,7 +66,7 @@ export function cookies(secret: string): RequestHandler {
       get() {
         if (!signed) {
           signed = {};
-          for (const [name, value] of Object.entries(parsed)) if (value.startsWith('s:')) signed[name] = unsignCookie(value.slice(2), secret);
+          for (const [name, value] of Object.entries(cookies)) if (value.startsWith('s:')) signed[name] = unsign(value);
         }
         return signed;
       },
