@@ -5,11 +5,14 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { loadBuiltAssets } from '../../server/inertia/assets';
 import { freshDatabase } from './database';
+import type { Db } from '../../database/client';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface BrowserEnv {
   baseUrl: string;
+  /** The server's database, for setting up what a test starts from (who is clocked in). */
+  db: Db;
   browser: Browser;
   newPage(opts?: { width?: number; height?: number; touch?: boolean; mobile?: boolean; keyboard?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
@@ -33,6 +36,7 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
   });
   return {
     baseUrl,
+    db: database.db,
     browser,
     async newPage({ width = 1280, height = 900, touch = false, mobile = false, keyboard = false } = {}) {
       // hasTouch makes the primary pointer coarse (a touch tablet); isMobile adds a phone's viewport handling.

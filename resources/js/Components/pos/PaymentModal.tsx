@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import AmountInput from '@/Components/form/AmountInput';
+import Field from '@/Components/form/Field';
+import TextInput from '@/Components/form/TextInput';
+import { Button } from '@/Components/ui/Button';
+import Modal from '@/Components/ui/Modal';
+import { formatCurrency } from '@/lib/format';
+import { postJson, requestJson } from '@/lib/http';
+import { route } from '@/lib/route';
+import { settle, TENDER_LABELS, TENDER_TYPES, type TenderType } from '@common/tenders';
+import DigitsInput from './DigitsInput';
+import { tenderPayload, type Tender } from './ticket';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  amountDue: number;
+  tenders: Tender[];
+  onTenders: (tenders: Tender[]) => void;
+  accepted: string[];
+  errors: Record<string, string>;
+  busy: boolean;
+  onPay: () => void;
+  /** The ticket as the server prices it, for the coupon check. */
+  ticket: () => Record<string, unknown>;
+}
+
+type Lookup = { balance?: number; value?: number; message?: string; errors?: Record<string, string> };
+
+let nextId = 1;
+
+/** Paying: as many tenders as it takes (spec §3), until they cover the amount due; only cash may go over. */
+export default function PaymentModal({ open, onClose, amountDue, tenders, onTenders, accepted, errors, busy, onPay, ticket }: Props) {
+  const [lookupErrors, setLookupErrors] = useState<Record<number, string>>({});
+  const [checking, setChecking] = useState<number | null>(null);
+  const amounts = tenderPayload(tenders).map((t) => ({ type: t.type, amountCents: t.amount }));
+  const settlement = settle(amountDue, amounts);
+  const paidSoFar = (except: number) => tenders.reduce((a, t) => (t.id === except ? a : a + (t.type === 'coupon' ? (t.checked ?? 0) : t.amount)), 0);
+
+  const patch = (id: number, p: Partial<Tender>) => onTenders(tenders.map((t) => (t.id === id ? { ...t, ...p } : t)));
+  const add = (type: TenderType) => {
+    const remaining = Math.max(0, amountDue - paidSoFar(-1));
+    onTenders([...tenders, { id: nextId++, type, amount: type === 'coupon' ? 0 : remaining, card_last4: '', auth_code: '', check_number: '', code: '', checked: null }]);
+  };
+  const remove = (id: number) => onTenders(tenders.filter((t) => t.id !== id));
+
+  const lookUp = async (t: Tender) => {
+    setChecking(t.id);
+    const res =
+      t.type === 'gift_card'
+        ? await requestJson<Lookup>('GET', `${route('pos.giftcards.balance')}?code=${encodeURIComponent(t.code)}`)
+        : await postJson<Lookup>(route('pos.coupons.check'), { ...ticket(), code: t.code });
+    setChecking(null);
+    if (!res.ok) {
+      setLookupErrors({ ...lookupErrors, [t.id]: res.data?.errors?.code ?? res.data?.message ?? 'Could not check the code.' });
+      patch(t.id, { checked: null });
+      return;
+    }
+    setLookupErrors({ ...lookupErrors, [t.id]: '' });
+    if (t.type === 'gift_card') {
+      const balance = res.data?.balance ?? 0;
+      patch(t.id, { checked: balance, amount: Math.min(balance, Math.max(0, amountDue - paidSoFar(t.id))) });
+    } else patch(t.id, { checked: res.data?.value ?? 0 });
+  };
+
+  const footer = (
+    <div className="flex w-full flex-wrap items-center justify-between gap-3">
+      <div className="text-lg font-semibold tabular-nums" data-test="payment-status">
+        {settlement.paid ? (
+          <span className="text-primary-700">Change due {formatCurrency(settlement.changeCents)}</span>
+        ) : settlement.problem ? (
+          <span className="text-base text-danger-700">{settlement.problem}</span>
+        ) : (
+          <span className="text-danger-700">Still due {formatCurrency(settlement.remainingCents)}</span>
+        )}
+      </div>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="lg" onClick={onClose} disabled={busy}>Back</Button>
+        <Button size="lg" onClick={onPay} disabled={!settlement.paid} busy={busy} busyLabel="Paying…" data-test="complete-payment">
+          Pay {formatCurrency(amountDue)}
+        </Button>
+      </div>
+    </div>
+  );
+
+  return (
+    <Modal open={open} onClose={onClose} title={`Payment · ${formatCurrency(amountDue)}`} size="xl" footer={footer} locked={busy} closeOnBackdrop={false} data-test="payment-modal">
+      <div className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-5" role="group" aria-label="Add a payment">
+        {TENDER_TYPES.filter((type) => accepted.includes(type)).map((type) => (
+          <Button key={type} variant="secondary" className="whitespace-nowrap px-2 text-base" onClick={() => add(type)} data-test={`add-tender-${type}`}>+ {TENDER_LABELS[type]}</Button>
+        ))}
+      </div>
+      {errors.tenders && <p className="mb-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-800" data-test="error-tenders">{errors.tenders}</p>}
+      {tenders.length === 0 && <p className="text-sm text-gray-600">Add a payment: cash, card, gift card, coupon or check.</p>}
+      <ol className="space-y-3" data-test="tenders">
+        {tenders.map((t, i) => {
+          const err = (f: string) => errors[`tenders.${i}.${f}`];
+          const id = (f: string) => `tender-${t.id}-${f}`;
+          return (
+            <li key={t.id} className="rounded-xl border border-gray-200 p-3" data-test="tender" data-type={t.type}>
+              <div className="mb-2 flex items-center justify-between">
+                <p className="font-semibold text-gray-900">{TENDER_LABELS[t.type]}</p>
+                <Button variant="ghost" destructive onClick={() => remove(t.id)} aria-label={`Remove ${TENDER_LABELS[t.type]}`}>Remove</Button>
+              </div>
+              {err('type') && <p className="mb-2 text-sm font-medium text-danger-700">{err('type')}</p>}
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+                {(t.type === 'gift_card' || t.type === 'coupon') && (
+                  <Field name={`tenders.${i}.code`} id={id('code')} label={t.type === 'coupon' ? 'Coupon code' : 'Gift card code'} error={err('code') || lookupErrors[t.id]} className="sm:col-span-2">
+                    <div className="flex gap-2">
+                      <TextInput name={`tenders.${i}.code`} id={id('code')} value={t.code} maxLength={40} onChange={(e) => patch(t.id, { code: e.target.value, checked: null })} data-test="tender-code" />
+                      <Button variant="secondary" onClick={() => lookUp(t)} disabled={!t.code.trim()} busy={checking === t.id} data-test="tender-check">{t.type === 'coupon' ? 'Apply' : 'Check'}</Button>
+                    </div>
+                  </Field>
+                )}
+                {t.type === 'coupon' ? (
+                  <div className="space-y-1.5">
+                    <p className="text-sm font-medium text-gray-700">Value</p>
+                    <p className="flex min-h-11 items-center text-lg font-semibold tabular-nums" data-test="coupon-value">{t.checked === null ? '—' : formatCurrency(t.checked)}</p>
+                  </div>
+                ) : (
+                  <Field
+                    name={`tenders.${i}.amount`}
+                    id={id('amount')}
+                    label={t.type === 'cash' ? 'Amount tendered' : 'Amount'}
+                    help={t.type === 'gift_card' && t.checked !== null ? `Balance ${formatCurrency(t.checked)}` : undefined}
+                    error={err('amount')}
+                  >
+                    <AmountInput name={`tenders.${i}.amount`} id={id('amount')} value={t.amount} onChange={(v) => patch(t.id, { amount: t.type === 'gift_card' && t.checked !== null ? Math.min(v, t.checked) : v })} data-test="tender-amount" />
+                  </Field>
+                )}
+                {t.type === 'credit_card' && (
+                  <>
+                    <Field name={`tenders.${i}.card_last4`} id={id('last4')} label="Card’s last 4 digits" error={err('card_last4')}>
+                      <DigitsInput name={`tenders.${i}.card_last4`} value={t.card_last4} maxLength={4} onChange={(v) => patch(t.id, { card_last4: v })} data-test="tender-last4" placeholder="1234" />
+                    </Field>
+                    <Field name={`tenders.${i}.auth_code`} id={id('auth')} label="Authorisation code" error={err('auth_code')}>
+                      <TextInput name={`tenders.${i}.auth_code`} id={id('auth')} value={t.auth_code} maxLength={20} onChange={(e) => patch(t.id, { auth_code: e.target.value.replace(/[^A-Za-z0-9]/g, '') })} data-test="tender-auth" />
+                    </Field>
+                  </>
+                )}
+                {t.type === 'check' && (
+                  <Field name={`tenders.${i}.check_number`} id={id('check')} label="Check number" error={err('check_number')}>
+                    <DigitsInput name={`tenders.${i}.check_number`} value={t.check_number} maxLength={20} onChange={(v) => patch(t.id, { check_number: v })} data-test="tender-check-number" />
+                  </Field>
+                )}
+                {t.type === 'cash' && (
+                  <div className="flex items-end">
+                    <Button variant="secondary" onClick={() => patch(t.id, { amount: Math.max(0, amountDue - paidSoFar(t.id)) })} data-test="tender-exact">Exact amount</Button>
+                  </div>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The pay screen's ticket as the browser holds it, and how it goes on the
+ * wire. Totals come from the one shared function (@common/ticketTotals), fed
+ * the same menu, taxes and tip rule the server prices with, so the numbers on
+ * screen are the numbers on the invoice.
+ */
+import { computeTicket, type TaxRate, type TicketDiscount, type TicketTotals, type TipInput, type TipRule, type TipShare } from '@common/ticketTotals';
+import type { TenderType } from '@common/tenders';
+
+export interface Technician {
+  id: number;
+  name: string;
+  employee_id: string;
+  color: string;
+  avatar_url: string | null;
+  clocked_in: boolean;
+  tickets_today: number;
+}
+
+export interface MenuService {
+  id: number;
+  category_id: number | null;
+  name: string;
+  kind: 'service' | 'retail';
+  price: number;
+  tax_ids: number[];
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  color: string;
+}
+
+export interface Customer {
+  id: number;
+  name: string;
+  phone: string;
+  phone_formatted: string;
+  email: string;
+}
+
+export interface TicketLine {
+  key: string;
+  kind: 'service' | 'retail' | 'giftcard';
+  service_id: number | null;
+  name: string;
+  technician_id: number | null;
+  /** Cents; starts at the menu price, may be overridden. */
+  unit_price: number;
+  quantity: number;
+  /** Cents off the whole line. */
+  discount: number;
+  tax_ids: number[];
+  gift_card_code: string;
+  recipient_name: string;
+}
+
+export type Amount = { type: 'amount' | 'percent'; value: number } | null;
+
+export interface Tender {
+  /** Local id for React keys. */
+  id: number;
+  type: TenderType;
+  /** Cents; cash: what was handed over. */
+  amount: number;
+  card_last4: string;
+  auth_code: string;
+  check_number: string;
+  code: string;
+  /** A gift card's balance once looked up; a coupon's value once checked. */
+  checked: number | null;
+}
+
+/** "service-" + timestamp + a random number below 10000 (spec §9). */
+export const newLineKey = (): string => `service-${Date.now()}-${Math.floor(Math.random() * 10000)}`;
+
+/** One key per ticket, kept across retries, so a repeated Pay never charges twice. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; a station on plain http still has getRandomValues.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const toDiscount = (d: Amount): TicketDiscount => (!d || d.value <= 0 ? null : d.type === 'amount' ? { type: 'amount', cents: d.value } : { type: 'percent', percent: d.value });
+export const toTip = (t: Amount): TipInput => (!t || t.value <= 0 ? null : t.type === 'amount' ? { type: 'amount', cents: t.value } : { type: 'percent', percent: t.value });
+
+export function ticketTotals(lines: TicketLine[], discount: Amount, tip: Amount, taxes: TaxRate[], tipRule: TipRule, tipShares: TipShare[]): TicketTotals {
+  return computeTicket({
+    lines: lines.map((l) => ({
+      key: l.key,
+      kind: l.kind,
+      unitPriceCents: l.unit_price,
+      quantity: l.quantity,
+      discountCents: l.discount,
+      taxIds: l.kind === 'giftcard' ? [] : l.tax_ids,
+      technicianId: l.kind === 'service' ? l.technician_id : null,
+    })),
+    ticketDiscount: toDiscount(discount),
+    taxes,
+    tip: toTip(tip),
+    tipRule,
+    tipShares,
+  });
+}
+
+/** The ticket in the wire format of validators/pos.ts (snake_case). */
+export function ticketPayload(customer: Customer | null, lines: TicketLine[], discount: Amount, tip: Amount, tipShares: TipShare[]) {
+  return {
+    customer_id: customer?.id ?? null,
+    lines: lines.map((l) => ({
+      key: l.key,
+      kind: l.kind,
+      service_id: l.service_id,
+      technician_id: l.kind === 'service' ? l.technician_id : null,
+      unit_price: l.unit_price,
+      quantity: l.quantity,
+      discount: l.discount,
+      gift_card_code: l.kind === 'giftcard' ? l.gift_card_code : null,
+      recipient_name: l.kind === 'giftcard' ? l.recipient_name : null,
+    })),
+    ticket_discount: discount && discount.value > 0 ? discount : null,
+    tip: tip && tip.value > 0 ? tip : null,
+    tip_shares: tipShares.map((s) => ({ technician_id: s.technicianId, cents: s.cents })),
+  };
+}
+
+export function tenderPayload(tenders: Tender[]) {
+  return tenders.map((t) => ({
+    type: t.type,
+    amount: t.type === 'coupon' ? (t.checked ?? 0) : t.amount,
+    card_last4: t.type === 'credit_card' ? t.card_last4 : null,
+    auth_code: t.type === 'credit_card' ? t.auth_code : null,
+    check_number: t.type === 'check' ? t.check_number : null,
+    code: t.type === 'gift_card' || t.type === 'coupon' ? t.code : null,
+  }));
+}
+
+export const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');

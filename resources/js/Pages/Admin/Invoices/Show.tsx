@@ -1,0 +1,135 @@
+import { Head, router, usePage } from '@inertiajs/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, ButtonLink } from '@/Components/ui/Button';
+import PageHeader from '@/Components/ui/PageHeader';
+import { showSuccess } from '@/lib/dialogs';
+import { formatCurrency } from '@/lib/format';
+import { route } from '@/lib/route';
+
+interface Receipt {
+  id: number;
+  status: 'paid' | 'voided';
+  number: string;
+  paid_at: string;
+  store: { name: string; address: string; phone: string; logo_url: string | null };
+  header: string;
+  footer: string;
+  customer: { name: string; phone: string; email: string } | null;
+  lines: { id: number; name: string; technician: string | null; quantity: number; unit_price: number; amount: number; discount: number }[];
+  subtotal: number;
+  discount: number;
+  taxes: { name: string; rate: string; amount: number }[];
+  total: number;
+  tip: number;
+  tips: { technician: string; amount: number }[];
+  amount_due: number;
+  tenders: { type: string; label: string; amount: number; tendered: number | null; detail: string | null }[];
+  change: number;
+}
+
+interface Props {
+  receipt: Receipt;
+  can_email: boolean;
+}
+
+/**
+ * 80 mm thermal paper: only the receipt prints, in a narrow monospace column
+ * without the shell. (A style element: the app's stylesheet knows no page.)
+ */
+const PRINT_CSS = `
+@media print {
+  @page { size: 80mm auto; margin: 3mm; }
+  html, body { background: #fff !important; }
+  body *:not([data-receipt], [data-receipt] *) { visibility: hidden !important; background: transparent !important; box-shadow: none !important; border-color: transparent !important; }
+  [data-receipt], [data-receipt] * { visibility: visible !important; }
+  [data-receipt] { position: absolute; left: 0; top: 0; width: 74mm !important; max-width: none !important; margin: 0 !important; padding: 0 !important; border: 0 !important; border-radius: 0 !important; box-shadow: none !important; font-size: 11px; color: #000; }
+}`;
+
+const Row = ({ label, value, strong = false, test }: { label: ReactNode; value: string; strong?: boolean; test?: string }) => (
+  <div className={`flex justify-between gap-3 ${strong ? 'font-bold' : ''}`} data-test={test}>
+    <span className="min-w-0">{label}</span>
+    <span className="shrink-0 tabular-nums">{value}</span>
+  </div>
+);
+
+/** The receipt (invoices.show): after checkout the Success! dialog comes first, then this, ready to print or email. */
+export default function Show({ receipt: r, can_email }: Props) {
+  const { flash } = usePage();
+  const shown = useRef(false);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (flash?.success && /paid\.$/.test(flash.success) && !shown.current) {
+      shown.current = true;
+      void showSuccess(flash.success);
+    }
+  }, [flash]);
+
+  const email = () => router.post(route('invoices.email', { invoice: r.id }), {}, { preserveScroll: true, onStart: () => setSending(true), onFinish: () => setSending(false) });
+
+  return (
+    <>
+      <Head title={`Ticket ${r.number}`} />
+      <style>{PRINT_CSS}</style>
+      <PageHeader
+        title={`Ticket ${r.number}`}
+        description={r.paid_at}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => window.print()} data-test="receipt-print">Print</Button>
+            {can_email && <Button variant="secondary" onClick={email} busy={sending} data-test="receipt-email">Email receipt</Button>}
+            <ButtonLink href={route('pos.select_technician')} data-test="new-ticket">New ticket</ButtonLink>
+          </>
+        }
+      />
+      <article data-receipt data-test="receipt" className="mx-auto max-w-sm rounded-xl border border-gray-200 bg-white p-5 font-mono text-sm leading-relaxed text-gray-900 shadow-sm">
+        <header className="text-center">
+          {r.store.logo_url && <img src={r.store.logo_url} alt="" className="mx-auto mb-2 max-h-16" />}
+          <p className="text-base font-bold">{r.store.name}</p>
+          {r.store.address && <p>{r.store.address}</p>}
+          {r.store.phone && <p>{r.store.phone}</p>}
+          {r.header && <p className="mt-1">{r.header}</p>}
+        </header>
+        <hr className="my-3 border-dashed border-gray-400" />
+        <Row label="Ticket" value={r.number} test="receipt-number" />
+        <Row label="Date" value={r.paid_at} />
+        {r.customer && <Row label="Customer" value={r.customer.name} />}
+        {r.status === 'voided' && <p className="mt-2 text-center font-bold" data-test="receipt-void">*** VOID ***</p>}
+        <hr className="my-3 border-dashed border-gray-400" />
+        <div className="space-y-1" data-test="receipt-lines">
+          {r.lines.map((l) => (
+            <div key={l.id}>
+              <Row label={`${l.quantity > 1 ? `${l.quantity} × ` : ''}${l.name}`} value={formatCurrency(l.amount)} />
+              {l.technician && <p className="pl-2 text-gray-700">{l.technician}</p>}
+              {l.discount > 0 && <Row label={<span className="pl-2">Discount</span>} value={`−${formatCurrency(l.discount)}`} />}
+            </div>
+          ))}
+        </div>
+        <hr className="my-3 border-dashed border-gray-400" />
+        <Row label="Subtotal" value={formatCurrency(r.subtotal)} />
+        {r.discount > 0 && <Row label="Discount" value={`−${formatCurrency(r.discount)}`} />}
+        {r.taxes.map((t) => <Row key={t.name} label={`${t.name} (${t.rate})`} value={formatCurrency(t.amount)} />)}
+        <Row label="Total" value={formatCurrency(r.total)} strong test="receipt-total" />
+        {r.tip > 0 && <Row label="Tip" value={formatCurrency(r.tip)} test="receipt-tip" />}
+        {r.tips.length > 1 && r.tips.map((t) => <Row key={t.technician} label={<span className="pl-2">{t.technician}</span>} value={formatCurrency(t.amount)} />)}
+        <Row label="Amount paid" value={formatCurrency(r.amount_due)} strong />
+        <hr className="my-3 border-dashed border-gray-400" />
+        <div className="space-y-1" data-test="receipt-tenders">
+          {r.tenders.map((t, i) => (
+            <div key={i}>
+              <Row label={t.label} value={formatCurrency(t.type === 'cash' && t.tendered ? t.tendered : t.amount)} />
+              {t.detail && <p className="pl-2 text-gray-700">{t.detail}</p>}
+            </div>
+          ))}
+          {r.change > 0 && <Row label="Change" value={formatCurrency(r.change)} test="receipt-change" />}
+        </div>
+        {r.footer && (
+          <>
+            <hr className="my-3 border-dashed border-gray-400" />
+            <p className="text-center">{r.footer}</p>
+          </>
+        )}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { Head, router, usePage } from '@inertiajs/react';
+import { useMemo, useState } from 'react';
+import type { TaxRate, TipRule, TipShare } from '@common/ticketTotals';
+import Select from '@/Components/form/Select';
+import { Button, ButtonLink } from '@/Components/ui/Button';
+import CustomerPicker from '@/Components/pos/CustomerPicker';
+import MenuPanel from '@/Components/pos/MenuPanel';
+import PaymentModal from '@/Components/pos/PaymentModal';
+import TicketLines from '@/Components/pos/TicketLines';
+import TicketSummary from '@/Components/pos/TicketSummary';
+import {
+  newIdempotencyKey, newLineKey, tenderPayload, ticketPayload, ticketTotals,
+  type Amount, type Category, type Customer, type MenuService, type Technician, type Tender, type TicketLine,
+} from '@/Components/pos/ticket';
+import { preloadDialogs } from '@/lib/dialogs';
+import { formatCurrency } from '@/lib/format';
+import { route } from '@/lib/route';
+
+interface DraftLine {
+  key: string;
+  kind: TicketLine['kind'];
+  service_id: number | null;
+  name: string;
+  technician_id: number | null;
+  unit_price: number;
+  quantity: number;
+  discount: number;
+}
+
+interface Props {
+  categories: Category[];
+  services: MenuService[];
+  taxes: TaxRate[];
+  tip_rule: TipRule & { suggested_percents: number[] };
+  accepted_tenders: string[];
+  technicians: Technician[];
+  technician_id: number | null;
+  draft: { id: number; customer: Customer | null; lines: DraftLine[]; ticket_discount: Amount; tip: Amount } | null;
+}
+
+/** The pay screen (Admin/POS/Pay): ring up services and items, then take as many tenders as it needs. */
+export default function Pay({ categories, services, taxes, tip_rule, accepted_tenders, technicians, technician_id, draft }: Props) {
+  const errors = usePage().props.errors as Record<string, string>;
+  const [technician, setTechnician] = useState<number | null>(technician_id);
+  const [customer, setCustomer] = useState<Customer | null>(draft?.customer ?? null);
+  const [lines, setLines] = useState<TicketLine[]>(() =>
+    (draft?.lines ?? []).map((l) => ({ ...l, tax_ids: services.find((s) => s.id === l.service_id)?.tax_ids ?? [], gift_card_code: '', recipient_name: '' })),
+  );
+  const [discount, setDiscount] = useState<Amount>(draft?.ticket_discount ?? null);
+  const [tip, setTip] = useState<Amount>(draft?.tip ?? null);
+  const [shares, setShares] = useState<TipShare[]>([]);
+  const [tenders, setTenders] = useState<Tender[]>([]);
+  const [paying, setPaying] = useState(false);
+  const [busy, setBusy] = useState<'pay' | 'save' | null>(null);
+  // One key per ticket, kept across retries: a repeated Pay returns the same invoice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+
+  const totals = useMemo(() => ticketTotals(lines, discount, tip, taxes, tip_rule, shares), [lines, discount, tip, taxes, tip_rule, shares]);
+  const ticket = () => ticketPayload(customer, lines, discount, tip, shares);
+
+  const add = (s: MenuService) => {
+    setShares([]);
+    setLines((ls) => [...ls, {
+      key: newLineKey(), kind: s.kind, service_id: s.id, name: s.name, technician_id: s.kind === 'service' ? technician : null,
+      unit_price: s.price, quantity: 1, discount: 0, tax_ids: s.tax_ids, gift_card_code: '', recipient_name: '',
+    }]);
+  };
+  const sellGiftCard = () =>
+    setLines((ls) => [...ls, { key: newLineKey(), kind: 'giftcard', service_id: null, name: 'Gift card', technician_id: null, unit_price: 0, quantity: 1, discount: 0, tax_ids: [], gift_card_code: '', recipient_name: '' }]);
+  const change = (key: string, patch: Partial<TicketLine>) => {
+    if ('technician_id' in patch || 'unit_price' in patch || 'quantity' in patch || 'discount' in patch) setShares([]);
+    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  };
+  const remove = (key: string) => {
+    setShares([]);
+    setLines((ls) => ls.filter((l) => l.key !== key));
+  };
+
+  const lineErrors = Object.keys(errors).some((k) => k.startsWith('lines') || k === 'customer_id' || k.startsWith('tip'));
+  const options = (what: 'pay' | 'save') => ({
+    preserveState: true,
+    preserveScroll: true,
+    onStart: () => setBusy(what),
+    onFinish: () => setBusy(null),
+    onError: (errs: Record<string, string>) => {
+      // A line, customer or tip problem is fixed on the ticket, not in the payment dialog.
+      if (Object.keys(errs).some((k) => k.startsWith('lines') || k === 'customer_id' || k.startsWith('tip'))) setPaying(false);
+    },
+  });
+
+  const pay = () => {
+    preloadDialogs();
+    router.post(route('pos.checkout'), { ...ticket(), idempotency_key: idempotencyKey, draft_id: draft?.id ?? null, tenders: tenderPayload(tenders) }, options('pay'));
+  };
+  const save = () => {
+    if (draft) router.put(route('pos.drafts.update', { draft: draft.id }), ticket(), options('save'));
+    else router.post(route('pos.drafts.store'), ticket(), options('save'));
+  };
+
+  const openPayment = () => {
+    preloadDialogs();
+    setPaying(true);
+  };
+
+  const canPay = lines.length > 0 && totals.amountDueCents >= 0;
+  const due = formatCurrency(totals.amountDueCents);
+
+  return (
+    <>
+      <Head title={draft ? 'Saved ticket' : 'Pay'} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <ButtonLink href={route('pos.select_technician')} variant="secondary" data-test="back-to-technicians">← Technicians</ButtonLink>
+          <h1 data-test="page-title" className="text-2xl font-semibold text-gray-900">{draft ? 'Saved ticket' : 'New ticket'}</h1>
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+          Adding for
+          <Select name="technician" fit value={technician ?? ''} onChange={(e) => setTechnician(e.target.value ? Number(e.target.value) : null)} data-test="current-technician">
+            <option value="">No technician</option>
+            {technicians.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+          </Select>
+        </label>
+      </div>
+      {lineErrors && errors.lines && <p className="mb-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-800" data-test="error-lines">{errors.lines}</p>}
+
+      <div className="grid grid-cols-1 gap-4 pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:pb-0">
+        <div className="min-w-0 space-y-4">
+          <MenuPanel categories={categories} services={services} onAdd={add} onSellGiftCard={sellGiftCard} />
+          <TicketLines lines={lines} technicians={technicians} errors={errors} onChange={change} onRemove={remove} />
+        </div>
+
+        <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start" aria-label="Ticket summary">
+          <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            <CustomerPicker customer={customer} onChange={setCustomer} error={errors.customer_id} />
+          </div>
+          <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            <TicketSummary
+              totals={totals} discount={discount} onDiscount={setDiscount} tip={tip} onTip={setTip}
+              suggested={tip_rule.suggested_percents} technicians={technicians} manualShares={shares} onShares={setShares} errors={errors}
+            />
+            <div className="mt-3 flex items-baseline justify-between border-t border-gray-200 pt-3">
+              <span className="text-base font-semibold text-gray-900">Amount due</span>
+              <span className="text-2xl font-bold tabular-nums text-gray-900" data-test="amount-due">{due}</span>
+            </div>
+            <div className="mt-3 hidden gap-2 lg:grid">
+              <Button size="lg" block disabled={!canPay} onClick={openPayment} data-test="pay">Pay {due}</Button>
+              <Button variant="secondary" size="lg" block disabled={lines.length === 0} busy={busy === 'save'} onClick={save} data-test="save-ticket">Save ticket</Button>
+            </div>
+          </div>
+        </aside>
+      </div>
+
+      {/* Below the two-column width the totals ride along at the bottom: always visible. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-2 border-t border-gray-200 bg-white px-4 py-2 shadow-lg lg:hidden" data-test="pay-bar">
+        <div>
+          <p className="text-xs text-gray-600">Amount due</p>
+          <p className="text-xl font-bold tabular-nums">{due}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="lg" disabled={lines.length === 0} busy={busy === 'save'} onClick={save}>Save</Button>
+          <Button size="lg" disabled={!canPay} onClick={openPayment}>Pay</Button>
+        </div>
+      </div>
+
+      <PaymentModal
+        open={paying}
+        onClose={() => setPaying(false)}
+        amountDue={totals.amountDueCents}
+        tenders={tenders}
+        onTenders={setTenders}
+        accepted={accepted_tenders}
+        errors={errors}
+        busy={busy === 'pay'}
+        onPay={pay}
+        ticket={ticket}
+      />
+    </>
+  );
+}
