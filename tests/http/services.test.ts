@@ -3,6 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { storeId } from '../support/lookups';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { categories, invoiceLines, invoices, serviceTaxes, services, taxes } from '../../database/schema';
+import { createRole } from '../../database/queries/roles';
+import { assignUserRole, createUser } from '../../database/queries/users';
+import { hashPassword } from '../../server/domain/access/passwords';
 
 let t: TestApp;
 let owner: Client;
@@ -226,6 +229,31 @@ describe('deleting a service', () => {
 });
 
 describe('permissions and tenancy', () => {
+  test('a role that may see the menu but not manage settings gets the lists and read-only details, and 403 on every change', async () => {
+    const role = await createRole(t.db, lotusId, { name: 'Menu Viewer', permissions: ['view services', 'view categories', 'view taxes'] });
+    const user = await createUser(t.db, { storeId: lotusId, name: 'Vera Viewer', email: 'viewer@example.com', passwordHash: await hashPassword('password') });
+    await assignUserRole(t.db, user.id, role.id);
+    const viewer = await signedIn(t.app, 'viewer@example.com');
+    const fill = await service('Fill');
+    const gel = await categoryId('Gel');
+    expect((await viewer.visit('/dashboard/services')).status).toBe(200);
+    expect((await viewer.visit(`/dashboard/services/${fill.id}/edit`)).body.component).toBe('Admin/Services/Edit');
+    expect((await viewer.visit('/dashboard/categories')).status).toBe(200);
+    expect((await viewer.visit(`/dashboard/categories/${gel}/edit`)).status).toBe(200);
+    expect((await viewer.visit('/dashboard/taxes')).status).toBe(200);
+    expect((await viewer.visit('/dashboard/services/create')).status).toBe(403);
+    expect((await viewer.visit('/dashboard/categories/create')).status).toBe(403);
+    expect((await viewer.post('/dashboard/services', valid({ name: 'Viewer Made' }))).status).toBe(403);
+    expect((await viewer.send('put', `/dashboard/services/${fill.id}`, valid({ name: 'Fill', price: 1 }))).status).toBe(403);
+    expect((await viewer.send('delete', `/dashboard/services/${fill.id}`)).status).toBe(403);
+    expect((await viewer.send('put', `/dashboard/categories/${gel}`, { name: 'Gels', color: '#000000', sort_order: 1 })).status).toBe(403);
+    expect((await viewer.post('/dashboard/taxes', { name: 'Viewer Tax', rate: '1', is_active: true })).status).toBe(403);
+    expect((await viewer.visit('/dashboard/settings')).status).toBe(403);
+    expect((await viewer.visit('/dashboard/tip-rules')).status).toBe(403);
+    expect(await service('Viewer Made')).toBeUndefined();
+    expect((await service('Fill')).priceCents).toBe(3500);
+  });
+
   test('the manager, without "view services", gets 403 on every service route', async () => {
     const manager = await signedIn(t.app, 'manager@example.com');
     const fill = await service('Fill');
