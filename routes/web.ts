@@ -6,6 +6,8 @@ import { comingSoon } from '../server/http/controllers/comingSoon';
 import { SUPER_ADMIN } from '../server/domain/access/permissions';
 import { staffRoutes } from './staff';
 import { invoiceRoutes } from './invoices';
+import { couponRoutes } from './coupons';
+import { giftCardRoutes } from './giftCards';
 import { posRoutes } from './pos';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
@@ -34,8 +36,8 @@ export const webRoutes: RouteDef[] = [
       later('/customer-reviews', 'customer-reviews.index', 'Reviews', 'view customer-reviews'),
       later('/customer-rewards', 'customer-rewards.index', 'Rewards', 'view customer-reviews'),
       later('/promotions', 'promotions.index', 'Promotions', 'view promotions'),
-      later('/coupons', 'coupons.index', 'Coupons', 'view coupons'),
-      later('/giftcards', 'giftcards.index', 'Gift Cards', 'view giftcards'),
+      ...couponRoutes,
+      ...giftCardRoutes,
       later('/announcements', 'announcements.index', 'Announcements', 'view coupon messages'),
       later('/settings', 'settings.index', 'Settings', 'manage settings'),
       later('/tip-rules', 'tip-rules.index', 'Tip Rules', 'manage settings'),

@@ -82,7 +82,7 @@ export async function listGiftCards(db: Db, storeId: number, code: string, page:
     db
       .select({
         id: giftCards.id, code: giftCards.code, balanceCents: giftCards.balanceCents, recipientName: giftCards.recipientName, isActive: giftCards.isActive, createdAt: giftCards.createdAt,
-        issuedCents: sql<number>`coalesce((select sum(${giftCardEntries.amountCents}) from ${giftCardEntries} where ${giftCardEntries.storeId} = ${storeId} and ${giftCardEntries.giftCardId} = ${giftCards.id} and ${giftCardEntries.kind} = 'issue'), 0)::int`,
+        issuedCents: sql<number>`coalesce((select sum(${giftCardEntries.amountCents}) from ${giftCardEntries} where ${giftCardEntries.storeId} = ${storeId} and ${giftCardEntries.giftCardId} = "gift_cards"."id" and ${giftCardEntries.kind} = 'issue'), 0)::int`,
       })
       .from(giftCards)
       .where(where)

@@ -27,14 +27,15 @@ const TENDER_COLUMNS = {
   check: invoices.checkAmount,
 } as const;
 
-const refundedCents = sql<number>`coalesce((select sum(${refunds.amountCents} + ${refunds.taxCents} + ${refunds.tipCents}) from ${refunds} where ${refunds.storeId} = ${invoices.storeId} and ${refunds.invoiceId} = ${invoices.id}), 0)::int`;
+// The outer ticket is named in full: Drizzle writes a single-table query's columns unqualified, and inside the subquery "id" would be the refund's own.
+const refundedCents = sql<number>`coalesce((select sum(${refunds.amountCents} + ${refunds.taxCents} + ${refunds.tipCents}) from ${refunds} where ${refunds.storeId} = "invoices"."store_id" and ${refunds.invoiceId} = "invoices"."id"), 0)::int`;
 
 function filterWhere(storeId: number, f: InvoiceListFilters): SQL | undefined {
   const search: SQL[] = [];
   if (f.digits) {
     // A short number is a ticket number; any digits may also be part of a phone.
     if (f.digits.length <= 9) search.push(sql`${invoices.number} = ${Number(f.digits)}`);
-    if (f.digits.length >= 4) search.push(sql`exists (select 1 from ${customers} where ${customers.storeId} = ${storeId} and ${customers.id} = ${invoices.customerId} and ${customers.phone} like ${`%${f.digits}%`})`);
+    if (f.digits.length >= 4) search.push(sql`exists (select 1 from ${customers} where ${customers.storeId} = ${storeId} and ${customers.id} = "invoices"."customer_id" and ${customers.phone} like ${`%${f.digits}%`})`);
   }
   return and(
     eq(invoices.storeId, storeId),
@@ -43,11 +44,11 @@ function filterWhere(storeId: number, f: InvoiceListFilters): SQL | undefined {
     lt(invoices.paidAt, f.end),
     f.technicianId === null
       ? undefined
-      : sql`exists (select 1 from ${invoiceLines} where ${invoiceLines.storeId} = ${storeId} and ${invoiceLines.invoiceId} = ${invoices.id} and ${invoiceLines.technicianId} = ${f.technicianId})`,
+      : sql`exists (select 1 from ${invoiceLines} where ${invoiceLines.storeId} = ${storeId} and ${invoiceLines.invoiceId} = "invoices"."id" and ${invoiceLines.technicianId} = ${f.technicianId})`,
     f.tender === null ? undefined : sql`${TENDER_COLUMNS[f.tender]} > 0`,
     f.status === 'paid' ? eq(invoices.status, 'paid') : undefined,
     f.status === 'voided' ? eq(invoices.status, 'voided') : undefined,
-    f.status === 'refunded' ? sql`exists (select 1 from ${refunds} where ${refunds.storeId} = ${storeId} and ${refunds.invoiceId} = ${invoices.id})` : undefined,
+    f.status === 'refunded' ? sql`exists (select 1 from ${refunds} where ${refunds.storeId} = ${storeId} and ${refunds.invoiceId} = "invoices"."id")` : undefined,
     f.digits === null ? undefined : search.length ? sql`(${sql.join(search, sql` or `)})` : sql`false`,
   );
 }
@@ -87,7 +88,7 @@ const rowColumns = {
   paidAt: invoices.paidAt,
   customerName: customers.name,
   customerPhone: customers.phone,
-  technicians: sql<string | null>`(select string_agg(distinct e.name, ', ') from ${invoiceLines} l join ${employees} e on e.id = l.technician_id where l.store_id = ${invoices.storeId} and l.invoice_id = ${invoices.id})`,
+  technicians: sql<string | null>`(select string_agg(distinct e.name, ', ') from ${invoiceLines} l join ${employees} e on e.id = l.technician_id where l.store_id = "invoices"."store_id" and l.invoice_id = "invoices"."id")`,
   subtotalCents: invoices.subtotalCents,
   discountCents: invoices.discountCents,
   taxCents: invoices.taxCents,
@@ -148,7 +149,7 @@ export async function listInvoiceTechnicians(db: Db, storeId: number) {
     .from(employees)
     .where(and(
       eq(employees.storeId, storeId),
-      sql`(${employees.deletedAt} is null or exists (select 1 from ${invoiceLines} where ${invoiceLines.storeId} = ${storeId} and ${invoiceLines.technicianId} = ${employees.id}))`,
+      sql`(${employees.deletedAt} is null or exists (select 1 from ${invoiceLines} where ${invoiceLines.storeId} = ${storeId} and ${invoiceLines.technicianId} = "employees"."id"))`,
     ))
     .orderBy(asc(employees.name));
 }

@@ -50,6 +50,15 @@ describe('refunds', () => {
     expect((await owner.visit('/dashboard/invoices?status=refunded')).body.props.invoices.data.map((x: { id: number }) => x.id)).toContain(id);
   });
 
+  test('the list’s refunded total counts each ticket’s own refunds only', async () => {
+    const id = await kit.pay({}, new Date('2026-04-02T15:00:00Z'));
+    const [, retail] = await linesOf(id);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Broken bottle', lines: [{ line_id: retail.id, amount: 500 }], payouts: [{ type: 'cash', amount: 550 }] });
+    const list = await owner.visit('/dashboard/invoices?range=custom&from=2026-04-02&to=2026-04-02');
+    expect(list.body.props.totals.refunded).toBe('$5.50');
+    expect(list.body.props.invoices.data).toEqual([expect.objectContaining({ id, refunded: '$5.50', status_label: 'Partly refunded' })]);
+  });
+
   test('the same key twice records one refund', async () => {
     const id = await kit.pay();
     const [service] = await linesOf(id);

@@ -1,0 +1,94 @@
+import { Head, Link, router } from '@inertiajs/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Pagination, { type Paginator } from '@/Components/Pagination';
+import TextInput from '@/Components/form/TextInput';
+import Badge from '@/Components/ui/Badge';
+import { Button } from '@/Components/ui/Button';
+import DataTable, { type Column } from '@/Components/ui/DataTable';
+import EmptyState from '@/Components/ui/EmptyState';
+import PageHeader from '@/Components/ui/PageHeader';
+import { route } from '@/lib/route';
+
+interface CardRow {
+  id: number;
+  code: string;
+  recipient: string | null;
+  balance: string;
+  issued: string;
+  is_active: boolean;
+  created_at: string;
+}
+
+type Checked = { found: true; id: number; code: string; balance: string; is_active: boolean } | { found: false; message: string } | null;
+
+interface Props {
+  giftcards: Paginator<CardRow>;
+  liability: { amount: string; cards: number };
+  filters: { q: string; check: string };
+  checked: Checked;
+}
+
+const columns: Column<CardRow>[] = [
+  { key: 'code', header: 'Code', primary: true, render: (c) => <span className="font-mono font-semibold text-gray-900">{c.code}</span> },
+  { key: 'recipient', header: 'For', render: (c) => c.recipient ?? '—' },
+  { key: 'issued', header: 'Sold for', align: 'right', className: 'tabular-nums', render: (c) => c.issued },
+  { key: 'balance', header: 'Balance', align: 'right', className: 'tabular-nums font-semibold', render: (c) => c.balance },
+  { key: 'status', header: 'Status', render: (c) => <Badge tone={c.is_active ? 'primary' : 'neutral'}>{c.is_active ? 'On' : 'Off'}</Badge> },
+];
+
+/** giftcards.index: what the store owes on its cards, every card's balance, and a quick balance check by code. */
+export default function Index({ giftcards, liability, filters, checked }: Props) {
+  const [q, setQ] = useState(filters.q);
+  const [code, setCode] = useState(filters.check);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => router.get(route('giftcards.index'), q ? { q } : {}, { preserveState: true, replace: true }), 300);
+    return () => clearTimeout(timer);
+  }, [q]);
+  const check = (e: FormEvent) => {
+    e.preventDefault();
+    router.get(route('giftcards.index'), { ...(filters.q ? { q: filters.q } : {}), check: code }, { preserveState: true, preserveScroll: true });
+  };
+
+  return (
+    <>
+      <Head title="Gift Cards" />
+      <PageHeader title="Gift Cards" />
+      <div className="mb-6 grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-test="liability">
+          <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">Outstanding balance</p>
+          <p className="text-2xl font-semibold text-gray-900 tabular-nums" data-test="liability-amount">{liability.amount}</p>
+          <p className="text-sm text-gray-600">owed on {liability.cards} card{liability.cards === 1 ? '' : 's'}: a liability until spent.</p>
+        </div>
+        <form onSubmit={check} className="space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-test="balance-check">
+          <label htmlFor="check" className="block text-sm font-medium text-gray-700">Check a balance</label>
+          <div className="flex gap-2">
+            <TextInput id="check" name="check" placeholder="Card code" autoCapitalize="characters" value={code} onChange={(e) => setCode(e.target.value)} />
+            <Button type="submit" variant="secondary" data-test="balance-check-submit">Check</Button>
+          </div>
+          {checked && (checked.found
+            ? <p data-test="balance-check-result" className="text-sm text-gray-800"><Link className="font-mono font-semibold text-primary-700 underline" href={route('giftcards.show', { giftCard: checked.id })}>{checked.code}</Link>: {checked.balance}{!checked.is_active && ' (switched off)'}</p>
+            : <p data-test="balance-check-result" className="text-sm font-medium text-danger-700">{checked.message}</p>)}
+        </form>
+      </div>
+      <div className="mb-4">
+        <TextInput type="search" name="q" aria-label="Search by code" placeholder="Search by code" fit className="w-64 max-w-full" value={q} onChange={(e) => setQ(e.target.value)} />
+      </div>
+      <DataTable
+        data-test="giftcards"
+        label="Gift cards"
+        rowTest="giftcard"
+        columns={columns}
+        rows={giftcards.data}
+        rowKey={(c) => c.id}
+        actions={(c) => <Link href={route('giftcards.show', { giftCard: c.id })} className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 shadow-sm hover:bg-gray-50" data-test="giftcard-show" aria-label={`History of card ${c.code}`}>History</Link>}
+        empty={<EmptyState message={filters.q ? 'No card has a code like that.' : 'No gift cards yet.'} hint="Gift cards are sold on the POS as a line of their own." />}
+      />
+      {giftcards.total > 0 && <Pagination paginator={giftcards} />}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Head, Link, router, useForm } from '@inertiajs/react';
+import AmountInput from '@/Components/form/AmountInput';
+import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
+import RadioGroup from '@/Components/form/RadioGroup';
+import Textarea from '@/Components/form/Textarea';
+import Badge from '@/Components/ui/Badge';
+import { Button } from '@/Components/ui/Button';
+import DataTable, { type Column } from '@/Components/ui/DataTable';
+import EmptyState from '@/Components/ui/EmptyState';
+import PageHeader from '@/Components/ui/PageHeader';
+import { useConfirm } from '@/Components/shell/ConfirmModal';
+import { hasRoute, route } from '@/lib/route';
+
+interface Entry {
+  id: number;
+  kind: string;
+  label: string;
+  amount: string;
+  balance_after: string;
+  invoice_id: number | null;
+  ticket: string | null;
+  reason: string | null;
+  by: string;
+  at: string;
+}
+
+interface Props {
+  giftcard: { id: number; code: string; recipient: string | null; balance: string; balance_cents: number; is_active: boolean; created_at: string };
+  entries: Entry[];
+  can_manage: boolean;
+}
+
+const columns: Column<Entry>[] = [
+  { key: 'at', header: 'When', primary: true, className: 'whitespace-nowrap tabular-nums', render: (e) => <><span className="font-medium text-gray-900">{e.label}</span> <span className="text-sm text-gray-600">{e.at}</span></> },
+  { key: 'amount', header: 'Amount', align: 'right', className: 'tabular-nums', render: (e) => e.amount },
+  { key: 'balance_after', header: 'Balance after', align: 'right', className: 'tabular-nums', render: (e) => e.balance_after },
+  {
+    key: 'why', header: 'Ticket / reason',
+    render: (e) => <>{e.ticket && (hasRoute('invoices.show') && e.invoice_id ? <Link className="text-primary-700 underline" href={route('invoices.show', { invoice: e.invoice_id })}>#{e.ticket}</Link> : `#${e.ticket}`)}{e.ticket && e.reason && ' · '}{e.reason}</>,
+  },
+  { key: 'by', header: 'By', render: (e) => e.by },
+];
+
+/** giftcards.show: one card's ledger, newest first, and (for who may) an adjustment with a reason and the on/off switch. */
+export default function Show({ giftcard, entries, can_manage }: Props) {
+  const confirm = useConfirm();
+  const form = useForm({ direction: 'add' as 'add' | 'remove', amount: 0, reason: '' });
+  const adjust = () => form.post(route('giftcards.adjust', { giftCard: giftcard.id }), { preserveScroll: true, onSuccess: () => form.reset() });
+  const toggle = async () => {
+    const off = giftcard.is_active;
+    if (off && !(await confirm({ title: `Switch off ${giftcard.code}?`, message: 'It cannot be spent until it is switched on again. Its balance is kept.', actionLabel: 'Switch off' }))) return;
+    router.put(route('giftcards.toggle', { giftCard: giftcard.id }), { is_active: !off }, { preserveScroll: true });
+  };
+  return (
+    <>
+      <Head title={`Gift card ${giftcard.code}`} />
+      <PageHeader
+        title={<><span className="font-mono">{giftcard.code}</span> <Badge tone={giftcard.is_active ? 'primary' : 'neutral'} data-test="giftcard-status">{giftcard.is_active ? 'On' : 'Off'}</Badge></>}
+        description={`Balance ${giftcard.balance}${giftcard.recipient ? ` · for ${giftcard.recipient}` : ''} · since ${giftcard.created_at}`}
+        back={{ href: route('giftcards.index'), label: 'Gift Cards' }}
+        actions={can_manage && <Button variant="secondary" destructive={giftcard.is_active} data-test="giftcard-toggle" onClick={toggle}>{giftcard.is_active ? 'Switch off' : 'Switch on'}</Button>}
+      />
+      <div className="grid max-w-5xl gap-6">
+        {can_manage && giftcard.is_active && (
+          <Form onSubmit={adjust} errors={form.errors} data-test="adjust-form" className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+            <h2 className="text-lg font-semibold text-gray-900">Adjust the balance</h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <RadioGroup name="direction" legend="Change" columns={2} value={form.data.direction} error={form.errors.direction} onChange={(v) => form.setData('direction', v)}
+                options={[{ value: 'add', label: 'Add' }, { value: 'remove', label: 'Take off' }]} />
+              <Field name="amount" label="Amount" error={form.errors.amount}>
+                <AmountInput name="amount" data-test="amount" value={form.data.amount} onChange={(v) => form.setData('amount', v)} />
+              </Field>
+            </div>
+            <Field name="reason" label="Reason" error={form.errors.reason} help="Required: kept in the card's history.">
+              <Textarea name="reason" data-test="reason" rows={2} maxLength={500} value={form.data.reason} onChange={(e) => form.setData('reason', e.target.value)} />
+            </Field>
+            <div className="flex justify-end"><Button type="submit" data-test="adjust-save" busy={form.processing} busyLabel="Saving...">Adjust balance</Button></div>
+          </Form>
+        )}
+        <section aria-labelledby="history-title">
+          <h2 id="history-title" className="mb-3 text-lg font-semibold text-gray-900">History</h2>
+          <DataTable data-test="giftcard-entries" label="Gift card history" rowTest="entry" columns={columns} rows={entries} rowKey={(e) => e.id} empty={<EmptyState message="Nothing has happened on this card yet." />} />
+        </section>
+      </div>
+    </>
+  );
+}
