@@ -293,3 +293,28 @@ describe('the receipt', () => {
     expect(t.mail.length).toBe(before);
   });
 });
+
+describe('hostile tickets', () => {
+  test('hostile values inside lines and tenders are field errors, never a 500', async () => {
+    const hostile = ['a\u0000b', 'x'.repeat(20_000), 2147483648, -1, 1e300, ['x'], { a: 1 }, true, null];
+    for (const v of hostile) {
+      const body = payment({
+        lines: [{ key: v, kind: v, service_id: v, technician_id: v, unit_price: v, quantity: v, discount: v, gift_card_code: v, recipient_name: v }],
+        ticket_discount: { type: 'percent', value: v },
+        tip: { type: v, value: v },
+        tip_shares: [{ technician_id: v, cents: v }],
+        tenders: [{ type: 'credit_card', amount: v, card_last4: v, auth_code: v, check_number: v, code: v }],
+      });
+      const res = await owner.post(PAY_URL, body);
+      expect(res.status, JSON.stringify(v)?.slice(0, 30)).toBe(302);
+      const saved = await owner.post('/dashboard/pos/drafts', body);
+      expect(saved.status, JSON.stringify(v)?.slice(0, 30)).toBe(302);
+    }
+  });
+
+  test('a ticket over $1,000,000.00 is refused instead of overflowing a column', async () => {
+    const lines = Array.from({ length: 100 }, () => line({ unit_price: 10_000_000, quantity: 99 }));
+    await owner.post('/dashboard/pos/drafts', ticket({ lines }));
+    expect((await owner.visit(PAY_URL)).body.props.errors).toEqual({ lines: 'A ticket may not come to more than $1,000,000.00.' });
+  });
+});

@@ -3,7 +3,11 @@ import { getCustomer } from '../../../database/queries/customers';
 import type { InvoiceLineValues, InvoiceTaxValues, InvoiceTipValues } from '../../../database/queries/invoices';
 import { getTipRuleForTicket, listActiveTaxRates, listServicesForTicket, listTicketTechnicians } from '../../../database/queries/ticketPricing';
 import { computeTicket, tipSharesProblem, type LineKind, type TicketDiscount, type TicketTotals, type TipInput, type TipRule, type TipShare } from '../../../common/ticketTotals';
+import { formatCurrency } from '../../../common/money';
 import { FieldErrors } from '../errors';
+
+/** $1,000,000.00: the most one ticket may come to. */
+export const MAX_TICKET_CENTS = 100_000_000;
 
 /** A ticket line as the pay screen sends it (already parsed at the edge). */
 export interface TicketLineRequest {
@@ -84,6 +88,10 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest): 
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 
   const totals = computeTicket({ lines, ticketDiscount: req.ticketDiscount, taxes: taxRates, tip: req.tip, tipRule, tipShares: req.tipShares });
+  // Far below what an integer column holds, far above any salon ticket: a typo, not a sale.
+  if (totals.subtotalCents + totals.taxCents + totals.tipCents > MAX_TICKET_CENTS) {
+    throw new FieldErrors({ lines: `A ticket may not come to more than ${formatCurrency(MAX_TICKET_CENTS)}.` });
+  }
   if (req.tipShares.length > 0) {
     const onTicket = [...new Set(lines.flatMap((l) => (l.kind === 'service' && l.technicianId !== null ? [l.technicianId] : [])))];
     const problem = tipSharesProblem(totals.tipCents, req.tipShares, onTicket);
