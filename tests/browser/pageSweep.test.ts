@@ -112,6 +112,8 @@ async function exampleFromList(routeName: string, visit: Visit): Promise<string 
 /** Lists whose default view is often empty get a second look with data in them. */
 const EXTRA_VIEWS: Record<string, string[]> = {
   'clock-in-outs.index': ['?range=thisMonth', '?range=thisMonth&page=2'],
+  // Each built tab is its own form; one later tab for the "not available yet" state.
+  'settings.index': ['?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax'],
 };
 
 function url(name: string, params: Record<string, string | number> = {}): string {
