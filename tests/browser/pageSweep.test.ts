@@ -131,8 +131,7 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 async function openContext(viewport: Viewport): Promise<BrowserContext> {
-  const context = await env.browser.newContext({
-    baseURL: env.baseUrl,
+  const context = await env.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     hasTouch: viewport.touch,
     isMobile: viewport.mobile,
@@ -314,7 +313,7 @@ describe('every page of every role, on a touch tablet and on a phone', () => {
       const { problems, pages } = await sweepRole(role, email, viewports);
       expect(pages).toBeGreaterThan(0);
       expect(format(problems)).toEqual([]);
-    }, 180_000);
+    }, 300_000);
   }
 });
 

@@ -1,6 +1,9 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve, sep } from 'node:path';
 import pino from 'pino';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { loadBuiltAssets } from '../../server/inertia/assets';
@@ -15,14 +18,38 @@ export interface BrowserEnv {
   db: Db;
   browser: Browser;
   newPage(opts?: { width?: number; height?: number; touch?: boolean; mobile?: boolean; keyboard?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A browser context on this server (baseURL set, built assets from this run's snapshot). */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
+}
+
+/**
+ * The built client as it was when this file's server started. Several people
+ * build in one working tree; a rebuild in the middle of a run would delete
+ * the chunks this server's pages name. The browser gets /build/ from the copy.
+ */
+function snapshotBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'chairside-build-'));
+  cpSync(resolve('public/build'), dir, { recursive: true });
+  return dir;
+}
+
+async function serveBuildFrom(context: BrowserContext, dir: string): Promise<void> {
+  await context.route(/\/build\//, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (!pathname.startsWith('/build/')) return route.continue();
+    const file = resolve(dir, decodeURIComponent(pathname.slice('/build/'.length)));
+    if (!file.startsWith(dir + sep) || !existsSync(file)) return route.fulfill({ status: 404 });
+    return route.fulfill({ path: file });
+  });
 }
 
 /** A real server on a loopback port (built assets, fresh seeded database) and Debian's Chromium. */
 export async function startBrowserEnv(): Promise<BrowserEnv> {
   const database = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'browser-test-secret-that-is-long-enough-0123456789', STORAGE_DIR: '/tmp/chairside-browser-storage' });
-  const assets = loadBuiltAssets();
+  const build = snapshotBuild();
+  const assets = loadBuiltAssets(build);
   const app = await createApp({ config, db: database.db, logger: pino({ level: 'silent' }), assets: () => assets, mailer: { send: async () => {} } });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -34,13 +61,19 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
     // The machine's network is closed: no background connections, no GPU, no sandbox as root.
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({ baseURL: baseUrl, ...options });
+    await serveBuildFrom(context, build);
+    return context;
+  };
   return {
     baseUrl,
     db: database.db,
     browser,
+    newContext,
     async newPage({ width = 1280, height = 900, touch = false, mobile = false, keyboard = false } = {}) {
       // hasTouch makes the primary pointer coarse (a touch tablet); isMobile adds a phone's viewport handling.
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, hasTouch: touch, isMobile: mobile });
+      const context = await newContext({ viewport: { width, height }, hasTouch: touch, isMobile: mobile });
       if (keyboard) await context.addInitScript(() => window.localStorage.setItem('vk-enabled', 'on'));
       const page = await context.newPage();
       page.on('pageerror', (err) => console.error('page error:', err.message));
@@ -50,6 +83,7 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
       await browser.close();
       await new Promise((r) => server.close(r));
       await database.drop();
+      rmSync(build, { recursive: true, force: true });
     },
   };
 }
