@@ -9,6 +9,7 @@ import { invoiceRoutes } from './invoices';
 import { couponRoutes } from './coupons';
 import { giftCardRoutes } from './giftCards';
 import { posRoutes } from './pos';
+import { catalogRoutes } from './catalog';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -39,14 +40,9 @@ export const webRoutes: RouteDef[] = [
       ...couponRoutes,
       ...giftCardRoutes,
       later('/announcements', 'announcements.index', 'Announcements', 'view coupon messages'),
-      later('/settings', 'settings.index', 'Settings', 'manage settings'),
-      later('/tip-rules', 'tip-rules.index', 'Tip Rules', 'manage settings'),
       later('/opening-hours', 'opening-hours.index', 'Opening Hours', 'manage settings'),
       later('/booking-blocks', 'booking-blocks.index', 'Appointment Blocks', 'manage settings'),
       later('/terminal-devices', 'terminal-devices.index', 'Terminal Devices', 'manage settings'),
-      later('/taxes', 'taxes.index', 'Tax', 'view taxes'),
-      later('/services', 'services.index', 'Services', 'view services'),
-      later('/categories', 'categories.index', 'Categories', 'view categories'),
       ...group({ prefix: '/stations', middleware: ['can:manage settings'] }, [
         get('', 'stations.index', stations.index),
         post('', 'stations.store', stations.store),
@@ -56,6 +52,7 @@ export const webRoutes: RouteDef[] = [
       ]),
       ...staffRoutes,
       ...posRoutes,
+      ...catalogRoutes,
     ]),
     ...group({ middleware: [`role:${SUPER_ADMIN}`] }, [
       later('/users', 'users.index', 'Users'),
