@@ -8,6 +8,7 @@ import { hashPassword } from '../../server/domain/access/passwords';
 import { PERMISSIONS, STORE_USER, SUPER_ADMIN } from '../../server/domain/access/permissions';
 import { dayjs } from '../../common/storeTime';
 import { seedCatalog } from './catalog';
+import { seedTickets } from './tickets';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -132,6 +133,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedClockHistory(tx, lotus.id, lotus.timezone, lotusStaff, now);
     await seedClockHistory(tx, rose.id, rose.timezone, roseStaff, now);
     await seedCatalog(tx, { lotusId: lotus.id, roseId: rose.id });
+    await seedTickets(tx, { lotus, rose }, now);
   });
 }
 

@@ -73,8 +73,8 @@ describe('route protection matches the menu', () => {
   });
   test('every sidebar screen of a later capability answers a plain page saying so', async () => {
     const c = await signedIn(t.app, 'owner@example.com');
-    const res = await c.visit('/dashboard/giftcards');
-    expect(res.body).toMatchObject({ component: 'Admin/ComingSoon', props: { name: 'Gift Cards', message: 'Gift Cards is not available yet' } });
+    const res = await c.visit('/dashboard/promotions');
+    expect(res.body).toMatchObject({ component: 'Admin/ComingSoon', props: { name: 'Promotions', message: 'Promotions is not available yet' } });
     for (const r of routes.filter((x) => x.method === 'get' && x.path.startsWith('/dashboard') && !x.path.includes('{'))) {
       const page = await c.visit(r.path);
       expect([200, 403], r.name).toContain(page.status);
