@@ -108,3 +108,15 @@ describe('the browser’s display formats (resources/js/lib/format, no date libr
     expect(formatLongDate('2026-11-21', 'short')).toBe('11-21-2026');
   });
 });
+
+describe('text on a colour someone picked', () => {
+  test('white on dark colours, near-black on light ones', async () => {
+    const { textClassOn } = await import('../../resources/js/lib/contrast');
+    expect(textClassOn('#1f2937')).toBe('text-white');
+    expect(textClassOn('#dc2626')).toBe('text-white');
+    expect(textClassOn('#facc15')).toBe('text-gray-900');
+    expect(textClassOn('#22c55e')).toBe('text-gray-900');
+    expect(textClassOn('#ffffff')).toBe('text-gray-900');
+    expect(textClassOn('not a colour')).toBe('text-white');
+  });
+});

@@ -37,7 +37,7 @@ const columns: Column<Entry>[] = [
   { key: 'balance_after', header: 'Balance after', align: 'right', className: 'tabular-nums', render: (e) => e.balance_after },
   {
     key: 'why', header: 'Ticket / reason',
-    render: (e) => <>{e.ticket && (hasRoute('invoices.show') && e.invoice_id ? <Link className="text-primary-700 underline" href={route('invoices.show', { invoice: e.invoice_id })}>#{e.ticket}</Link> : `#${e.ticket}`)}{e.ticket && e.reason && ' · '}{e.reason}</>,
+    render: (e) => <>{e.ticket && (hasRoute('invoices.show') && e.invoice_id ? <Link className="inline-flex min-h-11 min-w-11 items-center text-primary-700 underline" href={route('invoices.show', { invoice: e.invoice_id })}>#{e.ticket}</Link> : `#${e.ticket}`)}{e.ticket && e.reason && ' · '}{e.reason}</>,
   },
   { key: 'by', header: 'By', render: (e) => e.by },
 ];
