@@ -28,10 +28,10 @@ export default function MenuPanel({ categories, services, onAdd, onSellGiftCard 
             aria-selected={c.id === current}
             onClick={() => setCurrent(c.id)}
             data-test={`category-${c.name}`}
-            className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold transition-colors ${c.id === current ? 'text-white' : 'bg-white text-gray-800 hover:bg-gray-50'}`}
-            style={c.id === current ? { backgroundColor: c.color, borderColor: c.color } : { borderColor: c.color }}
+            className={`min-h-11 rounded-full border-4 px-4 text-sm font-semibold transition-colors ${c.id === current ? 'bg-gray-900 text-white' : 'bg-white text-gray-800 hover:bg-gray-50'}`}
+            style={{ borderColor: c.color }}
           >
-            <span className={c.id === current ? 'drop-shadow-[0_1px_1px_rgba(0,0,0,0.5)]' : ''}>{c.name}</span>
+            {c.name}
           </button>
         ))}
         {uncategorised && (
