@@ -78,7 +78,8 @@ export function receiptText(r: Receipt): string {
   out.push(row('Total', r.total));
   if (r.tip) out.push(row('Tip', r.tip));
   out.push(row('Amount paid', r.amount_due), '');
-  for (const t of r.tenders) out.push(row(t.detail ? `${t.label} ${t.detail}` : t.label, t.amount));
+  // Cash as handed over, then the change: what the customer saw at the counter.
+  for (const t of r.tenders) out.push(row(t.detail ? `${t.label} ${t.detail}` : t.label, t.type === 'cash' && t.tendered ? t.tendered : t.amount));
   if (r.change) out.push(row('Change', r.change));
   out.push('', r.footer);
   return out.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n');
