@@ -51,8 +51,12 @@ const SESSIONLESS = /^\/(up$|build\/|logo\.svg$|images\/|favicon)/;
 export async function createApp(opts: AppOptions): Promise<Express> {
   const { config, db, logger } = opts;
   const secure = config.appUrl.startsWith('https://');
+  const sessionStore = opts.redis
+    ? new RedisSessionStore(opts.redis, `${opts.redisPrefix ?? 'chairside:'}session:`)
+    : new DatabaseSessionStore(db);
   const ctx: AppContext = {
     config,
+    sessions: sessionStore,
     db,
     logger,
     mailer: opts.mailer ?? createMailer(config),
@@ -107,9 +111,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
       transformHtml: opts.vite ? (url, html) => opts.vite!.transformIndexHtml(url, html) : undefined,
     }),
   );
-  const store: session.Store = opts.redis
-    ? new RedisSessionStore(opts.redis, `${opts.redisPrefix ?? 'chairside:'}session:`)
-    : new DatabaseSessionStore(db);
+  const store: session.Store = sessionStore;
   const sessionCookie = { httpOnly: true, sameSite: 'lax' as const, secure, maxAge: config.sessionLifetimeMinutes * 60_000 };
   // A session (row or key) only once something is stored in it: a visit without a cookie leaves nothing behind.
   // Rolling, but the cookie is re-sent at most once a minute (refreshSessionCookie), not signed again on every answer.

@@ -5,6 +5,7 @@ import type { Mailer } from '../services/mail';
 import type { Throttle } from '../domain/security/throttle';
 import type { Actor } from '../domain/access/permissions';
 import type { AppCaches, Stamps } from '../cache/index';
+import type { UserSessions } from './sessionStore';
 
 /** What every handler can reach: built once in app.ts, attached to each request. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   throttle: Throttle;
+  /** The session store, for signing a user out everywhere. */
+  sessions: UserSessions;
   logger: Logger;
   /** Per-process copies of the actor and who is clocked in, kept honest by version stamps. */
   caches: AppCaches;

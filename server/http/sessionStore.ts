@@ -1,7 +1,7 @@
 import session from 'express-session';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../database/client';
-import { deleteSession, readSession, touchSession, writeSession } from '../../database/queries/sessions';
+import { deleteOtherUserSessions, deleteSession, readSession, touchSession, writeSession } from '../../database/queries/sessions';
 
 type Callback = (err?: unknown, data?: session.SessionData | null) => void;
 
@@ -25,6 +25,11 @@ export class DatabaseSessionStore extends session.Store {
   private remember(sid: string, expiry: Date) {
     if (this.written.size > 10_000) this.written.clear();
     this.written.set(sid, expiry.getTime());
+  }
+
+  /** Signs a user out everywhere but `keepSid` (after a password reset, say). */
+  async destroyUserSessions(userId: number, keepSid = ''): Promise<void> {
+    await deleteOtherUserSessions(this.db, userId, keepSid);
   }
 
   get(sid: string, cb: Callback): void {
@@ -94,4 +99,19 @@ export class RedisSessionStore extends session.Store {
     this.touched.delete(sid);
     this.redis.del(this.prefix + sid).then(() => cb?.(), (err) => cb?.(err));
   }
+
+  /** Signs a user out everywhere but `keepSid`: every session listed in the user's set goes. */
+  async destroyUserSessions(userId: number, keepSid = ''): Promise<void> {
+    const setKey = `${this.prefix}user:${userId}`;
+    const sids = (await this.redis.smembers(setKey)).filter((sid) => sid !== keepSid);
+    for (const sid of sids) this.touched.delete(sid);
+    const multi = this.redis.multi();
+    if (sids.length) multi.del(...sids.map((sid) => this.prefix + sid)).srem(setKey, ...sids);
+    await multi.exec();
+  }
+}
+
+/** What a session store can do beyond express-session's interface: revoke one user's sessions. */
+export interface UserSessions {
+  destroyUserSessions(userId: number, keepSid?: string): Promise<void>;
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../database/client';
 import { deletePasswordReset, findUserByEmail, getPasswordReset, savePasswordReset, updateUserPassword } from '../../../database/queries/users';
-import { deleteOtherUserSessions } from '../../../database/queries/sessions';
 import type { AppContext } from '../../http/context';
 import { routeUrl } from '../../http/urls';
 import { DomainError } from '../errors';
@@ -29,7 +28,11 @@ export async function requestPasswordReset(ctx: Pick<AppContext, 'db' | 'mailer'
   });
 }
 
-export async function resetPassword(db: Db, input: { token: string; email: string; password: string }) {
+/**
+ * `signOutEverywhere` ends the user's sessions wherever they are kept (the
+ * database or Redis): the caller knows the session store, the domain does not.
+ */
+export async function resetPassword(db: Db, input: { token: string; email: string; password: string }, signOutEverywhere: (userId: number) => Promise<void>) {
   const invalid = new DomainError('This password reset token is invalid.', 'email');
   const row = await getPasswordReset(db, input.email);
   const user = await findUserByEmail(db, input.email);
@@ -41,5 +44,5 @@ export async function resetPassword(db: Db, input: { token: string; email: strin
   await updateUserPassword(db, user.id, await hashPassword(input.password));
   await deletePasswordReset(db, input.email);
   // Whoever knew the old password is signed out everywhere.
-  await deleteOtherUserSessions(db, user.id, '');
+  await signOutEverywhere(user.id);
 }

@@ -22,7 +22,7 @@ export async function reset(req: Request, res: Response) {
 
 export async function update(req: Request, res: Response) {
   const input = validate(resetPasswordSchema, req.body);
-  await resetPassword(req.ctx.db, input);
+  await resetPassword(req.ctx.db, input, (userId) => req.ctx.sessions.destroyUserSessions(userId));
   flash(req, 'success', 'Your password has been reset. Please log in.');
   res.redirect(routeUrl('login'));
 }
