@@ -11,6 +11,10 @@ import * as clockRecordForms from '../../server/http/validators/clockRecords';
 import * as employeeForms from '../../server/http/validators/employees';
 import * as roleForms from '../../server/http/validators/roles';
 import * as stationForms from '../../server/http/validators/stations';
+import * as invoiceListForms from '../../server/http/validators/invoiceList';
+import * as invoiceChangeForms from '../../server/http/validators/invoiceChanges';
+import * as giftCardForms from '../../server/http/validators/giftCards';
+import * as couponForms from '../../server/http/validators/coupons';
 import * as categoryForms from '../../server/http/validators/categories';
 import * as serviceForms from '../../server/http/validators/services';
 import * as taxForms from '../../server/http/validators/taxes';
@@ -75,6 +79,7 @@ function fieldNames(schema: unknown, into = new Set<string>()): Set<string> {
 
 const FORM_MODULES = [
   authForms, clockCallForms, clockRecordForms, employeeForms, roleForms, stationForms, categoryForms, serviceForms, taxForms, tipRuleForms, settingsForms, posForms,
+  invoiceListForms, invoiceChangeForms, giftCardForms, couponForms,
 ];
 const FIELDS = [...new Set(FORM_MODULES.flatMap((m) => Object.values(m).flatMap((s) => [...fieldNames(s)])))];
 /** Query keys the controllers read besides the filter schemas' (which are in FIELDS). */

@@ -101,6 +101,11 @@ describe('invoices.index', () => {
     const res = await owner.visit('/dashboard/invoices?range=nope&tender=bitcoin&status=x&technician=-1&from=2026-02-31&page=0');
     expect(res.status).toBe(200);
     expect(res.body.props.filters).toMatchObject({ range: 'today', tender: null, status: null, technician: null });
+    // A day that is not one (a NUL, 31 February) reads as none: the custom period falls back to today.
+    const custom = await owner.visit('/dashboard/invoices?range=custom&from=a%00b&to=2026-02-31');
+    expect(custom.status).toBe(200);
+    expect(custom.body.props.period.from).toBe(custom.body.props.period.to);
+    expect((await owner.get('/dashboard/invoices/export?range=custom&from=a%00b')).status).toBe(200);
   });
 
   test('the manager, without "manage invoices", gets 403', async () => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { cents, checkbox, MAX_ID, text } from './fields';
 
+/** Typed search text: trimmed, at most 40 characters, control characters (NUL breaks a query) dropped. */
+const searchText = z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 40) : ''), z.string()).catch('');
+
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
 /** A store day as a date input sends it (YYYY-MM-DD), or empty for none. */
@@ -47,6 +50,6 @@ export const couponSchema = z
 export type CouponInput = z.infer<typeof couponSchema>;
 
 export const couponFiltersSchema = z.object({
-  q: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 40) : ''), z.string()).catch(''),
+  q: searchText,
   page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { cents, checkbox, MAX_ID, text } from './fields';
 
+/** Typed search text: trimmed, at most 40 characters, control characters (NUL breaks a query) dropped. */
+const searchText = z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 40) : ''), z.string()).catch('');
+
 export const giftCardFiltersSchema = z.object({
-  q: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 40) : ''), z.string()).catch(''),
+  q: searchText,
   /** A code to check the balance of. */
-  check: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 40) : ''), z.string()).catch(''),
+  check: searchText,
   page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
 });
 

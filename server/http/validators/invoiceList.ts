@@ -6,8 +6,9 @@ import { INVOICE_STATUSES } from '../../../database/queries/invoiceList';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day (YYYY-MM-DD), or null: 2026-02-31 is not one. */
-const day = z.preprocess(blankToNull, z.string().max(10).regex(DAY).refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)).nullable()).catch(null);
+/** A real calendar day (YYYY-MM-DD): 2026-02-31 is not one. Zod runs a refinement even after the pattern failed, so it checks the pattern itself. */
+const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const day = z.preprocess(blankToNull, z.string().max(10).refine(isDay).nullable()).catch(null);
 
 /**
  * The invoice list's query string (and its CSV export's). Filters never fail:
