@@ -2,7 +2,7 @@
  * Ringing up tickets on the station tablet (1024×768, touch, on-screen
  * keyboard): the issue's two journeys. POS_SCREENSHOTS=<dir> also saves what
  * the pay screen, the payment dialog and the receipt look like there, on a
- * desktop (1366×768) and on a phone (390×844).
+ * desktop (1366×768), a portrait tablet (820×1180) and a phone (390×844).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -153,8 +153,9 @@ describe('the point of sale on a touch tablet', () => {
     await context.close();
   });
 
-  test.runIf(!!SHOTS)('screenshots of the pay screen and the receipt on a desktop and a phone', async () => {
-    for (const [name, size] of [['desktop', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844, touch: true, mobile: true }]] as const) {
+  test.runIf(!!SHOTS)('screenshots of the pay screen on a desktop, a portrait tablet and a phone', async () => {
+    const sizes = [['desktop', { width: 1366, height: 768 }], ['portrait', { width: 820, height: 1180, touch: true }], ['phone', { width: 390, height: 844, touch: true, mobile: true }]] as const;
+    for (const [name, size] of sizes) {
       const { page, context } = await env.newPage(size);
       await logIn(page, 'owner@example.com');
       await page.waitForURL('**/dashboard');
@@ -164,7 +165,8 @@ describe('the point of sale on a touch tablet', () => {
       await addService(page, 'Gel', 'Gel Manicure', false);
       await addService(page, 'Retail', 'Polish Bottle', false);
       await shot(page, `${name}-pay`);
-      await page.locator(name === 'phone' ? '[data-test="pay-bar"] button:has-text("Pay")' : '[data-test="pay"]').click();
+      await shot(page, `${name}-pay-screen`, false);
+      await page.locator(name === 'desktop' ? '[data-test="pay"]' : '[data-test="pay-bar"] button:has-text("Pay")').click();
       await page.locator('[data-test="add-tender-cash"]').click();
       await page.locator('[data-test="add-tender-gift_card"]').click();
       await shot(page, `${name}-payment`, false);

@@ -76,15 +76,14 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
     setLines((ls) => ls.filter((l) => l.key !== key));
   };
 
-  const lineErrors = Object.keys(errors).some((k) => k.startsWith('lines') || k === 'customer_id' || k.startsWith('tip'));
   const options = (what: 'pay' | 'save') => ({
     preserveState: true,
     preserveScroll: true,
     onStart: () => setBusy(what),
     onFinish: () => setBusy(null),
     onError: (errs: Record<string, string>) => {
-      // A line, customer or tip problem is fixed on the ticket, not in the payment dialog.
-      if (Object.keys(errs).some((k) => k.startsWith('lines') || k === 'customer_id' || k.startsWith('tip'))) setPaying(false);
+      // A line, customer, discount or tip problem is fixed on the ticket, not in the payment dialog.
+      if (Object.keys(errs).some((k) => /^(lines|customer_id|ticket_discount|tip)/.test(k))) setPaying(false);
     },
   });
 
@@ -121,9 +120,9 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
           </Select>
         </label>
       </div>
-      {lineErrors && errors.lines && <p className="mb-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-800" data-test="error-lines">{errors.lines}</p>}
+      {errors.lines && <p className="mb-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-800" data-test="error-lines">{errors.lines}</p>}
 
-      <div className="grid grid-cols-1 gap-4 pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:pb-0">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
           <MenuPanel categories={categories} services={services} onAdd={add} onSellGiftCard={sellGiftCard} />
           <TicketLines lines={lines} technicians={technicians} errors={errors} onChange={change} onRemove={remove} />
@@ -150,8 +149,8 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
         </aside>
       </div>
 
-      {/* Below the two-column width the totals ride along at the bottom: always visible. */}
-      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-2 border-t border-gray-200 bg-white px-4 py-2 shadow-lg lg:hidden" data-test="pay-bar">
+      {/* Below the two-column width the amount due rides along at the bottom of the screen: always visible. */}
+      <div className="sticky bottom-0 z-20 mt-4 flex items-center justify-between gap-2 rounded-t-xl border border-gray-200 bg-white px-4 py-2 shadow-lg lg:hidden" data-test="pay-bar">
         <div>
           <p className="text-xs text-gray-600">Amount due</p>
           <p className="text-xl font-bold tabular-nums">{due}</p>
