@@ -153,6 +153,27 @@ describe('the point of sale on a touch tablet', () => {
     await context.close();
   });
 
+  test('a tender the server refuses shows its message next to that tender, and nothing is paid', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/pos/pay');
+    await page.locator('[data-test="technician-1003"]').tap();
+    await addService(page, 'Waxing', 'Eyebrow Wax');
+    await page.locator('[data-test="pay"]').tap();
+    const modal = page.locator('[data-test="payment-modal"]');
+    await modal.locator('[data-test="add-tender-gift_card"]').tap();
+    await modal.locator('[data-test="tender-code"]').tap();
+    await tapKeys(page, ['n', 'o', 'p', 'e', '{enter}']);
+    expect(await modal.locator('[data-test="tender-amount"]').inputValue()).toBe('12.00');
+    await modal.locator('[data-test="complete-payment"]').tap();
+    const error = modal.locator('[data-test="error-tenders.0.code"]');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('No gift card has this code.');
+    expect(page.url()).toContain('/dashboard/pos/pay/ticket');
+    await context.close();
+  });
+
   test.runIf(!!SHOTS)('screenshots of the pay screen on a desktop, a portrait tablet and a phone', async () => {
     const sizes = [['desktop', { width: 1366, height: 768 }], ['portrait', { width: 820, height: 1180, touch: true }], ['phone', { width: 390, height: 844, touch: true, mobile: true }]] as const;
     for (const [name, size] of sizes) {
