@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { ID_PATTERN, route } from '../../server/http/router';
+import { route as ziggyRoute } from 'ziggy-js';
+import { ID_PATTERN, route, toZiggy } from '../../server/http/router';
+// Loaded with the file, not inside the test: the route table pulls in every controller, which alone and cold takes longer than a test's timeout.
+import { routes } from '../../routes/index';
 
 const isId = (v: string) => new RegExp(`^(?:${ID_PATTERN})$`).test(v);
 
@@ -23,10 +26,7 @@ describe('an id in a path is an integer the database can hold', () => {
   });
 });
 
-test('the browser’s route() refuses an impossible id too (Ziggy tests ^where$ as given)', async () => {
-  const { route: ziggyRoute } = await import('ziggy-js');
-  const { toZiggy } = await import('../../server/http/router');
-  const { routes } = await import('../../routes/index');
+test('the browser’s route() refuses an impossible id too (Ziggy tests ^where$ as given)', () => {
   const config = toZiggy(routes, 'http://salon.test');
   const build = (id: string) => ziggyRoute('employees.edit', { employee: id }, false, config as never);
   expect(build('2147483647')).toBe('/dashboard/employees/2147483647/edit');
