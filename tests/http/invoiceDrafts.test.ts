@@ -60,6 +60,8 @@ describe('Save ticket', () => {
     expect((await owner.visit('/dashboard/pos/pay/ticket')).body.props.errors).toEqual({ lines: 'Add a service or an item to the ticket.' });
     await owner.post('/dashboard/pos/drafts', ticket({ lines: [line({ key: 'bad key!', quantity: 0 })] }));
     expect((await owner.visit('/dashboard/pos/pay/ticket')).body.props.errors).toEqual({ 'lines.0.key': 'The line key is invalid.', 'lines.0.quantity': 'The quantity must be at least 1.' });
+    await owner.post('/dashboard/pos/drafts', ticket({ lines: [line(), line({ kind: 'giftcard', service_id: null, technician_id: null, unit_price: 5000, gift_card_code: 'MOM-50' })] }));
+    expect((await owner.visit('/dashboard/pos/pay/ticket')).body.props.errors).toEqual({ 'lines.1.gift_card_code': 'A gift card is sold when the ticket is paid: remove it to save the ticket.' });
     expect((await lotusDrafts()).length).toBe(before);
   });
 

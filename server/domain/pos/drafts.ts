@@ -1,9 +1,11 @@
 import type { Db } from '../../../database/client';
 import { insertInvoice, lockDraft, updateInvoice, writeInvoiceDetails } from '../../../database/queries/invoices';
 import type { Actor } from '../access/permissions';
-import { DomainError } from '../errors';
+import { DomainError, FieldErrors } from '../errors';
 import { ALREADY_PAID } from './checkout';
 import { invoiceTotals, priceTicket, type TicketRequest } from './ticketPricing';
+
+export const GIFT_CARD_NOT_SAVED = 'A gift card is sold when the ticket is paid: remove it to save the ticket.';
 
 /**
  * Saves a ticket unpaid (Save ticket on the pay screen): priced by the same
@@ -12,6 +14,9 @@ import { invoiceTotals, priceTicket, type TicketRequest } from './ticketPricing'
  * rewritten whole. One transaction; answers the saved ticket's id.
  */
 export async function saveDraft(db: Db, storeId: number, actor: Actor, draftId: number | null, req: TicketRequest): Promise<number> {
+  // A saved line keeps no gift card code or recipient, so a card typed in would come back blank.
+  const giftcard = req.lines.findIndex((l) => l.kind === 'giftcard');
+  if (giftcard >= 0) throw new FieldErrors({ [`lines.${giftcard}.gift_card_code`]: GIFT_CARD_NOT_SAVED });
   return db.transaction(async (tx) => {
     let id: number;
     if (draftId === null) {
