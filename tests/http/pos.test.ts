@@ -164,6 +164,15 @@ describe('checkout', () => {
     expect(receipt.tenders[1]).toMatchObject({ label: 'Credit Card', amount: 4400, detail: '**** **** **** 1234 · Auth OK123' });
   });
 
+  test('a tip split edited by hand is kept when it adds up, and refused next to the split when it does not', async () => {
+    const lines = [line(), line({ technician_id: david })];
+    await owner.post(PAY_URL, payment({ lines, tip: { type: 'amount', value: 1000 }, tip_shares: [{ technician_id: cindy, cents: 900 }, { technician_id: david, cents: 200 }], tenders: [{ type: 'cash', amount: 8000 }] }));
+    expect((await owner.visit(PAY_URL)).body.props.errors).toEqual({ tip_shares: 'The tip shares add up to $11.00, not the tip of $10.00.' });
+    const res = await owner.post(PAY_URL, payment({ lines, tip: { type: 'amount', value: 1000 }, tip_shares: [{ technician_id: cindy, cents: 800 }, { technician_id: david, cents: 200 }], tenders: [{ type: 'cash', amount: 8000 }] }));
+    expect(res.status).toBe(303);
+    expect((await owner.visit(res.headers.location)).body.props.receipt.tips).toEqual([{ technician: 'Cindy Le', amount: 800 }, { technician: 'David Pham', amount: 200 }]);
+  });
+
   test('a gift card sold on the ticket comes to life with its balance, and pays a later ticket', async () => {
     const code = `SOLD-${seq++}`;
     const sold = await owner.post(PAY_URL, payment({
