@@ -76,6 +76,8 @@ const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number |
   token: async () => 'sweep-example-token',
   // Today's records are often none: this month's list has some.
   clockRecord: async (visit) => idOrNull(dig((await visit(`${url('clock-in-outs.index')}?range=thisMonth`)).page?.props, 'records', 'data', 0, 'id')),
+  // Today's tickets are none before the salon opens: this month's list has some.
+  invoice: async (visit) => idOrNull(dig((await visit(`${url('invoices.index')}?range=thisMonth`)).page?.props, 'invoices', 'data', 0, 'id')),
 };
 
 const SHARED_PROPS = new Set(['app', 'auth', 'store', 'station_name', 'logo', 'menu', 'home', 'flash', 'errors']);
@@ -112,6 +114,7 @@ async function exampleFromList(routeName: string, visit: Visit): Promise<string 
 /** Lists whose default view is often empty get a second look with data in them. */
 const EXTRA_VIEWS: Record<string, string[]> = {
   'clock-in-outs.index': ['?range=thisMonth', '?range=thisMonth&page=2'],
+  'invoices.index': ['?range=thisMonth', '?range=thisMonth&page=2'],
   // Each built tab is its own form; one later tab for the "not available yet" state.
   'settings.index': ['?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax'],
 };
