@@ -88,6 +88,8 @@ describe('the point of sale on a touch tablet', () => {
     const cash = modal.locator('[data-test="tender"][data-type="cash"] [data-test="tender-amount"]');
     expect(await cash.inputValue()).toBe('96.00');
     await cash.tap();
+    await page.locator('[data-test="virtual-keyboard"]').waitFor({ state: 'visible' });
+    await shot(page, 'tablet-keyboard', false);
     await tapKeys(page, ['{bksp}', '{bksp}', '{bksp}', '{bksp}', '5', '0', '0', '0', '{enter}']);
     expect(await cash.inputValue()).toBe('50.00');
     expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe('Still due $46.00');
