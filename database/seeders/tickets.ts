@@ -104,7 +104,7 @@ async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
   const cards = plan.giftCards.length
     ? await db.insert(giftCards).values(plan.giftCards.map((c) => ({ storeId: store.id, code: c.code, recipientName: c.recipient }))).returning({ id: giftCards.id, code: giftCards.code })
     : [];
-  const cardState = cards.map((c, i) => ({ id: c.id, code: c.code, balance: 0, sold: false, cents: plan.giftCards[i].cents }));
+  const cardState = cards.map((c, i) => ({ id: c.id, code: c.code, balance: 0, sold: false, soldAt: now, cents: plan.giftCards[i].cents }));
 
   type InvoiceInsert = typeof invoices.$inferInsert;
   const tickets: {
@@ -222,6 +222,7 @@ async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
     const sold = chosen.find((c) => c.giftCard)?.giftCard;
     if (sold) {
       sold.balance += sold.cents;
+      sold.soldAt = at;
       ledger.unshift({ giftCardId: sold.id, kind: 'issue', amountCents: sold.cents, balanceAfterCents: sold.balance });
     }
     return {
@@ -264,7 +265,7 @@ async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
   await insertAll(scoped((t) => t.payments), 800, (s) => db.insert(invoicePayments).values(s));
   await insertAll(scoped((t) => (t.couponUse ? [{ ...t.couponUse, createdAt: t.at }] : [])), 1000, (s) => db.insert(couponUses).values(s));
   await insertAll(scoped((t) => t.ledger.map((e) => ({ ...e, byName: actor.name, createdAt: t.at }))), 1000, (s) => db.insert(giftCardEntries).values(s));
-  for (const c of cardState) await db.update(giftCards).set({ balanceCents: c.balance }).where(and(eq(giftCards.storeId, store.id), eq(giftCards.id, c.id)));
+  for (const c of cardState) await db.update(giftCards).set({ balanceCents: c.balance, createdAt: c.soldAt }).where(and(eq(giftCards.storeId, store.id), eq(giftCards.id, c.id)));
   if (number > 0) await db.insert(ticketCounters).values({ storeId: store.id, lastNumber: number });
 
   await refundsAndVoid(db, store, plan, actor, withId.filter((t) => t.ledger.length === 0 && !t.couponUse).map((t) => ({ id: t.id, at: t.at })), rand);

@@ -57,7 +57,7 @@ export default function Edit({ invoice, lines, tips, payments, refunds, refundab
         back={{ href: route('invoices.index'), label: 'Invoice List' }}
         actions={hasRoute('invoices.show') && <ButtonLink href={route('invoices.show', { invoice: invoice.id })} variant="secondary">Receipt</ButtonLink>}
       />
-      <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
+      <div className="grid max-w-5xl items-start gap-6 xl:grid-cols-2">
         <section className={panel} aria-labelledby="ticket-title">
           <h2 id="ticket-title" className="text-lg font-semibold text-gray-900">Ticket</h2>
           <ul className="divide-y divide-gray-100 text-sm" data-test="invoice-lines">
@@ -93,7 +93,7 @@ export default function Edit({ invoice, lines, tips, payments, refunds, refundab
           {paid && <RefundForm invoice={invoice} lines={lines} refundable={refundable} />}
           {paid && (void_problem ? <p className="text-sm text-gray-600" data-test="void-problem">{void_problem}</p> : <VoidForm invoice={invoice} />)}
         </div>
-        <div className="lg:col-span-2"><AuditTrail audits={audits} /></div>
+        <div className="xl:col-span-2"><AuditTrail audits={audits} /></div>
       </div>
     </>
   );

@@ -132,7 +132,7 @@ export default function Index({ invoices, totals, filters, period, export_query,
         </span>
       </div>
 
-      <dl data-test="invoice-totals" className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+      <dl data-test="invoice-totals" className="mb-4 grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3">
         {summary.map((s) => (
           <div key={s.test} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
             <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600">{s.label}</dt>

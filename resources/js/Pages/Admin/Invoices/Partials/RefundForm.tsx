@@ -43,7 +43,7 @@ export default function RefundForm({ invoice, lines, refundable }: { invoice: Ed
   return (
     <Form onSubmit={submit} errors={errors} data-test="refund-form" className={panel}>
       <h2 className="text-lg font-semibold text-gray-900">Refund</h2>
-      <fieldset className="space-y-1">
+      <fieldset className="flex flex-col items-start gap-1">
         <legend className="text-sm font-medium text-gray-700">What to give back</legend>
         {open.map((l) => (
           <Checkbox key={l.id} name={`refund-line-${l.id}`} data-test={`refund-line-${l.id}`} checked={data.chosen.includes(l.id)}
