@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { inject } from 'vitest';
-import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import pino from 'pino';
@@ -8,35 +6,18 @@ import { Redis } from 'ioredis';
 import type { Express } from 'express';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../database/client';
+import type { Database } from '../../database/client';
 import { rateLimits, sessions } from '../../database/schema';
 import { countSessions } from '../../database/queries/sessions';
 import { pruneExpired } from '../../server/maintenance';
-import { databaseUrl, onServer } from '../support/databaseSetup';
+import { freshDatabase } from '../support/database';
 import { TEST_VERSION } from '../support/app';
 
 /** A copy of the seeded database that reports every statement (sessions must be written only when needed). */
 async function countingDatabase(): Promise<{ database: Database; queries: string[]; drop(): Promise<void> }> {
   const queries: string[] = [];
-  const onQuery = (q: string) => void queries.push(q);
-  const seed = inject('testDatabase');
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    if (seed?.driver !== 'pglite') throw new Error('run through vitest with the global setup');
-    const database = await openDatabase({ loadDataDir: new Blob([await readFile(seed.snapshot)]), onQuery });
-    return { database, queries, drop: () => database.close() };
-  }
-  if (seed?.driver !== 'postgres') throw new Error('run through vitest with the global setup');
-  const name = `chairside_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name} template ${seed.template}`);
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name), onQuery });
-  return {
-    database, queries,
-    async drop() {
-      await database.close();
-      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
+  const database = await freshDatabase({ onQuery: (q) => void queries.push(q) });
+  return { database, queries, drop: () => database.drop() };
 }
 
 let db: Awaited<ReturnType<typeof countingDatabase>>;
