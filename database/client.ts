@@ -47,10 +47,15 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** Sees every statement drizzle runs (the benchmark and the tests count queries per request). */
   onQuery?: (query: string) => void;
+  /** Told when the server ends an idle pooled connection (PostgreSQL only); the pool recovers by itself. */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped database) emits 'error' on the pool;
+    // unhandled, that would crash the process. The pool drops that client and opens a new one when needed.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema, logger });
     trackTransactions(db);
     return {

@@ -25,7 +25,11 @@ async function main() {
     throw err;
   }
   const logger = pino({ level: config.logLevel });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.storageDir, 'database') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: resolve(config.storageDir, 'database'),
+    onIdleError: (err) => logger.warn({ err }, 'an idle database connection was closed by the server'),
+  });
   await database.migrate();
   if (await seedIfEmpty(database.db)) logger.info('seeded the demo salon (see README for the logins)');
 
