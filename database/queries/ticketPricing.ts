@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
-import { employees, serviceTaxes, services, storeSettings, taxes, tipRules } from '../schema';
+import { employees, serviceTaxes, services, taxes } from '../schema';
 
 /** What pricing a ticket needs from the menu: each service's price, kind, taxes, turn weight and commission override. */
 export async function listServicesForTicket(db: Db, storeId: number, ids: number[]) {
@@ -33,12 +33,6 @@ export function listActiveTaxRates(db: Db, storeId: number) {
     .orderBy(taxes.id);
 }
 
-/** The store's tip rule, or the defaults when it never saved one. */
-export async function getTipRuleForTicket(db: Db, storeId: number) {
-  const [row] = await db.select({ base: tipRules.base, split: tipRules.split }).from(tipRules).where(eq(tipRules.storeId, storeId));
-  return row ?? { base: 'subtotal' as const, split: 'proportional' as const };
-}
-
 /** The technicians named on a ticket that really work here (active, not trashed). */
 export async function listTicketTechnicians(db: Db, storeId: number, ids: number[]) {
   if (ids.length === 0) return [];
@@ -46,10 +40,4 @@ export async function listTicketTechnicians(db: Db, storeId: number, ids: number
     .select({ id: employees.id, name: employees.name })
     .from(employees)
     .where(and(eq(employees.storeId, storeId), inArray(employees.id, ids), isNull(employees.deletedAt), eq(employees.isActive, true)));
-}
-
-/** Which tenders the store takes (Settings → Payment); all of them until it says otherwise. */
-export async function getAcceptedTenders(db: Db, storeId: number): Promise<string[]> {
-  const [row] = await db.select({ accepted: storeSettings.acceptedTenders }).from(storeSettings).where(eq(storeSettings.storeId, storeId));
-  return row?.accepted ?? ['cash', 'credit_card', 'gift_card', 'coupon', 'check'];
 }

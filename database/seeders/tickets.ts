@@ -4,7 +4,8 @@ import {
   couponUses, coupons, customers, employees, giftCardEntries, giftCards, invoiceLines, invoicePayments, invoiceTaxes, invoiceTips, invoices, ticketCounters, users,
 } from '../schema';
 import { listInvoiceLines, listInvoiceTaxes } from '../queries/invoiceChanges';
-import { listActiveTaxRates, getTipRuleForTicket } from '../queries/ticketPricing';
+import { listActiveTaxRates } from '../queries/ticketPricing';
+import { getTipRules } from '../queries/tipRules';
 import { services, serviceTaxes } from '../schema';
 import { computeTicket, type TicketLineInput, type TipInput, type TicketDiscount } from '../../common/ticketTotals';
 import { settle, type TenderType } from '../../common/tenders';
@@ -85,7 +86,7 @@ async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
       .from(services).where(and(eq(services.storeId, store.id), eq(services.isActive, true))).orderBy(asc(services.id)),
     db.select({ serviceId: serviceTaxes.serviceId, taxId: serviceTaxes.taxId }).from(serviceTaxes).where(eq(serviceTaxes.storeId, store.id)),
     listActiveTaxRates(db, store.id),
-    getTipRuleForTicket(db, store.id),
+    getTipRules(db, store.id),
     db.select({ id: employees.id }).from(employees).where(and(eq(employees.storeId, store.id), isNull(employees.deletedAt), eq(employees.isActive, true))).orderBy(asc(employees.id)),
   ]);
   const menu = menuRows.map((s) => ({ ...s, taxIds: taxLinks.filter((l) => l.serviceId === s.id).map((l) => l.taxId) }));

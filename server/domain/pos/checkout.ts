@@ -7,7 +7,7 @@ import {
   findInvoiceByIdempotencyKey, insertInvoice, insertInvoicePayments, lockDraft, setLineGiftCard, takeTicketNumber, updateInvoice,
   writeInvoiceDetails, type InvoicePaymentValues,
 } from '../../../database/queries/invoices';
-import { getAcceptedTenders } from '../../../database/queries/ticketPricing';
+import { getStoreSettings } from '../../../database/queries/storeSettings';
 import { formatCurrency } from '../../../common/money';
 import { settle, TENDER_LABELS, type TenderType } from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
@@ -97,7 +97,7 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
 
   const priced = await priceTicket(tx, storeId, req);
   const due = priced.totals.amountDueCents;
-  const accepted = await getAcceptedTenders(tx, storeId);
+  const { acceptedTenders: accepted } = await getStoreSettings(tx, storeId);
   const errors: Record<string, string> = {};
   if (req.tenders.length === 0 && due > 0) errors.tenders = 'Add a payment.';
   req.tenders.forEach((t, i) => {

@@ -1,7 +1,8 @@
 import type { Db } from '../../../database/client';
 import { getCustomer } from '../../../database/queries/customers';
 import type { InvoiceLineValues, InvoiceTaxValues, InvoiceTipValues } from '../../../database/queries/invoices';
-import { getTipRuleForTicket, listActiveTaxRates, listServicesForTicket, listTicketTechnicians } from '../../../database/queries/ticketPricing';
+import { listActiveTaxRates, listServicesForTicket, listTicketTechnicians } from '../../../database/queries/ticketPricing';
+import { getTipRules } from '../../../database/queries/tipRules';
 import { computeTicket, tipSharesProblem, type LineKind, type TicketDiscount, type TicketTotals, type TipInput, type TipRule, type TipShare } from '../../../common/ticketTotals';
 import { formatCurrency } from '../../../common/money';
 import { FieldErrors } from '../errors';
@@ -54,7 +55,7 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest): 
     listServicesForTicket(db, storeId, serviceIds),
     listTicketTechnicians(db, storeId, technicianIds),
     listActiveTaxRates(db, storeId),
-    getTipRuleForTicket(db, storeId),
+    getTipRules(db, storeId),
     req.customerId === null ? null : getCustomer(db, storeId, req.customerId),
   ]);
   if (req.customerId !== null && !customer) errors.customer_id = 'That customer is not in this salon.';
