@@ -88,6 +88,8 @@ export interface TicketTotals {
   discountCents: number;
   /** After discounts, before tax. */
   netCents: number;
+  /** The net of services and goods, leaving out gift cards sold: what a percent tip and a coupon's minimum spend measure. */
+  spendCents: number;
   taxes: TaxLine[];
   taxCents: number;
   /** What the goods and services cost: net + tax. */
@@ -137,7 +139,9 @@ export function computeTicket(input: TicketInput): TicketTotals {
   const totalCents = netCents + taxCents;
 
   // Tips are for services and goods, never on stored value sold.
-  const tipBase = input.tipRule.base === 'subtotal' ? netCents - giftcardNet(lines) : totalCents - giftcardNet(lines);
+  const giftcards = sum(lines.filter((l) => l.kind === 'giftcard').map((l) => l.netCents));
+  const spendCents = netCents - giftcards;
+  const tipBase = input.tipRule.base === 'subtotal' ? spendCents : totalCents - giftcards;
   const tipCents = tipAmount(input.tip, tipBase);
   const tipShares = splitTip(tipCents, lines, input.tipRule, input.tipShares);
 
@@ -146,6 +150,7 @@ export function computeTicket(input: TicketInput): TicketTotals {
     subtotalCents,
     discountCents: sum(lineDiscounts) + ticketDiscount,
     netCents,
+    spendCents,
     taxes,
     taxCents,
     totalCents,
@@ -156,7 +161,6 @@ export function computeTicket(input: TicketInput): TicketTotals {
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-const giftcardNet = (lines: readonly TicketLineTotals[]) => sum(lines.filter((l) => l.kind === 'giftcard').map((l) => l.netCents));
 
 function ticketDiscountCents(discount: TicketDiscount, discountable: number): number {
   if (!discount) return 0;

@@ -125,6 +125,7 @@ describe('the ticket total', () => {
     expect(t.lines[0].netCents).toBe(5000);
     expect(t.lines[1].netCents).toBe(3000);
     expect(t.taxes[0].baseCents).toBe(3000);
+    expect(t.spendCents).toBe(3000);
     expect(t.tipCents).toBe(600);
   });
 

@@ -18,10 +18,9 @@ export async function valueCoupon(db: Db, store: StoreContext, priced: PricedTic
     countCouponUses(db, store.id, coupon.id),
     customerId === null ? null : countCouponUses(db, store.id, coupon.id, customerId),
   ]);
-  const giftcards = priced.totals.lines.filter((l) => l.kind === 'giftcard').reduce((a, l) => a + l.netCents, 0);
   const verdict = evaluateCoupon(coupon, {
     today: storeToday(store.timezone, now),
-    spendCents: priced.totals.netCents - giftcards,
+    spendCents: priced.totals.spendCents,
     amountDueCents: priced.totals.amountDueCents,
     usesSoFar,
     usesByCustomer,
