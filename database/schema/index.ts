@@ -5,3 +5,4 @@ export * from './staff';
 export * from './catalog';
 export * from './customers';
 export * from './invoices';
+export * from './frontDesk';

@@ -33,6 +33,10 @@ export const invoices = pgTable(
     number: integer(),
     status: text({ enum: ['draft', 'paid', 'voided'] }).notNull().default('draft'),
     customerId: integer('customer_id').references(() => customers.id),
+    // The visit this ticket pays for: paying it marks the check-in done (no FK: check_ins is defined after invoices).
+    checkInId: integer('check_in_id'),
+    // Set by appointments (issue 9); the turn rules leave appointment lines out unless the store counts them.
+    appointmentId: integer('appointment_id'),
     subtotalCents: integer('subtotal_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     ticketDiscountType: text('ticket_discount_type', { enum: ['amount', 'percent'] }),
@@ -86,6 +90,8 @@ export const invoiceLines = pgTable(
     serviceId: integer('service_id').references(() => services.id),
     name: text().notNull(),
     technicianId: integer('technician_id').references(() => employees.id),
+    // The customer asked for this technician: by default a requested service is not a walk-in turn.
+    requested: boolean().notNull().default(false),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer().notNull().default(1),
     discountCents: integer('discount_cents').notNull().default(0),
