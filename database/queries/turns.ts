@@ -1,0 +1,109 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { clockRecords, employees, invoiceLines, invoices, stores, turnEvents, turnSettings, TURN_STATUSES, type TurnStatus } from '../schema';
+import { storeDayBounds } from '../../common/storeTime';
+import { computeTurnQueue, DEFAULT_TURN_SETTINGS, type TurnInput, type TurnQueueEntry, type TurnSettings } from '../../server/domain/turns/turnRules';
+
+export type TurnSettingsRow = TurnSettings;
+
+/** The store's turn rules; the defaults until the "Turns" settings are first saved. */
+export async function getTurnSettings(db: Db, storeId: number): Promise<TurnSettings> {
+  const [row] = await db
+    .select({
+      mode: turnSettings.mode, ordering: turnSettings.ordering, basis: turnSettings.basis, smallServiceThresholdCents: turnSettings.smallServiceThresholdCents,
+      countRequested: turnSettings.countRequested, countAppointments: turnSettings.countAppointments, breakReturn: turnSettings.breakReturn,
+    })
+    .from(turnSettings)
+    .where(eq(turnSettings.storeId, storeId));
+  return row ?? { ...DEFAULT_TURN_SETTINGS };
+}
+
+/** Creates or replaces the store's row: saving twice is the same as saving once. */
+export async function saveTurnSettings(db: Db, storeId: number, values: TurnSettings) {
+  await db
+    .insert(turnSettings)
+    .values({ storeId, ...values })
+    .onConflictDoUpdate({ target: turnSettings.storeId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/**
+ * Everything the turn rules read for one store day, in four queries: the
+ * store's zone and settings, the clock records overlapping the day (with
+ * names), the paid or voided service lines with a technician, and the board's
+ * events.
+ */
+export async function loadTurnInput(db: Db, storeId: number, businessDate: string): Promise<TurnInput | null> {
+  const [store] = await db
+    .select({ timezone: stores.timezone, settings: turnSettings })
+    .from(stores)
+    .leftJoin(turnSettings, eq(turnSettings.storeId, stores.id))
+    .where(eq(stores.id, storeId));
+  if (!store) return null;
+  const { start, end } = storeDayBounds(store.timezone, businessDate);
+  const s = store.settings;
+  const settings: TurnSettings = s
+    ? { mode: s.mode, ordering: s.ordering, basis: s.basis, smallServiceThresholdCents: s.smallServiceThresholdCents, countRequested: s.countRequested, countAppointments: s.countAppointments, breakReturn: s.breakReturn }
+    : { ...DEFAULT_TURN_SETTINGS };
+
+  const [records, lines, events] = await Promise.all([
+    db
+      .select({ employeeId: clockRecords.employeeId, name: employees.name, clockIn: clockRecords.clockIn, clockOut: clockRecords.clockOut })
+      .from(clockRecords)
+      .innerJoin(employees, and(eq(employees.id, clockRecords.employeeId), eq(employees.storeId, storeId)))
+      .where(and(
+        eq(clockRecords.storeId, storeId),
+        lt(clockRecords.clockIn, end),
+        or(isNull(clockRecords.clockOut), gte(clockRecords.clockOut, start)),
+        isNull(employees.deletedAt),
+      ))
+      .orderBy(asc(clockRecords.clockIn)),
+    db
+      .select({
+        invoiceId: invoices.id, invoiceNumber: invoices.number, technicianId: invoiceLines.technicianId, service: invoiceLines.name,
+        turnWeightHalves: invoiceLines.turnWeightHalves, netCents: invoiceLines.netCents, requested: invoiceLines.requested,
+        appointmentId: invoices.appointmentId, status: invoices.status, paidAt: invoices.paidAt,
+      })
+      .from(invoiceLines)
+      .innerJoin(invoices, and(eq(invoices.id, invoiceLines.invoiceId), eq(invoices.storeId, storeId)))
+      .where(and(
+        eq(invoiceLines.storeId, storeId),
+        eq(invoiceLines.kind, 'service'),
+        isNotNull(invoiceLines.technicianId),
+        inArray(invoices.status, ['paid', 'voided']),
+        gte(invoices.paidAt, start),
+        lt(invoices.paidAt, end),
+      ))
+      .orderBy(asc(invoices.paidAt), asc(invoiceLines.sortOrder), asc(invoiceLines.id)),
+    db
+      .select({
+        id: turnEvents.id, employeeId: turnEvents.employeeId, kind: turnEvents.kind, deltaHalves: turnEvents.deltaHalves, status: turnEvents.status,
+        reason: turnEvents.reason, invoiceId: turnEvents.invoiceId, invoiceNumber: invoices.number, checkInId: turnEvents.checkInId,
+        byName: turnEvents.byName, createdAt: turnEvents.createdAt,
+      })
+      .from(turnEvents)
+      .leftJoin(invoices, and(eq(invoices.id, turnEvents.invoiceId), eq(invoices.storeId, storeId)))
+      .where(and(eq(turnEvents.storeId, storeId), eq(turnEvents.businessDate, businessDate)))
+      .orderBy(asc(turnEvents.createdAt), asc(turnEvents.id)),
+  ]);
+
+  const technicians = new Map<number, { id: number; name: string }>();
+  for (const r of records) technicians.set(r.employeeId, { id: r.employeeId, name: r.name });
+  return {
+    // Events carry the business date, not an instant inside it: the rules read them as the day's.
+    day: { date: businessDate, start, end },
+    technicians: [...technicians.values()],
+    clockRecords: records.map((r) => ({ employeeId: r.employeeId, clockIn: r.clockIn, clockOut: r.clockOut })),
+    lines: lines.map((l) => ({
+      invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber, technicianId: l.technicianId!, service: l.service, turnWeightHalves: l.turnWeightHalves,
+      netCents: l.netCents, requested: l.requested, appointment: l.appointmentId !== null, voided: l.status === 'voided', paidAt: l.paidAt!,
+    })),
+    events: events.map((e) => ({ ...e, status: e.status && (TURN_STATUSES as readonly string[]).includes(e.status) ? (e.status as TurnStatus) : null })),
+    settings,
+  };
+}
+
+/** The store day's turn queue, in order, with reasons (an empty board for an unknown store). */
+export async function loadTurnBoard(db: Db, storeId: number, businessDate: string): Promise<TurnQueueEntry[]> {
+  const input = await loadTurnInput(db, storeId, businessDate);
+  return input ? computeTurnQueue(input) : [];
+}

@@ -1,0 +1,379 @@
+/**
+ * The turn board's rules (domain.md §3.1), pure: given one store day's clock
+ * records, paid ticket lines and the board's logged events, it returns the
+ * queue and, per technician, every item that counted and why. Turns are never
+ * stored: voiding a ticket or changing a setting changes the answer at once.
+ *
+ * Counts are in halves (0.5, 1 and 1.5 turns are 1, 2 and 3), like
+ * services.turn_weight_halves, so the arithmetic stays in integers.
+ */
+import type { TurnStatus } from '../../../database/schema/frontDesk';
+
+export type { TurnStatus };
+
+export interface TurnSettings {
+  /** Manual: only people move turns; paid tickets add nothing. */
+  mode: 'auto' | 'manual';
+  ordering: 'fewest_turns' | 'rotation';
+  basis: 'service_weight' | 'price';
+  smallServiceThresholdCents: number;
+  countRequested: boolean;
+  countAppointments: boolean;
+  breakReturn: 'back' | 'keep';
+}
+
+export const DEFAULT_TURN_SETTINGS: TurnSettings = {
+  mode: 'auto',
+  ordering: 'fewest_turns',
+  basis: 'service_weight',
+  smallServiceThresholdCents: 3000,
+  countRequested: false,
+  countAppointments: false,
+  breakReturn: 'back',
+};
+
+export interface TurnClockRecord {
+  employeeId: number;
+  clockIn: Date;
+  clockOut: Date | null;
+}
+
+export interface TurnTicketLine {
+  invoiceId: number;
+  invoiceNumber: number | null;
+  technicianId: number;
+  service: string;
+  turnWeightHalves: number;
+  netCents: number;
+  requested: boolean;
+  /** The ticket pays for an appointment. */
+  appointment: boolean;
+  voided: boolean;
+  paidAt: Date;
+}
+
+export interface TurnEventInput {
+  id: number;
+  employeeId: number;
+  kind: 'adjust' | 'skip' | 'status' | 'assign';
+  deltaHalves: number;
+  status: TurnStatus | null;
+  reason: string | null;
+  invoiceId: number | null;
+  invoiceNumber?: number | null;
+  checkInId: number | null;
+  byName: string;
+  createdAt: Date;
+}
+
+export interface TurnTechnician {
+  id: number;
+  name: string;
+}
+
+export interface TurnInput {
+  /** The store day: items outside [start, end) belong to another day and count nothing (turns reset daily). */
+  day: { date: string; start: Date; end: Date };
+  technicians: TurnTechnician[];
+  clockRecords: TurnClockRecord[];
+  lines: TurnTicketLine[];
+  events: TurnEventInput[];
+  settings: TurnSettings;
+}
+
+export type TurnReasonKind = 'ticket' | 'adjust' | 'skip' | 'break' | 'assign' | 'not_counted';
+
+/** One line of "why is Cindy #3?". */
+export interface TurnReason {
+  kind: TurnReasonKind;
+  at: Date;
+  /** What it added to the turn count, in halves (0 when it only moved her in line or did not count). */
+  halves: number;
+  counted: boolean;
+  /** Ready to show: "Ticket #12 · Gel Manicure", "Adjusted by Anna: Late". */
+  label: string;
+  /** "+1", "+½", "−1", or what happened ("Back of the line", "Not counted: requested"). */
+  effect: string;
+  invoiceId: number | null;
+  invoiceNumber: number | null;
+  byName: string | null;
+  reason: string | null;
+}
+
+export interface TurnQueueEntry {
+  employeeId: number;
+  name: string;
+  status: TurnStatus;
+  /** Turns today, in halves, as shown. */
+  turnsHalves: number;
+  /** "2½". */
+  turnsLabel: string;
+  /** The count the order uses: small services (price basis) are shown but keep the technician's place. */
+  rankHalves: number;
+  lastTurnAt: Date | null;
+  clockedInAt: Date;
+  /** When she last joined the back of the line: clock-in, a full turn (rotation), a return from a break, a skip. */
+  queuedAt: Date;
+  /** 1-based place among technicians still clocked in; null when out. */
+  position: number | null;
+  nextUp: boolean;
+  reasons: TurnReason[];
+}
+
+const HALF = '½';
+
+/** 3 → "1½", 1 → "½", -2 → "−1", 0 → "0". */
+export function formatTurns(halves: number): string {
+  const sign = halves < 0 ? '−' : '';
+  const abs = Math.abs(Math.trunc(halves));
+  const whole = Math.floor(abs / 2);
+  const half = abs % 2 === 1;
+  if (!half) return `${sign}${whole}`;
+  return `${sign}${whole === 0 ? '' : whole}${HALF}`;
+}
+
+/** The change a reason made: "+1", "+½", "−½". */
+export function formatTurnDelta(halves: number): string {
+  return halves >= 0 ? `+${formatTurns(halves)}` : formatTurns(halves);
+}
+
+interface Working {
+  tech: TurnTechnician;
+  clockedInAt: Date;
+  queuedAt: Date;
+  turnsHalves: number;
+  rankHalves: number;
+  lastTurnAt: Date | null;
+  status: TurnStatus;
+  statusAt: Date;
+  open: boolean;
+  skippedAt: Date | null;
+  reasons: TurnReason[];
+}
+
+const within = (at: Date, day: TurnInput['day']) => at.getTime() >= day.start.getTime() && at.getTime() < day.end.getTime();
+const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
+
+function reason(partial: Partial<TurnReason> & Pick<TurnReason, 'kind' | 'at' | 'label' | 'effect'>): TurnReason {
+  return { halves: 0, counted: false, invoiceId: null, invoiceNumber: null, byName: null, reason: null, ...partial };
+}
+
+const ticketLabel = (number: number | null, service: string) => `Ticket ${number === null ? '' : `#${number} `}· ${service}`;
+
+/** Why a paid line does not count, or null when it does. */
+function notCountedBecause(line: TurnTicketLine, settings: TurnSettings): string | null {
+  if (line.voided) return 'Not counted: ticket voided';
+  if (settings.mode === 'manual') return 'Not counted: manual mode';
+  if (line.requested && !settings.countRequested) return 'Not counted: requested';
+  if (line.appointment && !settings.countAppointments) return 'Not counted: appointment';
+  return null;
+}
+
+/** A counted piece of work: one line (service weight), or one technician's share of a ticket (price basis). */
+interface Credit {
+  at: Date;
+  halves: number;
+  /** Moves her to the back (rotation) and raises her rank count; a small service does neither. */
+  full: boolean;
+  label: string;
+  note: string | null;
+  invoiceId: number;
+  invoiceNumber: number | null;
+}
+
+function credits(lines: TurnTicketLine[], settings: TurnSettings): Credit[] {
+  if (settings.basis === 'service_weight') {
+    return lines.map((l) => {
+      const halves = Math.max(0, Math.min(3, Math.trunc(l.turnWeightHalves)));
+      return { at: l.paidAt, halves, full: halves >= 2, label: ticketLabel(l.invoiceNumber, l.service), note: halves === 0 ? 'Weight 0: no turn' : null, invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber };
+    });
+  }
+  // By price, a technician's lines on one ticket are one turn: a $20 manicure and a $15 polish on one ticket make a full turn at a $30 threshold.
+  const byInvoice = new Map<number, TurnTicketLine[]>();
+  for (const l of lines) byInvoice.set(l.invoiceId, [...(byInvoice.get(l.invoiceId) ?? []), l]);
+  return [...byInvoice.values()].map((group) => {
+    const cents = group.reduce((s, l) => s + l.netCents, 0);
+    const full = cents >= settings.smallServiceThresholdCents;
+    const first = group[0];
+    return {
+      at: group.reduce((t, l) => later(t, l.paidAt), first.paidAt),
+      halves: full ? 2 : 1,
+      full,
+      label: ticketLabel(first.invoiceNumber, group.map((l) => l.service).join(', ')),
+      note: full ? null : 'Small service: keeps her place',
+      invoiceId: first.invoiceId,
+      invoiceNumber: first.invoiceNumber,
+    };
+  });
+}
+
+/** The queue for one store day, in order, with the reasons behind every count. */
+export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
+  const { day, settings } = input;
+  const rotation = settings.ordering === 'rotation';
+  const working = new Map<number, Working>();
+
+  // Clock records decide who is on the board: the first clock-in of the day is her place in line.
+  // A record left open from an earlier day (a forgotten clock-out) puts her on the board from the day's start.
+  const records = input.clockRecords
+    .filter((r) => r.clockIn.getTime() < day.end.getTime() && (!r.clockOut || r.clockOut.getTime() >= day.start.getTime()))
+    .map((r) => ({ ...r, clockIn: later(r.clockIn, day.start) }))
+    .sort((a, b) => a.clockIn.getTime() - b.clockIn.getTime());
+  const names = new Map(input.technicians.map((t) => [t.id, t]));
+  for (const r of records) {
+    const tech = names.get(r.employeeId);
+    if (!tech) continue;
+    const w = working.get(r.employeeId);
+    if (!w) {
+      working.set(r.employeeId, {
+        tech, clockedInAt: r.clockIn, queuedAt: r.clockIn, turnsHalves: 0, rankHalves: 0, lastTurnAt: null,
+        status: r.clockOut ? 'out' : 'available', statusAt: r.clockOut ?? r.clockIn, open: !r.clockOut, skippedAt: null, reasons: [],
+      });
+      continue;
+    }
+    // Clocking back in later is a return from a break.
+    if (settings.breakReturn === 'back') w.queuedAt = later(w.queuedAt, r.clockIn);
+    w.open = !r.clockOut;
+    w.status = r.clockOut ? 'out' : 'available';
+    w.statusAt = r.clockOut ?? r.clockIn;
+  }
+
+  type Step = { at: Date; order: number; apply: () => void };
+  const steps: Step[] = [];
+
+  const linesByTech = new Map<number, TurnTicketLine[]>();
+  for (const l of input.lines) {
+    if (!within(l.paidAt, day) || !working.has(l.technicianId)) continue;
+    linesByTech.set(l.technicianId, [...(linesByTech.get(l.technicianId) ?? []), l]);
+  }
+  for (const [techId, lines] of linesByTech) {
+    const w = working.get(techId)!;
+    const counted: TurnTicketLine[] = [];
+    for (const l of lines) {
+      const why = notCountedBecause(l, settings);
+      if (why === null) {
+        counted.push(l);
+        continue;
+      }
+      steps.push({
+        at: l.paidAt, order: 0,
+        apply: () => {
+          w.reasons.push(reason({ kind: 'not_counted', at: l.paidAt, label: ticketLabel(l.invoiceNumber, l.service), effect: why, invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber }));
+          // A paid ticket (even a requested one) means she finished and is free again; a voided one says nothing.
+          if (!l.voided) finish(w, l.paidAt);
+        },
+      });
+    }
+    for (const c of credits(counted, settings)) {
+      steps.push({
+        at: c.at, order: 0,
+        apply: () => {
+          w.turnsHalves += c.halves;
+          if (c.full || settings.basis === 'service_weight') w.rankHalves += c.halves;
+          if (c.halves > 0) w.lastTurnAt = c.at;
+          if (c.full && rotation) w.queuedAt = later(w.queuedAt, c.at);
+          w.reasons.push(reason({
+            kind: 'ticket', at: c.at, halves: c.halves, counted: c.halves > 0, label: c.label,
+            effect: c.note ? `${formatTurnDelta(c.halves)} (${c.note})` : formatTurnDelta(c.halves),
+            invoiceId: c.invoiceId, invoiceNumber: c.invoiceNumber,
+          }));
+          finish(w, c.at);
+        },
+      });
+    }
+  }
+
+  function finish(w: Working, at: Date) {
+    if (w.open && (w.status === 'busy' || w.status === 'small_service') && at.getTime() >= w.statusAt.getTime()) {
+      w.status = 'available';
+      w.statusAt = at;
+    }
+  }
+
+  // Turns given to anyone: a skip lasts until the next walk-in is given.
+  const turnsGiven: Date[] = [];
+
+  for (const e of input.events) {
+    const w = working.get(e.employeeId);
+    if (!w || !within(e.createdAt, day)) continue;
+    const who = { byName: e.byName, reason: e.reason, invoiceId: e.invoiceId, invoiceNumber: e.invoiceNumber ?? null };
+    const why = e.reason ? `: ${e.reason}` : '';
+    steps.push({
+      at: e.createdAt, order: 1,
+      apply: () => {
+        if (e.kind === 'adjust') {
+          w.turnsHalves += e.deltaHalves;
+          w.rankHalves += e.deltaHalves;
+          // In rotation a whole turn added by hand sends her to the back, like a finished service.
+          if (rotation && e.deltaHalves >= 2) w.queuedAt = later(w.queuedAt, e.createdAt);
+          w.reasons.push(reason({ kind: 'adjust', at: e.createdAt, halves: e.deltaHalves, counted: true, label: `Adjusted by ${e.byName}${why}`, effect: formatTurnDelta(e.deltaHalves), ...who }));
+        } else if (e.kind === 'skip') {
+          w.skippedAt = e.createdAt;
+          w.queuedAt = later(w.queuedAt, e.createdAt);
+          w.reasons.push(reason({ kind: 'skip', at: e.createdAt, label: `Skipped by ${e.byName}${why}`, effect: 'Passed over for the next walk-in', ...who }));
+        } else if (e.kind === 'assign') {
+          turnsGiven.push(e.createdAt);
+          if (w.open) {
+            w.status = 'busy';
+            w.statusAt = e.createdAt;
+          }
+          w.lastTurnAt = e.createdAt;
+          w.reasons.push(reason({ kind: 'assign', at: e.createdAt, label: `Walk-in given by ${e.byName}${why}`, effect: 'Busy (the turn counts when the ticket is paid)', ...who }));
+        } else if (e.kind === 'status' && e.status && w.open && e.status !== 'out') {
+          const wasOnBreak = w.status === 'break';
+          w.status = e.status;
+          w.statusAt = e.createdAt;
+          if (e.status === 'break') {
+            w.reasons.push(reason({ kind: 'break', at: e.createdAt, label: `On break (${e.byName})${why}`, effect: 'Break', ...who }));
+          } else if (wasOnBreak) {
+            const back = settings.breakReturn === 'back';
+            if (back) w.queuedAt = later(w.queuedAt, e.createdAt);
+            w.reasons.push(reason({ kind: 'break', at: e.createdAt, label: `Back from break (${e.byName})`, effect: back ? 'Back of the line' : 'Kept her place', ...who }));
+          }
+        }
+      },
+    });
+  }
+
+  steps.sort((a, b) => a.at.getTime() - b.at.getTime() || a.order - b.order);
+  for (const s of steps) s.apply();
+  for (const w of working.values()) {
+    const paidAts = w.reasons.filter((r) => r.kind === 'ticket' && r.counted).map((r) => r.at);
+    turnsGiven.push(...paidAts);
+  }
+
+  // A skip holds only until someone else is given a walk-in or finishes a counted service after it.
+  const skipActive = (w: Working) => w.skippedAt !== null && !turnsGiven.some((t) => t.getTime() > w.skippedAt!.getTime() && !isOwn(w, t));
+  const isOwn = (w: Working, t: Date) => w.reasons.some((r) => (r.kind === 'assign' || (r.kind === 'ticket' && r.counted)) && r.at.getTime() === t.getTime());
+
+  const all = [...working.values()];
+  const compare = (a: Working, b: Working) => {
+    const skip = Number(skipActive(a)) - Number(skipActive(b));
+    if (skip) return skip;
+    if (!rotation && a.rankHalves !== b.rankHalves) return a.rankHalves - b.rankHalves;
+    return a.queuedAt.getTime() - b.queuedAt.getTime() || a.clockedInAt.getTime() - b.clockedInAt.getTime() || a.tech.id - b.tech.id;
+  };
+  const inLine = all.filter((w) => w.open).sort(compare);
+  const out = all.filter((w) => !w.open).sort((a, b) => a.statusAt.getTime() - b.statusAt.getTime());
+  const next = inLine.find((w) => w.status === 'available');
+
+  return [...inLine, ...out].map((w) => ({
+    employeeId: w.tech.id,
+    name: w.tech.name,
+    status: w.status,
+    turnsHalves: w.turnsHalves,
+    turnsLabel: formatTurns(w.turnsHalves),
+    rankHalves: w.rankHalves,
+    lastTurnAt: w.lastTurnAt,
+    clockedInAt: w.clockedInAt,
+    queuedAt: w.queuedAt,
+    position: w.open ? inLine.indexOf(w) + 1 : null,
+    nextUp: w === next,
+    reasons: w.reasons,
+  }));
+}
+
+/** The technician who takes the next walk-in, or null when nobody is free. */
+export function nextUp(queue: TurnQueueEntry[]): TurnQueueEntry | null {
+  return queue.find((e) => e.nextUp) ?? null;
+}
