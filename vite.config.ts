@@ -5,12 +5,30 @@ import { fileURLToPath } from 'node:url';
 
 // Assets are served from /build/ (spec §9); the manifest gives the server
 // both the script tags and the Inertia asset version.
-export default defineConfig({
+// The built client runs on Preact's React-compatible core: the same components
+// and hooks in ~12 KB instead of react-dom's ~60 KB, which is what keeps the
+// sign-in page inside its JavaScript budget on a salon's tablet. Development
+// keeps React itself for Fast Refresh and its warnings.
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   base: '/build/',
   // public/ is served by Express itself; Vite must not copy it into its own output inside it.
   publicDir: false,
-  resolve: { alias: { '@': fileURLToPath(new URL('./resources/js', import.meta.url)), '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@common', replacement: fileURLToPath(new URL('./common', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./resources/js', import.meta.url)) },
+      ...(command === 'build' ? preactAliases : []),
+    ],
+  },
   build: {
     outDir: 'public/build',
     emptyOutDir: true,
@@ -21,9 +39,9 @@ export default defineConfig({
         // The framework every page needs (React, Inertia, Ziggy) in one long-cached chunk; pages are
         // split per page (app.tsx) and the on-screen keyboard and SweetAlert load on first use.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@inertiajs|es-toolkit|laravel-precognition|qs-esm|ziggy-js)[\\/]/ }],
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@inertiajs|es-toolkit|laravel-precognition|qs-esm|ziggy-js)[\\/]/ }],
         },
       },
     },
   },
-});
+}));
