@@ -10,6 +10,7 @@ import { couponRoutes } from './coupons';
 import { giftCardRoutes } from './giftCards';
 import { posRoutes } from './pos';
 import { catalogRoutes } from './catalog';
+import { turnRoutes } from './turns';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -24,7 +25,7 @@ export const webRoutes: RouteDef[] = [
       get('', 'dashboard', dashboard.index),
       ...invoiceRoutes,
       later('/checkins', 'checkins.index', 'Check-ins', 'view checkins'),
-      later('/turn-managements', 'turn_managements.index', 'Turn Management', 'view turn management'),
+      ...turnRoutes,
       later('/payrolls', 'payrolls.index', 'Payroll Control', 'view payrolls report'),
       later('/payrolls/reports', 'payrolls.report', 'Payroll Reports', 'view payrolls report'),
       later('/reports/daily', 'reports.daily', 'Daily Report', 'view daily reports'),

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { clockRecords, employees, invoiceLines, invoices, stores, turnEvents, turnSettings, TURN_STATUSES, type TurnStatus } from '../schema';
+import { checkIns, clockRecords, customers, employees, invoiceLines, invoices, stores, turnEvents, turnSettings, TURN_STATUSES, type TurnStatus } from '../schema';
 import { storeDayBounds } from '../../common/storeTime';
 import { computeTurnQueue, DEFAULT_TURN_SETTINGS, type TurnInput, type TurnQueueEntry, type TurnSettings } from '../../server/domain/turns/turnRules';
 
@@ -106,4 +106,46 @@ export async function loadTurnInput(db: Db, storeId: number, businessDate: strin
 export async function loadTurnBoard(db: Db, storeId: number, businessDate: string): Promise<TurnQueueEntry[]> {
   const input = await loadTurnInput(db, storeId, businessDate);
   return input ? computeTurnQueue(input) : [];
+}
+
+/** A technician of the store (not trashed), or null: another store's id is a 404. */
+export async function getTurnEmployee(db: Db, storeId: number, employeeId: number): Promise<{ id: number; name: string } | null> {
+  if (!Number.isSafeInteger(employeeId) || employeeId <= 0 || employeeId > 2147483647) return null;
+  const [row] = await db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), eq(employees.id, employeeId), isNull(employees.deletedAt)));
+  return row ?? null;
+}
+
+/** The technician's latest board event of the day: a repeated tap within seconds is the same tap. */
+export async function getLastTurnEvent(db: Db, storeId: number, employeeId: number, businessDate: string) {
+  const [row] = await db
+    .select({ kind: turnEvents.kind, deltaHalves: turnEvents.deltaHalves, status: turnEvents.status, reason: turnEvents.reason, byName: turnEvents.byName, createdAt: turnEvents.createdAt })
+    .from(turnEvents)
+    .where(and(eq(turnEvents.storeId, storeId), eq(turnEvents.employeeId, employeeId), eq(turnEvents.businessDate, businessDate)))
+    .orderBy(desc(turnEvents.createdAt), desc(turnEvents.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function addTurnEvent(db: Db, values: typeof turnEvents.$inferInsert) {
+  const [row] = await db.insert(turnEvents).values(values).returning({ id: turnEvents.id });
+  return row;
+}
+
+/**
+ * The day's waiting walk-ins, oldest first (the next one is who the board
+ * gives away). With `lockFirst`, the first is locked and rows another desk
+ * holds are skipped, so two techs given "the next walk-in" at once get two
+ * different customers.
+ */
+export async function listWaitingCheckIns(db: Db, storeId: number, businessDate: string, lockFirst = false) {
+  const q = db
+    .select({ id: checkIns.id, customerName: customers.name, checkedInAt: checkIns.checkedInAt, requestedEmployeeId: checkIns.requestedEmployeeId })
+    .from(checkIns)
+    .innerJoin(customers, eq(customers.id, checkIns.customerId))
+    .where(and(eq(checkIns.storeId, storeId), eq(checkIns.businessDate, businessDate), eq(checkIns.status, 'waiting')))
+    .orderBy(asc(checkIns.checkedInAt), asc(checkIns.id));
+  return lockFirst ? q.limit(1).for('update', { of: checkIns, skipLocked: true }) : q;
 }
