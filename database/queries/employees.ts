@@ -136,7 +136,8 @@ export interface EmployeeValues {
   calendarColor: string;
   isActive: boolean;
   roleId: number | null;
-  cardSwipeId: string | null;
+  /** Undefined on an update keeps the current card. */
+  cardSwipeId?: string | null;
   avatarUrl: string | null;
 }
 

@@ -233,10 +233,23 @@ describe('editing an employee', () => {
     expect(res.body.component).toBe('Admin/Employees/Edit');
     expect(res.body.props.employee).toEqual({
       id: bao.id, name: 'Bao Tran', employee_id: '1002', phone: '5550001002', email: 'bao@example.com', calendar_color: '#2563eb',
-      is_active: true, role_id: await roleId('Technician'), card_swipe_id: 'CARD1002', avatar_url: '',
+      is_active: true, role_id: await roleId('Technician'), avatar_url: '', has_card: true,
     });
     expect(res.body.props.roles).toHaveLength(2);
-    expect(JSON.stringify(res.body.props)).not.toMatch(/password_hash|passwordHash|scrypt/);
+    // Neither credential reaches the page: a card swipe id signs in on its own.
+    expect(JSON.stringify(res.body.props)).not.toMatch(/password_hash|passwordHash|scrypt|CARD1002/);
+  });
+
+  test('a blank card keeps the card on file, a new one replaces it, and "remove the card" takes it away', async () => {
+    const lan = await hire('3303', 'Lan Vo');
+    const edit = (body: Record<string, unknown>) => owner.send('put', `/dashboard/employees/${lan.id}`, valid({ name: 'Lan Vo', employee_id: '3303', password: '', ...body }));
+    expect((await edit({ card_swipe_id: '' })).status).toBe(303);
+    expect((await employee('3303')).cardSwipeId).toBe('CARD3303');
+    await edit({ card_swipe_id: 'CARD9303' });
+    expect((await employee('3303')).cardSwipeId).toBe('CARD9303');
+    await edit({ card_swipe_id: '', remove_card: true });
+    expect((await employee('3303')).cardSwipeId).toBeNull();
+    expect((await owner.visit(`/dashboard/employees/${lan.id}/edit`)).body.props.employee.has_card).toBe(false);
   });
 
   test('saves the changes and keeps the password when none is given', async () => {

@@ -10,7 +10,7 @@ import { notFound } from '../errors';
 import { withLinks } from '../pagination';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
-import { employeeFiltersSchema, employeeSchema, employeeUpdateSchema, type EmployeeUpdateInput } from '../validators/employees';
+import { employeeFiltersSchema, employeeSchema, employeeUpdateSchema, type EmployeeInput, type EmployeeUpdateInput } from '../validators/employees';
 
 type ListRow = Awaited<ReturnType<typeof listEmployees>>['data'][number];
 
@@ -35,9 +35,11 @@ export async function create(req: Request, res: Response) {
   await res.inertia('Admin/Employees/Create', { roles: await listRoleOptions(req.ctx.db, req.store!.id) });
 }
 
-const values = (input: EmployeeUpdateInput) => ({
+const values = (input: EmployeeInput | EmployeeUpdateInput) => ({
   name: input.name, staffNumber: input.employee_id, phone: input.phone, email: input.email, calendarColor: input.calendar_color,
-  isActive: input.is_active, roleId: input.role_id, cardSwipeId: input.card_swipe_id ?? null, avatarUrl: input.avatar_url, password: input.password,
+  isActive: input.is_active, roleId: input.role_id, avatarUrl: input.avatar_url, password: input.password,
+  // Undefined keeps the card on file (an edit left blank); null removes it.
+  cardSwipeId: 'remove_card' in input && input.remove_card ? null : input.card_swipe_id,
 });
 
 /** The database's checks on whatever of the form is valid, so they show with the other errors. */
@@ -63,7 +65,9 @@ export async function edit(req: Request, res: Response) {
   await res.inertia('Admin/Employees/Edit', {
     employee: {
       id: e.id, name: e.name, employee_id: e.staffNumber, phone: e.phone ?? '', email: e.email ?? '', calendar_color: e.calendarColor,
-      is_active: e.isActive, role_id: e.roleId, card_swipe_id: e.cardSwipeId ?? '', avatar_url: e.avatarUrl ?? '',
+      is_active: e.isActive, role_id: e.roleId, avatar_url: e.avatarUrl ?? '',
+      // Whether a card is on file, never the card itself: a swipe id signs in without a password.
+      has_card: e.cardSwipeId !== null,
     },
     roles: await listRoleOptions(req.ctx.db, req.store!.id),
   });

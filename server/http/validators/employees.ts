@@ -46,8 +46,17 @@ export const employeeSchema = z.object({
 });
 export type EmployeeInput = z.infer<typeof employeeSchema>;
 
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * On edit, a blank password or card keeps the current one: a card swipe id is
+ * a credential on its own, so the edit page never shows it, and a new one
+ * replaces it; `remove_card` takes it away.
+ */
 export const employeeUpdateSchema = employeeSchema.extend({
-  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), employeeSchema.shape.password.optional()),
+  password: z.preprocess(blankToUndefined, employeeSchema.shape.password.optional()),
+  card_swipe_id: z.preprocess(blankToUndefined, employeeSchema.shape.card_swipe_id.optional()),
+  remove_card: checkbox(),
 });
 export type EmployeeUpdateInput = z.infer<typeof employeeUpdateSchema>;
 

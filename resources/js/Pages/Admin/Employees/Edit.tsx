@@ -6,7 +6,7 @@ import EmployeeHeader from './Partials/EmployeeHeader';
 import type { RoleOption } from './Partials/types';
 
 interface Props {
-  employee: Omit<EmployeeFormData, 'password' | 'role_id'> & { id: number; role_id: number | null };
+  employee: Omit<EmployeeFormData, 'password' | 'role_id' | 'card_swipe_id' | 'remove_card'> & { id: number; role_id: number | null; has_card: boolean };
   roles: RoleOption[];
 }
 
@@ -15,7 +15,7 @@ export default function Edit({ employee, roles }: Props) {
   const form = useForm<EmployeeFormData>({
     name: employee.name, employee_id: employee.employee_id, phone: employee.phone, email: employee.email,
     calendar_color: employee.calendar_color, is_active: employee.is_active, role_id: employee.role_id ? String(employee.role_id) : '',
-    password: '', card_swipe_id: employee.card_swipe_id, avatar_url: employee.avatar_url,
+    password: '', card_swipe_id: '', avatar_url: employee.avatar_url, remove_card: false,
   });
   return (
     <>
@@ -25,8 +25,9 @@ export default function Edit({ employee, roles }: Props) {
         form={form}
         roles={roles}
         editing
+        hasCard={employee.has_card}
         submitLabel="Save changes"
-        onSubmit={() => form.put(route('employees.update', { employee: employee.id }), { preserveScroll: true, onSuccess: () => form.reset('password') })}
+        onSubmit={() => form.put(route('employees.update', { employee: employee.id }), { preserveScroll: true, onSuccess: () => form.reset('password', 'card_swipe_id', 'remove_card') })}
       />
     </>
   );

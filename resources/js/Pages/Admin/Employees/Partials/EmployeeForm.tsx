@@ -24,6 +24,8 @@ export interface EmployeeFormData {
   password: string;
   card_swipe_id: string;
   avatar_url: string;
+  /** Edit only: take the card on file away. */
+  remove_card?: boolean;
 }
 
 interface Props {
@@ -33,6 +35,8 @@ interface Props {
   submitLabel: string;
   /** On edit the password may be left blank to keep the current one. */
   editing?: boolean;
+  /** Edit only: the employee has a card on file (never the card's id itself). */
+  hasCard?: boolean;
 }
 
 const card = 'max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
@@ -42,7 +46,7 @@ const card = 'max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 s
  * manage employees sees the same details as plain text (never disabled
  * inputs), and no credentials.
  */
-export default function EmployeeForm({ form, roles, onSubmit, submitLabel, editing = false }: Props) {
+export default function EmployeeForm({ form, roles, onSubmit, submitLabel, editing = false, hasCard = false }: Props) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const { data, errors, setData } = form;
 
@@ -98,11 +102,18 @@ export default function EmployeeForm({ form, roles, onSubmit, submitLabel, editi
           </div>
         </Field>
         {text('password', editing ? 'New password (leave blank to keep)' : 'Login password', { type: 'password', autoComplete: 'new-password', inputMode: 'numeric' })}
-        {text('card_swipe_id', 'Card swipe ID (optional)', { autoComplete: 'off' })}
+        {editing && hasCard
+          ? text('card_swipe_id', 'New card swipe ID (leave blank to keep the card on file)', { autoComplete: 'off', disabled: data.remove_card })
+          : text('card_swipe_id', 'Card swipe ID (optional)', { autoComplete: 'off' })}
         {text('avatar_url', 'Photo URL (optional)', { type: 'url', placeholder: 'https://' })}
         <div className="flex items-end">
           <Checkbox name="is_active" label="Active" checked={data.is_active} onChange={(e) => setData('is_active', e.target.checked)} data-test="employee-is_active" />
         </div>
+        {editing && hasCard && (
+          <div className="flex items-end">
+            <Checkbox name="remove_card" label="Remove the card on file" checked={!!data.remove_card} onChange={(e) => setData('remove_card', e.target.checked)} data-test="employee-remove_card" />
+          </div>
+        )}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button type="submit" data-test="employee-save" busy={form.processing} busyLabel="Saving...">{submitLabel}</Button>
