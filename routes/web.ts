@@ -10,6 +10,7 @@ import { couponRoutes } from './coupons';
 import { giftCardRoutes } from './giftCards';
 import { posRoutes } from './pos';
 import { catalogRoutes } from './catalog';
+import { broadcastingRoutes } from './broadcasting';
 import { turnRoutes } from './turns';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
@@ -20,6 +21,7 @@ const later = (path: string, name: string, label: string, permission?: string): 
 export const webRoutes: RouteDef[] = [
   get('/', 'home', home.index),
   get('/up', 'up', home.up),
+  ...broadcastingRoutes,
   ...group({ prefix: '/dashboard', middleware: ['auth'] }, [
     ...group({ middleware: ['store'] }, [
       get('', 'dashboard', dashboard.index),

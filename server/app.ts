@@ -27,6 +27,7 @@ import { databaseThrottle, redisThrottle, type Throttle } from './domain/securit
 import type { AppContext } from './http/context';
 import { createCaches } from './cache/index';
 import { routes } from '../routes/index';
+import { createRealtime, type Realtime } from './realtime/realtime';
 
 export const SESSION_COOKIE = 'chairside_session';
 
@@ -40,6 +41,8 @@ export interface AppOptions {
   redisPrefix?: string;
   mailer?: Mailer;
   throttle?: Throttle;
+  /** The realtime server (sockets, events API); by default one of this app's own, without Redis. */
+  realtime?: Realtime;
   /** Development: Vite's middleware serves /build/ and transforms the document. */
   vite?: { middlewares: RequestHandler; transformIndexHtml(url: string, html: string): Promise<string> };
 }
@@ -89,6 +92,10 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   app.use('/build', express.static(resolve('public/build'), { index: false, fallthrough: false, maxAge: prod ? '1y' : 0, immutable: prod }));
   app.use('/images', express.static(resolve('public/images'), { index: false, fallthrough: false }));
   app.get('/logo.svg', (_req, res) => res.sendFile(resolve('public/logo.svg')));
+  // The Pusher HTTP events API: signed with the app secret, so no session, no CSRF, its own raw-body parser.
+  const realtime = opts.realtime ?? createRealtime({ config: config.pusher, logger });
+  app.locals.realtime = realtime;
+  if (realtime.api) app.use('/apps', realtime.api);
 
   app.use((req, _res, next) => {
     req.ctx = ctx;

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -81,6 +81,14 @@ const envSchema = z.object({
   MAIL_PASSWORD: optionalText,
   MAIL_FROM_ADDRESS: z.email().default('no-reply@chairside.test'),
   MAIL_FROM_NAME: optionalText,
+  PUSHER_APP_ID: z.string().trim().regex(/^[\w-]{1,64}$/, 'must be letters, digits, - or _ (at most 64)').default('chairside'),
+  PUSHER_APP_KEY: z.string().trim().regex(/^[\w-]{1,64}$/, 'must be letters, digits, - or _ (at most 64)').default('chairside-key'),
+  PUSHER_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PUSHER_HOST: z.string().trim().regex(/^[\w.-]+$/, 'must be a host name, without scheme or port').optional(),
+  PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
+  PUSHER_CLIENT_EVENTS: z.enum(['true', 'false']).default('false'),
+  PUSHER_ALLOWED_ORIGINS: optionalText,
 });
 
 export interface Config {
@@ -106,6 +114,24 @@ export interface Config {
     fromAddress: string;
     fromName: string;
   };
+  /** Pusher Channels: the embedded socket server on APP_URL, or a hosted Pusher / Reverb / soketi when `host` is set. */
+  pusher: PusherConfig;
+}
+
+export interface PusherConfig {
+  appId: string;
+  key: string;
+  secret: string;
+  /** Where browsers connect and (hosted) where events are sent: APP_URL's host, port and scheme unless PUSHER_* name another. */
+  host: string;
+  port: number;
+  scheme: 'http' | 'https';
+  /** True when PUSHER_HOST is unset: this process serves the sockets and the events API itself. */
+  embedded: boolean;
+  /** Whether the embedded server relays `client-*` events between members of a private or presence channel. */
+  clientEvents: boolean;
+  /** Origins a browser may open a socket from: APP_URL's, plus PUSHER_ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -122,16 +148,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const storageDir = resolve(e.STORAGE_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const sessionSecret = e.SESSION_SECRET ?? persistentSecret(storageDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     trustProxy: e.TRUST_PROXY,
     appName: e.APP_NAME,
     databaseUrl: e.DATABASE_URL,
     storageDir,
     redisUrl: e.REDIS_URL,
-    sessionSecret: e.SESSION_SECRET ?? persistentSecret(storageDir),
+    sessionSecret,
     sessionLifetimeMinutes: e.SESSION_LIFETIME_MINUTES,
     logLevel: e.LOG_LEVEL,
     mail: {
@@ -143,6 +171,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fromAddress: e.MAIL_FROM_ADDRESS,
       fromName: e.MAIL_FROM_NAME ?? e.APP_NAME,
     },
+    pusher: pusherConfig(e, appUrl, sessionSecret),
+  };
+}
+
+/**
+ * Embedded by default: browsers connect to APP_URL itself (443 over TLS for
+ * an https:// APP_URL). The secret, unless given, is derived from the session
+ * secret: stable across restarts and processes, never a guessable default.
+ */
+function pusherConfig(e: z.infer<typeof envSchema>, appUrl: string, sessionSecret: string): PusherConfig {
+  const app = new URL(appUrl);
+  const scheme = e.PUSHER_SCHEME ?? (e.PUSHER_HOST ? 'https' : (app.protocol.slice(0, -1) as 'http' | 'https'));
+  const defaultPort = scheme === 'https' ? 443 : 80;
+  return {
+    appId: e.PUSHER_APP_ID,
+    key: e.PUSHER_APP_KEY,
+    secret: e.PUSHER_APP_SECRET ?? createHmac('sha256', sessionSecret).update('pusher-app-secret').digest('base64url'),
+    host: e.PUSHER_HOST ?? app.hostname,
+    port: e.PUSHER_PORT ?? (e.PUSHER_HOST ? defaultPort : Number(app.port) || defaultPort),
+    scheme,
+    embedded: !e.PUSHER_HOST,
+    clientEvents: e.PUSHER_CLIENT_EVENTS === 'true',
+    allowedOrigins: [app.origin, ...(e.PUSHER_ALLOWED_ORIGINS?.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean) ?? [])],
   };
 }
 

@@ -9,6 +9,7 @@ import { seedIfEmpty } from '../database/seeders/demo';
 import { createApp } from './app';
 import { devAssets, loadBuiltAssets } from './inertia/assets';
 import { schedulePruning } from './maintenance';
+import { createRealtime, serveRealtime } from './realtime/realtime';
 
 /** Process entry: config → database → migrate (→ seed a fresh database) → listen; graceful shutdown. */
 async function main() {
@@ -45,17 +46,25 @@ async function main() {
     vite = await createVite({ server: { middlewareMode: true, hmr: { port: config.port + 1 } }, appType: 'custom' });
   }
   const assets = dev ? devAssets() : loadBuiltAssets();
-  const app = await createApp({ config, db: database.db, logger, redis, assets: () => assets, vite });
+  // With Redis, events published here reach sockets on every process (pub/sub); without it, this process alone.
+  const realtime = createRealtime({ config: config.pusher, logger, redis });
+  realtime.ready.catch((err: unknown) => logger.error({ err }, 'realtime: the Redis subscription failed; events reach this process only'));
+  const app = await createApp({ config, db: database.db, logger, redis, assets: () => assets, vite, realtime });
 
   const stopPruning = schedulePruning(database.db, logger);
   const server = createServer(app);
-  server.listen(config.port, () => logger.info(`${config.appName} listening on ${config.appUrl} (${database.driver})`));
+  serveRealtime(app, server);
+  server.listen(config.port, () =>
+    logger.info(`${config.appName} listening on ${config.appUrl} (${database.driver}; realtime ${config.pusher.embedded ? 'embedded' : `on ${config.pusher.host}`})`),
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Sockets are told 4200 (reconnect at once), so browsers move to another process while this one drains.
+    void realtime.close();
     // Stop accepting, let open requests finish, then close the database so PGlite's files stay consistent.
     server.close(async () => {
       stopPruning();

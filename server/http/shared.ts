@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import { homeRouteFor, menuFor } from '../../common/menu';
-import type { Actor } from '../domain/access/permissions';
+import { isSuperAdmin, type Actor } from '../domain/access/permissions';
+import { storeChannelName } from '../../common/storeEvents';
+import { realtimeClientOptions } from '../realtime/realtime';
 
 interface ActorProps {
   user: Record<string, unknown>;
@@ -35,6 +37,10 @@ function propsOf(actor: Actor): ActorProps {
   return props;
 }
 
+/** The store channel of store staff (the store screens' middleware `store`); platform and referral accounts have none. */
+const storeChannelOf = (req: Request) =>
+  req.store && req.actor && !isSuperAdmin(req.actor) && !req.actor.isReferal ? storeChannelName(req.store.id) : null;
+
 /**
  * Props every page receives (spec §3 "Shared page props"). auth.user is
  * shaped field by field: nothing else about the account reaches the browser.
@@ -49,5 +55,7 @@ export function sharedProps(req: Request, appName: string): Record<string, unkno
     logo: '/logo.svg',
     menu: actor?.menu ?? [],
     home: actor?.home ?? null,
+    // Where Echo connects, and the store channel useStoreEvents listens on; guests' pages load no socket client at all.
+    realtime: req.actor ? { ...realtimeClientOptions(req.ctx.config.pusher), channel: storeChannelOf(req) } : null,
   };
 }

@@ -11,6 +11,7 @@ import { getStoreSettings } from '../../../database/queries/storeSettings';
 import { formatCurrency } from '../../../common/money';
 import { settle, TENDER_LABELS, type TenderType } from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
+import { notifyStore } from '../../realtime/storeEvents';
 import type { Actor } from '../access/permissions';
 import { valueCoupon } from './couponCheck';
 import { invoiceTotals, priceTicket, type TicketRequest } from './ticketPricing';
@@ -63,7 +64,9 @@ export async function checkout(db: Db, store: StoreContext, actor: Actor, req: C
   const existing = await findInvoiceByIdempotencyKey(db, storeId, req.idempotencyKey);
   if (existing) return replay(existing);
   try {
-    return await db.transaction((tx) => pay(tx, store, actor, req, now));
+    const paid = await db.transaction((tx) => pay(tx, store, actor, req, now));
+    await notifyStore(db, storeId, 'TicketPaid', { invoice_id: paid.invoiceId, status: 'paid' });
+    return paid;
   } catch (err) {
     // A concurrent repeat claimed the key first: its invoice is the answer.
     if (uniqueViolation(err) === 'invoices_store_id_idempotency_key_unique') {

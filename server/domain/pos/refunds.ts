@@ -7,6 +7,7 @@ import { allocateCents } from '../../../common/allocate';
 import { formatCurrency } from '../../../common/money';
 import { TENDER_LABELS } from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
+import { notifyStore } from '../../realtime/storeEvents';
 import type { Actor } from '../access/permissions';
 
 /**
@@ -161,6 +162,7 @@ export async function refundInvoice(db: Db, storeId: number, invoiceId: number, 
         if (p.type !== 'gift_card') continue;
         await moveGiftCardBalance(tx, storeId, cards[i]!, { kind: 'refund', amountCents: p.amountCents, invoiceId, refundId, reason: req.reason, byName: actor.name });
       }
+      await notifyStore(tx, storeId, 'TicketPaid', { invoice_id: invoiceId, status: 'refunded' });
       return { refundId, replayed: false };
     });
   } catch (err) {

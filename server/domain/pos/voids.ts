@@ -7,6 +7,7 @@ import { sumRefunded } from '../../../database/queries/refunds';
 import { formatCurrency } from '../../../common/money';
 import { storeToday } from '../../../common/storeTime';
 import { DomainError } from '../errors';
+import { notifyStore } from '../../realtime/storeEvents';
 import type { Actor } from '../access/permissions';
 
 export const VOID_LATE = 'A ticket can only be voided on the store day it was paid. Refund it instead.';
@@ -58,6 +59,7 @@ export async function voidInvoice(db: Db, store: { id: number; timezone: string 
       invoiceId, action: 'void', reason, byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name,
       before: { status: 'paid' }, after: { status: 'voided' },
     });
+    await notifyStore(tx, storeId, 'TicketPaid', { invoice_id: invoiceId, status: 'voided' });
     return true;
   });
 }

@@ -5,6 +5,7 @@ import {
 import { formatCurrency } from '../../../common/money';
 import { formatStoreDateTime, storeLocalToUtc, utcToStoreLocal } from '../../../common/storeTime';
 import { DomainError } from '../errors';
+import { notifyStore } from '../../realtime/storeEvents';
 import type { Actor } from '../access/permissions';
 import { alreadyClockedIn, refusingSecondOpenRecord } from './clockRecords';
 
@@ -86,6 +87,7 @@ export async function addClockRecord(db: Db, storeId: number, tz: string, employ
       await createClockRecordAudit(tx, storeId, {
         clockRecordId: record.id, ...changedBy(actor), reason: change.reason, before: null, after: snapshot(employee, values),
       });
+      await notifyStore(tx, storeId, 'ClockChanged', { employee_id: employee.id });
       return record;
     }),
   );
@@ -106,6 +108,7 @@ export async function correctClockRecord(db: Db, storeId: number, tz: string, id
     await createClockRecordAudit(tx, storeId, {
       clockRecordId: id, ...changedBy(actor), reason: change.reason, before: snapshot(employee, current), after: snapshot(employee, values),
     });
+    await notifyStore(tx, storeId, 'ClockChanged', { employee_id: employee.id });
     return { id };
   });
 }

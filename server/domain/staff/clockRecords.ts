@@ -3,6 +3,7 @@ import { onUniqueViolation } from '../../../database/errors';
 import type { Db } from '../../../database/client';
 import { closeClockRecord, getClockEmployee, openClockRecord } from '../../../database/queries/clockRecords';
 import { DomainError } from '../errors';
+import { notifyStore } from '../../realtime/storeEvents';
 
 /** A Confirm Account is good for one clock action within this long (issue 3). */
 export const CONFIRMATION_TTL_MS = 2 * 60 * 1000;
@@ -53,6 +54,7 @@ async function confirmedEmployee(db: Db, storeId: number, employeeId: number, co
 export async function clockIn(db: Db, storeId: number, employeeId: number, confirmation: Confirmation | null | undefined, now = new Date()) {
   const employee = await confirmedEmployee(db, storeId, employeeId, confirmation, now);
   const record = await refusingSecondOpenRecord(() => openClockRecord(db, storeId, employee.id, now), () => new DomainError(alreadyClockedIn(employee.name)));
+  await notifyStore(db, storeId, 'ClockChanged', { employee_id: employee.id });
   return { name: employee.name, clockIn: record.clockIn };
 }
 
@@ -61,6 +63,7 @@ export async function clockOut(db: Db, storeId: number, employeeId: number, conf
   const employee = await confirmedEmployee(db, storeId, employeeId, confirmation, now);
   const record = await closeClockRecord(db, storeId, employee.id, now, amounts);
   if (!record) throw new DomainError(NOT_CLOCKED_IN);
+  await notifyStore(db, storeId, 'ClockChanged', { employee_id: employee.id });
   return { name: employee.name, clockIn: record.clockIn, clockOut: record.clockOut! };
 }
 
