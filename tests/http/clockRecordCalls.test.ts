@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
-import { clockRecords, employees, rateLimits, stores } from '../../database/schema';
+import { clockRecords, employees, stores } from '../../database/schema';
 
 let t: TestApp;
 let owner: Client;
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 // Confirm Account counts failures per source (this account, 127.0.0.1): each test starts with fresh counters.
 afterEach(async () => {
   vi.useRealTimers();
-  await t.db.delete(rateLimits);
+  await t.resetThrottles();
 });
 
 const CONFIRM = '/dashboard/employees/confirm-account';

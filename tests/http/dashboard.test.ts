@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
-import { clockRecords, rateLimits } from '../../database/schema';
+import { clockRecords } from '../../database/schema';
 import { invalidateClock } from '../../database/cacheInvalidation';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ async function clockOutDirectly(staffNumber: string) {
     .set({ clockOut: sql`${clockRecords.clockIn} + interval '1 minute'` })
     .where(and(eq(clockRecords.employeeId, employee.id), isNull(clockRecords.clockOut)));
   await invalidateClock(t.db, lotusId);
-  await t.db.delete(rateLimits);
+  await t.resetThrottles();
   return employee;
 }
 

@@ -7,6 +7,7 @@ import type { MailMessage } from '../../server/services/mail';
 import { freshDatabase } from './database';
 import type { Db } from '../../database/client';
 import { Redis } from 'ioredis';
+import { rateLimits } from '../../database/schema';
 import { randomBytes } from 'node:crypto';
 
 export const TEST_VERSION = 'test-version';
@@ -17,6 +18,8 @@ export interface TestApp {
   config: Config;
   /** Every message the app sent, instead of files under storage/mail. */
   mail: MailMessage[];
+  /** Forgets every throttle counter, wherever they live (the rate_limits table, or Redis with TEST_REDIS_URL). */
+  resetThrottles(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     db: database.db,
     config,
     mail,
+    async resetThrottles() {
+      await database.db.delete(rateLimits);
+      if (redis) {
+        const keys = await redis.keys(`${redisPrefix}throttle:*`);
+        if (keys.length) await redis.del(...keys);
+      }
+    },
     async close() {
       if (redis) {
         const keys = await redis.keys(`${redisPrefix}*`);
