@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -68,7 +69,7 @@ export async function openDatabase(opts: {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new SharedParsersPGlite(dataDir, { loadDataDir: opts.loadDataDir });
+  const client = new SharedParsersPGlite(dataDir, { loadDataDir: opts.loadDataDir, extensions: { btree_gist } });
   await client.waitReady;
   // drizzle maps these types itself, so PGlite hands them over as text: set once on the instance.
   for (const oid of RAW_TYPES) client.parsers[oid] = raw;

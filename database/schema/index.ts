@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './customers';
 export * from './invoices';
 export * from './frontDesk';
+export * from './appointments';
