@@ -96,6 +96,34 @@ export function storeDayBounds(tz: string, date: string): { start: Date; end: Da
   };
 }
 
+/**
+ * The instant of a store-local date and minute after its midnight (1440 is
+ * the next midnight). A minute skipped at spring-forward lands just after the
+ * gap; one repeated at fall-back is its first occurrence. `exists` says
+ * whether the wall clock really shows that time that day.
+ */
+export function storeMinuteToUtc(date: string, minute: number, tz: string): { at: Date; exists: boolean } {
+  const [y, m, d] = date.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d + Math.floor(minute / 1440)));
+  const rest = ((minute % 1440) + 1440) % 1440;
+  const ms = wallToUtc(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), Math.floor(rest / 60), rest % 60, tz, 'earlier');
+  const w = wallClock(ms, tz);
+  const exists = w.year === day.getUTCFullYear() && w.month === day.getUTCMonth() + 1 && w.day === day.getUTCDate() && w.hour * 60 + w.minute === rest;
+  return { at: new Date(ms), exists };
+}
+
+/** The weekday (0 = Sunday) of a calendar date, YYYY-MM-DD. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** A calendar date plus some days, YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** MM-DD-YYYY hh:mm A in the store's zone (spec §3), or "Invalid Date". */
 export function formatStoreDateTime(value: Date | string | null | undefined, tz: string): string {
   if (!value) return '';
