@@ -1,12 +1,13 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import pino from 'pino';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import { loadBuiltAssets } from '../../server/inertia/assets';
+import { serveRealtime } from '../../server/realtime/realtime';
 import { freshDatabase } from './database';
 import type { Db } from '../../database/client';
 
@@ -16,6 +17,8 @@ export interface BrowserEnv {
   baseUrl: string;
   /** The server's database, for setting up what a test starts from (who is clocked in). */
   db: Db;
+  /** The server's configuration (its Pusher keys, for triggering events as a back end would). */
+  config: Config;
   browser: Browser;
   newPage(opts?: { width?: number; height?: number; touch?: boolean; mobile?: boolean; keyboard?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   /** A browser context on this server (baseURL set, built assets from this run's snapshot). */
@@ -47,14 +50,20 @@ async function serveBuildFrom(context: BrowserContext, dir: string): Promise<voi
 /** A real server on a loopback port (built assets, fresh seeded database) and Debian's Chromium. */
 export async function startBrowserEnv(): Promise<BrowserEnv> {
   const database = await freshDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'browser-test-secret-that-is-long-enough-0123456789', STORAGE_DIR: '/tmp/chairside-browser-storage' });
+  // Listening first, so APP_URL names this server's port: the pages' socket client connects to it (spec §7). APP_URL says
+  // localhost while the browser opens 127.0.0.1, as behind a proxy; the socket server lets that origin in.
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test', APP_URL: `http://localhost:${port}`, PUSHER_ALLOWED_ORIGINS: baseUrl, SESSION_SECRET: 'browser-test-secret-that-is-long-enough-0123456789', STORAGE_DIR: '/tmp/chairside-browser-storage',
+  });
   const build = snapshotBuild();
   const assets = loadBuiltAssets(build);
   const app = await createApp({ config, db: database.db, logger: pino({ level: 'silent' }), assets: () => assets, mailer: { send: async () => {} } });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  server.on('request', app);
+  const realtime = serveRealtime(app, server);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -69,6 +78,7 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
   return {
     baseUrl,
     db: database.db,
+    config,
     browser,
     newContext,
     async newPage({ width = 1280, height = 900, touch = false, mobile = false, keyboard = false } = {}) {
@@ -81,6 +91,7 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
     },
     async close() {
       await browser.close();
+      await realtime.close();
       await new Promise((r) => server.close(r));
       await database.drop();
       rmSync(build, { recursive: true, force: true });

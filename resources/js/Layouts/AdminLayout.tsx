@@ -6,6 +6,7 @@ import Header from '@/Components/shell/Header';
 import ScrollToTop from '@/Components/shell/ScrollToTop';
 import Sidebar, { type SidebarMode } from '@/Components/shell/Sidebar';
 import { MOBILE_QUERY, useMediaQuery } from '@/Components/shell/useMediaQuery';
+import { useDeliveryLog } from '@/realtime/useDeliveryLog';
 
 const MINIFIED_KEY = 'chairside.sidebar.minified';
 
@@ -32,6 +33,7 @@ export default function AdminLayout({ children }: { children?: ReactNode }) {
   const setDrawerOpen = (open: boolean) => setDrawerOpenAt(open ? here : null);
   const [minified, setMinified] = useState(readMinified);
   const mode: SidebarMode = mobile ? 'drawer' : minified ? 'minified' : 'full';
+  useDeliveryLog();
 
   const toggleMinified = () => {
     setMinified((on) => {

@@ -35,6 +35,17 @@ export interface SharedProps {
   menu: MenuItem[];
   /** The route name of the signed-in account's home (its first menu entry); null for a guest. */
   home: string | null;
+  /** Where the socket client connects (from the server's configuration); null for a guest, who loads no socket client. */
+  realtime: RealtimeOptions | null;
+}
+
+export interface RealtimeOptions {
+  key: string;
+  host: string;
+  port: number;
+  scheme: 'http' | 'https';
+  /** The store's private channel for Echo (`store.1`); null for accounts without a store. */
+  channel: string | null;
 }
 
 export const isMenuGroup = (item: MenuItem): item is MenuGroup => 'group' in item;

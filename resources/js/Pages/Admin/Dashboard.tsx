@@ -2,6 +2,7 @@ import { Head } from '@inertiajs/react';
 import { formatLongDate } from '@/lib/format';
 import ClockRecordsPanel, { type ClockedInEmployee } from '@/Components/ClockRecordsPanel';
 import PageHeader from '@/Components/ui/PageHeader';
+import { useStoreEvents } from '@/realtime/useStoreEvents';
 
 interface Props {
   store: { name: string; timezone: string };
@@ -12,6 +13,8 @@ interface Props {
 }
 
 export default function Dashboard({ store, today, clocked_in }: Props) {
+  // Someone clocks in or out at a station: the panel follows without a reload.
+  useStoreEvents(['ClockChanged'], ['clocked_in']);
   return (
     <>
       <Head title="Dashboard" />

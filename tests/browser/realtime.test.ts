@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import PusherServer from 'pusher';
+import type { Page } from 'playwright-core';
+import { startBrowserEnv, logIn, type BrowserEnv } from '../support/browser';
+import { employees } from '../../database/schema';
+import { clockIn } from '../../server/domain/staff/clockRecords';
+
+/**
+ * Live updates in a real browser (spec §7): the page's Echo client connects
+ * to the embedded server on the app's port, hears the store channel and the
+ * public `delivery` channel, and reloads only what changed.
+ */
+let env: BrowserEnv;
+beforeAll(async () => {
+  env = await startBrowserEnv();
+});
+afterAll(() => env?.close());
+
+const SHOTS = process.env.SCREENSHOTS;
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Every frame the page's sockets receive, from the first. */
+function socketFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => void frames.push(String(f.payload))));
+  return frames;
+}
+
+describe('live updates', () => {
+  test('the login page loads no socket client at all', async () => {
+    const { page, context } = await env.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+    let sockets = 0;
+    page.on('websocket', () => void sockets++);
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /pusher|echo/.test(s))).toEqual([]);
+    expect(sockets).toBe(0);
+    await context.close();
+  });
+
+  test('a clock-in elsewhere appears on the open dashboard without a reload; PackageSent on `delivery` is logged', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    const logs: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (msg) => (msg.type() === 'error' ? errors : logs).push(msg.text()));
+    const frames = socketFrames(page);
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    // The store's private channel, authorised through /broadcasting/auth with the session and the XSRF token.
+    await expect.poll(() => frames.some((f) => f.includes('subscription_succeeded') && f.includes('private-store.'))).toBe(true);
+
+    const [employee] = await env.db.select().from(employees).where(eq(employees.staffNumber, '1005'));
+    await clockIn(env.db, employee.storeId, employee.id, { id: employee.id, at: Date.now() });
+    await page.locator('[data-test="clocked-in-1005"]').waitFor({ state: 'visible', timeout: 5_000 });
+    await expect(page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).resolves.toBe(42);
+    await shot(page, 'realtime-dashboard-clocked-in-1024');
+
+    const { appId, key, secret } = env.config.pusher;
+    const port = new URL(env.baseUrl).port;
+    await new PusherServer({ appId, key, secret, host: '127.0.0.1', port, useTLS: false }).trigger('delivery', 'PackageSent', { tracking: 'ZX-9' });
+    await expect.poll(() => logs.some((l) => l.startsWith('PackageSent'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
