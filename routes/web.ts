@@ -7,6 +7,7 @@ import { SUPER_ADMIN } from '../server/domain/access/permissions';
 import { staffRoutes } from './staff';
 import { invoiceRoutes } from './invoices';
 import { couponRoutes } from './coupons';
+import { customerRoutes } from './customers';
 import { giftCardRoutes } from './giftCards';
 import { posRoutes } from './pos';
 import { catalogRoutes } from './catalog';
@@ -36,7 +37,7 @@ export const webRoutes: RouteDef[] = [
       later('/stats', 'stats.index', 'Stats', 'view stats'),
       later('/close-batches', 'close-batches.index', 'Close Batches', 'view close batches'),
       later('/appointments/calendars', 'appointments.calendars', 'Appointments', 'view appointment calendars'),
-      later('/customers', 'customers.index', 'Customers', 'view customers'),
+      ...customerRoutes,
       later('/customer-reviews', 'customer-reviews.index', 'Reviews', 'view customer-reviews'),
       later('/customer-rewards', 'customer-rewards.index', 'Rewards', 'view customer-reviews'),
       later('/promotions', 'promotions.index', 'Promotions', 'view promotions'),

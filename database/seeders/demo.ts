@@ -9,6 +9,7 @@ import { PERMISSIONS, STORE_USER, SUPER_ADMIN } from '../../server/domain/access
 import { dayjs } from '../../common/storeTime';
 import { seedCatalog } from './catalog';
 import { seedTickets } from './tickets';
+import { seedCustomers } from './customers';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -134,6 +135,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedClockHistory(tx, rose.id, rose.timezone, roseStaff, now);
     await seedCatalog(tx, { lotusId: lotus.id, roseId: rose.id });
     await seedTickets(tx, { lotus, rose }, now);
+    await seedCustomers(tx, lotus, now);
   });
 }
 

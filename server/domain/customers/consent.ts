@@ -60,3 +60,10 @@ export async function recordSmsConsentWithStoreText(tx: Db, input: Omit<RecordSm
   const consentText = input.granted ? await getConsentText(tx, input.storeId) : '';
   return recordSmsConsent(tx, { ...input, consentText });
 }
+
+/**
+ * What an imported grant records as "the words shown": the import cannot
+ * know what the customer read elsewhere, so the log says where the consent
+ * came from instead of pretending to hold her words.
+ */
+export const importedConsentText = (fileName: string) => `Consent recorded as given in the imported file "${fileName}"; the wording the customer agreed to is not in the file.`;

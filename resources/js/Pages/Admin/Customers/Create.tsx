@@ -1,0 +1,23 @@
+import { Head, useForm } from '@inertiajs/react';
+import PageHeader from '@/Components/ui/PageHeader';
+import { route } from '@/lib/route';
+import CustomerForm, { type CustomerFormData } from './Partials/CustomerForm';
+
+interface Props {
+  technicians: { id: number; name: string }[];
+  consent_text: string;
+}
+
+export default function Create({ technicians, consent_text }: Props) {
+  const form = useForm<CustomerFormData>({
+    name: '', phone: '', email: '', birthday_month: '', birthday_day: '', preferred_employee_id: '', tags: [], notes: '', sms_consent: false, consent_text,
+  });
+  return (
+    <>
+      <Head title="New Customer" />
+      <PageHeader title="New customer" back={{ href: route('customers.index'), label: 'Customers' }} />
+      <CustomerForm form={form} technicians={technicians} consentText={consent_text} submitLabel="Create customer" cancelHref={route('customers.index')}
+        onSubmit={() => form.post(route('customers.store'))} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Head, useForm } from '@inertiajs/react';
+import PageHeader from '@/Components/ui/PageHeader';
+import { route } from '@/lib/route';
+import CustomerForm, { type CustomerFormData } from './Partials/CustomerForm';
+import type { CustomerProfile } from './Show';
+
+interface Props {
+  customer: CustomerProfile;
+  technicians: { id: number; name: string }[];
+  consent_text: string;
+}
+
+export default function Edit({ customer, technicians, consent_text }: Props) {
+  const form = useForm<CustomerFormData>({
+    name: customer.name, phone: customer.phone, email: customer.email, birthday_month: customer.birthday_month ? String(customer.birthday_month) : '',
+    birthday_day: customer.birthday_day ? String(customer.birthday_day) : '', preferred_employee_id: customer.preferred_employee_id ? String(customer.preferred_employee_id) : '',
+    tags: customer.tags, notes: customer.notes, sms_consent: customer.sms_consent, consent_text,
+  });
+  const show = route('customers.show', { customer: customer.id });
+  return (
+    <>
+      <Head title={`Edit ${customer.name}`} />
+      <PageHeader title={`Edit ${customer.name}`} back={{ href: show, label: customer.name }} />
+      <CustomerForm form={form} technicians={technicians} consentText={consent_text} submitLabel="Save customer" cancelHref={show}
+        consentGiven={customer.sms_consent ? { at: customer.sms_consent_at, source: customer.sms_consent_source, text: customer.sms_consent_text } : null}
+        onSubmit={() => form.put(route('customers.update', { customer: customer.id }))} />
+    </>
+  );
+}

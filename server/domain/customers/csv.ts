@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { birthdayText, CUSTOMER_LIMITS, parseBirthday, splitTags, tagsProblem } from '../../../common/customers';
+import { formatPhone, parsePhone } from '../../../common/phone';
+import { formatStoreDateTime } from '../../../common/storeTime';
+import { csvLine } from '../pos/invoiceList';
+import { DomainError } from '../errors';
+
+/**
+ * The customer file, for export and import alike (README "Customers"):
+ *
+ *   name, phone, email, birthday (MM-DD), notes, tags (separated by ;), sms_consent (yes/no)
+ *
+ * The export adds preferred_technician, sms_consent_source, sms_consent_at and
+ * created_at; the import reads the first seven and passes over those, so an
+ * exported file can be imported into another store as it is.
+ */
+export const IMPORT_COLUMNS = ['name', 'phone', 'email', 'birthday', 'notes', 'tags', 'sms_consent'] as const;
+export const EXPORT_ONLY_COLUMNS = ['preferred_technician', 'sms_consent_source', 'sms_consent_at', 'created_at'] as const;
+export const CUSTOMER_CSV_HEADER = [...IMPORT_COLUMNS, ...EXPORT_ONLY_COLUMNS];
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** The most rows one file may hold: the preview lists every row, and it all goes in one transaction. */
+export const MAX_IMPORT_ROWS = 1000;
+
+export interface CustomerCsvRow {
+  name: string;
+  phone: string | null;
+  email: string | null;
+  birthdayMonth: number | null;
+  birthdayDay: number | null;
+  notes: string | null;
+  tags: string[];
+  smsConsentAt: Date | null;
+  smsConsentSource: string | null;
+  preferredTechnician: string | null;
+  createdAt: Date;
+}
+
+/** One customer as a line of the export (formula-like text neutralised by csvLine). */
+export function customerCsvLine(c: CustomerCsvRow, tz: string): string {
+  return csvLine([
+    c.name, c.phone ?? '', c.email ?? '', birthdayText(c.birthdayMonth, c.birthdayDay), c.notes ?? '', c.tags.join('; '), c.smsConsentAt ? 'yes' : 'no',
+    c.preferredTechnician ?? '', c.smsConsentSource ?? '', c.smsConsentAt ? formatStoreDateTime(c.smsConsentAt, tz) : '', formatStoreDateTime(c.createdAt, tz),
+  ]);
+}
+
+/**
+ * RFC 4180 text → rows of fields: quoted fields may hold commas, quotes ("")
+ * and line breaks; CRLF or LF ends a record; a byte-order mark is dropped;
+ * blank lines are skipped. Each row keeps the file line it starts on, for
+ * messages a person can find in the file.
+ */
+export function parseCsv(text: string): { line: number; fields: string[] }[] {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const rows: { line: number; fields: string[] }[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  let fieldStarted = false;
+  const endRow = () => {
+    fields.push(field);
+    if (fields.length > 1 || fields[0] !== '' || fieldStarted) rows.push({ line: rowLine, fields });
+    fields = [];
+    field = '';
+    fieldStarted = false;
+  };
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (src[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (ch === '\n') line++;
+        field += ch;
+      }
+      continue;
+    }
+    if (ch === '"' && field === '') {
+      quoted = true;
+      fieldStarted = true;
+    } else if (ch === ',') {
+      fields.push(field);
+      field = '';
+      fieldStarted = true;
+    } else if (ch === '\r' || ch === '\n') {
+      if (ch === '\r' && src[i + 1] === '\n') i++;
+      endRow();
+      line++;
+      rowLine = line;
+    } else field += ch;
+  }
+  if (quoted) throw new DomainError(`The file has a quote that is never closed (the record starting on line ${rowLine}).`, 'csv');
+  if (field !== '' || fields.length > 0 || fieldStarted) endRow();
+  return rows;
+}
+
+/** What one row of the file becomes, with a message per column that is wrong. */
+export interface ImportRow {
+  line: number;
+  /** The row as the file has it (trimmed), to show in the preview. */
+  shown: Record<ImportColumn, string>;
+  values: {
+    name: string;
+    phone: string;
+    email: string | null;
+    birthdayMonth: number | null;
+    birthdayDay: number | null;
+    notes: string | null;
+    tags: string[];
+    smsConsent: boolean;
+  };
+  errors: Partial<Record<ImportColumn, string>>;
+}
+
+export interface ImportCheck {
+  rows: ImportRow[];
+  /** Columns of the file that the import does not read. */
+  ignored: string[];
+}
+
+// eslint-disable-next-line no-control-regex -- a field with a control character (other than line breaks in notes) is refused
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const YES = new Set(['yes', 'y', 'true', '1', 'x']);
+const NO = new Set(['no', 'n', 'false', '0', '']);
+const emailFormat = z.email();
+
+/** Our export puts an apostrophe before text a spreadsheet would run as a formula; reading it back takes it off. */
+const unneutralised = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
+
+/**
+ * Checks every row of a customer file (the pure part of the import):
+ * the header names the columns (any order, any case; name and phone
+ * required), and each row gets every message that applies. Phones already
+ * in the store are marked afterwards by markTakenPhones.
+ */
+export function checkImportFile(text: string): ImportCheck {
+  const records = parseCsv(text);
+  if (records.length === 0) throw new DomainError('The file is empty.', 'csv');
+  const header = records[0].fields.map((h) => h.trim().toLowerCase().replace(/[\s-]+/g, '_'));
+  const index = new Map<string, number>();
+  header.forEach((h, i) => !index.has(h) && index.set(h, i));
+  const missing = (['name', 'phone'] as const).filter((c) => !index.has(c));
+  if (missing.length) throw new DomainError(`The first line must name the columns; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Columns: ${IMPORT_COLUMNS.join(', ')}.`, 'csv');
+  const body = records.slice(1);
+  if (body.length === 0) throw new DomainError('The file has a header but no customers.', 'csv');
+  if (body.length > MAX_IMPORT_ROWS) throw new DomainError(`The file has ${body.length} customers; at most ${MAX_IMPORT_ROWS} at once. Split it into smaller files.`, 'csv');
+
+  const firstLineOfPhone = new Map<string, number>();
+  const rows = body.map(({ line, fields }) => {
+    const cell = (c: ImportColumn) => (index.has(c) ? unneutralised((fields[index.get(c)!] ?? '').trim()) : '');
+    const shown = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, cell(c)])) as Record<ImportColumn, string>;
+    const errors: ImportRow['errors'] = {};
+    for (const c of IMPORT_COLUMNS) {
+      if (c === 'notes' ? CONTROL.test(shown[c]) : /\p{Cc}/u.test(shown[c])) errors[c] = `The ${c.replace('_', ' ')} may not contain control characters.`;
+    }
+
+    if (!errors.name) {
+      if (!shown.name) errors.name = 'The name is required.';
+      else if (shown.name.length > CUSTOMER_LIMITS.name) errors.name = `The name may not be longer than ${CUSTOMER_LIMITS.name} characters.`;
+    }
+    const phone = shown.phone.length <= 40 ? parsePhone(shown.phone) : null;
+    if (!errors.phone) {
+      if (!shown.phone) errors.phone = 'The phone is required.';
+      else if (!phone) errors.phone = 'The phone must be a 10-digit phone number.';
+      else if (firstLineOfPhone.has(phone)) errors.phone = `${formatPhone(phone)} is also on line ${firstLineOfPhone.get(phone)} of the file.`;
+    }
+    if (phone && !firstLineOfPhone.has(phone)) firstLineOfPhone.set(phone, line);
+
+    if (!errors.email && shown.email) {
+      if (shown.email.length > CUSTOMER_LIMITS.email) errors.email = `The email may not be longer than ${CUSTOMER_LIMITS.email} characters.`;
+      else if (!emailFormat.safeParse(shown.email).success) errors.email = 'The email must be a valid email address.';
+    }
+    const birthday = shown.birthday ? parseBirthday(shown.birthday) : null;
+    if (!errors.birthday && shown.birthday && !birthday) errors.birthday = 'The birthday must be a real day as MM-DD (for example 03-14).';
+    if (!errors.notes && shown.notes.length > CUSTOMER_LIMITS.notes) errors.notes = `The notes may not be longer than ${CUSTOMER_LIMITS.notes} characters.`;
+    const tags = splitTags(shown.tags);
+    const tagProblem = tagsProblem(tags);
+    if (!errors.tags && tagProblem) errors.tags = tagProblem;
+    const consent = shown.sms_consent.toLowerCase();
+    if (!errors.sms_consent && !YES.has(consent) && !NO.has(consent)) errors.sms_consent = 'The SMS consent must be yes or no.';
+
+    return {
+      line,
+      shown,
+      values: {
+        name: shown.name, phone: phone ?? '', email: shown.email || null, birthdayMonth: birthday?.month ?? null, birthdayDay: birthday?.day ?? null,
+        notes: shown.notes || null, tags, smsConsent: YES.has(consent),
+      },
+      errors,
+    };
+  });
+  const known = new Set<string>([...IMPORT_COLUMNS, ...EXPORT_ONLY_COLUMNS]);
+  return { rows, ignored: header.filter((h) => h && !known.has(h)) };
+}
+
+/** The phones of the rows that could be imported, to look up in the store. */
+export const phonesOf = (check: ImportCheck): string[] => check.rows.filter((r) => !r.errors.phone).map((r) => r.values.phone);
+
+/** Marks each row whose phone the store already has (digits → that customer's name). */
+export function markTakenPhones(check: ImportCheck, taken: ReadonlyMap<string, string>): ImportCheck {
+  for (const row of check.rows) {
+    if (!row.errors.phone && taken.has(row.values.phone)) row.errors.phone = `${formatPhone(row.values.phone)} already belongs to ${taken.get(row.values.phone)}.`;
+  }
+  return check;
+}
+
+export const rowsWithErrors = (check: ImportCheck): number => check.rows.filter((r) => Object.keys(r.errors).length > 0).length;

@@ -1,0 +1,77 @@
+import type { Request, Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import 'express-session';
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, rowsWithErrors, type ImportRow } from '../../domain/customers/csv';
+import { importCustomers, previewImport } from '../../domain/customers/imports';
+import { notifyStore } from '../../realtime/storeEvents';
+import { routeUrl } from '../urls';
+import { flash, validate } from '../validate';
+import { customerImportConfirmSchema, customerImportSchema, MAX_IMPORT_CHARS } from '../validators/customers';
+
+declare module 'express-session' {
+  interface SessionData {
+    /**
+     * The checked file between its preview and Import: confirming takes it
+     * out, so a second click (or a resent request) finds nothing to import.
+     */
+    customerImport?: { token: string; storeId: number; fileName: string; rows: ImportRow[]; ignored: string[] };
+  }
+}
+
+/** The preview of this store's pending file, or null. */
+function pending(req: Request) {
+  const p = req.session.customerImport;
+  return p && p.storeId === req.store!.id ? p : null;
+}
+
+/** customers.import: the upload, and once a file is read, every row with its messages. */
+export async function index(req: Request, res: Response) {
+  const p = pending(req);
+  await res.inertia('Admin/Customers/Import', {
+    columns: IMPORT_COLUMNS,
+    max_rows: MAX_IMPORT_ROWS,
+    max_kb: MAX_IMPORT_CHARS / 1000,
+    preview: p && {
+      token: p.token,
+      file_name: p.fileName,
+      ignored: p.ignored,
+      total: p.rows.length,
+      with_errors: rowsWithErrors({ rows: p.rows, ignored: p.ignored }),
+      rows: p.rows.map((r) => ({ line: r.line, ...r.shown, errors: r.errors })),
+    },
+  }, { title: 'Import Customers' });
+}
+
+/** customers.import.preview: reads the file and checks every row; nothing is written yet. */
+export async function preview(req: Request, res: Response) {
+  const input = validate(customerImportSchema, req.body);
+  const check = await previewImport(req.ctx.db, req.store!.id, input.csv);
+  req.session.customerImport = { token: randomBytes(16).toString('hex'), storeId: req.store!.id, fileName: input.file_name, rows: check.rows, ignored: check.ignored };
+  res.redirect(routeUrl('customers.import'));
+}
+
+/** customers.import.confirm: every row in one transaction, only when no row has an error. */
+export async function confirm(req: Request, res: Response) {
+  const { token } = validate(customerImportConfirmSchema, req.body);
+  const p = pending(req);
+  if (!p || p.token !== token) {
+    flash(req, 'error', 'This file was already imported, or its preview was closed. Upload it again to import it.');
+    return res.redirect(routeUrl('customers.import'));
+  }
+  if (rowsWithErrors({ rows: p.rows, ignored: p.ignored }) > 0) {
+    flash(req, 'error', 'Fix the rows with errors in the file and upload it again: nothing is imported while any row is wrong.');
+    return res.redirect(routeUrl('customers.import'));
+  }
+  // Out of the session before the write, so a second click racing this one finds no file.
+  delete req.session.customerImport;
+  const imported = await importCustomers(req.ctx.db, req.store!.id, p.rows.map((r) => r.values), p.fileName, req.actor!);
+  await notifyStore(req.ctx.db, req.store!.id, 'CustomerChanged', { imported });
+  flash(req, 'success', `${imported} customer${imported === 1 ? '' : 's'} imported.`);
+  res.redirect(routeUrl('customers.index'));
+}
+
+/** customers.import.cancel: forgets the previewed file. */
+export async function cancel(req: Request, res: Response) {
+  delete req.session.customerImport;
+  res.redirect(routeUrl('customers.import'));
+}
