@@ -8,7 +8,7 @@ const hours = (open: number, close: number): DayHours => ({ openMinute: open, cl
 /** Mon–Sat 9:30 AM–7:30 PM, Sun 11 AM–5 PM: the demo salon's week. */
 const SALON_WEEK = [hours(h(11), h(17)), ...Array.from({ length: 6 }, () => hours(h(9, 30), h(19, 30)))];
 const everyDay = (open: number, close: number) => Array.from({ length: 7 }, () => hours(open, close));
-const tech = (id: number, name: string, week = everyDay(h(9), h(21))): Technician => ({ id, name, week });
+const tech = (id: number, name: string, week: (DayHours | null)[] = everyDay(h(9), h(21))): Technician => ({ id, name, week });
 /** A New York wall-clock time on a date, as the instant. */
 const at = (date: string, hour: number, minute = 0) => storeMinuteToUtc(date, h(hour, minute), TZ).at;
 
