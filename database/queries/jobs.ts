@@ -1,0 +1,64 @@
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { jobs } from '../schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Stores a job once per key: scheduling the same reminder twice (a double
+ * submit, two processes) keeps the first. True when this call stored it.
+ */
+export async function scheduleJob(
+  db: Db,
+  job: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown>; storeId?: number | null; maxAttempts?: number },
+): Promise<boolean> {
+  const rows = await db
+    .insert(jobs)
+    .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {}, storeId: job.storeId ?? null, maxAttempts: job.maxAttempts ?? 5 })
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Drops a job that has not run yet (a cancelled appointment's reminder). */
+export async function cancelJob(db: Db, key: string) {
+  await db.delete(jobs).where(and(eq(jobs.key, key), sql`${jobs.doneAt} is null`));
+}
+
+/**
+ * Claims up to `limit` due jobs for `leaseMs`: rows another process holds are
+ * skipped (FOR UPDATE SKIP LOCKED), and a claim whose process died is taken
+ * again once its lease has run out. Each claim counts as an attempt.
+ */
+export async function claimDueJobs(db: Db, limit: number, leaseMs: number, now = new Date()): Promise<JobRow[]> {
+  const leaseEnd = new Date(now.getTime() + leaseMs);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, now), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now))))
+      .orderBy(jobs.runAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (!due.length) return [];
+    const claimed = await tx
+      .update(jobs)
+      .set({ lockedUntil: leaseEnd, attempts: sql`${jobs.attempts} + 1` })
+      .where(inArray(jobs.id, due.map((d) => d.id)))
+      .returning();
+    return claimed.sort((x, y) => x.runAt.getTime() - y.runAt.getTime());
+  });
+}
+
+export async function markJobDone(db: Db, id: number) {
+  await db.update(jobs).set({ doneAt: new Date(), lockedUntil: null }).where(eq(jobs.id, id));
+}
+
+/** A failed attempt: tried again after `retryAt`, or given up after its last attempt. */
+export async function markJobFailed(db: Db, job: JobRow, error: string, retryAt: Date) {
+  const giveUp = job.attempts >= job.maxAttempts;
+  await db
+    .update(jobs)
+    .set(giveUp ? { failedAt: new Date(), lockedUntil: null, lastError: error } : { runAt: retryAt, lockedUntil: null, lastError: error })
+    .where(eq(jobs.id, job.id));
+}

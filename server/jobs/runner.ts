@@ -1,0 +1,73 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../database/client';
+import { claimDueJobs, markJobDone, markJobFailed, type JobRow } from '../../database/queries/jobs';
+
+/** Does one job's work; throwing makes it retry later. */
+export type JobHandler = (job: JobRow) => Promise<void>;
+
+export interface JobRunnerOptions {
+  /** How long a claim lasts before another process may take the job again. */
+  leaseMs?: number;
+  batch?: number;
+  /** The wait before attempt n + 1: a minute, then doubling, at most an hour. */
+  backoffMs?: (attempts: number) => number;
+}
+
+const defaultBackoff = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Background work inside the app process: every process may run a runner;
+ * SKIP LOCKED hands each due job to one of them. A job is marked done only
+ * after its handler returns, so a handler that must never repeat an effect
+ * (an email) records the effect itself before performing it (see the
+ * appointment reminder).
+ */
+export function createJobRunner(db: Db, logger: Logger, handlers: Record<string, JobHandler>, opts: JobRunnerOptions = {}) {
+  const leaseMs = opts.leaseMs ?? 5 * 60_000;
+  const batch = opts.batch ?? 20;
+  const backoff = opts.backoffMs ?? defaultBackoff;
+
+  /** Runs the jobs due now, once; returns how many finished and failed. */
+  async function runDue(now = new Date()): Promise<{ done: number; failed: number }> {
+    const claimed = await claimDueJobs(db, batch, leaseMs, now);
+    let done = 0;
+    let failed = 0;
+    for (const job of claimed) {
+      const handler = handlers[job.kind];
+      try {
+        if (!handler) throw new Error(`No handler for job kind "${job.kind}".`);
+        await handler(job);
+        await markJobDone(db, job.id);
+        done++;
+      } catch (err) {
+        failed++;
+        const message = err instanceof Error ? err.message : String(err);
+        logger.warn({ job: job.id, kind: job.kind, attempts: job.attempts, err: message }, 'job failed');
+        await markJobFailed(db, job, message.slice(0, 2000), new Date(Date.now() + backoff(job.attempts)));
+      }
+    }
+    return { done, failed };
+  }
+
+  /** Polls every `everyMs` on a timer that never keeps the process alive; returns a stop function. */
+  function start(everyMs = 30_000): () => void {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await runDue();
+      } catch (err) {
+        logger.error({ err }, 'job runner pass failed');
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(tick, everyMs);
+    timer.unref();
+    void tick();
+    return () => clearInterval(timer);
+  }
+
+  return { runDue, start };
+}
