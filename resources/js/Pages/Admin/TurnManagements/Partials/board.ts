@@ -1,0 +1,33 @@
+import { router } from '@inertiajs/react';
+import { route } from '@/lib/route';
+
+export type TurnStatus = 'available' | 'busy' | 'small_service' | 'break' | 'out';
+
+export interface TurnReasonRow {
+  at: string | null;
+  kind: string;
+  label: string;
+  effect: string;
+  counted: boolean;
+  invoice_number: number | null;
+}
+
+export interface TurnTechnician {
+  id: number;
+  name: string;
+  status: TurnStatus;
+  status_label: string;
+  turns: number;
+  turns_label: string;
+  last_turn_at: string | null;
+  clocked_in_at: string | null;
+  position: number | null;
+  next_up: boolean;
+  reasons: TurnReasonRow[];
+}
+
+/** Posts a board action and stays on the board (its props come back fresh). */
+export function boardPost(name: string, employee: number, data: Record<string, string> = {}, onSuccess?: () => void) {
+  router.post(route(name, { employee }), data, { preserveScroll: true, preserveState: true, onSuccess });
+}
+
