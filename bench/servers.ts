@@ -12,7 +12,15 @@ import { seedIfEmpty } from '../database/seeders/demo';
 import { loadBuiltAssets } from '../server/inertia/assets';
 
 let queries = 0;
-const database = await openDatabase({ url: process.env.DATABASE_URL, onQuery: () => void queries++ });
+// BENCH_LOG_QUERIES=1 prints every statement (to see what one request runs).
+const logQueries = !!process.env.BENCH_LOG_QUERIES;
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  onQuery: (q) => {
+    queries++;
+    if (logQueries) process.stderr.write(`SQL ${q}\n`);
+  },
+});
 await database.migrate();
 await seedIfEmpty(database.db);
 let redis: Redis | undefined;

@@ -55,6 +55,12 @@ export type InvoicePaymentValues = Omit<typeof invoicePayments.$inferInsert, 'id
 /**
  * Writes a ticket's lines, taxes and tip shares, replacing what a saved
  * ticket had: a draft is rewritten whole each time it is saved or paid.
+ * Checkout calls this while it holds the store's ticket counter, so every
+ * round trip here delays every other checkout of the store: the three
+ * deletes ride on the lines' insert as data-modifying CTEs (one statement;
+ * lines have no key a deleted row could clash with). Tip shares keep their
+ * own statement: their primary key would clash with a share deleted by the
+ * same statement, whose CTEs all see one snapshot.
  */
 export async function writeInvoiceDetails(
   db: Db,
@@ -62,11 +68,15 @@ export async function writeInvoiceDetails(
   invoiceId: number,
   details: { lines: InvoiceLineValues[]; taxes: InvoiceTaxValues[]; tips: InvoiceTipValues[] },
 ) {
-  const scope = (table: typeof invoiceLines | typeof invoiceTaxes | typeof invoiceTips) => and(eq(table.storeId, storeId), eq(table.invoiceId, invoiceId));
-  await db.delete(invoiceLines).where(scope(invoiceLines));
-  await db.delete(invoiceTaxes).where(scope(invoiceTaxes));
-  await db.delete(invoiceTips).where(scope(invoiceTips));
-  if (details.lines.length) await db.insert(invoiceLines).values(details.lines.map((l) => ({ ...l, storeId, invoiceId })));
+  const scope = (table: typeof invoiceLines | typeof invoiceTaxes | typeof invoiceTips) => sql`${table.storeId} = ${storeId} and ${table.invoiceId} = ${invoiceId}`;
+  const clearTaxes = db.$with('clear_taxes', {}).as(sql`delete from ${invoiceTaxes} where ${scope(invoiceTaxes)}`);
+  const clearTips = db.$with('clear_tips', {}).as(sql`delete from ${invoiceTips} where ${scope(invoiceTips)}`);
+  if (details.lines.length) {
+    const clearLines = db.$with('clear_lines', {}).as(sql`delete from ${invoiceLines} where ${scope(invoiceLines)}`);
+    await db.with(clearTaxes, clearTips, clearLines).insert(invoiceLines).values(details.lines.map((l) => ({ ...l, storeId, invoiceId })));
+  } else {
+    await db.with(clearTaxes, clearTips).delete(invoiceLines).where(and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoiceId)));
+  }
   if (details.taxes.length) await db.insert(invoiceTaxes).values(details.taxes.map((t) => ({ ...t, storeId, invoiceId })));
   if (details.tips.length) await db.insert(invoiceTips).values(details.tips.map((t) => ({ ...t, storeId, invoiceId })));
 }
