@@ -9,6 +9,8 @@ import { storeId } from '../support/lookups';
 import { connected, listen, pusherClient, RawSocket, received, subscribed } from '../support/realtime';
 import { authToken, channelStringToSign, signRequest } from '../../server/realtime/signatures';
 import { storeChannel } from '../../server/realtime/storeEvents';
+import { hostedBroadcaster } from '../../server/realtime/realtime';
+import { loadConfig } from '../../server/config';
 
 /**
  * Issue 8, "Must hold → Protocol": the embedded Pusher server on a listening
@@ -203,6 +205,32 @@ describe('the HTTP events API', () => {
     expect(body.subscription_count).toBeGreaterThanOrEqual(1);
     const list = (await (await sdk().get({ path: '/channels' })).json()) as { channels: Record<string, unknown> };
     expect(Object.keys(list.channels)).toContain('delivery');
+  });
+});
+
+describe('configuration reaching the browser', () => {
+  test('signed-in pages get the socket options from the configuration and their store channel; guests get none', async () => {
+    const { props } = (await owner.visit('/dashboard', { Host: 'evil.example' })).body;
+    expect(props.realtime).toEqual({ key: key(), host: 'localhost', port: 3000, scheme: 'http', channel: `store.${lotus}` });
+    expect((await new Client(t.app).visit('/login')).body.props.realtime).toBeNull();
+  });
+
+  test('in production on https the browser connects to APP_URL’s host on 443 over TLS; PUSHER_HOST names a hosted service', () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), STORAGE_DIR: '/tmp/chairside-test-storage' } as const;
+    expect(loadConfig({ ...env, APP_URL: 'https://salon.example.com' }).pusher).toMatchObject({ host: 'salon.example.com', port: 443, scheme: 'https', embedded: true });
+    const hosted = loadConfig({ ...env, APP_URL: 'https://salon.example.com', PUSHER_HOST: 'ws.example.net', PUSHER_APP_SECRET: 's'.repeat(20) }).pusher;
+    expect(hosted).toMatchObject({ host: 'ws.example.net', port: 443, scheme: 'https', embedded: false, secret: 's'.repeat(20) });
+    expect(loadConfig({ ...env }).pusher.secret).not.toBe(loadConfig({ ...env, SESSION_SECRET: 'y'.repeat(40) }).pusher.secret);
+  });
+
+  test('the hosted broadcaster signs its calls as the SDK does: this server accepts them, and refuses a wrong secret', async () => {
+    const hosted = { ...t.config.pusher, host: '127.0.0.1', port, scheme: 'http' as const, embedded: false };
+    const pusher = client();
+    await subscribed(pusher, 'delivery');
+    const arriving = received(pusher, 'delivery', 'PackageSent');
+    await hostedBroadcaster(hosted).publish(['delivery'], 'PackageSent', { via: 'hosted' });
+    expect(await arriving).toEqual({ via: 'hosted' });
+    await expect(hostedBroadcaster({ ...hosted, secret: 'wrong-secret-0123456789' }).publish(['delivery'], 'PackageSent', {})).rejects.toThrow(/401/);
   });
 });
 
