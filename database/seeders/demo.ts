@@ -9,6 +9,7 @@ import { PERMISSIONS, STORE_USER, SUPER_ADMIN } from '../../server/domain/access
 import { dayjs } from '../../common/storeTime';
 import { seedCatalog } from './catalog';
 import { seedTickets } from './tickets';
+import { seedTurns } from './turns';
 import { seedCustomers } from './customers';
 
 export const DEMO_PASSWORD = 'password';
@@ -144,6 +145,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(stores);
   if (n > 0) return false;
   await seedDemo(db);
+  // Today's clock-ins and board story: not in seedDemo, whose tests start with nobody clocked in.
+  await seedTurns(db);
   return true;
 }
 
