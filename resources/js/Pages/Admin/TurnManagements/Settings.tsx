@@ -48,7 +48,7 @@ export default function Settings({ settings }: { settings: TurnSettingsData }) {
             <AmountInput name="small_service_threshold" data-test="small_service_threshold" value={data.small_service_threshold} onChange={(v) => setData('small_service_threshold', v)} />
           </Field>
         )}
-        <div className="space-y-3">
+        <div className="flex flex-col items-start gap-3">
           <Checkbox name="count_requested" data-test="count_requested" label="Requested services count as turns" checked={data.count_requested} onChange={(e) => setData('count_requested', e.target.checked)} />
           <Checkbox name="count_appointments" data-test="count_appointments" label="Appointment services count as turns" checked={data.count_appointments} onChange={(e) => setData('count_appointments', e.target.checked)} />
         </div>

@@ -72,7 +72,7 @@ export default function TechnicianDialog({ technician: t, waiting, canAdjust, re
       title={t.position ? `Why is ${t.name} #${t.position}?` : `${t.name} (clocked out)`}
       footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
       <p className="mb-3 text-gray-700">
-        <strong className="text-2xl">{t.turns_label}</strong> turns today · {t.status_label}{t.last_turn_at ? ` · last turn ${t.last_turn_at}` : ''}
+        <strong className="text-2xl">{t.turns_label}</strong> {t.turns === 1 ? 'turn' : 'turns'} today · {t.status_label}{t.last_turn_at ? ` · last turn ${t.last_turn_at}` : ''}
       </p>
       {t.reasons.length === 0 ? (
         <p className="rounded-lg bg-gray-50 p-4 text-gray-700">Nothing counted yet today: she is in line by her clock-in at {t.clocked_in_at}.</p>
