@@ -21,6 +21,7 @@ import * as taxForms from '../../server/http/validators/taxes';
 import * as tipRuleForms from '../../server/http/validators/tipRules';
 import * as settingsForms from '../../server/http/validators/settings';
 import * as posForms from '../../server/http/validators/pos';
+import * as customerForms from '../../server/http/validators/customers';
 import * as broadcastingForms from '../../server/http/validators/broadcasting';
 import * as turnForms from '../../server/http/validators/turns';
 
@@ -81,7 +82,7 @@ function fieldNames(schema: unknown, into = new Set<string>()): Set<string> {
 
 const FORM_MODULES = [
   authForms, clockCallForms, clockRecordForms, employeeForms, roleForms, stationForms, categoryForms, serviceForms, taxForms, tipRuleForms, settingsForms, posForms,
-  invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms,
+  invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms, customerForms,
 ];
 const FIELDS = [...new Set(FORM_MODULES.flatMap((m) => Object.values(m).flatMap((s) => [...fieldNames(s)])))];
 /** Query keys the controllers read besides the filter schemas' (which are in FIELDS). */

@@ -52,7 +52,9 @@ export const customerSchema = z
   // `when`: checked even while other fields are wrong, so every message shows in one pass.
   .superRefine((c, ctx) => {
     const { birthday_month: month, birthday_day: day } = c;
-    if ((month !== null && typeof month !== 'number') || (day !== null && typeof day !== 'number')) return;
+    // A part already refused on its own (not a number, out of range) gets no second message.
+    const part = (v: unknown, max: number) => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max);
+    if (!part(month, 12) || !part(day, 31)) return;
     if (month === null && day !== null) ctx.addIssue({ code: 'custom', path: ['birthday_month'], message: 'Choose the month of the birthday too.' });
     else if (month !== null && day === null) ctx.addIssue({ code: 'custom', path: ['birthday_day'], message: 'Choose the day of the birthday too.' });
     else if (month !== null && day !== null && !isRealBirthday(month, day)) ctx.addIssue({ code: 'custom', path: ['birthday_day'], message: 'That day is not in that month.' });

@@ -87,7 +87,7 @@ export default function CustomerForm({ form, onSubmit, submitLabel, cancelHref, 
         <div className="flex gap-2">
           <TextInput name="tag" data-test="tag-input" maxLength={CUSTOMER_LIMITS.tag} disabled={tagsFull} value={tag} onChange={(e) => setTag(e.target.value)}
             onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); addTag(); } }} />
-          <Button variant="secondary" data-test="tag-add" disabled={tagsFull || !tag.trim()} onClick={addTag}>Add tag</Button>
+          <Button variant="secondary" className="shrink-0 whitespace-nowrap" data-test="tag-add" disabled={tagsFull || !tag.trim()} onClick={addTag}>Add tag</Button>
         </div>
       </Field>
       {data.tags.length > 0 && (
