@@ -10,7 +10,7 @@ let nextLine = 1;
 const line = (netCents: number, overrides: Partial<SaleLine> = {}): SaleLine => ({
   invoiceId: 100 + nextLine, lineId: nextLine++, name: 'Gel manicure', netCents, quantity: 1, commissionRateBp: null, ...overrides,
 });
-const run = (overrides: Partial<PayrollInput> & { settings?: Partial<PayrollSettings> } = {}) =>
+const run = (overrides: Partial<Omit<PayrollInput, 'settings'>> & { settings?: Partial<PayrollSettings> } = {}) =>
   computePayroll({
     lines: [], refunds: [], tips: [], tipRefundsCents: 0, workedMinutes: 0, clockBonusCents: 0, cashOutCents: 0, adjustments: [], cardTipFeeBp: null,
     ...overrides,
