@@ -10,9 +10,11 @@ import { couponRoutes } from './coupons';
 import { customerRoutes } from './customers';
 import { giftCardRoutes } from './giftCards';
 import { posRoutes } from './pos';
+import { checkInRoutes } from './checkins';
+import { kioskRoutes } from './kiosk';
 import { catalogRoutes } from './catalog';
-import { broadcastingRoutes } from './broadcasting';
 import { turnRoutes } from './turns';
+import { broadcastingRoutes } from './broadcasting';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -23,11 +25,12 @@ export const webRoutes: RouteDef[] = [
   get('/', 'home', home.index),
   get('/up', 'up', home.up),
   ...broadcastingRoutes,
+  ...kioskRoutes,
   ...group({ prefix: '/dashboard', middleware: ['auth'] }, [
     ...group({ middleware: ['store'] }, [
       get('', 'dashboard', dashboard.index),
       ...invoiceRoutes,
-      later('/checkins', 'checkins.index', 'Check-ins', 'view checkins'),
+      ...checkInRoutes,
       ...turnRoutes,
       later('/payrolls', 'payrolls.index', 'Payroll Control', 'view payrolls report'),
       later('/payrolls/reports', 'payrolls.report', 'Payroll Reports', 'view payrolls report'),

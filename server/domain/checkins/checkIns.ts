@@ -85,7 +85,7 @@ async function lockedCheckIn(tx: Db, storeId: number, checkInId: number): Promis
   return row;
 }
 
-async function activeTechnician(tx: Db, storeId: number, employeeId: number, field = 'employeeId') {
+async function activeTechnician(tx: Db, storeId: number, employeeId: number, field = 'employee_id') {
   const employee = await findActiveEmployee(tx, storeId, employeeId);
   if (!employee) throw new DomainError(TECHNICIAN_MISSING, field);
   return employee;
@@ -114,7 +114,7 @@ export interface CreateCheckInInput {
 export async function createCheckIn(tx: Db, input: CreateCheckInInput): Promise<CheckInRow> {
   const { storeId, customerId } = input;
   if (await findOpenCheckInOfCustomer(tx, storeId, customerId)) throw alreadyCheckedIn();
-  if (input.requestedEmployeeId != null) await activeTechnician(tx, storeId, input.requestedEmployeeId, 'requestedEmployeeId');
+  if (input.requestedEmployeeId != null) await activeTechnician(tx, storeId, input.requestedEmployeeId, 'requested_employee_id');
   const now = input.now ?? new Date();
   const row = await onUniqueViolation(
     () =>
@@ -187,6 +187,8 @@ export async function startCheckIn(tx: Db, input: StartInput): Promise<CheckInRo
     assignedAt = now;
     await insertTurnEvent(tx, { storeId, employeeId: employee.id, businessDate: row.businessDate, kind: 'assign', checkInId: row.id, createdAt: now, ...by(actor) });
   }
+  // A service is someone's: the turn board and the ticket both need to know whose.
+  if (assignedEmployeeId === null) throw new DomainError(TECHNICIAN_MISSING, 'employee_id');
   const updated = await updateCheckIn(tx, storeId, row.id, { status: 'in_service', startedAt: now, assignedEmployeeId, assignedAt });
   await notifyStore(tx, storeId, 'CheckInChanged', { id: row.id, status: updated.status });
   return updated;
@@ -209,9 +211,9 @@ export async function finishCheckIn(tx: Db, input: FinishInput): Promise<CheckIn
   const row = await lockedCheckIn(tx, storeId, checkInId);
   if (row.status === 'done') {
     if (row.invoiceId === invoiceId) return row;
-    throw new DomainError('This check-in was already paid on another ticket.', 'checkInId');
+    throw new DomainError('This check-in was already paid on another ticket.', 'check_in_id');
   }
-  if (!canTransition(row.status, 'done')) throw new DomainError(transitionRefusal(row.status, 'done'), 'checkInId');
+  if (!canTransition(row.status, 'done')) throw new DomainError(transitionRefusal(row.status, 'done'), 'check_in_id');
   const updated = await updateCheckIn(tx, storeId, row.id, { status: 'done', finishedAt: input.now ?? new Date(), invoiceId, startedAt: row.startedAt ?? input.now ?? new Date() });
   await notifyStore(tx, storeId, 'CheckInChanged', { id: row.id, status: updated.status });
   return updated;

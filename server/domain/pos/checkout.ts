@@ -8,6 +8,8 @@ import {
   writeInvoiceDetails, type InvoicePaymentValues,
 } from '../../../database/queries/invoices';
 import { getStoreSettings } from '../../../database/queries/storeSettings';
+import { markRequestedLines } from '../../../database/queries/checkIns';
+import { finishCheckIn } from '../checkins/checkIns';
 import { formatCurrency } from '../../../common/money';
 import { settle, TENDER_LABELS, type TenderType } from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
@@ -32,6 +34,8 @@ export interface CheckoutRequest extends TicketRequest {
   idempotencyKey: string;
   /** Paying a saved ticket. */
   draftId: number | null;
+  /** The check-in this ticket pays for: it is marked done in the same transaction. */
+  checkInId?: number | null;
   tenders: TenderRequest[];
 }
 
@@ -127,6 +131,7 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
 
   const number = await takeTicketNumber(tx, storeId);
   await writeInvoiceDetails(tx, storeId, invoiceId, priced);
+  if (req.checkInId != null) await payCheckIn(tx, storeId, invoiceId, req.checkInId, now);
 
   // Gift cards: debited in one conditional statement each, so a card is never overspent.
   let changeLeft = settlement.changeCents;
@@ -171,8 +176,19 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
     couponAmount: settlement.byType.coupon,
     checkAmount: settlement.byType.check,
     changeCents: settlement.changeCents,
+    checkInId: req.checkInId ?? null,
   });
   return { invoiceId, number, changeCents: settlement.changeCents, replayed: false };
+}
+
+/**
+ * The visit is done once its ticket is paid: the check-in is closed with the
+ * invoice, and lines by the technician she asked for are marked requested
+ * (by default they are not walk-in turns).
+ */
+async function payCheckIn(tx: Db, storeId: number, invoiceId: number, checkInId: number, now: Date) {
+  const checkIn = await finishCheckIn(tx, { storeId, checkInId, invoiceId, now });
+  if (checkIn.requestedEmployeeId !== null) await markRequestedLines(tx, storeId, invoiceId, checkIn.requestedEmployeeId);
 }
 
 /** Gift cards sold on the ticket come to life with their first ledger row: the amount paid for them. */

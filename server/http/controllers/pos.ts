@@ -4,6 +4,7 @@ import { findGiftCardByCode } from '../../../database/queries/giftCards';
 import { createCustomer, findCustomerByPhone, getReceiptSettings, getTipRuleForPos, listMenuForPos, listPosTechnicians } from '../../../database/queries/pos';
 import { listActiveTaxRates } from '../../../database/queries/ticketPricing';
 import { getCustomer } from '../../../database/queries/customers';
+import { findCheckIn } from '../../../database/queries/checkIns';
 import { onUniqueViolation } from '../../../database/errors';
 import { storeDayBounds, storeToday } from '../../../common/storeTime';
 import { formatPhone } from '../../../common/phone';
@@ -56,6 +57,26 @@ async function draftProps(req: Request, draftId: number) {
   };
 }
 
+/**
+ * A check-in being rung up (from the POS customer check-in page): her, her
+ * services as lines for her technician, and the visit's id for checkout.
+ * Only an open visit; a paid or closed one is ignored.
+ */
+async function checkInProps(req: Request, checkInId: number, menu: { id: number; name: string; kind: string; priceCents: number }[]) {
+  const checkIn = await findCheckIn(req.ctx.db, req.store!.id, checkInId);
+  if (!checkIn || !['waiting', 'assigned', 'in_service'].includes(checkIn.status)) return null;
+  const customer = await getCustomer(req.ctx.db, req.store!.id, checkIn.customerId);
+  const technicianId = checkIn.assignedEmployeeId ?? checkIn.requestedEmployeeId;
+  return {
+    id: checkIn.id,
+    customer: customer ? customerProps(customer) : null,
+    requested_employee_id: checkIn.requestedEmployeeId,
+    lines: checkIn.serviceIds.flatMap((id, i) => menu.filter((m) => m.id === id && m.kind === 'service').map((m) => ({
+      key: `service-checkin${checkIn.id}-${i}`, kind: 'service' as const, service_id: m.id, name: m.name, technician_id: technicianId, unit_price: m.priceCents, quantity: 1, discount: 0,
+    }))),
+  };
+}
+
 /** The pay screen: the menu, taxes and tip rule it prices with (the same function as the server), and a saved ticket to resume. */
 export async function pay(req: Request, res: Response) {
   const storeId = req.store!.id;
@@ -69,6 +90,8 @@ export async function pay(req: Request, res: Response) {
     draftId === null ? null : draftProps(req, draftId),
   ]);
   const wanted = queryId(req.query.technician);
+  const checkInId = draft ? null : queryId(req.query.check_in);
+  const checkIn = checkInId === null ? null : await checkInProps(req, checkInId, menu.services);
   await res.inertia('Admin/POS/Pay', {
     categories: menu.categories,
     services: menu.services.map((s) => ({ id: s.id, category_id: s.categoryId, name: s.name, kind: s.kind, price: s.priceCents, tax_ids: s.taxIds })),
@@ -78,6 +101,7 @@ export async function pay(req: Request, res: Response) {
     technicians: staff,
     technician_id: staff.some((t) => t.id === wanted) ? wanted : null,
     draft,
+    check_in: checkIn,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { getBusinessInfo, getStoreSettings, saveBusinessInfo, saveStoreSettings } from '../../../database/queries/storeSettings';
 import { getTipRules } from '../../../database/queries/tipRules';
+import { checkInSettingsProps } from './checkInSettings';
 import { TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
 import { notFound } from '../errors';
 import { flash, validate } from '../validate';
@@ -37,6 +38,8 @@ async function tabProps(req: Request, tab: SettingsTab): Promise<Record<string, 
       const rules = await getTipRules(db, storeId);
       return { tip: { suggested_percents: rules.suggestedPercents, base: rules.base, split: rules.split } };
     }
+    case 'checkins':
+      return checkInSettingsProps(req);
     default:
       return {};
   }

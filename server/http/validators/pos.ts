@@ -78,6 +78,8 @@ export const checkoutSchema = ticketSchema.extend({
   // Made once per ticket by the pay screen (a UUID); a repeat with it pays nothing twice.
   idempotency_key: z.string({ error: 'The payment key is missing. Please reload the page.' }).regex(/^[A-Za-z0-9_-]{8,100}$/, 'The payment key is invalid. Please reload the page.'),
   draft_id: optionalId('saved ticket'),
+  // The check-in this ticket pays for (the POS customer check-in page): paying marks it done.
+  check_in_id: optionalId('check-in'),
   tenders: z.array(tenderSchema, { error: 'Add a payment.' }).max(MAX_TENDERS, `A ticket may have at most ${MAX_TENDERS} payments.`),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
@@ -120,6 +122,7 @@ export function toCheckoutRequest(input: CheckoutInput): CheckoutRequest {
     ...toTicketRequest(input),
     idempotencyKey: input.idempotency_key,
     draftId: input.draft_id,
+    checkInId: input.check_in_id,
     tenders: input.tenders.map((t) => ({
       type: t.type,
       amountCents: t.amount,

@@ -6,7 +6,7 @@ import { checkbox, optionalPhone, optionalText, text } from './fields';
 export const SETTINGS_TABS = [
   { key: 'appointment', label: 'Appointment', built: false },
   { key: 'business', label: 'Business info', built: true },
-  { key: 'checkins', label: 'Check-ins', built: false },
+  { key: 'checkins', label: 'Check-ins', built: true },
   { key: 'invoice', label: 'Invoice', built: true },
   { key: 'notification', label: 'Notification', built: false },
   { key: 'pax', label: 'PAX credit', built: false },

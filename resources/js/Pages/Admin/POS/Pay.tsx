@@ -36,15 +36,17 @@ interface Props {
   technicians: Technician[];
   technician_id: number | null;
   draft: { id: number; customer: Customer | null; lines: DraftLine[]; ticket_discount: Amount; tip: Amount } | null;
+  /** A check-in being rung up (POS customer check-in): paying the ticket marks the visit done. */
+  check_in: { id: number; customer: Customer | null; lines: DraftLine[]; requested_employee_id: number | null } | null;
 }
 
 /** The pay screen (Admin/POS/Pay): ring up services and items, then take as many tenders as it needs. */
-export default function Pay({ categories, services, taxes, tip_rule, accepted_tenders, technicians, technician_id, draft }: Props) {
+export default function Pay({ categories, services, taxes, tip_rule, accepted_tenders, technicians, technician_id, draft, check_in }: Props) {
   const errors = usePage().props.errors as Record<string, string>;
   const [technician, setTechnician] = useState<number | null>(technician_id);
-  const [customer, setCustomer] = useState<Customer | null>(draft?.customer ?? null);
+  const [customer, setCustomer] = useState<Customer | null>(draft?.customer ?? check_in?.customer ?? null);
   const [lines, setLines] = useState<TicketLine[]>(() =>
-    (draft?.lines ?? []).map((l) => ({ ...l, tax_ids: services.find((s) => s.id === l.service_id)?.tax_ids ?? [], gift_card_code: '', recipient_name: '' })),
+    (draft?.lines ?? check_in?.lines ?? []).map((l) => ({ ...l, tax_ids: services.find((s) => s.id === l.service_id)?.tax_ids ?? [], gift_card_code: '', recipient_name: '' })),
   );
   const [discount, setDiscount] = useState<Amount>(draft?.ticket_discount ?? null);
   const [tip, setTip] = useState<Amount>(draft?.tip ?? null);
@@ -89,7 +91,7 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
 
   const pay = () => {
     preloadDialogs();
-    router.post(route('pos.checkout'), { ...ticket(), idempotency_key: idempotencyKey, draft_id: draft?.id ?? null, tenders: tenderPayload(tenders) }, options('pay'));
+    router.post(route('pos.checkout'), { ...ticket(), idempotency_key: idempotencyKey, draft_id: draft?.id ?? null, check_in_id: check_in?.id ?? null, tenders: tenderPayload(tenders) }, options('pay'));
   };
   const save = () => {
     if (draft) router.put(route('pos.drafts.update', { draft: draft.id }), ticket(), options('save'));
@@ -120,6 +122,12 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
           </Select>
         </label>
       </div>
+      {check_in && (
+        <p className="mb-3 rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900" data-test="pay-check-in">
+          Check-in of {check_in.customer?.name ?? 'a customer'}: paying this ticket finishes the visit.
+        </p>
+      )}
+      {errors.check_in_id && <p className="mb-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-800" data-test="error-check_in_id">{errors.check_in_id}</p>}
       {errors.lines && <p className="mb-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-800" data-test="error-lines">{errors.lines}</p>}
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,0 +1,115 @@
+import type { Db } from '../../../database/client';
+import { uniqueViolation } from '../../../database/errors';
+import {
+  findCheckInCustomerByPhone, insertCheckInCustomer, listCheckInServices, listClockedInTechnicians, listActiveStoreTechnicians, type CheckInRow,
+} from '../../../database/queries/checkIns';
+import { storeToday } from '../../../common/storeTime';
+import { notifyStore } from '../../realtime/storeEvents';
+import { recordSmsConsent } from '../customers/consent';
+import type { Actor } from '../access/permissions';
+import { FieldErrors } from '../errors';
+import { createCheckIn } from './checkIns';
+
+/** What a new customer tells the kiosk or the desk; ignored for a customer the store already knows. */
+export interface NewCustomerDetails {
+  name: string | null;
+  email: string | null;
+  birthdayMonth: number | null;
+  birthdayDay: number | null;
+}
+
+/** The kiosk's questions, as the store's "Check-ins" settings set them. */
+export interface ArrivalRules {
+  requireEmail: boolean;
+  requireBirthday: boolean;
+  requireServices: boolean;
+  allowTechnicianChoice: boolean;
+  consentText: string;
+}
+
+export interface ArrivalInput {
+  storeId: number;
+  timezone: string;
+  phone: string;
+  details: NewCustomerDetails;
+  serviceIds: number[];
+  requestedEmployeeId: number | null;
+  /** She ticked the SMS box (never ticked for her). */
+  smsConsent: boolean;
+  source: 'kiosk' | 'front_desk';
+  rules: ArrivalRules;
+  /** The desk's user or employee; null for the customer herself at the kiosk. */
+  actor: Actor | null;
+  now?: Date;
+}
+
+export const NAME_REQUIRED = 'Please enter your name.';
+export const EMAIL_REQUIRED = 'Please enter your email.';
+export const BIRTHDAY_REQUIRED = 'Please enter your birthday.';
+export const SERVICES_REQUIRED = 'Please choose at least one service.';
+export const SERVICE_UNKNOWN = 'Please choose services from the menu.';
+export const TECHNICIAN_UNAVAILABLE = 'That technician is not available right now. Please choose another or Anyone.';
+
+/**
+ * A customer arrives: known by her phone, or made from what she typed; her
+ * services and technician checked against today's menu and floor; then she
+ * joins the queue and, when she ticked the box, her SMS consent is recorded
+ * with the exact words she saw. One transaction: a refusal leaves no customer
+ * or consent behind. The desk's rules are the kiosk's, except that staff may
+ * request any active technician (someone about to clock in).
+ */
+export async function checkInArrival(db: Db, input: ArrivalInput): Promise<{ checkIn: CheckInRow; customerId: number; created: boolean }> {
+  const { storeId, rules } = input;
+  return db.transaction(async (tx) => {
+    const known = await findCheckInCustomerByPhone(tx, storeId, input.phone);
+    const errors: Record<string, string> = {};
+    if (!known) {
+      if (!input.details.name) errors.name = NAME_REQUIRED;
+      if (rules.requireEmail && input.source === 'kiosk' && !input.details.email) errors.email = EMAIL_REQUIRED;
+      if (rules.requireBirthday && input.source === 'kiosk' && input.details.birthdayMonth === null) errors.birthday_month = BIRTHDAY_REQUIRED;
+    }
+    if (rules.requireServices && input.source === 'kiosk' && input.serviceIds.length === 0) errors.service_ids = SERVICES_REQUIRED;
+    const menu = await listCheckInServices(tx, storeId);
+    const onMenu = new Set(menu.services.map((s) => s.id));
+    if (input.serviceIds.some((id) => !onMenu.has(id))) errors.service_ids = SERVICE_UNKNOWN;
+    if (input.requestedEmployeeId !== null) {
+      const allowed = input.source === 'kiosk' ? (rules.allowTechnicianChoice ? await listClockedInTechnicians(tx, storeId) : []) : await listActiveStoreTechnicians(tx, storeId);
+      if (!allowed.some((t) => t.id === input.requestedEmployeeId)) errors.requested_employee_id = TECHNICIAN_UNAVAILABLE;
+    }
+    if (Object.keys(errors).length) throw new FieldErrors(errors);
+
+    let customerId = known?.id ?? null;
+    let created = false;
+    if (customerId === null) {
+      // Two taps at once for a new phone: the second finds the first's customer (a savepoint keeps the transaction usable).
+      try {
+        const made = await tx.transaction((sp) =>
+          insertCheckInCustomer(sp, storeId, {
+            name: input.details.name!, phone: input.phone, email: input.details.email, birthdayMonth: input.details.birthdayMonth, birthdayDay: input.details.birthdayDay,
+          }),
+        );
+        customerId = made.id;
+        created = true;
+      } catch (err) {
+        const index = uniqueViolation(err);
+        const again = index === 'customers_store_id_phone_unique' || index === '' ? await findCheckInCustomerByPhone(tx, storeId, input.phone) : null;
+        if (!again) throw err;
+        customerId = again.id;
+      }
+    }
+
+    const now = input.now ?? new Date();
+    const checkIn = await createCheckIn(tx, {
+      storeId, customerId, businessDate: storeToday(input.timezone, now), source: input.source,
+      requestedEmployeeId: input.requestedEmployeeId, serviceIds: input.serviceIds, actor: input.actor, now,
+    });
+    if (input.smsConsent) {
+      await recordSmsConsent(tx, {
+        storeId, customerId, granted: true, source: input.source, consentText: rules.consentText,
+        actor: input.actor, at: now,
+      });
+    }
+    if (created || input.smsConsent) await notifyStore(tx, storeId, 'CustomerChanged', { id: customerId });
+    return { checkIn, customerId, created };
+  });
+}
