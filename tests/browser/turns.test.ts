@@ -6,6 +6,7 @@
  * saves what it looks like there.
  */
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -54,6 +55,17 @@ async function layoutProblems(page: Page) {
   });
 }
 
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical violations, as the page sweep counts them. */
+async function axeProblems(page: Page) {
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 };
@@ -61,6 +73,8 @@ const shot = async (page: Page, name: string) => {
 describe('the turn board on a touch tablet', () => {
   test('adjust a turn with a reason, see the order change, open a technician’s reasons', async () => {
     const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    // Before any page script, as the page sweep does (the CSP refuses a tag added later).
+    await context.addInitScript({ path: AXE_PATH });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto(BOARD);
@@ -70,6 +84,7 @@ describe('the turn board on a touch tablet', () => {
     await expect(page.locator('[data-test="board-waiting"]').textContent()).resolves.toBe('1 waiting · next: Amy Walker');
     await expect(page.locator('header nav, aside').count()).resolves.toBe(0);
     expect(await layoutProblems(page)).toEqual([]);
+    expect(await axeProblems(page)).toEqual([]);
     await shot(page, 'board-1024x768');
 
     // Cindy gets a whole turn for coming in late: she goes behind Bao (same turns, later clock-in).
@@ -83,6 +98,7 @@ describe('the turn board on a touch tablet', () => {
     await expect(adjust.locator('[data-test="error-reason"]').textContent()).resolves.toBe('Choose a reason.');
     await adjust.locator('label[for="reason-Late"]').tap();
     await shot(page, 'board-adjust-1024x768');
+    expect(await axeProblems(page)).toEqual([]);
     await adjust.locator('[data-test="adjust-save"]').tap();
     await adjust.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.querySelector('[data-test="board-queue"] > li')?.getAttribute('data-name') === 'David Pham');
@@ -95,6 +111,7 @@ describe('the turn board on a touch tablet', () => {
     await expect(why.locator('h2, [id]').first().textContent()).resolves.toContain('Why is Cindy Le #3?');
     await expect(why.locator('[data-test="tech-reasons"]').textContent()).resolves.toMatch(/Adjusted by Linh Owner: Late\s*\+1/);
     await shot(page, 'board-why-1024x768');
+    expect(await axeProblems(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await why.waitFor({ state: 'detached' });
 

@@ -75,7 +75,7 @@ export default function Index({ board, waiting, can_adjust, can_settings, adjust
             {board.technicians.map((t) => (
               <li key={t.id} data-test={`tech-${t.id}`} data-name={t.name} data-position={t.position ?? ''}
                 className={`flex flex-col rounded-2xl bg-white shadow-sm ring-2 ${t.next_up ? 'ring-primary-600' : 'ring-transparent'} ${t.status === 'out' ? 'opacity-70' : ''}`}>
-                <button type="button" onClick={() => setOpenId(t.id)} data-test="tech-open" aria-label={`${t.name}: why #${t.position ?? '-'}`}
+                <button type="button" onClick={() => setOpenId(t.id)} data-test="tech-open"
                   className="flex items-center gap-4 rounded-t-2xl p-4 text-left hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500">
                   <span className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-full text-2xl font-bold ${t.next_up ? 'bg-primary-700 text-white' : 'bg-gray-100 text-gray-800'}`}>
                     {t.position ?? '–'}
