@@ -4,6 +4,7 @@ import { createTestApp, signedIn, type Client, type TestApp } from '../support/a
 import { ticketKit, type TicketKit } from '../support/tickets';
 import { couponUses, coupons, giftCardEntries, giftCards, invoiceAudits, invoices, refundLines, refundPayments, refunds } from '../../database/schema';
 import { sumGiftCardLedger } from '../../database/queries/giftCards';
+import { TIP_ALONE } from '../../server/domain/pos/refunds';
 
 /** invoices.refund and invoices.void through HTTP: what goes back where, and what is refused. */
 let t: TestApp;
@@ -112,6 +113,119 @@ describe('refunds', () => {
     const id = await kit.pay();
     await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: '', reason: '', lines: [], payouts: [] });
     expect(await errorsAfter(id)).toEqual({ idempotency_key: 'The refund key field is required.', reason: 'The reason field is required.', payouts: 'Choose where the money goes.' });
+  });
+});
+
+describe('the refund form’s rules', () => {
+  const sale = (code: string, cents = 3000) =>
+    kit.pay({ lines: [{ key: `giftcard-${code}`, kind: 'giftcard', serviceId: null, technicianId: null, unitPriceCents: cents, quantity: 1, discountCents: 0, giftCardCode: code }], tenders: [{ type: 'cash', amountCents: cents }] });
+  const cardByCode = async (code: string) => (await t.db.select().from(giftCards).where(eq(giftCards.code, code)))[0];
+  const payoutsOf = async (refundId: number) => t.db.select({ type: refundPayments.type, amount: refundPayments.amountCents }).from(refundPayments).where(eq(refundPayments.refundId, refundId)).orderBy(refundPayments.id);
+
+  test('the edit page offers each line with what is left, the card a gift card line sold, and what each tender can take back', async () => {
+    const id = await kit.pay({ tenders: [{ type: 'credit_card', amountCents: 3000, cardLast4: '4242' }, { type: 'cash', amountCents: 2100 }] });
+    const props = (await owner.visit(`/dashboard/invoices/${id}/edit`)).body.props;
+    expect(props.lines[1]).toMatchObject({ kind: 'retail', refundable_cents: 1000, refundable_tax_cents: 100, gift_card: null });
+    expect(props.refundable).toEqual({ total_cents: 5100, tip_cents: 0, tip_refunded_cents: 0, credit_card_cents: 3000, check_cents: 0, card_last4: '4242', gift_card_code: null });
+    const soldId = await sale('FORM-SOLD');
+    const sold = (await owner.visit(`/dashboard/invoices/${soldId}/edit`)).body.props.lines[0];
+    expect(sold).toMatchObject({ kind: 'giftcard', refundable_cents: 3000, gift_card: { code: 'FORM-SOLD', balance_cents: 3000, active: true } });
+  });
+
+  test('part of a line, split across cash and the card, is one refund with two payouts; the card then takes back only what is left of it', async () => {
+    const id = await kit.pay({ tenders: [{ type: 'credit_card', amountCents: 3000, cardLast4: '4242' }, { type: 'cash', amountCents: 2100 }] });
+    const [service] = await linesOf(id);
+    const res = await owner.post(`/dashboard/invoices/${id}/refunds`, {
+      idempotency_key: key(), reason: 'Chipped nail', lines: [{ line_id: service.id, amount: 2000 }], tip_amount: 0,
+      payouts: [{ type: 'cash', amount: 500, gift_card_code: '' }, { type: 'credit_card', amount: 1500, gift_card_code: '' }],
+    });
+    expect(res.status).toBe(302);
+    const [r] = await refundsOf(id);
+    expect(r).toMatchObject({ amountCents: 2000, taxCents: 0, tipCents: 0 });
+    expect(await payoutsOf(r.id)).toEqual([{ type: 'cash', amount: 500 }, { type: 'credit_card', amount: 1500 }]);
+    const props = (await owner.visit(`/dashboard/invoices/${id}/edit`)).body.props;
+    expect(props.refundable).toMatchObject({ total_cents: 3100, credit_card_cents: 1500 });
+    expect(props.lines[0].refundable_cents).toBe(2000);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'More', lines: [{ line_id: service.id }], payouts: [{ type: 'credit_card', amount: 2000 }] });
+    expect((await errorsAfter(id)).payouts).toBe('Only $15.00 can go back to Credit Card: that is what it paid.');
+  });
+
+  test('part of the tip goes back with a line; a tip alone is refused with the reason next to the lines', async () => {
+    const id = await kit.pay({
+      lines: [
+        { key: 'service-t1', kind: 'service', serviceId: kit.service, technicianId: kit.techs[0], unitPriceCents: null, quantity: 1, discountCents: 0 },
+        { key: 'service-t2', kind: 'service', serviceId: kit.service, technicianId: kit.techs[1], unitPriceCents: 2000, quantity: 1, discountCents: 0 },
+      ],
+      tip: { type: 'amount', cents: 900 }, tenders: [{ type: 'credit_card', amountCents: 6900, cardLast4: '1111' }],
+    });
+    const [first] = await linesOf(id);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Tip only', lines: [], tip_amount: 500, payouts: [{ type: 'credit_card', amount: 500 }] });
+    expect((await errorsAfter(id)).lines).toBe(TIP_ALONE);
+    expect(await refundsOf(id)).toHaveLength(0);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Redo', lines: [{ line_id: first.id, amount: 1000 }], tip_amount: 600, payouts: [{ type: 'credit_card', amount: 1600 }] });
+    const [r] = await refundsOf(id);
+    expect(r).toMatchObject({ amountCents: 1000, tipCents: 600 });
+    expect((await owner.visit(`/dashboard/invoices/${id}/edit`)).body.props.refundable).toMatchObject({ tip_cents: 300, tip_refunded_cents: 600 });
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Too much tip', lines: [{ line_id: first.id, amount: 100 }], tip_amount: 400, payouts: [{ type: 'credit_card', amount: 500 }] });
+    expect((await errorsAfter(id)).tip_amount).toBe('Only $3.00 of the tip is left to refund.');
+  });
+
+  test('an unused gift card sold is refunded and the card debited by the same amount in the same refund, then switched off', async () => {
+    const id = await sale('REF-SALE-1');
+    const [line] = await linesOf(id);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Gift not wanted', lines: [{ line_id: line.id }], payouts: [{ type: 'cash', amount: 3000 }] });
+    const [r] = await refundsOf(id);
+    expect(r).toMatchObject({ amountCents: 3000 });
+    const card = await cardByCode('REF-SALE-1');
+    expect(card).toMatchObject({ balanceCents: 0, isActive: false });
+    expect(await sumGiftCardLedger(t.db, kit.store.id, card.id)).toBe(0);
+    const [entry] = await t.db.select().from(giftCardEntries).where(and(eq(giftCardEntries.giftCardId, card.id), eq(giftCardEntries.kind, 'adjust')));
+    expect(entry).toMatchObject({ amountCents: -3000, balanceAfterCents: 0, refundId: r.id, invoiceId: id, reason: 'Sale refunded: Gift not wanted' });
+  });
+
+  test('a gift card sold and partly used gives back only what is unused; a used-up one nothing', async () => {
+    const id = await sale('REF-SALE-2');
+    await kit.pay({ lines: [{ key: 'service-gc2', kind: 'service', serviceId: kit.service, technicianId: kit.techs[0], unitPriceCents: 2000, quantity: 1, discountCents: 0 }], tenders: [{ type: 'gift_card', amountCents: 2000, code: 'REF-SALE-2' }] });
+    const [line] = await linesOf(id);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'All', lines: [{ line_id: line.id }], payouts: [{ type: 'cash', amount: 3000 }] });
+    expect((await errorsAfter(id))['lines.0.amount']).toBe('Gift card REF-SALE-2 has only $10.00 left unused: refund at most that.');
+    expect(await refundsOf(id)).toHaveLength(0);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Unused part', lines: [{ line_id: line.id, amount: 1000 }], payouts: [{ type: 'cash', amount: 1000 }] });
+    expect(await refundsOf(id)).toHaveLength(1);
+    const card = await cardByCode('REF-SALE-2');
+    // Part of the sale is still not refunded, so the card stays on (empty) for its history.
+    expect(card).toMatchObject({ balanceCents: 0, isActive: true });
+    expect(await sumGiftCardLedger(t.db, kit.store.id, card.id)).toBe(0);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Again', lines: [{ line_id: line.id, amount: 500 }], payouts: [{ type: 'cash', amount: 500 }] });
+    expect((await errorsAfter(id))['lines.0.amount']).toBe('Gift card REF-SALE-2 has been used up: nothing of its sale can be refunded.');
+  });
+
+  test('a gift card sale is not refunded onto the same card', async () => {
+    const id = await sale('REF-SALE-3');
+    const [line] = await linesOf(id);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'x', lines: [{ line_id: line.id }], payouts: [{ type: 'gift_card', amount: 3000, gift_card_code: 'ref-sale-3' }] });
+    expect((await errorsAfter(id))['payouts.0.gift_card_code']).toBe('This is the gift card being refunded: give the money back another way.');
+    expect((await cardByCode('REF-SALE-3')).balanceCents).toBe(3000);
+  });
+
+  test('a refund to several tenders that together exceed what was paid is refused, whatever each alone', async () => {
+    const id = await kit.pay({ tenders: [{ type: 'credit_card', amountCents: 3000, cardLast4: '4242' }, { type: 'cash', amountCents: 2100 }] });
+    const [service, retail] = await linesOf(id);
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'x', lines: [{ line_id: service.id }, { line_id: retail.id }], payouts: [{ type: 'cash', amount: 3000 }, { type: 'credit_card', amount: 3000 }] });
+    expect((await errorsAfter(id)).payouts).toBe('The refund is $51.00; the payouts add up to $60.00.');
+    expect(await refundsOf(id)).toHaveLength(0);
+  });
+
+  test('five submits of one key at once record one refund and move the card once', async () => {
+    const cardId = await card('REF-CONCURRENT', 1000);
+    const id = await kit.pay({ tenders: [{ type: 'gift_card', amountCents: 1000, code: 'REF-CONCURRENT' }, { type: 'cash', amountCents: 4100 }] });
+    const [service] = await linesOf(id);
+    const body = { idempotency_key: key(), reason: 'Double tap', lines: [{ line_id: service.id, amount: 1500 }], payouts: [{ type: 'gift_card', amount: 500 }, { type: 'cash', amount: 1000 }] };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => owner.post(`/dashboard/invoices/${id}/refunds`, body)));
+    expect(answers.map((a) => a.status)).toEqual([302, 302, 302, 302, 302]);
+    expect(await refundsOf(id)).toHaveLength(1);
+    expect(await balance(cardId)).toBe(500);
+    expect(await sumGiftCardLedger(t.db, kit.store.id, cardId)).toBe(500);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { lineTaxShares, planRefund, taxForPart, type RefundableLine } from '../../server/domain/pos/refunds';
+import { giftCardSaleProblem, lineTaxShares, planRefund, taxForPart, TIP_ALONE, type RefundableLine } from '../../server/domain/pos/refunds';
+import { tipRefundShares } from '../../common/refunds';
 import { moveTender, retipTenders, splitTipByRule } from '../../server/domain/pos/invoiceChanges';
 import { voidProblem, VOID_LATE, VOID_REFUNDED } from '../../server/domain/pos/voids';
 import { csvField, invoicePeriod } from '../../server/domain/pos/invoiceList';
@@ -64,10 +65,48 @@ describe('planning a refund', () => {
     };
     expect(errorsOf(() => planRefund(lines, [{ lineId: 1, amountCents: 1300 }], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 }))).toEqual({ 'lines.0.amount': 'Only $12.00 of Polish is left to refund.' });
     expect(errorsOf(() => planRefund(lines, [{ lineId: 1, amountCents: null }, { lineId: 1, amountCents: null }], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 }))).toEqual({ 'lines.1.line_id': 'Polish is chosen twice.' });
-    expect(errorsOf(() => planRefund(lines, [{ lineId: 2, amountCents: null }], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 }))?.['lines.0.line_id']).toMatch(/gift card sold/);
+    expect(errorsOf(() => planRefund(lines, [{ lineId: 2, amountCents: null }], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 }))).toEqual({ 'lines.0.amount': 'This gift card sale has no card: adjust it under Gift Cards.' });
+    expect(errorsOf(() => planRefund(lines, [], { tipCents: 500, refundedTipCents: 0, refundTipCents: 500 }))).toEqual({ lines: TIP_ALONE });
     expect(errorsOf(() => planRefund(lines, [{ lineId: 1, amountCents: null }], { tipCents: 500, refundedTipCents: 400, refundTipCents: 200 }))).toEqual({ tip_amount: 'Only $1.00 of the tip is left to refund.' });
     expect(errorsOf(() => planRefund(lines, [], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 }))).toEqual({ lines: 'Choose what to refund.' });
     expect(errorsOf(() => planRefund([line({ refundedNetCents: 1200, refundedTaxCents: 107 })], [{ lineId: 1, amountCents: null }], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 }))).toEqual({ 'lines.0.line_id': 'Polish has already been refunded.' });
+  });
+});
+
+describe('a gift card sold, refunded', () => {
+  const card = { code: 'AB12', balanceCents: 1000, isActive: true };
+
+  test('gives back at most what is still unused on the card', () => {
+    expect(giftCardSaleProblem(card, 1000)).toBeNull();
+    expect(giftCardSaleProblem(card, 1001)).toBe('Gift card AB12 has only $10.00 left unused: refund at most that.');
+    expect(giftCardSaleProblem({ ...card, balanceCents: 0 }, 1)).toBe('Gift card AB12 has been used up: nothing of its sale can be refunded.');
+    expect(giftCardSaleProblem({ ...card, isActive: false }, 1)).toMatch(/switched off/);
+  });
+
+  test('a plan takes the amount chosen when the card covers it', () => {
+    const sold = line({ id: 3, kind: 'giftcard', name: 'Gift card', netCents: 5000, taxCents: 0, giftCard: { id: 9, ...card } });
+    expect(planRefund([sold], [{ lineId: 3, amountCents: 800 }], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 }).totalCents).toBe(800);
+    expect(() => planRefund([sold], [{ lineId: 3, amountCents: null }], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 })).toThrow(FieldErrors);
+  });
+});
+
+describe('whose tip a tip refund takes back', () => {
+  const shares = [{ name: 'Cindy', cents: 1000 }, { name: 'Tina', cents: 2000 }];
+
+  test('in proportion to the shares: $6 of a $10/$20 tip is $2 and $4', () => {
+    expect(tipRefundShares(shares, 0, 600).map((s) => s.refundCents)).toEqual([200, 400]);
+  });
+
+  test('refunds in parts add up to the split of one refund of the sum, to the cent', () => {
+    const parts = [101, 203, 97];
+    let before = 0;
+    const taken = [0, 0];
+    for (const p of parts) {
+      tipRefundShares(shares, before, p).forEach((s, i) => (taken[i] += s.refundCents));
+      before += p;
+    }
+    expect(taken).toEqual(tipRefundShares(shares, 0, 401).map((s) => s.refundCents));
+    expect(taken[0] + taken[1]).toBe(401);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
-import { findGiftCardByCode, moveGiftCardBalance } from '../../../database/queries/giftCards';
+import { findGiftCardByCode, getGiftCard, moveGiftCardBalance, setGiftCardActive } from '../../../database/queries/giftCards';
 import { getPaidInvoice, listInvoiceLines, listInvoicePayments, listInvoiceTaxes } from '../../../database/queries/invoiceChanges';
 import { findRefundByKey, insertRefund, sumRefunded } from '../../../database/queries/refunds';
 import { allocateCents } from '../../../common/allocate';
 import { formatCurrency } from '../../../common/money';
+import { taxForPart } from '../../../common/refunds';
 import { TENDER_LABELS } from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
 import { notifyStore } from '../../realtime/storeEvents';
@@ -15,7 +16,14 @@ import type { Actor } from '../access/permissions';
  * with a reason. A refund is its own record (refunds, refund_lines,
  * refund_payments) linked to the ticket, never an overwrite of it. Safe to
  * submit twice: a client key makes a repeat return the first refund.
+ *
+ * A gift card sold on the ticket is refunded only as far as it is unused:
+ * its balance must still cover the amount, and the card is debited by that
+ * amount in the same transaction, so no money comes back for value that
+ * stays spendable.
  */
+
+export { taxForPart };
 
 export const REFUND_TENDERS = ['cash', 'credit_card', 'gift_card', 'check'] as const;
 export type RefundTender = (typeof REFUND_TENDERS)[number];
@@ -39,6 +47,8 @@ export interface RefundableLine {
   taxCents: number;
   refundedNetCents: number;
   refundedTaxCents: number;
+  /** The card a gift card line sold, as it stands now. */
+  giftCard?: { id: number; code: string; balanceCents: number; isActive: boolean } | null;
 }
 
 /**
@@ -60,22 +70,23 @@ export function lineTaxShares(lines: readonly { id: number; netCents: number; ta
 /** What is left to refund of a line: its net and its tax. */
 export const refundableOf = (l: RefundableLine) => ({ netCents: l.netCents - l.refundedNetCents, taxCents: l.taxCents - l.refundedTaxCents });
 
-/**
- * The tax that goes with refunding `amount` of a line's remaining net: its
- * proportional share of the remaining tax, split with allocateCents so that
- * the last refund of a line takes exactly the tax that is left.
- */
-export function taxForPart(amountCents: number, remainingNetCents: number, remainingTaxCents: number): number {
-  if (amountCents >= remainingNetCents) return remainingTaxCents;
-  return allocateCents(remainingTaxCents, [amountCents, remainingNetCents - amountCents])[0];
-}
-
 export interface RefundPlan {
   lines: { invoiceLineId: number; netCents: number; taxCents: number }[];
   amountCents: number;
   taxCents: number;
   tipCents: number;
   totalCents: number;
+}
+
+export const TIP_ALONE = 'A tip cannot be refunded on its own yet: refund it together with a line, or lower it under Tip.';
+
+/** Why `amount` of a gift card sold cannot be refunded (null when it can): only what is still on the card comes back. */
+export function giftCardSaleProblem(card: { code: string; balanceCents: number; isActive: boolean } | null, amountCents: number): string | null {
+  if (!card) return 'This gift card sale has no card: adjust it under Gift Cards.';
+  if (!card.isActive) return `Gift card ${card.code} is switched off: switch it on under Gift Cards to refund its sale.`;
+  if (card.balanceCents === 0) return `Gift card ${card.code} has been used up: nothing of its sale can be refunded.`;
+  if (amountCents > card.balanceCents) return `Gift card ${card.code} has only ${formatCurrency(card.balanceCents)} left unused: refund at most that.`;
+  return null;
 }
 
 /** Prices a refund from what is left of each chosen line and of the tip; every problem keyed by its field. */
@@ -85,19 +96,22 @@ export function planRefund(lines: readonly RefundableLine[], picks: RefundReques
   picks.forEach((pick, i) => {
     const line = lines.find((l) => l.id === pick.lineId);
     if (!line) return void (errors[`lines.${i}.line_id`] = 'That line is not on this ticket.');
-    if (line.kind === 'giftcard') return void (errors[`lines.${i}.line_id`] = 'A gift card sold is not refunded: void the ticket the same day, or adjust the card.');
     if (picks.findIndex((p) => p.lineId === pick.lineId) !== i) return void (errors[`lines.${i}.line_id`] = `${line.name} is chosen twice.`);
     const left = refundableOf(line);
     if (left.netCents <= 0) return void (errors[`lines.${i}.line_id`] = `${line.name} has already been refunded.`);
     const amount = pick.amountCents ?? left.netCents;
     if (amount <= 0) return void (errors[`lines.${i}.amount`] = 'The amount must be more than $0.00.');
     if (amount > left.netCents) return void (errors[`lines.${i}.amount`] = `Only ${formatCurrency(left.netCents)} of ${line.name} is left to refund.`);
+    if (line.kind === 'giftcard') {
+      const problem = giftCardSaleProblem(line.giftCard ?? null, amount);
+      if (problem) return void (errors[`lines.${i}.amount`] = problem);
+    }
     out.push({ invoiceLineId: line.id, netCents: amount, taxCents: taxForPart(amount, left.netCents, left.taxCents) });
   });
   const tipLeft = tip.tipCents - tip.refundedTipCents;
   if (tip.refundTipCents > tipLeft) errors.tip_amount = `Only ${formatCurrency(tipLeft)} of the tip is left to refund.`;
-  // A tip alone is changed on the ticket (invoices.edit), not refunded: a refund gives back goods or services.
-  if (picks.length === 0) errors.lines = 'Choose what to refund.';
+  // A tip alone cannot be recorded as a refund yet: refunds.amount_cents must be above zero (a schema check).
+  if (picks.length === 0) errors.lines = tip.refundTipCents > 0 ? TIP_ALONE : 'Choose what to refund.';
   if (Object.keys(errors).length) throw new FieldErrors(errors);
   const amountCents = out.reduce((a, l) => a + l.netCents, 0);
   const taxCents = out.reduce((a, l) => a + l.taxCents, 0);
@@ -122,9 +136,13 @@ export async function refundInvoice(db: Db, storeId: number, invoiceId: number, 
         listInvoiceLines(tx, storeId, invoiceId), listInvoiceTaxes(tx, storeId, invoiceId), listInvoicePayments(tx, storeId, invoiceId), sumRefunded(tx, storeId, invoiceId),
       ]);
       const shares = lineTaxShares(lines, taxes);
+      const chosen = new Set(req.lines.map((p) => p.lineId));
+      const cardsSold = new Map<number, Awaited<ReturnType<typeof getGiftCard>>>();
+      for (const l of lines) if (l.kind === 'giftcard' && l.giftCardId !== null && chosen.has(l.id)) cardsSold.set(l.id, await getGiftCard(tx, storeId, l.giftCardId));
       const refundable: RefundableLine[] = lines.map((l) => ({
         id: l.id, kind: l.kind, name: l.name, netCents: l.netCents, taxCents: shares.get(l.id) ?? 0,
         refundedNetCents: refunded.byLine.get(l.id)?.netCents ?? 0, refundedTaxCents: refunded.byLine.get(l.id)?.taxCents ?? 0,
+        giftCard: cardsSold.get(l.id) ?? null,
       }));
       const plan = planRefund(refundable, req.lines, { tipCents: invoice.tipCents, refundedTipCents: refunded.tipCents, refundTipCents: req.tipCents });
 
@@ -147,6 +165,7 @@ export async function refundInvoice(db: Db, storeId: number, invoiceId: number, 
         const card = code ? await findGiftCardByCode(tx, storeId, code) : null;
         if (!card) errors[`payouts.${i}.gift_card_code`] = code ? 'No gift card has this code.' : 'Enter the gift card to put the refund on.';
         else if (!card.isActive) errors[`payouts.${i}.gift_card_code`] = 'This gift card is switched off.';
+        else if ([...cardsSold.values()].some((c) => c?.id === card.id)) errors[`payouts.${i}.gift_card_code`] = 'This is the gift card being refunded: give the money back another way.';
         cards.push(card?.id ?? null);
       }
       if (Object.keys(errors).length) throw new FieldErrors(errors);
@@ -161,6 +180,17 @@ export async function refundInvoice(db: Db, storeId: number, invoiceId: number, 
       for (const [i, p] of req.payouts.entries()) {
         if (p.type !== 'gift_card') continue;
         await moveGiftCardBalance(tx, storeId, cards[i]!, { kind: 'refund', amountCents: p.amountCents, invoiceId, refundId, reason: req.reason, byName: actor.name });
+      }
+      // A gift card sold and refunded loses what comes back; a redemption racing this one can leave too little, and then nothing is refunded.
+      for (const part of plan.lines) {
+        const line = refundable.find((l) => l.id === part.invoiceLineId)!;
+        if (line.kind !== 'giftcard' || !line.giftCard) continue;
+        const balance = await moveGiftCardBalance(tx, storeId, line.giftCard.id, { kind: 'adjust', amountCents: -part.netCents, invoiceId, refundId, reason: `Sale refunded: ${req.reason}`, byName: actor.name });
+        if (balance === null) {
+          const now = await getGiftCard(tx, storeId, line.giftCard.id);
+          throw new FieldErrors({ [`lines.${req.lines.findIndex((p) => p.lineId === line.id)}.amount`]: giftCardSaleProblem(now, part.netCents) ?? 'This gift card changed: try again.' });
+        }
+        if (balance === 0 && line.refundedNetCents + part.netCents >= line.netCents) await setGiftCardActive(tx, storeId, line.giftCard.id, false);
       }
       await notifyStore(tx, storeId, 'TicketPaid', { invoice_id: invoiceId, status: 'refunded' });
       return { refundId, replayed: false };

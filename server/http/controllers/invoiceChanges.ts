@@ -4,6 +4,7 @@ import {
 } from '../../../database/queries/invoiceChanges';
 import { getTicketPrefix } from '../../../database/queries/invoiceList';
 import { listRefunds, sumRefunded } from '../../../database/queries/refunds';
+import { getGiftCard } from '../../../database/queries/giftCards';
 import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { formatStoreDateTime } from '../../../common/storeTime';
@@ -35,6 +36,8 @@ export async function edit(req: Request, res: Response) {
     listInvoiceAudits(db, store.id, invoice.id), listActiveTechnicians(db, store.id),
   ]);
   const shares = lineTaxShares(lines, taxes);
+  // Gift cards sold on the ticket: how much of each is still unused decides how much of its sale can be refunded.
+  const cardsSold = new Map(await Promise.all(lines.filter((l) => l.kind === 'giftcard' && l.giftCardId !== null).map(async (l) => [l.id, await getGiftCard(db, store.id, l.giftCardId!)] as const)));
   const names = new Map([...technicians, ...tips.map((t) => ({ id: t.technicianId, name: t.name }))].map((t) => [t.id, t.name]));
   const paidLeft = invoice.amountDueCents - invoice.couponAmount - refunded.totalCents;
   await res.inertia('Admin/Invoices/Edit', {
@@ -51,6 +54,7 @@ export async function edit(req: Request, res: Response) {
       return {
         id: l.id, name: l.name, kind: l.kind, quantity: l.quantity, technician_id: l.technicianId, technician: l.technicianName, net: formatCurrency(l.netCents),
         tax: formatCurrency(shares.get(l.id) ?? 0), refundable_cents: l.netCents - (done?.netCents ?? 0), refundable_tax_cents: (shares.get(l.id) ?? 0) - (done?.taxCents ?? 0),
+        gift_card: cardsSold.get(l.id) ? { code: cardsSold.get(l.id)!.code, balance_cents: cardsSold.get(l.id)!.balanceCents, active: cardsSold.get(l.id)!.isActive } : null,
       };
     }),
     tips: tips.map((t) => ({ technician_id: t.technicianId, name: t.name, cents: t.cents })),
@@ -59,7 +63,14 @@ export async function edit(req: Request, res: Response) {
       id: r.id, at: formatStoreDateTime(r.createdAt, store.timezone), by: r.byName, reason: r.reason, total: formatCurrency(r.amountCents + r.taxCents + r.tipCents),
       payouts: r.payments.map((p) => `${TENDER_LABELS[p.type]}${p.giftCardCode ? ` ${p.giftCardCode}` : ''} ${formatCurrency(p.amountCents)}`).join(', '),
     })),
-    refundable: { total_cents: Math.max(0, paidLeft), tip_cents: invoice.tipCents - refunded.tipCents },
+    refundable: {
+      total_cents: Math.max(0, paidLeft), tip_cents: invoice.tipCents - refunded.tipCents, tip_refunded_cents: refunded.tipCents,
+      // What each tender can still take back: a card or a check no more than it paid; cash and gift card credit up to the refund.
+      credit_card_cents: Math.max(0, invoice.creditCardAmount - (refunded.byTender.get('credit_card') ?? 0)),
+      check_cents: Math.max(0, invoice.checkAmount - (refunded.byTender.get('check') ?? 0)),
+      card_last4: payments.find((p) => p.type === 'credit_card')?.cardLast4 ?? null,
+      gift_card_code: payments.find((p) => p.type === 'gift_card')?.giftCardCode ?? null,
+    },
     audits: audits.map((a) => ({
       id: a.id, action: a.action, at: formatStoreDateTime(a.createdAt, store.timezone), by: a.byName, reason: a.reason,
       changes: a.action === 'void' ? [{ field: 'Status', before: 'Paid', after: 'Voided' }] : describeInvoiceAudit(a.action, a.before as never, a.after as never, names),

@@ -12,7 +12,7 @@ import { hasRoute, route } from '@/lib/route';
 import AuditTrail, { type InvoiceAudit } from './Partials/AuditTrail';
 import { TechnicianForm, TenderForm, TipForm } from './Partials/ChangeForms';
 import RefundForm from './Partials/RefundForm';
-import { panel, type EditableInvoice, type InvoiceLine, type Technician } from './Partials/types';
+import { panel, type EditableInvoice, type InvoiceLine, type Refundable, type Technician } from './Partials/types';
 
 interface Props {
   invoice: EditableInvoice;
@@ -20,7 +20,7 @@ interface Props {
   tips: { technician_id: number; name: string; cents: number }[];
   payments: { id: number; type: string; label: string; amount: string; card: string | null; gift_card: string | null }[];
   refunds: { id: number; at: string; by: string; reason: string; total: string; payouts: string }[];
-  refundable: { total_cents: number; tip_cents: number };
+  refundable: Refundable;
   audits: InvoiceAudit[];
   technicians: Technician[];
   void_problem: string | null;
@@ -90,7 +90,7 @@ export default function Edit({ invoice, lines, tips, payments, refunds, refundab
           {paid && <TipForm invoice={invoice} lines={lines} tips={tips} />}
           {paid && <TechnicianForm invoice={invoice} lines={lines} technicians={technicians} />}
           {paid && <TenderForm invoice={invoice} />}
-          {paid && <RefundForm invoice={invoice} lines={lines} refundable={refundable} />}
+          {paid && <RefundForm invoice={invoice} lines={lines} tips={tips} refundable={refundable} />}
           {paid && (void_problem ? <p className="text-sm text-gray-600" data-test="void-problem">{void_problem}</p> : <VoidForm invoice={invoice} />)}
         </div>
         <div className="xl:col-span-2"><AuditTrail audits={audits} /></div>

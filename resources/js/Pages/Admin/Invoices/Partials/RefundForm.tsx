@@ -1,80 +1,155 @@
 import { useForm } from '@inertiajs/react';
 import { useState } from 'react';
+import { taxForPart, tipRefundShares } from '@common/refunds';
 import AmountInput from '@/Components/form/AmountInput';
 import Checkbox from '@/Components/form/Checkbox';
 import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
-import Select from '@/Components/form/Select';
 import Textarea from '@/Components/form/Textarea';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
-import { panel, type EditableInvoice, type InvoiceLine } from './types';
+import { panel, type EditableInvoice, type InvoiceLine, type Refundable } from './types';
 
-const PAYOUTS = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'credit_card', label: 'Credit Card' },
-  { value: 'gift_card', label: 'Gift Card' },
-  { value: 'check', label: 'Check' },
-];
+type Payout = 'cash' | 'credit_card' | 'gift_card' | 'check';
+const PAYOUTS: Payout[] = ['cash', 'credit_card', 'gift_card', 'check'];
+const newKey = (id: number) => `refund-${id}-${Date.now()}-${Math.floor(Math.random() * 10000)}`;
+/** At most this much of a line can be refunded now: what is left of it, and of a gift card sold only what is unused. */
+const maxOf = (l: InvoiceLine) => (l.gift_card ? Math.min(l.refundable_cents, l.gift_card.balance_cents) : l.refundable_cents);
+const errorText = 'text-sm font-medium text-danger-700';
 
-/** A refund of chosen lines (and tip) to one tender; the key makes a double tap record it once. */
-export default function RefundForm({ invoice, lines, refundable }: { invoice: EditableInvoice; lines: InvoiceLine[]; refundable: { total_cents: number; tip_cents: number } }) {
+interface Props {
+  invoice: EditableInvoice;
+  lines: InvoiceLine[];
+  tips: { technician_id: number; name: string; cents: number }[];
+  refundable: Refundable;
+}
+
+/**
+ * A refund: chosen lines (whole or an amount of each), the tip or part of
+ * it, paid out over several tenders with a live amount left to assign. The
+ * numbers are the server's (common/refunds.ts); the key makes a double tap
+ * record it once.
+ */
+export default function RefundForm({ invoice, lines, tips, refundable }: Props) {
   const confirm = useConfirm();
-  const open = lines.filter((l) => l.kind !== 'giftcard' && l.refundable_cents > 0);
-  const [key, setKey] = useState(() => `refund-${invoice.id}-${Date.now()}-${Math.floor(Math.random() * 10000)}`);
-  const form = useForm({ chosen: [] as number[], tip_amount: 0, type: invoice.tenders.credit_card > 0 ? 'credit_card' : 'cash', gift_card_code: '', reason: '' });
-  const { data, errors, setData } = form;
+  const open = lines.filter((l) => l.refundable_cents > 0);
+  const [key, setKey] = useState(() => newKey(invoice.id));
+  // The order lines and payouts were sent in: the server's `lines.1.amount` is the second line sent.
+  const [sent, setSent] = useState<{ lines: number[]; payouts: Payout[] }>({ lines: [], payouts: [] });
+  const form = useForm({
+    chosen: {} as Record<number, number>,
+    tip_amount: 0,
+    payouts: { cash: 0, credit_card: 0, gift_card: 0, check: 0 } as Record<Payout, number>,
+    gift_card_code: refundable.gift_card_code ?? '',
+    reason: '',
+  });
+  const { data, setData } = form;
+  const errors = form.errors as Record<string, string | undefined>;
   if (open.length === 0 || refundable.total_cents === 0) return null;
-  const linesTotal = open.filter((l) => data.chosen.includes(l.id)).reduce((a, l) => a + l.refundable_cents + l.refundable_tax_cents, 0);
-  const total = linesTotal + data.tip_amount;
+
+  const chosen = open.filter((l) => data.chosen[l.id] !== undefined);
+  const taxOf = (l: InvoiceLine) => taxForPart(data.chosen[l.id] ?? 0, l.refundable_cents, l.refundable_tax_cents);
+  const total = chosen.reduce((a, l) => a + data.chosen[l.id] + taxOf(l), 0) + data.tip_amount;
+  const assigned = PAYOUTS.reduce((a, p) => a + data.payouts[p], 0);
+  const remaining = total - assigned;
+  const caps: Record<Payout, number | null> = { cash: null, credit_card: refundable.credit_card_cents, gift_card: null, check: refundable.check_cents };
+  const shown = PAYOUTS.filter((p) => caps[p] !== 0);
+  const labels: Record<Payout, string> = {
+    cash: 'Cash', credit_card: `Back to card${refundable.card_last4 ? ` **** ${refundable.card_last4}` : ''}`, gift_card: 'Gift card re-credit', check: 'Check',
+  };
+  const lineError = (id: number) => { const i = sent.lines.indexOf(id); return i < 0 ? undefined : errors[`lines.${i}.amount`] ?? errors[`lines.${i}.line_id`]; };
+  const payoutError = (p: Payout, field: string) => { const i = sent.payouts.indexOf(p); return i < 0 ? undefined : errors[`payouts.${i}.${field}`]; };
+  const setPayout = (p: Payout, cents: number) => setData('payouts', { ...data.payouts, [p]: cents });
+  const restHere = (p: Payout) => setPayout(p, Math.max(0, Math.min(caps[p] ?? Infinity, data.payouts[p] + remaining)));
+  const techShares = tipRefundShares(tips, refundable.tip_refunded_cents, data.tip_amount).filter((t) => t.refundCents > 0);
+
   const submit = async () => {
-    if (!(await confirm({ title: 'Record this refund?', message: `${formatCurrency(total)} back by ${PAYOUTS.find((p) => p.value === data.type)?.label}.`, actionLabel: 'Refund' }))) return;
+    const payouts = PAYOUTS.filter((p) => data.payouts[p] > 0);
+    const by = payouts.map((p) => `${labels[p]} ${formatCurrency(data.payouts[p])}`).join(', ');
+    if (!(await confirm({ title: 'Record this refund?', message: `${formatCurrency(total)} back: ${by}.`, actionLabel: 'Refund' }))) return;
+    setSent({ lines: chosen.map((l) => l.id), payouts });
     form.transform((d) => ({
       idempotency_key: key, reason: d.reason, tip_amount: d.tip_amount,
-      lines: d.chosen.map((id) => ({ line_id: id })),
-      payouts: [{ type: d.type, amount: total, gift_card_code: d.type === 'gift_card' ? d.gift_card_code : '' }],
+      lines: chosen.map((l) => ({ line_id: l.id, amount: d.chosen[l.id] })),
+      payouts: payouts.map((p) => ({ type: p, amount: d.payouts[p], gift_card_code: p === 'gift_card' ? d.gift_card_code : '' })),
     }));
-    form.post(route('invoices.refund', { invoice: invoice.id }), { preserveScroll: true, errorBag: 'refund', onSuccess: () => { form.reset(); setKey(`refund-${invoice.id}-${Date.now()}`); } });
+    form.post(route('invoices.refund', { invoice: invoice.id }), {
+      preserveScroll: true, errorBag: 'refund',
+      onSuccess: () => { form.reset(); setSent({ lines: [], payouts: [] }); setKey(newKey(invoice.id)); },
+    });
   };
-  const payoutError = errors['payouts' as keyof typeof errors] ?? errors['payouts.0.amount' as keyof typeof errors];
+
   return (
-    <Form onSubmit={submit} errors={errors} data-test="refund-form" className={panel}>
+    <Form onSubmit={submit} errors={form.errors} data-test="refund-form" className={panel}>
       <h2 className="text-lg font-semibold text-gray-900">Refund</h2>
-      <fieldset className="flex flex-col items-start gap-1">
-        <legend className="text-sm font-medium text-gray-700">What to give back</legend>
-        {open.map((l) => (
-          <Checkbox key={l.id} name={`refund-line-${l.id}`} data-test={`refund-line-${l.id}`} checked={data.chosen.includes(l.id)}
-            onChange={(e) => setData('chosen', e.target.checked ? [...data.chosen, l.id] : data.chosen.filter((x) => x !== l.id))}
-            label={`${l.name} · ${formatCurrency(l.refundable_cents)}${l.refundable_tax_cents ? ` + ${formatCurrency(l.refundable_tax_cents)} tax` : ''}`} />
-        ))}
-        {errors['lines' as keyof typeof errors] && <p data-test="error-lines" className="text-sm font-medium text-danger-700">{errors['lines' as keyof typeof errors]}</p>}
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-medium text-gray-700">What to give back</legend>
+        {open.map((l) => {
+          const on = data.chosen[l.id] !== undefined;
+          const max = maxOf(l);
+          const error = lineError(l.id);
+          return (
+            <div key={l.id} className="rounded-lg border border-gray-200 p-2" data-test={`refund-row-${l.id}`}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Checkbox name={`refund-line-${l.id}`} data-test={`refund-line-${l.id}`} checked={on} disabled={max === 0 && !on}
+                  onChange={(e) => { const next = { ...data.chosen }; if (e.target.checked) next[l.id] = max; else delete next[l.id]; setData('chosen', next); }}
+                  label={<><span className="font-medium">{l.name}</span>{l.technician && <span className="text-gray-600"> · {l.technician}</span>}</>} />
+                {on && (
+                  <div className="flex items-center gap-2">
+                    <label htmlFor={`refund-amount-${l.id}`} className="sr-only">Amount of {l.name} to refund</label>
+                    <AmountInput name={`refund-amount-${l.id}`} id={`refund-amount-${l.id}`} data-test={`refund-amount-${l.id}`} className="w-36" invalid={!!error}
+                      value={data.chosen[l.id]} onChange={(v) => setData('chosen', { ...data.chosen, [l.id]: v })} />
+                    {taxOf(l) > 0 && <span className="text-sm tabular-nums text-gray-700">+ {formatCurrency(taxOf(l))} tax</span>}
+                  </div>
+                )}
+              </div>
+              <p className="pl-8 text-sm text-gray-600">
+                {formatCurrency(l.refundable_cents)} left{l.refundable_tax_cents > 0 && ` + ${formatCurrency(l.refundable_tax_cents)} tax`}
+                {l.gift_card && ` · card ${l.gift_card.code} has ${formatCurrency(l.gift_card.balance_cents)} unused${max === 0 ? ': nothing can be refunded' : ''}`}
+              </p>
+              {error && <p className={`pl-8 ${errorText}`} data-test={`error-refund-line-${l.id}`}>{error}</p>}
+            </div>
+          );
+        })}
+        {errors.lines && <p data-test="error-lines" className={errorText}>{errors.lines}</p>}
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-3">
-        {refundable.tip_cents > 0 && (
-          <Field name="tip_amount" id="refund-tip" label={`Tip back (up to ${formatCurrency(refundable.tip_cents)})`} error={errors.tip_amount}>
-            <AmountInput name="refund_tip" id="refund-tip" value={data.tip_amount} onChange={(v) => setData('tip_amount', v)} />
-          </Field>
-        )}
-        <Field name="payouts" id="refund-type" label="Money goes back by" error={payoutError}>
-          <Select name="type" id="refund-type" data-test="refund-type" value={data.type} onChange={(e) => setData('type', e.target.value)}>
-            {PAYOUTS.map((p) => <option key={p.value} value={p.value}>{p.label}</option>)}
-          </Select>
+      {refundable.tip_cents > 0 && (
+        <Field name="tip_amount" id="refund-tip" label={`Tip back (up to ${formatCurrency(refundable.tip_cents)})`} error={errors.tip_amount}
+          help={techShares.length ? `Taken back from ${techShares.map((t) => `${t.name} ${formatCurrency(t.refundCents)}`).join(', ')}.` : 'The tip is the technicians’: giving it back takes it from their shares.'}>
+          <AmountInput name="refund_tip" id="refund-tip" data-test="refund-tip" className="max-w-48" value={data.tip_amount} onChange={(v) => setData('tip_amount', v)} />
         </Field>
-        {data.type === 'gift_card' && (
-          <Field name="payouts.0.gift_card_code" id="refund-code" label="Gift card code" error={errors['payouts.0.gift_card_code' as keyof typeof errors]} help="Empty: the card that paid.">
-            <TextInput name="gift_card_code" id="refund-code" value={data.gift_card_code} onChange={(e) => setData('gift_card_code', e.target.value)} />
-          </Field>
-        )}
-      </div>
-      <Field name="reason" id="refund-reason" label="Reason" error={errors.reason} help="Required: kept with the refund.">
+      )}
+      <fieldset className="space-y-2" data-test="refund-payouts">
+        <legend className="mb-1 text-sm font-medium text-gray-700">Money goes back by</legend>
+        {shown.map((p) => (
+          <div key={p} className="flex flex-wrap items-end gap-2">
+            <Field name={`payout-${p}`} id={`refund-payout-${p}`} className="w-44" label={caps[p] === null ? labels[p] : `${labels[p]} (up to ${formatCurrency(caps[p]!)})`} error={payoutError(p, 'amount')}>
+              <AmountInput name={`payout-${p}`} id={`refund-payout-${p}`} data-test={`refund-payout-${p}`} value={data.payouts[p]} onChange={(v) => setPayout(p, v)} />
+            </Field>
+            {p === 'gift_card' && data.payouts.gift_card > 0 && (
+              <Field name="gift_card_code" id="refund-code" className="w-52" label="Gift card code" error={payoutError(p, 'gift_card_code')}>
+                <TextInput name="gift_card_code" id="refund-code" data-test="refund-code" maxLength={40} value={data.gift_card_code} onChange={(e) => setData('gift_card_code', e.target.value)} />
+              </Field>
+            )}
+            <Button variant="secondary" data-test={`refund-rest-${p}`} disabled={remaining <= 0 || (caps[p] !== null && data.payouts[p] >= caps[p]!)} onClick={() => restHere(p)}>Rest here</Button>
+          </div>
+        ))}
+        {errors.payouts && <p data-test="error-payouts" className={errorText}>{errors.payouts}</p>}
+      </fieldset>
+      <Field name="reason" id="refund-reason" label="Reason" error={errors.reason ?? errors.idempotency_key} help="Required: kept with the refund.">
         <Textarea name="reason" id="refund-reason" data-test="refund-reason" rows={2} maxLength={500} value={data.reason} onChange={(e) => setData('reason', e.target.value)} />
       </Field>
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <span className="text-sm text-gray-700" data-test="refund-total">Refund {formatCurrency(total)} of {formatCurrency(refundable.total_cents)} left</span>
-        <Button type="submit" variant="danger" data-test="refund-save" busy={form.processing} busyLabel="Refunding..." disabled={total === 0}>Refund</Button>
+        <p className="text-sm text-gray-700" data-test="refund-total" aria-live="polite">
+          Refund <strong className="tabular-nums">{formatCurrency(total)}</strong> of {formatCurrency(refundable.total_cents)} left ·{' '}
+          <span data-test="refund-remaining" className={remaining === 0 ? 'text-gray-700' : 'font-semibold text-danger-700'}>
+            {remaining >= 0 ? `${formatCurrency(remaining)} to assign` : `${formatCurrency(-remaining)} too much assigned`}
+          </span>
+        </p>
+        <Button type="submit" variant="danger" data-test="refund-save" busy={form.processing} busyLabel="Refunding..." disabled={total === 0 || remaining !== 0}>Refund</Button>
       </div>
     </Form>
   );

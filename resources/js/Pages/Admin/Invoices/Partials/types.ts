@@ -13,6 +13,19 @@ export interface InvoiceLine {
   /** What is left to refund of the line: net and its tax share. */
   refundable_cents: number;
   refundable_tax_cents: number;
+  /** A gift card sold on the line: only its unused balance can be refunded. */
+  gift_card: { code: string; balance_cents: number; active: boolean } | null;
+}
+
+/** What is left to refund of the ticket, and where it may go. */
+export interface Refundable {
+  total_cents: number;
+  tip_cents: number;
+  tip_refunded_cents: number;
+  credit_card_cents: number;
+  check_cents: number;
+  card_last4: string | null;
+  gift_card_code: string | null;
 }
 
 export interface EditableInvoice {
