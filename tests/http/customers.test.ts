@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
 import { checkIns, checkInSettings, customerConsentEvents, customers, employees, invoices, roles } from '../../database/schema';
@@ -227,6 +227,33 @@ describe('customers.show', () => {
     expect(p.check_ins).toMatchObject([{ status: 'no_show', source: 'kiosk', reason: 'Left', date: '02-10-2026 09:00 AM', technician: null }]);
     expect(p.gift_cards).toEqual([]);
     expect(p.consent_events).toEqual([]);
+  });
+});
+
+describe('the demo customers', () => {
+  test('Lotus has about 120 customers, with consent (and its log), birthdays, tags, preferred technicians, and most tickets linked', async () => {
+    const [row] = await t.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        consent: sql<number>`count(*) filter (where ${customers.smsConsentAt} is not null)::int`,
+        birthdays: sql<number>`count(*) filter (where ${customers.birthdayMonth} is not null)::int`,
+        tagged: sql<number>`count(*) filter (where jsonb_array_length(${customers.tags}) > 0)::int`,
+        preferred: sql<number>`count(*) filter (where ${customers.preferredEmployeeId} is not null)::int`,
+      })
+      .from(customers)
+      .where(and(eq(customers.storeId, lotus), sql`(${customers.phone} like '21255503%' or ${customers.phone} like '21255502%')`));
+    expect(row.total).toBe(120);
+    for (const n of [row.consent, row.birthdays, row.tagged, row.preferred]) expect(n).toBeGreaterThan(15);
+    // Everyone who has consent now has a grant in the log; some withdrew later.
+    const consenting = await t.db.select({ id: customers.id }).from(customers).where(and(eq(customers.storeId, lotus), isNotNull(customers.smsConsentAt)));
+    const events = await t.db.select().from(customerConsentEvents).where(eq(customerConsentEvents.storeId, lotus));
+    for (const c of consenting) expect(events.some((e) => e.customerId === c.id && e.granted)).toBe(true);
+    expect(events.some((e) => !e.granted)).toBe(true);
+    const [linked] = await t.db
+      .select({ all: sql<number>`count(*)::int`, withCustomer: sql<number>`count(${invoices.customerId})::int` })
+      .from(invoices)
+      .where(and(eq(invoices.storeId, lotus), eq(invoices.status, 'paid')));
+    expect(linked.withCustomer / linked.all).toBeGreaterThan(0.9);
   });
 });
 
