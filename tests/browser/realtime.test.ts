@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { startBrowserEnv, logIn, type BrowserEnv } from '../support/browser';
 import { employees } from '../../database/schema';
 import { clockIn } from '../../server/domain/staff/clockRecords';
+import { routes } from '../../routes';
 
 /**
  * Live updates in a real browser (spec §7): the page's Echo client connects
@@ -69,6 +70,30 @@ describe('live updates', () => {
     const port = new URL(env.baseUrl).port;
     await new PusherServer({ appId, key, secret, host: '127.0.0.1', port, useTLS: false }).trigger('delivery', 'PackageSent', { tracking: 'ZX-9' });
     await expect.poll(() => logs.some((l) => l.startsWith('PackageSent'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('full page loads one after another (as the page sweep makes them) and signing out log no console error', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    const errors: string[] = [];
+    page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+    page.on('pageerror', (err) => void errors.push(err.message));
+    const sockets: import('playwright-core').WebSocket[] = [];
+    page.on('websocket', (ws) => void sockets.push(ws));
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    const paths = ['dashboard', 'employees.index', 'stations.index', 'clock-in-outs.index', 'coupons.index']
+      .map((name) => routes.find((r) => r.name === name)?.path)
+      .filter((path): path is string => !!path);
+    for (const path of paths) await page.goto(path);
+    // A moment for the last page's socket to connect and subscribe, then sign out (the socket closes).
+    await page.waitForTimeout(500);
+    await page.locator('[data-test="user-menu"]').click();
+    await page.locator('[data-test="logout"]').click();
+    await page.waitForURL('**/login');
+    // Signed out: the last page's socket (and with it the store channel) is closed.
+    await expect.poll(() => sockets.length > 0 && sockets.every((ws) => ws.isClosed())).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

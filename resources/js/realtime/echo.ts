@@ -45,13 +45,16 @@ export function connectEcho(options: RealtimeOptions): Promise<Echo<'reverb'>> {
       const id = echo.socketId();
       if (id) event.detail.visit.headers['X-Socket-ID'] = id;
     });
-    // Signed out (a page without realtime options): close the socket and its store channel.
-    const stopWatching = router.on('navigate', (event) => {
-      if (event.detail.page.props.realtime) return;
-      stopWatching();
-      echo.disconnect();
-      connecting = null;
-    });
+    // Signed out (a page whose realtime prop is null; a partial reload leaves it out): close the socket and its store channel.
+    // 'success' too: a visit that replaces the history entry (the redirect after signing out) fires no 'navigate'.
+    const watchers = (['navigate', 'success'] as const).map((name) =>
+      router.on(name, (event) => {
+        if (event.detail.page.props.realtime !== null) return;
+        for (const stop of watchers) stop();
+        echo.disconnect();
+        connecting = null;
+      }),
+    );
     // After a drop, what was missed while away is reloaded by whoever listens.
     let wasConnected = false;
     echo.connector.pusher.connection.bind('connected', () => {
