@@ -125,16 +125,18 @@ export default function RefundForm({ invoice, lines, tips, refundable }: Props) 
       <fieldset className="space-y-2" data-test="refund-payouts">
         <legend className="mb-1 text-sm font-medium text-gray-700">Money goes back by</legend>
         {shown.map((p) => (
-          <div key={p} className="flex flex-wrap items-end gap-2">
-            <Field name={`payout-${p}`} id={`refund-payout-${p}`} className="w-44" label={caps[p] === null ? labels[p] : `${labels[p]} (up to ${formatCurrency(caps[p]!)})`} error={payoutError(p, 'amount')}>
-              <AmountInput name={`payout-${p}`} id={`refund-payout-${p}`} data-test={`refund-payout-${p}`} value={data.payouts[p]} onChange={(v) => setPayout(p, v)} />
-            </Field>
+          <div key={p} className="grid grid-cols-[minmax(0,1fr)_9rem_auto] items-center gap-x-3 gap-y-1">
+            <label htmlFor={`refund-payout-${p}`} className="text-sm text-gray-800">
+              {labels[p]}{caps[p] !== null && <span className="block text-gray-600">up to {formatCurrency(caps[p]!)}</span>}
+            </label>
+            <AmountInput name={`payout-${p}`} id={`refund-payout-${p}`} data-test={`refund-payout-${p}`} invalid={!!payoutError(p, 'amount')} value={data.payouts[p]} onChange={(v) => setPayout(p, v)} />
+            <Button variant="secondary" data-test={`refund-rest-${p}`} disabled={remaining <= 0 || (caps[p] !== null && data.payouts[p] >= caps[p]!)} onClick={() => restHere(p)}>Rest here</Button>
+            {payoutError(p, 'amount') && <p className={`col-span-3 ${errorText}`}>{payoutError(p, 'amount')}</p>}
             {p === 'gift_card' && data.payouts.gift_card > 0 && (
-              <Field name="gift_card_code" id="refund-code" className="w-52" label="Gift card code" error={payoutError(p, 'gift_card_code')}>
+              <Field name="gift_card_code" id="refund-code" className="col-span-3 max-w-sm" label="Gift card code" error={payoutError(p, 'gift_card_code')}>
                 <TextInput name="gift_card_code" id="refund-code" data-test="refund-code" maxLength={40} value={data.gift_card_code} onChange={(e) => setData('gift_card_code', e.target.value)} />
               </Field>
             )}
-            <Button variant="secondary" data-test={`refund-rest-${p}`} disabled={remaining <= 0 || (caps[p] !== null && data.payouts[p] >= caps[p]!)} onClick={() => restHere(p)}>Rest here</Button>
           </div>
         ))}
         {errors.payouts && <p data-test="error-payouts" className={errorText}>{errors.payouts}</p>}

@@ -1,0 +1,108 @@
+/**
+ * A refund on the station tablet (1024×768, touch, on-screen keyboard): part
+ * of a line given back, split between cash and the card it was paid with.
+ * REFUND_SCREENSHOTS=<dir> also saves the form there and on a desktop (1440×900).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { refundPayments, refunds } from '../../database/schema';
+import { ticketKit, type TicketKit } from '../support/tickets';
+import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+
+const SHOTS = process.env.REFUND_SCREENSHOTS ?? '';
+let env: BrowserEnv;
+let kit: TicketKit;
+
+beforeAll(async () => {
+  env = await startBrowserEnv();
+  kit = await ticketKit(env.db);
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(() => env?.close());
+
+/** The form as the screen shows it (scrolled to), and the whole page. */
+const shot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  await page.locator('[data-test="refund-form"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await page.screenshot({ path: join(SHOTS, `${name}-page.png`), fullPage: true });
+};
+
+async function tapKeys(page: Page, keys: string[]) {
+  const keyboard = page.locator('[data-test="virtual-keyboard"]');
+  await keyboard.waitFor({ state: 'visible' });
+  for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
+}
+
+/** $40 service + $10 item + $1 tax + $6 tip = $57: $36 on the card ending 4242, $21 cash. */
+const paidTicket = () => kit.pay({ tip: { type: 'amount', cents: 600 }, tenders: [{ type: 'credit_card', amountCents: 3600, cardLast4: '4242' }, { type: 'cash', amountCents: 2100 }] });
+
+describe('refunds', () => {
+  test('part of a service goes back, split between cash and the card, typed on the amount keypad', async () => {
+    const id = await paidTicket();
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/dashboard/invoices/${id}/edit`);
+    const form = page.locator('[data-test="refund-form"]');
+    await form.waitFor();
+    const service = form.locator('[data-test^="refund-row-"]').first();
+    await service.locator('[data-test^="refund-line-"]').tap();
+    const amount = service.locator('[data-test^="refund-amount-"]');
+    expect(await amount.inputValue()).toBe('40.00');
+    await amount.tap();
+    await tapKeys(page, ['{bksp}', '{bksp}', '{bksp}', '{bksp}', '2', '5', '0', '0', '{enter}']);
+    expect(await amount.inputValue()).toBe('25.00');
+    expect(await form.locator('[data-test="refund-remaining"]').textContent()).toBe('$25.00 to assign');
+    expect(await form.locator('[data-test="refund-save"]').isDisabled()).toBe(true);
+
+    await form.locator('[data-test="refund-payout-cash"]').tap();
+    await tapKeys(page, ['1', '0', '0', '0', '{enter}']);
+    expect(await form.locator('[data-test="refund-remaining"]').textContent()).toBe('$15.00 to assign');
+    await form.locator('[data-test="refund-rest-credit_card"]').tap();
+    expect(await form.locator('[data-test="refund-payout-credit_card"]').inputValue()).toBe('15.00');
+    expect(await form.locator('[data-test="refund-remaining"]').textContent()).toBe('$0.00 to assign');
+
+    await form.locator('[data-test="refund-reason"]').tap();
+    await tapKeys(page, ['c', 'h', 'i', 'p', '{enter}']);
+    await shot(page, 'refund-tablet');
+    await form.locator('[data-test="refund-save"]').tap();
+    const confirm = page.locator('[data-test="confirm-modal"]');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('$25.00 back: Cash $10.00, Back to card **** 4242 $15.00.');
+    await confirm.locator('[data-test="confirm-modal-confirm"]').tap();
+    await page.locator('[data-test="refunds"]').waitFor();
+    expect(await page.locator('[data-test="invoice-status"]').textContent()).toBe('Partly refunded');
+
+    const [r] = await env.db.select().from(refunds).where(eq(refunds.invoiceId, id));
+    expect(r).toMatchObject({ amountCents: 2500, taxCents: 0, tipCents: 0, reason: 'chip' });
+    const payouts = await env.db.select({ type: refundPayments.type, amount: refundPayments.amountCents }).from(refundPayments).where(eq(refundPayments.refundId, r.id)).orderBy(asc(refundPayments.id));
+    expect(payouts).toEqual([{ type: 'cash', amount: 1000 }, { type: 'credit_card', amount: 1500 }]);
+    // The form starts over for the next refund, with what is left.
+    expect(await form.locator('[data-test="refund-remaining"]').textContent()).toBe('$0.00 to assign');
+    expect(await form.locator('[data-test^="refund-row-"]').first().textContent()).toContain('$15.00 left');
+    await shot(page, 'refund-tablet-done');
+    await context.close();
+  });
+
+  test('on a desktop the same form takes the tip back too, and says whose it was', async () => {
+    const id = await paidTicket();
+    const { page, context } = await env.newPage({ width: 1440, height: 900 });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/dashboard/invoices/${id}/edit`);
+    const form = page.locator('[data-test="refund-form"]');
+    await form.locator('[data-test^="refund-line-"]').nth(1).click();
+    await form.locator('[data-test="refund-tip"]').click();
+    await page.keyboard.type('300');
+    expect(await form.locator('[data-test="refund-total"]').textContent()).toContain('Refund $14.00');
+    expect(await form.textContent()).toMatch(/Taken back from \S+ \S+ \$3\.00\./);
+    await form.locator('[data-test="refund-rest-credit_card"]').click();
+    await shot(page, 'refund-desktop');
+    expect(await form.locator('[data-test="refund-remaining"]').textContent()).toBe('$0.00 to assign');
+    await context.close();
+  });
+});
