@@ -9,7 +9,7 @@ import { storeId } from '../support/lookups';
 import { connected, listen, pusherClient, RawSocket, received, subscribed } from '../support/realtime';
 import { authToken, channelStringToSign, signRequest } from '../../server/realtime/signatures';
 import { storeChannel } from '../../server/realtime/storeEvents';
-import { hostedBroadcaster } from '../../server/realtime/realtime';
+import { hostedBroadcaster, type Realtime } from '../../server/realtime/realtime';
 import { loadConfig } from '../../server/config';
 
 /**
@@ -242,6 +242,26 @@ describe('the raw protocol', () => {
     socket.send('pusher:ping', {});
     expect(await socket.next('pusher:pong')).toMatchObject({ event: 'pusher:pong' });
     socket.close();
+  });
+
+  test('a silent socket is pinged, and told 4201 and closed when it still says nothing; one that answers stays', async () => {
+    const hub = (t.app.locals.realtime as Realtime).hub;
+    const silent = await RawSocket.open(port, `/app/${key()}`);
+    const answering = await RawSocket.open(port, `/app/${key()}`);
+    await silent.established();
+    await answering.established();
+    const idle = Date.now() + hub.limits.activityTimeoutS * 2000 + 1_000;
+    hub.sweep(idle);
+    await silent.next('pusher:ping');
+    await answering.next('pusher:ping');
+    answering.send('pusher:pong', {});
+    await new Promise((r) => setTimeout(r, 100));
+    hub.sweep(idle + 31_000);
+    expect((await silent.next('pusher:error')).data).toMatchObject({ code: 4201 });
+    expect((await silent.closed).code).toBe(4201);
+    answering.send('pusher:ping', {});
+    await answering.next('pusher:pong');
+    answering.close();
   });
 
   test('an unknown app key gets pusher:error 4001 and the socket is closed with 4001', async () => {
