@@ -15,6 +15,7 @@ import { kioskRoutes } from './kiosk';
 import { catalogRoutes } from './catalog';
 import { turnRoutes } from './turns';
 import { broadcastingRoutes } from './broadcasting';
+import { openingHourRoutes } from './openingHours';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -47,7 +48,7 @@ export const webRoutes: RouteDef[] = [
       ...couponRoutes,
       ...giftCardRoutes,
       later('/announcements', 'announcements.index', 'Announcements', 'view coupon messages'),
-      later('/opening-hours', 'opening-hours.index', 'Opening Hours', 'manage settings'),
+      ...openingHourRoutes,
       later('/booking-blocks', 'booking-blocks.index', 'Appointment Blocks', 'manage settings'),
       later('/terminal-devices', 'terminal-devices.index', 'Terminal Devices', 'manage settings'),
       ...group({ prefix: '/stations', middleware: ['can:manage settings'] }, [

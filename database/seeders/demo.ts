@@ -11,6 +11,7 @@ import { seedCatalog } from './catalog';
 import { seedTickets } from './tickets';
 import { seedTurns } from './turns';
 import { seedCustomers } from './customers';
+import { seedOpeningHours } from './openingHours';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -135,6 +136,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedClockHistory(tx, lotus.id, lotus.timezone, lotusStaff, now);
     await seedClockHistory(tx, rose.id, rose.timezone, roseStaff, now);
     await seedCatalog(tx, { lotusId: lotus.id, roseId: rose.id });
+    await seedOpeningHours(tx, { lotusId: lotus.id, roseId: rose.id });
     await seedTickets(tx, { lotus, rose }, now);
     await seedCustomers(tx, lotus, now);
   });

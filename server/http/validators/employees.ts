@@ -95,7 +95,7 @@ export const payrollSettingsSchema = z
 export type PayrollSettingsInput = z.infer<typeof payrollSettingsSchema>;
 
 /** One weekday: off, or a range whose end is after its start (validateTimeRange's messages, keyed days.<weekday>). */
-const workingDaySchema = z
+export const workingDaySchema = z
   .object({
     off: checkbox(),
     start: z.string().max(20).nullable().optional().catch(null),
