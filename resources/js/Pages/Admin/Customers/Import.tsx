@@ -66,9 +66,10 @@ export default function Import({ columns: fileColumns, max_rows, max_kb, preview
             An exported file can be imported as it is.
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <label className={buttonClass({ variant: preview ? 'secondary' : 'primary' }, 'cursor-pointer focus-within:ring-2 focus-within:ring-primary-500')} data-test="import-choose">
+            <label className={buttonClass({ variant: preview ? 'secondary' : 'primary' }, 'relative cursor-pointer focus-within:ring-2 focus-within:ring-primary-500')} data-test="import-choose">
               {busy ? 'Reading...' : preview ? 'Choose another file' : 'Choose file'}
-              <input type="file" name="csv" accept=".csv,text/csv" className="sr-only" data-test="import-file" disabled={busy} onChange={choose} />
+              {/* The input covers its button, so a tap anywhere on it opens the file picker (and it is a full-size target). */}
+              <input type="file" name="csv" accept=".csv,text/csv" className="absolute inset-0 h-full w-full cursor-pointer opacity-0" data-test="import-file" disabled={busy} onChange={choose} />
             </label>
             {preview && <Button variant="ghost" onClick={cancel} data-test="import-cancel">Start over</Button>}
           </div>

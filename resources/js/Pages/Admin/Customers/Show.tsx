@@ -44,7 +44,7 @@ interface Props {
 }
 
 const STATUS_LABELS: Record<string, string> = { waiting: 'Waiting', assigned: 'Assigned', in_service: 'In service', done: 'Done', cancelled: 'Cancelled', no_show: 'No-show' };
-const linkClass = 'inline-flex min-h-11 items-center font-medium text-primary-700 underline';
+const linkClass = 'inline-flex min-h-11 min-w-11 items-center font-medium text-primary-700 underline';
 
 const ticketColumns: Column<Ticket>[] = [
   { key: 'date', header: 'Date', primary: true, className: 'whitespace-nowrap tabular-nums', render: (t) => t.date },
