@@ -30,6 +30,23 @@ export interface PaymentSettings {
   accepted_tenders: string[];
 }
 
+export interface CheckInSettings {
+  require_email: boolean;
+  require_birthday: boolean;
+  require_services: boolean;
+  allow_technician_choice: boolean;
+  welcome_text: string;
+  reset_seconds: number;
+  consent_text: string;
+}
+
+export interface CheckInLimits {
+  welcome: number;
+  consent: number;
+  reset_min: number;
+  reset_max: number;
+}
+
 export interface SettingsProps {
   tab: SettingsTabKey;
   tabs: SettingsTab[];
@@ -40,4 +57,7 @@ export interface SettingsProps {
   payment?: PaymentSettings;
   tenders?: { value: string; label: string }[];
   tip?: TipRules;
+  checkins?: CheckInSettings;
+  kiosk_url?: string;
+  checkin_limits?: CheckInLimits;
 }

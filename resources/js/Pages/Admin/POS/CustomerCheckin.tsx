@@ -1,0 +1,61 @@
+import { Head, useForm } from '@inertiajs/react';
+import TechnicianChoice from '@/Components/checkins/TechnicianChoice';
+import Form from '@/Components/form/Form';
+import { Button } from '@/Components/ui/Button';
+import PageHeader from '@/Components/ui/PageHeader';
+import { formatCurrency } from '@/lib/format';
+import { route } from '@/lib/route';
+
+interface Props {
+  check_in: {
+    id: number;
+    status: string;
+    status_label: string;
+    customer: { id: number; name: string; phone_formatted: string; email: string } | null;
+    services: { id: number; name: string; minutes: number; price: number }[];
+    requested: { id: number; name: string } | null;
+    assigned: { id: number; name: string } | null;
+    checked_in_label: string;
+  };
+  technicians: { id: number; name: string; color: string; clocked_in: boolean }[];
+  /** Assigned, else asked for, else the turn board's next up. */
+  technician_id: number | null;
+}
+
+/** POS "customer check-in": the visit about to start, her technician confirmed, then on to the pay screen with it all filled in. */
+export default function CustomerCheckin({ check_in, technicians, technician_id }: Props) {
+  const form = useForm({ employee_id: technician_id });
+  const working = technicians.filter((t) => t.clocked_in || t.id === technician_id);
+  const total = check_in.services.reduce((sum, s) => sum + s.price, 0);
+  const started = check_in.status === 'in_service';
+
+  return (
+    <>
+      <Head title="Customer check-in" />
+      <PageHeader title={check_in.customer?.name ?? 'Customer check-in'} description={`${check_in.customer?.phone_formatted ?? ''} · checked in at ${check_in.checked_in_label} · ${check_in.status_label}`} back={{ href: route('checkins.index'), label: 'Check-ins' }} />
+      <Form onSubmit={() => form.post(route('pos.customer_checkin.start', { checkIn: check_in.id }))} errors={form.errors} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]" data-test="customer-checkin">
+        <section className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+          <h2 className="mb-1 text-lg font-semibold text-gray-900">Technician</h2>
+          <p className="mb-3 text-sm text-gray-600">{check_in.requested ? `She asked for ${check_in.requested.name}.` : 'She asked for anyone.'}</p>
+          <TechnicianChoice technicians={working.length ? working : technicians} value={form.data.employee_id} onChange={(id) => form.setData('employee_id', id)} anyoneLabel={null} error={form.errors.employee_id} name="employee_id" />
+        </section>
+        <aside className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+          <h2 className="mb-2 text-lg font-semibold text-gray-900">Services</h2>
+          {check_in.services.length ? (
+            <ul className="divide-y divide-gray-100" data-test="customer-checkin-services">
+              {check_in.services.map((s) => (
+                <li key={s.id} className="flex justify-between gap-2 py-2"><span>{s.name}</span><span className="tabular-nums text-gray-700">{formatCurrency(s.price)}</span></li>
+              ))}
+              <li className="flex justify-between gap-2 py-2 font-semibold"><span>Menu price</span><span className="tabular-nums">{formatCurrency(total)}</span></li>
+            </ul>
+          ) : (
+            <p className="text-gray-600">None chosen yet: add them on the ticket.</p>
+          )}
+          <Button type="submit" size="lg" block className="mt-4" busy={form.processing} disabled={form.data.employee_id === null} data-test="customer-checkin-start">
+            {started ? 'Continue to the ticket' : 'Start service'}
+          </Button>
+        </aside>
+      </Form>
+    </>
+  );
+}

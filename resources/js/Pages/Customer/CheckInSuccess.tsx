@@ -1,0 +1,61 @@
+import { Head, Link, router } from '@inertiajs/react';
+import { useEffect, useState } from 'react';
+import { buttonClass } from '@/Components/ui/Button';
+import { route } from '@/lib/route';
+
+interface Props {
+  token: string;
+  first_name: string;
+  /** 1 is next; null once she is no longer in line (the desk already took her). */
+  position: number | null;
+  wait_label: string | null;
+  reset_seconds: number;
+}
+
+const ordinal = (n: number) => {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${s}`;
+};
+
+/** Kiosk step three: her place in line and the wait, then back to the pad for the next customer. */
+export default function CheckInSuccess({ token, first_name, position, wait_label, reset_seconds }: Props) {
+  const [left, setLeft] = useState(reset_seconds);
+  useEffect(() => {
+    const start = Date.now();
+    const timer = setInterval(() => {
+      const remaining = reset_seconds - Math.floor((Date.now() - start) / 1000);
+      setLeft(Math.max(0, remaining));
+      if (remaining <= 0) {
+        clearInterval(timer);
+        router.visit(route('kiosk.show', { token }), { replace: true });
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [reset_seconds, token]);
+
+  return (
+    <>
+      <Head title="You are checked in" />
+      <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-md sm:p-8" data-test="kiosk-success">
+        <div aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-primary-100 text-3xl text-primary-700">✓</div>
+        <h1 data-test="page-title" className="mt-4 text-2xl font-semibold text-gray-900 sm:text-3xl">You’re checked in{first_name ? `, ${first_name}` : ''}!</h1>
+        {position !== null ? (
+          <dl className="mt-6 grid grid-cols-2 gap-3">
+            <div className="rounded-xl bg-gray-50 p-4">
+              <dt className="text-sm text-gray-600">Your place in line</dt>
+              <dd className="mt-1 text-3xl font-bold text-gray-900" data-test="kiosk-position">{position === 1 ? 'Next' : ordinal(position)}</dd>
+            </div>
+            <div className="rounded-xl bg-gray-50 p-4">
+              <dt className="text-sm text-gray-600">Estimated wait</dt>
+              <dd className="mt-1 text-xl font-bold text-gray-900" data-test="kiosk-wait">{wait_label}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="mt-4 text-lg text-gray-700">We’ll be with you in a moment.</p>
+        )}
+        <p className="mt-6 text-gray-600">Please have a seat. We’ll call you soon!</p>
+        <Link href={route('kiosk.show', { token })} className={buttonClass({ size: 'lg', block: true }, 'mt-6')} data-test="kiosk-done">Done ({left})</Link>
+      </div>
+    </>
+  );
+}
