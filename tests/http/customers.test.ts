@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
-import { checkIns, checkInSettings, customerConsentEvents, customers, employees, invoices, roles } from '../../database/schema';
+import { checkIns, checkInSettings, customerConsentEvents, customers, employees, giftCardEntries, giftCards, invoices, roles } from '../../database/schema';
 import { createUser, assignUserRole } from '../../database/queries/users';
 import { hashPassword } from '../../server/domain/access/passwords';
 import { DEFAULT_CONSENT_TEXT } from '../../database/queries/customerConsent';
@@ -209,6 +209,18 @@ describe('customers.show', () => {
     expect(p.tickets.length).toBeGreaterThan(0);
     expect(p.tickets.find((tk: { status: string }) => tk.status === 'paid')).toMatchObject({ number: expect.stringMatching(/^L-\d+$/), date: expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/), total: expect.stringMatching(/^\$/) });
     expect(p.tickets.some((tk: { technicians: string }) => tk.technicians.length > 0)).toBe(true);
+  });
+
+  test('gift cards sold on or paying her tickets are listed with their balance', async () => {
+    const [sale] = await t.db
+      .select({ customerId: invoices.customerId, code: giftCards.code })
+      .from(giftCardEntries)
+      .innerJoin(invoices, eq(invoices.id, giftCardEntries.invoiceId))
+      .innerJoin(giftCards, eq(giftCards.id, giftCardEntries.giftCardId))
+      .where(and(eq(giftCardEntries.storeId, lotus), eq(giftCardEntries.kind, 'issue'), isNotNull(invoices.customerId)))
+      .limit(1);
+    const p = (await owner.visit(`/dashboard/customers/${sale.customerId}`)).body.props;
+    expect(p.gift_cards).toContainEqual(expect.objectContaining({ code: sale.code, bought: true, balance: expect.stringMatching(/^\$/) }));
   });
 
   test('total spent and average ticket leave out voided tickets and tips; check-ins come with their status', async () => {
