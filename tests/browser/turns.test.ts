@@ -119,6 +119,7 @@ describe('the turn board on a touch tablet', () => {
     await card(page, ids.bao).locator('[data-test="tech-open"]').tap();
     await expect(why.locator('[data-test="tech-reasons"]').textContent()).resolves.toMatch(/Ticket #\d+ · Kit service .*\+1/);
     await page.keyboard.press('Escape');
+    await why.waitFor({ state: 'detached' });
 
     // Break, and back: the back of the line among those with as many turns (David still has the fewest).
     await card(page, ids.david).locator('[data-test="tech-break"]').tap();

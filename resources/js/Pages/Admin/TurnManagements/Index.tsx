@@ -43,7 +43,7 @@ export default function Index({ board, waiting, can_adjust, can_settings, adjust
         </Link>
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold" data-test="page-title">Turns · {board.date}</h1>
-          <p className="truncate text-sm text-gray-600" data-test="board-rules" title={board.rules}>{board.rules}</p>
+          <p className="text-sm text-gray-600" data-test="board-rules">{board.rules}</p>
         </div>
         <p className="text-base font-medium" data-test="board-waiting">
           {waiting.count === 0 ? 'No one waiting' : `${waiting.count} waiting${waiting.next ? ` · next: ${waiting.next}` : ''}`}
