@@ -112,13 +112,13 @@ describe('the turn board on a touch tablet', () => {
     await expect(why.locator('[data-test="tech-reasons"]').textContent()).resolves.toMatch(/Adjusted by Linh Owner: Late\s*\+1/);
     await shot(page, 'board-why-1024x768');
     expect(await axeProblems(page)).toEqual([]);
-    await page.keyboard.press('Escape');
+    await why.getByRole('button', { name: 'Close' }).tap();
     await why.waitFor({ state: 'detached' });
 
     // Bao's list shows the ticket that counted.
     await card(page, ids.bao).locator('[data-test="tech-open"]').tap();
     await expect(why.locator('[data-test="tech-reasons"]').textContent()).resolves.toMatch(/Ticket #\d+ · Kit service .*\+1/);
-    await page.keyboard.press('Escape');
+    await why.getByRole('button', { name: 'Close' }).tap();
     await why.waitFor({ state: 'detached' });
 
     // Break, and back: the back of the line among those with as many turns (David still has the fewest).
