@@ -10,6 +10,7 @@ import { dayjs } from '../../common/storeTime';
 import { seedCatalog } from './catalog';
 import { seedTickets } from './tickets';
 import { seedTurns } from './turns';
+import { seedCheckIns } from './checkIns';
 import { seedCustomers } from './customers';
 import { seedOpeningHours } from './openingHours';
 
@@ -149,6 +150,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedDemo(db);
   // Today's clock-ins and board story: not in seedDemo, whose tests start with nobody clocked in.
   await seedTurns(db);
+  // Today's queue at the desk, in every state (after the turns: its technicians are the ones clocked in).
+  await seedCheckIns(db);
   return true;
 }
 

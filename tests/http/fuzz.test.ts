@@ -25,6 +25,7 @@ import * as customerForms from '../../server/http/validators/customers';
 import * as broadcastingForms from '../../server/http/validators/broadcasting';
 import * as turnForms from '../../server/http/validators/turns';
 import * as openingHourForms from '../../server/http/validators/openingHours';
+import * as checkInForms from '../../server/http/validators/checkIns';
 
 /**
  * Issue 6, "Bad input never causes a 500": every route of the route table,
@@ -83,7 +84,7 @@ function fieldNames(schema: unknown, into = new Set<string>()): Set<string> {
 
 const FORM_MODULES = [
   authForms, clockCallForms, clockRecordForms, employeeForms, roleForms, stationForms, categoryForms, serviceForms, taxForms, tipRuleForms, settingsForms, posForms,
-  invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms, customerForms, openingHourForms,
+  invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms, customerForms, openingHourForms, checkInForms,
 ];
 const FIELDS = [...new Set(FORM_MODULES.flatMap((m) => Object.values(m).flatMap((s) => [...fieldNames(s)])))];
 /** Query keys the controllers read besides the filter schemas' (which are in FIELDS). */
