@@ -1,4 +1,5 @@
 import '../css/app.css';
+import './lib/renderTiming';
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react';
 import type { Page } from '@inertiajs/core';
 import type { SharedProps } from '@/lib/types';

@@ -133,7 +133,7 @@ export default function OpeningHours({ today, days, exceptions }: Props) {
     <>
       <Head title="Opening Hours" />
       <PageHeader title="Opening Hours" description="When the salon is open for appointments and online booking." />
-      <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
+      <div className="grid max-w-6xl gap-6 xl:grid-cols-2">
         <Week days={days} />
         <section className={card} aria-labelledby="exceptions-title">
           <h2 id="exceptions-title" className="text-lg font-semibold text-gray-900">Holidays and special hours</h2>
