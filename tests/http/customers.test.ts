@@ -6,6 +6,7 @@ import { checkIns, checkInSettings, customerConsentEvents, customers, employees,
 import { createUser, assignUserRole } from '../../database/queries/users';
 import { hashPassword } from '../../server/domain/access/passwords';
 import { DEFAULT_CONSENT_TEXT } from '../../database/queries/customerConsent';
+import { recordSmsConsent } from '../../server/domain/customers/consent';
 
 /** customers.*: list, search and paging, the CSV export, create and edit with every rule, SMS consent and its log, the profile page. */
 let t: TestApp;
@@ -179,6 +180,17 @@ describe('customers.edit and customers.update', () => {
     await owner.send('put', `/dashboard/customers/${c.id}`, { ...body, sms_consent: false });
     expect(await customerByPhone('6465550606')).toMatchObject({ smsConsentAt: null, smsConsentSource: null, smsConsentText: null });
     expect((await consentEvents(c.id)).map((e) => [e.granted, e.source, e.consentText])).toEqual([[true, 'front_desk', text], [false, 'front_desk', '']]);
+  });
+
+  test('recordSmsConsent (as the kiosk calls it): the customer herself, idempotent, a new grant when the words change, null for another store', async () => {
+    const [c] = await t.db.insert(customers).values({ storeId: lotus, name: 'Kiosk Consent', phone: '6465550909' }).returning();
+    const grant = (consentText: string) => t.db.transaction((tx) => recordSmsConsent(tx, { storeId: lotus, customerId: c.id, granted: true, source: 'kiosk', consentText, actor: null }));
+    expect(await grant('Words A')).toBe('granted');
+    expect(await grant('Words A')).toBe('unchanged');
+    expect(await grant('Words B')).toBe('granted');
+    expect(await t.db.transaction((tx) => recordSmsConsent(tx, { storeId: rose, customerId: c.id, granted: false, source: 'kiosk', consentText: '', actor: null }))).toBeNull();
+    expect((await consentEvents(c.id)).map((e) => [e.granted, e.source, e.consentText, e.byName, e.byUserId])).toEqual([[true, 'kiosk', 'Words A', 'Customer', null], [true, 'kiosk', 'Words B', 'Customer', null]]);
+    expect(await customerByPhone('6465550909')).toMatchObject({ smsConsentSource: 'kiosk', smsConsentText: 'Words B' });
   });
 
   test('another store’s customer and an impossible id are 404', async () => {
