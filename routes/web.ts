@@ -16,6 +16,7 @@ import { catalogRoutes } from './catalog';
 import { turnRoutes } from './turns';
 import { broadcastingRoutes } from './broadcasting';
 import { openingHourRoutes } from './openingHours';
+import { bookingBlockRoutes } from './bookingBlocks';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -49,7 +50,7 @@ export const webRoutes: RouteDef[] = [
       ...giftCardRoutes,
       later('/announcements', 'announcements.index', 'Announcements', 'view coupon messages'),
       ...openingHourRoutes,
-      later('/booking-blocks', 'booking-blocks.index', 'Appointment Blocks', 'manage settings'),
+      ...bookingBlockRoutes,
       later('/terminal-devices', 'terminal-devices.index', 'Terminal Devices', 'manage settings'),
       ...group({ prefix: '/stations', middleware: ['can:manage settings'] }, [
         get('', 'stations.index', stations.index),

@@ -13,6 +13,7 @@ import { seedTurns } from './turns';
 import { seedCheckIns } from './checkIns';
 import { seedCustomers } from './customers';
 import { seedOpeningHours } from './openingHours';
+import { seedBookingBlocks } from './bookingBlocks';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -138,6 +139,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedClockHistory(tx, rose.id, rose.timezone, roseStaff, now);
     await seedCatalog(tx, { lotusId: lotus.id, roseId: rose.id });
     await seedOpeningHours(tx, { lotusId: lotus.id, roseId: rose.id });
+    await seedBookingBlocks(tx, { id: lotus.id, timezone: lotus.timezone, technicianId: lotusStaff[2].id }, now);
     await seedTickets(tx, { lotus, rose }, now);
     await seedCustomers(tx, lotus, now);
   });

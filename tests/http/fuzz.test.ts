@@ -26,6 +26,8 @@ import * as broadcastingForms from '../../server/http/validators/broadcasting';
 import * as turnForms from '../../server/http/validators/turns';
 import * as openingHourForms from '../../server/http/validators/openingHours';
 import * as checkInForms from '../../server/http/validators/checkIns';
+import * as bookingBlockForms from '../../server/http/validators/bookingBlocks';
+import * as appointmentSettingForms from '../../server/http/validators/appointmentSettings';
 
 /**
  * Issue 6, "Bad input never causes a 500": every route of the route table,
@@ -85,6 +87,7 @@ function fieldNames(schema: unknown, into = new Set<string>()): Set<string> {
 const FORM_MODULES = [
   authForms, clockCallForms, clockRecordForms, employeeForms, roleForms, stationForms, categoryForms, serviceForms, taxForms, tipRuleForms, settingsForms, posForms,
   invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms, customerForms, openingHourForms, checkInForms,
+  bookingBlockForms, appointmentSettingForms,
 ];
 const FIELDS = [...new Set(FORM_MODULES.flatMap((m) => Object.values(m).flatMap((s) => [...fieldNames(s)])))];
 /** Query keys the controllers read besides the filter schemas' (which are in FIELDS). */

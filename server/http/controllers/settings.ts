@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { getBusinessInfo, getStoreSettings, saveBusinessInfo, saveStoreSettings } from '../../../database/queries/storeSettings';
 import { getTipRules } from '../../../database/queries/tipRules';
 import { checkInSettingsProps } from './checkInSettings';
+import { appointmentSettingsProps } from './appointmentSettings';
 import { TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
 import { notFound } from '../errors';
 import { flash, validate } from '../validate';
@@ -40,6 +41,8 @@ async function tabProps(req: Request, tab: SettingsTab): Promise<Record<string, 
     }
     case 'checkins':
       return checkInSettingsProps(req);
+    case 'appointment':
+      return appointmentSettingsProps(req);
     default:
       return {};
   }

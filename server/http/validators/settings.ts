@@ -4,7 +4,7 @@ import { checkbox, optionalPhone, optionalText, text } from './fields';
 
 /** The settings tabs of spec §2, in its order; `built` tabs have a form today. */
 export const SETTINGS_TABS = [
-  { key: 'appointment', label: 'Appointment', built: false },
+  { key: 'appointment', label: 'Appointment', built: true },
   { key: 'business', label: 'Business info', built: true },
   { key: 'checkins', label: 'Check-ins', built: true },
   { key: 'invoice', label: 'Invoice', built: true },

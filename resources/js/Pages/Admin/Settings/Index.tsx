@@ -5,6 +5,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import { baseLabel, splitLabel } from '../TipRules/Partials/tipRuleLabels';
+import AppointmentTab from './Partials/AppointmentTab';
 import BusinessTab from './Partials/BusinessTab';
 import CheckInsTab from './Partials/CheckInsTab';
 import InvoiceTab from './Partials/InvoiceTab';
@@ -21,7 +22,8 @@ export default function Index(props: SettingsProps) {
   const label = current?.label ?? 'Settings';
 
   let content;
-  if (tab === 'business' && props.business && props.time_zones) content = <BusinessTab key="business" business={props.business} zones={props.time_zones} />;
+  if (tab === 'appointment' && props.appointment) content = <AppointmentTab key="appointment" appointment={props.appointment} />;
+  else if (tab === 'business' && props.business && props.time_zones) content = <BusinessTab key="business" business={props.business} zones={props.time_zones} />;
   else if (tab === 'invoice' && props.invoice) content = <InvoiceTab key="invoice" invoice={props.invoice} prefixMax={props.ticket_prefix_max ?? 8} />;
   else if (tab === 'checkins' && props.checkins && props.kiosk_url && props.checkin_limits) content = <CheckInsTab key="checkins" settings={props.checkins} kioskUrl={props.kiosk_url} limits={props.checkin_limits} />;
   else if (tab === 'payment' && props.payment && props.tenders) content = <PaymentTab key="payment" payment={props.payment} tenders={props.tenders} />;

@@ -47,6 +47,17 @@ export interface CheckInLimits {
   reset_max: number;
 }
 
+/** Settings tab "Appointment": durations in minutes. */
+export interface AppointmentSettings {
+  slot_step_minutes: number;
+  min_notice_minutes: number;
+  booking_window_days: number;
+  buffer_minutes: number;
+  allow_anyone: boolean;
+  require_confirmation: boolean;
+  cancel_notice_minutes: number;
+}
+
 export interface SettingsProps {
   tab: SettingsTabKey;
   tabs: SettingsTab[];
@@ -60,4 +71,5 @@ export interface SettingsProps {
   checkins?: CheckInSettings;
   kiosk_url?: string;
   checkin_limits?: CheckInLimits;
+  appointment?: AppointmentSettings;
 }

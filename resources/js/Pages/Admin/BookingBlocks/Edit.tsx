@@ -1,0 +1,39 @@
+import { Head, router, useForm } from '@inertiajs/react';
+import { useConfirm } from '@/Components/shell/ConfirmModal';
+import { Button } from '@/Components/ui/Button';
+import PageHeader from '@/Components/ui/PageHeader';
+import { route } from '@/lib/route';
+import BookingBlockForm, { type BookingBlockFormData, type EmployeeOption } from './Partials/BookingBlockForm';
+
+interface Props {
+  block: { id: number; title: string; employee_id: number | null; date: string; start: string; end: string; repeat: 'none' | 'weekly'; repeat_until: string };
+  employees: EmployeeOption[];
+  today: string;
+  whole_salon: string;
+}
+
+/** booking-blocks.edit: change or delete one block. */
+export default function Edit({ block, employees, today, whole_salon }: Props) {
+  const form = useForm<BookingBlockFormData>({
+    title: block.title, employee_id: block.employee_id === null ? '' : String(block.employee_id), date: block.date, start: block.start, end: block.end,
+    repeat: block.repeat, repeat_until: block.repeat_until,
+  });
+  const confirm = useConfirm();
+  const remove = async () => {
+    if (await confirm({ title: 'Delete this block?', message: `“${block.title}” is removed and that time can be booked again.`, actionLabel: 'Delete' })) {
+      router.delete(route('booking-blocks.destroy', { block: block.id }));
+    }
+  };
+  return (
+    <>
+      <Head title={`Appointment Block: ${block.title}`} />
+      <PageHeader
+        title={block.title}
+        description="Appointment block"
+        back={{ href: route('booking-blocks.index'), label: 'Appointment Blocks' }}
+        actions={<Button variant="secondary" destructive onClick={remove} data-test="block-delete">Delete</Button>}
+      />
+      <BookingBlockForm form={form} employees={employees} wholeSalon={whole_salon} today={today} submitLabel="Save block" onSubmit={() => form.put(route('booking-blocks.update', { block: block.id }))} />
+    </>
+  );
+}
