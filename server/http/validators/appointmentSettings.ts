@@ -7,7 +7,7 @@ import { checkbox } from './fields';
 /** A whole number sent as a number or as digits, within bounds; anything else is `message`. */
 const wholeNumber = (message: string, min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d{1,6}$/)], { error: message })
+    .union([z.number(), z.string().trim().regex(/^\d{1,6}$/, message)], { error: message })
     .transform(Number)
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
