@@ -61,7 +61,7 @@ export async function index(req: Request, res: Response) {
     }),
     technicians: staff.map((t) => ({ id: t.id, name: t.name, clocked_in: clockedIn.has(t.id) })),
     suggested_employee_id: board.find((e) => e.nextUp)?.employeeId ?? null,
-    menu: {
+    service_menu: {
       categories: menu.categories.filter((c) => menu.services.some((s) => s.categoryId === c.id)),
       services: menu.services.map((s) => ({ id: s.id, category_id: s.categoryId, name: s.name, minutes: s.minutes, price: s.priceCents })),
     },

@@ -13,7 +13,7 @@ import type { CheckInRow, CheckinsProps } from './Partials/types';
 
 /** Today's queue at the front desk: who is waiting and for how long, and the desk's next move for each. */
 export default function Index(props: CheckinsProps) {
-  const { business_date, filters, counts, statuses, check_ins, technicians, suggested_employee_id, menu, consent_text, can_start } = props;
+  const { business_date, filters, counts, statuses, check_ins, technicians, suggested_employee_id, service_menu, consent_text, can_start } = props;
   useStoreEvents(['CheckInChanged', 'TicketPaid'], ['check_ins', 'counts', 'suggested_employee_id', 'technicians']);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -50,7 +50,7 @@ export default function Index(props: CheckinsProps) {
       )}
       {assigning && <AssignModal row={assigning} technicians={technicians} suggested={suggested_employee_id} onClose={() => setAssigning(null)} />}
       {closing && <CloseModal row={closing.row} kind={closing.kind} onClose={() => setClosing(null)} />}
-      {adding && <DeskCheckInModal menu={menu} technicians={technicians} consentText={consent_text} onClose={() => setAdding(false)} />}
+      {adding && <DeskCheckInModal menu={service_menu} technicians={technicians} consentText={consent_text} onClose={() => setAdding(false)} />}
     </>
   );
 }

@@ -15,7 +15,7 @@ import type { CheckinsProps } from './types';
 type Lookup = { customer?: { id: number; name: string } | null; errors?: Record<string, string>; message?: string };
 
 /** The desk checks someone in: find her by phone (or add her), then services, technician and the SMS box. */
-export default function DeskCheckInModal({ menu, technicians, consentText, onClose }: { menu: CheckinsProps['menu']; technicians: CheckinsProps['technicians']; consentText: string; onClose: () => void }) {
+export default function DeskCheckInModal({ menu, technicians, consentText, onClose }: { menu: CheckinsProps['service_menu']; technicians: CheckinsProps['technicians']; consentText: string; onClose: () => void }) {
   const form = useForm({ phone: '', name: '', email: '', service_ids: [] as number[], requested_employee_id: null as number | null, sms_consent: false });
   const { data, setData } = form;
   const errors = form.errors as Record<string, string | undefined>;

@@ -39,7 +39,7 @@ export interface CheckinsProps {
   check_ins: CheckInRow[];
   technicians: Technician[];
   suggested_employee_id: number | null;
-  menu: { categories: { id: number; name: string }[]; services: CheckInService[] };
+  service_menu: { categories: { id: number; name: string }[]; services: CheckInService[] };
   consent_text: string;
   can_start: boolean;
 }
