@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { employees, serviceTaxes, services, taxes } from '../schema';
+import { customers, employees, serviceTaxes, services, taxes, tipRules } from '../schema';
+import { DEFAULT_TIP_RULES, type TipRulesValues } from './tipRules';
 
 /** What pricing a ticket needs from the menu: each service's price, kind, taxes, turn weight and commission override. */
 export async function listServicesForTicket(db: Db, storeId: number, ids: number[]) {
@@ -40,4 +41,50 @@ export async function listTicketTechnicians(db: Db, storeId: number, ids: number
     .select({ id: employees.id, name: employees.name })
     .from(employees)
     .where(and(eq(employees.storeId, storeId), inArray(employees.id, ids), isNull(employees.deletedAt), eq(employees.isActive, true)));
+}
+
+type TicketService = Awaited<ReturnType<typeof listServicesForTicket>>[number];
+
+/**
+ * Everything pricing a ticket reads, in one statement: the services named
+ * (with their taxes), the technicians named that work here, the taxes
+ * switched on, the tip rule, and whether the customer is the store's.
+ * Checkout prices inside its transaction, where every round trip counts:
+ * this is one instead of six, each part scoped by the store.
+ */
+export async function getTicketPricingContext(db: Db, storeId: number, serviceIds: number[], technicianIds: number[], customerId: number | null) {
+  const none = sql`false`;
+  const serviceRows = db
+    .select({
+      json: sql`coalesce(json_agg(json_build_object('id', ${services.id}, 'name', ${services.name}, 'kind', ${services.kind}, 'priceCents', ${services.priceCents},
+        'turnWeightHalves', ${services.turnWeightHalves}, 'commissionRateBp', ${services.commissionRateBp}, 'isActive', ${services.isActive},
+        'taxIds', coalesce((select json_agg(${serviceTaxes.taxId} order by ${serviceTaxes.taxId}) from ${serviceTaxes} where ${serviceTaxes.storeId} = ${storeId} and ${serviceTaxes.serviceId} = ${services.id}), '[]'::json))), '[]'::json)`,
+    })
+    .from(services)
+    .where(and(eq(services.storeId, storeId), serviceIds.length ? inArray(services.id, serviceIds) : none));
+  const technicianRows = db
+    .select({ json: sql`coalesce(json_agg(json_build_object('id', ${employees.id}, 'name', ${employees.name})), '[]'::json)` })
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), technicianIds.length ? inArray(employees.id, technicianIds) : none, isNull(employees.deletedAt), eq(employees.isActive, true)));
+  const taxRows = db
+    .select({ json: sql`coalesce(json_agg(json_build_object('id', ${taxes.id}, 'name', ${taxes.name}, 'rate', ${taxes.rate}) order by ${taxes.id}), '[]'::json)` })
+    .from(taxes)
+    .where(and(eq(taxes.storeId, storeId), eq(taxes.isActive, true)));
+  const tipRule = db
+    .select({ json: sql`json_build_object('suggestedPercents', ${tipRules.suggestedPercents}, 'base', ${tipRules.base}, 'split', ${tipRules.split})` })
+    .from(tipRules)
+    .where(eq(tipRules.storeId, storeId));
+  const customer = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId ?? 0)));
+  const result = await db.execute(sql`select (${serviceRows}) as services, (${technicianRows}) as technicians, (${taxRows}) as taxes, (${tipRule}) as tip_rule, exists (${customer}) as customer`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  return {
+    services: row.services as TicketService[],
+    technicians: row.technicians as { id: number; name: string }[],
+    taxRates: row.taxes as { id: number; name: string; rate: number }[],
+    tipRule: (row.tip_rule as TipRulesValues | null) ?? { ...DEFAULT_TIP_RULES, suggestedPercents: [...DEFAULT_TIP_RULES.suggestedPercents] },
+    customerFound: customerId !== null && row.customer === true,
+  };
 }

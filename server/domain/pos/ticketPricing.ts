@@ -1,8 +1,6 @@
 import type { Db } from '../../../database/client';
-import { getCustomer } from '../../../database/queries/customers';
 import type { InvoiceLineValues, InvoiceTaxValues, InvoiceTipValues } from '../../../database/queries/invoices';
-import { listActiveTaxRates, listServicesForTicket, listTicketTechnicians } from '../../../database/queries/ticketPricing';
-import { getTipRules } from '../../../database/queries/tipRules';
+import { getTicketPricingContext } from '../../../database/queries/ticketPricing';
 import { computeTicket, tipSharesProblem, type LineKind, type TicketDiscount, type TicketTotals, type TipInput, type TipRule, type TipShare } from '../../../common/ticketTotals';
 import { formatCurrency } from '../../../common/money';
 import { FieldErrors } from '../errors';
@@ -51,14 +49,8 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest): 
   const errors: Record<string, string> = {};
   const serviceIds = [...new Set(req.lines.flatMap((l) => (l.serviceId === null ? [] : [l.serviceId])))];
   const technicianIds = [...new Set(req.lines.flatMap((l) => (l.technicianId === null ? [] : [l.technicianId])))];
-  const [menu, technicians, taxRates, tipRule, customer] = await Promise.all([
-    listServicesForTicket(db, storeId, serviceIds),
-    listTicketTechnicians(db, storeId, technicianIds),
-    listActiveTaxRates(db, storeId),
-    getTipRules(db, storeId),
-    req.customerId === null ? null : getCustomer(db, storeId, req.customerId),
-  ]);
-  if (req.customerId !== null && !customer) errors.customer_id = 'That customer is not in this salon.';
+  const { services: menu, technicians, taxRates, tipRule, customerFound } = await getTicketPricingContext(db, storeId, serviceIds, technicianIds, req.customerId);
+  if (req.customerId !== null && !customerFound) errors.customer_id = 'That customer is not in this salon.';
   if (req.lines.length === 0) errors.lines = 'Add a service or an item to the ticket.';
 
   const lines = req.lines.map((l, i) => {
