@@ -116,7 +116,7 @@ const EXTRA_VIEWS: Record<string, string[]> = {
   'clock-in-outs.index': ['?range=thisMonth', '?range=thisMonth&page=2'],
   'invoices.index': ['?range=thisMonth', '?range=thisMonth&page=2'],
   // Each built tab is its own form; one later tab for the "not available yet" state.
-  'settings.index': ['?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax'],
+  'settings.index': ['?tab=appointment', '?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax'],
 };
 
 function url(name: string, params: Record<string, string | number> = {}): string {
