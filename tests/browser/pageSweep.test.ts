@@ -74,6 +74,8 @@ const idOrNull = (v: unknown) => (typeof v === 'number' || typeof v === 'string'
  */
 const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number | null>> = {
   token: async () => 'sweep-example-token',
+  // The POS customer check-in page opens a visit from today's queue (none on a fresh demo: skipped then).
+  checkIn: async (visit) => idOrNull(dig((await visit(url('checkins.index'))).page?.props, 'check_ins', 0, 'id')),
   // Today's records are often none: this month's list has some.
   clockRecord: async (visit) => idOrNull(dig((await visit(`${url('clock-in-outs.index')}?range=thisMonth`)).page?.props, 'records', 'data', 0, 'id')),
   // Today's tickets are none before the salon opens: this month's list has some.
