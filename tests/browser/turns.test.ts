@@ -99,8 +99,13 @@ describe('the turn board on a touch tablet', () => {
     await adjust.locator('label[for="reason-Late"]').tap();
     await shot(page, 'board-adjust-1024x768');
     expect(await axeProblems(page)).toEqual([]);
+    // The save's own TurnsChanged comes back as a live partial reload: its success message must outlive it.
+    const liveReload = page.waitForResponse((r) => !!r.request().headers()['x-inertia-partial-data'], { timeout: 10_000 });
     await adjust.locator('[data-test="adjust-save"]').tap();
     await adjust.waitFor({ state: 'detached' });
+    await liveReload;
+    await page.waitForTimeout(200);
+    await expect(page.locator('[data-test="flash"][data-kind="success"]').isVisible()).resolves.toBe(true);
     await page.waitForFunction(() => document.querySelector('[data-test="board-queue"] > li')?.getAttribute('data-name') === 'David Pham');
     await expect(order(page)).resolves.toEqual(['David Pham', 'Bao Tran', 'Cindy Le']);
     await expect(card(page, ids.cindy).locator('[data-test="tech-turns"]').textContent()).resolves.toBe('1');
