@@ -83,8 +83,9 @@ describe('the form', () => {
   });
 
   test('hours in quarter hours with the end after the start', () => {
-    expect(bookingBlockProblems({ ...form, repeat: 'none', start: '12:05' }, today)).toEqual({ start: 'Choose times on the quarter hour.' });
-    expect(bookingBlockProblems({ ...form, repeat: 'none', start: '13:00', end: '13:00' }, today)).toEqual({ start: 'The end time must be after the start time.' });
-    expect(bookingBlockProblems({ ...form, repeat: undefined, date: '2020-01-01' }, today)).toEqual({});
+    const parsed = { ...form, employee_id: null, repeat_until: null };
+    expect(bookingBlockProblems({ ...parsed, repeat: 'none', start: '12:05' }, today)).toEqual({ start: 'Choose times on the quarter hour.' });
+    expect(bookingBlockProblems({ ...parsed, repeat: 'none', start: '13:00', end: '13:00' }, today)).toEqual({ start: 'The end time must be after the start time.' });
+    expect(bookingBlockProblems({ ...parsed, repeat: undefined, date: '2020-01-01' }, today)).toEqual({});
   });
 });

@@ -54,7 +54,7 @@ export default function BookingBlockForm({ form, employees, wholeSalon, today, o
         <Field name="title" label="Title" error={errors.title} help="What the calendar shows: “Lunch”, “Training”.">
           <TextInput name="title" data-test="block-title" maxLength={BLOCK_TITLE_MAX} value={data.title} onChange={(e) => setData('title', e.target.value)} />
         </Field>
-        <Field name="employee_id" label="Who" error={errors.employee_id} help="One technician, or nobody can be booked.">
+        <Field name="employee_id" label="Who" error={errors.employee_id} help="One technician, or the whole salon: nobody can be booked.">
           <Select name="employee_id" data-test="block-employee" value={data.employee_id} onChange={(e) => setData('employee_id', e.target.value)}>
             <option value="">{wholeSalon}</option>
             {employees.map((e) => <option key={e.id} value={String(e.id)}>{e.name}</option>)}
@@ -75,7 +75,7 @@ export default function BookingBlockForm({ form, employees, wholeSalon, today, o
         error={errors.repeat}
         onChange={(v) => setData('repeat', v)}
         options={[
-          { value: 'none', label: 'Once' },
+          { value: 'none', label: 'Once', hint: 'On this date only.' },
           { value: 'weekly', label: weekday ? `Every ${weekday}` : 'Every week', hint: 'On the first date’s weekday.' },
         ]}
       />

@@ -44,7 +44,7 @@ export default function AppointmentTab({ appointment }: { appointment: Appointme
       <Field name="min_notice_minutes" label="Minimum notice for online bookings" error={errors.min_notice_minutes} help="The earliest time a customer can book online, from now.">
         <DurationSelect name="min_notice_minutes" value={data.min_notice_minutes} choices={NOTICE_CHOICES} zero="None" onChange={(v) => setData('min_notice_minutes', v)} />
       </Field>
-      <Field name="booking_window_days" label="Customers may book up to (days ahead)" error={errors.booking_window_days} help={`From ${BOOKING_WINDOW_DAYS.min} to ${BOOKING_WINDOW_DAYS.max} days.`}>
+      <Field name="booking_window_days" label="Booking window (days ahead)" error={errors.booking_window_days} help={`How far ahead customers may book online: ${BOOKING_WINDOW_DAYS.min} to ${BOOKING_WINDOW_DAYS.max} days.`}>
         <TextInput
           name="booking_window_days"
           inputMode="numeric"
@@ -58,7 +58,7 @@ export default function AppointmentTab({ appointment }: { appointment: Appointme
       <Field name="buffer_minutes" label="Buffer after each appointment" error={errors.buffer_minutes} help="Time to clean up before the technician’s next booking.">
         <DurationSelect name="buffer_minutes" value={data.buffer_minutes} choices={BUFFER_CHOICES} zero="None" onChange={(v) => setData('buffer_minutes', v)} />
       </Field>
-      <Field name="cancel_notice_minutes" label="Customers may cancel or reschedule online up to" error={errors.cancel_notice_minutes} help="Before the start, through the link in their confirmation email.">
+      <Field name="cancel_notice_minutes" label="Online cancelling up to" error={errors.cancel_notice_minutes} help="Before the start: until then customers may cancel or reschedule through the link in their confirmation email.">
         <DurationSelect name="cancel_notice_minutes" value={data.cancel_notice_minutes} choices={CANCEL_NOTICE_CHOICES} zero="The start time" onChange={(v) => setData('cancel_notice_minutes', v)} />
       </Field>
       <div className="flex flex-col sm:col-span-2">

@@ -1,0 +1,112 @@
+/**
+ * The owner blocks the salon's lunch hour every week on the front-desk tablet
+ * (1024×768, touch), and changes the appointment settings on a desktop.
+ * BOOKING_BLOCKS_SCREENSHOTS=<dir> saves the pages there at both sizes.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { bookingBlocks } from '../../database/schema';
+import { getAppointmentSettings } from '../../database/queries/appointmentSettings';
+import { addDays, storeToday, weekdayOf } from '../../common/storeTime';
+import { formatBlockDate, WEEKDAY_NAMES } from '../../common/bookingBlocks';
+import { storeId } from '../support/lookups';
+import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+
+const SHOTS = process.env.BOOKING_BLOCKS_SCREENSHOTS ?? '';
+let env: BrowserEnv;
+let lotus: number;
+
+beforeAll(async () => {
+  env = await startBrowserEnv();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  lotus = await storeId(env.db, 'Lotus Nail Spa');
+});
+afterAll(() => env?.close());
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+};
+
+describe('appointment blocks', () => {
+  test('on the tablet the owner blocks lunch every week until the end of the year and sees it listed', async () => {
+    const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/booking-blocks');
+    await expect(page.locator('h1').textContent()).resolves.toContain('Appointment Blocks');
+    await page.locator('[data-test="blocks"]').waitFor();
+    await shot(page, 'booking-blocks-tablet');
+
+    await page.locator('[data-test="block-create"]').tap();
+    await page.waitForURL('**/booking-blocks/create');
+    const start = addDays(storeToday('America/New_York'), 2);
+    const weekday = WEEKDAY_NAMES[weekdayOf(start)];
+    await page.locator('[data-test="block-title"]').fill('Lunch');
+    await page.locator('[data-test="block-date"]').fill(start);
+    await page.locator('[data-test="block-start"]').selectOption('12:00');
+    await page.locator('[data-test="block-end"]').selectOption('13:15');
+    await page.locator('label[for="repeat-weekly"]').tap();
+    await expect(page.locator('label[for="repeat-weekly"]').textContent()).resolves.toContain(`Every ${weekday}`);
+    await page.locator('[data-test="block-repeat_until"]').fill(`${start.slice(0, 4)}-12-31`);
+    const year = start.slice(0, 4);
+    await expect.poll(() => page.locator('[data-test="block-preview"]').textContent()).toBe(`Every ${weekday}, 12:00 PM – 1:15 PM, from ${formatBlockDate(start)}, until Dec 31, ${year}`);
+    await shot(page, 'booking-blocks-create-tablet');
+    await page.locator('[data-test="block-save"]').tap();
+    await page.waitForURL('**/dashboard/booking-blocks');
+    await page.locator('text=Appointment block created.').waitFor();
+
+    const [row] = await env.db.select().from(bookingBlocks).where(and(eq(bookingBlocks.storeId, lotus), eq(bookingBlocks.title, 'Lunch')));
+    expect(row).toMatchObject({ employeeId: null, startsOn: start, startMinute: 720, endMinute: 795, repeat: 'weekly', repeatUntil: `${start.slice(0, 4)}-12-31` });
+    const listed = page.locator(`[data-test="block-${row.id}"]`);
+    await expect(listed.textContent()).resolves.toContain(`Every ${weekday}, 12:00 PM – 1:15 PM`);
+    await expect(listed.textContent()).resolves.toContain(`until Dec 31, ${start.slice(0, 4)}`);
+    await expect(listed.textContent()).resolves.toContain('Whole salon');
+    await shot(page, 'booking-blocks-tablet-listed');
+
+    // Deleting asks first.
+    await listed.locator('[data-test="block-remove"]').tap();
+    await page.getByRole('button', { name: 'Delete', exact: true }).last().tap();
+    await page.locator('text=Appointment block deleted.').waitFor();
+    await expect.poll(() => listed.count()).toBe(0);
+    await context.close();
+  });
+
+  test('on a desktop the form says what is wrong next to the field, and the Appointment tab saves', async () => {
+    const { context, page } = await env.newPage({ width: 1440, height: 900 });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/booking-blocks');
+    await page.locator('[data-test="blocks"]').waitFor();
+    await shot(page, 'booking-blocks-desktop');
+    await page.locator('[data-test="block-edit"]').first().click();
+    await page.waitForURL('**/edit');
+    await page.locator('[data-test="block-title"]').fill('');
+    await page.locator('[data-test="block-save"]').click();
+    await expect(page.locator('[data-test="error-title"]').textContent()).resolves.toBe('The title field is required.');
+    await shot(page, 'booking-blocks-edit-desktop-error');
+
+    await page.goto('/dashboard/settings?tab=appointment');
+    await page.locator('[data-test="settings-appointment"]').waitFor();
+    await shot(page, 'settings-appointment-desktop');
+    await page.locator('label[for="slot_step_minutes-30"]').click();
+    await page.locator('[data-test="appointment-buffer_minutes"]').selectOption('15');
+    await page.locator('[data-test="appointment-save"]').click();
+    await page.locator('text=Appointment settings saved.').waitFor();
+    expect(await getAppointmentSettings(env.db, lotus)).toMatchObject({ slotStepMinutes: 30, bufferMinutes: 15 });
+    await context.close();
+  });
+
+  test('the Appointment tab fits the tablet', async () => {
+    const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/settings?tab=appointment');
+    await page.locator('[data-test="settings-appointment"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, 'settings-appointment-tablet');
+    await context.close();
+  });
+});
