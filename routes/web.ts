@@ -17,6 +17,7 @@ import { turnRoutes } from './turns';
 import { broadcastingRoutes } from './broadcasting';
 import { openingHourRoutes } from './openingHours';
 import { bookingBlockRoutes } from './bookingBlocks';
+import { reportRoutes } from './reports';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -36,7 +37,7 @@ export const webRoutes: RouteDef[] = [
       ...turnRoutes,
       later('/payrolls', 'payrolls.index', 'Payroll Control', 'view payrolls report'),
       later('/payrolls/reports', 'payrolls.report', 'Payroll Reports', 'view payrolls report'),
-      later('/reports/daily', 'reports.daily', 'Daily Report', 'view daily reports'),
+      ...reportRoutes,
       later('/reports', 'reports.index', 'Reports', 'view reports'),
       later('/sms-logs', 'sms-logs.index', 'SMS Logs', 'view sms logs'),
       later('/stats', 'stats.index', 'Stats', 'view stats'),

@@ -1,0 +1,179 @@
+import { Head, router } from '@inertiajs/react';
+import TextInput from '@/Components/form/TextInput';
+import { Button, ButtonLink, buttonClass } from '@/Components/ui/Button';
+import DataTable, { type Column } from '@/Components/ui/DataTable';
+import EmptyState from '@/Components/ui/EmptyState';
+import PageHeader from '@/Components/ui/PageHeader';
+import { formatCurrency, formatLongDate } from '@/lib/format';
+import { route } from '@/lib/route';
+import { ReportCard, ReportRow } from './Partials/ReportCard';
+
+interface Figure { key: string; label: string; cents: number }
+interface Technician { id: number; name: string; tickets: number; service_cents: number; tip_cents: number; turns: string | null; turns_halves: number | null }
+
+interface Props {
+  store: { name: string; timezone: string };
+  day: { date: string; today: string; previous: string; next: string };
+  tickets: number;
+  sales: Figure[];
+  tenders: Figure[];
+  taxes: { name: string; rate: number; base_cents: number; amount_cents: number }[];
+  gift_cards: { sold_cents: number; redeemed_cents: number };
+  refunds: { count: number; total_cents: number; tip_cents: number; by_tender: Figure[] };
+  voids: { count: number; amount_cents: number };
+  technicians: Technician[];
+  drawer: { cash_taken_cents: number; change_cents: number; cash_refund_cents: number; expected_cents: number; clock_out_cash_cents: number; note: string };
+}
+
+/**
+ * On paper only the report prints (no sidebar, header or buttons), on Letter
+ * with small margins; cards keep together. (A style element: the app's
+ * stylesheet knows no page, as on the receipt.)
+ */
+const PRINT_CSS = `
+@media print {
+  @page { size: letter; margin: 12mm; }
+  html, body { background: #fff !important; }
+  body *:not([data-report], [data-report] *) { visibility: hidden !important; }
+  [data-report], [data-report] * { visibility: visible !important; }
+  [data-report] { position: absolute; left: 0; top: 0; width: 100%; font-size: 11px; color: #000; }
+  [data-report] .report-card { box-shadow: none !important; border: 1px solid #999; border-radius: 4px; padding: 8px; }
+  [data-report] .table-frame { box-shadow: none !important; border: 1px solid #999; border-radius: 4px; overflow: visible !important; }
+  [data-report] .report-grid { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+  [data-report] [data-screen-only] { display: none !important; }
+}`;
+
+const money = (cents: number) => formatCurrency(cents);
+const minus = (cents: number) => (cents > 0 ? `−${formatCurrency(cents)}` : formatCurrency(0));
+const rateLabel = (rate: number) => `${(rate / 1000).toFixed(3).replace(/\.?0+$/, '')}%`;
+
+const columns: Column<Technician>[] = [
+  { key: 'name', header: 'Technician', primary: true, render: (t) => <span className="font-semibold text-gray-900">{t.name}</span> },
+  { key: 'tickets', header: 'Tickets', align: 'right', className: 'tabular-nums', render: (t) => t.tickets },
+  { key: 'service', header: 'Service sales', align: 'right', className: 'tabular-nums', render: (t) => money(t.service_cents) },
+  { key: 'tips', header: 'Tips', align: 'right', className: 'tabular-nums', render: (t) => money(t.tip_cents) },
+  { key: 'turns', header: 'Turns', align: 'right', className: 'tabular-nums', render: (t) => t.turns ?? '—' },
+];
+
+export default function Daily({ store, day, tickets, sales, tenders, taxes, gift_cards, refunds, voids, technicians, drawer }: Props) {
+  const go = (date: string) => router.get(route('reports.daily'), { date }, { preserveScroll: true });
+  const figure = (key: string) => sales.find((s) => s.key === key)?.cents ?? 0;
+  const tenderTotal = tenders.reduce((a, t) => a + t.cents, 0);
+  const sum = (pick: (t: Technician) => number) => technicians.reduce((a, t) => a + pick(t), 0);
+  const headline = [
+    { label: 'Tickets', value: String(tickets), test: 'tickets' },
+    { label: 'Net sales', value: money(figure('net')), test: 'net' },
+    { label: 'Tips', value: money(figure('tips')), test: 'tips' },
+    { label: 'Total taken', value: money(figure('taken')), test: 'taken' },
+    { label: 'Expected cash', value: money(drawer.expected_cents), test: 'expected' },
+  ];
+
+  return (
+    <>
+      <Head title="Daily Report" />
+      <style>{PRINT_CSS}</style>
+      <div data-report>
+        <PageHeader
+          title="Daily Report"
+          description={<span data-test="report-day">{store.name} · {formatLongDate(day.date)}</span>}
+          actions={
+            <div data-screen-only className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => window.print()} data-test="report-print">Print</Button>
+              <a href={route('reports.daily_export', { date: day.date })} className={buttonClass({ variant: 'secondary' })} data-test="report-export" download>Export CSV</a>
+            </div>
+          }
+        />
+
+        <nav data-screen-only aria-label="Choose the day" className="mb-4 flex flex-wrap items-center gap-2">
+          <ButtonLink href={route('reports.daily', { date: day.previous })} variant="secondary" data-test="day-previous" preserveScroll>← Previous day</ButtonLink>
+          <TextInput type="date" name="date" aria-label="Day" data-test="day-picker" fit value={day.date} max="9999-12-31" onChange={(e) => e.target.value && go(e.target.value)} />
+          <ButtonLink href={route('reports.daily', { date: day.next })} variant="secondary" data-test="day-next" preserveScroll>Next day →</ButtonLink>
+          {day.date !== day.today && <ButtonLink href={route('reports.daily')} variant="ghost" data-test="day-today">Today</ButtonLink>}
+        </nav>
+
+        <dl data-test="report-headline" className="mb-4 grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3">
+          {headline.map((h) => (
+            <div key={h.test} className="report-card rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600">{h.label}</dt>
+              <dd data-test={`headline-${h.test}`} className="text-lg font-semibold text-gray-900 tabular-nums">{h.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className="report-grid mb-4 grid gap-4 lg:grid-cols-2">
+          <ReportCard title="Sales" test="report-sales">
+            <dl>
+              <ReportRow label="Tickets" value={tickets} test="sales-tickets" />
+              {sales.map((s) => (
+                <ReportRow key={s.key} label={s.label} value={s.key === 'discounts' ? minus(s.cents) : money(s.cents)} test={`sales-${s.key}`} strong={s.key === 'net' || s.key === 'taken'} />
+              ))}
+            </dl>
+          </ReportCard>
+
+          <ReportCard title="Payments" test="report-tenders">
+            <dl>
+              {tenders.map((t) => <ReportRow key={t.key} label={t.label} value={money(t.cents)} test={`tender-${t.key}`} />)}
+              <ReportRow label="Total" value={money(tenderTotal)} test="tender-total" strong />
+            </dl>
+          </ReportCard>
+
+          <ReportCard title="Cash drawer" test="report-drawer">
+            <dl>
+              <ReportRow label="Cash taken" value={money(drawer.cash_taken_cents)} test="drawer-taken" />
+              <ReportRow label="Change given" value={minus(drawer.change_cents)} test="drawer-change" />
+              <ReportRow label="Cash refunds" value={minus(drawer.cash_refund_cents)} test="drawer-refunds" />
+              <ReportRow label="Expected in drawer" value={money(drawer.expected_cents)} test="drawer-expected" strong />
+              <ReportRow label="Cash out at clock-out (not deducted)" value={money(drawer.clock_out_cash_cents)} test="drawer-clock-out" sub />
+            </dl>
+            <p data-test="drawer-note" className="mt-2 text-sm text-gray-600">{drawer.note}</p>
+          </ReportCard>
+
+          <ReportCard title="Refunds and voids" test="report-refunds">
+            <dl>
+              <ReportRow label={`Refunds (${refunds.count})`} value={money(refunds.total_cents)} test="refunds-total" />
+              {refunds.by_tender.filter((t) => t.cents > 0).map((t) => <ReportRow key={t.key} label={`To ${t.label}`} value={money(t.cents)} test={`refunds-${t.key}`} sub />)}
+              {refunds.tip_cents > 0 && <ReportRow label="of which tips given back" value={money(refunds.tip_cents)} test="refunds-tips" sub />}
+              <ReportRow label={`Voids (${voids.count})`} value={money(voids.amount_cents)} test="voids-total" />
+            </dl>
+            <p className="mt-2 text-sm text-gray-600">Refunds given this day, whichever day the ticket was paid. Voided tickets are not in the sales.</p>
+          </ReportCard>
+
+          <ReportCard title="Gift cards" test="report-giftcards">
+            <dl>
+              <ReportRow label="Sold" value={money(gift_cards.sold_cents)} test="giftcards-sold" />
+              <ReportRow label="Redeemed" value={money(gift_cards.redeemed_cents)} test="giftcards-redeemed" />
+            </dl>
+          </ReportCard>
+
+          <ReportCard title="Tax" test="report-taxes">
+            {taxes.length === 0 ? <p className="text-sm text-gray-600">No tax charged.</p> : (
+              <dl>{taxes.map((t) => <ReportRow key={`${t.name}-${t.rate}`} label={`${t.name} ${rateLabel(t.rate)} on ${money(t.base_cents)}`} value={money(t.amount_cents)} test="tax-line" />)}</dl>
+            )}
+          </ReportCard>
+        </div>
+
+        <h2 className="mb-2 text-lg font-semibold text-gray-900">Technicians</h2>
+        <DataTable
+          data-test="report-technicians"
+          label="Technicians"
+          rowTest="technician"
+          columns={columns}
+          rows={technicians}
+          rowKey={(t) => t.id}
+          footer={{
+            'data-test': 'technicians-total',
+            cells: [
+              { key: 'label', content: 'Total' },
+              { key: 'tickets', label: 'Tickets', align: 'right', content: sum((t) => t.tickets) },
+              { key: 'service', label: 'Service sales', align: 'right', content: money(sum((t) => t.service_cents)) },
+              { key: 'tips', label: 'Tips', align: 'right', content: money(sum((t) => t.tip_cents)) },
+              { key: 'turns', label: 'Turns', align: 'right', content: '' },
+            ],
+          }}
+          empty={<EmptyState message="No technician worked a ticket this day." hint="Paid tickets and the turn board fill this table." />}
+        />
+        <p className="mt-2 text-sm text-gray-600">A ticket with two technicians counts once for each of them. Times are {store.timezone}.</p>
+      </div>
+    </>
+  );
+}
