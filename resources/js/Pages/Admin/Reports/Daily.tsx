@@ -34,9 +34,12 @@ const PRINT_CSS = `
 @media print {
   @page { size: letter; margin: 12mm; }
   html, body { background: #fff !important; }
-  body *:not([data-report], [data-report] *) { visibility: hidden !important; }
+  body *:not([data-report], [data-report] *) { visibility: hidden !important; background: transparent !important; box-shadow: none !important; border-color: transparent !important; }
   [data-report], [data-report] * { visibility: visible !important; }
-  [data-report] { position: absolute; left: 0; top: 0; width: 100%; font-size: 11px; color: #000; }
+  [data-report] { position: absolute; left: 0; top: 0; width: 100%; font-size: 12px; color: #000; }
+  [data-report] .text-sm, [data-report] .text-xs { font-size: 10px !important; }
+  [data-report] .text-lg { font-size: 14px !important; }
+  [data-report] h1 { font-size: 18px !important; }
   [data-report] .report-card { box-shadow: none !important; border: 1px solid #999; border-radius: 4px; padding: 8px; }
   [data-report] .table-frame { box-shadow: none !important; border: 1px solid #999; border-radius: 4px; overflow: visible !important; }
   [data-report] .report-grid { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
@@ -91,7 +94,7 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
           {day.date !== day.today && <ButtonLink href={route('reports.daily')} variant="ghost" data-test="day-today">Today</ButtonLink>}
         </nav>
 
-        <dl data-test="report-headline" className="mb-4 grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3">
+        <dl data-test="report-headline" className="mb-4 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3">
           {headline.map((h) => (
             <div key={h.test} className="report-card rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
               <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600">{h.label}</dt>

@@ -1,0 +1,74 @@
+/**
+ * The manager closes the day on the front-desk tablet (1024×768, touch):
+ * opens the daily report, steps back a day, and previews the printed sheet.
+ * DAILY_REPORT_SCREENSHOTS=<dir> saves the page at 1024×768 and 1440×900 and
+ * the print emulation.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addDays, storeToday } from '../../common/storeTime';
+import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+
+const SHOTS = process.env.DAILY_REPORT_SCREENSHOTS ?? '';
+let env: BrowserEnv;
+
+beforeAll(async () => {
+  env = await startBrowserEnv();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(() => env?.close());
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+};
+
+/** Nothing wider than the window: the page never scrolls sideways. */
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('the daily report', () => {
+  test('on the tablet the manager opens today, goes to the previous day and previews the printed sheet', async () => {
+    const today = storeToday('America/New_York');
+    const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'manager@example.com');
+    await page.waitForURL('**/dashboard**');
+    await page.goto('/dashboard/reports/daily');
+    await expect(page.locator('h1').textContent()).resolves.toContain('Daily Report');
+    await expect(page.locator('[data-test="day-picker"]').inputValue()).resolves.toBe(today);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, 'daily-report-tablet');
+
+    await page.locator('[data-test="day-previous"]').tap();
+    const yesterday = addDays(today, -1);
+    await expect.poll(() => page.locator('[data-test="day-picker"]').inputValue()).toBe(yesterday);
+    expect(page.url()).toContain(`date=${yesterday}`);
+    // The demo has tickets every day: the day before today has some, and its technicians are listed.
+    await expect.poll(async () => Number(await page.locator('[data-test="headline-tickets"]').textContent())).toBeGreaterThan(0);
+    await page.locator('[data-test="report-technicians"]').waitFor();
+    await shot(page, 'daily-report-tablet-previous');
+
+    await page.emulateMedia({ media: 'print' });
+    // On paper: the report only, without the shell's sidebar, the day buttons or the Print button.
+    await expect(page.locator('[data-test="report-print"]').isVisible()).resolves.toBe(false);
+    await expect(page.locator('[data-test="day-previous"]').isVisible()).resolves.toBe(false);
+    await expect(page.locator('[data-test="report-sales"]').isVisible()).resolves.toBe(true);
+    await shot(page, 'daily-report-print');
+    await page.emulateMedia({ media: 'screen' });
+    await context.close();
+  });
+
+  test('on a desktop the day picker opens any day, and a day without tickets says so', async () => {
+    const { context, page } = await env.newPage({ width: 1440, height: 900 });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard**');
+    await page.goto('/dashboard/reports/daily');
+    await shot(page, 'daily-report-desktop');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.locator('[data-test="day-picker"]').fill('2020-01-15');
+    await expect.poll(() => page.url()).toContain('date=2020-01-15');
+    await expect.poll(() => page.locator('[data-test="headline-tickets"]').textContent()).toBe('0');
+    await expect(page.locator('text=No technician worked a ticket this day.').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
