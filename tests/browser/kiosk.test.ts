@@ -1,7 +1,8 @@
 /**
  * The front desk's day (issue 8): a customer checks in on the kiosk tablet
  * (1024×768, touch) with the digit pad; the check-ins page open in a second
- * context shows her without a reload; the desk starts her service and pays.
+ * context shows her without a reload; the desk starts her service and pays,
+ * and the turn board on the wall (a third context) moves her technician.
  * CHECKIN_SCREENSHOTS=<dir> also saves every check-in page at 1024×768 and
  * 1440×900, and the kiosk's pages at 390×844.
  */
@@ -55,6 +56,16 @@ describe('self check-in to a paid ticket', () => {
     await desk.page.goto('/dashboard/checkins');
     await desk.page.locator('[data-test="checkin-filters"]').waitFor();
 
+    // The turn board on the wall (a third browser): Cindy, first to clock in, is up next with no turns.
+    const wall = await env.newPage({ width: 1920, height: 1080 });
+    await logIn(wall.page, 'manager@example.com');
+    await wall.page.waitForURL('**/dashboard');
+    await wall.page.goto('/dashboard/turn-managements');
+    const boardCindy = wall.page.locator(`[data-test="tech-${cindy}"]`);
+    await boardCindy.waitFor();
+    expect(await boardCindy.locator('[data-test="tech-turns"]').textContent()).toBe('0');
+    expect(await wall.page.locator('[data-test="board-queue"] > li').first().getAttribute('data-name')).toBe('Cindy Le');
+
     const kiosk = await env.newPage({ width: 1024, height: 768, touch: true });
     const { page } = kiosk;
     await page.goto(`/kiosk/${token}`);
@@ -72,7 +83,8 @@ describe('self check-in to a paid ticket', () => {
     expect(await page.locator('[data-test="kiosk-sms-consent"]').isChecked()).toBe(false);
     await page.locator('[data-test="kiosk-name"]').fill('Kate Kiosk');
     await page.locator('[data-test="service-picker"] button').first().tap();
-    await page.locator(`[data-test="technician-${cindy}"]`).tap();
+    // A walk-in for anyone: the turn board's next up (Cindy, first to clock in) gets her, and the visit counts as a turn.
+    await page.locator('[data-test="technician-anyone"]').tap();
     await shot(page, 'kiosk-customer-1024');
     await page.locator('[data-test="kiosk-submit"]').tap();
     await page.locator('[data-test="kiosk-success"]').waitFor();
@@ -84,7 +96,7 @@ describe('self check-in to a paid ticket', () => {
     // The desk's page, open all along, shows her without a reload.
     const card = desk.page.locator(`[data-test="checkin-${row.id}"]`);
     await card.waitFor({ timeout: 10_000 });
-    expect(await card.locator('[data-test="checkin-requested"]').textContent()).toBe('Cindy Le');
+    expect(await card.locator('[data-test="checkin-requested"]').textContent()).toBe('Anyone');
     await shot(desk.page, 'checkins-1024');
     await card.locator('[data-test="checkin-assign"]').tap();
     await desk.page.locator('[data-test="assign-modal"]').waitFor();
@@ -112,6 +124,12 @@ describe('self check-in to a paid ticket', () => {
     const [done] = await env.db.select().from(checkIns).where(eq(checkIns.id, row.id));
     expect(done).toMatchObject({ status: 'done', assignedEmployeeId: cindy });
     expect(done.invoiceId).not.toBeNull();
+
+    // The board, never reloaded, counts her paid service as a turn and moves her behind David.
+    await boardCindy.locator('[data-test="tech-turns"]').filter({ hasText: /^1$/ }).waitFor({ timeout: 10_000 });
+    await wall.page.waitForFunction(() => document.querySelector('[data-test="board-queue"] > li')?.getAttribute('data-name') === 'David Pham');
+    await shot(wall.page, 'turn-board-after-paid-1920');
+    await wall.context.close();
     await desk.context.close();
     await kiosk.context.close();
   });

@@ -20,6 +20,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { routes } from '../../routes';
 import type { RouteDef } from '../../server/http/router';
 import { startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { storeId } from '../support/lookups';
+import { ensureCheckInSettings } from '../../database/queries/checkIns';
+import { newKioskToken } from '../../server/domain/checkins/kiosk';
+import { checkInArrival } from '../../server/domain/checkins/arrivals';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SCREENSHOTS = process.env.SWEEP_SCREENSHOTS ?? '';
@@ -73,8 +77,9 @@ const idOrNull = (v: unknown) => (typeof v === 'number' || typeof v === 'string'
  * (PARAM_EXAMPLES wins over exampleFromList).
  */
 const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number | null>> = {
-  token: async () => 'sweep-example-token',
-  // The POS customer check-in page opens a visit from today's queue (none on a fresh demo: skipped then).
+  // Lotus's kiosk link (made in beforeAll): the kiosk is swept like any page, as a guest too.
+  token: async () => kioskToken,
+  // The POS customer check-in page opens a visit from today's queue (beforeAll puts one there).
   checkIn: async (visit) => idOrNull(dig((await visit(url('checkins.index'))).page?.props, 'check_ins', 0, 'id')),
   // Today's records are often none: this month's list has some.
   clockRecord: async (visit) => idOrNull(dig((await visit(`${url('clock-in-outs.index')}?range=thisMonth`)).page?.props, 'records', 'data', 0, 'id')),
@@ -130,8 +135,19 @@ function url(name: string, params: Record<string, string | number> = {}): string
 const paramNames = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\??\}/g)].map((m) => m[1]);
 
 let env: BrowserEnv;
+let kioskToken = '';
+
 beforeAll(async () => {
   env = await startBrowserEnv();
+  // The demo the tests start from has no kiosk link and nobody in today's queue: one of each, so their pages are swept.
+  const lotus = await storeId(env.db, 'Lotus Nail Spa');
+  kioskToken = (await ensureCheckInSettings(env.db, lotus, newKioskToken())).kioskToken;
+  await checkInArrival(env.db, {
+    storeId: lotus, timezone: 'America/New_York', phone: '2125550177', source: 'front_desk', actor: null,
+    details: { name: 'Sweep Walk-in', email: null, birthdayMonth: null, birthdayDay: null },
+    serviceIds: [], requestedEmployeeId: null, smsConsent: false,
+    rules: { requireEmail: false, requireBirthday: false, requireServices: false, allowTechnicianChoice: true, consentText: '' },
+  });
 });
 afterAll(() => env?.close());
 
