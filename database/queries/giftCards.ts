@@ -53,6 +53,28 @@ export async function moveGiftCardBalance(db: Db, storeId: number, giftCardId: n
   return card.balanceCents;
 }
 
+/**
+ * A checkout's gift card tender: finds the active card by code (any case),
+ * debits it only while its balance covers the amount, and writes the ledger
+ * row, in one statement (the card's row stays locked until commit, so
+ * concurrent redemptions can never overspend it). Null when nothing was
+ * debited: no such card, switched off, or not enough left.
+ */
+export async function redeemGiftCard(db: Db, storeId: number, code: string, amountCents: number, entry: { invoiceId: number; byName: string }) {
+  const debit = db
+    .update(giftCards)
+    .set({ balanceCents: sql`${giftCards.balanceCents} - ${amountCents}` })
+    .where(and(eq(giftCards.storeId, storeId), sql`lower(${giftCards.code}) = lower(${code})`, eq(giftCards.isActive, true), gte(giftCards.balanceCents, amountCents)))
+    .returning({ id: giftCards.id, balanceCents: giftCards.balanceCents });
+  // Raw insert … select: drizzle's wants every column of the table selected. The builder brings its own parentheses.
+  const result = await db.execute(sql`with debit as ${debit}
+    insert into ${giftCardEntries} (store_id, gift_card_id, kind, amount_cents, balance_after_cents, invoice_id, by_name)
+    select ${storeId}::int, debit.id, 'redeem', ${-amountCents}::int, debit.balance_cents, ${entry.invoiceId}::int, ${entry.byName}::text from debit
+    returning gift_card_id, balance_after_cents`);
+  const [row] = (result as unknown as { rows: { gift_card_id: number; balance_after_cents: number }[] }).rows;
+  return row ? { giftCardId: row.gift_card_id, balanceCents: row.balance_after_cents } : null;
+}
+
 /** The balance as the ledger tells it: the column must always agree (tests check). */
 export async function sumGiftCardLedger(db: Db, storeId: number, giftCardId: number) {
   const [row] = await db

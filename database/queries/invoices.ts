@@ -17,7 +17,7 @@ export async function findInvoiceByIdempotencyKey(db: Db, storeId: number, key: 
 /** A saved ticket of the store, locked until the transaction ends so two stations cannot pay it twice. */
 export async function lockDraft(db: Db, storeId: number, id: number) {
   const [row] = await db
-    .select({ id: invoices.id, status: invoices.status, idempotencyKey: invoices.idempotencyKey })
+    .select({ id: invoices.id, number: invoices.number, status: invoices.status, idempotencyKey: invoices.idempotencyKey })
     .from(invoices)
     .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id)))
     .for('update');
@@ -36,6 +36,56 @@ export async function takeTicketNumber(db: Db, storeId: number): Promise<number>
     .onConflictDoUpdate({ target: ticketCounters.storeId, set: { lastNumber: sql`${ticketCounters.lastNumber} + 1` } })
     .returning({ number: ticketCounters.lastNumber });
   return row.number;
+}
+
+/** The insert of a new invoice returning its id, unsent: checkout sends it as a CTE of its pricing statement. */
+export function insertInvoiceQuery(db: Db, storeId: number, values: InvoiceValues) {
+  return db.insert(invoices).values({ ...values, storeId }).returning({ id: invoices.id });
+}
+
+/**
+ * The last statement of a checkout: takes the store's next ticket number,
+ * writes the tenders (and the lines, taxes and tip shares of a new ticket)
+ * and marks the invoice paid with that number, all in one round trip. The
+ * counter row stays locked until commit, so it is taken here, last: it is
+ * then held for this statement and the commit, not for the whole checkout.
+ * A saved ticket's details are written beforehand by writeInvoiceDetails
+ * (its old rows must be cleared, which a CTE of the same statement cannot do
+ * for tip shares). Answers the ticket number.
+ */
+export async function payInvoice(
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+  parts: {
+    details: { lines: InvoiceLineValues[]; taxes: InvoiceTaxValues[]; tips: InvoiceTipValues[] } | null;
+    payments: InvoicePaymentValues[];
+    values: Partial<InvoiceValues>;
+  },
+): Promise<number> {
+  const ctes = [];
+  const counter = db
+    .$with('counter')
+    .as(
+      db
+        .insert(ticketCounters)
+        .values({ storeId, lastNumber: 1 })
+        .onConflictDoUpdate({ target: ticketCounters.storeId, set: { lastNumber: sql`${ticketCounters.lastNumber} + 1` } })
+        .returning({ number: ticketCounters.lastNumber }),
+    );
+  ctes.push(counter);
+  const { details, payments } = parts;
+  if (details?.lines.length) ctes.push(db.$with('new_lines').as(db.insert(invoiceLines).values(details.lines.map((l) => ({ ...l, storeId, invoiceId }))).returning({ id: invoiceLines.id })));
+  if (details?.taxes.length) ctes.push(db.$with('new_taxes').as(db.insert(invoiceTaxes).values(details.taxes.map((t) => ({ ...t, storeId, invoiceId }))).returning({ id: invoiceTaxes.id })));
+  if (details?.tips.length) ctes.push(db.$with('new_tips').as(db.insert(invoiceTips).values(details.tips.map((t) => ({ ...t, storeId, invoiceId }))).returning({ id: invoiceTips.technicianId })));
+  if (payments.length) ctes.push(db.$with('new_payments').as(db.insert(invoicePayments).values(payments.map((p) => ({ ...p, storeId, invoiceId }))).returning({ id: invoicePayments.id })));
+  const [row] = await db
+    .with(...ctes)
+    .update(invoices)
+    .set({ ...parts.values, number: sql`(select ${counter.number} from ${counter})`, updatedAt: new Date() })
+    .where(and(eq(invoices.storeId, storeId), eq(invoices.id, invoiceId)))
+    .returning({ number: invoices.number });
+  return row.number!;
 }
 
 export async function insertInvoice(db: Db, storeId: number, values: InvoiceValues) {

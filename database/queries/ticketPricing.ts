@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../client';
-import { customers, employees, serviceTaxes, services, taxes, tipRules } from '../schema';
+import { customers, employees, serviceTaxes, services, storeSettings, taxes, tipRules } from '../schema';
+import { DEFAULT_STORE_SETTINGS } from './storeSettings';
 import { DEFAULT_TIP_RULES, type TipRulesValues } from './tipRules';
 
 /** What pricing a ticket needs from the menu: each service's price, kind, taxes, turn weight and commission override. */
@@ -52,7 +53,17 @@ type TicketService = Awaited<ReturnType<typeof listServicesForTicket>>[number];
  * Checkout prices inside its transaction, where every round trip counts:
  * this is one instead of six, each part scoped by the store.
  */
-export async function getTicketPricingContext(db: Db, storeId: number, serviceIds: number[], technicianIds: number[], customerId: number | null) {
+/**
+ * What checkout reads or writes in the same round trip as the pricing: an
+ * insert returning `id` (the invoice claiming the idempotency key) and the
+ * store's accepted tenders. Embedded as a query builder, the claim comes in parentheses.
+ */
+export interface PricingExtras {
+  claim?: SQLWrapper;
+  acceptedTenders?: boolean;
+}
+
+export async function getTicketPricingContext(db: Db, storeId: number, serviceIds: number[], technicianIds: number[], customerId: number | null, extras: PricingExtras = {}) {
   const none = sql`false`;
   const serviceRows = db
     .select({
@@ -78,7 +89,9 @@ export async function getTicketPricingContext(db: Db, storeId: number, serviceId
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId ?? 0)));
-  const result = await db.execute(sql`select (${serviceRows}) as services, (${technicianRows}) as technicians, (${taxRows}) as taxes, (${tipRule}) as tip_rule, exists (${customer}) as customer`);
+  const tenders = db.select({ json: storeSettings.acceptedTenders }).from(storeSettings).where(eq(storeSettings.storeId, storeId));
+  const result = await db.execute(sql`${extras.claim ? sql`with claim as ${extras.claim} ` : sql``}select (${serviceRows}) as services, (${technicianRows}) as technicians, (${taxRows}) as taxes, (${tipRule}) as tip_rule, exists (${customer}) as customer${
+    extras.acceptedTenders ? sql`, (${tenders}) as accepted_tenders` : sql``}${extras.claim ? sql`, (select id from claim) as claimed_id` : sql``}`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
   return {
     services: row.services as TicketService[],
@@ -86,5 +99,7 @@ export async function getTicketPricingContext(db: Db, storeId: number, serviceId
     taxRates: row.taxes as { id: number; name: string; rate: number }[],
     tipRule: (row.tip_rule as TipRulesValues | null) ?? { ...DEFAULT_TIP_RULES, suggestedPercents: [...DEFAULT_TIP_RULES.suggestedPercents] },
     customerFound: customerId !== null && row.customer === true,
+    acceptedTenders: extras.acceptedTenders ? ((row.accepted_tenders as string[] | null) ?? [...DEFAULT_STORE_SETTINGS.acceptedTenders]) : null,
+    claimedId: extras.claim ? Number(row.claimed_id) : null,
   };
 }

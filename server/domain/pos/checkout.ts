@@ -2,12 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
 import { recordCouponUse } from '../../../database/queries/coupons';
-import { createGiftCard, findGiftCardByCode, moveGiftCardBalance } from '../../../database/queries/giftCards';
+import { createGiftCard, findGiftCardByCode, moveGiftCardBalance, redeemGiftCard } from '../../../database/queries/giftCards';
 import {
-  findInvoiceByIdempotencyKey, insertInvoice, insertInvoicePayments, lockDraft, setLineGiftCard, takeTicketNumber, updateInvoice,
-  writeInvoiceDetails, type InvoicePaymentValues,
+  findInvoiceByIdempotencyKey, insertInvoiceQuery, lockDraft, payInvoice, updateInvoice, writeInvoiceDetails, type InvoicePaymentValues,
 } from '../../../database/queries/invoices';
-import { getStoreSettings } from '../../../database/queries/storeSettings';
 import { markRequestedLines } from '../../../database/queries/checkIns';
 import { finishCheckIn } from '../checkins/checkIns';
 import { formatCurrency } from '../../../common/money';
@@ -16,7 +14,7 @@ import { DomainError, FieldErrors } from '../errors';
 import { notifyStore } from '../../realtime/storeEvents';
 import type { Actor } from '../access/permissions';
 import { valueCoupon } from './couponCheck';
-import { invoiceTotals, priceTicket, type TicketRequest } from './ticketPricing';
+import { invoiceTotals, priceTicket, type PricedTicket, type TicketRequest } from './ticketPricing';
 
 export interface TenderRequest {
   type: TenderType;
@@ -57,22 +55,28 @@ export interface CheckoutResult {
 export const ALREADY_PAID = 'This ticket has already been paid.';
 
 /**
- * Pays a ticket: one transaction takes the ticket number, writes the lines,
- * tip shares and tenders, debits gift cards, records the coupon use and sells
- * any gift cards on it. Safe to submit twice: the idempotency key is claimed
- * first, so a repeat (even a concurrent one) gets the first invoice back and
- * charges nothing. A refusal changes nothing.
+ * Pays a ticket: one transaction claims the idempotency key, prices the
+ * ticket, debits gift cards, records the coupon use, sells any gift cards on
+ * it, and last takes the ticket number while writing the lines, tip shares
+ * and tenders. Safe to submit twice: the key is claimed first (a unique
+ * index), so a repeat, even a concurrent one, waits on the first, gets its
+ * invoice back and charges nothing. A refusal changes nothing.
+ *
+ * Every statement is a round trip while the transaction holds its locks, so
+ * a new ticket costs four: the key's claim rides on the pricing statement
+ * (with the accepted tenders), each gift card is found and debited in one,
+ * and the ticket number, lines, taxes, tip shares, tenders and the paid
+ * invoice are one statement just before commit, which keeps the store's
+ * ticket counter locked for that statement and the commit only.
  */
 export async function checkout(db: Db, store: StoreContext, actor: Actor, req: CheckoutRequest, now = new Date()): Promise<CheckoutResult> {
   const storeId = store.id;
-  const existing = await findInvoiceByIdempotencyKey(db, storeId, req.idempotencyKey);
-  if (existing) return replay(existing);
   try {
     const paid = await db.transaction((tx) => pay(tx, store, actor, req, now));
-    await notifyStore(db, storeId, 'TicketPaid', { invoice_id: paid.invoiceId, status: 'paid' });
+    if (!paid.replayed) await notifyStore(db, storeId, 'TicketPaid', { invoice_id: paid.invoiceId, status: 'paid' });
     return paid;
   } catch (err) {
-    // A concurrent repeat claimed the key first: its invoice is the answer.
+    // The key was claimed before (a repeat), or by a concurrent repeat that committed first: its invoice is the answer.
     if (uniqueViolation(err) === 'invoices_store_id_idempotency_key_unique') {
       const winner = await findInvoiceByIdempotencyKey(db, storeId, req.idempotencyKey);
       if (winner) return replay(winner);
@@ -92,19 +96,24 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
   const by = { createdByUserId: actor.kind === 'user' ? actor.id : null, createdByEmployeeId: actor.kind === 'employee' ? actor.id : null, createdByName: actor.name };
   // Claim the key before any money moves, so a concurrent repeat waits on it and then backs off.
   let invoiceId: number;
+  let priced: PricedTicket;
   if (req.draftId !== null) {
     const draft = await lockDraft(tx, storeId, req.draftId);
     if (!draft) throw new DomainError('That saved ticket no longer exists.', null, 404);
+    // This key already paid this saved ticket: a repeat.
+    if (draft.idempotencyKey === req.idempotencyKey && draft.status !== 'draft') return replay(draft);
     if (draft.status !== 'draft') throw new DomainError(ALREADY_PAID, null, 409);
     invoiceId = draft.id;
     await updateInvoice(tx, storeId, invoiceId, { idempotencyKey: req.idempotencyKey });
+    priced = await priceTicket(tx, storeId, req, { acceptedTenders: true });
   } else {
-    invoiceId = await insertInvoice(tx, storeId, { status: 'draft', idempotencyKey: req.idempotencyKey, ...by });
+    const claim = insertInvoiceQuery(tx, storeId, { status: 'draft', idempotencyKey: req.idempotencyKey, ...by });
+    priced = await priceTicket(tx, storeId, req, { claim, acceptedTenders: true });
+    invoiceId = priced.claimedId!;
   }
 
-  const priced = await priceTicket(tx, storeId, req);
   const due = priced.totals.amountDueCents;
-  const { acceptedTenders: accepted } = await getStoreSettings(tx, storeId);
+  const accepted = priced.acceptedTenders!;
   const errors: Record<string, string> = {};
   if (req.tenders.length === 0 && due > 0) errors.tenders = 'Add a payment.';
   req.tenders.forEach((t, i) => {
@@ -129,24 +138,26 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
   if (settlement.problem) throw new FieldErrors({ tenders: settlement.problem });
   if (!settlement.paid) throw new FieldErrors({ tenders: `${formatCurrency(settlement.remainingCents)} is still due.` });
 
-  const number = await takeTicketNumber(tx, storeId);
-  await writeInvoiceDetails(tx, storeId, invoiceId, priced);
+  await sellGiftCards(tx, storeId, invoiceId, actor, req, priced);
+  // A saved ticket's old rows must be cleared, and a check-in marks the lines it wrote: both need the lines
+  // written now. A new ticket's go with the last statement.
+  const writeNow = req.draftId !== null || req.checkInId != null;
+  if (writeNow) await writeInvoiceDetails(tx, storeId, invoiceId, priced);
   if (req.checkInId != null) await payCheckIn(tx, storeId, invoiceId, req.checkInId, now);
 
-  // Gift cards: debited in one conditional statement each, so a card is never overspent.
+  // Gift cards: found and debited in one conditional statement each, so a card is never overspent.
   let changeLeft = settlement.changeCents;
   for (const [i, t] of req.tenders.entries()) {
     if (t.type === 'coupon') continue;
     if (t.type === 'gift_card') {
-      const card = t.code ? await findGiftCardByCode(tx, storeId, t.code) : null;
-      if (!card) throw new FieldErrors({ [`tenders.${i}.code`]: 'No gift card has this code.' });
-      if (!card.isActive) throw new FieldErrors({ [`tenders.${i}.code`]: 'This gift card is switched off.' });
-      const balance = await moveGiftCardBalance(tx, storeId, card.id, { kind: 'redeem', amountCents: -t.amountCents, invoiceId, byName: actor.name });
-      if (balance === null) {
-        const now = await findGiftCardByCode(tx, storeId, t.code!);
-        throw new FieldErrors({ [`tenders.${i}.amount`]: `This gift card has only ${formatCurrency(now?.balanceCents ?? 0)} left.` });
+      const debited = t.code ? await redeemGiftCard(tx, storeId, t.code, t.amountCents, { invoiceId, byName: actor.name }) : null;
+      if (!debited) {
+        const card = t.code ? await findGiftCardByCode(tx, storeId, t.code) : null;
+        if (!card) throw new FieldErrors({ [`tenders.${i}.code`]: 'No gift card has this code.' });
+        if (!card.isActive) throw new FieldErrors({ [`tenders.${i}.code`]: 'This gift card is switched off.' });
+        throw new FieldErrors({ [`tenders.${i}.amount`]: `This gift card has only ${formatCurrency(card.balanceCents)} left.` });
       }
-      payments.push({ type: 'gift_card', amountCents: t.amountCents, giftCardId: card.id });
+      payments.push({ type: 'gift_card', amountCents: t.amountCents, giftCardId: debited.giftCardId });
     } else if (t.type === 'cash') {
       const change = Math.min(changeLeft, t.amountCents);
       changeLeft -= change;
@@ -161,22 +172,23 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
       });
     }
   }
-  await insertInvoicePayments(tx, storeId, invoiceId, payments);
   for (const use of couponUses) await recordCouponUse(tx, storeId, { ...use, invoiceId, customerId: req.customerId });
-  await sellGiftCards(tx, storeId, invoiceId, actor, req);
 
-  await updateInvoice(tx, storeId, invoiceId, {
-    ...invoiceTotals(priced, req),
-    status: 'paid',
-    number,
-    paidAt: now,
-    cashAmount: settlement.byType.cash,
-    creditCardAmount: settlement.byType.credit_card,
-    giftCardAmount: settlement.byType.gift_card,
-    couponAmount: settlement.byType.coupon,
-    checkAmount: settlement.byType.check,
-    changeCents: settlement.changeCents,
-    checkInId: req.checkInId ?? null,
+  const number = await payInvoice(tx, storeId, invoiceId, {
+    details: writeNow ? null : priced,
+    payments,
+    values: {
+      ...invoiceTotals(priced, req),
+      status: 'paid',
+      paidAt: now,
+      cashAmount: settlement.byType.cash,
+      creditCardAmount: settlement.byType.credit_card,
+      giftCardAmount: settlement.byType.gift_card,
+      couponAmount: settlement.byType.coupon,
+      checkAmount: settlement.byType.check,
+      changeCents: settlement.changeCents,
+      checkInId: req.checkInId ?? null,
+    },
   });
   return { invoiceId, number, changeCents: settlement.changeCents, replayed: false };
 }
@@ -191,15 +203,19 @@ async function payCheckIn(tx: Db, storeId: number, invoiceId: number, checkInId:
   if (checkIn.requestedEmployeeId !== null) await markRequestedLines(tx, storeId, invoiceId, checkIn.requestedEmployeeId);
 }
 
-/** Gift cards sold on the ticket come to life with their first ledger row: the amount paid for them. */
-async function sellGiftCards(tx: Db, storeId: number, invoiceId: number, actor: Actor, req: CheckoutRequest) {
+/**
+ * Gift cards sold on the ticket come to life with their first ledger row: the
+ * amount paid for them. Made before the lines are written, so each line
+ * carries its card.
+ */
+async function sellGiftCards(tx: Db, storeId: number, invoiceId: number, actor: Actor, req: CheckoutRequest, priced: PricedTicket) {
   for (const [i, line] of req.lines.entries()) {
     if (line.kind !== 'giftcard') continue;
     const code = line.giftCardCode?.trim() || generateGiftCardCode();
     if (await findGiftCardByCode(tx, storeId, code)) throw new FieldErrors({ [`lines.${i}.gift_card_code`]: 'This gift card code is already in use.' });
     const card = await createGiftCard(tx, storeId, { code, recipientName: line.recipientName?.trim() || null });
     await moveGiftCardBalance(tx, storeId, card.id, { kind: 'issue', amountCents: line.unitPriceCents ?? 0, invoiceId, byName: actor.name });
-    await setLineGiftCard(tx, storeId, invoiceId, line.key, card.id);
+    priced.lines[i].giftCardId = card.id;
   }
 }
 

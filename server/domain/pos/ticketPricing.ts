@@ -1,6 +1,6 @@
 import type { Db } from '../../../database/client';
 import type { InvoiceLineValues, InvoiceTaxValues, InvoiceTipValues } from '../../../database/queries/invoices';
-import { getTicketPricingContext } from '../../../database/queries/ticketPricing';
+import { getTicketPricingContext, type PricingExtras } from '../../../database/queries/ticketPricing';
 import { computeTicket, tipSharesProblem, type LineKind, type TicketDiscount, type TicketTotals, type TipInput, type TipRule, type TipShare } from '../../../common/ticketTotals';
 import { formatCurrency } from '../../../common/money';
 import { FieldErrors } from '../errors';
@@ -38,6 +38,9 @@ export interface PricedTicket {
   lines: InvoiceLineValues[];
   taxes: InvoiceTaxValues[];
   tips: InvoiceTipValues[];
+  /** Read with the pricing when asked for (checkout): the store's accepted tenders, and the id of the invoice claimed in the same statement. */
+  acceptedTenders: string[] | null;
+  claimedId: number | null;
 }
 
 /**
@@ -45,11 +48,11 @@ export interface PricedTicket {
  * every service, technician and customer named belongs to this store. Every
  * problem is reported at once, keyed by the field the pay screen shows it on.
  */
-export async function priceTicket(db: Db, storeId: number, req: TicketRequest): Promise<PricedTicket> {
+export async function priceTicket(db: Db, storeId: number, req: TicketRequest, extras: PricingExtras = {}): Promise<PricedTicket> {
   const errors: Record<string, string> = {};
   const serviceIds = [...new Set(req.lines.flatMap((l) => (l.serviceId === null ? [] : [l.serviceId])))];
   const technicianIds = [...new Set(req.lines.flatMap((l) => (l.technicianId === null ? [] : [l.technicianId])))];
-  const { services: menu, technicians, taxRates, tipRule, customerFound } = await getTicketPricingContext(db, storeId, serviceIds, technicianIds, req.customerId);
+  const { services: menu, technicians, taxRates, tipRule, customerFound, acceptedTenders, claimedId } = await getTicketPricingContext(db, storeId, serviceIds, technicianIds, req.customerId, extras);
   if (req.customerId !== null && !customerFound) errors.customer_id = 'That customer is not in this salon.';
   if (req.lines.length === 0) errors.lines = 'Add a service or an item to the ticket.';
 
@@ -113,6 +116,8 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest): 
     })),
     taxes: totals.taxes.map((t) => ({ taxId: t.taxId, name: t.name, rate: t.rate, baseCents: t.baseCents, amountCents: t.amountCents })),
     tips: totals.tipShares.map((s) => ({ technicianId: s.technicianId, cents: s.cents })),
+    acceptedTenders,
+    claimedId,
   };
 }
 
