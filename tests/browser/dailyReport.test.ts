@@ -5,6 +5,7 @@
  * the print emulation.
  */
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,6 +13,7 @@ import { addDays, storeToday } from '../../common/storeTime';
 import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
 const SHOTS = process.env.DAILY_REPORT_SCREENSHOTS ?? '';
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let env: BrowserEnv;
 
 beforeAll(async () => {
@@ -27,10 +29,26 @@ const shot = async (page: Page, name: string) => {
 /** Nothing wider than the window: the page never scrolls sideways. */
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** The report with its rows filled (the sweep sees whatever day it opens): no control under 44 px, no serious axe violation. */
+function problemsOfReport(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const problems: string[] = [];
+    const report = document.querySelector('[data-report]')!;
+    for (const el of Array.from(report.querySelectorAll<HTMLElement>('a, button, input'))) {
+      const box = el.getBoundingClientRect();
+      if (Math.round(box.width) < 44 || Math.round(box.height) < 44) problems.push(`tap target ${Math.round(box.width)}×${Math.round(box.height)}: ${el.textContent}`);
+    }
+    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+    for (const v of (await axe.run(report)).violations) if (v.impact === 'serious' || v.impact === 'critical') problems.push(`axe ${v.impact} ${v.id}`);
+    return problems;
+  });
+}
+
 describe('the daily report', () => {
   test('on the tablet the manager opens today, goes to the previous day and previews the printed sheet', async () => {
     const today = storeToday('America/New_York');
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await context.addInitScript({ path: AXE_PATH });
     await logIn(page, 'manager@example.com');
     await page.waitForURL('**/dashboard**');
     await page.goto('/dashboard/reports/daily');
@@ -46,6 +64,8 @@ describe('the daily report', () => {
     // The demo has tickets every day: the day before today has some, and its technicians are listed.
     await expect.poll(async () => Number(await page.locator('[data-test="headline-tickets"]').textContent())).toBeGreaterThan(0);
     await page.locator('[data-test="report-technicians"]').waitFor();
+    expect(await problemsOfReport(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBe(true);
     await shot(page, 'daily-report-tablet-previous');
 
     await page.emulateMedia({ media: 'print' });

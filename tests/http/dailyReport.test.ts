@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { employees, invoiceLines, roles } from '../../database/schema';
+import { clockRecords, employees, invoiceLines, roles } from '../../database/schema';
 import { assignUserRole, createUser } from '../../database/queries/users';
 import { hashPassword } from '../../server/domain/access/passwords';
 import { refundInvoice } from '../../server/domain/pos/refunds';
@@ -172,8 +172,14 @@ describe('reports.daily', () => {
   });
 
   test('turns per technician are the turn board’s', async () => {
+    // Two technicians clocked in an hour ago; the first does a service.
+    await t.db.insert(clockRecords).values(kit.techs.map((employeeId, i) => ({ storeId: lotus, employeeId, clockIn: new Date(Date.now() - 3600_000 + i * 60_000) })));
+    await kit.pay();
     const props = await report(null);
     const board = (await owner.visit('/dashboard/turn-managements')).body.props.board.technicians as { id: number; turns_label: string }[];
+    expect(board.length).toBeGreaterThan(0);
+    // Her service today counts (earlier tests' tickets too): a whole turn at least.
+    expect(props.technicians.find((x: { id: number }) => x.id === kit.techs[0]).turns_halves).toBeGreaterThanOrEqual(2);
     for (const b of board) expect(props.technicians.find((x: { id: number }) => x.id === b.id)?.turns).toBe(b.turns_label);
   });
 

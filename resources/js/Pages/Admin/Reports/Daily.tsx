@@ -43,6 +43,7 @@ const PRINT_CSS = `
   [data-report] .report-card { box-shadow: none !important; border: 1px solid #999; border-radius: 4px; padding: 8px; }
   [data-report] .table-frame { box-shadow: none !important; border: 1px solid #999; border-radius: 4px; overflow: visible !important; }
   [data-report] .report-grid { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+  [data-report] th, [data-report] td { padding-top: 3px !important; padding-bottom: 3px !important; }
   [data-report] [data-screen-only] { display: none !important; }
 }`;
 
