@@ -205,7 +205,8 @@ export const refunds = pgTable(
     index('refunds_store_id_created_at_index').on(t.storeId, t.createdAt),
     index('refunds_store_id_invoice_id_index').on(t.storeId, t.invoiceId),
     uniqueIndex('refunds_store_id_idempotency_key_unique').on(t.storeId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
-    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    // A refund gives back lines, or only a tip (the technicians' money, domain.md §3.3), never nothing.
+    check('refunds_amount_positive', sql`${t.amountCents} >= 0 and ${t.tipCents} >= 0 and ${t.amountCents} + ${t.tipCents} > 0`),
   ],
 );
 

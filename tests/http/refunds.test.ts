@@ -4,7 +4,6 @@ import { createTestApp, signedIn, type Client, type TestApp } from '../support/a
 import { ticketKit, type TicketKit } from '../support/tickets';
 import { couponUses, coupons, giftCardEntries, giftCards, invoiceAudits, invoices, refundLines, refundPayments, refunds } from '../../database/schema';
 import { sumGiftCardLedger } from '../../database/queries/giftCards';
-import { TIP_ALONE } from '../../server/domain/pos/refunds';
 
 /** invoices.refund and invoices.void through HTTP: what goes back where, and what is refused. */
 let t: TestApp;
@@ -150,7 +149,7 @@ describe('the refund form’s rules', () => {
     expect((await errorsAfter(id)).payouts).toBe('Only $15.00 can go back to Credit Card: that is what it paid.');
   });
 
-  test('part of the tip goes back with a line; a tip alone is refused with the reason next to the lines', async () => {
+  test('part of the tip goes back with a line, or on its own; never more than is left', async () => {
     const id = await kit.pay({
       lines: [
         { key: 'service-t1', kind: 'service', serviceId: kit.service, technicianId: kit.techs[0], unitPriceCents: null, quantity: 1, discountCents: 0 },
@@ -159,15 +158,22 @@ describe('the refund form’s rules', () => {
       tip: { type: 'amount', cents: 900 }, tenders: [{ type: 'credit_card', amountCents: 6900, cardLast4: '1111' }],
     });
     const [first] = await linesOf(id);
-    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Tip only', lines: [], tip_amount: 500, payouts: [{ type: 'credit_card', amount: 500 }] });
-    expect((await errorsAfter(id)).lines).toBe(TIP_ALONE);
-    expect(await refundsOf(id)).toHaveLength(0);
     await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Redo', lines: [{ line_id: first.id, amount: 1000 }], tip_amount: 600, payouts: [{ type: 'credit_card', amount: 1600 }] });
     const [r] = await refundsOf(id);
     expect(r).toMatchObject({ amountCents: 1000, tipCents: 600 });
     expect((await owner.visit(`/dashboard/invoices/${id}/edit`)).body.props.refundable).toMatchObject({ tip_cents: 300, tip_refunded_cents: 600 });
     await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Too much tip', lines: [{ line_id: first.id, amount: 100 }], tip_amount: 400, payouts: [{ type: 'credit_card', amount: 500 }] });
     expect((await errorsAfter(id)).tip_amount).toBe('Only $3.00 of the tip is left to refund.');
+    // The rest of the tip alone, keyed too high by mistake: a refund with no lines.
+    const res = await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Tip keyed too high', lines: [], tip_amount: 300, payouts: [{ type: 'credit_card', amount: 300 }] });
+    expect(res.status).toBe(302);
+    const all = await refundsOf(id);
+    expect(all).toHaveLength(2);
+    expect(all.find((x) => x.reason === 'Tip keyed too high')).toMatchObject({ amountCents: 0, taxCents: 0, tipCents: 300 });
+    expect((await owner.visit(`/dashboard/invoices/${id}/edit`)).body.props.refundable).toMatchObject({ tip_refunded_cents: 900 });
+    // Nothing at all is still refused.
+    await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'Nothing', lines: [], tip_amount: 0, payouts: [{ type: 'cash', amount: 100 }] });
+    expect((await errorsAfter(id)).lines).toBe('Choose what to refund.');
   });
 
   test('an unused gift card sold is refunded and the card debited by the same amount in the same refund, then switched off', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { giftCardSaleProblem, lineTaxShares, planRefund, taxForPart, TIP_ALONE, type RefundableLine } from '../../server/domain/pos/refunds';
+import { giftCardSaleProblem, lineTaxShares, planRefund, taxForPart, type RefundableLine } from '../../server/domain/pos/refunds';
 import { tipRefundShares } from '../../common/refunds';
 import { moveTender, retipTenders, splitTipByRule } from '../../server/domain/pos/invoiceChanges';
 import { voidProblem, VOID_LATE, VOID_REFUNDED } from '../../server/domain/pos/voids';
@@ -66,7 +66,8 @@ describe('planning a refund', () => {
     expect(errorsOf(() => planRefund(lines, [{ lineId: 1, amountCents: 1300 }], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 }))).toEqual({ 'lines.0.amount': 'Only $12.00 of Polish is left to refund.' });
     expect(errorsOf(() => planRefund(lines, [{ lineId: 1, amountCents: null }, { lineId: 1, amountCents: null }], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 }))).toEqual({ 'lines.1.line_id': 'Polish is chosen twice.' });
     expect(errorsOf(() => planRefund(lines, [{ lineId: 2, amountCents: null }], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 }))).toEqual({ 'lines.0.amount': 'This gift card sale has no card: adjust it under Gift Cards.' });
-    expect(errorsOf(() => planRefund(lines, [], { tipCents: 500, refundedTipCents: 0, refundTipCents: 500 }))).toEqual({ lines: TIP_ALONE });
+    // A tip alone is a refund of its own, with no lines.
+    expect(planRefund(lines, [], { tipCents: 500, refundedTipCents: 0, refundTipCents: 500 })).toEqual({ lines: [], amountCents: 0, taxCents: 0, tipCents: 500, totalCents: 500 });
     expect(errorsOf(() => planRefund(lines, [{ lineId: 1, amountCents: null }], { tipCents: 500, refundedTipCents: 400, refundTipCents: 200 }))).toEqual({ tip_amount: 'Only $1.00 of the tip is left to refund.' });
     expect(errorsOf(() => planRefund(lines, [], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 }))).toEqual({ lines: 'Choose what to refund.' });
     expect(errorsOf(() => planRefund([line({ refundedNetCents: 1200, refundedTaxCents: 107 })], [{ lineId: 1, amountCents: null }], { tipCents: 0, refundedTipCents: 0, refundTipCents: 0 }))).toEqual({ 'lines.0.line_id': 'Polish has already been refunded.' });

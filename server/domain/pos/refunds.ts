@@ -78,7 +78,6 @@ export interface RefundPlan {
   totalCents: number;
 }
 
-export const TIP_ALONE = 'A tip cannot be refunded on its own yet: refund it together with a line, or lower it under Tip.';
 
 /** Why `amount` of a gift card sold cannot be refunded (null when it can): only what is still on the card comes back. */
 export function giftCardSaleProblem(card: { code: string; balanceCents: number; isActive: boolean } | null, amountCents: number): string | null {
@@ -110,8 +109,8 @@ export function planRefund(lines: readonly RefundableLine[], picks: RefundReques
   });
   const tipLeft = tip.tipCents - tip.refundedTipCents;
   if (tip.refundTipCents > tipLeft) errors.tip_amount = `Only ${formatCurrency(tipLeft)} of the tip is left to refund.`;
-  // A tip alone cannot be recorded as a refund yet: refunds.amount_cents must be above zero (a schema check).
-  if (picks.length === 0) errors.lines = tip.refundTipCents > 0 ? TIP_ALONE : 'Choose what to refund.';
+  // A tip alone may go back (an over-tip keyed by mistake): the refund then has no lines.
+  if (picks.length === 0 && tip.refundTipCents <= 0) errors.lines = 'Choose what to refund.';
   if (Object.keys(errors).length) throw new FieldErrors(errors);
   const amountCents = out.reduce((a, l) => a + l.netCents, 0);
   const taxCents = out.reduce((a, l) => a + l.taxCents, 0);

@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_amount_positive";--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_amount_positive" CHECK ("refunds"."amount_cents" >= 0 and "refunds"."tip_cents" >= 0 and "refunds"."amount_cents" + "refunds"."tip_cents" > 0);
