@@ -14,10 +14,9 @@ import { priceTicket, type PricedTicket, type TicketRequest } from './ticketPric
 export async function valueCoupon(db: Db, store: StoreContext, priced: PricedTicket, customerId: number | null, code: string, now = new Date()): Promise<CouponVerdict & { couponId: number | null }> {
   const coupon = await lockCouponByCode(db, store.id, code);
   if (!coupon) return { ok: false, reason: 'No coupon has this code.', couponId: null };
-  const [usesSoFar, usesByCustomer] = await Promise.all([
-    countCouponUses(db, store.id, coupon.id),
-    customerId === null ? null : countCouponUses(db, store.id, coupon.id, customerId),
-  ]);
+  // One after the other: inside checkout's transaction both run on the same connection anyway.
+  const usesSoFar = await countCouponUses(db, store.id, coupon.id);
+  const usesByCustomer = customerId === null ? null : await countCouponUses(db, store.id, coupon.id, customerId);
   const verdict = evaluateCoupon(coupon, {
     today: storeToday(store.timezone, now),
     spendCents: priced.totals.spendCents,

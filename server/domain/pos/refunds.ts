@@ -131,9 +131,11 @@ export async function refundInvoice(db: Db, storeId: number, invoiceId: number, 
       const invoice = await getPaidInvoice(tx, storeId, invoiceId, true);
       if (!invoice) return null;
       if (invoice.status !== 'paid') throw new DomainError('A voided ticket cannot be refunded.');
-      const [lines, taxes, payments, refunded] = await Promise.all([
-        listInvoiceLines(tx, storeId, invoiceId), listInvoiceTaxes(tx, storeId, invoiceId), listInvoicePayments(tx, storeId, invoiceId), sumRefunded(tx, storeId, invoiceId),
-      ]);
+      // Sequential: a transaction is one connection, and node-postgres is retiring queued concurrent queries on a client.
+      const lines = await listInvoiceLines(tx, storeId, invoiceId);
+      const taxes = await listInvoiceTaxes(tx, storeId, invoiceId);
+      const payments = await listInvoicePayments(tx, storeId, invoiceId);
+      const refunded = await sumRefunded(tx, storeId, invoiceId);
       const shares = lineTaxShares(lines, taxes);
       const chosen = new Set(req.lines.map((p) => p.lineId));
       const cardsSold = new Map<number, Awaited<ReturnType<typeof getGiftCard>>>();

@@ -36,7 +36,9 @@ export async function voidInvoice(db: Db, store: { id: number; timezone: string 
     const problem = voidProblem(invoice, refunded.totalCents, store.timezone, now);
     if (problem) throw new DomainError(problem);
 
-    const [lines, payments] = await Promise.all([listInvoiceLines(tx, storeId, invoiceId), listInvoicePayments(tx, storeId, invoiceId)]);
+    // Sequential: a transaction is one connection.
+    const lines = await listInvoiceLines(tx, storeId, invoiceId);
+    const payments = await listInvoicePayments(tx, storeId, invoiceId);
     for (const line of lines) {
       if (line.kind !== 'giftcard' || line.giftCardId === null) continue;
       if ((await countGiftCardUses(tx, storeId, line.giftCardId, invoiceId)) > 0) {
