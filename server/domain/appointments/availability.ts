@@ -1,5 +1,6 @@
 import { addDays, storeMinuteToUtc, storeToday, weekdayOf } from '../../../common/storeTime';
 import { formatTimeOfDay } from '../../../common/time';
+import type { BookingBlockValues } from '../../../database/queries/bookingBlocks';
 
 /**
  * Free appointment times, as a pure function of what the store knows about
@@ -23,17 +24,8 @@ export interface OpeningException {
   closeMinute: number | null;
 }
 
-export interface Block {
-  id?: number;
-  title: string;
-  /** Null: the whole store. */
-  employeeId: number | null;
-  startsOn: string;
-  startMinute: number;
-  endMinute: number;
-  repeat: 'none' | 'weekly';
-  repeatUntil: string | null;
-}
+/** A block as stored ("Appointment Blocks"): for one technician or, with none, the whole store; once or weekly. */
+export type Block = BookingBlockValues & { id?: number };
 
 export interface BookedTime {
   id?: number;
