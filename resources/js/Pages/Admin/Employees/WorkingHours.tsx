@@ -1,8 +1,8 @@
 import { Head, usePage, useForm } from '@inertiajs/react';
 import { formatTimeOfDay } from '@common/time';
-import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
-import TimeRange, { timeRangeError, timeValueToMinutes } from '@/Components/form/TimeRange';
+import { timeValueToMinutes } from '@/Components/form/TimeRange';
+import WeekHours, { weekDayError, type WeekDay } from '@/Components/form/WeekHours';
 import { Button } from '@/Components/ui/Button';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
@@ -22,7 +22,9 @@ interface Props {
   days: Day[];
 }
 
-type FormDay = Pick<Day, 'off' | 'start' | 'end'>;
+type FormDay = WeekDay;
+
+const MISSING_TIMES = 'Choose a start and an end time.';
 
 const card = 'max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
 
@@ -38,13 +40,7 @@ export default function WorkingHours({ employee, days }: Props) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const form = useForm<{ days: FormDay[] }>({ days: days.map(({ off, start, end }) => ({ off, start, end })) });
   const errors = form.errors as Record<string, string | undefined>;
-  // A range is offered only when both ends are valid and the end is after the start (spec §5).
-  const rangeError = (d: FormDay) => (d.off ? null : !d.start || !d.end ? 'Choose a start and an end time.' : timeRangeError(d.start, d.end));
-  const invalid = form.data.days.some((d) => rangeError(d) !== null);
-
-  // TimeRange's "Off" (either end cleared) makes the day off; picking a time makes it a working day.
-  const change = (weekday: number, start: string | null, end: string | null) =>
-    form.setData('days', form.data.days.map((d, i) => (i === weekday ? { off: !start && !end, start, end } : d)));
+  const invalid = form.data.days.some((d) => weekDayError(d, MISSING_TIMES) !== null);
 
   const submit = () => form.put(route('employees.working_hours.update', { employee: employee.id }), { preserveScroll: true });
 
@@ -63,25 +59,7 @@ export default function WorkingHours({ employee, days }: Props) {
         </dl>
       ) : (
         <Form onSubmit={submit} errors={errors} className={card}>
-          <ul className="divide-y divide-gray-100">
-            {days.map((day) => {
-              const value = form.data.days[day.weekday];
-              const name = `days.${day.weekday}`;
-              return (
-                <li key={day.weekday} data-test={`day-${day.weekday}`} className="py-3">
-                  <Field name={name} id={`day-${day.weekday}-start`} label={day.name} error={errors[name] ?? rangeError(value)}>
-                    <TimeRange
-                        name={name}
-                        data-test={`day-${day.weekday}`}
-                        start={value.off ? null : value.start}
-                        end={value.off ? null : value.end}
-                        onChange={(start, end) => change(day.weekday, start, end)}
-                      />
-                  </Field>
-                </li>
-              );
-            })}
-          </ul>
+          <WeekHours names={days} values={form.data.days} errors={errors} onChange={(next) => form.setData('days', next)} missingMessage={MISSING_TIMES} />
           {errors.days && <p data-test="error-days" className="mt-2 text-sm font-medium text-danger-700">{errors.days}</p>}
           <Button type="submit" className="mt-6" data-test="working-hours-save" busy={form.processing} busyLabel="Saving..." disabled={invalid}>
             Save working hours

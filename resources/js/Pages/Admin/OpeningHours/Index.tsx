@@ -5,7 +5,8 @@ import Checkbox from '@/Components/form/Checkbox';
 import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
-import TimeRange, { timeRangeError, timeValueToMinutes } from '@/Components/form/TimeRange';
+import TimeRange, { timeValueToMinutes } from '@/Components/form/TimeRange';
+import WeekHours, { weekDayError, type WeekDay } from '@/Components/form/WeekHours';
 import { Button } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
@@ -36,8 +37,6 @@ interface Props {
   exceptions: Exception[];
 }
 
-type FormDay = Pick<Day, 'off' | 'start' | 'end'>;
-
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
 /** Opening times in quarter hours: 9:30 and 7:45 are common salon hours. */
 const STEP = 15;
@@ -50,38 +49,20 @@ function hoursLabel(start: string | null, end: string | null): string {
   return `${formatTimeOfDay(s)} – ${e === 1440 ? '12:00 AM' : formatTimeOfDay(e)}`;
 }
 
+const MISSING_HOURS = 'Choose an opening and a closing time.';
+
 function Week({ days }: { days: Day[] }) {
-  const form = useForm<{ days: FormDay[] }>({ days: days.map(({ off, start, end }) => ({ off, start, end })) });
+  const form = useForm<{ days: WeekDay[] }>({ days: days.map(({ off, start, end }) => ({ off, start, end })) });
   const errors = form.errors as Record<string, string | undefined>;
-  const rangeError = (d: FormDay) => (d.off ? null : !d.start || !d.end ? 'Choose an opening and a closing time.' : timeRangeError(d.start, d.end));
-  const invalid = form.data.days.some((d) => rangeError(d) !== null);
-  const change = (weekday: number, start: string | null, end: string | null) =>
-    form.setData('days', form.data.days.map((d, i) => (i === weekday ? { off: !start && !end, start, end } : d)));
+  const invalid = form.data.days.some((d) => weekDayError(d, MISSING_HOURS) !== null);
 
   return (
     <Form onSubmit={() => form.put(route('opening-hours.update'), { preserveScroll: true })} errors={errors} className={card}>
       <h2 className="text-lg font-semibold text-gray-900">Every week</h2>
       <p className="mt-1 text-sm text-gray-600">Customers can book only while the salon is open and their technician is working. Choose “Off” for a day the salon is closed.</p>
-      <ul className="mt-2 divide-y divide-gray-100">
-        {days.map((day) => {
-          const value = form.data.days[day.weekday];
-          const name = `days.${day.weekday}`;
-          return (
-            <li key={day.weekday} data-test={`day-${day.weekday}`} className="py-3">
-              <Field name={name} id={`day-${day.weekday}-start`} label={day.name} error={errors[name] ?? rangeError(value)}>
-                <TimeRange
-                  name={name}
-                  data-test={`day-${day.weekday}`}
-                  step={STEP}
-                  start={value.off ? null : value.start}
-                  end={value.off ? null : value.end}
-                  onChange={(start, end) => change(day.weekday, start, end)}
-                />
-              </Field>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="mt-2">
+        <WeekHours names={days} values={form.data.days} errors={errors} onChange={(next) => form.setData('days', next)} missingMessage={MISSING_HOURS} step={STEP} />
+      </div>
       {errors.days && <p data-test="error-days" className="mt-2 text-sm font-medium text-danger-700">{errors.days}</p>}
       <Button type="submit" className="mt-4" data-test="opening-hours-save" busy={form.processing} busyLabel="Saving..." disabled={invalid}>
         Save opening hours
