@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { checkIns, clockRecords, customers } from '../../database/schema';
 import { ensureCheckInSettings } from '../../database/queries/checkIns';
 import { newKioskToken } from '../../server/domain/checkins/kiosk';
-import { employeeByNumber, storeId } from '../support/lookups';
+import { emptyToday, employeeByNumber, storeId } from '../support/lookups';
 import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
 const SHOTS = process.env.CHECKIN_SCREENSHOTS ?? '';
@@ -27,6 +27,7 @@ beforeAll(async () => {
   env = await startBrowserEnv();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   lotus = await storeId(env.db, 'Lotus Nail Spa');
+  await emptyToday(env.db, lotus);
   for (const number of ['1003', '1004']) {
     const employee = (await employeeByNumber(env.db, lotus, number))!;
     await env.db.delete(clockRecords).where(and(eq(clockRecords.employeeId, employee.id), isNull(clockRecords.clockOut)));

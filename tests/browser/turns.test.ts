@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkIns, clockRecords, customers } from '../../database/schema';
-import { employeeByNumber, storeId } from '../support/lookups';
+import { emptyToday, employeeByNumber, storeId } from '../support/lookups';
 import { ticketKit } from '../support/tickets';
 import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
 import { storeToday } from '../../common/storeTime';
@@ -28,6 +28,7 @@ beforeAll(async () => {
   const lotus = await storeId(env.db, 'Lotus Nail Spa');
   const [bao, cindy, david] = await Promise.all(['1002', '1003', '1004'].map(async (n) => (await employeeByNumber(env.db, lotus, n))!.id));
   ids = { bao, cindy, david };
+  await emptyToday(env.db, lotus);
   // Bao clocked in first, then Cindy, then David; Bao has done one full service.
   const now = Date.now();
   await env.db.insert(clockRecords).values([bao, cindy, david].map((employeeId, i) => ({ storeId: lotus, employeeId, clockIn: new Date(now - 3600_000 + i * 60_000) })));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
-import { employeeByNumber, storeId } from '../support/lookups';
+import { emptyToday, employeeByNumber, storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
 import { checkIns, clockRecords, customers, turnEvents, turnSettings } from '../../database/schema';
 import { createUser, assignUserRole } from '../../database/queries/users';
@@ -35,6 +35,7 @@ beforeAll(async () => {
   owner = await signedIn(t.app, 'owner@example.com');
   kit = await ticketKit(t.db, 'Lotus Nail Spa', ['1002', '1003']);
   [anna, bao, cindy] = await Promise.all(['1002', '1003', '1004'].map(async (n) => (await employeeByNumber(t.db, lotus, n))!.id));
+  await emptyToday(t.db, lotus);
   // Clocked in an hour, two and three minutes ago: anna first, then bao, then cindy.
   const now = Date.now();
   await t.db.insert(clockRecords).values([anna, bao, cindy].map((employeeId, i) => ({ storeId: lotus, employeeId, clockIn: new Date(now - 3600_000 + i * 60_000) })));
