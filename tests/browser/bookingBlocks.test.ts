@@ -3,32 +3,25 @@
  * (1024×768, touch), and changes the appointment settings on a desktop.
  * BOOKING_BLOCKS_SCREENSHOTS=<dir> saves the pages there at both sizes.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { bookingBlocks } from '../../database/schema';
 import { getAppointmentSettings } from '../../database/queries/appointmentSettings';
 import { addDays, storeToday, weekdayOf } from '../../common/storeTime';
 import { formatBlockDate, WEEKDAY_NAMES } from '../../common/bookingBlocks';
 import { storeId } from '../support/lookups';
-import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
-const SHOTS = process.env.BOOKING_BLOCKS_SCREENSHOTS ?? '';
 let env: BrowserEnv;
 let lotus: number;
 
 beforeAll(async () => {
   env = await startBrowserEnv();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   lotus = await storeId(env.db, 'Lotus Nail Spa');
 });
 afterAll(() => env?.close());
 
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-};
+const shot = screenshotsTo('BOOKING_BLOCKS_SCREENSHOTS');
 
 describe('appointment blocks', () => {
   test('on the tablet the owner blocks lunch every week until the end of the year and sees it listed', async () => {

@@ -4,27 +4,21 @@
  * profile. CUSTOMER_SCREENSHOTS=<dir> also saves the list, the form and the
  * profile at 1024×768 and 1440×900, and the profile at 390×844.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { customers, invoices } from '../../database/schema';
 import { storeId } from '../support/lookups';
-import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
-const SHOTS = process.env.CUSTOMER_SCREENSHOTS ?? '';
 let env: BrowserEnv;
 
 beforeAll(async () => {
   env = await startBrowserEnv();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(() => env?.close());
 
-const shot = async (page: Page, name: string, fullPage = true) => {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
-};
+const shot = screenshotsTo('CUSTOMER_SCREENSHOTS');
 
 /** Taps keys on the on-screen keyboard the way a finger does. */
 async function tapKeys(page: Page, keys: string[]) {

@@ -4,27 +4,21 @@
  * DAILY_REPORT_SCREENSHOTS=<dir> saves the page at 1024×768 and 1440×900 and
  * the print emulation.
  */
-import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, storeToday } from '../../common/storeTime';
-import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
-const SHOTS = process.env.DAILY_REPORT_SCREENSHOTS ?? '';
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let env: BrowserEnv;
 
 beforeAll(async () => {
   env = await startBrowserEnv();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(() => env?.close());
 
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-};
+const shot = screenshotsTo('DAILY_REPORT_SCREENSHOTS');
 
 /** Nothing wider than the window: the page never scrolls sideways. */
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

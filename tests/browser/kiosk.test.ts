@@ -6,8 +6,6 @@
  * CHECKIN_SCREENSHOTS=<dir> also saves every check-in page at 1024×768 and
  * 1440×900, and the kiosk's pages at 390×844.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -15,7 +13,7 @@ import { checkIns, clockRecords, customers } from '../../database/schema';
 import { ensureCheckInSettings } from '../../database/queries/checkIns';
 import { newKioskToken } from '../../server/domain/checkins/kiosk';
 import { emptyToday, employeeByNumber, storeId } from '../support/lookups';
-import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
 const SHOTS = process.env.CHECKIN_SCREENSHOTS ?? '';
 let env: BrowserEnv;
@@ -25,7 +23,6 @@ let cindy: number;
 
 beforeAll(async () => {
   env = await startBrowserEnv();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   lotus = await storeId(env.db, 'Lotus Nail Spa');
   await emptyToday(env.db, lotus);
   for (const number of ['1003', '1004']) {
@@ -38,9 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
-const shot = async (page: Page, name: string, fullPage = true) => {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
-};
+const shot = screenshotsTo('CHECKIN_SCREENSHOTS');
 
 async function typeOnPad(page: Page, digits: string, touch = true) {
   for (const d of digits) {

@@ -3,30 +3,23 @@
  * touch): a later Saturday closing, and Thanksgiving closed.
  * OPENING_HOURS_SCREENSHOTS=<dir> saves the page there and on a desktop.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { openingHourExceptions, openingHours } from '../../database/schema';
 import { addDays, storeToday } from '../../common/storeTime';
 import { storeId } from '../support/lookups';
-import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
-const SHOTS = process.env.OPENING_HOURS_SCREENSHOTS ?? '';
 let env: BrowserEnv;
 let lotus: number;
 
 beforeAll(async () => {
   env = await startBrowserEnv();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   lotus = await storeId(env.db, 'Lotus Nail Spa');
 });
 afterAll(() => env?.close());
 
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-};
+const shot = screenshotsTo('OPENING_HOURS_SCREENSHOTS');
 
 describe('opening hours', () => {
   test('on the tablet the owner closes Saturdays later and marks a holiday closed', async () => {

@@ -4,21 +4,18 @@
  * the pay screen, the payment dialog and the receipt look like there, on a
  * desktop (1366×768), a portrait tablet (820×1180) and a phone (390×844).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { clockRecords, invoices } from '../../database/schema';
 import { employeeByNumber, storeId } from '../support/lookups';
-import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
 const SHOTS = process.env.POS_SCREENSHOTS ?? '';
 let env: BrowserEnv;
 
 beforeAll(async () => {
   env = await startBrowserEnv();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   // Cindy (1003) and David (1004) are at work.
   const lotus = await storeId(env.db, 'Lotus Nail Spa');
   for (const number of ['1003', '1004']) {
@@ -29,9 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
-const shot = async (page: Page, name: string, fullPage = true) => {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
-};
+const shot = screenshotsTo('POS_SCREENSHOTS');
 
 /** Taps keys on the on-screen keyboard the way a finger does. */
 async function tapKeys(page: Page, keys: string[]) {

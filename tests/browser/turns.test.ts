@@ -5,18 +5,15 @@
  * at the tablet, desktop and wall-display sizes. TURNS_SCREENSHOTS=<dir> also
  * saves what it looks like there.
  */
-import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkIns, clockRecords, customers } from '../../database/schema';
 import { emptyToday, employeeByNumber, storeId } from '../support/lookups';
 import { ticketKit } from '../support/tickets';
-import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
 import { storeToday } from '../../common/storeTime';
 
-const SHOTS = process.env.TURNS_SCREENSHOTS ?? '';
 const BOARD = '/dashboard/turn-managements';
 
 let env: BrowserEnv;
@@ -24,7 +21,6 @@ let ids: Record<'bao' | 'cindy' | 'david', number>;
 
 beforeAll(async () => {
   env = await startBrowserEnv();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   const lotus = await storeId(env.db, 'Lotus Nail Spa');
   const [bao, cindy, david] = await Promise.all(['1002', '1003', '1004'].map(async (n) => (await employeeByNumber(env.db, lotus, n))!.id));
   ids = { bao, cindy, david };
@@ -67,9 +63,7 @@ async function axeProblems(page: Page) {
   });
 }
 
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-};
+const shot = screenshotsTo('TURNS_SCREENSHOTS');
 
 describe('the turn board on a touch tablet', () => {
   test('adjust a turn with a reason, see the order change, open a technician’s reasons', async () => {

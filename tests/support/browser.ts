@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
@@ -104,4 +104,16 @@ export async function logIn(page: Page, email: string, password = 'password') {
   await page.fill('input[name="email"]', email);
   await page.fill('input[name="password"]', password);
   await page.click('[data-test="login-submit"]');
+}
+
+/**
+ * Screenshots to look at: `<variable>=<dir>` saves each one there as
+ * `<name>.png`; without it the calls do nothing.
+ */
+export function screenshotsTo(variable: string) {
+  const dir = process.env[variable] ?? '';
+  if (dir) mkdirSync(dir, { recursive: true });
+  return async (page: Page, name: string, fullPage = true) => {
+    if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
+  };
 }
