@@ -366,11 +366,11 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     await modal.locator('[data-test="ca-user_id"]').tap();
     const keyboard = page.locator('[data-test="virtual-keyboard"]');
     await keyboard.waitFor({ state: 'visible' });
-    await expect(keyboard.getAttribute('data-layout')).resolves.toBe('number');
+    await expect.poll(() => keyboard.getAttribute('data-layout')).toBe('number');
     expect((await box(page, '[data-test="virtual-keyboard"]')).width).toBe(400);
     for (const size of await keySizes(page)) expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
     await modal.locator('[data-test="ca-password"]').tap();
-    await expect(keyboard.getAttribute('data-layout')).resolves.toBe('number');
+    await expect.poll(() => keyboard.getAttribute('data-layout')).toBe('number');
 
     for (const [field, keys, shown] of [
       ['ca-tip_amount', ['1', '5', '5', '0'], '15.50'],
@@ -399,7 +399,7 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
 
     // The card id is free text: letters, still 44 px wide keys inside the dialog.
     await modal.locator('[data-test="ca-card_swipe_id"]').tap();
-    await expect(keyboard.getAttribute('data-layout')).resolves.toBe('default');
+    await expect.poll(() => keyboard.getAttribute('data-layout')).toBe('default');
     // The letters replace the digits in the keyboard's own next render: measure once it has laid them out.
     const smallestKey = async () => {
       const sizes = await keySizes(page);
@@ -439,7 +439,7 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     expect(field.y + field.height).toBeLessThanOrEqual(keyboard.y);
     expect(field.y).toBeGreaterThanOrEqual(64); // below the sticky header
     // Free text: letters, full width.
-    await expect(page.locator('[data-test="virtual-keyboard"]').getAttribute('data-layout')).resolves.toBe('default');
+    await expect.poll(() => page.locator('[data-test="virtual-keyboard"]').getAttribute('data-layout')).toBe('default');
     await context.close();
   });
 });
