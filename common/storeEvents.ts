@@ -8,7 +8,8 @@ export type StoreEventName =
   | 'TicketPaid' // a ticket was paid, voided or refunded
   | 'ClockChanged' // someone clocked in or out
   | 'TurnsChanged' // a turn adjustment, skip or status change on the board
-  | 'CustomerChanged'; // a customer was created, edited or imported
+  | 'CustomerChanged' // a customer was created, edited or imported
+  | 'AppointmentChanged'; // an appointment was booked (desk or online), moved, or changed status
 
 /** Echo's name for the channel (`Echo.private('store.1')`); on the wire it is `private-store.1`. */
 export const storeChannelName = (storeId: number) => `store.${storeId}`;
