@@ -7,3 +7,4 @@ export * from './customers';
 export * from './invoices';
 export * from './frontDesk';
 export * from './appointments';
+export * from './payroll';
