@@ -1,0 +1,69 @@
+import type { AppointmentStatus } from '../../../database/schema/appointments';
+
+/**
+ * Where an appointment may go next (issue 9): booked → confirmed → arrived →
+ * in service → completed, or cancelled (with a reason) or a no-show. Pure, so
+ * the calendar, the list and the show page offer exactly what the server
+ * accepts. "Completed" is checkout's: paying the ticket sets it, never a tap.
+ */
+
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  booked: 'Booked',
+  confirmed: 'Confirmed',
+  arrived: 'Arrived',
+  in_service: 'In service',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+
+const NEXT: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  booked: ['confirmed', 'arrived', 'cancelled', 'no_show'],
+  confirmed: ['arrived', 'cancelled', 'no_show'],
+  // She is in the queue; she may still leave before her service (her check-in is cancelled with it).
+  arrived: ['in_service', 'cancelled'],
+  in_service: ['completed'],
+  completed: [],
+  cancelled: [],
+  no_show: [],
+};
+
+/** What staff may set by hand (completed comes from checkout). */
+export const MANUAL_STATUSES = ['confirmed', 'arrived', 'in_service', 'cancelled', 'no_show'] as const satisfies readonly AppointmentStatus[];
+export type ManualStatus = (typeof MANUAL_STATUSES)[number];
+
+/** The statuses that need a reason. */
+export const needsReason = (to: AppointmentStatus): boolean => to === 'cancelled';
+
+export const canTransition = (from: AppointmentStatus, to: AppointmentStatus): boolean => NEXT[from].includes(to);
+
+/** The buttons staff see for an appointment in `from`, in the order a visit goes. */
+export function manualActions(from: AppointmentStatus): ManualStatus[] {
+  return MANUAL_STATUSES.filter((to) => canTransition(from, to));
+}
+
+/** Whether the appointment still holds its technician's time and can be moved or resized. */
+export const isMovable = (status: AppointmentStatus): boolean => status === 'booked' || status === 'confirmed' || status === 'arrived';
+
+const VERBS: Record<AppointmentStatus, string> = {
+  booked: 'booked again',
+  confirmed: 'confirmed',
+  arrived: 'marked as arrived',
+  in_service: 'started',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  no_show: 'marked as a no-show',
+};
+
+/** The desk's words for a refused change: "This appointment is completed; it cannot be cancelled." */
+export function transitionRefusal(from: AppointmentStatus, to: AppointmentStatus): string {
+  if (to === 'completed') return 'An appointment is completed when its ticket is paid.';
+  return `This appointment is ${STATUS_LABELS[from].toLowerCase()}; it cannot be ${VERBS[to]}.`;
+}
+
+/** A refusal, or null when `from → to` is allowed (with its reason when one is needed). */
+export function statusChangeProblem(from: AppointmentStatus, to: AppointmentStatus, reason: string | null): { field: 'status' | 'reason'; message: string } | null {
+  if (to === 'completed' || !canTransition(from, to)) return { field: 'status', message: transitionRefusal(from, to) };
+  if (needsReason(to) && !reason?.trim()) return { field: 'reason', message: 'Please give a reason for cancelling.' };
+  return null;
+}
