@@ -12,12 +12,14 @@ import { giftCardRoutes } from './giftCards';
 import { posRoutes } from './pos';
 import { checkInRoutes } from './checkins';
 import { kioskRoutes } from './kiosk';
+import { bookingRoutes } from './booking';
 import { catalogRoutes } from './catalog';
 import { turnRoutes } from './turns';
 import { broadcastingRoutes } from './broadcasting';
 import { openingHourRoutes } from './openingHours';
 import { bookingBlockRoutes } from './bookingBlocks';
 import { reportRoutes } from './reports';
+import { appointmentRoutes } from './appointments';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -29,6 +31,7 @@ export const webRoutes: RouteDef[] = [
   get('/up', 'up', home.up),
   ...broadcastingRoutes,
   ...kioskRoutes,
+  ...bookingRoutes,
   ...group({ prefix: '/dashboard', middleware: ['auth'] }, [
     ...group({ middleware: ['store'] }, [
       get('', 'dashboard', dashboard.index),
@@ -38,11 +41,10 @@ export const webRoutes: RouteDef[] = [
       later('/payrolls', 'payrolls.index', 'Payroll Control', 'view payrolls report'),
       later('/payrolls/reports', 'payrolls.report', 'Payroll Reports', 'view payrolls report'),
       ...reportRoutes,
-      later('/reports', 'reports.index', 'Reports', 'view reports'),
       later('/sms-logs', 'sms-logs.index', 'SMS Logs', 'view sms logs'),
       later('/stats', 'stats.index', 'Stats', 'view stats'),
       later('/close-batches', 'close-batches.index', 'Close Batches', 'view close batches'),
-      later('/appointments/calendars', 'appointments.calendars', 'Appointments', 'view appointment calendars'),
+      ...appointmentRoutes,
       ...customerRoutes,
       later('/customer-reviews', 'customer-reviews.index', 'Reviews', 'view customer-reviews'),
       later('/customer-rewards', 'customer-rewards.index', 'Rewards', 'view customer-reviews'),

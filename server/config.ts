@@ -89,6 +89,7 @@ const envSchema = z.object({
   PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
   PUSHER_CLIENT_EVENTS: z.enum(['true', 'false']).default('false'),
   PUSHER_ALLOWED_ORIGINS: optionalText,
+  JOBS_POLL_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0).max(3600).default(30),
 });
 
 export interface Config {
@@ -116,6 +117,8 @@ export interface Config {
   };
   /** Pusher Channels: the embedded socket server on APP_URL, or a hosted Pusher / Reverb / soketi when `host` is set. */
   pusher: PusherConfig;
+  /** How often this process looks for due background jobs (reminders); 0: never (another process runs them). */
+  jobsPollSeconds: number;
 }
 
 export interface PusherConfig {
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fromName: e.MAIL_FROM_NAME ?? e.APP_NAME,
     },
     pusher: pusherConfig(e, appUrl, sessionSecret),
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
   };
 }
 

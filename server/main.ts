@@ -10,6 +10,9 @@ import { createApp } from './app';
 import { devAssets, loadBuiltAssets } from './inertia/assets';
 import { schedulePruning } from './maintenance';
 import { createRealtime, serveRealtime } from './realtime/realtime';
+import { createJobRunner } from './jobs/runner';
+import { jobHandlers } from './jobs/appointmentReminders';
+import { createMailer } from './services/mail';
 
 /** Process entry: config → database → migrate (→ seed a fresh database) → listen; graceful shutdown. */
 async function main() {
@@ -52,6 +55,11 @@ async function main() {
   const app = await createApp({ config, db: database.db, logger, redis, assets: () => assets, vite, realtime });
 
   const stopPruning = schedulePruning(database.db, logger);
+  // Background jobs (appointment reminders) in this process; every process may run them (SKIP LOCKED shares them out).
+  const jobs = createJobRunner(database.db, logger, jobHandlers({
+    db: database.db, mailer: createMailer(config), secrets: { appUrl: config.appUrl, sessionSecret: config.sessionSecret }, appName: config.appName,
+  }));
+  const stopJobs = config.jobsPollSeconds > 0 ? jobs.start(config.jobsPollSeconds * 1000) : () => {};
   const server = createServer(app);
   serveRealtime(app, server);
   server.listen(config.port, () =>
@@ -66,6 +74,7 @@ async function main() {
     // Sockets are told 4200 (reconnect at once), so browsers move to another process while this one drains.
     void realtime.close();
     // Stop accepting, let open requests finish, then close the database so PGlite's files stay consistent.
+    stopJobs();
     server.close(async () => {
       stopPruning();
       await vite?.close();

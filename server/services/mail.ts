@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (an appointment's .ics). */
+  attachments?: { filename: string; content: string | Buffer; contentType?: string }[];
 }
 
 export interface Mailer {

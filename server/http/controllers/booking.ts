@@ -1,0 +1,105 @@
+import type { Request, Response } from 'express';
+import { bookableServices } from '../../../database/queries/appointments';
+import { getAppointmentSettings } from '../../../database/queries/appointmentSettings';
+import { getBookingStore, listBookableTechnicians, listBookingMenu, type BookingStore } from '../../../database/queries/booking';
+import { listOpeningExceptions, listOpeningHours } from '../../../database/queries/openingHours';
+import { getConsentText } from '../../domain/customers/consent';
+import { openingOn, visitMinutes, type DayHours } from '../../domain/appointments/availability';
+import { BOOKING_LIMITS, bookingDays, bookingThrottleMessage, bookOnline, customerSlots } from '../../domain/appointments/onlineBooking';
+import { firstName } from '../../domain/checkins/kiosk';
+import { countAttempt, throttleKey, ThrottledError, type Limit } from '../../domain/security/throttle';
+import { formatPhone } from '../../../common/phone';
+import { addDays, storeToday } from '../../../common/storeTime';
+import { DomainError } from '../../domain/errors';
+import { notFound } from '../errors';
+import { routeUrl } from '../urls';
+import { emailCustomer, grantManage } from './bookedAppointments';
+import { validate } from '../validate';
+import { bookingQuerySchema, bookingSchema } from '../validators/booking';
+
+/**
+ * The salon's public booking pages (customer side, Default layout, no
+ * sign-in): the menu, and the booking steps. The store is named by its id in
+ * the path; an unknown one is a 404.
+ */
+
+export async function bookingStoreOf(req: Request): Promise<BookingStore> {
+  const store = await getBookingStore(req.ctx.db, Number(req.params.store));
+  if (!store) throw notFound();
+  return store;
+}
+
+export const storeProps = (store: BookingStore) => ({ id: store.id, name: store.name, address: store.address, phone: store.phone ? formatPhone(store.phone) : null });
+
+/** booking.menu: services by category with price and duration, and retail on its own shelf. */
+export async function menu(req: Request, res: Response) {
+  const store = await bookingStoreOf(req);
+  const { categories, items } = await listBookingMenu(req.ctx.db, store.id);
+  const shape = (i: (typeof items)[number]) => ({ id: i.id, category_id: i.categoryId, name: i.name, minutes: i.minutes, price: i.priceCents });
+  await res.inertia('Customer/Menu', {
+    store: storeProps(store),
+    categories,
+    services: items.filter((i) => i.kind === 'service').map(shape),
+    retail: items.filter((i) => i.kind === 'retail').map(shape),
+  }, { title: `${store.name} menu` });
+}
+
+/** booking.create: the steps; `slots` follows the query (services, technician, date) and is what partial reloads ask for. */
+export async function create(req: Request, res: Response) {
+  const store = await bookingStoreOf(req);
+  const query = validate(bookingQuerySchema, req.query);
+  const db = req.ctx.db;
+  const today = storeToday(store.timezone);
+  const [settings, { categories, items }, technicians, week, exceptions, consentText] = await Promise.all([
+    getAppointmentSettings(db, store.id), listBookingMenu(db, store.id), listBookableTechnicians(db, store.id),
+    listOpeningHours(db, store.id), listOpeningExceptions(db, store.id, today, addDays(today, 61)), getConsentText(db, store.id),
+  ]);
+  const openingWeek: (DayHours | null)[] = Array.from({ length: 7 }, () => null);
+  for (const d of week) if (d.openMinute !== null && d.closeMinute !== null) openingWeek[d.weekday] = { openMinute: d.openMinute, closeMinute: d.closeMinute };
+  const days = bookingDays(store.timezone, settings.bookingWindowDays, (date) => openingOn(date, openingWeek, exceptions) !== null);
+  await res.inertia('Customer/Appointments', {
+    store: storeProps(store),
+    categories,
+    services: items.filter((i) => i.kind === 'service').map((i) => ({ id: i.id, category_id: i.categoryId, name: i.name, minutes: i.minutes, price: i.priceCents })),
+    technicians: technicians.map((t) => ({ id: t.id, name: firstName(t.name) })),
+    allow_anyone: settings.allowAnyone,
+    days,
+    consent_text: consentText,
+    filters: { services: query.services, employee: query.employee, date: query.date },
+    slots: async () => {
+      const { services, employee, date } = query;
+      if (!services.length || employee === null || date === null) return [];
+      const lines = await bookableServices(db, store.id, services);
+      if (lines.length !== services.length) return [];
+      const slots = await customerSlots(db, store, { serviceMinutes: visitMinutes(lines), employeeId: employee, date });
+      return slots.map((s) => ({ starts_at: s.startsAt.toISOString(), label: s.label }));
+    },
+  }, { title: `Book at ${store.name}` });
+}
+
+/** Counts a public booking per device address, then per phone; over a limit the phone field says how long to wait. */
+async function throttle(req: Request, storeId: number, phone: string | null) {
+  const limit: Limit = phone
+    ? { key: throttleKey('booking:phone', storeId, phone), ...BOOKING_LIMITS.perPhone }
+    : { key: throttleKey('booking:source', storeId, req.ip ?? ''), ...BOOKING_LIMITS.perSource };
+  try {
+    await countAttempt(req.ctx.throttle, [limit], 'phone');
+  } catch (err) {
+    throw err instanceof ThrottledError ? new DomainError(bookingThrottleMessage(err.retryAfter), 'phone', 429) : err;
+  }
+}
+
+/** booking.store: book it, email the confirmation, then her appointment's page (this browser may open it without the link). */
+export async function store(req: Request, res: Response) {
+  const store = await bookingStoreOf(req);
+  await throttle(req, store.id, null);
+  const input = validate(bookingSchema, req.body);
+  await throttle(req, store.id, input.phone);
+  const booked = await bookOnline(req.ctx.db, store, {
+    serviceIds: input.service_ids, employeeId: input.employee, startsAt: input.starts_at, name: input.name, phone: input.phone,
+    email: input.email ?? null, smsConsent: input.sms_consent, consentText: await getConsentText(req.ctx.db, store.id),
+  });
+  grantManage(req, store.id, booked.id, 1);
+  await emailCustomer(req, store, booked.id, 'booked');
+  res.redirect(303, routeUrl('booking.show', { store: store.id, appointment: booked.id }));
+}

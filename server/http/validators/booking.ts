@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { checkbox, email, id, MAX_ID, phone, text } from './fields';
+
+/**
+ * The public booking page: its query (what the customer chose so far, which
+ * the server turns into free times) and its form, and the manage page's move.
+ */
+
+export const MAX_BOOKING_SERVICES = 10;
+export const BOOKING_LIMITS = { name: 100 } as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+const employeeChoice = (label: string) =>
+  z.union([z.literal('anyone'), id(label)], { error: `Please choose a ${label}.` });
+
+/**
+ * ?services=1,2&employee=anyone&date=2026-11-24: anything malformed reads as
+ * not chosen yet (a stale or edited link still opens the page).
+ */
+export const bookingQuerySchema = z.object({
+  services: z
+    .string()
+    .max(200)
+    .regex(/^\d{1,10}(,\d{1,10}){0,9}$/)
+    .transform((v) => [...new Set(v.split(',').map(Number))].filter((n) => n >= 1 && n <= MAX_ID))
+    .catch([]),
+  employee: employeeChoice('technician').nullable().catch(null),
+  date: z.string().max(10).refine(isDay).nullable().catch(null),
+});
+export type BookingQuery = z.infer<typeof bookingQuerySchema>;
+
+/** The manage page's day for other times. */
+export const rescheduleQuerySchema = bookingQuerySchema.pick({ date: true });
+
+/** A start time as the page got it from a slot: an ISO instant. */
+const startsAt = () =>
+  z
+    .string({ error: 'Please choose a time.' })
+    .max(40, 'Please choose a time.')
+    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(v) && !Number.isNaN(Date.parse(v)), 'Please choose a time.')
+    .transform((v) => new Date(v));
+
+export const bookingSchema = z.object({
+  service_ids: z
+    .array(id('service'), { error: 'Please choose at least one service.' })
+    .min(1, 'Please choose at least one service.')
+    .max(MAX_BOOKING_SERVICES, `Choose at most ${MAX_BOOKING_SERVICES} services.`)
+    .transform((ids) => [...new Set(ids)]),
+  employee: employeeChoice('technician'),
+  starts_at: startsAt(),
+  name: text('name', BOOKING_LIMITS.name),
+  phone: phone(),
+  email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), email().nullable().optional()),
+  sms_consent: checkbox(),
+});
+export type BookingInput = z.infer<typeof bookingSchema>;
+
+export const rescheduleSchema = z.object({ starts_at: startsAt() });

@@ -1,0 +1,45 @@
+import type { Db } from '../../database/client';
+import type { JobRow } from '../../database/queries/jobs';
+import {
+  claimAppointmentReminder, getBookingStore, getManagedAppointment, recordAppointmentReminded, releaseAppointmentReminder,
+} from '../../database/queries/booking';
+import { confirmationEmail, manageLink, REMINDER_KIND } from '../domain/appointments/onlineBooking';
+import type { LinkSecrets } from '../domain/security/signedLinks';
+import type { Mailer } from '../services/mail';
+import type { JobHandler } from './runner';
+
+interface Deps {
+  db: Db;
+  mailer: Mailer;
+  secrets: LinkSecrets;
+  appName: string;
+}
+
+/**
+ * 'appointment.reminder': the email the day before. The claim is one UPDATE
+ * that only one caller can win (reminder_sent_at still empty, the
+ * appointment upcoming and at the version the job was scheduled for), so a
+ * rerun or a second process sends nothing. When the email cannot be sent the
+ * claim is given back and the error makes the runner retry later.
+ */
+export function appointmentReminderHandler({ db, mailer, secrets, appName }: Deps): JobHandler {
+  return async (job: JobRow) => {
+    const { storeId, appointmentId, version } = job.payload as { storeId?: unknown; appointmentId?: unknown; version?: unknown };
+    if (typeof storeId !== 'number' || typeof appointmentId !== 'number' || typeof version !== 'number') throw new Error('appointment.reminder: bad payload');
+    if (!(await claimAppointmentReminder(db, storeId, appointmentId, version))) return;
+    const [store, appointment] = await Promise.all([getBookingStore(db, storeId), getManagedAppointment(db, storeId, appointmentId)]);
+    if (!store || !appointment) return;
+    const message = confirmationEmail(store, appointment, { link: manageLink(secrets, storeId, appointment), host: new URL(secrets.appUrl).host, appName, kind: 'reminder' });
+    // No email address: nothing to send, but the claim stands (there is nobody to remind twice either).
+    if (!message) return;
+    try {
+      await mailer.send(message);
+    } catch (err) {
+      await releaseAppointmentReminder(db, storeId, appointmentId, version);
+      throw err;
+    }
+    await recordAppointmentReminded(db, storeId, appointmentId, version);
+  };
+}
+
+export const jobHandlers = (deps: Deps): Record<string, JobHandler> => ({ [REMINDER_KIND]: appointmentReminderHandler(deps) });
