@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../client';
-import { clockRecords, employees, invoiceLines, invoiceTaxes, invoiceTips, invoices, refundLines, refundPayments, refunds } from '../schema';
+import { categories, clockRecords, employees, invoiceLines, invoiceTaxes, invoiceTips, invoices, refundLines, refundPayments, refunds, services } from '../schema';
 
 /**
  * The report figures, each one a sum over the invoices (and the refunds of
@@ -25,26 +25,30 @@ const int = (expr: ReturnType<typeof sql>) => sql<number>`coalesce(${expr}, 0)::
 /** Paid tickets of the period: their count, money and tenders (cash net of change, as the ticket keeps it). */
 export async function sumPaidTickets(db: Db, storeId: number, b: ReportBounds) {
   const [row] = await db
-    .select({
-      tickets: sql<number>`count(*)::int`,
-      subtotalCents: int(sql`sum(${invoices.subtotalCents})`),
-      discountCents: int(sql`sum(${invoices.discountCents})`),
-      taxCents: int(sql`sum(${invoices.taxCents})`),
-      totalCents: int(sql`sum(${invoices.totalCents})`),
-      tipCents: int(sql`sum(${invoices.tipCents})`),
-      amountDueCents: int(sql`sum(${invoices.amountDueCents})`),
-      cashCents: int(sql`sum(${invoices.cashAmount})`),
-      creditCardCents: int(sql`sum(${invoices.creditCardAmount})`),
-      giftCardCents: int(sql`sum(${invoices.giftCardAmount})`),
-      couponCents: int(sql`sum(${invoices.couponAmount})`),
-      checkCents: int(sql`sum(${invoices.checkAmount})`),
-      changeCents: int(sql`sum(${invoices.changeCents})`),
-    })
+    .select(paidTicketFigures())
     .from(invoices)
     .where(paidIn(storeId, b));
   return row;
 }
 export type PaidTicketTotals = Awaited<ReturnType<typeof sumPaidTickets>>;
+
+function paidTicketFigures() {
+  return {
+    tickets: sql<number>`count(*)::int`,
+    subtotalCents: int(sql`sum(${invoices.subtotalCents})`),
+    discountCents: int(sql`sum(${invoices.discountCents})`),
+    taxCents: int(sql`sum(${invoices.taxCents})`),
+    totalCents: int(sql`sum(${invoices.totalCents})`),
+    tipCents: int(sql`sum(${invoices.tipCents})`),
+    amountDueCents: int(sql`sum(${invoices.amountDueCents})`),
+    cashCents: int(sql`sum(${invoices.cashAmount})`),
+    creditCardCents: int(sql`sum(${invoices.creditCardAmount})`),
+    giftCardCents: int(sql`sum(${invoices.giftCardAmount})`),
+    couponCents: int(sql`sum(${invoices.couponAmount})`),
+    checkCents: int(sql`sum(${invoices.checkAmount})`),
+    changeCents: int(sql`sum(${invoices.changeCents})`),
+  };
+}
 
 export interface KindTotals {
   /** Price × quantity, before any discount. */
@@ -184,3 +188,89 @@ export async function sumClockOutCash(db: Db, storeId: number, b: ReportBounds):
     .where(and(eq(clockRecords.storeId, storeId), gte(clockRecords.clockOut, b.start), lt(clockRecords.clockOut, b.end)));
   return row.cents;
 }
+
+/**
+ * Range reports group a period by the store's own days, weeks (ISO, from
+ * Monday) or months: the instant is read on the store's wall clock
+ * (`at time zone`) before it is truncated, so a DST day is one day and a
+ * ticket at 11:30 PM stays on its evening. `unit` is one of three literals.
+ */
+export type ReportGrouping = 'day' | 'week' | 'month';
+const bucketOf = (column: SQLWrapper, tz: string, unit: ReportGrouping) =>
+  sql<string>`to_char(date_trunc(${sql.raw(`'${({ day: 'day', week: 'week', month: 'month' } as const)[unit]}'`)}, ${column} at time zone ${tz}), 'YYYY-MM-DD')`;
+/** Grouped by the first selected column (the bucket): its expression carries the zone as a parameter, so it cannot be repeated. */
+const byFirst = sql`1`;
+
+/** sumPaidTickets per store day, week or month of the period (the bucket's first day, YYYY-MM-DD). */
+export async function sumPaidTicketsBy(db: Db, storeId: number, b: ReportBounds, tz: string, unit: ReportGrouping) {
+  return db
+    .select({ bucket: bucketOf(invoices.paidAt, tz, unit), ...paidTicketFigures() })
+    .from(invoices)
+    .where(paidIn(storeId, b))
+    .groupBy(byFirst)
+    .orderBy(byFirst);
+}
+
+/** sumLinesByKind per bucket. */
+export async function sumLinesByKindBy(db: Db, storeId: number, b: ReportBounds, tz: string, unit: ReportGrouping) {
+  return db
+    .select({
+      bucket: bucketOf(invoices.paidAt, tz, unit),
+      kind: invoiceLines.kind,
+      grossCents: int(sql`sum(${invoiceLines.unitPriceCents} * ${invoiceLines.quantity})`),
+      netCents: int(sql`sum(${invoiceLines.netCents})`),
+    })
+    .from(invoices)
+    .innerJoin(invoiceLines, and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoices.id)))
+    .where(paidIn(storeId, b))
+    .groupBy(byFirst, invoiceLines.kind);
+}
+
+/** sumVoids per bucket of voided_at. */
+export async function sumVoidsBy(db: Db, storeId: number, b: ReportBounds, tz: string, unit: ReportGrouping) {
+  return db
+    .select({ bucket: bucketOf(invoices.voidedAt, tz, unit), count: sql<number>`count(*)::int`, amountCents: int(sql`sum(${invoices.amountDueCents})`) })
+    .from(invoices)
+    .where(and(eq(invoices.storeId, storeId), eq(invoices.status, 'voided'), gte(invoices.voidedAt, b.start), lt(invoices.voidedAt, b.end)))
+    .groupBy(byFirst);
+}
+
+/** Refunds given per bucket: how many and what went back in all (lines, tax and tip). */
+export async function sumRefundsBy(db: Db, storeId: number, b: ReportBounds, tz: string, unit: ReportGrouping) {
+  return db
+    .select({
+      bucket: bucketOf(refunds.createdAt, tz, unit),
+      count: sql<number>`count(*)::int`,
+      totalCents: int(sql`sum(${refunds.amountCents} + ${refunds.taxCents} + ${refunds.tipCents})`),
+    })
+    .from(refunds)
+    .where(and(eq(refunds.storeId, storeId), gte(refunds.createdAt, b.start), lt(refunds.createdAt, b.end)))
+    .groupBy(byFirst);
+}
+
+/**
+ * Paid service and retail lines of the period by what was sold: the line's
+ * menu item (its name today, or the name on the ticket when it is no longer
+ * on the menu) and that item's category today. Largest net sales first.
+ */
+export async function sumItemSales(db: Db, storeId: number, b: ReportBounds) {
+  return db
+    .select({
+      serviceId: invoiceLines.serviceId,
+      name: sql<string>`coalesce(${services.name}, ${invoiceLines.name})`,
+      categoryId: categories.id,
+      category: categories.name,
+      kind: invoiceLines.kind,
+      quantity: int(sql`sum(${invoiceLines.quantity})`),
+      grossCents: int(sql`sum(${invoiceLines.unitPriceCents} * ${invoiceLines.quantity})`),
+      netCents: int(sql`sum(${invoiceLines.netCents})`),
+    })
+    .from(invoices)
+    .innerJoin(invoiceLines, and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoices.id)))
+    .leftJoin(services, and(eq(services.storeId, storeId), eq(services.id, invoiceLines.serviceId)))
+    .leftJoin(categories, and(eq(categories.storeId, storeId), eq(categories.id, services.categoryId)))
+    .where(and(paidIn(storeId, b), inArray(invoiceLines.kind, ['service', 'retail'])))
+    .groupBy(sql`1, 2, 3, 4, 5`)
+    .orderBy(sql`8 desc, 2`);
+}
+export type ItemSales = Awaited<ReturnType<typeof sumItemSales>>[number];

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { REPORT_RANGES } from '../../../common/reportRanges';
+import { daysIn, MAX_REPORT_DAYS, REPORT_GROUPINGS } from '../../domain/reports/range';
+import { RANGE_TABLES } from '../../domain/reports/rangeCsv';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day (YYYY-MM-DD) in years a salon can have tickets: 2026-02-31 or 0000-01-01 is not one. */
@@ -13,3 +16,36 @@ export const dailyReportSchema = z.object({
   date: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v : null), z.string().max(10).refine(isDay).nullable()).catch(null),
 });
 export type DailyReportQuery = z.infer<typeof dailyReportSchema>;
+
+/** A date as typed (cut to 20 characters); checked only when the range is custom. */
+const typedDay = z.preprocess((v) => (typeof v === 'string' && v !== '' ? v.slice(0, 20) : undefined), z.string().optional()).catch(undefined);
+
+/**
+ * reports.index's and stats.index's query string (and the export's): a spec
+ * range, or custom store days, at most MAX_REPORT_DAYS of them. Unlike the
+ * daily report, a custom period typed wrongly is an error shown beside its
+ * field; an unknown range or grouping reads as the default, and the dates
+ * of a preset range are not looked at.
+ */
+export const rangeReportSchema = z.object({
+  range: z.enum([...REPORT_RANGES, 'custom']).catch('today'),
+  from: typedDay,
+  to: typedDay,
+  group: z.enum(REPORT_GROUPINGS).optional().catch(undefined),
+}).superRefine((v, ctx) => {
+  if (v.range !== 'custom') return;
+  const check = (field: 'from' | 'to', label: string) => {
+    const value = v[field];
+    if (!value) ctx.addIssue({ code: 'custom', path: [field], message: `Enter the ${label} date.` });
+    else if (!isDay(value)) ctx.addIssue({ code: 'custom', path: [field], message: `Enter a real ${label} date.` });
+    else return true;
+    return false;
+  };
+  const ok = [check('from', 'start'), check('to', 'end')].every(Boolean);
+  if (!ok) return;
+  if (v.from! > v.to!) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date.' });
+  else if (daysIn(v.from!, v.to!) > MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_REPORT_DAYS} days.` });
+});
+export type RangeReportQuery = z.infer<typeof rangeReportSchema>;
+
+export const rangeExportSchema = z.object({ table: z.enum(RANGE_TABLES) });
