@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { appointmentEvents, appointments, appointmentServices, employees, employeeWorkingHours, openingHourExceptions, services } from '../schema';
+import { appointmentEvents, appointments, appointmentServices, customers, employees, employeeWorkingHours, openingHourExceptions, services } from '../schema';
 import type { AppointmentStatus } from '../schema/appointments';
 import type { BookedTime, DayFacts, DayHours, Technician } from '../../server/domain/appointments/availability';
 import { getAppointmentSettings, type AppointmentSettingsValues } from './appointmentSettings';
@@ -191,4 +191,201 @@ export async function rescheduleAppointment(
     reason,
     ...actor,
   });
+}
+
+// ——— Staff screens: the calendar, the list, one appointment and its history ———
+
+/** The services of each appointment as one line ("Gel Manicure, Pedicure"), in the order they are done. */
+const serviceNames = sql<string>`coalesce((
+  select string_agg(${appointmentServices.name}, ', ' order by ${appointmentServices.sortOrder}, ${appointmentServices.id})
+  from ${appointmentServices}
+  where ${appointmentServices.storeId} = ${appointments.storeId} and ${appointmentServices.appointmentId} = ${appointments.id}), '')`;
+
+export interface CalendarAppointment {
+  id: number;
+  employeeId: number;
+  startsAt: Date;
+  endsAt: Date;
+  status: AppointmentStatus;
+  anyTechnician: boolean;
+  customerName: string;
+  customerPhone: string | null;
+  services: string;
+}
+
+/** Appointments holding time in [start, end) (cancelled and no-shows hold none), for one technician or all. */
+export async function listCalendarAppointments(db: Db, storeId: number, range: { start: Date; end: Date; employeeId?: number | null }): Promise<CalendarAppointment[]> {
+  return db
+    .select({
+      id: appointments.id,
+      employeeId: appointments.employeeId,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      status: appointments.status,
+      anyTechnician: appointments.anyTechnician,
+      customerName: customers.name,
+      customerPhone: customers.phone,
+      services: serviceNames,
+    })
+    .from(appointments)
+    .innerJoin(customers, and(eq(customers.storeId, appointments.storeId), eq(customers.id, appointments.customerId)))
+    .where(and(
+      eq(appointments.storeId, storeId),
+      lt(appointments.startsAt, range.end),
+      gt(appointments.endsAt, range.start),
+      notInArray(appointments.status, INACTIVE_STATUSES),
+      range.employeeId ? eq(appointments.employeeId, range.employeeId) : undefined,
+    ))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
+
+/** The store's active staff with their calendar colours, by name. */
+export async function listCalendarEmployees(db: Db, storeId: number) {
+  return db
+    .select({ id: employees.id, name: employees.name, color: employees.calendarColor })
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), eq(employees.isActive, true), isNull(employees.deletedAt)))
+    .orderBy(asc(employees.name), asc(employees.id));
+}
+
+export interface AppointmentListFilters {
+  start: Date;
+  end: Date;
+  employeeId: number | null;
+  status: AppointmentStatus | null;
+}
+
+const listWhere = (storeId: number, f: AppointmentListFilters) => and(
+  eq(appointments.storeId, storeId),
+  gte(appointments.startsAt, f.start),
+  lt(appointments.startsAt, f.end),
+  f.employeeId ? eq(appointments.employeeId, f.employeeId) : undefined,
+  f.status ? eq(appointments.status, f.status) : undefined,
+);
+
+export async function countAppointments(db: Db, storeId: number, filters: AppointmentListFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(appointments).where(listWhere(storeId, filters));
+  return row.n;
+}
+
+/** A page of the list, earliest first. */
+export async function listAppointments(db: Db, storeId: number, filters: AppointmentListFilters, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      status: appointments.status,
+      source: appointments.source,
+      customerName: customers.name,
+      customerPhone: customers.phone,
+      employeeName: employees.name,
+      services: serviceNames,
+    })
+    .from(appointments)
+    .innerJoin(customers, and(eq(customers.storeId, appointments.storeId), eq(customers.id, appointments.customerId)))
+    .innerJoin(employees, and(eq(employees.storeId, appointments.storeId), eq(employees.id, appointments.employeeId)))
+    .where(listWhere(storeId, filters))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** One appointment with its customer, technician, services and history; undefined for another store's id. */
+export async function getAppointmentDetail(db: Db, storeId: number, id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return undefined;
+  const [row] = await db
+    .select({
+      id: appointments.id,
+      employeeId: appointments.employeeId,
+      employeeName: employees.name,
+      employeeColor: employees.calendarColor,
+      customerId: appointments.customerId,
+      customerName: customers.name,
+      customerPhone: customers.phone,
+      customerEmail: customers.email,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      status: appointments.status,
+      source: appointments.source,
+      anyTechnician: appointments.anyTechnician,
+      notes: appointments.notes,
+      cancelReason: appointments.cancelReason,
+      checkInId: appointments.checkInId,
+      invoiceId: appointments.invoiceId,
+      byName: appointments.byName,
+      createdAt: appointments.createdAt,
+    })
+    .from(appointments)
+    .innerJoin(customers, and(eq(customers.storeId, appointments.storeId), eq(customers.id, appointments.customerId)))
+    .innerJoin(employees, and(eq(employees.storeId, appointments.storeId), eq(employees.id, appointments.employeeId)))
+    .where(and(eq(appointments.storeId, storeId), eq(appointments.id, id)));
+  if (!row) return undefined;
+  const [lines, events] = await Promise.all([
+    db
+      .select({ serviceId: appointmentServices.serviceId, name: appointmentServices.name, durationMinutes: appointmentServices.durationMinutes, priceCents: appointmentServices.priceCents })
+      .from(appointmentServices)
+      .where(and(eq(appointmentServices.storeId, storeId), eq(appointmentServices.appointmentId, id)))
+      .orderBy(asc(appointmentServices.sortOrder), asc(appointmentServices.id)),
+    db
+      .select({
+        id: appointmentEvents.id, action: appointmentEvents.action, before: appointmentEvents.before, after: appointmentEvents.after,
+        reason: appointmentEvents.reason, byName: appointmentEvents.byName, createdAt: appointmentEvents.createdAt,
+      })
+      .from(appointmentEvents)
+      .where(and(eq(appointmentEvents.storeId, storeId), eq(appointmentEvents.appointmentId, id)))
+      .orderBy(asc(appointmentEvents.createdAt), asc(appointmentEvents.id)),
+  ]);
+  return { ...row, services: lines, events };
+}
+export type AppointmentDetail = NonNullable<Awaited<ReturnType<typeof getAppointmentDetail>>>;
+
+/** Names of the store's employees by id (a history row may name a technician who has since left). */
+export async function employeeNames(db: Db, storeId: number, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: employees.id, name: employees.name }).from(employees).where(and(eq(employees.storeId, storeId), inArray(employees.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Sets a new status (and what goes with it) and records the change; the caller holds the transaction and the row's lock. */
+export async function changeAppointmentStatus(
+  tx: Db,
+  storeId: number,
+  before: AppointmentTime,
+  change: { status: AppointmentStatus; cancelReason?: string | null; checkInId?: number | null },
+  actor: AppointmentActor,
+  reason: string | null,
+): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(appointments.storeId, storeId), eq(appointments.id, before.id)));
+  await tx.insert(appointmentEvents).values({
+    storeId,
+    appointmentId: before.id,
+    action: change.status === 'cancelled' ? 'cancelled' : 'status',
+    before: { status: before.status },
+    after: { status: change.status, ...(change.checkInId ? { checkInId: change.checkInId } : {}) },
+    reason,
+    ...actor,
+  });
+}
+
+/** What a status change needs besides the time: the check-in it made on arrival, and whether it was booked for "Anyone". */
+export async function getAppointmentLinks(db: Db, storeId: number, id: number): Promise<{ checkInId: number | null; anyTechnician: boolean }> {
+  const [row] = await db
+    .select({ checkInId: appointments.checkInId, anyTechnician: appointments.anyTechnician })
+    .from(appointments)
+    .where(and(eq(appointments.storeId, storeId), eq(appointments.id, id)));
+  return row ?? { checkInId: null, anyTechnician: false };
+}
+
+/** The menu services an appointment books, in order (a service since deleted from the menu is left out). */
+export async function listAppointmentServiceIds(db: Db, storeId: number, id: number): Promise<number[]> {
+  const rows = await db
+    .select({ serviceId: appointmentServices.serviceId })
+    .from(appointmentServices)
+    .where(and(eq(appointmentServices.storeId, storeId), eq(appointmentServices.appointmentId, id)))
+    .orderBy(asc(appointmentServices.sortOrder), asc(appointmentServices.id));
+  return rows.map((r) => r.serviceId).filter((s): s is number => s !== null);
 }

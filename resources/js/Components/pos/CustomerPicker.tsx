@@ -11,12 +11,14 @@ interface Props {
   customer: Customer | null;
   onChange: (customer: Customer | null) => void;
   error?: string;
+  /** The named routes that find and add a customer (the POS's by default; the calendar has its own, under its permission). */
+  routes?: { lookup: string; store: string };
 }
 
 type Answer = { customer?: Customer | null; message?: string; errors?: Record<string, string> };
 
 /** The ticket's customer, picked by phone (spec §5) or made on the spot from a name and a phone. */
-export default function CustomerPicker({ customer, onChange, error }: Props) {
+export default function CustomerPicker({ customer, onChange, error, routes = { lookup: 'pos.customers.lookup', store: 'pos.customers.store' } }: Props) {
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -39,7 +41,7 @@ export default function CustomerPicker({ customer, onChange, error }: Props) {
 
   const find = async () => {
     setBusy(true);
-    const res = await requestJson<Answer>('GET', `${route('pos.customers.lookup')}?phone=${encodeURIComponent(phone)}`);
+    const res = await requestJson<Answer>('GET', `${route(routes.lookup)}?phone=${encodeURIComponent(phone)}`);
     setBusy(false);
     if (res.ok && res.data?.customer) {
       setErrors({});
@@ -52,7 +54,7 @@ export default function CustomerPicker({ customer, onChange, error }: Props) {
 
   const create = async () => {
     setBusy(true);
-    const res = await postJson<Answer>(route('pos.customers.store'), { name, phone, email });
+    const res = await postJson<Answer>(route(routes.store), { name, phone, email });
     setBusy(false);
     if (res.ok && res.data?.customer) {
       setErrors({});

@@ -1,0 +1,46 @@
+import { useForm } from '@inertiajs/react';
+import Field from '@/Components/form/Field';
+import Select from '@/Components/form/Select';
+import TextInput from '@/Components/form/TextInput';
+import { Button } from '@/Components/ui/Button';
+import { route } from '@/lib/route';
+
+export interface MoveValues {
+  employee_id: number;
+  date: string;
+  /** HH:mm, the store's wall clock. */
+  start: string;
+  end: string;
+}
+
+/** Minutes after midnight → "HH:mm" (what time inputs and the server read). */
+export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Another technician, day or time for an appointment, typed instead of dragged; the server checks it as it checks a drag. */
+export default function MoveForm({ appointmentId, initial, technicians, onDone }: { appointmentId: number; initial: MoveValues; technicians: { id: number; name: string }[]; onDone?: () => void }) {
+  const form = useForm<MoveValues & { reason: string }>({ ...initial, reason: '' });
+  const { data, setData, errors } = form;
+  const submit = () => form.put(route('appointments.update', { appointment: appointmentId }), { preserveScroll: true, onSuccess: () => onDone?.() });
+  const unchanged = data.employee_id === initial.employee_id && data.date === initial.date && data.start === initial.start && data.end === initial.end;
+  return (
+    <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} className="space-y-3" data-test="move-form">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field name="employee_id" id="move-employee" label="Technician" error={errors.employee_id}>
+          <Select name="employee_id" value={data.employee_id} onChange={(e) => setData('employee_id', Number(e.target.value))} data-test="move-employee">
+            {technicians.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+          </Select>
+        </Field>
+        <Field name="date" id="move-date" label="Date" error={errors.date}>
+          <TextInput name="date" type="date" value={data.date} onChange={(e) => setData('date', e.target.value)} data-test="move-date" />
+        </Field>
+        <Field name="start" id="move-start" label="Start" error={errors.start}>
+          <TextInput name="start" type="time" step={300} value={data.start} onChange={(e) => setData('start', e.target.value)} data-test="move-start" />
+        </Field>
+        <Field name="end" id="move-end" label="End" error={errors.end}>
+          <TextInput name="end" type="time" step={300} value={data.end} onChange={(e) => setData('end', e.target.value)} data-test="move-end" />
+        </Field>
+      </div>
+      <Button type="submit" variant="secondary" busy={form.processing} disabled={unchanged} data-test="move-save">Save changes</Button>
+    </form>
+  );
+}

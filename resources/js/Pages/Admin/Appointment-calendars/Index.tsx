@@ -1,0 +1,74 @@
+import { Head, router, usePage } from '@inertiajs/react';
+import { useState } from 'react';
+import { hhmm } from '@/Components/appointments/MoveForm';
+import Select from '@/Components/form/Select';
+import TextInput from '@/Components/form/TextInput';
+import { ButtonLink } from '@/Components/ui/Button';
+import PageHeader from '@/Components/ui/PageHeader';
+import { formatLongDate } from '@/lib/format';
+import { route } from '@/lib/route';
+import { useStoreEvents } from '@/realtime/useStoreEvents';
+import AppointmentPanel from './Partials/AppointmentPanel';
+import CalendarGrid from './Partials/CalendarGrid';
+import CreateModal from './Partials/CreateModal';
+import type { CalendarAppointment, CalendarProps, Placement } from './Partials/types';
+
+/** The staff calendar: a day with a column per technician, or one technician's week; book, drag, resize and move appointments along. */
+export default function Index(props: CalendarProps) {
+  const { view, date, today, previous, next, employee_id, grid, technicians, service_menu, can_pos } = props;
+  useStoreEvents(['AppointmentChanged'], ['grid']);
+  const errors = usePage().props.errors as Record<string, string | undefined>;
+  const [slot, setSlot] = useState<{ employee_id: number | null; date: string; minute: number } | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [pending, setPending] = useState<Record<number, Placement>>({});
+  const opened = grid.appointments.find((a) => a.id === openId) ?? null;
+  const query = (d: string, v = view, e = employee_id) => ({ date: d, ...(v === 'week' ? { view: 'week', employee: e ?? technicians[0]?.id } : {}) });
+  const go = (params: Record<string, unknown>) => router.get(route('appointments.calendars'), params as never, { preserveScroll: true });
+
+  const place = (a: CalendarAppointment, to: Placement) => {
+    const column = grid.columns.find((c) => c.key === to.column)!;
+    setPending((p) => ({ ...p, [a.id]: to }));
+    router.put(route('appointments.update', { appointment: a.id }), { employee_id: column.employee_id, date: column.date, start: hhmm(to.start), end: hhmm(Math.min(to.end, 1439)) }, {
+      preserveScroll: true,
+      preserveState: true,
+      onFinish: () => setPending((p) => { const rest = { ...p }; delete rest[a.id]; return rest; }),
+    });
+  };
+  const moveError = errors.start ?? errors.end ?? errors.employee_id ?? errors.date;
+
+  return (
+    <>
+      <Head title="Appointments" />
+      <PageHeader title="Appointments" description={<span data-test="calendar-date">{formatLongDate(date)} · {grid.hours_label}</span>}
+        actions={<ButtonLink href={route('appointments.index')} variant="secondary" data-test="appointments-list">List</ButtonLink>} />
+      <div className="mb-4 flex flex-wrap items-center gap-2" data-test="calendar-controls">
+        <ButtonLink href={route('appointments.calendars', query(previous))} variant="secondary" preserveScroll aria-label={view === 'week' ? 'Previous week' : 'Previous day'} data-test="calendar-previous">‹</ButtonLink>
+        <ButtonLink href={route('appointments.calendars', query(today))} variant={date === today ? 'primary' : 'secondary'} preserveScroll data-test="calendar-today">Today</ButtonLink>
+        <ButtonLink href={route('appointments.calendars', query(next))} variant="secondary" preserveScroll aria-label={view === 'week' ? 'Next week' : 'Next day'} data-test="calendar-next">›</ButtonLink>
+        <TextInput type="date" name="date" aria-label="Date" fit value={date} onChange={(e) => e.target.value && go(query(e.target.value))} data-test="calendar-date-input" />
+        <div role="group" aria-label="View" className="flex gap-1">
+          <ButtonLink href={route('appointments.calendars', query(date, 'day'))} variant={view === 'day' ? 'primary' : 'secondary'} aria-current={view === 'day' ? 'page' : undefined} data-test="view-day">Day</ButtonLink>
+          <ButtonLink href={route('appointments.calendars', query(date, 'week'))} variant={view === 'week' ? 'primary' : 'secondary'} aria-current={view === 'week' ? 'page' : undefined} data-test="view-week">Week</ButtonLink>
+        </div>
+        {view === 'week' && (
+          <Select name="employee" aria-label="Technician" fit value={employee_id ?? ''} onChange={(e) => go(query(date, 'week', Number(e.target.value)))} data-test="calendar-employee">
+            {technicians.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+          </Select>
+        )}
+      </div>
+      {moveError && !slot && !opened && <p role="alert" className="mb-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-800" data-test="calendar-error">{moveError}</p>}
+      {grid.columns.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-gray-700 ring-1 ring-gray-200" data-test="calendar-empty">
+          {grid.hours_label === 'Closed' ? 'The salon is closed this day.' : 'Nobody is working this day (working hours are set on each employee).'}
+        </p>
+      ) : (
+        <CalendarGrid grid={grid} pending={pending} onOpen={(a) => setOpenId(a.id)} onPlace={place}
+          onSlot={(c, minute) => setSlot({ employee_id: c.employee_id, date: c.date, minute })} />
+      )}
+      {slot && <CreateModal slot={slot} menu={service_menu} technicians={technicians} onClose={() => setSlot(null)} />}
+      {opened && (
+        <AppointmentPanel appointment={opened} technician={technicians.find((t) => t.id === opened.employee_id)?.name ?? ''} technicians={technicians} canPos={can_pos} onClose={() => setOpenId(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useForm } from '@inertiajs/react';
+import { useState } from 'react';
+import ServicePicker from '@/Components/checkins/ServicePicker';
+import TechnicianChoice from '@/Components/checkins/TechnicianChoice';
+import Field from '@/Components/form/Field';
+import TextInput from '@/Components/form/TextInput';
+import Textarea from '@/Components/form/Textarea';
+import CustomerPicker from '@/Components/pos/CustomerPicker';
+import type { Customer } from '@/Components/pos/ticket';
+import { hhmm } from '@/Components/appointments/MoveForm';
+import { Button } from '@/Components/ui/Button';
+import Modal from '@/Components/ui/Modal';
+import { formatTimeSlot } from '@/lib/format';
+import { route } from '@/lib/route';
+import type { CalendarProps } from './types';
+
+const CUSTOMER_ROUTES = { lookup: 'appointments.customers.lookup', store: 'appointments.customers.store' };
+
+interface Props {
+  slot: { employee_id: number | null; date: string; minute: number };
+  menu: CalendarProps['service_menu'];
+  technicians: CalendarProps['technicians'];
+  onClose: () => void;
+}
+
+/** Booking from an empty slot: the customer by phone (or added), services in the order they are done, a technician or Anyone, the start; the end follows. */
+export default function CreateModal({ slot, menu, technicians, onClose }: Props) {
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const form = useForm({
+    customer_id: null as number | null,
+    service_ids: [] as number[],
+    employee_id: slot.employee_id as number | 'anyone' | null,
+    date: slot.date,
+    start: hhmm(slot.minute),
+    notes: '',
+  });
+  const { data, setData } = form;
+  const errors = form.errors as Record<string, string | undefined>;
+  const minutes = data.service_ids.reduce((sum, id) => sum + (menu.services.find((s) => s.id === id)?.minutes ?? 0), 0);
+  const [h, m] = data.start.split(':').map(Number);
+  const startMinute = Number.isFinite(h) && Number.isFinite(m) ? h * 60 + m : null;
+  const submit = () => form.post(route('appointments.store'), { preserveScroll: true, onSuccess: onClose });
+
+  return (
+    <Modal open onClose={onClose} title="New appointment" size="xl" locked={form.processing} closeOnBackdrop={false} onSubmit={submit} data-test="appointment-create"
+      footer={<><Button variant="secondary" onClick={onClose}>Close</Button><Button type="submit" busy={form.processing} disabled={!customer || !data.service_ids.length} data-test="appointment-book">Book</Button></>}>
+      <div className="space-y-5">
+        <CustomerPicker customer={customer} onChange={(c) => { setCustomer(c); setData('customer_id', c?.id ?? null); }} error={errors.customer_id} routes={CUSTOMER_ROUTES} />
+        <section>
+          <h3 className="mb-2 font-semibold text-gray-900">Services</h3>
+          <ServicePicker categories={menu.categories} services={menu.services} value={data.service_ids} onChange={(ids) => setData('service_ids', ids)} error={errors.service_ids} showPrices={false} />
+        </section>
+        <section>
+          <h3 className="mb-2 font-semibold text-gray-900">Technician</h3>
+          <TechnicianChoice technicians={technicians} value={data.employee_id === 'anyone' ? null : data.employee_id} onChange={(id) => setData('employee_id', id ?? 'anyone')} anyoneLabel="Anyone" error={errors.employee_id} name="employee_id" />
+        </section>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field name="date" id="create-date" label="Date" error={errors.date}>
+            <TextInput name="date" type="date" value={data.date} onChange={(e) => setData('date', e.target.value)} data-test="create-date" />
+          </Field>
+          <Field name="start" id="create-start" label="Start" error={errors.start}>
+            <TextInput name="start" type="time" step={300} value={data.start} onChange={(e) => setData('start', e.target.value)} data-test="create-start" />
+          </Field>
+          <div className="space-y-1.5">
+            <p className="text-sm font-medium text-gray-700">Ends</p>
+            <p className="flex min-h-11 items-center text-base text-gray-900" data-test="create-end">
+              {minutes && startMinute !== null ? `${formatTimeSlot(startMinute + minutes)} (${minutes} min)` : 'Choose services'}
+            </p>
+          </div>
+        </div>
+        <Field name="notes" id="create-notes" label="Notes (optional)" error={errors.notes}>
+          <Textarea name="notes" rows={2} maxLength={500} value={data.notes} onChange={(e) => setData('notes', e.target.value)} />
+        </Field>
+      </div>
+    </Modal>
+  );
+}

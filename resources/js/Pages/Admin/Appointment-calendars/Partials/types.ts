@@ -1,0 +1,67 @@
+import type { CheckInService } from '@/Components/checkins/ServicePicker';
+
+export interface CalendarColumn {
+  key: string;
+  employee_id: number;
+  date: string;
+  title: string;
+  subtitle: string;
+  color: string;
+  open: { start: number; end: number } | null;
+  blocks: { start: number; end: number; title: string }[];
+}
+
+export interface CalendarAppointment {
+  id: number;
+  column: string;
+  employee_id: number;
+  date: string;
+  start: number;
+  end: number;
+  time_label: string;
+  customer: string;
+  phone: string;
+  services: string;
+  status: string;
+  status_label: string;
+  actions: string[];
+  movable: boolean;
+  any_technician: boolean;
+}
+
+export interface CalendarGridData {
+  start: number;
+  end: number;
+  step: number;
+  columns: CalendarColumn[];
+  appointments: CalendarAppointment[];
+  hours_label: string;
+  now: { column_date: string; minute: number } | null;
+}
+
+export interface Technician {
+  id: number;
+  name: string;
+  color: string;
+}
+
+export interface CalendarProps {
+  view: 'day' | 'week';
+  date: string;
+  today: string;
+  previous: string;
+  next: string;
+  employee_id: number | null;
+  grid: CalendarGridData;
+  technicians: Technician[];
+  service_menu: { categories: { id: number; name: string }[]; services: CheckInService[] };
+  statuses: { value: string; label: string }[];
+  can_pos: boolean;
+}
+
+/** A drop or resize: where the appointment should now be. */
+export interface Placement {
+  column: string;
+  start: number;
+  end: number;
+}

@@ -1,0 +1,178 @@
+import type { Db } from '../../../database/client';
+import { listCalendarAppointments, listCalendarEmployees, loadDayFacts, type CalendarAppointment } from '../../../database/queries/appointments';
+import { addDays, storeDayBounds, storeToday, utcToStoreLocal, weekdayOf } from '../../../common/storeTime';
+import { formatTimeOfDay } from '../../../common/time';
+import { formatPhone } from '../../../common/phone';
+import { blockOccursOn, openingOn, type DayHours } from './availability';
+import { isMovable, manualActions, STATUS_LABELS } from './statuses';
+
+/**
+ * The calendar's grid for a day (a column per technician working) or one
+ * technician's week (a column per day), as the page draws it: minutes after
+ * the store's midnight, so the page needs no time zone. Every column says
+ * which technician and date it is, so a drop onto it is a move to them.
+ */
+
+export interface CalendarColumn {
+  key: string;
+  employee_id: number;
+  date: string;
+  title: string;
+  subtitle: string;
+  color: string;
+  /** Where the technician can be booked: working hours ∩ opening; null = off or closed. */
+  open: { start: number; end: number } | null;
+  blocks: { start: number; end: number; title: string }[];
+}
+
+export interface CalendarGrid {
+  start: number;
+  end: number;
+  step: number;
+  columns: CalendarColumn[];
+  appointments: ReturnType<typeof appointmentProps>[];
+  /** The store's hours on the day (day view), for the header. */
+  hours_label: string;
+  now: { column_date: string; minute: number } | null;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const minuteOf = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+
+/** An appointment as a block on the grid, clipped to its own store day. */
+function appointmentProps(a: CalendarAppointment, tz: string, column: (a: CalendarAppointment, date: string) => string) {
+  const startLocal = utcToStoreLocal(a.startsAt, tz);
+  const endLocal = utcToStoreLocal(a.endsAt, tz);
+  const date = startLocal.slice(0, 10);
+  const start = minuteOf(startLocal);
+  const end = endLocal.slice(0, 10) === date ? minuteOf(endLocal) : 24 * 60;
+  return {
+    id: a.id,
+    column: column(a, date),
+    employee_id: a.employeeId,
+    date,
+    start,
+    end: Math.max(end, start + 5),
+    time_label: `${formatTimeOfDay(start)} – ${formatTimeOfDay(end % 1440)}`,
+    customer: a.customerName,
+    phone: a.customerPhone ? formatPhone(a.customerPhone) : '',
+    services: a.services,
+    status: a.status,
+    status_label: STATUS_LABELS[a.status],
+    actions: manualActions(a.status),
+    movable: isMovable(a.status),
+    any_technician: a.anyTechnician,
+  };
+}
+
+const intersect = (a: DayHours | null, b: DayHours | null) => {
+  if (!a || !b) return null;
+  const start = Math.max(a.openMinute, b.openMinute);
+  const end = Math.min(a.closeMinute, b.closeMinute);
+  return start < end ? { start, end } : null;
+};
+
+/** The grid's rows: opening to closing at the slot step, widened to every working hour and appointment shown. */
+function gridBounds(step: number, opening: (DayHours | null)[], columns: CalendarColumn[], appointments: { start: number; end: number }[]) {
+  const starts = [...opening.flatMap((o) => (o ? [o.openMinute] : [])), ...columns.flatMap((c) => (c.open ? [c.open.start] : [])), ...appointments.map((a) => a.start)];
+  const ends = [...opening.flatMap((o) => (o ? [o.closeMinute] : [])), ...columns.flatMap((c) => (c.open ? [c.open.end] : [])), ...appointments.map((a) => a.end)];
+  const start = starts.length ? Math.min(...starts) : 9 * 60;
+  const end = ends.length ? Math.max(...ends) : 19 * 60;
+  return { start: Math.floor(start / step) * step, end: Math.min(24 * 60, Math.ceil(end / step) * step) };
+}
+
+function nowMarker(tz: string, now: Date, dates: string[]) {
+  const local = utcToStoreLocal(now, tz);
+  return dates.includes(local.slice(0, 10)) ? { column_date: local.slice(0, 10), minute: minuteOf(local) } : null;
+}
+
+/** One store day: a column per technician working it (or with an appointment on it). */
+export async function loadCalendarDay(db: Db, store: { id: number; timezone: string }, date: string, now = new Date()): Promise<CalendarGrid> {
+  const tz = store.timezone;
+  const bounds = storeDayBounds(tz, date);
+  const [facts, staff, rows] = await Promise.all([
+    loadDayFacts(db, store.id, tz, date, now),
+    listCalendarEmployees(db, store.id),
+    listCalendarAppointments(db, store.id, bounds),
+  ]);
+  const opening = openingOn(date, facts.openingWeek, facts.exceptions);
+  const colors = new Map(staff.map((s) => [s.id, s.color]));
+  const booked = new Set(rows.map((r) => r.employeeId));
+  const columns: CalendarColumn[] = facts.technicians
+    .map((t) => {
+      const working = t.week[weekdayOf(date)] ?? null;
+      const open = intersect(opening, working);
+      return {
+        key: String(t.id),
+        employee_id: t.id,
+        date,
+        title: t.name,
+        subtitle: working ? `${formatTimeOfDay(working.openMinute)} – ${formatTimeOfDay(working.closeMinute)}` : 'Off',
+        color: colors.get(t.id) ?? '#6b7280',
+        open,
+        blocks: facts.blocks
+          .filter((b) => (b.employeeId === null || b.employeeId === t.id) && blockOccursOn(b, date))
+          .map((b) => ({ start: b.startMinute, end: b.endMinute, title: b.title })),
+      };
+    })
+    .filter((c) => c.open !== null || booked.has(c.employee_id));
+  const appointments = rows.map((a) => appointmentProps(a, tz, (x) => String(x.employeeId)));
+  return {
+    ...gridBounds(facts.settings.slotStepMinutes, [opening], columns, appointments),
+    step: facts.settings.slotStepMinutes,
+    columns,
+    appointments,
+    hours_label: opening ? `Open ${formatTimeOfDay(opening.openMinute)} – ${formatTimeOfDay(opening.closeMinute)}` : 'Closed',
+    now: nowMarker(tz, now, [date]),
+  };
+}
+
+/** The Monday of the week a date falls in: the week view runs Monday to Sunday. */
+export const weekStart = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
+
+/** One technician's week, Monday to Sunday, a column per day. */
+export async function loadCalendarWeek(db: Db, store: { id: number; timezone: string }, employee: { id: number; name: string; color: string }, date: string, now = new Date()): Promise<CalendarGrid> {
+  const tz = store.timezone;
+  const first = weekStart(date);
+  const dates = Array.from({ length: 7 }, (_, i) => addDays(first, i));
+  const [days, rows] = await Promise.all([
+    // One day at a time: each day's facts are the booking core's own reads.
+    Promise.all(dates.map((d) => loadDayFacts(db, store.id, tz, d, now, { employeeIds: [employee.id] }))),
+    listCalendarAppointments(db, store.id, { start: storeDayBounds(tz, first).start, end: storeDayBounds(tz, dates[6]).end, employeeId: employee.id }),
+  ]);
+  const openings = days.map((facts, i) => openingOn(dates[i], facts.openingWeek, facts.exceptions));
+  const columns: CalendarColumn[] = days.map((facts, i) => {
+    const d = dates[i];
+    const technician = facts.technicians[0];
+    const open = intersect(openings[i], technician?.week[weekdayOf(d)] ?? null);
+    return {
+      key: d,
+      employee_id: employee.id,
+      date: d,
+      title: `${WEEKDAYS[weekdayOf(d)]} ${Number(d.slice(5, 7))}/${Number(d.slice(8, 10))}`,
+      subtitle: open ? `${formatTimeOfDay(open.start)} – ${formatTimeOfDay(open.end)}` : openings[i] ? 'Off' : 'Closed',
+      color: employee.color,
+      open,
+      blocks: facts.blocks
+        .filter((b) => (b.employeeId === null || b.employeeId === employee.id) && blockOccursOn(b, d))
+        .map((b) => ({ start: b.startMinute, end: b.endMinute, title: b.title })),
+    };
+  });
+  const appointments = rows.map((a) => appointmentProps(a, tz, (_x, d) => d));
+  return {
+    ...gridBounds(days[0].settings.slotStepMinutes, openings, columns, appointments),
+    step: days[0].settings.slotStepMinutes,
+    columns,
+    appointments,
+    hours_label: employee.name,
+    now: nowMarker(tz, now, dates),
+  };
+}
+
+/** Today in the store's zone, the day shown, and the days either side of it (a week apart in the week view). */
+export function calendarDates(tz: string, date: string | null, view: 'day' | 'week', now = new Date()) {
+  const today = storeToday(tz, now);
+  const shown = date ?? today;
+  const jump = view === 'week' ? 7 : 1;
+  return { date: shown, today, previous: addDays(shown, -jump), next: addDays(shown, jump) };
+}

@@ -1,0 +1,109 @@
+import type { Request, Response } from 'express';
+import { getCustomer } from '../../../database/queries/customers';
+import { getAppointmentTime, listCalendarEmployees } from '../../../database/queries/appointments';
+import { storeMinuteToUtc } from '../../../common/storeTime';
+import { bookAppointment, moveAppointment } from '../../domain/appointments/booking';
+import { appointmentActor, changeStatus } from '../../domain/appointments/statusChanges';
+import { STATUS_LABELS } from '../../domain/appointments/statuses';
+import { DomainError } from '../../domain/errors';
+import { can } from '../../domain/access/permissions';
+import { notFound, ValidationError } from '../errors';
+import { back, flash, safePath, validate } from '../validate';
+import { routeUrl } from '../urls';
+import { appointmentMoveSchema, appointmentSchema, appointmentStatusSchema } from '../validators/appointments';
+
+export { index, show } from './appointmentList';
+
+/**
+ * appointments.store / .update / .status ("view appointment calendars"): the
+ * desk books from an empty slot, drags or edits an appointment, and moves it
+ * along its statuses. The booking core decides; its refusals come back as
+ * messages next to the fields the page shows.
+ */
+
+/** The booking core names its fields in camelCase; the forms in snake_case. */
+const FIELDS: Record<string, string> = { startsAt: 'start', endsAt: 'end', employeeId: 'employee_id', serviceIds: 'service_ids' };
+
+async function asFormErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof DomainError && err.field) throw new ValidationError({ [FIELDS[err.field] ?? err.field]: err.message });
+    throw err;
+  }
+}
+
+/** The instant of a wall-clock minute on a store date; a minute the clocks skip is refused. */
+function instant(req: Request, date: string, minute: number, field: string): Date {
+  const { at, exists } = storeMinuteToUtc(date, minute, req.store!.timezone);
+  if (!exists) throw new ValidationError({ [field]: 'The clocks skip that time that day. Please choose another.' });
+  return at;
+}
+
+/** A technician of this store (active), or 404: an id from another store is as good as none. */
+async function technician(req: Request, id: number) {
+  if (!(await listCalendarEmployees(req.ctx.db, req.store!.id)).some((e) => e.id === id)) throw notFound();
+}
+
+/** Back to the calendar the request came from (its view kept), on `date`. */
+function calendarOn(req: Request, date: string): string {
+  const fallback = routeUrl('appointments.calendars', {}, { date });
+  const from = back(req, fallback);
+  const calendar = routeUrl('appointments.calendars');
+  if (!from.startsWith(calendar)) return from;
+  const url = new URL(from, 'http://x');
+  if (url.pathname !== calendar) return fallback;
+  url.searchParams.set('date', date);
+  return safePath(`${url.pathname}${url.search}`) ?? fallback;
+}
+
+export async function store(req: Request, res: Response) {
+  const input = validate(appointmentSchema, req.body);
+  if (!(await getCustomer(req.ctx.db, req.store!.id, input.customer_id))) throw notFound();
+  if (input.employee_id !== 'anyone') await technician(req, input.employee_id);
+  const startsAt = instant(req, input.date, input.start, 'start');
+  await asFormErrors(() => bookAppointment(req.ctx.db, req.store!, {
+    customerId: input.customer_id, employeeId: input.employee_id, serviceIds: input.service_ids, startsAt, source: 'front_desk', notes: input.notes ?? null,
+  }, appointmentActor(req.actor!)));
+  flash(req, 'success', 'Appointment booked.');
+  res.redirect(303, calendarOn(req, input.date));
+}
+
+async function found(req: Request) {
+  const id = Number(req.params.appointment);
+  const row = Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? await getAppointmentTime(req.ctx.db, req.store!.id, id) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function update(req: Request, res: Response) {
+  const appointment = await found(req);
+  const input = validate(appointmentMoveSchema, req.body);
+  await technician(req, input.employee_id);
+  const startsAt = instant(req, input.date, input.start, 'start');
+  const endsAt = instant(req, input.date, input.end, 'end');
+  await asFormErrors(() => moveAppointment(req.ctx.db, req.store!, appointment.id, { employeeId: input.employee_id, startsAt, endsAt }, appointmentActor(req.actor!), input.reason ?? null));
+  flash(req, 'success', 'Appointment moved.');
+  res.redirect(303, calendarOn(req, input.date));
+}
+
+const DONE: Record<string, string> = {
+  confirmed: 'Appointment confirmed.',
+  arrived: 'Marked as arrived: she is in the check-in queue.',
+  in_service: 'Service started.',
+  cancelled: 'Appointment cancelled.',
+  no_show: 'Marked as a no-show.',
+};
+
+export async function status(req: Request, res: Response) {
+  const appointment = await found(req);
+  const input = validate(appointmentStatusSchema, req.body);
+  const { checkInId } = await changeStatus(req.ctx.db, req.store!, { appointmentId: appointment.id, to: input.status, reason: input.reason ?? null, actor: req.actor! });
+  flash(req, 'success', DONE[input.status] ?? `Appointment ${STATUS_LABELS[input.status].toLowerCase()}.`);
+  // The service begins at the POS with her, her technician and her services on the ticket.
+  if (input.status === 'in_service' && checkInId !== null && can(req.actor, 'manage pos')) {
+    res.redirect(303, routeUrl('pos.pay', {}, { check_in: checkInId, technician: appointment.employeeId }));
+    return;
+  }
+  res.redirect(303, back(req, routeUrl('appointments.show', { appointment: appointment.id })));
+}

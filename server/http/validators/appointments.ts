@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../../../database/schema/appointments';
+import { isCalendarDate } from '../../../common/bookingBlocks';
+import { REPORT_RANGES, parseReportRange } from '../../../common/reportRanges';
+import { MANUAL_STATUSES } from '../../domain/appointments/statuses';
+import { id, MAX_ID, optionalText, timeOfDay } from './fields';
+
+/**
+ * The staff side of appointments (issue 9): the calendar's and the list's
+ * query strings, the create and move forms, and status changes. Times are the
+ * store's wall clock (HH:mm) on a store-local date; the controller turns them
+ * into instants in the store's zone.
+ */
+
+export const MAX_APPOINTMENT_SERVICES = 20;
+export const APPOINTMENT_LIMITS = { notes: 500, reason: 200 } as const;
+
+const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
+const date = (label = 'date') => z.string({ error: `The ${label} must be a valid date.` }).max(10, `The ${label} must be a valid date.`).refine(isCalendarDate, `The ${label} must be a valid date.`);
+/** A day in a query string: missing, malformed or impossible reads as null (the page's default). */
+const queryDate = z.preprocess(blankToNull, z.string().max(10).refine(isCalendarDate).nullable()).catch(null);
+
+/** appointments.calendars: `?date=YYYY-MM-DD` (today otherwise), `?view=week&employee=ID` for one technician's week. */
+export const calendarQuerySchema = z.object({
+  date: queryDate,
+  view: z.enum(['day', 'week']).catch('day'),
+  employee: z.preprocess(blankToNull, id('technician').nullable()).catch(null),
+});
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+/** appointments.store: from an empty slot on the calendar. `employee_id` "anyone" lets the booking core pick. */
+export const appointmentSchema = z.object({
+  customer_id: id('customer'),
+  service_ids: z
+    .array(id('service'), { error: 'Choose at least one service.' })
+    .min(1, 'Choose at least one service.')
+    .max(MAX_APPOINTMENT_SERVICES, `Choose at most ${MAX_APPOINTMENT_SERVICES} services.`),
+  employee_id: z.union([z.literal('anyone'), id('technician')], { error: 'Choose a technician or Anyone.' }),
+  date: date(),
+  start: timeOfDay('start'),
+  notes: optionalText('notes', APPOINTMENT_LIMITS.notes, { multiline: true }),
+});
+export type AppointmentInput = z.infer<typeof appointmentSchema>;
+
+/** appointments.update: a drag on the calendar or the panel's fields (technician, date, start and end). */
+export const appointmentMoveSchema = z
+  .object({
+    employee_id: id('technician'),
+    date: date(),
+    start: timeOfDay('start'),
+    end: timeOfDay('end'),
+    reason: optionalText('reason', APPOINTMENT_LIMITS.reason),
+  })
+  .refine((v) => v.end > v.start, { path: ['end'], message: 'The end must be after the start.' });
+export type AppointmentMoveInput = z.infer<typeof appointmentMoveSchema>;
+
+/** appointments.status: the next status and, for a cancellation, why. */
+export const appointmentStatusSchema = z.object({
+  status: z.enum(MANUAL_STATUSES, { error: 'Choose a status.' }),
+  reason: optionalText('reason', APPOINTMENT_LIMITS.reason),
+});
+export type AppointmentStatusInput = z.infer<typeof appointmentStatusSchema>;
+
+/** appointments.index: a report range (spec §9) or from/to days, a technician and a status; odd values read as their defaults. */
+export const appointmentFiltersSchema = z.object({
+  range: z.preprocess(parseReportRange, z.enum(REPORT_RANGES)),
+  from: queryDate,
+  to: queryDate,
+  employee: z.preprocess(blankToNull, id('technician').nullable()).catch(null),
+  status: z.preprocess(blankToNull, z.enum(APPOINTMENT_STATUSES).nullable()).catch(null),
+  page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
+});
+export type AppointmentFilters = z.infer<typeof appointmentFiltersSchema>;
