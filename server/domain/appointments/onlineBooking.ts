@@ -91,7 +91,7 @@ export async function scheduleReminder(db: Db, storeId: number, appointment: { i
 
 /** The signed manage link for this version of the appointment; it expires a month after the visit. */
 export function manageLink(secrets: LinkSecrets, storeId: number, appointment: { id: number; version: number; endsAt: Date }): string {
-  return signedRouteUrl(secrets, LINK_PURPOSE, 'booking.show', { store: storeId, appointment: appointment.id }, new Date(appointment.endsAt.getTime() + 30 * DAY_MS), { v: appointment.version });
+  return signedRouteUrl(secrets, LINK_PURPOSE, 'booking.show', { store: storeId, booking: appointment.id }, new Date(appointment.endsAt.getTime() + 30 * DAY_MS), { v: appointment.version });
 }
 
 // ---------------------------------------------------------------------------

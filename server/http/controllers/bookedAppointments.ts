@@ -3,14 +3,14 @@ import { getAppointmentSettings } from '../../../database/queries/appointmentSet
 import { getManagedAppointment, type BookingStore, type ManagedAppointment } from '../../../database/queries/booking';
 import { formatCurrency } from '../../../common/money';
 import {
-  appointmentCalendarFile, bookingDays, cancelAsCustomer, confirmationEmail, customerMayChange, customerSlots, LINK_INVALID, LINK_PURPOSE, localWhen, manageLink, rescheduleAsCustomer,
+  appointmentCalendarFile, cancelAsCustomer, confirmationEmail, customerMayChange, customerSlots, LINK_INVALID, LINK_PURPOSE, localWhen, manageLink, rescheduleAsCustomer,
 } from '../../domain/appointments/onlineBooking';
 import { checkSignedUrl } from '../../domain/security/signedLinks';
 import { HttpError } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { rescheduleQuerySchema, rescheduleSchema } from '../validators/booking';
-import { bookingStoreOf, storeProps } from './booking';
+import { bookableDays, bookingStoreOf, storeProps } from './booking';
 
 declare module 'express-session' {
   interface SessionData {
@@ -93,7 +93,7 @@ export async function show(req: Request, res: Response) {
     },
     can_change: customerMayChange(appointment, settings.cancelNoticeMinutes),
     change_until: `${deadline.dateLabel} at ${deadline.time}`,
-    days: () => bookingDays(store.timezone, settings.bookingWindowDays, () => true),
+    days: () => bookableDays(req, store, settings.bookingWindowDays),
     filters: { date },
     slots: async () => {
       if (!date) return [];

@@ -44,19 +44,24 @@ export async function menu(req: Request, res: Response) {
   }, { title: `${store.name} menu` });
 }
 
+/** Today through the booking window, each open or closed by the opening hours and their exceptions. */
+export async function bookableDays(req: Request, store: BookingStore, windowDays: number) {
+  const today = storeToday(store.timezone);
+  const [week, exceptions] = await Promise.all([listOpeningHours(req.ctx.db, store.id), listOpeningExceptions(req.ctx.db, store.id, today, addDays(today, 61))]);
+  const openingWeek: (DayHours | null)[] = Array.from({ length: 7 }, () => null);
+  for (const d of week) if (d.openMinute !== null && d.closeMinute !== null) openingWeek[d.weekday] = { openMinute: d.openMinute, closeMinute: d.closeMinute };
+  return bookingDays(store.timezone, windowDays, (date) => openingOn(date, openingWeek, exceptions) !== null);
+}
+
 /** booking.create: the steps; `slots` follows the query (services, technician, date) and is what partial reloads ask for. */
 export async function create(req: Request, res: Response) {
   const store = await bookingStoreOf(req);
   const query = validate(bookingQuerySchema, req.query);
   const db = req.ctx.db;
-  const today = storeToday(store.timezone);
-  const [settings, { categories, items }, technicians, week, exceptions, consentText] = await Promise.all([
-    getAppointmentSettings(db, store.id), listBookingMenu(db, store.id), listBookableTechnicians(db, store.id),
-    listOpeningHours(db, store.id), listOpeningExceptions(db, store.id, today, addDays(today, 61)), getConsentText(db, store.id),
+  const [settings, { categories, items }, technicians, consentText] = await Promise.all([
+    getAppointmentSettings(db, store.id), listBookingMenu(db, store.id), listBookableTechnicians(db, store.id), getConsentText(db, store.id),
   ]);
-  const openingWeek: (DayHours | null)[] = Array.from({ length: 7 }, () => null);
-  for (const d of week) if (d.openMinute !== null && d.closeMinute !== null) openingWeek[d.weekday] = { openMinute: d.openMinute, closeMinute: d.closeMinute };
-  const days = bookingDays(store.timezone, settings.bookingWindowDays, (date) => openingOn(date, openingWeek, exceptions) !== null);
+  const days = await bookableDays(req, store, settings.bookingWindowDays);
   await res.inertia('Customer/Appointments', {
     store: storeProps(store),
     categories,
@@ -101,5 +106,5 @@ export async function store(req: Request, res: Response) {
   });
   grantManage(req, store.id, booked.id, 1);
   await emailCustomer(req, store, booked.id, 'booked');
-  res.redirect(303, routeUrl('booking.show', { store: store.id, appointment: booked.id }));
+  res.redirect(303, routeUrl('booking.show', { store: store.id, booking: booked.id }));
 }

@@ -1,0 +1,132 @@
+import { Head, Link, router, useForm } from '@inertiajs/react';
+import { useState } from 'react';
+import DayPicker, { type BookingDay } from '@/Components/booking/DayPicker';
+import StoreHeader, { type BookingStoreInfo } from '@/Components/booking/StoreHeader';
+import TimePicker, { type BookingSlot } from '@/Components/booking/TimePicker';
+import ServicePicker, { type CheckInService } from '@/Components/checkins/ServicePicker';
+import TechnicianChoice from '@/Components/checkins/TechnicianChoice';
+import Checkbox from '@/Components/form/Checkbox';
+import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
+import PhoneInput from '@/Components/form/PhoneInput';
+import TextInput from '@/Components/form/TextInput';
+import { Button, textLinkClass } from '@/Components/ui/Button';
+import { formatCurrency } from '@/lib/format';
+import { route } from '@/lib/route';
+
+type Employee = number | 'anyone';
+
+interface Props {
+  store: BookingStoreInfo;
+  categories: { id: number; name: string }[];
+  services: CheckInService[];
+  technicians: { id: number; name: string }[];
+  allow_anyone: boolean;
+  days: BookingDay[];
+  consent_text: string;
+  /** What the address says was chosen so far; the server's `slots` follow it. */
+  filters: { services: number[]; employee: Employee | null; date: string | null };
+  slots: BookingSlot[];
+}
+
+type Step = 'services' | 'technician' | 'day' | 'time' | 'details';
+const STEPS: Step[] = ['services', 'technician', 'day', 'time', 'details'];
+const TITLES: Record<Step, string> = { services: 'Choose your services', technician: 'Who would you like?', day: 'Choose a day', time: 'Choose a time', details: 'Your details' };
+const card = 'rounded-2xl bg-white p-5 shadow-md sm:p-6';
+
+/** Customer-side "appointments": services → technician or Anyone → day → free time → name, phone, email, SMS consent. */
+export default function Appointments({ store, categories, services, technicians, allow_anyone, days, consent_text, filters, slots }: Props) {
+  const form = useForm({
+    service_ids: filters.services, employee: filters.employee as Employee | null, starts_at: '', name: '', phone: '', email: '', sms_consent: false,
+  });
+  const { data, setData, errors } = form;
+  const [step, setStep] = useState<Step>(filters.date && filters.employee !== null && filters.services.length ? 'time' : 'services');
+  const [loading, setLoading] = useState(false);
+
+  // A refusal sends her back to the step it concerns (a time taken a moment ago: the refreshed times).
+  // Adjusted while rendering, when new errors arrive (https://react.dev/learn/you-might-not-need-an-effect).
+  const [seenErrors, setSeenErrors] = useState(errors);
+  if (seenErrors !== errors) {
+    setSeenErrors(errors);
+    const to: Step | null = errors.service_ids ? 'services' : errors.employee ? 'technician' : errors.starts_at ? 'time' : null;
+    if (to) setStep(to);
+  }
+
+  const chosen = services.filter((s) => data.service_ids.includes(s.id));
+  const minutes = chosen.reduce((sum, s) => sum + s.minutes, 0);
+  const technician = data.employee === 'anyone' ? 'Anyone' : technicians.find((t) => t.id === data.employee)?.name;
+  const day = days.find((d) => d.date === filters.date);
+  const time = slots.find((s) => s.starts_at === data.starts_at);
+
+  const pickDay = (date: string) => {
+    setData('starts_at', '');
+    setStep('time');
+    router.get(route('booking.create', { store: store.id }), { services: data.service_ids.join(','), employee: String(data.employee), date }, {
+      only: ['slots', 'filters'], preserveState: true, preserveScroll: true, replace: true,
+      onStart: () => setLoading(true), onFinish: () => setLoading(false),
+    });
+  };
+  const back = () => setStep(STEPS[Math.max(0, STEPS.indexOf(step) - 1)]);
+  const submit = () => form.post(route('booking.store', { store: store.id }), { preserveScroll: true, preserveState: true });
+
+  return (
+    <>
+      <Head title={`Book at ${store.name}`} />
+      <div className="mx-auto w-full max-w-3xl space-y-4" data-test="booking">
+        <StoreHeader store={store} title="Book an appointment">
+          <Link href={route('booking.menu', { store: store.id })} className={textLinkClass} data-test="booking-menu-link">See the menu</Link>
+        </StoreHeader>
+
+        {step !== 'services' && (
+          <dl className={`${card} grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4`} data-test="booking-summary">
+            <div className="col-span-2"><dt className="text-gray-600">Services</dt><dd className="font-medium text-gray-900">{chosen.map((s) => s.name).join(', ')} · {minutes} min · {formatCurrency(chosen.reduce((sum, s) => sum + s.price, 0))}</dd></div>
+            {technician && step !== 'technician' && <div><dt className="text-gray-600">With</dt><dd className="font-medium text-gray-900">{technician}</dd></div>}
+            {day && (step === 'time' || step === 'details') && <div><dt className="text-gray-600">When</dt><dd className="font-medium text-gray-900">{day.label}{time && step === 'details' ? ` at ${time.label}` : ''}</dd></div>}
+          </dl>
+        )}
+
+        <section className={card} aria-labelledby="step-title" data-test={`step-${step}`}>
+          <p className="text-sm text-gray-600">Step {STEPS.indexOf(step) + 1} of {STEPS.length}</p>
+          <h2 id="step-title" className="mb-4 text-xl font-semibold text-gray-900">{TITLES[step]}</h2>
+
+          {step === 'services' && (
+            <>
+              <ServicePicker categories={categories} services={services} value={data.service_ids} onChange={(ids) => setData('service_ids', ids)} error={errors.service_ids} />
+              <Button size="lg" block className="mt-4" disabled={!data.service_ids.length} onClick={() => setStep('technician')} data-test="booking-next">Continue</Button>
+            </>
+          )}
+          {step === 'technician' && (
+            <TechnicianChoice
+              technicians={technicians}
+              value={data.employee === 'anyone' ? null : (data.employee ?? -1)}
+              onChange={(id) => { setData('employee', id ?? 'anyone'); setStep('day'); }}
+              anyoneLabel={allow_anyone ? 'Anyone' : null}
+              error={errors.employee}
+              name="employee"
+            />
+          )}
+          {step === 'day' && <DayPicker days={days} value={filters.date} onChange={pickDay} />}
+          {step === 'time' && (
+            <TimePicker slots={slots} value={data.starts_at || null} loading={loading} error={errors.starts_at} onChange={(startsAt) => { setData('starts_at', startsAt); setStep('details'); }} />
+          )}
+          {step === 'details' && (
+            <Form onSubmit={submit} errors={errors} className="space-y-4" data-test="booking-details">
+              <Field name="name" label="Your name" error={errors.name}>
+                <TextInput name="name" value={data.name} maxLength={100} autoComplete="name" onChange={(e) => setData('name', e.target.value)} data-test="booking-name" />
+              </Field>
+              <Field name="phone" label="Mobile phone" error={errors.phone}>
+                <PhoneInput name="phone" value={data.phone} onChange={(digits) => setData('phone', digits)} data-test="booking-phone" />
+              </Field>
+              <Field name="email" label="Email (optional, for your confirmation)" error={errors.email}>
+                <TextInput name="email" type="email" value={data.email} maxLength={254} autoComplete="email" onChange={(e) => setData('email', e.target.value)} data-test="booking-email" />
+              </Field>
+              <Checkbox name="sms_consent" checked={data.sms_consent} onChange={(e) => setData('sms_consent', e.target.checked)} label={consent_text} className="items-start" data-test="booking-sms-consent" />
+              <Button type="submit" size="lg" block busy={form.processing} busyLabel="Booking..." data-test="booking-submit">Book appointment</Button>
+            </Form>
+          )}
+          {step !== 'services' && <Button variant="ghost" className="mt-3" onClick={back} data-test="booking-back">Back</Button>}
+        </section>
+      </div>
+    </>
+  );
+}

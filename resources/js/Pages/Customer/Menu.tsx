@@ -1,0 +1,57 @@
+import { Head } from '@inertiajs/react';
+import StoreHeader, { type BookingStoreInfo } from '@/Components/booking/StoreHeader';
+import { ButtonLink } from '@/Components/ui/Button';
+import { formatCurrency } from '@/lib/format';
+import { route } from '@/lib/route';
+
+interface Item {
+  id: number;
+  category_id: number | null;
+  name: string;
+  minutes: number;
+  price: number;
+}
+
+interface Props {
+  store: BookingStoreInfo;
+  categories: { id: number; name: string }[];
+  services: Item[];
+  retail: Item[];
+}
+
+/** The salon's public menu (spec "menu"): services by category with price and duration; retail on its own shelf. */
+export default function Menu({ store, categories, services, retail }: Props) {
+  const groups = [
+    ...categories.map((c) => ({ key: String(c.id), name: c.name, items: services.filter((s) => s.category_id === c.id) })),
+    { key: 'other', name: 'Other services', items: services.filter((s) => !categories.some((c) => c.id === s.category_id)) },
+    { key: 'retail', name: 'Retail', items: retail },
+  ].filter((g) => g.items.length > 0);
+
+  return (
+    <>
+      <Head title={`${store.name} menu`} />
+      <div className="mx-auto w-full max-w-3xl space-y-4" data-test="booking-menu">
+        <StoreHeader store={store} title="Our menu">
+          <ButtonLink href={route('booking.create', { store: store.id })} size="lg" className="shrink-0" data-test="menu-book">Book an appointment</ButtonLink>
+        </StoreHeader>
+        {groups.length === 0 && <p className="rounded-2xl bg-white p-6 text-gray-700 shadow-md">The menu is not online yet. Please call the salon.</p>}
+        {groups.map((g) => (
+          <section key={g.key} className="rounded-2xl bg-white p-5 shadow-md sm:p-6" aria-labelledby={`menu-${g.key}`}>
+            <h2 id={`menu-${g.key}`} className="mb-2 text-lg font-semibold text-gray-900">{g.name}</h2>
+            <ul className="divide-y divide-gray-100">
+              {g.items.map((s) => (
+                <li key={s.id} className="flex items-baseline justify-between gap-4 py-3" data-test={`menu-item-${s.id}`}>
+                  <span className="min-w-0">
+                    <span className="block font-medium text-gray-900">{s.name}</span>
+                    {g.key !== 'retail' && <span className="text-sm text-gray-600">{s.minutes} min</span>}
+                  </span>
+                  <span className="shrink-0 font-semibold tabular-nums text-gray-900">{formatCurrency(s.price)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
