@@ -24,6 +24,7 @@ import { storeId } from '../support/lookups';
 import { ensureCheckInSettings } from '../../database/queries/checkIns';
 import { newKioskToken } from '../../server/domain/checkins/kiosk';
 import { checkInArrival } from '../../server/domain/checkins/arrivals';
+import { sweepAppointment } from '../support/appointments';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SCREENSHOTS = process.env.SWEEP_SCREENSHOTS ?? '';
@@ -85,6 +86,8 @@ const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number |
   clockRecord: async (visit) => idOrNull(dig((await visit(`${url('clock-in-outs.index')}?range=thisMonth`)).page?.props, 'records', 'data', 0, 'id')),
   // Today's tickets are none before the salon opens: this month's list has some.
   invoice: async (visit) => idOrNull(dig((await visit(`${url('invoices.index')}?range=thisMonth`)).page?.props, 'invoices', 'data', 0, 'id')),
+  // The demo the tests start from has no appointments: beforeAll books one today (Lotus), so the calendar and its show page have one.
+  appointment: async () => appointmentId || null,
 };
 
 const SHARED_PROPS = new Set(['app', 'auth', 'store', 'station_name', 'logo', 'menu', 'home', 'flash', 'errors']);
@@ -136,6 +139,7 @@ const paramNames = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\??\}/g)].map((m
 
 let env: BrowserEnv;
 let kioskToken = '';
+let appointmentId = 0;
 
 beforeAll(async () => {
   env = await startBrowserEnv();
@@ -148,6 +152,7 @@ beforeAll(async () => {
     serviceIds: [], requestedEmployeeId: null, smsConsent: false,
     rules: { requireEmail: false, requireBirthday: false, requireServices: false, allowTechnicianChoice: true, consentText: '' },
   });
+  appointmentId = await sweepAppointment(env.db, lotus);
 });
 afterAll(() => env?.close());
 
