@@ -1,0 +1,38 @@
+import { Head, useForm } from '@inertiajs/react';
+import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
+import Select from '@/Components/form/Select';
+import { Button } from '@/Components/ui/Button';
+import EmptyState from '@/Components/ui/EmptyState';
+import PageHeader from '@/Components/ui/PageHeader';
+import { route } from '@/lib/route';
+import { periodLabel } from './Partials/format';
+
+interface Props {
+  periods: { start: string; end: string; ended: boolean }[];
+  selected: string;
+}
+
+/** Run payroll: pick a period that has no run yet; it opens with its live numbers. */
+export default function Create({ periods, selected }: Props) {
+  const form = useForm({ period_start: selected });
+  const errors = form.errors as Record<string, string | undefined>;
+  return (
+    <>
+      <Head title="Run Payroll" />
+      <PageHeader title="Run Payroll" back={{ href: route('payrolls.index'), label: 'Payroll Control' }} />
+      {periods.length === 0 ? (
+        <EmptyState message="Every recent pay period already has a payroll." />
+      ) : (
+        <Form onSubmit={() => form.post(route('payrolls.store'))} errors={errors} className="max-w-xl space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+          <Field name="period_start" label="Pay period" error={errors.period_start}>
+            <Select name="period_start" value={form.data.period_start} onChange={(e) => form.setData('period_start', e.target.value)} data-test="create-period">
+              {periods.map((p) => <option key={p.start} value={p.start}>{periodLabel(p.start, p.end)}{p.ended ? '' : ' (not over yet)'}</option>)}
+            </Select>
+          </Field>
+          <Button type="submit" busy={form.processing} data-test="create-submit">Open payroll</Button>
+        </Form>
+      )}
+    </>
+  );
+}

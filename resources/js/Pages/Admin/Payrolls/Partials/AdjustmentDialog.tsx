@@ -1,0 +1,49 @@
+import { useForm } from '@inertiajs/react';
+import AmountInput from '@/Components/form/AmountInput';
+import Field from '@/Components/form/Field';
+import RadioGroup from '@/Components/form/RadioGroup';
+import Select from '@/Components/form/Select';
+import TextInput from '@/Components/form/TextInput';
+import { Button } from '@/Components/ui/Button';
+import { Modal } from '@/Components/ui/Modal';
+import { route } from '@/lib/route';
+
+interface Props {
+  runId: number;
+  employeeId: number;
+  staff: { id: number; name: string }[];
+  onClose: () => void;
+}
+
+/** A labelled bonus or deduction, with the reason, for one technician of an open payroll. */
+export default function AdjustmentDialog({ runId, employeeId, staff, onClose }: Props) {
+  const form = useForm({ employee_id: String(employeeId), kind: 'bonus', label: '', amount: 0, reason: '' });
+  const errors = form.errors as Record<string, string | undefined>;
+  return (
+    <Modal open onClose={onClose} title="Add an adjustment" data-test="adjustment-dialog" closeOnBackdrop={false} locked={form.processing}
+      onSubmit={(e) => { e.preventDefault(); form.post(route('payrolls.adjustments.store', { payroll: runId }), { preserveScroll: true, onSuccess: onClose }); }}
+      footer={<>
+        <Button variant="secondary" onClick={onClose}>Cancel</Button>
+        <Button type="submit" data-test="adjustment-save" busy={form.processing} busyLabel="Saving...">Add adjustment</Button>
+      </>}>
+      <div className="space-y-5">
+        <Field name="employee_id" label="Technician" error={errors.employee_id}>
+          <Select name="employee_id" value={form.data.employee_id} onChange={(e) => form.setData('employee_id', e.target.value)} data-test="adjustment-employee">
+            {staff.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          </Select>
+        </Field>
+        <RadioGroup name="kind" legend="Kind" columns={2} value={form.data.kind} error={errors.kind} onChange={(v) => form.setData('kind', v)}
+          options={[{ value: 'bonus', label: 'Bonus (+)' }, { value: 'deduction', label: 'Deduction (−)' }]} data-test="adjustment-kind" />
+        <Field name="label" label="Label" error={errors.label}>
+          <TextInput name="label" maxLength={60} value={form.data.label} onChange={(e) => form.setData('label', e.target.value)} data-test="adjustment-label" />
+        </Field>
+        <Field name="amount" label="Amount" error={errors.amount}>
+          <AmountInput name="amount" value={form.data.amount} onChange={(c) => form.setData('amount', c)} data-test="adjustment-amount" className="max-w-40" />
+        </Field>
+        <Field name="reason" label="Reason" error={errors.reason}>
+          <TextInput name="reason" maxLength={255} value={form.data.reason} onChange={(e) => form.setData('reason', e.target.value)} data-test="adjustment-reason" />
+        </Field>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import PayFigures from './PayFigures';
+import { periodLabel, signed } from './format';
+import type { PayRow } from './types';
+
+interface Props {
+  storeName: string;
+  period: { start: string; end: string };
+  pay: PayRow;
+  adjustments: { label: string; amount: number; reason: string }[];
+  draft?: boolean;
+}
+
+/** One technician's pay stub: the salon, the period, the computation and the adjustments (printed one to a page, and the phone view). */
+export default function PayStub({ storeName, period, pay, adjustments, draft = false }: Props) {
+  return (
+    <article className="pay-stub" data-test="pay-stub">
+      <header className="mb-3">
+        <p className="text-sm text-gray-600">{storeName}</p>
+        <h2 className="text-xl font-semibold text-gray-900">{pay.name}</h2>
+        <p className="text-sm text-gray-700">Pay period {periodLabel(period.start, period.end)}{draft ? ' · not finalised (draft)' : ''}</p>
+      </header>
+      <PayFigures pay={pay} />
+      {adjustments.length > 0 && (
+        <section className="mt-3 border-t border-gray-200 pt-2">
+          <h3 className="text-sm font-semibold text-gray-900">Adjustments</h3>
+          <ul className="text-sm">
+            {adjustments.map((a, i) => <li key={i} className="flex justify-between gap-3 py-1"><span>{a.label}: {a.reason}</span><span className="tabular-nums">{signed(a.amount)}</span></li>)}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,255 @@
+import type { Db } from '../../../database/client';
+import {
+  getPayrollSchedule, insertRunLines, listPaidServiceLines, listPayees, listPayrollAdjustments, listRefundedServiceLines, listRunLines,
+  listTipRefundShares, listTipShares, lockOpenRun, markRunFinalised, sumClockRecords,
+  type AdjustmentRow, type ClockTotalsRow, type PayBounds, type PayeeRow, type RefundLineRow, type RunLineInsert, type RunLineRow, type SaleLineRow,
+  type ScheduleValues, type TipRefundRow, type TipShareRow,
+} from '../../../database/queries/payrolls';
+import { storeDayBounds } from '../../../common/storeTime';
+import { DEFAULT_PAYROLL_SETTINGS } from '../staff/employees';
+import type { Actor } from '../access/permissions';
+import { computePayroll, type PayrollResult, type PayrollSettings } from './payrollRules';
+import type { PayPeriod } from './payPeriods';
+
+/** Until the owner picks: weekly, Monday to Sunday (1 January 2024 was a Monday), no card-tip fee. */
+export const DEFAULT_SCHEDULE: ScheduleValues = { frequency: 'weekly', anchorDate: '2024-01-01', cardTipFeeBp: null };
+
+export async function loadSchedule(db: Db, storeId: number): Promise<ScheduleValues> {
+  return (await getPayrollSchedule(db, storeId)) ?? DEFAULT_SCHEDULE;
+}
+
+/** A period's store-local dates as UTC instants: from the first day's midnight to the midnight after the last day. */
+export function periodBounds(tz: string, period: PayPeriod): PayBounds {
+  return { start: storeDayBounds(tz, period.start).start, end: storeDayBounds(tz, period.end).end };
+}
+
+/** One technician's pay for a period: who, the settings used, what it came from and the result. */
+export interface TechnicianPay {
+  employeeId: number;
+  name: string;
+  email: string | null;
+  settings: PayrollSettings;
+  workedMinutes: number;
+  sales: SaleLineRow[];
+  tips: TipShareRow[];
+  refunds: RefundLineRow[];
+  tipRefundsCents: number;
+  adjustments: AdjustmentRow[];
+  result: PayrollResult;
+}
+
+/**
+ * A tip given back is split among the ticket's technicians as the tip was,
+ * largest remainder first, so the shares add up to what went back.
+ */
+export function allocateTipRefunds(rows: readonly TipRefundRow[]): Map<number, number> {
+  const out = new Map<number, number>();
+  const byRefund = new Map<number, TipRefundRow[]>();
+  for (const r of rows) byRefund.set(r.refundId, [...(byRefund.get(r.refundId) ?? []), r]);
+  for (const shares of byRefund.values()) {
+    const total = shares.reduce((s, r) => s + Math.max(0, r.shareCents), 0);
+    const refund = shares[0]!.refundTipCents;
+    if (total <= 0 || refund <= 0) continue;
+    const parts = shares.map((r) => {
+      const exact = (refund * Math.max(0, r.shareCents)) / total;
+      return { id: r.technicianId, cents: Math.floor(exact), rest: exact - Math.floor(exact) };
+    });
+    let left = refund - parts.reduce((s, p) => s + p.cents, 0);
+    for (const p of [...parts].sort((a, b) => b.rest - a.rest || a.id - b.id)) {
+      if (left <= 0) break;
+      p.cents += 1;
+      left -= 1;
+    }
+    for (const p of parts) out.set(p.id, (out.get(p.id) ?? 0) + p.cents);
+  }
+  return out;
+}
+
+const settingsOf = (p: PayeeRow): PayrollSettings =>
+  p.hasSettings
+    ? {
+      commissionRateBp: p.commissionRateBp!, supplyFeeType: p.supplyFeeType!, supplyFeeValue: p.supplyFeeValue!, supplyFeeTiming: p.supplyFeeTiming!,
+      guaranteedMinimumCents: p.guaranteedMinimumCents!, checkPercentBp: p.checkPercentBp!, hourlyRateCents: p.hourlyRateCents,
+    }
+    : { ...DEFAULT_PAYROLL_SETTINGS };
+
+export interface PayrollSources {
+  payees: PayeeRow[];
+  sales: SaleLineRow[];
+  tips: TipShareRow[];
+  refunds: RefundLineRow[];
+  tipRefunds: TipRefundRow[];
+  clock: ClockTotalsRow[];
+  adjustments: AdjustmentRow[];
+  cardTipFeeBp: number | null;
+}
+
+const groupBy = <T, K>(rows: readonly T[], key: (r: T) => K) => {
+  const m = new Map<K, T[]>();
+  for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
+  return m;
+};
+
+/**
+ * Everyone with something in the period (a sale, a tip, a refund, time on
+ * the clock, an adjustment) and what they earned, in name order. Pure, so a
+ * unit test can feed it rows.
+ */
+export function assemblePayroll(src: PayrollSources): TechnicianPay[] {
+  const sales = groupBy(src.sales, (r) => r.technicianId);
+  const tips = groupBy(src.tips, (r) => r.technicianId);
+  const refunds = groupBy(src.refunds, (r) => r.technicianId);
+  const adjustments = groupBy(src.adjustments, (r) => r.employeeId);
+  const clock = new Map(src.clock.map((c) => [c.employeeId, c]));
+  const tipRefunds = allocateTipRefunds(src.tipRefunds);
+  const out: TechnicianPay[] = [];
+  for (const payee of src.payees) {
+    const id = payee.id;
+    if (!sales.has(id) && !tips.has(id) && !refunds.has(id) && !adjustments.has(id) && !clock.has(id) && !tipRefunds.has(id)) continue;
+    const settings = settingsOf(payee);
+    const c = clock.get(id) ?? { workedMinutes: 0, bonusCents: 0, cashOutCents: 0 };
+    const mine = { sales: sales.get(id) ?? [], tips: tips.get(id) ?? [], refunds: refunds.get(id) ?? [], adjustments: adjustments.get(id) ?? [] };
+    const tipRefundsCents = tipRefunds.get(id) ?? 0;
+    const result = computePayroll({
+      settings,
+      lines: mine.sales.map((l) => ({ invoiceId: l.invoiceId, lineId: l.lineId, name: l.name, netCents: l.netCents, quantity: l.quantity, commissionRateBp: l.commissionRateBp })),
+      refunds: mine.refunds.map((r) => ({ invoiceId: r.invoiceId, lineId: r.lineId, name: r.name, refundedCents: r.refundedCents, quantity: r.quantity, commissionRateBp: r.commissionRateBp })),
+      tips: mine.tips.map((t) => ({ invoiceId: t.invoiceId, tipCents: t.tipCents, cardPaidCents: t.cardPaidCents, totalPaidCents: t.totalPaidCents })),
+      tipRefundsCents,
+      workedMinutes: c.workedMinutes,
+      clockBonusCents: c.bonusCents,
+      cashOutCents: c.cashOutCents,
+      adjustments: mine.adjustments.map((a) => ({ label: a.label, amountCents: a.amountCents, reason: a.reason })),
+      cardTipFeeBp: src.cardTipFeeBp,
+    });
+    out.push({ employeeId: id, name: payee.name, email: payee.email, settings, workedMinutes: c.workedMinutes, ...mine, tipRefundsCents, result });
+  }
+  return out;
+}
+
+/**
+ * The live computation for a period (or any from–to range): one query per
+ * kind for every technician at once, plus the run's adjustments when there
+ * is a run. The queries go one after another, so a transaction (one
+ * connection) can run it too.
+ */
+export async function computePeriodPay(db: Db, storeId: number, bounds: PayBounds, opts: { runId: number | null; cardTipFeeBp: number | null }): Promise<TechnicianPay[]> {
+  const sales = await listPaidServiceLines(db, storeId, bounds);
+  const tips = await listTipShares(db, storeId, bounds);
+  const refunds = await listRefundedServiceLines(db, storeId, bounds);
+  const tipRefunds = await listTipRefundShares(db, storeId, bounds);
+  const clock = await sumClockRecords(db, storeId, bounds);
+  const adjustments = opts.runId ? await listPayrollAdjustments(db, storeId, opts.runId) : [];
+  const ids = new Set<number>([
+    ...sales.map((r) => r.technicianId), ...tips.map((r) => r.technicianId), ...refunds.map((r) => r.technicianId),
+    ...tipRefunds.map((r) => r.technicianId), ...clock.map((r) => r.employeeId), ...adjustments.map((r) => r.employeeId),
+  ]);
+  const payees = await listPayees(db, storeId, [...ids]);
+  return assemblePayroll({ payees, sales, tips, refunds, tipRefunds, clock, adjustments, cardTipFeeBp: opts.cardTipFeeBp });
+}
+
+const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+/** The snapshot row of one technician's pay: every figure, and the detail it came from. */
+export function snapshotOf(storeId: number, runId: number, p: TechnicianPay): RunLineInsert {
+  const r = p.result;
+  return {
+    storeId, runId, employeeId: p.employeeId, employeeName: p.name,
+    serviceSalesCents: r.serviceSalesCents, refundedSalesCents: r.refundedSalesCents, supplyFeeCents: r.supplyFeeCents, commissionCents: r.commissionCents,
+    workedMinutes: p.workedMinutes, hourlyCents: r.hourlyCents, guaranteeTopUpCents: r.guaranteeTopUpCents, tipsCents: r.tipsCents,
+    cardTipFeeCents: r.cardTipFeeCents, bonusCents: r.bonusCents, adjustmentsCents: r.adjustmentsCents, cashOutCents: r.cashOutCents,
+    netCents: r.netCents, checkCents: r.checkCents, cashCents: r.cashCents, carryForwardCents: r.carryForwardCents,
+    commissionLines: r.lines.map((l) => {
+      const sale = p.sales.find((s) => s.lineId === l.lineId && l.amountCents >= 0) ?? null;
+      const refund = l.amountCents < 0 ? p.refunds.find((s) => s.lineId === l.lineId) ?? null : null;
+      return { ...l, invoiceNumber: sale?.invoiceNumber ?? refund?.invoiceNumber ?? null, paidAt: sale ? iso(sale.paidAt) : null };
+    }),
+    tips: { shares: p.tips.map((t) => ({ ...t, paidAt: iso(t.paidAt) })), refundedCents: p.tipRefundsCents },
+    adjustments: p.adjustments.map((a) => ({ label: a.label, amountCents: a.amountCents, reason: a.reason, byName: a.byName })),
+    settings: p.settings,
+  };
+}
+
+export type FinaliseOutcome = 'finalised' | 'already';
+
+/**
+ * Finalises an open run in one transaction: the run row is locked, the live
+ * computation is written as the snapshot, and the state moves from open
+ * only (WHERE state = 'open'). A second submit, or a second desk at the same
+ * moment, waits on the lock and then finds the run finalised: one snapshot.
+ */
+export async function finalisePayrollRun(db: Db, storeId: number, tz: string, run: { id: number; periodStart: string; periodEnd: string }, actor: Actor): Promise<FinaliseOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockOpenRun(tx, storeId, run.id);
+    if (!locked) return 'already';
+    const schedule = await loadSchedule(tx, storeId);
+    const pay = await computePeriodPay(tx, storeId, periodBounds(tz, { start: run.periodStart, end: run.periodEnd }), { runId: run.id, cardTipFeeBp: schedule.cardTipFeeBp });
+    await insertRunLines(tx, pay.map((p) => snapshotOf(storeId, run.id, p)));
+    const changed = await markRunFinalised(tx, storeId, run.id, {
+      userId: actor.kind === 'user' ? actor.id : null, employeeId: actor.kind === 'employee' ? actor.id : null, name: actor.name,
+    });
+    if (changed !== 1) throw new Error('payroll run changed state while locked');
+    return 'finalised' as const;
+  });
+}
+
+/** One technician's pay as every payroll screen shows it, from the live computation or a finalised snapshot alike. */
+export interface PayDetail {
+  employeeId: number;
+  name: string;
+  email: string | null;
+  figures: {
+    serviceSalesCents: number; refundedSalesCents: number; supplyFeeCents: number; commissionCents: number; workedMinutes: number; hourlyCents: number;
+    guaranteeTopUpCents: number; tipsCents: number; cardTipFeeCents: number; bonusCents: number; adjustmentsCents: number; cashOutCents: number;
+    netCents: number; checkCents: number; cashCents: number; carryForwardCents: number;
+  };
+  lines: { invoiceId: number; invoiceNumber: number | null; paidAt: string | null; name: string; amountCents: number; rateBp: number; supplyFeeCents: number; commissionCents: number }[];
+  tips: { invoiceId: number; invoiceNumber: number | null; paidAt: string; tipCents: number; cardPaidCents: number; totalPaidCents: number }[];
+  tipRefundsCents: number;
+  adjustments: { label: string; amountCents: number; reason: string; byName: string }[];
+  settings: PayrollSettings;
+}
+
+export function detailOfLive(p: TechnicianPay): PayDetail {
+  const snap = snapshotOf(0, 0, p);
+  return detailOfSnapshot({ ...snap, id: 0, createdAt: new Date() } as RunLineRow, p.email);
+}
+
+export function detailOfSnapshot(row: RunLineRow, email: string | null): PayDetail {
+  const tips = row.tips as { shares: TipShareRow[]; refundedCents: number };
+  return {
+    employeeId: row.employeeId, name: row.employeeName, email,
+    figures: {
+      serviceSalesCents: row.serviceSalesCents, refundedSalesCents: row.refundedSalesCents, supplyFeeCents: row.supplyFeeCents, commissionCents: row.commissionCents,
+      workedMinutes: row.workedMinutes, hourlyCents: row.hourlyCents, guaranteeTopUpCents: row.guaranteeTopUpCents, tipsCents: row.tipsCents,
+      cardTipFeeCents: row.cardTipFeeCents, bonusCents: row.bonusCents, adjustmentsCents: row.adjustmentsCents, cashOutCents: row.cashOutCents,
+      netCents: row.netCents, checkCents: row.checkCents, cashCents: row.cashCents, carryForwardCents: row.carryForwardCents,
+    },
+    lines: (row.commissionLines as PayDetail['lines']).map((l) => ({ ...l, paidAt: l.paidAt ? iso(l.paidAt) : null })),
+    tips: tips.shares.map((t) => ({ invoiceId: t.invoiceId, invoiceNumber: t.invoiceNumber, paidAt: iso(t.paidAt), tipCents: t.tipCents, cardPaidCents: t.cardPaidCents, totalPaidCents: t.totalPaidCents })),
+    tipRefundsCents: tips.refundedCents,
+    adjustments: row.adjustments as PayDetail['adjustments'],
+    settings: row.settings as PayrollSettings,
+  };
+}
+
+/**
+ * A run's pay per technician: the snapshot once finalised (never
+ * recomputed), the live computation while open.
+ */
+export async function payOfRun(db: Db, storeId: number, tz: string, run: { id: number; state: string; periodStart: string; periodEnd: string }, employeeId?: number): Promise<PayDetail[]> {
+  if (run.state === 'finalised') {
+    const rows = await listRunLines(db, storeId, run.id, employeeId);
+    const emails = new Map((await listPayees(db, storeId, rows.map((r) => r.employeeId))).map((p) => [p.id, p.email]));
+    return rows.map((r) => detailOfSnapshot(r, emails.get(r.employeeId) ?? null));
+  }
+  const schedule = await loadSchedule(db, storeId);
+  const live = await computePeriodPay(db, storeId, periodBounds(tz, { start: run.periodStart, end: run.periodEnd }), { runId: run.id, cardTipFeeBp: schedule.cardTipFeeBp });
+  return live.filter((p) => !employeeId || p.employeeId === employeeId).map(detailOfLive);
+}
+
+/** Any from–to range, live (no run, so no adjustments): the report's custom range. */
+export async function payOfRange(db: Db, storeId: number, tz: string, period: PayPeriod): Promise<PayDetail[]> {
+  const schedule = await loadSchedule(db, storeId);
+  return (await computePeriodPay(db, storeId, periodBounds(tz, period), { runId: null, cardTipFeeBp: schedule.cardTipFeeBp })).map(detailOfLive);
+}

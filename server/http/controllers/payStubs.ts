@@ -1,0 +1,77 @@
+import type { Request, Response } from 'express';
+import { renderSVG } from 'uqr';
+import { getPayrollRun, getPayee, listRunLines } from '../../../database/queries/payrolls';
+import { getStore } from '../../../database/queries/stores';
+import { formatCurrency } from '../../../common/money';
+import { checkSignedUrl, type LinkSecrets } from '../../domain/security/signedLinks';
+import { STUB_DAYS, STUB_LINK_INVALID, STUB_PURPOSE, stubLink } from '../../domain/payroll/payStubLinks';
+import { detailOfSnapshot } from '../../domain/payroll/payrollRuns';
+import { HttpError, notFound } from '../errors';
+import { routeUrl } from '../urls';
+import { flash } from '../validate';
+import { findRun, payRow } from './payrolls';
+
+/**
+ * A technician's pay stub on her phone (customer side, no sign-in): a signed
+ * link to one finalised run's snapshot (payStubLinks.ts). The owner shows it
+ * as a QR code or emails it from the payroll page.
+ */
+const secrets = (req: Request): LinkSecrets => ({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret });
+
+/** The finalised run and this technician's snapshot line in the signed-in store, or 404. */
+async function finalisedLine(req: Request) {
+  const run = await findRun(req);
+  const [line] = run.state === 'finalised' ? await listRunLines(req.ctx.db, req.store!.id, run.id, Number(req.params.employee)) : [];
+  if (!line) throw notFound();
+  return { run, line };
+}
+
+/** payrolls.stub_qr: the link as an SVG QR code to scan from the owner's screen. */
+export async function qr(req: Request, res: Response) {
+  const { run, line } = await finalisedLine(req);
+  const svg = renderSVG(stubLink(secrets(req), req.store!.id, run.id, line.employeeId), { border: 2 });
+  res.status(200).set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' }).send(svg);
+}
+
+/** payrolls.stub_send: emails the link when the employee has an email. */
+export async function send(req: Request, res: Response) {
+  const { run, line } = await finalisedLine(req);
+  const back = routeUrl('payrolls.edit', { payroll: run.id });
+  const employee = await getPayee(req.ctx.db, req.store!.id, line.employeeId);
+  if (!employee?.email) {
+    flash(req, 'error', `${line.employeeName} has no email address; show the QR code instead.`);
+    return res.redirect(303, back);
+  }
+  const link = stubLink(secrets(req), req.store!.id, run.id, line.employeeId);
+  try {
+    await req.ctx.mailer.send({
+      to: employee.email,
+      subject: `Your pay stub for ${run.periodStart} to ${run.periodEnd}`,
+      text: `Hello ${line.employeeName},\n\nYour pay for ${run.periodStart} to ${run.periodEnd} at ${req.store!.name}: ${formatCurrency(line.netCents)}.\nOpen your pay stub (the link works for ${STUB_DAYS} days):\n${link}\n`,
+    });
+  } catch (err) {
+    req.log.error({ err, run: run.id }, 'the pay stub email could not be sent');
+    flash(req, 'error', 'The email could not be sent; show the QR code instead.');
+    return res.redirect(303, back);
+  }
+  flash(req, 'success', `Pay stub sent to ${line.employeeName}.`);
+  res.redirect(303, back);
+}
+
+/** payrolls.employee_report: the stub itself, snapshot numbers only; a tampered or expired link is a 403. */
+export async function show(req: Request, res: Response) {
+  if (checkSignedUrl(secrets(req), STUB_PURPOSE, req.originalUrl) !== 'valid') throw new HttpError(403, STUB_LINK_INVALID);
+  const store = await getStore(req.ctx.db, Number(req.params.store));
+  const run = store ? await getPayrollRun(req.ctx.db, store.id, Number(req.params.payroll)) : null;
+  const [line] = store && run?.state === 'finalised' ? await listRunLines(req.ctx.db, store.id, run.id, Number(req.params.employee)) : [];
+  if (!store || !run || !line) throw notFound();
+  const d = detailOfSnapshot(line, null);
+  await res.inertia('Customer/EmployeePayrollReport', {
+    store: { name: store.name },
+    period: { start: run.periodStart, end: run.periodEnd },
+    pay: { ...payRow(d), has_email: undefined },
+    adjustments: d.adjustments.map((a) => ({ label: a.label, amount: a.amountCents, reason: a.reason })),
+    lines: d.lines.length,
+    tickets_tipped: d.tips.length,
+  }, { title: 'Pay stub' });
+}

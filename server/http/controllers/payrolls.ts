@@ -1,0 +1,141 @@
+import type { Request, Response } from 'express';
+import { getPayrollRun, listPayees, listPayrollAdjustments, listPayrollRuns, openPayrollRun, savePayrollSchedule, sumRunLines } from '../../../database/queries/payrolls';
+import { addDays, storeToday } from '../../../common/storeTime';
+import { periodContaining, recentPeriods, type PayPeriod } from '../../domain/payroll/payPeriods';
+import { computePeriodPay, finalisePayrollRun, loadSchedule, payOfRun, periodBounds, type PayDetail } from '../../domain/payroll/payrollRuns';
+import { stubLink } from '../../domain/payroll/payStubLinks';
+import { notFound, ValidationError } from '../errors';
+import { routeUrl } from '../urls';
+import { flash, validate } from '../validate';
+import { openRunSchema, scheduleSchema } from '../validators/payrolls';
+
+const RECENT = 8;
+export const RUN_FINALISED = 'This payroll is finalised and can no longer change. Add a correction as an adjustment in the next open period.';
+
+/** One technician's pay as the pages and the pay stub show it: cents, snake_case. */
+export const payRow = (d: PayDetail) => {
+  const f = d.figures;
+  return {
+    employee_id: d.employeeId, name: d.name, has_email: Boolean(d.email),
+    service_sales: f.serviceSalesCents, refunded_sales: f.refundedSalesCents, supply_fee: f.supplyFeeCents, commission: f.commissionCents,
+    tips: f.tipsCents, card_tip_fee: f.cardTipFeeCents, worked_minutes: f.workedMinutes, hourly: f.hourlyCents, guarantee_top_up: f.guaranteeTopUpCents,
+    bonus: f.bonusCents, adjustments: f.adjustmentsCents, cash_out: f.cashOutCents, net: f.netCents, check: f.checkCents, cash: f.cashCents,
+    carry_forward: f.carryForwardCents,
+  };
+};
+
+const runProps = (run: NonNullable<Awaited<ReturnType<typeof getPayrollRun>>>) => ({
+  id: run.id, period_start: run.periodStart, period_end: run.periodEnd, state: run.state,
+  finalised_at: run.finalisedAt ? new Date(run.finalisedAt).toISOString() : null, finalised_by: run.finalisedByName,
+});
+
+export async function findRun(req: Request) {
+  const run = await getPayrollRun(req.ctx.db, req.store!.id, Number(req.params.payroll));
+  if (!run) throw notFound();
+  return run;
+}
+
+/** payrolls.index (Payroll Control): the schedule, and the recent periods with their state and totals. */
+export async function index(req: Request, res: Response) {
+  const { db } = req.ctx;
+  const store = req.store!;
+  const schedule = await loadSchedule(db, store.id);
+  const today = storeToday(store.timezone);
+  const periods = recentPeriods(schedule, today, RECENT);
+  const runs = await listPayrollRuns(db, store.id, periods[periods.length - 1]!.start);
+  // A run opened under an earlier schedule is listed on its own dates.
+  const all: PayPeriod[] = [...periods];
+  for (const r of runs) if (!all.some((p) => p.start === r.periodStart)) all.push({ start: r.periodStart, end: r.periodEnd });
+  all.sort((a, b) => (a.start < b.start ? 1 : -1));
+  const finalisedTotals = new Map((await sumRunLines(db, store.id, runs.filter((r) => r.state === 'finalised').map((r) => r.id))).map((t) => [t.runId, t]));
+  const rows = [];
+  for (const p of all) {
+    const run = runs.find((r) => r.periodStart === p.start) ?? null;
+    let totals: { technicians: number; serviceSalesCents: number; tipsCents: number; netCents: number };
+    if (run?.state === 'finalised') totals = finalisedTotals.get(run.id) ?? { technicians: 0, serviceSalesCents: 0, tipsCents: 0, netCents: 0 };
+    else {
+      const pay = await computePeriodPay(db, store.id, periodBounds(store.timezone, run ? { start: run.periodStart, end: run.periodEnd } : p), { runId: run?.id ?? null, cardTipFeeBp: schedule.cardTipFeeBp });
+      totals = pay.reduce((t, x) => ({ technicians: t.technicians + 1, serviceSalesCents: t.serviceSalesCents + x.result.serviceSalesCents, tipsCents: t.tipsCents + x.result.tipsCents, netCents: t.netCents + x.result.netCents }), { technicians: 0, serviceSalesCents: 0, tipsCents: 0, netCents: 0 });
+    }
+    rows.push({
+      start: p.start, end: run?.periodEnd ?? p.end, run_id: run?.id ?? null, state: run?.state ?? 'not_started', current: p.start <= today && today <= p.end, ended: p.end < today,
+      technicians: totals.technicians, service_sales: totals.serviceSalesCents, tips: totals.tipsCents, net: totals.netCents,
+    });
+  }
+  await res.inertia('Admin/Payrolls/Index', {
+    schedule: { frequency: schedule.frequency, anchor_date: schedule.anchorDate, card_tip_fee: schedule.cardTipFeeBp === null ? '' : String(schedule.cardTipFeeBp / 100) },
+    periods: rows,
+  }, { title: 'Payroll Control' });
+}
+
+/** payrolls.schedule: weekly, every two weeks or twice a month, from a chosen day. */
+export async function schedule(req: Request, res: Response) {
+  const input = validate(scheduleSchema, req.body);
+  await savePayrollSchedule(req.ctx.db, req.store!.id, { frequency: input.frequency, anchorDate: input.anchor_date, cardTipFeeBp: input.card_tip_fee });
+  flash(req, 'success', 'Pay schedule saved.');
+  res.redirect(303, routeUrl('payrolls.index'));
+}
+
+/** payrolls.create: pick a period that has no run yet. */
+export async function create(req: Request, res: Response) {
+  const store = req.store!;
+  const schedule = await loadSchedule(req.ctx.db, store.id);
+  const today = storeToday(store.timezone);
+  const periods = recentPeriods(schedule, today, RECENT);
+  const runs = await listPayrollRuns(req.ctx.db, store.id, periods[periods.length - 1]!.start);
+  const open = periods.filter((p) => !runs.some((r) => r.periodStart === p.start));
+  const wanted = typeof req.query.start === 'string' ? req.query.start : null;
+  await res.inertia('Admin/Payrolls/Create', {
+    periods: open.map((p) => ({ start: p.start, end: p.end, ended: p.end < today })),
+    selected: open.find((p) => p.start === wanted)?.start ?? open.find((p) => p.end < today)?.start ?? open[0]?.start ?? '',
+  }, { title: 'Run Payroll' });
+}
+
+/** payrolls.store: opens (or finds) the run of a period of the store's schedule, then shows it. */
+export async function store(req: Request, res: Response) {
+  const store = req.store!;
+  const { period_start } = validate(openRunSchema, req.body);
+  const schedule = await loadSchedule(req.ctx.db, store.id);
+  const period = periodContaining(schedule, period_start);
+  const today = storeToday(store.timezone);
+  if (period.start !== period_start) throw new ValidationError({ period_start: 'Choose a pay period of the schedule.' });
+  if (period.start > today) throw new ValidationError({ period_start: 'This period has not started yet.' });
+  if (period.start < addDays(today, -400)) throw new ValidationError({ period_start: 'Choose a period from the last year.' });
+  const run = await openPayrollRun(req.ctx.db, store.id, period, req.actor!.name);
+  flash(req, 'success', 'Payroll opened.');
+  res.redirect(303, routeUrl('payrolls.edit', { payroll: run.id }));
+}
+
+/** payrolls.edit: per technician the computation (live while open, the snapshot once finalised), adjustments and Finalise. */
+export async function edit(req: Request, res: Response) {
+  const store = req.store!;
+  const run = await findRun(req);
+  const pay = await payOfRun(req.ctx.db, store.id, store.timezone, run);
+  const adjustments = run.state === 'open' ? await listPayrollAdjustments(req.ctx.db, store.id, run.id) : [];
+  const staff = run.state === 'open' ? (await listPayees(req.ctx.db, store.id)).filter((p) => p.isActive || pay.some((x) => x.employeeId === p.id)) : [];
+  await res.inertia('Admin/Payrolls/Edit', {
+    run: runProps(run),
+    ended: run.periodEnd < storeToday(store.timezone),
+    technicians: pay.map((p) => ({
+      ...payRow(p),
+      stub_url: run.state === 'finalised' ? stubLink({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret }, store.id, run.id, p.employeeId) : null,
+    })),
+    adjustments: run.state === 'open'
+      ? adjustments.map((a) => ({ id: a.id, employee_id: a.employeeId, label: a.label, amount: a.amountCents, reason: a.reason, by: a.byName }))
+      : pay.flatMap((p) => p.adjustments.map((a, i) => ({ id: -(i + 1), employee_id: p.employeeId, label: a.label, amount: a.amountCents, reason: a.reason, by: a.byName }))),
+    staff: staff.map((s) => ({ id: s.id, name: s.name })),
+  }, { title: 'Payroll' });
+}
+
+/** payrolls.finalise: the snapshot, once; a second submit is told it is already done. */
+export async function finalise(req: Request, res: Response) {
+  const store = req.store!;
+  const run = await findRun(req);
+  if (run.state === 'open' && run.periodEnd >= storeToday(store.timezone)) {
+    flash(req, 'error', `This period runs until ${run.periodEnd}; finalise it after it ends.`);
+    return res.redirect(303, routeUrl('payrolls.edit', { payroll: run.id }));
+  }
+  const outcome = run.state === 'finalised' ? 'already' : await finalisePayrollRun(req.ctx.db, store.id, store.timezone, run, req.actor!);
+  flash(req, outcome === 'finalised' ? 'success' : 'error', outcome === 'finalised' ? 'Payroll finalised.' : 'This payroll was already finalised.');
+  res.redirect(303, routeUrl('payrolls.edit', { payroll: run.id }));
+}

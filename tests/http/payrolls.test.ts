@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
+import { storeId } from '../support/lookups';
+import { employees, payrollAdjustments, payrollRunLines, payrollRuns } from '../../database/schema';
+import { addDays, storeToday } from '../../common/storeTime';
+import { periodContaining } from '../../server/domain/payroll/payPeriods';
+import { DEFAULT_SCHEDULE } from '../../server/domain/payroll/payrollRuns';
+import { signedRouteUrl } from '../../server/domain/security/signedLinks';
+import { STUB_PURPOSE } from '../../server/domain/payroll/payStubLinks';
+import { finalisedThrough } from '../../database/queries/payrolls';
+
+/**
+ * payrolls.*: Payroll Control, a run of the last full demo week, adjustments,
+ * finalise (once), the report and its CSV, and the technician's signed pay
+ * stub link. Totals are checked against sums made here in plain SQL, where
+ * the store's week is PostgreSQL's own `at time zone` reading of paid_at.
+ */
+const NY = 'America/New_York';
+const INDEX = '/dashboard/payrolls';
+
+let t: TestApp;
+let owner: Client;
+let lotus: number;
+let rose: number;
+let week: { start: string; end: string };
+let runId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  lotus = await storeId(t.db, 'Lotus Nail Spa');
+  rose = await storeId(t.db, 'Rose Nails');
+  owner = await signedIn(t.app, 'owner@example.com');
+  const today = storeToday(NY);
+  week = periodContaining(DEFAULT_SCHEDULE, addDays(periodContaining(DEFAULT_SCHEDULE, today).start, -1));
+});
+afterAll(() => t.close());
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function expectedSales() {
+  const inWeekNow = sql`(i.paid_at at time zone ${NY})::date between ${week.start}::date and ${week.end}::date`;
+  return rows<{ id: number; sales: number }>(sql`
+    select l.technician_id as id, sum(l.net_cents)::int as sales from invoice_lines l join invoices i on i.id = l.invoice_id
+    where i.store_id = ${lotus} and i.status = 'paid' and ${inWeekNow} and l.kind = 'service' and l.technician_id is not null
+    group by l.technician_id order by l.technician_id`);
+}
+
+async function expectedTips() {
+  const inWeekNow = sql`(i.paid_at at time zone ${NY})::date between ${week.start}::date and ${week.end}::date`;
+  const [row] = await rows<{ tips: number }>(sql`
+    select coalesce(sum(x.cents), 0)::int as tips from invoice_tips x join invoices i on i.id = x.invoice_id where i.store_id = ${lotus} and i.status = 'paid' and ${inWeekNow}`);
+  return row.tips;
+}
+
+type Tech = { employee_id: number; name: string; service_sales: number; refunded_sales: number; tips: number; net: number; adjustments: number; stub_url: string | null };
+
+describe('payrolls', () => {
+  test('Payroll Control lists the recent periods with live totals; without "view payrolls report" it is 403', async () => {
+    const res = await owner.visit(INDEX);
+    expect(res.status).toBe(200);
+    expect(res.body.component).toBe('Admin/Payrolls/Index');
+    const periods = res.body.props.periods as { start: string; state: string; net: number; service_sales: number }[];
+    const last = periods.find((p) => p.start === week.start)!;
+    expect(last.state).toBe('not_started');
+    expect(last.service_sales).toBe((await expectedSales()).reduce((s, r) => s + r.sales, 0));
+    expect(last.service_sales).toBeGreaterThan(0);
+    const manager = await signedIn(t.app, 'manager@example.com');
+    for (const url of [INDEX, `${INDEX}/create`, `${INDEX}/reports?type=salary`, `${INDEX}/reports/export?type=salary`]) expect((await manager.visit(url)).status).toBe(403);
+    expect((await manager.post(INDEX, { period_start: week.start })).status).toBe(403);
+  });
+
+  test('the schedule is validated and saved', async () => {
+    expect((await owner.send('put', `${INDEX}/schedule`, { frequency: 'monthly', anchor_date: '2026-13-01', card_tip_fee: '50' })).status).toBe(303);
+    expect(Object.keys((await owner.visit(INDEX)).body.props.errors).sort()).toEqual(['anchor_date', 'card_tip_fee', 'frequency']);
+    const res = await owner.send('put', `${INDEX}/schedule`, { frequency: 'weekly', anchor_date: DEFAULT_SCHEDULE.anchorDate, card_tip_fee: '' });
+    expect(res.status).toBe(303);
+    expect((await owner.visit(INDEX)).body.props.schedule).toEqual({ frequency: 'weekly', anchor_date: DEFAULT_SCHEDULE.anchorDate, card_tip_fee: '' });
+  });
+
+  test('opening the last full week twice makes one run; a date that is not a period start is refused', async () => {
+    expect((await owner.visit(`${INDEX}/create`)).body.component).toBe('Admin/Payrolls/Create');
+    const first = await owner.post(INDEX, { period_start: week.start });
+    expect(first.status).toBe(303);
+    const second = await owner.post(INDEX, { period_start: week.start });
+    expect(second.headers.location).toBe(first.headers.location);
+    const runs = await t.db.select().from(payrollRuns).where(eq(payrollRuns.storeId, lotus));
+    expect(runs).toHaveLength(1);
+    runId = runs[0].id;
+    expect(first.headers.location).toBe(`${INDEX}/${runId}/edit`);
+    await owner.post(INDEX, { period_start: addDays(week.start, 1) });
+    expect((await owner.visit(`${INDEX}/create`)).body.props.errors.period_start).toBe('Choose a pay period of the schedule.');
+  });
+
+  test('the run shows each technician live, with service sales equal to the invoices\' lines', async () => {
+    const res = await owner.visit(`${INDEX}/${runId}/edit`);
+    expect(res.status).toBe(200);
+    expect(res.body.component).toBe('Admin/Payrolls/Edit');
+    expect(res.body.props.run.state).toBe('open');
+    const techs = res.body.props.technicians as Tech[];
+    const want = await expectedSales();
+    for (const w of want) expect(techs.find((x) => x.employee_id === w.id)?.service_sales).toBe(w.sales);
+    expect(techs.reduce((s, x) => s + x.tips, 0)).toBe(await expectedTips());
+    expect(techs.every((x) => x.stub_url === null)).toBe(true);
+  });
+
+  test('adjustments: validated, added with a sign, removed; another store\'s run is 404', async () => {
+    const before = ((await owner.visit(`${INDEX}/${runId}/edit`)).body.props.technicians as Tech[])[0];
+    await owner.post(`${INDEX}/${runId}/adjustments`, { employee_id: before.employee_id, kind: 'bonus', label: '', amount: 'x', reason: '' });
+    expect(Object.keys((await owner.visit(`${INDEX}/${runId}/edit`)).body.props.errors).sort()).toEqual(['amount', 'label', 'reason']);
+    expect((await owner.post(`${INDEX}/${runId}/adjustments`, { employee_id: before.employee_id, kind: 'bonus', label: 'Top seller', amount: 2500, reason: 'Most requests' })).status).toBe(303);
+    expect((await owner.post(`${INDEX}/${runId}/adjustments`, { employee_id: before.employee_id, kind: 'deduction', label: 'Broken bottle', amount: 500, reason: 'Dropped the gel' })).status).toBe(303);
+    const page = (await owner.visit(`${INDEX}/${runId}/edit`)).body.props;
+    const after = (page.technicians as Tech[]).find((x) => x.employee_id === before.employee_id)!;
+    expect(after.adjustments).toBe(2000);
+    expect(after.net).toBe(before.net + 2000);
+    const deduction = (page.adjustments as { id: number; amount: number }[]).find((a) => a.amount === -500)!;
+    expect((await owner.send('delete', `${INDEX}/${runId}/adjustments/${deduction.id}`)).status).toBe(303);
+    expect((await owner.send('delete', `${INDEX}/${runId}/adjustments/${deduction.id}`)).status).toBe(404);
+    // Someone else's employee, and another store's run.
+    const [roseTech] = await t.db.select({ id: employees.id }).from(employees).where(eq(employees.storeId, rose)).limit(1);
+    await owner.post(`${INDEX}/${runId}/adjustments`, { employee_id: roseTech.id, kind: 'bonus', label: 'X', amount: 100, reason: 'Y' });
+    expect((await owner.visit(`${INDEX}/${runId}/edit`)).body.props.errors.employee_id).toBe('The technician is invalid.');
+    const owner2 = await signedIn(t.app, 'owner2@example.com');
+    expect((await owner2.visit(`${INDEX}/${runId}/edit`)).status).toBe(404);
+    expect((await owner2.post(`${INDEX}/${runId}/finalise`)).status).toBe(404);
+    expect((await owner2.post(`${INDEX}/${runId}/adjustments`, { employee_id: roseTech.id, kind: 'bonus', label: 'X', amount: 100, reason: 'Y' })).status).toBe(404);
+    expect((await owner2.visit(`${INDEX}/reports?type=salary&period=${runId}`)).status).toBe(404);
+    expect((await owner.visit(`${INDEX}/99999999999/edit`)).status).toBe(404);
+  });
+
+  test('a period that is not over cannot be finalised', async () => {
+    const current = periodContaining(DEFAULT_SCHEDULE, storeToday(NY));
+    const res = await owner.post(INDEX, { period_start: current.start });
+    const id = Number(/\/(\d+)\/edit$/.exec(res.headers.location)![1]);
+    await owner.post(`${INDEX}/${id}/finalise`);
+    const page = (await owner.visit(`${INDEX}/${id}/edit`)).body;
+    expect(page.flash.error).toMatch(/finalise it after it ends/);
+    expect(page.props.run.state).toBe('open');
+  });
+
+  test('finalising twice makes one snapshot; afterwards nothing about the run can change', async () => {
+    const live = (await owner.visit(`${INDEX}/${runId}/edit`)).body.props.technicians as Tech[];
+    const [a, b] = await Promise.all([owner.post(`${INDEX}/${runId}/finalise`), owner.post(`${INDEX}/${runId}/finalise`)]);
+    expect([a.status, b.status]).toEqual([303, 303]);
+    const lines = await t.db.select().from(payrollRunLines).where(eq(payrollRunLines.runId, runId));
+    expect(lines).toHaveLength(live.length);
+    expect(lines.map((l) => l.netCents).sort()).toEqual(live.map((x) => x.net).sort());
+    const again = await owner.post(`${INDEX}/${runId}/finalise`);
+    expect(again.status).toBe(303);
+    expect((await owner.visit(`${INDEX}/${runId}/edit`)).body.flash.error).toBe('This payroll was already finalised.');
+    expect(await t.db.select().from(payrollRunLines).where(eq(payrollRunLines.runId, runId))).toHaveLength(live.length);
+    expect(await finalisedThrough(t.db, lotus)).toBe(week.end);
+    expect(await finalisedThrough(t.db, rose)).toBeNull();
+
+    // Editing is refused with a clear message, and the database refuses too.
+    await owner.post(`${INDEX}/${runId}/adjustments`, { employee_id: live[0].employee_id, kind: 'bonus', label: 'Late', amount: 100, reason: 'Forgot' });
+    expect((await owner.visit(`${INDEX}/${runId}/edit`)).body.flash.error).toMatch(/finalised and can no longer change.*next open period/);
+    const [kept] = await t.db.select().from(payrollAdjustments).where(eq(payrollAdjustments.runId, runId));
+    expect((await owner.send('delete', `${INDEX}/${runId}/adjustments/${kept.id}`)).status).toBe(303);
+    expect(await t.db.select().from(payrollAdjustments).where(eq(payrollAdjustments.runId, runId))).toHaveLength(1);
+    await expect(t.db.update(payrollRunLines).set({ netCents: 1 }).where(eq(payrollRunLines.runId, runId))).rejects.toThrow();
+    await expect(t.db.delete(payrollAdjustments).where(eq(payrollAdjustments.runId, runId))).rejects.toThrow();
+    await expect(t.db.update(payrollRuns).set({ periodEnd: addDays(week.end, 1) }).where(eq(payrollRuns.id, runId))).rejects.toThrow();
+    const { id: _id, createdAt: _at, ...copy } = lines[0];
+    void _id; void _at;
+    await expect(t.db.insert(payrollRunLines).values({ ...copy, employeeId: kept.employeeId })).rejects.toThrow();
+
+    const page = (await owner.visit(`${INDEX}/${runId}/edit`)).body.props;
+    expect(page.run.state).toBe('finalised');
+    expect((page.technicians as Tech[]).every((x) => x.stub_url?.startsWith(`${t.config.appUrl}/pay-stubs/${lotus}/${runId}/`))).toBe(true);
+    const index = (await owner.visit(INDEX)).body.props.periods as { start: string; state: string; net: number }[];
+    expect(index.find((p) => p.start === week.start)).toMatchObject({ state: 'finalised', net: live.reduce((s, x) => s + x.net, 0) });
+  });
+
+  test('the report: salary, commission per line and tips per ticket add up to the invoices; CSV of each', async () => {
+    const salary = await owner.visit(`${INDEX}/reports?type=salary&period=${runId}`);
+    expect(salary.body.component).toBe('Admin/Payrolls/Report');
+    const sales = (await expectedSales()).reduce((s, r) => s + r.sales, 0);
+    const s = salary.body.props.salary as { service_sales: number; net: number }[];
+    expect(s.reduce((x, r) => x + r.service_sales, 0)).toBe(sales);
+    const commission = (await owner.visit(`${INDEX}/reports?type=commission&period=${runId}`)).body.props.commission as { amount: number }[];
+    expect(commission.filter((r) => r.amount > 0).reduce((x, r) => x + r.amount, 0)).toBe(sales);
+    const tips = (await owner.visit(`${INDEX}/reports?type=tips&period=${runId}`)).body.props.tips as { tip: number }[];
+    expect(tips.reduce((x, r) => x + r.tip, 0)).toBe(await expectedTips());
+    // The same week as a live date range gives the same sales.
+    const range = (await owner.visit(`${INDEX}/reports?type=salary&from=${week.start}&to=${week.end}`)).body.props.salary as { service_sales: number }[];
+    expect(range.reduce((x, r) => x + r.service_sales, 0)).toBe(sales);
+    // One technician.
+    const one = (await owner.visit(`${INDEX}/reports?type=salary&period=${runId}&technician=${(s[0] as unknown as Tech).employee_id}`)).body.props.salary;
+    expect(one).toHaveLength(1);
+    // Bad range: errors beside the fields.
+    const bad = await owner.visit(`${INDEX}/reports?type=salary&from=2026-02-31&to=2026-01-01`);
+    expect(bad.status).not.toBe(500);
+    for (const type of ['salary', 'commission', 'tips']) {
+      const csv = await owner.get(`${INDEX}/reports/export?type=${type}&period=${runId}`);
+      expect(csv.status).toBe(200);
+      expect(csv.headers['content-type']).toMatch(/text\/csv/);
+      expect(csv.text.split('\r\n')[0]).toContain(`Payroll ${type}`);
+    }
+    const csv = (await owner.get(`${INDEX}/reports/export?type=salary&period=${runId}`)).text;
+    const netColumn = csv.split('\r\n').slice(2).filter(Boolean).map((line) => Number(line.split(',').at(-3)));
+    expect(Math.round(netColumn.reduce((x, n) => x + n, 0) * 100)).toBe(s.reduce((x, r) => x + r.net, 0));
+  });
+
+  test('the pay stub link opens the snapshot without sign-in; tampered, expired or another store\'s is refused', async () => {
+    const techs = (await owner.visit(`${INDEX}/${runId}/edit`)).body.props.technicians as Tech[];
+    const path = techs[0].stub_url!.slice(t.config.appUrl.length);
+    const [line] = await t.db.select().from(payrollRunLines).where(and(eq(payrollRunLines.runId, runId), eq(payrollRunLines.employeeId, techs[0].employee_id)));
+    const anon = new (owner.constructor as new (app: unknown) => Client)(t.app);
+    const ok = await anon.visit(path);
+    expect(ok.status).toBe(200);
+    expect(ok.body.component).toBe('Customer/EmployeePayrollReport');
+    expect(ok.body.props.pay).toMatchObject({ name: line.employeeName, net: line.netCents, check: line.checkCents, cash: line.cashCents });
+    expect((await anon.visit(path.replace(`/${techs[0].employee_id}?`, `/${techs[1].employee_id}?`))).status).toBe(403);
+    expect((await anon.visit(path.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`))).status).toBe(403);
+    expect((await anon.visit(path.replace(/expires=\d+/, 'expires=9999999999'))).status).toBe(403);
+    const secrets = { appUrl: '', sessionSecret: t.config.sessionSecret };
+    const expired = signedRouteUrl(secrets, STUB_PURPOSE, 'payrolls.employee_report', { store: lotus, payroll: runId, employee: techs[0].employee_id }, new Date(Date.now() - 1000));
+    expect((await anon.visit(expired)).status).toBe(403);
+    const wrongPurpose = signedRouteUrl(secrets, 'appointment', 'payrolls.employee_report', { store: lotus, payroll: runId, employee: techs[0].employee_id }, null);
+    expect((await anon.visit(wrongPurpose)).status).toBe(403);
+    const otherStore = signedRouteUrl(secrets, STUB_PURPOSE, 'payrolls.employee_report', { store: rose, payroll: runId, employee: techs[0].employee_id }, null);
+    expect((await anon.visit(otherStore)).status).toBe(404);
+    // QR code and email from the owner's page.
+    const qr = await owner.get(`${INDEX}/${runId}/stubs/${techs[0].employee_id}/qr`);
+    expect(qr.status).toBe(200);
+    expect(qr.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect((await (await signedIn(t.app, 'owner2@example.com')).get(`${INDEX}/${runId}/stubs/${techs[0].employee_id}/qr`)).status).toBe(404);
+    await t.db.update(employees).set({ email: 'tech@example.com' }).where(eq(employees.id, techs[0].employee_id));
+    expect((await owner.post(`${INDEX}/${runId}/stubs/${techs[0].employee_id}/send`)).status).toBe(303);
+    const mail = t.mail.at(-1)!;
+    expect(mail.to).toBe('tech@example.com');
+    expect(mail.text).toContain(`/pay-stubs/${lotus}/${runId}/${techs[0].employee_id}?expires=`);
+  });
+});
