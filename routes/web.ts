@@ -19,6 +19,7 @@ import { broadcastingRoutes } from './broadcasting';
 import { openingHourRoutes } from './openingHours';
 import { bookingBlockRoutes } from './bookingBlocks';
 import { reportRoutes } from './reports';
+import { payrollRoutes, payStubRoutes } from './payrolls';
 import { appointmentRoutes } from './appointments';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
@@ -31,6 +32,7 @@ export const webRoutes: RouteDef[] = [
   get('/up', 'up', home.up),
   ...broadcastingRoutes,
   ...kioskRoutes,
+  ...payStubRoutes,
   ...bookingRoutes,
   ...group({ prefix: '/dashboard', middleware: ['auth'] }, [
     ...group({ middleware: ['store'] }, [
@@ -38,8 +40,7 @@ export const webRoutes: RouteDef[] = [
       ...invoiceRoutes,
       ...checkInRoutes,
       ...turnRoutes,
-      later('/payrolls', 'payrolls.index', 'Payroll Control', 'view payrolls report'),
-      later('/payrolls/reports', 'payrolls.report', 'Payroll Reports', 'view payrolls report'),
+      ...payrollRoutes,
       ...reportRoutes,
       later('/sms-logs', 'sms-logs.index', 'SMS Logs', 'view sms logs'),
       later('/stats', 'stats.index', 'Stats', 'view stats'),
