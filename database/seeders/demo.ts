@@ -14,6 +14,7 @@ import { seedCheckIns } from './checkIns';
 import { seedCustomers } from './customers';
 import { seedOpeningHours } from './openingHours';
 import { seedBookingBlocks } from './bookingBlocks';
+import { seedAppointments } from './appointments';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -154,6 +155,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedTurns(db);
   // Today's queue at the desk, in every state (after the turns: its technicians are the ones clocked in).
   await seedCheckIns(db);
+  // The appointment book, past and ahead (after the queue: a couple of today's visits join it as they arrive).
+  await seedAppointments(db);
   return true;
 }
 
