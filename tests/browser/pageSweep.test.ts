@@ -88,6 +88,10 @@ const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number |
   invoice: async (visit) => idOrNull(dig((await visit(`${url('invoices.index')}?range=thisMonth`)).page?.props, 'invoices', 'data', 0, 'id')),
   // The demo the tests start from has no appointments: beforeAll books one today (Lotus), so the calendar and its show page have one.
   appointment: async () => appointmentId || null,
+  // The public booking pages (menu, steps) of Lotus, as a guest too.
+  store: async () => lotusId,
+  // A customer's own appointment opens only by its signed link (or in the browser that booked it): not swept.
+  booking: async () => null,
 };
 
 const SHARED_PROPS = new Set(['app', 'auth', 'store', 'station_name', 'logo', 'menu', 'home', 'flash', 'errors']);
@@ -140,11 +144,13 @@ const paramNames = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\??\}/g)].map((m
 let env: BrowserEnv;
 let kioskToken = '';
 let appointmentId = 0;
+let lotusId = 0;
 
 beforeAll(async () => {
   env = await startBrowserEnv();
   // The demo the tests start from has no kiosk link and nobody in today's queue: one of each, so their pages are swept.
   const lotus = await storeId(env.db, 'Lotus Nail Spa');
+  lotusId = lotus;
   kioskToken = (await ensureCheckInSettings(env.db, lotus, newKioskToken())).kioskToken;
   await checkInArrival(env.db, {
     storeId: lotus, timezone: 'America/New_York', phone: '2125550177', source: 'front_desk', actor: null,

@@ -74,7 +74,7 @@ describe('the menu', () => {
     const res = await new Client(t.app).visit(`/book/${lotus}/menu`);
     expect(res.status).toBe(200);
     expect(res.body.component).toBe('Customer/Menu');
-    const { store, categories, services: items, retail } = res.body.props;
+    const { salon: store, categories, services: items, retail } = res.body.props;
     expect(store.name).toBe('Lotus Nail Spa');
     expect(categories.length).toBeGreaterThan(0);
     expect(items.length).toBeGreaterThan(0);

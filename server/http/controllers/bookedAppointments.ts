@@ -79,7 +79,7 @@ export async function show(req: Request, res: Response) {
   const deadline = localWhen(new Date(appointment.startsAt.getTime() - settings.cancelNoticeMinutes * 60_000), store.timezone);
   const minutes = appointment.services.reduce((sum, s) => sum + s.minutes, 0);
   await res.inertia('Customer/AppointmentConfirmed', {
-    store: storeProps(store),
+    salon: storeProps(store),
     appointment: {
       id: appointment.id,
       status: appointment.status,

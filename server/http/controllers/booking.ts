@@ -37,7 +37,7 @@ export async function menu(req: Request, res: Response) {
   const { categories, items } = await listBookingMenu(req.ctx.db, store.id);
   const shape = (i: (typeof items)[number]) => ({ id: i.id, category_id: i.categoryId, name: i.name, minutes: i.minutes, price: i.priceCents });
   await res.inertia('Customer/Menu', {
-    store: storeProps(store),
+    salon: storeProps(store),
     categories,
     services: items.filter((i) => i.kind === 'service').map(shape),
     retail: items.filter((i) => i.kind === 'retail').map(shape),
@@ -63,7 +63,7 @@ export async function create(req: Request, res: Response) {
   ]);
   const days = await bookableDays(req, store, settings.bookingWindowDays);
   await res.inertia('Customer/Appointments', {
-    store: storeProps(store),
+    salon: storeProps(store),
     categories,
     services: items.filter((i) => i.kind === 'service').map((i) => ({ id: i.id, category_id: i.categoryId, name: i.name, minutes: i.minutes, price: i.priceCents })),
     technicians: technicians.map((t) => ({ id: t.id, name: firstName(t.name) })),

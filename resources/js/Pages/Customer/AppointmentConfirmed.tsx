@@ -9,7 +9,7 @@ import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
 
 interface Props {
-  store: BookingStoreInfo;
+  salon: BookingStoreInfo;
   appointment: {
     id: number;
     status: string;
@@ -31,7 +31,7 @@ interface Props {
 const card = 'rounded-2xl bg-white p-5 shadow-md sm:p-6';
 
 /** Her appointment (the confirmation page and the emailed link): details, Add to calendar, cancel or another time. */
-export default function AppointmentConfirmed({ store, appointment, can_change, change_until, days, filters, slots }: Props) {
+export default function AppointmentConfirmed({ salon: store, appointment, can_change, change_until, days, filters, slots }: Props) {
   const confirm = useConfirm();
   const [moving, setMoving] = useState(filters.date !== null);
   const [loading, setLoading] = useState(false);

@@ -17,7 +17,7 @@ import { route } from '@/lib/route';
 type Employee = number | 'anyone';
 
 interface Props {
-  store: BookingStoreInfo;
+  salon: BookingStoreInfo;
   categories: { id: number; name: string }[];
   services: CheckInService[];
   technicians: { id: number; name: string }[];
@@ -35,7 +35,7 @@ const TITLES: Record<Step, string> = { services: 'Choose your services', technic
 const card = 'rounded-2xl bg-white p-5 shadow-md sm:p-6';
 
 /** Customer-side "appointments": services → technician or Anyone → day → free time → name, phone, email, SMS consent. */
-export default function Appointments({ store, categories, services, technicians, allow_anyone, days, consent_text, filters, slots }: Props) {
+export default function Appointments({ salon: store, categories, services, technicians, allow_anyone, days, consent_text, filters, slots }: Props) {
   const form = useForm({
     service_ids: filters.services, employee: filters.employee as Employee | null, starts_at: '', name: '', phone: '', email: '', sms_consent: false,
   });
@@ -58,15 +58,20 @@ export default function Appointments({ store, categories, services, technicians,
   const day = days.find((d) => d.date === filters.date);
   const time = slots.find((s) => s.starts_at === data.starts_at);
 
+  // Each step starts at its own top: on a phone the last one ended far down the page.
+  const go = (to: Step) => {
+    setStep(to);
+    requestAnimationFrame(() => document.getElementById('booking-step')?.scrollIntoView({ block: 'start' }));
+  };
   const pickDay = (date: string) => {
     setData('starts_at', '');
-    setStep('time');
+    go('time');
     router.get(route('booking.create', { store: store.id }), { services: data.service_ids.join(','), employee: String(data.employee), date }, {
       only: ['slots', 'filters'], preserveState: true, preserveScroll: true, replace: true,
       onStart: () => setLoading(true), onFinish: () => setLoading(false),
     });
   };
-  const back = () => setStep(STEPS[Math.max(0, STEPS.indexOf(step) - 1)]);
+  const back = () => go(STEPS[Math.max(0, STEPS.indexOf(step) - 1)]);
   const submit = () => form.post(route('booking.store', { store: store.id }), { preserveScroll: true, preserveState: true });
 
   return (
@@ -85,21 +90,21 @@ export default function Appointments({ store, categories, services, technicians,
           </dl>
         )}
 
-        <section className={card} aria-labelledby="step-title" data-test={`step-${step}`}>
+        <section id="booking-step" className={`${card} scroll-mt-4`} aria-labelledby="step-title" data-test={`step-${step}`}>
           <p className="text-sm text-gray-600">Step {STEPS.indexOf(step) + 1} of {STEPS.length}</p>
           <h2 id="step-title" className="mb-4 text-xl font-semibold text-gray-900">{TITLES[step]}</h2>
 
           {step === 'services' && (
             <>
               <ServicePicker categories={categories} services={services} value={data.service_ids} onChange={(ids) => setData('service_ids', ids)} error={errors.service_ids} />
-              <Button size="lg" block className="mt-4" disabled={!data.service_ids.length} onClick={() => setStep('technician')} data-test="booking-next">Continue</Button>
+              <Button size="lg" block className="mt-4" disabled={!data.service_ids.length} onClick={() => go('technician')} data-test="booking-next">Continue</Button>
             </>
           )}
           {step === 'technician' && (
             <TechnicianChoice
               technicians={technicians}
               value={data.employee === 'anyone' ? null : (data.employee ?? -1)}
-              onChange={(id) => { setData('employee', id ?? 'anyone'); setStep('day'); }}
+              onChange={(id) => { setData('employee', id ?? 'anyone'); go('day'); }}
               anyoneLabel={allow_anyone ? 'Anyone' : null}
               error={errors.employee}
               name="employee"
@@ -107,7 +112,7 @@ export default function Appointments({ store, categories, services, technicians,
           )}
           {step === 'day' && <DayPicker days={days} value={filters.date} onChange={pickDay} />}
           {step === 'time' && (
-            <TimePicker slots={slots} value={data.starts_at || null} loading={loading} error={errors.starts_at} onChange={(startsAt) => { setData('starts_at', startsAt); setStep('details'); }} />
+            <TimePicker slots={slots} value={data.starts_at || null} loading={loading} error={errors.starts_at} onChange={(startsAt) => { setData('starts_at', startsAt); go('details'); }} />
           )}
           {step === 'details' && (
             <Form onSubmit={submit} errors={errors} className="space-y-4" data-test="booking-details">

@@ -1,6 +1,6 @@
-import { Head } from '@inertiajs/react';
+import { Head, Link } from '@inertiajs/react';
 import StoreHeader, { type BookingStoreInfo } from '@/Components/booking/StoreHeader';
-import { ButtonLink } from '@/Components/ui/Button';
+import { buttonClass } from '@/Components/ui/Button';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
 
@@ -13,14 +13,14 @@ interface Item {
 }
 
 interface Props {
-  store: BookingStoreInfo;
+  salon: BookingStoreInfo;
   categories: { id: number; name: string }[];
   services: Item[];
   retail: Item[];
 }
 
 /** The salon's public menu (spec "menu"): services by category with price and duration; retail on its own shelf. */
-export default function Menu({ store, categories, services, retail }: Props) {
+export default function Menu({ salon: store, categories, services, retail }: Props) {
   const groups = [
     ...categories.map((c) => ({ key: String(c.id), name: c.name, items: services.filter((s) => s.category_id === c.id) })),
     { key: 'other', name: 'Other services', items: services.filter((s) => !categories.some((c) => c.id === s.category_id)) },
@@ -32,7 +32,7 @@ export default function Menu({ store, categories, services, retail }: Props) {
       <Head title={`${store.name} menu`} />
       <div className="mx-auto w-full max-w-3xl space-y-4" data-test="booking-menu">
         <StoreHeader store={store} title="Our menu">
-          <ButtonLink href={route('booking.create', { store: store.id })} size="lg" className="shrink-0" data-test="menu-book">Book an appointment</ButtonLink>
+          <Link href={route('booking.create', { store: store.id })} className={buttonClass({ size: 'lg' }, 'shrink-0')} data-test="menu-book">Book an appointment</Link>
         </StoreHeader>
         {groups.length === 0 && <p className="rounded-2xl bg-white p-6 text-gray-700 shadow-md">The menu is not online yet. Please call the salon.</p>}
         {groups.map((g) => (
