@@ -34,7 +34,7 @@ export default function TimePicker({ slots, value, onChange, loading = false, er
                 aria-checked={on}
                 onClick={() => onChange(s.starts_at)}
                 data-test="slot"
-                className={`min-h-12 rounded-xl border-2 px-2 font-semibold tabular-nums focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${on ? 'border-primary-600 bg-primary-50 text-primary-900' : 'border-gray-200 bg-white text-gray-900 hover:border-gray-300'}`}
+                className={`min-h-12 whitespace-nowrap rounded-xl border-2 px-1 font-semibold tabular-nums focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${on ? 'border-primary-600 bg-primary-50 text-primary-900' : 'border-gray-200 bg-white text-gray-900 hover:border-gray-300'}`}
               >
                 {s.label}
               </button>
