@@ -43,9 +43,74 @@ export function insertInvoiceQuery(db: Db, storeId: number, values: InvoiceValue
   return db.insert(invoices).values({ ...values, storeId }).returning({ id: invoices.id });
 }
 
+/** What a paid invoice records besides its lines: its numbers, the tenders' columns, and who took the payment. */
+export interface PaidInvoiceValues {
+  customerId: number | null;
+  subtotalCents: number;
+  discountCents: number;
+  ticketDiscountType: 'amount' | 'percent' | null;
+  ticketDiscountValue: number;
+  taxCents: number;
+  totalCents: number;
+  tipCents: number;
+  amountDueCents: number;
+  tipBase: 'subtotal' | 'total';
+  tipSplit: 'proportional' | 'even' | 'manual';
+  paidAt: Date;
+  cashAmount: number;
+  creditCardAmount: number;
+  giftCardAmount: number;
+  couponAmount: number;
+  checkAmount: number;
+  changeCents: number;
+  checkInId: number | null;
+}
+
+/*
+ * One fixed text for every ticket: the rows travel as four JSON parameters
+ * (json_to_recordset), so there is nothing to build per call, and
+ * node-postgres prepares it once per connection under its name. Lines and
+ * taxes keep their JSON names (camelCase) as the record's column names.
+ */
+const PAY_INVOICE_SQL = `with counter as (
+  insert into ticket_counters (store_id, last_number) values ($1, 1)
+  on conflict (store_id) do update set last_number = ticket_counters.last_number + 1
+  returning last_number
+), new_lines as (
+  insert into invoice_lines (store_id, invoice_id, line_key, kind, service_id, name, technician_id, unit_price_cents, quantity, discount_cents,
+    ticket_discount_cents, net_cents, tax_ids, turn_weight_halves, commission_rate_bp, gift_card_id, sort_order)
+  select $1, $2, x."lineKey", x.kind, x."serviceId", x.name, x."technicianId", x."unitPriceCents", x.quantity, x."discountCents",
+    x."ticketDiscountCents", x."netCents", coalesce(x."taxIds", '[]'::jsonb), coalesce(x."turnWeightHalves", 0), x."commissionRateBp", x."giftCardId", coalesce(x."sortOrder", 0)
+  from json_to_recordset($3::text::json) as x("lineKey" text, kind text, "serviceId" int, name text, "technicianId" int, "unitPriceCents" int, quantity int,
+    "discountCents" int, "ticketDiscountCents" int, "netCents" int, "taxIds" jsonb, "turnWeightHalves" int, "commissionRateBp" int, "giftCardId" int, "sortOrder" int)
+  returning id
+), new_taxes as (
+  insert into invoice_taxes (store_id, invoice_id, tax_id, name, rate, base_cents, amount_cents)
+  select $1, $2, x."taxId", x.name, x.rate, x."baseCents", x."amountCents"
+  from json_to_recordset($4::text::json) as x("taxId" int, name text, rate int, "baseCents" int, "amountCents" int)
+  returning id
+), new_tips as (
+  insert into invoice_tips (store_id, invoice_id, technician_id, cents)
+  select $1, $2, x."technicianId", x.cents from json_to_recordset($5::text::json) as x("technicianId" int, cents int)
+  returning technician_id
+), new_payments as (
+  insert into invoice_payments (store_id, invoice_id, type, amount_cents, tendered_cents, card_last4, auth_code, check_number, gift_card_id, coupon_id)
+  select $1, $2, x.type, x."amountCents", x."tenderedCents", x."cardLast4", x."authCode", x."checkNumber", x."giftCardId", x."couponId"
+  from json_to_recordset($6::text::json) as x(type text, "amountCents" int, "tenderedCents" int, "cardLast4" text, "authCode" text, "checkNumber" text, "giftCardId" int, "couponId" int)
+  returning id
+)
+update invoices set
+  number = (select last_number from counter), status = 'paid', paid_at = $18::timestamptz, updated_at = now(),
+  customer_id = $7::int, subtotal_cents = $8::int, discount_cents = $9::int, ticket_discount_type = $10::text, ticket_discount_value = $11::int,
+  tax_cents = $12::int, total_cents = $13::int, tip_cents = $14::int, amount_due_cents = $15::int, tip_base = $16::text, tip_split = $17::text,
+  cash_amount = $19::int, credit_card_amount = $20::int, gift_card_amount = $21::int, coupon_amount = $22::int, check_amount = $23::int,
+  change_cents = $24::int, check_in_id = $25::int
+where store_id = $1 and id = $2
+returning number`;
+
 /**
  * The last statement of a checkout: takes the store's next ticket number,
- * writes the tenders (and the lines, taxes and tip shares of a new ticket)
+ * writes the tenders (and the lines, taxes and tip shares of a new ticket),
  * and marks the invoice paid with that number, all in one round trip. The
  * counter row stays locked until commit, so it is taken here, last: it is
  * then held for this statement and the commit, not for the whole checkout.
@@ -60,32 +125,19 @@ export async function payInvoice(
   parts: {
     details: { lines: InvoiceLineValues[]; taxes: InvoiceTaxValues[]; tips: InvoiceTipValues[] } | null;
     payments: InvoicePaymentValues[];
-    values: Partial<InvoiceValues>;
+    values: PaidInvoiceValues;
   },
 ): Promise<number> {
-  const ctes = [];
-  const counter = db
-    .$with('counter')
-    .as(
-      db
-        .insert(ticketCounters)
-        .values({ storeId, lastNumber: 1 })
-        .onConflictDoUpdate({ target: ticketCounters.storeId, set: { lastNumber: sql`${ticketCounters.lastNumber} + 1` } })
-        .returning({ number: ticketCounters.lastNumber }),
-    );
-  ctes.push(counter);
-  const { details, payments } = parts;
-  if (details?.lines.length) ctes.push(db.$with('new_lines').as(db.insert(invoiceLines).values(details.lines.map((l) => ({ ...l, storeId, invoiceId }))).returning({ id: invoiceLines.id })));
-  if (details?.taxes.length) ctes.push(db.$with('new_taxes').as(db.insert(invoiceTaxes).values(details.taxes.map((t) => ({ ...t, storeId, invoiceId }))).returning({ id: invoiceTaxes.id })));
-  if (details?.tips.length) ctes.push(db.$with('new_tips').as(db.insert(invoiceTips).values(details.tips.map((t) => ({ ...t, storeId, invoiceId }))).returning({ id: invoiceTips.technicianId })));
-  if (payments.length) ctes.push(db.$with('new_payments').as(db.insert(invoicePayments).values(payments.map((p) => ({ ...p, storeId, invoiceId }))).returning({ id: invoicePayments.id })));
-  const [row] = await db
-    .with(...ctes)
-    .update(invoices)
-    .set({ ...parts.values, number: sql`(select ${counter.number} from ${counter})`, updatedAt: new Date() })
-    .where(and(eq(invoices.storeId, storeId), eq(invoices.id, invoiceId)))
-    .returning({ number: invoices.number });
-  return row.number!;
+  const { details, payments, values: v } = parts;
+  const params = [
+    storeId, invoiceId,
+    JSON.stringify(details?.lines ?? []), JSON.stringify(details?.taxes ?? []), JSON.stringify(details?.tips ?? []), JSON.stringify(payments),
+    v.customerId, v.subtotalCents, v.discountCents, v.ticketDiscountType, v.ticketDiscountValue, v.taxCents, v.totalCents, v.tipCents, v.amountDueCents,
+    v.tipBase, v.tipSplit, v.paidAt.toISOString(), v.cashAmount, v.creditCardAmount, v.giftCardAmount, v.couponAmount, v.checkAmount, v.changeCents, v.checkInId,
+  ];
+  // The transaction's own session runs it (a statement prepared on the pool would take another connection).
+  const result = (await db._.session.prepareQuery({ sql: PAY_INVOICE_SQL, params }, undefined, 'pay_invoice', false).execute()) as { rows: { number: number }[] };
+  return result.rows[0].number;
 }
 
 export async function insertInvoice(db: Db, storeId: number, values: InvoiceValues) {

@@ -8,26 +8,28 @@ export async function findRefundByKey(db: Db, storeId: number, key: string) {
   return row ?? null;
 }
 
-/** What earlier refunds of a ticket took back: per line (net and tax), the tip, and per tender. */
+/**
+ * What earlier refunds of a ticket took back: per line (net and tax), the tip,
+ * and per tender. One query after another: refunds and voids call this inside
+ * their transaction, one connection (node-postgres deprecates queuing on a client).
+ */
 export async function sumRefunded(db: Db, storeId: number, invoiceId: number) {
-  const [byLine, [totals], byTender] = await Promise.all([
-    db
-      .select({ lineId: refundLines.invoiceLineId, netCents: sql<number>`sum(${refundLines.netCents})::int`, taxCents: sql<number>`sum(${refundLines.taxCents})::int` })
-      .from(refundLines)
-      .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
-      .where(and(eq(refundLines.storeId, storeId), eq(refunds.storeId, storeId), eq(refunds.invoiceId, invoiceId)))
-      .groupBy(refundLines.invoiceLineId),
-    db
-      .select({ tipCents: sql<number>`coalesce(sum(${refunds.tipCents}), 0)::int`, totalCents: sql<number>`coalesce(sum(${refunds.amountCents} + ${refunds.taxCents} + ${refunds.tipCents}), 0)::int` })
-      .from(refunds)
-      .where(and(eq(refunds.storeId, storeId), eq(refunds.invoiceId, invoiceId))),
-    db
-      .select({ type: refundPayments.type, cents: sql<number>`sum(${refundPayments.amountCents})::int` })
-      .from(refundPayments)
-      .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
-      .where(and(eq(refundPayments.storeId, storeId), eq(refunds.storeId, storeId), eq(refunds.invoiceId, invoiceId)))
-      .groupBy(refundPayments.type),
-  ]);
+  const byLine = await db
+    .select({ lineId: refundLines.invoiceLineId, netCents: sql<number>`sum(${refundLines.netCents})::int`, taxCents: sql<number>`sum(${refundLines.taxCents})::int` })
+    .from(refundLines)
+    .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
+    .where(and(eq(refundLines.storeId, storeId), eq(refunds.storeId, storeId), eq(refunds.invoiceId, invoiceId)))
+    .groupBy(refundLines.invoiceLineId);
+  const [totals] = await db
+    .select({ tipCents: sql<number>`coalesce(sum(${refunds.tipCents}), 0)::int`, totalCents: sql<number>`coalesce(sum(${refunds.amountCents} + ${refunds.taxCents} + ${refunds.tipCents}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.storeId, storeId), eq(refunds.invoiceId, invoiceId)));
+  const byTender = await db
+    .select({ type: refundPayments.type, cents: sql<number>`sum(${refundPayments.amountCents})::int` })
+    .from(refundPayments)
+    .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
+    .where(and(eq(refundPayments.storeId, storeId), eq(refunds.storeId, storeId), eq(refunds.invoiceId, invoiceId)))
+    .groupBy(refundPayments.type);
   return {
     byLine: new Map(byLine.map((r) => [r.lineId, { netCents: r.netCents, taxCents: r.taxCents }])),
     tipCents: totals.tipCents,

@@ -32,11 +32,10 @@ const PHONE_BASE = 2125550300;
 export async function seedCustomers(db: Db, store: { id: number }, now = new Date()): Promise<void> {
   const rand = random(store.id * 7919);
   const pick = <T,>(items: readonly T[]) => items[Math.floor(rand() * items.length)];
-  const [staff, existing, owner] = await Promise.all([
-    db.select({ id: employees.id }).from(employees).where(and(eq(employees.storeId, store.id), eq(employees.isActive, true), isNull(employees.deletedAt))).orderBy(asc(employees.id)),
-    db.select({ id: customers.id, name: customers.name }).from(customers).where(eq(customers.storeId, store.id)).orderBy(asc(customers.id)),
-    db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.storeId, store.id), eq(users.isReferal, false))).orderBy(asc(users.id)).limit(1),
-  ]);
+  // One query after another: the demo seeds in one transaction, one connection (node-postgres deprecates queuing on a client).
+  const staff = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.storeId, store.id), eq(employees.isActive, true), isNull(employees.deletedAt))).orderBy(asc(employees.id));
+  const existing = await db.select({ id: customers.id, name: customers.name }).from(customers).where(eq(customers.storeId, store.id)).orderBy(asc(customers.id));
+  const owner = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.storeId, store.id), eq(users.isReferal, false))).orderBy(asc(users.id)).limit(1);
   const ownerRow = owner[0];
 
   const profile = (name: string, i: number) => {

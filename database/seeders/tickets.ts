@@ -81,14 +81,13 @@ async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
   const rand = random(store.id * 104729);
   const pick = <T,>(items: readonly T[]) => items[Math.floor(rand() * items.length)];
   const actor = await ownerActor(db, store.id);
-  const [menuRows, taxLinks, taxRates, tipRule, staffRows] = await Promise.all([
-    db.select({ id: services.id, name: services.name, kind: services.kind, priceCents: services.priceCents, turnWeightHalves: services.turnWeightHalves, commissionRateBp: services.commissionRateBp })
-      .from(services).where(and(eq(services.storeId, store.id), eq(services.isActive, true))).orderBy(asc(services.id)),
-    db.select({ serviceId: serviceTaxes.serviceId, taxId: serviceTaxes.taxId }).from(serviceTaxes).where(eq(serviceTaxes.storeId, store.id)),
-    listActiveTaxRates(db, store.id),
-    getTipRules(db, store.id),
-    db.select({ id: employees.id }).from(employees).where(and(eq(employees.storeId, store.id), isNull(employees.deletedAt), eq(employees.isActive, true))).orderBy(asc(employees.id)),
-  ]);
+  // One query after another: the seeder runs in one transaction, one connection (node-postgres deprecates queuing on a client).
+  const menuRows = await db.select({ id: services.id, name: services.name, kind: services.kind, priceCents: services.priceCents, turnWeightHalves: services.turnWeightHalves, commissionRateBp: services.commissionRateBp })
+    .from(services).where(and(eq(services.storeId, store.id), eq(services.isActive, true))).orderBy(asc(services.id));
+  const taxLinks = await db.select({ serviceId: serviceTaxes.serviceId, taxId: serviceTaxes.taxId }).from(serviceTaxes).where(eq(serviceTaxes.storeId, store.id));
+  const taxRates = await listActiveTaxRates(db, store.id);
+  const tipRule = await getTipRules(db, store.id);
+  const staffRows = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.storeId, store.id), isNull(employees.deletedAt), eq(employees.isActive, true))).orderBy(asc(employees.id));
   const menu = menuRows.map((s) => ({ ...s, taxIds: taxLinks.filter((l) => l.serviceId === s.id).map((l) => l.taxId) }));
   const menuServices = menu.filter((s) => s.kind === 'service');
   const retail = menu.filter((s) => s.kind === 'retail');
@@ -277,7 +276,8 @@ async function refundsAndVoid(db: Db, store: SeedStore, plan: History, actor: Ac
   const reasons = ['Chipped the next day', 'Customer unhappy with the colour', 'Charged for the wrong service'];
   for (let r = 0; r < plan.refunds && plain.length > 40; r++) {
     const { id } = plain[Math.floor(plain.length * (0.3 + r * 0.2)) + Math.floor(rand() * 5)];
-    const [lines, taxes] = await Promise.all([listInvoiceLines(db, store.id, id), listInvoiceTaxes(db, store.id, id)]);
+    const lines = await listInvoiceLines(db, store.id, id);
+    const taxes = await listInvoiceTaxes(db, store.id, id);
     const line = lines.find((l) => l.kind !== 'giftcard')!;
     const [inv] = await db.select({ card: invoices.creditCardAmount }).from(invoices).where(eq(invoices.id, id));
     const amount = Math.min(line.netCents, 1000);

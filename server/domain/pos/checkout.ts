@@ -179,7 +179,6 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
     payments,
     values: {
       ...invoiceTotals(priced, req),
-      status: 'paid',
       paidAt: now,
       cashAmount: settlement.byType.cash,
       creditCardAmount: settlement.byType.credit_card,

@@ -1,8 +1,7 @@
-import { Head, router, usePage } from '@inertiajs/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Head, router } from '@inertiajs/react';
+import { useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
-import { showSuccess } from '@/lib/dialogs';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
 
@@ -52,18 +51,9 @@ const Row = ({ label, value, strong = false, test }: { label: ReactNode; value: 
   </div>
 );
 
-/** The receipt (invoices.show): after checkout the Success! dialog comes first, then this, ready to print or email. */
+/** The receipt (invoices.show): after checkout the pay screen's Success! dialog comes first, then this, ready to print or email. */
 export default function Show({ receipt: r, can_email }: Props) {
-  const { flash } = usePage();
-  const shown = useRef(false);
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (flash?.success && /paid\.$/.test(flash.success) && !shown.current) {
-      shown.current = true;
-      void showSuccess(flash.success);
-    }
-  }, [flash]);
 
   const email = () => router.post(route('invoices.email', { invoice: r.id }), {}, { preserveScroll: true, onStart: () => setSending(true), onFinish: () => setSending(false) });
 

@@ -12,7 +12,7 @@ import {
   newIdempotencyKey, newLineKey, tenderPayload, ticketPayload, ticketTotals,
   type Amount, type Category, type Customer, type MenuService, type Technician, type Tender, type TicketLine,
 } from '@/Components/pos/ticket';
-import { preloadDialogs } from '@/lib/dialogs';
+import { preloadDialogs, showSuccess } from '@/lib/dialogs';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
 
@@ -91,7 +91,14 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
 
   const pay = () => {
     preloadDialogs();
-    router.post(route('pos.checkout'), { ...ticket(), idempotency_key: idempotencyKey, draft_id: draft?.id ?? null, check_in_id: check_in?.id ?? null, tenders: tenderPayload(tenders) }, options('pay'));
+    router.post(route('pos.checkout'), { ...ticket(), idempotency_key: idempotencyKey, draft_id: draft?.id ?? null, check_in_id: check_in?.id ?? null, tenders: tenderPayload(tenders) }, {
+      ...options('pay'),
+      // Paid: the answer is the receipt. Success! comes first, over it, named as the receipt numbers the ticket.
+      onSuccess: (page) => {
+        const receipt = page.component === 'Admin/Invoices/Show' ? (page.props as { receipt?: { number?: string } }).receipt : undefined;
+        if (receipt?.number) void showSuccess(`Ticket ${receipt.number} paid.`);
+      },
+    });
   };
   const save = () => {
     if (draft) router.put(route('pos.drafts.update', { draft: draft.id }), ticket(), options('save'));
