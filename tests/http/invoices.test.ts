@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { customers, invoiceAudits, invoicePayments, invoiceTips, invoices } from '../../database/schema';
+import { customers, invoiceAudits, invoicePayments, invoiceTips, invoices, refunds } from '../../database/schema';
 
 /**
  * invoices.index (filters, search, totals, paging), invoices.export (CSV of
@@ -95,6 +95,27 @@ describe('invoices.index', () => {
     expect(res.body.props.invoices).toMatchObject({ current_page: 1, total: 3, per_page: 25 });
     expect(res.body.props.invoices.links[0].label).toBe('« Previous');
     expect(res.body.props.export_query).toEqual({ range: 'custom', from: '2026-02-10', to: '2026-02-10' });
+  });
+
+  test('totals count every refund of the period’s tickets once: two refunds of one ticket add up, a voided ticket’s and another day’s do not', async () => {
+    const day = new Date('2026-04-07T16:00:00Z');
+    const [twice, none, voided] = [await kit.pay({}, day), await kit.pay({}, day), await kit.pay({}, day)];
+    const otherDay = await kit.pay({}, new Date('2026-04-08T16:00:00Z'));
+    const refund = (invoiceId: number, amountCents: number, taxCents: number, tipCents = 0) =>
+      t.db.insert(refunds).values({ storeId: kit.store.id, invoiceId, reason: 'Test', amountCents, taxCents, tipCents, byName: 'Test' });
+    await refund(twice, 1000, 100);
+    await refund(twice, 400, 0, 50);
+    await refund(voided, 700, 70);
+    await refund(otherDay, 900, 90);
+    await t.db.update(invoices).set({ status: 'voided', voidedAt: day }).where(eq(invoices.id, voided));
+    const visit = async (q = '') => (await owner.visit(`/dashboard/invoices?range=custom&from=2026-04-07&to=2026-04-07${q}`)).body.props;
+    const props = await visit();
+    expect(props.totals).toMatchObject({ count: 3, voided: 1, refunded: '$15.50', amount_due: '$102.00' });
+    const refunded = Object.fromEntries(props.invoices.data.map((r: { id: number; refunded: string | null; status_label: string }) => [r.id, [r.refunded, r.status_label]]));
+    expect(refunded).toEqual({ [twice]: ['$15.50', 'Partly refunded'], [none]: [null, 'Paid'], [voided]: ['$7.70', 'Voided'] });
+    const onlyRefunded = await visit('&status=refunded');
+    expect(onlyRefunded.invoices.data.map((r: { id: number }) => r.id).sort()).toEqual([twice, voided].sort());
+    expect(onlyRefunded.totals).toMatchObject({ count: 2, refunded: '$15.50' });
   });
 
   test('odd filter values read as their defaults instead of failing', async () => {
