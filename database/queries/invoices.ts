@@ -231,6 +231,7 @@ export async function getDraft(db: Db, storeId: number, id: number) {
       ticketDiscountType: invoices.ticketDiscountType,
       ticketDiscountValue: invoices.ticketDiscountValue,
       tipCents: invoices.tipCents,
+      tipSplit: invoices.tipSplit,
     })
     .from(invoices)
     .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id), eq(invoices.status, 'draft'), sql`${invoices.idempotencyKey} is null`));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
-import { categories, customers, invoiceLines, invoices, services } from '../../database/schema';
+import { categories, customers, invoiceLines, invoiceTips, invoices, services } from '../../database/schema';
 
 /**
  * Saved tickets (spec §2 invoices.draft): Save ticket on the pay screen, the
@@ -110,7 +110,30 @@ describe('Saved Ticket', () => {
       lines: [{ key: expect.stringMatching(/^service-/), kind: 'service', service_id: gel, name: 'Drafts gel', technician_id: cindy, unit_price: 3000, quantity: 2, discount: 100 }],
       ticket_discount: { type: 'percent', value: 10 },
       tip: { type: 'amount', value: 500 },
+      tip_shares: [],
     });
+  });
+
+  test('resuming brings back a tip split edited by hand, and paying it keeps that split', async () => {
+    const tina = (await employeeByNumber(t.db, lotus, '1004'))!.id;
+    // The rule would split $10.00 in proportion ($6.67 / $3.33); the desk typed $2.00 / $8.00.
+    const split = [{ technician_id: cindy, cents: 200 }, { technician_id: tina, cents: 800 }];
+    const lines = [line({ unit_price: 4000 }), line({ technician_id: tina, unit_price: 2000 })];
+    const draft = await saveDraft({ lines, tip: { type: 'amount', value: 1000 }, tip_shares: split });
+    const resumed = (await owner.visit(`/dashboard/pos/pay/ticket?draft=${draft.id}`)).body.props.draft;
+    expect(resumed.tip).toEqual({ type: 'amount', value: 1000 });
+    expect(resumed.tip_shares).toEqual(expect.arrayContaining(split));
+    expect(resumed.tip_shares).toHaveLength(2);
+    // Paid as resumed (the pay screen sends the shares it restored): the split is the one typed.
+    const paid = await owner.post('/dashboard/pos/pay/ticket', { ...ticket({ lines, tip: resumed.tip, tip_shares: resumed.tip_shares }), idempotency_key: `drafts-${Date.now()}-${seq++}`, draft_id: draft.id, tenders: [{ type: 'cash', amount: 7000 }] });
+    expect(paid.status).toBe(303);
+    const tips = await t.db.select({ technician_id: invoiceTips.technicianId, cents: invoiceTips.cents }).from(invoiceTips).where(eq(invoiceTips.invoiceId, draft.id));
+    expect(tips).toEqual(expect.arrayContaining(split));
+  });
+
+  test('a saved ticket whose tip follows the rule resumes without a split of its own', async () => {
+    const draft = await saveDraft({ tip: { type: 'amount', value: 1000 } });
+    expect((await owner.visit(`/dashboard/pos/pay/ticket?draft=${draft.id}`)).body.props.draft.tip_shares).toEqual([]);
   });
 
   test('paying a resumed ticket turns it into the invoice, and it leaves the list', async () => {

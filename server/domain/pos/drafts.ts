@@ -35,7 +35,8 @@ export async function saveDraft(db: Db, storeId: number, actor: Actor, draftId: 
     }
     const priced = await priceTicket(tx, storeId, req);
     await writeInvoiceDetails(tx, storeId, id, priced);
-    await updateInvoice(tx, storeId, id, invoiceTotals(priced, req));
+    // A split edited by hand is kept as it was typed (its shares are the saved tip rows), so resuming brings it back.
+    await updateInvoice(tx, storeId, id, { ...invoiceTotals(priced, req), ...(req.tipShares.length > 0 ? { tipSplit: 'manual' as const } : {}) });
     return id;
   });
 }

@@ -40,7 +40,7 @@ const customerProps = (c: { id: number; name: string; phone: string | null; emai
   id: c.id, name: c.name, phone: c.phone ?? '', phone_formatted: formatPhone(c.phone), email: c.email ?? '',
 });
 
-/** A saved ticket as the pay screen resumes it (lines with their keys, prices as charged, the tip as an amount). */
+/** A saved ticket as the pay screen resumes it (lines with their keys, prices as charged, the tip as an amount with a hand-edited split). */
 async function draftProps(req: Request, draftId: number) {
   const draft = await getDraft(req.ctx.db, req.store!.id, draftId);
   if (!draft) throw notFound();
@@ -54,6 +54,8 @@ async function draftProps(req: Request, draftId: number) {
     })),
     ticket_discount: draft.ticketDiscountType ? { type: draft.ticketDiscountType, value: draft.ticketDiscountValue } : null,
     tip: draft.tipCents > 0 ? { type: 'amount', value: draft.tipCents } : null,
+    // A split typed by hand (or under the "by hand" rule) comes back as it was saved; otherwise the rule splits again.
+    tip_shares: draft.tipSplit === 'manual' && draft.tipCents > 0 ? draft.tips.map((s) => ({ technician_id: s.technicianId, cents: s.cents })) : [],
   };
 }
 

@@ -35,7 +35,7 @@ interface Props {
   accepted_tenders: string[];
   technicians: Technician[];
   technician_id: number | null;
-  draft: { id: number; customer: Customer | null; lines: DraftLine[]; ticket_discount: Amount; tip: Amount } | null;
+  draft: { id: number; customer: Customer | null; lines: DraftLine[]; ticket_discount: Amount; tip: Amount; tip_shares: { technician_id: number; cents: number }[] } | null;
   /** A check-in being rung up (POS customer check-in): paying the ticket marks the visit done. */
   check_in: { id: number; customer: Customer | null; lines: DraftLine[]; requested_employee_id: number | null } | null;
 }
@@ -50,7 +50,7 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
   );
   const [discount, setDiscount] = useState<Amount>(draft?.ticket_discount ?? null);
   const [tip, setTip] = useState<Amount>(draft?.tip ?? null);
-  const [shares, setShares] = useState<TipShare[]>([]);
+  const [shares, setShares] = useState<TipShare[]>(() => (draft?.tip_shares ?? []).map((s) => ({ technicianId: s.technician_id, cents: s.cents })));
   const [tenders, setTenders] = useState<Tender[]>([]);
   const [paying, setPaying] = useState(false);
   const [busy, setBusy] = useState<'pay' | 'save' | null>(null);
