@@ -50,6 +50,7 @@ const MENU: (Def | { group: string; icon: string; children: Def[] })[] = [
   { group: 'Payroll', icon: 'wallet', children: [
     entry('payrolls.index', 'Payroll Control', 'sliders', perm('view payrolls report')),
     entry('payrolls.report', 'Payroll Reports', 'file-text', perm('view payrolls report'), { type: 'salary' }),
+    entry('tip-managements.index', 'Tip Management', 'wallet', perm('view payrolls report')),
   ] },
   { group: 'Reports', icon: 'chart', children: [
     entry('reports.daily', 'Daily Report', 'calendar-day', perm('view daily reports')),

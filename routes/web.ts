@@ -19,6 +19,7 @@ import { broadcastingRoutes } from './broadcasting';
 import { openingHourRoutes } from './openingHours';
 import { bookingBlockRoutes } from './bookingBlocks';
 import { reportRoutes } from './reports';
+import { tipManagementRoutes } from './tipManagements';
 import { payrollRoutes, payStubRoutes } from './payrolls';
 import { appointmentRoutes } from './appointments';
 
@@ -41,6 +42,7 @@ export const webRoutes: RouteDef[] = [
       ...checkInRoutes,
       ...turnRoutes,
       ...payrollRoutes,
+      ...tipManagementRoutes,
       ...reportRoutes,
       later('/sms-logs', 'sms-logs.index', 'SMS Logs', 'view sms logs'),
       later('/stats', 'stats.index', 'Stats', 'view stats'),

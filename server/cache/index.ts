@@ -4,6 +4,8 @@ import { isSingleProcess } from '../../database/client';
 import { onCacheInvalidation } from '../../database/cacheInvalidation';
 import { getActorWithStore, type ActorWithStore } from '../../database/queries/actors';
 import { listOpenClockRecords } from '../../database/queries/clockRecords';
+import { getDayHeadline, type DayHeadline } from '../../database/queries/dashboard';
+import { storeDayBounds, storeToday } from '../../common/storeTime';
 import { Lru } from './lru';
 import { databaseVersions, memoryVersions, redisVersions, type Stamps, type VersionSource } from './versions';
 
@@ -27,6 +29,8 @@ export interface AppCaches {
   actor(ref: { kind: 'user' | 'employee'; id: number }): Promise<(ActorWithStore & { stamps: Stamps }) | null>;
   /** Who is clocked in at the store; `stamps` from actor() of the same request. */
   openClockRecords(storeId: number, stamps?: Stamps): Promise<OpenClockRecords>;
+  /** Today's sales, tickets, tips and customers waiting in the store's zone (the dashboard's headline); `stamps` as above. */
+  todayHeadline(storeId: number, timezone: string, stamps?: Stamps): Promise<DayHeadline>;
   /** Stops listening for invalidations (tests that build many apps on one database). */
   close(): void;
 }
@@ -47,6 +51,7 @@ export function createCaches(db: Db, opts: { redis?: Redis; redisPrefix?: string
   const stop = onCacheInvalidation(db, (scope, topics) => versions.bump(scope, topics));
   const actors = new Lru<string, Entry<ActorWithStore>>(MAX_ENTRIES);
   const clock = new Lru<number, Entry<OpenClockRecords>>(MAX_ENTRIES);
+  const headlines = new Lru<number, Entry<DayHeadline>>(MAX_ENTRIES);
   const fresh = (entry: Entry<unknown> | undefined, stamp: number, now: number) => !!entry && entry.stamp === stamp && now - entry.at < MAX_AGE_MS;
 
   return {
@@ -79,6 +84,18 @@ export function createCaches(db: Db, opts: { redis?: Redis; redisPrefix?: string
       if (fresh(entry, stamp, now)) return entry!.value;
       const value = await listOpenClockRecords(db, storeId);
       clock.set(storeId, { value, stamp, storeId, at: now });
+      return value;
+    },
+
+    async todayHeadline(storeId, timezone, stamps) {
+      const now = Date.now();
+      const stamp = (stamps ?? (await versions.read(storeId))).sales;
+      const today = storeToday(timezone, new Date(now));
+      const entry = headlines.get(storeId);
+      // A copy of yesterday is stale at the store's midnight, whatever its stamp.
+      if (fresh(entry, stamp, now) && entry!.value.date === today) return entry!.value;
+      const value = await getDayHeadline(db, storeId, today, storeDayBounds(timezone, today));
+      headlines.set(storeId, { value, stamp, storeId, at: now });
       return value;
     },
 

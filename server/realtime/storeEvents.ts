@@ -1,4 +1,5 @@
 import { afterCommit } from '../../database/afterCommit';
+import { invalidateSales } from '../../database/cacheInvalidation';
 
 import { storeChannelName, type StoreEventName } from '../../common/storeEvents';
 
@@ -28,6 +29,8 @@ export function setBroadcaster(broadcaster: Broadcaster) {
  * rollback must announce nothing); a failed broadcast never fails the write.
  */
 export async function notifyStore(db: object, storeId: number, event: StoreEventName, data: Record<string, unknown> = {}) {
+  // What moves the dashboard's headline numbers is exactly what its listeners reload on: the cached copy goes with the event.
+  if (event === 'TicketPaid' || event === 'CheckInChanged') await invalidateSales(db, storeId);
   await afterCommit(db, async () => {
     try {
       await current.publish([storeChannel(storeId)], event, data);

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
-import { clockRecords } from '../../database/schema';
-import { invalidateClock } from '../../database/cacheInvalidation';
+import { checkIns, clockRecords, roles } from '../../database/schema';
+import { invalidateClock, invalidateSales } from '../../database/cacheInvalidation';
+import { assignUserRole, createUser } from '../../database/queries/users';
+import { hashPassword } from '../../server/domain/access/passwords';
+import { ticketKit } from '../support/tickets';
+import { storeToday } from '../../common/storeTime';
 
 let t: TestApp;
 let owner: Client;
@@ -50,5 +54,70 @@ describe('the dashboard', () => {
     expect((await station.json('/dashboard/employees/confirm-account', { user_id: '1003', password: '1234' })).status).toBe(200);
     expect((await station.json('/dashboard/employees/clock-out', { employee_id: employee.id, tip_amount: 0, bonus_tip: 0, cash_out: 0 })).status).toBe(200);
     expect(await clockedInNames()).not.toContain(employee.name);
+  });
+});
+
+describe('today’s headline numbers', () => {
+  type Headline = { sales_cents: number; tickets: number; tip_cents: number; waiting: number };
+  const headline = async (client = owner): Promise<Headline | undefined> => (await client.visit('/dashboard')).body.props.headline;
+
+  /** Today's figures summed here in plain SQL: the store's day by PostgreSQL's own reading of paid_at. */
+  async function expected(): Promise<Headline> {
+    const today = storeToday('America/New_York');
+    const day = sql`(i.paid_at at time zone 'America/New_York')::date = ${today}::date`;
+    const one = async (q: ReturnType<typeof sql>) => Number(((await t.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    return {
+      sales_cents: await one(sql`select coalesce(sum(l.net_cents), 0)::int as n from invoice_lines l join invoices i on i.id = l.invoice_id
+        where i.store_id = ${lotusId} and i.status = 'paid' and l.kind in ('service', 'retail') and ${day}`),
+      tickets: await one(sql`select count(*)::int as n from invoices i where i.store_id = ${lotusId} and i.status = 'paid' and ${day}`),
+      tip_cents: await one(sql`select coalesce(sum(tip_cents), 0)::int as n from invoices i where i.store_id = ${lotusId} and i.status = 'paid' and ${day}`),
+      waiting: await one(sql`select count(*)::int as n from check_ins where store_id = ${lotusId} and business_date = ${today}::date and status in ('waiting', 'assigned')`),
+    };
+  }
+
+  test('the owner sees today’s sales, tickets, tips and customers waiting, equal to the day’s invoices and queue', async () => {
+    expect(await headline()).toEqual(await expected());
+  });
+
+  test('cached, yet a paid ticket and a check-in moved show on the next visit (TicketPaid / CheckInChanged invalidate it)', async () => {
+    const before = (await headline())!;
+    const kit = await ticketKit(t.db);
+    await kit.pay({ tip: { type: 'amount', cents: 500 }, tenders: [{ type: 'cash', amountCents: 5600 }] });
+    const after = (await headline())!;
+    expect(after).toEqual(await expected());
+    expect(after.tickets).toBe(before.tickets + 1);
+    expect(after.sales_cents).toBe(before.sales_cents + 5000);
+    expect(after.tip_cents).toBe(before.tip_cents + 500);
+
+    // A check-in through the front desk's own route moves the queue.
+    const [waiting] = await t.db.select({ id: checkIns.id }).from(checkIns).where(and(eq(checkIns.storeId, lotusId), eq(checkIns.businessDate, storeToday('America/New_York')), eq(checkIns.status, 'waiting')));
+    if (waiting) {
+      expect((await owner.post(`/dashboard/checkins/${waiting.id}/cancel`, {})).status).toBeLessThan(400);
+      expect((await headline())!.waiting).toBe(after.waiting - 1);
+    }
+    // Written behind the app's back, the cached copy stays until something says otherwise: it is a cache.
+    await t.db.execute(sql`update invoices set tip_cents = tip_cents + 1 where id = (select max(id) from invoices where store_id = ${lotusId} and status = 'paid')`);
+    expect((await headline())!.tip_cents).toBe(after.tip_cents);
+    await t.db.execute(sql`update invoices set tip_cents = tip_cents - 1 where id = (select max(id) from invoices where store_id = ${lotusId} and status = 'paid')`);
+    await invalidateSales(t.db, lotusId);
+    expect(await headline()).toEqual(await expected());
+  });
+
+  test('the manager (daily reports) sees them; a role without reports sees nothing new', async () => {
+    const manager = await signedIn(t.app, 'manager@example.com');
+    expect(await headline(manager)).toEqual(await expected());
+    expect((await owner.post('/dashboard/roles', { name: 'Desk Only', permissions: ['view customers'] })).status).toBe(302);
+    const [role] = await t.db.select().from(roles).where(and(eq(roles.storeId, lotusId), eq(roles.name, 'Desk Only')));
+    const user = await createUser(t.db, { storeId: lotusId, name: 'Dee Desk', email: 'desk@example.com', passwordHash: await hashPassword('password') });
+    await assignUserRole(t.db, user.id, role.id);
+    const desk = await signedIn(t.app, 'desk@example.com');
+    const res = await desk.visit('/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.body.props).not.toHaveProperty('headline');
+  });
+
+  test('a partial reload of the headline sends only it', async () => {
+    const res = await owner.visit('/dashboard', { 'X-Inertia-Partial-Component': 'Admin/Dashboard', 'X-Inertia-Partial-Data': 'headline' });
+    expect(Object.keys(res.body.props).sort()).toEqual(['errors', 'headline']);
   });
 });

@@ -75,12 +75,19 @@ async function rewritePayments(tx: Db, storeId: number, invoiceId: number, next:
   })));
 }
 
-/** Applies one change to a paid ticket of the store, with its audit row; false when there is no such ticket. */
-export async function changeInvoice(db: Db, storeId: number, invoiceId: number, change: InvoiceChange, actor: Actor): Promise<boolean> {
+/**
+ * Applies one change to a paid ticket of the store, with its audit row; false
+ * when there is no such ticket. `guard` runs once the ticket is locked, in the
+ * same transaction, and throws to refuse (tip management: a finalised payroll).
+ */
+export async function changeInvoice(
+  db: Db, storeId: number, invoiceId: number, change: InvoiceChange, actor: Actor, guard?: (tx: Db, invoice: PaidInvoice) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const invoice = await getPaidInvoice(tx, storeId, invoiceId, true);
     if (!invoice) return false;
     if (invoice.status !== 'paid') throw new DomainError('A voided ticket cannot be changed.');
+    if (guard) await guard(tx, invoice);
     const lines = await listInvoiceLines(tx, storeId, invoiceId);
     const tips = await listInvoiceTips(tx, storeId, invoiceId);
     const tenders = tenderColumns(invoice);

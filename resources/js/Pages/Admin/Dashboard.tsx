@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import { formatLongDate } from '@/lib/format';
+import { formatCurrency, formatLongDate } from '@/lib/format';
 import ClockRecordsPanel, { type ClockedInEmployee } from '@/Components/ClockRecordsPanel';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
@@ -10,9 +10,32 @@ interface Props {
   today: string;
   /** Who is clocked in now, earliest first. */
   clocked_in: ClockedInEmployee[];
+  /** Today's numbers, only for those who may see reports. */
+  headline?: { sales_cents: number; tickets: number; tip_cents: number; waiting: number };
 }
 
-export default function Dashboard({ store, today, clocked_in }: Props) {
+/** Today at a glance: net sales, tickets, tips and the check-in queue, reloaded (only this prop) when a ticket is paid or the queue moves. */
+function Headline({ headline }: { headline: NonNullable<Props['headline']> }) {
+  useStoreEvents(['TicketPaid', 'CheckInChanged'], ['headline']);
+  const cards = [
+    { label: 'Sales today', value: formatCurrency(headline.sales_cents), test: 'sales' },
+    { label: 'Tickets', value: String(headline.tickets), test: 'tickets' },
+    { label: 'Tips', value: formatCurrency(headline.tip_cents), test: 'tips' },
+    { label: 'Customers waiting', value: String(headline.waiting), test: 'waiting' },
+  ];
+  return (
+    <dl data-test="dashboard-headline" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {cards.map((c) => (
+        <div key={c.test} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+          <dt className="text-sm font-medium text-gray-600">{c.label}</dt>
+          <dd data-test={`headline-${c.test}`} className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">{c.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function Dashboard({ store, today, clocked_in, headline }: Props) {
   // Someone clocks in or out at a station: the panel follows without a reload.
   useStoreEvents(['ClockChanged'], ['clocked_in']);
   return (
@@ -28,6 +51,7 @@ export default function Dashboard({ store, today, clocked_in }: Props) {
           </>
         }
       />
+      {headline && <Headline headline={headline} />}
       <div data-test="dashboard-clock">
         <ClockRecordsPanel clockedIn={clocked_in} />
       </div>
