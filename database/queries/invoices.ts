@@ -66,6 +66,13 @@ export interface PaidInvoiceValues {
   checkInId: number | null;
 }
 
+/** Who took the payment, for the appointment history it writes. */
+export interface PaidBy {
+  userId: number | null;
+  employeeId: number | null;
+  name: string;
+}
+
 /*
  * One fixed text for every ticket: the rows travel as four JSON parameters
  * (json_to_recordset), so there is nothing to build per call, and
@@ -98,6 +105,16 @@ const PAY_INVOICE_SQL = `with counter as (
   select $1, $2, x.type, x."amountCents", x."tenderedCents", x."cardLast4", x."authCode", x."checkNumber", x."giftCardId", x."couponId"
   from json_to_recordset($6::text::json) as x(type text, "amountCents" int, "tenderedCents" int, "cardLast4" text, "authCode" text, "checkNumber" text, "giftCardId" int, "couponId" int)
   returning id
+), appointments_done as (
+  update appointments a set status = 'completed', invoice_id = $2, updated_at = now()
+  from (select id, status from appointments where store_id = $1 and check_in_id = $25::int and status in ('arrived', 'in_service') for update) was
+  where a.store_id = $1 and a.id = was.id
+  returning a.id, was.status as before_status
+), appointment_history as (
+  insert into appointment_events (store_id, appointment_id, action, before, after, by_user_id, by_employee_id, by_name)
+  select $1, d.id, 'status', jsonb_build_object('status', d.before_status), jsonb_build_object('status', 'completed', 'invoiceId', $2::int), $26::int, $27::int, $28::text
+  from appointments_done d
+  returning id
 )
 update invoices set
   number = (select last_number from counter), status = 'paid', paid_at = $18::timestamptz, updated_at = now(),
@@ -106,17 +123,19 @@ update invoices set
   cash_amount = $19::int, credit_card_amount = $20::int, gift_card_amount = $21::int, coupon_amount = $22::int, check_amount = $23::int,
   change_cents = $24::int, check_in_id = $25::int
 where store_id = $1 and id = $2
-returning number`;
+returning number, (select coalesce(json_agg(id order by id), '[]'::json) from appointments_done) as completed_appointment_ids`;
 
 /**
  * The last statement of a checkout: takes the store's next ticket number,
  * writes the tenders (and the lines, taxes and tip shares of a new ticket),
- * and marks the invoice paid with that number, all in one round trip. The
+ * marks the invoice paid with that number, and completes the appointment
+ * that brought the visit (an arrived or in-service appointment of the
+ * ticket's check-in, with its history row), all in one round trip. The
  * counter row stays locked until commit, so it is taken here, last: it is
  * then held for this statement and the commit, not for the whole checkout.
  * A saved ticket's details are written beforehand by writeInvoiceDetails
  * (its old rows must be cleared, which a CTE of the same statement cannot do
- * for tip shares). Answers the ticket number.
+ * for tip shares). Answers the ticket number and the completed appointments.
  */
 export async function payInvoice(
   db: Db,
@@ -126,18 +145,21 @@ export async function payInvoice(
     details: { lines: InvoiceLineValues[]; taxes: InvoiceTaxValues[]; tips: InvoiceTipValues[] } | null;
     payments: InvoicePaymentValues[];
     values: PaidInvoiceValues;
+    by: PaidBy;
   },
-): Promise<number> {
-  const { details, payments, values: v } = parts;
+): Promise<{ number: number; completedAppointmentIds: number[] }> {
+  const { details, payments, values: v, by } = parts;
   const params = [
     storeId, invoiceId,
     JSON.stringify(details?.lines ?? []), JSON.stringify(details?.taxes ?? []), JSON.stringify(details?.tips ?? []), JSON.stringify(payments),
     v.customerId, v.subtotalCents, v.discountCents, v.ticketDiscountType, v.ticketDiscountValue, v.taxCents, v.totalCents, v.tipCents, v.amountDueCents,
     v.tipBase, v.tipSplit, v.paidAt.toISOString(), v.cashAmount, v.creditCardAmount, v.giftCardAmount, v.couponAmount, v.checkAmount, v.changeCents, v.checkInId,
+    by.userId, by.employeeId, by.name,
   ];
   // The transaction's own session runs it (a statement prepared on the pool would take another connection).
-  const result = (await db._.session.prepareQuery({ sql: PAY_INVOICE_SQL, params }, undefined, 'pay_invoice', false).execute()) as { rows: { number: number }[] };
-  return result.rows[0].number;
+  const result = (await db._.session.prepareQuery({ sql: PAY_INVOICE_SQL, params }, undefined, 'pay_invoice', false).execute()) as { rows: { number: number; completed_appointment_ids: number[] }[] };
+  const [row] = result.rows;
+  return { number: row.number, completedAppointmentIds: row.completed_appointment_ids };
 }
 
 export async function insertInvoice(db: Db, storeId: number, values: InvoiceValues) {

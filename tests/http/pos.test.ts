@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
-import { categories, clockRecords, coupons, customers, giftCardEntries, giftCards, invoices, services, serviceTaxes, storeSettings, taxes } from '../../database/schema';
+import { appointmentEvents, appointments, categories, checkIns, clockRecords, coupons, customers, giftCardEntries, giftCards, invoices, services, serviceTaxes, storeSettings, taxes } from '../../database/schema';
 
 /**
  * The point of sale through the Inertia protocol: picking a technician, the
@@ -110,6 +110,25 @@ describe('checkout', () => {
     expect(page.body.flash).toBeUndefined();
     expect(page.body.props.receipt.number).toMatch(/^L-\d+$/);
     expect(page.body.props.receipt).toMatchObject({ total: 4807, amount_due: 4807, change: 193, tenders: [{ type: 'cash', label: 'Cash', amount: 4807, tendered: 5000 }] });
+  });
+
+  test('paying the ticket of an appointment’s check-in completes the appointment, with its history, and leaves a booked one alone', async () => {
+    const [customer] = await t.db.insert(customers).values({ storeId: lotus, name: 'Appointment Paid', phone: `21255${String(Date.now()).slice(-5)}` }).returning();
+    const today = new Date().toISOString().slice(0, 10);
+    const [checkIn] = await t.db.insert(checkIns).values({ storeId: lotus, customerId: customer.id, businessDate: today, status: 'in_service', source: 'appointment', assignedEmployeeId: cindy, byName: 'Test' }).returning();
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    const appointment = (status: 'in_service' | 'booked', start: number, checkInId: number | null) =>
+      t.db.insert(appointments).values({ storeId: lotus, customerId: customer.id, employeeId: cindy, startsAt: at(start), endsAt: at(start + 1), heldUntil: at(start + 1), status, source: 'front_desk', checkInId, byName: 'Test' }).returning();
+    const [served] = await appointment('in_service', 200, checkIn.id);
+    const [later] = await appointment('booked', 300, null);
+    const res = await owner.post(PAY_URL, payment({ customer_id: customer.id, check_in_id: checkIn.id }));
+    expect(res.status).toBe(303);
+    const invoiceId = Number(/(\d+)$/.exec(res.headers.location)![1]);
+    const rows = await t.db.select({ id: appointments.id, status: appointments.status, invoiceId: appointments.invoiceId }).from(appointments).where(eq(appointments.customerId, customer.id));
+    expect(rows).toEqual(expect.arrayContaining([{ id: served.id, status: 'completed', invoiceId }, { id: later.id, status: 'booked', invoiceId: null }]));
+    const history = await t.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, served.id));
+    expect(history).toEqual([expect.objectContaining({ action: 'status', before: { status: 'in_service' }, after: { status: 'completed', invoiceId }, byName: expect.any(String) })]);
+    expect(await t.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, later.id))).toEqual([]);
   });
 
   test('the same idempotency key twice makes one invoice and shows the same receipt', async () => {

@@ -174,7 +174,7 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
   }
   for (const use of couponUses) await recordCouponUse(tx, storeId, { ...use, invoiceId, customerId: req.customerId });
 
-  const number = await payInvoice(tx, storeId, invoiceId, {
+  const { number, completedAppointmentIds } = await payInvoice(tx, storeId, invoiceId, {
     details: writeNow ? null : priced,
     payments,
     values: {
@@ -188,7 +188,10 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
       changeCents: settlement.changeCents,
       checkInId: req.checkInId ?? null,
     },
+    by: { userId: by.createdByUserId, employeeId: by.createdByEmployeeId, name: actor.name },
   });
+  // The appointment that brought this visit is done (its calendar shows it once the payment commits).
+  for (const id of completedAppointmentIds) await notifyStore(tx, storeId, 'AppointmentChanged', { id, action: 'completed' });
   return { invoiceId, number, changeCents: settlement.changeCents, replayed: false };
 }
 
