@@ -25,6 +25,10 @@ import { ensureCheckInSettings } from '../../database/queries/checkIns';
 import { newKioskToken } from '../../server/domain/checkins/kiosk';
 import { checkInArrival } from '../../server/domain/checkins/arrivals';
 import { sweepAppointment } from '../support/appointments';
+import { openPayrollRun } from '../../database/queries/payrolls';
+import { periodContaining } from '../../server/domain/payroll/payPeriods';
+import { DEFAULT_SCHEDULE } from '../../server/domain/payroll/payrollRuns';
+import { addDays, storeToday } from '../../common/storeTime';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SCREENSHOTS = process.env.SWEEP_SCREENSHOTS ?? '';
@@ -92,6 +96,8 @@ const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number |
   store: async () => lotusId,
   // A customer's own appointment opens only by its signed link (or in the browser that booked it): not swept.
   booking: async () => null,
+  // An open run of the last full week (beforeAll); a pay stub (QR, link) exists only once finalised: not swept.
+  payroll: async () => payrollRunId || null,
 };
 
 const SHARED_PROPS = new Set(['app', 'auth', 'store', 'station_name', 'logo', 'menu', 'home', 'flash', 'errors']);
@@ -145,6 +151,7 @@ let env: BrowserEnv;
 let kioskToken = '';
 let appointmentId = 0;
 let lotusId = 0;
+let payrollRunId = 0;
 
 beforeAll(async () => {
   env = await startBrowserEnv();
@@ -159,6 +166,9 @@ beforeAll(async () => {
     rules: { requireEmail: false, requireBirthday: false, requireServices: false, allowTechnicianChoice: true, consentText: '' },
   });
   appointmentId = await sweepAppointment(env.db, lotus);
+  // The last full week's payroll, open (the demo finalises nothing), so the run's page is swept.
+  const lastWeek = periodContaining(DEFAULT_SCHEDULE, addDays(periodContaining(DEFAULT_SCHEDULE, storeToday('America/New_York')).start, -1));
+  payrollRunId = (await openPayrollRun(env.db, lotus, lastWeek, 'Page sweep')).id;
 });
 afterAll(() => env?.close());
 

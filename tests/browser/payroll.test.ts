@@ -1,0 +1,91 @@
+/**
+ * The owner runs and finalises the last full demo week's payroll on the
+ * tablet (1024×768, touch), adds a bonus first, then opens a technician's pay
+ * stub from its link on a phone (390×844). PAYROLL_SCREENSHOTS=<dir> saves
+ * Payroll Control, the run, the report (1440×900 too) and the phone stub.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addDays, storeToday } from '../../common/storeTime';
+import { periodContaining } from '../../server/domain/payroll/payPeriods';
+import { DEFAULT_SCHEDULE } from '../../server/domain/payroll/payrollRuns';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+
+let env: BrowserEnv;
+beforeAll(async () => {
+  env = await startBrowserEnv();
+});
+afterAll(() => env?.close());
+
+const shot = screenshotsTo('PAYROLL_SCREENSHOTS');
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('payroll', () => {
+  test('the owner runs the last demo week, adds a bonus, finalises it, and the technician opens her pay stub on a phone', { timeout: 180_000 }, async () => {
+    const week = periodContaining(DEFAULT_SCHEDULE, addDays(periodContaining(DEFAULT_SCHEDULE, storeToday('America/New_York')).start, -1));
+    const { page } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard**');
+    await page.goto('/dashboard/payrolls');
+    await expect(page.locator('h1').textContent()).resolves.toContain('Payroll Control');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, 'payroll-index-tablet');
+
+    const row = page.locator(`[data-test="payroll-period-${week.start}"]`);
+    await expect(row.locator('[data-test="period-state"]').textContent()).resolves.toBe('Not started');
+    await row.locator('[data-test="period-run"]').tap();
+    await page.waitForURL('**/dashboard/payrolls/*/edit');
+    expect(page.url()).toMatch(/\/payrolls\/\d+\/edit$/);
+    await expect.poll(() => page.locator('[data-test="payroll-technician"]').count()).toBeGreaterThan(0);
+    await expect(page.locator('h1').textContent()).resolves.toContain('Payroll');
+    const first = page.locator('[data-test="payroll-technician"]').first();
+    const netBefore = await first.locator('[data-test="pay-net"] dd').textContent();
+
+    await first.locator('[data-test="technician-adjust"]').tap();
+    await page.locator('[data-test="adjustment-label"]').fill('Top seller');
+    await page.locator('[data-test="adjustment-amount"]').fill('25.00');
+    await page.locator('[data-test="adjustment-reason"]').fill('Most requests this week');
+    await page.locator('[data-test="adjustment-save"]').tap();
+    await page.locator('[data-test="adjustment"]').first().waitFor();
+    await expect.poll(() => first.locator('[data-test="pay-net"] dd').textContent()).not.toBe(netBefore);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, 'payroll-edit-tablet');
+
+    await page.locator('[data-test="run-finalise"]').tap();
+    await page.locator('[data-test="confirm-modal-confirm"]').tap();
+    await expect.poll(() => page.locator('[data-test="run-state"]').textContent()).toBe('Finalised');
+    await expect.poll(() => page.locator('[data-test="adjustment-remove"]').count()).toBe(0);
+    await page.locator('[data-test="stub-qr"]').first().tap();
+    await page.locator('[data-test="stub-qr-image"]').waitFor();
+    await expect.poll(() => page.locator('[data-test="stub-qr-image"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const link = (await page.locator('[data-test="stub-link"]').getAttribute('href'))!;
+    await shot(page, 'payroll-stub-qr-tablet');
+    await page.keyboard.press('Escape');
+
+    await page.locator('[data-test="run-report"]').tap();
+    await page.waitForURL('**/payrolls/reports**');
+    await page.locator('[data-test^="salary-row-"]').first().waitFor();
+    await shot(page, 'payroll-report-tablet');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-test="pay-stub"]').first().isVisible()).resolves.toBe(true);
+    await shot(page, 'payroll-report-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    const desk = await env.newPage({ width: 1440, height: 900, touch: false });
+    await logIn(desk.page, 'owner@example.com');
+    await desk.page.waitForURL('**/dashboard**');
+    await desk.page.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+    await desk.page.locator('[data-test^="salary-row-"]').first().waitFor();
+    expect(await noSidewaysScroll(desk.page)).toBe(true);
+    await shot(desk.page, 'payroll-report-desktop');
+
+    const phone = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    await phone.page.goto(new URL(link).pathname + new URL(link).search);
+    await phone.page.locator('[data-test="employee-pay-stub"]').waitFor();
+    await expect(phone.page.locator('[data-test="pay-net"]').isVisible()).resolves.toBe(true);
+    expect(await noSidewaysScroll(phone.page)).toBe(true);
+    await shot(phone.page, 'payroll-stub-phone');
+    await phone.page.goto(new URL(link).pathname + new URL(link).search.replace(/signature=./, 'signature=0'));
+    await expect(phone.page.locator('body').textContent()).resolves.toMatch(/not valid or has expired|permission/i);
+  });
+});
