@@ -19,6 +19,7 @@ import { broadcastingRoutes } from './broadcasting';
 import { openingHourRoutes } from './openingHours';
 import { bookingBlockRoutes } from './bookingBlocks';
 import { reportRoutes } from './reports';
+import { statsRoutes } from './stats';
 import { tipManagementRoutes } from './tipManagements';
 import { payrollRoutes, payStubRoutes } from './payrolls';
 import { appointmentRoutes } from './appointments';
@@ -45,7 +46,7 @@ export const webRoutes: RouteDef[] = [
       ...tipManagementRoutes,
       ...reportRoutes,
       later('/sms-logs', 'sms-logs.index', 'SMS Logs', 'view sms logs'),
-      later('/stats', 'stats.index', 'Stats', 'view stats'),
+      ...statsRoutes,
       later('/close-batches', 'close-batches.index', 'Close Batches', 'view close batches'),
       ...appointmentRoutes,
       ...customerRoutes,

@@ -29,6 +29,7 @@ import * as checkInForms from '../../server/http/validators/checkIns';
 import * as bookingBlockForms from '../../server/http/validators/bookingBlocks';
 import * as appointmentSettingForms from '../../server/http/validators/appointmentSettings';
 import * as reportForms from '../../server/http/validators/reports';
+import * as tipManagementForms from '../../server/http/validators/tipManagements';
 import * as payrollForms from '../../server/http/validators/payrolls';
 import * as appointmentForms from '../../server/http/validators/appointments';
 import * as bookingForms from '../../server/http/validators/booking';
@@ -91,7 +92,7 @@ function fieldNames(schema: unknown, into = new Set<string>()): Set<string> {
 const FORM_MODULES = [
   authForms, clockCallForms, clockRecordForms, employeeForms, roleForms, stationForms, categoryForms, serviceForms, taxForms, tipRuleForms, settingsForms, posForms,
   invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms, customerForms, openingHourForms, checkInForms,
-  bookingBlockForms, appointmentSettingForms, reportForms, payrollForms, bookingForms, appointmentForms,
+  bookingBlockForms, appointmentSettingForms, reportForms, tipManagementForms, payrollForms, bookingForms, appointmentForms,
 ];
 const FIELDS = [...new Set(FORM_MODULES.flatMap((m) => Object.values(m).flatMap((s) => [...fieldNames(s)])))];
 /** Query keys the controllers read besides the filter schemas' (which are in FIELDS). */

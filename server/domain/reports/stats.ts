@@ -1,0 +1,64 @@
+import type { Db } from '../../../database/client';
+import { sumItemSales, sumLinesByKindBy, sumPaidTickets, sumTechnicianSales } from '../../../database/queries/reports';
+import { countCustomersNewAndReturning, countTicketsByHour } from '../../../database/queries/stats';
+import { addDays, storeDayBounds } from '../../../common/storeTime';
+import { daysIn, salesByCategory, type RangePeriod } from './range';
+
+/** The period just before: as many store days, ending the day before `from`. */
+export function previousPeriod(period: Pick<RangePeriod, 'from' | 'to'>, tz: string) {
+  const days = daysIn(period.from, period.to);
+  const to = addDays(period.from, -1);
+  const from = addDays(period.from, -days);
+  return { from, to, start: storeDayBounds(tz, from).start, end: storeDayBounds(tz, to).end };
+}
+
+/** Net sales (services and retail after discounts) per store day, every day of the period listed, zero when nothing sold. */
+export function dailySeries(from: string, days: number, rows: readonly { bucket: string; kind: string; netCents: number }[]): { date: string; cents: number }[] {
+  const byDay = new Map<string, number>();
+  for (const r of rows) if (r.kind !== 'giftcard') byDay.set(r.bucket, (byDay.get(r.bucket) ?? 0) + r.netCents);
+  return Array.from({ length: days }, (_, i) => {
+    const date = addDays(from, i);
+    return { date, cents: byDay.get(date) ?? 0 };
+  });
+}
+
+/** The busiest hours as a weekday × hour grid (Monday first), over the hours that had any ticket. */
+export function hourGrid(cells: readonly { weekday: number; hour: number; tickets: number }[]) {
+  const hours = cells.length ? [Math.min(...cells.map((c) => c.hour)), Math.max(...cells.map((c) => c.hour))] : [9, 18];
+  const list = Array.from({ length: hours[1] - hours[0] + 1 }, (_, i) => hours[0] + i);
+  const count = (weekday: number, hour: number) => cells.find((c) => c.weekday === weekday && c.hour === hour)?.tickets ?? 0;
+  return { hours: list, rows: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, tickets: list.map((h) => count(weekday, h)) })) };
+}
+
+/**
+ * Everything on the stats page for a period: revenue by day with the
+ * period before overlaid (day 1 against day 1), the mix by category, the
+ * technicians, new and returning customers, and the busiest hours. Sales are
+ * the report sums, so a chart never disagrees with the reports.
+ */
+export async function loadStats(db: Db, storeId: number, period: RangePeriod, tz: string) {
+  const previous = previousPeriod(period, tz);
+  const days = daysIn(period.from, period.to);
+  const [current, before, paid, items, techs, customers, hours] = await Promise.all([
+    sumLinesByKindBy(db, storeId, period, tz, 'day'),
+    sumLinesByKindBy(db, storeId, previous, tz, 'day'),
+    sumPaidTickets(db, storeId, period),
+    sumItemSales(db, storeId, period),
+    sumTechnicianSales(db, storeId, period),
+    countCustomersNewAndReturning(db, storeId, period),
+    countTicketsByHour(db, storeId, period, tz),
+  ]);
+  const revenue = dailySeries(period.from, days, current);
+  const prior = dailySeries(previous.from, days, before);
+  const withAverage = techs.map((t) => ({ ...t, averageCents: t.tickets ? Math.round(t.serviceCents / t.tickets) : 0 }));
+  return {
+    previous: { from: previous.from, to: previous.to },
+    revenue: revenue.map((d, i) => ({ date: d.date, cents: d.cents, previousDate: prior[i].date, previousCents: prior[i].cents })),
+    totals: { cents: revenue.reduce((a, d) => a + d.cents, 0), previousCents: prior.reduce((a, d) => a + d.cents, 0), tickets: paid.tickets },
+    mix: salesByCategory(items.filter((i) => i.kind === 'service')),
+    bySales: [...withAverage].sort((a, b) => b.serviceCents - a.serviceCents || a.name.localeCompare(b.name)),
+    byAverage: [...withAverage].sort((a, b) => b.averageCents - a.averageCents || a.name.localeCompare(b.name)),
+    customers,
+    hours: hourGrid(hours),
+  };
+}
