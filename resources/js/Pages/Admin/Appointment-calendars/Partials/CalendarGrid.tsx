@@ -96,7 +96,7 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
   return (
     <div className="max-h-[calc(100dvh-15rem)] min-h-96 overflow-auto rounded-xl bg-white ring-1 ring-gray-200" data-test="calendar-grid">
       <div className="flex" style={{ minWidth: `${4 + columns.length * 8.5}rem` }}>
-        <div className="sticky left-0 z-20 w-16 shrink-0 border-r border-gray-200 bg-white">
+        <div className="sticky left-0 z-40 w-16 shrink-0 border-r border-gray-200 bg-white">
           <div className="sticky top-0 z-10 h-16 border-b border-gray-200 bg-white" />
           <div className="relative" style={{ height }}>
             {rows.map((m) => (
@@ -107,7 +107,7 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
           </div>
         </div>
         <div className="flex-1">
-          <div className="sticky top-0 z-10 flex h-16 border-b border-gray-200 bg-white">
+          <div className="sticky top-0 z-40 flex h-16 border-b border-gray-200 bg-white">
             {columns.map((c) => (
               <div key={c.key} className="flex min-w-0 flex-1 items-center gap-2 border-l border-gray-200 px-2" data-test={`column-${c.key}`}>
                 <span className="h-3 w-3 shrink-0 rounded-full" style={{ background: c.color }} aria-hidden="true" />
@@ -153,12 +153,12 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
                     }}
                   >
                     <span className="block h-full overflow-hidden">
-                    <span className="flex min-w-0 items-start justify-between gap-1">
-                      <span className="truncate text-sm font-semibold text-gray-900">{a.customer}</span>
-                      <StatusBadge status={a.status} label={a.status_label} className="shrink-0" />
-                    </span>
+                    <span className="block truncate text-sm font-semibold text-gray-900">{a.customer}</span>
                     <span className="block truncate text-xs text-gray-800 tabular-nums">{a.time_label}</span>
-                    <span className="block truncate text-xs text-gray-700">{a.services}</span>
+                    <span className="flex min-w-0 items-center gap-1">
+                      <StatusBadge status={a.status} label={a.status_label} className="shrink-0" />
+                      <span className="truncate text-xs text-gray-700">{a.services}</span>
+                    </span>
                     </span>
                     {a.movable && (
                       <span
