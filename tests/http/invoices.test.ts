@@ -234,6 +234,23 @@ describe('invoices.edit and invoices.update', () => {
     expect((await owner.visit(`/dashboard/invoices/${id}/edit`)).body.props.errors.amount).toBe('Only $0.00 was recorded as Cash.');
   });
 
+  test('a cash-to-card correction keeps the change counted back and what was handed over consistent', async () => {
+    const id = await kit.pay({ tenders: [{ type: 'cash', amountCents: 10000 }] });
+    expect(await row(id)).toMatchObject({ cashAmount: 5100, changeCents: 4900 });
+    await owner.send('put', `/dashboard/invoices/${id}`, { change: 'tender', from: 'cash', to: 'credit_card', amount: 2000, card_last4: '4242', reason: 'Part was on the card' });
+    expect(await row(id)).toMatchObject({ cashAmount: 3100, creditCardAmount: 2000, changeCents: 4900 });
+    const cash = (await t.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id))).find((p) => p.type === 'cash');
+    expect(cash).toMatchObject({ amountCents: 3100, tenderedCents: 8000 });
+    // A cash tip afterwards comes out of the change: the $80 handed over stays.
+    await owner.send('put', `/dashboard/invoices/${id}`, { change: 'tip', tip_amount: 500, tender: 'cash', reason: 'Kept the change' });
+    expect(await row(id)).toMatchObject({ cashAmount: 3600, changeCents: 4400, tipCents: 500 });
+    const after = (await t.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id))).find((p) => p.type === 'cash');
+    expect(after).toMatchObject({ amountCents: 3600, tenderedCents: 8000 });
+    // All of it moved to the card: no cash, no change.
+    await owner.send('put', `/dashboard/invoices/${id}`, { change: 'tender', from: 'cash', to: 'credit_card', amount: 3600, reason: 'All card' });
+    expect(await row(id)).toMatchObject({ cashAmount: 0, changeCents: 0 });
+  });
+
   test('every change needs a reason, shown next to its field', async () => {
     const id = await kit.pay();
     const res = await owner.send('put', `/dashboard/invoices/${id}`, { change: 'tender', from: 'cash', to: 'credit_card', amount: 100, reason: '' }, { Referer: `/dashboard/invoices/${id}/edit` });

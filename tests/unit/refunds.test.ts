@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { giftCardSaleProblem, lineTaxShares, planRefund, taxForPart, type RefundableLine } from '../../server/domain/pos/refunds';
 import { tipRefundShares } from '../../common/refunds';
-import { moveTender, retipTenders, splitTipByRule } from '../../server/domain/pos/invoiceChanges';
+import { cashAfterChange, moveTender, retipTenders, splitTipByRule } from '../../server/domain/pos/invoiceChanges';
 import { voidProblem, VOID_LATE, VOID_REFUNDED } from '../../server/domain/pos/voids';
 import { csvField, invoicePeriod } from '../../server/domain/pos/invoiceList';
 import { FieldErrors } from '../../server/domain/errors';
@@ -152,5 +152,24 @@ describe('the invoice list', () => {
     expect(csvField('=1+1')).toBe("'=1+1");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField('12.50')).toBe('12.50');
+  });
+});
+
+describe('cash handed over and change after a correction', () => {
+  // $51.00 ticket paid with a $100 bill: $51 kept, $49 change.
+  const paid = { keptCents: 5100, tenderedCents: 10000, changeCents: 4900 };
+
+  test('part of the cash was really a card: the change counted back stays, less cash was handed over', () => {
+    expect(cashAfterChange(paid, 3100, 'change')).toEqual({ tenderedCents: 8000, changeCents: 4900 });
+  });
+
+  test('a tip taken in cash comes out of the change; beyond the change, more cash was handed over', () => {
+    expect(cashAfterChange(paid, 5600, 'tendered')).toEqual({ tenderedCents: 10000, changeCents: 4400 });
+    expect(cashAfterChange(paid, 11000, 'tendered')).toEqual({ tenderedCents: 11000, changeCents: 0 });
+  });
+
+  test('no cash left: nothing handed over and no change; cash newly recorded was exact', () => {
+    expect(cashAfterChange(paid, 0, 'change')).toEqual({ tenderedCents: null, changeCents: 0 });
+    expect(cashAfterChange({ keptCents: 0, tenderedCents: null, changeCents: 0 }, 2000, 'change')).toEqual({ tenderedCents: 2000, changeCents: 0 });
   });
 });

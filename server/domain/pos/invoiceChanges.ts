@@ -61,17 +61,45 @@ export function splitTipByRule(tipCents: number, lines: readonly Pick<InvoiceLin
 
 const by = (actor: Actor) => ({ byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name });
 
-/** Rewrites the cash, card and check rows to the new columns, keeping each type's card digits and check number. */
-async function rewritePayments(tx: Db, storeId: number, invoiceId: number, next: TenderColumns, cardLast4: string | null = null) {
+/**
+ * The cash the customer handed over and the change she got, once the cash
+ * kept on a ticket moves from `before` to `after`. Two different facts stay
+ * true: a tip taken in cash comes out of the change ("keep the change"), so
+ * what she handed over stays; a payment recorded as the wrong tender changes
+ * what the cash paid for, not the change counted back, so the change stays.
+ * No cash left: nothing handed over, no change.
+ */
+export function cashAfterChange(
+  before: { keptCents: number; tenderedCents: number | null; changeCents: number },
+  afterKeptCents: number,
+  keep: 'tendered' | 'change',
+): { tenderedCents: number | null; changeCents: number } {
+  if (afterKeptCents <= 0) return { tenderedCents: null, changeCents: 0 };
+  const tendered = before.tenderedCents ?? before.keptCents + before.changeCents;
+  const changeCents = keep === 'change' ? before.changeCents : Math.max(0, tendered - afterKeptCents);
+  return { tenderedCents: afterKeptCents + changeCents, changeCents };
+}
+
+/**
+ * Rewrites the cash, card and check rows to the new columns, keeping each
+ * type's card digits and check number, and the cash row's tendered amount and
+ * the ticket's change consistent with the new cash (cashAfterChange).
+ */
+async function rewritePayments(
+  tx: Db, storeId: number, invoice: PaidInvoice, next: TenderColumns, keep: 'tendered' | 'change', cardLast4: string | null = null,
+) {
+  const invoiceId = invoice.id;
   const rows = await listPaymentDetails(tx, storeId, invoiceId);
   const first = (type: CorrectableTender) => rows.find((r) => r.type === type);
+  const cash = cashAfterChange({ keptCents: invoice.cashAmount, tenderedCents: first('cash')?.tenderedCents ?? null, changeCents: invoice.changeCents }, next.cash, keep);
+  if (cash.changeCents !== invoice.changeCents) await setInvoiceColumns(tx, storeId, invoiceId, { changeCents: cash.changeCents });
   await replaceInvoicePayments(tx, storeId, invoiceId, [...CORRECTABLE_TENDERS], CORRECTABLE_TENDERS.map((type) => ({
     type,
     amountCents: next[type],
     cardLast4: type === 'credit_card' ? (first(type)?.cardLast4 ?? cardLast4) : null,
     authCode: type === 'credit_card' ? (first(type)?.authCode ?? null) : null,
     checkNumber: type === 'check' ? (first(type)?.checkNumber ?? null) : null,
-    tenderedCents: type === 'cash' && first(type)?.amountCents === next.cash ? (first(type)?.tenderedCents ?? null) : null,
+    tenderedCents: type === 'cash' ? cash.tenderedCents : null,
   })));
 }
 
@@ -102,7 +130,7 @@ export async function changeInvoice(
       const next = retipTenders(tenders, invoice.tipCents, change.tipCents, change.tender);
       await setInvoiceColumns(tx, storeId, invoiceId, { tipCents: change.tipCents, amountDueCents: invoice.totalCents + change.tipCents, ...columnsOf(next), ...(change.shares.length ? { tipSplit: 'manual' as const } : {}) });
       await replaceInvoiceTips(tx, storeId, invoiceId, shares);
-      await rewritePayments(tx, storeId, invoiceId, next);
+      await rewritePayments(tx, storeId, invoice, next, 'tendered');
       await insertInvoiceAudit(tx, storeId, { invoiceId, action: 'tip', reason: change.reason, ...by(actor),
         before: { ...tipState(invoice.tipCents, tips), tenders }, after: { ...tipState(change.tipCents, shares), tenders: next } });
     } else if (change.change === 'technician') {
@@ -125,7 +153,7 @@ export async function changeInvoice(
     } else {
       const next = moveTender(tenders, change.from, change.to, change.amountCents);
       await setInvoiceColumns(tx, storeId, invoiceId, columnsOf(next));
-      await rewritePayments(tx, storeId, invoiceId, next, change.cardLast4);
+      await rewritePayments(tx, storeId, invoice, next, 'change', change.cardLast4);
       await insertInvoiceAudit(tx, storeId, { invoiceId, action: 'tender', reason: change.reason, ...by(actor), before: { tenders }, after: { tenders: next } });
     }
     return true;
