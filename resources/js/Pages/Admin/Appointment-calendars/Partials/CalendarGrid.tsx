@@ -134,7 +134,6 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
                     key={a.id}
                     role="button"
                     tabIndex={0}
-                    aria-label={`${a.customer}, ${a.time_label}, ${a.status_label}`}
                     data-test={`appointment-${a.id}`}
                     data-column={at.column}
                     onPointerDown={(e) => down(e, a, 'move')}
