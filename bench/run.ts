@@ -1,5 +1,5 @@
 // `npm run bench`: the scenarios named by BENCH_SCENARIOS (comma-separated;
-// all by default): `dashboard`, `checkout`, `invoices`, `sockets`.
+// all by default): `dashboard`, `checkout`, `invoices`, `sockets`, `slots`.
 //
 // dashboard: the Inertia JSON visit of /dashboard for a signed-in owner
 // against a bare Express route answering a JSON body of the same size (the
@@ -14,14 +14,18 @@
 //
 // sockets (bench/sockets.ts): 1,000 clients on the embedded Pusher server of one
 // process, one event fanned out to all: time to the last, memory per connection.
+//
+// slots (bench/freeSlots.ts): the online booking's free-slot search for one day
+// (10 technicians, 200 appointments that week) against one raw SQL read.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { agent, call, loadAverage, serverStats, signIn, startServers, stopServers, type Servers } from './client';
 import { benchCheckout, benchCheckoutPglite } from './checkout';
 import { benchInvoiceList } from './invoiceList';
 import { benchSockets } from './sockets';
+import { benchFreeSlots } from './freeSlots';
 
-const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'dashboard,checkout,invoices,sockets').split(',').map((s) => s.trim()));
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'dashboard,checkout,invoices,sockets,slots').split(',').map((s) => s.trim()));
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -147,5 +151,6 @@ if (SCENARIOS.has('checkout') || SCENARIOS.has('invoices')) {
   if (SCENARIOS.has('checkout') && process.env.BENCH_PGLITE !== '0') for (const line of await benchCheckoutPglite()) console.log(line);
 }
 if (SCENARIOS.has('sockets')) for (const line of await benchSockets()) console.log(line);
+if (SCENARIOS.has('slots')) for (const line of await benchFreeSlots()) console.log(line);
 console.log(`load average at end: ${loadAverage()}`);
 agent.destroy();
