@@ -184,6 +184,21 @@ describe('moving and resizing', () => {
     expect(await errorsAfter()).toEqual({ end: 'The end must be after the start.' });
   });
 
+  test('a resize keeps the start and technician and is checked like a move: into the next appointment it is refused', async () => {
+    const date = addDays(nextThursday(), 35);
+    const id = await fixture(lotus, cindy, customer, date, 10 * 60);
+    await fixture(lotus, cindy, customer, date, 12 * 60);
+    expect((await owner.send('put', `${LIST}/${id}`, { employee_id: cindy, date, start: '10:00', end: '11:45' })).status).toBe(303);
+    const [longer] = await t.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(longer).toMatchObject({ employeeId: cindy, startsAt: at(date, 600), endsAt: at(date, 705) });
+    await owner.send('put', `${LIST}/${id}`, { employee_id: cindy, date, start: '10:00', end: '12:30' });
+    expect(await errorsAfter()).toEqual({ start: 'Cindy Le already has an appointment then.' });
+    const [kept] = await t.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(kept.endsAt).toEqual(at(date, 705));
+    const history = await t.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id));
+    expect(history.map((e) => e.action)).toEqual(['created', 'moved']);
+  });
+
   test('another store’s appointment is a 404 on every route, and so is an impossible id', async () => {
     const id = await fixture(rose, roseTech, roseCustomer, addDays(storeToday('America/Los_Angeles'), 3), 12 * 60, 'America/Los_Angeles');
     expect((await owner.visit(`${LIST}/${id}`)).status).toBe(404);
