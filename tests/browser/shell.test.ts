@@ -13,7 +13,8 @@ describe('the admin shell in a real browser', () => {
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await expect(page.locator('[data-test="store-name"]').textContent()).resolves.toContain('Lotus Nail Spa');
-    await expect(page.title()).resolves.toBe('Dashboard - Chairside');
+    // Inertia's head manager sets the title after the page has rendered: under load the URL can change first.
+    await expect.poll(() => page.title()).toBe('Dashboard - Chairside');
     await expect(page.locator('[data-test="footer"]').textContent()).resolves.toMatch(/copyright 2024, all rights reserved, powered by Chairside/);
 
     const settings = page.locator('[data-test="nav-group-Settings"]');
