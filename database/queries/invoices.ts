@@ -127,7 +127,8 @@ const COMPLETE_APPOINTMENT = `), appointments_done as (
   returning id
 )`;
 
-const PAY_INVOICE_SQL = PAY_INVOICE_HEAD + `)
+/** The paid invoice with its number; `completed` names the appointments it completed (a JSON array). */
+const PAY_INVOICE_UPDATE = (completed: string) => `
 update invoices set
   number = (select last_number from counter), status = 'paid', paid_at = $18::timestamptz, updated_at = now(),
   customer_id = $7::int, subtotal_cents = $8::int, discount_cents = $9::int, ticket_discount_type = $10::text, ticket_discount_value = $11::int,
@@ -135,16 +136,10 @@ update invoices set
   cash_amount = $19::int, credit_card_amount = $20::int, gift_card_amount = $21::int, coupon_amount = $22::int, check_amount = $23::int,
   change_cents = $24::int, check_in_id = $25::int
 where store_id = $1 and id = $2
-returning number, '[]'::json as completed_appointment_ids`;
-const PAY_VISIT_INVOICE_SQL = PAY_INVOICE_HEAD + COMPLETE_APPOINTMENT + `
-update invoices set
-  number = (select last_number from counter), status = 'paid', paid_at = $18::timestamptz, updated_at = now(),
-  customer_id = $7::int, subtotal_cents = $8::int, discount_cents = $9::int, ticket_discount_type = $10::text, ticket_discount_value = $11::int,
-  tax_cents = $12::int, total_cents = $13::int, tip_cents = $14::int, amount_due_cents = $15::int, tip_base = $16::text, tip_split = $17::text,
-  cash_amount = $19::int, credit_card_amount = $20::int, gift_card_amount = $21::int, coupon_amount = $22::int, check_amount = $23::int,
-  change_cents = $24::int, check_in_id = $25::int
-where store_id = $1 and id = $2
-returning number, (select coalesce(json_agg(id order by id), '[]'::json) from appointments_done) as completed_appointment_ids`;
+returning number, ${completed} as completed_appointment_ids`;
+
+const PAY_INVOICE_SQL = PAY_INVOICE_HEAD + ')' + PAY_INVOICE_UPDATE(`'[]'::json`);
+const PAY_VISIT_INVOICE_SQL = PAY_INVOICE_HEAD + COMPLETE_APPOINTMENT + PAY_INVOICE_UPDATE(`(select coalesce(json_agg(id order by id), '[]'::json) from appointments_done)`);
 
 /**
  * The last statement of a checkout: takes the store's next ticket number,
