@@ -103,6 +103,38 @@ describe('today’s headline numbers', () => {
     expect(await headline()).toEqual(await expected());
   });
 
+  test('a tip edited on a paid ticket shows in the headline at once, although the headline is cached', async () => {
+    const kit = await ticketKit(t.db);
+    const id = await kit.pay({ tip: { type: 'amount', cents: 500 }, tenders: [{ type: 'cash', amountCents: 5600 }] });
+    const before = (await headline())!;
+    expect((await headline())!.tip_cents).toBe(before.tip_cents); // served from the cache now
+    const res = await owner.send('put', `/dashboard/invoices/${id}`, { change: 'tip', tip_amount: 1500, tender: 'credit_card', reason: 'Tip added on the card slip' });
+    expect(res.status).toBe(303);
+    const after = (await headline())!;
+    expect(after.tip_cents).toBe(before.tip_cents + 1000);
+    expect(after).toEqual(await expected());
+  });
+
+  test('a tender corrected and a tip re-allocated refresh the cached headline too (they go out as TicketPaid)', async () => {
+    const kit = await ticketKit(t.db);
+    const id = await kit.pay({ tip: { type: 'amount', cents: 400 }, tenders: [{ type: 'cash', amountCents: 5500 }] });
+    const fresh = (await headline())!;
+    // A change behind the app's back stays invisible until one of these edits says the sales moved.
+    const nudge = (d: number) => t.db.execute(sql`update invoices set tip_cents = tip_cents + ${d} where id = ${id}`);
+    await nudge(1);
+    expect((await headline())!.tip_cents).toBe(fresh.tip_cents);
+    expect((await owner.send('put', `/dashboard/invoices/${id}`, { change: 'tender', from: 'cash', to: 'credit_card', amount: 1000, card_last4: '4242', reason: 'Part was on the card' })).status).toBe(303);
+    expect((await headline())!.tip_cents).toBe(fresh.tip_cents + 1);
+
+    await nudge(-1);
+    expect((await headline())!.tip_cents).toBe(fresh.tip_cents + 1);
+    const moved = await owner.send('put', `/dashboard/tip-managements/${id}`, { shares: [{ technician_id: kit.techs[0], cents: 400 }], reason: 'Checked the split' });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.location).toContain('/dashboard/tip-managements');
+    expect(await headline()).toEqual(await expected());
+    expect((await headline())!.tip_cents).toBe(fresh.tip_cents);
+  });
+
   test('the manager (daily reports) sees them; a role without reports sees nothing new', async () => {
     const manager = await signedIn(t.app, 'manager@example.com');
     expect(await headline(manager)).toEqual(await expected());

@@ -9,6 +9,7 @@ import { TENDER_LABELS, type TenderType } from '../../../common/tenders';
 import { tipSharesProblem, type TipShare } from '../../../common/ticketTotals';
 import { DomainError, FieldErrors } from '../errors';
 import type { Actor } from '../access/permissions';
+import { notifyStore } from '../../realtime/storeEvents';
 
 /**
  * What may change on a paid ticket (issue 7): the tip and its split, the
@@ -156,6 +157,10 @@ export async function changeInvoice(
       await rewritePayments(tx, storeId, invoice, next, 'change', change.cardLast4);
       await insertInvoiceAudit(tx, storeId, { invoiceId, action: 'tender', reason: change.reason, ...by(actor), before: { tenders }, after: { tenders: next } });
     }
+    // The ticket's tip, its split or its tenders moved: the dashboard's headline
+    // (cached under 'sales') and every screen that reloads on TicketPaid follow
+    // at the commit, as after a payment, void or refund (tip management comes through here too).
+    await notifyStore(tx, storeId, 'TicketPaid', { invoice_id: invoiceId, status: 'changed', change: change.change });
     return true;
   });
 }
