@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatPhone, parsePhone } from '../../common/phone';
 import { centsToAmount, digitsToCents, formatCurrency, parseCents } from '../../common/money';
+import { csvField, csvLine } from '../../server/domain/pos/invoiceList';
 import { formatTimeOfDay, parseTimeOfDay, timeSlots, validateTimeRange } from '../../common/time';
 import { formatStoreDateTime, storeDayBounds, storeToday } from '../../common/storeTime';
 
@@ -43,6 +44,26 @@ describe('money in cents', () => {
   test('formats en-US dollars (spec §9)', () => {
     expect(formatCurrency(123456)).toBe('$1,234.56');
     expect(formatCurrency(0)).toBe('$0.00');
+  });
+  test('a negative amount is shown with a real minus sign (U+2212), a zero never with one', () => {
+    expect(formatCurrency(-2000)).toBe('\u2212$20.00');
+    expect(formatCurrency(-123456)).toBe('\u2212$1,234.56');
+    expect(formatCurrency(-1)).toBe('\u2212$0.01');
+    expect(formatCurrency(-0)).toBe('$0.00');
+    expect(formatCurrency(-2000)).not.toContain('-');
+    // What a screen shows can be read back.
+    expect(parseCents(formatCurrency(-2000))).toBe(-2000);
+    expect(parseCents(formatCurrency(123456))).toBe(123456);
+  });
+  test('exports keep the ASCII hyphen-minus, and a negative amount stays a number a spreadsheet reads', () => {
+    expect(centsToAmount(-2000)).toBe('-20.00');
+    expect(csvLine(['Expected in drawer', centsToAmount(-2000)])).toBe('Expected in drawer,-20.00\r\n');
+    expect(csvField(centsToAmount(-123456))).toBe('-1234.56');
+    // The formula guard still holds for anything that is not a plain number.
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('=SUM(A1:A2)')).toBe("'=SUM(A1:A2)");
+    expect(csvField('-20.00 cash')).toBe("'-20.00 cash");
+    expect(csvField('+20.00')).toBe("'+20.00");
   });
 });
 

@@ -42,7 +42,7 @@ describe('what a receipt prints', () => {
     }
     expect(text).toContain('$62.13');
     expect(text).toMatch(/Cash\s+\$40\.00/);
-    expect(text).toContain('-$5.00');
+    expect(text).toContain('\u2212$5.00'); // formatCurrency's minus sign
     expect(text).not.toMatch(/\n\n\n/);
   });
 });

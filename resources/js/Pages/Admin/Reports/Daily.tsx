@@ -48,7 +48,8 @@ const PRINT_CSS = `
 }`;
 
 const money = (cents: number) => formatCurrency(cents);
-const minus = (cents: number) => (cents > 0 ? `−${formatCurrency(cents)}` : formatCurrency(0));
+/** An amount taken off (discounts, change, cash refunds): "−$4.50" with the shared formatter's minus sign, "$0.00" for none. */
+const minus = (cents: number) => formatCurrency(-cents);
 const rateLabel = (rate: number) => `${(rate / 1000).toFixed(3).replace(/\.?0+$/, '')}%`;
 
 const columns: Column<Technician>[] = [
