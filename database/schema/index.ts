@@ -8,3 +8,4 @@ export * from './invoices';
 export * from './frontDesk';
 export * from './appointments';
 export * from './payroll';
+export * from './reportDays';

@@ -1,8 +1,6 @@
 import type { Db } from '../../../database/client';
-import {
-  sumItemSales, sumLinesByKind, sumLinesByKindBy, sumPaidTickets, sumPaidTicketsBy, sumRefunds, sumRefundsBy, sumTaxesCharged, sumTechnicianSales,
-  sumVoids, sumVoidsBy, type ItemSales, type PaidTicketTotals, type ReportBounds, type ReportGrouping,
-} from '../../../database/queries/reports';
+import type { ItemSales, PaidTicketTotals, ReportGrouping } from '../../../database/queries/reports';
+import { addBuckets, loadPeriodSums, type BucketSums, type TaxSums, type TechnicianSums } from './periodSums';
 import { reportRangeBounds, type ReportRange } from '../../../common/reportRanges';
 import { addDays, dayjs, storeDayBounds } from '../../../common/storeTime';
 import type { TenderType } from '../../../common/tenders';
@@ -63,13 +61,11 @@ export interface PeriodFigures {
 }
 
 type Kinds = Record<'service' | 'retail' | 'giftcard', { grossCents: number; netCents: number }>;
-const NO_TICKETS = { tickets: 0, taxCents: 0, tipCents: 0, cashCents: 0, creditCardCents: 0, giftCardCents: 0, couponCents: 0, checkCents: 0 };
-const noKinds = (): Kinds => ({ service: { grossCents: 0, netCents: 0 }, retail: { grossCents: 0, netCents: 0 }, giftcard: { grossCents: 0, netCents: 0 } });
 
 /** The daily report's figures for one stretch of days (the same sums: gross, discounts, net after discounts before tax). */
 export function periodFigures(
   days: { key: string; from: string; to: string },
-  paid: Pick<PaidTicketTotals, keyof typeof NO_TICKETS>,
+  paid: Pick<PaidTicketTotals, 'tickets' | 'taxCents' | 'tipCents' | 'cashCents' | 'creditCardCents' | 'giftCardCents' | 'couponCents' | 'checkCents'>,
   kinds: Kinds,
   refunds: { count: number; totalCents: number },
   voids: { count: number; amountCents: number },
@@ -124,58 +120,43 @@ export interface RangeReport {
   total: PeriodFigures;
   items: ItemSales[];
   categories: CategorySales[];
-  taxes: Awaited<ReturnType<typeof sumTaxesCharged>>;
-  technicians: (Awaited<ReturnType<typeof sumTechnicianSales>>[number] & { averageCents: number })[];
+  taxes: TaxSums[];
+  technicians: (TechnicianSums & { averageCents: number })[];
 }
 
-/** Buckets of the period's figures, each from the same sums as the total. */
-export async function loadPeriodRows(db: Db, storeId: number, bounds: ReportBounds, tz: string, unit: ReportGrouping, period: Pick<RangePeriod, 'from' | 'to'>) {
-  const [paid, kinds, voids, refunds] = await Promise.all([
-    sumPaidTicketsBy(db, storeId, bounds, tz, unit),
-    sumLinesByKindBy(db, storeId, bounds, tz, unit),
-    sumVoidsBy(db, storeId, bounds, tz, unit),
-    sumRefundsBy(db, storeId, bounds, tz, unit),
-  ]);
-  const buckets = [...new Set([...paid, ...kinds, ...voids, ...refunds].map((r) => r.bucket))].sort();
-  return buckets.map((bucket) => {
-    const k = noKinds();
-    for (const r of kinds) if (r.bucket === bucket) k[r.kind] = { grossCents: r.grossCents, netCents: r.netCents };
-    return periodFigures(
-      { key: bucket, ...bucketDays(bucket, unit, period) },
-      paid.find((r) => r.bucket === bucket) ?? NO_TICKETS,
-      k,
-      refunds.find((r) => r.bucket === bucket) ?? { count: 0, totalCents: 0 },
-      voids.find((r) => r.bucket === bucket) ?? { count: 0, amountCents: 0 },
-    );
-  });
+/** The figures table's row for a bucket (or the whole period) of the period sums. */
+export function bucketFigures(days: { key: string; from: string; to: string }, b: BucketSums): PeriodFigures {
+  return periodFigures(
+    days,
+    b,
+    {
+      service: { grossCents: b.serviceGrossCents, netCents: b.serviceNetCents },
+      retail: { grossCents: b.retailGrossCents, netCents: b.retailNetCents },
+      giftcard: { grossCents: b.giftcardGrossCents, netCents: b.giftcardNetCents },
+    },
+    { count: b.refunds, totalCents: b.refundsCents },
+    { count: b.voids, amountCents: b.voidsCents },
+  );
 }
 
 /**
  * The range report (reports.index): the daily report's figures over a
  * period, by store day, week or month, plus sales by item and category, tax
- * per tax and per technician. The total row comes from the ungrouped sums
- * the daily report uses, so a test can check that the buckets add up to it.
+ * per tax and per technician. Finished days come from the daily roll-ups and
+ * today from the tickets (periodSums.ts); the total row is the buckets added
+ * up, and the tests hold both against the live sums over the same tickets.
  */
-export async function loadRangeReport(db: Db, storeId: number, period: RangePeriod, tz: string, grouping: ReportGrouping): Promise<RangeReport> {
-  const [rows, paid, kinds, refunds, voids, items, taxes, techs] = await Promise.all([
-    loadPeriodRows(db, storeId, period, tz, grouping, period),
-    sumPaidTickets(db, storeId, period),
-    sumLinesByKind(db, storeId, period),
-    sumRefunds(db, storeId, period),
-    sumVoids(db, storeId, period),
-    sumItemSales(db, storeId, period),
-    sumTaxesCharged(db, storeId, period),
-    sumTechnicianSales(db, storeId, period),
-  ]);
+export async function loadRangeReport(db: Db, storeId: number, period: RangePeriod, tz: string, grouping: ReportGrouping, now = new Date()): Promise<RangeReport> {
+  const sums = await loadPeriodSums(db, storeId, period, tz, grouping, now);
   return {
     period,
     grouping,
-    rows,
-    total: periodFigures({ key: 'total', from: period.from, to: period.to }, paid, kinds, refunds, voids),
-    items,
-    categories: salesByCategory(items),
-    taxes,
-    technicians: techs
+    rows: sums.buckets.map((b) => bucketFigures({ key: b.bucket, ...bucketDays(b.bucket, grouping, period) }, b)),
+    total: bucketFigures({ key: 'total', from: period.from, to: period.to }, addBuckets('total', sums.buckets)),
+    items: sums.items,
+    categories: salesByCategory(sums.items),
+    taxes: sums.taxes,
+    technicians: sums.technicians
       .map((t) => ({ ...t, averageCents: t.tickets ? Math.round(t.serviceCents / t.tickets) : 0 }))
       .sort((a, b) => b.serviceCents - a.serviceCents || a.name.localeCompare(b.name)),
   };

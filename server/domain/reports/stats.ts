@@ -1,8 +1,8 @@
 import type { Db } from '../../../database/client';
-import { sumItemSales, sumLinesByKindBy, sumPaidTickets, sumTechnicianSales } from '../../../database/queries/reports';
 import { countCustomersNewAndReturning, countTicketsByHour } from '../../../database/queries/stats';
 import { addDays, storeDayBounds } from '../../../common/storeTime';
 import { daysIn, salesByCategory, type RangePeriod } from './range';
+import { addBuckets, loadPeriodSums, type BucketSums } from './periodSums';
 
 /** The period just before: as many store days, ending the day before `from`. */
 export function previousPeriod(period: Pick<RangePeriod, 'from' | 'to'>, tz: string) {
@@ -13,9 +13,9 @@ export function previousPeriod(period: Pick<RangePeriod, 'from' | 'to'>, tz: str
 }
 
 /** Net sales (services and retail after discounts) per store day, every day of the period listed, zero when nothing sold. */
-export function dailySeries(from: string, days: number, rows: readonly { bucket: string; kind: string; netCents: number }[]): { date: string; cents: number }[] {
+export function dailySeries(from: string, days: number, rows: readonly Pick<BucketSums, 'bucket' | 'serviceNetCents' | 'retailNetCents'>[]): { date: string; cents: number }[] {
   const byDay = new Map<string, number>();
-  for (const r of rows) if (r.kind !== 'giftcard') byDay.set(r.bucket, (byDay.get(r.bucket) ?? 0) + r.netCents);
+  for (const r of rows) byDay.set(r.bucket, (byDay.get(r.bucket) ?? 0) + r.serviceNetCents + r.retailNetCents);
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(from, i);
     return { date, cents: byDay.get(date) ?? 0 };
@@ -39,18 +39,17 @@ export function hourGrid(cells: readonly { weekday: number; hour: number; ticket
 export async function loadStats(db: Db, storeId: number, period: RangePeriod, tz: string) {
   const previous = previousPeriod(period, tz);
   const days = daysIn(period.from, period.to);
-  const [current, before, paid, items, techs, customers, hours] = await Promise.all([
-    sumLinesByKindBy(db, storeId, period, tz, 'day'),
-    sumLinesByKindBy(db, storeId, previous, tz, 'day'),
-    sumPaidTickets(db, storeId, period),
-    sumItemSales(db, storeId, period),
-    sumTechnicianSales(db, storeId, period),
+  const [current, before, customers, hours] = await Promise.all([
+    loadPeriodSums(db, storeId, period, tz, 'day'),
+    loadPeriodSums(db, storeId, previous, tz, 'day'),
     countCustomersNewAndReturning(db, storeId, period),
     countTicketsByHour(db, storeId, period, tz),
   ]);
-  const revenue = dailySeries(period.from, days, current);
-  const prior = dailySeries(previous.from, days, before);
-  const withAverage = techs.map((t) => ({ ...t, averageCents: t.tickets ? Math.round(t.serviceCents / t.tickets) : 0 }));
+  const revenue = dailySeries(period.from, days, current.buckets);
+  const prior = dailySeries(previous.from, days, before.buckets);
+  const paid = addBuckets('total', current.buckets);
+  const items = current.items;
+  const withAverage = current.technicians.map((t) => ({ ...t, averageCents: t.tickets ? Math.round(t.serviceCents / t.tickets) : 0 }));
   return {
     previous: { from: previous.from, to: previous.to },
     revenue: revenue.map((d, i) => ({ date: d.date, cents: d.cents, previousDate: prior[i].date, previousCents: prior[i].cents })),

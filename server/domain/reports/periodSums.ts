@@ -1,0 +1,143 @@
+import type { Db } from '../../../database/client';
+import {
+  sumItemSales, sumLinesByKindBy, sumPaidTicketsBy, sumRefundsBy, sumTaxesCharged, sumTechnicianSales, sumVoidsBy, type ItemSales, type ReportGrouping,
+} from '../../../database/queries/reports';
+import { readReportDays, type ReportDaySums } from '../../../database/queries/reportDays';
+import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
+
+/**
+ * A period's report sums: its finished days from the daily roll-ups, the
+ * rest (today, and yesterday just after midnight) from the tickets, added
+ * together. Both halves are the same sums, so a report reads the same
+ * whichever half a day falls in, and a year costs 365 roll-up rows and one
+ * day of tickets instead of every ticket of the year.
+ */
+
+/**
+ * How long after a store's midnight its day becomes a roll-up. A ticket paid
+ * just before midnight sees its day still open and skips forgetting it
+ * (0008_report_days), so its transaction must have committed before that day
+ * is rolled up; a quarter of an hour is far longer than any checkout.
+ */
+export const ROLLUP_DELAY_MS = 15 * 60_000;
+
+export interface DaySpan {
+  from: string;
+  to: string;
+}
+
+/** The days of [from, to] the roll-ups answer for, and the days read live. */
+export function splitPeriod(period: DaySpan, tz: string, now = new Date()): { rolled: DaySpan | null; live: DaySpan | null } {
+  const lastRolled = addDays(storeToday(tz, new Date(now.getTime() - ROLLUP_DELAY_MS)), -1);
+  const rolledTo = period.to < lastRolled ? period.to : lastRolled;
+  const liveFrom = period.from > lastRolled ? period.from : addDays(lastRolled, 1);
+  return {
+    rolled: period.from <= rolledTo ? { from: period.from, to: rolledTo } : null,
+    live: liveFrom <= period.to ? { from: liveFrom, to: period.to } : null,
+  };
+}
+
+export type BucketSums = ReportDaySums;
+export type TaxSums = { name: string; rate: number; baseCents: number; amountCents: number };
+export type TechnicianSums = { technicianId: number; name: string; tickets: number; serviceCents: number; tipCents: number };
+
+export interface PeriodSums {
+  /** Per bucket (its first day, YYYY-MM-DD), in order; a bucket where nothing happened is left out. */
+  buckets: BucketSums[];
+  /** Service and retail sales by item, largest net first. */
+  items: ItemSales[];
+  /** By name, then rate. */
+  taxes: TaxSums[];
+  technicians: TechnicianSums[];
+}
+
+const FIGURES = [
+  'tickets', 'subtotalCents', 'discountCents', 'taxCents', 'totalCents', 'tipCents', 'amountDueCents', 'cashCents', 'creditCardCents',
+  'giftCardCents', 'couponCents', 'checkCents', 'changeCents', 'serviceGrossCents', 'serviceNetCents', 'retailGrossCents', 'retailNetCents',
+  'giftcardGrossCents', 'giftcardNetCents', 'voids', 'voidsCents', 'refunds', 'refundsCents',
+] as const satisfies readonly (keyof BucketSums)[];
+
+export const emptyBucket = (bucket: string): BucketSums =>
+  Object.fromEntries([['bucket', bucket], ...FIGURES.map((f) => [f, 0])]) as unknown as BucketSums;
+
+/** All the buckets added into one. */
+export function addBuckets(bucket: string, rows: readonly BucketSums[]): BucketSums {
+  const out = emptyBucket(bucket);
+  for (const r of rows) for (const f of FIGURES) out[f] += r[f];
+  return out;
+}
+
+const isEmpty = (b: BucketSums) => FIGURES.every((f) => b[f] === 0);
+
+/** Two halves of a period added together: buckets by key, items by item, taxes by name and rate, technicians by id. */
+export function mergeSums(a: PeriodSums, b: PeriodSums): PeriodSums {
+  const buckets = new Map<string, BucketSums>();
+  for (const r of [...a.buckets, ...b.buckets]) buckets.set(r.bucket, addBuckets(r.bucket, [buckets.get(r.bucket) ?? emptyBucket(r.bucket), r]));
+
+  const items = new Map<string, ItemSales>();
+  for (const i of [...a.items, ...b.items]) {
+    const key = `${i.serviceId}|${i.name}|${i.categoryId}|${i.kind}`;
+    const had = items.get(key);
+    items.set(key, had ? { ...had, quantity: had.quantity + i.quantity, grossCents: had.grossCents + i.grossCents, netCents: had.netCents + i.netCents } : { ...i });
+  }
+
+  const taxes = new Map<string, TaxSums>();
+  for (const t of [...a.taxes, ...b.taxes]) {
+    const key = `${t.name}|${t.rate}`;
+    const had = taxes.get(key);
+    taxes.set(key, had ? { ...had, baseCents: had.baseCents + t.baseCents, amountCents: had.amountCents + t.amountCents } : { ...t });
+  }
+
+  const techs = new Map<number, TechnicianSums>();
+  for (const t of [...a.technicians, ...b.technicians]) {
+    const had = techs.get(t.technicianId);
+    techs.set(t.technicianId, had
+      ? { ...had, tickets: had.tickets + t.tickets, serviceCents: had.serviceCents + t.serviceCents, tipCents: had.tipCents + t.tipCents }
+      : { ...t });
+  }
+
+  return {
+    buckets: [...buckets.values()].filter((r) => !isEmpty(r)).sort((x, y) => (x.bucket < y.bucket ? -1 : 1)),
+    items: [...items.values()].sort((x, y) => y.netCents - x.netCents || x.name.localeCompare(y.name) || (x.serviceId ?? 0) - (y.serviceId ?? 0)),
+    taxes: [...taxes.values()].sort((x, y) => x.name.localeCompare(y.name) || x.rate - y.rate),
+    technicians: [...techs.values()],
+  };
+}
+
+const NONE: PeriodSums = { buckets: [], items: [], taxes: [], technicians: [] };
+
+/** The same sums straight from the tickets of [from, to]: the days not rolled up. */
+export async function loadLiveSums(db: Db, storeId: number, span: DaySpan, tz: string, unit: ReportGrouping): Promise<PeriodSums> {
+  const b = { start: storeDayBounds(tz, span.from).start, end: storeDayBounds(tz, span.to).end };
+  const [paid, kinds, voids, refunds, items, taxes, technicians] = await Promise.all([
+    sumPaidTicketsBy(db, storeId, b, tz, unit),
+    sumLinesByKindBy(db, storeId, b, tz, unit),
+    sumVoidsBy(db, storeId, b, tz, unit),
+    sumRefundsBy(db, storeId, b, tz, unit),
+    sumItemSales(db, storeId, b),
+    sumTaxesCharged(db, storeId, b),
+    sumTechnicianSales(db, storeId, b),
+  ]);
+  const buckets = new Map<string, BucketSums>();
+  const at = (key: string) => buckets.get(key) ?? buckets.set(key, emptyBucket(key)).get(key)!;
+  for (const p of paid) Object.assign(at(p.bucket), { ...p });
+  for (const k of kinds) {
+    const row = at(k.bucket);
+    if (k.kind === 'service') Object.assign(row, { serviceGrossCents: k.grossCents, serviceNetCents: k.netCents });
+    if (k.kind === 'retail') Object.assign(row, { retailGrossCents: k.grossCents, retailNetCents: k.netCents });
+    if (k.kind === 'giftcard') Object.assign(row, { giftcardGrossCents: k.grossCents, giftcardNetCents: k.netCents });
+  }
+  for (const v of voids) Object.assign(at(v.bucket), { voids: v.count, voidsCents: v.amountCents });
+  for (const r of refunds) Object.assign(at(r.bucket), { refunds: r.count, refundsCents: r.totalCents });
+  return { buckets: [...buckets.values()], items, taxes, technicians };
+}
+
+/** A period's sums: finished days from the roll-ups (made on first read), the rest live. */
+export async function loadPeriodSums(db: Db, storeId: number, period: DaySpan, tz: string, unit: ReportGrouping, now = new Date()): Promise<PeriodSums> {
+  const { rolled, live } = splitPeriod(period, tz, now);
+  const [fromRollups, fromTickets] = await Promise.all([
+    rolled ? readReportDays(db, storeId, tz, rolled.from, rolled.to, unit) : NONE,
+    live ? loadLiveSums(db, storeId, live, tz, unit) : NONE,
+  ]);
+  return mergeSums(fromRollups, fromTickets);
+}
