@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { invoiceLines, invoices, refunds, reportDays, reportDayTechnicians, stores } from '../../database/schema';
+import { invoiceLines, invoices, invoiceTips, refunds, reportDays, reportDayTechnicians, stores } from '../../database/schema';
 import { loadLiveSums, loadPeriodSums, type PeriodSums } from '../../server/domain/reports/periodSums';
 import { addDays, storeDayBounds, storeToday } from '../../common/storeTime';
 
@@ -179,5 +179,35 @@ describe('report roll-ups', () => {
     // Lotus's technicians never appear in Rose's report.
     const lotusTechs = new Set((await loadLiveSums(t.db, lotus, span(30), NY, 'day')).technicians.map((x) => x.technicianId));
     expect(roseSums.technicians.some((x) => lotusTechs.has(x.technicianId))).toBe(false);
+  });
+
+  // Two connections at once: only a server has them (PGlite runs one statement at a time).
+  test.runIf(Boolean(process.env.TEST_DATABASE_URL))('a report waits for a change to a finished day that is being written, then counts it', async () => {
+    const day = addDays(today(), -4);
+    const id = await kit.pay({ tip: { type: 'amount', cents: 400 }, tenders: [{ type: 'cash', amountCents: 5500 }] }, noonOf(day));
+    const period = span(7);
+    const tipsBefore = (await expectSameAsTickets(lotus, NY, period)).buckets.find((b) => b.bucket === day)!.tipCents;
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const changed = new Promise<void>((resolve) => (written = resolve));
+    const writer = t.db.transaction(async (tx) => {
+      await tx.update(invoiceTips).set({ cents: sql`${invoiceTips.cents} + 1000` }).where(and(eq(invoiceTips.storeId, lotus), eq(invoiceTips.invoiceId, id)));
+      await tx.update(invoices).set({ tipCents: sql`${invoices.tipCents} + 1000` }).where(and(eq(invoices.storeId, lotus), eq(invoices.id, id)));
+      written();
+      await held;
+    });
+    await changed;
+    let settled = false;
+    const reading = loadPeriodSums(t.db, lotus, period, NY, 'day').finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Still waiting for the writer's lock: it cannot have read the day the writer is changing.
+    expect(settled).toBe(false);
+    release();
+    await writer;
+    const sums = await reading;
+    expect(sums.buckets.find((b) => b.bucket === day)!.tipCents).toBe(tipsBefore + 1000);
+    await expectSameAsTickets(lotus, NY, period);
   });
 });
