@@ -1,5 +1,6 @@
 // `npm run bench`: the scenarios named by BENCH_SCENARIOS (comma-separated;
-// all by default): `dashboard`, `checkout`, `invoices`, `sockets`, `slots`.
+// all by default): `dashboard`, `checkout`, `invoices`, `sockets`, `slots`,
+// `reports`.
 //
 // dashboard: the Inertia JSON visit of /dashboard for a signed-in owner
 // against a bare Express route answering a JSON body of the same size (the
@@ -17,6 +18,12 @@
 //
 // slots (bench/freeSlots.ts): the online booking's free-slot search for one day
 // (10 technicians, 200 appointments that week) against one raw SQL read.
+//
+// reports (bench/reports.ts, data from bench/ticketData.ts): 1 M tickets for
+// one store (BENCH_REPORT_TICKETS) in a PostgreSQL database of its own; the
+// daily report, the thisYear and 3months range reports (first visit and
+// warm), stats, the CSV export and a two-week payroll run for 10
+// technicians, against raw SQL floors in the same run; EXPLAIN into a file.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { agent, call, loadAverage, serverStats, signIn, startServers, stopServers, type Servers } from './client';
@@ -24,8 +31,9 @@ import { benchCheckout, benchCheckoutPglite } from './checkout';
 import { benchInvoiceList } from './invoiceList';
 import { benchSockets } from './sockets';
 import { benchFreeSlots } from './freeSlots';
+import { benchReports } from './reports';
 
-const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'dashboard,checkout,invoices,sockets,slots').split(',').map((s) => s.trim()));
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'dashboard,checkout,invoices,sockets,slots,reports').split(',').map((s) => s.trim()));
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -152,5 +160,6 @@ if (SCENARIOS.has('checkout') || SCENARIOS.has('invoices')) {
 }
 if (SCENARIOS.has('sockets')) for (const line of await benchSockets()) console.log(line);
 if (SCENARIOS.has('slots')) for (const line of await benchFreeSlots()) console.log(line);
+if (SCENARIOS.has('reports')) for (const line of await benchReports()) console.log(line);
 console.log(`load average at end: ${loadAverage()}`);
 agent.destroy();

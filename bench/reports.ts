@@ -1,0 +1,262 @@
+// The reports and payroll scenario of `npm run bench` (issue 10, "Scale"):
+// 1 M tickets for one store (BENCH_REPORT_TICKETS, ~550 a store day over
+// ~5 years, bench/ticketData.ts) in a PostgreSQL database of the run's own,
+// then, interleaved over rounds, each case against a raw SQL floor asking
+// the same question:
+//   - the daily report's Inertia visit for yesterday and for today;
+//   - the range report's Inertia visit for thisYear and 3months, its first
+//     visit (cold: nothing rolled up or cached yet) and warm visits;
+//   - stats for thisYear, and the CSV export of the thisYear report;
+//   - a payroll run for the 10 technicians over the last two full weeks:
+//     payOfRun (what payrolls.edit computes an open run with) in process on
+//     its own pool, and the Inertia visit of the run's edit page.
+// Floors: one count-and-sums statement over the period's paid invoices plus
+// one over their lines (daily, thisYear), one statement summing service
+// lines and tips per technician (payroll). Every statement the app's
+// functions run for these cases, and the floors', is EXPLAINed (ANALYZE,
+// BUFFERS) into EXPLAIN_FILE; sequential scans of big tables are reported.
+import { writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase } from '../database/client';
+import { openPayrollRun, savePayrollSchedule } from '../database/queries/payrolls';
+import { addDays, storeToday, weekdayOf } from '../common/storeTime';
+import { loadDailyReport, reportDay } from '../server/domain/reports/daily';
+import { defaultGrouping, loadRangeReport, rangePeriod } from '../server/domain/reports/range';
+import { loadStats } from '../server/domain/reports/stats';
+import { payOfRun } from '../server/domain/payroll/payrollRuns';
+import { call, createBenchDatabase, loadAverage, percentile, signIn, startServers, stopServers, type Servers } from './client';
+import { generateTicketData } from './ticketData';
+
+const TICKETS = Number(process.env.BENCH_REPORT_TICKETS ?? 1_000_000);
+const PER_DAY = Number(process.env.BENCH_REPORT_PER_DAY ?? 550);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Pairs (floor, app) per case and round, at most. */
+const REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 10);
+/** A case stops after this long in all (at least 2 pairs a round), so a slow one cannot hold the bench. */
+const CASE_SECONDS = Number(process.env.BENCH_REPORT_CASE_SECONDS ?? 20);
+export const EXPLAIN_FILE = '/tmp/chairside-bench-reports-explain.txt';
+
+interface Case {
+  name: string;
+  /** The app: answers what it counted (tickets, or service sales cents for payroll). */
+  app: () => Promise<number>;
+  floor: () => Promise<number>;
+  /** What the floor's count means, for the table. */
+  unit: string;
+}
+
+/** The sequential scans a plan ran, with the rows each read in all (kept + filtered out, times its loops). */
+function seqScans(plan: string): { table: string; scanned: number }[] {
+  const out: { table: string; scanned: number }[] = [];
+  const lines = plan.split('\n');
+  lines.forEach((line, i) => {
+    const scan = /Seq Scan on (\w+).*actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/.exec(line);
+    if (!scan) return;
+    let removed = 0;
+    for (const next of lines.slice(i + 1)) {
+      if (next.includes('->')) break;
+      removed += Number(/Rows Removed by Filter: (\d+)/.exec(next)?.[1] ?? 0);
+    }
+    out.push({ table: scan[1], scanned: (Number(scan[2]) + removed) * Number(scan[3]) });
+  });
+  return out;
+}
+
+/** The two full weeks (Monday to Sunday) before this one. */
+function lastTwoFullWeeks(today: string): { start: string; end: string } {
+  let end = addDays(today, -1);
+  while (weekdayOf(end) !== 0) end = addDays(end, -1);
+  return { start: addDays(end, -13), end };
+}
+
+export async function benchReports(): Promise<string[]> {
+  const database = await createBenchDatabase('reports');
+  if ('error' in database) return [`\nreports: skipped (${database.error})`];
+  let servers: Servers | null = null;
+  const lines: string[] = [];
+  try {
+    servers = await startServers({ ...process.env, DATABASE_URL: database.url, REDIS_URL: undefined });
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    const { rows: [store] } = await admin.query<{ id: number; timezone: string }>(`select id, timezone from stores where name = 'Lotus Nail Spa'`);
+    const tz = store.timezone;
+    console.log(`reports: generating ${TICKETS} tickets (~${PER_DAY} a day) for store ${store.id}…`);
+    const made = await generateTicketData(admin, { storeId: store.id, tickets: TICKETS, perDay: PER_DAY, log: (l) => console.log(l) });
+    const { rows: [sizes] } = await admin.query<Record<string, number>>(
+      `select (select count(*) from invoices)::int as invoices, (select count(*) from invoice_lines)::int as lines, (select count(*) from invoice_taxes)::int as taxes,
+              (select count(*) from invoice_tips)::int as tips, (select count(*) from invoice_payments)::int as payments, (select count(*) from refunds)::int as refunds,
+              (select count(*) from clock_records where store_id = $1)::int as clock_records, pg_database_size(current_database())::bigint as bytes`, [store.id]);
+    console.log(`reports: generated in ${made.seconds.toFixed(1)} s`);
+
+    const session = await signIn(servers.app);
+    const app = servers.app;
+    const visit = async (path: string) => {
+      const res = await call(app, 'GET', path, session.visit);
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.body.slice(0, 300)}`);
+      return res;
+    };
+    const props = async (path: string) => JSON.parse((await visit(path)).body).props;
+
+    // The floors' pool, and the app's functions on a pool of their own with their statements captured for EXPLAIN.
+    const floorPool = new pg.Pool({ connectionString: database.url, max: 4 });
+    let capture: { sql: string; params: unknown[] }[] | null = null;
+    const domain = await openDatabase({ url: database.url, poolSize: 4, onQuery: ((sql: string, params: unknown[]) => capture?.push({ sql, params })) as (q: string) => void });
+
+    const today = storeToday(tz);
+    const yesterday = addDays(today, -1);
+    const year = rangePeriod('thisYear', undefined, undefined, tz);
+    const months3 = rangePeriod('3months', undefined, undefined, tz);
+    const weeks = lastTwoFullWeeks(today);
+    await savePayrollSchedule(domain.db, store.id, { frequency: 'biweekly', anchorDate: weeks.start, cardTipFeeBp: 300 });
+    const run = await openPayrollRun(domain.db, store.id, weeks, 'bench');
+
+    // The floors: what a hand-written report would ask.
+    const FLOOR_TICKETS = `select count(*)::int as n, sum(subtotal_cents) as subtotal, sum(discount_cents) as discount, sum(tax_cents) as tax, sum(tip_cents) as tip,
+        sum(amount_due_cents) as due, sum(cash_amount) as cash, sum(credit_card_amount) as card, sum(gift_card_amount) as gift, sum(coupon_amount) as coupon,
+        sum(check_amount) as "check", sum(change_cents) as change
+      from invoices where store_id = $1 and status = 'paid' and paid_at >= $2 and paid_at < $3`;
+    const FLOOR_LINES = `select l.kind, sum(l.unit_price_cents * l.quantity) as gross, sum(l.net_cents) as net
+      from invoices i join invoice_lines l on l.store_id = $1 and l.invoice_id = i.id
+      where i.store_id = $1 and i.status = 'paid' and i.paid_at >= $2 and i.paid_at < $3 group by l.kind`;
+    const FLOOR_PAYROLL = `select technician_id, sum(sales)::int as sales, sum(tips)::int as tips from (
+        select l.technician_id, l.net_cents as sales, 0 as tips from invoices i join invoice_lines l on l.store_id = $1 and l.invoice_id = i.id
+         where i.store_id = $1 and i.status = 'paid' and i.paid_at >= $2 and i.paid_at < $3 and l.kind = 'service' and l.technician_id is not null
+        union all
+        select t.technician_id, 0, t.cents from invoices i join invoice_tips t on t.store_id = $1 and t.invoice_id = i.id
+         where i.store_id = $1 and i.status = 'paid' and i.paid_at >= $2 and i.paid_at < $3) x
+      group by technician_id`;
+    const floorStatements: { name: string; sql: string; params: unknown[] }[] = [];
+    const sums = async (name: string, b: { start: Date; end: Date }) => {
+      const params = [store.id, b.start.toISOString(), b.end.toISOString()];
+      if (!floorStatements.some((s) => s.name === name)) floorStatements.push({ name, sql: FLOOR_TICKETS, params }, { name, sql: FLOOR_LINES, params });
+      const [tickets] = await Promise.all([floorPool.query<{ n: number }>(FLOOR_TICKETS, params), floorPool.query(FLOOR_LINES, params)]);
+      return tickets.rows[0].n;
+    };
+    const payBounds = { start: reportDay(tz, weeks.start).bounds.start, end: reportDay(tz, weeks.end).bounds.end };
+    const payrollFloor = async () => {
+      const params = [store.id, payBounds.start.toISOString(), payBounds.end.toISOString()];
+      if (!floorStatements.some((s) => s.name === 'payroll')) floorStatements.push({ name: 'payroll', sql: FLOOR_PAYROLL, params });
+      const { rows } = await floorPool.query<{ sales: number }>(FLOOR_PAYROLL, params);
+      return rows.reduce((s, r) => s + r.sales, 0);
+    };
+    const payrollApp = async () => (await payOfRun(domain.db, store.id, tz, run)).reduce((s, p) => s + p.figures.serviceSalesCents, 0);
+
+    const daily = (date: string): Case => ({
+      name: `daily report, ${date === today ? 'today' : 'yesterday'} (${date})`, unit: 'tickets',
+      app: async () => (await props(`/dashboard/reports/daily?date=${date}`)).tickets,
+      floor: () => sums(`daily ${date}`, reportDay(tz, date).bounds),
+    });
+    const range = (r: 'thisYear' | '3months', period: typeof year): Case => ({
+      name: `range report, ${r} (${period.from} – ${period.to})`, unit: 'tickets',
+      app: async () => (await props(`/dashboard/reports?range=${r}`)).total.tickets,
+      floor: () => sums(r, period),
+    });
+    const cases: Case[] = [
+      range('thisYear', year),
+      range('3months', months3),
+      { name: 'stats, thisYear', unit: 'tickets', app: async () => (await props('/dashboard/stats?range=thisYear')).totals.tickets, floor: () => sums('thisYear', year) },
+      { name: 'CSV export, thisYear periods', unit: 'tickets', app: async () => (await visit('/dashboard/reports/export?range=thisYear&table=periods')).body.split('\n').length, floor: () => sums('thisYear', year) },
+      daily(yesterday),
+      daily(today),
+      { name: `payroll run, payOfRun in process (${weeks.start} – ${weeks.end})`, unit: 'service cents', app: payrollApp, floor: payrollFloor },
+      {
+        name: 'payroll run, Inertia visit payrolls.edit', unit: 'service cents', floor: payrollFloor,
+        app: async () => (await props(`/dashboard/payrolls/${run.id}/edit`)).technicians.reduce((s: number, t: { service_sales: number }) => s + t.service_sales, 0),
+      },
+    ];
+
+    // First visits, in this order (an earlier case may warm a later one's roll-ups or caches).
+    const cold = new Map<string, number>();
+    for (const c of cases) {
+      const t0 = performance.now();
+      await c.app();
+      cold.set(c.name, performance.now() - t0);
+    }
+    // Warm-up of both sides, then rounds: every case in each round, floor and app alternating.
+    for (const c of cases) await Promise.all([c.app(), c.floor()]);
+    const app_ms = new Map(cases.map((c) => [c.name, [] as number[]]));
+    const floor_ms = new Map(cases.map((c) => [c.name, [] as number[]]));
+    const counted = new Map<string, { app: number; floor: number }>();
+    const perRound = (CASE_SECONDS * 1000) / ROUNDS;
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const c of cases) {
+        const stop = Date.now() + perRound;
+        for (let i = 0; i < REQUESTS && (i < 2 || Date.now() < stop); i++) {
+          let t0 = performance.now();
+          const f = await c.floor();
+          floor_ms.get(c.name)!.push(performance.now() - t0);
+          t0 = performance.now();
+          const a = await c.app();
+          app_ms.get(c.name)!.push(performance.now() - t0);
+          counted.set(c.name, { app: a, floor: f });
+        }
+      }
+    }
+
+    lines.push(`\nReports over ${TICKETS.toLocaleString('en-US')} tickets (PostgreSQL): ${sizes.invoices} invoices, ${sizes.lines} lines, ${sizes.taxes} tax rows, ${sizes.tips} tip shares, ${sizes.payments} payments, ${sizes.refunds} refunds, ${sizes.clock_records} clock records; database ${(Number(sizes.bytes) / 2 ** 20).toFixed(0)} MB; generated in ${made.seconds.toFixed(1)} s (${made.days} store days from ${made.firstDay}, ~${PER_DAY} a day); ${ROUNDS} rounds × up to ${REQUESTS} pairs per case (or ${CASE_SECONDS} s a case), floor and app alternating; load average ${loadAverage()}\n`);
+    lines.push('| case | floor counts | first visit ms | app p50 ms | app p99 ms | floor p50 ms | floor p99 ms | app/floor p50 |');
+    lines.push('|---|---|---|---|---|---|---|---|');
+    for (const c of cases) {
+      const a = [...app_ms.get(c.name)!].sort((x, y) => x - y);
+      const f = [...floor_ms.get(c.name)!].sort((x, y) => x - y);
+      const n = counted.get(c.name)!;
+      lines.push(`| ${c.name} (${a.length}) | ${n.floor.toLocaleString('en-US')} ${c.unit} | ${cold.get(c.name)!.toFixed(1)} | ${percentile(a, 50).toFixed(1)} | ${percentile(a, 99).toFixed(1)} | ${percentile(f, 50).toFixed(1)} | ${percentile(f, 99).toFixed(1)} | ${(percentile(a, 50) / percentile(f, 50)).toFixed(2)} |`);
+    }
+    for (const c of cases) {
+      const n = counted.get(c.name)!;
+      // The CSV counts its own lines; every other case must agree with its floor.
+      if (!c.name.startsWith('CSV') && n.app !== n.floor) lines.push(`  - MISMATCH ${c.name}: the app counted ${n.app} ${c.unit}, the floor ${n.floor}`);
+    }
+
+    // EXPLAIN (ANALYZE, BUFFERS) every statement of each app function, then the floors'.
+    const work: { name: string; run: () => Promise<unknown> }[] = [
+      { name: `daily report ${yesterday}`, run: () => loadDailyReport(domain.db, store.id, yesterday, reportDay(tz, yesterday).bounds) },
+      { name: `daily report ${today}`, run: () => loadDailyReport(domain.db, store.id, today, reportDay(tz, today).bounds) },
+      { name: 'range report thisYear', run: () => loadRangeReport(domain.db, store.id, year, tz, defaultGrouping(year)) },
+      { name: 'range report 3months', run: () => loadRangeReport(domain.db, store.id, months3, tz, defaultGrouping(months3)) },
+      { name: 'stats thisYear', run: () => loadStats(domain.db, store.id, year, tz) },
+      { name: 'payroll payOfRun', run: () => payOfRun(domain.db, store.id, tz, run) },
+    ];
+    const explained: string[] = [];
+    const explain = async (name: string, sql: string, params: unknown[]) => {
+      const { rows } = await admin.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params as unknown[]);
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
+      const jitMs = Number(/Timing: .*Total ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
+      const seq = seqScans(plan).filter((x) => x.scanned > 5000);
+      explained.push(`== ${name}: ${ms.toFixed(1)} ms${jitMs ? ` (JIT ${jitMs.toFixed(1)} ms)` : ''}\n${sql}\n${JSON.stringify(params)}\n${plan}\n`);
+      return { name, sql, ms, jitMs, seq };
+    };
+    lines.push('\nEXPLAIN (ANALYZE, BUFFERS) of what each case runs (the app\'s functions in process, then the floors); sequential scans of more than 5,000 rows:');
+    for (const w of work) {
+      capture = [];
+      await w.run();
+      const statements = capture;
+      capture = null;
+      const results = [];
+      for (const s of statements) results.push(await explain(w.name, s.sql, s.params));
+      results.sort((a, b) => b.ms - a.ms);
+      const total = results.reduce((s, r) => s + r.ms, 0);
+      const scans = results.reduce((n, r) => n + r.seq.length, 0);
+      lines.push(`  - ${w.name}: ${results.length} statements, ${total.toFixed(1)} ms of execution in all, ${scans} sequential scans of big tables; slowest:`);
+      // The three slowest, with what they scanned sequentially and what the JIT took.
+      for (const r of results.slice(0, 3)) {
+        const seq = r.seq.map((x) => `seq scan ${x.table} ${x.scanned.toLocaleString('en-US')} rows`).join(', ');
+        lines.push(`    - ${r.ms.toFixed(1)} ms${r.jitMs > 5 ? ` (JIT ${r.jitMs.toFixed(1)})` : ''}${seq ? ` [${seq}]` : ''} \`${r.sql.slice(0, 80).replace(/\s+/g, ' ')}…\``);
+      }
+    }
+    for (const s of floorStatements) {
+      const r = await explain(`floor ${s.name}`, s.sql, s.params);
+      lines.push(`  - floor ${s.name}: ${r.ms.toFixed(1)} ms \`${s.sql.slice(0, 60).replace(/\s+/g, ' ')}…\`${r.seq.map((x) => `; sequential scan of ${x.table} (${x.scanned.toLocaleString('en-US')} rows read)`).join('')}${r.jitMs > 5 ? `; JIT ${r.jitMs.toFixed(1)} ms` : ''}`);
+    }
+    writeFileSync(EXPLAIN_FILE, explained.join('\n'));
+    lines.push(`\nEXPLAIN output: ${EXPLAIN_FILE}`);
+    await floorPool.end();
+    await domain.close();
+    await admin.end();
+  } finally {
+    if (servers) await stopServers(servers);
+    await database.drop();
+  }
+  return lines;
+}
