@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   clockRecords, employeePayrollSettings, employees, invoiceLines, invoiceTips, invoices, payrollAdjustments, payrollRunLines, payrollRuns, payrollSchedules,
@@ -105,6 +105,17 @@ export async function openPayrollRun(db: Db, storeId: number, period: { start: s
   return (await getPayrollRunByStart(db, storeId, period.start))!;
 }
 
+/** The earliest open run of a period that starts before `start`, or null: payroll is finalised in order. */
+export async function getOpenRunBefore(db: Db, storeId: number, start: string): Promise<PayrollRunRow | null> {
+  const [row] = await db
+    .select(runColumns)
+    .from(payrollRuns)
+    .where(and(eq(payrollRuns.storeId, storeId), eq(payrollRuns.state, 'open'), lt(payrollRuns.periodStart, start)))
+    .orderBy(asc(payrollRuns.periodStart))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Locks an open run for the finalising transaction; null when it is gone or already finalised. */
 export async function lockOpenRun(db: Db, storeId: number, runId: number): Promise<{ id: number } | null> {
   const [row] = await db
@@ -138,13 +149,19 @@ export interface AdjustmentRow {
 }
 
 export async function listPayrollAdjustments(db: Db, storeId: number, runId: number): Promise<AdjustmentRow[]> {
+  return (await listRunsAdjustments(db, storeId, [runId])).map(({ runId: _run, ...a }) => a);
+}
+
+/** The adjustments of several runs at once (Payroll Control), each with its run. */
+export async function listRunsAdjustments(db: Db, storeId: number, runIds: number[]): Promise<(AdjustmentRow & { runId: number })[]> {
+  if (!runIds.length) return [];
   return db
     .select({
-      id: payrollAdjustments.id, employeeId: payrollAdjustments.employeeId, label: payrollAdjustments.label, amountCents: payrollAdjustments.amountCents,
-      reason: payrollAdjustments.reason, byName: payrollAdjustments.byName, createdAt: payrollAdjustments.createdAt,
+      id: payrollAdjustments.id, runId: payrollAdjustments.runId, employeeId: payrollAdjustments.employeeId, label: payrollAdjustments.label,
+      amountCents: payrollAdjustments.amountCents, reason: payrollAdjustments.reason, byName: payrollAdjustments.byName, createdAt: payrollAdjustments.createdAt,
     })
     .from(payrollAdjustments)
-    .where(and(eq(payrollAdjustments.storeId, storeId), eq(payrollAdjustments.runId, runId)))
+    .where(and(eq(payrollAdjustments.storeId, storeId), inArray(payrollAdjustments.runId, runIds)))
     .orderBy(asc(payrollAdjustments.id));
 }
 
@@ -239,6 +256,8 @@ export interface RefundLineRow {
   /** Units given back whole: the line's quantity when its whole net went back, else 0. */
   quantity: number;
   commissionRateBp: number | null;
+  /** When the money went back: the refund counts in the period of this instant. */
+  refundedAt: Date | string;
 }
 
 /** Service lines given back in the period (whenever they were sold), per technician. */
@@ -248,7 +267,7 @@ export async function listRefundedServiceLines(db: Db, storeId: number, b: PayBo
       technicianId: sql<number>`${invoiceLines.technicianId}`, refundId: refunds.id, invoiceId: refunds.invoiceId, invoiceNumber: invoices.number,
       lineId: invoiceLines.id, name: invoiceLines.name, refundedCents: refundLines.netCents,
       quantity: sql<number>`case when ${refundLines.netCents} >= ${invoiceLines.netCents} then ${invoiceLines.quantity} else 0 end::int`,
-      commissionRateBp: invoiceLines.commissionRateBp,
+      commissionRateBp: invoiceLines.commissionRateBp, refundedAt: sql<Date | string>`${refunds.createdAt}`,
     })
     .from(refunds)
     .innerJoin(refundLines, and(eq(refundLines.storeId, storeId), eq(refundLines.refundId, refunds.id)))
@@ -264,6 +283,7 @@ export interface TipRefundRow {
   invoiceTipCents: number;
   technicianId: number;
   shareCents: number;
+  refundedAt: Date | string;
 }
 
 /** Tips given back in the period, with the ticket's recorded shares, so the giving-back is split as the tip was. */
@@ -271,7 +291,7 @@ export async function listTipRefundShares(db: Db, storeId: number, b: PayBounds)
   return db
     .select({
       refundId: refunds.id, refundTipCents: refunds.tipCents, invoiceTipCents: invoices.tipCents,
-      technicianId: invoiceTips.technicianId, shareCents: invoiceTips.cents,
+      technicianId: invoiceTips.technicianId, shareCents: invoiceTips.cents, refundedAt: sql<Date | string>`${refunds.createdAt}`,
     })
     .from(refunds)
     .innerJoin(invoices, and(eq(invoices.storeId, storeId), eq(invoices.id, refunds.invoiceId)))
@@ -299,6 +319,58 @@ export async function sumClockRecords(db: Db, storeId: number, b: PayBounds): Pr
     .from(clockRecords)
     .where(and(eq(clockRecords.storeId, storeId), gte(clockRecords.clockIn, b.start), lt(clockRecords.clockIn, b.end), isNotNull(clockRecords.clockOut)))
     .groupBy(clockRecords.employeeId);
+}
+
+export interface ClockRecordRow {
+  employeeId: number;
+  clockIn: Date | string;
+  workedMinutes: number;
+  bonusCents: number;
+  cashOutCents: number;
+}
+
+/**
+ * The closed clock records started in a span, one row each (whole minutes
+ * per record, as sumClockRecords counts them), for a caller that splits a
+ * long span into pay periods itself.
+ */
+export async function listClosedClockRecords(db: Db, storeId: number, b: PayBounds): Promise<ClockRecordRow[]> {
+  return db
+    .select({
+      employeeId: clockRecords.employeeId, clockIn: sql<Date | string>`${clockRecords.clockIn}`,
+      workedMinutes: sql<number>`floor(extract(epoch from (${clockRecords.clockOut} - ${clockRecords.clockIn})) / 60)::int`,
+      bonusCents: clockRecords.bonusCents, cashOutCents: clockRecords.cashOutCents,
+    })
+    .from(clockRecords)
+    .where(and(eq(clockRecords.storeId, storeId), gte(clockRecords.clockIn, b.start), lt(clockRecords.clockIn, b.end), isNotNull(clockRecords.clockOut)));
+}
+
+export interface CarryRow {
+  employeeId: number;
+  /** The finalised period that ended below zero. */
+  periodStart: string;
+  periodEnd: string;
+  carryForwardCents: number;
+}
+
+/**
+ * What finalised runs ending from `firstEnd` to `lastEnd` (inclusive) left
+ * below zero per technician: each is owed back in the period that starts
+ * the day after its run ends.
+ */
+export async function listCarriedForward(db: Db, storeId: number, firstEnd: string, lastEnd: string): Promise<CarryRow[]> {
+  return db
+    .select({
+      employeeId: payrollRunLines.employeeId, periodStart: sql<string>`${payrollRuns.periodStart}::text`, periodEnd: sql<string>`${payrollRuns.periodEnd}::text`,
+      carryForwardCents: payrollRunLines.carryForwardCents,
+    })
+    .from(payrollRuns)
+    .innerJoin(payrollRunLines, and(eq(payrollRunLines.storeId, storeId), eq(payrollRunLines.runId, payrollRuns.id)))
+    .where(and(
+      eq(payrollRuns.storeId, storeId), eq(payrollRuns.state, 'finalised'), gte(payrollRuns.periodEnd, firstEnd), lte(payrollRuns.periodEnd, lastEnd),
+      lt(payrollRunLines.carryForwardCents, 0),
+    ))
+    .orderBy(asc(payrollRuns.periodEnd), asc(payrollRunLines.employeeId));
 }
 
 export interface PayeeRow {

@@ -2,13 +2,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
-import { employees, payrollAdjustments, payrollRunLines, payrollRuns } from '../../database/schema';
+import { employees, invoiceLines, invoices, payrollAdjustments, payrollRunLines, payrollRuns } from '../../database/schema';
 import { addDays, storeToday } from '../../common/storeTime';
 import { periodContaining } from '../../server/domain/payroll/payPeriods';
 import { DEFAULT_SCHEDULE } from '../../server/domain/payroll/payrollRuns';
 import { signedRouteUrl } from '../../server/domain/security/signedLinks';
 import { STUB_PURPOSE } from '../../server/domain/payroll/payStubLinks';
 import { finalisedThrough } from '../../database/queries/payrolls';
+import { employeePayrollSettings, refunds } from '../../database/schema';
+import { payrollRoutes } from '../../routes/payrolls';
+import { tipManagementRoutes } from '../../routes/tipManagements';
+import { routeUrl } from '../../server/http/urls';
+import { refundInvoice } from '../../server/domain/pos/refunds';
+import { ticketKit } from '../support/tickets';
 
 /**
  * payrolls.*: Payroll Control, a run of the last full demo week, adjustments,
@@ -234,5 +240,135 @@ describe('payrolls', () => {
     const mail = t.mail.at(-1)!;
     expect(mail.to).toBe('tech@example.com');
     expect(mail.text).toContain(`/pay-stubs/${lotus}/${runId}/${techs[0].employee_id}?expires=`);
+  });
+});
+
+
+/** Every payroll and tip route, with its own parameters filled from `ids`. */
+const everyRoute = (ids: Record<string, number>) =>
+  [...payrollRoutes, ...tipManagementRoutes].map((r) => ({
+    name: r.name, method: r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete', url: routeUrl(r.name, Object.fromEntries([...r.path.matchAll(/\{(\w+)\}/g)].map(([, k]) => [k, ids[k]!]))),
+    params: [...r.path.matchAll(/\{(\w+)\}/g)].map(([, k]) => k),
+  }));
+
+const call = (c: Client, r: { method: string; url: string }) =>
+  r.method === 'get' ? c.visit(r.url) : c.send(r.method as 'post' | 'put' | 'delete', r.url, {});
+
+describe('permission and tenancy on every route', () => {
+  test('without "view payrolls report" every payroll and tip route is 403', async () => {
+    const manager = await signedIn(t.app, 'manager@example.com');
+    const routes = everyRoute({ payroll: runId, adjustment: 1, employee: 1, invoice: 1 });
+    expect(routes.length).toBeGreaterThanOrEqual(14);
+    for (const r of routes) expect({ route: r.name, status: (await call(manager, r)).status }).toEqual({ route: r.name, status: 403 });
+  });
+
+  test('another store\'s run, adjustment, stub or ticket is 404 on every route that names one; so is an impossible id', async () => {
+    const [kept] = await t.db.select().from(payrollAdjustments).where(eq(payrollAdjustments.runId, runId));
+    const [line] = await t.db.select().from(payrollRunLines).where(eq(payrollRunLines.runId, runId)).limit(1);
+    const [ticket] = await t.db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.storeId, lotus), eq(invoices.status, 'paid'))).limit(1);
+    const owner2 = await signedIn(t.app, 'owner2@example.com');
+    const named = everyRoute({ payroll: runId, adjustment: kept.id, employee: line.employeeId, invoice: ticket.id }).filter((r) => r.params.length > 0);
+    expect(named.map((r) => r.name)).toEqual(expect.arrayContaining(['payrolls.edit', 'payrolls.finalise', 'payrolls.adjustments.store', 'payrolls.adjustments.destroy', 'payrolls.stub_qr', 'payrolls.stub_send', 'tip-managements.update']));
+    for (const r of named) expect({ route: r.name, status: (await call(owner2, r)).status }).toEqual({ route: r.name, status: 404 });
+    for (const url of [`${INDEX}/reports?type=salary&period=${runId}`, `${INDEX}/reports/export?type=tips&period=${runId}`]) expect((await owner2.get(url)).status).toBe(404);
+    // The owner's own run, with ids no row has (the largest int4) or no number can be.
+    for (const r of everyRoute({ payroll: 2147483647, adjustment: 2147483647, employee: 2147483647, invoice: 2147483647 }).filter((x) => x.params.length)) {
+      expect({ route: r.name, status: (await call(owner, r)).status }).toEqual({ route: r.name, status: 404 });
+    }
+    expect((await owner.visit(`${INDEX}/2147483648/edit`)).status).toBe(404);
+    expect((await owner.visit(`${INDEX}/abc/edit`)).status).toBe(404);
+    expect((await owner.get(`${INDEX}/${runId}/stubs/${line.employeeId + 100000}/qr`)).status).toBe(404);
+    expect((await owner.visit(`${INDEX}/reports?type=salary&period=2147483647`)).status).toBe(404);
+  });
+});
+
+describe('across pay periods (Rose Nails, a technician of the test\'s own: 50 %, $5 fee before, 60 % by check, 3 % card fee on tips)', () => {
+  const LA = 'America/Los_Angeles';
+  const ROSE = '/dashboard/payrolls';
+  let rosa: Client;
+  let nora: number;
+  let w0: { start: string; end: string };
+  let w1: { start: string; end: string };
+  let w2: { start: string; end: string };
+  const noon = (date: string) => new Date(`${date}T20:00:00Z`); // noon in Los Angeles, either side of DST
+
+  const runOf = async (start: string) => {
+    const res = await rosa.post(ROSE, { period_start: start });
+    return Number(/\/(\d+)\/edit$/.exec(res.headers.location ?? '')?.[1]);
+  };
+  const noraIn = async (url: string) => ((await rosa.visit(url)).body.props as { technicians?: Tech[]; salary?: Tech[] });
+  // Without the stub link, whose expiry moves with the clock.
+  const noraOf = (rows: (Tech & Record<string, unknown>)[] | undefined) => {
+    const row = rows?.find((x) => x.employee_id === nora);
+    if (!row) return undefined;
+    const { stub_url: _link, ...rest } = row;
+    void _link;
+    return rest as unknown as Tech & Record<string, number>;
+  };
+
+  beforeAll(async () => {
+    rosa = await signedIn(t.app, 'owner2@example.com');
+    const [e] = await t.db.insert(employees).values({ storeId: rose, name: 'Nora Test', staffNumber: '2999', passwordHash: 'x' }).returning({ id: employees.id });
+    nora = e.id;
+    await t.db.insert(employeePayrollSettings).values({ storeId: rose, employeeId: nora, commissionRateBp: 5000, supplyFeeType: 'flat', supplyFeeValue: 500, supplyFeeTiming: 'before', checkPercentBp: 6000 });
+    expect((await rosa.send('put', `${ROSE}/schedule`, { frequency: 'weekly', anchor_date: DEFAULT_SCHEDULE.anchorDate, card_tip_fee: '3' })).status).toBe(303);
+    const today = storeToday(LA);
+    w0 = periodContaining(DEFAULT_SCHEDULE, today);
+    w1 = periodContaining(DEFAULT_SCHEDULE, addDays(w0.start, -1));
+    w2 = periodContaining(DEFAULT_SCHEDULE, addDays(w1.start, -1));
+  });
+
+  test('payroll is finalised in order; a refund of an earlier sale reverses its commission and tip in the refund\'s period; the finalised one never moves', async () => {
+    const kit = await ticketKit(t.db, 'Rose Nails', ['2999']);
+    // $40 service and a $10 tip, all by card, two weeks ago.
+    const sold = await kit.pay({
+      lines: [{ key: `n-${Math.random()}`, kind: 'service', serviceId: kit.service, technicianId: nora, unitPriceCents: null, quantity: 1, discountCents: 0 }],
+      tip: { type: 'amount', cents: 1000 }, tenders: [{ type: 'credit_card', amountCents: 5000, cardLast4: '4242' }],
+    }, noon(addDays(w2.start, 2)));
+    const run2 = await runOf(w2.start);
+    const run1 = await runOf(w1.start);
+    // Last week cannot go first.
+    await rosa.post(`${ROSE}/${run1}/finalise`);
+    expect((await rosa.visit(`${ROSE}/${run1}/edit`)).body.flash.error).toBe(`Finalise the payroll for ${w2.start.slice(5, 7)}-${w2.start.slice(8)}-${w2.start.slice(0, 4)} to ${w2.end.slice(5, 7)}-${w2.end.slice(8)}-${w2.end.slice(0, 4)} first.`);
+    expect((await rosa.post(`${ROSE}/${run2}/finalise`)).status).toBe(303);
+    // ($40 − $5) × 50 % = $17.50; tip $10.00 less 3 % on its card part = $9.70; net $27.20: $16.32 by check, $10.88 cash.
+    const snap = noraOf((await noraIn(`${ROSE}/${run2}/edit`)).technicians)!;
+    expect(snap).toMatchObject({ service_sales: 4000, commission: 1750, supply_fee: 500, tips: 1000, card_tip_fee: 30, net: 2720, check: 1632, cash: 1088 });
+    // A period at or before the finalised one cannot be opened any more.
+    await rosa.post(ROSE, { period_start: addDays(w2.start, -7) });
+    expect((await rosa.visit(`${ROSE}/create`)).body.props.errors.period_start).toMatch(/^Payroll is finalised through \d\d-\d\d-\d{4}: choose a later period\.$/);
+
+    // Given back today: the service and the tip.
+    const [svcLine] = await t.db.select({ id: invoiceLines.id }).from(invoiceLines).where(and(eq(invoiceLines.invoiceId, sold), eq(invoiceLines.kind, 'service')));
+    const refunded = await refundInvoice(t.db, rose, sold, {
+      idempotencyKey: `payroll-refund-${sold}`, reason: 'Lifted', lines: [{ lineId: svcLine.id, amountCents: null }], tipCents: 1000,
+      payouts: [{ type: 'credit_card', amountCents: 5000, giftCardCode: null }],
+    }, kit.actor);
+    expect(refunded?.refundId).toBeGreaterThan(0);
+    expect(noraOf((await noraIn(`${ROSE}/${run2}/edit`)).technicians)).toEqual(snap);
+    expect(noraOf((await noraIn(`${ROSE}/${run1}/edit`)).technicians)).toBeUndefined();
+    const now = noraOf((await noraIn(`${ROSE}/reports?type=salary&from=${w0.start}&to=${w0.end}`)).salary)!;
+    // The whole line back returns the fee too: −($40 − $5) × 50 % = −$17.50, and the $10 tip: −$27.50, nothing paid.
+    expect(now).toMatchObject({ service_sales: 0, refunded_sales: 4000, commission: -1750, tips: -1000, net: -2750, check: 0, cash: 0, carry_forward: -2750 });
+    const control = (await rosa.visit(ROSE)).body.props.periods as { start: string; net: number; state: string }[];
+    const run2Net = ((await noraIn(`${ROSE}/${run2}/edit`)).technicians ?? []).reduce((x, r) => x + r.net, 0);
+    expect(control.find((p) => p.start === w2.start)).toMatchObject({ state: 'finalised', net: run2Net });
+
+    // Say the refund was given last week instead: last week nets below zero, pays nothing, and this week takes the shortfall.
+    await t.db.update(refunds).set({ createdAt: noon(addDays(w1.start, 1)) }).where(eq(refunds.id, refunded!.refundId));
+    expect(noraOf((await noraIn(`${ROSE}/${run1}/edit`)).technicians)).toMatchObject({ net: -2750, carry_forward: -2750, check: 0, cash: 0 });
+    expect((await rosa.post(`${ROSE}/${run1}/finalise`)).status).toBe(303);
+    // $40 sold this week: $17.50 commission, less $27.50 carried = −$10.00, carried on.
+    await kit.pay({ lines: [{ key: `n-${Math.random()}`, kind: 'service', serviceId: kit.service, technicianId: nora, unitPriceCents: null, quantity: 1, discountCents: 0 }], tenders: [{ type: 'cash', amountCents: 4000 }] });
+    const week0 = await runOf(w0.start);
+    const page = (await rosa.visit(`${ROSE}/${week0}/edit`)).body.props as { technicians: Tech[]; adjustments: { employee_id: number; label: string; amount: number; reason: string; removable: boolean }[] };
+    expect(noraOf(page.technicians)).toMatchObject({ commission: 1750, adjustments: -2750, net: -1000, carry_forward: -1000 });
+    const mdy = (d: string) => `${d.slice(5, 7)}-${d.slice(8)}-${d.slice(0, 4)}`;
+    expect(page.adjustments.filter((a) => a.employee_id === nora)).toEqual([
+      expect.objectContaining({ label: 'Carried forward', amount: -2750, reason: `Net below zero for ${mdy(w1.start)} to ${mdy(w1.end)}`, removable: false }),
+    ]);
+    // Payroll Control's batched totals agree with the run page.
+    const listed = ((await rosa.visit(ROSE)).body.props.periods as { start: string; net: number }[]).find((p) => p.start === w0.start)!;
+    expect(listed.net).toBe(page.technicians.reduce((x, r) => x + r.net, 0));
   });
 });

@@ -1,11 +1,11 @@
 import type { Db } from '../../../database/client';
 import {
-  getPayrollSchedule, insertRunLines, listPaidServiceLines, listPayees, listPayrollAdjustments, listRefundedServiceLines, listRunLines,
-  listTipRefundShares, listTipShares, lockOpenRun, markRunFinalised, sumClockRecords,
-  type AdjustmentRow, type ClockTotalsRow, type PayBounds, type PayeeRow, type RefundLineRow, type RunLineInsert, type RunLineRow, type SaleLineRow,
+  getPayrollSchedule, insertRunLines, listCarriedForward, listClosedClockRecords, listPaidServiceLines, listPayees, listPayrollAdjustments,
+  listRefundedServiceLines, listRunLines, listRunsAdjustments, listTipRefundShares, listTipShares, lockOpenRun, markRunFinalised, sumClockRecords,
+  type AdjustmentRow, type CarryRow, type ClockTotalsRow, type PayBounds, type PayeeRow, type RefundLineRow, type RunLineInsert, type RunLineRow, type SaleLineRow,
   type ScheduleValues, type TipRefundRow, type TipShareRow,
 } from '../../../database/queries/payrolls';
-import { storeDayBounds } from '../../../common/storeTime';
+import { addDays, storeDayBounds } from '../../../common/storeTime';
 import { DEFAULT_PAYROLL_SETTINGS } from '../staff/employees';
 import type { Actor } from '../access/permissions';
 import { computePayroll, type PayrollResult, type PayrollSettings } from './payrollRules';
@@ -81,8 +81,25 @@ export interface PayrollSources {
   tipRefunds: TipRefundRow[];
   clock: ClockTotalsRow[];
   adjustments: AdjustmentRow[];
+  /** Negative nets of finalised runs that ended the day before this period began (or, for a range, inside it). */
+  carried: CarryRow[];
   cardTipFeeBp: number | null;
 }
+
+/** A date as the spec shows it: MM-DD-YYYY. */
+export const mdy = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
+
+export const CARRIED_LABEL = 'Carried forward';
+
+/**
+ * A finalised period that netted below zero paid nothing; what it was short
+ * comes off the next period, as an adjustment nobody typed (so the figures
+ * still add up on the page, the snapshot and the stub).
+ */
+export const carriedAdjustment = (c: CarryRow): AdjustmentRow => ({
+  id: 0, employeeId: c.employeeId, label: CARRIED_LABEL, amountCents: c.carryForwardCents,
+  reason: `Net below zero for ${mdy(c.periodStart)} to ${mdy(c.periodEnd)}`, byName: 'Payroll', createdAt: `${c.periodEnd}T00:00:00Z`,
+});
 
 const groupBy = <T, K>(rows: readonly T[], key: (r: T) => K) => {
   const m = new Map<K, T[]>();
@@ -99,7 +116,7 @@ export function assemblePayroll(src: PayrollSources): TechnicianPay[] {
   const sales = groupBy(src.sales, (r) => r.technicianId);
   const tips = groupBy(src.tips, (r) => r.technicianId);
   const refunds = groupBy(src.refunds, (r) => r.technicianId);
-  const adjustments = groupBy(src.adjustments, (r) => r.employeeId);
+  const adjustments = groupBy([...src.carried.map(carriedAdjustment), ...src.adjustments], (r) => r.employeeId);
   const clock = new Map(src.clock.map((c) => [c.employeeId, c]));
   const tipRefunds = allocateTipRefunds(src.tipRefunds);
   const out: TechnicianPay[] = [];
@@ -127,25 +144,98 @@ export function assemblePayroll(src: PayrollSources): TechnicianPay[] {
   return out;
 }
 
+/** The finalised runs whose shortfall a period takes over: those that ended the day before one of its days. */
+const carryEnds = (period: PayPeriod) => ({ first: addDays(period.start, -1), last: addDays(period.end, -1) });
+
 /**
  * The live computation for a period (or any from–to range): one query per
  * kind for every technician at once, plus the run's adjustments when there
  * is a run. The queries go one after another, so a transaction (one
  * connection) can run it too.
  */
-export async function computePeriodPay(db: Db, storeId: number, bounds: PayBounds, opts: { runId: number | null; cardTipFeeBp: number | null }): Promise<TechnicianPay[]> {
+export async function computePeriodPay(db: Db, storeId: number, tz: string, period: PayPeriod, opts: { runId: number | null; cardTipFeeBp: number | null }): Promise<TechnicianPay[]> {
+  const bounds = periodBounds(tz, period);
   const sales = await listPaidServiceLines(db, storeId, bounds);
   const tips = await listTipShares(db, storeId, bounds);
   const refunds = await listRefundedServiceLines(db, storeId, bounds);
   const tipRefunds = await listTipRefundShares(db, storeId, bounds);
   const clock = await sumClockRecords(db, storeId, bounds);
   const adjustments = opts.runId ? await listPayrollAdjustments(db, storeId, opts.runId) : [];
+  const ends = carryEnds(period);
+  const carried = await listCarriedForward(db, storeId, ends.first, ends.last);
   const ids = new Set<number>([
     ...sales.map((r) => r.technicianId), ...tips.map((r) => r.technicianId), ...refunds.map((r) => r.technicianId),
-    ...tipRefunds.map((r) => r.technicianId), ...clock.map((r) => r.employeeId), ...adjustments.map((r) => r.employeeId),
+    ...tipRefunds.map((r) => r.technicianId), ...clock.map((r) => r.employeeId), ...adjustments.map((r) => r.employeeId), ...carried.map((r) => r.employeeId),
   ]);
   const payees = await listPayees(db, storeId, [...ids]);
-  return assemblePayroll({ payees, sales, tips, refunds, tipRefunds, clock, adjustments, cardTipFeeBp: opts.cardTipFeeBp });
+  return assemblePayroll({ payees, sales, tips, refunds, tipRefunds, clock, adjustments, carried, cardTipFeeBp: opts.cardTipFeeBp });
+}
+
+const instant = (v: Date | string) => (v instanceof Date ? v.getTime() : new Date(v).getTime());
+const within = (b: PayBounds) => {
+  const start = b.start.getTime();
+  const end = b.end.getTime();
+  return (v: Date | string) => {
+    const t = instant(v);
+    return t >= start && t < end;
+  };
+};
+
+/**
+ * Many periods at once (Payroll Control): the same rows as computePeriodPay,
+ * but each kind read once over the whole span (first period's start to the
+ * last one's end) and split per period here, then the same assemblePayroll.
+ * A constant number of statements however many periods are listed. Periods
+ * may overlap (a run opened under an earlier schedule): each takes its own rows.
+ */
+export async function computePeriodsPay(
+  db: Db, storeId: number, tz: string, items: readonly { period: PayPeriod; runId: number | null }[], cardTipFeeBp: number | null,
+): Promise<TechnicianPay[][]> {
+  if (!items.length) return [];
+  const bounds = items.map((i) => periodBounds(tz, i.period));
+  const span: PayBounds = {
+    start: new Date(Math.min(...bounds.map((b) => b.start.getTime()))),
+    end: new Date(Math.max(...bounds.map((b) => b.end.getTime()))),
+  };
+  const firstEnd = items.map((i) => carryEnds(i.period).first).sort()[0]!;
+  const lastEnd = items.map((i) => carryEnds(i.period).last).sort().at(-1)!;
+  const sales = await listPaidServiceLines(db, storeId, span);
+  const tips = await listTipShares(db, storeId, span);
+  const refunds = await listRefundedServiceLines(db, storeId, span);
+  const tipRefunds = await listTipRefundShares(db, storeId, span);
+  const clockRows = await listClosedClockRecords(db, storeId, span);
+  const runIds = items.flatMap((i) => (i.runId ? [i.runId] : []));
+  const adjustments = await listRunsAdjustments(db, storeId, runIds);
+  const carried = await listCarriedForward(db, storeId, firstEnd, lastEnd);
+  const ids = new Set<number>([
+    ...sales.map((r) => r.technicianId), ...tips.map((r) => r.technicianId), ...refunds.map((r) => r.technicianId),
+    ...tipRefunds.map((r) => r.technicianId), ...clockRows.map((r) => r.employeeId), ...adjustments.map((r) => r.employeeId), ...carried.map((r) => r.employeeId),
+  ]);
+  const payees = await listPayees(db, storeId, [...ids]);
+  return items.map((item, i) => {
+    const isIn = within(bounds[i]!);
+    const ends = carryEnds(item.period);
+    const clock = new Map<number, ClockTotalsRow>();
+    for (const r of clockRows) {
+      if (!isIn(r.clockIn)) continue;
+      const c = clock.get(r.employeeId) ?? { employeeId: r.employeeId, workedMinutes: 0, bonusCents: 0, cashOutCents: 0 };
+      c.workedMinutes += r.workedMinutes;
+      c.bonusCents += r.bonusCents;
+      c.cashOutCents += r.cashOutCents;
+      clock.set(r.employeeId, c);
+    }
+    return assemblePayroll({
+      payees,
+      sales: sales.filter((r) => isIn(r.paidAt)),
+      tips: tips.filter((r) => isIn(r.paidAt)),
+      refunds: refunds.filter((r) => isIn(r.refundedAt)),
+      tipRefunds: tipRefunds.filter((r) => isIn(r.refundedAt)),
+      clock: [...clock.values()],
+      adjustments: item.runId ? adjustments.filter((a) => a.runId === item.runId) : [],
+      carried: carried.filter((c) => c.periodEnd >= ends.first && c.periodEnd <= ends.last),
+      cardTipFeeBp,
+    });
+  });
 }
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
@@ -165,7 +255,7 @@ export function snapshotOf(storeId: number, runId: number, p: TechnicianPay): Ru
       return { ...l, invoiceNumber: sale?.invoiceNumber ?? refund?.invoiceNumber ?? null, paidAt: sale ? iso(sale.paidAt) : null };
     }),
     tips: { shares: p.tips.map((t) => ({ ...t, paidAt: iso(t.paidAt) })), refundedCents: p.tipRefundsCents },
-    adjustments: p.adjustments.map((a) => ({ label: a.label, amountCents: a.amountCents, reason: a.reason, byName: a.byName })),
+    adjustments: p.adjustments.map((a) => ({ label: a.label, amountCents: a.amountCents, reason: a.reason, byName: a.byName, ...(a.id === 0 ? { carried: true } : {}) })),
     settings: p.settings,
   };
 }
@@ -183,7 +273,7 @@ export async function finalisePayrollRun(db: Db, storeId: number, tz: string, ru
     const locked = await lockOpenRun(tx, storeId, run.id);
     if (!locked) return 'already';
     const schedule = await loadSchedule(tx, storeId);
-    const pay = await computePeriodPay(tx, storeId, periodBounds(tz, { start: run.periodStart, end: run.periodEnd }), { runId: run.id, cardTipFeeBp: schedule.cardTipFeeBp });
+    const pay = await computePeriodPay(tx, storeId, tz, { start: run.periodStart, end: run.periodEnd }, { runId: run.id, cardTipFeeBp: schedule.cardTipFeeBp });
     await insertRunLines(tx, pay.map((p) => snapshotOf(storeId, run.id, p)));
     const changed = await markRunFinalised(tx, storeId, run.id, {
       userId: actor.kind === 'user' ? actor.id : null, employeeId: actor.kind === 'employee' ? actor.id : null, name: actor.name,
@@ -206,7 +296,8 @@ export interface PayDetail {
   lines: { invoiceId: number; invoiceNumber: number | null; paidAt: string | null; name: string; amountCents: number; rateBp: number; supplyFeeCents: number; commissionCents: number }[];
   tips: { invoiceId: number; invoiceNumber: number | null; paidAt: string; tipCents: number; cardPaidCents: number; totalPaidCents: number }[];
   tipRefundsCents: number;
-  adjustments: { label: string; amountCents: number; reason: string; byName: string }[];
+  /** `carried`: a shortfall brought from the period before, not typed by anyone (it cannot be removed). */
+  adjustments: { label: string; amountCents: number; reason: string; byName: string; carried?: boolean }[];
   settings: PayrollSettings;
 }
 
@@ -244,12 +335,12 @@ export async function payOfRun(db: Db, storeId: number, tz: string, run: { id: n
     return rows.map((r) => detailOfSnapshot(r, emails.get(r.employeeId) ?? null));
   }
   const schedule = await loadSchedule(db, storeId);
-  const live = await computePeriodPay(db, storeId, periodBounds(tz, { start: run.periodStart, end: run.periodEnd }), { runId: run.id, cardTipFeeBp: schedule.cardTipFeeBp });
+  const live = await computePeriodPay(db, storeId, tz, { start: run.periodStart, end: run.periodEnd }, { runId: run.id, cardTipFeeBp: schedule.cardTipFeeBp });
   return live.filter((p) => !employeeId || p.employeeId === employeeId).map(detailOfLive);
 }
 
 /** Any from–to range, live (no run, so no adjustments): the report's custom range. */
 export async function payOfRange(db: Db, storeId: number, tz: string, period: PayPeriod): Promise<PayDetail[]> {
   const schedule = await loadSchedule(db, storeId);
-  return (await computePeriodPay(db, storeId, periodBounds(tz, period), { runId: null, cardTipFeeBp: schedule.cardTipFeeBp })).map(detailOfLive);
+  return (await computePeriodPay(db, storeId, tz, period, { runId: null, cardTipFeeBp: schedule.cardTipFeeBp })).map(detailOfLive);
 }

@@ -5,7 +5,7 @@ import { getStore } from '../../../database/queries/stores';
 import { formatCurrency } from '../../../common/money';
 import { checkSignedUrl, type LinkSecrets } from '../../domain/security/signedLinks';
 import { STUB_DAYS, STUB_LINK_INVALID, STUB_PURPOSE, stubLink } from '../../domain/payroll/payStubLinks';
-import { detailOfSnapshot } from '../../domain/payroll/payrollRuns';
+import { detailOfSnapshot, mdy } from '../../domain/payroll/payrollRuns';
 import { HttpError, notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
@@ -46,8 +46,8 @@ export async function send(req: Request, res: Response) {
   try {
     await req.ctx.mailer.send({
       to: employee.email,
-      subject: `Your pay stub for ${run.periodStart} to ${run.periodEnd}`,
-      text: `Hello ${line.employeeName},\n\nYour pay for ${run.periodStart} to ${run.periodEnd} at ${req.store!.name}: ${formatCurrency(line.netCents)}.\nOpen your pay stub (the link works for ${STUB_DAYS} days):\n${link}\n`,
+      subject: `Your pay stub for ${mdy(run.periodStart)} to ${mdy(run.periodEnd)}`,
+      text: `Hello ${line.employeeName},\n\nYour pay for ${mdy(run.periodStart)} to ${mdy(run.periodEnd)} at ${req.store!.name}: ${formatCurrency(line.netCents)}.\nOpen your pay stub (the link works for ${STUB_DAYS} days):\n${link}\n`,
     });
   } catch (err) {
     req.log.error({ err, run: run.id }, 'the pay stub email could not be sent');

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
-import { getPayrollRun, listPayees, listPayrollAdjustments, listPayrollRuns, openPayrollRun, savePayrollSchedule, sumRunLines } from '../../../database/queries/payrolls';
+import { finalisedThrough, getOpenRunBefore, getPayrollRun, listPayees, listPayrollAdjustments, listPayrollRuns, openPayrollRun, savePayrollSchedule, sumRunLines } from '../../../database/queries/payrolls';
 import { addDays, storeToday } from '../../../common/storeTime';
 import { periodContaining, recentPeriods, type PayPeriod } from '../../domain/payroll/payPeriods';
-import { computePeriodPay, finalisePayrollRun, loadSchedule, payOfRun, periodBounds, type PayDetail } from '../../domain/payroll/payrollRuns';
+import { computePeriodsPay, finalisePayrollRun, loadSchedule, mdy, payOfRun, type PayDetail, type TechnicianPay } from '../../domain/payroll/payrollRuns';
 import { stubLink } from '../../domain/payroll/payStubLinks';
 import { notFound, ValidationError } from '../errors';
 import { routeUrl } from '../urls';
@@ -23,6 +23,13 @@ export const payRow = (d: PayDetail) => {
     carry_forward: f.carryForwardCents,
   };
 };
+
+/** A period's totals over its technicians, as Payroll Control lists them. */
+export const periodTotals = (pay: readonly TechnicianPay[]) =>
+  pay.reduce((t, x) => ({
+    technicians: t.technicians + 1, serviceSalesCents: t.serviceSalesCents + x.result.serviceSalesCents,
+    tipsCents: t.tipsCents + x.result.tipsCents, netCents: t.netCents + x.result.netCents,
+  }), { technicians: 0, serviceSalesCents: 0, tipsCents: 0, netCents: 0 });
 
 const runProps = (run: NonNullable<Awaited<ReturnType<typeof getPayrollRun>>>) => ({
   id: run.id, period_start: run.periodStart, period_end: run.periodEnd, state: run.state,
@@ -48,20 +55,22 @@ export async function index(req: Request, res: Response) {
   for (const r of runs) if (!all.some((p) => p.start === r.periodStart)) all.push({ start: r.periodStart, end: r.periodEnd });
   all.sort((a, b) => (a.start < b.start ? 1 : -1));
   const finalisedTotals = new Map((await sumRunLines(db, store.id, runs.filter((r) => r.state === 'finalised').map((r) => r.id))).map((t) => [t.runId, t]));
-  const rows = [];
-  for (const p of all) {
+  const listed = all.map((p) => {
     const run = runs.find((r) => r.periodStart === p.start) ?? null;
-    let totals: { technicians: number; serviceSalesCents: number; tipsCents: number; netCents: number };
-    if (run?.state === 'finalised') totals = finalisedTotals.get(run.id) ?? { technicians: 0, serviceSalesCents: 0, tipsCents: 0, netCents: 0 };
-    else {
-      const pay = await computePeriodPay(db, store.id, periodBounds(store.timezone, run ? { start: run.periodStart, end: run.periodEnd } : p), { runId: run?.id ?? null, cardTipFeeBp: schedule.cardTipFeeBp });
-      totals = pay.reduce((t, x) => ({ technicians: t.technicians + 1, serviceSalesCents: t.serviceSalesCents + x.result.serviceSalesCents, tipsCents: t.tipsCents + x.result.tipsCents, netCents: t.netCents + x.result.netCents }), { technicians: 0, serviceSalesCents: 0, tipsCents: 0, netCents: 0 });
-    }
-    rows.push({
-      start: p.start, end: run?.periodEnd ?? p.end, run_id: run?.id ?? null, state: run?.state ?? 'not_started', current: p.start <= today && today <= p.end, ended: p.end < today,
+    return { period: run ? { start: run.periodStart, end: run.periodEnd } : p, run };
+  });
+  // Every period not yet finalised, live, in one batched computation (a constant number of statements).
+  const live = listed.filter((x) => x.run?.state !== 'finalised');
+  const livePay = await computePeriodsPay(db, store.id, store.timezone, live.map((x) => ({ period: x.period, runId: x.run?.id ?? null })), schedule.cardTipFeeBp);
+  const liveTotals = new Map(live.map((x, i) => [x.period.start, periodTotals(livePay[i]!)]));
+  const none = { technicians: 0, serviceSalesCents: 0, tipsCents: 0, netCents: 0 };
+  const rows = listed.map(({ period: p, run }) => {
+    const totals = run?.state === 'finalised' ? finalisedTotals.get(run.id) ?? none : liveTotals.get(p.start) ?? none;
+    return {
+      start: p.start, end: p.end, run_id: run?.id ?? null, state: run?.state ?? 'not_started', current: p.start <= today && today <= p.end, ended: p.end < today,
       technicians: totals.technicians, service_sales: totals.serviceSalesCents, tips: totals.tipsCents, net: totals.netCents,
-    });
-  }
+    };
+  });
   await res.inertia('Admin/Payrolls/Index', {
     schedule: { frequency: schedule.frequency, anchor_date: schedule.anchorDate, card_tip_fee: schedule.cardTipFeeBp === null ? '' : String(schedule.cardTipFeeBp / 100) },
     periods: rows,
@@ -83,7 +92,8 @@ export async function create(req: Request, res: Response) {
   const today = storeToday(store.timezone);
   const periods = recentPeriods(schedule, today, RECENT);
   const runs = await listPayrollRuns(req.ctx.db, store.id, periods[periods.length - 1]!.start);
-  const open = periods.filter((p) => !runs.some((r) => r.periodStart === p.start));
+  const through = await finalisedThrough(req.ctx.db, store.id);
+  const open = periods.filter((p) => !runs.some((r) => r.periodStart === p.start) && !(through && p.start <= through));
   const wanted = typeof req.query.start === 'string' ? req.query.start : null;
   await res.inertia('Admin/Payrolls/Create', {
     periods: open.map((p) => ({ start: p.start, end: p.end, ended: p.end < today })),
@@ -101,6 +111,9 @@ export async function store(req: Request, res: Response) {
   if (period.start !== period_start) throw new ValidationError({ period_start: 'Choose a pay period of the schedule.' });
   if (period.start > today) throw new ValidationError({ period_start: 'This period has not started yet.' });
   if (period.start < addDays(today, -400)) throw new ValidationError({ period_start: 'Choose a period from the last year.' });
+  // Its tickets were paid (or carried) by a later finalised run's neighbours: opening it now could pay them twice or never.
+  const through = await finalisedThrough(req.ctx.db, store.id);
+  if (through && period.start <= through) throw new ValidationError({ period_start: `Payroll is finalised through ${mdy(through)}: choose a later period.` });
   const run = await openPayrollRun(req.ctx.db, store.id, period, req.actor!.name);
   flash(req, 'success', 'Payroll opened.');
   res.redirect(303, routeUrl('payrolls.edit', { payroll: run.id }));
@@ -120,9 +133,13 @@ export async function edit(req: Request, res: Response) {
       ...payRow(p),
       stub_url: run.state === 'finalised' ? stubLink({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret }, store.id, run.id, p.employeeId) : null,
     })),
-    adjustments: run.state === 'open'
-      ? adjustments.map((a) => ({ id: a.id, employee_id: a.employeeId, label: a.label, amount: a.amountCents, reason: a.reason, by: a.byName }))
-      : pay.flatMap((p) => p.adjustments.map((a, i) => ({ id: -(i + 1), employee_id: p.employeeId, label: a.label, amount: a.amountCents, reason: a.reason, by: a.byName }))),
+    // While open: the typed ones (removable) and any shortfall carried in; once finalised, the snapshot's.
+    adjustments: [
+      ...adjustments.map((a) => ({ id: a.id, employee_id: a.employeeId, label: a.label, amount: a.amountCents, reason: a.reason, by: a.byName, removable: true })),
+      ...pay.flatMap((p) => p.adjustments.filter((a) => run.state === 'finalised' || a.carried).map((a) => ({
+        employee_id: p.employeeId, label: a.label, amount: a.amountCents, reason: a.reason, by: a.byName, removable: false,
+      }))).map((a, i) => ({ id: -(i + 1), ...a })),
+    ],
     staff: staff.map((s) => ({ id: s.id, name: s.name })),
   }, { title: 'Payroll' });
 }
@@ -132,7 +149,13 @@ export async function finalise(req: Request, res: Response) {
   const store = req.store!;
   const run = await findRun(req);
   if (run.state === 'open' && run.periodEnd >= storeToday(store.timezone)) {
-    flash(req, 'error', `This period runs until ${run.periodEnd}; finalise it after it ends.`);
+    flash(req, 'error', `This period runs until ${mdy(run.periodEnd)}; finalise it after it ends.`);
+    return res.redirect(303, routeUrl('payrolls.edit', { payroll: run.id }));
+  }
+  // In order: a shortfall is carried into the next period, and tips lock up to the last finalised day.
+  const earlier = run.state === 'open' ? await getOpenRunBefore(req.ctx.db, store.id, run.periodStart) : null;
+  if (earlier) {
+    flash(req, 'error', `Finalise the payroll for ${mdy(earlier.periodStart)} to ${mdy(earlier.periodEnd)} first.`);
     return res.redirect(303, routeUrl('payrolls.edit', { payroll: run.id }));
   }
   const outcome = run.state === 'finalised' ? 'already' : await finalisePayrollRun(req.ctx.db, store.id, store.timezone, run, req.actor!);

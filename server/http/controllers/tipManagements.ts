@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { getPaidInvoice } from '../../../database/queries/invoiceChanges';
 import { reportDay } from '../../domain/reports/daily';
 import { lockedMessage, loadTipDay, reallocateTip } from '../../domain/tips/tipManagements';
 import { notFound } from '../errors';
@@ -28,6 +29,8 @@ export async function index(req: Request, res: Response) {
 
 /** tip-managements.update: re-allocates one ticket's tip (audited like the invoice edit), back to its day. */
 export async function update(req: Request, res: Response) {
+  // Another store's ticket is a 404 before anything about the form is said.
+  if (!(await getPaidInvoice(req.ctx.db, req.store!.id, Number(req.params.invoice)))) throw notFound();
   const input = validate(tipReallocationSchema, req.body);
   const done = await reallocateTip(req.ctx.db, req.store!, Number(req.params.invoice), input.shares.map((s) => ({ technicianId: s.technician_id, cents: s.cents })), input.reason, req.actor!);
   if (!done) throw notFound();

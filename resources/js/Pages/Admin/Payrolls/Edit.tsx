@@ -14,7 +14,7 @@ import { money, periodLabel, signed } from './Partials/format';
 import type { PayRow } from './Partials/types';
 
 interface Technician extends PayRow { stub_url: string | null }
-interface Adjustment { id: number; employee_id: number; label: string; amount: number; reason: string; by: string }
+interface Adjustment { id: number; employee_id: number; label: string; amount: number; reason: string; by: string; removable: boolean }
 interface Props {
   run: { id: number; period_start: string; period_end: string; state: 'open' | 'finalised'; finalised_at: string | null; finalised_by: string | null };
   ended: boolean;
@@ -86,7 +86,7 @@ export default function Edit({ run, ended, technicians, adjustments, staff }: Pr
                     {mine.map((a) => (
                       <li key={a.id} className="flex items-center justify-between gap-2 text-sm" data-test="adjustment">
                         <span className="min-w-0"><span className="font-medium">{a.label}</span> {signed(a.amount)}<span className="block text-gray-600">{a.reason} · {a.by}</span></span>
-                        {open && <Button variant="ghost" onClick={() => remove(a)} data-test="adjustment-remove" aria-label={`Remove ${a.label}`}>Remove</Button>}
+                        {open && a.removable && <Button variant="ghost" onClick={() => remove(a)} data-test="adjustment-remove" aria-label={`Remove ${a.label}`}>Remove</Button>}
                       </li>
                     ))}
                   </ul>
