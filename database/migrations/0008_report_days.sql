@@ -66,11 +66,19 @@ CREATE INDEX "report_day_items_store_id_day_index" ON "report_day_items" USING b
 CREATE INDEX "report_day_taxes_store_id_day_index" ON "report_day_taxes" USING btree ("store_id","day");--> statement-breakpoint
 CREATE INDEX "report_day_technicians_store_id_day_index" ON "report_day_technicians" USING btree ("store_id","day");--> statement-breakpoint
 -- Forget the roll-ups of the finished store days these instants fall on, so
--- the next report makes them again from the tickets. Days not yet over are
--- never rolled up (a report waits 15 minutes past midnight), so a checkout,
--- which only touches today, takes no lock here. The shared advisory lock
--- waits for a report that is making roll-ups of this store to commit, so
--- what it wrote is deleted too (it could not see this transaction's change).
+-- the next report makes them again from the tickets. The shared advisory
+-- lock waits for a report that is reading or making this store's roll-ups
+-- (it holds the lock exclusively) to commit, so what it wrote is deleted too.
+--
+-- A day is rolled up only from 15 minutes after its midnight
+-- (server/domain/reports/periodSums.ts), so the triggers below pass only
+-- instants more than 5 minutes older than the transaction: a change at a
+-- newer one (a checkout, paid now) is on a day that cannot be rolled up
+-- before it commits, unless the transaction stays open 10 minutes. On the
+-- tickets and refunds that is the triggers' WHEN, so a checkout's paid
+-- ticket never calls a function; its lines, taxes and tip shares each look
+-- their ticket up once. They are row triggers: statement triggers with
+-- transition tables cost a checkout several times more.
 CREATE FUNCTION "report_days_forget"(store_ids integer[], instants timestamptz[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   s record;
@@ -92,125 +100,74 @@ BEGIN
   END LOOP;
 END $$;--> statement-breakpoint
 -- A ticket counts on the day it was paid and, voided, on the day it was voided.
-CREATE FUNCTION "report_days_forget_invoices"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  ids integer[];
-  ats timestamptz[];
+CREATE FUNCTION "report_days_forget_invoice"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(x.store_id), array_agg(x.at) INTO ids, ats FROM (
-      SELECT store_id, paid_at AS at FROM new_rows WHERE paid_at IS NOT NULL
-      UNION SELECT store_id, voided_at FROM new_rows WHERE voided_at IS NOT NULL) x;
-  ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(x.store_id), array_agg(x.at) INTO ids, ats FROM (
-      SELECT store_id, paid_at AS at FROM new_rows WHERE paid_at IS NOT NULL
-      UNION SELECT store_id, voided_at FROM new_rows WHERE voided_at IS NOT NULL
-      UNION SELECT store_id, paid_at FROM old_rows WHERE paid_at IS NOT NULL
-      UNION SELECT store_id, voided_at FROM old_rows WHERE voided_at IS NOT NULL) x;
-  ELSE
-    SELECT array_agg(x.store_id), array_agg(x.at) INTO ids, ats FROM (
-      SELECT store_id, paid_at AS at FROM old_rows WHERE paid_at IS NOT NULL
-      UNION SELECT store_id, voided_at FROM old_rows WHERE voided_at IS NOT NULL) x;
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM report_days_forget(ARRAY[OLD.store_id, OLD.store_id], ARRAY[OLD.paid_at, OLD.voided_at]);
   END IF;
-  PERFORM report_days_forget(ids, ats);
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM report_days_forget(ARRAY[NEW.store_id, NEW.store_id], ARRAY[NEW.paid_at, NEW.voided_at]);
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- A line, tax or tip share counts where its ticket does (a draft's: nowhere).
-CREATE FUNCTION "report_days_forget_invoice_children"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "report_days_forget_invoice_child"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  ids integer[];
-  ats timestamptz[];
+  t record;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(x.store_id), array_agg(x.at) INTO ids, ats FROM (
-      SELECT i.store_id, i.paid_at AS at FROM "invoices" i WHERE i.id IN (SELECT invoice_id FROM new_rows) AND i.paid_at IS NOT NULL
-      UNION SELECT i.store_id, i.voided_at FROM "invoices" i WHERE i.id IN (SELECT invoice_id FROM new_rows) AND i.voided_at IS NOT NULL) x;
-  ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(x.store_id), array_agg(x.at) INTO ids, ats FROM (
-      SELECT i.store_id, i.paid_at AS at FROM "invoices" i
-       WHERE i.id IN (SELECT invoice_id FROM new_rows UNION SELECT invoice_id FROM old_rows) AND i.paid_at IS NOT NULL
-      UNION SELECT i.store_id, i.voided_at FROM "invoices" i
-       WHERE i.id IN (SELECT invoice_id FROM new_rows UNION SELECT invoice_id FROM old_rows) AND i.voided_at IS NOT NULL) x;
-  ELSE
-    SELECT array_agg(x.store_id), array_agg(x.at) INTO ids, ats FROM (
-      SELECT i.store_id, i.paid_at AS at FROM "invoices" i WHERE i.id IN (SELECT invoice_id FROM old_rows) AND i.paid_at IS NOT NULL
-      UNION SELECT i.store_id, i.voided_at FROM "invoices" i WHERE i.id IN (SELECT invoice_id FROM old_rows) AND i.voided_at IS NOT NULL) x;
-  END IF;
-  PERFORM report_days_forget(ids, ats);
+  FOR t IN
+    SELECT i.store_id, i.paid_at, i.voided_at FROM "invoices" i
+     WHERE i.id IN (CASE WHEN TG_OP <> 'DELETE' THEN NEW.invoice_id END, CASE WHEN TG_OP <> 'INSERT' THEN OLD.invoice_id END)
+       AND (i.paid_at < now() - interval '5 minutes' OR i.voided_at < now() - interval '5 minutes')
+  LOOP
+    PERFORM report_days_forget(ARRAY[t.store_id, t.store_id], ARRAY[t.paid_at, t.voided_at]);
+  END LOOP;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- A refund counts on the day it was given.
-CREATE FUNCTION "report_days_forget_refunds"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  ids integer[];
-  ats timestamptz[];
+CREATE FUNCTION "report_days_forget_refund"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(store_id), array_agg(created_at) INTO ids, ats FROM new_rows;
-  ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(x.store_id), array_agg(x.at) INTO ids, ats FROM (
-      SELECT store_id, created_at AS at FROM new_rows UNION SELECT store_id, created_at FROM old_rows) x;
-  ELSE
-    SELECT array_agg(store_id), array_agg(created_at) INTO ids, ats FROM old_rows;
-  END IF;
-  PERFORM report_days_forget(ids, ats);
+  IF TG_OP <> 'INSERT' THEN PERFORM report_days_forget(ARRAY[OLD.store_id], ARRAY[OLD.created_at]); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM report_days_forget(ARRAY[NEW.store_id], ARRAY[NEW.created_at]); END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE FUNCTION "report_days_forget_refund_children"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "report_days_forget_refund_child"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  ids integer[];
-  ats timestamptz[];
+  r record;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(r.store_id), array_agg(r.created_at) INTO ids, ats FROM "refunds" r WHERE r.id IN (SELECT refund_id FROM new_rows);
-  ELSIF TG_OP = 'UPDATE' THEN
-    SELECT array_agg(r.store_id), array_agg(r.created_at) INTO ids, ats FROM "refunds" r
-     WHERE r.id IN (SELECT refund_id FROM new_rows UNION SELECT refund_id FROM old_rows);
-  ELSE
-    SELECT array_agg(r.store_id), array_agg(r.created_at) INTO ids, ats FROM "refunds" r WHERE r.id IN (SELECT refund_id FROM old_rows);
-  END IF;
-  PERFORM report_days_forget(ids, ats);
+  FOR r IN
+    SELECT f.store_id, f.created_at FROM "refunds" f
+     WHERE f.id IN (CASE WHEN TG_OP <> 'DELETE' THEN NEW.refund_id END, CASE WHEN TG_OP <> 'INSERT' THEN OLD.refund_id END)
+       AND f.created_at < now() - interval '5 minutes'
+  LOOP
+    PERFORM report_days_forget(ARRAY[r.store_id], ARRAY[r.created_at]);
+  END LOOP;
   RETURN NULL;
-END $$;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "invoices_forget_report_days_insert" AFTER INSERT ON "invoices" FOR EACH ROW
+  WHEN (NEW.paid_at < now() - interval '5 minutes' OR NEW.voided_at < now() - interval '5 minutes') EXECUTE FUNCTION "report_days_forget_invoice"();
 --> statement-breakpoint
-CREATE TRIGGER "invoices_forget_report_days_insert" AFTER INSERT ON "invoices" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_invoices"();
+CREATE TRIGGER "invoices_forget_report_days_update" AFTER UPDATE ON "invoices" FOR EACH ROW
+  WHEN (OLD.paid_at < now() - interval '5 minutes' OR OLD.voided_at < now() - interval '5 minutes' OR NEW.paid_at < now() - interval '5 minutes' OR NEW.voided_at < now() - interval '5 minutes') EXECUTE FUNCTION "report_days_forget_invoice"();
 --> statement-breakpoint
-CREATE TRIGGER "invoices_forget_report_days_update" AFTER UPDATE ON "invoices" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_invoices"();
+CREATE TRIGGER "invoices_forget_report_days_delete" AFTER DELETE ON "invoices" FOR EACH ROW
+  WHEN (OLD.paid_at < now() - interval '5 minutes' OR OLD.voided_at < now() - interval '5 minutes') EXECUTE FUNCTION "report_days_forget_invoice"();
 --> statement-breakpoint
-CREATE TRIGGER "invoices_forget_report_days_delete" AFTER DELETE ON "invoices" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_invoices"();
+CREATE TRIGGER "invoice_lines_forget_report_days" AFTER INSERT OR UPDATE OR DELETE ON "invoice_lines" FOR EACH ROW EXECUTE FUNCTION "report_days_forget_invoice_child"();
 --> statement-breakpoint
-CREATE TRIGGER "invoice_lines_forget_report_days_insert" AFTER INSERT ON "invoice_lines" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_invoice_children"();
+CREATE TRIGGER "invoice_taxes_forget_report_days" AFTER INSERT OR UPDATE OR DELETE ON "invoice_taxes" FOR EACH ROW EXECUTE FUNCTION "report_days_forget_invoice_child"();
 --> statement-breakpoint
-CREATE TRIGGER "invoice_lines_forget_report_days_update" AFTER UPDATE ON "invoice_lines" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_invoice_children"();
+CREATE TRIGGER "invoice_tips_forget_report_days" AFTER INSERT OR UPDATE OR DELETE ON "invoice_tips" FOR EACH ROW EXECUTE FUNCTION "report_days_forget_invoice_child"();
 --> statement-breakpoint
-CREATE TRIGGER "invoice_lines_forget_report_days_delete" AFTER DELETE ON "invoice_lines" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_invoice_children"();
+CREATE TRIGGER "refunds_forget_report_days_insert" AFTER INSERT ON "refunds" FOR EACH ROW
+  WHEN (NEW.created_at < now() - interval '5 minutes') EXECUTE FUNCTION "report_days_forget_refund"();
 --> statement-breakpoint
-CREATE TRIGGER "invoice_taxes_forget_report_days_insert" AFTER INSERT ON "invoice_taxes" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_invoice_children"();
+CREATE TRIGGER "refunds_forget_report_days_update" AFTER UPDATE ON "refunds" FOR EACH ROW
+  WHEN (OLD.created_at < now() - interval '5 minutes' OR NEW.created_at < now() - interval '5 minutes') EXECUTE FUNCTION "report_days_forget_refund"();
 --> statement-breakpoint
-CREATE TRIGGER "invoice_taxes_forget_report_days_update" AFTER UPDATE ON "invoice_taxes" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_invoice_children"();
+CREATE TRIGGER "refunds_forget_report_days_delete" AFTER DELETE ON "refunds" FOR EACH ROW
+  WHEN (OLD.created_at < now() - interval '5 minutes') EXECUTE FUNCTION "report_days_forget_refund"();
 --> statement-breakpoint
-CREATE TRIGGER "invoice_taxes_forget_report_days_delete" AFTER DELETE ON "invoice_taxes" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_invoice_children"();
+CREATE TRIGGER "refund_lines_forget_report_days" AFTER INSERT OR UPDATE OR DELETE ON "refund_lines" FOR EACH ROW EXECUTE FUNCTION "report_days_forget_refund_child"();
 --> statement-breakpoint
-CREATE TRIGGER "invoice_tips_forget_report_days_insert" AFTER INSERT ON "invoice_tips" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_invoice_children"();
---> statement-breakpoint
-CREATE TRIGGER "invoice_tips_forget_report_days_update" AFTER UPDATE ON "invoice_tips" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_invoice_children"();
---> statement-breakpoint
-CREATE TRIGGER "invoice_tips_forget_report_days_delete" AFTER DELETE ON "invoice_tips" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_invoice_children"();
---> statement-breakpoint
-CREATE TRIGGER "refunds_forget_report_days_insert" AFTER INSERT ON "refunds" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_refunds"();
---> statement-breakpoint
-CREATE TRIGGER "refunds_forget_report_days_update" AFTER UPDATE ON "refunds" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_refunds"();
---> statement-breakpoint
-CREATE TRIGGER "refunds_forget_report_days_delete" AFTER DELETE ON "refunds" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_refunds"();
---> statement-breakpoint
-CREATE TRIGGER "refund_lines_forget_report_days_insert" AFTER INSERT ON "refund_lines" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_refund_children"();
---> statement-breakpoint
-CREATE TRIGGER "refund_lines_forget_report_days_update" AFTER UPDATE ON "refund_lines" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_refund_children"();
---> statement-breakpoint
-CREATE TRIGGER "refund_lines_forget_report_days_delete" AFTER DELETE ON "refund_lines" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_refund_children"();
---> statement-breakpoint
-CREATE TRIGGER "refund_payments_forget_report_days_insert" AFTER INSERT ON "refund_payments" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_refund_children"();
---> statement-breakpoint
-CREATE TRIGGER "refund_payments_forget_report_days_update" AFTER UPDATE ON "refund_payments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_refund_children"();
---> statement-breakpoint
-CREATE TRIGGER "refund_payments_forget_report_days_delete" AFTER DELETE ON "refund_payments" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_days_forget_refund_children"();
+CREATE TRIGGER "refund_payments_forget_report_days" AFTER INSERT OR UPDATE OR DELETE ON "refund_payments" FOR EACH ROW EXECUTE FUNCTION "report_days_forget_refund_child"();
