@@ -73,10 +73,12 @@ export async function benchReports(): Promise<string[]> {
   const database = await createBenchDatabase('reports');
   if ('error' in database) return [`\nreports: skipped (${database.error})`];
   let servers: Servers | null = null;
+  const admin = new pg.Client({ connectionString: database.url });
+  // Dropping the database ends its connections: an error then is expected, not a crash.
+  admin.on('error', () => {});
   const lines: string[] = [];
   try {
     servers = await startServers({ ...process.env, DATABASE_URL: database.url, REDIS_URL: undefined });
-    const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     const { rows: [store] } = await admin.query<{ id: number; timezone: string }>(`select id, timezone from stores where name = 'Lotus Nail Spa'`);
     const tz = store.timezone;
@@ -253,8 +255,8 @@ export async function benchReports(): Promise<string[]> {
     lines.push(`\nEXPLAIN output: ${EXPLAIN_FILE}`);
     await floorPool.end();
     await domain.close();
-    await admin.end();
   } finally {
+    await admin.end().catch(() => {});
     if (servers) await stopServers(servers);
     await database.drop();
   }

@@ -123,7 +123,7 @@ with t as (
                         cash_amount, credit_card_amount, gift_card_amount, coupon_amount, check_amount, change_cents,
                         created_by_name, paid_at, voided_at, void_reason, created_at, updated_at)
   select $1, $2::int + g, case when voided then 'voided' else 'paid' end,
-         case when g % 3 = 0 then null else $20::int + (g * 7919) % $21::int end,
+         case when g % 3 = 0 then null else $20::int + (g::bigint * 7919 % $21::int)::int end,
          subtotal, discount, tax, total, tip, due,
          case when tender <= 6 then due when tender >= 18 then due - coupon else 0 end,
          case when tender between 7 and 14 then due when tender between 15 and 16 then due - gift else 0 end,
@@ -171,7 +171,7 @@ with t as (
   returning 1
 ), new_coupon_uses as (
   insert into coupon_uses (store_id, coupon_id, invoice_id, customer_id, amount_cents, created_at)
-  select $1, $23::int, inv.id, case when mm.g % 3 = 0 then null else $20::int + (mm.g * 7919) % $21::int end, mm.coupon, mm.paid_at
+  select $1, $23::int, inv.id, case when mm.g % 3 = 0 then null else $20::int + (mm.g::bigint * 7919 % $21::int)::int end, mm.coupon, mm.paid_at
     from mm join inv on inv.number = $2::int + mm.g where mm.coupon > 0
   returning 1
 ), new_refunds as (
