@@ -1,8 +1,8 @@
 /**
  * The manager closes the day on the front-desk tablet (1024×768, touch):
  * opens the daily report, steps back a day, and previews the printed sheet.
- * DAILY_REPORT_SCREENSHOTS=<dir> saves the page at 1024×768 and 1440×900 and
- * the print emulation.
+ * DAILY_REPORT_SCREENSHOTS=<dir> saves the page at 1024×768, 1440×900 and
+ * 390×844, and the print emulation.
  */
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -20,8 +20,20 @@ afterAll(() => env?.close());
 
 const shot = screenshotsTo('DAILY_REPORT_SCREENSHOTS');
 
-/** Nothing wider than the window: the page never scrolls sideways. */
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+/** Nothing wider than the screen (the root's clientWidth: on a phone innerWidth grows with what overflows). */
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+/** The technicians stay a table (a header row shown), its last column reachable inside its own box. */
+const technicianTable = (page: Page) => page.evaluate(() => {
+  const table = document.querySelector<HTMLElement>('[data-test="report-technicians"]')!;
+  const frame = table.closest<HTMLElement>('[role="region"]')!;
+  frame.scrollLeft = frame.scrollWidth;
+  const heads = Array.from(table.querySelectorAll<HTMLElement>('thead th'));
+  const last = heads[heads.length - 1].getBoundingClientRect();
+  const shown = heads[0].getBoundingClientRect().height > 0;
+  frame.scrollLeft = 0;
+  return { shown, columns: heads.map((h) => h.textContent), lastInside: last.right <= frame.getBoundingClientRect().right + 1 };
+});
 
 /** The report with its rows filled (the sweep sees whatever day it opens): no control under 44 px, no serious axe violation. */
 function problemsOfReport(page: Page): Promise<string[]> {
@@ -58,6 +70,7 @@ describe('the daily report', () => {
     // The demo has tickets every day: the day before today has some, and its technicians are listed.
     await expect.poll(async () => Number(await page.locator('[data-test="headline-tickets"]').textContent())).toBeGreaterThan(0);
     await page.locator('[data-test="report-technicians"]').waitFor();
+    expect(await technicianTable(page)).toEqual({ shown: true, columns: ['Technician', 'Tickets', 'Service sales', 'Tips', 'Turns'], lastInside: true });
     expect(await problemsOfReport(page)).toEqual([]);
     expect(await noSidewaysScroll(page)).toBe(true);
     await shot(page, 'daily-report-tablet-previous');
@@ -67,8 +80,21 @@ describe('the daily report', () => {
     await expect(page.locator('[data-test="report-print"]').isVisible()).resolves.toBe(false);
     await expect(page.locator('[data-test="day-previous"]').isVisible()).resolves.toBe(false);
     await expect(page.locator('[data-test="report-sales"]').isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-test="report-technicians"]').isVisible()).resolves.toBe(true);
     await shot(page, 'daily-report-print');
     await page.emulateMedia({ media: 'screen' });
+    await context.close();
+  });
+
+  test('on a phone the previous day reads without sideways scrolling, its technicians still a table', async () => {
+    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard**');
+    await page.goto(`/dashboard/reports/daily?date=${addDays(storeToday('America/New_York'), -1)}`);
+    await page.locator('[data-test="report-technicians"]').waitFor();
+    expect(await technicianTable(page)).toMatchObject({ shown: true, lastInside: true });
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, 'daily-report-phone');
     await context.close();
   });
 

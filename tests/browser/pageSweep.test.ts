@@ -135,6 +135,8 @@ async function exampleFromList(routeName: string, visit: Visit): Promise<string 
 const EXTRA_VIEWS: Record<string, string[]> = {
   'clock-in-outs.index': ['?range=thisMonth', '?range=thisMonth&page=2'],
   'invoices.index': ['?range=thisMonth', '?range=thisMonth&page=2'],
+  // The range report's widest tables: a month by day (31 rows, ten columns) and a year by month.
+  'reports.index': ['?range=thisMonth&group=day', '?range=thisYear&group=month'],
   // Each built tab is its own form; one later tab for the "not available yet" state.
   'settings.index': ['?tab=appointment', '?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax'],
 };

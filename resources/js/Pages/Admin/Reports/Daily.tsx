@@ -1,12 +1,12 @@
 import { Head, router } from '@inertiajs/react';
 import TextInput from '@/Components/form/TextInput';
 import { Button, ButtonLink, buttonClass } from '@/Components/ui/Button';
-import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { formatCurrency, formatLongDate } from '@/lib/format';
 import { route } from '@/lib/route';
 import { ReportCard, ReportRow } from './Partials/ReportCard';
+import ReportGrid, { type GridColumn } from './Partials/ReportGrid';
 
 interface Figure { key: string; label: string; cents: number }
 interface Technician { id: number; name: string; tickets: number; service_cents: number; tip_cents: number; turns: string | null; turns_halves: number | null }
@@ -52,12 +52,12 @@ const money = (cents: number) => formatCurrency(cents);
 const minus = (cents: number) => formatCurrency(-cents);
 const rateLabel = (rate: number) => `${(rate / 1000).toFixed(3).replace(/\.?0+$/, '')}%`;
 
-const columns: Column<Technician>[] = [
-  { key: 'name', header: 'Technician', primary: true, render: (t) => <span className="font-semibold text-gray-900">{t.name}</span> },
-  { key: 'tickets', header: 'Tickets', align: 'right', className: 'tabular-nums', render: (t) => t.tickets },
-  { key: 'service', header: 'Service sales', align: 'right', className: 'tabular-nums', render: (t) => money(t.service_cents) },
-  { key: 'tips', header: 'Tips', align: 'right', className: 'tabular-nums', render: (t) => money(t.tip_cents) },
-  { key: 'turns', header: 'Turns', align: 'right', className: 'tabular-nums', render: (t) => t.turns ?? '—' },
+const columns: GridColumn<Technician>[] = [
+  { key: 'name', header: 'Technician', render: (t) => t.name },
+  { key: 'tickets', header: 'Tickets', numeric: true, render: (t) => t.tickets },
+  { key: 'service', header: 'Service sales', numeric: true, render: (t) => money(t.service_cents) },
+  { key: 'tips', header: 'Tips', numeric: true, render: (t) => money(t.tip_cents) },
+  { key: 'turns', header: 'Turns', numeric: true, render: (t) => t.turns ?? '—' },
 ];
 
 export default function Daily({ store, day, tickets, sales, tenders, taxes, gift_cards, refunds, voids, technicians, drawer }: Props) {
@@ -158,23 +158,14 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
         </div>
 
         <h2 className="mb-2 text-lg font-semibold text-gray-900">Technicians</h2>
-        <DataTable
+        <ReportGrid
           data-test="report-technicians"
           label="Technicians"
           rowTest="technician"
           columns={columns}
           rows={technicians}
           rowKey={(t) => t.id}
-          footer={{
-            'data-test': 'technicians-total',
-            cells: [
-              { key: 'label', content: 'Total' },
-              { key: 'tickets', label: 'Tickets', align: 'right', content: sum((t) => t.tickets) },
-              { key: 'service', label: 'Service sales', align: 'right', content: money(sum((t) => t.service_cents)) },
-              { key: 'tips', label: 'Tips', align: 'right', content: money(sum((t) => t.tip_cents)) },
-              { key: 'turns', label: 'Turns', align: 'right', content: '' },
-            ],
-          }}
+          total={{ 'data-test': 'technicians-total', cells: ['Total', sum((t) => t.tickets), money(sum((t) => t.service_cents)), money(sum((t) => t.tip_cents)), ''] }}
           empty={<EmptyState message="No technician worked a ticket this day." hint="Paid tickets and the turn board fill this table." />}
         />
         <p className="mt-2 text-sm text-gray-600">A ticket with two technicians counts once for each of them. Times are {store.timezone}.</p>

@@ -1,12 +1,15 @@
 import { Head, usePage } from '@inertiajs/react';
-import DataTable from '@/Components/ui/DataTable';
+import { useState } from 'react';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import RangeFilters, { type Option, type RangeFilterValues } from './Partials/RangeFilters';
 import {
-  PeriodTable, ReportTable, TenderTable, categoryColumns, itemColumns, money, taxColumns, technicianColumns,
+  PeriodTable, ReportSection, TenderTable, categoryColumns, itemColumns, taxColumns, technicianColumns,
   type Category, type Figures, type Item, type Tax, type Technician,
 } from './Partials/RangeTables';
+import ReportGrid from './Partials/ReportGrid';
+import SectionNav from './Partials/SectionNav';
+import SummaryStrip from './Partials/SummaryStrip';
 
 interface Props {
   store: { name: string; timezone: string };
@@ -25,48 +28,58 @@ interface Props {
 }
 
 const none = (what: string) => <EmptyState message={`No ${what} in this period.`} />;
+const GROUP_TITLES: Record<string, string> = { day: 'By day', week: 'By week', month: 'By month' };
+const SECTIONS = [
+  { id: 'periods', label: 'By period' },
+  { id: 'categories', label: 'Categories' },
+  { id: 'taxes', label: 'Tax' },
+  { id: 'services', label: 'Services' },
+  { id: 'technicians', label: 'Technicians' },
+];
+
+/** Sales or payments per period: one table at a time, both from the same rows and the same export. */
+function PeriodSwitch({ view, onChange }: { view: 'sales' | 'payments'; onChange: (v: 'sales' | 'payments') => void }) {
+  const option = (v: 'sales' | 'payments', label: string) => (
+    <button type="button" aria-pressed={view === v} data-test={`view-${v}`} onClick={() => onChange(v)}
+      className={`min-h-11 rounded-md px-4 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${view === v ? 'bg-primary-600 text-white shadow-sm' : 'text-gray-700 hover:bg-gray-200 hover:text-gray-900'}`}>
+      {label}
+    </button>
+  );
+  return <div role="group" aria-label="Show" className="inline-flex gap-0.5 rounded-lg bg-white p-0.5 ring-1 ring-gray-300">{option('sales', 'Sales')}{option('payments', 'Payments')}</div>;
+}
 
 export default function Index({ store, filters, period, ranges, groupings, tenders, rows, total, items, categories, taxes, technicians, export_query }: Props) {
   const errors = usePage().props.errors as Record<string, string | undefined>;
-  const headline = [
-    { label: 'Tickets', value: String(total.tickets), test: 'tickets' },
-    { label: 'Net sales', value: money(total.net_cents), test: 'net' },
-    { label: 'Tax', value: money(total.tax_cents), test: 'tax' },
-    { label: 'Tips', value: money(total.tips_cents), test: 'tips' },
-    { label: 'Refunds', value: money(total.refunds_cents), test: 'refunds' },
-  ];
+  const [view, setView] = useState<'sales' | 'payments'>('sales');
+  const q = export_query;
   return (
     <>
       <Head title="Reports" />
       <PageHeader title="Reports" description={<span data-test="report-store">{store.name} · days in {store.timezone}</span>} />
-      <RangeFilters routeName="reports.index" filters={filters} ranges={ranges} groupings={groupings} period={period} />
-      {(errors.from || errors.to) && <p data-test="range-invalid" className="mb-4 text-sm font-medium text-danger-700">Those dates cannot be shown: today’s figures are below until they are fixed.</p>}
-
-      <dl data-test="report-headline" className="mb-6 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3">
-        {headline.map((h) => (
-          <div key={h.test} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600">{h.label}</dt>
-            <dd data-test={`headline-${h.test}`} className="text-lg font-semibold text-gray-900 tabular-nums">{h.value}</dd>
-          </div>
-        ))}
-      </dl>
-
-      <ReportTable title="Sales" table="periods" exportQuery={export_query}><PeriodTable rows={rows} total={total} /></ReportTable>
-      <ReportTable title="Payments" table="periods" name="payments" exportQuery={export_query}><TenderTable rows={rows} total={total} tenders={tenders} /></ReportTable>
-      <div className="grid gap-x-6 xl:grid-cols-2">
-        <ReportTable title="Sales by category" table="categories" exportQuery={export_query}>
-          <DataTable data-test="report-categories" label="Sales by category" rowTest="category" columns={categoryColumns} rows={categories} rowKey={(c) => c.id ?? 0} empty={none('sales')} />
-        </ReportTable>
-        <ReportTable title="Tax collected" table="taxes" exportQuery={export_query}>
-          <DataTable data-test="report-taxes" label="Tax collected" rowTest="tax" columns={taxColumns} rows={taxes} rowKey={(t) => `${t.name}-${t.rate}`} empty={none('tax charged')} />
-        </ReportTable>
+      <div className="mb-4 flow-root rounded-xl bg-white px-4 pt-3 shadow-sm ring-1 ring-gray-200">
+        <RangeFilters routeName="reports.index" filters={filters} ranges={ranges} groupings={groupings} period={period} />
       </div>
-      <ReportTable title="Sales by service" table="services" exportQuery={export_query}>
-        <DataTable data-test="report-services" label="Sales by service" rowTest="item" columns={itemColumns} rows={items} rowKey={(i) => `${i.service_id}-${i.name}-${i.category}-${i.kind}`} empty={none('sales')} />
-      </ReportTable>
-      <ReportTable title="Technicians" table="technicians" exportQuery={export_query}>
-        <DataTable data-test="report-technicians" label="Technicians" rowTest="technician" columns={technicianColumns} rows={technicians} rowKey={(t) => t.id} empty={none('technician sales')} />
-      </ReportTable>
+      {(errors.from || errors.to) && <p data-test="range-invalid" className="mb-4 text-sm font-medium text-danger-700">Those dates cannot be shown: today’s figures are below until they are fixed.</p>}
+      <SummaryStrip total={total} tenders={tenders} />
+      <SectionNav sections={SECTIONS} />
+
+      <ReportSection id="periods" title={GROUP_TITLES[filters.group ?? ''] ?? 'By period'} table="periods" exportQuery={q} tools={<PeriodSwitch view={view} onChange={setView} />}>
+        {view === 'sales' ? <PeriodTable rows={rows} total={total} /> : <TenderTable rows={rows} total={total} tenders={tenders} />}
+      </ReportSection>
+      <div className="grid gap-x-6 xl:grid-cols-2">
+        <ReportSection id="categories" title="Sales by category" table="categories" exportQuery={q}>
+          <ReportGrid data-test="report-categories" label="Sales by category" rowTest="category" columns={categoryColumns} rows={categories} rowKey={(c) => c.id ?? 0} empty={none('sales')} />
+        </ReportSection>
+        <ReportSection id="taxes" title="Tax collected" table="taxes" exportQuery={q}>
+          <ReportGrid data-test="report-taxes" label="Tax collected" rowTest="tax" columns={taxColumns} rows={taxes} rowKey={(t) => `${t.name}-${t.rate}`} empty={none('tax charged')} />
+        </ReportSection>
+      </div>
+      <ReportSection id="services" title="Sales by service" table="services" exportQuery={q}>
+        <ReportGrid data-test="report-services" label="Sales by service" rowTest="item" columns={itemColumns} rows={items} rowKey={(i) => `${i.service_id}-${i.name}-${i.category}-${i.kind}`} empty={none('sales')} />
+      </ReportSection>
+      <ReportSection id="technicians" title="Technicians" table="technicians" exportQuery={q}>
+        <ReportGrid data-test="report-technicians" label="Technicians" rowTest="technician" columns={technicianColumns} rows={technicians} rowKey={(t) => t.id} empty={none('technician sales')} />
+      </ReportSection>
       <p className="text-sm text-gray-600">A ticket belongs to the store day it was paid; refunds to the day they were given; voids are listed, never counted. A ticket with two technicians counts once for each.</p>
     </>
   );
