@@ -4,8 +4,8 @@ import { createTestApp, signedIn, type Client, type TestApp } from '../support/a
 import { storeId } from '../support/lookups';
 import { employees, invoiceLines, invoices, payrollAdjustments, payrollRunLines, payrollRuns } from '../../database/schema';
 import { addDays, storeToday } from '../../common/storeTime';
-import { periodContaining } from '../../server/domain/payroll/payPeriods';
-import { DEFAULT_SCHEDULE } from '../../server/domain/payroll/payrollRuns';
+import { periodContaining, recentPeriods } from '../../server/domain/payroll/payPeriods';
+import { computePeriodPay, computePeriodsPay, DEFAULT_SCHEDULE } from '../../server/domain/payroll/payrollRuns';
 import { signedRouteUrl } from '../../server/domain/security/signedLinks';
 import { STUB_PURPOSE } from '../../server/domain/payroll/payStubLinks';
 import { finalisedThrough } from '../../database/queries/payrolls';
@@ -15,6 +15,7 @@ import { tipManagementRoutes } from '../../routes/tipManagements';
 import { routeUrl } from '../../server/http/urls';
 import { refundInvoice } from '../../server/domain/pos/refunds';
 import { ticketKit } from '../support/tickets';
+import { freshDatabase } from '../support/database';
 
 /**
  * payrolls.*: Payroll Control, a run of the last full demo week, adjustments,
@@ -370,5 +371,61 @@ describe('across pay periods (Rose Nails, a technician of the test\'s own: 50 %,
     // Payroll Control's batched totals agree with the run page.
     const listed = ((await rosa.visit(ROSE)).body.props.periods as { start: string; net: number }[]).find((p) => p.start === w0.start)!;
     expect(listed.net).toBe(page.technicians.reduce((x, r) => x + r.net, 0));
+  });
+});
+
+describe('Payroll Control\'s batched computation', () => {
+  test('gives every period exactly what the one-period computation gives, in a fixed number of statements', async () => {
+    const statements: string[] = [];
+    let counting = false;
+    const database = await freshDatabase({ onQuery: (q) => void (counting && statements.push(q)) });
+    try {
+      const db = database.db;
+      const store = await storeId(db, 'Lotus Nail Spa');
+      const today = storeToday(NY);
+      const periods = recentPeriods(DEFAULT_SCHEDULE, today, 8);
+      // Something of every kind: a refund of an earlier week's sale today, clock records, a run with an adjustment, and a shortfall carried in.
+      const kit = await ticketKit(db);
+      const sold = await kit.pay({}, new Date(`${addDays(periods[3]!.start, 2)}T17:00:00Z`));
+      const [svc] = await db.select({ id: invoiceLines.id }).from(invoiceLines).where(and(eq(invoiceLines.invoiceId, sold), eq(invoiceLines.kind, 'service')));
+      await refundInvoice(db, store, sold, { idempotencyKey: `batch-${sold}`, reason: 'x', lines: [{ lineId: svc.id, amountCents: 1500 }], tipCents: 0, payouts: [{ type: 'cash', amountCents: 1500, giftCardCode: null }] }, kit.actor);
+      const [run] = await db.insert(payrollRuns).values({ storeId: store, periodStart: periods[2]!.start, periodEnd: periods[2]!.end, createdByName: 'Test' }).returning({ id: payrollRuns.id });
+      await db.insert(payrollAdjustments).values({ storeId: store, runId: run.id, employeeId: kit.techs[0]!, label: 'Bonus', amountCents: 1234, reason: 'Test', byName: 'Test' });
+      // A finalised week that left a technician $7.77 short: written while open, then finalised (a finalised run takes no new lines).
+      const [done] = await db.insert(payrollRuns).values({ storeId: store, periodStart: periods[5]!.start, periodEnd: periods[5]!.end, createdByName: 'Test' }).returning({ id: payrollRuns.id });
+      const zero = {
+        serviceSalesCents: 0, refundedSalesCents: 0, supplyFeeCents: 0, commissionCents: 0, workedMinutes: 0, hourlyCents: 0, guaranteeTopUpCents: 0, tipsCents: 0,
+        cardTipFeeCents: 0, bonusCents: 0, adjustmentsCents: -777, cashOutCents: 0, netCents: -777, checkCents: 0, cashCents: 0, carryForwardCents: -777,
+      };
+      await db.insert(payrollRunLines).values({ storeId: store, runId: done.id, employeeId: kit.techs[1]!, employeeName: 'Test', ...zero, commissionLines: [], tips: { shares: [], refundedCents: 0 }, adjustments: [], settings: {} });
+      await db.update(payrollRuns).set({ state: 'finalised', finalisedAt: new Date(), finalisedByName: 'Test' }).where(eq(payrollRuns.id, done.id));
+      const items = periods.map((p) => ({ period: p, runId: p.start === periods[2]!.start ? run.id : null }));
+
+      counting = true;
+      const batched = await computePeriodsPay(db, store, NY, items, 300);
+      const batchStatements = statements.length;
+      statements.length = 0;
+      const one: Awaited<ReturnType<typeof computePeriodPay>>[] = [];
+      for (const i of items) one.push(await computePeriodPay(db, store, NY, i.period, { runId: i.runId, cardTipFeeBp: 300 }));
+      const perPeriodStatements = statements.length;
+      statements.length = 0;
+      await computePeriodsPay(db, store, NY, items.slice(1, 3), 300);
+      const twoPeriodStatements = statements.length;
+      counting = false;
+
+      expect(batched).toEqual(one);
+      // The data above reached the periods it belongs to.
+      expect(batched.flat().some((p) => p.refunds.length > 0)).toBe(true);
+      expect(batched[2]!.find((p) => p.employeeId === kit.techs[0])!.result.adjustmentsCents).toBe(1234);
+      expect(batched[4]!.find((p) => p.employeeId === kit.techs[1])!.adjustments.map((a) => a.amountCents)).toContain(-777);
+      expect(batched.flat().some((p) => p.workedMinutes > 0)).toBe(true);
+      expect(batched.filter((pay) => pay.length > 0).length).toBeGreaterThanOrEqual(5);
+      // Seven kinds of input and the payees: 8 statements for 8 periods or 2, against 7 per period one by one (8 with a run's adjustments).
+      expect(batchStatements).toBe(8);
+      expect(twoPeriodStatements).toBe(batchStatements);
+      expect(perPeriodStatements).toBe(8 * 7 + 1);
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -231,7 +231,7 @@ export async function computePeriodsPay(
       refunds: refunds.filter((r) => isIn(r.refundedAt)),
       tipRefunds: tipRefunds.filter((r) => isIn(r.refundedAt)),
       clock: [...clock.values()],
-      adjustments: item.runId ? adjustments.filter((a) => a.runId === item.runId) : [],
+      adjustments: item.runId ? adjustments.filter((a) => a.runId === item.runId).map(({ runId: _run, ...a }) => a) : [],
       carried: carried.filter((c) => c.periodEnd >= ends.first && c.periodEnd <= ends.last),
       cardTipFeeBp,
     });
