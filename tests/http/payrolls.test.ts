@@ -336,6 +336,8 @@ describe('across pay periods (Rose Nails, a technician of the test\'s own: 50 %,
     const snap = noraOf((await noraIn(`${ROSE}/${run2}/edit`)).technicians)!;
     expect(snap).toMatchObject({ service_sales: 4000, commission: 1750, supply_fee: 500, tips: 1000, card_tip_fee: 30, net: 2720, check: 1632, cash: 1088 });
     // A period at or before the finalised one cannot be opened any more.
+    const before = ((await rosa.visit(ROSE)).body.props.periods as { start: string; can_run: boolean }[]).find((p) => p.start === addDays(w2.start, -7))!;
+    expect(before.can_run).toBe(false);
     await rosa.post(ROSE, { period_start: addDays(w2.start, -7) });
     expect((await rosa.visit(`${ROSE}/create`)).body.props.errors.period_start).toMatch(/^Payroll is finalised through \d\d-\d\d-\d{4}: choose a later period\.$/);
 

@@ -64,10 +64,12 @@ export async function index(req: Request, res: Response) {
   const livePay = await computePeriodsPay(db, store.id, store.timezone, live.map((x) => ({ period: x.period, runId: x.run?.id ?? null })), schedule.cardTipFeeBp);
   const liveTotals = new Map(live.map((x, i) => [x.period.start, periodTotals(livePay[i]!)]));
   const none = { technicians: 0, serviceSalesCents: 0, tipsCents: 0, netCents: 0 };
+  const through = await finalisedThrough(db, store.id);
   const rows = listed.map(({ period: p, run }) => {
     const totals = run?.state === 'finalised' ? finalisedTotals.get(run.id) ?? none : liveTotals.get(p.start) ?? none;
     return {
       start: p.start, end: p.end, run_id: run?.id ?? null, state: run?.state ?? 'not_started', current: p.start <= today && today <= p.end, ended: p.end < today,
+      can_run: !run && !(through && p.start <= through),
       technicians: totals.technicians, service_sales: totals.serviceSalesCents, tips: totals.tipsCents, net: totals.netCents,
     };
   });

@@ -13,6 +13,8 @@ import { money, periodLabel, STATE_LABEL } from './Partials/format';
 
 interface Period {
   start: string; end: string; run_id: number | null; state: 'open' | 'finalised' | 'not_started'; current: boolean; ended: boolean;
+  /** False for a period at or before the last finalised one: its pay was settled then. */
+  can_run: boolean;
   technicians: number; service_sales: number; tips: number; net: number;
 }
 interface Props {
@@ -62,7 +64,7 @@ export default function Index({ schedule, periods }: Props) {
         rowKey={(p) => p.start}
         actions={(p) => p.run_id
           ? <ButtonLink href={route('payrolls.edit', { payroll: p.run_id })} variant="secondary" data-test="period-open">{p.state === 'finalised' ? 'View' : 'Open'}</ButtonLink>
-          : <Button variant="secondary" onClick={() => open(p)} data-test="period-run">Run payroll</Button>}
+          : p.can_run ? <Button variant="secondary" onClick={() => open(p)} data-test="period-run">Run payroll</Button> : null}
         empty={<EmptyState message="No pay periods yet." />}
       />
       <p className="mt-2 text-sm text-gray-600">Open and not-started periods show live totals; finalised ones show what was paid. A correction after finalising goes in as an adjustment in the next open period.</p>
