@@ -5,7 +5,7 @@
  */
 export type StoreEventName =
   | 'CheckInChanged' // a check-in was created, assigned, started, finished, cancelled
-  | 'TicketPaid' // a ticket was paid, voided or refunded
+  | 'TicketPaid' // a ticket was paid, voided or refunded, or its tip, technician or tenders changed after payment
   | 'ClockChanged' // someone clocked in or out
   | 'TurnsChanged' // a turn adjustment, skip or status change on the board
   | 'CustomerChanged' // a customer was created, edited or imported
