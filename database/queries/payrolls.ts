@@ -32,6 +32,25 @@ export async function finalisedThrough(db: Db, storeId: number): Promise<string 
   return row?.end ?? null;
 }
 
+/**
+ * finalisedThrough for a write that changes what some store days pay (a
+ * ticket's tip, a clock record): it first share-locks the open runs covering
+ * those days, so a finalise of one of them (which locks its run FOR UPDATE
+ * before computing the snapshot) either finished before (and is seen here)
+ * or waits for the write to commit (and computes with it). Call it inside the
+ * write's transaction.
+ */
+export async function finalisedThroughForWrite(db: Db, storeId: number, dates: readonly string[]): Promise<string | null> {
+  for (const date of [...new Set(dates)].sort()) {
+    await db
+      .select({ id: payrollRuns.id })
+      .from(payrollRuns)
+      .where(and(eq(payrollRuns.storeId, storeId), eq(payrollRuns.state, 'open'), lte(payrollRuns.periodStart, date), gte(payrollRuns.periodEnd, date)))
+      .for('share');
+  }
+  return finalisedThrough(db, storeId);
+}
+
 // ---- schedule ----
 
 export interface ScheduleValues {

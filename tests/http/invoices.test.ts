@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { customers, invoiceAudits, invoicePayments, invoiceTips, invoices, refunds } from '../../database/schema';
+import { customers, invoiceAudits, invoicePayments, invoiceTips, invoices, payrollRuns, refunds } from '../../database/schema';
 
 /**
  * invoices.index (filters, search, totals, paging), invoices.export (CSV of
@@ -265,5 +265,69 @@ describe('invoices.edit and invoices.update', () => {
     expect((await owner.send('put', `/dashboard/invoices/${roseInvoice}`, { change: 'tender', from: 'cash', to: 'check', amount: 100, reason: 'x' })).status).toBe(404);
     const manager = await signedIn(t.app, 'manager@example.com');
     expect((await manager.visit(`/dashboard/invoices/${roseInvoice}/edit`)).status).toBe(403);
+  });
+});
+
+describe('invoices.update once a finalised payroll covers the ticket’s day (Rose Nails, Los Angeles)', () => {
+  // A finalised payroll through Sunday 03-15-2026, as finalising leaves it (written open, then finalised: a finalised run takes no new lines).
+  const THROUGH = '2026-03-15';
+  const LOCKED = 'Payroll is finalised through 03-15-2026. Add an adjustment to the next payroll instead.';
+  let rose: TicketKit;
+  let rosa: Client;
+  let paidInFinalised: number;
+  let paidAfter: number;
+
+  beforeAll(async () => {
+    rose = await ticketKit(t.db, 'Rose Nails', ['2001', '2002']);
+    rosa = await signedIn(t.app, 'owner2@example.com');
+    // 11 PM Sunday in Los Angeles is already Monday in UTC: the store's day decides.
+    paidInFinalised = await rose.pay({ tip: { type: 'amount', cents: 500 }, tenders: [{ type: 'cash', amountCents: 5600 }] }, new Date('2026-03-16T06:00:00Z'));
+    paidAfter = await rose.pay({ tip: { type: 'amount', cents: 500 }, tenders: [{ type: 'cash', amountCents: 5600 }] }, new Date('2026-03-16T08:00:00Z'));
+    const [run] = await t.db.insert(payrollRuns).values({ storeId: rose.store.id, periodStart: '2026-03-09', periodEnd: THROUGH, createdByName: 'Test' }).returning({ id: payrollRuns.id });
+    await t.db.update(payrollRuns).set({ state: 'finalised', finalisedAt: new Date(), finalisedByName: 'Test' }).where(eq(payrollRuns.id, run.id));
+  });
+
+  const snapshot = async (id: number) => ({
+    invoice: await row(id),
+    tips: (await t.db.select({ technicianId: invoiceTips.technicianId, cents: invoiceTips.cents }).from(invoiceTips).where(eq(invoiceTips.invoiceId, id))),
+    audits: (await t.db.select().from(invoiceAudits).where(eq(invoiceAudits.invoiceId, id))).length,
+  });
+  const edit = (id: number) => `/dashboard/invoices/${id}/edit`;
+
+  test('the edit page says so up front, only for a ticket of a finalised day', async () => {
+    expect((await rosa.visit(edit(paidInFinalised))).body.props.payroll_lock).toBe(LOCKED);
+    expect((await rosa.visit(edit(paidAfter))).body.props.payroll_lock).toBeNull();
+  });
+
+  test('a tip, a hand-made split or a technician change is refused beside its field, and nothing is written', async () => {
+    const before = await snapshot(paidInFinalised);
+    const { lines } = (await rosa.visit(edit(paidInFinalised))).body.props as { lines: { id: number; kind: string }[] };
+    const service = lines.find((l) => l.kind === 'service')!;
+    const attempts: [Record<string, unknown>, string][] = [
+      [{ change: 'tip', tip_amount: 900, tender: 'cash', reason: 'Late tip' }, 'tip_amount'],
+      [{ change: 'tip', tip_amount: 500, tender: 'cash', shares: [{ technician_id: rose.techs[0], cents: 500 }], reason: 'Split' }, 'tip_amount'],
+      [{ change: 'technician', line_id: service.id, technician_id: rose.techs[1], reason: 'Wrong tech' }, 'technician_id'],
+    ];
+    for (const [body, field] of attempts) {
+      const res = await rosa.send('put', `/dashboard/invoices/${paidInFinalised}`, body, { Referer: edit(paidInFinalised) });
+      expect(res.status).toBe(303);
+      expect((await rosa.visit(edit(paidInFinalised))).body.props.errors).toEqual({ [field]: LOCKED });
+    }
+    expect(await snapshot(paidInFinalised)).toEqual(before);
+  });
+
+  test('a tender correction on that ticket still goes through (the drawer must be right)', async () => {
+    expect((await rosa.send('put', `/dashboard/invoices/${paidInFinalised}`, { change: 'tender', from: 'cash', to: 'credit_card', amount: 5600, card_last4: '4242', reason: 'Was card' })).status).toBe(303);
+    expect((await rosa.visit(edit(paidInFinalised))).body.flash).toEqual({ success: 'Payment corrected.' });
+    expect(await row(paidInFinalised)).toMatchObject({ cashAmount: 0, creditCardAmount: 5600, tipCents: 500 });
+  });
+
+  test('the day after the finalised payroll a tip and a technician still change', async () => {
+    const { lines } = (await rosa.visit(edit(paidAfter))).body.props as { lines: { id: number; kind: string }[] };
+    expect((await rosa.send('put', `/dashboard/invoices/${paidAfter}`, { change: 'tip', tip_amount: 900, tender: 'cash', reason: 'Late tip' })).status).toBe(303);
+    expect((await rosa.visit(edit(paidAfter))).body.flash).toEqual({ success: 'Tip changed.' });
+    const service = lines.find((l) => l.kind === 'service')!;
+    expect((await rosa.send('put', `/dashboard/invoices/${paidAfter}`, { change: 'technician', line_id: service.id, technician_id: rose.techs[1], reason: 'Wrong tech' })).status).toBe(303);
+    expect(await snapshot(paidAfter)).toMatchObject({ invoice: { tipCents: 900 }, tips: [{ technicianId: rose.techs[1], cents: 900 }], audits: 2 });
   });
 });

@@ -5,13 +5,15 @@ import {
 import { getTicketPrefix } from '../../../database/queries/invoiceList';
 import { listRefunds, sumRefunded } from '../../../database/queries/refunds';
 import { getGiftCard } from '../../../database/queries/giftCards';
+import { finalisedThrough } from '../../../database/queries/payrolls';
 import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
-import { formatStoreDateTime } from '../../../common/storeTime';
+import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 import { TENDER_LABELS } from '../../../common/tenders';
 import { changeInvoice, describeInvoiceAudit, tenderColumns, type InvoiceChange } from '../../domain/pos/invoiceChanges';
 import { invoiceStatusLabel, ticketLabel } from '../../domain/pos/invoiceList';
 import { lineTaxShares, refundInvoice } from '../../domain/pos/refunds';
+import { lockOf, paidDayOpenGuard } from '../../domain/payroll/payrollLocks';
 import { voidInvoice, voidProblem } from '../../domain/pos/voids';
 import { notFound } from '../errors';
 import { routeUrl } from '../urls';
@@ -30,10 +32,10 @@ export async function edit(req: Request, res: Response) {
   const store = req.store!;
   const invoice = await getPaidInvoice(db, store.id, invoiceId(req));
   if (!invoice) throw notFound();
-  const [prefix, customer, lines, taxes, tips, payments, refunded, refunds, audits, technicians] = await Promise.all([
+  const [prefix, customer, lines, taxes, tips, payments, refunded, refunds, audits, technicians, through] = await Promise.all([
     getTicketPrefix(db, store.id), getInvoiceCustomer(db, store.id, invoice.customerId), listInvoiceLines(db, store.id, invoice.id), listInvoiceTaxes(db, store.id, invoice.id),
     listInvoiceTips(db, store.id, invoice.id), listInvoicePayments(db, store.id, invoice.id), sumRefunded(db, store.id, invoice.id), listRefunds(db, store.id, invoice.id),
-    listInvoiceAudits(db, store.id, invoice.id), listActiveTechnicians(db, store.id),
+    listInvoiceAudits(db, store.id, invoice.id), listActiveTechnicians(db, store.id), finalisedThrough(db, store.id),
   ]);
   const shares = lineTaxShares(lines, taxes);
   // Gift cards sold on the ticket: how much of each is still unused decides how much of its sale can be refunded.
@@ -77,6 +79,8 @@ export async function edit(req: Request, res: Response) {
     })),
     technicians,
     void_problem: voidProblem(invoice, refunded.totalCents, store.timezone, new Date()),
+    // Tip and technicians were paid by a finalised payroll: shown up front instead of their forms (tenders stay correctable).
+    payroll_lock: invoice.paidAt ? lockOf(storeToday(store.timezone, invoice.paidAt), through) : null,
   }, { title: `Ticket ${ticketLabel(prefix, invoice.number)}` });
 }
 
@@ -92,7 +96,9 @@ const CHANGED = { tip: 'Tip changed.', technician: 'Technician changed.', tender
 export async function update(req: Request, res: Response) {
   if (!(await getPaidInvoice(req.ctx.db, req.store!.id, invoiceId(req)))) throw notFound();
   const input = validate(invoiceChangeSchema, req.body);
-  if (!(await changeInvoice(req.ctx.db, req.store!.id, invoiceId(req), change(input), req.actor!))) throw notFound();
+  // What a finalised payroll paid from stays as paid; the drawer's tenders may still be put right.
+  const guard = input.change === 'tender' ? undefined : paidDayOpenGuard(req.store!, input.change === 'tip' ? 'tip_amount' : 'technician_id');
+  if (!(await changeInvoice(req.ctx.db, req.store!.id, invoiceId(req), change(input), req.actor!, guard))) throw notFound();
   backToEdit(req, res, CHANGED[input.change]);
 }
 

@@ -24,6 +24,19 @@ interface Props {
   audits: InvoiceAudit[];
   technicians: Technician[];
   void_problem: string | null;
+  /** Set when a finalised payroll covers the ticket's day: its tip and technicians stay as paid. */
+  payroll_lock: string | null;
+}
+
+/** In place of the tip and technician forms once payroll has paid from them: read-only, with what to do instead. */
+function PayrollLocked({ message }: { message: string }) {
+  return (
+    <section className={panel} aria-labelledby="payroll-locked-title" data-test="payroll-locked">
+      <h2 id="payroll-locked-title" className="text-lg font-semibold text-gray-900">Tip and technicians</h2>
+      <p className="text-sm text-gray-700" data-test="payroll-locked-message">{message}</p>
+      <p className="text-sm text-gray-600">A payment recorded as the wrong type can still be corrected below.</p>
+    </section>
+  );
 }
 
 function VoidForm({ invoice }: { invoice: EditableInvoice }) {
@@ -46,7 +59,7 @@ function VoidForm({ invoice }: { invoice: EditableInvoice }) {
 }
 
 /** invoices.edit: a paid ticket as it stands, what may still change (each with a reason), refunds, and the audit trail. */
-export default function Edit({ invoice, lines, tips, payments, refunds, refundable, audits, technicians, void_problem }: Props) {
+export default function Edit({ invoice, lines, tips, payments, refunds, refundable, audits, technicians, void_problem, payroll_lock }: Props) {
   const paid = invoice.status === 'paid';
   return (
     <>
@@ -87,8 +100,9 @@ export default function Edit({ invoice, lines, tips, payments, refunds, refundab
           )}
         </section>
         <div className="space-y-6">
-          {paid && <TipForm invoice={invoice} lines={lines} tips={tips} />}
-          {paid && <TechnicianForm invoice={invoice} lines={lines} technicians={technicians} />}
+          {paid && payroll_lock && <PayrollLocked message={payroll_lock} />}
+          {paid && !payroll_lock && <TipForm invoice={invoice} lines={lines} tips={tips} />}
+          {paid && !payroll_lock && <TechnicianForm invoice={invoice} lines={lines} technicians={technicians} />}
           {paid && <TenderForm invoice={invoice} />}
           {paid && <RefundForm invoice={invoice} lines={lines} tips={tips} refundable={refundable} />}
           {paid && (void_problem ? <p className="text-sm text-gray-600" data-test="void-problem">{void_problem}</p> : <VoidForm invoice={invoice} />)}
