@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { and, eq, isNull } from 'drizzle-orm';
 import { storeId } from '../support/lookups';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
-import { clockRecordAudits, clockRecords, employees, users } from '../../database/schema';
+import { clockRecordAudits, clockRecords, employees, payrollRuns, users } from '../../database/schema';
 import { dayjs } from '../../common/storeTime';
 
 const NY = 'America/New_York';
@@ -235,7 +235,9 @@ describe('clock-in-outs.edit and update: a correction keeps the before and after
     expect(res.body.component).toBe('Admin/ClockInClockOuts/Edit');
     expect(res.body.props.record).toEqual({
       id, employee: { name: 'Cindy Le', employee_id: '1003' }, clock_in: '2024-03-10T09:00', clock_out: '2024-03-10T17:00', tip_amount: 800, bonus_tip: 0, cash_out: 0,
+      shown: { clock_in: '03-10-2024 09:00 AM', clock_out: '03-10-2024 05:00 PM', tip: '$8.00', bonus: '$0.00', cash_out: '$0.00' },
     });
+    expect(res.body.props.payroll_lock).toBeNull();
     expect(res.body.props.audits).toEqual([]);
   });
 
@@ -287,5 +289,65 @@ describe('clock-in-outs.edit and update: a correction keeps the before and after
     expect(await t.db.select().from(clockRecordAudits).where(eq(clockRecordAudits.clockRecordId, id))).toHaveLength(0);
     const [row] = await t.db.select().from(clockRecords).where(eq(clockRecords.id, id));
     expect(row.clockOut).toEqual(ny('2024-03-10T17:00'));
+  });
+});
+
+describe('clock records once a finalised payroll covers their day (Rose Nails, Los Angeles)', () => {
+  // Rose's payroll finalised through Sunday 03-15-2026 (written open, then finalised, as finalising leaves it).
+  const LA = 'America/Los_Angeles';
+  const la = (local: string) => dayjs.tz(local, LA).toDate();
+  const LOCKED = 'Payroll is finalised through 03-15-2026. Add an adjustment to the next payroll instead.';
+  let rosa: Client;
+  let roseId: number;
+  let paid: number;
+  let open: number;
+
+  const recordOf = async (id: number) => ({
+    record: (await t.db.select().from(clockRecords).where(eq(clockRecords.id, id)))[0],
+    audits: (await t.db.select().from(clockRecordAudits).where(eq(clockRecordAudits.clockRecordId, id))).length,
+  });
+  const countFor = async (employee: number) => (await t.db.select().from(clockRecords).where(eq(clockRecords.employeeId, employee))).length;
+
+  beforeAll(async () => {
+    roseId = await storeId(t.db, 'Rose Nails');
+    rosa = await signedIn(t.app, 'owner2@example.com');
+    const add = async (clockIn: string, clockOut: string) =>
+      (await t.db.insert(clockRecords).values({ storeId: roseId, employeeId: ids['2001'], clockIn: la(clockIn), clockOut: la(clockOut), bonusCents: 500 }).returning({ id: clockRecords.id }))[0].id;
+    // Clocked in at 10 PM on Sunday in Los Angeles: already Monday in UTC, but paid with Sunday.
+    paid = await add('2026-03-15T22:00', '2026-03-15T23:30');
+    open = await add('2026-03-16T09:00', '2026-03-16T17:00');
+    const [run] = await t.db.insert(payrollRuns).values({ storeId: roseId, periodStart: '2026-03-09', periodEnd: '2026-03-15', createdByName: 'Test' }).returning({ id: payrollRuns.id });
+    await t.db.update(payrollRuns).set({ state: 'finalised', finalisedAt: new Date(), finalisedByName: 'Test' }).where(eq(payrollRuns.id, run.id));
+  });
+
+  test('the edit page of a paid record is read-only with the reason; the next day\'s record keeps its form', async () => {
+    const page = (await rosa.visit(`${INDEX}/${paid}/edit`)).body.props;
+    expect(page.payroll_lock).toBe(LOCKED);
+    expect(page.record.shown).toMatchObject({ clock_in: '03-15-2026 10:00 PM', bonus: '$5.00' });
+    expect((await rosa.visit(`${INDEX}/${open}/edit`)).body.props.payroll_lock).toBeNull();
+    expect((await rosa.visit(`${INDEX}/create`)).body.props.finalised_through).toMatch(/^Payroll is finalised through 03-15-2026: /);
+  });
+
+  test('correcting a paid record, or moving a record into a paid day, is refused beside the clock in; nothing is written', async () => {
+    const before = await recordOf(paid);
+    await rosa.send('put', `${INDEX}/${paid}`, { clock_in: '2026-03-16T09:00', clock_out: '2026-03-16T10:00', bonus_tip: 0, reason: 'Wrong day' });
+    expect((await rosa.visit(`${INDEX}/${paid}/edit`)).body.props.errors).toEqual({ clock_in: LOCKED });
+    expect(await recordOf(paid)).toEqual(before);
+    const after = await recordOf(open);
+    await rosa.send('put', `${INDEX}/${open}`, { clock_in: '2026-03-15T09:00', clock_out: '2026-03-15T17:00', reason: 'Was Sunday' });
+    expect((await rosa.visit(`${INDEX}/${open}/edit`)).body.props.errors).toEqual({ clock_in: LOCKED });
+    expect(await recordOf(open)).toEqual(after);
+  });
+
+  test('a record added on a paid day is refused; on the day after it is added, and a correction within that day goes through', async () => {
+    const count = await countFor(ids['2001']);
+    await rosa.post(INDEX, { employee_id: ids['2001'], clock_in: '2026-03-15T09:00', clock_out: '2026-03-15T12:00', reason: 'Missed punch' });
+    expect((await rosa.visit(`${INDEX}/create`)).body.props.errors).toEqual({ clock_in: LOCKED });
+    expect(await countFor(ids['2001'])).toBe(count);
+    expect((await rosa.post(INDEX, { employee_id: ids['2001'], clock_in: '2026-03-17T09:00', clock_out: '2026-03-17T12:00', reason: 'Missed punch' })).status).toBe(302);
+    expect(await countFor(ids['2001'])).toBe(count + 1);
+    expect((await rosa.send('put', `${INDEX}/${open}`, { clock_in: '2026-03-16T08:30', clock_out: '2026-03-16T17:00', bonus_tip: 500, reason: 'Came early' })).status).toBe(303);
+    expect((await rosa.visit(`${INDEX}/${open}/edit`)).body.flash).toEqual({ success: 'Clock record corrected.' });
+    expect(await recordOf(open)).toMatchObject({ record: { clockIn: la('2026-03-16T08:30') }, audits: 1 });
   });
 });

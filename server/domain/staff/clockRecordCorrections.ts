@@ -3,11 +3,12 @@ import {
   createClockRecord, createClockRecordAudit, getClockEmployee, getClockRecord, updateClockRecord, type ClockRecordValues,
 } from '../../../database/queries/clockRecords';
 import { formatCurrency } from '../../../common/money';
-import { formatStoreDateTime, storeLocalToUtc, utcToStoreLocal } from '../../../common/storeTime';
+import { formatStoreDateTime, storeLocalToUtc, storeToday, utcToStoreLocal } from '../../../common/storeTime';
 import { DomainError } from '../errors';
 import { notifyStore } from '../../realtime/storeEvents';
 import type { Actor } from '../access/permissions';
 import { alreadyClockedIn, refusingSecondOpenRecord } from './clockRecords';
+import { refuseFinalisedDays } from '../payroll/payrollLocks';
 
 /** A manager's addition or correction, as typed: wall-clock times in the store (YYYY-MM-DDTHH:mm). */
 export interface ClockRecordChange {
@@ -76,6 +77,14 @@ function openRecordGuard<T>(name: string, work: () => Promise<T>): Promise<T> {
   return refusingSecondOpenRecord(work, () => new DomainError(`${alreadyClockedIn(name)} Enter a clock out.`, 'clock_out'));
 }
 
+/**
+ * A record is paid in the period of its clock-in's store day: once a
+ * finalised payroll covers that day (before or after the change) it stays as
+ * paid. Checked in the write's transaction.
+ */
+const refusePaidDays = (tx: Db, storeId: number, tz: string, clockIns: Date[]) =>
+  refuseFinalisedDays(tx, storeId, clockIns.map((at) => storeToday(tz, at)), 'clock_in');
+
 /** Adds a record by hand, with its audit row (before: none), in one transaction. */
 export async function addClockRecord(db: Db, storeId: number, tz: string, employeeId: number, change: ClockRecordChange, actor: Actor, now = new Date()) {
   const employee = await getClockEmployee(db, storeId, employeeId);
@@ -83,6 +92,7 @@ export async function addClockRecord(db: Db, storeId: number, tz: string, employ
   const values = clockRecordValues(change, tz, now);
   return openRecordGuard(employee.name, () =>
     db.transaction(async (tx) => {
+      await refusePaidDays(tx, storeId, tz, [values.clockIn]);
       const record = await createClockRecord(tx, storeId, employee.id, values);
       await createClockRecordAudit(tx, storeId, {
         clockRecordId: record.id, ...changedBy(actor), reason: change.reason, before: null, after: snapshot(employee, values),
@@ -102,7 +112,9 @@ export async function correctClockRecord(db: Db, storeId: number, tz: string, id
   return db.transaction(async (tx) => {
     const current = await getClockRecord(tx, storeId, id, { lock: true });
     if (!current) return null;
+    await refusePaidDays(tx, storeId, tz, [current.clockIn]);
     const values = clockRecordValues(change, tz, now, current);
+    await refusePaidDays(tx, storeId, tz, [values.clockIn]);
     const employee = { id: current.employeeId, name: current.employeeName };
     await openRecordGuard(employee.name, () => updateClockRecord(tx, storeId, id, values));
     await createClockRecordAudit(tx, storeId, {

@@ -2,10 +2,13 @@ import type { Request, Response } from 'express';
 import {
   getClockRecord, listClockEmployees, listClockRecordAudits, listClockRecords, sumClockRecords,
 } from '../../../database/queries/clockRecords';
+import { finalisedThrough } from '../../../database/queries/payrolls';
 import { can } from '../../domain/access/permissions';
+import { lockOf } from '../../domain/payroll/payrollLocks';
+import { mdy } from '../../domain/payroll/payrollRuns';
 import { formatCurrency } from '../../../common/money';
 import { REPORT_RANGES, REPORT_RANGE_LABELS, reportRangeBounds } from '../../../common/reportRanges';
-import { formatStoreDateTime, utcToStoreLocal } from '../../../common/storeTime';
+import { formatStoreDateTime, storeToday, utcToStoreLocal } from '../../../common/storeTime';
 import { withLinks } from '../pagination';
 import {
   addClockRecord, correctClockRecord, describeAuditChanges, type ClockRecordChange, type ClockRecordSnapshot,
@@ -66,9 +69,12 @@ export async function index(req: Request, res: Response) {
 
 export async function create(req: Request, res: Response) {
   const store = req.store!;
+  const through = await finalisedThrough(req.ctx.db, store.id);
   await res.inertia('Admin/ClockInClockOuts/Create', {
     employees: await listClockEmployees(req.ctx.db, store.id),
     now: utcToStoreLocal(new Date(), store.timezone),
+    // Days a finalised payroll paid take no new records: said before the form is filled in.
+    finalised_through: through ? `Payroll is finalised through ${mdy(through)}: a record clocked in on or before that day is added as an adjustment to the next payroll instead.` : null,
   }, { title: 'Add Clock Record' });
 }
 
@@ -85,7 +91,7 @@ export async function edit(req: Request, res: Response) {
   const store = req.store!;
   const record = await getClockRecord(db, store.id, Number(req.params.clockRecord));
   if (!record) throw notFound();
-  const audits = await listClockRecordAudits(db, store.id, record.id);
+  const [audits, through] = await Promise.all([listClockRecordAudits(db, store.id, record.id), finalisedThrough(db, store.id)]);
   await res.inertia('Admin/ClockInClockOuts/Edit', {
     record: {
       id: record.id,
@@ -95,6 +101,10 @@ export async function edit(req: Request, res: Response) {
       tip_amount: record.tipCents,
       bonus_tip: record.bonusCents,
       cash_out: record.cashOutCents,
+      shown: {
+        clock_in: formatStoreDateTime(record.clockIn, store.timezone), clock_out: record.clockOut ? formatStoreDateTime(record.clockOut, store.timezone) : 'Clocked in',
+        tip: formatCurrency(record.tipCents), bonus: formatCurrency(record.bonusCents), cash_out: formatCurrency(record.cashOutCents),
+      },
     },
     audits: audits.map((a) => ({
       id: a.id,
@@ -104,6 +114,8 @@ export async function edit(req: Request, res: Response) {
       changes: describeAuditChanges(a.before as ClockRecordSnapshot | null, a.after as ClockRecordSnapshot, store.timezone),
     })),
     now: utcToStoreLocal(new Date(), store.timezone),
+    // Paid by a finalised payroll: read-only, with what to do instead.
+    payroll_lock: lockOf(storeToday(store.timezone, record.clockIn), through),
   }, { title: 'Correct Clock Record' });
 }
 

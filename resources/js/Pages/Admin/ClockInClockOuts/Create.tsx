@@ -6,15 +6,18 @@ import ClockRecordForm, { type ClockRecordFormData, type EmployeeOption } from '
 interface Props {
   employees: EmployeeOption[];
   now: string;
+  /** Set once a payroll is finalised: days up to then take no new records. */
+  finalised_through: string | null;
 }
 
-export default function Create({ employees, now }: Props) {
+export default function Create({ employees, now, finalised_through }: Props) {
   const form = useForm<ClockRecordFormData>({ employee_id: '', clock_in: '', clock_out: '', tip_amount: 0, bonus_tip: 0, cash_out: 0, reason: '' });
   return (
     <>
       <Head title="Add Clock Record" />
       <PageHeader title="Add Clock Record" back={{ href: route('clock-in-outs.index'), label: 'Clock In / Clock Out' }} />
-      <div className="max-w-3xl">
+      <div className="max-w-3xl space-y-4">
+        {finalised_through && <p className="text-sm text-gray-700" data-test="finalised-through">{finalised_through}</p>}
         <ClockRecordForm form={form} employees={employees} now={now} submitLabel="Add record" onSubmit={() => form.post(route('clock-in-outs.store'))} />
       </div>
     </>

@@ -1,5 +1,6 @@
 import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
+import { Detail, DetailList } from '@/Components/ui/ReadOnly';
 import { route } from '@/lib/route';
 import ClockRecordForm, { type ClockRecordFormData } from './Partials/ClockRecordForm';
 import AuditTrail, { type AuditRow } from './Partials/AuditTrail';
@@ -13,12 +14,33 @@ interface Props {
     tip_amount: number;
     bonus_tip: number;
     cash_out: number;
+    /** The same record as the store reads it (dates MM-DD-YYYY hh:mm A, money), for the read-only view. */
+    shown: { clock_in: string; clock_out: string; tip: string; bonus: string; cash_out: string };
   };
   audits: AuditRow[];
   now: string;
+  /** Set when a finalised payroll paid this record: it stays as paid. */
+  payroll_lock: string | null;
 }
 
-export default function Edit({ record, audits, now }: Props) {
+/** A record a finalised payroll paid from: plain text, and what to do instead of correcting it. */
+function PaidRecord({ record, message }: { record: Props['record']; message: string }) {
+  return (
+    <section data-test="payroll-locked" aria-labelledby="paid-title" className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+      <h2 id="paid-title" className="text-lg font-semibold text-gray-900">{record.employee.name} (User ID {record.employee.employee_id})</h2>
+      <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-800 ring-1 ring-gray-200" data-test="payroll-locked-message">{message}</p>
+      <DetailList>
+        <Detail label="Clock In">{record.shown.clock_in}</Detail>
+        <Detail label="Clock Out">{record.shown.clock_out}</Detail>
+        <Detail label="Tip Amount">{record.shown.tip}</Detail>
+        <Detail label="Bonus Amount">{record.shown.bonus}</Detail>
+        <Detail label="Cash Out">{record.shown.cash_out}</Detail>
+      </DetailList>
+    </section>
+  );
+}
+
+export default function Edit({ record, audits, now, payroll_lock }: Props) {
   const form = useForm<ClockRecordFormData>({
     employee_id: '', clock_in: record.clock_in, clock_out: record.clock_out,
     tip_amount: record.tip_amount, bonus_tip: record.bonus_tip, cash_out: record.cash_out, reason: '',
@@ -29,9 +51,11 @@ export default function Edit({ record, audits, now }: Props) {
   return (
     <>
       <Head title="Correct Clock Record" />
-      <PageHeader title="Correct Clock Record" back={{ href: route('clock-in-outs.index'), label: 'Clock In / Clock Out' }} />
+      <PageHeader title={payroll_lock ? 'Clock Record' : 'Correct Clock Record'} back={{ href: route('clock-in-outs.index'), label: 'Clock In / Clock Out' }} />
       <div className="max-w-3xl space-y-6">
-        <ClockRecordForm form={form} employeeName={`${record.employee.name} (User ID ${record.employee.employee_id})`} now={now} submitLabel="Save correction" onSubmit={save} />
+        {payroll_lock
+          ? <PaidRecord record={record} message={payroll_lock} />
+          : <ClockRecordForm form={form} employeeName={`${record.employee.name} (User ID ${record.employee.employee_id})`} now={now} submitLabel="Save correction" onSubmit={save} />}
         <AuditTrail audits={audits} />
       </div>
     </>
