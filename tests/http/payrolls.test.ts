@@ -431,3 +431,75 @@ describe('Payroll Control\'s batched computation', () => {
     }
   });
 });
+
+describe('periods are paid in order once one is finalised (a database of its own)', () => {
+  let app: TestApp;
+  let boss: Client;
+  type Row = { start: string; end: string; state: string; run_id: number | null; can_run: boolean; not_offered: string | null };
+  const mdy = (d: string) => `${d.slice(5, 7)}-${d.slice(8)}-${d.slice(0, 4)}`;
+  const control = async () => (await boss.visit(INDEX)).body.props as { periods: Row[]; run_order: string };
+  const runIdOf = (location: string | undefined) => Number(/\/(\d+)\/edit$/.exec(location ?? '')?.[1]);
+  let w: { start: string; end: string }[];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    boss = await signedIn(app.app, 'owner@example.com');
+    // w[0] is this week, w[1] last week … (weekly, Monday to Sunday).
+    w = recentPeriods(DEFAULT_SCHEDULE, storeToday(NY), 5);
+  });
+  afterAll(() => app.close());
+
+  test('before anything is finalised any period may be run; after, only the one starting the next day, and the page says why', async () => {
+    const all = await control();
+    expect(all.periods.filter((p) => w.some((x) => x.start === p.start)).every((p) => p.can_run)).toBe(true);
+    expect(all.run_order).toMatch(/^Until a payroll is finalised, any period may be run/);
+    const run3 = runIdOf((await boss.post(INDEX, { period_start: w[3].start })).headers.location);
+    const run1 = runIdOf((await boss.post(INDEX, { period_start: w[1].start })).headers.location);
+    expect((await boss.post(`${INDEX}/${run3}/finalise`)).status).toBe(303);
+    expect((await boss.visit(`${INDEX}/${run3}/edit`)).body.flash).toEqual({ success: 'Payroll finalised.' });
+
+    const after = await control();
+    const row = (start: string) => after.periods.find((p) => p.start === start)!;
+    expect(after.run_order).toBe(`Payroll is finalised through ${mdy(w[3].end)}, so the next payroll to run is ${mdy(w[2].start)} to ${mdy(w[2].end)}. Periods are run one after another, so no day is paid twice or left unpaid.`);
+    expect(row(w[2].start)).toMatchObject({ can_run: true, not_offered: null });
+    expect(row(w[0].start)).toMatchObject({ can_run: false, not_offered: `After ${mdy(w[2].start)} to ${mdy(w[2].end)}` });
+    expect(row(w[4].start)).toMatchObject({ can_run: false, not_offered: 'Before the last finalised payroll' });
+    expect(row(w[1].start)).toMatchObject({ state: 'open', run_id: run1 });
+    expect(((await boss.visit(`${INDEX}/create`)).body.props.periods as { start: string }[]).map((p) => p.start)).toEqual([w[2].start]);
+
+    // Skipping last-but-one week is refused beside the period, and nothing is opened.
+    const runs = async () => (await app.db.select().from(payrollRuns)).length;
+    const count = await runs();
+    await boss.post(INDEX, { period_start: w[0].start });
+    expect((await boss.visit(`${INDEX}/create`)).body.props.errors.period_start).toBe(`Payroll is run in order: the next one is ${mdy(w[2].start)} to ${mdy(w[2].end)}, so no day goes unpaid.`);
+    expect(await runs()).toBe(count);
+    // Last week's run, opened earlier, waits for the week between.
+    await boss.post(`${INDEX}/${run1}/finalise`);
+    const waiting = (await boss.visit(`${INDEX}/${run1}/edit`)).body;
+    expect(waiting.flash.error).toBe(`Run and finalise the payroll for ${mdy(w[2].start)} to ${mdy(w[2].end)} first, so no day goes unpaid.`);
+    expect(waiting.props.run.state).toBe('open');
+
+    const run2 = runIdOf((await boss.post(INDEX, { period_start: w[2].start })).headers.location);
+    expect((await control()).run_order).toMatch(new RegExp(`The payroll for ${mdy(w[2].start)} to ${mdy(w[2].end)} is open: finalise it before the next one is run`));
+    await boss.post(`${INDEX}/${run2}/finalise`);
+    await boss.post(`${INDEX}/${run1}/finalise`);
+    expect((await boss.visit(`${INDEX}/${run1}/edit`)).body.props.run.state).toBe('finalised');
+    expect(await finalisedThrough(app.db, await storeId(app.db, 'Lotus Nail Spa'))).toBe(w[1].end);
+  });
+
+  test('after a change of schedule the next run bridges to the new periods, and the schedule\'s own period around it is refused', async () => {
+    // Every two weeks from a Thursday: this week's Monday falls inside a period that began on a Thursday before it.
+    const anchor = addDays(w[1].start, 3);
+    expect((await boss.send('put', `${INDEX}/schedule`, { frequency: 'biweekly', anchor_date: anchor, card_tip_fee: '' })).status).toBe(303);
+    const containing = periodContaining({ frequency: 'biweekly', anchorDate: anchor }, w[0].start);
+    expect(containing.start < w[0].start).toBe(true);
+    const page = await control();
+    const bridge = page.periods.find((p) => p.start === w[0].start)!;
+    expect(bridge).toMatchObject({ end: containing.end, can_run: true });
+    expect(page.periods.some((p) => p.start === containing.start)).toBe(false);
+    await boss.post(INDEX, { period_start: containing.start });
+    expect((await boss.visit(`${INDEX}/create`)).body.props.errors.period_start).toBe(`Payroll is finalised through ${mdy(w[1].end)}: choose a later period.`);
+    const opened = runIdOf((await boss.post(INDEX, { period_start: w[0].start })).headers.location);
+    expect((await boss.visit(`${INDEX}/${opened}/edit`)).body.props.run).toMatchObject({ period_start: w[0].start, period_end: containing.end, state: 'open' });
+  });
+});

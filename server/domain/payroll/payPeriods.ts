@@ -56,3 +56,65 @@ export function recentPeriods(schedule: PaySchedule, today: string, count: numbe
   }
   return out;
 }
+
+/** A date as the spec shows it: MM-DD-YYYY. */
+export const mdy = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
+
+/**
+ * Payroll is paid in order so that no day is paid twice or left unpaid: once
+ * a run is finalised (through its last day), the only run that may be opened
+ * next starts the day after. It ends where the schedule's period containing
+ * that day ends, so after a change of schedule the first run bridges to the
+ * new periods. Null before any run is finalised: then any period may be
+ * opened (the store starts paying from whichever period it chooses).
+ */
+export function nextPayablePeriod(schedule: PaySchedule, through: string | null): PayPeriod | null {
+  if (through === null) return null;
+  const start = addDays(through, 1);
+  return { start, end: periodContaining(schedule, start).end };
+}
+
+/** Why a run may not be opened for `period` (as listed or asked for), or null when it may. */
+export function openingProblem(schedule: PaySchedule, through: string | null, period: PayPeriod): string | null {
+  const next = nextPayablePeriod(schedule, through);
+  if (!next || (period.start === next.start && period.end === next.end)) return null;
+  if (period.start <= through!) return `Payroll is finalised through ${mdy(through!)}: choose a later period.`;
+  return `Payroll is run in order: the next one is ${mdy(next.start)} to ${mdy(next.end)}, so no day goes unpaid.`;
+}
+
+/** Why an open run may not be finalised yet (out of order after the last finalised run), or null. */
+export function finalisingProblem(schedule: PaySchedule, through: string | null, run: PayPeriod): string | null {
+  const next = nextPayablePeriod(schedule, through);
+  if (!next || run.start === next.start) return null;
+  if (run.start <= through!) return `Payroll is finalised through ${mdy(through!)}, inside this period: its days were paid by that payroll.`;
+  return `Run and finalise the payroll for ${mdy(next.start)} to ${mdy(next.end)} first, so no day goes unpaid.`;
+}
+
+/**
+ * The periods Payroll Control offers and lists, newest first: the `count`
+ * most recent of the schedule, every run on its own dates (one opened under
+ * an earlier schedule too), and the next payable period in place of the
+ * schedule period it starts inside (a bridge after a change of schedule).
+ */
+export function periodsToList(schedule: PaySchedule, today: string, count: number, runs: readonly PayPeriod[], next: PayPeriod | null): PayPeriod[] {
+  const byStart = new Map<string, PayPeriod>();
+  for (const p of recentPeriods(schedule, today, count)) byStart.set(p.start, p);
+  if (next && next.start <= today) {
+    for (const p of [...byStart.values()]) if (p.start < next.start && next.start <= p.end) byStart.delete(p.start);
+    byStart.set(next.start, next);
+  }
+  for (const r of runs) byStart.set(r.start, { start: r.start, end: r.end });
+  return [...byStart.values()].sort((a, b) => (a.start < b.start ? 1 : -1));
+}
+
+/** What Payroll Control says about the order periods are run in, and a short reason beside a period it does not offer. */
+export function runOrderNote(through: string | null, next: PayPeriod | null, nextIsOpen: boolean): string {
+  if (!through || !next) return 'Until a payroll is finalised, any period may be run. After that, periods are run one after another.';
+  if (nextIsOpen) return `Payroll is finalised through ${mdy(through)}. The payroll for ${mdy(next.start)} to ${mdy(next.end)} is open: finalise it before the next one is run, so no day is paid twice or left unpaid.`;
+  return `Payroll is finalised through ${mdy(through)}, so the next payroll to run is ${mdy(next.start)} to ${mdy(next.end)}. Periods are run one after another, so no day is paid twice or left unpaid.`;
+}
+
+export function notOfferedReason(through: string | null, next: PayPeriod | null, period: PayPeriod): string | null {
+  if (!through || !next || period.start === next.start) return null;
+  return period.start <= through ? 'Before the last finalised payroll' : `After ${mdy(next.start)} to ${mdy(next.end)}`;
+}

@@ -9,7 +9,7 @@ import { addDays, storeDayBounds } from '../../../common/storeTime';
 import { DEFAULT_PAYROLL_SETTINGS } from '../staff/employees';
 import type { Actor } from '../access/permissions';
 import { computePayroll, type PayrollResult, type PayrollSettings } from './payrollRules';
-import type { PayPeriod } from './payPeriods';
+import { mdy, type PayPeriod } from './payPeriods';
 
 /** Until the owner picks: weekly, Monday to Sunday (1 January 2024 was a Monday), no card-tip fee. */
 export const DEFAULT_SCHEDULE: ScheduleValues = { frequency: 'weekly', anchorDate: '2024-01-01', cardTipFeeBp: null };
@@ -86,8 +86,7 @@ export interface PayrollSources {
   cardTipFeeBp: number | null;
 }
 
-/** A date as the spec shows it: MM-DD-YYYY. */
-export const mdy = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
+export { mdy } from './payPeriods';
 
 export const CARRIED_LABEL = 'Carried forward';
 

@@ -1,7 +1,9 @@
 import type { Request, Response } from 'express';
 import { finalisedThrough, getOpenRunBefore, getPayrollRun, listPayees, listPayrollAdjustments, listPayrollRuns, openPayrollRun, savePayrollSchedule, sumRunLines } from '../../../database/queries/payrolls';
 import { addDays, storeToday } from '../../../common/storeTime';
-import { periodContaining, recentPeriods, type PayPeriod } from '../../domain/payroll/payPeriods';
+import {
+  finalisingProblem, nextPayablePeriod, notOfferedReason, openingProblem, periodContaining, periodsToList, recentPeriods, runOrderNote,
+} from '../../domain/payroll/payPeriods';
 import { computePeriodsPay, finalisePayrollRun, loadSchedule, mdy, payOfRun, type PayDetail, type TechnicianPay } from '../../domain/payroll/payrollRuns';
 import { stubLink } from '../../domain/payroll/payStubLinks';
 import { notFound, ValidationError } from '../errors';
@@ -42,18 +44,26 @@ export async function findRun(req: Request) {
   return run;
 }
 
+/** The periods to list and offer (periodsToList), the runs among them, and where finalised payroll stands. */
+async function offeredPeriods(req: Request, schedule: Awaited<ReturnType<typeof loadSchedule>>, today: string) {
+  const { db } = req.ctx;
+  const storeId = req.store!.id;
+  const through = await finalisedThrough(db, storeId);
+  const next = nextPayablePeriod(schedule, through);
+  const recent = recentPeriods(schedule, today, RECENT);
+  const oldest = recent[recent.length - 1]!.start;
+  const runs = await listPayrollRuns(db, storeId, next && next.start < oldest ? next.start : oldest);
+  const all = periodsToList(schedule, today, RECENT, runs.map((r) => ({ start: r.periodStart, end: r.periodEnd })), next);
+  return { runs, through, next, all };
+}
+
 /** payrolls.index (Payroll Control): the schedule, and the recent periods with their state and totals. */
 export async function index(req: Request, res: Response) {
   const { db } = req.ctx;
   const store = req.store!;
   const schedule = await loadSchedule(db, store.id);
   const today = storeToday(store.timezone);
-  const periods = recentPeriods(schedule, today, RECENT);
-  const runs = await listPayrollRuns(db, store.id, periods[periods.length - 1]!.start);
-  // A run opened under an earlier schedule is listed on its own dates.
-  const all: PayPeriod[] = [...periods];
-  for (const r of runs) if (!all.some((p) => p.start === r.periodStart)) all.push({ start: r.periodStart, end: r.periodEnd });
-  all.sort((a, b) => (a.start < b.start ? 1 : -1));
+  const { runs, through, next, all } = await offeredPeriods(req, schedule, today);
   const finalisedTotals = new Map((await sumRunLines(db, store.id, runs.filter((r) => r.state === 'finalised').map((r) => r.id))).map((t) => [t.runId, t]));
   const listed = all.map((p) => {
     const run = runs.find((r) => r.periodStart === p.start) ?? null;
@@ -64,18 +74,19 @@ export async function index(req: Request, res: Response) {
   const livePay = await computePeriodsPay(db, store.id, store.timezone, live.map((x) => ({ period: x.period, runId: x.run?.id ?? null })), schedule.cardTipFeeBp);
   const liveTotals = new Map(live.map((x, i) => [x.period.start, periodTotals(livePay[i]!)]));
   const none = { technicians: 0, serviceSalesCents: 0, tipsCents: 0, netCents: 0 };
-  const through = await finalisedThrough(db, store.id);
   const rows = listed.map(({ period: p, run }) => {
     const totals = run?.state === 'finalised' ? finalisedTotals.get(run.id) ?? none : liveTotals.get(p.start) ?? none;
     return {
       start: p.start, end: p.end, run_id: run?.id ?? null, state: run?.state ?? 'not_started', current: p.start <= today && today <= p.end, ended: p.end < today,
-      can_run: !run && !(through && p.start <= through),
+      can_run: !run && p.start <= today && !openingProblem(schedule, through, p),
+      not_offered: run ? null : notOfferedReason(through, next, p),
       technicians: totals.technicians, service_sales: totals.serviceSalesCents, tips: totals.tipsCents, net: totals.netCents,
     };
   });
   await res.inertia('Admin/Payrolls/Index', {
     schedule: { frequency: schedule.frequency, anchor_date: schedule.anchorDate, card_tip_fee: schedule.cardTipFeeBp === null ? '' : String(schedule.cardTipFeeBp / 100) },
     periods: rows,
+    run_order: runOrderNote(through, next, Boolean(next && runs.some((r) => r.periodStart === next.start && r.state === 'open'))),
   }, { title: 'Payroll Control' });
 }
 
@@ -92,13 +103,12 @@ export async function create(req: Request, res: Response) {
   const store = req.store!;
   const schedule = await loadSchedule(req.ctx.db, store.id);
   const today = storeToday(store.timezone);
-  const periods = recentPeriods(schedule, today, RECENT);
-  const runs = await listPayrollRuns(req.ctx.db, store.id, periods[periods.length - 1]!.start);
-  const through = await finalisedThrough(req.ctx.db, store.id);
-  const open = periods.filter((p) => !runs.some((r) => r.periodStart === p.start) && !(through && p.start <= through));
+  const { runs, through, next, all } = await offeredPeriods(req, schedule, today);
+  const open = all.filter((p) => p.start <= today && !runs.some((r) => r.periodStart === p.start) && !openingProblem(schedule, through, p));
   const wanted = typeof req.query.start === 'string' ? req.query.start : null;
   await res.inertia('Admin/Payrolls/Create', {
     periods: open.map((p) => ({ start: p.start, end: p.end, ended: p.end < today })),
+    run_order: runOrderNote(through, next, Boolean(next && runs.some((r) => r.periodStart === next.start))),
     selected: open.find((p) => p.start === wanted)?.start ?? open.find((p) => p.end < today)?.start ?? open[0]?.start ?? '',
   }, { title: 'Run Payroll' });
 }
@@ -108,14 +118,17 @@ export async function store(req: Request, res: Response) {
   const store = req.store!;
   const { period_start } = validate(openRunSchema, req.body);
   const schedule = await loadSchedule(req.ctx.db, store.id);
-  const period = periodContaining(schedule, period_start);
+  const through = await finalisedThrough(req.ctx.db, store.id);
+  // After a finalised run only the period starting the day after it (a bridge, if the schedule changed since).
+  const next = nextPayablePeriod(schedule, through);
+  const period = next?.start === period_start ? next : periodContaining(schedule, period_start);
   const today = storeToday(store.timezone);
   if (period.start !== period_start) throw new ValidationError({ period_start: 'Choose a pay period of the schedule.' });
   if (period.start > today) throw new ValidationError({ period_start: 'This period has not started yet.' });
-  if (period.start < addDays(today, -400)) throw new ValidationError({ period_start: 'Choose a period from the last year.' });
-  // Its tickets were paid (or carried) by a later finalised run's neighbours: opening it now could pay them twice or never.
-  const through = await finalisedThrough(req.ctx.db, store.id);
-  if (through && period.start <= through) throw new ValidationError({ period_start: `Payroll is finalised through ${mdy(through)}: choose a later period.` });
+  if (!next && period.start < addDays(today, -400)) throw new ValidationError({ period_start: 'Choose a period from the last year.' });
+  // Out of order, a period's tickets could be paid twice (at or before the last finalised one) or never (one skipped).
+  const problem = openingProblem(schedule, through, period);
+  if (problem) throw new ValidationError({ period_start: problem });
   const run = await openPayrollRun(req.ctx.db, store.id, period, req.actor!.name);
   flash(req, 'success', 'Payroll opened.');
   res.redirect(303, routeUrl('payrolls.edit', { payroll: run.id }));
@@ -158,6 +171,11 @@ export async function finalise(req: Request, res: Response) {
   const earlier = run.state === 'open' ? await getOpenRunBefore(req.ctx.db, store.id, run.periodStart) : null;
   if (earlier) {
     flash(req, 'error', `Finalise the payroll for ${mdy(earlier.periodStart)} to ${mdy(earlier.periodEnd)} first.`);
+    return res.redirect(303, routeUrl('payrolls.edit', { payroll: run.id }));
+  }
+  const order = run.state === 'open' ? finalisingProblem(await loadSchedule(req.ctx.db, store.id), await finalisedThrough(req.ctx.db, store.id), { start: run.periodStart, end: run.periodEnd }) : null;
+  if (order) {
+    flash(req, 'error', order);
     return res.redirect(303, routeUrl('payrolls.edit', { payroll: run.id }));
   }
   const outcome = run.state === 'finalised' ? 'already' : await finalisePayrollRun(req.ctx.db, store.id, store.timezone, run, req.actor!);

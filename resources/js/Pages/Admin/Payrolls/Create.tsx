@@ -11,18 +11,21 @@ import { periodLabel } from './Partials/format';
 interface Props {
   periods: { start: string; end: string; ended: boolean }[];
   selected: string;
+  /** Which period is next and why only that one, once a payroll is finalised. */
+  run_order: string;
 }
 
 /** Run payroll: pick a period that has no run yet; it opens with its live numbers. */
-export default function Create({ periods, selected }: Props) {
+export default function Create({ periods, selected, run_order }: Props) {
   const form = useForm({ period_start: selected });
   const errors = form.errors as Record<string, string | undefined>;
   return (
     <>
       <Head title="Run Payroll" />
       <PageHeader title="Run Payroll" back={{ href: route('payrolls.index'), label: 'Payroll Control' }} />
+      <p className="mb-4 max-w-xl text-sm text-gray-700" data-test="run-order">{run_order}</p>
       {periods.length === 0 ? (
-        <EmptyState message="Every recent pay period already has a payroll." />
+        <EmptyState message="No pay period can be run now: open the one already running from Payroll Control." />
       ) : (
         <Form onSubmit={() => form.post(route('payrolls.store'))} errors={errors} className="max-w-xl space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
           <Field name="period_start" label="Pay period" error={errors.period_start}>

@@ -1,4 +1,4 @@
-import { Head, router, useForm } from '@inertiajs/react';
+import { Head, router, useForm, usePage } from '@inertiajs/react';
 import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import Select from '@/Components/form/Select';
@@ -13,21 +13,27 @@ import { money, periodLabel, STATE_LABEL } from './Partials/format';
 
 interface Period {
   start: string; end: string; run_id: number | null; state: 'open' | 'finalised' | 'not_started'; current: boolean; ended: boolean;
-  /** False for a period at or before the last finalised one: its pay was settled then. */
+  /** Once a payroll is finalised, only the period starting the day after it may be run. */
   can_run: boolean;
+  /** Why a period without a run is not offered (short, beside it), or null. */
+  not_offered: string | null;
   technicians: number; service_sales: number; tips: number; net: number;
 }
 interface Props {
   schedule: { frequency: 'weekly' | 'biweekly' | 'semimonthly'; anchor_date: string; card_tip_fee: string };
   periods: Period[];
+  /** The rule periods are run by, in a sentence: which one is next and why only that one. */
+  run_order: string;
 }
 
 const FREQUENCIES = { weekly: 'Every week', biweekly: 'Every two weeks', semimonthly: 'Twice a month (1st–15th, 16th–end)' };
 
 /** Payroll Control: the pay periods with their state and totals, and how often the salon pays. */
-export default function Index({ schedule, periods }: Props) {
+export default function Index({ schedule, periods, run_order }: Props) {
   const form = useForm({ ...schedule });
   const errors = form.errors as Record<string, string | undefined>;
+  // "Run payroll" posts outside the schedule form: a refusal comes back in the page's own errors.
+  const refused = (usePage().props.errors as Record<string, string | undefined>).period_start;
   const open = (p: Period) => router.post(route('payrolls.store'), { period_start: p.start });
 
   const columns: Column<Period>[] = [
@@ -55,6 +61,8 @@ export default function Index({ schedule, periods }: Props) {
         description="Each pay period from the paid tickets, clock records and adjustments. Open a period to check it, then finalise it to lock the numbers."
         actions={<ButtonLink href={route('payrolls.report', { type: 'salary' })} variant="secondary" data-test="payroll-reports">Payroll Reports</ButtonLink>}
       />
+      <p className="mb-3 max-w-3xl text-sm text-gray-700" data-test="run-order">{run_order}</p>
+      {refused && <p role="alert" className="mb-3 max-w-3xl text-sm font-medium text-danger-700" data-test="error-period_start">{refused}</p>}
       <DataTable
         data-test="payroll-periods"
         label="Pay periods"
@@ -64,7 +72,8 @@ export default function Index({ schedule, periods }: Props) {
         rowKey={(p) => p.start}
         actions={(p) => p.run_id
           ? <ButtonLink href={route('payrolls.edit', { payroll: p.run_id })} variant="secondary" data-test="period-open">{p.state === 'finalised' ? 'View' : 'Open'}</ButtonLink>
-          : p.can_run ? <Button variant="secondary" onClick={() => open(p)} data-test="period-run">Run payroll</Button> : null}
+          : p.can_run ? <Button variant="secondary" onClick={() => open(p)} data-test="period-run">Run payroll</Button>
+            : p.not_offered ? <span className="text-sm text-gray-600" data-test="period-not-offered">{p.not_offered}</span> : null}
         empty={<EmptyState message="No pay periods yet." />}
       />
       <p className="mt-2 text-sm text-gray-600">Open and not-started periods show live totals; finalised ones show what was paid. A correction after finalising goes in as an adjustment in the next open period.</p>
