@@ -61,7 +61,7 @@ export default function Import({ columns: fileColumns, max_rows, max_kb, preview
         <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6" aria-labelledby="file-title">
           <h2 id="file-title" className="text-lg font-semibold text-gray-900">{preview ? `File: ${preview.file_name}` : 'Choose a CSV file'}</h2>
           <p className="text-sm text-gray-700">
-            The first line names the columns: <code className="rounded bg-gray-100 px-1" data-test="import-columns">{fileColumns.join(',')}</code>. Name and phone are required;
+            The first line names the columns: <code className="break-all rounded bg-gray-100 px-1" data-test="import-columns">{fileColumns.join(',')}</code>. Name and phone are required;
             birthday is MM-DD; tags are separated by semicolons; SMS consent is yes or no (consent is recorded only for yes). Up to {max_rows} customers and {max_kb} KB per file.
             An exported file can be imported as it is.
           </p>
