@@ -74,8 +74,13 @@ export async function benchReports(): Promise<string[]> {
   if ('error' in database) return [`\nreports: skipped (${database.error})`];
   let servers: Servers | null = null;
   const admin = new pg.Client({ connectionString: database.url });
+  // The floors' pool, and the app's functions on a pool of their own with their statements captured for EXPLAIN.
+  const floorPool = new pg.Pool({ connectionString: database.url, max: 4 });
+  let capture: { sql: string; params: unknown[] }[] | null = null;
+  let domain: Awaited<ReturnType<typeof openDatabase>> | null = null;
   // Dropping the database ends its connections: an error then is expected, not a crash.
   admin.on('error', () => {});
+  floorPool.on('error', () => {});
   const lines: string[] = [];
   try {
     servers = await startServers({ ...process.env, DATABASE_URL: database.url, REDIS_URL: undefined });
@@ -99,18 +104,15 @@ export async function benchReports(): Promise<string[]> {
     };
     const props = async (path: string) => JSON.parse((await visit(path)).body).props;
 
-    // The floors' pool, and the app's functions on a pool of their own with their statements captured for EXPLAIN.
-    const floorPool = new pg.Pool({ connectionString: database.url, max: 4 });
-    let capture: { sql: string; params: unknown[] }[] | null = null;
-    const domain = await openDatabase({ url: database.url, poolSize: 4, onQuery: ((sql: string, params: unknown[]) => capture?.push({ sql, params })) as (q: string) => void });
+    const db = (domain = await openDatabase({ url: database.url, poolSize: 4, onQuery: ((sql: string, params: unknown[]) => capture?.push({ sql, params })) as (q: string) => void })).db;
 
     const today = storeToday(tz);
     const yesterday = addDays(today, -1);
     const year = rangePeriod('thisYear', undefined, undefined, tz);
     const months3 = rangePeriod('3months', undefined, undefined, tz);
     const weeks = lastTwoFullWeeks(today);
-    await savePayrollSchedule(domain.db, store.id, { frequency: 'biweekly', anchorDate: weeks.start, cardTipFeeBp: 300 });
-    const run = await openPayrollRun(domain.db, store.id, weeks, 'bench');
+    await savePayrollSchedule(db, store.id, { frequency: 'biweekly', anchorDate: weeks.start, cardTipFeeBp: 300 });
+    const run = await openPayrollRun(db, store.id, weeks, 'bench');
 
     // The floors: what a hand-written report would ask.
     const FLOOR_TICKETS = `select count(*)::int as n, sum(subtotal_cents) as subtotal, sum(discount_cents) as discount, sum(tax_cents) as tax, sum(tip_cents) as tip,
@@ -141,7 +143,7 @@ export async function benchReports(): Promise<string[]> {
       const { rows } = await floorPool.query<{ sales: number }>(FLOOR_PAYROLL, params);
       return rows.reduce((s, r) => s + r.sales, 0);
     };
-    const payrollApp = async () => (await payOfRun(domain.db, store.id, tz, run)).reduce((s, p) => s + p.figures.serviceSalesCents, 0);
+    const payrollApp = async () => (await payOfRun(db, store.id, tz, run)).reduce((s, p) => s + p.figures.serviceSalesCents, 0);
 
     const daily = (date: string): Case => ({
       name: `daily report, ${date === today ? 'today' : 'yesterday'} (${date})`, unit: 'tickets',
@@ -212,16 +214,26 @@ export async function benchReports(): Promise<string[]> {
 
     // EXPLAIN (ANALYZE, BUFFERS) every statement of each app function, then the floors'.
     const work: { name: string; run: () => Promise<unknown> }[] = [
-      { name: `daily report ${yesterday}`, run: () => loadDailyReport(domain.db, store.id, yesterday, reportDay(tz, yesterday).bounds) },
-      { name: `daily report ${today}`, run: () => loadDailyReport(domain.db, store.id, today, reportDay(tz, today).bounds) },
-      { name: 'range report thisYear', run: () => loadRangeReport(domain.db, store.id, year, tz, defaultGrouping(year)) },
-      { name: 'range report 3months', run: () => loadRangeReport(domain.db, store.id, months3, tz, defaultGrouping(months3)) },
-      { name: 'stats thisYear', run: () => loadStats(domain.db, store.id, year, tz) },
-      { name: 'payroll payOfRun', run: () => payOfRun(domain.db, store.id, tz, run) },
+      { name: `daily report ${yesterday}`, run: () => loadDailyReport(db, store.id, yesterday, reportDay(tz, yesterday).bounds) },
+      { name: `daily report ${today}`, run: () => loadDailyReport(db, store.id, today, reportDay(tz, today).bounds) },
+      { name: 'range report thisYear', run: () => loadRangeReport(db, store.id, year, tz, defaultGrouping(year)) },
+      { name: 'range report 3months', run: () => loadRangeReport(db, store.id, months3, tz, defaultGrouping(months3)) },
+      { name: 'stats thisYear', run: () => loadStats(db, store.id, year, tz) },
+      { name: 'payroll payOfRun', run: () => payOfRun(db, store.id, tz, run) },
     ];
     const explained: string[] = [];
     const explain = async (name: string, sql: string, params: unknown[]) => {
-      const { rows } = await admin.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params as unknown[]);
+      // Each in a transaction rolled back: a roll-up the report writes is not written twice, and what fails is noted, not fatal.
+      let rows: { 'QUERY PLAN': string }[];
+      try {
+        await admin.query('begin');
+        ({ rows } = await admin.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params as unknown[]));
+      } catch (err) {
+        explained.push(`== ${name}: not explained (${(err as Error).message})\n${sql}\n${JSON.stringify(params)}\n`);
+        return null;
+      } finally {
+        await admin.query('rollback');
+      }
       const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
       const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
       const jitMs = Number(/Timing: .*Total ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
@@ -236,7 +248,12 @@ export async function benchReports(): Promise<string[]> {
       const statements = capture;
       capture = null;
       const results = [];
-      for (const s of statements) results.push(await explain(w.name, s.sql, s.params));
+      // Transaction control and settings are not statements to explain.
+      for (const s of statements) {
+        if (/^\s*(begin|commit|rollback|savepoint|release|set)\b/i.test(s.sql)) continue;
+        const r = await explain(w.name, s.sql, s.params);
+        if (r) results.push(r);
+      }
       results.sort((a, b) => b.ms - a.ms);
       const total = results.reduce((s, r) => s + r.ms, 0);
       const scans = results.reduce((n, r) => n + r.seq.length, 0);
@@ -248,14 +265,14 @@ export async function benchReports(): Promise<string[]> {
       }
     }
     for (const s of floorStatements) {
-      const r = await explain(`floor ${s.name}`, s.sql, s.params);
+      const r = (await explain(`floor ${s.name}`, s.sql, s.params))!;
       lines.push(`  - floor ${s.name}: ${r.ms.toFixed(1)} ms \`${s.sql.slice(0, 60).replace(/\s+/g, ' ')}…\`${r.seq.map((x) => `; sequential scan of ${x.table} (${x.scanned.toLocaleString('en-US')} rows read)`).join('')}${r.jitMs > 5 ? `; JIT ${r.jitMs.toFixed(1)} ms` : ''}`);
     }
     writeFileSync(EXPLAIN_FILE, explained.join('\n'));
     lines.push(`\nEXPLAIN output: ${EXPLAIN_FILE}`);
-    await floorPool.end();
-    await domain.close();
   } finally {
+    await floorPool.end().catch(() => {});
+    await domain?.close().catch(() => {});
     await admin.end().catch(() => {});
     if (servers) await stopServers(servers);
     await database.drop();
