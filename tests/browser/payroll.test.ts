@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
 import { addDays, storeToday } from '../../common/storeTime';
 import { periodContaining } from '../../server/domain/payroll/payPeriods';
 import { DEFAULT_SCHEDULE } from '../../server/domain/payroll/payrollRuns';
@@ -62,7 +63,45 @@ describe('payroll', () => {
     await shot(page, 'payroll-stub-qr-tablet');
     await page.keyboard.press('Escape');
 
-    await page.locator('[data-test="run-report"]').tap();
+    const reportUrl = (await page.locator('[data-test="run-report"]').getAttribute('href'))!;
+
+    // Payroll Control now offers only the week after the finalised one, and says why.
+    await page.goto('/dashboard/payrolls');
+    await expect(page.locator('[data-test="run-order"]').textContent()).resolves.toMatch(/so the next payroll to run is .* Periods are run one after another/);
+    const thisWeek = periodContaining(DEFAULT_SCHEDULE, storeToday('America/New_York'));
+    await page.locator(`[data-test="payroll-period-${thisWeek.start}"] [data-test="period-run"]`).waitFor();
+    await expect(page.locator(`[data-test="payroll-period-${addDays(week.start, -7)}"] [data-test="period-not-offered"]`).textContent()).resolves.toBe('Before the last finalised payroll');
+    expect(await page.locator('[data-test="period-run"]').count()).toBe(1);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, 'payroll-index-after-finalise-tablet');
+
+    // A ticket and a clock record of that week are shown as paid: the tip, its technicians and the record stay as they are.
+    const tz = 'America/New_York';
+    const [ticket] = ((await env.db.execute(sql`select i.id from invoices i join stores s on s.id = i.store_id where s.name = 'Lotus Nail Spa' and i.status = 'paid'
+      and (i.paid_at at time zone ${tz})::date between ${week.start}::date and ${week.end}::date order by i.id limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    await page.goto(`/dashboard/invoices/${ticket.id}/edit`);
+    await expect(page.locator('[data-test="payroll-locked-message"]').textContent()).resolves.toMatch(/^Payroll is finalised through \d\d-\d\d-\d{4}\. Add an adjustment to the next payroll instead\.$/);
+    expect(await page.locator('[data-test="tip-form"]').count()).toBe(0);
+    await page.locator('[data-test="tender-form"]').waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, 'payroll-locked-invoice-tablet');
+    const [record] = ((await env.db.execute(sql`select c.id from clock_records c join stores s on s.id = c.store_id where s.name = 'Lotus Nail Spa' and c.clock_out is not null
+      and (c.clock_in at time zone ${tz})::date between ${week.start}::date and ${week.end}::date order by c.id limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    await page.goto(`/dashboard/clock-in-outs/${record.id}/edit`);
+    await page.locator('[data-test="payroll-locked"]').waitFor();
+    expect(await page.locator('[data-test="clock-record-form"]').count()).toBe(0);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, 'payroll-locked-clock-record-tablet');
+    await page.goto('/dashboard/clock-in-outs/create');
+    await page.locator('[data-test="clock-record-form"]').waitFor();
+    await expect(page.locator('[data-test="finalised-through"]').textContent()).resolves.toMatch(/^Payroll is finalised through /);
+    await shot(page, 'payroll-locked-clock-create-tablet');
+    await page.goto('/dashboard/payrolls/create');
+    await page.locator('[data-test="run-order"]').waitFor();
+    await expect.poll(() => page.locator('[data-test="create-period"] option').count()).toBe(1);
+    await shot(page, 'payroll-create-after-finalise-tablet');
+
+    await page.goto(reportUrl);
     await page.waitForURL('**/payrolls/reports**');
     await page.locator('[data-test^="salary-row-"]').first().waitFor();
     await shot(page, 'payroll-report-tablet');
@@ -78,6 +117,15 @@ describe('payroll', () => {
     await desk.page.locator('[data-test^="salary-row-"]').first().waitFor();
     expect(await noSidewaysScroll(desk.page)).toBe(true);
     await shot(desk.page, 'payroll-report-desktop');
+    await desk.page.goto('/dashboard/payrolls');
+    await desk.page.locator('[data-test="run-order"]').waitFor();
+    await shot(desk.page, 'payroll-index-desktop');
+    await desk.page.goto(`/dashboard/invoices/${ticket.id}/edit`);
+    await desk.page.locator('[data-test="payroll-locked"]').waitFor();
+    await shot(desk.page, 'payroll-locked-invoice-desktop');
+    await desk.page.goto(`/dashboard/clock-in-outs/${record.id}/edit`);
+    await desk.page.locator('[data-test="payroll-locked"]').waitFor();
+    await shot(desk.page, 'payroll-locked-clock-record-desktop');
 
     const phone = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
     await phone.page.goto(new URL(link).pathname + new URL(link).search);

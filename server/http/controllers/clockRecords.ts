@@ -74,7 +74,7 @@ export async function create(req: Request, res: Response) {
     employees: await listClockEmployees(req.ctx.db, store.id),
     now: utcToStoreLocal(new Date(), store.timezone),
     // Days a finalised payroll paid take no new records: said before the form is filled in.
-    finalised_through: through ? `Payroll is finalised through ${mdy(through)}: a record clocked in on or before that day is added as an adjustment to the next payroll instead.` : null,
+    finalised_through: through ? `Payroll is finalised through ${mdy(through)}: a record clocked in on or before that day can no longer be added. Add an adjustment to the next payroll instead.` : null,
   }, { title: 'Add Clock Record' });
 }
 
