@@ -1,7 +1,7 @@
 import type { Db } from '../../../database/client';
 import { getPaidInvoice } from '../../../database/queries/invoiceChanges';
 import { getTicketPrefix } from '../../../database/queries/invoiceList';
-import { finalisedThrough } from '../../../database/queries/payrolls';
+import { finalisedThrough, finalisedThroughForWrite } from '../../../database/queries/payrolls';
 import type { ReportBounds } from '../../../database/queries/reports';
 import { listServiceTechnicians, listTipShares, listTippedTickets } from '../../../database/queries/tipManagements';
 import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
@@ -70,7 +70,8 @@ export async function reallocateTip(db: Db, store: { id: number; timezone: strin
   let date = '';
   const done = await changeInvoice(db, store.id, invoiceId, { change: 'tip', tipCents: seen.tipCents, shares, tender: 'cash', reason }, actor, async (tx, invoice) => {
     date = storeToday(store.timezone, invoice.paidAt!);
-    const through = await finalisedThrough(tx, store.id);
+    // Locks an open run covering the day, so a payroll being finalised now sees this change or waits for it.
+    const through = await finalisedThroughForWrite(tx, store.id, [date]);
     if (isLocked(date, through)) throw new DomainError(lockedMessage(through!));
     // Only the split moves here: a tip changed since the page was read is not overwritten with the old amount.
     if (invoice.tipCents !== seen.tipCents) throw new DomainError('The tip on this ticket has just changed: open the day again.');
