@@ -13,6 +13,9 @@ import type { ReportGrouping } from './reports';
 /** The advisory lock class of a store's roll-ups (0008_report_days takes it shared when it forgets days). */
 const ROLLUP_LOCK = 8310;
 
+/** The paid tickets of each hour of the store's wall clock, 0 to 23 (over `i.local`, the paid instant read in the store's zone). */
+const HOUR_COUNTS = sql.raw(Array.from({ length: 24 }, (_, h) => `count(*) filter (where extract(hour from i.local) = ${h})`).join(', '));
+
 const dateList = (days: readonly string[]) => `{${days.join(',')}}`;
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
@@ -56,12 +59,15 @@ async function makeReportDays(tx: Db, storeId: number, tz: string, missing: read
   await tx.execute(sql`
     with runs as (${runs}),
     paid as (
-      select ${dayOf('i.paid_at')} as day, count(*)::int as tickets,
+      select i.local::date as day, count(*)::int as tickets,
              sum(i.subtotal_cents)::int as subtotal, sum(i.discount_cents)::int as discount, sum(i.tax_cents)::int as tax,
              sum(i.total_cents)::int as total, sum(i.tip_cents)::int as tip, sum(i.amount_due_cents)::int as due,
              sum(i.cash_amount)::int as cash, sum(i.credit_card_amount)::int as card, sum(i.gift_card_amount)::int as gift,
-             sum(i.coupon_amount)::int as coupon, sum(i.check_amount)::int as cheque, sum(i.change_cents)::int as change
-        from runs join invoices i on i.store_id = ${storeId} and i.status = 'paid' and i.paid_at >= runs.s and i.paid_at < runs.e
+             sum(i.coupon_amount)::int as coupon, sum(i.check_amount)::int as cheque, sum(i.change_cents)::int as change,
+             (count(*) filter (where i.customer_id is null))::int as walk_ins,
+             array[${HOUR_COUNTS}]::int[] as by_hour
+        from (select i.*, i.paid_at at time zone ${tz} as local
+                from runs join invoices i on i.store_id = ${storeId} and i.status = 'paid' and i.paid_at >= runs.s and i.paid_at < runs.e) i
        group by 1),
     kinds as (
       select ${dayOf('i.paid_at')} as day,
@@ -82,12 +88,13 @@ async function makeReportDays(tx: Db, storeId: number, tz: string, missing: read
     insert into ${reportDays} (store_id, day, time_zone, tickets, subtotal_cents, discount_cents, tax_cents, total_cents, tip_cents, amount_due_cents,
                                cash_cents, credit_card_cents, gift_card_cents, coupon_cents, check_cents, change_cents,
                                service_gross_cents, service_net_cents, retail_gross_cents, retail_net_cents, giftcard_gross_cents, giftcard_net_cents,
-                               voids, voids_cents, refunds, refunds_cents)
+                               voids, voids_cents, refunds, refunds_cents, walk_in_tickets, tickets_by_hour)
     select ${storeId}, d.day, ${tz}, coalesce(p.tickets, 0), coalesce(p.subtotal, 0), coalesce(p.discount, 0), coalesce(p.tax, 0), coalesce(p.total, 0),
            coalesce(p.tip, 0), coalesce(p.due, 0), coalesce(p.cash, 0), coalesce(p.card, 0), coalesce(p.gift, 0), coalesce(p.coupon, 0),
            coalesce(p.cheque, 0), coalesce(p.change, 0),
            coalesce(k.sg, 0), coalesce(k.sn, 0), coalesce(k.rg, 0), coalesce(k.rn, 0), coalesce(k.gg, 0), coalesce(k.gn, 0),
-           coalesce(v.n, 0), coalesce(v.cents, 0), coalesce(f.n, 0), coalesce(f.cents, 0)
+           coalesce(v.n, 0), coalesce(v.cents, 0), coalesce(f.n, 0), coalesce(f.cents, 0),
+           coalesce(p.walk_ins, 0), coalesce(p.by_hour, array_fill(0, array[24]))
       from unnest(${list}::date[]) as d(day)
       left join paid p using (day) left join kinds k using (day) left join voided v using (day) left join refunded f using (day)`);
   await tx.execute(sql`
@@ -159,6 +166,7 @@ export async function sumReportDaysBy(db: Db, storeId: number, tz: string, from:
       voidsCents: num(sql`sum(${r.voidsCents})`),
       refunds: num(sql`sum(${r.refunds})`),
       refundsCents: num(sql`sum(${r.refundsCents})`),
+      walkInTickets: num(sql`sum(${r.walkInTickets})`),
     })
     .from(reportDays)
     .where(inDays(storeId, tz, from, to))
@@ -199,6 +207,16 @@ export async function sumReportTaxes(db: Db, storeId: number, from: string, to: 
     .orderBy(asc(t.name), asc(t.rate));
 }
 
+/** The roll-ups' paid tickets per weekday (ISO: 1 = Monday) and hour of the store's wall clock over [from, to]; hours with none left out. */
+export async function sumReportHours(db: Db, storeId: number, from: string, to: string) {
+  const result = await db.execute(sql`
+    select extract(isodow from d.day)::int as weekday, (h.i - 1)::int as hour, sum(h.n)::int as tickets
+      from ${reportDays} d, unnest(d.tickets_by_hour) with ordinality as h(n, i)
+     where d.store_id = ${storeId} and d.day between ${from} and ${to} and h.n > 0
+     group by 1, 2`);
+  return rowsOf<{ weekday: number; hour: number; tickets: number }>(result);
+}
+
 /** The roll-ups' technicians over [from, to], with their names. */
 export async function sumReportTechnicians(db: Db, storeId: number, from: string, to: string) {
   const t = reportDayTechnicians;
@@ -224,7 +242,7 @@ export async function sumReportTechnicians(db: Db, storeId: number, from: string
  * a finished day (its trigger waits for the lock) commits before and is
  * counted, or after, and deletes what this made.
  */
-export async function readReportDays(db: Db, storeId: number, tz: string, from: string, to: string, unit: ReportGrouping) {
+export async function readReportDays(db: Db, storeId: number, tz: string, from: string, to: string, unit: ReportGrouping, opts: { hours?: boolean } = {}) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${storeId})`);
     const missing = await missingReportDays(tx, storeId, tz, from, to);
@@ -233,7 +251,8 @@ export async function readReportDays(db: Db, storeId: number, tz: string, from: 
     const items = await sumReportItems(tx, storeId, from, to);
     const taxes = await sumReportTaxes(tx, storeId, from, to);
     const technicians = await sumReportTechnicians(tx, storeId, from, to);
-    return { made: missing.length, buckets, items, taxes, technicians };
+    const hours = opts.hours ? await sumReportHours(tx, storeId, from, to) : [];
+    return { made: missing.length, buckets, items, taxes, technicians, hours };
   });
 }
 export type ReportDaysRead = Awaited<ReturnType<typeof readReportDays>>;

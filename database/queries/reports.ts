@@ -47,6 +47,7 @@ function paidTicketFigures() {
     couponCents: int(sql`sum(${invoices.couponAmount})`),
     checkCents: int(sql`sum(${invoices.checkAmount})`),
     changeCents: int(sql`sum(${invoices.changeCents})`),
+    walkInTickets: sql<number>`(count(*) filter (where ${invoices.customerId} is null))::int`,
   };
 }
 

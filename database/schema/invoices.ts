@@ -72,6 +72,8 @@ export const invoices = pgTable(
     index('invoices_store_id_paid_at_index').on(t.storeId, t.paidAt).where(sql`${t.paidAt} is not null`),
     index('invoices_store_id_status_updated_at_index').on(t.storeId, t.status, t.updatedAt),
     index('invoices_store_id_customer_id_index').on(t.storeId, t.customerId),
+    // A customer's first paid visit in one probe (stats: new against returning customers).
+    index('invoices_store_id_customer_id_paid_at_index').on(t.storeId, t.customerId, t.paidAt).where(sql`${t.status} = 'paid'`),
     check('invoices_paid_has_number', sql`${t.status} = 'draft' or (${t.number} is not null and ${t.paidAt} is not null)`),
     check('invoices_amounts_not_negative', sql`${t.totalCents} >= 0 and ${t.tipCents} >= 0 and ${t.cashAmount} >= 0 and ${t.creditCardAmount} >= 0 and ${t.giftCardAmount} >= 0 and ${t.couponAmount} >= 0 and ${t.checkAmount} >= 0`),
   ],
@@ -136,7 +138,12 @@ export const invoiceTips = pgTable(
     technicianId: integer('technician_id').notNull().references(() => employees.id),
     cents: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.invoiceId, t.technicianId] }), index('invoice_tips_store_id_technician_id_index').on(t.storeId, t.technicianId)],
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.technicianId] }),
+    index('invoice_tips_store_id_technician_id_index').on(t.storeId, t.technicianId),
+    // The shares of a period's tickets, led by store_id like every other child table.
+    index('invoice_tips_store_id_invoice_id_index').on(t.storeId, t.invoiceId),
+  ],
 );
 
 /** A tender. Cards keep only the last four digits and the authorisation code: never a full number. */

@@ -44,6 +44,9 @@ export const reportDays = pgTable(
     voidsCents: integer('voids_cents').notNull(),
     refunds: integer().notNull(),
     refundsCents: integer('refunds_cents').notNull(),
+    // Paid tickets with no customer recorded, and paid tickets by the hour of the store's wall clock they were paid in (24 counts).
+    walkInTickets: integer('walk_in_tickets').notNull(),
+    ticketsByHour: integer('tickets_by_hour').array().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day] })],

@@ -54,12 +54,14 @@ describe('mergeSums', () => {
         items: [item],
         taxes: [{ name: 'Sales tax', rate: 8875, baseCents: 1000, amountCents: 89 }],
         technicians: [{ technicianId: 4, name: 'Cindy', tickets: 3, serviceCents: 9000, tipCents: 900 }],
+        hours: [{ weekday: 6, hour: 14, tickets: 3 }],
       },
       {
         buckets: [bucket('2026-11-16', { tickets: 2, serviceNetCents: 5000 })],
         items: [{ ...item, quantity: 1, grossCents: 3500, netCents: 3500 }, { ...item, serviceId: 8, name: 'Pedicure', netCents: 9000 }],
         taxes: [{ name: 'Sales tax', rate: 8875, baseCents: 2000, amountCents: 178 }, { name: 'City tax', rate: 500, baseCents: 2000, amountCents: 10 }],
         technicians: [{ technicianId: 4, name: 'Cindy', tickets: 2, serviceCents: 5000, tipCents: 0 }, { technicianId: 5, name: 'Mai', tickets: 1, serviceCents: 0, tipCents: 200 }],
+        hours: [{ weekday: 6, hour: 14, tickets: 2 }, { weekday: 1, hour: 10, tickets: 1 }],
       },
     );
     expect(merged.buckets.map((b) => [b.bucket, b.tickets, b.serviceNetCents, b.tipCents])).toEqual([['2026-11-01', 3, 0, 900], ['2026-11-16', 3, 9000, 0]]);
@@ -69,6 +71,7 @@ describe('mergeSums', () => {
       { technicianId: 4, name: 'Cindy', tickets: 5, serviceCents: 14000, tipCents: 900 },
       { technicianId: 5, name: 'Mai', tickets: 1, serviceCents: 0, tipCents: 200 },
     ]);
+    expect(merged.hours).toEqual([{ weekday: 1, hour: 10, tickets: 1 }, { weekday: 6, hour: 14, tickets: 5 }]);
     expect(addBuckets('total', merged.buckets).tickets).toBe(6);
   });
 });

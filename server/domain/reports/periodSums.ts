@@ -3,6 +3,7 @@ import {
   sumItemSales, sumLinesByKindBy, sumPaidTicketsBy, sumRefundsBy, sumTaxesCharged, sumTechnicianSales, sumVoidsBy, type ItemSales, type ReportGrouping,
 } from '../../../database/queries/reports';
 import { readReportDays, type ReportDaySums } from '../../../database/queries/reportDays';
+import { countTicketsByHour } from '../../../database/queries/stats';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
 
 /**
@@ -20,6 +21,11 @@ import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
  * is rolled up; a quarter of an hour is far longer than any checkout.
  */
 export const ROLLUP_DELAY_MS = 15 * 60_000;
+
+export interface SumOptions {
+  /** Also the paid tickets per weekday and hour (the stats page's busiest hours). */
+  hours?: boolean;
+}
 
 export interface DaySpan {
   from: string;
@@ -39,6 +45,7 @@ export function splitPeriod(period: DaySpan, tz: string, now = new Date()): { ro
 
 export type BucketSums = ReportDaySums;
 export type TaxSums = { name: string; rate: number; baseCents: number; amountCents: number };
+export type HourSums = { weekday: number; hour: number; tickets: number };
 export type TechnicianSums = { technicianId: number; name: string; tickets: number; serviceCents: number; tipCents: number };
 
 export interface PeriodSums {
@@ -49,12 +56,14 @@ export interface PeriodSums {
   /** By name, then rate. */
   taxes: TaxSums[];
   technicians: TechnicianSums[];
+  /** Paid tickets per weekday (ISO) and hour of the store's wall clock: only when asked for. */
+  hours: HourSums[];
 }
 
 const FIGURES = [
   'tickets', 'subtotalCents', 'discountCents', 'taxCents', 'totalCents', 'tipCents', 'amountDueCents', 'cashCents', 'creditCardCents',
   'giftCardCents', 'couponCents', 'checkCents', 'changeCents', 'serviceGrossCents', 'serviceNetCents', 'retailGrossCents', 'retailNetCents',
-  'giftcardGrossCents', 'giftcardNetCents', 'voids', 'voidsCents', 'refunds', 'refundsCents',
+  'giftcardGrossCents', 'giftcardNetCents', 'voids', 'voidsCents', 'refunds', 'refundsCents', 'walkInTickets',
 ] as const satisfies readonly (keyof BucketSums)[];
 
 export const emptyBucket = (bucket: string): BucketSums =>
@@ -96,7 +105,15 @@ export function mergeSums(a: PeriodSums, b: PeriodSums): PeriodSums {
       : { ...t });
   }
 
+  const hours = new Map<string, HourSums>();
+  for (const h of [...a.hours, ...b.hours]) {
+    const key = `${h.weekday}|${h.hour}`;
+    const had = hours.get(key);
+    hours.set(key, had ? { ...had, tickets: had.tickets + h.tickets } : { ...h });
+  }
+
   return {
+    hours: [...hours.values()].sort((x, y) => x.weekday - y.weekday || x.hour - y.hour),
     buckets: [...buckets.values()].filter((r) => !isEmpty(r)).sort((x, y) => (x.bucket < y.bucket ? -1 : 1)),
     items: [...items.values()].sort((x, y) => y.netCents - x.netCents || x.name.localeCompare(y.name) || (x.serviceId ?? 0) - (y.serviceId ?? 0)),
     taxes: [...taxes.values()].sort((x, y) => x.name.localeCompare(y.name) || x.rate - y.rate),
@@ -104,12 +121,12 @@ export function mergeSums(a: PeriodSums, b: PeriodSums): PeriodSums {
   };
 }
 
-const NONE: PeriodSums = { buckets: [], items: [], taxes: [], technicians: [] };
+const NONE: PeriodSums = { buckets: [], items: [], taxes: [], technicians: [], hours: [] };
 
 /** The same sums straight from the tickets of [from, to]: the days not rolled up. */
-export async function loadLiveSums(db: Db, storeId: number, span: DaySpan, tz: string, unit: ReportGrouping): Promise<PeriodSums> {
+export async function loadLiveSums(db: Db, storeId: number, span: DaySpan, tz: string, unit: ReportGrouping, opts: SumOptions = {}): Promise<PeriodSums> {
   const b = { start: storeDayBounds(tz, span.from).start, end: storeDayBounds(tz, span.to).end };
-  const [paid, kinds, voids, refunds, items, taxes, technicians] = await Promise.all([
+  const [paid, kinds, voids, refunds, items, taxes, technicians, hours] = await Promise.all([
     sumPaidTicketsBy(db, storeId, b, tz, unit),
     sumLinesByKindBy(db, storeId, b, tz, unit),
     sumVoidsBy(db, storeId, b, tz, unit),
@@ -117,6 +134,7 @@ export async function loadLiveSums(db: Db, storeId: number, span: DaySpan, tz: s
     sumItemSales(db, storeId, b),
     sumTaxesCharged(db, storeId, b),
     sumTechnicianSales(db, storeId, b),
+    opts.hours ? countTicketsByHour(db, storeId, b, tz) : [],
   ]);
   const buckets = new Map<string, BucketSums>();
   const at = (key: string) => buckets.get(key) ?? buckets.set(key, emptyBucket(key)).get(key)!;
@@ -129,15 +147,15 @@ export async function loadLiveSums(db: Db, storeId: number, span: DaySpan, tz: s
   }
   for (const v of voids) Object.assign(at(v.bucket), { voids: v.count, voidsCents: v.amountCents });
   for (const r of refunds) Object.assign(at(r.bucket), { refunds: r.count, refundsCents: r.totalCents });
-  return { buckets: [...buckets.values()], items, taxes, technicians };
+  return { buckets: [...buckets.values()], items, taxes, technicians, hours };
 }
 
 /** A period's sums: finished days from the roll-ups (made on first read), the rest live. */
-export async function loadPeriodSums(db: Db, storeId: number, period: DaySpan, tz: string, unit: ReportGrouping, now = new Date()): Promise<PeriodSums> {
+export async function loadPeriodSums(db: Db, storeId: number, period: DaySpan, tz: string, unit: ReportGrouping, now = new Date(), opts: SumOptions = {}): Promise<PeriodSums> {
   const { rolled, live } = splitPeriod(period, tz, now);
   const [fromRollups, fromTickets] = await Promise.all([
-    rolled ? readReportDays(db, storeId, tz, rolled.from, rolled.to, unit) : NONE,
-    live ? loadLiveSums(db, storeId, live, tz, unit) : NONE,
+    rolled ? readReportDays(db, storeId, tz, rolled.from, rolled.to, unit, opts) : NONE,
+    live ? loadLiveSums(db, storeId, live, tz, unit, opts) : NONE,
   ]);
   return mergeSums(fromRollups, fromTickets);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../database/client';
-import { countCustomersNewAndReturning, countTicketsByHour } from '../../../database/queries/stats';
+import { countNewAndReturningCustomers } from '../../../database/queries/stats';
 import { addDays, storeDayBounds } from '../../../common/storeTime';
 import { daysIn, salesByCategory, type RangePeriod } from './range';
 import { addBuckets, loadPeriodSums, type BucketSums } from './periodSums';
@@ -39,11 +39,10 @@ export function hourGrid(cells: readonly { weekday: number; hour: number; ticket
 export async function loadStats(db: Db, storeId: number, period: RangePeriod, tz: string) {
   const previous = previousPeriod(period, tz);
   const days = daysIn(period.from, period.to);
-  const [current, before, customers, hours] = await Promise.all([
-    loadPeriodSums(db, storeId, period, tz, 'day'),
+  const [current, before, visitors] = await Promise.all([
+    loadPeriodSums(db, storeId, period, tz, 'day', new Date(), { hours: true }),
     loadPeriodSums(db, storeId, previous, tz, 'day'),
-    countCustomersNewAndReturning(db, storeId, period),
-    countTicketsByHour(db, storeId, period, tz),
+    countNewAndReturningCustomers(db, storeId, period),
   ]);
   const revenue = dailySeries(period.from, days, current.buckets);
   const prior = dailySeries(previous.from, days, before.buckets);
@@ -57,7 +56,7 @@ export async function loadStats(db: Db, storeId: number, period: RangePeriod, tz
     mix: salesByCategory(items.filter((i) => i.kind === 'service')),
     bySales: [...withAverage].sort((a, b) => b.serviceCents - a.serviceCents || a.name.localeCompare(b.name)),
     byAverage: [...withAverage].sort((a, b) => b.averageCents - a.averageCents || a.name.localeCompare(b.name)),
-    customers,
-    hours: hourGrid(hours),
+    customers: { ...visitors, walkInTickets: paid.walkInTickets },
+    hours: hourGrid(current.hours),
   };
 }
