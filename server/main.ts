@@ -11,6 +11,7 @@ import { devAssets, loadBuiltAssets } from './inertia/assets';
 import { schedulePruning } from './maintenance';
 import { createRealtime, serveRealtime } from './realtime/realtime';
 import { createJobRunner } from './jobs/runner';
+import { createReportDaysWarmer } from './jobs/reportDaysWarmer';
 import { jobHandlers } from './jobs/appointmentReminders';
 import { createMailer } from './services/mail';
 
@@ -60,6 +61,8 @@ async function main() {
     db: database.db, mailer: createMailer(config), secrets: { appUrl: config.appUrl, sessionSecret: config.sessionSecret }, appName: config.appName,
   }));
   const stopJobs = config.jobsPollSeconds > 0 ? jobs.start(config.jobsPollSeconds * 1000) : () => {};
+  // Report roll-ups made ahead of the reports, on the same poll (JOBS_POLL_SECONDS=0 turns both off).
+  const stopWarmer = config.jobsPollSeconds > 0 ? createReportDaysWarmer(database.db, logger).start(config.jobsPollSeconds * 1000) : () => {};
   const server = createServer(app);
   serveRealtime(app, server);
   server.listen(config.port, () =>
@@ -75,6 +78,7 @@ async function main() {
     void realtime.close();
     // Stop accepting, let open requests finish, then close the database so PGlite's files stay consistent.
     stopJobs();
+    stopWarmer();
     server.close(async () => {
       stopPruning();
       await vite?.close();

@@ -235,6 +235,22 @@ export async function sumReportTechnicians(db: Db, storeId: number, from: string
 }
 
 /**
+ * Makes the roll-ups of these finished days (sorted) that are still missing,
+ * under the store's roll-up lock, ahead of any report (the warmer). Answers
+ * how many it made.
+ */
+export async function makeMissingReportDays(db: Db, storeId: number, tz: string, days: readonly string[]): Promise<number> {
+  if (!days.length) return 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${storeId})`);
+    const wanted = new Set(days);
+    const missing = (await missingReportDays(tx, storeId, tz, days[0], days[days.length - 1])).filter((d) => wanted.has(d));
+    if (missing.length) await makeReportDays(tx, storeId, tz, missing);
+    return missing.length;
+  });
+}
+
+/**
  * Everything the roll-ups hold for the finished days [from, to], added up:
  * the figures per bucket, items, taxes and technicians. Missing days are made
  * first. All of it runs in one transaction holding the store's roll-up lock,

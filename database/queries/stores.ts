@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { stores } from '../schema';
 
@@ -10,4 +10,9 @@ export async function getStore(db: Db, id: number) {
 export async function createStore(db: Db, input: { name: string; timezone?: string }) {
   const [store] = await db.insert(stores).values(input).returning();
   return store;
+}
+
+/** Every store with its zone, in id order (background passes over all stores). */
+export async function listStoreZones(db: Db) {
+  return db.select({ id: stores.id, timezone: stores.timezone }).from(stores).orderBy(asc(stores.id));
 }

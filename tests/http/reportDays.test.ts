@@ -6,6 +6,10 @@ import { ticketKit, type TicketKit } from '../support/tickets';
 import { invoiceLines, invoices, invoiceTips, refunds, reportDays, reportDayTechnicians, stores } from '../../database/schema';
 import { loadLiveSums, loadPeriodSums, type PeriodSums } from '../../server/domain/reports/periodSums';
 import { addDays, storeDayBounds, storeToday } from '../../common/storeTime';
+import { createReportDaysWarmer } from '../../server/jobs/reportDaysWarmer';
+import { firstWarmDay } from '../../server/domain/reports/warmReportDays';
+import { reportDayItems, reportDayTaxes } from '../../database/schema';
+import pino from 'pino';
 
 /**
  * The daily roll-ups behind the range reports and stats: a period read
@@ -213,5 +217,22 @@ describe('report roll-ups', () => {
     const sums = await reading;
     expect(sums.buckets.find((b) => b.bucket === day)!.tipCents).toBe(tipsBefore + 1000);
     await expectSameAsTickets(lotus, NY, period);
+  });
+
+  test('the warmer makes every store’s finished days back to 1 January of last year ahead of the reports, once', async () => {
+    for (const table of [reportDayItems, reportDayTaxes, reportDayTechnicians, reportDays]) await t.db.delete(table);
+    const warmer = createReportDaysWarmer(t.db, pino({ level: 'silent' }));
+    const made = await warmer.warmAll();
+    const yesterday = addDays(today(), -1);
+    const lotusDays = await rolledDays(lotus, firstWarmDay(NY), yesterday);
+    expect(lotusDays[0]).toBe(firstWarmDay(NY));
+    expect(lotusDays[lotusDays.length - 1]).toBe(yesterday);
+    expect(new Set(lotusDays).size).toBe(lotusDays.length);
+    expect(made).toBeGreaterThanOrEqual(lotusDays.length + (await rolledDays(rose, '2000-01-01', '2100-01-01')).length);
+    // A second pass has nothing to do, and a report of this year finds every finished day made.
+    expect(await warmer.warmAll()).toBe(0);
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(reportDays);
+    await expectSameAsTickets(lotus, NY, { from: `${today().slice(0, 4)}-01-01`, to: today() });
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(reportDays)).toEqual(before);
   });
 });

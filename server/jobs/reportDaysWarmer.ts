@@ -1,0 +1,51 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../database/client';
+import { listStoreZones } from '../../database/queries/stores';
+import { lastRollableDay, warmStoreReportDays } from '../domain/reports/warmReportDays';
+
+/**
+ * Keeps every store's report roll-ups made ahead of the reports
+ * (warmReportDays.ts), on a timer beside the job runner. Each pass visits
+ * the stores whose newest finished day this process has not yet warmed, so
+ * after the first pass a store costs one check a day. Several processes may
+ * run it: the roll-up lock and the re-check inside it make a day only once.
+ */
+export function createReportDaysWarmer(db: Db, logger: Logger) {
+  const warmedThrough = new Map<number, string>();
+
+  /** One pass over the stores; answers how many days it made. */
+  async function warmAll(now = new Date()): Promise<number> {
+    let made = 0;
+    for (const store of await listStoreZones(db)) {
+      const through = lastRollableDay(store.timezone, now);
+      if (!through || warmedThrough.get(store.id) === `${store.timezone}|${through}`) continue;
+      const days = await warmStoreReportDays(db, store.id, store.timezone, now);
+      if (days) logger.info({ store: store.id, days }, 'report roll-ups made');
+      made += days;
+      warmedThrough.set(store.id, `${store.timezone}|${through}`);
+    }
+    return made;
+  }
+
+  /** Runs a pass every `everyMs` on a timer that never keeps the process alive; returns a stop function. */
+  function start(everyMs: number): () => void {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await warmAll();
+      } catch (err) {
+        logger.error({ err }, 'report roll-up pass failed');
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(tick, everyMs);
+    timer.unref();
+    void tick();
+    return () => clearInterval(timer);
+  }
+
+  return { warmAll, start };
+}
