@@ -38,14 +38,25 @@ export interface TechnicianPay {
   result: PayrollResult;
 }
 
+/** Rows by key, each group in the rows' order (appended in place: copying a group per row made it quadratic). */
+function groupBy<T, K>(rows: readonly T[], key: (r: T) => K): Map<K, T[]> {
+  const m = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const group = m.get(k);
+    if (group) group.push(r);
+    else m.set(k, [r]);
+  }
+  return m;
+}
+
 /**
  * A tip given back is split among the ticket's technicians as the tip was,
  * largest remainder first, so the shares add up to what went back.
  */
 export function allocateTipRefunds(rows: readonly TipRefundRow[]): Map<number, number> {
   const out = new Map<number, number>();
-  const byRefund = new Map<number, TipRefundRow[]>();
-  for (const r of rows) byRefund.set(r.refundId, [...(byRefund.get(r.refundId) ?? []), r]);
+  const byRefund = groupBy(rows, (r) => r.refundId);
   for (const shares of byRefund.values()) {
     const total = shares.reduce((s, r) => s + Math.max(0, r.shareCents), 0);
     const refund = shares[0]!.refundTipCents;
@@ -100,11 +111,6 @@ export const carriedAdjustment = (c: CarryRow): AdjustmentRow => ({
   reason: `Net below zero for ${mdy(c.periodStart)} to ${mdy(c.periodEnd)}`, byName: 'Payroll', createdAt: `${c.periodEnd}T00:00:00Z`,
 });
 
-const groupBy = <T, K>(rows: readonly T[], key: (r: T) => K) => {
-  const m = new Map<K, T[]>();
-  for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
-  return m;
-};
 
 /**
  * Everyone with something in the period (a sale, a tip, a refund, time on
@@ -237,11 +243,20 @@ export async function computePeriodsPay(
   });
 }
 
+const firstByLine = <T extends { lineId: number }>(rows: readonly T[]) => {
+  const m = new Map<number, T>();
+  for (const row of rows) if (!m.has(row.lineId)) m.set(row.lineId, row);
+  return m;
+};
+
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 /** The snapshot row of one technician's pay: every figure, and the detail it came from. */
 export function snapshotOf(storeId: number, runId: number, p: TechnicianPay): RunLineInsert {
   const r = p.result;
+  // Each commission line's sale or refund by line id, the first of each (a find per line was quadratic).
+  const sales = firstByLine(p.sales);
+  const refunds = firstByLine(p.refunds);
   return {
     storeId, runId, employeeId: p.employeeId, employeeName: p.name,
     serviceSalesCents: r.serviceSalesCents, refundedSalesCents: r.refundedSalesCents, supplyFeeCents: r.supplyFeeCents, commissionCents: r.commissionCents,
@@ -249,8 +264,8 @@ export function snapshotOf(storeId: number, runId: number, p: TechnicianPay): Ru
     cardTipFeeCents: r.cardTipFeeCents, bonusCents: r.bonusCents, adjustmentsCents: r.adjustmentsCents, cashOutCents: r.cashOutCents,
     netCents: r.netCents, checkCents: r.checkCents, cashCents: r.cashCents, carryForwardCents: r.carryForwardCents,
     commissionLines: r.lines.map((l) => {
-      const sale = p.sales.find((s) => s.lineId === l.lineId && l.amountCents >= 0) ?? null;
-      const refund = l.amountCents < 0 ? p.refunds.find((s) => s.lineId === l.lineId) ?? null : null;
+      const sale = l.amountCents >= 0 ? sales.get(l.lineId) ?? null : null;
+      const refund = l.amountCents < 0 ? refunds.get(l.lineId) ?? null : null;
       return { ...l, invoiceNumber: sale?.invoiceNumber ?? refund?.invoiceNumber ?? null, paidAt: sale ? iso(sale.paidAt) : null };
     }),
     tips: { shares: p.tips.map((t) => ({ ...t, paidAt: iso(t.paidAt) })), refundedCents: p.tipRefundsCents },
