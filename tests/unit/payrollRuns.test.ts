@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { allocateTipRefunds, assemblePayroll, periodBounds } from '../../server/domain/payroll/payrollRuns';
+import { allocateTipRefunds, assemblePayroll, detailOfLive, detailOfSnapshot, iso, periodBounds, snapshotOf } from '../../server/domain/payroll/payrollRuns';
+import type { RunLineRow } from '../../database/queries/payrolls';
 import type { PayeeRow } from '../../database/queries/payrolls';
 
 const payee = (id: number, name: string, over: Partial<PayeeRow> = {}): PayeeRow => ({
@@ -56,6 +57,55 @@ describe('payroll runs', () => {
     // Still below zero: nothing paid, carried on again.
     expect(dee.result).toMatchObject({ netCents: -1200, checkCents: 0, cashCents: 0, carryForwardCents: -1200 });
     expect(assemblePayroll({ ...src, carried: [] }).map((p) => p.name)).toEqual(['Amy']);
+  });
+
+  test('the live page shows a technician exactly as the snapshot of the same computation shows them, key for key', () => {
+    const paid = new Date('2026-01-05T15:00:00.123Z');
+    const [amy] = assemblePayroll({
+      payees: [payee(1, 'Amy', { email: 'amy@example.com', hourlyRateCents: 1500, guaranteedMinimumCents: 20000 })],
+      sales: [
+        { technicianId: 1, invoiceId: 10, invoiceNumber: 1, paidAt: paid, lineId: 100, name: 'Gel', netCents: 10000, quantity: 1, commissionRateBp: null },
+        { technicianId: 1, invoiceId: 11, invoiceNumber: 2, paidAt: '2026-01-06 16:30:00.654321+00', lineId: 101, name: 'Pedicure', netCents: 4500, quantity: 2, commissionRateBp: 6500 },
+        // A line sold for nothing and a refund of nothing: −0 is not below zero.
+        { technicianId: 1, invoiceId: 11, invoiceNumber: 2, paidAt: '2026-01-06T16:30:00Z', lineId: 102, name: 'Polish change', netCents: 0, quantity: 1, commissionRateBp: null },
+      ],
+      tips: [{ technicianId: 1, invoiceId: 10, invoiceNumber: 1, paidAt: paid, tipCents: 2000, cardPaidCents: 12000, totalPaidCents: 12000 }],
+      refunds: [
+        { technicianId: 1, refundId: 5, invoiceId: 9, invoiceNumber: 7, lineId: 90, name: 'Gel', refundedCents: 3000, quantity: 0, commissionRateBp: null, refundedAt: '2026-01-07T15:00:00Z' },
+        { technicianId: 1, refundId: 6, invoiceId: 11, invoiceNumber: 2, lineId: 102, name: 'Polish change', refundedCents: 0, quantity: 1, commissionRateBp: null, refundedAt: '2026-01-07T15:00:00Z' },
+      ],
+      tipRefunds: [{ refundId: 5, refundTipCents: 300, invoiceTipCents: 300, technicianId: 1, shareCents: 300, refundedAt: '2026-01-07T15:00:00Z' }],
+      clock: [{ employeeId: 1, workedMinutes: 125, bonusCents: 1000, cashOutCents: 2000 }],
+      adjustments: [{ id: 3, employeeId: 1, label: 'Bonus', amountCents: 500, reason: 'Great week', byName: 'Owner', createdAt: '2026-01-06' }],
+      carried: [{ employeeId: 1, periodStart: '2025-12-29', periodEnd: '2026-01-04', carryForwardCents: -700 }],
+      cardTipFeeBp: 300,
+    });
+    const snapshot = { ...snapshotOf(1, 2, amy), id: 1, createdAt: new Date() } as RunLineRow;
+    // Through JSON, as the page and the snapshot's jsonb columns see it: the same keys in the same order.
+    expect(JSON.stringify(detailOfLive(amy))).toBe(JSON.stringify(detailOfSnapshot(JSON.parse(JSON.stringify(snapshot)) as RunLineRow, 'amy@example.com')));
+    expect(detailOfLive(amy)).toEqual(detailOfSnapshot(snapshot, 'amy@example.com'));
+    expect(detailOfLive(amy).lines.map((l) => [l.invoiceNumber, l.paidAt])).toEqual([
+      [1, '2026-01-05T15:00:00.123Z'], [2, '2026-01-06T16:30:00.654Z'], [2, '2026-01-06T16:30:00.000Z'], [7, null], [2, '2026-01-06T16:30:00.000Z'],
+    ]);
+  });
+
+  test('iso reads PostgreSQL\'s timestamptz text exactly as Date does: milliseconds cut, not rounded; anything else through Date', () => {
+    const texts = [
+      '2026-11-02 14:00:00+00', '2026-11-02 14:00:00.5+00', '2026-11-02 14:00:00.12+00', '2026-11-02 14:00:00.123+00', '2026-11-02 14:00:00.1239+00',
+      '2026-11-02 23:59:59.999999+00', '2024-02-29 00:00:00.000001+00', '1969-12-31 23:59:59.9995+00',
+      // Not the fast path: another offset, ISO text, a year Date reads oddly (0099 → 1999).
+      '2026-11-02 14:00:00.5+05:30', '2026-11-02T14:00:00.000Z', '0099-01-01 00:00:00+00',
+    ];
+    for (const t of texts) expect(iso(t), t).toBe(new Date(t).toISOString());
+    expect(iso('2026-11-02 14:00:00.1239+00')).toBe('2026-11-02T14:00:00.123Z');
+    // Every millisecond-ish instant over a few years, with 0 to 6 fraction digits.
+    for (let i = 0; i < 2000; i++) {
+      const d = new Date(1.6e12 + i * 86_400_317 + (i % 1000));
+      const micros = String(d.getUTCMilliseconds() * 1000 + (i % 997)).padStart(6, '0').slice(0, i % 7);
+      const text = `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 19)}${micros ? `.${micros}` : ''}+00`;
+      expect(iso(text), text).toBe(new Date(text).toISOString());
+    }
+    expect(iso(new Date('2026-01-05T15:00:00.123Z'))).toBe('2026-01-05T15:00:00.123Z');
   });
 
   test('a week in New York is midnight to midnight local, across the DST change', () => {
