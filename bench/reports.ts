@@ -24,7 +24,7 @@ import { loadDailyReport, reportDay } from '../server/domain/reports/daily';
 import { defaultGrouping, loadRangeReport, rangePeriod } from '../server/domain/reports/range';
 import { loadStats } from '../server/domain/reports/stats';
 import { payOfRun } from '../server/domain/payroll/payrollRuns';
-import { call, createBenchDatabase, loadAverage, percentile, signIn, startServers, stopServers, type Servers } from './client';
+import { PG_ADMIN_URL, call, createBenchDatabase, loadAverage, percentile, signIn, startServers, stopServers, type Servers } from './client';
 import { generateTicketData } from './ticketData';
 
 const TICKETS = Number(process.env.BENCH_REPORT_TICKETS ?? 1_000_000);
@@ -34,6 +34,17 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 10);
 /** A case stops after this long in all (at least 2 pairs a round), so a slow one cannot hold the bench. */
 const CASE_SECONDS = Number(process.env.BENCH_REPORT_CASE_SECONDS ?? 20);
+/**
+ * BENCH_KEEP_DB=1: the generated database is kept (chairside_bench_reports_keep)
+ * and reused by the next run, which skips generation when it holds the tickets
+ * asked for. Its roll-ups and caches are then warm from earlier runs, so its
+ * "first visit" is not a first visit: for iterating, not for the README.
+ */
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
+/** BENCH_REPORT_CASES=payroll,daily: only the cases (and EXPLAINs) whose name contains one of these words. */
+const CASE_FILTER = (process.env.BENCH_REPORT_CASES ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const wanted = (name: string) => !CASE_FILTER.length || CASE_FILTER.some((w) => name.toLowerCase().includes(w));
+const KEPT_NAME = 'chairside_bench_reports_keep';
 export const EXPLAIN_FILE = '/tmp/chairside-bench-reports-explain.txt';
 
 interface Case {
@@ -70,7 +81,7 @@ function lastTwoFullWeeks(today: string): { start: string; end: string } {
 }
 
 export async function benchReports(): Promise<string[]> {
-  const database = await createBenchDatabase('reports');
+  const database = KEEP_DB ? await keptDatabase() : await createBenchDatabase('reports');
   if ('error' in database) return [`\nreports: skipped (${database.error})`];
   let servers: Servers | null = null;
   const admin = new pg.Client({ connectionString: database.url });
@@ -87,8 +98,18 @@ export async function benchReports(): Promise<string[]> {
     await admin.connect();
     const { rows: [store] } = await admin.query<{ id: number; timezone: string }>(`select id, timezone from stores where name = 'Lotus Nail Spa'`);
     const tz = store.timezone;
-    console.log(`reports: generating ${TICKETS} tickets (~${PER_DAY} a day) for store ${store.id}…`);
-    const made = await generateTicketData(admin, { storeId: store.id, tickets: TICKETS, perDay: PER_DAY, log: (l) => console.log(l) });
+    // A kept database that holds the bench's tickets already is reused as it is (generation runs in one transaction: all or nothing).
+    const { rows: [had] } = await admin.query<{ n: number; first: string | null }>(
+      `select count(*)::int as n, min(paid_at)::text as first from invoices where store_id = $1 and created_by_name = 'bench'`, [store.id]);
+    let made: Awaited<ReturnType<typeof generateTicketData>> | { seconds: number; days: number | string; firstDay: string };
+    if (KEEP_DB && had.n >= TICKETS) {
+      console.log(`reports: reusing ${KEPT_NAME} (${had.n} bench tickets already there)`);
+      made = { seconds: 0, days: '?', firstDay: `${had.first} (reused)` };
+    } else {
+      if (had.n) throw new Error(`${KEPT_NAME} holds ${had.n} bench tickets, not ${TICKETS}: drop it first`);
+      console.log(`reports: generating ${TICKETS} tickets (~${PER_DAY} a day) for store ${store.id}…`);
+      made = await generateTicketData(admin, { storeId: store.id, tickets: TICKETS, perDay: PER_DAY, log: (l) => console.log(l) });
+    }
     const { rows: [sizes] } = await admin.query<Record<string, number>>(
       `select (select count(*) from invoices)::int as invoices, (select count(*) from invoice_lines)::int as lines, (select count(*) from invoice_taxes)::int as taxes,
               (select count(*) from invoice_tips)::int as tips, (select count(*) from invoice_payments)::int as payments, (select count(*) from refunds)::int as refunds,
@@ -155,7 +176,7 @@ export async function benchReports(): Promise<string[]> {
       app: async () => (await props(`/dashboard/reports?range=${r}`)).total.tickets,
       floor: () => sums(r, period),
     });
-    const cases: Case[] = [
+    const allCases: Case[] = [
       range('thisYear', year),
       range('3months', months3),
       { name: 'stats, thisYear', unit: 'tickets', app: async () => (await props('/dashboard/stats?range=thisYear')).totals.tickets, floor: () => sums('thisYear', year) },
@@ -168,6 +189,7 @@ export async function benchReports(): Promise<string[]> {
         app: async () => (await props(`/dashboard/payrolls/${run.id}/edit`)).technicians.reduce((s: number, t: { service_sales: number }) => s + t.service_sales, 0),
       },
     ];
+    const cases = allCases.filter((c) => wanted(c.name));
 
     // First visits, in this order (an earlier case may warm a later one's roll-ups or caches).
     const cold = new Map<string, number>();
@@ -213,7 +235,7 @@ export async function benchReports(): Promise<string[]> {
     }
 
     // EXPLAIN (ANALYZE, BUFFERS) every statement of each app function, then the floors'.
-    const work: { name: string; run: () => Promise<unknown> }[] = [
+    const allWork: { name: string; run: () => Promise<unknown> }[] = [
       { name: `daily report ${yesterday}`, run: () => loadDailyReport(db, store.id, yesterday, reportDay(tz, yesterday).bounds) },
       { name: `daily report ${today}`, run: () => loadDailyReport(db, store.id, today, reportDay(tz, today).bounds) },
       { name: 'range report thisYear', run: () => loadRangeReport(db, store.id, year, tz, defaultGrouping(year)) },
@@ -221,6 +243,7 @@ export async function benchReports(): Promise<string[]> {
       { name: 'stats thisYear', run: () => loadStats(db, store.id, year, tz) },
       { name: 'payroll payOfRun', run: () => payOfRun(db, store.id, tz, run) },
     ];
+    const work = allWork.filter((w) => wanted(w.name));
     const explained: string[] = [];
     const explain = async (name: string, sql: string, params: unknown[]) => {
       // Each in a transaction rolled back: a roll-up the report writes is not written twice, and what fails is noted, not fatal.
@@ -275,7 +298,23 @@ export async function benchReports(): Promise<string[]> {
     await domain?.close().catch(() => {});
     await admin.end().catch(() => {});
     if (servers) await stopServers(servers);
-    await database.drop();
+    if (!KEEP_DB) await database.drop();
   }
   return lines;
+}
+
+/** The kept database of BENCH_KEEP_DB=1: made when it is not there yet, never dropped. */
+async function keptDatabase(): Promise<{ url: string; drop: () => Promise<void> } | { error: string }> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    return { error: `no PostgreSQL at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: ${(err as Error).message}` };
+  }
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [KEPT_NAME]);
+  if (!rowCount) await admin.query(`create database ${KEPT_NAME}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${KEPT_NAME}`;
+  return { url: url.toString(), drop: async () => {} };
 }
