@@ -134,9 +134,10 @@ export function assemblePayroll(src: PayrollSources): TechnicianPay[] {
     const tipRefundsCents = tipRefunds.get(id) ?? 0;
     const result = computePayroll({
       settings,
-      lines: mine.sales.map((l) => ({ invoiceId: l.invoiceId, lineId: l.lineId, name: l.name, netCents: l.netCents, quantity: l.quantity, commissionRateBp: l.commissionRateBp })),
-      refunds: mine.refunds.map((r) => ({ invoiceId: r.invoiceId, lineId: r.lineId, name: r.name, refundedCents: r.refundedCents, quantity: r.quantity, commissionRateBp: r.commissionRateBp })),
-      tips: mine.tips.map((t) => ({ invoiceId: t.invoiceId, tipCents: t.tipCents, cardPaidCents: t.cardPaidCents, totalPaidCents: t.totalPaidCents })),
+      // The rows themselves (computePayroll only reads them): a copy of each line and tip was garbage for nothing.
+      lines: mine.sales,
+      refunds: mine.refunds,
+      tips: mine.tips,
       tipRefundsCents,
       workedMinutes: c.workedMinutes,
       clockBonusCents: c.bonusCents,
