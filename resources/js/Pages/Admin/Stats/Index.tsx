@@ -2,7 +2,8 @@ import { Head } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { formatCurrency, formatLongDate } from '@/lib/format';
 import RangeFilters, { type Option, type RangeFilterValues } from '../Reports/Partials/RangeFilters';
-import { BarList, ChartCard, HourHeatmap, RevenueChart, type RevenuePoint } from './Partials/Charts';
+import { BarList, ChartCard, HourHeatmap } from './Partials/Charts';
+import { RevenueChart, type RevenuePoint } from './Partials/RevenueChart';
 
 interface Tech { id: number; name: string; tickets: number; service_cents: number; average_cents: number }
 interface Props {

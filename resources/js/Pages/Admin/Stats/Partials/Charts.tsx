@@ -1,56 +1,11 @@
 import type { ReactNode } from 'react';
-import { formatCurrency, formatLongDate } from '@/lib/format';
 
 /**
- * The stats page's charts, drawn as plain SVG and HTML: a line chart, bar
- * lists and a heat grid need ~3 KB here, where a chart library would add
- * 20–60 KB gzip to the page (see the README). Each chart has an aria-label
- * that says what it shows and a table with the same numbers under it.
+ * The stats page's bar lists and busiest-hours grid, drawn as plain HTML and
+ * SVG (a few hundred bytes); the revenue line is uPlot's, in RevenueChart.tsx.
+ * Each chart has an aria-label that says what it shows, and the revenue and
+ * hours charts a table with the same numbers under them.
  */
-
-const W = 720;
-const H = 240;
-const PAD = { left: 64, right: 12, top: 12, bottom: 28 };
-
-/** A round step for about four gridlines: 1, 2 or 5 × 10ⁿ dollars. */
-function niceStep(maxCents: number): number {
-  const raw = Math.max(maxCents, 100) / 4;
-  const pow = 10 ** Math.floor(Math.log10(raw));
-  return [1, 2, 5, 10].map((m) => m * pow).find((s) => s >= raw) ?? raw;
-}
-
-const short = (ymd: string) => formatLongDate(ymd, 'short').slice(0, 5);
-const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
-
-export interface RevenuePoint { date: string; cents: number; previous_date: string; previous_cents: number }
-
-/** Net sales per day, this period against the one before it (dashed), day 1 against day 1. */
-export function RevenueChart({ points }: { points: RevenuePoint[] }) {
-  const max = Math.max(...points.map((p) => Math.max(p.cents, p.previous_cents)), 0);
-  const step = niceStep(max);
-  const top = Math.max(step * Math.ceil(max / step), step);
-  const x = (i: number) => PAD.left + (points.length <= 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
-  const y = (cents: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - cents / top);
-  const path = (pick: (p: RevenuePoint) => number) => points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(pick(p)).toFixed(1)}`).join('');
-  const every = Math.max(1, Math.ceil(points.length / 8));
-  const total = points.reduce((a, p) => a + p.cents, 0);
-  const before = points.reduce((a, p) => a + p.previous_cents, 0);
-  return (
-    <svg data-test="chart-revenue" viewBox={`0 0 ${W} ${H}`} width="100%" role="img" className="h-auto overflow-visible"
-      aria-label={`Net sales by day: ${formatCurrency(total)} this period against ${formatCurrency(before)} the period before.`}>
-      {Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step).map((v) => (
-        <g key={v}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className="stroke-gray-200" />
-          <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" className="fill-gray-600 text-[12px]">{dollars(v)}</text>
-        </g>
-      ))}
-      {points.map((p, i) => (i % every === 0 ? <text key={p.date} x={x(i)} y={H - 8} textAnchor="middle" className="fill-gray-600 text-[12px]">{short(p.date)}</text> : null))}
-      <path d={path((p) => p.previous_cents)} fill="none" strokeWidth={2} strokeDasharray="6 4" className="stroke-gray-400" data-test="series-previous" />
-      <path d={path((p) => p.cents)} fill="none" strokeWidth={3} className="stroke-primary-600" data-test="series-current" />
-      {points.map((p, i) => <circle key={p.date} cx={x(i)} cy={y(p.cents)} r={points.length > 40 ? 0 : 3} className="fill-primary-600"><title>{`${short(p.date)}: ${formatCurrency(p.cents)}`}</title></circle>)}
-    </svg>
-  );
-}
 
 export interface Bar { key: string | number; label: string; value: number; display: string; note?: string }
 

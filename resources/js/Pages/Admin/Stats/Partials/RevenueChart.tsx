@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import { formatCurrency, formatLongDate } from '@/lib/format';
+
+/**
+ * Net sales per day, this period (solid, brand colour) against the period
+ * before (dashed grey), day 1 against day 1, drawn by uPlot (~20 KB gzip with
+ * its CSS). uPlot and its CSS are imported here, at run time, so they are a
+ * chunk of their own that only this page loads (see the README's Stats line).
+ *
+ * The x axis is the day's index, not a time: the server sends store days as
+ * YYYY-MM-DD and they are shown as they are (MM-DD), never through the
+ * browser's zone. The legend under the chart is the tooltip: it shows the
+ * day under the cursor (a tap on a tablet moves it) with both values, and
+ * the period totals when no day is chosen.
+ */
+
+export interface RevenuePoint { date: string; cents: number; previous_date: string; previous_cents: number }
+
+const HEIGHT = 240;
+const short = (ymd: string) => formatLongDate(ymd, 'short');
+const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+
+/** A round step for about four gridlines: 1, 2 or 5 × 10ⁿ dollars. */
+function niceStep(maxCents: number): number {
+  const raw = Math.max(maxCents, 100) / 4;
+  const pow = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((m) => m * pow).find((s) => s >= raw) ?? raw;
+}
+
+function yScale(points: RevenuePoint[]) {
+  const max = Math.max(...points.map((p) => Math.max(p.cents, p.previous_cents)), 0);
+  const step = niceStep(max);
+  return { step, top: Math.max(step * Math.ceil(max / step), step) };
+}
+
+const toData = (points: RevenuePoint[]): uPlot.AlignedData => [
+  points.map((_, i) => i),
+  points.map((p) => p.cents),
+  points.map((p) => p.previous_cents),
+];
+
+const cssVar = (name: string, fallback: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+
+export function RevenueChart({ points }: { points: RevenuePoint[] }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  // The closures uPlot keeps (axes, legend) read the points through this, so new props need only setData.
+  const latest = useRef(points);
+  const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const el = box.current;
+    const out = frame.current;
+    if (!el || !out) return;
+    let cancelled = false;
+    let observer: ResizeObserver | null = null;
+    let onPointer: ((e: PointerEvent) => void) | null = null;
+
+    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css'), import('./revenueChart.css')]).then(([{ default: UPlot }]) => {
+      if (cancelled) return;
+      const brand = cssVar('--color-primary-600', '#0f766e');
+      const grey = cssVar('--color-gray-500', '#6b7280');
+      const ink = cssVar('--color-gray-600', '#4b5563');
+      const rule = cssVar('--color-gray-200', '#e5e7eb');
+      const font = `12px ${getComputedStyle(el).fontFamily}`;
+      const pts = () => latest.current;
+      const total = (pick: (p: RevenuePoint) => number) => pts().reduce((a, p) => a + pick(p), 0);
+      const axis = { stroke: ink, font, grid: { stroke: rule, width: 1 }, ticks: { show: false } };
+
+      const opts: uPlot.Options = {
+        width: el.clientWidth,
+        height: HEIGHT,
+        scales: {
+          x: { time: false, range: () => (pts().length > 1 ? [0, pts().length - 1] : [-1, 1]) },
+          y: { range: () => [0, yScale(pts()).top] },
+        },
+        axes: [
+          {
+            ...axis,
+            grid: { show: false },
+            // About one label per 72 px, on whole days only.
+            splits: (u) => {
+              const n = pts().length;
+              const every = Math.max(1, Math.ceil(n / Math.max(1, Math.floor(u.bbox.width / UPlot.pxRatio / 72))));
+              return pts().map((_, i) => i).filter((i) => i % every === 0);
+            },
+            values: (_u, splits) => splits.map((i) => (pts()[i] ? short(pts()[i].date).slice(0, 5) : '')),
+          },
+          {
+            ...axis,
+            splits: () => {
+              const { step, top } = yScale(pts());
+              return Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
+            },
+            values: (_u, splits) => splits.map(dollars),
+            size: (_u, values) => (values ? Math.max(...values.map((v) => v.length)) * 7.5 + 18 : 40),
+          },
+        ],
+        series: [
+          { label: 'Day', value: (_u, _raw, _s, idx) => (idx == null || !pts()[idx] ? 'Whole period' : short(pts()[idx].date)) },
+          {
+            label: 'This period',
+            stroke: brand,
+            width: 3,
+            points: { show: (u) => u.data[0].length <= 40, size: 6, fill: brand },
+            value: (_u, raw, _s, idx) => (idx == null ? formatCurrency(total((p) => p.cents)) : formatCurrency(raw ?? 0)),
+          },
+          {
+            label: 'Period before',
+            stroke: grey,
+            width: 2,
+            dash: [6, 4],
+            points: { show: false },
+            value: (_u, raw, _s, idx) => (idx == null || !pts()[idx]
+              ? formatCurrency(total((p) => p.previous_cents))
+              : `${formatCurrency(raw ?? 0)} (${short(pts()[idx].previous_date)})`),
+          },
+        ],
+        cursor: { y: false, drag: { x: false, y: false, setScale: false }, points: { size: 10 } },
+        legend: { live: true },
+        hooks: {
+          // What uPlot itself holds, for the browser test: it drew these series and points.
+          draw: [(u) => {
+            out.dataset.series = String(u.series.length - 1);
+            out.dataset.points = String(u.data[0].length);
+            out.dataset.drawn = String(Number(out.dataset.drawn ?? 0) + 1);
+          }],
+        },
+      };
+      const u = new UPlot(opts, toData(latest.current), el);
+      u.root.setAttribute('aria-hidden', 'true');
+      plot.current = u;
+
+      // A tap on a touch screen moves the cursor to that day (uPlot follows the mouse).
+      onPointer = (e: PointerEvent) => {
+        if (e.pointerType === 'mouse') return;
+        const r = u.over.getBoundingClientRect();
+        u.setCursor({ left: e.clientX - r.left, top: e.clientY - r.top });
+      };
+      u.over.addEventListener('pointerdown', onPointer);
+
+      observer = new ResizeObserver(() => {
+        const width = el.clientWidth;
+        if (width > 0 && width !== u.width) u.setSize({ width, height: HEIGHT });
+      });
+      observer.observe(el);
+      setReady(true);
+    }).catch(() => {
+      if (!cancelled) setFailed(true);
+    });
+
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      if (plot.current) {
+        if (onPointer) plot.current.over.removeEventListener('pointerdown', onPointer);
+        plot.current.destroy();
+        plot.current = null;
+      }
+      delete out.dataset.drawn;
+      setReady(false);
+    };
+  }, []);
+
+  // New points (another range): same chart, new data; scales and labels follow through `latest`.
+  useEffect(() => {
+    latest.current = points;
+    plot.current?.setData(toData(points));
+  }, [points]);
+
+  const total = points.reduce((a, p) => a + p.cents, 0);
+  const before = points.reduce((a, p) => a + p.previous_cents, 0);
+  return (
+    <div ref={frame} data-test="chart-revenue" role="img"
+      aria-label={`Net sales by day: ${formatCurrency(total)} this period against ${formatCurrency(before)} the period before.`}
+      className="revenue-chart relative w-full">
+      <div ref={box} className="w-full" style={{ minHeight: HEIGHT }} />
+      {!ready && !failed && <div aria-hidden="true" className="absolute inset-x-0 top-0 rounded-lg bg-gray-100" style={{ height: HEIGHT }} />}
+      {failed && <p className="absolute inset-x-0 top-0 text-sm text-gray-700">The chart could not be loaded. The numbers are in the table below.</p>}
+    </div>
+  );
+}
