@@ -28,13 +28,50 @@ describe('stats, reports and tips', () => {
       // The owner's dashboard has today's headline numbers.
       await page.locator('[data-test="dashboard-headline"]').waitFor();
       await page.goto('/dashboard/stats?range=3months');
-      const chart = page.locator('[data-test="chart-revenue"]');
+      // uPlot is loaded by the page and says what it drew: two series, a point per day of the three months
+      // (as many as the table's rows), on a canvas that has the brand colour's line on it.
+      const chart = page.locator('[data-test="chart-revenue"][data-drawn]');
       await chart.waitFor();
-      // A line with a point per day of the three months, the period before dashed beside it.
-      const d = await page.locator('[data-test="series-current"]').getAttribute('d');
-      expect((d ?? '').split('L').length).toBeGreaterThan(60);
-      expect(await page.locator('[data-test="series-previous"]').getAttribute('d')).toMatch(/^M/);
-      expect(await chart.getAttribute('aria-label')).toMatch(/^Net sales by day: \$[\d,]+\.\d\d this period/);
+      const rows = page.locator('[data-test="stats-revenue"] details tbody tr');
+      const days = await rows.count();
+      expect(days).toBeGreaterThan(60);
+      expect(await chart.getAttribute('data-series')).toBe('2');
+      expect(await chart.getAttribute('data-points')).toBe(String(days));
+      expect(await chart.getAttribute('aria-label')).toMatch(/^Net sales by day: \$[\d,]+\.\d\d this period against \$[\d,]+\.\d\d the period before\.$/);
+      const inks = await chart.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let brand = 0;
+        let grey = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+          if (a > 200 && Math.abs(r - 0x0f) < 12 && Math.abs(g - 0x76) < 12 && Math.abs(b - 0x6e) < 12) brand++;
+          if (a > 200 && Math.abs(r - 0x6b) < 12 && Math.abs(g - 0x72) < 12 && Math.abs(b - 0x80) < 12) grey++;
+        }
+        return { brand, grey, width: canvas.getBoundingClientRect().width };
+      });
+      expect(inks.brand).toBeGreaterThan(200);
+      expect(inks.grey).toBeGreaterThan(100);
+      // The chart fills its card (less the card's padding).
+      const card = await page.locator('[data-test="stats-revenue"]').boundingBox();
+      expect(inks.width).toBeGreaterThan((card?.width ?? 0) - 40);
+      // Before a day is chosen the legend gives the totals; a tap (tablet) or the mouse (desktop) on the
+      // best day's place on the x axis shows that day with its two values, as in the table's row.
+      const legend = (n: number) => chart.locator('.u-legend .u-series').nth(n).locator('.u-value');
+      expect(await legend(0).textContent()).toBe('Whole period');
+      expect(await legend(1).textContent()).toBe(await page.locator('[data-test="stats-total"]').textContent());
+      const table = await rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+      const cents = (text: string) => Number(text.replace(/[$,]/g, '')) * 100;
+      const best = table.reduce((b, row, i) => (cents(row[1]) > cents(table[b][1]) ? i : b), 0);
+      expect(cents(table[best][1])).toBeGreaterThan(0);
+      const box = await chart.locator('.u-over').boundingBox();
+      if (!box) throw new Error('no plotting area');
+      const x = box.x + (best / (table.length - 1)) * box.width;
+      const y = box.y + box.height / 2;
+      if (size.touch) await page.touchscreen.tap(x, y);
+      else await page.mouse.move(x, y);
+      await expect.poll(() => legend(0).textContent()).toBe(table[best][0]);
+      expect(await legend(1).textContent()).toBe(table[best][1]);
+      expect(await legend(2).textContent()).toBe(`${table[best][3]} (${table[best][2]})`);
       expect(await page.locator('[data-test="heat-cell"]').count()).toBeGreaterThanOrEqual(7 * 6);
       expect(await page.locator('[data-test="mix-bar"]').count()).toBeGreaterThan(1);
       expect(await page.locator('[data-test="by-sales-bar"]').count()).toBeGreaterThan(1);
