@@ -23,6 +23,7 @@ import { addDays, storeToday, weekdayOf } from '../common/storeTime';
 import { loadDailyReport, reportDay } from '../server/domain/reports/daily';
 import { defaultGrouping, loadRangeReport, rangePeriod } from '../server/domain/reports/range';
 import { loadStats } from '../server/domain/reports/stats';
+import { firstWarmDay, warmStoreReportDays } from '../server/domain/reports/warmReportDays';
 import { payOfRun } from '../server/domain/payroll/payrollRuns';
 import { PG_ADMIN_URL, call, createBenchDatabase, loadAverage, percentile, signIn, startServers, stopServers, type Servers } from './client';
 import { generateTicketData } from './ticketData';
@@ -41,7 +42,7 @@ const CASE_SECONDS = Number(process.env.BENCH_REPORT_CASE_SECONDS ?? 20);
  * "first visit" is not a first visit: for iterating, not for the README.
  */
 const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
-/** BENCH_REPORT_CASES=payroll,daily: only the cases (and EXPLAINs) whose name contains one of these words. */
+/** BENCH_REPORT_CASES=payroll,daily: only the cases (and EXPLAINs) whose name contains one of these words ('warm': the background warm). */
 const CASE_FILTER = (process.env.BENCH_REPORT_CASES ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
 const wanted = (name: string) => !CASE_FILTER.length || CASE_FILTER.some((w) => name.toLowerCase().includes(w));
 const KEPT_NAME = 'chairside_bench_reports_keep';
@@ -234,6 +235,19 @@ export async function benchReports(): Promise<string[]> {
       const n = counted.get(c.name)!;
       // The CSV counts its own lines; every other case must agree with its floor.
       if (!c.name.startsWith('CSV') && n.app !== n.floor) lines.push(`  - MISMATCH ${c.name}: the app counted ${n.app} ${c.unit}, the floor ${n.floor}`);
+    }
+
+    // The background warm (server/jobs/reportDaysWarmer.ts): the store's roll-ups deleted, then made again the way the warmer makes
+    // them (back to 1 January of last year, a month per transaction), then the thisYear report's next visit.
+    if (wanted('warm')) {
+      for (const t of ['report_day_items', 'report_day_taxes', 'report_day_technicians', 'report_days']) await admin.query(`delete from ${t} where store_id = $1`, [store.id]);
+      let t0 = performance.now();
+      const days = await warmStoreReportDays(db, store.id, tz);
+      const warmMs = performance.now() - t0;
+      t0 = performance.now();
+      await props('/dashboard/reports?range=thisYear');
+      const afterMs = performance.now() - t0;
+      lines.push(`\nBackground warm (warmStoreReportDays, the store's roll-ups deleted first): ${days} store days from ${firstWarmDay(tz)} made in ${(warmMs / 1000).toFixed(1)} s (${(warmMs / Math.max(1, days)).toFixed(1)} ms a day); the thisYear report's visit after it: ${afterMs.toFixed(1)} ms; load average ${loadAverage()}`);
     }
 
     // EXPLAIN (ANALYZE, BUFFERS) every statement of each app function, then the floors'.
