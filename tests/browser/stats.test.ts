@@ -72,6 +72,16 @@ describe('stats, reports and tips', () => {
       await expect.poll(() => legend(0).textContent()).toBe(table[best][0]);
       expect(await legend(1).textContent()).toBe(table[best][1]);
       expect(await legend(2).textContent()).toBe(`${table[best][3]} (${table[best][2]})`);
+      // The chart follows its card's width: wider with a wider window, and back, every card inside the window.
+      const canvasWidth = () => chart.locator('canvas').evaluate((c) => Math.round(c.getBoundingClientRect().width));
+      const before = await canvasWidth();
+      await page.setViewportSize({ width: size.width + 200, height: size.height });
+      await expect.poll(canvasWidth).toBeGreaterThan(before);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await expect.poll(canvasWidth).toBe(before);
+      const rights = await page.locator('section[data-test^="stats-"]').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().right));
+      expect(rights.length).toBe(6);
+      expect(Math.max(...rights)).toBeLessThanOrEqual(size.width);
       expect(await page.locator('[data-test="heat-cell"]').count()).toBeGreaterThanOrEqual(7 * 6);
       expect(await page.locator('[data-test="mix-bar"]').count()).toBeGreaterThan(1);
       expect(await page.locator('[data-test="by-sales-bar"]').count()).toBeGreaterThan(1);
