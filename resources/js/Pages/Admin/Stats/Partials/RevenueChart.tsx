@@ -81,6 +81,8 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
           {
             ...axis,
             grid: { show: false },
+            gap: 8,
+            size: 34,
             // About one label per 72 px, on whole days only.
             splits: (u) => {
               const n = pts().length;
@@ -120,7 +122,7 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
           },
         ],
         cursor: { y: false, drag: { x: false, y: false, setScale: false }, points: { size: 10 } },
-        legend: { live: true },
+        legend: { live: true, markers: { width: (_u, i) => (i === 2 ? 2 : 3), dash: (_u, i) => (i === 2 ? 'dashed' : 'solid') } },
         hooks: {
           // What uPlot itself holds, for the browser test: it drew these series and points.
           draw: [(u) => {
