@@ -82,6 +82,14 @@ describe('stats, reports and tips', () => {
       const rights = await page.locator('section[data-test^="stats-"]').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().right));
       expect(rights.length).toBe(6);
       expect(Math.max(...rights)).toBeLessThanOrEqual(size.width);
+      // Another range: the same chart takes the new points (uPlot's setData), as many as the new table's rows.
+      await page.evaluate(() => { (window as unknown as { firstCanvas: Element | null }).firstCanvas = document.querySelector('[data-test="chart-revenue"] canvas'); });
+      await page.locator('[data-test="filter-range"]').selectOption('thisMonth');
+      await expect.poll(() => page.url()).toContain('range=thisMonth');
+      await expect.poll(async () => (await chart.getAttribute('data-points')) === String(await rows.count())).toBe(true);
+      expect(await rows.count()).toBeLessThan(days);
+      expect(await legend(1).textContent()).toBe(await page.locator('[data-test="stats-total"]').textContent());
+      expect(await page.evaluate(() => (window as unknown as { firstCanvas: Element | null }).firstCanvas === document.querySelector('[data-test="chart-revenue"] canvas'))).toBe(true);
       expect(await page.locator('[data-test="heat-cell"]').count()).toBeGreaterThanOrEqual(7 * 6);
       expect(await page.locator('[data-test="mix-bar"]').count()).toBeGreaterThan(1);
       expect(await page.locator('[data-test="by-sales-bar"]').count()).toBeGreaterThan(1);

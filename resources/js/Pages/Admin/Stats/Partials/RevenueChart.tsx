@@ -168,9 +168,13 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
   }, []);
 
   // New points (another range): same chart, new data; scales and labels follow through `latest`.
+  // The chosen day belonged to the old range: the cursor goes, and the legend shows the new totals.
   useEffect(() => {
     latest.current = points;
-    plot.current?.setData(toData(points));
+    const u = plot.current;
+    if (!u) return;
+    u.setData(toData(points));
+    u.setCursor({ left: -10, top: -10 });
   }, [points]);
 
   const total = points.reduce((a, p) => a + p.cents, 0);
