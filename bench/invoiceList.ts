@@ -13,6 +13,7 @@ import { getTicketPrefix, listInvoices, listInvoiceTechnicians, sumInvoices, typ
 import { invoicePeriod } from '../server/domain/pos/invoiceList';
 import { dayjs, storeToday } from '../common/storeTime';
 import { call, loadAverage, percentile, type Servers, type Session } from './client';
+import { seqScans } from './explain';
 
 const TICKETS = Number(process.env.BENCH_INVOICES ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_INVOICE_REQUESTS ?? 40);
@@ -81,23 +82,6 @@ async function generate(client: pg.Client, storeId: number): Promise<{ seconds: 
   const { rows: [probe] } = await client.query<{ number: number; phone: string }>(
     `select i.number, c.phone from invoices i join customers c on c.id = i.customer_id where i.store_id = $1 and i.paid_at > now() - interval '10 days' order by i.id desc limit 1`, [storeId]);
   return { seconds: (performance.now() - started) / 1000, number: probe.number, phone: probe.phone };
-}
-
-/** The sequential scans a plan ran, with the rows each read in all (kept + filtered out, times its loops). */
-function seqScans(plan: string): { table: string; scanned: number }[] {
-  const out: { table: string; scanned: number }[] = [];
-  const lines = plan.split('\n');
-  lines.forEach((line, i) => {
-    const scan = /Seq Scan on (\w+).*actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/.exec(line);
-    if (!scan) return;
-    let removed = 0;
-    for (const next of lines.slice(i + 1)) {
-      if (next.includes('->')) break;
-      removed += Number(/Rows Removed by Filter: (\d+)/.exec(next)?.[1] ?? 0);
-    }
-    out.push({ table: scan[1], scanned: (Number(scan[2]) + removed) * Number(scan[3]) });
-  });
-  return out;
 }
 
 interface Case {

@@ -27,6 +27,7 @@ import { firstWarmDay, warmStoreReportDays } from '../server/domain/reports/warm
 import { payOfRun } from '../server/domain/payroll/payrollRuns';
 import { PG_ADMIN_URL, call, createBenchDatabase, loadAverage, percentile, signIn, startServers, stopServers, type Servers } from './client';
 import { generateTicketData } from './ticketData';
+import { seqScans } from './explain';
 
 const TICKETS = Number(process.env.BENCH_REPORT_TICKETS ?? 1_000_000);
 const PER_DAY = Number(process.env.BENCH_REPORT_PER_DAY ?? 550);
@@ -55,23 +56,6 @@ interface Case {
   floor: () => Promise<number>;
   /** What the floor's count means, for the table. */
   unit: string;
-}
-
-/** The sequential scans a plan ran, with the rows each read in all (kept + filtered out, times its loops). */
-function seqScans(plan: string): { table: string; scanned: number }[] {
-  const out: { table: string; scanned: number }[] = [];
-  const lines = plan.split('\n');
-  lines.forEach((line, i) => {
-    const scan = /Seq Scan on (\w+).*actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/.exec(line);
-    if (!scan) return;
-    let removed = 0;
-    for (const next of lines.slice(i + 1)) {
-      if (next.includes('->')) break;
-      removed += Number(/Rows Removed by Filter: (\d+)/.exec(next)?.[1] ?? 0);
-    }
-    out.push({ table: scan[1], scanned: (Number(scan[2]) + removed) * Number(scan[3]) });
-  });
-  return out;
 }
 
 /** The two full weeks (Monday to Sunday) before this one. */

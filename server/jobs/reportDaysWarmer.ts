@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../database/client';
+import { poll } from './poll';
 import { listStoreZones } from '../../database/queries/stores';
 import { lastRollableDay, warmStoreReportDays } from '../domain/reports/warmReportDays';
 
@@ -27,25 +28,8 @@ export function createReportDaysWarmer(db: Db, logger: Logger) {
     return made;
   }
 
-  /** Runs a pass every `everyMs` on a timer that never keeps the process alive; returns a stop function. */
-  function start(everyMs: number): () => void {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await warmAll();
-      } catch (err) {
-        logger.error({ err }, 'report roll-up pass failed');
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(tick, everyMs);
-    timer.unref();
-    void tick();
-    return () => clearInterval(timer);
-  }
+  /** Runs a pass every `everyMs` (see poll.ts); returns a stop function. */
+  const start = (everyMs: number) => poll(warmAll, everyMs, logger, 'report roll-up pass');
 
   return { warmAll, start };
 }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../database/client';
+import { poll } from './poll';
 import { claimDueJobs, markJobDone, markJobFailed, type JobRow } from '../../database/queries/jobs';
 
 /** Does one job's work; throwing makes it retry later. */
@@ -49,25 +50,8 @@ export function createJobRunner(db: Db, logger: Logger, handlers: Record<string,
     return { done, failed };
   }
 
-  /** Polls every `everyMs` on a timer that never keeps the process alive; returns a stop function. */
-  function start(everyMs = 30_000): () => void {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await runDue();
-      } catch (err) {
-        logger.error({ err }, 'job runner pass failed');
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(tick, everyMs);
-    timer.unref();
-    void tick();
-    return () => clearInterval(timer);
-  }
+  /** Polls every `everyMs` (see poll.ts); returns a stop function. */
+  const start = (everyMs = 30_000) => poll(runDue, everyMs, logger, 'job runner pass');
 
   return { runDue, start };
 }
