@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../client';
+import { rowsOf } from '../rowsOf';
 import {
   clockRecords, employeePayrollSettings, employees, invoiceLines, invoiceTips, invoices, payrollAdjustments, payrollRunLines, payrollRuns, payrollSchedules,
   refundLines, refunds,
@@ -209,7 +210,6 @@ export async function deletePayrollAdjustment(db: Db, storeId: number, runId: nu
   return rowsOf(result).length;
 }
 
-const rowsOf = (result: unknown): unknown[] => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []));
 
 // ---- the inputs of a pay computation ----
 

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { rowsOf } from '../rowsOf';
 import { categories, employees, reportDayItems, reportDays, reportDayTaxes, reportDayTechnicians, services } from '../schema';
 import { storeDayBounds, addDays } from '../../common/storeTime';
 import type { ReportGrouping } from './reports';
@@ -17,7 +18,6 @@ const ROLLUP_LOCK = 8310;
 const HOUR_COUNTS = sql.raw(Array.from({ length: 24 }, (_, h) => `count(*) filter (where extract(hour from i.local) = ${h})`).join(', '));
 
 const dateList = (days: readonly string[]) => `{${days.join(',')}}`;
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
 /** Days from `from` to `to` (both in) that have no roll-up in this zone yet. */
 export async function missingReportDays(db: Db, storeId: number, tz: string, from: string, to: string): Promise<string[]> {

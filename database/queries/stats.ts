@@ -1,5 +1,6 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { rowsOf } from '../rowsOf';
 import { invoices } from '../schema';
 import type { ReportBounds } from './reports';
 
@@ -39,6 +40,6 @@ export async function countNewAndReturningCustomers(db: Db, storeId: number, b: 
       from (select exists (select 1 from ${invoices} f
                             where f.store_id = ${storeId} and f.customer_id = c.customer_id and f.status = 'paid' and f.paid_at < ${b.start.toISOString()}::timestamptz) as returning
               from (${visitors}) c) v`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { newCustomers: number; returningCustomers: number }[];
+  const rows = rowsOf<{ newCustomers: number; returningCustomers: number }>(result);
   return { newCustomers: rows[0]?.newCustomers ?? 0, returningCustomers: rows[0]?.returningCustomers ?? 0 };
 }
