@@ -78,46 +78,33 @@ export function addBuckets(bucket: string, rows: readonly BucketSums[]): BucketS
 
 const isEmpty = (b: BucketSums) => FIGURES.every((f) => b[f] === 0);
 
+/** Rows with the same key added into one (`add` sums two rows), in first-seen order. */
+function addByKey<T>(rows: readonly T[], key: (row: T) => string | number, add: (a: T, b: T) => T): T[] {
+  const out = new Map<string | number, T>();
+  for (const r of rows) {
+    const k = key(r);
+    const had = out.get(k);
+    out.set(k, had ? add(had, r) : { ...r });
+  }
+  return [...out.values()];
+}
+
 /** Two halves of a period added together: buckets by key, items by item, taxes by name and rate, technicians by id. */
 export function mergeSums(a: PeriodSums, b: PeriodSums): PeriodSums {
-  const buckets = new Map<string, BucketSums>();
-  for (const r of [...a.buckets, ...b.buckets]) buckets.set(r.bucket, addBuckets(r.bucket, [buckets.get(r.bucket) ?? emptyBucket(r.bucket), r]));
-
-  const items = new Map<string, ItemSales>();
-  for (const i of [...a.items, ...b.items]) {
-    const key = `${i.serviceId}|${i.name}|${i.categoryId}|${i.kind}`;
-    const had = items.get(key);
-    items.set(key, had ? { ...had, quantity: had.quantity + i.quantity, grossCents: had.grossCents + i.grossCents, netCents: had.netCents + i.netCents } : { ...i });
-  }
-
-  const taxes = new Map<string, TaxSums>();
-  for (const t of [...a.taxes, ...b.taxes]) {
-    const key = `${t.name}|${t.rate}`;
-    const had = taxes.get(key);
-    taxes.set(key, had ? { ...had, baseCents: had.baseCents + t.baseCents, amountCents: had.amountCents + t.amountCents } : { ...t });
-  }
-
-  const techs = new Map<number, TechnicianSums>();
-  for (const t of [...a.technicians, ...b.technicians]) {
-    const had = techs.get(t.technicianId);
-    techs.set(t.technicianId, had
-      ? { ...had, tickets: had.tickets + t.tickets, serviceCents: had.serviceCents + t.serviceCents, tipCents: had.tipCents + t.tipCents }
-      : { ...t });
-  }
-
-  const hours = new Map<string, HourSums>();
-  for (const h of [...a.hours, ...b.hours]) {
-    const key = `${h.weekday}|${h.hour}`;
-    const had = hours.get(key);
-    hours.set(key, had ? { ...had, tickets: had.tickets + h.tickets } : { ...h });
-  }
-
   return {
-    hours: [...hours.values()].sort((x, y) => x.weekday - y.weekday || x.hour - y.hour),
-    buckets: [...buckets.values()].filter((r) => !isEmpty(r)).sort((x, y) => (x.bucket < y.bucket ? -1 : 1)),
-    items: [...items.values()].sort((x, y) => y.netCents - x.netCents || x.name.localeCompare(y.name) || (x.serviceId ?? 0) - (y.serviceId ?? 0)),
-    taxes: [...taxes.values()].sort((x, y) => x.name.localeCompare(y.name) || x.rate - y.rate),
-    technicians: [...techs.values()],
+    buckets: addByKey([...a.buckets, ...b.buckets], (r) => r.bucket, (x, y) => addBuckets(x.bucket, [x, y]))
+      .filter((r) => !isEmpty(r))
+      .sort((x, y) => (x.bucket < y.bucket ? -1 : 1)),
+    items: addByKey([...a.items, ...b.items], (i) => `${i.serviceId}|${i.name}|${i.categoryId}|${i.kind}`,
+      (x, y) => ({ ...x, quantity: x.quantity + y.quantity, grossCents: x.grossCents + y.grossCents, netCents: x.netCents + y.netCents }))
+      .sort((x, y) => y.netCents - x.netCents || x.name.localeCompare(y.name) || (x.serviceId ?? 0) - (y.serviceId ?? 0)),
+    taxes: addByKey([...a.taxes, ...b.taxes], (t) => `${t.name}|${t.rate}`,
+      (x, y) => ({ ...x, baseCents: x.baseCents + y.baseCents, amountCents: x.amountCents + y.amountCents }))
+      .sort((x, y) => x.name.localeCompare(y.name) || x.rate - y.rate),
+    technicians: addByKey([...a.technicians, ...b.technicians], (t) => t.technicianId,
+      (x, y) => ({ ...x, tickets: x.tickets + y.tickets, serviceCents: x.serviceCents + y.serviceCents, tipCents: x.tipCents + y.tipCents })),
+    hours: addByKey([...a.hours, ...b.hours], (h) => `${h.weekday}|${h.hour}`, (x, y) => ({ ...x, tickets: x.tickets + y.tickets }))
+      .sort((x, y) => x.weekday - y.weekday || x.hour - y.hour),
   };
 }
 
