@@ -255,7 +255,9 @@ describe('the raw protocol', () => {
     await silent.next('pusher:ping');
     await answering.next('pusher:ping');
     answering.send('pusher:pong', {});
-    await new Promise((r) => setTimeout(r, 100));
+    // The hub reads a socket's frames in order: once a ping sent after the pong is answered, the pong has been counted.
+    answering.send('pusher:ping', {});
+    await answering.next('pusher:pong');
     hub.sweep(idle + 31_000);
     expect((await silent.next('pusher:error')).data).toMatchObject({ code: 4201 });
     expect((await silent.closed).code).toBe(4201);
@@ -268,6 +270,19 @@ describe('the raw protocol', () => {
     const socket = await RawSocket.open(port, '/app/not-our-key?protocol=7');
     expect((await socket.next('pusher:error')).data).toMatchObject({ code: 4001 });
     expect((await socket.closed).code).toBe(4001);
+  });
+
+  test('a key that is not valid percent-encoding is an unknown key (4001), and the server keeps serving', async () => {
+    // decodeURIComponent threw in the upgrade path, outside any request's error handling: the process exited.
+    for (const path of ['/app/%E0%A4%A', '/app/%', `/app/${key()}%ZZ?protocol=7`]) {
+      const socket = await RawSocket.open(port, path);
+      expect((await socket.next('pusher:error')).data, path).toMatchObject({ code: 4001 });
+      expect((await socket.closed).code, path).toBe(4001);
+    }
+    const after = await RawSocket.open(port, `/app/${key()}`);
+    await after.established();
+    after.close();
+    expect((await request(`http://127.0.0.1:${port}`).get('/up')).status).toBe(200);
   });
 
   test('an origin outside the allow-list gets 4009; the app’s own origin connects', async () => {

@@ -8,6 +8,7 @@ import { loadLiveSums, loadPeriodSums, type PeriodSums } from '../../server/doma
 import { addDays, storeDayBounds, storeToday } from '../../common/storeTime';
 import { createReportDaysWarmer } from '../../server/jobs/reportDaysWarmer';
 import { firstWarmDay } from '../../server/domain/reports/warmReportDays';
+import { rowsOf } from '../../database/rowsOf';
 import { reportDayItems, reportDayTaxes } from '../../database/schema';
 import pino from 'pino';
 
@@ -209,8 +210,8 @@ describe('report roll-ups', () => {
     await changed;
     let settled = false;
     const reading = loadPeriodSums(t.db, lotus, period, NY, 'day').finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // Still waiting for the writer's lock: it cannot have read the day the writer is changing.
+    // The report's session shows up waiting on a lock (the writer's): it cannot have read the day the writer is changing.
+    await expect.poll(async () => rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0].n, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(settled).toBe(false);
     release();
     await writer;
