@@ -107,7 +107,8 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 export function computeTicket(input: TicketInput): TicketTotals {
   const gross = input.lines.map((l) => l.unitPriceCents * l.quantity);
-  const lineDiscounts = input.lines.map((l, i) => clamp(l.discountCents, 0, gross[i]));
+  // A gift card holds what is paid for it: a discount on it would mint stored value from nothing.
+  const lineDiscounts = input.lines.map((l, i) => (l.kind === 'giftcard' ? 0 : clamp(l.discountCents, 0, gross[i])));
   const afterLine = gross.map((g, i) => g - lineDiscounts[i]);
 
   // The ticket discount is shared by the discountable lines in proportion to what is left of each.

@@ -11,9 +11,14 @@ export async function findGiftCardByCode(db: Db, storeId: number, code: string) 
   return row ?? null;
 }
 
+/**
+ * A new card, or null when the store already has its code (any case). On
+ * conflict the insert waits for a concurrent one of the same code to commit
+ * and then does nothing, so the caller's transaction stays usable.
+ */
 export async function createGiftCard(db: Db, storeId: number, values: { code: string; recipientName: string | null }) {
-  const [row] = await db.insert(giftCards).values({ storeId, code: values.code, recipientName: values.recipientName }).returning({ id: giftCards.id });
-  return row;
+  const [row] = await db.insert(giftCards).values({ storeId, code: values.code, recipientName: values.recipientName }).onConflictDoNothing().returning({ id: giftCards.id });
+  return row ?? null;
 }
 
 export interface GiftCardEntryInput {

@@ -205,18 +205,23 @@ async function payCheckIn(tx: Db, storeId: number, invoiceId: number, checkInId:
   if (checkIn.requestedEmployeeId !== null) await markRequestedLines(tx, storeId, invoiceId, checkIn.requestedEmployeeId);
 }
 
+export const GIFT_CARD_CODE_TAKEN = 'That gift card code is already in use.';
+
 /**
  * Gift cards sold on the ticket come to life with their first ledger row: the
- * amount paid for them. Made before the lines are written, so each line
- * carries its card.
+ * amount paid for them (the line's net, which no discount reaches). Made
+ * before the lines are written, so each line carries its card. The code is
+ * claimed by the insert itself: a desk selling the same new code at the same
+ * moment waits for this one and then finds it taken (a look-up first would
+ * let both pass and one fail on the unique index).
  */
 async function sellGiftCards(tx: Db, storeId: number, invoiceId: number, actor: Actor, req: CheckoutRequest, priced: PricedTicket) {
   for (const [i, line] of req.lines.entries()) {
     if (line.kind !== 'giftcard') continue;
     const code = line.giftCardCode?.trim() || generateGiftCardCode();
-    if (await findGiftCardByCode(tx, storeId, code)) throw new FieldErrors({ [`lines.${i}.gift_card_code`]: 'This gift card code is already in use.' });
     const card = await createGiftCard(tx, storeId, { code, recipientName: line.recipientName?.trim() || null });
-    await moveGiftCardBalance(tx, storeId, card.id, { kind: 'issue', amountCents: line.unitPriceCents ?? 0, invoiceId, byName: actor.name });
+    if (!card) throw new FieldErrors({ [`lines.${i}.gift_card_code`]: GIFT_CARD_CODE_TAKEN });
+    await moveGiftCardBalance(tx, storeId, card.id, { kind: 'issue', amountCents: priced.lines[i].netCents, invoiceId, byName: actor.name });
     priced.lines[i].giftCardId = card.id;
   }
 }

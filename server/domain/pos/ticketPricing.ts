@@ -8,6 +8,9 @@ import { FieldErrors } from '../errors';
 /** $1,000,000.00: the most one ticket may come to. */
 export const MAX_TICKET_CENTS = 100_000_000;
 
+/** Gift cards take no discount (issue 16): a discounted card would hold more than was paid for it. */
+export const GIFT_CARD_DISCOUNT = 'A gift card cannot be discounted: it holds what is paid for it.';
+
 /** A ticket line as the pay screen sends it (already parsed at the edge). */
 export interface TicketLineRequest {
   key: string;
@@ -67,6 +70,7 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest, e
     if (kind === 'giftcard' && !(l.unitPriceCents && l.unitPriceCents > 0)) errors[`lines.${i}.unit_price`] = 'Enter the gift card amount.';
     const unitPriceCents = l.unitPriceCents ?? service?.priceCents ?? 0;
     if (l.discountCents > unitPriceCents * l.quantity) errors[`lines.${i}.discount`] = 'The discount may not be more than the line.';
+    if (kind === 'giftcard' && l.discountCents > 0) errors[`lines.${i}.discount`] = GIFT_CARD_DISCOUNT;
     return {
       key: l.key,
       kind,

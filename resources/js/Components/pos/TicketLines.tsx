@@ -52,6 +52,8 @@ export default function TicketLines({ lines, technicians, errors, onChange, onRe
                 <Field name={`lines.${i}.recipient_name`} id={id('recipient')} label="For (optional)" error={err('recipient_name')}>
                   <TextInput name={`lines.${i}.recipient_name`} id={id('recipient')} value={l.recipient_name} maxLength={100} onChange={(e) => onChange(l.key, { recipient_name: e.target.value })} />
                 </Field>
+                {/* A gift card has no discount field; the server's refusal of one still shows on its line. */}
+                {err('discount') && <p className="text-sm font-medium text-danger-700 @xl:col-span-3" data-test={`error-lines.${i}.discount`}>{err('discount')}</p>}
               </div>
             ) : (
               <div className="mt-2 grid grid-cols-2 gap-3 @xl:grid-cols-4">
