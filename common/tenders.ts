@@ -46,3 +46,15 @@ export function settle(amountDueCents: number, tenders: readonly TenderAmount[])
   const remainingCents = Math.max(0, amountDueCents - tenderedCents);
   return { tenderedCents, changeCents, remainingCents, paid: !problem && remainingCents === 0, byType, problem };
 }
+
+/** A ticket's payment amounts under the spec's names (§3): cash_amount, credit_card_amount, gift_card_amount, coupon_amount, check_amount. */
+export type TicketPayments = { [K in TenderType as `${K}_amount`]: number };
+
+/**
+ * The one shape every page gets a ticket's payments in: integer cents per
+ * tender, keyed by the spec's column names, from what the invoice keeps per
+ * tender (cash net of change).
+ */
+export function ticketPayments(byType: Readonly<Record<TenderType, number>>): TicketPayments {
+  return Object.fromEntries(TENDER_TYPES.map((type) => [`${type}_amount`, byType[type]])) as TicketPayments;
+}

@@ -306,6 +306,7 @@ export async function getInvoiceReceipt(db: Db, storeId: number, id: number) {
       id: invoices.id, number: invoices.number, status: invoices.status, paidAt: invoices.paidAt, voidedAt: invoices.voidedAt,
       subtotalCents: invoices.subtotalCents, discountCents: invoices.discountCents, taxCents: invoices.taxCents, totalCents: invoices.totalCents,
       tipCents: invoices.tipCents, amountDueCents: invoices.amountDueCents, changeCents: invoices.changeCents, createdByName: invoices.createdByName,
+      cashAmount: invoices.cashAmount, creditCardAmount: invoices.creditCardAmount, giftCardAmount: invoices.giftCardAmount, couponAmount: invoices.couponAmount, checkAmount: invoices.checkAmount,
       customerId: customers.id, customerName: customers.name, customerPhone: customers.phone, customerEmail: customers.email,
     })
     .from(invoices)

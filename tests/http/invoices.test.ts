@@ -66,6 +66,17 @@ describe('invoices.index', () => {
     expect(res.body.props.filters).toMatchObject({ range: 'today', technician: null, tender: null, status: null, q: '' });
   });
 
+  test('the list, the receipt and the edit page each carry the ticket’s five payment amounts in cents under the spec’s names', async () => {
+    // $51 due, $20 by card and $40 cash handed over: the ticket keeps $31 cash (net of $9 change).
+    const id = await kit.pay({ tenders: [{ type: 'credit_card', amountCents: 2000, cardLast4: '4242' }, { type: 'cash', amountCents: 4000 }] });
+    const payments = { cash_amount: 3100, credit_card_amount: 2000, gift_card_amount: 0, coupon_amount: 0, check_amount: 0 };
+    const list = (await owner.visit('/dashboard/invoices')).body.props.invoices.data.find((r: { id: number }) => r.id === id);
+    expect(list).toMatchObject(payments);
+    expect(list.tenders).toEqual([{ type: 'cash', label: 'Cash', amount: '$31.00' }, { type: 'credit_card', label: 'Credit Card', amount: '$20.00' }]);
+    expect((await owner.visit(`/dashboard/invoices/${id}`)).body.props.receipt).toMatchObject(payments);
+    expect((await owner.visit(`/dashboard/invoices/${id}/edit`)).body.props.invoice).toMatchObject(payments);
+  });
+
   test('filters by tender, technician and status, and searches by ticket number or customer phone', async () => {
     const [customer] = await t.db.insert(customers).values({ storeId: kit.store.id, name: 'Search Me', phone: '2125559876' }).returning();
     const byCheck = await kit.pay({ customerId: customer.id, tenders: [{ type: 'check', amountCents: 5100, checkNumber: '101' }] });
@@ -160,6 +171,23 @@ describe('invoices.export', () => {
     expect(sum('Credit Card')).toBe(totals.tenders[1].cents);
   });
 
+  test('a voided ticket keeps its row, marked Voided, with its amounts as 0: every column of the file adds up to the list’s totals', async () => {
+    const day = new Date('2026-03-25T15:00:00Z');
+    await kit.pay({ tip: { type: 'amount', cents: 500 }, tenders: [{ type: 'credit_card', amountCents: 5600, cardLast4: '4242' }] }, day);
+    const voided = await kit.pay({ tip: { type: 'amount', cents: 300 }, tenders: [{ type: 'cash', amountCents: 6000 }] }, day);
+    await t.db.update(invoices).set({ status: 'voided', voidedAt: day }).where(eq(invoices.id, voided));
+    const q = 'range=custom&from=2026-03-25&to=2026-03-25';
+    const { totals } = (await owner.visit(`/dashboard/invoices?${q}`)).body.props;
+    const [header, ...rows] = parseCsv((await owner.get(`/dashboard/invoices/export?${q}`)).text);
+    expect(rows).toHaveLength(2);
+    const voidRow = rows.find((r) => r[2] === 'Voided')!;
+    for (const col of ['Subtotal', 'Discount', 'Tax', 'Tip', 'Total', 'Cash', 'Credit Card', 'Gift Card', 'Coupon', 'Check', 'Refunded']) expect(voidRow[header.indexOf(col)]).toBe('0.00');
+    const sum = (col: string) => rows.reduce((a, r) => a + Math.round(Number(r[header.indexOf(col)]) * 100), 0);
+    const money = (s: string) => Math.round(Number(s.replace(/[$,]/g, '')) * 100);
+    for (const [col, key] of [['Subtotal', 'subtotal'], ['Discount', 'discount'], ['Tax', 'tax'], ['Tip', 'tip'], ['Total', 'total'], ['Refunded', 'refunded']] as const) expect(sum(col)).toBe(money(totals[key]));
+    for (const tender of totals.tenders as { label: string; cents: number }[]) expect(sum(tender.label)).toBe(tender.cents);
+  });
+
   test('a customer name that a spreadsheet would run as a formula is written as text', async () => {
     const [c] = await t.db.insert(customers).values({ storeId: kit.store.id, name: '=HYPERLINK("x")', phone: '2125550111' }).returning();
     await kit.pay({ customerId: c.id }, new Date('2026-03-20T15:00:00Z'));
@@ -175,7 +203,7 @@ describe('invoices.edit and invoices.update', () => {
     expect(res.status).toBe(200);
     expect(res.body.component).toBe('Admin/Invoices/Edit');
     const { invoice, lines, tips, audits, void_problem } = res.body.props;
-    expect(invoice).toMatchObject({ id, status: 'paid', tip_cents: 600, amount_due: '$57.00', tenders: { cash: 5700, credit_card: 0 } });
+    expect(invoice).toMatchObject({ id, status: 'paid', tip_cents: 600, amount_due: '$57.00', cash_amount: 5700, credit_card_amount: 0 });
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatchObject({ kind: 'retail', tax: '$1.00', refundable_cents: 1000, refundable_tax_cents: 100 });
     expect(tips).toEqual([expect.objectContaining({ technician_id: kit.techs[0], cents: 600 })]);

@@ -31,6 +31,7 @@ describe('what a receipt prints', () => {
         { type: 'credit_card', label: 'Credit Card', amount: 3000, tendered: null, detail: '**** **** **** 4242' },
       ],
       change: 787,
+      cash_amount: 3213, credit_card_amount: 3000, gift_card_amount: 0, coupon_amount: 0, check_amount: 0,
     };
     const text = receiptText(r);
     const order = ['Lotus Nail Spa', 'Ticket L-7', 'Customer: Jane', 'Gel Manicure', 'Cindy Le', 'Discount', '2 × Polish Bottle', 'Subtotal', 'Sales Tax (8.875%)', 'Total', 'Tip', 'Amount paid', 'Cash', 'Credit Card **** **** **** 4242', 'Change', 'Thank you!'];

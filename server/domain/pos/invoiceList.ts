@@ -58,9 +58,14 @@ export function csvField(value: string | number): string {
 
 export const csvLine = (values: (string | number)[]) => `${values.map(csvField).join(',')}\r\n`;
 
-/** A ticket as a CSV line: amounts as plain dollars (12.50), times in the store's zone. */
+/**
+ * A ticket as a CSV line: amounts as plain dollars (12.50), times in the
+ * store's zone. A void keeps its row (status Voided) with every amount 0, as
+ * the list's totals count it, so the file's columns add up to those totals.
+ */
 export function invoiceCsvLine(row: InvoiceListRow, prefix: string, tz: string): string {
   const tenders = tenderAmounts(row);
+  const amounts = [row.subtotalCents, row.discountCents, row.taxCents, row.tipCents, row.totalCents, ...TENDER_TYPES.map((t) => tenders[t]), row.refundedCents];
   return csvLine([
     ticketLabel(prefix, row.number),
     formatStoreDateTime(row.paidAt, tz),
@@ -68,6 +73,6 @@ export function invoiceCsvLine(row: InvoiceListRow, prefix: string, tz: string):
     row.customerName ?? '',
     row.customerPhone ?? '',
     row.technicians ?? '',
-    ...[row.subtotalCents, row.discountCents, row.taxCents, row.tipCents, row.totalCents, ...TENDER_TYPES.map((t) => tenders[t]), row.refundedCents].map(centsToAmount),
+    ...amounts.map((cents) => centsToAmount(row.status === 'voided' ? 0 : cents)),
   ]);
 }

@@ -1,9 +1,10 @@
 import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { formatStoreDateTime } from '../../../common/storeTime';
-import { TENDER_LABELS } from '../../../common/tenders';
+import { TENDER_LABELS, ticketPayments } from '../../../common/tenders';
 import type { getInvoiceReceipt } from '../../../database/queries/invoices';
 import type { getReceiptSettings } from '../../../database/queries/pos';
+import { tenderAmounts } from './invoiceList';
 
 type Invoice = NonNullable<Awaited<ReturnType<typeof getInvoiceReceipt>>>;
 type Settings = Awaited<ReturnType<typeof getReceiptSettings>>;
@@ -56,6 +57,7 @@ export function buildReceipt(invoice: Invoice, settings: Settings) {
         : null,
     })),
     change: invoice.changeCents,
+    ...ticketPayments(tenderAmounts(invoice)),
   };
 }
 

@@ -9,10 +9,12 @@ import { finalisedThrough } from '../../../database/queries/payrolls';
 import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
-import { TENDER_LABELS } from '../../../common/tenders';
+import { TENDER_LABELS, ticketPayments } from '../../../common/tenders';
 import { changeInvoice, describeInvoiceAudit, tenderColumns, type InvoiceChange } from '../../domain/pos/invoiceChanges';
 import { invoiceStatusLabel, ticketLabel } from '../../domain/pos/invoiceList';
-import { lineTaxShares, refundInvoice } from '../../domain/pos/refunds';
+import { lineTaxShares, paidTenders, refundInvoice } from '../../domain/pos/refunds';
+import { CASH_OVERRIDE_PERMISSION } from '../../../common/refunds';
+import { can } from '../../../common/permissions';
 import { lockOf, paidDayOpenGuard } from '../../domain/payroll/payrollLocks';
 import { voidInvoice, voidProblem } from '../../domain/pos/voids';
 import { notFound } from '../errors';
@@ -49,7 +51,7 @@ export async function edit(req: Request, res: Response) {
       customer: customer ? { name: customer.name, phone: customer.phone ? formatPhone(customer.phone) : null } : null,
       voided_at: invoice.voidedAt ? formatStoreDateTime(invoice.voidedAt, store.timezone) : null, void_reason: invoice.voidReason,
       subtotal: formatCurrency(invoice.subtotalCents), discount: formatCurrency(invoice.discountCents), tax: formatCurrency(invoice.taxCents), total: formatCurrency(invoice.totalCents),
-      tip_cents: invoice.tipCents, amount_due: formatCurrency(invoice.amountDueCents), tenders: tenderColumns(invoice), refunded: formatCurrency(refunded.totalCents),
+      tip_cents: invoice.tipCents, amount_due: formatCurrency(invoice.amountDueCents), ...ticketPayments(tenderColumns(invoice)), refunded: formatCurrency(refunded.totalCents),
     },
     lines: lines.map((l) => {
       const done = refunded.byLine.get(l.id);
@@ -64,14 +66,18 @@ export async function edit(req: Request, res: Response) {
     refunds: refunds.map((r) => ({
       id: r.id, at: formatStoreDateTime(r.createdAt, store.timezone), by: r.byName, reason: r.reason, total: formatCurrency(r.amountCents + r.taxCents + r.tipCents),
       payouts: r.payments.map((p) => `${TENDER_LABELS[p.type]}${p.giftCardCode ? ` ${p.giftCardCode}` : ''} ${formatCurrency(p.amountCents)}`).join(', '),
+      override: r.overrideCents > 0 ? `${formatCurrency(r.overrideCents)} more cash than was paid in cash, overridden by ${r.byName}: ${r.overrideReason}` : null,
     })),
     refundable: {
       total_cents: Math.max(0, paidLeft), tip_cents: invoice.tipCents - refunded.tipCents, tip_refunded_cents: refunded.tipCents,
-      // What each tender can still take back: a card or a check no more than it paid; cash and gift card credit up to the refund.
+      // What each tender can still take back: no more than it paid, net of earlier refunds on it (cash more only by a manager’s override).
       credit_card_cents: Math.max(0, invoice.creditCardAmount - (refunded.byTender.get('credit_card') ?? 0)),
       check_cents: Math.max(0, invoice.checkAmount - (refunded.byTender.get('check') ?? 0)),
       card_last4: payments.find((p) => p.type === 'credit_card')?.cardLast4 ?? null,
       gift_card_code: payments.find((p) => p.type === 'gift_card')?.giftCardCode ?? null,
+      // Each tender that paid and what it can still take back: the form's starting split and its maximums.
+      tenders: paidTenders(invoice, payments, refunded).map((t) => ({ type: t.type, gift_card_code: t.giftCardCode, paid_cents: t.paidCents, refunded_cents: t.refundedCents })),
+      can_override: can(req.actor, CASH_OVERRIDE_PERMISSION),
     },
     audits: audits.map((a) => ({
       id: a.id, action: a.action, at: formatStoreDateTime(a.createdAt, store.timezone), by: a.byName, reason: a.reason,
@@ -118,6 +124,7 @@ export async function refund(req: Request, res: Response) {
     idempotencyKey: input.idempotency_key, reason: input.reason, tipCents: input.tip_amount,
     lines: input.lines.map((l) => ({ lineId: l.line_id, amountCents: l.amount })),
     payouts: input.payouts.map((p) => ({ type: p.type, amountCents: p.amount, giftCardCode: p.gift_card_code ?? null })),
+    overrideReason: input.override_reason ?? null,
   }, req.actor!);
   if (!done) throw notFound();
   backToEdit(req, res, 'Refund recorded.');

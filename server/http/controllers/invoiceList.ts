@@ -7,7 +7,7 @@ import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
 import { formatStoreDateTime } from '../../../common/storeTime';
-import { TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
+import { TENDER_LABELS, TENDER_TYPES, ticketPayments } from '../../../common/tenders';
 import { CSV_HEADER, csvLine, invoiceCsvLine, invoicePeriod, invoiceStatusLabel, tenderAmounts, ticketLabel } from '../../domain/pos/invoiceList';
 import { withLinks } from '../pagination';
 import { validate } from '../validate';
@@ -72,6 +72,7 @@ export async function index(req: Request, res: Response) {
         amount_due: formatCurrency(r.amountDueCents),
         refunded: r.refundedCents > 0 ? formatCurrency(r.refundedCents) : null,
         tenders: TENDER_TYPES.filter((t) => tenderAmounts(r)[t] > 0).map((t) => ({ type: t, label: TENDER_LABELS[t], amount: formatCurrency(tenderAmounts(r)[t]) })),
+        ...ticketPayments(tenderAmounts(r)),
       })),
       current_page: page, last_page: lastPage, per_page: PER_PAGE, total: totals.count,
     }, 'invoices.index', query),

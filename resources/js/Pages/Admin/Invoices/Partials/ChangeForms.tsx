@@ -27,7 +27,7 @@ export function TipForm({ invoice, lines, tips }: { invoice: EditableInvoice; li
   const onTicket = [...new Map(lines.flatMap((l) => (l.kind === 'service' && l.technician_id !== null ? [[l.technician_id, l.technician ?? '']] as const : []))).entries()]
     .map(([technician_id, name]) => ({ technician_id, name }));
   const form = useForm({ change: 'tip', tip_amount: invoice.tip_cents, byHand: false,
-    shares: onTicket.map((t) => ({ technician_id: t.technician_id, cents: tips.find((x) => x.technician_id === t.technician_id)?.cents ?? 0 })), tender: invoice.tenders.credit_card > 0 ? 'credit_card' : 'cash', reason: '' });
+    shares: onTicket.map((t) => ({ technician_id: t.technician_id, cents: tips.find((x) => x.technician_id === t.technician_id)?.cents ?? 0 })), tender: invoice.credit_card_amount > 0 ? 'credit_card' : 'cash', reason: '' });
   const { data, errors, setData } = form;
   const submit = () => {
     form.transform((d) => ({ change: d.change, tip_amount: d.tip_amount, tender: d.tender, reason: d.reason, shares: d.byHand ? d.shares : [] }));
@@ -93,14 +93,14 @@ export function TechnicianForm({ invoice, lines, technicians }: { invoice: Edita
 
 /** A payment recorded as the wrong tender (cash rung up as card …): the total stays the same. */
 export function TenderForm({ invoice }: { invoice: EditableInvoice }) {
-  const from = CORRECTABLE.find((t) => invoice.tenders[t.value] > 0)?.value ?? 'cash';
-  const form = useForm({ change: 'tender', from, to: from === 'cash' ? 'credit_card' : 'cash', amount: invoice.tenders[from], card_last4: '', reason: '' });
+  const from = CORRECTABLE.find((t) => invoice[`${t.value}_amount`] > 0)?.value ?? 'cash';
+  const form = useForm({ change: 'tender', from, to: from === 'cash' ? 'credit_card' : 'cash', amount: invoice[`${from}_amount`], card_last4: '', reason: '' });
   const { data, errors, setData } = form;
   const submit = () => form.put(route('invoices.update', { invoice: invoice.id }), { ...options, errorBag: 'tender', onSuccess: () => setData('reason', '') });
   return (
     <Form onSubmit={submit} errors={errors} data-test="tender-form" className={panel}>
       <h2 className="text-lg font-semibold text-gray-900">Correct a payment</h2>
-      <p className="text-sm text-gray-600">Recorded: {CORRECTABLE.map((t) => `${t.label} ${formatCurrency(invoice.tenders[t.value])}`).join(' · ')}</p>
+      <p className="text-sm text-gray-600">Recorded: {CORRECTABLE.map((t) => `${t.label} ${formatCurrency(invoice[`${t.value}_amount`])}`).join(' · ')}</p>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field name="from" label="Recorded as" error={errors.from}>
           <Select name="from" data-test="from" value={data.from} onChange={(e) => setData('from', e.target.value as typeof from)}>

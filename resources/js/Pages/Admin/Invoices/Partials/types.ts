@@ -1,3 +1,5 @@
+import type { TicketPayments } from '@common/tenders';
+
 /** The props of Admin/Invoices/Edit, shared by its partials. */
 export type Tender = 'cash' | 'credit_card' | 'gift_card' | 'coupon' | 'check';
 
@@ -28,7 +30,8 @@ export interface Refundable {
   gift_card_code: string | null;
 }
 
-export interface EditableInvoice {
+/** With the five payment amounts in cents under the spec's names (cash_amount …). */
+export interface EditableInvoice extends TicketPayments {
   id: number;
   number: string;
   paid_at: string;
@@ -43,7 +46,6 @@ export interface EditableInvoice {
   total: string;
   tip_cents: number;
   amount_due: string;
-  tenders: Record<Tender, number>;
   refunded: string;
 }
 
