@@ -1,4 +1,5 @@
 import { formatTimeOfDay } from './time';
+import { isDayInWindow, outsideDateWindow } from './dates';
 
 /**
  * Appointment blocks ("Lunch", "Training"): time nobody can book, for one
@@ -119,10 +120,12 @@ export function blockDateProblems(
       ? { date: BLOCK_MESSAGES.date, repeat_until: BLOCK_MESSAGES.repeatUntil }
       : { date: BLOCK_MESSAGES.date };
   }
+  if (!isDayInWindow(v.date)) return { date: outsideDateWindow('date') };
   if (v.repeat === 'none') return v.date < today ? { date: BLOCK_MESSAGES.datePast } : {};
   const until = v.repeatUntil || null;
   if (until === null) return {};
   if (!isCalendarDate(until)) return { repeat_until: BLOCK_MESSAGES.repeatUntil };
+  if (!isDayInWindow(until)) return { repeat_until: outsideDateWindow('end date') };
   if (until < v.date) return { repeat_until: BLOCK_MESSAGES.repeatUntilBeforeStart };
   const timing: BlockTiming = { startsOn: v.date, startMinute: 0, endMinute: 1, repeat: 'weekly', repeatUntil: until };
   return isBlockPast(timing, today) ? { repeat_until: BLOCK_MESSAGES.repeatUntilPast } : {};

@@ -12,8 +12,9 @@ import { schedulePruning } from './maintenance';
 import { createRealtime, serveRealtime } from './realtime/realtime';
 import { createJobRunner } from './jobs/runner';
 import { createReportDaysWarmer } from './jobs/reportDaysWarmer';
-import { jobHandlers } from './jobs/appointmentReminders';
+import { allJobHandlers } from './jobs/handlers';
 import { createMailer } from './services/mail';
+import { logUnhandledRejections } from './processGuards';
 
 /** Process entry: config → database → migrate (→ seed a fresh database) → listen; graceful shutdown. */
 async function main() {
@@ -30,6 +31,7 @@ async function main() {
     throw err;
   }
   const logger = pino({ level: config.logLevel });
+  logUnhandledRejections(logger);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: resolve(config.storageDir, 'database'),
@@ -53,13 +55,14 @@ async function main() {
   // With Redis, events published here reach sockets on every process (pub/sub); without it, this process alone.
   const realtime = createRealtime({ config: config.pusher, logger, redis });
   realtime.ready.catch((err: unknown) => logger.error({ err }, 'realtime: the Redis subscription failed; events reach this process only'));
-  const app = await createApp({ config, db: database.db, logger, redis, assets: () => assets, vite, realtime });
-
-  const stopPruning = schedulePruning(database.db, logger);
-  // Background jobs (appointment reminders) in this process; every process may run them (SKIP LOCKED shares them out).
-  const jobs = createJobRunner(database.db, logger, jobHandlers({
+  // Background jobs (appointment reminders, password reset emails) in this process; every process may run them (SKIP LOCKED shares them out).
+  const jobs = createJobRunner(database.db, logger, allJobHandlers({
     db: database.db, mailer: createMailer(config), secrets: { appUrl: config.appUrl, sessionSecret: config.sessionSecret }, appName: config.appName,
   }));
+  const runJobsSoon = config.jobsPollSeconds > 0 ? jobs.runSoon : undefined;
+  const app = await createApp({ config, db: database.db, logger, redis, assets: () => assets, vite, realtime, runJobsSoon });
+
+  const stopPruning = schedulePruning(database.db, logger);
   const stopJobs = config.jobsPollSeconds > 0 ? jobs.start(config.jobsPollSeconds * 1000) : () => {};
   // Report roll-ups made ahead of the reports, on the same poll (JOBS_POLL_SECONDS=0 turns both off).
   const stopWarmer = config.jobsPollSeconds > 0 ? createReportDaysWarmer(database.db, logger).start(config.jobsPollSeconds * 1000) : () => {};

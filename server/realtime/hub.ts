@@ -90,6 +90,15 @@ const USER_CHANNEL = '#server-to-user-';
 export const isPrivate = (channel: string) => channel.startsWith('private-');
 export const isPresence = (channel: string) => channel.startsWith('presence-');
 
+/** The key as sent; one that is not valid percent-encoding is just another unknown key (4001). */
+function decodeKey(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 const socketId = () => `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`;
 const frame = (event: string, data?: unknown, channel?: string) =>
   JSON.stringify(channel === undefined ? { event, data } : { event, channel, data });
@@ -128,7 +137,22 @@ export class Hub {
     const path = (req.url ?? '').split('?')[0];
     const match = /^\/app\/([^/]+)$/.exec(path);
     if (!match) return false;
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, decodeURIComponent(match[1]), req.headers.origin));
+    // Nothing here runs inside a request's error handling: a throw or a socket
+    // error that escaped would end the process (and every salon on it).
+    socket.on('error', (err) => this.opts.logger?.debug({ err }, 'realtime upgrade socket error'));
+    try {
+      this.wss.handleUpgrade(req, socket, head, (ws) => {
+        try {
+          this.accept(ws, decodeKey(match[1]), req.headers.origin);
+        } catch (err) {
+          this.opts.logger?.error({ err }, 'realtime: a socket could not be accepted');
+          ws.terminate();
+        }
+      });
+    } catch (err) {
+      this.opts.logger?.error({ err }, 'realtime: an upgrade failed');
+      socket.destroy();
+    }
     return true;
   };
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../../database/client';
-import { listCalendarAppointments, listCalendarEmployees, loadDayFacts, type CalendarAppointment } from '../../../database/queries/appointments';
+import { listActiveEmployees } from '../../../database/queries/employees';
+import { listCalendarAppointments, loadDayFacts, type CalendarAppointment } from '../../../database/queries/appointments';
 import { addDays, storeDayBounds, storeToday, utcToStoreLocal, weekdayOf } from '../../../common/storeTime';
 import { formatTimeOfDay } from '../../../common/time';
 import { formatPhone } from '../../../common/phone';
@@ -92,7 +93,7 @@ export async function loadCalendarDay(db: Db, store: { id: number; timezone: str
   const bounds = storeDayBounds(tz, date);
   const [facts, staff, rows] = await Promise.all([
     loadDayFacts(db, store.id, tz, date, now),
-    listCalendarEmployees(db, store.id),
+    listActiveEmployees(db, store.id, ['color']),
     listCalendarAppointments(db, store.id, bounds),
   ]);
   const opening = openingOn(date, facts.openingWeek, facts.exceptions);
@@ -135,10 +136,12 @@ export async function loadCalendarWeek(db: Db, store: { id: number; timezone: st
   const tz = store.timezone;
   const first = weekStart(date);
   const dates = Array.from({ length: 7 }, (_, i) => addDays(first, i));
+  // Worked out before any query starts: a throw inside Promise.all's array leaves the queries already started rejecting unhandled.
+  const week = { start: storeDayBounds(tz, first).start, end: storeDayBounds(tz, dates[6]).end, employeeId: employee.id };
   const [days, rows] = await Promise.all([
     // One day at a time: each day's facts are the booking core's own reads.
     Promise.all(dates.map((d) => loadDayFacts(db, store.id, tz, d, now, { employeeIds: [employee.id] }))),
-    listCalendarAppointments(db, store.id, { start: storeDayBounds(tz, first).start, end: storeDayBounds(tz, dates[6]).end, employeeId: employee.id }),
+    listCalendarAppointments(db, store.id, week),
   ]);
   const openings = days.map((facts, i) => openingOn(dates[i], facts.openingWeek, facts.exceptions));
   const columns: CalendarColumn[] = days.map((facts, i) => {

@@ -20,7 +20,14 @@ export async function renderError(req: Request, res: Response, status: number, m
 export const notFoundHandler: RequestHandler = (req, res) => renderError(req, res, 404);
 
 export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) => {
-  if (res.headersSent) return;
+  if (res.headersSent) {
+    // Half a streamed export was sent: nothing can be said any more, and
+    // leaving it open would hold the socket for ever. Cutting it off shows the
+    // client a broken download rather than a complete-looking file.
+    (req.log ?? console).error({ err }, 'request failed after its response started');
+    if (!res.writableEnded) res.destroy();
+    return;
+  }
   if (err instanceof FieldErrors) err = new ValidationError(err.errors, err.status);
   else if (err instanceof DomainError) {
     if (err.field) err = new ValidationError({ [err.field]: err.message }, err.status);

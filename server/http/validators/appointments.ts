@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../../../database/schema/appointments';
-import { isCalendarDate } from '../../../common/bookingBlocks';
 import { REPORT_RANGES, parseReportRange } from '../../../common/reportRanges';
 import { MANUAL_STATUSES } from '../../domain/appointments/statuses';
-import { id, MAX_ID, optionalText, timeOfDay } from './fields';
+import { day, id, MAX_ID, optionalText, queryDay, timeOfDay } from './fields';
 
 /**
  * The staff side of appointments (issue 9): the calendar's and the list's
@@ -16,13 +15,10 @@ export const MAX_APPOINTMENT_SERVICES = 20;
 export const APPOINTMENT_LIMITS = { notes: 500, reason: 200 } as const;
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
-const date = (label = 'date') => z.string({ error: `The ${label} must be a valid date.` }).max(10, `The ${label} must be a valid date.`).refine(isCalendarDate, `The ${label} must be a valid date.`);
-/** A day in a query string: missing, malformed or impossible reads as null (the page's default). */
-const queryDate = z.preprocess(blankToNull, z.string().max(10).refine(isCalendarDate).nullable()).catch(null);
 
 /** appointments.calendars: `?date=YYYY-MM-DD` (today otherwise), `?view=week&employee=ID` for one technician's week. */
 export const calendarQuerySchema = z.object({
-  date: queryDate,
+  date: queryDay(),
   view: z.enum(['day', 'week']).catch('day'),
   employee: z.preprocess(blankToNull, id('technician').nullable()).catch(null),
 });
@@ -36,7 +32,7 @@ export const appointmentSchema = z.object({
     .min(1, 'Choose at least one service.')
     .max(MAX_APPOINTMENT_SERVICES, `Choose at most ${MAX_APPOINTMENT_SERVICES} services.`),
   employee_id: z.union([z.literal('anyone'), id('technician')], { error: 'Choose a technician or Anyone.' }),
-  date: date(),
+  date: day(),
   start: timeOfDay('start'),
   notes: optionalText('notes', APPOINTMENT_LIMITS.notes, { multiline: true }),
 });
@@ -46,7 +42,7 @@ export type AppointmentInput = z.infer<typeof appointmentSchema>;
 export const appointmentMoveSchema = z
   .object({
     employee_id: id('technician'),
-    date: date(),
+    date: day(),
     start: timeOfDay('start'),
     end: timeOfDay('end'),
     reason: optionalText('reason', APPOINTMENT_LIMITS.reason),
@@ -64,8 +60,8 @@ export type AppointmentStatusInput = z.infer<typeof appointmentStatusSchema>;
 /** appointments.index: a report range (spec §9) or from/to days, a technician and a status; odd values read as their defaults. */
 export const appointmentFiltersSchema = z.object({
   range: z.preprocess(parseReportRange, z.enum(REPORT_RANGES)),
-  from: queryDate,
-  to: queryDate,
+  from: queryDay(),
+  to: queryDay(),
   employee: z.preprocess(blankToNull, id('technician').nullable()).catch(null),
   status: z.preprocess(blankToNull, z.enum(APPOINTMENT_STATUSES).nullable()).catch(null),
   page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),

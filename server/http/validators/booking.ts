@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox, email, id, MAX_ID, phone, text } from './fields';
+import { checkbox, email, id, instant, MAX_ID, phone, queryDay, text } from './fields';
 
 /**
  * The public booking page: its query (what the customer chose so far, which
@@ -8,9 +8,6 @@ import { checkbox, email, id, MAX_ID, phone, text } from './fields';
 
 export const MAX_BOOKING_SERVICES = 10;
 export const BOOKING_LIMITS = { name: 100 } as const;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 const employeeChoice = (label: string) =>
   z.union([z.literal('anyone'), id(label)], { error: `Please choose a ${label}.` });
@@ -27,20 +24,16 @@ export const bookingQuerySchema = z.object({
     .transform((v) => [...new Set(v.split(',').map(Number))].filter((n) => n >= 1 && n <= MAX_ID))
     .catch([]),
   employee: employeeChoice('technician').nullable().catch(null),
-  date: z.string().max(10).refine(isDay).nullable().catch(null),
+  // The store's own booking window is the booking core's (availability.ts): outside it, no free times.
+  date: queryDay(),
 });
 export type BookingQuery = z.infer<typeof bookingQuerySchema>;
 
 /** The manage page's day for other times. */
 export const rescheduleQuerySchema = bookingQuerySchema.pick({ date: true });
 
-/** A start time as the page got it from a slot: an ISO instant. */
-const startsAt = () =>
-  z
-    .string({ error: 'Please choose a time.' })
-    .max(40, 'Please choose a time.')
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(v) && !Number.isNaN(Date.parse(v)), 'Please choose a time.')
-    .transform((v) => new Date(v));
+/** A start time as the page got it from a slot: an ISO instant (whether the store still offers it is the booking core's to say). */
+const startsAt = () => instant('Please choose a time.');
 
 export const bookingSchema = z.object({
   service_ids: z

@@ -1,22 +1,9 @@
 import { z } from 'zod';
-import { id, MAX_ID, text } from './fields';
+import { id, localDateTime, MAX_ID, text } from './fields';
 import { shiftAmount } from './clockRecordCalls';
 import { REPORT_RANGES, parseReportRange } from '../../../common/reportRanges';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
-
-/**
- * A wall-clock time in the store, as <input type="datetime-local"> sends it
- * (YYYY-MM-DDTHH:mm, seconds ignored). The zone is applied by the domain.
- */
-const localDateTime = (label: string) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .max(40, `The ${label} must be a valid date and time.`)
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, `The ${label} must be a valid date and time.`)
-    .transform((v) => v.slice(0, 16));
 
 /** Add or correct a clock record: a manager's change always says why. */
 export const clockRecordSchema = z.object({

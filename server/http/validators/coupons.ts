@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, checkbox, MAX_ID, text } from './fields';
+import { cents, checkbox, MAX_ID, optionalDay, text } from './fields';
 
 /** Typed search text: trimmed, at most 40 characters, control characters (NUL breaks a query) dropped. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
@@ -8,16 +8,7 @@ const searchText = z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\u00
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
 /** A store day as a date input sends it (YYYY-MM-DD), or empty for none. */
-const day = (label: string) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `The ${label} must be a date.` })
-      .max(10, `The ${label} must be a date.`)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label} must be a date.`)
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `The ${label} must be a date.`)
-      .nullable(),
-  );
+const day = (label: string) => optionalDay(label, `The ${label} must be a date.`);
 
 /** An optional limit: empty for none, else a whole number from 1. */
 const limit = (label: string) =>

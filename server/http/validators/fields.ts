@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { parsePhone } from '../../../common/phone';
 import { parseCents } from '../../../common/money';
 import { parseTimeOfDay } from '../../../common/time';
+import { FIRST_DAY, LAST_DAY, isCalendarDay, isDayInWindow, outsideDateWindow } from '../../../common/dates';
+
+export { FIRST_DAY, LAST_DAY };
 
 /**
  * Reusable field builders: each parses the way a salon types it and yields
@@ -125,3 +128,65 @@ export const id = (label = 'id') => {
     .transform(Number)
     .pipe(z.number().int(invalid).min(1, invalid).max(MAX_ID, invalid));
 };
+
+const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
+
+/**
+ * A store day as a date input sends it (YYYY-MM-DD): a real day, and within
+ * the one window every date field shares (common/dates.ts), or a message
+ * beside the field. `invalid` replaces the sentence for what is no date at all.
+ */
+export const day = (label = 'date', invalid = `The ${label} must be a valid date.`) =>
+  z.string({ error: invalid }).transform((value, ctx) => {
+    if (!isCalendarDay(value)) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    if (!isDayInWindow(value)) {
+      ctx.addIssue({ code: 'custom', message: outsideDateWindow(label) });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** A day, or empty for none (null). */
+export const optionalDay = (label = 'date', invalid?: string) => z.preprocess(blankToNull, day(label, invalid).nullable());
+
+/**
+ * A day in a query string: missing, malformed, impossible or outside the
+ * window reads as null, the page's default (today), so a stale or edited
+ * link still opens the page.
+ */
+export const queryDay = () => z.preprocess(blankToNull, z.string().max(10).refine(isDayInWindow).nullable()).catch(null);
+
+/** The store's wall clock as <input type="datetime-local"> sends it (YYYY-MM-DDTHH:mm, seconds ignored), its day in the window. */
+export const localDateTime = (label: string) => {
+  const invalid = `The ${label} must be a valid date and time.`;
+  return z
+    .string({ error: required(label) })
+    .max(40, invalid)
+    .trim()
+    .min(1, required(label))
+    .transform((value, ctx) => {
+      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value) || !isCalendarDay(value.slice(0, 10))) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      if (!isDayInWindow(value.slice(0, 10))) {
+        ctx.addIssue({ code: 'custom', message: outsideDateWindow(label) });
+        return z.NEVER;
+      }
+      return value.slice(0, 16);
+    });
+};
+
+/** An instant as ISO text in UTC (what a page got from the server's slots), its UTC day in the window; one message for anything else. */
+export const instant = (message: string) =>
+  z.string({ error: message }).max(40, message).transform((value, ctx) => {
+    const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(value) ? Date.parse(value) : NaN;
+    if (Number.isNaN(ms) || !isDayInWindow(new Date(ms).toISOString().slice(0, 10))) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return new Date(ms);
+  });

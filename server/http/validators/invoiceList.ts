@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { id, MAX_ID } from './fields';
+import { id, MAX_ID, queryDay } from './fields';
 import { REPORT_RANGES } from '../../../common/reportRanges';
 import { TENDER_TYPES } from '../../../common/tenders';
 import { INVOICE_STATUSES } from '../../../database/queries/invoiceList';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day (YYYY-MM-DD): 2026-02-31 is not one. Zod runs a refinement even after the pattern failed, so it checks the pattern itself. */
-const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const day = z.preprocess(blankToNull, z.string().max(10).refine(isDay).nullable()).catch(null);
 
 /**
  * The invoice list's query string (and its CSV export's). Filters never fail:
@@ -17,8 +13,8 @@ const day = z.preprocess(blankToNull, z.string().max(10).refine(isDay).nullable(
  */
 export const invoiceFiltersSchema = z.object({
   range: z.enum([...REPORT_RANGES, 'custom']).catch('today'),
-  from: day,
-  to: day,
+  from: queryDay(),
+  to: queryDay(),
   technician: z.preprocess(blankToNull, id('technician').nullable()).catch(null),
   tender: z.preprocess(blankToNull, z.enum(TENDER_TYPES).nullable()).catch(null),
   status: z.preprocess(blankToNull, z.enum(INVOICE_STATUSES).nullable()).catch(null),

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { validateTimeRange } from '../../../common/time';
 import { checkbox, optionalText } from './fields';
+import { isCalendarDay, isDayInWindow, outsideDateWindow } from '../../../common/dates';
 import { workingDaySchema } from './employees';
 
 /** The store's week (opening-hours.update): seven days, each closed or open from a time to a later one. */
 export const openingHoursSchema = z
   .object({ days: z.array(workingDaySchema, { error: 'Give the hours of every day.' }).length(7, 'Give the hours of every day.') })
   .transform(({ days }) => days.map((d, weekday) => ({ weekday, openMinute: d.startMinute, closeMinute: d.endMinute })));
-
-const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** A dated exception's fields as sent; the rules that join them are in openingExceptionSchema. */
 export const openingExceptionFields = z.object({
@@ -28,7 +27,8 @@ export const openingExceptionFields = z.object({
 export const openingExceptionSchema = (today: string) =>
   openingExceptionFields
     .superRefine((v, ctx) => {
-      if (!isCalendarDate(v.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose a date.' });
+      if (!isCalendarDay(v.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose a date.' });
+      else if (!isDayInWindow(v.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: outsideDateWindow('date') });
       else if (v.date < today) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose today or a later date.' });
       if (!v.closed) {
         const range = validateTimeRange(v.start, v.end);

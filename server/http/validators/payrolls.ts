@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { cents, id, percentBp, text } from './fields';
+import { cents, day, id, percentBp, text } from './fields';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => DAY.test(v) && v >= '2000-01-01' && v <= '2999-12-31' && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const day = (message: string) => z.string({ error: message }).max(10, message).refine(isDay, message);
-const optionalDay = (message: string) => z.preprocess(blankToUndefined, day(message).optional());
+const optionalDay = (label: string, message: string) => z.preprocess(blankToUndefined, day(label, message).optional());
 
 /** payrolls.schedule: how often the store pays, from which day, and the card fee taken off card tips (blank: none, at most 10 %). */
 export const scheduleSchema = z.object({
   frequency: z.enum(['weekly', 'biweekly', 'semimonthly'], { error: 'Choose how often you pay.' }),
-  anchor_date: day('Enter the first day of a pay period.'),
+  anchor_date: day('first day of a pay period', 'Enter the first day of a pay period.'),
   card_tip_fee: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? null : v),
     percentBp('card tip fee', 'The card tip fee must be a percentage from 0 to 10.').refine((bp) => bp <= 1000, 'The card tip fee must be a percentage from 0 to 10.').nullable(),
@@ -20,7 +17,7 @@ export const scheduleSchema = z.object({
 export type ScheduleInput = z.infer<typeof scheduleSchema>;
 
 /** payrolls.store: open the run of the period starting on this day. */
-export const openRunSchema = z.object({ period_start: day('Choose a pay period.') });
+export const openRunSchema = z.object({ period_start: day('pay period', 'Choose a pay period.') });
 
 /** payrolls.adjustments.store: a labelled bonus or deduction with its reason. */
 export const adjustmentSchema = z.object({
@@ -43,8 +40,8 @@ export type PayrollReportType = (typeof REPORT_TYPES)[number];
 export const payrollReportSchema = z.object({
   type: z.enum(REPORT_TYPES).catch('salary'),
   period: z.preprocess(blankToUndefined, id('period').optional()).catch(undefined),
-  from: optionalDay('Enter a real start date.'),
-  to: optionalDay('Enter a real end date.'),
+  from: optionalDay('start date', 'Enter a real start date.'),
+  to: optionalDay('end date', 'Enter a real end date.'),
   technician: z.preprocess(blankToUndefined, id('technician').optional()).catch(undefined),
 }).superRefine((v, ctx) => {
   if (!v.from !== !v.to) ctx.addIssue({ code: 'custom', path: [v.from ? 'to' : 'from'], message: v.from ? 'Enter the end date.' : 'Enter the start date.' });

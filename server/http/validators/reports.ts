@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { REPORT_RANGES } from '../../../common/reportRanges';
 import { daysIn, MAX_REPORT_DAYS, REPORT_GROUPINGS } from '../../domain/reports/range';
 import { RANGE_TABLES } from '../../domain/reports/rangeCsv';
+import { isCalendarDay, isDayInWindow, outsideDateWindow } from '../../../common/dates';
+import { queryDay } from './fields';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day (YYYY-MM-DD) in years a salon can have tickets: 2026-02-31 or 0000-01-01 is not one. */
-const isDay = (v: string) => DAY.test(v) && v >= '1970-01-01' && v <= '9999-12-31' && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /**
  * reports.daily's query string (and its CSV export's): the store day. A
- * missing, malformed or impossible date reads as today, never an error: a
+ * missing, malformed, impossible or out-of-window date reads as today, never an error: a
  * report link that went stale still opens.
  */
 export const dailyReportSchema = z.object({
-  date: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v : null), z.string().max(10).refine(isDay).nullable()).catch(null),
+  date: queryDay(),
 });
 export type DailyReportQuery = z.infer<typeof dailyReportSchema>;
 
@@ -37,7 +36,8 @@ export const rangeReportSchema = z.object({
   const check = (field: 'from' | 'to', label: string) => {
     const value = v[field];
     if (!value) ctx.addIssue({ code: 'custom', path: [field], message: `Enter the ${label} date.` });
-    else if (!isDay(value)) ctx.addIssue({ code: 'custom', path: [field], message: `Enter a real ${label} date.` });
+    else if (!isCalendarDay(value)) ctx.addIssue({ code: 'custom', path: [field], message: `Enter a real ${label} date.` });
+    else if (!isDayInWindow(value)) ctx.addIssue({ code: 'custom', path: [field], message: outsideDateWindow(`${label} date`) });
     else return true;
     return false;
   };
