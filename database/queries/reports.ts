@@ -172,7 +172,8 @@ export async function sumTechnicianSales(db: Db, storeId: number, b: ReportBound
 }
 export type TechnicianSales = Awaited<ReturnType<typeof sumTechnicianSales>>[number];
 
-async function technicianNames(db: Db, storeId: number, ids: number[]): Promise<Map<number, string>> {
+/** Technicians' names by id (trashed ones too: history keeps them). */
+export async function technicianNames(db: Db, storeId: number, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ id: employees.id, name: employees.name })

@@ -6,6 +6,7 @@ import { loadTurnBoard } from '../../../database/queries/turns';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
 import { TENDER_LABELS, TENDER_TYPES, type TenderType } from '../../../common/tenders';
 import { expectedDrawer, type Drawer } from './drawer';
+import { netOfTipRefunds } from './tipRefunds';
 
 /** One line of a table: a label and cents (or a count). */
 export interface Figure {
@@ -78,7 +79,8 @@ export async function loadDailyReport(db: Db, storeId: number, date: string, bou
 
   const turns = new Map(board.map((e) => [e.employeeId, e]));
   const rows = new Map<number, TechnicianRow>();
-  for (const t of techs) rows.set(t.technicianId, { ...t, turnsHalves: null, turnsLabel: null });
+  const netTechs = await netOfTipRefunds(db, storeId, bounds, techs, (technicianId, name) => ({ technicianId, name, tickets: 0, serviceCents: 0, tipCents: 0 }));
+  for (const t of netTechs) rows.set(t.technicianId, { ...t, turnsHalves: null, turnsLabel: null });
   for (const e of board) if (!rows.has(e.employeeId)) rows.set(e.employeeId, { technicianId: e.employeeId, name: e.name, tickets: 0, serviceCents: 0, tipCents: 0, turnsHalves: null, turnsLabel: null });
   for (const row of rows.values()) {
     const entry = turns.get(row.technicianId);

@@ -5,6 +5,7 @@ import {
 import { readReportDays, type ReportDaySums } from '../../../database/queries/reportDays';
 import { countTicketsByHour } from '../../../database/queries/stats';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
+import { netOfTipRefunds } from './tipRefunds';
 
 /**
  * A period's report sums: its finished days from the daily roll-ups, the
@@ -144,5 +145,9 @@ export async function loadPeriodSums(db: Db, storeId: number, period: DaySpan, t
     rolled ? readReportDays(db, storeId, tz, rolled.from, rolled.to, unit, opts) : NONE,
     live ? loadLiveSums(db, storeId, live, tz, unit, opts) : NONE,
   ]);
-  return mergeSums(fromRollups, fromTickets);
+  const sums = mergeSums(fromRollups, fromTickets);
+  // Tips taken back by refunds are read live over the whole period: refunds are few, and the roll-ups stay as they were.
+  const bounds = { start: storeDayBounds(tz, period.from).start, end: storeDayBounds(tz, period.to).end };
+  const blank = (technicianId: number, name: string) => ({ technicianId, name, tickets: 0, serviceCents: 0, tipCents: 0 });
+  return { ...sums, technicians: await netOfTipRefunds(db, storeId, bounds, sums.technicians, blank) };
 }

@@ -10,6 +10,7 @@ import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
 import { changeInvoice } from '../pos/invoiceChanges';
 import { ticketLabel } from '../pos/invoiceList';
+import { netOfTipRefunds } from '../reports/tipRefunds';
 
 /**
  * Tips after the sale (domain.md §3.3): per technician per store day, with
@@ -49,9 +50,11 @@ export async function loadTipDay(db: Db, storeId: number, tz: string, date: stri
       byTech.set(s.technicianId, e);
     }
   }
+  // Tips given back by the day's refunds come off, as payroll takes them back: paying out these figures pays no refunded tip.
+  const technicians = await netOfTipRefunds(db, storeId, bounds, [...byTech.values()], (technicianId, name) => ({ technicianId, name, tipCents: 0, tickets: [] as string[] }));
   return {
     tickets: rows,
-    technicians: [...byTech.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    technicians: technicians.sort((a, b) => a.name.localeCompare(b.name)),
     finalisedThrough: through,
     locked: isLocked(date, through),
   };
