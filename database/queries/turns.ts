@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { checkIns, clockRecords, customers, employees, invoiceLines, invoices, stores, turnEvents, turnSettings, TURN_STATUSES, type TurnStatus } from '../schema';
+import { checkIns, clockRecords, customers, employees, invoiceLines, invoices, stores, storeSettings, turnEvents, turnSettings, TURN_STATUSES, type TurnStatus } from '../schema';
 import { storeDayBounds } from '../../common/storeTime';
 import { computeTurnQueue, DEFAULT_TURN_SETTINGS, type TurnInput, type TurnQueueEntry, type TurnSettings } from '../../server/domain/turns/turnRules';
 
@@ -34,9 +34,10 @@ export async function saveTurnSettings(db: Db, storeId: number, values: TurnSett
  */
 export async function loadTurnInput(db: Db, storeId: number, businessDate: string): Promise<TurnInput | null> {
   const [store] = await db
-    .select({ timezone: stores.timezone, settings: turnSettings })
+    .select({ timezone: stores.timezone, settings: turnSettings, ticketPrefix: storeSettings.ticketPrefix })
     .from(stores)
     .leftJoin(turnSettings, eq(turnSettings.storeId, stores.id))
+    .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
     .where(eq(stores.id, storeId));
   if (!store) return null;
   const { start, end } = storeDayBounds(store.timezone, businessDate);
@@ -99,6 +100,7 @@ export async function loadTurnInput(db: Db, storeId: number, businessDate: strin
     })),
     events: events.map((e) => ({ ...e, status: e.status && (TURN_STATUSES as readonly string[]).includes(e.status) ? (e.status as TurnStatus) : null })),
     settings,
+    ticketPrefix: store.ticketPrefix ?? '',
   };
 }
 
@@ -136,16 +138,18 @@ export async function addTurnEvent(db: Db, values: typeof turnEvents.$inferInser
 
 /**
  * The day's waiting walk-ins, oldest first (the next one is who the board
- * gives away). With `lockFirst`, the first is locked and rows another desk
- * holds are skipped, so two techs given "the next walk-in" at once get two
- * different customers.
+ * gives away). With `lockFirstFor`, only the first that this technician may
+ * take (asked for nobody or for her, as turnRules' nextWalkInFor) is
+ * returned and locked, and rows another desk holds are skipped, so two techs
+ * given "the next walk-in" at once get two different customers.
  */
-export async function listWaitingCheckIns(db: Db, storeId: number, businessDate: string, lockFirst = false) {
+export async function listWaitingCheckIns(db: Db, storeId: number, businessDate: string, lockFirstFor: number | null = null) {
+  const waiting = and(eq(checkIns.storeId, storeId), eq(checkIns.businessDate, businessDate), eq(checkIns.status, 'waiting'));
   const q = db
     .select({ id: checkIns.id, customerName: customers.name, checkedInAt: checkIns.checkedInAt, requestedEmployeeId: checkIns.requestedEmployeeId })
     .from(checkIns)
     .innerJoin(customers, eq(customers.id, checkIns.customerId))
-    .where(and(eq(checkIns.storeId, storeId), eq(checkIns.businessDate, businessDate), eq(checkIns.status, 'waiting')))
+    .where(lockFirstFor === null ? waiting : and(waiting, or(isNull(checkIns.requestedEmployeeId), eq(checkIns.requestedEmployeeId, lockFirstFor))))
     .orderBy(asc(checkIns.checkedInAt), asc(checkIns.id));
-  return lockFirst ? q.limit(1).for('update', { of: checkIns, skipLocked: true }) : q;
+  return lockFirstFor === null ? q : q.limit(1).for('update', { of: checkIns, skipLocked: true });
 }

@@ -67,7 +67,8 @@ export const turnEvents = pgTable(
     storeId: integer('store_id').notNull().references(() => stores.id),
     employeeId: integer('employee_id').notNull().references(() => employees.id),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
-    kind: text({ enum: ['adjust', 'skip', 'status', 'assign'] }).notNull(),
+    // 'release': a walk-in given to her ended before its service (cancelled, no-show, moved), so she is free again.
+    kind: text({ enum: ['adjust', 'skip', 'status', 'assign', 'release'] }).notNull(),
     // Half turns, like services.turn_weight_halves: +1 is half a turn, -2 takes a whole turn away.
     deltaHalves: integer('delta_halves').notNull().default(0),
     status: text({ enum: TURN_STATUSES }),

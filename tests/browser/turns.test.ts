@@ -117,7 +117,7 @@ describe('the turn board on a touch tablet', () => {
 
     // Bao's list shows the ticket that counted.
     await card(page, ids.bao).locator('[data-test="tech-open"]').tap();
-    await expect(why.locator('[data-test="tech-reasons"]').textContent()).resolves.toMatch(/Ticket #\d+ · Kit service .*\+1/);
+    await expect(why.locator('[data-test="tech-reasons"]').textContent()).resolves.toMatch(/Ticket L-\d+ · Kit service .*\+1/);
     await why.getByRole('button', { name: 'Close' }).tap();
     await why.waitFor({ state: 'detached' });
 

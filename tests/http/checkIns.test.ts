@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { checkIns, checkInSettings, customers, invoiceLines, invoices, turnEvents } from '../../database/schema';
+import { checkIns, checkInSettings, clockRecords, customers, invoiceLines, invoices, turnEvents } from '../../database/schema';
+import { setBroadcaster, silentBroadcaster, storeChannel } from '../../server/realtime/storeEvents';
 import { storeToday } from '../../common/storeTime';
 import { createRole } from '../../database/queries/roles';
 import { assignUserRole, createUser } from '../../database/queries/users';
@@ -120,6 +121,62 @@ describe('the queue', () => {
     const b = await waiting();
     await owner.post(`/dashboard/checkins/${b.id}/no-show`, { reason: 'Called twice' });
     expect(await reload(b.id)).toMatchObject({ status: 'no_show', cancelReason: 'Called twice' });
+  });
+});
+
+describe('the turn board follows the desk', () => {
+  /** The technician's card on the turn board. */
+  const card = async (id: number) => ((await owner.visit('/dashboard/turn-managements')).body.props.board.technicians as { id: number; status: string; reasons: { kind: string; label: string; effect: string }[] }[]).find((x) => x.id === id)!;
+  const tech = () => kit.techs[0];
+  beforeAll(async () => {
+    await t.db.insert(clockRecords).values({ storeId: lotus, employeeId: tech(), clockIn: new Date(Date.now() - 3600_000) }).onConflictDoNothing();
+  });
+
+  test('Assign tells both the desk and the turn board (CheckInChanged and TurnsChanged)', async () => {
+    const a = await waiting();
+    const sent: { channels: string[]; event: string }[] = [];
+    setBroadcaster({ publish: async (channels, event) => void sent.push({ channels, event }) });
+    try {
+      await owner.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: tech() });
+    } finally {
+      setBroadcaster(silentBroadcaster);
+    }
+    expect(sent.map((e) => e.event).sort()).toEqual(['CheckInChanged', 'TurnsChanged']);
+    expect(sent.every((e) => e.channels.includes(storeChannel(lotus)))).toBe(true);
+    await owner.post(`/dashboard/checkins/${a.id}/cancel`, { reason: 'Test over' });
+  });
+
+  for (const [path, reason, logged] of [['cancel', 'Had to leave', 'Cancelled: Had to leave'], ['no-show', 'Called twice', 'No-show: Called twice']] as const) {
+    test(`${path} of an assigned visit frees her technician again, with a turn event that says why`, async () => {
+      await owner.post(`/dashboard/turn-managements/${tech()}/status`, { status: 'available' });
+      const a = await waiting();
+      await owner.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: tech() });
+      expect((await card(tech())).status).toBe('busy');
+      const sent: string[] = [];
+      setBroadcaster({ publish: async (_channels, event) => void sent.push(event) });
+      try {
+        await owner.post(`/dashboard/checkins/${a.id}/${path}`, { reason });
+      } finally {
+        setBroadcaster(silentBroadcaster);
+      }
+      expect(sent.sort()).toEqual(['CheckInChanged', 'TurnsChanged']);
+      const after = await card(tech());
+      expect(after.status).toBe('available');
+      expect(after.reasons.at(-1)).toMatchObject({ kind: 'release', label: `Walk-in released by Linh Owner: ${logged}`, effect: 'Available again' });
+      const rows = await t.db.select().from(turnEvents).where(eq(turnEvents.checkInId, a.id));
+      expect(rows.map((r) => [r.kind, r.employeeId, r.reason])).toEqual([['assign', tech(), null], ['release', tech(), logged]]);
+    });
+  }
+
+  test('moving a visit to another technician frees the first one', async () => {
+    await owner.post(`/dashboard/turn-managements/${tech()}/status`, { status: 'available' });
+    const a = await waiting();
+    await owner.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: tech() });
+    await owner.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: kit.techs[1] });
+    const first = await card(tech());
+    expect(first.status).toBe('available');
+    expect(first.reasons.at(-1)?.label).toMatch(/^Walk-in released by Linh Owner: Moved to /);
+    await owner.post(`/dashboard/checkins/${a.id}/cancel`, { reason: 'Test over' });
   });
 });
 

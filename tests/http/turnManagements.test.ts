@@ -20,7 +20,7 @@ let anna: number, bao: number, cindy: number;
 const BOARD = '/dashboard/turn-managements';
 const today = () => storeToday('America/New_York');
 
-interface Tech { id: number; name: string; status: string; turns_label: string; position: number | null; next_up: boolean; reasons: { label: string; effect: string; counted: boolean }[] }
+interface Tech { id: number; name: string; status: string; turns_label: string; position: number | null; next_up: boolean; next_walk_in: string | null; reasons: { label: string; effect: string; counted: boolean }[] }
 const board = async (client = owner) => {
   const res = await client.visit(BOARD);
   expect(res.status).toBe(200);
@@ -61,7 +61,8 @@ describe('the turn board', () => {
     });
     let a = find(await board(), anna);
     expect(a.turns_label).toBe('1');
-    expect(a.reasons[0]).toMatchObject({ counted: true, effect: '+1' });
+    // The ticket as the invoice list and the receipt name it: with the store's prefix.
+    expect(a.reasons[0]).toMatchObject({ counted: true, effect: '+1', label: expect.stringMatching(/^Ticket L-\d+ · Kit service /) });
     expect(a.position).toBe(3);
 
     const voided = await owner.post(`/dashboard/invoices/${invoiceId}/void`, { reason: 'Rang up twice' });
@@ -149,6 +150,30 @@ describe('the turn board', () => {
     const page = await owner.visit(BOARD);
     expect(page.body.props.waiting).toEqual({ count: 1, next: 'Walk-in Two' });
     expect(find(page.body.props.board.technicians, cindy).status).toBe('busy');
+  });
+
+  test('give the next walk-in never hands her a customer who asked for someone else', async () => {
+    const [forBao, anyone] = await t.db.insert(customers).values([
+      { storeId: lotus, name: 'Asked For Bao', phone: '2125559903' }, { storeId: lotus, name: 'Anyone Will Do', phone: '2125559904' },
+    ]).returning();
+    const now = Date.now();
+    // Older than every other waiting visit: she would be "the oldest" if requests were ignored.
+    const [requested] = await t.db.insert(checkIns).values([
+      { storeId: lotus, customerId: forBao.id, businessDate: today(), source: 'kiosk', byName: 'Kiosk', requestedEmployeeId: bao, checkedInAt: new Date(now - 3000_000) },
+      { storeId: lotus, customerId: anyone.id, businessDate: today(), source: 'kiosk', byName: 'Kiosk', checkedInAt: new Date(now - 2000_000) },
+    ]).returning();
+    await owner.post(`${BOARD}/${anna}/status`, { status: 'available' });
+    const techs = (await owner.visit(BOARD)).body.props.board.technicians as Tech[];
+    expect(find(techs, anna).next_walk_in).toBe('Anyone Will Do');
+    expect(find(techs, bao).next_walk_in).toBe('Asked For Bao');
+
+    await owner.post(`${BOARD}/${anna}/assign`);
+    expect((await owner.visit(BOARD)).body.flash).toMatchObject({ success: 'Anyone Will Do goes to Bao Tran.' });
+    const [still] = await t.db.select().from(checkIns).where(eq(checkIns.id, requested.id));
+    expect(still).toMatchObject({ status: 'waiting', assignedEmployeeId: null });
+    // The technician she asked for gets her.
+    await owner.post(`${BOARD}/${bao}/assign`);
+    expect((await t.db.select().from(checkIns).where(eq(checkIns.id, requested.id)))[0]).toMatchObject({ status: 'assigned', assignedEmployeeId: bao });
   });
 
   test('someone not clocked in is refused kindly; another store’s employee and a nonsense id are 404', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  computeTurnQueue, DEFAULT_TURN_SETTINGS, formatTurns, nextUp, type TurnEventInput, type TurnInput, type TurnSettings, type TurnTicketLine,
+  computeTurnQueue, DEFAULT_TURN_SETTINGS, formatTurns, nextUp, nextWalkInFor, type TurnEventInput, type TurnInput, type TurnSettings, type TurnTicketLine,
 } from '../../server/domain/turns/turnRules';
 
 // A store day in UTC to keep the worked days readable: 9:00 is 09:00Z.
@@ -55,7 +55,7 @@ describe('fewest turns, then earliest clock-in (the default)', () => {
     const anna = entry(input, ANNA);
     expect(anna.turnsLabel).toBe('1');
     expect(anna.lastTurnAt).toEqual(at('10:00'));
-    expect(anna.reasons).toMatchObject([{ kind: 'ticket', label: 'Ticket #12 · Gel Manicure', effect: '+1', halves: 2, counted: true, invoiceNumber: 12 }]);
+    expect(anna.reasons).toMatchObject([{ kind: 'ticket', label: 'Ticket 12 · Gel Manicure', effect: '+1', halves: 2, counted: true, invoiceNumber: 12 }]);
   });
 
   test('service weights 0, ½, 1 and 1½ add what the line says', () => {
@@ -97,7 +97,7 @@ describe('by price with a threshold ($30 by default)', () => {
     const anna = entry(input, ANNA);
     expect(anna.turnsHalves).toBe(2);
     expect(anna.reasons).toHaveLength(1);
-    expect(anna.reasons[0].label).toBe('Ticket #7 · Manicure, Gel Polish');
+    expect(anna.reasons[0].label).toBe('Ticket 7 · Manicure, Gel Polish');
   });
 
   test('the threshold is a setting', () => {
@@ -191,6 +191,27 @@ describe('status through the day', () => {
     const paid = day({ events: [event(ANNA, 'assign', '10:00')], lines: [line(ANNA, '10:40')] });
     expect(entry(paid, ANNA)).toMatchObject({ status: 'available', turnsHalves: 2 });
   });
+  test('a walk-in cancelled or a no-show before her service frees her again, and her list says why', () => {
+    const cancelled = day({ events: [
+      event(ANNA, 'assign', '10:00', { checkInId: 4 }),
+      event(ANNA, 'release', '10:05', { checkInId: 4, reason: 'Cancelled: Had to leave', byName: 'Linh Owner' }),
+    ] });
+    const queue = computeTurnQueue(cancelled);
+    expect(queue[0]).toMatchObject({ name: 'Anna', status: 'available', nextUp: true, turnsHalves: 0, lastTurnAt: null });
+    expect(queue[0].reasons.at(-1)).toMatchObject({ kind: 'release', counted: false, label: 'Walk-in released by Linh Owner: Cancelled: Had to leave', effect: 'Available again' });
+  });
+  test('releasing one walk-in leaves her busy with another, and does not end a break', () => {
+    const two = day({ events: [
+      event(ANNA, 'assign', '10:00', { checkInId: 4 }), event(ANNA, 'assign', '10:01', { checkInId: 5 }),
+      event(ANNA, 'release', '10:05', { checkInId: 4, reason: 'No-show: Called twice' }),
+    ] });
+    expect(entry(two, ANNA).status).toBe('busy');
+    const onBreak = day({ events: [
+      event(ANNA, 'assign', '10:00', { checkInId: 4 }), event(ANNA, 'status', '10:02', { status: 'break' }),
+      event(ANNA, 'release', '10:05', { checkInId: 4, reason: 'Cancelled: Left' }),
+    ] });
+    expect(entry(onBreak, ANNA).status).toBe('break');
+  });
   test('busy, small service and available set by hand', () => {
     const input = day({ events: [event(BELLA, 'status', '10:00', { status: 'small_service' }), event(CINDY, 'status', '10:00', { status: 'busy' })] });
     expect(computeTurnQueue(input).map((e) => e.status)).toEqual(['available', 'small_service', 'busy']);
@@ -203,6 +224,26 @@ describe('status through the day', () => {
   test('nobody free: no next up', () => {
     const input = day({ events: [ANNA, BELLA, CINDY].map((id) => event(id, 'status', '10:00', { status: 'busy' })) });
     expect(nextUp(computeTurnQueue(input))).toBeNull();
+  });
+});
+
+describe('the next walk-in for a technician', () => {
+  const waiting = [
+    { id: 1, customerName: 'Asked for Bella', requestedEmployeeId: BELLA },
+    { id: 2, customerName: 'Anyone', requestedEmployeeId: null },
+    { id: 3, customerName: 'Asked for Anna', requestedEmployeeId: ANNA },
+  ];
+  test('is the oldest visit that asked for nobody or for her, never one who asked for someone else', () => {
+    expect(nextWalkInFor(waiting, ANNA)?.id).toBe(2);
+    expect(nextWalkInFor(waiting, BELLA)?.id).toBe(1);
+    expect(nextWalkInFor([waiting[0]], CINDY)).toBeNull();
+  });
+});
+
+describe('ticket numbers in her list', () => {
+  test("carry the store's prefix, as on every other screen", () => {
+    const input = day({ lines: [line(ANNA, '10:00', { invoiceNumber: 535 })], ticketPrefix: 'L-' });
+    expect(entry(input, ANNA).reasons[0]).toMatchObject({ label: 'Ticket L-535 · Gel Manicure', invoiceNumber: 535 });
   });
 });
 

@@ -91,6 +91,16 @@ async function activeTechnician(tx: Db, storeId: number, employeeId: number, fie
   return employee;
 }
 
+/**
+ * The visit no longer holds the technician it was assigned to (closed before
+ * its service, or moved to someone else): the board's log says why, so she is
+ * free again (turnRules' 'release') instead of staying busy with nobody.
+ */
+async function releaseTechnician(tx: Db, row: CheckInRow, why: string, actor: CheckInActor, now: Date) {
+  if (row.status !== 'assigned' || row.assignedEmployeeId === null) return;
+  await insertTurnEvent(tx, { storeId: row.storeId, employeeId: row.assignedEmployeeId, businessDate: row.businessDate, kind: 'release', reason: why, checkInId: row.id, createdAt: now, ...by(actor) });
+}
+
 /** A refused duplicate, as the customer reads it at the kiosk (and the desk next to the phone). */
 const alreadyCheckedIn = () => new DomainError(ALREADY_CHECKED_IN, 'phone');
 
@@ -157,9 +167,11 @@ export async function assignCheckIn(tx: Db, input: AssignInput): Promise<CheckIn
   const employee = await activeTechnician(tx, storeId, employeeId);
   if (row.status === 'assigned' && row.assignedEmployeeId === employee.id) return row;
   const now = input.now ?? new Date();
+  await releaseTechnician(tx, row, `Moved to ${employee.name}`, actor, now);
   const updated = await updateCheckIn(tx, storeId, row.id, { status: 'assigned', assignedEmployeeId: employee.id, assignedAt: now });
   await insertTurnEvent(tx, { storeId, employeeId: employee.id, businessDate: row.businessDate, kind: 'assign', checkInId: row.id, createdAt: now, ...by(actor) });
   await notifyStore(tx, storeId, 'CheckInChanged', { id: row.id, status: updated.status });
+  await notifyStore(tx, storeId, 'TurnsChanged', { employeeId: employee.id, kind: 'assign', checkInId: row.id });
   return updated;
 }
 
@@ -181,8 +193,10 @@ export async function startCheckIn(tx: Db, input: StartInput): Promise<CheckInRo
   const now = input.now ?? new Date();
   let assignedEmployeeId = row.assignedEmployeeId;
   let assignedAt = row.assignedAt;
-  if (input.employeeId != null && input.employeeId !== row.assignedEmployeeId) {
-    const employee = await activeTechnician(tx, storeId, input.employeeId);
+  const changed = input.employeeId != null && input.employeeId !== row.assignedEmployeeId;
+  if (changed) {
+    const employee = await activeTechnician(tx, storeId, input.employeeId!);
+    await releaseTechnician(tx, row, `Moved to ${employee.name}`, actor, now);
     assignedEmployeeId = employee.id;
     assignedAt = now;
     await insertTurnEvent(tx, { storeId, employeeId: employee.id, businessDate: row.businessDate, kind: 'assign', checkInId: row.id, createdAt: now, ...by(actor) });
@@ -191,6 +205,7 @@ export async function startCheckIn(tx: Db, input: StartInput): Promise<CheckInRo
   if (assignedEmployeeId === null) throw new DomainError(TECHNICIAN_MISSING, 'employee_id');
   const updated = await updateCheckIn(tx, storeId, row.id, { status: 'in_service', startedAt: now, assignedEmployeeId, assignedAt });
   await notifyStore(tx, storeId, 'CheckInChanged', { id: row.id, status: updated.status });
+  if (changed) await notifyStore(tx, storeId, 'TurnsChanged', { employeeId: assignedEmployeeId, kind: 'assign', checkInId: row.id });
   return updated;
 }
 
@@ -233,8 +248,11 @@ async function close(tx: Db, to: 'cancelled' | 'no_show', input: CloseInput): Pr
   const row = await lockedCheckIn(tx, input.storeId, input.checkInId);
   if (row.status === to) return row;
   assertTransition(row.status, to);
-  const updated = await updateCheckIn(tx, input.storeId, row.id, { status: to, finishedAt: input.now ?? new Date(), cancelReason: reason });
+  const now = input.now ?? new Date();
+  await releaseTechnician(tx, row, `${to === 'cancelled' ? 'Cancelled' : 'No-show'}: ${reason}`, input.actor, now);
+  const updated = await updateCheckIn(tx, input.storeId, row.id, { status: to, finishedAt: now, cancelReason: reason });
   await notifyStore(tx, input.storeId, 'CheckInChanged', { id: row.id, status: updated.status });
+  if (row.status === 'assigned') await notifyStore(tx, input.storeId, 'TurnsChanged', { employeeId: row.assignedEmployeeId, kind: 'release', checkInId: row.id });
   return updated;
 }
 

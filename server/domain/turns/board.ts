@@ -79,8 +79,10 @@ export async function changeTurns(db: Db, ctx: BoardContext, action: BoardAction
 }
 
 /**
- * "Give the next walk-in": the oldest waiting check-in of the day goes to
- * her (the check-ins module logs the assign row and tells the desk). A
+ * "Give the next walk-in": the oldest waiting check-in of the day that asked
+ * for nobody or for her goes to her (a customer who asked for someone else
+ * waits for that technician: given away, she would earn a walk-in turn). The
+ * check-ins module logs the assign row and tells the desk and the board. A
  * second tap within seconds gives nobody else.
  */
 export async function giveNextWalkIn(db: Db, ctx: BoardContext): Promise<{ checkInId: number; customerName: string } | null> {
@@ -90,10 +92,9 @@ export async function giveNextWalkIn(db: Db, ctx: BoardContext): Promise<{ check
     await onBoard(tx, ctx, date, { kind: 'assign' });
     const last = await getLastTurnEvent(tx, ctx.store.id, ctx.employee.id, date);
     if (last && last.kind === 'assign' && last.byName === ctx.actor.name && now.getTime() - last.createdAt.getTime() < REPEAT_MS) return null;
-    const [next] = await listWaitingCheckIns(tx, ctx.store.id, date, true);
+    const [next] = await listWaitingCheckIns(tx, ctx.store.id, date, ctx.employee.id);
     if (!next) throw new DomainError(NOBODY_WAITING);
     await assignCheckIn(tx, { storeId: ctx.store.id, checkInId: next.id, employeeId: ctx.employee.id, actor: ctx.actor, now });
-    await notifyStore(tx, ctx.store.id, 'TurnsChanged', { employeeId: ctx.employee.id, kind: 'assign', checkInId: next.id });
     return { checkInId: next.id, customerName: next.customerName };
   });
 }

@@ -8,6 +8,7 @@
  * services.turn_weight_halves, so the arithmetic stays in integers.
  */
 import type { TurnStatus } from '../../../database/schema/frontDesk';
+import { ticketLabel as ticketNumber } from '../pos/invoiceList';
 
 export type { TurnStatus };
 
@@ -55,7 +56,8 @@ export interface TurnTicketLine {
 export interface TurnEventInput {
   id: number;
   employeeId: number;
-  kind: 'adjust' | 'skip' | 'status' | 'assign';
+  /** 'release': a walk-in given to her ended before its service (cancelled, no-show, moved to someone else). */
+  kind: 'adjust' | 'skip' | 'status' | 'assign' | 'release';
   deltaHalves: number;
   status: TurnStatus | null;
   reason: string | null;
@@ -79,9 +81,11 @@ export interface TurnInput {
   lines: TurnTicketLine[];
   events: TurnEventInput[];
   settings: TurnSettings;
+  /** The store's ticket number prefix ("L-"), so her list names tickets as the receipt and the invoice list do. */
+  ticketPrefix?: string;
 }
 
-export type TurnReasonKind = 'ticket' | 'adjust' | 'skip' | 'break' | 'assign' | 'not_counted';
+export type TurnReasonKind = 'ticket' | 'adjust' | 'skip' | 'break' | 'assign' | 'release' | 'not_counted';
 
 /** One line of "why is Cindy #3?". */
 export interface TurnReason {
@@ -148,6 +152,11 @@ interface Working {
   statusAt: Date;
   open: boolean;
   skippedAt: Date | null;
+  /** Walk-ins given to her whose service has not ended; she is busy because of them until they are paid or released. */
+  walkIns: Set<number>;
+  busyFromWalkIn: boolean;
+  /** When each walk-in was given and her last turn before it, to put back when that walk-in is released. */
+  lastTurnBefore: Map<number, { at: Date; before: Date | null }>;
   reasons: TurnReason[];
 }
 
@@ -158,7 +167,10 @@ function reason(partial: Partial<TurnReason> & Pick<TurnReason, 'kind' | 'at' | 
   return { halves: 0, counted: false, invoiceId: null, invoiceNumber: null, byName: null, reason: null, ...partial };
 }
 
-const ticketLabel = (number: number | null, service: string) => `Ticket ${number === null ? '' : `#${number} `}· ${service}`;
+/** The next walk-in for a technician: the oldest waiting visit (list oldest first) that asked for nobody or for her. */
+export function nextWalkInFor<T extends { requestedEmployeeId: number | null }>(waiting: T[], employeeId: number): T | null {
+  return waiting.find((w) => w.requestedEmployeeId === null || w.requestedEmployeeId === employeeId) ?? null;
+}
 
 /** Why a paid line does not count, or null when it does. */
 function notCountedBecause(line: TurnTicketLine, settings: TurnSettings): string | null {
@@ -181,7 +193,7 @@ interface Credit {
   invoiceNumber: number | null;
 }
 
-function credits(lines: TurnTicketLine[], settings: TurnSettings): Credit[] {
+function credits(lines: TurnTicketLine[], settings: TurnSettings, ticketLabel: (number: number | null, service: string) => string): Credit[] {
   if (settings.basis === 'service_weight') {
     return lines.map((l) => {
       const halves = Math.max(0, Math.min(3, Math.trunc(l.turnWeightHalves)));
@@ -212,6 +224,8 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
   const { day, settings } = input;
   const rotation = settings.ordering === 'rotation';
   const working = new Map<number, Working>();
+  const prefix = input.ticketPrefix ?? '';
+  const ticketLabel = (number: number | null, service: string) => `Ticket ${number === null ? '' : `${ticketNumber(prefix, number)} `}· ${service}`;
 
   // Clock records decide who is on the board: the first clock-in of the day is her place in line.
   // A record left open from an earlier day (a forgotten clock-out) puts her on the board from the day's start.
@@ -227,7 +241,8 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
     if (!w) {
       working.set(r.employeeId, {
         tech, clockedInAt: r.clockIn, queuedAt: r.clockIn, turnsHalves: 0, rankHalves: 0, lastTurnAt: null,
-        status: r.clockOut ? 'out' : 'available', statusAt: r.clockOut ?? r.clockIn, open: !r.clockOut, skippedAt: null, reasons: [],
+        status: r.clockOut ? 'out' : 'available', statusAt: r.clockOut ?? r.clockIn, open: !r.clockOut, skippedAt: null,
+        walkIns: new Set(), busyFromWalkIn: false, lastTurnBefore: new Map(), reasons: [],
       });
       continue;
     }
@@ -264,7 +279,7 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
         },
       });
     }
-    for (const c of credits(counted, settings)) {
+    for (const c of credits(counted, settings, ticketLabel)) {
       steps.push({
         at: c.at, order: 0,
         apply: () => {
@@ -284,6 +299,9 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
   }
 
   function finish(w: Working, at: Date) {
+    // A paid ticket ends every walk-in she was given: none of them keeps her busy any more.
+    w.walkIns.clear();
+    w.busyFromWalkIn = false;
     if (w.open && (w.status === 'busy' || w.status === 'small_service') && at.getTime() >= w.statusAt.getTime()) {
       w.status = 'available';
       w.statusAt = at;
@@ -316,11 +334,31 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
           if (w.open) {
             w.status = 'busy';
             w.statusAt = e.createdAt;
+            w.busyFromWalkIn = true;
+          }
+          if (e.checkInId !== null) {
+            w.walkIns.add(e.checkInId);
+            w.lastTurnBefore.set(e.checkInId, { at: e.createdAt, before: w.lastTurnAt });
           }
           w.lastTurnAt = e.createdAt;
           w.reasons.push(reason({ kind: 'assign', at: e.createdAt, label: `Walk-in given by ${e.byName}${why}`, effect: 'Busy (the turn counts when the ticket is paid)', ...who }));
+        } else if (e.kind === 'release') {
+          // Only the walk-in made her busy: a break or a busy set by hand since then stays.
+          const freed = e.checkInId !== null && w.walkIns.delete(e.checkInId);
+          const given = e.checkInId === null ? undefined : w.lastTurnBefore.get(e.checkInId);
+          if (freed && given && w.lastTurnAt?.getTime() === given.at.getTime()) w.lastTurnAt = given.before;
+          const available = freed && w.open && w.busyFromWalkIn && w.status === 'busy' && w.walkIns.size === 0;
+          if (available) {
+            w.status = 'available';
+            w.statusAt = e.createdAt;
+            w.busyFromWalkIn = false;
+          }
+          w.reasons.push(reason({ kind: 'release', at: e.createdAt, label: `Walk-in released by ${e.byName}${why}`, effect: available ? 'Available again' : 'Walk-in released', ...who }));
         } else if (e.kind === 'status' && e.status && w.open && e.status !== 'out') {
           const wasOnBreak = w.status === 'break';
+          // A status set by hand is the truth from then on: earlier walk-ins no longer keep her busy.
+          w.busyFromWalkIn = false;
+          w.walkIns.clear();
           w.status = e.status;
           w.statusAt = e.createdAt;
           if (e.status === 'break') {

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { getTurnEmployee, getTurnSettings, listWaitingCheckIns, loadTurnBoard } from '../../../database/queries/turns';
 import { can } from '../../domain/access/permissions';
 import { changeTurns, giveNextWalkIn, type BoardAction, type BoardContext } from '../../domain/turns/board';
-import { formatTurnDelta, type TurnQueueEntry, type TurnSettings } from '../../domain/turns/turnRules';
+import { formatTurnDelta, nextWalkInFor, type TurnQueueEntry, type TurnSettings } from '../../domain/turns/turnRules';
 import { formatCurrency } from '../../../common/money';
 import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 import { notFound } from '../errors';
@@ -18,8 +18,12 @@ const STATUS_LABELS = { available: 'Available', busy: 'Busy', small_service: 'Sm
 /** "hh:mm A" in the store's zone (UI guide). */
 const clock = (at: Date | null, tz: string) => (at ? formatStoreDateTime(at, tz).slice(11) : null);
 
-const shape = (e: TurnQueueEntry, tz: string) => ({
+type Waiting = { customerName: string; requestedEmployeeId: number | null };
+
+const shape = (e: TurnQueueEntry, tz: string, waiting: Waiting[]) => ({
   id: e.employeeId, name: e.name, status: e.status, status_label: STATUS_LABELS[e.status],
+  // Whom "give the next walk-in" would hand her: never someone who asked for another technician.
+  next_walk_in: nextWalkInFor(waiting, e.employeeId)?.customerName ?? null,
   turns: e.turnsHalves / 2, turns_label: e.turnsLabel, last_turn_at: clock(e.lastTurnAt, tz), clocked_in_at: clock(e.clockedInAt, tz),
   position: e.position, next_up: e.nextUp,
   reasons: e.reasons.map((r) => ({ at: clock(r.at, tz), kind: r.kind, label: r.label, effect: r.effect, counted: r.counted, invoice_number: r.invoiceNumber })),
@@ -46,7 +50,7 @@ export async function index(req: Request, res: Response) {
     getTurnSettings(req.ctx.db, store.id),
   ]);
   await res.inertia('Admin/TurnManagements/Index', {
-    board: { date: formatStoreDateTime(new Date(), store.timezone).slice(0, 10), rules: describeTurnSettings(settings), technicians: queue.map((e) => shape(e, store.timezone)) },
+    board: { date: formatStoreDateTime(new Date(), store.timezone).slice(0, 10), rules: describeTurnSettings(settings), technicians: queue.map((e) => shape(e, store.timezone, waiting)) },
     waiting: { count: waiting.length, next: waiting[0]?.customerName ?? null },
     can_adjust: ADJUST_PERMISSIONS.some((p) => can(req.actor, p)),
     can_settings: can(req.actor, 'manage settings'),

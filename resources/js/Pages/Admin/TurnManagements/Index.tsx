@@ -58,9 +58,9 @@ export default function Index({ board, waiting, can_adjust, can_settings, adjust
         <section aria-label="Next up" data-test="next-up" className="flex flex-wrap items-center gap-4 rounded-2xl bg-primary-700 px-6 py-4 text-white shadow">
           <p className="text-lg font-medium">Next up</p>
           <p className="min-w-0 flex-1 truncate text-3xl font-bold">{next ? next.name : 'Nobody is free'}</p>
-          {next && waiting.count > 0 && (
+          {next && next.next_walk_in !== null && (
             <Button size="lg" variant="secondary" data-test="next-up-assign" onClick={() => boardPost('turn_managements.assign', next.id)}>
-              Give {waiting.next ?? 'the next walk-in'} to {next.name.split(' ')[0]}
+              Give {next.next_walk_in} to {next.name.split(' ')[0]}
             </Button>
           )}
         </section>
@@ -118,7 +118,7 @@ export default function Index({ board, waiting, can_adjust, can_settings, adjust
       </main>
 
       {open && (
-        <TechnicianDialog technician={open} waiting={waiting} canAdjust={can_adjust} reasons={adjust_reasons} onClose={() => setOpenId(null)} />
+        <TechnicianDialog technician={open} canAdjust={can_adjust} reasons={adjust_reasons} onClose={() => setOpenId(null)} />
       )}
     </div>
   );

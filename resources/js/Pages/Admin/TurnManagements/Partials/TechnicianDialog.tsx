@@ -10,7 +10,6 @@ import { boardPost, type TurnTechnician } from './board';
 
 interface Props {
   technician: TurnTechnician;
-  waiting: { count: number; next: string | null };
   canAdjust: boolean;
   reasons: string[];
   onClose: () => void;
@@ -24,7 +23,7 @@ const DELTAS = [
 ];
 
 /** "Why is Cindy #3?": what counted today, and the actions that need a reason (skip, adjust). */
-export default function TechnicianDialog({ technician: t, waiting, canAdjust, reasons, onClose }: Props) {
+export default function TechnicianDialog({ technician: t, canAdjust, reasons, onClose }: Props) {
   const [mode, setMode] = useState<'why' | 'adjust' | 'skip'>('why');
   const adjust = useForm({ delta_halves: '2', reason: '', note: '' });
   const skip = useForm({ reason: '' });
@@ -89,9 +88,9 @@ export default function TechnicianDialog({ technician: t, waiting, canAdjust, re
       )}
       {onBoard && (
         <div className="mt-5 grid gap-3 sm:grid-cols-3">
-          {waiting.count > 0 && t.status !== 'break' && (
+          {t.next_walk_in !== null && t.status !== 'break' && (
             <Button size="lg" data-test="tech-assign" onClick={() => boardPost('turn_managements.assign', t.id, {}, done)}>
-              Give {waiting.next ?? 'the next walk-in'}
+              Give {t.next_walk_in}
             </Button>
           )}
           {t.status !== 'small_service' && t.status !== 'break' && (

@@ -23,6 +23,8 @@ export interface TurnTechnician {
   clocked_in_at: string | null;
   position: number | null;
   next_up: boolean;
+  /** The customer "give the next walk-in" would hand her (none who asked for someone else), or null. */
+  next_walk_in: string | null;
   reasons: TurnReasonRow[];
 }
 
