@@ -5,7 +5,7 @@ import { storeChannelName, type StoreEventName } from '../../common/storeEvents'
 
 export type { StoreEventName };
 
-/** The private channel of a store: only its own users and employees may subscribe (routes/channels.ts). */
+/** The private channel of a store: only its own users and employees may subscribe (server/realtime/channels.ts). */
 export const storeChannel = (storeId: number) => `private-${storeChannelName(storeId)}`;
 
 /** Sends events to channels: the embedded Pusher-protocol server, or a hosted Pusher/Reverb/soketi via its HTTP API. */

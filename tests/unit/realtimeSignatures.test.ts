@@ -6,7 +6,7 @@ import {
   authToken, channelStringToSign, md5, requestStringToSign, signRequest, userStringToSign, verifyAuthToken, verifyRequest,
 } from '../../server/realtime/signatures';
 import { authenticateUser, authorizeChannel, channelRule } from '../../server/realtime/channelAuth';
-import { channelRules } from '../../routes/channels';
+import { channelRules } from '../../server/realtime/channels';
 import type { Actor } from '../../server/domain/access/permissions';
 
 const KEY = '278d425bdf160c739803';
@@ -101,7 +101,7 @@ describe('HTTP API request signatures (notes/protocols.md §4.6)', () => {
   });
 });
 
-describe('channel rules (routes/channels.ts)', () => {
+describe('channel rules (server/realtime/channels.ts)', () => {
   const actor = (over: Partial<Actor> = {}): Actor => ({
     kind: 'user', id: 3, storeId: 1, name: 'Linh', email: null, avatarUrl: null, roles: ['store user'], permissions: [], isReferal: false, ...over,
   });

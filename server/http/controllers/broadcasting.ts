@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { channelRules } from '../../../routes/channels';
+import { channelRules } from '../../realtime/channels';
 import { authenticateUser, authorizeChannel } from '../../realtime/channelAuth';
 import { forbidden } from '../errors';
 import { validate } from '../validate';

@@ -1,10 +1,12 @@
-import { channelRule, type ChannelRule } from '../server/realtime/channelAuth';
-import { isSuperAdmin, type Actor } from '../server/domain/access/permissions';
-import { storeChannelName } from '../common/storeEvents';
+import { channelRule, type ChannelRule } from './channelAuth';
+import { isSuperAdmin, type Actor } from '../domain/access/permissions';
+import { storeChannelName } from '../../common/storeEvents';
 
 /**
  * Who may join which private and presence channel (Laravel's
- * routes/channels.php). Names are without the `private-` / `presence-`
+ * routes/channels.php). They live beside the realtime server rather than in
+ * routes/, so /broadcasting/auth's controller reads them without importing
+ * the route table above it. Names are without the `private-` / `presence-`
  * prefix; /broadcasting/auth matches them in order, and anything no rule
  * names is refused.
  *
