@@ -1,4 +1,5 @@
 import { can, hasRole, STORE_USER, SUPER_ADMIN, type PermissionSubject } from './permissions';
+import type { PlainRouteName } from './routes';
 
 /** Who the menu is built for: the permission subject and the store it belongs to (none for platform accounts). */
 export interface MenuSubject extends PermissionSubject {
@@ -9,7 +10,7 @@ const isSuperAdmin = (a: Actor) => hasRole(a, SUPER_ADMIN);
 
 export interface MenuEntry {
   /** The route name; the client builds its URL with route(). */
-  route: string;
+  route: PlainRouteName;
   label: string;
   icon: string;
   /** Extra query for the link, e.g. payroll reports open with type=salary. */
@@ -29,7 +30,7 @@ interface Def extends MenuEntry {
 
 const perm = (permission: string): Rule => (a) => can(a, permission);
 const storeMember: Rule = (a) => !isSuperAdmin(a) && !a.isReferal && a.storeId !== null;
-const entry = (route: string, label: string, icon: string, visible: Rule, query?: Record<string, string>): Def =>
+const entry = (route: PlainRouteName, label: string, icon: string, visible: Rule, query?: Record<string, string>): Def =>
   ({ route, label, icon, visible, ...(query ? { query } : {}) });
 
 /**
@@ -111,7 +112,7 @@ export const MENU_ROUTE_NAMES: string[] = MENU.flatMap((i) => ('group' in i ? i.
  * An actor's home: the first entry of its own menu, so the logo, "Back to the
  * dashboard" and sign-in always lead somewhere it may see (never a 403 loop).
  */
-export function homeRouteFor(actor: Actor): string {
+export function homeRouteFor(actor: Actor): PlainRouteName {
   const first = menuFor(actor)[0];
   if (!first) return 'supports.index';
   return 'group' in first ? first.children[0].route : first.route;

@@ -1,5 +1,6 @@
 import { GAP, pageWindow, type PageData, type Paginator } from '../../common/pagination';
 import { routeUrl } from './urls';
+import type { PlainRouteName } from '../../common/routes';
 
 export type { PageData } from '../../common/pagination';
 
@@ -8,7 +9,7 @@ export type { PageData } from '../../common/pagination';
  * list, keeping the list's filters. A window, not one link per page: 59k
  * records would otherwise send thousands of links on every visit.
  */
-export function withLinks<T>(page: PageData<T>, routeName: string, filters: Record<string, string | number>): Paginator<T> {
+export function withLinks<T>(page: PageData<T>, routeName: PlainRouteName, filters: Record<string, string | number>): Paginator<T> {
   const url = (n: number) => (n < 1 || n > page.last_page ? null : routeUrl(routeName, {}, { ...filters, ...(n > 1 ? { page: n } : {}) }));
   const pages = pageWindow(page.current_page, page.last_page).map((n) =>
     n === null ? { url: null, label: GAP, active: false } : { url: url(n), label: String(n), active: n === page.current_page },

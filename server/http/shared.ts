@@ -3,11 +3,12 @@ import { homeRouteFor, menuFor } from '../../common/menu';
 import { isSuperAdmin, type Actor } from '../domain/access/permissions';
 import { storeChannelName } from '../../common/storeEvents';
 import { realtimeClientOptions } from '../realtime/realtime';
+import type { AuthUser, SharedProps } from '../../common/shared';
 
 interface ActorProps {
-  user: Record<string, unknown>;
+  user: AuthUser;
   menu: ReturnType<typeof menuFor>;
-  home: string;
+  home: ReturnType<typeof homeRouteFor>;
 }
 
 /**
@@ -45,7 +46,7 @@ const storeChannelOf = (req: Request) =>
  * Props every page receives (spec §3 "Shared page props"). auth.user is
  * shaped field by field: nothing else about the account reaches the browser.
  */
-export function sharedProps(req: Request, appName: string): Record<string, unknown> {
+export function sharedProps(req: Request, appName: string): SharedProps {
   const actor = req.actor ? propsOf(req.actor) : null;
   return {
     app: { name: appName },

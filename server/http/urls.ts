@@ -1,4 +1,5 @@
 import type { RouteDef } from './router';
+import type { RouteArgs, RouteName, RouteParam } from '../../common/routes';
 
 let table = new Map<string, RouteDef>();
 
@@ -11,7 +12,8 @@ export function registerRouteTable(routes: RouteDef[]): void {
  * The server's `route()`: a relative URL for a named route. Throws like
  * ziggy-js for an unknown name or a missing or malformed parameter.
  */
-export function routeUrl(name: string, params: Record<string, string | number> = {}, query: Record<string, string | number> = {}): string {
+export function routeUrl<N extends RouteName>(name: N, ...args: RouteArgs<N, [query?: Record<string, RouteParam>]>): string {
+  const [params = {}, query = {}] = args as [Record<string, RouteParam>?, Record<string, RouteParam>?];
   const def = table.get(name);
   if (!def) throw new Error(`Route '${name}' is not in the route list.`);
   const used = new Set<string>();

@@ -30,7 +30,7 @@ declare global {
 export interface InertiaOptions {
   assets: () => Assets;
   appName: string;
-  share: (req: Request, res: Response) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  share: (req: Request, res: Response) => object | Promise<object>;
   ziggy: (req: Request) => unknown;
   /** Lets the development server pass the document through Vite (HMR preamble). */
   transformHtml?: (url: string, html: string) => Promise<string>;

@@ -13,6 +13,7 @@ import { employeePayrollSettings, refunds } from '../../database/schema';
 import { payrollRoutes } from '../../routes/payrolls';
 import { tipManagementRoutes } from '../../routes/tipManagements';
 import { routeUrl } from '../../server/http/urls';
+import type { RouteName } from '../../common/routes';
 import { refundInvoice } from '../../server/domain/pos/refunds';
 import { ticketKit } from '../support/tickets';
 import { freshDatabase } from '../support/database';
@@ -248,7 +249,7 @@ describe('payrolls', () => {
 /** Every payroll and tip route, with its own parameters filled from `ids`. */
 const everyRoute = (ids: Record<string, number>) =>
   [...payrollRoutes, ...tipManagementRoutes].map((r) => ({
-    name: r.name, method: r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete', url: routeUrl(r.name, Object.fromEntries([...r.path.matchAll(/\{(\w+)\}/g)].map(([, k]) => [k, ids[k]!]))),
+    name: r.name, method: r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete', url: routeUrl(r.name as RouteName, Object.fromEntries([...r.path.matchAll(/\{(\w+)\}/g)].map(([, k]) => [k, ids[k]!]))),
     params: [...r.path.matchAll(/\{(\w+)\}/g)].map(([, k]) => k),
   }));
 

@@ -2,6 +2,7 @@ import { describe, expect, test, beforeAll } from 'vitest';
 import { route as ziggyRoute } from 'ziggy-js';
 import { expressPath, toZiggy, group, get, post, ID_PATTERN } from '../../server/http/router';
 import { registerRouteTable, routeUrl } from '../../server/http/urls';
+import type { RouteName } from '../../common/routes';
 import { routes } from '../../routes/index';
 
 const config = toZiggy(routes, 'http://salon.test');
@@ -52,9 +53,9 @@ describe('route building blocks', () => {
   });
   test('the server builds the same URLs by name', () => {
     registerRouteTable([post('/s/{station}/select', 's.select', () => {})]);
-    expect(routeUrl('s.select', { station: 4 }, { a: 1 })).toBe('/s/4/select?a=1');
-    expect(() => routeUrl('s.select', { station: 'x' })).toThrow(/does not match/);
-    expect(() => routeUrl('missing')).toThrow(/not in the route list/);
+    expect(routeUrl('s.select' as RouteName, { station: 4 }, { a: 1 })).toBe('/s/4/select?a=1');
+    expect(() => routeUrl('s.select' as RouteName, { station: 'x' })).toThrow(/does not match/);
+    expect(() => routeUrl('missing' as RouteName)).toThrow(/not in the route list/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { routeUrl } from '../../http/urls';
+import type { RouteName, RouteParamsObject } from '../../../common/routes';
 
 /**
  * Signed links for people who do not sign in: a customer managing their
@@ -20,16 +21,17 @@ export interface LinkSecrets {
 const hmac = (secret: string, purpose: string, path: string) => createHmac('sha256', `${purpose}:${secret}`).update(path).digest('hex');
 
 /** The signed absolute URL of a named route; `expiresAt` null makes a link that never expires (revoke by changing what it names). */
-export function signedRouteUrl(
+export function signedRouteUrl<N extends RouteName>(
   secrets: LinkSecrets,
   purpose: string,
-  name: string,
-  params: Record<string, string | number>,
+  name: N,
+  params: RouteParamsObject<N>,
   expiresAt: Date | null,
   query: Record<string, string | number> = {},
 ): string {
   const withExpiry = expiresAt ? { ...query, expires: Math.floor(expiresAt.getTime() / 1000) } : query;
-  const path = routeUrl(name, params, withExpiry);
+  // A generic name defers RouteArgs; `params` was checked against this route at the call.
+  const path = routeUrl(name as RouteName, params, withExpiry);
   const joiner = path.includes('?') ? '&' : '?';
   return `${secrets.appUrl}${path}${joiner}signature=${hmac(secrets.sessionSecret, purpose, path)}`;
 }

@@ -5,6 +5,7 @@ import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { postJson, requestJson } from '@/lib/http';
 import { route } from '@/lib/route';
+import type { PlainRouteName } from '@common/routes';
 import type { Customer } from './ticket';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
   onChange: (customer: Customer | null) => void;
   error?: string;
   /** The named routes that find and add a customer (the POS's by default; the calendar has its own, under its permission). */
-  routes?: { lookup: string; store: string };
+  routes?: { lookup: PlainRouteName; store: PlainRouteName };
 }
 
 type Answer = { customer?: Customer | null; message?: string; errors?: Record<string, string> };

@@ -14,7 +14,7 @@ import { formatTimeSlot } from '@/lib/format';
 import { route } from '@/lib/route';
 import type { CalendarProps } from './types';
 
-const CUSTOMER_ROUTES = { lookup: 'appointments.customers.lookup', store: 'appointments.customers.store' };
+const CUSTOMER_ROUTES = { lookup: 'appointments.customers.lookup', store: 'appointments.customers.store' } as const;
 
 interface Props {
   slot: { employee_id: number | null; date: string; minute: number };

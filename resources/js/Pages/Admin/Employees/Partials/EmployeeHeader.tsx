@@ -4,7 +4,8 @@ import { can } from '@/lib/permissions';
 import { isCurrentRoute, route } from '@/lib/route';
 import type { EmployeeRef } from './types';
 
-const TABS = [
+/** The three pages of one employee, each taking {employee}. */
+const TABS: { name: 'employees.edit' | 'employees.payroll' | 'employees.working_hours'; label: string; permission?: string }[] = [
   { name: 'employees.edit', label: 'Details' },
   // Pay rates are for those who manage employees (issue 6, security 5).
   { name: 'employees.payroll', label: 'Payroll', permission: 'manage employees' },

@@ -6,13 +6,14 @@ import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { formatLongDate } from '@/lib/format';
 import { route } from '@/lib/route';
+import type { PlainRouteName } from '@common/routes';
 
 export interface Option { value: string; label: string }
 export interface RangeFilterValues { range: string; from: string; to: string; group?: string }
 
 interface Props {
   /** The page's route (reports.index, stats.index): the filters visit it with their query. */
-  routeName: string;
+  routeName: PlainRouteName;
   filters: RangeFilterValues;
   ranges: Option[];
   groupings?: Option[];
