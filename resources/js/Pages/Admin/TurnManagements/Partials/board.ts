@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react';
 import { route } from '@/lib/route';
+import type { RouteName } from '@common/routes';
 
 export type TurnStatus = 'available' | 'busy' | 'small_service' | 'break' | 'out';
 
@@ -29,7 +30,7 @@ export interface TurnTechnician {
 }
 
 /** Posts a board action and stays on the board (its props come back fresh). */
-export function boardPost(name: string, employee: number, data: Record<string, string> = {}, onSuccess?: () => void) {
+export function boardPost(name: RouteName, employee: number, data: Record<string, string> = {}, onSuccess?: () => void) {
   router.post(route(name, { employee }), data, { preserveScroll: true, preserveState: true, onSuccess });
 }
 
