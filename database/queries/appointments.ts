@@ -239,15 +239,6 @@ export async function listCalendarAppointments(db: Db, storeId: number, range: {
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
 }
 
-/** The store's active staff with their calendar colours, by name. */
-export async function listCalendarEmployees(db: Db, storeId: number) {
-  return db
-    .select({ id: employees.id, name: employees.name, color: employees.calendarColor })
-    .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.isActive, true), isNull(employees.deletedAt)))
-    .orderBy(asc(employees.name), asc(employees.id));
-}
-
 export interface AppointmentListFilters {
   start: Date;
   end: Date;

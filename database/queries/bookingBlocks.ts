@@ -91,15 +91,6 @@ export async function deleteBookingBlock(db: Db, storeId: number, id: number): P
   return rows.length > 0;
 }
 
-/** The technicians a block can be for: the store's active employees, by name. */
-export async function listBlockEmployees(db: Db, storeId: number): Promise<{ id: number; name: string }[]> {
-  return db
-    .select({ id: employees.id, name: employees.name })
-    .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.isActive, true), isNull(employees.deletedAt)))
-    .orderBy(asc(employees.name), asc(employees.id));
-}
-
 /** Whether an id is one of the store's active employees. */
 export async function isBlockEmployee(db: Db, storeId: number, employeeId: number): Promise<boolean> {
   const [row] = await db

@@ -155,15 +155,6 @@ export async function listClockedInTechnicians(db: Db, storeId: number) {
     .orderBy(asc(employees.name), asc(employees.id));
 }
 
-/** Every active technician of the store (the desk may assign someone who is about to clock in). */
-export async function listActiveStoreTechnicians(db: Db, storeId: number) {
-  return db
-    .select({ id: employees.id, name: employees.name, color: employees.calendarColor })
-    .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.isActive, true), isNull(employees.deletedAt)))
-    .orderBy(asc(employees.name), asc(employees.id));
-}
-
 /** The bookable menu: active services (not retail) with their category, duration and price, in menu order. */
 export async function listCheckInServices(db: Db, storeId: number) {
   const [cats, items] = await Promise.all([

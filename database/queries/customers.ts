@@ -148,15 +148,6 @@ export async function updateCustomer(db: Db, storeId: number, id: number, values
   return rows.length > 0;
 }
 
-/** The store's active staff, who may be a customer's preferred technician. */
-export async function listActiveTechnicians(db: Db, storeId: number) {
-  return db
-    .select({ id: employees.id, name: employees.name })
-    .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.isActive, true), isNull(employees.deletedAt)))
-    .orderBy(asc(employees.name), asc(employees.id));
-}
-
 export async function isActiveTechnician(db: Db, storeId: number, employeeId: number) {
   const [row] = await db
     .select({ id: employees.id })

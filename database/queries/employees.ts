@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { invalidateCaches } from '../cacheInvalidation';
 import { employees, roles } from '../schema';
@@ -14,6 +15,29 @@ export async function findEmployeeForLogin(db: Db, storeId: number, by: { staffN
     .from(employees)
     .where(and(eq(employees.storeId, storeId), match, isNull(employees.deletedAt), eq(employees.isActive, true)));
   return row ?? null;
+}
+
+/** What a pick list of staff may show beside each id and name. */
+const ACTIVE_EMPLOYEE_EXTRAS = { color: employees.calendarColor, staffNumber: employees.staffNumber, avatarUrl: employees.avatarUrl };
+interface ActiveEmployeeExtras { color: string; staffNumber: string; avatarUrl: string | null }
+type ActiveEmployeeExtra = keyof ActiveEmployeeExtras;
+export type ActiveEmployee<K extends ActiveEmployeeExtra = never> = { id: number; name: string } & Pick<ActiveEmployeeExtras, K>;
+
+/**
+ * The store's active, not-trashed employees by name (id breaks a tie): whom
+ * the desk, the calendar, a block, a ticket line or a customer's preference
+ * may name. Each caller asks for only the extra columns its page shows.
+ */
+export async function listActiveEmployees<K extends ActiveEmployeeExtra = never>(db: Db, storeId: number, extras: readonly K[] = []): Promise<ActiveEmployee<K>[]> {
+  const columns: Record<string, AnyPgColumn> = { id: employees.id, name: employees.name };
+  for (const k of extras) columns[k] = ACTIVE_EMPLOYEE_EXTRAS[k];
+  const rows = await db
+    .select(columns)
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), eq(employees.isActive, true), isNull(employees.deletedAt)))
+    .orderBy(asc(employees.name), asc(employees.id));
+  // Drizzle types a select by its literal columns; these depend on the caller's list.
+  return rows as unknown as ActiveEmployee<K>[];
 }
 
 // ---------------------------------------------------------------------------

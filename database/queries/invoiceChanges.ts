@@ -74,15 +74,6 @@ export async function listInvoicePayments(db: Db, storeId: number, invoiceId: nu
     .orderBy(asc(invoicePayments.id));
 }
 
-/** Active employees of the store (the technician a line may be moved to). */
-export async function listActiveTechnicians(db: Db, storeId: number) {
-  return db
-    .select({ id: employees.id, name: employees.name })
-    .from(employees)
-    .where(and(eq(employees.storeId, storeId), isNull(employees.deletedAt), eq(employees.isActive, true)))
-    .orderBy(asc(employees.name));
-}
-
 export async function listInvoiceAudits(db: Db, storeId: number, invoiceId: number) {
   return db
     .select({ id: invoiceAudits.id, action: invoiceAudits.action, reason: invoiceAudits.reason, before: invoiceAudits.before, after: invoiceAudits.after, byName: invoiceAudits.byName, createdAt: invoiceAudits.createdAt })

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { categories, clockRecords, customers, employees, invoiceLines, invoices, serviceTaxes, services, storeSettings, stores, tipRules } from '../schema';
+import { listActiveEmployees } from './employees';
+import { categories, clockRecords, customers, invoiceLines, invoices, serviceTaxes, services, storeSettings, stores, tipRules } from '../schema';
 
 /**
  * What the point of sale reads: the technicians to pick from, the menu, the
@@ -13,11 +14,7 @@ import { categories, clockRecords, customers, employees, invoiceLines, invoices,
  * tickets carried them in [dayStart, dayEnd) (the store's day).
  */
 export async function listPosTechnicians(db: Db, storeId: number, dayStart: Date, dayEnd: Date) {
-  const staff = await db
-    .select({ id: employees.id, name: employees.name, staffNumber: employees.staffNumber, color: employees.calendarColor, avatarUrl: employees.avatarUrl })
-    .from(employees)
-    .where(and(eq(employees.storeId, storeId), isNull(employees.deletedAt), eq(employees.isActive, true)))
-    .orderBy(asc(employees.name));
+  const staff = await listActiveEmployees(db, storeId, ['staffNumber', 'color', 'avatarUrl']);
   const [open, tickets] = await Promise.all([
     db
       .select({ employeeId: clockRecords.employeeId, clockIn: clockRecords.clockIn })

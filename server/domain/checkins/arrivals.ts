@@ -1,8 +1,9 @@
 import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
 import {
-  findCheckInCustomerByPhone, insertCheckInCustomer, listCheckInServices, listClockedInTechnicians, listActiveStoreTechnicians, type CheckInRow,
+  findCheckInCustomerByPhone, insertCheckInCustomer, listCheckInServices, listClockedInTechnicians, type CheckInRow,
 } from '../../../database/queries/checkIns';
+import { listActiveEmployees } from '../../../database/queries/employees';
 import { storeToday } from '../../../common/storeTime';
 import { notifyStore } from '../../realtime/storeEvents';
 import { recordSmsConsent } from '../customers/consent';
@@ -73,7 +74,7 @@ export async function checkInArrival(db: Db, input: ArrivalInput): Promise<{ che
     const onMenu = new Set(menu.services.map((s) => s.id));
     if (input.serviceIds.some((id) => !onMenu.has(id))) errors.service_ids = SERVICE_UNKNOWN;
     if (input.requestedEmployeeId !== null) {
-      const allowed = input.source === 'kiosk' ? (rules.allowTechnicianChoice ? await listClockedInTechnicians(tx, storeId) : []) : await listActiveStoreTechnicians(tx, storeId);
+      const allowed = input.source === 'kiosk' ? (rules.allowTechnicianChoice ? await listClockedInTechnicians(tx, storeId) : []) : await listActiveEmployees(tx, storeId, ['color']);
       if (!allowed.some((t) => t.id === input.requestedEmployeeId)) errors.requested_employee_id = TECHNICIAN_UNAVAILABLE;
     }
     if (Object.keys(errors).length) throw new FieldErrors(errors);

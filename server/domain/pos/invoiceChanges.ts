@@ -1,8 +1,9 @@
 import type { Db } from '../../../database/client';
 import {
-  getPaidInvoice, insertInvoiceAudit, listActiveTechnicians, listInvoiceLines, listInvoiceTips, listPaymentDetails, replaceInvoicePayments,
+  getPaidInvoice, insertInvoiceAudit, listInvoiceLines, listInvoiceTips, listPaymentDetails, replaceInvoicePayments,
   replaceInvoiceTips, setInvoiceColumns, setLineTechnician, type InvoiceLine, type PaidInvoice,
 } from '../../../database/queries/invoiceChanges';
+import { listActiveEmployees } from '../../../database/queries/employees';
 import { allocateCents } from '../../../common/allocate';
 import { formatCurrency } from '../../../common/money';
 import { TENDER_LABELS, type TenderType } from '../../../common/tenders';
@@ -138,7 +139,7 @@ export async function changeInvoice(
       const line = lines.find((l) => l.id === change.lineId);
       if (!line) throw new DomainError('That line is not on this ticket.', 'line_id');
       if (line.kind !== 'service') throw new DomainError('Only a service line has a technician.', 'line_id');
-      const staff = await listActiveTechnicians(tx, storeId);
+      const staff = await listActiveEmployees(tx, storeId);
       const technician = staff.find((s) => s.id === change.technicianId);
       if (!technician) throw new DomainError('That technician is not working here.', 'technician_id');
       if (line.technicianId === technician.id) throw new DomainError(`${technician.name} is already on this line.`, 'technician_id');

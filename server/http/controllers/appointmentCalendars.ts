@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { listCalendarEmployees } from '../../../database/queries/appointments';
+import { listActiveEmployees } from '../../../database/queries/employees';
 import { listCheckInServices } from '../../../database/queries/checkIns';
 import { calendarDates, loadCalendarDay, loadCalendarWeek } from '../../domain/appointments/calendar';
 import { MANUAL_STATUSES, STATUS_LABELS } from '../../domain/appointments/statuses';
@@ -18,7 +18,7 @@ export async function index(req: Request, res: Response) {
   const store = req.store!;
   const { db } = req.ctx;
   const query = validate(calendarQuerySchema, req.query);
-  const staff = await listCalendarEmployees(db, store.id);
+  const staff = await listActiveEmployees(db, store.id, ['color']);
   const dates = calendarDates(store.timezone, query.date, query.view);
   let employee: (typeof staff)[number] | null = null;
   if (query.employee !== null) {

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { countAppointments, employeeNames, getAppointmentDetail, listAppointments, listCalendarEmployees, type AppointmentDetail } from '../../../database/queries/appointments';
+import { countAppointments, employeeNames, getAppointmentDetail, listAppointments, type AppointmentDetail } from '../../../database/queries/appointments';
+import { listActiveEmployees } from '../../../database/queries/employees';
 import { APPOINTMENT_STATUSES } from '../../../database/schema/appointments';
 import { REPORT_RANGES, REPORT_RANGE_LABELS, reportRangeBounds } from '../../../common/reportRanges';
 import { formatStoreDateTime, storeDayBounds, utcToStoreLocal } from '../../../common/storeTime';
@@ -26,7 +27,7 @@ export async function index(req: Request, res: Response) {
   const total = await countAppointments(db, store.id, where);
   const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
   const page = Math.min(f.page, lastPage);
-  const [rows, staff] = await Promise.all([listAppointments(db, store.id, where, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE }), listCalendarEmployees(db, store.id)]);
+  const [rows, staff] = await Promise.all([listAppointments(db, store.id, where, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE }), listActiveEmployees(db, store.id, ['color'])]);
   const echo = { ...(custom ? { from: bounds.from, to: bounds.to } : { range: f.range }), ...(f.employee ? { employee: f.employee } : {}), ...(f.status ? { status: f.status } : {}) };
   await res.inertia('Admin/Appointments/Index', {
     appointments: withLinks({
@@ -74,7 +75,7 @@ export async function show(req: Request, res: Response) {
   const a = await getAppointmentDetail(req.ctx.db, store.id, Number(req.params.appointment));
   if (!a) throw notFound();
   const ids = a.events.flatMap((e) => [e.before?.employeeId, e.after?.employeeId]).filter((v): v is number => typeof v === 'number');
-  const [names, staff] = await Promise.all([employeeNames(req.ctx.db, store.id, [...new Set(ids)]), listCalendarEmployees(req.ctx.db, store.id)]);
+  const [names, staff] = await Promise.all([employeeNames(req.ctx.db, store.id, [...new Set(ids)]), listActiveEmployees(req.ctx.db, store.id, ['color'])]);
   const local = utcToStoreLocal(a.startsAt, store.timezone);
   await res.inertia('Admin/Appointments/Show', {
     appointment: {

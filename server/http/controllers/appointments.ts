@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { getCustomer } from '../../../database/queries/customers';
-import { getAppointmentTime, listCalendarEmployees } from '../../../database/queries/appointments';
+import { getAppointmentTime } from '../../../database/queries/appointments';
+import { listActiveEmployees } from '../../../database/queries/employees';
 import { storeMinuteToUtc } from '../../../common/storeTime';
 import { bookAppointment, moveAppointment } from '../../domain/appointments/booking';
 import { appointmentActor, changeStatus } from '../../domain/appointments/statusChanges';
@@ -42,7 +43,7 @@ function instant(req: Request, date: string, minute: number, field: string): Dat
 
 /** A technician of this store (active), or 404: an id from another store is as good as none. */
 async function technician(req: Request, id: number) {
-  if (!(await listCalendarEmployees(req.ctx.db, req.store!.id)).some((e) => e.id === id)) throw notFound();
+  if (!(await listActiveEmployees(req.ctx.db, req.store!.id)).some((e) => e.id === id)) throw notFound();
 }
 
 /** Back to the calendar the request came from (its view kept), on `date`. */

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import {
-  createBookingBlock, deleteBookingBlock, getBookingBlock, isBlockEmployee, listBlockEmployees, listBookingBlocks, updateBookingBlock, type BookingBlock,
+  createBookingBlock, deleteBookingBlock, getBookingBlock, isBlockEmployee, listBookingBlocks, updateBookingBlock, type BookingBlock,
 } from '../../../database/queries/bookingBlocks';
+import { listActiveEmployees } from '../../../database/queries/employees';
 import { describeBlockWhen, nextOccurrence } from '../../../common/bookingBlocks';
 import { storeToday } from '../../../common/storeTime';
 import { timeToInput } from '../../../common/time';
@@ -37,7 +38,7 @@ export async function index(req: Request, res: Response) {
 
 /** The technicians to choose from; a block's own technician stays listed after they leave. */
 async function employeeOptions(req: Request, current?: BookingBlock) {
-  const active = await listBlockEmployees(req.ctx.db, req.store!.id);
+  const active = await listActiveEmployees(req.ctx.db, req.store!.id);
   if (current?.employeeId && current.employeeName !== null && !active.some((e) => e.id === current.employeeId)) {
     return [...active, { id: current.employeeId, name: `${current.employeeName} (inactive)` }];
   }

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { findCheckIn, findCheckInCustomerByPhone, getCheckInCustomer, listActiveStoreTechnicians, listCheckInServices, listServicesById } from '../../../database/queries/checkIns';
+import { findCheckIn, findCheckInCustomerByPhone, getCheckInCustomer, listCheckInServices, listServicesById } from '../../../database/queries/checkIns';
+import { listActiveEmployees } from '../../../database/queries/employees';
 import { loadTurnBoard } from '../../../database/queries/turns';
 import { getConsentText } from '../../../database/queries/customerConsent';
 import { CHECK_IN_STATUSES } from '../../../database/schema';
@@ -25,7 +26,7 @@ export async function index(req: Request, res: Response) {
   const today = storeToday(store.timezone);
   const [queue, staff, board, menu, consentText] = await Promise.all([
     loadQueue(db, store.id, today),
-    listActiveStoreTechnicians(db, store.id),
+    listActiveEmployees(db, store.id, ['color']),
     loadTurnBoard(db, store.id, today),
     listCheckInServices(db, store.id),
     getConsentText(db, store.id),
@@ -129,7 +130,7 @@ export async function showForPos(req: Request, res: Response) {
   const [customer, services, staff, board] = await Promise.all([
     getCheckInCustomer(db, storeId, checkIn.customerId),
     listServicesById(db, storeId, checkIn.serviceIds),
-    listActiveStoreTechnicians(db, storeId),
+    listActiveEmployees(db, storeId, ['color']),
     loadTurnBoard(db, storeId, checkIn.businessDate),
   ]);
   const clockedIn = new Set(board.filter((e) => e.status !== 'out').map((e) => e.employeeId));

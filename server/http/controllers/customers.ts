@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
 import { once } from 'node:events';
 import {
-  eachCustomer, getCustomerProfile, getCustomerSpend, listActiveTechnicians, listCustomerCheckIns, listCustomerGiftCards, listCustomerTickets, listCustomers,
+  eachCustomer, getCustomerProfile, getCustomerSpend, listCustomerCheckIns, listCustomerGiftCards, listCustomerTickets, listCustomers,
 } from '../../../database/queries/customers';
+import { listActiveEmployees } from '../../../database/queries/employees';
 import { getTicketPrefix } from '../../../database/queries/invoiceList';
 import { listConsentEvents } from '../../../database/queries/customerConsent';
 import { birthdayLabel, birthdayText, CONSENT_SOURCE_LABELS } from '../../../common/customers';
@@ -67,7 +68,7 @@ export async function exportCsv(req: Request, res: Response) {
 
 /** What the form needs besides the customer: technicians to prefer and the consent words the box shows. */
 async function formProps(req: Request) {
-  const [technicians, consentText] = await Promise.all([listActiveTechnicians(req.ctx.db, req.store!.id), getConsentText(req.ctx.db, req.store!.id)]);
+  const [technicians, consentText] = await Promise.all([listActiveEmployees(req.ctx.db, req.store!.id), getConsentText(req.ctx.db, req.store!.id)]);
   return { technicians, consent_text: consentText };
 }
 

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import {
-  getInvoiceCustomer, getPaidInvoice, listActiveTechnicians, listInvoiceAudits, listInvoiceLines, listInvoicePayments, listInvoiceTaxes, listInvoiceTips,
+  getInvoiceCustomer, getPaidInvoice, listInvoiceAudits, listInvoiceLines, listInvoicePayments, listInvoiceTaxes, listInvoiceTips,
 } from '../../../database/queries/invoiceChanges';
+import { listActiveEmployees } from '../../../database/queries/employees';
 import { getTicketPrefix } from '../../../database/queries/invoiceList';
 import { listRefunds, sumRefunded } from '../../../database/queries/refunds';
 import { getGiftCard } from '../../../database/queries/giftCards';
@@ -37,7 +38,7 @@ export async function edit(req: Request, res: Response) {
   const [prefix, customer, lines, taxes, tips, payments, refunded, refunds, audits, technicians, through] = await Promise.all([
     getTicketPrefix(db, store.id), getInvoiceCustomer(db, store.id, invoice.customerId), listInvoiceLines(db, store.id, invoice.id), listInvoiceTaxes(db, store.id, invoice.id),
     listInvoiceTips(db, store.id, invoice.id), listInvoicePayments(db, store.id, invoice.id), sumRefunded(db, store.id, invoice.id), listRefunds(db, store.id, invoice.id),
-    listInvoiceAudits(db, store.id, invoice.id), listActiveTechnicians(db, store.id), finalisedThrough(db, store.id),
+    listInvoiceAudits(db, store.id, invoice.id), listActiveEmployees(db, store.id), finalisedThrough(db, store.id),
   ]);
   const shares = lineTaxShares(lines, taxes);
   // Gift cards sold on the ticket: how much of each is still unused decides how much of its sale can be refunded.
