@@ -1,18 +1,17 @@
-import type { Request, Response } from 'express';
 import { getPayrollSettings, savePayrollSettings } from '../../../database/queries/employeePayrollSettings';
 import { DEFAULT_PAYROLL_SETTINGS } from '../../domain/staff/employees';
-import { flash, validate } from '../validate';
+import { flash } from '../validate';
+import { storeAction } from '../action';
 import { routeUrl } from '../urls';
 import { payrollSettingsSchema } from '../validators/employees';
-import { findEmployee } from './employees';
+import { employeeParam } from './employees';
 
 /** Basis points as the percent a person types: 6250 → "62.5". */
 const percent = (bp: number) => String(bp / 100);
 
 /** employees.payroll: commission, supply fee, guarantee, check/cash split and hourly rate, as the form edits them. */
-export async function edit(req: Request, res: Response) {
-  const employee = await findEmployee(req);
-  const s = (await getPayrollSettings(req.ctx.db, req.store!.id, employee.id)) ?? DEFAULT_PAYROLL_SETTINGS;
+export const edit = storeAction({ load: employeeParam }, async ({ db, store, bound: { employee }, res }) => {
+  const s = (await getPayrollSettings(db, store.id, employee.id)) ?? DEFAULT_PAYROLL_SETTINGS;
   await res.inertia('Admin/Employees/Payroll', {
     employee: { id: employee.id, name: employee.name, employee_id: employee.staffNumber },
     settings: {
@@ -28,12 +27,10 @@ export async function edit(req: Request, res: Response) {
       hourly_rate: s.hourlyRateCents,
     },
   });
-}
+});
 
-export async function update(req: Request, res: Response) {
-  const employee = await findEmployee(req);
-  const input = validate(payrollSettingsSchema, req.body);
-  await savePayrollSettings(req.ctx.db, req.store!.id, employee.id, input);
+export const update = storeAction({ load: employeeParam, input: payrollSettingsSchema }, async ({ db, store, bound: { employee }, input, req, res }) => {
+  await savePayrollSettings(db, store.id, employee.id, input);
   flash(req, 'success', 'Payroll settings saved.');
   res.redirect(routeUrl('employees.payroll', { employee: employee.id }));
-}
+});

@@ -1,4 +1,7 @@
-import type { Request, Response } from 'express';
+import type { Db } from '../../../database/client';
+import type { Actor } from '../../domain/access/permissions';
+import type { CurrentStore } from '../context';
+import { storeAction, type StoreAction } from '../action';
 import {
   getEmployee, listEmployees, listTrashedEmployees, restoreEmployee,
 } from '../../../database/queries/employees';
@@ -10,7 +13,8 @@ import { notFound } from '../errors';
 import { withLinks } from '../pagination';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
-import { employeeFiltersSchema, employeeSchema, employeeUpdateSchema, type EmployeeInput, type EmployeeUpdateInput } from '../validators/employees';
+import type { PlainRouteName } from '../../../common/routes';
+import { employeeFiltersSchema, employeeSchema, employeeUpdateSchema, type EmployeeFilters, type EmployeeInput, type EmployeeUpdateInput } from '../validators/employees';
 
 type ListRow = Awaited<ReturnType<typeof listEmployees>>['data'][number];
 
@@ -20,20 +24,20 @@ const listItem = (tz: string) => (e: ListRow) => ({
   role: e.roleName, is_active: e.isActive, calendar_color: e.calendarColor, deleted_at: e.deletedAt ? formatStoreDateTime(e.deletedAt, tz) : null,
 });
 
-async function list(req: Request, res: Response, component: string, name: string, trashed: boolean) {
-  const filters = employeeFiltersSchema.parse(req.query);
-  const page = await (trashed ? listTrashedEmployees : listEmployees)(req.ctx.db, req.store!.id, filters);
+async function list(a: StoreAction<Record<never, never>, EmployeeFilters>, component: 'Admin/Employees/Index' | 'Admin/Employees/Trashed', name: PlainRouteName, trashed: boolean) {
+  const { input: filters, store } = a;
+  const page = await (trashed ? listTrashedEmployees : listEmployees)(a.db, store.id, filters);
   const query = { ...(filters.q ? { q: filters.q } : {}), ...(filters.status !== 'all' ? { status: filters.status } : {}) };
-  const rows = { ...page, data: page.data.map(listItem(req.store!.timezone)) };
-  await res.inertia(component, { employees: withLinks(rows, name, query), filters: { q: filters.q, status: filters.status } });
+  const rows = { ...page, data: page.data.map(listItem(store.timezone)) };
+  await a.res.inertia(component, { employees: withLinks(rows, name, query), filters: { q: filters.q, status: filters.status } });
 }
 
-export const index = (req: Request, res: Response) => list(req, res, 'Admin/Employees/Index', 'employees.index', false);
-export const trashed = (req: Request, res: Response) => list(req, res, 'Admin/Employees/Trashed', 'employees.trashed', true);
+export const index = storeAction({ input: employeeFiltersSchema }, (a) => list(a, 'Admin/Employees/Index', 'employees.index', false));
+export const trashed = storeAction({ input: employeeFiltersSchema }, (a) => list(a, 'Admin/Employees/Trashed', 'employees.trashed', true));
 
-export async function create(req: Request, res: Response) {
-  await res.inertia('Admin/Employees/Create', { roles: await listRoleOptions(req.ctx.db, req.store!.id) });
-}
+export const create = storeAction({}, async ({ db, store, res }) => {
+  await res.inertia('Admin/Employees/Create', { roles: await listRoleOptions(db, store.id) });
+});
 
 const values = (input: EmployeeInput | EmployeeUpdateInput) => ({
   name: input.name, staffNumber: input.employee_id, phone: input.phone, email: input.email, calendarColor: input.calendar_color,
@@ -43,25 +47,20 @@ const values = (input: EmployeeInput | EmployeeUpdateInput) => ({
 });
 
 /** The database's checks on whatever of the form is valid, so they show with the other errors. */
-const problemsOf = (req: Request, current?: CurrentEmployee) => (valid: Partial<EmployeeUpdateInput>) =>
-  employeeProblems(req.ctx.db, req.store!.id, req.actor!, { staffNumber: valid.employee_id, cardSwipeId: valid.card_swipe_id, roleId: valid.role_id }, current);
+const problemsOf = ({ db, store, actor }: { db: Db; store: CurrentStore; actor: Actor }, current?: CurrentEmployee) => (valid: Partial<EmployeeUpdateInput>) =>
+  employeeProblems(db, store.id, actor, { staffNumber: valid.employee_id, cardSwipeId: valid.card_swipe_id, roleId: valid.role_id }, current);
 
-export async function store(req: Request, res: Response) {
-  const input = await validateForm(employeeSchema, req.body, problemsOf(req));
-  await hireEmployee(req.ctx.db, req.store!.id, req.actor!, { ...values(input), password: input.password });
-  flash(req, 'success', 'Employee created.');
-  res.redirect(routeUrl('employees.index'));
-}
+export const store = storeAction({}, async (a) => {
+  const input = await validateForm(employeeSchema, a.req.body, problemsOf(a));
+  await hireEmployee(a.db, a.store.id, a.actor, { ...values(input), password: input.password });
+  flash(a.req, 'success', 'Employee created.');
+  a.res.redirect(routeUrl('employees.index'));
+});
 
-/** The employee named in the URL, if the store has them and they are not in the trash. */
-export async function findEmployee(req: Request) {
-  const employee = await getEmployee(req.ctx.db, req.store!.id, Number(req.params.employee));
-  if (!employee) throw notFound();
-  return employee;
-}
+/** The employee a route names, if the store has them and they are not in the trash. */
+export const employeeParam = { employee: getEmployee };
 
-export async function edit(req: Request, res: Response) {
-  const e = await findEmployee(req);
+export const edit = storeAction({ load: employeeParam }, async ({ db, store, bound: { employee: e }, res }) => {
   await res.inertia('Admin/Employees/Edit', {
     employee: {
       id: e.id, name: e.name, employee_id: e.staffNumber, phone: e.phone ?? '', email: e.email ?? '', calendar_color: e.calendarColor,
@@ -69,29 +68,29 @@ export async function edit(req: Request, res: Response) {
       // Whether a card is on file, never the card itself: a swipe id signs in without a password.
       has_card: e.cardSwipeId !== null,
     },
-    roles: await listRoleOptions(req.ctx.db, req.store!.id),
+    roles: await listRoleOptions(db, store.id),
   });
-}
+});
 
-export async function update(req: Request, res: Response) {
-  const employee = await findEmployee(req);
-  await assertMayChangeEmployee(req.ctx.db, req.store!.id, req.actor!, employee);
-  const input = await validateForm(employeeUpdateSchema, req.body, problemsOf(req, employee));
-  if (!(await reviseEmployee(req.ctx.db, req.store!.id, req.actor!, employee, values(input)))) throw notFound();
-  flash(req, 'success', 'Employee updated.');
-  res.redirect(routeUrl('employees.index'));
-}
+export const update = storeAction({ load: employeeParam }, async (a) => {
+  const { employee } = a.bound;
+  await assertMayChangeEmployee(a.db, a.store.id, a.actor, employee);
+  const input = await validateForm(employeeUpdateSchema, a.req.body, problemsOf(a, employee));
+  if (!(await reviseEmployee(a.db, a.store.id, a.actor, employee, values(input)))) throw notFound();
+  flash(a.req, 'success', 'Employee updated.');
+  a.res.redirect(routeUrl('employees.index'));
+});
 
-export async function destroy(req: Request, res: Response) {
-  const employee = await findEmployee(req);
-  await assertMayChangeEmployee(req.ctx.db, req.store!.id, req.actor!, employee);
-  if (!(await moveEmployeeToTrash(req.ctx.db, req.store!.id, employee.id))) throw notFound();
+export const destroy = storeAction({ load: employeeParam }, async ({ db, store, actor, bound: { employee }, req, res }) => {
+  await assertMayChangeEmployee(db, store.id, actor, employee);
+  if (!(await moveEmployeeToTrash(db, store.id, employee.id))) throw notFound();
   flash(req, 'success', 'Employee moved to trash.');
   res.redirect(routeUrl('employees.index'));
-}
+});
 
-export async function restore(req: Request, res: Response) {
-  if (!(await restoreEmployee(req.ctx.db, req.store!.id, Number(req.params.employee)))) throw notFound();
+/** Restores from the trash: the trashed employee is the route's record, so it is looked up by the restore itself. */
+export const restore = storeAction({}, async ({ db, store, req, res }) => {
+  if (!(await restoreEmployee(db, store.id, Number(req.params.employee)))) throw notFound();
   flash(req, 'success', 'Employee restored.');
   res.redirect(routeUrl('employees.trashed'));
-}
+});
