@@ -1,12 +1,7 @@
 import { formatCurrency } from '@/lib/format';
+import type { CheckInService } from '@common/pages/shared';
 
-export interface CheckInService {
-  id: number;
-  category_id: number | null;
-  name: string;
-  minutes: number;
-  price: number;
-}
+export type { CheckInService } from '@common/pages/shared';
 
 interface Props {
   categories: { id: number; name: string }[];

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import PayStub from '@/Pages/Admin/Payrolls/Partials/PayStub';
-import type { PayRow } from '@/Pages/Admin/Payrolls/Partials/types';
+import type { PayRow } from '@common/pages/Admin/Payrolls/types';
 
 interface Props {
   store: { name: string };

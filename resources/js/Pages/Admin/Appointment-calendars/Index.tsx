@@ -11,7 +11,7 @@ import { useStoreEvents } from '@/realtime/useStoreEvents';
 import AppointmentPanel from './Partials/AppointmentPanel';
 import CalendarGrid from './Partials/CalendarGrid';
 import CreateModal from './Partials/CreateModal';
-import type { CalendarAppointment, CalendarProps, Placement } from './Partials/types';
+import type { CalendarAppointment, CalendarProps, Placement } from '@common/pages/Admin/Appointment-calendars/types';
 
 /** The staff calendar: a day with a column per technician, or one technician's week; book, drag, resize and move appointments along. */
 export default function Index(props: CalendarProps) {

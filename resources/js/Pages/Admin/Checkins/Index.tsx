@@ -9,7 +9,7 @@ import { useStoreEvents } from '@/realtime/useStoreEvents';
 import { AssignModal, CloseModal } from './Partials/ActionModals';
 import CheckInCard from './Partials/CheckInCard';
 import DeskCheckInModal from './Partials/DeskCheckInModal';
-import type { CheckInRow, CheckinsProps } from './Partials/types';
+import type { CheckInRow, CheckinsProps } from '@common/pages/Admin/Checkins/types';
 
 /** Today's queue at the front desk: who is waiting and for how long, and the desk's next move for each. */
 export default function Index(props: CheckinsProps) {

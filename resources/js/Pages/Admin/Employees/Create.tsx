@@ -2,7 +2,7 @@ import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import EmployeeForm, { type EmployeeFormData } from './Partials/EmployeeForm';
-import type { RoleOption } from './Partials/types';
+import type { RoleOption } from '@common/pages/Admin/Employees/types';
 
 interface Props {
   roles: RoleOption[];

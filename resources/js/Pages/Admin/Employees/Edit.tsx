@@ -3,7 +3,7 @@ import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import EmployeeForm, { type EmployeeFormData } from './Partials/EmployeeForm';
 import EmployeeHeader from './Partials/EmployeeHeader';
-import type { RoleOption } from './Partials/types';
+import type { RoleOption } from '@common/pages/Admin/Employees/types';
 
 interface Props {
   employee: Omit<EmployeeFormData, 'password' | 'role_id' | 'card_swipe_id' | 'remove_card'> & { id: number; role_id: number | null; has_card: boolean };

@@ -11,7 +11,7 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
-import type { EmployeeFilters, EmployeeListItem } from './Partials/types';
+import type { EmployeeFilters, EmployeeListItem } from '@common/pages/Admin/Employees/types';
 
 interface Props {
   employees: Paginator<EmployeeListItem>;

@@ -10,7 +10,7 @@ import { formatCurrency } from '@/lib/format';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import EmployeeHeader from './Partials/EmployeeHeader';
-import type { EmployeeRef } from './Partials/types';
+import type { EmployeeRef } from '@common/pages/Admin/Employees/types';
 
 interface Settings {
   commission_rate: string;

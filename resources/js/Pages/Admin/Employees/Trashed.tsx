@@ -6,7 +6,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
-import type { EmployeeFilters, EmployeeListItem } from './Partials/types';
+import type { EmployeeFilters, EmployeeListItem } from '@common/pages/Admin/Employees/types';
 
 interface Props {
   employees: Paginator<EmployeeListItem>;

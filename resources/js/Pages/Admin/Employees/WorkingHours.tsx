@@ -7,7 +7,7 @@ import { Button } from '@/Components/ui/Button';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import EmployeeHeader from './Partials/EmployeeHeader';
-import type { EmployeeRef } from './Partials/types';
+import type { EmployeeRef } from '@common/pages/Admin/Employees/types';
 
 interface Day {
   weekday: number;

@@ -11,7 +11,7 @@ import { route } from '@/lib/route';
 import AdjustmentDialog from './Partials/AdjustmentDialog';
 import PayFigures from './Partials/PayFigures';
 import { money, periodLabel, signed } from './Partials/format';
-import type { PayRow } from './Partials/types';
+import type { PayRow } from '@common/pages/Admin/Payrolls/types';
 
 interface Technician extends PayRow { stub_url: string | null }
 interface Adjustment { id: number; employee_id: number; label: string; amount: number; reason: string; by: string; removable: boolean }

@@ -8,7 +8,7 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import PayStub from './Partials/PayStub';
 import { hours, money, periodLabel, signed, STATE_LABEL } from './Partials/format';
-import type { PayRow } from './Partials/types';
+import type { PayRow } from '@common/pages/Admin/Payrolls/types';
 
 type Type = 'salary' | 'commission' | 'tips';
 interface SalaryRow extends PayRow { adjustment_lines: { label: string; amount: number; reason: string }[] }

@@ -2,7 +2,7 @@ import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import ServiceForm, { type ServiceFormData } from './Partials/ServiceForm';
-import type { CategoryOption, TaxOption } from './Partials/types';
+import type { CategoryOption, TaxOption } from '@common/pages/Admin/Services/types';
 
 interface Props {
   categories: CategoryOption[];

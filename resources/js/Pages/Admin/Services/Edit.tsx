@@ -3,7 +3,7 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import ServiceForm, { type ServiceFormData } from './Partials/ServiceForm';
-import type { CategoryOption, ServiceRecord, TaxOption } from './Partials/types';
+import type { CategoryOption, ServiceRecord, TaxOption } from '@common/pages/Admin/Services/types';
 
 interface Props {
   service: ServiceRecord;

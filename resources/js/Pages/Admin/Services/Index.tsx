@@ -13,7 +13,7 @@ import { formatCurrency } from '@/lib/format';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import { turnLabel } from './Partials/ServiceForm';
-import type { CategoryOption, ServiceFilters, ServiceListItem } from './Partials/types';
+import type { CategoryOption, ServiceFilters, ServiceListItem } from '@common/pages/Admin/Services/types';
 
 interface Props {
   services: Paginator<ServiceListItem>;

@@ -5,7 +5,7 @@ import StatusBadge from '@/Components/appointments/StatusBadge';
 import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
 import { route } from '@/lib/route';
-import type { CalendarAppointment, Technician } from './types';
+import type { CalendarAppointment, Technician } from '@common/pages/Admin/Appointment-calendars/types';
 
 /** One appointment from the calendar: who and what, its next status, and its time or technician changed by typing. */
 export default function AppointmentPanel({ appointment: a, technician, technicians, canPos, onClose }: { appointment: CalendarAppointment; technician: string; technicians: Technician[]; canPos: boolean; onClose: () => void }) {

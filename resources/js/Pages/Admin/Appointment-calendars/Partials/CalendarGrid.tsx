@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import StatusBadge from '@/Components/appointments/StatusBadge';
 import { formatTimeSlot } from '@/lib/format';
-import type { CalendarAppointment, CalendarColumn, CalendarGridData, Placement } from './types';
+import type { CalendarAppointment, CalendarColumn, CalendarGridData, Placement } from '@common/pages/Admin/Appointment-calendars/types';
 
 /** Height of one slot row: a tap target at every step (44 px at 15 minutes, 88 px an hour at the default 60). */
 const ROW_PX: Record<number, number> = { 15: 44, 30: 60, 60: 88 };

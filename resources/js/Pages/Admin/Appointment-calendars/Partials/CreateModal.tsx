@@ -12,7 +12,7 @@ import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
 import { formatTimeSlot } from '@/lib/format';
 import { route } from '@/lib/route';
-import type { CalendarProps } from './types';
+import type { CalendarProps } from '@common/pages/Admin/Appointment-calendars/types';
 
 const CUSTOMER_ROUTES = { lookup: 'appointments.customers.lookup', store: 'appointments.customers.store' } as const;
 

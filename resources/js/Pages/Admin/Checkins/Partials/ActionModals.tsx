@@ -6,7 +6,7 @@ import Textarea from '@/Components/form/Textarea';
 import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
 import { route } from '@/lib/route';
-import type { CheckInRow, Technician } from './types';
+import type { CheckInRow, Technician } from '@common/pages/Admin/Checkins/types';
 
 /** Assign: the turn board's next up is chosen unless she asked for someone (then that someone). */
 export function AssignModal({ row, technicians, suggested, onClose }: { row: CheckInRow; technicians: Technician[]; suggested: number | null; onClose: () => void }) {

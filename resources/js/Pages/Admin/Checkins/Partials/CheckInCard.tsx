@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import Badge from '@/Components/ui/Badge';
 import { Button, buttonClass } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
-import type { CheckInRow } from './types';
+import type { CheckInRow } from '@common/pages/Admin/Checkins/types';
 
 interface Props {
   row: CheckInRow;

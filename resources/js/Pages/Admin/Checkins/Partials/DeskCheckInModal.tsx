@@ -10,7 +10,7 @@ import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
 import { requestJson } from '@/lib/http';
 import { route } from '@/lib/route';
-import type { CheckinsProps } from './types';
+import type { CheckinsProps } from '@common/pages/Admin/Checkins/types';
 
 type Lookup = { customer?: { id: number; name: string } | null; errors?: Record<string, string>; message?: string };
 

@@ -11,7 +11,7 @@ import { Detail, DetailList } from '@/Components/ui/ReadOnly';
 import { formatPhone } from '@/lib/format';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
-import type { RoleOption } from './types';
+import type { RoleOption } from '@common/pages/Admin/Employees/types';
 
 export interface EmployeeFormData {
   name: string;

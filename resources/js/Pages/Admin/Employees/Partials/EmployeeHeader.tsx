@@ -2,7 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { can } from '@/lib/permissions';
 import { isCurrentRoute, route } from '@/lib/route';
-import type { EmployeeRef } from './types';
+import type { EmployeeRef } from '@common/pages/Admin/Employees/types';
 
 /** The three pages of one employee, each taking {employee}. */
 const TABS: { name: 'employees.edit' | 'employees.payroll' | 'employees.working_hours'; label: string; permission?: string }[] = [

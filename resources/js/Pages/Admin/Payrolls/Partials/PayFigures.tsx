@@ -1,5 +1,5 @@
 import { hours, money, signed } from './format';
-import type { PayRow } from './types';
+import type { PayRow } from '@common/pages/Admin/Payrolls/types';
 
 /** The pay computation line by line, in the order it adds up; rows that are zero and optional are left out. */
 export default function PayFigures({ pay }: { pay: PayRow }) {

@@ -1,6 +1,6 @@
 import PayFigures from './PayFigures';
 import { periodLabel, signed } from './format';
-import type { PayRow } from './types';
+import type { PayRow } from '@common/pages/Admin/Payrolls/types';
 
 interface Props {
   storeName: string;

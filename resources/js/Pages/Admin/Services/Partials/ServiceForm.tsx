@@ -12,7 +12,7 @@ import { Detail, DetailList } from '@/Components/ui/ReadOnly';
 import { formatCurrency } from '@/lib/format';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
-import type { CategoryOption, ServiceKind, TaxOption, TurnWeight } from './types';
+import type { CategoryOption, ServiceKind, TaxOption, TurnWeight } from '@common/pages/Admin/Services/types';
 
 export interface ServiceFormData {
   name: string;

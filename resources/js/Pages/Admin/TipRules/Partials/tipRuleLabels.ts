@@ -1,12 +1,6 @@
 /** The words for tip rules, shared by the Tip Rules page and the Settings page's Tip tab. */
-export type TipBase = 'subtotal' | 'total';
-export type TipSplit = 'proportional' | 'even' | 'manual';
-
-export interface TipRules {
-  suggested_percents: number[];
-  base: TipBase;
-  split: TipSplit;
-}
+import type { TipBase, TipSplit } from '@common/pages/shared';
+export type { TipBase, TipRules, TipSplit } from '@common/pages/shared';
 
 export const TIP_BASES: { value: TipBase; label: string; hint: string }[] = [
   { value: 'subtotal', label: 'Pre-tax subtotal', hint: 'After discounts, before tax. The usual choice.' },

@@ -1,4 +1,4 @@
-import type { CheckInService } from '@/Components/checkins/ServicePicker';
+import type { CheckInService } from '../../shared';
 
 export interface CalendarColumn {
   key: string;

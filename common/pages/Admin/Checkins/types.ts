@@ -1,4 +1,4 @@
-import type { CheckInService } from '@/Components/checkins/ServicePicker';
+import type { CheckInService } from '../../shared';
 
 /** What checkins.index sends (server/http/controllers/checkIns.ts). */
 export type CheckInStatus = 'waiting' | 'assigned' | 'in_service' | 'done' | 'cancelled' | 'no_show';
