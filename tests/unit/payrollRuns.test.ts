@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { allocateTipRefunds, assemblePayroll, detailOfLive, detailOfSnapshot, iso, periodBounds, snapshotOf } from '../../server/domain/payroll/payrollRuns';
+import { allocateTipRefunds, assemblePayroll, detailOfLive, detailOfSnapshot, iso, PAYROLL_FIGURES, periodBounds, snapshotOf } from '../../server/domain/payroll/payrollRuns';
 import type { RunLineRow } from '../../database/queries/payrolls';
 import type { PayeeRow } from '../../database/queries/payrolls';
 
@@ -87,6 +87,21 @@ describe('payroll runs', () => {
     expect(detailOfLive(amy).lines.map((l) => [l.invoiceNumber, l.paidAt])).toEqual([
       [1, '2026-01-05T15:00:00.123Z'], [2, '2026-01-06T16:30:00.654Z'], [2, '2026-01-06T16:30:00.000Z'], [7, null], [2, '2026-01-06T16:30:00.000Z'],
     ]);
+  });
+
+  test('the one list of figures is every number the rules compute plus the minutes worked; the snapshot and the page carry each from it', () => {
+    const [amy] = assemblePayroll({
+      payees: [payee(1, 'Amy')],
+      sales: [{ technicianId: 1, invoiceId: 10, invoiceNumber: 1, paidAt: '2026-01-05T15:00:00Z', lineId: 100, name: 'Gel', netCents: 10000, quantity: 1, commissionRateBp: null }],
+      tips: [], refunds: [], tipRefunds: [], adjustments: [], carried: [], cardTipFeeBp: null,
+      clock: [{ employeeId: 1, workedMinutes: 95, bonusCents: 1000, cashOutCents: 300 }],
+    });
+    const computed = Object.entries(amy.result).filter(([, v]) => typeof v === 'number').map(([k]) => k);
+    expect([...PAYROLL_FIGURES].sort()).toEqual([...computed, 'workedMinutes'].sort());
+    expect(Object.keys(detailOfLive(amy).figures)).toEqual([...PAYROLL_FIGURES]);
+    const snapshot = snapshotOf(1, 2, amy);
+    const result = amy.result as unknown as Record<string, number>;
+    for (const k of PAYROLL_FIGURES) expect(snapshot[k], k).toBe(k === 'workedMinutes' ? 95 : result[k]);
   });
 
   test('iso reads PostgreSQL\'s timestamptz text exactly as Date does: milliseconds cut, not rounded; anything else through Date', () => {

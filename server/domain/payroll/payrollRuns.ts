@@ -295,15 +295,28 @@ function commissionLinesOf(p: TechnicianPay) {
 const adjustmentsOf = (p: TechnicianPay) =>
   p.adjustments.map((a) => ({ label: a.label, amountCents: a.amountCents, reason: a.reason, byName: a.byName, ...(a.id === 0 ? { carried: true } : {}) }));
 
+/**
+ * Every figure of one technician's pay, in the order the snapshot row, the
+ * live page and a finalised run's page all carry them: the one list of them.
+ */
+export const PAYROLL_FIGURES = [
+  'serviceSalesCents', 'refundedSalesCents', 'supplyFeeCents', 'commissionCents', 'workedMinutes', 'hourlyCents', 'guaranteeTopUpCents', 'tipsCents',
+  'cardTipFeeCents', 'bonusCents', 'adjustmentsCents', 'cashOutCents', 'netCents', 'checkCents', 'cashCents', 'carryForwardCents',
+] as const satisfies readonly (keyof RunLineRow)[];
+export type PayFigures = Record<(typeof PAYROLL_FIGURES)[number], number>;
+
+/** The figures from a computed result (the minutes worked come from the clock, not the rules) or a snapshot row. */
+function figuresOf(from: Omit<PayFigures, 'workedMinutes'>, workedMinutes: number): PayFigures {
+  const out = {} as PayFigures;
+  for (const k of PAYROLL_FIGURES) out[k] = k === 'workedMinutes' ? workedMinutes : from[k];
+  return out;
+}
+
 /** The snapshot row of one technician's pay: every figure, and the detail it came from. */
 export function snapshotOf(storeId: number, runId: number, p: TechnicianPay): RunLineInsert {
-  const r = p.result;
   return {
     storeId, runId, employeeId: p.employeeId, employeeName: p.name,
-    serviceSalesCents: r.serviceSalesCents, refundedSalesCents: r.refundedSalesCents, supplyFeeCents: r.supplyFeeCents, commissionCents: r.commissionCents,
-    workedMinutes: p.workedMinutes, hourlyCents: r.hourlyCents, guaranteeTopUpCents: r.guaranteeTopUpCents, tipsCents: r.tipsCents,
-    cardTipFeeCents: r.cardTipFeeCents, bonusCents: r.bonusCents, adjustmentsCents: r.adjustmentsCents, cashOutCents: r.cashOutCents,
-    netCents: r.netCents, checkCents: r.checkCents, cashCents: r.cashCents, carryForwardCents: r.carryForwardCents,
+    ...figuresOf(p.result, p.workedMinutes),
     commissionLines: commissionLinesOf(p),
     tips: { shares: p.tips.map((t) => ({ ...t, paidAt: iso(t.paidAt) })), refundedCents: p.tipRefundsCents },
     adjustments: adjustmentsOf(p),
@@ -339,11 +352,7 @@ export interface PayDetail {
   employeeId: number;
   name: string;
   email: string | null;
-  figures: {
-    serviceSalesCents: number; refundedSalesCents: number; supplyFeeCents: number; commissionCents: number; workedMinutes: number; hourlyCents: number;
-    guaranteeTopUpCents: number; tipsCents: number; cardTipFeeCents: number; bonusCents: number; adjustmentsCents: number; cashOutCents: number;
-    netCents: number; checkCents: number; cashCents: number; carryForwardCents: number;
-  };
+  figures: PayFigures;
   lines: { invoiceId: number; invoiceNumber: number | null; paidAt: string | null; name: string; amountCents: number; rateBp: number; supplyFeeCents: number; commissionCents: number }[];
   tips: { invoiceId: number; invoiceNumber: number | null; paidAt: string; tipCents: number; cardPaidCents: number; totalPaidCents: number }[];
   tipRefundsCents: number;
@@ -358,15 +367,9 @@ export interface PayDetail {
  * line's and tip's time into text and back (a tenth of the run at 1 M tickets).
  */
 export function detailOfLive(p: TechnicianPay): PayDetail {
-  const r = p.result;
   return {
     employeeId: p.employeeId, name: p.name, email: p.email,
-    figures: {
-      serviceSalesCents: r.serviceSalesCents, refundedSalesCents: r.refundedSalesCents, supplyFeeCents: r.supplyFeeCents, commissionCents: r.commissionCents,
-      workedMinutes: p.workedMinutes, hourlyCents: r.hourlyCents, guaranteeTopUpCents: r.guaranteeTopUpCents, tipsCents: r.tipsCents,
-      cardTipFeeCents: r.cardTipFeeCents, bonusCents: r.bonusCents, adjustmentsCents: r.adjustmentsCents, cashOutCents: r.cashOutCents,
-      netCents: r.netCents, checkCents: r.checkCents, cashCents: r.cashCents, carryForwardCents: r.carryForwardCents,
-    },
+    figures: figuresOf(p.result, p.workedMinutes),
     lines: commissionLinesOf(p),
     tips: p.tips.map((t) => ({ invoiceId: t.invoiceId, invoiceNumber: t.invoiceNumber, paidAt: iso(t.paidAt), tipCents: t.tipCents, cardPaidCents: t.cardPaidCents, totalPaidCents: t.totalPaidCents })),
     tipRefundsCents: p.tipRefundsCents,
@@ -379,12 +382,7 @@ export function detailOfSnapshot(row: RunLineRow, email: string | null): PayDeta
   const tips = row.tips as { shares: TipShareRow[]; refundedCents: number };
   return {
     employeeId: row.employeeId, name: row.employeeName, email,
-    figures: {
-      serviceSalesCents: row.serviceSalesCents, refundedSalesCents: row.refundedSalesCents, supplyFeeCents: row.supplyFeeCents, commissionCents: row.commissionCents,
-      workedMinutes: row.workedMinutes, hourlyCents: row.hourlyCents, guaranteeTopUpCents: row.guaranteeTopUpCents, tipsCents: row.tipsCents,
-      cardTipFeeCents: row.cardTipFeeCents, bonusCents: row.bonusCents, adjustmentsCents: row.adjustmentsCents, cashOutCents: row.cashOutCents,
-      netCents: row.netCents, checkCents: row.checkCents, cashCents: row.cashCents, carryForwardCents: row.carryForwardCents,
-    },
+    figures: figuresOf(row, row.workedMinutes),
     lines: (row.commissionLines as PayDetail['lines']).map((l) => ({ ...l, paidAt: l.paidAt ? iso(l.paidAt) : null })),
     tips: tips.shares.map((t) => ({ invoiceId: t.invoiceId, invoiceNumber: t.invoiceNumber, paidAt: iso(t.paidAt), tipCents: t.tipCents, cardPaidCents: t.cardPaidCents, totalPaidCents: t.totalPaidCents })),
     tipRefundsCents: tips.refundedCents,
