@@ -1,5 +1,5 @@
-import { Head, router } from '@inertiajs/react';
-import { useEffect, useRef, useState } from 'react';
+import { Head } from '@inertiajs/react';
+import { useState } from 'react';
 import Pagination, { type Paginator } from '@/Components/Pagination';
 import TextInput from '@/Components/form/TextInput';
 import Badge from '@/Components/ui/Badge';
@@ -8,6 +8,7 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
+import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 
 export interface CouponRow {
   id: number;
@@ -38,15 +39,7 @@ const columns: Column<CouponRow>[] = [
 
 export default function Index({ coupons, filters }: { coupons: Paginator<CouponRow>; filters: { q: string } }) {
   const [q, setQ] = useState(filters.q);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => router.get(route('coupons.index'), q ? { q } : {}, { preserveState: true, replace: true }), 300);
-    return () => clearTimeout(timer);
-  }, [q]);
+  useFilterVisit(q, () => visitWithFilters(route('coupons.index'), q ? { q } : {}));
 
   return (
     <>

@@ -1,5 +1,5 @@
-import { Head, Link, router } from '@inertiajs/react';
-import { useEffect, useRef, useState } from 'react';
+import { Head, Link } from '@inertiajs/react';
+import { useState } from 'react';
 import Pagination, { type Paginator } from '@/Components/Pagination';
 import TextInput from '@/Components/form/TextInput';
 import Badge from '@/Components/ui/Badge';
@@ -8,6 +8,7 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
+import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
 
 interface CustomerRow {
@@ -55,16 +56,8 @@ const columns: Column<CustomerRow>[] = [
 /** customers.index: search by phone digits or name; the server pages and filters, and the export takes the same search. */
 export default function Index({ customers, filters, export_query }: Props) {
   const [q, setQ] = useState(filters.q);
-  const first = useRef(true);
   useStoreEvents(['CustomerChanged'], ['customers']);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => router.get(route('customers.index'), q ? { q } : {}, { preserveState: true, replace: true }), 300);
-    return () => clearTimeout(timer);
-  }, [q]);
+  useFilterVisit(q, () => visitWithFilters(route('customers.index'), q ? { q } : {}));
 
   return (
     <>

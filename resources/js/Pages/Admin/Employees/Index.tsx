@@ -1,5 +1,5 @@
 import { Head, router, usePage } from '@inertiajs/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
 import Pagination, { type Paginator } from '@/Components/Pagination';
 import Select from '@/Components/form/Select';
@@ -11,6 +11,7 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
+import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import type { EmployeeFilters, EmployeeListItem } from '@common/pages/Admin/Employees/types';
 
 interface Props {
@@ -22,22 +23,12 @@ export default function Index({ employees, filters }: Props) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const confirm = useConfirm();
   const [q, setQ] = useState(filters.q);
-  const first = useRef(true);
 
   const visit = (next: EmployeeFilters) =>
-    router.get(route('employees.index'), { ...(next.q ? { q: next.q } : {}), ...(next.status !== 'all' ? { status: next.status } : {}) }, { preserveState: true, replace: true });
+    visitWithFilters(route('employees.index'), { ...(next.q ? { q: next.q } : {}), ...(next.status !== 'all' ? { status: next.status } : {}) });
 
-  // The server searches; typing asks it again after a short pause, keeping the status filter.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => visit({ q, status: filters.status }), 300);
-    return () => clearTimeout(timer);
-    // Only the typed text restarts the pause; the status is read when it ends.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q]);
+  // Typing asks the server again after a short pause, keeping the status filter.
+  useFilterVisit(q, () => visit({ q, status: filters.status }));
 
   const trash = async (e: EmployeeListItem) => {
     if (await confirm({ title: 'Move to trash?', message: `${e.name} will be moved to the trash. You can restore them later.`, actionLabel: 'Move to trash' })) {

@@ -1,5 +1,5 @@
 import { Head, Link, router } from '@inertiajs/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Pagination, { type Paginator } from '@/Components/Pagination';
 import TextInput from '@/Components/form/TextInput';
 import Badge from '@/Components/ui/Badge';
@@ -8,6 +8,7 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
+import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 
 interface CardRow {
   id: number;
@@ -40,15 +41,7 @@ const columns: Column<CardRow>[] = [
 export default function Index({ giftcards, liability, filters, checked }: Props) {
   const [q, setQ] = useState(filters.q);
   const [code, setCode] = useState(filters.check);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => router.get(route('giftcards.index'), q ? { q } : {}, { preserveState: true, replace: true }), 300);
-    return () => clearTimeout(timer);
-  }, [q]);
+  useFilterVisit(q, () => visitWithFilters(route('giftcards.index'), q ? { q } : {}));
   const check = (e: FormEvent) => {
     e.preventDefault();
     router.get(route('giftcards.index'), { ...(filters.q ? { q: filters.q } : {}), check: code }, { preserveState: true, preserveScroll: true });

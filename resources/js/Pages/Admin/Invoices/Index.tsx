@@ -1,5 +1,5 @@
-import { Head, router } from '@inertiajs/react';
-import { useEffect, useRef, useState } from 'react';
+import { Head } from '@inertiajs/react';
+import { useState } from 'react';
 import Pagination, { type Paginator } from '@/Components/Pagination';
 import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
@@ -10,6 +10,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { formatLongDate } from '@/lib/format';
 import { hasRoute, route } from '@/lib/route';
+import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 
 interface Row {
   id: number;
@@ -72,19 +73,10 @@ const columns: Column<Row>[] = [
 
 export default function Index({ invoices, totals, filters, period, export_query, ranges, technicians, tenders, statuses }: Props) {
   const [q, setQ] = useState(filters.q);
-  const first = useRef(true);
-  const filter = (next: Partial<Filters>) => router.get(route('invoices.index'), query({ ...filters, ...next }), { preserveState: true, preserveScroll: true, replace: true });
+  const filter = (next: Partial<Filters>) => visitWithFilters(route('invoices.index'), query({ ...filters, ...next }), { preserveScroll: true });
 
-  // The server searches; typing asks it again after a short pause.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => filter({ q }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q]);
+  // Typing asks the server again after a short pause.
+  useFilterVisit(q, () => filter({ q }));
 
   const summary = [
     { label: 'Tickets', value: String(totals.count), test: 'count' },

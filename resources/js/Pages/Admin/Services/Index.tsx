@@ -1,5 +1,5 @@
 import { Head, router, usePage } from '@inertiajs/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Pagination, { type Paginator } from '@/Components/Pagination';
 import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
@@ -12,6 +12,7 @@ import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { formatCurrency } from '@/lib/format';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
+import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import { turnLabel } from './Partials/ServiceForm';
 import type { CategoryOption, ServiceFilters, ServiceListItem } from '@common/pages/Admin/Services/types';
 
@@ -26,22 +27,12 @@ export default function Index({ services, filters, categories }: Props) {
   const manage = can(user, 'manage settings');
   const confirm = useConfirm();
   const [q, setQ] = useState(filters.q);
-  const first = useRef(true);
 
   const visit = (next: ServiceFilters) =>
-    router.get(route('services.index'), { ...(next.q ? { q: next.q } : {}), ...(next.category ? { category: next.category } : {}) }, { preserveState: true, replace: true });
+    visitWithFilters(route('services.index'), { ...(next.q ? { q: next.q } : {}), ...(next.category ? { category: next.category } : {}) });
 
-  // The server searches; typing asks it again after a short pause, keeping the category.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => visit({ q, category: filters.category }), 300);
-    return () => clearTimeout(timer);
-    // Only the typed text restarts the pause; the category is read when it ends.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q]);
+  // Typing asks the server again after a short pause, keeping the category.
+  useFilterVisit(q, () => visit({ q, category: filters.category }));
 
   const destroy = async (s: ServiceListItem) => {
     if (await confirm({ title: 'Delete?', message: `${s.name} will be deleted from the menu. Anything already on a ticket can only be switched off.`, actionLabel: 'Delete' })) {
