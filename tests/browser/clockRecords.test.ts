@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowserEnv, logIn, type BrowserEnv } from '../support/browser';
+import { startBrowserEnv, logIn, painted, type BrowserEnv } from '../support/browser';
 
 let env: BrowserEnv;
 beforeAll(async () => {
@@ -97,7 +97,8 @@ describe('clocking in and out on a touch tablet', () => {
     await page.reload();
     await page.locator('[data-test="clock-in-button"]').tap();
     await page.locator('[data-test="ca-user_id"]').tap();
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-test') === 'ca-user_id');
+    await painted(page);
     await expect(page.locator('[data-test="virtual-keyboard"]').count()).resolves.toBe(0);
     await context.close();
   });
@@ -121,7 +122,8 @@ describe('clocking in and out on a touch tablet', () => {
     await page.locator('[data-test="user-menu"]').tap();
     await page.locator('[data-test="clock-in-button"]').tap();
     await page.locator('[data-test="ca-user_id"]').tap();
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-test') === 'ca-user_id');
+    await painted(page);
     await expect(page.locator('[data-test="virtual-keyboard"]').count()).resolves.toBe(0);
     // The phone's keyboard opens as a number pad for the User ID.
     await expect(page.locator('[data-test="ca-user_id"]').getAttribute('inputmode')).resolves.toBe('numeric');

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { routes } from '../../routes';
 import type { RouteDef } from '../../server/http/router';
-import { startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { painted, startBrowserEnv, type BrowserEnv } from '../support/browser';
 import { storeId } from '../support/lookups';
 import { ensureCheckInSettings } from '../../database/queries/checkIns';
 import { newKioskToken } from '../../server/domain/checkins/kiosk';
@@ -410,7 +410,11 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
       await page.locator(input).tap();
       await tapKeys(page, [...keys]);
       await expect(page.locator(input).inputValue()).resolves.toBe(shown);
-      await page.waitForTimeout(50); // the reveal runs when the keyboard measured itself
+      // The reveal runs once the keyboard has measured itself: wait until the field sits above it.
+      await expect.poll(async () => {
+        const f = await box(page, input);
+        return f.y + f.height <= (await box(page, '[data-test="virtual-keyboard"]')).y;
+      }).toBe(true);
       const fieldBox = await box(page, input);
       const keyboardBox = await box(page, '[data-test="virtual-keyboard"]');
       const regionTop = await page.locator('[data-test="confirm-account-modal"] [data-vk-scroll]').evaluate((r) => r.getBoundingClientRect().top);
@@ -438,7 +442,8 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await page.locator('[data-test="page-title"]').waitFor();
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
+    await painted(page);
     await expect(page.locator('[data-test="virtual-keyboard"]').count()).resolves.toBe(0);
     await page.locator('input[name="email"]').tap();
     await page.locator('[data-test="virtual-keyboard"]').waitFor({ state: 'visible' });
@@ -457,7 +462,10 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     const input = '[data-test="employee-avatar_url"]';
     await page.locator(input).tap();
     await page.locator('[data-test="virtual-keyboard"]').waitFor({ state: 'visible' });
-    await page.waitForTimeout(100);
+    await expect.poll(async () => {
+      const f = await box(page, input);
+      return f.y + f.height <= (await box(page, '[data-test="virtual-keyboard"]')).y;
+    }).toBe(true);
     const field = await box(page, input);
     const keyboard = await box(page, '[data-test="virtual-keyboard"]');
     expect(field.y + field.height).toBeLessThanOrEqual(keyboard.y);

@@ -80,15 +80,19 @@ describe('live updates', () => {
     page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
     page.on('pageerror', (err) => void errors.push(err.message));
     const sockets: import('playwright-core').WebSocket[] = [];
-    page.on('websocket', (ws) => void sockets.push(ws));
+    const subscribed = new Set<import('playwright-core').WebSocket>();
+    page.on('websocket', (ws) => {
+      sockets.push(ws);
+      ws.on('framereceived', (f) => void (String(f.payload).includes('subscription_succeeded') && subscribed.add(ws)));
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     const paths = ['dashboard', 'employees.index', 'stations.index', 'clock-in-outs.index', 'coupons.index']
       .map((name) => routes.find((r) => r.name === name)?.path)
       .filter((path): path is string => !!path);
     for (const path of paths) await page.goto(path);
-    // A moment for the last page's socket to connect and subscribe, then sign out (the socket closes).
-    await page.waitForTimeout(500);
+    // The last page's socket has connected and subscribed; then sign out (the socket closes).
+    await expect.poll(() => sockets.length > 0 && subscribed.has(sockets[sockets.length - 1]), { timeout: 10_000 }).toBe(true);
     await page.locator('[data-test="user-menu"]').click();
     await page.locator('[data-test="logout"]').click();
     await page.waitForURL('**/login');

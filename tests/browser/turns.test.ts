@@ -99,9 +99,9 @@ describe('the turn board on a touch tablet', () => {
     await adjust.locator('[data-test="adjust-save"]').tap();
     await adjust.waitFor({ state: 'detached' });
     await liveReload;
-    await page.waitForTimeout(200);
-    await expect(page.locator('[data-test="flash"][data-kind="success"]').isVisible()).resolves.toBe(true);
+    // Once the reload's new order is on screen, the message must still be there.
     await page.waitForFunction(() => document.querySelector('[data-test="board-queue"] > li')?.getAttribute('data-name') === 'David Pham');
+    await expect(page.locator('[data-test="flash"][data-kind="success"]').isVisible()).resolves.toBe(true);
     await expect(order(page)).resolves.toEqual(['David Pham', 'Bao Tran', 'Cindy Le']);
     await expect(card(page, ids.cindy).locator('[data-test="tech-turns"]').textContent()).resolves.toBe('1');
     await shot(page, 'board-after-adjust-1024x768');

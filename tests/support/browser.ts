@@ -117,3 +117,11 @@ export function screenshotsTo(variable: string) {
     if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
   };
 }
+
+/**
+ * Resolves once the page has painted twice more: every render a tap or a focus scheduled has
+ * happened. For asserting that something did NOT appear, where there is no event to wait for.
+ */
+export async function painted(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
