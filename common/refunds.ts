@@ -1,4 +1,5 @@
 import { allocateCents } from './allocate';
+import { formatCurrency as money } from './money';
 
 /**
  * Refund arithmetic shared by the server (server/domain/pos/refunds.ts) and
@@ -26,4 +27,112 @@ export function tipRefundShares<T extends { cents: number }>(shares: readonly T[
   const before = allocateCents(refundedBeforeCents, weights);
   const after = allocateCents(refundedBeforeCents + refundCents, weights);
   return shares.map((s, i) => ({ ...s, refundCents: after[i] - before[i] }));
+}
+
+/**
+ * Refunds pay back on the tenders the ticket was paid with (issue 16): each
+ * at most what it paid, net of earlier refunds on it; what a gift card paid
+ * goes back onto that card. Cash beyond what was paid in cash needs a
+ * manager's override with a reason, recorded on the refund, since it is the
+ * one payout that turns other money (a gift card, a card refund the terminal
+ * would not take) into cash leaving the drawer.
+ */
+export type RefundTender = 'cash' | 'credit_card' | 'gift_card' | 'check';
+
+/** One way the ticket was paid, as a refund may use it; gift cards one per card. */
+export interface PaidTender {
+  type: RefundTender;
+  /** The card that paid, for a gift card; null for the others. */
+  giftCardCode: string | null;
+  paidCents: number;
+  /** What earlier refunds already gave back on this tender. */
+  refundedCents: number;
+}
+
+export interface RefundPayout {
+  type: RefundTender;
+  amountCents: number;
+  /** For a gift card payout: which paying card (blank: the only one that paid). */
+  giftCardCode: string | null;
+}
+
+export interface PayoutVerdict {
+  /** Keyed by the field the refund form shows them beside. */
+  errors: Record<string, string>;
+  /** Cash given back beyond what was paid in cash, allowed by the override. */
+  overrideCents: number;
+  /** For each payout, the paying card it goes onto (gift card payouts), else null. */
+  giftCardCodes: (string | null)[];
+}
+
+export const CASH_OVERRIDE_PERMISSION = 'manage settings';
+
+/** What a tender can still take back. */
+export const roomOf = (t: PaidTender) => Math.max(0, t.paidCents - t.refundedCents);
+
+const sameCode = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+
+export const tenderCapMessage = (t: PaidTender, room: number) =>
+  t.type === 'gift_card'
+    ? `Only ${money(room)} can go back onto gift card ${t.giftCardCode}: that is what it paid.`
+    : t.type === 'cash'
+      ? `Only ${money(room)} can go back in cash: that is what was paid in cash. More needs a manager’s override with a reason.`
+      : `Only ${money(room)} can go back to ${t.type === 'credit_card' ? 'Credit Card' : 'Check'}: that is what it paid.`;
+
+/**
+ * The refund form's starting split: the refund spread over the tenders in
+ * proportion to what each can still take back, so a ticket paid half cash,
+ * half gift card gets half of a partial refund back each way; never more
+ * than a tender's room. Whatever is left beyond all the rooms (only after an
+ * override) is put on cash.
+ */
+export function splitRefund(totalCents: number, tenders: readonly PaidTender[]): number[] {
+  const rooms = tenders.map(roomOf);
+  const roomTotal = rooms.reduce((a, b) => a + b, 0);
+  const fits = Math.min(Math.max(0, totalCents), roomTotal);
+  const parts = roomTotal > 0 ? allocateCents(fits, rooms) : rooms.map(() => 0);
+  const rest = Math.max(0, totalCents) - fits;
+  const cash = tenders.findIndex((t) => t.type === 'cash');
+  if (rest > 0 && cash >= 0) parts[cash] += rest;
+  return parts;
+}
+
+/**
+ * Checks where a refund's money goes against how the ticket was paid. Cash
+ * over its room is allowed only with an override: a reason, given by
+ * someone who may (`overrideAllowed`); its amount comes back to be recorded.
+ */
+export function checkPayouts(tenders: readonly PaidTender[], payouts: readonly RefundPayout[], override: { reason: string | null; allowed: boolean }): PayoutVerdict {
+  const errors: Record<string, string> = {};
+  const cards = tenders.filter((t) => t.type === 'gift_card');
+  const giftCardCodes = payouts.map((p, i) => {
+    if (p.type !== 'gift_card') return null;
+    const typed = p.giftCardCode?.trim() || null;
+    if (cards.length === 0) {
+      errors[`payouts.${i}.amount`] = 'No gift card paid for this ticket: give the money back the way it was paid.';
+      return null;
+    }
+    const card = typed === null ? (cards.length === 1 ? cards[0] : null) : (cards.find((c) => sameCode(c.giftCardCode, typed)) ?? null);
+    if (!card) {
+      errors[`payouts.${i}.gift_card_code`] = `The money goes back onto the gift card that paid: ${cards.map((c) => c.giftCardCode).join(' or ')}.`;
+      return null;
+    }
+    return card.giftCardCode;
+  });
+
+  let overrideCents = 0;
+  // A tender that did not pay has nothing to give back: its row is $0.00 (for cash, all of it is then override).
+  const missing = (['cash', 'credit_card', 'check'] as const).filter((type) => !tenders.some((t) => t.type === type));
+  const all = [...tenders, ...missing.map((type): PaidTender => ({ type, giftCardCode: null, paidCents: 0, refundedCents: 0 }))];
+  for (const t of all) {
+    const mine = payouts.map((_, i) => i).filter((i) => payouts[i].type === t.type && (t.type !== 'gift_card' || sameCode(giftCardCodes[i], t.giftCardCode)));
+    const out = mine.reduce((a, i) => a + payouts[i].amountCents, 0);
+    const room = roomOf(t);
+    if (out <= room) continue;
+    const field = `payouts.${mine[0]}.amount`;
+    if (t.type !== 'cash' || !override.reason?.trim()) errors[field] = tenderCapMessage(t, room);
+    else if (!override.allowed) errors.override_reason = 'Only a manager who may manage settings can give back more cash than was paid in cash.';
+    else overrideCents = out - room;
+  }
+  return { errors, overrideCents, giftCardCodes };
 }

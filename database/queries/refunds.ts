@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { giftCards, refundLines, refundPayments, refunds } from '../schema';
+import { giftCards, invoices, refundLines, refundPayments, refunds } from '../schema';
 
 /** A refund a key already made, if any: a repeat of the same submit gets it back. */
 export async function findRefundByKey(db: Db, storeId: number, key: string) {
@@ -30,11 +30,19 @@ export async function sumRefunded(db: Db, storeId: number, invoiceId: number) {
     .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
     .where(and(eq(refundPayments.storeId, storeId), eq(refunds.storeId, storeId), eq(refunds.invoiceId, invoiceId)))
     .groupBy(refundPayments.type);
+  const byGiftCard = await db
+    .select({ giftCardId: refundPayments.giftCardId, cents: sql<number>`sum(${refundPayments.amountCents})::int` })
+    .from(refundPayments)
+    .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
+    .where(and(eq(refundPayments.storeId, storeId), eq(refunds.storeId, storeId), eq(refunds.invoiceId, invoiceId), eq(refundPayments.type, 'gift_card')))
+    .groupBy(refundPayments.giftCardId);
   return {
     byLine: new Map(byLine.map((r) => [r.lineId, { netCents: r.netCents, taxCents: r.taxCents }])),
     tipCents: totals.tipCents,
     totalCents: totals.totalCents,
     byTender: new Map(byTender.map((r) => [r.type, r.cents])),
+    /** Gift card refunds per card (each goes back onto the card that paid). */
+    byGiftCard: new Map(byGiftCard.map((r) => [r.giftCardId, r.cents])),
   };
 }
 
@@ -54,7 +62,10 @@ export async function insertRefund(
 /** A ticket's refunds, oldest first, with where the money went. */
 export async function listRefunds(db: Db, storeId: number, invoiceId: number) {
   const rows = await db
-    .select({ id: refunds.id, reason: refunds.reason, amountCents: refunds.amountCents, taxCents: refunds.taxCents, tipCents: refunds.tipCents, byName: refunds.byName, createdAt: refunds.createdAt })
+    .select({
+      id: refunds.id, reason: refunds.reason, amountCents: refunds.amountCents, taxCents: refunds.taxCents, tipCents: refunds.tipCents,
+      overrideCents: refunds.overrideCents, overrideReason: refunds.overrideReason, byName: refunds.byName, createdAt: refunds.createdAt,
+    })
     .from(refunds)
     .where(and(eq(refunds.storeId, storeId), eq(refunds.invoiceId, invoiceId)))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
@@ -68,4 +79,14 @@ export async function listRefunds(db: Db, storeId: number, invoiceId: number) {
         .orderBy(asc(refundPayments.id))
     : [];
   return rows.map((r) => ({ ...r, payments: payments.filter((p) => p.refundId === r.id) }));
+}
+
+/** Refunds of the period that gave back more cash than their ticket took in cash (a manager's override), for the daily report. */
+export async function listRefundOverrides(db: Db, storeId: number, b: { start: Date; end: Date }) {
+  return db
+    .select({ id: refunds.id, invoiceId: refunds.invoiceId, number: invoices.number, overrideCents: refunds.overrideCents, reason: refunds.overrideReason, byName: refunds.byName, createdAt: refunds.createdAt })
+    .from(refunds)
+    .innerJoin(invoices, and(eq(invoices.storeId, storeId), eq(invoices.id, refunds.invoiceId)))
+    .where(and(eq(refunds.storeId, storeId), gte(refunds.createdAt, b.start), lt(refunds.createdAt, b.end), gt(refunds.overrideCents, 0)))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }

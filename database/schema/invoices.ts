@@ -203,6 +203,9 @@ export const refunds = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     tipCents: integer('tip_cents').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
+    // Cash given back beyond what the ticket was paid in cash: only by a manager's override, with its reason (by_* is who).
+    overrideCents: integer('override_cents').notNull().default(0),
+    overrideReason: text('override_reason'),
     byUserId: actorColumns.byUserId(),
     byEmployeeId: actorColumns.byEmployeeId(),
     byName: actorColumns.byName(),
@@ -210,6 +213,7 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_store_id_created_at_index').on(t.storeId, t.createdAt),
+    check('refunds_override_has_reason', sql`${t.overrideCents} >= 0 and (${t.overrideCents} = 0 or ${t.overrideReason} is not null)`),
     index('refunds_store_id_invoice_id_index').on(t.storeId, t.invoiceId),
     uniqueIndex('refunds_store_id_idempotency_key_unique').on(t.storeId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     // A refund gives back lines, or only a tip (the technicians' money, domain.md §3.3), never nothing.

@@ -93,7 +93,7 @@ describe('refunds', () => {
     await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'x', lines: [{ line_id: service.id }], payouts: [{ type: 'cash', amount: 100 }] });
     expect((await errorsAfter(id)).payouts).toBe('The refund is $40.00; the payouts add up to $1.00.');
     await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'x', lines: [{ line_id: service.id }], payouts: [{ type: 'credit_card', amount: 4000 }] });
-    expect((await errorsAfter(id)).payouts).toBe('Only $0.00 can go back to Credit Card: that is what it paid.');
+    expect((await errorsAfter(id))['payouts.0.amount']).toBe('Only $0.00 can go back to Credit Card: that is what it paid.');
   });
 
   test('a refund to a gift card re-credits the card’s ledger', async () => {
@@ -125,7 +125,10 @@ describe('the refund form’s rules', () => {
     const id = await kit.pay({ tenders: [{ type: 'credit_card', amountCents: 3000, cardLast4: '4242' }, { type: 'cash', amountCents: 2100 }] });
     const props = (await owner.visit(`/dashboard/invoices/${id}/edit`)).body.props;
     expect(props.lines[1]).toMatchObject({ kind: 'retail', refundable_cents: 1000, refundable_tax_cents: 100, gift_card: null });
-    expect(props.refundable).toEqual({ total_cents: 5100, tip_cents: 0, tip_refunded_cents: 0, credit_card_cents: 3000, check_cents: 0, card_last4: '4242', gift_card_code: null });
+    expect(props.refundable).toEqual({
+      total_cents: 5100, tip_cents: 0, tip_refunded_cents: 0, credit_card_cents: 3000, check_cents: 0, card_last4: '4242', gift_card_code: null, can_override: true,
+      tenders: [{ type: 'cash', gift_card_code: null, paid_cents: 2100, refunded_cents: 0 }, { type: 'credit_card', gift_card_code: null, paid_cents: 3000, refunded_cents: 0 }],
+    });
     const soldId = await sale('FORM-SOLD');
     const sold = (await owner.visit(`/dashboard/invoices/${soldId}/edit`)).body.props.lines[0];
     expect(sold).toMatchObject({ kind: 'giftcard', refundable_cents: 3000, gift_card: { code: 'FORM-SOLD', balance_cents: 3000, active: true } });
@@ -146,7 +149,7 @@ describe('the refund form’s rules', () => {
     expect(props.refundable).toMatchObject({ total_cents: 3100, credit_card_cents: 1500 });
     expect(props.lines[0].refundable_cents).toBe(2000);
     await owner.post(`/dashboard/invoices/${id}/refunds`, { idempotency_key: key(), reason: 'More', lines: [{ line_id: service.id }], payouts: [{ type: 'credit_card', amount: 2000 }] });
-    expect((await errorsAfter(id)).payouts).toBe('Only $15.00 can go back to Credit Card: that is what it paid.');
+    expect((await errorsAfter(id))['payouts.0.amount']).toBe('Only $15.00 can go back to Credit Card: that is what it paid.');
   });
 
   test('part of the tip goes back with a line, or on its own; never more than is left', async () => {

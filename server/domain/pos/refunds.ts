@@ -5,8 +5,8 @@ import { getPaidInvoice, listInvoiceLines, listInvoicePayments, listInvoiceTaxes
 import { findRefundByKey, insertRefund, sumRefunded } from '../../../database/queries/refunds';
 import { allocateCents } from '../../../common/allocate';
 import { formatCurrency } from '../../../common/money';
-import { taxForPart } from '../../../common/refunds';
-import { TENDER_LABELS } from '../../../common/tenders';
+import { CASH_OVERRIDE_PERMISSION, checkPayouts, taxForPart, type PaidTender, type RefundTender } from '../../../common/refunds';
+import { can } from '../../../common/permissions';
 import { DomainError, FieldErrors } from '../errors';
 import { notifyStore } from '../../realtime/storeEvents';
 import type { Actor } from '../access/permissions';
@@ -25,8 +25,33 @@ import type { Actor } from '../access/permissions';
 
 export { taxForPart };
 
-export const REFUND_TENDERS = ['cash', 'credit_card', 'gift_card', 'check'] as const;
-export type RefundTender = (typeof REFUND_TENDERS)[number];
+export const REFUND_TENDERS = ['cash', 'credit_card', 'gift_card', 'check'] as const satisfies readonly RefundTender[];
+export type { RefundTender };
+
+/**
+ * How the ticket was paid, as a refund may give it back: cash, card and
+ * check from the invoice's tender columns (kept right by tender
+ * corrections), each gift card from its payment rows; each net of what
+ * earlier refunds gave back on it. Cash is always listed, even at $0.00.
+ */
+export function paidTenders(
+  invoice: { cashAmount: number; creditCardAmount: number; checkAmount: number },
+  payments: readonly { type: string; amountCents: number; giftCardId: number | null; giftCardCode: string | null }[],
+  refunded: { byTender: Map<string, number>; byGiftCard: Map<number | null, number> },
+): PaidTender[] {
+  const out: PaidTender[] = [{ type: 'cash', giftCardCode: null, paidCents: invoice.cashAmount, refundedCents: refunded.byTender.get('cash') ?? 0 }];
+  for (const [type, paidCents] of [['credit_card', invoice.creditCardAmount], ['check', invoice.checkAmount]] as const) {
+    if (paidCents > 0) out.push({ type, giftCardCode: null, paidCents, refundedCents: refunded.byTender.get(type) ?? 0 });
+  }
+  const cards = new Map<number, PaidTender>();
+  for (const p of payments) {
+    if (p.type !== 'gift_card' || p.giftCardId === null) continue;
+    const card = cards.get(p.giftCardId) ?? { type: 'gift_card', giftCardCode: p.giftCardCode, paidCents: 0, refundedCents: refunded.byGiftCard.get(p.giftCardId) ?? 0 };
+    card.paidCents += p.amountCents;
+    cards.set(p.giftCardId, card);
+  }
+  return [...out, ...cards.values()];
+}
 
 export interface RefundRequest {
   idempotencyKey: string;
@@ -36,6 +61,8 @@ export interface RefundRequest {
   /** Tip to give back (cents). */
   tipCents: number;
   payouts: { type: RefundTender; amountCents: number; giftCardCode: string | null }[];
+  /** A manager's reason for giving back more cash than the ticket took in cash; null without an override. */
+  overrideReason?: string | null;
 }
 
 /** A ticket line as a refund sees it: what it cost, its share of the tax, and what earlier refunds took. */
@@ -120,8 +147,11 @@ export function planRefund(lines: readonly RefundableLine[], picks: RefundReques
 /**
  * Refunds part or all of a paid ticket in one transaction. Refused: a refund
  * larger than what was paid net of earlier refunds (coupon value is not
- * money paid), payouts that do not add up to the refund, or more back to a
- * card or check than it paid. A gift card payout re-credits the card's ledger.
+ * money paid), payouts that do not add up to the refund, or more back on a
+ * tender than it paid (common/refunds.ts checkPayouts): what a gift card paid
+ * goes back onto that card's ledger, and cash beyond the cash paid needs a
+ * manager's override, recorded on the refund. The ticket row is locked, so
+ * two refunds of one ticket see each other's payouts.
  */
 export async function refundInvoice(db: Db, storeId: number, invoiceId: number, req: RefundRequest, actor: Actor): Promise<{ refundId: number; replayed: boolean } | null> {
   const earlier = await findRefundByKey(db, storeId, req.idempotencyKey);
@@ -152,21 +182,18 @@ export async function refundInvoice(db: Db, storeId: number, invoiceId: number, 
       if (plan.totalCents > left) throw new DomainError(`This refund of ${formatCurrency(plan.totalCents)} is more than the ${formatCurrency(Math.max(0, left))} paid that has not been refunded yet.`, 'payouts');
       const payoutTotal = req.payouts.reduce((a, p) => a + p.amountCents, 0);
       if (payoutTotal !== plan.totalCents) throw new DomainError(`The refund is ${formatCurrency(plan.totalCents)}; the payouts add up to ${formatCurrency(payoutTotal)}.`, 'payouts');
-      const errors: Record<string, string> = {};
-      for (const type of ['credit_card', 'check'] as const) {
-        const out = req.payouts.filter((p) => p.type === type).reduce((a, p) => a + p.amountCents, 0);
-        const cap = (type === 'credit_card' ? invoice.creditCardAmount : invoice.checkAmount) - (refunded.byTender.get(type) ?? 0);
-        if (out > cap) errors.payouts = `Only ${formatCurrency(Math.max(0, cap))} can go back to ${TENDER_LABELS[type]}: that is what it paid.`;
-      }
-      // A gift card payout goes to the card named, or else to the card that paid.
+      // Back on the tenders that paid, each at most what it paid; cash beyond that only by a manager's override.
+      const tenders = paidTenders(invoice, payments, refunded);
+      const verdict = checkPayouts(tenders, req.payouts, { reason: req.overrideReason ?? null, allowed: can(actor, CASH_OVERRIDE_PERMISSION) });
+      const errors: Record<string, string> = { ...verdict.errors };
       const cards: (number | null)[] = [];
       for (const [i, p] of req.payouts.entries()) {
         if (p.type !== 'gift_card') { cards.push(null); continue; }
-        const code = p.giftCardCode ?? payments.find((x) => x.type === 'gift_card')?.giftCardCode ?? null;
-        const card = code ? await findGiftCardByCode(tx, storeId, code) : null;
-        if (!card) errors[`payouts.${i}.gift_card_code`] = code ? 'No gift card has this code.' : 'Enter the gift card to put the refund on.';
-        else if (!card.isActive) errors[`payouts.${i}.gift_card_code`] = 'This gift card is switched off.';
-        else if ([...cardsSold.values()].some((c) => c?.id === card.id)) errors[`payouts.${i}.gift_card_code`] = 'This is the gift card being refunded: give the money back another way.';
+        const typed = p.giftCardCode?.trim() ? await findGiftCardByCode(tx, storeId, p.giftCardCode.trim()) : null;
+        if (typed && [...cardsSold.values()].some((c) => c?.id === typed.id)) errors[`payouts.${i}.gift_card_code`] = 'This is the gift card being refunded: give the money back another way.';
+        const code = verdict.giftCardCodes[i];
+        const card = code === null ? null : await findGiftCardByCode(tx, storeId, code);
+        if (card && !card.isActive) errors[`payouts.${i}.gift_card_code`] = 'This gift card is switched off: switch it on under Gift Cards to put the refund back on it.';
         cards.push(card?.id ?? null);
       }
       if (Object.keys(errors).length) throw new FieldErrors(errors);
@@ -174,6 +201,7 @@ export async function refundInvoice(db: Db, storeId: number, invoiceId: number, 
       const refundId = await insertRefund(
         tx, storeId,
         { invoiceId, reason: req.reason, amountCents: plan.amountCents, taxCents: plan.taxCents, tipCents: plan.tipCents, idempotencyKey: req.idempotencyKey,
+          overrideCents: verdict.overrideCents, overrideReason: verdict.overrideCents > 0 ? req.overrideReason!.trim() : null,
           byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name },
         plan.lines,
         req.payouts.map((p, i) => ({ type: p.type, amountCents: p.amountCents, giftCardId: cards[i] })),

@@ -2,6 +2,7 @@ import type { Db } from '../../../database/client';
 import {
   sumClockOutCash, sumLinesByKind, sumPaidTickets, sumRefunds, sumTaxesCharged, sumTechnicianSales, sumVoids, type ReportBounds,
 } from '../../../database/queries/reports';
+import { listRefundOverrides } from '../../../database/queries/refunds';
 import { loadTurnBoard } from '../../../database/queries/turns';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
 import { TENDER_LABELS, TENDER_TYPES, type TenderType } from '../../../common/tenders';
@@ -37,6 +38,8 @@ export interface DailyReport {
   giftCards: { soldCents: number; redeemedCents: number };
   refunds: { count: number; totalCents: number; netCents: number; taxCents: number; tipCents: number; byTender: Figure[] };
   voids: { count: number; amountCents: number };
+  /** Refunds that gave back more cash than their ticket took in cash, by a manager's override: who, why, how much more. */
+  cashOverrides: { refundId: number; invoiceId: number; number: number | null; cents: number; reason: string; by: string; at: Date }[];
   technicians: TechnicianRow[];
   drawer: Drawer;
 }
@@ -77,6 +80,7 @@ export async function loadDailyReport(db: Db, storeId: number, date: string, bou
   const goodsGross = kinds.service.grossCents + kinds.retail.grossCents;
   const goodsNet = kinds.service.netCents + kinds.retail.netCents;
 
+  const overrides = await listRefundOverrides(db, storeId, bounds);
   const turns = new Map(board.map((e) => [e.employeeId, e]));
   const rows = new Map<number, TechnicianRow>();
   const netTechs = await netOfTipRefunds(db, storeId, bounds, techs, (technicianId, name) => ({ technicianId, name, tickets: 0, serviceCents: 0, tipCents: 0 }));
@@ -110,6 +114,7 @@ export async function loadDailyReport(db: Db, storeId: number, date: string, bou
       byTender: (Object.keys(REFUND_TENDER_LABELS) as (keyof typeof REFUND_TENDER_LABELS)[]).map((type) => ({ key: type, label: REFUND_TENDER_LABELS[type], cents: refunds.byTender[type] })),
     },
     voids: { count: voids.count, amountCents: voids.amountCents },
+    cashOverrides: overrides.map((o) => ({ refundId: o.id, invoiceId: o.invoiceId, number: o.number, cents: o.overrideCents, reason: o.reason ?? '', by: o.byName, at: o.createdAt })),
     technicians: [...rows.values()].sort((a, b) => a.name.localeCompare(b.name) || a.technicianId - b.technicianId),
     drawer: expectedDrawer({ cashKeptCents: paid.cashCents, changeCents: paid.changeCents, cashRefundCents: refunds.byTender.cash, clockOutCashCents: clockOutCash }),
   };

@@ -6,6 +6,7 @@ import { daysIn, defaultGrouping, loadRangeReport, MAX_REPORT_DAYS, rangePeriod,
 import { rangeReportCsv } from '../../domain/reports/rangeCsv';
 import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
 import { TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
+import { formatStoreDateTime } from '../../../common/storeTime';
 import { notFound, ValidationError } from '../errors';
 import { fieldErrors, validate } from '../validate';
 import { dailyReportSchema, rangeExportSchema, rangeReportSchema } from '../validators/reports';
@@ -31,6 +32,9 @@ export async function daily(req: Request, res: Response) {
     gift_cards: { sold_cents: r.giftCards.soldCents, redeemed_cents: r.giftCards.redeemedCents },
     refunds: { count: r.refunds.count, total_cents: r.refunds.totalCents, tip_cents: r.refunds.tipCents, by_tender: r.refunds.byTender },
     voids: { count: r.voids.count, amount_cents: r.voids.amountCents },
+    cash_overrides: r.cashOverrides.map((o) => ({
+      refund_id: o.refundId, invoice_id: o.invoiceId, number: o.number, cents: o.cents, reason: o.reason, by: o.by, at: formatStoreDateTime(o.at, store.timezone),
+    })),
     technicians: r.technicians.map((t) => ({
       id: t.technicianId, name: t.name, tickets: t.tickets, service_cents: t.serviceCents, tip_cents: t.tipCents, turns: t.turnsLabel, turns_halves: t.turnsHalves,
     })),

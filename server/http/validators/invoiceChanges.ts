@@ -42,5 +42,7 @@ export const invoiceRefundSchema = z.object({
     .array(z.object({ type: z.enum(REFUND_TENDERS, { error: 'Choose where the money goes.' }), amount: cents('amount', { min: 1, max: MAX_AMOUNT }), gift_card_code: optionalText('gift card code', 40) }), { error: 'Choose where the money goes.' })
     .min(1, 'Choose where the money goes.')
     .max(10),
+  // Only to give back more cash than the ticket took in cash: a manager's reason, kept with the refund.
+  override_reason: optionalText('override reason', 500),
 });
 export type InvoiceRefundInput = z.infer<typeof invoiceRefundSchema>;
