@@ -28,6 +28,9 @@ export interface StoreAction<L extends Loaders, I> {
   res: Response;
 }
 
+/** The request-wide part of a store action, for a controller's helpers shared by several actions. */
+export type StoreContext = Pick<StoreAction<Record<never, never>, undefined>, 'db' | 'store' | 'actor' | 'req'>;
+
 /**
  * A handler for a route inside the `store` middleware. It declares the
  * records its route parameters name and the schema of its input; the
@@ -40,18 +43,32 @@ export function storeAction<L extends Loaders = Record<never, never>, S extends 
   handler: (a: StoreAction<L, S extends z.ZodType ? z.infer<S> : undefined>) => unknown,
 ) {
   return async (req: Request, res: Response) => {
-    const { store, actor } = req;
-    // The `store` middleware lets no request through without both; a route mounted outside it is a programming error, answered as nothing there.
-    if (!store || !actor) throw notFound();
-    const db = req.ctx.db;
-    const bound: Record<string, unknown> = {};
-    for (const [param, load] of Object.entries(spec.load ?? {})) {
-      // The route's pattern has already made the parameter a positive int4 (router.ts ID_PATTERN).
-      const record = await load(db, store.id, Number(req.params[param]));
-      if (record === null || record === undefined) throw notFound();
-      bound[param] = record;
-    }
+    const context = storeContext(req);
+    const bound = await loadRecords(context, spec.load ?? ({} as L));
     const input = spec.input ? validate(spec.input, req.method === 'GET' || req.method === 'HEAD' ? req.query : req.body) : undefined;
-    return handler({ db, store, actor, bound: bound as Bound<L>, input: input as S extends z.ZodType ? z.infer<S> : undefined, req, res });
+    return handler({ ...context, bound, input: input as S extends z.ZodType ? z.infer<S> : undefined, res });
   };
+}
+
+/**
+ * The store and actor the `store` middleware put on the request, never null.
+ * storeAction's first step; exported for helpers called by a handler not written with storeAction yet.
+ */
+export function storeContext(req: Request): StoreContext {
+  const { store, actor } = req;
+  // The `store` middleware lets no request through without both; a route mounted outside it is a programming error, answered as nothing there.
+  if (!store || !actor) throw notFound();
+  return { db: req.ctx.db, store, actor, req };
+}
+
+/** The records `load` names in the request's route, scoped by the store, or a 404 for the first one missing. */
+export async function loadRecords<L extends Loaders>({ db, store, req }: StoreContext, load: L): Promise<Bound<L>> {
+  const bound: Record<string, unknown> = {};
+  for (const [param, loader] of Object.entries(load)) {
+    // The route's pattern has already made the parameter a positive int4 (router.ts ID_PATTERN).
+    const record = await loader(db, store.id, Number(req.params[param]));
+    if (record === null || record === undefined) throw notFound();
+    bound[param] = record;
+  }
+  return bound as Bound<L>;
 }

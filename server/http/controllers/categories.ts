@@ -1,8 +1,9 @@
-import type { Request, Response } from 'express';
 import {
   categoryNameTaken, createCategory, deleteCategory, getCategory, listCategories, updateCategory, type CategoryValues,
 } from '../../../database/queries/categories';
+import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
+import { storeAction, type StoreContext } from '../action';
 import { notFound, ValidationError } from '../errors';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
@@ -10,27 +11,30 @@ import { categorySchema, type CategoryInput } from '../validators/categories';
 
 export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.';
 
-export async function index(req: Request, res: Response) {
-  const rows = await listCategories(req.ctx.db, req.store!.id);
+/** The category a route names, if it is the store's. */
+export const categoryParam = { category: getCategory };
+
+export const index = storeAction({}, async ({ db, store, res }) => {
+  const rows = await listCategories(db, store.id);
   await res.inertia('Admin/Categories/Index', {
     categories: rows.map((c) => ({ id: c.id, name: c.name, color: c.color, sort_order: c.sortOrder, service_count: c.serviceCount })),
   });
-}
+});
 
-export async function create(_req: Request, res: Response) {
+export const create = storeAction({}, async ({ res }) => {
   await res.inertia('Admin/Categories/Create', {});
-}
+});
 
 const values = (input: CategoryInput): CategoryValues => ({ name: input.name, color: input.color, sortOrder: input.sort_order });
 
 /** Two categories of one store cannot share a name (any case): the pay screen would show two tabs alike. */
-const problemsOf = (req: Request, exceptId?: number) => async (valid: Partial<CategoryInput>): Promise<Record<string, string>> =>
-  valid.name && (await categoryNameTaken(req.ctx.db, req.store!.id, valid.name, exceptId)) ? { name: CATEGORY_NAME_TAKEN } : {};
+const problemsOf = (db: Db, storeId: number, exceptId?: number) => async (valid: Partial<CategoryInput>): Promise<Record<string, string>> =>
+  valid.name && (await categoryNameTaken(db, storeId, valid.name, exceptId)) ? { name: CATEGORY_NAME_TAKEN } : {};
 
 /** The form with every error in one pass, the taken name included. */
-async function parse(req: Request, exceptId?: number) {
-  const input = await validateForm(categorySchema, req.body, problemsOf(req, exceptId));
-  const problems = await problemsOf(req, exceptId)(input);
+async function parse({ db, store, req }: StoreContext, exceptId?: number) {
+  const input = await validateForm(categorySchema, req.body, problemsOf(db, store.id, exceptId));
+  const problems = await problemsOf(db, store.id, exceptId)(input);
   if (Object.keys(problems).length) throw new ValidationError(problems);
   return input;
 }
@@ -39,35 +43,28 @@ async function parse(req: Request, exceptId?: number) {
 const uniqueName = <T>(write: () => Promise<T>) =>
   onUniqueViolation(write, { categories_store_id_name_unique: () => new ValidationError({ name: CATEGORY_NAME_TAKEN }) });
 
-export async function store(req: Request, res: Response) {
-  const input = await parse(req);
-  await uniqueName(() => createCategory(req.ctx.db, req.store!.id, values(input)));
-  flash(req, 'success', 'Category created.');
-  res.redirect(routeUrl('categories.index'));
-}
+export const store = storeAction({}, async (a) => {
+  const input = await parse(a);
+  await uniqueName(() => createCategory(a.db, a.store.id, values(input)));
+  flash(a.req, 'success', 'Category created.');
+  a.res.redirect(routeUrl('categories.index'));
+});
 
-async function findCategory(req: Request) {
-  const category = await getCategory(req.ctx.db, req.store!.id, Number(req.params.category));
-  if (!category) throw notFound();
-  return category;
-}
-
-export async function edit(req: Request, res: Response) {
-  const c = await findCategory(req);
+export const edit = storeAction({ load: categoryParam }, async ({ bound: { category: c }, res }) => {
   await res.inertia('Admin/Categories/Edit', { category: { id: c.id, name: c.name, color: c.color, sort_order: c.sortOrder } });
-}
+});
 
-export async function update(req: Request, res: Response) {
-  const category = await findCategory(req);
-  const input = await parse(req, category.id);
-  if (!(await uniqueName(() => updateCategory(req.ctx.db, req.store!.id, category.id, values(input))))) throw notFound();
-  flash(req, 'success', 'Category updated.');
-  res.redirect(routeUrl('categories.index'));
-}
+export const update = storeAction({ load: categoryParam }, async (a) => {
+  const { category } = a.bound;
+  const input = await parse(a, category.id);
+  if (!(await uniqueName(() => updateCategory(a.db, a.store.id, category.id, values(input))))) throw notFound();
+  flash(a.req, 'success', 'Category updated.');
+  a.res.redirect(routeUrl('categories.index'));
+});
 
 /** Its services stay on the menu, without a category (see deleteCategory). */
-export async function destroy(req: Request, res: Response) {
-  if (!(await deleteCategory(req.ctx.db, req.store!.id, Number(req.params.category)))) throw notFound();
+export const destroy = storeAction({ load: categoryParam }, async ({ db, store, bound: { category }, req, res }) => {
+  if (!(await deleteCategory(db, store.id, category.id))) throw notFound();
   flash(req, 'success', 'Category deleted.');
   res.redirect(routeUrl('categories.index'));
-}
+});

@@ -1,7 +1,7 @@
-import type { Request, Response } from 'express';
 import { getRole, listRoles, type RoleSummary } from '../../../database/queries/roles';
 import { PERMISSIONS } from '../../domain/access/permissions';
 import { createStoreRole, deleteStoreRole, roleProblems, updateStoreRole } from '../../domain/access/roles';
+import { storeAction, type StoreContext } from '../action';
 import { notFound } from '../errors';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
@@ -9,45 +9,42 @@ import { roleSchema, type RoleInput } from '../validators/roles';
 
 const shape = (r: RoleSummary) => ({ id: r.id, name: r.name, permissions: r.permissions, employees_count: r.employeesCount, users_count: r.usersCount });
 
-export async function index(req: Request, res: Response) {
-  await res.inertia('Admin/Roles/Index', { roles: (await listRoles(req.ctx.db, req.store!.id)).map(shape) });
-}
+/** The role a route names, if it is the store's. */
+const roleParam = { role: getRole };
 
-export async function create(_req: Request, res: Response) {
+export const index = storeAction({}, async ({ db, store, res }) => {
+  await res.inertia('Admin/Roles/Index', { roles: (await listRoles(db, store.id)).map(shape) });
+});
+
+export const create = storeAction({}, async ({ res }) => {
   await res.inertia('Admin/Roles/Create', { permissions: PERMISSIONS });
-}
+});
 
-async function findRole(req: Request) {
-  const role = await getRole(req.ctx.db, req.store!.id, Number(req.params.role));
-  if (!role) throw notFound();
-  return role;
-}
-
-export async function edit(req: Request, res: Response) {
-  await res.inertia('Admin/Roles/Edit', { role: shape(await findRole(req)), permissions: PERMISSIONS });
-}
+export const edit = storeAction({ load: roleParam }, async ({ bound: { role }, res }) => {
+  await res.inertia('Admin/Roles/Edit', { role: shape(role), permissions: PERMISSIONS });
+});
 
 /** A taken name or a permission the actor may not grant is reported with the form's other errors. */
-const parse = (req: Request, current?: RoleSummary) =>
-  validateForm(roleSchema, req.body, (valid: Partial<RoleInput>) => roleProblems(req.ctx.db, req.store!.id, req.actor!, valid, current));
+const parse = ({ db, store, actor, req }: StoreContext, current?: RoleSummary) =>
+  validateForm(roleSchema, req.body, (valid: Partial<RoleInput>) => roleProblems(db, store.id, actor, valid, current));
 
-export async function store(req: Request, res: Response) {
-  const input = await parse(req);
-  await createStoreRole(req.ctx.db, req.store!.id, req.actor!, input);
-  flash(req, 'success', 'Role created.');
-  res.redirect(routeUrl('roles.index'));
-}
+export const store = storeAction({}, async (a) => {
+  const input = await parse(a);
+  await createStoreRole(a.db, a.store.id, a.actor, input);
+  flash(a.req, 'success', 'Role created.');
+  a.res.redirect(routeUrl('roles.index'));
+});
 
-export async function update(req: Request, res: Response) {
-  const role = await findRole(req);
-  const input = await parse(req, role);
-  if (!(await updateStoreRole(req.ctx.db, req.store!.id, req.actor!, role, input))) throw notFound();
-  flash(req, 'success', 'Role updated.');
-  res.redirect(routeUrl('roles.index'));
-}
+export const update = storeAction({ load: roleParam }, async (a) => {
+  const { role } = a.bound;
+  const input = await parse(a, role);
+  if (!(await updateStoreRole(a.db, a.store.id, a.actor, role, input))) throw notFound();
+  flash(a.req, 'success', 'Role updated.');
+  a.res.redirect(routeUrl('roles.index'));
+});
 
-export async function destroy(req: Request, res: Response) {
-  if (!(await deleteStoreRole(req.ctx.db, req.store!.id, req.actor!, Number(req.params.role)))) throw notFound();
+export const destroy = storeAction({ load: roleParam }, async ({ db, store, actor, bound: { role }, req, res }) => {
+  if (!(await deleteStoreRole(db, store.id, actor, role.id))) throw notFound();
   flash(req, 'success', 'Role deleted.');
   res.redirect(routeUrl('roles.index'));
-}
+});

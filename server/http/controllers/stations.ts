@@ -1,50 +1,49 @@
-import type { Request, Response } from 'express';
 import { createStation, deleteStation, getStation, listStations, updateStation } from '../../../database/queries/stations';
 import { notFound, ValidationError } from '../errors';
 import { onUniqueViolation } from '../../../database/errors';
+import { storeAction } from '../action';
 import { STATION_COOKIE } from '../middleware/station';
-import { flash, validate } from '../validate';
+import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { stationSchema } from '../validators/stations';
 
-export async function index(req: Request, res: Response) {
+/** The station a route names, if it is the store's. */
+const stationParam = { station: getStation };
+
+export const index = storeAction({}, async ({ db, store, req, res }) => {
   await res.inertia('Admin/Stations/Index', {
-    stations: await listStations(req.ctx.db, req.store!.id),
+    stations: await listStations(db, store.id),
     current_station_id: req.station?.id ?? null,
   });
-}
+});
 
 /** Two stations of one store cannot share a name: the header would not tell them apart. */
 const uniqueName = <T>(write: () => Promise<T>) =>
   onUniqueViolation(write, { stations_store_id_name_unique: () => new ValidationError({ name: 'A station with this name already exists.' }) });
 
-export async function store(req: Request, res: Response) {
-  const input = validate(stationSchema, req.body);
-  await uniqueName(() => createStation(req.ctx.db, req.store!.id, input));
+export const store = storeAction({ input: stationSchema }, async ({ db, store, input, req, res }) => {
+  await uniqueName(() => createStation(db, store.id, input));
   flash(req, 'success', 'Station created.');
   res.redirect(routeUrl('stations.index'));
-}
+});
 
-export async function update(req: Request, res: Response) {
-  const input = validate(stationSchema, req.body);
-  if (!(await uniqueName(() => updateStation(req.ctx.db, req.store!.id, Number(req.params.station), input)))) throw notFound();
+export const update = storeAction({ load: stationParam, input: stationSchema }, async ({ db, store, bound: { station }, input, req, res }) => {
+  if (!(await uniqueName(() => updateStation(db, store.id, station.id, input)))) throw notFound();
   flash(req, 'success', 'Station updated.');
   res.redirect(routeUrl('stations.index'));
-}
+});
 
-export async function destroy(req: Request, res: Response) {
-  if (!(await deleteStation(req.ctx.db, req.store!.id, Number(req.params.station)))) throw notFound();
+export const destroy = storeAction({ load: stationParam }, async ({ db, store, bound: { station }, req, res }) => {
+  if (!(await deleteStation(db, store.id, station.id))) throw notFound();
   flash(req, 'success', 'Station deleted.');
   res.redirect(routeUrl('stations.index'));
-}
+});
 
 /** This device becomes the station: the header shows its name and employee login knows the store. */
-export async function select(req: Request, res: Response) {
-  const station = await getStation(req.ctx.db, req.store!.id, Number(req.params.station));
-  if (!station) throw notFound();
+export const select = storeAction({ load: stationParam }, async ({ bound: { station }, req, res }) => {
   res.cookie(STATION_COOKIE, String(station.id), {
     signed: true, httpOnly: true, sameSite: 'lax', secure: req.secure, maxAge: 5 * 365 * 24 * 60 * 60 * 1000,
   });
   flash(req, 'success', `This device is now ${station.name}.`);
   res.redirect(routeUrl('stations.index'));
-}
+});
