@@ -55,6 +55,15 @@ export async function listOpeningExceptions(db: Db, storeId: number, from: strin
     .orderBy(asc(openingHourExceptions.date));
 }
 
+/** One of the store's exceptions by id (past or ahead), or null. */
+export async function getOpeningException(db: Db, storeId: number, id: number): Promise<OpeningException | null> {
+  const [row] = await db
+    .select(exceptionColumns)
+    .from(openingHourExceptions)
+    .where(and(eq(openingHourExceptions.storeId, storeId), eq(openingHourExceptions.id, id)));
+  return row ?? null;
+}
+
 /** One exception per date: saving a date again replaces it. */
 export async function saveOpeningException(db: Db, storeId: number, values: Omit<OpeningException, 'id'>) {
   await db

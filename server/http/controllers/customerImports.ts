@@ -1,11 +1,12 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import 'express-session';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, rowsWithErrors, type ImportRow } from '../../domain/customers/csv';
 import { importCustomers, previewImport } from '../../domain/customers/imports';
 import { notifyStore } from '../../realtime/storeEvents';
+import { storeAction } from '../action';
 import { routeUrl } from '../urls';
-import { flash, validate } from '../validate';
+import { flash } from '../validate';
 import { customerImportConfirmSchema, customerImportSchema, MAX_IMPORT_CHARS } from '../validators/customers';
 
 declare module 'express-session' {
@@ -19,14 +20,14 @@ declare module 'express-session' {
 }
 
 /** The preview of this store's pending file, or null. */
-function pending(req: Request) {
+function pending(req: Request, storeId: number) {
   const p = req.session.customerImport;
-  return p && p.storeId === req.store!.id ? p : null;
+  return p && p.storeId === storeId ? p : null;
 }
 
 /** customers.import: the upload, and once a file is read, every row with its messages. */
-export async function index(req: Request, res: Response) {
-  const p = pending(req);
+export const index = storeAction({}, async ({ store, req, res }) => {
+  const p = pending(req, store.id);
   await res.inertia('Admin/Customers/Import', {
     columns: IMPORT_COLUMNS,
     max_rows: MAX_IMPORT_ROWS,
@@ -40,20 +41,18 @@ export async function index(req: Request, res: Response) {
       rows: p.rows.map((r) => ({ line: r.line, ...r.shown, errors: r.errors })),
     },
   }, { title: 'Import Customers' });
-}
+});
 
 /** customers.import.preview: reads the file and checks every row; nothing is written yet. */
-export async function preview(req: Request, res: Response) {
-  const input = validate(customerImportSchema, req.body);
-  const check = await previewImport(req.ctx.db, req.store!.id, input.csv);
-  req.session.customerImport = { token: randomBytes(16).toString('hex'), storeId: req.store!.id, fileName: input.file_name, rows: check.rows, ignored: check.ignored };
+export const preview = storeAction({ input: customerImportSchema }, async ({ db, store, input, req, res }) => {
+  const check = await previewImport(db, store.id, input.csv);
+  req.session.customerImport = { token: randomBytes(16).toString('hex'), storeId: store.id, fileName: input.file_name, rows: check.rows, ignored: check.ignored };
   res.redirect(routeUrl('customers.import'));
-}
+});
 
 /** customers.import.confirm: every row in one transaction, only when no row has an error. */
-export async function confirm(req: Request, res: Response) {
-  const { token } = validate(customerImportConfirmSchema, req.body);
-  const p = pending(req);
+export const confirm = storeAction({ input: customerImportConfirmSchema }, async ({ db, store, actor, input: { token }, req, res }) => {
+  const p = pending(req, store.id);
   if (!p || p.token !== token) {
     flash(req, 'error', 'This file was already imported, or its preview was closed. Upload it again to import it.');
     return res.redirect(routeUrl('customers.import'));
@@ -64,14 +63,14 @@ export async function confirm(req: Request, res: Response) {
   }
   // Out of the session before the write, so a second click racing this one finds no file.
   delete req.session.customerImport;
-  const imported = await importCustomers(req.ctx.db, req.store!.id, p.rows.map((r) => r.values), p.fileName, req.actor!);
-  await notifyStore(req.ctx.db, req.store!.id, 'CustomerChanged', { imported });
+  const imported = await importCustomers(db, store.id, p.rows.map((r) => r.values), p.fileName, actor);
+  await notifyStore(db, store.id, 'CustomerChanged', { imported });
   flash(req, 'success', `${imported} customer${imported === 1 ? '' : 's'} imported.`);
   res.redirect(routeUrl('customers.index'));
-}
+});
 
 /** customers.import.cancel: forgets the previewed file. */
-export async function cancel(req: Request, res: Response) {
+export const cancel = storeAction({}, async ({ req, res }) => {
   delete req.session.customerImport;
   res.redirect(routeUrl('customers.import'));
-}
+});
