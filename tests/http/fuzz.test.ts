@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createTestApp, signedIn, Client, TEST_VERSION, type TestApp } from '../support/app';
@@ -33,6 +33,8 @@ import * as tipManagementForms from '../../server/http/validators/tipManagements
 import * as payrollForms from '../../server/http/validators/payrolls';
 import * as appointmentForms from '../../server/http/validators/appointments';
 import * as bookingForms from '../../server/http/validators/booking';
+import { FIRST_DAY, LAST_DAY } from '../../common/dates';
+import { addDays } from '../../common/storeTime';
 
 /**
  * Issue 6, "Bad input never causes a 500": every route of the route table,
@@ -198,6 +200,197 @@ describe('hostile input never causes a 5xx', () => {
     await guest.get('/login');
     expect(await sweep(guest, routes, (r) => !r.middleware.includes('auth'))).toEqual([]);
     expect(await counts()).toEqual(before);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Valid but extreme: every 5xx of issue 16 came from values the validators accept
+// ---------------------------------------------------------------------------
+
+type Def = Record<string, unknown> & { type: string; checks?: { _zod: { def: Record<string, unknown> } }[] };
+const defOf = (schema: unknown) => (schema as { _zod?: { def?: Def } } | null)?._zod?.def;
+
+const LENGTHS = [1, 10, 20, 40, 60, 100, 200, 255, 500, 1000, 2000, 5000];
+const DATE_TIMES = (d: string, time: string) => [d, `${d}T${time}`, `${d}T${time}:00Z`, `${d}T${time}:59.999Z`];
+/** What a field might take, before its own schema says which it accepts. */
+const POOL: unknown[] = [
+  '', 'x', '1', 0, 1, 2, 100, 10_000, 99_999, 100_000_00, 1_000_000, 2_147_483_647, Number.MAX_SAFE_INTEGER, true, false,
+  '0.01', '100', '62.5', '999999.99', '9999999999.99', '2125550123', '(212) 555-0123', 'a@example.com', `${'x'.repeat(242)}@example.com`,
+  '00:00', '00:15', '23:45', '23:59', '12:00 AM', '11:45 PM', 'anyone', '#ffffff',
+  ...DATE_TIMES(FIRST_DAY, '00:00'), ...DATE_TIMES(LAST_DAY, '23:59'),
+  ...LENGTHS.flatMap((n) => ['x'.repeat(n), '9'.repeat(n)]),
+];
+
+/** Numbers, lengths, options and literals a schema names anywhere inside it (its own limits are its likeliest extremes). */
+function namedValues(schema: unknown, into: unknown[] = []): unknown[] {
+  const def = defOf(schema);
+  if (!def) return into;
+  for (const check of def.checks ?? []) {
+    const c = check._zod.def;
+    if (typeof c.maximum === 'number' && c.maximum <= 20_000) into.push('x'.repeat(c.maximum), '9'.repeat(c.maximum), 'x'.repeat(Math.max(0, c.maximum - 1)));
+    if (typeof c.minimum === 'number' && c.minimum <= 20_000) into.push('x'.repeat(c.minimum), '9'.repeat(c.minimum));
+    if (typeof c.value === 'number') into.push(c.value, String(c.value), c.value + 1, c.value - 1);
+  }
+  if (def.type === 'enum') into.push(...Object.values(def.entries as object));
+  if (def.type === 'literal') into.push(...(def.values as unknown[]));
+  for (const inner of ['innerType', 'in', 'out', 'left', 'right', 'schema']) if (def[inner]) namedValues(def[inner], into);
+  if (Array.isArray(def.options)) for (const option of def.options) namedValues(option, into);
+  return into;
+}
+
+/** A schema's fallback (what .catch or a default gives for garbage): a value that parses only to it was not accepted. */
+const GARBAGE = { '\u0000not a value': [] };
+function parsed(schema: z.ZodType, value: unknown): { ok: boolean; out?: string } {
+  try {
+    const r = schema.safeParse(value);
+    return r.success ? { ok: true, out: JSON.stringify(r.data) } : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+const accepts = (schema: z.ZodType, value: unknown) => {
+  const r = parsed(schema, value);
+  if (!r.ok) return false;
+  const fallback = parsed(schema, GARBAGE);
+  return !fallback.ok || fallback.out !== r.out;
+};
+
+/** Bigger is more: a number by value, a text or a list by length; on a tie the later text (the later day). */
+const rank = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' || Array.isArray(v) ? v.length : v === true ? 1 : 0);
+const pick = (values: unknown[], which: 'max' | 'min') =>
+  values.reduce<unknown>((best, v) => {
+    if (best === undefined) return v;
+    const d = rank(v) - rank(best);
+    const later = String(v) > String(best);
+    return (which === 'max' ? d > 0 || (d === 0 && later) : d < 0 || (d === 0 && !later)) ? v : best;
+  }, undefined);
+
+/** The structure under wrappers (optional, catch, preprocess…), where an object's or a list's shape is. */
+function core(schema: unknown): Def | undefined {
+  const def = defOf(schema);
+  if (!def) return undefined;
+  if (def.type === 'object' || def.type === 'array') return def;
+  if (def.type === 'pipe') return core(defOf(def.in)?.type === 'transform' ? def.out : def.in);
+  if (def.innerType) return core(def.innerType);
+  if (Array.isArray(def.options)) for (const option of def.options) { const c = core(option); if (c) return c; }
+  return undefined;
+}
+
+/**
+ * The largest (or smallest) value a schema accepts, built from the schema
+ * itself: an object of its fields' extremes, a list as long as it may be (or
+ * empty), otherwise the biggest (smallest) candidate it parses.
+ */
+function extreme(schema: z.ZodType, which: 'max' | 'min'): unknown {
+  const shape = core(schema);
+  const candidates: unknown[] = [];
+  if (shape?.type === 'object') {
+    candidates.push(Object.fromEntries(Object.entries(shape.shape as Record<string, z.ZodType>).map(([k, f]) => [k, extreme(f, which)])));
+  } else if (shape?.type === 'array') {
+    const checks = (shape.checks ?? []).map((c) => c._zod.def);
+    const max = Math.min(200, Number(checks.find((c) => c.check === 'max_length')?.maximum ?? checks.find((c) => c.check === 'length_equals')?.length ?? 10));
+    const element = extreme(shape.element as z.ZodType, which);
+    candidates.push([], [element], Array.from({ length: max }, () => element), Array.from({ length: 7 }, () => element));
+  }
+  const accepted = [...candidates, ...POOL, ...namedValues(schema)].filter((v) => accepts(schema, v));
+  return accepted.length ? pick(accepted, which) : undefined;
+}
+
+/** Each form's fields (the outermost object of every schema the validators export). */
+const FORMS = FORM_MODULES.flatMap((m) => Object.values(m)).map((s) => core(s)).filter((d): d is Def => d?.type === 'object').map((d) => d.shape as Record<string, z.ZodType>);
+
+/** Per field name, one value: the extreme most forms with that field accept. */
+function extremes(which: 'max' | 'min'): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const byName = new Map<string, z.ZodType[]>();
+  for (const form of FORMS) for (const [k, f] of Object.entries(form)) byName.set(k, [...(byName.get(k) ?? []), f]);
+  for (const [name, schemas] of byName) {
+    const options = schemas.map((f) => extreme(f, which)).filter((v) => v !== undefined);
+    const score = (v: unknown) => schemas.filter((f) => accepts(f, v)).length;
+    if (options.length) out[name] = options.reduce((best, v) => (score(v) > score(best) ? v : best));
+  }
+  return out;
+}
+
+const LARGEST = extremes('max');
+const SMALLEST = extremes('min');
+/** Date fields, by what they take: a day, a wall-clock time in the store, or an instant (each takes the window's last day, not the day after). */
+const DATE_KINDS = { day: (d: string) => d, local: (d: string) => `${d}T12:00`, instant: (d: string) => `${d}T12:00:00Z` };
+type DateKind = keyof typeof DATE_KINDS;
+const DATE_FIELDS = Object.fromEntries(
+  FORMS.flatMap((form) => Object.entries(form)).flatMap(([name, f]) => {
+    const kind = (Object.keys(DATE_KINDS) as DateKind[]).find((k) => accepts(f, DATE_KINDS[k](LAST_DAY)) && !accepts(f, DATE_KINDS[k](addDays(LAST_DAY, 1))));
+    return kind ? [[name, kind]] : [];
+  }),
+) as Record<string, DateKind>;
+/** Query strings treat dates as hints: every query key that reads a date (it refuses garbage only by falling back). */
+const QUERY_DATE_KEYS = [...new Set([...Object.keys(DATE_FIELDS), 'date', 'from', 'to'])];
+
+/** Just outside the window, and the years PostgreSQL could not hold once a zone shifted them. */
+const OUTSIDE_DAYS = [addDays(FIRST_DAY, -1), addDays(LAST_DAY, 1), '0000-01-01', '9999-12-31'];
+
+const EXTREME_BODIES: { name: string; body: object }[] = [
+  { name: 'every field at its largest accepted value', body: LARGEST },
+  { name: 'every field at its smallest accepted value', body: SMALLEST },
+  ...OUTSIDE_DAYS.map((d) => ({ name: `every date at ${d}`, body: { ...SMALLEST, ...Object.fromEntries(Object.entries(DATE_FIELDS).map(([k, kind]) => [k, DATE_KINDS[kind](d)])) } })),
+];
+const scalarQuery = (values: Record<string, unknown>) =>
+  Object.entries(values).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+const EXTREME_QUERIES = [
+  // Custom ranges, so the window's edges reach the range code (the presets are the hostile sweep's).
+  scalarQuery({ ...LARGEST, range: 'custom' }),
+  scalarQuery({ ...SMALLEST, range: 'custom' }),
+  ...OUTSIDE_DAYS.map((d) => scalarQuery({ ...SMALLEST, range: 'custom', view: 'week', ...Object.fromEntries(QUERY_DATE_KEYS.map((k) => [k, d])) })),
+];
+
+/** Each route once per extreme body or query, on its valid path; answers the requests that got a 5xx (or no answer). */
+async function sweepExtremes(c: Client, table: RouteDef[]): Promise<string[]> {
+  const crashes: string[] = [];
+  for (const route of table) {
+    const [valid] = paths(route);
+    // A deadline on each: a response that never ends is a failure too (a streamed export once hung).
+    const call = (url: string, body?: object) => {
+      const req = c.agent[route.method](url).set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION, 'X-XSRF-TOKEN': c.xsrf }).timeout(15_000);
+      return body ? req.send(body) : req;
+    };
+    const tries = route.method === 'get'
+      ? EXTREME_QUERIES.map((q, i) => ({ what: `GET ${valid} with extreme query #${i}`, run: () => call(`${valid}?${q}`) }))
+      : EXTREME_BODIES.map((b) => ({ what: `${route.method.toUpperCase()} ${valid} with ${b.name}`, run: () => call(valid, b.body) }));
+    for (const { what, run } of tries) {
+      const status = await run().then((res) => res.status, (err: Error) => `no answer (${err.message})`);
+      if (typeof status !== 'number' || status >= 500) crashes.push(`${what} → ${status}`);
+    }
+  }
+  return crashes;
+}
+
+describe('valid but extreme input never causes a 5xx', () => {
+  // The guest's sign-in attempts would leave the address throttled for the tests after these.
+  afterEach(() => t.resetThrottles());
+
+  test('the extremes come from the schemas: date fields, the window’s edges, the longest texts and largest amounts', () => {
+    expect(DATE_FIELDS).toEqual({
+      date: 'day', from: 'day', to: 'day', valid_from: 'day', valid_to: 'day', anchor_date: 'day', period_start: 'day', clock_in: 'local', clock_out: 'local', starts_at: 'instant',
+    });
+    expect(LARGEST).toMatchObject({ date: LAST_DAY, valid_to: LAST_DAY, clock_in: `${LAST_DAY}T23:59`, starts_at: `${LAST_DAY}T23:59:59.999Z` });
+    expect(SMALLEST).toMatchObject({ date: FIRST_DAY, clock_in: `${FIRST_DAY}T00:00`, service_ids: expect.any(Array) });
+    expect(LARGEST.name).toEqual(expect.stringMatching(/^x{40,}$/));
+    expect(rank(LARGEST.amount)).toBeGreaterThanOrEqual(100_000_00);
+    expect((LARGEST.service_ids as unknown[]).length).toBeGreaterThan(1);
+  });
+
+  test('as the owner, on every route', { timeout: 180_000 }, async () => {
+    const owner = await signedIn(t.app, 'owner@example.com');
+    const table = routes.filter((r) => !['logout', 'current-user.destroy', 'other-browser-sessions.destroy'].includes(r.name));
+    expect(await sweepExtremes(owner, table)).toEqual([]);
+    // Still signed in: the sweep reached every handler, not the sign-in page.
+    expect((await owner.visit('/dashboard')).status).toBe(200);
+  });
+
+  test('as a guest, on the routes without sign-in', { timeout: 120_000 }, async () => {
+    const guest = new Client(t.app);
+    await guest.get('/login');
+    expect(await sweepExtremes(guest, routes.filter((r) => !r.middleware.includes('auth')))).toEqual([]);
   });
 });
 
