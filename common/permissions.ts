@@ -74,6 +74,24 @@ export interface PermissionSubject {
   permissions: readonly string[];
 }
 
+/**
+ * Who is asking: an account or an employee signed in through employee login.
+ * Here rather than in the server's domain, so the query that loads it from
+ * the database and the rules that read it share one shape without either
+ * importing the other.
+ */
+export interface Actor extends PermissionSubject {
+  kind: 'user' | 'employee';
+  id: number;
+  storeId: number | null;
+  name: string;
+  email: string | null;
+  avatarUrl: string | null;
+  roles: string[];
+  permissions: string[];
+  isReferal: boolean;
+}
+
 export const hasRole = (subject: PermissionSubject | null | undefined, role: string): boolean => !!subject?.roles.includes(role);
 
 /**

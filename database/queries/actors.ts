@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { prepared } from '../prepared';
 import { employees, permissions, rolePermissions, roles, stores, userRoles, users } from '../schema';
-import type { Actor } from '../../server/domain/access/permissions';
+import type { Actor } from '../../common/permissions';
 
 export interface ActorWithStore {
   actor: Actor;

@@ -2,8 +2,7 @@ import { and, asc, count, eq, gt, gte, inArray, isNull, lt, notInArray, sql } fr
 import type { Db } from '../client';
 import { appointmentEvents, appointments, appointmentServices, customers, employees, employeeWorkingHours, openingHourExceptions, services } from '../schema';
 import type { AppointmentStatus } from '../schema/appointments';
-import type { BookedTime, DayFacts, DayHours, Technician } from '../../server/domain/appointments/availability';
-import { getAppointmentSettings, type AppointmentSettingsValues } from './appointmentSettings';
+import { getAppointmentSettings } from './appointmentSettings';
 import { listOpeningHours } from './openingHours';
 import { listBookingBlocks } from './bookingBlocks';
 import { storeDayBounds } from '../../common/storeTime';
@@ -20,13 +19,16 @@ export interface AppointmentActor {
   byName: string;
 }
 
+/** Open and close, minutes after the store's midnight. */
+type Hours = { openMinute: number; closeMinute: number };
+
 /**
  * Everything availability needs for one store day, in five small reads:
  * settings, the week's opening hours, that date's exception, the active
  * technicians with their working week, blocks, and the time active
  * appointments hold that day.
  */
-export async function loadDayFacts(db: Db, storeId: number, timezone: string, date: string, now: Date, opts: { employeeIds?: number[] } = {}): Promise<DayFacts & { settings: AppointmentSettingsValues }> {
+export async function loadDayFacts(db: Db, storeId: number, timezone: string, date: string, now: Date, opts: { employeeIds?: number[] } = {}) {
   const { start: from, end: to } = storeDayBounds(timezone, date);
   const [settings, week, exceptions, technicianRows, blocks, booked] = await Promise.all([
     getAppointmentSettings(db, storeId),
@@ -63,10 +65,11 @@ export async function loadDayFacts(db: Db, storeId: number, timezone: string, da
         notInArray(appointments.status, INACTIVE_STATUSES),
       )),
   ]);
-  const openingWeek: (DayHours | null)[] = Array.from({ length: 7 }, () => null);
+  // The shapes are availability's DayFacts, written out: this layer does not import the domain (tests/unit/layering.test.ts).
+  const openingWeek: (Hours | null)[] = Array.from({ length: 7 }, () => null);
   for (const d of week) if (d.openMinute !== null && d.closeMinute !== null) openingWeek[d.weekday] = { openMinute: d.openMinute, closeMinute: d.closeMinute };
-  const technicians: Technician[] = technicianRows.map((t) => {
-    const days: (DayHours | null)[] = Array.from({ length: 7 }, () => null);
+  const technicians = technicianRows.map((t) => {
+    const days: (Hours | null)[] = Array.from({ length: 7 }, () => null);
     for (const h of t.hours ?? []) if (h.start !== null && h.end !== null) days[h.weekday] = { openMinute: h.start, closeMinute: h.end };
     return { id: t.id, name: t.name, week: days };
   });
@@ -79,7 +82,7 @@ export async function loadDayFacts(db: Db, storeId: number, timezone: string, da
     exceptions,
     technicians,
     blocks: blocks.map(({ employeeName: _name, ...b }) => b),
-    appointments: booked satisfies BookedTime[],
+    appointments: booked,
   };
 }
 

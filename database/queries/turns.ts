@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from
 import type { Db } from '../client';
 import { checkIns, clockRecords, customers, employees, invoiceLines, invoices, stores, storeSettings, turnEvents, turnSettings, TURN_STATUSES, type TurnStatus } from '../schema';
 import { storeDayBounds } from '../../common/storeTime';
-import { computeTurnQueue, DEFAULT_TURN_SETTINGS, type TurnInput, type TurnQueueEntry, type TurnSettings } from '../../server/domain/turns/turnRules';
+import { DEFAULT_TURN_SETTINGS, type TurnSettings } from '../../common/turnSettings';
 
 export type TurnSettingsRow = TurnSettings;
 
@@ -27,12 +27,12 @@ export async function saveTurnSettings(db: Db, storeId: number, values: TurnSett
 }
 
 /**
- * Everything the turn rules read for one store day, in four queries: the
- * store's zone and settings, the clock records overlapping the day (with
- * names), the paid or voided service lines with a technician, and the board's
- * events.
+ * Everything the turn rules read for one store day (their TurnInput), in four
+ * queries: the store's zone, settings and ticket prefix, the clock records
+ * overlapping the day (with names), the paid or voided service lines with a
+ * technician, and the board's events. Null for an unknown store.
  */
-export async function loadTurnInput(db: Db, storeId: number, businessDate: string): Promise<TurnInput | null> {
+export async function loadTurnInput(db: Db, storeId: number, businessDate: string) {
   const [store] = await db
     .select({ timezone: stores.timezone, settings: turnSettings, ticketPrefix: storeSettings.ticketPrefix })
     .from(stores)
@@ -102,12 +102,6 @@ export async function loadTurnInput(db: Db, storeId: number, businessDate: strin
     settings,
     ticketPrefix: store.ticketPrefix ?? '',
   };
-}
-
-/** The store day's turn queue, in order, with reasons (an empty board for an unknown store). */
-export async function loadTurnBoard(db: Db, storeId: number, businessDate: string): Promise<TurnQueueEntry[]> {
-  const input = await loadTurnInput(db, storeId, businessDate);
-  return input ? computeTurnQueue(input) : [];
 }
 
 /** A technician of the store (not trashed), or null: another store's id is a 404. */

@@ -5,6 +5,7 @@ import {
 } from '../../database/queries/booking';
 import { confirmationEmail, manageLink, REMINDER_KIND } from '../domain/appointments/onlineBooking';
 import type { LinkSecrets } from '../domain/security/signedLinks';
+import { routeUrl } from '../http/urls';
 import type { Mailer } from '../services/mail';
 import type { JobHandler } from './runner';
 
@@ -29,7 +30,7 @@ export function appointmentReminderHandler({ db, mailer, secrets, appName }: Dep
     if (!(await claimAppointmentReminder(db, storeId, appointmentId, version))) return;
     const [store, appointment] = await Promise.all([getBookingStore(db, storeId), getManagedAppointment(db, storeId, appointmentId)]);
     if (!store || !appointment) return;
-    const message = confirmationEmail(store, appointment, { link: manageLink(secrets, storeId, appointment), host: new URL(secrets.appUrl).host, appName, kind: 'reminder' });
+    const message = confirmationEmail(store, appointment, { link: manageLink({ ...secrets, routeUrl }, storeId, appointment), host: new URL(secrets.appUrl).host, appName, kind: 'reminder' });
     // No email address: nothing to send, but the claim stands (there is nobody to remind twice either).
     if (!message) return;
     try {

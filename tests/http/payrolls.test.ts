@@ -225,7 +225,7 @@ describe('payrolls', () => {
     expect((await anon.visit(path.replace(`/${techs[0].employee_id}?`, `/${techs[1].employee_id}?`))).status).toBe(403);
     expect((await anon.visit(path.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`))).status).toBe(403);
     expect((await anon.visit(path.replace(/expires=\d+/, 'expires=9999999999'))).status).toBe(403);
-    const secrets = { appUrl: '', sessionSecret: t.config.sessionSecret };
+    const secrets = { appUrl: '', sessionSecret: t.config.sessionSecret, routeUrl };
     const expired = signedRouteUrl(secrets, STUB_PURPOSE, 'payrolls.employee_report', { store: lotus, payroll: runId, employee: techs[0].employee_id }, new Date(Date.now() - 1000));
     expect((await anon.visit(expired)).status).toBe(403);
     const wrongPurpose = signedRouteUrl(secrets, 'appointment', 'payrolls.employee_report', { store: lotus, payroll: runId, employee: techs[0].employee_id }, null);

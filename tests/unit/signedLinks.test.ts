@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { checkSignedUrl, signedRouteUrl } from '../../server/domain/security/signedLinks';
-import { registerRouteTable } from '../../server/http/urls';
+import { registerRouteTable, routeUrl } from '../../server/http/urls';
 import { get } from '../../server/http/router';
 import type { RouteName } from '../../common/routes';
 
-const secrets = { appUrl: 'https://salon.example', sessionSecret: 'test-secret-test-secret' };
+const secrets = { appUrl: 'https://salon.example', sessionSecret: 'test-secret-test-secret', routeUrl };
 const noop = async () => {};
 
 beforeAll(() => registerRouteTable([get('/things/{thing}', 'things.show', noop), get('/other/{thing}', 'other.show', noop)]));

@@ -1,29 +1,35 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../../database/client';
 import { getUser, markEmailVerified } from '../../../database/queries/users';
-import type { AppContext } from '../../http/context';
-import { routeUrl } from '../../http/urls';
+import type { Config } from '../../config';
+import type { Mailer } from '../../services/mail';
+import type { RouteUrl } from '../urls';
+
+/** What these operations use of the app (a request's ctx has it all), and the route table's URL builder beside it. */
+type Ctx = { config: Pick<Config, 'appUrl' | 'sessionSecret' | 'appName'>; mailer: Mailer; db: Db };
 
 const LINK_MINUTES = 60;
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
 /** A signed, expiring link like Laravel's: /email/verify/{id}/{sha1(email)}?expires=…&signature=… */
-export function verificationLink(ctx: Pick<AppContext, 'config'>, user: { id: number; email: string }): string {
+export function verificationLink(ctx: Pick<Ctx, 'config'>, routeUrl: RouteUrl, user: { id: number; email: string }): string {
   const expires = Math.floor(Date.now() / 1000) + LINK_MINUTES * 60;
   const path = routeUrl('verification.verify', { id: user.id, hash: sha1(user.email.toLowerCase()) }, { expires });
   return `${ctx.config.appUrl}${path}&signature=${sign(ctx.config.sessionSecret, path)}`;
 }
 
-export async function sendVerificationEmail(ctx: Pick<AppContext, 'config' | 'mailer'>, user: { id: number; email: string; name: string }) {
+export async function sendVerificationEmail(ctx: Pick<Ctx, 'config' | 'mailer'>, routeUrl: RouteUrl, user: { id: number; email: string; name: string }) {
   await ctx.mailer.send({
     to: user.email,
     subject: `Verify your email address for ${ctx.config.appName}`,
-    text: `Hello ${user.name},\n\nPlease confirm your email address:\n${verificationLink(ctx, user)}\n`,
+    text: `Hello ${user.name},\n\nPlease confirm your email address:\n${verificationLink(ctx, routeUrl, user)}\n`,
   });
 }
 
 export async function verifyEmailLink(
-  ctx: Pick<AppContext, 'config' | 'db'>,
+  ctx: Pick<Ctx, 'config' | 'db'>,
+  routeUrl: RouteUrl,
   link: { id: number; hash: string; expires: string; signature: string; actorUserId: number | null },
 ): Promise<boolean> {
   if (link.actorUserId !== link.id) return false;

@@ -11,7 +11,7 @@ import { notifyStore } from '../../realtime/storeEvents';
 import type { MailMessage } from '../../services/mail';
 import { recordSmsConsent } from '../customers/consent';
 import { DomainError } from '../errors';
-import { signedRouteUrl, type LinkSecrets } from '../security/signedLinks';
+import { signedRouteUrl, type LinkMaker } from '../security/signedLinks';
 import { freeSlots, visitMinutes, type Slot } from './availability';
 import { bookAppointment, moveAppointment, SLOT_TAKEN } from './booking';
 import { appointmentIcs } from './ics';
@@ -90,7 +90,7 @@ export async function scheduleReminder(db: Db, storeId: number, appointment: { i
 }
 
 /** The signed manage link for this version of the appointment; it expires a month after the visit. */
-export function manageLink(secrets: LinkSecrets, storeId: number, appointment: { id: number; version: number; endsAt: Date }): string {
+export function manageLink(secrets: LinkMaker, storeId: number, appointment: { id: number; version: number; endsAt: Date }): string {
   return signedRouteUrl(secrets, LINK_PURPOSE, 'booking.show', { store: storeId, booking: appointment.id }, new Date(appointment.endsAt.getTime() + 30 * DAY_MS), { v: appointment.version });
 }
 

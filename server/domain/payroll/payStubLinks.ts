@@ -1,4 +1,4 @@
-import { signedRouteUrl, type LinkSecrets } from '../security/signedLinks';
+import { signedRouteUrl, type LinkMaker } from '../security/signedLinks';
 
 /**
  * A technician's pay stub link (customer side, no sign-in): signed for one
@@ -8,6 +8,6 @@ export const STUB_PURPOSE = 'pay-stub';
 export const STUB_DAYS = 90;
 export const STUB_LINK_INVALID = 'This pay stub link is not valid or has expired. Ask the salon for a new one.';
 
-export function stubLink(secrets: LinkSecrets, storeId: number, runId: number, employeeId: number, now = new Date()): string {
+export function stubLink(secrets: LinkMaker, storeId: number, runId: number, employeeId: number, now = new Date()): string {
   return signedRouteUrl(secrets, STUB_PURPOSE, 'payrolls.employee_report', { store: storeId, payroll: runId, employee: employeeId }, new Date(now.getTime() + STUB_DAYS * 86_400_000));
 }

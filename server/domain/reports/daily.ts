@@ -3,7 +3,7 @@ import {
   sumClockOutCash, sumLinesByKind, sumPaidTickets, sumRefunds, sumTaxesCharged, sumTechnicianSales, sumVoids, type ReportBounds,
 } from '../../../database/queries/reports';
 import { listRefundOverrides } from '../../../database/queries/refunds';
-import { loadTurnBoard } from '../../../database/queries/turns';
+import { loadTurnBoard } from '../turns/board';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
 import { TENDER_LABELS, TENDER_TYPES, type TenderType } from '../../../common/tenders';
 import { expectedDrawer, type Drawer } from './drawer';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { routeUrl } from '../../http/urls';
 import type { RouteName, RouteParamsObject } from '../../../common/routes';
+import type { RouteUrl } from '../urls';
 
 /**
  * Signed links for people who do not sign in: a customer managing their
@@ -18,11 +18,16 @@ export interface LinkSecrets {
   sessionSecret: string;
 }
 
+/** What a link is made with: the secrets, and the route table's URL builder (handed in: the domain does not import server/http). */
+export interface LinkMaker extends LinkSecrets {
+  routeUrl: RouteUrl;
+}
+
 const hmac = (secret: string, purpose: string, path: string) => createHmac('sha256', `${purpose}:${secret}`).update(path).digest('hex');
 
 /** The signed absolute URL of a named route; `expiresAt` null makes a link that never expires (revoke by changing what it names). */
 export function signedRouteUrl<N extends RouteName>(
-  secrets: LinkSecrets,
+  secrets: LinkMaker,
   purpose: string,
   name: N,
   params: RouteParamsObject<N>,
@@ -31,7 +36,7 @@ export function signedRouteUrl<N extends RouteName>(
 ): string {
   const withExpiry = expiresAt ? { ...query, expires: Math.floor(expiresAt.getTime() / 1000) } : query;
   // A generic name defers RouteArgs; `params` was checked against this route at the call.
-  const path = routeUrl(name as RouteName, params, withExpiry);
+  const path = secrets.routeUrl(name as RouteName, params, withExpiry);
   const joiner = path.includes('?') ? '&' : '?';
   return `${secrets.appUrl}${path}${joiner}signature=${hmac(secrets.sessionSecret, purpose, path)}`;
 }

@@ -4,12 +4,12 @@
  * counts themselves are never stored (turnRules.ts derives them).
  */
 import type { Db } from '../../../database/client';
-import { addTurnEvent, getLastTurnEvent, listWaitingCheckIns, loadTurnBoard } from '../../../database/queries/turns';
+import { addTurnEvent, getLastTurnEvent, listWaitingCheckIns, loadTurnInput } from '../../../database/queries/turns';
 import { storeToday } from '../../../common/storeTime';
 import { notifyStore } from '../../realtime/storeEvents';
 import { assignCheckIn } from '../checkins/checkIns';
 import { DomainError } from '../errors';
-import type { TurnQueueEntry, TurnStatus } from './turnRules';
+import { computeTurnQueue, type TurnQueueEntry, type TurnStatus } from './turnRules';
 
 export interface TurnActor {
   kind: 'user' | 'employee';
@@ -28,6 +28,12 @@ export type BoardAction =
   | { kind: 'status'; status: Exclude<TurnStatus, 'out'> }
   | { kind: 'skip'; reason: string }
   | { kind: 'adjust'; deltaHalves: number; reason: string };
+
+/** The store day's turn queue, in order, with reasons (an empty board for an unknown store). */
+export async function loadTurnBoard(db: Db, storeId: number, businessDate: string): Promise<TurnQueueEntry[]> {
+  const input = await loadTurnInput(db, storeId, businessDate);
+  return input ? computeTurnQueue(input) : [];
+}
 
 export const NOBODY_WAITING = 'No one is waiting for a walk-in turn.';
 

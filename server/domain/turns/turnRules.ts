@@ -8,30 +8,11 @@
  * services.turn_weight_halves, so the arithmetic stays in integers.
  */
 import type { TurnStatus } from '../../../database/schema/frontDesk';
+import { DEFAULT_TURN_SETTINGS, type TurnSettings } from '../../../common/turnSettings';
 import { ticketLabel as ticketNumber } from '../pos/invoiceList';
 
-export type { TurnStatus };
-
-export interface TurnSettings {
-  /** Manual: only people move turns; paid tickets add nothing. */
-  mode: 'auto' | 'manual';
-  ordering: 'fewest_turns' | 'rotation';
-  basis: 'service_weight' | 'price';
-  smallServiceThresholdCents: number;
-  countRequested: boolean;
-  countAppointments: boolean;
-  breakReturn: 'back' | 'keep';
-}
-
-export const DEFAULT_TURN_SETTINGS: TurnSettings = {
-  mode: 'auto',
-  ordering: 'fewest_turns',
-  basis: 'service_weight',
-  smallServiceThresholdCents: 3000,
-  countRequested: false,
-  countAppointments: false,
-  breakReturn: 'back',
-};
+export type { TurnStatus, TurnSettings };
+export { DEFAULT_TURN_SETTINGS };
 
 export interface TurnClockRecord {
   employeeId: number;

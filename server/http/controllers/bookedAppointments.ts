@@ -10,7 +10,7 @@ import { HttpError } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { rescheduleQuerySchema, rescheduleSchema } from '../validators/booking';
-import { bookableDays, bookingStoreOf, storeProps } from './booking';
+import { bookableDays, bookingStoreOf, storeProps } from '../bookingStore';
 
 declare module 'express-session' {
   interface SessionData {
@@ -47,7 +47,7 @@ async function granted(req: Request, store: BookingStore): Promise<ManagedAppoin
   return appointment;
 }
 
-const secrets = (req: Request) => ({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret });
+const secrets = (req: Request) => ({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret, routeUrl });
 
 /** Sends the confirmation (or the moved notice) when she gave an email; a mail failure never undoes the booking. */
 export async function emailCustomer(req: Request, store: BookingStore, id: number, kind: 'booked' | 'moved') {

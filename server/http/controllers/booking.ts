@@ -1,17 +1,14 @@
 import type { Request, Response } from 'express';
 import { bookableServices } from '../../../database/queries/appointments';
 import { getAppointmentSettings } from '../../../database/queries/appointmentSettings';
-import { getBookingStore, listBookableTechnicians, listBookingMenu, type BookingStore } from '../../../database/queries/booking';
-import { listOpeningExceptions, listOpeningHours } from '../../../database/queries/openingHours';
+import { listBookableTechnicians, listBookingMenu } from '../../../database/queries/booking';
 import { getConsentText } from '../../domain/customers/consent';
-import { openingOn, visitMinutes, type DayHours } from '../../domain/appointments/availability';
-import { BOOKING_LIMITS, bookingDays, bookingThrottleMessage, bookOnline, customerSlots } from '../../domain/appointments/onlineBooking';
+import { visitMinutes } from '../../domain/appointments/availability';
+import { BOOKING_LIMITS, bookingThrottleMessage, bookOnline, customerSlots } from '../../domain/appointments/onlineBooking';
 import { firstName } from '../../domain/checkins/kiosk';
 import { countAttempt, throttleKey, ThrottledError, type Limit } from '../../domain/security/throttle';
-import { formatPhone } from '../../../common/phone';
-import { addDays, storeToday } from '../../../common/storeTime';
 import { DomainError } from '../../domain/errors';
-import { notFound } from '../errors';
+import { bookableDays, bookingStoreOf, storeProps } from '../bookingStore';
 import { routeUrl } from '../urls';
 import { emailCustomer, grantManage } from './bookedAppointments';
 import { validate } from '../validate';
@@ -20,16 +17,8 @@ import { bookingQuerySchema, bookingSchema } from '../validators/booking';
 /**
  * The salon's public booking pages (customer side, Default layout, no
  * sign-in): the menu, and the booking steps. The store is named by its id in
- * the path; an unknown one is a 404.
+ * the path; an unknown one is a 404 (../bookingStore.ts).
  */
-
-export async function bookingStoreOf(req: Request): Promise<BookingStore> {
-  const store = await getBookingStore(req.ctx.db, Number(req.params.store));
-  if (!store) throw notFound();
-  return store;
-}
-
-export const storeProps = (store: BookingStore) => ({ id: store.id, name: store.name, address: store.address, phone: store.phone ? formatPhone(store.phone) : null });
 
 /** booking.menu: services by category with price and duration, and retail on its own shelf. */
 export async function menu(req: Request, res: Response) {
@@ -42,15 +31,6 @@ export async function menu(req: Request, res: Response) {
     services: items.filter((i) => i.kind === 'service').map(shape),
     retail: items.filter((i) => i.kind === 'retail').map(shape),
   }, { title: `${store.name} menu` });
-}
-
-/** Today through the booking window, each open or closed by the opening hours and their exceptions. */
-export async function bookableDays(req: Request, store: BookingStore, windowDays: number) {
-  const today = storeToday(store.timezone);
-  const [week, exceptions] = await Promise.all([listOpeningHours(req.ctx.db, store.id), listOpeningExceptions(req.ctx.db, store.id, today, addDays(today, 61))]);
-  const openingWeek: (DayHours | null)[] = Array.from({ length: 7 }, () => null);
-  for (const d of week) if (d.openMinute !== null && d.closeMinute !== null) openingWeek[d.weekday] = { openMinute: d.openMinute, closeMinute: d.closeMinute };
-  return bookingDays(store.timezone, windowDays, (date) => openingOn(date, openingWeek, exceptions) !== null);
 }
 
 /** booking.create: the steps; `slots` follows the query (services, technician, date) and is what partial reloads ask for. */

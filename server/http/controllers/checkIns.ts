@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
 import { findCheckIn, findCheckInCustomerByPhone, getCheckInCustomer, listCheckInServices, listServicesById } from '../../../database/queries/checkIns';
 import { listActiveEmployees } from '../../../database/queries/employees';
-import { loadTurnBoard } from '../../../database/queries/turns';
 import { getConsentText } from '../../../database/queries/customerConsent';
 import { CHECK_IN_STATUSES } from '../../../database/schema';
 import { formatPhone } from '../../../common/phone';
@@ -9,6 +8,7 @@ import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 import { checkInArrival } from '../../domain/checkins/arrivals';
 import { assignCheckIn, cancelCheckIn, noShowCheckIn, startCheckIn, STATUS_LABELS } from '../../domain/checkins/checkIns';
 import { loadQueue } from '../../domain/checkins/queue';
+import { loadTurnBoard } from '../../domain/turns/board';
 import { describeWait } from '../../domain/checkins/waitEstimate';
 import { can } from '../../domain/access/permissions';
 import { notFound } from '../errors';

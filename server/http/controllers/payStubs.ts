@@ -3,7 +3,7 @@ import { renderSVG } from 'uqr';
 import { getPayrollRun, getPayee, listRunLines } from '../../../database/queries/payrolls';
 import { getStore } from '../../../database/queries/stores';
 import { formatCurrency } from '../../../common/money';
-import { checkSignedUrl, type LinkSecrets } from '../../domain/security/signedLinks';
+import { checkSignedUrl, type LinkMaker } from '../../domain/security/signedLinks';
 import { STUB_DAYS, STUB_LINK_INVALID, STUB_PURPOSE, stubLink } from '../../domain/payroll/payStubLinks';
 import { detailOfSnapshot, mdy } from '../../domain/payroll/payrollRuns';
 import { HttpError, notFound } from '../errors';
@@ -16,7 +16,7 @@ import { findRun, payRow } from './payrolls';
  * link to one finalised run's snapshot (payStubLinks.ts). The owner shows it
  * as a QR code or emails it from the payroll page.
  */
-const secrets = (req: Request): LinkSecrets => ({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret });
+const secrets = (req: Request): LinkMaker => ({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret, routeUrl });
 
 /** The finalised run and this technician's snapshot line in the signed-in store, or 404. */
 async function finalisedLine(req: Request) {

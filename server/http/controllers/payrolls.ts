@@ -146,7 +146,7 @@ export async function edit(req: Request, res: Response) {
     ended: run.periodEnd < storeToday(store.timezone),
     technicians: pay.map((p) => ({
       ...payRow(p),
-      stub_url: run.state === 'finalised' ? stubLink({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret }, store.id, run.id, p.employeeId) : null,
+      stub_url: run.state === 'finalised' ? stubLink({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret, routeUrl }, store.id, run.id, p.employeeId) : null,
     })),
     // While open: the typed ones (removable) and any shortfall carried in; once finalised, the snapshot's.
     adjustments: [

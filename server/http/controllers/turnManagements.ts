@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
-import { getTurnEmployee, getTurnSettings, listWaitingCheckIns, loadTurnBoard } from '../../../database/queries/turns';
+import { getTurnEmployee, getTurnSettings, listWaitingCheckIns } from '../../../database/queries/turns';
 import { can } from '../../domain/access/permissions';
-import { changeTurns, giveNextWalkIn, type BoardAction, type BoardContext } from '../../domain/turns/board';
+import { changeTurns, giveNextWalkIn, loadTurnBoard, type BoardAction, type BoardContext } from '../../domain/turns/board';
 import { formatTurnDelta, nextWalkInFor, type TurnQueueEntry, type TurnSettings } from '../../domain/turns/turnRules';
 import { formatCurrency } from '../../../common/money';
 import { formatStoreDateTime, storeToday } from '../../../common/storeTime';

@@ -17,7 +17,7 @@ export async function notice(req: Request, res: Response) {
 }
 
 export async function verify(req: Request, res: Response) {
-  const ok = await verifyEmailLink(req.ctx, {
+  const ok = await verifyEmailLink(req.ctx, routeUrl, {
     id: Number(req.params.id),
     hash: String(req.params.hash),
     expires: String(req.query.expires ?? ''),
@@ -31,7 +31,7 @@ export async function verify(req: Request, res: Response) {
 
 export async function send(req: Request, res: Response) {
   const user = await currentUser(req);
-  if (user && !user.emailVerifiedAt) await sendVerificationEmail(req.ctx, user);
+  if (user && !user.emailVerifiedAt) await sendVerificationEmail(req.ctx, routeUrl, user);
   flash(req, 'success', 'A new verification link has been sent to your email address.');
   res.redirect(routeUrl('verification.notice'));
 }

@@ -3,6 +3,7 @@ import { EMAIL_TAKEN, registerStoreOwner } from '../../../domain/access/registra
 import { findUserByEmail } from '../../../../database/queries/users';
 import { sendVerificationEmail } from '../../../domain/access/emailVerification';
 import { validateForm } from '../../validate';
+import { routeUrl } from '../../urls';
 import { registerSchema } from '../../validators/auth';
 import { signIn } from './sessions';
 
@@ -24,7 +25,7 @@ export async function store(req: Request, res: Response) {
   });
   // The account exists now: a mail server that is down must not turn the sign-up into an error page.
   // The owner can ask for a new link from the verification notice.
-  await sendVerificationEmail(req.ctx, user).catch((err: unknown) => req.ctx.logger.error({ err }, 'verification email not sent'));
+  await sendVerificationEmail(req.ctx, routeUrl, user).catch((err: unknown) => req.ctx.logger.error({ err }, 'verification email not sent'));
   req.session.intended = undefined;
   await signIn(req, res, { kind: 'user', id: user.id });
 }

@@ -1,0 +1,31 @@
+import type { Request } from 'express';
+import { getBookingStore, type BookingStore } from '../../database/queries/booking';
+import { listOpeningExceptions, listOpeningHours } from '../../database/queries/openingHours';
+import { openingOn, type DayHours } from '../domain/appointments/availability';
+import { bookingDays } from '../domain/appointments/onlineBooking';
+import { formatPhone } from '../../common/phone';
+import { addDays, storeToday } from '../../common/storeTime';
+import { notFound } from './errors';
+
+/**
+ * The salon behind a public booking address, as both booking controllers
+ * (the steps in controllers/booking.ts, her own appointment in
+ * controllers/bookedAppointments.ts) read it; here so they need not import
+ * each other. The store is named by its id in the path; an unknown one is a 404.
+ */
+export async function bookingStoreOf(req: Request): Promise<BookingStore> {
+  const store = await getBookingStore(req.ctx.db, Number(req.params.store));
+  if (!store) throw notFound();
+  return store;
+}
+
+export const storeProps = (store: BookingStore) => ({ id: store.id, name: store.name, address: store.address, phone: store.phone ? formatPhone(store.phone) : null });
+
+/** Today through the booking window, each open or closed by the opening hours and their exceptions. */
+export async function bookableDays(req: Request, store: BookingStore, windowDays: number) {
+  const today = storeToday(store.timezone);
+  const [week, exceptions] = await Promise.all([listOpeningHours(req.ctx.db, store.id), listOpeningExceptions(req.ctx.db, store.id, today, addDays(today, 61))]);
+  const openingWeek: (DayHours | null)[] = Array.from({ length: 7 }, () => null);
+  for (const d of week) if (d.openMinute !== null && d.closeMinute !== null) openingWeek[d.weekday] = { openMinute: d.openMinute, closeMinute: d.closeMinute };
+  return bookingDays(store.timezone, windowDays, (date) => openingOn(date, openingWeek, exceptions) !== null);
+}
