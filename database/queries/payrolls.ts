@@ -200,6 +200,18 @@ export async function addPayrollAdjustment(
   return rowsOf(result).length > 0;
 }
 
+/** One of the store's adjustments by id, with its run, or null. */
+export async function getPayrollAdjustment(db: Db, storeId: number, id: number): Promise<(AdjustmentRow & { runId: number }) | null> {
+  const [row] = await db
+    .select({
+      id: payrollAdjustments.id, runId: payrollAdjustments.runId, employeeId: payrollAdjustments.employeeId, label: payrollAdjustments.label,
+      amountCents: payrollAdjustments.amountCents, reason: payrollAdjustments.reason, byName: payrollAdjustments.byName, createdAt: payrollAdjustments.createdAt,
+    })
+    .from(payrollAdjustments)
+    .where(and(eq(payrollAdjustments.storeId, storeId), eq(payrollAdjustments.id, id)));
+  return row ?? null;
+}
+
 /** Removes an adjustment of an open run: the number removed. */
 export async function deletePayrollAdjustment(db: Db, storeId: number, runId: number, adjustmentId: number): Promise<number> {
   const result = await db.execute(sql`

@@ -1,7 +1,8 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { ensureCheckInSettings, saveCheckInSettings, setKioskToken } from '../../../database/queries/checkIns';
 import { newKioskToken } from '../../domain/checkins/kiosk';
-import { flash, validate } from '../validate';
+import { storeAction, storeContext } from '../action';
+import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { CHECK_IN_LIMITS, checkInSettingsSchema, RESET_SECONDS } from '../validators/checkIns';
 
@@ -9,7 +10,8 @@ import { CHECK_IN_LIMITS, checkInSettingsSchema, RESET_SECONDS } from '../valida
 
 /** The tab's values for settings.index?tab=checkins (the row, with its link, is made on first look). */
 export async function checkInSettingsProps(req: Request) {
-  const s = await ensureCheckInSettings(req.ctx.db, req.store!.id, newKioskToken());
+  const { db, store } = storeContext(req);
+  const s = await ensureCheckInSettings(db, store.id, newKioskToken());
   return {
     checkins: {
       require_email: s.requireEmail, require_birthday: s.requireBirthday, require_services: s.requireServices, allow_technician_choice: s.allowTechnicianChoice,
@@ -23,19 +25,18 @@ export async function checkInSettingsProps(req: Request) {
 const backToTab = () => routeUrl('settings.index', {}, { tab: 'checkins' });
 
 /** settings.checkins.update */
-export async function update(req: Request, res: Response) {
-  const i = validate(checkInSettingsSchema, req.body);
-  await saveCheckInSettings(req.ctx.db, req.store!.id, {
+export const update = storeAction({ input: checkInSettingsSchema }, async ({ db, store, input: i, req, res }) => {
+  await saveCheckInSettings(db, store.id, {
     requireEmail: i.require_email, requireBirthday: i.require_birthday, requireServices: i.require_services, allowTechnicianChoice: i.allow_technician_choice,
     welcomeText: i.welcome_text, resetSeconds: i.reset_seconds, consentText: i.consent_text,
   }, newKioskToken());
   flash(req, 'success', 'Check-in settings saved.');
   res.redirect(backToTab());
-}
+});
 
 /** settings.checkins.rotate_link: a new kiosk link; printed copies of the old one stop working. */
-export async function rotateLink(req: Request, res: Response) {
-  await setKioskToken(req.ctx.db, req.store!.id, newKioskToken());
+export const rotateLink = storeAction({}, async ({ db, store, req, res }) => {
+  await setKioskToken(db, store.id, newKioskToken());
   flash(req, 'success', 'New kiosk link made. The old link no longer works.');
   res.redirect(backToTab());
-}
+});

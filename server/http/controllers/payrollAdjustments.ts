@@ -1,40 +1,37 @@
-import type { Request, Response } from 'express';
-import { addPayrollAdjustment, deletePayrollAdjustment, getPayee } from '../../../database/queries/payrolls';
+import { addPayrollAdjustment, deletePayrollAdjustment, getPayee, getPayrollAdjustment } from '../../../database/queries/payrolls';
+import { storeAction } from '../action';
 import { notFound, ValidationError } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { adjustmentSchema } from '../validators/payrolls';
-import { findRun, RUN_FINALISED } from './payrolls';
+import { payrollParam, RUN_FINALISED } from './payrolls';
 
 /** payrolls.adjustments.store: a labelled bonus or deduction, only while the run is open (the insert itself checks). */
-export async function store(req: Request, res: Response) {
-  const run = await findRun(req);
+export const store = storeAction({ load: payrollParam }, async ({ db, store, actor, bound: { payroll: run }, req, res }) => {
   const back = routeUrl('payrolls.edit', { payroll: run.id });
   if (run.state !== 'open') {
     flash(req, 'error', RUN_FINALISED);
     return res.redirect(303, back);
   }
+  // Parsed after the state check, so a finalised run says so whatever the form held.
   const input = validate(adjustmentSchema, req.body);
-  if (!(await getPayee(req.ctx.db, req.store!.id, input.employee_id))) throw new ValidationError({ employee_id: 'The technician is invalid.' });
-  const actor = req.actor!;
-  const added = await addPayrollAdjustment(req.ctx.db, req.store!.id, run.id, {
+  if (!(await getPayee(db, store.id, input.employee_id))) throw new ValidationError({ employee_id: 'The technician is invalid.' });
+  const added = await addPayrollAdjustment(db, store.id, run.id, {
     employeeId: input.employee_id, label: input.label, amountCents: input.kind === 'deduction' ? -input.amount : input.amount, reason: input.reason,
     byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name,
   });
   flash(req, added ? 'success' : 'error', added ? 'Adjustment added.' : RUN_FINALISED);
   res.redirect(303, back);
-}
+});
 
-/** payrolls.adjustments.destroy: only while open. */
-export async function destroy(req: Request, res: Response) {
-  const run = await findRun(req);
+/** payrolls.adjustments.destroy: only while open; an adjustment of another run is not this run's (404). */
+export const destroy = storeAction({ load: { ...payrollParam, adjustment: getPayrollAdjustment } }, async ({ db, store, bound: { payroll: run, adjustment }, req, res }) => {
   const back = routeUrl('payrolls.edit', { payroll: run.id });
   if (run.state !== 'open') {
     flash(req, 'error', RUN_FINALISED);
     return res.redirect(303, back);
   }
-  const removed = await deletePayrollAdjustment(req.ctx.db, req.store!.id, run.id, Number(req.params.adjustment));
-  if (!removed) throw notFound();
+  if (!(await deletePayrollAdjustment(db, store.id, run.id, adjustment.id))) throw notFound();
   flash(req, 'success', 'Adjustment removed.');
   res.redirect(303, back);
-}
+});
