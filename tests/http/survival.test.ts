@@ -107,9 +107,37 @@ describe('dates at and past the window never answer 5xx', () => {
   });
 });
 
+describe('the booking manage page and its reschedule', () => {
+  test('a date or a time outside the window opens the page without free times, or is refused beside the time', { timeout: 60_000 }, async () => {
+    const guest = new Client(t.app);
+    const today = storeToday('America/New_York');
+    let slot: { starts_at: string } | undefined;
+    for (let i = 1; i <= 14 && !slot; i++) {
+      slot = (await guest.visit(`/book/${lotus}?services=${service}&employee=anyone&date=${addDays(today, i)}`)).body.props.slots?.[0];
+    }
+    expect(slot).toBeDefined();
+    const booked = await guest.post(`/book/${lotus}`, { service_ids: [service], employee: 'anyone', starts_at: slot!.starts_at, name: 'Window Tester', phone: '2125550142', sms_consent: false });
+    expect(booked.status).toBe(303);
+    const page = booked.headers.location as string;
+    for (const d of [...OUTSIDE, ...EDGES]) {
+      const shown = await guest.visit(`${page}?date=${d}`);
+      expect(shown.status, d).toBe(200);
+      expect(shown.body.props.slots, d).toEqual([]);
+      const moved = await guest.post(`${page}/reschedule`, { starts_at: `${d}T15:00:00Z` }, { Referer: `http://localhost:3000${page}` });
+      expect(moved.status, d).toBeLessThan(500);
+      expect((await guest.visit(page)).body.props.errors.starts_at, d).toBeTruthy();
+    }
+  });
+});
+
 describe('a response that fails after its headers were sent', () => {
   test('is cut off, so the client sees a broken download instead of waiting for ever', async () => {
+    const logged: string[] = [];
     const app = express();
+    app.use((req, _res, next) => {
+      req.log = { error: (_o: unknown, message: string) => logged.push(message) } as unknown as typeof req.log;
+      next();
+    });
     app.get('/half', async (_req, res) => {
       res.status(200).type('text/csv');
       res.write('a,b\n');
@@ -121,5 +149,6 @@ describe('a response that fails after its headers were sent', () => {
       (err: NodeJS.ErrnoException & { timeout?: number }) => ({ ended: err.timeout === undefined, aborted: err.code === 'ECONNRESET' || /aborted|socket hang up/i.test(err.message), status: 0, message: err.message }),
     );
     expect(outcome).toMatchObject({ ended: true, aborted: true });
+    expect(logged).toEqual(['request failed after its response started']);
   });
 });
