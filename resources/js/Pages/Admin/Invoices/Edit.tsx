@@ -19,7 +19,7 @@ interface Props {
   lines: InvoiceLine[];
   tips: { technician_id: number; name: string; cents: number }[];
   payments: { id: number; type: string; label: string; amount: string; card: string | null; gift_card: string | null }[];
-  refunds: { id: number; at: string; by: string; reason: string; total: string; payouts: string }[];
+  refunds: { id: number; at: string; by: string; reason: string; total: string; payouts: string; override: string | null }[];
   refundable: Refundable;
   audits: InvoiceAudit[];
   technicians: Technician[];
@@ -94,7 +94,7 @@ export default function Edit({ invoice, lines, tips, payments, refunds, refundab
             <div data-test="refunds">
               <h3 className="mb-1 text-sm font-semibold text-gray-900">Refunds</h3>
               <ul className="space-y-1 text-sm text-gray-700">
-                {refunds.map((r) => <li key={r.id}>{r.at} · {r.total} by {r.payouts} · {r.by}: {r.reason}</li>)}
+                {refunds.map((r) => <li key={r.id}>{r.at} · {r.total} by {r.payouts} · {r.by}: {r.reason}{r.override && <span className="block text-danger-700" data-test={`refund-override-${r.id}`}>{r.override}</span>}</li>)}
               </ul>
             </div>
           )}

@@ -21,6 +21,7 @@ interface Props {
   gift_cards: { sold_cents: number; redeemed_cents: number };
   refunds: { count: number; total_cents: number; tip_cents: number; by_tender: Figure[] };
   voids: { count: number; amount_cents: number };
+  cash_overrides: { refund_id: number; invoice_id: number; number: number | null; cents: number; reason: string; by: string; at: string }[];
   technicians: Technician[];
   drawer: { cash_taken_cents: number; change_cents: number; cash_refund_cents: number; expected_cents: number; clock_out_cash_cents: number; note: string };
 }
@@ -60,7 +61,7 @@ const columns: GridColumn<Technician>[] = [
   { key: 'turns', header: 'Turns', numeric: true, render: (t) => t.turns ?? '—' },
 ];
 
-export default function Daily({ store, day, tickets, sales, tenders, taxes, gift_cards, refunds, voids, technicians, drawer }: Props) {
+export default function Daily({ store, day, tickets, sales, tenders, taxes, gift_cards, refunds, voids, cash_overrides = [], technicians, drawer }: Props) {
   const go = (date: string) => router.get(route('reports.daily'), { date }, { preserveScroll: true });
   const figure = (key: string) => sales.find((s) => s.key === key)?.cents ?? 0;
   const tenderTotal = tenders.reduce((a, t) => a + t.cents, 0);
@@ -131,6 +132,18 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
               <ReportRow label="Cash out at clock-out (not deducted)" value={money(drawer.clock_out_cash_cents)} test="drawer-clock-out" sub />
             </dl>
             <p data-test="drawer-note" className="mt-2 text-sm text-gray-600">{drawer.note}</p>
+            {cash_overrides.length > 0 && (
+              <div data-test="drawer-overrides" className="mt-3">
+                <h3 className="text-sm font-semibold text-gray-900">Cash refunds beyond the cash paid (manager’s override)</h3>
+                <ul className="mt-1 space-y-1 text-sm text-gray-700">
+                  {cash_overrides.map((o) => (
+                    <li key={o.refund_id} data-test={`drawer-override-${o.refund_id}`}>
+                      {o.at} · ticket {o.number ?? '—'} · <span className="font-semibold tabular-nums">{money(o.cents)}</span> more by {o.by}: {o.reason}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </ReportCard>
 
           <ReportCard title="Refunds and voids" test="report-refunds">

@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react';
 import { useState } from 'react';
-import { taxForPart, tipRefundShares } from '@common/refunds';
+import { roomOf, splitRefund, taxForPart, tipRefundShares } from '@common/refunds';
 import AmountInput from '@/Components/form/AmountInput';
 import Checkbox from '@/Components/form/Checkbox';
 import Field from '@/Components/form/Field';
@@ -45,7 +45,10 @@ export default function RefundForm({ invoice, lines, tips, refundable }: Props) 
     payouts: { cash: 0, credit_card: 0, gift_card: 0, check: 0 } as Record<Payout, number>,
     gift_card_code: refundable.gift_card_code ?? '',
     reason: '',
+    override_reason: '',
   });
+  // The split follows the refund (per tender paid) until a payout is typed by hand.
+  const [typed, setTyped] = useState(false);
   const { data, setData } = form;
   const errors = form.errors as Record<string, string | undefined>;
   if (open.length === 0 || refundable.total_cents === 0) return null;
@@ -53,32 +56,41 @@ export default function RefundForm({ invoice, lines, tips, refundable }: Props) 
   const chosen = open.filter((l) => data.chosen[l.id] !== undefined);
   const taxOf = (l: InvoiceLine) => taxForPart(data.chosen[l.id] ?? 0, l.refundable_cents, l.refundable_tax_cents);
   const total = chosen.reduce((a, l) => a + data.chosen[l.id] + taxOf(l), 0) + data.tip_amount;
-  const assigned = PAYOUTS.reduce((a, p) => a + data.payouts[p], 0);
+  // Each tender gives back at most what it paid, net of earlier refunds; gift cards added up (one code field).
+  const caps: Record<Payout, number> = { cash: 0, credit_card: 0, gift_card: 0, check: 0 };
+  refundable.tenders.forEach((t) => { caps[t.type] += roomOf({ type: t.type, giftCardCode: t.gift_card_code, paidCents: t.paid_cents, refundedCents: t.refunded_cents }); });
+  const suggested = { cash: 0, credit_card: 0, gift_card: 0, check: 0 } as Record<Payout, number>;
+  const split = splitRefund(total, refundable.tenders.map((t) => ({ type: t.type, giftCardCode: t.gift_card_code, paidCents: t.paid_cents, refundedCents: t.refunded_cents })));
+  refundable.tenders.forEach((t, i) => { suggested[t.type] += split[i]; });
+  const payouts = typed ? data.payouts : suggested;
+  const assigned = PAYOUTS.reduce((a, p) => a + payouts[p], 0);
   const remaining = total - assigned;
-  const caps: Record<Payout, number | null> = { cash: null, credit_card: refundable.credit_card_cents, gift_card: null, check: refundable.check_cents };
-  const shown = PAYOUTS.filter((p) => caps[p] !== 0);
+  // Cash is offered beyond what it paid only to someone who may override, and only with a reason.
+  const cashOver = Math.max(0, payouts.cash - caps.cash);
+  const shown = PAYOUTS.filter((p) => caps[p] > 0 || payouts[p] > 0 || (p === 'cash' && refundable.can_override));
   const labels: Record<Payout, string> = {
-    cash: 'Cash', credit_card: `Back to card${refundable.card_last4 ? ` **** ${refundable.card_last4}` : ''}`, gift_card: 'Gift card re-credit', check: 'Check',
+    cash: 'Cash', credit_card: `Back to card${refundable.card_last4 ? ` **** ${refundable.card_last4}` : ''}`, gift_card: 'Back onto the gift card that paid', check: 'Check',
   };
   const lineError = (id: number) => { const i = sent.lines.indexOf(id); return i < 0 ? undefined : errors[`lines.${i}.amount`] ?? errors[`lines.${i}.line_id`]; };
   const payoutError = (p: Payout, field: string) => { const i = sent.payouts.indexOf(p); return i < 0 ? undefined : errors[`payouts.${i}.${field}`]; };
-  const setPayout = (p: Payout, cents: number) => setData('payouts', { ...data.payouts, [p]: cents });
-  const restHere = (p: Payout) => setPayout(p, Math.max(0, Math.min(caps[p] ?? Infinity, data.payouts[p] + remaining)));
+  const setPayout = (p: Payout, cents: number) => { setTyped(true); setData('payouts', { ...payouts, [p]: cents }); };
+  const capOf = (p: Payout) => (p === 'cash' && refundable.can_override ? Infinity : caps[p]);
+  const restHere = (p: Payout) => setPayout(p, Math.max(0, Math.min(capOf(p), payouts[p] + remaining)));
   const techShares = tipRefundShares(tips, refundable.tip_refunded_cents, data.tip_amount).filter((t) => t.refundCents > 0);
 
   const submit = async () => {
-    const payouts = PAYOUTS.filter((p) => data.payouts[p] > 0);
-    const by = payouts.map((p) => `${labels[p]} ${formatCurrency(data.payouts[p])}`).join(', ');
+    const used = PAYOUTS.filter((p) => payouts[p] > 0);
+    const by = used.map((p) => `${labels[p]} ${formatCurrency(payouts[p])}`).join(', ');
     if (!(await confirm({ title: 'Record this refund?', message: `${formatCurrency(total)} back: ${by}.`, actionLabel: 'Refund' }))) return;
-    setSent({ lines: chosen.map((l) => l.id), payouts });
+    setSent({ lines: chosen.map((l) => l.id), payouts: used });
     form.transform((d) => ({
-      idempotency_key: key, reason: d.reason, tip_amount: d.tip_amount,
+      idempotency_key: key, reason: d.reason, tip_amount: d.tip_amount, override_reason: cashOver > 0 ? d.override_reason : '',
       lines: chosen.map((l) => ({ line_id: l.id, amount: d.chosen[l.id] })),
-      payouts: payouts.map((p) => ({ type: p, amount: d.payouts[p], gift_card_code: p === 'gift_card' ? d.gift_card_code : '' })),
+      payouts: used.map((p) => ({ type: p, amount: payouts[p], gift_card_code: p === 'gift_card' ? d.gift_card_code : '' })),
     }));
     form.post(route('invoices.refund', { invoice: invoice.id }), {
       preserveScroll: true, errorBag: 'refund',
-      onSuccess: () => { form.reset(); setSent({ lines: [], payouts: [] }); setKey(newKey(invoice.id)); },
+      onSuccess: () => { form.reset(); setTyped(false); setSent({ lines: [], payouts: [] }); setKey(newKey(invoice.id)); },
     });
   };
 
@@ -127,12 +139,18 @@ export default function RefundForm({ invoice, lines, tips, refundable }: Props) 
         {shown.map((p) => (
           <div key={p} className="grid grid-cols-[minmax(0,1fr)_9rem_auto] items-center gap-x-3 gap-y-1">
             <label htmlFor={`refund-payout-${p}`} className="text-sm text-gray-800">
-              {labels[p]}{caps[p] !== null && <span className="block text-gray-600">up to {formatCurrency(caps[p]!)}</span>}
+              {labels[p]}<span className="block text-gray-600" data-test={`refund-max-${p}`}>up to {formatCurrency(caps[p])}{p === 'cash' && refundable.can_override ? ' (more with an override)' : ''}</span>
             </label>
-            <AmountInput name={`payout-${p}`} id={`refund-payout-${p}`} data-test={`refund-payout-${p}`} invalid={!!payoutError(p, 'amount')} value={data.payouts[p]} onChange={(v) => setPayout(p, v)} />
-            <Button variant="secondary" data-test={`refund-rest-${p}`} disabled={remaining <= 0 || (caps[p] !== null && data.payouts[p] >= caps[p]!)} onClick={() => restHere(p)}>Rest here</Button>
-            {payoutError(p, 'amount') && <p className={`col-span-3 ${errorText}`}>{payoutError(p, 'amount')}</p>}
-            {p === 'gift_card' && data.payouts.gift_card > 0 && (
+            <AmountInput name={`payout-${p}`} id={`refund-payout-${p}`} data-test={`refund-payout-${p}`} invalid={!!payoutError(p, 'amount')} value={payouts[p]} onChange={(v) => setPayout(p, v)} />
+            <Button variant="secondary" data-test={`refund-rest-${p}`} disabled={remaining <= 0 || payouts[p] >= capOf(p)} onClick={() => restHere(p)}>Rest here</Button>
+            {payoutError(p, 'amount') && <p className={`col-span-3 ${errorText}`} data-test={`error-refund-payout-${p}`}>{payoutError(p, 'amount')}</p>}
+            {p === 'cash' && cashOver > 0 && (
+              <Field name="override_reason" id="refund-override" className="col-span-3" label={`Override: ${formatCurrency(cashOver)} more cash than was paid in cash`} error={errors.override_reason}
+                help={refundable.can_override ? 'Required: kept with the refund and shown on the daily report.' : 'Only a manager who may manage settings can give back more cash than was paid in cash.'}>
+                <Textarea name="override_reason" id="refund-override" data-test="refund-override" rows={2} maxLength={500} disabled={!refundable.can_override} value={data.override_reason} onChange={(e) => setData('override_reason', e.target.value)} />
+              </Field>
+            )}
+            {p === 'gift_card' && payouts.gift_card > 0 && (
               <Field name="gift_card_code" id="refund-code" className="col-span-3 max-w-sm" label="Gift card code" error={payoutError(p, 'gift_card_code')}>
                 <TextInput name="gift_card_code" id="refund-code" data-test="refund-code" maxLength={40} value={data.gift_card_code} onChange={(e) => setData('gift_card_code', e.target.value)} />
               </Field>

@@ -28,6 +28,10 @@ export interface Refundable {
   check_cents: number;
   card_last4: string | null;
   gift_card_code: string | null;
+  /** Each tender that paid (gift cards one per card), what it paid and what earlier refunds gave back on it. */
+  tenders: { type: 'cash' | 'credit_card' | 'gift_card' | 'check'; gift_card_code: string | null; paid_cents: number; refunded_cents: number }[];
+  /** May give back more cash than was paid in cash (a manager's override, with a reason). */
+  can_override: boolean;
 }
 
 /** With the five payment amounts in cents under the spec's names (cash_amount …). */
