@@ -58,3 +58,16 @@ export type TicketPayments = { [K in TenderType as `${K}_amount`]: number };
 export function ticketPayments(byType: Readonly<Record<TenderType, number>>): TicketPayments {
   return Object.fromEntries(TENDER_TYPES.map((type) => [`${type}_amount`, byType[type]])) as TicketPayments;
 }
+
+/**
+ * How a store takes coupons (Settings → Invoice). As a tender (the default,
+ * spec §3's coupon_amount) a coupon pays part of the amount due: tax and
+ * commission stay on the full price. As a discount it comes off the lines
+ * before tax: less tax, no commission on it, and no payment in the reports.
+ */
+export const COUPON_MODES = ['tender', 'discount'] as const;
+export type CouponMode = (typeof COUPON_MODES)[number];
+export const COUPON_MODE_LABELS: Record<CouponMode, string> = {
+  tender: 'A payment (tax and commission on the full price)',
+  discount: 'A discount (before tax, no commission on it)',
+};

@@ -59,6 +59,13 @@ export interface TicketInput {
   tipRule: TipRule;
   /** With the manual rule (or an edited split): each technician's share, which must add up to the tip. */
   tipShares?: readonly TipShare[];
+  /**
+   * A coupon the store takes as a discount (coupon mode "discount"), already
+   * valued: it comes off the discountable lines after the ticket discount,
+   * before tax. A coupon taken as a tender (the default) is not here: it pays
+   * part of the amount due like cash, and the taxable base keeps it.
+   */
+  couponDiscountCents?: number;
 }
 
 export interface TicketLineTotals {
@@ -68,7 +75,9 @@ export interface TicketLineTotals {
   grossCents: number;
   lineDiscountCents: number;
   ticketDiscountCents: number;
-  /** After both discounts, before tax. */
+  /** This line's share of a coupon taken as a discount (0 when coupons are tenders). */
+  couponDiscountCents: number;
+  /** After the discounts (and a discount coupon), before tax. */
   netCents: number;
 }
 
@@ -84,8 +93,10 @@ export interface TicketTotals {
   lines: TicketLineTotals[];
   /** Sum of the line amounts before any discount. */
   subtotalCents: number;
-  /** Line and ticket discounts together. */
+  /** Line and ticket discounts together, and a coupon taken as a discount. */
   discountCents: number;
+  /** The coupon taken as a discount, as far as the lines could take it. */
+  couponDiscountCents: number;
   /** After discounts, before tax. */
   netCents: number;
   /** The net of services and goods, leaving out gift cards sold: what a percent tip and a coupon's minimum spend measure. */
@@ -116,6 +127,10 @@ export function computeTicket(input: TicketInput): TicketTotals {
   const discountableTotal = discountable.reduce((a, b) => a + b, 0);
   const ticketDiscount = ticketDiscountCents(input.ticketDiscount, discountableTotal);
   const shares = discountableTotal > 0 ? allocateCents(ticketDiscount, discountable) : discountable.map(() => 0);
+  // A discount coupon is shared the same way, over what the ticket discount left.
+  const couponable = discountable.map((d, i) => d - shares[i]);
+  const couponDiscount = clamp(input.couponDiscountCents ?? 0, 0, sum(couponable));
+  const couponShares = couponDiscount > 0 ? allocateCents(couponDiscount, couponable) : couponable.map(() => 0);
 
   const lines: TicketLineTotals[] = input.lines.map((l, i) => ({
     key: l.key,
@@ -124,7 +139,8 @@ export function computeTicket(input: TicketInput): TicketTotals {
     grossCents: gross[i],
     lineDiscountCents: lineDiscounts[i],
     ticketDiscountCents: shares[i],
-    netCents: afterLine[i] - shares[i],
+    couponDiscountCents: couponShares[i],
+    netCents: afterLine[i] - shares[i] - couponShares[i],
   }));
 
   const taxes: TaxLine[] = input.taxes
@@ -149,7 +165,8 @@ export function computeTicket(input: TicketInput): TicketTotals {
   return {
     lines,
     subtotalCents,
-    discountCents: sum(lineDiscounts) + ticketDiscount,
+    discountCents: sum(lineDiscounts) + ticketDiscount + couponDiscount,
+    couponDiscountCents: couponDiscount,
     netCents,
     spendCents,
     taxes,

@@ -64,6 +64,8 @@ export interface PaidInvoiceValues {
   checkAmount: number;
   changeCents: number;
   checkInId: number | null;
+  /** How the store took coupons when this ticket was paid. */
+  couponMode: 'tender' | 'discount';
 }
 
 /** Who took the payment, for the appointment history it writes. */
@@ -122,7 +124,7 @@ const COMPLETE_APPOINTMENT = `), appointments_done as (
   returning a.id, was.status as before_status
 ), appointment_history as (
   insert into appointment_events (store_id, appointment_id, action, before, after, by_user_id, by_employee_id, by_name)
-  select $1, d.id, 'status', jsonb_build_object('status', d.before_status), jsonb_build_object('status', 'completed', 'invoiceId', $2::int), $26::int, $27::int, $28::text
+  select $1, d.id, 'status', jsonb_build_object('status', d.before_status), jsonb_build_object('status', 'completed', 'invoiceId', $2::int), $27::int, $28::int, $29::text
   from appointments_done d
   returning id
 )`;
@@ -134,7 +136,7 @@ update invoices set
   customer_id = $7::int, subtotal_cents = $8::int, discount_cents = $9::int, ticket_discount_type = $10::text, ticket_discount_value = $11::int,
   tax_cents = $12::int, total_cents = $13::int, tip_cents = $14::int, amount_due_cents = $15::int, tip_base = $16::text, tip_split = $17::text,
   cash_amount = $19::int, credit_card_amount = $20::int, gift_card_amount = $21::int, coupon_amount = $22::int, check_amount = $23::int,
-  change_cents = $24::int, check_in_id = $25::int
+  change_cents = $24::int, check_in_id = $25::int, coupon_mode = $26::text
 where store_id = $1 and id = $2
 returning number, ${completed} as completed_appointment_ids`;
 
@@ -170,11 +172,12 @@ export async function payInvoice(
     JSON.stringify(details?.lines ?? []), JSON.stringify(details?.taxes ?? []), JSON.stringify(details?.tips ?? []), JSON.stringify(payments),
     v.customerId, v.subtotalCents, v.discountCents, v.ticketDiscountType, v.ticketDiscountValue, v.taxCents, v.totalCents, v.tipCents, v.amountDueCents,
     v.tipBase, v.tipSplit, v.paidAt.toISOString(), v.cashAmount, v.creditCardAmount, v.giftCardAmount, v.couponAmount, v.checkAmount, v.changeCents, v.checkInId,
+    v.couponMode,
     by.userId, by.employeeId, by.name,
   ];
   // The transaction's own session runs it (a statement prepared on the pool would take another connection).
-  // A walk-in's statement has no use for who is paying ($26–$28: the appointment history's author).
-  const [text, name, args] = v.checkInId === null ? [PAY_INVOICE_SQL, 'pay_invoice', params.slice(0, 25)] : [PAY_VISIT_INVOICE_SQL, 'pay_visit_invoice', params];
+  // A walk-in's statement has no use for who is paying ($27–$29: the appointment history's author).
+  const [text, name, args] = v.checkInId === null ? [PAY_INVOICE_SQL, 'pay_invoice', params.slice(0, 26)] : [PAY_VISIT_INVOICE_SQL, 'pay_visit_invoice', params];
   const result = (await db._.session.prepareQuery({ sql: text, params: args }, undefined, name, false).execute()) as { rows: { number: number; completed_appointment_ids: number[] }[] };
   const [row] = result.rows;
   return { number: row.number, completedAppointmentIds: row.completed_appointment_ids };

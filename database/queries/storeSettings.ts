@@ -12,6 +12,8 @@ export interface InvoiceSettingsValues {
   receiptFooter: string;
   ticketPrefix: string;
   printTechnicianNames: boolean;
+  /** Coupons as a payment (tender) or as a discount before tax. */
+  couponMode: 'tender' | 'discount';
 }
 
 export interface StoreSettingsValues extends InvoiceSettingsValues {
@@ -27,6 +29,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettingsValues = {
   ticketPrefix: '',
   printTechnicianNames: true,
   acceptedTenders: ['cash', 'credit_card', 'gift_card', 'coupon', 'check'],
+  couponMode: 'tender',
 };
 
 export async function getStoreSettings(db: Db, storeId: number): Promise<StoreSettingsValues> {
@@ -38,6 +41,7 @@ export async function getStoreSettings(db: Db, storeId: number): Promise<StoreSe
       ticketPrefix: storeSettings.ticketPrefix,
       printTechnicianNames: storeSettings.printTechnicianNames,
       acceptedTenders: storeSettings.acceptedTenders,
+      couponMode: storeSettings.couponMode,
     })
     .from(storeSettings)
     .where(eq(storeSettings.storeId, storeId));

@@ -90,7 +90,8 @@ export async function getTicketPricingContext(db: Db, storeId: number, serviceId
     .from(customers)
     .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId ?? 0)));
   const tenders = db.select({ json: storeSettings.acceptedTenders }).from(storeSettings).where(eq(storeSettings.storeId, storeId));
-  const result = await db.execute(sql`${extras.claim ? sql`with claim as ${extras.claim} ` : sql``}select (${serviceRows}) as services, (${technicianRows}) as technicians, (${taxRows}) as taxes, (${tipRule}) as tip_rule, exists (${customer}) as customer${
+  const couponMode = db.select({ mode: storeSettings.couponMode }).from(storeSettings).where(eq(storeSettings.storeId, storeId));
+  const result = await db.execute(sql`${extras.claim ? sql`with claim as ${extras.claim} ` : sql``}select (${serviceRows}) as services, (${technicianRows}) as technicians, (${taxRows}) as taxes, (${tipRule}) as tip_rule, exists (${customer}) as customer, (${couponMode}) as coupon_mode${
     extras.acceptedTenders ? sql`, (${tenders}) as accepted_tenders` : sql``}${extras.claim ? sql`, (select id from claim) as claimed_id` : sql``}`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
   return {
@@ -99,6 +100,7 @@ export async function getTicketPricingContext(db: Db, storeId: number, serviceId
     taxRates: row.taxes as { id: number; name: string; rate: number }[],
     tipRule: (row.tip_rule as TipRulesValues | null) ?? { ...DEFAULT_TIP_RULES, suggestedPercents: [...DEFAULT_TIP_RULES.suggestedPercents] },
     customerFound: customerId !== null && row.customer === true,
+    couponMode: (row.coupon_mode as 'tender' | 'discount' | null) ?? DEFAULT_STORE_SETTINGS.couponMode,
     acceptedTenders: extras.acceptedTenders ? ((row.accepted_tenders as string[] | null) ?? [...DEFAULT_STORE_SETTINGS.acceptedTenders]) : null,
     claimedId: extras.claim ? Number(row.claimed_id) : null,
   };

@@ -99,5 +99,7 @@ export const storeSettings = pgTable('store_settings', {
   ticketPrefix: text('ticket_prefix').notNull().default(''),
   printTechnicianNames: boolean('print_technician_names').notNull().default(true),
   acceptedTenders: jsonb('accepted_tenders').$type<string[]>().notNull().default(['cash', 'credit_card', 'gift_card', 'coupon', 'check']),
+  // Coupons as payment (spec §3's coupon_amount: tax on the full price, commission too) or as a discount (before tax, no commission on it).
+  couponMode: text('coupon_mode', { enum: ['tender', 'discount'] }).notNull().default('tender'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -55,6 +55,8 @@ export const invoices = pgTable(
     // The tip rule in force when the ticket was paid, so a later settings change cannot re-split old tips.
     tipBase: text('tip_base', { enum: ['subtotal', 'total'] }).notNull().default('subtotal'),
     tipSplit: text('tip_split', { enum: ['proportional', 'even', 'manual'] }).notNull().default('proportional'),
+    // How the store took coupons when this ticket was paid (settings: tender or discount), so changing the setting never re-prices history.
+    couponMode: text('coupon_mode', { enum: ['tender', 'discount'] }).notNull().default('tender'),
     // The client's key for one checkout: a repeat returns the same invoice and charges nothing twice.
     idempotencyKey: text('idempotency_key'),
     createdByUserId: actorColumns.byUserId(),

@@ -250,7 +250,7 @@ describe('lookups for the pay screen', () => {
       { storeId: lotus, code: 'POSBIG', kind: 'amount', value: 500, minimumSpendCents: 5000 },
     ]);
     const ok = await owner.json('/dashboard/pos/coupons/check', { ...ticket(), code: 'pos10' });
-    expect(ok.body).toEqual({ code: 'pos10', value: 470 });
+    expect(ok.body).toEqual({ code: 'pos10', value: 470, reduces_due: 470, coupon_mode: 'tender' });
     const old = await owner.json('/dashboard/pos/coupons/check', { ...ticket(), code: 'POSOLD' });
     expect(old.status).toBe(422);
     expect(old.body.errors).toEqual({ code: 'This coupon has expired.' });

@@ -108,7 +108,7 @@ describe('invoice settings', () => {
     expect(res.headers.location).toBe('/dashboard/settings?tab=invoice');
     const page = await nextPage(owner, 'invoice');
     expect(page.flash.success).toBe('Invoice settings saved.');
-    expect(page.invoice).toEqual({ receipt_header: 'Line one\nLine two', receipt_footer: '', ticket_prefix: 'LNS-', print_technician_names: false });
+    expect(page.invoice).toEqual({ receipt_header: 'Line one\nLine two', receipt_footer: '', ticket_prefix: 'LNS-', print_technician_names: false, coupon_mode: 'tender' });
     await t.db.update(storeSettings).set(before).where(eq(storeSettings.storeId, lotusId));
   });
 

@@ -112,7 +112,7 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
     invoiceId = priced.claimedId!;
   }
 
-  const due = priced.totals.amountDueCents;
+  let due = priced.totals.amountDueCents;
   const accepted = priced.acceptedTenders!;
   const errors: Record<string, string> = {};
   if (req.tenders.length === 0 && due > 0) errors.tenders = 'Add a payment.';
@@ -131,10 +131,18 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
     if (!verdict.ok || verdict.couponId === null) throw new FieldErrors({ [`tenders.${i}.code`]: verdict.ok ? 'No coupon has this code.' : verdict.reason });
     t.amountCents = verdict.valueCents;
     couponUses.push({ couponId: verdict.couponId, amountCents: verdict.valueCents });
-    payments.push({ type: 'coupon', amountCents: verdict.valueCents, couponId: verdict.couponId });
+    if (priced.couponMode === 'tender') payments.push({ type: 'coupon', amountCents: verdict.valueCents, couponId: verdict.couponId });
   }
+  // A coupon the store takes as a discount prices the ticket again: it comes off the lines before tax (so
+  // commission never sees it) and is no payment; the other tenders cover what is left.
+  const couponAsDiscount = priced.couponMode === 'discount' && couponUses.length > 0;
+  if (couponAsDiscount) {
+    priced = await priceTicket(tx, storeId, { ...req, couponDiscountCents: couponUses[0].amountCents });
+    due = priced.totals.amountDueCents;
+  }
+  const paidWith = couponAsDiscount ? req.tenders.filter((t) => t.type !== 'coupon') : req.tenders;
 
-  const settlement = settle(due, req.tenders.map((t) => ({ type: t.type, amountCents: t.amountCents })));
+  const settlement = settle(due, paidWith.map((t) => ({ type: t.type, amountCents: t.amountCents })));
   if (settlement.problem) throw new FieldErrors({ tenders: settlement.problem });
   if (!settlement.paid) throw new FieldErrors({ tenders: `${formatCurrency(settlement.remainingCents)} is still due.` });
 

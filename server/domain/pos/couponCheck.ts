@@ -1,12 +1,11 @@
 import type { Db } from '../../../database/client';
 import { countCouponUses, lockCouponByCode } from '../../../database/queries/coupons';
 import { storeToday } from '../../../common/storeTime';
+import type { CouponMode } from '../../../common/tenders';
 import { FieldErrors } from '../errors';
+import type { StoreContext } from './checkout';
 import { evaluateCoupon, type CouponVerdict } from './couponRules';
 import { priceTicket, type PricedTicket, type TicketRequest } from './ticketPricing';
-
-/** The store a coupon is checked in: checkout's StoreContext, written out so checkout and this module do not import each other. */
-type StoreContext = { id: number; timezone: string };
 
 /**
  * What a coupon is worth on a priced ticket, with the reason when it may not
@@ -22,7 +21,8 @@ export async function valueCoupon(db: Db, store: StoreContext, priced: PricedTic
   const verdict = evaluateCoupon(coupon, {
     today: storeToday(store.timezone, now),
     spendCents: priced.totals.spendCents,
-    amountDueCents: priced.totals.amountDueCents,
+    // A discount can take the goods down to nothing, never the tax or the tip; a payment, what is due.
+    amountDueCents: priced.couponMode === 'discount' ? priced.totals.spendCents : priced.totals.amountDueCents,
     usesSoFar,
     usesByCustomer,
   });
@@ -30,9 +30,19 @@ export async function valueCoupon(db: Db, store: StoreContext, priced: PricedTic
 }
 
 /** The pay screen's coupon check: the ticket as it stands, priced on the server, and the coupon's value on it. */
-export async function checkCoupon(db: Db, store: StoreContext, req: TicketRequest, code: string): Promise<number> {
+export async function checkCoupon(db: Db, store: StoreContext, req: TicketRequest, code: string): Promise<CouponCheck> {
   const priced = await priceTicket(db, store.id, req);
   const verdict = await db.transaction((tx) => valueCoupon(tx, store, priced, req.customerId, code));
   if (!verdict.ok) throw new FieldErrors({ code: verdict.reason });
-  return verdict.valueCents;
+  if (priced.couponMode === 'tender') return { valueCents: verdict.valueCents, reducesDueCents: verdict.valueCents, mode: 'tender' };
+  // As a discount it takes its tax (and a percent tip's part) off with it: the pay screen counts what the due goes down by.
+  const after = await priceTicket(db, store.id, { ...req, couponDiscountCents: verdict.valueCents });
+  return { valueCents: verdict.valueCents, reducesDueCents: priced.totals.amountDueCents - after.totals.amountDueCents, mode: 'discount' };
+}
+
+export interface CouponCheck {
+  valueCents: number;
+  /** How much less the other tenders must cover: the value as a payment, the value and its tax as a discount. */
+  reducesDueCents: number;
+  mode: CouponMode;
 }

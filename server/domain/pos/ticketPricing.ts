@@ -3,6 +3,7 @@ import type { InvoiceLineValues, InvoiceTaxValues, InvoiceTipValues } from '../.
 import { getTicketPricingContext, type PricingExtras } from '../../../database/queries/ticketPricing';
 import { computeTicket, tipSharesProblem, type LineKind, type TicketDiscount, type TicketTotals, type TipInput, type TipRule, type TipShare } from '../../../common/ticketTotals';
 import { formatCurrency } from '../../../common/money';
+import type { CouponMode } from '../../../common/tenders';
 import { FieldErrors } from '../errors';
 
 /** $1,000,000.00: the most one ticket may come to. */
@@ -33,6 +34,8 @@ export interface TicketRequest {
   tip: TipInput;
   /** A split edited by hand; empty to follow the store's rule. */
   tipShares: TipShare[];
+  /** A coupon the store takes as a discount, as checkout valued it (never from the client). */
+  couponDiscountCents?: number;
 }
 
 export interface PricedTicket {
@@ -41,6 +44,8 @@ export interface PricedTicket {
   lines: InvoiceLineValues[];
   taxes: InvoiceTaxValues[];
   tips: InvoiceTipValues[];
+  /** How the store takes coupons, read with the pricing: the ticket keeps it when paid. */
+  couponMode: CouponMode;
   /** Read with the pricing when asked for (checkout): the store's accepted tenders, and the id of the invoice claimed in the same statement. */
   acceptedTenders: string[] | null;
   claimedId: number | null;
@@ -55,7 +60,7 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest, e
   const errors: Record<string, string> = {};
   const serviceIds = [...new Set(req.lines.flatMap((l) => (l.serviceId === null ? [] : [l.serviceId])))];
   const technicianIds = [...new Set(req.lines.flatMap((l) => (l.technicianId === null ? [] : [l.technicianId])))];
-  const { services: menu, technicians, taxRates, tipRule, customerFound, acceptedTenders, claimedId } = await getTicketPricingContext(db, storeId, serviceIds, technicianIds, req.customerId, extras);
+  const { services: menu, technicians, taxRates, tipRule, customerFound, acceptedTenders, claimedId, couponMode } = await getTicketPricingContext(db, storeId, serviceIds, technicianIds, req.customerId, extras);
   if (req.customerId !== null && !customerFound) errors.customer_id = 'That customer is not in this salon.';
   if (req.lines.length === 0) errors.lines = 'Add a service or an item to the ticket.';
 
@@ -87,7 +92,7 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest, e
   });
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 
-  const totals = computeTicket({ lines, ticketDiscount: req.ticketDiscount, taxes: taxRates, tip: req.tip, tipRule, tipShares: req.tipShares });
+  const totals = computeTicket({ lines, ticketDiscount: req.ticketDiscount, taxes: taxRates, tip: req.tip, tipRule, tipShares: req.tipShares, couponDiscountCents: req.couponDiscountCents });
   // Far below what an integer column holds, far above any salon ticket: a typo, not a sale.
   if (totals.subtotalCents + totals.taxCents + totals.tipCents > MAX_TICKET_CENTS) {
     throw new FieldErrors({ lines: `A ticket may not come to more than ${formatCurrency(MAX_TICKET_CENTS)}.` });
@@ -111,7 +116,8 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest, e
       unitPriceCents: l.unitPriceCents,
       quantity: l.quantity,
       discountCents: totals.lines[i].lineDiscountCents,
-      ticketDiscountCents: totals.lines[i].ticketDiscountCents,
+      // A discount coupon's share is part of what the ticket as a whole took off this line.
+      ticketDiscountCents: totals.lines[i].ticketDiscountCents + totals.lines[i].couponDiscountCents,
       netCents: totals.lines[i].netCents,
       taxIds: l.taxIds,
       turnWeightHalves: l.turnWeightHalves,
@@ -120,6 +126,7 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest, e
     })),
     taxes: totals.taxes.map((t) => ({ taxId: t.taxId, name: t.name, rate: t.rate, baseCents: t.baseCents, amountCents: t.amountCents })),
     tips: totals.tipShares.map((s) => ({ technicianId: s.technicianId, cents: s.cents })),
+    couponMode,
     acceptedTenders,
     claimedId,
   };
@@ -138,6 +145,7 @@ export function invoiceTotals(priced: PricedTicket, req: TicketRequest) {
     totalCents: t.totalCents,
     tipCents: t.tipCents,
     amountDueCents: t.amountDueCents,
+    couponMode: priced.couponMode,
     tipBase: priced.tipRule.base,
     tipSplit: priced.tipRule.split,
   };

@@ -150,6 +150,6 @@ export async function giftCardBalance(req: Request, res: Response) {
 /** pos.coupons.check (JSON): a coupon's value on the ticket as it stands, or the reason it is refused. */
 export async function couponCheck(req: Request, res: Response) {
   const input = validate(couponCheckSchema, req.body);
-  const value = await checkCoupon(req.ctx.db, req.store!, toTicketRequest(input), input.code);
-  res.json({ code: input.code, value });
+  const checked = await checkCoupon(req.ctx.db, req.store!, toTicketRequest(input), input.code);
+  res.json({ code: input.code, value: checked.valueCents, reduces_due: checked.reducesDueCents, coupon_mode: checked.mode });
 }

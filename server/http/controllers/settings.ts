@@ -3,7 +3,7 @@ import { getBusinessInfo, getStoreSettings, saveBusinessInfo, saveStoreSettings 
 import { getTipRules } from '../../../database/queries/tipRules';
 import { checkInSettingsProps } from './checkInSettings';
 import { appointmentSettingsProps } from './appointmentSettings';
-import { TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
+import { COUPON_MODE_LABELS, COUPON_MODES, TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
 import { notFound } from '../errors';
 import { flash, validate } from '../validate';
 import { routeUrl } from '../urls';
@@ -27,8 +27,9 @@ async function tabProps(req: Request, tab: SettingsTab): Promise<Record<string, 
     case 'invoice': {
       const s = await getStoreSettings(db, storeId);
       return {
-        invoice: { receipt_header: s.receiptHeader, receipt_footer: s.receiptFooter, ticket_prefix: s.ticketPrefix, print_technician_names: s.printTechnicianNames },
+        invoice: { receipt_header: s.receiptHeader, receipt_footer: s.receiptFooter, ticket_prefix: s.ticketPrefix, print_technician_names: s.printTechnicianNames, coupon_mode: s.couponMode },
         ticket_prefix_max: TICKET_PREFIX_MAX,
+        coupon_modes: COUPON_MODES.map((value) => ({ value, label: COUPON_MODE_LABELS[value] })),
       };
     }
     case 'payment': {
@@ -73,6 +74,7 @@ export async function updateInvoice(req: Request, res: Response) {
   const input = validate(invoiceSettingsSchema, req.body);
   await saveStoreSettings(req.ctx.db, req.store!.id, {
     receiptHeader: input.receipt_header ?? '', receiptFooter: input.receipt_footer ?? '', ticketPrefix: input.ticket_prefix, printTechnicianNames: input.print_technician_names,
+    ...(input.coupon_mode ? { couponMode: input.coupon_mode } : {}),
   });
   flash(req, 'success', 'Invoice settings saved.');
   res.redirect(backTo('invoice'));

@@ -25,7 +25,7 @@ interface Props {
   ticket: () => Record<string, unknown>;
 }
 
-type Lookup = { balance?: number; value?: number; message?: string; errors?: Record<string, string> };
+type Lookup = { balance?: number; value?: number; reduces_due?: number; message?: string; errors?: Record<string, string> };
 
 let nextId = 1;
 
@@ -60,7 +60,8 @@ export default function PaymentModal({ open, onClose, amountDue, tenders, onTend
     if (t.type === 'gift_card') {
       const balance = res.data?.balance ?? 0;
       patch(t.id, { checked: balance, amount: Math.min(balance, Math.max(0, amountDue - paidSoFar(t.id))) });
-    } else patch(t.id, { checked: res.data?.value ?? 0 });
+    // A coupon the store takes as a discount also takes its tax off: it counts for what the due goes down by.
+    } else patch(t.id, { checked: res.data?.reduces_due ?? res.data?.value ?? 0 });
   };
 
   const footer = (

@@ -24,7 +24,7 @@ export default function Index(props: SettingsProps) {
   let content;
   if (tab === 'appointment' && props.appointment) content = <AppointmentTab key="appointment" appointment={props.appointment} />;
   else if (tab === 'business' && props.business && props.time_zones) content = <BusinessTab key="business" business={props.business} zones={props.time_zones} />;
-  else if (tab === 'invoice' && props.invoice) content = <InvoiceTab key="invoice" invoice={props.invoice} prefixMax={props.ticket_prefix_max ?? 8} />;
+  else if (tab === 'invoice' && props.invoice) content = <InvoiceTab key="invoice" invoice={props.invoice} prefixMax={props.ticket_prefix_max ?? 8} couponModes={props.coupon_modes ?? []} />;
   else if (tab === 'checkins' && props.checkins && props.kiosk_url && props.checkin_limits) content = <CheckInsTab key="checkins" settings={props.checkins} kioskUrl={props.kiosk_url} limits={props.checkin_limits} />;
   else if (tab === 'payment' && props.payment && props.tenders) content = <PaymentTab key="payment" payment={props.payment} tenders={props.tenders} />;
   else if (tab === 'tip' && props.tip) {

@@ -1,15 +1,17 @@
 import { useForm } from '@inertiajs/react';
 import Checkbox from '@/Components/form/Checkbox';
+import RadioGroup from '@/Components/form/RadioGroup';
 import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import Textarea from '@/Components/form/Textarea';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
+import type { CouponMode } from '@common/tenders';
 import type { InvoiceSettings } from './types';
 
-/** What a receipt says above and below the ticket, how ticket numbers read, and whether technicians' names print. */
-export default function InvoiceTab({ invoice, prefixMax }: { invoice: InvoiceSettings; prefixMax: number }) {
+/** What a receipt says above and below the ticket, how ticket numbers read, whether technicians' names print, and what a coupon is. */
+export default function InvoiceTab({ invoice, prefixMax, couponModes }: { invoice: InvoiceSettings; prefixMax: number; couponModes: { value: CouponMode; label: string }[] }) {
   const form = useForm<InvoiceSettings>({ ...invoice });
   const { data, errors, setData } = form;
   return (
@@ -26,6 +28,17 @@ export default function InvoiceTab({ invoice, prefixMax }: { invoice: InvoiceSet
       <div className="flex items-end">
         <Checkbox name="print_technician_names" label="Print technicians’ names on receipts" checked={data.print_technician_names} onChange={(e) => setData('print_technician_names', e.target.checked)} data-test="invoice-print_technician_names" />
       </div>
+      <RadioGroup
+        name="coupon_mode"
+        legend="A coupon is"
+        columns={2}
+        className="sm:col-span-2"
+        value={data.coupon_mode}
+        error={errors.coupon_mode}
+        onChange={(v) => setData('coupon_mode', v)}
+        options={couponModes}
+        data-test="invoice-coupon_mode"
+      />
       <div className="sm:col-span-2">
         <Button type="submit" data-test="invoice-save" busy={form.processing} busyLabel="Saving...">Save invoice settings</Button>
       </div>

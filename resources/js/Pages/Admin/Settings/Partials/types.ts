@@ -1,4 +1,5 @@
 import type { TipRules } from '../../TipRules/Partials/tipRuleLabels';
+import type { CouponMode } from '@common/tenders';
 
 /** What settings.index sends (server/http/controllers/settings.ts): the tabs, and the open tab's values. */
 export type SettingsTabKey = 'appointment' | 'business' | 'checkins' | 'invoice' | 'notification' | 'pax' | 'payment' | 'review-sms' | 'rewards' | 'tip';
@@ -24,6 +25,7 @@ export interface InvoiceSettings {
   receipt_footer: string;
   ticket_prefix: string;
   print_technician_names: boolean;
+  coupon_mode: CouponMode;
 }
 
 export interface PaymentSettings {
@@ -65,6 +67,7 @@ export interface SettingsProps {
   time_zones?: { zone: string; label: string }[];
   invoice?: InvoiceSettings;
   ticket_prefix_max?: number;
+  coupon_modes?: { value: CouponMode; label: string }[];
   payment?: PaymentSettings;
   tenders?: { value: string; label: string }[];
   tip?: TipRules;
