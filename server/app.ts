@@ -41,6 +41,8 @@ export interface AppOptions {
   redisPrefix?: string;
   mailer?: Mailer;
   throttle?: Throttle;
+  /** Starts a pass of this process's job runner now (see AppContext.runJobsSoon); without it, jobs wait for a poll. */
+  runJobsSoon?: () => void;
   /** The realtime server (sockets, events API); by default one of this app's own, without Redis. */
   realtime?: Realtime;
   /** Development: Vite's middleware serves /build/ and transforms the document. */
@@ -65,6 +67,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
     mailer: opts.mailer ?? createMailer(config),
     throttle: opts.throttle ?? (opts.redis ? redisThrottle(opts.redis, `${opts.redisPrefix ?? 'chairside:'}throttle:`) : databaseThrottle(db)),
     caches: createCaches(db, { redis: opts.redis, redisPrefix: opts.redisPrefix }),
+    runJobsSoon: opts.runJobsSoon ?? (() => {}),
   };
   registerRouteTable(routes);
   // On APP_URL, never on the request's Host header.

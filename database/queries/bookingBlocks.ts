@@ -59,20 +59,29 @@ export async function getBookingBlock(db: Db, storeId: number, id: number): Prom
   return row;
 }
 
+/** The advisory lock class of booking-block creation (the second key is the store). */
+const BLOCK_CREATE_LOCK = 8311;
+
 /**
  * Adds a block, unless the store already has one exactly like it: a form
- * sent twice (a double tap, a retried request) makes one block.
+ * sent twice (a double tap, a retried request) makes one block. Under READ
+ * COMMITTED two inserts at once each saw no twin and both went in (ten at
+ * once made ten), so creations in a store take turns on a transaction-scoped
+ * advisory lock: the one that waited sees the other's committed row.
  */
 export async function createBookingBlock(db: Db, storeId: number, v: BookingBlockValues): Promise<void> {
-  await db.execute(sql`
-    insert into ${bookingBlocks} (store_id, employee_id, title, starts_on, start_minute, end_minute, repeat, repeat_until)
-    select ${storeId}, ${v.employeeId}::integer, ${v.title}, ${v.startsOn}::date, ${v.startMinute}::integer, ${v.endMinute}::integer, ${v.repeat}, ${v.repeatUntil}::date
-    where not exists (
-      select 1 from ${bookingBlocks}
-      where store_id = ${storeId} and employee_id is not distinct from ${v.employeeId}::integer and title = ${v.title}
-        and starts_on = ${v.startsOn}::date and start_minute = ${v.startMinute}::integer and end_minute = ${v.endMinute}::integer
-        and repeat = ${v.repeat} and repeat_until is not distinct from ${v.repeatUntil}::date
-    )`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_CREATE_LOCK}, ${storeId}::integer)`);
+    await tx.execute(sql`
+      insert into ${bookingBlocks} (store_id, employee_id, title, starts_on, start_minute, end_minute, repeat, repeat_until)
+      select ${storeId}, ${v.employeeId}::integer, ${v.title}, ${v.startsOn}::date, ${v.startMinute}::integer, ${v.endMinute}::integer, ${v.repeat}, ${v.repeatUntil}::date
+      where not exists (
+        select 1 from ${bookingBlocks}
+        where store_id = ${storeId} and employee_id is not distinct from ${v.employeeId}::integer and title = ${v.title}
+          and starts_on = ${v.startsOn}::date and start_minute = ${v.startMinute}::integer and end_minute = ${v.endMinute}::integer
+          and repeat = ${v.repeat} and repeat_until is not distinct from ${v.repeatUntil}::date
+      )`);
+  });
 }
 
 export async function updateBookingBlock(db: Db, storeId: number, id: number, v: BookingBlockValues): Promise<void> {

@@ -18,6 +18,8 @@ export interface AppContext {
   logger: Logger;
   /** Per-process copies of the actor and who is clocked in, kept honest by version stamps. */
   caches: AppCaches;
+  /** Runs due background jobs now rather than at the next poll (an email asked for a moment ago); a no-op where this process runs none. */
+  runJobsSoon: () => void;
 }
 
 export interface CurrentStore {

@@ -53,5 +53,26 @@ export function createJobRunner(db: Db, logger: Logger, handlers: Record<string,
   /** Polls every `everyMs` (see poll.ts); returns a stop function. */
   const start = (everyMs = 30_000) => poll(runDue, everyMs, logger, 'job runner pass');
 
-  return { runDue, start };
+  /**
+   * A pass now, without waiting for it: calls while one runs fold into one
+   * more pass after it, so a burst of requests never starts a pass each.
+   */
+  let running = false;
+  let again = false;
+  const runSoon = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void (async () => {
+      do {
+        again = false;
+        await runDue().catch((err: unknown) => logger.error({ err }, 'job runner pass failed'));
+      } while (again);
+      running = false;
+    })();
+  };
+
+  return { runDue, runSoon, start };
 }

@@ -45,7 +45,7 @@ describe('the admin shell in a real browser', () => {
     await page.locator('[data-test="logout"]').click();
     await page.waitForURL('**/login');
     await page.goto('/dashboard');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?redirect=%2Fdashboard');
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createTestApp, signedIn, Client, type TestApp } from '../support/app';
 import { count, eq } from 'drizzle-orm';
 import { createUser } from '../../database/queries/users';
@@ -10,6 +10,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+// Every test here signs in from the one test address: the per-address sign-in limit must not carry over.
+beforeEach(() => t.resetThrottles());
 
 const setCookies = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []);
 const sessionId = (res: { headers: Record<string, unknown> }) => setCookies(res).find((c) => c.startsWith('chairside_session='))?.split(';')[0];
@@ -40,8 +42,11 @@ describe('signing in', () => {
     const c = new Client(t.app);
     const bounce = await c.visit('/dashboard/stations');
     expect(bounce.status).toBe(302);
-    expect(bounce.headers.location).toBe('/login');
-    const res = await c.post('/login', { email: 'owner@example.com', password: 'password' });
+    expect(bounce.headers.location).toBe('/login?redirect=%2Fdashboard%2Fstations');
+    // The login page hands the path to its form, which sends it back.
+    const page = await c.visit(bounce.headers.location);
+    expect(page.body.props.redirect).toBe('/dashboard/stations');
+    const res = await c.post('/login', { email: 'owner@example.com', password: 'password', redirect: page.body.props.redirect });
     expect(res.headers.location).toBe('/dashboard/stations');
   });
   test('a signed-in user visiting the login page goes home', async () => {
@@ -76,7 +81,7 @@ describe('signing out', () => {
     expect(res.headers.location).toBe('/login');
     const after = await c.visit('/dashboard');
     expect(after.status).toBe(302);
-    expect(after.headers.location).toBe('/login');
+    expect(after.headers.location).toBe('/login?redirect=%2Fdashboard');
   });
   test('logout by GET does not exist', async () => {
     const c = await signedIn(t.app, 'owner@example.com');
@@ -143,6 +148,7 @@ describe('registration, password reset and email verification', () => {
     const c = new Client(t.app);
     await c.post('/forgot-password', { email: 'reset-me@example.com' });
     expect((await c.visit('/forgot-password')).body.flash.success).toMatch(/emailed a password reset link/);
+    await t.runJobs();
     const mail = t.mail.find((m) => m.to === 'reset-me@example.com')!;
     const link = new URL(/http\S+/.exec(mail.text)![0]);
     const token = link.pathname.split('/').pop()!;
@@ -152,7 +158,7 @@ describe('registration, password reset and email verification', () => {
     expect(res.headers.location).toBe('/login');
     const after = await elsewhere.visit('/dashboard/supports');
     expect(after.status).toBe(302);
-    expect(after.headers.location).toBe('/login');
+    expect(after.headers.location).toBe('/login?redirect=%2Fdashboard%2Fsupports');
     expect((await c.post('/login', { email: 'reset-me@example.com', password: 'newpassword1' })).status).toBe(302);
     const again = new Client(t.app);
     await again.post('/reset-password', { token, email: 'reset-me@example.com', password: 'another123', password_confirmation: 'another123' });
@@ -163,6 +169,7 @@ describe('registration, password reset and email verification', () => {
     const c = new Client(t.app);
     await c.post('/forgot-password', { email: 'ghost@example.com' });
     expect((await c.visit('/forgot-password')).body.flash.success).toMatch(/emailed a password reset link/);
+    await t.runJobs();
     expect(t.mail.length).toBe(before);
   });
   test('confirming the password checks it', async () => {

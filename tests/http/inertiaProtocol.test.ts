@@ -292,7 +292,7 @@ describe('sessions', () => {
     const c = new Client(t.app);
     const res = await c.agent.get('/dashboard').set('Cookie', 'chairside_session=s%3Aforged.signature');
     expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/login');
+    expect(res.headers.location).toBe('/login?redirect=%2Fdashboard');
   });
 });
 

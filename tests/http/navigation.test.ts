@@ -45,7 +45,7 @@ describe('route protection matches the menu', () => {
   test('a guest is sent to sign in', async () => {
     const res = await new Client(t.app).visit('/dashboard/employees');
     expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/login');
+    expect(res.headers.location).toBe('/login?redirect=%2Fdashboard%2Femployees');
   });
   test('the manager gets 403 for a permission the role lacks, and 200 for one it has', async () => {
     const c = await signedIn(t.app, 'manager@example.com');

@@ -126,6 +126,6 @@ describe('permission', () => {
   test('a guest is sent to sign in', async () => {
     const res = await new Client(t.app).visit(PAGE);
     expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/login');
+    expect(res.headers.location).toBe('/login?redirect=%2Fdashboard%2Fopening-hours');
   });
 });

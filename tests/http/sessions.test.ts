@@ -7,7 +7,10 @@ import type { Express } from 'express';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../database/client';
-import { rateLimits, sessions } from '../../database/schema';
+import { eq } from 'drizzle-orm';
+import { rateLimits, sessions, stores } from '../../database/schema';
+import { ensureCheckInSettings } from '../../database/queries/checkIns';
+import { newKioskToken } from '../../server/domain/checkins/kiosk';
 import { countSessions } from '../../database/queries/sessions';
 import { pruneExpired } from '../../server/maintenance';
 import { freshDatabase } from '../support/database';
@@ -60,6 +63,23 @@ describe('sessions are stored only when something is stored in them', () => {
     for (let i = 0; i < 2000; i += 20) {
       await Promise.all(Array.from({ length: 20 }, (_, j) => request(app).get(paths[(i + j) % paths.length])));
     }
+    expect(await storedSessions()).toBe(before);
+  });
+
+  test('cookie-less visits of a signed-in page (150) and of the kiosk link (150 pages, 300 Inertia visits) create no session', async () => {
+    const [lotus] = await db.database.db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
+    const { kioskToken } = await ensureCheckInSettings(db.database.db, lotus.id, newKioskToken());
+    const before = await storedSessions();
+    for (let i = 0; i < 150; i += 10) {
+      const [pages, pads] = await Promise.all([
+        Promise.all(Array.from({ length: 10 }, () => request(app).get('/dashboard/stations'))),
+        Promise.all(Array.from({ length: 10 }, () => request(app).get(`/kiosk/${kioskToken}`))),
+      ]);
+      for (const res of pages) expect([res.status, res.headers.location]).toEqual([302, '/login?redirect=%2Fdashboard%2Fstations']);
+      for (const res of pads) expect(res.status).toBe(200);
+      for (const res of [...pages, ...pads]) expect(cookie(res, 'chairside_session')).toBeUndefined();
+    }
+    for (let i = 0; i < 300; i += 20) await Promise.all(Array.from({ length: 20 }, () => request(app).get(`/kiosk/${kioskToken}`).set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION })));
     expect(await storedSessions()).toBe(before);
   });
 

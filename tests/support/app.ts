@@ -9,6 +9,8 @@ import type { Db } from '../../database/client';
 import { Redis } from 'ioredis';
 import { rateLimits } from '../../database/schema';
 import { randomBytes } from 'node:crypto';
+import { createJobRunner } from '../../server/jobs/runner';
+import { allJobHandlers } from '../../server/jobs/handlers';
 
 export const TEST_VERSION = 'test-version';
 
@@ -20,6 +22,8 @@ export interface TestApp {
   mail: MailMessage[];
   /** Forgets every throttle counter, wherever they live (the rate_limits table, or Redis with TEST_REDIS_URL). */
   resetThrottles(): Promise<void>;
+  /** Runs the background jobs due now (the password reset email, reminders), sending into `mail`. */
+  runJobs(): Promise<{ done: number; failed: number }>;
   close(): Promise<void>;
 }
 
@@ -47,6 +51,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     db: database.db,
     config,
     mail,
+    runJobs: () =>
+      createJobRunner(database.db, pino({ level: 'silent' }), allJobHandlers({
+        db: database.db, mailer: { send: async (m) => void mail.push(m) }, secrets: { appUrl: config.appUrl, sessionSecret: config.sessionSecret }, appName: config.appName,
+      })).runDue(),
     async resetThrottles() {
       await database.db.delete(rateLimits);
       if (redis) {

@@ -1,29 +1,59 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../database/client';
 import { deletePasswordReset, findUserByEmail, getPasswordReset, savePasswordReset, updateUserPassword } from '../../../database/queries/users';
-import type { AppContext } from '../../http/context';
-import { routeUrl } from '../../http/urls';
+import type { RouteUrl } from '../urls';
 import { DomainError } from '../errors';
 import { hashPassword } from './passwords';
+import { scheduleJob } from '../../../database/queries/jobs';
+import type { Mailer } from '../../services/mail';
+import { countAttempt, throttleKey, type Throttle } from '../security/throttle';
 
 const TOKEN_MINUTES = 60;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The emailed link, always on APP_URL: a Host header sent with the request must not decide where a token goes. */
-export function passwordResetLink(ctx: Pick<AppContext, 'config'>, token: string, email: string): string {
-  return `${ctx.config.appUrl}${routeUrl('password.reset', { token }, { email })}`;
+export function passwordResetLink(links: { appUrl: string; routeUrl: RouteUrl }, token: string, email: string): string {
+  return `${links.appUrl}${links.routeUrl('password.reset', { token }, { email })}`;
 }
 
-/** Only a hash of the token is stored: a leaked table cannot reset anyone's password. */
-export async function requestPasswordReset(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, email: string) {
-  const user = await findUserByEmail(ctx.db, email);
+/** At most one reset email per account a minute, and a few requests per address, whatever accounts they name. */
+export const PASSWORD_RESET_LIMITS = {
+  perAccount: { max: 1, decaySeconds: 60 },
+  perSource: { max: 5, decaySeconds: 600 },
+} as const;
+export const passwordResetThrottleMessage = (seconds: number) =>
+  `Too many password reset requests from this address. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+
+/** The job that looks the address up and emails the link, out of the request. */
+export const PASSWORD_RESET_MAIL = 'password.reset-mail';
+
+/**
+ * "Forgot password": the request does the same work whether or not the
+ * address has an account (two counters and one job row), so neither the
+ * answer nor its time tells who has one; the job looks the address up and
+ * sends the link after the answer has gone. The address's counter refuses
+ * past its limit (ThrottledError, 429); past the account's, the request is
+ * answered as usual and sends nothing (one email a minute per account, for
+ * known and unknown addresses alike).
+ */
+export async function requestPasswordReset(db: Db, throttle: Throttle, email: string, ip: string): Promise<void> {
+  await countAttempt(throttle, [{ key: throttleKey('password-reset-source', ip), ...PASSWORD_RESET_LIMITS.perSource }], 'email');
+  const address = email.trim().toLowerCase();
+  const { hits } = await throttle.hit(throttleKey('password-reset-account', address), PASSWORD_RESET_LIMITS.perAccount.decaySeconds);
+  if (hits > PASSWORD_RESET_LIMITS.perAccount.max) return;
+  await scheduleJob(db, { kind: PASSWORD_RESET_MAIL, key: `${PASSWORD_RESET_MAIL}:${randomUUID()}`, runAt: new Date(), payload: { email: address }, maxAttempts: 3 });
+}
+
+/** The job: a new token for the account, if there is one, and the email. Only a hash of the token is stored: a leaked table cannot reset anyone's password. */
+export async function sendPasswordResetMail(deps: { db: Db; mailer: Mailer; appUrl: string; appName: string; routeUrl: RouteUrl }, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  await savePasswordReset(ctx.db, user.email, sha256(token));
-  const link = passwordResetLink(ctx, token, user.email);
-  await ctx.mailer.send({
+  await savePasswordReset(deps.db, user.email, sha256(token));
+  const link = passwordResetLink(deps, token, user.email);
+  await deps.mailer.send({
     to: user.email,
-    subject: `Reset your ${ctx.config.appName} password`,
+    subject: `Reset your ${deps.appName} password`,
     text: `Hello ${user.name},\n\nUse this link to choose a new password (valid for ${TOKEN_MINUTES} minutes):\n${link}\n\nIf you did not ask for this, ignore this email.`,
   });
 }

@@ -5,8 +5,19 @@ import { createUser, findUserByEmail } from '../../../database/queries/users';
 import { FieldErrors } from '../errors';
 import { hashPassword } from './passwords';
 import { STORE_USER } from './permissions';
+import { countAttempt, throttleKey, type Throttle } from '../security/throttle';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
+
+/** New stores from one address: a script made 12 in a row. Counted once the form is valid, so typos do not use it up. */
+export const REGISTRATION_LIMIT = { max: 5, decaySeconds: 3600 } as const;
+export const registrationThrottleMessage = (seconds: number) =>
+  `Too many new accounts from this address. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+
+/** Counts one sign-up from an address; ThrottledError (429) past the limit. */
+export async function countRegistration(throttle: Throttle, ip: string) {
+  await countAttempt(throttle, [{ key: throttleKey('register-source', ip), ...REGISTRATION_LIMIT }], 'email');
+}
 
 /**
  * The store, its owner account and the owner's role in one transaction: a

@@ -35,7 +35,7 @@ export interface ArrivalInput {
   details: NewCustomerDetails;
   serviceIds: number[];
   requestedEmployeeId: number | null;
-  /** She ticked the SMS box (never ticked for her). */
+  /** She ticked the SMS box (never ticked for her). From the kiosk, recorded only for a customer made at that visit. */
   smsConsent: boolean;
   source: 'kiosk' | 'front_desk';
   rules: ArrivalRules;
@@ -104,13 +104,16 @@ export async function checkInArrival(db: Db, input: ArrivalInput): Promise<{ che
       storeId, customerId, businessDate: storeToday(input.timezone, now), source: input.source,
       requestedEmployeeId: input.requestedEmployeeId, serviceIds: input.serviceIds, actor: input.actor, now,
     });
-    if (input.smsConsent) {
+    // At the kiosk anyone can type any phone: a tick there speaks only for the customer it just made.
+    // An existing customer's consent is changed at the desk or by her, never by a kiosk tick.
+    const consentGiven = input.smsConsent && (input.source !== 'kiosk' || created);
+    if (consentGiven) {
       await recordSmsConsent(tx, {
         storeId, customerId, granted: true, source: input.source, consentText: rules.consentText,
         actor: input.actor, at: now,
       });
     }
-    if (created || input.smsConsent) await notifyStore(tx, storeId, 'CustomerChanged', { id: customerId });
+    if (created || consentGiven) await notifyStore(tx, storeId, 'CustomerChanged', { id: customerId });
     return { checkIn, customerId, created };
   });
 }

@@ -3,6 +3,7 @@ import { countCouponUses, lockCouponByCode } from '../../../database/queries/cou
 import { storeToday } from '../../../common/storeTime';
 import type { CouponMode } from '../../../common/tenders';
 import { FieldErrors } from '../errors';
+import { countAttempt, throttleKey, type Limit, type Throttle } from '../security/throttle';
 import type { StoreContext } from './checkout';
 import { evaluateCoupon, type CouponVerdict } from './couponRules';
 import { priceTicket, type PricedTicket, type TicketRequest } from './ticketPricing';
@@ -29,10 +30,33 @@ export async function valueCoupon(db: Db, store: StoreContext, priced: PricedTic
   return { ...verdict, couponId: coupon.id };
 }
 
-/** The pay screen's coupon check: the ticket as it stands, priced on the server, and the coupon's value on it. */
-export async function checkCoupon(db: Db, store: StoreContext, req: TicketRequest, code: string): Promise<CouponCheck> {
+/**
+ * Codes tried at the pay screen that name no coupon, per signed-in session
+ * and per store: the check answers "no coupon has this code" at once, so
+ * without a limit it would list a store's codes by guessing.
+ */
+export const COUPON_CHECK_LIMITS = {
+  perSession: { max: 10, decaySeconds: 600 },
+  perStore: { max: 30, decaySeconds: 600 },
+} as const;
+export const couponThrottleMessage = (seconds: number) => `Too many coupon codes tried. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`;
+
+/**
+ * The pay screen's coupon check: the ticket as it stands, priced on the
+ * server, and the coupon's value on it. Each lookup is counted before it
+ * runs (ThrottledError past a limit); a code that names a coupon is given
+ * back, so only guesses add up.
+ */
+export async function checkCoupon(db: Db, throttle: Throttle, store: StoreContext, req: TicketRequest, code: string, session: string): Promise<CouponCheck> {
+  const limits: Limit[] = [
+    { key: throttleKey('coupon-check:session', store.id, session), ...COUPON_CHECK_LIMITS.perSession },
+    { key: throttleKey('coupon-check:store', store.id), ...COUPON_CHECK_LIMITS.perStore },
+  ];
+  // Priced first: a ticket that cannot be priced looks no code up, so it costs no attempt.
   const priced = await priceTicket(db, store.id, req);
+  await countAttempt(throttle, limits, 'code', couponThrottleMessage);
   const verdict = await db.transaction((tx) => valueCoupon(tx, store, priced, req.customerId, code));
+  if (verdict.couponId !== null) await Promise.all(limits.map((l) => throttle.release(l.key)));
   if (!verdict.ok) throw new FieldErrors({ code: verdict.reason });
   if (priced.couponMode === 'tender') return { valueCents: verdict.valueCents, reducesDueCents: verdict.valueCents, mode: 'tender' };
   // As a discount it takes its tax (and a percent tip's part) off with it: the pay screen counts what the due goes down by.

@@ -32,8 +32,8 @@ export interface Limit {
 
 /** Refused by a throttle: 429, with the seconds to wait for Retry-After. */
 export class ThrottledError extends DomainError {
-  constructor(readonly retryAfter: number, field: string | null) {
-    super(throttleMessage(retryAfter), field, 429);
+  constructor(readonly retryAfter: number, field: string | null, message: (seconds: number) => string = throttleMessage) {
+    super(message(retryAfter), field, 429);
   }
 }
 
@@ -49,11 +49,12 @@ export function throttleKey(kind: string, ...parts: (string | number)[]): string
 /**
  * Counts the attempt under every limit, then refuses it (ThrottledError) if
  * any limit is now over its maximum. Call it before checking the credential.
+ * `message` words the refusal (the sign-in wording by default).
  */
-export async function countAttempt(throttle: Throttle, limits: Limit[], field: string | null): Promise<void> {
+export async function countAttempt(throttle: Throttle, limits: Limit[], field: string | null, message?: (seconds: number) => string): Promise<void> {
   const counts = await Promise.all(limits.map((l) => throttle.hit(l.key, l.decaySeconds)));
   const wait = Math.max(0, ...counts.map((c, i) => (c.hits > limits[i].max ? c.retryAfter : 0)));
-  if (wait > 0) throw new ThrottledError(wait, field);
+  if (wait > 0) throw new ThrottledError(wait, field, message);
 }
 
 const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));

@@ -61,18 +61,22 @@ async function renderStart(res: Response, kiosk: Kiosk, status = 200, errors?: R
   await res.inertia('Customer/CheckIn', { ...base(kiosk), ...(errors ? { errors } : {}) }, { status, title: 'Check in' });
 }
 
-/** kiosk.show: the digit pad. */
+/**
+ * kiosk.show: the digit pad. It stores nothing (a link opened by anyone must
+ * not make a session); a visit that had a session forgets the phone typed in it.
+ */
 export async function show(req: Request, res: Response) {
   const kiosk = await kioskOf(req, res);
   if (!kiosk) return;
-  req.session.kiosk = { token: kiosk.settings.kioskToken, at: Date.now() };
+  if (req.session.kiosk) delete req.session.kiosk;
   await renderStart(res, kiosk);
 }
 
-/** Counts a public request per device address (and per phone); a refusal re-renders the pad with 429 and the wait. */
-async function throttled(req: Request, res: Response, kiosk: Kiosk, phone: string | null): Promise<boolean> {
-  const limits: Limit[] = [{ key: throttleKey('kiosk:source', kiosk.storeId, req.ip ?? ''), ...KIOSK_LIMITS.perSource }];
-  if (phone) limits.push({ key: throttleKey('kiosk:phone', kiosk.storeId, phone), ...KIOSK_LIMITS.perPhone });
+const sourceLimit = (req: Request, kiosk: Kiosk): Limit => ({ key: throttleKey('kiosk:source', kiosk.storeId, req.ip ?? ''), ...KIOSK_LIMITS.perSource });
+const phoneLimit = (kiosk: Kiosk, phone: string): Limit => ({ key: throttleKey('kiosk:phone', kiosk.storeId, phone), ...KIOSK_LIMITS.perPhone });
+
+/** Counts a public request under its limits (each counter once a request); a refusal re-renders the pad with 429 and the wait. */
+async function throttled(req: Request, res: Response, kiosk: Kiosk, limits: Limit[]): Promise<boolean> {
   try {
     await countAttempt(req.ctx.throttle, limits, 'phone');
     return false;
@@ -87,9 +91,10 @@ async function throttled(req: Request, res: Response, kiosk: Kiosk, phone: strin
 /** kiosk.lookup: the phone typed; the next step knows whether she is new. */
 export async function lookup(req: Request, res: Response) {
   const kiosk = await kioskOf(req, res);
-  if (!kiosk || (await throttled(req, res, kiosk, null))) return;
+  // The address is counted before the input is read (a malformed phone counts too), the phone once it is known.
+  if (!kiosk || (await throttled(req, res, kiosk, [sourceLimit(req, kiosk)]))) return;
   const { phone } = validate(checkInPhoneSchema, req.body);
-  if (await throttled(req, res, kiosk, phone)) return;
+  if (await throttled(req, res, kiosk, [phoneLimit(kiosk, phone)])) return;
   req.session.kiosk = { token: kiosk.settings.kioskToken, phone, at: Date.now() };
   res.redirect(routeUrl('kiosk.customer', { token: kiosk.settings.kioskToken }));
 }
@@ -122,14 +127,15 @@ export async function customer(req: Request, res: Response) {
     categories: menu.categories.filter((c) => menu.services.some((x) => x.categoryId === c.id)),
     services: menu.services.map((x) => ({ id: x.id, category_id: x.categoryId, name: x.name, minutes: x.minutes, price: x.priceCents })),
     technicians: technicians.map((t) => ({ id: t.id, name: firstName(t.name) })),
-    consent_text: s.consentText,
+    // Consent is asked of a new customer only: the kiosk cannot tell who is typing a known phone.
+    consent_text: known ? null : s.consentText,
   }, { title: 'Check in' });
 }
 
 /** kiosk.store: she joins the queue (and, when she ticked it, her consent is recorded with the words shown). */
 export async function store(req: Request, res: Response) {
   const kiosk = await kioskOf(req, res);
-  if (!kiosk || (await throttled(req, res, kiosk, null))) return;
+  if (!kiosk || (await throttled(req, res, kiosk, [sourceLimit(req, kiosk)]))) return;
   const phone = typedPhone(req, kiosk);
   if (!phone) return res.redirect(routeUrl('kiosk.show', { token: kiosk.settings.kioskToken }));
   const input = validate(arrivalSchema, req.body);

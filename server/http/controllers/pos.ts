@@ -10,6 +10,7 @@ import { storeDayBounds, storeToday } from '../../../common/storeTime';
 import { formatPhone } from '../../../common/phone';
 import { checkout as payTicket } from '../../domain/pos/checkout';
 import { checkCoupon } from '../../domain/pos/couponCheck';
+import { ThrottledError } from '../../domain/security/throttle';
 import { id as idField } from '../validators/fields';
 import { notFound, ValidationError } from '../errors';
 import { validate } from '../validate';
@@ -150,6 +151,12 @@ export async function giftCardBalance(req: Request, res: Response) {
 /** pos.coupons.check (JSON): a coupon's value on the ticket as it stands, or the reason it is refused. */
 export async function couponCheck(req: Request, res: Response) {
   const input = validate(couponCheckSchema, req.body);
-  const checked = await checkCoupon(req.ctx.db, req.store!, toTicketRequest(input), input.code);
-  res.json({ code: input.code, value: checked.valueCents, reduces_due: checked.reducesDueCents, coupon_mode: checked.mode });
+  try {
+    const checked = await checkCoupon(req.ctx.db, req.ctx.throttle, req.store!, toTicketRequest(input), input.code, req.sessionID);
+    res.json({ code: input.code, value: checked.valueCents, reduces_due: checked.reducesDueCents, coupon_mode: checked.mode });
+  } catch (err) {
+    // 429 with the wait under the code field (the error handler's JSON answer), and when to try again.
+    if (err instanceof ThrottledError) res.set('Retry-After', String(err.retryAfter));
+    throw err;
+  }
 }

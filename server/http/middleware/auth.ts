@@ -29,9 +29,9 @@ export const loadActor: RequestHandler = async (req, _res, next) => {
 export const requireAuth: RequestHandler = (req, res, next) => {
   if (req.actor) return next();
   // Only a path of this site: an absolute request line (GET http://evil.example/dashboard) routes here too.
+  // It rides in the login URL, not the session: a guest's visit must store nothing.
   const intended = req.method === 'GET' ? safePath(req.originalUrl) : null;
-  if (intended) req.session.intended = intended;
-  res.redirect(routeUrl('login'));
+  res.redirect(routeUrl('login', {}, intended ? { redirect: intended } : {}));
 };
 
 export const requireGuest: RequestHandler = (req, res, next) => {

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../../common/messages';
 import { z } from 'zod';
+import { safePath } from '../validate';
 import { checkbox, controlCharacters, email, text, tooLong } from './fields';
 
 /** A password as typed at sign-in: anything but empty, and not a megabyte to hash. */
@@ -9,6 +10,8 @@ export const loginSchema = z.object({
   email: email(),
   password: password(),
   remember: checkbox().optional().default(false),
+  /** The page the guest was sent from (see sessions.create); anything but a path of this site is dropped. */
+  redirect: z.string().max(2048, tooLong('redirect', 2048)).optional().nullable().transform((v) => safePath(v) ?? null),
 });
 
 const newPassword = z

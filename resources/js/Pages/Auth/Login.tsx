@@ -8,11 +8,14 @@ import { route } from '@/lib/route';
 
 interface Props {
   canResetPassword: boolean;
+  /** The page a guest was sent here from; sent back with the form so sign-in lands there. */
+  redirect: string | null;
 }
 
 
-export default function Login({ canResetPassword }: Props) {
-  const form = useForm({ email: '', password: '', remember: false });
+export default function Login({ canResetPassword, redirect }: Props) {
+  // The page a guest was sent here from goes back with the form: a guest's visit keeps no session for it.
+  const form = useForm({ email: '', password: '', remember: false, redirect });
 
   // A throttled attempt comes back as a 429 page with the message under email; it renders like any other.
   const submit = () => form.post(route('login'), { onFinish: () => form.reset('password') });

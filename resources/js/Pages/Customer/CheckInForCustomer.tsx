@@ -20,7 +20,8 @@ interface Props {
   categories: { id: number; name: string }[];
   services: CheckInService[];
   technicians: { id: number; name: string }[];
-  consent_text: string;
+  /** The SMS box's words; null for a known phone (the kiosk records consent only for a customer it makes). */
+  consent_text: string | null;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -88,7 +89,9 @@ export default function CheckInForCustomer({ token, phone_formatted, first_name,
         )}
 
         <div className={card}>
-          <Checkbox name="sms_consent" checked={data.sms_consent} onChange={(e) => setData('sms_consent', e.target.checked)} label={consent_text} data-test="kiosk-sms-consent" className="items-start" />
+          {consent_text !== null && (
+            <Checkbox name="sms_consent" checked={data.sms_consent} onChange={(e) => setData('sms_consent', e.target.checked)} label={consent_text} data-test="kiosk-sms-consent" className="items-start" />
+          )}
           <Button type="submit" size="lg" block className="mt-4" busy={form.processing} busyLabel="Checking in..." data-test="kiosk-submit">Check in</Button>
         </div>
       </Form>

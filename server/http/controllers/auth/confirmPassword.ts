@@ -1,22 +1,33 @@
 import type { Request, Response } from 'express';
 import { getUser } from '../../../../database/queries/users';
-import { verifyPassword } from '../../../domain/access/passwords';
+import { confirmOwnPassword } from '../../../domain/access/authenticate';
+import { ThrottledError } from '../../../domain/security/throttle';
 import { ValidationError } from '../../errors';
 import { safePath, validate } from '../../validate';
 import { confirmPasswordSchema } from '../../validators/auth';
+import { noProps, throttledErrors } from '../../throttled';
 import { routeUrl } from '../../urls';
 
 export async function show(_req: Request, res: Response) {
   await res.inertia('Auth/ConfirmPassword', {}, { title: 'Confirm Password' });
 }
 
-/** Before a sensitive action: the account's own password again, remembered for a while in the session. */
+/**
+ * Before a sensitive action: the account's own password again, remembered
+ * for a while in the session. Guessed under the sign-in limits, or a stolen
+ * session could try passwords here without end.
+ */
 export async function store(req: Request, res: Response) {
   const input = validate(confirmPasswordSchema, req.body);
   const user = req.actor?.kind === 'user' ? await getUser(req.ctx.db, req.actor.id) : null;
-  if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
-    throw new ValidationError({ password: 'The provided password is incorrect.' });
+  let ok: boolean;
+  try {
+    ok = !!user && (await confirmOwnPassword(req.ctx.throttle, user, input.password, req.ip ?? ''));
+  } catch (err) {
+    if (!(err instanceof ThrottledError)) throw err;
+    return res.inertia('Auth/ConfirmPassword', noProps({ errors: throttledErrors(res, err, 'password') }), { status: 429, title: 'Confirm Password' });
   }
+  if (!ok) throw new ValidationError({ password: 'The provided password is incorrect.' });
   req.session.passwordConfirmedAt = Date.now();
   const intended = req.session.intended;
   delete req.session.intended;

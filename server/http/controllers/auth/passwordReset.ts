@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
-import { requestPasswordReset, resetPassword } from '../../../domain/access/passwordReset';
+import { passwordResetThrottleMessage, requestPasswordReset, resetPassword } from '../../../domain/access/passwordReset';
+import { ThrottledError } from '../../../domain/security/throttle';
+import { noProps, throttledErrors } from '../../throttled';
 import { flash, validate } from '../../validate';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../validators/auth';
 import { routeUrl } from '../../urls';
@@ -10,9 +12,17 @@ export async function request(_req: Request, res: Response) {
 
 export async function email(req: Request, res: Response) {
   const input = validate(forgotPasswordSchema, req.body);
-  await requestPasswordReset(req.ctx, input.email);
+  try {
+    await requestPasswordReset(req.ctx.db, req.ctx.throttle, input.email, req.ip ?? '');
+  } catch (err) {
+    if (!(err instanceof ThrottledError)) throw err;
+    const errors = throttledErrors(res, err, 'email', passwordResetThrottleMessage(err.retryAfter));
+    return res.inertia('Auth/ForgotPassword', noProps({ errors }), { status: 429, title: 'Forgot Password' });
+  }
   // The same answer whether or not the address exists: nothing to learn from it.
   flash(req, 'success', 'If that address has an account, we have emailed a password reset link.');
+  // The email goes from the job, started once this answer is out.
+  res.once('finish', () => req.ctx.runJobsSoon());
   res.redirect(routeUrl('password.request'));
 }
 

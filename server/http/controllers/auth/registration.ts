@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
-import { EMAIL_TAKEN, registerStoreOwner } from '../../../domain/access/registration';
+import { countRegistration, EMAIL_TAKEN, registerStoreOwner, registrationThrottleMessage } from '../../../domain/access/registration';
+import { ThrottledError } from '../../../domain/security/throttle';
+import { noProps, throttledErrors } from '../../throttled';
 import { findUserByEmail } from '../../../../database/queries/users';
 import { sendVerificationEmail } from '../../../domain/access/emailVerification';
 import { validateForm } from '../../validate';
@@ -17,6 +19,12 @@ export async function store(req: Request, res: Response) {
   const input = await validateForm(registerSchema, req.body, async (valid): Promise<Record<string, string>> =>
     valid.email && (await findUserByEmail(req.ctx.db, valid.email)) ? { email: EMAIL_TAKEN } : {},
   );
+  try {
+    await countRegistration(req.ctx.throttle, req.ip ?? '');
+  } catch (err) {
+    if (!(err instanceof ThrottledError)) throw err;
+    return res.inertia('Auth/Register', noProps({ errors: throttledErrors(res, err, 'email', registrationThrottleMessage(err.retryAfter)) }), { status: 429, title: 'Register' });
+  }
   const user = await registerStoreOwner(req.ctx.db, {
     businessName: input.business_name,
     name: input.name,
@@ -26,6 +34,5 @@ export async function store(req: Request, res: Response) {
   // The account exists now: a mail server that is down must not turn the sign-up into an error page.
   // The owner can ask for a new link from the verification notice.
   await sendVerificationEmail(req.ctx, routeUrl, user).catch((err: unknown) => req.ctx.logger.error({ err }, 'verification email not sent'));
-  req.session.intended = undefined;
   await signIn(req, res, { kind: 'user', id: user.id });
 }

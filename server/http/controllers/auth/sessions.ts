@@ -8,17 +8,21 @@ import { safePath, validate } from '../../validate';
 import { routeUrl } from '../../urls';
 import { rotateCsrfToken } from '../../middleware/csrf';
 import { loginSchema } from '../../validators/auth';
-
-export async function create(_req: Request, res: Response) {
-  await res.inertia('Auth/Login', { canResetPassword: true }, { title: 'Log in' });
-}
+import { throttledErrors } from '../../throttled';
 
 /**
- * A new session id at sign-in (no fixation) and the intended page, if a guest
- * was sent here from one.
+ * The page a guest was sent here from travels in the query string
+ * (`/login?redirect=/dashboard/stations`) and the form sends it back: a
+ * guest's visit stores no session for it. Only a path of this site.
  */
-export async function signIn(req: Request, res: Response, auth: { kind: 'user' | 'employee'; id: number }, remember = false) {
-  const intended = req.session.intended;
+const loginProps = (redirect: unknown) => ({ canResetPassword: true, redirect: safePath(redirect) });
+
+export async function create(req: Request, res: Response) {
+  await res.inertia('Auth/Login', loginProps(req.query.redirect), { title: 'Log in' });
+}
+
+/** A new session id at sign-in (no fixation), then the intended page (a path of this site) or home. */
+export async function signIn(req: Request, res: Response, auth: { kind: 'user' | 'employee'; id: number }, remember = false, intended: string | null = null) {
   await promisify(req.session.regenerate.bind(req.session))();
   req.session.auth = auth;
   rotateCsrfToken(req, res);
@@ -31,15 +35,11 @@ export async function store(req: Request, res: Response) {
   const input = validate(loginSchema, req.body);
   try {
     const user = await attemptLogin(req.ctx.db, req.ctx.throttle, { ...input, ip: req.ip ?? '' });
-    await signIn(req, res, { kind: 'user', id: user.id }, input.remember);
+    await signIn(req, res, { kind: 'user', id: user.id }, input.remember, input.redirect ?? null);
   } catch (err) {
     // Throttled: 429, with the message under the email field on the same page.
-    if (err instanceof ThrottledError) {
-      res.set('Retry-After', String(err.retryAfter));
-      await res.inertia('Auth/Login', { canResetPassword: true, errors: { email: err.message } }, { status: 429, title: 'Log in' });
-      return;
-    }
-    throw err;
+    if (!(err instanceof ThrottledError)) throw err;
+    await res.inertia('Auth/Login', { ...loginProps(input.redirect), errors: throttledErrors(res, err, 'email') }, { status: 429, title: 'Log in' });
   }
 }
 

@@ -1,0 +1,12 @@
+import type { Db } from '../../database/client';
+import type { LinkSecrets } from '../domain/security/signedLinks';
+import type { Mailer } from '../services/mail';
+import { jobHandlers as appointmentJobHandlers } from './appointmentReminders';
+import { passwordResetJobHandlers } from './passwordResetMail';
+import type { JobHandler } from './runner';
+
+/** Every kind of background job this app runs, by kind. */
+export const allJobHandlers = (deps: { db: Db; mailer: Mailer; secrets: LinkSecrets; appName: string }): Record<string, JobHandler> => ({
+  ...appointmentJobHandlers(deps),
+  ...passwordResetJobHandlers({ db: deps.db, mailer: deps.mailer, appUrl: deps.secrets.appUrl, appName: deps.appName }),
+});
