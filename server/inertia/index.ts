@@ -3,6 +3,8 @@ import { buildPage, type Page } from './page';
 import { renderDocument } from './html';
 import type { Assets } from './assets';
 import type { ErrorBags } from './session';
+import type { PropInput } from './props';
+import type { NoProps, PageName, Pages } from '../../common/pages';
 
 export { always, optional, defer, merge } from './props';
 export type { Page } from './page';
@@ -13,6 +15,13 @@ export interface RenderOptions {
   title?: string;
 }
 
+/**
+ * The props a render passes for page K: each of the page's props (common/pages.ts)
+ * as a value, a function or a prop kind, plus `errors` for a page answered
+ * without a redirect (a 429 sign-in).
+ */
+export type RenderProps<K extends PageName> = (Pages[K] extends NoProps ? unknown : { [P in keyof Pages[K]]: PropInput<Pages[K][P]> }) & { errors?: Record<string, string> };
+
 declare global {
   namespace Express {
     interface Request {
@@ -20,7 +29,7 @@ declare global {
     }
     interface Response {
       /** Renders an Inertia page: HTML on a first visit, the page object on an Inertia visit. */
-      inertia(component: string, props?: Record<string, unknown>, options?: RenderOptions): Promise<void>;
+      inertia<K extends PageName>(component: K, ...args: NoProps extends Pages[K] ? [props?: RenderProps<K>, options?: RenderOptions] : [props: RenderProps<K>, options?: RenderOptions]): Promise<void>;
       /** A full-page visit to `url` (external or non-Inertia destinations). */
       inertiaLocation(url: string): void;
     }
@@ -103,7 +112,7 @@ export function inertia(options: InertiaOptions): RequestHandler {
       else redirect(302, url);
     };
 
-    res.inertia = async (component, props = {}, renderOptions = {}) => {
+    res.inertia = async (component: PageName, props: Record<string, unknown> = {}, renderOptions: RenderOptions = {}) => {
       if (!req.isInertia && !req.accepts('html')) {
         res.status(406).type('text').send('Not Acceptable');
         return;

@@ -6,20 +6,24 @@ type Resolver<T = unknown> = () => T | Promise<T>;
 
 const kind = Symbol('inertia.propKind');
 
-export interface AlwaysProp { [kind]: 'always'; value: unknown }
-export interface OptionalProp { [kind]: 'optional'; resolve: Resolver }
-export interface DeferredProp { [kind]: 'deferred'; resolve: Resolver; group: string }
-export interface MergeProp { [kind]: 'merge'; value: unknown }
+// The type parameter is the value the page receives, so a wrapped prop is checked against the page's props.
+export interface AlwaysProp<T = unknown> { [kind]: 'always'; value: T }
+export interface OptionalProp<T = unknown> { [kind]: 'optional'; resolve: Resolver<T> }
+export interface DeferredProp<T = unknown> { [kind]: 'deferred'; resolve: Resolver<T>; group: string }
+export interface MergeProp<T = unknown> { [kind]: 'merge'; value: T }
 type SpecialProp = AlwaysProp | OptionalProp | DeferredProp | MergeProp;
 
 /** Sent on every response, even when a partial reload did not ask for it. */
-export const always = (value: unknown): AlwaysProp => ({ [kind]: 'always', value });
+export const always = <T>(value: T): AlwaysProp<T> => ({ [kind]: 'always', value });
 /** Never evaluated unless a partial reload names it. */
-export const optional = (resolve: Resolver): OptionalProp => ({ [kind]: 'optional', resolve });
+export const optional = <T>(resolve: Resolver<T>): OptionalProp<T> => ({ [kind]: 'optional', resolve });
 /** Left out of the first load; the client fetches each group in a partial reload afterwards. */
-export const defer = (resolve: Resolver, group = 'default'): DeferredProp => ({ [kind]: 'deferred', resolve, group });
+export const defer = <T>(resolve: Resolver<T>, group = 'default'): DeferredProp<T> => ({ [kind]: 'deferred', resolve, group });
 /** Appended to (arrays) or merged into (objects) the client's current value on partial reloads. */
-export const merge = (value: unknown): MergeProp => ({ [kind]: 'merge', value });
+export const merge = <T>(value: T): MergeProp<T> => ({ [kind]: 'merge', value });
+
+/** What the server may pass for a prop the page receives as T: the value, a function giving it, or a prop kind. */
+export type PropInput<T> = T | Resolver<T> | AlwaysProp<T> | OptionalProp<T> | DeferredProp<T> | MergeProp<T>;
 
 function special(value: unknown): SpecialProp | undefined {
   return value && typeof value === 'object' && kind in value ? (value as SpecialProp) : undefined;

@@ -4,17 +4,8 @@ import { ConfirmAccountModal, type ClockMode } from './ConfirmAccountModal';
 import { Button, ButtonLink } from './ui/Button';
 import { can } from '../lib/permissions';
 import { route } from '../lib/route';
-
-/** One open clock record, as the dashboard's `clocked_in` prop sends it. */
-export interface ClockedInEmployee {
-  id: number;
-  /** The staff number ("User ID" on screen). */
-  employee_id: string;
-  name: string;
-  /** MM-DD-YYYY hh:mm A in the store's zone. */
-  clock_in: string;
-  clock_in_iso: string;
-}
+import type { ClockedInEmployee } from '@common/pages/Components/ClockRecordsPanel';
+export type { ClockedInEmployee } from '@common/pages/Components/ClockRecordsPanel';
 
 /**
  * The dashboard's time clock: Clock In and Clock Out open the Confirm Account

@@ -1,14 +1,10 @@
 import { Head } from '@inertiajs/react';
 import { ButtonLink } from '@/Components/ui/Button';
 import { useHome } from '@/lib/home';
-
-interface Props {
-  status: number;
-  message: string;
-}
+import type { PageProps } from '@common/pages';
 
 /** 403, 404, 419, 429, 500…: inside the admin shell for a signed-in user (app.tsx), with the way home. */
-export default function ErrorPage({ status, message }: Props) {
+export default function ErrorPage({ status, message }: PageProps<'Error'>) {
   const home = useHome();
   return (
     <>

@@ -6,42 +6,21 @@ import { formatTimeOfDay } from '../../../common/time';
 import { formatPhone } from '../../../common/phone';
 import { blockOccursOn, openingOn, type DayHours } from './availability';
 import { isMovable, manualActions, STATUS_LABELS } from './statuses';
+import type { CalendarAppointment as GridAppointment, CalendarColumn, CalendarGridData as CalendarGrid } from '../../../common/pages/Admin/Appointment-calendars/types';
 
 /**
  * The calendar's grid for a day (a column per technician working) or one
  * technician's week (a column per day), as the page draws it: minutes after
  * the store's midnight, so the page needs no time zone. Every column says
  * which technician and date it is, so a drop onto it is a move to them.
+ * The shapes are the page's props (common/pages/Admin/Appointment-calendars/types.ts).
  */
-
-export interface CalendarColumn {
-  key: string;
-  employee_id: number;
-  date: string;
-  title: string;
-  subtitle: string;
-  color: string;
-  /** Where the technician can be booked: working hours ∩ opening; null = off or closed. */
-  open: { start: number; end: number } | null;
-  blocks: { start: number; end: number; title: string }[];
-}
-
-export interface CalendarGrid {
-  start: number;
-  end: number;
-  step: number;
-  columns: CalendarColumn[];
-  appointments: ReturnType<typeof appointmentProps>[];
-  /** The store's hours on the day (day view), for the header. */
-  hours_label: string;
-  now: { column_date: string; minute: number } | null;
-}
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const minuteOf = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
 
 /** An appointment as a block on the grid, clipped to its own store day. */
-function appointmentProps(a: CalendarAppointment, tz: string, column: (a: CalendarAppointment, date: string) => string) {
+function appointmentProps(a: CalendarAppointment, tz: string, column: (a: CalendarAppointment, date: string) => string): GridAppointment {
   const startLocal = utcToStoreLocal(a.startsAt, tz);
   const endLocal = utcToStoreLocal(a.endsAt, tz);
   const date = startLocal.slice(0, 10);

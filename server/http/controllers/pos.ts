@@ -54,7 +54,7 @@ async function draftProps(req: Request, draftId: number) {
       unit_price: l.unitPriceCents, quantity: l.quantity, discount: l.discountCents,
     })),
     ticket_discount: draft.ticketDiscountType ? { type: draft.ticketDiscountType, value: draft.ticketDiscountValue } : null,
-    tip: draft.tipCents > 0 ? { type: 'amount', value: draft.tipCents } : null,
+    tip: draft.tipCents > 0 ? { type: 'amount' as const, value: draft.tipCents } : null,
     // A split typed by hand (or under the "by hand" rule) comes back as it was saved; otherwise the rule splits again.
     tip_shares: draft.tipSplit === 'manual' && draft.tipCents > 0 ? draft.tips.map((s) => ({ technician_id: s.technicianId, cents: s.cents })) : [],
   };

@@ -1,5 +1,9 @@
 import type { CheckInService } from '../../shared';
 
+/**
+ * The calendar's grid (server/domain/appointments/calendar.ts builds it): minutes
+ * after the store's midnight, and each column names its technician and date.
+ */
 export interface CalendarColumn {
   key: string;
   employee_id: number;
@@ -7,6 +11,7 @@ export interface CalendarColumn {
   title: string;
   subtitle: string;
   color: string;
+  /** Where the technician can be booked: working hours ∩ opening; null = off or closed. */
   open: { start: number; end: number } | null;
   blocks: { start: number; end: number; title: string }[];
 }
@@ -35,6 +40,7 @@ export interface CalendarGridData {
   step: number;
   columns: CalendarColumn[];
   appointments: CalendarAppointment[];
+  /** The store's hours on the day (day view), for the header. */
   hours_label: string;
   now: { column_date: string; minute: number } | null;
 }

@@ -34,7 +34,7 @@ export interface Technician extends Person {
 export interface CheckinsProps {
   business_date: string;
   filters: { status: 'all' | CheckInStatus };
-  counts: Record<CheckInStatus, number>;
+  counts: Record<string, number>;
   statuses: { value: CheckInStatus; label: string }[];
   check_ins: CheckInRow[];
   technicians: Technician[];

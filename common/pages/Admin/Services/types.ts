@@ -25,7 +25,7 @@ export interface ServiceListItem {
   duration: number;
   turn_weight: TurnWeight;
   is_active: boolean;
-  category: { name: string; color: string } | null;
+  category: { name: string; color: string | null } | null;
   taxes: string[];
 }
 

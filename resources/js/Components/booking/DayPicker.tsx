@@ -1,8 +1,5 @@
-export interface BookingDay {
-  date: string;
-  label: string;
-  open: boolean;
-}
+import type { BookingDay } from '@common/pages/Components/booking/DayPicker';
+export type { BookingDay } from '@common/pages/Components/booking/DayPicker';
 
 /** "Tue", "Nov 24" for a YYYY-MM-DD date (read as a calendar date, no zone involved). */
 function parts(date: string): [string, string] {

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-
-export interface BookingStoreInfo {
-  id: number;
-  name: string;
-  address: string | null;
-  /** (xxx) xxx-xxxx, or null when the salon has none on file. */
-  phone: string | null;
-}
+import type { BookingStoreInfo } from '@common/pages/Components/booking/StoreHeader';
+export type { BookingStoreInfo } from '@common/pages/Components/booking/StoreHeader';
 
 /** The salon's name, address and phone at the top of its public pages, with an action on the right. */
 export default function StoreHeader({ store, title, children }: { store: BookingStoreInfo; title: string; children?: ReactNode }) {

@@ -1,9 +1,5 @@
-export interface BookingSlot {
-  /** ISO instant, what the form sends back. */
-  starts_at: string;
-  /** h:mm A in the salon's zone. */
-  label: string;
-}
+import type { BookingSlot } from '@common/pages/Components/booking/TimePicker';
+export type { BookingSlot } from '@common/pages/Components/booking/TimePicker';
 
 interface Props {
   slots: BookingSlot[];

@@ -3,15 +3,10 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { ButtonLink } from '@/Components/ui/Button';
 import { useHome } from '@/lib/home';
-
-interface Props {
-  name: string;
-  /** "<Name> is not available yet". */
-  message: string;
-}
+import type { PageProps } from '@common/pages';
 
 /** A screen whose route and permission exist but whose page is not built yet. */
-export default function ComingSoon({ name, message }: Props) {
+export default function ComingSoon({ name, message }: PageProps<'Admin/ComingSoon'>) {
   const home = useHome();
   const atHome = typeof window !== 'undefined' && new URL(home.href, window.location.href).pathname === window.location.pathname;
   return (

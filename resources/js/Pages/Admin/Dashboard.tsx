@@ -1,18 +1,10 @@
 import { Head } from '@inertiajs/react';
 import { formatCurrency, formatLongDate } from '@/lib/format';
-import ClockRecordsPanel, { type ClockedInEmployee } from '@/Components/ClockRecordsPanel';
+import ClockRecordsPanel from '@/Components/ClockRecordsPanel';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
-
-interface Props {
-  store: { name: string; timezone: string };
-  /** The store's calendar date, YYYY-MM-DD, already in its time zone. */
-  today: string;
-  /** Who is clocked in now, earliest first. */
-  clocked_in: ClockedInEmployee[];
-  /** Today's numbers, only for those who may see reports. */
-  headline?: { sales_cents: number; tickets: number; tip_cents: number; waiting: number };
-}
+import type { PageProps } from '@common/pages';
+import type { Props } from '@common/pages/Admin/Dashboard';
 
 /** Today at a glance: net sales, tickets, tips and the check-in queue, reloaded (only this prop) when a ticket is paid or the queue moves. */
 function Headline({ headline }: { headline: NonNullable<Props['headline']> }) {
@@ -35,7 +27,7 @@ function Headline({ headline }: { headline: NonNullable<Props['headline']> }) {
   );
 }
 
-export default function Dashboard({ store, today, clocked_in, headline }: Props) {
+export default function Dashboard({ store, today, clocked_in, headline }: PageProps<'Admin/Dashboard'>) {
   // Someone clocks in or out at a station: the panel follows without a reload.
   useStoreEvents(['ClockChanged'], ['clocked_in']);
   return (

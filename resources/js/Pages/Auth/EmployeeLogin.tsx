@@ -6,16 +6,12 @@ import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
 import { Button, textLinkClass as authLink } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
-
-interface Props {
-  /** This device's station, when an owner has chosen one for it. */
-  station_name: string | null;
-}
+import type { PageProps } from '@common/pages';
 
 /** Spec §5: both User ID and Password, or a Card Swipe ID. */
 const MISSING = MESSAGES.missingCredentials;
 
-export default function EmployeeLogin({ station_name }: Props) {
+export default function EmployeeLogin({ station_name }: PageProps<'Auth/EmployeeLogin'>) {
   const form = useForm({ user_id: '', password: '', card_swipe_id: '' });
   const set = (key: keyof typeof form.data) => (e: ChangeEvent<HTMLInputElement>) => form.setData(key, e.target.value);
 

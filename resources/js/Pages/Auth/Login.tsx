@@ -5,15 +5,9 @@ import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
 import { Button, textLinkClass as authLink } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  canResetPassword: boolean;
-  /** The page a guest was sent here from; sent back with the form so sign-in lands there. */
-  redirect: string | null;
-}
-
-
-export default function Login({ canResetPassword, redirect }: Props) {
+export default function Login({ canResetPassword, redirect }: PageProps<'Auth/Login'>) {
   // The page a guest was sent here from goes back with the form: a guest's visit keeps no session for it.
   const form = useForm({ email: '', password: '', remember: false, redirect });
 

@@ -4,13 +4,9 @@ import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  token: string;
-  email: string;
-}
-
-export default function ResetPassword({ token, email }: Props) {
+export default function ResetPassword({ token, email }: PageProps<'Auth/ResetPassword'>) {
   const form = useForm({ token, email, password: '', password_confirmation: '' });
   const submit = () => form.post(route('password.update'), { onFinish: () => form.reset('password', 'password_confirmation') });
 

@@ -2,12 +2,9 @@ import { Head, router, useForm } from '@inertiajs/react';
 import Form from '@/Components/form/Form';
 import { Button } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  email: string;
-}
-
-export default function VerifyEmail({ email }: Props) {
+export default function VerifyEmail({ email }: PageProps<'Auth/VerifyEmail'>) {
   const form = useForm({});
   const resend = () => form.post(route('verification.send'));
 

@@ -1,37 +1,18 @@
 import { Head, router, useForm } from '@inertiajs/react';
 import { useState } from 'react';
-import DayPicker, { type BookingDay } from '@/Components/booking/DayPicker';
-import StoreHeader, { type BookingStoreInfo } from '@/Components/booking/StoreHeader';
-import TimePicker, { type BookingSlot } from '@/Components/booking/TimePicker';
+import DayPicker from '@/Components/booking/DayPicker';
+import StoreHeader from '@/Components/booking/StoreHeader';
+import TimePicker from '@/Components/booking/TimePicker';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { Button, buttonClass } from '@/Components/ui/Button';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
-
-interface Props {
-  salon: BookingStoreInfo;
-  appointment: {
-    id: number;
-    status: string;
-    date_label: string;
-    time: string;
-    technician: string;
-    services: { name: string; minutes: number; price: number }[];
-    minutes: number;
-    total_label: string;
-  };
-  /** Still more than the salon's notice before the start. */
-  can_change: boolean;
-  change_until: string;
-  days: BookingDay[];
-  filters: { date: string | null };
-  slots: BookingSlot[];
-}
+import type { PageProps } from '@common/pages';
 
 const card = 'rounded-2xl bg-white p-5 shadow-md sm:p-6';
 
 /** Her appointment (the confirmation page and the emailed link): details, Add to calendar, cancel or another time. */
-export default function AppointmentConfirmed({ salon: store, appointment, can_change, change_until, days, filters, slots }: Props) {
+export default function AppointmentConfirmed({ salon: store, appointment, can_change, change_until, days, filters, slots }: PageProps<'Customer/AppointmentConfirmed'>) {
   const confirm = useConfirm();
   const [moving, setMoving] = useState(filters.date !== null);
   const [loading, setLoading] = useState(false);

@@ -1,9 +1,9 @@
 import { Head, Link, router, useForm } from '@inertiajs/react';
 import { useState } from 'react';
-import DayPicker, { type BookingDay } from '@/Components/booking/DayPicker';
-import StoreHeader, { type BookingStoreInfo } from '@/Components/booking/StoreHeader';
-import TimePicker, { type BookingSlot } from '@/Components/booking/TimePicker';
-import ServicePicker, { type CheckInService } from '@/Components/checkins/ServicePicker';
+import DayPicker from '@/Components/booking/DayPicker';
+import StoreHeader from '@/Components/booking/StoreHeader';
+import TimePicker from '@/Components/booking/TimePicker';
+import ServicePicker from '@/Components/checkins/ServicePicker';
 import TechnicianChoice from '@/Components/checkins/TechnicianChoice';
 import Checkbox from '@/Components/form/Checkbox';
 import Field from '@/Components/form/Field';
@@ -13,21 +13,8 @@ import TextInput from '@/Components/form/TextInput';
 import { Button, textLinkClass } from '@/Components/ui/Button';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
-
-type Employee = number | 'anyone';
-
-interface Props {
-  salon: BookingStoreInfo;
-  categories: { id: number; name: string }[];
-  services: CheckInService[];
-  technicians: { id: number; name: string }[];
-  allow_anyone: boolean;
-  days: BookingDay[];
-  consent_text: string;
-  /** What the address says was chosen so far; the server's `slots` follow it. */
-  filters: { services: number[]; employee: Employee | null; date: string | null };
-  slots: BookingSlot[];
-}
+import type { PageProps } from '@common/pages';
+import type { Employee } from '@common/pages/Customer/Appointments';
 
 type Step = 'services' | 'technician' | 'day' | 'time' | 'details';
 const STEPS: Step[] = ['services', 'technician', 'day', 'time', 'details'];
@@ -35,7 +22,7 @@ const TITLES: Record<Step, string> = { services: 'Choose your services', technic
 const card = 'rounded-2xl bg-white p-5 shadow-md sm:p-6';
 
 /** Customer-side "appointments": services → technician or Anyone → day → free time → name, phone, email, SMS consent. */
-export default function Appointments({ salon: store, categories, services, technicians, allow_anyone, days, consent_text, filters, slots }: Props) {
+export default function Appointments({ salon: store, categories, services, technicians, allow_anyone, days, consent_text, filters, slots }: PageProps<'Customer/Appointments'>) {
   const form = useForm({
     service_ids: filters.services, employee: filters.employee as Employee | null, starts_at: '', name: '', phone: '', email: '', sms_consent: false,
   });

@@ -4,15 +4,10 @@ import DigitPad from '@/Components/checkins/DigitPad';
 import Form from '@/Components/form/Form';
 import { Button } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
-
-interface Props {
-  token: string;
-  store_name: string;
-  welcome_text: string;
-}
+import type { PageProps } from '@common/pages';
 
 /** Kiosk step one (customer side): the phone number on a big digit pad. */
-export default function CheckIn({ token, store_name, welcome_text }: Props) {
+export default function CheckIn({ token, store_name, welcome_text }: PageProps<'Customer/CheckIn'>) {
   const form = useForm({ phone: '' });
   const digits = form.data.phone;
   const submit = () => form.post(route('kiosk.lookup', { token }));

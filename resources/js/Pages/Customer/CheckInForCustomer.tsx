@@ -1,5 +1,5 @@
 import { Head, Link, useForm } from '@inertiajs/react';
-import ServicePicker, { type CheckInService } from '@/Components/checkins/ServicePicker';
+import ServicePicker from '@/Components/checkins/ServicePicker';
 import TechnicianChoice from '@/Components/checkins/TechnicianChoice';
 import Checkbox from '@/Components/form/Checkbox';
 import Field from '@/Components/form/Field';
@@ -8,28 +8,14 @@ import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
 import { Button, textLinkClass } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
-
-interface Props {
-  token: string;
-  store_name: string;
-  phone_formatted: string;
-  /** Set when the phone is known: all a lookup reveals. */
-  first_name: string | null;
-  require: { email: boolean; birthday: boolean; services: boolean };
-  allow_technician_choice: boolean;
-  categories: { id: number; name: string }[];
-  services: CheckInService[];
-  technicians: { id: number; name: string }[];
-  /** The SMS box's words; null for a known phone (the kiosk records consent only for a customer it makes). */
-  consent_text: string | null;
-}
+import type { PageProps } from '@common/pages';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const card = 'rounded-2xl bg-white p-5 shadow-md sm:p-6';
 const optional = (required: boolean) => (required ? '' : ' (optional)');
 
 /** Kiosk step two: welcome back or who are you, then services, technician and the SMS box (never ticked for her). */
-export default function CheckInForCustomer({ token, phone_formatted, first_name, require, allow_technician_choice, categories, services, technicians, consent_text }: Props) {
+export default function CheckInForCustomer({ token, phone_formatted, first_name, require, allow_technician_choice, categories, services, technicians, consent_text }: PageProps<'Customer/CheckInForCustomer'>) {
   const form = useForm({
     name: '', email: '', birthday_month: '', birthday_day: '',
     service_ids: [] as number[], requested_employee_id: null as number | null, sms_consent: false,

@@ -2,15 +2,7 @@ import { Head, Link, router } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
-
-interface Props {
-  token: string;
-  first_name: string;
-  /** 1 is next; null once she is no longer in line (the desk already took her). */
-  position: number | null;
-  wait_label: string | null;
-  reset_seconds: number;
-}
+import type { PageProps } from '@common/pages';
 
 const ordinal = (n: number) => {
   const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
@@ -18,7 +10,7 @@ const ordinal = (n: number) => {
 };
 
 /** Kiosk step three: her place in line and the wait, then back to the pad for the next customer. */
-export default function CheckInSuccess({ token, first_name, position, wait_label, reset_seconds }: Props) {
+export default function CheckInSuccess({ token, first_name, position, wait_label, reset_seconds }: PageProps<'Customer/CheckInSuccess'>) {
   const [left, setLeft] = useState(reset_seconds);
   useEffect(() => {
     const start = Date.now();

@@ -1,18 +1,9 @@
 import { Head } from '@inertiajs/react';
 import PayStub from '@/Pages/Admin/Payrolls/Partials/PayStub';
-import type { PayRow } from '@common/pages/Admin/Payrolls/types';
-
-interface Props {
-  store: { name: string };
-  period: { start: string; end: string };
-  pay: PayRow;
-  adjustments: { label: string; amount: number; reason: string }[];
-  lines: number;
-  tickets_tipped: number;
-}
+import type { PageProps } from '@common/pages';
 
 /** A technician's own pay stub for a finalised period, opened on her phone from a signed link (no sign-in). */
-export default function EmployeePayrollReport({ store, period, pay, adjustments, lines, tickets_tipped }: Props) {
+export default function EmployeePayrollReport({ store, period, pay, adjustments, lines, tickets_tipped }: PageProps<'Customer/EmployeePayrollReport'>) {
   return (
     <>
       <Head title="Pay stub" />

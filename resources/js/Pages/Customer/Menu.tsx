@@ -1,26 +1,12 @@
 import { Head, Link } from '@inertiajs/react';
-import StoreHeader, { type BookingStoreInfo } from '@/Components/booking/StoreHeader';
+import StoreHeader from '@/Components/booking/StoreHeader';
 import { buttonClass } from '@/Components/ui/Button';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
-
-interface Item {
-  id: number;
-  category_id: number | null;
-  name: string;
-  minutes: number;
-  price: number;
-}
-
-interface Props {
-  salon: BookingStoreInfo;
-  categories: { id: number; name: string }[];
-  services: Item[];
-  retail: Item[];
-}
+import type { PageProps } from '@common/pages';
 
 /** The salon's public menu (spec "menu"): services by category with price and duration; retail on its own shelf. */
-export default function Menu({ salon: store, categories, services, retail }: Props) {
+export default function Menu({ salon: store, categories, services, retail }: PageProps<'Customer/Menu'>) {
   const groups = [
     ...categories.map((c) => ({ key: String(c.id), name: c.name, items: services.filter((s) => s.category_id === c.id) })),
     { key: 'other', name: 'Other services', items: services.filter((s) => !categories.some((c) => c.id === s.category_id)) },

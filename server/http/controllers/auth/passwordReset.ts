@@ -27,7 +27,7 @@ export async function email(req: Request, res: Response) {
 }
 
 export async function reset(req: Request, res: Response) {
-  await res.inertia('Auth/ResetPassword', { token: req.params.token, email: String(req.query.email ?? '') }, { title: 'Reset Password' });
+  await res.inertia('Auth/ResetPassword', { token: String(req.params.token), email: String(req.query.email ?? '') }, { title: 'Reset Password' });
 }
 
 export async function update(req: Request, res: Response) {

@@ -11,10 +11,11 @@ import { useStoreEvents } from '@/realtime/useStoreEvents';
 import AppointmentPanel from './Partials/AppointmentPanel';
 import CalendarGrid from './Partials/CalendarGrid';
 import CreateModal from './Partials/CreateModal';
-import type { CalendarAppointment, CalendarProps, Placement } from '@common/pages/Admin/Appointment-calendars/types';
+import type { CalendarAppointment, Placement } from '@common/pages/Admin/Appointment-calendars/types';
+import type { PageProps } from '@common/pages';
 
 /** The staff calendar: a day with a column per technician, or one technician's week; book, drag, resize and move appointments along. */
-export default function Index(props: CalendarProps) {
+export default function Index(props: PageProps<'Admin/Appointment-calendars/Index'>) {
   const { view, date, today, previous, next, employee_id, grid, technicians, service_menu, can_pos } = props;
   useStoreEvents(['AppointmentChanged'], ['grid']);
   const errors = usePage().props.errors as Record<string, string | undefined>;

@@ -1,6 +1,6 @@
 import { Head, router } from '@inertiajs/react';
 import StatusBadge from '@/Components/appointments/StatusBadge';
-import Pagination, { type Paginator } from '@/Components/Pagination';
+import Pagination from '@/Components/Pagination';
 import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
 import { ButtonLink } from '@/Components/ui/Button';
@@ -8,35 +8,8 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
-
-interface Row {
-  id: number;
-  start_time: string;
-  end_time: string;
-  customer: string;
-  phone: string;
-  technician: string;
-  services: string;
-  status: string;
-  status_label: string;
-  source: string;
-}
-
-interface Filters {
-  range: string | null;
-  from: string;
-  to: string;
-  employee: number | null;
-  status: string | null;
-}
-
-interface Props {
-  appointments: Paginator<Row>;
-  filters: Filters;
-  ranges: { value: string; label: string }[];
-  statuses: { value: string; label: string }[];
-  technicians: { id: number; name: string }[];
-}
+import type { PageProps } from '@common/pages';
+import type { Row, Filters } from '@common/pages/Admin/Appointments/Index';
 
 const columns: Column<Row>[] = [
   { key: 'start', header: 'Start', primary: true, className: 'whitespace-nowrap tabular-nums', render: (r) => <>{r.start_time}<span className="block text-sm text-gray-600">to {r.end_time}</span></> },
@@ -47,7 +20,7 @@ const columns: Column<Row>[] = [
 ];
 
 /** Appointments by range (spec §9, or from/to days), technician and status, paged by the server. */
-export default function Index({ appointments, filters, ranges, statuses, technicians }: Props) {
+export default function Index({ appointments, filters, ranges, statuses, technicians }: PageProps<'Admin/Appointments/Index'>) {
   const visit = (next: Partial<Filters>) => {
     const f = { ...filters, ...next };
     const period = next.range ? { range: next.range } : f.range && !('from' in next) && !('to' in next) ? { range: f.range } : { from: f.from, to: f.to };

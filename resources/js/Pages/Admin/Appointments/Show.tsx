@@ -4,35 +4,10 @@ import StatusActions from '@/Components/appointments/StatusActions';
 import StatusBadge from '@/Components/appointments/StatusBadge';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
-
-interface Props {
-  appointment: {
-    id: number;
-    start_time: string;
-    end_time: string;
-    date: string;
-    start: string;
-    end: string;
-    status: string;
-    status_label: string;
-    actions: string[];
-    movable: boolean;
-    source: string;
-    any_technician: boolean;
-    notes: string;
-    cancel_reason: string;
-    check_in_id: number | null;
-    technician: { id: number; name: string; color: string };
-    customer: { id: number; name: string; phone: string; email: string };
-    services: { name: string; minutes: number; price: string }[];
-    history: { id: number; action: string; when: string; by: string; change: string; reason: string }[];
-  };
-  technicians: { id: number; name: string }[];
-  can_pos: boolean;
-}
+import type { PageProps } from '@common/pages';
 
 /** One appointment: who, when and what, its next status, a move by typing, and its history. */
-export default function Show({ appointment: a, technicians, can_pos }: Props) {
+export default function Show({ appointment: a, technicians, can_pos }: PageProps<'Admin/Appointments/Show'>) {
   return (
     <>
       <Head title={`Appointment: ${a.customer.name}`} />

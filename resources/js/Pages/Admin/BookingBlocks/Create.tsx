@@ -1,17 +1,11 @@
 import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
-import BookingBlockForm, { type BookingBlockFormData, type EmployeeOption } from './Partials/BookingBlockForm';
-
-interface Props {
-  employees: EmployeeOption[];
-  /** The store's today (YYYY-MM-DD). */
-  today: string;
-  whole_salon: string;
-}
+import BookingBlockForm, { type BookingBlockFormData } from './Partials/BookingBlockForm';
+import type { PageProps } from '@common/pages';
 
 /** booking-blocks.create: a lunch hour today for the whole salon is the usual start. */
-export default function Create({ employees, today, whole_salon }: Props) {
+export default function Create({ employees, today, whole_salon }: PageProps<'Admin/BookingBlocks/Create'>) {
   const form = useForm<BookingBlockFormData>({ title: '', employee_id: '', date: today, start: '12:00', end: '13:00', repeat: 'none', repeat_until: '' });
   return (
     <>

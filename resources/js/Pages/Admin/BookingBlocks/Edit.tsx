@@ -3,17 +3,11 @@ import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { Button } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
-import BookingBlockForm, { type BookingBlockFormData, type EmployeeOption } from './Partials/BookingBlockForm';
-
-interface Props {
-  block: { id: number; title: string; employee_id: number | null; date: string; start: string; end: string; repeat: 'none' | 'weekly'; repeat_until: string };
-  employees: EmployeeOption[];
-  today: string;
-  whole_salon: string;
-}
+import BookingBlockForm, { type BookingBlockFormData } from './Partials/BookingBlockForm';
+import type { PageProps } from '@common/pages';
 
 /** booking-blocks.edit: change or delete one block. */
-export default function Edit({ block, employees, today, whole_salon }: Props) {
+export default function Edit({ block, employees, today, whole_salon }: PageProps<'Admin/BookingBlocks/Edit'>) {
   const form = useForm<BookingBlockFormData>({
     title: block.title, employee_id: block.employee_id === null ? '' : String(block.employee_id), date: block.date, start: block.start, end: block.end,
     repeat: block.repeat, repeat_until: block.repeat_until,

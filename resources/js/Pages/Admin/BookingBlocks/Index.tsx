@@ -6,19 +6,9 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
-
-export interface BlockRow {
-  id: number;
-  title: string;
-  /** A technician's name, or the whole salon. */
-  who: string;
-  whole_salon: boolean;
-  /** "Every Tuesday, 12:00 PM – 1:00 PM, until Dec 31, 2026". */
-  when: string;
-  repeat: 'none' | 'weekly';
-  /** The next date it takes time (YYYY-MM-DD): the list's order. */
-  next: string;
-}
+import type { PageProps } from '@common/pages';
+import type { BlockRow } from '@common/pages/Admin/BookingBlocks/Index';
+export type { BlockRow } from '@common/pages/Admin/BookingBlocks/Index';
 
 const columns: Column<BlockRow>[] = [
   { key: 'title', header: 'Title', primary: true, render: (b) => <span className="font-semibold text-gray-900">{b.title}</span> },
@@ -27,7 +17,7 @@ const columns: Column<BlockRow>[] = [
 ];
 
 /** booking-blocks.index ("Appointment Blocks"): what is blocked from today on, the next first. */
-export default function Index({ blocks }: { blocks: BlockRow[] }) {
+export default function Index({ blocks }: PageProps<'Admin/BookingBlocks/Index'>) {
   const confirm = useConfirm();
   const remove = async (b: BlockRow) => {
     if (await confirm({ title: 'Delete this block?', message: `“${b.title}” (${b.when}) is removed and that time can be booked again.`, actionLabel: 'Delete' })) {

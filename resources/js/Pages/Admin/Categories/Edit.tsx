@@ -3,12 +3,9 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import CategoryForm, { type CategoryFormData } from './Partials/CategoryForm';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  category: { id: number; name: string; color: string; sort_order: number };
-}
-
-export default function Edit({ category }: Props) {
+export default function Edit({ category }: PageProps<'Admin/Categories/Edit'>) {
   const manage = can(usePage().props.auth.user, 'manage settings');
   const form = useForm<CategoryFormData>({ name: category.name, color: category.color, sort_order: String(category.sort_order) });
   const title = manage ? `Edit ${category.name}` : category.name;

@@ -6,19 +6,13 @@ import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import { ColorDot } from './Partials/CategoryForm';
-
-interface CategoryRow {
-  id: number;
-  name: string;
-  color: string;
-  sort_order: number;
-  service_count: number;
-}
+import type { PageProps } from '@common/pages';
+import type { CategoryRow } from '@common/pages/Admin/Categories/Index';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A short list (a salon has a handful of categories): one row each, name, count and actions on one line where they fit. */
-export default function Index({ categories }: { categories: CategoryRow[] }) {
+export default function Index({ categories }: PageProps<'Admin/Categories/Index'>) {
   const user = usePage().props.auth.user;
   const manage = can(user, 'manage settings');
   const seeServices = can(user, 'view services');

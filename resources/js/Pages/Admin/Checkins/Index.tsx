@@ -9,10 +9,11 @@ import { useStoreEvents } from '@/realtime/useStoreEvents';
 import { AssignModal, CloseModal } from './Partials/ActionModals';
 import CheckInCard from './Partials/CheckInCard';
 import DeskCheckInModal from './Partials/DeskCheckInModal';
-import type { CheckInRow, CheckinsProps } from '@common/pages/Admin/Checkins/types';
+import type { CheckInRow } from '@common/pages/Admin/Checkins/types';
+import type { PageProps } from '@common/pages';
 
 /** Today's queue at the front desk: who is waiting and for how long, and the desk's next move for each. */
-export default function Index(props: CheckinsProps) {
+export default function Index(props: PageProps<'Admin/Checkins/Index'>) {
   const { business_date, filters, counts, statuses, check_ins, technicians, suggested_employee_id, service_menu, consent_text, can_start } = props;
   useStoreEvents(['CheckInChanged', 'TicketPaid'], ['check_ins', 'counts', 'suggested_employee_id', 'technicians']);
   const [now, setNow] = useState(() => Date.now());

@@ -1,16 +1,10 @@
 import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
-import ClockRecordForm, { type ClockRecordFormData, type EmployeeOption } from './Partials/ClockRecordForm';
+import ClockRecordForm, { type ClockRecordFormData } from './Partials/ClockRecordForm';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  employees: EmployeeOption[];
-  now: string;
-  /** Set once a payroll is finalised: days up to then take no new records. */
-  finalised_through: string | null;
-}
-
-export default function Create({ employees, now, finalised_through }: Props) {
+export default function Create({ employees, now, finalised_through }: PageProps<'Admin/ClockInClockOuts/Create'>) {
   const form = useForm<ClockRecordFormData>({ employee_id: '', clock_in: '', clock_out: '', tip_amount: 0, bonus_tip: 0, cash_out: 0, reason: '' });
   return (
     <>

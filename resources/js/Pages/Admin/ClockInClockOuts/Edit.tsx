@@ -3,25 +3,9 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { Detail, DetailList } from '@/Components/ui/ReadOnly';
 import { route } from '@/lib/route';
 import ClockRecordForm, { type ClockRecordFormData } from './Partials/ClockRecordForm';
-import AuditTrail, { type AuditRow } from './Partials/AuditTrail';
-
-interface Props {
-  record: {
-    id: number;
-    employee: { name: string; employee_id: string };
-    clock_in: string;
-    clock_out: string;
-    tip_amount: number;
-    bonus_tip: number;
-    cash_out: number;
-    /** The same record as the store reads it (dates MM-DD-YYYY hh:mm A, money), for the read-only view. */
-    shown: { clock_in: string; clock_out: string; tip: string; bonus: string; cash_out: string };
-  };
-  audits: AuditRow[];
-  now: string;
-  /** Set when a finalised payroll paid this record: it stays as paid. */
-  payroll_lock: string | null;
-}
+import AuditTrail from './Partials/AuditTrail';
+import type { PageProps } from '@common/pages';
+import type { Props } from '@common/pages/Admin/ClockInClockOuts/Edit';
 
 /** A record a finalised payroll paid from: plain text, and what to do instead of correcting it. */
 function PaidRecord({ record, message }: { record: Props['record']; message: string }) {
@@ -40,7 +24,7 @@ function PaidRecord({ record, message }: { record: Props['record']; message: str
   );
 }
 
-export default function Edit({ record, audits, now, payroll_lock }: Props) {
+export default function Edit({ record, audits, now, payroll_lock }: PageProps<'Admin/ClockInClockOuts/Edit'>) {
   const form = useForm<ClockRecordFormData>({
     employee_id: '', clock_in: record.clock_in, clock_out: record.clock_out,
     tip_amount: record.tip_amount, bonus_tip: record.bonus_tip, cash_out: record.cash_out, reason: '',

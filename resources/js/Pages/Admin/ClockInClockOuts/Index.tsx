@@ -1,45 +1,15 @@
 import { Head, router } from '@inertiajs/react';
 import { route } from '@/lib/route';
 import { formatLongDate } from '@/lib/format';
-import Pagination, { type Paginator } from '@/Components/Pagination';
+import Pagination from '@/Components/Pagination';
 import Select from '@/Components/form/Select';
 import Badge from '@/Components/ui/Badge';
 import { ButtonLink, Button } from '@/Components/ui/Button';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
-import type { EmployeeOption } from './Partials/ClockRecordForm';
-
-interface RecordRow {
-  id: number;
-  employee_name: string;
-  employee_number: string;
-  clock_in: string;
-  /** "Clocked in" while open. */
-  clock_out: string;
-  is_open: boolean;
-  hours: string | null;
-  hours_decimal: string | null;
-  tip: string;
-  bonus: string;
-  cash_out: string;
-  audits: number;
-}
-
-interface Filters {
-  range: string;
-  employee: number | null;
-}
-
-interface Props {
-  records: Paginator<RecordRow>;
-  totals: { hours: string; hours_decimal: string; tip: string; bonus: string; cash_out: string };
-  filters: Filters;
-  period: { from: string; to: string };
-  ranges: { value: string; label: string }[];
-  employees: EmployeeOption[];
-  can_manage: boolean;
-}
+import type { PageProps } from '@common/pages';
+import type { RecordRow, Filters } from '@common/pages/Admin/ClockInClockOuts/Index';
 
 /** Query of the list for some filters; page 1 unless told (a new filter starts over). */
 const query = (f: Filters) => ({ range: f.range, ...(f.employee ? { employee: f.employee } : {}) });
@@ -65,7 +35,7 @@ const columns: Column<RecordRow>[] = [
   { key: 'cash_out', header: 'Cash Out', align: 'right', render: (r) => r.cash_out, className: 'tabular-nums' },
 ];
 
-export default function Index({ records, totals, filters, period, ranges, employees, can_manage }: Props) {
+export default function Index({ records, totals, filters, period, ranges, employees, can_manage }: PageProps<'Admin/ClockInClockOuts/Index'>) {
   const filter = (next: Partial<Filters>) =>
     router.get(route('clock-in-outs.index'), query({ ...filters, ...next }), { preserveState: true, preserveScroll: true, replace: true });
   const wider = ranges.find((r) => r.value === 'thisMonth' && r.value !== filters.range);

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { useState } from 'react';
-import Pagination, { type Paginator } from '@/Components/Pagination';
+import Pagination from '@/Components/Pagination';
 import TextInput from '@/Components/form/TextInput';
 import Badge from '@/Components/ui/Badge';
 import { Button, ButtonLink } from '@/Components/ui/Button';
@@ -9,23 +9,9 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
-
-export interface CouponRow {
-  id: number;
-  code: string;
-  kind: 'percent' | 'amount';
-  value: number;
-  value_label: string;
-  minimum_spend: number;
-  minimum_spend_label: string | null;
-  valid_from: string;
-  valid_to: string;
-  usage_limit: number | null;
-  per_customer_limit: number | null;
-  is_active: boolean;
-  uses: number;
-  state: string;
-}
+import type { PageProps } from '@common/pages';
+import type { CouponRow } from '@common/pages/Admin/Coupons/Index';
+export type { CouponRow } from '@common/pages/Admin/Coupons/Index';
 
 const dates = (c: CouponRow) => (c.valid_from || c.valid_to ? `${c.valid_from || '…'} to ${c.valid_to || '…'}` : 'Always');
 
@@ -37,7 +23,7 @@ const columns: Column<CouponRow>[] = [
   { key: 'state', header: 'Status', render: (c) => <Badge tone={c.state === 'Active' ? 'primary' : 'neutral'} data-test="coupon-state">{c.state}</Badge> },
 ];
 
-export default function Index({ coupons, filters }: { coupons: Paginator<CouponRow>; filters: { q: string } }) {
+export default function Index({ coupons, filters }: PageProps<'Admin/Coupons/Index'>) {
   const [q, setQ] = useState(filters.q);
   useFilterVisit(q, () => visitWithFilters(route('coupons.index'), q ? { q } : {}));
 

@@ -2,13 +2,9 @@ import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import CustomerForm, { type CustomerFormData } from './Partials/CustomerForm';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  technicians: { id: number; name: string }[];
-  consent_text: string;
-}
-
-export default function Create({ technicians, consent_text }: Props) {
+export default function Create({ technicians, consent_text }: PageProps<'Admin/Customers/Create'>) {
   const form = useForm<CustomerFormData>({
     name: '', phone: '', email: '', birthday_month: '', birthday_day: '', preferred_employee_id: '', tags: [], notes: '', sms_consent: false, consent_text,
   });

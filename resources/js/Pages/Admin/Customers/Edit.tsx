@@ -2,15 +2,9 @@ import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import CustomerForm, { type CustomerFormData } from './Partials/CustomerForm';
-import type { CustomerProfile } from './Show';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  customer: CustomerProfile;
-  technicians: { id: number; name: string }[];
-  consent_text: string;
-}
-
-export default function Edit({ customer, technicians, consent_text }: Props) {
+export default function Edit({ customer, technicians, consent_text }: PageProps<'Admin/Customers/Edit'>) {
   const form = useForm<CustomerFormData>({
     name: customer.name, phone: customer.phone, email: customer.email, birthday_month: customer.birthday_month ? String(customer.birthday_month) : '',
     birthday_day: customer.birthday_day ? String(customer.birthday_day) : '', preferred_employee_id: customer.preferred_employee_id ? String(customer.preferred_employee_id) : '',

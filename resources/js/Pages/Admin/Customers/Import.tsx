@@ -5,16 +5,8 @@ import { Button, buttonClass } from '@/Components/ui/Button';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
-
-type Column_ = 'name' | 'phone' | 'email' | 'birthday' | 'notes' | 'tags' | 'sms_consent';
-type Row = Record<Column_, string> & { line: number; errors: Partial<Record<Column_, string>> };
-
-interface Props {
-  columns: Column_[];
-  max_rows: number;
-  max_kb: number;
-  preview: { token: string; file_name: string; ignored: string[]; total: number; with_errors: number; rows: Row[] } | null;
-}
+import type { PageProps } from '@common/pages';
+import type { Column_, Row } from '@common/pages/Admin/Customers/Import';
 
 const LABELS: Record<Column_, string> = { name: 'Name', phone: 'Phone', email: 'Email', birthday: 'Birthday', notes: 'Notes', tags: 'Tags', sms_consent: 'SMS consent' };
 
@@ -34,7 +26,7 @@ const columns: Column<Row>[] = [
 ];
 
 /** customers.import: choose a CSV file, see every row with its problems, then import all of it or nothing. */
-export default function Import({ columns: fileColumns, max_rows, max_kb, preview }: Props) {
+export default function Import({ columns: fileColumns, max_rows, max_kb, preview }: PageProps<'Admin/Customers/Import'>) {
   const errors = usePage().props.errors as Record<string, string>;
   const [busy, setBusy] = useState(false);
   const [readError, setReadError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 import { useState } from 'react';
-import Pagination, { type Paginator } from '@/Components/Pagination';
+import Pagination from '@/Components/Pagination';
 import TextInput from '@/Components/form/TextInput';
 import Badge from '@/Components/ui/Badge';
 import { Button, ButtonLink, buttonClass } from '@/Components/ui/Button';
@@ -10,24 +10,8 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
-
-interface CustomerRow {
-  id: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  tags: string[];
-  birthday: string;
-  sms_consent: boolean;
-  visits: number;
-  last_visit: string | null;
-}
-
-interface Props {
-  customers: Paginator<CustomerRow>;
-  filters: { q: string };
-  export_query: Record<string, string>;
-}
+import type { PageProps } from '@common/pages';
+import type { CustomerRow } from '@common/pages/Admin/Customers/Index';
 
 const columns: Column<CustomerRow>[] = [
   {
@@ -54,7 +38,7 @@ const columns: Column<CustomerRow>[] = [
 ];
 
 /** customers.index: search by phone digits or name; the server pages and filters, and the export takes the same search. */
-export default function Index({ customers, filters, export_query }: Props) {
+export default function Index({ customers, filters, export_query }: PageProps<'Admin/Customers/Index'>) {
   const [q, setQ] = useState(filters.q);
   useStoreEvents(['CustomerChanged'], ['customers']);
   useFilterVisit(q, () => visitWithFilters(route('customers.index'), q ? { q } : {}));

@@ -7,41 +7,9 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { hasRoute, route } from '@/lib/route';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
-
-export interface CustomerProfile {
-  id: number;
-  name: string;
-  phone: string;
-  phone_label: string;
-  email: string;
-  notes: string;
-  tags: string[];
-  birthday_month: number | null;
-  birthday_day: number | null;
-  birthday_label: string;
-  preferred_employee_id: number | null;
-  preferred_technician: string | null;
-  sms_consent: boolean;
-  sms_consent_at: string | null;
-  sms_consent_source: string | null;
-  sms_consent_text: string | null;
-  created_at: string | null;
-}
-
-interface Ticket { id: number; number: string; status: 'paid' | 'voided'; date: string; total: string; refunded: string | null; technicians: string }
-interface CheckIn { id: number; date: string; status: string; source: string; technician: string | null; reason: string | null }
-interface GiftCard { id: number; code: string; balance: string; is_active: boolean; bought: boolean; used: boolean }
-interface ConsentEvent { id: number; granted: boolean; source: string; text: string; by: string; at: string }
-
-interface Props {
-  customer: CustomerProfile;
-  stats: { visits: number; total_spent: string; average_ticket: string | null; last_visit: string | null };
-  tickets: Ticket[];
-  check_ins: CheckIn[];
-  gift_cards: GiftCard[];
-  consent_events: ConsentEvent[];
-  visits_shown: number;
-}
+import type { PageProps } from '@common/pages';
+import type { Ticket, CheckIn, ConsentEvent } from '@common/pages/Admin/Customers/Show';
+export type { CustomerProfile } from '@common/pages/Admin/Customers/Show';
 
 const STATUS_LABELS: Record<string, string> = { waiting: 'Waiting', assigned: 'Assigned', in_service: 'In service', done: 'Done', cancelled: 'Cancelled', no_show: 'No-show' };
 const linkClass = 'inline-flex min-h-11 min-w-11 items-center font-medium text-primary-700 underline';
@@ -87,7 +55,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** customers.show: who she is, what she spent, her visits, gift cards and every consent change. */
-export default function Show({ customer, stats, tickets, check_ins, gift_cards, consent_events, visits_shown }: Props) {
+export default function Show({ customer, stats, tickets, check_ins, gift_cards, consent_events, visits_shown }: PageProps<'Admin/Customers/Show'>) {
   useStoreEvents(['CustomerChanged', 'TicketPaid', 'CheckInChanged'], ['customer', 'stats', 'tickets', 'check_ins', 'consent_events']);
   const details: [string, ReactNode][] = [
     ['Phone', <span className="tabular-nums" data-test="customer-phone">{customer.phone_label}</span>],

@@ -2,13 +2,9 @@ import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import EmployeeForm, { type EmployeeFormData } from './Partials/EmployeeForm';
-import type { RoleOption } from '@common/pages/Admin/Employees/types';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  roles: RoleOption[];
-}
-
-export default function Create({ roles }: Props) {
+export default function Create({ roles }: PageProps<'Admin/Employees/Create'>) {
   const form = useForm<EmployeeFormData>({
     name: '', employee_id: '', phone: '', email: '', calendar_color: '#6b7280', is_active: true,
     role_id: '', password: '', card_swipe_id: '', avatar_url: '',

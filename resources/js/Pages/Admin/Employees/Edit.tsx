@@ -3,14 +3,9 @@ import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import EmployeeForm, { type EmployeeFormData } from './Partials/EmployeeForm';
 import EmployeeHeader from './Partials/EmployeeHeader';
-import type { RoleOption } from '@common/pages/Admin/Employees/types';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  employee: Omit<EmployeeFormData, 'password' | 'role_id' | 'card_swipe_id' | 'remove_card'> & { id: number; role_id: number | null; has_card: boolean };
-  roles: RoleOption[];
-}
-
-export default function Edit({ employee, roles }: Props) {
+export default function Edit({ employee, roles }: PageProps<'Admin/Employees/Edit'>) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const form = useForm<EmployeeFormData>({
     name: employee.name, employee_id: employee.employee_id, phone: employee.phone, email: employee.email,

@@ -1,7 +1,7 @@
 import { Head, router, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
-import Pagination, { type Paginator } from '@/Components/Pagination';
+import Pagination from '@/Components/Pagination';
 import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
 import Badge from '@/Components/ui/Badge';
@@ -13,13 +13,9 @@ import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import type { EmployeeFilters, EmployeeListItem } from '@common/pages/Admin/Employees/types';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  employees: Paginator<EmployeeListItem>;
-  filters: EmployeeFilters;
-}
-
-export default function Index({ employees, filters }: Props) {
+export default function Index({ employees, filters }: PageProps<'Admin/Employees/Index'>) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const confirm = useConfirm();
   const [q, setQ] = useState(filters.q);

@@ -10,24 +10,8 @@ import { formatCurrency } from '@/lib/format';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import EmployeeHeader from './Partials/EmployeeHeader';
-import type { EmployeeRef } from '@common/pages/Admin/Employees/types';
-
-interface Settings {
-  commission_rate: string;
-  supply_fee_type: 'flat' | 'percent';
-  supply_fee_flat: number;
-  supply_fee_percent: string;
-  supply_fee_timing: 'before' | 'after';
-  guaranteed_minimum: number;
-  check_percent: string;
-  cash_percent: string;
-  hourly_rate: number | null;
-}
-
-interface Props {
-  employee: EmployeeRef;
-  settings: Settings;
-}
+import type { PageProps } from '@common/pages';
+import type { Settings } from '@common/pages/Admin/Employees/Payroll';
 
 type FormData = Omit<Settings, 'cash_percent' | 'hourly_rate'> & { hourly_rate: number };
 
@@ -74,7 +58,7 @@ function PayrollDetails({ settings }: { settings: Settings }) {
   );
 }
 
-export default function Payroll({ employee, settings }: Props) {
+export default function Payroll({ employee, settings }: PageProps<'Admin/Employees/Payroll'>) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const form = useForm<FormData>({
     commission_rate: settings.commission_rate, supply_fee_type: settings.supply_fee_type, supply_fee_flat: settings.supply_fee_flat,

@@ -1,19 +1,15 @@
 import { Head, router, usePage } from '@inertiajs/react';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
-import Pagination, { type Paginator } from '@/Components/Pagination';
+import Pagination from '@/Components/Pagination';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
-import type { EmployeeFilters, EmployeeListItem } from '@common/pages/Admin/Employees/types';
+import type { EmployeeListItem } from '@common/pages/Admin/Employees/types';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  employees: Paginator<EmployeeListItem>;
-  filters: EmployeeFilters;
-}
-
-export default function Trashed({ employees }: Props) {
+export default function Trashed({ employees }: PageProps<'Admin/Employees/Trashed'>) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const restore = (e: EmployeeListItem) => router.put(route('employees.restore', { employee: e.id }), {}, { preserveScroll: true });
 

@@ -7,20 +7,7 @@ import { Button } from '@/Components/ui/Button';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import EmployeeHeader from './Partials/EmployeeHeader';
-import type { EmployeeRef } from '@common/pages/Admin/Employees/types';
-
-interface Day {
-  weekday: number;
-  name: string;
-  off: boolean;
-  start: string | null;
-  end: string | null;
-}
-
-interface Props {
-  employee: EmployeeRef;
-  days: Day[];
-}
+import type { PageProps } from '@common/pages';
 
 type FormDay = WeekDay;
 
@@ -36,7 +23,7 @@ function hours(day: FormDay): string {
   return `${formatTimeOfDay(start)} – ${end === 1440 ? '12:00 AM' : formatTimeOfDay(end)}`;
 }
 
-export default function WorkingHours({ employee, days }: Props) {
+export default function WorkingHours({ employee, days }: PageProps<'Admin/Employees/WorkingHours'>) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const form = useForm<{ days: FormDay[] }>({ days: days.map(({ off, start, end }) => ({ off, start, end })) });
   const errors = form.errors as Record<string, string | undefined>;

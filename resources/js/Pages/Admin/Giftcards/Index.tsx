@@ -1,6 +1,6 @@
 import { Head, Link, router } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
-import Pagination, { type Paginator } from '@/Components/Pagination';
+import Pagination from '@/Components/Pagination';
 import TextInput from '@/Components/form/TextInput';
 import Badge from '@/Components/ui/Badge';
 import { Button } from '@/Components/ui/Button';
@@ -9,25 +9,8 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
-
-interface CardRow {
-  id: number;
-  code: string;
-  recipient: string | null;
-  balance: string;
-  issued: string;
-  is_active: boolean;
-  created_at: string;
-}
-
-type Checked = { found: true; id: number; code: string; balance: string; is_active: boolean } | { found: false; message: string } | null;
-
-interface Props {
-  giftcards: Paginator<CardRow>;
-  liability: { amount: string; cards: number };
-  filters: { q: string; check: string };
-  checked: Checked;
-}
+import type { PageProps } from '@common/pages';
+import type { CardRow } from '@common/pages/Admin/Giftcards/Index';
 
 const columns: Column<CardRow>[] = [
   { key: 'code', header: 'Code', primary: true, render: (c) => <span className="font-mono font-semibold text-gray-900">{c.code}</span> },
@@ -38,7 +21,7 @@ const columns: Column<CardRow>[] = [
 ];
 
 /** giftcards.index: what the store owes on its cards, every card's balance, and a quick balance check by code. */
-export default function Index({ giftcards, liability, filters, checked }: Props) {
+export default function Index({ giftcards, liability, filters, checked }: PageProps<'Admin/Giftcards/Index'>) {
   const [q, setQ] = useState(filters.q);
   const [code, setCode] = useState(filters.check);
   useFilterVisit(q, () => visitWithFilters(route('giftcards.index'), q ? { q } : {}));

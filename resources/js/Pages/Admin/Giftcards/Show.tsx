@@ -11,25 +11,8 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { hasRoute, route } from '@/lib/route';
-
-interface Entry {
-  id: number;
-  kind: string;
-  label: string;
-  amount: string;
-  balance_after: string;
-  invoice_id: number | null;
-  ticket: string | null;
-  reason: string | null;
-  by: string;
-  at: string;
-}
-
-interface Props {
-  giftcard: { id: number; code: string; recipient: string | null; balance: string; balance_cents: number; is_active: boolean; created_at: string };
-  entries: Entry[];
-  can_manage: boolean;
-}
+import type { PageProps } from '@common/pages';
+import type { Entry } from '@common/pages/Admin/Giftcards/Show';
 
 const columns: Column<Entry>[] = [
   { key: 'at', header: 'When', primary: true, className: 'whitespace-nowrap tabular-nums', render: (e) => <><span className="font-medium text-gray-900">{e.label}</span> <span className="text-sm text-gray-600">{e.at}</span></> },
@@ -43,7 +26,7 @@ const columns: Column<Entry>[] = [
 ];
 
 /** giftcards.show: one card's ledger, newest first, and (for who may) an adjustment with a reason and the on/off switch. */
-export default function Show({ giftcard, entries, can_manage }: Props) {
+export default function Show({ giftcard, entries, can_manage }: PageProps<'Admin/Giftcards/Show'>) {
   const confirm = useConfirm();
   const form = useForm({ direction: 'add' as 'add' | 'remove', amount: 0, reason: '' });
   const adjust = () => form.post(route('giftcards.adjust', { giftCard: giftcard.id }), { preserveScroll: true, onSuccess: () => form.reset() });

@@ -6,23 +6,14 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
-
-interface SavedTicket {
-  id: number;
-  customer: string | null;
-  customer_phone: string;
-  technicians: string[];
-  amount_due: number;
-  saved_at: string;
-  age_minutes: number;
-  saved_by: string;
-}
+import type { PageProps } from '@common/pages';
+import type { SavedTicket } from '@common/pages/Admin/Invoices/Draft';
 
 const age = (minutes: number) =>
   minutes < 1 ? 'just now' : `${minutes < 60 ? `${minutes} min` : minutes < 60 * 24 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${Math.floor(minutes / 1440)} d`} ago`;
 
 /** Saved Ticket (invoices.draft): tickets saved unpaid, resumed on the pay screen or deleted. */
-export default function Draft({ drafts }: { drafts: SavedTicket[] }) {
+export default function Draft({ drafts }: PageProps<'Admin/Invoices/Draft'>) {
   const confirm = useConfirm();
   const remove = async (d: SavedTicket) => {
     if (await confirm({ title: 'Delete saved ticket?', message: `The ticket${d.customer ? ` for ${d.customer}` : ''} (${formatCurrency(d.amount_due)}) will be deleted.`, actionLabel: 'Delete' })) {

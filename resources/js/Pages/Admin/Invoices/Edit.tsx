@@ -9,24 +9,12 @@ import { Detail, DetailList } from '@/Components/ui/ReadOnly';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { formatCurrency } from '@/lib/format';
 import { hasRoute, route } from '@/lib/route';
-import AuditTrail, { type InvoiceAudit } from './Partials/AuditTrail';
+import AuditTrail from './Partials/AuditTrail';
 import { TechnicianForm, TenderForm, TipForm } from './Partials/ChangeForms';
 import RefundForm from './Partials/RefundForm';
-import { panel, type EditableInvoice, type InvoiceLine, type Refundable, type Technician } from './Partials/types';
-
-interface Props {
-  invoice: EditableInvoice;
-  lines: InvoiceLine[];
-  tips: { technician_id: number; name: string; cents: number }[];
-  payments: { id: number; type: string; label: string; amount: string; card: string | null; gift_card: string | null }[];
-  refunds: { id: number; at: string; by: string; reason: string; total: string; payouts: string; override: string | null }[];
-  refundable: Refundable;
-  audits: InvoiceAudit[];
-  technicians: Technician[];
-  void_problem: string | null;
-  /** Set when a finalised payroll covers the ticket's day: its tip and technicians stay as paid. */
-  payroll_lock: string | null;
-}
+import { panel } from './Partials/ui';
+import type { EditableInvoice } from '@common/pages/Admin/Invoices/types';
+import type { PageProps } from '@common/pages';
 
 /** In place of the tip and technician forms once payroll has paid from them: read-only, with what to do instead. */
 function PayrollLocked({ message }: { message: string }) {
@@ -59,7 +47,7 @@ function VoidForm({ invoice }: { invoice: EditableInvoice }) {
 }
 
 /** invoices.edit: a paid ticket as it stands, what may still change (each with a reason), refunds, and the audit trail. */
-export default function Edit({ invoice, lines, tips, payments, refunds, refundable, audits, technicians, void_problem, payroll_lock }: Props) {
+export default function Edit({ invoice, lines, tips, payments, refunds, refundable, audits, technicians, void_problem, payroll_lock }: PageProps<'Admin/Invoices/Edit'>) {
   const paid = invoice.status === 'paid';
   return (
     <>

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { useState } from 'react';
-import Pagination, { type Paginator } from '@/Components/Pagination';
+import Pagination from '@/Components/Pagination';
 import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
 import Badge from '@/Components/ui/Badge';
@@ -11,44 +11,8 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { formatLongDate } from '@/lib/format';
 import { hasRoute, route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
-
-interface Row {
-  id: number;
-  number: string;
-  paid_at: string;
-  status: 'paid' | 'voided';
-  status_label: string;
-  customer: string | null;
-  phone: string | null;
-  technicians: string | null;
-  amount_due: string;
-  refunded: string | null;
-  tenders: { type: string; label: string; amount: string }[];
-}
-
-interface Filters {
-  range: string;
-  from: string;
-  to: string;
-  technician: number | null;
-  tender: string | null;
-  status: string | null;
-  q: string;
-}
-
-type Option = { value: string; label: string };
-
-interface Props {
-  invoices: Paginator<Row>;
-  totals: { count: number; voided: number; subtotal: string; discount: string; tax: string; tip: string; total: string; amount_due: string; refunded: string; tenders: { type: string; label: string; amount: string; cents: number }[] };
-  filters: Filters;
-  period: { from: string; to: string };
-  export_query: Record<string, string | number>;
-  ranges: Option[];
-  technicians: { id: number; name: string }[];
-  tenders: Option[];
-  statuses: Option[];
-}
+import type { PageProps } from '@common/pages';
+import type { Row, Filters } from '@common/pages/Admin/Invoices/Index';
 
 const query = (f: Filters) => ({
   range: f.range,
@@ -71,7 +35,7 @@ const columns: Column<Row>[] = [
   { key: 'status', header: 'Status', render: (r) => <Badge tone={r.status === 'voided' ? 'danger' : r.refunded ? 'neutral' : 'primary'} data-test="status">{r.status_label}</Badge> },
 ];
 
-export default function Index({ invoices, totals, filters, period, export_query, ranges, technicians, tenders, statuses }: Props) {
+export default function Index({ invoices, totals, filters, period, export_query, ranges, technicians, tenders, statuses }: PageProps<'Admin/Invoices/Index'>) {
   const [q, setQ] = useState(filters.q);
   const filter = (next: Partial<Filters>) => visitWithFilters(route('invoices.index'), query({ ...filters, ...next }), { preserveScroll: true });
 

@@ -4,32 +4,7 @@ import { Button, ButtonLink } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
-
-interface Receipt {
-  id: number;
-  status: 'paid' | 'voided';
-  number: string;
-  paid_at: string;
-  store: { name: string; address: string; phone: string; logo_url: string | null };
-  header: string;
-  footer: string;
-  customer: { name: string; phone: string; email: string } | null;
-  lines: { id: number; name: string; technician: string | null; quantity: number; unit_price: number; amount: number; discount: number }[];
-  subtotal: number;
-  discount: number;
-  taxes: { name: string; rate: string; amount: number }[];
-  total: number;
-  tip: number;
-  tips: { technician: string; amount: number }[];
-  amount_due: number;
-  tenders: { type: string; label: string; amount: number; tendered: number | null; detail: string | null }[];
-  change: number;
-}
-
-interface Props {
-  receipt: Receipt;
-  can_email: boolean;
-}
+import type { PageProps } from '@common/pages';
 
 /**
  * 80 mm thermal paper: only the receipt prints, in a narrow monospace column
@@ -52,7 +27,7 @@ const Row = ({ label, value, strong = false, test }: { label: ReactNode; value: 
 );
 
 /** The receipt (invoices.show): after checkout the pay screen's Success! dialog comes first, then this, ready to print or email. */
-export default function Show({ receipt: r, can_email }: Props) {
+export default function Show({ receipt: r, can_email }: PageProps<'Admin/Invoices/Show'>) {
   const [sending, setSending] = useState(false);
 
   const email = () => router.post(route('invoices.email', { invoice: r.id }), {}, { preserveScroll: true, onStart: () => setSending(true), onFinish: () => setSending(false) });

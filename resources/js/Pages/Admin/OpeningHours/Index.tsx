@@ -12,30 +12,8 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { formatLongDate } from '@/lib/format';
 import { route } from '@/lib/route';
-
-interface Day {
-  weekday: number;
-  name: string;
-  off: boolean;
-  start: string | null;
-  end: string | null;
-}
-
-interface Exception {
-  id: number;
-  date: string;
-  closed: boolean;
-  start: string | null;
-  end: string | null;
-  note: string;
-}
-
-interface Props {
-  /** The store's today (YYYY-MM-DD): exceptions start from it. */
-  today: string;
-  days: Day[];
-  exceptions: Exception[];
-}
+import type { PageProps } from '@common/pages';
+import type { Day, Exception } from '@common/pages/Admin/OpeningHours/Index';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
 /** Opening times in quarter hours: 9:30 and 7:45 are common salon hours. */
@@ -103,7 +81,7 @@ function AddException({ today }: { today: string }) {
 }
 
 /** opening-hours.index: the week the salon keeps, and the days it does not (holidays, special hours). */
-export default function OpeningHours({ today, days, exceptions }: Props) {
+export default function OpeningHours({ today, days, exceptions }: PageProps<'Admin/OpeningHours/Index'>) {
   const confirm = useConfirm();
   const remove = async (e: Exception) => {
     if (await confirm({ title: 'Remove this exception?', message: `${formatLongDate(e.date)} goes back to the usual hours.`, actionLabel: 'Remove' })) {

@@ -5,25 +5,10 @@ import { Button } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
-
-interface Props {
-  check_in: {
-    id: number;
-    status: string;
-    status_label: string;
-    customer: { id: number; name: string; phone_formatted: string; email: string } | null;
-    services: { id: number; name: string; minutes: number; price: number }[];
-    requested: { id: number; name: string } | null;
-    assigned: { id: number; name: string } | null;
-    checked_in_label: string;
-  };
-  technicians: { id: number; name: string; color: string; clocked_in: boolean }[];
-  /** Assigned, else asked for, else the turn board's next up. */
-  technician_id: number | null;
-}
+import type { PageProps } from '@common/pages';
 
 /** POS "customer check-in": the visit about to start, her technician confirmed, then on to the pay screen with it all filled in. */
-export default function CustomerCheckin({ check_in, technicians, technician_id }: Props) {
+export default function CustomerCheckin({ check_in, technicians, technician_id }: PageProps<'Admin/POS/CustomerCheckin'>) {
   const form = useForm({ employee_id: technician_id });
   const working = technicians.filter((t) => t.clocked_in || t.id === technician_id);
   const total = check_in.services.reduce((sum, s) => sum + s.price, 0);

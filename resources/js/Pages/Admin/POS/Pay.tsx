@@ -1,6 +1,6 @@
 import { Head, router, usePage } from '@inertiajs/react';
 import { useMemo, useState } from 'react';
-import type { TaxRate, TipRule, TipShare } from '@common/ticketTotals';
+import type { TipShare } from '@common/ticketTotals';
 import Select from '@/Components/form/Select';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import CustomerPicker from '@/Components/pos/CustomerPicker';
@@ -8,40 +8,14 @@ import MenuPanel from '@/Components/pos/MenuPanel';
 import PaymentModal from '@/Components/pos/PaymentModal';
 import TicketLines from '@/Components/pos/TicketLines';
 import TicketSummary from '@/Components/pos/TicketSummary';
-import {
-  newIdempotencyKey, newLineKey, tenderPayload, ticketPayload, ticketTotals,
-  type Amount, type Category, type Customer, type MenuService, type Technician, type Tender, type TicketLine,
-} from '@/Components/pos/ticket';
+import { newIdempotencyKey, newLineKey, tenderPayload, ticketPayload, ticketTotals, type Amount, type Customer, type MenuService, type Tender, type TicketLine } from '@/Components/pos/ticket';
 import { preloadDialogs, showSuccess } from '@/lib/dialogs';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
-
-interface DraftLine {
-  key: string;
-  kind: TicketLine['kind'];
-  service_id: number | null;
-  name: string;
-  technician_id: number | null;
-  unit_price: number;
-  quantity: number;
-  discount: number;
-}
-
-interface Props {
-  categories: Category[];
-  services: MenuService[];
-  taxes: TaxRate[];
-  tip_rule: TipRule & { suggested_percents: number[] };
-  accepted_tenders: string[];
-  technicians: Technician[];
-  technician_id: number | null;
-  draft: { id: number; customer: Customer | null; lines: DraftLine[]; ticket_discount: Amount; tip: Amount; tip_shares: { technician_id: number; cents: number }[] } | null;
-  /** A check-in being rung up (POS customer check-in): paying the ticket marks the visit done. */
-  check_in: { id: number; customer: Customer | null; lines: DraftLine[]; requested_employee_id: number | null } | null;
-}
+import type { PageProps } from '@common/pages';
 
 /** The pay screen (Admin/POS/Pay): ring up services and items, then take as many tenders as it needs. */
-export default function Pay({ categories, services, taxes, tip_rule, accepted_tenders, technicians, technician_id, draft, check_in }: Props) {
+export default function Pay({ categories, services, taxes, tip_rule, accepted_tenders, technicians, technician_id, draft, check_in }: PageProps<'Admin/POS/Pay'>) {
   const errors = usePage().props.errors as Record<string, string>;
   const [technician, setTechnician] = useState<number | null>(technician_id);
   const [customer, setCustomer] = useState<Customer | null>(draft?.customer ?? check_in?.customer ?? null);

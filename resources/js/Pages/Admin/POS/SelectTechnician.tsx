@@ -4,17 +4,13 @@ import Checkbox from '@/Components/form/Checkbox';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import TechnicianAvatar from '@/Components/pos/TechnicianAvatar';
-import type { Technician } from '@/Components/pos/ticket';
 import { route } from '@/lib/route';
-
-interface Props {
-  technicians: Technician[];
-}
+import type { PageProps } from '@common/pages';
 
 const tile = 'flex min-h-28 flex-col items-center justify-center gap-2 rounded-2xl border-2 bg-white p-4 text-center shadow-sm transition-colors hover:border-primary-500 active:bg-primary-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500';
 
 /** POS, step one: whose ticket is this? Big tiles of who is clocked in now, or everyone, or nobody (retail only). */
-export default function SelectTechnician({ technicians }: Props) {
+export default function SelectTechnician({ technicians }: PageProps<'Admin/POS/SelectTechnician'>) {
   const clockedIn = technicians.filter((t) => t.clocked_in);
   const [showAll, setShowAll] = useState(clockedIn.length === 0);
   const shown = showAll ? technicians : clockedIn;

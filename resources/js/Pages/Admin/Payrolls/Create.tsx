@@ -7,16 +7,10 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import { periodLabel } from './Partials/format';
-
-interface Props {
-  periods: { start: string; end: string; ended: boolean }[];
-  selected: string;
-  /** Which period is next and why only that one, once a payroll is finalised. */
-  run_order: string;
-}
+import type { PageProps } from '@common/pages';
 
 /** Run payroll: pick a period that has no run yet; it opens with its live numbers. */
-export default function Create({ periods, selected, run_order }: Props) {
+export default function Create({ periods, selected, run_order }: PageProps<'Admin/Payrolls/Create'>) {
   const form = useForm({ period_start: selected });
   const errors = form.errors as Record<string, string | undefined>;
   return (

@@ -12,19 +12,11 @@ import AdjustmentDialog from './Partials/AdjustmentDialog';
 import PayFigures from './Partials/PayFigures';
 import { money, periodLabel, signed } from './Partials/format';
 import type { PayRow } from '@common/pages/Admin/Payrolls/types';
-
-interface Technician extends PayRow { stub_url: string | null }
-interface Adjustment { id: number; employee_id: number; label: string; amount: number; reason: string; by: string; removable: boolean }
-interface Props {
-  run: { id: number; period_start: string; period_end: string; state: 'open' | 'finalised'; finalised_at: string | null; finalised_by: string | null };
-  ended: boolean;
-  technicians: Technician[];
-  adjustments: Adjustment[];
-  staff: { id: number; name: string }[];
-}
+import type { PageProps } from '@common/pages';
+import type { Technician, Adjustment } from '@common/pages/Admin/Payrolls/Edit';
 
 /** One pay period: per technician the computation, adjustments while open, Finalise; pay stub links once finalised. */
-export default function Edit({ run, ended, technicians, adjustments, staff }: Props) {
+export default function Edit({ run, ended, technicians, adjustments, staff }: PageProps<'Admin/Payrolls/Edit'>) {
   const confirm = useConfirm();
   const [adjusting, setAdjusting] = useState<number | null>(null);
   const [qrFor, setQrFor] = useState<Technician | null>(null);

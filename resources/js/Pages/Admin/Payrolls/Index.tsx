@@ -10,26 +10,13 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import { money, periodLabel, STATE_LABEL } from './Partials/format';
-
-interface Period {
-  start: string; end: string; run_id: number | null; state: 'open' | 'finalised' | 'not_started'; current: boolean; ended: boolean;
-  /** Once a payroll is finalised, only the period starting the day after it may be run. */
-  can_run: boolean;
-  /** Why a period without a run is not offered (short, beside it), or null. */
-  not_offered: string | null;
-  technicians: number; service_sales: number; tips: number; net: number;
-}
-interface Props {
-  schedule: { frequency: 'weekly' | 'biweekly' | 'semimonthly'; anchor_date: string; card_tip_fee: string };
-  periods: Period[];
-  /** The rule periods are run by, in a sentence: which one is next and why only that one. */
-  run_order: string;
-}
+import type { PageProps } from '@common/pages';
+import type { Period, Props } from '@common/pages/Admin/Payrolls/Index';
 
 const FREQUENCIES = { weekly: 'Every week', biweekly: 'Every two weeks', semimonthly: 'Twice a month (1st–15th, 16th–end)' };
 
 /** Payroll Control: the pay periods with their state and totals, and how often the salon pays. */
-export default function Index({ schedule, periods, run_order }: Props) {
+export default function Index({ schedule, periods, run_order }: PageProps<'Admin/Payrolls/Index'>) {
   const form = useForm({ ...schedule });
   const errors = form.errors as Record<string, string | undefined>;
   // "Run payroll" posts outside the schedule form: a refusal comes back in the page's own errors.

@@ -8,23 +8,8 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import PayStub from './Partials/PayStub';
 import { hours, money, periodLabel, signed, STATE_LABEL } from './Partials/format';
-import type { PayRow } from '@common/pages/Admin/Payrolls/types';
-
-type Type = 'salary' | 'commission' | 'tips';
-interface SalaryRow extends PayRow { adjustment_lines: { label: string; amount: number; reason: string }[] }
-interface CommissionRow { employee_id: number; technician: string; ticket: number | null; paid_at: string; name: string; amount: number; rate: number; supply_fee: number; commission: number }
-interface TipRow { employee_id: number; technician: string; ticket: number | null; paid_at: string; tip: number; card_paid: number; total_paid: number }
-interface Props {
-  store: { name: string; timezone: string };
-  type: Type;
-  filters: { period: number | null; from: string; to: string; technician: number | null };
-  covering: { start: string; end: string; state: string; run_id: number | null };
-  periods: { id: number; start: string; end: string; state: string }[];
-  technicians: { id: number; name: string }[];
-  salary: SalaryRow[];
-  commission: CommissionRow[];
-  tips: TipRow[];
-}
+import type { PageProps } from '@common/pages';
+import type { Type, SalaryRow, CommissionRow, TipRow } from '@common/pages/Admin/Payrolls/Report';
 
 /** On paper: the salary type prints one pay stub per page; the other types print their table. */
 const PRINT_CSS = `
@@ -43,7 +28,7 @@ const TYPES: { key: Type; label: string }[] = [{ key: 'salary', label: 'Salary' 
 
 const sum = <T,>(rows: T[], pick: (r: T) => number) => rows.reduce((s, r) => s + pick(r), 0);
 
-export default function Report({ store, type, filters, covering, periods, technicians, salary, commission, tips }: Props) {
+export default function Report({ store, type, filters, covering, periods, technicians, salary, commission, tips }: PageProps<'Admin/Payrolls/Report'>) {
   const query = { type, ...(filters.period ? { period: filters.period } : { from: filters.from, to: filters.to }), ...(filters.technician ? { technician: filters.technician } : {}) };
   const go = (changes: Record<string, string | number | null>) => {
     const next: Record<string, string | number> = {};

@@ -7,24 +7,8 @@ import { formatCurrency, formatLongDate } from '@/lib/format';
 import { route } from '@/lib/route';
 import { ReportCard, ReportRow } from './Partials/ReportCard';
 import ReportGrid, { type GridColumn } from './Partials/ReportGrid';
-
-interface Figure { key: string; label: string; cents: number }
-interface Technician { id: number; name: string; tickets: number; service_cents: number; tip_cents: number; turns: string | null; turns_halves: number | null }
-
-interface Props {
-  store: { name: string; timezone: string };
-  day: { date: string; today: string; previous: string; next: string };
-  tickets: number;
-  sales: Figure[];
-  tenders: Figure[];
-  taxes: { name: string; rate: number; base_cents: number; amount_cents: number }[];
-  gift_cards: { sold_cents: number; redeemed_cents: number };
-  refunds: { count: number; total_cents: number; tip_cents: number; by_tender: Figure[] };
-  voids: { count: number; amount_cents: number };
-  cash_overrides: { refund_id: number; invoice_id: number; number: number | null; cents: number; reason: string; by: string; at: string }[];
-  technicians: Technician[];
-  drawer: { cash_taken_cents: number; change_cents: number; cash_refund_cents: number; expected_cents: number; clock_out_cash_cents: number; note: string };
-}
+import type { PageProps } from '@common/pages';
+import type { Technician } from '@common/pages/Admin/Reports/Daily';
 
 /**
  * On paper only the report prints (no sidebar, header or buttons), on Letter
@@ -61,7 +45,7 @@ const columns: GridColumn<Technician>[] = [
   { key: 'turns', header: 'Turns', numeric: true, render: (t) => t.turns ?? '—' },
 ];
 
-export default function Daily({ store, day, tickets, sales, tenders, taxes, gift_cards, refunds, voids, cash_overrides = [], technicians, drawer }: Props) {
+export default function Daily({ store, day, tickets, sales, tenders, taxes, gift_cards, refunds, voids, cash_overrides = [], technicians, drawer }: PageProps<'Admin/Reports/Daily'>) {
   const go = (date: string) => router.get(route('reports.daily'), { date }, { preserveScroll: true });
   const figure = (key: string) => sales.find((s) => s.key === key)?.cents ?? 0;
   const tenderTotal = tenders.reduce((a, t) => a + t.cents, 0);

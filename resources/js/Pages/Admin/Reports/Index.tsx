@@ -2,30 +2,12 @@ import { Head, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
-import RangeFilters, { type Option, type RangeFilterValues } from './Partials/RangeFilters';
-import {
-  PeriodTable, ReportSection, TenderTable, categoryColumns, itemColumns, taxColumns, technicianColumns,
-  type Category, type Figures, type Item, type Tax, type Technician,
-} from './Partials/RangeTables';
+import RangeFilters from './Partials/RangeFilters';
+import { PeriodTable, ReportSection, TenderTable, categoryColumns, itemColumns, taxColumns, technicianColumns } from './Partials/RangeTables';
 import ReportGrid from './Partials/ReportGrid';
 import SectionNav from './Partials/SectionNav';
 import SummaryStrip from './Partials/SummaryStrip';
-
-interface Props {
-  store: { name: string; timezone: string };
-  filters: RangeFilterValues;
-  period: { range: string; from: string; to: string; days: number; max_days: number };
-  ranges: Option[];
-  groupings: Option[];
-  tenders: { key: string; label: string }[];
-  rows: Figures[];
-  total: Figures;
-  items: Item[];
-  categories: Category[];
-  taxes: Tax[];
-  technicians: Technician[];
-  export_query: Record<string, string | number>;
-}
+import type { PageProps } from '@common/pages';
 
 const none = (what: string) => <EmptyState message={`No ${what} in this period.`} />;
 const GROUP_TITLES: Record<string, string> = { day: 'By day', week: 'By week', month: 'By month' };
@@ -48,7 +30,7 @@ function PeriodSwitch({ view, onChange }: { view: 'sales' | 'payments'; onChange
   return <div role="group" aria-label="Show" className="inline-flex gap-0.5 rounded-lg bg-white p-0.5 ring-1 ring-gray-300">{option('sales', 'Sales')}{option('payments', 'Payments')}</div>;
 }
 
-export default function Index({ store, filters, period, ranges, groupings, tenders, rows, total, items, categories, taxes, technicians, export_query }: Props) {
+export default function Index({ store, filters, period, ranges, groupings, tenders, rows, total, items, categories, taxes, technicians, export_query }: PageProps<'Admin/Reports/Index'>) {
   const errors = usePage().props.errors as Record<string, string | undefined>;
   const [view, setView] = useState<'sales' | 'payments'>('sales');
   const q = export_query;

@@ -2,8 +2,9 @@ import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import RoleForm, { type RoleFormData } from './Partials/RoleForm';
+import type { PageProps } from '@common/pages';
 
-export default function Create({ permissions }: { permissions: string[] }) {
+export default function Create({ permissions }: PageProps<'Admin/Roles/Create'>) {
   const form = useForm<RoleFormData>({ name: '', permissions: [] });
   return (
     <>

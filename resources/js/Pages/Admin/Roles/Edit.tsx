@@ -2,14 +2,9 @@ import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import RoleForm, { type RoleFormData } from './Partials/RoleForm';
-import type { RoleRow } from './Index';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  role: RoleRow;
-  permissions: string[];
-}
-
-export default function Edit({ role, permissions }: Props) {
+export default function Edit({ role, permissions }: PageProps<'Admin/Roles/Edit'>) {
   const form = useForm<RoleFormData>({ name: role.name, permissions: role.permissions });
   return (
     <>

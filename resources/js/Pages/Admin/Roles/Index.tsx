@@ -6,21 +6,16 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { route } from '@/lib/route';
-
-export interface RoleRow {
-  id: number;
-  name: string;
-  permissions: string[];
-  employees_count: number;
-  users_count: number;
-}
+import type { PageProps } from '@common/pages';
+import type { RoleRow } from '@common/pages/Admin/Roles/Index';
+export type { RoleRow } from '@common/pages/Admin/Roles/Index';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The words the Roles screen shows for a permission (common/permissions PERMISSION_LABELS). */
 export const permissionLabel = (p: string): string => PERMISSION_LABELS[p as Permission] ?? p;
 
-export default function Index({ roles }: { roles: RoleRow[] }) {
+export default function Index({ roles }: PageProps<'Admin/Roles/Index'>) {
   const confirm = useConfirm();
   const destroy = async (role: RoleRow) => {
     if (await confirm({ title: 'Delete role?', message: `The role "${role.name}" will be deleted.`, actionLabel: 'Delete' })) {

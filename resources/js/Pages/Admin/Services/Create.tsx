@@ -2,14 +2,9 @@ import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import ServiceForm, { type ServiceFormData } from './Partials/ServiceForm';
-import type { CategoryOption, TaxOption } from '@common/pages/Admin/Services/types';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  categories: CategoryOption[];
-  taxes: TaxOption[];
-}
-
-export default function Create({ categories, taxes }: Props) {
+export default function Create({ categories, taxes }: PageProps<'Admin/Services/Create'>) {
   const form = useForm<ServiceFormData>({
     name: '', category_id: '', kind: 'service', price: 0, duration: '30', tax_ids: [], turn_weight: '1', commission_rate: '', is_active: true, sort_order: '0',
   });

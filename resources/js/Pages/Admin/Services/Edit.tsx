@@ -3,15 +3,9 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import ServiceForm, { type ServiceFormData } from './Partials/ServiceForm';
-import type { CategoryOption, ServiceRecord, TaxOption } from '@common/pages/Admin/Services/types';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  service: ServiceRecord;
-  categories: CategoryOption[];
-  taxes: TaxOption[];
-}
-
-export default function Edit({ service, categories, taxes }: Props) {
+export default function Edit({ service, categories, taxes }: PageProps<'Admin/Services/Edit'>) {
   const manage = can(usePage().props.auth.user, 'manage settings');
   const form = useForm<ServiceFormData>({
     name: service.name,

@@ -1,6 +1,6 @@
 import { Head, router, usePage } from '@inertiajs/react';
 import { useState } from 'react';
-import Pagination, { type Paginator } from '@/Components/Pagination';
+import Pagination from '@/Components/Pagination';
 import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
 import Badge from '@/Components/ui/Badge';
@@ -14,15 +14,10 @@ import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import { turnLabel } from './Partials/ServiceForm';
-import type { CategoryOption, ServiceFilters, ServiceListItem } from '@common/pages/Admin/Services/types';
+import type { ServiceFilters, ServiceListItem } from '@common/pages/Admin/Services/types';
+import type { PageProps } from '@common/pages';
 
-interface Props {
-  services: Paginator<ServiceListItem>;
-  filters: ServiceFilters;
-  categories: CategoryOption[];
-}
-
-export default function Index({ services, filters, categories }: Props) {
+export default function Index({ services, filters, categories }: PageProps<'Admin/Services/Index'>) {
   const user = usePage().props.auth.user;
   const manage = can(user, 'manage settings');
   const confirm = useConfirm();
@@ -59,7 +54,7 @@ export default function Index({ services, filters, categories }: Props) {
       render: (s) =>
         s.category ? (
           <span className="inline-flex items-center gap-2">
-            <span className="h-3 w-3 shrink-0 rounded-full ring-1 ring-black/10" style={{ backgroundColor: s.category.color }} aria-hidden="true" />
+            <span className="h-3 w-3 shrink-0 rounded-full ring-1 ring-black/10" style={{ backgroundColor: s.category.color ?? undefined }} aria-hidden="true" />
             {s.category.name}
           </span>
         ) : '—',

@@ -11,12 +11,12 @@ import CheckInsTab from './Partials/CheckInsTab';
 import InvoiceTab from './Partials/InvoiceTab';
 import PaymentTab from './Partials/PaymentTab';
 import SettingsTabs from './Partials/SettingsTabs';
-import type { SettingsProps } from './Partials/types';
+import type { PageProps } from '@common/pages';
 
 const card = 'max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
 
 /** The spec's ten settings tabs; each tab is its own visit and only its values travel. */
-export default function Index(props: SettingsProps) {
+export default function Index(props: PageProps<'Admin/Settings/Index'>) {
   const { tab, tabs } = props;
   const current = tabs.find((t) => t.key === tab);
   const label = current?.label ?? 'Settings';

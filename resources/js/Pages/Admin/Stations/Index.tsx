@@ -9,18 +9,10 @@ import { Button } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
+import type { PageProps } from '@common/pages';
+import type { Station } from '@common/pages/Admin/Stations/Index';
 
-interface Station {
-  id: number;
-  name: string;
-}
-
-interface Props {
-  stations: Station[];
-  current_station_id: number | null;
-}
-
-export default function Index({ stations, current_station_id }: Props) {
+export default function Index({ stations, current_station_id }: PageProps<'Admin/Stations/Index'>) {
   const form = useForm({ name: '' });
   const add = () => form.post(route('stations.store'), { errorBag: 'createStation', preserveScroll: true, onSuccess: () => form.reset() });
 

@@ -1,31 +1,16 @@
 import { Head } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { formatCurrency, formatLongDate } from '@/lib/format';
-import RangeFilters, { type Option, type RangeFilterValues } from '../Reports/Partials/RangeFilters';
+import RangeFilters from '../Reports/Partials/RangeFilters';
 import { BarList, ChartCard, HourHeatmap } from './Partials/Charts';
-import { RevenueChart, type RevenuePoint } from './Partials/RevenueChart';
-
-interface Tech { id: number; name: string; tickets: number; service_cents: number; average_cents: number }
-interface Props {
-  store: { name: string; timezone: string };
-  filters: RangeFilterValues;
-  period: { from: string; to: string; max_days: number };
-  previous: { from: string; to: string };
-  ranges: Option[];
-  revenue: RevenuePoint[];
-  totals: { cents: number; previous_cents: number; tickets: number };
-  mix: { id: number | null; name: string; quantity: number; net_cents: number }[];
-  by_sales: Tech[];
-  by_average: Tech[];
-  customers: { new: number; returning: number; walk_in_tickets: number };
-  hours: { hours: number[]; rows: { weekday: number; tickets: number[] }[] };
-}
+import { RevenueChart } from './Partials/RevenueChart';
+import type { PageProps } from '@common/pages';
 
 const d = (ymd: string) => formatLongDate(ymd, 'short');
 const th = 'py-1 pr-3 text-left font-semibold text-gray-700';
 const td = 'py-1 pr-3 tabular-nums text-gray-800';
 
-export default function Index({ store, filters, period, previous, ranges, revenue, totals, mix, by_sales, by_average, customers, hours }: Props) {
+export default function Index({ store, filters, period, previous, ranges, revenue, totals, mix, by_sales, by_average, customers, hours }: PageProps<'Admin/Stats/Index'>) {
   const change = totals.previous_cents ? Math.round(((totals.cents - totals.previous_cents) / totals.previous_cents) * 100) : null;
   const people = customers.new + customers.returning;
   return (

@@ -10,15 +10,8 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
-
-interface Tax {
-  id: number;
-  name: string;
-  /** A percentage as typed: "8.875". */
-  rate: string;
-  is_active: boolean;
-  service_count: number;
-}
+import type { PageProps } from '@common/pages';
+import type { Tax } from '@common/pages/Admin/Taxes/Index';
 
 interface TaxFormData {
   name: string;
@@ -48,7 +41,7 @@ function TaxFields({ form, prefix, autoFocus = false }: { form: InertiaFormProps
  * applies to is chosen on the service. A tax is switched off, never deleted,
  * so paid tickets keep the tax they were charged.
  */
-export default function Index({ taxes }: { taxes: Tax[] }) {
+export default function Index({ taxes }: PageProps<'Admin/Taxes/Index'>) {
   const manage = can(usePage().props.auth.user, 'manage settings');
   const form = useForm<TaxFormData>({ name: '', rate: '', is_active: true });
   const add = () => form.post(route('taxes.store'), { errorBag: 'createTax', preserveScroll: true, onSuccess: () => form.reset() });

@@ -8,16 +8,8 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { formatCurrency, formatLongDate } from '@/lib/format';
 import { route } from '@/lib/route';
 import ReallocateDialog, { type TippedTicket } from './Partials/ReallocateDialog';
-
-interface TechnicianTips { id: number; name: string; tip_cents: number; tickets: string[] }
-
-interface Props {
-  store: { name: string; timezone: string };
-  day: { date: string; today: string; previous: string; next: string };
-  lock: { finalised_through: string | null; locked: boolean; message: string | null };
-  technicians: TechnicianTips[];
-  tickets: TippedTicket[];
-}
+import type { PageProps } from '@common/pages';
+import type { TechnicianTips } from '@common/pages/Admin/TipManagements/Index';
 
 const techColumns: Column<TechnicianTips>[] = [
   { key: 'name', header: 'Technician', primary: true, render: (t) => <span className="font-semibold text-gray-900">{t.name}</span> },
@@ -31,7 +23,7 @@ const ticketColumns: Column<TippedTicket>[] = [
   { key: 'tip', header: 'Tip', align: 'right', className: 'tabular-nums', render: (t) => formatCurrency(t.tip_cents) },
 ];
 
-export default function Index({ store, day, lock, technicians, tickets }: Props) {
+export default function Index({ store, day, lock, technicians, tickets }: PageProps<'Admin/TipManagements/Index'>) {
   const [open, setOpen] = useState<TippedTicket | null>(null);
   const go = (date: string) => router.get(route('tip-managements.index'), { date }, { preserveScroll: true });
   const total = technicians.reduce((a, t) => a + t.tip_cents, 0);

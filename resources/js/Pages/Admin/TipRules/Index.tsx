@@ -7,12 +7,8 @@ import { Button, ButtonLink } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
-import { TIP_BASES, TIP_SPLITS, type TipBase, type TipRules, type TipSplit } from './Partials/tipRuleLabels';
-
-interface Props {
-  tip_rules: TipRules;
-  max_suggested: number;
-}
+import { TIP_BASES, TIP_SPLITS, type TipBase, type TipSplit } from './Partials/tipRuleLabels';
+import type { PageProps } from '@common/pages';
 
 interface TipRulesForm {
   suggested_percents: string[];
@@ -24,7 +20,7 @@ const card = 'max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 s
 const EXAMPLE_CENTS = 5000;
 
 /** The pay screen's suggested tips and how a tip is computed and shared (domain.md §3.3). One form, one row per store. */
-export default function Index({ tip_rules, max_suggested }: Props) {
+export default function Index({ tip_rules, max_suggested }: PageProps<'Admin/TipRules/Index'>) {
   const form = useForm<TipRulesForm>({ suggested_percents: tip_rules.suggested_percents.map(String), base: tip_rules.base, split: tip_rules.split });
   const { data, setData } = form;
   const errors = form.errors as Partial<Record<string, string>>;

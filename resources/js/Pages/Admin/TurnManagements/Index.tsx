@@ -5,15 +5,8 @@ import { Button, buttonClass } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
 import TechnicianDialog from './Partials/TechnicianDialog';
-import { boardPost, type TurnStatus, type TurnTechnician } from './Partials/board';
-
-interface Props {
-  board: { date: string; rules: string; technicians: TurnTechnician[] };
-  waiting: { count: number; next: string | null };
-  can_adjust: boolean;
-  can_settings: boolean;
-  adjust_reasons: string[];
-}
+import { boardPost, type TurnStatus } from './Partials/board';
+import type { PageProps } from '@common/pages';
 
 const STATUS_STYLE: Record<TurnStatus, string> = {
   available: 'bg-primary-100 text-primary-900',
@@ -28,7 +21,7 @@ const STATUS_STYLE: Record<TurnStatus, string> = {
  * next, everyone's turns today and why; a tap on a technician opens what
  * counted and the actions that need a reason.
  */
-export default function Index({ board, waiting, can_adjust, can_settings, adjust_reasons }: Props) {
+export default function Index({ board, waiting, can_adjust, can_settings, adjust_reasons }: PageProps<'Admin/TurnManagements/Index'>) {
   useStoreEvents(['TurnsChanged', 'TicketPaid', 'ClockChanged', 'CheckInChanged'], ['board', 'waiting']);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = board.technicians.find((t) => t.id === openId) ?? null;

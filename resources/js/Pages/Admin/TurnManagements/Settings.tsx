@@ -7,19 +7,11 @@ import RadioGroup from '@/Components/form/RadioGroup';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
-
-interface TurnSettingsData {
-  mode: 'auto' | 'manual';
-  ordering: 'fewest_turns' | 'rotation';
-  basis: 'service_weight' | 'price';
-  small_service_threshold: number;
-  count_requested: boolean;
-  count_appointments: boolean;
-  break_return: 'back' | 'keep';
-}
+import type { PageProps } from '@common/pages';
+import type { TurnSettingsData } from '@common/pages/Admin/TurnManagements/Settings';
 
 /** The "Turns" settings area: how the board orders technicians and what a paid service counts. */
-export default function Settings({ settings }: { settings: TurnSettingsData }) {
+export default function Settings({ settings }: PageProps<'Admin/TurnManagements/Settings'>) {
   const form = useForm<TurnSettingsData>(settings);
   const { data, errors, setData } = form;
   return (

@@ -9,6 +9,8 @@ import TextInput from '@/Components/form/TextInput';
 import TimeRange, { timeRangeError } from '@/Components/form/TimeRange';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
+import type { EmployeeOption } from '@common/pages/Admin/BookingBlocks/Partials/BookingBlockForm';
+export type { EmployeeOption } from '@common/pages/Admin/BookingBlocks/Partials/BookingBlockForm';
 
 /** One form for a new block and a change to one. `employee_id` empty is the whole salon; times are 'HH:mm'. */
 export interface BookingBlockFormData {
@@ -19,11 +21,6 @@ export interface BookingBlockFormData {
   end: string | null;
   repeat: 'none' | 'weekly';
   repeat_until: string;
-}
-
-export interface EmployeeOption {
-  id: number;
-  name: string;
 }
 
 interface Props {

@@ -1,11 +1,5 @@
-export interface AuditRow {
-  id: number;
-  /** MM-DD-YYYY hh:mm A, store time. */
-  at: string;
-  by: string;
-  reason: string;
-  changes: { field: string; before: string; after: string }[];
-}
+import type { AuditRow } from '@common/pages/Admin/ClockInClockOuts/Partials/AuditTrail';
+export type { AuditRow } from '@common/pages/Admin/ClockInClockOuts/Partials/AuditTrail';
 
 /** Every addition and correction of a record: who, when, why, and each field before → after. */
 export default function AuditTrail({ audits }: { audits: AuditRow[] }) {

@@ -7,6 +7,8 @@ import Textarea from '@/Components/form/Textarea';
 import TextInput from '@/Components/form/TextInput';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
+import type { EmployeeOption } from '@common/pages/Admin/ClockInClockOuts/Partials/ClockRecordForm';
+export type { EmployeeOption } from '@common/pages/Admin/ClockInClockOuts/Partials/ClockRecordForm';
 
 /** One form for adding and correcting: times are the store's wall clock (datetime-local), amounts cents. */
 export interface ClockRecordFormData {
@@ -19,12 +21,6 @@ export interface ClockRecordFormData {
   bonus_tip: number;
   cash_out: number;
   reason: string;
-}
-
-export interface EmployeeOption {
-  id: number;
-  name: string;
-  employee_id: string;
 }
 
 interface Props {

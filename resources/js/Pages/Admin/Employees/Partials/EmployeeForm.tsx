@@ -12,21 +12,8 @@ import { formatPhone } from '@/lib/format';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import type { RoleOption } from '@common/pages/Admin/Employees/types';
-
-export interface EmployeeFormData {
-  name: string;
-  employee_id: string;
-  phone: string;
-  email: string;
-  calendar_color: string;
-  is_active: boolean;
-  role_id: string;
-  password: string;
-  card_swipe_id: string;
-  avatar_url: string;
-  /** Edit only: take the card on file away. */
-  remove_card?: boolean;
-}
+import type { EmployeeFormData } from '@common/pages/Admin/Employees/Partials/EmployeeForm';
+export type { EmployeeFormData } from '@common/pages/Admin/Employees/Partials/EmployeeForm';
 
 interface Props {
   form: InertiaFormProps<EmployeeFormData>;

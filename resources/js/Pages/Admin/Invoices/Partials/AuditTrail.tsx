@@ -1,11 +1,5 @@
-export interface InvoiceAudit {
-  id: number;
-  action: 'tip' | 'technician' | 'tender' | 'void';
-  at: string;
-  by: string;
-  reason: string;
-  changes: { field: string; before: string; after: string }[];
-}
+import type { InvoiceAudit } from '@common/pages/Admin/Invoices/Partials/AuditTrail';
+export type { InvoiceAudit } from '@common/pages/Admin/Invoices/Partials/AuditTrail';
 
 const TITLES = { tip: 'Tip changed', technician: 'Technician changed', tender: 'Payment corrected', void: 'Voided' };
 

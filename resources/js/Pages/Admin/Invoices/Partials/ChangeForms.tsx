@@ -9,7 +9,8 @@ import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
-import { CORRECTABLE, panel, type EditableInvoice, type InvoiceLine, type Technician } from './types';
+import { CORRECTABLE, panel } from './ui';
+import type { EditableInvoice, InvoiceLine, Technician } from '@common/pages/Admin/Invoices/types';
 
 const options = { preserveScroll: true };
 

@@ -11,7 +11,8 @@ import { Button } from '@/Components/ui/Button';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
-import { panel, type EditableInvoice, type InvoiceLine, type Refundable } from './types';
+import { panel } from './ui';
+import type { EditableInvoice, InvoiceLine, Refundable } from '@common/pages/Admin/Invoices/types';
 
 type Payout = 'cash' | 'credit_card' | 'gift_card' | 'check';
 const PAYOUTS: Payout[] = ['cash', 'credit_card', 'gift_card', 'check'];

@@ -7,9 +7,8 @@ import { Button } from '@/Components/ui/Button';
 import { formatLongDate } from '@/lib/format';
 import { route } from '@/lib/route';
 import type { PlainRouteName } from '@common/routes';
-
-export interface Option { value: string; label: string }
-export interface RangeFilterValues { range: string; from: string; to: string; group?: string }
+import type { Option, RangeFilterValues } from '@common/pages/Admin/Reports/Partials/RangeFilters';
+export type { Option, RangeFilterValues } from '@common/pages/Admin/Reports/Partials/RangeFilters';
 
 interface Props {
   /** The page's route (reports.index, stats.index): the filters visit it with their query. */

@@ -4,12 +4,8 @@ import EmptyState from '@/Components/ui/EmptyState';
 import { formatCurrency, formatLongDate } from '@/lib/format';
 import { route } from '@/lib/route';
 import ReportGrid, { type GridColumn } from './ReportGrid';
-
-export interface Figures {
-  key: string; from: string; to: string; tickets: number; services_cents: number; retail_cents: number; discounts_cents: number; net_cents: number;
-  tax_cents: number; tips_cents: number; tenders: Record<string, number>; gift_cards_sold_cents: number; gift_cards_redeemed_cents: number;
-  refunds: number; refunds_cents: number; voids: number; voids_cents: number;
-}
+import type { Figures, Item, Category, Tax, Technician } from '@common/pages/Admin/Reports/Partials/RangeTables';
+export type { Figures, Item, Category, Tax, Technician } from '@common/pages/Admin/Reports/Partials/RangeTables';
 
 export const money = (cents: number) => formatCurrency(cents);
 /** An amount taken off (discounts), shown as the daily report shows it: "−$4.50". */
@@ -77,11 +73,6 @@ export function TenderTable({ rows, total, tenders }: { rows: Figures[]; total: 
   ];
   return <ReportGrid data-test="report-tenders" label="Payments by period" rowTest="tenders" columns={columns} rows={rows} rowKey={(f) => f.key} empty={noSales} total={{ 'data-test': 'tenders-total', cells: totalOf(columns, total) }} />;
 }
-
-export interface Item { service_id: number | null; name: string; category: string; kind: string; quantity: number; gross_cents: number; net_cents: number }
-export interface Category { id: number | null; name: string; quantity: number; gross_cents: number; net_cents: number }
-export interface Tax { name: string; rate: number; base_cents: number; amount_cents: number }
-export interface Technician { id: number; name: string; tickets: number; service_cents: number; average_cents: number; tip_cents: number }
 
 const rateLabel = (rate: number) => `${(rate / 1000).toFixed(3).replace(/\.?0+$/, '')}%`;
 

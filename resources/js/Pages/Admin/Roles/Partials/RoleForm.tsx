@@ -16,7 +16,7 @@ export interface RoleFormData {
 interface Props {
   form: InertiaFormProps<RoleFormData>;
   /** Every permission the product checks (spec §6), from the server. */
-  permissions: string[];
+  permissions: readonly string[];
   submitLabel: string;
   onSubmit: () => void;
 }

@@ -10,7 +10,7 @@ import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
 import { ButtonLink, Button } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
-import type { AppointmentSettings } from './types';
+import type { AppointmentSettings } from '@common/pages/Admin/Settings/types';
 
 type MinuteKey = 'min_notice_minutes' | 'buffer_minutes' | 'cancel_notice_minutes';
 

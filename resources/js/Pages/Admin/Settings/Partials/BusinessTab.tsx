@@ -7,7 +7,7 @@ import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
-import type { BusinessInfo } from './types';
+import type { BusinessInfo } from '@common/pages/Admin/Settings/types';
 
 const OTHER = 'other';
 

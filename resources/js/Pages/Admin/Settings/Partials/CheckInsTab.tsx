@@ -8,7 +8,7 @@ import TextInput from '@/Components/form/TextInput';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { Button } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
-import type { CheckInSettings, CheckInLimits } from './types';
+import type { CheckInSettings, CheckInLimits } from '@common/pages/Admin/Settings/types';
 
 /** What the kiosk asks and says, how long its thank-you stays, and its public link. */
 export default function CheckInsTab({ settings, kioskUrl, limits }: { settings: CheckInSettings; kioskUrl: string; limits: CheckInLimits }) {

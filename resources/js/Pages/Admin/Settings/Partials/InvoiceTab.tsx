@@ -8,7 +8,7 @@ import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
 import type { CouponMode } from '@common/tenders';
-import type { InvoiceSettings } from './types';
+import type { InvoiceSettings } from '@common/pages/Admin/Settings/types';
 
 /** What a receipt says above and below the ticket, how ticket numbers read, whether technicians' names print, and what a coupon is. */
 export default function InvoiceTab({ invoice, prefixMax, couponModes }: { invoice: InvoiceSettings; prefixMax: number; couponModes: { value: CouponMode; label: string }[] }) {

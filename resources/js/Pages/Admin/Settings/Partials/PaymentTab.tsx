@@ -3,7 +3,7 @@ import Checkbox from '@/Components/form/Checkbox';
 import Form from '@/Components/form/Form';
 import { Button } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
-import type { PaymentSettings } from './types';
+import type { PaymentSettings } from '@common/pages/Admin/Settings/types';
 
 /** The tenders the pay screen offers (spec §3); at least one. */
 export default function PaymentTab({ payment, tenders }: { payment: PaymentSettings; tenders: { value: string; label: string }[] }) {

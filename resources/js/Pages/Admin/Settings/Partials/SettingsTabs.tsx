@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { useEffect, useRef } from 'react';
 import { route } from '@/lib/route';
-import type { SettingsTab, SettingsTabKey } from './types';
+import type { SettingsTab, SettingsTabKey } from '@common/pages/Admin/Settings/types';
 
 /**
  * The ten tabs as links (each is its own visit, ?tab=…), in a bar that

@@ -1,21 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { formatCurrency, formatLongDate } from '@/lib/format';
-
-/**
- * Net sales per day, this period (solid, brand colour) against the period
- * before (dashed grey), day 1 against day 1, drawn by uPlot (~20 KB gzip with
- * its CSS). uPlot and its CSS are imported here, at run time, so they are a
- * chunk of their own that only this page loads (see the README's Stats line).
- *
- * The x axis is the day's index, not a time: the server sends store days as
- * YYYY-MM-DD and they are shown as they are (MM-DD), never through the
- * browser's zone. The legend under the chart is the tooltip: it shows the
- * day under the cursor (a tap on a tablet moves it) with both values, and
- * the period totals when no day is chosen.
- */
-
-export interface RevenuePoint { date: string; cents: number; previous_date: string; previous_cents: number }
+import type { RevenuePoint } from '@common/pages/Admin/Stats/Partials/RevenueChart';
+export type { RevenuePoint } from '@common/pages/Admin/Stats/Partials/RevenueChart';
 
 const HEIGHT = 240;
 const short = (ymd: string) => formatLongDate(ymd, 'short');

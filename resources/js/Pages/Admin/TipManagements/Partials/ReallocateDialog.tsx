@@ -6,15 +6,8 @@ import { Button } from '@/Components/ui/Button';
 import { Modal } from '@/Components/ui/Modal';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
-
-export interface TippedTicket {
-  id: number;
-  number: string;
-  paid_at: string;
-  tip_cents: number;
-  shares: { technician_id: number; name: string; cents: number }[];
-  technicians: { id: number; name: string }[];
-}
+import type { TippedTicket } from '@common/pages/Admin/TipManagements/Partials/ReallocateDialog';
+export type { TippedTicket } from '@common/pages/Admin/TipManagements/Partials/ReallocateDialog';
 
 /** A ticket's tip split again among the technicians of its services: the shares must add up to the tip, and the reason is kept in the ticket's audit trail. */
 export default function ReallocateDialog({ ticket, onClose }: { ticket: TippedTicket; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { boardPost, type TurnTechnician } from './board';
 interface Props {
   technician: TurnTechnician;
   canAdjust: boolean;
-  reasons: string[];
+  reasons: readonly string[];
   onClose: () => void;
 }
 

@@ -1,4 +1,4 @@
-import type { TicketPayments } from '@common/tenders';
+import type { TicketPayments } from '../../../tenders';
 
 /** The props of Admin/Invoices/Edit, shared by its partials. */
 export type Tender = 'cash' | 'credit_card' | 'gift_card' | 'coupon' | 'check';
@@ -39,7 +39,7 @@ export interface EditableInvoice extends TicketPayments {
   id: number;
   number: string;
   paid_at: string;
-  status: 'paid' | 'voided';
+  status: 'paid' | 'voided' | 'draft';
   status_label: string;
   customer: { name: string; phone: string | null } | null;
   voided_at: string | null;
@@ -57,11 +57,3 @@ export interface Technician {
   id: number;
   name: string;
 }
-
-export const CORRECTABLE: { value: 'cash' | 'credit_card' | 'check'; label: string }[] = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'credit_card', label: 'Credit Card' },
-  { value: 'check', label: 'Check' },
-];
-
-export const panel = 'space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';

@@ -1,0 +1,9 @@
+// The props of resources/js/Pages/Admin/ClockInClockOuts/Create.tsx, as the server sends them.
+import type { EmployeeOption } from './Partials/ClockRecordForm';
+
+export interface Props {
+  employees: EmployeeOption[];
+  now: string;
+  /** Set once a payroll is finalised: days up to then take no new records. */
+  finalised_through: string | null;
+}

@@ -1,0 +1,34 @@
+// The props of resources/js/Pages/Admin/ClockInClockOuts/Index.tsx, as the server sends them.
+import type { Paginator } from '../../../pagination';
+import type { EmployeeOption } from './Partials/ClockRecordForm';
+
+export interface RecordRow {
+  id: number;
+  employee_name: string;
+  employee_number: string;
+  clock_in: string;
+  /** "Clocked in" while open. */
+  clock_out: string;
+  is_open: boolean;
+  hours: string | null;
+  hours_decimal: string | null;
+  tip: string;
+  bonus: string;
+  cash_out: string;
+  audits: number;
+}
+
+export interface Filters {
+  range: string;
+  employee: number | null;
+}
+
+export interface Props {
+  records: Paginator<RecordRow>;
+  totals: { hours: string; hours_decimal: string; tip: string; bonus: string; cash_out: string };
+  filters: Filters;
+  period: { from: string; to: string };
+  ranges: { value: string; label: string }[];
+  employees: EmployeeOption[];
+  can_manage: boolean;
+}

@@ -1,0 +1,38 @@
+// The props of resources/js/Pages/Admin/Customers/Show.tsx, as the server sends them.
+export interface CustomerProfile {
+  id: number;
+  name: string;
+  phone: string;
+  phone_label: string;
+  email: string;
+  notes: string;
+  tags: string[];
+  birthday_month: number | null;
+  birthday_day: number | null;
+  birthday_label: string;
+  preferred_employee_id: number | null;
+  preferred_technician: string | null;
+  sms_consent: boolean;
+  sms_consent_at: string | null;
+  sms_consent_source: string | null;
+  sms_consent_text: string | null;
+  created_at: string | null;
+}
+
+export interface Ticket { id: number; number: string; status: 'paid' | 'voided' | 'draft'; date: string; total: string; refunded: string | null; technicians: string }
+
+export interface CheckIn { id: number; date: string; status: string; source: string; technician: string | null; reason: string | null }
+
+export interface GiftCard { id: number; code: string; balance: string; is_active: boolean; bought: boolean; used: boolean }
+
+export interface ConsentEvent { id: number; granted: boolean; source: string; text: string; by: string; at: string }
+
+export interface Props {
+  customer: CustomerProfile;
+  stats: { visits: number; total_spent: string; average_ticket: string | null; last_visit: string | null };
+  tickets: Ticket[];
+  check_ins: CheckIn[];
+  gift_cards: GiftCard[];
+  consent_events: ConsentEvent[];
+  visits_shown: number;
+}

@@ -1,0 +1,12 @@
+// The props of resources/js/Pages/Admin/Dashboard.tsx, as the server sends them.
+import type { ClockedInEmployee } from '../Components/ClockRecordsPanel';
+
+export interface Props {
+  store: { name: string; timezone: string };
+  /** The store's calendar date, YYYY-MM-DD, already in its time zone. */
+  today: string;
+  /** Who is clocked in now, earliest first. */
+  clocked_in: ClockedInEmployee[];
+  /** Today's numbers, only for those who may see reports. */
+  headline?: { sales_cents: number; tickets: number; tip_cents: number; waiting: number };
+}

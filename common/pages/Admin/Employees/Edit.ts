@@ -1,0 +1,8 @@
+// The props of resources/js/Pages/Admin/Employees/Edit.tsx, as the server sends them.
+import type { EmployeeFormData } from './Partials/EmployeeForm';
+import type { RoleOption } from './types';
+
+export interface Props {
+  employee: Omit<EmployeeFormData, 'password' | 'role_id' | 'card_swipe_id' | 'remove_card'> & { id: number; role_id: number | null; has_card: boolean };
+  roles: RoleOption[];
+}

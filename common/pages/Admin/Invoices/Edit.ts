@@ -1,0 +1,17 @@
+// The props of resources/js/Pages/Admin/Invoices/Edit.tsx, as the server sends them.
+import type { EditableInvoice, InvoiceLine, Refundable, Technician } from './types';
+import type { InvoiceAudit } from './Partials/AuditTrail';
+
+export interface Props {
+  invoice: EditableInvoice;
+  lines: InvoiceLine[];
+  tips: { technician_id: number; name: string; cents: number }[];
+  payments: { id: number; type: string; label: string; amount: string; card: string | null; gift_card: string | null }[];
+  refunds: { id: number; at: string; by: string; reason: string; total: string; payouts: string; override: string | null }[];
+  refundable: Refundable;
+  audits: InvoiceAudit[];
+  technicians: Technician[];
+  void_problem: string | null;
+  /** Set when a finalised payroll covers the ticket's day: its tip and technicians stay as paid. */
+  payroll_lock: string | null;
+}

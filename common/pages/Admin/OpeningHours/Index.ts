@@ -1,0 +1,24 @@
+// The props of resources/js/Pages/Admin/OpeningHours/Index.tsx, as the server sends them.
+export interface Day {
+  weekday: number;
+  name: string;
+  off: boolean;
+  start: string | null;
+  end: string | null;
+}
+
+export interface Exception {
+  id: number;
+  date: string;
+  closed: boolean;
+  start: string | null;
+  end: string | null;
+  note: string;
+}
+
+export interface Props {
+  /** The store's today (YYYY-MM-DD): exceptions start from it. */
+  today: string;
+  days: Day[];
+  exceptions: Exception[];
+}

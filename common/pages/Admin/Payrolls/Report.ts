@@ -1,0 +1,22 @@
+// The props of resources/js/Pages/Admin/Payrolls/Report.tsx, as the server sends them.
+import type { PayRow } from './types';
+
+export type Type = 'salary' | 'commission' | 'tips';
+
+export interface SalaryRow extends PayRow { adjustment_lines: { label: string; amount: number; reason: string }[] }
+
+export interface CommissionRow { employee_id: number; technician: string; ticket: number | null; paid_at: string; name: string; amount: number; rate: number; supply_fee: number; commission: number }
+
+export interface TipRow { employee_id: number; technician: string; ticket: number | null; paid_at: string; tip: number; card_paid: number; total_paid: number }
+
+export interface Props {
+  store: { name: string; timezone: string };
+  type: Type;
+  filters: { period: number | null; from: string; to: string; technician: number | null };
+  covering: { start: string; end: string; state: string; run_id: number | null };
+  periods: { id: number; start: string; end: string; state: string }[];
+  technicians: { id: number; name: string }[];
+  salary: SalaryRow[];
+  commission: CommissionRow[];
+  tips: TipRow[];
+}

@@ -1,0 +1,20 @@
+// The props of resources/js/Pages/Admin/Reports/Daily.tsx, as the server sends them.
+export interface Figure { key: string; label: string; cents: number }
+
+export interface Technician { id: number; name: string; tickets: number; service_cents: number; tip_cents: number; turns: string | null; turns_halves: number | null }
+
+export interface Props {
+  store: { name: string; timezone: string };
+  day: { date: string; today: string; previous: string; next: string };
+  tickets: number;
+  sales: Figure[];
+  tenders: Figure[];
+  taxes: { name: string; rate: number; base_cents: number; amount_cents: number }[];
+  gift_cards: { sold_cents: number; redeemed_cents: number };
+  refunds: { count: number; total_cents: number; tip_cents: number; by_tender: Figure[] };
+  voids: { count: number; amount_cents: number };
+  /** Refunds that gave back more cash than their ticket took in cash (a manager's override). */
+  cash_overrides: { refund_id: number; invoice_id: number; number: number | null; cents: number; reason: string; by: string; at: string }[];
+  technicians: Technician[];
+  drawer: { cash_taken_cents: number; change_cents: number; cash_refund_cents: number; expected_cents: number; clock_out_cash_cents: number; note: string };
+}

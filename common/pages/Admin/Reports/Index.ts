@@ -1,0 +1,19 @@
+// The props of resources/js/Pages/Admin/Reports/Index.tsx, as the server sends them.
+import type { RangeFilterValues, Option } from './Partials/RangeFilters';
+import type { Figures, Item, Category, Tax, Technician } from './Partials/RangeTables';
+
+export interface Props {
+  store: { name: string; timezone: string };
+  filters: RangeFilterValues;
+  period: { range: string; from: string; to: string; days: number; max_days: number };
+  ranges: Option[];
+  groupings: Option[];
+  tenders: { key: string; label: string }[];
+  rows: Figures[];
+  total: Figures;
+  items: Item[];
+  categories: Category[];
+  taxes: Tax[];
+  technicians: Technician[];
+  export_query: Record<string, string | number>;
+}

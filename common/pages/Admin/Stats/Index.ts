@@ -1,0 +1,20 @@
+// The props of resources/js/Pages/Admin/Stats/Index.tsx, as the server sends them.
+import type { RangeFilterValues, Option } from '../Reports/Partials/RangeFilters';
+import type { RevenuePoint } from './Partials/RevenueChart';
+
+export interface Tech { id: number; name: string; tickets: number; service_cents: number; average_cents: number }
+
+export interface Props {
+  store: { name: string; timezone: string };
+  filters: RangeFilterValues;
+  period: { from: string; to: string; max_days: number };
+  previous: { from: string; to: string };
+  ranges: Option[];
+  revenue: RevenuePoint[];
+  totals: { cents: number; previous_cents: number; tickets: number };
+  mix: { id: number | null; name: string; quantity: number; net_cents: number }[];
+  by_sales: Tech[];
+  by_average: Tech[];
+  customers: { new: number; returning: number; walk_in_tickets: number };
+  hours: { hours: number[]; rows: { weekday: number; tickets: number[] }[] };
+}

@@ -1,0 +1,12 @@
+// The props of resources/js/Pages/Admin/TipManagements/Index.tsx, as the server sends them.
+import type { TippedTicket } from './Partials/ReallocateDialog';
+
+export interface TechnicianTips { id: number; name: string; tip_cents: number; tickets: string[] }
+
+export interface Props {
+  store: { name: string; timezone: string };
+  day: { date: string; today: string; previous: string; next: string };
+  lock: { finalised_through: string | null; locked: boolean; message: string | null };
+  technicians: TechnicianTips[];
+  tickets: TippedTicket[];
+}

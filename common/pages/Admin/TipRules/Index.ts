@@ -1,0 +1,7 @@
+// The props of resources/js/Pages/Admin/TipRules/Index.tsx, as the server sends them.
+import type { TipRules } from '../../shared';
+
+export interface Props {
+  tip_rules: TipRules;
+  max_suggested: number;
+}

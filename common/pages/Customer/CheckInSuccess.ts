@@ -1,0 +1,10 @@
+// The props of resources/js/Pages/Customer/CheckInSuccess.tsx, as the server sends them.
+export interface Props {
+  token: string;
+  first_name: string;
+  /** 1 is next; null once she is no longer in line (the desk already took her). */
+  position: number | null;
+  wait_minutes: number | null;
+  wait_label: string | null;
+  reset_seconds: number;
+}
