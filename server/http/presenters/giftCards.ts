@@ -17,7 +17,7 @@ export const giftCardListItem = (tz: string) => (c: ListRow) => ({
 });
 
 /** The balance check by code: nothing asked is null; a code the store has not is said so. */
-export const balanceCheck = (asked: string, found: Found) =>
+export const balanceCheck = (asked: string, found: Found | null) =>
   asked
     ? found
       ? { found: true as const, id: found.id, code: found.code, balance: formatCurrency(found.balanceCents), is_active: found.isActive }
