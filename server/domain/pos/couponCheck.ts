@@ -4,9 +4,11 @@ import { storeToday } from '../../../common/storeTime';
 import type { CouponMode } from '../../../common/tenders';
 import { FieldErrors } from '../errors';
 import { countAttempt, throttleKey, type Limit, type Throttle } from '../security/throttle';
-import type { StoreContext } from './checkout';
 import { evaluateCoupon, type CouponVerdict } from './couponRules';
 import { priceTicket, type PricedTicket, type TicketRequest } from './ticketPricing';
+
+/** The store a coupon is checked in: checkout's StoreContext, written out so checkout and this module do not import each other. */
+type StoreContext = { id: number; timezone: string };
 
 /**
  * What a coupon is worth on a priced ticket, with the reason when it may not
