@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { devAssets, loadBuiltAssets } from './inertia/assets';
 import { schedulePruning } from './maintenance';
 import { createRealtime, serveRealtime } from './realtime/realtime';
+import { setEffectRunner } from './domain/tickets/lifecycle';
 import { createJobRunner } from './jobs/runner';
 import { createReportDaysWarmer } from './jobs/reportDaysWarmer';
 import { allJobHandlers } from './jobs/handlers';
@@ -60,6 +61,8 @@ async function main() {
     db: database.db, mailer: createMailer(config), secrets: { appUrl: config.appUrl, sessionSecret: config.sessionSecret }, appName: config.appName,
   }));
   const runJobsSoon = config.jobsPollSeconds > 0 ? jobs.runSoon : undefined;
+  // A ticket's queued effects (mail, SMS) run right after their commit, not at the next poll.
+  if (runJobsSoon) setEffectRunner(runJobsSoon);
   const app = await createApp({ config, db: database.db, logger, redis, assets: () => assets, vite, realtime, runJobsSoon });
 
   const stopPruning = schedulePruning(database.db, logger);

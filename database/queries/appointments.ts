@@ -6,6 +6,7 @@ import { getAppointmentSettings } from './appointmentSettings';
 import { listOpeningHours } from './openingHours';
 import { listBookingBlocks } from './bookingBlocks';
 import { storeDayBounds } from '../../common/storeTime';
+import { rowsOf } from '../rowsOf';
 
 // The appointment rows every appointment screen and the online booking share. Every where carries the store.
 
@@ -382,4 +383,30 @@ export async function listAppointmentServiceIds(db: Db, storeId: number, id: num
     .where(and(eq(appointmentServices.storeId, storeId), eq(appointmentServices.appointmentId, id)))
     .orderBy(asc(appointmentServices.sortOrder), asc(appointmentServices.id));
   return rows.map((r) => r.serviceId).filter((s): s is number => s !== null);
+}
+
+/**
+ * The appointment that brought a visit is done once the visit's ticket is
+ * paid: an arrived or in-service appointment of the check-in becomes
+ * completed with the invoice, and its history row is written, in one
+ * statement. Checked again on the row itself, so an appointment cancelled a
+ * moment ago stays cancelled. Answers the completed appointments' ids.
+ */
+export async function completeVisitAppointments(
+  db: Db, storeId: number, input: { checkInId: number; invoiceId: number; by: { userId: number | null; employeeId: number | null; name: string } },
+): Promise<number[]> {
+  const result = await db.execute(sql`with done as (
+    update ${appointments} a set status = 'completed', invoice_id = ${input.invoiceId}::int, updated_at = now()
+    from (select id, status from ${appointments} where store_id = ${storeId}::int and check_in_id = ${input.checkInId}::int and status in ('arrived', 'in_service')) was
+    where a.store_id = ${storeId}::int and a.id = was.id and a.status in ('arrived', 'in_service')
+    returning a.id, was.status as before_status
+  ), history as (
+    insert into ${appointmentEvents} (store_id, appointment_id, action, before, after, by_user_id, by_employee_id, by_name)
+    select ${storeId}::int, d.id, 'status', jsonb_build_object('status', d.before_status), jsonb_build_object('status', 'completed', 'invoiceId', ${input.invoiceId}::int),
+      ${input.by.userId}::int, ${input.by.employeeId}::int, ${input.by.name}::text
+    from done d
+    returning id
+  )
+  select id from done order by id`);
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
 }

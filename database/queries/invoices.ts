@@ -68,13 +68,6 @@ export interface PaidInvoiceValues {
   couponMode: 'tender' | 'discount';
 }
 
-/** Who took the payment, for the appointment history it writes. */
-export interface PaidBy {
-  userId: number | null;
-  employeeId: number | null;
-  name: string;
-}
-
 /*
  * One fixed text for every ticket: the rows travel as four JSON parameters
  * (json_to_recordset), so there is nothing to build per call, and
@@ -110,27 +103,8 @@ const PAY_INVOICE_HEAD = `with counter as (
   returning id
 `;
 
-/**
- * A ticket of a check-in also completes the appointment that brought the visit.
- * A walk-in's ticket leaves these CTEs out: in one prepared text for both,
- * the generic plan ran them on every checkout and held the ticket counter's
- * lock meanwhile (bench: 310 → 41 checkouts/s).
- */
-const COMPLETE_APPOINTMENT = `), appointments_done as (
-  update appointments a set status = 'completed', invoice_id = $2, updated_at = now()
-  from (select id, status from appointments where store_id = $1 and check_in_id = $25::int and status in ('arrived', 'in_service')) was
-  -- Checked again on the row itself: an appointment cancelled a moment ago stays cancelled.
-  where a.store_id = $1 and a.id = was.id and a.status in ('arrived', 'in_service')
-  returning a.id, was.status as before_status
-), appointment_history as (
-  insert into appointment_events (store_id, appointment_id, action, before, after, by_user_id, by_employee_id, by_name)
-  select $1, d.id, 'status', jsonb_build_object('status', d.before_status), jsonb_build_object('status', 'completed', 'invoiceId', $2::int), $27::int, $28::int, $29::text
-  from appointments_done d
-  returning id
-)`;
-
-/** The paid invoice with its number; `completed` names the appointments it completed (a JSON array). */
-const PAY_INVOICE_UPDATE = (completed: string) => `
+/** The paid invoice with its number. */
+const PAY_INVOICE_UPDATE = `
 update invoices set
   number = (select last_number from counter), status = 'paid', paid_at = $18::timestamptz, updated_at = now(),
   customer_id = $7::int, subtotal_cents = $8::int, discount_cents = $9::int, ticket_discount_type = $10::text, ticket_discount_value = $11::int,
@@ -138,22 +112,20 @@ update invoices set
   cash_amount = $19::int, credit_card_amount = $20::int, gift_card_amount = $21::int, coupon_amount = $22::int, check_amount = $23::int,
   change_cents = $24::int, check_in_id = $25::int, coupon_mode = $26::text
 where store_id = $1 and id = $2
-returning number, ${completed} as completed_appointment_ids`;
+returning number`;
 
-const PAY_INVOICE_SQL = PAY_INVOICE_HEAD + ')' + PAY_INVOICE_UPDATE(`'[]'::json`);
-const PAY_VISIT_INVOICE_SQL = PAY_INVOICE_HEAD + COMPLETE_APPOINTMENT + PAY_INVOICE_UPDATE(`(select coalesce(json_agg(id order by id), '[]'::json) from appointments_done)`);
+const PAY_INVOICE_SQL = PAY_INVOICE_HEAD + ')' + PAY_INVOICE_UPDATE;
 
 /**
  * The last statement of a checkout: takes the store's next ticket number,
- * writes the tenders (and the lines, taxes and tip shares of a new ticket),
- * marks the invoice paid with that number, and completes the appointment
- * that brought the visit (an arrived or in-service appointment of the
- * ticket's check-in, with its history row), all in one round trip. The
+ * writes the tenders (and the lines, taxes and tip shares of a new ticket)
+ * and marks the invoice paid with that number, in one round trip. The
  * counter row stays locked until commit, so it is taken here, last: it is
- * then held for this statement and the commit, not for the whole checkout.
- * A saved ticket's details are written beforehand by writeInvoiceDetails
+ * then held for this statement and the commit, not for the whole checkout
+ * (the ticket's participants, which may write more, run before it). A saved
+ * ticket's or a visit's details are written beforehand by writeInvoiceDetails
  * (its old rows must be cleared, which a CTE of the same statement cannot do
- * for tip shares). Answers the ticket number and the completed appointments.
+ * for tip shares). Answers the ticket number.
  */
 export async function payInvoice(
   db: Db,
@@ -163,24 +135,19 @@ export async function payInvoice(
     details: { lines: InvoiceLineValues[]; taxes: InvoiceTaxValues[]; tips: InvoiceTipValues[] } | null;
     payments: InvoicePaymentValues[];
     values: PaidInvoiceValues;
-    by: PaidBy;
   },
-): Promise<{ number: number; completedAppointmentIds: number[] }> {
-  const { details, payments, values: v, by } = parts;
+): Promise<{ number: number }> {
+  const { details, payments, values: v } = parts;
   const params = [
     storeId, invoiceId,
     JSON.stringify(details?.lines ?? []), JSON.stringify(details?.taxes ?? []), JSON.stringify(details?.tips ?? []), JSON.stringify(payments),
     v.customerId, v.subtotalCents, v.discountCents, v.ticketDiscountType, v.ticketDiscountValue, v.taxCents, v.totalCents, v.tipCents, v.amountDueCents,
     v.tipBase, v.tipSplit, v.paidAt.toISOString(), v.cashAmount, v.creditCardAmount, v.giftCardAmount, v.couponAmount, v.checkAmount, v.changeCents, v.checkInId,
     v.couponMode,
-    by.userId, by.employeeId, by.name,
   ];
   // The transaction's own session runs it (a statement prepared on the pool would take another connection).
-  // A walk-in's statement has no use for who is paying ($27–$29: the appointment history's author).
-  const [text, name, args] = v.checkInId === null ? [PAY_INVOICE_SQL, 'pay_invoice', params.slice(0, 26)] : [PAY_VISIT_INVOICE_SQL, 'pay_visit_invoice', params];
-  const result = (await db._.session.prepareQuery({ sql: text, params: args }, undefined, name, false).execute()) as { rows: { number: number; completed_appointment_ids: number[] }[] };
-  const [row] = result.rows;
-  return { number: row.number, completedAppointmentIds: row.completed_appointment_ids };
+  const result = (await db._.session.prepareQuery({ sql: PAY_INVOICE_SQL, params }, undefined, 'pay_invoice', false).execute()) as { rows: { number: number }[] };
+  return { number: result.rows[0].number };
 }
 
 export async function insertInvoice(db: Db, storeId: number, values: InvoiceValues) {

@@ -282,7 +282,7 @@ async function refundsAndVoid(db: Db, store: SeedStore, plan: History, actor: Ac
     const [inv] = await db.select({ card: invoices.creditCardAmount, cash: invoices.cashAmount }).from(invoices).where(eq(invoices.id, id));
     const amount = Math.min(line.netCents, 1000);
     const tax = taxForPart(amount, line.netCents, lineTaxShares(lines, taxes).get(line.id) ?? 0);
-    await refundInvoice(db, store.id, id, {
+    await refundInvoice(db, store, id, {
       idempotencyKey: `demo-refund-${store.id}-${r}`, reason: reasons[r % reasons.length], lines: [{ lineId: line.id, amountCents: amount }], tipCents: 0,
       // Back on a tender that paid at least as much (issue 16: a refund goes back the way the ticket was paid).
       payouts: [{ type: inv.card >= amount + tax ? 'credit_card' : inv.cash >= amount + tax ? 'cash' : 'check', amountCents: amount + tax, giftCardCode: null }],

@@ -153,7 +153,7 @@ describe('reports.daily', () => {
     const voided = await kit.pay({ tenders: [{ type: 'credit_card', amountCents: 5100, cardLast4: '4242' }] });
     expect(await voidInvoice(t.db, kit.store, voided, 'Rung up twice', kit.actor)).toBe(true);
     const [line] = await t.db.select().from(invoiceLines).where(and(eq(invoiceLines.invoiceId, sold), eq(invoiceLines.kind, 'service')));
-    const refunded = await refundInvoice(t.db, lotus, sold, {
+    const refunded = await refundInvoice(t.db, kit.store, sold, {
       idempotencyKey: `daily-report-${sold}`, reason: 'Chipped', lines: [{ lineId: line.id, amountCents: 1000 }], tipCents: 0,
       payouts: [{ type: 'cash', amountCents: 1000, giftCardCode: null }],
     }, kit.actor);

@@ -344,7 +344,7 @@ describe('across pay periods (Rose Nails, a technician of the test\'s own: 50 %,
 
     // Given back today: the service and the tip.
     const [svcLine] = await t.db.select({ id: invoiceLines.id }).from(invoiceLines).where(and(eq(invoiceLines.invoiceId, sold), eq(invoiceLines.kind, 'service')));
-    const refunded = await refundInvoice(t.db, rose, sold, {
+    const refunded = await refundInvoice(t.db, kit.store, sold, {
       idempotencyKey: `payroll-refund-${sold}`, reason: 'Lifted', lines: [{ lineId: svcLine.id, amountCents: null }], tipCents: 1000,
       payouts: [{ type: 'credit_card', amountCents: 5000, giftCardCode: null }],
     }, kit.actor);
@@ -391,7 +391,7 @@ describe('Payroll Control\'s batched computation', () => {
       const kit = await ticketKit(db);
       const sold = await kit.pay({}, new Date(`${addDays(periods[3]!.start, 2)}T17:00:00Z`));
       const [svc] = await db.select({ id: invoiceLines.id }).from(invoiceLines).where(and(eq(invoiceLines.invoiceId, sold), eq(invoiceLines.kind, 'service')));
-      await refundInvoice(db, store, sold, { idempotencyKey: `batch-${sold}`, reason: 'x', lines: [{ lineId: svc.id, amountCents: 1500 }], tipCents: 0, payouts: [{ type: 'cash', amountCents: 1500, giftCardCode: null }] }, kit.actor);
+      await refundInvoice(db, kit.store, sold, { idempotencyKey: `batch-${sold}`, reason: 'x', lines: [{ lineId: svc.id, amountCents: 1500 }], tipCents: 0, payouts: [{ type: 'cash', amountCents: 1500, giftCardCode: null }] }, kit.actor);
       const [run] = await db.insert(payrollRuns).values({ storeId: store, periodStart: periods[2]!.start, periodEnd: periods[2]!.end, createdByName: 'Test' }).returning({ id: payrollRuns.id });
       await db.insert(payrollAdjustments).values({ storeId: store, runId: run.id, employeeId: kit.techs[0]!, label: 'Bonus', amountCents: 1234, reason: 'Test', byName: 'Test' });
       // A finalised week that left a technician $7.77 short: written while open, then finalised (a finalised run takes no new lines).

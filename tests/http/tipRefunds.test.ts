@@ -39,7 +39,7 @@ describe('tips net of tip refunds', () => {
       tip: { type: 'amount', cents: 1200 },
       tenders: [{ type: 'credit_card', amountCents: 9200, cardLast4: '4242' }],
     }, new Date(`${day}T17:00:00Z`));
-    const refunded = await refundInvoice(t.db, kit.store.id, id, {
+    const refunded = await refundInvoice(t.db, kit.store, id, {
       idempotencyKey: `tip-refund-${id}`, reason: 'Tip typed twice', lines: [], tipCents: 500,
       payouts: [{ type: 'credit_card', amountCents: 500, giftCardCode: null }],
     }, kit.actor);

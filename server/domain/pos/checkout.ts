@@ -1,17 +1,14 @@
-import { randomInt } from 'node:crypto';
 import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
-import { recordCouponUse } from '../../../database/queries/coupons';
-import { createGiftCard, findGiftCardByCode, moveGiftCardBalance, redeemGiftCard } from '../../../database/queries/giftCards';
 import {
   findInvoiceByIdempotencyKey, insertInvoiceQuery, lockDraft, payInvoice, updateInvoice, writeInvoiceDetails, type InvoicePaymentValues,
 } from '../../../database/queries/invoices';
-import { markRequestedLines } from '../../../database/queries/checkIns';
-import { finishCheckIn } from '../checkins/checkIns';
 import { formatCurrency } from '../../../common/money';
 import { settle, TENDER_LABELS, type TenderType } from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
-import { notifyStore } from '../../realtime/storeEvents';
+import { redeemGiftCardTender } from '../giftCards/redemption';
+import { ticketPaid } from '../tickets/lifecycle';
+import { TICKET_PARTICIPANTS } from '../tickets/participants';
 import type { Actor } from '../access/permissions';
 import { valueCoupon } from './couponCheck';
 import { invoiceTotals, priceTicket, type PricedTicket, type TicketRequest } from './ticketPricing';
@@ -72,9 +69,7 @@ export const ALREADY_PAID = 'This ticket has already been paid.';
 export async function checkout(db: Db, store: StoreContext, actor: Actor, req: CheckoutRequest, now = new Date()): Promise<CheckoutResult> {
   const storeId = store.id;
   try {
-    const paid = await db.transaction((tx) => pay(tx, store, actor, req, now));
-    if (!paid.replayed) await notifyStore(db, storeId, 'TicketPaid', { invoice_id: paid.invoiceId, status: 'paid' });
-    return paid;
+    return await db.transaction((tx) => pay(tx, store, actor, req, now));
   } catch (err) {
     // The key was claimed before (a repeat), or by a concurrent repeat that committed first: its invoice is the answer.
     if (uniqueViolation(err) === 'invoices_store_id_idempotency_key_unique') {
@@ -122,16 +117,19 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
   if (req.tenders.filter((t) => t.type === 'coupon').length > 1) errors.tenders = 'Only one coupon can be used on a ticket.';
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 
-  // Coupons are valued here, against the ticket as priced, never as the client says.
-  const payments: InvoicePaymentValues[] = [];
+  // Coupons are valued here, against the ticket as priced, never as the client says: the tenders are
+  // rebuilt with the coupon's value, the request is left as it came.
   const couponUses: { couponId: number; amountCents: number }[] = [];
+  const tenders: TenderRequest[] = [];
   for (const [i, t] of req.tenders.entries()) {
-    if (t.type !== 'coupon') continue;
+    if (t.type !== 'coupon') {
+      tenders.push(t);
+      continue;
+    }
     const verdict = await valueCoupon(tx, store, priced, req.customerId, t.code ?? '', now);
     if (!verdict.ok || verdict.couponId === null) throw new FieldErrors({ [`tenders.${i}.code`]: verdict.ok ? 'No coupon has this code.' : verdict.reason });
-    t.amountCents = verdict.valueCents;
     couponUses.push({ couponId: verdict.couponId, amountCents: verdict.valueCents });
-    if (priced.couponMode === 'tender') payments.push({ type: 'coupon', amountCents: verdict.valueCents, couponId: verdict.couponId });
+    tenders.push({ ...t, amountCents: verdict.valueCents });
   }
   // A coupon the store takes as a discount prices the ticket again: it comes off the lines before tax (so
   // commission never sees it) and is no payment; the other tenders cover what is left.
@@ -140,32 +138,56 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
     priced = await priceTicket(tx, storeId, { ...req, couponDiscountCents: couponUses[0].amountCents });
     due = priced.totals.amountDueCents;
   }
-  const paidWith = couponAsDiscount ? req.tenders.filter((t) => t.type !== 'coupon') : req.tenders;
+  const paidWith = couponAsDiscount ? tenders.filter((t) => t.type !== 'coupon') : tenders;
 
   const settlement = settle(due, paidWith.map((t) => ({ type: t.type, amountCents: t.amountCents })));
   if (settlement.problem) throw new FieldErrors({ tenders: settlement.problem });
   if (!settlement.paid) throw new FieldErrors({ tenders: `${formatCurrency(settlement.remainingCents)} is still due.` });
 
-  await sellGiftCards(tx, storeId, invoiceId, actor, req, priced);
   // A saved ticket's old rows must be cleared, and a check-in marks the lines it wrote: both need the lines
   // written now. A new ticket's go with the last statement.
   const writeNow = req.draftId !== null || req.checkInId != null;
   if (writeNow) await writeInvoiceDetails(tx, storeId, invoiceId, priced);
-  if (req.checkInId != null) await payCheckIn(tx, storeId, invoiceId, req.checkInId, now);
+  const payments = await takeTenders(tx, storeId, invoiceId, actor, paidWith, req.tenders, settlement.changeCents, couponAsDiscount ? [] : couponUses);
 
-  // Gift cards: found and debited in one conditional statement each, so a card is never overspent.
-  let changeLeft = settlement.changeCents;
-  for (const [i, t] of req.tenders.entries()) {
+  const { lineGiftCards } = await ticketPaid(tx, TICKET_PARTICIPANTS, {
+    store, actor, invoiceId, now, linesWritten: writeNow, customerId: req.customerId, checkInId: req.checkInId ?? null, couponUses,
+    lines: priced.lines.map((l, i) => ({ key: l.lineKey, kind: l.kind, netCents: l.netCents, giftCardCode: req.lines[i]?.giftCardCode, recipientName: req.lines[i]?.recipientName })),
+  });
+  const { number } = await payInvoice(tx, storeId, invoiceId, {
+    details: writeNow ? null : { ...priced, lines: priced.lines.map((l) => (lineGiftCards[l.lineKey] ? { ...l, giftCardId: lineGiftCards[l.lineKey] } : l)) },
+    payments,
+    values: {
+      ...invoiceTotals(priced, req),
+      paidAt: now,
+      cashAmount: settlement.byType.cash,
+      creditCardAmount: settlement.byType.credit_card,
+      giftCardAmount: settlement.byType.gift_card,
+      couponAmount: settlement.byType.coupon,
+      checkAmount: settlement.byType.check,
+      changeCents: settlement.changeCents,
+      checkInId: req.checkInId ?? null,
+    },
+  });
+  return { invoiceId, number, changeCents: settlement.changeCents, replayed: false };
+}
+
+/**
+ * The payment rows of the tenders that settle the ticket: a coupon taken as
+ * a payment at its value, gift cards debited (each in one conditional
+ * statement), cash less the change given, cards and checks as typed.
+ * `original` is the request's list, whose positions the form's fields use.
+ */
+async function takeTenders(
+  tx: Db, storeId: number, invoiceId: number, actor: Actor, tenders: readonly TenderRequest[], original: readonly TenderRequest[],
+  changeCents: number, couponPayments: readonly { couponId: number; amountCents: number }[],
+): Promise<InvoicePaymentValues[]> {
+  const payments: InvoicePaymentValues[] = couponPayments.map((c) => ({ type: 'coupon', amountCents: c.amountCents, couponId: c.couponId }));
+  let changeLeft = changeCents;
+  for (const t of tenders) {
     if (t.type === 'coupon') continue;
     if (t.type === 'gift_card') {
-      const debited = t.code ? await redeemGiftCard(tx, storeId, t.code, t.amountCents, { invoiceId, byName: actor.name }) : null;
-      if (!debited) {
-        const card = t.code ? await findGiftCardByCode(tx, storeId, t.code) : null;
-        if (!card) throw new FieldErrors({ [`tenders.${i}.code`]: 'No gift card has this code.' });
-        if (!card.isActive) throw new FieldErrors({ [`tenders.${i}.code`]: 'This gift card is switched off.' });
-        throw new FieldErrors({ [`tenders.${i}.amount`]: `This gift card has only ${formatCurrency(card.balanceCents)} left.` });
-      }
-      payments.push({ type: 'gift_card', amountCents: t.amountCents, giftCardId: debited.giftCardId });
+      payments.push(await redeemGiftCardTender(tx, storeId, invoiceId, actor.name, t, original.indexOf(t)));
     } else if (t.type === 'cash') {
       const change = Math.min(changeLeft, t.amountCents);
       changeLeft -= change;
@@ -180,63 +202,5 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
       });
     }
   }
-  for (const use of couponUses) await recordCouponUse(tx, storeId, { ...use, invoiceId, customerId: req.customerId });
-
-  const { number, completedAppointmentIds } = await payInvoice(tx, storeId, invoiceId, {
-    details: writeNow ? null : priced,
-    payments,
-    values: {
-      ...invoiceTotals(priced, req),
-      paidAt: now,
-      cashAmount: settlement.byType.cash,
-      creditCardAmount: settlement.byType.credit_card,
-      giftCardAmount: settlement.byType.gift_card,
-      couponAmount: settlement.byType.coupon,
-      checkAmount: settlement.byType.check,
-      changeCents: settlement.changeCents,
-      checkInId: req.checkInId ?? null,
-    },
-    by: { userId: by.createdByUserId, employeeId: by.createdByEmployeeId, name: actor.name },
-  });
-  // The appointment that brought this visit is done (its calendar shows it once the payment commits).
-  for (const id of completedAppointmentIds) await notifyStore(tx, storeId, 'AppointmentChanged', { id, action: 'completed' });
-  return { invoiceId, number, changeCents: settlement.changeCents, replayed: false };
-}
-
-/**
- * The visit is done once its ticket is paid: the check-in is closed with the
- * invoice, and lines by the technician she asked for are marked requested
- * (by default they are not walk-in turns).
- */
-async function payCheckIn(tx: Db, storeId: number, invoiceId: number, checkInId: number, now: Date) {
-  const checkIn = await finishCheckIn(tx, { storeId, checkInId, invoiceId, now });
-  if (checkIn.requestedEmployeeId !== null) await markRequestedLines(tx, storeId, invoiceId, checkIn.requestedEmployeeId);
-}
-
-export const GIFT_CARD_CODE_TAKEN = 'That gift card code is already in use.';
-
-/**
- * Gift cards sold on the ticket come to life with their first ledger row: the
- * amount paid for them (the line's net, which no discount reaches). Made
- * before the lines are written, so each line carries its card. The code is
- * claimed by the insert itself: a desk selling the same new code at the same
- * moment waits for this one and then finds it taken (a look-up first would
- * let both pass and one fail on the unique index).
- */
-async function sellGiftCards(tx: Db, storeId: number, invoiceId: number, actor: Actor, req: CheckoutRequest, priced: PricedTicket) {
-  for (const [i, line] of req.lines.entries()) {
-    if (line.kind !== 'giftcard') continue;
-    const code = line.giftCardCode?.trim() || generateGiftCardCode();
-    const card = await createGiftCard(tx, storeId, { code, recipientName: line.recipientName?.trim() || null });
-    if (!card) throw new FieldErrors({ [`lines.${i}.gift_card_code`]: GIFT_CARD_CODE_TAKEN });
-    await moveGiftCardBalance(tx, storeId, card.id, { kind: 'issue', amountCents: priced.lines[i].netCents, invoiceId, byName: actor.name });
-    priced.lines[i].giftCardId = card.id;
-  }
-}
-
-/** 12 characters without look-alikes (no 0/O, 1/I/L), printed in groups of four. */
-export function generateGiftCardCode(): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  const chars = Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]);
-  return `${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`;
+  return payments;
 }

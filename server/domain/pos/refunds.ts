@@ -1,6 +1,7 @@
 import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
-import { findGiftCardByCode, getGiftCard, moveGiftCardBalance, setGiftCardActive } from '../../../database/queries/giftCards';
+import { findGiftCardByCode, getGiftCard } from '../../../database/queries/giftCards';
+import { giftCardSaleProblem } from '../giftCards/ticketParticipant';
 import { getPaidInvoice, listInvoiceLines, listInvoicePayments, listInvoiceTaxes } from '../../../database/queries/invoiceChanges';
 import { findRefundByKey, insertRefund, sumRefunded } from '../../../database/queries/refunds';
 import { allocateCents } from '../../../common/allocate';
@@ -8,7 +9,8 @@ import { formatCurrency } from '../../../common/money';
 import { CASH_OVERRIDE_PERMISSION, checkPayouts, taxForPart, type PaidTender, type RefundTender } from '../../../common/refunds';
 import { can } from '../../../common/permissions';
 import { DomainError, FieldErrors } from '../errors';
-import { notifyStore } from '../../realtime/storeEvents';
+import { ticketRefunded, type TicketStore } from '../tickets/lifecycle';
+import { TICKET_PARTICIPANTS } from '../tickets/participants';
 import type { Actor } from '../access/permissions';
 
 /**
@@ -23,7 +25,7 @@ import type { Actor } from '../access/permissions';
  * stays spendable.
  */
 
-export { taxForPart };
+export { taxForPart, giftCardSaleProblem };
 
 export const REFUND_TENDERS = ['cash', 'credit_card', 'gift_card', 'check'] as const satisfies readonly RefundTender[];
 export type { RefundTender };
@@ -106,15 +108,6 @@ export interface RefundPlan {
 }
 
 
-/** Why `amount` of a gift card sold cannot be refunded (null when it can): only what is still on the card comes back. */
-export function giftCardSaleProblem(card: { code: string; balanceCents: number; isActive: boolean } | null, amountCents: number): string | null {
-  if (!card) return 'This gift card sale has no card: adjust it under Gift Cards.';
-  if (!card.isActive) return `Gift card ${card.code} is switched off: switch it on under Gift Cards to refund its sale.`;
-  if (card.balanceCents === 0) return `Gift card ${card.code} has been used up: nothing of its sale can be refunded.`;
-  if (amountCents > card.balanceCents) return `Gift card ${card.code} has only ${formatCurrency(card.balanceCents)} left unused: refund at most that.`;
-  return null;
-}
-
 /** Prices a refund from what is left of each chosen line and of the tip; every problem keyed by its field. */
 export function planRefund(lines: readonly RefundableLine[], picks: RefundRequest['lines'], tip: { tipCents: number; refundedTipCents: number; refundTipCents: number }): RefundPlan {
   const errors: Record<string, string> = {};
@@ -153,7 +146,8 @@ export function planRefund(lines: readonly RefundableLine[], picks: RefundReques
  * manager's override, recorded on the refund. The ticket row is locked, so
  * two refunds of one ticket see each other's payouts.
  */
-export async function refundInvoice(db: Db, storeId: number, invoiceId: number, req: RefundRequest, actor: Actor): Promise<{ refundId: number; replayed: boolean } | null> {
+export async function refundInvoice(db: Db, store: TicketStore, invoiceId: number, req: RefundRequest, actor: Actor, now = new Date()): Promise<{ refundId: number; replayed: boolean } | null> {
+  const storeId = store.id;
   const earlier = await findRefundByKey(db, storeId, req.idempotencyKey);
   if (earlier) return earlier.invoiceId === invoiceId ? { refundId: earlier.id, replayed: true } : null;
   try {
@@ -206,22 +200,17 @@ export async function refundInvoice(db: Db, storeId: number, invoiceId: number, 
         plan.lines,
         req.payouts.map((p, i) => ({ type: p.type, amountCents: p.amountCents, giftCardId: cards[i] })),
       );
-      for (const [i, p] of req.payouts.entries()) {
-        if (p.type !== 'gift_card') continue;
-        await moveGiftCardBalance(tx, storeId, cards[i]!, { kind: 'refund', amountCents: p.amountCents, invoiceId, refundId, reason: req.reason, byName: actor.name });
-      }
-      // A gift card sold and refunded loses what comes back; a redemption racing this one can leave too little, and then nothing is refunded.
-      for (const part of plan.lines) {
-        const line = refundable.find((l) => l.id === part.invoiceLineId)!;
-        if (line.kind !== 'giftcard' || !line.giftCard) continue;
-        const balance = await moveGiftCardBalance(tx, storeId, line.giftCard.id, { kind: 'adjust', amountCents: -part.netCents, invoiceId, refundId, reason: `Sale refunded: ${req.reason}`, byName: actor.name });
-        if (balance === null) {
-          const now = await getGiftCard(tx, storeId, line.giftCard.id);
-          throw new FieldErrors({ [`lines.${req.lines.findIndex((p) => p.lineId === line.id)}.amount`]: giftCardSaleProblem(now, part.netCents) ?? 'This gift card changed: try again.' });
-        }
-        if (balance === 0 && line.refundedNetCents + part.netCents >= line.netCents) await setGiftCardActive(tx, storeId, line.giftCard.id, false);
-      }
-      await notifyStore(tx, storeId, 'TicketPaid', { invoice_id: invoiceId, status: 'refunded' });
+      await ticketRefunded(tx, TICKET_PARTICIPANTS, {
+        store, actor, invoiceId, now, refundId, reason: req.reason, tipCents: plan.tipCents,
+        payouts: req.payouts.map((p, i) => ({ type: p.type, amountCents: p.amountCents, giftCardId: cards[i] })),
+        lines: plan.lines.map((part) => {
+          const line = refundable.find((l) => l.id === part.invoiceLineId)!;
+          return {
+            invoiceLineId: line.id, kind: line.kind, giftCardId: line.giftCard?.id ?? null, netCents: part.netCents, lineNetCents: line.netCents,
+            refundedBeforeCents: line.refundedNetCents, field: `lines.${req.lines.findIndex((p) => p.lineId === line.id)}.amount`,
+          };
+        }),
+      });
       return { refundId, replayed: false };
     });
   } catch (err) {

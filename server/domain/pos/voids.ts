@@ -1,13 +1,12 @@
 import type { Db } from '../../../database/client';
-import { getGiftCard, moveGiftCardBalance, setGiftCardActive } from '../../../database/queries/giftCards';
 import {
-  countGiftCardUses, getPaidInvoice, insertInvoiceAudit, listInvoiceLines, listInvoicePayments, releaseCouponUses, setInvoiceColumns,
+  getPaidInvoice, insertInvoiceAudit, listInvoiceLines, listInvoicePayments, setInvoiceColumns,
 } from '../../../database/queries/invoiceChanges';
 import { sumRefunded } from '../../../database/queries/refunds';
-import { formatCurrency } from '../../../common/money';
 import { storeToday } from '../../../common/storeTime';
 import { DomainError } from '../errors';
-import { notifyStore } from '../../realtime/storeEvents';
+import { ticketVoided } from '../tickets/lifecycle';
+import { TICKET_PARTICIPANTS } from '../tickets/participants';
 import type { Actor } from '../access/permissions';
 
 export const VOID_LATE = 'A ticket can only be voided on the store day it was paid. Refund it instead.';
@@ -22,10 +21,12 @@ export function voidProblem(invoice: { status: string; paidAt: Date | null }, re
 }
 
 /**
- * Voids a ticket paid today (the store's day), in one transaction: its
- * coupon uses are released, what gift cards paid goes back on them (ledger
- * kind refund), and gift cards sold on it are emptied and switched off, but
- * only while unused: a card already spent refuses the void.
+ * Voids a ticket paid today (the store's day), in one transaction: the
+ * ticket is marked voided with its audit row, then its participants undo
+ * their part (tickets/participants.ts): coupon uses are released, what gift
+ * cards paid goes back on them, gift cards sold on it are emptied and
+ * switched off, but only while unused: a card already spent refuses the
+ * void, and nothing of it is written.
  */
 export async function voidInvoice(db: Db, store: { id: number; timezone: string }, invoiceId: number, reason: string, actor: Actor, now = new Date()): Promise<boolean> {
   const storeId = store.id;
@@ -36,32 +37,16 @@ export async function voidInvoice(db: Db, store: { id: number; timezone: string 
     const problem = voidProblem(invoice, refunded.totalCents, store.timezone, now);
     if (problem) throw new DomainError(problem);
 
-    // Sequential: a transaction is one connection.
-    const lines = await listInvoiceLines(tx, storeId, invoiceId);
-    const payments = await listInvoicePayments(tx, storeId, invoiceId);
-    for (const line of lines) {
-      if (line.kind !== 'giftcard' || line.giftCardId === null) continue;
-      if ((await countGiftCardUses(tx, storeId, line.giftCardId, invoiceId)) > 0) {
-        throw new DomainError('A gift card sold on this ticket has already been used, so the ticket cannot be voided. Refund the other lines instead.');
-      }
-      const current = await getGiftCard(tx, storeId, line.giftCardId);
-      if (current && current.balanceCents > 0) {
-        await moveGiftCardBalance(tx, storeId, line.giftCardId, { kind: 'adjust', amountCents: -current.balanceCents, invoiceId, reason: `Sale voided: ${reason}`, byName: actor.name });
-      }
-      await setGiftCardActive(tx, storeId, line.giftCardId, false);
-    }
-    for (const p of payments) {
-      if (p.type !== 'gift_card' || p.giftCardId === null) continue;
-      const balance = await moveGiftCardBalance(tx, storeId, p.giftCardId, { kind: 'refund', amountCents: p.amountCents, invoiceId, reason: `Ticket voided: ${reason}`, byName: actor.name });
-      if (balance === null) throw new DomainError(`Gift card ${p.giftCardCode ?? ''} is switched off: switch it on under Gift Cards to give its ${formatCurrency(p.amountCents)} back, then void.`);
-    }
-    await releaseCouponUses(tx, storeId, invoiceId, now);
+    // The ticket is voided first, then every participant undoes its part of the sale (cards, coupons, screens).
     await setInvoiceColumns(tx, storeId, invoiceId, { status: 'voided', voidedAt: now, voidReason: reason });
     await insertInvoiceAudit(tx, storeId, {
       invoiceId, action: 'void', reason, byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name,
       before: { status: 'paid' }, after: { status: 'voided' },
     });
-    await notifyStore(tx, storeId, 'TicketPaid', { invoice_id: invoiceId, status: 'voided' });
+    // Sequential: a transaction is one connection.
+    const lines = await listInvoiceLines(tx, storeId, invoiceId);
+    const payments = await listInvoicePayments(tx, storeId, invoiceId);
+    await ticketVoided(tx, TICKET_PARTICIPANTS, { store, actor, invoiceId, now, reason, lines, payments });
     return true;
   });
 }

@@ -121,7 +121,7 @@ export async function voidTicket(req: Request, res: Response) {
 export async function refund(req: Request, res: Response) {
   if (!(await getPaidInvoice(req.ctx.db, req.store!.id, invoiceId(req)))) throw notFound();
   const input = validate(invoiceRefundSchema, req.body);
-  const done = await refundInvoice(req.ctx.db, req.store!.id, invoiceId(req), {
+  const done = await refundInvoice(req.ctx.db, req.store!, invoiceId(req), {
     idempotencyKey: input.idempotency_key, reason: input.reason, tipCents: input.tip_amount,
     lines: input.lines.map((l) => ({ lineId: l.line_id, amountCents: l.amount })),
     payouts: input.payouts.map((p) => ({ type: p.type, amountCents: p.amount, giftCardCode: p.gift_card_code ?? null })),
