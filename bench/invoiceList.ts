@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../database/client';
 import { getTicketPrefix, listInvoices, listInvoiceTechnicians, sumInvoices, type InvoiceListFilters } from '../database/queries/invoiceList';
-import { invoicePeriod } from '../server/domain/pos/invoiceList';
+import { invoicePeriod } from '../server/domain/tickets/invoiceList';
 import { dayjs, storeToday } from '../common/storeTime';
 import { call, loadAverage, percentile, type Servers, type Session } from './client';
 import { seqScans } from './explain';

@@ -2,7 +2,7 @@ import { allocateCents } from './allocate';
 import { formatCurrency as money } from './money';
 
 /**
- * Refund arithmetic shared by the server (server/domain/pos/refunds.ts) and
+ * Refund arithmetic shared by the server (server/domain/tickets/refunds.ts) and
  * the refund form, so the form's live totals are the ones the server records.
  */
 

@@ -9,9 +9,9 @@ import { getTipRules } from '../queries/tipRules';
 import { services, serviceTaxes } from '../schema';
 import { computeTicket, type TicketLineInput, type TipInput, type TicketDiscount } from '../../common/ticketTotals';
 import { settle, type TenderType } from '../../common/tenders';
-import { evaluateCoupon, type CouponTerms } from '../../server/domain/pos/couponRules';
-import { lineTaxShares, refundInvoice, taxForPart } from '../../server/domain/pos/refunds';
-import { voidInvoice } from '../../server/domain/pos/voids';
+import { evaluateCoupon, type CouponTerms } from '../../server/domain/coupons/couponRules';
+import { lineTaxShares, refundInvoice, taxForPart } from '../../server/domain/tickets/refunds';
+import { voidInvoice } from '../../server/domain/tickets/voids';
 import type { Actor } from '../../server/domain/access/permissions';
 import { dayjs, storeLocalToUtc, storeToday } from '../../common/storeTime';
 

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
 import { categories, couponUses, coupons, giftCardEntries, giftCards, invoicePayments, invoiceTips, invoices, services, serviceTaxes, taxes } from '../../database/schema';
-import { checkout, type CheckoutRequest, type StoreContext } from '../../server/domain/pos/checkout';
+import { checkout, type CheckoutRequest, type StoreContext } from '../../server/domain/tickets/checkout';
 import { sumGiftCardLedger } from '../../database/queries/giftCards';
 import { FieldErrors } from '../../server/domain/errors';
 import type { Actor } from '../../server/domain/access/permissions';

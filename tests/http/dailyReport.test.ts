@@ -6,8 +6,8 @@ import { ticketKit, type TicketKit } from '../support/tickets';
 import { clockRecords, employees, invoiceLines, roles } from '../../database/schema';
 import { assignUserRole, createUser } from '../../database/queries/users';
 import { hashPassword } from '../../server/domain/access/passwords';
-import { refundInvoice } from '../../server/domain/pos/refunds';
-import { voidInvoice } from '../../server/domain/pos/voids';
+import { refundInvoice } from '../../server/domain/tickets/refunds';
+import { voidInvoice } from '../../server/domain/tickets/voids';
 import { storeToday } from '../../common/storeTime';
 
 /**

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
 import { coupons, giftCards, invoiceLines, invoices, invoiceTips, refunds } from '../../database/schema';
 import { sumGiftCardLedger } from '../../database/queries/giftCards';
-import { priceTicket } from '../../server/domain/pos/ticketPricing';
+import { priceTicket } from '../../server/domain/tickets/ticketPricing';
 
 /**
  * The demo history (database/seeders/tickets.ts) is written in bulk for

@@ -14,7 +14,7 @@ import { payrollRoutes } from '../../routes/payrolls';
 import { tipManagementRoutes } from '../../routes/tipManagements';
 import { routeUrl } from '../../server/http/urls';
 import type { RouteName } from '../../common/routes';
-import { refundInvoice } from '../../server/domain/pos/refunds';
+import { refundInvoice } from '../../server/domain/tickets/refunds';
 import { ticketKit } from '../support/tickets';
 import { freshDatabase } from '../support/database';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { ticketKit, type TicketKit } from '../support/tickets';
 import { refunds } from '../../database/schema';
-import { refundInvoice } from '../../server/domain/pos/refunds';
+import { refundInvoice } from '../../server/domain/tickets/refunds';
 
 /**
  * A tip given back by a refund is the technicians' money going back, and

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../database/client';
 import { categories, serviceTaxes, services, taxes, users } from '../../database/schema';
-import { checkout, type CheckoutRequest, type StoreContext } from '../../server/domain/pos/checkout';
+import { checkout, type CheckoutRequest, type StoreContext } from '../../server/domain/tickets/checkout';
 import type { Actor } from '../../server/domain/access/permissions';
 import { employeeByNumber, storeId } from './lookups';
 

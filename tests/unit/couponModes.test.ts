@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { computeTicket, DEFAULT_TIP_RULE, type TicketInput } from '../../common/ticketTotals';
 import { settle } from '../../common/tenders';
 import { computePayroll, type PayrollSettings } from '../../server/domain/payroll/payrollRules';
-import { evaluateCoupon } from '../../server/domain/pos/couponRules';
+import { evaluateCoupon } from '../../server/domain/coupons/couponRules';
 
 /**
  * A coupon as a tender (the default, spec §3's coupon_amount) against a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCoupon, type CouponTerms, type CouponUse } from '../../server/domain/pos/couponRules';
+import { evaluateCoupon, type CouponTerms, type CouponUse } from '../../server/domain/coupons/couponRules';
 
 const terms = (over: Partial<CouponTerms> = {}): CouponTerms => ({
   kind: 'amount', value: 1000, minimumSpendCents: 0, validFrom: null, validTo: null, usageLimit: null, perCustomerLimit: null, isActive: true, ...over,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatPhone, parsePhone } from '../../common/phone';
 import { centsToAmount, digitsToCents, formatCurrency, parseCents } from '../../common/money';
-import { csvField, csvLine } from '../../server/domain/pos/invoiceList';
+import { csvField, csvLine } from '../../server/domain/tickets/invoiceList';
 import { formatTimeOfDay, parseTimeOfDay, timeSlots, validateTimeRange } from '../../common/time';
 import { formatStoreDateTime, storeDayBounds, storeToday } from '../../common/storeTime';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { maskedCard, ratePercent, receiptText, type Receipt } from '../../server/domain/pos/receipt';
+import { maskedCard, ratePercent, receiptText, type Receipt } from '../../server/domain/tickets/receipt';
 
 describe('what a receipt prints', () => {
   test('a card shows as **** **** **** and its last four digits, or N/A without them (spec §9)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { giftCardSaleProblem, lineTaxShares, planRefund, taxForPart, type RefundableLine } from '../../server/domain/pos/refunds';
+import { giftCardSaleProblem, lineTaxShares, planRefund, taxForPart, type RefundableLine } from '../../server/domain/tickets/refunds';
 import { tipRefundShares } from '../../common/refunds';
-import { cashAfterChange, moveTender, retipTenders, splitTipByRule } from '../../server/domain/pos/invoiceChanges';
-import { voidProblem, VOID_LATE, VOID_REFUNDED } from '../../server/domain/pos/voids';
-import { csvField, invoicePeriod } from '../../server/domain/pos/invoiceList';
+import { cashAfterChange, moveTender, retipTenders, splitTipByRule } from '../../server/domain/tickets/invoiceChanges';
+import { voidProblem, VOID_LATE, VOID_REFUNDED } from '../../server/domain/tickets/voids';
+import { csvField, invoicePeriod } from '../../server/domain/tickets/invoiceList';
 import { FieldErrors } from '../../server/domain/errors';
 
 const line = (over: Partial<RefundableLine>): RefundableLine => ({ id: 1, kind: 'retail', name: 'Polish', netCents: 1200, taxCents: 107, refundedNetCents: 0, refundedTaxCents: 0, ...over });

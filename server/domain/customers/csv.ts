@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { birthdayText, CUSTOMER_LIMITS, parseBirthday, splitTags, tagsProblem } from '../../../common/customers';
 import { formatPhone, parsePhone } from '../../../common/phone';
 import { formatStoreDateTime } from '../../../common/storeTime';
-import { csvLine } from '../pos/invoiceList';
+import { csvLine } from '../tickets/invoiceList';
 import { DomainError } from '../errors';
 
 /**

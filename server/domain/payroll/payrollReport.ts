@@ -1,6 +1,6 @@
 import { centsToAmount } from '../../../common/money';
 import { formatStoreDateTime } from '../../../common/storeTime';
-import { csvLine } from '../pos/invoiceList';
+import { csvLine } from '../tickets/invoiceList';
 import type { PayDetail } from './payrollRuns';
 
 /**

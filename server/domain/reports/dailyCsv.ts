@@ -1,5 +1,5 @@
 import { centsToAmount } from '../../../common/money';
-import { csvLine } from '../pos/invoiceList';
+import { csvLine } from '../tickets/invoiceList';
 import type { DailyReport } from './daily';
 
 const taxRate = (rate: number) => `${(rate / 1000).toFixed(3).replace(/\.?0+$/, '')}%`;

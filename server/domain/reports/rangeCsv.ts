@@ -1,6 +1,6 @@
 import { centsToAmount } from '../../../common/money';
 import { TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
-import { csvLine } from '../pos/invoiceList';
+import { csvLine } from '../tickets/invoiceList';
 import type { PeriodFigures, RangeReport } from './range';
 
 /** The tables of the range report that export on their own (reports.export?table=…). */

@@ -8,8 +8,8 @@ import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 import type { TipShare } from '../../../common/ticketTotals';
 import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
-import { changeInvoice } from '../pos/invoiceChanges';
-import { ticketLabel } from '../pos/invoiceList';
+import { changeInvoice } from '../tickets/invoiceChanges';
+import { ticketLabel } from '../tickets/invoiceList';
 import { netOfTipRefunds } from '../reports/tipRefunds';
 
 /**

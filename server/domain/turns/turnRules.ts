@@ -9,7 +9,7 @@
  */
 import type { TurnStatus } from '../../../database/schema/frontDesk';
 import { DEFAULT_TURN_SETTINGS, type TurnSettings } from '../../../common/turnSettings';
-import { ticketLabel as ticketNumber } from '../pos/invoiceList';
+import { ticketLabel as ticketNumber } from '../tickets/invoiceList';
 
 export type { TurnStatus, TurnSettings };
 export { DEFAULT_TURN_SETTINGS };

@@ -10,7 +10,7 @@ import { storeToday } from '../../../common/storeTime';
 import { getConsentText } from '../../domain/customers/consent';
 import { customerProblems, saveCustomer, type CustomerProfileInput } from '../../domain/customers/customers';
 import { CUSTOMER_CSV_HEADER, customerCsvLine } from '../../domain/customers/csv';
-import { csvLine } from '../../domain/pos/invoiceList';
+import { csvLine } from '../../domain/tickets/invoiceList';
 import { notifyStore } from '../../realtime/storeEvents';
 import { storeAction, type StoreContext } from '../action';
 import { withLinks } from '../pagination';

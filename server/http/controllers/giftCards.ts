@@ -1,7 +1,7 @@
 import { findGiftCardByCode, getGiftCard, listGiftCardEntries, listGiftCards, setGiftCardActive, sumGiftCardLiability } from '../../../database/queries/giftCards';
 import { getTicketPrefix } from '../../../database/queries/invoiceList';
 import { can } from '../../domain/access/permissions';
-import { adjustGiftCard } from '../../domain/pos/giftCards';
+import { adjustGiftCard } from '../../domain/giftCards/adjustments';
 import { formatCurrency } from '../../../common/money';
 import { storeAction } from '../action';
 import { withLinks } from '../pagination';

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { deleteDraft, getDraft, listDrafts } from '../../../database/queries/invoices';
 import { formatPhone } from '../../../common/phone';
 import { formatStoreDateTime } from '../../../common/storeTime';
-import { saveDraft } from '../../domain/pos/drafts';
+import { saveDraft } from '../../domain/tickets/drafts';
 import { notFound } from '../errors';
 import { flash, validate } from '../validate';
 import { routeUrl } from '../urls';

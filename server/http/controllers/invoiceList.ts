@@ -8,7 +8,7 @@ import { formatPhone } from '../../../common/phone';
 import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { TENDER_LABELS, TENDER_TYPES, ticketPayments } from '../../../common/tenders';
-import { CSV_HEADER, csvLine, invoiceCsvLine, invoicePeriod, invoiceStatusLabel, tenderAmounts, ticketLabel } from '../../domain/pos/invoiceList';
+import { CSV_HEADER, csvLine, invoiceCsvLine, invoicePeriod, invoiceStatusLabel, tenderAmounts, ticketLabel } from '../../domain/tickets/invoiceList';
 import { withLinks } from '../pagination';
 import { validate } from '../validate';
 import { invoiceFiltersSchema, type InvoiceFilters } from '../validators/invoiceList';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { getInvoiceReceipt } from '../../../database/queries/invoices';
 import { getReceiptSettings } from '../../../database/queries/pos';
-import { buildReceipt, receiptText } from '../../domain/pos/receipt';
+import { buildReceipt, receiptText } from '../../domain/tickets/receipt';
 import { DomainError } from '../../domain/errors';
 import { notFound } from '../errors';
 import { flash } from '../validate';

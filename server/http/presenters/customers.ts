@@ -6,7 +6,7 @@ import { birthdayLabel, birthdayText, CONSENT_SOURCE_LABELS } from '../../../com
 import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { formatStoreDateTime } from '../../../common/storeTime';
-import { ticketLabel } from '../../domain/pos/invoiceList';
+import { ticketLabel } from '../../domain/tickets/invoiceList';
 
 type ListRow = Awaited<ReturnType<typeof listCustomers>>['rows'][number];
 type Profile = NonNullable<Awaited<ReturnType<typeof getCustomerProfile>>>;

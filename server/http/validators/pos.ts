@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TENDER_TYPES } from '../../../common/tenders';
-import type { CheckoutRequest } from '../../domain/pos/checkout';
-import type { TicketRequest } from '../../domain/pos/ticketPricing';
+import type { CheckoutRequest } from '../../domain/tickets/checkout';
+import type { TicketRequest } from '../../domain/tickets/ticketPricing';
 import { cents, email, id, optionalText, phone, text } from './fields';
 
 /**

@@ -9,8 +9,8 @@ import { formatCurrency } from '../../../common/money';
 import { CASH_OVERRIDE_PERMISSION, checkPayouts, taxForPart, type PaidTender, type RefundTender } from '../../../common/refunds';
 import { can } from '../../../common/permissions';
 import { DomainError, FieldErrors } from '../errors';
-import { ticketRefunded, type TicketStore } from '../tickets/lifecycle';
-import { TICKET_PARTICIPANTS } from '../tickets/participants';
+import { ticketRefunded, type TicketStore } from './lifecycle';
+import { TICKET_PARTICIPANTS } from './participants';
 import type { Actor } from '../access/permissions';
 
 /**

@@ -7,10 +7,10 @@ import { formatCurrency } from '../../../common/money';
 import { settle, TENDER_LABELS, type TenderType } from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
 import { redeemGiftCardTender } from '../giftCards/redemption';
-import { ticketPaid } from '../tickets/lifecycle';
-import { TICKET_PARTICIPANTS } from '../tickets/participants';
+import { ticketPaid } from './lifecycle';
+import { TICKET_PARTICIPANTS } from './participants';
 import type { Actor } from '../access/permissions';
-import { valueCoupon } from './couponCheck';
+import { valueCoupon } from '../coupons/couponCheck';
 import { invoiceTotals, priceTicket, type PricedTicket, type TicketRequest } from './ticketPricing';
 
 export interface TenderRequest {

@@ -5,8 +5,8 @@ import {
 import { sumRefunded } from '../../../database/queries/refunds';
 import { storeToday } from '../../../common/storeTime';
 import { DomainError } from '../errors';
-import { ticketVoided } from '../tickets/lifecycle';
-import { TICKET_PARTICIPANTS } from '../tickets/participants';
+import { ticketVoided } from './lifecycle';
+import { TICKET_PARTICIPANTS } from './participants';
 import type { Actor } from '../access/permissions';
 
 export const VOID_LATE = 'A ticket can only be voided on the store day it was paid. Refund it instead.';

@@ -5,7 +5,7 @@ import type { CouponMode } from '../../../common/tenders';
 import { FieldErrors } from '../errors';
 import { countAttempt, throttleKey, type Limit, type Throttle } from '../security/throttle';
 import { evaluateCoupon, type CouponVerdict } from './couponRules';
-import { priceTicket, type PricedTicket, type TicketRequest } from './ticketPricing';
+import { priceTicket, type PricedTicket, type TicketRequest } from '../tickets/ticketPricing';
 
 /** The store a coupon is checked in: checkout's StoreContext, written out so checkout and this module do not import each other. */
 type StoreContext = { id: number; timezone: string };
