@@ -69,12 +69,12 @@ describe('the calendar', () => {
     expect(props).toMatchObject({ view: 'day', date, previous: addDays(date, -1), next: addDays(date, 1), today: storeToday(TZ) });
     expect(props.grid).toMatchObject({ step: 60, start: 540, end: 1200, hours_label: 'Open 9:30 AM – 7:30 PM', now: null });
     expect(props.grid.columns).toHaveLength(8);
-    const column = props.grid.columns.find((c: { employee_id: number }) => c.employee_id === cindy);
+    const column = props.grid.columns.find((c: { technician_id: number }) => c.technician_id === cindy);
     expect(column).toMatchObject({ key: String(cindy), title: 'Cindy Le', color: '#16a34a', open: { start: 570, end: 1140 }, subtitle: '9:00 AM – 7:00 PM', blocks: [] });
     const shown = props.grid.appointments.find((a: { id: number }) => a.id === id);
     expect(shown).toMatchObject({ column: String(cindy), start: 660, end: 705, time_label: '11:00 AM – 11:45 AM', customer: 'Paula Booker', status: 'booked', status_label: 'Booked', movable: true, actions: ['confirmed', 'arrived', 'cancelled', 'no_show'] });
     // Small: no phone digits, no database rows spread into the page.
-    expect(Object.keys(shown).sort()).toEqual(['actions', 'any_technician', 'column', 'customer', 'date', 'employee_id', 'end', 'id', 'movable', 'phone', 'services', 'start', 'status', 'status_label', 'time_label']);
+    expect(Object.keys(shown).sort()).toEqual(['actions', 'any_technician', 'column', 'customer', 'date', 'end', 'id', 'movable', 'phone', 'services', 'start', 'status', 'status_label', 'technician_id', 'time_label']);
   });
 
   test('the weekly team lunch is shaded on Wednesdays; a bad date opens today', async () => {
@@ -92,12 +92,12 @@ describe('the calendar', () => {
   test('the week view is one technician, Monday to Sunday; another store’s technician is a 404', async () => {
     const date = nextThursday();
     const res = await owner.visit(`${CALENDAR}?date=${date}&view=week&employee=${david}`);
-    expect(res.body.props).toMatchObject({ view: 'week', employee_id: david, previous: addDays(date, -7) });
+    expect(res.body.props).toMatchObject({ view: 'week', technician_id: david, previous: addDays(date, -7) });
     const columns = res.body.props.grid.columns;
     expect(columns).toHaveLength(7);
     expect(weekdayOf(columns[0].date)).toBe(1);
     // Mondays off for the demo staff.
-    expect(columns[0]).toMatchObject({ open: null, subtitle: 'Off', employee_id: david });
+    expect(columns[0]).toMatchObject({ open: null, subtitle: 'Off', technician_id: david });
     expect((await owner.visit(`${CALENDAR}?view=week&employee=${roseTech}`)).status).toBe(404);
   });
 
@@ -117,7 +117,7 @@ describe('the calendar', () => {
 describe('booking from a slot', () => {
   test('books with the services in order, the end following their durations, and returns to the calendar on that date', async () => {
     const date = nextThursday();
-    const res = await owner.post(LIST, { customer_id: customer, service_ids: [pedicure, gel], employee_id: david, date, start: '14:00', notes: 'First visit' }, { Referer: `${t.config.appUrl}${CALENDAR}?view=week&employee=${david}&date=${addDays(date, -7)}` });
+    const res = await owner.post(LIST, { customer_id: customer, service_ids: [pedicure, gel], technician_id: david, date, start: '14:00', notes: 'First visit' }, { Referer: `${t.config.appUrl}${CALENDAR}?view=week&employee=${david}&date=${addDays(date, -7)}` });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`${CALENDAR}?view=week&employee=${david}&date=${date}`);
     const [row] = await t.db.select().from(appointments).where(and(eq(appointments.storeId, lotus), eq(appointments.employeeId, david), eq(appointments.startsAt, at(date, 14 * 60))));
@@ -132,21 +132,21 @@ describe('booking from a slot', () => {
     const date = nextThursday();
     await fixture(lotus, cindy, customer, date, 16 * 60);
     const before = (await t.db.select().from(appointments).where(eq(appointments.storeId, lotus))).length;
-    const res = await owner.post(LIST, { customer_id: customer, service_ids: [gel], employee_id: cindy, date, start: '16:15' });
+    const res = await owner.post(LIST, { customer_id: customer, service_ids: [gel], technician_id: cindy, date, start: '16:15' });
     expect(res.status).toBe(302);
     expect(await errorsAfter()).toEqual({ start: 'Cindy Le already has an appointment then.' });
     expect((await t.db.select().from(appointments).where(eq(appointments.storeId, lotus))).length).toBe(before);
   });
 
   test('fields are checked with messages: no services, a bad time, outside opening hours', async () => {
-    await owner.post(LIST, { customer_id: customer, service_ids: [], employee_id: 'anyone', date: 'x', start: '25:00' });
+    await owner.post(LIST, { customer_id: customer, service_ids: [], technician_id: 'anyone', date: 'x', start: '25:00' });
     expect(await errorsAfter()).toEqual({ service_ids: 'Choose at least one service.', date: 'The date must be a valid date.', start: 'The start must be a valid time.' });
-    await owner.post(LIST, { customer_id: customer, service_ids: [gel], employee_id: cindy, date: nextThursday(), start: '08:00' });
+    await owner.post(LIST, { customer_id: customer, service_ids: [gel], technician_id: cindy, date: nextThursday(), start: '08:00' });
     expect(await errorsAfter()).toEqual({ start: 'That time is outside opening hours (9:30 AM to 7:30 PM).' });
   });
 
   test('"Anyone" books a free technician', async () => {
-    const res = await owner.post(LIST, { customer_id: customer, service_ids: [gel], employee_id: 'anyone', date: nextThursday(), start: '17:30' });
+    const res = await owner.post(LIST, { customer_id: customer, service_ids: [gel], technician_id: 'anyone', date: nextThursday(), start: '17:30' });
     expect(res.status).toBe(303);
     const [row] = await t.db.select().from(appointments).where(and(eq(appointments.storeId, lotus), eq(appointments.startsAt, at(nextThursday(), 17 * 60 + 30))));
     expect(row.anyTechnician).toBe(true);
@@ -154,8 +154,8 @@ describe('booking from a slot', () => {
 
   test('another store’s customer or technician is a 404', async () => {
     const base = { service_ids: [gel], date: nextThursday(), start: '12:00' };
-    expect((await owner.post(LIST, { ...base, customer_id: roseCustomer, employee_id: cindy })).status).toBe(404);
-    expect((await owner.post(LIST, { ...base, customer_id: customer, employee_id: roseTech })).status).toBe(404);
+    expect((await owner.post(LIST, { ...base, customer_id: roseCustomer, technician_id: cindy })).status).toBe(404);
+    expect((await owner.post(LIST, { ...base, customer_id: customer, technician_id: roseTech })).status).toBe(404);
   });
 
   test('the customer lookup and quick add work for the calendar', async () => {
@@ -172,15 +172,15 @@ describe('moving and resizing', () => {
     const date = addDays(nextThursday(), 7);
     const id = await fixture(lotus, cindy, customer, date, 10 * 60);
     await fixture(lotus, david, customer, date, 13 * 60);
-    const ok = await owner.send('put', `${LIST}/${id}`, { employee_id: david, date, start: '10:30', end: '11:30' });
+    const ok = await owner.send('put', `${LIST}/${id}`, { technician_id: david, date, start: '10:30', end: '11:30' });
     expect(ok.status).toBe(303);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row).toMatchObject({ employeeId: david, startsAt: at(date, 630), endsAt: at(date, 690), version: 2 });
-    await owner.send('put', `${LIST}/${id}`, { employee_id: david, date, start: '12:45', end: '13:45' });
+    await owner.send('put', `${LIST}/${id}`, { technician_id: david, date, start: '12:45', end: '13:45' });
     expect(await errorsAfter()).toEqual({ start: 'David Pham already has an appointment then.' });
     const [still] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(still.startsAt).toEqual(at(date, 630));
-    await owner.send('put', `${LIST}/${id}`, { employee_id: david, date, start: '11:00', end: '10:00' });
+    await owner.send('put', `${LIST}/${id}`, { technician_id: david, date, start: '11:00', end: '10:00' });
     expect(await errorsAfter()).toEqual({ end: 'The end must be after the start.' });
   });
 
@@ -188,10 +188,10 @@ describe('moving and resizing', () => {
     const date = addDays(nextThursday(), 35);
     const id = await fixture(lotus, cindy, customer, date, 10 * 60);
     await fixture(lotus, cindy, customer, date, 12 * 60);
-    expect((await owner.send('put', `${LIST}/${id}`, { employee_id: cindy, date, start: '10:00', end: '11:45' })).status).toBe(303);
+    expect((await owner.send('put', `${LIST}/${id}`, { technician_id: cindy, date, start: '10:00', end: '11:45' })).status).toBe(303);
     const [longer] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(longer).toMatchObject({ employeeId: cindy, startsAt: at(date, 600), endsAt: at(date, 705) });
-    await owner.send('put', `${LIST}/${id}`, { employee_id: cindy, date, start: '10:00', end: '12:30' });
+    await owner.send('put', `${LIST}/${id}`, { technician_id: cindy, date, start: '10:00', end: '12:30' });
     expect(await errorsAfter()).toEqual({ start: 'Cindy Le already has an appointment then.' });
     const [kept] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(kept.endsAt).toEqual(at(date, 705));
@@ -202,12 +202,12 @@ describe('moving and resizing', () => {
   test('another store’s appointment is a 404 on every route, and so is an impossible id', async () => {
     const id = await fixture(rose, roseTech, roseCustomer, addDays(storeToday('America/Los_Angeles'), 3), 12 * 60, 'America/Los_Angeles');
     expect((await owner.visit(`${LIST}/${id}`)).status).toBe(404);
-    expect((await owner.send('put', `${LIST}/${id}`, { employee_id: cindy, date: nextThursday(), start: '10:00', end: '11:00' })).status).toBe(404);
+    expect((await owner.send('put', `${LIST}/${id}`, { technician_id: cindy, date: nextThursday(), start: '10:00', end: '11:00' })).status).toBe(404);
     expect((await owner.post(`${LIST}/${id}/status`, { status: 'confirmed' })).status).toBe(404);
     expect((await owner.visit(`${LIST}/99999999999`)).status).toBe(404);
     expect((await owner.visit(`${LIST}/0`)).status).toBe(404);
     const mine = await fixture(lotus, cindy, customer, addDays(nextThursday(), 14), 10 * 60);
-    expect((await owner.send('put', `${LIST}/${mine}`, { employee_id: roseTech, date: addDays(nextThursday(), 14), start: '10:00', end: '11:00' })).status).toBe(404);
+    expect((await owner.send('put', `${LIST}/${mine}`, { technician_id: roseTech, date: addDays(nextThursday(), 14), start: '10:00', end: '11:00' })).status).toBe(404);
   });
 });
 

@@ -30,7 +30,7 @@ async function nextPage(c: Client = owner, url = PAGE) {
   const { props, flash } = (await c.visit(url)).body;
   return { ...props, flash };
 }
-const LUNCH = { title: 'Lunch', employee_id: '', start: '12:00', end: '13:00', repeat: 'weekly', repeat_until: '' };
+const LUNCH = { title: 'Lunch', technician_id: '', start: '12:00', end: '13:00', repeat: 'weekly', repeat_until: '' };
 type Row = { id: number; title: string; who: string; when: string; whole_salon: boolean; repeat: string; next: string };
 
 describe('the list', () => {
@@ -95,17 +95,17 @@ describe('creating', () => {
 
   test('a one-off for a technician keeps no end date, whatever was typed', async () => {
     const date = addDays(today(), 3);
-    await owner.post(PAGE, { title: '  Dentist  ', employee_id: String(cindy), date, start: '15:15', end: '16:45', repeat: 'none', repeat_until: '2099-01-01' });
+    await owner.post(PAGE, { title: '  Dentist  ', technician_id: String(cindy), date, start: '15:15', end: '16:45', repeat: 'none', repeat_until: '2099-01-01' });
     const [row] = (await blocksOf(lotusId)).filter((b) => b.title === 'Dentist');
     expect(row).toMatchObject({ employeeId: cindy, startsOn: date, startMinute: 915, endMinute: 1005, repeat: 'none', repeatUntil: null });
   });
 
   test('every problem is reported at once, next to its field, and nothing is saved', async () => {
     const before = await blocksOf(lotusId);
-    await owner.post(PAGE, { title: '', employee_id: String(roseTech), date: '2026-02-30', start: '13:00', end: '12:00', repeat: 'monthly' });
+    await owner.post(PAGE, { title: '', technician_id: String(roseTech), date: '2026-02-30', start: '13:00', end: '12:00', repeat: 'monthly' });
     expect((await nextPage()).errors).toEqual({
       title: 'The title field is required.',
-      employee_id: 'The selected technician is invalid.',
+      technician_id: 'The selected technician is invalid.',
       date: 'Choose a date.',
       start: 'The end time must be after the start time.',
       repeat: 'Choose once or every week.',
@@ -122,16 +122,16 @@ describe('creating', () => {
     expect((await nextPage()).errors).toEqual({ repeat_until: 'The block would not take place again: choose a later end date.' });
     await owner.post(PAGE, { ...LUNCH, date: addDays(today(), 2), repeat_until: 'soon', start: null, end: null });
     expect((await nextPage()).errors).toEqual({ repeat_until: 'Choose a valid end date, or leave it empty.', start: 'Enter a valid start time.' });
-    await owner.post(PAGE, { ...LUNCH, date: addDays(today(), 2), employee_id: 'abc' });
-    expect((await nextPage()).errors).toEqual({ employee_id: 'The technician is invalid.' });
+    await owner.post(PAGE, { ...LUNCH, date: addDays(today(), 2), technician_id: 'abc' });
+    expect((await nextPage()).errors).toEqual({ technician_id: 'The technician is invalid.' });
     expect(await blocksOf(lotusId)).toEqual(before);
   });
 
   test('a technician who left or is switched off cannot be given a new block', async () => {
     const helen = (await employeeByNumber(t.db, lotusId, '1008'))!.id;
     await t.db.update(employees).set({ isActive: false }).where(eq(employees.id, helen));
-    await owner.post(PAGE, { ...LUNCH, title: 'Off', employee_id: helen, date: addDays(today(), 1), repeat: 'none' });
-    expect((await nextPage()).errors).toEqual({ employee_id: 'The selected technician is invalid.' });
+    await owner.post(PAGE, { ...LUNCH, title: 'Off', technician_id: helen, date: addDays(today(), 1), repeat: 'none' });
+    expect((await nextPage()).errors).toEqual({ technician_id: 'The selected technician is invalid.' });
     expect((await nextPage(owner, `${PAGE}/create`)).employees.map((e: { id: number }) => e.id)).not.toContain(helen);
     await t.db.update(employees).set({ isActive: true }).where(eq(employees.id, helen));
   });
@@ -154,13 +154,13 @@ describe('editing and deleting', () => {
     const res = await owner.visit(`${PAGE}/${row.id}/edit`);
     expect(res.status).toBe(200);
     expect(res.body.component).toBe('Admin/BookingBlocks/Edit');
-    expect(res.body.props.block).toEqual({ id: row.id, title: 'Gel-X training', employee_id: cindy, date: row.startsOn, start: '10:00', end: '12:00', repeat: 'none', repeat_until: '' });
+    expect(res.body.props.block).toEqual({ id: row.id, title: 'Gel-X training', technician_id: cindy, date: row.startsOn, start: '10:00', end: '12:00', repeat: 'none', repeat_until: '' });
     expect(res.body.props.employees).toHaveLength(8);
   });
 
   test('saves changes with a 303 back to the list; a technician switched off since stays on their own block', async () => {
     const row = await training();
-    const res = await owner.send('put', `${PAGE}/${row.id}`, { title: 'Gel-X training', employee_id: cindy, date: row.startsOn, start: '09:00', end: '12:30', repeat: 'weekly', repeat_until: '' });
+    const res = await owner.send('put', `${PAGE}/${row.id}`, { title: 'Gel-X training', technician_id: cindy, date: row.startsOn, start: '09:00', end: '12:30', repeat: 'weekly', repeat_until: '' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(PAGE);
     expect((await nextPage()).flash.success).toBe('Appointment block saved.');

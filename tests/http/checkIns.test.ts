@@ -59,9 +59,9 @@ describe('the queue', () => {
     const referral = await signedIn(t.app, 'referral@example.com');
     expect((await referral.visit('/dashboard/checkins')).status).toBe(403);
     const other = await waiting(rose);
-    for (const path of ['assign', 'cancel', 'no-show']) expect((await owner.post(`/dashboard/checkins/${other.id}/${path}`, { employee_id: kit.techs[0], reason: 'x' })).status).toBe(404);
+    for (const path of ['assign', 'cancel', 'no-show']) expect((await owner.post(`/dashboard/checkins/${other.id}/${path}`, { technician_id: kit.techs[0], reason: 'x' })).status).toBe(404);
     expect((await owner.visit(`/dashboard/pos/checkins/${other.id}`)).status).toBe(404);
-    expect((await owner.post(`/dashboard/pos/checkins/${other.id}/start`, { employee_id: kit.techs[0] })).status).toBe(404);
+    expect((await owner.post(`/dashboard/pos/checkins/${other.id}/start`, { technician_id: kit.techs[0] })).status).toBe(404);
     expect((await owner.visit('/dashboard/pos/checkins/2147483648')).status).toBe(404);
     expect((await reload(other.id)).status).toBe('waiting');
   });
@@ -75,7 +75,7 @@ describe('the queue', () => {
     const page = await desk.visit('/dashboard/checkins');
     expect(page.status).toBe(200);
     expect(page.body.props.can_start).toBe(false);
-    expect((await desk.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: kit.techs[0] })).status).toBe(302);
+    expect((await desk.post(`/dashboard/checkins/${a.id}/assign`, { technician_id: kit.techs[0] })).status).toBe(302);
     expect((await desk.visit(`/dashboard/pos/checkins/${a.id}`)).status).toBe(403);
     expect((await desk.post(`/dashboard/pos/checkins/${a.id}/start`, {})).status).toBe(403);
   });
@@ -85,7 +85,7 @@ describe('the queue', () => {
     const missing = await owner.post('/dashboard/checkins', { phone });
     expect(missing.status).toBe(302);
     expect((await owner.visit('/dashboard/checkins')).body.props.errors).toEqual({ name: 'Please enter your name.' });
-    const res = await owner.post('/dashboard/checkins', { phone, name: 'Desk Walkin', service_ids: [kit.service], requested_employee_id: kit.techs[1] });
+    const res = await owner.post('/dashboard/checkins', { phone, name: 'Desk Walkin', service_ids: [kit.service], requested_technician_id: kit.techs[1] });
     expect(res.headers.location).toBe('/dashboard/checkins');
     const [c] = await t.db.select().from(customers).where(and(eq(customers.storeId, lotus), eq(customers.phone, phone)));
     const [row] = await t.db.select().from(checkIns).where(eq(checkIns.customerId, c.id));
@@ -99,17 +99,17 @@ describe('the queue', () => {
   test('assign writes the turn log once; cancel and no-show need a reason and close only open visits', async () => {
     const a = await waiting();
     const page = await owner.visit('/dashboard/checkins');
-    expect(page.body.props).toHaveProperty('suggested_employee_id');
-    await owner.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: kit.techs[0] });
-    await owner.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: kit.techs[0] });
+    expect(page.body.props).toHaveProperty('suggested_technician_id');
+    await owner.post(`/dashboard/checkins/${a.id}/assign`, { technician_id: kit.techs[0] });
+    await owner.post(`/dashboard/checkins/${a.id}/assign`, { technician_id: kit.techs[0] });
     expect(await reload(a.id)).toMatchObject({ status: 'assigned', assignedEmployeeId: kit.techs[0] });
     expect(await t.db.select().from(turnEvents).where(eq(turnEvents.checkInId, a.id))).toMatchObject([{ kind: 'assign', employeeId: kit.techs[0], byName: 'Linh Owner' }]);
 
-    await owner.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: 'x' });
-    expect((await owner.visit('/dashboard/checkins')).body.props.errors).toEqual({ employee_id: 'The technician is invalid.' });
+    await owner.post(`/dashboard/checkins/${a.id}/assign`, { technician_id: 'x' });
+    expect((await owner.visit('/dashboard/checkins')).body.props.errors).toEqual({ technician_id: 'The technician is invalid.' });
     const roseTech = (await employeeByNumber(t.db, rose, '2001'))!;
-    await owner.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: roseTech.id });
-    expect((await owner.visit('/dashboard/checkins')).body.props.errors).toEqual({ employee_id: 'Please choose an active technician.' });
+    await owner.post(`/dashboard/checkins/${a.id}/assign`, { technician_id: roseTech.id });
+    expect((await owner.visit('/dashboard/checkins')).body.props.errors).toEqual({ technician_id: 'Please choose an active technician.' });
 
     await owner.post(`/dashboard/checkins/${a.id}/cancel`, { reason: '  ' });
     expect((await owner.visit('/dashboard/checkins')).body.props.errors).toEqual({ reason: 'The reason field is required.' });
@@ -137,7 +137,7 @@ describe('the turn board follows the desk', () => {
     const sent: { channels: string[]; event: string }[] = [];
     setBroadcaster({ publish: async (channels, event) => void sent.push({ channels, event }) });
     try {
-      await owner.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: tech() });
+      await owner.post(`/dashboard/checkins/${a.id}/assign`, { technician_id: tech() });
     } finally {
       setBroadcaster(silentBroadcaster);
     }
@@ -150,7 +150,7 @@ describe('the turn board follows the desk', () => {
     test(`${path} of an assigned visit frees her technician again, with a turn event that says why`, async () => {
       await owner.post(`/dashboard/turn-managements/${tech()}/status`, { status: 'available' });
       const a = await waiting();
-      await owner.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: tech() });
+      await owner.post(`/dashboard/checkins/${a.id}/assign`, { technician_id: tech() });
       expect((await card(tech())).status).toBe('busy');
       const sent: string[] = [];
       setBroadcaster({ publish: async (_channels, event) => void sent.push(event) });
@@ -171,8 +171,8 @@ describe('the turn board follows the desk', () => {
   test('moving a visit to another technician frees the first one', async () => {
     await owner.post(`/dashboard/turn-managements/${tech()}/status`, { status: 'available' });
     const a = await waiting();
-    await owner.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: tech() });
-    await owner.post(`/dashboard/checkins/${a.id}/assign`, { employee_id: kit.techs[1] });
+    await owner.post(`/dashboard/checkins/${a.id}/assign`, { technician_id: tech() });
+    await owner.post(`/dashboard/checkins/${a.id}/assign`, { technician_id: kit.techs[1] });
     const first = await card(tech());
     expect(first.status).toBe('available');
     expect(first.reasons.at(-1)?.label).toMatch(/^Walk-in released by Linh Owner: Moved to /);
@@ -188,15 +188,15 @@ describe('starting and paying', () => {
     expect(page.body.props).toMatchObject({ technician_id: kit.techs[1], check_in: { id: a.id, requested: { id: kit.techs[1] }, services: [{ id: kit.service, price: 4000 }] } });
 
     await owner.post(`/dashboard/pos/checkins/${a.id}/start`, {});
-    expect((await owner.visit(`/dashboard/pos/checkins/${a.id}`)).body.props.errors).toEqual({ employee_id: 'Please choose an active technician.' });
-    const start = await owner.post(`/dashboard/pos/checkins/${a.id}/start`, { employee_id: kit.techs[1] });
+    expect((await owner.visit(`/dashboard/pos/checkins/${a.id}`)).body.props.errors).toEqual({ technician_id: 'Please choose an active technician.' });
+    const start = await owner.post(`/dashboard/pos/checkins/${a.id}/start`, { technician_id: kit.techs[1] });
     expect(start.headers.location).toBe(`/dashboard/pos/pay/ticket?check_in=${a.id}&technician=${kit.techs[1]}`);
     expect(await reload(a.id)).toMatchObject({ status: 'in_service', assignedEmployeeId: kit.techs[1] });
 
     const pay = await owner.visit(start.headers.location);
     expect(pay.body.component).toBe('Admin/POS/Pay');
     const ci = pay.body.props.check_in;
-    expect(ci).toMatchObject({ id: a.id, requested_employee_id: kit.techs[1], lines: [{ service_id: kit.service, technician_id: kit.techs[1], unit_price: 4000 }] });
+    expect(ci).toMatchObject({ id: a.id, requested_technician_id: kit.techs[1], lines: [{ service_id: kit.service, technician_id: kit.techs[1], unit_price: 4000 }] });
 
     const body = {
       customer_id: ci.customer.id, lines: ci.lines, tip: null, ticket_discount: null, tip_shares: [], draft_id: null, check_in_id: a.id,

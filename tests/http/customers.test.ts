@@ -26,7 +26,7 @@ afterAll(() => t.close());
 
 const valid = {
   name: 'Zelda Quartz', phone: '(646) 555-0101', email: 'zelda@example.com', birthday_month: '2', birthday_day: '29', notes: 'Likes a square shape.',
-  preferred_employee_id: '', tags: ['VIP', ' gel only ', 'vip'], sms_consent: false, consent_text: DEFAULT_CONSENT_TEXT,
+  preferred_technician_id: '', tags: ['VIP', ' gel only ', 'vip'], sms_consent: false, consent_text: DEFAULT_CONSENT_TEXT,
 };
 
 async function customerByPhone(phone: string) {
@@ -95,7 +95,7 @@ describe('customers.create and customers.store', () => {
     expect(page.body.component).toBe('Admin/Customers/Create');
     expect(page.body.props.consent_text).toBe(DEFAULT_CONSENT_TEXT);
     expect(page.body.props.technicians.map((e: { name: string }) => e.name)).toContain('Anna Nguyen');
-    const res = await owner.post('/dashboard/customers', { ...valid, preferred_employee_id: String(anna) });
+    const res = await owner.post('/dashboard/customers', { ...valid, preferred_technician_id: String(anna) });
     expect(res.status).toBe(302);
     const row = await customerByPhone('6465550101');
     expect(res.headers.location).toBe(`/dashboard/customers/${row.id}`);
@@ -106,7 +106,7 @@ describe('customers.create and customers.store', () => {
 
   test('every error at once, next to its field', async () => {
     await owner.post('/dashboard/customers', {
-      name: '', phone: '555-12', email: 'not-an-email', birthday_month: '2', birthday_day: '30', notes: 'x'.repeat(1001), preferred_employee_id: 'abc',
+      name: '', phone: '555-12', email: 'not-an-email', birthday_month: '2', birthday_day: '30', notes: 'x'.repeat(1001), preferred_technician_id: 'abc',
       tags: Array.from({ length: 11 }, (_, i) => `tag${i}`), sms_consent: false,
     });
     expect(await errorsAfter('/dashboard/customers/create')).toEqual({
@@ -114,7 +114,7 @@ describe('customers.create and customers.store', () => {
       phone: 'The phone must be a 10-digit phone number.',
       email: 'The email must be a valid email address.',
       notes: 'The notes may not be longer than 1000 characters.',
-      preferred_employee_id: 'The preferred technician is invalid.',
+      preferred_technician_id: 'The preferred technician is invalid.',
       tags: 'A customer may have at most 10 tags.',
       birthday_day: 'That day is not in that month.',
     });
@@ -136,8 +136,8 @@ describe('customers.create and customers.store', () => {
 
   test('the preferred technician must be an active employee of this store', async () => {
     const [roseTech] = await t.db.select({ id: employees.id }).from(employees).where(eq(employees.storeId, rose)).limit(1);
-    await owner.post('/dashboard/customers', { ...valid, phone: '6465550303', preferred_employee_id: String(roseTech.id) });
-    expect(await errorsAfter('/dashboard/customers/create')).toEqual({ preferred_employee_id: 'Choose an active technician of this salon.' });
+    await owner.post('/dashboard/customers', { ...valid, phone: '6465550303', preferred_technician_id: String(roseTech.id) });
+    expect(await errorsAfter('/dashboard/customers/create')).toEqual({ preferred_technician_id: 'Choose an active technician of this salon.' });
   });
 
   test('consent from the front desk records the time, the source and the store’s exact words, with an event', async () => {

@@ -95,7 +95,7 @@ describe('checking in', () => {
     const serviceIds = await anyService();
     expect(page.body.props.services.map((s: { id: number }) => s.id)).toEqual(expect.arrayContaining(serviceIds));
 
-    const res = await c.post(`/kiosk/${token}/customer`, { name: 'Jane Walker', email: '', service_ids: serviceIds, requested_employee_id: anna.id, sms_consent: false });
+    const res = await c.post(`/kiosk/${token}/customer`, { name: 'Jane Walker', email: '', service_ids: serviceIds, requested_technician_id: anna.id, sms_consent: false });
     expect(res.headers.location).toBe(`/kiosk/${token}/success`);
     const [row] = await t.db.select().from(checkIns).innerJoin(customers, eq(customers.id, checkIns.customerId)).where(eq(customers.phone, phone));
     expect(row.check_ins).toMatchObject({ storeId: lotus, status: 'waiting', source: 'kiosk', requestedEmployeeId: anna.id, serviceIds, byName: 'Kiosk' });
@@ -148,14 +148,14 @@ describe('checking in', () => {
 
     const c = await atKiosk(nextPhone());
     const back = { Referer: `/kiosk/${token}/customer` };
-    await c.post(`/kiosk/${token}/customer`, { name: 'x'.repeat(101), email: 'not-an-email', birthday_month: '13', birthday_day: '', service_ids: ['abc'], requested_employee_id: '2147483648' }, back);
+    await c.post(`/kiosk/${token}/customer`, { name: 'x'.repeat(101), email: 'not-an-email', birthday_month: '13', birthday_day: '', service_ids: ['abc'], requested_technician_id: '2147483648' }, back);
     expect((await c.visit(`/kiosk/${token}/customer`)).body.props.errors).toEqual({
       name: 'The name may not be longer than 100 characters.',
       email: 'The email must be a valid email address.',
       birthday_month: 'Choose the month of your birthday.',
       birthday_day: 'Enter both the month and the day, or neither.',
       'service_ids.0': 'The service is invalid.',
-      requested_employee_id: 'The technician is invalid.',
+      requested_technician_id: 'The technician is invalid.',
     });
     await c.post(`/kiosk/${token}/customer`, { birthday_month: '2', birthday_day: '30' }, back);
     expect((await c.visit(`/kiosk/${token}/customer`)).body.props.errors).toEqual({ birthday_day: 'That month does not have this many days.' });
@@ -164,10 +164,10 @@ describe('checking in', () => {
     // Another store's service, and a technician who is not clocked in.
     const [roseService] = await t.db.select({ id: services.id }).from(services).where(eq(services.storeId, rose)).limit(1);
     const bao = (await employeeByNumber(t.db, lotus, '1002'))!;
-    await c.post(`/kiosk/${token}/customer`, { name: 'Picky', service_ids: [roseService.id], requested_employee_id: bao.id }, back);
+    await c.post(`/kiosk/${token}/customer`, { name: 'Picky', service_ids: [roseService.id], requested_technician_id: bao.id }, back);
     expect((await c.visit(`/kiosk/${token}/customer`)).body.props.errors).toEqual({
       service_ids: 'Please choose services from the menu.',
-      requested_employee_id: 'That technician is not available right now. Please choose another or Anyone.',
+      requested_technician_id: 'That technician is not available right now. Please choose another or Anyone.',
     });
     expect(await t.db.select().from(customers).where(eq(customers.name, 'Picky'))).toHaveLength(0);
   });

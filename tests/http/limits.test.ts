@@ -266,7 +266,7 @@ describe('appointment blocks under concurrency', () => {
     const made: number[] = [];
     for (let round = 0; round < 10; round++) {
       const title = `Concurrent ${round} ${Date.now()}`;
-      const body = { title, employee_id: '', date: '2099-03-04', start: '12:00', end: '13:00', repeat: 'none', repeat_until: '' };
+      const body = { title, technician_id: '', date: '2099-03-04', start: '12:00', end: '13:00', repeat: 'none', repeat_until: '' };
       const answers = await Promise.all(Array.from({ length: 10 }, () => owner.post('/dashboard/booking-blocks', body)));
       expect(answers.map((r) => [r.status, r.headers.location])).toEqual(Array(10).fill([302, '/dashboard/booking-blocks']));
       made.push((await t.db.select().from(bookingBlocks).where(and(eq(bookingBlocks.storeId, lotus), eq(bookingBlocks.title, title)))).length);

@@ -116,10 +116,10 @@ describe('payrolls', () => {
 
   test('adjustments: validated, added with a sign, removed; another store\'s run is 404', async () => {
     const before = ((await owner.visit(`${INDEX}/${runId}/edit`)).body.props.technicians as Tech[])[0];
-    await owner.post(`${INDEX}/${runId}/adjustments`, { employee_id: before.employee_id, kind: 'bonus', label: '', amount: 'x', reason: '' });
+    await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: before.employee_id, kind: 'bonus', label: '', amount: 'x', reason: '' });
     expect(Object.keys((await owner.visit(`${INDEX}/${runId}/edit`)).body.props.errors).sort()).toEqual(['amount', 'label', 'reason']);
-    expect((await owner.post(`${INDEX}/${runId}/adjustments`, { employee_id: before.employee_id, kind: 'bonus', label: 'Top seller', amount: 2500, reason: 'Most requests' })).status).toBe(303);
-    expect((await owner.post(`${INDEX}/${runId}/adjustments`, { employee_id: before.employee_id, kind: 'deduction', label: 'Broken bottle', amount: 500, reason: 'Dropped the gel' })).status).toBe(303);
+    expect((await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: before.employee_id, kind: 'bonus', label: 'Top seller', amount: 2500, reason: 'Most requests' })).status).toBe(303);
+    expect((await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: before.employee_id, kind: 'deduction', label: 'Broken bottle', amount: 500, reason: 'Dropped the gel' })).status).toBe(303);
     const page = (await owner.visit(`${INDEX}/${runId}/edit`)).body.props;
     const after = (page.technicians as Tech[]).find((x) => x.employee_id === before.employee_id)!;
     expect(after.adjustments).toBe(2000);
@@ -129,12 +129,12 @@ describe('payrolls', () => {
     expect((await owner.send('delete', `${INDEX}/${runId}/adjustments/${deduction.id}`)).status).toBe(404);
     // Someone else's employee, and another store's run.
     const [roseTech] = await t.db.select({ id: employees.id }).from(employees).where(eq(employees.storeId, rose)).limit(1);
-    await owner.post(`${INDEX}/${runId}/adjustments`, { employee_id: roseTech.id, kind: 'bonus', label: 'X', amount: 100, reason: 'Y' });
-    expect((await owner.visit(`${INDEX}/${runId}/edit`)).body.props.errors.employee_id).toBe('The technician is invalid.');
+    await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: roseTech.id, kind: 'bonus', label: 'X', amount: 100, reason: 'Y' });
+    expect((await owner.visit(`${INDEX}/${runId}/edit`)).body.props.errors.technician_id).toBe('The technician is invalid.');
     const owner2 = await signedIn(t.app, 'owner2@example.com');
     expect((await owner2.visit(`${INDEX}/${runId}/edit`)).status).toBe(404);
     expect((await owner2.post(`${INDEX}/${runId}/finalise`)).status).toBe(404);
-    expect((await owner2.post(`${INDEX}/${runId}/adjustments`, { employee_id: roseTech.id, kind: 'bonus', label: 'X', amount: 100, reason: 'Y' })).status).toBe(404);
+    expect((await owner2.post(`${INDEX}/${runId}/adjustments`, { technician_id: roseTech.id, kind: 'bonus', label: 'X', amount: 100, reason: 'Y' })).status).toBe(404);
     expect((await owner2.visit(`${INDEX}/reports?type=salary&period=${runId}`)).status).toBe(404);
     expect((await owner.visit(`${INDEX}/99999999999/edit`)).status).toBe(404);
   });
@@ -164,7 +164,7 @@ describe('payrolls', () => {
     expect(await finalisedThrough(t.db, rose)).toBeNull();
 
     // Editing is refused with a clear message, and the database refuses too.
-    await owner.post(`${INDEX}/${runId}/adjustments`, { employee_id: live[0].employee_id, kind: 'bonus', label: 'Late', amount: 100, reason: 'Forgot' });
+    await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: live[0].employee_id, kind: 'bonus', label: 'Late', amount: 100, reason: 'Forgot' });
     expect((await owner.visit(`${INDEX}/${runId}/edit`)).body.flash.error).toMatch(/finalised and can no longer change.*next open period/);
     const [kept] = await t.db.select().from(payrollAdjustments).where(eq(payrollAdjustments.runId, runId));
     expect((await owner.send('delete', `${INDEX}/${runId}/adjustments/${kept.id}`)).status).toBe(303);
@@ -365,10 +365,10 @@ describe('across pay periods (Rose Nails, a technician of the test\'s own: 50 %,
     // $40 sold this week: $17.50 commission, less $27.50 carried = −$10.00, carried on.
     await kit.pay({ lines: [{ key: `n-${Math.random()}`, kind: 'service', serviceId: kit.service, technicianId: nora, unitPriceCents: null, quantity: 1, discountCents: 0 }], tenders: [{ type: 'cash', amountCents: 4000 }] });
     const week0 = await runOf(w0.start);
-    const page = (await rosa.visit(`${ROSE}/${week0}/edit`)).body.props as { technicians: Tech[]; adjustments: { employee_id: number; label: string; amount: number; reason: string; removable: boolean }[] };
+    const page = (await rosa.visit(`${ROSE}/${week0}/edit`)).body.props as { technicians: Tech[]; adjustments: { technician_id: number; label: string; amount: number; reason: string; removable: boolean }[] };
     expect(noraOf(page.technicians)).toMatchObject({ commission: 1750, adjustments: -2750, net: -1000, carry_forward: -1000 });
     const mdy = (d: string) => `${d.slice(5, 7)}-${d.slice(8)}-${d.slice(0, 4)}`;
-    expect(page.adjustments.filter((a) => a.employee_id === nora)).toEqual([
+    expect(page.adjustments.filter((a) => a.technician_id === nora)).toEqual([
       expect.objectContaining({ label: 'Carried forward', amount: -2750, reason: `Net below zero for ${mdy(w1.start)} to ${mdy(w1.end)}`, removable: false }),
     ]);
     // Payroll Control's batched totals agree with the run page.

@@ -90,7 +90,7 @@ describe('dates at and past the window never answer 5xx', () => {
       valid_from: 'The start date must be from 01-01-2000 to 12-31-2100.',
       valid_to: 'The end date must be from 01-01-2000 to 12-31-2100.',
     });
-    const res = await owner.json('/dashboard/appointments', { customer_id: 1, service_ids: [service], employee_id: anna, date: '9999-12-31', start: '10:00' });
+    const res = await owner.json('/dashboard/appointments', { customer_id: 1, service_ids: [service], technician_id: anna, date: '9999-12-31', start: '10:00' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({ date: 'The date must be from 01-01-2000 to 12-31-2100.' });
   });

@@ -71,19 +71,19 @@ describe('the date rules', () => {
 
 describe('the form', () => {
   const today = '2026-07-10';
-  const form = { title: ' Lunch ', employee_id: '', date: '2026-07-14', start: '12:00', end: '13:00', repeat: 'weekly', repeat_until: '' };
+  const form = { title: ' Lunch ', technician_id: '', date: '2026-07-14', start: '12:00', end: '13:00', repeat: 'weekly', repeat_until: '' };
 
   test('parses to what the table stores: no end date for a one-off, empty technician is the whole salon', () => {
     expect(bookingBlockValues(bookingBlockSchema(today).parse(form))).toEqual({
       title: 'Lunch', employeeId: null, startsOn: '2026-07-14', startMinute: 720, endMinute: 780, repeat: 'weekly', repeatUntil: null,
     });
-    expect(bookingBlockValues(bookingBlockSchema(today).parse({ ...form, employee_id: '7', repeat: 'none', repeat_until: '2026-08-01', end: '24:00' }))).toMatchObject({
+    expect(bookingBlockValues(bookingBlockSchema(today).parse({ ...form, technician_id: '7', repeat: 'none', repeat_until: '2026-08-01', end: '24:00' }))).toMatchObject({
       employeeId: 7, repeat: 'none', repeatUntil: null, endMinute: 1440,
     });
   });
 
   test('hours in quarter hours with the end after the start', () => {
-    const parsed = { ...form, employee_id: null, repeat_until: null };
+    const parsed = { ...form, technician_id: null, repeat_until: null };
     expect(bookingBlockProblems({ ...parsed, repeat: 'none', start: '12:05' }, today)).toEqual({ start: 'Choose times on the quarter hour.' });
     expect(bookingBlockProblems({ ...parsed, repeat: 'none', start: '13:00', end: '13:00' }, today)).toEqual({ start: 'The end time must be after the start time.' });
     expect(bookingBlockProblems({ ...parsed, repeat: undefined, date: '2020-01-01' }, today)).toEqual({});

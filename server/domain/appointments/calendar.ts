@@ -29,7 +29,7 @@ function appointmentProps(a: CalendarAppointment, tz: string, column: (a: Calend
   return {
     id: a.id,
     column: column(a, date),
-    employee_id: a.employeeId,
+    technician_id: a.employeeId,
     date,
     start,
     end: Math.max(end, start + 5),
@@ -84,7 +84,7 @@ export async function loadCalendarDay(db: Db, store: { id: number; timezone: str
       const open = intersect(opening, working);
       return {
         key: String(t.id),
-        employee_id: t.id,
+        technician_id: t.id,
         date,
         title: t.name,
         subtitle: working ? `${formatTimeOfDay(working.openMinute)} – ${formatTimeOfDay(working.closeMinute)}` : 'Off',
@@ -95,7 +95,7 @@ export async function loadCalendarDay(db: Db, store: { id: number; timezone: str
           .map((b) => ({ start: b.startMinute, end: b.endMinute, title: b.title })),
       };
     })
-    .filter((c) => c.open !== null || booked.has(c.employee_id));
+    .filter((c) => c.open !== null || booked.has(c.technician_id));
   const appointments = rows.map((a) => appointmentProps(a, tz, (x) => String(x.employeeId)));
   return {
     ...gridBounds(facts.settings.slotStepMinutes, [opening], columns, appointments),
@@ -129,7 +129,7 @@ export async function loadCalendarWeek(db: Db, store: { id: number; timezone: st
     const open = intersect(openings[i], technician?.week[weekdayOf(d)] ?? null);
     return {
       key: d,
-      employee_id: employee.id,
+      technician_id: employee.id,
       date: d,
       title: `${WEEKDAYS[weekdayOf(d)]} ${Number(d.slice(5, 7))}/${Number(d.slice(8, 10))}`,
       subtitle: open ? `${formatTimeOfDay(open.start)} – ${formatTimeOfDay(open.end)}` : openings[i] ? 'Off' : 'Closed',

@@ -75,7 +75,7 @@ export async function checkInArrival(db: Db, input: ArrivalInput): Promise<{ che
     if (input.serviceIds.some((id) => !onMenu.has(id))) errors.service_ids = SERVICE_UNKNOWN;
     if (input.requestedEmployeeId !== null) {
       const allowed = input.source === 'kiosk' ? (rules.allowTechnicianChoice ? await listClockedInTechnicians(tx, storeId) : []) : await listActiveEmployees(tx, storeId, ['color']);
-      if (!allowed.some((t) => t.id === input.requestedEmployeeId)) errors.requested_employee_id = TECHNICIAN_UNAVAILABLE;
+      if (!allowed.some((t) => t.id === input.requestedEmployeeId)) errors.requested_technician_id = TECHNICIAN_UNAVAILABLE;
     }
     if (Object.keys(errors).length) throw new FieldErrors(errors);
 

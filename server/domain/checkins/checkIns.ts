@@ -85,7 +85,7 @@ async function lockedCheckIn(tx: Db, storeId: number, checkInId: number): Promis
   return row;
 }
 
-async function activeTechnician(tx: Db, storeId: number, employeeId: number, field = 'employee_id') {
+async function activeTechnician(tx: Db, storeId: number, employeeId: number, field = 'technician_id') {
   const employee = await findActiveEmployee(tx, storeId, employeeId);
   if (!employee) throw new DomainError(TECHNICIAN_MISSING, field);
   return employee;
@@ -124,7 +124,7 @@ export interface CreateCheckInInput {
 export async function createCheckIn(tx: Db, input: CreateCheckInInput): Promise<CheckInRow> {
   const { storeId, customerId } = input;
   if (await findOpenCheckInOfCustomer(tx, storeId, customerId)) throw alreadyCheckedIn();
-  if (input.requestedEmployeeId != null) await activeTechnician(tx, storeId, input.requestedEmployeeId, 'requested_employee_id');
+  if (input.requestedEmployeeId != null) await activeTechnician(tx, storeId, input.requestedEmployeeId, 'requested_technician_id');
   const now = input.now ?? new Date();
   const row = await onUniqueViolation(
     () =>
@@ -202,7 +202,7 @@ export async function startCheckIn(tx: Db, input: StartInput): Promise<CheckInRo
     await insertTurnEvent(tx, { storeId, employeeId: employee.id, businessDate: row.businessDate, kind: 'assign', checkInId: row.id, createdAt: now, ...by(actor) });
   }
   // A service is someone's: the turn board and the ticket both need to know whose.
-  if (assignedEmployeeId === null) throw new DomainError(TECHNICIAN_MISSING, 'employee_id');
+  if (assignedEmployeeId === null) throw new DomainError(TECHNICIAN_MISSING, 'technician_id');
   const updated = await updateCheckIn(tx, storeId, row.id, { status: 'in_service', startedAt: now, assignedEmployeeId, assignedAt });
   await notifyStore(tx, storeId, 'CheckInChanged', { id: row.id, status: updated.status });
   if (changed) await notifyStore(tx, storeId, 'TurnsChanged', { employeeId: assignedEmployeeId, kind: 'assign', checkInId: row.id });

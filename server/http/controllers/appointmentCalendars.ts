@@ -33,7 +33,7 @@ export async function index(req: Request, res: Response) {
   await res.inertia('Admin/Appointment-calendars/Index', {
     view: week ? 'week' : 'day',
     ...dates,
-    employee_id: week?.id ?? null,
+    technician_id: week?.id ?? null,
     grid,
     technicians: staff,
     service_menu: {

@@ -23,7 +23,7 @@ export { index, show } from './appointmentList';
  */
 
 /** The booking core names its fields in camelCase; the forms in snake_case. */
-const FIELDS: Record<string, string> = { startsAt: 'start', endsAt: 'end', employeeId: 'employee_id', serviceIds: 'service_ids' };
+const FIELDS: Record<string, string> = { startsAt: 'start', endsAt: 'end', employeeId: 'technician_id', serviceIds: 'service_ids' };
 
 async function asFormErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -61,10 +61,10 @@ function calendarOn(req: Request, date: string): string {
 export async function store(req: Request, res: Response) {
   const input = validate(appointmentSchema, req.body);
   if (!(await getCustomer(req.ctx.db, req.store!.id, input.customer_id))) throw notFound();
-  if (input.employee_id !== 'anyone') await technician(req, input.employee_id);
+  if (input.technician_id !== 'anyone') await technician(req, input.technician_id);
   const startsAt = instant(req, input.date, input.start, 'start');
   await asFormErrors(() => bookAppointment(req.ctx.db, req.store!, {
-    customerId: input.customer_id, employeeId: input.employee_id, serviceIds: input.service_ids, startsAt, source: 'front_desk', notes: input.notes ?? null,
+    customerId: input.customer_id, employeeId: input.technician_id, serviceIds: input.service_ids, startsAt, source: 'front_desk', notes: input.notes ?? null,
   }, appointmentActor(req.actor!)));
   flash(req, 'success', 'Appointment booked.');
   res.redirect(303, calendarOn(req, input.date));
@@ -80,10 +80,10 @@ async function found(req: Request) {
 export async function update(req: Request, res: Response) {
   const appointment = await found(req);
   const input = validate(appointmentMoveSchema, req.body);
-  await technician(req, input.employee_id);
+  await technician(req, input.technician_id);
   const startsAt = instant(req, input.date, input.start, 'start');
   const endsAt = instant(req, input.date, input.end, 'end');
-  await asFormErrors(() => moveAppointment(req.ctx.db, req.store!, appointment.id, { employeeId: input.employee_id, startsAt, endsAt }, appointmentActor(req.actor!), input.reason ?? null));
+  await asFormErrors(() => moveAppointment(req.ctx.db, req.store!, appointment.id, { employeeId: input.technician_id, startsAt, endsAt }, appointmentActor(req.actor!), input.reason ?? null));
   flash(req, 'success', 'Appointment moved.');
   res.redirect(303, calendarOn(req, input.date));
 }

@@ -53,9 +53,9 @@ export async function create(req: Request, res: Response) {
 
 /** The technician must be one of the store's active employees, or the block's own (kept when it is edited). */
 const employeeProblem = (req: Request, current?: BookingBlock) => async (valid: Partial<BookingBlockInput>): Promise<Record<string, string>> => {
-  const id = valid.employee_id;
+  const id = valid.technician_id;
   if (id === undefined || id === null || id === current?.employeeId) return {};
-  return (await isBlockEmployee(req.ctx.db, req.store!.id, id)) ? {} : { employee_id: EMPLOYEE_REFUSED };
+  return (await isBlockEmployee(req.ctx.db, req.store!.id, id)) ? {} : { technician_id: EMPLOYEE_REFUSED };
 };
 
 /** Every error in one pass: the fields' own, the rules joining them, and the technician's. */
@@ -84,7 +84,7 @@ export async function edit(req: Request, res: Response) {
   const block = await findBlock(req);
   await res.inertia('Admin/BookingBlocks/Edit', {
     block: {
-      id: block.id, title: block.title, employee_id: block.employeeId, date: block.startsOn, start: timeToInput(block.startMinute), end: timeToInput(block.endMinute),
+      id: block.id, title: block.title, technician_id: block.employeeId, date: block.startsOn, start: timeToInput(block.startMinute), end: timeToInput(block.endMinute),
       repeat: block.repeat, repeat_until: block.repeatUntil ?? '',
     },
     employees: await employeeOptions(req, block),

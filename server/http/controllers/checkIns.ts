@@ -61,7 +61,7 @@ export async function index(req: Request, res: Response) {
       };
     }),
     technicians: staff.map((t) => ({ id: t.id, name: t.name, clocked_in: clockedIn.has(t.id) })),
-    suggested_employee_id: board.find((e) => e.nextUp)?.employeeId ?? null,
+    suggested_technician_id: board.find((e) => e.nextUp)?.employeeId ?? null,
     service_menu: {
       categories: menu.categories.filter((c) => menu.services.some((s) => s.categoryId === c.id)),
       services: menu.services.map((s) => ({ id: s.id, category_id: s.categoryId, name: s.name, minutes: s.minutes, price: s.priceCents })),
@@ -85,7 +85,7 @@ export async function store(req: Request, res: Response) {
   const { customerId } = await checkInArrival(req.ctx.db, {
     storeId: req.store!.id, timezone: req.store!.timezone, phone: input.phone, source: 'front_desk', actor: req.actor!,
     details: { name: input.name ?? null, email: input.email ?? null, birthdayMonth: input.birthday_month, birthdayDay: input.birthday_day },
-    serviceIds: input.service_ids, requestedEmployeeId: input.requested_employee_id, smsConsent: input.sms_consent,
+    serviceIds: input.service_ids, requestedEmployeeId: input.requested_technician_id, smsConsent: input.sms_consent,
     rules: { requireEmail: false, requireBirthday: false, requireServices: false, allowTechnicianChoice: true, consentText },
   });
   const customer = await getCheckInCustomer(req.ctx.db, req.store!.id, customerId);
@@ -102,8 +102,8 @@ async function found(req: Request) {
 /** checkins.assign: gives her to a technician (the turn board's log records it). */
 export async function assign(req: Request, res: Response) {
   const checkIn = await found(req);
-  const { employee_id } = validate(assignSchema, req.body);
-  await req.ctx.db.transaction((tx) => assignCheckIn(tx, { storeId: req.store!.id, checkInId: checkIn.id, employeeId: employee_id, actor: req.actor! }));
+  const { technician_id } = validate(assignSchema, req.body);
+  await req.ctx.db.transaction((tx) => assignCheckIn(tx, { storeId: req.store!.id, checkInId: checkIn.id, employeeId: technician_id, actor: req.actor! }));
   flash(req, 'success', 'Technician assigned.');
   res.redirect(routeUrl('checkins.index'));
 }
@@ -153,8 +153,8 @@ export async function showForPos(req: Request, res: Response) {
 /** pos.customer_checkin.start: the service begins with this technician, and the pay screen opens with the visit on it. */
 export async function start(req: Request, res: Response) {
   const checkIn = await found(req);
-  const { employee_id } = validate(startSchema, req.body);
-  const started = await req.ctx.db.transaction((tx) => startCheckIn(tx, { storeId: req.store!.id, checkInId: checkIn.id, employeeId: employee_id, actor: req.actor! }));
+  const { technician_id } = validate(startSchema, req.body);
+  const started = await req.ctx.db.transaction((tx) => startCheckIn(tx, { storeId: req.store!.id, checkInId: checkIn.id, employeeId: technician_id, actor: req.actor! }));
   const technician = started.assignedEmployeeId;
   res.redirect(routeUrl('pos.pay', {}, technician === null ? { check_in: started.id } : { check_in: started.id, technician }));
 }

@@ -15,9 +15,9 @@ export const store = storeAction({ load: payrollParam }, async ({ db, store, act
   }
   // Parsed after the state check, so a finalised run says so whatever the form held.
   const input = validate(adjustmentSchema, req.body);
-  if (!(await getPayee(db, store.id, input.employee_id))) throw new ValidationError({ employee_id: 'The technician is invalid.' });
+  if (!(await getPayee(db, store.id, input.technician_id))) throw new ValidationError({ technician_id: 'The technician is invalid.' });
   const added = await addPayrollAdjustment(db, store.id, run.id, {
-    employeeId: input.employee_id, label: input.label, amountCents: input.kind === 'deduction' ? -input.amount : input.amount, reason: input.reason,
+    employeeId: input.technician_id, label: input.label, amountCents: input.kind === 'deduction' ? -input.amount : input.amount, reason: input.reason,
     byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name,
   });
   flash(req, added ? 'success' : 'error', added ? 'Adjustment added.' : RUN_FINALISED);

@@ -73,7 +73,7 @@ async function checkInProps(req: Request, checkInId: number, menu: { id: number;
   return {
     id: checkIn.id,
     customer: customer ? customerProps(customer) : null,
-    requested_employee_id: checkIn.requestedEmployeeId,
+    requested_technician_id: checkIn.requestedEmployeeId,
     lines: checkIn.serviceIds.flatMap((id, i) => menu.filter((m) => m.id === id && m.kind === 'service').map((m) => ({
       key: `service-checkin${checkIn.id}-${i}`, kind: 'service' as const, service_id: m.id, name: m.name, technician_id: technicianId, unit_price: m.priceCents, quantity: 1, discount: 0,
     }))),

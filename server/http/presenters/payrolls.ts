@@ -65,8 +65,8 @@ export const runHeader = (run: PayrollRunRow) => ({
  * once finalised, the snapshot's. The ones not typed get negative ids, never a real row's.
  */
 export const runAdjustments = (state: PayrollRunRow['state'], typed: readonly AdjustmentRow[], pay: readonly PayDetail[]) => [
-  ...typed.map((a) => ({ id: a.id, employee_id: a.employeeId, label: a.label, amount: a.amountCents, reason: a.reason, by: a.byName, removable: true })),
+  ...typed.map((a) => ({ id: a.id, technician_id: a.employeeId, label: a.label, amount: a.amountCents, reason: a.reason, by: a.byName, removable: true })),
   ...pay.flatMap((p) => p.adjustments.filter((a) => state === 'finalised' || a.carried).map((a) => ({
-    employee_id: p.employeeId, label: a.label, amount: a.amountCents, reason: a.reason, by: a.byName, removable: false,
+    technician_id: p.employeeId, label: a.label, amount: a.amountCents, reason: a.reason, by: a.byName, removable: false,
   }))).map((a, i) => ({ id: -(i + 1), ...a })),
 ];

@@ -24,14 +24,14 @@ export const calendarQuerySchema = z.object({
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
-/** appointments.store: from an empty slot on the calendar. `employee_id` "anyone" lets the booking core pick. */
+/** appointments.store: from an empty slot on the calendar. `technician_id` "anyone" lets the booking core pick. */
 export const appointmentSchema = z.object({
   customer_id: id('customer'),
   service_ids: z
     .array(id('service'), { error: 'Choose at least one service.' })
     .min(1, 'Choose at least one service.')
     .max(MAX_APPOINTMENT_SERVICES, `Choose at most ${MAX_APPOINTMENT_SERVICES} services.`),
-  employee_id: z.union([z.literal('anyone'), id('technician')], { error: 'Choose a technician or Anyone.' }),
+  technician_id: z.union([z.literal('anyone'), id('technician')], { error: 'Choose a technician or Anyone.' }),
   date: day(),
   start: timeOfDay('start'),
   notes: optionalText('notes', APPOINTMENT_LIMITS.notes, { multiline: true }),
@@ -41,7 +41,7 @@ export type AppointmentInput = z.infer<typeof appointmentSchema>;
 /** appointments.update: a drag on the calendar or the panel's fields (technician, date, start and end). */
 export const appointmentMoveSchema = z
   .object({
-    employee_id: id('technician'),
+    technician_id: id('technician'),
     date: day(),
     start: timeOfDay('start'),
     end: timeOfDay('end'),

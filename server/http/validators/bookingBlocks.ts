@@ -9,11 +9,11 @@ const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ?
  * An appointment block's fields as the form sends them (booking-blocks.store
  * and .update). Dates and times are caught here and judged together by
  * bookingBlockProblems, so a bad date and bad hours are reported at once.
- * `employee_id` empty is the whole salon.
+ * `technician_id` empty is the whole salon.
  */
 export const bookingBlockFields = z.object({
   title: text('title', BLOCK_TITLE_MAX),
-  employee_id: z.preprocess(blankToNull, id('technician').nullable()),
+  technician_id: z.preprocess(blankToNull, id('technician').nullable()),
   date: z.string().max(10).catch(''),
   start: z.string().max(20).nullable().optional().catch(null),
   end: z.string().max(20).nullable().optional().catch(null),
@@ -47,7 +47,7 @@ export function bookingBlockValues(v: BookingBlockInput) {
   if (!range.ok) throw new Error('bookingBlockValues needs a validated form');
   return {
     title: v.title,
-    employeeId: v.employee_id,
+    employeeId: v.technician_id,
     startsOn: v.date,
     startMinute: range.start,
     endMinute: range.end,

@@ -39,7 +39,7 @@ const arrivalFields = z.object({
     (v) => (v === undefined || v === null || v === '' ? [] : v),
     z.array(id('service'), { error: 'Please choose services from the menu.' }).max(MAX_SERVICES, `Choose at most ${MAX_SERVICES} services.`),
   ),
-  requested_employee_id: optionalId('technician'),
+  requested_technician_id: optionalId('technician'),
   sms_consent: checkbox(),
 });
 
@@ -58,8 +58,8 @@ export type ArrivalFormInput = z.infer<typeof arrivalSchema>;
 /** The desk checks someone in: the phone comes with the rest of the form. */
 export const deskCheckInSchema = arrivalFields.extend({ phone: phone() }).superRefine(birthdayRule);
 
-export const assignSchema = z.object({ employee_id: id('technician') });
-export const startSchema = z.object({ employee_id: optionalId('technician') });
+export const assignSchema = z.object({ technician_id: id('technician') });
+export const startSchema = z.object({ technician_id: optionalId('technician') });
 export const closeSchema = z.object({ reason: text('reason', CHECK_IN_LIMITS.reason) });
 
 /** checkins.index?status=…: one status, or every one. */

@@ -44,7 +44,7 @@ export const customerSchema = z
     birthday_month: birthdayPart('month', 12),
     birthday_day: birthdayPart('day', 31),
     notes: optionalText('notes', CUSTOMER_LIMITS.notes, { multiline: true }),
-    preferred_employee_id: z.preprocess(blankToNull, id('preferred technician').nullable()),
+    preferred_technician_id: z.preprocess(blankToNull, id('preferred technician').nullable()),
     tags,
     sms_consent: checkbox(),
     consent_text: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().max(2000, 'The consent text is too long.')),

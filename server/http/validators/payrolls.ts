@@ -21,7 +21,7 @@ export const openRunSchema = z.object({ period_start: day('pay period', 'Choose 
 
 /** payrolls.adjustments.store: a labelled bonus or deduction with its reason. */
 export const adjustmentSchema = z.object({
-  employee_id: id('technician'),
+  technician_id: id('technician'),
   kind: z.enum(['bonus', 'deduction'], { error: 'Choose bonus or deduction.' }),
   label: text('label', 60),
   amount: cents('amount', { min: 1, max: 100_000_00 }),

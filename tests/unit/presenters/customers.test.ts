@@ -28,7 +28,7 @@ describe('customer presenters', () => {
     expect(profile).toEqual({
       id: 5, name: 'Mai Tran', phone: '', phone_label: '', email: '', notes: '', tags: [],
       birthday_month: 12, birthday_day: 1, birthday: '12-01', birthday_label: 'December 1',
-      preferred_employee_id: 3, preferred_technician: 'Anna',
+      preferred_technician_id: 3, preferred_technician: 'Anna',
       sms_consent: true, sms_consent_at: '03-07-2026 10:30 AM', sms_consent_source: 'Kiosk', sms_consent_text: 'Texts OK',
       created_at: '01-04-2026',
     });

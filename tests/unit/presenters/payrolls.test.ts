@@ -66,8 +66,8 @@ describe('payroll presenters', () => {
       { label: 'Carried forward', amountCents: -1000, reason: 'Shortfall', byName: 'Payroll', carried: true },
     ] })];
     expect(runAdjustments('open', typed, pay)).toEqual([
-      { id: 31, employee_id: 3, label: 'Top seller', amount: 2500, reason: 'Most requests', by: 'Owner', removable: true },
-      { id: -1, employee_id: 3, label: 'Carried forward', amount: -1000, reason: 'Shortfall', by: 'Payroll', removable: false },
+      { id: 31, technician_id: 3, label: 'Top seller', amount: 2500, reason: 'Most requests', by: 'Owner', removable: true },
+      { id: -1, technician_id: 3, label: 'Carried forward', amount: -1000, reason: 'Shortfall', by: 'Payroll', removable: false },
     ]);
     // Finalised: the snapshot's, every one, none removable.
     expect(runAdjustments('finalised', [], pay).map((a) => [a.id, a.removable])).toEqual([[-1, false], [-2, false]]);

@@ -6,7 +6,7 @@ import type { CheckInService } from '../../shared';
  */
 export interface CalendarColumn {
   key: string;
-  employee_id: number;
+  technician_id: number;
   date: string;
   title: string;
   subtitle: string;
@@ -19,7 +19,7 @@ export interface CalendarColumn {
 export interface CalendarAppointment {
   id: number;
   column: string;
-  employee_id: number;
+  technician_id: number;
   date: string;
   start: number;
   end: number;
@@ -57,7 +57,7 @@ export interface CalendarProps {
   today: string;
   previous: string;
   next: string;
-  employee_id: number | null;
+  technician_id: number | null;
   grid: CalendarGridData;
   technicians: Technician[];
   service_menu: { categories: { id: number; name: string }[]; services: CheckInService[] };

@@ -38,7 +38,7 @@ export interface CheckinsProps {
   statuses: { value: CheckInStatus; label: string }[];
   check_ins: CheckInRow[];
   technicians: Technician[];
-  suggested_employee_id: number | null;
+  suggested_technician_id: number | null;
   service_menu: { categories: { id: number; name: string }[]; services: CheckInService[] };
   consent_text: string;
   can_start: boolean;

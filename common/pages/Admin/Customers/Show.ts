@@ -10,7 +10,7 @@ export interface CustomerProfile {
   birthday_month: number | null;
   birthday_day: number | null;
   birthday_label: string;
-  preferred_employee_id: number | null;
+  preferred_technician_id: number | null;
   preferred_technician: string | null;
   sms_consent: boolean;
   sms_consent_at: string | null;

@@ -23,5 +23,5 @@ export interface Props {
   technician_id: number | null;
   draft: { id: number; customer: Customer | null; lines: DraftLine[]; ticket_discount: Amount; tip: Amount; tip_shares: { technician_id: number; cents: number }[] } | null;
   /** A check-in being rung up (POS customer check-in): paying the ticket marks the visit done. */
-  check_in: { id: number; customer: Customer | null; lines: DraftLine[]; requested_employee_id: number | null } | null;
+  check_in: { id: number; customer: Customer | null; lines: DraftLine[]; requested_technician_id: number | null } | null;
 }

@@ -3,7 +3,7 @@ import type { PayRow } from './types';
 
 export interface Technician extends PayRow { stub_url: string | null }
 
-export interface Adjustment { id: number; employee_id: number; label: string; amount: number; reason: string; by: string; removable: boolean }
+export interface Adjustment { id: number; technician_id: number; label: string; amount: number; reason: string; by: string; removable: boolean }
 
 export interface Props {
   run: { id: number; period_start: string; period_end: string; state: 'open' | 'finalised'; finalised_at: string | null; finalised_by: string | null };

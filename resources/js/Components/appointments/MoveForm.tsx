@@ -6,7 +6,7 @@ import { Button } from '@/Components/ui/Button';
 import { route } from '@/lib/route';
 
 export interface MoveValues {
-  employee_id: number;
+  technician_id: number;
   date: string;
   /** HH:mm, the store's wall clock. */
   start: string;
@@ -21,12 +21,12 @@ export default function MoveForm({ appointmentId, initial, technicians, onDone }
   const form = useForm<MoveValues & { reason: string }>({ ...initial, reason: '' });
   const { data, setData, errors } = form;
   const submit = () => form.put(route('appointments.update', { appointment: appointmentId }), { preserveScroll: true, onSuccess: () => onDone?.() });
-  const unchanged = data.employee_id === initial.employee_id && data.date === initial.date && data.start === initial.start && data.end === initial.end;
+  const unchanged = data.technician_id === initial.technician_id && data.date === initial.date && data.start === initial.start && data.end === initial.end;
   return (
     <form noValidate onSubmit={(e) => { e.preventDefault(); submit(); }} className="space-y-3" data-test="move-form">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field name="employee_id" id="move-employee" label="Technician" error={errors.employee_id}>
-          <Select name="employee_id" value={data.employee_id} onChange={(e) => setData('employee_id', Number(e.target.value))} data-test="move-employee">
+        <Field name="technician_id" id="move-employee" label="Technician" error={errors.technician_id}>
+          <Select name="technician_id" value={data.technician_id} onChange={(e) => setData('technician_id', Number(e.target.value))} data-test="move-employee">
             {technicians.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
           </Select>
         </Field>

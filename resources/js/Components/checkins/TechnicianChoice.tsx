@@ -9,7 +9,7 @@ interface Props {
 }
 
 /** Technician tiles as a radio group: "Anyone" first, then each name. */
-export default function TechnicianChoice({ technicians, value, onChange, anyoneLabel, error, name = 'requested_employee_id' }: Props) {
+export default function TechnicianChoice({ technicians, value, onChange, anyoneLabel, error, name = 'requested_technician_id' }: Props) {
   const options = [...(anyoneLabel ? [{ id: null as number | null, name: anyoneLabel }] : []), ...technicians];
   return (
     <div>

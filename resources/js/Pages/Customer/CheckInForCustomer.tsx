@@ -18,7 +18,7 @@ const optional = (required: boolean) => (required ? '' : ' (optional)');
 export default function CheckInForCustomer({ token, phone_formatted, first_name, require, allow_technician_choice, categories, services, technicians, consent_text }: PageProps<'Customer/CheckInForCustomer'>) {
   const form = useForm({
     name: '', email: '', birthday_month: '', birthday_day: '',
-    service_ids: [] as number[], requested_employee_id: null as number | null, sms_consent: false,
+    service_ids: [] as number[], requested_technician_id: null as number | null, sms_consent: false,
   });
   const { data, setData } = form;
   // The duplicate-waiting refusal comes back on `phone`, which is not a field of this step.
@@ -70,7 +70,7 @@ export default function CheckInForCustomer({ token, phone_formatted, first_name,
         {allow_technician_choice && (
           <div className={card}>
             <h2 className="mb-3 text-lg font-semibold text-gray-900">Who would you like?</h2>
-            <TechnicianChoice technicians={technicians} value={data.requested_employee_id} onChange={(id) => setData('requested_employee_id', id)} anyoneLabel="Anyone" error={errors.requested_employee_id} />
+            <TechnicianChoice technicians={technicians} value={data.requested_technician_id} onChange={(id) => setData('requested_technician_id', id)} anyoneLabel="Anyone" error={errors.requested_technician_id} />
           </div>
         )}
 

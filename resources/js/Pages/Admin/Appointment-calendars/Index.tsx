@@ -16,26 +16,26 @@ import type { PageProps } from '@common/pages';
 
 /** The staff calendar: a day with a column per technician, or one technician's week; book, drag, resize and move appointments along. */
 export default function Index(props: PageProps<'Admin/Appointment-calendars/Index'>) {
-  const { view, date, today, previous, next, employee_id, grid, technicians, service_menu, can_pos } = props;
+  const { view, date, today, previous, next, technician_id, grid, technicians, service_menu, can_pos } = props;
   useStoreEvents(['AppointmentChanged'], ['grid']);
   const errors = usePage().props.errors as Record<string, string | undefined>;
-  const [slot, setSlot] = useState<{ employee_id: number | null; date: string; minute: number } | null>(null);
+  const [slot, setSlot] = useState<{ technician_id: number | null; date: string; minute: number } | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [pending, setPending] = useState<Record<number, Placement>>({});
   const opened = grid.appointments.find((a) => a.id === openId) ?? null;
-  const query = (d: string, v = view, e = employee_id) => ({ date: d, ...(v === 'week' ? { view: 'week', employee: e ?? technicians[0]?.id } : {}) });
+  const query = (d: string, v = view, e = technician_id) => ({ date: d, ...(v === 'week' ? { view: 'week', employee: e ?? technicians[0]?.id } : {}) });
   const go = (params: Record<string, unknown>) => router.get(route('appointments.calendars'), params as never, { preserveScroll: true });
 
   const place = (a: CalendarAppointment, to: Placement) => {
     const column = grid.columns.find((c) => c.key === to.column)!;
     setPending((p) => ({ ...p, [a.id]: to }));
-    router.put(route('appointments.update', { appointment: a.id }), { employee_id: column.employee_id, date: column.date, start: hhmm(to.start), end: hhmm(Math.min(to.end, 1439)) }, {
+    router.put(route('appointments.update', { appointment: a.id }), { technician_id: column.technician_id, date: column.date, start: hhmm(to.start), end: hhmm(Math.min(to.end, 1439)) }, {
       preserveScroll: true,
       preserveState: true,
       onFinish: () => setPending((p) => { const rest = { ...p }; delete rest[a.id]; return rest; }),
     });
   };
-  const moveError = errors.start ?? errors.end ?? errors.employee_id ?? errors.date;
+  const moveError = errors.start ?? errors.end ?? errors.technician_id ?? errors.date;
 
   return (
     <>
@@ -52,7 +52,7 @@ export default function Index(props: PageProps<'Admin/Appointment-calendars/Inde
           <ButtonLink href={route('appointments.calendars', query(date, 'week'))} variant={view === 'week' ? 'primary' : 'secondary'} aria-current={view === 'week' ? 'page' : undefined} data-test="view-week">Week</ButtonLink>
         </div>
         {view === 'week' && (
-          <Select name="employee" aria-label="Technician" fit value={employee_id ?? ''} onChange={(e) => go(query(date, 'week', Number(e.target.value)))} data-test="calendar-employee">
+          <Select name="employee" aria-label="Technician" fit value={technician_id ?? ''} onChange={(e) => go(query(date, 'week', Number(e.target.value)))} data-test="calendar-employee">
             {technicians.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
           </Select>
         )}
@@ -64,11 +64,11 @@ export default function Index(props: PageProps<'Admin/Appointment-calendars/Inde
         </p>
       ) : (
         <CalendarGrid grid={grid} pending={pending} onOpen={(a) => setOpenId(a.id)} onPlace={place}
-          onSlot={(c, minute) => setSlot({ employee_id: c.employee_id, date: c.date, minute })} />
+          onSlot={(c, minute) => setSlot({ technician_id: c.technician_id, date: c.date, minute })} />
       )}
       {slot && <CreateModal slot={slot} menu={service_menu} technicians={technicians} onClose={() => setSlot(null)} />}
       {opened && (
-        <AppointmentPanel appointment={opened} technician={technicians.find((t) => t.id === opened.employee_id)?.name ?? ''} technicians={technicians} canPos={can_pos} onClose={() => setOpenId(null)} />
+        <AppointmentPanel appointment={opened} technician={technicians.find((t) => t.id === opened.technician_id)?.name ?? ''} technicians={technicians} canPos={can_pos} onClose={() => setOpenId(null)} />
       )}
     </>
   );

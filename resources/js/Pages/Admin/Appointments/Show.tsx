@@ -34,7 +34,7 @@ export default function Show({ appointment: a, technicians, can_pos }: PageProps
         {a.movable && (
           <section className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
             <h2 className="mb-3 text-lg font-semibold text-gray-900">Move or change the time</h2>
-            <MoveForm appointmentId={a.id} initial={{ employee_id: a.technician.id, date: a.date, start: a.start, end: a.end }} technicians={technicians} />
+            <MoveForm appointmentId={a.id} initial={{ technician_id: a.technician.id, date: a.date, start: a.start, end: a.end }} technicians={technicians} />
           </section>
         )}
       </div>

@@ -6,7 +6,7 @@ import type { PageProps } from '@common/pages';
 
 /** booking-blocks.create: a lunch hour today for the whole salon is the usual start. */
 export default function Create({ employees, today, whole_salon }: PageProps<'Admin/BookingBlocks/Create'>) {
-  const form = useForm<BookingBlockFormData>({ title: '', employee_id: '', date: today, start: '12:00', end: '13:00', repeat: 'none', repeat_until: '' });
+  const form = useForm<BookingBlockFormData>({ title: '', technician_id: '', date: today, start: '12:00', end: '13:00', repeat: 'none', repeat_until: '' });
   return (
     <>
       <Head title="New Appointment Block" />

@@ -9,7 +9,7 @@ import type { PageProps } from '@common/pages';
 /** booking-blocks.edit: change or delete one block. */
 export default function Edit({ block, employees, today, whole_salon }: PageProps<'Admin/BookingBlocks/Edit'>) {
   const form = useForm<BookingBlockFormData>({
-    title: block.title, employee_id: block.employee_id === null ? '' : String(block.employee_id), date: block.date, start: block.start, end: block.end,
+    title: block.title, technician_id: block.technician_id === null ? '' : String(block.technician_id), date: block.date, start: block.start, end: block.end,
     repeat: block.repeat, repeat_until: block.repeat_until,
   });
   const confirm = useConfirm();

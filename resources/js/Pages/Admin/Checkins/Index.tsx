@@ -14,8 +14,8 @@ import type { PageProps } from '@common/pages';
 
 /** Today's queue at the front desk: who is waiting and for how long, and the desk's next move for each. */
 export default function Index(props: PageProps<'Admin/Checkins/Index'>) {
-  const { business_date, filters, counts, statuses, check_ins, technicians, suggested_employee_id, service_menu, consent_text, can_start } = props;
-  useStoreEvents(['CheckInChanged', 'TicketPaid'], ['check_ins', 'counts', 'suggested_employee_id', 'technicians']);
+  const { business_date, filters, counts, statuses, check_ins, technicians, suggested_technician_id, service_menu, consent_text, can_start } = props;
+  useStoreEvents(['CheckInChanged', 'TicketPaid'], ['check_ins', 'counts', 'suggested_technician_id', 'technicians']);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 15_000);
@@ -49,7 +49,7 @@ export default function Index(props: PageProps<'Admin/Checkins/Index'>) {
           ))}
         </ul>
       )}
-      {assigning && <AssignModal row={assigning} technicians={technicians} suggested={suggested_employee_id} onClose={() => setAssigning(null)} />}
+      {assigning && <AssignModal row={assigning} technicians={technicians} suggested={suggested_technician_id} onClose={() => setAssigning(null)} />}
       {closing && <CloseModal row={closing.row} kind={closing.kind} onClose={() => setClosing(null)} />}
       {adding && <DeskCheckInModal menu={service_menu} technicians={technicians} consentText={consent_text} onClose={() => setAdding(false)} />}
     </>

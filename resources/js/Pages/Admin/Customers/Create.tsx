@@ -6,7 +6,7 @@ import type { PageProps } from '@common/pages';
 
 export default function Create({ technicians, consent_text }: PageProps<'Admin/Customers/Create'>) {
   const form = useForm<CustomerFormData>({
-    name: '', phone: '', email: '', birthday_month: '', birthday_day: '', preferred_employee_id: '', tags: [], notes: '', sms_consent: false, consent_text,
+    name: '', phone: '', email: '', birthday_month: '', birthday_day: '', preferred_technician_id: '', tags: [], notes: '', sms_consent: false, consent_text,
   });
   return (
     <>

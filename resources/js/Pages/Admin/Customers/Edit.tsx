@@ -7,7 +7,7 @@ import type { PageProps } from '@common/pages';
 export default function Edit({ customer, technicians, consent_text }: PageProps<'Admin/Customers/Edit'>) {
   const form = useForm<CustomerFormData>({
     name: customer.name, phone: customer.phone, email: customer.email, birthday_month: customer.birthday_month ? String(customer.birthday_month) : '',
-    birthday_day: customer.birthday_day ? String(customer.birthday_day) : '', preferred_employee_id: customer.preferred_employee_id ? String(customer.preferred_employee_id) : '',
+    birthday_day: customer.birthday_day ? String(customer.birthday_day) : '', preferred_technician_id: customer.preferred_technician_id ? String(customer.preferred_technician_id) : '',
     tags: customer.tags, notes: customer.notes, sms_consent: customer.sms_consent, consent_text,
   });
   const show = route('customers.show', { customer: customer.id });

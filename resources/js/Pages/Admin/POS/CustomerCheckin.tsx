@@ -9,7 +9,7 @@ import type { PageProps } from '@common/pages';
 
 /** POS "customer check-in": the visit about to start, her technician confirmed, then on to the pay screen with it all filled in. */
 export default function CustomerCheckin({ check_in, technicians, technician_id }: PageProps<'Admin/POS/CustomerCheckin'>) {
-  const form = useForm({ employee_id: technician_id });
+  const form = useForm({ technician_id });
   const working = technicians.filter((t) => t.clocked_in || t.id === technician_id);
   const total = check_in.services.reduce((sum, s) => sum + s.price, 0);
   const started = check_in.status === 'in_service';
@@ -22,7 +22,7 @@ export default function CustomerCheckin({ check_in, technicians, technician_id }
         <section className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
           <h2 className="mb-1 text-lg font-semibold text-gray-900">Technician</h2>
           <p className="mb-3 text-sm text-gray-600">{check_in.requested ? `She asked for ${check_in.requested.name}.` : 'She asked for anyone.'}</p>
-          <TechnicianChoice technicians={working.length ? working : technicians} value={form.data.employee_id} onChange={(id) => form.setData('employee_id', id)} anyoneLabel={null} error={form.errors.employee_id} name="employee_id" />
+          <TechnicianChoice technicians={working.length ? working : technicians} value={form.data.technician_id} onChange={(id) => form.setData('technician_id', id)} anyoneLabel={null} error={form.errors.technician_id} name="technician_id" />
         </section>
         <aside className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
           <h2 className="mb-2 text-lg font-semibold text-gray-900">Services</h2>
@@ -36,7 +36,7 @@ export default function CustomerCheckin({ check_in, technicians, technician_id }
           ) : (
             <p className="text-gray-600">None chosen yet: add them on the ticket.</p>
           )}
-          <Button type="submit" size="lg" block className="mt-4" busy={form.processing} disabled={form.data.employee_id === null} data-test="customer-checkin-start">
+          <Button type="submit" size="lg" block className="mt-4" busy={form.processing} disabled={form.data.technician_id === null} data-test="customer-checkin-start">
             {started ? 'Continue to the ticket' : 'Start service'}
           </Button>
         </aside>

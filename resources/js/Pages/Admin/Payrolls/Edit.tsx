@@ -68,7 +68,7 @@ export default function Edit({ run, ended, technicians, adjustments, staff }: Pa
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {technicians.map((t) => {
-            const mine = adjustments.filter((a) => a.employee_id === t.employee_id);
+            const mine = adjustments.filter((a) => a.technician_id === t.employee_id);
             return (
               <section key={t.employee_id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-test="payroll-technician" data-name={t.name}>
                 <h2 className="mb-2 text-lg font-semibold text-gray-900">{t.name}</h2>

@@ -24,7 +24,7 @@ export default function AppointmentPanel({ appointment: a, technician, technicia
         {a.movable && (
           <section className="border-t border-gray-200 pt-4">
             <h3 className="mb-2 font-semibold text-gray-900">Move or change the time</h3>
-            <MoveForm appointmentId={a.id} initial={{ employee_id: a.employee_id, date: a.date, start: hhmm(a.start), end: hhmm(a.end) }} technicians={technicians} onDone={onClose} />
+            <MoveForm appointmentId={a.id} initial={{ technician_id: a.technician_id, date: a.date, start: hhmm(a.start), end: hhmm(a.end) }} technicians={technicians} onDone={onClose} />
           </section>
         )}
       </div>

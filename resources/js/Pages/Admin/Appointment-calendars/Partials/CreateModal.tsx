@@ -17,7 +17,7 @@ import type { CalendarProps } from '@common/pages/Admin/Appointment-calendars/ty
 const CUSTOMER_ROUTES = { lookup: 'appointments.customers.lookup', store: 'appointments.customers.store' } as const;
 
 interface Props {
-  slot: { employee_id: number | null; date: string; minute: number };
+  slot: { technician_id: number | null; date: string; minute: number };
   menu: CalendarProps['service_menu'];
   technicians: CalendarProps['technicians'];
   onClose: () => void;
@@ -29,7 +29,7 @@ export default function CreateModal({ slot, menu, technicians, onClose }: Props)
   const form = useForm({
     customer_id: null as number | null,
     service_ids: [] as number[],
-    employee_id: slot.employee_id as number | 'anyone' | null,
+    technician_id: slot.technician_id as number | 'anyone' | null,
     date: slot.date,
     start: hhmm(slot.minute),
     notes: '',
@@ -52,7 +52,7 @@ export default function CreateModal({ slot, menu, technicians, onClose }: Props)
         </section>
         <section>
           <h3 className="mb-2 font-semibold text-gray-900">Technician</h3>
-          <TechnicianChoice technicians={technicians} value={data.employee_id === 'anyone' ? null : data.employee_id} onChange={(id) => setData('employee_id', id ?? 'anyone')} anyoneLabel="Anyone" error={errors.employee_id} name="employee_id" />
+          <TechnicianChoice technicians={technicians} value={data.technician_id === 'anyone' ? null : data.technician_id} onChange={(id) => setData('technician_id', id ?? 'anyone')} anyoneLabel="Anyone" error={errors.technician_id} name="technician_id" />
         </section>
         <div className="grid gap-3 sm:grid-cols-3">
           <Field name="date" id="create-date" label="Date" error={errors.date}>

@@ -12,10 +12,10 @@ import { route } from '@/lib/route';
 import type { EmployeeOption } from '@common/pages/Admin/BookingBlocks/Partials/BookingBlockForm';
 export type { EmployeeOption } from '@common/pages/Admin/BookingBlocks/Partials/BookingBlockForm';
 
-/** One form for a new block and a change to one. `employee_id` empty is the whole salon; times are 'HH:mm'. */
+/** One form for a new block and a change to one. `technician_id` empty is the whole salon; times are 'HH:mm'. */
 export interface BookingBlockFormData {
   title: string;
-  employee_id: string;
+  technician_id: string;
   date: string;
   start: string | null;
   end: string | null;
@@ -51,8 +51,8 @@ export default function BookingBlockForm({ form, employees, wholeSalon, today, o
         <Field name="title" label="Title" error={errors.title} help="What the calendar shows: “Lunch”, “Training”.">
           <TextInput name="title" data-test="block-title" maxLength={BLOCK_TITLE_MAX} value={data.title} onChange={(e) => setData('title', e.target.value)} />
         </Field>
-        <Field name="employee_id" label="Who" error={errors.employee_id} help="One technician, or the whole salon: nobody can be booked.">
-          <Select name="employee_id" data-test="block-employee" value={data.employee_id} onChange={(e) => setData('employee_id', e.target.value)}>
+        <Field name="technician_id" label="Who" error={errors.technician_id} help="One technician, or the whole salon: nobody can be booked.">
+          <Select name="technician_id" data-test="block-employee" value={data.technician_id} onChange={(e) => setData('technician_id', e.target.value)}>
             <option value="">{wholeSalon}</option>
             {employees.map((e) => <option key={e.id} value={String(e.id)}>{e.name}</option>)}
           </Select>

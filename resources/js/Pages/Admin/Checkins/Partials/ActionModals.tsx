@@ -16,14 +16,14 @@ export function AssignModal({ row, technicians, suggested, onClose }: { row: Che
   const working = technicians.filter((t) => t.clocked_in);
   const shown = working.length ? working : technicians;
   const submit = () =>
-    router.post(route('checkins.assign', { checkIn: row.id }), { employee_id: employee }, {
+    router.post(route('checkins.assign', { checkIn: row.id }), { technician_id: employee }, {
       preserveScroll: true, onStart: () => setBusy(true), onFinish: () => setBusy(false), onSuccess: onClose, onError: setErrors,
     });
   return (
     <Modal open onClose={onClose} title={`Assign ${row.customer.name}`} size="xl" locked={busy} data-test="assign-modal"
       footer={<><Button variant="secondary" onClick={onClose}>Close</Button><Button onClick={submit} busy={busy} disabled={employee === null} data-test="assign-confirm">Assign</Button></>}>
       {suggested !== null && <p className="mb-3 text-sm text-gray-700">Next up on the turn board: <strong>{technicians.find((t) => t.id === suggested)?.name}</strong>{row.requested ? `. She asked for ${row.requested.name}.` : '.'}</p>}
-      <TechnicianChoice technicians={shown} value={employee} onChange={setEmployee} anyoneLabel={null} error={errors.employee_id} name="employee_id" />
+      <TechnicianChoice technicians={shown} value={employee} onChange={setEmployee} anyoneLabel={null} error={errors.technician_id} name="technician_id" />
     </Modal>
   );
 }

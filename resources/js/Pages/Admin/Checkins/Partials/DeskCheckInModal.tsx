@@ -16,7 +16,7 @@ type Lookup = { customer?: { id: number; name: string } | null; errors?: Record<
 
 /** The desk checks someone in: find her by phone (or add her), then services, technician and the SMS box. */
 export default function DeskCheckInModal({ menu, technicians, consentText, onClose }: { menu: CheckinsProps['service_menu']; technicians: CheckinsProps['technicians']; consentText: string; onClose: () => void }) {
-  const form = useForm({ phone: '', name: '', email: '', service_ids: [] as number[], requested_employee_id: null as number | null, sms_consent: false });
+  const form = useForm({ phone: '', name: '', email: '', service_ids: [] as number[], requested_technician_id: null as number | null, sms_consent: false });
   const { data, setData } = form;
   const errors = form.errors as Record<string, string | undefined>;
   const [found, setFound] = useState<{ id: number; name: string } | null | undefined>(undefined);
@@ -60,7 +60,7 @@ export default function DeskCheckInModal({ menu, technicians, consentText, onClo
             </section>
             <section>
               <h3 className="mb-2 font-semibold text-gray-900">Asked for</h3>
-              <TechnicianChoice technicians={technicians} value={data.requested_employee_id} onChange={(id) => setData('requested_employee_id', id)} anyoneLabel="Anyone" error={errors.requested_employee_id} />
+              <TechnicianChoice technicians={technicians} value={data.requested_technician_id} onChange={(id) => setData('requested_technician_id', id)} anyoneLabel="Anyone" error={errors.requested_technician_id} />
             </section>
             <Checkbox name="sms_consent" checked={data.sms_consent} onChange={(e) => setData('sms_consent', e.target.checked)} label={`She agreed: “${consentText}”`} className="items-start" />
           </>

@@ -17,7 +17,7 @@ export interface CustomerFormData {
   email: string;
   birthday_month: string;
   birthday_day: string;
-  preferred_employee_id: string;
+  preferred_technician_id: string;
   tags: string[];
   notes: string;
   sms_consent: boolean;
@@ -75,8 +75,8 @@ export default function CustomerForm({ form, onSubmit, submitLabel, cancelHref, 
             <p data-test="error-birthday" className="text-sm font-medium text-danger-700">{errors.birthday_month ?? errors.birthday_day}</p>
           )}
         </fieldset>
-        <Field name="preferred_employee_id" label="Preferred technician" error={errors.preferred_employee_id}>
-          <Select name="preferred_employee_id" data-test="preferred_employee_id" value={data.preferred_employee_id} onChange={(e) => setData('preferred_employee_id', e.target.value)}>
+        <Field name="preferred_technician_id" label="Preferred technician" error={errors.preferred_technician_id}>
+          <Select name="preferred_technician_id" data-test="preferred_technician_id" value={data.preferred_technician_id} onChange={(e) => setData('preferred_technician_id', e.target.value)}>
             <option value="">Anyone</option>
             {technicians.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
           </Select>

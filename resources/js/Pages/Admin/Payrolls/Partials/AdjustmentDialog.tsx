@@ -17,7 +17,7 @@ interface Props {
 
 /** A labelled bonus or deduction, with the reason, for one technician of an open payroll. */
 export default function AdjustmentDialog({ runId, employeeId, staff, onClose }: Props) {
-  const form = useForm({ employee_id: String(employeeId), kind: 'bonus', label: '', amount: 0, reason: '' });
+  const form = useForm({ technician_id: String(employeeId), kind: 'bonus', label: '', amount: 0, reason: '' });
   const errors = form.errors as Record<string, string | undefined>;
   return (
     <Modal open onClose={onClose} title="Add an adjustment" data-test="adjustment-dialog" closeOnBackdrop={false} locked={form.processing}
@@ -27,8 +27,8 @@ export default function AdjustmentDialog({ runId, employeeId, staff, onClose }: 
         <Button type="submit" data-test="adjustment-save" busy={form.processing} busyLabel="Saving...">Add adjustment</Button>
       </>}>
       <div className="space-y-5">
-        <Field name="employee_id" label="Technician" error={errors.employee_id}>
-          <Select name="employee_id" value={form.data.employee_id} onChange={(e) => form.setData('employee_id', e.target.value)} data-test="adjustment-employee">
+        <Field name="technician_id" label="Technician" error={errors.technician_id}>
+          <Select name="technician_id" value={form.data.technician_id} onChange={(e) => form.setData('technician_id', e.target.value)} data-test="adjustment-employee">
             {staff.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
           </Select>
         </Field>
