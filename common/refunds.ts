@@ -1,5 +1,6 @@
 import { allocateCents } from './allocate';
 import { formatCurrency as money } from './money';
+import type { RefundTender } from './tenders';
 
 /**
  * Refund arithmetic shared by the server (server/domain/tickets/refunds.ts) and
@@ -37,7 +38,7 @@ export function tipRefundShares<T extends { cents: number }>(shares: readonly T[
  * one payout that turns other money (a gift card, a card refund the terminal
  * would not take) into cash leaving the drawer.
  */
-export type RefundTender = 'cash' | 'credit_card' | 'gift_card' | 'check';
+export type { RefundTender };
 
 /** One way the ticket was paid, as a refund may use it; gift cards one per card. */
 export interface PaidTender {

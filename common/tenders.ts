@@ -71,3 +71,26 @@ export const COUPON_MODE_LABELS: Record<CouponMode, string> = {
   tender: 'A payment (tax and commission on the full price)',
   discount: 'A discount (before tax, no commission on it)',
 };
+
+/** A ticket's amount columns (cash_amount … check_amount as the invoice stores them). */
+export interface TenderAmountColumns {
+  cashAmount: number;
+  creditCardAmount: number;
+  giftCardAmount: number;
+  couponAmount: number;
+  checkAmount: number;
+}
+
+/** The tender columns of a ticket, by tender (the one mapping from columns to TENDER_TYPES). */
+export const tenderAmountsOf = (row: TenderAmountColumns): Record<TenderType, number> => ({
+  cash: row.cashAmount, credit_card: row.creditCardAmount, gift_card: row.giftCardAmount, coupon: row.couponAmount, check: row.checkAmount,
+});
+
+/** Back to columns: what a tender correction writes. */
+export const tenderColumnsOf = (t: Readonly<Record<TenderType, number>>): TenderAmountColumns => ({
+  cashAmount: t.cash, creditCardAmount: t.credit_card, giftCardAmount: t.gift_card, couponAmount: t.coupon, checkAmount: t.check,
+});
+
+/** What a refund can pay back on: every tender but the coupon, which is no money paid. */
+export type RefundTender = Exclude<TenderType, 'coupon'>;
+export const REFUND_TENDERS = TENDER_TYPES.filter((t): t is RefundTender => t !== 'coupon');

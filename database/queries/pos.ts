@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { listActiveEmployees } from './employees';
+import { TENDER_TYPES } from '../../common/tenders';
 import { categories, clockRecords, customers, invoiceLines, invoices, serviceTaxes, services, storeSettings, stores, tipRules } from '../schema';
 
 /**
@@ -80,7 +81,7 @@ export async function getReceiptSettings(db: Db, storeId: number) {
     receiptFooter: row.receiptFooter ?? 'Thank you! See you again soon.',
     ticketPrefix: row.ticketPrefix ?? '',
     printTechnicianNames: row.printTechnicianNames ?? true,
-    acceptedTenders: row.acceptedTenders ?? ['cash', 'credit_card', 'gift_card', 'coupon', 'check'],
+    acceptedTenders: row.acceptedTenders ?? [...TENDER_TYPES],
   };
 }
 

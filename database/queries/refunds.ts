@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { giftCards, invoices, refundLines, refundPayments, refunds } from '../schema';
+import type { RefundTender } from '../../common/tenders';
 
 /** A refund a key already made, if any: a repeat of the same submit gets it back. */
 export async function findRefundByKey(db: Db, storeId: number, key: string) {
@@ -51,7 +52,7 @@ export async function insertRefund(
   storeId: number,
   values: Omit<typeof refunds.$inferInsert, 'id' | 'storeId' | 'createdAt'>,
   lines: { invoiceLineId: number; netCents: number; taxCents: number }[],
-  payments: { type: 'cash' | 'credit_card' | 'gift_card' | 'check'; amountCents: number; giftCardId: number | null }[],
+  payments: { type: RefundTender; amountCents: number; giftCardId: number | null }[],
 ) {
   const [row] = await db.insert(refunds).values({ ...values, storeId }).returning({ id: refunds.id });
   if (lines.length) await db.insert(refundLines).values(lines.map((l) => ({ ...l, storeId, refundId: row.id })));

@@ -6,7 +6,7 @@ import {
 import { listActiveEmployees } from '../../../database/queries/employees';
 import { allocateCents } from '../../../common/allocate';
 import { formatCurrency } from '../../../common/money';
-import { TENDER_LABELS, type TenderType } from '../../../common/tenders';
+import { TENDER_LABELS, tenderAmountsOf, tenderColumnsOf, type TenderAmountColumns, type TenderType } from '../../../common/tenders';
 import { tipSharesProblem, type TipShare } from '../../../common/ticketTotals';
 import { DomainError, FieldErrors } from '../errors';
 import type { Actor } from '../access/permissions';
@@ -30,11 +30,9 @@ export type InvoiceChange =
 
 export type TenderColumns = Record<TenderType, number>;
 
-export const tenderColumns = (i: Pick<PaidInvoice, 'cashAmount' | 'creditCardAmount' | 'giftCardAmount' | 'couponAmount' | 'checkAmount'>): TenderColumns => ({
-  cash: i.cashAmount, credit_card: i.creditCardAmount, gift_card: i.giftCardAmount, coupon: i.couponAmount, check: i.checkAmount,
-});
+export const tenderColumns = (i: Pick<PaidInvoice, keyof TenderAmountColumns>): TenderColumns => tenderAmountsOf(i);
 
-const columnsOf = (t: TenderColumns) => ({ cashAmount: t.cash, creditCardAmount: t.credit_card, giftCardAmount: t.gift_card, couponAmount: t.coupon, checkAmount: t.check });
+const columnsOf = tenderColumnsOf;
 
 /** Moves `amount` from one tender to another; the total stays the same. */
 export function moveTender(tenders: TenderColumns, from: CorrectableTender, to: CorrectableTender, amount: number): TenderColumns {

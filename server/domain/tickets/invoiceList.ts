@@ -1,34 +1,10 @@
 import { centsToAmount } from '../../../common/money';
-import { reportRangeBounds, type ReportRange } from '../../../common/reportRanges';
-import { formatStoreDateTime, storeDayBounds, storeToday } from '../../../common/storeTime';
-import { TENDER_LABELS, TENDER_TYPES, type TenderType } from '../../../common/tenders';
+import { formatStoreDateTime } from '../../../common/storeTime';
+import { TENDER_LABELS, TENDER_TYPES, tenderAmountsOf, type TenderAmountColumns, type TenderType } from '../../../common/tenders';
 import type { InvoiceListRow } from '../../../database/queries/invoiceList';
 
-export interface InvoicePeriod {
-  range: ReportRange | 'custom';
-  /** Store days, both included. */
-  from: string;
-  to: string;
-  start: Date;
-  end: Date;
-}
-
-/**
- * The period of the invoice list: a report range of spec §9 in the store's
- * zone, or custom store days (given the wrong way round, they are swapped;
- * missing, it is today).
- */
-export function invoicePeriod(range: ReportRange | 'custom', from: string | null, to: string | null, tz: string, now = new Date()): InvoicePeriod {
-  if (range !== 'custom') return reportRangeBounds(range, tz, now);
-  const today = storeToday(tz, now);
-  const [a, b] = [from ?? to ?? today, to ?? from ?? today].sort();
-  return { range, from: a, to: b, start: storeDayBounds(tz, a).start, end: storeDayBounds(tz, b).end };
-}
-
 /** The tender columns of a row, in the spec's order (spec §3). */
-export function tenderAmounts(row: Pick<InvoiceListRow, 'cashAmount' | 'creditCardAmount' | 'giftCardAmount' | 'couponAmount' | 'checkAmount'>): Record<TenderType, number> {
-  return { cash: row.cashAmount, credit_card: row.creditCardAmount, gift_card: row.giftCardAmount, coupon: row.couponAmount, check: row.checkAmount };
-}
+export const tenderAmounts = (row: Pick<InvoiceListRow, keyof TenderAmountColumns>): Record<TenderType, number> => tenderAmountsOf(row);
 
 /** Paid, Voided, Refunded (all of it) or Partly refunded. */
 export function invoiceStatusLabel(status: string, refundedCents: number, amountDueCents: number): string {

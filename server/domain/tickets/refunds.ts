@@ -27,7 +27,6 @@ import type { Actor } from '../access/permissions';
 
 export { taxForPart, giftCardSaleProblem };
 
-export const REFUND_TENDERS = ['cash', 'credit_card', 'gift_card', 'check'] as const satisfies readonly RefundTender[];
 export type { RefundTender };
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cents, id, optionalText, text } from './fields';
 import { CORRECTABLE_TENDERS } from '../../domain/tickets/invoiceChanges';
-import { REFUND_TENDERS } from '../../domain/tickets/refunds';
+import { REFUND_TENDERS } from '../../../common/tenders';
 
 const reason = text('reason', 500, { multiline: true });
 const tenderOf = (label: string) => z.enum(CORRECTABLE_TENDERS, { error: `Choose the ${label}.` });

@@ -1,7 +1,7 @@
-import type { TicketPayments } from '../../../tenders';
+import type { RefundTender, TenderType, TicketPayments } from '../../../tenders';
 
 /** The props of Admin/Invoices/Edit, shared by its partials. */
-export type Tender = 'cash' | 'credit_card' | 'gift_card' | 'coupon' | 'check';
+export type Tender = TenderType;
 
 export interface InvoiceLine {
   id: number;
@@ -29,7 +29,7 @@ export interface Refundable {
   card_last4: string | null;
   gift_card_code: string | null;
   /** Each tender that paid (gift cards one per card), what it paid and what earlier refunds gave back on it. */
-  tenders: { type: 'cash' | 'credit_card' | 'gift_card' | 'check'; gift_card_code: string | null; paid_cents: number; refunded_cents: number }[];
+  tenders: { type: RefundTender; gift_card_code: string | null; paid_cents: number; refunded_cents: number }[];
   /** May give back more cash than was paid in cash (a manager's override, with a reason). */
   can_override: boolean;
 }

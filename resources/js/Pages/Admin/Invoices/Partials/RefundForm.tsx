@@ -1,6 +1,7 @@
 import { useForm } from '@inertiajs/react';
 import { useState } from 'react';
 import { roomOf, splitRefund, taxForPart, tipRefundShares } from '@common/refunds';
+import { REFUND_TENDERS, type RefundTender } from '@common/tenders';
 import AmountInput from '@/Components/form/AmountInput';
 import Checkbox from '@/Components/form/Checkbox';
 import Field from '@/Components/form/Field';
@@ -14,8 +15,8 @@ import { route } from '@/lib/route';
 import { panel } from './ui';
 import type { EditableInvoice, InvoiceLine, Refundable } from '@common/pages/Admin/Invoices/types';
 
-type Payout = 'cash' | 'credit_card' | 'gift_card' | 'check';
-const PAYOUTS: Payout[] = ['cash', 'credit_card', 'gift_card', 'check'];
+type Payout = RefundTender;
+const PAYOUTS = REFUND_TENDERS;
 const newKey = (id: number) => `refund-${id}-${Date.now()}-${Math.floor(Math.random() * 10000)}`;
 /** At most this much of a line can be refunded now: what is left of it, and of a gift card sold only what is unused. */
 const maxOf = (l: InvoiceLine) => (l.gift_card ? Math.min(l.refundable_cents, l.gift_card.balance_cents) : l.refundable_cents);
