@@ -23,7 +23,7 @@ export const customers = pgTable(
     notes: text(),
     preferredEmployeeId: integer('preferred_employee_id').references(() => employees.id),
     tags: jsonb().$type<string[]>().notNull().default([]),
-    // The customer's current SMS marketing consent (domain.md §3.8): when, where and the exact words
+    // The customer's current SMS marketing consent (../shared/notes/domain.md §3.8): when, where and the exact words
     // shown. Null when never given or withdrawn; customer_consent_events keeps every change.
     smsConsentAt: timestamp('sms_consent_at', { withTimezone: true }),
     smsConsentSource: text('sms_consent_source', { enum: ['kiosk', 'front_desk', 'booking', 'import'] }),

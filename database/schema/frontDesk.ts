@@ -103,7 +103,7 @@ export const checkInSettings = pgTable('check_in_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('check_in_settings_kiosk_token_unique').on(t.kioskToken)]);
 
-/** The "Turns" settings area (domain.md §3.1). One row per store, created on first save. */
+/** The "Turns" settings area (../shared/notes/domain.md §3.1). One row per store, created on first save. */
 export const turnSettings = pgTable('turn_settings', {
   storeId: integer('store_id').primaryKey().references(() => stores.id),
   // Manual: only people move turns; tickets add nothing.

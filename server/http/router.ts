@@ -120,7 +120,7 @@ export interface ZiggyConfig {
   routes: Record<string, { uri: string; methods: string[]; wheres?: Record<string, string>; parameters?: string[] }>;
 }
 
-/** The route table in Ziggy's format (notes/protocols.md §3): uri without a leading slash, GET implies HEAD. */
+/** The route table in Ziggy's format (../shared/notes/protocols.md §3): uri without a leading slash, GET implies HEAD. */
 export function toZiggy(routes: RouteDef[], url: string): ZiggyConfig {
   const out: ZiggyConfig['routes'] = {};
   for (const r of routes) {

@@ -19,7 +19,7 @@ function sdkQuery(method: string, path: string, body?: string, params?: Record<s
   return Object.fromEntries(query.split('&').map((pair) => pair.split('=') as [string, string]));
 }
 
-describe('channel and user signatures (notes/protocols.md §4.4)', () => {
+describe('channel and user signatures (../shared/notes/protocols.md §4.4)', () => {
   test('a private channel is signed as the official SDK signs it (the Pusher docs’ worked example)', () => {
     const ours = authToken(KEY, SECRET, channelStringToSign('1234.1234', 'private-foobar'));
     expect(ours).toBe(sdk.authorizeChannel('1234.1234', 'private-foobar').auth);
@@ -50,7 +50,7 @@ describe('channel and user signatures (notes/protocols.md §4.4)', () => {
   });
 });
 
-describe('HTTP API request signatures (notes/protocols.md §4.6)', () => {
+describe('HTTP API request signatures (../shared/notes/protocols.md §4.6)', () => {
   const body = JSON.stringify({ name: 'PackageSent', channels: ['delivery'], data: '{"id":1}' });
   const path = '/apps/1/events';
 

@@ -125,7 +125,7 @@ describe('changes after payment', () => {
     expect(() => retipTenders(tenders, 2500, 0, 'credit_card')).toThrow(/Only \$20.00 was paid by Credit Card/);
   });
 
-  test('the tip follows the services: $50 and $100 share $30 as $10 and $20 (domain.md §3.3), evenly $15 each', () => {
+  test('the tip follows the services: $50 and $100 share $30 as $10 and $20 (../shared/notes/domain.md §3.3), evenly $15 each', () => {
     const lines = [{ kind: 'service' as const, technicianId: 1, netCents: 5000 }, { kind: 'service' as const, technicianId: 2, netCents: 10000 }, { kind: 'retail' as const, technicianId: null, netCents: 1200 }];
     expect(splitTipByRule(3000, lines, 'proportional')).toEqual([{ technicianId: 1, cents: 1000 }, { technicianId: 2, cents: 2000 }]);
     expect(splitTipByRule(3001, lines, 'even')).toEqual([{ technicianId: 1, cents: 1501 }, { technicianId: 2, cents: 1500 }]);

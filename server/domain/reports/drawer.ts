@@ -1,6 +1,6 @@
 /**
  * The cash the drawer should hold at the close, from what the tickets
- * recorded (domain.md §3.4: expected = float + cash sales + cash in − cash
+ * recorded (../shared/notes/domain.md §3.4: expected = float + cash sales + cash in − cash
  * out − drops). What the product does not record yet is left out and the
  * page says so rather than guessing: the opening float, drops, and card tips
  * paid out of the drawer (no pay-out record exists). Cash out typed at

@@ -37,7 +37,7 @@ function TaxFields({ form, prefix, autoFocus = false }: { form: InertiaFormProps
 }
 
 /**
- * The store's tax rates (domain.md §3.6): which services and items each
+ * The store's tax rates (../shared/notes/domain.md §3.6): which services and items each
  * applies to is chosen on the service. A tax is switched off, never deleted,
  * so paid tickets keep the tax they were charged.
  */
