@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../database/client';
 import { getTicketPrefix, listInvoices, listInvoiceTechnicians, sumInvoices, type InvoiceListFilters } from '../database/queries/invoiceList';
-import { invoicePeriod } from '../server/domain/tickets/invoiceList';
+import { reportPeriod } from '../common/reportRanges';
 import { dayjs, storeToday } from '../common/storeTime';
 import { call, loadAverage, percentile, type Servers, type Session } from './client';
 import { seqScans } from './explain';
@@ -91,7 +91,7 @@ interface Case {
 
 /** The filters the controller builds from the same query string (see server/http/controllers/invoiceList.ts). */
 function filtersOf(q: Record<string, string>): { where: InvoiceListFilters; page: number } {
-  const period = invoicePeriod((q.range ?? 'today') as never, q.from ?? null, q.to ?? null, TZ);
+  const period = reportPeriod((q.range ?? 'today') as never, q.from ?? null, q.to ?? null, TZ);
   const digits = (q.q ?? '').replace(/\D/g, '');
   return { where: { start: period.start, end: period.end, technicianId: null, tender: null, status: null, digits: q.q ? digits.slice(0, 10) : null }, page: Number(q.page ?? 1) };
 }

@@ -21,7 +21,8 @@ import { openDatabase } from '../database/client';
 import { openPayrollRun, savePayrollSchedule } from '../database/queries/payrolls';
 import { addDays, storeToday, weekdayOf } from '../common/storeTime';
 import { loadDailyReport, reportDay } from '../server/domain/reports/daily';
-import { defaultGrouping, loadRangeReport, rangePeriod } from '../server/domain/reports/range';
+import { defaultGrouping, loadRangeReport } from '../server/domain/reports/range';
+import { reportPeriod } from '../common/reportRanges';
 import { loadStats } from '../server/domain/reports/stats';
 import { firstWarmDay, warmStoreReportDays } from '../server/domain/reports/warmReportDays';
 import { payOfRun } from '../server/domain/payroll/payrollRuns';
@@ -114,8 +115,8 @@ export async function benchReports(): Promise<string[]> {
 
     const today = storeToday(tz);
     const yesterday = addDays(today, -1);
-    const year = rangePeriod('thisYear', undefined, undefined, tz);
-    const months3 = rangePeriod('3months', undefined, undefined, tz);
+    const year = reportPeriod('thisYear', undefined, undefined, tz);
+    const months3 = reportPeriod('3months', undefined, undefined, tz);
     const weeks = lastTwoFullWeeks(today);
     await savePayrollSchedule(db, store.id, { frequency: 'biweekly', anchorDate: weeks.start, cardTipFeeBp: 300 });
     const run = await openPayrollRun(db, store.id, weeks, 'bench');

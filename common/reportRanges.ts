@@ -46,3 +46,32 @@ export function reportRangeBounds(range: ReportRange, tz: string, now: Date = ne
   }[range];
   return { range, from, to, start: storeDayBounds(tz, from).start, end: storeDayBounds(tz, to).end };
 }
+
+/** A spec range or custom store days: the period a report, the stats or the invoice list covers. */
+export interface ReportPeriod extends Omit<ReportRangeBounds, 'range'> {
+  range: ReportRange | 'custom';
+}
+
+/**
+ * The one reading of a period for every screen that offers "Custom dates"
+ * (the range report, the stats, the invoice list). Custom days given the wrong
+ * way round are swapped. With one side only, the missing side is filled in the
+ * way the ranges of spec §9 are built, so a period never runs past today
+ * unless asked to: from a day only is "since that day", through today (that
+ * day alone when it is after today); to a day only is "that month up to that
+ * day", from the first of its month (a bounded start rather than all history).
+ * Neither side is today. The range report's and the stats' validator asks for
+ * both days and at most MAX_REPORT_DAYS, so only the invoice list, whose filters
+ * never fail, meets the one-sided cases.
+ */
+export function reportPeriod(range: ReportRange | 'custom', from: string | null | undefined, to: string | null | undefined, tz: string, now: Date = new Date()): ReportPeriod {
+  if (range !== 'custom') return reportRangeBounds(range, tz, now);
+  const today = storeToday(tz, now);
+  let first: string;
+  let last: string;
+  if (from && to) [first, last] = from <= to ? [from, to] : [to, from];
+  else if (from) [first, last] = [from, from > today ? from : today];
+  else if (to) [first, last] = [dayjs.utc(to).startOf('month').format('YYYY-MM-DD'), to];
+  else [first, last] = [today, today];
+  return { range, from: first, to: last, start: storeDayBounds(tz, first).start, end: storeDayBounds(tz, last).end };
+}

@@ -3,7 +3,8 @@ import { giftCardSaleProblem, lineTaxShares, planRefund, taxForPart, type Refund
 import { tipRefundShares } from '../../common/refunds';
 import { cashAfterChange, moveTender, retipTenders, splitTipByRule } from '../../server/domain/tickets/invoiceChanges';
 import { voidProblem, VOID_LATE, VOID_REFUNDED } from '../../server/domain/tickets/voids';
-import { csvField, invoicePeriod } from '../../server/domain/tickets/invoiceList';
+import { csvField } from '../../server/domain/tickets/invoiceList';
+import { reportPeriod } from '../../common/reportRanges';
 import { FieldErrors } from '../../server/domain/errors';
 
 const line = (over: Partial<RefundableLine>): RefundableLine => ({ id: 1, kind: 'retail', name: 'Polish', netCents: 1200, taxCents: 107, refundedNetCents: 0, refundedTaxCents: 0, ...over });
@@ -143,7 +144,7 @@ describe('changes after payment', () => {
 
 describe('the invoice list', () => {
   test('custom days are store days, swapped when given the wrong way round', () => {
-    const p = invoicePeriod('custom', '2026-03-10', '2026-03-01', 'America/New_York');
+    const p = reportPeriod('custom', '2026-03-10', '2026-03-01', 'America/New_York');
     expect(p).toMatchObject({ from: '2026-03-01', to: '2026-03-10', start: new Date('2026-03-01T05:00:00Z'), end: new Date('2026-03-11T04:00:00Z') });
   });
 

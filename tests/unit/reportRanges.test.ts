@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseReportRange, reportRangeBounds } from '../../common/reportRanges';
+import { parseReportRange, reportPeriod, reportRangeBounds } from '../../common/reportRanges';
 
 // 03:30 UTC on 15 March 2024 is still the evening of 14 March in New York (EDT, UTC−4),
 // and 14 March 2024 is after the 10 March DST change, while 1 January is EST (UTC−5).
@@ -56,5 +56,37 @@ describe('report ranges (spec §9) in the store time zone', () => {
     expect(parseReportRange('lastWeek')).toBe('today');
     expect(parseReportRange(['thisYear'])).toBe('today');
     expect(parseReportRange('6months')).toBe('6months');
+  });
+});
+
+// The range report, the stats and the invoice list used to read a one-sided custom range two ways
+// (today for the report, that one day for the invoice list); reportPeriod is the one reading now.
+describe('a custom period (reportPeriod: the range report, the stats and the invoice list)', () => {
+  test('both days: the store days between them, swapped when given the wrong way round', () => {
+    expect(reportPeriod('custom', '2024-03-10', '2024-03-01', NY, NOW)).toMatchObject({
+      range: 'custom', from: '2024-03-01', to: '2024-03-10', start: new Date('2024-03-01T05:00:00Z'), end: new Date('2024-03-11T04:00:00Z'),
+    });
+  });
+
+  test('from a day only: since that day, through the store’s today', () => {
+    expect(reportPeriod('custom', '2024-02-20', null, NY, NOW)).toMatchObject({ range: 'custom', from: '2024-02-20', to: '2024-03-14', end: new Date('2024-03-15T04:00:00Z') });
+    expect(reportPeriod('custom', '2024-03-14', undefined, NY, NOW)).toMatchObject({ from: '2024-03-14', to: '2024-03-14' });
+  });
+
+  test('from a day after today only: that day alone, never a period running backwards', () => {
+    expect(reportPeriod('custom', '2024-04-02', null, NY, NOW)).toMatchObject({ from: '2024-04-02', to: '2024-04-02' });
+  });
+
+  test('to a day only: from the first of that day’s month', () => {
+    expect(reportPeriod('custom', null, '2024-02-20', NY, NOW)).toMatchObject({ range: 'custom', from: '2024-02-01', to: '2024-02-20', start: new Date('2024-02-01T05:00:00Z') });
+    expect(reportPeriod('custom', undefined, '2024-03-01', NY, NOW)).toMatchObject({ from: '2024-03-01', to: '2024-03-01' });
+  });
+
+  test('neither day: the store’s today', () => {
+    expect(reportPeriod('custom', null, null, NY, NOW)).toMatchObject({ range: 'custom', from: '2024-03-14', to: '2024-03-14' });
+  });
+
+  test('a spec range ignores the days', () => {
+    expect(reportPeriod('thisMonth', '2020-01-01', '2020-01-02', NY, NOW)).toMatchObject({ range: 'thisMonth', from: '2024-03-01', to: '2024-03-14' });
   });
 });

@@ -1,40 +1,25 @@
 import type { Db } from '../../../database/client';
 import type { ItemSales, PaidTicketTotals, ReportGrouping } from '../../../database/queries/reports';
 import { addBuckets, loadPeriodSums, type BucketSums, type TaxSums, type TechnicianSums } from './periodSums';
-import { reportRangeBounds, type ReportRange } from '../../../common/reportRanges';
-import { addDays, dayjs, storeDayBounds } from '../../../common/storeTime';
+import type { ReportPeriod } from '../../../common/reportRanges';
+import { addDays, dayjs } from '../../../common/storeTime';
 import type { TenderType } from '../../../common/tenders';
 
 /** The longest period a range report covers: a year, leap day included (thisYear always fits). */
 export const MAX_REPORT_DAYS = 366;
 export const REPORT_GROUPINGS = ['day', 'week', 'month'] as const;
 
-export interface RangePeriod {
-  range: ReportRange | 'custom';
-  /** Store days, both included. */
-  from: string;
-  to: string;
-  start: Date;
-  end: Date;
-}
-
 /** Days from `from` to `to`, both counted. */
 export const daysIn = (from: string, to: string) => dayjs.utc(to).diff(dayjs.utc(from), 'day') + 1;
 
-/** A spec range (§9) or custom store days (already checked: from ≤ to, at most MAX_REPORT_DAYS). */
-export function rangePeriod(range: ReportRange | 'custom', from: string | undefined, to: string | undefined, tz: string, now = new Date()): RangePeriod {
-  if (range !== 'custom' || !from || !to) return reportRangeBounds(range === 'custom' ? 'today' : range, tz, now);
-  return { range, from, to, start: storeDayBounds(tz, from).start, end: storeDayBounds(tz, to).end };
-}
-
 /** Without a choice: days up to a month, weeks up to about four months, months beyond. */
-export function defaultGrouping(period: Pick<RangePeriod, 'from' | 'to'>): ReportGrouping {
+export function defaultGrouping(period: Pick<ReportPeriod, 'from' | 'to'>): ReportGrouping {
   const days = daysIn(period.from, period.to);
   return days <= 31 ? 'day' : days <= 124 ? 'week' : 'month';
 }
 
 /** The store days a bucket covers inside the period: it may start before `from` (a week from Monday) or run past `to`. */
-export function bucketDays(bucket: string, unit: ReportGrouping, period: Pick<RangePeriod, 'from' | 'to'>): { from: string; to: string } {
+export function bucketDays(bucket: string, unit: ReportGrouping, period: Pick<ReportPeriod, 'from' | 'to'>): { from: string; to: string } {
   const last = unit === 'day' ? bucket : unit === 'week' ? addDays(bucket, 6) : dayjs.utc(bucket).endOf('month').format('YYYY-MM-DD');
   return { from: bucket < period.from ? period.from : bucket, to: last > period.to ? period.to : last };
 }
@@ -114,7 +99,7 @@ export function salesByCategory(items: readonly ItemSales[]): CategorySales[] {
 }
 
 export interface RangeReport {
-  period: RangePeriod;
+  period: ReportPeriod;
   grouping: ReportGrouping;
   rows: PeriodFigures[];
   total: PeriodFigures;
@@ -146,7 +131,7 @@ export function bucketFigures(days: { key: string; from: string; to: string }, b
  * today from the tickets (periodSums.ts); the total row is the buckets added
  * up, and the tests hold both against the live sums over the same tickets.
  */
-export async function loadRangeReport(db: Db, storeId: number, period: RangePeriod, tz: string, grouping: ReportGrouping, now = new Date()): Promise<RangeReport> {
+export async function loadRangeReport(db: Db, storeId: number, period: ReportPeriod, tz: string, grouping: ReportGrouping, now = new Date()): Promise<RangeReport> {
   const sums = await loadPeriodSums(db, storeId, period, tz, grouping, now);
   return {
     period,

@@ -1,11 +1,12 @@
 import type { Db } from '../../../database/client';
 import { countNewAndReturningCustomers } from '../../../database/queries/stats';
 import { addDays, storeDayBounds } from '../../../common/storeTime';
-import { daysIn, salesByCategory, type RangePeriod } from './range';
+import type { ReportPeriod } from '../../../common/reportRanges';
+import { daysIn, salesByCategory } from './range';
 import { addBuckets, loadPeriodSums, type BucketSums } from './periodSums';
 
 /** The period just before: as many store days, ending the day before `from`. */
-export function previousPeriod(period: Pick<RangePeriod, 'from' | 'to'>, tz: string) {
+export function previousPeriod(period: Pick<ReportPeriod, 'from' | 'to'>, tz: string) {
   const days = daysIn(period.from, period.to);
   const to = addDays(period.from, -1);
   const from = addDays(period.from, -days);
@@ -36,7 +37,7 @@ export function hourGrid(cells: readonly { weekday: number; hour: number; ticket
  * technicians, new and returning customers, and the busiest hours. Sales are
  * the report sums, so a chart never disagrees with the reports.
  */
-export async function loadStats(db: Db, storeId: number, period: RangePeriod, tz: string) {
+export async function loadStats(db: Db, storeId: number, period: ReportPeriod, tz: string) {
   const previous = previousPeriod(period, tz);
   const days = daysIn(period.from, period.to);
   const [current, before, visitors] = await Promise.all([

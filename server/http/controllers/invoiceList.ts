@@ -5,10 +5,10 @@ import {
 } from '../../../database/queries/invoiceList';
 import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
-import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
+import { REPORT_RANGES, REPORT_RANGE_LABELS, reportPeriod } from '../../../common/reportRanges';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { TENDER_LABELS, TENDER_TYPES, ticketPayments } from '../../../common/tenders';
-import { CSV_HEADER, csvLine, invoiceCsvLine, invoicePeriod, invoiceStatusLabel, tenderAmounts, ticketLabel } from '../../domain/tickets/invoiceList';
+import { CSV_HEADER, csvLine, invoiceCsvLine, invoiceStatusLabel, tenderAmounts, ticketLabel } from '../../domain/tickets/invoiceList';
 import { withLinks } from '../pagination';
 import { validate } from '../validate';
 import { invoiceFiltersSchema, type InvoiceFilters } from '../validators/invoiceList';
@@ -18,7 +18,7 @@ const STATUS_LABELS = { paid: 'Paid', voided: 'Voided', refunded: 'Refunded' } a
 
 function parse(req: Request) {
   const filters = validate(invoiceFiltersSchema, req.query);
-  const period = invoicePeriod(filters.range, filters.from, filters.to, req.store!.timezone);
+  const period = reportPeriod(filters.range, filters.from, filters.to, req.store!.timezone);
   const digits = filters.q.replace(/\D/g, '');
   const where: InvoiceListFilters = {
     start: period.start, end: period.end, technicianId: filters.technician, tender: filters.tender, status: filters.status,

@@ -2,9 +2,9 @@ import type { Request, Response } from 'express';
 import { loadDailyReport, reportDay } from '../../domain/reports/daily';
 import { dailyReportCsv } from '../../domain/reports/dailyCsv';
 import { DRAWER_NOTE } from '../../domain/reports/drawer';
-import { daysIn, defaultGrouping, loadRangeReport, MAX_REPORT_DAYS, rangePeriod, REPORT_GROUPINGS, type PeriodFigures } from '../../domain/reports/range';
+import { daysIn, defaultGrouping, loadRangeReport, MAX_REPORT_DAYS, REPORT_GROUPINGS, type PeriodFigures } from '../../domain/reports/range';
 import { rangeReportCsv } from '../../domain/reports/rangeCsv';
-import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
+import { REPORT_RANGES, REPORT_RANGE_LABELS, reportPeriod } from '../../../common/reportRanges';
 import { TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { notFound, ValidationError } from '../errors';
@@ -61,7 +61,7 @@ function rangeOf(req: Request) {
   const store = req.store!;
   const parsed = rangeReportSchema.safeParse(req.query);
   const input = parsed.success ? parsed.data : { range: 'custom' as const, from: undefined, to: undefined, group: undefined };
-  const period = rangePeriod(parsed.success ? input.range : 'today', input.from, input.to, store.timezone);
+  const period = reportPeriod(parsed.success ? input.range : 'today', input.from, input.to, store.timezone);
   const grouping = input.group ?? defaultGrouping(period);
   const raw = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : '');
   return {

@@ -1,5 +1,5 @@
-import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
-import { MAX_REPORT_DAYS, rangePeriod } from '../../domain/reports/range';
+import { REPORT_RANGES, REPORT_RANGE_LABELS, reportPeriod } from '../../../common/reportRanges';
+import { MAX_REPORT_DAYS } from '../../domain/reports/range';
 import { loadStats } from '../../domain/reports/stats';
 import { storeAction } from '../action';
 import { statsCharts } from '../presenters/stats';
@@ -13,7 +13,7 @@ import { rangeReportSchema } from '../validators/reports';
 export const index = storeAction({}, async ({ db, store, req, res }) => {
   const parsed = rangeReportSchema.safeParse({ range: 'thisMonth', ...req.query });
   const ok = parsed.success ? parsed.data : null;
-  const period = rangePeriod(ok ? ok.range : 'thisMonth', ok?.from, ok?.to, store.timezone);
+  const period = reportPeriod(ok ? ok.range : 'thisMonth', ok?.from, ok?.to, store.timezone);
   const raw = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : '');
   const s = await loadStats(db, store.id, period, store.timezone);
   await res.inertia('Admin/Stats/Index', {

@@ -8,8 +8,8 @@ const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ?
 
 /**
  * The invoice list's query string (and its CSV export's). Filters never fail:
- * an odd value reads as its default. `custom` uses from/to (store days), and
- * falls back to today when either is missing.
+ * an odd value reads as its default. `custom` uses from/to (store days); a
+ * missing side is filled as reportPeriod (common/reportRanges.ts) says.
  */
 export const invoiceFiltersSchema = z.object({
   range: z.enum([...REPORT_RANGES, 'custom']).catch('today'),
