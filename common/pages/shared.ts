@@ -17,3 +17,12 @@ export interface TipRules {
   base: TipBase;
   split: TipSplit;
 }
+
+/** A day of a weekly schedule as a form edits it (opening hours, a technician's working hours): "HH:mm" to "HH:mm", or off. */
+export interface WeekDay {
+  weekday: number;
+  name: string;
+  off: boolean;
+  start: string | null;
+  end: string | null;
+}

@@ -1,13 +1,8 @@
 // The props of resources/js/Pages/Admin/Employees/WorkingHours.tsx, as the server sends them.
 import type { EmployeeRef } from './types';
+import type { WeekDay } from '../../shared';
 
-export interface Day {
-  weekday: number;
-  name: string;
-  off: boolean;
-  start: string | null;
-  end: string | null;
-}
+export type Day = WeekDay;
 
 export interface Props {
   employee: EmployeeRef;

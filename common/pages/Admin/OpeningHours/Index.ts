@@ -1,11 +1,7 @@
 // The props of resources/js/Pages/Admin/OpeningHours/Index.tsx, as the server sends them.
-export interface Day {
-  weekday: number;
-  name: string;
-  off: boolean;
-  start: string | null;
-  end: string | null;
-}
+import type { WeekDay } from '../../shared';
+
+export type Day = WeekDay;
 
 export interface Exception {
   id: number;

@@ -2,16 +2,8 @@
 import type { Category, MenuService, Technician, Customer, TicketLine, Amount } from '../../Components/pos/ticket';
 import type { TaxRate, TipRule } from '../../../ticketTotals';
 
-export interface DraftLine {
-  key: string;
-  kind: TicketLine['kind'];
-  service_id: number | null;
-  name: string;
-  technician_id: number | null;
-  unit_price: number;
-  quantity: number;
-  discount: number;
-}
+/** A saved ticket's line as the pay screen reopens it: a ticket line without what only a new line carries. */
+export type DraftLine = Pick<TicketLine, 'key' | 'kind' | 'service_id' | 'name' | 'technician_id' | 'unit_price' | 'quantity' | 'discount'>;
 
 export interface Props {
   categories: Category[];
