@@ -1,23 +1,23 @@
-import type { Request, Response } from 'express';
 import { getBusinessInfo, getStoreSettings, saveBusinessInfo, saveStoreSettings } from '../../../database/queries/storeSettings';
 import { getTipRules } from '../../../database/queries/tipRules';
 import { checkInSettingsProps } from './checkInSettings';
 import { appointmentSettingsProps } from './appointmentSettings';
 import { COUPON_MODE_LABELS, COUPON_MODES, TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
+import { storeAction, type StoreContext } from '../action';
 import { notFound } from '../errors';
-import { flash, validate } from '../validate';
+import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import {
   businessSettingsSchema, invoiceSettingsSchema, paymentSettingsSchema, SETTINGS_TABS, settingsQuerySchema, TICKET_PREFIX_MAX, US_TIME_ZONES, type SettingsTab,
 } from '../validators/settings';
 
 /** Only the open tab's values travel (CONVENTIONS 6); the others are a visit away. */
-async function tabProps(req: Request, tab: SettingsTab): Promise<Record<string, unknown>> {
-  const { db } = req.ctx;
-  const storeId = req.store!.id;
+async function tabProps({ db, store, req }: StoreContext, tab: SettingsTab): Promise<Record<string, unknown>> {
+  const storeId = store.id;
   switch (tab) {
     case 'business': {
       const info = await getBusinessInfo(db, storeId);
+      // The signed-in store itself, gone since the request began.
       if (!info) throw notFound();
       return {
         business: { name: info.name, address: info.address ?? '', phone: info.phone ?? '', timezone: info.timezone, receipt_logo_url: info.receiptLogoUrl ?? '' },
@@ -50,39 +50,36 @@ async function tabProps(req: Request, tab: SettingsTab): Promise<Record<string, 
 }
 
 /** settings.index?tab=…: the spec's ten tabs; those of later capabilities say so. */
-export async function index(req: Request, res: Response) {
-  const { tab } = settingsQuerySchema.parse(req.query);
-  await res.inertia('Admin/Settings/Index', {
+export const index = storeAction({ input: settingsQuerySchema }, async (a) => {
+  const { tab } = a.input;
+  await a.res.inertia('Admin/Settings/Index', {
     tab,
     tabs: SETTINGS_TABS.map((t) => ({ key: t.key, label: t.label, built: t.built })),
-    ...(await tabProps(req, tab)),
+    ...(await tabProps(a, tab)),
   });
-}
+});
 
 const backTo = (tab: SettingsTab) => routeUrl('settings.index', {}, { tab });
 
-export async function updateBusiness(req: Request, res: Response) {
-  const input = validate(businessSettingsSchema, req.body);
-  await saveBusinessInfo(req.ctx.db, req.store!.id, {
+export const updateBusiness = storeAction({ input: businessSettingsSchema }, async ({ db, store, input, req, res }) => {
+  await saveBusinessInfo(db, store.id, {
     name: input.name, address: input.address ?? null, phone: input.phone, timezone: input.timezone, receiptLogoUrl: input.receipt_logo_url,
   });
   flash(req, 'success', 'Business info saved.');
   res.redirect(backTo('business'));
-}
+});
 
-export async function updateInvoice(req: Request, res: Response) {
-  const input = validate(invoiceSettingsSchema, req.body);
-  await saveStoreSettings(req.ctx.db, req.store!.id, {
+export const updateInvoice = storeAction({ input: invoiceSettingsSchema }, async ({ db, store, input, req, res }) => {
+  await saveStoreSettings(db, store.id, {
     receiptHeader: input.receipt_header ?? '', receiptFooter: input.receipt_footer ?? '', ticketPrefix: input.ticket_prefix, printTechnicianNames: input.print_technician_names,
     ...(input.coupon_mode ? { couponMode: input.coupon_mode } : {}),
   });
   flash(req, 'success', 'Invoice settings saved.');
   res.redirect(backTo('invoice'));
-}
+});
 
-export async function updatePayment(req: Request, res: Response) {
-  const input = validate(paymentSettingsSchema, req.body);
-  await saveStoreSettings(req.ctx.db, req.store!.id, { acceptedTenders: input.accepted_tenders });
+export const updatePayment = storeAction({ input: paymentSettingsSchema }, async ({ db, store, input, req, res }) => {
+  await saveStoreSettings(db, store.id, { acceptedTenders: input.accepted_tenders });
   flash(req, 'success', 'Payment settings saved.');
   res.redirect(backTo('payment'));
-}
+});
