@@ -187,14 +187,14 @@ describe('hostile input never causes a 5xx', () => {
     expect(FIELDS).toEqual(expect.arrayContaining(['email', 'user_id', 'card_swipe_id', 'employee_id', 'name', 'permissions', 'days', 'clock_in']));
   });
 
-  test('as the owner, on every route', { timeout: 120_000 }, async () => {
+  test('as the owner, on every route', { timeout: 300_000 }, async () => {
     const owner = await signedIn(t.app, 'owner@example.com');
     // Signing out would end the sweep early: logout gets only its plain request, and goes last.
     const table = [...routes.filter((r) => r.name !== 'logout'), ...routes.filter((r) => r.name === 'logout')];
     expect(await sweep(owner, table, (r) => r.name !== 'logout')).toEqual([]);
   });
 
-  test('as a guest, on every route, and no sign-up leaves a store or an account behind', { timeout: 120_000 }, async () => {
+  test('as a guest, on every route, and no sign-up leaves a store or an account behind', { timeout: 300_000 }, async () => {
     const before = await counts();
     const guest = new Client(t.app);
     await guest.get('/login');
@@ -379,7 +379,7 @@ describe('valid but extreme input never causes a 5xx', () => {
     expect((LARGEST.service_ids as unknown[]).length).toBeGreaterThan(1);
   });
 
-  test('as the owner, on every route', { timeout: 180_000 }, async () => {
+  test('as the owner, on every route', { timeout: 300_000 }, async () => {
     const owner = await signedIn(t.app, 'owner@example.com');
     const table = routes.filter((r) => !['logout', 'current-user.destroy', 'other-browser-sessions.destroy'].includes(r.name));
     expect(await sweepExtremes(owner, table)).toEqual([]);
@@ -387,7 +387,7 @@ describe('valid but extreme input never causes a 5xx', () => {
     expect((await owner.visit('/dashboard')).status).toBe(200);
   });
 
-  test('as a guest, on the routes without sign-in', { timeout: 120_000 }, async () => {
+  test('as a guest, on the routes without sign-in', { timeout: 300_000 }, async () => {
     const guest = new Client(t.app);
     await guest.get('/login');
     expect(await sweepExtremes(guest, routes.filter((r) => !r.middleware.includes('auth')))).toEqual([]);
