@@ -86,8 +86,8 @@ describe('paying with a $10 coupon ($40 service + $10 retail taxed 10 %)', () =>
     expect(await t.db.select({ amountCents: couponUses.amountCents }).from(couponUses).where(eq(couponUses.invoiceId, asDiscount))).toEqual([{ amountCents: 1000 }]);
 
     // Payroll: commission follows the service line, $40 under the tender, $32 under the discount.
-    const salary = async (day: string) => ((await owner.visit(`/dashboard/payrolls/reports?type=salary&from=${day}&to=${day}`)).body.props.salary as { employee_id: number; service_sales: number }[])
-      .find((r) => r.employee_id === kit.techs[0])!.service_sales;
+    const salary = async (day: string) => ((await owner.visit(`/dashboard/payrolls/reports?type=salary&from=${day}&to=${day}`)).body.props.salary as { technician_id: number; service_sales: number }[])
+      .find((r) => r.technician_id === kit.techs[0])!.service_sales;
     expect(await salary('2026-02-20')).toBe(4000);
     expect(await salary('2026-02-21')).toBe(3200);
     // The daily report counts the tender coupon as a payment and the discount coupon as a discount.

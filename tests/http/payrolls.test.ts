@@ -63,7 +63,7 @@ async function expectedTips() {
   return row.tips;
 }
 
-type Tech = { employee_id: number; name: string; service_sales: number; refunded_sales: number; tips: number; net: number; adjustments: number; stub_url: string | null };
+type Tech = { technician_id: number; name: string; service_sales: number; refunded_sales: number; tips: number; net: number; adjustments: number; stub_url: string | null };
 
 describe('payrolls', () => {
   test('Payroll Control lists the recent periods with live totals; without "view payrolls report" it is 403', async () => {
@@ -109,19 +109,19 @@ describe('payrolls', () => {
     expect(res.body.props.run.state).toBe('open');
     const techs = res.body.props.technicians as Tech[];
     const want = await expectedSales();
-    for (const w of want) expect(techs.find((x) => x.employee_id === w.id)?.service_sales).toBe(w.sales);
+    for (const w of want) expect(techs.find((x) => x.technician_id === w.id)?.service_sales).toBe(w.sales);
     expect(techs.reduce((s, x) => s + x.tips, 0)).toBe(await expectedTips());
     expect(techs.every((x) => x.stub_url === null)).toBe(true);
   });
 
   test('adjustments: validated, added with a sign, removed; another store\'s run is 404', async () => {
     const before = ((await owner.visit(`${INDEX}/${runId}/edit`)).body.props.technicians as Tech[])[0];
-    await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: before.employee_id, kind: 'bonus', label: '', amount: 'x', reason: '' });
+    await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: before.technician_id, kind: 'bonus', label: '', amount: 'x', reason: '' });
     expect(Object.keys((await owner.visit(`${INDEX}/${runId}/edit`)).body.props.errors).sort()).toEqual(['amount', 'label', 'reason']);
-    expect((await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: before.employee_id, kind: 'bonus', label: 'Top seller', amount: 2500, reason: 'Most requests' })).status).toBe(303);
-    expect((await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: before.employee_id, kind: 'deduction', label: 'Broken bottle', amount: 500, reason: 'Dropped the gel' })).status).toBe(303);
+    expect((await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: before.technician_id, kind: 'bonus', label: 'Top seller', amount: 2500, reason: 'Most requests' })).status).toBe(303);
+    expect((await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: before.technician_id, kind: 'deduction', label: 'Broken bottle', amount: 500, reason: 'Dropped the gel' })).status).toBe(303);
     const page = (await owner.visit(`${INDEX}/${runId}/edit`)).body.props;
-    const after = (page.technicians as Tech[]).find((x) => x.employee_id === before.employee_id)!;
+    const after = (page.technicians as Tech[]).find((x) => x.technician_id === before.technician_id)!;
     expect(after.adjustments).toBe(2000);
     expect(after.net).toBe(before.net + 2000);
     const deduction = (page.adjustments as { id: number; amount: number }[]).find((a) => a.amount === -500)!;
@@ -164,7 +164,7 @@ describe('payrolls', () => {
     expect(await finalisedThrough(t.db, rose)).toBeNull();
 
     // Editing is refused with a clear message, and the database refuses too.
-    await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: live[0].employee_id, kind: 'bonus', label: 'Late', amount: 100, reason: 'Forgot' });
+    await owner.post(`${INDEX}/${runId}/adjustments`, { technician_id: live[0].technician_id, kind: 'bonus', label: 'Late', amount: 100, reason: 'Forgot' });
     expect((await owner.visit(`${INDEX}/${runId}/edit`)).body.flash.error).toMatch(/finalised and can no longer change.*next open period/);
     const [kept] = await t.db.select().from(payrollAdjustments).where(eq(payrollAdjustments.runId, runId));
     expect((await owner.send('delete', `${INDEX}/${runId}/adjustments/${kept.id}`)).status).toBe(303);
@@ -197,7 +197,7 @@ describe('payrolls', () => {
     const range = (await owner.visit(`${INDEX}/reports?type=salary&from=${week.start}&to=${week.end}`)).body.props.salary as { service_sales: number }[];
     expect(range.reduce((x, r) => x + r.service_sales, 0)).toBe(sales);
     // One technician.
-    const one = (await owner.visit(`${INDEX}/reports?type=salary&period=${runId}&technician=${(s[0] as unknown as Tech).employee_id}`)).body.props.salary;
+    const one = (await owner.visit(`${INDEX}/reports?type=salary&period=${runId}&technician=${(s[0] as unknown as Tech).technician_id}`)).body.props.salary;
     expect(one).toHaveLength(1);
     // Bad range: errors beside the fields.
     const bad = await owner.visit(`${INDEX}/reports?type=salary&from=2026-02-31&to=2026-01-01`);
@@ -216,32 +216,32 @@ describe('payrolls', () => {
   test('the pay stub link opens the snapshot without sign-in; tampered, expired or another store\'s is refused', async () => {
     const techs = (await owner.visit(`${INDEX}/${runId}/edit`)).body.props.technicians as Tech[];
     const path = techs[0].stub_url!.slice(t.config.appUrl.length);
-    const [line] = await t.db.select().from(payrollRunLines).where(and(eq(payrollRunLines.runId, runId), eq(payrollRunLines.employeeId, techs[0].employee_id)));
+    const [line] = await t.db.select().from(payrollRunLines).where(and(eq(payrollRunLines.runId, runId), eq(payrollRunLines.employeeId, techs[0].technician_id)));
     const anon = new (owner.constructor as new (app: unknown) => Client)(t.app);
     const ok = await anon.visit(path);
     expect(ok.status).toBe(200);
     expect(ok.body.component).toBe('Customer/EmployeePayrollReport');
     expect(ok.body.props.pay).toMatchObject({ name: line.employeeName, net: line.netCents, check: line.checkCents, cash: line.cashCents });
-    expect((await anon.visit(path.replace(`/${techs[0].employee_id}?`, `/${techs[1].employee_id}?`))).status).toBe(403);
+    expect((await anon.visit(path.replace(`/${techs[0].technician_id}?`, `/${techs[1].technician_id}?`))).status).toBe(403);
     expect((await anon.visit(path.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`))).status).toBe(403);
     expect((await anon.visit(path.replace(/expires=\d+/, 'expires=9999999999'))).status).toBe(403);
     const secrets = { appUrl: '', sessionSecret: t.config.sessionSecret, routeUrl };
-    const expired = signedRouteUrl(secrets, STUB_PURPOSE, 'payrolls.employee_report', { store: lotus, payroll: runId, employee: techs[0].employee_id }, new Date(Date.now() - 1000));
+    const expired = signedRouteUrl(secrets, STUB_PURPOSE, 'payrolls.employee_report', { store: lotus, payroll: runId, employee: techs[0].technician_id }, new Date(Date.now() - 1000));
     expect((await anon.visit(expired)).status).toBe(403);
-    const wrongPurpose = signedRouteUrl(secrets, 'appointment', 'payrolls.employee_report', { store: lotus, payroll: runId, employee: techs[0].employee_id }, null);
+    const wrongPurpose = signedRouteUrl(secrets, 'appointment', 'payrolls.employee_report', { store: lotus, payroll: runId, employee: techs[0].technician_id }, null);
     expect((await anon.visit(wrongPurpose)).status).toBe(403);
-    const otherStore = signedRouteUrl(secrets, STUB_PURPOSE, 'payrolls.employee_report', { store: rose, payroll: runId, employee: techs[0].employee_id }, null);
+    const otherStore = signedRouteUrl(secrets, STUB_PURPOSE, 'payrolls.employee_report', { store: rose, payroll: runId, employee: techs[0].technician_id }, null);
     expect((await anon.visit(otherStore)).status).toBe(404);
     // QR code and email from the owner's page.
-    const qr = await owner.get(`${INDEX}/${runId}/stubs/${techs[0].employee_id}/qr`);
+    const qr = await owner.get(`${INDEX}/${runId}/stubs/${techs[0].technician_id}/qr`);
     expect(qr.status).toBe(200);
     expect(qr.headers['content-type']).toMatch(/image\/svg\+xml/);
-    expect((await (await signedIn(t.app, 'owner2@example.com')).get(`${INDEX}/${runId}/stubs/${techs[0].employee_id}/qr`)).status).toBe(404);
-    await t.db.update(employees).set({ email: 'tech@example.com' }).where(eq(employees.id, techs[0].employee_id));
-    expect((await owner.post(`${INDEX}/${runId}/stubs/${techs[0].employee_id}/send`)).status).toBe(303);
+    expect((await (await signedIn(t.app, 'owner2@example.com')).get(`${INDEX}/${runId}/stubs/${techs[0].technician_id}/qr`)).status).toBe(404);
+    await t.db.update(employees).set({ email: 'tech@example.com' }).where(eq(employees.id, techs[0].technician_id));
+    expect((await owner.post(`${INDEX}/${runId}/stubs/${techs[0].technician_id}/send`)).status).toBe(303);
     const mail = t.mail.at(-1)!;
     expect(mail.to).toBe('tech@example.com');
-    expect(mail.text).toContain(`/pay-stubs/${lotus}/${runId}/${techs[0].employee_id}?expires=`);
+    expect(mail.text).toContain(`/pay-stubs/${lotus}/${runId}/${techs[0].technician_id}?expires=`);
   });
 });
 
@@ -301,7 +301,7 @@ describe('across pay periods (Rose Nails, a technician of the test\'s own: 50 %,
   const noraIn = async (url: string) => ((await rosa.visit(url)).body.props as { technicians?: Tech[]; salary?: Tech[] });
   // Without the stub link, whose expiry moves with the clock.
   const noraOf = (rows: (Tech & Record<string, unknown>)[] | undefined) => {
-    const row = rows?.find((x) => x.employee_id === nora);
+    const row = rows?.find((x) => x.technician_id === nora);
     if (!row) return undefined;
     const { stub_url: _link, ...rest } = row;
     void _link;

@@ -31,10 +31,10 @@ export const payrollReportProps = ({ store, query: q, runs, run, range, pay, tec
   technicians,
   salary: q.type === 'salary' ? pay.map((p) => ({ ...payRow(p), adjustment_lines: p.adjustments.map((a) => ({ label: a.label, amount: a.amountCents, reason: a.reason })) })) : [],
   commission: q.type === 'commission' ? commissionRows(pay, store.timezone).map((r) => ({
-    employee_id: r.employeeId, technician: r.technician, ticket: r.invoiceNumber, paid_at: r.paidAt, name: r.name, amount: r.amountCents, rate: r.rateBp / 100,
+    technician_id: r.employeeId, technician: r.technician, ticket: r.invoiceNumber, paid_at: r.paidAt, name: r.name, amount: r.amountCents, rate: r.rateBp / 100,
     supply_fee: r.supplyFeeCents, commission: r.commissionCents,
   })) : [],
   tips: q.type === 'tips' ? tipRows(pay, store.timezone).map((r) => ({
-    employee_id: r.employeeId, technician: r.technician, ticket: r.invoiceNumber, paid_at: r.paidAt, tip: r.tipCents, card_paid: r.cardPaidCents, total_paid: r.totalPaidCents,
+    technician_id: r.employeeId, technician: r.technician, ticket: r.invoiceNumber, paid_at: r.paidAt, tip: r.tipCents, card_paid: r.cardPaidCents, total_paid: r.totalPaidCents,
   })) : [],
 });

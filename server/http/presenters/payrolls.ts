@@ -6,7 +6,7 @@ import type { PayDetail, TechnicianPay } from '../../domain/payroll/payrollRuns'
 export const payRow = (d: PayDetail) => {
   const f = d.figures;
   return {
-    employee_id: d.employeeId, name: d.name, has_email: Boolean(d.email),
+    technician_id: d.employeeId, name: d.name, has_email: Boolean(d.email),
     service_sales: f.serviceSalesCents, refunded_sales: f.refundedSalesCents, supply_fee: f.supplyFeeCents, commission: f.commissionCents,
     tips: f.tipsCents, card_tip_fee: f.cardTipFeeCents, worked_minutes: f.workedMinutes, hourly: f.hourlyCents, guarantee_top_up: f.guaranteeTopUpCents,
     bonus: f.bonusCents, adjustments: f.adjustmentsCents, cash_out: f.cashOutCents, net: f.netCents, check: f.checkCents, cash: f.cashCents,

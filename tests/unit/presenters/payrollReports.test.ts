@@ -29,7 +29,7 @@ describe('payroll report presenter', () => {
     expect(props.covering).toEqual({ start: '2026-03-02', end: '2026-03-08', state: 'finalised', run_id: 5 });
     expect(props.periods).toEqual([{ id: 5, start: '2026-03-02', end: '2026-03-08', state: 'finalised' }]);
     expect(props.salary).toHaveLength(1);
-    expect(props.salary[0]).toMatchObject({ employee_id: 3, commission: 2400, adjustment_lines: [{ label: 'Top seller', amount: 2500, reason: 'Most requests' }] });
+    expect(props.salary[0]).toMatchObject({ technician_id: 3, commission: 2400, adjustment_lines: [{ label: 'Top seller', amount: 2500, reason: 'Most requests' }] });
     expect(props.commission).toEqual([]);
     expect(props.tips).toEqual([]);
   });
@@ -44,14 +44,14 @@ describe('payroll report presenter', () => {
     const { commission, salary } = payrollReportProps(report({ query: { type: 'commission' } }));
     expect(salary).toEqual([]);
     expect(commission).toEqual([
-      { employee_id: 3, technician: 'Anna', ticket: 42, paid_at: '03-07-2026 10:30 AM', name: 'Gel Manicure', amount: 4000, rate: 60, supply_fee: 0, commission: 2400 },
-      { employee_id: 3, technician: 'Anna', ticket: 42, paid_at: 'Refund', name: 'Gel Manicure', amount: -4000, rate: 60, supply_fee: 0, commission: -2400 },
+      { technician_id: 3, technician: 'Anna', ticket: 42, paid_at: '03-07-2026 10:30 AM', name: 'Gel Manicure', amount: 4000, rate: 60, supply_fee: 0, commission: 2400 },
+      { technician_id: 3, technician: 'Anna', ticket: 42, paid_at: 'Refund', name: 'Gel Manicure', amount: -4000, rate: 60, supply_fee: 0, commission: -2400 },
     ]);
   });
 
   test('tip rows: per ticket, in cents', () => {
     expect(payrollReportProps(report({ query: { type: 'tips' } })).tips).toEqual([
-      { employee_id: 3, technician: 'Anna', ticket: 42, paid_at: '03-07-2026 10:30 AM', tip: 800, card_paid: 4800, total_paid: 4800 },
+      { technician_id: 3, technician: 'Anna', ticket: 42, paid_at: '03-07-2026 10:30 AM', tip: 800, card_paid: 4800, total_paid: 4800 },
     ]);
   });
 });

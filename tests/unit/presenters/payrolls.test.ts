@@ -18,7 +18,7 @@ describe('payroll presenters', () => {
   test('a pay row is every figure in cents, snake_case, and whether an email is on file', () => {
     const row = payRow(detail(3, 'Anna', { email: 'anna@example.com', figures: figures({ serviceSalesCents: 120000, commissionCents: 72000, tipsCents: 8050, netCents: 80050, workedMinutes: 2400, carryForwardCents: -1000 }) }));
     expect(row).toMatchObject({
-      employee_id: 3, name: 'Anna', has_email: true, service_sales: 120000, commission: 72000, tips: 8050, net: 80050, worked_minutes: 2400, carry_forward: -1000, supply_fee: 0,
+      technician_id: 3, name: 'Anna', has_email: true, service_sales: 120000, commission: 72000, tips: 8050, net: 80050, worked_minutes: 2400, carry_forward: -1000, supply_fee: 0,
     });
     expect(Object.keys(row)).toHaveLength(3 + PAYROLL_FIGURES.length);
     expect(payRow(detail(4, 'Bo')).has_email).toBe(false);

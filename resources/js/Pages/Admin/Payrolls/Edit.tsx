@@ -68,9 +68,9 @@ export default function Edit({ run, ended, technicians, adjustments, staff }: Pa
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {technicians.map((t) => {
-            const mine = adjustments.filter((a) => a.technician_id === t.employee_id);
+            const mine = adjustments.filter((a) => a.technician_id === t.technician_id);
             return (
-              <section key={t.employee_id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-test="payroll-technician" data-name={t.name}>
+              <section key={t.technician_id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-test="payroll-technician" data-name={t.name}>
                 <h2 className="mb-2 text-lg font-semibold text-gray-900">{t.name}</h2>
                 <PayFigures pay={t} />
                 {mine.length > 0 && (
@@ -84,10 +84,10 @@ export default function Edit({ run, ended, technicians, adjustments, staff }: Pa
                   </ul>
                 )}
                 <div className="mt-3 flex flex-wrap gap-2 border-t border-gray-100 pt-3">
-                  {open && <Button variant="secondary" onClick={() => setAdjusting(t.employee_id)} data-test="technician-adjust">Adjust</Button>}
+                  {open && <Button variant="secondary" onClick={() => setAdjusting(t.technician_id)} data-test="technician-adjust">Adjust</Button>}
                   {t.stub_url && <Button variant="secondary" onClick={() => setQrFor(t)} data-test="stub-qr">Pay stub QR</Button>}
                   {t.stub_url && t.has_email && (
-                    <Button variant="secondary" onClick={() => router.post(route('payrolls.stub_send', { payroll: run.id, employee: t.employee_id }), {}, { preserveScroll: true })} data-test="stub-send">Send to employee</Button>
+                    <Button variant="secondary" onClick={() => router.post(route('payrolls.stub_send', { payroll: run.id, employee: t.technician_id }), {}, { preserveScroll: true })} data-test="stub-send">Send to employee</Button>
                   )}
                 </div>
               </section>
@@ -99,7 +99,7 @@ export default function Edit({ run, ended, technicians, adjustments, staff }: Pa
       {adjusting !== null && <AdjustmentDialog runId={run.id} employeeId={adjusting} staff={staff} onClose={() => setAdjusting(null)} />}
       {qrFor && (
         <Modal open onClose={() => setQrFor(null)} title={`${qrFor.name}'s pay stub`} data-test="stub-dialog" footer={<Button variant="secondary" onClick={() => setQrFor(null)}>Close</Button>}>
-          <img src={route('payrolls.stub_qr', { payroll: run.id, employee: qrFor.employee_id })} alt={`QR code of ${qrFor.name}'s pay stub link`} className="mx-auto h-64 w-64" data-test="stub-qr-image" />
+          <img src={route('payrolls.stub_qr', { payroll: run.id, employee: qrFor.technician_id })} alt={`QR code of ${qrFor.name}'s pay stub link`} className="mx-auto h-64 w-64" data-test="stub-qr-image" />
           <p className="mt-3 text-center text-sm text-gray-700">Scan with the phone's camera. The link works for 90 days.</p>
           <a href={qrFor.stub_url!} target="_blank" rel="noreferrer" className="mt-2 block break-all text-center text-sm text-primary-700 underline" data-test="stub-link">{qrFor.stub_url}</a>
         </Modal>

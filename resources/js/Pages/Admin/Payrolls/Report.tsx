@@ -110,7 +110,7 @@ export default function Report({ store, type, filters, covering, periods, techni
 
         <div data-screen-only={type === 'salary' ? '' : undefined}>
           {type === 'salary' && (
-            <DataTable data-test="report-salary" label="Pay summary" rowTest="salary-row" columns={salaryColumns} rows={salary} rowKey={(r) => r.employee_id} empty={empty}
+            <DataTable data-test="report-salary" label="Pay summary" rowTest="salary-row" columns={salaryColumns} rows={salary} rowKey={(r) => r.technician_id} empty={empty}
               footer={{ 'data-test': 'salary-total', cells: [
                 { key: 'label', content: 'Total' },
                 { key: 'sales', label: 'Service sales', align: 'right', content: money(sum(salary, (r) => r.service_sales - r.refunded_sales)) },
@@ -123,7 +123,7 @@ export default function Report({ store, type, filters, covering, periods, techni
               ] }} />
           )}
           {type === 'commission' && (
-            <DataTable data-test="report-commission" label="Commission per service" rowTest="commission-row" columns={commissionColumns} rows={commission} rowKey={(r) => `${r.employee_id}-${r.ticket}-${r.name}-${r.amount}-${r.paid_at}`} empty={empty}
+            <DataTable data-test="report-commission" label="Commission per service" rowTest="commission-row" columns={commissionColumns} rows={commission} rowKey={(r) => `${r.technician_id}-${r.ticket}-${r.name}-${r.amount}-${r.paid_at}`} empty={empty}
               footer={{ 'data-test': 'commission-total', cells: [
                 { key: 'label', content: 'Total', colSpan: 4 },
                 { key: 'amount', label: 'Amount', align: 'right', content: signed(sum(commission, (r) => r.amount)) },
@@ -133,7 +133,7 @@ export default function Report({ store, type, filters, covering, periods, techni
               ] }} />
           )}
           {type === 'tips' && (
-            <DataTable data-test="report-tips" label="Tips per ticket" rowTest="tip-row" columns={tipColumns} rows={tips} rowKey={(r) => `${r.employee_id}-${r.ticket}-${r.paid_at}`} empty={empty}
+            <DataTable data-test="report-tips" label="Tips per ticket" rowTest="tip-row" columns={tipColumns} rows={tips} rowKey={(r) => `${r.technician_id}-${r.ticket}-${r.paid_at}`} empty={empty}
               footer={{ 'data-test': 'tips-total', cells: [
                 { key: 'label', content: 'Total', colSpan: 3 },
                 { key: 'tip', label: 'Tip', align: 'right', content: money(sum(tips, (r) => r.tip)) },
@@ -145,7 +145,7 @@ export default function Report({ store, type, filters, covering, periods, techni
 
         {type === 'salary' && (
           <div data-print-only data-test="pay-stubs">
-            {salary.map((r) => <PayStub key={r.employee_id} storeName={store.name} period={covering} pay={r} adjustments={r.adjustment_lines} draft={draft} />)}
+            {salary.map((r) => <PayStub key={r.technician_id} storeName={store.name} period={covering} pay={r} adjustments={r.adjustment_lines} draft={draft} />)}
           </div>
         )}
       </div>
