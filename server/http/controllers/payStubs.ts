@@ -7,9 +7,10 @@ import { checkSignedUrl, type LinkMaker } from '../../domain/security/signedLink
 import { STUB_DAYS, STUB_LINK_INVALID, STUB_PURPOSE, stubLink } from '../../domain/payroll/payStubLinks';
 import { detailOfSnapshot, mdy } from '../../domain/payroll/payrollRuns';
 import { HttpError, notFound } from '../errors';
+import { storeAction, type StoreAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
-import { findRun, payRow } from './payrolls';
+import { payrollParam, payRow } from './payrolls';
 
 /**
  * A technician's pay stub on her phone (customer side, no sign-in): a signed
@@ -18,36 +19,38 @@ import { findRun, payRow } from './payrolls';
  */
 const secrets = (req: Request): LinkMaker => ({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret, routeUrl });
 
-/** The finalised run and this technician's snapshot line in the signed-in store, or 404. */
-async function finalisedLine(req: Request) {
-  const run = await findRun(req);
-  const [line] = run.state === 'finalised' ? await listRunLines(req.ctx.db, req.store!.id, run.id, Number(req.params.employee)) : [];
+/** The run and the technician a stub route names: the store's own (a gone employee may still be owed), or 404. */
+const stubParams = { ...payrollParam, employee: getPayee };
+
+/** This technician's snapshot line of the finalised run: none (not finalised, or not paid by it) is nothing to show. */
+async function finalisedLine({ db, store, bound: { payroll: run, employee } }: StoreAction<typeof stubParams, unknown>) {
+  const [line] = run.state === 'finalised' ? await listRunLines(db, store.id, run.id, employee.id) : [];
   if (!line) throw notFound();
-  return { run, line };
+  return line;
 }
 
 /** payrolls.stub_qr: the link as an SVG QR code to scan from the owner's screen. */
-export async function qr(req: Request, res: Response) {
-  const { run, line } = await finalisedLine(req);
-  const svg = renderSVG(stubLink(secrets(req), req.store!.id, run.id, line.employeeId), { border: 2 });
-  res.status(200).set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' }).send(svg);
-}
+export const qr = storeAction({ load: stubParams }, async (a) => {
+  const line = await finalisedLine(a);
+  const svg = renderSVG(stubLink(secrets(a.req), a.store.id, a.bound.payroll.id, line.employeeId), { border: 2 });
+  a.res.status(200).set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' }).send(svg);
+});
 
 /** payrolls.stub_send: emails the link when the employee has an email. */
-export async function send(req: Request, res: Response) {
-  const { run, line } = await finalisedLine(req);
+export const send = storeAction({ load: stubParams }, async (a) => {
+  const { store, req, res, bound: { payroll: run, employee } } = a;
+  const line = await finalisedLine(a);
   const back = routeUrl('payrolls.edit', { payroll: run.id });
-  const employee = await getPayee(req.ctx.db, req.store!.id, line.employeeId);
-  if (!employee?.email) {
+  if (!employee.email) {
     flash(req, 'error', `${line.employeeName} has no email address; show the QR code instead.`);
     return res.redirect(303, back);
   }
-  const link = stubLink(secrets(req), req.store!.id, run.id, line.employeeId);
+  const link = stubLink(secrets(req), store.id, run.id, line.employeeId);
   try {
     await req.ctx.mailer.send({
       to: employee.email,
       subject: `Your pay stub for ${mdy(run.periodStart)} to ${mdy(run.periodEnd)}`,
-      text: `Hello ${line.employeeName},\n\nYour pay for ${mdy(run.periodStart)} to ${mdy(run.periodEnd)} at ${req.store!.name}: ${formatCurrency(line.netCents)}.\nOpen your pay stub (the link works for ${STUB_DAYS} days):\n${link}\n`,
+      text: `Hello ${line.employeeName},\n\nYour pay for ${mdy(run.periodStart)} to ${mdy(run.periodEnd)} at ${store.name}: ${formatCurrency(line.netCents)}.\nOpen your pay stub (the link works for ${STUB_DAYS} days):\n${link}\n`,
     });
   } catch (err) {
     req.log.error({ err, run: run.id }, 'the pay stub email could not be sent');
@@ -56,7 +59,7 @@ export async function send(req: Request, res: Response) {
   }
   flash(req, 'success', `Pay stub sent to ${line.employeeName}.`);
   res.redirect(303, back);
-}
+});
 
 /** payrolls.employee_report: the stub itself, snapshot numbers only; a tampered or expired link is a 403. */
 export async function show(req: Request, res: Response) {
