@@ -82,12 +82,16 @@ describe('refunds', () => {
     await amount.tap();
     await tapKeys(page, ['{bksp}', '{bksp}', '{bksp}', '{bksp}', '2', '5', '0', '0', '{enter}']);
     await expect.poll(() => amount.inputValue()).toBe('25.00');
-    await expect.poll(() => form.locator('[data-test="refund-remaining"]').textContent()).toBe('$25.00 to assign');
-    expect(await form.locator('[data-test="refund-save"]').isDisabled()).toBe(true);
+    // The split follows the refund, in proportion to what each tender paid ($36 on the card, $21 cash).
+    await expect.poll(() => form.locator('[data-test="refund-payout-credit_card"]').inputValue()).toBe('15.79');
+    expect(await form.locator('[data-test="refund-payout-cash"]').inputValue()).toBe('9.21');
+    await expect.poll(() => form.locator('[data-test="refund-remaining"]').textContent()).toBe('$0.00 to assign');
 
+    // The desk gives $10.00 back in cash instead: the form says what is over until the card takes the rest.
     await form.locator('[data-test="refund-payout-cash"]').tap();
-    await tapKeys(page, ['1', '0', '0', '0', '{enter}']);
-    await expect.poll(() => form.locator('[data-test="refund-remaining"]').textContent()).toBe('$15.00 to assign');
+    await tapKeys(page, ['{bksp}', '{bksp}', '{bksp}', '1', '0', '0', '0', '{enter}']);
+    await expect.poll(() => form.locator('[data-test="refund-remaining"]').textContent()).toBe('$0.79 too much assigned');
+    expect(await form.locator('[data-test="refund-save"]').isDisabled()).toBe(true);
     await form.locator('[data-test="refund-rest-credit_card"]').tap();
     // A tap re-renders on the next frame: wait for it rather than read at once.
     await expect.poll(() => form.locator('[data-test="refund-payout-credit_card"]').inputValue()).toBe('15.00');
@@ -128,8 +132,11 @@ describe('refunds', () => {
     await page.keyboard.type('300');
     await expect.poll(() => form.locator('[data-test="refund-total"]').textContent()).toContain('Refund $14.00');
     expect(await form.textContent()).toMatch(/Taken back from \S+ \S+ \$3\.00\./);
-    await form.locator('[data-test="refund-rest-credit_card"]').click();
+    // Nothing to assign by hand: $14.00 split as the ticket was paid, $8.84 to the card and $5.16 cash.
     await expect.poll(() => form.locator('[data-test="refund-remaining"]').textContent()).toBe('$0.00 to assign');
+    expect(await form.locator('[data-test="refund-payout-credit_card"]').inputValue()).toBe('8.84');
+    expect(await form.locator('[data-test="refund-payout-cash"]').inputValue()).toBe('5.16');
+    expect(await form.locator('[data-test="refund-rest-credit_card"]').isDisabled()).toBe(true);
     await shot(page, 'refund-desktop');
     await context.close();
   });

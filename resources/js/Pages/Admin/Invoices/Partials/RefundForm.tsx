@@ -77,7 +77,9 @@ export default function RefundForm({ invoice, lines, tips, refundable }: Props) 
   const payoutError = (p: Payout, field: string) => { const i = sent.payouts.indexOf(p); return i < 0 ? undefined : errors[`payouts.${i}.${field}`]; };
   const setPayout = (p: Payout, cents: number) => { setTyped(true); setData('payouts', { ...payouts, [p]: cents }); };
   const capOf = (p: Payout) => (p === 'cash' && refundable.can_override ? Infinity : caps[p]);
-  const restHere = (p: Payout) => setPayout(p, Math.max(0, Math.min(capOf(p), payouts[p] + remaining)));
+  // What this tender holds once it takes what is left to assign, or gives up what is assigned too much.
+  const restOf = (p: Payout) => Math.max(0, Math.min(capOf(p), payouts[p] + remaining));
+  const restHere = (p: Payout) => setPayout(p, restOf(p));
   const techShares = tipRefundShares(tips, refundable.tip_refunded_cents, data.tip_amount).filter((t) => t.refundCents > 0);
 
   const submit = async () => {
@@ -144,7 +146,7 @@ export default function RefundForm({ invoice, lines, tips, refundable }: Props) 
               {labels[p]}<span className="block text-gray-600" data-test={`refund-max-${p}`}>up to {formatCurrency(caps[p])}{p === 'cash' && refundable.can_override ? ' (more with an override)' : ''}</span>
             </label>
             <AmountInput name={`payout-${p}`} id={`refund-payout-${p}`} data-test={`refund-payout-${p}`} invalid={!!payoutError(p, 'amount')} value={payouts[p]} onChange={(v) => setPayout(p, v)} />
-            <Button variant="secondary" data-test={`refund-rest-${p}`} disabled={remaining <= 0 || payouts[p] >= capOf(p)} onClick={() => restHere(p)}>Rest here</Button>
+            <Button variant="secondary" data-test={`refund-rest-${p}`} disabled={restOf(p) === payouts[p]} onClick={() => restHere(p)}>Rest here</Button>
             {payoutError(p, 'amount') && <p className={`col-span-3 ${errorText}`} data-test={`error-refund-payout-${p}`}>{payoutError(p, 'amount')}</p>}
             {p === 'cash' && cashOver > 0 && (
               <Field name="override_reason" id="refund-override" className="col-span-3" label={`Override: ${formatCurrency(cashOver)} more cash than was paid in cash`} error={errors.override_reason}
