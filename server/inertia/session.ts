@@ -9,8 +9,6 @@ declare module 'express-session' {
     /** One-request data, consumed by the next rendered page. */
     flash?: { success?: string; error?: string };
     errors?: ErrorBags;
-    /** Where a guest was headed before being sent to sign in. */
-    intended?: string;
     /** Set by password confirmation; sensitive pages ask again after a while. */
     passwordConfirmedAt?: number;
     /** An employee who just passed Confirm Account; clock calls accept only this one, briefly. */

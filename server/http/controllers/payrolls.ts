@@ -1,11 +1,10 @@
-import type { Request } from 'express';
 import { finalisedThrough, getPayrollRun, listPayees, listPayrollAdjustments, openPayrollRun, savePayrollSchedule, sumRunLines } from '../../../database/queries/payrolls';
 import { addDays, storeToday } from '../../../common/storeTime';
 import { nextPayablePeriod, openingProblem, periodContaining, runOrderNote } from '../../domain/payroll/payPeriods';
 import { finaliseRefusal, offeredPeriods } from '../../domain/payroll/payrollControl';
 import { computePeriodsPay, finalisePayrollRun, loadSchedule, payOfRun } from '../../domain/payroll/payrollRuns';
 import { stubLink } from '../../domain/payroll/payStubLinks';
-import { loadRecords, storeAction, storeContext } from '../action';
+import { storeAction } from '../action';
 import { ValidationError } from '../errors';
 import { NO_TOTALS, payRow, payrollPeriodRow, periodTotals, runAdjustments, runHeader, scheduleForm } from '../presenters/payrolls';
 import { routeUrl } from '../urls';
@@ -18,9 +17,6 @@ export const RUN_FINALISED = 'This payroll is finalised and can no longer change
 
 /** The payroll run a route names, if it is the store's. */
 export const payrollParam = { payroll: getPayrollRun };
-
-/** For payStubs.ts, which is not a storeAction yet: the run its route names, or 404. */
-export const findRun = async (req: Request) => (await loadRecords(storeContext(req), payrollParam)).payroll;
 
 /** payrolls.index (Payroll Control): the schedule, and the recent periods with their state and totals. */
 export const index = storeAction({}, async ({ db, store, res }) => {

@@ -3,7 +3,7 @@ import { getUser } from '../../../../database/queries/users';
 import { confirmOwnPassword } from '../../../domain/access/authenticate';
 import { ThrottledError } from '../../../domain/security/throttle';
 import { ValidationError } from '../../errors';
-import { safePath, validate } from '../../validate';
+import { validate } from '../../validate';
 import { confirmPasswordSchema } from '../../validators/auth';
 import { noProps, throttledErrors } from '../../throttled';
 import { routeUrl } from '../../urls';
@@ -29,7 +29,5 @@ export async function store(req: Request, res: Response) {
   }
   if (!ok) throw new ValidationError({ password: 'The provided password is incorrect.' });
   req.session.passwordConfirmedAt = Date.now();
-  const intended = req.session.intended;
-  delete req.session.intended;
-  res.redirect(safePath(intended) ?? routeUrl('dashboard'));
+  res.redirect(routeUrl('dashboard'));
 }
