@@ -10,10 +10,3 @@ export function throttledErrors(res: Response, err: ThrottledError, field: strin
   res.set('Retry-After', String(err.retryAfter));
   return { [field]: message };
 }
-
-/**
- * The errors of a page that has no props of its own: `NoProps` (an index
- * signature of never) leaves no room for the `errors` every page may be
- * answered with, so they are passed as the no-props shape.
- */
-export const noProps = (props: { errors: Record<string, string> }) => props as unknown as Record<string, never>;

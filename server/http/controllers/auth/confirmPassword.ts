@@ -5,7 +5,7 @@ import { ThrottledError } from '../../../domain/security/throttle';
 import { ValidationError } from '../../errors';
 import { validate } from '../../validate';
 import { confirmPasswordSchema } from '../../validators/auth';
-import { noProps, throttledErrors } from '../../throttled';
+import { throttledErrors } from '../../throttled';
 import { routeUrl } from '../../urls';
 
 export async function show(_req: Request, res: Response) {
@@ -25,7 +25,7 @@ export async function store(req: Request, res: Response) {
     ok = !!user && (await confirmOwnPassword(req.ctx.throttle, user, input.password, req.ip ?? ''));
   } catch (err) {
     if (!(err instanceof ThrottledError)) throw err;
-    return res.inertia('Auth/ConfirmPassword', noProps({ errors: throttledErrors(res, err, 'password') }), { status: 429, title: 'Confirm Password' });
+    return res.inertia('Auth/ConfirmPassword', { errors: throttledErrors(res, err, 'password') }, { status: 429, title: 'Confirm Password' });
   }
   if (!ok) throw new ValidationError({ password: 'The provided password is incorrect.' });
   req.session.passwordConfirmedAt = Date.now();

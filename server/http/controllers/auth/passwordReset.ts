@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { passwordResetThrottleMessage, requestPasswordReset, resetPassword } from '../../../domain/access/passwordReset';
 import { ThrottledError } from '../../../domain/security/throttle';
-import { noProps, throttledErrors } from '../../throttled';
+import { throttledErrors } from '../../throttled';
 import { flash, validate } from '../../validate';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../validators/auth';
 import { routeUrl } from '../../urls';
@@ -17,7 +17,7 @@ export async function email(req: Request, res: Response) {
   } catch (err) {
     if (!(err instanceof ThrottledError)) throw err;
     const errors = throttledErrors(res, err, 'email', passwordResetThrottleMessage(err.retryAfter));
-    return res.inertia('Auth/ForgotPassword', noProps({ errors }), { status: 429, title: 'Forgot Password' });
+    return res.inertia('Auth/ForgotPassword', { errors }, { status: 429, title: 'Forgot Password' });
   }
   // The same answer whether or not the address exists: nothing to learn from it.
   flash(req, 'success', 'If that address has an account, we have emailed a password reset link.');

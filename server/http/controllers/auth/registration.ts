@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { countRegistration, EMAIL_TAKEN, registerStoreOwner, registrationThrottleMessage } from '../../../domain/access/registration';
 import { ThrottledError } from '../../../domain/security/throttle';
-import { noProps, throttledErrors } from '../../throttled';
+import { throttledErrors } from '../../throttled';
 import { findUserByEmail } from '../../../../database/queries/users';
 import { sendVerificationEmail } from '../../../domain/access/emailVerification';
 import { validateForm } from '../../validate';
@@ -23,7 +23,7 @@ export async function store(req: Request, res: Response) {
     await countRegistration(req.ctx.throttle, req.ip ?? '');
   } catch (err) {
     if (!(err instanceof ThrottledError)) throw err;
-    return res.inertia('Auth/Register', noProps({ errors: throttledErrors(res, err, 'email', registrationThrottleMessage(err.retryAfter)) }), { status: 429, title: 'Register' });
+    return res.inertia('Auth/Register', { errors: throttledErrors(res, err, 'email', registrationThrottleMessage(err.retryAfter)) }, { status: 429, title: 'Register' });
   }
   const user = await registerStoreOwner(req.ctx.db, {
     businessName: input.business_name,
