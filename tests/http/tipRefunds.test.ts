@@ -21,9 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { id?: number; employee_id?: number; tip_cents?: number; tips?: number };
+type Row = { id?: number; technician_id?: number; tip_cents?: number; tips?: number };
 const tipsOf = (rows: Row[], id: number) => {
-  const r = rows.find((x) => (x.id ?? x.employee_id) === id);
+  const r = rows.find((x) => (x.id ?? x.technician_id) === id);
   return r ? (r.tip_cents ?? r.tips) : undefined;
 };
 
