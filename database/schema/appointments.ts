@@ -45,7 +45,7 @@ export const openingHourExceptions = pgTable(
 
 /**
  * Time nobody can book ("Appointment Blocks"): for one technician or, with no
- * employee, the whole store; once, or weekly on the first date's weekday until
+ * technician, the whole store; once, or weekly on the first date's weekday until
  * `repeat_until`. Kept as local date and minutes so a weekly lunch stays at
  * 12:00 across daylight-saving changes.
  */
@@ -54,7 +54,7 @@ export const bookingBlocks = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     storeId: integer('store_id').notNull().references(() => stores.id),
-    employeeId: integer('employee_id').references(() => employees.id),
+    technicianId: integer('technician_id').references(() => employees.id),
     title: text().notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     startMinute: integer('start_minute').notNull(),
@@ -102,7 +102,7 @@ export const appointments = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     storeId: integer('store_id').notNull().references(() => stores.id),
     customerId: integer('customer_id').notNull().references(() => customers.id),
-    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    technicianId: integer('technician_id').notNull().references(() => employees.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
@@ -125,7 +125,7 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_store_id_starts_at_index').on(t.storeId, t.startsAt),
-    index('appointments_store_id_employee_id_starts_at_index').on(t.storeId, t.employeeId, t.startsAt),
+    index('appointments_store_id_technician_id_starts_at_index').on(t.storeId, t.technicianId, t.startsAt),
     index('appointments_store_id_customer_id_index').on(t.storeId, t.customerId),
     check('appointments_times_valid', sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.heldUntil}`),
   ],

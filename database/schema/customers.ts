@@ -21,12 +21,12 @@ export const customers = pgTable(
     birthdayMonth: integer('birthday_month'),
     birthdayDay: integer('birthday_day'),
     notes: text(),
-    preferredEmployeeId: integer('preferred_employee_id').references(() => employees.id),
+    preferredTechnicianId: integer('preferred_technician_id').references(() => employees.id),
     tags: jsonb().$type<string[]>().notNull().default([]),
     // The customer's current SMS marketing consent (../shared/notes/domain.md §3.8): when, where and the exact words
     // shown. Null when never given or withdrawn; customer_consent_events keeps every change.
     smsConsentAt: timestamp('sms_consent_at', { withTimezone: true }),
-    smsConsentSource: text('sms_consent_source', { enum: ['kiosk', 'front_desk', 'booking', 'import'] }),
+    smsConsentSource: text('sms_consent_source', { enum: ['kiosk', 'front_desk', 'booking', 'import', 'sms_keyword'] }),
     smsConsentText: text('sms_consent_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +46,7 @@ export const customerConsentEvents = pgTable(
     storeId: integer('store_id').notNull().references(() => stores.id),
     customerId: integer('customer_id').notNull().references(() => customers.id),
     granted: boolean().notNull(),
-    source: text({ enum: ['kiosk', 'front_desk', 'booking', 'import'] }).notNull(),
+    source: text({ enum: ['kiosk', 'front_desk', 'booking', 'import', 'sms_keyword'] }).notNull(),
     // The exact consent text the customer saw (empty for a withdrawal recorded by staff).
     consentText: text('consent_text').notNull(),
     byUserId: integer('by_user_id').references(() => users.id),

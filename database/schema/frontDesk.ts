@@ -24,8 +24,8 @@ export const checkIns = pgTable(
     status: text({ enum: CHECK_IN_STATUSES }).notNull().default('waiting'),
     source: text({ enum: ['kiosk', 'front_desk', 'appointment'] }).notNull(),
     // The technician the customer asked for; null is "Anyone".
-    requestedEmployeeId: integer('requested_employee_id').references(() => employees.id),
-    assignedEmployeeId: integer('assigned_employee_id').references(() => employees.id),
+    requestedTechnicianId: integer('requested_technician_id').references(() => employees.id),
+    assignedTechnicianId: integer('assigned_technician_id').references(() => employees.id),
     serviceIds: jsonb('service_ids').$type<number[]>().notNull().default([]),
     note: text(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,7 +65,7 @@ export const turnEvents = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     storeId: integer('store_id').notNull().references(() => stores.id),
-    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    technicianId: integer('technician_id').notNull().references(() => employees.id),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     // 'release': a walk-in given to her ended before its service (cancelled, no-show, moved), so she is free again.
     kind: text({ enum: ['adjust', 'skip', 'status', 'assign', 'release'] }).notNull(),
