@@ -9,3 +9,4 @@ export * from './frontDesk';
 export * from './appointments';
 export * from './payroll';
 export * from './reportDays';
+export * from './promotions';
