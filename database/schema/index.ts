@@ -10,3 +10,4 @@ export * from './appointments';
 export * from './payroll';
 export * from './reportDays';
 export * from './promotions';
+export * from './loyalty';
