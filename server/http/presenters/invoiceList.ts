@@ -1,6 +1,7 @@
 import { INVOICE_STATUSES, type InvoiceListRow, type InvoiceTotals } from '../../../database/queries/invoiceList';
 import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
+import { invoiceFilterQuery } from '../../../common/invoiceFilters';
 import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { TENDER_LABELS, TENDER_TYPES, ticketPayments } from '../../../common/tenders';
@@ -10,16 +11,7 @@ import type { InvoiceFilters } from '../validators/invoiceList';
 const STATUS_LABELS = { paid: 'Paid', voided: 'Voided', refunded: 'Refunded' } as const;
 
 /** The filters as a query string, so page links and the export keep them; a custom range carries its days. */
-export function invoiceListQuery(f: InvoiceFilters, period: { from: string; to: string }): Record<string, string | number> {
-  return {
-    range: f.range,
-    ...(f.range === 'custom' ? { from: period.from, to: period.to } : {}),
-    ...(f.technician ? { technician: f.technician } : {}),
-    ...(f.tender ? { tender: f.tender } : {}),
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.q ? { q: f.q } : {}),
-  };
-}
+export const invoiceListQuery = (f: InvoiceFilters, period: { from: string; to: string }) => invoiceFilterQuery({ ...f, from: period.from, to: period.to });
 
 /** A ticket of the list: money formatted, paid time in the store's zone, only the tenders it used, refunds when there are any. */
 export const invoiceListItem = (prefix: string, tz: string) => (r: InvoiceListRow) => ({

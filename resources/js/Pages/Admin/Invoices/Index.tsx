@@ -11,17 +11,9 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { formatLongDate } from '@/lib/format';
 import { hasRoute, route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
+import { invoiceFilterQuery } from '@common/invoiceFilters';
 import type { PageProps } from '@common/pages';
 import type { Row, Filters } from '@common/pages/Admin/Invoices/Index';
-
-const query = (f: Filters) => ({
-  range: f.range,
-  ...(f.range === 'custom' ? { from: f.from, to: f.to } : {}),
-  ...(f.technician ? { technician: f.technician } : {}),
-  ...(f.tender ? { tender: f.tender } : {}),
-  ...(f.status ? { status: f.status } : {}),
-  ...(f.q ? { q: f.q } : {}),
-});
 
 const columns: Column<Row>[] = [
   {
@@ -37,7 +29,7 @@ const columns: Column<Row>[] = [
 
 export default function Index({ invoices, totals, filters, period, export_query, ranges, technicians, tenders, statuses }: PageProps<'Admin/Invoices/Index'>) {
   const [q, setQ] = useState(filters.q);
-  const filter = (next: Partial<Filters>) => visitWithFilters(route('invoices.index'), query({ ...filters, ...next }), { preserveScroll: true });
+  const filter = (next: Partial<Filters>) => visitWithFilters(route('invoices.index'), invoiceFilterQuery({ ...filters, ...next }), { preserveScroll: true });
 
   // Typing asks the server again after a short pause.
   useFilterVisit(q, () => filter({ q }));
