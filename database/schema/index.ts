@@ -11,3 +11,4 @@ export * from './payroll';
 export * from './reportDays';
 export * from './promotions';
 export * from './loyalty';
+export * from './sms';
