@@ -12,3 +12,4 @@ export * from './reportDays';
 export * from './promotions';
 export * from './loyalty';
 export * from './sms';
+export * from './reviews';
