@@ -13,3 +13,4 @@ export * from './promotions';
 export * from './loyalty';
 export * from './sms';
 export * from './reviews';
+export * from './announcements';
