@@ -78,7 +78,7 @@ export default function Index({ schedule, periods, run_order }: PageProps<'Admin
           </Select>
         </Field>
         <Field name="anchor_date" label="A period starts on" error={errors.anchor_date} help="Any first day of a pay period (weekly and every two weeks).">
-          <TextInput type="date" name="anchor_date" value={form.data.anchor_date} max="2999-12-31" onChange={(e) => form.setData('anchor_date', e.target.value)} data-test="schedule-anchor" />
+          <TextInput type="date" name="anchor_date" value={form.data.anchor_date} onChange={(e) => form.setData('anchor_date', e.target.value)} data-test="schedule-anchor" />
         </Field>
         <Field name="card_tip_fee" label="Card fee taken off card tips (%)" error={errors.card_tip_fee} help="Blank for none. Never more than your processor really charges.">
           <TextInput name="card_tip_fee" inputMode="decimal" maxLength={6} value={form.data.card_tip_fee} onChange={(e) => form.setData('card_tip_fee', e.target.value)} data-test="schedule-card-fee" />

@@ -95,10 +95,10 @@ export default function Report({ store, type, filters, covering, periods, techni
             </Select>
           </label>
           <label className="text-sm font-medium text-gray-700">From
-            <TextInput type="date" name="from" fit value={covering.start} max="2999-12-31" onChange={(e) => e.target.value && go({ period: null, from: e.target.value, to: covering.end < e.target.value ? e.target.value : covering.end })} data-test="filter-from" />
+            <TextInput type="date" name="from" fit value={covering.start} onChange={(e) => e.target.value && go({ period: null, from: e.target.value, to: covering.end < e.target.value ? e.target.value : covering.end })} data-test="filter-from" />
           </label>
           <label className="text-sm font-medium text-gray-700">To
-            <TextInput type="date" name="to" fit value={covering.end} max="2999-12-31" onChange={(e) => e.target.value && go({ period: null, from: covering.start, to: e.target.value })} data-test="filter-to" />
+            <TextInput type="date" name="to" fit value={covering.end} onChange={(e) => e.target.value && go({ period: null, from: covering.start, to: e.target.value })} data-test="filter-to" />
           </label>
           <label className="text-sm font-medium text-gray-700">Technician
             <Select name="technician" fit value={filters.technician ?? ''} onChange={(e) => go({ technician: e.target.value || null })} data-test="filter-technician">

@@ -76,7 +76,7 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
 
         <nav data-screen-only aria-label="Choose the day" className="mb-4 flex flex-wrap items-center gap-2">
           <ButtonLink href={route('reports.daily', { date: day.previous })} variant="secondary" data-test="day-previous" preserveScroll>← Previous day</ButtonLink>
-          <TextInput type="date" name="date" aria-label="Day" data-test="day-picker" fit value={day.date} max="9999-12-31" onChange={(e) => e.target.value && go(e.target.value)} />
+          <TextInput type="date" name="date" aria-label="Day" data-test="day-picker" fit value={day.date} onChange={(e) => e.target.value && go(e.target.value)} />
           <ButtonLink href={route('reports.daily', { date: day.next })} variant="secondary" data-test="day-next" preserveScroll>Next day →</ButtonLink>
           {day.date !== day.today && <ButtonLink href={route('reports.daily')} variant="ghost" data-test="day-today">Today</ButtonLink>}
         </nav>

@@ -33,7 +33,7 @@ export default function Index({ store, day, lock, technicians, tickets }: PagePr
       <PageHeader title="Tip Management" description={<span data-test="tips-day">{store.name} · {formatLongDate(day.date)}</span>} />
       <nav aria-label="Choose the day" className="mb-4 flex flex-wrap items-center gap-2">
         <ButtonLink href={route('tip-managements.index', { date: day.previous })} variant="secondary" data-test="day-previous" preserveScroll>← Previous day</ButtonLink>
-        <TextInput type="date" name="date" aria-label="Day" data-test="day-picker" fit value={day.date} max="9999-12-31" onChange={(e) => e.target.value && go(e.target.value)} />
+        <TextInput type="date" name="date" aria-label="Day" data-test="day-picker" fit value={day.date} onChange={(e) => e.target.value && go(e.target.value)} />
         <ButtonLink href={route('tip-managements.index', { date: day.next })} variant="secondary" data-test="day-next" preserveScroll>Next day →</ButtonLink>
         {day.date !== day.today && <ButtonLink href={route('tip-managements.index')} variant="ghost" data-test="day-today">Today</ButtonLink>}
       </nav>

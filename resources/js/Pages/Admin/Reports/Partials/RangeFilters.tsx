@@ -38,6 +38,7 @@ export default function RangeFilters({ routeName, filters, ranges, groupings, pe
   };
   return (
     <form
+      noValidate
       data-test="range-filters"
       className="mb-4 flex flex-wrap items-end gap-3"
       onSubmit={(e) => {
@@ -53,10 +54,10 @@ export default function RangeFilters({ routeName, filters, ranges, groupings, pe
       {range === 'custom' && (
         <>
           <Field name="from" label="From" error={errors.from}>
-            <TextInput type="date" name="from" data-test="filter-from" fit value={from} min="1970-01-01" max="9999-12-31" onChange={(e) => setFrom(e.target.value)} />
+            <TextInput type="date" name="from" data-test="filter-from" fit value={from} onChange={(e) => setFrom(e.target.value)} />
           </Field>
           <Field name="to" label="To" error={errors.to} help={`At most ${period.max_days} days.`}>
-            <TextInput type="date" name="to" data-test="filter-to" fit value={to} min="1970-01-01" max="9999-12-31" onChange={(e) => setTo(e.target.value)} />
+            <TextInput type="date" name="to" data-test="filter-to" fit value={to} onChange={(e) => setTo(e.target.value)} />
           </Field>
           <Button type="submit" variant="secondary" data-test="filter-show">Show</Button>
         </>
