@@ -2,13 +2,14 @@ import type { Logger } from 'pino';
 import type { Db } from '../database/client';
 import { pruneExpiredSessions } from '../database/queries/sessions';
 import { pruneExpiredRateLimits } from '../database/queries/rateLimits';
+import { pruneFinishedJobs } from '../database/queries/jobs';
 
 /** How often expired sessions and rate-limit windows are deleted. */
 export const PRUNE_EVERY_MS = 15 * 60_000;
 
-/** One pass: expired session rows and ended throttle windows go. */
+/** One pass: expired session rows, ended throttle windows and long-finished jobs go. */
 export async function pruneExpired(db: Db, now = new Date()) {
-  return { sessions: await pruneExpiredSessions(db, now), rateLimits: await pruneExpiredRateLimits(db, now) };
+  return { sessions: await pruneExpiredSessions(db, now), rateLimits: await pruneExpiredRateLimits(db, now), jobs: await pruneFinishedJobs(db, now) };
 }
 
 /**
@@ -19,7 +20,7 @@ export function schedulePruning(db: Db, logger: Logger, every = PRUNE_EVERY_MS):
   const run = async () => {
     try {
       const removed = await pruneExpired(db);
-      if (removed.sessions || removed.rateLimits) logger.info(removed, 'pruned expired rows');
+      if (removed.sessions || removed.rateLimits || removed.jobs) logger.info(removed, 'pruned expired rows');
     } catch (err) {
       logger.error({ err }, 'pruning expired rows failed');
     }

@@ -50,8 +50,26 @@ export async function claimDueJobs(db: Db, limit: number, leaseMs: number, now =
   });
 }
 
+/**
+ * A finished job keeps its row (its key stops the same work being scheduled
+ * again) but not its payload: a payload may hold an address typed at
+ * "Forgot password" or a phone number, which nothing needs once sent.
+ */
 export async function markJobDone(db: Db, id: number) {
-  await db.update(jobs).set({ doneAt: new Date(), lockedUntil: null }).where(eq(jobs.id, id));
+  await db.update(jobs).set({ doneAt: new Date(), lockedUntil: null, payload: {} }).where(eq(jobs.id, id));
+}
+
+/** How long finished rows stay: long enough to see what ran this fortnight, and for a failure to be looked into. */
+export const KEEP_DONE_JOBS_MS = 14 * 24 * 60 * 60_000;
+export const KEEP_FAILED_JOBS_MS = 90 * 24 * 60 * 60_000;
+
+/** Deletes jobs done more than a fortnight ago and jobs given up on more than 90 days ago. */
+export async function pruneFinishedJobs(db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(or(lt(jobs.doneAt, new Date(now.getTime() - KEEP_DONE_JOBS_MS)), lt(jobs.failedAt, new Date(now.getTime() - KEEP_FAILED_JOBS_MS))))
+    .returning({ id: jobs.id });
+  return rows.length;
 }
 
 /** A failed attempt: tried again after `retryAt`, or given up after its last attempt. */

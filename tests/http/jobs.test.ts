@@ -3,7 +3,7 @@ import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../support/database';
 import { jobs } from '../../database/schema';
-import { cancelJob, scheduleJob } from '../../database/queries/jobs';
+import { cancelJob, KEEP_DONE_JOBS_MS, KEEP_FAILED_JOBS_MS, pruneFinishedJobs, scheduleJob } from '../../database/queries/jobs';
 import { createJobRunner } from '../../server/jobs/runner';
 
 // The job queue runs against the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL, where
@@ -48,6 +48,8 @@ describe('running', () => {
     const [row] = await database.db.select().from(jobs).where(eq(jobs.key, 'due'));
     expect(row.doneAt).not.toBeNull();
     expect(row.attempts).toBe(1);
+    // What it carried (an address, a phone) is not kept once the work is done.
+    expect(row.payload).toEqual({});
   });
 
   test('a failure is retried after the backoff and given up after the last attempt', async () => {
@@ -95,5 +97,22 @@ describe('running', () => {
     const b = createJobRunner(database.db, logger, { ping: handler }, { batch: 7 });
     for (let round = 0; round < 5; round++) await Promise.all([a.runDue(), b.runDue()]);
     expect(seen.sort()).toEqual(Array.from({ length: 30 }, (_, i) => `many:${i}`).sort());
+  });
+});
+
+describe('pruning', () => {
+  test('finished jobs go after their keeping time; waiting, running and recent ones stay', async () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    await database.db.insert(jobs).values([
+      { kind: 'ping', key: 'done-old', runAt: ago(KEEP_DONE_JOBS_MS + 120_000), doneAt: ago(KEEP_DONE_JOBS_MS + 60_000) },
+      { kind: 'ping', key: 'done-recent', runAt: ago(KEEP_DONE_JOBS_MS), doneAt: ago(KEEP_DONE_JOBS_MS - 60_000) },
+      { kind: 'ping', key: 'failed-old', runAt: ago(KEEP_FAILED_JOBS_MS + 120_000), failedAt: ago(KEEP_FAILED_JOBS_MS + 60_000) },
+      { kind: 'ping', key: 'failed-recent', runAt: ago(KEEP_DONE_JOBS_MS + 120_000), failedAt: ago(KEEP_DONE_JOBS_MS + 60_000) },
+      { kind: 'ping', key: 'waiting', runAt: ago(KEEP_FAILED_JOBS_MS + 120_000) },
+    ]);
+    expect(await pruneFinishedJobs(database.db, now)).toBe(2);
+    const left = (await database.db.select({ key: jobs.key }).from(jobs)).map((r) => r.key).sort();
+    expect(left).toEqual(['done-recent', 'failed-recent', 'waiting']);
   });
 });
