@@ -24,6 +24,7 @@ import type { Props as AdminCouponsIndex } from './pages/Admin/Coupons/Index';
 import type { Props as AdminCustomersCreate } from './pages/Admin/Customers/Create';
 import type { Props as AdminCustomersEdit } from './pages/Admin/Customers/Edit';
 import type { Props as AdminCustomersImport } from './pages/Admin/Customers/Import';
+import type { Props as AdminCustomerReviewsIndex } from './pages/Admin/CustomerReviews/Index';
 import type { Props as AdminCustomersIndex } from './pages/Admin/Customers/Index';
 import type { Props as AdminCustomersShow } from './pages/Admin/Customers/Show';
 import type { Props as AdminDashboard } from './pages/Admin/Dashboard';
@@ -35,6 +36,7 @@ import type { Props as AdminEmployeesTrashed } from './pages/Admin/Employees/Tra
 import type { Props as AdminEmployeesWorkingHours } from './pages/Admin/Employees/WorkingHours';
 import type { Props as AdminGiftcardsIndex } from './pages/Admin/Giftcards/Index';
 import type { Props as AdminGiftcardsShow } from './pages/Admin/Giftcards/Show';
+import type { Props as AdminGoogleReviewsIndex } from './pages/Admin/Google-reviews/Index';
 import type { Props as AdminInvoicesDraft } from './pages/Admin/Invoices/Draft';
 import type { Props as AdminInvoicesEdit } from './pages/Admin/Invoices/Edit';
 import type { Props as AdminInvoicesIndex } from './pages/Admin/Invoices/Index';
@@ -69,11 +71,13 @@ import type { Props as AuthResetPassword } from './pages/Auth/ResetPassword';
 import type { Props as AuthVerifyEmail } from './pages/Auth/VerifyEmail';
 import type { Props as CustomerAppointmentConfirmed } from './pages/Customer/AppointmentConfirmed';
 import type { Props as CustomerAppointments } from './pages/Customer/Appointments';
+import type { Props as CustomerAskReview } from './pages/Customer/AskReview';
 import type { Props as CustomerCheckIn } from './pages/Customer/CheckIn';
 import type { Props as CustomerCheckInForCustomer } from './pages/Customer/CheckInForCustomer';
 import type { Props as CustomerCheckInSuccess } from './pages/Customer/CheckInSuccess';
 import type { Props as CustomerEmployeePayrollReport } from './pages/Customer/EmployeePayrollReport';
 import type { Props as CustomerMenu } from './pages/Customer/Menu';
+import type { Props as CustomerThankYou } from './pages/Customer/ThankYou';
 import type { Props as Error } from './pages/Error';
 
 /** A page that takes no props of its own (the shared props still come). */
@@ -100,6 +104,7 @@ export interface Pages {
   'Admin/Customers/Create': AdminCustomersCreate;
   'Admin/Customers/Edit': AdminCustomersEdit;
   'Admin/Customers/Import': AdminCustomersImport;
+  'Admin/CustomerReviews/Index': AdminCustomerReviewsIndex;
   'Admin/Customers/Index': AdminCustomersIndex;
   'Admin/Customers/Show': AdminCustomersShow;
   'Admin/Dashboard': AdminDashboard;
@@ -111,6 +116,7 @@ export interface Pages {
   'Admin/Employees/WorkingHours': AdminEmployeesWorkingHours;
   'Admin/Giftcards/Index': AdminGiftcardsIndex;
   'Admin/Giftcards/Show': AdminGiftcardsShow;
+  'Admin/Google-reviews/Index': AdminGoogleReviewsIndex;
   'Admin/Invoices/Draft': AdminInvoicesDraft;
   'Admin/Invoices/Edit': AdminInvoicesEdit;
   'Admin/Invoices/Index': AdminInvoicesIndex;
@@ -148,11 +154,13 @@ export interface Pages {
   'Auth/VerifyEmail': AuthVerifyEmail;
   'Customer/AppointmentConfirmed': CustomerAppointmentConfirmed;
   'Customer/Appointments': CustomerAppointments;
+  'Customer/AskReview': CustomerAskReview;
   'Customer/CheckIn': CustomerCheckIn;
   'Customer/CheckInForCustomer': CustomerCheckInForCustomer;
   'Customer/CheckInSuccess': CustomerCheckInSuccess;
   'Customer/EmployeePayrollReport': CustomerEmployeePayrollReport;
   'Customer/Menu': CustomerMenu;
+  'Customer/ThankYou': CustomerThankYou;
   'Error': Error;
 }
 

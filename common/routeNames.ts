@@ -53,6 +53,7 @@ export interface RouteParameters {
   'coupons.store': Record<never, never>;
   'coupons.update': { coupon: RouteParam };
   'customer-reviews.index': Record<never, never>;
+  'customer-reviews.resolve': { review: RouteParam };
   'customer-rewards.index': Record<never, never>;
   'customers.create': Record<never, never>;
   'customers.edit': { customer: RouteParam };
@@ -87,6 +88,8 @@ export interface RouteParameters {
   'giftcards.index': Record<never, never>;
   'giftcards.show': { giftCard: RouteParam };
   'giftcards.toggle': { giftCard: RouteParam };
+  'google-reviews.index': Record<never, never>;
+  'google-reviews.update': Record<never, never>;
   'home': Record<never, never>;
   'invoices.draft': Record<never, never>;
   'invoices.draft.destroy': { draft: RouteParam };
@@ -150,6 +153,10 @@ export interface RouteParameters {
   'reports.daily_export': Record<never, never>;
   'reports.export': Record<never, never>;
   'reports.index': Record<never, never>;
+  'reviews.ask': { store: RouteParam; request: RouteParam };
+  'reviews.google': { store: RouteParam; request: RouteParam };
+  'reviews.submit': { store: RouteParam; request: RouteParam };
+  'reviews.thanks': { store: RouteParam; request: RouteParam };
   'roles.create': Record<never, never>;
   'roles.destroy': { role: RouteParam };
   'roles.edit': { role: RouteParam };
@@ -169,6 +176,7 @@ export interface RouteParameters {
   'settings.index': Record<never, never>;
   'settings.invoice.update': Record<never, never>;
   'settings.payment.update': Record<never, never>;
+  'settings.review_sms.update': Record<never, never>;
   'sms-logs.index': Record<never, never>;
   'stations.destroy': { station: RouteParam };
   'stations.index': Record<never, never>;

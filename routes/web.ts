@@ -23,6 +23,7 @@ import { statsRoutes } from './stats';
 import { tipManagementRoutes } from './tipManagements';
 import { payrollRoutes, payStubRoutes } from './payrolls';
 import { appointmentRoutes } from './appointments';
+import { reviewPageRoutes, reviewRoutes } from './reviews';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -36,6 +37,7 @@ export const webRoutes: RouteDef[] = [
   ...kioskRoutes,
   ...payStubRoutes,
   ...bookingRoutes,
+  ...reviewPageRoutes,
   ...group({ prefix: '/dashboard', middleware: ['auth'] }, [
     ...group({ middleware: ['store'] }, [
       get('', 'dashboard', dashboard.index),
@@ -50,7 +52,7 @@ export const webRoutes: RouteDef[] = [
       later('/close-batches', 'close-batches.index', 'Close Batches', 'view close batches'),
       ...appointmentRoutes,
       ...customerRoutes,
-      later('/customer-reviews', 'customer-reviews.index', 'Reviews', 'view customer-reviews'),
+      ...reviewRoutes,
       later('/customer-rewards', 'customer-rewards.index', 'Rewards', 'view customer-reviews'),
       later('/promotions', 'promotions.index', 'Promotions', 'view promotions'),
       ...couponRoutes,

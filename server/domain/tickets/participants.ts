@@ -2,6 +2,7 @@ import { appointmentParticipant } from '../appointments/ticketParticipant';
 import { checkInParticipant } from '../checkins/ticketParticipant';
 import { couponParticipant } from '../coupons/ticketParticipant';
 import { giftCardParticipant } from '../giftCards/ticketParticipant';
+import { reviewParticipant } from '../reviews/ticketParticipant';
 import { notifyStore } from '../../realtime/storeEvents';
 import type { TicketParticipant } from './lifecycle';
 
@@ -28,5 +29,6 @@ export const TICKET_PARTICIPANTS: readonly TicketParticipant[] = [
   couponParticipant,
   checkInParticipant,
   appointmentParticipant,
+  reviewParticipant,
   salesScreensParticipant,
 ];

@@ -2,6 +2,7 @@ import { getBusinessInfo, getStoreSettings, saveBusinessInfo, saveStoreSettings 
 import { getTipRules } from '../../../database/queries/tipRules';
 import { checkInSettingsProps } from './checkInSettings';
 import { appointmentSettingsProps } from './appointmentSettings';
+import { reviewSettingsProps } from './reviewSettings';
 import { COUPON_MODE_LABELS, COUPON_MODES, TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
 import { storeAction, type StoreContext } from '../action';
 import { notFound } from '../errors';
@@ -44,6 +45,8 @@ async function tabProps({ db, store, req }: StoreContext, tab: SettingsTab): Pro
       return checkInSettingsProps(req);
     case 'appointment':
       return appointmentSettingsProps(req);
+    case 'review-sms':
+      return reviewSettingsProps({ db, store });
     default:
       return {};
   }

@@ -11,7 +11,7 @@ export const SETTINGS_TABS = [
   { key: 'notification', label: 'Notification', built: false },
   { key: 'pax', label: 'PAX credit', built: false },
   { key: 'payment', label: 'Payment', built: true },
-  { key: 'review-sms', label: 'Review SMS', built: false },
+  { key: 'review-sms', label: 'Review SMS', built: true },
   { key: 'rewards', label: 'Rewards', built: false },
   { key: 'tip', label: 'Tip', built: true },
 ] as const;

@@ -60,6 +60,21 @@ export interface AppointmentSettings {
   cancel_notice_minutes: number;
 }
 
+/** Settings tab "Review SMS": how a paid customer is asked for a review. */
+export interface ReviewSmsSettings {
+  mode: 'off' | 'sms' | 'email';
+  delay_minutes: number;
+  /** Holds {link}; {salon} is the store's name. */
+  message: string;
+  low_rating_threshold: number;
+}
+
+export interface ReviewSmsLimits {
+  message_max: number;
+  delay_min: number;
+  delay_max: number;
+}
+
 export interface SettingsProps {
   tab: SettingsTabKey;
   tabs: SettingsTab[];
@@ -75,4 +90,7 @@ export interface SettingsProps {
   kiosk_url?: string;
   checkin_limits?: CheckInLimits;
   appointment?: AppointmentSettings;
+  review_sms?: ReviewSmsSettings;
+  review_limits?: ReviewSmsLimits;
+  has_google_link?: boolean;
 }

@@ -1,0 +1,90 @@
+import type { Db } from '../../../database/client';
+import {
+  claimReviewRequest, completeReviewRequest, dropReviewRequest, getReviewContact, getReviewRequest, getReviewSettings, insertReview, releaseReviewRequest,
+} from '../../../database/queries/reviews';
+import { DomainError } from '../errors';
+import { awardReviewBonus } from '../loyalty/bonuses';
+import type { LinkMaker } from '../security/signedLinks';
+import { needsFollowUp, reviewLink, reviewMessage } from './reviewRequests';
+
+export const ALREADY_ANSWERED = 'You already sent your review for this visit. Thank you!';
+
+/** The review was refused because the request was answered (or cancelled, or ran out) meanwhile: a second submit. */
+export class ReviewClosedError extends DomainError {
+  constructor() {
+    super(ALREADY_ANSWERED, null, 410);
+  }
+}
+
+export interface ReviewAnswer {
+  salonRating: number;
+  technicianRating: number | null;
+  comment: string;
+}
+
+/**
+ * The customer's review, in one transaction: the request completes with one
+ * conditional UPDATE (a second submit, even at the same instant, finds it
+ * done and is refused), the review row is written, a rating at or below
+ * the store's threshold opens a follow-up for the owner, and Rewards' review
+ * bonus is given. The public Google
+ * link she is shown next does not depend on any of this.
+ */
+export async function submitReview(db: Db, storeId: number, requestId: number, answer: ReviewAnswer, now: Date) {
+  return db.transaction(async (tx) => {
+    const request = await completeReviewRequest(tx, storeId, requestId, now);
+    if (!request) throw new ReviewClosedError();
+    const { lowRatingThreshold } = await getReviewSettings(tx, storeId);
+    const technicianRating = request.technicianId === null ? null : answer.technicianRating;
+    const low = needsFollowUp({ salon: answer.salonRating, technician: technicianRating }, lowRatingThreshold);
+    const reviewId = await insertReview(tx, storeId, {
+      requestId, customerId: request.customerId, invoiceId: request.invoiceId, technicianId: request.technicianId,
+      salonRating: answer.salonRating, technicianRating, comment: answer.comment, followUp: low ? 'open' : null, createdAt: now,
+    });
+    // Rewards' review bonus, for any rating (a bonus only for good ones would be paying for praise); once per review, since a request takes one review.
+    await awardReviewBonus(tx, { storeId, customerId: request.customerId, reviewId, now });
+    return reviewId;
+  });
+}
+
+export interface ReviewMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** What sends a request: a mail sender, and (when the store asks by SMS) the SMS outbox, handed in so this module knows neither transport. */
+export interface ReviewSenders {
+  sendMail(message: ReviewMail): Promise<void>;
+  queueSms?(tx: Db, sms: { storeId: number; customerId: number; to: string; body: string; requestId: number }): Promise<unknown>;
+}
+
+/**
+ * The job's work: claim the queued request (one winner), then send it. By
+ * SMS the claim and the outbox row are one transaction, so the message is
+ * queued exactly once; by email a failed send gives the claim back and the
+ * job's retry tries again. A store that turned asking off, or a customer
+ * who lost her address meanwhile, is not asked.
+ */
+export async function sendReviewRequest(db: Db, link: LinkMaker, senders: ReviewSenders, storeId: number, requestId: number, now: Date) {
+  const settings = await getReviewSettings(db, storeId);
+  if (settings.mode === 'off') return dropReviewRequest(db, storeId, requestId, now);
+  await db.transaction(async (tx) => {
+    const claimed = await claimReviewRequest(tx, storeId, requestId, now);
+    if (!claimed) return;
+    const [contact, request] = await Promise.all([getReviewContact(tx, storeId, claimed.customerId), getReviewRequest(tx, storeId, requestId)]);
+    const to = claimed.channel === 'sms' ? contact?.phone : contact?.email;
+    if (!to || !request || (claimed.channel === 'sms' && !senders.queueSms)) {
+      await releaseReviewRequest(tx, storeId, requestId);
+      await dropReviewRequest(tx, storeId, requestId, now);
+      return;
+    }
+    const body = reviewMessage(settings.message, { link: reviewLink(link, storeId, claimed), salon: request.storeName });
+    if (claimed.channel === 'sms') {
+      await senders.queueSms!(tx, { storeId, customerId: claimed.customerId, to, body, requestId });
+      return;
+    }
+    // The mail leaves before the commit: a failure rolls the claim back, and the job's retry sends it.
+    await senders.sendMail({ to, subject: `How was your visit to ${request.storeName}?`, text: `${body}\n` });
+  });
+}
