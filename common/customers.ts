@@ -67,4 +67,4 @@ export function tagsProblem(tags: readonly string[]): string | null {
   return null;
 }
 
-export const CONSENT_SOURCE_LABELS = { kiosk: 'Kiosk', front_desk: 'Front desk', booking: 'Online booking', import: 'Import' } as const;
+export const CONSENT_SOURCE_LABELS = { kiosk: 'Kiosk', front_desk: 'Front desk', booking: 'Online booking', import: 'Import', sms_keyword: 'Text reply (STOP / START)' } as const;

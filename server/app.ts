@@ -28,6 +28,7 @@ import type { AppContext } from './http/context';
 import { createCaches } from './cache/index';
 import { routes } from '../routes/index';
 import { createRealtime, type Realtime } from './realtime/realtime';
+import { configureSms } from './domain/sms/outbox';
 
 export const SESSION_COOKIE = 'chairside_session';
 
@@ -51,6 +52,8 @@ export interface AppOptions {
 
 /** Paths that need no session: health checks and static files never create session rows. */
 const SESSIONLESS = /^\/(up$|build\/|logo\.svg$|images\/|favicon)/;
+/** Provider webhooks (Twilio): each request is signed by the provider instead, so no session and no CSRF. */
+const WEBHOOKS = /^\/webhooks\//;
 
 /** Builds the Express app without listening, so tests drive it through supertest. */
 export async function createApp(opts: AppOptions): Promise<Express> {
@@ -70,6 +73,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
     runJobsSoon: opts.runJobsSoon ?? (() => {}),
   };
   registerRouteTable(routes);
+  configureSms({ segmentPriceMillicents: config.sms.segmentPriceMillicents, monthlyQuota: config.sms.monthlyQuota });
   // On APP_URL, never on the request's Host header.
   const ziggy = toZiggy(routes, config.appUrl);
 
@@ -108,6 +112,8 @@ export async function createApp(opts: AppOptions): Promise<Express> {
     req.station = null;
     next();
   });
+  // A webhook's form is a few hundred bytes: anything much larger is refused (413) before it is read whole.
+  app.use('/webhooks', express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }), express.json({ limit: '16kb' }));
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
   app.use(cookies(config.sessionSecret));
@@ -128,9 +134,9 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   const sessionMiddleware = sessions({ name: SESSION_COOKIE, secret: config.sessionSecret, store, cookie: sessionCookie });
   const keepCookie = refreshSessionCookie(SESSION_COOKIE, sessionCookie);
   const csrfMiddleware = csrf();
-  app.use((req, res, next) => (SESSIONLESS.test(req.path) ? next() : sessionMiddleware(req, res, next)));
-  app.use((req, res, next) => (SESSIONLESS.test(req.path) ? next() : keepCookie(req, res, next)));
-  app.use((req, res, next) => (SESSIONLESS.test(req.path) ? next() : csrfMiddleware(req, res, next)));
+  app.use((req, res, next) => (SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) ? next() : sessionMiddleware(req, res, next)));
+  app.use((req, res, next) => (SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) ? next() : keepCookie(req, res, next)));
+  app.use((req, res, next) => (SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) ? next() : csrfMiddleware(req, res, next)));
 
   app.use(loadActor);
   app.use(loadStation);

@@ -90,6 +90,14 @@ const envSchema = z.object({
   PUSHER_CLIENT_EVENTS: z.enum(['true', 'false']).default('false'),
   PUSHER_ALLOWED_ORIGINS: optionalText,
   JOBS_POLL_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0).max(3600).default(30),
+  SMS_DRIVER: z.enum(['log', 'twilio'], { error: 'must be log or twilio' }).default('log'),
+  TWILIO_ACCOUNT_SID: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits').optional(),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: z.string().trim().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number like +15551234567').optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().trim().regex(/^MG[0-9a-fA-F]{32}$/, 'must be MG followed by 32 hex digits').optional(),
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.twilio.com'),
+  SMS_SEGMENT_PRICE: z.string().trim().regex(/^\d{1,3}(\.\d{1,5})?$/, 'must be dollars per segment like 0.0083').default('0.0083'),
+  SMS_MONTHLY_QUOTA: z.coerce.number().int('must be a whole number').min(0).max(10_000_000).default(5000),
 });
 
 export interface Config {
@@ -119,6 +127,19 @@ export interface Config {
   pusher: PusherConfig;
   /** How often this process looks for due background jobs (reminders); 0: never (another process runs them). */
   jobsPollSeconds: number;
+  sms: SmsConfig;
+}
+
+/** Text messages: the log driver (files under storage/sms, offline) or Twilio's Messages API. */
+export interface SmsConfig {
+  driver: 'log' | 'twilio';
+  twilio?: { accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; apiBase: string };
+  /** The sender number when the store has none of its own (TWILIO_FROM; a reserved 555 number for the log driver). */
+  defaultFrom: string;
+  /** The estimate per segment, in thousandths of a cent. */
+  segmentPriceMillicents: number;
+  /** Marketing texts a store may send in a calendar month (its own setting overrides). */
+  monthlyQuota: number;
 }
 
 export interface PusherConfig {
@@ -176,6 +197,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pusher: pusherConfig(e, appUrl, sessionSecret),
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    sms: smsConfig(e),
+  };
+}
+
+/** SMS_DRIVER=twilio needs its credentials and a sender: a missing one stops the start, not the first send. */
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  const [whole, fraction = ''] = e.SMS_SEGMENT_PRICE.split('.');
+  const segmentPriceMillicents = Number(whole) * 100_000 + Number(fraction.padEnd(5, '0'));
+  const base = { segmentPriceMillicents, monthlyQuota: e.SMS_MONTHLY_QUOTA, defaultFrom: e.TWILIO_FROM ?? '+15555550100' };
+  if (e.SMS_DRIVER === 'log') return { driver: 'log', ...base };
+  const missing = [
+    !e.TWILIO_ACCOUNT_SID && 'TWILIO_ACCOUNT_SID',
+    !e.TWILIO_AUTH_TOKEN && 'TWILIO_AUTH_TOKEN',
+    !e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID && 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+  ].filter(Boolean);
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n  SMS_DRIVER=twilio needs ${missing.join(', ')}`);
+  return {
+    driver: 'twilio',
+    ...base,
+    twilio: {
+      accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM, messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+      apiBase: e.TWILIO_API_BASE.replace(/\/$/, ''),
+    },
   };
 }
 

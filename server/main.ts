@@ -14,6 +14,7 @@ import { setEffectRunner } from './domain/tickets/lifecycle';
 import { createJobRunner } from './jobs/runner';
 import { createReportDaysWarmer } from './jobs/reportDaysWarmer';
 import { allJobHandlers } from './jobs/handlers';
+import { createSmsDriver } from './services/sms/index';
 import { createMailer } from './services/mail';
 import { logUnhandledRejections } from './processGuards';
 
@@ -59,6 +60,7 @@ async function main() {
   // Background jobs (appointment reminders, password reset emails) in this process; every process may run them (SKIP LOCKED shares them out).
   const jobs = createJobRunner(database.db, logger, allJobHandlers({
     db: database.db, mailer: createMailer(config), secrets: { appUrl: config.appUrl, sessionSecret: config.sessionSecret }, appName: config.appName,
+    sms: { driver: createSmsDriver(config.sms, config.storageDir), defaultFrom: config.sms.defaultFrom },
   }));
   const runJobsSoon = config.jobsPollSeconds > 0 ? jobs.runSoon : undefined;
   // A ticket's queued effects (mail, SMS) run right after their commit, not at the next poll.

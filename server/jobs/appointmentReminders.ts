@@ -8,6 +8,7 @@ import type { LinkSecrets } from '../domain/security/signedLinks';
 import { routeUrl } from '../http/urls';
 import type { Mailer } from '../services/mail';
 import type { JobHandler } from './runner';
+import { byEmail, bySms, notificationChannel, textAppointment } from '../domain/sms/notifications';
 
 interface Deps {
   db: Db;
@@ -30,8 +31,13 @@ export function appointmentReminderHandler({ db, mailer, secrets, appName }: Dep
     if (!(await claimAppointmentReminder(db, storeId, appointmentId, version))) return;
     const [store, appointment] = await Promise.all([getBookingStore(db, storeId), getManagedAppointment(db, storeId, appointmentId)]);
     if (!store || !appointment) return;
-    const message = confirmationEmail(store, appointment, { link: manageLink({ ...secrets, routeUrl }, storeId, appointment), host: new URL(secrets.appUrl).host, appName, kind: 'reminder' });
-    // No email address: nothing to send, but the claim stands (there is nobody to remind twice either).
+    // Settings → Notification: by email, by text, both or neither. The text is queued once the claim is ours, so a rerun queues none.
+    const channel = await notificationChannel(db, storeId, 'appointmentReminder');
+    if (bySms(channel)) await textAppointment(db, 'appointment_reminder', storeId, appointmentId);
+    const message = byEmail(channel)
+      ? confirmationEmail(store, appointment, { link: manageLink({ ...secrets, routeUrl }, storeId, appointment), host: new URL(secrets.appUrl).host, appName, kind: 'reminder' })
+      : null;
+    // No email address (or not by email): nothing to send, but the claim stands (there is nobody to remind twice either).
     if (!message) return;
     try {
       await mailer.send(message);

@@ -11,6 +11,7 @@ import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { rescheduleQuerySchema, rescheduleSchema } from '../validators/booking';
 import { bookableDays, bookingStoreOf, storeProps } from '../bookingStore';
+import { byEmail, notificationChannel } from '../../domain/sms/notifications';
 
 declare module 'express-session' {
   interface SessionData {
@@ -51,6 +52,8 @@ const secrets = (req: Request) => ({ appUrl: req.ctx.config.appUrl, sessionSecre
 
 /** Sends the confirmation (or the moved notice) when she gave an email; a mail failure never undoes the booking. */
 export async function emailCustomer(req: Request, store: BookingStore, id: number, kind: 'booked' | 'moved') {
+  // Settings → Notification may send booking confirmations by text only (or not at all).
+  if (kind === 'booked' && !byEmail(await notificationChannel(req.ctx.db, store.id, 'bookingConfirmation'))) return;
   const appointment = await getManagedAppointment(req.ctx.db, store.id, id);
   if (!appointment) return;
   const message = confirmationEmail(store, appointment, { link: manageLink(secrets(req), store.id, appointment), host: new URL(req.ctx.config.appUrl).host, appName: req.ctx.config.appName, kind });
@@ -97,7 +100,7 @@ export async function show(req: Request, res: Response) {
     filters: { date },
     slots: async () => {
       if (!date) return [];
-      const slots = await customerSlots(req.ctx.db, store, { serviceMinutes: minutes, employeeId: appointment.anyTechnician ? 'anyone' : appointment.employeeId, date, ignoreAppointmentId: appointment.id });
+      const slots = await customerSlots(req.ctx.db, store, { serviceMinutes: minutes, technicianId: appointment.anyTechnician ? 'anyone' : appointment.technicianId, date, ignoreAppointmentId: appointment.id });
       return slots.filter((s) => s.startsAt.getTime() !== appointment.startsAt.getTime()).map((s) => ({ starts_at: s.startsAt.toISOString(), label: s.label }));
     },
   }, { title: 'Your appointment' });

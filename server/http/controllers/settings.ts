@@ -3,6 +3,7 @@ import { getTipRules } from '../../../database/queries/tipRules';
 import { checkInSettingsProps } from './checkInSettings';
 import { appointmentSettingsProps } from './appointmentSettings';
 import { reviewSettingsProps } from './reviewSettings';
+import { notificationSettingsProps } from './notificationSettings';
 import { COUPON_MODE_LABELS, COUPON_MODES, TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
 import { storeAction, type StoreContext } from '../action';
 import { notFound } from '../errors';
@@ -47,6 +48,8 @@ async function tabProps({ db, store, req }: StoreContext, tab: SettingsTab): Pro
       return appointmentSettingsProps(req);
     case 'review-sms':
       return reviewSettingsProps({ db, store });
+    case 'notification':
+      return notificationSettingsProps({ db, store, req });
     default:
       return {};
   }

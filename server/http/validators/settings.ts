@@ -8,7 +8,7 @@ export const SETTINGS_TABS = [
   { key: 'business', label: 'Business info', built: true },
   { key: 'checkins', label: 'Check-ins', built: true },
   { key: 'invoice', label: 'Invoice', built: true },
-  { key: 'notification', label: 'Notification', built: false },
+  { key: 'notification', label: 'Notification', built: true },
   { key: 'pax', label: 'PAX credit', built: false },
   { key: 'payment', label: 'Payment', built: true },
   { key: 'review-sms', label: 'Review SMS', built: true },

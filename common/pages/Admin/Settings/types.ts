@@ -75,6 +75,27 @@ export interface ReviewSmsLimits {
   delay_max: number;
 }
 
+/** Settings tab "Notification": how each transactional message goes out, and the store's texting number and quota. */
+export interface NotificationSettings {
+  receipt: 'off' | 'sms';
+  booking_confirmation: 'off' | 'sms' | 'email' | 'both';
+  appointment_reminder: 'off' | 'sms' | 'email' | 'both';
+  technician_ready: 'off' | 'sms';
+  /** (212) 555-0199 or +E.164; empty: the app's TWILIO_FROM. */
+  sms_number: string;
+  /** Empty: the app's default (sms_quota_default). */
+  sms_monthly_quota: string;
+}
+
+export interface NotificationInfo {
+  sms_driver: 'log' | 'twilio';
+  default_number: string;
+  sms_quota_default: number;
+  /** Marketing texts counted this month against the quota. */
+  marketing_this_month: number;
+  quota_max: number;
+}
+
 export interface SettingsProps {
   tab: SettingsTabKey;
   tabs: SettingsTab[];
@@ -93,4 +114,6 @@ export interface SettingsProps {
   review_sms?: ReviewSmsSettings;
   review_limits?: ReviewSmsLimits;
   has_google_link?: boolean;
+  notification?: NotificationSettings;
+  notification_info?: NotificationInfo;
 }

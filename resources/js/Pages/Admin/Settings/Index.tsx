@@ -11,6 +11,7 @@ import CheckInsTab from './Partials/CheckInsTab';
 import InvoiceTab from './Partials/InvoiceTab';
 import PaymentTab from './Partials/PaymentTab';
 import ReviewSmsTab from './Partials/ReviewSmsTab';
+import NotificationTab from './Partials/NotificationTab';
 import SettingsTabs from './Partials/SettingsTabs';
 import type { PageProps } from '@common/pages';
 
@@ -28,6 +29,7 @@ export default function Index(props: PageProps<'Admin/Settings/Index'>) {
   else if (tab === 'invoice' && props.invoice) content = <InvoiceTab key="invoice" invoice={props.invoice} prefixMax={props.ticket_prefix_max ?? 8} couponModes={props.coupon_modes ?? []} />;
   else if (tab === 'checkins' && props.checkins && props.kiosk_url && props.checkin_limits) content = <CheckInsTab key="checkins" settings={props.checkins} kioskUrl={props.kiosk_url} limits={props.checkin_limits} />;
   else if (tab === 'payment' && props.payment && props.tenders) content = <PaymentTab key="payment" payment={props.payment} tenders={props.tenders} />;
+  else if (tab === 'notification' && props.notification && props.notification_info) content = <NotificationTab key="notification" settings={props.notification} info={props.notification_info} />;
   else if (tab === 'review-sms' && props.review_sms && props.review_limits) content = <ReviewSmsTab key="review-sms" settings={props.review_sms} limits={props.review_limits} hasGoogleLink={!!props.has_google_link} />;
   else if (tab === 'tip' && props.tip) {
     content = (

@@ -1,0 +1,138 @@
+import type { Db } from '../../../database/client';
+import { scheduleJob } from '../../../database/queries/jobs';
+import {
+  advanceSmsStatus, claimSmsMessage, closeAbandonedSends, consentedCustomerIds, dueSmsIds, getSmsStore, insertSmsEvents, optedOutPhones, updateClaimedSms,
+  type SmsMessageRow,
+} from '../../../database/queries/sms';
+import type { SmsStatus } from '../../../database/schema';
+import { SmsSendError, type SmsDriver } from '../../services/sms/driver';
+import { SMS_SEND_JOB } from './outbox';
+import { optOutNumber } from './optOut';
+import { fromProviderStatus, reasonForCode, STATUS_RANK } from './statuses';
+
+export interface SenderDeps {
+  db: Db;
+  driver: SmsDriver;
+  /** The sender number when the store has none of its own. */
+  defaultFrom: string;
+  /** The status callback URL for a message (on APP_URL), or undefined for a driver that reports none. */
+  statusCallback: (messageId: number) => string | undefined;
+  /** Sends in flight at once within a job. */
+  concurrency?: number;
+}
+
+/** Attempts of a send that failed before reaching the provider (or that it answered 429/5xx), before giving up. */
+export const MAX_SEND_ATTEMPTS = 4;
+/** Waits before attempts 2, 3 and 4. */
+const RETRY_AFTER_MS = [30_000, 2 * 60_000, 10 * 60_000];
+/** A claim lasts this long; longer than the driver's timeout, so a live send is never taken for a dead one. */
+const CLAIM_MS = 2 * 60_000;
+
+/**
+ * The 'sms.send' job: sends the messages it names that are still queued
+ * and due. Each is claimed by one UPDATE (queued → sending) before the
+ * driver is called, so a job that runs twice, or two processes, send a
+ * message once.
+ *
+ * Never twice, also across failures. Twilio has no idempotency key, so:
+ * - the request never reached Twilio (connection refused, DNS) or Twilio
+ *   answered 429/5xx: back to queued with a backoff, a new job, up to
+ *   MAX_SEND_ATTEMPTS;
+ * - the request may have reached Twilio (timeout after sending, connection
+ *   dropped, an answer we cannot read): failed with reason
+ *   'unknown_outcome', never retried. We chose this over listing Twilio's
+ *   Messages by To/From/DateSent before a retry: that list is filtered by
+ *   day, not instant, so a salon texting one customer a receipt and a
+ *   reminder the same day could match the wrong one and drop a message,
+ *   and the list lags the send. A duplicate text costs the customer's
+ *   trust (and TCPA exposure for marketing); a missing receipt costs less.
+ *   And the outcome still arrives: the status callback URL carries our
+ *   message id, so if Twilio did take the message its callbacks attach the
+ *   sid and the real status to the row (advanceSmsStatus reopens it).
+ */
+export async function sendQueuedSms(deps: SenderDeps, storeId: number, ids: number[], now = new Date()) {
+  await closeAbandoned(deps.db, now);
+  const due = await dueSmsIds(deps.db, storeId, ids, now);
+  const store = await getSmsStore(deps.db, storeId);
+  if (!store || !due.length) return { sent: 0 };
+  const from = store.smsNumber ?? deps.defaultFrom;
+  let next = 0;
+  let sent = 0;
+  const worker = async () => {
+    while (next < due.length) {
+      const id = due[next++];
+      if (await sendOne(deps, storeId, id, from)) sent++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(deps.concurrency ?? 5, due.length) }, worker));
+  return { sent };
+}
+
+async function closeAbandoned(db: Db, now: Date) {
+  const closed = await closeAbandonedSends(db, now);
+  if (closed.length) {
+    await insertSmsEvents(db, closed.map((c) => ({ storeId: c.storeId, messageId: c.id, status: 'failed' as const, origin: 'app' as const, detail: 'The send was interrupted; not retried, to never send twice.' })));
+  }
+}
+
+const event = (m: SmsMessageRow, status: SmsStatus, detail: string | null, origin: 'app' | 'provider' = 'app', errorCode: number | null = null) =>
+  ({ storeId: m.storeId, messageId: m.id, status, origin, detail: detail?.slice(0, 500) ?? null, errorCode });
+
+/** Claims and sends one message; true when the provider took it. */
+async function sendOne(deps: SenderDeps, storeId: number, id: number, from: string): Promise<boolean> {
+  const { db, driver } = deps;
+  const m = await claimSmsMessage(db, storeId, id, CLAIM_MS);
+  if (!m) return false;
+  await insertSmsEvents(db, [event(m, 'sending', `Attempt ${m.attempts}`)]);
+
+  // STOP is honoured up to the last moment: a reply between queueing and sending still stops this one.
+  const stopped = (await optedOutPhones(db, storeId, [m.toPhone])).size > 0;
+  const noConsent = m.purpose === 'marketing' && (!m.customerId || !(await consentedCustomerIds(db, storeId, [m.customerId])).has(m.customerId));
+  if (stopped || noConsent) {
+    const reason = stopped ? 'opted_out' : 'no_consent';
+    await updateClaimedSms(db, storeId, m.id, { status: 'skipped', reason, costMillicents: 0 });
+    await insertSmsEvents(db, [event(m, 'skipped', stopped ? 'The number texted STOP before it was sent.' : 'Marketing consent was withdrawn before it was sent.')]);
+    return false;
+  }
+
+  try {
+    const result = await driver.send({ to: m.toPhone, from, body: m.body, statusCallback: deps.statusCallback(m.id), messageId: m.id });
+    const status = fromProviderStatus(result.status) ?? 'sending';
+    const at = new Date();
+    const values = {
+      status, providerSid: result.sid, fromPhone: from, segments: result.segments ?? m.segments, costMillicents: result.priceMillicents ?? m.costMillicents,
+      sentAt: STATUS_RANK[status] >= STATUS_RANK.sent ? at : null, deliveredAt: status === 'delivered' ? at : null,
+    };
+    if (!(await updateClaimedSms(db, storeId, m.id, values))) {
+      // A status callback overtook this answer and already moved the row on: add what we know, forward only.
+      await advanceSmsStatus(db, { sid: result.sid, messageId: m.id }, { status, rank: STATUS_RANK[status], errorCode: null, reason: null, at });
+    }
+    // The log driver reports delivery at once: the history still shows it passing through 'sent'.
+    const passed: SmsStatus[] = status === 'delivered' ? ['sent', 'delivered'] : [status];
+    await insertSmsEvents(db, passed.map((s) => event(m, s, s === passed[0] ? `${driver.name === 'log' ? 'Log driver' : 'Twilio'}: ${result.status}` : null, 'provider')));
+    return true;
+  } catch (err) {
+    const e = err instanceof SmsSendError ? err : new SmsSendError('unknown', err instanceof Error ? err.message : String(err));
+    await recordFailure(deps, m, e);
+    return false;
+  }
+}
+
+async function recordFailure(deps: SenderDeps, m: SmsMessageRow, e: SmsSendError) {
+  const { db } = deps;
+  if (e.kind === 'retryable' && m.attempts < MAX_SEND_ATTEMPTS) {
+    const retryAt = new Date(Date.now() + RETRY_AFTER_MS[Math.min(m.attempts - 1, RETRY_AFTER_MS.length - 1)]);
+    await updateClaimedSms(db, m.storeId, m.id, { status: 'queued', sendAfter: retryAt, errorMessage: e.message.slice(0, 500), errorCode: e.code });
+    await insertSmsEvents(db, [event(m, 'queued', `Will retry: ${e.message}`, 'app', e.code)]);
+    await scheduleJob(db, { kind: SMS_SEND_JOB, key: `${SMS_SEND_JOB}:${m.id}:retry${m.attempts}`, storeId: m.storeId, runAt: retryAt, payload: { storeId: m.storeId, ids: [m.id] } });
+    return;
+  }
+  const reason = e.kind === 'unknown' ? 'unknown_outcome' : e.kind === 'rejected' ? reasonForCode(e.code) : 'provider_error';
+  const status: SmsStatus = reason === 'undeliverable' ? 'undelivered' : 'failed';
+  await db.transaction(async (tx) => {
+    await updateClaimedSms(tx, m.storeId, m.id, { status, reason, errorCode: e.code, errorMessage: e.message.slice(0, 500), costMillicents: 0 });
+    await insertSmsEvents(tx, [event(m, status, e.message, e.kind === 'rejected' ? 'provider' : 'app', e.code)]);
+    // Twilio knew of the STOP before we did (sent to Twilio directly, or via another of the service's numbers): record it as ours.
+    if (reason === 'opted_out') await optOutNumber(tx, m.storeId, m.toPhone, 'provider 21610');
+  });
+}
