@@ -35,6 +35,7 @@ import type { Props as AdminEmployeesPayroll } from './pages/Admin/Employees/Pay
 import type { Props as AdminEmployeesTrashed } from './pages/Admin/Employees/Trashed';
 import type { Props as AdminEmployeesWorkingHours } from './pages/Admin/Employees/WorkingHours';
 import type { Props as AdminGiftcardsIndex } from './pages/Admin/Giftcards/Index';
+import type { Props as AdminSmsLogsIndex } from './pages/Admin/SmsLogs/Index';
 import type { Props as AdminGiftcardsShow } from './pages/Admin/Giftcards/Show';
 import type { Props as AdminGoogleReviewsIndex } from './pages/Admin/Google-reviews/Index';
 import type { Props as AdminInvoicesDraft } from './pages/Admin/Invoices/Draft';
@@ -115,6 +116,7 @@ export interface Pages {
   'Admin/Employees/Trashed': AdminEmployeesTrashed;
   'Admin/Employees/WorkingHours': AdminEmployeesWorkingHours;
   'Admin/Giftcards/Index': AdminGiftcardsIndex;
+  'Admin/SmsLogs/Index': AdminSmsLogsIndex;
   'Admin/Giftcards/Show': AdminGiftcardsShow;
   'Admin/Google-reviews/Index': AdminGoogleReviewsIndex;
   'Admin/Invoices/Draft': AdminInvoicesDraft;

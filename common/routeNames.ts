@@ -175,6 +175,7 @@ export interface RouteParameters {
   'settings.checkins.update': Record<never, never>;
   'settings.index': Record<never, never>;
   'settings.invoice.update': Record<never, never>;
+  'settings.notification.update': Record<never, never>;
   'settings.payment.update': Record<never, never>;
   'settings.review_sms.update': Record<never, never>;
   'sms-logs.index': Record<never, never>;
@@ -207,6 +208,8 @@ export interface RouteParameters {
   'verification.notice': Record<never, never>;
   'verification.send': Record<never, never>;
   'verification.verify': { id: RouteParam; hash: RouteParam };
+  'webhooks.twilio.inbound': Record<never, never>;
+  'webhooks.twilio.status': Record<never, never>;
 }
 
 export type RouteName = keyof RouteParameters;

@@ -24,6 +24,8 @@ import { tipManagementRoutes } from './tipManagements';
 import { payrollRoutes, payStubRoutes } from './payrolls';
 import { appointmentRoutes } from './appointments';
 import { reviewPageRoutes, reviewRoutes } from './reviews';
+import { smsLogRoutes } from './smsLogs';
+import { webhookRoutes } from './webhooks';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -38,6 +40,7 @@ export const webRoutes: RouteDef[] = [
   ...payStubRoutes,
   ...bookingRoutes,
   ...reviewPageRoutes,
+  ...webhookRoutes,
   ...group({ prefix: '/dashboard', middleware: ['auth'] }, [
     ...group({ middleware: ['store'] }, [
       get('', 'dashboard', dashboard.index),
@@ -47,7 +50,7 @@ export const webRoutes: RouteDef[] = [
       ...payrollRoutes,
       ...tipManagementRoutes,
       ...reportRoutes,
-      later('/sms-logs', 'sms-logs.index', 'SMS Logs', 'view sms logs'),
+      ...smsLogRoutes,
       ...statsRoutes,
       later('/close-batches', 'close-batches.index', 'Close Batches', 'view close batches'),
       ...appointmentRoutes,

@@ -5,10 +5,19 @@ import { jobHandlers as appointmentJobHandlers } from './appointmentReminders';
 import { passwordResetJobHandlers } from './passwordResetMail';
 import { reviewRequestJobHandlers } from './reviewRequests';
 import type { JobHandler } from './runner';
+import { smsJobHandlers } from './smsSend';
+import { createLogSmsDriver } from '../services/sms/log';
+import type { SmsDriver } from '../services/sms/driver';
 
-/** Every kind of background job this app runs, by kind. */
-export const allJobHandlers = (deps: { db: Db; mailer: Mailer; secrets: LinkSecrets; appName: string }): Record<string, JobHandler> => ({
+/**
+ * Every kind of background job this app runs, by kind.
+ * `sms`: the driver (config.sms via createSmsDriver); without it texts go to the log driver under ./storage/sms.
+ */
+export const allJobHandlers = (deps: { db: Db; mailer: Mailer; secrets: LinkSecrets; appName: string; sms?: { driver: SmsDriver; defaultFrom: string } }): Record<string, JobHandler> => ({
   ...appointmentJobHandlers(deps),
   ...reviewRequestJobHandlers(deps),
   ...passwordResetJobHandlers({ db: deps.db, mailer: deps.mailer, appUrl: deps.secrets.appUrl, appName: deps.appName }),
+  ...smsJobHandlers({
+    db: deps.db, appUrl: deps.secrets.appUrl, driver: deps.sms?.driver ?? createLogSmsDriver('storage'), defaultFrom: deps.sms?.defaultFrom ?? '+15555550100',
+  }),
 });

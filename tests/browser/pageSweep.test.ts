@@ -138,7 +138,9 @@ const EXTRA_VIEWS: Record<string, string[]> = {
   // The range report's widest tables: a month by day (31 rows, ten columns) and a year by month.
   'reports.index': ['?range=thisMonth&group=day', '?range=thisYear&group=month'],
   // Each built tab is its own form; one later tab for the "not available yet" state.
-  'settings.index': ['?tab=appointment', '?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax'],
+  'settings.index': ['?tab=appointment', '?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax', '?tab=notification'],
+  // The SMS log's second page and a filtered view (the demo has three weeks of receipts).
+  'sms-logs.index': ['?page=2', '?status=delivered&purpose=transactional'],
 };
 
 function url(name: string, params: Record<string, string | number> = {}): string {

@@ -11,6 +11,7 @@ import { rateLimits } from '../../database/schema';
 import { randomBytes } from 'node:crypto';
 import { createJobRunner } from '../../server/jobs/runner';
 import { allJobHandlers } from '../../server/jobs/handlers';
+import { createSmsDriver } from '../../server/services/sms/index';
 
 export const TEST_VERSION = 'test-version';
 
@@ -54,6 +55,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     runJobs: () =>
       createJobRunner(database.db, pino({ level: 'silent' }), allJobHandlers({
         db: database.db, mailer: { send: async (m) => void mail.push(m) }, secrets: { appUrl: config.appUrl, sessionSecret: config.sessionSecret }, appName: config.appName,
+        sms: { driver: createSmsDriver(config.sms, config.storageDir), defaultFrom: config.sms.defaultFrom },
       })).runDue(),
     async resetThrottles() {
       await database.db.delete(rateLimits);

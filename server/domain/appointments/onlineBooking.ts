@@ -11,6 +11,7 @@ import { notifyStore } from '../../realtime/storeEvents';
 import type { MailMessage } from '../../services/mail';
 import { recordSmsConsent } from '../customers/consent';
 import { DomainError } from '../errors';
+import { textAppointment } from '../sms/notifications';
 import { signedRouteUrl, type LinkMaker } from '../security/signedLinks';
 import { freeSlots, visitMinutes, type Slot } from './availability';
 import { bookAppointment, moveAppointment, SLOT_TAKEN } from './booking';
@@ -214,6 +215,8 @@ export async function bookOnline(db: Db, store: BookingStore, input: OnlineBooki
   }
   if (customer.created || input.smsConsent) await notifyStore(db, store.id, 'CustomerChanged', { id: customer.id });
   await scheduleReminder(db, store.id, { id: booked.id, version: 1, startsAt: input.startsAt }, now);
+  // The confirmation by text, when Settings → Notification says so (the email goes from the booking page as before).
+  await textAppointment(db, 'booking_confirmation', store.id, booked.id);
   return { id: booked.id };
 }
 

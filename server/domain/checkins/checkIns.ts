@@ -12,6 +12,7 @@ import {
 } from '../../../database/queries/checkIns';
 import { notifyStore } from '../../realtime/storeEvents';
 import { DomainError } from '../errors';
+import { textTechnicianReady } from '../sms/notifications';
 
 /** The index that keeps one open (waiting or assigned) check-in per customer (database/schema/frontDesk.ts). */
 export const ONE_WAITING_INDEX = 'check_ins_one_waiting_per_customer';
@@ -172,6 +173,8 @@ export async function assignCheckIn(tx: Db, input: AssignInput): Promise<CheckIn
   await insertTurnEvent(tx, { storeId, employeeId: employee.id, businessDate: row.businessDate, kind: 'assign', checkInId: row.id, createdAt: now, ...by(actor) });
   await notifyStore(tx, storeId, 'CheckInChanged', { id: row.id, status: updated.status });
   await notifyStore(tx, storeId, 'TurnsChanged', { employeeId: employee.id, kind: 'assign', checkInId: row.id });
+  // "Your technician is ready" (Settings → Notification): queued with the assignment, so a rolled-back one texts nobody.
+  await textTechnicianReady(tx, { storeId, checkInId: row.id, customerId: row.customerId, technicianName: employee.name });
   return updated;
 }
 

@@ -3,6 +3,7 @@ import { checkInParticipant } from '../checkins/ticketParticipant';
 import { couponParticipant } from '../coupons/ticketParticipant';
 import { giftCardParticipant } from '../giftCards/ticketParticipant';
 import { reviewParticipant } from '../reviews/ticketParticipant';
+import { smsReceiptParticipant } from '../sms/notifications';
 import { notifyStore } from '../../realtime/storeEvents';
 import type { TicketParticipant } from './lifecycle';
 
@@ -30,5 +31,6 @@ export const TICKET_PARTICIPANTS: readonly TicketParticipant[] = [
   checkInParticipant,
   appointmentParticipant,
   reviewParticipant,
+  smsReceiptParticipant,
   salesScreensParticipant,
 ];
