@@ -1,6 +1,6 @@
 // `npm run bench`: the scenarios named by BENCH_SCENARIOS (comma-separated;
 // all by default): `dashboard`, `checkout`, `invoices`, `sockets`, `slots`,
-// `reports`.
+// `reports`, `announcements`.
 //
 // dashboard: the Inertia JSON visit of /dashboard for a signed-in owner
 // against a bare Express route answering a JSON body of the same size (the
@@ -24,6 +24,10 @@
 // daily report, the thisYear and 3months range reports (first visit and
 // warm), stats, the CSV export and a two-week payroll run for 10
 // technicians, against raw SQL floors in the same run; EXPLAIN into a file.
+//
+// announcements (bench/announcements.ts): a 5,000-recipient announcement, time
+// to queue against a raw INSERT … SELECT floor, messages per second through the
+// fake Twilio server, memory while queueing.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { agent, call, loadAverage, serverStats, signIn, startServers, stopServers, type Servers } from './client';
@@ -32,8 +36,9 @@ import { benchInvoiceList } from './invoiceList';
 import { benchSockets } from './sockets';
 import { benchFreeSlots } from './freeSlots';
 import { benchReports } from './reports';
+import { benchAnnouncements } from './announcements';
 
-const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'dashboard,checkout,invoices,sockets,slots,reports').split(',').map((s) => s.trim()));
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'dashboard,checkout,invoices,sockets,slots,reports,announcements').split(',').map((s) => s.trim()));
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -161,5 +166,6 @@ if (SCENARIOS.has('checkout') || SCENARIOS.has('invoices')) {
 if (SCENARIOS.has('sockets')) for (const line of await benchSockets()) console.log(line);
 if (SCENARIOS.has('slots')) for (const line of await benchFreeSlots()) console.log(line);
 if (SCENARIOS.has('reports')) for (const line of await benchReports()) console.log(line);
+if (SCENARIOS.has('announcements')) for (const line of await benchAnnouncements()) console.log(line);
 console.log(`load average at end: ${loadAverage()}`);
 agent.destroy();

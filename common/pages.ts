@@ -6,6 +6,10 @@
  * props of page X live in common/pages/X.ts (the path of
  * resources/js/Pages/X.tsx).
  */
+import type { Props as AdminAnnouncementsCreate } from './pages/Admin/Announcements/Create';
+import type { Props as AdminAnnouncementsEdit } from './pages/Admin/Announcements/Edit';
+import type { Props as AdminAnnouncementsIndex } from './pages/Admin/Announcements/Index';
+import type { Props as AdminAnnouncementsShow } from './pages/Admin/Announcements/Show';
 import type { Props as AdminAppointmentCalendarsIndex } from './pages/Admin/Appointment-calendars/Index';
 import type { Props as AdminAppointmentsIndex } from './pages/Admin/Appointments/Index';
 import type { Props as AdminAppointmentsShow } from './pages/Admin/Appointments/Show';
@@ -85,6 +89,10 @@ import type { Props as Error } from './pages/Error';
 export type NoProps = Record<string, never>;
 
 export interface Pages {
+  'Admin/Announcements/Create': AdminAnnouncementsCreate;
+  'Admin/Announcements/Edit': AdminAnnouncementsEdit;
+  'Admin/Announcements/Index': AdminAnnouncementsIndex;
+  'Admin/Announcements/Show': AdminAnnouncementsShow;
   'Admin/Appointment-calendars/Index': AdminAppointmentCalendarsIndex;
   'Admin/Appointments/Index': AdminAppointmentsIndex;
   'Admin/Appointments/Show': AdminAppointmentsShow;

@@ -5,7 +5,15 @@ export type RouteParam = string | number;
 
 /** Each named route and its path parameters (optional ones with `?`). */
 export interface RouteParameters {
+  'announcements.cancel': { announcement: RouteParam };
+  'announcements.create': Record<never, never>;
+  'announcements.edit': { announcement: RouteParam };
   'announcements.index': Record<never, never>;
+  'announcements.schedule': { announcement: RouteParam };
+  'announcements.send': { announcement: RouteParam };
+  'announcements.show': { announcement: RouteParam };
+  'announcements.store': Record<never, never>;
+  'announcements.update': { announcement: RouteParam };
   'appointments.calendars': Record<never, never>;
   'appointments.customers.lookup': Record<never, never>;
   'appointments.customers.store': Record<never, never>;

@@ -7,6 +7,7 @@ import { SUPER_ADMIN } from '../server/domain/access/permissions';
 import { staffRoutes } from './staff';
 import { invoiceRoutes } from './invoices';
 import { couponRoutes } from './coupons';
+import { announcementRoutes } from './announcements';
 import { customerRoutes } from './customers';
 import { giftCardRoutes } from './giftCards';
 import { posRoutes } from './pos';
@@ -60,7 +61,7 @@ export const webRoutes: RouteDef[] = [
       later('/promotions', 'promotions.index', 'Promotions', 'view promotions'),
       ...couponRoutes,
       ...giftCardRoutes,
-      later('/announcements', 'announcements.index', 'Announcements', 'view coupon messages'),
+      ...announcementRoutes,
       ...openingHourRoutes,
       ...bookingBlockRoutes,
       later('/terminal-devices', 'terminal-devices.index', 'Terminal Devices', 'manage settings'),

@@ -3,6 +3,7 @@ import type { LinkSecrets } from '../domain/security/signedLinks';
 import type { Mailer } from '../services/mail';
 import { jobHandlers as appointmentJobHandlers } from './appointmentReminders';
 import { passwordResetJobHandlers } from './passwordResetMail';
+import { announcementJobHandlers } from './announcements';
 import { reviewRequestJobHandlers } from './reviewRequests';
 import type { JobHandler } from './runner';
 import { smsJobHandlers } from './smsSend';
@@ -16,6 +17,7 @@ import type { SmsDriver } from '../services/sms/driver';
 export const allJobHandlers = (deps: { db: Db; mailer: Mailer; secrets: LinkSecrets; appName: string; sms?: { driver: SmsDriver; defaultFrom: string } }): Record<string, JobHandler> => ({
   ...appointmentJobHandlers(deps),
   ...reviewRequestJobHandlers(deps),
+  ...announcementJobHandlers({ db: deps.db }),
   ...passwordResetJobHandlers({ db: deps.db, mailer: deps.mailer, appUrl: deps.secrets.appUrl, appName: deps.appName }),
   ...smsJobHandlers({
     db: deps.db, appUrl: deps.secrets.appUrl, driver: deps.sms?.driver ?? createLogSmsDriver('storage'), defaultFrom: deps.sms?.defaultFrom ?? '+15555550100',

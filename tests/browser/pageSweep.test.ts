@@ -28,6 +28,7 @@ import { sweepAppointment } from '../support/appointments';
 import { openPayrollRun } from '../../database/queries/payrolls';
 import { periodContaining } from '../../server/domain/payroll/payPeriods';
 import { DEFAULT_SCHEDULE } from '../../server/domain/payroll/payrollRuns';
+import { createCampaign } from '../../server/domain/announcements/campaigns';
 import { addDays, storeToday } from '../../common/storeTime';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -173,6 +174,11 @@ beforeAll(async () => {
   // The last full week's payroll, open (the demo finalises nothing), so the run's page is swept.
   const lastWeek = periodContaining(DEFAULT_SCHEDULE, addDays(periodContaining(DEFAULT_SCHEDULE, storeToday('America/New_York')).start, -1));
   payrollRunId = (await openPayrollRun(env.db, lotus, lastWeek, 'Page sweep')).id;
+  // An announcement with its coupon, a draft: its preview (show) and its edit form are swept (the list gives its id).
+  await createCampaign(env.db, lotus, {
+    name: 'Sweep announcement', body: 'Lotus Nail Spa: $5 off with code {coupon}. Reply STOP to opt out.', audience: { kind: 'visited', days: 60 }, scheduledAt: null,
+    coupon: { code: 'SWEEP5', kind: 'amount', value: 500, validTo: null },
+  }, 'Page sweep');
 });
 afterAll(() => env?.close());
 

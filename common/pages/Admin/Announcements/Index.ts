@@ -1,0 +1,17 @@
+// The props of resources/js/Pages/Admin/Announcements/Index.tsx, as the server sends them.
+import type { AnnouncementStatus } from '../../../announcements';
+import type { Paginator } from '../../../pagination';
+
+export interface AnnouncementListRow {
+  id: number;
+  name: string;
+  status: AnnouncementStatus;
+  status_label: string;
+  audience_label: string;
+  /** When it went or will go, in the store's zone (MM-DD-YYYY hh:mm A), or '' for a draft to send now. */
+  when_label: string;
+  recipients: number;
+  coupon_code: string | null;
+}
+
+export type Props = { announcements: Paginator<AnnouncementListRow> };
