@@ -1,5 +1,3 @@
-import { allocateCents } from '../../../common/allocate';
-
 /**
  * The arithmetic of loyalty points, without the database: what a ticket
  * earns, what a refund takes back, what a reward takes off, what expires.
@@ -108,38 +106,4 @@ export function pointsBalance(rows: readonly LedgerRow[], now: Date): PointsBala
   return { available: available - expiringNow, pending, lifetime, expiringNow };
 }
 
-export interface RewardValue {
-  kind: 'amount_off' | 'free_service';
-  amountCents: number | null;
-  serviceId: number | null;
-}
-
-export interface DiscountableLine {
-  kind: string;
-  serviceId: number | null;
-  unitPriceCents: number;
-  quantity: number;
-  discountCents: number;
-}
-
-/**
- * What a reward takes off a ticket, as extra discount per line: money off is
- * shared by the service lines in proportion to what is left of each after
- * their own discounts, and never more than that (so never onto retail, a gift
- * card sold, tax or the tip, and never below $0); a free service takes one
- * of that service off its line. Null with the reason when it cannot apply.
- */
-export function rewardLineDiscounts(reward: RewardValue, lines: readonly DiscountableLine[]): { perLine: number[]; totalCents: number } | { problem: string } {
-  const left = lines.map((l) => (l.kind === 'service' ? Math.max(0, l.unitPriceCents * l.quantity - l.discountCents) : 0));
-  if (reward.kind === 'free_service') {
-    const i = lines.findIndex((l, j) => l.kind === 'service' && l.serviceId === reward.serviceId && left[j] > 0);
-    if (i < 0) return { problem: 'Add the reward’s service to the ticket first.' };
-    const perLine = lines.map(() => 0);
-    perLine[i] = Math.min(left[i], lines[i].unitPriceCents);
-    return { perLine, totalCents: perLine[i] };
-  }
-  const services = left.reduce((a, b) => a + b, 0);
-  if (services <= 0) return { problem: 'This reward comes off services: add a service to the ticket.' };
-  const totalCents = Math.min(reward.amountCents ?? 0, services);
-  return { perLine: allocateCents(totalCents, left), totalCents };
-}
+export { rewardLineDiscounts, type RewardValue, type DiscountableLine } from '../../../common/loyalty';

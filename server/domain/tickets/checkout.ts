@@ -7,6 +7,7 @@ import { formatCurrency } from '../../../common/money';
 import { settle, TENDER_LABELS, type TenderType } from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
 import { redeemGiftCardTender } from '../giftCards/redemption';
+import { spendReward } from '../loyalty/redemption';
 import { ticketPaid } from './lifecycle';
 import { TICKET_PARTICIPANTS } from './participants';
 import type { Actor } from '../access/permissions';
@@ -32,6 +33,8 @@ export interface CheckoutRequest extends TicketRequest {
   /** The check-in this ticket pays for: it is marked done in the same transaction. */
   checkInId?: number | null;
   tenders: TenderRequest[];
+  /** A loyalty reward she spends on this ticket (loyalty/redemption.ts): checked against her points and applied here. */
+  rewardId?: number | null;
 }
 
 /** The store a ticket is rung up in: its id and the zone its calendar days are in. */
@@ -105,6 +108,12 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
     const claim = insertInvoiceQuery(tx, storeId, { status: 'draft', idempotencyKey: req.idempotencyKey, ...by });
     priced = await priceTicket(tx, storeId, req, { claim, acceptedTenders: true });
     invoiceId = priced.claimedId!;
+  }
+  // A reward comes off the services first, so a coupon is valued against the ticket as the reward left it.
+  if (req.rewardId != null) {
+    const lines = priced.lines.map((l) => ({ kind: l.kind, serviceId: l.serviceId ?? null, unitPriceCents: l.unitPriceCents, quantity: l.quantity ?? 1, discountCents: l.discountCents ?? 0 }));
+    req = { ...req, rewardDiscounts: await spendReward(tx, store, actor, { invoiceId, customerId: req.customerId, rewardId: req.rewardId, lines, now }) };
+    priced = await priceTicket(tx, storeId, req, { acceptedTenders: true });
   }
 
   let due = priced.totals.amountDueCents;

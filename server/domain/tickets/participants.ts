@@ -2,6 +2,7 @@ import { appointmentParticipant } from '../appointments/ticketParticipant';
 import { checkInParticipant } from '../checkins/ticketParticipant';
 import { couponParticipant } from '../coupons/ticketParticipant';
 import { giftCardParticipant } from '../giftCards/ticketParticipant';
+import { loyaltyParticipant } from '../loyalty/ticketParticipant';
 import { reviewParticipant } from '../reviews/ticketParticipant';
 import { smsReceiptParticipant } from '../sms/notifications';
 import { notifyStore } from '../../realtime/storeEvents';
@@ -28,6 +29,7 @@ export const salesScreensParticipant: TicketParticipant = {
 export const TICKET_PARTICIPANTS: readonly TicketParticipant[] = [
   giftCardParticipant,
   couponParticipant,
+  loyaltyParticipant,
   checkInParticipant,
   appointmentParticipant,
   reviewParticipant,

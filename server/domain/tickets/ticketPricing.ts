@@ -36,6 +36,8 @@ export interface TicketRequest {
   tipShares: TipShare[];
   /** A coupon the store takes as a discount, as checkout valued it (never from the client). */
   couponDiscountCents?: number;
+  /** A reward spent on the ticket, as checkout worked it out (never from the client): extra discount per line, by position. */
+  rewardDiscounts?: readonly number[];
 }
 
 export interface PricedTicket {
@@ -92,6 +94,10 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest, e
   });
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 
+  // A reward adds to a line's own discount (after any promotion), never past the line.
+  lines.forEach((line, i) => {
+    line.discountCents = Math.min(line.unitPriceCents * line.quantity, line.discountCents + (req.rewardDiscounts?.[i] ?? 0));
+  });
   const totals = computeTicket({ lines, ticketDiscount: req.ticketDiscount, taxes: taxRates, tip: req.tip, tipRule, tipShares: req.tipShares, couponDiscountCents: req.couponDiscountCents });
   // Far below what an integer column holds, far above any salon ticket: a typo, not a sale.
   if (totals.subtotalCents + totals.taxCents + totals.tipCents > MAX_TICKET_CENTS) {

@@ -80,6 +80,8 @@ export const checkoutSchema = ticketSchema.extend({
   draft_id: optionalId('saved ticket'),
   // The check-in this ticket pays for (the POS customer check-in page): paying marks it done.
   check_in_id: optionalId('check-in'),
+  // A loyalty reward to spend: checkout checks it against the store's catalog and her points.
+  reward_id: optionalId('reward'),
   tenders: z.array(tenderSchema, { error: 'Add a payment.' }).max(MAX_TENDERS, `A ticket may have at most ${MAX_TENDERS} payments.`),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
@@ -123,6 +125,7 @@ export function toCheckoutRequest(input: CheckoutInput): CheckoutRequest {
     idempotencyKey: input.idempotency_key,
     draftId: input.draft_id,
     checkInId: input.check_in_id,
+    rewardId: input.reward_id ?? null,
     tenders: input.tenders.map((t) => ({
       type: t.type,
       amountCents: t.amount,

@@ -1,0 +1,49 @@
+import { allocateCents } from './allocate';
+import { formatCurrency } from './money';
+
+/** Loyalty rules the pay screen and the server share: what a reward takes off a ticket, and its words. */
+
+export interface RewardValue {
+  kind: 'amount_off' | 'free_service';
+  amountCents: number | null;
+  serviceId: number | null;
+}
+
+export interface DiscountableLine {
+  kind: string;
+  serviceId: number | null;
+  unitPriceCents: number;
+  quantity: number;
+  discountCents: number;
+}
+
+/**
+ * What a reward takes off a ticket, as extra discount per line: money off is
+ * shared by the service lines in proportion to what is left of each after
+ * their own discounts, and never more than that (so never onto retail, a gift
+ * card sold, tax or the tip, and never below $0); a free service takes one
+ * of that service off its line. Null with the reason when it cannot apply.
+ */
+export function rewardLineDiscounts(reward: RewardValue, lines: readonly DiscountableLine[]): { perLine: number[]; totalCents: number } | { problem: string } {
+  const left = lines.map((l) => (l.kind === 'service' ? Math.max(0, l.unitPriceCents * l.quantity - l.discountCents) : 0));
+  if (reward.kind === 'free_service') {
+    const i = lines.findIndex((l, j) => l.kind === 'service' && l.serviceId === reward.serviceId && left[j] > 0);
+    if (i < 0) return { problem: 'Add the reward’s service to the ticket first.' };
+    const perLine = lines.map(() => 0);
+    perLine[i] = Math.min(left[i], lines[i].unitPriceCents);
+    return { perLine, totalCents: perLine[i] };
+  }
+  const services = left.reduce((a, b) => a + b, 0);
+  if (services <= 0) return { problem: 'This reward comes off services: add a service to the ticket.' };
+  const totalCents = Math.min(reward.amountCents ?? 0, services);
+  return { perLine: allocateCents(totalCents, left), totalCents };
+}
+
+/** A reward in words: "$10.00 off services" or "Free Gel Manicure". */
+export function rewardWorth(reward: RewardValue & { serviceName?: string | null }): string {
+  return reward.kind === 'amount_off' ? `${formatCurrency(reward.amountCents ?? 0)} off services` : `Free ${reward.serviceName ?? 'service'}`;
+}
+
+export const LOYALTY_ENTRY_LABELS: Record<string, string> = {
+  earn: 'Earned', bonus: 'Bonus', redeem: 'Redeemed', reverse: 'Reversed', expire: 'Expired', adjust: 'Adjusted',
+};

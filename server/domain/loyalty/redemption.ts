@@ -1,0 +1,51 @@
+import type { Db } from '../../../database/client';
+import { appendLoyaltyEntries, getLoyaltyReward, getLoyaltySettings } from '../../../database/queries/loyalty';
+import { rewardLineDiscounts } from '../../../common/loyalty';
+import { FieldErrors } from '../errors';
+import type { Actor } from '../access/permissions';
+import { lockPoints } from './ledger';
+
+export const REWARD_NEEDS_CUSTOMER = 'Add the customer to the ticket to use her points.';
+export const REWARD_UNAVAILABLE = 'That reward is not available.';
+
+/**
+ * Spends a reward on a ticket being paid, inside checkout's transaction and
+ * before the ticket's final pricing: her points are locked (a second desk
+ * redeeming for her waits here, then sees this redemption in her balance),
+ * any expiry due is written, the reward must be affordable from her
+ * available points (pending ones do not count) and at least the store's
+ * minimum, and the redemption is appended with the money it takes off.
+ * Returns the extra discount per ticket line (the services only, see
+ * common/loyalty.ts); a refusal is beside `reward_id` and rolls the whole
+ * ticket back.
+ */
+export async function spendReward(
+  tx: Db, store: { id: number }, actor: Actor, input: {
+    invoiceId: number; customerId: number | null; rewardId: number; now: Date;
+    lines: readonly { kind: string; serviceId: number | null; unitPriceCents: number; quantity: number; discountCents: number }[];
+  },
+): Promise<number[]> {
+  const storeId = store.id;
+  if (input.customerId === null) throw new FieldErrors({ reward_id: REWARD_NEEDS_CUSTOMER });
+  const settings = await getLoyaltySettings(tx, storeId);
+  if (!settings.enabled) throw new FieldErrors({ reward_id: 'Rewards are switched off in Settings.' });
+  const reward = await getLoyaltyReward(tx, storeId, input.rewardId);
+  if (!reward || !reward.isActive) throw new FieldErrors({ reward_id: REWARD_UNAVAILABLE });
+  const applied = rewardLineDiscounts(reward, input.lines);
+  if ('problem' in applied) throw new FieldErrors({ reward_id: applied.problem });
+
+  const balance = await lockPoints(tx, storeId, input.customerId, input.now);
+  const needed = Math.max(reward.pointsCost, settings.minimumRedeemPoints);
+  if (balance.available < needed) {
+    throw new FieldErrors({
+      reward_id: balance.available < reward.pointsCost
+        ? `${reward.name} needs ${reward.pointsCost} points; she has ${Math.max(0, balance.available)} available.`
+        : `Points can be redeemed from ${settings.minimumRedeemPoints} available; she has ${balance.available}.`,
+    });
+  }
+  await appendLoyaltyEntries(tx, storeId, [{
+    customerId: input.customerId, kind: 'redeem', points: -reward.pointsCost, invoiceId: input.invoiceId, rewardId: reward.id, discountCents: applied.totalCents,
+    note: reward.name, availableAt: input.now, byName: actor.name,
+  }]);
+  return applied.perLine;
+}
