@@ -59,12 +59,12 @@ async function benchOn(url: string | undefined): Promise<string[]> {
     let made = 0;
     for (let d = 0; d < 5; d++) {
       const date = addDays(day, d);
-      for (const employeeId of technicians) {
+      for (const technicianId of technicians) {
         for (const minute of [600, 720, 840, 960]) {
-          const startsAt = storeMinuteToUtc(date, minute + (employeeId % 4) * 15, TZ).at;
+          const startsAt = storeMinuteToUtc(date, minute + (technicianId % 4) * 15, TZ).at;
           const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
           await insertAppointment(db, storeId, {
-            customerId: customer.id, employeeId, startsAt, endsAt, heldUntil: endsAt, status: 'booked', source: 'front_desk',
+            customerId: customer.id, technicianId, startsAt, endsAt, heldUntil: endsAt, status: 'booked', source: 'front_desk',
             anyTechnician: false, notes: null, services: lines45,
           }, { byUserId: null, byEmployeeId: null, byName: 'bench' });
           made++;
@@ -83,10 +83,10 @@ async function benchOn(url: string | undefined): Promise<string[]> {
     const floor = async () => {
       const res = await db.execute(sql`
         select
-          (select json_agg(json_build_array(employee_id, starts_at, held_until)) from appointments
+          (select json_agg(json_build_array(technician_id, starts_at, held_until)) from appointments
             where store_id = ${storeId} and starts_at < ${end.toISOString()} and held_until > ${start.toISOString()} and status not in ('cancelled', 'no_show')) as booked,
           (select json_agg(json_build_array(employee_id, weekday, start_minute, end_minute)) from employee_working_hours where store_id = ${storeId}) as hours,
-          (select json_agg(json_build_array(employee_id, starts_on, start_minute, end_minute, repeat, repeat_until)) from booking_blocks where store_id = ${storeId}) as blocks,
+          (select json_agg(json_build_array(technician_id, starts_on, start_minute, end_minute, repeat, repeat_until)) from booking_blocks where store_id = ${storeId}) as blocks,
           (select json_agg(json_build_array(weekday, open_minute, close_minute)) from opening_hours where store_id = ${storeId}) as opening`);
       return (res as unknown as { rows?: unknown[] }).rows?.length ?? 1;
     };

@@ -29,7 +29,7 @@ type Hours = { openMinute: number; closeMinute: number };
  * technicians with their working week, blocks, and the time active
  * appointments hold that day.
  */
-export async function loadDayFacts(db: Db, storeId: number, timezone: string, date: string, now: Date, opts: { employeeIds?: number[] } = {}) {
+export async function loadDayFacts(db: Db, storeId: number, timezone: string, date: string, now: Date, opts: { technicianIds?: number[] } = {}) {
   const { start: from, end: to } = storeDayBounds(timezone, date);
   const [settings, week, exceptions, technicianRows, blocks, booked] = await Promise.all([
     getAppointmentSettings(db, storeId),
@@ -52,12 +52,12 @@ export async function loadDayFacts(db: Db, storeId: number, timezone: string, da
         eq(employees.storeId, storeId),
         eq(employees.isActive, true),
         isNull(employees.deletedAt),
-        opts.employeeIds ? inArray(employees.id, opts.employeeIds.length ? opts.employeeIds : [-1]) : undefined,
+        opts.technicianIds ? inArray(employees.id, opts.technicianIds.length ? opts.technicianIds : [-1]) : undefined,
       ))
       .orderBy(asc(employees.name), asc(employees.id)),
     listBookingBlocks(db, storeId, date),
     db
-      .select({ id: appointments.id, employeeId: appointments.employeeId, startsAt: appointments.startsAt, heldUntil: appointments.heldUntil })
+      .select({ id: appointments.id, technicianId: appointments.technicianId, startsAt: appointments.startsAt, heldUntil: appointments.heldUntil })
       .from(appointments)
       .where(and(
         eq(appointments.storeId, storeId),
@@ -107,7 +107,7 @@ export async function bookableServices(db: Db, storeId: number, ids: number[]): 
 
 export interface NewAppointment {
   customerId: number;
-  employeeId: number;
+  technicianId: number;
   startsAt: Date;
   endsAt: Date;
   heldUntil: Date;
@@ -137,7 +137,7 @@ export async function insertAppointment(tx: Db, storeId: number, values: NewAppo
     storeId,
     appointmentId: created.id,
     action: 'created',
-    after: { employeeId: row.employeeId, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), status: row.status, source: row.source },
+    after: { technicianId: row.technicianId, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), status: row.status, source: row.source },
     ...actor,
   });
   return created.id;
@@ -146,7 +146,7 @@ export async function insertAppointment(tx: Db, storeId: number, values: NewAppo
 export interface AppointmentTime {
   id: number;
   customerId: number;
-  employeeId: number;
+  technicianId: number;
   startsAt: Date;
   endsAt: Date;
   heldUntil: Date;
@@ -160,7 +160,7 @@ export async function getAppointmentTime(db: Db, storeId: number, id: number, op
     .select({
       id: appointments.id,
       customerId: appointments.customerId,
-      employeeId: appointments.employeeId,
+      technicianId: appointments.technicianId,
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       heldUntil: appointments.heldUntil,
@@ -178,7 +178,7 @@ export async function rescheduleAppointment(
   tx: Db,
   storeId: number,
   before: AppointmentTime,
-  after: { employeeId: number; startsAt: Date; endsAt: Date; heldUntil: Date },
+  after: { technicianId: number; startsAt: Date; endsAt: Date; heldUntil: Date },
   actor: AppointmentActor,
   reason: string | null,
 ): Promise<void> {
@@ -190,8 +190,8 @@ export async function rescheduleAppointment(
     storeId,
     appointmentId: before.id,
     action: 'moved',
-    before: { employeeId: before.employeeId, startsAt: before.startsAt.toISOString(), endsAt: before.endsAt.toISOString() },
-    after: { employeeId: after.employeeId, startsAt: after.startsAt.toISOString(), endsAt: after.endsAt.toISOString() },
+    before: { technicianId: before.technicianId, startsAt: before.startsAt.toISOString(), endsAt: before.endsAt.toISOString() },
+    after: { technicianId: after.technicianId, startsAt: after.startsAt.toISOString(), endsAt: after.endsAt.toISOString() },
     reason,
     ...actor,
   });
@@ -207,7 +207,7 @@ const serviceNames = sql<string>`coalesce((
 
 export interface CalendarAppointment {
   id: number;
-  employeeId: number;
+  technicianId: number;
   startsAt: Date;
   endsAt: Date;
   status: AppointmentStatus;
@@ -218,11 +218,11 @@ export interface CalendarAppointment {
 }
 
 /** Appointments holding time in [start, end) (cancelled and no-shows hold none), for one technician or all. */
-export async function listCalendarAppointments(db: Db, storeId: number, range: { start: Date; end: Date; employeeId?: number | null }): Promise<CalendarAppointment[]> {
+export async function listCalendarAppointments(db: Db, storeId: number, range: { start: Date; end: Date; technicianId?: number | null }): Promise<CalendarAppointment[]> {
   return db
     .select({
       id: appointments.id,
-      employeeId: appointments.employeeId,
+      technicianId: appointments.technicianId,
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       status: appointments.status,
@@ -238,7 +238,7 @@ export async function listCalendarAppointments(db: Db, storeId: number, range: {
       lt(appointments.startsAt, range.end),
       gt(appointments.endsAt, range.start),
       notInArray(appointments.status, INACTIVE_STATUSES),
-      range.employeeId ? eq(appointments.employeeId, range.employeeId) : undefined,
+      range.technicianId ? eq(appointments.technicianId, range.technicianId) : undefined,
     ))
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
 }
@@ -246,7 +246,7 @@ export async function listCalendarAppointments(db: Db, storeId: number, range: {
 export interface AppointmentListFilters {
   start: Date;
   end: Date;
-  employeeId: number | null;
+  technicianId: number | null;
   status: AppointmentStatus | null;
 }
 
@@ -254,7 +254,7 @@ const listWhere = (storeId: number, f: AppointmentListFilters) => and(
   eq(appointments.storeId, storeId),
   gte(appointments.startsAt, f.start),
   lt(appointments.startsAt, f.end),
-  f.employeeId ? eq(appointments.employeeId, f.employeeId) : undefined,
+  f.technicianId ? eq(appointments.technicianId, f.technicianId) : undefined,
   f.status ? eq(appointments.status, f.status) : undefined,
 );
 
@@ -279,7 +279,7 @@ export async function listAppointments(db: Db, storeId: number, filters: Appoint
     })
     .from(appointments)
     .innerJoin(customers, and(eq(customers.storeId, appointments.storeId), eq(customers.id, appointments.customerId)))
-    .innerJoin(employees, and(eq(employees.storeId, appointments.storeId), eq(employees.id, appointments.employeeId)))
+    .innerJoin(employees, and(eq(employees.storeId, appointments.storeId), eq(employees.id, appointments.technicianId)))
     .where(listWhere(storeId, filters))
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
     .limit(page.limit)
@@ -292,7 +292,7 @@ export async function getAppointmentDetail(db: Db, storeId: number, id: number) 
   const [row] = await db
     .select({
       id: appointments.id,
-      employeeId: appointments.employeeId,
+      technicianId: appointments.technicianId,
       employeeName: employees.name,
       employeeColor: employees.calendarColor,
       customerId: appointments.customerId,
@@ -313,7 +313,7 @@ export async function getAppointmentDetail(db: Db, storeId: number, id: number) 
     })
     .from(appointments)
     .innerJoin(customers, and(eq(customers.storeId, appointments.storeId), eq(customers.id, appointments.customerId)))
-    .innerJoin(employees, and(eq(employees.storeId, appointments.storeId), eq(employees.id, appointments.employeeId)))
+    .innerJoin(employees, and(eq(employees.storeId, appointments.storeId), eq(employees.id, appointments.technicianId)))
     .where(and(eq(appointments.storeId, storeId), eq(appointments.id, id)));
   if (!row) return undefined;
   const [lines, events] = await Promise.all([

@@ -91,14 +91,14 @@ export async function getManagedAppointment(db: Db, storeId: number, id: number)
       version: appointments.version,
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
-      employeeId: appointments.employeeId,
+      technicianId: appointments.technicianId,
       employeeName: employees.name,
       anyTechnician: appointments.anyTechnician,
       customerName: customers.name,
       customerEmail: customers.email,
     })
     .from(appointments)
-    .innerJoin(employees, and(eq(employees.id, appointments.employeeId), eq(employees.storeId, storeId)))
+    .innerJoin(employees, and(eq(employees.id, appointments.technicianId), eq(employees.storeId, storeId)))
     .innerJoin(customers, and(eq(customers.id, appointments.customerId), eq(customers.storeId, storeId)))
     .where(and(eq(appointments.storeId, storeId), eq(appointments.id, id)));
   if (!row) return null;

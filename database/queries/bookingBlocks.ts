@@ -7,7 +7,7 @@ import { bookingBlocks, employees } from '../schema';
 export interface BookingBlockValues {
   title: string;
   /** Null: the whole salon. */
-  employeeId: number | null;
+  technicianId: number | null;
   startsOn: string;
   startMinute: number;
   endMinute: number;
@@ -24,7 +24,7 @@ export interface BookingBlock extends BookingBlockValues {
 const columns = {
   id: bookingBlocks.id,
   title: bookingBlocks.title,
-  employeeId: bookingBlocks.employeeId,
+  technicianId: bookingBlocks.technicianId,
   startsOn: bookingBlocks.startsOn,
   startMinute: bookingBlocks.startMinute,
   endMinute: bookingBlocks.endMinute,
@@ -34,7 +34,7 @@ const columns = {
 };
 
 const withEmployee = (db: Db) =>
-  db.select(columns).from(bookingBlocks).leftJoin(employees, and(eq(employees.storeId, bookingBlocks.storeId), eq(employees.id, bookingBlocks.employeeId)));
+  db.select(columns).from(bookingBlocks).leftJoin(employees, and(eq(employees.storeId, bookingBlocks.storeId), eq(employees.id, bookingBlocks.technicianId)));
 
 /**
  * Blocks that may still take time from a date on: one-offs on or after it,
@@ -73,11 +73,11 @@ export async function createBookingBlock(db: Db, storeId: number, v: BookingBloc
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_CREATE_LOCK}, ${storeId}::integer)`);
     await tx.execute(sql`
-      insert into ${bookingBlocks} (store_id, employee_id, title, starts_on, start_minute, end_minute, repeat, repeat_until)
-      select ${storeId}, ${v.employeeId}::integer, ${v.title}, ${v.startsOn}::date, ${v.startMinute}::integer, ${v.endMinute}::integer, ${v.repeat}, ${v.repeatUntil}::date
+      insert into ${bookingBlocks} (store_id, technician_id, title, starts_on, start_minute, end_minute, repeat, repeat_until)
+      select ${storeId}, ${v.technicianId}::integer, ${v.title}, ${v.startsOn}::date, ${v.startMinute}::integer, ${v.endMinute}::integer, ${v.repeat}, ${v.repeatUntil}::date
       where not exists (
         select 1 from ${bookingBlocks}
-        where store_id = ${storeId} and employee_id is not distinct from ${v.employeeId}::integer and title = ${v.title}
+        where store_id = ${storeId} and technician_id is not distinct from ${v.technicianId}::integer and title = ${v.title}
           and starts_on = ${v.startsOn}::date and start_minute = ${v.startMinute}::integer and end_minute = ${v.endMinute}::integer
           and repeat = ${v.repeat} and repeat_until is not distinct from ${v.repeatUntil}::date
       )`);
@@ -101,10 +101,10 @@ export async function deleteBookingBlock(db: Db, storeId: number, id: number): P
 }
 
 /** Whether an id is one of the store's active employees. */
-export async function isBlockEmployee(db: Db, storeId: number, employeeId: number): Promise<boolean> {
+export async function isBlockEmployee(db: Db, storeId: number, technicianId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.id, employeeId), eq(employees.isActive, true), isNull(employees.deletedAt)));
+    .where(and(eq(employees.storeId, storeId), eq(employees.id, technicianId), eq(employees.isActive, true), isNull(employees.deletedAt)));
   return row !== undefined;
 }

@@ -31,12 +31,12 @@ export async function insertTurnEvent(db: Db, values: typeof turnEvents.$inferIn
 }
 
 /** An active, not-deleted employee of the store (a technician the desk may assign), or null. */
-export async function findActiveEmployee(db: Db, storeId: number, employeeId: number): Promise<{ id: number; name: string } | null> {
-  if (!Number.isSafeInteger(employeeId) || employeeId <= 0 || employeeId > 2147483647) return null;
+export async function findActiveEmployee(db: Db, storeId: number, technicianId: number): Promise<{ id: number; name: string } | null> {
+  if (!Number.isSafeInteger(technicianId) || technicianId <= 0 || technicianId > 2147483647) return null;
   const [row] = await db
     .select({ id: employees.id, name: employees.name })
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.id, employeeId), eq(employees.isActive, true), isNull(employees.deletedAt)));
+    .where(and(eq(employees.storeId, storeId), eq(employees.id, technicianId), eq(employees.isActive, true), isNull(employees.deletedAt)));
   return row ?? null;
 }
 
@@ -59,8 +59,8 @@ export async function listCheckInsOfDay(db: Db, storeId: number, businessDate: s
       customerId: checkIns.customerId,
       customerName: customers.name,
       customerPhone: customers.phone,
-      requestedEmployeeId: checkIns.requestedEmployeeId,
-      assignedEmployeeId: checkIns.assignedEmployeeId,
+      requestedTechnicianId: checkIns.requestedTechnicianId,
+      assignedTechnicianId: checkIns.assignedTechnicianId,
       serviceIds: checkIns.serviceIds,
       note: checkIns.note,
       checkedInAt: checkIns.checkedInAt,
@@ -178,9 +178,9 @@ export async function listServicesById(db: Db, storeId: number, ids: number[]) {
 }
 
 /** Marks the ticket's service lines done by the technician the customer asked for (they count as requested, not walk-in turns). */
-export async function markRequestedLines(db: Db, storeId: number, invoiceId: number, employeeId: number) {
+export async function markRequestedLines(db: Db, storeId: number, invoiceId: number, technicianId: number) {
   await db
     .update(invoiceLines)
     .set({ requested: true })
-    .where(and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.technicianId, employeeId), eq(invoiceLines.kind, 'service')));
+    .where(and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.technicianId, technicianId), eq(invoiceLines.kind, 'service')));
 }

@@ -11,7 +11,7 @@ export async function getCustomer(db: Db, storeId: number, id: number) {
   return row ?? null;
 }
 
-export type CustomerValues = Pick<typeof customers.$inferInsert, 'name' | 'phone' | 'email' | 'birthdayMonth' | 'birthdayDay' | 'notes' | 'preferredEmployeeId' | 'tags'>;
+export type CustomerValues = Pick<typeof customers.$inferInsert, 'name' | 'phone' | 'email' | 'birthdayMonth' | 'birthdayDay' | 'notes' | 'preferredTechnicianId' | 'tags'>;
 
 const profileColumns = {
   id: customers.id,
@@ -21,7 +21,7 @@ const profileColumns = {
   birthdayMonth: customers.birthdayMonth,
   birthdayDay: customers.birthdayDay,
   notes: customers.notes,
-  preferredEmployeeId: customers.preferredEmployeeId,
+  preferredTechnicianId: customers.preferredTechnicianId,
   preferredTechnician: employees.name,
   tags: customers.tags,
   smsConsentAt: customers.smsConsentAt,
@@ -77,7 +77,7 @@ export async function* eachCustomer(db: Db, storeId: number, q: string, batch = 
     const rows = await db
       .select(profileColumns)
       .from(customers)
-      .leftJoin(employees, and(eq(employees.storeId, customers.storeId), eq(employees.id, customers.preferredEmployeeId)))
+      .leftJoin(employees, and(eq(employees.storeId, customers.storeId), eq(employees.id, customers.preferredTechnicianId)))
       .where(and(eq(customers.storeId, storeId), customerSearch(q), gt(customers.id, after)))
       .orderBy(asc(customers.id))
       .limit(batch);
@@ -93,7 +93,7 @@ export async function getCustomerProfile(db: Db, storeId: number, id: number) {
   const [row] = await db
     .select(profileColumns)
     .from(customers)
-    .leftJoin(employees, and(eq(employees.storeId, customers.storeId), eq(employees.id, customers.preferredEmployeeId)))
+    .leftJoin(employees, and(eq(employees.storeId, customers.storeId), eq(employees.id, customers.preferredTechnicianId)))
     .where(and(eq(customers.storeId, storeId), eq(customers.id, id)));
   return row ?? null;
 }
@@ -148,11 +148,11 @@ export async function updateCustomer(db: Db, storeId: number, id: number, values
   return rows.length > 0;
 }
 
-export async function isActiveTechnician(db: Db, storeId: number, employeeId: number) {
+export async function isActiveTechnician(db: Db, storeId: number, technicianId: number) {
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.id, employeeId), eq(employees.isActive, true), isNull(employees.deletedAt)));
+    .where(and(eq(employees.storeId, storeId), eq(employees.id, technicianId), eq(employees.isActive, true), isNull(employees.deletedAt)));
   return !!row;
 }
 
@@ -204,7 +204,7 @@ export async function listCustomerCheckIns(db: Db, storeId: number, customerId: 
       status: checkIns.status,
       source: checkIns.source,
       checkedInAt: checkIns.checkedInAt,
-      technician: sql<string | null>`(select ${employees.name} from ${employees} where ${employees.id} = coalesce("check_ins"."assigned_employee_id", "check_ins"."requested_employee_id"))`,
+      technician: sql<string | null>`(select ${employees.name} from ${employees} where ${employees.id} = coalesce("check_ins"."assigned_technician_id", "check_ins"."requested_technician_id"))`,
       cancelReason: checkIns.cancelReason,
     })
     .from(checkIns)

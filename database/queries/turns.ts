@@ -77,7 +77,7 @@ export async function loadTurnInput(db: Db, storeId: number, businessDate: strin
       .orderBy(asc(invoices.paidAt), asc(invoiceLines.sortOrder), asc(invoiceLines.id)),
     db
       .select({
-        id: turnEvents.id, employeeId: turnEvents.employeeId, kind: turnEvents.kind, deltaHalves: turnEvents.deltaHalves, status: turnEvents.status,
+        id: turnEvents.id, technicianId: turnEvents.technicianId, kind: turnEvents.kind, deltaHalves: turnEvents.deltaHalves, status: turnEvents.status,
         reason: turnEvents.reason, invoiceId: turnEvents.invoiceId, invoiceNumber: invoices.number, checkInId: turnEvents.checkInId,
         byName: turnEvents.byName, createdAt: turnEvents.createdAt,
       })
@@ -105,21 +105,21 @@ export async function loadTurnInput(db: Db, storeId: number, businessDate: strin
 }
 
 /** A technician of the store (not trashed), or null: another store's id is a 404. */
-export async function getTurnEmployee(db: Db, storeId: number, employeeId: number): Promise<{ id: number; name: string } | null> {
-  if (!Number.isSafeInteger(employeeId) || employeeId <= 0 || employeeId > 2147483647) return null;
+export async function getTurnEmployee(db: Db, storeId: number, technicianId: number): Promise<{ id: number; name: string } | null> {
+  if (!Number.isSafeInteger(technicianId) || technicianId <= 0 || technicianId > 2147483647) return null;
   const [row] = await db
     .select({ id: employees.id, name: employees.name })
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.id, employeeId), isNull(employees.deletedAt)));
+    .where(and(eq(employees.storeId, storeId), eq(employees.id, technicianId), isNull(employees.deletedAt)));
   return row ?? null;
 }
 
 /** The technician's latest board event of the day: a repeated tap within seconds is the same tap. */
-export async function getLastTurnEvent(db: Db, storeId: number, employeeId: number, businessDate: string) {
+export async function getLastTurnEvent(db: Db, storeId: number, technicianId: number, businessDate: string) {
   const [row] = await db
     .select({ kind: turnEvents.kind, deltaHalves: turnEvents.deltaHalves, status: turnEvents.status, reason: turnEvents.reason, byName: turnEvents.byName, createdAt: turnEvents.createdAt })
     .from(turnEvents)
-    .where(and(eq(turnEvents.storeId, storeId), eq(turnEvents.employeeId, employeeId), eq(turnEvents.businessDate, businessDate)))
+    .where(and(eq(turnEvents.storeId, storeId), eq(turnEvents.technicianId, technicianId), eq(turnEvents.businessDate, businessDate)))
     .orderBy(desc(turnEvents.createdAt), desc(turnEvents.id))
     .limit(1);
   return row ?? null;
@@ -140,10 +140,10 @@ export async function addTurnEvent(db: Db, values: typeof turnEvents.$inferInser
 export async function listWaitingCheckIns(db: Db, storeId: number, businessDate: string, lockFirstFor: number | null = null) {
   const waiting = and(eq(checkIns.storeId, storeId), eq(checkIns.businessDate, businessDate), eq(checkIns.status, 'waiting'));
   const q = db
-    .select({ id: checkIns.id, customerName: customers.name, checkedInAt: checkIns.checkedInAt, requestedEmployeeId: checkIns.requestedEmployeeId })
+    .select({ id: checkIns.id, customerName: customers.name, checkedInAt: checkIns.checkedInAt, requestedTechnicianId: checkIns.requestedTechnicianId })
     .from(checkIns)
     .innerJoin(customers, eq(customers.id, checkIns.customerId))
-    .where(lockFirstFor === null ? waiting : and(waiting, or(isNull(checkIns.requestedEmployeeId), eq(checkIns.requestedEmployeeId, lockFirstFor))))
+    .where(lockFirstFor === null ? waiting : and(waiting, or(isNull(checkIns.requestedTechnicianId), eq(checkIns.requestedTechnicianId, lockFirstFor))))
     .orderBy(asc(checkIns.checkedInAt), asc(checkIns.id));
   return lockFirstFor === null ? q : q.limit(1).for('update', { of: checkIns, skipLocked: true });
 }

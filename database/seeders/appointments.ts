@@ -74,16 +74,16 @@ async function seedStore(db: Db, plan: Plan, now: Date) {
       if (slots < 0 || !technician) continue;
       const minute = opening.openMinute + 15 * Math.floor(rand() * (slots + 1));
       const { at: startsAt, exists } = storeMinuteToUtc(date, minute, store.timezone);
-      if (!exists || checkFit(facts, { employeeId: technician.id, startsAt, durationMinutes: minutes })) continue;
+      if (!exists || checkFit(facts, { technicianId: technician.id, startsAt, durationMinutes: minutes })) continue;
       const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
       const heldUntil = new Date(endsAt.getTime() + facts.settings.bufferMinutes * 60_000);
       const status = statusFor(offset, endsAt, now, rand());
       const id = await db.transaction((tx) => insertAppointment(tx, store.id, {
-        customerId: pick(people), employeeId: technician.id, startsAt, endsAt, heldUntil, status,
+        customerId: pick(people), technicianId: technician.id, startsAt, endsAt, heldUntil, status,
         source: rand() < 0.35 ? 'online' : 'front_desk', anyTechnician: rand() < 0.15, notes: null, services: lines,
       }, by));
       if (status === 'cancelled') await db.update(appointments).set({ cancelReason: pick(CANCEL_REASONS) }).where(and(eq(appointments.storeId, store.id), eq(appointments.id, id)));
-      if (status !== 'cancelled' && status !== 'no_show') facts.appointments.push({ id, employeeId: technician.id, startsAt, heldUntil });
+      if (status !== 'cancelled' && status !== 'no_show') facts.appointments.push({ id, technicianId: technician.id, startsAt, heldUntil });
       if (offset === 0 && status === 'confirmed' && startsAt.getTime() > now.getTime() - 60 * 60_000) arrivals.push(id);
     }
   }

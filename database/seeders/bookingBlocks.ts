@@ -15,11 +15,11 @@ export async function seedBookingBlocks(db: Db, lotus: { id: number; timezone: s
   const today = storeToday(lotus.timezone, now);
   const lastWednesday = addDays(today, -((weekdayOf(today) - WEDNESDAY + 7) % 7));
   await createBookingBlock(db, lotus.id, {
-    title: 'Team lunch', employeeId: null, startsOn: lastWednesday, startMinute: h(12, 30), endMinute: h(13, 30), repeat: 'weekly', repeatUntil: null,
+    title: 'Team lunch', technicianId: null, startsOn: lastWednesday, startMinute: h(12, 30), endMinute: h(13, 30), repeat: 'weekly', repeatUntil: null,
   });
   const weekOn = addDays(today, 7);
   const nextWeekTuesday = addDays(weekOn, (TUESDAY - weekdayOf(weekOn) + 7) % 7);
   await createBookingBlock(db, lotus.id, {
-    title: 'Gel-X training', employeeId: lotus.technicianId, startsOn: nextWeekTuesday, startMinute: h(10), endMinute: h(12), repeat: 'none', repeatUntil: null,
+    title: 'Gel-X training', technicianId: lotus.technicianId, startsOn: nextWeekTuesday, startMinute: h(10), endMinute: h(12), repeat: 'none', repeatUntil: null,
   });
 }

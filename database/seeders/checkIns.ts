@@ -63,7 +63,7 @@ export async function seedCheckIns(db: Db, now = new Date()): Promise<void> {
       .insert(checkIns)
       .values({
         storeId: lotus.id, customerId, businessDate: today, status: p.status, source: p.source ?? 'kiosk',
-        requestedEmployeeId: p.requested ?? null, assignedEmployeeId: p.assigned ?? null, serviceIds: p.serviceIds,
+        requestedTechnicianId: p.requested ?? null, assignedTechnicianId: p.assigned ?? null, serviceIds: p.serviceIds,
         checkedInAt, assignedAt: p.assigned ? new Date(checkedInAt.getTime() + 5 * 60_000) : null, startedAt,
         finishedAt: closed ? new Date(checkedInAt.getTime() + (p.status === 'done' ? 70 : 20) * 60_000) : null,
         cancelReason: p.reason ?? null, invoiceId, byName: p.source === 'front_desk' ? 'Linh Owner' : 'Kiosk', createdAt: checkedInAt,
@@ -74,7 +74,7 @@ export async function seedCheckIns(db: Db, now = new Date()): Promise<void> {
     if (!row) continue;
     if (invoiceId) await db.update(invoices).set({ checkInId: row.id }).where(and(eq(invoices.storeId, lotus.id), eq(invoices.id, invoiceId)));
     if (p.assigned) {
-      await db.insert(turnEvents).values({ storeId: lotus.id, employeeId: p.assigned, businessDate: today, kind: 'assign', checkInId: row.id, byName: 'Linh Owner', createdAt: new Date(checkedInAt.getTime() + 5 * 60_000) });
+      await db.insert(turnEvents).values({ storeId: lotus.id, technicianId: p.assigned, businessDate: today, kind: 'assign', checkInId: row.id, byName: 'Linh Owner', createdAt: new Date(checkedInAt.getTime() + 5 * 60_000) });
     }
   }
 }

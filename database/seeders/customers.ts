@@ -48,7 +48,7 @@ export async function seedCustomers(db: Db, store: { id: number }, now = new Dat
       birthdayDay: null as number | null,
       day,
       notes: rand() < 0.25 ? pick(NOTES) : null,
-      preferredEmployeeId: staff.length && rand() < 0.3 ? pick(staff).id : null,
+      preferredTechnicianId: staff.length && rand() < 0.3 ? pick(staff).id : null,
       tags,
       consent: rand() < 0.45,
       consentSource: rand() < 0.6 ? ('kiosk' as const) : ('front_desk' as const),
@@ -67,9 +67,9 @@ export async function seedCustomers(db: Db, store: { id: number }, now = new Dat
   const consentAt = (p: { createdAt: Date }) => new Date(p.createdAt.getTime() + 3_600_000);
 
   if (enriched.length) {
-    const values = enriched.map((p) => sql`(${p.id}::int, ${p.email}::text, ${p.birthdayMonth}::int, ${p.birthdayDay}::int, ${p.notes}::text, ${p.preferredEmployeeId}::int, ${JSON.stringify(p.tags)}::jsonb, ${p.consent ? consentAt(p) : null}::timestamptz, ${p.consent ? p.consentSource : null}::text, ${p.consent ? DEFAULT_CONSENT_TEXT : null}::text, ${p.createdAt}::timestamptz)`);
+    const values = enriched.map((p) => sql`(${p.id}::int, ${p.email}::text, ${p.birthdayMonth}::int, ${p.birthdayDay}::int, ${p.notes}::text, ${p.preferredTechnicianId}::int, ${JSON.stringify(p.tags)}::jsonb, ${p.consent ? consentAt(p) : null}::timestamptz, ${p.consent ? p.consentSource : null}::text, ${p.consent ? DEFAULT_CONSENT_TEXT : null}::text, ${p.createdAt}::timestamptz)`);
     await db.execute(sql`
-      update ${customers} set email = v.email, birthday_month = v.bm, birthday_day = v.bd, notes = v.notes, preferred_employee_id = v.pe, tags = v.tags,
+      update ${customers} set email = v.email, birthday_month = v.bm, birthday_day = v.bd, notes = v.notes, preferred_technician_id = v.pe, tags = v.tags,
         sms_consent_at = v.ca, sms_consent_source = v.cs, sms_consent_text = v.ct, created_at = v.created, updated_at = v.created
       from (values ${sql.join(values, sql`, `)}) as v(id, email, bm, bd, notes, pe, tags, ca, cs, ct, created)
       where ${customers.storeId} = ${store.id} and ${customers.id} = v.id`);
@@ -78,7 +78,7 @@ export async function seedCustomers(db: Db, store: { id: number }, now = new Dat
     .insert(customers)
     .values(fresh.map((p) => ({
       storeId: store.id, name: p.name, phone: p.phone, email: p.email, birthdayMonth: p.birthdayMonth, birthdayDay: p.birthdayDay, notes: p.notes,
-      preferredEmployeeId: p.preferredEmployeeId, tags: p.tags, createdAt: p.createdAt, updatedAt: p.createdAt,
+      preferredTechnicianId: p.preferredTechnicianId, tags: p.tags, createdAt: p.createdAt, updatedAt: p.createdAt,
       ...(p.consent ? { smsConsentAt: consentAt(p), smsConsentSource: p.consentSource, smsConsentText: DEFAULT_CONSENT_TEXT } : {}),
     })))
     .returning({ id: customers.id });

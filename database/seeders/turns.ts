@@ -28,8 +28,8 @@ export async function seedTurns(db: Db, now = new Date()): Promise<void> {
   if (techs.length < 4) return;
   const minute = 60_000;
   const rows: (typeof turnEvents.$inferInsert)[] = [];
-  const event = (employeeId: number, at: Date, values: Partial<typeof turnEvents.$inferInsert>) =>
-    rows.push({ storeId: lotus.id, employeeId, businessDate: storeToday(lotus.timezone, at), kind: 'adjust', createdAt: at, ...by, ...values });
+  const event = (technicianId: number, at: Date, values: Partial<typeof turnEvents.$inferInsert>) =>
+    rows.push({ storeId: lotus.id, technicianId, businessDate: storeToday(lotus.timezone, at), kind: 'adjust', createdAt: at, ...by, ...values });
 
   // The past week: a few logged changes on each worked day, at times the person was in.
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * minute);

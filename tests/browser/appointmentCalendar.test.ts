@@ -45,8 +45,8 @@ beforeAll(async () => {
     { storeId: lotus.id, name: 'Iris Kent', phone: '2025550813' },
   ]).returning({ id: customers.id });
   const [gel] = await env.db.select({ id: services.id }).from(services).where(and(eq(services.storeId, lotus.id), eq(services.name, 'Gel Manicure')));
-  const book = (customerId: number, employeeId: number, minute: number) =>
-    bookAppointment(env.db, lotus, { customerId, employeeId, serviceIds: [gel.id], startsAt: storeMinuteToUtc(date, minute, TZ).at, source: 'front_desk' }, ACTOR);
+  const book = (customerId: number, technicianId: number, minute: number) =>
+    bookAppointment(env.db, lotus, { customerId, technicianId, serviceIds: [gel.id], startsAt: storeMinuteToUtc(date, minute, TZ).at, source: 'front_desk' }, ACTOR);
   moved = (await book(people[0].id, cindy, 10 * 60 + 30)).id;
   blocker = (await book(people[1].id, david, 14 * 60)).id;
   await book(people[2].id, cindy, 15 * 60 + 30);
@@ -88,7 +88,7 @@ describe('the appointment calendar', () => {
     const start = await centre(page, block);
     const column = await centre(page, `[data-test="column-body-${david}"]`);
     await fingerDrag(page, start, { x: column.x, y: start.y });
-    await expect.poll(async () => (await env.db.select().from(appointments).where(eq(appointments.id, moved)))[0].employeeId, { timeout: 10_000 }).toBe(david);
+    await expect.poll(async () => (await env.db.select().from(appointments).where(eq(appointments.id, moved)))[0].technicianId, { timeout: 10_000 }).toBe(david);
     await page.locator('text=Appointment moved.').waitFor();
     await expect(page.locator(block).getAttribute('data-column')).resolves.toBe(String(david));
     const [row] = await env.db.select().from(appointments).where(eq(appointments.id, moved));

@@ -52,7 +52,7 @@ describe('appointment blocks', () => {
     await page.locator('text=Appointment block created.').waitFor();
 
     const [row] = await env.db.select().from(bookingBlocks).where(and(eq(bookingBlocks.storeId, lotus), eq(bookingBlocks.title, 'Lunch')));
-    expect(row).toMatchObject({ employeeId: null, startsOn: start, startMinute: 720, endMinute: 795, repeat: 'weekly', repeatUntil: `${start.slice(0, 4)}-12-31` });
+    expect(row).toMatchObject({ technicianId: null, startsOn: start, startMinute: 720, endMinute: 795, repeat: 'weekly', repeatUntil: `${start.slice(0, 4)}-12-31` });
     const listed = page.locator(`[data-test="block-${row.id}"]`);
     await expect(listed.textContent()).resolves.toContain(`Every ${weekday}, 12:00 PM – 1:15 PM`);
     await expect(listed.textContent()).resolves.toContain(`until Dec 31, ${start.slice(0, 4)}`);

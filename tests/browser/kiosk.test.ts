@@ -118,7 +118,7 @@ describe('self check-in to a paid ticket', () => {
     await desk.page.locator('.swal2-confirm').tap();
     await desk.page.locator('[data-test="receipt"]').waitFor();
     const [done] = await env.db.select().from(checkIns).where(eq(checkIns.id, row.id));
-    expect(done).toMatchObject({ status: 'done', assignedEmployeeId: cindy });
+    expect(done).toMatchObject({ status: 'done', assignedTechnicianId: cindy });
     expect(done.invoiceId).not.toBeNull();
 
     // The board, never reloaded, counts her paid service as a turn and moves her behind David.

@@ -120,7 +120,7 @@ describe('a customer books online', () => {
     await shot(page, 'confirmed-390');
     const [customer] = await env.db.select().from(customers).where(and(eq(customers.storeId, lotus), eq(customers.phone, '5550301234')));
     const [booked] = await env.db.select().from(appointments).where(eq(appointments.customerId, customer.id));
-    expect(booked.employeeId).toBe(cindy);
+    expect(booked.technicianId).toBe(cindy);
 
     // The desk's calendar shows it without a reload.
     await desk.page.locator(`[data-test="appointment-${booked.id}"]`).waitFor({ timeout: 15_000 });

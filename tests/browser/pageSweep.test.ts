@@ -167,7 +167,7 @@ beforeAll(async () => {
   await checkInArrival(env.db, {
     storeId: lotus, timezone: 'America/New_York', phone: '2125550177', source: 'front_desk', actor: null,
     details: { name: 'Sweep Walk-in', email: null, birthdayMonth: null, birthdayDay: null },
-    serviceIds: [], requestedEmployeeId: null, smsConsent: false,
+    serviceIds: [], requestedTechnicianId: null, smsConsent: false,
     rules: { requireEmail: false, requireBirthday: false, requireServices: false, allowTechnicianChoice: true, consentText: '' },
   });
   appointmentId = await sweepAppointment(env.db, lotus);

@@ -46,8 +46,8 @@ const refusal = async (p: Promise<unknown>) => {
 describe('booking', () => {
   test('a booking that fits is stored with its services and history', async () => {
     const date = nextTuesday();
-    const { id, employeeId } = await bookAppointment(t.db, lotus, { customerId: customerIds[0], employeeId: cindy, serviceIds: [gelManicure], startsAt: at(date, 10 * 60), source: 'front_desk' }, ACTOR);
-    expect(employeeId).toBe(cindy);
+    const { id, technicianId } = await bookAppointment(t.db, lotus, { customerId: customerIds[0], technicianId: cindy, serviceIds: [gelManicure], startsAt: at(date, 10 * 60), source: 'front_desk' }, ACTOR);
+    expect(technicianId).toBe(cindy);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row.endsAt.getTime() - row.startsAt.getTime()).toBeGreaterThan(0);
     expect(await t.db.select().from(appointmentServices).where(eq(appointmentServices.appointmentId, id))).toHaveLength(1);
@@ -56,9 +56,9 @@ describe('booking', () => {
 
   test('a time outside opening hours or overlapping is refused with the reason', async () => {
     const date = nextTuesday();
-    expect(await refusal(bookAppointment(t.db, lotus, { customerId: customerIds[1], employeeId: cindy, serviceIds: [gelManicure], startsAt: at(date, 9 * 60), source: 'front_desk' }, ACTOR)))
+    expect(await refusal(bookAppointment(t.db, lotus, { customerId: customerIds[1], technicianId: cindy, serviceIds: [gelManicure], startsAt: at(date, 9 * 60), source: 'front_desk' }, ACTOR)))
       .toBe('That time is outside opening hours (9:30 AM to 7:30 PM).');
-    expect(await refusal(bookAppointment(t.db, lotus, { customerId: customerIds[1], employeeId: cindy, serviceIds: [gelManicure], startsAt: at(date, 10 * 60 + 15), source: 'front_desk' }, ACTOR)))
+    expect(await refusal(bookAppointment(t.db, lotus, { customerId: customerIds[1], technicianId: cindy, serviceIds: [gelManicure], startsAt: at(date, 10 * 60 + 15), source: 'front_desk' }, ACTOR)))
       .toBe('Cindy Le already has an appointment then.');
   });
 
@@ -67,11 +67,11 @@ describe('booking', () => {
     // On the online grid: hourly from the 9:30 opening.
     const startsAt = at(date, 14 * 60 + 30);
     const results = await Promise.allSettled(customerIds.map((customerId) =>
-      bookAppointment(t.db, lotus, { customerId, employeeId: dana, serviceIds: [gelManicure], startsAt, source: 'online' }, ACTOR)));
+      bookAppointment(t.db, lotus, { customerId, technicianId: dana, serviceIds: [gelManicure], startsAt, source: 'online' }, ACTOR)));
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
     for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).message).toBe(SLOT_TAKEN);
-    const rows = await t.db.select().from(appointments).where(and(eq(appointments.employeeId, dana), eq(appointments.startsAt, startsAt)));
+    const rows = await t.db.select().from(appointments).where(and(eq(appointments.technicianId, dana), eq(appointments.startsAt, startsAt)));
     expect(rows).toHaveLength(1);
     // Nothing half-written: the losers left no services or history behind.
     const orphans = await t.db.select().from(appointmentServices).where(and(eq(appointmentServices.storeId, lotus.id), inArray(appointmentServices.appointmentId, rows.map((r) => r.id))));
@@ -80,16 +80,16 @@ describe('booking', () => {
 
   test('moving onto another appointment is refused; moving to a free technician works and is recorded', async () => {
     const date = nextTuesday();
-    const first = await bookAppointment(t.db, lotus, { customerId: customerIds[2], employeeId: cindy, serviceIds: [gelManicure], startsAt: at(date, 16 * 60), source: 'front_desk' }, ACTOR);
+    const first = await bookAppointment(t.db, lotus, { customerId: customerIds[2], technicianId: cindy, serviceIds: [gelManicure], startsAt: at(date, 16 * 60), source: 'front_desk' }, ACTOR);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, first.id));
     const length = row.endsAt.getTime() - row.startsAt.getTime();
-    expect(await refusal(moveAppointment(t.db, lotus, first.id, { employeeId: cindy, startsAt: at(date, 10 * 60), endsAt: new Date(at(date, 10 * 60).getTime() + length) }, ACTOR)))
+    expect(await refusal(moveAppointment(t.db, lotus, first.id, { technicianId: cindy, startsAt: at(date, 10 * 60), endsAt: new Date(at(date, 10 * 60).getTime() + length) }, ACTOR)))
       .toBe('Cindy Le already has an appointment then.');
-    await moveAppointment(t.db, lotus, first.id, { employeeId: dana, startsAt: at(date, 17 * 60), endsAt: new Date(at(date, 17 * 60).getTime() + length) }, ACTOR, 'Customer asked');
+    await moveAppointment(t.db, lotus, first.id, { technicianId: dana, startsAt: at(date, 17 * 60), endsAt: new Date(at(date, 17 * 60).getTime() + length) }, ACTOR, 'Customer asked');
     const [moved] = await t.db.select().from(appointments).where(eq(appointments.id, first.id));
-    expect(moved).toMatchObject({ employeeId: dana, version: 2 });
+    expect(moved).toMatchObject({ technicianId: dana, version: 2 });
     const events = await t.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, first.id)).orderBy(appointmentEvents.id);
     expect(events.map((e) => e.action)).toEqual(['created', 'moved']);
-    expect(events[1].before).toMatchObject({ employeeId: cindy });
+    expect(events[1].before).toMatchObject({ technicianId: cindy });
   });
 });

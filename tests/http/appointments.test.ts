@@ -49,11 +49,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An appointment written straight in (any day, any store), as a test fixture. */
-async function fixture(store: number, employeeId: number, customerId: number, date: string, minute: number, tz = TZ) {
+async function fixture(store: number, technicianId: number, customerId: number, date: string, minute: number, tz = TZ) {
   const lines = await bookableServices(t.db, store, (await t.db.select({ id: services.id }).from(services).where(and(eq(services.storeId, store), eq(services.kind, 'service'))).limit(1)).map((s) => s.id));
   const startsAt = at(date, minute, tz);
   const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
-  return t.db.transaction((tx) => insertAppointment(tx, store, { customerId, employeeId, startsAt, endsAt, heldUntil: endsAt, status: 'booked', source: 'front_desk', anyTechnician: false, notes: null, services: lines }, ACTOR));
+  return t.db.transaction((tx) => insertAppointment(tx, store, { customerId, technicianId, startsAt, endsAt, heldUntil: endsAt, status: 'booked', source: 'front_desk', anyTechnician: false, notes: null, services: lines }, ACTOR));
 }
 
 const errorsAfter = async () => (await owner.visit(CALENDAR)).body.props.errors;
@@ -120,7 +120,7 @@ describe('booking from a slot', () => {
     const res = await owner.post(LIST, { customer_id: customer, service_ids: [pedicure, gel], technician_id: david, date, start: '14:00', notes: 'First visit' }, { Referer: `${t.config.appUrl}${CALENDAR}?view=week&employee=${david}&date=${addDays(date, -7)}` });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`${CALENDAR}?view=week&employee=${david}&date=${date}`);
-    const [row] = await t.db.select().from(appointments).where(and(eq(appointments.storeId, lotus), eq(appointments.employeeId, david), eq(appointments.startsAt, at(date, 14 * 60))));
+    const [row] = await t.db.select().from(appointments).where(and(eq(appointments.storeId, lotus), eq(appointments.technicianId, david), eq(appointments.startsAt, at(date, 14 * 60))));
     expect(row).toMatchObject({ status: 'booked', source: 'front_desk', notes: 'First visit', byName: 'Linh Owner' });
     const detail = (await owner.visit(`${LIST}/${row.id}`)).body.props.appointment;
     expect(detail.services.map((s: { name: string }) => s.name)[1]).toBe('Gel Manicure');
@@ -175,7 +175,7 @@ describe('moving and resizing', () => {
     const ok = await owner.send('put', `${LIST}/${id}`, { technician_id: david, date, start: '10:30', end: '11:30' });
     expect(ok.status).toBe(303);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
-    expect(row).toMatchObject({ employeeId: david, startsAt: at(date, 630), endsAt: at(date, 690), version: 2 });
+    expect(row).toMatchObject({ technicianId: david, startsAt: at(date, 630), endsAt: at(date, 690), version: 2 });
     await owner.send('put', `${LIST}/${id}`, { technician_id: david, date, start: '12:45', end: '13:45' });
     expect(await errorsAfter()).toEqual({ start: 'David Pham already has an appointment then.' });
     const [still] = await t.db.select().from(appointments).where(eq(appointments.id, id));
@@ -190,7 +190,7 @@ describe('moving and resizing', () => {
     await fixture(lotus, cindy, customer, date, 12 * 60);
     expect((await owner.send('put', `${LIST}/${id}`, { technician_id: cindy, date, start: '10:00', end: '11:45' })).status).toBe(303);
     const [longer] = await t.db.select().from(appointments).where(eq(appointments.id, id));
-    expect(longer).toMatchObject({ employeeId: cindy, startsAt: at(date, 600), endsAt: at(date, 705) });
+    expect(longer).toMatchObject({ technicianId: cindy, startsAt: at(date, 600), endsAt: at(date, 705) });
     await owner.send('put', `${LIST}/${id}`, { technician_id: cindy, date, start: '10:00', end: '12:30' });
     expect(await errorsAfter()).toEqual({ start: 'Cindy Le already has an appointment then.' });
     const [kept] = await t.db.select().from(appointments).where(eq(appointments.id, id));
@@ -241,7 +241,7 @@ describe('statuses', () => {
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row.status).toBe('arrived');
     const [visit] = await t.db.select().from(checkIns).where(eq(checkIns.id, row.checkInId!));
-    expect(visit).toMatchObject({ customerId: customer, status: 'assigned', assignedEmployeeId: cindy, requestedEmployeeId: cindy, source: 'appointment', appointmentId: id, businessDate: storeToday(TZ) });
+    expect(visit).toMatchObject({ customerId: customer, status: 'assigned', assignedTechnicianId: cindy, requestedTechnicianId: cindy, source: 'appointment', appointmentId: id, businessDate: storeToday(TZ) });
     expect(visit.serviceIds.length).toBe(1);
     // A second tap changes nothing.
     await owner.post(`${LIST}/${id}/status`, { status: 'arrived' });

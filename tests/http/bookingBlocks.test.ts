@@ -51,7 +51,7 @@ describe('the list', () => {
   test('leaves out what has passed: a one-off yesterday, a weekly block whose last week has gone', async () => {
     const rose = await signedIn(t.app, 'owner2@example.com');
     expect((await nextPage(rose)).blocks).toEqual([]);
-    const base = { employeeId: null, startMinute: 600, endMinute: 660, repeatUntil: null };
+    const base = { technicianId: null, startMinute: 600, endMinute: 660, repeatUntil: null };
     await createBookingBlock(t.db, roseId, { ...base, title: 'Yesterday', startsOn: addDays(today(), -1), repeat: 'none' });
     await createBookingBlock(t.db, roseId, { ...base, title: 'Ended', startsOn: addDays(today(), -20), repeat: 'weekly', repeatUntil: addDays(today(), -1) });
     // Ends today, but its weekday came round yesterday for the last time.
@@ -88,7 +88,7 @@ describe('creating', () => {
     await owner.post(PAGE, body);
     const rows = (await blocksOf(lotusId)).filter((b) => b.title === 'Lunch');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ employeeId: null, startsOn: start, startMinute: 720, endMinute: 780, repeat: 'weekly', repeatUntil: '2099-12-31' });
+    expect(rows[0]).toMatchObject({ technicianId: null, startsOn: start, startMinute: 720, endMinute: 780, repeat: 'weekly', repeatUntil: '2099-12-31' });
     const listed = (await nextPage()).blocks.find((b: Row) => b.id === rows[0].id);
     expect(listed.when).toBe(`Every ${WEEKDAY_NAMES[weekdayOf(start)]}, 12:00 PM – 1:00 PM, from ${formatBlockDate(start)}, until Dec 31, 2099`);
   });
@@ -97,7 +97,7 @@ describe('creating', () => {
     const date = addDays(today(), 3);
     await owner.post(PAGE, { title: '  Dentist  ', technician_id: String(cindy), date, start: '15:15', end: '16:45', repeat: 'none', repeat_until: '2099-01-01' });
     const [row] = (await blocksOf(lotusId)).filter((b) => b.title === 'Dentist');
-    expect(row).toMatchObject({ employeeId: cindy, startsOn: date, startMinute: 915, endMinute: 1005, repeat: 'none', repeatUntil: null });
+    expect(row).toMatchObject({ technicianId: cindy, startsOn: date, startMinute: 915, endMinute: 1005, repeat: 'none', repeatUntil: null });
   });
 
   test('every problem is reported at once, next to its field, and nothing is saved', async () => {

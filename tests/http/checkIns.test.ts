@@ -89,7 +89,7 @@ describe('the queue', () => {
     expect(res.headers.location).toBe('/dashboard/checkins');
     const [c] = await t.db.select().from(customers).where(and(eq(customers.storeId, lotus), eq(customers.phone, phone)));
     const [row] = await t.db.select().from(checkIns).where(eq(checkIns.customerId, c.id));
-    expect(row).toMatchObject({ source: 'front_desk', status: 'waiting', requestedEmployeeId: kit.techs[1], byName: 'Linh Owner' });
+    expect(row).toMatchObject({ source: 'front_desk', status: 'waiting', requestedTechnicianId: kit.techs[1], byName: 'Linh Owner' });
     const found = await owner.agent.get(`/dashboard/checkins/customers?phone=${phone}`).set({ Accept: 'application/json' });
     expect(found.body).toEqual({ customer: { id: c.id, name: 'Desk Walkin' } });
     await owner.post('/dashboard/checkins', { phone });
@@ -102,8 +102,8 @@ describe('the queue', () => {
     expect(page.body.props).toHaveProperty('suggested_technician_id');
     await owner.post(`/dashboard/checkins/${a.id}/assign`, { technician_id: kit.techs[0] });
     await owner.post(`/dashboard/checkins/${a.id}/assign`, { technician_id: kit.techs[0] });
-    expect(await reload(a.id)).toMatchObject({ status: 'assigned', assignedEmployeeId: kit.techs[0] });
-    expect(await t.db.select().from(turnEvents).where(eq(turnEvents.checkInId, a.id))).toMatchObject([{ kind: 'assign', employeeId: kit.techs[0], byName: 'Linh Owner' }]);
+    expect(await reload(a.id)).toMatchObject({ status: 'assigned', assignedTechnicianId: kit.techs[0] });
+    expect(await t.db.select().from(turnEvents).where(eq(turnEvents.checkInId, a.id))).toMatchObject([{ kind: 'assign', technicianId: kit.techs[0], byName: 'Linh Owner' }]);
 
     await owner.post(`/dashboard/checkins/${a.id}/assign`, { technician_id: 'x' });
     expect((await owner.visit('/dashboard/checkins')).body.props.errors).toEqual({ technician_id: 'The technician is invalid.' });
@@ -164,7 +164,7 @@ describe('the turn board follows the desk', () => {
       expect(after.status).toBe('available');
       expect(after.reasons.at(-1)).toMatchObject({ kind: 'release', label: `Walk-in released by Linh Owner: ${logged}`, effect: 'Available again' });
       const rows = await t.db.select().from(turnEvents).where(eq(turnEvents.checkInId, a.id));
-      expect(rows.map((r) => [r.kind, r.employeeId, r.reason])).toEqual([['assign', tech(), null], ['release', tech(), logged]]);
+      expect(rows.map((r) => [r.kind, r.technicianId, r.reason])).toEqual([['assign', tech(), null], ['release', tech(), logged]]);
     });
   }
 
@@ -182,7 +182,7 @@ describe('the turn board follows the desk', () => {
 
 describe('starting and paying', () => {
   test('the POS page fills in her, her technician and services; start opens the pay screen with the visit; paying marks it done once', async () => {
-    const a = await waiting(lotus, { serviceIds: [kit.service], requestedEmployeeId: kit.techs[1] });
+    const a = await waiting(lotus, { serviceIds: [kit.service], requestedTechnicianId: kit.techs[1] });
     const page = await owner.visit(`/dashboard/pos/checkins/${a.id}`);
     expect(page.body.component).toBe('Admin/POS/CustomerCheckin');
     expect(page.body.props).toMatchObject({ technician_id: kit.techs[1], check_in: { id: a.id, requested: { id: kit.techs[1] }, services: [{ id: kit.service, price: 4000 }] } });
@@ -191,7 +191,7 @@ describe('starting and paying', () => {
     expect((await owner.visit(`/dashboard/pos/checkins/${a.id}`)).body.props.errors).toEqual({ technician_id: 'Please choose an active technician.' });
     const start = await owner.post(`/dashboard/pos/checkins/${a.id}/start`, { technician_id: kit.techs[1] });
     expect(start.headers.location).toBe(`/dashboard/pos/pay/ticket?check_in=${a.id}&technician=${kit.techs[1]}`);
-    expect(await reload(a.id)).toMatchObject({ status: 'in_service', assignedEmployeeId: kit.techs[1] });
+    expect(await reload(a.id)).toMatchObject({ status: 'in_service', assignedTechnicianId: kit.techs[1] });
 
     const pay = await owner.visit(start.headers.location);
     expect(pay.body.component).toBe('Admin/POS/Pay');

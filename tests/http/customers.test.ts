@@ -99,7 +99,7 @@ describe('customers.create and customers.store', () => {
     expect(res.status).toBe(302);
     const row = await customerByPhone('6465550101');
     expect(res.headers.location).toBe(`/dashboard/customers/${row.id}`);
-    expect(row).toMatchObject({ name: 'Zelda Quartz', email: 'zelda@example.com', birthdayMonth: 2, birthdayDay: 29, tags: ['VIP', 'gel only'], preferredEmployeeId: anna, smsConsentAt: null });
+    expect(row).toMatchObject({ name: 'Zelda Quartz', email: 'zelda@example.com', birthdayMonth: 2, birthdayDay: 29, tags: ['VIP', 'gel only'], preferredTechnicianId: anna, smsConsentAt: null });
     expect(await consentEvents(row.id)).toEqual([]);
     expect((await owner.visit(res.headers.location)).body.flash).toMatchObject({ success: 'Customer created.' });
   });
@@ -262,7 +262,7 @@ describe('the demo customers', () => {
         consent: sql<number>`count(*) filter (where ${customers.smsConsentAt} is not null)::int`,
         birthdays: sql<number>`count(*) filter (where ${customers.birthdayMonth} is not null)::int`,
         tagged: sql<number>`count(*) filter (where jsonb_array_length(${customers.tags}) > 0)::int`,
-        preferred: sql<number>`count(*) filter (where ${customers.preferredEmployeeId} is not null)::int`,
+        preferred: sql<number>`count(*) filter (where ${customers.preferredTechnicianId} is not null)::int`,
       })
       .from(customers)
       .where(and(eq(customers.storeId, lotus), sql`(${customers.phone} like '21255503%' or ${customers.phone} like '21255502%')`));

@@ -98,7 +98,7 @@ describe('checking in', () => {
     const res = await c.post(`/kiosk/${token}/customer`, { name: 'Jane Walker', email: '', service_ids: serviceIds, requested_technician_id: anna.id, sms_consent: false });
     expect(res.headers.location).toBe(`/kiosk/${token}/success`);
     const [row] = await t.db.select().from(checkIns).innerJoin(customers, eq(customers.id, checkIns.customerId)).where(eq(customers.phone, phone));
-    expect(row.check_ins).toMatchObject({ storeId: lotus, status: 'waiting', source: 'kiosk', requestedEmployeeId: anna.id, serviceIds, byName: 'Kiosk' });
+    expect(row.check_ins).toMatchObject({ storeId: lotus, status: 'waiting', source: 'kiosk', requestedTechnicianId: anna.id, serviceIds, byName: 'Kiosk' });
     expect(row.customers).toMatchObject({ name: 'Jane Walker', smsConsentAt: null });
 
     const success = await c.visit(`/kiosk/${token}/success`);

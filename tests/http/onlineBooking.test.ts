@@ -151,7 +151,7 @@ describe('booking', () => {
     const id = appointmentIdOf(res.headers.location);
     expect(res.headers.location).toBe(`/book/${lotus}/appointments/${id}`);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
-    expect(row).toMatchObject({ storeId: lotus, employeeId: cindy, status: 'confirmed', source: 'online', version: 1 });
+    expect(row).toMatchObject({ storeId: lotus, technicianId: cindy, status: 'confirmed', source: 'online', version: 1 });
     expect(row.startsAt.toISOString()).toBe(body.starts_at);
     const [customer] = await t.db.select().from(customers).where(and(eq(customers.storeId, lotus), eq(customers.phone, body.phone as string)));
     expect(customer).toMatchObject({ id: row.customerId, name: 'Maria Lopez', email: 'maria@example.com', smsConsentSource: 'booking' });

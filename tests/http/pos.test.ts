@@ -115,10 +115,10 @@ describe('checkout', () => {
   test('paying the ticket of an appointment’s check-in completes the appointment, with its history, and leaves a booked one alone', async () => {
     const [customer] = await t.db.insert(customers).values({ storeId: lotus, name: 'Appointment Paid', phone: `21255${String(Date.now()).slice(-5)}` }).returning();
     const today = new Date().toISOString().slice(0, 10);
-    const [checkIn] = await t.db.insert(checkIns).values({ storeId: lotus, customerId: customer.id, businessDate: today, status: 'in_service', source: 'appointment', assignedEmployeeId: cindy, byName: 'Test' }).returning();
+    const [checkIn] = await t.db.insert(checkIns).values({ storeId: lotus, customerId: customer.id, businessDate: today, status: 'in_service', source: 'appointment', assignedTechnicianId: cindy, byName: 'Test' }).returning();
     const at = (hours: number) => new Date(Date.now() + hours * 3_600_000);
     const appointment = (status: 'in_service' | 'booked', start: number, checkInId: number | null) =>
-      t.db.insert(appointments).values({ storeId: lotus, customerId: customer.id, employeeId: cindy, startsAt: at(start), endsAt: at(start + 1), heldUntil: at(start + 1), status, source: 'front_desk', checkInId, byName: 'Test' }).returning();
+      t.db.insert(appointments).values({ storeId: lotus, customerId: customer.id, technicianId: cindy, startsAt: at(start), endsAt: at(start + 1), heldUntil: at(start + 1), status, source: 'front_desk', checkInId, byName: 'Test' }).returning();
     const [served] = await appointment('in_service', 200, checkIn.id);
     const [later] = await appointment('booked', 300, null);
     const res = await owner.post(PAY_URL, payment({ customer_id: customer.id, check_in_id: checkIn.id }));

@@ -85,7 +85,7 @@ describe('the turn board', () => {
     await owner.post(`${BOARD}/${anna}/status`, { status: 'available' });
     techs = await board();
     expect(techs.findIndex((x) => x.id === anna)).toBeGreaterThan(techs.findIndex((x) => x.id === cindy));
-    const rows = await t.db.select().from(turnEvents).where(and(eq(turnEvents.storeId, lotus), eq(turnEvents.employeeId, anna), eq(turnEvents.kind, 'status')));
+    const rows = await t.db.select().from(turnEvents).where(and(eq(turnEvents.storeId, lotus), eq(turnEvents.technicianId, anna), eq(turnEvents.kind, 'status')));
     expect(rows.map((r) => r.status)).toEqual(['break', 'available']);
     expect(rows[0]).toMatchObject({ byName: 'Linh Owner', businessDate: today() });
   });
@@ -146,7 +146,7 @@ describe('the turn board', () => {
     expect((await owner.visit(BOARD)).body.flash).toMatchObject({ success: 'Walk-in One goes to David Pham.' });
     await owner.post(`${BOARD}/${cindy}/assign`);
     const [row] = await t.db.select().from(checkIns).where(eq(checkIns.id, first.id));
-    expect(row).toMatchObject({ status: 'assigned', assignedEmployeeId: cindy });
+    expect(row).toMatchObject({ status: 'assigned', assignedTechnicianId: cindy });
     const page = await owner.visit(BOARD);
     expect(page.body.props.waiting).toEqual({ count: 1, next: 'Walk-in Two' });
     expect(find(page.body.props.board.technicians, cindy).status).toBe('busy');
@@ -159,7 +159,7 @@ describe('the turn board', () => {
     const now = Date.now();
     // Older than every other waiting visit: she would be "the oldest" if requests were ignored.
     const [requested] = await t.db.insert(checkIns).values([
-      { storeId: lotus, customerId: forBao.id, businessDate: today(), source: 'kiosk', byName: 'Kiosk', requestedEmployeeId: bao, checkedInAt: new Date(now - 3000_000) },
+      { storeId: lotus, customerId: forBao.id, businessDate: today(), source: 'kiosk', byName: 'Kiosk', requestedTechnicianId: bao, checkedInAt: new Date(now - 3000_000) },
       { storeId: lotus, customerId: anyone.id, businessDate: today(), source: 'kiosk', byName: 'Kiosk', checkedInAt: new Date(now - 2000_000) },
     ]).returning();
     await owner.post(`${BOARD}/${anna}/status`, { status: 'available' });
@@ -170,10 +170,10 @@ describe('the turn board', () => {
     await owner.post(`${BOARD}/${anna}/assign`);
     expect((await owner.visit(BOARD)).body.flash).toMatchObject({ success: 'Anyone Will Do goes to Bao Tran.' });
     const [still] = await t.db.select().from(checkIns).where(eq(checkIns.id, requested.id));
-    expect(still).toMatchObject({ status: 'waiting', assignedEmployeeId: null });
+    expect(still).toMatchObject({ status: 'waiting', assignedTechnicianId: null });
     // The technician she asked for gets her.
     await owner.post(`${BOARD}/${bao}/assign`);
-    expect((await t.db.select().from(checkIns).where(eq(checkIns.id, requested.id)))[0]).toMatchObject({ status: 'assigned', assignedEmployeeId: bao });
+    expect((await t.db.select().from(checkIns).where(eq(checkIns.id, requested.id)))[0]).toMatchObject({ status: 'assigned', assignedTechnicianId: bao });
   });
 
   test('someone not clocked in is refused kindly; another store’s employee and a nonsense id are 404', async () => {

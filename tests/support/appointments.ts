@@ -17,6 +17,6 @@ export async function sweepAppointment(db: Db, storeId: number, timezone = 'Amer
   const startsAt = storeMinuteToUtc(storeToday(timezone), 10 * 60, timezone).at;
   const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
   return db.transaction((tx) => insertAppointment(tx, storeId, {
-    customerId: customer.id, employeeId: employee.id, startsAt, endsAt, heldUntil: endsAt, status: 'confirmed', source: 'front_desk', anyTechnician: false, notes: null, services: lines,
+    customerId: customer.id, technicianId: employee.id, startsAt, endsAt, heldUntil: endsAt, status: 'confirmed', source: 'front_desk', anyTechnician: false, notes: null, services: lines,
   }, { byUserId: null, byEmployeeId: null, byName: 'Page sweep' }));
 }

@@ -47,10 +47,10 @@ describe('opening hours and working hours', () => {
   test('a day off and a closed day have no slots, and say why to the front desk', () => {
     const off = tech(3, 'Cindy', SALON_WEEK.map((d, i) => (i === 2 ? null : d)));
     expect(freeSlots(facts({ technicians: [off] }), { technicianId: 3, durationMinutes: 30 })).toEqual([]);
-    expect(checkFit(facts({ technicians: [off] }), { employeeId: 3, startsAt: at(TUESDAY, 10), durationMinutes: 30 })?.message).toBe('Cindy is not working that day.');
+    expect(checkFit(facts({ technicians: [off] }), { technicianId: 3, startsAt: at(TUESDAY, 10), durationMinutes: 30 })?.message).toBe('Cindy is not working that day.');
     const closed = facts({ exceptions: [{ date: TUESDAY, openMinute: null, closeMinute: null }] });
     expect(freeSlots(closed, { technicianId: 1, durationMinutes: 30 })).toEqual([]);
-    expect(checkFit(closed, { employeeId: 1, startsAt: at(TUESDAY, 10), durationMinutes: 30 })?.message).toBe('The salon is closed that day.');
+    expect(checkFit(closed, { technicianId: 1, startsAt: at(TUESDAY, 10), durationMinutes: 30 })?.message).toBe('The salon is closed that day.');
   });
 
   test('a dated exception with special hours replaces the weekday', () => {
@@ -60,15 +60,15 @@ describe('opening hours and working hours', () => {
   });
 
   test('outside opening hours and outside working hours are told apart', () => {
-    expect(checkFit(facts(), { employeeId: 1, startsAt: at(TUESDAY, 19), durationMinutes: 60 })?.message).toBe('That time is outside opening hours (9:30 AM to 7:30 PM).');
+    expect(checkFit(facts(), { technicianId: 1, startsAt: at(TUESDAY, 19), durationMinutes: 60 })?.message).toBe('That time is outside opening hours (9:30 AM to 7:30 PM).');
     const cindy = tech(3, 'Cindy', everyDay(h(12), h(16)));
-    expect(checkFit(facts({ technicians: [cindy] }), { employeeId: 3, startsAt: at(TUESDAY, 15, 30), durationMinutes: 60 })?.message).toBe("That time is outside Cindy's working hours.");
-    expect(checkFit(facts({ technicians: [cindy] }), { employeeId: 3, startsAt: at(TUESDAY, 15), durationMinutes: 60 })).toBeNull();
+    expect(checkFit(facts({ technicians: [cindy] }), { technicianId: 3, startsAt: at(TUESDAY, 15, 30), durationMinutes: 60 })?.message).toBe("That time is outside Cindy's working hours.");
+    expect(checkFit(facts({ technicians: [cindy] }), { technicianId: 3, startsAt: at(TUESDAY, 15), durationMinutes: 60 })).toBeNull();
   });
 });
 
 describe('blocks and other appointments', () => {
-  const lunch: Block = { title: 'Lunch', employeeId: null, startsOn: '2026-11-03', startMinute: h(12), endMinute: h(13), repeat: 'weekly', repeatUntil: null };
+  const lunch: Block = { title: 'Lunch', technicianId: null, startsOn: '2026-11-03', startMinute: h(12), endMinute: h(13), repeat: 'weekly', repeatUntil: null };
 
   test('a weekly store-wide lunch block repeats on its weekday until its end date', () => {
     expect(blockOccursOn(lunch, TUESDAY)).toBe(true);
@@ -82,14 +82,14 @@ describe('blocks and other appointments', () => {
     const storeWide = facts({ blocks: [lunch] });
     expect(labels(freeSlots(storeWide, { technicianId: 2, durationMinutes: 60 }))).not.toContain('11:30 AM');
     expect(labels(freeSlots(storeWide, { technicianId: 2, durationMinutes: 60 }))).not.toContain('12:30 PM');
-    expect(checkFit(storeWide, { employeeId: 1, startsAt: at(TUESDAY, 12, 30), durationMinutes: 30 })?.message).toBe('That time is blocked (Lunch).');
-    const annasTraining = facts({ blocks: [{ ...lunch, title: 'Training', employeeId: 1, repeat: 'none', startsOn: TUESDAY }] });
+    expect(checkFit(storeWide, { technicianId: 1, startsAt: at(TUESDAY, 12, 30), durationMinutes: 30 })?.message).toBe('That time is blocked (Lunch).');
+    const annasTraining = facts({ blocks: [{ ...lunch, title: 'Training', technicianId: 1, repeat: 'none', startsOn: TUESDAY }] });
     expect(labels(freeSlots(annasTraining, { technicianId: 1, durationMinutes: 60 }))).not.toContain('12:30 PM');
     expect(labels(freeSlots(annasTraining, { technicianId: 2, durationMinutes: 60 }))).toContain('12:30 PM');
   });
 
   test('an appointment holds its time plus the buffer: the next start waits for both', () => {
-    const booked = [{ id: 7, employeeId: 1, startsAt: at(TUESDAY, 10, 30), heldUntil: at(TUESDAY, 11, 45) }];
+    const booked = [{ id: 7, technicianId: 1, startsAt: at(TUESDAY, 10, 30), heldUntil: at(TUESDAY, 11, 45) }];
     const withBuffer = facts({ appointments: booked, settings: { slotStepMinutes: 15, minNoticeMinutes: 0, bookingWindowDays: 30, bufferMinutes: 15 } });
     const slots = labels(freeSlots(withBuffer, { technicianId: 1, durationMinutes: 30 }));
     // 10:00 would run into 10:30 with its own buffer; 11:45 is the first start after the held time.
@@ -97,9 +97,9 @@ describe('blocks and other appointments', () => {
     expect(slots).not.toContain('10:00 AM');
     expect(slots).not.toContain('11:30 AM');
     expect(slots).toContain('11:45 AM');
-    expect(checkFit(withBuffer, { employeeId: 1, startsAt: at(TUESDAY, 11, 30), durationMinutes: 30 })?.message).toBe('Anna already has an appointment then.');
+    expect(checkFit(withBuffer, { technicianId: 1, startsAt: at(TUESDAY, 11, 30), durationMinutes: 30 })?.message).toBe('Anna already has an appointment then.');
     // Moving the appointment itself ignores its own old time.
-    expect(checkFit(withBuffer, { employeeId: 1, startsAt: at(TUESDAY, 10, 45), durationMinutes: 30, ignoreAppointmentId: 7 })).toBeNull();
+    expect(checkFit(withBuffer, { technicianId: 1, startsAt: at(TUESDAY, 10, 45), durationMinutes: 30, ignoreAppointmentId: 7 })).toBeNull();
   });
 
   test('the buffer may run past closing, the service may not', () => {
@@ -110,7 +110,7 @@ describe('blocks and other appointments', () => {
   test('several services in sequence need their whole length free', () => {
     const minutes = visitMinutes([{ durationMinutes: 45 }, { durationMinutes: 60 }]);
     expect(minutes).toBe(105);
-    const booked = [{ employeeId: 1, startsAt: at(TUESDAY, 13), heldUntil: at(TUESDAY, 14) }];
+    const booked = [{ technicianId: 1, startsAt: at(TUESDAY, 13), heldUntil: at(TUESDAY, 14) }];
     const slots = labels(freeSlots(facts({ appointments: booked }), { technicianId: 1, durationMinutes: minutes }));
     expect(slots).toContain('10:30 AM'); // 10:30–12:15
     expect(slots).not.toContain('11:30 AM'); // would end 1:15 PM, inside the 1 PM booking
@@ -136,7 +136,7 @@ describe('notice and the booking window (customers only)', () => {
 
 describe('"Anyone"', () => {
   test('lists every free technician, the least booked that day first', () => {
-    const booked = [{ employeeId: 1, startsAt: at(TUESDAY, 15, 30), heldUntil: at(TUESDAY, 16, 30) }];
+    const booked = [{ technicianId: 1, startsAt: at(TUESDAY, 15, 30), heldUntil: at(TUESDAY, 16, 30) }];
     const slots = freeSlots(facts({ appointments: booked }), { technicianId: 'anyone', durationMinutes: 60 });
     expect(slots.find((s) => s.label === '9:30 AM')?.technicianIds).toEqual([2, 1]);
     // At 3:30 only Bao is free: the slot is still offered, with him.
@@ -144,7 +144,7 @@ describe('"Anyone"', () => {
   });
 
   test('a slot is gone only when nobody is free', () => {
-    const booked = [1, 2].map((employeeId) => ({ employeeId, startsAt: at(TUESDAY, 11, 30), heldUntil: at(TUESDAY, 12, 30) }));
+    const booked = [1, 2].map((technicianId) => ({ technicianId, startsAt: at(TUESDAY, 11, 30), heldUntil: at(TUESDAY, 12, 30) }));
     expect(labels(freeSlots(facts({ appointments: booked }), { technicianId: 'anyone', durationMinutes: 60 }))).not.toContain('11:30 AM');
   });
 
@@ -181,7 +181,7 @@ describe('daylight-saving days in America/New_York', () => {
   });
 
   test('an appointment booked across the change still blocks its real time', () => {
-    const booked = [{ employeeId: 1, startsAt: new Date('2026-11-01T05:30:00Z'), heldUntil: new Date('2026-11-01T06:30:00Z') }]; // 1:30–1:30 AM (EDT → EST)
+    const booked = [{ technicianId: 1, startsAt: new Date('2026-11-01T05:30:00Z'), heldUntil: new Date('2026-11-01T06:30:00Z') }]; // 1:30–1:30 AM (EDT → EST)
     const slots = labels(freeSlots({ ...nightOwls('2026-11-01'), appointments: booked }, { technicianId: 1, durationMinutes: 60 }));
     expect(slots).not.toContain('1:00 AM');
     expect(slots).toContain('2:00 AM');

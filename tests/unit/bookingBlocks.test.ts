@@ -34,8 +34,8 @@ describe('when a block takes time', () => {
   test('reads dates exactly as the availability module does, over a year and both DST changes', () => {
     for (let day = '2026-07-01'; day <= '2027-07-01'; day = addDays(day, 1)) {
       const next = nextOccurrence(lunch, day);
-      expect(next === day).toBe(blockOccursOn({ ...lunch, title: 'Lunch', employeeId: null }, day));
-      if (next) expect(blockOccursOn({ ...lunch, title: 'Lunch', employeeId: null }, next)).toBe(true);
+      expect(next === day).toBe(blockOccursOn({ ...lunch, title: 'Lunch', technicianId: null }, day));
+      if (next) expect(blockOccursOn({ ...lunch, title: 'Lunch', technicianId: null }, next)).toBe(true);
     }
   });
 
@@ -75,10 +75,10 @@ describe('the form', () => {
 
   test('parses to what the table stores: no end date for a one-off, empty technician is the whole salon', () => {
     expect(bookingBlockValues(bookingBlockSchema(today).parse(form))).toEqual({
-      title: 'Lunch', employeeId: null, startsOn: '2026-07-14', startMinute: 720, endMinute: 780, repeat: 'weekly', repeatUntil: null,
+      title: 'Lunch', technicianId: null, startsOn: '2026-07-14', startMinute: 720, endMinute: 780, repeat: 'weekly', repeatUntil: null,
     });
     expect(bookingBlockValues(bookingBlockSchema(today).parse({ ...form, technician_id: '7', repeat: 'none', repeat_until: '2026-08-01', end: '24:00' }))).toMatchObject({
-      employeeId: 7, repeat: 'none', repeatUntil: null, endMinute: 1440,
+      technicianId: 7, repeat: 'none', repeatUntil: null, endMinute: 1440,
     });
   });
 

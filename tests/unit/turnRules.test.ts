@@ -20,8 +20,8 @@ function line(technicianId: number, paid: string, over: Partial<TurnTicketLine> 
 }
 
 let eventSeq = 1;
-function event(employeeId: number, kind: TurnEventInput['kind'], when: string, over: Partial<TurnEventInput> = {}): TurnEventInput {
-  return { id: eventSeq++, employeeId, kind, deltaHalves: 0, status: null, reason: null, invoiceId: null, checkInId: null, byName: 'Manager Mia', createdAt: at(when), ...over };
+function event(technicianId: number, kind: TurnEventInput['kind'], when: string, over: Partial<TurnEventInput> = {}): TurnEventInput {
+  return { id: eventSeq++, technicianId, kind, deltaHalves: 0, status: null, reason: null, invoiceId: null, checkInId: null, byName: 'Manager Mia', createdAt: at(when), ...over };
 }
 
 /** Anna 9:00, Bella 9:05, Cindy 9:10, everyone still in. */
@@ -34,7 +34,7 @@ function day(over: Partial<TurnInput> = {}, settings: Partial<TurnSettings> = {}
 }
 
 const order = (input: TurnInput) => computeTurnQueue(input).map((e) => e.name);
-const entry = (input: TurnInput, id: number) => computeTurnQueue(input).find((e) => e.employeeId === id)!;
+const entry = (input: TurnInput, id: number) => computeTurnQueue(input).find((e) => e.technicianId === id)!;
 
 describe('turns are shown as fractions', () => {
   test('halves read as whole and half turns', () => {
@@ -229,9 +229,9 @@ describe('status through the day', () => {
 
 describe('the next walk-in for a technician', () => {
   const waiting = [
-    { id: 1, customerName: 'Asked for Bella', requestedEmployeeId: BELLA },
-    { id: 2, customerName: 'Anyone', requestedEmployeeId: null },
-    { id: 3, customerName: 'Asked for Anna', requestedEmployeeId: ANNA },
+    { id: 1, customerName: 'Asked for Bella', requestedTechnicianId: BELLA },
+    { id: 2, customerName: 'Anyone', requestedTechnicianId: null },
+    { id: 3, customerName: 'Asked for Anna', requestedTechnicianId: ANNA },
   ];
   test('is the oldest visit that asked for nobody or for her, never one who asked for someone else', () => {
     expect(nextWalkInFor(waiting, ANNA)?.id).toBe(2);

@@ -29,7 +29,7 @@ export type Block = BookingBlockValues & { id?: number };
 
 export interface BookedTime {
   id?: number;
-  employeeId: number;
+  technicianId: number;
   startsAt: Date;
   /** The end plus the buffer in force when it was booked. */
   heldUntil: Date;
@@ -115,10 +115,10 @@ function technicianDay(facts: DayFacts, technician: Technician, opening: DayHour
     technician,
     hours,
     blocks: facts.blocks
-      .filter((b) => (b.employeeId === null || b.employeeId === technician.id) && blockOccursOn(b, date))
+      .filter((b) => (b.technicianId === null || b.technicianId === technician.id) && blockOccursOn(b, date))
       .map((b) => ({ interval: localInterval(date, b.startMinute, b.endMinute, tz), title: b.title })),
     booked: facts.appointments
-      .filter((a) => a.employeeId === technician.id && (ignoreAppointmentId === undefined || a.id !== ignoreAppointmentId))
+      .filter((a) => a.technicianId === technician.id && (ignoreAppointmentId === undefined || a.id !== ignoreAppointmentId))
       .map((a) => ({ interval: { start: a.startsAt.getTime(), end: a.heldUntil.getTime() }, id: a.id })),
   };
 }
@@ -144,9 +144,9 @@ function refusal(day: TechnicianDay, start: number, end: number, held: number): 
  */
 export function checkFit(
   facts: DayFacts,
-  request: { employeeId: number; startsAt: Date; durationMinutes: number; ignoreAppointmentId?: number },
+  request: { technicianId: number; startsAt: Date; durationMinutes: number; ignoreAppointmentId?: number },
 ): Refusal | null {
-  const technician = facts.technicians.find((t) => t.id === request.employeeId);
+  const technician = facts.technicians.find((t) => t.id === request.technicianId);
   const opening = openingOn(facts.date, facts.openingWeek, facts.exceptions);
   if (!opening) return { reason: 'closed', message: 'The salon is closed that day.' };
   const start = request.startsAt.getTime();

@@ -37,7 +37,7 @@ const localDate = (at: Date, timezone: string) => utcToStoreLocal(at, timezone).
 export interface BookingRequest {
   customerId: number;
   /** A technician, or "anyone": the least-booked free technician is picked. */
-  employeeId: number | 'anyone';
+  technicianId: number | 'anyone';
   serviceIds: number[];
   startsAt: Date;
   /** Online: notice, booking window and the store's slot grid apply; the front desk may book any time that fits. */
@@ -57,7 +57,7 @@ export interface Store {
  * checking it fits. Throws a DomainError with the reason when it does not,
  * and SLOT_TAKEN (field `startsAt`) when another booking won the race.
  */
-export async function bookAppointment(db: Db, store: Store, request: BookingRequest, actor: AppointmentActor, now = new Date()): Promise<{ id: number; employeeId: number }> {
+export async function bookAppointment(db: Db, store: Store, request: BookingRequest, actor: AppointmentActor, now = new Date()): Promise<{ id: number; technicianId: number }> {
   const lines = await bookableServices(db, store.id, request.serviceIds);
   if (!lines.length || lines.length !== new Set(request.serviceIds).size) throw new DomainError('Choose at least one service from the menu.', 'serviceIds');
   const minutes = visitMinutes(lines);
@@ -65,20 +65,20 @@ export async function bookAppointment(db: Db, store: Store, request: BookingRequ
   const facts = await loadDayFacts(db, store.id, store.timezone, date, now);
   const buffer = facts.settings.bufferMinutes * 60_000;
 
-  let employeeId: number;
+  let technicianId: number;
   if (request.source === 'online') {
-    if (request.employeeId === 'anyone' && !facts.settings.allowAnyone) throw new DomainError('Please choose a technician.', 'employeeId');
-    const slot = freeSlots(facts, { technicianId: request.employeeId, durationMinutes: minutes }).find((s) => s.startsAt.getTime() === request.startsAt.getTime());
+    if (request.technicianId === 'anyone' && !facts.settings.allowAnyone) throw new DomainError('Please choose a technician.', 'technicianId');
+    const slot = freeSlots(facts, { technicianId: request.technicianId, durationMinutes: minutes }).find((s) => s.startsAt.getTime() === request.startsAt.getTime());
     if (!slot) throw new DomainError(SLOT_TAKEN, 'startsAt');
-    employeeId = slot.technicianIds[0];
-  } else if (request.employeeId === 'anyone') {
+    technicianId = slot.technicianIds[0];
+  } else if (request.technicianId === 'anyone') {
     const slot = freeSlots(facts, { technicianId: 'anyone', durationMinutes: minutes, staff: true }).find((s) => s.startsAt.getTime() === request.startsAt.getTime());
     if (!slot) throw new DomainError('No technician is free for the whole visit at that time.', 'startsAt');
-    employeeId = slot.technicianIds[0];
+    technicianId = slot.technicianIds[0];
   } else {
-    const refusal = checkFit(facts, { employeeId: request.employeeId, startsAt: request.startsAt, durationMinutes: minutes });
-    if (refusal) throw new DomainError(refusal.message, refusal.reason === 'working' ? 'employeeId' : 'startsAt');
-    employeeId = request.employeeId;
+    const refusal = checkFit(facts, { technicianId: request.technicianId, startsAt: request.startsAt, durationMinutes: minutes });
+    if (refusal) throw new DomainError(refusal.message, refusal.reason === 'working' ? 'technicianId' : 'startsAt');
+    technicianId = request.technicianId;
   }
 
   const endsAt = new Date(request.startsAt.getTime() + minutes * 60_000);
@@ -86,20 +86,20 @@ export async function bookAppointment(db: Db, store: Store, request: BookingRequ
     const id = await db.transaction(async (tx) => {
       const created = await insertAppointment(tx, store.id, {
         customerId: request.customerId,
-        employeeId,
+        technicianId,
         startsAt: request.startsAt,
         endsAt,
         heldUntil: new Date(endsAt.getTime() + buffer),
         status: request.status ?? 'booked',
         source: request.source,
-        anyTechnician: request.employeeId === 'anyone',
+        anyTechnician: request.technicianId === 'anyone',
         notes: request.notes ?? null,
         services: lines,
       }, actor);
       await notifyStore(tx, store.id, 'AppointmentChanged', { id: created, action: 'created' });
       return created;
     });
-    return { id, employeeId };
+    return { id, technicianId };
   } catch (err) {
     if (isOverlapViolation(err)) throw new DomainError(SLOT_TAKEN, 'startsAt');
     throw err;
@@ -115,7 +115,7 @@ export async function moveAppointment(
   db: Db,
   store: Store,
   id: number,
-  to: { employeeId: number; startsAt: Date; endsAt: Date },
+  to: { technicianId: number; startsAt: Date; endsAt: Date },
   actor: AppointmentActor,
   reason: string | null = null,
   now = new Date(),
@@ -131,8 +131,8 @@ export async function moveAppointment(
     throw new DomainError('An appointment starts and ends on the same day.', 'endsAt');
   }
   const facts = await loadDayFacts(db, store.id, store.timezone, localDate(to.startsAt, store.timezone), now);
-  const refusal = checkFit(facts, { employeeId: to.employeeId, startsAt: to.startsAt, durationMinutes: minutes, ignoreAppointmentId: id });
-  if (refusal) throw new DomainError(refusal.message, refusal.reason === 'working' ? 'employeeId' : 'startsAt');
+  const refusal = checkFit(facts, { technicianId: to.technicianId, startsAt: to.startsAt, durationMinutes: minutes, ignoreAppointmentId: id });
+  if (refusal) throw new DomainError(refusal.message, refusal.reason === 'working' ? 'technicianId' : 'startsAt');
   const heldUntil = new Date(to.endsAt.getTime() + facts.settings.bufferMinutes * 60_000);
   try {
     await db.transaction(async (tx) => {

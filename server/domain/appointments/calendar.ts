@@ -29,7 +29,7 @@ function appointmentProps(a: CalendarAppointment, tz: string, column: (a: Calend
   return {
     id: a.id,
     column: column(a, date),
-    technician_id: a.employeeId,
+    technician_id: a.technicianId,
     date,
     start,
     end: Math.max(end, start + 5),
@@ -77,7 +77,7 @@ export async function loadCalendarDay(db: Db, store: { id: number; timezone: str
   ]);
   const opening = openingOn(date, facts.openingWeek, facts.exceptions);
   const colors = new Map(staff.map((s) => [s.id, s.color]));
-  const booked = new Set(rows.map((r) => r.employeeId));
+  const booked = new Set(rows.map((r) => r.technicianId));
   const columns: CalendarColumn[] = facts.technicians
     .map((t) => {
       const working = t.week[weekdayOf(date)] ?? null;
@@ -91,12 +91,12 @@ export async function loadCalendarDay(db: Db, store: { id: number; timezone: str
         color: colors.get(t.id) ?? '#6b7280',
         open,
         blocks: facts.blocks
-          .filter((b) => (b.employeeId === null || b.employeeId === t.id) && blockOccursOn(b, date))
+          .filter((b) => (b.technicianId === null || b.technicianId === t.id) && blockOccursOn(b, date))
           .map((b) => ({ start: b.startMinute, end: b.endMinute, title: b.title })),
       };
     })
     .filter((c) => c.open !== null || booked.has(c.technician_id));
-  const appointments = rows.map((a) => appointmentProps(a, tz, (x) => String(x.employeeId)));
+  const appointments = rows.map((a) => appointmentProps(a, tz, (x) => String(x.technicianId)));
   return {
     ...gridBounds(facts.settings.slotStepMinutes, [opening], columns, appointments),
     step: facts.settings.slotStepMinutes,
@@ -116,10 +116,10 @@ export async function loadCalendarWeek(db: Db, store: { id: number; timezone: st
   const first = weekStart(date);
   const dates = Array.from({ length: 7 }, (_, i) => addDays(first, i));
   // Worked out before any query starts: a throw inside Promise.all's array leaves the queries already started rejecting unhandled.
-  const week = { start: storeDayBounds(tz, first).start, end: storeDayBounds(tz, dates[6]).end, employeeId: employee.id };
+  const week = { start: storeDayBounds(tz, first).start, end: storeDayBounds(tz, dates[6]).end, technicianId: employee.id };
   const [days, rows] = await Promise.all([
     // One day at a time: each day's facts are the booking core's own reads.
-    Promise.all(dates.map((d) => loadDayFacts(db, store.id, tz, d, now, { employeeIds: [employee.id] }))),
+    Promise.all(dates.map((d) => loadDayFacts(db, store.id, tz, d, now, { technicianIds: [employee.id] }))),
     listCalendarAppointments(db, store.id, week),
   ]);
   const openings = days.map((facts, i) => openingOn(dates[i], facts.openingWeek, facts.exceptions));
@@ -136,7 +136,7 @@ export async function loadCalendarWeek(db: Db, store: { id: number; timezone: st
       color: employee.color,
       open,
       blocks: facts.blocks
-        .filter((b) => (b.employeeId === null || b.employeeId === employee.id) && blockOccursOn(b, d))
+        .filter((b) => (b.technicianId === null || b.technicianId === employee.id) && blockOccursOn(b, d))
         .map((b) => ({ start: b.startMinute, end: b.endMinute, title: b.title })),
     };
   });

@@ -161,7 +161,7 @@ export function confirmationEmail(
 
 export interface OnlineBookingInput {
   serviceIds: number[];
-  employeeId: number | 'anyone';
+  technicianId: number | 'anyone';
   startsAt: Date;
   name: string;
   phone: string;
@@ -172,14 +172,14 @@ export interface OnlineBookingInput {
 }
 
 /** The free times for services with a technician or anyone on a date, as the customer may book them. */
-export async function customerSlots(db: Db, store: BookingStore, request: { serviceMinutes: number; employeeId: number | 'anyone'; date: string; ignoreAppointmentId?: number }, now = new Date()): Promise<Slot[]> {
+export async function customerSlots(db: Db, store: BookingStore, request: { serviceMinutes: number; technicianId: number | 'anyone'; date: string; ignoreAppointmentId?: number }, now = new Date()): Promise<Slot[]> {
   const facts = await loadDayFacts(db, store.id, store.timezone, request.date, now);
-  if (request.employeeId === 'anyone' && !facts.settings.allowAnyone) return [];
-  return freeSlots(facts, { technicianId: request.employeeId, durationMinutes: request.serviceMinutes, ignoreAppointmentId: request.ignoreAppointmentId });
+  if (request.technicianId === 'anyone' && !facts.settings.allowAnyone) return [];
+  return freeSlots(facts, { technicianId: request.technicianId, durationMinutes: request.serviceMinutes, ignoreAppointmentId: request.ignoreAppointmentId });
 }
 
 /** The booking core's field names → the form's. */
-const FORM_FIELDS: Record<string, string> = { serviceIds: 'service_ids', employeeId: 'employee', startsAt: 'starts_at' };
+const FORM_FIELDS: Record<string, string> = { serviceIds: 'service_ids', technicianId: 'employee', startsAt: 'starts_at' };
 const asFormError = (err: unknown) =>
   err instanceof DomainError && err.field && FORM_FIELDS[err.field] ? new DomainError(err.message, FORM_FIELDS[err.field], err.status) : err;
 
@@ -197,15 +197,15 @@ export async function bookOnline(db: Db, store: BookingStore, input: OnlineBooki
   const lines = await bookableServices(db, store.id, input.serviceIds);
   if (!lines.length || lines.length !== input.serviceIds.length) throw new DomainError(SERVICES_NOT_ON_MENU, 'service_ids');
   const facts = await loadDayFacts(db, store.id, store.timezone, localWhen(input.startsAt, store.timezone).date, now);
-  if (input.employeeId === 'anyone' ? !facts.settings.allowAnyone : !facts.technicians.some((t) => t.id === input.employeeId)) {
+  if (input.technicianId === 'anyone' ? !facts.settings.allowAnyone : !facts.technicians.some((t) => t.id === input.technicianId)) {
     throw new DomainError(TECHNICIAN_NOT_LISTED, 'employee');
   }
-  const slots = freeSlots(facts, { technicianId: input.employeeId, durationMinutes: visitMinutes(lines) });
+  const slots = freeSlots(facts, { technicianId: input.technicianId, durationMinutes: visitMinutes(lines) });
   if (!slots.some((s) => s.startsAt.getTime() === input.startsAt.getTime())) throw new DomainError(SLOT_TAKEN, 'starts_at');
 
   const customer = await db.transaction((tx) => findOrCreateBookingCustomer(tx, store.id, { name: input.name, phone: input.phone, email: input.email }));
   const booked = await bookAppointment(db, store, {
-    source: 'online', employeeId: input.employeeId, serviceIds: input.serviceIds, startsAt: input.startsAt, customerId: customer.id,
+    source: 'online', technicianId: input.technicianId, serviceIds: input.serviceIds, startsAt: input.startsAt, customerId: customer.id,
     status: facts.settings.requireConfirmation ? 'booked' : 'confirmed',
   }, ONLINE_ACTOR, now).catch((err: unknown) => { throw asFormError(err); });
   if (input.smsConsent) {
@@ -238,13 +238,13 @@ export async function rescheduleAsCustomer(db: Db, store: BookingStore, appointm
   if (!customerMayChange(appointment, cancelNoticeMinutes, now)) throw new DomainError(tooLateMessage(store), null);
   const minutes = visitMinutes(appointment.services.map((s) => ({ durationMinutes: s.minutes })));
   const slots = await customerSlots(db, store, {
-    serviceMinutes: minutes, employeeId: appointment.anyTechnician ? 'anyone' : appointment.employeeId, date: localWhen(startsAt, store.timezone).date, ignoreAppointmentId: appointment.id,
+    serviceMinutes: minutes, technicianId: appointment.anyTechnician ? 'anyone' : appointment.technicianId, date: localWhen(startsAt, store.timezone).date, ignoreAppointmentId: appointment.id,
   }, now);
   const slot = slots.find((s) => s.startsAt.getTime() === startsAt.getTime());
   if (!slot) throw new DomainError(SLOT_TAKEN, 'starts_at');
   // Her own technician when still free at the new time.
-  const employeeId = slot.technicianIds.includes(appointment.employeeId) ? appointment.employeeId : slot.technicianIds[0];
-  await moveAppointment(db, store, appointment.id, { employeeId, startsAt: slot.startsAt, endsAt: slot.endsAt }, ONLINE_ACTOR, 'Rescheduled by customer', now)
+  const technicianId = slot.technicianIds.includes(appointment.technicianId) ? appointment.technicianId : slot.technicianIds[0];
+  await moveAppointment(db, store, appointment.id, { technicianId, startsAt: slot.startsAt, endsAt: slot.endsAt }, ONLINE_ACTOR, 'Rescheduled by customer', now)
     .catch((err: unknown) => { throw asFormError(err); });
   const moved = await getManagedAppointment(db, store.id, appointment.id);
   if (!moved) throw new DomainError(LINK_INVALID, null, 404);

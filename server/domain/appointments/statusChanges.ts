@@ -64,19 +64,19 @@ export async function changeStatus(db: Db, store: { id: number; timezone: string
         customerId: current.customerId,
         businessDate: today,
         source: 'appointment',
-        requestedEmployeeId: links.anyTechnician ? null : current.employeeId,
+        requestedTechnicianId: links.anyTechnician ? null : current.technicianId,
         serviceIds: await listAppointmentServiceIds(tx, store.id, id),
         appointmentId: id,
         actor: who,
         now,
       });
       // Her technician is known: no turn-board pick (an appointment is not a walk-in given out).
-      await updateCheckIn(tx, store.id, checkIn.id, { status: 'assigned', assignedEmployeeId: current.employeeId, assignedAt: now, appointmentId: id });
+      await updateCheckIn(tx, store.id, checkIn.id, { status: 'assigned', assignedTechnicianId: current.technicianId, assignedAt: now, appointmentId: id });
       await notifyStore(tx, store.id, 'CheckInChanged', { id: checkIn.id, status: 'assigned' });
       checkInId = checkIn.id;
     } else if (to === 'in_service') {
       if (checkInId === null) throw new DomainError('Mark her as arrived first.', 'status');
-      await startCheckIn(tx, { storeId: store.id, checkInId, employeeId: current.employeeId, actor: who, now });
+      await startCheckIn(tx, { storeId: store.id, checkInId, technicianId: current.technicianId, actor: who, now });
     } else if (to === 'cancelled' && checkInId !== null) {
       const checkIn = await findCheckIn(tx, store.id, checkInId);
       if (checkIn && (checkIn.status === 'waiting' || checkIn.status === 'assigned')) {

@@ -34,7 +34,7 @@ export interface ArrivalInput {
   phone: string;
   details: NewCustomerDetails;
   serviceIds: number[];
-  requestedEmployeeId: number | null;
+  requestedTechnicianId: number | null;
   /** She ticked the SMS box (never ticked for her). From the kiosk, recorded only for a customer made at that visit. */
   smsConsent: boolean;
   source: 'kiosk' | 'front_desk';
@@ -73,9 +73,9 @@ export async function checkInArrival(db: Db, input: ArrivalInput): Promise<{ che
     const menu = await listCheckInServices(tx, storeId);
     const onMenu = new Set(menu.services.map((s) => s.id));
     if (input.serviceIds.some((id) => !onMenu.has(id))) errors.service_ids = SERVICE_UNKNOWN;
-    if (input.requestedEmployeeId !== null) {
+    if (input.requestedTechnicianId !== null) {
       const allowed = input.source === 'kiosk' ? (rules.allowTechnicianChoice ? await listClockedInTechnicians(tx, storeId) : []) : await listActiveEmployees(tx, storeId, ['color']);
-      if (!allowed.some((t) => t.id === input.requestedEmployeeId)) errors.requested_technician_id = TECHNICIAN_UNAVAILABLE;
+      if (!allowed.some((t) => t.id === input.requestedTechnicianId)) errors.requested_technician_id = TECHNICIAN_UNAVAILABLE;
     }
     if (Object.keys(errors).length) throw new FieldErrors(errors);
 
@@ -102,7 +102,7 @@ export async function checkInArrival(db: Db, input: ArrivalInput): Promise<{ che
     const now = input.now ?? new Date();
     const checkIn = await createCheckIn(tx, {
       storeId, customerId, businessDate: storeToday(input.timezone, now), source: input.source,
-      requestedEmployeeId: input.requestedEmployeeId, serviceIds: input.serviceIds, actor: input.actor, now,
+      requestedTechnicianId: input.requestedTechnicianId, serviceIds: input.serviceIds, actor: input.actor, now,
     });
     // At the kiosk anyone can type any phone: a tick there speaks only for the customer it just made.
     // An existing customer's consent is changed at the desk or by her, never by a kiosk tick.

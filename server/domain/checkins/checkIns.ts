@@ -86,8 +86,8 @@ async function lockedCheckIn(tx: Db, storeId: number, checkInId: number): Promis
   return row;
 }
 
-async function activeTechnician(tx: Db, storeId: number, employeeId: number, field = 'technician_id') {
-  const employee = await findActiveEmployee(tx, storeId, employeeId);
+async function activeTechnician(tx: Db, storeId: number, technicianId: number, field = 'technician_id') {
+  const employee = await findActiveEmployee(tx, storeId, technicianId);
   if (!employee) throw new DomainError(TECHNICIAN_MISSING, field);
   return employee;
 }
@@ -98,8 +98,8 @@ async function activeTechnician(tx: Db, storeId: number, employeeId: number, fie
  * free again (turnRules' 'release') instead of staying busy with nobody.
  */
 async function releaseTechnician(tx: Db, row: CheckInRow, why: string, actor: CheckInActor, now: Date) {
-  if (row.status !== 'assigned' || row.assignedEmployeeId === null) return;
-  await insertTurnEvent(tx, { storeId: row.storeId, employeeId: row.assignedEmployeeId, businessDate: row.businessDate, kind: 'release', reason: why, checkInId: row.id, createdAt: now, ...by(actor) });
+  if (row.status !== 'assigned' || row.assignedTechnicianId === null) return;
+  await insertTurnEvent(tx, { storeId: row.storeId, technicianId: row.assignedTechnicianId, businessDate: row.businessDate, kind: 'release', reason: why, checkInId: row.id, createdAt: now, ...by(actor) });
 }
 
 /** A refused duplicate, as the customer reads it at the kiosk (and the desk next to the phone). */
@@ -110,7 +110,7 @@ export interface CreateCheckInInput {
   customerId: number;
   businessDate: string;
   source: 'kiosk' | 'front_desk' | 'appointment';
-  requestedEmployeeId?: number | null;
+  requestedTechnicianId?: number | null;
   serviceIds?: number[];
   note?: string | null;
   appointmentId?: number | null;
@@ -125,7 +125,7 @@ export interface CreateCheckInInput {
 export async function createCheckIn(tx: Db, input: CreateCheckInInput): Promise<CheckInRow> {
   const { storeId, customerId } = input;
   if (await findOpenCheckInOfCustomer(tx, storeId, customerId)) throw alreadyCheckedIn();
-  if (input.requestedEmployeeId != null) await activeTechnician(tx, storeId, input.requestedEmployeeId, 'requested_technician_id');
+  if (input.requestedTechnicianId != null) await activeTechnician(tx, storeId, input.requestedTechnicianId, 'requested_technician_id');
   const now = input.now ?? new Date();
   const row = await onUniqueViolation(
     () =>
@@ -135,7 +135,7 @@ export async function createCheckIn(tx: Db, input: CreateCheckInInput): Promise<
         businessDate: input.businessDate,
         source: input.source,
         status: 'waiting',
-        requestedEmployeeId: input.requestedEmployeeId ?? null,
+        requestedTechnicianId: input.requestedTechnicianId ?? null,
         serviceIds: [...new Set(input.serviceIds ?? [])],
         note: input.note?.trim() || null,
         appointmentId: input.appointmentId ?? null,
@@ -151,7 +151,7 @@ export async function createCheckIn(tx: Db, input: CreateCheckInInput): Promise<
 export interface AssignInput {
   storeId: number;
   checkInId: number;
-  employeeId: number;
+  technicianId: number;
   actor: CheckInActor;
   now?: Date;
 }
@@ -162,15 +162,15 @@ export interface AssignInput {
  * technician again changes nothing, so a double tap writes one log row.
  */
 export async function assignCheckIn(tx: Db, input: AssignInput): Promise<CheckInRow> {
-  const { storeId, checkInId, employeeId, actor } = input;
+  const { storeId, checkInId, technicianId, actor } = input;
   const row = await lockedCheckIn(tx, storeId, checkInId);
   assertTransition(row.status, 'assigned');
-  const employee = await activeTechnician(tx, storeId, employeeId);
-  if (row.status === 'assigned' && row.assignedEmployeeId === employee.id) return row;
+  const employee = await activeTechnician(tx, storeId, technicianId);
+  if (row.status === 'assigned' && row.assignedTechnicianId === employee.id) return row;
   const now = input.now ?? new Date();
   await releaseTechnician(tx, row, `Moved to ${employee.name}`, actor, now);
-  const updated = await updateCheckIn(tx, storeId, row.id, { status: 'assigned', assignedEmployeeId: employee.id, assignedAt: now });
-  await insertTurnEvent(tx, { storeId, employeeId: employee.id, businessDate: row.businessDate, kind: 'assign', checkInId: row.id, createdAt: now, ...by(actor) });
+  const updated = await updateCheckIn(tx, storeId, row.id, { status: 'assigned', assignedTechnicianId: employee.id, assignedAt: now });
+  await insertTurnEvent(tx, { storeId, technicianId: employee.id, businessDate: row.businessDate, kind: 'assign', checkInId: row.id, createdAt: now, ...by(actor) });
   await notifyStore(tx, storeId, 'CheckInChanged', { id: row.id, status: updated.status });
   await notifyStore(tx, storeId, 'TurnsChanged', { employeeId: employee.id, kind: 'assign', checkInId: row.id });
   // "Your technician is ready" (Settings → Notification): queued with the assignment, so a rolled-back one texts nobody.
@@ -182,7 +182,7 @@ export interface StartInput {
   storeId: number;
   checkInId: number;
   /** The technician who takes her, when not assigned yet (or changed at the chair). */
-  employeeId?: number | null;
+  technicianId?: number | null;
   actor: CheckInActor;
   now?: Date;
 }
@@ -194,21 +194,21 @@ export async function startCheckIn(tx: Db, input: StartInput): Promise<CheckInRo
   if (row.status === 'in_service') return row;
   assertTransition(row.status, 'in_service');
   const now = input.now ?? new Date();
-  let assignedEmployeeId = row.assignedEmployeeId;
+  let assignedTechnicianId = row.assignedTechnicianId;
   let assignedAt = row.assignedAt;
-  const changed = input.employeeId != null && input.employeeId !== row.assignedEmployeeId;
+  const changed = input.technicianId != null && input.technicianId !== row.assignedTechnicianId;
   if (changed) {
-    const employee = await activeTechnician(tx, storeId, input.employeeId!);
+    const employee = await activeTechnician(tx, storeId, input.technicianId!);
     await releaseTechnician(tx, row, `Moved to ${employee.name}`, actor, now);
-    assignedEmployeeId = employee.id;
+    assignedTechnicianId = employee.id;
     assignedAt = now;
-    await insertTurnEvent(tx, { storeId, employeeId: employee.id, businessDate: row.businessDate, kind: 'assign', checkInId: row.id, createdAt: now, ...by(actor) });
+    await insertTurnEvent(tx, { storeId, technicianId: employee.id, businessDate: row.businessDate, kind: 'assign', checkInId: row.id, createdAt: now, ...by(actor) });
   }
   // A service is someone's: the turn board and the ticket both need to know whose.
-  if (assignedEmployeeId === null) throw new DomainError(TECHNICIAN_MISSING, 'technician_id');
-  const updated = await updateCheckIn(tx, storeId, row.id, { status: 'in_service', startedAt: now, assignedEmployeeId, assignedAt });
+  if (assignedTechnicianId === null) throw new DomainError(TECHNICIAN_MISSING, 'technician_id');
+  const updated = await updateCheckIn(tx, storeId, row.id, { status: 'in_service', startedAt: now, assignedTechnicianId, assignedAt });
   await notifyStore(tx, storeId, 'CheckInChanged', { id: row.id, status: updated.status });
-  if (changed) await notifyStore(tx, storeId, 'TurnsChanged', { employeeId: assignedEmployeeId, kind: 'assign', checkInId: row.id });
+  if (changed) await notifyStore(tx, storeId, 'TurnsChanged', { employeeId: assignedTechnicianId, kind: 'assign', checkInId: row.id });
   return updated;
 }
 
@@ -255,7 +255,7 @@ async function close(tx: Db, to: 'cancelled' | 'no_show', input: CloseInput): Pr
   await releaseTechnician(tx, row, `${to === 'cancelled' ? 'Cancelled' : 'No-show'}: ${reason}`, input.actor, now);
   const updated = await updateCheckIn(tx, input.storeId, row.id, { status: to, finishedAt: now, cancelReason: reason });
   await notifyStore(tx, input.storeId, 'CheckInChanged', { id: row.id, status: updated.status });
-  if (row.status === 'assigned') await notifyStore(tx, input.storeId, 'TurnsChanged', { employeeId: row.assignedEmployeeId, kind: 'release', checkInId: row.id });
+  if (row.status === 'assigned') await notifyStore(tx, input.storeId, 'TurnsChanged', { employeeId: row.assignedTechnicianId, kind: 'release', checkInId: row.id });
   return updated;
 }
 

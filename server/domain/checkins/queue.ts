@@ -10,8 +10,8 @@ export interface QueueEntry {
   checkedInAt: Date;
   startedAt: Date | null;
   serviceIds: number[];
-  requestedEmployeeId: number | null;
-  assignedEmployeeId: number | null;
+  requestedTechnicianId: number | null;
+  assignedTechnicianId: number | null;
 }
 
 const OPEN: CheckInStatus[] = ['waiting', 'assigned'];
@@ -26,11 +26,11 @@ export function estimateQueue(entries: QueueEntry[], minutesOf: Map<number, numb
   const open = entries.filter((e) => OPEN.includes(e.status)).sort((a, b) => a.checkedInAt.getTime() - b.checkedInAt.getTime() || a.id - b.id);
   const inService = entries
     .filter((e) => e.status === 'in_service')
-    .map((e) => ({ employeeId: e.assignedEmployeeId, startedAt: e.startedAt ?? e.checkedInAt, minutes: minutes(e) }));
+    .map((e) => ({ technicianId: e.assignedTechnicianId, startedAt: e.startedAt ?? e.checkedInAt, minutes: minutes(e) }));
   const out = new Map<number, WaitEstimate>();
   open.forEach((e, i) => {
-    const ahead = open.slice(0, i).map((a) => ({ minutes: minutes(a), employeeId: a.assignedEmployeeId ?? a.requestedEmployeeId }));
-    out.set(e.id, estimateWait({ now, technicianIds, inService, ahead, requestedEmployeeId: e.assignedEmployeeId ?? e.requestedEmployeeId }));
+    const ahead = open.slice(0, i).map((a) => ({ minutes: minutes(a), technicianId: a.assignedTechnicianId ?? a.requestedTechnicianId }));
+    out.set(e.id, estimateWait({ now, technicianIds, inService, ahead, requestedTechnicianId: e.assignedTechnicianId ?? e.requestedTechnicianId }));
   });
   return out;
 }

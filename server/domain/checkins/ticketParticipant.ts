@@ -13,6 +13,6 @@ export const checkInParticipant: TicketParticipant = {
   async onPaid(tx, t) {
     if (t.checkInId === null) return;
     const checkIn = await finishCheckIn(tx, { storeId: t.store.id, checkInId: t.checkInId, invoiceId: t.invoiceId, now: t.now });
-    if (checkIn.requestedEmployeeId !== null) await markRequestedLines(tx, t.store.id, t.invoiceId, checkIn.requestedEmployeeId);
+    if (checkIn.requestedTechnicianId !== null) await markRequestedLines(tx, t.store.id, t.invoiceId, checkIn.requestedTechnicianId);
   },
 };

@@ -14,11 +14,11 @@ export interface QueuedVisit {
   /** The services' total duration; 0 or less means "none chosen" and counts as the default. */
   minutes: number;
   /** The technician she is tied to: assigned, else requested; null is "Anyone". */
-  employeeId: number | null;
+  technicianId: number | null;
 }
 
 export interface ServingVisit {
-  employeeId: number | null;
+  technicianId: number | null;
   startedAt: Date;
   minutes: number;
 }
@@ -32,7 +32,7 @@ export interface WaitInput {
   /** The open check-ins before hers, oldest first. */
   ahead: QueuedVisit[];
   /** The technician she asked for, or null for "Anyone". */
-  requestedEmployeeId: number | null;
+  requestedTechnicianId: number | null;
   defaultMinutes?: number;
 }
 
@@ -52,9 +52,9 @@ export function estimateWait(input: WaitInput): WaitEstimate {
   const lanes = new Map<number | null, number>(input.technicianIds.length ? input.technicianIds.map((id) => [id, 0]) : [[null, 0]]);
 
   for (const s of input.inService) {
-    if (s.employeeId === null || !lanes.has(s.employeeId)) continue;
+    if (s.technicianId === null || !lanes.has(s.technicianId)) continue;
     const ends = s.startedAt.getTime() + visitMinutes(s.minutes, fallback) * 60_000;
-    lanes.set(s.employeeId, Math.max(lanes.get(s.employeeId)!, Math.max(0, (ends - now) / 60_000)));
+    lanes.set(s.technicianId, Math.max(lanes.get(s.technicianId)!, Math.max(0, (ends - now) / 60_000)));
   }
 
   const firstFree = (): number | null => {
@@ -65,11 +65,11 @@ export function estimateWait(input: WaitInput): WaitEstimate {
   };
 
   for (const v of input.ahead) {
-    const lane = v.employeeId !== null && lanes.has(v.employeeId) ? v.employeeId : firstFree();
+    const lane = v.technicianId !== null && lanes.has(v.technicianId) ? v.technicianId : firstFree();
     lanes.set(lane, lanes.get(lane)! + visitMinutes(v.minutes, fallback));
   }
 
-  const requested = input.requestedEmployeeId;
+  const requested = input.requestedTechnicianId;
   const mine = requested !== null && lanes.has(requested) ? lanes.get(requested)! : lanes.get(firstFree())!;
   return { position: input.ahead.length + 1, minutes: Math.ceil(mine) };
 }

@@ -33,7 +33,7 @@ export async function customerProblems(
     const other = await findCustomerWithPhone(db, storeId, input.phone, exceptId);
     if (other) problems.phone = phoneTaken(other.name, input.phone);
   }
-  if (input.preferredEmployeeId && !(await isActiveTechnician(db, storeId, input.preferredEmployeeId))) problems.preferred_technician_id = NOT_A_TECHNICIAN;
+  if (input.preferredTechnicianId && !(await isActiveTechnician(db, storeId, input.preferredTechnicianId))) problems.preferred_technician_id = NOT_A_TECHNICIAN;
   if (consentGiven && input.consentTextShown !== undefined && input.consentTextShown !== (await getConsentText(db, storeId))) problems.sms_consent = CONSENT_TEXT_CHANGED;
   return problems;
 }

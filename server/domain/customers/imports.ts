@@ -27,7 +27,7 @@ export async function importCustomers(db: Db, storeId: number, rows: ImportRow['
     const ids = await onUniqueViolation(
       () => insertCustomers(tx, storeId, rows.map((r) => ({
         name: r.name, phone: r.phone, email: r.email, birthdayMonth: r.birthdayMonth, birthdayDay: r.birthdayDay, notes: r.notes, tags: r.tags,
-        preferredEmployeeId: null,
+        preferredTechnicianId: null,
         ...(r.smsConsent ? { smsConsentAt: now, smsConsentSource: 'import' as const, smsConsentText: consentText } : {}),
       }))),
       { customers_store_id_phone_unique: () => new DomainError(PHONES_TAKEN_SINCE_PREVIEW) },

@@ -81,11 +81,11 @@ export async function loadDailyReport(db: Db, storeId: number, date: string, bou
   const goodsNet = kinds.service.netCents + kinds.retail.netCents;
 
   const overrides = await listRefundOverrides(db, storeId, bounds);
-  const turns = new Map(board.map((e) => [e.employeeId, e]));
+  const turns = new Map(board.map((e) => [e.technicianId, e]));
   const rows = new Map<number, TechnicianRow>();
   const netTechs = await netOfTipRefunds(db, storeId, bounds, techs, (technicianId, name) => ({ technicianId, name, tickets: 0, serviceCents: 0, tipCents: 0 }));
   for (const t of netTechs) rows.set(t.technicianId, { ...t, turnsHalves: null, turnsLabel: null });
-  for (const e of board) if (!rows.has(e.employeeId)) rows.set(e.employeeId, { technicianId: e.employeeId, name: e.name, tickets: 0, serviceCents: 0, tipCents: 0, turnsHalves: null, turnsLabel: null });
+  for (const e of board) if (!rows.has(e.technicianId)) rows.set(e.technicianId, { technicianId: e.technicianId, name: e.name, tickets: 0, serviceCents: 0, tipCents: 0, turnsHalves: null, turnsLabel: null });
   for (const row of rows.values()) {
     const entry = turns.get(row.technicianId);
     if (entry) Object.assign(row, { turnsHalves: entry.turnsHalves, turnsLabel: entry.turnsLabel });

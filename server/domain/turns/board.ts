@@ -55,7 +55,7 @@ export function boardRefusal(entry: TurnQueueEntry | undefined, name: string, ac
 
 async function onBoard(tx: Db, ctx: BoardContext, date: string, action: BoardAction | { kind: 'assign' }) {
   const queue = await loadTurnBoard(tx, ctx.store.id, date);
-  const entry = queue.find((e) => e.employeeId === ctx.employee.id);
+  const entry = queue.find((e) => e.technicianId === ctx.employee.id);
   const refusal = boardRefusal(entry, ctx.employee.name, action);
   if (refusal) throw new DomainError(refusal);
   return entry!;
@@ -77,7 +77,7 @@ export async function changeTurns(db: Db, ctx: BoardContext, action: BoardAction
       && now.getTime() - last.createdAt.getTime() < REPEAT_MS
     ) return;
     await addTurnEvent(tx, {
-      storeId: ctx.store.id, employeeId: ctx.employee.id, businessDate: date, kind: action.kind, deltaHalves,
+      storeId: ctx.store.id, technicianId: ctx.employee.id, businessDate: date, kind: action.kind, deltaHalves,
       status, reason, createdAt: now, ...by(ctx.actor),
     });
     await notifyStore(tx, ctx.store.id, 'TurnsChanged', { employeeId: ctx.employee.id, kind: action.kind });
@@ -100,7 +100,7 @@ export async function giveNextWalkIn(db: Db, ctx: BoardContext): Promise<{ check
     if (last && last.kind === 'assign' && last.byName === ctx.actor.name && now.getTime() - last.createdAt.getTime() < REPEAT_MS) return null;
     const [next] = await listWaitingCheckIns(tx, ctx.store.id, date, ctx.employee.id);
     if (!next) throw new DomainError(NOBODY_WAITING);
-    await assignCheckIn(tx, { storeId: ctx.store.id, checkInId: next.id, employeeId: ctx.employee.id, actor: ctx.actor, now });
+    await assignCheckIn(tx, { storeId: ctx.store.id, checkInId: next.id, technicianId: ctx.employee.id, actor: ctx.actor, now });
     return { checkInId: next.id, customerName: next.customerName };
   });
 }

@@ -36,7 +36,7 @@ export interface TurnTicketLine {
 
 export interface TurnEventInput {
   id: number;
-  employeeId: number;
+  technicianId: number;
   /** 'release': a walk-in given to her ended before its service (cancelled, no-show, moved to someone else). */
   kind: 'adjust' | 'skip' | 'status' | 'assign' | 'release';
   deltaHalves: number;
@@ -86,7 +86,7 @@ export interface TurnReason {
 }
 
 export interface TurnQueueEntry {
-  employeeId: number;
+  technicianId: number;
   name: string;
   status: TurnStatus;
   /** Turns today, in halves, as shown. */
@@ -149,8 +149,8 @@ function reason(partial: Partial<TurnReason> & Pick<TurnReason, 'kind' | 'at' | 
 }
 
 /** The next walk-in for a technician: the oldest waiting visit (list oldest first) that asked for nobody or for her. */
-export function nextWalkInFor<T extends { requestedEmployeeId: number | null }>(waiting: T[], employeeId: number): T | null {
-  return waiting.find((w) => w.requestedEmployeeId === null || w.requestedEmployeeId === employeeId) ?? null;
+export function nextWalkInFor<T extends { requestedTechnicianId: number | null }>(waiting: T[], technicianId: number): T | null {
+  return waiting.find((w) => w.requestedTechnicianId === null || w.requestedTechnicianId === technicianId) ?? null;
 }
 
 /** Why a paid line does not count, or null when it does. */
@@ -293,7 +293,7 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
   const turnsGiven: Date[] = [];
 
   for (const e of input.events) {
-    const w = working.get(e.employeeId);
+    const w = working.get(e.technicianId);
     if (!w || !within(e.createdAt, day)) continue;
     const who = { byName: e.byName, reason: e.reason, invoiceId: e.invoiceId, invoiceNumber: e.invoiceNumber ?? null };
     const why = e.reason ? `: ${e.reason}` : '';
@@ -377,7 +377,7 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
   const next = inLine.find((w) => w.status === 'available');
 
   return [...inLine, ...out].map((w) => ({
-    employeeId: w.tech.id,
+    technicianId: w.tech.id,
     name: w.tech.name,
     status: w.status,
     turnsHalves: w.turnsHalves,

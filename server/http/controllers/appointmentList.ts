@@ -23,7 +23,7 @@ export async function index(req: Request, res: Response) {
   const custom = f.from !== null || f.to !== null;
   const [from, to] = custom ? [f.from ?? f.to!, f.to ?? f.from!].sort() : [null, null];
   const bounds = custom ? { from: from!, to: to!, start: storeDayBounds(store.timezone, from!).start, end: storeDayBounds(store.timezone, to!).end } : reportRangeBounds(f.range, store.timezone);
-  const where = { start: bounds.start, end: bounds.end, employeeId: f.employee, status: f.status };
+  const where = { start: bounds.start, end: bounds.end, technicianId: f.employee, status: f.status };
   const total = await countAppointments(db, store.id, where);
   const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
   const page = Math.min(f.page, lastPage);
@@ -59,7 +59,7 @@ function describeChange(e: AppointmentDetail['events'][number], tz: string, name
   const side = (v: Record<string, unknown> | null) => {
     if (!v) return '';
     const parts: string[] = [];
-    if (typeof v.employeeId === 'number') parts.push(names.get(v.employeeId) ?? 'Former employee');
+    if (typeof v.technicianId === 'number') parts.push(names.get(v.technicianId) ?? 'Former employee');
     if (typeof v.startsAt === 'string') parts.push(`${formatStoreDateTime(v.startsAt, tz)}${typeof v.endsAt === 'string' ? ` – ${formatStoreDateTime(v.endsAt, tz).slice(11)}` : ''}`);
     if (typeof v.status === 'string' && e.action !== 'moved') parts.push(STATUS_LABELS[v.status as keyof typeof STATUS_LABELS] ?? v.status);
     return parts.join(', ');
@@ -74,7 +74,7 @@ export async function show(req: Request, res: Response) {
   const store = req.store!;
   const a = await getAppointmentDetail(req.ctx.db, store.id, Number(req.params.appointment));
   if (!a) throw notFound();
-  const ids = a.events.flatMap((e) => [e.before?.employeeId, e.after?.employeeId]).filter((v): v is number => typeof v === 'number');
+  const ids = a.events.flatMap((e) => [e.before?.technicianId, e.after?.technicianId]).filter((v): v is number => typeof v === 'number');
   const [names, staff] = await Promise.all([employeeNames(req.ctx.db, store.id, [...new Set(ids)]), listActiveEmployees(req.ctx.db, store.id, ['color'])]);
   const local = utcToStoreLocal(a.startsAt, store.timezone);
   await res.inertia('Admin/Appointments/Show', {
@@ -94,7 +94,7 @@ export async function show(req: Request, res: Response) {
       notes: a.notes ?? '',
       cancel_reason: a.cancelReason ?? '',
       check_in_id: a.checkInId,
-      technician: { id: a.employeeId, name: a.employeeName, color: a.employeeColor },
+      technician: { id: a.technicianId, name: a.employeeName, color: a.employeeColor },
       customer: { id: a.customerId, name: a.customerName, phone: a.customerPhone ? formatPhone(a.customerPhone) : '', email: a.customerEmail ?? '' },
       services: a.services.map((s) => ({ name: s.name, minutes: s.durationMinutes, price: formatCurrency(s.priceCents) })),
       history: a.events.map((e) => ({

@@ -23,7 +23,7 @@ export { index, show } from './appointmentList';
  */
 
 /** The booking core names its fields in camelCase; the forms in snake_case. */
-const FIELDS: Record<string, string> = { startsAt: 'start', endsAt: 'end', employeeId: 'technician_id', serviceIds: 'service_ids' };
+const FIELDS: Record<string, string> = { startsAt: 'start', endsAt: 'end', technicianId: 'technician_id', serviceIds: 'service_ids' };
 
 async function asFormErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -64,7 +64,7 @@ export async function store(req: Request, res: Response) {
   if (input.technician_id !== 'anyone') await technician(req, input.technician_id);
   const startsAt = instant(req, input.date, input.start, 'start');
   await asFormErrors(() => bookAppointment(req.ctx.db, req.store!, {
-    customerId: input.customer_id, employeeId: input.technician_id, serviceIds: input.service_ids, startsAt, source: 'front_desk', notes: input.notes ?? null,
+    customerId: input.customer_id, technicianId: input.technician_id, serviceIds: input.service_ids, startsAt, source: 'front_desk', notes: input.notes ?? null,
   }, appointmentActor(req.actor!)));
   flash(req, 'success', 'Appointment booked.');
   res.redirect(303, calendarOn(req, input.date));
@@ -83,7 +83,7 @@ export async function update(req: Request, res: Response) {
   await technician(req, input.technician_id);
   const startsAt = instant(req, input.date, input.start, 'start');
   const endsAt = instant(req, input.date, input.end, 'end');
-  await asFormErrors(() => moveAppointment(req.ctx.db, req.store!, appointment.id, { employeeId: input.technician_id, startsAt, endsAt }, appointmentActor(req.actor!), input.reason ?? null));
+  await asFormErrors(() => moveAppointment(req.ctx.db, req.store!, appointment.id, { technicianId: input.technician_id, startsAt, endsAt }, appointmentActor(req.actor!), input.reason ?? null));
   flash(req, 'success', 'Appointment moved.');
   res.redirect(303, calendarOn(req, input.date));
 }
@@ -103,7 +103,7 @@ export async function status(req: Request, res: Response) {
   flash(req, 'success', DONE[input.status] ?? `Appointment ${STATUS_LABELS[input.status].toLowerCase()}.`);
   // The service begins at the POS with her, her technician and her services on the ticket.
   if (input.status === 'in_service' && checkInId !== null && can(req.actor, 'manage pos')) {
-    res.redirect(303, routeUrl('pos.pay', {}, { check_in: checkInId, technician: appointment.employeeId }));
+    res.redirect(303, routeUrl('pos.pay', {}, { check_in: checkInId, technician: appointment.technicianId }));
     return;
   }
   res.redirect(303, back(req, routeUrl('appointments.show', { appointment: appointment.id })));

@@ -56,7 +56,7 @@ export async function create(req: Request, res: Response) {
       if (!services.length || employee === null || date === null) return [];
       const lines = await bookableServices(db, store.id, services);
       if (lines.length !== services.length) return [];
-      const slots = await customerSlots(db, store, { serviceMinutes: visitMinutes(lines), employeeId: employee, date });
+      const slots = await customerSlots(db, store, { serviceMinutes: visitMinutes(lines), technicianId: employee, date });
       return slots.map((s) => ({ starts_at: s.startsAt.toISOString(), label: s.label }));
     },
   }, { title: `Book at ${store.name}` });
@@ -81,7 +81,7 @@ export async function store(req: Request, res: Response) {
   const input = validate(bookingSchema, req.body);
   await throttle(req, store.id, input.phone);
   const booked = await bookOnline(req.ctx.db, store, {
-    serviceIds: input.service_ids, employeeId: input.employee, startsAt: input.starts_at, name: input.name, phone: input.phone,
+    serviceIds: input.service_ids, technicianId: input.employee, startsAt: input.starts_at, name: input.name, phone: input.phone,
     email: input.email ?? null, smsConsent: input.sms_consent, consentText: await getConsentText(req.ctx.db, store.id),
   });
   grantManage(req, store.id, booked.id, 1);

@@ -30,7 +30,7 @@ export async function index(req: Request, res: Response) {
     .sort((x, y) => x.next.localeCompare(y.next) || x.b.startMinute - y.b.startMinute || x.b.id - y.b.id);
   await res.inertia('Admin/BookingBlocks/Index', {
     blocks: upcoming.map(({ b, next }) => ({
-      id: b.id, title: b.title, who: b.employeeName ?? WHOLE_SALON, whole_salon: b.employeeId === null,
+      id: b.id, title: b.title, who: b.employeeName ?? WHOLE_SALON, whole_salon: b.technicianId === null,
       when: describeBlockWhen(b, today), repeat: b.repeat, next,
     })),
   }, { title: 'Appointment Blocks' });
@@ -39,8 +39,8 @@ export async function index(req: Request, res: Response) {
 /** The technicians to choose from; a block's own technician stays listed after they leave. */
 async function employeeOptions(req: Request, current?: BookingBlock) {
   const active = await listActiveEmployees(req.ctx.db, req.store!.id);
-  if (current?.employeeId && current.employeeName !== null && !active.some((e) => e.id === current.employeeId)) {
-    return [...active, { id: current.employeeId, name: `${current.employeeName} (inactive)` }];
+  if (current?.technicianId && current.employeeName !== null && !active.some((e) => e.id === current.technicianId)) {
+    return [...active, { id: current.technicianId, name: `${current.employeeName} (inactive)` }];
   }
   return active;
 }
@@ -54,7 +54,7 @@ export async function create(req: Request, res: Response) {
 /** The technician must be one of the store's active employees, or the block's own (kept when it is edited). */
 const employeeProblem = (req: Request, current?: BookingBlock) => async (valid: Partial<BookingBlockInput>): Promise<Record<string, string>> => {
   const id = valid.technician_id;
-  if (id === undefined || id === null || id === current?.employeeId) return {};
+  if (id === undefined || id === null || id === current?.technicianId) return {};
   return (await isBlockEmployee(req.ctx.db, req.store!.id, id)) ? {} : { technician_id: EMPLOYEE_REFUSED };
 };
 
@@ -84,7 +84,7 @@ export async function edit(req: Request, res: Response) {
   const block = await findBlock(req);
   await res.inertia('Admin/BookingBlocks/Edit', {
     block: {
-      id: block.id, title: block.title, technician_id: block.employeeId, date: block.startsOn, start: timeToInput(block.startMinute), end: timeToInput(block.endMinute),
+      id: block.id, title: block.title, technician_id: block.technicianId, date: block.startsOn, start: timeToInput(block.startMinute), end: timeToInput(block.endMinute),
       repeat: block.repeat, repeat_until: block.repeatUntil ?? '',
     },
     employees: await employeeOptions(req, block),

@@ -48,8 +48,8 @@ export async function index(req: Request, res: Response) {
         id: r.id, status: r.status, status_label: STATUS_LABELS[r.status], source: r.source,
         customer: { id: r.customerId, name: r.customerName, phone_formatted: formatPhone(r.customerPhone) },
         services: r.serviceIds.map((id) => ({ id, name: serviceNames.get(id) ?? 'Service' })),
-        requested: person(r.requestedEmployeeId),
-        assigned: person(r.assignedEmployeeId),
+        requested: person(r.requestedTechnicianId),
+        assigned: person(r.assignedTechnicianId),
         checked_in_at: r.checkedInAt.toISOString(),
         checked_in_label: formatStoreDateTime(r.checkedInAt, store.timezone).slice(11),
         // The wait ends when the service starts (or the visit closed without one); open visits tick on the page.
@@ -61,7 +61,7 @@ export async function index(req: Request, res: Response) {
       };
     }),
     technicians: staff.map((t) => ({ id: t.id, name: t.name, clocked_in: clockedIn.has(t.id) })),
-    suggested_technician_id: board.find((e) => e.nextUp)?.employeeId ?? null,
+    suggested_technician_id: board.find((e) => e.nextUp)?.technicianId ?? null,
     service_menu: {
       categories: menu.categories.filter((c) => menu.services.some((s) => s.categoryId === c.id)),
       services: menu.services.map((s) => ({ id: s.id, category_id: s.categoryId, name: s.name, minutes: s.minutes, price: s.priceCents })),
@@ -85,7 +85,7 @@ export async function store(req: Request, res: Response) {
   const { customerId } = await checkInArrival(req.ctx.db, {
     storeId: req.store!.id, timezone: req.store!.timezone, phone: input.phone, source: 'front_desk', actor: req.actor!,
     details: { name: input.name ?? null, email: input.email ?? null, birthdayMonth: input.birthday_month, birthdayDay: input.birthday_day },
-    serviceIds: input.service_ids, requestedEmployeeId: input.requested_technician_id, smsConsent: input.sms_consent,
+    serviceIds: input.service_ids, requestedTechnicianId: input.requested_technician_id, smsConsent: input.sms_consent,
     rules: { requireEmail: false, requireBirthday: false, requireServices: false, allowTechnicianChoice: true, consentText },
   });
   const customer = await getCheckInCustomer(req.ctx.db, req.store!.id, customerId);
@@ -103,7 +103,7 @@ async function found(req: Request) {
 export async function assign(req: Request, res: Response) {
   const checkIn = await found(req);
   const { technician_id } = validate(assignSchema, req.body);
-  await req.ctx.db.transaction((tx) => assignCheckIn(tx, { storeId: req.store!.id, checkInId: checkIn.id, employeeId: technician_id, actor: req.actor! }));
+  await req.ctx.db.transaction((tx) => assignCheckIn(tx, { storeId: req.store!.id, checkInId: checkIn.id, technicianId: technician_id, actor: req.actor! }));
   flash(req, 'success', 'Technician assigned.');
   res.redirect(routeUrl('checkins.index'));
 }
@@ -133,20 +133,20 @@ export async function showForPos(req: Request, res: Response) {
     listActiveEmployees(db, storeId, ['color']),
     loadTurnBoard(db, storeId, checkIn.businessDate),
   ]);
-  const clockedIn = new Set(board.filter((e) => e.status !== 'out').map((e) => e.employeeId));
+  const clockedIn = new Set(board.filter((e) => e.status !== 'out').map((e) => e.technicianId));
   const named = (id: number | null) => (id === null ? null : { id, name: staff.find((t) => t.id === id)?.name ?? 'Former employee' });
-  const nextUp = board.find((e) => e.nextUp)?.employeeId ?? null;
+  const nextUp = board.find((e) => e.nextUp)?.technicianId ?? null;
   await res.inertia('Admin/POS/CustomerCheckin', {
     check_in: {
       id: checkIn.id, status: checkIn.status, status_label: STATUS_LABELS[checkIn.status],
       customer: customer ? { id: customer.id, name: customer.name, phone_formatted: formatPhone(customer.phone), email: customer.email ?? '' } : null,
       services: checkIn.serviceIds.flatMap((id) => services.filter((s) => s.id === id).map((s) => ({ id: s.id, name: s.name, minutes: s.minutes, price: s.priceCents }))),
-      requested: named(checkIn.requestedEmployeeId),
-      assigned: named(checkIn.assignedEmployeeId),
+      requested: named(checkIn.requestedTechnicianId),
+      assigned: named(checkIn.assignedTechnicianId),
       checked_in_label: formatStoreDateTime(checkIn.checkedInAt, req.store!.timezone).slice(11),
     },
     technicians: staff.map((t) => ({ id: t.id, name: t.name, color: t.color, clocked_in: clockedIn.has(t.id) })),
-    technician_id: checkIn.assignedEmployeeId ?? checkIn.requestedEmployeeId ?? nextUp,
+    technician_id: checkIn.assignedTechnicianId ?? checkIn.requestedTechnicianId ?? nextUp,
   }, { title: 'Customer check-in' });
 }
 
@@ -154,7 +154,7 @@ export async function showForPos(req: Request, res: Response) {
 export async function start(req: Request, res: Response) {
   const checkIn = await found(req);
   const { technician_id } = validate(startSchema, req.body);
-  const started = await req.ctx.db.transaction((tx) => startCheckIn(tx, { storeId: req.store!.id, checkInId: checkIn.id, employeeId: technician_id, actor: req.actor! }));
-  const technician = started.assignedEmployeeId;
+  const started = await req.ctx.db.transaction((tx) => startCheckIn(tx, { storeId: req.store!.id, checkInId: checkIn.id, technicianId: technician_id, actor: req.actor! }));
+  const technician = started.assignedTechnicianId;
   res.redirect(routeUrl('pos.pay', {}, technician === null ? { check_in: started.id } : { check_in: started.id, technician }));
 }

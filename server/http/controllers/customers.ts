@@ -66,7 +66,7 @@ export const create = storeAction({}, async ({ db, store, res }) => {
 
 const profileInput = (i: Partial<CustomerInput>): Partial<CustomerProfileInput> => ({
   name: i.name, phone: i.phone, email: i.email ?? null, birthdayMonth: i.birthday_month ?? null, birthdayDay: i.birthday_day ?? null,
-  notes: i.notes ?? null, preferredEmployeeId: i.preferred_technician_id ?? null, tags: i.tags ?? [], smsConsent: i.sms_consent ?? false, consentTextShown: i.consent_text,
+  notes: i.notes ?? null, preferredTechnicianId: i.preferred_technician_id ?? null, tags: i.tags ?? [], smsConsent: i.sms_consent ?? false, consentTextShown: i.consent_text,
 });
 
 /** Every error in one pass: the form's own and the ones the database answers (a taken phone, a technician, changed consent words). */

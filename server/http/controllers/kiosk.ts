@@ -143,7 +143,7 @@ export async function store(req: Request, res: Response) {
   const { checkIn } = await checkInArrival(req.ctx.db, {
     storeId: kiosk.storeId, timezone: kiosk.timezone, phone, source: 'kiosk', actor: null,
     details: { name: input.name ?? null, email: input.email ?? null, birthdayMonth: input.birthday_month, birthdayDay: input.birthday_day },
-    serviceIds: input.service_ids, requestedEmployeeId: s.allowTechnicianChoice ? input.requested_technician_id : null, smsConsent: input.sms_consent,
+    serviceIds: input.service_ids, requestedTechnicianId: s.allowTechnicianChoice ? input.requested_technician_id : null, smsConsent: input.sms_consent,
     rules: { requireEmail: s.requireEmail, requireBirthday: s.requireBirthday, requireServices: s.requireServices, allowTechnicianChoice: s.allowTechnicianChoice, consentText: s.consentText },
   });
   req.session.kiosk = { token: s.kioskToken, checkInId: checkIn.id, at: Date.now() };

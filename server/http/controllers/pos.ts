@@ -69,11 +69,11 @@ async function checkInProps(req: Request, checkInId: number, menu: { id: number;
   const checkIn = await findCheckIn(req.ctx.db, req.store!.id, checkInId);
   if (!checkIn || !['waiting', 'assigned', 'in_service'].includes(checkIn.status)) return null;
   const customer = await getCustomer(req.ctx.db, req.store!.id, checkIn.customerId);
-  const technicianId = checkIn.assignedEmployeeId ?? checkIn.requestedEmployeeId;
+  const technicianId = checkIn.assignedTechnicianId ?? checkIn.requestedTechnicianId;
   return {
     id: checkIn.id,
     customer: customer ? customerProps(customer) : null,
-    requested_technician_id: checkIn.requestedEmployeeId,
+    requested_technician_id: checkIn.requestedTechnicianId,
     lines: checkIn.serviceIds.flatMap((id, i) => menu.filter((m) => m.id === id && m.kind === 'service').map((m) => ({
       key: `service-checkin${checkIn.id}-${i}`, kind: 'service' as const, service_id: m.id, name: m.name, technician_id: technicianId, unit_price: m.priceCents, quantity: 1, discount: 0,
     }))),

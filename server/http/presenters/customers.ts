@@ -24,7 +24,7 @@ export const customerListItem = (tz: string) => (c: ListRow) => ({
 export const customerProfile = (c: Profile, tz: string) => ({
   id: c.id, name: c.name, phone: c.phone ?? '', phone_label: formatPhone(c.phone), email: c.email ?? '', notes: c.notes ?? '', tags: c.tags,
   birthday_month: c.birthdayMonth, birthday_day: c.birthdayDay, birthday: birthdayText(c.birthdayMonth, c.birthdayDay), birthday_label: birthdayLabel(c.birthdayMonth, c.birthdayDay),
-  preferred_technician_id: c.preferredEmployeeId, preferred_technician: c.preferredTechnician,
+  preferred_technician_id: c.preferredTechnicianId, preferred_technician: c.preferredTechnician,
   sms_consent: c.smsConsentAt !== null, sms_consent_at: c.smsConsentAt ? formatStoreDateTime(c.smsConsentAt, tz) : null,
   sms_consent_source: c.smsConsentSource ? CONSENT_SOURCE_LABELS[c.smsConsentSource] : null, sms_consent_text: c.smsConsentText,
   created_at: day(c.createdAt, tz),

@@ -7,13 +7,13 @@ const STATUS_LABELS = { available: 'Available', busy: 'Busy', small_service: 'Sm
 /** "hh:mm A" in the store's zone (UI guide). */
 const clock = (at: Date | null, tz: string) => (at ? formatStoreDateTime(at, tz).slice(11) : null);
 
-type Waiting = { customerName: string; requestedEmployeeId: number | null };
+type Waiting = { customerName: string; requestedTechnicianId: number | null };
 
 /** A technician's row on the wall board: times in the store's zone, and whom the next walk-in would be. */
 export const turnBoardItem = (tz: string, waiting: Waiting[]) => (e: TurnQueueEntry) => ({
-  id: e.employeeId, name: e.name, status: e.status, status_label: STATUS_LABELS[e.status],
+  id: e.technicianId, name: e.name, status: e.status, status_label: STATUS_LABELS[e.status],
   // Whom "give the next walk-in" would hand her: never someone who asked for another technician.
-  next_walk_in: nextWalkInFor(waiting, e.employeeId)?.customerName ?? null,
+  next_walk_in: nextWalkInFor(waiting, e.technicianId)?.customerName ?? null,
   turns: e.turnsHalves / 2, turns_label: e.turnsLabel, last_turn_at: clock(e.lastTurnAt, tz), clocked_in_at: clock(e.clockedInAt, tz),
   position: e.position, next_up: e.nextUp,
   reasons: e.reasons.map((r) => ({ at: clock(r.at, tz), kind: r.kind, label: r.label, effect: r.effect, counted: r.counted, invoice_number: r.invoiceNumber })),

@@ -47,7 +47,7 @@ export function bookingBlockValues(v: BookingBlockInput) {
   if (!range.ok) throw new Error('bookingBlockValues needs a validated form');
   return {
     title: v.title,
-    employeeId: v.technician_id,
+    technicianId: v.technician_id,
     startsOn: v.date,
     startMinute: range.start,
     endMinute: range.end,

@@ -22,7 +22,7 @@ describe('customer presenters', () => {
 
   test('the profile gives empty fields for missing text and says where and when consent was given', () => {
     const profile = customerProfile({
-      id: 5, name: 'Mai Tran', phone: null, email: null, birthdayMonth: 12, birthdayDay: 1, notes: null, preferredEmployeeId: 3, preferredTechnician: 'Anna',
+      id: 5, name: 'Mai Tran', phone: null, email: null, birthdayMonth: 12, birthdayDay: 1, notes: null, preferredTechnicianId: 3, preferredTechnician: 'Anna',
       tags: [], smsConsentAt: new Date('2026-03-07T15:30:00Z'), smsConsentSource: 'kiosk', smsConsentText: 'Texts OK', createdAt: new Date('2026-01-05T04:00:00Z'),
     }, NY);
     expect(profile).toEqual({

@@ -6,7 +6,7 @@ import type { TurnQueueEntry } from '../../../server/domain/turns/turnRules';
 const NY = 'America/New_York';
 
 const entry: TurnQueueEntry = {
-  employeeId: 5, name: 'Mai', status: 'available', turnsHalves: 3, turnsLabel: '1½', rankHalves: 3,
+  technicianId: 5, name: 'Mai', status: 'available', turnsHalves: 3, turnsLabel: '1½', rankHalves: 3,
   lastTurnAt: new Date('2026-03-07T15:30:00Z'), clockedInAt: new Date('2026-03-07T13:05:00Z'), queuedAt: new Date('2026-03-07T15:30:00Z'),
   position: 1, nextUp: true,
   reasons: [{ kind: 'ticket', at: new Date('2026-03-07T15:30:00Z'), halves: 2, counted: true, label: 'Ticket #12 · Pedicure', effect: '+1', invoiceId: 9, invoiceNumber: 12, byName: null, reason: null }],
@@ -22,9 +22,9 @@ describe('turn board presenters', () => {
   });
 
   test('the next walk-in she would get skips customers who asked for someone else', () => {
-    const waiting = [{ customerName: 'Lan', requestedEmployeeId: 6 }, { customerName: 'Hoa', requestedEmployeeId: null }];
+    const waiting = [{ customerName: 'Lan', requestedTechnicianId: 6 }, { customerName: 'Hoa', requestedTechnicianId: null }];
     expect(turnBoardItem(NY, waiting)(entry).next_walk_in).toBe('Hoa');
-    expect(turnBoardItem(NY, waiting)({ ...entry, employeeId: 6 }).next_walk_in).toBe('Lan');
+    expect(turnBoardItem(NY, waiting)({ ...entry, technicianId: 6 }).next_walk_in).toBe('Lan');
     expect(turnBoardItem(NY, waiting.slice(0, 1))(entry).next_walk_in).toBeNull();
   });
 
