@@ -9,6 +9,16 @@
  * each route with parameters (the first id on the resource's list page, or
  * PARAM_EXAMPLES). A new route is swept without touching this file.
  *
+ * Adding a page: a parameterless GET page needs nothing here. A page with a
+ * parameter its resource's list cannot give gets a line in PARAM_EXAMPLES; a
+ * second state of a page (a filter, a tab) a line in EXTRA_VIEWS; a new demo
+ * login a line in ROLES. Those three tables are the data of the sweep.
+ *
+ * Speed (CI): the roles run as concurrent tests, ROLES_AT_ONCE at a time, each
+ * with its viewports side by side in one Chromium, so that one role's page
+ * discovery (Inertia visits, no rendering) overlaps another's rendering and
+ * both cores stay busy. A problem is still reported in its own role's test.
+ *
  * SWEEP_SCREENSHOTS=<dir> also saves a PNG of every page at 1024×768, 390×844
  * and 1366×768 there, to look at.
  */
@@ -346,6 +356,30 @@ async function sweepPages(role: string, session: Session, list: { name: string; 
   }
 }
 
+/**
+ * Roles swept at the same time. Two roles × two viewports is four pages in
+ * flight: enough to overlap the server, the renderers and axe on two cores,
+ * few enough that a page still renders well inside its 10 s.
+ */
+const ROLES_AT_ONCE = Math.max(1, Number(process.env.SWEEP_ROLES_AT_ONCE ?? 2));
+
+/** Runs tasks so that at most `limit` are running at once, in the order they asked. */
+function limiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+const roleSlot = limiter(ROLES_AT_ONCE);
+
 /** Every viewport at once (two pages in parallel keep both cores busy while one waits on the server); the page list is found once. */
 async function sweepRole(role: string, email: string | null, viewports: Viewport[]): Promise<{ problems: Problem[]; pages: number }> {
   const sessions = await Promise.all(viewports.map((v) => openSession(v, email)));
@@ -357,16 +391,17 @@ async function sweepRole(role: string, email: string | null, viewports: Viewport
 
 const format = (problems: Problem[]) => problems.map((p) => `${p.viewport} ${p.page}: ${p.problem}`);
 
-describe('every page of every role, on a touch tablet and on a phone', () => {
+// Concurrent: every role's test starts at once and waits for a slot (roleSlot), so its time limit covers the wait.
+describe.concurrent('every page of every role, on a touch tablet and on a phone', () => {
   if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
   const viewports = SCREENSHOTS ? [TABLET, PHONE, DESKTOP] : [TABLET, PHONE];
 
   for (const { role, email } of ROLES) {
-    test(`${role}: no sideways scroll, no tap target under 44 px, no console error and no serious accessibility violation`, async () => {
-      const { problems, pages } = await sweepRole(role, email, viewports);
+    test(`${role}: no sideways scroll, no tap target under 44 px, no console error and no serious accessibility violation`, async ({ expect }) => {
+      const { problems, pages } = await roleSlot(() => sweepRole(role, email, viewports));
       expect(pages).toBeGreaterThan(0);
       expect(format(problems)).toEqual([]);
-    }, 300_000);
+    }, 600_000);
   }
 });
 
