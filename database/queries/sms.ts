@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
+import { rowsOf } from '../rowsOf';
 import { appointments, customers, employees, invoices, notificationSettings, smsMessageEvents, smsMessages, smsOptOuts, stores, type SmsStatus } from '../schema';
 
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
@@ -61,16 +62,38 @@ export async function countMarketingSince(db: Db, storeId: number, since: Date):
   return row?.n ?? 0;
 }
 
-/** One statement for any number of rows (a 5,000-recipient blast is one round trip), ids in input order. */
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * Any number of rows in one statement, ids in input order. Past a handful
+ * the rows travel as one JSON parameter expanded by json_to_recordset: a
+ * 5,000-recipient blast as 20 columns of bind parameters each is 100,000
+ * parameters that the driver encodes one by one (seconds on PGlite); one
+ * JSON string is parsed once. Identity values are taken in the order the
+ * SELECT feeds the rows (ORDER BY o), so the ids, sorted, line up with the
+ * input.
+ */
 export async function insertSmsMessages(db: Db, rows: NewSmsMessage[]): Promise<{ id: number; status: SmsStatus }[]> {
   if (!rows.length) return [];
-  const out: { id: number; status: SmsStatus }[] = [];
-  // Postgres takes at most 65,535 parameters a statement: ~20 columns a row leaves room for 2,000 rows.
-  for (let i = 0; i < rows.length; i += 2000) {
-    const part = await db.insert(smsMessages).values(rows.slice(i, i + 2000)).returning({ id: smsMessages.id, status: smsMessages.status });
-    out.push(...part);
-  }
-  return out;
+  if (rows.length <= 10) return db.insert(smsMessages).values(rows).returning({ id: smsMessages.id, status: smsMessages.status });
+  const payload = JSON.stringify(rows.map((r, o) => ({
+    o, store_id: r.storeId, customer_id: r.customerId ?? null, direction: r.direction, to_phone: r.toPhone, from_phone: r.fromPhone ?? null, body: r.body, purpose: r.purpose,
+    source_type: r.sourceType, source_id: r.sourceId ?? null, status: r.status, reason: r.reason ?? null, error_code: r.errorCode ?? null, segments: r.segments ?? 1,
+    cost_millicents: r.costMillicents ?? 0, provider_sid: r.providerSid ?? null, attempts: r.attempts ?? 0, send_after: iso(r.sendAfter), created_at: iso(r.createdAt),
+    updated_at: iso(r.updatedAt), sent_at: iso(r.sentAt), delivered_at: iso(r.deliveredAt),
+  })));
+  const result = rowsOf<{ id: number }>(await db.execute(sql`
+    insert into sms_messages (store_id, customer_id, direction, to_phone, from_phone, body, purpose, source_type, source_id, status, reason, error_code, segments,
+      cost_millicents, provider_sid, attempts, send_after, created_at, updated_at, sent_at, delivered_at)
+    select x.store_id, x.customer_id, x.direction, x.to_phone, x.from_phone, x.body, x.purpose, x.source_type, x.source_id, x.status, x.reason, x.error_code, x.segments,
+      x.cost_millicents, x.provider_sid, x.attempts, coalesce(x.send_after, now()), coalesce(x.created_at, now()), coalesce(x.updated_at, now()), x.sent_at, x.delivered_at
+    from json_to_recordset(${payload}::json) as x(o int, store_id int, customer_id int, direction text, to_phone text, from_phone text, body text, purpose text,
+      source_type text, source_id int, status text, reason text, error_code int, segments int, cost_millicents int, provider_sid text, attempts int,
+      send_after timestamptz, created_at timestamptz, updated_at timestamptz, sent_at timestamptz, delivered_at timestamptz)
+    order by x.o
+    returning id`));
+  const ids = result.map((r) => Number(r.id)).sort((a, b) => a - b);
+  return ids.map((id, i) => ({ id, status: rows[i].status }));
 }
 
 /** An inbound text, once per provider sid (Twilio may deliver a webhook twice): its id, or null when already stored. */
@@ -80,7 +103,19 @@ export async function insertInboundSms(db: Db, row: NewSmsMessage): Promise<numb
 }
 
 export async function insertSmsEvents(db: Db, rows: Omit<typeof smsMessageEvents.$inferInsert, 'id'>[]) {
-  for (let i = 0; i < rows.length; i += 5000) await db.insert(smsMessageEvents).values(rows.slice(i, i + 5000));
+  if (!rows.length) return;
+  if (rows.length <= 10) {
+    await db.insert(smsMessageEvents).values(rows);
+    return;
+  }
+  // As insertSmsMessages: one JSON parameter, not six bind parameters a row.
+  const payload = JSON.stringify(rows.map((r) => ({
+    store_id: r.storeId, message_id: r.messageId, status: r.status, origin: r.origin, error_code: r.errorCode ?? null, detail: r.detail ?? null, created_at: iso(r.createdAt),
+  })));
+  await db.execute(sql`
+    insert into sms_message_events (store_id, message_id, status, origin, error_code, detail, created_at)
+    select x.store_id, x.message_id, x.status, x.origin, x.error_code, x.detail, coalesce(x.created_at, now())
+    from json_to_recordset(${payload}::json) as x(store_id int, message_id int, status text, origin text, error_code int, detail text, created_at timestamptz)`);
 }
 
 /**
