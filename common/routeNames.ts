@@ -152,9 +152,15 @@ export interface RouteParameters {
   'pos.drafts.update': { draft: RouteParam };
   'pos.giftcards.balance': Record<never, never>;
   'pos.pay': Record<never, never>;
+  'pos.promotions.preview': Record<never, never>;
   'pos.select_technician': Record<never, never>;
   'profiles.index': Record<never, never>;
+  'promotions.create': Record<never, never>;
+  'promotions.deactivate': { promotion: RouteParam };
+  'promotions.edit': { promotion: RouteParam };
   'promotions.index': Record<never, never>;
+  'promotions.store': Record<never, never>;
+  'promotions.update': { promotion: RouteParam };
   'register': Record<never, never>;
   'register.store': Record<never, never>;
   'reports.daily': Record<never, never>;

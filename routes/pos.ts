@@ -22,6 +22,7 @@ export const posRoutes: RouteDef[] = [
     post('/customers', 'pos.customers.store', pos.storeCustomer),
     get('/giftcards/balance', 'pos.giftcards.balance', pos.giftCardBalance),
     post('/coupons/check', 'pos.coupons.check', pos.couponCheck),
+    post('/promotions/preview', 'pos.promotions.preview', pos.promotionsPreview),
   ]),
   ...group({ prefix: '/invoices' }, [
     ...group({ middleware: ['can:manage invoices'] }, [

@@ -7,6 +7,7 @@ import { SUPER_ADMIN } from '../server/domain/access/permissions';
 import { staffRoutes } from './staff';
 import { invoiceRoutes } from './invoices';
 import { couponRoutes } from './coupons';
+import { promotionRoutes } from './promotions';
 import { announcementRoutes } from './announcements';
 import { customerRoutes } from './customers';
 import { giftCardRoutes } from './giftCards';
@@ -58,7 +59,7 @@ export const webRoutes: RouteDef[] = [
       ...customerRoutes,
       ...reviewRoutes,
       later('/customer-rewards', 'customer-rewards.index', 'Rewards', 'view customer-reviews'),
-      later('/promotions', 'promotions.index', 'Promotions', 'view promotions'),
+      ...promotionRoutes,
       ...couponRoutes,
       ...giftCardRoutes,
       ...announcementRoutes,

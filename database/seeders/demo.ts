@@ -17,6 +17,7 @@ import { seedBookingBlocks } from './bookingBlocks';
 import { seedAppointments } from './appointments';
 import { seedAnnouncements } from './announcements';
 import { seedSmsLog } from './smsLog';
+import { seedPromotions } from './promotions';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -163,6 +164,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedAnnouncements(db);
   // The SMS log's last three weeks (receipts, a STOP, a HELP) and each store's texting number.
   await seedSmsLog(db);
+  // Promotions (Gel Tuesday, birthday month, first visit, polish 3 for 2), two of last Tuesday's tickets taking them.
+  await seedPromotions(db);
   return true;
 }
 

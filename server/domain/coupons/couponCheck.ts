@@ -55,14 +55,16 @@ export async function checkCoupon(db: Db, throttle: Throttle, store: StoreContex
     { key: throttleKey('coupon-check:store', store.id), ...COUPON_CHECK_LIMITS.perStore },
   ];
   // Priced first: a ticket that cannot be priced looks no code up, so it costs no attempt.
-  const priced = await priceTicket(db, store.id, req);
+  // With the promotions checkout will apply: a coupon's percent is taken on the price after them.
+  const at = { timezone: store.timezone, now: new Date() };
+  const priced = await priceTicket(db, store.id, req, {}, at);
   await countAttempt(throttle, limits, 'code', couponThrottleMessage);
   const verdict = await db.transaction((tx) => valueCoupon(tx, store, priced, req.customerId, code));
   if (verdict.couponId !== null) await Promise.all(limits.map((l) => throttle.release(l.key)));
   if (!verdict.ok) throw new FieldErrors({ code: verdict.reason });
   if (priced.couponMode === 'tender') return { valueCents: verdict.valueCents, reducesDueCents: verdict.valueCents, mode: 'tender' };
   // As a discount it takes its tax (and a percent tip's part) off with it: the pay screen counts what the due goes down by.
-  const after = await priceTicket(db, store.id, { ...req, couponDiscountCents: verdict.valueCents });
+  const after = await priceTicket(db, store.id, { ...req, couponDiscountCents: verdict.valueCents }, {}, at);
   return { valueCents: verdict.valueCents, reducesDueCents: priced.totals.amountDueCents - after.totals.amountDueCents, mode: 'discount' };
 }
 

@@ -3,6 +3,7 @@ import { uniqueViolation } from '../../../database/errors';
 import {
   findInvoiceByIdempotencyKey, insertInvoiceQuery, lockDraft, payInvoice, updateInvoice, writeInvoiceDetails, type InvoicePaymentValues,
 } from '../../../database/queries/invoices';
+import { recordInvoicePromotions } from '../../../database/queries/promotions';
 import { formatCurrency } from '../../../common/money';
 import { settle, TENDER_LABELS, type TenderType } from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
@@ -92,6 +93,8 @@ function replay(invoice: { id: number; number: number | null; status: string }):
 async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutRequest, now: Date): Promise<CheckoutResult> {
   const storeId = store.id;
   const by = { createdByUserId: actor.kind === 'user' ? actor.id : null, createdByEmployeeId: actor.kind === 'employee' ? actor.id : null, createdByName: actor.name };
+  // Promotions are worked out here, at the store's clock, whatever the pay screen showed (a saved ticket's too).
+  const at = { timezone: store.timezone, now };
   // Claim the key before any money moves, so a concurrent repeat waits on it and then backs off.
   let invoiceId: number;
   let priced: PricedTicket;
@@ -103,17 +106,17 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
     if (draft.status !== 'draft') throw new DomainError(ALREADY_PAID, null, 409);
     invoiceId = draft.id;
     await updateInvoice(tx, storeId, invoiceId, { idempotencyKey: req.idempotencyKey });
-    priced = await priceTicket(tx, storeId, req, { acceptedTenders: true });
+    priced = await priceTicket(tx, storeId, req, { acceptedTenders: true }, at);
   } else {
     const claim = insertInvoiceQuery(tx, storeId, { status: 'draft', idempotencyKey: req.idempotencyKey, ...by });
-    priced = await priceTicket(tx, storeId, req, { claim, acceptedTenders: true });
+    priced = await priceTicket(tx, storeId, req, { claim, acceptedTenders: true }, at);
     invoiceId = priced.claimedId!;
   }
   // A reward comes off the services first, so a coupon is valued against the ticket as the reward left it.
   if (req.rewardId != null) {
     const lines = priced.lines.map((l) => ({ kind: l.kind, serviceId: l.serviceId ?? null, unitPriceCents: l.unitPriceCents, quantity: l.quantity ?? 1, discountCents: l.discountCents ?? 0 }));
     req = { ...req, rewardDiscounts: await spendReward(tx, store, actor, { invoiceId, customerId: req.customerId, rewardId: req.rewardId, lines, now }) };
-    priced = await priceTicket(tx, storeId, req, { acceptedTenders: true });
+    priced = await priceTicket(tx, storeId, req, { acceptedTenders: true }, at);
   }
 
   let due = priced.totals.amountDueCents;
@@ -144,7 +147,7 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
   // commission never sees it) and is no payment; the other tenders cover what is left.
   const couponAsDiscount = priced.couponMode === 'discount' && couponUses.length > 0;
   if (couponAsDiscount) {
-    priced = await priceTicket(tx, storeId, { ...req, couponDiscountCents: couponUses[0].amountCents });
+    priced = await priceTicket(tx, storeId, { ...req, couponDiscountCents: couponUses[0].amountCents }, {}, at);
     due = priced.totals.amountDueCents;
   }
   const paidWith = couponAsDiscount ? tenders.filter((t) => t.type !== 'coupon') : tenders;
@@ -157,6 +160,7 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
   // written now. A new ticket's go with the last statement.
   const writeNow = req.draftId !== null || req.checkInId != null;
   if (writeNow) await writeInvoiceDetails(tx, storeId, invoiceId, priced);
+  await recordInvoicePromotions(tx, storeId, invoiceId, priced.promotions);
   const payments = await takeTenders(tx, storeId, invoiceId, actor, paidWith, req.tenders, settlement.changeCents, couponAsDiscount ? [] : couponUses);
 
   const { lineGiftCards } = await ticketPaid(tx, TICKET_PARTICIPANTS, {

@@ -4,6 +4,8 @@ import { getTicketPricingContext, type PricingExtras } from '../../../database/q
 import { computeTicket, tipSharesProblem, type LineKind, type TicketDiscount, type TicketTotals, type TipInput, type TipRule, type TipShare } from '../../../common/ticketTotals';
 import { formatCurrency } from '../../../common/money';
 import type { CouponMode } from '../../../common/tenders';
+import { getPromotionContext } from '../../../database/queries/promotions';
+import { applyPromotions, storeClock, type AppliedPromotion } from '../../../common/promotions';
 import { FieldErrors } from '../errors';
 
 /** $1,000,000.00: the most one ticket may come to. */
@@ -51,6 +53,18 @@ export interface PricedTicket {
   /** Read with the pricing when asked for (checkout): the store's accepted tenders, and the id of the invoice claimed in the same statement. */
   acceptedTenders: string[] | null;
   claimedId: number | null;
+  /** The promotions the ticket took (each is its line's discount), worked out here from the store's rules, never sent by the client. */
+  promotions: AppliedPromotion[];
+}
+
+/**
+ * When to apply promotions: the store's zone and the moment of the sale.
+ * Without it (a saved ticket being stored) none apply, so a saved ticket
+ * keeps only the desk's own discounts and is re-evaluated when paid.
+ */
+export interface PromotionMoment {
+  timezone: string;
+  now: Date;
 }
 
 /**
@@ -58,7 +72,7 @@ export interface PricedTicket {
  * every service, technician and customer named belongs to this store. Every
  * problem is reported at once, keyed by the field the pay screen shows it on.
  */
-export async function priceTicket(db: Db, storeId: number, req: TicketRequest, extras: PricingExtras = {}): Promise<PricedTicket> {
+export async function priceTicket(db: Db, storeId: number, req: TicketRequest, extras: PricingExtras = {}, at: PromotionMoment | null = null): Promise<PricedTicket> {
   const errors: Record<string, string> = {};
   const serviceIds = [...new Set(req.lines.flatMap((l) => (l.serviceId === null ? [] : [l.serviceId])))];
   const technicianIds = [...new Set(req.lines.flatMap((l) => (l.technicianId === null ? [] : [l.technicianId])))];
@@ -93,6 +107,12 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest, e
     };
   });
   if (Object.keys(errors).length) throw new FieldErrors(errors);
+
+  const applied = at ? await promotionsFor(db, storeId, req, lines, serviceIds, at) : [];
+  for (const a of applied) {
+    const line = lines.find((l) => l.key === a.lineKey);
+    if (line) line.discountCents = a.amountCents;
+  }
 
   // A reward adds to a line's own discount (after any promotion), never past the line.
   lines.forEach((line, i) => {
@@ -135,7 +155,24 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest, e
     couponMode,
     acceptedTenders,
     claimedId,
+    promotions: applied,
   };
+}
+
+/** The store's promotions on these lines at this moment (common/promotions.ts decides; the customer as the database knows her). */
+async function promotionsFor(
+  db: Db, storeId: number, req: TicketRequest, lines: readonly { key: string; kind: LineKind; serviceId: number | null; name: string; unitPriceCents: number; quantity: number; discountCents: number }[],
+  serviceIds: number[], at: PromotionMoment,
+): Promise<AppliedPromotion[]> {
+  const ctx = await getPromotionContext(db, storeId, serviceIds, req.customerId);
+  if (ctx.rules.length === 0) return [];
+  // Keys repeated on one ticket cannot say which line a promotion is on: none then.
+  if (new Set(lines.map((l) => l.key)).size !== lines.length) return [];
+  const promoLines = lines.map((l) => ({
+    key: l.key, kind: l.kind, serviceId: l.serviceId, categoryId: l.serviceId === null ? null : (ctx.categoryOf.get(l.serviceId) ?? null),
+    name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity, discountCents: l.discountCents,
+  }));
+  return applyPromotions(ctx.rules, promoLines, storeClock(at.timezone, at.now), ctx.customer);
 }
 
 /** The invoice columns that hold a priced ticket's numbers. */

@@ -10,12 +10,13 @@ import { storeDayBounds, storeToday } from '../../../common/storeTime';
 import { formatPhone } from '../../../common/phone';
 import { checkout as payTicket } from '../../domain/tickets/checkout';
 import { checkCoupon } from '../../domain/coupons/couponCheck';
+import { priceTicket } from '../../domain/tickets/ticketPricing';
 import { ThrottledError } from '../../domain/security/throttle';
 import { id as idField } from '../validators/fields';
 import { notFound, ValidationError } from '../errors';
 import { validate } from '../validate';
 import { routeUrl } from '../urls';
-import { checkoutSchema, couponCheckSchema, customerLookupSchema, customerSchema, giftCardLookupSchema, toCheckoutRequest, toTicketRequest } from '../validators/pos';
+import { checkoutSchema, couponCheckSchema, customerLookupSchema, customerSchema, giftCardLookupSchema, ticketSchema, toCheckoutRequest, toTicketRequest } from '../validators/pos';
 
 /** The point of sale (spec §2 "POS"): pick a technician, ring up, pay. */
 
@@ -159,4 +160,18 @@ export async function couponCheck(req: Request, res: Response) {
     if (err instanceof ThrottledError) res.set('Retry-After', String(err.retryAfter));
     throw err;
   }
+}
+
+/**
+ * pos.promotions.preview (JSON): the promotions the ticket as it stands
+ * takes now, worked out on the server with the store's clock and the
+ * customer as the database knows her: what the pay screen shows beside each
+ * line. Checkout works them out again when the ticket is paid.
+ */
+export async function promotionsPreview(req: Request, res: Response) {
+  const input = validate(ticketSchema, req.body);
+  const priced = await priceTicket(req.ctx.db, req.store!.id, toTicketRequest(input), {}, { timezone: req.store!.timezone, now: new Date() });
+  res.json({
+    promotions: priced.promotions.map((a) => ({ line_key: a.lineKey, promotion_id: a.promotionId, name: a.name, amount: a.amountCents, reason: a.reason })),
+  });
 }

@@ -6,17 +6,20 @@ import { reportPeriod } from '../../../common/reportRanges';
 import { storeAction, type StoreContext } from '../action';
 import { notFound, ValidationError } from '../errors';
 import { dailyReportTables, rangeReportChoices, rangeReportTables } from '../presenters/reports';
+import { promotionDiscountRows } from '../presenters/promotions';
+import { sumPromotionDiscounts } from '../../../database/queries/promotions';
 import { fieldErrors } from '../validate';
 import { dailyReportSchema, rangeExportSchema, rangeReportSchema } from '../validators/reports';
 
 /** reports.daily: one store day for the close (spec §2), amounts in cents, shaped for the page and its print view. */
 export const daily = storeAction({ input: dailyReportSchema }, async ({ db, store, input: { date }, res }) => {
   const day = reportDay(store.timezone, date);
-  const r = await loadDailyReport(db, store.id, day.date, day.bounds);
+  const [r, promotions] = await Promise.all([loadDailyReport(db, store.id, day.date, day.bounds), sumPromotionDiscounts(db, store.id, day.bounds)]);
   await res.inertia('Admin/Reports/Daily', {
     store: { name: store.name, timezone: store.timezone },
     day: { date: day.date, today: day.today, previous: day.previous, next: day.next },
     ...dailyReportTables(r, store.timezone),
+    promotions: promotionDiscountRows(promotions),
   }, { title: 'Daily Report' });
 });
 
@@ -53,7 +56,7 @@ function rangeOf({ store, req }: StoreContext) {
 export const index = storeAction({}, async (a) => {
   const { db, store, res } = a;
   const { period, grouping, errors, filters, query } = rangeOf(a);
-  const r = await loadRangeReport(db, store.id, period, store.timezone, grouping);
+  const [r, promotions] = await Promise.all([loadRangeReport(db, store.id, period, store.timezone, grouping), sumPromotionDiscounts(db, store.id, period)]);
   await res.inertia('Admin/Reports/Index', {
     ...(errors ? { errors } : {}),
     store: { name: store.name, timezone: store.timezone },
@@ -61,6 +64,7 @@ export const index = storeAction({}, async (a) => {
     period: { range: period.range, from: period.from, to: period.to, days: daysIn(period.from, period.to), max_days: MAX_REPORT_DAYS },
     ...rangeReportChoices(),
     ...rangeReportTables(r),
+    promotions: promotionDiscountRows(promotions),
     export_query: query,
   }, { title: 'Reports' });
 });

@@ -1,4 +1,6 @@
 // The props of resources/js/Pages/Admin/Reports/Daily.tsx, as the server sends them.
+import type { PromotionDiscountRow } from '../Promotions/Index';
+
 export interface Figure { key: string; label: string; cents: number }
 
 export interface Technician { id: number; name: string; tickets: number; service_cents: number; tip_cents: number; turns: string | null; turns_halves: number | null }
@@ -16,5 +18,7 @@ export interface Props {
   /** Refunds that gave back more cash than their ticket took in cash (a manager's override). */
   cash_overrides: { refund_id: number; invoice_id: number; number: number | null; cents: number; reason: string; by: string; at: string }[];
   technicians: Technician[];
+  /** Discount by promotion on the day's paid tickets. */
+  promotions: PromotionDiscountRow[];
   drawer: { cash_taken_cents: number; change_cents: number; cash_refund_cents: number; expected_cents: number; clock_out_cash_cents: number; note: string };
 }

@@ -1,6 +1,7 @@
 // The props of resources/js/Pages/Admin/Reports/Index.tsx, as the server sends them.
 import type { RangeFilterValues, Option } from './Partials/RangeFilters';
 import type { Figures, Item, Category, Tax, Technician } from './Partials/RangeTables';
+import type { PromotionDiscountRow } from '../Promotions/Index';
 
 export interface Props {
   store: { name: string; timezone: string };
@@ -15,5 +16,7 @@ export interface Props {
   categories: Category[];
   taxes: Tax[];
   technicians: Technician[];
+  /** Discount by promotion on the period's paid tickets. */
+  promotions: PromotionDiscountRow[];
   export_query: Record<string, string | number>;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import AmountInput from '@/Components/form/AmountInput';
 import Field from '@/Components/form/Field';
 import Select from '@/Components/form/Select';
@@ -12,10 +13,12 @@ interface Props {
   errors: Record<string, string>;
   onChange: (key: string, patch: Partial<TicketLine>) => void;
   onRemove: (key: string) => void;
+  /** A note under a line, by its key (the promotion it takes and why). */
+  notes?: Record<string, ReactNode>;
 }
 
 /** The ticket's lines: each with its technician (one ticket can carry several), price, quantity and discount. */
-export default function TicketLines({ lines, technicians, errors, onChange, onRemove }: Props) {
+export default function TicketLines({ lines, technicians, errors, onChange, onRemove, notes = {} }: Props) {
   if (lines.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-gray-300 bg-white px-4 py-6 text-center text-sm text-gray-600" data-test="ticket-empty">
@@ -95,6 +98,7 @@ export default function TicketLines({ lines, technicians, errors, onChange, onRe
                 </Field>
               </div>
             )}
+            {notes[l.key]}
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 import { Head, router, usePage } from '@inertiajs/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TipShare } from '@common/ticketTotals';
 import Select from '@/Components/form/Select';
 import { Button, ButtonLink } from '@/Components/ui/Button';
@@ -11,6 +11,7 @@ import TicketSummary from '@/Components/pos/TicketSummary';
 import { newIdempotencyKey, newLineKey, tenderPayload, ticketPayload, ticketTotals, type Amount, type Customer, type MenuService, type Tender, type TicketLine } from '@/Components/pos/ticket';
 import { preloadDialogs, showSuccess } from '@/lib/dialogs';
 import { formatCurrency } from '@/lib/format';
+import { postJson } from '@/lib/http';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 
@@ -31,7 +32,30 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
   // One key per ticket, kept across retries: a repeated Pay returns the same invoice.
   const [idempotencyKey] = useState(newIdempotencyKey);
 
-  const totals = useMemo(() => ticketTotals(lines, discount, tip, taxes, tip_rule, shares), [lines, discount, tip, taxes, tip_rule, shares]);
+  // Promotions are the server's to decide (its clock, the customer as it knows her): asked for as the ticket changes, shown as each line's discount.
+  const [promotions, setPromotions] = useState<{ line_key: string; name: string; amount: number; reason: string }[]>([]);
+  useEffect(() => {
+    // An empty ticket has nothing to ask about; what was applied names lines no longer there, so it shows nowhere.
+    if (lines.length === 0) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      const res = await postJson<{ promotions: typeof promotions }>(route('pos.promotions.preview'), ticketPayload(customer, lines, null, null, []));
+      if (current) setPromotions(res.ok ? (res.data?.promotions ?? []) : []);
+    }, 250);
+    return () => { current = false; clearTimeout(timer); };
+  }, [lines, customer]);
+  const promoted = useMemo(() => lines.map((l) => {
+    const p = l.discount === 0 && l.kind !== 'giftcard' ? promotions.find((a) => a.line_key === l.key) : undefined;
+    return p ? { ...l, discount: Math.min(p.amount, l.unit_price * l.quantity) } : l;
+  }), [lines, promotions]);
+  const promotionCents = promotions.reduce((s, p) => s + (lines.some((l) => l.key === p.line_key && l.discount === 0) ? p.amount : 0), 0);
+  const promotionNotes = Object.fromEntries(promotions.map((p) => [p.line_key, (
+    <p key={p.line_key} className="mt-2 rounded-lg bg-primary-50 px-3 py-1.5 text-sm text-primary-900" data-test="line-promotion">
+      <span className="font-semibold">{p.name}</span> · {p.reason} <span className="font-semibold tabular-nums">−{formatCurrency(p.amount)}</span>
+    </p>
+  )]));
+
+  const totals = useMemo(() => ticketTotals(promoted, discount, tip, taxes, tip_rule, shares), [promoted, discount, tip, taxes, tip_rule, shares]);
   const ticket = () => ticketPayload(customer, lines, discount, tip, shares);
 
   const add = (s: MenuService) => {
@@ -114,7 +138,7 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
           <MenuPanel categories={categories} services={services} onAdd={add} onSellGiftCard={sellGiftCard} />
-          <TicketLines lines={lines} technicians={technicians} errors={errors} onChange={change} onRemove={remove} />
+          <TicketLines lines={lines} technicians={technicians} errors={errors} onChange={change} onRemove={remove} notes={promotionNotes} />
         </div>
 
         <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start" aria-label="Ticket summary">
@@ -126,6 +150,12 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
               totals={totals} discount={discount} onDiscount={setDiscount} tip={tip} onTip={setTip}
               suggested={tip_rule.suggested_percents} technicians={technicians} manualShares={shares} onShares={setShares} errors={errors}
             />
+            {promotionCents > 0 && (
+              <div className="mt-3 flex items-baseline justify-between text-sm text-primary-900" data-test="promotions-total">
+                <span>Promotions (in the discount)</span>
+                <span className="font-semibold tabular-nums">−{formatCurrency(promotionCents)}</span>
+              </div>
+            )}
             <div className="mt-3 flex items-baseline justify-between border-t border-gray-200 pt-3">
               <span className="text-base font-semibold text-gray-900">Amount due</span>
               <span className="text-2xl font-bold tabular-nums text-gray-900" data-test="amount-due">{due}</span>

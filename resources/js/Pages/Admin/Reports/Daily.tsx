@@ -7,6 +7,7 @@ import { formatCurrency, formatLongDate } from '@/lib/format';
 import { route } from '@/lib/route';
 import { ReportCard, ReportRow } from './Partials/ReportCard';
 import ReportGrid, { type GridColumn } from './Partials/ReportGrid';
+import PromotionDiscounts from './Partials/PromotionDiscounts';
 import type { PageProps } from '@common/pages';
 import type { Technician } from '@common/pages/Admin/Reports/Daily';
 
@@ -45,7 +46,7 @@ const columns: GridColumn<Technician>[] = [
   { key: 'turns', header: 'Turns', numeric: true, render: (t) => t.turns ?? '—' },
 ];
 
-export default function Daily({ store, day, tickets, sales, tenders, taxes, gift_cards, refunds, voids, cash_overrides = [], technicians, drawer }: PageProps<'Admin/Reports/Daily'>) {
+export default function Daily({ store, day, tickets, sales, tenders, taxes, gift_cards, refunds, voids, cash_overrides = [], technicians, drawer, promotions = [] }: PageProps<'Admin/Reports/Daily'>) {
   const go = (date: string) => router.get(route('reports.daily'), { date }, { preserveScroll: true });
   const figure = (key: string) => sales.find((s) => s.key === key)?.cents ?? 0;
   const tenderTotal = tenders.reduce((a, t) => a + t.cents, 0);
@@ -153,6 +154,9 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
             )}
           </ReportCard>
         </div>
+
+        <h2 className="mb-2 text-lg font-semibold text-gray-900">Discount by promotion</h2>
+        <div className="mb-6"><PromotionDiscounts rows={promotions} /></div>
 
         <h2 className="mb-2 text-lg font-semibold text-gray-900">Technicians</h2>
         <ReportGrid

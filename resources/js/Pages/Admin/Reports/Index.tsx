@@ -5,6 +5,7 @@ import PageHeader from '@/Components/ui/PageHeader';
 import RangeFilters from './Partials/RangeFilters';
 import { PeriodTable, ReportSection, TenderTable, categoryColumns, itemColumns, taxColumns, technicianColumns } from './Partials/RangeTables';
 import ReportGrid from './Partials/ReportGrid';
+import PromotionDiscounts from './Partials/PromotionDiscounts';
 import SectionNav from './Partials/SectionNav';
 import SummaryStrip from './Partials/SummaryStrip';
 import type { PageProps } from '@common/pages';
@@ -17,6 +18,7 @@ const SECTIONS = [
   { id: 'taxes', label: 'Tax' },
   { id: 'services', label: 'Services' },
   { id: 'technicians', label: 'Technicians' },
+  { id: 'promotions', label: 'Promotions' },
 ];
 
 /** Sales or payments per period: one table at a time, both from the same rows and the same export. */
@@ -30,7 +32,7 @@ function PeriodSwitch({ view, onChange }: { view: 'sales' | 'payments'; onChange
   return <div role="group" aria-label="Show" className="inline-flex gap-0.5 rounded-lg bg-white p-0.5 ring-1 ring-gray-300">{option('sales', 'Sales')}{option('payments', 'Payments')}</div>;
 }
 
-export default function Index({ store, filters, period, ranges, groupings, tenders, rows, total, items, categories, taxes, technicians, export_query }: PageProps<'Admin/Reports/Index'>) {
+export default function Index({ store, filters, period, ranges, groupings, tenders, rows, total, items, categories, taxes, technicians, export_query, promotions = [] }: PageProps<'Admin/Reports/Index'>) {
   const errors = usePage().props.errors as Record<string, string | undefined>;
   const [view, setView] = useState<'sales' | 'payments'>('sales');
   const q = export_query;
@@ -62,6 +64,10 @@ export default function Index({ store, filters, period, ranges, groupings, tende
       <ReportSection id="technicians" title="Technicians" table="technicians" exportQuery={q}>
         <ReportGrid data-test="report-technicians" label="Technicians" rowTest="technician" columns={technicianColumns} rows={technicians} rowKey={(t) => t.id} empty={none('technician sales')} />
       </ReportSection>
+      <section id="promotions" data-test="table-promotions" aria-labelledby="promotions-title" className="mb-8 min-w-0 scroll-mt-32">
+        <h2 id="promotions-title" className="mb-2 text-lg font-semibold text-gray-900">Discount by promotion</h2>
+        <PromotionDiscounts rows={promotions} />
+      </section>
       <p className="text-sm text-gray-600">A ticket belongs to the store day it was paid; refunds to the day they were given; voids are listed, never counted. A ticket with two technicians counts once for each.</p>
     </>
   );

@@ -1,0 +1,34 @@
+import { Head, router, useForm } from '@inertiajs/react';
+import Badge from '@/Components/ui/Badge';
+import { Button } from '@/Components/ui/Button';
+import PageHeader from '@/Components/ui/PageHeader';
+import { useConfirm } from '@/Components/shell/ConfirmModal';
+import { route } from '@/lib/route';
+import type { PageProps } from '@common/pages';
+import PromotionForm, { type PromotionFormData } from './Partials/PromotionForm';
+
+export default function Edit({ promotion, ...menu }: PageProps<'Admin/Promotions/Edit'>) {
+  const confirm = useConfirm();
+  const form = useForm<PromotionFormData>({
+    name: promotion.name, kind: promotion.kind, value: promotion.value, buy_quantity: String(promotion.buy_quantity ?? 2), get_quantity: String(promotion.get_quantity ?? 1),
+    target: promotion.target, service_ids: promotion.service_ids, category_ids: promotion.category_ids, days_of_week: promotion.days_of_week,
+    start_time: promotion.start_time, end_time: promotion.end_time, first_visit: promotion.first_visit, birthday_month: promotion.birthday_month,
+    starts_on: promotion.starts_on, ends_on: promotion.ends_on, priority: String(promotion.priority), is_active: promotion.is_active,
+  });
+  const deactivate = async () => {
+    if (!(await confirm({ title: `Switch off ${promotion.name}?`, message: 'The POS stops applying it. Tickets that took it keep it, and the reports still count them.', actionLabel: 'Switch off' }))) return;
+    router.post(route('promotions.deactivate', { promotion: promotion.id }));
+  };
+  return (
+    <>
+      <Head title={`Promotion ${promotion.name}`} />
+      <PageHeader
+        title={<>{promotion.name} <Badge tone={promotion.state === 'Active' ? 'primary' : 'neutral'} data-test="promotion-state">{promotion.state}</Badge></>}
+        description={`${promotion.conditions}: ${promotion.value_label}`}
+        back={{ href: route('promotions.index'), label: 'Promotions' }}
+        actions={promotion.is_active && <Button variant="secondary" destructive data-test="promotion-deactivate" onClick={deactivate}>Switch off</Button>}
+      />
+      <PromotionForm {...menu} form={form} submitLabel="Save promotion" onSubmit={() => form.put(route('promotions.update', { promotion: promotion.id }))} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PromotionDiscount } from '../../../database/queries/promotions';
+import { conditionsText, effectText, PROMOTION_KIND_LABELS, PROMOTION_TARGET_LABELS, type PromotionRule } from '../../../common/promotions';
+import { timeToInput } from '../../../common/time';
+
+/** Where a promotion stands on a store day (YYYY-MM-DD). */
+export function promotionState(p: Pick<PromotionRule, 'isActive' | 'startsOn' | 'endsOn'>, today: string): string {
+  if (!p.isActive) return 'Off';
+  if (p.startsOn && today < p.startsOn) return 'Not started';
+  if (p.endsOn && today > p.endsOn) return 'Ended';
+  return 'Active';
+}
+
+/**
+ * A promotion as the list and the form show it: what it gives and when in
+ * words, times as a time input takes them (midnight as the end is 00:00),
+ * dates blank when open-ended.
+ */
+export const promotionItem = (today: string) => (p: PromotionRule) => ({
+  id: p.id,
+  name: p.name,
+  kind: p.kind,
+  kind_label: PROMOTION_KIND_LABELS[p.kind],
+  value: p.value,
+  value_label: effectText(p),
+  buy_quantity: p.buyQuantity,
+  get_quantity: p.getQuantity,
+  target: p.target,
+  target_label: PROMOTION_TARGET_LABELS[p.target],
+  service_ids: [...p.serviceIds],
+  category_ids: [...p.categoryIds],
+  days_of_week: [...p.daysOfWeek],
+  start_time: p.startMinute === null ? '' : timeToInput(p.startMinute),
+  end_time: p.endMinute === null ? '' : timeToInput(p.endMinute % 1440),
+  conditions: conditionsText(p),
+  first_visit: p.firstVisit,
+  birthday_month: p.birthdayMonth,
+  starts_on: p.startsOn ?? '',
+  ends_on: p.endsOn ?? '',
+  priority: p.priority,
+  is_active: p.isActive,
+  state: promotionState(p, today),
+});
+
+/** The reports' "Discount by promotion" rows: given, given back by refunds in proportion, and what stayed given. */
+export const promotionDiscountRows = (rows: readonly PromotionDiscount[]) =>
+  rows.map((r) => ({ promotion_id: r.promotionId, name: r.name, uses: r.uses, amount_cents: r.amountCents, reversed_cents: r.reversedCents, net_cents: r.amountCents - r.reversedCents }));
