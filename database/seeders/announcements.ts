@@ -23,7 +23,7 @@ export async function seedAnnouncements(db: Db, now = new Date()): Promise<void>
   const missYou = await createCampaign(db, lotus.id, {
     name: 'We miss you',
     body: 'Lotus Nail Spa misses you! Show code {coupon} for $10 off your next visit this month. Reply STOP to opt out.',
-    audience: { kind: 'lapsed', days: 45 },
+    audience: { kind: 'lapsed', days: 21 },
     scheduledAt: null,
     coupon: { code: 'MISSYOU10', kind: 'amount', value: 1000, validTo: addDays(today, 21) },
   }, by);
