@@ -47,3 +47,23 @@ export function rewardWorth(reward: RewardValue & { serviceName?: string | null 
 export const LOYALTY_ENTRY_LABELS: Record<string, string> = {
   earn: 'Earned', bonus: 'Bonus', redeem: 'Redeemed', reverse: 'Reversed', expire: 'Expired', adjust: 'Adjusted',
 };
+
+/**
+ * What one point is worth for the liability: the most any active reward
+ * gives per point today (a free service at its menu price), so the figure
+ * is what the store could have to give if every point were spent at the
+ * best rate. Null without an active reward (points that buy nothing yet).
+ */
+export function pointValueBasis(rewards: readonly { name: string; pointsCost: number; kind: string; amountCents: number | null; servicePriceCents: number | null; isActive: boolean }[]) {
+  let best: { name: string; centsPerPoint: number } | null = null;
+  for (const r of rewards) {
+    if (!r.isActive || r.pointsCost <= 0) continue;
+    const worth = r.kind === 'amount_off' ? (r.amountCents ?? 0) : (r.servicePriceCents ?? 0);
+    const centsPerPoint = worth / r.pointsCost;
+    if (!best || centsPerPoint > best.centsPerPoint) best = { name: r.name, centsPerPoint };
+  }
+  return best;
+}
+
+/** Outstanding points at a value per point, in whole cents (half up). */
+export const liabilityCents = (points: number, centsPerPoint: number) => Math.round(points * centsPerPoint);

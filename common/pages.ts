@@ -25,6 +25,8 @@ import type { Props as AdminClockInClockOutsIndex } from './pages/Admin/ClockInC
 import type { Props as AdminComingSoon } from './pages/Admin/ComingSoon';
 import type { Props as AdminCouponsEdit } from './pages/Admin/Coupons/Edit';
 import type { Props as AdminCouponsIndex } from './pages/Admin/Coupons/Index';
+import type { Props as AdminCustomerRewardsIndex } from './pages/Admin/CustomerRewards/Index';
+import type { Props as AdminCustomerRewardsShow } from './pages/Admin/CustomerRewards/Show';
 import type { Props as AdminCustomersCreate } from './pages/Admin/Customers/Create';
 import type { Props as AdminPromotionsCreate } from './pages/Admin/Promotions/Create';
 import type { Props as AdminPromotionsEdit } from './pages/Admin/Promotions/Edit';
@@ -113,6 +115,8 @@ export interface Pages {
   'Admin/Coupons/Create': NoProps;
   'Admin/Coupons/Edit': AdminCouponsEdit;
   'Admin/Coupons/Index': AdminCouponsIndex;
+  'Admin/CustomerRewards/Index': AdminCustomerRewardsIndex;
+  'Admin/CustomerRewards/Show': AdminCustomerRewardsShow;
   'Admin/Customers/Create': AdminCustomersCreate;
   'Admin/Promotions/Create': AdminPromotionsCreate;
   'Admin/Promotions/Edit': AdminPromotionsEdit;

@@ -62,7 +62,10 @@ export interface RouteParameters {
   'coupons.update': { coupon: RouteParam };
   'customer-reviews.index': Record<never, never>;
   'customer-reviews.resolve': { review: RouteParam };
+  'customer-rewards.customers.show': { customer: RouteParam };
   'customer-rewards.index': Record<never, never>;
+  'customer-rewards.rewards.store': Record<never, never>;
+  'customer-rewards.rewards.update': { reward: RouteParam };
   'customers.create': Record<never, never>;
   'customers.edit': { customer: RouteParam };
   'customers.export': Record<never, never>;
@@ -147,6 +150,7 @@ export interface RouteParameters {
   'pos.customer_checkin': { checkIn: RouteParam };
   'pos.customer_checkin.start': { checkIn: RouteParam };
   'pos.customers.lookup': Record<never, never>;
+  'pos.customers.rewards': { customer: RouteParam };
   'pos.customers.store': Record<never, never>;
   'pos.drafts.store': Record<never, never>;
   'pos.drafts.update': { draft: RouteParam };
@@ -192,6 +196,7 @@ export interface RouteParameters {
   'settings.notification.update': Record<never, never>;
   'settings.payment.update': Record<never, never>;
   'settings.review_sms.update': Record<never, never>;
+  'settings.rewards.update': Record<never, never>;
   'sms-logs.index': Record<never, never>;
   'stations.destroy': { station: RouteParam };
   'stations.index': Record<never, never>;

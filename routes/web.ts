@@ -26,6 +26,7 @@ import { tipManagementRoutes } from './tipManagements';
 import { payrollRoutes, payStubRoutes } from './payrolls';
 import { appointmentRoutes } from './appointments';
 import { reviewPageRoutes, reviewRoutes } from './reviews';
+import { loyaltyRoutes } from './loyalty';
 import { smsLogRoutes } from './smsLogs';
 import { webhookRoutes } from './webhooks';
 
@@ -58,7 +59,7 @@ export const webRoutes: RouteDef[] = [
       ...appointmentRoutes,
       ...customerRoutes,
       ...reviewRoutes,
-      later('/customer-rewards', 'customer-rewards.index', 'Rewards', 'view customer-reviews'),
+      ...loyaltyRoutes,
       ...promotionRoutes,
       ...couponRoutes,
       ...giftCardRoutes,

@@ -3,6 +3,7 @@ import { getTipRules } from '../../../database/queries/tipRules';
 import { checkInSettingsProps } from './checkInSettings';
 import { appointmentSettingsProps } from './appointmentSettings';
 import { reviewSettingsProps } from './reviewSettings';
+import { loyaltySettingsProps } from './loyaltySettings';
 import { notificationSettingsProps } from './notificationSettings';
 import { COUPON_MODE_LABELS, COUPON_MODES, TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
 import { storeAction, type StoreContext } from '../action';
@@ -46,6 +47,8 @@ async function tabProps({ db, store, req }: StoreContext, tab: SettingsTab): Pro
       return checkInSettingsProps(req);
     case 'appointment':
       return appointmentSettingsProps(req);
+    case 'rewards':
+      return loyaltySettingsProps({ db, store });
     case 'review-sms':
       return reviewSettingsProps({ db, store });
     case 'notification':

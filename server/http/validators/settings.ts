@@ -12,7 +12,7 @@ export const SETTINGS_TABS = [
   { key: 'pax', label: 'PAX credit', built: false },
   { key: 'payment', label: 'Payment', built: true },
   { key: 'review-sms', label: 'Review SMS', built: true },
-  { key: 'rewards', label: 'Rewards', built: false },
+  { key: 'rewards', label: 'Rewards', built: true },
   { key: 'tip', label: 'Tip', built: true },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['key'];

@@ -96,6 +96,28 @@ export interface NotificationInfo {
   quota_max: number;
 }
 
+/** Settings tab "Rewards": loyalty points (expiry_months empty: never). */
+export interface RewardsSettings {
+  enabled: boolean;
+  earn_mode: 'spend' | 'visit';
+  points_per_dollar: number;
+  points_per_visit: number;
+  online_booking_bonus: number;
+  review_bonus: number;
+  available_after_hours: number;
+  minimum_redeem_points: number;
+  expiry_months: string;
+}
+
+export interface RewardsLimits {
+  per_dollar: number;
+  per_visit: number;
+  bonus: number;
+  hours: number;
+  minimum: number;
+  months: number;
+}
+
 export interface SettingsProps {
   tab: SettingsTabKey;
   tabs: SettingsTab[];
@@ -116,4 +138,6 @@ export interface SettingsProps {
   has_google_link?: boolean;
   notification?: NotificationSettings;
   notification_info?: NotificationInfo;
+  rewards_settings?: RewardsSettings;
+  rewards_limits?: RewardsLimits;
 }

@@ -1,0 +1,42 @@
+// The props of resources/js/Pages/Admin/CustomerRewards/Index.tsx, as the server sends them.
+import type { Paginator } from '../../../pagination';
+
+export interface RewardRow {
+  id: number;
+  name: string;
+  points_cost: number;
+  kind: 'amount_off' | 'free_service';
+  /** Cents off (amount_off). */
+  amount: number | null;
+  service_id: number | null;
+  service_name: string | null;
+  is_active: boolean;
+  /** "$10.00 off services", "Free Gel Manicure". */
+  worth: string;
+}
+
+export interface PointsRow {
+  id: number;
+  name: string;
+  phone: string;
+  available: number;
+  pending: number;
+  lifetime: number;
+}
+
+export interface PointsLiability {
+  points: number;
+  cents: number;
+  /** The value per point in words, and where it comes from. */
+  basis: string;
+}
+
+export type Props = {
+  enabled: boolean;
+  rewards: RewardRow[];
+  services: { id: number; name: string; price: number }[];
+  customers: Paginator<PointsRow>;
+  filters: { q: string };
+  liability: PointsLiability;
+  limits: { name: number; cost: number; amount: number };
+};

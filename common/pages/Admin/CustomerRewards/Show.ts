@@ -1,0 +1,25 @@
+// The props of resources/js/Pages/Admin/CustomerRewards/Show.tsx: one customer's points and ledger.
+
+export interface LedgerRow {
+  id: number;
+  kind: string;
+  kind_label: string;
+  points: number;
+  invoice_id: number | null;
+  /** The reward, the note or the source of the row. */
+  what: string;
+  /** A redemption's money off (cents). */
+  discount: number | null;
+  /** In the store's zone. */
+  created_at: string;
+  /** When earned points become spendable (null when at once). */
+  available_at: string | null;
+  expires_at: string | null;
+  by: string;
+}
+
+export type Props = {
+  customer: { id: number; name: string; phone: string };
+  points: { available: number; pending: number; lifetime: number; expiringNow: number };
+  entries: LedgerRow[];
+};
