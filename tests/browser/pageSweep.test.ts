@@ -39,6 +39,7 @@ import { openPayrollRun } from '../../database/queries/payrolls';
 import { periodContaining } from '../../server/domain/payroll/payPeriods';
 import { DEFAULT_SCHEDULE } from '../../server/domain/payroll/payrollRuns';
 import { createCampaign } from '../../server/domain/announcements/campaigns';
+import { createPromotion } from '../../database/queries/promotions';
 import { addDays, storeToday } from '../../common/storeTime';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -189,6 +190,11 @@ beforeAll(async () => {
     name: 'Sweep announcement', body: 'Lotus Nail Spa: $5 off with code {coupon}. Reply STOP to opt out.', audience: { kind: 'visited', days: 60 }, scheduledAt: null,
     coupon: { code: 'SWEEP5', kind: 'amount', value: 500, validTo: null },
   }, 'Page sweep');
+  // A promotion, so its edit form is swept (the list gives its id); the demo the tests start from has none.
+  await createPromotion(env.db, lotus, {
+    name: 'Sweep Gel Tuesday', kind: 'percent', value: 20, buyQuantity: null, getQuantity: null, target: 'all', serviceIds: [], categoryIds: [],
+    daysOfWeek: [2], startMinute: 600, endMinute: 840, firstVisit: false, birthdayMonth: false, startsOn: null, endsOn: null, priority: 0, isActive: true,
+  });
 });
 afterAll(() => env?.close());
 

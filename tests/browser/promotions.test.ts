@@ -1,0 +1,82 @@
+/**
+ * Promotions on the front-desk tablet (1024×768, touch): the owner makes one
+ * with the form (a day toggle, a service picked, an error beside its field
+ * first), the list shows it, and the pay screen shows the promotion beside
+ * the line it applies to, with the amount due after it.
+ * PROMOTIONS_SCREENSHOTS=<dir> saves the screens there.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { promotions, services } from '../../database/schema';
+import { createPromotion } from '../../database/queries/promotions';
+import { storeId } from '../support/lookups';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+
+let env: BrowserEnv;
+let lotus: number;
+
+beforeAll(async () => {
+  env = await startBrowserEnv();
+  lotus = await storeId(env.db, 'Lotus Nail Spa');
+  const [gel] = await env.db.select({ id: services.id }).from(services).where(and(eq(services.storeId, lotus), eq(services.name, 'Gel Manicure')));
+  // Every day, all day: whatever the clock says when this runs.
+  await createPromotion(env.db, lotus, {
+    name: 'Gel all week', kind: 'percent', value: 20, buyQuantity: null, getQuantity: null, target: 'services', serviceIds: [gel.id], categoryIds: [],
+    daysOfWeek: [], startMinute: null, endMinute: null, firstVisit: false, birthdayMonth: false, startsOn: null, endsOn: null, priority: 0, isActive: true,
+  });
+});
+afterAll(() => env?.close());
+
+const shot = screenshotsTo('PROMOTIONS_SCREENSHOTS');
+
+describe('promotions', () => {
+  test('the owner creates one on the tablet; an error shows beside its field first', async () => {
+    const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/promotions/create');
+    await page.locator('[data-test="promotion-form"]').waitFor();
+    await page.fill('[data-test="name"]', 'Quiet Wednesday');
+    await page.locator('[data-test="day-3"]').tap();
+    await page.locator('[data-test="target-services"]').tap();
+    await page.fill('[data-test="start_time"]', '14:00');
+    await page.fill('[data-test="end_time"]', '10:00');
+    await page.locator('[data-test="promotion-save"]').tap();
+    await page.locator('[data-test="error-service_ids"]').waitFor();
+    await expect(page.locator('[data-test="error-service_ids"]').textContent()).resolves.toBe('Choose at least one service.');
+    await shot(page, 'promotion-form-errors');
+    await page.locator('[data-test="service-toggle"]', { hasText: 'Gel Pedicure' }).tap();
+    await page.locator('[data-test="promotion-save"]').tap();
+    await page.locator('[data-test="error-end_time"]').waitFor();
+    await expect(page.locator('[data-test="error-end_time"]').textContent()).resolves.toBe('The window must end after it starts.');
+    await page.fill('[data-test="end_time"]', '17:00');
+    await page.locator('[data-test="promotion-save"]').tap();
+    await page.waitForURL('**/dashboard/promotions');
+    const row = page.locator('[data-test="promotion"]', { hasText: 'Quiet Wednesday' });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('Wednesday 2 PM–5 PM');
+    await shot(page, 'promotions-index');
+    const [saved] = await env.db.select().from(promotions).where(eq(promotions.name, 'Quiet Wednesday'));
+    expect(saved).toMatchObject({ daysOfWeek: [3], startMinute: 840, endMinute: 1020, target: 'services' });
+    await context.close();
+  });
+
+  test('the pay screen shows the promotion beside its line and takes it off the amount due', async () => {
+    const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/pos/pay');
+    await page.locator('[data-test="technician-1003"]').tap();
+    await page.waitForURL('**/dashboard/pos/pay/ticket?technician=*');
+    await page.locator('[data-test="category-Gel"]').tap();
+    await page.locator('[data-test="service-tile"][data-name="Gel Manicure"]').tap();
+    const note = page.locator('[data-test="ticket-line"][data-name="Gel Manicure"] [data-test="line-promotion"]');
+    await note.waitFor();
+    await expect(note.textContent()).resolves.toContain('Gel all week · Every day: 20% off Gel Manicure −$7.00');
+    await expect(page.locator('[data-test="promotions-total"]').textContent()).resolves.toContain('−$7.00');
+    // $35.00 − $7.00; gel services are untaxed in the demo menu.
+    await expect(page.locator('[data-test="amount-due"]').textContent()).resolves.toBe('$28.00');
+    await shot(page, 'pay-with-promotion');
+    await context.close();
+  });
+});
