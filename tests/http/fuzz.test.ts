@@ -33,6 +33,7 @@ import * as tipManagementForms from '../../server/http/validators/tipManagements
 import * as payrollForms from '../../server/http/validators/payrolls';
 import * as appointmentForms from '../../server/http/validators/appointments';
 import * as bookingForms from '../../server/http/validators/booking';
+import * as announcementForms from '../../server/http/validators/announcements';
 import { FIRST_DAY, LAST_DAY } from '../../common/dates';
 import { addDays } from '../../common/storeTime';
 
@@ -95,6 +96,8 @@ const FORM_MODULES = [
   authForms, clockCallForms, clockRecordForms, employeeForms, roleForms, stationForms, categoryForms, serviceForms, taxForms, tipRuleForms, settingsForms, posForms,
   invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms, customerForms, openingHourForms, checkInForms,
   bookingBlockForms, appointmentSettingForms, reportForms, tipManagementForms, payrollForms, bookingForms, appointmentForms,
+  // The announcement form's schema is made per store zone: its fields are the same in any.
+  { ...announcementForms, announcementSchema: announcementForms.announcementSchema('UTC') },
 ];
 const FIELDS = [...new Set(FORM_MODULES.flatMap((m) => Object.values(m).flatMap((s) => [...fieldNames(s)])))];
 /** Query keys the controllers read besides the filter schemas' (which are in FIELDS). */
@@ -371,6 +374,7 @@ describe('valid but extreme input never causes a 5xx', () => {
   test('the extremes come from the schemas: date fields, the window’s edges, the longest texts and largest amounts', () => {
     expect(DATE_FIELDS).toEqual({
       date: 'day', from: 'day', to: 'day', valid_from: 'day', valid_to: 'day', anchor_date: 'day', period_start: 'day', clock_in: 'local', clock_out: 'local', starts_at: 'instant',
+      coupon_valid_to: 'day', scheduled_at: 'local',
     });
     expect(LARGEST).toMatchObject({ date: LAST_DAY, valid_to: LAST_DAY, clock_in: `${LAST_DAY}T23:59`, starts_at: `${LAST_DAY}T23:59:59.999Z` });
     expect(SMALLEST).toMatchObject({ date: FIRST_DAY, clock_in: `${FIRST_DAY}T00:00`, service_ids: expect.any(Array) });
