@@ -52,12 +52,12 @@ describe('promotions', () => {
     await page.fill('[data-test="end_time"]', '17:00');
     await page.locator('[data-test="promotion-save"]').tap();
     await page.waitForURL('**/dashboard/promotions');
-    const row = page.locator('[data-test="promotion"]', { hasText: 'Quiet Wednesday' });
+    const [saved] = await env.db.select().from(promotions).where(eq(promotions.name, 'Quiet Wednesday'));
+    expect(saved).toMatchObject({ daysOfWeek: [3], startMinute: 840, endMinute: 1020, target: 'services' });
+    const row = page.locator(`[data-test="promotion-${saved.id}"]`);
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('Wednesday 2 PM–5 PM');
     await shot(page, 'promotions-index');
-    const [saved] = await env.db.select().from(promotions).where(eq(promotions.name, 'Quiet Wednesday'));
-    expect(saved).toMatchObject({ daysOfWeek: [3], startMinute: 840, endMinute: 1020, target: 'services' });
     await context.close();
   });
 
