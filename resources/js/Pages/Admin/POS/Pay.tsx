@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/Components/ui/Button';
 import CustomerPicker from '@/Components/pos/CustomerPicker';
 import MenuPanel from '@/Components/pos/MenuPanel';
 import PaymentModal from '@/Components/pos/PaymentModal';
+import RewardPicker, { type RewardOption } from '@/Components/pos/RewardPicker';
 import TicketLines from '@/Components/pos/TicketLines';
 import TicketSummary from '@/Components/pos/TicketSummary';
 import { newIdempotencyKey, newLineKey, tenderPayload, ticketPayload, ticketTotals, type Amount, type Customer, type MenuService, type Tender, type TicketLine } from '@/Components/pos/ticket';
@@ -14,6 +15,7 @@ import { formatCurrency } from '@/lib/format';
 import { postJson } from '@/lib/http';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
+import { rewardLineDiscounts } from '@common/loyalty';
 
 /** The pay screen (Admin/POS/Pay): ring up services and items, then take as many tenders as it needs. */
 export default function Pay({ categories, services, taxes, tip_rule, accepted_tenders, technicians, technician_id, draft, check_in }: PageProps<'Admin/POS/Pay'>) {
@@ -55,7 +57,14 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
     </p>
   )]));
 
-  const totals = useMemo(() => ticketTotals(promoted, discount, tip, taxes, tip_rule, shares), [promoted, discount, tip, taxes, tip_rule, shares]);
+  const [reward, setReward] = useState<RewardOption | null>(null);
+  // A reward spent shows as more discount on its lines, after any promotion (the server works it out again at checkout).
+  const rewarded = useMemo(() => {
+    if (!reward) return promoted;
+    const applied = rewardLineDiscounts(reward, promoted.map((l) => ({ kind: l.kind, serviceId: l.service_id, unitPriceCents: l.unit_price, quantity: l.quantity, discountCents: l.discount })));
+    return 'problem' in applied ? promoted : promoted.map((l, i) => ({ ...l, discount: l.discount + applied.perLine[i] }));
+  }, [promoted, reward]);
+  const totals = useMemo(() => ticketTotals(rewarded, discount, tip, taxes, tip_rule, shares), [rewarded, discount, tip, taxes, tip_rule, shares]);
   const ticket = () => ticketPayload(customer, lines, discount, tip, shares);
 
   const add = (s: MenuService) => {
@@ -83,13 +92,13 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
     onFinish: () => setBusy(null),
     onError: (errs: Record<string, string>) => {
       // A line, customer, discount or tip problem is fixed on the ticket, not in the payment dialog.
-      if (Object.keys(errs).some((k) => /^(lines|customer_id|ticket_discount|tip)/.test(k))) setPaying(false);
+      if (Object.keys(errs).some((k) => /^(lines|customer_id|ticket_discount|tip|reward_id)/.test(k))) setPaying(false);
     },
   });
 
   const pay = () => {
     preloadDialogs();
-    router.post(route('pos.checkout'), { ...ticket(), idempotency_key: idempotencyKey, draft_id: draft?.id ?? null, check_in_id: check_in?.id ?? null, tenders: tenderPayload(tenders) }, {
+    router.post(route('pos.checkout'), { ...ticket(), idempotency_key: idempotencyKey, draft_id: draft?.id ?? null, check_in_id: check_in?.id ?? null, reward_id: reward?.id ?? null, tenders: tenderPayload(tenders) }, {
       ...options('pay'),
       // Paid: the answer is the receipt. Success! comes first, over it, named as the receipt numbers the ticket.
       onSuccess: (page) => {
@@ -143,7 +152,8 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
 
         <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start" aria-label="Ticket summary">
           <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
-            <CustomerPicker customer={customer} onChange={setCustomer} error={errors.customer_id} />
+            <CustomerPicker customer={customer} onChange={(c) => { setCustomer(c); setReward(null); }} error={errors.customer_id} />
+            {customer && <RewardPicker key={customer.id} customerId={customer.id} selected={reward} onSelect={setReward} error={errors.reward_id} />}
           </div>
           <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
             <TicketSummary
