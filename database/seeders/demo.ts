@@ -15,6 +15,7 @@ import { seedCustomers } from './customers';
 import { seedOpeningHours } from './openingHours';
 import { seedBookingBlocks } from './bookingBlocks';
 import { seedAppointments } from './appointments';
+import { seedReviews } from './reviews';
 import { seedAnnouncements } from './announcements';
 import { seedSmsLog } from './smsLog';
 import { seedPromotions } from './promotions';
@@ -160,6 +161,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedCheckIns(db);
   // The appointment book, past and ahead (after the queue: a couple of today's visits join it as they arrive).
   await seedAppointments(db);
+  // Reviews on the demo tickets (asked by SMS), averages by technician, one open follow-up.
+  await seedReviews(db);
   // Announcements: one sent nine days ago (its texts go out through the log driver once the app runs its jobs), one scheduled.
   await seedAnnouncements(db);
   // The SMS log's last three weeks (receipts, a STOP, a HELP) and each store's texting number.

@@ -1,6 +1,7 @@
 import type { Db } from '../../database/client';
 import { REVIEW_REQUEST_JOB } from '../domain/reviews/reviewRequests';
 import { sendReviewRequest, type ReviewSenders } from '../domain/reviews/reviews';
+import { queueSms } from '../domain/sms/outbox';
 import type { LinkSecrets } from '../domain/security/signedLinks';
 import { routeUrl } from '../http/urls';
 import type { Mailer } from '../services/mail';
@@ -8,8 +9,11 @@ import type { JobHandler } from './runner';
 
 /** 'review.request': the ask, after the store's delay (server/domain/reviews/reviews.ts says how it sends once). */
 export const reviewRequestJobHandlers = (deps: { db: Db; mailer: Mailer; secrets: LinkSecrets }): Record<string, JobHandler> => {
-  // SMS joins when the outbox (server/domain/sms/outbox.ts) is in; until then an SMS request is dropped at send time.
-  const senders: ReviewSenders = { sendMail: (m) => deps.mailer.send(m) };
+  const senders: ReviewSenders = {
+    sendMail: (m) => deps.mailer.send(m),
+    // A review request is marketing, not a receipt: it needs her SMS consent and waits out quiet hours (domain.md §3.8); the outbox enforces both.
+    queueSms: (tx, s) => queueSms(tx, { storeId: s.storeId, customerId: s.customerId, to: s.to, body: s.body, purpose: 'marketing', source: { type: 'review_request', id: s.requestId } }),
+  };
   return {
     [REVIEW_REQUEST_JOB]: async (job) => {
       const { storeId, requestId } = job.payload as { storeId?: unknown; requestId?: unknown };

@@ -108,6 +108,8 @@ const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number |
   store: async () => lotusId,
   // A customer's own appointment opens only by its signed link (or in the browser that booked it): not swept.
   booking: async () => null,
+  // A review request's pages open only by its signed link: tests/browser/reviews.test.ts checks them at 390×844 and 1024×768.
+  request: async () => null,
   // An open run of the last full week (beforeAll); a pay stub (QR, link) exists only once finalised: not swept.
   payroll: async () => payrollRunId || null,
 };
@@ -150,7 +152,7 @@ const EXTRA_VIEWS: Record<string, string[]> = {
   // The range report's widest tables: a month by day (31 rows, ten columns) and a year by month.
   'reports.index': ['?range=thisMonth&group=day', '?range=thisYear&group=month'],
   // Each built tab is its own form; one later tab for the "not available yet" state.
-  'settings.index': ['?tab=appointment', '?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax', '?tab=notification'],
+  'settings.index': ['?tab=appointment', '?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax', '?tab=notification', '?tab=review-sms'],
   // The SMS log's second page and a filtered view (the demo has three weeks of receipts).
   'sms-logs.index': ['?page=2', '?status=delivered&purpose=transactional'],
 };

@@ -5,6 +5,7 @@ import { storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
 import { customers, jobs, reviewRequests, reviews, reviewSettings, smsMessages } from '../../database/schema';
 import { saveReviewSettings } from '../../database/queries/reviews';
+import { seedReviews } from '../../database/seeders/reviews';
 import { reviewJobKey, reviewLink } from '../../server/domain/reviews/reviewRequests';
 import { voidInvoice } from '../../server/domain/tickets/voids';
 import { routeUrl } from '../../server/http/urls';
@@ -230,6 +231,18 @@ describe('the customer’s pages', () => {
 });
 
 describe('the owner’s pages', () => {
+  test('the demo seeder gives Lotus answered, opened and sent requests on its tickets, with one open follow-up and one resolved', async () => {
+    const before = await t.db.select().from(reviews).where(eq(reviews.storeId, lotus));
+    await seedReviews(t.db);
+    const seeded = (await t.db.select().from(reviews).where(eq(reviews.storeId, lotus))).filter((r) => !before.some((b) => b.id === r.id));
+    expect(seeded.length).toBeGreaterThanOrEqual(15);
+    expect(seeded.filter((r) => r.followUp === 'open')).toHaveLength(1);
+    expect(seeded.filter((r) => r.followUp === 'resolved')).toHaveLength(1);
+    expect(seeded.every((r) => r.salonRating >= 1 && r.salonRating <= 5)).toBe(true);
+    const statuses = new Set((await t.db.select({ status: reviewRequests.status }).from(reviewRequests).where(eq(reviewRequests.storeId, lotus))).map((r) => r.status));
+    expect([...statuses]).toEqual(expect.arrayContaining(['completed', 'opened', 'sent']));
+  });
+
   test('the reviews list shows averages overall and by technician, request stats and open follow-ups; filters narrow it', async () => {
     const res = await owner.visit('/dashboard/customer-reviews');
     expect(res.status).toBe(200);

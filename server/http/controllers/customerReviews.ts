@@ -25,7 +25,8 @@ export const index = storeAction({ input: reviewFiltersSchema }, async ({ db, st
   const filters = filtersOf(f, store.timezone);
   const [first, averages, stats, openFollowUps, technicians] = await Promise.all([
     listReviews(db, store.id, filters, { limit: PER_PAGE, offset: (f.page - 1) * PER_PAGE }),
-    reviewAverages(db, store.id, filters),
+    // Averages over the period and technician only: averaging the 1-star reviews, or the open follow-ups, says nothing.
+    reviewAverages(db, store.id, { ...filters, rating: null, followUp: null }),
     reviewRequestStats(db, store.id, filters),
     countOpenFollowUps(db, store.id),
     listReviewTechnicians(db, store.id),

@@ -3,7 +3,7 @@ import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import Textarea from '@/Components/form/Textarea';
 import StarRating from '@/Components/reviews/StarRating';
-import { Button, textLinkClass } from '@/Components/ui/Button';
+import { Button, buttonClass } from '@/Components/ui/Button';
 import type { PageProps } from '@common/pages';
 
 interface ReviewForm {
@@ -20,6 +20,11 @@ interface ReviewForm {
 export default function AskReview({ salon, technician, comment_max, submit_url, google_url }: PageProps<'Customer/AskReview'>) {
   const form = useForm<ReviewForm>({ salon_rating: null, technician_rating: null, comment: '' });
   const { data, errors, setData } = form;
+  // A message goes once its field is answered, not only at the next send.
+  const rate = (field: 'salon_rating' | 'technician_rating', value: number) => {
+    setData(field, value);
+    form.clearErrors(field);
+  };
   return (
     <>
       <Head title={`Review ${salon.name}`} />
@@ -28,9 +33,9 @@ export default function AskReview({ salon, technician, comment_max, submit_url, 
         <h1 data-test="page-title" className="mt-1 text-2xl font-semibold text-gray-900 sm:text-3xl">How was your visit?</h1>
         <p className="mt-2 text-gray-700">Your stars and words go straight to the salon’s owner.</p>
         <Form onSubmit={() => form.post(submit_url, { preserveScroll: true })} errors={errors} className="mt-6 space-y-6">
-          <StarRating name="salon_rating" legend={`Rate ${salon.name}`} value={data.salon_rating} onChange={(v) => setData('salon_rating', v)} error={errors.salon_rating} />
+          <StarRating name="salon_rating" legend={`Rate ${salon.name}`} value={data.salon_rating} onChange={(v) => rate('salon_rating', v)} error={errors.salon_rating} />
           {technician && (
-            <StarRating name="technician_rating" legend={`Rate ${technician.name}, your technician`} value={data.technician_rating} onChange={(v) => setData('technician_rating', v)} error={errors.technician_rating} />
+            <StarRating name="technician_rating" legend={`Rate ${technician.name}, your technician`} value={data.technician_rating} onChange={(v) => rate('technician_rating', v)} error={errors.technician_rating} />
           )}
           <Field name="comment" label="Anything you would like to tell us? (optional)" error={errors.comment} help={`${data.comment.length} of ${comment_max} characters.`}>
             <Textarea name="comment" rows={4} maxLength={comment_max} value={data.comment} onChange={(e) => setData('comment', e.target.value)} data-test="review-comment" />
@@ -38,9 +43,10 @@ export default function AskReview({ salon, technician, comment_max, submit_url, 
           <Button type="submit" size="lg" block busy={form.processing} busyLabel="Sending..." data-test="review-submit">Send my review</Button>
         </Form>
         {google_url && (
-          <p className="mt-6 border-t border-gray-100 pt-4 text-sm text-gray-700">
-            You can also <a href={google_url} className={textLinkClass} data-test="ask-google-link">review {salon.name} on Google</a>.
-          </p>
+          <div className="mt-6 border-t border-gray-100 pt-4">
+            <p className="text-sm text-gray-700">Prefer to post your review on Google?</p>
+            <a href={google_url} className={buttonClass({ variant: 'secondary', block: true }, 'mt-2')} data-test="ask-google-link">Review {salon.name} on Google</a>
+          </div>
         )}
       </div>
     </>

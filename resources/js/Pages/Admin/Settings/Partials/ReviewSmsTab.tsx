@@ -31,7 +31,7 @@ export default function ReviewSmsTab({ settings, limits, hasGoogleLink }: { sett
           error={errors.mode}
           data-test="review-mode"
           options={[
-            { value: 'off', label: 'Off' },
+            { value: 'off', label: 'Off', hint: 'Nobody is asked.' },
             { value: 'sms', label: 'By SMS', hint: 'Only to customers who agreed to texts; never 9 PM–8 AM.' },
             { value: 'email', label: 'By email', hint: 'To customers with an email address.' },
           ]}
