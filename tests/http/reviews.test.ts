@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { Client, createTestApp, signedIn, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { customers, jobs, reviewRequests, reviews, reviewSettings, smsMessages } from '../../database/schema';
+import { customers, invoiceLines, jobs, reviewRequests, reviews, reviewSettings, smsMessages } from '../../database/schema';
 import { saveReviewSettings } from '../../database/queries/reviews';
 import { seedReviews } from '../../database/seeders/reviews';
 import { reviewJobKey, reviewLink } from '../../server/domain/reviews/reviewRequests';
 import { voidInvoice } from '../../server/domain/tickets/voids';
+import { refundInvoice } from '../../server/domain/tickets/refunds';
 import { routeUrl } from '../../server/http/urls';
 
 /**
@@ -112,6 +113,22 @@ describe('asking for a review', () => {
     await saveReviewSettings(t.db, lotus, { delayMinutes: 60 });
     expect((await requestOf(invoiceId)).status).toBe('queued');
     expect(await voidInvoice(t.db, kit.store, invoiceId, 'rang up twice', kit.actor)).toBe(true);
+    expect((await requestOf(invoiceId)).status).toBe('cancelled');
+    expect(await t.db.select().from(jobs).where(eq(jobs.key, reviewJobKey(lotus, invoiceId)))).toHaveLength(0);
+  });
+
+  test('a partial refund keeps the request; refunding the rest of the ticket cancels it', async () => {
+    await saveReviewSettings(t.db, lotus, { delayMinutes: 60 });
+    const invoiceId = await kit.pay({ customerId: await customer() });
+    const lines = await t.db.select().from(invoiceLines).where(and(eq(invoiceLines.storeId, lotus), eq(invoiceLines.invoiceId, invoiceId)));
+    const service = lines.find((l) => l.kind === 'service')!;
+    const retail = lines.find((l) => l.kind === 'retail')!;
+    const refund = (lineId: number, cents: number, n: number) => refundInvoice(t.db, kit.store, invoiceId, {
+      idempotencyKey: `review-refund-${invoiceId}-${n}`, reason: 'Chipped', lines: [{ lineId, amountCents: null }], tipCents: 0, payouts: [{ type: 'cash', amountCents: cents, giftCardCode: null }],
+    }, kit.actor);
+    await refund(service.id, 4000, 1);
+    expect((await requestOf(invoiceId)).status).toBe('queued');
+    await refund(retail.id, 1100, 2);
     expect((await requestOf(invoiceId)).status).toBe('cancelled');
     expect(await t.db.select().from(jobs).where(eq(jobs.key, reviewJobKey(lotus, invoiceId)))).toHaveLength(0);
   });
