@@ -17,13 +17,19 @@ export default defineConfig({
   test: {
     projects: [
       // extends: true so that each project resolves @common and @ like the root (an inline project inherits nothing by default).
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // isolate: false (unit, http): a worker keeps the modules it imported for its next file instead of a fresh process per
+      // file. Importing the server took most of a short file's time (measured: unit 47 → 20 s CPU, six HTTP files 70 → 42 s).
+      // Safe here because each file builds its own app and database and closes them in afterAll, and no test mocks modules;
+      // the route table is set again by every createApp, and a broadcaster a realtime file leaves behind only publishes into
+      // its closed hub (notifyStore ignores a failed publish). Browser files stay isolated (one Chromium each).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         extends: true,
         test: {
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/support/databaseSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import pino from 'pino';
 import { Redis } from 'ioredis';
-import type { Express } from 'express';
+import { createServer, type Server } from 'node:http';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../database/client';
@@ -24,7 +24,8 @@ async function countingDatabase(): Promise<{ database: Database; queries: string
 }
 
 let db: Awaited<ReturnType<typeof countingDatabase>>;
-let app: Express;
+/** The app on one loopback port for the whole file (supertest given the app would start a server per request). */
+let server: Server;
 let redis: Redis | undefined;
 const redisPrefix = `test:${randomBytes(4).toString('hex')}:`;
 
@@ -32,13 +33,21 @@ beforeAll(async () => {
   db = await countingDatabase();
   redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
   const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing-0123456789', STORAGE_DIR: '/tmp/chairside-test-storage' });
-  app = await createApp({
+  const app = await createApp({
     config, db: db.database.db, redis, redisPrefix, logger: pino({ level: 'silent' }),
     assets: () => ({ version: TEST_VERSION, tags: '' }), mailer: { send: async () => {} },
   });
+  server = createServer(app);
+  // Idle keep-alive sockets are never closed by the server, so none is reused just as it closes.
+  server.keepAliveTimeout = 0;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
 
 afterAll(async () => {
+  if (server) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
   if (redis) {
     const keys = await redis.keys(`${redisPrefix}*`);
     if (keys.length) await redis.del(...keys);
@@ -61,10 +70,10 @@ describe('sessions are stored only when something is stored in them', () => {
     const before = await storedSessions();
     const paths = ['/login', '/', '/register', '/forgot-password', '/employee/login'];
     for (let i = 0; i < 2000; i += 20) {
-      await Promise.all(Array.from({ length: 20 }, (_, j) => request(app).get(paths[(i + j) % paths.length])));
+      await Promise.all(Array.from({ length: 20 }, (_, j) => request(server).get(paths[(i + j) % paths.length])));
     }
     expect(await storedSessions()).toBe(before);
-    // 2,000 requests, each on a server of its own (supertest): on a loaded 2-core machine that outlasts the default 30 s.
+    // 2,000 requests: on a loaded 2-core machine that can outlast the default 30 s.
   }, 120_000);
 
   test('cookie-less visits of a signed-in page (150) and of the kiosk link (150 pages, 300 Inertia visits) create no session', async () => {
@@ -73,19 +82,19 @@ describe('sessions are stored only when something is stored in them', () => {
     const before = await storedSessions();
     for (let i = 0; i < 150; i += 10) {
       const [pages, pads] = await Promise.all([
-        Promise.all(Array.from({ length: 10 }, () => request(app).get('/dashboard/stations'))),
-        Promise.all(Array.from({ length: 10 }, () => request(app).get(`/kiosk/${kioskToken}`))),
+        Promise.all(Array.from({ length: 10 }, () => request(server).get('/dashboard/stations'))),
+        Promise.all(Array.from({ length: 10 }, () => request(server).get(`/kiosk/${kioskToken}`))),
       ]);
       for (const res of pages) expect([res.status, res.headers.location]).toEqual([302, '/login?redirect=%2Fdashboard%2Fstations']);
       for (const res of pads) expect(res.status).toBe(200);
       for (const res of [...pages, ...pads]) expect(cookie(res, 'chairside_session')).toBeUndefined();
     }
-    for (let i = 0; i < 300; i += 20) await Promise.all(Array.from({ length: 20 }, () => request(app).get(`/kiosk/${kioskToken}`).set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION })));
+    for (let i = 0; i < 300; i += 20) await Promise.all(Array.from({ length: 20 }, () => request(server).get(`/kiosk/${kioskToken}`).set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION })));
     expect(await storedSessions()).toBe(before);
   });
 
   test('the first visit of the sign-in page sets the XSRF-TOKEN cookie for Inertia to echo, and no session cookie', async () => {
-    const res = await request(app).get('/login');
+    const res = await request(server).get('/login');
     expect(res.status).toBe(200);
     expect(cookie(res, 'XSRF-TOKEN')).toBeTruthy();
     expect(cookie(res, 'chairside_session')).toBeUndefined();
@@ -93,9 +102,9 @@ describe('sessions are stored only when something is stored in them', () => {
 
   test('a failed sign-in stores its errors, and so creates the session', async () => {
     const before = await storedSessions();
-    const first = await request(app).get('/login');
+    const first = await request(server).get('/login');
     const xsrf = cookie(first, 'XSRF-TOKEN')!;
-    const res = await request(app).post('/login').set({ Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Inertia': 'true' }).send({ email: 'nobody', password: '' });
+    const res = await request(server).post('/login').set({ Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Inertia': 'true' }).send({ email: 'nobody', password: '' });
     expect(res.status).toBe(302);
     expect(cookie(res, 'chairside_session')).toBeTruthy();
     expect(await storedSessions()).toBe(before + 1);
@@ -103,12 +112,12 @@ describe('sessions are stored only when something is stored in them', () => {
 
   test('a signed-in visit writes nothing to the session store when the session did not change', async () => {
     if (redis) return; // Redis has its own TTL renewal; this counts SQL.
-    const first = await request(app).get('/login');
+    const first = await request(server).get('/login');
     const xsrf = cookie(first, 'XSRF-TOKEN')!;
-    const login = await request(app).post('/login').set({ Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Inertia': 'true' }).send({ email: 'owner@example.com', password: 'password' });
+    const login = await request(server).post('/login').set({ Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Inertia': 'true' }).send({ email: 'owner@example.com', password: 'password' });
     expect(login.status).toBe(302);
     const jar = `chairside_session=${cookie(login, 'chairside_session')}; XSRF-TOKEN=${cookie(login, 'XSRF-TOKEN')}`;
-    const visit = () => request(app).get('/dashboard').set({ Cookie: jar, 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION });
+    const visit = () => request(server).get('/dashboard').set({ Cookie: jar, 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION });
     expect((await visit()).status).toBe(200);
     db.queries.length = 0;
     for (let i = 0; i < 3; i++) expect((await visit()).status).toBe(200);
@@ -118,11 +127,11 @@ describe('sessions are stored only when something is stored in them', () => {
 
 describe('CSRF without a stored session: a signed double-submit token', () => {
   async function guest() {
-    const res = await request(app).get('/login');
+    const res = await request(server).get('/login');
     return cookie(res, 'XSRF-TOKEN')!;
   }
   const post = (cookieToken: string | null, header: string | null) =>
-    request(app)
+    request(server)
       .post('/login')
       .set({ 'X-Inertia': 'true', ...(cookieToken ? { Cookie: `XSRF-TOKEN=${cookieToken}` } : {}), ...(header ? { 'X-XSRF-TOKEN': header } : {}) })
       .send({ email: 'owner@example.com', password: 'password' });
@@ -148,14 +157,14 @@ describe('CSRF without a stored session: a signed double-submit token', () => {
     const session = cookie(login, 'chairside_session')!;
     const rotated = cookie(login, 'XSRF-TOKEN')!;
     expect(rotated).not.toBe(token);
-    const stale = await request(app)
+    const stale = await request(server)
       .post('/logout')
       .set({ 'X-Inertia': 'true', Cookie: `chairside_session=${session}; XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': decodeURIComponent(token) });
     expect(stale.status).toBe(419);
-    const page = await request(app).get('/dashboard').set({ Cookie: `chairside_session=${session}; XSRF-TOKEN=${token}` });
+    const page = await request(server).get('/dashboard').set({ Cookie: `chairside_session=${session}; XSRF-TOKEN=${token}` });
     expect(cookie(page, 'XSRF-TOKEN')).toBeTruthy();
     const fresh = cookie(page, 'XSRF-TOKEN')!;
-    const out = await request(app)
+    const out = await request(server)
       .post('/logout')
       .set({ 'X-Inertia': 'true', Cookie: `chairside_session=${session}; XSRF-TOKEN=${fresh}`, 'X-XSRF-TOKEN': decodeURIComponent(fresh) });
     expect(out.status).toBe(302);
@@ -163,7 +172,7 @@ describe('CSRF without a stored session: a signed double-submit token', () => {
 
   test('a visit with a valid token is not sent a new cookie', async () => {
     const token = await guest();
-    const again = await request(app).get('/login').set('Cookie', `XSRF-TOKEN=${token}`);
+    const again = await request(server).get('/login').set('Cookie', `XSRF-TOKEN=${token}`);
     expect(cookie(again, 'XSRF-TOKEN')).toBeUndefined();
   });
 });

@@ -12,11 +12,14 @@ import { randomBytes } from 'node:crypto';
 import { createJobRunner } from '../../server/jobs/runner';
 import { allJobHandlers } from '../../server/jobs/handlers';
 import { createSmsDriver } from '../../server/services/sms/index';
+import { createServer, type Server } from 'node:http';
 
 export const TEST_VERSION = 'test-version';
 
 export interface TestApp {
   app: Express;
+  /** The app listening on a loopback port for the whole file: `request(t.server)` reuses it where `request(t.app)` starts a server per request. */
+  server: Server;
   db: Db;
   config: Config;
   /** Every message the app sent, instead of files under storage/mail. */
@@ -26,6 +29,34 @@ export interface TestApp {
   /** Runs the background jobs due now (the password reset email, reminders), sending into `mail`. */
   runJobs(): Promise<{ done: number; failed: number }>;
   close(): Promise<void>;
+}
+
+/** The server each test app listens on, so that a Client made from the app reuses it. */
+const listening = new WeakMap<Express, Server>();
+
+/**
+ * One server per test file instead of one per request: supertest given an app
+ * starts and closes a server around every request, ~2 ms of a loaded core each,
+ * and the fuzz and session files send thousands. Bound to 127.0.0.1 as
+ * supertest binds its own (the address throttles count). Idle keep-alive
+ * connections are never timed out by the server (keepAliveTimeout 0), so a
+ * client never reuses a socket the server is just closing (ECONNRESET).
+ */
+async function listen(app: Express): Promise<Server> {
+  const server = createServer(app);
+  server.keepAliveTimeout = 0;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  listening.set(app, server);
+  return server;
+}
+
+async function stopListening(app: Express, server: Server): Promise<void> {
+  listening.delete(app);
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
@@ -47,8 +78,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     assets: () => ({ version: TEST_VERSION, tags: '<script type="module" src="/build/assets/app.js"></script>' }),
     mailer: { send: async (m) => void mail.push(m) },
   });
+  const server = await listen(app);
   return {
     app,
+    server,
     db: database.db,
     config,
     mail,
@@ -65,6 +98,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       }
     },
     async close() {
+      await stopListening(app, server);
       if (redis) {
         const keys = await redis.keys(`${redisPrefix}*`);
         if (keys.length) await redis.del(...keys);
@@ -84,7 +118,7 @@ export class Client {
   xsrf = '';
 
   constructor(app: Express) {
-    this.agent = request.agent(app);
+    this.agent = request.agent(listening.get(app) ?? app);
   }
 
   private capture(res: request.Response) {
