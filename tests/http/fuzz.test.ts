@@ -15,6 +15,7 @@ import * as invoiceListForms from '../../server/http/validators/invoiceList';
 import * as invoiceChangeForms from '../../server/http/validators/invoiceChanges';
 import * as giftCardForms from '../../server/http/validators/giftCards';
 import * as couponForms from '../../server/http/validators/coupons';
+import * as promotionForms from '../../server/http/validators/promotions';
 import * as categoryForms from '../../server/http/validators/categories';
 import * as serviceForms from '../../server/http/validators/services';
 import * as taxForms from '../../server/http/validators/taxes';
@@ -34,6 +35,7 @@ import * as payrollForms from '../../server/http/validators/payrolls';
 import * as appointmentForms from '../../server/http/validators/appointments';
 import * as bookingForms from '../../server/http/validators/booking';
 import * as announcementForms from '../../server/http/validators/announcements';
+import * as reviewForms from '../../server/http/validators/reviews';
 import { FIRST_DAY, LAST_DAY } from '../../common/dates';
 import { addDays } from '../../common/storeTime';
 
@@ -95,13 +97,14 @@ function fieldNames(schema: unknown, into = new Set<string>()): Set<string> {
 const FORM_MODULES = [
   authForms, clockCallForms, clockRecordForms, employeeForms, roleForms, stationForms, categoryForms, serviceForms, taxForms, tipRuleForms, settingsForms, posForms,
   invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms, customerForms, openingHourForms, checkInForms,
-  bookingBlockForms, appointmentSettingForms, reportForms, tipManagementForms, payrollForms, bookingForms, appointmentForms,
+  bookingBlockForms, appointmentSettingForms, reportForms, tipManagementForms, payrollForms, bookingForms, appointmentForms, promotionForms,
+  reviewForms,
   // The announcement form's schema is made per store zone: its fields are the same in any.
   { ...announcementForms, announcementSchema: announcementForms.announcementSchema('UTC') },
 ];
 const FIELDS = [...new Set(FORM_MODULES.flatMap((m) => Object.values(m).flatMap((s) => [...fieldNames(s)])))];
 /** Query keys the controllers read besides the filter schemas' (which are in FIELDS). */
-const QUERY_KEYS = [...FIELDS, 'expires', 'signature', 'email', 'token'];
+const QUERY_KEYS = [...FIELDS, 'expires', 'signature', 'email', 'token', 'n'];
 
 const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 
