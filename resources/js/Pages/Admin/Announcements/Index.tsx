@@ -1,4 +1,4 @@
-import { Head, Link } from '@inertiajs/react';
+import { Head } from '@inertiajs/react';
 import Pagination from '@/Components/Pagination';
 import Badge from '@/Components/ui/Badge';
 import { ButtonLink } from '@/Components/ui/Button';
@@ -12,10 +12,8 @@ import type { AnnouncementListRow } from '@common/pages/Admin/Announcements/Inde
 export const statusTone = (s: AnnouncementListRow['status']) => (s === 'sent' || s === 'sending' ? 'primary' : s === 'cancelled' ? 'danger' : 'neutral');
 
 const columns: Column<AnnouncementListRow>[] = [
-  {
-    key: 'name', header: 'Name', primary: true,
-    render: (a) => <Link href={route('announcements.show', { announcement: a.id })} className="font-semibold text-gray-900 underline-offset-2 hover:underline">{a.name}</Link>,
-  },
+  // The row's Open button is the way in: a 44 px target, where the name's own line is not.
+  { key: 'name', header: 'Name', primary: true, render: (a) => <span className="font-semibold text-gray-900">{a.name}</span> },
   { key: 'audience', header: 'Audience', render: (a) => a.audience_label },
   { key: 'when', header: 'When', className: 'whitespace-nowrap', render: (a) => a.when_label || '—' },
   { key: 'recipients', header: 'Recipients', align: 'right', className: 'tabular-nums', render: (a) => (a.status === 'sent' || a.status === 'sending' ? a.recipients : '—') },
