@@ -1,11 +1,10 @@
-import type { Request, Response } from 'express';
 import { listActiveEmployees } from '../../../database/queries/employees';
 import { listCheckInServices } from '../../../database/queries/checkIns';
 import { calendarDates, loadCalendarDay, loadCalendarWeek } from '../../domain/appointments/calendar';
 import { MANUAL_STATUSES, STATUS_LABELS } from '../../domain/appointments/statuses';
 import { can } from '../../domain/access/permissions';
 import { notFound } from '../errors';
-import { validate } from '../validate';
+import { storeAction } from '../action';
 import { calendarQuerySchema } from '../validators/appointments';
 
 /**
@@ -14,10 +13,7 @@ import { calendarQuerySchema } from '../validators/appointments';
  * (`?view=week&employee=ID`); today in the store's zone unless `?date=`.
  * A bad date opens today; another store's technician is a 404.
  */
-export async function index(req: Request, res: Response) {
-  const store = req.store!;
-  const { db } = req.ctx;
-  const query = validate(calendarQuerySchema, req.query);
+export const index = storeAction({ input: calendarQuerySchema }, async ({ db, store, actor, input: query, res }) => {
   const staff = await listActiveEmployees(db, store.id, ['color']);
   const dates = calendarDates(store.timezone, query.date, query.view);
   let employee: (typeof staff)[number] | null = null;
@@ -41,6 +37,6 @@ export async function index(req: Request, res: Response) {
       services: menu.services.map((s) => ({ id: s.id, category_id: s.categoryId, name: s.name, minutes: s.minutes, price: s.priceCents })),
     },
     statuses: MANUAL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-    can_pos: can(req.actor, 'manage pos'),
+    can_pos: can(actor, 'manage pos'),
   }, { title: 'Appointments' });
-}
+});

@@ -1,25 +1,19 @@
-import type { Request, Response } from 'express';
-import { countAppointments, employeeNames, getAppointmentDetail, listAppointments, type AppointmentDetail } from '../../../database/queries/appointments';
+import { countAppointments, employeeNames, getAppointmentDetail, listAppointments } from '../../../database/queries/appointments';
 import { listActiveEmployees } from '../../../database/queries/employees';
 import { APPOINTMENT_STATUSES } from '../../../database/schema/appointments';
 import { REPORT_RANGES, REPORT_RANGE_LABELS, reportRangeBounds } from '../../../common/reportRanges';
-import { formatStoreDateTime, storeDayBounds, utcToStoreLocal } from '../../../common/storeTime';
-import { formatCurrency } from '../../../common/money';
-import { formatPhone } from '../../../common/phone';
-import { isMovable, manualActions, STATUS_LABELS } from '../../domain/appointments/statuses';
+import { storeDayBounds } from '../../../common/storeTime';
+import { STATUS_LABELS } from '../../domain/appointments/statuses';
 import { can } from '../../domain/access/permissions';
-import { notFound } from '../errors';
+import { storeAction } from '../action';
 import { withLinks } from '../pagination';
-import { validate } from '../validate';
+import { appointmentDetailProps, appointmentListItem, historyTechnicianIds } from '../presenters/appointments';
 import { appointmentFiltersSchema } from '../validators/appointments';
 
 const PER_PAGE = 25;
 
 /** appointments.index: by a report range or from/to days in the store's zone, a technician and a status, earliest first. */
-export async function index(req: Request, res: Response) {
-  const store = req.store!;
-  const { db } = req.ctx;
-  const f = validate(appointmentFiltersSchema, req.query);
+export const index = storeAction({ input: appointmentFiltersSchema }, async ({ db, store, input: f, res }) => {
   const custom = f.from !== null || f.to !== null;
   const [from, to] = custom ? [f.from ?? f.to!, f.to ?? f.from!].sort() : [null, null];
   const bounds = custom ? { from: from!, to: to!, start: storeDayBounds(store.timezone, from!).start, end: storeDayBounds(store.timezone, to!).end } : reportRangeBounds(f.range, store.timezone);
@@ -31,18 +25,7 @@ export async function index(req: Request, res: Response) {
   const echo = { ...(custom ? { from: bounds.from, to: bounds.to } : { range: f.range }), ...(f.employee ? { employee: f.employee } : {}), ...(f.status ? { status: f.status } : {}) };
   await res.inertia('Admin/Appointments/Index', {
     appointments: withLinks({
-      data: rows.map((r) => ({
-        id: r.id,
-        start_time: formatStoreDateTime(r.startsAt, store.timezone),
-        end_time: formatStoreDateTime(r.endsAt, store.timezone).slice(11),
-        customer: r.customerName,
-        phone: r.customerPhone ? formatPhone(r.customerPhone) : '',
-        technician: r.employeeName,
-        services: r.services,
-        status: r.status,
-        status_label: STATUS_LABELS[r.status],
-        source: r.source === 'online' ? 'Online' : 'Front desk',
-      })),
+      data: rows.map(appointmentListItem(store.timezone)),
       current_page: page, last_page: lastPage, per_page: PER_PAGE, total,
     }, 'appointments.index', echo),
     filters: { range: custom ? null : f.range, from: bounds.from, to: bounds.to, employee: f.employee, status: f.status },
@@ -50,58 +33,14 @@ export async function index(req: Request, res: Response) {
     statuses: APPOINTMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
     technicians: staff.map((s) => ({ id: s.id, name: s.name })),
   }, { title: 'Appointments' });
-}
-
-const ACTIONS: Record<string, string> = { created: 'Booked', moved: 'Moved', edited: 'Edited', status: 'Status changed', cancelled: 'Cancelled', reminded: 'Reminder sent' };
-
-/** A history row's before → after, in the desk's words. */
-function describeChange(e: AppointmentDetail['events'][number], tz: string, names: Map<number, string>): string {
-  const side = (v: Record<string, unknown> | null) => {
-    if (!v) return '';
-    const parts: string[] = [];
-    if (typeof v.technicianId === 'number') parts.push(names.get(v.technicianId) ?? 'Former employee');
-    if (typeof v.startsAt === 'string') parts.push(`${formatStoreDateTime(v.startsAt, tz)}${typeof v.endsAt === 'string' ? ` – ${formatStoreDateTime(v.endsAt, tz).slice(11)}` : ''}`);
-    if (typeof v.status === 'string' && e.action !== 'moved') parts.push(STATUS_LABELS[v.status as keyof typeof STATUS_LABELS] ?? v.status);
-    return parts.join(', ');
-  };
-  const before = side(e.before);
-  const after = side(e.after);
-  return before ? `${before} → ${after}` : after;
-}
+});
 
 /** appointments.show: one appointment, what can be done with it next, and its history (who, when, before → after). */
-export async function show(req: Request, res: Response) {
-  const store = req.store!;
-  const a = await getAppointmentDetail(req.ctx.db, store.id, Number(req.params.appointment));
-  if (!a) throw notFound();
-  const ids = a.events.flatMap((e) => [e.before?.technicianId, e.after?.technicianId]).filter((v): v is number => typeof v === 'number');
-  const [names, staff] = await Promise.all([employeeNames(req.ctx.db, store.id, [...new Set(ids)]), listActiveEmployees(req.ctx.db, store.id, ['color'])]);
-  const local = utcToStoreLocal(a.startsAt, store.timezone);
+export const show = storeAction({ load: { appointment: getAppointmentDetail } }, async ({ db, store, actor, bound: { appointment: a }, res }) => {
+  const [names, staff] = await Promise.all([employeeNames(db, store.id, historyTechnicianIds(a)), listActiveEmployees(db, store.id, ['color'])]);
   await res.inertia('Admin/Appointments/Show', {
-    appointment: {
-      id: a.id,
-      start_time: formatStoreDateTime(a.startsAt, store.timezone),
-      end_time: formatStoreDateTime(a.endsAt, store.timezone).slice(11),
-      date: local.slice(0, 10),
-      start: local.slice(11, 16),
-      end: utcToStoreLocal(a.endsAt, store.timezone).slice(11, 16),
-      status: a.status,
-      status_label: STATUS_LABELS[a.status],
-      actions: manualActions(a.status),
-      movable: isMovable(a.status),
-      source: a.source === 'online' ? 'Online' : 'Front desk',
-      any_technician: a.anyTechnician,
-      notes: a.notes ?? '',
-      cancel_reason: a.cancelReason ?? '',
-      check_in_id: a.checkInId,
-      technician: { id: a.technicianId, name: a.employeeName, color: a.employeeColor },
-      customer: { id: a.customerId, name: a.customerName, phone: a.customerPhone ? formatPhone(a.customerPhone) : '', email: a.customerEmail ?? '' },
-      services: a.services.map((s) => ({ name: s.name, minutes: s.durationMinutes, price: formatCurrency(s.priceCents) })),
-      history: a.events.map((e) => ({
-        id: e.id, action: ACTIONS[e.action] ?? e.action, when: formatStoreDateTime(e.createdAt, store.timezone), by: e.byName, change: describeChange(e, store.timezone, names), reason: e.reason ?? '',
-      })),
-    },
+    appointment: appointmentDetailProps(a, store.timezone, names),
     technicians: staff.map((s) => ({ id: s.id, name: s.name })),
-    can_pos: can(req.actor, 'manage pos'),
+    can_pos: can(actor, 'manage pos'),
   }, { title: `Appointment: ${a.customerName}` });
-}
+});

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { getCustomer } from '../../../database/queries/customers';
 import { getAppointmentTime } from '../../../database/queries/appointments';
 import { listActiveEmployees } from '../../../database/queries/employees';
@@ -9,7 +9,8 @@ import { STATUS_LABELS } from '../../domain/appointments/statuses';
 import { DomainError } from '../../domain/errors';
 import { can } from '../../domain/access/permissions';
 import { notFound, ValidationError } from '../errors';
-import { back, flash, safePath, validate } from '../validate';
+import { back, flash, safePath } from '../validate';
+import { storeAction, type StoreContext } from '../action';
 import { routeUrl } from '../urls';
 import { appointmentMoveSchema, appointmentSchema, appointmentStatusSchema } from '../validators/appointments';
 
@@ -35,15 +36,15 @@ async function asFormErrors<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The instant of a wall-clock minute on a store date; a minute the clocks skip is refused. */
-function instant(req: Request, date: string, minute: number, field: string): Date {
-  const { at, exists } = storeMinuteToUtc(date, minute, req.store!.timezone);
+function instant({ store }: StoreContext, date: string, minute: number, field: string): Date {
+  const { at, exists } = storeMinuteToUtc(date, minute, store.timezone);
   if (!exists) throw new ValidationError({ [field]: 'The clocks skip that time that day. Please choose another.' });
   return at;
 }
 
 /** A technician of this store (active), or 404: an id from another store is as good as none. */
-async function technician(req: Request, id: number) {
-  if (!(await listActiveEmployees(req.ctx.db, req.store!.id)).some((e) => e.id === id)) throw notFound();
+async function technician({ db, store }: StoreContext, id: number) {
+  if (!(await listActiveEmployees(db, store.id)).some((e) => e.id === id)) throw notFound();
 }
 
 /** Back to the calendar the request came from (its view kept), on `date`. */
@@ -58,35 +59,29 @@ function calendarOn(req: Request, date: string): string {
   return safePath(`${url.pathname}${url.search}`) ?? fallback;
 }
 
-export async function store(req: Request, res: Response) {
-  const input = validate(appointmentSchema, req.body);
-  if (!(await getCustomer(req.ctx.db, req.store!.id, input.customer_id))) throw notFound();
-  if (input.technician_id !== 'anyone') await technician(req, input.technician_id);
-  const startsAt = instant(req, input.date, input.start, 'start');
-  await asFormErrors(() => bookAppointment(req.ctx.db, req.store!, {
+export const store = storeAction({ input: appointmentSchema }, async (a) => {
+  const { db, store, actor, input, req, res } = a;
+  if (!(await getCustomer(db, store.id, input.customer_id))) throw notFound();
+  if (input.technician_id !== 'anyone') await technician(a, input.technician_id);
+  const startsAt = instant(a, input.date, input.start, 'start');
+  await asFormErrors(() => bookAppointment(db, store, {
     customerId: input.customer_id, technicianId: input.technician_id, serviceIds: input.service_ids, startsAt, source: 'front_desk', notes: input.notes ?? null,
-  }, appointmentActor(req.actor!)));
+  }, appointmentActor(actor)));
   flash(req, 'success', 'Appointment booked.');
   res.redirect(303, calendarOn(req, input.date));
-}
+});
 
-async function found(req: Request) {
-  const id = Number(req.params.appointment);
-  const row = Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? await getAppointmentTime(req.ctx.db, req.store!.id, id) : undefined;
-  if (!row) throw notFound();
-  return row;
-}
+const appointmentParam = { appointment: getAppointmentTime };
 
-export async function update(req: Request, res: Response) {
-  const appointment = await found(req);
-  const input = validate(appointmentMoveSchema, req.body);
-  await technician(req, input.technician_id);
-  const startsAt = instant(req, input.date, input.start, 'start');
-  const endsAt = instant(req, input.date, input.end, 'end');
-  await asFormErrors(() => moveAppointment(req.ctx.db, req.store!, appointment.id, { technicianId: input.technician_id, startsAt, endsAt }, appointmentActor(req.actor!), input.reason ?? null));
+export const update = storeAction({ load: appointmentParam, input: appointmentMoveSchema }, async (a) => {
+  const { db, store, actor, bound: { appointment }, input, req, res } = a;
+  await technician(a, input.technician_id);
+  const startsAt = instant(a, input.date, input.start, 'start');
+  const endsAt = instant(a, input.date, input.end, 'end');
+  await asFormErrors(() => moveAppointment(db, store, appointment.id, { technicianId: input.technician_id, startsAt, endsAt }, appointmentActor(actor), input.reason ?? null));
   flash(req, 'success', 'Appointment moved.');
   res.redirect(303, calendarOn(req, input.date));
-}
+});
 
 const DONE: Record<string, string> = {
   confirmed: 'Appointment confirmed.',
@@ -96,15 +91,13 @@ const DONE: Record<string, string> = {
   no_show: 'Marked as a no-show.',
 };
 
-export async function status(req: Request, res: Response) {
-  const appointment = await found(req);
-  const input = validate(appointmentStatusSchema, req.body);
-  const { checkInId } = await changeStatus(req.ctx.db, req.store!, { appointmentId: appointment.id, to: input.status, reason: input.reason ?? null, actor: req.actor! });
+export const status = storeAction({ load: appointmentParam, input: appointmentStatusSchema }, async ({ db, store, actor, bound: { appointment }, input, req, res }) => {
+  const { checkInId } = await changeStatus(db, store, { appointmentId: appointment.id, to: input.status, reason: input.reason ?? null, actor });
   flash(req, 'success', DONE[input.status] ?? `Appointment ${STATUS_LABELS[input.status].toLowerCase()}.`);
   // The service begins at the POS with her, her technician and her services on the ticket.
-  if (input.status === 'in_service' && checkInId !== null && can(req.actor, 'manage pos')) {
+  if (input.status === 'in_service' && checkInId !== null && can(actor, 'manage pos')) {
     res.redirect(303, routeUrl('pos.pay', {}, { check_in: checkInId, technician: appointment.technicianId }));
     return;
   }
   res.redirect(303, back(req, routeUrl('appointments.show', { appointment: appointment.id })));
-}
+});

@@ -1,14 +1,13 @@
-import type { Request, Response } from 'express';
 import {
   createBookingBlock, deleteBookingBlock, getBookingBlock, isBlockEmployee, listBookingBlocks, updateBookingBlock, type BookingBlock,
 } from '../../../database/queries/bookingBlocks';
 import { listActiveEmployees } from '../../../database/queries/employees';
-import { describeBlockWhen, nextOccurrence } from '../../../common/bookingBlocks';
 import { storeToday } from '../../../common/storeTime';
-import { timeToInput } from '../../../common/time';
+import { storeAction, type StoreContext } from '../action';
 import { notFound, ValidationError } from '../errors';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
+import { blockTechnicianOptions, bookingBlockForm, upcomingBlockItems, WHOLE_SALON } from '../presenters/bookingBlocks';
 import { bookingBlockProblems, bookingBlockSchema, bookingBlockValues, type BookingBlockInput } from '../validators/bookingBlocks';
 
 /**
@@ -18,90 +17,67 @@ import { bookingBlockProblems, bookingBlockSchema, bookingBlockValues, type Book
  */
 
 export const EMPLOYEE_REFUSED = 'The selected technician is invalid.';
-const WHOLE_SALON = 'Whole salon';
 
 /** booking-blocks.index: blocks with a date still ahead, the next one first. */
-export async function index(req: Request, res: Response) {
-  const today = storeToday(req.store!.timezone);
-  const rows = await listBookingBlocks(req.ctx.db, req.store!.id, today);
-  const upcoming = rows
-    .map((b) => ({ b, next: nextOccurrence(b, today) }))
-    .filter((x): x is { b: BookingBlock; next: string } => x.next !== null)
-    .sort((x, y) => x.next.localeCompare(y.next) || x.b.startMinute - y.b.startMinute || x.b.id - y.b.id);
-  await res.inertia('Admin/BookingBlocks/Index', {
-    blocks: upcoming.map(({ b, next }) => ({
-      id: b.id, title: b.title, who: b.employeeName ?? WHOLE_SALON, whole_salon: b.technicianId === null,
-      when: describeBlockWhen(b, today), repeat: b.repeat, next,
-    })),
-  }, { title: 'Appointment Blocks' });
-}
+export const index = storeAction({}, async ({ db, store, res }) => {
+  const today = storeToday(store.timezone);
+  const rows = await listBookingBlocks(db, store.id, today);
+  await res.inertia('Admin/BookingBlocks/Index', { blocks: upcomingBlockItems(rows, today) }, { title: 'Appointment Blocks' });
+});
 
-/** The technicians to choose from; a block's own technician stays listed after they leave. */
-async function employeeOptions(req: Request, current?: BookingBlock) {
-  const active = await listActiveEmployees(req.ctx.db, req.store!.id);
-  if (current?.technicianId && current.employeeName !== null && !active.some((e) => e.id === current.technicianId)) {
-    return [...active, { id: current.technicianId, name: `${current.employeeName} (inactive)` }];
-  }
-  return active;
-}
+const employeeOptions = async ({ db, store }: StoreContext, current?: BookingBlock) => blockTechnicianOptions(await listActiveEmployees(db, store.id), current);
 
-export async function create(req: Request, res: Response) {
-  await res.inertia('Admin/BookingBlocks/Create', {
-    employees: await employeeOptions(req), today: storeToday(req.store!.timezone), whole_salon: WHOLE_SALON,
+export const create = storeAction({}, async (a) => {
+  await a.res.inertia('Admin/BookingBlocks/Create', {
+    employees: await employeeOptions(a), today: storeToday(a.store.timezone), whole_salon: WHOLE_SALON,
   }, { title: 'New Appointment Block' });
-}
+});
 
 /** The technician must be one of the store's active employees, or the block's own (kept when it is edited). */
-const employeeProblem = (req: Request, current?: BookingBlock) => async (valid: Partial<BookingBlockInput>): Promise<Record<string, string>> => {
+const employeeProblem = ({ db, store }: StoreContext, current?: BookingBlock) => async (valid: Partial<BookingBlockInput>): Promise<Record<string, string>> => {
   const id = valid.technician_id;
   if (id === undefined || id === null || id === current?.technicianId) return {};
-  return (await isBlockEmployee(req.ctx.db, req.store!.id, id)) ? {} : { technician_id: EMPLOYEE_REFUSED };
+  return (await isBlockEmployee(db, store.id, id)) ? {} : { technician_id: EMPLOYEE_REFUSED };
 };
 
 /** Every error in one pass: the fields' own, the rules joining them, and the technician's. */
-async function parse(req: Request, current?: BookingBlock) {
-  const today = storeToday(req.store!.timezone);
-  const check = employeeProblem(req, current);
-  const input = await validateForm(bookingBlockSchema(today), req.body, async (valid) => ({ ...bookingBlockProblems(valid, today), ...(await check(valid)) }));
+async function parse(a: StoreContext, current?: BookingBlock) {
+  const today = storeToday(a.store.timezone);
+  const check = employeeProblem(a, current);
+  const input = await validateForm(bookingBlockSchema(today), a.req.body, async (valid) => ({ ...bookingBlockProblems(valid, today), ...(await check(valid)) }));
   const problems = await check(input);
   if (Object.keys(problems).length) throw new ValidationError(problems);
   return bookingBlockValues(input);
 }
 
-export async function store(req: Request, res: Response) {
-  await createBookingBlock(req.ctx.db, req.store!.id, await parse(req));
-  flash(req, 'success', 'Appointment block created.');
-  res.redirect(routeUrl('booking-blocks.index'));
-}
+export const store = storeAction({}, async (a) => {
+  await createBookingBlock(a.db, a.store.id, await parse(a));
+  flash(a.req, 'success', 'Appointment block created.');
+  a.res.redirect(routeUrl('booking-blocks.index'));
+});
 
-async function findBlock(req: Request) {
-  const block = await getBookingBlock(req.ctx.db, req.store!.id, Number(req.params.block));
-  if (!block) throw notFound();
-  return block;
-}
+const blockParam = { block: getBookingBlock };
 
-export async function edit(req: Request, res: Response) {
-  const block = await findBlock(req);
-  await res.inertia('Admin/BookingBlocks/Edit', {
-    block: {
-      id: block.id, title: block.title, technician_id: block.technicianId, date: block.startsOn, start: timeToInput(block.startMinute), end: timeToInput(block.endMinute),
-      repeat: block.repeat, repeat_until: block.repeatUntil ?? '',
-    },
-    employees: await employeeOptions(req, block),
-    today: storeToday(req.store!.timezone),
+export const edit = storeAction({ load: blockParam }, async (a) => {
+  const { block } = a.bound;
+  await a.res.inertia('Admin/BookingBlocks/Edit', {
+    block: bookingBlockForm(block),
+    employees: await employeeOptions(a, block),
+    today: storeToday(a.store.timezone),
     whole_salon: WHOLE_SALON,
   }, { title: `Appointment Block: ${block.title}` });
-}
+});
 
-export async function update(req: Request, res: Response) {
-  const block = await findBlock(req);
-  await updateBookingBlock(req.ctx.db, req.store!.id, block.id, await parse(req, block));
-  flash(req, 'success', 'Appointment block saved.');
-  res.redirect(routeUrl('booking-blocks.index'));
-}
+export const update = storeAction({ load: blockParam }, async (a) => {
+  const { block } = a.bound;
+  await updateBookingBlock(a.db, a.store.id, block.id, await parse(a, block));
+  flash(a.req, 'success', 'Appointment block saved.');
+  a.res.redirect(routeUrl('booking-blocks.index'));
+});
 
-export async function destroy(req: Request, res: Response) {
-  if (!(await deleteBookingBlock(req.ctx.db, req.store!.id, Number(req.params.block)))) throw notFound();
+export const destroy = storeAction({ load: blockParam }, async ({ db, store, bound: { block }, req, res }) => {
+  // A second tap that lost the race to another desk's delete finds nothing left: the same 404 as a block never there.
+  if (!(await deleteBookingBlock(db, store.id, block.id))) throw notFound();
   flash(req, 'success', 'Appointment block deleted.');
   res.redirect(routeUrl('booking-blocks.index'));
-}
+});

@@ -1,8 +1,10 @@
 import type { Request, Response } from 'express';
+import type { Actor } from '../../domain/access/permissions';
 import { DomainError } from '../../domain/errors';
 import { verifyEmployeeCredentials, type CredentialSource } from '../../domain/staff/credentials';
 import { ThrottledError } from '../../domain/security/throttle';
 import { clockIn as clockInEmployee, clockOut as clockOutEmployee } from '../../domain/staff/clockRecords';
+import { storeAction } from '../action';
 import { HttpError, ValidationError } from '../errors';
 import { validate } from '../validate';
 import { clockInSchema, clockOutSchema, confirmAccountSchema } from '../validators/clockRecordCalls';
@@ -30,13 +32,14 @@ async function clockAnswer(res: Response, work: () => Promise<Record<string, unk
 }
 
 /** employees.confirm_account: the credentials of the person at the station; remembered briefly for one clock action. */
-export async function confirmAccount(req: Request, res: Response) {
+// Their input is validated inside each handler, not by storeAction's schema: a refusal must come back in the call's own JSON shape.
+export const confirmAccount = storeAction({}, async ({ db, store, actor, req, res }) => {
   // A new attempt replaces whatever was confirmed before, even when it fails.
   delete req.session.confirmedEmployee;
   try {
     const input = validate(confirmAccountSchema, req.body);
     const creds = { userId: input.user_id, password: input.password, cardSwipeId: input.card_swipe_id };
-    const employee = await verifyEmployeeCredentials(req.ctx.db, req.ctx.throttle, req.store!.id, creds, credentialSource(req));
+    const employee = await verifyEmployeeCredentials(db, req.ctx.throttle, store.id, creds, credentialSource(req, actor));
     req.session.confirmedEmployee = { id: employee.id, at: Date.now() };
     res.json({ status: 'success', data: { id: employee.id } });
   } catch (err) {
@@ -45,32 +48,32 @@ export async function confirmAccount(req: Request, res: Response) {
     if (err instanceof ThrottledError) res.set('Retry-After', String(err.retryAfter));
     res.status(status).json({ status: 'error', message: (err as Error).message });
   }
-}
+});
 
 /** Confirm Account is made at a station by a signed-in account: both, and the address, count the failures. */
-function credentialSource(req: Request): CredentialSource {
-  const devices = [`${req.actor!.kind}:${req.actor!.id}`];
+function credentialSource(req: Request, actor: Actor): CredentialSource {
+  const devices = [`${actor.kind}:${actor.id}`];
   if (req.station) devices.push(`station:${req.station.id}`);
   return { ip: req.ip ?? '', devices };
 }
 
 /** employees.clock_in; one confirmation is one clock action, so it is used up on success. */
-export async function clockIn(req: Request, res: Response) {
+export const clockIn = storeAction({}, async ({ db, store, req, res }) => {
   await clockAnswer(res, async () => {
     const input = validate(clockInSchema, req.body);
-    const done = await clockInEmployee(req.ctx.db, req.store!.id, input.employee_id, req.session.confirmedEmployee);
+    const done = await clockInEmployee(db, store.id, input.employee_id, req.session.confirmedEmployee);
     delete req.session.confirmedEmployee;
     return { employee: { name: done.name }, clock_in: done.clockIn.toISOString() };
   });
-}
+});
 
 /** employees.clock_out with the shift's tip, bonus and cash-out in cents. */
-export async function clockOut(req: Request, res: Response) {
+export const clockOut = storeAction({}, async ({ db, store, req, res }) => {
   await clockAnswer(res, async () => {
     const input = validate(clockOutSchema, req.body);
     const amounts = { tipCents: input.tip_amount, bonusCents: input.bonus_tip, cashOutCents: input.cash_out };
-    const done = await clockOutEmployee(req.ctx.db, req.store!.id, input.employee_id, req.session.confirmedEmployee, amounts);
+    const done = await clockOutEmployee(db, store.id, input.employee_id, req.session.confirmedEmployee, amounts);
     delete req.session.confirmedEmployee;
     return { employee: { name: done.name }, clock_in: done.clockIn.toISOString(), clock_out: done.clockOut.toISOString() };
   });
-}
+});
