@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, signedIn, type TestApp } from '../support/app';
 import { makeCustomer } from '../support/factories';
 import { storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
@@ -89,6 +89,14 @@ describe('spending a reward at checkout', () => {
     const rows = (await ledger(customerId)).filter((r) => r.invoiceId === invoiceId);
     expect(rows).toMatchObject([{ kind: 'redeem', points: -50, rewardId: tenOff, discountCents: 1000 }, { kind: 'earn', points: 60 }]);
     expect(await customerPoints(t.db, lotus, customerId, new Date())).toMatchObject({ available: 50, pending: 60 });
+  });
+
+  test('the receipt shows the reward, the points earned and her points now', async () => {
+    const customerId = await customerWith(100);
+    const invoiceId = await kit.pay({ customerId, rewardId: tenOff, tenders: [{ type: 'cash', amountCents: 4100 }] });
+    const owner = await signedIn(t.app, 'owner@example.com');
+    const page = await owner.visit(`/dashboard/invoices/${invoiceId}`);
+    expect(page.body.props.receipt.points).toEqual({ reward: { name: '$10 off', points: 50, discount: 1000 }, earned: 60, available: 50, pending: 60 });
   });
 
   test('a free service takes that service off; pending points do not count', async () => {

@@ -32,9 +32,13 @@ describe('what a receipt prints', () => {
       ],
       change: 787,
       cash_amount: 3213, credit_card_amount: 3000, gift_card_amount: 0, coupon_amount: 0, check_amount: 0,
+      points: { reward: { name: '$5 off', points: 50, discount: 500 }, earned: 60, available: 140, pending: 60 },
     };
     const text = receiptText(r);
-    const order = ['Lotus Nail Spa', 'Ticket L-7', 'Customer: Jane', 'Gel Manicure', 'Cindy Le', 'Discount', '2 × Polish Bottle', 'Subtotal', 'Sales Tax (8.875%)', 'Total', 'Tip', 'Amount paid', 'Cash', 'Credit Card **** **** **** 4242', 'Change', 'Thank you!'];
+    const order = [
+      'Lotus Nail Spa', 'Ticket L-7', 'Customer: Jane', 'Gel Manicure', 'Cindy Le', 'Discount', '2 × Polish Bottle', 'Subtotal', 'Sales Tax (8.875%)', 'Total', 'Tip', 'Amount paid', 'Cash',
+      'Credit Card **** **** **** 4242', 'Change', 'Reward: $5 off (50 points, $5.00 off)', 'Points earned: 60', 'Points: 140 available, 60 pending', 'Thank you!',
+    ];
     let at = -1;
     for (const part of order) {
       const next = text.indexOf(part, at + 1);

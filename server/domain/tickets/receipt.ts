@@ -5,6 +5,7 @@ import { TENDER_LABELS, ticketPayments } from '../../../common/tenders';
 import type { getInvoiceReceipt } from '../../../database/queries/invoices';
 import type { getReceiptSettings } from '../../../database/queries/pos';
 import { tenderAmounts } from './invoiceList';
+import type { ReceiptPoints } from '../loyalty/receiptPoints';
 
 type Invoice = NonNullable<Awaited<ReturnType<typeof getInvoiceReceipt>>>;
 type Settings = Awaited<ReturnType<typeof getReceiptSettings>>;
@@ -19,7 +20,7 @@ export const ratePercent = (rate: number): string => `${(rate / 1000).toFixed(3)
  * What a receipt prints, in the order it prints it: the page, the print
  * layout and the emailed copy are all made from this one shape.
  */
-export function buildReceipt(invoice: Invoice, settings: Settings) {
+export function buildReceipt(invoice: Invoice, settings: Settings, points: ReceiptPoints | null = null) {
   return {
     id: invoice.id,
     status: invoice.status,
@@ -57,6 +58,7 @@ export function buildReceipt(invoice: Invoice, settings: Settings) {
         : null,
     })),
     change: invoice.changeCents,
+    points,
     ...ticketPayments(tenderAmounts(invoice)),
   };
 }
@@ -83,6 +85,12 @@ export function receiptText(r: Receipt): string {
   // Cash as handed over, then the change: what the customer saw at the counter.
   for (const t of r.tenders) out.push(row(t.detail ? `${t.label} ${t.detail}` : t.label, t.type === 'cash' && t.tendered ? t.tendered : t.amount));
   if (r.change) out.push(row('Change', r.change));
+  if (r.points) {
+    out.push('');
+    if (r.points.reward) out.push(`Reward: ${r.points.reward.name} (${r.points.reward.points} points, ${formatCurrency(r.points.reward.discount)} off)`);
+    if (r.points.earned) out.push(`Points earned: ${r.points.earned}`);
+    out.push(`Points: ${r.points.available} available${r.points.pending ? `, ${r.points.pending} pending` : ''}`);
+  }
   out.push('', r.footer);
   return out.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n');
 }

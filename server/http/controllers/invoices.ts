@@ -1,6 +1,7 @@
 import { getInvoiceReceipt } from '../../../database/queries/invoices';
 import { getReceiptSettings } from '../../../database/queries/pos';
 import { buildReceipt, receiptText } from '../../domain/tickets/receipt';
+import { receiptPoints } from '../../domain/loyalty/receiptPoints';
 import { DomainError } from '../../domain/errors';
 import { storeAction, type Bound, type StoreContext } from '../action';
 import { flash } from '../validate';
@@ -9,7 +10,8 @@ import { routeUrl } from '../urls';
 /** A paid or voided invoice of this store (never a saved ticket): what its receipt prints. */
 const invoiceParam = { invoice: getInvoiceReceipt };
 
-const receipt = async ({ db, store }: StoreContext, { invoice }: Bound<typeof invoiceParam>) => buildReceipt(invoice, await getReceiptSettings(db, store.id));
+const receipt = async ({ db, store }: StoreContext, { invoice }: Bound<typeof invoiceParam>) =>
+  buildReceipt(invoice, await getReceiptSettings(db, store.id), await receiptPoints(db, store.id, invoice, new Date()));
 
 /** invoices.show: the receipt, with its 80 mm print layout (the page's own print styles). */
 export const show = storeAction({ load: invoiceParam }, async (a) => {

@@ -18,6 +18,8 @@ export interface Receipt {
   amount_due: number;
   tenders: { type: string; label: string; amount: number; tendered: number | null; detail: string | null }[];
   change: number;
+  /** Loyalty points: the reward spent on the ticket, what it earned, her points now (null: no customer or no points). */
+  points: { reward: { name: string; points: number; discount: number } | null; earned: number; available: number; pending: number } | null;
 }
 
 export interface Props {

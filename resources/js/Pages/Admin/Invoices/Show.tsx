@@ -88,6 +88,13 @@ export default function Show({ receipt: r, can_email }: PageProps<'Admin/Invoice
           ))}
           {r.change > 0 && <Row label="Change" value={formatCurrency(r.change)} test="receipt-change" />}
         </div>
+        {r.points && (
+          <div className="mt-3 space-y-1 border-t border-dashed border-gray-400 pt-3" data-test="receipt-points">
+            {r.points.reward && <Row label={`Reward: ${r.points.reward.name} (${r.points.reward.points} pts)`} value={`−${formatCurrency(r.points.reward.discount)}`} test="receipt-reward" />}
+            {r.points.earned !== 0 && <Row label="Points earned" value={String(r.points.earned)} />}
+            <Row label="Points" value={`${r.points.available} available${r.points.pending ? `, ${r.points.pending} pending` : ''}`} />
+          </div>
+        )}
         {r.footer && (
           <>
             <hr className="my-3 border-dashed border-gray-400" />
