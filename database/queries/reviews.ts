@@ -134,14 +134,6 @@ export async function completeReviewRequest(db: Db, storeId: number, id: number,
   return row ?? null;
 }
 
-/** Requests whose link ran out unanswered, marked so (the list's stats count them as expired). */
-export async function expireReviewRequests(db: Db, storeId: number, now: Date) {
-  await db
-    .update(reviewRequests)
-    .set({ status: 'expired' })
-    .where(and(eq(reviewRequests.storeId, storeId), inArray(reviewRequests.status, ['sent', 'opened']), lt(reviewRequests.expiresAt, now)));
-}
-
 export async function insertReview(
   db: Db,
   storeId: number,
