@@ -61,7 +61,7 @@ export async function sendQueuedSms(deps: SenderDeps, storeId: number, ids: numb
   const worker = async () => {
     while (next < due.length) {
       const id = due[next++];
-      if (await sendOne(deps, storeId, id, from)) sent++;
+      if (await sendOne(deps, storeId, id, from, now)) sent++;
     }
   };
   await Promise.all(Array.from({ length: Math.min(deps.concurrency ?? 5, due.length) }, worker));
@@ -79,9 +79,9 @@ const event = (m: SmsMessageRow, status: SmsStatus, detail: string | null, origi
   ({ storeId: m.storeId, messageId: m.id, status, origin, detail: detail?.slice(0, 500) ?? null, errorCode });
 
 /** Claims and sends one message; true when the provider took it. */
-async function sendOne(deps: SenderDeps, storeId: number, id: number, from: string): Promise<boolean> {
+async function sendOne(deps: SenderDeps, storeId: number, id: number, from: string, now: Date): Promise<boolean> {
   const { db, driver } = deps;
-  const m = await claimSmsMessage(db, storeId, id, CLAIM_MS);
+  const m = await claimSmsMessage(db, storeId, id, CLAIM_MS, now);
   if (!m) return false;
   await insertSmsEvents(db, [event(m, 'sending', `Attempt ${m.attempts}`)]);
 
