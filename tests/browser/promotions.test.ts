@@ -61,6 +61,23 @@ describe('promotions', () => {
     await context.close();
   });
 
+  test('on a phone the list and the form fit the width, and every tap target on the form is at least 44 px tall', async () => {
+    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    for (const path of ['/dashboard/promotions', '/dashboard/promotions/create']) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scroll, path).toBeLessThanOrEqual(client);
+    }
+    const small = await page.locator('[data-test="promotion-form"] button, [data-test="promotion-form"] input:not([type="checkbox"]):not([type="radio"])').evaluateAll((els) =>
+      els.filter((e) => (e as HTMLElement).offsetParent !== null && e.getBoundingClientRect().height < 44).map((e) => e.outerHTML.slice(0, 80)));
+    expect(small).toEqual([]);
+    await shot(page, 'promotion-form-phone');
+    await context.close();
+  });
+
   test('the pay screen shows the promotion beside its line and takes it off the amount due', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(page, 'owner@example.com');
