@@ -39,6 +39,23 @@ export async function onServer(serverUrl: string, ...statements: string[]): Prom
   }
 }
 
+const SHARED_SNAPSHOT = Symbol.for('chairside.tests.pgliteSnapshot');
+type SharedSnapshotHolder = { [SHARED_SNAPSHOT]?: { made: Promise<{ folder: string; snapshot: string }>; users: number } };
+
+/** A migrated, seeded PGlite data directory, as a tarball in a temporary folder. */
+async function pgliteSnapshot(): Promise<{ folder: string; snapshot: string }> {
+  const database = await openDatabase({});
+  await database.migrate();
+  await seedDemo(database.db);
+  if (!database.dumpDataDir) throw new Error('an embedded PGlite database dumps its data directory');
+  const tarball = await database.dumpDataDir();
+  await database.close();
+  const folder = await mkdtemp(join(tmpdir(), 'chairside-test-'));
+  const snapshot = join(folder, 'seeded.tar');
+  await writeFile(snapshot, new Uint8Array(await tarball.arrayBuffer()));
+  return { folder, snapshot };
+}
+
 /**
  * Vitest global setup: migrate and seed once per run, so that each test file
  * starts from a copy instead of booting, migrating and seeding its own (that
@@ -49,17 +66,17 @@ export async function onServer(serverUrl: string, ...statements: string[]): Prom
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    await seedDemo(database.db);
-    if (!database.dumpDataDir) throw new Error('an embedded PGlite database dumps its data directory');
-    const tarball = await database.dumpDataDir();
-    await database.close();
-    const folder = await mkdtemp(join(tmpdir(), 'chairside-test-'));
-    const snapshot = join(folder, 'seeded.tar');
-    await writeFile(snapshot, new Uint8Array(await tarball.arrayBuffer()));
+    // `npm test` runs this setup for the http and the browser project in one process: they share one snapshot
+    // (made once, removed when the last of them tears down). globalThis, because each project may load its own copy of this module.
+    const shared = ((globalThis as SharedSnapshotHolder)[SHARED_SNAPSHOT] ??= { made: pgliteSnapshot(), users: 0 });
+    shared.users++;
+    const { folder, snapshot } = await shared.made;
     project.provide('testDatabase', { driver: 'pglite', snapshot });
-    return () => rm(folder, { recursive: true, force: true });
+    return async () => {
+      if (--shared.users > 0) return;
+      delete (globalThis as SharedSnapshotHolder)[SHARED_SNAPSHOT];
+      await rm(folder, { recursive: true, force: true });
+    };
   }
   const template = `chairside_test_template_${randomBytes(4).toString('hex')}`;
   const dropTemplate = () => onServer(serverUrl, `drop database if exists ${template} with (force)`);
