@@ -19,6 +19,7 @@ import { seedReviews } from './reviews';
 import { seedAnnouncements } from './announcements';
 import { seedSmsLog } from './smsLog';
 import { seedPromotions } from './promotions';
+import { seedLoyalty } from './loyalty';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -169,6 +170,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedSmsLog(db);
   // Promotions (Gel Tuesday, birthday month, first visit, polish 3 for 2), two of last Tuesday's tickets taking them.
   await seedPromotions(db);
+  // Rewards on: points earned on the demo tickets (by checkout's own earning function), three rewards.
+  await seedLoyalty(db);
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { getLoyaltySettings, listVisitOnlineBookings } from '../../../database/queries/loyalty';
+import type { Db } from '../../../database/client';
 import type { TicketParticipant } from '../tickets/lifecycle';
 import { awardOnlineBookingBonus } from './bonuses';
 import { addPoints, reverseTicketPoints } from './ledger';
@@ -22,18 +23,7 @@ export const loyaltyParticipant: TicketParticipant = {
 
   async onPaid(tx, t) {
     if (t.customerId === null) return;
-    const settings = await getLoyaltySettings(tx, t.store.id);
-    if (!settings.enabled) return;
-    const serviceCents = t.lines.reduce((sum, l) => (l.kind === 'service' ? sum + l.netCents : sum), 0);
-    const points = pointsEarned(settings, serviceCents);
-    await addPoints(tx, t.store.id, settings, {
-      customerId: t.customerId, kind: 'earn', points, invoiceId: t.invoiceId, byName: t.actor.name,
-      note: settings.earnMode === 'visit' ? 'Visit' : `${settings.pointsPerDollar} per $1 of services`,
-    }, t.now);
-    if (t.checkInId === null) return;
-    for (const appointmentId of await listVisitOnlineBookings(tx, t.store.id, t.checkInId, t.customerId)) {
-      await awardOnlineBookingBonus(tx, { storeId: t.store.id, customerId: t.customerId, appointmentId, invoiceId: t.invoiceId, now: t.now, byName: t.actor.name });
-    }
+    await earnTicketPoints(tx, t.store.id, { customerId: t.customerId, invoiceId: t.invoiceId, checkInId: t.checkInId, lines: t.lines, byName: t.actor.name, now: t.now });
   },
 
   async onRefunded(tx, r) {
@@ -44,3 +34,20 @@ export const loyaltyParticipant: TicketParticipant = {
     await reverseTicketPoints(tx, v.store.id, v.invoiceId, { all: true, byName: v.actor.name, note: `Void: ${v.reason}`, now: v.now });
   },
 };
+
+/** What a paid ticket earns her (and the bonus of the online booking it came from), written as pending points; the demo seeder uses it too. */
+export async function earnTicketPoints(
+  tx: Db, storeId: number, t: { customerId: number; invoiceId: number; checkInId: number | null; lines: readonly { kind: string; netCents: number }[]; byName: string; now: Date },
+) {
+  const settings = await getLoyaltySettings(tx, storeId);
+  if (!settings.enabled) return;
+  const serviceCents = t.lines.reduce((sum, l) => (l.kind === 'service' ? sum + l.netCents : sum), 0);
+  await addPoints(tx, storeId, settings, {
+    customerId: t.customerId, kind: 'earn', points: pointsEarned(settings, serviceCents), invoiceId: t.invoiceId, byName: t.byName,
+    note: settings.earnMode === 'visit' ? 'Visit' : `${settings.pointsPerDollar} per $1 of services`,
+  }, t.now);
+  if (t.checkInId === null) return;
+  for (const appointmentId of await listVisitOnlineBookings(tx, storeId, t.checkInId, t.customerId)) {
+    await awardOnlineBookingBonus(tx, { storeId, customerId: t.customerId, appointmentId, invoiceId: t.invoiceId, now: t.now, byName: t.byName });
+  }
+}
