@@ -95,11 +95,17 @@ describe('asking for a review', () => {
     expect(await requestOf(await kit.pay({ customerId: await customer() }))).toMatchObject({ channel: 'sms', status: 'queued' });
   });
 
-  test('by SMS the request goes to the outbox as marketing (consent and quiet hours apply), once', async () => {
+  test('by SMS the request goes to the outbox as marketing (consent and quiet hours apply), once; without consent it is not sent', async () => {
     await saveReviewSettings(t.db, lotus, { mode: 'sms' });
-    const invoiceId = await kit.pay({ customerId: await customer() });
+    const withoutConsent = await kit.pay({ customerId: await customer() });
+    const consenting = await customer();
+    await t.db.update(customers).set({ smsConsentAt: new Date(), smsConsentSource: 'front_desk', smsConsentText: 'Texts from Lotus' }).where(eq(customers.id, consenting));
+    const invoiceId = await kit.pay({ customerId: consenting });
     await t.runJobs();
     await t.runJobs();
+    const skipped = await requestOf(withoutConsent);
+    expect(skipped.status).toBe('cancelled');
+    expect((await t.db.select().from(smsMessages).where(and(eq(smsMessages.sourceType, 'review_request'), eq(smsMessages.sourceId, skipped.id))))[0]).toMatchObject({ status: 'skipped', reason: 'no_consent' });
     const request = await requestOf(invoiceId);
     expect(request.status).toBe('sent');
     const texts = await t.db.select().from(smsMessages).where(and(eq(smsMessages.storeId, lotus), eq(smsMessages.sourceType, 'review_request'), eq(smsMessages.sourceId, request.id)));

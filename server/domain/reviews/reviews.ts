@@ -81,7 +81,12 @@ export async function sendReviewRequest(db: Db, link: LinkMaker, senders: Review
     }
     const body = reviewMessage(settings.message, { link: reviewLink(link, storeId, claimed), salon: request.storeName });
     if (claimed.channel === 'sms') {
-      await senders.queueSms!(tx, { storeId, customerId: claimed.customerId, to, body, requestId });
+      const queued = await senders.queueSms!(tx, { storeId, customerId: claimed.customerId, to, body, requestId });
+      // The outbox keeps a skipped text (no marketing consent, STOP, quota) in the log; the request was never sent, so it is not counted as sent.
+      if (queued && typeof queued === 'object' && 'skipped' in queued) {
+        await releaseReviewRequest(tx, storeId, requestId);
+        await dropReviewRequest(tx, storeId, requestId, now);
+      }
       return;
     }
     // The mail leaves before the commit: a failure rolls the claim back, and the job's retry sends it.
