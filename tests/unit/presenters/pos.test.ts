@@ -33,7 +33,7 @@ describe('POS presenters', () => {
   });
 
   test('a split by rule, or no tip, comes back empty so the rule splits again; no discount and no customer are null', () => {
-    expect(posDraft({ ...draft, tipSplit: 'equal' } as Draft, null).tip_shares).toEqual([]);
+    expect(posDraft({ ...draft, tipSplit: 'even' } as Draft, null).tip_shares).toEqual([]);
     expect(posDraft({ ...draft, tipCents: 0, ticketDiscountType: null } as Draft, null)).toMatchObject({ customer: null, tip: null, ticket_discount: null, tip_shares: [] });
   });
 
