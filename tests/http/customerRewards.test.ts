@@ -85,6 +85,9 @@ describe('the Rewards page', () => {
     expect(ledger.body.props.points).toMatchObject({ available: 80, pending: 0, lifetime: 80 });
     expect(ledger.body.props.entries).toEqual([expect.objectContaining({ kind: 'earn', points: 80, kind_label: 'Earned' })]);
 
+    // Her profile shows her points.
+    expect((await owner.visit(`/dashboard/customers/${customerId}`)).body.props.points).toEqual({ available: 80, pending: 0, lifetime: 80 });
+
     // The pay screen's look at her points: the reward she can afford now.
     const pos = await owner.visit(`/dashboard/pos/customers/${customerId}/rewards`);
     expect(pos.body).toMatchObject({ enabled: true, points: { available: 80 }, rewards: [expect.objectContaining({ id: made.id, affordable: false })] });

@@ -1,6 +1,6 @@
 import type { Db } from '../../../database/client';
 import {
-  appendLoyaltyEntries, getInvoiceServiceRefunds, listInvoiceLoyaltyEntries, listLoyaltyRows, lockLoyaltyAccount,
+  appendLoyaltyEntries, getInvoiceServiceRefunds, getLoyaltySettings, listInvoiceLoyaltyEntries, listLoyaltyRows, lockLoyaltyAccount,
   type LoyaltyEntryValues, type LoyaltySettingsValues,
 } from '../../../database/queries/loyalty';
 import { expiryDue, pointsBalance, reversedSoFar, type PointsBalance } from './points';
@@ -86,3 +86,11 @@ export async function reverseTicketPoints(tx: Db, storeId: number, invoiceId: nu
 }
 
 
+
+/** Her points for the customer profile: null when Rewards is off and she never had any (nothing to show). */
+export async function profilePoints(db: Db, storeId: number, customerId: number) {
+  const rows = await listLoyaltyRows(db, storeId, customerId);
+  if (rows.length === 0 && !(await getLoyaltySettings(db, storeId)).enabled) return null;
+  const { available, pending, lifetime } = pointsBalance(rows, new Date());
+  return { available, pending, lifetime };
+}

@@ -19,6 +19,7 @@ import { notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validateForm } from '../validate';
 import { customerFiltersSchema, customerSchema, type CustomerInput } from '../validators/customers';
+import { profilePoints } from '../../domain/loyalty/ledger';
 
 const PER_PAGE = 25;
 
@@ -90,14 +91,15 @@ const VISITS_SHOWN = 50;
 
 /** customers.show: the profile, her visits (tickets and check-ins), what she spent, her gift cards and consent history. */
 export const show = storeAction({ load: customerParam }, async ({ db, store: { id: storeId, timezone: tz }, bound: { customer }, res }) => {
-  const [spend, tickets, checkIns, cards, consent, prefix] = await Promise.all([
+  const [spend, tickets, checkIns, cards, consent, prefix, points] = await Promise.all([
     getCustomerSpend(db, storeId, customer.id), listCustomerTickets(db, storeId, customer.id, VISITS_SHOWN), listCustomerCheckIns(db, storeId, customer.id, VISITS_SHOWN),
-    listCustomerGiftCards(db, storeId, customer.id), listConsentEvents(db, storeId, customer.id), getTicketPrefix(db, storeId),
+    listCustomerGiftCards(db, storeId, customer.id), listConsentEvents(db, storeId, customer.id), getTicketPrefix(db, storeId), profilePoints(db, storeId, customer.id),
   ]);
   await res.inertia('Admin/Customers/Show', {
     customer: customerProfile(customer, tz),
     ...customerHistory({ spend, tickets, checkIns, cards, consent, prefix }, tz),
     visits_shown: VISITS_SHOWN,
+    points,
   }, { title: customer.name });
 });
 

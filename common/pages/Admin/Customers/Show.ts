@@ -33,6 +33,8 @@ export interface Props {
   tickets: Ticket[];
   check_ins: CheckIn[];
   gift_cards: GiftCard[];
+  /** Her loyalty points (null while Rewards is off and she has none). */
+  points: { available: number; pending: number; lifetime: number } | null;
   consent_events: ConsentEvent[];
   visits_shown: number;
 }

@@ -55,7 +55,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** customers.show: who she is, what she spent, her visits, gift cards and every consent change. */
-export default function Show({ customer, stats, tickets, check_ins, gift_cards, consent_events, visits_shown }: PageProps<'Admin/Customers/Show'>) {
+export default function Show({ customer, stats, tickets, check_ins, gift_cards, consent_events, visits_shown, points }: PageProps<'Admin/Customers/Show'>) {
   useStoreEvents(['CustomerChanged', 'TicketPaid', 'CheckInChanged'], ['customer', 'stats', 'tickets', 'check_ins', 'consent_events']);
   const details: [string, ReactNode][] = [
     ['Phone', <span className="tabular-nums" data-test="customer-phone">{customer.phone_label}</span>],
@@ -109,6 +109,15 @@ export default function Show({ customer, stats, tickets, check_ins, gift_cards, 
           <DataTable data-test="customer-checkins" label="Check-ins" rowTest="checkin" columns={checkInColumns} rows={check_ins} rowKey={(c) => c.id}
             empty={<EmptyState message="She has not checked in at the kiosk or the desk yet." />} />
         </Section>
+
+        {points && (
+          <Section id="points-title" title="Rewards points">
+            <p className="text-sm text-gray-800" data-test="customer-points">
+              <span className="text-2xl font-bold tabular-nums text-gray-900">{points.available}</span> available
+              {points.pending > 0 && <> · {points.pending} pending</>} · {points.lifetime} earned in all
+            </p>
+          </Section>
+        )}
 
         <Section id="giftcards-title" title="Gift cards">
           {gift_cards.length === 0 ? <EmptyState message="No gift cards bought or used on her tickets." /> : (
