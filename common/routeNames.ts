@@ -62,7 +62,7 @@ export interface RouteParameters {
   'coupons.update': { coupon: RouteParam };
   'customer-reviews.index': Record<never, never>;
   'customer-reviews.resolve': { review: RouteParam };
-  'customer-rewards.customers.show': { customer: RouteParam };
+  'customer-rewards.customers.show': { member: RouteParam };
   'customer-rewards.index': Record<never, never>;
   'customer-rewards.rewards.store': Record<never, never>;
   'customer-rewards.rewards.update': { reward: RouteParam };

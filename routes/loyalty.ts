@@ -12,7 +12,7 @@ export const loyaltyRoutes: RouteDef[] = [
     get('', 'customer-rewards.index', customerRewards.index),
     post('/rewards', 'customer-rewards.rewards.store', customerRewards.storeReward),
     put('/rewards/{reward}', 'customer-rewards.rewards.update', customerRewards.updateReward),
-    get('/customers/{customer}', 'customer-rewards.customers.show', customerRewards.showCustomer),
+    get('/customers/{member}', 'customer-rewards.customers.show', customerRewards.showCustomer),
   ]),
   ...group({ prefix: '/settings/rewards', middleware: ['can:manage settings'] }, [put('', 'settings.rewards.update', loyaltySettings.update)]),
   ...group({ prefix: '/pos/customers/{customer}/rewards', middleware: ['can:manage pos'] }, [get('', 'pos.customers.rewards', customerRewards.posRewards)]),

@@ -72,6 +72,7 @@ const NOT_PAGES: Record<string, string> = {
   home: 'redirects to the role’s home',
   up: 'health check (JSON)',
   'verification.verify': 'a signed link that redirects',
+  'pos.customers.rewards': 'the pay screen’s look at her points (JSON)',
 };
 
 interface PageObject {
@@ -112,6 +113,8 @@ const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number |
   request: async () => null,
   // An open run of the last full week (beforeAll); a pay stub (QR, link) exists only once finalised: not swept.
   payroll: async () => payrollRunId || null,
+  // A customer with points (the demo's tickets earned some): her points ledger on the Rewards page.
+  member: async (visit) => idOrNull(dig((await visit(url('customer-rewards.index'))).page?.props, 'customers', 'data', 0, 'id')),
 };
 
 const SHARED_PROPS = new Set(['app', 'auth', 'store', 'station_name', 'logo', 'menu', 'home', 'flash', 'errors']);
@@ -152,7 +155,7 @@ const EXTRA_VIEWS: Record<string, string[]> = {
   // The range report's widest tables: a month by day (31 rows, ten columns) and a year by month.
   'reports.index': ['?range=thisMonth&group=day', '?range=thisYear&group=month'],
   // Each built tab is its own form; one later tab for the "not available yet" state.
-  'settings.index': ['?tab=appointment', '?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax', '?tab=notification', '?tab=review-sms'],
+  'settings.index': ['?tab=appointment', '?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax', '?tab=notification', '?tab=review-sms', '?tab=rewards'],
   // The SMS log's second page and a filtered view (the demo has three weeks of receipts).
   'sms-logs.index': ['?page=2', '?status=delivered&purpose=transactional'],
 };

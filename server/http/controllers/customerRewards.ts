@@ -90,7 +90,7 @@ export const updateReward = storeAction({ load: { reward: getLoyaltyReward } }, 
 });
 
 /** customer-rewards.customers.show: her points and her ledger, newest first, times in the store's zone. */
-export const showCustomer = storeAction({ load: { customer: findLoyaltyCustomer } }, async ({ db, store, bound: { customer }, res }) => {
+export const showCustomer = storeAction({ load: { member: findLoyaltyCustomer } }, async ({ db, store, bound: { member: customer }, res }) => {
   const [points, entries] = await Promise.all([customerPoints(db, store.id, customer.id, new Date()), listLoyaltyEntries(db, store.id, customer.id)]);
   await res.inertia('Admin/CustomerRewards/Show', {
     customer: { id: customer.id, name: customer.name, phone: customer.phone ?? '' },

@@ -34,7 +34,7 @@ const fromRow = (r: RewardRow): RewardForm => ({
 });
 
 const customerColumns: Column<PointsRow>[] = [
-  { key: 'name', header: 'Customer', primary: true, render: (c) => <Link href={route('customer-rewards.customers.show', { customer: c.id })} className="font-semibold text-primary-700 underline-offset-2 hover:underline">{c.name}</Link> },
+  { key: 'name', header: 'Customer', primary: true, render: (c) => <Link href={route('customer-rewards.customers.show', { member: c.id })} className="font-semibold text-primary-700 underline-offset-2 hover:underline">{c.name}</Link> },
   { key: 'available', header: 'Available', align: 'right', className: 'tabular-nums', render: (c) => c.available },
   { key: 'pending', header: 'Pending', align: 'right', className: 'tabular-nums', render: (c) => c.pending },
   { key: 'lifetime', header: 'Earned in all', align: 'right', className: 'tabular-nums', render: (c) => c.lifetime },
@@ -109,7 +109,7 @@ export default function Index({ enabled, rewards, services, customers, filters, 
         columns={customerColumns}
         rows={customers.data}
         rowKey={(c) => c.id}
-        actions={(c) => <ButtonLink href={route('customer-rewards.customers.show', { customer: c.id })} variant="secondary" aria-label={`Points of ${c.name}`}>Ledger</ButtonLink>}
+        actions={(c) => <ButtonLink href={route('customer-rewards.customers.show', { member: c.id })} variant="secondary" aria-label={`Points of ${c.name}`}>Ledger</ButtonLink>}
         empty={<EmptyState message={filters.q ? 'No customer with points matches.' : 'No customer has points yet.'} hint="Points are earned when a ticket with a customer on it is paid." />}
       />
       {customers.total > 0 && <Pagination paginator={customers} />}
