@@ -100,6 +100,8 @@ export interface LoyaltyEntryValues {
   availableAt: Date;
   expiresAt?: Date | null;
   byName: string;
+  /** The moment of the change (the ticket's, for a ticket's points); the database's clock when left out. */
+  createdAt?: Date;
 }
 
 /** Appends ledger rows (never changes one). A bonus already given for its source is skipped: the ids of the rows written. */

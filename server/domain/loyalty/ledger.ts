@@ -29,7 +29,7 @@ export async function lockPoints(tx: Db, storeId: number, customerId: number, no
   const rows = await listLoyaltyRows(tx, storeId, customerId);
   const due = expiryDue(rows, now);
   if (due > 0) {
-    await appendLoyaltyEntries(tx, storeId, [{ customerId, kind: 'expire', points: -due, availableAt: now, byName: 'Rewards', note: 'Oldest points past their expiry date' }]);
+    await appendLoyaltyEntries(tx, storeId, [{ customerId, kind: 'expire', points: -due, availableAt: now, createdAt: now, byName: 'Rewards', note: 'Oldest points past their expiry date' }]);
     return pointsBalance([...rows, { id: Number.MAX_SAFE_INTEGER, kind: 'expire', points: -due, reversesId: null, availableAt: now, expiresAt: null }], now);
   }
   return pointsBalance(rows, now);
@@ -46,7 +46,7 @@ export async function addPoints(
 ) {
   if (entry.points <= 0) return [];
   await lockPoints(tx, storeId, entry.customerId, now);
-  return appendLoyaltyEntries(tx, storeId, [{ ...entry, ...lotDates(settings, now) }]);
+  return appendLoyaltyEntries(tx, storeId, [{ ...entry, ...lotDates(settings, now), createdAt: now }]);
 }
 
 /**
@@ -80,6 +80,7 @@ export async function reverseTicketPoints(tx: Db, storeId: number, invoiceId: nu
       note: giveBack ? `${e.rewardName ?? 'Reward'} given back: ${opts.note}` : opts.note,
       availableAt: giveBack ? opts.now : new Date(Math.max(opts.now.getTime(), e.availableAt.getTime())),
       expiresAt: giveBack ? null : e.expiresAt,
+      createdAt: opts.now,
     });
   }
   await appendLoyaltyEntries(tx, storeId, rows);

@@ -45,7 +45,7 @@ export async function spendReward(
   }
   await appendLoyaltyEntries(tx, storeId, [{
     customerId: input.customerId, kind: 'redeem', points: -reward.pointsCost, invoiceId: input.invoiceId, rewardId: reward.id, discountCents: applied.totalCents,
-    note: reward.name, availableAt: input.now, byName: actor.name,
+    note: reward.name, availableAt: input.now, createdAt: input.now, byName: actor.name,
   }]);
   return applied.perLine;
 }
