@@ -45,6 +45,7 @@ export type LoyaltyRewardInput = z.infer<typeof loyaltyRewardSchema>;
 
 /** customer-rewards.index: tolerant (a stale link still opens the page). */
 export const rewardsQuerySchema = z.object({
-  q: z.string().trim().max(100).catch('').default(''),
+  // A control character (a NUL byte cannot reach PostgreSQL) drops the search rather than failing the page.
+  q: z.string().trim().max(100).refine((v) => !/\p{Cc}/u.test(v)).catch('').default(''),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
