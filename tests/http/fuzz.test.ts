@@ -377,7 +377,7 @@ describe('valid but extreme input never causes a 5xx', () => {
   test('the extremes come from the schemas: date fields, the window’s edges, the longest texts and largest amounts', () => {
     expect(DATE_FIELDS).toEqual({
       date: 'day', from: 'day', to: 'day', valid_from: 'day', valid_to: 'day', anchor_date: 'day', period_start: 'day', clock_in: 'local', clock_out: 'local', starts_at: 'instant',
-      coupon_valid_to: 'day', scheduled_at: 'local',
+      coupon_valid_to: 'day', scheduled_at: 'local', starts_on: 'day', ends_on: 'day',
     });
     expect(LARGEST).toMatchObject({ date: LAST_DAY, valid_to: LAST_DAY, clock_in: `${LAST_DAY}T23:59`, starts_at: `${LAST_DAY}T23:59:59.999Z` });
     expect(SMALLEST).toMatchObject({ date: FIRST_DAY, clock_in: `${FIRST_DAY}T00:00`, service_ids: expect.any(Array) });
