@@ -3,6 +3,7 @@ import type { LinkSecrets } from '../domain/security/signedLinks';
 import type { Mailer } from '../services/mail';
 import { jobHandlers as appointmentJobHandlers } from './appointmentReminders';
 import { passwordResetJobHandlers } from './passwordResetMail';
+import { receiptMailJobHandlers } from './receiptMail';
 import { announcementJobHandlers } from './announcements';
 import { reviewRequestJobHandlers } from './reviewRequests';
 import type { JobHandler } from './runner';
@@ -18,6 +19,7 @@ export const allJobHandlers = (deps: { db: Db; mailer: Mailer; secrets: LinkSecr
   ...appointmentJobHandlers(deps),
   ...reviewRequestJobHandlers(deps),
   ...announcementJobHandlers({ db: deps.db }),
+  ...receiptMailJobHandlers({ db: deps.db, mailer: deps.mailer }),
   ...passwordResetJobHandlers({ db: deps.db, mailer: deps.mailer, appUrl: deps.secrets.appUrl, appName: deps.appName }),
   ...smsJobHandlers({
     db: deps.db, appUrl: deps.secrets.appUrl, driver: deps.sms?.driver ?? createLogSmsDriver('storage'), defaultFrom: deps.sms?.defaultFrom ?? '+15555550100',

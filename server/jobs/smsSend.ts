@@ -25,7 +25,7 @@ export function smsSendHandler(deps: SmsJobDeps): JobHandler {
   };
 }
 
-/** 'sms.receipt': a paid ticket's receipt text, written from the committed ticket (see smsReceiptParticipant). */
+/** 'sms.receipt': a paid ticket's receipt text, written from the committed ticket (see receiptParticipant). */
 export function smsReceiptHandler(db: Db): JobHandler {
   return async (job: JobRow) => {
     const { storeId, invoiceId } = job.payload as { storeId?: unknown; invoiceId?: unknown };

@@ -12,6 +12,7 @@ import { storeToday } from '../../common/storeTime';
 import { customerConsentEvents, customers, jobs, notificationSettings, smsMessageEvents, smsMessages, smsOptOuts } from '../../database/schema';
 import { queueSms, queueSmsMany } from '../../server/domain/sms/outbox';
 import { sendQueuedSms } from '../../server/domain/sms/sender';
+import { voidInvoice } from '../../server/domain/tickets/voids';
 import { nextSendableAt } from '../../server/domain/sms/quietHours';
 import { twilioSignature } from '../../server/domain/sms/signature';
 import { createTwilioSmsDriver } from '../../server/services/sms/twilio';
@@ -360,7 +361,7 @@ describe('Settings → Notification', () => {
     expect((await t.db.select().from(notificationSettings).where(eq(notificationSettings.storeId, lotus)))[0]).toMatchObject({
       receipt: 'sms', bookingConfirmation: 'both', appointmentReminder: 'sms', technicianReady: 'sms', smsNumber: STORE_NUMBER, smsMonthlyQuota: 2500,
     });
-    await owner.send('put', '/dashboard/settings/notification', { ...valid, receipt: 'email', technician_ready: 'both', sms_number: 'call me', sms_monthly_quota: '-4' });
+    await owner.send('put', '/dashboard/settings/notification', { ...valid, receipt: 'fax', technician_ready: 'both', sms_number: 'call me', sms_monthly_quota: '-4' });
     expect((await owner.visit('/dashboard/settings?tab=notification')).body.props.errors).toEqual({
       receipt: 'Choose how receipts go out.', technician_ready: 'Choose how "your technician is ready" texts go out.',
       sms_number: 'The texting number must be a 10-digit US number or +country and number.', sms_monthly_quota: 'The monthly limit must be a whole number from 0 to 1,000,000.',
@@ -388,6 +389,33 @@ describe('Settings → Notification', () => {
     const quiet = await kit.pay({ customerId: customer });
     await t.runJobs();
     expect(await t.db.select().from(smsMessages).where(and(eq(smsMessages.sourceType, 'receipt'), eq(smsMessages.sourceId, quiet)))).toHaveLength(0);
+  });
+
+  test('with receipts by text and email, she gets one of each; a ticket voided before its receipt went out gets no email', async () => {
+    await t.db.update(notificationSettings).set({ receipt: 'both' }).where(eq(notificationSettings.storeId, lotus));
+    const kit = await ticketKit(t.db);
+    const customer = await makeCustomer(t.db, lotus, { name: 'Erin Email', phone: '2125557810' });
+    await t.db.update(customers).set({ email: 'erin.receipt@example.com' }).where(eq(customers.id, customer));
+    const mailsTo = () => t.mail.filter((m) => m.to === 'erin.receipt@example.com');
+    const invoiceId = await kit.pay({ customerId: customer });
+    await t.runJobs();
+    await t.runJobs();
+    const [mail, ...more] = mailsTo();
+    expect(more).toEqual([]);
+    expect(mail.subject).toMatch(/^Your receipt from Lotus Nail Spa \(ticket .+\)$/);
+    expect(mail.text).toContain('Subtotal');
+    expect(await t.db.select().from(smsMessages).where(and(eq(smsMessages.sourceType, 'receipt'), eq(smsMessages.sourceId, invoiceId)))).toHaveLength(1);
+
+    await t.db.update(notificationSettings).set({ receipt: 'email' }).where(eq(notificationSettings.storeId, lotus));
+    const voided = await kit.pay({ customerId: customer });
+    expect(await voidInvoice(t.db, kit.store, voided, 'rang up twice', kit.actor)).toBe(true);
+    await t.runJobs();
+    // The receipt job ran (and chose to send nothing).
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.key, `receipt.email:${lotus}:${voided}`));
+    expect(job.doneAt).not.toBeNull();
+    expect(mailsTo()).toHaveLength(1);
+    expect(await t.db.select().from(smsMessages).where(and(eq(smsMessages.sourceType, 'receipt'), eq(smsMessages.sourceId, voided)))).toHaveLength(0);
+    await t.db.update(notificationSettings).set({ receipt: 'off' }).where(eq(notificationSettings.storeId, lotus));
   });
 
   test('"your technician is ready" when the desk assigns a waiting customer', async () => {

@@ -32,7 +32,7 @@ describe("a ticket's life", () => {
     const spy = (name: string): TicketParticipant => ({ name, onPaid: async () => void seen.push(name) });
     await database.db.transaction((tx) => ticketPaid(tx, [spy('first'), spy('second'), spy('third')], moment(1)));
     expect(seen).toEqual(['first', 'second', 'third']);
-    expect(TICKET_PARTICIPANTS.map((p) => p.name)).toEqual(['gift cards', 'coupons', 'loyalty points', 'check-ins', 'appointments', 'reviews', 'sms receipt', 'sales screens']);
+    expect(TICKET_PARTICIPANTS.map((p) => p.name)).toEqual(['gift cards', 'coupons', 'loyalty points', 'check-ins', 'appointments', 'reviews', 'receipts', 'sales screens']);
   });
 
   test("a participant that refuses undoes the ticket's transaction: nothing it or the others wrote stays", async () => {

@@ -4,6 +4,7 @@ import type { NotificationChannel } from '../../../database/schema';
 import { formatCurrency } from '../../../common/money';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { queueEffect, type TicketParticipant } from '../tickets/lifecycle';
+import { RECEIPT_MAIL_JOB } from '../tickets/receiptMail';
 import { queueSms } from './outbox';
 
 /** The transactional messages of Settings → Notification. */
@@ -25,17 +26,19 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 export const SMS_RECEIPT_JOB = 'sms.receipt';
 
 /**
- * Receipts by text: a paid ticket with a customer queues a job in the
- * ticket's transaction when the store texts receipts; the job writes the
- * text from the committed ticket (number, total, tip). The key makes a
- * replayed payment text once.
+ * Receipts by text and/or email: a paid ticket with a customer queues a job
+ * per channel in the ticket's transaction; each job writes its message from
+ * the committed ticket (number, total, tip, points). The keys make a
+ * replayed payment send once.
  */
-export const smsReceiptParticipant: TicketParticipant = {
-  name: 'sms receipt',
+export const receiptParticipant: TicketParticipant = {
+  name: 'receipts',
   async onPaid(tx, t) {
     if (t.customerId === null) return;
-    if (!bySms(await notificationChannel(tx, t.store.id, 'receipt'))) return;
-    await queueEffect(tx, { kind: SMS_RECEIPT_JOB, key: `${SMS_RECEIPT_JOB}:${t.store.id}:${t.invoiceId}`, storeId: t.store.id, payload: { storeId: t.store.id, invoiceId: t.invoiceId } });
+    const channel = await notificationChannel(tx, t.store.id, 'receipt');
+    const payload = { storeId: t.store.id, invoiceId: t.invoiceId };
+    if (bySms(channel)) await queueEffect(tx, { kind: SMS_RECEIPT_JOB, key: `${SMS_RECEIPT_JOB}:${t.store.id}:${t.invoiceId}`, storeId: t.store.id, payload });
+    if (byEmail(channel)) await queueEffect(tx, { kind: RECEIPT_MAIL_JOB, key: `${RECEIPT_MAIL_JOB}:${t.store.id}:${t.invoiceId}`, storeId: t.store.id, payload });
   },
 };
 

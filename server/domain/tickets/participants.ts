@@ -4,7 +4,7 @@ import { couponParticipant } from '../coupons/ticketParticipant';
 import { giftCardParticipant } from '../giftCards/ticketParticipant';
 import { loyaltyParticipant } from '../loyalty/ticketParticipant';
 import { reviewParticipant } from '../reviews/ticketParticipant';
-import { smsReceiptParticipant } from '../sms/notifications';
+import { receiptParticipant } from '../sms/notifications';
 import { notifyStore } from '../../realtime/storeEvents';
 import type { TicketParticipant } from './lifecycle';
 
@@ -33,6 +33,6 @@ export const TICKET_PARTICIPANTS: readonly TicketParticipant[] = [
   checkInParticipant,
   appointmentParticipant,
   reviewParticipant,
-  smsReceiptParticipant,
+  receiptParticipant,
   salesScreensParticipant,
 ];

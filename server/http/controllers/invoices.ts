@@ -2,6 +2,7 @@ import { getInvoiceReceipt } from '../../../database/queries/invoices';
 import { getReceiptSettings } from '../../../database/queries/pos';
 import { buildReceipt, receiptText } from '../../domain/tickets/receipt';
 import { receiptPoints } from '../../domain/loyalty/receiptPoints';
+import { receiptSubject } from '../../domain/tickets/receiptMail';
 import { DomainError } from '../../domain/errors';
 import { storeAction, type Bound, type StoreContext } from '../action';
 import { flash } from '../validate';
@@ -24,7 +25,7 @@ export const email = storeAction({ load: invoiceParam }, async (a) => {
   const r = await receipt(a, a.bound);
   const to = r.customer?.email;
   if (!to) throw new DomainError('This customer has no email address.');
-  await a.req.ctx.mailer.send({ to, subject: `Your receipt from ${r.store.name} (ticket ${r.number})`, text: receiptText(r) });
+  await a.req.ctx.mailer.send({ to, subject: receiptSubject(r), text: receiptText(r) });
   flash(a.req, 'success', `Receipt sent to ${to}.`);
   a.res.redirect(routeUrl('invoices.show', { invoice: r.id }));
 });

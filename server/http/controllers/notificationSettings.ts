@@ -13,7 +13,7 @@ export async function notificationSettingsProps({ db, store, req }: Pick<StoreCo
   const [s, used] = await Promise.all([getNotificationSettings(db, store.id), countMarketingSince(db, store.id, storeMonthStart(new Date(), store.timezone))]);
   const sms = req.ctx.config.sms;
   const notification: NotificationSettings = {
-    receipt: s?.receipt === 'sms' ? 'sms' : 'off',
+    receipt: s?.receipt ?? 'off',
     booking_confirmation: s?.bookingConfirmation ?? 'email',
     appointment_reminder: s?.appointmentReminder ?? 'email',
     technician_ready: s?.technicianReady === 'sms' ? 'sms' : 'off',

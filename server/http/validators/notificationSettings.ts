@@ -6,7 +6,7 @@ const channel = (label: string, values: readonly [string, ...string[]]) => z.enu
 
 /** settings.notification.update: each message's channel, the store's texting number and its monthly marketing quota. */
 export const notificationSettingsSchema = z.object({
-  receipt: channel('receipts', ['off', 'sms']) as z.ZodType<'off' | 'sms'>,
+  receipt: channel('receipts', ['off', 'sms', 'email', 'both']) as z.ZodType<'off' | 'sms' | 'email' | 'both'>,
   booking_confirmation: channel('booking confirmations', ['off', 'sms', 'email', 'both']) as z.ZodType<'off' | 'sms' | 'email' | 'both'>,
   appointment_reminder: channel('appointment reminders', ['off', 'sms', 'email', 'both']) as z.ZodType<'off' | 'sms' | 'email' | 'both'>,
   technician_ready: channel('"your technician is ready" texts', ['off', 'sms']) as z.ZodType<'off' | 'sms'>,

@@ -77,7 +77,7 @@ export interface ReviewSmsLimits {
 
 /** Settings tab "Notification": how each transactional message goes out, and the store's texting number and quota. */
 export interface NotificationSettings {
-  receipt: 'off' | 'sms';
+  receipt: 'off' | 'sms' | 'email' | 'both';
   booking_confirmation: 'off' | 'sms' | 'email' | 'both';
   appointment_reminder: 'off' | 'sms' | 'email' | 'both';
   technician_ready: 'off' | 'sms';

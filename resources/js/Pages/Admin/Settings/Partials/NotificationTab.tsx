@@ -25,7 +25,7 @@ export default function NotificationTab({ settings, info }: { settings: Notifica
         {info.sms_driver === 'log' && ' Texts are written to storage/sms/ (the log driver) until Twilio is configured.'}
       </p>
       <Form onSubmit={() => form.put(route('settings.notification.update'), { preserveScroll: true })} errors={errors} className="grid gap-5">
-        <RadioGroup name="receipt" legend="Receipts when a ticket is paid" columns={2} options={TEXT_ONLY} value={data.receipt} onChange={(v) => setData('receipt', v)} error={errors.receipt} data-test="notification-receipt" />
+        <RadioGroup name="receipt" legend="Receipts when a ticket is paid" columns={4} options={BOTH} value={data.receipt} onChange={(v) => setData('receipt', v)} error={errors.receipt} data-test="notification-receipt" />
         <RadioGroup name="booking_confirmation" legend="Online booking confirmations" columns={4} options={BOTH} value={data.booking_confirmation} onChange={(v) => setData('booking_confirmation', v)} error={errors.booking_confirmation} data-test="notification-booking_confirmation" />
         <RadioGroup name="appointment_reminder" legend="Appointment reminders (the day before)" columns={4} options={BOTH} value={data.appointment_reminder} onChange={(v) => setData('appointment_reminder', v)} error={errors.appointment_reminder} data-test="notification-appointment_reminder" />
         <RadioGroup name="technician_ready" legend="“Your technician is ready” when the desk assigns her from the check-in queue" columns={2} options={TEXT_ONLY} value={data.technician_ready} onChange={(v) => setData('technician_ready', v)} error={errors.technician_ready} data-test="notification-technician_ready" />

@@ -1,0 +1,31 @@
+import type { Db } from '../../../database/client';
+import { getInvoiceReceipt } from '../../../database/queries/invoices';
+import { getReceiptSettings } from '../../../database/queries/pos';
+import type { Mailer } from '../../services/mail';
+import { receiptPoints } from '../loyalty/receiptPoints';
+import { buildReceipt, receiptText } from './receipt';
+
+/** The job that emails a paid ticket's receipt after it commits (Settings → Notification: receipts by email). */
+export const RECEIPT_MAIL_JOB = 'receipt.email';
+
+/** A ticket's receipt as it prints, with the points she earned on it; null for a saved ticket or another store's. */
+export async function loadReceipt(db: Db, storeId: number, invoiceId: number, now = new Date()) {
+  const invoice = await getInvoiceReceipt(db, storeId, invoiceId);
+  if (!invoice) return null;
+  return buildReceipt(invoice, await getReceiptSettings(db, storeId), await receiptPoints(db, storeId, invoice, now));
+}
+
+export const receiptSubject = (r: { store: { name: string }; number: string }) => `Your receipt from ${r.store.name} (ticket ${r.number})`;
+
+/**
+ * Emails the receipt to the ticket's customer. Nothing goes for a ticket
+ * voided before the job ran (she would get a receipt for a sale that did not
+ * happen) or a customer without an address; answers whom it went to.
+ */
+export async function mailReceipt(db: Db, mailer: Mailer, storeId: number, invoiceId: number): Promise<string | null> {
+  const r = await loadReceipt(db, storeId, invoiceId);
+  const to = r?.customer?.email;
+  if (!r || !to || r.status !== 'paid') return null;
+  await mailer.send({ to, subject: receiptSubject(r), text: receiptText(r) });
+  return to;
+}
