@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appointments, customers, invoiceLines, loyaltyAccounts, loyaltyEntries, loyaltyRewards, loyaltySettings, refundLines, services } from '../schema';
 
@@ -211,11 +211,11 @@ export async function findLoyaltyCustomer(db: Db, storeId: number, customerId: n
 }
 
 /** Points the store owes: every customer's ledger sum, pending included, a customer below zero counting as none. */
-export async function sumOutstandingPoints(db: Db, storeId: number) {
+export async function sumOutstandingPoints(db: Db, storeId: number, asOf?: Date) {
   const per = db
     .select({ points: sql<number>`sum(${loyaltyEntries.points})`.as('points') })
     .from(loyaltyEntries)
-    .where(eq(loyaltyEntries.storeId, storeId))
+    .where(and(eq(loyaltyEntries.storeId, storeId), asOf ? lt(loyaltyEntries.createdAt, asOf) : undefined))
     .groupBy(loyaltyEntries.customerId)
     .as('per');
   const [row] = await db.select({ points: sql<number>`coalesce(sum(greatest(${per.points}, 0)), 0)::int` }).from(per);
@@ -229,4 +229,14 @@ export async function listVisitOnlineBookings(db: Db, storeId: number, checkInId
     .from(appointments)
     .where(and(eq(appointments.storeId, storeId), eq(appointments.checkInId, checkInId), eq(appointments.customerId, customerId), eq(appointments.source, 'online')));
   return rows.map((r) => r.id);
+}
+
+/** Points moved in [start, end), summed by kind of ledger row (signed: a redemption is negative). */
+export async function sumLoyaltyMovements(db: Db, storeId: number, b: { start: Date; end: Date }) {
+  const rows = await db
+    .select({ kind: loyaltyEntries.kind, points: sql<number>`coalesce(sum(${loyaltyEntries.points}), 0)::int` })
+    .from(loyaltyEntries)
+    .where(and(eq(loyaltyEntries.storeId, storeId), gte(loyaltyEntries.createdAt, b.start), lt(loyaltyEntries.createdAt, b.end)))
+    .groupBy(loyaltyEntries.kind);
+  return rows;
 }

@@ -10,6 +10,7 @@ import { voidInvoice } from '../../server/domain/tickets/voids';
 import { customerPoints } from '../../server/domain/loyalty/ledger';
 import { awardReviewBonus } from '../../server/domain/loyalty/bonuses';
 import { FieldErrors } from '../../server/domain/errors';
+import { formatCurrency } from '../../common/money';
 
 /**
  * Loyalty points through the real checkout, refund and void (the kit's $40
@@ -177,5 +178,34 @@ describe('refunds and voids', () => {
     expect(rows.map((r) => [r.kind, r.points])).toEqual([['redeem', -50], ['earn', 60], ['reverse', 50], ['reverse', -60]]);
     // The reversal of pending points stays pending with them: nothing pending is left over, nothing taken from what was available.
     expect(await customerPoints(t.db, lotus, customerId, new Date())).toMatchObject({ available: 100, pending: 0 });
+  });
+});
+
+describe('points on the range report', () => {
+  test('today’s points given and spent move by what one ticket earned and redeemed; the liability follows at the best reward’s value', async () => {
+    const owner = await signedIn(t.app, 'owner@example.com');
+    const today = async () => {
+      const res = await owner.visit('/dashboard/reports?range=today');
+      expect(res.body.component).toBe('Admin/Reports/Index');
+      return res.body.props.points as { given: number; spent: number; outstanding: number; worth: string; basis: string };
+    };
+    const customerId = await customerWith(100);
+    const before = await today();
+    // $40 service, $10 off with 50 points: $30 of services earn 60.
+    await kit.pay({ customerId, rewardId: tenOff, tenders: [{ type: 'cash', amountCents: 4100 }] });
+    const after = await today();
+    expect(after.given - before.given).toBe(60);
+    expect(after.spent - before.spent).toBe(50);
+    expect(after.outstanding - before.outstanding).toBe(10);
+    // The free service ($40 for 80 points) gives the most per point: 50¢.
+    expect(after.basis).toContain('50.00¢');
+    expect(after.worth).toBe(formatCurrency(after.outstanding * 50));
+  });
+
+  test('a store that never used Rewards shows no points section', async () => {
+    const roseOwner = await signedIn(t.app, 'owner2@example.com');
+    const res = await roseOwner.visit('/dashboard/reports?range=today');
+    expect(res.status).toBe(200);
+    expect(res.body.props.points).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express';
 import {
   createLoyaltyReward, findLoyaltyCustomer, findStoreService, getLoyaltyReward, getLoyaltySettings, listLoyaltyCustomers, listLoyaltyEntries, listLoyaltyRewards,
-  listLoyaltyRowsFor, sumOutstandingPoints, updateLoyaltyReward, type LoyaltyRewardRow, type LoyaltyRewardValues,
+  listLoyaltyRowsFor, updateLoyaltyReward, type LoyaltyRewardRow, type LoyaltyRewardValues,
 } from '../../../database/queries/loyalty';
 import { listMenuForPos } from '../../../database/queries/pos';
-import { liabilityCents, LOYALTY_ENTRY_LABELS, pointValueBasis, rewardWorth } from '../../../common/loyalty';
+import { LOYALTY_ENTRY_LABELS, rewardWorth } from '../../../common/loyalty';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { customerPoints } from '../../domain/loyalty/ledger';
+import { pointsLiability } from '../../domain/loyalty/liability';
 import { pointsBalance } from '../../domain/loyalty/points';
 import { storeAction, type StoreContext } from '../action';
 import { notFound, ValidationError } from '../errors';
@@ -24,19 +25,6 @@ export const rewardItem = (r: LoyaltyRewardRow) => ({
   id: r.id, name: r.name, points_cost: r.pointsCost, kind: r.kind, amount: r.amountCents, service_id: r.serviceId, service_name: r.serviceName,
   is_active: r.isActive, worth: rewardWorth(r),
 });
-
-/** The store's outstanding points and what they are worth, with the basis in words. */
-export async function pointsLiability(db: StoreContext['db'], storeId: number) {
-  const [points, rewards] = await Promise.all([sumOutstandingPoints(db, storeId), listLoyaltyRewards(db, storeId)]);
-  const basis = pointValueBasis(rewards);
-  return {
-    points,
-    cents: basis ? liabilityCents(points, basis.centsPerPoint) : 0,
-    basis: basis
-      ? `Each point valued at ${basis.centsPerPoint.toFixed(2)}¢, the most an active reward gives per point (${basis.name}); pending points included.`
-      : 'No active reward: points buy nothing yet, so they are valued at $0.00.',
-  };
-}
 
 export const index = storeAction({ input: rewardsQuerySchema }, async ({ db, store, input, res }) => {
   const now = new Date();

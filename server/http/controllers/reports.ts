@@ -5,9 +5,10 @@ import { rangeReportCsv } from '../../domain/reports/rangeCsv';
 import { reportPeriod } from '../../../common/reportRanges';
 import { storeAction, type StoreContext } from '../action';
 import { notFound, ValidationError } from '../errors';
-import { dailyReportTables, rangeReportChoices, rangeReportTables } from '../presenters/reports';
+import { dailyReportTables, periodPointsItem, rangeReportChoices, rangeReportTables } from '../presenters/reports';
 import { promotionDiscountRows } from '../presenters/promotions';
 import { sumPromotionDiscounts } from '../../../database/queries/promotions';
+import { pointsForPeriod } from '../../domain/loyalty/liability';
 import { fieldErrors } from '../validate';
 import { dailyReportSchema, rangeExportSchema, rangeReportSchema } from '../validators/reports';
 
@@ -56,7 +57,9 @@ function rangeOf({ store, req }: StoreContext) {
 export const index = storeAction({}, async (a) => {
   const { db, store, res } = a;
   const { period, grouping, errors, filters, query } = rangeOf(a);
-  const [r, promotions] = await Promise.all([loadRangeReport(db, store.id, period, store.timezone, grouping), sumPromotionDiscounts(db, store.id, period)]);
+  const [r, promotions, points] = await Promise.all([
+    loadRangeReport(db, store.id, period, store.timezone, grouping), sumPromotionDiscounts(db, store.id, period), pointsForPeriod(db, store.id, period),
+  ]);
   await res.inertia('Admin/Reports/Index', {
     ...(errors ? { errors } : {}),
     store: { name: store.name, timezone: store.timezone },
@@ -65,6 +68,7 @@ export const index = storeAction({}, async (a) => {
     ...rangeReportChoices(),
     ...rangeReportTables(r),
     promotions: promotionDiscountRows(promotions),
+    points: points && periodPointsItem(points),
     export_query: query,
   }, { title: 'Reports' });
 });

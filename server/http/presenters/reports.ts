@@ -4,6 +4,8 @@ import { REPORT_GROUPINGS, type PeriodFigures, type RangeReport } from '../../do
 import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
 import { TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
 import { formatStoreDateTime } from '../../../common/storeTime';
+import { formatCurrency } from '../../../common/money';
+import type { PeriodPoints } from '../../domain/loyalty/liability';
 
 /** The daily report's tables for its page and print view, amounts in cents; override times in the store's zone. */
 export const dailyReportTables = (r: DailyReport, tz: string) => ({
@@ -50,4 +52,10 @@ export const rangeReportTables = (r: RangeReport) => ({
   categories: r.categories.map((c) => ({ id: c.categoryId, name: c.name, quantity: c.quantity, gross_cents: c.grossCents, net_cents: c.netCents })),
   taxes: r.taxes.map((t) => ({ name: t.name, rate: t.rate, base_cents: t.baseCents, amount_cents: t.amountCents })),
   technicians: r.technicians.map((t) => ({ id: t.technicianId, name: t.name, tickets: t.tickets, service_cents: t.serviceCents, average_cents: t.averageCents, tip_cents: t.tipCents })),
+});
+
+/** Rewards points over the period (counts of points) and the liability at its end, money formatted. */
+export const periodPointsItem = (p: PeriodPoints) => ({
+  given: p.given, spent: p.spent, reversed: p.reversed, expired: p.expired, adjusted: p.adjusted,
+  outstanding: p.outstanding, worth: formatCurrency(p.worthCents), basis: p.basis,
 });

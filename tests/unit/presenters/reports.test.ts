@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dailyReportTables, periodFiguresItem, rangeReportChoices, rangeReportTables } from '../../../server/http/presenters/reports';
+import { dailyReportTables, periodFiguresItem, periodPointsItem, rangeReportChoices, rangeReportTables } from '../../../server/http/presenters/reports';
 import { DRAWER_NOTE } from '../../../server/domain/reports/drawer';
 import type { DailyReport } from '../../../server/domain/reports/daily';
 import type { PeriodFigures, RangeReport } from '../../../server/domain/reports/range';
@@ -53,5 +53,12 @@ describe('report presenters', () => {
     expect(c.ranges.at(-1)).toEqual({ value: 'custom', label: 'Custom dates' });
     expect(c.groupings).toEqual([{ value: 'day', label: 'By day' }, { value: 'week', label: 'By week' }, { value: 'month', label: 'By month' }]);
     expect(c.tenders.map((x) => x.key)).toEqual(['cash', 'credit_card', 'gift_card', 'coupon', 'check']);
+  });
+});
+
+describe('periodPointsItem', () => {
+  test('keeps the counts of points and formats what they are worth', () => {
+    expect(periodPointsItem({ given: 1200, spent: 350, reversed: 40, expired: 0, adjusted: -5, outstanding: 21270, worthCents: 127620, basis: 'b' }))
+      .toEqual({ given: 1200, spent: 350, reversed: 40, expired: 0, adjusted: -5, outstanding: 21270, worth: '$1,276.20', basis: 'b' });
   });
 });

@@ -18,5 +18,18 @@ export interface Props {
   technicians: Technician[];
   /** Discount by promotion on the period's paid tickets. */
   promotions: PromotionDiscountRow[];
+  /** Rewards points given, spent, taken back and expired in the period, and the liability at its end; null when the store never used Rewards. */
+  points: PeriodPoints | null;
   export_query: Record<string, string | number>;
+}
+
+export interface PeriodPoints {
+  given: number;
+  spent: number;
+  reversed: number;
+  expired: number;
+  adjusted: number;
+  outstanding: number;
+  worth: string;
+  basis: string;
 }

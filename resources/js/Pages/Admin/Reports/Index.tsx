@@ -6,6 +6,7 @@ import RangeFilters from './Partials/RangeFilters';
 import { PeriodTable, ReportSection, TenderTable, categoryColumns, itemColumns, taxColumns, technicianColumns } from './Partials/RangeTables';
 import ReportGrid from './Partials/ReportGrid';
 import PromotionDiscounts from './Partials/PromotionDiscounts';
+import PointsSummary from './Partials/PointsSummary';
 import SectionNav from './Partials/SectionNav';
 import SummaryStrip from './Partials/SummaryStrip';
 import type { PageProps } from '@common/pages';
@@ -20,6 +21,7 @@ const SECTIONS = [
   { id: 'technicians', label: 'Technicians' },
   { id: 'promotions', label: 'Promotions' },
 ];
+const POINTS_SECTION = { id: 'points', label: 'Points' };
 
 /** Sales or payments per period: one table at a time, both from the same rows and the same export. */
 function PeriodSwitch({ view, onChange }: { view: 'sales' | 'payments'; onChange: (v: 'sales' | 'payments') => void }) {
@@ -32,7 +34,7 @@ function PeriodSwitch({ view, onChange }: { view: 'sales' | 'payments'; onChange
   return <div role="group" aria-label="Show" className="inline-flex gap-0.5 rounded-lg bg-white p-0.5 ring-1 ring-gray-300">{option('sales', 'Sales')}{option('payments', 'Payments')}</div>;
 }
 
-export default function Index({ store, filters, period, ranges, groupings, tenders, rows, total, items, categories, taxes, technicians, export_query, promotions = [] }: PageProps<'Admin/Reports/Index'>) {
+export default function Index({ store, filters, period, ranges, groupings, tenders, rows, total, items, categories, taxes, technicians, export_query, promotions = [], points = null }: PageProps<'Admin/Reports/Index'>) {
   const errors = usePage().props.errors as Record<string, string | undefined>;
   const [view, setView] = useState<'sales' | 'payments'>('sales');
   const q = export_query;
@@ -45,7 +47,7 @@ export default function Index({ store, filters, period, ranges, groupings, tende
       </div>
       {(errors.from || errors.to) && <p data-test="range-invalid" className="mb-4 text-sm font-medium text-danger-700">Those dates cannot be shown: today’s figures are below until they are fixed.</p>}
       <SummaryStrip total={total} tenders={tenders} />
-      <SectionNav sections={SECTIONS} />
+      <SectionNav sections={points ? [...SECTIONS, POINTS_SECTION] : SECTIONS} />
 
       <ReportSection id="periods" title={GROUP_TITLES[filters.group ?? ''] ?? 'By period'} table="periods" exportQuery={q} tools={<PeriodSwitch view={view} onChange={setView} />}>
         {view === 'sales' ? <PeriodTable rows={rows} total={total} /> : <TenderTable rows={rows} total={total} tenders={tenders} />}
@@ -68,6 +70,12 @@ export default function Index({ store, filters, period, ranges, groupings, tende
         <h2 id="promotions-title" className="mb-2 text-lg font-semibold text-gray-900">Discount by promotion</h2>
         <PromotionDiscounts rows={promotions} />
       </section>
+      {points && (
+        <section id="points" aria-labelledby="points-title" className="mb-8 min-w-0 scroll-mt-32">
+          <h2 id="points-title" className="mb-2 text-lg font-semibold text-gray-900">Rewards points</h2>
+          <PointsSummary points={points} />
+        </section>
+      )}
       <p className="text-sm text-gray-600">A ticket belongs to the store day it was paid; refunds to the day they were given; voids are listed, never counted. A ticket with two technicians counts once for each.</p>
     </>
   );
