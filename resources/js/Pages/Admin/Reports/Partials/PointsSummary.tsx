@@ -14,7 +14,7 @@ export default function PointsSummary({ points }: { points: PeriodPoints }) {
   ];
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-test="report-points">
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {cells.map(([key, label, value]) => (
           <div key={key} data-test={`points-${key}`}>
             <dt className="text-sm text-gray-600">{label}</dt>
