@@ -1,4 +1,3 @@
-import type { Request, Response } from 'express';
 import {
   createLoyaltyReward, findLoyaltyCustomer, findStoreService, getLoyaltyReward, getLoyaltySettings, listLoyaltyCustomers, listLoyaltyEntries, listLoyaltyRewards,
   listLoyaltyRowsFor, updateLoyaltyReward, type LoyaltyRewardRow, type LoyaltyRewardValues,
@@ -10,11 +9,10 @@ import { customerPoints } from '../../domain/loyalty/ledger';
 import { pointsLiability } from '../../domain/loyalty/liability';
 import { pointsBalance } from '../../domain/loyalty/points';
 import { storeAction, type StoreContext } from '../action';
-import { notFound, ValidationError } from '../errors';
+import { ValidationError } from '../errors';
 import { withLinks } from '../pagination';
 import { routeUrl } from '../urls';
 import { flash, validateForm } from '../validate';
-import { id as idField } from '../validators/fields';
 import { LOYALTY_LIMITS, loyaltyRewardSchema, rewardsQuerySchema, type LoyaltyRewardInput } from '../validators/loyalty';
 
 /** Rewards (customer-rewards.*, "view customer-reviews" as spec §5 says): the catalog, customers' points, the ledger, the liability. */
@@ -97,19 +95,15 @@ export const showCustomer = storeAction({ load: { member: findLoyaltyCustomer } 
  * the active rewards she can afford now (the others listed too, greyed).
  * Checkout checks again under the lock; this only informs the desk.
  */
-export async function posRewards(req: Request, res: Response) {
-  const storeId = req.store!.id;
-  const parsed = idField('customer').safeParse(req.params.customer);
-  if (!parsed.success) throw notFound();
-  const customerId = parsed.data;
-  const customer = await findLoyaltyCustomer(req.ctx.db, storeId, customerId);
-  if (!customer) throw notFound();
-  const settings = await getLoyaltySettings(req.ctx.db, storeId);
+export const posRewards = storeAction({ load: { customer: findLoyaltyCustomer } }, async ({ db, store, bound: { customer }, res }) => {
+  const storeId = store.id;
+  const customerId = customer.id;
+  const settings = await getLoyaltySettings(db, storeId);
   if (!settings.enabled) {
     res.json({ enabled: false, points: null, rewards: [] });
     return;
   }
-  const [points, rewards] = await Promise.all([customerPoints(req.ctx.db, storeId, customerId, new Date()), listLoyaltyRewards(req.ctx.db, storeId, { activeOnly: true })]);
+  const [points, rewards] = await Promise.all([customerPoints(db, storeId, customerId, new Date()), listLoyaltyRewards(db, storeId, { activeOnly: true })]);
   const needed = (cost: number) => Math.max(cost, settings.minimumRedeemPoints);
   res.json({
     enabled: true,
@@ -117,4 +111,4 @@ export async function posRewards(req: Request, res: Response) {
     minimum: settings.minimumRedeemPoints,
     rewards: rewards.map((r) => ({ ...rewardItem(r), service_price: r.servicePriceCents, affordable: points.available >= needed(r.pointsCost) })),
   });
-}
+});
