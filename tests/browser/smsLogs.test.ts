@@ -73,7 +73,7 @@ describe('SMS Logs', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/settings?tab=notification');
     await page.locator('[data-test="settings-notification"]').waitFor();
-    await page.locator('[data-test="notification-receipt"] label', { hasText: 'Text' }).tap();
+    await page.locator('[data-test="notification-receipt"] label[for="receipt-sms"]').tap();
     await page.locator('[data-test="notification-sms_number"]').fill('(212) 555-0166');
     await page.locator('[data-test="notification-save"]').tap();
     await page.locator('text=Notification settings saved.').waitFor();
