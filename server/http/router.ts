@@ -50,10 +50,13 @@ export const del = (path: string, name: string, handler: Handler, opts?: RouteOp
 
 /** Middleware applied to a group, not repeated per route (CONVENTIONS 2). */
 export function group(opts: { prefix?: string; middleware?: MiddlewareToken[] }, routes: RouteDef[]): RouteDef[] {
+  // A parameter in the prefix is a numeric id too, unless the route names its pattern (the kiosk's token).
+  const prefixWheres = Object.fromEntries([...(opts.prefix ?? '').matchAll(/\{(\w+)\??\}/g)].map(([, param]) => [param, ID_PATTERN]));
   return routes.map((r) => ({
     ...r,
     path: `${opts.prefix ?? ''}${r.path}`.replace(/\/$/, '') || '/',
     middleware: [...(opts.middleware ?? []), ...r.middleware],
+    wheres: { ...prefixWheres, ...r.wheres },
   }));
 }
 

@@ -47,6 +47,12 @@ describe('route building blocks', () => {
     const [r] = group({ prefix: '/dashboard', middleware: ['auth'] }, [get('/x/{thing}', 'x.show', () => {}, { middleware: ['store'] })]);
     expect(r).toMatchObject({ path: '/dashboard/x/{thing}', middleware: ['auth', 'store'], wheres: { thing: ID_PATTERN } });
   });
+  test('a parameter in a group prefix is a numeric id too, unless the route names its own pattern', () => {
+    const [r] = group({ prefix: '/pos/customers/{customer}/rewards' }, [get('', 'p.rewards', () => {})]);
+    expect(r.wheres).toEqual({ customer: ID_PATTERN });
+    const [k] = group({ prefix: '/kiosk/{token}' }, [get('', 'k.show', () => {}, { wheres: { token: '[A-Za-z0-9_-]{32}' } })]);
+    expect(k.wheres).toEqual({ token: '[A-Za-z0-9_-]{32}' });
+  });
   test('converts Laravel-style parameters to Express paths', () => {
     expect(expressPath('/a/{id}/b')).toBe('/a/:id/b');
     expect(expressPath('/a/{page?}')).toBe('/a{/:page}');
