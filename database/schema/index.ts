@@ -14,3 +14,4 @@ export * from './loyalty';
 export * from './sms';
 export * from './reviews';
 export * from './announcements';
+export * from './terminals';

@@ -161,6 +161,12 @@ export const invoicePayments = pgTable(
     tenderedCents: integer('tendered_cents'),
     cardLast4: text('card_last4'),
     authCode: text('auth_code'),
+    // From the terminal's approval (none for a card typed in by hand): Visa…, chip/tap/swipe/manual, the gateway's reference.
+    cardType: text('card_type'),
+    entryMode: text('entry_mode'),
+    cardReference: text('card_reference'),
+    // The terminal sale that paid this tender (card_transactions.id; no FK: that table is defined after this one).
+    cardTransactionId: integer('card_transaction_id'),
     checkNumber: text('check_number'),
     giftCardId: integer('gift_card_id'),
     couponId: integer('coupon_id'),
