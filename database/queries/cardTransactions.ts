@@ -1,0 +1,81 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { cardTransactions, type CardTransactionKind } from '../schema';
+
+export type CardTransactionRow = typeof cardTransactions.$inferSelect;
+export type CardTransactionUpdate = Partial<Omit<typeof cardTransactions.$inferInsert, 'id' | 'storeId' | 'ecrRef'>>;
+
+export interface NewCardTransaction {
+  terminalId: number;
+  stationId: number | null;
+  kind: CardTransactionKind;
+  ecrRef: string;
+  requestedCents: number;
+  originalId?: number | null;
+  invoiceId?: number | null;
+  refundId?: number | null;
+  byUserId: number | null;
+  byEmployeeId: number | null;
+  byName: string;
+}
+
+/**
+ * The pending row for a request about to leave for the terminal, or null when the store already has
+ * this reference (a repeat of the same request: the caller answers with the first one's row).
+ */
+export async function insertPendingCardTransaction(db: Db, storeId: number, values: NewCardTransaction): Promise<CardTransactionRow | null> {
+  const [row] = await db.insert(cardTransactions).values({ storeId, ...values, status: 'pending' }).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findCardTransaction(db: Db, storeId: number, id: number): Promise<CardTransactionRow | null> {
+  const [row] = await db.select().from(cardTransactions).where(and(eq(cardTransactions.storeId, storeId), eq(cardTransactions.id, id)));
+  return row ?? null;
+}
+
+export async function findCardTransactionByRef(db: Db, storeId: number, ecrRef: string): Promise<CardTransactionRow | null> {
+  const [row] = await db.select().from(cardTransactions).where(and(eq(cardTransactions.storeId, storeId), eq(cardTransactions.ecrRef, ecrRef)));
+  return row ?? null;
+}
+
+/** Writes an answer only over the status it was read in, so two resolutions of one request cannot both land. */
+export async function completeCardTransaction(
+  db: Db, storeId: number, id: number, from: CardTransactionRow['status'], values: CardTransactionUpdate,
+): Promise<CardTransactionRow | null> {
+  const [row] = await db
+    .update(cardTransactions)
+    .set(values)
+    .where(and(eq(cardTransactions.storeId, storeId), eq(cardTransactions.id, id), eq(cardTransactions.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateCardTransaction(db: Db, storeId: number, id: number, values: CardTransactionUpdate): Promise<void> {
+  await db.update(cardTransactions).set(values).where(and(eq(cardTransactions.storeId, storeId), eq(cardTransactions.id, id)));
+}
+
+/**
+ * Requests left pending longer than the terminal could have taken (the process stopped while it
+ * waited): their outcome is unknown, never assumed declined.
+ */
+export async function markStalePendingUnknown(db: Db, storeId: number, olderThan: Date): Promise<number> {
+  const rows = await db
+    .update(cardTransactions)
+    .set({ status: 'unknown', resultText: 'No answer was recorded from the terminal.', completedAt: sql`now()` })
+    .where(and(eq(cardTransactions.storeId, storeId), eq(cardTransactions.status, 'pending'), lt(cardTransactions.createdAt, olderThan)))
+    .returning({ id: cardTransactions.id });
+  return rows.length;
+}
+
+/** An approved terminal sale not yet on any ticket, locked for the checkout that takes it. */
+export async function lockUnusedSale(db: Db, storeId: number, id: number): Promise<CardTransactionRow | null> {
+  const [row] = await db
+    .select()
+    .from(cardTransactions)
+    .where(and(
+      eq(cardTransactions.storeId, storeId), eq(cardTransactions.id, id), eq(cardTransactions.kind, 'sale'),
+      eq(cardTransactions.status, 'approved'), isNull(cardTransactions.invoiceId), isNull(cardTransactions.voidedAt),
+    ))
+    .for('update');
+  return row ?? null;
+}
