@@ -15,3 +15,4 @@ export * from './sms';
 export * from './reviews';
 export * from './announcements';
 export * from './terminals';
+export * from './drawer';
