@@ -170,10 +170,48 @@ export const cardBatches = pgTable(
     differences: jsonb().$type<BatchDifference[]>().notNull().default([]),
     resultCode: text('result_code'),
     resultText: text('result_text'),
+    // 'closing' while B00 is out: the claim that makes a double submit close once (deleted if the host declines).
+    status: text({ enum: ['closing', 'closed'] }).notNull().default('closed'),
     byUserId: actor.byUserId(),
     byEmployeeId: actor.byEmployeeId(),
     byName: actor.byName(),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('card_batches_store_id_closed_at_index').on(t.storeId, t.closedAt)],
+  (t) => [
+    index('card_batches_store_id_closed_at_index').on(t.storeId, t.closedAt),
+    uniqueIndex('card_batches_store_id_terminal_id_closing_unique').on(t.storeId, t.terminalId).where(sql`${t.status} = 'closing'`),
+  ],
+);
+
+export const BATCH_DIFFERENCE_KINDS = ['missing_on_terminal', 'missing_on_pos', 'amount_mismatch', 'tip_not_adjusted', 'unknown_result'] as const;
+
+/**
+ * What a manager did about one difference of a terminal's open batch before closing it ("not
+ * charged", "recorded as an unmatched sale", "linked to ticket #12", "no tip", "took the terminal's
+ * tip" …). Rows stay with `batch_id` null until the close copies them into the batch's
+ * `differences` and stamps them; one open resolution per transaction and kind.
+ */
+export const cardBatchResolutions = pgTable(
+  'card_batch_resolutions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    terminalId: integer('terminal_id').notNull().references(() => terminalDevices.id),
+    kind: text({ enum: BATCH_DIFFERENCE_KINDS }).notNull(),
+    cardTransactionId: integer('card_transaction_id').references(() => cardTransactions.id),
+    terminalRef: text('terminal_ref'),
+    posCents: integer('pos_cents'),
+    terminalCents: integer('terminal_cents'),
+    // One sentence: what was done, with the manager's reason.
+    resolution: text().notNull(),
+    batchId: integer('batch_id').references(() => cardBatches.id),
+    byUserId: actor.byUserId(),
+    byEmployeeId: actor.byEmployeeId(),
+    byName: actor.byName(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('card_batch_resolutions_store_id_terminal_id_batch_id_index').on(t.storeId, t.terminalId, t.batchId),
+    uniqueIndex('card_batch_resolutions_store_id_card_transaction_id_kind_unique').on(t.storeId, t.cardTransactionId, t.kind).where(sql`${t.batchId} is null and ${t.cardTransactionId} is not null`),
+  ],
 );
