@@ -1,4 +1,4 @@
-import { pgTable, integer, text, timestamp, boolean, primaryKey, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, timestamp, boolean, primaryKey, uniqueIndex, index, jsonb } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 
@@ -15,6 +15,16 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     isReferal: boolean('is_referal').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // The avatar's file under storage/avatars (a random name; avatar_url is the route that serves it).
+    avatarPath: text('avatar_path'),
+    // Two-factor (TOTP): the secret sealed with AES-256-GCM (server/domain/security/secretBox.ts), on only once confirmed;
+    // recovery codes as SHA-256 hashes, each removed when used; the last step a code was used in (no replay).
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorConfirmedAt: timestamp('two_factor_confirmed_at', { withTimezone: true }),
+    twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>(),
+    twoFactorLastStep: integer('two_factor_last_step'),
+    // Deleted by its own holder: anonymised in place (audit trails still name the row), never signs in again.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_store_id_index').on(t.storeId)],
