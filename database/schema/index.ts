@@ -16,3 +16,4 @@ export * from './reviews';
 export * from './announcements';
 export * from './terminals';
 export * from './drawer';
+export * from './billing';
