@@ -9,7 +9,8 @@ export type StoreEventName =
   | 'ClockChanged' // someone clocked in or out
   | 'TurnsChanged' // a turn adjustment, skip or status change on the board
   | 'CustomerChanged' // a customer was created, edited or imported
-  | 'AppointmentChanged'; // an appointment was booked (desk or online), moved, or changed status
+  | 'AppointmentChanged' // an appointment was booked (desk or online), moved, or changed status
+  | 'DisplayTipChosen'; // a customer chose a tip on a station's customer display: { station_id, cents, percent }
 
 /** Echo's name for the channel (`Echo.private('store.1')`); on the wire it is `private-store.1`. */
 export const storeChannelName = (storeId: number) => `store.${storeId}`;

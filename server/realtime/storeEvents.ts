@@ -39,3 +39,18 @@ export async function notifyStore(db: object, storeId: number, event: StoreEvent
     }
   });
 }
+
+/**
+ * An event on one channel other than a store's (a station's customer
+ * display): after the commit like notifyStore, and a failed broadcast never
+ * fails the write.
+ */
+export async function broadcastAfterCommit(db: object, channel: string, event: string, data: unknown) {
+  await afterCommit(db, async () => {
+    try {
+      await current.publish([channel], event, data);
+    } catch {
+      // The display reloads what it shows when its socket comes back.
+    }
+  });
+}
