@@ -20,6 +20,7 @@ import { seedAnnouncements } from './announcements';
 import { seedSmsLog } from './smsLog';
 import { seedPromotions } from './promotions';
 import { seedLoyalty } from './loyalty';
+import { seedTerminals } from './terminals';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -172,6 +173,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedPromotions(db);
   // Rewards on: points earned on the demo tickets (by checkout's own earning function), three rewards.
   await seedLoyalty(db);
+  // Lotus's PAX terminals (the fake terminal's ports) and its PAX credit settings; Rose keeps typing cards by hand.
+  await seedTerminals(db);
   return true;
 }
 

@@ -25,7 +25,7 @@ async function nextPage(c: Client, tab: string) {
 }
 
 const TABS = ['appointment', 'business', 'checkins', 'invoice', 'notification', 'pax', 'payment', 'review-sms', 'rewards', 'tip'];
-const BUILT = ['appointment', 'business', 'checkins', 'invoice', 'notification', 'payment', 'review-sms', 'rewards', 'tip'];
+const BUILT = ['appointment', 'business', 'checkins', 'invoice', 'notification', 'pax', 'payment', 'review-sms', 'rewards', 'tip'];
 
 describe('the settings page', () => {
   test('has the spec’s ten tabs and opens on Business info', async () => {

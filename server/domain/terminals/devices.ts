@@ -44,10 +44,10 @@ export const TOO_MANY_TERMINALS = `A salon can have at most ${MAX_TERMINALS} ter
  * The checks a terminal form needs the database for, every one at once: the name is the store's
  * only live terminal with it, the station is the store's, and no other live terminal serves it.
  */
-export async function terminalProblems(db: Db, storeId: number, exceptId: number | null, values: TerminalValues): Promise<Record<string, string>> {
+export async function terminalProblems(db: Db, storeId: number, exceptId: number | null, values: Partial<TerminalValues>): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
-  if (await findTerminalNamed(db, storeId, values.name, exceptId)) problems.name = nameTaken;
-  if (values.stationId !== null) {
+  if (values.name && (await findTerminalNamed(db, storeId, values.name, exceptId))) problems.name = nameTaken;
+  if (values.stationId !== null && values.stationId !== undefined) {
     const station = await getStation(db, storeId, values.stationId);
     if (!station) problems.station_id = NOT_A_STATION;
     else {

@@ -5,6 +5,7 @@ import { appointmentSettingsProps } from './appointmentSettings';
 import { reviewSettingsProps } from './reviewSettings';
 import { loyaltySettingsProps } from './loyaltySettings';
 import { notificationSettingsProps } from './notificationSettings';
+import { paxSettingsProps } from './paxSettings';
 import { COUPON_MODE_LABELS, COUPON_MODES, TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
 import { storeAction, type StoreContext } from '../action';
 import { notFound } from '../errors';
@@ -53,6 +54,8 @@ async function tabProps({ db, store, req }: StoreContext, tab: SettingsTab): Pro
       return reviewSettingsProps({ db, store });
     case 'notification':
       return notificationSettingsProps({ db, store, req });
+    case 'pax':
+      return paxSettingsProps({ db, store });
     default:
       return {};
   }

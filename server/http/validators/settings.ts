@@ -9,7 +9,7 @@ export const SETTINGS_TABS = [
   { key: 'checkins', label: 'Check-ins', built: true },
   { key: 'invoice', label: 'Invoice', built: true },
   { key: 'notification', label: 'Notification', built: true },
-  { key: 'pax', label: 'PAX credit', built: false },
+  { key: 'pax', label: 'PAX credit', built: true },
   { key: 'payment', label: 'Payment', built: true },
   { key: 'review-sms', label: 'Review SMS', built: true },
   { key: 'rewards', label: 'Rewards', built: true },

@@ -96,6 +96,15 @@ export interface NotificationInfo {
   quota_max: number;
 }
 
+/** Settings tab "PAX credit": card payments on the store's PAX terminals. */
+export interface PaxCreditSettings {
+  /** 'device': the terminal asks for the tip before the card; 'adjust': the tip is added to the sale before the batch closes. */
+  tip_mode: 'device' | 'adjust';
+  signature: boolean;
+  /** Store-local HH:MM. */
+  batch_cutoff: string;
+}
+
 /** Settings tab "Rewards": loyalty points (expiry_months empty: never). */
 export interface RewardsSettings {
   enabled: boolean;
@@ -140,4 +149,7 @@ export interface SettingsProps {
   notification_info?: NotificationInfo;
   rewards_settings?: RewardsSettings;
   rewards_limits?: RewardsLimits;
+  pax?: PaxCreditSettings;
+  /** How many live terminals the store has (Terminal Devices). */
+  pax_terminals?: number;
 }

@@ -13,6 +13,7 @@ import PaymentTab from './Partials/PaymentTab';
 import ReviewSmsTab from './Partials/ReviewSmsTab';
 import RewardsTab from './Partials/RewardsTab';
 import NotificationTab from './Partials/NotificationTab';
+import PaxCreditTab from './Partials/PaxCreditTab';
 import SettingsTabs from './Partials/SettingsTabs';
 import type { PageProps } from '@common/pages';
 
@@ -31,6 +32,7 @@ export default function Index(props: PageProps<'Admin/Settings/Index'>) {
   else if (tab === 'checkins' && props.checkins && props.kiosk_url && props.checkin_limits) content = <CheckInsTab key="checkins" settings={props.checkins} kioskUrl={props.kiosk_url} limits={props.checkin_limits} />;
   else if (tab === 'payment' && props.payment && props.tenders) content = <PaymentTab key="payment" payment={props.payment} tenders={props.tenders} />;
   else if (tab === 'notification' && props.notification && props.notification_info) content = <NotificationTab key="notification" settings={props.notification} info={props.notification_info} />;
+  else if (tab === 'pax' && props.pax) content = <PaxCreditTab key="pax" settings={props.pax} terminals={props.pax_terminals ?? 0} />;
   else if (tab === 'review-sms' && props.review_sms && props.review_limits) content = <ReviewSmsTab key="review-sms" settings={props.review_sms} limits={props.review_limits} hasGoogleLink={!!props.has_google_link} />;
   else if (tab === 'rewards' && props.rewards_settings && props.rewards_limits) content = <RewardsTab key="rewards" settings={props.rewards_settings} limits={props.rewards_limits} />;
   else if (tab === 'tip' && props.tip) {
