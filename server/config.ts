@@ -98,6 +98,12 @@ const envSchema = z.object({
   TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.twilio.com'),
   SMS_SEGMENT_PRICE: z.string().trim().regex(/^\d{1,3}(\.\d{1,5})?$/, 'must be dollars per segment like 0.0083').default('0.0083'),
   SMS_MONTHLY_QUOTA: z.coerce.number().int('must be a whole number').min(0).max(10_000_000).default(5000),
+  FAKE_TERMINAL_PORT: z
+    .string()
+    .trim()
+    .regex(/^(off|\d{1,5})$/, 'must be off or a port number (HTTP; TCP listens on the next port)')
+    .refine((v) => v === 'off' || (Number(v) >= 1 && Number(v) <= 65534), 'must be off or a port from 1 to 65534')
+    .optional(),
 });
 
 export interface Config {
@@ -128,6 +134,12 @@ export interface Config {
   /** How often this process looks for due background jobs (reminders); 0: never (another process runs them). */
   jobsPollSeconds: number;
   sms: SmsConfig;
+  /**
+   * The fake PAX card terminal this process starts for the demo (HTTP on `httpPort`, TCP on the next
+   * port, 127.0.0.1 only), or null. FAKE_TERMINAL_PORT: a port, or "off"; unset: 10009 in
+   * development, off in test and production (tests start their own with startFakePax).
+   */
+  fakeTerminal: { httpPort: number; tcpPort: number } | null;
 }
 
 /** Text messages: the log driver (files under storage/sms, offline) or Twilio's Messages API. */
@@ -198,7 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pusher: pusherConfig(e, appUrl, sessionSecret),
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     sms: smsConfig(e),
+    fakeTerminal: fakeTerminalConfig(e),
   };
+}
+
+function fakeTerminalConfig(e: z.infer<typeof envSchema>): Config['fakeTerminal'] {
+  const raw = e.FAKE_TERMINAL_PORT ?? (e.NODE_ENV === 'development' ? '10009' : 'off');
+  if (raw === 'off') return null;
+  return { httpPort: Number(raw), tcpPort: Number(raw) + 1 };
 }
 
 /** SMS_DRIVER=twilio needs its credentials and a sender: a missing one stops the start, not the first send. */

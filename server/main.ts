@@ -16,6 +16,7 @@ import { createReportDaysWarmer } from './jobs/reportDaysWarmer';
 import { allJobHandlers } from './jobs/handlers';
 import { createSmsDriver } from './services/sms/index';
 import { createMailer } from './services/mail';
+import { startFakePax, type FakePax } from './services/terminals/fake/fakePax';
 import { logUnhandledRejections } from './processGuards';
 
 /** Process entry: config → database → migrate (→ seed a fresh database) → listen; graceful shutdown. */
@@ -67,6 +68,17 @@ async function main() {
   if (runJobsSoon) setEffectRunner(runJobsSoon);
   const app = await createApp({ config, db: database.db, logger, redis, assets: () => assets, vite, realtime, runJobsSoon });
 
+  // The demo's card terminals point at the fake PAX terminal (127.0.0.1, FAKE_TERMINAL_PORT); a busy port is a warning, never a crash.
+  let fakePax: FakePax | undefined;
+  if (config.fakeTerminal) {
+    const { httpPort, tcpPort } = config.fakeTerminal;
+    try {
+      fakePax = await startFakePax({ httpPort, tcpPort, log: (line) => logger.info(`fake terminal: ${line}`) });
+    } catch (err) {
+      logger.warn({ err }, `fake PAX terminal not started: port ${httpPort} or ${tcpPort} is in use or refused (FAKE_TERMINAL_PORT=off turns it off)`);
+    }
+  }
+
   const stopPruning = schedulePruning(database.db, logger);
   const stopJobs = config.jobsPollSeconds > 0 ? jobs.start(config.jobsPollSeconds * 1000) : () => {};
   // Report roll-ups made ahead of the reports, on the same poll (JOBS_POLL_SECONDS=0 turns both off).
@@ -89,6 +101,7 @@ async function main() {
     stopWarmer();
     server.close(async () => {
       stopPruning();
+      await fakePax?.close();
       await vite?.close();
       await redis?.quit();
       await database.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { FAKE_CARDS, FAKE_MAGIC, startFakePax, type FakePax } from '../../server/services/terminals/fake/fakePax';
 import { PaxDriver } from '../../server/services/terminals/pax/driver';
 import { terminalDriverFor, TerminalError, type TerminalMode } from '../../server/services/terminals';
+import { ConfigError, loadConfig } from '../../server/config';
 
 /** The real driver against the fake PAX terminal, over both transports. */
 let fake: FakePax;
@@ -201,6 +202,25 @@ describe('the fake terminal over HTTP', () => {
     fake.terminal.garbleNext(1);
     const http = new PaxDriver({ host: '127.0.0.1', port: fake.httpPort, mode: 'http', timeoutMs: 2000 });
     expect((await thrown(http.sale({ ecrRef: nextRef(), amountCents: 900 }))).kind).toBe('unknown');
+  });
+});
+
+describe('starting the fake terminal', () => {
+  const env = { SESSION_SECRET: 'x'.repeat(40), STORAGE_DIR: '/tmp/chairside-test-storage' };
+
+  test('FAKE_TERMINAL_PORT: 10009 and 10010 in development unless off; off in test unless a port is given; nonsense stops the start', () => {
+    expect(loadConfig({ ...env, NODE_ENV: 'development' }).fakeTerminal).toEqual({ httpPort: 10009, tcpPort: 10010 });
+    expect(loadConfig({ ...env, NODE_ENV: 'development', FAKE_TERMINAL_PORT: 'off' }).fakeTerminal).toBeNull();
+    expect(loadConfig({ ...env, NODE_ENV: 'test' }).fakeTerminal).toBeNull();
+    expect(loadConfig({ ...env, NODE_ENV: 'test', FAKE_TERMINAL_PORT: '11009' }).fakeTerminal).toEqual({ httpPort: 11009, tcpPort: 11010 });
+    for (const bad of ['on', '65535', '0', '-1']) expect(() => loadConfig({ ...env, FAKE_TERMINAL_PORT: bad })).toThrow(ConfigError);
+  });
+
+  test('a port in use rejects (the server logs a warning) and leaves the other port free', async () => {
+    const err = await startFakePax({ httpPort: fake.tcpPort }).then(() => null, (e: NodeJS.ErrnoException) => e);
+    expect(err?.code).toBe('EADDRINUSE');
+    const other = await startFakePax({ httpPort: 0, tcpPort: fake.httpPort }).then(() => null, (e: NodeJS.ErrnoException) => e);
+    expect(other?.code).toBe('EADDRINUSE');
   });
 });
 
