@@ -1,0 +1,77 @@
+import type { Db } from '../../../database/client';
+import { addAdjustment, getPlan, getStoreForBilling, lockSubscription, updateSubscription, type PlanRow, type SubscriptionRow } from '../../../database/queries/billing';
+import { addDays, storeToday } from '../../../common/storeTime';
+import { DomainError } from '../errors';
+import { prorate, type Proration } from './proration';
+
+/** How far ahead a trial may be extended. */
+export const MAX_TRIAL_EXTENSION_DAYS = 90;
+
+const noSubscription = () => new DomainError('This store has no subscription.', null, 404);
+
+/**
+ * What moving a store to another plan today costs, before it is confirmed:
+ * nothing during a trial (nothing was paid), else the day-based proration
+ * of the current period. Plans of another interval are refused: a period's
+ * days cannot be priced in both.
+ */
+export function planChangeQuote(sub: SubscriptionRow, from: PlanRow, to: PlanRow, today: string): Proration | null {
+  if (to.id === from.id) throw new DomainError('The store is on this plan already.', 'plan_id');
+  if (!to.active) throw new DomainError('This plan takes no new stores.', 'plan_id');
+  if (to.interval !== from.interval) throw new DomainError(`Choose a ${from.interval === 'year' ? 'yearly' : 'monthly'} plan: the store pays by the ${from.interval}.`, 'plan_id');
+  if (sub.status === 'trialing') return null;
+  return prorate({ oldPriceCents: from.priceCents, newPriceCents: to.priceCents, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd, changeOn: today });
+}
+
+/** Moves a store to another plan now; the proration waits for the next invoice as two adjustments (credit, charge). */
+export async function changePlan(db: Db, storeId: number, planId: number, by: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, storeId);
+    if (!sub) throw noSubscription();
+    const [from, to, store] = await Promise.all([getPlan(tx, sub.planId), getPlan(tx, planId), getStoreForBilling(tx, storeId)]);
+    if (!to) throw new DomainError('Choose a plan.', 'plan_id');
+    const today = storeToday(store!.timezone, now);
+    const quote = planChangeQuote(sub, from!, to, today);
+    if (quote && quote.remainingDays > 0) {
+      const period = { periodStart: today, periodEnd: sub.currentPeriodEnd };
+      const days = `${quote.remainingDays} of ${quote.periodDays} days`;
+      await addAdjustment(tx, { storeId, kind: 'proration', description: `Unused time on ${from!.name} (${days})`, amountCents: quote.creditCents, ...period, createdBy: by });
+      await addAdjustment(tx, { storeId, kind: 'proration', description: `Remaining time on ${to.name} (${days})`, amountCents: quote.chargeCents, ...period, createdBy: by });
+    }
+    await updateSubscription(tx, storeId, { planId: to.id });
+    return { plan: to, quote };
+  });
+}
+
+/** A trial runs to a later day (at most 90 days ahead); its period ends with it. */
+export async function extendTrial(db: Db, storeId: number, until: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, storeId);
+    if (!sub) throw noSubscription();
+    if (sub.status !== 'trialing') throw new DomainError('Only a trial can be extended.', 'trial_ends_on');
+    const today = storeToday((await getStoreForBilling(tx, storeId))!.timezone, now);
+    if (until <= today || until > addDays(today, MAX_TRIAL_EXTENSION_DAYS)) throw new DomainError(`The trial must end after today and at most ${MAX_TRIAL_EXTENSION_DAYS} days ahead.`, 'trial_ends_on');
+    if (sub.trialEndsOn && until <= sub.trialEndsOn) throw new DomainError(`The trial already runs to ${sub.trialEndsOn}: choose a later day.`, 'trial_ends_on');
+    return updateSubscription(tx, storeId, { trialEndsOn: until, currentPeriodEnd: until });
+  });
+}
+
+/** The store's people see the account disabled page from their next request; nothing is deleted. */
+export async function disableAccount(db: Db, storeId: number, reason: string, by: number | null, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, storeId);
+    if (!sub) throw noSubscription();
+    if (sub.disabledAt) throw new DomainError('This account is disabled already.');
+    return updateSubscription(tx, storeId, { disabledAt: now, disabledBy: by, disabledReason: reason });
+  });
+}
+
+/** Open again, writable: the super admin decided so (an unpaid invoice stays what it is). */
+export async function enableAccount(db: Db, storeId: number) {
+  return db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, storeId);
+    if (!sub) throw noSubscription();
+    if (!sub.disabledAt) throw new DomainError('This account is not disabled.');
+    return updateSubscription(tx, storeId, { disabledAt: null, disabledBy: null, disabledReason: null, readOnlyAt: null });
+  });
+}
