@@ -78,6 +78,8 @@ import type { Props as AdminTurnManagementsSettings } from './pages/Admin/TurnMa
 import type { Props as AuthEmployeeLogin } from './pages/Auth/EmployeeLogin';
 import type { Props as AuthLogin } from './pages/Auth/Login';
 import type { Props as AuthResetPassword } from './pages/Auth/ResetPassword';
+import type { Props as AuthTwoFactorChallenge } from './pages/Auth/TwoFactorChallenge';
+import type { Props as ProfileShow } from './pages/Profile/Show';
 import type { Props as AuthVerifyEmail } from './pages/Auth/VerifyEmail';
 import type { Props as CustomerAppointmentConfirmed } from './pages/Customer/AppointmentConfirmed';
 import type { Props as CustomerAppointments } from './pages/Customer/Appointments';
@@ -171,6 +173,7 @@ export interface Pages {
   'Auth/Login': AuthLogin;
   'Auth/Register': NoProps;
   'Auth/ResetPassword': AuthResetPassword;
+  'Auth/TwoFactorChallenge': AuthTwoFactorChallenge;
   'Auth/VerifyEmail': AuthVerifyEmail;
   'Customer/AppointmentConfirmed': CustomerAppointmentConfirmed;
   'Customer/Appointments': CustomerAppointments;
@@ -182,6 +185,7 @@ export interface Pages {
   'Customer/Menu': CustomerMenu;
   'Customer/ThankYou': CustomerThankYou;
   'Error': Error;
+  'Profile/Show': ProfileShow;
 }
 
 export type PageName = keyof Pages;

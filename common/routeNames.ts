@@ -60,6 +60,7 @@ export interface RouteParameters {
   'coupons.index': Record<never, never>;
   'coupons.store': Record<never, never>;
   'coupons.update': { coupon: RouteParam };
+  'current-user.destroy': Record<never, never>;
   'customer-reviews.index': Record<never, never>;
   'customer-reviews.resolve': { review: RouteParam };
   'customer-rewards.customers.show': { member: RouteParam };
@@ -125,6 +126,7 @@ export interface RouteParameters {
   'opening-hours.exceptions.store': Record<never, never>;
   'opening-hours.index': Record<never, never>;
   'opening-hours.update': Record<never, never>;
+  'other-browser-sessions.destroy': Record<never, never>;
   'packages.index': Record<never, never>;
   'password.confirm': Record<never, never>;
   'password.confirm.store': Record<never, never>;
@@ -158,6 +160,10 @@ export interface RouteParameters {
   'pos.pay': Record<never, never>;
   'pos.promotions.preview': Record<never, never>;
   'pos.select_technician': Record<never, never>;
+  'profile.avatar.destroy': Record<never, never>;
+  'profile.avatar.show': Record<never, never>;
+  'profile.avatar.update': Record<never, never>;
+  'profile.export': Record<never, never>;
   'profiles.index': Record<never, never>;
   'promotions.create': Record<never, never>;
   'promotions.deactivate': { promotion: RouteParam };
@@ -220,8 +226,16 @@ export interface RouteParameters {
   'turn_managements.status': { employee: RouteParam };
   'turn_settings.edit': Record<never, never>;
   'turn_settings.update': Record<never, never>;
+  'two-factor.confirm': Record<never, never>;
+  'two-factor.disable': Record<never, never>;
+  'two-factor.enable': Record<never, never>;
+  'two-factor.login': Record<never, never>;
+  'two-factor.login.store': Record<never, never>;
+  'two-factor.recovery-codes': Record<never, never>;
   'up': Record<never, never>;
   'user-invoices.index': Record<never, never>;
+  'user-password.update': Record<never, never>;
+  'user-profile-information.update': Record<never, never>;
   'users.index': Record<never, never>;
   'users.user_refs': Record<never, never>;
   'verification.notice': Record<never, never>;

@@ -5,6 +5,7 @@ import * as registration from '../server/http/controllers/auth/registration';
 import * as passwordReset from '../server/http/controllers/auth/passwordReset';
 import * as confirmPassword from '../server/http/controllers/auth/confirmPassword';
 import * as emailVerification from '../server/http/controllers/auth/emailVerification';
+import * as twoFactorChallenge from '../server/http/controllers/auth/twoFactorChallenge';
 
 /** Laravel's auth route names and paths, plus employee login for stations. */
 export const authRoutes: RouteDef[] = [
@@ -19,6 +20,8 @@ export const authRoutes: RouteDef[] = [
     post('/forgot-password', 'password.email', passwordReset.email),
     get('/reset-password/{token}', 'password.reset', passwordReset.reset, { wheres: { token: '[A-Za-z0-9_-]+' } }),
     post('/reset-password', 'password.update', passwordReset.update),
+    get('/two-factor-challenge', 'two-factor.login', twoFactorChallenge.create),
+    post('/two-factor-challenge', 'two-factor.login.store', twoFactorChallenge.store),
   ]),
   ...group({ middleware: ['auth'] }, [
     post('/logout', 'logout', sessions.destroy),

@@ -29,6 +29,7 @@ import { reviewPageRoutes, reviewRoutes } from './reviews';
 import { loyaltyRoutes } from './loyalty';
 import { smsLogRoutes } from './smsLogs';
 import { webhookRoutes } from './webhooks';
+import { profilePage, profileRoutes } from './profile';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -44,6 +45,7 @@ export const webRoutes: RouteDef[] = [
   ...bookingRoutes,
   ...reviewPageRoutes,
   ...webhookRoutes,
+  ...profileRoutes,
   ...group({ prefix: '/dashboard', middleware: ['auth'] }, [
     ...group({ middleware: ['store'] }, [
       get('', 'dashboard', dashboard.index),
@@ -85,6 +87,6 @@ export const webRoutes: RouteDef[] = [
     ]),
     ...group({ middleware: ['referral'] }, [later('/user-refs', 'users.user_refs', 'Users')]),
     later('/supports', 'supports.index', 'Supports'),
-    later('/profiles', 'profiles.index', 'Profile'),
+    profilePage,
   ]),
 ];

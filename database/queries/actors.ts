@@ -30,7 +30,8 @@ const userQuery = (db: Db) =>
     })
     .from(users)
     .leftJoin(stores, eq(stores.id, users.storeId))
-    .where(eq(users.id, sql.placeholder('id')))
+    // A deleted account, or one of a closed store, is no one: its sessions end at their next request.
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt), isNull(stores.closedAt)))
     .prepare('actor_user');
 
 /** An active, not-trashed employee with the same, for employee login. */
@@ -49,7 +50,7 @@ const employeeQuery = (db: Db) =>
     })
     .from(employees)
     .innerJoin(stores, eq(stores.id, employees.storeId))
-    .where(and(eq(employees.id, sql.placeholder('id')), isNull(employees.deletedAt), eq(employees.isActive, true)))
+    .where(and(eq(employees.id, sql.placeholder('id')), isNull(employees.deletedAt), eq(employees.isActive, true), isNull(stores.closedAt)))
     .prepare('actor_employee');
 
 /** The signed-in principal with its roles, permissions and store, or null when it no longer exists. */

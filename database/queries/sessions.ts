@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isSingleProcess } from '../client';
 import { prepared } from '../prepared';
@@ -64,6 +64,16 @@ export async function deleteSession(db: Db, id: string) {
 export async function deleteOtherUserSessions(db: Db, userId: number, keepId: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
   cacheOf(db)?.deleteWhere((id, s) => s.userId === userId && id !== keepId);
+}
+
+/** One account's live sessions: id, data and expiry ("log out other browser sessions" lists them). */
+export async function listUserSessions(db: Db, userId: number, now = new Date()) {
+  return db
+    .select({ id: sessions.id, data: sessions.data, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.expiresAt))
+    .limit(50);
 }
 
 /** Drops sessions idle past their expiry; the count of rows removed. */

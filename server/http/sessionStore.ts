@@ -1,9 +1,19 @@
 import session from 'express-session';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../database/client';
-import { deleteOtherUserSessions, deleteSession, readSession, touchSession, writeSession } from '../../database/queries/sessions';
+import { deleteOtherUserSessions, deleteSession, listUserSessions, readSession, touchSession, writeSession } from '../../database/queries/sessions';
 
 type Callback = (err?: unknown, data?: session.SessionData | null) => void;
+
+/**
+ * Sessions roll: each request pushes the expiry to now + the cookie's lifetime
+ * (written at most once a minute), so the last activity is the expiry less that
+ * lifetime, to the minute, with no write of its own.
+ */
+function lastActiveOf(sess: session.SessionData, expiresAt: number): Date {
+  const lifetime = sess.cookie?.originalMaxAge ?? 2 * 60 * 60 * 1000;
+  return new Date(Math.min(Date.now(), expiresAt - lifetime));
+}
 
 function expiryOf(sess: session.SessionData): Date {
   return sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + 2 * 60 * 60 * 1000);
@@ -30,6 +40,14 @@ export class DatabaseSessionStore extends session.Store {
   /** Signs a user out everywhere but `keepSid` (after a password reset, say). */
   async destroyUserSessions(userId: number, keepSid = ''): Promise<void> {
     await deleteOtherUserSessions(this.db, userId, keepSid);
+  }
+
+  async listUserSessions(userId: number): Promise<UserSession[]> {
+    const rows = await listUserSessions(this.db, userId);
+    return rows.map((r) => {
+      const data = r.data as session.SessionData;
+      return { id: r.id, data, lastActiveAt: lastActiveOf(data, r.expiresAt.getTime()) };
+    });
   }
 
   get(sid: string, cb: Callback): void {
@@ -100,6 +118,28 @@ export class RedisSessionStore extends session.Store {
     this.redis.del(this.prefix + sid).then(() => cb?.(), (err) => cb?.(err));
   }
 
+  /** The user's live sessions; ids in the user's set whose session has gone (signed out, expired) are dropped from it. */
+  async listUserSessions(userId: number): Promise<UserSession[]> {
+    const setKey = `${this.prefix}user:${userId}`;
+    const sids = (await this.redis.smembers(setKey)).slice(0, 200);
+    if (sids.length === 0) return [];
+    const multi = this.redis.multi();
+    for (const sid of sids) multi.get(this.prefix + sid).pttl(this.prefix + sid);
+    const results = (await multi.exec()) ?? [];
+    const out: UserSession[] = [];
+    const gone: string[] = [];
+    sids.forEach((sid, i) => {
+      const raw = results[2 * i]?.[1] as string | null;
+      const ttl = Number(results[2 * i + 1]?.[1]);
+      const data = raw ? (JSON.parse(raw) as session.SessionData) : null;
+      // A session whose id was reused by someone else, or that no longer names this user, is not theirs.
+      if (!data || ttl <= 0 || data.auth?.kind !== 'user' || data.auth.id !== userId) return void gone.push(sid);
+      out.push({ id: sid, data, lastActiveAt: lastActiveOf(data, Date.now() + ttl) });
+    });
+    if (gone.length) await this.redis.srem(setKey, ...gone);
+    return out.sort((a, b) => b.lastActiveAt.getTime() - a.lastActiveAt.getTime()).slice(0, 50);
+  }
+
   /** Signs a user out everywhere but `keepSid`: every session listed in the user's set goes. */
   async destroyUserSessions(userId: number, keepSid = ''): Promise<void> {
     const setKey = `${this.prefix}user:${userId}`;
@@ -111,7 +151,15 @@ export class RedisSessionStore extends session.Store {
   }
 }
 
-/** What a session store can do beyond express-session's interface: revoke one user's sessions. */
+/** One of an account's sessions, as "log out other browser sessions" lists it. */
+export interface UserSession {
+  id: string;
+  data: session.SessionData;
+  lastActiveAt: Date;
+}
+
+/** What a session store can do beyond express-session's interface: list and revoke one user's sessions. */
 export interface UserSessions {
   destroyUserSessions(userId: number, keepSid?: string): Promise<void>;
+  listUserSessions(userId: number): Promise<UserSession[]>;
 }

@@ -1,10 +1,12 @@
 import type { Db } from '../../../database/client';
 import { findUserByEmail } from '../../../database/queries/users';
+import { getStore } from '../../../database/queries/profiles';
 import { DomainError } from '../errors';
 import { decoyHash, verifyPassword } from './passwords';
 import { countAttempt, throttleKey, type Limit, type Throttle } from '../security/throttle';
 
 export const MAX_ATTEMPTS = 5;
+export const ACCOUNT_CLOSED = 'This account has been closed.';
 export const DECAY_SECONDS = 60;
 
 /**
@@ -48,7 +50,9 @@ export async function attemptLogin(db: Db, throttle: Throttle, input: { email: s
     // Hash even for an unknown address, so timing does not reveal which addresses exist.
     return (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()))) && !!user;
   });
-  if (!ok || !user) throw new DomainError('These credentials do not match our records.', 'email');
+  if (!ok || !user || user.deletedAt) throw new DomainError('These credentials do not match our records.', 'email');
+  // An owner closed the store (profile → delete account): nobody of it signs in again.
+  if (user.storeId !== null && (await getStore(db, user.storeId))?.closedAt) throw new DomainError(ACCOUNT_CLOSED, 'email');
   return user;
 }
 
