@@ -13,7 +13,7 @@ const host = process.env.FAKE_TERMINAL_HOST ?? '127.0.0.1';
 const time = () => new Date().toISOString().slice(11, 19);
 
 try {
-  const fake = await startFakePax({ httpPort, tcpPort: httpPort + 1, host, log: (line) => console.log(`${time()} ${line}`) });
+  const fake = await startFakePax({ httpPort, tcpPort: httpPort + 1, host, perPortTerminals: true, log: (line) => console.log(`${time()} ${line}`) });
   console.log(`Magic sale amounts: ${Object.entries(FAKE_MAGIC).map(([name, cents]) => `$${(cents / 100).toFixed(2)} ${name}`).join(', ')}; a tip prompt gives ${FAKE_TIP_PERCENT} %.`);
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

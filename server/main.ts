@@ -73,7 +73,7 @@ async function main() {
   if (config.fakeTerminal) {
     const { httpPort, tcpPort } = config.fakeTerminal;
     try {
-      fakePax = await startFakePax({ httpPort, tcpPort, log: (line) => logger.info(`fake terminal: ${line}`) });
+      fakePax = await startFakePax({ httpPort, tcpPort, perPortTerminals: true, log: (line) => logger.info(`fake terminal: ${line}`) });
     } catch (err) {
       logger.warn({ err }, `fake PAX terminal not started: port ${httpPort} or ${tcpPort} is in use or refused (FAKE_TERMINAL_PORT=off turns it off)`);
     }

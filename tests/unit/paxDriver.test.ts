@@ -216,6 +216,22 @@ describe('starting the fake terminal', () => {
     for (const bad of ['on', '65535', '0', '-1']) expect(() => loadConfig({ ...env, FAKE_TERMINAL_PORT: bad })).toThrow(ConfigError);
   });
 
+  test('as the demo starts it, the TCP port is a second terminal with its own batch', async () => {
+    const demo = await startFakePax({ perPortTerminals: true });
+    try {
+      const http = new PaxDriver({ host: '127.0.0.1', port: demo.httpPort, mode: 'http', timeoutMs: 2000 });
+      const tcp = new PaxDriver({ host: '127.0.0.1', port: demo.tcpPort, mode: 'tcp', timeoutMs: 2000 });
+      expect([(await http.initialize()).serialNumber, (await tcp.initialize()).serialNumber]).toEqual(['FAKE0001', 'FAKE0002']);
+      await http.sale({ ecrRef: 'D1', amountCents: 2000 });
+      await tcp.sale({ ecrRef: 'D1', amountCents: 3000 });
+      expect(await http.batchClose()).toMatchObject({ count: 1, amountCents: 2000 });
+      expect(await tcp.localTotals()).toEqual({ count: 1, amountCents: 3000, tipCents: 0 });
+      expect(demo.tcpTerminal.records()).toHaveLength(1);
+    } finally {
+      await demo.close();
+    }
+  });
+
   test('a port in use rejects (the server logs a warning) and leaves the other port free', async () => {
     const err = await startFakePax({ httpPort: fake.tcpPort }).then(() => null, (e: NodeJS.ErrnoException) => e);
     expect(err?.code).toBe('EADDRINUSE');

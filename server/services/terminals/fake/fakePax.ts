@@ -8,9 +8,11 @@ import { COMMANDS, TXN_TYPES } from '../pax/messages';
 
 /**
  * A fake PAX terminal (A920, serial FAKE0001) that answers POSLink 1.35 over HTTP (GET ?base64)
- * and TCP (ACK/NAK), so the demo and the tests run the real driver without hardware. Both ports
- * are the same terminal with one open batch: what it approves is what R00 totals, R02 lists and B00
- * settles. Amounts below decide the outcome of a sale (the sale's amount, before any tip).
+ * and TCP (ACK/NAK), so the demo and the tests run the real driver without hardware. It keeps an
+ * open batch: what it approves is what R00 totals, R02 lists and B00 settles. By default both ports
+ * are the same terminal; `perPortTerminals` makes the TCP port a second one (FAKE0002) with its own
+ * batch, as the demo's two stations need. Amounts below decide the outcome of a sale (the sale's
+ * amount, before any tip).
  */
 export const FAKE_MAGIC = {
   /** $13.01: declined (000100 DECLINE). */
@@ -74,7 +76,6 @@ function replyFrame(command: string, code: string, text: string, rest: string[] 
 }
 
 export class FakePaxTerminal {
-  readonly serialNumber = 'FAKE0001';
   readonly model = 'A920';
   batchNo = 1;
   /** How long a $13.05 sale waits for a card before the terminal gives up. */
@@ -87,7 +88,10 @@ export class FakePaxTerminal {
   private pending: (() => void) | null = null;
   private timers = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly log: (line: string) => void = () => {}) {}
+  constructor(
+    private readonly log: (line: string) => void = () => {},
+    readonly serialNumber = 'FAKE0001',
+  ) {}
 
   // ---- test controls -------------------------------------------------------------------------
 
@@ -194,7 +198,7 @@ export class FakePaxTerminal {
     const n = ++this.seq;
     const c = card ?? FAKE_CARDS[amountCents % FAKE_CARDS.length];
     return {
-      kind, ecrRef, terminalRef: String(n).padStart(4, '0'), hostRef: `FK${this.batchNo}${String(n).padStart(6, '0')}`,
+      kind, ecrRef, terminalRef: String(n).padStart(4, '0'), hostRef: `FK${this.serialNumber.slice(-2)}${this.batchNo}${String(n).padStart(6, '0')}`,
       authCode: String(100000 + ((n * 7919) % 900000)), amountCents, tipCents, last4: c.last4, cardType: c.cardType, entryMode: c.entryMode,
       voided: false, invoiceNo, at: new Date(),
     };
@@ -366,7 +370,7 @@ export class FakePaxTerminal {
     this.batchNo++;
     this.log(`B00 batch ${closed} closed: ${count} for $${(amount / 100).toFixed(2)}; batch ${this.batchNo} is open`);
     return replyFrame(COMMANDS.batchCloseReply, '000000', 'OK', [
-      group(['00', 'OK', '', `FKB${String(closed).padStart(6, '0')}`, '', closed]), String(count), String(amount), stamp(new Date()), 'FAKETID1', 'FAKEMID1',
+      group(['00', 'OK', '', `FKB${this.serialNumber.slice(-2)}${String(closed).padStart(6, '0')}`, '', closed]), String(count), String(amount), stamp(new Date()), 'FAKETID1', 'FAKEMID1',
     ]);
   }
 }
@@ -377,13 +381,18 @@ export interface FakePaxOptions {
   tcpPort?: number;
   /** 127.0.0.1 unless told: the fake is for this machine. */
   host?: string;
+  /** The TCP port is another terminal (FAKE0002, its own batch) instead of the same one. */
+  perPortTerminals?: boolean;
   log?: (line: string) => void;
 }
 
 export interface FakePax {
   httpPort: number;
   tcpPort: number;
+  /** The terminal (the HTTP port's when `perPortTerminals`). */
   terminal: FakePaxTerminal;
+  /** The TCP port's terminal: `terminal` itself unless `perPortTerminals`. */
+  tcpTerminal: FakePaxTerminal;
   close(): Promise<void>;
 }
 
@@ -450,6 +459,7 @@ export async function startFakePax(options: FakePaxOptions = {}): Promise<FakePa
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => {});
   const terminal = new FakePaxTerminal(log);
+  const tcpTerminal = options.perPortTerminals ? new FakePaxTerminal((line) => log(`[FAKE0002] ${line}`), 'FAKE0002') : terminal;
   const sockets = new Set<Socket>();
 
   const http = createHttpServer((req, res) => {
@@ -482,7 +492,7 @@ export async function startFakePax(options: FakePaxOptions = {}): Promise<FakePa
   const tcp = createTcpServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
-    serveTcpConnection(socket, terminal, log);
+    serveTcpConnection(socket, tcpTerminal, log);
   });
 
   const httpPort = await listen(http, options.httpPort ?? 0, host);
@@ -493,13 +503,17 @@ export async function startFakePax(options: FakePaxOptions = {}): Promise<FakePa
     http.close();
     throw err;
   }
-  log(`fake PAX terminal ${terminal.serialNumber}: HTTP on ${host}:${httpPort}, TCP on ${host}:${tcpPort}`);
+  log(tcpTerminal === terminal
+    ? `fake PAX terminal ${terminal.serialNumber}: HTTP on ${host}:${httpPort}, TCP on ${host}:${tcpPort}`
+    : `fake PAX terminals: ${terminal.serialNumber} on HTTP ${host}:${httpPort}, ${tcpTerminal.serialNumber} on TCP ${host}:${tcpPort}`);
   return {
     httpPort,
     tcpPort,
     terminal,
+    tcpTerminal,
     close: async () => {
       terminal.close();
+      tcpTerminal.close();
       for (const s of sockets) s.destroy();
       await Promise.all([new Promise((r) => http.close(() => r(null))), new Promise((r) => tcp.close(() => r(null)))]);
     },
