@@ -15,7 +15,8 @@ const columns: Column<TerminalDeviceRow>[] = [
     key: 'name', header: 'Terminal', primary: true,
     render: (t) => <><span className="font-semibold text-gray-900">{t.name}</span>{t.model && <span className="block text-sm text-gray-600" data-test="terminal-device">{t.model} · serial {t.serial_number}</span>}</>,
   },
-  { key: 'address', header: 'Address', render: (t) => <span className="break-all tabular-nums">{t.address}</span> },
+  // The mode on its own line: a long host name may break anywhere, "HTTP" never.
+  { key: 'address', header: 'Address', render: (t) => <><span className="break-all tabular-nums">{t.host}:{t.port}</span><span className="block text-sm text-gray-600">{t.mode.toUpperCase()}</span></> },
   { key: 'station', header: 'Station', render: (t) => t.station_name ?? <span className="text-gray-600">None</span> },
   {
     key: 'last_check', header: 'Last test',
