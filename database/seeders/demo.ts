@@ -21,6 +21,7 @@ import { seedSmsLog } from './smsLog';
 import { seedPromotions } from './promotions';
 import { seedLoyalty } from './loyalty';
 import { seedTerminals } from './terminals';
+import { seedBilling } from './billing';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -175,6 +176,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedLoyalty(db);
   // Lotus's PAX terminals (the fake terminal's ports) and its PAX credit settings; Rose keeps typing cards by hand.
   await seedTerminals(db);
+  // The SaaS side: plans, the three stores' subscriptions (Jade Nail Bar, owner3@example.com, is made here) and invoices in every state.
+  await seedBilling(db);
   return true;
 }
 
