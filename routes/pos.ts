@@ -1,5 +1,6 @@
 import { get, post, put, del, group, type RouteDef } from '../server/http/router';
 import * as pos from '../server/http/controllers/pos';
+import * as cardPayments from '../server/http/controllers/cardPayments';
 import * as invoiceDrafts from '../server/http/controllers/invoiceDrafts';
 import * as invoices from '../server/http/controllers/invoices';
 
@@ -23,6 +24,10 @@ export const posRoutes: RouteDef[] = [
     get('/giftcards/balance', 'pos.giftcards.balance', pos.giftCardBalance),
     post('/coupons/check', 'pos.coupons.check', pos.couponCheck),
     post('/promotions/preview', 'pos.promotions.preview', pos.promotionsPreview),
+    post('/card/charge', 'pos.card.charge', cardPayments.charge),
+    post('/card/cancel', 'pos.card.cancel', cardPayments.cancel),
+    post('/card/resolve', 'pos.card.resolve', cardPayments.resolve),
+    post('/card/void', 'pos.card.void', cardPayments.voidSale),
   ]),
   ...group({ prefix: '/invoices' }, [
     ...group({ middleware: ['can:manage invoices'] }, [

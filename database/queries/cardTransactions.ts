@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { cardTransactions, type CardTransactionKind } from '../schema';
 
@@ -78,4 +78,29 @@ export async function lockUnusedSale(db: Db, storeId: number, id: number): Promi
     ))
     .for('update');
   return row ?? null;
+}
+
+/** The terminal sales that paid a ticket (its card tenders with a card_transaction_id), in the order they were taken. */
+export async function listInvoiceCardSales(db: Db, storeId: number, invoiceId: number): Promise<CardTransactionRow[]> {
+  return db
+    .select()
+    .from(cardTransactions)
+    .where(and(eq(cardTransactions.storeId, storeId), eq(cardTransactions.invoiceId, invoiceId), eq(cardTransactions.kind, 'sale')))
+    .orderBy(asc(cardTransactions.id));
+}
+
+/** The voids and returns sent against these sales, whatever their outcome. */
+export async function listReversalsOf(db: Db, storeId: number, saleIds: readonly number[]): Promise<CardTransactionRow[]> {
+  if (saleIds.length === 0) return [];
+  return db
+    .select()
+    .from(cardTransactions)
+    .where(and(eq(cardTransactions.storeId, storeId), inArray(cardTransactions.originalId, [...saleIds]), inArray(cardTransactions.kind, ['void', 'return'])))
+    .orderBy(asc(cardTransactions.id));
+}
+
+/** A refund's terminal returns and voids point at it once it is written (same transaction). */
+export async function linkCardTransactionsToRefund(db: Db, storeId: number, ids: readonly number[], refundId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(cardTransactions).set({ refundId }).where(and(eq(cardTransactions.storeId, storeId), inArray(cardTransactions.id, [...ids])));
 }

@@ -97,10 +97,18 @@ const PAY_INVOICE_HEAD = `with counter as (
   select $1, $2, x."technicianId", x.cents from json_to_recordset($5::text::json) as x("technicianId" int, cents int)
   returning technician_id
 ), new_payments as (
-  insert into invoice_payments (store_id, invoice_id, type, amount_cents, tendered_cents, card_last4, auth_code, check_number, gift_card_id, coupon_id)
-  select $1, $2, x.type, x."amountCents", x."tenderedCents", x."cardLast4", x."authCode", x."checkNumber", x."giftCardId", x."couponId"
-  from json_to_recordset($6::text::json) as x(type text, "amountCents" int, "tenderedCents" int, "cardLast4" text, "authCode" text, "checkNumber" text, "giftCardId" int, "couponId" int)
-  returning id
+  insert into invoice_payments (store_id, invoice_id, type, amount_cents, tendered_cents, card_last4, auth_code, card_type, entry_mode, card_reference,
+    card_transaction_id, check_number, gift_card_id, coupon_id)
+  select $1, $2, x.type, x."amountCents", x."tenderedCents", x."cardLast4", x."authCode", x."cardType", x."entryMode", x."cardReference",
+    x."cardTransactionId", x."checkNumber", x."giftCardId", x."couponId"
+  from json_to_recordset($6::text::json) as x(type text, "amountCents" int, "tenderedCents" int, "cardLast4" text, "authCode" text, "cardType" text,
+    "entryMode" text, "cardReference" text, "cardTransactionId" int, "checkNumber" text, "giftCardId" int, "couponId" int)
+  returning id, card_transaction_id
+), paid_cards as (
+  -- A terminal sale on this ticket points at the ticket and its payment row (checkout locked it, unused, beforehand).
+  update card_transactions c set invoice_id = $2, invoice_payment_id = p.id
+  from new_payments p where c.store_id = $1 and c.id = p.card_transaction_id
+  returning c.id
 `;
 
 /** The paid invoice with its number. */
@@ -307,6 +315,7 @@ export async function getInvoiceReceipt(db: Db, storeId: number, id: number) {
       .select({
         type: invoicePayments.type, amountCents: invoicePayments.amountCents, tenderedCents: invoicePayments.tenderedCents, cardLast4: invoicePayments.cardLast4,
         authCode: invoicePayments.authCode, checkNumber: invoicePayments.checkNumber, giftCardCode: giftCards.code,
+        cardType: invoicePayments.cardType, entryMode: invoicePayments.entryMode, cardReference: invoicePayments.cardReference,
       })
       .from(invoicePayments)
       .leftJoin(giftCards, and(eq(giftCards.id, invoicePayments.giftCardId), eq(giftCards.storeId, storeId)))

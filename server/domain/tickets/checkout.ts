@@ -4,6 +4,8 @@ import {
   findInvoiceByIdempotencyKey, insertInvoiceQuery, lockDraft, payInvoice, updateInvoice, writeInvoiceDetails, type InvoicePaymentValues,
 } from '../../../database/queries/invoices';
 import { recordInvoicePromotions } from '../../../database/queries/promotions';
+import { lockUnusedSale, type CardTransactionRow } from '../../../database/queries/cardTransactions';
+import { cardTenderCents } from '../../../common/cardPayments';
 import { formatCurrency } from '../../../common/money';
 import { settle, TENDER_LABELS, type TenderType } from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
@@ -24,6 +26,8 @@ export interface TenderRequest {
   checkNumber?: string | null;
   /** A gift card's or a coupon's code. */
   code?: string | null;
+  /** A credit card paid on the station's terminal: its approved sale (card_transactions.id), whose amount and card details win over the request's. */
+  cardTransactionId?: number | null;
 }
 
 export interface CheckoutRequest extends TicketRequest {
@@ -150,7 +154,7 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
     priced = await priceTicket(tx, storeId, { ...req, couponDiscountCents: couponUses[0].amountCents }, {}, at);
     due = priced.totals.amountDueCents;
   }
-  const paidWith = couponAsDiscount ? tenders.filter((t) => t.type !== 'coupon') : tenders;
+  const paidWith = await takeCardSales(tx, storeId, couponAsDiscount ? tenders.filter((t) => t.type !== 'coupon') : tenders, req.tenders, priced.totals.tipCents);
 
   const settlement = settle(due, paidWith.map((t) => ({ type: t.type, amountCents: t.amountCents })));
   if (settlement.problem) throw new FieldErrors({ tenders: settlement.problem });
@@ -185,6 +189,37 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
   return { invoiceId, number, changeCents: settlement.changeCents, replayed: false };
 }
 
+/** A terminal sale as the tender it pays: its amount (approved + the tip given on the device) and card, never the client's. */
+type CardTender = TenderRequest & { sale?: CardTransactionRow };
+
+export const CARD_TIP_MISSING = (cents: number) => `The tip must include the ${formatCurrency(cents)} tipped on the card terminal.`;
+
+/**
+ * Locks each terminal sale a credit-card tender names (approved, this store's, on no ticket yet,
+ * not voided) for this checkout, and puts its own amount on the tender. The tips given on the
+ * terminal are the technicians' and must be on the ticket's tip. `original` is the request's list,
+ * whose positions the form's fields use.
+ */
+async function takeCardSales(tx: Db, storeId: number, tenders: readonly TenderRequest[], original: readonly TenderRequest[], ticketTipCents: number): Promise<CardTender[]> {
+  const errors: Record<string, string> = {};
+  const out: CardTender[] = [];
+  const seen = new Set<number>();
+  let cardTips = 0;
+  for (const t of tenders) {
+    const id = t.type === 'credit_card' ? (t.cardTransactionId ?? null) : null;
+    if (id === null) { out.push(t); continue; }
+    const field = `tenders.${original.indexOf(t)}.card_transaction_id`;
+    const sale = seen.has(id) ? null : await lockUnusedSale(tx, storeId, id);
+    seen.add(id);
+    if (!sale) { errors[field] = 'This card payment is already on a ticket, voided or was not approved: take the card again.'; continue; }
+    cardTips += sale.tipCents;
+    out.push({ ...t, amountCents: cardTenderCents(sale), cardLast4: sale.cardLast4, authCode: sale.authCode, sale });
+  }
+  if (cardTips > ticketTipCents) errors.tip = CARD_TIP_MISSING(cardTips);
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+  return out;
+}
+
 /**
  * The payment rows of the tenders that settle the ticket: a coupon taken as
  * a payment at its value, gift cards debited (each in one conditional
@@ -192,7 +227,7 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
  * `original` is the request's list, whose positions the form's fields use.
  */
 async function takeTenders(
-  tx: Db, storeId: number, invoiceId: number, actor: Actor, tenders: readonly TenderRequest[], original: readonly TenderRequest[],
+  tx: Db, storeId: number, invoiceId: number, actor: Actor, tenders: readonly CardTender[], original: readonly TenderRequest[],
   changeCents: number, couponPayments: readonly { couponId: number; amountCents: number }[],
 ): Promise<InvoicePaymentValues[]> {
   const payments: InvoicePaymentValues[] = couponPayments.map((c) => ({ type: 'coupon', amountCents: c.amountCents, couponId: c.couponId }));
@@ -212,6 +247,8 @@ async function takeTenders(
         cardLast4: t.type === 'credit_card' ? (t.cardLast4 ?? null) : null,
         authCode: t.type === 'credit_card' ? (t.authCode ?? null) : null,
         checkNumber: t.type === 'check' ? (t.checkNumber ?? null) : null,
+        // A terminal's approval: the brand, how the card was read, the gateway's reference, and the sale (linked to this payment by the last statement).
+        ...(t.sale ? { cardType: t.sale.cardType, entryMode: t.sale.entryMode, cardReference: t.sale.hostRef, cardTransactionId: t.sale.id } : {}),
       });
     }
   }

@@ -2,6 +2,7 @@ import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { TENDER_LABELS, ticketPayments } from '../../../common/tenders';
+import { entryModeLabel } from '../../../common/cardPayments';
 import type { getInvoiceReceipt } from '../../../database/queries/invoices';
 import type { getReceiptSettings } from '../../../database/queries/pos';
 import { tenderAmounts } from './invoiceList';
@@ -12,6 +13,16 @@ type Settings = Awaited<ReturnType<typeof getReceiptSettings>>;
 
 /** A card as receipts show it (spec §9): "**** **** **** 1234", or N/A when no digits were kept. */
 export const maskedCard = (last4: string | null | undefined): string => (last4 ? `**** **** **** ${last4}` : 'N/A');
+
+/**
+ * A card tender on a receipt: the brand and how it was read when a terminal took it, the
+ * masked number, the authorisation code and the gateway's reference (for a dispute).
+ */
+export function cardDetail(p: { cardLast4: string | null; authCode: string | null; cardType?: string | null; entryMode?: string | null; cardReference?: string | null }): string {
+  return [
+    `${p.cardType ? `${p.cardType} ` : ''}${maskedCard(p.cardLast4)}`, entryModeLabel(p.entryMode), p.authCode ? `Auth ${p.authCode}` : null, p.cardReference ? `Ref ${p.cardReference}` : null,
+  ].filter(Boolean).join(' · ');
+}
 
 /** 8875 (thousandths of a percent) → "8.875%". */
 export const ratePercent = (rate: number): string => `${(rate / 1000).toFixed(3).replace(/\.?0+$/, '')}%`;
@@ -52,7 +63,7 @@ export function buildReceipt(invoice: Invoice, settings: Settings, points: Recei
       amount: p.amountCents,
       tendered: p.tenderedCents,
       detail:
-        p.type === 'credit_card' ? `${maskedCard(p.cardLast4)}${p.authCode ? ` · Auth ${p.authCode}` : ''}`
+        p.type === 'credit_card' ? cardDetail(p)
         : p.type === 'check' ? (p.checkNumber ? `Check #${p.checkNumber}` : null)
         : p.type === 'gift_card' ? (p.giftCardCode ?? null)
         : null,

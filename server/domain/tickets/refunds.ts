@@ -12,6 +12,8 @@ import { DomainError, FieldErrors } from '../errors';
 import { ticketRefunded, type TicketStore } from './lifecycle';
 import { TICKET_PARTICIPANTS } from './participants';
 import type { Actor } from '../access/permissions';
+import { linkCardTransactionsToRefund } from '../../../database/queries/cardTransactions';
+import { dryRun, hasTerminalSales, refundCardsOnTerminal } from '../terminals/cardReversals';
 
 /**
  * Refunds (issue 7): whole or chosen lines, and the tip, to chosen tenders,
@@ -149,69 +151,16 @@ export async function refundInvoice(db: Db, store: TicketStore, invoiceId: numbe
   const storeId = store.id;
   const earlier = await findRefundByKey(db, storeId, req.idempotencyKey);
   if (earlier) return earlier.invoiceId === invoiceId ? { refundId: earlier.id, replayed: true } : null;
+  // The card part goes back through the terminal first (outside the transaction), once every check of the refund has passed.
+  const cardIndex = req.payouts.findIndex((p) => p.type === 'credit_card');
+  const cardCents = req.payouts.reduce((a, p) => a + (p.type === 'credit_card' ? p.amountCents : 0), 0);
+  let cardLinks: number[] = [];
+  if (cardCents > 0 && (await hasTerminalSales(db, storeId, invoiceId))) {
+    if (!(await dryRun(db, (tx) => refundInTransaction(tx, store, invoiceId, req, actor, now, [])))) return null;
+    cardLinks = await refundCardsOnTerminal(db, storeId, actor, invoiceId, { key: req.idempotencyKey, cardCents, field: `payouts.${cardIndex}.amount` }, now);
+  }
   try {
-    return await db.transaction(async (tx) => {
-      const invoice = await getPaidInvoice(tx, storeId, invoiceId, true);
-      if (!invoice) return null;
-      if (invoice.status !== 'paid') throw new DomainError('A voided ticket cannot be refunded.');
-      // Sequential: a transaction is one connection, and node-postgres is retiring queued concurrent queries on a client.
-      const lines = await listInvoiceLines(tx, storeId, invoiceId);
-      const taxes = await listInvoiceTaxes(tx, storeId, invoiceId);
-      const payments = await listInvoicePayments(tx, storeId, invoiceId);
-      const refunded = await sumRefunded(tx, storeId, invoiceId);
-      const shares = lineTaxShares(lines, taxes);
-      const chosen = new Set(req.lines.map((p) => p.lineId));
-      const cardsSold = new Map<number, Awaited<ReturnType<typeof getGiftCard>>>();
-      for (const l of lines) if (l.kind === 'giftcard' && l.giftCardId !== null && chosen.has(l.id)) cardsSold.set(l.id, await getGiftCard(tx, storeId, l.giftCardId));
-      const refundable: RefundableLine[] = lines.map((l) => ({
-        id: l.id, kind: l.kind, name: l.name, netCents: l.netCents, taxCents: shares.get(l.id) ?? 0,
-        refundedNetCents: refunded.byLine.get(l.id)?.netCents ?? 0, refundedTaxCents: refunded.byLine.get(l.id)?.taxCents ?? 0,
-        giftCard: cardsSold.get(l.id) ?? null,
-      }));
-      const plan = planRefund(refundable, req.lines, { tipCents: invoice.tipCents, refundedTipCents: refunded.tipCents, refundTipCents: req.tipCents });
-
-      const paid = invoice.amountDueCents - invoice.couponAmount;
-      const left = paid - refunded.totalCents;
-      if (plan.totalCents > left) throw new DomainError(`This refund of ${formatCurrency(plan.totalCents)} is more than the ${formatCurrency(Math.max(0, left))} paid that has not been refunded yet.`, 'payouts');
-      const payoutTotal = req.payouts.reduce((a, p) => a + p.amountCents, 0);
-      if (payoutTotal !== plan.totalCents) throw new DomainError(`The refund is ${formatCurrency(plan.totalCents)}; the payouts add up to ${formatCurrency(payoutTotal)}.`, 'payouts');
-      // Back on the tenders that paid, each at most what it paid; cash beyond that only by a manager's override.
-      const tenders = paidTenders(invoice, payments, refunded);
-      const verdict = checkPayouts(tenders, req.payouts, { reason: req.overrideReason ?? null, allowed: can(actor, CASH_OVERRIDE_PERMISSION) });
-      const errors: Record<string, string> = { ...verdict.errors };
-      const cards: (number | null)[] = [];
-      for (const [i, p] of req.payouts.entries()) {
-        if (p.type !== 'gift_card') { cards.push(null); continue; }
-        const typed = p.giftCardCode?.trim() ? await findGiftCardByCode(tx, storeId, p.giftCardCode.trim()) : null;
-        if (typed && [...cardsSold.values()].some((c) => c?.id === typed.id)) errors[`payouts.${i}.gift_card_code`] = 'This is the gift card being refunded: give the money back another way.';
-        const code = verdict.giftCardCodes[i];
-        const card = code === null ? null : await findGiftCardByCode(tx, storeId, code);
-        if (card && !card.isActive) errors[`payouts.${i}.gift_card_code`] = 'This gift card is switched off: switch it on under Gift Cards to put the refund back on it.';
-        cards.push(card?.id ?? null);
-      }
-      if (Object.keys(errors).length) throw new FieldErrors(errors);
-
-      const refundId = await insertRefund(
-        tx, storeId,
-        { invoiceId, reason: req.reason, amountCents: plan.amountCents, taxCents: plan.taxCents, tipCents: plan.tipCents, idempotencyKey: req.idempotencyKey,
-          overrideCents: verdict.overrideCents, overrideReason: verdict.overrideCents > 0 ? req.overrideReason!.trim() : null,
-          byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name },
-        plan.lines,
-        req.payouts.map((p, i) => ({ type: p.type, amountCents: p.amountCents, giftCardId: cards[i] })),
-      );
-      await ticketRefunded(tx, TICKET_PARTICIPANTS, {
-        store, actor, invoiceId, now, refundId, reason: req.reason, tipCents: plan.tipCents,
-        payouts: req.payouts.map((p, i) => ({ type: p.type, amountCents: p.amountCents, giftCardId: cards[i] })),
-        lines: plan.lines.map((part) => {
-          const line = refundable.find((l) => l.id === part.invoiceLineId)!;
-          return {
-            invoiceLineId: line.id, kind: line.kind, giftCardId: line.giftCard?.id ?? null, netCents: part.netCents, lineNetCents: line.netCents,
-            refundedBeforeCents: line.refundedNetCents, field: `lines.${req.lines.findIndex((p) => p.lineId === line.id)}.amount`,
-          };
-        }),
-      });
-      return { refundId, replayed: false };
-    });
+    return await db.transaction((tx) => refundInTransaction(tx, store, invoiceId, req, actor, now, cardLinks));
   } catch (err) {
     // A concurrent repeat of the same submit committed first: its refund is the answer.
     if (uniqueViolation(err) === 'refunds_store_id_idempotency_key_unique') {
@@ -220,4 +169,72 @@ export async function refundInvoice(db: Db, store: TicketStore, invoiceId: numbe
     }
     throw err;
   }
+}
+
+/** The refund itself, in the caller's transaction (a dry run's, then the real one's); `cardLinks` are the terminal's returns and voids it records. */
+async function refundInTransaction(
+  tx: Db, store: TicketStore, invoiceId: number, req: RefundRequest, actor: Actor, now: Date, cardLinks: readonly number[],
+): Promise<{ refundId: number; replayed: boolean } | null> {
+  const storeId = store.id;
+  const invoice = await getPaidInvoice(tx, storeId, invoiceId, true);
+  if (!invoice) return null;
+  if (invoice.status !== 'paid') throw new DomainError('A voided ticket cannot be refunded.');
+  // Sequential: a transaction is one connection, and node-postgres is retiring queued concurrent queries on a client.
+  const lines = await listInvoiceLines(tx, storeId, invoiceId);
+  const taxes = await listInvoiceTaxes(tx, storeId, invoiceId);
+  const payments = await listInvoicePayments(tx, storeId, invoiceId);
+  const refunded = await sumRefunded(tx, storeId, invoiceId);
+  const shares = lineTaxShares(lines, taxes);
+  const chosen = new Set(req.lines.map((p) => p.lineId));
+  const cardsSold = new Map<number, Awaited<ReturnType<typeof getGiftCard>>>();
+  for (const l of lines) if (l.kind === 'giftcard' && l.giftCardId !== null && chosen.has(l.id)) cardsSold.set(l.id, await getGiftCard(tx, storeId, l.giftCardId));
+  const refundable: RefundableLine[] = lines.map((l) => ({
+    id: l.id, kind: l.kind, name: l.name, netCents: l.netCents, taxCents: shares.get(l.id) ?? 0,
+    refundedNetCents: refunded.byLine.get(l.id)?.netCents ?? 0, refundedTaxCents: refunded.byLine.get(l.id)?.taxCents ?? 0,
+    giftCard: cardsSold.get(l.id) ?? null,
+  }));
+  const plan = planRefund(refundable, req.lines, { tipCents: invoice.tipCents, refundedTipCents: refunded.tipCents, refundTipCents: req.tipCents });
+
+  const paid = invoice.amountDueCents - invoice.couponAmount;
+  const left = paid - refunded.totalCents;
+  if (plan.totalCents > left) throw new DomainError(`This refund of ${formatCurrency(plan.totalCents)} is more than the ${formatCurrency(Math.max(0, left))} paid that has not been refunded yet.`, 'payouts');
+  const payoutTotal = req.payouts.reduce((a, p) => a + p.amountCents, 0);
+  if (payoutTotal !== plan.totalCents) throw new DomainError(`The refund is ${formatCurrency(plan.totalCents)}; the payouts add up to ${formatCurrency(payoutTotal)}.`, 'payouts');
+  // Back on the tenders that paid, each at most what it paid; cash beyond that only by a manager's override.
+  const tenders = paidTenders(invoice, payments, refunded);
+  const verdict = checkPayouts(tenders, req.payouts, { reason: req.overrideReason ?? null, allowed: can(actor, CASH_OVERRIDE_PERMISSION) });
+  const errors: Record<string, string> = { ...verdict.errors };
+  const cards: (number | null)[] = [];
+  for (const [i, p] of req.payouts.entries()) {
+    if (p.type !== 'gift_card') { cards.push(null); continue; }
+    const typed = p.giftCardCode?.trim() ? await findGiftCardByCode(tx, storeId, p.giftCardCode.trim()) : null;
+    if (typed && [...cardsSold.values()].some((c) => c?.id === typed.id)) errors[`payouts.${i}.gift_card_code`] = 'This is the gift card being refunded: give the money back another way.';
+    const code = verdict.giftCardCodes[i];
+    const card = code === null ? null : await findGiftCardByCode(tx, storeId, code);
+    if (card && !card.isActive) errors[`payouts.${i}.gift_card_code`] = 'This gift card is switched off: switch it on under Gift Cards to put the refund back on it.';
+    cards.push(card?.id ?? null);
+  }
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+
+  const refundId = await insertRefund(
+    tx, storeId,
+    { invoiceId, reason: req.reason, amountCents: plan.amountCents, taxCents: plan.taxCents, tipCents: plan.tipCents, idempotencyKey: req.idempotencyKey,
+      overrideCents: verdict.overrideCents, overrideReason: verdict.overrideCents > 0 ? req.overrideReason!.trim() : null,
+      byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name },
+    plan.lines,
+    req.payouts.map((p, i) => ({ type: p.type, amountCents: p.amountCents, giftCardId: cards[i] })),
+  );
+  await linkCardTransactionsToRefund(tx, storeId, cardLinks, refundId);
+  await ticketRefunded(tx, TICKET_PARTICIPANTS, {
+    store, actor, invoiceId, now, refundId, reason: req.reason, tipCents: plan.tipCents,
+    payouts: req.payouts.map((p, i) => ({ type: p.type, amountCents: p.amountCents, giftCardId: cards[i] })),
+    lines: plan.lines.map((part) => {
+      const line = refundable.find((l) => l.id === part.invoiceLineId)!;
+      return {
+        invoiceLineId: line.id, kind: line.kind, giftCardId: line.giftCard?.id ?? null, netCents: part.netCents, lineNetCents: line.netCents,
+        refundedBeforeCents: line.refundedNetCents, field: `lines.${req.lines.findIndex((p) => p.lineId === line.id)}.amount`,
+      };
+    }),
+  });
+  return { refundId, replayed: false };
 }

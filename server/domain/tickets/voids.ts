@@ -8,6 +8,7 @@ import { DomainError } from '../errors';
 import { ticketVoided } from './lifecycle';
 import { TICKET_PARTICIPANTS } from './participants';
 import type { Actor } from '../access/permissions';
+import { dryRun, liveCardSales, voidTicketCards } from '../terminals/cardReversals';
 
 export const VOID_LATE = 'A ticket can only be voided on the store day it was paid. Refund it instead.';
 export const VOID_REFUNDED = 'This ticket has refunds: refund what is left instead of voiding it.';
@@ -29,24 +30,33 @@ export function voidProblem(invoice: { status: string; paidAt: Date | null }, re
  * void, and nothing of it is written.
  */
 export async function voidInvoice(db: Db, store: { id: number; timezone: string }, invoiceId: number, reason: string, actor: Actor, now = new Date()): Promise<boolean> {
-  const storeId = store.id;
-  return db.transaction(async (tx) => {
-    const invoice = await getPaidInvoice(tx, storeId, invoiceId, true);
-    if (!invoice) return false;
-    const refunded = await sumRefunded(tx, storeId, invoiceId);
-    const problem = voidProblem(invoice, refunded.totalCents, store.timezone, now);
-    if (problem) throw new DomainError(problem);
+  // Cards paid on a terminal are voided on it first, outside the ticket's transaction, once every check of the void has passed.
+  const cards = await liveCardSales(db, store.id, invoiceId);
+  if (cards.length > 0) {
+    if (!(await dryRun(db, (tx) => voidInTransaction(tx, store, invoiceId, reason, actor, now)))) return false;
+    await voidTicketCards(db, store.id, actor, invoiceId, cards, now);
+  }
+  return db.transaction((tx) => voidInTransaction(tx, store, invoiceId, reason, actor, now));
+}
 
-    // The ticket is voided first, then every participant undoes its part of the sale (cards, coupons, screens).
-    await setInvoiceColumns(tx, storeId, invoiceId, { status: 'voided', voidedAt: now, voidReason: reason });
-    await insertInvoiceAudit(tx, storeId, {
-      invoiceId, action: 'void', reason, byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name,
-      before: { status: 'paid' }, after: { status: 'voided' },
-    });
-    // Sequential: a transaction is one connection.
-    const lines = await listInvoiceLines(tx, storeId, invoiceId);
-    const payments = await listInvoicePayments(tx, storeId, invoiceId);
-    await ticketVoided(tx, TICKET_PARTICIPANTS, { store, actor, invoiceId, now, reason, lines, payments });
-    return true;
+/** The void itself, in the caller's transaction (a dry run's, then the real one's). */
+async function voidInTransaction(tx: Db, store: { id: number; timezone: string }, invoiceId: number, reason: string, actor: Actor, now: Date): Promise<boolean> {
+  const storeId = store.id;
+  const invoice = await getPaidInvoice(tx, storeId, invoiceId, true);
+  if (!invoice) return false;
+  const refunded = await sumRefunded(tx, storeId, invoiceId);
+  const problem = voidProblem(invoice, refunded.totalCents, store.timezone, now);
+  if (problem) throw new DomainError(problem);
+
+  // The ticket is voided first, then every participant undoes its part of the sale (cards, coupons, screens).
+  await setInvoiceColumns(tx, storeId, invoiceId, { status: 'voided', voidedAt: now, voidReason: reason });
+  await insertInvoiceAudit(tx, storeId, {
+    invoiceId, action: 'void', reason, byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name,
+    before: { status: 'paid' }, after: { status: 'voided' },
   });
+  // Sequential: a transaction is one connection.
+  const lines = await listInvoiceLines(tx, storeId, invoiceId);
+  const payments = await listInvoicePayments(tx, storeId, invoiceId);
+  await ticketVoided(tx, TICKET_PARTICIPANTS, { store, actor, invoiceId, now, reason, lines, payments });
+  return true;
 }

@@ -7,6 +7,8 @@ import { findCheckIn } from '../../../database/queries/checkIns';
 import { onUniqueViolation } from '../../../database/errors';
 import { storeDayBounds, storeToday } from '../../../common/storeTime';
 import { checkout as payTicket } from '../../domain/tickets/checkout';
+import { terminalForStation } from '../../../database/queries/terminalDevices';
+import { paxSettingsFor } from '../../domain/terminals/paxSettings';
 import { checkCoupon } from '../../domain/coupons/couponCheck';
 import { priceTicket } from '../../domain/tickets/ticketPricing';
 import { ThrottledError } from '../../domain/security/throttle';
@@ -54,18 +56,26 @@ async function checkInProps({ db, store }: StoreContext, checkInId: number, menu
   return posCheckIn(checkIn, await getCustomer(db, store.id, checkIn.customerId), menu);
 }
 
+/** The card terminal of this device's station, if it has one: Credit Card then charges it instead of taking the card by hand. */
+async function cardTerminal({ db, store, req }: StoreContext) {
+  const terminal = req.station ? await terminalForStation(db, store.id, req.station.id) : null;
+  if (!terminal) return null;
+  return { name: terminal.name, tip_mode: (await paxSettingsFor(db, store.id)).tipMode };
+}
+
 /** The pay screen: the menu, taxes and tip rule it prices with (the same function as the server), and a saved ticket to resume. */
 // Its query (?draft=, ?technician=, ?check_in=) is read leniently by queryId, not by a schema: a bad id there is ignored, never an error.
 export const pay = storeAction({}, async (a) => {
   const { db, store, req, res } = a;
   const draftId = queryId(req.query.draft);
-  const [menu, taxes, tipRule, settings, staff, draft] = await Promise.all([
+  const [menu, taxes, tipRule, settings, staff, draft, terminal] = await Promise.all([
     listMenuForPos(db, store.id),
     listActiveTaxRates(db, store.id),
     getTipRuleForPos(db, store.id),
     getReceiptSettings(db, store.id),
     technicians(a),
     draftId === null ? null : draftProps(a, draftId),
+    cardTerminal(a),
   ]);
   const wanted = queryId(req.query.technician);
   const checkInId = draft ? null : queryId(req.query.check_in);
@@ -80,6 +90,7 @@ export const pay = storeAction({}, async (a) => {
     technician_id: staff.some((t) => t.id === wanted) ? wanted : null,
     draft,
     check_in: checkIn,
+    card_terminal: terminal,
   });
 });
 

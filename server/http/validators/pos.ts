@@ -67,9 +67,11 @@ const tenderSchema = z
     auth_code: optionalText('authorisation code', 20).pipe(z.string().regex(/^[A-Za-z0-9]+$/, 'The authorisation code may only contain letters and digits.').nullable().optional()),
     check_number: optionalText('check number', 20),
     code: optionalText('code', 40),
+    // A card paid on the station's terminal (pos.card.charge): checkout takes its amount and card from the approval.
+    card_transaction_id: optionalId('card payment'),
   })
   .superRefine((t, ctx) => {
-    if (t.type === 'credit_card' && !t.card_last4) ctx.addIssue({ code: 'custom', path: ['card_last4'], message: 'Enter the card’s last four digits.' });
+    if (t.type === 'credit_card' && !t.card_last4 && t.card_transaction_id === null) ctx.addIssue({ code: 'custom', path: ['card_last4'], message: 'Enter the card’s last four digits.' });
     if ((t.type === 'gift_card' || t.type === 'coupon') && !t.code) ctx.addIssue({ code: 'custom', path: ['code'], message: `Enter the ${t.type === 'coupon' ? 'coupon' : 'gift card'} code.` });
     if (t.type !== 'coupon' && t.amount <= 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount more than $0.00.' });
   });
@@ -133,6 +135,7 @@ export function toCheckoutRequest(input: CheckoutInput): CheckoutRequest {
       authCode: t.auth_code ?? null,
       checkNumber: t.check_number ?? null,
       code: t.code ?? null,
+      cardTransactionId: t.type === 'credit_card' ? t.card_transaction_id : null,
     })),
   };
 }

@@ -16,4 +16,6 @@ export interface Props {
   draft: { id: number; customer: Customer | null; lines: DraftLine[]; ticket_discount: Amount; tip: Amount; tip_shares: { technician_id: number; cents: number }[] } | null;
   /** A check-in being rung up (POS customer check-in): paying the ticket marks the visit done. */
   check_in: { id: number; customer: Customer | null; lines: DraftLine[]; requested_technician_id: number | null } | null;
+  /** This station's card terminal (Settings → Terminal Devices); null: cards are typed in by hand. tip_mode 'device': the terminal asks for the tip. */
+  card_terminal: { name: string; tip_mode: 'device' | 'adjust' } | null;
 }
