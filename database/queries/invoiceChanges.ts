@@ -103,7 +103,10 @@ export async function setLineTechnician(db: Db, storeId: number, invoiceId: numb
 /** Replaces a ticket's tender rows of the given types (a correction rewrites cash, card and check rows; gift cards and coupons are never touched). */
 export async function replaceInvoicePayments(
   db: Db, storeId: number, invoiceId: number, types: ('cash' | 'credit_card' | 'check')[],
-  rows: { type: 'cash' | 'credit_card' | 'check'; amountCents: number; cardLast4?: string | null; authCode?: string | null; checkNumber?: string | null; tenderedCents?: number | null }[],
+  rows: {
+    type: 'cash' | 'credit_card' | 'check'; amountCents: number; cardLast4?: string | null; authCode?: string | null; checkNumber?: string | null; tenderedCents?: number | null;
+    cardType?: string | null; entryMode?: string | null; cardReference?: string | null; cardTransactionId?: number | null;
+  }[],
 ) {
   await db.delete(invoicePayments).where(and(eq(invoicePayments.storeId, storeId), eq(invoicePayments.invoiceId, invoiceId), inArray(invoicePayments.type, types)));
   const kept = rows.filter((r) => r.amountCents > 0);
@@ -112,7 +115,10 @@ export async function replaceInvoicePayments(
 
 export async function listPaymentDetails(db: Db, storeId: number, invoiceId: number) {
   return db
-    .select({ type: invoicePayments.type, amountCents: invoicePayments.amountCents, cardLast4: invoicePayments.cardLast4, authCode: invoicePayments.authCode, checkNumber: invoicePayments.checkNumber, tenderedCents: invoicePayments.tenderedCents })
+    .select({
+      type: invoicePayments.type, amountCents: invoicePayments.amountCents, cardLast4: invoicePayments.cardLast4, authCode: invoicePayments.authCode, checkNumber: invoicePayments.checkNumber, tenderedCents: invoicePayments.tenderedCents,
+      cardType: invoicePayments.cardType, entryMode: invoicePayments.entryMode, cardReference: invoicePayments.cardReference, cardTransactionId: invoicePayments.cardTransactionId,
+    })
     .from(invoicePayments)
     .where(and(eq(invoicePayments.storeId, storeId), eq(invoicePayments.invoiceId, invoiceId)))
     .orderBy(asc(invoicePayments.id));

@@ -98,6 +98,8 @@ async function rewritePayments(
     amountCents: next[type],
     cardLast4: type === 'credit_card' ? (first(type)?.cardLast4 ?? cardLast4) : null,
     authCode: type === 'credit_card' ? (first(type)?.authCode ?? null) : null,
+    // A terminal card keeps what its approval said (brand, entry, reference, the sale it is) through a tip adjust.
+    ...(type === 'credit_card' ? { cardType: first(type)?.cardType ?? null, entryMode: first(type)?.entryMode ?? null, cardReference: first(type)?.cardReference ?? null, cardTransactionId: first(type)?.cardTransactionId ?? null } : {}),
     checkNumber: type === 'check' ? (first(type)?.checkNumber ?? null) : null,
     tenderedCents: type === 'cash' ? cash.tenderedCents : null,
   })));

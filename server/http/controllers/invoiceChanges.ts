@@ -9,6 +9,7 @@ import { getGiftCard } from '../../../database/queries/giftCards';
 import { finalisedThrough } from '../../../database/queries/payrolls';
 import { changeInvoice, type InvoiceChange } from '../../domain/tickets/invoiceChanges';
 import { ticketLabel } from '../../domain/tickets/invoiceList';
+import { changeTicketTip } from '../../domain/terminals/tipAdjust';
 import { refundInvoice } from '../../domain/tickets/refunds';
 import { CASH_OVERRIDE_PERMISSION } from '../../../common/refunds';
 import { can } from '../../../common/permissions';
@@ -55,7 +56,10 @@ const CHANGED = { tip: 'Tip changed.', technician: 'Technician changed.', tender
 export const update = storeAction({ load: invoiceParam, input: invoiceChangeSchema }, async ({ db, store, actor, bound: { invoice }, input, req, res }) => {
   // What a finalised payroll paid from stays as paid; the drawer's tenders may still be put right.
   const guard = input.change === 'tender' ? undefined : paidDayOpenGuard(store, input.change === 'tip' ? 'tip_amount' : 'technician_id');
-  if (!(await changeInvoice(db, store.id, invoice.id, change(input), actor, guard))) throw notFound();
+  const wanted = change(input);
+  // A tip on a terminal card is adjusted on the terminal first (tipAdjust.ts).
+  const done = wanted.change === 'tip' ? await changeTicketTip(db, store.id, invoice.id, wanted, actor, guard) : await changeInvoice(db, store.id, invoice.id, wanted, actor, guard);
+  if (!done) throw notFound();
   backToEdit(req, res, invoice.id, CHANGED[input.change]);
 });
 
