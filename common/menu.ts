@@ -55,6 +55,7 @@ const MENU: (Def | { group: string; icon: string; children: Def[] })[] = [
   ] },
   { group: 'Reports', icon: 'chart', children: [
     entry('reports.daily', 'Daily Report', 'calendar-day', perm('view daily reports')),
+    entry('cash-drawer.index', 'Cash Drawer', 'wallet', (a) => can(a, 'manage pos') || can(a, 'view daily reports')),
     entry('reports.index', 'Reports', 'chart', perm('view reports')),
     entry('sms-logs.index', 'SMS Logs', 'message', perm('view sms logs')),
     entry('stats.index', 'Stats', 'trending-up', perm('view stats')),

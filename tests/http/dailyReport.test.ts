@@ -168,7 +168,7 @@ describe('reports.daily', () => {
     // $60.00 handed over for $58.00 due ($51 + $7 tip): $2.00 change, then $10.00 back in cash.
     expect(after.drawer.cash_taken_cents - before.drawer.cash_taken_cents).toBe(6000);
     expect(after.drawer.expected_cents - before.drawer.expected_cents).toBe(5800 - 1000);
-    expect(after.drawer.note).toMatch(/opening float/);
+    expect(after.drawer.note).toMatch(/No drawer was opened this day/);
   });
 
   test('turns per technician are the turn board’s', async () => {

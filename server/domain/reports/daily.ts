@@ -8,6 +8,7 @@ import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
 import { TENDER_LABELS, TENDER_TYPES, type TenderType } from '../../../common/tenders';
 import { expectedDrawer, type Drawer } from './drawer';
 import { netOfTipRefunds } from './tipRefunds';
+import { loadDrawerDay, type DrawerDay } from '../drawer/report';
 
 /** One line of a table: a label and cents (or a count). */
 export interface Figure {
@@ -42,6 +43,8 @@ export interface DailyReport {
   cashOverrides: { refundId: number; invoiceId: number; number: number | null; cents: number; reason: string; by: string; at: Date }[];
   technicians: TechnicianRow[];
   drawer: Drawer;
+  /** The drawer sessions opened that day (none: the tickets-only figure above is all there is). */
+  drawerDay: DrawerDay;
 }
 
 export const REFUND_TENDER_LABELS = { cash: 'Cash', credit_card: 'Credit Card', gift_card: 'Gift Card (re-credited)', check: 'Check' } as const;
@@ -63,8 +66,8 @@ export function reportDay(tz: string, date: string | null, now = new Date()) {
  * are those given that day, whichever day the ticket was paid; turns come
  * from the turn rules, the same answer the turn board gives.
  */
-export async function loadDailyReport(db: Db, storeId: number, date: string, bounds: ReportBounds): Promise<DailyReport> {
-  const [paid, kinds, taxes, voids, refunds, techs, board, clockOutCash] = await Promise.all([
+export async function loadDailyReport(db: Db, storeId: number, date: string, bounds: ReportBounds, now = new Date()): Promise<DailyReport> {
+  const [paid, kinds, taxes, voids, refunds, techs, board, clockOutCash, drawerDay] = await Promise.all([
     sumPaidTickets(db, storeId, bounds),
     sumLinesByKind(db, storeId, bounds),
     sumTaxesCharged(db, storeId, bounds),
@@ -73,6 +76,7 @@ export async function loadDailyReport(db: Db, storeId: number, date: string, bou
     sumTechnicianSales(db, storeId, bounds),
     loadTurnBoard(db, storeId, date),
     sumClockOutCash(db, storeId, bounds),
+    loadDrawerDay(db, storeId, date, now),
   ]);
   const tenderCents: Record<TenderType, number> = {
     cash: paid.cashCents, credit_card: paid.creditCardCents, gift_card: paid.giftCardCents, coupon: paid.couponCents, check: paid.checkCents,
@@ -117,5 +121,6 @@ export async function loadDailyReport(db: Db, storeId: number, date: string, bou
     cashOverrides: overrides.map((o) => ({ refundId: o.id, invoiceId: o.invoiceId, number: o.number, cents: o.overrideCents, reason: o.reason ?? '', by: o.byName, at: o.createdAt })),
     technicians: [...rows.values()].sort((a, b) => a.name.localeCompare(b.name) || a.technicianId - b.technicianId),
     drawer: expectedDrawer({ cashKeptCents: paid.cashCents, changeCents: paid.changeCents, cashRefundCents: refunds.byTender.cash, clockOutCashCents: clockOutCash }),
+    drawerDay,
   };
 }

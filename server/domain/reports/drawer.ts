@@ -1,11 +1,9 @@
 /**
- * The cash the drawer should hold at the close, from what the tickets
- * recorded (../shared/notes/domain.md §3.4: expected = float + cash sales + cash in − cash
- * out − drops). What the product does not record yet is left out and the
- * page says so rather than guessing: the opening float, drops, and card tips
- * paid out of the drawer (no pay-out record exists). Cash out typed at
- * clock-out is shown beside it, not taken off: nothing records whether it
- * left this drawer.
+ * The day's cash from the tickets alone: what the daily report shows when no
+ * drawer was opened that day (../shared/notes/domain.md §3.4). When the day has drawer
+ * sessions (server/domain/drawer), the report shows each with its float,
+ * movements, count and approval as well. Cash out typed at clock-out is
+ * shown beside it, not taken off: nothing records whether it left the drawer.
  */
 export interface DrawerInput {
   /** Cash kept on the day's paid tickets: cash handed over less change (invoices.cash_amount). */
@@ -35,5 +33,8 @@ export function expectedDrawer(i: DrawerInput): Drawer {
   };
 }
 
-/** Why the expected cash may differ from the count: shown on the page and the printed sheet. */
-export const DRAWER_NOTE = 'Not recorded, so not counted: the opening float, cash drops, and card tips paid out of the drawer. Voided tickets are left out: their cash went back to the customer. Cash out entered at clock-out is shown for reference only.';
+/** What the tickets-only figure leaves out: shown when the day had no drawer session. */
+export const DRAWER_NOTE = 'No drawer was opened this day, so this is the tickets’ cash alone: no float, pay-ins, pay-outs, tip payouts or drops are in it. Open the drawer under Reports → Cash Drawer to count them. Voided tickets are left out: their cash went back to the customer. Cash out entered at clock-out is shown for reference only.';
+
+/** What a drawer session's expected cash counts: shown when the day had one. */
+export const DRAWER_SESSION_NOTE = 'Each drawer’s expected cash is its float, plus the cash kept on tickets paid while it was open (net of change; voided tickets left out), less cash refunds given then, plus pay-ins, less pay-outs, tip payouts and drops. Cash out entered at clock-out is not in it: it is shown for reference only.';

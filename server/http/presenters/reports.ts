@@ -1,5 +1,6 @@
 import type { DailyReport } from '../../domain/reports/daily';
-import { DRAWER_NOTE } from '../../domain/reports/drawer';
+import { DRAWER_NOTE, DRAWER_SESSION_NOTE } from '../../domain/reports/drawer';
+import { describeVariance } from '../../../common/drawer';
 import { REPORT_GROUPINGS, type PeriodFigures, type RangeReport } from '../../domain/reports/range';
 import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
 import { TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
@@ -24,8 +25,15 @@ export const dailyReportTables = (r: DailyReport, tz: string) => ({
   })),
   drawer: {
     cash_taken_cents: r.drawer.cashTakenCents, change_cents: r.drawer.changeCents, cash_refund_cents: r.drawer.cashRefundCents,
-    expected_cents: r.drawer.expectedCents, clock_out_cash_cents: r.drawer.clockOutCashCents, note: DRAWER_NOTE,
+    expected_cents: r.drawer.expectedCents, clock_out_cash_cents: r.drawer.clockOutCashCents, note: r.drawerDay.sessions.length ? DRAWER_SESSION_NOTE : DRAWER_NOTE,
   },
+  drawer_sessions: r.drawerDay.sessions.map((s) => ({
+    id: s.id, status: s.status, opened_at: formatStoreDateTime(s.openedAt, tz), opened_by: s.openedBy, closed_at: s.closedAt ? formatStoreDateTime(s.closedAt, tz) : null,
+    float_cents: s.floatCents, cash_sales_cents: s.cashSalesCents, cash_refund_cents: s.cashRefundCents, pay_in_cents: s.payInCents, pay_out_cents: s.payOutCents,
+    tip_payout_cents: s.tipPayoutCents, drop_cents: s.dropCents, expected_cents: s.expectedCents, counted_cents: s.countedCents, variance_cents: s.varianceCents,
+    variance_label: s.varianceCents === null ? null : describeVariance(s.varianceCents), approved_by: s.approvedBy, approval_reason: s.approvalReason,
+  })),
+  tip_payouts: r.drawerDay.tipPayouts.map((t) => ({ id: t.technicianId, name: t.name, cents: t.cents })),
 });
 
 /** One row of the range report's figures table (a day, week, month or the total). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { dailyReportTables, periodFiguresItem, periodPointsItem, rangeReportChoices, rangeReportTables } from '../../../server/http/presenters/reports';
-import { DRAWER_NOTE } from '../../../server/domain/reports/drawer';
+import { DRAWER_NOTE, DRAWER_SESSION_NOTE } from '../../../server/domain/reports/drawer';
 import type { DailyReport } from '../../../server/domain/reports/daily';
 import type { PeriodFigures, RangeReport } from '../../../server/domain/reports/range';
 
@@ -21,6 +21,7 @@ describe('report presenters', () => {
       cashOverrides: [{ refundId: 3, invoiceId: 7, number: 42, cents: 500, reason: 'Card machine down', by: 'Owner', at: new Date('2026-03-07T20:15:00Z') }],
       technicians: [{ technicianId: 5, name: 'Mai', tickets: 2, serviceCents: 9000, tipCents: 1500, turnsHalves: 3, turnsLabel: '1½' }],
       drawer: { cashTakenCents: 6000, changeCents: 1000, cashRefundCents: 2000, expectedCents: 3000, clockOutCashCents: 3000 },
+      drawerDay: { sessions: [], tipPayouts: [] },
     } as unknown as DailyReport;
     const t = dailyReportTables(r, NY);
     expect(t.taxes).toEqual([{ name: 'NY', rate: 8.875, base_cents: 9500, amount_cents: 843 }]);
@@ -29,6 +30,28 @@ describe('report presenters', () => {
     expect(t.cash_overrides).toEqual([{ refund_id: 3, invoice_id: 7, number: 42, cents: 500, reason: 'Card machine down', by: 'Owner', at: '03-07-2026 03:15 PM' }]);
     expect(t.technicians).toEqual([{ id: 5, name: 'Mai', tickets: 2, service_cents: 9000, tip_cents: 1500, turns: '1½', turns_halves: 3 }]);
     expect(t.drawer).toEqual({ cash_taken_cents: 6000, change_cents: 1000, cash_refund_cents: 2000, expected_cents: 3000, clock_out_cash_cents: 3000, note: DRAWER_NOTE });
+    expect(t.drawer_sessions).toEqual([]);
+  });
+
+  test('the daily report with a drawer session: its figures, times in the store\'s zone, the variance in words, tips paid out by technician', () => {
+    const session = {
+      id: 4, status: 'closed', openedAt: new Date('2026-03-07T14:00:00Z'), openedBy: 'Linh Owner', countedAt: new Date('2026-03-08T01:00:00Z'), countedBy: 'Mai Manager',
+      closedAt: new Date('2026-03-08T01:05:00Z'), floatCents: 20000, cashSalesCents: 5100, cashRefundCents: 0, payInCents: 0, payOutCents: 0, tipPayoutCents: 2000, dropCents: 0,
+      expectedCents: 23100, countedCents: 22000, varianceCents: -1100, approvedBy: 'Linh Owner', approvalReason: 'A $10 bill in the tip jar',
+    };
+    const r = {
+      taxes: [], giftCards: { soldCents: 0, redeemedCents: 0 }, refunds: { count: 0, totalCents: 0, tipCents: 0, byTender: [] }, voids: { count: 0, amountCents: 0 },
+      cashOverrides: [], technicians: [], drawer: { cashTakenCents: 0, changeCents: 0, cashRefundCents: 0, expectedCents: 0, clockOutCashCents: 0 },
+      drawerDay: { sessions: [session], tipPayouts: [{ technicianId: 9, name: 'Bao Tran', cents: 2000 }] },
+    } as unknown as DailyReport;
+    const t = dailyReportTables(r, NY);
+    expect(t.drawer.note).toBe(DRAWER_SESSION_NOTE);
+    expect(t.drawer_sessions).toEqual([{
+      id: 4, status: 'closed', opened_at: '03-07-2026 09:00 AM', opened_by: 'Linh Owner', closed_at: '03-07-2026 08:05 PM', float_cents: 20000, cash_sales_cents: 5100,
+      cash_refund_cents: 0, pay_in_cents: 0, pay_out_cents: 0, tip_payout_cents: 2000, drop_cents: 0, expected_cents: 23100, counted_cents: 22000, variance_cents: -1100,
+      variance_label: 'Short by $11.00', approved_by: 'Linh Owner', approval_reason: 'A $10 bill in the tip jar',
+    }]);
+    expect(t.tip_payouts).toEqual([{ id: 9, name: 'Bao Tran', cents: 2000 }]);
   });
 
   test('a figures row keeps every sum in cents under its page name', () => {

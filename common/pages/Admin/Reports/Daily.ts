@@ -21,4 +21,29 @@ export interface Props {
   /** Discount by promotion on the day's paid tickets. */
   promotions: PromotionDiscountRow[];
   drawer: { cash_taken_cents: number; change_cents: number; cash_refund_cents: number; expected_cents: number; clock_out_cash_cents: number; note: string };
+  /** The drawer sessions opened this day (Reports → Cash Drawer); an open one is worked out as of now and has no count yet. */
+  drawer_sessions: DrawerDaySession[];
+  /** Card tips paid out of the drawer in cash this day, by technician. */
+  tip_payouts: { id: number; name: string; cents: number }[];
+}
+
+export interface DrawerDaySession {
+  id: number;
+  status: 'open' | 'closed';
+  opened_at: string;
+  opened_by: string;
+  closed_at: string | null;
+  float_cents: number;
+  cash_sales_cents: number;
+  cash_refund_cents: number;
+  pay_in_cents: number;
+  pay_out_cents: number;
+  tip_payout_cents: number;
+  drop_cents: number;
+  expected_cents: number;
+  counted_cents: number | null;
+  variance_cents: number | null;
+  variance_label: string | null;
+  approved_by: string | null;
+  approval_reason: string | null;
 }

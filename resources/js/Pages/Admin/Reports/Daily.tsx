@@ -9,7 +9,7 @@ import { ReportCard, ReportRow } from './Partials/ReportCard';
 import ReportGrid, { type GridColumn } from './Partials/ReportGrid';
 import PromotionDiscounts from './Partials/PromotionDiscounts';
 import type { PageProps } from '@common/pages';
-import type { Technician } from '@common/pages/Admin/Reports/Daily';
+import type { DrawerDaySession, Technician } from '@common/pages/Admin/Reports/Daily';
 
 /**
  * On paper only the report prints (no sidebar, header or buttons), on Letter
@@ -46,7 +46,7 @@ const columns: GridColumn<Technician>[] = [
   { key: 'turns', header: 'Turns', numeric: true, render: (t) => t.turns ?? '—' },
 ];
 
-export default function Daily({ store, day, tickets, sales, tenders, taxes, gift_cards, refunds, voids, cash_overrides = [], technicians, drawer, promotions = [] }: PageProps<'Admin/Reports/Daily'>) {
+export default function Daily({ store, day, tickets, sales, tenders, taxes, gift_cards, refunds, voids, cash_overrides = [], technicians, drawer, promotions = [], drawer_sessions = [], tip_payouts = [] }: PageProps<'Admin/Reports/Daily'>) {
   const go = (date: string) => router.get(route('reports.daily'), { date }, { preserveScroll: true });
   const figure = (key: string) => sales.find((s) => s.key === key)?.cents ?? 0;
   const tenderTotal = tenders.reduce((a, t) => a + t.cents, 0);
@@ -56,7 +56,7 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
     { label: 'Net sales', value: money(figure('net')), test: 'net' },
     { label: 'Tips', value: money(figure('tips')), test: 'tips' },
     { label: 'Total taken', value: money(figure('taken')), test: 'taken' },
-    { label: 'Expected cash', value: money(drawer.expected_cents), test: 'expected' },
+    { label: 'Expected cash', value: money(drawer_sessions.length ? drawer_sessions.reduce((a, d) => a + d.expected_cents, 0) : drawer.expected_cents), test: 'expected' },
   ];
 
   return (
@@ -109,13 +109,26 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
           </ReportCard>
 
           <ReportCard title="Cash drawer" test="report-drawer">
-            <dl>
-              <ReportRow label="Cash taken" value={money(drawer.cash_taken_cents)} test="drawer-taken" />
-              <ReportRow label="Change given" value={minus(drawer.change_cents)} test="drawer-change" />
-              <ReportRow label="Cash refunds" value={minus(drawer.cash_refund_cents)} test="drawer-refunds" />
-              <ReportRow label="Expected in drawer" value={money(drawer.expected_cents)} test="drawer-expected" strong />
-              <ReportRow label="Cash out at clock-out (not deducted)" value={money(drawer.clock_out_cash_cents)} test="drawer-clock-out" sub />
-            </dl>
+            {drawer_sessions.length > 0 ? (
+              <>
+                {drawer_sessions.map((d) => <DrawerSession key={d.id} d={d} />)}
+                {tip_payouts.length > 0 && (
+                  <dl data-test="drawer-tip-payouts" className="mt-2">
+                    <h3 className="text-sm font-semibold text-gray-900">Tips paid out in cash</h3>
+                    {tip_payouts.map((t) => <ReportRow key={t.id} label={t.name} value={money(t.cents)} test={`drawer-tip-payout-${t.id}`} sub />)}
+                  </dl>
+                )}
+                <dl><ReportRow label="Cash out at clock-out (not deducted)" value={money(drawer.clock_out_cash_cents)} test="drawer-clock-out" sub /></dl>
+              </>
+            ) : (
+              <dl>
+                <ReportRow label="Cash taken" value={money(drawer.cash_taken_cents)} test="drawer-taken" />
+                <ReportRow label="Change given" value={minus(drawer.change_cents)} test="drawer-change" />
+                <ReportRow label="Cash refunds" value={minus(drawer.cash_refund_cents)} test="drawer-refunds" />
+                <ReportRow label="Expected in drawer" value={money(drawer.expected_cents)} test="drawer-expected" strong />
+                <ReportRow label="Cash out at clock-out (not deducted)" value={money(drawer.clock_out_cash_cents)} test="drawer-clock-out" sub />
+              </dl>
+            )}
             <p data-test="drawer-note" className="mt-2 text-sm text-gray-600">{drawer.note}</p>
             {cash_overrides.length > 0 && (
               <div data-test="drawer-overrides" className="mt-3">
@@ -172,5 +185,27 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
         <p className="mt-2 text-sm text-gray-600">A ticket with two technicians counts once for each of them. Times are {store.timezone}.</p>
       </div>
     </>
+  );
+}
+
+/** One drawer session of the day: how its expected cash is made, its blind count and any manager's approval. */
+function DrawerSession({ d }: { d: DrawerDaySession }) {
+  return (
+    <div data-test={`drawer-session-${d.id}`} className="mb-3">
+      <h3 className="text-sm font-semibold text-gray-900">{d.opened_at} – {d.closed_at ?? (d.counted_cents === null ? 'open now' : 'counted, awaiting approval')} · {d.opened_by}</h3>
+      <dl>
+        <ReportRow label="Float" value={money(d.float_cents)} test="session-float" />
+        <ReportRow label="Cash sales" value={money(d.cash_sales_cents)} test="session-sales" />
+        <ReportRow label="Cash refunds" value={minus(d.cash_refund_cents)} test="session-refunds" />
+        <ReportRow label="Pay-ins" value={money(d.pay_in_cents)} test="session-pay-in" />
+        <ReportRow label="Pay-outs" value={minus(d.pay_out_cents)} test="session-pay-out" />
+        <ReportRow label="Tip payouts" value={minus(d.tip_payout_cents)} test="session-tip-payout" />
+        <ReportRow label="Drops" value={minus(d.drop_cents)} test="session-drop" />
+        <ReportRow label={d.counted_cents === null ? 'Expected now' : 'Expected'} value={money(d.expected_cents)} test="session-expected" strong />
+        <ReportRow label="Counted" value={d.counted_cents === null ? '—' : money(d.counted_cents)} test="session-counted" strong />
+        <ReportRow label="Difference" value={d.variance_label ?? '—'} test="session-variance" strong />
+      </dl>
+      {d.approved_by && <p data-test="session-approval" className="mt-1 text-sm text-gray-700">Approved by {d.approved_by}: {d.approval_reason}</p>}
+    </div>
   );
 }
