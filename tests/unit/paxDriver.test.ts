@@ -195,6 +195,21 @@ describe('the PAX driver, TCP only', () => {
   });
 });
 
+describe('a connection dropped after the request went out', () => {
+  test.each<TerminalMode>(['http', 'tcp'])('is an unknown result over %s (the card may have been charged)', async (mode) => {
+    // A terminal that reads the request, then drops the line without answering.
+    const server = createServer((socket) => socket.once('data', () => socket.destroy()));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const err = await thrown(new PaxDriver({ host: '127.0.0.1', port, mode, timeoutMs: 2000 }).sale({ ecrRef: nextRef(), amountCents: 100 }));
+      expect(err.kind).toBe('unknown');
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('the fake terminal over HTTP', () => {
   test('a frame with a bad LRC is answered 400, and a garbled reply is an unknown result', async () => {
     const res = await fetch(`http://127.0.0.1:${fake.httpPort}/?${Buffer.from('\x02A00\x1c1.35\x1c\x03\x00').toString('base64')}`);

@@ -2,9 +2,6 @@ import { request } from 'node:http';
 import { TerminalError, type TerminalEndpoint } from '../driver';
 import { decodeFrame, FrameError } from './frame';
 
-/** Errors that mean the connection was never made: nothing reached the terminal. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'EINVAL']);
-
 /**
  * HTTP mode: GET http://host:port?<base64 frame>; the body is the reply frame. No ACK/NAK and no
  * cancel in this mode. Once the request has been written, a timeout, an abort, a dropped
@@ -50,8 +47,9 @@ export function httpSend(endpoint: TerminalEndpoint, frame: Buffer, signal?: Abo
       if (!socket.connecting) sent = true;
       else socket.once('connect', () => { sent = true; });
     });
+    // Before the connection is made (ECONNREFUSED, ENOTFOUND, EHOSTUNREACH, a reset while connecting) nothing was sent.
     req.on('error', (err: NodeJS.ErrnoException) => {
-      if (!sent && err.code && NOT_CONNECTED.has(err.code)) return finish(new TerminalError('unreachable', `The terminal at ${where} could not be reached (${err.code}).`));
+      if (!sent) return finish(new TerminalError('unreachable', `The terminal at ${where} could not be reached (${err.code ?? err.message}).`));
       finish(lost(`The connection failed (${err.code ?? err.message})`));
     });
     req.on('response', (res) => {

@@ -7,7 +7,7 @@ export const TCP_RETRIES = 3;
 
 export interface TcpOptions {
   signal?: AbortSignal;
-  /** A14 Cancel has no reply frame: the terminal's ACK (then EOT or close) is the answer; resolves null. */
+  /** A14 Cancel has no reply frame: the terminal's ACK or EOT is the answer; resolves null. */
   expectReply?: boolean;
   timeoutMs?: number;
 }
@@ -75,6 +75,8 @@ export function tcpSend(endpoint: TerminalEndpoint, frame: Buffer, options: TcpO
             }
             send();
           } else if (control === EOT) {
+            // A14 Cancel: some terminals end the exchange with EOT rather than an ACK (the GP SDK accepts it).
+            if (!expectReply) return finish(null, null);
             return finish(lost('The terminal ended the exchange (EOT) without an answer'));
           }
           // ACK of our frame, or noise between frames: keep reading.
