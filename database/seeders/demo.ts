@@ -20,6 +20,7 @@ import { seedAnnouncements } from './announcements';
 import { seedSmsLog } from './smsLog';
 import { seedPromotions } from './promotions';
 import { seedLoyalty } from './loyalty';
+import { seedDrawer } from './drawer';
 import { seedTerminals } from './terminals';
 import { seedBilling } from './billing';
 
@@ -178,6 +179,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedTerminals(db);
   // The SaaS side: plans, the three stores' subscriptions (Jade Nail Bar, owner3@example.com, is made here) and invoices in every state.
   await seedBilling(db);
+  // Yesterday's cash drawer at Lotus (float, movements, a count approved by the owner); today's is left for the demo to open.
+  await seedDrawer(db);
   return true;
 }
 
