@@ -17,12 +17,13 @@ const brand = document.querySelector('meta[name="application-name"]')?.getAttrib
  * Layouts by page-name prefix, in one place (ARCHITECTURE "Layout"): admin
  * pages get the admin shell except turn management, which has none; an error
  * page for a signed-in user stays inside the admin shell (its menu is the way
- * out); all other pages get the default layout. They are persistent layouts.
+ * out), and so does the profile; all other pages get the default layout. They are persistent layouts.
  */
 function layoutFor(name: string, page: Page) {
   if (name === 'Admin/TurnManagements/Index') return null;
   if (name === 'Error' && (page.props as Partial<SharedProps>).auth?.user) return AdminLayout;
-  return name.startsWith('Admin/') ? AdminLayout : DefaultLayout;
+  // The profile is a signed-in page of every role: it sits in the shell its user menu opened it from.
+  return name.startsWith('Admin/') || name.startsWith('Profile/') ? AdminLayout : DefaultLayout;
 }
 
 createInertiaApp({

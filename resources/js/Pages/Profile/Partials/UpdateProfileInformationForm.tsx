@@ -1,0 +1,92 @@
+import { router, useForm } from '@inertiajs/react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
+import TextInput from '@/Components/form/TextInput';
+import { Button, buttonClass } from '@/Components/ui/Button';
+import { DEFAULT_AVATAR } from '@/Components/shell/UserMenu';
+import { readXsrfToken } from '@/lib/http';
+import { route } from '@/lib/route';
+import type { Props as ShowProps } from '@common/pages/Profile/Show';
+import Section from './Section';
+
+const MAX_BYTES = 1024 * 1024;
+
+/** Name, email (a new one needs the password and is verified again) and the photo. */
+export default function UpdateProfileInformationForm({ user }: { user: ShowProps['user'] }) {
+  const form = useForm({ name: user.name, email: user.email, password: '' });
+  const emailChanged = form.data.email.trim().toLowerCase() !== user.email.toLowerCase();
+  const submit = () => form.put(route('user-profile-information.update'), { errorBag: 'updateProfileInformation', preserveScroll: true, onSuccess: () => form.reset('password') });
+
+  return (
+    <Section title="Profile Information" description="Your name, email address and photo." data-test="profile-information">
+      <AvatarPicker url={user.avatar_url} name={user.name} />
+      <Form onSubmit={submit} errors={form.errors} className="mt-6 space-y-4">
+        <Field name="name" id="profile-name" label="Name" error={form.errors.name}>
+          <TextInput name="name" id="profile-name" autoComplete="name" maxLength={100} value={form.data.name} onChange={(e) => form.setData('name', e.target.value)} />
+        </Field>
+        <Field name="email" id="profile-email" label="Email" error={form.errors.email} help={user.email_verified ? undefined : 'Your email address is unverified: use the link we emailed you.'}>
+          <TextInput name="email" id="profile-email" type="email" autoComplete="email" value={form.data.email} onChange={(e) => form.setData('email', e.target.value)} />
+        </Field>
+        {(emailChanged || form.errors.password) && (
+          <Field name="password" id="profile-password" label="Password (to change your email)" error={form.errors.password}>
+            <TextInput name="password" id="profile-password" type="password" autoComplete="current-password" value={form.data.password} onChange={(e) => form.setData('password', e.target.value)} />
+          </Field>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" busy={form.processing} busyLabel="Saving..." data-test="profile-save">Save</Button>
+          {!user.email_verified && (
+            <Button variant="ghost" onClick={() => router.post(route('verification.send'))}>Send the verification email again</Button>
+          )}
+        </div>
+      </Form>
+    </Section>
+  );
+}
+
+/** The photo: sent as the request body itself (PNG, JPEG or WebP, 1 MB at most), then the page reloads its props. */
+function AvatarPicker({ url, name }: { url: string | null; name: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_BYTES) return setError('The image may not be larger than 1 MB.');
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch(route('profile.avatar.update'), {
+        method: 'PUT',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': readXsrfToken() ?? '' },
+        body: file,
+      });
+      const data = (await res.json().catch(() => null)) as { errors?: { avatar?: string }; message?: string } | null;
+      if (!res.ok) setError(data?.errors?.avatar ?? data?.message ?? 'The photo could not be saved.');
+      else router.reload();
+    } catch {
+      setError('The photo could not be sent. Check the connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <img src={url || DEFAULT_AVATAR} alt={`${name}'s photo`} width={80} height={80} className="h-20 w-20 rounded-full border border-gray-200 object-cover" data-test="profile-avatar" />
+      <div className="space-y-2">
+        <div className="flex flex-wrap gap-2">
+          <label className={buttonClass({ variant: 'secondary' }, busy ? 'pointer-events-none opacity-60' : 'cursor-pointer')}>
+            {busy ? 'Uploading...' : 'Choose a photo'}
+            <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={upload} data-test="profile-avatar-input" />
+          </label>
+          {url && <Button variant="ghost" destructive onClick={() => router.delete(route('profile.avatar.destroy'), { preserveScroll: true })}>Remove photo</Button>}
+        </div>
+        {error ? <p className="text-sm font-medium text-danger-700" data-test="error-avatar">{error}</p> : <p className="text-sm text-gray-600">PNG, JPEG or WebP, up to 1 MB.</p>}
+      </div>
+    </div>
+  );
+}
