@@ -6,13 +6,16 @@ import { STATION_COOKIE } from '../middleware/station';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { stationSchema } from '../validators/stations';
+import { listStationDisplayTokens } from '../../../database/queries/customerDisplays';
+import { stationDisplayLinks } from './customerDisplay';
 
 /** The station a route names, if it is the store's. */
 const stationParam = { station: getStation };
 
 export const index = storeAction({}, async ({ db, store, req, res }) => {
+  const links = stationDisplayLinks(req, await listStationDisplayTokens(db, store.id));
   await res.inertia('Admin/Stations/Index', {
-    stations: await listStations(db, store.id),
+    stations: (await listStations(db, store.id)).map((s) => ({ ...s, ...links.get(s.id)! })),
     current_station_id: req.station?.id ?? null,
   });
 });

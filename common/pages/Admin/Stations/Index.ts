@@ -2,6 +2,9 @@
 export interface Station {
   id: number;
   name: string;
+  /** The station's customer display link (absolute, for a second screen to open) and its QR code. */
+  display_url: string;
+  display_qr_url: string;
 }
 
 export interface Props {

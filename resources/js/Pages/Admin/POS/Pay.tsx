@@ -9,6 +9,7 @@ import PaymentModal from '@/Components/pos/PaymentModal';
 import RewardPicker, { type RewardOption } from '@/Components/pos/RewardPicker';
 import TicketLines from '@/Components/pos/TicketLines';
 import TicketSummary from '@/Components/pos/TicketSummary';
+import { useCustomerDisplay, type DisplayTip } from '@/Components/pos/useCustomerDisplay';
 import { newIdempotencyKey, newLineKey, tenderPayload, ticketPayload, ticketTotals, type Amount, type Customer, type MenuService, type Tender, type TicketLine } from '@/Components/pos/ticket';
 import { preloadDialogs, showSuccess } from '@/lib/dialogs';
 import { formatCurrency } from '@/lib/format';
@@ -18,7 +19,7 @@ import type { PageProps } from '@common/pages';
 import { rewardLineDiscounts } from '@common/loyalty';
 
 /** The pay screen (Admin/POS/Pay): ring up services and items, then take as many tenders as it needs. */
-export default function Pay({ categories, services, taxes, tip_rule, accepted_tenders, technicians, technician_id, draft, check_in }: PageProps<'Admin/POS/Pay'>) {
+export default function Pay({ categories, services, taxes, tip_rule, accepted_tenders, technicians, technician_id, draft, check_in, card_terminal }: PageProps<'Admin/POS/Pay'>) {
   const errors = usePage().props.errors as Record<string, string>;
   const [technician, setTechnician] = useState<number | null>(technician_id);
   const [customer, setCustomer] = useState<Customer | null>(draft?.customer ?? check_in?.customer ?? null);
@@ -67,6 +68,17 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
   const totals = useMemo(() => ticketTotals(rewarded, discount, tip, taxes, tip_rule, shares), [rewarded, discount, tip, taxes, tip_rule, shares]);
   const ticket = () => ticketPayload(customer, lines, discount, tip, shares);
 
+  // The station's customer display follows the ticket; a tip she chooses there becomes the ticket's tip.
+  const [displayTip, setDisplayTip] = useState<DisplayTip | null>(null);
+  const display = useCustomerDisplay({
+    customer, lines: rewarded, totals, tipRule: tip_rule,
+    onTip: (t) => {
+      setShares([]);
+      setTip(t.percent !== null ? { type: 'percent', value: t.percent } : { type: 'amount', value: t.cents });
+      setDisplayTip(t);
+    },
+  });
+
   const add = (s: MenuService) => {
     setShares([]);
     setLines((ls) => [...ls, {
@@ -91,6 +103,7 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
     onStart: () => setBusy(what),
     onFinish: () => setBusy(null),
     onError: (errs: Record<string, string>) => {
+      if (what === 'pay') display.checkoutFailed();
       // A line, customer, discount or tip problem is fixed on the ticket, not in the payment dialog.
       if (Object.keys(errs).some((k) => /^(lines|customer_id|ticket_discount|tip|reward_id)/.test(k))) setPaying(false);
     },
@@ -98,18 +111,27 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
 
   const pay = () => {
     preloadDialogs();
+    display.checkoutStarted();
     router.post(route('pos.checkout'), { ...ticket(), idempotency_key: idempotencyKey, draft_id: draft?.id ?? null, check_in_id: check_in?.id ?? null, reward_id: reward?.id ?? null, tenders: tenderPayload(tenders) }, {
       ...options('pay'),
       // Paid: the answer is the receipt. Success! comes first, over it, named as the receipt numbers the ticket.
       onSuccess: (page) => {
-        const receipt = page.component === 'Admin/Invoices/Show' ? (page.props as { receipt?: { number?: string } }).receipt : undefined;
+        const receipt = page.component === 'Admin/Invoices/Show' ? (page.props as { receipt?: { id?: number; number?: string } }).receipt : undefined;
         if (receipt?.number) void showSuccess(`Ticket ${receipt.number} paid.`);
+        if (receipt?.id) void display.thankYou(receipt.id);
+        else display.checkoutFailed();
       },
     });
   };
   const save = () => {
     if (draft) router.put(route('pos.drafts.update', { draft: draft.id }), ticket(), options('save'));
     else router.post(route('pos.drafts.store'), ticket(), options('save'));
+  };
+
+  // A tip the customer gave on the card terminal is the technicians' too: the ticket's tip grows by it (and shrinks when that card is voided).
+  const cardTip = (delta: number) => {
+    setShares([]);
+    setTip({ type: 'amount', value: Math.max(0, totals.tipCents + delta) });
   };
 
   const openPayment = () => {
@@ -160,6 +182,18 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
               totals={totals} discount={discount} onDiscount={setDiscount} tip={tip} onTip={setTip}
               suggested={tip_rule.suggested_percents} technicians={technicians} manualShares={shares} onShares={setShares} errors={errors}
             />
+            {display.enabled && (
+              <div className="mt-3 space-y-2">
+                <Button variant="secondary" block disabled={lines.length === 0} onClick={() => { setDisplayTip(null); void display.askForTip(); }} data-test="ask-tip-on-display">
+                  {display.asking ? 'Asking for a tip on the display…' : 'Ask for tip on display'}
+                </Button>
+                {displayTip && (
+                  <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900" role="status" data-test="display-tip-chosen">
+                    Tip chosen on the display: {formatCurrency(displayTip.cents)}
+                  </p>
+                )}
+              </div>
+            )}
             {promotionCents > 0 && (
               <div className="mt-3 flex items-baseline justify-between text-sm text-primary-900" data-test="promotions-total">
                 <span>Promotions (in the discount)</span>
@@ -201,6 +235,8 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
         busy={busy === 'pay'}
         onPay={pay}
         ticket={ticket}
+        terminal={card_terminal}
+        onCardTip={cardTip}
       />
     </>
   );

@@ -49,6 +49,7 @@ function StationRow({ station, current }: { station: Station; current: boolean }
     if (ok) router.delete(route('stations.destroy', { station: station.id }), { preserveScroll: true });
   };
   const select = () => router.post(route('stations.select', { station: station.id }), {}, { preserveScroll: true });
+  const [display, setDisplay] = useState(false);
 
   if (editing) {
     return (
@@ -72,9 +73,34 @@ function StationRow({ station, current }: { station: Station; current: boolean }
       </span>
       <div className="flex flex-wrap gap-2">
         {!current && <Button variant="secondary" data-test="station-select" onClick={select}>Use on this device</Button>}
+        <Button variant="secondary" data-test="station-display" aria-expanded={display} onClick={() => setDisplay((d) => !d)}>Customer display</Button>
         <Button variant="secondary" data-test="station-rename" aria-label={`Rename ${station.name}`} onClick={() => setEditing(true)}>Rename</Button>
         <Button variant="ghost" destructive data-test="station-delete" aria-label={`Delete ${station.name}`} onClick={destroy}>Delete</Button>
       </div>
+      {display && <DisplayLink station={station} />}
     </li>
+  );
+}
+
+/**
+ * The station's customer display: a second screen or tablet opens this link
+ * (or scans its QR code) and shows the customer the ticket, the tip choices
+ * and the thank-you. A new link cuts off the screen on the old one.
+ */
+function DisplayLink({ station }: { station: Station }) {
+  const confirm = useConfirm();
+  const rotate = async () => {
+    const ok = await confirm({ title: 'New display link?', message: `The screen showing ${station.name}'s customer display now will stop; open the new link on it.`, actionLabel: 'New link' });
+    if (ok) router.post(route('stations.display.rotate', { station: station.id }), {}, { preserveScroll: true });
+  };
+  return (
+    <div className="flex w-full flex-wrap items-start gap-4 rounded-lg bg-gray-50 p-3" data-test="station-display-panel">
+      <img src={station.display_qr_url} alt={`QR code of ${station.name}'s customer display link`} className="h-32 w-32 shrink-0 rounded bg-white" data-test="station-display-qr" />
+      <div className="min-w-0 flex-1 basis-56 space-y-2">
+        <p className="text-sm text-gray-700">Open this link on the screen the customer faces (or scan the code with it). It needs no sign-in; anyone with the link sees this station's tickets, so keep it on that screen.</p>
+        <a href={station.display_url} target="_blank" rel="noreferrer" className="flex min-h-11 items-center break-all font-mono text-sm text-primary-700 underline" data-test="station-display-url">{station.display_url}</a>
+        <Button variant="secondary" data-test="station-display-rotate" onClick={rotate}>New link</Button>
+      </div>
+    </div>
   );
 }
