@@ -121,6 +121,20 @@ describe('PAX replies', () => {
     });
   });
 
+  test('a real terminal\'s approval, logged in a public project, checks out and reads the same way', () => {
+    // TriplePlayPay/TerminalGateway TerminalGateway.Desktop.WPF/Communications/Terminal/TerminalTransmitter.cs (doc comment):
+    // a $150.00 Mastercard chip sale answered by a PAX on protocol 1.54 (later versions append groups after ExtData,
+    // and this one writes the gateway reference as "HRef").
+    const device = fromShown(
+      '[STX]0[FS]T01[FS]1.54[FS]000000[FS]OK[FS]00[US]APPROVAL[US]611532[US]410813655763[US][US]3[US]MCC0000135210417[US][US][FS]01[FS]15000[US]0[US]0[US]0[US]0[US]0[US][US][US][US][US][US]0[US]0[US]0[FS]4111[US]4[US]1225[US][US][US][US]02[US]UAT USA/Test Card 07      [US][US][US]0[US][US][US][US][US][US][FS]2[US]256549[US]20240417141959[US][US][US][US][US][FS]0[US]AVS Not Requested.[US][US][US][FS][FS][FS][US]EDCTYPE=CREDIT[US]HRef=200069124602[US]CARDBIN=541333[US]PROGRAMTYPE=0[US]SN=1240334673[US]PINSTATUSNUM=0[US]GLOBALUID=1240334673202404171419590310[US]ARQC=6FD3375A73F0F2DC[US]TVR=0400088000[US]AID=A0000000041010[US]TSI=E800[US]ATC=0026[US]APPLAB=MASTERCARD[US]APPPN=Mastercard[US]IAD=0110200009620000000000000000000000FF[US]CID=00[US]CVM=6[US]userLanguageStatus=1[US][FS][FS][FS][FS][ETX]*',
+    );
+    expect(lrcOk(device)).toBe(true);
+    expect(parseCredit(decodeFrame(device), '256549')).toEqual({
+      outcome: 'approved', resultCode: '000000', resultText: 'OK', message: 'Approved.', ecrRef: '256549', approvedCents: 15000, amountDueCents: 0, tipCents: 0,
+      last4: '4111', cardType: 'Mastercard', entryMode: 'chip', authCode: '611532', hostRef: '200069124602', terminalRef: '2', batchNo: '3',
+    });
+  });
+
   test('a decline without groups is a declined result with the clerk sentence, and a partial approval shows what is still due', () => {
     const declined = parseCredit(reply(['0', 'T01', '1.35', '000100', 'DECLINE']), 'E2');
     expect(declined).toMatchObject({ outcome: 'declined', approvedCents: 0, last4: null, message: resultMessage('000100', 'DECLINE') });

@@ -66,11 +66,12 @@ export function extData(pairs: Record<string, string | number | null | undefined
     .join(US_CHAR);
 }
 
+/** ExtData's pairs by upper-case key: terminals vary the case ("HRef=" from an A920 on 1.54, "HREF=" in the SDKs). */
 export function parseExtData(field: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const pair of splitGroup(field)) {
     const eq = pair.indexOf('=');
-    if (eq > 0) out[pair.slice(0, eq)] = pair.slice(eq + 1);
+    if (eq > 0) out[pair.slice(0, eq).toUpperCase()] = pair.slice(eq + 1);
   }
   return out;
 }
