@@ -184,7 +184,8 @@ describe('the PAX driver, TCP only', () => {
   test('cancel() sends A14 on a second connection and the waiting sale answers cancelled', async () => {
     const d = tcp(5000);
     const waiting = d.sale({ ecrRef: nextRef(), amountCents: FAKE_MAGIC.waitForCard });
-    await new Promise((r) => setTimeout(r, 150));
+    for (let i = 0; i < 150 && !fake.terminal.waiting; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(fake.terminal.waiting).toBe(true);
     expect(await d.cancel()).toBe(true);
     expect(await waiting).toMatchObject({ outcome: 'declined', resultCode: '100002' });
     expect(fake.terminal.records()).toEqual([]);

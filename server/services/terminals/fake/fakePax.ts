@@ -156,6 +156,11 @@ export class FakePaxTerminal {
     return bad;
   }
 
+  /** Whether a sale is waiting for a card ($13.05): what an A14 would cancel. */
+  get waiting(): boolean {
+    return this.pending !== null;
+  }
+
   /** A14 from another connection: the waiting sale answers ABORTED. */
   cancelPending(): boolean {
     if (!this.pending) return false;
