@@ -133,7 +133,7 @@ describe.each<TerminalMode>(['http', 'tcp'])('the PAX driver over %s', (mode) =>
   });
 
   test('a request the terminal never answers is an unknown result after the timeout, never a decline', async () => {
-    const d = terminalDriverFor({ host: '127.0.0.1', port: mode === 'http' ? fake.httpPort : fake.tcpPort, mode, timeoutMs: 300 });
+    const d = terminalDriverFor({ host: '127.0.0.1', port: mode === 'http' ? fake.httpPort : fake.tcpPort, mode, timeoutMs: 800 });
     fake.terminal.hangNext();
     expect((await thrown(d.sale({ ecrRef: nextRef(), amountCents: 700 }))).kind).toBe('unknown');
     // The magic timeout amount: charged on the terminal but the answer is lost; the POS finds it in R02.
@@ -145,8 +145,10 @@ describe.each<TerminalMode>(['http', 'tcp'])('the PAX driver over %s', (mode) =>
   test('an aborted wait is an unknown result once the request was sent', async () => {
     const controller = new AbortController();
     fake.terminal.hangNext();
+    const before = fake.terminal.received;
     const pending = driver().sale({ ecrRef: nextRef(), amountCents: 800 }, controller.signal);
-    setTimeout(() => controller.abort(), 100);
+    for (let i = 0; i < 150 && fake.terminal.received === before; i++) await new Promise((r) => setTimeout(r, 20));
+    controller.abort();
     expect((await thrown(pending)).kind).toBe('unknown');
   });
 

@@ -174,7 +174,11 @@ export class FakePaxTerminal {
     this.pending = null;
   }
 
+  /** Requests read so far (whole frames with a good LRC, A14 aside). */
+  received = 0;
+
   answer(fields: string[]): Answer {
+    this.received++;
     if (this.hangs > 0) {
       this.hangs--;
       this.log(`${fields[0]}: swallowed (hangNext)`);
