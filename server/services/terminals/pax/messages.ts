@@ -14,9 +14,11 @@ import { APPROVED, resultMessage } from './resultCodes';
  * Amounts on the wire, as this driver pins them:
  * - T01 Amount.Approved is what the card was charged in all, the tip included; the driver reports
  *   `approvedCents` without the tip and `tipCents` beside it (the POS keeps them apart).
- * - Tip adjust (06) carries the sale's new whole tip in TransactionAmount (SecureSubmit .NET's
- *   CreditAdjustBuilder; Heartland iOS sends amount + TipAmount instead, and GP notes TipAmount broke
- *   its requests): check with the processor before a new model goes live.
+ * - Tip adjust (06) carries the sale's new whole tip in TransactionAmount and names the sale by
+ *   HREF, as SecureSubmit .NET does (hps/heartland-dotnet SecureSubmit/Terminals/PAX/Fluent/
+ *   CreditAdjustBuilder.cs; its CreditVoidBuilder.cs voids, type 16, the same way). Heartland iOS
+ *   sends amount + TipAmount instead, and GP notes TipAmount broke its requests: check with the
+ *   processor before a new model goes live.
  * - R01 TotalData's CreditAmount is the batch's net (sales less returns, tips included);
  *   ExtData TIPAMOUNT, when the terminal sends it, is the tips within it.
  */
