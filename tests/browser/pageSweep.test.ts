@@ -32,6 +32,7 @@ import type { RouteDef } from '../../server/http/router';
 import { painted, startBrowserEnv, type BrowserEnv } from '../support/browser';
 import { storeId } from '../support/lookups';
 import { ensureCheckInSettings } from '../../database/queries/checkIns';
+import { listStationDisplayTokens } from '../../database/queries/customerDisplays';
 import { newKioskToken } from '../../server/domain/checkins/kiosk';
 import { checkInArrival } from '../../server/domain/checkins/arrivals';
 import { sweepAppointment } from '../support/appointments';
@@ -73,6 +74,7 @@ const NOT_PAGES: Record<string, string> = {
   up: 'health check (JSON)',
   'verification.verify': 'a signed link that redirects',
   'pos.customers.rewards': 'the pay screen’s look at her points (JSON)',
+  'stations.display.qr': 'a station’s customer display link as an SVG QR code',
 };
 
 interface PageObject {
@@ -97,6 +99,8 @@ const idOrNull = (v: unknown) => (typeof v === 'number' || typeof v === 'string'
 const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number | null>> = {
   // Lotus's kiosk link (made in beforeAll): the kiosk is swept like any page, as a guest too.
   token: async () => kioskToken,
+  // Lotus Front Desk's customer display link (beforeAll): swept as a guest too, at the sizes a display and a phone have.
+  display: async () => displayToken,
   // The POS customer check-in page opens a visit from today's queue (beforeAll puts one there).
   checkIn: async (visit) => idOrNull(dig((await visit(url('checkins.index'))).page?.props, 'check_ins', 0, 'id')),
   // Today's records are often none: this month's list has some.
@@ -170,6 +174,7 @@ const paramNames = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\??\}/g)].map((m
 
 let env: BrowserEnv;
 let kioskToken = '';
+let displayToken = '';
 let appointmentId = 0;
 let lotusId = 0;
 let payrollRunId = 0;
@@ -180,6 +185,7 @@ beforeAll(async () => {
   const lotus = await storeId(env.db, 'Lotus Nail Spa');
   lotusId = lotus;
   kioskToken = (await ensureCheckInSettings(env.db, lotus, newKioskToken())).kioskToken;
+  displayToken = (await listStationDisplayTokens(env.db, lotus))[0].token;
   await checkInArrival(env.db, {
     storeId: lotus, timezone: 'America/New_York', phone: '2125550177', source: 'front_desk', actor: null,
     details: { name: 'Sweep Walk-in', email: null, birthdayMonth: null, birthdayDay: null },

@@ -75,9 +75,9 @@ function Idle({ salon, station }: { salon: string; station: string }) {
 
 function Ticket({ ticket }: { ticket: DisplayTicket }) {
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-label="Your ticket" className="min-w-0">
-        <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{ticket.customer_first_name ? `Hi ${ticket.customer_first_name}!` : 'Your ticket'}</h1>
+        <h1 className="text-3xl font-semibold text-gray-900 sm:text-4xl">{ticket.customer_first_name ? `Hi ${ticket.customer_first_name}!` : 'Your ticket'}</h1>
         {ticket.lines.length === 0 ? (
           <p className="mt-6 text-xl text-gray-600">Your services will show here.</p>
         ) : (
@@ -85,13 +85,13 @@ function Ticket({ ticket }: { ticket: DisplayTicket }) {
             {ticket.lines.map((l, i) => (
               <li key={i} className="flex items-baseline justify-between gap-4 py-3" data-test="display-line">
                 <div className="min-w-0">
-                  <p className="break-words text-xl font-medium text-gray-900">{l.name}</p>
-                  <p className="text-base text-gray-600 tabular-nums">
+                  <p className="break-words text-xl font-medium text-gray-900 sm:text-2xl">{l.name}</p>
+                  <p className="text-base text-gray-600 tabular-nums sm:text-lg">
                     {l.quantity > 1 ? `${l.quantity} × ${formatCurrency(l.unit_price_cents)}` : formatCurrency(l.unit_price_cents)}
                     {l.discount_cents > 0 && <span className="ml-2 text-primary-700">−{formatCurrency(l.discount_cents)} off</span>}
                   </p>
                 </div>
-                <span className="shrink-0 text-xl font-semibold tabular-nums text-gray-900">{formatCurrency(l.amount_cents)}</span>
+                <span className="shrink-0 text-xl font-semibold tabular-nums text-gray-900 sm:text-2xl">{formatCurrency(l.amount_cents)}</span>
               </li>
             ))}
           </ul>
@@ -104,20 +104,20 @@ function Ticket({ ticket }: { ticket: DisplayTicket }) {
 
 function Totals({ ticket }: { ticket: DisplayTicket }) {
   const row = (label: string, cents: number, test: string, minus = false) => (
-    <div className="flex justify-between text-lg text-gray-700" data-test={test}>
+    <div className="flex justify-between text-lg text-gray-700 sm:text-xl" data-test={test}>
       <dt>{label}</dt>
       <dd className="tabular-nums">{minus ? `−${formatCurrency(cents)}` : formatCurrency(cents)}</dd>
     </div>
   );
   return (
-    <dl className="space-y-2 self-start rounded-xl bg-gray-50 p-4" data-test="display-totals">
+    <dl className="space-y-2 self-start rounded-xl bg-gray-50 p-4 sm:p-5" data-test="display-totals">
       {row('Subtotal', ticket.subtotal_cents, 'display-subtotal')}
       {ticket.discount_cents > 0 && row('Discount', ticket.discount_cents, 'display-discount', true)}
       {row('Tax', ticket.tax_cents, 'display-tax')}
       {ticket.tip_cents > 0 && row('Tip', ticket.tip_cents, 'display-tip')}
       <div className="flex items-baseline justify-between border-t border-gray-200 pt-3">
-        <dt className="text-xl font-semibold text-gray-900">Total</dt>
-        <dd className="text-3xl font-bold tabular-nums text-gray-900" data-test="display-amount-due">{formatCurrency(ticket.amount_due_cents)}</dd>
+        <dt className="text-xl font-semibold text-gray-900 sm:text-2xl">Total</dt>
+        <dd className="text-3xl font-bold tabular-nums text-gray-900 sm:text-4xl" data-test="display-amount-due">{formatCurrency(ticket.amount_due_cents)}</dd>
       </div>
     </dl>
   );
