@@ -200,6 +200,7 @@ export interface RouteParameters {
   'settings.index': Record<never, never>;
   'settings.invoice.update': Record<never, never>;
   'settings.notification.update': Record<never, never>;
+  'settings.pax.update': Record<never, never>;
   'settings.payment.update': Record<never, never>;
   'settings.review_sms.update': Record<never, never>;
   'settings.rewards.update': Record<never, never>;
@@ -214,7 +215,13 @@ export interface RouteParameters {
   'taxes.index': Record<never, never>;
   'taxes.store': Record<never, never>;
   'taxes.update': { tax: RouteParam };
+  'terminal-devices.create': Record<never, never>;
+  'terminal-devices.destroy': { terminal: RouteParam };
+  'terminal-devices.edit': { terminal: RouteParam };
   'terminal-devices.index': Record<never, never>;
+  'terminal-devices.store': Record<never, never>;
+  'terminal-devices.test': { terminal: RouteParam };
+  'terminal-devices.update': { terminal: RouteParam };
   'tip-managements.index': Record<never, never>;
   'tip-managements.update': { invoice: RouteParam };
   'tip-rules.index': Record<never, never>;

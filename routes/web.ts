@@ -29,6 +29,7 @@ import { reviewPageRoutes, reviewRoutes } from './reviews';
 import { loyaltyRoutes } from './loyalty';
 import { smsLogRoutes } from './smsLogs';
 import { webhookRoutes } from './webhooks';
+import { terminalRoutes } from './terminals';
 import { profilePage, profileRoutes } from './profile';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
@@ -68,7 +69,7 @@ export const webRoutes: RouteDef[] = [
       ...announcementRoutes,
       ...openingHourRoutes,
       ...bookingBlockRoutes,
-      later('/terminal-devices', 'terminal-devices.index', 'Terminal Devices', 'manage settings'),
+      ...terminalRoutes,
       ...group({ prefix: '/stations', middleware: ['can:manage settings'] }, [
         get('', 'stations.index', stations.index),
         post('', 'stations.store', stations.store),
