@@ -66,6 +66,24 @@ describe('Terminal Devices', () => {
     await context.close();
   });
 
+  test('on a phone the edit form fits the width and shows each error beside its field', async () => {
+    const [row] = await env.db.select().from(terminalDevices).where(and(eq(terminalDevices.storeId, lotus), eq(terminalDevices.name, 'Front Desk PAX')));
+    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/dashboard/terminal-devices/${row.id}/edit`);
+    await page.locator('[data-test="terminal-form"]').waitFor();
+    await page.locator('[data-test="host"]').fill('http://192.168.1.50');
+    await page.locator('[data-test="timeout_seconds"]').fill('1');
+    await page.locator('[data-test="terminal-save"]').tap();
+    await page.locator('[data-test="error-host"]').waitFor();
+    await page.locator('[data-test="error-timeout_seconds"]').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('host');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'terminals-edit-errors-phone');
+    await context.close();
+  });
+
   test('Settings → PAX credit: the tip asked on the terminal, saved from the tablet', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(page, 'owner@example.com');
