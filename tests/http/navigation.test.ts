@@ -21,7 +21,7 @@ describe('the sidebar each demo user receives', () => {
     expect(menu.filter((i) => 'group' in i).map((i) => (i as { group: string }).group)).toEqual(['Invoices', 'Payroll', 'Reports', 'Customers', 'Settings']);
     expect(flat(menu)).toEqual([
       'dashboard', 'pos.select_technician', 'invoices.index', 'invoices.draft', 'checkins.index', 'employees.index', 'turn_managements.index',
-      'clock-in-outs.index', 'payrolls.index', 'payrolls.report', 'tip-managements.index', 'reports.daily', 'reports.index', 'sms-logs.index', 'stats.index',
+      'clock-in-outs.index', 'payrolls.index', 'payrolls.report', 'tip-managements.index', 'reports.daily', 'cash-drawer.index', 'reports.index', 'sms-logs.index', 'stats.index',
       'close-batches.index', 'appointments.calendars', 'customers.index', 'customer-reviews.index', 'customer-rewards.index', 'promotions.index',
       'coupons.index', 'giftcards.index', 'announcements.index', 'supports.index', 'settings.index', 'tip-rules.index', 'opening-hours.index',
       'booking-blocks.index', 'terminal-devices.index', 'stations.index', 'taxes.index', 'services.index', 'categories.index',
@@ -30,7 +30,7 @@ describe('the sidebar each demo user receives', () => {
   test('the manager sees only what the role grants', async () => {
     expect(await menuOf('manager@example.com')).toEqual([
       'dashboard', 'pos.select_technician', 'checkins.index', 'employees.index', 'turn_managements.index', 'clock-in-outs.index',
-      'reports.daily', 'customers.index', 'supports.index',
+      'reports.daily', 'cash-drawer.index', 'customers.index', 'supports.index',
     ]);
   });
   test('the super admin sees only Users, Invoice, Packages and Supports', async () => {
