@@ -199,4 +199,20 @@ describe('test connection', () => {
     expect(page.body.flash).toEqual({ error: after.lastCheckMessage });
     expect(page.body.props.terminals.find((r: { id: number }) => r.id === row.id).last_check).toMatchObject({ ok: false, message: after.lastCheckMessage });
   });
+
+  test('a terminal that takes the request and never answers: after its timeout, a failed test that speaks of no card', async () => {
+    const silent = createServer((socket) => socket.on('error', () => {}));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const row = await insertTerminal(lotus, { name: 'Silent', port, mode: 'tcp', timeoutSeconds: 5 });
+      await owner.post(`${URL}/${row.id}/test`);
+      const message = `No answer from the terminal at 127.0.0.1:${port}: check that it is on and showing its POSLink screen, then test again.`;
+      expect((await owner.visit(URL)).body.flash).toEqual({ error: message });
+      const [after] = await t.db.select().from(terminalDevices).where(eq(terminalDevices.id, row.id));
+      expect(after).toMatchObject({ lastCheckOk: false, lastCheckMessage: message });
+    } finally {
+      silent.close();
+    }
+  }, 20_000);
 });

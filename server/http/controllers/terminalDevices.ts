@@ -85,8 +85,10 @@ export const test = storeAction({ load: terminalParam }, async ({ db, store, bou
     flash(req, 'success', message);
   } catch (err) {
     if (!(err instanceof TerminalError)) throw err;
-    await recordTerminalCheck(db, store.id, terminal.id, { at, ok: false, message: err.message });
-    flash(req, 'error', err.message);
+    // The driver's words for a lost answer speak of a charged card; Initialize charges nothing.
+    const message = err.kind === 'unknown' ? `No answer from the terminal at ${terminal.host}:${terminal.port}: check that it is on and showing its POSLink screen, then test again.` : err.message;
+    await recordTerminalCheck(db, store.id, terminal.id, { at, ok: false, message });
+    flash(req, 'error', message);
   }
   res.redirect(routeUrl('terminal-devices.index'));
 });
