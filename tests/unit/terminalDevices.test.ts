@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { endpointOf, isTerminalHost } from '../../server/domain/terminals/devices';
+import { paxSummary, terminalRow } from '../../server/http/presenters/terminalDevices';
 
 describe('endpointOf', () => {
   test('takes the address and mode as they are and turns the timeout into milliseconds', () => {
@@ -25,5 +26,21 @@ describe('isTerminalHost', () => {
     expect(name).toHaveLength(253);
     expect(isTerminalHost(name)).toBe(true);
     expect(isTerminalHost(`${name}e`)).toBe(false);
+  });
+});
+
+describe('terminal presenter', () => {
+  const row = {
+    id: 7, name: 'Front Desk PAX', host: '192.168.1.50', port: 10009, mode: 'tcp' as const, stationId: 3, stationName: 'Front Desk', timeoutSeconds: 120,
+    serialNumber: 'FAKE0001', model: 'A920', lastCheckedAt: new Date('2026-07-01T01:30:00Z'), lastCheckOk: true, lastCheckMessage: 'Connected: A920, serial FAKE0001.',
+  };
+  test('the last test shows in the store’s zone (01:30 UTC is 9:30 PM the day before in New York, 6:30 PM in Los Angeles)', () => {
+    expect(terminalRow('America/New_York')(row)).toMatchObject({ address: '192.168.1.50:10009 · TCP', last_check: { at: '06-30-2026 09:30 PM', ok: true } });
+    expect(terminalRow('America/Los_Angeles')(row).last_check?.at).toBe('06-30-2026 06:30 PM');
+    expect(terminalRow('America/New_York')({ ...row, lastCheckedAt: null }).last_check).toBeNull();
+  });
+  test('Settings → PAX credit in one line', () => {
+    expect(paxSummary({ tipMode: 'adjust', signature: false, batchCutoff: '21:00' })).toBe('Tip adjusted later · no signature · batch closed before 9:00 PM');
+    expect(paxSummary({ tipMode: 'device', signature: true, batchCutoff: '00:30' })).toBe('Tip asked on the terminal · signature on the terminal · batch closed before 12:30 AM');
   });
 });
