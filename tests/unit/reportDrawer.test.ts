@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { expectedDrawer } from '../../server/domain/reports/drawer';
+import { DRAWER_NOTE, DRAWER_SESSION_NOTE, expectedDrawer } from '../../server/domain/reports/drawer';
+import { dailyReportCsv } from '../../server/domain/reports/dailyCsv';
+import type { DailyReport } from '../../server/domain/reports/daily';
 import { reportDay } from '../../server/domain/reports/daily';
 import { dailyReportSchema } from '../../server/http/validators/reports';
 
@@ -12,6 +14,33 @@ describe('the expected cash in the drawer', () => {
 
   test('a day with only a cash refund expects less than nothing: the drawer paid out', () => {
     expect(expectedDrawer({ cashKeptCents: 0, changeCents: 0, cashRefundCents: 2000, clockOutCashCents: 0 }).expectedCents).toBe(-2000);
+  });
+});
+
+describe('what the drawer figures say they count', () => {
+  test('without a session: the tickets alone, and the note says the float and the movements are not in it', () => {
+    expect(DRAWER_NOTE).toMatch(/No drawer was opened this day/);
+    expect(DRAWER_NOTE).toMatch(/no float, pay-ins, pay-outs, tip payouts or drops/);
+    expect(DRAWER_SESSION_NOTE).toMatch(/float, plus the cash kept on tickets paid while it was open/);
+    expect(DRAWER_SESSION_NOTE).toMatch(/less pay-outs, tip payouts and drops/);
+  });
+
+  test('the CSV lists each session and the tips paid out by technician', () => {
+    const base = {
+      date: '2026-03-07', tickets: 0, sales: [], tenders: [], taxes: [], giftCards: { soldCents: 0, redeemedCents: 0 },
+      refunds: { count: 0, totalCents: 0, byTender: [] }, voids: { count: 0, amountCents: 0 }, technicians: [],
+      drawer: expectedDrawer({ cashKeptCents: 5100, changeCents: 0, cashRefundCents: 0, clockOutCashCents: 0 }),
+    };
+    const none = dailyReportCsv({ ...base, drawerDay: { sessions: [], tipPayouts: [] } } as unknown as DailyReport, 'Lotus');
+    expect(none).not.toContain('Drawer session');
+    const session = {
+      id: 4, status: 'closed', openedAt: new Date('2026-03-07T14:00:00Z'), openedBy: 'Anna', countedAt: null, countedBy: 'Anna', closedAt: null,
+      floatCents: 20000, cashSalesCents: 5100, cashRefundCents: 0, payInCents: 0, payOutCents: 1450, tipPayoutCents: 2500, dropCents: 0,
+      expectedCents: 21150, countedCents: 19950, varianceCents: -1200, approvedBy: 'Linh Owner', approvalReason: 'Counted twice',
+    };
+    const csv = dailyReportCsv({ ...base, drawerDay: { sessions: [session], tipPayouts: [{ technicianId: 2, name: 'Bao Tran', cents: 2500 }] } } as unknown as DailyReport, 'Lotus');
+    expect(csv).toContain('4,2026-03-07T14:00:00.000Z,Anna,200.00,51.00,0.00,0.00,14.50,25.00,0.00,211.50,199.50,-12.00,Linh Owner,Counted twice\r\n');
+    expect(csv).toContain('Tips paid out in cash,Amount\r\nBao Tran,25.00\r\n');
   });
 });
 
