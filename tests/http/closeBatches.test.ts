@@ -3,7 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { cardBatches, cardTransactions, invoicePayments, invoices, paxSettings, terminalDevices } from '../../database/schema';
+import { cardBatches, cardTransactions, invoicePayments, invoices, paxSettings, payrollRuns, terminalDevices } from '../../database/schema';
+import { storeToday } from '../../common/storeTime';
 import { startFakePax, type FakePax } from '../../server/services/terminals/fake/fakePax';
 import { sendToTerminal } from '../../server/domain/terminals/cardTransactions';
 import { SETTLED_MESSAGE } from '../../server/domain/terminals/tipAdjust';
@@ -95,6 +96,20 @@ describe('tip adjust at the POS', () => {
     expect((await tipChange(invoiceId, 300)).status).toBe(303);
     expect(fake.terminal.records().find((r) => r.kind === 'sale' && r.terminalRef === sale.terminalRef)!.tipCents).toBe(300);
     expect((await invoice(invoiceId)).creditCardAmount).toBe(4300);
+
+    // The ticket, Tip Management and the payroll run say the card tip is not settled yet.
+    expect((await owner.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.card_tip).toEqual({ card: '**** 4242', settled: false });
+    const tips = (await owner.visit('/dashboard/tip-managements')).body.props.tickets;
+    expect(tips.find((x: { id: number }) => x.id === invoiceId).card_tip).toBe('open');
+    const today = storeToday('America/New_York');
+    const [run] = await t.db.insert(payrollRuns).values({ storeId: lotus, periodStart: today, periodEnd: today, createdByName: 'Test' }).returning();
+    try {
+      const warning = (await owner.visit(`/dashboard/payrolls/${run.id}/edit`)).body.props.unsettled_card_tips;
+      expect(warning.count).toBeGreaterThanOrEqual(1);
+      expect(warning.amount).toMatch(/^\$/);
+    } finally {
+      await t.db.delete(payrollRuns).where(eq(payrollRuns.id, run.id));
+    }
   });
 
   test('a terminal that cannot be reached refuses the change beside the tip, and nothing moves', async () => {
@@ -220,6 +235,10 @@ describe('close-batches.index and the differences', () => {
     expect((await owner.visit(`/dashboard/invoices/${a.invoiceId}/edit`)).body.props.errors.tip_amount).toBe(SETTLED_MESSAGE);
     expect((await invoice(a.invoiceId)).tipCents).toBe(750);
     expect((await owner.send('put', `/dashboard/invoices/${a.invoiceId}`, { change: 'tip', tip_amount: 750, shares: [{ technician_id: kit.techs[0], cents: 750 }], tender: 'cash', reason: 'Same split' })).status).toBe(303);
+
+    expect((await owner.visit(`/dashboard/invoices/${a.invoiceId}/edit`)).body.props.card_tip).toEqual({ card: '**** 4242', settled: true });
+    const tipDay = (await owner.visit('/dashboard/tip-managements')).body.props.tickets;
+    expect(tipDay.find((x: { id: number }) => x.id === a.invoiceId).card_tip).toBe('settled');
 
     // The closed batch's page, and the history.
     const show = await owner.visit(`${PAGE}/${batch.id}`);

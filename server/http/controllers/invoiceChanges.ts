@@ -7,6 +7,7 @@ import { getTicketPrefix } from '../../../database/queries/invoiceList';
 import { listRefunds, sumRefunded } from '../../../database/queries/refunds';
 import { getGiftCard } from '../../../database/queries/giftCards';
 import { finalisedThrough } from '../../../database/queries/payrolls';
+import { listCardTipStates } from '../../../database/queries/cardBatches';
 import { changeInvoice, type InvoiceChange } from '../../domain/tickets/invoiceChanges';
 import { ticketLabel } from '../../domain/tickets/invoiceList';
 import { changeTicketTip } from '../../domain/terminals/tipAdjust';
@@ -39,7 +40,9 @@ export const edit = storeAction({ load: invoiceParam }, async ({ db, store, acto
   ]);
   const cardsSold = new Map(await Promise.all(lines.filter((l) => l.kind === 'giftcard' && l.giftCardId !== null).map(async (l) => [l.id, await getGiftCard(db, store.id, l.giftCardId!)] as const)));
   const facts = { invoice, prefix, customer, lines, taxes, tips, payments, refunded, refunds, audits, technicians, through, cardsSold };
-  await res.inertia('Admin/Invoices/Edit', invoiceEditProps(facts, { tz: store.timezone, now: new Date(), canOverride: can(actor, CASH_OVERRIDE_PERMISSION) }), {
+  const [card] = await listCardTipStates(db, store.id, [invoice.id]);
+  const cardTip = card ? { card: card.last4 ? `**** ${card.last4}` : 'the card', settled: card.batchId !== null } : null;
+  await res.inertia('Admin/Invoices/Edit', { ...invoiceEditProps(facts, { tz: store.timezone, now: new Date(), canOverride: can(actor, CASH_OVERRIDE_PERMISSION) }), card_tip: cardTip }, {
     title: `Ticket ${ticketLabel(prefix, invoice.number)}`,
   });
 });

@@ -1,5 +1,7 @@
 import { finalisedThrough, getPayrollRun, listPayees, listPayrollAdjustments, openPayrollRun, savePayrollSchedule, sumRunLines } from '../../../database/queries/payrolls';
-import { addDays, storeToday } from '../../../common/storeTime';
+import { unsettledCardTips } from '../../../database/queries/cardBatches';
+import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
+import { formatCurrency } from '../../../common/money';
 import { nextPayablePeriod, openingProblem, periodContaining, runOrderNote } from '../../domain/payroll/payPeriods';
 import { finaliseRefusal, offeredPeriods } from '../../domain/payroll/payrollControl';
 import { computePeriodsPay, finalisePayrollRun, loadSchedule, payOfRun } from '../../domain/payroll/payrollRuns';
@@ -86,6 +88,10 @@ export const edit = storeAction({ load: payrollParam }, async ({ db, store, boun
   const pay = await payOfRun(db, store.id, store.timezone, run);
   const adjustments = run.state === 'open' ? await listPayrollAdjustments(db, store.id, run.id) : [];
   const staff = run.state === 'open' ? (await listPayees(db, store.id)).filter((p) => p.isActive || pay.some((x) => x.employeeId === p.id)) : [];
+  // Only a warning: payroll pays the tips as the tickets have them (issue 19).
+  const unsettled = run.state === 'open'
+    ? await unsettledCardTips(db, store.id, storeDayBounds(store.timezone, run.periodStart).start, storeDayBounds(store.timezone, run.periodEnd).end)
+    : { count: 0, cents: 0 };
   await res.inertia('Admin/Payrolls/Edit', {
     run: runHeader(run),
     ended: run.periodEnd < storeToday(store.timezone),
@@ -95,6 +101,7 @@ export const edit = storeAction({ load: payrollParam }, async ({ db, store, boun
     })),
     adjustments: runAdjustments(run.state, adjustments, pay),
     staff: staff.map((s) => ({ id: s.id, name: s.name })),
+    unsettled_card_tips: unsettled.count > 0 ? { count: unsettled.count, amount: formatCurrency(unsettled.cents) } : null,
   }, { title: 'Payroll' });
 });
 

@@ -14,4 +14,6 @@ export interface Props {
   void_problem: string | null;
   /** Set when a finalised payroll covers the ticket's day: its tip and technicians stay as paid. */
   payroll_lock: string | null;
+  /** Paid by a terminal card: its tip is adjusted on the terminal until the batch closes, then settled (the split may still move). */
+  card_tip: { card: string; settled: boolean } | null;
 }

@@ -11,4 +11,6 @@ export interface Props {
   technicians: Technician[];
   adjustments: Adjustment[];
   staff: { id: number; name: string }[];
+  /** Card tips of the period whose batch is not closed yet (their amount may still change), or null when all are settled. */
+  unsettled_card_tips: { count: number; amount: string } | null;
 }

@@ -47,7 +47,7 @@ function VoidForm({ invoice }: { invoice: EditableInvoice }) {
 }
 
 /** invoices.edit: a paid ticket as it stands, what may still change (each with a reason), refunds, and the audit trail. */
-export default function Edit({ invoice, lines, tips, payments, refunds, refundable, audits, technicians, void_problem, payroll_lock }: PageProps<'Admin/Invoices/Edit'>) {
+export default function Edit({ invoice, lines, tips, payments, refunds, refundable, audits, technicians, void_problem, payroll_lock, card_tip }: PageProps<'Admin/Invoices/Edit'>) {
   const paid = invoice.status === 'paid';
   return (
     <>
@@ -89,6 +89,13 @@ export default function Edit({ invoice, lines, tips, payments, refunds, refundab
         </section>
         <div className="space-y-6">
           {paid && payroll_lock && <PayrollLocked message={payroll_lock} />}
+          {paid && card_tip && (
+            <p data-test="card-tip" className="rounded-lg bg-gray-100 px-4 py-3 text-sm font-medium text-gray-800">
+              {card_tip.settled
+                ? `The tip on ${card_tip.card} is settled (its batch is closed): the amount can no longer change, the split still can.`
+                : `The tip is on ${card_tip.card}: a new tip is adjusted on the terminal until its batch closes.`}
+            </p>
+          )}
           {paid && !payroll_lock && <TipForm invoice={invoice} lines={lines} tips={tips} />}
           {paid && !payroll_lock && <TechnicianForm invoice={invoice} lines={lines} technicians={technicians} />}
           {paid && <TenderForm invoice={invoice} />}

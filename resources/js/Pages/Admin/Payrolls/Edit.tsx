@@ -16,7 +16,7 @@ import type { PageProps } from '@common/pages';
 import type { Technician, Adjustment } from '@common/pages/Admin/Payrolls/Edit';
 
 /** One pay period: per technician the computation, adjustments while open, Finalise; pay stub links once finalised. */
-export default function Edit({ run, ended, technicians, adjustments, staff }: PageProps<'Admin/Payrolls/Edit'>) {
+export default function Edit({ run, ended, technicians, adjustments, staff, unsettled_card_tips }: PageProps<'Admin/Payrolls/Edit'>) {
   const confirm = useConfirm();
   const [adjusting, setAdjusting] = useState<number | null>(null);
   const [qrFor, setQrFor] = useState<Technician | null>(null);
@@ -51,6 +51,11 @@ export default function Edit({ run, ended, technicians, adjustments, staff }: Pa
           {open && <Button onClick={finalise} disabled={!ended} data-test="run-finalise">Finalise</Button>}
         </>}
       />
+      {unsettled_card_tips && (
+        <p className="mb-4 rounded-lg bg-danger-50 p-3 text-sm font-medium text-danger-800" data-test="unsettled-card-tips">
+          {unsettled_card_tips.count} card {unsettled_card_tips.count === 1 ? 'tip' : 'tips'} ({unsettled_card_tips.amount}) in this period {unsettled_card_tips.count === 1 ? 'is' : 'are'} not settled yet: close the card batches first, so the tips paid are the tips charged.
+        </p>
+      )}
       {open && !ended && <p className="mb-4 rounded-lg bg-gray-100 p-3 text-sm text-gray-700" data-test="run-not-over">This period runs until {run.period_end}; it can be finalised once it is over.</p>}
 
       <dl className="mb-4 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3" data-test="run-totals">

@@ -2,6 +2,7 @@ import { Head, router } from '@inertiajs/react';
 import { useState } from 'react';
 import TextInput from '@/Components/form/TextInput';
 import { Button, ButtonLink } from '@/Components/ui/Button';
+import Badge from '@/Components/ui/Badge';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
@@ -20,7 +21,14 @@ const ticketColumns: Column<TippedTicket>[] = [
   { key: 'number', header: 'Ticket', primary: true, render: (t) => <span className="font-semibold text-gray-900">{t.number}</span> },
   { key: 'paid_at', header: 'Paid', render: (t) => t.paid_at },
   { key: 'split', header: 'Split', render: (t) => t.shares.map((s) => `${s.name} ${formatCurrency(s.cents)}`).join(', ') || 'Not split' },
-  { key: 'tip', header: 'Tip', align: 'right', className: 'tabular-nums', render: (t) => formatCurrency(t.tip_cents) },
+  {
+    key: 'tip', header: 'Tip', align: 'right', className: 'tabular-nums', render: (t) => (
+      <span className="inline-flex flex-wrap items-center justify-end gap-2">
+        {formatCurrency(t.tip_cents)}
+        {t.card_tip && <Badge tone={t.card_tip === 'settled' ? 'neutral' : 'primary'} data-test={`card-tip-${t.id}`}>{t.card_tip === 'settled' ? 'Card tip settled' : 'Card tip open'}</Badge>}
+      </span>
+    ),
+  },
 ];
 
 export default function Index({ store, day, lock, technicians, tickets }: PageProps<'Admin/TipManagements/Index'>) {
