@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { stations, terminalDevices } from '../schema';
+import { cardTransactions, stations, terminalDevices } from '../schema';
 import type { TerminalMode } from '../schema/terminals';
 
 /** What every reader of a terminal gets: its settings, its station's name and its last "Test connection". */
@@ -141,4 +141,22 @@ export async function recordTerminalCheck(db: Db, storeId: number, id: number, c
     .update(terminalDevices)
     .set({ lastCheckedAt: check.at, lastCheckOk: check.ok, lastCheckMessage: check.message, ...found })
     .where(and(eq(terminalDevices.storeId, storeId), eq(terminalDevices.id, id)));
+}
+
+/** Whether a card payment was ever taken at this station (its history names the station). */
+export async function stationHasCardHistory(db: Db, storeId: number, stationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cardTransactions.id })
+    .from(cardTransactions)
+    .where(and(eq(cardTransactions.storeId, storeId), eq(cardTransactions.stationId, stationId)))
+    .limit(1);
+  return !!row;
+}
+
+/** Removed terminals let go of a station about to be deleted (their own history names the terminal, not the station). */
+export async function detachRemovedTerminals(db: Db, storeId: number, stationId: number) {
+  await db
+    .update(terminalDevices)
+    .set({ stationId: null })
+    .where(and(eq(terminalDevices.storeId, storeId), eq(terminalDevices.stationId, stationId), isNotNull(terminalDevices.deletedAt)));
 }

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
-import { stations, terminalDevices } from '../../database/schema';
+import { cardTransactions, stations, terminalDevices } from '../../database/schema';
 import { startFakePax, type FakePax } from '../../server/services/terminals/fake/fakePax';
 
 /**
@@ -168,6 +168,34 @@ describe('terminal devices', () => {
     expect((await manager.send('delete', `${URL}/${mine.id}`)).status).toBe(403);
     expect((await manager.post(`${URL}/${mine.id}/test`)).status).toBe(403);
     expect(await rowNamed(lotus, 'By manager')).toBeUndefined();
+  });
+});
+
+describe('a station and its terminal', () => {
+  test('a station a terminal serves, or where cards were taken, is kept with a reason; once its terminal is removed it can go', async () => {
+    const [{ id: spare }] = await t.db.insert(stations).values({ storeId: lotus, name: 'Spare chair' }).returning();
+    const terminal = await insertTerminal(lotus, { name: 'Spare PAX 2', stationId: spare });
+    expect((await owner.send('delete', `/dashboard/stations/${spare}`)).status).toBe(303);
+    expect((await owner.visit('/dashboard/stations')).body.flash).toEqual({ error: 'Spare chair is served by Spare PAX 2: remove that terminal or give it another station first.' });
+    expect(await t.db.select().from(stations).where(eq(stations.id, spare))).toHaveLength(1);
+
+    await owner.send('delete', `${URL}/${terminal.id}`);
+    expect((await owner.visit(URL)).body.flash).toEqual({ success: 'Spare PAX 2 removed.' });
+    expect((await owner.send('delete', `/dashboard/stations/${spare}`)).status).toBe(303);
+    expect((await owner.visit('/dashboard/stations')).body.flash).toEqual({ success: 'Station deleted.' });
+    expect(await t.db.select().from(stations).where(eq(stations.id, spare))).toHaveLength(0);
+    const [removed] = await t.db.select().from(terminalDevices).where(eq(terminalDevices.id, terminal.id));
+    expect(removed).toMatchObject({ stationId: null, name: 'Spare PAX 2' });
+    expect(removed.deletedAt).toBeInstanceOf(Date);
+
+    const [{ id: busy }] = await t.db.insert(stations).values({ storeId: lotus, name: 'Busy chair' }).returning();
+    const used = await insertTerminal(lotus, { name: 'Busy PAX', stationId: busy });
+    await t.db.insert(cardTransactions).values({ storeId: lotus, terminalId: used.id, stationId: busy, kind: 'sale', status: 'approved', ecrRef: `busy-${used.id}`, requestedCents: 1000, approvedCents: 1000, byName: 'Test' });
+    await owner.send('delete', `${URL}/${used.id}`);
+    expect((await owner.visit(URL)).body.flash).toEqual({ success: 'Busy PAX removed.' });
+    await owner.send('delete', `/dashboard/stations/${busy}`);
+    expect((await owner.visit('/dashboard/stations')).body.flash).toEqual({ error: 'Busy chair has card payments on record, so it is kept: rename it instead.' });
+    expect(await t.db.select().from(stations).where(eq(stations.id, busy))).toHaveLength(1);
   });
 });
 

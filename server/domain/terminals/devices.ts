@@ -2,8 +2,8 @@ import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
 import { getStation } from '../../../database/queries/stations';
 import {
-  countTerminals, createTerminal, findTerminalNamed, findTerminalOnStation, MAX_TERMINALS, updateTerminal,
-  type TerminalRow, type TerminalValues,
+  countTerminals, createTerminal, detachRemovedTerminals, findTerminalNamed, findTerminalOnStation, MAX_TERMINALS, stationHasCardHistory, terminalForStation,
+  updateTerminal, type TerminalRow, type TerminalValues,
 } from '../../../database/queries/terminalDevices';
 import type { TerminalEndpoint } from '../../services/terminals/driver';
 import { FieldErrors } from '../errors';
@@ -81,4 +81,17 @@ export async function saveTerminal(db: Db, storeId: number, before: TerminalRow 
       },
     );
   });
+}
+
+/**
+ * Before a station is deleted: why it cannot be (a live terminal serves it, or card payments were
+ * taken there), or null once removed terminals have let go of it. The database's foreign keys
+ * would refuse the delete otherwise.
+ */
+export async function releaseStation(db: Db, storeId: number, station: { id: number; name: string }): Promise<string | null> {
+  const live = await terminalForStation(db, storeId, station.id);
+  if (live) return `${station.name} is served by ${live.name}: remove that terminal or give it another station first.`;
+  if (await stationHasCardHistory(db, storeId, station.id)) return `${station.name} has card payments on record, so it is kept: rename it instead.`;
+  await detachRemovedTerminals(db, storeId, station.id);
+  return null;
 }

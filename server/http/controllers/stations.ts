@@ -4,6 +4,7 @@ import { onUniqueViolation } from '../../../database/errors';
 import { storeAction } from '../action';
 import { STATION_COOKIE } from '../middleware/station';
 import { flash } from '../validate';
+import { releaseStation } from '../../domain/terminals/devices';
 import { routeUrl } from '../urls';
 import { stationSchema } from '../validators/stations';
 import { listStationDisplayTokens } from '../../../database/queries/customerDisplays';
@@ -37,6 +38,11 @@ export const update = storeAction({ load: stationParam, input: stationSchema }, 
 });
 
 export const destroy = storeAction({ load: stationParam }, async ({ db, store, bound: { station }, req, res }) => {
+  const kept = await releaseStation(db, store.id, station);
+  if (kept) {
+    flash(req, 'error', kept);
+    return res.redirect(routeUrl('stations.index'));
+  }
   if (!(await deleteStation(db, store.id, station.id))) throw notFound();
   flash(req, 'success', 'Station deleted.');
   res.redirect(routeUrl('stations.index'));
