@@ -28,6 +28,15 @@ export interface RealtimeOptions {
   channel: string | null;
 }
 
+/** A store's billing notices (issue 20): read-only by dunning, support signed in now or lately. */
+export interface AccountNotice {
+  read_only: boolean;
+  /** Support is signed in as this account now (since when, store time). */
+  support: { since: string } | null;
+  /** The last time support signed in as the store's owner. */
+  last_support_at: string | null;
+}
+
 export interface SharedProps {
   app: { name: string };
   auth: { user: AuthUser | null };
@@ -39,4 +48,6 @@ export interface SharedProps {
   home: PlainRouteName | null;
   /** Where the socket client connects (from the server's configuration); null for a guest, who loads no socket client. */
   realtime: RealtimeOptions | null;
+  /** Billing notices of the signed-in store; null for platform accounts and guests. */
+  account: AccountNotice | null;
 }

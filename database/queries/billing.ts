@@ -84,7 +84,11 @@ export async function setPlanActive(db: Db, id: number, active: boolean) {
 /** The signed-in store's subscription, for the account-state check on store routes. */
 export async function subscriptionState(db: Db, storeId: number) {
   const [row] = await db
-    .select({ status: subscriptions.status, disabledAt: subscriptions.disabledAt, disabledReason: subscriptions.disabledReason, readOnlyAt: subscriptions.readOnlyAt, currentPeriodEnd: subscriptions.currentPeriodEnd })
+    .select({
+      status: subscriptions.status, disabledAt: subscriptions.disabledAt, disabledReason: subscriptions.disabledReason, readOnlyAt: subscriptions.readOnlyAt, currentPeriodEnd: subscriptions.currentPeriodEnd,
+      // The last support sign-in, shown to the store's people.
+      lastSupportAt: sql<string | null>`(select max(${supportSessions.startedAt}) from ${supportSessions} where ${supportSessions.storeId} = ${storeId})`,
+    })
     .from(subscriptions)
     .where(eq(subscriptions.storeId, storeId));
   return row ?? null;
@@ -157,7 +161,7 @@ export async function listStoreAccounts(db: Db, monthStart: Record<number, Date>
     db.select({ storeId: stations.storeId, n: count() }).from(stations).where(inArray(stations.storeId, ids)).groupBy(stations.storeId),
     db.select({ storeId: users.storeId, at: max(userSignIns.lastSignInAt) }).from(userSignIns).innerJoin(users, eq(users.id, userSignIns.userId)).where(inArray(users.storeId, ids)).groupBy(users.storeId),
   ]);
-  const sms = await Promise.all(rows.map((r) => smsSegmentsSince(db, r.store.id, monthStart[r.store.id] ?? new Date(0), new Date(8.64e15))));
+  const sms = await Promise.all(rows.map((r) => smsSegmentsSince(db, r.store.id, monthStart[r.store.id] ?? new Date(0), new Date('2100-01-01T00:00:00Z'))));
   const owners = await Promise.all(rows.map((r) => getStoreOwner(db, r.store.id)));
   const by = <T extends { storeId: number | null }>(list: T[]) => new Map(list.map((x) => [x.storeId, x]));
   const [staffBy, desksBy, signInsBy] = [by(staff), by(desks), by(signIns)];
@@ -342,3 +346,9 @@ export async function listStoreNames(db: Db) {
 }
 
 
+
+/** The void invoice a reissue replaced. */
+export async function findReplacedInvoice(db: Db, storeId: number, replacementId: number) {
+  const [row] = await db.select({ id: billingInvoices.id, number: billingInvoices.number }).from(billingInvoices).where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.replacedBy, replacementId)));
+  return row ?? null;
+}

@@ -58,5 +58,6 @@ export function sharedProps(req: Request, appName: string): SharedProps {
     home: actor?.home ?? null,
     // Where Echo connects, and the store channel useStoreEvents listens on; guests' pages load no socket client at all.
     realtime: req.actor ? { ...realtimeClientOptions(req.ctx.config.pusher), channel: storeChannelOf(req) } : null,
+    account: req.accountNotice ?? null,
   };
 }

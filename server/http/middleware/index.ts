@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { MiddlewareToken } from '../router';
+import { accountState } from './account';
 import { requireAuth, requireGuest, requirePermission, requireReferral, requireRole, requireStore } from './auth';
 
 /** Resolves the route table's middleware tokens to handlers. */
@@ -18,6 +19,8 @@ export function resolveMiddleware(token: MiddlewareToken): RequestHandler {
       return requireRole(arg);
     case 'referral':
       return requireReferral;
+    case 'account':
+      return accountState;
     default:
       throw new Error(`Unknown middleware "${token}" in the route table.`);
   }

@@ -4,6 +4,7 @@ import { ACCOUNT_CLOSED, attemptLogin } from '../../../domain/access/authenticat
 import { DomainError } from '../../../domain/errors';
 import { homeRouteFor } from '../../../../common/menu';
 import { getActor } from '../../../../database/queries/actors';
+import { recordSignIn } from '../../../../database/queries/billing';
 import { ThrottledError } from '../../../domain/security/throttle';
 import { safePath, validate } from '../../validate';
 import { routeUrl } from '../../urls';
@@ -54,6 +55,8 @@ export async function signIn(req: Request, res: Response, auth: { kind: 'user' |
   if (!actor) throw new DomainError(ACCOUNT_CLOSED, auth.kind === 'user' ? 'email' : 'user_id');
   await promisify(req.session.regenerate.bind(req.session))();
   req.session.auth = auth;
+  // The super admin's Users page shows each store's last sign-in.
+  if (auth.kind === 'user') await recordSignIn(req.ctx.db, auth.id);
   // What "log out other browser sessions" shows of this one (never trusted for anything else).
   req.session.client = { ua: (req.get('user-agent') ?? '').slice(0, 300), ip: req.ip ?? '' };
   rotateCsrfToken(req, res);

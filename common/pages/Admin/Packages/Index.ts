@@ -1,0 +1,27 @@
+// The props of resources/js/Pages/Admin/Packages/Index.tsx, as the server sends them.
+
+export interface PlanRow {
+  id: number;
+  code: string;
+  name: string;
+  version: number;
+  interval: 'month' | 'year';
+  /** "$69.00 / month" */
+  price: string;
+  price_cents: number;
+  max_employees: number | null;
+  max_stations: number | null;
+  sms_per_month: number | null;
+  max_locations: number | null;
+  features: string[];
+  active: boolean;
+  /** The version that replaced this one, when its price changed. */
+  superseded_by: number | null;
+  /** Stores on this version. */
+  stores: number;
+}
+
+export interface Props {
+  plans: PlanRow[];
+  features: { value: string; label: string }[];
+}

@@ -1,0 +1,23 @@
+// The props of resources/js/Pages/Admin/UserInvoices/Index.tsx, as the server sends them.
+import type { Paginator } from '../../../pagination';
+
+export interface InvoiceListRow {
+  id: number;
+  number: string | null;
+  store: string;
+  period: string;
+  issued_on: string | null;
+  due_on: string;
+  status: string;
+  status_tone: 'primary' | 'danger' | 'neutral';
+  total: string;
+  balance: string;
+  overdue: boolean;
+}
+
+export interface Props {
+  invoices: Paginator<InvoiceListRow>;
+  filters: { status: string; store: string; from: string; to: string };
+  totals: { count: number; total: string; paid: string; outstanding: string; by_status: { status: string; count: number; total: string }[] };
+  options: { statuses: string[]; stores: { id: number; name: string }[] };
+}

@@ -1,0 +1,41 @@
+// The props of resources/js/Pages/Admin/Users/Index.tsx, as the server sends them.
+
+export interface Usage {
+  used: number;
+  /** null: unlimited. */
+  limit: number | null;
+}
+
+/** What moving the store to a plan today would add to its next invoice. */
+export interface PlanQuote {
+  plan_id: number;
+  credit: string;
+  charge: string;
+  net: string;
+  /** "20 of 30 days", or why there is nothing to prorate. */
+  note: string;
+}
+
+export interface AccountRow {
+  store_id: number;
+  store: string;
+  owner: { name: string; email: string } | null;
+  plan: { id: number; name: string; price: string; version: number } | null;
+  status: string | null;
+  status_label: string;
+  status_tone: 'primary' | 'danger' | 'neutral';
+  period: string | null;
+  trial_ends_on: string | null;
+  read_only: boolean;
+  disabled: { at: string; reason: string } | null;
+  usage: { employees: Usage; stations: Usage; sms: Usage };
+  last_sign_in: string | null;
+  quotes: PlanQuote[];
+  /** Earliest and latest day a trial may be extended to. */
+  trial_window: { min: string; max: string } | null;
+}
+
+export interface Props {
+  accounts: AccountRow[];
+  plans: { id: number; name: string; price: string; interval: 'month' | 'year' }[];
+}

@@ -1,0 +1,132 @@
+import { promisify } from 'node:util';
+import type { Request } from 'express';
+import {
+  endSupportSession, getPlan, getStoreForBilling, getStoreOwner, getSubscription, listActivePlans, listStoreAccounts, startSupportSession, type PlanRow, type SubscriptionRow,
+} from '../../../database/queries/billing';
+import { listStoreZones } from '../../../database/queries/stores';
+import { formatCurrency } from '../../../common/money';
+import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
+import { changePlan, disableAccount, enableAccount, extendTrial, MAX_TRIAL_EXTENSION_DAYS, planChangeQuote } from '../../domain/billing/subscriptions';
+import { DomainError } from '../../domain/errors';
+import type { AccountRow, PlanQuote } from '../../../common/pages/Admin/Users/Index';
+import { platformAction } from '../platformAction';
+import { notFound } from '../errors';
+import { flash } from '../validate';
+import { routeUrl } from '../urls';
+import { rotateCsrfToken } from '../middleware/csrf';
+import { mdy, periodText, priceText, SUBSCRIPTION_LABELS, subscriptionTone, when } from '../presenters/billing';
+import { changePlanSchema, disableSchema, extendTrialSchema } from '../validators/billing';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The super admin signed in as a store's owner: who to return to, and the audit row to close. */
+    support?: { adminId: number; storeId: number; sessionId: number; startedAt: string };
+  }
+}
+
+/** A store account with its subscription: a store with none is not one the super admin manages here (404). */
+const loadAccount = async (db: Parameters<typeof getSubscription>[0], id: number) => {
+  const store = await getStoreForBilling(db, id);
+  const found = store && (await getSubscription(db, id));
+  return found ? { store, ...found } : null;
+};
+
+function quotesFor(sub: SubscriptionRow, from: PlanRow, plans: PlanRow[], today: string): PlanQuote[] {
+  const out: PlanQuote[] = [];
+  for (const to of plans) {
+    try {
+      const q = planChangeQuote(sub, from, to, today);
+      out.push(q
+        ? { plan_id: to.id, credit: formatCurrency(q.creditCents), charge: formatCurrency(q.chargeCents), net: formatCurrency(q.netCents), note: `${q.remainingDays} of ${q.periodDays} days left in the period` }
+        : { plan_id: to.id, credit: formatCurrency(0), charge: formatCurrency(0), net: formatCurrency(0), note: 'Trial: nothing to prorate.' });
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+    }
+  }
+  return out;
+}
+
+/** users.index (super admin): every store account with plan, status, usage against limits and last sign-in. */
+export const index = platformAction({}, async ({ db, res }) => {
+  const stores = await listStoreZones(db);
+  const monthStart = Object.fromEntries(stores.map((s) => [s.id, storeDayBounds(s.timezone, `${storeToday(s.timezone).slice(0, 8)}01`).start]));
+  const [rows, plans] = await Promise.all([listStoreAccounts(db, monthStart), listActivePlans(db)]);
+  const accounts: AccountRow[] = rows.map((r) => {
+    const tz = r.store.timezone;
+    const today = storeToday(tz);
+    const sub = r.subscription;
+    const plan = r.plan;
+    return {
+      store_id: r.store.id, store: r.store.name, owner: r.owner ? { name: r.owner.name, email: r.owner.email } : null,
+      plan: plan ? { id: plan.id, name: plan.name, price: priceText(plan), version: plan.version } : null,
+      status: sub?.status ?? null, status_label: sub ? SUBSCRIPTION_LABELS[sub.status] : 'No subscription', status_tone: subscriptionTone(sub?.status ?? null),
+      period: sub ? periodText(sub.currentPeriodStart, sub.currentPeriodEnd) : null, trial_ends_on: mdy(sub?.trialEndsOn ?? null),
+      read_only: Boolean(sub?.readOnlyAt), disabled: sub?.disabledAt ? { at: when(sub.disabledAt, tz)!, reason: sub.disabledReason ?? '' } : null,
+      usage: {
+        employees: { used: r.usage.employees, limit: plan?.maxEmployees ?? null },
+        stations: { used: r.usage.stations, limit: plan?.maxStations ?? null },
+        sms: { used: r.usage.sms, limit: plan?.smsPerMonth ?? null },
+      },
+      last_sign_in: r.lastSignInAt ? when(new Date(r.lastSignInAt), tz) : null,
+      quotes: sub && plan ? quotesFor(sub, plan, plans, today) : [],
+      trial_window: sub?.status === 'trialing' ? { min: addDays(today, 1), max: addDays(today, MAX_TRIAL_EXTENSION_DAYS) } : null,
+    };
+  });
+  await res.inertia('Admin/Users/Index', { accounts, plans: plans.map((p) => ({ id: p.id, name: p.name, price: priceText(p), interval: p.interval })) }, { title: 'Users' });
+});
+
+const backToUsers = (req: Request, message: string) => {
+  flash(req, 'success', message);
+  return routeUrl('users.index');
+};
+
+/** Moves the store to another plan now; the prorated credit and charge go on its next invoice. */
+export const changePlanAction = platformAction({ load: { store: loadAccount }, input: changePlanSchema }, async ({ db, actor, bound: { store }, input, req, res }) => {
+  if (!(await getPlan(db, input.plan_id))) throw new DomainError('Choose a plan.', 'plan_id');
+  const { plan, quote } = await changePlan(db, store.store.id, input.plan_id, actor.id);
+  res.redirect(backToUsers(req, `${store.store.name} is on ${plan.name} now${quote ? `; ${formatCurrency(quote.netCents)} goes on the next invoice` : ''}.`));
+});
+
+export const extendTrialAction = platformAction({ load: { store: loadAccount }, input: extendTrialSchema }, async ({ db, bound: { store }, input, req, res }) => {
+  await extendTrial(db, store.store.id, input.trial_ends_on);
+  res.redirect(backToUsers(req, `${store.store.name}'s trial runs to ${mdy(input.trial_ends_on)}.`));
+});
+
+export const disable = platformAction({ load: { store: loadAccount }, input: disableSchema }, async ({ db, actor, bound: { store }, input, req, res }) => {
+  await disableAccount(db, store.store.id, input.reason, actor.id);
+  res.redirect(backToUsers(req, `${store.store.name} is disabled; its data is kept.`));
+});
+
+export const enable = platformAction({ load: { store: loadAccount } }, async ({ db, bound: { store }, req, res }) => {
+  await enableAccount(db, store.store.id);
+  res.redirect(backToUsers(req, `${store.store.name} is enabled.`));
+});
+
+/**
+ * Sign in as the store's owner for support: audited (support_sessions), shown
+ * to the owner, and a banner while it lasts; ending it returns to the super
+ * admin's own account.
+ */
+export const impersonate = platformAction({ load: { store: loadAccount } }, async ({ db, actor, bound: { store }, req, res }) => {
+  const owner = await getStoreOwner(db, store.store.id);
+  if (!owner) throw notFound();
+  const audit = await startSupportSession(db, { storeId: store.store.id, adminId: actor.id, ownerId: owner.id });
+  await promisify(req.session.regenerate.bind(req.session))();
+  req.session.auth = { kind: 'user', id: owner.id };
+  req.session.support = { adminId: actor.id, storeId: store.store.id, sessionId: audit.id, startedAt: audit.startedAt.toISOString() };
+  rotateCsrfToken(req, res);
+  flash(req, 'success', `Signed in as ${owner.name} (${store.store.name}) for support.`);
+  res.redirect(routeUrl('dashboard'));
+});
+
+/** Ends a support sign-in: the audit row closes and the super admin is themself again. */
+export const stopImpersonating = platformAction({}, async ({ db, req, res }) => {
+  const support = req.session.support;
+  if (!support) throw notFound();
+  await endSupportSession(db, support.storeId, support.sessionId);
+  await promisify(req.session.regenerate.bind(req.session))();
+  req.session.auth = { kind: 'user', id: support.adminId };
+  rotateCsrfToken(req, res);
+  flash(req, 'success', 'Support session ended.');
+  res.redirect(routeUrl('users.index'));
+});

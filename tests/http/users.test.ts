@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
+import { billingAdjustments, plans, subscriptions, supportSessions } from '../../database/schema';
+import { seedBilling } from '../../database/seeders/billing';
+import { storeId } from '../support/lookups';
+import { addDays, storeToday } from '../../common/storeTime';
+
+let t: TestApp;
+let admin: Client;
+let lotus: number;
+let rose: number;
+let jade: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedBilling(t.db);
+  admin = await signedIn(t.app, 'admin@example.com');
+  [lotus, rose, jade] = [await storeId(t.db, 'Lotus Nail Spa'), await storeId(t.db, 'Rose Nails'), await storeId(t.db, 'Jade Nail Bar')];
+});
+afterAll(() => t.close());
+
+const sub = async (store: number) => (await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, store)))[0];
+const plan = async (code: string) => (await t.db.select().from(plans).where(and(eq(plans.code, code), eq(plans.active, true))))[0];
+const users = async () => {
+  const { props, flash } = (await admin.visit('/dashboard/users')).body;
+  return { ...props, flash };
+};
+
+describe('the users page', () => {
+  test('lists every store account with plan, status, usage against limits and last sign-in', async () => {
+    await signedIn(t.app, 'owner2@example.com');
+    const res = await admin.visit('/dashboard/users');
+    expect(res.body.component).toBe('Admin/Users/Index');
+    const by = (name: string) => res.body.props.accounts.find((a: { store: string }) => a.store === name);
+    expect(by('Lotus Nail Spa')).toMatchObject({ owner: { name: 'Linh Owner', email: 'owner@example.com' }, plan: { name: 'Salon', price: '$69.00 / month' }, status: 'active', status_label: 'Active', read_only: false, disabled: null });
+    expect(by('Lotus Nail Spa').usage.stations).toEqual({ used: 2, limit: 4 });
+    expect(by('Rose Nails')).toMatchObject({ status: 'past_due', status_label: 'Past due', status_tone: 'danger', plan: { name: 'Starter' } });
+    expect(by('Rose Nails').usage.stations).toEqual({ used: 1, limit: 1 });
+    expect(by('Rose Nails').last_sign_in).toMatch(/^\d\d-\d\d-\d{4} \d\d:\d\d [AP]M$/);
+    expect(by('Jade Nail Bar')).toMatchObject({ status: 'trialing', usage: { employees: { used: 0, limit: null } } });
+    // Lotus's quote for Multi-location (same interval), none for the yearly plan.
+    const quotes = by('Lotus Nail Spa').quotes;
+    const multi = await plan('multi');
+    expect(quotes.find((q: { plan_id: number }) => q.plan_id === multi.id).note).toMatch(/^\d+ of \d+ days left in the period$/);
+    expect(quotes.find((q: { plan_id: number }) => q.plan_id === (by('Lotus Nail Spa').plan.id))).toBeUndefined();
+    expect(quotes.some((q: { plan_id: number }) => q.plan_id === 0)).toBe(false);
+  });
+
+  test('every route is 403 for an owner, a manager and a referral partner', async () => {
+    for (const email of ['owner@example.com', 'manager@example.com', 'referral@example.com']) {
+      const c = await signedIn(t.app, email);
+      expect((await c.visit('/dashboard/users')).status, email).toBe(403);
+      expect((await c.send('put', `/dashboard/users/${lotus}/plan`, { plan_id: 1 })).status, email).toBe(403);
+      expect((await c.send('put', `/dashboard/users/${jade}/trial`, { trial_ends_on: '2030-01-01' })).status, email).toBe(403);
+      expect((await c.post(`/dashboard/users/${rose}/disable`, { reason: 'x' })).status, email).toBe(403);
+      expect((await c.post(`/dashboard/users/${rose}/enable`)).status, email).toBe(403);
+      expect((await c.post(`/dashboard/users/${rose}/impersonate`)).status, email).toBe(403);
+    }
+    expect((await sub(rose)).disabledAt).toBeNull();
+  });
+
+  test('an unknown store or an impossible id is 404', async () => {
+    expect((await admin.post('/dashboard/users/999999/disable', { reason: 'x' })).status).toBe(404);
+    expect((await admin.send('put', '/dashboard/users/abc/plan', { plan_id: 1 })).status).toBe(404);
+    expect((await admin.post('/dashboard/users/0/impersonate')).status).toBe(404);
+  });
+});
+
+describe('changing plan', () => {
+  test('moves Lotus to Multi-location now and leaves the prorated credit and charge for the next invoice', async () => {
+    const multi = await plan('multi');
+    const before = await sub(lotus);
+    await admin.send('put', `/dashboard/users/${lotus}/plan`, { plan_id: multi.id });
+    expect((await users()).flash.success).toMatch(/^Lotus Nail Spa is on Multi-location now; \$\d+\.\d\d goes on the next invoice\.$/);
+    expect((await sub(lotus)).planId).toBe(multi.id);
+    const pending = await t.db.select().from(billingAdjustments).where(and(eq(billingAdjustments.storeId, lotus), isNull(billingAdjustments.invoiceId)));
+    expect(pending.map((a) => a.kind)).toEqual(['proration', 'proration']);
+    expect(pending[0].amountCents).toBeLessThan(0);
+    expect(pending[1].amountCents).toBeGreaterThan(0);
+    expect(pending[0].periodEnd).toBe(before.currentPeriodEnd);
+  });
+
+  test('refuses the same plan, a yearly plan for a monthly store and a bad id, beside the field', async () => {
+    const current = (await sub(rose)).planId;
+    await admin.send('put', `/dashboard/users/${rose}/plan`, { plan_id: current });
+    expect((await users()).errors).toEqual({ plan_id: 'The store is on this plan already.' });
+    await admin.send('put', `/dashboard/users/${rose}/plan`, { plan_id: (await plan('multi-yearly')).id });
+    expect((await users()).errors).toEqual({ plan_id: 'Choose a monthly plan: the store pays by the month.' });
+    await admin.send('put', `/dashboard/users/${rose}/plan`, { plan_id: 'x' });
+    expect((await users()).errors).toEqual({ plan_id: 'The plan is invalid.' });
+    await admin.send('put', `/dashboard/users/${rose}/plan`, { plan_id: 99999 });
+    expect((await users()).errors).toEqual({ plan_id: 'Choose a plan.' });
+    expect((await sub(rose)).planId).toBe(current);
+  });
+});
+
+describe('extending a trial', () => {
+  test('moves the trial end (and the period end) up to 90 days ahead', async () => {
+    const until = addDays(storeToday('America/Chicago'), 30);
+    await admin.send('put', `/dashboard/users/${jade}/trial`, { trial_ends_on: until });
+    expect((await users()).flash.success).toBe(`Jade Nail Bar's trial runs to ${until.slice(5, 7)}-${until.slice(8)}-${until.slice(0, 4)}.`);
+    expect(await sub(jade)).toMatchObject({ trialEndsOn: until, currentPeriodEnd: until, status: 'trialing' });
+  });
+
+  test('refuses a day past 90 days, a bad date, and a store not in trial', async () => {
+    await admin.send('put', `/dashboard/users/${jade}/trial`, { trial_ends_on: addDays(storeToday('America/Chicago'), 91) });
+    expect((await users()).errors).toEqual({ trial_ends_on: 'The trial must end after today and at most 90 days ahead.' });
+    await admin.send('put', `/dashboard/users/${jade}/trial`, { trial_ends_on: '2026-02-30' });
+    expect((await users()).errors).toEqual({ trial_ends_on: 'The trial end must be a valid date.' });
+    await admin.send('put', `/dashboard/users/${lotus}/trial`, { trial_ends_on: addDays(storeToday('America/New_York'), 5) });
+    expect((await users()).errors).toEqual({ trial_ends_on: 'Only a trial can be extended.' });
+  });
+});
+
+describe('disabling and enabling', () => {
+  test('a reason is required', async () => {
+    await admin.post(`/dashboard/users/${rose}/disable`, { reason: '  ' });
+    expect((await users()).errors).toEqual({ reason: 'The reason field is required.' });
+    expect((await sub(rose)).disabledAt).toBeNull();
+  });
+});
+
+describe('signing in as an owner', () => {
+  test('is audited, shows a banner while it lasts, is shown to the owner, and ending it returns to the super admin', async () => {
+    const support = await signedIn(t.app, 'admin@example.com');
+    const res = await support.post(`/dashboard/users/${rose}/impersonate`);
+    expect(res.headers.location).toBe('/dashboard');
+    const dash = await support.visit('/dashboard');
+    expect(dash.body.props.auth.user.name).toBe('Rosa Owner');
+    expect(dash.body.props.account.support.since).toMatch(/^\d\d-\d\d-\d{4}/);
+    const [audit] = await t.db.select().from(supportSessions).where(eq(supportSessions.storeId, rose));
+    expect(audit.endedAt).toBeNull();
+    // The owner sees it on their own sign-in.
+    const owner = await signedIn(t.app, 'owner2@example.com');
+    expect((await owner.visit('/dashboard')).body.props.account).toMatchObject({ support: null, last_support_at: expect.stringMatching(/^\d\d-\d\d-\d{4}/) });
+    // Ending: back to the super admin's Users page, the audit row closed.
+    const end = await support.send('delete', '/dashboard/support-session');
+    expect(end.headers.location).toBe('/dashboard/users');
+    expect((await support.visit('/dashboard/users')).body.props.auth.user.name).toBe('Super Admin');
+    expect((await t.db.select().from(supportSessions).where(eq(supportSessions.id, audit.id)))[0].endedAt).not.toBeNull();
+    // Without a support sign-in there is nothing to end.
+    expect((await owner.send('delete', '/dashboard/support-session')).status).toBe(404);
+  });
+});
