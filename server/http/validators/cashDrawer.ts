@@ -33,7 +33,7 @@ export const closeDrawerSchema = z.object({ counted: amount('count', 0) });
 export const approveDrawerSchema = z.object({
   approval_reason: text('reason', DRAWER_REASON_MAX),
   approver_id: optionalText('staff number', 254),
-  approver_password: z.string().max(200, 'The password may not be longer than 200 characters.').optional().default(''),
+  approver_password: z.string({ error: 'The manager’s password must be text.' }).max(200, 'The password may not be longer than 200 characters.').optional().default(''),
 }).superRefine((v, ctx) => {
   if (v.approver_id && !v.approver_password) ctx.addIssue({ code: 'custom', path: ['approver_password'], message: 'The manager’s password is required.' });
 });
