@@ -13,6 +13,7 @@ import { createRealtime, serveRealtime } from './realtime/realtime';
 import { setEffectRunner } from './domain/tickets/lifecycle';
 import { createJobRunner } from './jobs/runner';
 import { createReportDaysWarmer } from './jobs/reportDaysWarmer';
+import { createBillingScheduler } from './jobs/billing';
 import { allJobHandlers } from './jobs/handlers';
 import { createSmsDriver } from './services/sms/index';
 import { createMailer } from './services/mail';
@@ -83,6 +84,8 @@ async function main() {
   const stopJobs = config.jobsPollSeconds > 0 ? jobs.start(config.jobsPollSeconds * 1000) : () => {};
   // Report roll-ups made ahead of the reports, on the same poll (JOBS_POLL_SECONDS=0 turns both off).
   const stopWarmer = config.jobsPollSeconds > 0 ? createReportDaysWarmer(database.db, logger).start(config.jobsPollSeconds * 1000) : () => {};
+  // The billing job (billing.invoices): periods, invoices and dunning by each store's date; every pass is safe to repeat, so it runs on the poll too.
+  const stopBilling = config.jobsPollSeconds > 0 ? createBillingScheduler(database.db, logger).start(Math.max(config.jobsPollSeconds * 1000, 15 * 60_000)) : () => {};
   const server = createServer(app);
   serveRealtime(app, server);
   server.listen(config.port, () =>
@@ -99,6 +102,7 @@ async function main() {
     // Stop accepting, let open requests finish, then close the database so PGlite's files stay consistent.
     stopJobs();
     stopWarmer();
+    stopBilling();
     server.close(async () => {
       stopPruning();
       await fakePax?.close();

@@ -8,6 +8,7 @@ import { announcementJobHandlers } from './announcements';
 import { reviewRequestJobHandlers } from './reviewRequests';
 import type { JobHandler } from './runner';
 import { smsJobHandlers } from './smsSend';
+import { billingJobHandlers } from './billing';
 import { createLogSmsDriver } from '../services/sms/log';
 import type { SmsDriver } from '../services/sms/driver';
 
@@ -20,6 +21,7 @@ export const allJobHandlers = (deps: { db: Db; mailer: Mailer; secrets: LinkSecr
   ...reviewRequestJobHandlers(deps),
   ...announcementJobHandlers({ db: deps.db }),
   ...receiptMailJobHandlers({ db: deps.db, mailer: deps.mailer }),
+  ...billingJobHandlers({ db: deps.db, mailer: deps.mailer, appName: deps.appName }),
   ...passwordResetJobHandlers({ db: deps.db, mailer: deps.mailer, appUrl: deps.secrets.appUrl, appName: deps.appName }),
   ...smsJobHandlers({
     db: deps.db, appUrl: deps.secrets.appUrl, driver: deps.sms?.driver ?? createLogSmsDriver('storage'), defaultFrom: deps.sms?.defaultFrom ?? '+15555550100',

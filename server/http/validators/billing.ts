@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BILLING_INVOICE_STATUSES, BILLING_PAYMENT_METHODS, PLAN_FEATURES, PLAN_INTERVALS } from '../../../database/schema';
-import { checkbox, cents, day, id, optionalText, text } from './fields';
+import { checkbox, cents, day, id, optionalText, queryDay, text } from './fields';
 
 /** A limit typed as a whole number, or blank for unlimited (null). */
 const limit = (label: string, max: number) =>
@@ -38,8 +38,8 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export const invoiceFiltersSchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(BILLING_INVOICE_STATUSES).optional()).catch(undefined),
   store: z.preprocess(blankToUndefined, id('store').optional()).catch(undefined),
-  from: z.preprocess(blankToUndefined, z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/).optional()).catch(undefined),
-  to: z.preprocess(blankToUndefined, z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/).optional()).catch(undefined),
+  from: queryDay().transform((v) => v ?? undefined),
+  to: queryDay().transform((v) => v ?? undefined),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).optional()).catch(undefined).transform((v) => v ?? 1),
 });
 
