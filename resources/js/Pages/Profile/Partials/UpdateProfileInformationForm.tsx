@@ -79,9 +79,10 @@ function AvatarPicker({ url, name }: { url: string | null; name: string }) {
       <img src={url || DEFAULT_AVATAR} alt={`${name}'s photo`} width={80} height={80} className="h-20 w-20 rounded-full border border-gray-200 object-cover" data-test="profile-avatar" />
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
-          <label className={buttonClass({ variant: 'secondary' }, busy ? 'pointer-events-none opacity-60' : 'cursor-pointer')}>
+          {/* The input covers its label, transparent: the whole 44 px button is the tap target, and it keeps keyboard focus. */}
+          <label className={buttonClass({ variant: 'secondary' }, `relative focus-within:ring-2 focus-within:ring-primary-500 ${busy ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`)}>
             {busy ? 'Uploading...' : 'Choose a photo'}
-            <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={upload} data-test="profile-avatar-input" />
+            <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="absolute inset-0 h-full w-full cursor-pointer opacity-0" onChange={upload} data-test="profile-avatar-input" />
           </label>
           {url && <Button variant="ghost" destructive onClick={() => router.delete(route('profile.avatar.destroy'), { preserveScroll: true })}>Remove photo</Button>}
         </div>
