@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import AmountInput from '@/Components/form/AmountInput';
 import Field from '@/Components/form/Field';
 import TextInput from '@/Components/form/TextInput';
@@ -8,8 +8,11 @@ import { formatCurrency } from '@/lib/format';
 import { postJson, requestJson } from '@/lib/http';
 import { route } from '@/lib/route';
 import { settle, TENDER_LABELS, TENDER_TYPES, type TenderType } from '@common/tenders';
+import { useConfirm } from '@/Components/shell/ConfirmModal';
+import { cardSummary, type CardTransactionJson } from '@common/cardPayments';
+import CardTerminalTender from './CardTerminalTender';
 import DigitsInput from './DigitsInput';
-import { tenderPayload, type Tender } from './ticket';
+import { payingTenders, tenderPayload, type Tender } from './ticket';
 
 interface Props {
   open: boolean;
@@ -23,6 +26,10 @@ interface Props {
   onPay: () => void;
   /** The ticket as the server prices it, for the coupon check. */
   ticket: () => Record<string, unknown>;
+  /** The station's card terminal: Credit Card is charged on it. Null: the card is typed in by hand. */
+  terminal: { name: string; tip_mode: 'device' | 'adjust' } | null;
+  /** A tip given on the terminal (or taken back with its void), to add to the ticket's tip. */
+  onCardTip: (deltaCents: number) => void;
 }
 
 type Lookup = { balance?: number; value?: number; reduces_due?: number; message?: string; errors?: Record<string, string> };
@@ -30,19 +37,46 @@ type Lookup = { balance?: number; value?: number; reduces_due?: number; message?
 let nextId = 1;
 
 /** Paying: as many tenders as it takes (spec §3), until they cover the amount due; only cash may go over. */
-export default function PaymentModal({ open, onClose, amountDue, tenders, onTenders, accepted, errors, busy, onPay, ticket }: Props) {
+export default function PaymentModal({ open, onClose, amountDue, tenders, onTenders, accepted, errors, busy, onPay, ticket, terminal, onCardTip }: Props) {
   const [lookupErrors, setLookupErrors] = useState<Record<number, string>>({});
   const [checking, setChecking] = useState<number | null>(null);
+  // A call to the terminal is out: nothing else may happen in the dialog until it answers.
+  const [charging, setCharging] = useState(false);
+  const [voiding, setVoiding] = useState<number | null>(null);
+  const confirm = useConfirm();
+  // The tenders as they are now, for what finishes after a call to the terminal (its closure saw them before).
+  const latest = useRef(tenders);
+  useEffect(() => { latest.current = tenders; }, [tenders]);
   const amounts = tenderPayload(tenders).map((t) => ({ type: t.type, amountCents: t.amount }));
   const settlement = settle(amountDue, amounts);
-  const paidSoFar = (except: number) => tenders.reduce((a, t) => (t.id === except ? a : a + (t.type === 'coupon' ? (t.checked ?? 0) : t.amount)), 0);
+  const paidSoFar = (except: number) => payingTenders(tenders).reduce((a, t) => (t.id === except ? a : a + (t.type === 'coupon' ? (t.checked ?? 0) : t.card ? t.card.amount + t.card.tip : t.amount)), 0);
 
-  const patch = (id: number, p: Partial<Tender>) => onTenders(tenders.map((t) => (t.id === id ? { ...t, ...p } : t)));
+  const patch = (id: number, p: Partial<Tender>) => onTenders(latest.current.map((t) => (t.id === id ? { ...t, ...p } : t)));
   const add = (type: TenderType) => {
     const remaining = Math.max(0, amountDue - paidSoFar(-1));
-    onTenders([...tenders, { id: nextId++, type, amount: type === 'coupon' ? 0 : remaining, card_last4: '', auth_code: '', check_number: '', code: '', checked: null }]);
+    const charge = type === 'credit_card' && terminal !== null;
+    onTenders([...tenders, { id: nextId++, type, amount: type === 'coupon' ? 0 : remaining, card_last4: '', auth_code: '', check_number: '', code: '', checked: null, charge, attempt_key: null, card: null }]);
   };
-  const remove = (id: number) => onTenders(tenders.filter((t) => t.id !== id));
+  const remove = async (t: Tender) => {
+    if (!t.card) return onTenders(tenders.filter((x) => x.id !== t.id));
+    // An approved card is voided on the terminal before it leaves the payment.
+    const ok = await confirm({ title: 'Void this card payment?', message: `${cardSummary({ brand: t.card.brand, last4: t.card.last4 })} is voided on the terminal for ${formatCurrency(t.card.amount + t.card.tip)}.`, actionLabel: 'Void on the terminal' });
+    if (!ok) return;
+    setVoiding(t.id);
+    const res = await postJson<{ voided?: boolean; transaction?: CardTransactionJson; message?: string; errors?: Record<string, string> }>(route('pos.card.void'), { transaction: t.card.id });
+    setVoiding(null);
+    if (res.ok && res.data?.voided) {
+      if (t.card.tip > 0) onCardTip(-t.card.tip);
+      onTenders(latest.current.filter((x) => x.id !== t.id));
+      setLookupErrors({ ...lookupErrors, [t.id]: '' });
+    } else {
+      setLookupErrors({ ...lookupErrors, [t.id]: res.data?.transaction?.message ?? res.data?.errors?.transaction ?? res.data?.message ?? 'The terminal did not void the card.' });
+    }
+  };
+  const approved = (t: Tender, card: CardTransactionJson) => {
+    onTenders(latest.current.map((x) => (x.id === t.id ? { ...x, card, amount: card.amount + card.tip, attempt_key: null } : x)));
+    if (card.tip > 0) onCardTip(card.tip);
+  };
 
   const lookUp = async (t: Tender) => {
     setChecking(t.id);
@@ -76,8 +110,8 @@ export default function PaymentModal({ open, onClose, amountDue, tenders, onTend
         )}
       </div>
       <div className="flex gap-2">
-        <Button variant="secondary" size="lg" onClick={onClose} disabled={busy}>Back</Button>
-        <Button size="lg" onClick={onPay} disabled={!settlement.paid} busy={busy} busyLabel="Paying…" data-test="complete-payment">
+        <Button variant="secondary" size="lg" onClick={onClose} disabled={busy || charging}>Back</Button>
+        <Button size="lg" onClick={onPay} disabled={!settlement.paid || charging} busy={busy} busyLabel="Paying…" data-test="complete-payment">
           Pay {formatCurrency(amountDue)}
         </Button>
       </div>
@@ -85,25 +119,36 @@ export default function PaymentModal({ open, onClose, amountDue, tenders, onTend
   );
 
   return (
-    <Modal open={open} onClose={onClose} title={`Payment · ${formatCurrency(amountDue)}`} size="xl" footer={footer} locked={busy} closeOnBackdrop={false} data-test="payment-modal">
+    <Modal open={open} onClose={onClose} title={`Payment · ${formatCurrency(amountDue)}`} size="xl" footer={footer} locked={busy || charging} closeOnBackdrop={false} data-test="payment-modal">
       <div className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-5" role="group" aria-label="Add a payment">
         {TENDER_TYPES.filter((type) => accepted.includes(type)).map((type) => (
-          <Button key={type} variant="secondary" className="whitespace-nowrap px-2 text-base" onClick={() => add(type)} data-test={`add-tender-${type}`}>+ {TENDER_LABELS[type]}</Button>
+          <Button key={type} variant="secondary" className="whitespace-nowrap px-2 text-base" onClick={() => add(type)} disabled={charging} data-test={`add-tender-${type}`}>+ {TENDER_LABELS[type]}</Button>
         ))}
       </div>
       {errors.tenders && <p className="mb-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-800" data-test="error-tenders">{errors.tenders}</p>}
       {tenders.length === 0 && <p className="text-sm text-gray-600">Add a payment: cash, card, gift card, coupon or check.</p>}
       <ol className="space-y-3" data-test="tenders">
-        {tenders.map((t, i) => {
-          const err = (f: string) => errors[`tenders.${i}.${f}`];
+        {tenders.map((t) => {
+          // The checkout's errors are numbered among the tenders that pay (a terminal card not charged yet is not sent).
+          const i = payingTenders(tenders).indexOf(t);
+          const err = (f: string) => (i < 0 ? undefined : errors[`tenders.${i}.${f}`]);
           const id = (f: string) => `tender-${t.id}-${f}`;
           return (
             <li key={t.id} className="rounded-xl border border-gray-200 p-3" data-test="tender" data-type={t.type}>
               <div className="mb-2 flex items-center justify-between">
-                <p className="font-semibold text-gray-900">{TENDER_LABELS[t.type]}</p>
-                <Button variant="ghost" destructive onClick={() => remove(t.id)} aria-label={`Remove ${TENDER_LABELS[t.type]}`}>Remove</Button>
+                <p className="font-semibold text-gray-900">{TENDER_LABELS[t.type]}{t.charge && terminal ? <span className="ml-2 text-sm font-normal text-gray-600">on {terminal.name}</span> : null}</p>
+                <Button variant="ghost" destructive onClick={() => remove(t)} disabled={charging} busy={voiding === t.id} busyLabel="Voiding…" aria-label={`Remove ${TENDER_LABELS[t.type]}`}>{t.card ? 'Remove (void)' : 'Remove'}</Button>
               </div>
               {err('type') && <p className="mb-2 text-sm font-medium text-danger-700">{err('type')}</p>}
+              {t.card && lookupErrors[t.id] && <p className="mb-2 text-sm font-medium text-danger-700" role="alert">{lookupErrors[t.id]}</p>}
+              {t.charge && terminal ? (
+                <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+                  <CardTerminalTender
+                    tender={t} field={(f) => `tenders.${Math.max(i, 0)}.${f}`} error={err('card_transaction_id') ?? err('amount')} terminalName={terminal.name}
+                    onChange={(p) => patch(t.id, p)} onApproved={(card) => approved(t, card)} onWaiting={setCharging}
+                  />
+                </div>
+              ) : (
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                 {(t.type === 'gift_card' || t.type === 'coupon') && (
                   <Field name={`tenders.${i}.code`} id={id('code')} label={t.type === 'coupon' ? 'Coupon code' : 'Gift card code'} error={err('code') || lookupErrors[t.id]} className="sm:col-span-2">
@@ -150,6 +195,7 @@ export default function PaymentModal({ open, onClose, amountDue, tenders, onTend
                   </div>
                 )}
               </div>
+              )}
             </li>
           );
         })}

@@ -6,6 +6,7 @@
  */
 import { computeTicket, type TaxRate, type TicketDiscount, type TicketTotals, type TipInput, type TipRule, type TipShare } from '@common/ticketTotals';
 import type { TenderType } from '@common/tenders';
+import { cardTenderCents, type CardTransactionJson } from '@common/cardPayments';
 import type { Customer, TicketLine, Amount } from '@common/pages/Components/pos/ticket';
 export type { Technician, MenuService, Category, Customer, TicketLine, Amount } from '@common/pages/Components/pos/ticket';
 
@@ -21,7 +22,16 @@ export interface Tender {
   code: string;
   /** A gift card's balance once looked up; a coupon's value once checked. */
   checked: number | null;
+  /** A credit card to charge on the station's terminal (not typed in by hand): it pays only once `card` is approved. */
+  charge?: boolean;
+  /** The attempt being sent to the terminal: kept when the same attempt is sent again, so it is charged once. */
+  attempt_key?: string | null;
+  /** The terminal's approval: the tender is locked to it (its amount is the approval plus the tip given on the terminal). */
+  card?: CardTransactionJson | null;
 }
+
+/** A terminal card not charged yet pays nothing: it stays out of the settlement and the checkout. */
+export const payingTenders = (tenders: Tender[]) => tenders.filter((t) => !t.charge || t.card);
 
 /** "service-" + timestamp + a random number below 10000 (spec §9). */
 export const newLineKey = (): string => `service-${Date.now()}-${Math.floor(Math.random() * 10000)}`;
@@ -78,13 +88,14 @@ export function ticketPayload(customer: Customer | null, lines: TicketLine[], di
 }
 
 export function tenderPayload(tenders: Tender[]) {
-  return tenders.map((t) => ({
+  return payingTenders(tenders).map((t) => ({
     type: t.type,
-    amount: t.type === 'coupon' ? (t.checked ?? 0) : t.amount,
-    card_last4: t.type === 'credit_card' ? t.card_last4 : null,
-    auth_code: t.type === 'credit_card' ? t.auth_code : null,
+    amount: t.type === 'coupon' ? (t.checked ?? 0) : t.card ? cardTenderCents({ approvedCents: t.card.amount, tipCents: t.card.tip }) : t.amount,
+    card_last4: t.type === 'credit_card' ? (t.card ? t.card.last4 : t.card_last4) : null,
+    auth_code: t.type === 'credit_card' ? (t.card ? t.card.auth : t.auth_code) : null,
     check_number: t.type === 'check' ? t.check_number : null,
     code: t.type === 'gift_card' || t.type === 'coupon' ? t.code : null,
+    card_transaction_id: t.card?.id ?? null,
   }));
 }
 

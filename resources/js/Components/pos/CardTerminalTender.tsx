@@ -1,0 +1,155 @@
+import { useRef, useState } from 'react';
+import AmountInput from '@/Components/form/AmountInput';
+import Field from '@/Components/form/Field';
+import { Button } from '@/Components/ui/Button';
+import Modal from '@/Components/ui/Modal';
+import { formatCurrency } from '@/lib/format';
+import { postJson } from '@/lib/http';
+import { route } from '@/lib/route';
+import { cardSummary, type CardTransactionJson } from '@common/cardPayments';
+import { newIdempotencyKey, type Tender } from './ticket';
+
+interface Props {
+  tender: Tender;
+  /** The field names the checkout's errors use for this tender (its place among the paying tenders). */
+  field: (name: string) => string;
+  error?: string;
+  terminalName: string;
+  onChange: (patch: Partial<Tender>) => void;
+  /** The terminal approved: the tender is locked to the approval. */
+  onApproved: (card: CardTransactionJson) => void;
+  /** A call to the terminal is out: the dialog must not close or pay meanwhile. */
+  onWaiting: (waiting: boolean) => void;
+}
+
+type Answer = { transaction?: CardTransactionJson; message?: string; errors?: Record<string, string>; cancelled?: boolean };
+
+/**
+ * A Credit Card tender charged on the station's terminal (issue 19): the amount (what is due,
+ * editable to split) → "Charge $X on <terminal>" → a waiting state with a big Cancel → approved (the
+ * caller locks the tender), declined (the reason beside the button), or unknown: the terminal did
+ * not answer, so the clerk looks it up on the terminal or says what it showed; never a silent decline.
+ * One attempt key per attempt, sent again when the same attempt is retried, so a double tap or a
+ * dropped connection never charges twice.
+ */
+export default function CardTerminalTender({ tender, field, error, terminalName, onChange, onApproved, onWaiting }: Props) {
+  const [waiting, setWaiting] = useState(false);
+  const [message, setMessage] = useState('');
+  const [unknown, setUnknown] = useState<CardTransactionJson | null>(null);
+  const [resolving, setResolving] = useState<string | null>(null);
+  const [cancelNote, setCancelNote] = useState('');
+  const sending = useRef(false);
+
+  const wait = (on: boolean) => {
+    setWaiting(on);
+    onWaiting(on);
+  };
+
+  const answered = (tx: CardTransactionJson) => {
+    if (tx.status === 'approved') {
+      setMessage('');
+      onApproved(tx);
+    } else if (tx.status === 'unknown' || tx.status === 'pending') {
+      setUnknown(tx);
+    } else {
+      // Declined, cancelled or never sent: nothing was charged, and the next try is a new attempt.
+      setMessage(tx.message);
+      onChange({ attempt_key: null });
+    }
+  };
+
+  const charge = async () => {
+    if (sending.current || tender.amount <= 0) return;
+    sending.current = true;
+    const attemptKey = tender.attempt_key ?? newIdempotencyKey();
+    onChange({ attempt_key: attemptKey });
+    setMessage('');
+    setCancelNote('');
+    wait(true);
+    const res = await postJson<Answer>(route('pos.card.charge'), { amount: tender.amount, attempt_key: attemptKey });
+    wait(false);
+    sending.current = false;
+    if (res.ok && res.data?.transaction) return answered(res.data.transaction);
+    if (res.status === 0) {
+      // The answer was lost on the way back: the same attempt is asked again, and the terminal is not charged twice.
+      setMessage('The connection to the POS dropped. Charge again: the same payment is asked for, never a second one.');
+      return;
+    }
+    onChange({ attempt_key: null });
+    setMessage(res.data?.errors?.amount ?? res.data?.message ?? 'The card could not be charged.');
+  };
+
+  const cancel = async () => {
+    const res = await postJson<Answer>(route('pos.card.cancel'), {});
+    setCancelNote(res.data?.message ?? 'Press Cancel on the terminal.');
+  };
+
+  const resolve = async (by: 'lookup' | 'approved' | 'declined') => {
+    if (!unknown) return;
+    setResolving(by);
+    const res = await postJson<Answer>(route('pos.card.resolve'), { transaction: unknown.id, by });
+    setResolving(null);
+    if (!res.ok || !res.data?.transaction) {
+      setMessage(res.data?.errors?.transaction ?? res.data?.message ?? 'The terminal could not be asked. Ask the customer what the terminal showed.');
+      return;
+    }
+    setUnknown(null);
+    answered(res.data.transaction);
+  };
+
+  if (tender.card) {
+    const card = tender.card;
+    return (
+      <div className="space-y-1 sm:col-span-3" data-test="card-approved">
+        <p className="flex min-h-11 items-center text-lg font-semibold text-gray-900">{cardSummary({ brand: card.brand, last4: card.last4, entryMode: card.entry_mode, auth: card.auth })}</p>
+        <p className="text-sm text-gray-700">
+          <span className="font-semibold tabular-nums">{formatCurrency(card.amount)}</span> approved
+          {card.tip > 0 && <> · <span className="font-semibold tabular-nums">{formatCurrency(card.tip)}</span> tip on the terminal (added to the ticket’s tip)</>}
+        </p>
+        {card.amount_due > 0 && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-test="card-partial">
+            Only part was approved: {formatCurrency(card.amount_due)} is still due: take another payment.
+          </p>
+        )}
+        {error && <p className="text-sm font-medium text-danger-700">{error}</p>}
+      </div>
+    );
+  }
+
+  if (waiting) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl bg-primary-50 px-4 py-5 text-center sm:col-span-3" role="status" aria-live="polite" data-test="card-waiting">
+        <span className="h-10 w-10 animate-spin rounded-full border-4 border-primary-200 border-t-primary-600" aria-hidden="true" />
+        <p className="text-lg font-semibold text-gray-900">Charging {formatCurrency(tender.amount)} on {terminalName}</p>
+        <p className="text-base text-gray-700">Follow the instructions on the terminal.</p>
+        <Button variant="secondary" size="lg" className="min-w-40" onClick={cancel} data-test="card-cancel">Cancel</Button>
+        {cancelNote && <p className="text-sm font-medium text-gray-800" data-test="card-cancel-note">{cancelNote}</p>}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Field name={field('amount')} id={`tender-${tender.id}-amount`} label="Amount" error={error}>
+        <AmountInput name={field('amount')} id={`tender-${tender.id}-amount`} value={tender.amount} onChange={(v) => onChange({ amount: v, attempt_key: null })} data-test="tender-amount" />
+      </Field>
+      <div className="flex flex-col justify-end gap-1 sm:col-span-2">
+        <Button size="lg" onClick={charge} disabled={tender.amount <= 0} data-test="card-charge">
+          Charge {formatCurrency(tender.amount)} on {terminalName}
+        </Button>
+        {message && <p className="text-sm font-medium text-danger-700" role="alert" data-test="card-message">{message}</p>}
+      </div>
+      <Modal open={unknown !== null} onClose={() => {}} title="The terminal did not answer" size="md" locked closeOnBackdrop={false} data-test="card-unknown">
+        <p className="mb-4 text-base text-gray-700">
+          The card may or may not have been charged {formatCurrency(tender.amount)}. Look the payment up on the terminal, or say what the terminal showed.
+        </p>
+        <div className="grid gap-2">
+          <Button size="lg" onClick={() => resolve('lookup')} busy={resolving === 'lookup'} disabled={resolving !== null} data-test="card-lookup">Look it up on the terminal</Button>
+          <Button variant="secondary" size="lg" onClick={() => resolve('approved')} busy={resolving === 'approved'} disabled={resolving !== null} data-test="card-showed-approved">The terminal showed Approved</Button>
+          <Button variant="secondary" size="lg" onClick={() => resolve('declined')} busy={resolving === 'declined'} disabled={resolving !== null} data-test="card-not-charged">It was not charged</Button>
+        </div>
+        {message && <p className="mt-3 text-sm font-medium text-danger-700">{message}</p>}
+      </Modal>
+    </>
+  );
+}

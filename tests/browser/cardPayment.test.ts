@@ -1,0 +1,138 @@
+/**
+ * Credit Card on the station's terminal (issue 19), on the tablet (1024×768, touch) against the
+ * fake PAX terminal: ring up a service, charge it, pay, and the receipt shows the card; then a
+ * decline, and a terminal that does not answer. CARD_SCREENSHOTS=<dir> saves the waiting state,
+ * the approved tender and the "did not answer" dialog.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { stations, terminalDevices } from '../../database/schema';
+import { startFakePax, FAKE_MAGIC, type FakePax } from '../../server/services/terminals/fake/fakePax';
+import { storeId } from '../support/lookups';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+
+let env: BrowserEnv;
+let fake: FakePax;
+let stationId: number;
+const shot = screenshotsTo('CARD_SCREENSHOTS');
+
+beforeAll(async () => {
+  env = await startBrowserEnv();
+  fake = await startFakePax();
+  const lotus = await storeId(env.db, 'Lotus Nail Spa');
+  const [station] = await env.db.insert(stations).values({ storeId: lotus, name: 'Card browser desk' }).returning();
+  stationId = station.id;
+  await env.db.insert(terminalDevices).values({ storeId: lotus, name: 'Front PAX', host: '127.0.0.1', port: fake.httpPort, mode: 'http', stationId, timeoutSeconds: 5 });
+});
+afterAll(async () => {
+  await fake?.close();
+  await env?.close();
+});
+
+/** Signed in on the tablet, this device set to the card station, a ticket of one service open in the payment dialog. */
+async function ticketInPayment(page: Page, price: string | null) {
+  await page.goto('/dashboard/pos/pay');
+  await page.locator('[data-test="technician-1003"]').tap();
+  await page.waitForURL('**/dashboard/pos/pay/ticket?technician=*');
+  await page.locator('[data-test="category-Gel"]').tap();
+  await page.locator('[data-test="service-tile"][data-name="Gel Manicure"]').tap();
+  const line = page.locator('[data-test="ticket-line"][data-name="Gel Manicure"]');
+  await line.waitFor();
+  if (price !== null) {
+    const input = line.locator('[data-test="line-price"]');
+    await input.fill(price);
+    await input.blur();
+  }
+  await page.locator('[data-test="pay"]').tap();
+  const modal = page.locator('[data-test="payment-modal"]');
+  await modal.locator('[data-test="add-tender-credit_card"]').tap();
+  return modal;
+}
+
+async function onTheCardStation(page: Page) {
+  await logIn(page, 'owner@example.com');
+  await page.waitForURL('**/dashboard');
+  await page.goto('/dashboard/stations');
+  await page.locator(`[data-test="station-${stationId}"] [data-test="station-select"]`).click();
+  await page.locator(`[data-test="station-${stationId}"] [data-test="station-current"]`).waitFor();
+}
+
+describe('a card paid on the terminal', () => {
+  test('charge on the terminal, approved, pay: the receipt shows the card; then a decline says why', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await onTheCardStation(page);
+    const modal = await ticketInPayment(page, null);
+    const charge = modal.locator('[data-test="card-charge"]');
+    expect(await charge.textContent()).toBe('Charge $35.00 on Front PAX');
+    expect((await charge.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await modal.locator('[data-test="tender-last4"]').count()).toBe(0);
+    // Nothing is paid until the terminal approves.
+    expect(await modal.locator('[data-test="complete-payment"]').isDisabled()).toBe(true);
+    await charge.tap();
+    const approved = modal.locator('[data-test="card-approved"]');
+    await approved.waitFor();
+    // $35.00 → card 4242 (the fake picks it by amount): Visa, chip.
+    expect(await approved.textContent()).toMatch(/^Visa •••• 4242 · Chip · Auth \w+/);
+    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe('Change due $0.00');
+    await shot(page, 'card-approved', false);
+    await modal.locator('[data-test="complete-payment"]').tap();
+
+    const popup = page.locator('.swal2-popup');
+    await popup.waitFor({ state: 'visible' });
+    await page.locator('.swal2-confirm').tap();
+    const receipt = page.locator('[data-test="receipt"]');
+    await receipt.waitFor();
+    expect(await receipt.locator('[data-test="receipt-tenders"]').textContent()).toMatch(/Visa \*\*\*\* \*\*\*\* \*\*\*\* 4242 · Chip · Auth \w+ · Ref \w+/);
+
+    // A decline: the terminal's reason beside the button, and still nothing to pay with.
+    const again = await ticketInPayment(page, (FAKE_MAGIC.decline / 100).toFixed(2));
+    await again.locator('[data-test="card-charge"]').tap();
+    const message = again.locator('[data-test="card-message"]');
+    await message.waitFor();
+    expect(await message.textContent()).toMatch(/declin/i);
+    expect(await again.locator('[data-test="complete-payment"]').isDisabled()).toBe(true);
+    await context.close();
+  }, 60_000);
+
+  test('waiting on the terminal shows Cancel; a terminal that does not answer asks the clerk', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await onTheCardStation(page);
+    const modal = await ticketInPayment(page, (FAKE_MAGIC.timeout / 100).toFixed(2));
+    await modal.locator('[data-test="card-charge"]').tap();
+    const waiting = modal.locator('[data-test="card-waiting"]');
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toContain('Follow the instructions on the terminal.');
+    const cancel = waiting.locator('[data-test="card-cancel"]');
+    expect((await cancel.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await shot(page, 'card-waiting', false);
+    // HTTP mode cannot cancel from the POS: the clerk is told to press Cancel on the terminal.
+    await cancel.tap();
+    await waiting.locator('[data-test="card-cancel-note"]').waitFor();
+
+    const dialog = page.locator('[data-test="card-unknown"]');
+    await dialog.waitFor({ timeout: 15_000 });
+    expect(await dialog.textContent()).toContain('The terminal did not answer');
+    await shot(page, 'card-unknown', false);
+    // The fake kept the approval: looking it up finds it.
+    await dialog.locator('[data-test="card-lookup"]').tap();
+    await modal.locator('[data-test="card-approved"]').waitFor();
+    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe('Change due $0.00');
+    await context.close();
+  }, 60_000);
+
+  test('on a phone the charge button and its row fit without scrolling sideways', async () => {
+    const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    await onTheCardStation(page);
+    await page.goto('/dashboard/pos/pay');
+    await page.locator('[data-test="technician-1003"]').tap();
+    await page.locator('[data-test="category-Gel"]').tap();
+    await page.locator('[data-test="service-tile"][data-name="Gel Manicure"]').tap();
+    await page.locator('[data-test="pay-bar"] button', { hasText: 'Pay' }).tap();
+    const modal = page.locator('[data-test="payment-modal"]');
+    await modal.locator('[data-test="add-tender-credit_card"]').tap();
+    await modal.locator('[data-test="card-charge"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'card-phone', false);
+    await context.close();
+  }, 60_000);
+});
