@@ -82,6 +82,14 @@ describe('Cash Drawer', () => {
     await shot(page, 'drawer-after-close-tablet');
     const [session] = await env.db.select().from(drawerSessions).where(eq(drawerSessions.storeId, lotus));
     expect(session).toMatchObject({ status: 'closed', countedCents: 15000, expectedCents: 18000, approvedByName: 'Linh Owner' });
+
+    // Today's daily report shows the session and the tip paid out to Bao.
+    await page.goto('/dashboard/reports/daily');
+    await page.locator(`[data-test="drawer-session-${session.id}"]`).waitFor();
+    await expect(page.locator(`[data-test="drawer-session-${session.id}"] [data-test="session-variance-value"]`).textContent()).resolves.toBe('Short by $30.00');
+    await expect(page.locator(`[data-test="drawer-tip-payout-${bao}-value"]`).textContent()).resolves.toBe('$20.00');
+    await page.locator('[data-test="report-drawer"]').scrollIntoViewIfNeeded();
+    await shot(page, 'drawer-daily-report', false);
     await context.close();
   });
 

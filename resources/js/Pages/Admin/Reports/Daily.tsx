@@ -113,12 +113,12 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
               <>
                 {drawer_sessions.map((d) => <DrawerSession key={d.id} d={d} />)}
                 {tip_payouts.length > 0 && (
-                  <dl data-test="drawer-tip-payouts" className="mt-2">
+                  <div data-test="drawer-tip-payouts" className="mt-2">
                     <h3 className="text-sm font-semibold text-gray-900">Tips paid out in cash</h3>
-                    {tip_payouts.map((t) => <ReportRow key={t.id} label={t.name} value={money(t.cents)} test={`drawer-tip-payout-${t.id}`} sub />)}
-                  </dl>
+                    <dl>{tip_payouts.map((t) => <ReportRow key={t.id} label={t.name} value={money(t.cents)} test={`drawer-tip-payout-${t.id}`} sub />)}</dl>
+                  </div>
                 )}
-                <dl><ReportRow label="Cash out at clock-out (not deducted)" value={money(drawer.clock_out_cash_cents)} test="drawer-clock-out" sub /></dl>
+                <dl className="mt-2"><ReportRow label="Cash out at clock-out (not deducted)" value={money(drawer.clock_out_cash_cents)} test="drawer-clock-out" /></dl>
               </>
             ) : (
               <dl>
