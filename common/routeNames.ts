@@ -147,6 +147,10 @@ export interface RouteParameters {
   'payrolls.store': Record<never, never>;
   'payrolls.stub_qr': { payroll: RouteParam; employee: RouteParam };
   'payrolls.stub_send': { payroll: RouteParam; employee: RouteParam };
+  'pos.card.cancel': Record<never, never>;
+  'pos.card.charge': Record<never, never>;
+  'pos.card.resolve': Record<never, never>;
+  'pos.card.void': Record<never, never>;
   'pos.checkout': Record<never, never>;
   'pos.coupons.check': Record<never, never>;
   'pos.customer_checkin': { checkIn: RouteParam };
