@@ -38,10 +38,11 @@ export const index = storeAction({ input: closeBatchIndexSchema }, async ({ db, 
   const tickets = new Map((await listInvoiceNumbers(db, store.id, invoiceIds)).map((i) => [i.id, i]));
   const lastPage = Math.max(1, Math.ceil(history.total / PER_PAGE));
   await res.inertia('Admin/CloseBatches/Index', {
+    // First: the page sweep takes close-batches.show's example from the first id on this page.
+    batches: withLinks({ data: history.rows.map(batchHistoryRow(store.timezone)), current_page: Math.min(input.page, lastPage), last_page: lastPage, per_page: PER_PAGE, total: history.total }, 'close-batches.index', {}),
     terminals: terminals.map((t, i) => terminalBatchView(t, batches[i], prefix, tickets, store.timezone)),
     cutoff: cutoffView(settings.batchCutoff, store.timezone),
     tip_mode: settings.tipMode,
-    batches: withLinks({ data: history.rows.map(batchHistoryRow(store.timezone)), current_page: Math.min(input.page, lastPage), last_page: lastPage, per_page: PER_PAGE, total: history.total }, 'close-batches.index', {}),
     terminals_href: routeUrl('terminal-devices.index'),
   }, { title: 'Close Batches' });
 });

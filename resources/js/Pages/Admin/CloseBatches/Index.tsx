@@ -36,7 +36,7 @@ export default function Index({ terminals, cutoff, tip_mode, batches, terminals_
       <h2 className="mb-2 text-lg font-semibold text-gray-900">Closed batches</h2>
       <DataTable data-test="batch-history" label="Closed batches" rowTest="batch" columns={historyColumns} rows={batches.data} rowKey={(b) => b.id}
         empty={<EmptyState message="No batch has been closed yet." />} />
-      <Pagination paginator={batches} />
+      {batches.total > 0 && <Pagination paginator={batches} />}
     </>
   );
 }

@@ -24,11 +24,10 @@ export default function Show({ batch, differences, transactions, back_href }: Pa
       <Head title={`Batch ${batch.batch_no ?? batch.id}`} />
       <PageHeader title={`Batch ${batch.batch_no ?? batch.id} · ${batch.terminal}`} back={{ href: back_href, label: 'Close Batches' }}
         description={`Closed ${batch.closed_at} by ${batch.by}${batch.host_ref ? ` · Host reference ${batch.host_ref}` : ''}`} />
-      <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="mb-6 grid gap-3 sm:grid-cols-3">
         <Stat test="host-settled" label="Settled by the host" value={`${batch.host.count} · ${batch.host.amount}`} />
-        <Stat test="pos-side" label="POS" value={`${batch.pos.count} · ${batch.pos.amount}`} />
-        <Stat test="terminal-side" label="Terminal" value={`${batch.terminal_side.count} · ${batch.terminal_side.amount}`} />
-        <Stat test="tips" label="Tips settled" value={batch.pos.tips} />
+        <Stat test="pos-side" label="POS" value={`${batch.pos.count} · ${batch.pos.amount} + ${batch.pos.tips} tips`} />
+        <Stat test="terminal-side" label="Terminal, before tips" value={`${batch.terminal_side.count} · ${batch.terminal_side.amount}`} />
       </dl>
       {differences.length > 0 && <>
         <h2 className="mb-2 text-lg font-semibold text-gray-900">Differences resolved</h2>

@@ -1,0 +1,111 @@
+/**
+ * At night on the front-desk tablet (1024×768, touch, on-screen keyboard): the owner types a tip
+ * from a paper slip into the tip list of Close Batches, the totals agree, and she closes the batch
+ * against the fake PAX terminal. The page fits a phone. CLOSE_BATCHES_SCREENSHOTS=<dir> saves the screens.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { cardBatches, cardTransactions, invoicePayments, invoices, terminalDevices } from '../../database/schema';
+import { startFakePax, type FakePax } from '../../server/services/terminals/fake/fakePax';
+import { sendToTerminal } from '../../server/domain/terminals/cardTransactions';
+import { ticketKit, type TicketKit } from '../support/tickets';
+import { storeId } from '../support/lookups';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+
+let env: BrowserEnv;
+let fake: FakePax;
+let lotus: number;
+let kit: TicketKit;
+let terminalId: number;
+
+const shot = screenshotsTo('CLOSE_BATCHES_SCREENSHOTS');
+
+async function tapKeys(page: Page, keys: string[]) {
+  const keyboard = page.locator('[data-test="virtual-keyboard"]');
+  await keyboard.waitFor({ state: 'visible' });
+  for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
+}
+
+/** A $40 service paid by a card sale on the fake terminal, linked as checkout links it. */
+async function cardTicket(amountCents: number) {
+  const invoiceId = await kit.pay({
+    lines: [{ key: `s-${amountCents}`, kind: 'service', serviceId: kit.service, technicianId: kit.techs[0], unitPriceCents: amountCents, quantity: 1, discountCents: 0 }],
+    tenders: [{ type: 'credit_card', amountCents, cardLast4: '4242' }],
+  });
+  const [terminal] = await env.db.select().from(terminalDevices).where(eq(terminalDevices.id, terminalId));
+  const { transaction } = await sendToTerminal(env.db, lotus, kit.actor, terminal, { kind: 'sale', ecrRef: `BR${Date.now()}${amountCents}`, requestedCents: amountCents },
+    (d, ecrRef) => d.sale({ ecrRef, amountCents }));
+  await env.db.update(cardTransactions).set({ invoiceId }).where(eq(cardTransactions.id, transaction.id));
+  await env.db.update(invoicePayments).set({ cardTransactionId: transaction.id }).where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.type, 'credit_card')));
+  return { invoiceId, sale: transaction };
+}
+
+beforeAll(async () => {
+  env = await startBrowserEnv();
+  fake = await startFakePax({ httpPort: 0, tcpPort: 0 });
+  lotus = await storeId(env.db, 'Lotus Nail Spa');
+  kit = await ticketKit(env.db);
+  // Only the fake's terminal: the demo's terminals point at ports nothing answers here.
+  await env.db.update(terminalDevices).set({ deletedAt: new Date() }).where(and(eq(terminalDevices.storeId, lotus), isNull(terminalDevices.deletedAt)));
+  [{ id: terminalId }] = await env.db.insert(terminalDevices).values({ storeId: lotus, name: 'Front Desk PAX', host: '127.0.0.1', port: fake.httpPort, mode: 'http', timeoutSeconds: 10 }).returning();
+});
+afterAll(async () => {
+  await fake?.close();
+  await env?.close();
+});
+
+describe('Close Batches', () => {
+  test('on the tablet: enter the tips from the slips, then close the batch', async () => {
+    const first = await cardTicket(4000);
+    const second = await cardTicket(2500);
+    const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/close-batches');
+    const section = page.locator(`[data-test="terminal-${terminalId}"]`);
+    await section.waitFor();
+    await expect(section.locator('[data-test="difference-tip_not_adjusted"]').count()).resolves.toBe(2);
+    await expect(section.locator('[data-test="close-batch"]').isDisabled()).resolves.toBe(true);
+    await shot(page, 'close-batches-open-tablet');
+
+    // The first slip says $7.50.
+    await section.locator(`[data-test="tip-input-${first.sale.id}"]`).tap();
+    await tapKeys(page, ['7', '5', '0']);
+    await expect(section.locator(`[data-test="tip-input-${first.sale.id}"]`).inputValue()).resolves.toBe('7.50');
+    await section.locator(`[data-test="tip-save-${first.sale.id}"]`).tap();
+    await page.locator('text=Tip of $7.50 adjusted.').waitFor();
+    await expect(section.locator('[data-test="difference-tip_not_adjusted"]').count()).resolves.toBe(1);
+    expect(fake.terminal.records().find((r) => r.kind === 'sale' && r.terminalRef === first.sale.terminalRef)!.tipCents).toBe(750);
+    expect((await env.db.select().from(invoices).where(eq(invoices.id, first.invoiceId)))[0].tipCents).toBe(750);
+
+    // The second slip has no tip.
+    await section.locator('[data-test="difference-tip_not_adjusted"] [data-test="fix-no-tip"]').tap();
+    await section.locator('[data-test="differences"]').waitFor({ state: 'detached' });
+    await section.locator('[data-test="totals-agree"]').waitFor();
+    await shot(page, 'close-batches-ready-tablet');
+
+    await section.locator('[data-test="close-batch"]').tap();
+    await page.waitForURL(/\/dashboard\/close-batches\/\d+$/);
+    await page.locator('text=Batch closed.').waitFor();
+    await page.locator('[data-test="batch-transactions"], [data-test="transaction-' + second.sale.id + '"]').first().waitFor();
+    await shot(page, 'close-batches-closed-tablet');
+    const [batch] = await env.db.select().from(cardBatches).where(eq(cardBatches.terminalId, terminalId));
+    expect(batch).toMatchObject({ status: 'closed', count: 2, amountCents: 4000 + 750 + 2500 });
+    expect(fake.terminal.records()).toEqual([]);
+    await context.close();
+  });
+
+  test('on a phone the page fits the width', async () => {
+    await cardTicket(3300);
+    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/close-batches');
+    await page.locator(`[data-test="terminal-${terminalId}"]`).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, 'close-batches-phone');
+    await context.close();
+  });
+});
