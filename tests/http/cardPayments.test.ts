@@ -4,7 +4,7 @@ import { Client, createTestApp, signedIn, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
 import { cardTransactions, categories, invoiceLines, invoicePayments, invoices, paxSettings, refunds, services, stations, terminalDevices } from '../../database/schema';
 import { startFakePax, FAKE_MAGIC, type FakePax } from '../../server/services/terminals/fake/fakePax';
-import { ecrRefForAttempt } from '../../server/domain/terminals/cardRules';
+import { ecrRefForAttempt, refundRefStem } from '../../server/domain/terminals/cardRules';
 import { NO_TERMINAL } from '../../server/domain/terminals/cardSales';
 
 /**
@@ -284,6 +284,7 @@ describe('voids and refunds go back through the terminal', () => {
     const { tx, invoiceId } = await paidByCard(4200);
     await t.db.update(cardTransactions).set({ batchId: 999 }).where(eq(cardTransactions.id, tx.id));
     await desk.post(`/dashboard/invoices/${invoiceId}/void`, { reason: 'Too late' });
+    expect((await desk.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.flash.error).toMatch(/^This card payment has been settled: refund it instead\./);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, invoiceId));
     expect(invoice.status).toBe('paid');
     expect((await sale(tx.id)).voidedAt).toBeNull();
@@ -316,6 +317,36 @@ describe('voids and refunds go back through the terminal', () => {
     const [v] = await t.db.select().from(cardTransactions).where(eq(cardTransactions.originalId, whole.tx.id));
     expect(v).toMatchObject({ kind: 'void', status: 'approved' });
     expect((await sale(whole.tx.id)).voidedAt).not.toBeNull();
+  });
+
+  test('a settled sale is refunded by a RETURN even when the refund takes all of it', async () => {
+    const { tx, invoiceId } = await paidByCard(3800);
+    await t.db.update(cardTransactions).set({ batchId: 998 }).where(eq(cardTransactions.id, tx.id));
+    await desk.post(`/dashboard/invoices/${invoiceId}/refunds`, refundBody(await lineOf(invoiceId), 3800, 3800));
+    const rows = await t.db.select().from(cardTransactions).where(eq(cardTransactions.originalId, tx.id));
+    expect(rows.map((r) => [r.kind, r.status, r.approvedCents])).toEqual([['return', 'approved', 3800]]);
+  });
+
+  test('a return with no answer refuses the refund until it is resolved; the same refund then records it', async () => {
+    const { tx, invoiceId } = await paidByCard(3900);
+    const lineId = await lineOf(invoiceId);
+    const key = `refund-unknown-${seq++}`;
+    const stored = await sale(tx.id);
+    // The terminal took the return but its answer was lost: an unknown row under this refund's reference.
+    const [lost] = await t.db.insert(cardTransactions).values({
+      storeId: lotus, terminalId: stored.terminalId, kind: 'return', status: 'unknown', ecrRef: refundRefStem(key, tx.id), requestedCents: 900, originalId: tx.id, invoiceId, byName: 'test',
+    }).returning();
+    await desk.post(`/dashboard/invoices/${invoiceId}/refunds`, refundBody(lineId, 900, 900, key));
+    const errors = (await desk.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.errors;
+    expect(errors['payouts.0.amount']).toMatch(new RegExp(`did not answer the refund \\(card payment #${lost.id}\\): resolve it first`));
+    expect(await t.db.select().from(refunds).where(eq(refunds.invoiceId, invoiceId))).toHaveLength(0);
+
+    expect((await desk.json(RESOLVE, { transaction: lost.id, by: 'approved' })).body.transaction.status).toBe('approved');
+    const before = fake.terminal.records().length;
+    await desk.post(`/dashboard/invoices/${invoiceId}/refunds`, refundBody(lineId, 900, 900, key));
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.invoiceId, invoiceId));
+    expect((await sale(lost.id)).refundId).toBe(refund.id);
+    expect(fake.terminal.records().length).toBe(before);
   });
 
   test('a repeat of the same refund sends nothing twice', async () => {
