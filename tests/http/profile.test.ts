@@ -318,6 +318,30 @@ describe('deleting the account', () => {
     expect((await c.visit('/login')).body.props.errors).toEqual({ email: 'This account has been closed.' });
   });
 
+  test('staff signed in at a station of a closed store are signed out and cannot sign in again; they have no account profile', async () => {
+    const { store, owner } = await ownerOfNewStore();
+    await makeEmployee(t.db, store.id, { staffNumber: '7001' });
+    await owner.post('/dashboard/stations', { name: 'Desk' });
+    const [station] = (await owner.visit('/dashboard/stations')).body.props.stations;
+    await owner.post(`/dashboard/stations/${station.id}/select`);
+    const desk = new Client(t.app);
+    await desk.get('/login');
+    // The station cookie the owner's device got, on the desk client.
+    const stationCookie = (await owner.post(`/dashboard/stations/${station.id}/select`)).headers['set-cookie'] as unknown as string[];
+    desk.agent.jar.setCookies(stationCookie.map((c) => c.split(';')[0]), '127.0.0.1', '/');
+    expect((await desk.post('/employee/login', { user_id: '7001', password: '1234' })).status).toBe(302);
+    const profile = await desk.visit(PROFILE);
+    expect(profile.status).toBe(403);
+    expect(profile.body.props.message).toBe("A staff member's details are kept under Employees by the salon's owner or manager.");
+
+    const [row] = await t.db.select().from(stores).where(eq(stores.id, store.id));
+    await owner.send('delete', '/user', { password: 'password', store_name: row.name });
+    expect((await desk.visit('/dashboard')).headers.location).toMatch(/^\/login/);
+    await desk.get('/employee/login');
+    await desk.post('/employee/login', { user_id: '7001', password: '1234' });
+    expect((await desk.visit('/employee/login')).body.props.errors).toEqual({ user_id: 'This account has been closed.' });
+  });
+
   test('another account is anonymised in place and cannot sign in again', async () => {
     const store = await makeStore(t.db);
     const manager = await accountIn(store.id);

@@ -8,7 +8,7 @@ import { changePassword, deleteAccount, deletionKind, updateProfileInformation }
 import { hasTwoFactor, pendingSetup } from '../../domain/access/twoFactor';
 import { DomainError } from '../../domain/errors';
 import { ThrottledError } from '../../domain/security/throttle';
-import { forbidden } from '../errors';
+import { HttpError } from '../errors';
 import { rotateCsrfToken } from '../middleware/csrf';
 import { browserSession } from '../presenters/profile';
 import { routeUrl } from '../urls';
@@ -25,7 +25,7 @@ declare module 'express-session' {
 /** The signed-in account's row; an employee signed in at a station has no account profile (the owner keeps theirs under Employees). */
 export async function accountOf(req: Request) {
   const user = req.actor?.kind === 'user' ? await getUser(req.ctx.db, req.actor.id) : null;
-  if (!user) throw forbidden();
+  if (!user) throw new HttpError(403, "A staff member's details are kept under Employees by the salon's owner or manager.");
   return user;
 }
 
