@@ -93,6 +93,7 @@ import type { Props as CustomerCheckInSuccess } from './pages/Customer/CheckInSu
 import type { Props as CustomerEmployeePayrollReport } from './pages/Customer/EmployeePayrollReport';
 import type { Props as CustomerMenu } from './pages/Customer/Menu';
 import type { Props as CustomerThankYou } from './pages/Customer/ThankYou';
+import type { Props as CustomerPayment } from './pages/Customer/Payment';
 import type { Props as Error } from './pages/Error';
 
 /** A page that takes no props of its own (the shared props still come). */
@@ -189,6 +190,7 @@ export interface Pages {
   'Customer/CheckInSuccess': CustomerCheckInSuccess;
   'Customer/EmployeePayrollReport': CustomerEmployeePayrollReport;
   'Customer/Menu': CustomerMenu;
+  'Customer/Payment': CustomerPayment;
   'Customer/ThankYou': CustomerThankYou;
   'Error': Error;
   'Profile/Show': ProfileShow;

@@ -79,6 +79,9 @@ export interface RouteParameters {
   'customers.store': Record<never, never>;
   'customers.update': { customer: RouteParam };
   'dashboard': Record<never, never>;
+  'display.auth': { display: RouteParam };
+  'display.show': { display: RouteParam };
+  'display.tip': { display: RouteParam };
   'employee.login': Record<never, never>;
   'employee.login.store': Record<never, never>;
   'employees.clock_in': Record<never, never>;
@@ -158,6 +161,7 @@ export interface RouteParameters {
   'pos.customers.lookup': Record<never, never>;
   'pos.customers.rewards': { customer: RouteParam };
   'pos.customers.store': Record<never, never>;
+  'pos.display.update': Record<never, never>;
   'pos.drafts.store': Record<never, never>;
   'pos.drafts.update': { draft: RouteParam };
   'pos.giftcards.balance': Record<never, never>;
@@ -210,6 +214,8 @@ export interface RouteParameters {
   'settings.rewards.update': Record<never, never>;
   'sms-logs.index': Record<never, never>;
   'stations.destroy': { station: RouteParam };
+  'stations.display.qr': { station: RouteParam };
+  'stations.display.rotate': { station: RouteParam };
   'stations.index': Record<never, never>;
   'stations.select': { station: RouteParam };
   'stations.store': Record<never, never>;
