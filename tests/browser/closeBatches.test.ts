@@ -96,6 +96,43 @@ describe('Close Batches', () => {
     await context.close();
   });
 
+  test('every kind of difference is listed with its fixes; a terminal sale is linked to its ticket in the dialog', async () => {
+    const tipped = await cardTicket(2000);
+    fake.terminal.adjustTipOnDevice(tipped.sale.terminalRef!, 400);
+    const stray = fake.terminal.plantRecord({ amountCents: 5100 });
+    const cashTicket = await kit.pay();
+    const [{ number }] = await env.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, cashTicket));
+    await env.db.insert(cardTransactions).values([
+      { storeId: lotus, terminalId, kind: 'sale', status: 'approved', ecrRef: `LOST${Date.now()}`, requestedCents: 1500, approvedCents: 1500, terminalRef: '9999', invoiceId: await kit.pay(), byName: 'Test' },
+      { storeId: lotus, terminalId, kind: 'sale', status: 'unknown', ecrRef: `UNK${Date.now()}`, requestedCents: 900, byName: 'Test' },
+    ]);
+    const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: false });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/close-batches');
+    const section = page.locator(`[data-test="terminal-${terminalId}"]`);
+    await section.waitFor();
+    for (const kind of ['missing_on_terminal', 'missing_on_pos', 'amount_mismatch', 'unknown_result']) await section.locator(`[data-test="difference-${kind}"]`).first().waitFor();
+    await expect(section.locator('[data-test="fix-take-tip"]').textContent()).resolves.toBe('Take the terminal’s tip ($4.00)');
+    await shot(page, 'close-batches-differences-tablet');
+
+    await section.locator('[data-test="difference-missing_on_pos"] [data-test="fix-link"]').tap();
+    const dialog = page.locator('[data-test="resolve-dialog"]');
+    await dialog.waitFor();
+    await dialog.locator('[data-test="resolve-ticket"]').fill(String(number));
+    await shot(page, 'close-batches-link-dialog-tablet', false);
+    await dialog.locator('[data-test="resolve-save"]').tap();
+    await page.locator(`text=Linked to ticket #${number}. Check its tenders.`).waitFor();
+    await expect(section.locator('[data-test="difference-missing_on_pos"]').count()).resolves.toBe(0);
+    const [linked] = await env.db.select().from(cardTransactions).where(and(eq(cardTransactions.terminalId, terminalId), eq(cardTransactions.terminalRef, stray.terminalRef)));
+    expect(linked.invoiceId).toBe(cashTicket);
+
+    await section.locator('[data-test="fix-take-tip"]').tap();
+    await section.locator('[data-test="difference-amount_mismatch"]').waitFor({ state: 'detached' });
+    expect((await env.db.select().from(invoices).where(eq(invoices.id, tipped.invoiceId)))[0].tipCents).toBe(400);
+    await context.close();
+  });
+
   test('on a phone the page fits the width', async () => {
     await cardTicket(3300);
     const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });

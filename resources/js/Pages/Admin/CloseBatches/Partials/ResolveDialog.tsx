@@ -37,7 +37,7 @@ export default function ResolveDialog({ terminalId, difference, action, onClose 
       <div className="space-y-4">
         <p className="text-sm text-gray-700">{difference.title}</p>
         {action === 'link' && (
-          <Field name="invoice_number" id="resolve-ticket" label="Ticket number" error={errors.invoice_number} help="The ticket this card paid, as printed (e.g. 1042).">
+          <Field name="invoice_number" id="resolve-ticket" label="Ticket number" error={errors.invoice_number} help="The ticket this card paid, with or without its letters (L-1042 or 1042).">
             <TextInput name="invoice_number" id="resolve-ticket" data-test="resolve-ticket" inputMode="numeric" maxLength={20} value={data.invoice_number} onChange={(e) => setData('invoice_number', e.target.value)} />
           </Field>
         )}
