@@ -217,6 +217,25 @@ describe('two-factor authentication', () => {
     expect((await d.visit('/two-factor-challenge')).body.props.errors).toEqual({ recovery_code: 'The provided two factor recovery code was invalid.' });
   });
 
+  test('one recovery code, or one app code, sent from two browsers at once signs in only one of them', async () => {
+    const { store, owner } = await ownerOfNewStore();
+    const { secret, codes } = await enableTwoFactor(owner);
+    const pending = async () => {
+      const c = new Client(t.app);
+      await c.post('/login', { email: store.owner.email, password: 'password' });
+      return c;
+    };
+    const signedInNow = async (c: Client) => (await c.visit('/dashboard')).status === 200;
+    const [a, b] = await Promise.all([pending(), pending()]);
+    await Promise.all([a.post('/two-factor-challenge', { recovery_code: codes[0] }), b.post('/two-factor-challenge', { recovery_code: codes[0] })]);
+    expect([await signedInNow(a), await signedInNow(b)].filter(Boolean)).toHaveLength(1);
+
+    const [c, d] = await Promise.all([pending(), pending()]);
+    const code = codeAt(secret, nowSeconds() + 30);
+    await Promise.all([c.post('/two-factor-challenge', { code }), d.post('/two-factor-challenge', { code })]);
+    expect([await signedInNow(c), await signedInNow(d)].filter(Boolean)).toHaveLength(1);
+  });
+
   test('wrong codes are throttled after 5 a minute, the right code too then', async () => {
     const { store, owner } = await ownerOfNewStore();
     const { secret } = await enableTwoFactor(owner);
