@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { stations, terminalDevices } from '../../database/schema';
+import { paxSettings, stations, terminalDevices } from '../../database/schema';
 import { startFakePax, FAKE_MAGIC, type FakePax } from '../../server/services/terminals/fake/fakePax';
 import { storeId } from '../support/lookups';
 import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
@@ -14,12 +14,13 @@ import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../suppo
 let env: BrowserEnv;
 let fake: FakePax;
 let stationId: number;
+let lotus: number;
 const shot = screenshotsTo('CARD_SCREENSHOTS');
 
 beforeAll(async () => {
   env = await startBrowserEnv();
   fake = await startFakePax();
-  const lotus = await storeId(env.db, 'Lotus Nail Spa');
+  lotus = await storeId(env.db, 'Lotus Nail Spa');
   const [station] = await env.db.insert(stations).values({ storeId: lotus, name: 'Card browser desk' }).returning();
   stationId = station.id;
   await env.db.insert(terminalDevices).values({ storeId: lotus, name: 'Front PAX', host: '127.0.0.1', port: fake.httpPort, mode: 'http', stationId, timeoutSeconds: 5 });
@@ -133,6 +134,27 @@ describe('a card paid on the terminal', () => {
     await modal.locator('[data-test="card-charge"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'card-phone', false);
+    await context.close();
+  }, 60_000);
+
+  test('a tip chosen on the terminal is added to the ticket’s tip, and the card pays it', async () => {
+    await env.db.insert(paxSettings).values({ storeId: lotus, tipMode: 'device' }).onConflictDoUpdate({ target: paxSettings.storeId, set: { tipMode: 'device' } });
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await onTheCardStation(page);
+    const modal = await ticketInPayment(page, null);
+    await modal.locator('[data-test="card-charge"]').tap();
+    await modal.locator('[data-test="card-approved"]').waitFor();
+    // The fake's customer tips 20 % of $35.00 on the terminal.
+    expect(await modal.locator('[data-test="card-approved"]').textContent()).toContain('$7.00 tip on the terminal');
+    expect(await page.locator('[data-test="amount-due"]').textContent()).toBe('$42.00');
+    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe('Change due $0.00');
+    await shot(page, 'card-device-tip', false);
+    await modal.locator('[data-test="complete-payment"]').tap();
+    await page.locator('.swal2-popup').waitFor({ state: 'visible' });
+    await page.locator('.swal2-confirm').tap();
+    const receipt = page.locator('[data-test="receipt"]');
+    await receipt.waitFor();
+    expect(await receipt.locator('[data-test="receipt-tip"]').textContent()).toContain('$7.00');
     await context.close();
   }, 60_000);
 });

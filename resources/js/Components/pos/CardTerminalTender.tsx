@@ -15,6 +15,8 @@ interface Props {
   field: (name: string) => string;
   error?: string;
   terminalName: string;
+  /** 'device': the terminal asks the customer for a tip before the card. */
+  tipOnTerminal: boolean;
   onChange: (patch: Partial<Tender>) => void;
   /** The terminal approved: the tender is locked to the approval. */
   onApproved: (card: CardTransactionJson) => void;
@@ -32,7 +34,7 @@ type Answer = { transaction?: CardTransactionJson; message?: string; errors?: Re
  * One attempt key per attempt, sent again when the same attempt is retried, so a double tap or a
  * dropped connection never charges twice.
  */
-export default function CardTerminalTender({ tender, field, error, terminalName, onChange, onApproved, onWaiting }: Props) {
+export default function CardTerminalTender({ tender, field, error, terminalName, tipOnTerminal, onChange, onApproved, onWaiting }: Props) {
   const [waiting, setWaiting] = useState(false);
   const [message, setMessage] = useState('');
   const [unknown, setUnknown] = useState<CardTransactionJson | null>(null);
@@ -137,6 +139,7 @@ export default function CardTerminalTender({ tender, field, error, terminalName,
         <Button size="lg" onClick={charge} disabled={tender.amount <= 0} data-test="card-charge">
           Charge {formatCurrency(tender.amount)} on {terminalName}
         </Button>
+        {tipOnTerminal && !message && <p className="text-sm text-gray-600">The terminal asks the customer for a tip first; it is added to the ticket’s tip.</p>}
         {message && <p className="text-sm font-medium text-danger-700" role="alert" data-test="card-message">{message}</p>}
       </div>
       <Modal open={unknown !== null} onClose={() => {}} title="The terminal did not answer" size="md" locked closeOnBackdrop={false} data-test="card-unknown">

@@ -144,7 +144,7 @@ export default function PaymentModal({ open, onClose, amountDue, tenders, onTend
               {t.charge && terminal ? (
                 <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                   <CardTerminalTender
-                    tender={t} field={(f) => `tenders.${Math.max(i, 0)}.${f}`} error={err('card_transaction_id') ?? err('amount')} terminalName={terminal.name}
+                    tender={t} field={(f) => `tenders.${Math.max(i, 0)}.${f}`} error={err('card_transaction_id') ?? err('amount')} terminalName={terminal.name} tipOnTerminal={terminal.tip_mode === 'device'}
                     onChange={(p) => patch(t.id, p)} onApproved={(card) => approved(t, card)} onWaiting={setCharging}
                   />
                 </div>
