@@ -1,6 +1,7 @@
 import { usePage } from '@inertiajs/react';
 import { useState, type ReactNode } from 'react';
 import FlashBanner from '@/Components/shell/FlashBanner';
+import AccountBanner from '@/Components/shell/AccountBanner';
 import Footer from '@/Components/shell/Footer';
 import Header from '@/Components/shell/Header';
 import ScrollToTop from '@/Components/shell/ScrollToTop';
@@ -54,6 +55,7 @@ export default function AdminLayout({ children }: { children?: ReactNode }) {
         <div className="flex min-h-[calc(100vh-4rem)] min-w-0 flex-1 flex-col">
           <main className="flex-1 p-4 md:p-6">
             <FlashBanner />
+            <AccountBanner />
             {children}
           </main>
           <Footer brand={props.app?.name ?? ''} />

@@ -1,0 +1,94 @@
+import { useForm } from '@inertiajs/react';
+import Field from '@/Components/form/Field';
+import Select from '@/Components/form/Select';
+import TextInput from '@/Components/form/TextInput';
+import Textarea from '@/Components/form/Textarea';
+import { Button } from '@/Components/ui/Button';
+import Modal from '@/Components/ui/Modal';
+import { route } from '@/lib/route';
+import type { AccountRow, Props } from '@common/pages/Admin/Users/Index';
+
+export type Dialog = { kind: 'plan' | 'trial' | 'disable' | 'impersonate'; account: AccountRow };
+
+/** The Users page's actions, one dialog each: change plan (with the prorated quote first), extend trial, disable, sign in as owner. */
+export default function AccountDialog({ dialog, plans, onClose }: { dialog: Dialog; plans: Props['plans']; onClose: () => void }) {
+  const { kind, account } = dialog;
+  if (kind === 'plan') return <ChangePlan account={account} plans={plans} onClose={onClose} />;
+  if (kind === 'trial') return <ExtendTrial account={account} onClose={onClose} />;
+  if (kind === 'disable') return <Disable account={account} onClose={onClose} />;
+  return <Impersonate account={account} onClose={onClose} />;
+}
+
+const footer = (onClose: () => void, busy: boolean, label: string, test: string, destructive = false) => (
+  <>
+    <Button variant="secondary" onClick={onClose}>Cancel</Button>
+    <Button type="submit" busy={busy} busyLabel="Working..." destructive={destructive} data-test={test}>{label}</Button>
+  </>
+);
+
+function ChangePlan({ account, plans, onClose }: { account: AccountRow; plans: Props['plans']; onClose: () => void }) {
+  const choices = plans.filter((p) => account.quotes.some((q) => q.plan_id === p.id));
+  const form = useForm({ plan_id: String(choices[0]?.id ?? '') });
+  const quote = account.quotes.find((q) => String(q.plan_id) === form.data.plan_id);
+  const submit = () => form.put(route('users.change_plan', { store: account.store_id }), { errorBag: 'plan', preserveScroll: true, onSuccess: onClose });
+  return (
+    <Modal open onClose={onClose} title={`Change ${account.store}'s plan`} onSubmit={submit} data-test="change-plan" footer={footer(onClose, form.processing, 'Change plan', 'change-plan-confirm')}>
+      <p className="mb-3 text-sm text-gray-700">Now on {account.plan?.name} ({account.plan?.price}).</p>
+      {choices.length === 0 ? (
+        <p className="text-sm text-gray-700">No other plan with the same billing interval takes new stores.</p>
+      ) : (
+        <>
+          <Field name="plan_id" id="change-plan-id" label="New plan" error={form.errors.plan_id}>
+            <Select name="plan_id" value={form.data.plan_id} onChange={(e) => form.setData('plan_id', e.target.value)} data-test="change-plan-select">
+              {choices.map((p) => <option key={p.id} value={p.id}>{p.name} · {p.price}</option>)}
+            </Select>
+          </Field>
+          {quote && (
+            <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-gray-50 p-3 text-sm" data-test="change-plan-quote">
+              <dt className="text-gray-600">Credit for the old plan</dt><dd className="text-right tabular-nums">{quote.credit}</dd>
+              <dt className="text-gray-600">Charge for the new plan</dt><dd className="text-right tabular-nums">{quote.charge}</dd>
+              <dt className="font-semibold text-gray-900">On the next invoice</dt><dd className="text-right font-semibold tabular-nums" data-test="change-plan-net">{quote.net}</dd>
+              <dd className="col-span-2 text-gray-600">{quote.note}</dd>
+            </dl>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function ExtendTrial({ account, onClose }: { account: AccountRow; onClose: () => void }) {
+  const form = useForm({ trial_ends_on: account.trial_window?.min ?? '' });
+  const submit = () => form.put(route('users.extend_trial', { store: account.store_id }), { errorBag: 'trial', preserveScroll: true, onSuccess: onClose });
+  return (
+    <Modal open onClose={onClose} title={`Extend ${account.store}'s trial`} onSubmit={submit} data-test="extend-trial" footer={footer(onClose, form.processing, 'Extend trial', 'extend-trial-confirm')}>
+      <p className="mb-3 text-sm text-gray-700">The trial now ends on {account.trial_ends_on}. It can run at most 90 days from today.</p>
+      <Field name="trial_ends_on" id="trial-ends-on" label="Trial ends on" error={form.errors.trial_ends_on}>
+        <TextInput type="date" name="trial_ends_on" min={account.trial_window?.min} max={account.trial_window?.max} value={form.data.trial_ends_on} onChange={(e) => form.setData('trial_ends_on', e.target.value)} data-test="trial-date" />
+      </Field>
+    </Modal>
+  );
+}
+
+function Disable({ account, onClose }: { account: AccountRow; onClose: () => void }) {
+  const form = useForm({ reason: '' });
+  const submit = () => form.post(route('users.disable', { store: account.store_id }), { errorBag: 'disable', preserveScroll: true, onSuccess: onClose });
+  return (
+    <Modal open onClose={onClose} role="alertdialog" title={`Disable ${account.store}?`} onSubmit={submit} data-test="disable-account" footer={footer(onClose, form.processing, 'Disable', 'disable-confirm', true)}>
+      <p className="mb-3 text-sm text-gray-700">Its people will see only the account disabled page, with this reason. No data is deleted; enable it again at any time.</p>
+      <Field name="reason" id="disable-reason" label="Reason" error={form.errors.reason}>
+        <Textarea name="reason" rows={3} maxLength={500} value={form.data.reason} onChange={(e) => form.setData('reason', e.target.value)} data-test="disable-reason" />
+      </Field>
+    </Modal>
+  );
+}
+
+function Impersonate({ account, onClose }: { account: AccountRow; onClose: () => void }) {
+  const form = useForm({});
+  const submit = () => form.post(route('users.impersonate', { store: account.store_id }));
+  return (
+    <Modal open onClose={onClose} role="alertdialog" title={`Sign in as ${account.owner?.name}?`} onSubmit={submit} data-test="impersonate" footer={footer(onClose, form.processing, 'Sign in as owner', 'impersonate-confirm')}>
+      <p className="text-sm text-gray-700">You will see {account.store} as its owner does. The sign-in is recorded and shown to the owner; end it from the banner to come back here.</p>
+    </Modal>
+  );
+}
