@@ -18,6 +18,7 @@ import type { Props as AdminBookingBlocksEdit } from './pages/Admin/BookingBlock
 import type { Props as AdminBookingBlocksIndex } from './pages/Admin/BookingBlocks/Index';
 import type { Props as AdminCategoriesEdit } from './pages/Admin/Categories/Edit';
 import type { Props as AdminCategoriesIndex } from './pages/Admin/Categories/Index';
+import type { Props as AdminCashDrawerIndex } from './pages/Admin/CashDrawer/Index';
 import type { Props as AdminCheckinsIndex } from './pages/Admin/Checkins/Index';
 import type { Props as AdminClockInClockOutsCreate } from './pages/Admin/ClockInClockOuts/Create';
 import type { Props as AdminClockInClockOutsEdit } from './pages/Admin/ClockInClockOuts/Edit';
@@ -113,6 +114,7 @@ export interface Pages {
   'Admin/Categories/Create': NoProps;
   'Admin/Categories/Edit': AdminCategoriesEdit;
   'Admin/Categories/Index': AdminCategoriesIndex;
+  'Admin/CashDrawer/Index': AdminCashDrawerIndex;
   'Admin/Checkins/Index': AdminCheckinsIndex;
   'Admin/ClockInClockOuts/Create': AdminClockInClockOutsCreate;
   'Admin/ClockInClockOuts/Edit': AdminClockInClockOutsEdit;

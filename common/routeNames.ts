@@ -37,6 +37,12 @@ export interface RouteParameters {
   'booking.store': { store: RouteParam };
   'broadcasting.auth': Record<never, never>;
   'broadcasting.user_auth': Record<never, never>;
+  'cash-drawer.approve': { session: RouteParam };
+  'cash-drawer.close': { session: RouteParam };
+  'cash-drawer.index': Record<never, never>;
+  'cash-drawer.movements.store': { session: RouteParam };
+  'cash-drawer.settings.update': Record<never, never>;
+  'cash-drawer.store': Record<never, never>;
   'categories.create': Record<never, never>;
   'categories.destroy': { category: RouteParam };
   'categories.edit': { category: RouteParam };

@@ -28,6 +28,7 @@ import { appointmentRoutes } from './appointments';
 import { reviewPageRoutes, reviewRoutes } from './reviews';
 import { loyaltyRoutes } from './loyalty';
 import { smsLogRoutes } from './smsLogs';
+import { cashDrawerRoutes } from './cashDrawer';
 import { webhookRoutes } from './webhooks';
 import { terminalRoutes } from './terminals';
 import { profilePage, profileRoutes } from './profile';
@@ -56,6 +57,7 @@ export const webRoutes: RouteDef[] = [
       ...payrollRoutes,
       ...tipManagementRoutes,
       ...reportRoutes,
+      ...cashDrawerRoutes,
       ...smsLogRoutes,
       ...statsRoutes,
       later('/close-batches', 'close-batches.index', 'Close Batches', 'view close batches'),
