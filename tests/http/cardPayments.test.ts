@@ -223,6 +223,18 @@ describe('an unknown answer', () => {
     const looked = await desk.json(RESOLVE, { transaction: await unknownRow('NOTHERE1', 2800), by: 'lookup' });
     expect(looked.body.transaction.status).toBe('declined');
   });
+
+  test('a request left pending (the process stopped while it waited) reads as unknown once its terminal’s time is long past', async () => {
+    const [terminal] = await t.db.select().from(terminalDevices).where(eq(terminalDevices.port, fake.httpPort));
+    const pending = async (ecrRef: string, createdAt: Date) =>
+      (await t.db.insert(cardTransactions).values({ storeId: lotus, terminalId: terminal.id, kind: 'sale', status: 'pending', ecrRef, requestedCents: 2900, byName: 'test', createdAt }).returning())[0].id;
+    const fresh = await pending('PENDNOW1', new Date());
+    expect((await desk.json(RESOLVE, { transaction: fresh, by: 'declined' })).status).toBe(409);
+    const stale = await pending('PENDOLD1', new Date(Date.now() - 10 * 60_000));
+    const res = await desk.json(RESOLVE, { transaction: stale, by: 'declined' });
+    expect(res.body.transaction).toMatchObject({ status: 'declined' });
+    expect((await sale(stale)).resolution).toBe('clerk_declined');
+  });
 });
 
 describe('cancel and void before checkout', () => {

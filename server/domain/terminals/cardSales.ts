@@ -1,5 +1,5 @@
 import type { Db } from '../../../database/client';
-import { findCardTransaction, findCardTransactionByRef, listReversalsOf, updateCardTransaction, type CardTransactionRow } from '../../../database/queries/cardTransactions';
+import { completeCardTransaction, findCardTransaction, findCardTransactionByRef, listReversalsOf, updateCardTransaction, type CardTransactionRow } from '../../../database/queries/cardTransactions';
 import { findTerminal, terminalForStation, type TerminalRow } from '../../../database/queries/terminalDevices';
 import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
@@ -60,11 +60,19 @@ export async function cancelCard(db: Db, storeId: number, stationId: number | nu
 }
 
 /** Settles an unknown answer: looked up on the terminal (R02 by our reference), or as the clerk saw it. */
-export async function resolveCard(db: Db, storeId: number, transaction: CardTransactionRow, by: 'lookup' | 'approved' | 'declined'): Promise<CardOutcome> {
-  if (transaction.status !== 'unknown') throw new DomainError('This card payment already has an answer.', 'transaction', 409);
+export async function resolveCard(db: Db, storeId: number, transaction: CardTransactionRow, by: 'lookup' | 'approved' | 'declined', now = new Date()): Promise<CardOutcome> {
   const terminal = await terminalOf(db, storeId, transaction);
+  // Still pending long after the terminal could have answered: the process stopped while it waited, so the outcome is unknown.
+  if (transaction.status === 'pending' && transaction.createdAt.getTime() + (terminal.timeoutSeconds + STALE_GRACE_SECONDS) * 1000 < now.getTime()) {
+    transaction = (await completeCardTransaction(db, storeId, transaction.id, 'pending', { status: 'unknown', resultText: 'No answer was recorded from the terminal.', completedAt: now })) ?? transaction;
+  }
+  if (transaction.status === 'pending') throw new DomainError('The terminal is still working on this payment.', 'transaction', 409);
+  if (transaction.status !== 'unknown') throw new DomainError('This card payment already has an answer.', 'transaction', 409);
   return resolveUnknown(db, storeId, terminal, transaction, by === 'lookup' ? { by: 'lookup' } : { by: 'clerk', approved: by === 'approved' });
 }
+
+/** How long past its terminal's timeout a request may stay pending before it reads as unknown. */
+const STALE_GRACE_SECONDS = 30;
 
 export const originalOf = (t: CardTransactionRow): OriginalSale => ({ terminalRef: t.terminalRef, hostRef: t.hostRef, authCode: t.authCode, ecrRef: t.ecrRef });
 
