@@ -240,7 +240,8 @@ describe('an unknown answer', () => {
 describe('cancel and void before checkout', () => {
   test('over TCP, Cancel stops the waiting charge (A14); over HTTP the clerk presses Cancel on the terminal', async () => {
     const waiting = charge(tcpDesk, FAKE_MAGIC.waitForCard);
-    await new Promise((r) => setTimeout(r, 300));
+    // Cancel once the terminal is waiting for the card (under load the sale may take a while to arrive).
+    for (let i = 0; i < 200 && !fake.terminal.waiting; i++) await new Promise((r) => setTimeout(r, 25));
     expect((await tcpDesk.json(CANCEL)).body).toMatchObject({ cancelled: true });
     expect((await waiting).body.transaction).toMatchObject({ status: 'declined', approved: false });
     const http = await desk.json(CANCEL);
