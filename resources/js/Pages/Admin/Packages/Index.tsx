@@ -9,7 +9,8 @@ import type { PageProps } from '@common/pages';
 import type { PlanRow } from '@common/pages/Admin/Packages/Index';
 import PlanForm from './Partials/PlanForm';
 
-const limit = (n: number | null, unit: string) => (n === null ? `Unlimited ${unit}` : `${n.toLocaleString('en-US')} ${unit}`);
+/** "Unlimited stations", "1 station", "4 stations" (`unit` plural, its first word made singular for one). */
+const limit = (n: number | null, unit: string) => (n === null ? `Unlimited ${unit}` : `${n.toLocaleString('en-US')} ${n === 1 ? unit.replace(/^(\w+)s\b/, '$1') : unit}`);
 
 /** The plans stores subscribe to (issue 20): every version, newest first within a plan; a price change is a new version. */
 export default function Index({ plans, features }: PageProps<'Admin/Packages/Index'>) {

@@ -20,7 +20,7 @@ const columns: Column<InvoiceListRow>[] = [
     render: (i) => <Link href={route('user-invoices.show', { invoice: i.id })} className="font-semibold text-primary-700 underline" data-test="invoice-link">{i.number ?? 'Draft'}</Link>,
   },
   { key: 'store', header: 'Store', render: (i) => i.store },
-  { key: 'period', header: 'Period', render: (i) => <span className="whitespace-nowrap text-sm">{i.period}</span> },
+  { key: 'period', header: 'Period', render: (i) => <span className="text-sm">{i.period}</span> },
   { key: 'due', header: 'Due', render: (i) => <span className={`whitespace-nowrap text-sm ${i.overdue ? 'font-semibold text-danger-700' : ''}`}>{i.due_on}{i.overdue ? ' · overdue' : ''}</span> },
   { key: 'status', header: 'Status', render: (i) => <Badge tone={i.status_tone} data-test="invoice-status">{STATUS_LABELS[i.status] ?? i.status}</Badge> },
   { key: 'total', header: 'Total', align: 'right', render: (i) => <span className="tabular-nums">{i.total}</span> },

@@ -9,7 +9,7 @@ const STAMP_TONE: Record<string, string> = { paid: 'border-primary-600 text-prim
 
 // Print only the invoice sheet, on A4 or Letter alike (the printer's paper; margins fit both).
 const PRINT_CSS = `@page { margin: 14mm; }
-@media print { body * { visibility: hidden !important; } [data-print-area], [data-print-area] * { visibility: visible !important; }
+@media print { html, body { background: #fff !important; } aside, nav { display: none !important; } body * { visibility: hidden !important; } [data-print-area], [data-print-area] * { visibility: visible !important; }
   [data-print-area] { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none !important; border: 0 !important; } }`;
 
 /** One subscription invoice as the owner receives it (issue 20): seller, bill-to snapshot, lines, totals, status stamp; printable. */
