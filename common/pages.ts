@@ -96,6 +96,11 @@ import type { Props as CustomerMenu } from './pages/Customer/Menu';
 import type { Props as CustomerThankYou } from './pages/Customer/ThankYou';
 import type { Props as CustomerPayment } from './pages/Customer/Payment';
 import type { Props as Error } from './pages/Error';
+import type { Props as AdminPackagesIndex } from './pages/Admin/Packages/Index';
+import type { Props as AdminUsersIndex } from './pages/Admin/Users/Index';
+import type { Props as AdminUserInvoicesIndex } from './pages/Admin/UserInvoices/Index';
+import type { Props as AdminUserInvoicesShow } from './pages/Admin/UserInvoices/Show';
+import type { Props as AccountDisabled } from './pages/AccountDisabled';
 
 /** A page that takes no props of its own (the shared props still come). */
 export type NoProps = Record<string, never>;
@@ -169,6 +174,11 @@ export interface Pages {
   'Admin/Stations/Index': AdminStationsIndex;
   'Admin/Stats/Index': AdminStatsIndex;
   'Admin/Taxes/Index': AdminTaxesIndex;
+  'Admin/Packages/Index': AdminPackagesIndex;
+  'Admin/Users/Index': AdminUsersIndex;
+  'Admin/UserInvoices/Index': AdminUserInvoicesIndex;
+  'Admin/UserInvoices/Show': AdminUserInvoicesShow;
+  AccountDisabled: AccountDisabled;
   'Admin/TerminalDevices/Create': AdminTerminalDevicesCreate;
   'Admin/TerminalDevices/Edit': AdminTerminalDevicesEdit;
   'Admin/TerminalDevices/Index': AdminTerminalDevicesIndex;

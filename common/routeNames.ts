@@ -136,7 +136,10 @@ export interface RouteParameters {
   'opening-hours.index': Record<never, never>;
   'opening-hours.update': Record<never, never>;
   'other-browser-sessions.destroy': Record<never, never>;
+  'packages.archive': { plan: RouteParam };
   'packages.index': Record<never, never>;
+  'packages.store': Record<never, never>;
+  'packages.update': { plan: RouteParam };
   'password.confirm': Record<never, never>;
   'password.confirm.store': Record<never, never>;
   'password.email': Record<never, never>;
@@ -227,6 +230,7 @@ export interface RouteParameters {
   'stations.store': Record<never, never>;
   'stations.update': { station: RouteParam };
   'stats.index': Record<never, never>;
+  'support-session.destroy': Record<never, never>;
   'supports.index': Record<never, never>;
   'taxes.index': Record<never, never>;
   'taxes.store': Record<never, never>;
@@ -256,9 +260,19 @@ export interface RouteParameters {
   'two-factor.login.store': Record<never, never>;
   'two-factor.recovery-codes': Record<never, never>;
   'up': Record<never, never>;
+  'user-invoices.email': { invoice: RouteParam };
   'user-invoices.index': Record<never, never>;
+  'user-invoices.pay': { invoice: RouteParam };
+  'user-invoices.show': { invoice: RouteParam };
+  'user-invoices.uncollectible': { invoice: RouteParam };
+  'user-invoices.void': { invoice: RouteParam };
   'user-password.update': Record<never, never>;
   'user-profile-information.update': Record<never, never>;
+  'users.change_plan': { store: RouteParam };
+  'users.disable': { store: RouteParam };
+  'users.enable': { store: RouteParam };
+  'users.extend_trial': { store: RouteParam };
+  'users.impersonate': { store: RouteParam };
   'users.index': Record<never, never>;
   'users.user_refs': Record<never, never>;
   'verification.notice': Record<never, never>;

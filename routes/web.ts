@@ -31,6 +31,7 @@ import { smsLogRoutes } from './smsLogs';
 import { cashDrawerRoutes } from './cashDrawer';
 import { webhookRoutes } from './webhooks';
 import { terminalRoutes } from './terminals';
+import { billingRoutes, supportSessionRoutes } from './billing';
 import { profilePage, profileRoutes } from './profile';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
@@ -48,7 +49,8 @@ export const webRoutes: RouteDef[] = [
   ...reviewPageRoutes,
   ...webhookRoutes,
   ...profileRoutes,
-  ...group({ prefix: '/dashboard', middleware: ['auth'] }, [
+  // `account`: a disabled store's people see the account disabled page; a read-only one's writes are refused (issue 20).
+  ...group({ prefix: '/dashboard', middleware: ['auth', 'account'] }, [
     ...group({ middleware: ['store'] }, [
       get('', 'dashboard', dashboard.index),
       ...invoiceRoutes,
@@ -83,11 +85,8 @@ export const webRoutes: RouteDef[] = [
       ...posRoutes,
       ...catalogRoutes,
     ]),
-    ...group({ middleware: [`role:${SUPER_ADMIN}`] }, [
-      later('/users', 'users.index', 'Users'),
-      later('/user-invoices', 'user-invoices.index', 'Invoice'),
-      later('/packages', 'packages.index', 'Packages'),
-    ]),
+    ...group({ middleware: [`role:${SUPER_ADMIN}`] }, billingRoutes),
+    ...supportSessionRoutes,
     ...group({ middleware: ['referral'] }, [later('/user-refs', 'users.user_refs', 'Users')]),
     later('/supports', 'supports.index', 'Supports'),
     profilePage,
