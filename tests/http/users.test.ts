@@ -142,4 +142,13 @@ describe('signing in as an owner', () => {
     // Without a support sign-in there is nothing to end.
     expect((await owner.send('delete', '/dashboard/support-session')).status).toBe(404);
   });
+
+  test('logging out while signed in as the owner closes the audit row too', async () => {
+    const support = await signedIn(t.app, 'admin@example.com');
+    await support.post(`/dashboard/users/${lotus}/impersonate`);
+    const [open] = await t.db.select().from(supportSessions).where(and(eq(supportSessions.storeId, lotus), isNull(supportSessions.endedAt)));
+    expect(open).toBeDefined();
+    await support.post('/logout');
+    expect((await t.db.select().from(supportSessions).where(eq(supportSessions.id, open.id)))[0].endedAt).not.toBeNull();
+  });
 });

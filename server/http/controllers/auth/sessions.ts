@@ -4,7 +4,7 @@ import { ACCOUNT_CLOSED, attemptLogin } from '../../../domain/access/authenticat
 import { DomainError } from '../../../domain/errors';
 import { homeRouteFor } from '../../../../common/menu';
 import { getActor } from '../../../../database/queries/actors';
-import { recordSignIn } from '../../../../database/queries/billing';
+import { endSupportSession, recordSignIn } from '../../../../database/queries/billing';
 import { ThrottledError } from '../../../domain/security/throttle';
 import { safePath, validate } from '../../validate';
 import { routeUrl } from '../../urls';
@@ -83,6 +83,9 @@ export async function store(req: Request, res: Response) {
  * a fresh, empty session with a new CSRF token in this same answer.
  */
 export async function destroy(req: Request, res: Response) {
+  // A support sign-in ended by logging out is ended in its audit too.
+  const support = req.session.support;
+  if (support) await endSupportSession(req.ctx.db, support.storeId, support.sessionId);
   await promisify(req.session.regenerate.bind(req.session))();
   rotateCsrfToken(req, res);
   res.redirect(routeUrl('login'));
