@@ -20,6 +20,8 @@ import type { Props as AdminCategoriesEdit } from './pages/Admin/Categories/Edit
 import type { Props as AdminCategoriesIndex } from './pages/Admin/Categories/Index';
 import type { Props as AdminCashDrawerIndex } from './pages/Admin/CashDrawer/Index';
 import type { Props as AdminCheckinsIndex } from './pages/Admin/Checkins/Index';
+import type { Props as AdminCloseBatchesIndex } from './pages/Admin/CloseBatches/Index';
+import type { Props as AdminCloseBatchesShow } from './pages/Admin/CloseBatches/Show';
 import type { Props as AdminClockInClockOutsCreate } from './pages/Admin/ClockInClockOuts/Create';
 import type { Props as AdminClockInClockOutsEdit } from './pages/Admin/ClockInClockOuts/Edit';
 import type { Props as AdminClockInClockOutsIndex } from './pages/Admin/ClockInClockOuts/Index';
@@ -121,6 +123,8 @@ export interface Pages {
   'Admin/Categories/Index': AdminCategoriesIndex;
   'Admin/CashDrawer/Index': AdminCashDrawerIndex;
   'Admin/Checkins/Index': AdminCheckinsIndex;
+  'Admin/CloseBatches/Index': AdminCloseBatchesIndex;
+  'Admin/CloseBatches/Show': AdminCloseBatchesShow;
   'Admin/ClockInClockOuts/Create': AdminClockInClockOutsCreate;
   'Admin/ClockInClockOuts/Edit': AdminClockInClockOutsEdit;
   'Admin/ClockInClockOuts/Index': AdminClockInClockOutsIndex;

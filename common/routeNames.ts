@@ -60,7 +60,11 @@ export interface RouteParameters {
   'clock-in-outs.index': Record<never, never>;
   'clock-in-outs.store': Record<never, never>;
   'clock-in-outs.update': { clockRecord: RouteParam };
+  'close-batches.close': { terminal: RouteParam };
   'close-batches.index': Record<never, never>;
+  'close-batches.resolve': { terminal: RouteParam };
+  'close-batches.show': { batch: RouteParam };
+  'close-batches.tip': { terminal: RouteParam };
   'coupons.create': Record<never, never>;
   'coupons.edit': { coupon: RouteParam };
   'coupons.index': Record<never, never>;

@@ -30,6 +30,7 @@ import { loyaltyRoutes } from './loyalty';
 import { smsLogRoutes } from './smsLogs';
 import { cashDrawerRoutes } from './cashDrawer';
 import { webhookRoutes } from './webhooks';
+import { closeBatchRoutes } from './closeBatches';
 import { terminalRoutes } from './terminals';
 import { billingRoutes, supportSessionRoutes } from './billing';
 import { profilePage, profileRoutes } from './profile';
@@ -62,7 +63,7 @@ export const webRoutes: RouteDef[] = [
       ...cashDrawerRoutes,
       ...smsLogRoutes,
       ...statsRoutes,
-      later('/close-batches', 'close-batches.index', 'Close Batches', 'view close batches'),
+      ...closeBatchRoutes,
       ...appointmentRoutes,
       ...customerRoutes,
       ...reviewRoutes,
