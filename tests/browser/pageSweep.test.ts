@@ -41,6 +41,8 @@ import { periodContaining } from '../../server/domain/payroll/payPeriods';
 import { DEFAULT_SCHEDULE } from '../../server/domain/payroll/payrollRuns';
 import { createCampaign } from '../../server/domain/announcements/campaigns';
 import { createPromotion } from '../../database/queries/promotions';
+import { seedTerminals } from '../../database/seeders/terminals';
+import { seedBilling } from '../../database/seeders/billing';
 import { addDays, storeToday } from '../../common/storeTime';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -117,6 +119,8 @@ const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number |
   request: async () => null,
   // An open run of the last full week (beforeAll); a pay stub (QR, link) exists only once finalised: not swept.
   payroll: async () => payrollRunId || null,
+  // A subscription invoice (the super admin's Invoice list), not a salon's ticket.
+  'user-invoices.show:invoice': async (visit) => idOrNull(dig((await visit(url('user-invoices.index'))).page?.props, 'invoices', 'data', 0, 'id')),
   // A customer with points (the demo's tickets earned some): her points ledger on the Rewards page.
   member: async (visit) => idOrNull(dig((await visit(url('customer-rewards.index'))).page?.props, 'customers', 'data', 0, 'id')),
 };
@@ -201,6 +205,10 @@ beforeAll(async () => {
     name: 'Sweep announcement', body: 'Lotus Nail Spa: $5 off with code {coupon}. Reply STOP to opt out.', audience: { kind: 'visited', days: 60 }, scheduledAt: null,
     coupon: { code: 'SWEEP5', kind: 'amount', value: 500, validTo: null },
   }, 'Page sweep');
+  // The demo's terminals (npm start seeds them; the test database does not) and the SaaS billing demo:
+  // Terminal Devices' edit form, Close Batches with its terminals, and the super admin's Users, Invoice and Packages with data.
+  await seedTerminals(env.db);
+  await seedBilling(env.db);
   // A promotion, so its edit form is swept (the list gives its id); the demo the tests start from has none.
   await createPromotion(env.db, lotus, {
     name: 'Sweep Gel Tuesday', kind: 'percent', value: 20, buyQuantity: null, getQuantity: null, target: 'all', serviceIds: [], categoryIds: [],
@@ -250,9 +258,11 @@ async function pagesFor(context: BrowserContext, page: Page): Promise<{ name: st
     const params: Record<string, string | number> = {};
     let skip = false;
     for (const p of paramNames(r)) {
-      const key = PARAM_EXAMPLES[p] ? p : `${r.name}:${p}`;
+      // A route's own example (`route.name:param`) wins over the parameter's (`param`), which wins over its list's first id.
+      const own = `${r.name}:${p}`;
+      const key = PARAM_EXAMPLES[own] ? own : PARAM_EXAMPLES[p] ? p : own;
       if (!examples.has(key)) {
-        const example = PARAM_EXAMPLES[p] ? await PARAM_EXAMPLES[p](visit) : await exampleFromList(r.name, visit);
+        const example = PARAM_EXAMPLES[key] ? await PARAM_EXAMPLES[key](visit) : await exampleFromList(r.name, visit);
         if (example === undefined) throw new Error(`Route ${r.name} has a parameter {${p}} and no list page to take an example from: add one to PARAM_EXAMPLES.`);
         examples.set(key, example);
       }

@@ -53,7 +53,7 @@ export default function Payment({ salon, station_name, token, screen: initial, c
         {screen.screen === 'tip' && <Tip key={JSON.stringify(screen.choices) + screen.tip_base_cents} screen={screen} token={token} onTaken={setScreen} />}
         {screen.screen === 'pay_on_terminal' && (
           <div className="py-10 text-center" data-test="display-terminal">
-            <p className="text-2xl text-gray-700 sm:text-3xl">Please pay on the terminal</p>
+            <h1 data-test="page-title" className="text-2xl font-normal text-gray-700 sm:text-3xl">Please pay on the terminal</h1>
             <p className="mt-4 text-5xl font-bold tabular-nums text-gray-900 sm:text-6xl" data-test="display-terminal-amount">{formatCurrency(screen.amount_cents)}</p>
           </div>
         )}
@@ -67,7 +67,7 @@ function Idle({ salon, station }: { salon: string; station: string }) {
   return (
     <div className="py-12 text-center" data-test="display-idle">
       <p className="text-lg font-medium uppercase tracking-wide text-primary-700">{salon}</p>
-      <h1 className="mt-2 text-5xl font-bold text-gray-900 sm:text-6xl">Welcome</h1>
+      <h1 data-test="page-title" className="mt-2 text-5xl font-bold text-gray-900 sm:text-6xl">Welcome</h1>
       <p className="mt-6 text-base text-gray-600">{station}</p>
     </div>
   );
@@ -77,7 +77,7 @@ function Ticket({ ticket }: { ticket: DisplayTicket }) {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-label="Your ticket" className="min-w-0">
-        <h1 className="text-3xl font-semibold text-gray-900 sm:text-4xl">{ticket.customer_first_name ? `Hi ${ticket.customer_first_name}!` : 'Your ticket'}</h1>
+        <h1 data-test="page-title" className="text-3xl font-semibold text-gray-900 sm:text-4xl">{ticket.customer_first_name ? `Hi ${ticket.customer_first_name}!` : 'Your ticket'}</h1>
         {ticket.lines.length === 0 ? (
           <p className="mt-6 text-xl text-gray-600">Your services will show here.</p>
         ) : (
@@ -151,7 +151,7 @@ function Tip({ screen, token, onTaken }: { screen: TipScreen; token: string; onT
     const press = (key: string) => setCustom((d) => (key === 'back' ? (d ?? '').slice(0, -1) : ((d ?? '') + key).replace(/^0+/, '').slice(0, 6)));
     return (
       <div className="mx-auto max-w-md text-center" data-test="display-tip-custom">
-        <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">Your tip</h1>
+        <h1 data-test="page-title" className="text-2xl font-semibold text-gray-900 sm:text-3xl">Your tip</h1>
         <p className="mt-3 text-5xl font-bold tabular-nums text-gray-900" data-test="tip-custom-amount">{formatCurrency(cents)}</p>
         <div className="mt-5 grid grid-cols-3 gap-3">
           {['1', '2', '3', '4', '5', '6', '7', '8', '9', '00', '0', 'back'].map((k) => (
@@ -172,7 +172,7 @@ function Tip({ screen, token, onTaken }: { screen: TipScreen; token: string; onT
 
   return (
     <div className="text-center" data-test="display-tip">
-      <h1 className="text-3xl font-semibold text-gray-900 sm:text-4xl">Add a tip?</h1>
+      <h1 data-test="page-title" className="text-3xl font-semibold text-gray-900 sm:text-4xl">Add a tip?</h1>
       <p className="mt-2 text-lg text-gray-600">Your total is <span className="font-semibold tabular-nums text-gray-900">{formatCurrency(screen.ticket.amount_due_cents - screen.ticket.tip_cents)}</span></p>
       <div className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
         {screen.choices.map((c) => (
@@ -202,7 +202,7 @@ function ThankYou({ salon, firstName, review }: { salon: string; firstName: stri
   return (
     <div className="py-10 text-center" data-test="display-thank-you">
       <div aria-hidden="true" className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-primary-100 text-4xl text-primary-700">✓</div>
-      <h1 className="mt-4 text-4xl font-bold text-gray-900 sm:text-5xl">{firstName ? `Thank you, ${firstName}!` : 'Thank you!'}</h1>
+      <h1 data-test="page-title" className="mt-4 text-4xl font-bold text-gray-900 sm:text-5xl">{firstName ? `Thank you, ${firstName}!` : 'Thank you!'}</h1>
       <p className="mt-3 text-xl text-gray-700">We hope to see you again soon at {salon}.</p>
       {review && (
         <p className="mt-4 text-lg text-gray-700" data-test="display-review">

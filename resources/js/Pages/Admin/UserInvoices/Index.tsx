@@ -17,7 +17,7 @@ const STATUS_LABELS: Record<string, string> = { draft: 'Draft', open: 'Open', pa
 const columns: Column<InvoiceListRow>[] = [
   {
     key: 'number', header: 'Invoice', primary: true,
-    render: (i) => <Link href={route('user-invoices.show', { invoice: i.id })} className="font-semibold text-primary-700 underline" data-test="invoice-link">{i.number ?? 'Draft'}</Link>,
+    render: (i) => <Link href={route('user-invoices.show', { invoice: i.id })} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline" data-test="invoice-link">{i.number ?? 'Draft'}</Link>,
   },
   { key: 'store', header: 'Store', render: (i) => i.store },
   { key: 'period', header: 'Period', render: (i) => <span className="text-sm">{i.period}</span> },
