@@ -139,7 +139,7 @@ export const cardTransactions = pgTable(
 
 /** One difference found when closing a batch, and what the manager did about it. */
 export interface BatchDifference {
-  kind: 'missing_on_terminal' | 'missing_on_pos' | 'amount_mismatch' | 'tip_not_adjusted' | 'unknown_result';
+  kind: 'missing_on_terminal' | 'missing_on_pos' | 'amount_mismatch' | 'tip_not_adjusted' | 'unknown_result' | 'not_on_ticket';
   cardTransactionId: number | null;
   terminalRef: string | null;
   posCents: number | null;
@@ -183,7 +183,7 @@ export const cardBatches = pgTable(
   ],
 );
 
-export const BATCH_DIFFERENCE_KINDS = ['missing_on_terminal', 'missing_on_pos', 'amount_mismatch', 'tip_not_adjusted', 'unknown_result'] as const;
+export const BATCH_DIFFERENCE_KINDS = ['missing_on_terminal', 'missing_on_pos', 'amount_mismatch', 'tip_not_adjusted', 'unknown_result', 'not_on_ticket'] as const;
 
 /**
  * What a manager did about one difference of a terminal's open batch before closing it ("not

@@ -6,6 +6,7 @@ import { cardTransactions, categories, invoiceLines, invoicePayments, invoices, 
 import { startFakePax, FAKE_MAGIC, type FakePax } from '../../server/services/terminals/fake/fakePax';
 import { ecrRefForAttempt, refundRefStem } from '../../server/domain/terminals/cardRules';
 import { NO_TERMINAL } from '../../server/domain/terminals/cardSales';
+import { TERMINAL_CARD_CORRECTION } from '../../server/domain/tickets/invoiceChanges';
 
 /**
  * Card payments through the station's terminal (issue 19), against the fake PAX terminal on free
@@ -291,6 +292,18 @@ describe('voids and refunds go back through the terminal', () => {
     expect(fake.terminal.records().find((r) => r.kind === 'sale' && r.ecrRef === stored.ecrRef)?.voided).toBe(true);
     const [voidRow] = await t.db.select().from(cardTransactions).where(and(eq(cardTransactions.originalId, tx.id), eq(cardTransactions.kind, 'void')));
     expect(voidRow).toMatchObject({ status: 'approved', invoiceId });
+  });
+
+  test('a card charged on the terminal cannot be moved to another tender by a correction (the charge would stand)', async () => {
+    const { tx, invoiceId } = await paidByCard(3300);
+    const before = (await t.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0];
+    for (const [from, to] of [['credit_card', 'cash'], ['cash', 'credit_card']]) {
+      await desk.send('put', `/dashboard/invoices/${invoiceId}`, { change: 'tender', from, to, amount: 1000, card_last4: '', reason: 'Paid cash really' });
+      expect((await desk.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.errors).toEqual({ from: TERMINAL_CARD_CORRECTION });
+    }
+    const after = (await t.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0];
+    expect([after.creditCardAmount, after.cashAmount]).toEqual([before.creditCardAmount, before.cashAmount]);
+    expect((await sale(tx.id)).voidedAt).toBeNull();
   });
 
   test('a settled card sale cannot be voided: refund it instead (and nothing is voided)', async () => {

@@ -203,12 +203,13 @@ describe('close-batches.index and the differences', () => {
     await resolve(terminal, { action: 'resolve_unknown', transaction_id: unknownNo.id, answer: 'lookup' });
     expect((await tx(unknownYes.id)).status).toBe('approved');
     expect((await tx(unknownNo.id)).status).toBe('declined');
-    // The stray linked sale is in adjust mode too: it and the stray need a tip decision.
+    // The linked sale is in adjust mode too: it needs a tip decision. The unknown one the terminal had was
+    // charged but pays no ticket: it is voided on the terminal (the stray recorded with a reason stays).
     view = await terminalView(terminal);
-    for (const x of view.differences as DiffView[]) {
-      expect(x.kind).toBe('tip_not_adjusted');
-      await resolve(terminal, { action: 'no_tip', transaction_id: x.transaction_id });
-    }
+    expect((view.differences as DiffView[]).map((x) => [x.kind, x.transaction_id]).sort()).toEqual([['not_on_ticket', unknownYes.id], ['tip_not_adjusted', linked[0].id]]);
+    await resolve(terminal, { action: 'no_tip', transaction_id: linked[0].id });
+    await resolve(terminal, { action: 'void_sale', transaction_id: unknownYes.id });
+    expect((await tx(unknownYes.id)).voidedAt).not.toBeNull();
 
     view = await terminalView(terminal);
     expect(view.differences).toEqual([]);
@@ -224,8 +225,8 @@ describe('close-batches.index and the differences', () => {
     expect(batches).toHaveLength(1);
     const [batch] = batches;
     expect(fake.terminal.records()).toEqual([]);
-    // 40.00+7.50, 30.00, 20.00+5.00, 25.00, 12.00, 18.00, 51.00
-    expect(batch).toMatchObject({ status: 'closed', count: 7, amountCents: 4750 + 3000 + 2500 + 2500 + 1200 + 1800 + 5100, posCount: 7, hostRef: expect.stringMatching(/^FKB/), byName: 'Linh Owner' });
+    // 40.00+7.50, 30.00, 20.00+5.00, 25.00, 18.00, 51.00 (the $12.00 on no ticket was voided)
+    expect(batch).toMatchObject({ status: 'closed', count: 6, amountCents: 4750 + 3000 + 2500 + 2500 + 1800 + 5100, posCount: 6, hostRef: expect.stringMatching(/^FKB/), byName: 'Linh Owner' });
     expect(batch.differences.map((x) => x.kind)).toEqual(expect.arrayContaining(['amount_mismatch', 'missing_on_pos', 'missing_on_terminal', 'tip_not_adjusted', 'unknown_result']));
     expect((await tx(a.sale.id)).batchId).toBe(batch.id);
     expect((await tx(lost.id)).batchId).toBe(batch.id);
@@ -244,9 +245,9 @@ describe('close-batches.index and the differences', () => {
     const show = await owner.visit(`${PAGE}/${batch.id}`);
     expect(show.status).toBe(200);
     expect(show.body.component).toBe('Admin/CloseBatches/Show');
-    expect(show.body.props.batch).toMatchObject({ host_ref: batch.hostRef, host: { count: 7 } });
+    expect(show.body.props.batch).toMatchObject({ host_ref: batch.hostRef, host: { count: 6 } });
     expect(show.body.props.transactions.find((x: { id: number }) => x.id === a.sale.id)).toMatchObject({ tip: '$7.50', amount: '$40.00' });
-    expect((await page()).batches.data[0]).toMatchObject({ id: batch.id, count: 7 });
+    expect((await page()).batches.data[0]).toMatchObject({ id: batch.id, count: 6 });
     // Nothing is left to close.
     await owner.post(`${PAGE}/terminals/${terminal.id}/close`);
     expect((await owner.visit(PAGE)).body.flash).toEqual({ error: 'There is nothing to close on this terminal.' });
@@ -261,6 +262,26 @@ describe('close-batches.index and the differences', () => {
     } finally {
       await t.db.update(paxSettings).set({ tipMode: 'adjust' }).where(eq(paxSettings.storeId, lotus));
     }
+  });
+
+  test('a card charged on the terminal that paid no ticket is listed until it is voided there, and blocks the close until then', async () => {
+    const terminal = await freshTerminal();
+    const { transaction: orphan } = await sendToTerminal(t.db, lotus, kit.actor, terminal, { kind: 'sale', ecrRef: `ORPHAN${seq++}`, requestedCents: 2500 },
+      (d, ecrRef) => d.sale({ ecrRef, amountCents: 2500 }));
+    expect(orphan.status).toBe('approved');
+    const view = await terminalView(terminal);
+    expect(view.differences).toMatchObject([{ kind: 'not_on_ticket', transaction_id: orphan.id, pos: '$25.00' }]);
+    expect(view.can_close).toBe(false);
+
+    await resolve(terminal, { action: 'void_sale', transaction_id: orphan.id });
+    expect((await tx(orphan.id)).voidedAt).not.toBeNull();
+    expect(fake.terminal.records().find((r) => r.ecrRef === orphan.ecrRef)?.voided).toBe(true);
+    const after = await terminalView(terminal);
+    expect(after.differences).toEqual([]);
+    expect(after.resolved).toMatchObject([{ kind: 'not_on_ticket', resolution: expect.stringContaining('Voided on the terminal') }]);
+    // Gone: a second submit of the same fix changes nothing.
+    await resolve(terminal, { action: 'void_sale', transaction_id: orphan.id });
+    expect(fake.terminal.records().filter((r) => r.kind === 'void')).toHaveLength(1);
   });
 
   test('a terminal that cannot be reached shows why, and closes nothing', async () => {

@@ -44,10 +44,21 @@ describe('reconcile (POS open batch against the terminal’s R02)', () => {
     expect(reconcile(rows, records, { ...opts, amountAcknowledged: new Set([1]) })).toEqual([]);
   });
 
-  test('"no tip" confirmed, device tip mode, a sale on no ticket: no tip difference', () => {
+  test('"no tip" confirmed, device tip mode: no tip difference', () => {
     expect(reconcile([pos({ id: 1 })], [rec({ ecrRef: 'E1' })], { ...opts, noTipConfirmed: new Set([1]) })).toEqual([]);
     expect(reconcile([pos({ id: 1 })], [rec({ ecrRef: 'E1' })], { ...opts, tipMode: 'device' })).toEqual([]);
-    expect(reconcile([pos({ id: 1, invoiceId: null })], [rec({ ecrRef: 'E1' })], opts)).toEqual([]);
+  });
+
+  test('a sale charged on both sides but paying no ticket is a difference (it must be voided), whatever the tip mode', () => {
+    for (const tipMode of ['adjust', 'device'] as const) {
+      expect(reconcile([pos({ id: 1, invoiceId: null, tipCents: 300 })], [rec({ ecrRef: 'E1', tipCents: 300 })], { ...opts, tipMode })).toMatchObject([
+        { kind: 'not_on_ticket', cardTransactionId: 1, posCents: 4300, terminalCents: 4300 },
+      ]);
+    }
+    // Recorded as an unmatched sale with a reason at this close: accepted.
+    expect(reconcile([pos({ id: 1, invoiceId: null })], [rec({ ecrRef: 'E1' })], { ...opts, tipMode: 'device', unmatchedAccepted: new Set([1]) })).toEqual([]);
+    // Voided since: nothing left on either side.
+    expect(reconcile([pos({ id: 1, invoiceId: null, voided: true })], [rec({ ecrRef: 'E1', voided: true })], opts)).toEqual([]);
   });
 
   test('voided sales, declined requests and adjust records do not count on either side', () => {

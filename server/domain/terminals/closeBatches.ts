@@ -15,6 +15,7 @@ import { driverFor, resolveUnknown, type CardTerminal } from './cardTransactions
 import { paxSettingsFor } from './paxSettings';
 import { posTotals, reconcile, recordTotals, type BatchTotals, type Difference, type PosCardRow } from './reconcile';
 import { changeTicketTip } from './tipAdjust';
+import { voidUnusedSale } from './cardSales';
 
 /**
  * Close Batches (issue 19): per terminal, the POS's open batch against the terminal's (R00 totals,
@@ -57,7 +58,7 @@ export async function openBatchOf(db: Db, storeId: number, terminal: CardTermina
     terminalError = `The terminal could not be reached: ${err.message}`;
   }
   const ids = (kind: ResolutionRow['kind']) => new Set(resolutions.filter((r) => r.kind === kind && r.cardTransactionId !== null).map((r) => r.cardTransactionId!));
-  const differences = terminalError ? [] : reconcile(rows.map(posRow), records, { tipMode: settings.tipMode, noTipConfirmed: ids('tip_not_adjusted'), amountAcknowledged: ids('amount_mismatch') });
+  const differences = terminalError ? [] : reconcile(rows.map(posRow), records, { tipMode: settings.tipMode, noTipConfirmed: ids('tip_not_adjusted'), amountAcknowledged: ids('amount_mismatch'), unmatchedAccepted: ids('missing_on_pos') });
   return { rows, pos: posTotals(rows.map(posRow)), terminal: totals, records, terminalError, differences, resolutions, tipMode: settings.tipMode };
 }
 
@@ -67,6 +68,7 @@ export type Resolution =
   | { action: 'take_terminal_tip'; transactionId: number }
   | { action: 'accept_amount'; transactionId: number; reason: string }
   | { action: 'no_tip'; transactionId: number }
+  | { action: 'void_sale'; transactionId: number }
   | { action: 'resolve_unknown'; transactionId: number; answer: 'lookup' | 'approved' | 'declined' };
 
 const GONE = 'That difference is no longer open: the page has been refreshed.';
@@ -126,6 +128,14 @@ export async function resolveDifference(db: Db, store: { id: number; timezone: s
       const d = find('tip_not_adjusted', byId(fix.transactionId));
       await note(d, 'No tip (confirmed).');
       return 'No tip on that card.';
+    }
+    case 'void_sale': {
+      const d = find('not_on_ticket', byId(fix.transactionId));
+      const row = batch.rows.find((r) => r.id === fix.transactionId)!;
+      const outcome = await voidUnusedSale(db, store.id, actor, row);
+      if (outcome.transaction.status !== 'approved') throw new DomainError(outcome.message);
+      await note(d, `Voided on the terminal: the charge of ${formatCurrency(d.posCents ?? 0)} paid no ticket.`);
+      return 'Voided on the terminal.';
     }
     case 'resolve_unknown': {
       const d = find('unknown_result', byId(fix.transactionId));

@@ -19,7 +19,7 @@ export interface PosCardRow {
   invoiceId: number | null;
 }
 
-export type DifferenceKind = 'missing_on_terminal' | 'missing_on_pos' | 'amount_mismatch' | 'tip_not_adjusted' | 'unknown_result';
+export type DifferenceKind = 'missing_on_terminal' | 'missing_on_pos' | 'amount_mismatch' | 'tip_not_adjusted' | 'unknown_result' | 'not_on_ticket';
 
 export interface Difference {
   kind: DifferenceKind;
@@ -80,6 +80,8 @@ export interface ReconcileOptions {
   noTipConfirmed: ReadonlySet<number>;
   /** Card transactions whose sale-amount difference was acknowledged with a reason. */
   amountAcknowledged: ReadonlySet<number>;
+  /** Terminal sales the manager recorded as unmatched, with a reason: accepted on no ticket. */
+  unmatchedAccepted?: ReadonlySet<number>;
 }
 
 /**
@@ -88,7 +90,9 @@ export interface ReconcileOptions {
  * - missing_on_terminal: an approved sale or return of ours the terminal does not hold;
  * - missing_on_pos: a terminal record the POS never saw;
  * - amount_mismatch: both hold it with a different tip (adjusted on the device) or amount;
- * - tip_not_adjusted (adjust mode): a sale on a ticket still without a tip on either side.
+ * - tip_not_adjusted (adjust mode): a sale on a ticket still without a tip on either side;
+ * - not_on_ticket: a sale both sides hold that pays no ticket (the payment dialog was left, the page
+ *   reloaded): the customer was charged for nothing the books show, so it is voided before the close.
  * Records are matched by our reference (ECRRefNum), else by the terminal's transaction number.
  */
 export function reconcile(pos: readonly PosCardRow[], records: readonly TerminalRecord[], options: ReconcileOptions): Difference[] {
@@ -116,6 +120,10 @@ export function reconcile(pos: readonly PosCardRow[], records: readonly Terminal
       continue;
     }
     used.add(rec);
+    if (row.kind === 'sale' && row.invoiceId === null && !options.unmatchedAccepted?.has(row.id)) {
+      out.push({ ...mine, kind: 'not_on_ticket', terminalRef: rec.terminalRef, posCents: row.approvedCents + row.tipCents, terminalCents: rec.amountCents + rec.tipCents, record: rec });
+      continue;
+    }
     const tipDiffers = rec.tipCents !== row.tipCents;
     const amountDiffers = rec.amountCents !== row.approvedCents && !options.amountAcknowledged.has(row.id);
     if (tipDiffers || amountDiffers) {

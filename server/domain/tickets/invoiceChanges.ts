@@ -34,6 +34,8 @@ export const tenderColumns = (i: Pick<PaidInvoice, keyof TenderAmountColumns>): 
 
 const columnsOf = tenderColumnsOf;
 
+export const TERMINAL_CARD_CORRECTION = 'This ticket’s card was charged on the terminal: void or refund the ticket instead of correcting the card payment.';
+
 /** Moves `amount` from one tender to another; the total stays the same. */
 export function moveTender(tenders: TenderColumns, from: CorrectableTender, to: CorrectableTender, amount: number): TenderColumns {
   if (from === to) throw new DomainError('Choose two different payment types.', 'to');
@@ -153,6 +155,11 @@ export async function changeInvoice(
         before: { line_id: line.id, line: line.name, technician_id: line.technicianId, technician: line.technicianName, ...tipState(invoice.tipCents, tips) },
         after: { line_id: line.id, line: line.name, technician_id: technician.id, technician: technician.name, ...tipState(invoice.tipCents, shares) } });
     } else {
+      // A card charged on the terminal is money the terminal holds: moving it to another tender here would
+      // leave the charge standing (or dress a hand-typed amount in its approval). It is voided or refunded there.
+      if ((change.from === 'credit_card' || change.to === 'credit_card') && (await listPaymentDetails(tx, storeId, invoiceId)).some((p) => p.cardTransactionId !== null)) {
+        throw new DomainError(TERMINAL_CARD_CORRECTION, 'from');
+      }
       const next = moveTender(tenders, change.from, change.to, change.amountCents);
       await setInvoiceColumns(tx, storeId, invoiceId, columnsOf(next));
       await rewritePayments(tx, storeId, invoice, next, 'change', change.cardLast4);

@@ -18,6 +18,7 @@ export const DIFFERENCE_LABELS: Record<DifferenceKind, string> = {
   amount_mismatch: 'Amounts differ',
   tip_not_adjusted: 'Tip not entered',
   unknown_result: 'Answer unknown',
+  not_on_ticket: 'Charged, on no ticket',
 };
 
 const totalsView = (t: BatchTotals | { count: number; amountCents: number; tipCents: number }): BatchTotalsView => ({ count: t.count, amount: formatCurrency(t.amountCents), tips: formatCurrency(t.tipCents) });
@@ -47,6 +48,8 @@ function differenceView(d: Difference, rows: Map<number, CardTransactionRow>, ti
       return { ...base, title: 'This card sale has no tip yet.', help: 'Enter the tip from the slip in the tip list, or confirm there is no tip.' };
     case 'unknown_result':
       return { ...base, title: 'The terminal never answered this card payment.', help: 'Look it up on the terminal, or answer what the terminal showed.' };
+    case 'not_on_ticket':
+      return { ...base, title: `A card was charged ${money(d.posCents)} but the payment is on no ticket.`, help: 'The ticket was never paid with it (the payment dialog was left or the page reloaded). Void it on the terminal, then ring the ticket up again if the customer is still paying.' };
   }
 }
 

@@ -23,6 +23,7 @@ export const batchResolutionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('take_terminal_tip'), transaction_id: id('card payment') }),
   z.object({ action: z.literal('accept_amount'), transaction_id: id('card payment'), reason }),
   z.object({ action: z.literal('no_tip'), transaction_id: id('card payment') }),
+  z.object({ action: z.literal('void_sale'), transaction_id: id('card payment') }),
   z.object({ action: z.literal('resolve_unknown'), transaction_id: id('card payment'), answer: z.enum(['lookup', 'approved', 'declined'], { error: 'Choose how to settle this payment.' }) }),
 ], { error: 'Choose what to do about this difference.' });
 export type BatchResolutionInput = z.infer<typeof batchResolutionSchema>;

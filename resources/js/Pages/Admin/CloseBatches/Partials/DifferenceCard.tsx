@@ -13,6 +13,7 @@ const LABELS: Record<DifferenceKind, string> = {
   amount_mismatch: 'Amounts differ',
   tip_not_adjusted: 'No tip yet',
   unknown_result: 'Answer unknown',
+  not_on_ticket: 'On no ticket',
 };
 
 /** One difference of a terminal's open batch with the buttons that fix it. */
@@ -45,6 +46,7 @@ export default function DifferenceCard({ terminalId, difference: d }: { terminal
           <Button variant="secondary" data-test="fix-enter-tip" onClick={enterTip}>Enter the tip</Button>
           <Button variant="secondary" data-test="fix-no-tip" busy={busy} onClick={() => post({ action: 'no_tip' })}>No tip</Button>
         </>}
+        {d.kind === 'not_on_ticket' && <Button data-test="fix-void-sale" busy={busy} onClick={() => { if (window.confirm(`Void ${d.pos} on the terminal? The customer gets it back.`)) post({ action: 'void_sale' }); }}>Void on the terminal</Button>}
         {d.kind === 'unknown_result' && <>
           <Button data-test="fix-lookup" busy={busy} onClick={() => post({ action: 'resolve_unknown', answer: 'lookup' })}>Look it up on the terminal</Button>
           <Button variant="secondary" data-test="fix-approved" onClick={() => post({ action: 'resolve_unknown', answer: 'approved' })}>It was approved</Button>
