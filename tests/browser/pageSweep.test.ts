@@ -43,6 +43,8 @@ import { createCampaign } from '../../server/domain/announcements/campaigns';
 import { createPromotion } from '../../database/queries/promotions';
 import { seedTerminals } from '../../database/seeders/terminals';
 import { seedBilling } from '../../database/seeders/billing';
+import { cardBatches, terminalDevices } from '../../database/schema';
+import { eq } from 'drizzle-orm';
 import { addDays, storeToday } from '../../common/storeTime';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -209,6 +211,13 @@ beforeAll(async () => {
   // Terminal Devices' edit form, Close Batches with its terminals, and the super admin's Users, Invoice and Packages with data.
   await seedTerminals(env.db);
   await seedBilling(env.db);
+  // A closed card batch (with one resolved difference), so its page is swept (the history list gives its id).
+  const [terminal] = await env.db.select().from(terminalDevices).where(eq(terminalDevices.storeId, lotus)).limit(1);
+  await env.db.insert(cardBatches).values({
+    storeId: lotus, terminalId: terminal.id, status: 'closed', batchNo: '7', hostRef: 'FKB-SWEEP', count: 2, amountCents: 9_150, tipCents: 1_150, posCount: 2, posAmountCents: 8_000,
+    terminalCount: 2, terminalAmountCents: 8_000, byName: 'Page sweep',
+    differences: [{ kind: 'tip_not_adjusted', cardTransactionId: null, terminalRef: '12', posCents: 0, terminalCents: 0, resolution: 'No tip (confirmed).' }],
+  });
   // A promotion, so its edit form is swept (the list gives its id); the demo the tests start from has none.
   await createPromotion(env.db, lotus, {
     name: 'Sweep Gel Tuesday', kind: 'percent', value: 20, buyQuantity: null, getQuantity: null, target: 'all', serviceIds: [], categoryIds: [],
