@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { paxSettings, stations, terminalDevices } from '../../database/schema';
+import { eq } from 'drizzle-orm';
+import { cardTransactions, invoicePayments, invoices, paxSettings, refunds, stations, terminalDevices } from '../../database/schema';
 import { startFakePax, FAKE_MAGIC, type FakePax } from '../../server/services/terminals/fake/fakePax';
 import { storeId } from '../support/lookups';
 import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
@@ -157,4 +158,48 @@ describe('a card paid on the terminal', () => {
     expect(await receipt.locator('[data-test="receipt-tip"]').textContent()).toContain('$7.00');
     await context.close();
   }, 60_000);
+
+  test('a refund and a void of card-paid tickets go back through the terminal', async () => {
+    await env.db.insert(paxSettings).values({ storeId: lotus, tipMode: 'adjust' }).onConflictDoUpdate({ target: paxSettings.storeId, set: { tipMode: 'adjust' } });
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await onTheCardStation(page);
+    const paidByCard = async () => {
+      const modal = await ticketInPayment(page, null);
+      await modal.locator('[data-test="card-charge"]').tap();
+      await modal.locator('[data-test="card-approved"]').waitFor();
+      await modal.locator('[data-test="complete-payment"]').tap();
+      await page.locator('.swal2-popup').waitFor({ state: 'visible' });
+      await page.locator('.swal2-confirm').tap();
+      await page.locator('[data-test="receipt"]').waitFor();
+      const id = Number(/\/invoices\/(\d+)/.exec(page.url())![1]);
+      const [payment] = await env.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id));
+      const [sale] = await env.db.select().from(cardTransactions).where(eq(cardTransactions.id, payment.cardTransactionId!));
+      return { id, sale };
+    };
+    const onTerminal = (ecrRef: string) => fake.terminal.records().find((r) => r.kind === 'sale' && r.ecrRef === ecrRef);
+
+    // A refund of the whole service, on a batch still open: the card sale is voided on the terminal.
+    const refunded = await paidByCard();
+    await page.goto(`/dashboard/invoices/${refunded.id}/edit`);
+    const form = page.locator('[data-test="refund-form"]');
+    await form.locator('[data-test^="refund-row-"]').first().locator('[data-test^="refund-line-"]').tap();
+    await expect.poll(() => form.locator('[data-test="refund-payout-credit_card"]').inputValue()).toBe('35.00');
+    await form.locator('[data-test="refund-reason"]').fill('Allergic reaction');
+    await form.locator('[data-test="refund-save"]').tap();
+    await page.locator('[data-test="confirm-modal"] [data-test="confirm-modal-confirm"]').tap();
+    await page.locator('[data-test="refunds"]').waitFor();
+    await expect.poll(() => onTerminal(refunded.sale.ecrRef)?.voided).toBe(true);
+    const [refundRow] = await env.db.select().from(refunds).where(eq(refunds.invoiceId, refunded.id));
+    expect(refundRow.amountCents).toBe(3500);
+
+    // Voiding a ticket voids its card sale on the terminal first.
+    const voided = await paidByCard();
+    await page.goto(`/dashboard/invoices/${voided.id}/edit`);
+    await page.locator('[data-test="void-reason"]').fill('Rang up on the wrong ticket');
+    await page.locator('[data-test="void-save"]').tap();
+    await page.locator('[data-test="confirm-modal"] [data-test="confirm-modal-confirm"]').tap();
+    await expect.poll(async () => (await env.db.select().from(invoices).where(eq(invoices.id, voided.id)))[0].status).toBe('voided');
+    expect(onTerminal(voided.sale.ecrRef)?.voided).toBe(true);
+    await context.close();
+  }, 90_000);
 });

@@ -31,7 +31,7 @@ function VoidForm({ invoice }: { invoice: EditableInvoice }) {
   const confirm = useConfirm();
   const form = useForm({ reason: '' });
   const submit = async () => {
-    if (await confirm({ title: `Void ticket #${invoice.number}?`, message: 'Coupons are released and gift card payments go back on the cards. This cannot be undone.', actionLabel: 'Void ticket' })) {
+    if (await confirm({ title: `Void ticket #${invoice.number}?`, message: 'Coupons are released, gift card payments go back on the cards and card payments taken on a terminal are voided there. This cannot be undone.', actionLabel: 'Void ticket' })) {
       form.post(route('invoices.void', { invoice: invoice.id }), { preserveScroll: true, errorBag: 'void' });
     }
   };
