@@ -14,6 +14,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     avatarUrl: text('avatar_url'),
     isReferal: boolean('is_referal').notNull().default(false),
+    // A referral partner's commission in basis points of each paid invoice (2000 = 20%).
+    commissionBps: integer('commission_bps').notNull().default(2000),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // The avatar's file under storage/avatars (a random name; avatar_url is the route that serves it).
     avatarPath: text('avatar_path'),

@@ -81,6 +81,8 @@ export const subscriptions = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledBy: integer('disabled_by').references(() => users.id),
     disabledReason: text('disabled_reason'),
+    // The referral partner who brought the store (Referrals: a commission on each paid invoice).
+    referredByUserId: integer('referred_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,3 +17,4 @@ export * from './announcements';
 export * from './terminals';
 export * from './drawer';
 export * from './billing';
+export * from './supports';
