@@ -18,3 +18,4 @@ export * from './terminals';
 export * from './drawer';
 export * from './billing';
 export * from './supports';
+export * from './legal';
