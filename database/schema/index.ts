@@ -19,3 +19,4 @@ export * from './drawer';
 export * from './billing';
 export * from './supports';
 export * from './legal';
+export * from './apiTokens';

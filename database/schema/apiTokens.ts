@@ -1,0 +1,27 @@
+import { pgTable, integer, text, timestamp, jsonb, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { stores } from './stores';
+import { users } from './access';
+
+/**
+ * A personal access token (issue 20): a store account's key for the read API
+ * under /api/v1, acting for that store with the abilities it was given (never
+ * more than its owner's permissions at the time of each call). Only the
+ * SHA-256 of the secret is kept; the token itself is shown once.
+ */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    name: text().notNull(),
+    // Hex SHA-256 of the token's secret part.
+    tokenHash: text('token_hash').notNull(),
+    abilities: jsonb().$type<string[]>().notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('personal_access_tokens_token_hash_unique').on(t.tokenHash), index('personal_access_tokens_store_user_idx').on(t.storeId, t.userId)],
+);
