@@ -103,6 +103,8 @@ import type { Props as AdminUsersIndex } from './pages/Admin/Users/Index';
 import type { Props as AdminUserInvoicesIndex } from './pages/Admin/UserInvoices/Index';
 import type { Props as AdminUserInvoicesShow } from './pages/Admin/UserInvoices/Show';
 import type { Props as AccountDisabled } from './pages/AccountDisabled';
+import type { Props as LegalDocument } from './pages/LegalDocument';
+import type { Props as AdminLegalEdit } from './pages/Admin/Legal/Edit';
 
 /** A page that takes no props of its own (the shared props still come). */
 export type NoProps = Record<string, never>;
@@ -183,6 +185,9 @@ export interface Pages {
   'Admin/UserInvoices/Index': AdminUserInvoicesIndex;
   'Admin/UserInvoices/Show': AdminUserInvoicesShow;
   AccountDisabled: AccountDisabled;
+  PrivacyPolicy: LegalDocument;
+  TermsOfService: LegalDocument;
+  'Admin/Legal/Edit': AdminLegalEdit;
   'Admin/TerminalDevices/Create': AdminTerminalDevicesCreate;
   'Admin/TerminalDevices/Edit': AdminTerminalDevicesEdit;
   'Admin/TerminalDevices/Index': AdminTerminalDevicesIndex;

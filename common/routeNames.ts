@@ -132,6 +132,8 @@ export interface RouteParameters {
   'kiosk.show': { token: RouteParam };
   'kiosk.store': { token: RouteParam };
   'kiosk.success': { token: RouteParam };
+  'legal.edit': Record<never, never>;
+  'legal.update': Record<never, never>;
   'login': Record<never, never>;
   'login.store': Record<never, never>;
   'logout': Record<never, never>;
@@ -163,6 +165,7 @@ export interface RouteParameters {
   'payrolls.store': Record<never, never>;
   'payrolls.stub_qr': { payroll: RouteParam; employee: RouteParam };
   'payrolls.stub_send': { payroll: RouteParam; employee: RouteParam };
+  'policy.show': Record<never, never>;
   'pos.card.cancel': Record<never, never>;
   'pos.card.charge': Record<never, never>;
   'pos.card.resolve': Record<never, never>;
@@ -246,6 +249,7 @@ export interface RouteParameters {
   'terminal-devices.store': Record<never, never>;
   'terminal-devices.test': { terminal: RouteParam };
   'terminal-devices.update': { terminal: RouteParam };
+  'terms.show': Record<never, never>;
   'tip-managements.index': Record<never, never>;
   'tip-managements.update': { invoice: RouteParam };
   'tip-rules.index': Record<never, never>;

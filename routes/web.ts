@@ -34,6 +34,7 @@ import { closeBatchRoutes } from './closeBatches';
 import { terminalRoutes } from './terminals';
 import { billingRoutes, supportSessionRoutes } from './billing';
 import { profilePage, profileRoutes } from './profile';
+import { legalAdminRoutes, legalPageRoutes } from './legal';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -50,6 +51,7 @@ export const webRoutes: RouteDef[] = [
   ...reviewPageRoutes,
   ...webhookRoutes,
   ...profileRoutes,
+  ...legalPageRoutes,
   // `account`: a disabled store's people see the account disabled page; a read-only one's writes are refused (issue 20).
   ...group({ prefix: '/dashboard', middleware: ['auth', 'account'] }, [
     ...group({ middleware: ['store'] }, [
@@ -86,7 +88,7 @@ export const webRoutes: RouteDef[] = [
       ...posRoutes,
       ...catalogRoutes,
     ]),
-    ...group({ middleware: [`role:${SUPER_ADMIN}`] }, billingRoutes),
+    ...group({ middleware: [`role:${SUPER_ADMIN}`] }, [...billingRoutes, ...legalAdminRoutes]),
     ...supportSessionRoutes,
     ...group({ middleware: ['referral'] }, [later('/user-refs', 'users.user_refs', 'Users')]),
     later('/supports', 'supports.index', 'Supports'),

@@ -15,7 +15,7 @@ describe('the admin shell in a real browser', () => {
     await expect(page.locator('[data-test="store-name"]').textContent()).resolves.toContain('Lotus Nail Spa');
     // Inertia's head manager sets the title after the page has rendered: under load the URL can change first.
     await expect.poll(() => page.title()).toBe('Dashboard - Chairside');
-    await expect(page.locator('[data-test="footer"]').textContent()).resolves.toMatch(/copyright 2024, all rights reserved, powered by Chairside/);
+    await expect(page.locator('[data-test="footer"]').textContent()).resolves.toMatch(/Copyright © 2024\. All rights reserved\. Powered by Chairside\./);
 
     const settings = page.locator('[data-test="nav-group-Settings"]');
     const reports = page.locator('[data-test="nav-group-Reports"]');

@@ -1,10 +1,12 @@
 import { usePage } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import FlashBanner from '@/Components/shell/FlashBanner';
+import Footer from '@/Components/shell/Footer';
 
 /**
  * Everything outside the admin area (spec §2): sign-in pages and the error
- * page get a centered card under the logo; customer pages a wider column.
+ * page get a centered card under the logo; customer pages a wider column;
+ * the footer (copyright, privacy policy, terms) under both.
  */
 export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const { component, props } = usePage();
@@ -17,6 +19,9 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
         <FlashBanner includeErrors={false} />
         {children}
       </main>
+      <div className="mt-8 w-full max-w-5xl">
+        <Footer brand={props.app?.name ?? ''} />
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { FieldErrors } from '../errors';
 import { hashPassword } from './passwords';
 import { STORE_USER } from './permissions';
 import { countAttempt, throttleKey, type Throttle } from '../security/throttle';
+import { startTrial } from '../billing/trial';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
@@ -20,7 +21,7 @@ export async function countRegistration(throttle: Throttle, ip: string) {
 }
 
 /**
- * The store, its owner account and the owner's role in one transaction: a
+ * The store, its trial subscription, its owner account and the owner's role in one transaction: a
  * store without its owner (or the reverse) is never left behind, whatever
  * fails. Two sign-ups racing for one address end as the same field error.
  */
@@ -31,6 +32,8 @@ export async function registerStoreOwner(db: Db, input: { businessName: string; 
     () =>
       db.transaction(async (tx) => {
         const store = await createStore(tx, { name: input.businessName });
+        // Every sign-up starts on a 14-day trial of the default plan.
+        await startTrial(tx, store);
         return createUser(tx, { storeId: store.id, name: input.name, email: input.email, passwordHash, roleNames: [STORE_USER] });
       }),
     { users_email_unique: () => new FieldErrors({ email: EMAIL_TAKEN }) },

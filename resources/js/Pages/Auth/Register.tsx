@@ -35,6 +35,9 @@ export default function Register() {
             />
           </Field>
         ))}
+        <p className="text-sm text-gray-700" data-test="register-legal">
+          By registering you agree to the <Link href={route('terms.show')} className={authLink}>Terms of service</Link> and <Link href={route('policy.show')} className={authLink}>Privacy policy</Link>.
+        </p>
         <Button type="submit" block data-test="register-submit" busy={form.processing} busyLabel="Creating your salon...">Register</Button>
       </Form>
       <div className="mt-6 border-t border-gray-100 pt-4 text-center">

@@ -1,7 +1,7 @@
 import { Head, router } from '@inertiajs/react';
 import { useState } from 'react';
 import Badge from '@/Components/ui/Badge';
-import { Button } from '@/Components/ui/Button';
+import { Button, ButtonLink } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
@@ -21,7 +21,10 @@ export default function Index({ plans, features }: PageProps<'Admin/Packages/Ind
     <>
       <Head title="Packages" />
       <PageHeader title="Packages" description="Plans with a monthly or yearly price, limits and features. Stores stay on the version they signed up for."
-        actions={<Button onClick={() => setEditing('new')} data-test="plan-new">New package</Button>} />
+        actions={<>
+          <ButtonLink variant="secondary" href={route('legal.edit')} data-test="legal-edit">Privacy policy and terms</ButtonLink>
+          <Button onClick={() => setEditing('new')} data-test="plan-new">New package</Button>
+        </>} />
       {plans.length === 0 ? (
         <EmptyState message="No packages yet." hint="Add the first plan stores can subscribe to." />
       ) : (
