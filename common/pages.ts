@@ -102,6 +102,7 @@ import type { Props as AdminPackagesIndex } from './pages/Admin/Packages/Index';
 import type { Props as AdminUsersIndex } from './pages/Admin/Users/Index';
 import type { Props as AdminUserInvoicesIndex } from './pages/Admin/UserInvoices/Index';
 import type { Props as AdminUserInvoicesShow } from './pages/Admin/UserInvoices/Show';
+import type { Props as AdminUserRefsIndex } from './pages/Admin/UserRefs/Index';
 import type { Props as AccountDisabled } from './pages/AccountDisabled';
 import type { Props as LegalDocument } from './pages/LegalDocument';
 import type { Props as AdminLegalEdit } from './pages/Admin/Legal/Edit';
@@ -184,6 +185,7 @@ export interface Pages {
   'Admin/Users/Index': AdminUsersIndex;
   'Admin/UserInvoices/Index': AdminUserInvoicesIndex;
   'Admin/UserInvoices/Show': AdminUserInvoicesShow;
+  'Admin/UserRefs/Index': AdminUserRefsIndex;
   AccountDisabled: AccountDisabled;
   PrivacyPolicy: LegalDocument;
   TermsOfService: LegalDocument;

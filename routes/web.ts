@@ -34,6 +34,7 @@ import { closeBatchRoutes } from './closeBatches';
 import { terminalRoutes } from './terminals';
 import { billingRoutes, supportSessionRoutes } from './billing';
 import { profilePage, profileRoutes } from './profile';
+import * as userRefs from '../server/http/controllers/userRefs';
 import { legalAdminRoutes, legalPageRoutes } from './legal';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
@@ -90,7 +91,7 @@ export const webRoutes: RouteDef[] = [
     ]),
     ...group({ middleware: [`role:${SUPER_ADMIN}`] }, [...billingRoutes, ...legalAdminRoutes]),
     ...supportSessionRoutes,
-    ...group({ middleware: ['referral'] }, [later('/user-refs', 'users.user_refs', 'Users')]),
+    ...group({ middleware: ['referral'] }, [get('/user-refs', 'users.user_refs', userRefs.index)]),
     later('/supports', 'supports.index', 'Supports'),
     profilePage,
   ]),

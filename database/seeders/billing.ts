@@ -50,6 +50,8 @@ export async function seedBilling(db: Db, now = new Date()): Promise<void> {
   await db.insert(stations).values({ storeId: jade.id, name: 'Front Desk' });
   await createUser(db, { storeId: jade.id, name: 'Jun Owner', email: 'owner3@example.com', passwordHash: await hashPassword('password'), roleNames: [STORE_USER] });
   const admin = await findUserByEmail(db, 'admin@example.com');
+  // Referrals: referral@example.com brought Rose and Jade; each paid invoice of theirs earns its commission (recordPayment writes it).
+  const partner = await findUserByEmail(db, 'referral@example.com');
 
   // Lotus: its period started three days ago; the two before are paid.
   const lotusToday = storeToday(lotus.timezone, now);
@@ -66,7 +68,7 @@ export async function seedBilling(db: Db, now = new Date()): Promise<void> {
   // Rose: its period started twelve days ago, so this period's invoice is five days overdue.
   const roseToday = storeToday(rose.timezone, now);
   const rosePeriod = periodFrom(addDays(roseToday, -12), 'month');
-  const roseSub = await createSubscription(db, { storeId: rose.id, planId: plans.starter.id, status: 'past_due', currentPeriodStart: rosePeriod.start, currentPeriodEnd: rosePeriod.end, createdAt: now });
+  const roseSub = await createSubscription(db, { storeId: rose.id, planId: plans.starter.id, referredByUserId: partner?.id ?? null, status: 'past_due', currentPeriodStart: rosePeriod.start, currentPeriodEnd: rosePeriod.end, createdAt: now });
   const roseP1 = periodBefore(rosePeriod.start, 'month');
   const roseP2 = periodBefore(roseP1.start, 'month');
   const roseP3 = periodBefore(roseP2.start, 'month');
@@ -83,5 +85,5 @@ export async function seedBilling(db: Db, now = new Date()): Promise<void> {
 
   // Jade: a 30-day trial on Multi-location, twenty days in.
   const jadeToday = storeToday(jade.timezone, now);
-  await createSubscription(db, { storeId: jade.id, planId: plans.multi.id, status: 'trialing', currentPeriodStart: addDays(jadeToday, -20), currentPeriodEnd: addDays(jadeToday, 9), trialEndsOn: addDays(jadeToday, 9), createdAt: now });
+  await createSubscription(db, { storeId: jade.id, planId: plans.multi.id, referredByUserId: partner?.id ?? null, status: 'trialing', currentPeriodStart: addDays(jadeToday, -20), currentPeriodEnd: addDays(jadeToday, 9), trialEndsOn: addDays(jadeToday, 9), createdAt: now });
 }

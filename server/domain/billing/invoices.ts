@@ -11,6 +11,7 @@ import { formatCurrency } from '../../../common/money';
 import { DomainError } from '../errors';
 import { periodBefore } from './periods';
 import { INVOICE_DUE_DAYS } from './dunning';
+import { recordCommission } from '../referrals/commissions';
 
 /** The prefix of every billing invoice number: CS-000001. */
 export const INVOICE_PREFIX = 'CS';
@@ -110,7 +111,11 @@ export async function recordPayment(db: Db, invoiceId: number, p: { amountCents:
     await insertBillingPayment(tx, { storeId: invoice.storeId, invoiceId, amountCents: p.amountCents, method: p.method, reference: p.reference, receivedOn: p.receivedOn, recordedBy: p.by });
     const paid = invoice.paidCents + p.amountCents;
     const row = await updateBillingInvoice(tx, invoice.storeId, invoiceId, { paidCents: paid, ...(paid >= invoice.totalCents ? { status: 'paid' as const, paidAt: now } : {}) });
-    if (row?.status === 'paid') await settleAccount(tx, invoice.storeId);
+    if (row?.status === 'paid') {
+      await settleAccount(tx, invoice.storeId);
+      // Referrals: the partner who brought the store earns a commission on the paid invoice (once per invoice).
+      await recordCommission(tx, row, await lockSubscription(tx, invoice.storeId), now);
+    }
     return row!;
   });
 }

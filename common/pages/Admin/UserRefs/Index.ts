@@ -1,0 +1,28 @@
+// The props of resources/js/Pages/Admin/UserRefs/Index.tsx, as the server sends them.
+
+export interface ReferredStoreRow {
+  id: number;
+  name: string;
+  plan: string;
+  status: string;
+  status_label: string;
+  status_tone: 'primary' | 'danger' | 'neutral';
+  since: string;
+}
+
+export interface CommissionRow {
+  id: number;
+  invoice_number: string;
+  store: string;
+  period: string;
+  paid: string;
+  rate: string;
+  commission: string;
+  earned_on: string;
+}
+
+export interface Props {
+  stores: ReferredStoreRow[];
+  commissions: CommissionRow[];
+  totals: { this_month: string; all_time: string; count: number; rate: string };
+}
