@@ -107,6 +107,8 @@ export async function lockSubscription(db: Db, storeId: number) {
 
 export async function createSubscription(db: Db, values: typeof subscriptions.$inferInsert) {
   const [row] = await db.insert(subscriptions).values(values).returning();
+  // Every store route checks the subscription through a cache guarded by the actors stamp.
+  await invalidateActors(db, values.storeId);
   return row;
 }
 
@@ -190,6 +192,8 @@ export async function recordSignIn(db: Db, userId: number, at = new Date()) {
 
 export async function startSupportSession(db: Db, values: { storeId: number; adminId: number; ownerId: number }) {
   const [row] = await db.insert(supportSessions).values(values).returning();
+  // The store's people are shown the last support sign-in (the cached account state).
+  await invalidateActors(db, values.storeId);
   return row;
 }
 

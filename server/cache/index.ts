@@ -5,6 +5,7 @@ import { onCacheInvalidation } from '../../database/cacheInvalidation';
 import { getActorWithStore, type ActorWithStore } from '../../database/queries/actors';
 import { listOpenClockRecords } from '../../database/queries/clockRecords';
 import { getDayHeadline, type DayHeadline } from '../../database/queries/dashboard';
+import { subscriptionState } from '../../database/queries/billing';
 import { storeDayBounds, storeToday } from '../../common/storeTime';
 import { Lru } from './lru';
 import { databaseVersions, memoryVersions, redisVersions, type Stamps, type VersionSource } from './versions';
@@ -12,6 +13,7 @@ import { databaseVersions, memoryVersions, redisVersions, type Stamps, type Vers
 export type { Stamps } from './versions';
 
 type OpenClockRecords = Awaited<ReturnType<typeof listOpenClockRecords>>;
+type AccountState = Awaited<ReturnType<typeof subscriptionState>>;
 
 interface Entry<T> {
   value: T;
@@ -31,6 +33,12 @@ export interface AppCaches {
   openClockRecords(storeId: number, stamps?: Stamps): Promise<OpenClockRecords>;
   /** Today's sales, tickets, tips and customers waiting in the store's zone (the dashboard's headline); `stamps` as above. */
   todayHeadline(storeId: number, timezone: string, stamps?: Stamps): Promise<DayHeadline>;
+  /**
+   * The store's subscription state (disabled, read-only, the last support sign-in) that every store
+   * route checks; guarded by the actors stamp, which every write of a subscription or a support
+   * sign-in bumps. `stamps` as above.
+   */
+  accountState(storeId: number, stamps?: Stamps): Promise<AccountState>;
   /** Stops listening for invalidations (tests that build many apps on one database). */
   close(): void;
 }
@@ -52,6 +60,7 @@ export function createCaches(db: Db, opts: { redis?: Redis; redisPrefix?: string
   const actors = new Lru<string, Entry<ActorWithStore>>(MAX_ENTRIES);
   const clock = new Lru<number, Entry<OpenClockRecords>>(MAX_ENTRIES);
   const headlines = new Lru<number, Entry<DayHeadline>>(MAX_ENTRIES);
+  const accounts = new Lru<number, Entry<AccountState>>(MAX_ENTRIES);
   const fresh = (entry: Entry<unknown> | undefined, stamp: number, now: number) => !!entry && entry.stamp === stamp && now - entry.at < MAX_AGE_MS;
 
   return {
@@ -96,6 +105,16 @@ export function createCaches(db: Db, opts: { redis?: Redis; redisPrefix?: string
       if (fresh(entry, stamp, now) && entry!.value.date === today) return entry!.value;
       const value = await getDayHeadline(db, storeId, today, storeDayBounds(timezone, today));
       headlines.set(storeId, { value, stamp, storeId, at: now });
+      return value;
+    },
+
+    async accountState(storeId, stamps) {
+      const now = Date.now();
+      const stamp = (stamps ?? (await versions.read(storeId))).actors;
+      const entry = accounts.get(storeId);
+      if (fresh(entry, stamp, now)) return entry!.value;
+      const value = await subscriptionState(db, storeId);
+      accounts.set(storeId, { value, stamp, storeId, at: now });
       return value;
     },
 

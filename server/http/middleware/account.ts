@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { subscriptionState } from '../../../database/queries/billing';
 import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 import { isSuperAdmin } from '../../domain/access/permissions';
 import { back, flash, wantsJson } from '../validate';
@@ -28,7 +27,8 @@ const ALWAYS_OPEN = new Set(['support-session.destroy']);
 export const accountState: RequestHandler = async (req, res, next) => {
   req.accountNotice = null;
   if (!req.actor || !req.store || isSuperAdmin(req.actor)) return next();
-  const state = await subscriptionState(req.ctx.db, req.store.id);
+  // Cached per process (guarded by the actors stamp), so a warm page runs no query for it.
+  const state = await req.ctx.caches.accountState(req.store.id, req.cacheStamps);
   const support = req.session?.support ? { since: formatStoreDateTime(new Date(req.session.support.startedAt), req.store.timezone) } : null;
   if (!state) {
     req.accountNotice = support ? { read_only: false, support, last_support_at: null } : null;
