@@ -104,6 +104,7 @@ import type { Props as AdminUserInvoicesIndex } from './pages/Admin/UserInvoices
 import type { Props as AdminUserInvoicesShow } from './pages/Admin/UserInvoices/Show';
 import type { Props as AdminUserRefsIndex } from './pages/Admin/UserRefs/Index';
 import type { Props as AccountDisabled } from './pages/AccountDisabled';
+import type { Props as ApiIndex } from './pages/API/Index';
 import type { Props as LegalDocument } from './pages/LegalDocument';
 import type { Props as AdminLegalEdit } from './pages/Admin/Legal/Edit';
 
@@ -187,6 +188,7 @@ export interface Pages {
   'Admin/UserInvoices/Show': AdminUserInvoicesShow;
   'Admin/UserRefs/Index': AdminUserRefsIndex;
   AccountDisabled: AccountDisabled;
+  'API/Index': ApiIndex;
   PrivacyPolicy: LegalDocument;
   TermsOfService: LegalDocument;
   'Admin/Legal/Edit': AdminLegalEdit;

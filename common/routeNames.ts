@@ -14,6 +14,14 @@ export interface RouteParameters {
   'announcements.show': { announcement: RouteParam };
   'announcements.store': Record<never, never>;
   'announcements.update': { announcement: RouteParam };
+  'api-tokens.destroy': { token: RouteParam };
+  'api-tokens.index': Record<never, never>;
+  'api-tokens.store': Record<never, never>;
+  'api.customers.index': Record<never, never>;
+  'api.customers.show': { customer: RouteParam };
+  'api.invoices.index': Record<never, never>;
+  'api.invoices.show': { invoice: RouteParam };
+  'api.reports.daily': Record<never, never>;
   'appointments.calendars': Record<never, never>;
   'appointments.customers.lookup': Record<never, never>;
   'appointments.customers.store': Record<never, never>;

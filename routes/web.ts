@@ -34,6 +34,7 @@ import { closeBatchRoutes } from './closeBatches';
 import { terminalRoutes } from './terminals';
 import { billingRoutes, supportSessionRoutes } from './billing';
 import { profilePage, profileRoutes } from './profile';
+import { apiTokenRoutes } from './apiTokens';
 import * as userRefs from '../server/http/controllers/userRefs';
 import { legalAdminRoutes, legalPageRoutes } from './legal';
 
@@ -78,6 +79,7 @@ export const webRoutes: RouteDef[] = [
       ...openingHourRoutes,
       ...bookingBlockRoutes,
       ...terminalRoutes,
+      ...apiTokenRoutes,
       ...group({ prefix: '/stations', middleware: ['can:manage settings'] }, [
         get('', 'stations.index', stations.index),
         post('', 'stations.store', stations.store),

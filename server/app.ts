@@ -54,6 +54,8 @@ export interface AppOptions {
 const SESSIONLESS = /^\/(up$|build\/|logo\.svg$|images\/|favicon)/;
 /** Provider webhooks (Twilio): each request is signed by the provider instead, so no session and no CSRF. */
 const WEBHOOKS = /^\/webhooks\//;
+/** The read API (/api/v1): a bearer token on every call instead of a session, so no session and no CSRF. */
+const BEARER_API = /^\/api\//;
 
 /** Builds the Express app without listening, so tests drive it through supertest. */
 export async function createApp(opts: AppOptions): Promise<Express> {
@@ -134,9 +136,9 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   const sessionMiddleware = sessions({ name: SESSION_COOKIE, secret: config.sessionSecret, store, cookie: sessionCookie });
   const keepCookie = refreshSessionCookie(SESSION_COOKIE, sessionCookie);
   const csrfMiddleware = csrf();
-  app.use((req, res, next) => (SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) ? next() : sessionMiddleware(req, res, next)));
-  app.use((req, res, next) => (SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) ? next() : keepCookie(req, res, next)));
-  app.use((req, res, next) => (SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) ? next() : csrfMiddleware(req, res, next)));
+  app.use((req, res, next) => (SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) || BEARER_API.test(req.path) ? next() : sessionMiddleware(req, res, next)));
+  app.use((req, res, next) => (SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) || BEARER_API.test(req.path) ? next() : keepCookie(req, res, next)));
+  app.use((req, res, next) => (SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) || BEARER_API.test(req.path) ? next() : csrfMiddleware(req, res, next)));
 
   app.use(loadActor);
   app.use(loadStation);

@@ -22,8 +22,8 @@ const brand = document.querySelector('meta[name="application-name"]')?.getAttrib
 function layoutFor(name: string, page: Page) {
   if (name === 'Admin/TurnManagements/Index') return null;
   if (name === 'Error' && (page.props as Partial<SharedProps>).auth?.user) return AdminLayout;
-  // The profile is a signed-in page of every role: it sits in the shell its user menu opened it from.
-  return name.startsWith('Admin/') || name.startsWith('Profile/') ? AdminLayout : DefaultLayout;
+  // The profile (and its API tokens) are signed-in pages of every role: they sit in the shell the user menu opened them from.
+  return name.startsWith('Admin/') || name.startsWith('Profile/') || name.startsWith('API/') ? AdminLayout : DefaultLayout;
 }
 
 createInertiaApp({

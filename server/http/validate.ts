@@ -83,5 +83,6 @@ export function flash(req: Request, kind: 'success' | 'error', message: string):
 
 /** A JSON caller (fetch, useHttp) wants a JSON answer, never a redirect. */
 export function wantsJson(req: Request): boolean {
-  return !req.isInertia && (req.get('Accept') ?? '').includes('application/json');
+  // The read API (/api/…) answers JSON whatever the client accepts: its errors are never pages.
+  return !req.isInertia && (req.path.startsWith('/api/') || (req.get('Accept') ?? '').includes('application/json'));
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { MiddlewareToken } from '../router';
 import { accountState } from './account';
+import { requireToken } from './apiToken';
 import { requireAuth, requireGuest, requirePermission, requireReferral, requireRole, requireStore } from './auth';
 
 /** Resolves the route table's middleware tokens to handlers. */
@@ -21,6 +22,8 @@ export function resolveMiddleware(token: MiddlewareToken): RequestHandler {
       return requireReferral;
     case 'account':
       return accountState;
+    case 'token':
+      return requireToken(arg);
     default:
       throw new Error(`Unknown middleware "${token}" in the route table.`);
   }

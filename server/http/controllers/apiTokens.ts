@@ -1,0 +1,72 @@
+import { getApiToken, insertApiToken, listApiTokens, revokeApiToken } from '../../../database/queries/apiTokens';
+import { API_ABILITIES, API_TOKEN_EXPIRIES, grantableAbilities, isApiAbility } from '../../../common/apiTokens';
+import { formatStoreDateTime } from '../../../common/storeTime';
+import type { ApiTokenRow } from '../../../common/pages/API/Index';
+import { formatToken, hashSecret, newSecret } from '../../domain/apiTokens/tokens';
+import { storeAction, type StoreContext } from '../action';
+import { HttpError, notFound, ValidationError } from '../errors';
+import { routeUrl } from '../urls';
+import { flash } from '../validate';
+import { apiTokenSchema } from '../validators/apiTokens';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** A token just made: shown on the next api-tokens.index, then gone (only its hash is kept). */
+    newApiToken?: { id: number; name: string; token: string };
+  }
+}
+
+const EXPIRY_LABELS = { none: 'Never', '30': 'In 30 days', '90': 'In 90 days', '365': 'In a year' } as const;
+
+/** Tokens belong to an account: an employee signed in at a station has none. */
+function accountId({ actor }: Pick<StoreContext, 'actor'>): number {
+  if (actor.kind !== 'user') throw new HttpError(403, 'API tokens belong to accounts; ask the owner or a manager.');
+  return actor.id;
+}
+
+/** api-tokens.index: the account's tokens at its store, the form, and a token just made (once). */
+export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
+  const userId = accountId({ actor });
+  const fresh = req.session.newApiToken ?? null;
+  if (fresh) delete req.session.newApiToken;
+  const now = new Date();
+  const tokens: ApiTokenRow[] = (await listApiTokens(db, store.id, userId)).map((t) => ({
+    id: t.id,
+    name: t.name,
+    abilities: t.abilities.filter(isApiAbility).map((a) => ({ value: a, label: API_ABILITIES[a].label })),
+    last_used: t.lastUsedAt ? formatStoreDateTime(t.lastUsedAt, store.timezone) : null,
+    created: formatStoreDateTime(t.createdAt, store.timezone),
+    expires: t.expiresAt ? formatStoreDateTime(t.expiresAt, store.timezone) : null,
+    status: t.revokedAt ? 'revoked' : t.expiresAt && t.expiresAt <= now ? 'expired' : 'active',
+  }));
+  await res.inertia('API/Index', {
+    tokens,
+    abilities: grantableAbilities(actor).map((a) => ({ value: a, label: API_ABILITIES[a].label })),
+    expiries: API_TOKEN_EXPIRIES.map((e) => ({ value: e, label: EXPIRY_LABELS[e] })),
+    new_token: fresh,
+    api_url: `${req.ctx.config.appUrl.replace(/\/$/, '')}/api/v1`,
+  }, { title: 'API Tokens' });
+});
+
+/** api-tokens.store: a new token with abilities the account's permissions allow; the secret is shown once, only its hash kept. */
+export const store = storeAction({ input: apiTokenSchema }, async ({ db, store, actor, input, req, res }) => {
+  const userId = accountId({ actor });
+  const allowed = grantableAbilities(actor);
+  const refused = input.abilities.find((a) => !allowed.includes(a));
+  if (refused) throw new ValidationError({ abilities: `You may not grant "${API_ABILITIES[refused].label}": your permissions do not include it.` });
+  const secret = newSecret();
+  const expiresAt = input.expires === 'none' ? null : new Date(Date.now() + Number(input.expires) * 86_400_000);
+  const { id } = await insertApiToken(db, store.id, { userId, name: input.name, tokenHash: hashSecret(secret), abilities: input.abilities, expiresAt });
+  req.session.newApiToken = { id, name: input.name, token: formatToken(id, secret) };
+  flash(req, 'success', 'API token created. Copy it now: it will not be shown again.');
+  res.redirect(routeUrl('api-tokens.index'));
+});
+
+/** api-tokens.destroy: revokes one of the account's tokens (kept in the list as revoked). */
+export const destroy = storeAction({}, async ({ db, store, actor, req, res }) => {
+  const token = await getApiToken(db, store.id, accountId({ actor }), Number(req.params.token));
+  if (!token) throw notFound();
+  await revokeApiToken(db, store.id, actor.id, token.id);
+  flash(req, 'success', 'API token revoked.');
+  res.redirect(303, routeUrl('api-tokens.index'));
+});
