@@ -107,6 +107,7 @@ import type { Props as AccountDisabled } from './pages/AccountDisabled';
 import type { Props as ApiIndex } from './pages/API/Index';
 import type { Props as LegalDocument } from './pages/LegalDocument';
 import type { Props as AdminLegalEdit } from './pages/Admin/Legal/Edit';
+import type { Props as AdminSetupIndex } from './pages/Admin/Setup/Index';
 
 /** A page that takes no props of its own (the shared props still come). */
 export type NoProps = Record<string, never>;
@@ -192,6 +193,7 @@ export interface Pages {
   PrivacyPolicy: LegalDocument;
   TermsOfService: LegalDocument;
   'Admin/Legal/Edit': AdminLegalEdit;
+  'Admin/Setup/Index': AdminSetupIndex;
   'Admin/TerminalDevices/Create': AdminTerminalDevicesCreate;
   'Admin/TerminalDevices/Edit': AdminTerminalDevicesEdit;
   'Admin/TerminalDevices/Index': AdminTerminalDevicesIndex;

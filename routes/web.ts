@@ -37,6 +37,7 @@ import { profilePage, profileRoutes } from './profile';
 import { apiTokenRoutes } from './apiTokens';
 import * as userRefs from '../server/http/controllers/userRefs';
 import { legalAdminRoutes, legalPageRoutes } from './legal';
+import { setupRoutes } from './setup';
 
 /** A sidebar screen that a later capability will fill: real name, path and permission today. */
 const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
@@ -58,6 +59,7 @@ export const webRoutes: RouteDef[] = [
   ...group({ prefix: '/dashboard', middleware: ['auth', 'account'] }, [
     ...group({ middleware: ['store'] }, [
       get('', 'dashboard', dashboard.index),
+      ...setupRoutes,
       ...invoiceRoutes,
       ...checkInRoutes,
       ...turnRoutes,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Client, createTestApp, type TestApp } from '../support/app';
-import { plans, stores, subscriptions } from '../../database/schema';
+import { Client, createTestApp, signedIn, type TestApp } from '../support/app';
+import { categories, plans, services, stores, subscriptions, terminalDevices } from '../../database/schema';
+import { storeId } from '../support/lookups';
 import { addDays, storeToday } from '../../common/storeTime';
 import { defaultPlan } from '../../server/domain/billing/trial';
 import { seedPlans } from '../../database/seeders/billing';
@@ -43,5 +44,87 @@ describe('registering', () => {
     expect(defaultPlan([p(1, 'multi', 'month', 14900), p(3, 'starter', 'month', 2900), p(4, 'salon', 'year', 100)])?.id).toBe(3);
     expect(defaultPlan([p(4, 'salon', 'year', 100)])).toBeNull();
     expect(defaultPlan([])).toBeNull();
+  });
+});
+
+const svcRows = async (storeIdValue: number) =>
+  (await t.db.select({ name: services.name, priceCents: services.priceCents, durationMinutes: services.durationMinutes, category: categories.name })
+    .from(services).leftJoin(categories, eq(categories.id, services.categoryId)).where(eq(services.storeId, storeIdValue)))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+describe('first-run setup', () => {
+  test('a new salon lands on Setup, sees everything left, and the dashboard card lists it', async () => {
+    const c = new Client(t.app);
+    const res = await c.post('/register', { business_name: 'Beryl Nails', name: 'Beryl', email: 'beryl@example.com', password: 'secret123', password_confirmation: 'secret123' });
+    expect(res.headers.location).toBe('/dashboard/setup');
+    const page = await c.visit('/dashboard/setup');
+    expect(page.body.component).toBe('Admin/Setup/Index');
+    expect(page.body.props.checklist.map((i: { key: string; done: boolean }) => [i.key, i.done])).toEqual([
+      ['opening_hours', false], ['services', false], ['technicians', false], ['station', false], ['terminal', false], ['tip_rules', false],
+    ]);
+    expect(page.body.props.checklist[0].url).toBe('/dashboard/opening-hours');
+    expect(page.body.props.template).toHaveLength(15);
+    expect(new Set(page.body.props.template.map((s: { category: string }) => s.category))).toEqual(new Set(['Manicure', 'Pedicure', 'Acrylics', 'Gel', 'Waxing']));
+    const dash = await c.visit('/dashboard');
+    expect(dash.body.props.setup.url).toBe('/dashboard/setup');
+    expect(dash.body.props.setup.left.map((i: { key: string }) => i.key)).toEqual(['opening_hours', 'services', 'technicians', 'station', 'terminal', 'tip_rules']);
+  });
+
+  test('the template adds the ticked services at the prices given, with their categories; a second submit adds nothing', async () => {
+    const { c, store } = await register('Coral Nails');
+    const body = { services: [{ key: 'gel-manicure', price: '38.50' }, { key: 'classic-pedicure', price: 3500 }, { key: 'lip-wax', price: '9.00' }] };
+    expect((await c.post('/dashboard/setup/services', body)).status).toBe(302);
+    expect((await c.visit('/dashboard/setup')).body.flash.success).toBe('Added 3 services in 3 new categories.');
+    const first = await svcRows(store.id);
+    expect(first).toEqual([
+      { name: 'Classic Pedicure', priceCents: 3500, durationMinutes: 45, category: 'Pedicure' },
+      { name: 'Gel Manicure', priceCents: 3850, durationMinutes: 45, category: 'Gel' },
+      { name: 'Lip Wax', priceCents: 900, durationMinutes: 10, category: 'Waxing' },
+    ]);
+    // Twice more at once, and once more after: nothing is created twice.
+    await Promise.all([c.post('/dashboard/setup/services', body), c.post('/dashboard/setup/services', body)]);
+    await c.post('/dashboard/setup/services', { services: [{ key: 'gel-manicure', price: '99' }] });
+    expect((await c.visit('/dashboard/setup')).body.flash.success).toBe('These services are on your menu already.');
+    expect(await svcRows(store.id)).toEqual(first);
+    expect((await t.db.select().from(categories).where(eq(categories.storeId, store.id))).length).toBe(3);
+    const page = (await c.visit('/dashboard/setup')).body.props;
+    expect(page.template.filter((s: { on_menu: boolean }) => s.on_menu).map((s: { key: string }) => s.key).sort()).toEqual(['classic-pedicure', 'gel-manicure', 'lip-wax']);
+    expect(page.checklist.find((i: { key: string }) => i.key === 'services')).toMatchObject({ done: true, detail: '3 services' });
+    // Another category the owner made by hand is reused, not duplicated.
+    await c.post('/dashboard/setup/services', { services: [{ key: 'gel-removal', price: '10' }] });
+    expect((await t.db.select().from(categories).where(eq(categories.storeId, store.id))).length).toBe(3);
+  });
+
+  test('bad input is reported beside its field and nothing is added', async () => {
+    const { c, store } = await register('Amber Nails');
+    await c.post('/dashboard/setup/services', { services: [{ key: 'gel-manicure', price: 'abc' }, { key: 'lip-wax', price: '-4' }] });
+    expect((await c.visit('/dashboard/setup')).body.props.errors).toEqual({ 'services.0.price': 'The price must be an amount.', 'services.1.price': 'The price may not be negative.' });
+    await c.post('/dashboard/setup/services', { services: [] });
+    expect((await c.visit('/dashboard/setup')).body.props.errors).toEqual({ services: 'Tick at least one service, or skip this step.' });
+    await c.post('/dashboard/setup/services', { services: [{ key: 'tattoo', price: '10' }] });
+    expect((await c.visit('/dashboard/setup')).body.props.errors).toEqual({ 'services.0.key': 'Choose services from the template.' });
+    await c.post('/dashboard/setup/services', { services: 'all' });
+    expect((await c.visit('/dashboard/setup')).body.props.errors).toEqual({ services: 'Choose services from the template.' });
+    expect(await svcRows(store.id)).toEqual([]);
+  });
+
+  test('is 403 for a manager (no "manage settings"), who sees no card either', async () => {
+    const manager = await signedIn(t.app, 'manager@example.com');
+    expect((await manager.visit('/dashboard/setup')).status).toBe(403);
+    expect((await manager.post('/dashboard/setup/services', { services: [{ key: 'lip-wax', price: '9' }] })).status).toBe(403);
+    expect((await manager.visit('/dashboard')).body.props.setup).toBeUndefined();
+  });
+
+  test('the demo store (Lotus) has nothing left: no card on its dashboard, every item done', async () => {
+    const lotus = await storeId(t.db, 'Lotus Nail Spa');
+    // The demo seeds Lotus's PAX terminals; the tests' seed may leave them out.
+    if ((await t.db.select().from(terminalDevices).where(eq(terminalDevices.storeId, lotus))).length === 0) {
+      await t.db.insert(terminalDevices).values({ storeId: lotus, name: 'Front desk PAX', host: '127.0.0.1' });
+    }
+    const owner = await signedIn(t.app, 'owner@example.com');
+    expect((await owner.visit('/dashboard')).body.props.setup).toBeUndefined();
+    const page = (await owner.visit('/dashboard/setup')).body.props;
+    expect(page.checklist.every((i: { done: boolean }) => i.done)).toBe(true);
+    expect(page.done).toBe(6);
   });
 });

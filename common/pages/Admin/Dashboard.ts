@@ -1,5 +1,6 @@
 // The props of resources/js/Pages/Admin/Dashboard.tsx, as the server sends them.
 import type { ClockedInEmployee } from '../Components/ClockRecordsPanel';
+import type { SetupChecklistItem } from './Setup/Index';
 
 export interface Props {
   store: { name: string; timezone: string };
@@ -9,4 +10,6 @@ export interface Props {
   clocked_in: ClockedInEmployee[];
   /** Today's numbers, only for those who may see reports. */
   headline?: { sales_cents: number; tickets: number; tip_cents: number; waiting: number };
+  /** "Finish setting up" (issue 20): what is left, for those who may manage settings; absent when nothing is. */
+  setup?: { left: SetupChecklistItem[]; url: string };
 }

@@ -1,4 +1,5 @@
-import { Head } from '@inertiajs/react';
+import { Head, Link } from '@inertiajs/react';
+import { ButtonLink } from '@/Components/ui/Button';
 import { formatCurrency, formatLongDate } from '@/lib/format';
 import ClockRecordsPanel from '@/Components/ClockRecordsPanel';
 import PageHeader from '@/Components/ui/PageHeader';
@@ -27,7 +28,26 @@ function Headline({ headline }: { headline: NonNullable<Props['headline']> }) {
   );
 }
 
-export default function Dashboard({ store, today, clocked_in, headline }: PageProps<'Admin/Dashboard'>) {
+/** "Finish setting up" (issue 20): what a new store has left, each linked to its screen, until nothing is. */
+function FinishSetup({ setup }: { setup: NonNullable<Props['setup']> }) {
+  return (
+    <section data-test="dashboard-setup" className="mb-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-gray-900">Finish setting up</h2>
+        <ButtonLink href={setup.url} data-test="dashboard-setup-open">Open setup</ButtonLink>
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {setup.left.map((item) => (
+          <li key={item.key} data-test={`dashboard-setup-${item.key}`}>
+            <Link href={item.url} className="inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-sm font-medium text-gray-900 ring-1 ring-amber-300 hover:bg-amber-100">{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Dashboard({ store, today, clocked_in, headline, setup }: PageProps<'Admin/Dashboard'>) {
   // Someone clocks in or out at a station: the panel follows without a reload.
   useStoreEvents(['ClockChanged'], ['clocked_in']);
   return (
@@ -43,6 +63,7 @@ export default function Dashboard({ store, today, clocked_in, headline }: PagePr
           </>
         }
       />
+      {setup && <FinishSetup setup={setup} />}
       {headline && <Headline headline={headline} />}
       <div data-test="dashboard-clock">
         <ClockRecordsPanel clockedIn={clocked_in} />

@@ -34,5 +34,6 @@ export async function store(req: Request, res: Response) {
   // The account exists now: a mail server that is down must not turn the sign-up into an error page.
   // The owner can ask for a new link from the verification notice.
   await sendVerificationEmail(req.ctx, routeUrl, user).catch((err: unknown) => req.ctx.logger.error({ err }, 'verification email not sent'));
-  await signIn(req, res, { kind: 'user', id: user.id });
+  // A new salon goes on to first-run setup (issue 20).
+  await signIn(req, res, { kind: 'user', id: user.id }, false, routeUrl('setup.show'));
 }
