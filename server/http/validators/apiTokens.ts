@@ -3,7 +3,7 @@ import { API_ABILITY_NAMES, API_TOKEN_EXPIRIES, isApiAbility, type ApiAbility } 
 import { INVOICE_STATUSES } from '../../../database/queries/invoiceList';
 import { day, MAX_ID, text } from './fields';
 
-export const API_TOKEN_NAME_MAX = 60;
+const API_TOKEN_NAME_MAX = 60;
 
 /** api-tokens.store: a name, the abilities ticked (from the fixed list; which the account may grant is checked by the controller), an expiry. */
 export const apiTokenSchema = z.object({
