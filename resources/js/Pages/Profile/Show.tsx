@@ -1,5 +1,7 @@
-import { Head } from '@inertiajs/react';
+import { Head, usePage } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
+import { ButtonLink } from '@/Components/ui/Button';
+import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 import UpdateProfileInformationForm from './Partials/UpdateProfileInformationForm';
 import UpdatePasswordForm from './Partials/UpdatePasswordForm';
@@ -9,10 +11,17 @@ import DeleteUserForm from './Partials/DeleteUserForm';
 
 /** profiles.index: the signed-in account's own settings (spec: profile with its five partials). */
 export default function Show({ user, two_factor, sessions, deletion }: PageProps<'Profile/Show'>) {
+  // API tokens act for a store: a store's accounts have them, the platform's and referral partners' do not.
+  const me = usePage().props.auth.user;
+  const storeAccount = !!me && !me.is_referal && !me.roles.some((r) => r.name === 'super admin');
   return (
     <>
       <Head title="Profile" />
-      <PageHeader title="Profile" description="Your name, email, photo, password, two-factor authentication and signed-in browsers." />
+      <PageHeader
+        title="Profile"
+        description="Your name, email, photo, password, two-factor authentication and signed-in browsers."
+        actions={storeAccount && <ButtonLink variant="secondary" href={route('api-tokens.index')} data-test="api-tokens-link">API Tokens</ButtonLink>}
+      />
       <UpdateProfileInformationForm user={user} />
       <UpdatePasswordForm />
       <TwoFactorAuthenticationForm twoFactor={two_factor} />
