@@ -248,7 +248,13 @@ export interface RouteParameters {
   'stations.update': { station: RouteParam };
   'stats.index': Record<never, never>;
   'support-session.destroy': Record<never, never>;
+  'supports.close': { ticket: RouteParam };
+  'supports.create': Record<never, never>;
   'supports.index': Record<never, never>;
+  'supports.reopen': { ticket: RouteParam };
+  'supports.reply': { ticket: RouteParam };
+  'supports.show': { ticket: RouteParam };
+  'supports.store': Record<never, never>;
   'taxes.index': Record<never, never>;
   'taxes.store': Record<never, never>;
   'taxes.update': { tax: RouteParam };

@@ -34,6 +34,7 @@ import { closeBatchRoutes } from './closeBatches';
 import { terminalRoutes } from './terminals';
 import { billingRoutes, supportSessionRoutes } from './billing';
 import { profilePage, profileRoutes } from './profile';
+import { supportRoutes } from './supports';
 import { apiTokenRoutes } from './apiTokens';
 import * as userRefs from '../server/http/controllers/userRefs';
 import { legalAdminRoutes, legalPageRoutes } from './legal';
@@ -96,7 +97,7 @@ export const webRoutes: RouteDef[] = [
     ...group({ middleware: [`role:${SUPER_ADMIN}`] }, [...billingRoutes, ...legalAdminRoutes]),
     ...supportSessionRoutes,
     ...group({ middleware: ['referral'] }, [get('/user-refs', 'users.user_refs', userRefs.index)]),
-    later('/supports', 'supports.index', 'Supports'),
+    ...supportRoutes,
     profilePage,
   ]),
 ];

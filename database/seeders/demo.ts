@@ -23,6 +23,7 @@ import { seedLoyalty } from './loyalty';
 import { seedDrawer } from './drawer';
 import { seedTerminals } from './terminals';
 import { seedBilling } from './billing';
+import { seedSupports } from './supports';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -181,6 +182,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedBilling(db);
   // Yesterday's cash drawer at Lotus (float, movements, a count approved by the owner); today's is left for the demo to open.
   await seedDrawer(db);
+  // Supports: a Lotus ticket the super admin answered.
+  await seedSupports(db);
   return true;
 }
 

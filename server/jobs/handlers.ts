@@ -9,6 +9,7 @@ import { reviewRequestJobHandlers } from './reviewRequests';
 import type { JobHandler } from './runner';
 import { smsJobHandlers } from './smsSend';
 import { billingJobHandlers } from './billing';
+import { supportJobHandlers } from './supports';
 import { createLogSmsDriver } from '../services/sms/log';
 import type { SmsDriver } from '../services/sms/driver';
 
@@ -22,6 +23,7 @@ export const allJobHandlers = (deps: { db: Db; mailer: Mailer; secrets: LinkSecr
   ...announcementJobHandlers({ db: deps.db }),
   ...receiptMailJobHandlers({ db: deps.db, mailer: deps.mailer }),
   ...billingJobHandlers({ db: deps.db, mailer: deps.mailer, appName: deps.appName }),
+  ...supportJobHandlers({ db: deps.db, mailer: deps.mailer, appName: deps.appName, appUrl: deps.secrets.appUrl }),
   ...passwordResetJobHandlers({ db: deps.db, mailer: deps.mailer, appUrl: deps.secrets.appUrl, appName: deps.appName }),
   ...smsJobHandlers({
     db: deps.db, appUrl: deps.secrets.appUrl, driver: deps.sms?.driver ?? createLogSmsDriver('storage'), defaultFrom: deps.sms?.defaultFrom ?? '+15555550100',

@@ -43,6 +43,7 @@ import { createCampaign } from '../../server/domain/announcements/campaigns';
 import { createPromotion } from '../../database/queries/promotions';
 import { seedTerminals } from '../../database/seeders/terminals';
 import { seedBilling } from '../../database/seeders/billing';
+import { seedSupports } from '../../database/seeders/supports';
 import { cardBatches, terminalDevices } from '../../database/schema';
 import { eq } from 'drizzle-orm';
 import { addDays, storeToday } from '../../common/storeTime';
@@ -211,6 +212,8 @@ beforeAll(async () => {
   // Terminal Devices' edit form, Close Batches with its terminals, and the super admin's Users, Invoice and Packages with data.
   await seedTerminals(env.db);
   await seedBilling(env.db);
+  // A support thread (Lotus, answered): Supports' show page is swept (the list gives its id).
+  await seedSupports(env.db);
   // A closed card batch (with one resolved difference), so its page is swept (the history list gives its id).
   const [terminal] = await env.db.select().from(terminalDevices).where(eq(terminalDevices.storeId, lotus)).limit(1);
   await env.db.insert(cardBatches).values({

@@ -1,0 +1,31 @@
+import { Head, useForm } from '@inertiajs/react';
+import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
+import TextInput from '@/Components/form/TextInput';
+import Textarea from '@/Components/form/Textarea';
+import { Button } from '@/Components/ui/Button';
+import PageHeader from '@/Components/ui/PageHeader';
+import { route } from '@/lib/route';
+import type { PageProps } from '@common/pages';
+
+/** A new support ticket: its subject and first message. */
+export default function Create({ limits }: PageProps<'Admin/Supports/Create'>) {
+  const form = useForm({ subject: '', body: '' });
+  return (
+    <>
+      <Head title="New ticket" />
+      <PageHeader title="New ticket" back={{ href: route('supports.index'), label: 'Supports' }} description="Tell us what happened: the team answers here and by email." />
+      <div className="max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+        <Form onSubmit={() => form.post(route('supports.store'))} errors={form.errors} className="space-y-4">
+          <Field name="subject" label="Subject" error={form.errors.subject}>
+            <TextInput name="subject" value={form.data.subject} maxLength={limits.subject} onChange={(e) => form.setData('subject', e.target.value)} data-test="ticket-subject" />
+          </Field>
+          <Field name="body" label="Message" error={form.errors.body} help={`Up to ${limits.body} characters.`}>
+            <Textarea name="body" rows={8} value={form.data.body} maxLength={limits.body} onChange={(e) => form.setData('body', e.target.value)} data-test="ticket-body" />
+          </Field>
+          <Button type="submit" busy={form.processing} busyLabel="Sending..." data-test="ticket-send">Send ticket</Button>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Head, router, useForm } from '@inertiajs/react';
+import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
+import Textarea from '@/Components/form/Textarea';
+import Badge from '@/Components/ui/Badge';
+import { Button } from '@/Components/ui/Button';
+import PageHeader from '@/Components/ui/PageHeader';
+import { route } from '@/lib/route';
+import type { PageProps } from '@common/pages';
+
+/** A support ticket's thread, oldest first, with the reply box and close / reopen. */
+export default function Show({ ticket, messages, can, limits }: PageProps<'Admin/Supports/Show'>) {
+  const form = useForm({ body: '' });
+  const send = () => form.post(route('supports.reply', { ticket: ticket.id }), { preserveScroll: true, onSuccess: () => form.reset() });
+  return (
+    <>
+      <Head title={ticket.subject} />
+      <PageHeader
+        title={<span className="break-words">{ticket.subject}</span>}
+        back={{ href: route('supports.index'), label: 'Supports' }}
+        description={`${ticket.store ?? 'Referral partner'} · opened by ${ticket.opened_by} · ${ticket.opened_at}`}
+        actions={
+          <>
+            <Badge tone={ticket.status_tone} data-test="ticket-status">{ticket.status_label}</Badge>
+            {can.close && <Button variant="secondary" data-test="ticket-close" onClick={() => router.post(route('supports.close', { ticket: ticket.id }), {}, { preserveScroll: true })}>Close ticket</Button>}
+            {can.reopen && <Button variant="secondary" data-test="ticket-reopen" onClick={() => router.post(route('supports.reopen', { ticket: ticket.id }), {}, { preserveScroll: true })}>Reopen</Button>}
+          </>
+        }
+      />
+      <ol className="mb-4 max-w-3xl space-y-3" data-test="thread">
+        {messages.map((m) => (
+          <li key={m.id} data-test="message" className={`rounded-xl p-4 shadow-sm ring-1 ${m.is_staff ? 'bg-primary-50 ring-primary-200' : 'bg-white ring-gray-200'} ${m.mine ? 'sm:ml-12' : 'sm:mr-12'}`}>
+            <p className="mb-1 flex flex-wrap justify-between gap-2 text-sm text-gray-600">
+              <span className="font-semibold text-gray-900">{m.author}</span>
+              <span>{m.at}</span>
+            </p>
+            <p className="whitespace-pre-wrap break-words text-gray-900">{m.body}</p>
+          </li>
+        ))}
+      </ol>
+      {can.reply ? (
+        <div className="max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+          <Form onSubmit={send} errors={form.errors} className="space-y-3">
+            <Field name="body" label="Reply" error={form.errors.body}>
+              <Textarea name="body" rows={5} value={form.data.body} maxLength={limits.body} onChange={(e) => form.setData('body', e.target.value)} data-test="reply-body" />
+            </Field>
+            <Button type="submit" busy={form.processing} busyLabel="Sending..." data-test="reply-send">Send reply</Button>
+          </Form>
+        </div>
+      ) : (
+        <p className="max-w-3xl rounded-xl bg-gray-50 p-4 text-gray-700 ring-1 ring-gray-200" data-test="ticket-closed">This ticket is closed. Reopen it to write again.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../../../database/client';
+import { scheduleJob } from '../../../database/queries/jobs';
+import {
+  getSupportTicket, insertSupportMessage, insertSupportTicket, listSupportMessages, setSupportTicketStatus, superAdminEmails, supportContact,
+  type SupportScope, type SupportTicketRow,
+} from '../../../database/queries/supports';
+import { SUPER_ADMIN } from '../access/permissions';
+import type { Mailer } from '../../services/mail';
+import { DomainError } from '../errors';
+
+export const SUPPORT_MAIL_JOB = 'support.reply_email';
+
+/** A store person (or a referral partner) opens a ticket with its first message; the super admins are mailed. */
+export async function openTicket(db: Db, v: { storeId: number | null; userId: number; subject: string; body: string }, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const ticket = await insertSupportTicket(tx, { storeId: v.storeId, openedBy: v.userId, subject: v.subject, createdAt: now });
+    const message = await insertSupportMessage(tx, { ticketId: ticket.id, authorId: v.userId, isStaff: false, body: v.body, createdAt: now });
+    await queueSupportMail(tx, message.id, ticket.id, now);
+    return ticket;
+  });
+}
+
+/**
+ * A reply: the super admin's answers the ticket (its opener is mailed); the
+ * store's reopens it for the super admin (who are mailed). A closed ticket
+ * takes no reply until reopened.
+ */
+export async function replyToTicket(db: Db, ticket: SupportTicketRow, v: { userId: number; isStaff: boolean; body: string }, now = new Date()) {
+  if (ticket.status === 'closed') throw new DomainError('This ticket is closed: reopen it to reply.', 'body');
+  return db.transaction(async (tx) => {
+    const message = await insertSupportMessage(tx, { ticketId: ticket.id, authorId: v.userId, isStaff: v.isStaff, body: v.body, createdAt: now });
+    await setSupportTicketStatus(tx, ticket.id, v.isStaff ? 'answered' : 'open', now);
+    await queueSupportMail(tx, message.id, ticket.id, now);
+    return message;
+  });
+}
+
+export async function setTicketClosed(db: Db, ticket: SupportTicketRow, closed: boolean, now = new Date()) {
+  if (closed && ticket.status === 'closed') throw new DomainError('This ticket is already closed.');
+  if (!closed && ticket.status !== 'closed') throw new DomainError('This ticket is not closed.');
+  return setSupportTicketStatus(db, ticket.id, closed ? 'closed' : 'open', now);
+}
+
+function queueSupportMail(db: Db, messageId: number, ticketId: number, now: Date) {
+  return scheduleJob(db, { kind: SUPPORT_MAIL_JOB, key: `${SUPPORT_MAIL_JOB}:${messageId}`, runAt: now, payload: { ticketId, messageId } });
+}
+
+/** The mail for one message: the staff's to the ticket's opener; a store's (or partner's) to every super admin. */
+export async function mailSupportMessage(db: Db, mailer: Mailer, ticketId: number, messageId: number, appName: string, appUrl: string) {
+  const ticket = await getSupportTicket(db, { kind: 'admin' } satisfies SupportScope, ticketId);
+  if (!ticket) return;
+  const message = (await listSupportMessages(db, ticketId)).find((r) => r.m.id === messageId);
+  if (!message) return;
+  const to = message.m.isStaff ? [(await supportContact(db, ticket.openedBy))?.email].filter((e): e is string => !!e) : await superAdminEmails(db, SUPER_ADMIN);
+  const link = `${appUrl.replace(/\/$/, '')}/dashboard/supports/${ticket.id}`;
+  const head = message.m.isStaff ? `Support answered: ${ticket.subject}` : `Support ticket #${ticket.id}: ${ticket.subject}`;
+  const text = [`${message.author} wrote:`, '', message.m.body, '', `Open the ticket: ${link}`, `— ${appName}`].join('\n');
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<p>${esc(message.author)} wrote:</p><blockquote style="white-space:pre-wrap">${esc(message.m.body)}</blockquote><p><a href="${esc(link)}">Open the ticket</a></p>`;
+  for (const address of to) await mailer.send({ to: address, subject: `${appName}: ${head}`, text, html });
+}

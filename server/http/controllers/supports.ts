@@ -1,0 +1,121 @@
+import type { Request, Response } from 'express';
+import { getSupportTicket, listSupportMessages, listSupportTickets, storesWithTickets, type SupportScope, type SupportTicketRow } from '../../../database/queries/supports';
+import { SUPPORT_TICKET_STATUSES, stores as storesTable, type SupportTicketStatus } from '../../../database/schema';
+import { formatStoreDateTime } from '../../../common/storeTime';
+import type { SupportStatusTone } from '../../../common/pages/Admin/Supports/Index';
+import { isSuperAdmin } from '../../domain/access/permissions';
+import { openTicket, replyToTicket, setTicketClosed } from '../../domain/supports/tickets';
+import { forbidden, notFound } from '../errors';
+import { routeUrl } from '../urls';
+import { flash, validate } from '../validate';
+import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX, supportFiltersSchema, supportReplySchema, supportTicketSchema } from '../validators/supports';
+import { eq } from 'drizzle-orm';
+
+const STATUS_LABELS: Record<SupportTicketStatus, string> = { open: 'Open', answered: 'Answered', closed: 'Closed' };
+const TONES: Record<SupportTicketStatus, SupportStatusTone> = { open: 'danger', answered: 'primary', closed: 'neutral' };
+
+/**
+ * Who may see which tickets (spec §6, issue 20): the super admin every one;
+ * a referral partner only their own; a store's signed-in people their
+ * store's. A station's employee sign-in has no account to write as.
+ */
+function viewer(req: Request): { scope: SupportScope; userId: number; storeId: number | null; staff: boolean } {
+  const actor = req.actor;
+  if (!actor || actor.kind !== 'user') throw forbidden();
+  if (isSuperAdmin(actor)) return { scope: { kind: 'admin' }, userId: actor.id, storeId: null, staff: true };
+  if (actor.isReferal) return { scope: { kind: 'partner', userId: actor.id }, userId: actor.id, storeId: null, staff: false };
+  if (req.store) return { scope: { kind: 'store', storeId: req.store.id }, userId: actor.id, storeId: req.store.id, staff: false };
+  throw forbidden();
+}
+
+/** The `{ticket}` of the route, if this viewer may see it; another store's (or none) is a 404. */
+async function ticketOf(req: Request, scope: SupportScope): Promise<SupportTicketRow> {
+  const ticket = await getSupportTicket(req.ctx.db, scope, Number(req.params.ticket));
+  if (!ticket) throw notFound();
+  return ticket;
+}
+
+async function zoneOf(req: Request, storeId: number | null): Promise<string> {
+  if (!storeId) return 'UTC';
+  if (req.store?.id === storeId) return req.store.timezone;
+  const [row] = await req.ctx.db.select({ tz: storesTable.timezone }).from(storesTable).where(eq(storesTable.id, storeId));
+  return row?.tz ?? 'UTC';
+}
+
+/** supports.index */
+export async function index(req: Request, res: Response) {
+  const v = viewer(req);
+  const f = validate(supportFiltersSchema, req.query);
+  const [rows, stores] = await Promise.all([
+    listSupportTickets(req.ctx.db, v.scope, { status: f.status, storeId: v.staff ? f.store : undefined }),
+    v.staff ? storesWithTickets(req.ctx.db) : Promise.resolve([]),
+  ]);
+  await res.inertia('Admin/Supports/Index', {
+    tickets: rows.map((r) => ({
+      id: r.t.id, subject: r.t.subject, store: r.store, opened_by: r.openedBy, status: r.t.status, status_label: STATUS_LABELS[r.t.status], status_tone: TONES[r.t.status],
+      messages: Number(r.count), last_at: formatStoreDateTime(r.lastAt ? new Date(r.lastAt) : r.t.updatedAt, r.timezone ?? 'UTC'),
+    })),
+    filters: { status: f.status ?? '', store: v.staff && f.store ? String(f.store) : '' },
+    is_staff: v.staff,
+    options: { statuses: SUPPORT_TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })), stores },
+  }, { title: 'Supports' });
+}
+
+/** supports.create: the super admin answers tickets and opens none. */
+export async function create(req: Request, res: Response) {
+  if (viewer(req).staff) throw forbidden();
+  await res.inertia('Admin/Supports/Create', { limits: { subject: SUPPORT_SUBJECT_MAX, body: SUPPORT_BODY_MAX } }, { title: 'New ticket' });
+}
+
+/** supports.store */
+export async function store(req: Request, res: Response) {
+  const v = viewer(req);
+  if (v.staff) throw forbidden();
+  const input = validate(supportTicketSchema, req.body);
+  const ticket = await openTicket(req.ctx.db, { storeId: v.storeId, userId: v.userId, subject: input.subject, body: input.body });
+  flash(req, 'success', 'Ticket sent. Support will answer here and by email.');
+  res.redirect(routeUrl('supports.show', { ticket: ticket.id }));
+}
+
+/** supports.show: the thread, oldest first. */
+export async function show(req: Request, res: Response) {
+  const v = viewer(req);
+  const ticket = await ticketOf(req, v.scope);
+  const tz = await zoneOf(req, ticket.storeId);
+  const [messages, [head]] = await Promise.all([
+    listSupportMessages(req.ctx.db, ticket.id),
+    listSupportTickets(req.ctx.db, { kind: 'admin' }, {}, 1_000).then((all) => all.filter((r) => r.t.id === ticket.id)),
+  ]);
+  await res.inertia('Admin/Supports/Show', {
+    ticket: {
+      id: ticket.id, subject: ticket.subject, store: head?.store ?? null, opened_by: head?.openedBy ?? '', status: ticket.status, status_label: STATUS_LABELS[ticket.status],
+      status_tone: TONES[ticket.status], opened_at: formatStoreDateTime(ticket.createdAt, tz),
+    },
+    messages: messages.map((r) => ({ id: r.m.id, author: r.m.isStaff ? `${r.author} (Support)` : r.author, is_staff: r.m.isStaff, mine: r.m.authorId === v.userId, body: r.m.body, at: formatStoreDateTime(r.m.createdAt, tz) })),
+    can: { reply: ticket.status !== 'closed', close: ticket.status !== 'closed', reopen: ticket.status === 'closed' },
+    limits: { body: SUPPORT_BODY_MAX },
+  }, { title: ticket.subject });
+}
+
+/** supports.reply */
+export async function reply(req: Request, res: Response) {
+  const v = viewer(req);
+  const ticket = await ticketOf(req, v.scope);
+  const input = validate(supportReplySchema, req.body);
+  await replyToTicket(req.ctx.db, ticket, { userId: v.userId, isStaff: v.staff, body: input.body });
+  flash(req, 'success', 'Reply sent.');
+  res.redirect(routeUrl('supports.show', { ticket: ticket.id }));
+}
+
+async function setClosed(req: Request, res: Response, closed: boolean) {
+  const v = viewer(req);
+  const ticket = await ticketOf(req, v.scope);
+  await setTicketClosed(req.ctx.db, ticket, closed);
+  flash(req, 'success', closed ? 'Ticket closed.' : 'Ticket reopened.');
+  res.redirect(routeUrl('supports.show', { ticket: ticket.id }));
+}
+
+/** supports.close */
+export const close = (req: Request, res: Response) => setClosed(req, res, true);
+/** supports.reopen */
+export const reopen = (req: Request, res: Response) => setClosed(req, res, false);

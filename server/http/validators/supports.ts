@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { SUPPORT_TICKET_STATUSES } from '../../../database/schema';
+import { MAX_ID, text } from './fields';
+
+export const SUPPORT_SUBJECT_MAX = 120;
+export const SUPPORT_BODY_MAX = 5000;
+
+/** supports.store: a new ticket and its first message. */
+export const supportTicketSchema = z.object({
+  subject: text('subject', SUPPORT_SUBJECT_MAX),
+  body: text('message', SUPPORT_BODY_MAX, { multiline: true }),
+});
+
+/** supports.reply */
+export const supportReplySchema = z.object({
+  body: text('message', SUPPORT_BODY_MAX, { multiline: true }),
+});
+
+/** supports.index: filters as query parameters; a bad one reads as none. */
+export const supportFiltersSchema = z.object({
+  status: z.enum(SUPPORT_TICKET_STATUSES).optional().catch(undefined),
+  store: z.coerce.number().int().min(1).max(MAX_ID).optional().catch(undefined),
+});
