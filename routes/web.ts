@@ -2,7 +2,6 @@ import { get, post, put, del, group, type RouteDef } from '../server/http/router
 import * as dashboard from '../server/http/controllers/dashboard';
 import * as stations from '../server/http/controllers/stations';
 import * as home from '../server/http/controllers/home';
-import { comingSoon } from '../server/http/controllers/comingSoon';
 import { SUPER_ADMIN } from '../server/domain/access/permissions';
 import { staffRoutes } from './staff';
 import { invoiceRoutes } from './invoices';
@@ -40,9 +39,6 @@ import * as userRefs from '../server/http/controllers/userRefs';
 import { legalAdminRoutes, legalPageRoutes } from './legal';
 import { setupRoutes } from './setup';
 
-/** A sidebar screen that a later capability will fill: real name, path and permission today. */
-const later = (path: string, name: string, label: string, permission?: string): RouteDef =>
-  get(path, name, comingSoon(label), { middleware: permission ? [`can:${permission}`] : [] });
 
 /** The back office (spec §2): every sidebar route, under /dashboard. */
 export const webRoutes: RouteDef[] = [
