@@ -25,7 +25,7 @@ export default function Index({ tokens, abilities, expiries, new_token, api_url 
   return (
     <>
       <Head title="API Tokens" />
-      <PageHeader title="API Tokens" description={`Let another program read this salon's data through ${api_url}. Each token acts as you, with only the abilities you give it.`} />
+      <PageHeader title="API Tokens" back={{ href: route('profiles.index'), label: 'Profile' }} description={`Let another program read this salon's data through ${api_url}. Each token acts as you, with only the abilities you give it.`} />
       {new_token && <NewToken token={new_token.token} name={new_token.name} />}
       {abilities.length === 0 ? (
         <EmptyState message="Your permissions allow no API abilities." hint="Ask the owner for access to invoices, customers or reports." />
