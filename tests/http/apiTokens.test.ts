@@ -235,4 +235,11 @@ describe('the read API', () => {
     expect(refused.body.message).toMatch(/Too many requests/);
     expect(results.some((r) => r.headers['set-cookie'])).toBe(false);
   });
+
+  test('the address is limited too: two tokens from one address share its 60 a minute', async () => {
+    const [a, b] = [await makeToken(owner), await makeToken(owner)];
+    const results = await Promise.all(Array.from({ length: 35 }, () => [api('/api/v1/reports/daily', a), api('/api/v1/reports/daily', b)]).flat());
+    expect(results.filter((r) => r.status === 200)).toHaveLength(API_RATE_LIMIT);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(70 - API_RATE_LIMIT);
+  });
 });
