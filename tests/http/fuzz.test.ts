@@ -50,6 +50,7 @@ import * as setupForms from '../../server/http/validators/setup';
 import * as loyaltyForms from '../../server/http/validators/loyalty';
 import * as smsLogsForms from '../../server/http/validators/smsLogs';
 import * as apiTokenForms from '../../server/http/validators/apiTokens';
+import * as supportsForms from '../../server/http/validators/supports';
 import { FIRST_DAY, LAST_DAY } from '../../common/dates';
 import { addDays } from '../../common/storeTime';
 
@@ -112,7 +113,7 @@ const FORM_MODULES = [
   authForms, clockCallForms, clockRecordForms, employeeForms, roleForms, stationForms, categoryForms, serviceForms, taxForms, tipRuleForms, settingsForms, posForms,
   invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms, customerForms, openingHourForms, checkInForms,
   bookingBlockForms, appointmentSettingForms, reportForms, tipManagementForms, payrollForms, bookingForms, appointmentForms, promotionForms,
-  reviewForms, billingForms, cardPaymentsForms, cashDrawerForms, closeBatchesForms, customerDisplayForms, paxSettingsForms, profileForms, terminalDevicesForms, notificationSettingsForms, loyaltyForms, smsLogsForms, apiTokenForms,
+  reviewForms, billingForms, cardPaymentsForms, cashDrawerForms, closeBatchesForms, customerDisplayForms, paxSettingsForms, profileForms, terminalDevicesForms, notificationSettingsForms, loyaltyForms, smsLogsForms, apiTokenForms, supportsForms,
   legalForms, setupForms,
   // The announcement form's schema is made per store zone: its fields are the same in any.
   { ...announcementForms, announcementSchema: announcementForms.announcementSchema('UTC') },
