@@ -236,6 +236,7 @@ export interface RouteParameters {
   'settings.payment.update': Record<never, never>;
   'settings.review_sms.update': Record<never, never>;
   'settings.rewards.update': Record<never, never>;
+  'setup.hours.store': Record<never, never>;
   'setup.services.store': Record<never, never>;
   'setup.show': Record<never, never>;
   'sms-logs.index': Record<never, never>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Client, createTestApp, signedIn, type TestApp } from '../support/app';
-import { categories, plans, services, stores, subscriptions, terminalDevices } from '../../database/schema';
+import { categories, openingHours, plans, services, stores, subscriptions, terminalDevices } from '../../database/schema';
 import { storeId } from '../support/lookups';
 import { addDays, storeToday } from '../../common/storeTime';
 import { defaultPlan } from '../../server/domain/billing/trial';
@@ -126,5 +126,20 @@ describe('first-run setup', () => {
     const page = (await owner.visit('/dashboard/setup')).body.props;
     expect(page.checklist.every((i: { done: boolean }) => i.done)).toBe(true);
     expect(page.done).toBe(6);
+  });
+});
+
+describe('the opening hours preset', () => {
+  test('sets Mon–Sat 9:30–19:00 and Sun 11–17 once; hours already set are kept', async () => {
+    const { c, store } = await register('Jasper Nails');
+    expect((await c.post('/dashboard/setup/opening-hours')).status).toBe(302);
+    expect((await c.visit('/dashboard/setup')).body.flash.success).toMatch(/^Opening hours set/);
+    const week = async () => (await t.db.select().from(openingHours).where(eq(openingHours.storeId, store.id))).sort((a, b) => a.weekday - b.weekday).map((d) => [d.weekday, d.openMinute, d.closeMinute]);
+    expect(await week()).toEqual([[0, 660, 1020], [1, 570, 1140], [2, 570, 1140], [3, 570, 1140], [4, 570, 1140], [5, 570, 1140], [6, 570, 1140]]);
+    await t.db.update(openingHours).set({ openMinute: 600 }).where(and(eq(openingHours.storeId, store.id), eq(openingHours.weekday, 1)));
+    await Promise.all([c.post('/dashboard/setup/opening-hours'), c.post('/dashboard/setup/opening-hours')]);
+    expect((await week())[1]).toEqual([1, 600, 1140]);
+    expect((await c.visit('/dashboard/setup')).body.props.checklist[0]).toMatchObject({ key: 'opening_hours', done: true, detail: '7 days open a week' });
+    expect((await (await signedIn(t.app, 'manager@example.com')).post('/dashboard/setup/opening-hours')).status).toBe(403);
   });
 });

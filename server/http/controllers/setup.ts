@@ -1,6 +1,7 @@
 import { serviceNames } from '../../../database/queries/setup';
 import { setupChecklist } from '../../domain/setup/checklist';
 import { importNailMenu, NAIL_MENU } from '../../domain/setup/nailMenu';
+import { applyPresetHours } from '../../domain/setup/openingHours';
 import { storeAction } from '../action';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
@@ -29,5 +30,12 @@ export const storeServices = storeAction({ input: nailMenuSchema }, async ({ db,
   flash(req, 'success', createdServices
     ? `Added ${plural(createdServices, 'service')}${createdCategories ? ` in ${plural(createdCategories, 'new category')}`.replace('categorys', 'categories') : ''}.`
     : 'These services are on your menu already.');
+  res.redirect(routeUrl('setup.show'));
+});
+
+/** setup.hours.store: Mon–Sat 9:30–19:00, Sun 11–17 for a store with no hours yet (hours already set are kept). */
+export const storeHours = storeAction({}, async ({ db, store, req, res }) => {
+  const applied = await applyPresetHours(db, store.id);
+  flash(req, 'success', applied ? 'Opening hours set: Monday to Saturday 9:30 AM–7:00 PM, Sunday 11:00 AM–5:00 PM.' : 'Your opening hours are set already: change them under Opening Hours.');
   res.redirect(routeUrl('setup.show'));
 });

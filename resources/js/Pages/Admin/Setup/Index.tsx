@@ -1,4 +1,4 @@
-import { Head, Link, useForm } from '@inertiajs/react';
+import { Head, Link, router, useForm } from '@inertiajs/react';
 import { useState } from 'react';
 import { AmountInput } from '@/Components/form/AmountInput';
 import Form from '@/Components/form/Form';
@@ -81,6 +81,11 @@ export default function Index({ store, checklist, done, template, business_url }
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-gray-900">{item.label}<span className="sr-only">{item.done ? ' (done)' : ' (to do)'}</span></p>
               <p className="text-sm text-gray-700">{item.detail}</p>
+              {item.key === 'opening_hours' && !item.done && (
+                <Button variant="secondary" className="mt-2" data-test="setup-hours-preset" onClick={() => router.post(route('setup.hours.store'), {}, { preserveScroll: true })}>
+                  Use Mon–Sat 9:30–7, Sun 11–5
+                </Button>
+              )}
             </div>
             <Link href={item.url} className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50">{item.done ? 'Edit' : 'Set up'}</Link>
           </li>
