@@ -144,7 +144,8 @@ describe('registration, password reset and email verification', () => {
     await createUser(t.db, { storeId: null, name: 'Reset Test', email: 'reset-me@example.com', passwordHash: await hashPassword('password') });
     // Signed in somewhere else with the old password: the reset signs that session out (database or Redis store).
     const elsewhere = await signedIn(t.app, 'reset-me@example.com');
-    expect((await elsewhere.visit('/dashboard/supports')).status).toBe(200);
+    // The profile opens for every signed-in account, a storeless one too.
+    expect((await elsewhere.visit('/dashboard/profiles')).status).toBe(200);
     const c = new Client(t.app);
     await c.post('/forgot-password', { email: 'reset-me@example.com' });
     expect((await c.visit('/forgot-password')).body.flash.success).toMatch(/emailed a password reset link/);
@@ -156,9 +157,9 @@ describe('registration, password reset and email verification', () => {
     expect(form.body).toMatchObject({ component: 'Auth/ResetPassword', props: { token, email: 'reset-me@example.com' } });
     const res = await c.post('/reset-password', { token, email: 'reset-me@example.com', password: 'newpassword1', password_confirmation: 'newpassword1' });
     expect(res.headers.location).toBe('/login');
-    const after = await elsewhere.visit('/dashboard/supports');
+    const after = await elsewhere.visit('/dashboard/profiles');
     expect(after.status).toBe(302);
-    expect(after.headers.location).toBe('/login?redirect=%2Fdashboard%2Fsupports');
+    expect(after.headers.location).toBe('/login?redirect=%2Fdashboard%2Fprofiles');
     expect((await c.post('/login', { email: 'reset-me@example.com', password: 'newpassword1' })).status).toBe(302);
     const again = new Client(t.app);
     await again.post('/reset-password', { token, email: 'reset-me@example.com', password: 'another123', password_confirmation: 'another123' });
