@@ -25,7 +25,6 @@ import type { Props as AdminCloseBatchesShow } from './pages/Admin/CloseBatches/
 import type { Props as AdminClockInClockOutsCreate } from './pages/Admin/ClockInClockOuts/Create';
 import type { Props as AdminClockInClockOutsEdit } from './pages/Admin/ClockInClockOuts/Edit';
 import type { Props as AdminClockInClockOutsIndex } from './pages/Admin/ClockInClockOuts/Index';
-import type { Props as AdminComingSoon } from './pages/Admin/ComingSoon';
 import type { Props as AdminCouponsEdit } from './pages/Admin/Coupons/Edit';
 import type { Props as AdminCouponsIndex } from './pages/Admin/Coupons/Index';
 import type { Props as AdminCustomerRewardsIndex } from './pages/Admin/CustomerRewards/Index';
@@ -136,7 +135,6 @@ export interface Pages {
   'Admin/ClockInClockOuts/Create': AdminClockInClockOutsCreate;
   'Admin/ClockInClockOuts/Edit': AdminClockInClockOutsEdit;
   'Admin/ClockInClockOuts/Index': AdminClockInClockOutsIndex;
-  'Admin/ComingSoon': AdminComingSoon;
   'Admin/Coupons/Create': NoProps;
   'Admin/Coupons/Edit': AdminCouponsEdit;
   'Admin/Coupons/Index': AdminCouponsIndex;

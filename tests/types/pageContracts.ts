@@ -11,22 +11,22 @@ import type { PageProps } from '../../common/pages';
 import type {} from '../../server/inertia/index';
 
 export async function serverRenders(res: Response): Promise<void> {
-  await res.inertia('Admin/ComingSoon', { name: 'Users', message: 'Users is not available yet' });
+  await res.inertia('AccountDisabled', { store: 'Lotus', reason: 'Unpaid', contact: { email: 'help@example.com' } });
   await res.inertia('Auth/Register');
   // (a) a wrong page prop: of the wrong type, missing, misspelt, or for a page that does not exist
-  // @ts-expect-error name is a string
-  await res.inertia('Admin/ComingSoon', { name: 1, message: 'Users is not available yet' });
-  // @ts-expect-error message is missing
-  await res.inertia('Admin/ComingSoon', { name: 'Users' });
-  // @ts-expect-error mesage is not a prop of the page
-  await res.inertia('Admin/ComingSoon', { name: 'Users', mesage: 'Users is not available yet' });
+  // @ts-expect-error store is a string
+  await res.inertia('AccountDisabled', { store: 1, reason: 'Unpaid', contact: { email: 'help@example.com' } });
+  // @ts-expect-error reason is missing
+  await res.inertia('AccountDisabled', { store: 'Lotus', contact: { email: 'help@example.com' } });
+  // @ts-expect-error reasn is not a prop of the page
+  await res.inertia('AccountDisabled', { store: 'Lotus', reasn: 'Unpaid', contact: { email: 'help@example.com' } });
   // @ts-expect-error a page with props needs them
-  await res.inertia('Admin/ComingSoon');
+  await res.inertia('AccountDisabled');
   // @ts-expect-error there is no such page
-  await res.inertia('Admin/ComingSon', {});
+  await res.inertia('AccountDisable', {});
 }
 
-export function pageReads(props: PageProps<'Admin/ComingSoon'>): string {
+export function pageReads(props: PageProps<'AccountDisabled'>): string {
   // @ts-expect-error the page reads only what the server sends
-  return props.nme;
+  return props.stor;
 }
