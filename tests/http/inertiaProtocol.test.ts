@@ -68,14 +68,16 @@ describe('A. first visit', () => {
 
 describe('B. Inertia visits', () => {
   test('answer the page object as JSON with X-Inertia and Vary headers and always an errors prop', async () => {
-    const res = await owner.visit('/dashboard?x=1');
+    // A page without deferred props (the dashboard defers its setup checklist, and so also names deferredProps).
+    const res = await owner.visit('/dashboard/employees?x=1');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.headers['x-inertia']).toBe('true');
     expect(res.headers.vary).toMatch(/X-Inertia/i);
     expect(Object.keys(res.body).sort()).toEqual(['component', 'props', 'url', 'version']);
-    expect(res.body.url).toBe('/dashboard?x=1');
+    expect(res.body.url).toBe('/dashboard/employees?x=1');
     expect(res.body.props.errors).toEqual({});
+    expect(Object.keys((await owner.visit('/dashboard')).body).sort()).toEqual(['component', 'deferredProps', 'props', 'url', 'version']);
   });
   test('share auth.user field by field, the logo and the station name', async () => {
     const { props } = (await owner.visit('/dashboard')).body;
