@@ -46,7 +46,8 @@ function TemplateMenu({ template }: { template: TemplateService[] }) {
                     </label>
                     {!s.on_menu && (
                       <div className="w-32">
-                        <AmountInput name={`price-${s.key}`} value={prices[s.key]} onChange={(c) => setPrices({ ...prices, [s.key]: c })}
+                        <label htmlFor={`price-${s.key}`} className="sr-only">Price of {s.name}</label>
+                        <AmountInput name={`price-${s.key}`} id={`price-${s.key}`} value={prices[s.key]} onChange={(c) => setPrices({ ...prices, [s.key]: c })}
                           disabled={!ticked[s.key]} invalid={!!errorFor(s.key)} data-test="template-price" />
                         {errorFor(s.key) && <p className="mt-1 text-sm text-danger-700">{errorFor(s.key)}</p>}
                       </div>
