@@ -1,5 +1,5 @@
 // The props of resources/js/Pages/Admin/Supports/Show.tsx, as the server sends them.
-import type { SupportStatusTone } from './Index';
+import type { SupportTicketRow } from './Index';
 
 export interface SupportMessageRow {
   id: number;
@@ -12,16 +12,8 @@ export interface SupportMessageRow {
 }
 
 export interface Props {
-  ticket: {
-    id: number;
-    subject: string;
-    store: string | null;
-    opened_by: string;
-    status: string;
-    status_label: string;
-    status_tone: SupportStatusTone;
-    opened_at: string;
-  };
+  /** The list's row of this ticket, with when it was opened instead of its counts. */
+  ticket: Omit<SupportTicketRow, 'messages' | 'last_at'> & { opened_at: string };
   messages: SupportMessageRow[];
   can: { reply: boolean; close: boolean; reopen: boolean };
   limits: { body: number };
