@@ -1,4 +1,4 @@
-import { pgTable, integer, text, timestamp, jsonb, uniqueIndex, index, boolean, check } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, timestamp, jsonb, uniqueIndex, index, boolean, check, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores, stations } from './stores';
 import { users } from './access';
@@ -135,6 +135,23 @@ export const cardTransactions = pgTable(
     check('card_transactions_amounts', sql`${t.requestedCents} >= 0 and ${t.approvedCents} >= 0 and ${t.tipCents} >= 0`),
     check('card_transactions_card_last4', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
+);
+
+/**
+ * Who is giving a ticket's card money back right now: a refund (its idempotency key) or a void. A
+ * reversal calls the terminal outside any transaction, so two different refunds of one ticket could
+ * each pass their checks before either is written and both move money on the card; the claim makes
+ * the second wait its turn. A claim left by a crashed process lapses (domain/terminals/ticketClaims.ts).
+ */
+export const ticketCardClaims = pgTable(
+  'ticket_card_claims',
+  {
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    claimKey: text('claim_key').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.invoiceId] })],
 );
 
 /** One difference found when closing a batch, and what the manager did about it. */
