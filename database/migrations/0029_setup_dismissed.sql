@@ -1,0 +1,1 @@
+ALTER TABLE "store_settings" ADD COLUMN "setup_dismissed_at" timestamp with time zone;
