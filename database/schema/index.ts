@@ -20,3 +20,4 @@ export * from './billing';
 export * from './supports';
 export * from './legal';
 export * from './apiTokens';
+export * from './teams';
