@@ -14,6 +14,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     avatarUrl: text('avatar_url'),
     isReferal: boolean('is_referal').notNull().default(false),
+    // The language of this account's screens (common/i18n.ts LOCALES; checked where it is set).
+    locale: text().notNull().default('en'),
     // A referral partner's commission in basis points of each paid invoice (2000 = 20%).
     commissionBps: integer('commission_bps').notNull().default(2000),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

@@ -21,6 +21,8 @@ export const employees = pgTable(
     passwordHash: text('password_hash').notNull(),
     cardSwipeId: text('card_swipe_id'),
     avatarUrl: text('avatar_url'),
+    // The technician's language: employee login and the time clock speak it (common/i18n.ts LOCALES).
+    locale: text().notNull().default('en'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

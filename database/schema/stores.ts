@@ -8,6 +8,8 @@ export const stores = pgTable('stores', {
   timezone: text().notNull().default('America/New_York'),
   phone: text(),
   address: text(),
+  // The language customer pages (kiosk, menu, review) open in; a visitor may switch (a cookie).
+  locale: text().notNull().default('en'),
   // The owner closed the store (profile → delete account): its records stay, nobody of it signs in.
   closedAt: timestamp('closed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
