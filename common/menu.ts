@@ -78,6 +78,7 @@ const MENU: (Def | { group: string; icon: string; children: Def[] })[] = [
   entry('supports.index', 'Supports', 'life-buoy', () => true),
   { group: 'Settings', icon: 'settings', children: [
     entry('settings.index', 'Settings', 'settings', perm('manage settings')),
+    entry('billing.show', 'Billing', 'receipt', (a) => storeMember(a) && can(a, 'manage settings')),
     entry('tip-rules.index', 'Tip Rules', 'percent', perm('manage settings')),
     entry('opening-hours.index', 'Opening Hours', 'clock', perm('manage settings')),
     entry('booking-blocks.index', 'Appointment Blocks', 'slash', perm('manage settings')),

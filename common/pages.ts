@@ -101,6 +101,8 @@ import type { Props as AdminPackagesIndex } from './pages/Admin/Packages/Index';
 import type { Props as AdminUsersIndex } from './pages/Admin/Users/Index';
 import type { Props as AdminUserInvoicesIndex } from './pages/Admin/UserInvoices/Index';
 import type { Props as AdminUserInvoicesShow } from './pages/Admin/UserInvoices/Show';
+import type { Props as AdminBillingShow } from './pages/Admin/Billing/Show';
+import type { Props as AdminBillingInvoice } from './pages/Admin/Billing/Invoice';
 import type { Props as AdminUserRefsIndex } from './pages/Admin/UserRefs/Index';
 import type { Props as AdminSupportsIndex } from './pages/Admin/Supports/Index';
 import type { Props as AdminSupportsCreate } from './pages/Admin/Supports/Create';
@@ -188,6 +190,8 @@ export interface Pages {
   'Admin/Users/Index': AdminUsersIndex;
   'Admin/UserInvoices/Index': AdminUserInvoicesIndex;
   'Admin/UserInvoices/Show': AdminUserInvoicesShow;
+  'Admin/Billing/Show': AdminBillingShow;
+  'Admin/Billing/Invoice': AdminBillingInvoice;
   'Admin/UserRefs/Index': AdminUserRefsIndex;
   'Admin/Supports/Index': AdminSupportsIndex;
   'Admin/Supports/Create': AdminSupportsCreate;

@@ -30,6 +30,10 @@ export interface RouteParameters {
   'appointments.status': { appointment: RouteParam };
   'appointments.store': Record<never, never>;
   'appointments.update': { appointment: RouteParam };
+  'billing.cancel': Record<never, never>;
+  'billing.invoice': { invoice: RouteParam };
+  'billing.resume': Record<never, never>;
+  'billing.show': Record<never, never>;
   'booking-blocks.create': Record<never, never>;
   'booking-blocks.destroy': { block: RouteParam };
   'booking-blocks.edit': { block: RouteParam };

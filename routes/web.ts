@@ -35,6 +35,7 @@ import { billingRoutes, supportSessionRoutes } from './billing';
 import { profilePage, profileRoutes } from './profile';
 import { supportRoutes } from './supports';
 import { apiTokenRoutes } from './apiTokens';
+import { accountBillingRoutes } from './accountBilling';
 import * as userRefs from '../server/http/controllers/userRefs';
 import { legalAdminRoutes, legalPageRoutes } from './legal';
 import { setupRoutes } from './setup';
@@ -79,6 +80,7 @@ export const webRoutes: RouteDef[] = [
       ...bookingBlockRoutes,
       ...terminalRoutes,
       ...apiTokenRoutes,
+      ...accountBillingRoutes,
       ...group({ prefix: '/stations', middleware: ['can:manage settings'] }, [
         get('', 'stations.index', stations.index),
         post('', 'stations.store', stations.store),

@@ -356,3 +356,31 @@ export async function findReplacedInvoice(db: Db, storeId: number, replacementId
   const [row] = await db.select({ id: billingInvoices.id, number: billingInvoices.number }).from(billingInvoices).where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.replacedBy, replacementId)));
   return row ?? null;
 }
+
+// ---------------------------------------------------------------- a store's own billing (the owner's page)
+
+/** A store's own invoices, newest period first; drafts are the platform's work in progress and never shown to the store. */
+export async function listStoreInvoices(db: Db, storeId: number, limit = 60) {
+  return db
+    .select()
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.storeId, storeId), ne(billingInvoices.status, 'draft')))
+    .orderBy(desc(billingInvoices.periodStart), desc(billingInvoices.id))
+    .limit(limit);
+}
+
+/** One of the store's own invoices (not a draft), or null: another store's is not found. */
+export async function getStoreInvoice(db: Db, storeId: number, id: number) {
+  const [row] = await db.select().from(billingInvoices).where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, id), ne(billingInvoices.status, 'draft')));
+  return row ?? null;
+}
+
+/** What a store uses against its plan's limits: active employees, stations, and text segments since `monthStart`. */
+export async function storeUsage(db: Db, storeId: number, monthStart: Date) {
+  const [[staff], [desks], sms] = await Promise.all([
+    db.select({ n: count() }).from(employees).where(and(eq(employees.storeId, storeId), isNull(employees.deletedAt))),
+    db.select({ n: count() }).from(stations).where(eq(stations.storeId, storeId)),
+    smsSegmentsSince(db, storeId, monthStart, new Date('2100-01-01T00:00:00Z')),
+  ]);
+  return { employees: staff?.n ?? 0, stations: desks?.n ?? 0, sms };
+}

@@ -124,6 +124,8 @@ const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number |
   payroll: async () => payrollRunId || null,
   // A subscription invoice (the super admin's Invoice list), not a salon's ticket.
   'user-invoices.show:invoice': async (visit) => idOrNull(dig((await visit(url('user-invoices.index'))).page?.props, 'invoices', 'data', 0, 'id')),
+  // The store's own subscription invoice (Billing), not a salon's ticket.
+  'billing.invoice:invoice': async (visit) => idOrNull(dig((await visit(url('billing.show'))).page?.props, 'invoices', 0, 'id')),
   // A customer with points (the demo's tickets earned some): her points ledger on the Rewards page.
   member: async (visit) => idOrNull(dig((await visit(url('customer-rewards.index'))).page?.props, 'customers', 'data', 0, 'id')),
 };

@@ -3,6 +3,8 @@ import { prorate } from '../../server/domain/billing/proration';
 import { addMonths, daysBetween, periodAfter, periodBefore, periodFrom } from '../../server/domain/billing/periods';
 import { DEFAULT_DUNNING_POLICY, dunningDates, dunningStage, remindersDue } from '../../server/domain/billing/dunning';
 import { formatInvoiceNumber } from '../../server/domain/billing/invoices';
+import { periodRoll } from '../../server/domain/billing/run';
+import { cancellationRefusal } from '../../server/domain/billing/subscriptions';
 import { storeDayBounds } from '../../common/storeTime';
 
 describe('billing periods', () => {
@@ -90,4 +92,40 @@ describe('dunning dates', () => {
 
 test('invoice numbers read CS- and six digits', () => {
   expect(formatInvoiceNumber(42)).toBe('CS-000042');
+});
+
+describe('the end of a period', () => {
+  const active = { status: 'active' as const, currentPeriodEnd: '2026-11-30', cancelAtPeriodEnd: false };
+  test('nothing happens while the period lasts, its last day included', () => {
+    expect(periodRoll(active, 'month', '2026-11-30')).toBeNull();
+    expect(periodRoll({ ...active, cancelAtPeriodEnd: true }, 'month', '2026-11-30')).toBeNull();
+  });
+
+  test('the next day the next period starts, and a trial becomes active', () => {
+    expect(periodRoll(active, 'month', '2026-12-01')).toEqual({ currentPeriodStart: '2026-12-01', currentPeriodEnd: '2026-12-31' });
+    expect(periodRoll({ ...active, status: 'trialing' }, 'month', '2026-12-01')).toEqual({ currentPeriodStart: '2026-12-01', currentPeriodEnd: '2026-12-31', status: 'active' });
+  });
+
+  test('cancel at period end: cancelled the next day, with no new period (so no invoice), and then nothing more', () => {
+    expect(periodRoll({ ...active, cancelAtPeriodEnd: true }, 'month', '2026-12-01')).toEqual({ status: 'canceled' });
+    expect(periodRoll({ ...active, status: 'trialing', cancelAtPeriodEnd: true }, 'month', '2027-03-01')).toEqual({ status: 'canceled' });
+    expect(periodRoll({ ...active, status: 'canceled', cancelAtPeriodEnd: true }, 'month', '2027-03-01')).toBeNull();
+  });
+});
+
+describe('cancel and resume', () => {
+  const sub = { status: 'active' as const, cancelAtPeriodEnd: false, disabledAt: null };
+  test('a running subscription can be cancelled at its period end, once; only one set to end can be resumed', () => {
+    expect(cancellationRefusal(sub, 'cancel')).toBeNull();
+    expect(cancellationRefusal({ ...sub, status: 'trialing' }, 'cancel')).toBeNull();
+    expect(cancellationRefusal({ ...sub, status: 'past_due' }, 'cancel')).toBeNull();
+    expect(cancellationRefusal({ ...sub, cancelAtPeriodEnd: true }, 'cancel')).toBe('The subscription already ends with this period.');
+    expect(cancellationRefusal(sub, 'resume')).toBe('The subscription is not set to end.');
+    expect(cancellationRefusal({ ...sub, cancelAtPeriodEnd: true }, 'resume')).toBeNull();
+  });
+
+  test('an ended or disabled subscription is for support to change', () => {
+    expect(cancellationRefusal({ ...sub, status: 'canceled', cancelAtPeriodEnd: true }, 'resume')).toMatch(/ended/);
+    expect(cancellationRefusal({ ...sub, disabledAt: new Date() }, 'cancel')).toMatch(/disabled/);
+  });
 });

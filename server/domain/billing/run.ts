@@ -35,15 +35,29 @@ export async function runBillingPass(db: Db, now = new Date(), policy: DunningPo
   return result;
 }
 
+/**
+ * What one step past a period's end does to a subscription, or null while the
+ * period lasts (or once cancelled): an owner's "cancel at period end" ends it
+ * as cancelled on the first day after the period, with no new period and so
+ * no new invoice; otherwise the next period starts (a trial becomes active).
+ * The store keeps its days already paid for: the account middleware lets it
+ * in up to currentPeriodEnd.
+ */
+export function periodRoll(sub: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>, interval: PlanRow['interval'], today: string):
+  Partial<Pick<SubscriptionRow, 'status' | 'currentPeriodStart' | 'currentPeriodEnd'>> | null {
+  if (sub.status === 'canceled' || today <= sub.currentPeriodEnd) return null;
+  if (sub.cancelAtPeriodEnd) return { status: 'canceled' };
+  const next = periodAfter(sub.currentPeriodEnd, interval);
+  return { currentPeriodStart: next.start, currentPeriodEnd: next.end, ...(sub.status === 'trialing' ? { status: 'active' as const } : {}) };
+}
+
 /** Trials that ended become active with a first period; periods that ended give way to the next (or a cancellation). */
 async function rollPeriods(db: Db, subscription: SubscriptionRow, plan: PlanRow, today: string): Promise<SubscriptionRow | null> {
   if (today <= subscription.currentPeriodEnd) return subscription;
   return db.transaction(async (tx) => {
     let sub = (await lockSubscription(tx, subscription.storeId))!;
-    while (today > sub.currentPeriodEnd) {
-      if (sub.cancelAtPeriodEnd) return (await updateSubscription(tx, sub.storeId, { status: 'canceled' }))!;
-      const next = periodAfter(sub.currentPeriodEnd, plan.interval);
-      sub = (await updateSubscription(tx, sub.storeId, { currentPeriodStart: next.start, currentPeriodEnd: next.end, ...(sub.status === 'trialing' ? { status: 'active' as const } : {}) }))!;
+    for (let change = periodRoll(sub, plan.interval, today); change; change = periodRoll(sub, plan.interval, today)) {
+      sub = (await updateSubscription(tx, sub.storeId, change))!;
     }
     return sub;
   });

@@ -75,3 +75,26 @@ export async function enableAccount(db: Db, storeId: number) {
     return updateSubscription(tx, storeId, { disabledAt: null, disabledBy: null, disabledReason: null, readOnlyAt: null });
   });
 }
+
+/**
+ * Why an owner may not cancel (at the period's end) or resume now, or null.
+ * Only a running subscription can be cancelled; only one waiting to end can
+ * be resumed; a disabled account changes nothing (the super admin decides).
+ */
+export function cancellationRefusal(sub: Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'disabledAt'>, action: 'cancel' | 'resume'): string | null {
+  if (sub.disabledAt) return 'This account is disabled: contact support.';
+  if (sub.status === 'canceled') return 'The subscription has ended: contact support to start it again.';
+  if (action === 'cancel') return sub.cancelAtPeriodEnd ? 'The subscription already ends with this period.' : null;
+  return sub.cancelAtPeriodEnd ? null : 'The subscription is not set to end.';
+}
+
+/** The owner's "cancel at period end" or "resume"; the billing pass ends it after the period (run.ts periodRoll). */
+export async function setCancelAtPeriodEnd(db: Db, storeId: number, cancel: boolean) {
+  return db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, storeId);
+    if (!sub) throw noSubscription();
+    const refusal = cancellationRefusal(sub, cancel ? 'cancel' : 'resume');
+    if (refusal) throw new DomainError(refusal);
+    return (await updateSubscription(tx, storeId, { cancelAtPeriodEnd: cancel }))!;
+  });
+}

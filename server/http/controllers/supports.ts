@@ -8,7 +8,9 @@ import { openTicket, replyToTicket, setTicketClosed } from '../../domain/support
 import { forbidden, notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
-import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX, supportFiltersSchema, supportReplySchema, supportTicketSchema } from '../validators/supports';
+import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX, supportCreateQuerySchema, supportFiltersSchema, supportReplySchema, supportTicketSchema } from '../validators/supports';
+import { getPlan, getSubscription } from '../../../database/queries/billing';
+import { priceText } from '../presenters/billing';
 import { eq } from 'drizzle-orm';
 
 const STATUS_LABELS: Record<SupportTicketStatus, string> = { open: 'Open', answered: 'Answered', closed: 'Closed' };
@@ -63,8 +65,26 @@ export async function index(req: Request, res: Response) {
 
 /** supports.create: the super admin answers tickets and opens none. */
 export async function create(req: Request, res: Response) {
-  if (viewer(req).staff) throw forbidden();
-  await res.inertia('Admin/Supports/Create', { limits: { subject: SUPPORT_SUBJECT_MAX, body: SUPPORT_BODY_MAX } }, { title: 'New ticket' });
+  const v = viewer(req);
+  if (v.staff) throw forbidden();
+  const prefill = v.storeId ? await planChangeRequest(req, v.storeId) : null;
+  await res.inertia('Admin/Supports/Create', { limits: { subject: SUPPORT_SUBJECT_MAX, body: SUPPORT_BODY_MAX }, prefill }, { title: 'New ticket' });
+}
+
+/**
+ * Billing's "Change plan" (?plan=<id>) opens a ticket already written: the
+ * owner asks, the super admin changes the plan (users.change_plan, prorated).
+ * An unknown plan, or one the store is on, is no prefill.
+ */
+async function planChangeRequest(req: Request, storeId: number): Promise<{ subject: string; body: string } | null> {
+  const { plan: planId } = validate(supportCreateQuerySchema, req.query);
+  if (!planId) return null;
+  const [current, to] = await Promise.all([getSubscription(req.ctx.db, storeId), getPlan(req.ctx.db, planId)]);
+  if (!current || !to || !to.active || to.id === current.plan.id) return null;
+  return {
+    subject: `Change plan to ${to.name}`,
+    body: `Please move ${req.store?.name ?? 'our store'} from ${current.plan.name} (${priceText(current.plan)}) to ${to.name} (${priceText(to)}).`,
+  };
 }
 
 /** supports.store */

@@ -5,13 +5,12 @@ import { BILLING_INVOICE_STATUSES } from '../../../database/schema';
 import { formatCurrency } from '../../../common/money';
 import { storeToday } from '../../../common/storeTime';
 import { markUncollectible, queueInvoiceEmail, recordPayment, voidInvoice } from '../../domain/billing/invoices';
-import { dunningDates } from '../../domain/billing/dunning';
 import { DomainError } from '../../domain/errors';
 import { platformAction } from '../platformAction';
 import { withLinks } from '../pagination';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
-import { invoiceListRow, invoiceTone, mdy, periodText, when } from '../presenters/billing';
+import { invoiceListRow, invoiceSheet, sellerOf } from '../presenters/billing';
 import { invoiceFiltersSchema, paymentSchema, voidSchema } from '../validators/billing';
 
 const PER_PAGE = 25;
@@ -48,25 +47,11 @@ export const show = platformAction({ load: { invoice: getBillingInvoice } }, asy
   const [lines, payments, replacedBy, replaces] = await Promise.all([
     listBillingLines(db, i.id), listBillingPayments(db, i.storeId, i.id), i.replacedBy ? getBillingInvoice(db, i.replacedBy) : null, findReplacedInvoice(db, i.storeId, i.id),
   ]);
-  const overdue = i.status === 'open' && i.dueOn < today;
-  const d = i.status === 'open' ? dunningDates(i.dueOn) : null;
+  const sheet = invoiceSheet(i, { lines, payments, replacedBy, replaces, tz, today });
   const unpaid = i.status === 'open' || i.status === 'uncollectible';
   await res.inertia('Admin/UserInvoices/Show', {
-    invoice: {
-      id: i.id, number: i.number, kind: i.kind, status: i.status, status_tone: invoiceTone(i.status, overdue), period: periodText(i.periodStart, i.periodEnd),
-      issued_on: mdy(i.issuedOn), due_on: mdy(i.dueOn)!, overdue,
-      bill_to: { name: i.billingName, email: i.billingEmail, address: i.billingAddress },
-      lines: lines.map((l) => ({ id: l.id, kind: l.kind, description: l.description, period: l.periodStart && l.periodEnd ? periodText(l.periodStart, l.periodEnd) : null, quantity: l.quantity, unit: formatCurrency(l.unitCents), amount: formatCurrency(l.amountCents) })),
-      subtotal: formatCurrency(i.subtotalCents), total: formatCurrency(i.totalCents), paid: formatCurrency(i.paidCents),
-      balance: formatCurrency(unpaid ? i.totalCents - i.paidCents : 0), balance_cents: unpaid ? i.totalCents - i.paidCents : 0,
-      void_reason: i.voidReason, emailed_at: when(i.emailedAt, tz),
-      dunning: d ? { retries: d.retries.map((x) => mdy(x)!), past_due_on: mdy(d.pastDueOn)!, read_only_on: mdy(d.readOnlyOn)!, disabled_on: mdy(d.disabledOn)! } : null,
-      replaced_by: replacedBy ? { id: replacedBy.id, number: replacedBy.number } : null,
-      replaces: replaces ? { id: replaces.id, number: replaces.number } : null,
-      payments: payments.map((p) => ({ id: p.payment.id, amount: formatCurrency(p.payment.amountCents), method: p.payment.method, reference: p.payment.reference, received_on: mdy(p.payment.receivedOn)!, by: p.by })),
-      can: { pay: unpaid, void: unpaid && i.paidCents === 0, uncollectible: i.status === 'open', email: i.status !== 'draft' && i.status !== 'void' && Boolean(i.billingEmail) },
-    },
-    seller: { name: req.ctx.config.appName, address: 'Chairside Software, 100 Market St, Suite 300, San Francisco, CA 94105', email: req.ctx.config.mail.fromAddress },
+    invoice: { ...sheet, can: { pay: unpaid, void: unpaid && i.paidCents === 0, uncollectible: i.status === 'open', email: i.status !== 'draft' && i.status !== 'void' && Boolean(i.billingEmail) } },
+    seller: sellerOf(req),
     today,
   }, { title: `Invoice ${i.number ?? 'draft'}` });
 });

@@ -21,3 +21,8 @@ export const supportFiltersSchema = z.object({
   status: z.enum(SUPPORT_TICKET_STATUSES).optional().catch(undefined),
   store: z.coerce.number().int().min(1).max(MAX_ID).optional().catch(undefined),
 });
+
+/** supports.create: `plan` prefills a plan change request (Billing); a bad one reads as none. */
+export const supportCreateQuerySchema = z.object({
+  plan: z.coerce.number().int().min(1).max(MAX_ID).optional().catch(undefined),
+});

@@ -2,4 +2,6 @@
 
 export interface Props {
   limits: { subject: number; body: number };
+  /** A ticket already written (Billing's plan change request), or null. */
+  prefill: { subject: string; body: string } | null;
 }

@@ -10,33 +10,41 @@ export interface InvoiceLine {
   amount: string;
 }
 
+/** A subscription invoice as printed: the super admin's Invoice page and the owner's Billing page (Admin/Billing/Invoice). */
+export interface InvoiceSheet {
+  id: number;
+  number: string | null;
+  kind: 'period' | 'reissue';
+  status: string;
+  status_tone: 'primary' | 'danger' | 'neutral';
+  period: string;
+  issued_on: string | null;
+  due_on: string;
+  overdue: boolean;
+  bill_to: { name: string; email: string | null; address: string | null };
+  lines: InvoiceLine[];
+  subtotal: string;
+  total: string;
+  paid: string;
+  balance: string;
+  balance_cents: number;
+  void_reason: string | null;
+  emailed_at: string | null;
+  /** Dunning dates of an open invoice (store-zone days). */
+  dunning: { retries: string[]; past_due_on: string; read_only_on: string; disabled_on: string } | null;
+  replaced_by: { id: number; number: string | null } | null;
+  replaces: { id: number; number: string | null } | null;
+  payments: { id: number; amount: string; method: string; reference: string; received_on: string; by: string | null }[];
+}
+
+export interface Seller {
+  name: string;
+  address: string;
+  email: string;
+}
+
 export interface Props {
-  invoice: {
-    id: number;
-    number: string | null;
-    kind: 'period' | 'reissue';
-    status: string;
-    status_tone: 'primary' | 'danger' | 'neutral';
-    period: string;
-    issued_on: string | null;
-    due_on: string;
-    overdue: boolean;
-    bill_to: { name: string; email: string | null; address: string | null };
-    lines: InvoiceLine[];
-    subtotal: string;
-    total: string;
-    paid: string;
-    balance: string;
-    balance_cents: number;
-    void_reason: string | null;
-    emailed_at: string | null;
-    /** Dunning dates of an open invoice (store-zone days). */
-    dunning: { retries: string[]; past_due_on: string; read_only_on: string; disabled_on: string } | null;
-    replaced_by: { id: number; number: string | null } | null;
-    replaces: { id: number; number: string | null } | null;
-    payments: { id: number; amount: string; method: string; reference: string; received_on: string; by: string | null }[];
-    can: { pay: boolean; void: boolean; uncollectible: boolean; email: boolean };
-  };
-  seller: { name: string; address: string; email: string };
+  invoice: InvoiceSheet & { can: { pay: boolean; void: boolean; uncollectible: boolean; email: boolean } };
+  seller: Seller;
   today: string;
 }

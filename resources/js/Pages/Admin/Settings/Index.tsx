@@ -53,7 +53,7 @@ export default function Index(props: PageProps<'Admin/Settings/Index'>) {
   return (
     <>
       <Head title={`Settings: ${label}`} />
-      <PageHeader title="Settings" />
+      <PageHeader title="Settings" actions={<ButtonLink variant="secondary" href={route('billing.show')} data-test="settings-billing">Billing and plan</ButtonLink>} />
       <SettingsTabs tabs={tabs} current={tab} />
       <section aria-labelledby="settings-tab-title" className={card}>
         <h2 id="settings-tab-title" className="mb-4 text-lg font-semibold text-gray-900">{label}</h2>

@@ -9,8 +9,8 @@ import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 
 /** A new support ticket: its subject and first message. */
-export default function Create({ limits }: PageProps<'Admin/Supports/Create'>) {
-  const form = useForm({ subject: '', body: '' });
+export default function Create({ limits, prefill }: PageProps<'Admin/Supports/Create'>) {
+  const form = useForm({ subject: prefill?.subject ?? '', body: prefill?.body ?? '' });
   return (
     <>
       <Head title="New ticket" />
