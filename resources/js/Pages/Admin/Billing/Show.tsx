@@ -22,7 +22,7 @@ const columns: Column<InvoiceListRow>[] = [
     render: (i) => <Link href={route('billing.invoice', { invoice: i.id })} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline" data-test="invoice-link">{i.number}</Link>,
   },
   { key: 'period', header: 'Period', render: (i) => <span className="text-sm">{i.period}</span> },
-  { key: 'due', header: 'Due', render: (i) => <span className={`whitespace-nowrap text-sm ${i.overdue ? 'font-semibold text-danger-700' : ''}`}>{i.due_on}{i.overdue ? ' · overdue' : ''}</span> },
+  { key: 'due', header: 'Due', render: (i) => <span className={`text-sm ${i.overdue ? 'font-semibold text-danger-700' : ''}`}>{i.due_on}{i.overdue && <span className="block">overdue</span>}</span> },
   { key: 'status', header: 'Status', render: (i) => <Badge tone={i.status_tone} data-test="invoice-status">{STATUS_LABELS[i.status] ?? i.status}</Badge> },
   { key: 'total', header: 'Total', align: 'right', render: (i) => <span className="tabular-nums">{i.total}</span> },
   { key: 'balance', header: 'Balance', align: 'right', render: (i) => <span className="tabular-nums">{i.balance}</span> },
@@ -110,8 +110,8 @@ export default function Show({ subscription: s, usage, invoices, plans }: PagePr
               <div className="mt-5 border-t border-gray-100 pt-4">
                 <h3 className="font-semibold text-gray-900">Change plan</h3>
                 <p className="text-sm text-gray-600">Support makes the change and prorates it on your next invoice.</p>
-                <div className="mt-2 flex flex-wrap items-end gap-2">
-                  <Field name="plan" id="request-plan" label="Plan" className="min-w-0 flex-1">
+                <div className="mt-2 space-y-2">
+                  <Field name="plan" id="request-plan" label="Plan">
                     <Select name="plan" value={planId} onChange={(e) => setPlanId(e.target.value)} data-test="request-plan">
                       {plans.map((p) => <option key={p.id} value={p.id}>{p.name} ({p.price})</option>)}
                     </Select>
