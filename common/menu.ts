@@ -84,6 +84,7 @@ const MENU: (Def | { group: string; icon: string; children: Def[] })[] = [
     entry('booking-blocks.index', 'Appointment Blocks', 'slash', perm('manage settings')),
     entry('terminal-devices.index', 'Terminal Devices', 'cpu', perm('manage settings')),
     entry('stations.index', 'Stations', 'monitor', perm('manage settings')),
+    entry('setup.show', 'Setup', 'list', perm('manage settings')),
     entry('taxes.index', 'Tax', 'percent', perm('view taxes')),
     entry('services.index', 'Services', 'scissors', perm('view services')),
     entry('categories.index', 'Categories', 'folder', perm('view categories')),

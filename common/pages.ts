@@ -112,6 +112,7 @@ import type { Props as ApiIndex } from './pages/API/Index';
 import type { Props as LegalDocument } from './pages/LegalDocument';
 import type { Props as AdminLegalEdit } from './pages/Admin/Legal/Edit';
 import type { Props as AdminSetupIndex } from './pages/Admin/Setup/Index';
+import type { Props as Welcome } from './pages/Welcome';
 
 /** A page that takes no props of its own (the shared props still come). */
 export type NoProps = Record<string, never>;
@@ -202,6 +203,7 @@ export interface Pages {
   TermsOfService: LegalDocument;
   'Admin/Legal/Edit': AdminLegalEdit;
   'Admin/Setup/Index': AdminSetupIndex;
+  Welcome: Welcome;
   'Admin/TerminalDevices/Create': AdminTerminalDevicesCreate;
   'Admin/TerminalDevices/Edit': AdminTerminalDevicesEdit;
   'Admin/TerminalDevices/Index': AdminTerminalDevicesIndex;

@@ -240,9 +240,15 @@ export interface RouteParameters {
   'settings.payment.update': Record<never, never>;
   'settings.review_sms.update': Record<never, never>;
   'settings.rewards.update': Record<never, never>;
+  'setup.business.store': Record<never, never>;
+  'setup.dismiss': Record<never, never>;
   'setup.hours.store': Record<never, never>;
+  'setup.hours.update': Record<never, never>;
   'setup.services.store': Record<never, never>;
   'setup.show': Record<never, never>;
+  'setup.station.store': Record<never, never>;
+  'setup.technicians.store': Record<never, never>;
+  'setup.welcome': Record<never, never>;
   'sms-logs.index': Record<never, never>;
   'stations.destroy': { station: RouteParam };
   'stations.display.qr': { station: RouteParam };

@@ -23,7 +23,8 @@ function layoutFor(name: string, page: Page) {
   if (name === 'Admin/TurnManagements/Index') return null;
   if (name === 'Error' && (page.props as Partial<SharedProps>).auth?.user) return AdminLayout;
   // The profile (and its API tokens) are signed-in pages of every role: they sit in the shell the user menu opened them from.
-  return name.startsWith('Admin/') || name.startsWith('Profile/') || name.startsWith('API/') ? AdminLayout : DefaultLayout;
+  // Welcome comes at the end of first-run setup and stays in the shell like Setup.
+  return name.startsWith('Admin/') || name.startsWith('Profile/') || name.startsWith('API/') || name === 'Welcome' ? AdminLayout : DefaultLayout;
 }
 
 createInertiaApp({

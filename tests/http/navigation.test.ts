@@ -24,7 +24,7 @@ describe('the sidebar each demo user receives', () => {
       'clock-in-outs.index', 'payrolls.index', 'payrolls.report', 'tip-managements.index', 'reports.daily', 'cash-drawer.index', 'reports.index', 'sms-logs.index', 'stats.index',
       'close-batches.index', 'appointments.calendars', 'customers.index', 'customer-reviews.index', 'customer-rewards.index', 'promotions.index',
       'coupons.index', 'giftcards.index', 'announcements.index', 'supports.index', 'settings.index', 'billing.show', 'tip-rules.index', 'opening-hours.index',
-      'booking-blocks.index', 'terminal-devices.index', 'stations.index', 'taxes.index', 'services.index', 'categories.index',
+      'booking-blocks.index', 'terminal-devices.index', 'stations.index', 'setup.show', 'taxes.index', 'services.index', 'categories.index',
     ]);
   });
   test('the manager sees only what the role grants', async () => {

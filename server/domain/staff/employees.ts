@@ -83,8 +83,14 @@ async function checkEmployee(db: Db, storeId: number, actor: PermissionSubject, 
   if (Object.keys(problems).length) throw new FieldErrors(problems);
 }
 
-/** A new employee with default payroll settings and working hours, in one transaction. */
-export async function hireEmployee(db: Db, storeId: number, actor: PermissionSubject, values: EmployeeValues & { password: string }) {
+/**
+ * A new employee with default payroll settings and working hours, in one
+ * transaction; `pay` replaces some of the defaults (first-run setup asks for
+ * the commission).
+ */
+export async function hireEmployee(
+  db: Db, storeId: number, actor: PermissionSubject, values: EmployeeValues & { password: string }, pay: Partial<PayrollSettingsValues> = {},
+) {
   const { password, ...rest } = values;
   await checkEmployee(db, storeId, actor, rest);
   const passwordHash = await hashPassword(password);
@@ -92,7 +98,7 @@ export async function hireEmployee(db: Db, storeId: number, actor: PermissionSub
     () =>
       db.transaction(async (tx) => {
         const employee = await insertEmployee(tx, storeId, { ...rest, passwordHash });
-        await savePayrollSettings(tx, storeId, employee.id, DEFAULT_PAYROLL_SETTINGS);
+        await savePayrollSettings(tx, storeId, employee.id, { ...DEFAULT_PAYROLL_SETTINGS, ...pay });
         await saveWorkingHours(tx, storeId, employee.id, DEFAULT_WORKING_HOURS);
         return employee;
       }),

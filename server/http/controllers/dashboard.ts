@@ -2,7 +2,8 @@ import { can, type Actor } from '../../domain/access/permissions';
 import { storeToday } from '../../../common/storeTime';
 import { storeAction } from '../action';
 import { clockedInItem, headlineProps } from '../presenters/dashboard';
-import { setupChecklist } from '../../domain/setup/checklist';
+import { setupCardItems, setupChecklist } from '../../domain/setup/checklist';
+import { setupDismissedAt } from '../../../database/queries/setup';
 import { checklistItem } from '../presenters/setup';
 import { routeUrl } from '../urls';
 import { defer } from '../../inertia';
@@ -20,12 +21,13 @@ export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
     today: storeToday(store.timezone),
     clocked_in: open.map(clockedInItem(store.timezone)),
     ...headlineProps(headline),
-    // "Finish setting up" (issue 20): what a new store has left, for whoever may set it up. Deferred: the
+    // "Finish setting up" (issue 20): what a new store has left, for whoever may set it up, until hidden. Deferred: the
     // page's first answer runs no SQL (caching.test); the client asks for it right after.
     ...(can(actor, 'manage settings') ? {
       setup: defer(async () => {
-        const left = (await setupChecklist(db, store.id)).filter((i) => !i.done);
-        return left.length ? { left: left.map(checklistItem), url: routeUrl('setup.show') } : null;
+        const [items, dismissedAt] = await Promise.all([setupChecklist(db, store.id), setupDismissedAt(db, store.id)]);
+        const left = setupCardItems(items, dismissedAt);
+        return left ? { left: left.map(checklistItem), url: routeUrl('setup.show'), welcome_url: routeUrl('setup.welcome'), dismiss_url: routeUrl('setup.dismiss') } : null;
       }),
     } : {}),
   });

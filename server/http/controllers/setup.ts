@@ -1,27 +1,111 @@
-import { serviceNames } from '../../../database/queries/setup';
-import { setupChecklist } from '../../domain/setup/checklist';
+import { dismissSetupCard, serviceNames, setupTechnicians } from '../../../database/queries/setup';
+import { getBusinessInfo, saveBusinessInfo } from '../../../database/queries/storeSettings';
+import { listOpeningHours, saveOpeningHours } from '../../../database/queries/openingHours';
+import { listStations } from '../../../database/queries/stations';
+import { ensureCheckInSettings } from '../../../database/queries/checkIns';
+import { nextStep, resumeStep, SETUP_STEPS, setupChecklist, type SetupStep } from '../../domain/setup/checklist';
 import { importNailMenu, NAIL_MENU } from '../../domain/setup/nailMenu';
 import { applyPresetHours } from '../../domain/setup/openingHours';
+import { employeeProblems, hireEmployee } from '../../domain/staff/employees';
+import { addStation } from '../../domain/terminals/stations';
+import { newKioskToken } from '../../domain/checkins/kiosk';
 import { storeAction } from '../action';
-import { flash } from '../validate';
+import { notFound } from '../errors';
+import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
 import { checklistItem } from '../presenters/setup';
-import { nailMenuSchema } from '../validators/setup';
+import { openingWeek } from '../presenters/openingHours';
+import { openingHoursSchema } from '../validators/openingHours';
+import { stationSchema } from '../validators/stations';
+import { US_TIME_ZONES } from '../validators/settings';
+import { nailMenuSchema, setupBusinessSchema, setupStepQuerySchema, setupTechnicianSchema } from '../validators/setup';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** setup.show ("manage settings"): what is set up and what is left, with the nail salon template menu (issue 20). */
-export const show = storeAction({}, async ({ db, store, res }) => {
-  const [items, names] = await Promise.all([setupChecklist(db, store.id), serviceNames(db, store.id)]);
+const STEP_LABELS: Record<SetupStep, string> = {
+  business: 'Business', hours: 'Opening hours', services: 'Services', technicians: 'Technicians', station: 'Station',
+};
+
+const stepUrl = (step: SetupStep) => routeUrl('setup.show', {}, { step });
+/** Where a saved step goes on to: the next step, or Welcome after the last. */
+const after = (step: SetupStep) => {
+  const next = nextStep(step);
+  return next ? stepUrl(next) : routeUrl('setup.welcome');
+};
+
+/** A calendar colour for each new technician in turn, so the appointment calendar tells them apart from the start. */
+const COLORS = ['#db2777', '#7c3aed', '#0891b2', '#16a34a', '#d97706', '#2563eb', '#dc2626', '#4b5563'];
+
+/**
+ * setup.show?step=… ("manage settings"): the first-run wizard (issue 20). Each
+ * step saves on its own; without a step it opens at the first one the
+ * database says is not done, so leaving and coming back resumes. Only the
+ * open step's values travel.
+ */
+export const show = storeAction({ input: setupStepQuerySchema }, async ({ db, store, input, res }) => {
+  const items = await setupChecklist(db, store.id);
+  const step = input.step ?? resumeStep(items);
+  const done = new Set(items.filter((i) => i.done).map((i) => i.key));
+  const stepProps = async () => {
+    switch (step) {
+      case 'business': {
+        const info = await getBusinessInfo(db, store.id);
+        if (!info) throw notFound();
+        return { business: { name: info.name, address: info.address ?? '', phone: info.phone ?? '', timezone: info.timezone }, time_zones: US_TIME_ZONES };
+      }
+      case 'hours':
+        return { days: openingWeek(await listOpeningHours(db, store.id)) };
+      case 'services': {
+        const names = await serviceNames(db, store.id);
+        return {
+          template: NAIL_MENU.map((m) => ({
+            key: m.key, category: m.category, name: m.name, price_cents: m.priceCents, duration: `${m.durationMinutes} min`, on_menu: names.has(m.name.toLowerCase()),
+          })),
+        };
+      }
+      case 'technicians':
+        return {
+          technicians: (await setupTechnicians(db, store.id)).map((t) => ({
+            id: t.id, name: t.name, employee_id: t.staffNumber, commission: t.commissionRateBp === null ? null : t.commissionRateBp / 100,
+          })),
+        };
+      case 'station':
+        return { stations: await listStations(db, store.id) };
+    }
+  };
   await res.inertia('Admin/Setup/Index', {
     store: { name: store.name },
+    step,
+    steps: SETUP_STEPS.map((s) => ({ key: s.key, label: STEP_LABELS[s.key], done: done.has(s.item), url: stepUrl(s.key) })),
     checklist: items.map(checklistItem),
     done: items.filter((i) => i.done).length,
-    template: NAIL_MENU.map((m) => ({
-      key: m.key, category: m.category, name: m.name, price_cents: m.priceCents, duration: `${m.durationMinutes} min`, on_menu: names.has(m.name.toLowerCase()),
-    })),
-    business_url: routeUrl('settings.index'),
+    next_url: after(step),
+    welcome_url: routeUrl('setup.welcome'),
+    ...(await stepProps()),
   }, { title: 'Setup' });
+});
+
+/** setup.business.store: the same columns and rules as Settings → Business info; the receipt logo is kept. */
+export const storeBusiness = storeAction({ input: setupBusinessSchema }, async ({ db, store, input, req, res }) => {
+  const current = await getBusinessInfo(db, store.id);
+  if (!current) throw notFound();
+  await saveBusinessInfo(db, store.id, { name: input.name, address: input.address ?? null, phone: input.phone, timezone: input.timezone, receiptLogoUrl: current.receiptLogoUrl });
+  flash(req, 'success', 'Business info saved.');
+  res.redirect(after('business'));
+});
+
+/** setup.hours.store: Mon–Sat 9:30–19:00, Sun 11–17 for a store with no hours yet (hours already set are kept). */
+export const storeHours = storeAction({}, async ({ db, store, req, res }) => {
+  const applied = await applyPresetHours(db, store.id);
+  flash(req, 'success', applied ? 'Opening hours set: Monday to Saturday 9:30 AM–7:00 PM, Sunday 11:00 AM–5:00 PM.' : 'Your opening hours are set already: change them under Opening Hours.');
+  res.redirect(after('hours'));
+});
+
+/** setup.hours.update: the week as Opening Hours saves it (its schema, its query); saving it twice writes the same rows. */
+export const updateHours = storeAction({ input: openingHoursSchema }, async ({ db, store, input: days, req, res }) => {
+  await saveOpeningHours(db, store.id, days);
+  flash(req, 'success', 'Opening hours saved.');
+  res.redirect(after('hours'));
 });
 
 /** setup.services.store: imports the ticked template services; a second submit creates nothing twice. */
@@ -30,12 +114,61 @@ export const storeServices = storeAction({ input: nailMenuSchema }, async ({ db,
   flash(req, 'success', createdServices
     ? `Added ${plural(createdServices, 'service')}${createdCategories ? ` in ${plural(createdCategories, 'new category')}`.replace('categorys', 'categories') : ''}.`
     : 'These services are on your menu already.');
-  res.redirect(routeUrl('setup.show'));
+  res.redirect(after('services'));
 });
 
-/** setup.hours.store: Mon–Sat 9:30–19:00, Sun 11–17 for a store with no hours yet (hours already set are kept). */
-export const storeHours = storeAction({}, async ({ db, store, req, res }) => {
-  const applied = await applyPresetHours(db, store.id);
-  flash(req, 'success', applied ? 'Opening hours set: Monday to Saturday 9:30 AM–7:00 PM, Sunday 11:00 AM–5:00 PM.' : 'Your opening hours are set already: change them under Opening Hours.');
-  res.redirect(routeUrl('setup.show'));
+/**
+ * setup.technicians.store: one technician, hired as the Employees page hires
+ * (hireEmployee: unique User ID and card, default hours) with the commission
+ * given. Back to the same step, to add the next one; a double submit finds its
+ * User ID taken and adds nobody twice.
+ */
+export const storeTechnician = storeAction({}, async (a) => {
+  const input = await validateForm(setupTechnicianSchema, a.req.body, (valid) =>
+    employeeProblems(a.db, a.store.id, a.actor, { staffNumber: valid.employee_id, cardSwipeId: valid.card_swipe_id }));
+  const count = (await setupTechnicians(a.db, a.store.id)).length;
+  await hireEmployee(a.db, a.store.id, a.actor, {
+    name: input.name, staffNumber: input.employee_id, password: input.password, cardSwipeId: input.card_swipe_id,
+    phone: null, email: null, calendarColor: COLORS[count % COLORS.length], isActive: true, roleId: null, avatarUrl: null,
+  }, { commissionRateBp: input.commission_rate });
+  flash(a.req, 'success', `${input.name} added.`);
+  a.res.redirect(stepUrl('technicians'));
 });
+
+/** setup.station.store: the first station, by Settings → Stations' rule (names unique in the store). */
+export const storeStation = storeAction({ input: stationSchema }, async ({ db, store, input, req, res }) => {
+  await addStation(db, store.id, input);
+  flash(req, 'success', `Station ${input.name} added.`);
+  res.redirect(stepUrl('station'));
+});
+
+/**
+ * setup.welcome: after Finish, and from the dashboard: what is set up, what
+ * is left, and what to do next with the salon's real links (the online
+ * booking page and the check-in kiosk, whose link is made on first look).
+ */
+export const welcome = storeAction({}, async ({ db, store, req, res }) => {
+  const [items, checkIns] = await Promise.all([setupChecklist(db, store.id), ensureCheckInSettings(db, store.id, newKioskToken())]);
+  const absolute = (path: string) => new URL(path, req.ctx.config.appUrl).toString();
+  await res.inertia('Welcome', {
+    store: { name: store.name },
+    checklist: items.map(checklistItem),
+    done: items.filter((i) => i.done).length,
+    links: {
+      pos: routeUrl('pos.select_technician'),
+      booking: absolute(routeUrl('booking.create', { store: store.id })),
+      kiosk: absolute(routeUrl('kiosk.show', { token: checkIns.kioskToken })),
+      employees: routeUrl('employees.index'),
+      setup: routeUrl('setup.show'),
+      dashboard: routeUrl('dashboard'),
+    },
+  }, { title: 'Welcome' });
+});
+
+/** setup.dismiss: hides the dashboard's "Finish setting up" card for the store (Setup stays in the menu); twice hides it once. */
+export const dismiss = storeAction({}, async ({ db, store, req, res }) => {
+  await dismissSetupCard(db, store.id);
+  flash(req, 'success', 'Setup hidden from the dashboard. Open it any time from Settings → Setup.');
+  res.redirect(routeUrl('dashboard'));
+});
+

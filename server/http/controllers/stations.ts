@@ -1,6 +1,6 @@
-import { createStation, deleteStation, getStation, listStations, updateStation } from '../../../database/queries/stations';
-import { notFound, ValidationError } from '../errors';
-import { onUniqueViolation } from '../../../database/errors';
+import { deleteStation, getStation, listStations } from '../../../database/queries/stations';
+import { notFound } from '../errors';
+import { addStation, renameStation } from '../../domain/terminals/stations';
 import { storeAction } from '../action';
 import { STATION_COOKIE } from '../middleware/station';
 import { flash } from '../validate';
@@ -21,18 +21,14 @@ export const index = storeAction({}, async ({ db, store, req, res }) => {
   });
 });
 
-/** Two stations of one store cannot share a name: the header would not tell them apart. */
-const uniqueName = <T>(write: () => Promise<T>) =>
-  onUniqueViolation(write, { stations_store_id_name_unique: () => new ValidationError({ name: 'A station with this name already exists.' }) });
-
 export const store = storeAction({ input: stationSchema }, async ({ db, store, input, req, res }) => {
-  await uniqueName(() => createStation(db, store.id, input));
+  await addStation(db, store.id, input);
   flash(req, 'success', 'Station created.');
   res.redirect(routeUrl('stations.index'));
 });
 
 export const update = storeAction({ load: stationParam, input: stationSchema }, async ({ db, store, bound: { station }, input, req, res }) => {
-  if (!(await uniqueName(() => updateStation(db, store.id, station.id, input)))) throw notFound();
+  if (!(await renameStation(db, store.id, station.id, input))) throw notFound();
   flash(req, 'success', 'Station updated.');
   res.redirect(routeUrl('stations.index'));
 });

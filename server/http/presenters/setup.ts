@@ -3,9 +3,10 @@ import type { SetupItem, SetupItemKey } from '../../domain/setup/checklist';
 import { routeUrl } from '../urls';
 
 const WHERE: Record<SetupItemKey, () => string> = {
+  business: () => routeUrl('setup.show', {}, { step: 'business' }),
   opening_hours: () => routeUrl('opening-hours.index'),
   services: () => routeUrl('services.index'),
-  technicians: () => routeUrl('employees.create'),
+  technicians: () => routeUrl('setup.show', {}, { step: 'technicians' }),
   station: () => routeUrl('stations.index'),
   terminal: () => routeUrl('terminal-devices.index'),
   tip_rules: () => routeUrl('tip-rules.index'),

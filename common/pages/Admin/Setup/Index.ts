@@ -1,6 +1,8 @@
 // The props of resources/js/Pages/Admin/Setup/Index.tsx, as the server sends them.
+import type { Day } from '../OpeningHours/Index';
 
-export type SetupItemKey = 'opening_hours' | 'services' | 'technicians' | 'station' | 'terminal' | 'tip_rules';
+export type SetupItemKey = 'business' | 'opening_hours' | 'services' | 'technicians' | 'station' | 'terminal' | 'tip_rules';
+export type SetupStep = 'business' | 'hours' | 'services' | 'technicians' | 'station';
 
 export interface SetupChecklistItem {
   key: SetupItemKey;
@@ -22,11 +24,38 @@ export interface TemplateService {
   on_menu: boolean;
 }
 
+export interface WizardStep {
+  key: SetupStep;
+  label: string;
+  /** What the database says: the step's checklist item is done. */
+  done: boolean;
+  url: string;
+}
+
+export interface SetupTechnician {
+  id: number;
+  name: string;
+  employee_id: string;
+  /** Commission percent (60 = 60 %). */
+  commission: number | null;
+}
+
 export interface Props {
   store: { name: string };
+  /** The open step: asked for, or the first not done. */
+  step: SetupStep;
+  steps: WizardStep[];
   checklist: SetupChecklistItem[];
   /** How many items are done, of checklist.length. */
   done: number;
-  template: TemplateService[];
-  business_url: string;
+  /** Skip and Next: the step after this one, or Welcome after the last. */
+  next_url: string;
+  welcome_url: string;
+  /** Only the open step's values travel. */
+  business?: { name: string; address: string; phone: string; timezone: string };
+  time_zones?: { zone: string; label: string }[];
+  days?: Day[];
+  template?: TemplateService[];
+  technicians?: SetupTechnician[];
+  stations?: { id: number; name: string }[];
 }

@@ -1,5 +1,5 @@
-import { Head, Link } from '@inertiajs/react';
-import { ButtonLink } from '@/Components/ui/Button';
+import { Head, Link, router } from '@inertiajs/react';
+import { Button, ButtonLink } from '@/Components/ui/Button';
 import { formatCurrency, formatLongDate } from '@/lib/format';
 import ClockRecordsPanel from '@/Components/ClockRecordsPanel';
 import PageHeader from '@/Components/ui/PageHeader';
@@ -28,13 +28,17 @@ function Headline({ headline }: { headline: NonNullable<Props['headline']> }) {
   );
 }
 
-/** "Finish setting up" (issue 20): what a new store has left, each linked to its screen, until nothing is. */
+/** "Finish setting up" (issue 20): what a new store has left, each linked to its screen, until nothing is or the owner hides it. */
 function FinishSetup({ setup }: { setup: NonNullable<Props['setup']> }) {
   return (
     <section data-test="dashboard-setup" className="mb-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-gray-900">Finish setting up</h2>
-        <ButtonLink href={setup.url} data-test="dashboard-setup-open">Open setup</ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink href={setup.url} data-test="dashboard-setup-open">Open setup</ButtonLink>
+          <ButtonLink href={setup.welcome_url} variant="secondary" data-test="dashboard-setup-welcome">Welcome</ButtonLink>
+          <Button variant="ghost" data-test="dashboard-setup-hide" onClick={() => router.post(setup.dismiss_url, {}, { preserveScroll: true })}>Hide</Button>
+        </div>
       </div>
       <ul className="mt-2 flex flex-wrap gap-2">
         {setup.left.map((item) => (

@@ -1,15 +1,99 @@
 import { Head, Link, router, useForm } from '@inertiajs/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AmountInput } from '@/Components/form/AmountInput';
+import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
+import TextInput from '@/Components/form/TextInput';
+import WeekHours, { weekDayError, type WeekDay } from '@/Components/form/WeekHours';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
+import BusinessTab from '@/Pages/Admin/Settings/Partials/BusinessTab';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
-import type { TemplateService } from '@common/pages/Admin/Setup/Index';
+import type { SetupTechnician, TemplateService, WizardStep } from '@common/pages/Admin/Setup/Index';
+import type { Day } from '@common/pages/Admin/OpeningHours/Index';
 
-/** The nail salon template: ticked services with editable prices; one already on the menu shows as such. */
-function TemplateMenu({ template }: { template: TemplateService[] }) {
+const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
+
+/** The five steps as numbered circles; each opens its step (done ones show a tick). The labels fold away on a phone. */
+function StepIndicator({ steps, current }: { steps: WizardStep[]; current: string }) {
+  return (
+    <nav aria-label="Setup steps" className="mb-4">
+      <ol className="grid grid-cols-5 gap-1 sm:gap-2" data-test="setup-steps">
+        {steps.map((s, i) => {
+          const here = s.key === current;
+          return (
+            <li key={s.key}>
+              <Link
+                href={s.url}
+                aria-current={here ? 'step' : undefined}
+                data-test={`setup-step-${s.key}`}
+                data-done={s.done}
+                className={`flex min-h-11 flex-col items-center gap-1 rounded-lg px-1 py-2 text-center text-sm font-medium sm:flex-row sm:px-3 sm:text-left ${here ? 'bg-primary-50 text-primary-800 ring-2 ring-primary-600' : 'text-gray-700 hover:bg-gray-100'}`}
+              >
+                <span aria-hidden="true" className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${s.done ? 'bg-primary-600 text-white' : here ? 'bg-white text-primary-800 ring-2 ring-primary-600' : 'bg-white text-gray-700 ring-1 ring-gray-300'}`}>
+                  {s.done ? '✓' : i + 1}
+                </span>
+                <span className="hidden sm:inline">{s.label}</span>
+                <span className="sr-only">{s.done ? ' (done)' : ' (to do)'}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** Back and Skip/Next beside a step's own save button: every step can be left for later. */
+function StepButtons({ back, next, done, nextLabel }: { back: string | null; next: string; done: boolean; nextLabel?: string }) {
+  return (
+    <>
+      <ButtonLink href={next} variant={done ? 'primary' : 'secondary'} data-test="setup-next">{nextLabel ?? (done ? 'Next' : 'Skip for now')}</ButtonLink>
+      {back && <ButtonLink href={back} variant="ghost" data-test="setup-back">Back</ButtonLink>}
+    </>
+  );
+}
+
+function Section({ title, intro, children, test }: { title: string; intro: string; children: ReactNode; test: string }) {
+  return (
+    <section className={card} data-test={test} aria-labelledby={`${test}-title`}>
+      <h2 id={`${test}-title`} className="text-lg font-semibold text-gray-900">{title}</h2>
+      <p className="mt-1 text-sm text-gray-600">{intro}</p>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+const MISSING_HOURS = 'Choose an opening and a closing time.';
+
+/** Step 2: the one-tap preset, or each weekday by hand (Opening Hours' editor and rules). */
+function HoursStep({ days, buttons }: { days: Day[]; buttons: ReactNode }) {
+  const form = useForm<{ days: WeekDay[] }>({ days: days.map(({ off, start, end }) => ({ off, start, end })) });
+  const errors = form.errors as Record<string, string | undefined>;
+  const invalid = form.data.days.some((d) => weekDayError(d, MISSING_HOURS) !== null);
+  const none = days.every((d) => d.off);
+  return (
+    <Section title="When is the salon open?" intro="Customers book only while the salon is open. Choose “Off” for a closed day; holidays can be added later under Opening Hours." test="setup-hours">
+      {none && (
+        <div className="mb-4 rounded-lg bg-primary-50 p-3">
+          <Button variant="secondary" data-test="setup-hours-preset" onClick={() => router.post(route('setup.hours.store'))}>Use Mon–Sat 9:30–7, Sun 11–5</Button>
+        </div>
+      )}
+      <Form onSubmit={() => form.put(route('setup.hours.update'))} errors={errors}>
+        <WeekHours names={days} values={form.data.days} errors={errors} onChange={(next) => form.setData('days', next)} missingMessage={MISSING_HOURS} step={15} />
+        {errors.days && <p data-test="error-days" className="mt-2 text-sm font-medium text-danger-700">{errors.days}</p>}
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button type="submit" data-test="setup-hours-save" busy={form.processing} busyLabel="Saving..." disabled={invalid || form.data.days.every((d) => d.off)}>Save and continue</Button>
+          {buttons}
+        </div>
+      </Form>
+    </Section>
+  );
+}
+
+/** Step 3: the nail salon template, ticked services with editable prices; one already on the menu shows as such. */
+function ServicesStep({ template, buttons }: { template: TemplateService[]; buttons: ReactNode }) {
   const offered = template.filter((s) => !s.on_menu);
   const [ticked, setTicked] = useState<Record<string, boolean>>(() => Object.fromEntries(offered.map((s) => [s.key, true])));
   const [prices, setPrices] = useState<Record<string, number>>(() => Object.fromEntries(template.map((s) => [s.key, s.price_cents])));
@@ -17,7 +101,7 @@ function TemplateMenu({ template }: { template: TemplateService[] }) {
   const chosen = offered.filter((s) => ticked[s.key]);
   const submit = () => {
     form.transform(() => ({ services: chosen.map((s) => ({ key: s.key, price: prices[s.key] ?? s.price_cents })) }));
-    form.post(route('setup.services.store'), { preserveScroll: true });
+    form.post(route('setup.services.store'));
   };
   const categories = [...new Set(template.map((s) => s.category))];
   const errorFor = (key: string) => {
@@ -26,13 +110,14 @@ function TemplateMenu({ template }: { template: TemplateService[] }) {
   };
 
   return (
-    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6" data-test="setup-template">
-      <h2 className="text-lg font-semibold text-gray-900">Start from the nail salon menu</h2>
-      <p className="mt-1 text-sm text-gray-600">Untick what you do not offer and change any price; you can edit everything later under Services.</p>
+    <Section title="Start from the nail salon menu" intro="Untick what you do not offer and change any price; you can edit everything later under Services." test="setup-template">
       {offered.length === 0 ? (
-        <p className="mt-4 text-gray-800" data-test="setup-template-done">Every template service is on your menu.</p>
+        <>
+          <p className="text-gray-800" data-test="setup-template-done">Every template service is on your menu.</p>
+          <div className="mt-4 flex flex-wrap items-center gap-3">{buttons}</div>
+        </>
       ) : (
-        <Form onSubmit={submit} errors={form.errors} className="mt-4 space-y-5">
+        <Form onSubmit={submit} errors={form.errors} className="space-y-5">
           {categories.map((cat) => (
             <fieldset key={cat}>
               <legend className="text-sm font-semibold uppercase tracking-wide text-gray-600">{cat}</legend>
@@ -58,41 +143,110 @@ function TemplateMenu({ template }: { template: TemplateService[] }) {
             </fieldset>
           ))}
           {form.errors.services && <p className="text-sm text-danger-700" data-test="template-error">{form.errors.services}</p>}
-          <Button type="submit" busy={form.processing} disabled={chosen.length === 0} data-test="template-submit">
-            Add {chosen.length} {chosen.length === 1 ? 'service' : 'services'}
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" busy={form.processing} disabled={chosen.length === 0} data-test="template-submit">
+              Add {chosen.length} {chosen.length === 1 ? 'service' : 'services'}
+            </Button>
+            {buttons}
+          </div>
         </Form>
       )}
-    </section>
+    </Section>
   );
 }
 
-/** First-run setup (issue 20): what is set up, what is left (each with its screen), and the template menu. */
-export default function Index({ store, checklist, done, template, business_url }: PageProps<'Admin/Setup/Index'>) {
+type TechnicianForm = { name: string; employee_id: string; password: string; card_swipe_id: string; commission_rate: string };
+
+/** Step 4: technicians one after another (the Employees page's rules), each listed once added. */
+function TechniciansStep({ technicians, buttons }: { technicians: SetupTechnician[]; buttons: ReactNode }) {
+  const form = useForm<TechnicianForm>({ name: '', employee_id: '', password: '', card_swipe_id: '', commission_rate: '60' });
+  const { data, errors, setData } = form;
+  const text = (name: keyof TechnicianForm, label: string, props: Record<string, unknown> = {}, help?: string) => (
+    <Field name={name} label={label} error={errors[name]} help={help}>
+      <TextInput name={name} value={data[name]} onChange={(e) => setData(name, e.target.value)} data-test={`technician-${name}`} autoComplete="off" {...props} />
+    </Field>
+  );
+  return (
+    <Section title="Who works on customers?" intro="Add each technician: they sign in at the station with their User ID and password, or a card swipe. Phone, role and hours are on the Employees page later." test="setup-technicians">
+      {technicians.length > 0 && (
+        <ul className="mb-4 divide-y divide-gray-100 rounded-lg ring-1 ring-gray-200" data-test="setup-technician-list">
+          {technicians.map((t) => (
+            <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2" data-test="setup-technician">
+              <span className="font-medium text-gray-900">{t.name}</span>
+              <span className="text-sm text-gray-700">User ID {t.employee_id}{t.commission !== null && ` · ${t.commission}% commission`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form onSubmit={() => form.post(route('setup.technicians.store'), { onSuccess: () => form.reset() })} errors={errors}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('name', 'Name', { maxLength: 100 })}
+          {text('employee_id', 'User ID', { inputMode: 'numeric', maxLength: 20 }, 'Letters and numbers, e.g. 1001.')}
+          {text('password', 'Login password', { type: 'password', autoComplete: 'new-password', inputMode: 'numeric', maxLength: 255 }, 'At least 4 characters; a PIN works.')}
+          {text('card_swipe_id', 'Card swipe ID (optional)', { maxLength: 100 })}
+          <Field name="commission_rate" label="Commission (%)" error={errors.commission_rate} help="Their share of each service; the rest of pay is on the payroll page.">
+            <TextInput name="commission_rate" value={data.commission_rate} onChange={(e) => setData('commission_rate', e.target.value)} inputMode="decimal" maxLength={6} data-test="technician-commission_rate" />
+          </Field>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button type="submit" data-test="setup-technician-add" busy={form.processing} busyLabel="Adding...">{technicians.length ? 'Add another technician' : 'Add technician'}</Button>
+          {buttons}
+        </div>
+      </Form>
+    </Section>
+  );
+}
+
+/** Step 5: the front desk device (Settings → Stations' rule: names unique). */
+function StationStep({ stations, buttons }: { stations: { id: number; name: string }[]; buttons: ReactNode }) {
+  const form = useForm({ name: stations.length ? '' : 'Front Desk' });
+  return (
+    <Section title="Name the front desk" intro="A station is a device that takes payments and signs employees in. Open Settings → Stations on the device and press “Use on this device” once it is set up." test="setup-station">
+      {stations.length > 0 && (
+        <ul className="mb-4 flex flex-wrap gap-2" data-test="setup-station-list">
+          {stations.map((s) => <li key={s.id} className="rounded-lg bg-gray-100 px-3 py-2 text-gray-900">{s.name}</li>)}
+        </ul>
+      )}
+      <Form onSubmit={() => form.post(route('setup.station.store'), { onSuccess: () => form.reset() })} errors={form.errors}>
+        <Field name="name" label="Station name" error={form.errors.name} className="max-w-md">
+          <TextInput name="name" value={form.data.name} onChange={(e) => form.setData('name', e.target.value)} maxLength={60} autoComplete="off" data-test="station-name" />
+        </Field>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button type="submit" variant={stations.length ? 'secondary' : 'primary'} data-test="setup-station-add" busy={form.processing} busyLabel="Adding...">Add station</Button>
+          {buttons}
+        </div>
+      </Form>
+    </Section>
+  );
+}
+
+/** First-run setup (issue 20): five steps, each saved on its own, then Welcome. */
+export default function Index(props: PageProps<'Admin/Setup/Index'>) {
+  const { store, step, steps, done, checklist, next_url, welcome_url } = props;
+  const at = steps.findIndex((s) => s.key === step);
+  const current = steps[at];
+  const last = at === steps.length - 1;
+  const buttons = <StepButtons back={at > 0 ? steps[at - 1].url : null} next={last ? welcome_url : next_url} done={current.done} nextLabel={last ? 'Finish' : undefined} />;
+  let content: ReactNode = null;
+  if (step === 'business' && props.business && props.time_zones) {
+    content = (
+      <Section title="Your business" intro="Shown on receipts, texts and the booking page. “Today” and every report are counted in the time zone. Prices are in US dollars." test="setup-business">
+        <BusinessTab business={{ ...props.business, receipt_logo_url: '' }} zones={props.time_zones} wizard={{ url: route('setup.business.store'), submitLabel: 'Save and continue', buttons }} />
+      </Section>
+    );
+  } else if (step === 'hours' && props.days) content = <HoursStep key="hours" days={props.days} buttons={buttons} />;
+  else if (step === 'services' && props.template) content = <ServicesStep template={props.template} buttons={buttons} />;
+  else if (step === 'technicians' && props.technicians) content = <TechniciansStep technicians={props.technicians} buttons={buttons} />;
+  else if (step === 'station' && props.stations) content = <StationStep stations={props.stations} buttons={buttons} />;
   return (
     <>
       <Head title="Setup" />
-      <PageHeader title={`Welcome to ${store.name}`} description={`${done} of ${checklist.length} set up. Each step can be done now or later; come back here from the dashboard.`}
-        actions={<ButtonLink variant="secondary" href={business_url} data-test="setup-business">Business info and time zone</ButtonLink>} />
-      <ol className="mb-6 grid gap-3 md:grid-cols-2" data-test="setup-checklist">
-        {checklist.map((item) => (
-          <li key={item.key} data-test={`setup-${item.key}`} data-done={item.done}
-            className={`flex items-center gap-3 rounded-xl p-4 shadow-sm ring-1 ${item.done ? 'bg-white ring-gray-200' : 'bg-amber-50 ring-amber-200'}`}>
-            <span aria-hidden="true" className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${item.done ? 'bg-primary-600 text-white' : 'bg-white text-amber-800 ring-1 ring-amber-300'}`}>{item.done ? '✓' : '!'}</span>
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-gray-900">{item.label}<span className="sr-only">{item.done ? ' (done)' : ' (to do)'}</span></p>
-              <p className="text-sm text-gray-700">{item.detail}</p>
-              {item.key === 'opening_hours' && !item.done && (
-                <Button variant="secondary" className="mt-2" data-test="setup-hours-preset" onClick={() => router.post(route('setup.hours.store'), {}, { preserveScroll: true })}>
-                  Use Mon–Sat 9:30–7, Sun 11–5
-                </Button>
-              )}
-            </div>
-            <Link href={item.url} className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50">{item.done ? 'Edit' : 'Set up'}</Link>
-          </li>
-        ))}
-      </ol>
-      <TemplateMenu template={template} />
+      <PageHeader title={`Set up ${store.name}`} description={`Step ${at + 1} of ${steps.length}: ${current.label}. ${done} of ${checklist.length} set up; each step can be done now or later.`} />
+      <div className="max-w-4xl" data-test="setup-wizard" data-step={step}>
+        <StepIndicator steps={steps} current={step} />
+        {content}
+      </div>
     </>
   );
 }
+

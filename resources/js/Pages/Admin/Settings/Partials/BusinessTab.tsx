@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import PhoneInput from '@/Components/form/PhoneInput';
@@ -12,7 +12,14 @@ import type { BusinessInfo } from '@common/pages/Admin/Settings/types';
 const OTHER = 'other';
 
 /** Name, address, phone (spec §5), the store's time zone (every "today" and report range), and the receipt's logo. */
-export default function BusinessTab({ business, zones }: { business: BusinessInfo; zones: { zone: string; label: string }[] }) {
+interface Props {
+  business: BusinessInfo;
+  zones: { zone: string; label: string }[];
+  /** First-run setup saves the same fields through its own route, without the receipt logo, with its own buttons. */
+  wizard?: { url: string; submitLabel: string; buttons: ReactNode };
+}
+
+export default function BusinessTab({ business, zones, wizard }: Props) {
   const form = useForm<BusinessInfo>({ ...business });
   const { data, errors, setData } = form;
   const listed = (zone: string) => zones.some((z) => z.zone === zone);
@@ -30,7 +37,8 @@ export default function BusinessTab({ business, zones }: { business: BusinessInf
   };
 
   return (
-    <Form onSubmit={() => form.put(route('settings.business.update'), { preserveScroll: true })} errors={errors} className="grid gap-5 sm:grid-cols-2" data-test="settings-business">
+    <Form onSubmit={() => (wizard ? form.post(wizard.url) : form.put(route('settings.business.update'), { preserveScroll: true }))} errors={errors}
+      className="grid gap-5 sm:grid-cols-2" data-test="settings-business">
       <Field name="name" label="Business name" error={errors.name} className="sm:col-span-2">
         <TextInput name="name" value={data.name} onChange={(e) => setData('name', e.target.value)} autoComplete="organization" data-test="business-name" />
       </Field>
@@ -53,11 +61,14 @@ export default function BusinessTab({ business, zones }: { business: BusinessInf
           </Field>
         )}
       </div>
-      <Field name="receipt_logo_url" label="Receipt logo URL (optional)" error={errors.receipt_logo_url} help="An image on the web, printed at the top of receipts." className="sm:col-span-2">
-        <TextInput name="receipt_logo_url" type="url" placeholder="https://" value={data.receipt_logo_url} onChange={(e) => setData('receipt_logo_url', e.target.value)} autoComplete="off" data-test="business-receipt_logo_url" />
-      </Field>
-      <div className="sm:col-span-2">
-        <Button type="submit" data-test="business-save" busy={form.processing} busyLabel="Saving...">Save business info</Button>
+      {!wizard && (
+        <Field name="receipt_logo_url" label="Receipt logo URL (optional)" error={errors.receipt_logo_url} help="An image on the web, printed at the top of receipts." className="sm:col-span-2">
+          <TextInput name="receipt_logo_url" type="url" placeholder="https://" value={data.receipt_logo_url} onChange={(e) => setData('receipt_logo_url', e.target.value)} autoComplete="off" data-test="business-receipt_logo_url" />
+        </Field>
+      )}
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <Button type="submit" data-test="business-save" busy={form.processing} busyLabel="Saving...">{wizard?.submitLabel ?? 'Save business info'}</Button>
+        {wizard?.buttons}
       </div>
     </Form>
   );
