@@ -190,6 +190,25 @@ export const billingPayments = pgTable(
   (t) => [index('billing_payments_store_id_invoice_id_index').on(t.storeId, t.invoiceId), check('billing_payments_amount_range', sql`${t.amountCents} > 0`)],
 );
 
+/**
+ * Who set or cleared a store's referral partner, and when (the Users page's
+ * audit of subscriptions.referred_by_user_id): commissions follow the partner
+ * on the subscription when an invoice is paid, so this says since when.
+ */
+export const referralAssignments = pgTable(
+  'referral_assignments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    // Null: the store has no partner from now on.
+    partnerId: integer('partner_id').references(() => users.id),
+    previousPartnerId: integer('previous_partner_id').references(() => users.id),
+    changedBy: integer('changed_by').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referral_assignments_store_id_created_at_index').on(t.storeId, t.createdAt)],
+);
+
 /** "Sign in as owner" for support: who, as whom, when; the owner is shown it. */
 export const supportSessions = pgTable(
   'support_sessions',

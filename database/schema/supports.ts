@@ -50,18 +50,26 @@ export const supportMessages = pgTable(
   (t) => [index('support_messages_ticket_id_index').on(t.ticketId), check('support_messages_body_length', sql`char_length(${t.body}) between 1 and 5000`)],
 );
 
+/**
+ * An image on a support message. It is uploaded first (message_id null, its
+ * uploader's alone) and claimed by the ticket or reply that sends it, in that
+ * message's transaction.
+ */
 export const supportAttachments = pgTable(
   'support_attachments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    messageId: integer('message_id').notNull().references(() => supportMessages.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => supportMessages.id, { onDelete: 'cascade' }),
+    // The uploader's store (null for a referral partner or the super admin), like the ticket's.
+    storeId: integer('store_id').references(() => stores.id),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
     // A random name under STORAGE_DIR/support.
     path: text().notNull(),
     contentType: text('content_type', { enum: SUPPORT_ATTACHMENT_TYPES }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_attachments_message_id_index').on(t.messageId)],
+  (t) => [index('support_attachments_message_id_index').on(t.messageId), index('support_attachments_uploaded_by_index').on(t.uploadedBy, t.messageId)],
 );
 
 export const referralCommissions = pgTable(
