@@ -29,6 +29,7 @@ import { createCaches } from './cache/index';
 import { routes } from '../routes/index';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { configureSms } from './domain/sms/outbox';
+import { mountPwa } from './http/pwa';
 
 export const SESSION_COOKIE = 'chairside_session';
 
@@ -51,7 +52,7 @@ export interface AppOptions {
 }
 
 /** Paths that need no session: health checks and static files never create session rows. */
-const SESSIONLESS = /^\/(up$|build\/|logo\.svg$|images\/|favicon)/;
+const SESSIONLESS = /^\/(up$|build\/|logo\.svg$|images\/|favicon|icons\/|sw\.js$|manifest\.webmanifest$)/;
 /** Provider webhooks (Twilio): each request is signed by the provider instead, so no session and no CSRF. */
 const WEBHOOKS = /^\/webhooks\//;
 /** The read API (/api/v1): a bearer token on every call instead of a session, so no session and no CSRF. */
@@ -101,6 +102,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   app.use('/build', express.static(resolve('public/build'), { index: false, fallthrough: false, maxAge: prod ? '1y' : 0, immutable: prod }));
   app.use('/images', express.static(resolve('public/images'), { index: false, fallthrough: false }));
   app.get('/logo.svg', (_req, res) => res.sendFile(resolve('public/logo.svg')));
+  mountPwa(app, opts.assets);
   // The Pusher HTTP events API: signed with the app secret, so no session, no CSRF, its own raw-body parser.
   const realtime = opts.realtime ?? createRealtime({ config: config.pusher, logger });
   app.locals.realtime = realtime;

@@ -6,6 +6,7 @@ import type { SharedProps } from '@/lib/types';
 import AdminLayout from '@/Layouts/AdminLayout';
 import DefaultLayout from '@/Layouts/DefaultLayout';
 import ShellProvider from '@/Components/shell/ShellProvider';
+import { registerServiceWorker } from '@/offline/serviceWorker';
 
 // One chunk per page, fetched when the page is first shown (Partials are pulled in by their pages).
 const pages = import.meta.glob<{ default: ResolvedComponent }>(['./Pages/**/*.tsx', '!./Pages/**/Partials/**']);
@@ -40,3 +41,5 @@ createInertiaApp({
   progress: { color: '#9ca3af', delay: 250 },
   withApp: (app) => <ShellProvider>{app}</ShellProvider>,
 });
+
+registerServiceWorker();

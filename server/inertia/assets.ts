@@ -7,6 +7,8 @@ export interface Assets {
   version: string | null;
   /** Tags for <head>: the entry script, its CSS and module preloads. */
   tags: string;
+  /** Every file of the build (under /build/), for the service worker to precache; none in development. */
+  files?: string[];
 }
 
 const ENTRY = 'resources/js/app.tsx';
@@ -15,6 +17,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  assets?: string[];
 }
 
 /** Reads Vite's manifest once at start; the version is a hash of it, so any rebuilt asset changes it. */
@@ -46,7 +49,9 @@ export function loadBuiltAssets(buildDir = resolve('public/build')): Assets {
     ...[...preloads].map((href) => `<link rel="modulepreload" href="/build/${href}">`),
     `<script type="module" src="/build/${entry.file}"></script>`,
   ].join('\n    ');
-  return { version: createHash('sha256').update(raw).digest('hex').slice(0, 16), tags };
+  const files = new Set<string>();
+  for (const chunk of Object.values(manifest)) [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])].forEach((f) => files.add(f));
+  return { version: createHash('sha256').update(raw).digest('hex').slice(0, 16), tags, files: [...files].sort() };
 }
 
 /**

@@ -36,6 +36,9 @@ export function renderDocument({ page, title, appName, assetTags, ziggy, nonce }
     <meta name="application-name" content="${escapeHtml(appName)}">
     <title data-inertia>${escapeHtml(title)}</title>
     <link rel="icon" href="/logo.svg" type="image/svg+xml">
+    <link rel="manifest" href="/manifest.webmanifest">
+    <meta name="theme-color" content="#0f766e">
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
     <script nonce="${nonce}">const Ziggy = ${scriptSafeJson(ziggy)};</script>
     ${assetTags}
   </head>

@@ -39,6 +39,9 @@ export function securityHeaders(opts: { dev: boolean; secure: boolean }): Reques
         'connect-src': ["'self'", 'ws:', 'wss:'],
         // Inertia shows non-Inertia answers in an iframe built from srcdoc.
         'frame-src': ["'self'"],
+        // The installable app: its service worker (/sw.js) and manifest come from this origin only.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'upgrade-insecure-requests': opts.secure ? [] : null,
       },
     },
