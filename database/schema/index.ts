@@ -21,3 +21,4 @@ export * from './supports';
 export * from './legal';
 export * from './apiTokens';
 export * from './teams';
+export * from './offline';
