@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { cardTransactions, type CardTransactionKind } from '../schema';
+import { cardTransactions, ticketCardClaims, type CardTransactionKind } from '../schema';
 
 export type CardTransactionRow = typeof cardTransactions.$inferSelect;
 export type CardTransactionUpdate = Partial<Omit<typeof cardTransactions.$inferInsert, 'id' | 'storeId' | 'ecrRef'>>;
@@ -103,4 +103,28 @@ export async function listReversalsOf(db: Db, storeId: number, saleIds: readonly
 export async function linkCardTransactionsToRefund(db: Db, storeId: number, ids: readonly number[], refundId: number): Promise<void> {
   if (ids.length === 0) return;
   await db.update(cardTransactions).set({ refundId }).where(and(eq(cardTransactions.storeId, storeId), inArray(cardTransactions.id, [...ids])));
+}
+
+/**
+ * Takes the ticket's card-reversal claim for `key`, in one statement: free, already this key's, or
+ * taken before `staleBefore` (its process is gone). Answers false while another key holds it.
+ */
+export async function claimTicketCards(db: Db, storeId: number, invoiceId: number, key: string, now: Date, staleBefore: Date): Promise<boolean> {
+  const rows = await db
+    .insert(ticketCardClaims)
+    .values({ storeId, invoiceId, claimKey: key, claimedAt: now })
+    .onConflictDoUpdate({
+      target: [ticketCardClaims.storeId, ticketCardClaims.invoiceId],
+      set: { claimKey: key, claimedAt: now },
+      setWhere: or(eq(ticketCardClaims.claimKey, key), lt(ticketCardClaims.claimedAt, staleBefore)),
+    })
+    .returning({ key: ticketCardClaims.claimKey });
+  return rows.length === 1;
+}
+
+/** Gives the claim back; only its own (a lapsed claim taken over by another key stays theirs). */
+export async function releaseTicketCards(db: Db, storeId: number, invoiceId: number, key: string): Promise<void> {
+  await db
+    .delete(ticketCardClaims)
+    .where(and(eq(ticketCardClaims.storeId, storeId), eq(ticketCardClaims.invoiceId, invoiceId), eq(ticketCardClaims.claimKey, key)));
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Client, createTestApp, signedIn, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
-import { cardTransactions, categories, invoiceLines, invoicePayments, invoices, paxSettings, refunds, services, stations, terminalDevices } from '../../database/schema';
+import { cardTransactions, categories, invoiceLines, invoicePayments, invoices, paxSettings, refunds, services, stations, terminalDevices, ticketCardClaims } from '../../database/schema';
+import { CLAIM_LAPSES_AFTER_MS, TICKET_CARDS_BUSY } from '../../server/domain/terminals/ticketClaims';
 import { startFakePax, FAKE_MAGIC, type FakePax } from '../../server/services/terminals/fake/fakePax';
 import { ecrRefForAttempt, refundRefStem } from '../../server/domain/terminals/cardRules';
 import { NO_TERMINAL } from '../../server/domain/terminals/cardSales';
@@ -384,6 +385,59 @@ describe('voids and refunds go back through the terminal', () => {
     const rows = await t.db.select().from(cardTransactions).where(eq(cardTransactions.originalId, tx.id));
     expect(rows).toHaveLength(1);
     expect(await t.db.select().from(refunds).where(eq(refunds.invoiceId, invoiceId))).toHaveLength(1);
+  });
+});
+
+describe('one card reversal of a ticket at a time', () => {
+  const lineOf = async (invoiceId: number) => (await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)))[0].id;
+  const refundBody = (lineId: number, amount: number, key: string) => ({
+    idempotency_key: key, reason: 'Unhappy', lines: [{ line_id: lineId, amount }], tip_amount: 0, payouts: [{ type: 'credit_card', amount }],
+  });
+  async function paidByCard(cents: number) {
+    const tx = (await charge(desk, cents)).body.transaction;
+    const invoiceId = paidInvoiceId(await desk.post(PAY_URL, payment(cents, [cardTender(tx.id)])));
+    return { tx, invoiceId, lineId: await lineOf(invoiceId) };
+  }
+  const returnedOnCard = async (saleId: number) => (await t.db.select().from(cardTransactions).where(eq(cardTransactions.originalId, saleId)))
+    .filter((r) => r.status === 'approved').reduce((a, r) => a + r.approvedCents, 0);
+
+  test('while another refund of the ticket is at the terminal, a second is refused and sends nothing', async () => {
+    const { tx, invoiceId, lineId } = await paidByCard(4200);
+    // A refund under another key holds the ticket's claim (its terminal call is under way).
+    await t.db.insert(ticketCardClaims).values({ storeId: lotus, invoiceId, claimKey: 'refund:in-flight', claimedAt: new Date() });
+    await desk.post(`/dashboard/invoices/${invoiceId}/refunds`, refundBody(lineId, 1000, `busy-${seq++}`));
+    expect((await desk.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.errors['payouts.0.amount']).toBe(TICKET_CARDS_BUSY);
+    expect(await returnedOnCard(tx.id)).toBe(0);
+    expect(await t.db.select().from(refunds).where(eq(refunds.invoiceId, invoiceId))).toHaveLength(0);
+    // A void waits its turn too.
+    await desk.post(`/dashboard/invoices/${invoiceId}/void`, { reason: 'Rang up twice' });
+    expect((await t.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0].status).toBe('paid');
+
+    // A claim whose process died lapses: the refund then goes through, and gives the claim back.
+    await t.db.update(ticketCardClaims).set({ claimedAt: new Date(Date.now() - CLAIM_LAPSES_AFTER_MS - 1000) }).where(eq(ticketCardClaims.invoiceId, invoiceId));
+    await desk.post(`/dashboard/invoices/${invoiceId}/refunds`, refundBody(lineId, 1000, `lapsed-${seq++}`));
+    expect(await returnedOnCard(tx.id)).toBe(1000);
+    expect(await t.db.select().from(ticketCardClaims).where(eq(ticketCardClaims.invoiceId, invoiceId))).toHaveLength(0);
+  });
+
+  test('a second refund sent while the first waits at the terminal is refused: the card never gets back more than it paid', async () => {
+    const { tx, invoiceId, lineId } = await paidByCard(3900);
+    // Two partial refunds of $25.00 on a $39.00 sale: each alone is fine, together they are more than was paid.
+    // The first one's return is answered only after 600 ms; the second arrives meanwhile.
+    fake.terminal.slowNext(600);
+    const first = desk.post(`/dashboard/invoices/${invoiceId}/refunds`, refundBody(lineId, 2500, `race-a-${seq++}`));
+    await new Promise((r) => setTimeout(r, 200));
+    const other = await signedIn(t.app, 'owner@example.com');
+    await other.post(`/dashboard/invoices/${invoiceId}/refunds`, refundBody(lineId, 2500, `race-b-${seq++}`));
+    expect((await other.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.errors['payouts.0.amount']).toBe(TICKET_CARDS_BUSY);
+    expect((await first).status).toBe(302);
+    expect(await returnedOnCard(tx.id)).toBe(2500);
+    const written = await t.db.select().from(refunds).where(eq(refunds.invoiceId, invoiceId));
+    expect(written).toHaveLength(1);
+    // The one refund recorded is the one whose money went back on the card.
+    const reversals = (await t.db.select().from(cardTransactions).where(eq(cardTransactions.originalId, tx.id))).filter((r) => r.status === 'approved');
+    expect(reversals.map((r) => r.refundId)).toEqual([written[0].id]);
+    expect(await t.db.select().from(ticketCardClaims).where(eq(ticketCardClaims.invoiceId, invoiceId))).toHaveLength(0);
   });
 });
 

@@ -14,6 +14,7 @@ import { TICKET_PARTICIPANTS } from './participants';
 import type { Actor } from '../access/permissions';
 import { linkCardTransactionsToRefund } from '../../../database/queries/cardTransactions';
 import { dryRun, hasTerminalSales, refundCardsOnTerminal } from '../terminals/cardReversals';
+import { withTicketCardClaim } from '../terminals/ticketClaims';
 
 /**
  * Refunds (issue 7): whole or chosen lines, and the tip, to chosen tenders,
@@ -154,11 +155,22 @@ export async function refundInvoice(db: Db, store: TicketStore, invoiceId: numbe
   // The card part goes back through the terminal first (outside the transaction), once every check of the refund has passed.
   const cardIndex = req.payouts.findIndex((p) => p.type === 'credit_card');
   const cardCents = req.payouts.reduce((a, p) => a + (p.type === 'credit_card' ? p.amountCents : 0), 0);
-  let cardLinks: number[] = [];
   if (cardCents > 0 && (await hasTerminalSales(db, storeId, invoiceId))) {
-    if (!(await dryRun(db, (tx) => refundInTransaction(tx, store, invoiceId, req, actor, now, [])))) return null;
-    cardLinks = await refundCardsOnTerminal(db, storeId, actor, invoiceId, { key: req.idempotencyKey, cardCents, field: `payouts.${cardIndex}.amount` }, now);
+    const field = `payouts.${cardIndex}.amount`;
+    return withTicketCardClaim(db, storeId, invoiceId, `refund:${req.idempotencyKey}`, field, async () => {
+      if (!(await dryRun(db, (tx) => refundInTransaction(tx, store, invoiceId, req, actor, now, [])))) return null;
+      const cardLinks = await refundCardsOnTerminal(db, storeId, actor, invoiceId, { key: req.idempotencyKey, cardCents, field }, now);
+      return writeRefund(db, store, invoiceId, req, actor, now, cardLinks);
+    }, now);
   }
+  return writeRefund(db, store, invoiceId, req, actor, now, []);
+}
+
+/** The refund's one transaction; a concurrent repeat of the same submit that committed first is the answer. */
+async function writeRefund(
+  db: Db, store: TicketStore, invoiceId: number, req: RefundRequest, actor: Actor, now: Date, cardLinks: readonly number[],
+): Promise<{ refundId: number; replayed: boolean } | null> {
+  const storeId = store.id;
   try {
     return await db.transaction((tx) => refundInTransaction(tx, store, invoiceId, req, actor, now, cardLinks));
   } catch (err) {

@@ -9,6 +9,7 @@ import { ticketVoided } from './lifecycle';
 import { TICKET_PARTICIPANTS } from './participants';
 import type { Actor } from '../access/permissions';
 import { dryRun, liveCardSales, voidTicketCards } from '../terminals/cardReversals';
+import { withTicketCardClaim } from '../terminals/ticketClaims';
 
 export const VOID_LATE = 'A ticket can only be voided on the store day it was paid. Refund it instead.';
 export const VOID_REFUNDED = 'This ticket has refunds: refund what is left instead of voiding it.';
@@ -33,8 +34,12 @@ export async function voidInvoice(db: Db, store: { id: number; timezone: string 
   // Cards paid on a terminal are voided on it first, outside the ticket's transaction, once every check of the void has passed.
   const cards = await liveCardSales(db, store.id, invoiceId);
   if (cards.length > 0) {
-    if (!(await dryRun(db, (tx) => voidInTransaction(tx, store, invoiceId, reason, actor, now)))) return false;
-    await voidTicketCards(db, store.id, actor, invoiceId, cards, now);
+    // Every void of a ticket shares one claim key: its terminal references come from the sales, so a repeat sends nothing twice.
+    return withTicketCardClaim(db, store.id, invoiceId, 'void', null, async () => {
+      if (!(await dryRun(db, (tx) => voidInTransaction(tx, store, invoiceId, reason, actor, now)))) return false;
+      await voidTicketCards(db, store.id, actor, invoiceId, cards, now);
+      return db.transaction((tx) => voidInTransaction(tx, store, invoiceId, reason, actor, now));
+    }, now);
   }
   return db.transaction((tx) => voidInTransaction(tx, store, invoiceId, reason, actor, now));
 }

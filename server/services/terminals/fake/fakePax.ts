@@ -85,6 +85,7 @@ export class FakePaxTerminal {
   private naks = 0;
   private garbles = 0;
   private hangs = 0;
+  private slowMs = 0;
   private pending: (() => void) | null = null;
   private timers = new Set<NodeJS.Timeout>();
 
@@ -131,10 +132,15 @@ export class FakePaxTerminal {
     this.hangs = 1;
   }
 
+  /** Process the next request at once but answer it only after `ms` (a customer slow at the card reader). */
+  slowNext(ms: number): void {
+    this.slowMs = ms;
+  }
+
   /** Forget everything (tests). */
   reset(): void {
     this.batch = [];
-    this.naks = this.garbles = this.hangs = 0;
+    this.naks = this.garbles = this.hangs = this.slowMs = 0;
     this.pending?.();
   }
 
@@ -178,6 +184,20 @@ export class FakePaxTerminal {
   received = 0;
 
   answer(fields: string[]): Answer {
+    if (this.slowMs > 0) {
+      const ms = this.slowMs;
+      this.slowMs = 0;
+      const now = this.answer(fields);
+      const frame = now.frame;
+      if (!frame) return now;
+      return {
+        frame: null,
+        wait: new Promise<Buffer>((resolve) => {
+          const timer = setTimeout(() => { this.timers.delete(timer); resolve(frame); }, ms);
+          this.timers.add(timer);
+        }),
+      };
+    }
     this.received++;
     if (this.hangs > 0) {
       this.hangs--;
