@@ -309,6 +309,7 @@ export interface RouteParameters {
   'users.extend_trial': { store: RouteParam };
   'users.impersonate': { store: RouteParam };
   'users.index': Record<never, never>;
+  'users.referral_partner': { store: RouteParam };
   'users.user_refs': Record<never, never>;
   'verification.notice': Record<never, never>;
   'verification.send': Record<never, never>;

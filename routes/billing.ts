@@ -8,6 +8,7 @@ export const billingRoutes: RouteDef[] = [
   get('/users', 'users.index', accounts.index),
   put('/users/{store}/plan', 'users.change_plan', accounts.changePlanAction),
   put('/users/{store}/trial', 'users.extend_trial', accounts.extendTrialAction),
+  put('/users/{store}/referral-partner', 'users.referral_partner', accounts.referralPartner),
   post('/users/{store}/disable', 'users.disable', accounts.disable),
   post('/users/{store}/enable', 'users.enable', accounts.enable),
   post('/users/{store}/impersonate', 'users.impersonate', accounts.impersonate),

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, max, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, ne, or, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import {
   billingAdjustments, billingCounters, billingInvoiceLines, billingInvoices, billingPayments, employees, plans, roles, smsMessages, stations, stores,
-  subscriptions, supportSessions, userRoles, userSignIns, users,
-  type BillingInvoiceStatus, type BillingLineKind, type BillingPaymentMethod, type PlanFeature, type PlanInterval,
+  subscriptions, supportSessions, userRoles, userSignIns, users, referralAssignments,
+  type BillingInvoiceStatus, type SubscriptionStatus, type BillingLineKind, type BillingPaymentMethod, type PlanFeature, type PlanInterval,
 } from '../schema';
 import { invalidateActors } from '../cacheInvalidation';
 
@@ -148,31 +149,101 @@ export async function getStoreForBilling(db: Db, storeId: number) {
   return row ?? null;
 }
 
-/** Every store account for the super admin's Users page, with plan, status and usage. */
-export async function listStoreAccounts(db: Db, monthStart: Record<number, Date>) {
+export interface AccountFilter {
+  /** Part of the store's name or of one of its accounts' email addresses. */
+  q?: string;
+  /** A subscription status, 'disabled', or 'none' (a store without a subscription). */
+  status?: SubscriptionStatus | 'disabled' | 'none';
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function accountWhere(f: AccountFilter) {
+  const like = f.q ? `%${escapeLike(f.q)}%` : null;
+  return and(
+    like
+      ? or(sql`${stores.name} ilike ${like}`, sql`exists (select 1 from ${users} where ${users.storeId} = ${stores.id} and ${users.email} ilike ${like})`)
+      : undefined,
+    f.status === 'none' ? isNull(subscriptions.id)
+      : f.status === 'disabled' ? isNotNull(subscriptions.disabledAt)
+        : f.status ? eq(subscriptions.status, f.status) : undefined,
+  );
+}
+
+/** How many store accounts the filter finds. */
+export async function countStoreAccounts(db: Db, f: AccountFilter) {
+  const [row] = await db.select({ n: count() }).from(stores).leftJoin(subscriptions, eq(subscriptions.storeId, stores.id)).where(accountWhere(f));
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of store accounts for the super admin's Users page, with plan,
+ * status, usage (texts since each store's own month start) and the referral
+ * partner; by store name.
+ */
+export async function listStoreAccounts(db: Db, f: AccountFilter, page: { limit: number; offset: number }, monthStartOf: (timezone: string) => Date) {
+  const partners = alias(users, 'partner');
   const rows = await db
-    .select({ store: { id: stores.id, name: stores.name, timezone: stores.timezone }, subscription: subscriptions, plan: plans })
+    .select({ store: { id: stores.id, name: stores.name, timezone: stores.timezone }, subscription: subscriptions, plan: plans, partner: { id: partners.id, name: partners.name, email: partners.email } })
     .from(stores)
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
     .leftJoin(plans, eq(plans.id, subscriptions.planId))
-    .orderBy(asc(stores.name));
+    .leftJoin(partners, eq(partners.id, subscriptions.referredByUserId))
+    .where(accountWhere(f))
+    .orderBy(asc(stores.name), asc(stores.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const ids = rows.map((r) => r.store.id);
   if (!ids.length) return [];
-  const [staff, desks, signIns] = await Promise.all([
+  const [staff, desks, signIns, assigned] = await Promise.all([
     db.select({ storeId: employees.storeId, n: count() }).from(employees).where(and(inArray(employees.storeId, ids), isNull(employees.deletedAt))).groupBy(employees.storeId),
     db.select({ storeId: stations.storeId, n: count() }).from(stations).where(inArray(stations.storeId, ids)).groupBy(stations.storeId),
     db.select({ storeId: users.storeId, at: max(userSignIns.lastSignInAt) }).from(userSignIns).innerJoin(users, eq(users.id, userSignIns.userId)).where(inArray(users.storeId, ids)).groupBy(users.storeId),
+    lastReferralAssignments(db, ids),
   ]);
-  const sms = await Promise.all(rows.map((r) => smsSegmentsSince(db, r.store.id, monthStart[r.store.id] ?? new Date(0), new Date('2100-01-01T00:00:00Z'))));
+  const sms = await Promise.all(rows.map((r) => smsSegmentsSince(db, r.store.id, monthStartOf(r.store.timezone), new Date('2100-01-01T00:00:00Z'))));
   const owners = await Promise.all(rows.map((r) => getStoreOwner(db, r.store.id)));
   const by = <T extends { storeId: number | null }>(list: T[]) => new Map(list.map((x) => [x.storeId, x]));
-  const [staffBy, desksBy, signInsBy] = [by(staff), by(desks), by(signIns)];
+  const [staffBy, desksBy, signInsBy, assignedBy] = [by(staff), by(desks), by(signIns), by(assigned)];
   return rows.map((r, i) => ({
     ...r,
+    partner: r.partner?.id ? r.partner : null,
     owner: owners[i],
     usage: { employees: staffBy.get(r.store.id)?.n ?? 0, stations: desksBy.get(r.store.id)?.n ?? 0, sms: sms[i] },
     lastSignInAt: signInsBy.get(r.store.id)?.at ?? null,
+    lastAssignment: assignedBy.get(r.store.id) ?? null,
   }));
+}
+
+// ---------------------------------------------------------------- referral partners of stores
+
+/** Referral partner accounts (not deleted) a store may be credited to, by name. */
+export async function listReferralPartners(db: Db) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.isReferal, true), isNull(users.deletedAt)))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+export async function insertReferralAssignment(db: Db, values: typeof referralAssignments.$inferInsert) {
+  const [row] = await db.insert(referralAssignments).values(values).returning();
+  return row;
+}
+
+/** The last partner change of each store, with who made it. */
+async function lastReferralAssignments(db: Db, storeIds: number[]) {
+  const last = db
+    .selectDistinctOn([referralAssignments.storeId], { id: referralAssignments.id })
+    .from(referralAssignments)
+    .where(inArray(referralAssignments.storeId, storeIds))
+    .orderBy(referralAssignments.storeId, desc(referralAssignments.createdAt), desc(referralAssignments.id))
+    .as('last');
+  return db
+    .select({ storeId: referralAssignments.storeId, at: referralAssignments.createdAt, by: users.name, partnerId: referralAssignments.partnerId })
+    .from(referralAssignments)
+    .innerJoin(last, eq(last.id, referralAssignments.id))
+    .innerJoin(users, eq(users.id, referralAssignments.changedBy));
 }
 
 /** Text segments a store sent (or tried to send through the provider) in [from, to). */

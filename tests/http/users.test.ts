@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
-import { billingAdjustments, plans, subscriptions, supportSessions } from '../../database/schema';
+import { billingAdjustments, billingInvoices, plans, referralAssignments, referralCommissions, stores, subscriptions, supportSessions } from '../../database/schema';
+import { findUserByEmail } from '../../database/queries/users';
+import { recordPayment } from '../../server/domain/billing/invoices';
 import { seedBilling } from '../../database/seeders/billing';
 import { storeId } from '../support/lookups';
 import { addDays, storeToday } from '../../common/storeTime';
@@ -32,7 +34,7 @@ describe('the users page', () => {
     await signedIn(t.app, 'owner2@example.com');
     const res = await admin.visit('/dashboard/users');
     expect(res.body.component).toBe('Admin/Users/Index');
-    const by = (name: string) => res.body.props.accounts.find((a: { store: string }) => a.store === name);
+    const by = (name: string) => res.body.props.accounts.data.find((a: { store: string }) => a.store === name);
     expect(by('Lotus Nail Spa')).toMatchObject({ owner: { name: 'Linh Owner', email: 'owner@example.com' }, plan: { name: 'Salon', price: '$69.00 / month' }, status: 'active', status_label: 'Active', read_only: false, disabled: null });
     expect(by('Lotus Nail Spa').usage.stations).toEqual({ used: 2, limit: 4 });
     expect(by('Rose Nails')).toMatchObject({ status: 'past_due', status_label: 'Past due', status_tone: 'danger', plan: { name: 'Starter' } });
@@ -56,6 +58,7 @@ describe('the users page', () => {
       expect((await c.post(`/dashboard/users/${rose}/disable`, { reason: 'x' })).status, email).toBe(403);
       expect((await c.post(`/dashboard/users/${rose}/enable`)).status, email).toBe(403);
       expect((await c.post(`/dashboard/users/${rose}/impersonate`)).status, email).toBe(403);
+      expect((await c.send('put', `/dashboard/users/${lotus}/referral-partner`, { partner_id: '' })).status, email).toBe(403);
     }
     expect((await sub(rose)).disabledAt).toBeNull();
   });
@@ -150,5 +153,90 @@ describe('signing in as an owner', () => {
     expect(open).toBeDefined();
     await support.post('/logout');
     expect((await t.db.select().from(supportSessions).where(eq(supportSessions.id, open.id)))[0].endedAt).not.toBeNull();
+  });
+});
+
+describe('paging, search and status', () => {
+  const page = async (query: string) => (await admin.visit(`/dashboard/users${query}`)).body.props;
+  const names = (p: { accounts: { data: { store: string }[] } }) => p.accounts.data.map((a) => a.store);
+
+  test('searches by store name or an account’s email, filters by status, and odd filters read as none', async () => {
+    expect(names(await page('?q=rose'))).toEqual(['Rose Nails']);
+    expect(names(await page('?q=OWNER3@example'))).toEqual(['Jade Nail Bar']);
+    expect(names(await page('?status=trialing'))).toEqual(['Jade Nail Bar']);
+    expect(names(await page('?status=past_due&q=nails'))).toEqual(['Rose Nails']);
+    // LIKE's own characters are taken literally.
+    expect(names(await page('?q=%25'))).toEqual([]);
+    const odd = await page('?status=lost&page=-3&q=' + 'x'.repeat(300));
+    expect(odd.filters).toEqual({ q: 'x'.repeat(100), status: '' });
+    expect((await page('?status=lost')).filters.status).toBe('');
+  });
+
+  test('25 a page, the filters kept in the page links; a page past the last shows the last', async () => {
+    await t.db.insert(stores).values(Array.from({ length: 30 }, (_, i) => ({ name: `Zz Paging Salon ${String(i).padStart(2, '0')}`, timezone: 'America/New_York' })));
+    const first = await page('');
+    expect(first.accounts.data).toHaveLength(25);
+    expect(first.accounts).toMatchObject({ current_page: 1, last_page: 2, per_page: 25, total: 33 });
+    const none = await page('?status=none&q=paging');
+    expect(none.accounts.total).toBe(30);
+    expect(none.accounts.data.every((a: { status: string | null; status_label: string }) => a.status === null && a.status_label === 'No subscription')).toBe(true);
+    expect(none.accounts.links.find((l: { label: string }) => l.label === '2').url).toBe('/dashboard/users?q=paging&status=none&page=2');
+    const last = await page('?q=paging&status=none&page=99');
+    expect(last.accounts.current_page).toBe(2);
+    expect(names(last)).toEqual(['Zz Paging Salon 25', 'Zz Paging Salon 26', 'Zz Paging Salon 27', 'Zz Paging Salon 28', 'Zz Paging Salon 29']);
+  });
+});
+
+describe('referral partner', () => {
+  const setPartner = (store: number, partner_id: number | string) => admin.send('put', `/dashboard/users/${store}/referral-partner`, { partner_id });
+  const account = async (name: string) => (await users()).accounts.data.find((a: { store: string }) => a.store === name);
+  const openOf = async (store: number) => (await t.db.select().from(billingInvoices).where(and(eq(billingInvoices.storeId, store), eq(billingInvoices.status, 'open'))))[0];
+  const pay = async (store: number) => {
+    const open = await openOf(store);
+    await recordPayment(t.db, open.id, { amountCents: open.totalCents - open.paidCents, method: 'check', reference: 'R-1', receivedOn: open.issuedOn!, by: (await findUserByEmail(t.db, 'admin@example.com'))!.id });
+    return open.id;
+  };
+
+  test('the page lists the partners; setting one is audited, and the invoice paid after earns the partner’s commission', async () => {
+    const partner = (await findUserByEmail(t.db, 'referral@example.com'))!;
+    const props = await users();
+    expect(props.partners).toEqual([{ id: partner.id, name: partner.name, email: 'referral@example.com' }]);
+    expect((await account('Rose Nails')).partner).toMatchObject({ id: partner.id });
+    expect((await account('Lotus Nail Spa')).partner).toBeNull();
+
+    const res = await setPartner(lotus, partner.id);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/dashboard/users');
+    expect((await users()).flash.success).toBe(`Lotus Nail Spa is credited to ${partner.name} from now on.`);
+    expect((await sub(lotus)).referredByUserId).toBe(partner.id);
+    const audit = await t.db.select().from(referralAssignments).where(eq(referralAssignments.storeId, lotus));
+    expect(audit).toEqual([expect.objectContaining({ partnerId: partner.id, previousPartnerId: null, changedBy: (await findUserByEmail(t.db, 'admin@example.com'))!.id })]);
+    expect((await account('Lotus Nail Spa')).partner_changed).toEqual({ by: 'Super Admin', at: expect.stringMatching(/^\d\d-\d\d-\d{4} \d\d:\d\d [AP]M$/) });
+
+    const invoiceId = await pay(lotus);
+    expect(await t.db.select().from(referralCommissions).where(eq(referralCommissions.invoiceId, invoiceId))).toEqual([expect.objectContaining({ partnerId: partner.id, storeId: lotus })]);
+  });
+
+  test('cleared, the next invoice paid earns nothing; the earlier commissions stay', async () => {
+    const before = await t.db.select().from(referralCommissions).where(eq(referralCommissions.storeId, rose));
+    await setPartner(rose, '');
+    expect((await users()).flash.success).toBe('Rose Nails has no referral partner now.');
+    expect((await sub(rose)).referredByUserId).toBeNull();
+    const invoiceId = await pay(rose);
+    expect(await t.db.select().from(referralCommissions).where(eq(referralCommissions.invoiceId, invoiceId))).toEqual([]);
+    expect(await t.db.select().from(referralCommissions).where(eq(referralCommissions.storeId, rose))).toEqual(before);
+    expect((await t.db.select().from(referralAssignments).where(eq(referralAssignments.storeId, rose)))[0]).toMatchObject({ partnerId: null, previousPartnerId: expect.any(Number) });
+  });
+
+  test('refuses someone who is not a referral partner, the same partner again and a bad id, beside the field', async () => {
+    const owner = (await findUserByEmail(t.db, 'owner@example.com'))!;
+    await setPartner(jade, owner.id);
+    expect((await users()).errors.partner_id).toBe('Choose a referral partner from the list.');
+    await setPartner(rose, '');
+    expect((await users()).errors.partner_id).toBe('This store has no referral partner.');
+    await setPartner(jade, 'abc');
+    expect((await users()).errors.partner_id).toMatch(/referral partner/);
+    expect((await setPartner(999999, '')).status).toBe(404);
+    expect((await t.db.select().from(referralAssignments).where(eq(referralAssignments.storeId, jade)))).toEqual([]);
   });
 });

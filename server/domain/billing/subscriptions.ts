@@ -1,5 +1,6 @@
 import type { Db } from '../../../database/client';
-import { addAdjustment, getPlan, getStoreForBilling, lockSubscription, updateSubscription, type PlanRow, type SubscriptionRow } from '../../../database/queries/billing';
+import { addAdjustment, getPlan, getStoreForBilling, insertReferralAssignment, lockSubscription, updateSubscription, type PlanRow, type SubscriptionRow } from '../../../database/queries/billing';
+import { getReferralPartner } from '../../../database/queries/referrals';
 import { addDays, storeToday } from '../../../common/storeTime';
 import { DomainError } from '../errors';
 import { prorate, type Proration } from './proration';
@@ -96,5 +97,22 @@ export async function setCancelAtPeriodEnd(db: Db, storeId: number, cancel: bool
     const refusal = cancellationRefusal(sub, cancel ? 'cancel' : 'resume');
     if (refusal) throw new DomainError(refusal);
     return (await updateSubscription(tx, storeId, { cancelAtPeriodEnd: cancel }))!;
+  });
+}
+
+/**
+ * Sets (or, with null, clears) the referral partner who brought a store,
+ * audited in referral_assignments. Commissions are written when an invoice
+ * is paid, from the partner on the subscription then: invoices paid from now
+ * on earn the new partner's, those paid before keep theirs.
+ */
+export async function setReferralPartner(db: Db, storeId: number, partnerId: number | null, by: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, storeId);
+    if (!sub) throw noSubscription();
+    if (partnerId !== null && !(await getReferralPartner(tx, partnerId))) throw new DomainError('Choose a referral partner from the list.', 'partner_id');
+    if (sub.referredByUserId === partnerId) throw new DomainError(partnerId === null ? 'This store has no referral partner.' : 'This partner already brought the store.', 'partner_id');
+    await insertReferralAssignment(tx, { storeId, partnerId, previousPartnerId: sub.referredByUserId, changedBy: by, createdAt: now });
+    return (await updateSubscription(tx, storeId, { referredByUserId: partnerId }))!;
   });
 }

@@ -1,12 +1,11 @@
 import { promisify } from 'node:util';
 import type { Request } from 'express';
 import {
-  endSupportSession, getPlan, getStoreForBilling, getStoreOwner, getSubscription, listActivePlans, listStoreAccounts, startSupportSession, type PlanRow, type SubscriptionRow,
+  countStoreAccounts, endSupportSession, getPlan, getStoreForBilling, getStoreOwner, getSubscription, listActivePlans, listReferralPartners, listStoreAccounts, startSupportSession, type PlanRow, type SubscriptionRow,
 } from '../../../database/queries/billing';
-import { listStoreZones } from '../../../database/queries/stores';
 import { formatCurrency } from '../../../common/money';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
-import { changePlan, disableAccount, enableAccount, extendTrial, MAX_TRIAL_EXTENSION_DAYS, planChangeQuote } from '../../domain/billing/subscriptions';
+import { changePlan, disableAccount, enableAccount, extendTrial, MAX_TRIAL_EXTENSION_DAYS, planChangeQuote, setReferralPartner } from '../../domain/billing/subscriptions';
 import { DomainError } from '../../domain/errors';
 import type { AccountRow, PlanQuote } from '../../../common/pages/Admin/Users/Index';
 import { platformAction } from '../platformAction';
@@ -15,7 +14,8 @@ import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { rotateCsrfToken } from '../middleware/csrf';
 import { mdy, periodText, priceText, SUBSCRIPTION_LABELS, subscriptionTone, when } from '../presenters/billing';
-import { changePlanSchema, disableSchema, extendTrialSchema } from '../validators/billing';
+import { accountFiltersSchema, changePlanSchema, disableSchema, extendTrialSchema, referralPartnerSchema } from '../validators/billing';
+import { withLinks } from '../pagination';
 
 declare module 'express-session' {
   interface SessionData {
@@ -46,11 +46,17 @@ function quotesFor(sub: SubscriptionRow, from: PlanRow, plans: PlanRow[], today:
   return out;
 }
 
-/** users.index (super admin): every store account with plan, status, usage against limits and last sign-in. */
-export const index = platformAction({}, async ({ db, res }) => {
-  const stores = await listStoreZones(db);
-  const monthStart = Object.fromEntries(stores.map((s) => [s.id, storeDayBounds(s.timezone, `${storeToday(s.timezone).slice(0, 8)}01`).start]));
-  const [rows, plans] = await Promise.all([listStoreAccounts(db, monthStart), listActivePlans(db)]);
+const PER_PAGE = 25;
+const FILTER_LABELS = { ...SUBSCRIPTION_LABELS, disabled: 'Disabled', none: 'No subscription' };
+
+/** users.index (super admin): store accounts, paged, searched by store name or an account's email and filtered by status. */
+export const index = platformAction({ input: accountFiltersSchema }, async ({ db, input: f, res }) => {
+  const filter = { q: f.q || undefined, status: f.status };
+  const [total, plans, partners] = await Promise.all([countStoreAccounts(db, filter), listActivePlans(db), listReferralPartners(db)]);
+  const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
+  const page = Math.min(f.page, lastPage);
+  const monthStartOf = (tz: string) => storeDayBounds(tz, `${storeToday(tz).slice(0, 8)}01`).start;
+  const rows = await listStoreAccounts(db, filter, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE }, monthStartOf);
   const accounts: AccountRow[] = rows.map((r) => {
     const tz = r.store.timezone;
     const today = storeToday(tz);
@@ -70,9 +76,18 @@ export const index = platformAction({}, async ({ db, res }) => {
       last_sign_in: r.lastSignInAt ? when(new Date(r.lastSignInAt), tz) : null,
       quotes: sub && plan ? quotesFor(sub, plan, plans, today) : [],
       trial_window: sub?.status === 'trialing' ? { min: addDays(today, 1), max: addDays(today, MAX_TRIAL_EXTENSION_DAYS) } : null,
+      partner: r.partner,
+      partner_changed: r.lastAssignment ? { by: r.lastAssignment.by, at: when(r.lastAssignment.at, tz)! } : null,
     };
   });
-  await res.inertia('Admin/Users/Index', { accounts, plans: plans.map((p) => ({ id: p.id, name: p.name, price: priceText(p), interval: p.interval })) }, { title: 'Users' });
+  const query = { ...(f.q ? { q: f.q } : {}), ...(f.status ? { status: f.status } : {}) };
+  await res.inertia('Admin/Users/Index', {
+    accounts: withLinks({ data: accounts, current_page: page, last_page: lastPage, per_page: PER_PAGE, total }, 'users.index', query),
+    filters: { q: f.q, status: f.status ?? '' },
+    options: { statuses: Object.entries(FILTER_LABELS).map(([value, label]) => ({ value, label })) },
+    partners,
+    plans: plans.map((p) => ({ id: p.id, name: p.name, price: priceText(p), interval: p.interval })),
+  }, { title: 'Users' });
 });
 
 const backToUsers = (req: Request, message: string) => {
@@ -95,6 +110,13 @@ export const extendTrialAction = platformAction({ load: { store: loadAccount }, 
 export const disable = platformAction({ load: { store: loadAccount }, input: disableSchema }, async ({ db, actor, bound: { store }, input, req, res }) => {
   await disableAccount(db, store.store.id, input.reason, actor.id);
   res.redirect(backToUsers(req, `${store.store.name} is disabled; its data is kept.`));
+});
+
+/** Sets or clears the referral partner who brought the store (audited); commissions follow for invoices paid from now on. */
+export const referralPartner = platformAction({ load: { store: loadAccount }, input: referralPartnerSchema }, async ({ db, actor, bound: { store }, input, req, res }) => {
+  await setReferralPartner(db, store.store.id, input.partner_id, actor.id);
+  const partner = input.partner_id ? (await listReferralPartners(db)).find((p) => p.id === input.partner_id) : null;
+  res.redirect(backToUsers(req, partner ? `${store.store.name} is credited to ${partner.name} from now on.` : `${store.store.name} has no referral partner now.`));
 });
 
 export const enable = platformAction({ load: { store: loadAccount } }, async ({ db, bound: { store }, req, res }) => {

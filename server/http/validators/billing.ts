@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_INVOICE_STATUSES, BILLING_PAYMENT_METHODS, PLAN_FEATURES, PLAN_INTERVALS } from '../../../database/schema';
+import { BILLING_INVOICE_STATUSES, BILLING_PAYMENT_METHODS, PLAN_FEATURES, PLAN_INTERVALS, SUBSCRIPTION_STATUSES } from '../../../database/schema';
 import { checkbox, cents, day, id, optionalText, queryDay, text } from './fields';
 
 /** A limit typed as a whole number, or blank for unlimited (null). */
@@ -56,4 +56,17 @@ export const voidSchema = z.object({
   credit_description: optionalText('credit description', 120),
   /** A credit on the reissued invoice (subtracted from it). */
   credit_amount: z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), cents('credit', { max: 100_000_000 }).optional()),
+});
+
+/** users.index: search (store name or an account's email) and status; anything odd reads as no filter. */
+export const accountFiltersSchema = z.object({
+  // eslint-disable-next-line no-control-regex -- control characters (NUL breaks a query) are what it drops
+  q: z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 100) : ''), z.string()).catch(''),
+  status: z.preprocess(blankToUndefined, z.enum([...SUBSCRIPTION_STATUSES, 'disabled', 'none']).optional()).catch(undefined),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).optional()).catch(undefined).transform((v) => v ?? 1),
+});
+
+/** users.referral_partner: a referral partner's id, or blank to clear it. */
+export const referralPartnerSchema = z.object({
+  partner_id: z.preprocess(blankToUndefined, id('referral partner').optional()).transform((v) => v ?? null),
 });

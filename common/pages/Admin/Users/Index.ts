@@ -1,4 +1,5 @@
 // The props of resources/js/Pages/Admin/Users/Index.tsx, as the server sends them.
+import type { Paginator } from '../../../pagination';
 
 export interface Usage {
   used: number;
@@ -33,9 +34,15 @@ export interface AccountRow {
   quotes: PlanQuote[];
   /** Earliest and latest day a trial may be extended to. */
   trial_window: { min: string; max: string } | null;
+  /** The referral partner who brought the store, and the last change of it (who, when, in the store's zone). */
+  partner: { id: number; name: string; email: string } | null;
+  partner_changed: { by: string; at: string } | null;
 }
 
 export interface Props {
-  accounts: AccountRow[];
+  accounts: Paginator<AccountRow>;
+  filters: { q: string; status: string };
+  options: { statuses: { value: string; label: string }[] };
+  partners: { id: number; name: string; email: string }[];
   plans: { id: number; name: string; price: string; interval: 'month' | 'year' }[];
 }

@@ -8,11 +8,12 @@ import Modal from '@/Components/ui/Modal';
 import { route } from '@/lib/route';
 import type { AccountRow, Props } from '@common/pages/Admin/Users/Index';
 
-export type Dialog = { kind: 'plan' | 'trial' | 'disable' | 'impersonate'; account: AccountRow };
+export type Dialog = { kind: 'plan' | 'trial' | 'disable' | 'impersonate' | 'partner'; account: AccountRow };
 
-/** The Users page's actions, one dialog each: change plan (with the prorated quote first), extend trial, disable, sign in as owner. */
-export default function AccountDialog({ dialog, plans, onClose }: { dialog: Dialog; plans: Props['plans']; onClose: () => void }) {
+/** The Users page's actions, one dialog each: change plan (with the prorated quote first), extend trial, disable, referral partner, sign in as owner. */
+export default function AccountDialog({ dialog, plans, partners, onClose }: { dialog: Dialog; plans: Props['plans']; partners: Props['partners']; onClose: () => void }) {
   const { kind, account } = dialog;
+  if (kind === 'partner') return <ReferralPartner account={account} partners={partners} onClose={onClose} />;
   if (kind === 'plan') return <ChangePlan account={account} plans={plans} onClose={onClose} />;
   if (kind === 'trial') return <ExtendTrial account={account} onClose={onClose} />;
   if (kind === 'disable') return <Disable account={account} onClose={onClose} />;
@@ -89,6 +90,22 @@ function Impersonate({ account, onClose }: { account: AccountRow; onClose: () =>
   return (
     <Modal open onClose={onClose} role="alertdialog" title={`Sign in as ${account.owner?.name}?`} onSubmit={submit} data-test="impersonate" footer={footer(onClose, form.processing, 'Sign in as owner', 'impersonate-confirm')}>
       <p className="text-sm text-gray-700">You will see {account.store} as its owner does. The sign-in is recorded and shown to the owner; end it from the banner to come back here.</p>
+    </Modal>
+  );
+}
+
+function ReferralPartner({ account, partners, onClose }: { account: AccountRow; partners: Props['partners']; onClose: () => void }) {
+  const form = useForm({ partner_id: account.partner ? String(account.partner.id) : '' });
+  const submit = () => form.put(route('users.referral_partner', { store: account.store_id }), { errorBag: 'partner', preserveScroll: true, onSuccess: onClose });
+  return (
+    <Modal open onClose={onClose} title={`${account.store}'s referral partner`} onSubmit={submit} data-test="referral-partner" footer={footer(onClose, form.processing, 'Save', 'referral-partner-confirm')}>
+      <p className="mb-3 text-sm text-gray-700">The partner earns a commission on each invoice the store pays from now on; invoices paid before keep the commission they earned.</p>
+      <Field name="partner_id" id="referral-partner-id" label="Partner" error={form.errors.partner_id}>
+        <Select name="partner_id" value={form.data.partner_id} onChange={(e) => form.setData('partner_id', e.target.value)} data-test="referral-partner-select">
+          <option value="">No partner</option>
+          {partners.map((p) => <option key={p.id} value={p.id}>{p.name} · {p.email}</option>)}
+        </Select>
+      </Field>
     </Modal>
   );
 }
