@@ -171,6 +171,8 @@ const EXTRA_VIEWS: Record<string, string[]> = {
   'settings.index': ['?tab=appointment', '?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax', '?tab=notification', '?tab=review-sms', '?tab=rewards'],
   // The SMS log's second page and a filtered view (the demo has three weeks of receipts).
   'sms-logs.index': ['?page=2', '?status=delivered&purpose=transactional'],
+  // First-run setup's steps (without one it opens at the last for a store with everything done).
+  'setup.show': ['?step=business', '?step=hours', '?step=services', '?step=technicians'],
 };
 
 function url(name: string, params: Record<string, string | number> = {}): string {

@@ -189,7 +189,7 @@ function TechniciansStep({ technicians, buttons }: { technicians: SetupTechnicia
           </Field>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button type="submit" data-test="setup-technician-add" busy={form.processing} busyLabel="Adding...">{technicians.length ? 'Add another technician' : 'Add technician'}</Button>
+          <Button type="submit" variant={technicians.length ? 'secondary' : 'primary'} data-test="setup-technician-add" busy={form.processing} busyLabel="Adding...">{technicians.length ? 'Add another technician' : 'Add technician'}</Button>
           {buttons}
         </div>
       </Form>
@@ -207,7 +207,8 @@ function StationStep({ stations, buttons }: { stations: { id: number; name: stri
           {stations.map((s) => <li key={s.id} className="rounded-lg bg-gray-100 px-3 py-2 text-gray-900">{s.name}</li>)}
         </ul>
       )}
-      <Form onSubmit={() => form.post(route('setup.station.store'), { onSuccess: () => form.reset() })} errors={form.errors}>
+      {/* Once one is added the field starts empty: the suggested name is taken. */}
+      <Form onSubmit={() => form.post(route('setup.station.store'), { onSuccess: () => form.setData('name', '') })} errors={form.errors}>
         <Field name="name" label="Station name" error={form.errors.name} className="max-w-md">
           <TextInput name="name" value={form.data.name} onChange={(e) => form.setData('name', e.target.value)} maxLength={60} autoComplete="off" data-test="station-name" />
         </Field>
