@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type AnyColu
 import type { Db } from '../client';
 import { rowsOf } from '../rowsOf';
 import {
-  clockRecords, employeePayrollSettings, employees, invoiceLines, invoiceTips, invoices, payrollAdjustments, payrollRunLines, payrollRuns, payrollSchedules,
+  clockRecords, drawerMovements, employeePayrollSettings, employees, invoiceLines, invoiceTips, invoices, payrollAdjustments, payrollRunLines, payrollRuns, payrollSchedules,
   refundLines, refunds,
 } from '../schema';
 
@@ -405,6 +405,23 @@ export async function listClosedClockRecords(db: Db, storeId: number, b: PayBoun
     })
     .from(clockRecords)
     .where(and(eq(clockRecords.storeId, storeId), gte(clockRecords.clockIn, b.start), lt(clockRecords.clockIn, b.end), isNotNull(clockRecords.clockOut)));
+}
+
+export interface DrawerTipPayoutRow {
+  employeeId: number;
+  paidAt: Date | string;
+  cents: number;
+}
+
+/** Card tips paid out of the cash drawer to a technician in the span (cash she already has: payroll must not pay it again). */
+export async function listDrawerTipPayouts(db: Db, storeId: number, b: PayBounds): Promise<DrawerTipPayoutRow[]> {
+  const rows = await db
+    .select({ employeeId: drawerMovements.employeeId, paidAt: sql<Date | string>`${drawerMovements.createdAt}`, cents: drawerMovements.amountCents })
+    .from(drawerMovements)
+    .where(and(eq(drawerMovements.storeId, storeId), eq(drawerMovements.kind, 'tip_payout'), gte(drawerMovements.createdAt, b.start), lt(drawerMovements.createdAt, b.end)))
+    .orderBy(asc(drawerMovements.id));
+  // A tip payout always names its technician (a check constraint): the filter only narrows the type.
+  return rows.filter((r): r is DrawerTipPayoutRow => r.employeeId !== null);
 }
 
 export interface CarryRow {

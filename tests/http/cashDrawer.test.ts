@@ -10,6 +10,7 @@ import { refundInvoice } from '../../server/domain/tickets/refunds';
 import { voidInvoice } from '../../server/domain/tickets/voids';
 import { seedDrawer } from '../../database/seeders/drawer';
 import { storeToday, addDays } from '../../common/storeTime';
+import { computePeriodPay, computePeriodsPay } from '../../server/domain/payroll/payrollRuns';
 
 /**
  * The cash drawer (issue 19): open with a float, movements, a blind close,
@@ -297,5 +298,26 @@ describe('the expected cash and the daily report', () => {
     expect(daily.drawer_sessions.map((s: { id: number }) => s.id)).toContain(seeded.id);
     const props = await page();
     expect(props.open).toBeNull();
+  });
+});
+
+describe('payroll and the drawer', () => {
+  test('card tips paid out of the drawer are cash the technician already has: payroll takes them off her pay, in the period paid', async () => {
+    const today = storeToday(NY);
+    const cindyPay = async (day: string) =>
+      (await computePeriodPay(t.db, lotus, NY, { start: day, end: day }, { runId: null, cardTipFeeBp: null })).find((p) => p.employeeId === kit.techs[0])?.result;
+    const [before] = [await cindyPay(today)];
+    const session = await openDrawer(owner, 10000);
+    expect((await move(owner, session, { kind: 'tip_payout', amount: 1500, reason: 'Card tips', employee_id: kit.techs[0] })).status).toBe(302);
+    const after = await cindyPay(today);
+    expect(after!.cashOutCents).toBe((before?.cashOutCents ?? 0) + 1500);
+    expect(after!.netCents).toBe((before?.netCents ?? 0) - 1500);
+    // Payroll Control's many periods at once agrees, and yesterday's period is untouched.
+    const [[yesterday], [todays]] = await Promise.all([
+      computePeriodsPay(t.db, lotus, NY, [{ period: { start: addDays(today, -1), end: addDays(today, -1) }, runId: null }], null),
+      computePeriodsPay(t.db, lotus, NY, [{ period: { start: today, end: today }, runId: null }], null),
+    ]);
+    expect(todays.find((p) => p.employeeId === kit.techs[0])!.result.cashOutCents).toBe(after!.cashOutCents);
+    expect(yesterday.find((p) => p.employeeId === kit.techs[0])?.result.cashOutCents ?? 0).toBe(0);
   });
 });

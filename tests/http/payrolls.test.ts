@@ -423,10 +423,10 @@ describe('Payroll Control\'s batched computation', () => {
       expect(batched[4]!.find((p) => p.employeeId === kit.techs[1])!.adjustments.map((a) => a.amountCents)).toContain(-777);
       expect(batched.flat().some((p) => p.workedMinutes > 0)).toBe(true);
       expect(batched.filter((pay) => pay.length > 0).length).toBeGreaterThanOrEqual(5);
-      // Seven kinds of input and the payees: 8 statements for 8 periods or 2, against 7 per period one by one (8 with a run's adjustments).
-      expect(batchStatements).toBe(8);
+      // Eight kinds of input (drawer tip payouts the eighth) and the payees: 9 statements for 8 periods or 2, against 8 per period one by one (9 with a run's adjustments).
+      expect(batchStatements).toBe(9);
       expect(twoPeriodStatements).toBe(batchStatements);
-      expect(perPeriodStatements).toBe(8 * 7 + 1);
+      expect(perPeriodStatements).toBe(8 * 8 + 1);
     } finally {
       await database.drop();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { allocateTipRefunds, assemblePayroll, detailOfLive, detailOfSnapshot, iso, PAYROLL_FIGURES, periodBounds, snapshotOf } from '../../server/domain/payroll/payrollRuns';
+import { allocateTipRefunds, assemblePayroll, detailOfLive, detailOfSnapshot, iso, PAYROLL_FIGURES, periodBounds, snapshotOf, withTipPayouts } from '../../server/domain/payroll/payrollRuns';
 import type { RunLineRow } from '../../database/queries/payrolls';
 import type { PayeeRow } from '../../database/queries/payrolls';
 
@@ -127,5 +127,18 @@ describe('payroll runs', () => {
     const b = periodBounds('America/New_York', { start: '2026-03-02', end: '2026-03-08' });
     expect(b.start.toISOString()).toBe('2026-03-02T05:00:00.000Z');
     expect(b.end.toISOString()).toBe('2026-03-09T04:00:00.000Z');
+  });
+});
+
+describe('drawer tip payouts', () => {
+  test('come off the net as cash already taken, beside the clock-out cash out, for someone with no time on the clock too', () => {
+    const merged = withTipPayouts(
+      [{ employeeId: 1, workedMinutes: 480, bonusCents: 500, cashOutCents: 2000 }],
+      [{ employeeId: 1, paidAt: '2026-03-02T20:00:00Z', cents: 1500 }, { employeeId: 2, paidAt: '2026-03-02T21:00:00Z', cents: 700 }, { employeeId: 1, paidAt: '2026-03-03T20:00:00Z', cents: 300 }],
+    );
+    expect(merged).toEqual([
+      { employeeId: 1, workedMinutes: 480, bonusCents: 500, cashOutCents: 3800 },
+      { employeeId: 2, workedMinutes: 0, bonusCents: 0, cashOutCents: 700 },
+    ]);
   });
 });

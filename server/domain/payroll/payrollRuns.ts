@@ -2,7 +2,7 @@ import type { Db } from '../../../database/client';
 import {
   getPayrollSchedule, insertRunLines, listCarriedForward, listClosedClockRecords, listPaidServiceLines, listPayees, listPayrollAdjustments,
   listRefundedServiceLines, listRunLines, listRunsAdjustments, listTipRefundShares, listTipShares, lockOpenRun, markRunFinalised, sumClockRecords,
-  type AdjustmentRow, type CarryRow, type ClockTotalsRow, type PayBounds, type PayeeRow, type RefundLineRow, type RunLineInsert, type RunLineRow, type SaleLineRow,
+  listDrawerTipPayouts, type DrawerTipPayoutRow, type ClockRecordRow, type AdjustmentRow, type CarryRow, type ClockTotalsRow, type PayBounds, type PayeeRow, type RefundLineRow, type RunLineInsert, type RunLineRow, type SaleLineRow,
   type ScheduleValues, type TipRefundRow, type TipShareRow,
 } from '../../../database/queries/payrolls';
 import { addDays, storeDayBounds } from '../../../common/storeTime';
@@ -154,6 +154,23 @@ export function assemblePayroll(src: PayrollSources): TechnicianPay[] {
 const carryEnds = (period: PayPeriod) => ({ first: addDays(period.start, -1), last: addDays(period.end, -1) });
 
 /**
+ * Card tips paid out of the cash drawer (Reports → Cash Drawer) are cash the technician already has,
+ * like the cash out typed at clock-out: both come off her net, or payroll would pay those tips twice.
+ */
+export function withTipPayouts(clock: readonly ClockTotalsRow[], payouts: readonly DrawerTipPayoutRow[]): ClockTotalsRow[] {
+  const byEmployee = new Map(clock.map((c) => [c.employeeId, { ...c }]));
+  for (const p of payouts) {
+    const c = byEmployee.get(p.employeeId) ?? { employeeId: p.employeeId, workedMinutes: 0, bonusCents: 0, cashOutCents: 0 };
+    c.cashOutCents += p.cents;
+    byEmployee.set(p.employeeId, c);
+  }
+  return [...byEmployee.values()];
+}
+
+/** A drawer tip payout as a row of the span's clock records (no time worked), so each period takes the payouts made in it. */
+const tipPayoutAsClockRow = (p: DrawerTipPayoutRow): ClockRecordRow => ({ employeeId: p.employeeId, clockIn: p.paidAt, workedMinutes: 0, bonusCents: 0, cashOutCents: p.cents });
+
+/**
  * The live computation for a period (or any from–to range): one query per
  * kind for every technician at once, plus the run's adjustments when there
  * is a run. The queries go one after another, so a transaction (one
@@ -165,7 +182,7 @@ export async function computePeriodPay(db: Db, storeId: number, tz: string, peri
   const tips = await listTipShares(db, storeId, bounds);
   const refunds = await listRefundedServiceLines(db, storeId, bounds);
   const tipRefunds = await listTipRefundShares(db, storeId, bounds);
-  const clock = await sumClockRecords(db, storeId, bounds);
+  const clock = withTipPayouts(await sumClockRecords(db, storeId, bounds), await listDrawerTipPayouts(db, storeId, bounds));
   const adjustments = opts.runId ? await listPayrollAdjustments(db, storeId, opts.runId) : [];
   const ends = carryEnds(period);
   const carried = await listCarriedForward(db, storeId, ends.first, ends.last);
@@ -215,7 +232,7 @@ export async function computePeriodsPay(
   const tips = await listTipShares(db, storeId, span);
   const refunds = await listRefundedServiceLines(db, storeId, span);
   const tipRefunds = await listTipRefundShares(db, storeId, span);
-  const clockRows = await listClosedClockRecords(db, storeId, span);
+  const clockRows = [...(await listClosedClockRecords(db, storeId, span)), ...(await listDrawerTipPayouts(db, storeId, span)).map(tipPayoutAsClockRow)];
   const runIds = items.flatMap((i) => (i.runId ? [i.runId] : []));
   const adjustments = await listRunsAdjustments(db, storeId, runIds);
   const carried = await listCarriedForward(db, storeId, firstEnd, lastEnd);
