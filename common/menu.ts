@@ -4,6 +4,8 @@ import type { PlainRouteName } from './routes';
 /** Who the menu is built for: the permission subject and the store it belongs to (none for platform accounts). */
 export interface MenuSubject extends PermissionSubject {
   storeId: number | null;
+  /** The account's role in the team of the store it works in, if any (issue 20). */
+  teamRole?: string | null;
 }
 type Actor = MenuSubject;
 const isSuperAdmin = (a: Actor) => hasRole(a, SUPER_ADMIN);
@@ -79,6 +81,8 @@ const MENU: (Def | { group: string; icon: string; children: Def[] })[] = [
   { group: 'Settings', icon: 'settings', children: [
     entry('settings.index', 'Settings', 'settings', perm('manage settings')),
     entry('billing.show', 'Billing', 'receipt', (a) => storeMember(a) && can(a, 'manage settings')),
+    // A store's own owner starts a team (its locations and people) there; in a team's store, its owners manage it.
+    entry('teams.index', 'Team', 'users', (a) => storeMember(a) && (hasRole(a, STORE_USER) || a.teamRole === 'owner')),
     entry('tip-rules.index', 'Tip Rules', 'percent', perm('manage settings')),
     entry('opening-hours.index', 'Opening Hours', 'clock', perm('manage settings')),
     entry('booking-blocks.index', 'Appointment Blocks', 'slash', perm('manage settings')),

@@ -53,7 +53,6 @@ import type { Props as AdminInvoicesDraft } from './pages/Admin/Invoices/Draft';
 import type { Props as AdminInvoicesEdit } from './pages/Admin/Invoices/Edit';
 import type { Props as AdminInvoicesIndex } from './pages/Admin/Invoices/Index';
 import type { Props as AdminInvoicesShow } from './pages/Admin/Invoices/Show';
-import type { Props as AdminOfflineTicketsIndex } from './pages/Admin/OfflineTickets/Index';
 import type { Props as AdminOpeningHoursIndex } from './pages/Admin/OpeningHours/Index';
 import type { Props as AdminPOSCustomerCheckin } from './pages/Admin/POS/CustomerCheckin';
 import type { Props as AdminPOSPay } from './pages/Admin/POS/Pay';
@@ -110,6 +109,9 @@ import type { Props as AdminSupportsCreate } from './pages/Admin/Supports/Create
 import type { Props as AdminSupportsShow } from './pages/Admin/Supports/Show';
 import type { Props as AccountDisabled } from './pages/AccountDisabled';
 import type { Props as ApiIndex } from './pages/API/Index';
+import type { Props as TeamsCreate } from './pages/Teams/Create';
+import type { Props as TeamsShow } from './pages/Teams/Show';
+import type { Props as TeamInvitationsShow } from './pages/TeamInvitations/Show';
 import type { Props as LegalDocument } from './pages/LegalDocument';
 import type { Props as AdminLegalEdit } from './pages/Admin/Legal/Edit';
 import type { Props as AdminSetupIndex } from './pages/Admin/Setup/Index';
@@ -168,7 +170,6 @@ export interface Pages {
   'Admin/Invoices/Edit': AdminInvoicesEdit;
   'Admin/Invoices/Index': AdminInvoicesIndex;
   'Admin/Invoices/Show': AdminInvoicesShow;
-  'Admin/OfflineTickets/Index': AdminOfflineTicketsIndex;
   'Admin/OpeningHours/Index': AdminOpeningHoursIndex;
   'Admin/POS/CustomerCheckin': AdminPOSCustomerCheckin;
   'Admin/POS/Pay': AdminPOSPay;
@@ -201,6 +202,9 @@ export interface Pages {
   'Admin/Supports/Show': AdminSupportsShow;
   AccountDisabled: AccountDisabled;
   'API/Index': ApiIndex;
+  'Teams/Create': TeamsCreate;
+  'Teams/Show': TeamsShow;
+  'TeamInvitations/Show': TeamInvitationsShow;
   PrivacyPolicy: LegalDocument;
   TermsOfService: LegalDocument;
   'Admin/Legal/Edit': AdminLegalEdit;

@@ -90,6 +90,8 @@ export interface Actor extends PermissionSubject {
   roles: string[];
   permissions: string[];
   isReferal: boolean;
+  /** An account's role in the team of the store it works in ('owner', 'manager', 'front desk'), if any. */
+  teamRole?: string | null;
 }
 
 export const hasRole = (subject: PermissionSubject | null | undefined, role: string): boolean => !!subject?.roles.includes(role);

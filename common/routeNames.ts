@@ -107,7 +107,6 @@ export interface RouteParameters {
   'employee.login': Record<never, never>;
   'employee.login.store': Record<never, never>;
   'employees.clock_in': Record<never, never>;
-  'employees.clock_offline': Record<never, never>;
   'employees.clock_out': Record<never, never>;
   'employees.confirm_account': Record<never, never>;
   'employees.create': Record<never, never>;
@@ -150,8 +149,6 @@ export interface RouteParameters {
   'login': Record<never, never>;
   'login.store': Record<never, never>;
   'logout': Record<never, never>;
-  'offline-tickets.index': Record<never, never>;
-  'offline-tickets.resolve': { offlineTicket: RouteParam };
   'opening-hours.exceptions.destroy': { exception: RouteParam };
   'opening-hours.exceptions.store': Record<never, never>;
   'opening-hours.index': Record<never, never>;
@@ -196,7 +193,6 @@ export interface RouteParameters {
   'pos.drafts.store': Record<never, never>;
   'pos.drafts.update': { draft: RouteParam };
   'pos.giftcards.balance': Record<never, never>;
-  'pos.offline.store': Record<never, never>;
   'pos.pay': Record<never, never>;
   'pos.promotions.preview': Record<never, never>;
   'pos.select_technician': Record<never, never>;
@@ -273,6 +269,20 @@ export interface RouteParameters {
   'taxes.index': Record<never, never>;
   'taxes.store': Record<never, never>;
   'taxes.update': { tax: RouteParam };
+  'team-invitations.accept': { token: RouteParam };
+  'team-invitations.destroy': { team: RouteParam; invitation: RouteParam };
+  'team-invitations.resend': { team: RouteParam; invitation: RouteParam };
+  'team-invitations.show': { token: RouteParam };
+  'team-invitations.store': { team: RouteParam };
+  'team-members.destroy': { team: RouteParam; member: RouteParam };
+  'team-members.update': { team: RouteParam; member: RouteParam };
+  'teams.create': Record<never, never>;
+  'teams.index': Record<never, never>;
+  'teams.locations.store': { team: RouteParam };
+  'teams.show': { team: RouteParam };
+  'teams.store': Record<never, never>;
+  'teams.switch_store': Record<never, never>;
+  'teams.update': { team: RouteParam };
   'terminal-devices.create': Record<never, never>;
   'terminal-devices.destroy': { terminal: RouteParam };
   'terminal-devices.edit': { terminal: RouteParam };

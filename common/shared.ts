@@ -41,6 +41,8 @@ export interface SharedProps {
   app: { name: string };
   auth: { user: AuthUser | null };
   store: { name: string; timezone: string } | null;
+  /** The stores of the account's teams it may switch to from the header (more than one), or empty. */
+  store_switcher: { id: number; name: string; current: boolean }[];
   station_name: string | null;
   logo: string;
   menu: MenuItem[];

@@ -11,7 +11,6 @@ import { promotionRoutes } from './promotions';
 import { customerRoutes } from './customers';
 import { giftCardRoutes } from './giftCards';
 import { posRoutes } from './pos';
-import { offlineQueueRoutes } from './offlineQueue';
 import { checkInRoutes } from './checkins';
 import { kioskRoutes } from './kiosk';
 import { bookingRoutes } from './booking';
@@ -36,6 +35,7 @@ import { billingRoutes, supportSessionRoutes } from './billing';
 import { profilePage, profileRoutes } from './profile';
 import { supportRoutes } from './supports';
 import { apiTokenRoutes } from './apiTokens';
+import { teamInvitationRoutes, teamRoutes, teamSwitchRoutes } from './teams';
 import { accountBillingRoutes } from './accountBilling';
 import * as userRefs from '../server/http/controllers/userRefs';
 import { legalAdminRoutes, legalPageRoutes } from './legal';
@@ -54,6 +54,8 @@ export const webRoutes: RouteDef[] = [
   ...webhookRoutes,
   ...profileRoutes,
   ...legalPageRoutes,
+  ...teamInvitationRoutes,
+  ...teamSwitchRoutes,
   // `account`: a disabled store's people see the account disabled page; a read-only one's writes are refused (issue 20).
   ...group({ prefix: '/dashboard', middleware: ['auth', 'account'] }, [
     ...group({ middleware: ['store'] }, [
@@ -81,6 +83,7 @@ export const webRoutes: RouteDef[] = [
       ...bookingBlockRoutes,
       ...terminalRoutes,
       ...apiTokenRoutes,
+      ...teamRoutes,
       ...accountBillingRoutes,
       ...group({ prefix: '/stations', middleware: ['can:manage settings'] }, [
         get('', 'stations.index', stations.index),
@@ -91,7 +94,6 @@ export const webRoutes: RouteDef[] = [
       ]),
       ...staffRoutes,
       ...posRoutes,
-      ...offlineQueueRoutes,
       ...catalogRoutes,
     ]),
     ...group({ middleware: [`role:${SUPER_ADMIN}`] }, [...billingRoutes, ...legalAdminRoutes]),

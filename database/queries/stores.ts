@@ -7,7 +7,7 @@ export async function getStore(db: Db, id: number) {
   return store ?? null;
 }
 
-export async function createStore(db: Db, input: { name: string; timezone?: string }) {
+export async function createStore(db: Db, input: { name: string; timezone?: string; address?: string | null }) {
   const [store] = await db.insert(stores).values(input).returning();
   return store;
 }

@@ -3,9 +3,9 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { stores } from './stores';
 import { users } from './access';
 
-/** The roles a person holds across a team's stores (server/domain/teams/teamRoles.ts gives each its permissions). */
-export const TEAM_ROLES = ['owner', 'manager', 'front desk'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+import { TEAM_ROLES } from '../../common/teamRoles';
+
+export { TEAM_ROLES, type TeamRole } from '../../common/teamRoles';
 
 /**
  * A group of stores and people (issue 20): a salon owner with several

@@ -24,6 +24,7 @@ import { seedDrawer } from './drawer';
 import { seedTerminals } from './terminals';
 import { seedBilling } from './billing';
 import { seedSupports } from './supports';
+import { seedTeams } from './teams';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -184,6 +185,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedDrawer(db);
   // Supports: a Lotus ticket the super admin answered.
   await seedSupports(db);
+  // Teams: the Lotus owner's group with a second location, a manager and a pending invitation.
+  await seedTeams(db);
   return true;
 }
 

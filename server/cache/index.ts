@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../database/client';
 import { isSingleProcess } from '../../database/client';
 import { onCacheInvalidation } from '../../database/cacheInvalidation';
-import { getActorWithStore, type ActorWithStore } from '../../database/queries/actors';
+import { getActorWithStore, type ActorRef, type ActorWithStore } from '../../database/queries/actors';
 import { listOpenClockRecords } from '../../database/queries/clockRecords';
 import { getDayHeadline, type DayHeadline } from '../../database/queries/dashboard';
 import { subscriptionState } from '../../database/queries/billing';
@@ -27,8 +27,11 @@ const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
 export interface AppCaches {
-  /** The signed-in actor with its store, and the store's stamps (read once per request, before any cached data is used). */
-  actor(ref: { kind: 'user' | 'employee'; id: number }): Promise<(ActorWithStore & { stamps: Stamps }) | null>;
+  /**
+   * The signed-in actor with the store it acts in, and that store's stamps (read once per request, before any
+   * cached data is used). `ref.storeId` is the store an account switched to; it is checked on every load.
+   */
+  actor(ref: ActorRef): Promise<(ActorWithStore & { stamps: Stamps }) | null>;
   /** Who is clocked in at the store; `stamps` from actor() of the same request. */
   openClockRecords(storeId: number, stamps?: Stamps): Promise<OpenClockRecords>;
   /** Today's sales, tickets, tips and customers waiting in the store's zone (the dashboard's headline); `stamps` as above. */
@@ -65,7 +68,8 @@ export function createCaches(db: Db, opts: { redis?: Redis; redisPrefix?: string
 
   return {
     async actor(ref) {
-      const key = `${ref.kind}:${ref.id}`;
+      // One copy per store the account acts in: switching stores never serves the other store's permissions.
+      const key = `${ref.kind}:${ref.id}@${ref.storeId ?? ''}`;
       const now = Date.now();
       let entry = actors.get(key);
       if (!entry) {

@@ -37,6 +37,10 @@ declare global {
       store: CurrentStore | null;
       /** The station this device was set to (a signed cookie), when it belongs to the store. */
       station: { id: number; name: string } | null;
+      /** The stores the signed-in account may switch to (its home store and its teams' stores); empty for employees. */
+      teamStores?: { id: number; name: string }[];
+      /** The signed-in account's own store (users.store_id), which req.store falls back to. */
+      homeStoreId?: number | null;
       /** The signed-in store's cache stamps, read once by loadActor. */
       cacheStamps?: Stamps;
       /** The key `res.cookie(…, { signed: true })` signs with (set by middleware/cookies.ts). */

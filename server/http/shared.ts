@@ -42,6 +42,12 @@ function propsOf(actor: Actor): ActorProps {
 const storeChannelOf = (req: Request) =>
   req.store && req.actor && !isSuperAdmin(req.actor) && !req.actor.isReferal ? storeChannelName(req.store.id) : null;
 
+function storeSwitcher(req: Request): SharedProps['store_switcher'] {
+  const list = req.teamStores ?? [];
+  if (list.length < 2 || !req.store || !req.actor || isSuperAdmin(req.actor) || req.actor.isReferal) return [];
+  return list.map((s) => ({ id: s.id, name: s.name, current: s.id === req.store!.id }));
+}
+
 /**
  * Props every page receives (spec §3 "Shared page props"). auth.user is
  * shaped field by field: nothing else about the account reaches the browser.
@@ -52,6 +58,8 @@ export function sharedProps(req: Request, appName: string): SharedProps {
     app: { name: appName },
     auth: { user: actor?.user ?? null },
     store: req.store ? { name: req.store.name, timezone: req.store.timezone } : null,
+    // The header's store switcher: only for an account with more than one store (a team's); the cached actor carries the list.
+    store_switcher: storeSwitcher(req),
     station_name: req.station?.name ?? null,
     logo: '/logo.svg',
     menu: actor?.menu ?? [],

@@ -5,7 +5,7 @@ export type ErrorBags = Record<string, Record<string, string>>;
 declare module 'express-session' {
   interface SessionData {
     /** Who is signed in: an account (users) or a staff member through employee login. */
-    auth?: { kind: 'user' | 'employee'; id: number };
+    auth?: { kind: 'user' | 'employee'; id: number; storeId?: number };
     /** One-request data, consumed by the next rendered page. */
     flash?: { success?: string; error?: string };
     errors?: ErrorBags;

@@ -23,7 +23,7 @@ describe('the sidebar each demo user receives', () => {
       'dashboard', 'pos.select_technician', 'invoices.index', 'invoices.draft', 'checkins.index', 'employees.index', 'turn_managements.index',
       'clock-in-outs.index', 'payrolls.index', 'payrolls.report', 'tip-managements.index', 'reports.daily', 'cash-drawer.index', 'reports.index', 'sms-logs.index', 'stats.index',
       'close-batches.index', 'appointments.calendars', 'customers.index', 'customer-reviews.index', 'customer-rewards.index', 'promotions.index',
-      'coupons.index', 'giftcards.index', 'announcements.index', 'supports.index', 'settings.index', 'billing.show', 'tip-rules.index', 'opening-hours.index',
+      'coupons.index', 'giftcards.index', 'announcements.index', 'supports.index', 'settings.index', 'billing.show', 'teams.index', 'tip-rules.index', 'opening-hours.index',
       'booking-blocks.index', 'terminal-devices.index', 'stations.index', 'setup.show', 'taxes.index', 'services.index', 'categories.index',
     ]);
   });

@@ -46,7 +46,8 @@ export function requireToken(ability: string): RequestHandler {
     if (!parsed || !row || !secretMatches(parsed.secret, row.tokenHash) || row.revokedAt || (row.expiresAt && row.expiresAt <= new Date())) {
       return deny(res, 401, UNAUTHENTICATED);
     }
-    const owner = await req.ctx.caches.actor({ kind: 'user', id: row.userId });
+    // The token's store may be a team store of its owner's, not the home store: loaded acting there (membership checked).
+    const owner = await req.ctx.caches.actor({ kind: 'user', id: row.userId, storeId: row.storeId });
     if (!owner || !owner.store || owner.store.id !== row.storeId || isSuperAdmin(owner.actor) || owner.actor.isReferal) {
       return deny(res, 401, UNAUTHENTICATED);
     }

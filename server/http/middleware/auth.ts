@@ -20,8 +20,12 @@ export const loadActor: RequestHandler = async (req, _res, next) => {
     delete req.session.auth;
     return next();
   }
+  // A store switched to that the account may no longer use (removed from the team): back to its home store, for good.
+  if (auth.storeId !== undefined && found.store?.id !== auth.storeId) delete auth.storeId;
   req.actor = found.actor;
   req.store = found.store;
+  req.teamStores = found.stores;
+  req.homeStoreId = found.homeStoreId;
   req.cacheStamps = found.stamps;
   next();
 };

@@ -49,7 +49,7 @@ export async function create(req: Request, res: Response) {
 }
 
 /** A new session id at sign-in (no fixation), then the intended page (a path of this site) or home. */
-export async function signIn(req: Request, res: Response, auth: { kind: 'user' | 'employee'; id: number }, remember = false, intended: string | null = null) {
+export async function signIn(req: Request, res: Response, auth: { kind: 'user' | 'employee'; id: number; storeId?: number }, remember = false, intended: string | null = null) {
   const actor = await getActor(req.ctx.db, auth);
   // Its store was closed (or the account deleted) since the credential was checked.
   if (!actor) throw new DomainError(ACCOUNT_CLOSED, auth.kind === 'user' ? 'email' : 'user_id');

@@ -1,0 +1,97 @@
+import type { Request, Response } from 'express';
+import { findInvitationByTokenHash } from '../../../database/queries/teams';
+import { findUserByEmail } from '../../../database/queries/users';
+import { TEAM_ROLE_LABELS, type TeamRole } from '../../../common/teamRoles';
+import type { Props } from '../../../common/pages/TeamInvitations/Show';
+import { acceptInvitation, acceptWithNewAccount, INVITATION_UNUSABLE } from '../../domain/teams/teams';
+import { hashInvitationToken, INVITATION_DAYS, invitationState } from '../../domain/teams/invitationTokens';
+import { countAttempt, throttleKey } from '../../domain/security/throttle';
+import { notFound } from '../errors';
+import { routeUrl } from '../urls';
+import { flash, validate } from '../validate';
+import { acceptNewAccountSchema } from '../validators/teams';
+import { signIn } from './auth/sessions';
+
+/** Accept or create-account submits from one address: enough for a typo or two, not for guessing. */
+export const ACCEPT_LIMIT = { max: 10, decaySeconds: 600 } as const;
+
+/** The invitation's email: the link is the only copy of the token (its hash is all that is stored). */
+export async function sendInvitationMail(req: Request, m: { to: string; team: string; inviter: string; role: TeamRole; token: string }) {
+  const { appName, appUrl } = { appName: req.ctx.config.appName, appUrl: req.ctx.config.appUrl.replace(/\/$/, '') };
+  const link = `${appUrl}${routeUrl('team-invitations.show', { token: m.token })}`;
+  const role = TEAM_ROLE_LABELS[m.role].label;
+  const text = [
+    `${m.inviter} invited you to join ${m.team} on ${appName} as ${role}.`,
+    '',
+    `Accept the invitation: ${link}`,
+    '',
+    `The link works for ${INVITATION_DAYS} days. If you were not expecting it, ignore this email.`,
+  ].join('\n');
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<p>${esc(m.inviter)} invited you to join <strong>${esc(m.team)}</strong> on ${esc(appName)} as ${esc(role)}.</p>`
+    + `<p><a href="${esc(link)}">Accept the invitation</a></p><p>The link works for ${INVITATION_DAYS} days. If you were not expecting it, ignore this email.</p>`;
+  await req.ctx.mailer.send({ to: m.to, subject: `${appName}: join ${m.team}`, text, html });
+}
+
+async function findByToken(req: Request) {
+  const token = String(req.params.token ?? '');
+  return { token, found: await findInvitationByTokenHash(req.ctx.db, hashInvitationToken(token)) };
+}
+
+/** team-invitations.show: what the link's visitor may do with it, or why it cannot be used. Never a 500, never another team's details. */
+export async function show(req: Request, res: Response) {
+  const { token, found } = await findByToken(req);
+  const base = { token, login_url: null };
+  if (!found || found.storeClosedAt) {
+    return void (await res.inertia('TeamInvitations/Show', { ...base, state: 'invalid', message: 'This invitation link is not valid. Ask for a new one.', invitation: null, action: null } satisfies Props, { status: 404, title: 'Team Invitation' }));
+  }
+  const inv = found.invitation;
+  const state = invitationState(inv);
+  const invitation = { team: found.teamName, store: found.storeName, email: inv.email, role: inv.role, role_label: TEAM_ROLE_LABELS[inv.role].label };
+  const actor = req.actor;
+  if (state !== 'pending') {
+    const mine = state === 'accepted' && actor?.kind === 'user' && inv.acceptedUserId === actor.id;
+    return void (await res.inertia('TeamInvitations/Show', {
+      ...base, state, invitation, action: null, message: mine ? `You are on ${found.teamName}.` : INVITATION_UNUSABLE[state],
+    } satisfies Props, { title: 'Team Invitation' }));
+  }
+  let action: Props['action'];
+  let loginUrl: string | null = null;
+  if (actor) {
+    action = actor.kind === 'user' && actor.email?.trim().toLowerCase() === inv.email.trim().toLowerCase() ? 'accept' : 'wrong_account';
+  } else if (await findUserByEmail(req.ctx.db, inv.email)) {
+    action = 'login';
+    loginUrl = routeUrl('login', {}, { redirect: routeUrl('team-invitations.show', { token }) });
+  } else {
+    action = 'register';
+  }
+  await res.inertia('TeamInvitations/Show', {
+    ...base, state, invitation, action, login_url: loginUrl,
+    message: action === 'wrong_account' ? `This invitation is for ${inv.email}. Log out and open the link again to accept it.` : null,
+  } satisfies Props, { title: 'Team Invitation' });
+}
+
+/**
+ * team-invitations.accept: the signed-in invitee joins (twice is once), or a
+ * visitor with no account makes one with the invitation's address and joins;
+ * either way the session then works in the invitation's store. Throttled per
+ * address, before anything is looked up.
+ */
+export async function accept(req: Request, res: Response) {
+  await countAttempt(req.ctx.throttle, [{ key: throttleKey('team-invitation', req.ip ?? ''), ...ACCEPT_LIMIT }], 'name');
+  const { found } = await findByToken(req);
+  if (!found || found.storeClosedAt) throw notFound();
+  const inv = found.invitation;
+  const auth = req.session.auth;
+  if (req.actor && auth) {
+    if (auth.kind !== 'user' || !req.actor.email) throw notFound();
+    const outcome = await acceptInvitation(req.ctx.db, inv, { id: req.actor.id, email: req.actor.email });
+    req.session.auth = { ...auth, storeId: inv.storeId };
+    flash(req, 'success', outcome === 'joined' ? `Welcome to ${found.teamName}. You are working in ${found.storeName}.` : `You are on ${found.teamName}.`);
+    return res.redirect(routeUrl('dashboard'));
+  }
+  const input = validate(acceptNewAccountSchema, req.body);
+  const user = await acceptWithNewAccount(req.ctx.db, inv, input);
+  flash(req, 'success', `Welcome to ${found.teamName}.`);
+  await signIn(req, res, { kind: 'user', id: user.id, storeId: inv.storeId }, false, routeUrl('dashboard'));
+}
