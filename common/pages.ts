@@ -53,6 +53,7 @@ import type { Props as AdminInvoicesDraft } from './pages/Admin/Invoices/Draft';
 import type { Props as AdminInvoicesEdit } from './pages/Admin/Invoices/Edit';
 import type { Props as AdminInvoicesIndex } from './pages/Admin/Invoices/Index';
 import type { Props as AdminInvoicesShow } from './pages/Admin/Invoices/Show';
+import type { Props as AdminOfflineTicketsIndex } from './pages/Admin/OfflineTickets/Index';
 import type { Props as AdminOpeningHoursIndex } from './pages/Admin/OpeningHours/Index';
 import type { Props as AdminPOSCustomerCheckin } from './pages/Admin/POS/CustomerCheckin';
 import type { Props as AdminPOSPay } from './pages/Admin/POS/Pay';
@@ -170,6 +171,7 @@ export interface Pages {
   'Admin/Invoices/Edit': AdminInvoicesEdit;
   'Admin/Invoices/Index': AdminInvoicesIndex;
   'Admin/Invoices/Show': AdminInvoicesShow;
+  'Admin/OfflineTickets/Index': AdminOfflineTicketsIndex;
   'Admin/OpeningHours/Index': AdminOpeningHoursIndex;
   'Admin/POS/CustomerCheckin': AdminPOSCustomerCheckin;
   'Admin/POS/Pay': AdminPOSPay;

@@ -107,6 +107,7 @@ export interface RouteParameters {
   'employee.login': Record<never, never>;
   'employee.login.store': Record<never, never>;
   'employees.clock_in': Record<never, never>;
+  'employees.clock_offline': Record<never, never>;
   'employees.clock_out': Record<never, never>;
   'employees.confirm_account': Record<never, never>;
   'employees.create': Record<never, never>;
@@ -149,6 +150,8 @@ export interface RouteParameters {
   'login': Record<never, never>;
   'login.store': Record<never, never>;
   'logout': Record<never, never>;
+  'offline-tickets.index': Record<never, never>;
+  'offline-tickets.resolve': { offlineTicket: RouteParam };
   'opening-hours.exceptions.destroy': { exception: RouteParam };
   'opening-hours.exceptions.store': Record<never, never>;
   'opening-hours.index': Record<never, never>;
@@ -193,6 +196,7 @@ export interface RouteParameters {
   'pos.drafts.store': Record<never, never>;
   'pos.drafts.update': { draft: RouteParam };
   'pos.giftcards.balance': Record<never, never>;
+  'pos.offline.store': Record<never, never>;
   'pos.pay': Record<never, never>;
   'pos.promotions.preview': Record<never, never>;
   'pos.select_technician': Record<never, never>;

@@ -11,6 +11,7 @@ import { promotionRoutes } from './promotions';
 import { customerRoutes } from './customers';
 import { giftCardRoutes } from './giftCards';
 import { posRoutes } from './pos';
+import { offlineQueueRoutes } from './offlineQueue';
 import { checkInRoutes } from './checkins';
 import { kioskRoutes } from './kiosk';
 import { bookingRoutes } from './booking';
@@ -94,6 +95,7 @@ export const webRoutes: RouteDef[] = [
       ]),
       ...staffRoutes,
       ...posRoutes,
+      ...offlineQueueRoutes,
       ...catalogRoutes,
     ]),
     ...group({ middleware: [`role:${SUPER_ADMIN}`] }, [...billingRoutes, ...legalAdminRoutes]),

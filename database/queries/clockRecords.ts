@@ -206,3 +206,14 @@ export async function hasOpenClockRecord(db: Db, storeId: number, employeeId: nu
     .limit(1);
   return !!row;
 }
+
+/** The employee's latest record by clock-in (open or closed), or null: where a clock event recorded offline must fit after. */
+export async function getLastClockRecord(db: Db, storeId: number, employeeId: number) {
+  const [row] = await db
+    .select({ id: clockRecords.id, clockIn: clockRecords.clockIn, clockOut: clockRecords.clockOut })
+    .from(clockRecords)
+    .where(and(eq(clockRecords.storeId, storeId), eq(clockRecords.employeeId, employeeId)))
+    .orderBy(desc(clockRecords.clockIn), desc(clockRecords.id))
+    .limit(1);
+  return row ?? null;
+}

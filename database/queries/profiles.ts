@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { invalidateActors } from '../cacheInvalidation';
-import { customers, employees, invoiceLines, invoicePayments, invoices, services, stores, users } from '../schema';
+import { customers, employees, invoiceLines, invoicePayments, invoices, services, stores, subscriptions, users } from '../schema';
 
 /**
  * The signed-in account's own record (the profile page): its name, email,
@@ -94,11 +94,17 @@ export async function useRecoveryCode(db: Db, userId: number, hash: string): Pro
 
 /**
  * An owner closes the store: nothing is deleted; the store is marked closed,
- * and from then on nobody of that store (accounts, employees) signs in.
+ * and from then on nobody of that store (accounts, employees) signs in, and
+ * its subscription is cancelled. (Its queued texts are skipped by the sender.)
  */
 export async function closeStore(db: Db, storeId: number) {
-  await db.update(stores).set({ closedAt: new Date() }).where(and(eq(stores.id, storeId), isNull(stores.closedAt)));
-  await invalidateActors(db, storeId);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(stores).set({ closedAt: now }).where(and(eq(stores.id, storeId), isNull(stores.closedAt)));
+    // A closed salon is billed no more: the billing pass passes over a cancelled subscription.
+    await tx.update(subscriptions).set({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: now }).where(and(eq(subscriptions.storeId, storeId), ne(subscriptions.status, 'canceled')));
+    await invalidateActors(tx, storeId);
+  });
 }
 
 /**

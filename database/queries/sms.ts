@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from '../rowsOf';
-import { appointments, customers, employees, invoices, notificationSettings, smsMessageEvents, smsMessages, smsOptOuts, stores, type SmsStatus } from '../schema';
+import { appointments, customers, employees, invoices, notificationSettings, smsMessageEvents, smsMessages, smsOptOuts, stores, subscriptions, type SmsStatus } from '../schema';
 
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
 export type NewSmsMessage = Omit<typeof smsMessages.$inferInsert, 'id'>;
@@ -10,7 +10,11 @@ export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
 /** What sending for a store needs to know: its zone (quiet hours, the quota's month), name and phone (HELP), number and quota. */
 export async function getSmsStore(db: Db, storeId: number) {
   const [row] = await db
-    .select({ id: stores.id, name: stores.name, phone: stores.phone, timezone: stores.timezone, smsNumber: notificationSettings.smsNumber, quota: notificationSettings.smsMonthlyQuota })
+    .select({
+      id: stores.id, name: stores.name, phone: stores.phone, timezone: stores.timezone, smsNumber: notificationSettings.smsNumber, quota: notificationSettings.smsMonthlyQuota,
+      // Closed by its owner, or its account disabled (unpaid): it sends nothing more.
+      closed: sql<boolean>`(${stores.closedAt} is not null or exists (select 1 from ${subscriptions} where ${subscriptions.storeId} = ${stores.id} and ${subscriptions.disabledAt} is not null))`,
+    })
     .from(stores)
     .leftJoin(notificationSettings, eq(notificationSettings.storeId, stores.id))
     .where(eq(stores.id, storeId));

@@ -21,9 +21,10 @@ export type SmsSourceType = (typeof SMS_SOURCE_TYPES)[number];
 /**
  * Why a message was not sent, or why the provider refused it. 'opted_out':
  * the number texted STOP (ours) or Twilio answered 21610; 'unknown_outcome':
- * an attempt may have reached the provider, so it is never tried again.
+ * an attempt may have reached the provider, so it is never tried again;
+ * 'account_closed': the store was closed or its account disabled before it went.
  */
-export const SMS_REASONS = ['opted_out', 'no_consent', 'quota', 'no_phone', 'invalid_number', 'provider_error', 'unknown_outcome', 'undeliverable'] as const;
+export const SMS_REASONS = ['opted_out', 'no_consent', 'quota', 'no_phone', 'invalid_number', 'provider_error', 'unknown_outcome', 'undeliverable', 'account_closed'] as const;
 export type SmsReason = (typeof SMS_REASONS)[number];
 
 /**

@@ -47,6 +47,7 @@ import * as terminalDevicesForms from '../../server/http/validators/terminalDevi
 import * as notificationSettingsForms from '../../server/http/validators/notificationSettings';
 import * as legalForms from '../../server/http/validators/legal';
 import * as setupForms from '../../server/http/validators/setup';
+import * as offlineQueueForms from '../../server/http/validators/offlineQueue';
 import * as loyaltyForms from '../../server/http/validators/loyalty';
 import * as smsLogsForms from '../../server/http/validators/smsLogs';
 import * as apiTokenForms from '../../server/http/validators/apiTokens';
@@ -115,7 +116,7 @@ const FORM_MODULES = [
   invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms, customerForms, openingHourForms, checkInForms,
   bookingBlockForms, appointmentSettingForms, reportForms, tipManagementForms, payrollForms, bookingForms, appointmentForms, promotionForms,
   reviewForms, billingForms, cardPaymentsForms, cashDrawerForms, closeBatchesForms, customerDisplayForms, paxSettingsForms, profileForms, terminalDevicesForms, notificationSettingsForms, loyaltyForms, smsLogsForms, apiTokenForms, supportsForms,
-  legalForms, setupForms, teamForms,
+  legalForms, setupForms, offlineQueueForms, teamForms,
   // The announcement form's schema is made per store zone: its fields are the same in any.
   { ...announcementForms, announcementSchema: announcementForms.announcementSchema('UTC') },
 ];

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, signedIn, Client, type TestApp } from '../support/app';
 import { makeCustomer, makeEmployee, makeStore } from '../support/factories';
 import { createUser } from '../../database/queries/users';
-import { stores, users } from '../../database/schema';
+import { billingInvoices, plans, stores, subscriptions, users } from '../../database/schema';
+import { runBillingPass } from '../../server/domain/billing/run';
 import { hashPassword } from '../../server/domain/access/passwords';
 import { base32Decode, totp } from '../../server/domain/security/totp';
 
@@ -346,10 +347,16 @@ describe('deleting the account', () => {
     await owner.send('delete', '/user', { password: 'wrong', store_name: (await t.db.select().from(stores).where(eq(stores.id, store.id)))[0].name });
     expect((await owner.visit(PROFILE)).body.props.errors).toEqual({ password: 'The provided password is incorrect.' });
 
+    const [plan] = await t.db.insert(plans).values({ code: `close-${store.id}`, name: 'Close test', interval: 'month', priceCents: 4900 }).returning();
+    await t.db.insert(subscriptions).values({ storeId: store.id, planId: plan.id, status: 'active', currentPeriodStart: '2026-11-01', currentPeriodEnd: '2026-11-30' });
     const [row] = await t.db.select().from(stores).where(eq(stores.id, store.id));
     const res = await owner.send('delete', '/user', { password: 'password', store_name: row.name });
     expect(res.headers.location).toBe('/login');
     expect((await t.db.select().from(stores).where(eq(stores.id, store.id)))[0].closedAt).not.toBeNull();
+    // It is billed no more: the subscription is cancelled, and the next month's billing pass makes no invoice for it.
+    expect((await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, store.id)))[0].status).toBe('canceled');
+    await runBillingPass(t.db, new Date('2026-12-02T17:00:00Z'));
+    expect(await t.db.select().from(billingInvoices).where(eq(billingInvoices.storeId, store.id))).toHaveLength(0);
     expect(await userRow(store.owner.id)).toMatchObject({ email: store.owner.email, deletedAt: null });
     expect((await owner.visit('/dashboard')).headers.location).toMatch(/^\/login/);
     expect((await managerSession.visit(PROFILE)).headers.location).toMatch(/^\/login/);

@@ -9,7 +9,7 @@ import { freshDatabase } from '../support/database';
 import { ticketKit } from '../support/tickets';
 import { assignCheckIn, createCheckIn } from '../../server/domain/checkins/checkIns';
 import { storeToday } from '../../common/storeTime';
-import { customerConsentEvents, customers, jobs, notificationSettings, smsMessageEvents, smsMessages, smsOptOuts } from '../../database/schema';
+import { customerConsentEvents, customers, jobs, notificationSettings, smsMessageEvents, smsMessages, smsOptOuts, plans, stores, subscriptions } from '../../database/schema';
 import { queueSms, queueSmsMany } from '../../server/domain/sms/outbox';
 import { sendQueuedSms } from '../../server/domain/sms/sender';
 import { voidInvoice } from '../../server/domain/tickets/voids';
@@ -166,6 +166,36 @@ describe('the sender against the fake Twilio', () => {
     const job = { payload: { storeId: lotus, ids: [id] } } as never;
     await Promise.all([handlers['sms.send'](job), handlers['sms.send'](job), handlers['sms.send'](job)]);
     expect(sentTo(e164(phone))).toHaveLength(1);
+  });
+});
+
+describe('a closed or disabled account', () => {
+  test('sends nothing more: what was queued is skipped with the reason, and sends again once enabled', async () => {
+    const queueRose = () => t.db.transaction((tx) => queueSms(tx, { storeId: rose, customerId: null, to: '2125550142', body: 'See you at 3 PM.', purpose: 'transactional', source: { type: 'appointment_reminder' } }));
+    const [plan] = await t.db.insert(plans).values({ code: 'sms-test', name: 'SMS test', interval: 'month', priceCents: 4900 }).returning();
+    await t.db.insert(subscriptions).values({ storeId: rose, planId: plan.id, status: 'active', currentPeriodStart: '2026-11-01', currentPeriodEnd: '2026-11-30' }).onConflictDoNothing();
+    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, rose));
+    try {
+      await t.db.update(subscriptions).set({ disabledAt: new Date(), disabledReason: 'Unpaid' }).where(eq(subscriptions.storeId, rose));
+      const disabled = idOf(await queueRose());
+      await t.runJobs();
+      expect(await message(disabled)).toMatchObject({ status: 'skipped', reason: 'account_closed', costMillicents: 0 });
+      expect(await events(disabled)).toEqual(['queued', 'sending', 'skipped']);
+
+      await t.db.update(subscriptions).set({ disabledAt: null, disabledReason: null }).where(eq(subscriptions.storeId, rose));
+      await t.db.update(stores).set({ closedAt: new Date() }).where(eq(stores.id, rose));
+      const closed = idOf(await queueRose());
+      await t.runJobs();
+      expect(await message(closed)).toMatchObject({ status: 'skipped', reason: 'account_closed' });
+      expect(sentTo('+12125550142')).toHaveLength(0);
+    } finally {
+      await t.db.update(subscriptions).set({ disabledAt: sub.disabledAt, disabledReason: sub.disabledReason }).where(eq(subscriptions.storeId, rose));
+      await t.db.update(stores).set({ closedAt: null }).where(eq(stores.id, rose));
+    }
+    const open = idOf(await queueRose());
+    await t.runJobs();
+    expect((await message(open)).status).toBe('sending');
+    expect(sentTo('+12125550142')).toHaveLength(1);
   });
 });
 

@@ -61,7 +61,7 @@ export async function sendQueuedSms(deps: SenderDeps, storeId: number, ids: numb
   const worker = async () => {
     while (next < due.length) {
       const id = due[next++];
-      if (await sendOne(deps, storeId, id, from, now)) sent++;
+      if (await sendOne(deps, storeId, id, from, now, store.closed)) sent++;
     }
   };
   await Promise.all(Array.from({ length: Math.min(deps.concurrency ?? 5, due.length) }, worker));
@@ -79,11 +79,18 @@ const event = (m: SmsMessageRow, status: SmsStatus, detail: string | null, origi
   ({ storeId: m.storeId, messageId: m.id, status, origin, detail: detail?.slice(0, 500) ?? null, errorCode });
 
 /** Claims and sends one message; true when the provider took it. */
-async function sendOne(deps: SenderDeps, storeId: number, id: number, from: string, now: Date): Promise<boolean> {
+async function sendOne(deps: SenderDeps, storeId: number, id: number, from: string, now: Date, accountClosed: boolean): Promise<boolean> {
   const { db, driver } = deps;
   const m = await claimSmsMessage(db, storeId, id, CLAIM_MS, now);
   if (!m) return false;
   await insertSmsEvents(db, [event(m, 'sending', `Attempt ${m.attempts}`)]);
+
+  // A closed store, or one whose account was disabled, no longer pays for texts: what was queued stays in the log, unsent.
+  if (accountClosed) {
+    await updateClaimedSms(db, storeId, m.id, { status: 'skipped', reason: 'account_closed', costMillicents: 0 });
+    await insertSmsEvents(db, [event(m, 'skipped', 'The salon’s account was closed or disabled before it was sent.')]);
+    return false;
+  }
 
   // STOP is honoured up to the last moment: a reply between queueing and sending still stops this one.
   const stopped = (await optedOutPhones(db, storeId, [m.toPhone])).size > 0;

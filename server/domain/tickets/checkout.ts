@@ -40,6 +40,11 @@ export interface CheckoutRequest extends TicketRequest {
   tenders: TenderRequest[];
   /** A loyalty reward she spends on this ticket (loyalty/redemption.ts): checked against her points and applied here. */
   rewardId?: number | null;
+  /**
+   * What the station showed as due when it rang the ticket up offline (offlineTickets.ts): checked here, against the
+   * pricing this transaction does, so a price or tax changed since is refused rather than paid at a sum nobody saw.
+   */
+  expectedAmountDueCents?: number | null;
 }
 
 /** The store a ticket is rung up in: its id and the zone its calendar days are in. */
@@ -124,6 +129,9 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
   }
 
   let due = priced.totals.amountDueCents;
+  if (req.expectedAmountDueCents != null && due !== req.expectedAmountDueCents) {
+    throw new FieldErrors({ total: `The ticket comes to ${formatCurrency(due)} now, not the ${formatCurrency(req.expectedAmountDueCents)} it was rung up for.` });
+  }
   const accepted = priced.acceptedTenders!;
   const errors: Record<string, string> = {};
   if (req.tenders.length === 0 && due > 0) errors.tenders = 'Add a payment.';

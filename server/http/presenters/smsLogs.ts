@@ -15,6 +15,7 @@ export const SMS_SOURCE_LABELS: Record<string, string> = {
 const REASON_LABELS: Record<string, string> = {
   opted_out: 'The number texted STOP', no_consent: 'No marketing consent', quota: 'Over the monthly texting limit', no_phone: 'No valid mobile number',
   invalid_number: 'Not a valid mobile number', provider_error: 'Twilio refused it', unknown_outcome: 'Interrupted: not retried, to never send twice', undeliverable: 'The carrier could not deliver it',
+  account_closed: 'The salon’s account was closed or disabled',
 };
 
 const TONES: Record<SmsStatus, SmsLogRow['tone']> = {
