@@ -62,9 +62,10 @@ async function addTechnician(page: Page, t: { name: string; id: string; password
 }
 
 /** The card on the dashboard lists what is left; Hide takes it away for good (a reload keeps it away). */
-async function hideDashboardCard(page: Page, name: string) {
+async function hideDashboardCard(page: Page, name: string, screen: string) {
   await page.goto('/dashboard');
   await page.locator('[data-test="dashboard-setup"]').waitFor();
+  await shot(page, `setup-${screen}-dashboard-card`);
   await page.locator('[data-test="dashboard-setup-hide"]').tap();
   await page.locator('text=Setup hidden from the dashboard.').waitFor();
   await expect(page.locator('[data-test="dashboard-setup"]').count()).resolves.toBe(0);
@@ -155,7 +156,7 @@ describe('first-run setup', () => {
     await wizardAt(page, 'station');
     await expect(page.locator('[data-test="setup-steps"] [data-done="true"]').count()).resolves.toBe(5);
 
-    await hideDashboardCard(page, 'Tablet Nails');
+    await hideDashboardCard(page, 'Tablet Nails', 'tablet');
     await shot(page, 'setup-tablet-7-dashboard-hidden');
     await page.locator('[data-test="footer-privacy"]').tap();
     await page.waitForURL('**/privacy-policy');
@@ -211,7 +212,7 @@ describe('first-run setup', () => {
     await page.goto('/dashboard/setup');
     await wizardAt(page, 'business');
 
-    await hideDashboardCard(page, 'Phone Nails');
+    await hideDashboardCard(page, 'Phone Nails', 'phone');
     await page.goto('/terms-of-service');
     await page.locator('[data-test="legal-document"]').waitFor();
     await noSidewaysScroll(page, 390);
