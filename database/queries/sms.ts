@@ -57,6 +57,17 @@ export async function customersWithPhone(db: Db, storeId: number, localPhone: st
   return db.select({ id: customers.id, name: customers.name }).from(customers).where(and(eq(customers.storeId, storeId), eq(customers.phone, localPhone)));
 }
 
+/** The advisory lock class of a store's marketing quota (the second key is the store). */
+const QUOTA_LOCK = 8312;
+
+/**
+ * Holds the store's marketing quota until the caller's transaction ends: a second blast queued at the
+ * same instant counts after the first one's rows are written, so the two cannot pass the quota together.
+ */
+export async function lockMarketingQuota(tx: Db, storeId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${storeId}::integer)`);
+}
+
 /** Marketing counted against the quota since `since`: queued or sent, not skipped. */
 export async function countMarketingSince(db: Db, storeId: number, since: Date): Promise<number> {
   const [row] = await db

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
-import { makeCustomer } from '../support/factories';
+import { makeCustomer, makeStore } from '../support/factories';
 import { startFakeTwilio, type FakeTwilio } from '../support/fakeTwilio';
 import { freshDatabase } from '../support/database';
 import { ticketKit } from '../support/tickets';
@@ -219,6 +219,27 @@ describe('the outbox rules', () => {
     // Skipped messages are in the log, never sent and cost nothing.
     expect(await message(results[1].id)).toMatchObject({ status: 'skipped', reason: 'quota', costMillicents: 0 });
     await t.db.update(notificationSettings).set({ smsMonthlyQuota: null }).where(eq(notificationSettings.storeId, rose));
+  });
+
+  test('two blasts queued at the same instant cannot pass the monthly quota together', async () => {
+    const store = await makeStore(t.db);
+    await t.db.insert(notificationSettings).values({ storeId: store.id, smsMonthlyQuota: 3 });
+    const people = [];
+    for (let i = 0; i < 6; i++) {
+      const id = await makeCustomer(t.db, store.id);
+      await grantConsent(id);
+      people.push((await t.db.select({ id: customers.id, phone: customers.phone }).from(customers).where(eq(customers.id, id)))[0]);
+    }
+    const blast = (who: typeof people) => t.db.transaction(async (tx) => {
+      const results = await queueSmsMany(tx, store.id, who.map((c) => ({ customerId: c.id, to: c.phone, body: 'Gel Tuesday. Reply STOP to opt out.', purpose: 'marketing' as const, source: { type: 'announcement' as const, id: 2 } })));
+      // Each blast's rows stay uncommitted a moment: without the quota lock the other counts none of them.
+      await tx.execute(sql`select pg_sleep(0.3)`);
+      return results;
+    });
+    const [a, b] = await Promise.all([blast(people.slice(0, 3)), blast(people.slice(3))]);
+    const queued = [...a, ...b].filter((r) => !('skipped' in r));
+    expect(queued).toHaveLength(3);
+    expect([...a, ...b].filter((r) => 'skipped' in r && r.skipped === 'quota')).toHaveLength(3);
   });
 
   test('no valid phone is skipped; a long body counts its segments and their estimated cost', async () => {

@@ -1,6 +1,6 @@
 import type { Db } from '../../../database/client';
 import {
-  consentedCustomerIds, countMarketingSince, getSmsStore, insertSmsEvents, insertSmsMessages, optedOutPhones, type NewSmsMessage,
+  consentedCustomerIds, countMarketingSince, getSmsStore, insertSmsEvents, insertSmsMessages, lockMarketingQuota, optedOutPhones, type NewSmsMessage,
 } from '../../../database/queries/sms';
 import type { SmsPurpose, SmsReason, SmsSourceType } from '../../../database/schema';
 import { countSegments, SMS_BODY_MAX, toE164 } from '../../../common/sms';
@@ -61,8 +61,9 @@ export async function queueSms(tx: Db, input: QueueSmsInput): Promise<QueueSmsRe
  * Many texts of one store at once (an announcement): a few set-based
  * statements whatever the count (consent, opt-outs and quota read once, the
  * rows in one insert), and one send job per SMS_CHUNK messages. Results are
- * in input order. The quota is counted once, at the start: two blasts queued
- * at the same instant can together pass it by the smaller one's size.
+ * in input order. The quota is counted once, at the start, under the store's
+ * quota lock held to the end of the caller's transaction, so two blasts queued
+ * at the same instant take their turns and cannot pass it together.
  */
 export async function queueSmsMany(tx: Db, storeId: number, messages: Omit<QueueSmsInput, 'storeId'>[], now = new Date()): Promise<QueueSmsResult[]> {
   if (!messages.length) return [];
@@ -74,6 +75,7 @@ export async function queueSmsMany(tx: Db, storeId: number, messages: Omit<Queue
   const consented = await consentedCustomerIds(tx, storeId, marketingCustomers);
   const needsQuota = messages.some((m) => m.purpose === 'marketing');
   const quota = store.quota ?? settings.monthlyQuota;
+  if (needsQuota) await lockMarketingQuota(tx, storeId);
   let quotaLeft = needsQuota ? Math.max(0, quota - (await countMarketingSince(tx, storeId, storeMonthStart(now, store.timezone)))) : 0;
 
   const rows: NewSmsMessage[] = messages.map((m, i) => {
