@@ -263,6 +263,8 @@ export interface RouteParameters {
   'stations.update': { station: RouteParam };
   'stats.index': Record<never, never>;
   'support-session.destroy': Record<never, never>;
+  'supports.attachments.show': { attachment: RouteParam };
+  'supports.attachments.store': Record<never, never>;
   'supports.close': { ticket: RouteParam };
   'supports.create': Record<never, never>;
   'supports.index': Record<never, never>;

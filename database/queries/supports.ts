@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { roles, stores, supportMessages, supportTickets, userRoles, users, type SupportTicketStatus } from '../schema';
+import { roles, stores, supportAttachments, supportMessages, supportTickets, userRoles, users, type SupportAttachmentType, type SupportTicketStatus } from '../schema';
 
 /*
  * Supports (issue 20). Who sees a ticket is a scope every query takes: the
@@ -79,4 +79,50 @@ export async function supportContact(db: Db, userId: number) {
 export async function storesWithTickets(db: Db) {
   const ids = db.selectDistinct({ id: supportTickets.storeId }).from(supportTickets);
   return db.select({ id: stores.id, name: stores.name }).from(stores).where(inArray(stores.id, ids)).orderBy(stores.name);
+}
+
+// ---------------------------------------------------------------- attachments
+
+export type SupportAttachmentRow = typeof supportAttachments.$inferSelect;
+
+/** An image uploaded for a message not sent yet: its uploader's alone until a ticket or reply claims it. */
+export async function insertPendingAttachment(db: Db, values: { storeId: number | null; uploadedBy: number; path: string; contentType: SupportAttachmentType; sizeBytes: number }) {
+  const [row] = await db.insert(supportAttachments).values({ ...values, messageId: null }).returning();
+  return row;
+}
+
+/** How many images this account has uploaded that no message has taken yet. */
+export async function countPendingAttachments(db: Db, userId: number) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(supportAttachments).where(and(eq(supportAttachments.uploadedBy, userId), isNull(supportAttachments.messageId)));
+  return row?.n ?? 0;
+}
+
+/** The uploader's pending images among `ids` go on the message; the rows taken (fewer than asked: some were not theirs, or already sent). */
+export async function claimAttachments(db: Db, userId: number, messageId: number, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .update(supportAttachments)
+    .set({ messageId })
+    .where(and(inArray(supportAttachments.id, ids), eq(supportAttachments.uploadedBy, userId), isNull(supportAttachments.messageId)))
+    .returning();
+}
+
+/** An attachment with the ticket its message is on (null while pending). */
+export async function getAttachment(db: Db, id: number) {
+  const [row] = await db
+    .select({ a: supportAttachments, ticketId: supportMessages.ticketId })
+    .from(supportAttachments)
+    .leftJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
+    .where(eq(supportAttachments.id, id));
+  return row ?? null;
+}
+
+/** The images on a ticket's messages, in upload order. */
+export async function listTicketAttachments(db: Db, ticketId: number) {
+  return db
+    .select({ id: supportAttachments.id, messageId: supportAttachments.messageId })
+    .from(supportAttachments)
+    .innerJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
+    .where(eq(supportMessages.ticketId, ticketId))
+    .orderBy(asc(supportAttachments.id));
 }

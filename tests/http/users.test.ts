@@ -208,9 +208,14 @@ describe('referral partner', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/dashboard/users');
     expect((await users()).flash.success).toBe(`Lotus Nail Spa is credited to ${partner.name} from now on.`);
+    // From a searched page, back to it.
+    const searched = await admin.send('put', `/dashboard/users/${lotus}/referral-partner`, { partner_id: '' }, { Referer: `${t.config.appUrl}/dashboard/users?q=lotus&page=1` });
+    expect(searched.headers.location).toBe('/dashboard/users?q=lotus&page=1');
+    await setPartner(lotus, partner.id);
     expect((await sub(lotus)).referredByUserId).toBe(partner.id);
     const audit = await t.db.select().from(referralAssignments).where(eq(referralAssignments.storeId, lotus));
-    expect(audit).toEqual([expect.objectContaining({ partnerId: partner.id, previousPartnerId: null, changedBy: (await findUserByEmail(t.db, 'admin@example.com'))!.id })]);
+    expect(audit.map((a) => [a.previousPartnerId, a.partnerId])).toEqual([[null, partner.id], [partner.id, null], [null, partner.id]]);
+    expect(audit[0].changedBy).toBe((await findUserByEmail(t.db, 'admin@example.com'))!.id);
     expect((await account('Lotus Nail Spa')).partner_changed).toEqual({ by: 'Super Admin', at: expect.stringMatching(/^\d\d-\d\d-\d{4} \d\d:\d\d [AP]M$/) });
 
     const invoiceId = await pay(lotus);

@@ -1,7 +1,7 @@
 import type { Db } from '../../../database/client';
 import { scheduleJob } from '../../../database/queries/jobs';
 import {
-  getSupportTicket, insertSupportMessage, insertSupportTicket, listSupportMessages, setSupportTicketStatus, superAdminEmails, supportContact,
+  claimAttachments, getSupportTicket, insertSupportMessage, insertSupportTicket, listSupportMessages, setSupportTicketStatus, superAdminEmails, supportContact,
   type SupportScope, type SupportTicketRow,
 } from '../../../database/queries/supports';
 import { SUPER_ADMIN } from '../access/permissions';
@@ -11,10 +11,11 @@ import { DomainError } from '../errors';
 export const SUPPORT_MAIL_JOB = 'support.reply_email';
 
 /** A store person (or a referral partner) opens a ticket with its first message; the super admins are mailed. */
-export async function openTicket(db: Db, v: { storeId: number | null; userId: number; subject: string; body: string }, now = new Date()) {
+export async function openTicket(db: Db, v: { storeId: number | null; userId: number; subject: string; body: string; attachments?: number[] }, now = new Date()) {
   return db.transaction(async (tx) => {
     const ticket = await insertSupportTicket(tx, { storeId: v.storeId, openedBy: v.userId, subject: v.subject, createdAt: now });
     const message = await insertSupportMessage(tx, { ticketId: ticket.id, authorId: v.userId, isStaff: false, body: v.body, createdAt: now });
+    await attach(tx, v.userId, message.id, v.attachments ?? []);
     await queueSupportMail(tx, message.id, ticket.id, now);
     return ticket;
   });
@@ -25,14 +26,30 @@ export async function openTicket(db: Db, v: { storeId: number | null; userId: nu
  * store's reopens it for the super admin (who are mailed). A closed ticket
  * takes no reply until reopened.
  */
-export async function replyToTicket(db: Db, ticket: SupportTicketRow, v: { userId: number; isStaff: boolean; body: string }, now = new Date()) {
+export async function replyToTicket(db: Db, ticket: SupportTicketRow, v: { userId: number; isStaff: boolean; body: string; attachments?: number[] }, now = new Date()) {
   if (ticket.status === 'closed') throw new DomainError('This ticket is closed: reopen it to reply.', 'body');
   return db.transaction(async (tx) => {
     const message = await insertSupportMessage(tx, { ticketId: ticket.id, authorId: v.userId, isStaff: v.isStaff, body: v.body, createdAt: now });
+    await attach(tx, v.userId, message.id, v.attachments ?? []);
     await setSupportTicketStatus(tx, ticket.id, v.isStaff ? 'answered' : 'open', now);
     await queueSupportMail(tx, message.id, ticket.id, now);
     return message;
   });
+}
+
+/** At most this many images on one message. */
+export const MAX_ATTACHMENTS = 3;
+
+/**
+ * The sender's uploaded images go on the message, in its transaction: an id
+ * that is not theirs, or already on a message (a second submit), refuses
+ * the whole message, so nothing is sent half.
+ */
+async function attach(tx: Db, userId: number, messageId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length > MAX_ATTACHMENTS) throw new DomainError(`Attach at most ${MAX_ATTACHMENTS} images.`, 'attachments');
+  const taken = await claimAttachments(tx, userId, messageId, unique);
+  if (taken.length !== unique.length) throw new DomainError('An image is no longer waiting to be sent: remove it and attach it again.', 'attachments');
 }
 
 export async function setTicketClosed(db: Db, ticket: SupportTicketRow, closed: boolean, now = new Date()) {

@@ -1,10 +1,11 @@
 import type { Request, Response } from 'express';
-import { getSupportTicket, listSupportMessages, listSupportTickets, storesWithTickets, type SupportScope, type SupportTicketRow } from '../../../database/queries/supports';
+import { getSupportTicket, listSupportMessages, listSupportTickets, listTicketAttachments, storesWithTickets, type SupportScope, type SupportTicketRow } from '../../../database/queries/supports';
 import { SUPPORT_TICKET_STATUSES, stores as storesTable, type SupportTicketStatus } from '../../../database/schema';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import type { SupportStatusTone } from '../../../common/pages/Admin/Supports/Index';
 import { isSuperAdmin } from '../../domain/access/permissions';
-import { openTicket, replyToTicket, setTicketClosed } from '../../domain/supports/tickets';
+import { MAX_ATTACHMENTS, openTicket, replyToTicket, setTicketClosed } from '../../domain/supports/tickets';
+import { attachmentUrl, MAX_ATTACHMENT_BYTES } from './supportAttachments';
 import { forbidden, notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
@@ -21,7 +22,7 @@ const TONES: Record<SupportTicketStatus, SupportStatusTone> = { open: 'danger', 
  * a referral partner only their own; a store's signed-in people their
  * store's. A station's employee sign-in has no account to write as.
  */
-function viewer(req: Request): { scope: SupportScope; userId: number; storeId: number | null; staff: boolean } {
+export function viewer(req: Request): { scope: SupportScope; userId: number; storeId: number | null; staff: boolean } {
   const actor = req.actor;
   if (!actor || actor.kind !== 'user') throw forbidden();
   if (isSuperAdmin(actor)) return { scope: { kind: 'admin' }, userId: actor.id, storeId: null, staff: true };
@@ -68,7 +69,7 @@ export async function create(req: Request, res: Response) {
   const v = viewer(req);
   if (v.staff) throw forbidden();
   const prefill = v.storeId ? await planChangeRequest(req, v.storeId) : null;
-  await res.inertia('Admin/Supports/Create', { limits: { subject: SUPPORT_SUBJECT_MAX, body: SUPPORT_BODY_MAX }, prefill }, { title: 'New ticket' });
+  await res.inertia('Admin/Supports/Create', { limits: { subject: SUPPORT_SUBJECT_MAX, body: SUPPORT_BODY_MAX, attachments: MAX_ATTACHMENTS, attachment_bytes: MAX_ATTACHMENT_BYTES }, prefill }, { title: 'New ticket' });
 }
 
 /**
@@ -92,7 +93,7 @@ export async function store(req: Request, res: Response) {
   const v = viewer(req);
   if (v.staff) throw forbidden();
   const input = validate(supportTicketSchema, req.body);
-  const ticket = await openTicket(req.ctx.db, { storeId: v.storeId, userId: v.userId, subject: input.subject, body: input.body });
+  const ticket = await openTicket(req.ctx.db, { storeId: v.storeId, userId: v.userId, subject: input.subject, body: input.body, attachments: input.attachments });
   flash(req, 'success', 'Ticket sent. Support will answer here and by email.');
   res.redirect(routeUrl('supports.show', { ticket: ticket.id }));
 }
@@ -102,8 +103,9 @@ export async function show(req: Request, res: Response) {
   const v = viewer(req);
   const ticket = await ticketOf(req, v.scope);
   const tz = await zoneOf(req, ticket.storeId);
-  const [messages, [head]] = await Promise.all([
+  const [messages, images, [head]] = await Promise.all([
     listSupportMessages(req.ctx.db, ticket.id),
+    listTicketAttachments(req.ctx.db, ticket.id),
     listSupportTickets(req.ctx.db, { kind: 'admin' }, {}, 1_000).then((all) => all.filter((r) => r.t.id === ticket.id)),
   ]);
   await res.inertia('Admin/Supports/Show', {
@@ -111,9 +113,11 @@ export async function show(req: Request, res: Response) {
       id: ticket.id, subject: ticket.subject, store: head?.store ?? null, opened_by: head?.openedBy ?? '', status: ticket.status, status_label: STATUS_LABELS[ticket.status],
       status_tone: TONES[ticket.status], opened_at: formatStoreDateTime(ticket.createdAt, tz),
     },
-    messages: messages.map((r) => ({ id: r.m.id, author: r.m.isStaff ? `${r.author} (Support)` : r.author, is_staff: r.m.isStaff, mine: r.m.authorId === v.userId, body: r.m.body, at: formatStoreDateTime(r.m.createdAt, tz) })),
+    messages: messages.map((r) => ({ id: r.m.id, author: r.m.isStaff ? `${r.author} (Support)` : r.author, is_staff: r.m.isStaff, mine: r.m.authorId === v.userId, body: r.m.body, at: formatStoreDateTime(r.m.createdAt, tz),
+      attachments: images.filter((a) => a.messageId === r.m.id).map((a) => ({ id: a.id, url: attachmentUrl(a.id) })),
+    })),
     can: { reply: ticket.status !== 'closed', close: ticket.status !== 'closed', reopen: ticket.status === 'closed' },
-    limits: { body: SUPPORT_BODY_MAX },
+    limits: { body: SUPPORT_BODY_MAX, attachments: MAX_ATTACHMENTS, attachment_bytes: MAX_ATTACHMENT_BYTES },
   }, { title: ticket.subject });
 }
 
@@ -122,7 +126,7 @@ export async function reply(req: Request, res: Response) {
   const v = viewer(req);
   const ticket = await ticketOf(req, v.scope);
   const input = validate(supportReplySchema, req.body);
-  await replyToTicket(req.ctx.db, ticket, { userId: v.userId, isStaff: v.staff, body: input.body });
+  await replyToTicket(req.ctx.db, ticket, { userId: v.userId, isStaff: v.staff, body: input.body, attachments: input.attachments });
   flash(req, 'success', 'Reply sent.');
   res.redirect(routeUrl('supports.show', { ticket: ticket.id }));
 }

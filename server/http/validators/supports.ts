@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { SUPPORT_TICKET_STATUSES } from '../../../database/schema';
-import { MAX_ID, text } from './fields';
+import { id, MAX_ID, text } from './fields';
 
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_BODY_MAX = 5000;
+
+/** Images uploaded first (supports.attachments.store), sent with the message by id. */
+const attachments = z.array(id('image'), { error: 'The images are invalid.' }).max(3, 'Attach at most 3 images.').default([]);
 
 /** supports.store: a new ticket and its first message. */
 export const supportTicketSchema = z.object({
   subject: text('subject', SUPPORT_SUBJECT_MAX),
   body: text('message', SUPPORT_BODY_MAX, { multiline: true }),
+  attachments,
 });
 
 /** supports.reply */
 export const supportReplySchema = z.object({
   body: text('message', SUPPORT_BODY_MAX, { multiline: true }),
+  attachments,
 });
 
 /** supports.index: filters as query parameters; a bad one reads as none. */

@@ -9,6 +9,8 @@ export interface SupportMessageRow {
   mine: boolean;
   body: string;
   at: string;
+  /** Images on the message: each opens full size at its url. */
+  attachments: { id: number; url: string }[];
 }
 
 export interface Props {
@@ -16,5 +18,5 @@ export interface Props {
   ticket: Omit<SupportTicketRow, 'messages' | 'last_at'> & { opened_at: string };
   messages: SupportMessageRow[];
   can: { reply: boolean; close: boolean; reopen: boolean };
-  limits: { body: number };
+  limits: { body: number; attachments: number; attachment_bytes: number };
 }

@@ -1,4 +1,6 @@
 import { Head, useForm } from '@inertiajs/react';
+import { useState } from 'react';
+import AttachmentPicker, { type Uploaded } from '@/Components/supports/AttachmentPicker';
 import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
@@ -10,7 +12,12 @@ import type { PageProps } from '@common/pages';
 
 /** A new support ticket: its subject and first message. */
 export default function Create({ limits, prefill }: PageProps<'Admin/Supports/Create'>) {
-  const form = useForm({ subject: prefill?.subject ?? '', body: prefill?.body ?? '' });
+  const form = useForm({ subject: prefill?.subject ?? '', body: prefill?.body ?? '', attachments: [] as number[] });
+  const [images, setImages] = useState<Uploaded[]>([]);
+  const attach = (next: Uploaded[]) => {
+    setImages(next);
+    form.setData('attachments', next.map((a) => a.id));
+  };
   return (
     <>
       <Head title="New ticket" />
@@ -23,6 +30,7 @@ export default function Create({ limits, prefill }: PageProps<'Admin/Supports/Cr
           <Field name="body" label="Message" error={form.errors.body} help={`Up to ${limits.body} characters.`}>
             <Textarea name="body" rows={8} value={form.data.body} maxLength={limits.body} onChange={(e) => form.setData('body', e.target.value)} data-test="ticket-body" />
           </Field>
+          <AttachmentPicker value={images} onChange={attach} max={limits.attachments} maxBytes={limits.attachment_bytes} error={form.errors.attachments} />
           <Button type="submit" busy={form.processing} busyLabel="Sending..." data-test="ticket-send">Send ticket</Button>
         </Form>
       </div>

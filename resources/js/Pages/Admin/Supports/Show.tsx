@@ -1,4 +1,6 @@
 import { Head, router, useForm } from '@inertiajs/react';
+import { useState } from 'react';
+import AttachmentPicker, { type Uploaded } from '@/Components/supports/AttachmentPicker';
 import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import Textarea from '@/Components/form/Textarea';
@@ -10,8 +12,13 @@ import type { PageProps } from '@common/pages';
 
 /** A support ticket's thread, oldest first, with the reply box and close / reopen. */
 export default function Show({ ticket, messages, can, limits }: PageProps<'Admin/Supports/Show'>) {
-  const form = useForm({ body: '' });
-  const send = () => form.post(route('supports.reply', { ticket: ticket.id }), { preserveScroll: true, onSuccess: () => form.reset() });
+  const form = useForm({ body: '', attachments: [] as number[] });
+  const [images, setImages] = useState<Uploaded[]>([]);
+  const attach = (next: Uploaded[]) => {
+    setImages(next);
+    form.setData('attachments', next.map((a) => a.id));
+  };
+  const send = () => form.post(route('supports.reply', { ticket: ticket.id }), { preserveScroll: true, onSuccess: () => { form.reset(); setImages([]); } });
   return (
     <>
       <Head title={ticket.subject} />
@@ -35,6 +42,17 @@ export default function Show({ ticket, messages, can, limits }: PageProps<'Admin
               <span>{m.at}</span>
             </p>
             <p className="whitespace-pre-wrap break-words text-gray-900">{m.body}</p>
+            {m.attachments.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Images">
+                {m.attachments.map((a, i) => (
+                  <li key={a.id}>
+                    <a href={a.url} target="_blank" rel="noopener" className="block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500" data-test="attachment-link">
+                      <img src={a.url} alt={`Image ${i + 1} from ${m.author}, opens full size`} loading="lazy" className="h-24 w-24 rounded-lg object-cover ring-1 ring-gray-200" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ol>
@@ -44,6 +62,7 @@ export default function Show({ ticket, messages, can, limits }: PageProps<'Admin
             <Field name="body" label="Reply" error={form.errors.body}>
               <Textarea name="body" rows={5} value={form.data.body} maxLength={limits.body} onChange={(e) => form.setData('body', e.target.value)} data-test="reply-body" />
             </Field>
+            <AttachmentPicker value={images} onChange={attach} max={limits.attachments} maxBytes={limits.attachment_bytes} error={form.errors.attachments} />
             <Button type="submit" busy={form.processing} busyLabel="Sending..." data-test="reply-send">Send reply</Button>
           </Form>
         </div>

@@ -1,0 +1,68 @@
+import express, { type Request, type Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { countPendingAttachments, getAttachment, getSupportTicket, insertPendingAttachment } from '../../../database/queries/supports';
+import type { SupportAttachmentType } from '../../../database/schema';
+import { DomainError } from '../../domain/errors';
+import { notFound } from '../errors';
+import { routeUrl } from '../urls';
+import { imageTypeOf } from './avatars';
+import { viewer } from './supports';
+
+/**
+ * Images on support messages (issue 20), uploaded like the avatar: the image
+ * itself is the request body (PNG, JPEG or WebP by its first bytes, never by
+ * what the browser says), 2 MB at most, kept under a random name in
+ * STORAGE_DIR/support. An upload waits, its uploader's alone, until the
+ * ticket or reply that sends it takes it (domain/supports/tickets.ts); from
+ * then on it is served only to those who can see the thread.
+ */
+
+export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
+/** Uploads not sent yet, per account: enough for a message being written, not a file store. */
+const MAX_PENDING = 9;
+const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const satisfies Record<string, SupportAttachmentType>;
+const NAME = /^[A-Za-z0-9_-]{32}\.(png|jpg|webp)$/;
+
+const readImage = express.raw({ type: Object.values(TYPES), limit: MAX_ATTACHMENT_BYTES });
+const dirOf = (req: Request) => join(req.ctx.config.storageDir, 'support');
+export const attachmentUrl = (id: number) => routeUrl('supports.attachments.show', { attachment: id });
+
+async function body(req: Request, res: Response): Promise<Buffer | null> {
+  await new Promise<void>((resolve, reject) =>
+    readImage(req, res, (err?: unknown) => {
+      const e = err as { type?: string } | undefined;
+      if (e?.type === 'entity.too.large') return reject(new DomainError('An image may not be larger than 2 MB.', 'attachments'));
+      return err ? reject(err) : resolve();
+    }),
+  );
+  return Buffer.isBuffer(req.body) ? req.body : null;
+}
+
+/** supports.attachments.store: 201 `{ id, url }`, for the message being written to send. */
+export async function store(req: Request, res: Response) {
+  const v = viewer(req);
+  if ((await countPendingAttachments(req.ctx.db, v.userId)) >= MAX_PENDING) throw new DomainError('Send or remove the images waiting first.', 'attachments');
+  const bytes = await body(req, res);
+  const ext = bytes ? imageTypeOf(bytes) : null;
+  if (!bytes || !ext) throw new DomainError('Attach PNG, JPEG or WebP images.', 'attachments');
+  const name = `${randomBytes(24).toString('base64url')}.${ext}`;
+  await mkdir(dirOf(req), { recursive: true });
+  await writeFile(join(dirOf(req), name), bytes, { mode: 0o600 });
+  const row = await insertPendingAttachment(req.ctx.db, { storeId: v.storeId, uploadedBy: v.userId, path: name, contentType: TYPES[ext], sizeBytes: bytes.length });
+  res.status(201).json({ id: row.id, url: attachmentUrl(row.id) });
+}
+
+/** supports.attachments.show: the image, to its uploader while pending, then to whoever sees the ticket; anyone else a 404. */
+export async function show(req: Request, res: Response) {
+  const v = viewer(req);
+  const found = await getAttachment(req.ctx.db, Number(req.params.attachment));
+  if (!found || !NAME.test(found.a.path)) throw notFound();
+  const visible = found.ticketId === null ? found.a.uploadedBy === v.userId : Boolean(await getSupportTicket(req.ctx.db, v.scope, found.ticketId));
+  if (!visible) throw notFound();
+  res.set({ 'Content-Type': found.a.contentType, 'Cache-Control': 'private, max-age=86400', 'Content-Disposition': 'inline', 'X-Content-Type-Options': 'nosniff' });
+  res.sendFile(join(dirOf(req), found.a.path), (err) => {
+    if (err && !res.headersSent) res.status(404).end();
+  });
+}

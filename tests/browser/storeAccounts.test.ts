@@ -1,0 +1,52 @@
+/**
+ * The super admin's Users page on the tablet (1024×768, touch) and a phone:
+ * search, the status filter and the referral partner dialog.
+ * USERS_SCREENSHOTS=<dir> saves the screens there.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seedBilling } from '../../database/seeders/billing';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+
+let env: BrowserEnv;
+
+beforeAll(async () => {
+  env = await startBrowserEnv();
+  await seedBilling(env.db);
+});
+afterAll(() => env?.close());
+
+const shot = screenshotsTo('USERS_SCREENSHOTS');
+
+describe('Users', () => {
+  test('on the tablet the super admin finds a store and credits it to the referral partner', async () => {
+    const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'admin@example.com');
+    await page.waitForURL('**/dashboard/users');
+    await expect.poll(() => page.locator('[data-test="account-change-plan"]').count()).toBe(3);
+    await page.locator('[data-test="account-search"]').fill('lotus');
+    await expect.poll(() => page.locator('[data-test="account-change-plan"]').count()).toBe(1);
+    await page.locator('[data-test="account-partner-change"]').click();
+    await page.locator('[data-test="referral-partner-select"]').selectOption({ label: 'Riley Referral · referral@example.com' });
+    await shot(page, 'users-partner-dialog-tablet', false);
+    await page.locator('[data-test="referral-partner-confirm"]').click();
+    // Back on the list as it was: still searched.
+    await expect.poll(() => page.locator('[data-test="account-partner"]').count()).toBe(1);
+    expect(await page.locator('[data-test="account-search"]').inputValue()).toBe('lotus');
+    await shot(page, 'users-tablet');
+    await page.locator('[data-test="account-search"]').fill('');
+    await page.locator('[data-test="account-status-filter"]').selectOption('trialing');
+    await expect.poll(() => page.locator('[data-test="account-extend-trial"]').count()).toBe(1);
+    expect(await page.locator('[data-test="account-change-plan"]').count()).toBe(1);
+    await context.close();
+  });
+
+  test('on a phone the page does not scroll sideways', async () => {
+    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    await logIn(page, 'admin@example.com');
+    await page.waitForURL('**/dashboard/users');
+    await expect.poll(() => page.locator('[data-test="account-change-plan"]').count()).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'users-phone');
+    await context.close();
+  });
+});
