@@ -13,6 +13,8 @@ export interface Props {
     /** The self check-in kiosk, absolute (APP_URL): to open on the front-desk tablet. */
     kiosk: string;
     employees: string;
+    /** The Teams page (invite people by email), when this account may open it. */
+    team: string | null;
     setup: string;
     dashboard: string;
   };

@@ -149,6 +149,7 @@ describe('first-run setup', () => {
     await expect(page.locator('[data-test="welcome-kiosk"]').textContent()).resolves.toMatch(/\/kiosk\/\S+$/);
     await expect(page.locator('[data-test="welcome-left-terminal"]').count()).resolves.toBe(1);
     await expect(page.locator('[data-test="welcome-done-technicians"]').count()).resolves.toBe(1);
+    await expect(page.locator('[data-test="welcome-team"]').getAttribute('href')).resolves.toBe('/dashboard/teams');
     await shot(page, 'setup-tablet-6-welcome');
 
     // Coming back to Setup resumes at the last step, every step ticked.

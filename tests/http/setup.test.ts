@@ -288,6 +288,8 @@ describe('the setup wizard', () => {
     expect(props.links.booking).toBe(`${base}/book/${store.id}`);
     expect(props.links.kiosk).toMatch(new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/kiosk/[^/]+$`));
     expect(props.links.pos).toBe('/dashboard/pos/pay');
+    // The owner may start a team: the Teams page is where people are invited.
+    expect(props.links.team).toBe('/dashboard/teams');
     // The same kiosk link on a second look (it is made once).
     expect((await c.visit('/dashboard/welcome')).body.props.links.kiosk).toBe(props.links.kiosk);
   });

@@ -50,8 +50,13 @@ export default function Welcome({ store, checklist, done, links }: PageProps<'We
             <ShareLink label="Open the check-in kiosk" help="Open it on a tablet by the door: walk-ins check themselves in." url={links.kiosk} test="welcome-kiosk" />
             <li className="py-3">
               <p className="font-semibold text-gray-900">Bring in your team</p>
-              <p className="text-sm text-gray-600">Add phones, roles and working hours for everyone on the Employees page.</p>
-              <ButtonLink href={links.employees} variant="secondary" className="mt-2" data-test="welcome-employees">Open Employees</ButtonLink>
+              <p className="text-sm text-gray-600">
+                Add phones, roles and working hours for everyone on the Employees page{links.team ? '; invite a manager or a partner to sign in with their own email under Team.' : '.'}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <ButtonLink href={links.employees} variant="secondary" data-test="welcome-employees">Open Employees</ButtonLink>
+                {links.team && <ButtonLink href={links.team} variant="secondary" data-test="welcome-team">Invite your team</ButtonLink>}
+              </div>
             </li>
           </ul>
         </section>

@@ -9,6 +9,7 @@ import { applyPresetHours } from '../../domain/setup/openingHours';
 import { employeeProblems, hireEmployee } from '../../domain/staff/employees';
 import { addStation } from '../../domain/terminals/stations';
 import { newKioskToken } from '../../domain/checkins/kiosk';
+import { menuFor } from '../../../common/menu';
 import { storeAction } from '../action';
 import { notFound } from '../errors';
 import { flash, validateForm } from '../validate';
@@ -145,9 +146,10 @@ export const storeStation = storeAction({ input: stationSchema }, async ({ db, s
 /**
  * setup.welcome: after Finish, and from the dashboard: what is set up, what
  * is left, and what to do next with the salon's real links (the online
- * booking page and the check-in kiosk, whose link is made on first look).
+ * booking page and the check-in kiosk, whose link is made on first look) and
+ * the Teams page to invite people.
  */
-export const welcome = storeAction({}, async ({ db, store, req, res }) => {
+export const welcome = storeAction({}, async ({ db, store, actor, req, res }) => {
   const [items, checkIns] = await Promise.all([setupChecklist(db, store.id), ensureCheckInSettings(db, store.id, newKioskToken())]);
   const absolute = (path: string) => new URL(path, req.ctx.config.appUrl).toString();
   await res.inertia('Welcome', {
@@ -159,6 +161,8 @@ export const welcome = storeAction({}, async ({ db, store, req, res }) => {
       booking: absolute(routeUrl('booking.create', { store: store.id })),
       kiosk: absolute(routeUrl('kiosk.show', { token: checkIns.kioskToken })),
       employees: routeUrl('employees.index'),
+      // Inviting people by email is the Teams page's, for whoever its menu entry shows to.
+      team: menuFor(actor).some((i) => ('group' in i ? i.children.some((c) => c.route === 'teams.index') : i.route === 'teams.index')) ? routeUrl('teams.index') : null,
       setup: routeUrl('setup.show'),
       dashboard: routeUrl('dashboard'),
     },
