@@ -224,7 +224,7 @@ describe('the outbox rules', () => {
   test('two blasts queued at the same instant cannot pass the monthly quota together', async () => {
     const store = await makeStore(t.db);
     await t.db.insert(notificationSettings).values({ storeId: store.id, smsMonthlyQuota: 3 });
-    const people = [];
+    const people: { id: number; phone: string | null }[] = [];
     for (let i = 0; i < 6; i++) {
       const id = await makeCustomer(t.db, store.id);
       await grantConsent(id);
