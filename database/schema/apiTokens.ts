@@ -25,3 +25,24 @@ export const personalAccessTokens = pgTable(
   },
   (t) => [uniqueIndex('personal_access_tokens_token_hash_unique').on(t.tokenHash), index('personal_access_tokens_store_user_idx').on(t.storeId, t.userId)],
 );
+
+/**
+ * An API write sent with an `Idempotency-Key` header (server/http/idempotency.ts):
+ * the answer it got, so the same key and body again get the same answer and
+ * write nothing more. Per store and account; kept a day.
+ */
+export const apiIdempotencyKeys = pgTable(
+  'api_idempotency_keys',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    // SHA-256 of the route and the body: the same key with another request is refused.
+    requestHash: text('request_hash').notNull(),
+    status: integer().notNull(),
+    response: jsonb().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('api_idempotency_keys_store_user_key_unique').on(t.storeId, t.userId, t.key)],
+);
