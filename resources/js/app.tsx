@@ -25,7 +25,8 @@ function layoutFor(name: string, page: Page) {
   if (name === 'Error' && (page.props as Partial<SharedProps>).auth?.user) return AdminLayout;
   // The profile (and its API tokens) are signed-in pages of every role: they sit in the shell the user menu opened them from.
   // Welcome comes at the end of first-run setup and stays in the shell like Setup.
-  return name.startsWith('Admin/') || name.startsWith('Profile/') || name.startsWith('API/') || name === 'Welcome' ? AdminLayout : DefaultLayout;
+  // Teams are an owner's back-office pages too (the emailed invitation, TeamInvitations/*, is for guests as well).
+  return name.startsWith('Admin/') || name.startsWith('Profile/') || name.startsWith('API/') || name.startsWith('Teams/') || name === 'Welcome' ? AdminLayout : DefaultLayout;
 }
 
 createInertiaApp({

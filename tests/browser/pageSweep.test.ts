@@ -44,7 +44,10 @@ import { createPromotion } from '../../database/queries/promotions';
 import { seedTerminals } from '../../database/seeders/terminals';
 import { seedBilling } from '../../database/seeders/billing';
 import { seedSupports } from '../../database/seeders/supports';
-import { cardBatches, terminalDevices } from '../../database/schema';
+import { seedTeams } from '../../database/seeders/teams';
+import { upsertInvitation } from '../../database/queries/teams';
+import { hashInvitationToken, invitationExpiry, newInvitationToken } from '../../server/domain/teams/invitationTokens';
+import { cardBatches, teams, terminalDevices } from '../../database/schema';
 import { eq } from 'drizzle-orm';
 import { addDays, storeToday } from '../../common/storeTime';
 
@@ -126,6 +129,10 @@ const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number |
   'user-invoices.show:invoice': async (visit) => idOrNull(dig((await visit(url('user-invoices.index'))).page?.props, 'invoices', 'data', 0, 'id')),
   // The store's own subscription invoice (Billing), not a salon's ticket.
   'billing.invoice:invoice': async (visit) => idOrNull(dig((await visit(url('billing.show'))).page?.props, 'invoices', 0, 'id')),
+  // The store's team (Teams' own page; a store without one, or a role that may not manage it, has none to sweep).
+  team: async (visit) => idOrNull(dig((await visit(url('teams.index'))).page?.props, 'team', 'id')),
+  // The invitation link made in beforeAll.
+  'team-invitations.show:token': async () => invitationToken,
   // A customer with points (the demo's tickets earned some): her points ledger on the Rewards page.
   member: async (visit) => idOrNull(dig((await visit(url('customer-rewards.index'))).page?.props, 'customers', 'data', 0, 'id')),
 };
@@ -189,6 +196,7 @@ let displayToken = '';
 let appointmentId = 0;
 let lotusId = 0;
 let payrollRunId = 0;
+let invitationToken = '';
 
 beforeAll(async () => {
   env = await startBrowserEnv();
@@ -218,6 +226,12 @@ beforeAll(async () => {
   await seedBilling(env.db);
   // A support thread (Lotus, answered): Supports' show page is swept (the list gives its id).
   await seedSupports(env.db);
+  // The Lotus Group team (a second location, so the owner's header has the store switcher) and an invitation link
+  // whose token is known here (the demo's own is only in its email), swept as a guest and as each role.
+  await seedTeams(env.db);
+  const [team] = await env.db.select().from(teams).where(eq(teams.storeId, lotus));
+  invitationToken = newInvitationToken();
+  await upsertInvitation(env.db, { teamId: team.id, storeId: lotus, email: 'sweep-invitee@example.com', role: 'manager', tokenHash: hashInvitationToken(invitationToken), invitedByUserId: team.ownerUserId, expiresAt: invitationExpiry() });
   // A closed card batch (with one resolved difference), so its page is swept (the history list gives its id).
   const [terminal] = await env.db.select().from(terminalDevices).where(eq(terminalDevices.storeId, lotus)).limit(1);
   await env.db.insert(cardBatches).values({

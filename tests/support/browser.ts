@@ -10,6 +10,7 @@ import { loadBuiltAssets } from '../../server/inertia/assets';
 import { serveRealtime } from '../../server/realtime/realtime';
 import { freshDatabase } from './database';
 import type { Db } from '../../database/client';
+import type { MailMessage } from '../../server/services/mail';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,6 +21,8 @@ export interface BrowserEnv {
   /** The server's configuration (its Pusher keys, for triggering events as a back end would). */
   config: Config;
   browser: Browser;
+  /** Every message the app sent (an invitation's link, a reset link), instead of files under storage/mail. */
+  mail: MailMessage[];
   newPage(opts?: { width?: number; height?: number; touch?: boolean; mobile?: boolean; keyboard?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   /** A browser context on this server (baseURL set, built assets from this run's snapshot). */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
@@ -61,7 +64,8 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
   });
   const build = snapshotBuild();
   const assets = loadBuiltAssets(build);
-  const app = await createApp({ config, db: database.db, logger: pino({ level: 'silent' }), assets: () => assets, mailer: { send: async () => {} } });
+  const mail: MailMessage[] = [];
+  const app = await createApp({ config, db: database.db, logger: pino({ level: 'silent' }), assets: () => assets, mailer: { send: async (m) => void mail.push(m) } });
   server.on('request', app);
   const realtime = serveRealtime(app, server);
   const browser = await chromium.launch({
@@ -80,6 +84,7 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
     db: database.db,
     config,
     browser,
+    mail,
     newContext,
     async newPage({ width = 1280, height = 900, touch = false, mobile = false, keyboard = false } = {}) {
       // hasTouch makes the primary pointer coarse (a touch tablet); isMobile adds a phone's viewport handling.

@@ -4,6 +4,7 @@ import { useHome } from '@/lib/home';
 import { route } from '@/lib/route';
 import Icon from './Icon';
 import UserMenu from './UserMenu';
+import StoreSwitcher from './StoreSwitcher';
 
 interface Props {
   drawerOpen: boolean;
@@ -49,6 +50,7 @@ export default function Header({ drawerOpen, minified, onToggleDrawer, onToggleM
         <Icon name={minified ? 'menu' : 'menu-fold'} />
       </button>
       <div className="flex-1" />
+      <StoreSwitcher />
       {station_name && (
         <Link href={route('stations.index')} data-test="station-button" aria-label={`Station: ${station_name}`} className="inline-flex min-h-11 min-w-11 max-w-48 shrink items-center justify-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-800 hover:bg-gray-50">
           <Icon name="monitor" className="h-4 w-4 shrink-0" />
