@@ -19,6 +19,8 @@ export interface RouteParameters {
   'api-tokens.store': Record<never, never>;
   'api.customers.index': Record<never, never>;
   'api.customers.show': { customer: RouteParam };
+  'api.customers.store': Record<never, never>;
+  'api.customers.update': { customer: RouteParam };
   'api.invoices.index': Record<never, never>;
   'api.invoices.show': { invoice: RouteParam };
   'api.reports.daily': Record<never, never>;

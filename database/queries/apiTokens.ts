@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { personalAccessTokens } from '../schema';
+import { apiIdempotencyKeys, personalAccessTokens } from '../schema';
 
 export type ApiTokenRow = typeof personalAccessTokens.$inferSelect;
 
@@ -56,4 +56,24 @@ export async function touchApiToken(db: Db, storeId: number, id: number) {
       eq(personalAccessTokens.storeId, storeId), eq(personalAccessTokens.id, id),
       or(isNull(personalAccessTokens.lastUsedAt), lt(personalAccessTokens.lastUsedAt, sql`now() - interval '1 minute'`)),
     ));
+}
+
+// ---------------------------------------------------------------- idempotency keys
+
+/** Holds this key until the transaction ends: a second request with it waits, then finds the first's answer. */
+export async function lockIdempotencyKey(tx: Db, storeId: number, userId: number, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`api-idempotency:${storeId}:${userId}:${key}`}, 0))`);
+}
+
+/** The stored answer for this key, forgetting one older than `since` first (a key lasts a day). */
+export async function findIdempotentAnswer(db: Db, storeId: number, userId: number, key: string, since: Date) {
+  await db.delete(apiIdempotencyKeys).where(and(eq(apiIdempotencyKeys.storeId, storeId), eq(apiIdempotencyKeys.userId, userId), eq(apiIdempotencyKeys.key, key), lt(apiIdempotencyKeys.createdAt, since)));
+  const [row] = await db.select().from(apiIdempotencyKeys).where(and(eq(apiIdempotencyKeys.storeId, storeId), eq(apiIdempotencyKeys.userId, userId), eq(apiIdempotencyKeys.key, key)));
+  return row ?? null;
+}
+
+/** Keeps an answer under its key; a concurrent first answer kept already wins (nothing stored, false). */
+export async function saveIdempotentAnswer(db: Db, values: { storeId: number; userId: number; key: string; requestHash: string; status: number; response: unknown }) {
+  const rows = await db.insert(apiIdempotencyKeys).values(values).onConflictDoNothing().returning({ id: apiIdempotencyKeys.id });
+  return rows.length > 0;
 }

@@ -53,6 +53,7 @@ import * as smsLogsForms from '../../server/http/validators/smsLogs';
 import * as apiTokenForms from '../../server/http/validators/apiTokens';
 import * as teamForms from '../../server/http/validators/teams';
 import * as supportsForms from '../../server/http/validators/supports';
+import * as apiCustomerForms from '../../server/http/validators/apiCustomers';
 import { FIRST_DAY, LAST_DAY } from '../../common/dates';
 import { addDays } from '../../common/storeTime';
 
@@ -116,7 +117,7 @@ const FORM_MODULES = [
   invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms, customerForms, openingHourForms, checkInForms,
   bookingBlockForms, appointmentSettingForms, reportForms, tipManagementForms, payrollForms, bookingForms, appointmentForms, promotionForms,
   reviewForms, billingForms, cardPaymentsForms, cashDrawerForms, closeBatchesForms, customerDisplayForms, paxSettingsForms, profileForms, terminalDevicesForms, notificationSettingsForms, loyaltyForms, smsLogsForms, apiTokenForms, supportsForms,
-  legalForms, setupForms, offlineQueueForms, teamForms,
+  legalForms, setupForms, offlineQueueForms, teamForms, apiCustomerForms,
   // The announcement form's schema is made per store zone: its fields are the same in any.
   { ...announcementForms, announcementSchema: announcementForms.announcementSchema('UTC') },
 ];

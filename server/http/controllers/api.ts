@@ -1,6 +1,16 @@
 import { listInvoices, sumInvoices } from '../../../database/queries/invoiceList';
 import { getInvoiceReceipt } from '../../../database/queries/invoices';
 import { getCustomerProfile, listCustomers } from '../../../database/queries/customers';
+import { customerProblems, saveCustomer, type CustomerProfileInput } from '../../domain/customers/customers';
+import { FieldErrors } from '../../domain/errors';
+import { notifyStore } from '../../realtime/storeEvents';
+import { ValidationError, notFound } from '../errors';
+import { validate, validateForm } from '../validate';
+import { customerSchema } from '../validators/customers';
+import { apiCustomerBodySchema, apiCustomerErrors, apiToCustomerForm } from '../validators/apiCustomers';
+import type { StoreContext } from '../action';
+import type { Db } from '../../../database/client';
+import { idempotent } from '../idempotency';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
 import { loadDailyReport, reportDay } from '../../domain/reports/daily';
 import { storeAction } from '../action';
@@ -50,4 +60,58 @@ export const dailyReport = storeAction({ input: apiDailyReportSchema }, async ({
   const day = reportDay(store.timezone, date ?? null);
   const report = await loadDailyReport(db, store.id, day.date, day.bounds);
   res.json({ data: apiDailyReport(report, store.timezone) });
+});
+
+type Profile = NonNullable<Awaited<ReturnType<typeof getCustomerProfile>>>;
+
+/** A customer as the form's body, for PATCH to change only what it names. */
+const formOf = (c: Profile): Record<string, unknown> => ({
+  name: c.name, phone: c.phone, email: c.email, birthday_month: c.birthdayMonth, birthday_day: c.birthdayDay, notes: c.notes,
+  preferred_technician_id: c.preferredTechnicianId, tags: c.tags ?? [],
+});
+
+/**
+ * Creates (before null) or updates a customer through the screens' rules:
+ * the form's schema and customerProblems (a phone taken in the store, a
+ * technician who does not work here), then saveCustomer in one transaction.
+ * Consent is left as it is: the API neither grants nor withdraws it.
+ */
+async function saveFromApi({ store, actor, req }: StoreContext, db: Db, before: Profile | null) {
+  const body = validate(apiCustomerBodySchema, req.body);
+  const keep = Boolean(before?.smsConsentAt);
+  try {
+    const form = apiToCustomerForm(body, before ? formOf(before) : {});
+    const i = await validateForm(customerSchema, form, (valid) => customerProblems(db, store.id, before?.id ?? null, {
+      name: valid.name, phone: valid.phone, preferredTechnicianId: valid.preferred_technician_id ?? null,
+    }, false));
+    const input: CustomerProfileInput = {
+      name: i.name, phone: i.phone, email: i.email ?? null, birthdayMonth: i.birthday_month, birthdayDay: i.birthday_day, notes: i.notes ?? null,
+      preferredTechnicianId: i.preferred_technician_id, tags: i.tags, smsConsent: keep, consentTextShown: '',
+    };
+    const id = await saveCustomer(db, store.id, before?.id ?? null, input, actor);
+    if (id === null) throw notFound();
+    return (await getCustomerProfile(db, store.id, id))!;
+  } catch (err) {
+    if (err instanceof ValidationError) throw new ValidationError(apiCustomerErrors(err.errors), err.status);
+    if (err instanceof FieldErrors) throw new ValidationError(apiCustomerErrors(err.errors));
+    throw err;
+  }
+}
+
+const changed = (a: StoreContext, id: number) => () => notifyStore(a.db, a.store.id, 'CustomerChanged', { ids: [id] });
+
+/** api.customers.store: 201 with the new customer; an `Idempotency-Key` makes a retry answer the same and create nothing. */
+export const createCustomer = storeAction({}, async (a) => {
+  await idempotent(a, 'api.customers.store', async (db) => {
+    const saved = await saveFromApi(a, db, null);
+    return { status: 201, body: { data: apiCustomer(saved) }, headers: { Location: `/api/v1/customers/${saved.id}` }, after: changed(a, saved.id) };
+  });
+});
+
+/** api.customers.update: only the fields sent change (the same body sent again changes nothing more). */
+export const updateCustomer = storeAction({ load: { customer: getCustomerProfile } }, async (a) => {
+  await idempotent(a, `api.customers.update:${a.bound.customer.id}`, async (db) => {
+    const saved = await saveFromApi(a, db, a.bound.customer);
+    return { status: 200, body: { data: apiCustomer(saved) }, after: changed(a, saved.id) };
+  });
 });
