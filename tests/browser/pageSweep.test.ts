@@ -44,6 +44,7 @@ import { createPromotion } from '../../database/queries/promotions';
 import { seedTerminals } from '../../database/seeders/terminals';
 import { seedBilling } from '../../database/seeders/billing';
 import { seedSupports } from '../../database/seeders/supports';
+import { seedOfflineToResolve } from '../../database/seeders/offline';
 import { seedTeams } from '../../database/seeders/teams';
 import { upsertInvitation } from '../../database/queries/teams';
 import { hashInvitationToken, invitationExpiry, newInvitationToken } from '../../server/domain/teams/invitationTokens';
@@ -212,6 +213,8 @@ beforeAll(async () => {
     rules: { requireEmail: false, requireBirthday: false, requireServices: false, allowTechnicianChoice: true, consentText: '' },
   });
   appointmentId = await sweepAppointment(env.db, lotus);
+  // A ticket and a clock-out recorded offline that wait for a manager: the offline tickets page has its cards to sweep.
+  await seedOfflineToResolve(env.db, lotus);
   // The last full week's payroll, open (the demo finalises nothing), so the run's page is swept.
   const lastWeek = periodContaining(DEFAULT_SCHEDULE, addDays(periodContaining(DEFAULT_SCHEDULE, storeToday('America/New_York')).start, -1));
   payrollRunId = (await openPayrollRun(env.db, lotus, lastWeek, 'Page sweep')).id;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { usePage } from '@inertiajs/react';
 import { ConfirmAccountModal, type ClockMode } from './ConfirmAccountModal';
 import { Button, ButtonLink } from './ui/Button';
+import OfflineQueue from './pos/OfflineQueue';
 import { can } from '../lib/permissions';
 import { route } from '../lib/route';
 import type { ClockedInEmployee } from '@common/pages/Components/ClockRecordsPanel';
@@ -19,6 +20,8 @@ export default function ClockRecordsPanel({ clockedIn }: { clockedIn: ClockedInE
   return (
     <section data-test="time-clock" aria-labelledby="time-clock-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
       <h2 id="time-clock-title" className="mb-4 text-lg font-semibold text-gray-900">Time Clock</h2>
+      {/* A clock in or out made offline waits here until it is sent (issue 21). */}
+      <OfflineQueue offlineLabel="Offline" />
       <div className="grid grid-cols-2 gap-3">
         <Button size="lg" data-test="clock-in-button" onClick={() => setMode('in')}>
           Clock In

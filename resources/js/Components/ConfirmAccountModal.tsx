@@ -13,6 +13,8 @@ import { route } from '../lib/route';
 import { formatTime } from '../lib/format';
 import { preloadDialogs, showError, showSuccess } from '../lib/dialogs';
 import { postJson } from '../lib/http';
+import { noteNetworkFailure } from '../offline/queue';
+import { queueClockIfOffline } from '../offline/clockQueue';
 import AmountInput from './form/AmountInput';
 import Field, { controlClass } from './form/Field';
 import { Button } from './ui/Button';
@@ -143,7 +145,20 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
     busyRef.current = true;
     setBusy(true);
     try {
+      // Offline (issue 21): the clock is queued with its time and sent when the station is back (no dashboard visit: it would fail).
+      const queued = async () => {
+        if (!(await queueClockIfOffline(mode, credentials, form, storeZone))) return false;
+        kb.hide();
+        onClose();
+        onDone?.();
+        return true;
+      };
+      if (await queued()) return;
       const confirmed = await postJson<CallAnswer>(route('employees.confirm_account'), credentials);
+      if (confirmed.status === 0) {
+        noteNetworkFailure();
+        if (await queued()) return;
+      }
       const employeeId = confirmed.data?.data?.id;
       if (!confirmed.ok || confirmed.data?.status !== 'success' || employeeId === undefined || employeeId === null) {
         // A throttled station is told how long to wait; anything else is the spec's message.

@@ -1,4 +1,5 @@
 import { router } from '@inertiajs/react';
+import { noteNetworkFailure } from './network';
 
 /**
  * Registers the service worker (/sw.js, resources/pwa/sw.js) once the back office is open:
@@ -7,6 +8,12 @@ import { router } from '@inertiajs/react';
  * assets. Built client only: in development Vite serves modules a cache would get in the way of.
  */
 export function registerServiceWorker() {
+  // A visit or a deferred prop the server could not be reached for (issue 21): the station is offline for a while (the POS
+  // then rings up in cash), and the page stays as it is instead of Inertia throwing.
+  router.on('networkError', () => {
+    noteNetworkFailure();
+    return false;
+  });
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   let done = false;
   const register = () => {

@@ -18,7 +18,7 @@ function recordedLines(row: OfflineSubmissionRow): string[] {
   const p = row.payload;
   if (row.kind !== 'ticket') {
     const amounts = [['Tip', p.tip_amount], ['Bonus', p.bonus_tip], ['Cash out', p.cash_out]].filter(([, v]) => num(v));
-    return [`User ${typeof p.employee_name === 'string' ? p.employee_name : `#${num(p.employee_id) ?? '?'}`}`, ...amounts.map(([k, v]) => `${k} ${formatCurrency(num(v)!)}`)];
+    return [typeof p.employee_name === 'string' ? p.employee_name : `Employee #${num(p.employee_id) ?? '?'}`, ...amounts.map(([k, v]) => `${k} ${formatCurrency(num(v)!)}`)];
   }
   const labels = Array.isArray(p.labels) ? p.labels : [];
   const lines = Array.isArray(p.lines) ? (p.lines as Record<string, unknown>[]) : [];

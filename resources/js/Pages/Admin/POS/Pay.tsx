@@ -11,12 +11,15 @@ import TicketLines from '@/Components/pos/TicketLines';
 import TicketSummary from '@/Components/pos/TicketSummary';
 import { useCustomerDisplay, type DisplayTip } from '@/Components/pos/useCustomerDisplay';
 import { newIdempotencyKey, newLineKey, tenderPayload, ticketPayload, ticketTotals, type Amount, type Customer, type MenuService, type Tender, type TicketLine } from '@/Components/pos/ticket';
-import { preloadDialogs, showSuccess } from '@/lib/dialogs';
+import OfflineQueue from '@/Components/pos/OfflineQueue';
+import { preloadDialogs, showError, showSuccess } from '@/lib/dialogs';
 import { formatCurrency } from '@/lib/format';
 import { postJson } from '@/lib/http';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 import { rewardLineDiscounts } from '@common/loyalty';
+import { enqueue, isOffline, noteNetworkFailure } from '@/offline/queue';
+import { offlineSaleProblem } from '@/offline/queueLogic';
 
 /** The pay screen (Admin/POS/Pay): ring up services and items, then take as many tenders as it needs. */
 export default function Pay({ categories, services, taxes, tip_rule, accepted_tenders, technicians, technician_id, draft, check_in, card_terminal }: PageProps<'Admin/POS/Pay'>) {
@@ -33,7 +36,7 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
   const [paying, setPaying] = useState(false);
   const [busy, setBusy] = useState<'pay' | 'save' | null>(null);
   // One key per ticket, kept across retries: a repeated Pay returns the same invoice.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   // Promotions are the server's to decide (its clock, the customer as it knows her): asked for as the ticket changes, shown as each line's discount.
   const [promotions, setPromotions] = useState<{ line_key: string; name: string; amount: number; reason: string }[]>([]);
@@ -109,8 +112,46 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
     },
   });
 
+  /**
+   * Offline (issue 21): a cash-only ticket is queued with its key, its lines as shown and the moment it was rung up,
+   * and the screen starts a new ticket; anything that needs the server (a card, a gift card, a reward) is refused.
+   */
+  const payOffline = async () => {
+    const problem = offlineSaleProblem({ tenders: tenderPayload(tenders), lines, rewardId: reward?.id ?? null, draftId: draft?.id ?? null, checkInId: check_in?.id ?? null });
+    if (problem) {
+      void showError(problem);
+      return;
+    }
+    const cash = tenderPayload(tenders).reduce((s, t) => s + t.amount, 0);
+    const recordedAt = new Date().toISOString();
+    const names = (l: (typeof lines)[number]) => [l.name, technicians.find((t) => t.id === l.technician_id)?.name].filter(Boolean).join(' · ');
+    await enqueue({
+      key: idempotencyKey,
+      kind: 'ticket',
+      url: route('pos.offline.store'),
+      body: { ...ticket(), idempotency_key: idempotencyKey, recorded_at: recordedAt, total: totals.amountDueCents, tenders: [{ type: 'cash', amount: cash }], labels: lines.map(names) },
+      recordedAt,
+      summary: `${formatCurrency(totals.amountDueCents)} cash · ${lines.map((l) => l.name).join(', ')}`,
+    });
+    void showSuccess(`Saved offline: ${formatCurrency(totals.amountDueCents)} in cash, change ${formatCurrency(cash - totals.amountDueCents)}. It is sent when the station is back online.`);
+    display.checkoutFailed();
+    setPaying(false);
+    setLines([]);
+    setTenders([]);
+    setDiscount(null);
+    setTip(null);
+    setShares([]);
+    setCustomer(null);
+    setReward(null);
+    setIdempotencyKey(newIdempotencyKey());
+  };
+
   const pay = () => {
     preloadDialogs();
+    if (isOffline()) {
+      void payOffline();
+      return;
+    }
     display.checkoutStarted();
     router.post(route('pos.checkout'), { ...ticket(), idempotency_key: idempotencyKey, draft_id: draft?.id ?? null, check_in_id: check_in?.id ?? null, reward_id: reward?.id ?? null, tenders: tenderPayload(tenders) }, {
       ...options('pay'),
@@ -120,6 +161,13 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
         if (receipt?.number) void showSuccess(`Ticket ${receipt.number} paid.`);
         if (receipt?.id) void display.thankYou(receipt.id);
         else display.checkoutFailed();
+      },
+      // The server could not be reached (not an HTTP error): the same ticket, queued as cash.
+      onNetworkError: () => {
+        noteNetworkFailure();
+        setBusy(null);
+        void payOffline();
+        return false;
       },
     });
   };
@@ -158,6 +206,7 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
           </Select>
         </label>
       </div>
+      <OfflineQueue />
       {check_in && (
         <p className="mb-3 rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900" data-test="pay-check-in">
           Check-in of {check_in.customer?.name ?? 'a customer'}: paying this ticket finishes the visit.

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { startBrowserEnv, logIn, screenshotsTo, type BrowserEnv } from '../support/browser';
+import { employeeByNumber, storeId } from '../support/lookups';
+import { clockRecords, invoices } from '../../database/schema';
+
+let env: BrowserEnv;
+beforeAll(async () => {
+  env = await startBrowserEnv();
+});
+afterAll(() => env?.close());
+
+/** OFFLINE_SCREENSHOTS=<dir> saves the waiting-to-sync screens to look at. */
+const shot = screenshotsTo('OFFLINE_SCREENSHOTS');
+
+async function dialogText(page: Page) {
+  const popup = page.locator('.swal2-popup');
+  await popup.waitFor({ state: 'visible' });
+  const text = (await popup.locator('.swal2-html-container').textContent()) ?? '';
+  await page.locator('.swal2-confirm').tap();
+  await popup.waitFor({ state: 'hidden' });
+  return text;
+}
+
+/** A service for Cindy, paid with one cash tender of the amount due. */
+async function ringUpCash(page: Page, category: string, service: string) {
+  await page.locator(`[data-test="category-${category}"]`).tap();
+  await page.locator(`[data-test="service-tile"][data-name="${service}"]`).tap();
+  await page.locator(`[data-test="ticket-line"][data-name="${service}"]`).waitFor();
+  const due = await page.locator('[data-test="amount-due"]').textContent();
+  await page.locator('[data-test="pay"]').tap();
+  const modal = page.locator('[data-test="payment-modal"]');
+  await modal.locator('[data-test="add-tender-cash"]').tap();
+  await modal.locator('[data-test="complete-payment"]').tap();
+  return due;
+}
+
+/** The keys the station has queued (IndexedDB), by kind. */
+const queuedKeys = (page: Page) =>
+  page.evaluate(() => new Promise<{ key: string; kind: string }[]>((resolve, reject) => {
+    const open = indexedDB.open('chairside-offline', 1);
+    open.onsuccess = () => {
+      const req = open.result.transaction('queue').objectStore('queue').getAll();
+      req.onsuccess = () => resolve((req.result as { key: string; kind: string }[]).map(({ key, kind }) => ({ key, kind })));
+      req.onerror = () => reject(req.error);
+    };
+    open.onerror = () => reject(open.error);
+  }));
+
+describe('the offline-tolerant counter at 1024×768', () => {
+  test('mid-shift the network drops: two cash tickets and a clock-out wait to sync, a card is refused, and when it is back each reaches the server exactly once', async () => {
+    const lotus = await storeId(env.db, 'Lotus Nail Spa');
+    const cindy = (await employeeByNumber(env.db, lotus, '1003'))!.id;
+    // Cindy is on her shift (clocked in two hours ago) when the network drops.
+    await env.db.update(clockRecords).set({ clockOut: new Date() }).where(and(eq(clockRecords.employeeId, cindy), isNull(clockRecords.clockOut)));
+    const shiftStart = new Date(Date.now() - 2 * 3_600_000);
+    await env.db.insert(clockRecords).values({ storeId: lotus, employeeId: cindy, clockIn: shiftStart });
+
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    // The service worker is installed and has the station's pages before anything is cut.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      for (let i = 0; i < 120; i++) {
+        const pages = await (await caches.open('chairside-pages')).keys();
+        if (pages.some((r) => new URL(r.url).pathname === '/dashboard')) return;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error('the station pages were never cached');
+    });
+    await page.goto(`/dashboard/pos/pay/ticket?technician=${cindy}`);
+    await page.locator('[data-test="page-title"]').waitFor();
+
+    await context.setOffline(true);
+    await page.locator('[data-test="offline-indicator"]').waitFor();
+
+    const first = await ringUpCash(page, 'Gel', 'Gel Manicure');
+    expect(await dialogText(page)).toBe(`Saved offline: ${first} in cash, change $0.00. It is sent when the station is back online.`);
+    expect(await page.locator('[data-test="ticket-line"]').count()).toBe(0);
+    expect(await page.locator('[data-test="offline-queue-count"]').textContent()).toBe('1 waiting to sync');
+
+    // A card needs the connection: refused with the reason, the ticket stays on screen.
+    await page.locator('[data-test="category-Pedicure"]').tap();
+    await page.locator('[data-test="service-tile"][data-name="Spa Pedicure"]').tap();
+    await page.locator('[data-test="pay"]').tap();
+    const modal = page.locator('[data-test="payment-modal"]');
+    await modal.locator('[data-test="add-tender-credit_card"]').tap();
+    await modal.locator('[data-test="tender-last4"]').fill('4242');
+    await modal.locator('[data-test="complete-payment"]').tap();
+    expect(await dialogText(page)).toMatch(/^Card payments need the connection/);
+    await modal.locator('[data-test="tender"][data-type="credit_card"] button[aria-label^="Remove"]').tap();
+    await modal.locator('[data-test="add-tender-cash"]').tap();
+    const second = (await page.locator('[data-test="amount-due"]').textContent())!;
+    await modal.locator('[data-test="complete-payment"]').tap();
+    expect(await dialogText(page)).toBe(`Saved offline: ${second} in cash, change $0.00. It is sent when the station is back online.`);
+    expect(await page.locator('[data-test="offline-queue-count"]').textContent()).toBe('2 waiting to sync');
+    await page.locator('[data-test="offline-queue-toggle"]').tap();
+    expect(await page.locator('[data-test="offline-queue-item"]').count()).toBe(2);
+    await shot(page, 'tablet-pos-waiting-to-sync', false);
+
+    // The dashboard opens from the service worker's copy; Cindy clocks out through Confirm Account.
+    await page.goto('/dashboard');
+    await page.locator('[data-test="clock-out-button"]').tap();
+    const confirm = page.locator('[data-test="confirm-account-modal"]');
+    await confirm.locator('[data-test="ca-user_id"]').fill('1003');
+    await confirm.locator('[data-test="ca-password"]').fill('1234');
+    const clockedOutAt = Date.now();
+    await confirm.locator('[data-test="ca-confirm"]').tap();
+    expect(await dialogText(page)).toMatch(/^Clock out saved at \d\d:\d\d [AP]M while offline\. It is sent when the station is back online\.$/);
+    expect(await page.locator('[data-test="offline-queue-count"]').textContent()).toBe('3 waiting to sync');
+    await shot(page, 'tablet-dashboard-waiting-to-sync', false);
+
+    const queued = await queuedKeys(page);
+    expect(queued.map((q) => q.kind).sort()).toEqual(['clock_out', 'ticket', 'ticket']);
+    const ticketKeys = queued.filter((q) => q.kind === 'ticket').map((q) => q.key);
+    // Nothing reached the server while offline.
+    expect(await env.db.select().from(invoices).where(and(eq(invoices.storeId, lotus), inArray(invoices.idempotencyKey, ticketKeys)))).toHaveLength(0);
+
+    await context.setOffline(false);
+    await page.locator('[data-test="offline-queue"]').waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await queuedKeys(page)).toEqual([]);
+
+    // Each ticket once, paid in cash for the amount shown; the shift closed once, at the tap.
+    const paid = await env.db.select().from(invoices).where(and(eq(invoices.storeId, lotus), inArray(invoices.idempotencyKey, ticketKeys)));
+    expect(paid.map((i) => i.status)).toEqual(['paid', 'paid']);
+    expect(paid.map((i) => `$${(i.cashAmount / 100).toFixed(2)}`).sort()).toEqual([first, second].sort());
+    const shifts = await env.db.select().from(clockRecords).where(and(eq(clockRecords.employeeId, cindy), eq(clockRecords.clockIn, shiftStart)));
+    expect(shifts).toHaveLength(1);
+    expect(Math.abs(shifts[0].clockOut!.getTime() - clockedOutAt)).toBeLessThan(10_000);
+    expect(await env.db.select().from(clockRecords).where(and(eq(clockRecords.employeeId, cindy), isNull(clockRecords.clockOut)))).toHaveLength(0);
+    await context.close();
+  });
+
+  test('on a phone (390×844) the waiting-to-sync list fits: nothing scrolls sideways', async () => {
+    const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/pos/pay/ticket');
+    await page.locator('[data-test="page-title"]').waitFor();
+    await context.setOffline(true);
+    await page.locator('[data-test="category-Manicure"]').tap();
+    await page.locator('[data-test="service-tile"][data-name="Classic Manicure"]').tap();
+    await page.locator('[data-test="ticket-line"] [data-test="line-technician"]').first().selectOption({ index: 1 });
+    await page.locator('[data-test="pay-bar"] button:has-text("Pay")').tap();
+    const modal = page.locator('[data-test="payment-modal"]');
+    await modal.locator('[data-test="add-tender-cash"]').tap();
+    await modal.locator('[data-test="complete-payment"]').tap();
+    expect(await dialogText(page)).toMatch(/^Saved offline: /);
+    await page.locator('[data-test="offline-queue-toggle"]').tap();
+    await page.locator('[data-test="offline-queue-list"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'phone-pos-waiting-to-sync', false);
+    await context.setOffline(false);
+    await page.locator('[data-test="offline-queue"]').waitFor({ state: 'detached', timeout: 30_000 });
+    await context.close();
+  });
+});
