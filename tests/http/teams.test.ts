@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createTestApp, signedIn, Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
-import { teamInvitations, teamMembers, teams, users } from '../../database/schema';
+import { subscriptions, teamInvitations, teamMembers, teams, users } from '../../database/schema';
+import { createPlan } from '../../database/queries/billing';
 import { createUser } from '../../database/queries/users';
 import { hashPassword } from '../../server/domain/access/passwords';
 import { seedTeams, DEMO_SECOND_LOCATION } from '../../database/seeders/teams';
@@ -171,6 +172,23 @@ describe('team pages', () => {
     const p = (await owner.visit(show)).body.props;
     expect(p.stores.map((s: { name: string }) => s.name)).toContain('Lotus Nail Spa Queens');
     expect(p.locations.used).toBe(3);
+  });
+
+  test('a location beyond the plan’s limit is refused beside the name; the most generous plan among the stores counts', async () => {
+    const show = `/dashboard/teams/${teamId}`;
+    const stores = (await owner.visit(show)).body.props.stores as { id: number }[];
+    const small = await createPlan(t.db, { code: 'teams-small', name: 'Small', interval: 'month', priceCents: 1000, maxEmployees: null, maxStations: null, smsPerMonth: null, maxLocations: 1, features: [] });
+    const sized = await createPlan(t.db, { code: 'teams-sized', name: 'Sized', interval: 'month', priceCents: 2000, maxEmployees: null, maxStations: null, smsPerMonth: null, maxLocations: stores.length, features: [] });
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [i, s] of stores.entries()) {
+      await t.db.insert(subscriptions).values({ storeId: s.id, planId: i === 0 ? small.id : sized.id, status: 'active', currentPeriodStart: today, currentPeriodEnd: today });
+    }
+    await owner.post(`${show}/locations`, { name: 'One Too Many', timezone: 'America/New_York' }, { Referer: show });
+    const page = (await owner.visit(show)).body.props;
+    expect(page.errors.name).toBe(`Your plan includes ${stores.length} locations. Change to a plan with more locations to add another.`);
+    expect(page.locations).toEqual({ used: stores.length, max: stores.length });
+    expect(page.stores.map((x: { name: string }) => x.name)).not.toContain('One Too Many');
+    await t.db.delete(subscriptions).where(inArray(subscriptions.storeId, stores.map((x) => x.id)));
   });
 
   test('changing a role and refusing to demote or remove the owner', async () => {
