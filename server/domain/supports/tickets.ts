@@ -37,8 +37,9 @@ export async function replyToTicket(db: Db, ticket: SupportTicketRow, v: { userI
   });
 }
 
-/** At most this many images on one message. */
+/** At most this many images on one message, each at most this many bytes. */
 export const MAX_ATTACHMENTS = 3;
+export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 
 /**
  * The sender's uploaded images go on the message, in its transaction: an id

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { countPendingAttachments, getAttachment, getSupportTicket, insertPendingAttachment } from '../../../database/queries/supports';
 import type { SupportAttachmentType } from '../../../database/schema';
 import { DomainError } from '../../domain/errors';
+import { MAX_ATTACHMENT_BYTES } from '../../domain/supports/tickets';
 import { notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { imageTypeOf } from './avatars';
@@ -19,7 +20,6 @@ import { viewer } from './supports';
  * then on it is served only to those who can see the thread.
  */
 
-export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 /** Uploads not sent yet, per account: enough for a message being written, not a file store. */
 const MAX_PENDING = 9;
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const satisfies Record<string, SupportAttachmentType>;
@@ -27,7 +27,7 @@ const NAME = /^[A-Za-z0-9_-]{32}\.(png|jpg|webp)$/;
 
 const readImage = express.raw({ type: Object.values(TYPES), limit: MAX_ATTACHMENT_BYTES });
 const dirOf = (req: Request) => join(req.ctx.config.storageDir, 'support');
-export const attachmentUrl = (id: number) => routeUrl('supports.attachments.show', { attachment: id });
+const attachmentUrl = (id: number) => routeUrl('supports.attachments.show', { attachment: id });
 
 async function body(req: Request, res: Response): Promise<Buffer | null> {
   await new Promise<void>((resolve, reject) =>

@@ -4,8 +4,7 @@ import { SUPPORT_TICKET_STATUSES, stores as storesTable, type SupportTicketStatu
 import { formatStoreDateTime } from '../../../common/storeTime';
 import type { SupportStatusTone } from '../../../common/pages/Admin/Supports/Index';
 import { isSuperAdmin } from '../../domain/access/permissions';
-import { MAX_ATTACHMENTS, openTicket, replyToTicket, setTicketClosed } from '../../domain/supports/tickets';
-import { attachmentUrl, MAX_ATTACHMENT_BYTES } from './supportAttachments';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, openTicket, replyToTicket, setTicketClosed } from '../../domain/supports/tickets';
 import { forbidden, notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
@@ -114,7 +113,7 @@ export async function show(req: Request, res: Response) {
       status_tone: TONES[ticket.status], opened_at: formatStoreDateTime(ticket.createdAt, tz),
     },
     messages: messages.map((r) => ({ id: r.m.id, author: r.m.isStaff ? `${r.author} (Support)` : r.author, is_staff: r.m.isStaff, mine: r.m.authorId === v.userId, body: r.m.body, at: formatStoreDateTime(r.m.createdAt, tz),
-      attachments: images.filter((a) => a.messageId === r.m.id).map((a) => ({ id: a.id, url: attachmentUrl(a.id) })),
+      attachments: images.filter((a) => a.messageId === r.m.id).map((a) => ({ id: a.id, url: routeUrl('supports.attachments.show', { attachment: a.id }) })),
     })),
     can: { reply: ticket.status !== 'closed', close: ticket.status !== 'closed', reopen: ticket.status === 'closed' },
     limits: { body: SUPPORT_BODY_MAX, attachments: MAX_ATTACHMENTS, attachment_bytes: MAX_ATTACHMENT_BYTES },
