@@ -116,6 +116,7 @@ export interface RouteParameters {
   'employees.destroy': { employee: RouteParam };
   'employees.edit': { employee: RouteParam };
   'employees.index': Record<never, never>;
+  'employees.locale.update': { employee: RouteParam };
   'employees.payroll': { employee: RouteParam };
   'employees.payroll.update': { employee: RouteParam };
   'employees.restore': { employee: RouteParam };
@@ -149,6 +150,7 @@ export interface RouteParameters {
   'kiosk.success': { token: RouteParam };
   'legal.edit': Record<never, never>;
   'legal.update': Record<never, never>;
+  'locale.update': Record<never, never>;
   'login': Record<never, never>;
   'login.store': Record<never, never>;
   'logout': Record<never, never>;
@@ -241,6 +243,7 @@ export interface RouteParameters {
   'settings.checkins.update': Record<never, never>;
   'settings.index': Record<never, never>;
   'settings.invoice.update': Record<never, never>;
+  'settings.locale.update': Record<never, never>;
   'settings.notification.update': Record<never, never>;
   'settings.pax.update': Record<never, never>;
   'settings.payment.update': Record<never, never>;

@@ -1,5 +1,6 @@
 import type { MenuItem } from './menu';
 import type { PlainRouteName } from './routes';
+import type { Locale } from './i18n';
 
 /**
  * The props every page receives: built by server/http/shared.ts (`satisfies`
@@ -52,4 +53,9 @@ export interface SharedProps {
   realtime: RealtimeOptions | null;
   /** Billing notices of the signed-in store; null for platform accounts and guests. */
   account: AccountNotice | null;
+  /**
+   * The language this page speaks (issue 21): the account's or employee's own; on customer pages the
+   * visitor's choice (a cookie) or else the store's; a guest's choice or English elsewhere.
+   */
+  locale: Locale;
 }

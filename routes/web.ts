@@ -41,6 +41,7 @@ import { accountBillingRoutes } from './accountBilling';
 import * as userRefs from '../server/http/controllers/userRefs';
 import { legalAdminRoutes, legalPageRoutes } from './legal';
 import { setupRoutes } from './setup';
+import { localeRoutes, storeLocaleRoutes } from './locales';
 
 
 /** The back office (spec §2): every sidebar route, under /dashboard. */
@@ -57,11 +58,13 @@ export const webRoutes: RouteDef[] = [
   ...legalPageRoutes,
   ...teamInvitationRoutes,
   ...teamSwitchRoutes,
+  ...localeRoutes,
   // `account`: a disabled store's people see the account disabled page; a read-only one's writes are refused (issue 20).
   ...group({ prefix: '/dashboard', middleware: ['auth', 'account'] }, [
     ...group({ middleware: ['store'] }, [
       get('', 'dashboard', dashboard.index),
       ...setupRoutes,
+      ...storeLocaleRoutes,
       ...invoiceRoutes,
       ...checkInRoutes,
       ...turnRoutes,

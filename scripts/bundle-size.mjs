@@ -4,7 +4,9 @@
  * the entry and the page's own chunk with everything they import statically,
  * gzipped (level 9, as the server's compression would at best). Chunks
  * fetched only when first used (the on-screen keyboard, SweetAlert) are listed
- * apart. Usage: node scripts/bundle-size.mjs [--json] [Page/Name ...]
+ * apart. A page's messages in English count as loaded (the budgets are "with
+ * one language loaded"); the other languages are fetched on a switch.
+ * Usage: node scripts/bundle-size.mjs [--json] [Page/Name ...]
  * (default: Auth/Login and Admin/Dashboard, the README's two budgets).
  */
 import { readFileSync } from 'node:fs';
@@ -35,15 +37,19 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+/** The page's catalogue chunk (the rule of common/i18n.ts bundleFor), in English. */
+const catalogueOf = (page) => `virtual:lang/en/${page.startsWith('Auth/') ? 'auth' : page.startsWith('Customer/') ? 'customer' : 'staff'}`;
+
 function pageReport(page) {
   const key = `resources/js/Pages/${page}.tsx`;
-  const keys = new Set([...closure(ENTRY), ...closure(key)]);
+  const messages = catalogueOf(page);
+  const keys = new Set([...closure(ENTRY), ...closure(key), ...(manifest[messages] ? closure(messages) : [])]);
   const files = [...keys].map((k) => manifest[k].file);
   const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
   const total = (list) => list.reduce((sum, f) => ({ raw: sum.raw + size(f).raw, gzip: sum.gzip + size(f).gzip }), { raw: 0, gzip: 0 });
   // Dynamic imports reachable from what loaded, that are not pages: loaded on first use.
   const onDemand = [...new Set([...keys].flatMap((k) => manifest[k].dynamicImports ?? []))]
-    .filter((k) => !k.startsWith('resources/js/Pages/') && !keys.has(k))
+    .filter((k) => !k.startsWith('resources/js/Pages/') && !k.startsWith('virtual:lang/') && !keys.has(k))
     .map((k) => ({ name: manifest[k].name ?? k, ...total([...closure(k)].filter((d) => !keys.has(d)).map((d) => manifest[d].file)) }));
   return { page, js: total(files), css: total(css), chunks: files.length, onDemand };
 }

@@ -126,6 +126,7 @@ export async function getEmployee(db: Db, storeId: number, id: number) {
       roleId: employees.roleId,
       cardSwipeId: employees.cardSwipeId,
       avatarUrl: employees.avatarUrl,
+      locale: employees.locale,
     })
     .from(employees)
     .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNull(employees.deletedAt)));

@@ -6,6 +6,8 @@ import type { SharedProps } from '@/lib/types';
 import AdminLayout from '@/Layouts/AdminLayout';
 import DefaultLayout from '@/Layouts/DefaultLayout';
 import ShellProvider from '@/Components/shell/ShellProvider';
+import { loadLocale } from '@/lib/i18n';
+import { toLocale } from '@common/i18n';
 import { registerServiceWorker } from '@/offline/serviceWorker';
 
 // One chunk per page, fetched when the page is first shown (Partials are pulled in by their pages).
@@ -32,10 +34,12 @@ function layoutFor(name: string, page: Page) {
 createInertiaApp({
   // "Page title - Product" (spec §1); the server's first-visit <title> follows the same rule.
   title: (title) => (title ? `${title} - ${brand}` : brand),
-  resolve: async (name) => {
+  // The page's messages (in its language, English under them) arrive with its chunk, so t() never waits.
+  resolve: async (name, page) => {
     const load = pages[`./Pages/${name}.tsx`];
     if (!load) throw new Error(`Page not found: ${name}`);
-    return (await load()).default;
+    const [module] = await Promise.all([load(), loadLocale(toLocale(page?.props.locale), name)]);
+    return module.default;
   },
   layout: layoutFor,
   // Grey, shown after 250 ms (spec §1).

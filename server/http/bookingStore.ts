@@ -5,6 +5,7 @@ import { openingOn, type DayHours } from '../domain/appointments/availability';
 import { bookingDays } from '../domain/appointments/onlineBooking';
 import { formatPhone } from '../../common/phone';
 import { addDays, storeToday } from '../../common/storeTime';
+import { applyStoreLocale } from './locale';
 import { notFound } from './errors';
 
 /**
@@ -16,6 +17,7 @@ import { notFound } from './errors';
 export async function bookingStoreOf(req: Request): Promise<BookingStore> {
   const store = await getBookingStore(req.ctx.db, Number(req.params.store));
   if (!store) throw notFound();
+  await applyStoreLocale(req, store.id);
   return store;
 }
 

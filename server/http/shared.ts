@@ -4,6 +4,7 @@ import { isSuperAdmin, type Actor } from '../domain/access/permissions';
 import { storeChannelName } from '../../common/storeEvents';
 import { realtimeClientOptions } from '../realtime/realtime';
 import type { AuthUser, SharedProps } from '../../common/shared';
+import { requestLocale } from './locale';
 
 interface ActorProps {
   user: AuthUser;
@@ -67,5 +68,6 @@ export function sharedProps(req: Request, appName: string): SharedProps {
     // Where Echo connects, and the store channel useStoreEvents listens on; guests' pages load no socket client at all.
     realtime: req.actor ? { ...realtimeClientOptions(req.ctx.config.pusher), channel: storeChannelOf(req) } : null,
     account: req.accountNotice ?? null,
+    locale: requestLocale(req),
   };
 }

@@ -233,7 +233,7 @@ describe('editing an employee', () => {
     expect(res.body.component).toBe('Admin/Employees/Edit');
     expect(res.body.props.employee).toEqual({
       id: bao.id, name: 'Bao Tran', employee_id: '1002', phone: '5550001002', email: 'bao@example.com', calendar_color: '#2563eb',
-      is_active: true, role_id: await roleId('Technician'), avatar_url: '', has_card: true,
+      is_active: true, role_id: await roleId('Technician'), avatar_url: '', has_card: true, locale: 'en',
     });
     expect(res.body.props.roles).toHaveLength(2);
     // Neither credential reaches the page: a card swipe id signs in on its own.

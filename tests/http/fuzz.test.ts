@@ -46,6 +46,7 @@ import * as profileForms from '../../server/http/validators/profile';
 import * as terminalDevicesForms from '../../server/http/validators/terminalDevices';
 import * as notificationSettingsForms from '../../server/http/validators/notificationSettings';
 import * as legalForms from '../../server/http/validators/legal';
+import * as localeForms from '../../server/http/validators/locales';
 import * as setupForms from '../../server/http/validators/setup';
 import * as offlineQueueForms from '../../server/http/validators/offlineQueue';
 import * as loyaltyForms from '../../server/http/validators/loyalty';
@@ -117,7 +118,7 @@ const FORM_MODULES = [
   invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms, customerForms, openingHourForms, checkInForms,
   bookingBlockForms, appointmentSettingForms, reportForms, tipManagementForms, payrollForms, bookingForms, appointmentForms, promotionForms,
   reviewForms, billingForms, cardPaymentsForms, cashDrawerForms, closeBatchesForms, customerDisplayForms, paxSettingsForms, profileForms, terminalDevicesForms, notificationSettingsForms, loyaltyForms, smsLogsForms, apiTokenForms, supportsForms,
-  legalForms, setupForms, offlineQueueForms, teamForms, apiCustomerForms,
+  legalForms, setupForms, offlineQueueForms, teamForms, apiCustomerForms, localeForms,
   // The announcement form's schema is made per store zone: its fields are the same in any.
   { ...announcementForms, announcementSchema: announcementForms.announcementSchema('UTC') },
 ];

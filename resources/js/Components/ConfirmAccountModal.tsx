@@ -11,6 +11,8 @@ import type { FormEvent } from 'react';
 import { router, usePage } from '@inertiajs/react';
 import { route } from '../lib/route';
 import { formatTime } from '../lib/format';
+import { translateMessage, useT } from '../lib/i18n';
+import { useFormat } from '../lib/localeFormat';
 import { preloadDialogs, showError, showSuccess } from '../lib/dialogs';
 import { postJson } from '../lib/http';
 import { noteNetworkFailure } from '../offline/queue';
@@ -30,7 +32,7 @@ export interface ConfirmAccountModalProps {
   onDone?(): void;
 }
 
-/** Exact texts (spec §8). */
+/** Exact texts (spec §8), in English; the dialog shows them through the catalogue's `errors` (translateMessage). */
 export const CONFIRM_MESSAGES = {
   missingCredentials: MESSAGES.missingCredentials,
   notFound: MESSAGES.employeeNotFound,
@@ -107,6 +109,9 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
   const ids = useId();
   const kb = useVirtualKeyboard();
   const storeZone = usePage().props.store?.timezone ?? null;
+  const { t } = useT();
+  const format = useFormat();
+  const fail = (message: string) => void showError(translateMessage(message));
 
   useEffect(() => {
     mounted.current = true;
@@ -119,7 +124,7 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
   useEffect(() => preloadDialogs(), []);
 
   const set = <K extends keyof FormState>(key: K) => (v: FormState[K]) => setForm((f) => ({ ...f, [key]: v }));
-  const title = mode === 'out' ? 'You are Clocking Out' : 'You are Clocking In';
+  const title = mode === 'out' ? t('clock.confirm.out') : t('clock.confirm.in');
 
   const close = () => {
     kb.hide();
@@ -130,7 +135,9 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
     if (!mounted.current) return;
     kb.hide();
     onClose();
-    void showSuccess(`${name} clocked ${verb} at ${clockTime(iso, storeZone)}`);
+    // English keeps the spec's hh:mm A; other languages get their own clock (Intl).
+    const time = format.time(typeof iso === 'string' || typeof iso === 'number' ? iso : null, storeZone);
+    void showSuccess(t(verb === 'in' ? 'clock.clockedIn' : 'clock.clockedOut', { name, time }));
     onDone?.();
     router.visit(route('dashboard'));
   };
@@ -139,7 +146,7 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
     if (busyRef.current) return;
     const credentials = confirmPayload(form);
     if (!credentials) {
-      void showError(CONFIRM_MESSAGES.missingCredentials);
+      fail(CONFIRM_MESSAGES.missingCredentials);
       return;
     }
     busyRef.current = true;
@@ -162,18 +169,18 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
       const employeeId = confirmed.data?.data?.id;
       if (!confirmed.ok || confirmed.data?.status !== 'success' || employeeId === undefined || employeeId === null) {
         // A throttled station is told how long to wait; anything else is the spec's message.
-        void showError(confirmed.status === 429 ? (serverMessage(confirmed.data) ?? CONFIRM_MESSAGES.notFound) : CONFIRM_MESSAGES.notFound);
+        fail(confirmed.status === 429 ? (serverMessage(confirmed.data) ?? CONFIRM_MESSAGES.notFound) : CONFIRM_MESSAGES.notFound);
         return;
       }
 
       if (mode === 'in') {
         const res = await postJson<CallAnswer>(route('employees.clock_in'), { employee_id: employeeId });
         if (!res.ok) {
-          void showError(serverMessage(res.data) ?? CONFIRM_MESSAGES.clockInFailed);
+          fail(serverMessage(res.data) ?? CONFIRM_MESSAGES.clockInFailed);
           return;
         }
         if (!res.data?.success) {
-          void showError(CONFIRM_MESSAGES.clockInFailed);
+          fail(CONFIRM_MESSAGES.clockInFailed);
           return;
         }
         finish(res.data?.data?.employee?.name ?? '', 'in', res.data?.data?.clock_in);
@@ -185,11 +192,11 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
           cash_out: form.cash_out,
         });
         if (!res.ok) {
-          void showError(CONFIRM_MESSAGES.clockOutRequestError);
+          fail(CONFIRM_MESSAGES.clockOutRequestError);
           return;
         }
         if (!res.data?.success) {
-          void showError(CONFIRM_MESSAGES.clockInFailed);
+          fail(CONFIRM_MESSAGES.clockInFailed);
           return;
         }
         finish(res.data?.data?.employee?.name ?? '', 'out', res.data?.data?.clock_out);
@@ -225,32 +232,32 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
       footer={
         <>
           <Button variant="secondary" data-test="ca-close" onClick={close}>
-            Close
+            {t('common.close')}
           </Button>
-          <Button type="submit" data-test="ca-confirm" busy={busy} busyLabel="Confirming...">
-            Confirm
+          <Button type="submit" data-test="ca-confirm" busy={busy} busyLabel={t('common.confirming')}>
+            {t('common.confirm')}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
-        <KeyField label="Swipe ID" id={`${ids}-swipe`} name="card_swipe_id" bound={swipe} />
+        <KeyField label={t('clock.swipeId')} id={`${ids}-swipe`} name="card_swipe_id" bound={swipe} />
         <div className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-gray-600" aria-hidden="true">
           <span className="h-px flex-1 bg-gray-200" />
-          or
+          {t('common.or')}
           <span className="h-px flex-1 bg-gray-200" />
         </div>
-        <KeyField label="User ID" id={`${ids}-user`} name="user_id" inputMode="numeric" bound={userId} autoComplete="username" />
-        <KeyField label="Password" id={`${ids}-password`} name="password" type="password" inputMode="numeric" bound={password} autoComplete="current-password" />
+        <KeyField label={t('auth.userId')} id={`${ids}-user`} name="user_id" inputMode="numeric" bound={userId} autoComplete="username" />
+        <KeyField label={t('auth.password')} id={`${ids}-password`} name="password" type="password" inputMode="numeric" bound={password} autoComplete="current-password" />
         {mode === 'out' && (
           <>
-            <Field name="tip_amount" id={`${ids}-tip`} label="Tip Amount">
+            <Field name="tip_amount" id={`${ids}-tip`} label={t('clock.tipAmount')}>
               <AmountInput name="tip_amount" data-test="ca-tip_amount" value={form.tip_amount} onChange={set('tip_amount')} />
             </Field>
-            <Field name="bonus_tip" id={`${ids}-bonus`} label="Bonus Amount">
+            <Field name="bonus_tip" id={`${ids}-bonus`} label={t('clock.bonusAmount')}>
               <AmountInput name="bonus_tip" data-test="ca-bonus_tip" value={form.bonus_tip} onChange={set('bonus_tip')} />
             </Field>
-            <Field name="cash_out" id={`${ids}-cash`} label="Cash Out">
+            <Field name="cash_out" id={`${ids}-cash`} label={t('clock.cashOut')}>
               <AmountInput name="cash_out" data-test="ca-cash_out" value={form.cash_out} onChange={set('cash_out')} />
             </Field>
           </>

@@ -4,6 +4,7 @@
  * page. Its colours come from app.css (.swal2-container): confirm = primary.
  */
 import type { SweetAlertResult } from 'sweetalert2';
+import { translate } from './i18n';
 
 /** Success and default error dialogs close themselves after 5000 ms (spec §8, §9). */
 export const DIALOG_TIMER_MS = 5000;
@@ -21,18 +22,18 @@ async function fire(icon: 'success' | 'error', title: string, text: string): Pro
     icon,
     title,
     text,
-    confirmButtonText: 'OK',
+    confirmButtonText: translate('common.ok'),
     timer: DIALOG_TIMER_MS,
     timerProgressBar: true,
   });
 }
 
-/** An error dialog: titled "Error!" unless told otherwise, with an OK button. */
-export function showError(text: string, title = 'Error!'): Promise<SweetAlertResult> {
+/** An error dialog: titled "Error!" (in the page's language) unless told otherwise, with an OK button. */
+export function showError(text: string, title = translate('common.errorTitle')): Promise<SweetAlertResult> {
   return fire('error', title, text);
 }
 
-/** A success dialog: titled "Success!" unless told otherwise. */
-export function showSuccess(text: string, title = 'Success!'): Promise<SweetAlertResult> {
+/** A success dialog: titled "Success!" (in the page's language) unless told otherwise. */
+export function showSuccess(text: string, title = translate('common.successTitle')): Promise<SweetAlertResult> {
   return fire('success', title, text);
 }

@@ -14,6 +14,7 @@ import { withLinks } from '../pagination';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
 import type { PlainRouteName } from '../../../common/routes';
+import { toLocale } from '../../../common/i18n';
 import { employeeFiltersSchema, employeeSchema, employeeUpdateSchema, type EmployeeFilters, type EmployeeInput, type EmployeeUpdateInput } from '../validators/employees';
 
 type ListRow = Awaited<ReturnType<typeof listEmployees>>['data'][number];
@@ -67,6 +68,7 @@ export const edit = storeAction({ load: employeeParam }, async ({ db, store, bou
       is_active: e.isActive, role_id: e.roleId, avatar_url: e.avatarUrl ?? '',
       // Whether a card is on file, never the card itself: a swipe id signs in without a password.
       has_card: e.cardSwipeId !== null,
+      locale: toLocale(e.locale),
     },
     roles: await listRoleOptions(db, store.id),
   });

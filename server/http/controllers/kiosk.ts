@@ -13,6 +13,7 @@ import { STATION_COOKIE } from '../middleware/station';
 import { HttpError, notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { validate } from '../validate';
+import { applyStoreLocale } from '../locale';
 import { arrivalSchema, checkInPhoneSchema } from '../validators/checkIns';
 
 declare module 'express-session' {
@@ -47,7 +48,10 @@ export async function index(req: Request, res: Response) {
 /** The store behind the link; a retired link on a station device heals to the new one, otherwise 404. */
 async function kioskOf(req: Request, res: Response): Promise<Kiosk | null> {
   const kiosk = await findKioskByToken(req.ctx.db, String(req.params.token));
-  if (kiosk) return kiosk;
+  if (kiosk) {
+    await applyStoreLocale(req, kiosk.storeId);
+    return kiosk;
+  }
   if (req.method === 'GET' && (await stationStore(req))) {
     res.redirect(routeUrl('kiosk.index'));
     return null;

@@ -8,6 +8,7 @@ import { countAttempt, throttleKey, ThrottledError } from '../../domain/security
 import { DomainError } from '../../domain/errors';
 import { routeUrl } from '../urls';
 import { validate } from '../validate';
+import { applyStoreLocale } from '../locale';
 import { reviewSchema } from '../validators/reviews';
 
 declare module 'express-session' {
@@ -74,6 +75,7 @@ export async function ask(req: Request, res: Response) {
   if (!request || request.status === 'cancelled' || request.status === 'queued') return problem(req, res, 'invalid', request);
   if (request.status === 'completed') return res.redirect(303, routeUrl('reviews.thanks', { store, request: id }));
   if (request.status === 'expired' || request.expiresAt.getTime() < Date.now()) return problem(req, res, 'expired', request);
+  await applyStoreLocale(req, store);
   await res.inertia('Customer/AskReview', {
     salon: { name: request.storeName },
     technician: request.technicianName ? { name: firstName(request.technicianName) } : null,

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, Request, Response, RequestHandler } from 'express';
 import { HttpError, ValidationError, defaultMessage } from '../errors';
 import { DomainError, FieldErrors } from '../../domain/errors';
+import { localizeMessage } from '../../services/i18n';
+import { requestLocale } from '../locale';
 import { back, wantsJson } from '../validate';
 
 /** Renders an error page with its real status: an Inertia page for visits, JSON for JSON callers. */
@@ -30,12 +32,13 @@ export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) =>
   }
   if (err instanceof FieldErrors) err = new ValidationError(err.errors, err.status);
   else if (err instanceof DomainError) {
-    if (err.field) err = new ValidationError({ [err.field]: err.message }, err.status);
+    // The spec's messages are said in English by the domain; a page hears them in its reader's language (JSON answers stay as the spec writes them).
+    if (err.field) err = new ValidationError({ [err.field]: wantsJson(req) ? err.message : localizeMessage(err.message, requestLocale(req)) }, err.status);
     else if (wantsJson(req)) {
       res.status(err.status).json({ message: err.message });
       return;
     } else {
-      if (req.session) req.session.flash = { error: err.message };
+      if (req.session) req.session.flash = { error: localizeMessage(err.message, requestLocale(req)) };
       res.redirect(back(req));
       return;
     }

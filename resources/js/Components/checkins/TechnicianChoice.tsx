@@ -4,16 +4,18 @@ interface Props {
   onChange: (id: number | null) => void;
   /** The tile for "no preference"; null hides it. */
   anyoneLabel: string | null;
+  /** The group's accessible name. */
+  label?: string;
   error?: string;
   name?: string;
 }
 
 /** Technician tiles as a radio group: "Anyone" first, then each name. */
-export default function TechnicianChoice({ technicians, value, onChange, anyoneLabel, error, name = 'requested_technician_id' }: Props) {
+export default function TechnicianChoice({ technicians, value, onChange, anyoneLabel, label = 'Technician', error, name = 'requested_technician_id' }: Props) {
   const options = [...(anyoneLabel ? [{ id: null as number | null, name: anyoneLabel }] : []), ...technicians];
   return (
     <div>
-      <div role="radiogroup" aria-label="Technician" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-test="technician-choice">
+      <div role="radiogroup" aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-test="technician-choice">
         {options.map((t) => {
           const on = value === t.id;
           return (

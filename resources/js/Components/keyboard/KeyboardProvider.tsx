@@ -40,6 +40,10 @@ export { isKeyboardEnabled, setKeyboardEnabled, useVirtualKeyboard } from './use
  * its own, fetched the first time it is needed: pages on phones and desktops,
  * where it is off, never download it.
  */
+import { activeLocale } from '@/lib/i18n';
+import { VI_KEY } from './layouts';
+import { telex } from './telex';
+
 const loadKeyboard = () => import('./VirtualKeyboard');
 const VirtualKeyboard = lazy(loadKeyboard);
 
@@ -161,12 +165,23 @@ export interface KeyboardProviderProps {
 
 const AUTO_OWNER = 'vk-auto';
 
+/** A letter typed in Telex: the text before the caret is composed with it (telex.ts), the rest kept. */
+function telexEdit(value: string, start: number, end: number, key: string, maxLength?: number) {
+  const before = telex(value.slice(0, start), key);
+  const next = before + value.slice(end);
+  if (maxLength !== undefined && next.length > maxLength) return { kind: 'none' as const };
+  return { kind: 'edit' as const, state: { value: next, start: before.length, end: before.length } };
+}
+
 export function KeyboardProvider({ children, autoAttach = true }: KeyboardProviderProps) {
   const enabled = useKeyboardEnabled();
   const [requested, setVisible] = useState(false);
   // Switched off while showing: gone at once (and a stale request is dropped on the next open).
   const visible = requested && enabled;
   const [layoutState, setLayoutState] = useState<LayoutState>(() => initialLayoutState());
+  // Vietnamese pages type Vietnamese: Telex composing on until the VI key turns it off.
+  const [telexOn, setTelexOn] = useState(true);
+  const vietnamese = activeLocale() === 'vi';
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [target, setTarget] = useState<KeyboardTarget | null>(null);
 
@@ -291,12 +306,17 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
         hideAfterRelease();
         return;
       }
+      if (key === VI_KEY) {
+        setTelexOn((on) => !on);
+        return;
+      }
       setLayoutState((s) => nextLayoutState(s, key));
       if (key === SHIFT_KEY || key === LOCK_KEY || handled) return;
 
       const { start, end } = readSelection(el);
       const maxLength = el.maxLength > 0 ? el.maxLength : undefined;
-      const result = applyKey({ value: el.value, start, end }, key, maxLength);
+      const composing = telexOn && activeLocale() === 'vi' && layoutState.layout !== 'number' && /^\p{L}$/u.test(key);
+      const result = composing ? telexEdit(el.value, start, end, key, maxLength) : applyKey({ value: el.value, start, end }, key, maxLength);
       if (result.kind !== 'edit') return;
       const { value, start: caret } = result.state;
 
@@ -321,7 +341,7 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
       }
       keyboard.current?.setInput(value);
     },
-    [hide, hideAfterRelease],
+    [hide, hideAfterRelease, telexOn, layoutState.layout],
   );
 
   // Pointer down outside the input and the keyboard: hide after 50 ms, then blur + change.
@@ -412,6 +432,7 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
         caps={layoutState.caps}
         shiftPending={layoutState.oneShot}
         onKeyPress={handleKey}
+        vietnamese={vietnamese ? { telex: telexOn } : null}
         inline={!!container}
         keyboardRef={(k) => {
           keyboard.current = k;

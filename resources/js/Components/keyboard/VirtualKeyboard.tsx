@@ -7,13 +7,13 @@
  * Root: data-test="virtual-keyboard", data-layout="default|shift|number".
  * Buttons carry simple-keyboard's data-skbtn (e.g. [data-skbtn="1"], [data-skbtn="{bksp}"]).
  */
-import { forwardRef, useCallback, useEffect, useRef } from 'react';
+import { forwardRef, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import Keyboard from 'react-simple-keyboard';
 import type { SimpleKeyboard } from 'react-simple-keyboard';
 import 'react-simple-keyboard/build/css/index.css';
 import { createRepeater, isRepeatableKey, keyboardWidth, type LayoutName } from '../../lib/keyboard';
-import { buttonThemeFor, KEYBOARD_DISPLAY, KEYBOARD_LAYOUTS, KEYBOARD_THEME } from './layouts';
+import { buttonThemeFor, KEYBOARD_DISPLAY, KEYBOARD_LAYOUTS, KEYBOARD_LAYOUTS_VI, KEYBOARD_THEME, VI_KEY } from './layouts';
 
 export interface VirtualKeyboardProps {
   layout: LayoutName;
@@ -21,6 +21,8 @@ export interface VirtualKeyboardProps {
   shiftPending?: boolean;
   /** Every press and every repeat of a key. */
   onKeyPress: (key: string) => void;
+  /** The page speaks Vietnamese: the VI key (Telex) is on the letter layouts, lit while Telex is on. */
+  vietnamese?: { telex: boolean } | null;
   /** Rendered inside a dialog's scroll region (sticky) instead of fixed at the page bottom. */
   inline?: boolean;
   /** The simple-keyboard instance (for setInput etc.). */
@@ -45,7 +47,7 @@ const CSS = `
 `;
 
 export const VirtualKeyboard = forwardRef<HTMLDivElement, VirtualKeyboardProps>(function VirtualKeyboard(
-  { layout, caps = false, shiftPending = false, onKeyPress, inline = false, keyboardRef },
+  { layout, caps = false, shiftPending = false, onKeyPress, inline = false, keyboardRef, vietnamese = null },
   ref,
 ) {
   // Latest handler without changing the option identity given to simple-keyboard.
@@ -98,6 +100,10 @@ export const VirtualKeyboard = forwardRef<HTMLDivElement, VirtualKeyboardProps>(
   };
 
   const style: CSSProperties = { width: keyboardWidth(layout) };
+  const telexOn = !!vietnamese?.telex;
+  const baseTheme = buttonThemeFor(caps, shiftPending);
+  // A new identity only when Telex or the shift state changes (react-simple-keyboard redraws on a new one).
+  const buttonTheme = useMemo(() => (telexOn ? [...baseTheme, { class: 'vk-key-active', buttons: VI_KEY }] : baseTheme), [telexOn, baseTheme]);
 
   return (
     <div
@@ -116,12 +122,12 @@ export const VirtualKeyboard = forwardRef<HTMLDivElement, VirtualKeyboardProps>(
         {CSS}
       </style>
       <Keyboard
-        layout={KEYBOARD_LAYOUTS}
+        layout={vietnamese ? KEYBOARD_LAYOUTS_VI : KEYBOARD_LAYOUTS}
         layoutName={layout}
         display={KEYBOARD_DISPLAY}
         mergeDisplay
         theme={KEYBOARD_THEME}
-        buttonTheme={buttonThemeFor(caps, shiftPending)}
+        buttonTheme={buttonTheme}
         disableButtonHold
         onKeyPress={handlePress}
         keyboardRef={keyboardRef}

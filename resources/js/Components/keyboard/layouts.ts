@@ -24,6 +24,17 @@ export const KEYBOARD_LAYOUTS: KeyboardLayoutObject = {
   number: ['1 2 3', '4 5 6', '7 8 9', '. 0 {bksp}', '{esc} {enter}'],
 };
 
+/**
+ * The same with a VI key beside Hide, shown when the page speaks Vietnamese:
+ * it switches Telex composing (telex.ts) on and off.
+ */
+export const VI_KEY = '{vi}';
+export const KEYBOARD_LAYOUTS_VI: KeyboardLayoutObject = {
+  ...KEYBOARD_LAYOUTS,
+  default: [...KEYBOARD_LAYOUTS.default.slice(0, -1), `{esc} ${VI_KEY} @ .com {space}`],
+  shift: [...KEYBOARD_LAYOUTS.shift.slice(0, -1), `{esc} ${VI_KEY} @ .com {space}`],
+};
+
 /** Labels for the function keys (merged with simple-keyboard's defaults). */
 export const KEYBOARD_DISPLAY: Record<string, string> = {
   '{bksp}': '⌫',
@@ -32,13 +43,14 @@ export const KEYBOARD_DISPLAY: Record<string, string> = {
   '{lock}': 'Caps',
   '{esc}': 'Hide',
   '{space}': ' ',
+  '{vi}': 'VI',
 };
 
 /** Wrapper classes (react-simple-keyboard adds "simple-keyboard" itself). */
 export const KEYBOARD_THEME = 'hg-theme-default vk-theme';
 
 export const KEYBOARD_BUTTON_THEME: KeyboardButtonTheme[] = [
-  { class: 'vk-key-fn', buttons: '{bksp} {enter} {shift} {lock} {esc}' },
+  { class: 'vk-key-fn', buttons: '{bksp} {enter} {shift} {lock} {esc} {vi}' },
   { class: 'vk-key-enter', buttons: '{enter}' },
   { class: 'vk-key-space', buttons: '{space}' },
 ];

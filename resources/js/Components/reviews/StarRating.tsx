@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useT } from '@/lib/i18n';
 
 interface Props {
   /** Names the radios and their error (`data-test="error-<name>"`). */
@@ -9,7 +10,6 @@ interface Props {
   error?: string | null;
 }
 
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /**
  * Five stars as a radio group a thumb can hit (56 px each, gaps between):
@@ -25,6 +25,7 @@ export default function StarRating({ name, legend, value, onChange, error }: Pro
     buttons.current[to - 1]?.focus();
   };
   const errorId = `${name}-error`;
+  const { t } = useT();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-base font-medium text-gray-800">{legend}</legend>
@@ -40,7 +41,7 @@ export default function StarRating({ name, legend, value, onChange, error }: Pro
               type="button"
               role="radio"
               aria-checked={value === n}
-              aria-label={`${n} star${n > 1 ? 's' : ''}`}
+              aria-label={t('customer.review.stars', { count: n })}
               tabIndex={value === n || (value === null && n === 1) ? 0 : -1}
               onClick={() => onChange(n)}
               onKeyDown={(e) => move(e, n)}
@@ -51,7 +52,7 @@ export default function StarRating({ name, legend, value, onChange, error }: Pro
             </button>
           );
         })}
-        <span className="ml-2 min-w-20 text-sm text-gray-700" aria-live="polite" data-test={`${name}-words`}>{value ? WORDS[value] : ''}</span>
+        <span className="ml-2 min-w-20 text-sm text-gray-700" aria-live="polite" data-test={`${name}-words`}>{value ? t('customer.review.rating', { rating: value }) : ''}</span>
       </div>
       {error && <p id={errorId} data-test={`error-${name}`} className="mt-1.5 text-sm font-medium text-danger-700">{error}</p>}
     </fieldset>

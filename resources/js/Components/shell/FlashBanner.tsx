@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { firstError } from '@/lib/format';
 import Icon from './Icon';
+import { useT } from '@/lib/i18n';
 
 interface Shown {
   message: string;
@@ -20,6 +21,7 @@ interface Shown {
  */
 export default function FlashBanner({ includeErrors = true }: { includeErrors?: boolean }) {
   const page = usePage();
+  const { t } = useT();
   const { flash } = page;
   const { errors } = page.props;
   // What showed last render: kept in state, adjusted while rendering (React's "storing information from previous renders").
@@ -50,7 +52,7 @@ export default function FlashBanner({ includeErrors = true }: { includeErrors?: 
       }`}
     >
       <p className="flex-1 self-center">{message}</p>
-      <button type="button" aria-label="Dismiss" onClick={() => setDismissed(shown)} className="-my-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5">
+      <button type="button" aria-label={t('common.dismiss')} onClick={() => setDismissed(shown)} className="-my-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5">
         <Icon name="x" className="h-4 w-4" />
       </button>
     </div>

@@ -2,25 +2,28 @@ import { Head, useForm } from '@inertiajs/react';
 import { formatPhone } from '@common/phone';
 import DigitPad from '@/Components/checkins/DigitPad';
 import Form from '@/Components/form/Form';
+import LanguageSwitch from '@/Components/LanguageSwitch';
 import { Button } from '@/Components/ui/Button';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 
 /** Kiosk step one (customer side): the phone number on a big digit pad. */
 export default function CheckIn({ token, store_name, welcome_text }: PageProps<'Customer/CheckIn'>) {
+  const { t } = useT();
   const form = useForm({ phone: '' });
   const digits = form.data.phone;
   const submit = () => form.post(route('kiosk.lookup', { token }));
 
   return (
     <>
-      <Head title="Check in" />
+      <Head title={t('customer.checkIn.title')} />
       <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-5 shadow-md sm:p-8" data-test="kiosk-checkin">
         <h1 data-test="page-title" className="text-center text-2xl font-semibold text-gray-900 sm:text-3xl">{welcome_text}</h1>
         <p className="mt-1 text-center text-gray-600">{store_name}</p>
         <Form onSubmit={submit} errors={form.errors} className="mt-6 space-y-4">
           <div>
-            <label htmlFor="phone" className="block text-center text-lg font-medium text-gray-800">Your phone number</label>
+            <label htmlFor="phone" className="block text-center text-lg font-medium text-gray-800">{t('customer.checkIn.phone')}</label>
             <input
               id="phone"
               name="phone"
@@ -38,8 +41,9 @@ export default function CheckIn({ token, store_name, welcome_text }: PageProps<'
             {form.errors.phone && <p id="phone-error" data-test="error-phone" className="mt-2 text-center font-medium text-danger-700">{form.errors.phone}</p>}
           </div>
           <DigitPad value={digits} onChange={(d) => form.setData('phone', d)} maxLength={10} />
-          <Button type="submit" size="lg" block disabled={digits.length !== 10} busy={form.processing} busyLabel="Checking..." data-test="kiosk-next">Check in</Button>
+          <Button type="submit" size="lg" block disabled={digits.length !== 10} busy={form.processing} busyLabel={t('customer.checkIn.checking')} data-test="kiosk-next">{t('customer.checkIn.submit')}</Button>
         </Form>
+        <LanguageSwitch className="mt-6" />
       </div>
     </>
   );

@@ -7,6 +7,8 @@ import { STATION_COOKIE } from '../../middleware/station';
 import { validate } from '../../validate';
 import { employeeLoginSchema } from '../../validators/auth';
 import { signIn } from './sessions';
+import { localizeMessage } from '../../../services/i18n';
+import { requestLocale } from '../../locale';
 
 /** Which store this device serves: set when an owner chooses a station for it. */
 async function deviceStation(req: Request) {
@@ -38,6 +40,6 @@ export async function store(req: Request, res: Response) {
     // Throttled: 429 with the wait under the field, on the same page, as sign-in answers it.
     if (!(err instanceof ThrottledError)) throw err;
     res.set('Retry-After', String(err.retryAfter));
-    await res.inertia('Auth/EmployeeLogin', { station_name: station.name, errors: { user_id: err.message } }, { status: 429, title: 'Employee Login' });
+    await res.inertia('Auth/EmployeeLogin', { station_name: station.name, errors: { user_id: localizeMessage(err.message, requestLocale(req)) } }, { status: 429, title: 'Employee Login' });
   }
 }

@@ -12,6 +12,7 @@ import { rotateCsrfToken } from '../../middleware/csrf';
 import { loginSchema } from '../../validators/auth';
 import { throttledErrors } from '../../throttled';
 import { hasTwoFactor } from '../../../domain/access/twoFactor';
+import { rememberAccountLocale } from '../../locale';
 
 declare module 'express-session' {
   interface SessionData {
@@ -55,6 +56,7 @@ export async function signIn(req: Request, res: Response, auth: { kind: 'user' |
   if (!actor) throw new DomainError(ACCOUNT_CLOSED, auth.kind === 'user' ? 'email' : 'user_id');
   await promisify(req.session.regenerate.bind(req.session))();
   req.session.auth = auth;
+  await rememberAccountLocale(req, auth);
   // The super admin's Users page shows each store's last sign-in.
   if (auth.kind === 'user') await recordSignIn(req.ctx.db, auth.id);
   // What "log out other browser sessions" shows of this one (never trusted for anything else).

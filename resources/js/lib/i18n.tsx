@@ -1,0 +1,76 @@
+/**
+ * Translation in the browser (issue 21): `useT()` in components, `translate()`
+ * in plain modules (the Success!/Error! dialogs). The page's language comes in
+ * the shared props (`locale`); app.tsx loads the groups a page needs in that
+ * language (and in English, the fallback) before it renders the page, so t()
+ * is synchronous. Other languages are fetched only when one is chosen.
+ */
+import { usePage } from '@inertiajs/react';
+import { loaders } from 'virtual:lang';
+import { bundleFor, createTranslator, DEFAULT_LOCALE, needsIcu, toLocale, type Catalogue, type IcuFormatter, type Locale, type MessageValues, type Translate } from '@common/i18n';
+
+const loaded = new Map<Locale, Catalogue>();
+const translators = new Map<Locale, Translate>();
+let active: Locale = DEFAULT_LOCALE;
+/** formatjs's runtime: fetched with the first messages that have plurals or selects (sign-in in English has none). */
+let icu: IcuFormatter | undefined;
+
+const have = new Set<string>();
+
+/** Fetches a page's messages in a language (and English under it) unless fetched already, then makes it the active language. */
+export async function loadLocale(locale: Locale, page: string): Promise<void> {
+  const bundle = bundleFor(page);
+  const wanted = [...new Set([locale, DEFAULT_LOCALE])].map((l) => `${l}/${bundle}`).filter((k) => !have.has(k) && k in loaders);
+  const modules = await Promise.all(wanted.map((k) => loaders[k]()));
+  if (!icu && modules.some((m) => needsIcu(m.default))) icu = (await import('@common/icu')).icuFormatter;
+  wanted.forEach((k, i) => {
+    const l = k.slice(0, k.indexOf('/')) as Locale;
+    loaded.set(l, { ...loaded.get(l), ...modules[i].default });
+    translators.delete(l);
+    have.add(k);
+  });
+  active = locale;
+  document.documentElement.lang = locale;
+}
+
+function translatorFor(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) {
+    t = createTranslator(locale, loaded.get(locale) ?? {}, locale === DEFAULT_LOCALE ? undefined : loaded.get(DEFAULT_LOCALE), icu);
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+/** The language of the page shown now, for code outside the page's tree (the on-screen keyboard). */
+export const activeLocale = (): Locale => active;
+
+/** The active language's translation of a key, for code outside components. */
+export const translate: Translate = (key, values) => translatorFor(active)(key, values);
+
+const THROTTLE = /^Too many login attempts\. Please try again in (\d+) seconds\.$/;
+
+/**
+ * A message the server said in the spec's English (a JSON answer keeps the
+ * spec's words), in the active language when it is one of the catalogue's
+ * `errors`; any other text as it came.
+ */
+export function translateMessage(text: string): string {
+  if (active === DEFAULT_LOCALE) return text;
+  const english = loaded.get(DEFAULT_LOCALE) ?? {};
+  const key = Object.keys(english).find((k) => k.startsWith('errors.') && english[k] === text);
+  if (key) return translate(key);
+  const throttled = THROTTLE.exec(text);
+  return throttled ? translate('errors.throttle', { seconds: Number(throttled[1]) }) : text;
+}
+
+/** The page's language and its translator: `const { t } = useT()`. */
+export function useT() {
+  const locale = toLocale(usePage().props.locale);
+  return { locale, t: translatorFor(locale) };
+}
+
+/** A message as an element, for JSX that reads better without a hook call. */
+export function T({ k, values }: { k: string; values?: MessageValues }) {
+  return <>{useT().t(k, values)}</>;
+}

@@ -1,0 +1,43 @@
+import type { Request, Response } from 'express';
+import { setEmployeeLocale, setStoreLocale, setUserLocale } from '../../../database/queries/locales';
+import { invalidateActors } from '../../../database/cacheInvalidation';
+import { assertMayChangeEmployee } from '../../domain/staff/employees';
+import { storeAction } from '../action';
+import { notFound } from '../errors';
+import { setLocaleCookie } from '../locale';
+import { back, flash, validate } from '../validate';
+import { localeSchema } from '../validators/locales';
+import { employeeParam } from './employees';
+
+/**
+ * locale.update: the language switch. A visitor's choice is a cookie (customer
+ * and sign-in pages); a signed-in account's or employee's is also its own
+ * setting (the profile's select posts here), kept in its session.
+ */
+export async function update(req: Request, res: Response) {
+  const { locale } = validate(localeSchema, req.body);
+  setLocaleCookie(req, res, locale);
+  const auth = req.actor ? req.session.auth : undefined;
+  if (auth) {
+    if (auth.kind === 'user') await setUserLocale(req.ctx.db, auth.id, locale);
+    else if (!(await setEmployeeLocale(req.ctx.db, req.actor!.storeId!, auth.id, locale))) throw notFound();
+    req.session.locale = locale;
+  }
+  res.redirect(303, back(req));
+}
+
+/** employees.locale.update: the language employee login and the time clock speak to this technician (from the next sign-in). */
+export const employee = storeAction({ load: employeeParam, input: localeSchema }, async ({ db, store, actor, bound, input, req, res }) => {
+  await assertMayChangeEmployee(db, store.id, actor, bound.employee);
+  if (!(await setEmployeeLocale(db, store.id, bound.employee.id, input.locale))) throw notFound();
+  await invalidateActors(db, store.id);
+  flash(req, 'success', 'Language saved.');
+  res.redirect(303, back(req));
+});
+
+/** settings.locale.update: the language the store's customer pages open in. */
+export const storeLocale = storeAction({ input: localeSchema }, async ({ db, store, input, req, res }) => {
+  await setStoreLocale(db, store.id, input.locale);
+  flash(req, 'success', 'Language saved.');
+  res.redirect(303, back(req));
+});

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { LOCALES } from '../../../common/i18n';
+
+/** locale.update, employees.locale.update, settings.locale.update: one of the supported languages. */
+export const localeSchema = z.object({
+  locale: z.enum(LOCALES, { error: 'Choose English, Tiếng Việt or Español.' }),
+});
