@@ -120,6 +120,12 @@ describe('team pages', () => {
     );
     expect(p.invitations.map((i: { email: string }) => i.email)).toEqual(['frontdesk@example.com']);
     expect(JSON.stringify(p)).not.toMatch(/token|password/i);
+    // Renaming: a blank name beside the field, then the new name.
+    await owner.send('put', `/dashboard/teams/${teamId}`, { name: ' ' }, { Referer: `/dashboard/teams/${teamId}` });
+    expect((await owner.visit(`/dashboard/teams/${teamId}`)).body.props.errors.name).toBe('The name field is required.');
+    expect((await owner.send('put', `/dashboard/teams/${teamId}`, { name: 'Lotus Group NYC' })).status).toBe(303);
+    expect((await owner.visit(`/dashboard/teams/${teamId}`)).body.props.team.name).toBe('Lotus Group NYC');
+    await owner.send('put', `/dashboard/teams/${teamId}`, { name: 'Lotus Group' });
   });
 
   test('403 by role, 404 from another store, the menu entry only for owners', async () => {
@@ -134,6 +140,22 @@ describe('team pages', () => {
     const mai = await signedIn(t.app, 'mai@example.com');
     expect((await mai.visit(`/dashboard/teams/${teamId}`)).status).toBe(403);
     expect((await mai.post(`/dashboard/teams/${teamId}/invitations`, { email: 'x@example.com', role: 'owner', store_id: lotus })).status).toBe(403);
+    // Every write of the team, as its manager and as the home store's manager role: 403 (the ids exist).
+    const [pending] = await t.db.select().from(teamInvitations).where(eq(teamInvitations.teamId, teamId));
+    const [someone] = await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId));
+    const base = `/dashboard/teams/${teamId}`;
+    const writes: ['post' | 'put' | 'delete', string, object][] = [
+      ['put', base, { name: 'Renamed' }],
+      ['post', `${base}/locations`, { name: 'X', timezone: 'America/New_York' }],
+      ['post', `${base}/invitations/${pending.id}/resend`, {}],
+      ['delete', `${base}/invitations/${pending.id}`, {}],
+      ['put', `${base}/members/${someone.id}`, { role: 'manager' }],
+      ['delete', `${base}/members/${someone.id}`, {}],
+    ];
+    for (const [method, path, body] of writes) {
+      expect((await mai.send(method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await manager.send(method, path, body)).status, `${method} ${path}`).toBe(403);
+    }
     // Another store's owner: the team is not there at all.
     const owner2 = await signedIn(t.app, 'owner2@example.com');
     expect((await owner2.visit(`/dashboard/teams/${teamId}`)).status).toBe(404);
