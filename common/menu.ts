@@ -45,6 +45,8 @@ const MENU: (Def | { group: string; icon: string; children: Def[] })[] = [
   { group: 'Invoices', icon: 'receipt', children: [
     entry('invoices.index', 'Invoice List', 'list', perm('manage invoices')),
     entry('invoices.draft', 'Saved Ticket', 'bookmark', perm('manage invoices')),
+    // What a station recorded offline and the server could not take as it was (issue 21).
+    entry('offline-tickets.index', 'Offline Tickets', 'rotate', perm('manage invoices')),
   ] },
   entry('checkins.index', 'Check-ins', 'user-check', perm('view checkins')),
   entry('employees.index', 'Employees', 'users', perm('view employees')),

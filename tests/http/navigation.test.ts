@@ -20,7 +20,7 @@ describe('the sidebar each demo user receives', () => {
     const menu: Item[] = (await c.visit('/dashboard')).body.props.menu;
     expect(menu.filter((i) => 'group' in i).map((i) => (i as { group: string }).group)).toEqual(['Invoices', 'Payroll', 'Reports', 'Customers', 'Settings']);
     expect(flat(menu)).toEqual([
-      'dashboard', 'pos.select_technician', 'invoices.index', 'invoices.draft', 'checkins.index', 'employees.index', 'turn_managements.index',
+      'dashboard', 'pos.select_technician', 'invoices.index', 'invoices.draft', 'offline-tickets.index', 'checkins.index', 'employees.index', 'turn_managements.index',
       'clock-in-outs.index', 'payrolls.index', 'payrolls.report', 'tip-managements.index', 'reports.daily', 'cash-drawer.index', 'reports.index', 'sms-logs.index', 'stats.index',
       'close-batches.index', 'appointments.calendars', 'customers.index', 'customer-reviews.index', 'customer-rewards.index', 'promotions.index',
       'coupons.index', 'giftcards.index', 'announcements.index', 'supports.index', 'settings.index', 'billing.show', 'teams.index', 'tip-rules.index', 'opening-hours.index',
