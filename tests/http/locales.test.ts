@@ -109,7 +109,9 @@ describe('customer pages', () => {
 
   test('the store\'s language is set by someone who manages settings; not by a manager without it', async () => {
     const owner = await signedIn(t.app, 'owner@example.com');
+    expect((await owner.visit('/dashboard/settings?tab=business')).body.props.customer_locale).toBe('en');
     expect((await owner.send('put', '/dashboard/settings/locale', { locale: 'vi' })).status).toBe(303);
+    expect((await owner.visit('/dashboard/settings?tab=business')).body.props.customer_locale).toBe('vi');
     const [row] = await t.db.select({ locale: stores.locale }).from(stores).where(eq(stores.id, lotus));
     expect(row.locale).toBe('vi');
     // Only the signed-in store's: Rose Nails is untouched.

@@ -11,6 +11,8 @@ import { storeAction, type StoreContext } from '../action';
 import { notFound } from '../errors';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
+import { getStoreLocale } from '../../../database/queries/locales';
+import { toLocale } from '../../../common/i18n';
 import {
   businessSettingsSchema, invoiceSettingsSchema, paymentSettingsSchema, SETTINGS_TABS, settingsQuerySchema, TICKET_PREFIX_MAX, US_TIME_ZONES, type SettingsTab,
 } from '../validators/settings';
@@ -26,6 +28,7 @@ async function tabProps({ db, store, req }: StoreContext, tab: SettingsTab): Pro
       return {
         business: { name: info.name, address: info.address ?? '', phone: info.phone ?? '', timezone: info.timezone, receipt_logo_url: info.receiptLogoUrl ?? '' },
         time_zones: US_TIME_ZONES,
+        customer_locale: toLocale(await getStoreLocale(db, storeId)),
       };
     }
     case 'invoice': {

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../i18n';
 import type { TipRules } from '../../shared';
 import type { CouponMode } from '../../../tenders';
 
@@ -132,6 +133,8 @@ export interface SettingsProps {
   tabs: SettingsTab[];
   business?: BusinessInfo;
   time_zones?: { zone: string; label: string }[];
+  /** The language the store's customer pages open in (issue 21), on the business tab. */
+  customer_locale?: Locale;
   invoice?: InvoiceSettings;
   ticket_prefix_max?: number;
   coupon_modes?: { value: CouponMode; label: string }[];

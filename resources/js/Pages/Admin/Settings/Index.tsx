@@ -16,18 +16,32 @@ import NotificationTab from './Partials/NotificationTab';
 import PaxCreditTab from './Partials/PaxCreditTab';
 import SettingsTabs from './Partials/SettingsTabs';
 import type { PageProps } from '@common/pages';
+import LanguageSelect from '@/Components/LanguageSelect';
+import { useT } from '@/lib/i18n';
 
 const card = 'max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
 
 /** The spec's ten settings tabs; each tab is its own visit and only its values travel. */
 export default function Index(props: PageProps<'Admin/Settings/Index'>) {
   const { tab, tabs } = props;
+  const i18n = useT();
   const current = tabs.find((t) => t.key === tab);
   const label = current?.label ?? 'Settings';
 
   let content;
   if (tab === 'appointment' && props.appointment) content = <AppointmentTab key="appointment" appointment={props.appointment} />;
-  else if (tab === 'business' && props.business && props.time_zones) content = <BusinessTab key="business" business={props.business} zones={props.time_zones} />;
+  else if (tab === 'business' && props.business && props.time_zones) {
+    content = (
+      <>
+        <BusinessTab key="business" business={props.business} zones={props.time_zones} />
+        {props.customer_locale && (
+          <div className="mt-8 border-t border-gray-200 pt-6">
+            <LanguageSelect value={props.customer_locale} url={route('settings.locale.update')} method="put" label={i18n.t('settings.customerLanguage')} help={i18n.t('settings.customerLanguageHelp')} data-test="settings-customer-language" />
+          </div>
+        )}
+      </>
+    );
+  }
   else if (tab === 'invoice' && props.invoice) content = <InvoiceTab key="invoice" invoice={props.invoice} prefixMax={props.ticket_prefix_max ?? 8} couponModes={props.coupon_modes ?? []} />;
   else if (tab === 'checkins' && props.checkins && props.kiosk_url && props.checkin_limits) content = <CheckInsTab key="checkins" settings={props.checkins} kioskUrl={props.kiosk_url} limits={props.checkin_limits} />;
   else if (tab === 'payment' && props.payment && props.tenders) content = <PaymentTab key="payment" payment={props.payment} tenders={props.tenders} />;
