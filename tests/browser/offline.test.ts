@@ -156,4 +156,26 @@ describe('the offline-tolerant counter at 1024×768', () => {
     await page.locator('[data-test="offline-queue"]').waitFor({ state: 'detached', timeout: 30_000 });
     await context.close();
   });
+
+  test('signing out drops the copies of the station pages: the next person never sees the last one’s', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    const stationPages = () => page.evaluate(async () => (await (await caches.open('chairside-pages')).keys()).map((r) => new URL(r.url).pathname).sort());
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      for (let i = 0; i < 120 && (await (await caches.open('chairside-pages')).keys()).length < 3; i++) await new Promise((r) => setTimeout(r, 250));
+    });
+    expect(await stationPages()).toEqual(['/dashboard', '/dashboard/pos/pay', '/dashboard/pos/pay/ticket']);
+    await page.locator('[data-test="user-menu"]').tap();
+    await page.locator('[data-test="logout"]').tap();
+    await page.waitForURL('**/login');
+    // The worker drops them as the sign-out goes by; give it a moment.
+    for (let i = 0; i < 20 && (await stationPages()).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await stationPages()).toEqual([]);
+    // Offline now, the dashboard is not served from a copy: there is none.
+    await context.setOffline(true);
+    await expect(page.goto('/dashboard')).rejects.toThrow();
+    await context.close();
+  });
 });
