@@ -128,6 +128,8 @@ const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number |
   payroll: async () => payrollRunId || null,
   // A subscription invoice (the super admin's Invoice list), not a salon's ticket.
   'user-invoices.show:invoice': async (visit) => idOrNull(dig((await visit(url('user-invoices.index'))).page?.props, 'invoices', 'data', 0, 'id')),
+  // A support image, not a page (tests/browser/supportAttachments.test.ts opens them).
+  'supports.attachments.show:attachment': async () => null,
   // The store's own subscription invoice (Billing), not a salon's ticket.
   'billing.invoice:invoice': async (visit) => idOrNull(dig((await visit(url('billing.show'))).page?.props, 'invoices', 0, 'id')),
   // The store's team (Teams' own page; a store without one, or a role that may not manage it, has none to sweep).

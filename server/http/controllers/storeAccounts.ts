@@ -10,7 +10,7 @@ import { DomainError } from '../../domain/errors';
 import type { AccountRow, PlanQuote } from '../../../common/pages/Admin/Users/Index';
 import { platformAction } from '../platformAction';
 import { notFound } from '../errors';
-import { back, flash } from '../validate';
+import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { rotateCsrfToken } from '../middleware/csrf';
 import { mdy, periodText, priceText, SUBSCRIPTION_LABELS, subscriptionTone, when } from '../presenters/billing';
@@ -90,11 +90,11 @@ export const index = platformAction({ input: accountFiltersSchema }, async ({ db
   }, { title: 'Users' });
 });
 
-/** Back to the Users page the action came from, its search, filter and page kept (the list is paged). */
+/** Back to the Users page as it was: the page sends its search, filter and page along in the action's query (the list is paged). */
 const backToUsers = (req: Request, message: string) => {
   flash(req, 'success', message);
-  const url = back(req, routeUrl('users.index'));
-  return url.startsWith(routeUrl('users.index')) ? url : routeUrl('users.index');
+  const f = accountFiltersSchema.parse(req.query);
+  return routeUrl('users.index', {}, { ...(f.q ? { q: f.q } : {}), ...(f.status ? { status: f.status } : {}), ...(f.page > 1 ? { page: f.page } : {}) });
 };
 
 /** Moves the store to another plan now; the prorated credit and charge go on its next invoice. */

@@ -22,7 +22,7 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
   /** Focused on open; by default the dialog itself (so no field pops the on-screen keyboard open). */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** Body and footer become one form (noValidate: our own messages, never the browser's bubbles). */
+  /** Body and footer become one form (noValidate: our own messages, never the browser's bubbles); the browser's own submit is prevented. */
   onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
   'data-test'?: string;
   /** Extra attributes for the dialog element, e.g. data-mode. */
@@ -141,7 +141,8 @@ function ModalPanel({ onClose, title, children, footer, role = 'dialog', size = 
           </h2>
         </div>
         {onSubmit ? (
-          <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+          // The browser's own submit would also run: a full GET of the page with the fields in its query, racing the Inertia visit.
+          <form noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(e); }} className="flex min-h-0 flex-1 flex-col">
             {body}
           </form>
         ) : (

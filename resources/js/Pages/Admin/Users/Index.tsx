@@ -13,7 +13,7 @@ import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import type { PageProps } from '@common/pages';
 import type { AccountRow, Usage } from '@common/pages/Admin/Users/Index';
-import AccountDialog, { type Dialog } from './Partials/AccountDialogs';
+import AccountDialog, { listQuery, type Dialog } from './Partials/AccountDialogs';
 
 function UsageLine({ label, usage }: { label: string; usage: Usage }) {
   const over = usage.limit !== null && usage.used > usage.limit;
@@ -91,7 +91,7 @@ export default function Index({ accounts, plans, partners, filters, options }: P
             <Button variant="secondary" onClick={() => open('plan', a)} data-test="account-change-plan">Change plan</Button>
             {a.status === 'trialing' && <Button variant="secondary" onClick={() => open('trial', a)} data-test="account-extend-trial">Extend trial</Button>}
             {a.disabled
-              ? <Button variant="secondary" onClick={() => router.post(route('users.enable', { store: a.store_id }), {}, { preserveScroll: true })} data-test="account-enable">Enable</Button>
+              ? <Button variant="secondary" onClick={() => router.post(route('users.enable', { store: a.store_id, ...listQuery() }), {}, { preserveScroll: true })} data-test="account-enable">Enable</Button>
               : <Button variant="secondary" destructive onClick={() => open('disable', a)} data-test="account-disable">Disable</Button>}
             <Button variant="secondary" onClick={() => open('partner', a)} data-test="account-partner-change">Referral partner</Button>
             {a.owner && <Button variant="secondary" onClick={() => open('impersonate', a)} data-test="account-impersonate">Sign in as owner</Button>}

@@ -8,6 +8,10 @@ import Modal from '@/Components/ui/Modal';
 import { route } from '@/lib/route';
 import type { AccountRow, Props } from '@common/pages/Admin/Users/Index';
 
+/** The list's search, filter and page, sent along so the action returns to the list as it was. */
+export const listQuery = (): Record<string, string> =>
+  Object.fromEntries([...new URLSearchParams(window.location.search)].filter(([k]) => k === 'q' || k === 'status' || k === 'page'));
+
 export type Dialog = { kind: 'plan' | 'trial' | 'disable' | 'impersonate' | 'partner'; account: AccountRow };
 
 /** The Users page's actions, one dialog each: change plan (with the prorated quote first), extend trial, disable, referral partner, sign in as owner. */
@@ -31,7 +35,7 @@ function ChangePlan({ account, plans, onClose }: { account: AccountRow; plans: P
   const choices = plans.filter((p) => account.quotes.some((q) => q.plan_id === p.id));
   const form = useForm({ plan_id: String(choices[0]?.id ?? '') });
   const quote = account.quotes.find((q) => String(q.plan_id) === form.data.plan_id);
-  const submit = () => form.put(route('users.change_plan', { store: account.store_id }), { errorBag: 'plan', preserveScroll: true, onSuccess: onClose });
+  const submit = () => form.put(route('users.change_plan', { store: account.store_id, ...listQuery() }), { errorBag: 'plan', preserveScroll: true, onSuccess: onClose });
   return (
     <Modal open onClose={onClose} title={`Change ${account.store}'s plan`} onSubmit={submit} data-test="change-plan" footer={footer(onClose, form.processing, 'Change plan', 'change-plan-confirm')}>
       <p className="mb-3 text-sm text-gray-700">Now on {account.plan?.name} ({account.plan?.price}).</p>
@@ -60,7 +64,7 @@ function ChangePlan({ account, plans, onClose }: { account: AccountRow; plans: P
 
 function ExtendTrial({ account, onClose }: { account: AccountRow; onClose: () => void }) {
   const form = useForm({ trial_ends_on: account.trial_window?.min ?? '' });
-  const submit = () => form.put(route('users.extend_trial', { store: account.store_id }), { errorBag: 'trial', preserveScroll: true, onSuccess: onClose });
+  const submit = () => form.put(route('users.extend_trial', { store: account.store_id, ...listQuery() }), { errorBag: 'trial', preserveScroll: true, onSuccess: onClose });
   return (
     <Modal open onClose={onClose} title={`Extend ${account.store}'s trial`} onSubmit={submit} data-test="extend-trial" footer={footer(onClose, form.processing, 'Extend trial', 'extend-trial-confirm')}>
       <p className="mb-3 text-sm text-gray-700">The trial now ends on {account.trial_ends_on}. It can run at most 90 days from today.</p>
@@ -73,7 +77,7 @@ function ExtendTrial({ account, onClose }: { account: AccountRow; onClose: () =>
 
 function Disable({ account, onClose }: { account: AccountRow; onClose: () => void }) {
   const form = useForm({ reason: '' });
-  const submit = () => form.post(route('users.disable', { store: account.store_id }), { errorBag: 'disable', preserveScroll: true, onSuccess: onClose });
+  const submit = () => form.post(route('users.disable', { store: account.store_id, ...listQuery() }), { errorBag: 'disable', preserveScroll: true, onSuccess: onClose });
   return (
     <Modal open onClose={onClose} role="alertdialog" title={`Disable ${account.store}?`} onSubmit={submit} data-test="disable-account" footer={footer(onClose, form.processing, 'Disable', 'disable-confirm', true)}>
       <p className="mb-3 text-sm text-gray-700">Its people will see only the account disabled page, with this reason. No data is deleted; enable it again at any time.</p>
@@ -96,7 +100,7 @@ function Impersonate({ account, onClose }: { account: AccountRow; onClose: () =>
 
 function ReferralPartner({ account, partners, onClose }: { account: AccountRow; partners: Props['partners']; onClose: () => void }) {
   const form = useForm({ partner_id: account.partner ? String(account.partner.id) : '' });
-  const submit = () => form.put(route('users.referral_partner', { store: account.store_id }), { errorBag: 'partner', preserveScroll: true, onSuccess: onClose });
+  const submit = () => form.put(route('users.referral_partner', { store: account.store_id, ...listQuery() }), { errorBag: 'partner', preserveScroll: true, onSuccess: onClose });
   return (
     <Modal open onClose={onClose} title={`${account.store}'s referral partner`} onSubmit={submit} data-test="referral-partner" footer={footer(onClose, form.processing, 'Save', 'referral-partner-confirm')}>
       <p className="mb-3 text-sm text-gray-700">The partner earns a commission on each invoice the store pays from now on; invoices paid before keep the commission they earned.</p>
