@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { makeEmployee, makeService, makeStore, type StoreFixture } from '../support/factories';
-import { clockRecords, employees, invoicePayments, invoices, offlineSubmissions } from '../../database/schema';
+import { clockRecords, employees, invoicePayments, invoices, offlineSubmissions, payrollRuns } from '../../database/schema';
+import { addDays, storeToday } from '../../common/storeTime';
 import { OFFLINE_CARD_REFUSED, OFFLINE_GIFT_CARD_REFUSED } from '../../common/offline';
 import { MESSAGES } from '../../common/messages';
 
@@ -305,3 +306,29 @@ describe('employees.clock_offline: a clock event queued offline', () => {
   });
 });
 
+describe('a payroll already finalised', () => {
+  test('a ticket or a clock event dated into it waits, and cannot be accepted: a correction is an adjustment in the next payroll', async () => {
+    const frozen = await makeStore(t.db, { name: 'Frozen Payroll Salon' });
+    const boss = await signedIn(t.app, frozen.owner.email);
+    const svc = await makeService(t.db, frozen.id, { priceCents: 3000 });
+    const worker = await makeEmployee(t.db, frozen.id, { staffNumber: '7301' });
+    const yesterday = addDays(storeToday(frozen.timezone), -1);
+    await t.db.insert(payrollRuns).values({ storeId: frozen.id, periodStart: addDays(yesterday, -9), periodEnd: yesterday, state: 'finalised', finalisedAt: new Date(), finalisedByName: 'Test', createdByName: 'Test' });
+    const body = ticket({
+      recorded_at: minutesAgo(26 * 60).toISOString(), total: 3000, tenders: [{ type: 'cash', amount: 3000 }],
+      lines: [{ key: 'fz', kind: 'service', service_id: svc, technician_id: worker, unit_price: 3000, quantity: 1, discount: 0 }],
+    });
+    const res = await boss.json(STORE, body);
+    expect(res.status).toBe(202);
+    expect(res.body.reason).toMatch(/^Payroll is finalised through \d\d-\d\d-\d{4}\. Add an adjustment to the next payroll instead\.$/);
+    const [row] = await t.db.select().from(offlineSubmissions).where(and(eq(offlineSubmissions.storeId, frozen.id), eq(offlineSubmissions.key, body.idempotency_key)));
+    await boss.post(resolveUrl(row.id), { resolution: 'accepted_recorded' });
+    expect((await boss.visit(INDEX)).body.props.errors.resolution).toMatch(/^It cannot be taken: Payroll is finalised through /);
+    expect(await t.db.select().from(invoices).where(eq(invoices.idempotencyKey, body.idempotency_key))).toHaveLength(0);
+
+    const clockIn = await boss.json(CLOCK, { idempotency_key: key(), user_id: '7301', password: '1234', kind: 'clock_in', recorded_at: minutesAgo(26 * 60).toISOString() });
+    expect(clockIn.status).toBe(202);
+    expect(clockIn.body.reason).toMatch(/^Payroll is finalised through /);
+    expect(await t.db.select().from(clockRecords).where(eq(clockRecords.employeeId, worker))).toHaveLength(0);
+  });
+});

@@ -2,9 +2,10 @@ import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
 import { getLastClockRecord } from '../../../database/queries/clockRecords';
 import { findOfflineSubmission, insertOfflineSubmission, type OfflineSubmissionRow } from '../../../database/queries/offlineSubmissions';
-import { formatStoreDateTime } from '../../../common/storeTime';
+import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 import { offlineTimeProblem } from '../../../common/offline';
 import { DomainError } from '../errors';
+import { refuseFinalisedDays } from '../payroll/payrollLocks';
 import { clockIn, clockOut, type Amounts } from './clockRecords';
 
 /**
@@ -40,6 +41,8 @@ export async function acceptOfflineClock(db: Db, store: { id: number; timezone: 
   const row = { kind: req.kind, key: req.key, payload, recordedAt: req.recordedAt };
   try {
     return await db.transaction(async (tx) => {
+      // A shift in a payroll already finalised would change its frozen pay: it waits for a manager.
+      await refuseFinalisedDays(tx, store.id, [storeToday(store.timezone, req.recordedAt)], null);
       const problem = await overlap(tx, store, req);
       if (problem) throw new DomainError(problem);
       // The person was confirmed at this sync: the confirmation is for this employee, at the moment being recorded.

@@ -3,6 +3,8 @@ import { findInvoiceByIdempotencyKey } from '../../../database/queries/invoices'
 import { findOfflineSubmission, insertOfflineSubmission, lockOfflineSubmission, resolveOfflineSubmission, type OfflineSubmissionRow } from '../../../database/queries/offlineSubmissions';
 import { formatCurrency } from '../../../common/money';
 import { offlineTimeProblem } from '../../../common/offline';
+import { storeToday } from '../../../common/storeTime';
+import { refuseFinalisedDays } from '../payroll/payrollLocks';
 import type { OfflineResolution } from '../../../database/schema';
 import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
@@ -52,7 +54,7 @@ export async function acceptOfflineTicket(db: Db, store: StoreContext, actor: Ac
   if (late) throw new DomainError(late, 'recorded_at');
 
   const toResolve = async (reason: string) => answerFor(await insertOfflineSubmission(db, store.id, { kind: 'ticket', key: req.key, payload: req.payload, recordedAt: req.recordedAt, status: 'to_resolve', reason }));
-  const changed = await priceChange(db, store, req);
+  const changed = (await finalisedPayroll(db, store, req.recordedAt)) ?? (await priceChange(db, store, req));
   if (changed) return toResolve(changed);
   try {
     const result = await checkout(db, store, actor, {
@@ -64,6 +66,20 @@ export async function acceptOfflineTicket(db: Db, store: StoreContext, actor: Ac
     // Any rule of checkout that says no (a customer removed, the cash short of a new total, the store no longer taking cash):
     // the sale happened, so it is kept for a manager rather than lost. "Still being processed" (409) is a repeat racing the first.
     if (err instanceof DomainError && err.status !== 409) return toResolve(err.message);
+    throw err;
+  }
+}
+
+/**
+ * A sale dated into a payroll already finalised would change what its frozen pay stubs were computed from: it waits
+ * for a manager, who cannot accept it either (payrollLocks.ts: a correction is an adjustment in the next payroll).
+ */
+async function finalisedPayroll(db: Db, store: StoreContext, at: Date): Promise<string | null> {
+  try {
+    await refuseFinalisedDays(db, store.id, [storeToday(store.timezone, at)], null);
+    return null;
+  } catch (err) {
+    if (err instanceof DomainError) return err.message;
     throw err;
   }
 }
@@ -126,6 +142,7 @@ export async function resolveOfflineTicket(
       const stored = read(row.payload);
       const ticket = decision.resolution === 'accepted_today' ? atMenuPrices(stored.ticket) : stored.ticket;
       try {
+        await refuseFinalisedDays(tx, store.id, [storeToday(store.timezone, row.recordedAt)], null);
         const at = { timezone: store.timezone, now: row.recordedAt };
         const due = (await priceTicket(tx, store.id, ticket, {}, at)).totals.amountDueCents;
         const paid = await checkout(tx, store, actor, {
