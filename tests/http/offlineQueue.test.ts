@@ -4,6 +4,7 @@ import { createTestApp, signedIn, type Client, type TestApp } from '../support/a
 import { makeEmployee, makeService, makeStore, type StoreFixture } from '../support/factories';
 import { clockRecords, employees, invoicePayments, invoices, offlineSubmissions, payrollRuns } from '../../database/schema';
 import { addDays, storeToday } from '../../common/storeTime';
+import { seedOfflineToResolve } from '../../database/seeders/offline';
 import { OFFLINE_CARD_REFUSED, OFFLINE_GIFT_CARD_REFUSED } from '../../common/offline';
 import { MESSAGES } from '../../common/messages';
 
@@ -215,6 +216,18 @@ describe('offline-tickets: the manager resolves what waits', () => {
     await owner.post(resolveUrl(row.id), { resolution: 'accepted_recorded' });
     expect((await owner.visit(INDEX)).body.props.errors.resolution).toBe('It cannot be taken: That technician is not working here.');
     expect(await submissionByKey(row.key)).toMatchObject({ status: 'to_resolve' });
+  });
+
+  test('a recorded ticket that no longer reads (the demo’s, naming no real service) can only be discarded; a clock event shows who it was', async () => {
+    const other = await makeStore(t.db);
+    const boss = await signedIn(t.app, other.owner.email);
+    await seedOfflineToResolve(t.db, other.id);
+    const { waiting } = (await boss.visit(INDEX)).body.props;
+    expect(waiting.map((w: { kind: string }) => w.kind)).toEqual(['ticket', 'clock_out']);
+    expect(waiting[1].lines).toEqual(['David Pham', 'Tip $25.00']);
+    await boss.post(resolveUrl(waiting[0].id), { resolution: 'accepted_today' });
+    expect((await boss.visit(INDEX)).body.props.errors.resolution).toBe('The ticket as recorded cannot be read any more: discard it and enter it by hand.');
+    expect((await boss.post(resolveUrl(waiting[0].id), { resolution: 'discarded', note: 'Entered by hand' })).status).toBe(303);
   });
 
   test('bad input is refused beside its field', async () => {

@@ -3,13 +3,16 @@ import { acceptOfflineTicket, resolveOfflineTicket, type StoredOfflineTicket } f
 import { storeAction } from '../action';
 import { offlineTicketItem } from '../presenters/offlineTickets';
 import { routeUrl } from '../urls';
-import { flash, validate } from '../validate';
+import { flash } from '../validate';
+import { DomainError } from '../../domain/errors';
 import { offlineResolutionSchema, offlineTicketSchema, type OfflineTicketInput } from '../validators/offlineQueue';
 import { toTicketRequest } from '../validators/pos';
 
 /** A stored payload back as the domain's ticket: it was this schema's output when it arrived, so it parses again. */
 function stored(payload: Record<string, unknown>): StoredOfflineTicket {
-  const input = validate(offlineTicketSchema, payload);
+  const parsed = offlineTicketSchema.safeParse(payload);
+  if (!parsed.success) throw new DomainError('The ticket as recorded cannot be read any more: discard it and enter it by hand.', 'resolution');
+  const input = parsed.data;
   return { ticket: toTicketRequest(input), cashTenderedCents: cashOf(input), shownDueCents: input.total };
 }
 
