@@ -7,8 +7,9 @@ import { createTranslator, groupOf, LOCALES, needsIcu, toLocale } from '../../co
 import { formattersFor } from '../../common/intlFormats';
 import { MENU_ROUTE_NAMES } from '../../common/menu';
 import { MESSAGES, throttleMessage } from '../../common/messages';
-import { CATALOGUES, localizeMessage } from '../../server/services/i18n';
+import { CATALOGUES, localizeMessage, translator } from '../../server/services/i18n';
 import { icuFormatter } from '../../common/icu';
+import { describeWait, waitParts } from '../../server/domain/checkins/waitEstimate';
 
 /**
  * The catalogue check of issue 21 (it runs in `npm test`): every language has
@@ -177,6 +178,13 @@ describe('the translator', () => {
     expect(localizeMessage(throttleMessage(5), 'vi')).toBe('Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 5 giây.');
     expect(localizeMessage(MESSAGES.employeeNotFound, 'en')).toBe(MESSAGES.employeeNotFound);
     expect(localizeMessage('Something else.', 'es')).toBe('Something else.');
+  });
+
+  test('the kiosk\'s wait says in English exactly what it said before, and in the others their way', () => {
+    for (const minutes of [0, 1, 30, 31, 100, 118, 400]) expect(translator('en')('customer.wait', waitParts(minutes)), String(minutes)).toBe(describeWait(minutes));
+    expect(translator('vi')('customer.wait', waitParts(31))).toBe('Khoảng 35 phút');
+    expect(translator('es')('customer.wait', waitParts(0))).toBe('Sin espera');
+    expect(translator('es')('customer.wait', waitParts(100))).toBe('Unas 1.5 horas');
   });
 
   test('an unknown or missing language is English', () => {

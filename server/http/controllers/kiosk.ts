@@ -7,13 +7,14 @@ import { formatPhone } from '../../../common/phone';
 import { checkInArrival } from '../../domain/checkins/arrivals';
 import { firstName, KIOSK_LIMITS, KIOSK_STEP_TTL_MS, kioskThrottleMessage, newKioskToken } from '../../domain/checkins/kiosk';
 import { loadQueue } from '../../domain/checkins/queue';
-import { describeWait } from '../../domain/checkins/waitEstimate';
+import { waitParts } from '../../domain/checkins/waitEstimate';
+import { translator } from '../../services/i18n';
 import { countAttempt, throttleKey, ThrottledError, type Limit } from '../../domain/security/throttle';
 import { STATION_COOKIE } from '../middleware/station';
 import { HttpError, notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { validate } from '../validate';
-import { applyStoreLocale } from '../locale';
+import { applyStoreLocale, requestLocale } from '../locale';
 import { arrivalSchema, checkInPhoneSchema } from '../validators/checkIns';
 
 declare module 'express-session' {
@@ -168,7 +169,7 @@ export async function success(req: Request, res: Response) {
     first_name: who ? firstName(who.name) : '',
     position: estimate?.position ?? null,
     wait_minutes: estimate?.minutes ?? null,
-    wait_label: estimate ? describeWait(estimate.minutes) : null,
+    wait_label: estimate ? translator(requestLocale(req))('customer.wait', waitParts(estimate.minutes)) : null,
     reset_seconds: kiosk.settings.resetSeconds,
   }, { title: 'You are checked in' });
 }

@@ -179,8 +179,9 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
   // Switched off while showing: gone at once (and a stale request is dropped on the next open).
   const visible = requested && enabled;
   const [layoutState, setLayoutState] = useState<LayoutState>(() => initialLayoutState());
-  // Vietnamese pages type Vietnamese: Telex composing on until the VI key turns it off.
-  const [telexOn, setTelexOn] = useState(true);
+  // On Vietnamese pages the VI key turns Telex composing on for names and notes; off by default, since staff
+  // numbers and card ids typed on the letter keys must stay as typed (CARD → CẢD otherwise).
+  const [telexOn, setTelexOn] = useState(false);
   const vietnamese = activeLocale() === 'vi';
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [target, setTarget] = useState<KeyboardTarget | null>(null);
@@ -315,7 +316,7 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
 
       const { start, end } = readSelection(el);
       const maxLength = el.maxLength > 0 ? el.maxLength : undefined;
-      const composing = telexOn && activeLocale() === 'vi' && layoutState.layout !== 'number' && /^\p{L}$/u.test(key);
+      const composing = telexOn && activeLocale() === 'vi' && layoutState.layout !== 'number' && el.type !== 'password' && /^\p{L}$/u.test(key);
       const result = composing ? telexEdit(el.value, start, end, key, maxLength) : applyKey({ value: el.value, start, end }, key, maxLength);
       if (result.kind !== 'edit') return;
       const { value, start: caret } = result.state;

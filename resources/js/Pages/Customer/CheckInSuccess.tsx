@@ -34,7 +34,7 @@ export default function CheckInSuccess({ token, first_name, position, wait_label
           <dl className="mt-6 grid grid-cols-2 gap-3">
             <div className="rounded-xl bg-gray-50 p-4">
               <dt className="text-sm text-gray-600">{t('customer.success.place')}</dt>
-              <dd className="mt-1 text-3xl font-bold text-gray-900" data-test="kiosk-position">{position === 1 ? t('customer.success.next') : t('customer.success.position', { position })}</dd>
+              <dd className="mt-1 text-2xl font-bold text-gray-900 [overflow-wrap:anywhere] sm:text-3xl" data-test="kiosk-position">{position === 1 ? t('customer.success.next') : t('customer.success.position', { position })}</dd>
             </div>
             <div className="rounded-xl bg-gray-50 p-4">
               <dt className="text-sm text-gray-600">{t('customer.success.wait')}</dt>

@@ -1,0 +1,178 @@
+/**
+ * The salon's languages (issue 21): a technician whose employee language is
+ * Vietnamese signs in at a station and clocks in, in Vietnamese from the
+ * Confirm Account dialog to its errors and the success dialog; a customer
+ * checks in on the kiosk in Spanish on a phone. Nothing scrolls sideways.
+ * LANG_SCREENSHOTS=<dir> saves each screen in each language at 1024×768 and 390×844.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { clockRecords, employees, stores } from '../../database/schema';
+import { ensureCheckInSettings } from '../../database/queries/checkIns';
+import { newKioskToken } from '../../server/domain/checkins/kiosk';
+import { employeeByNumber, storeId } from '../support/lookups';
+import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+
+let env: BrowserEnv;
+let lotus: number;
+let token: string;
+const shot = screenshotsTo('LANG_SCREENSHOTS');
+
+beforeAll(async () => {
+  env = await startBrowserEnv();
+  lotus = await storeId(env.db, 'Lotus Nail Spa');
+  const cindy = (await employeeByNumber(env.db, lotus, '1003'))!;
+  await env.db.update(employees).set({ locale: 'vi' }).where(eq(employees.id, cindy.id));
+  await env.db.delete(clockRecords).where(and(eq(clockRecords.employeeId, cindy.id), isNull(clockRecords.clockOut)));
+  token = (await ensureCheckInSettings(env.db, lotus, newKioskToken())).kioskToken;
+});
+afterAll(() => env?.close());
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+async function dialog(page: Page) {
+  const popup = page.locator('.swal2-popup');
+  await popup.waitFor({ state: 'visible' });
+  return { title: await popup.locator('.swal2-title').textContent(), text: await popup.locator('.swal2-html-container').textContent(), ok: await popup.locator('.swal2-confirm').textContent() };
+}
+
+async function closeDialog(page: Page) {
+  await page.locator('.swal2-confirm').click();
+  await page.locator('.swal2-popup').waitFor({ state: 'hidden' });
+}
+
+describe('a Vietnamese technician at the station', () => {
+  test('signs in with employee login and clocks in, in Vietnamese: the Confirm Account dialog, a wrong password, success', async () => {
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    // The owner makes this tablet a station, then leaves it at employee login.
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/stations');
+    await page.locator('[data-test="station-select"]').first().click();
+    await page.locator('[data-test="station-button"]').waitFor();
+    await page.locator('[data-test="user-menu"]').click();
+    await page.locator('[data-test="logout"]').click();
+    await page.waitForURL('**/login');
+
+    await page.goto('/employee/login');
+    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('Employee Login');
+    await page.locator('[data-test="language-vi"]').click();
+    await page.locator('[data-test="page-title"]', { hasText: 'Đăng nhập nhân viên' }).waitFor();
+    await expect(page.locator('label[for]').first().textContent()).resolves.toBe('Mã nhân viên');
+    await shot(page, 'vi-employee-login-1024');
+    await noSidewaysScroll(page);
+    await page.fill('input[name="user_id"]', '1003');
+    await page.fill('input[name="password"]', '1234');
+    await page.locator('[data-test="employee-login-submit"]').click();
+    await page.waitForURL('**/dashboard');
+
+    // Her own language from here on (employees.locale), whatever the device chose.
+    await page.locator('h1', { hasText: 'Trang chính' }).waitFor();
+    await expect(page.locator('[data-test="clock-in-button"]').textContent()).resolves.toBe('Chấm công vào');
+    await expect(page.locator('[data-test="time-clock"] h2').textContent()).resolves.toBe('Chấm công');
+    // Dates in her language (Intl): "Thứ Năm, 26 tháng 11, 2026".
+    await expect(page.locator('[data-test="today"]').textContent()).resolves.toMatch(/, \d+ tháng \d+, \d{4}$/);
+    await shot(page, 'vi-dashboard-1024');
+    await noSidewaysScroll(page);
+
+    await page.locator('[data-test="clock-in-button"]').tap();
+    const modal = page.locator('[data-test="confirm-account-modal"]');
+    await modal.locator('text=Bạn đang chấm công vào').waitFor();
+    await expect(modal.locator('[data-test="ca-close"]').textContent()).resolves.toBe('Đóng');
+    await expect(modal.locator('[data-test="ca-confirm"]').textContent()).resolves.toBe('Xác nhận');
+    await expect(modal.textContent()).resolves.toContain('Mã thẻ quẹt');
+
+    // The letter keyboard has the VI key: Telex composes once it is on.
+    await modal.locator('[data-test="ca-card_swipe_id"]').tap();
+    const keyboard = page.locator('[data-test="virtual-keyboard"]');
+    await keyboard.locator('[data-skbtn="{vi}"]').tap();
+    for (const key of ['v', 'i', 'e', 'e', 't', 'j']) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
+    await expect(modal.locator('[data-test="ca-card_swipe_id"]').inputValue()).resolves.toBe('việt');
+    await shot(page, 'vi-confirm-account-keyboard-1024', false);
+    for (let i = 0; i < 4; i++) await keyboard.locator('[data-skbtn="{bksp}"]').tap();
+    await keyboard.locator('[data-skbtn="{esc}"]').tap();
+    await keyboard.waitFor({ state: 'detached' });
+
+    // No credentials: the spec's message, in Vietnamese.
+    await modal.locator('[data-test="ca-confirm"]').tap();
+    let shown = await dialog(page);
+    expect(shown.title).toBe('Lỗi!');
+    expect(shown.text).toBe('Vui lòng nhập cả Mã nhân viên và Mật khẩu, hoặc Mã thẻ quẹt.');
+    await closeDialog(page);
+
+    await modal.locator('[data-test="ca-user_id"]').fill('1003');
+    await modal.locator('[data-test="ca-password"]').fill('9999');
+    await modal.locator('[data-test="ca-confirm"]').tap();
+    shown = await dialog(page);
+    expect(shown.title).toBe('Lỗi!');
+    expect(shown.text).toBe('Không tìm thấy nhân viên. Vui lòng kiểm tra lại thông tin đăng nhập.');
+    await shot(page, 'vi-confirm-account-error-1024', false);
+    await closeDialog(page);
+
+    await modal.locator('[data-test="ca-password"]').fill('1234');
+    await shot(page, 'vi-confirm-account-1024', false);
+    await modal.locator('[data-test="ca-confirm"]').tap();
+    shown = await dialog(page);
+    expect(shown.title).toBe('Thành công!');
+    expect(shown.text).toMatch(/^Cindy Le đã chấm công vào lúc \d{1,2}:\d\d$/);
+    await shot(page, 'vi-clock-in-success-1024', false);
+    await closeDialog(page);
+    await page.locator('[data-test="clocked-in-1003"]').waitFor();
+    await expect(page.locator('[data-test="time-clock"] h3').textContent()).resolves.toMatch(/^Đang làm việc \(\d+\)$/);
+
+    // The shell too: the menu and the user menu.
+    await page.locator('[data-test="user-menu"]').click();
+    await expect(page.locator('[data-test="logout"]').textContent()).resolves.toContain('Đăng xuất');
+    await page.locator('[data-test="user-menu"]').click();
+    await noSidewaysScroll(page);
+
+    // On a phone the same screens fit: nothing clipped sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.locator('h1', { hasText: 'Trang chính' }).waitFor();
+    await shot(page, 'vi-dashboard-390');
+    await noSidewaysScroll(page);
+    await page.locator('[data-test="clock-out-button"]').tap();
+    await modal.locator('text=Bạn đang chấm công ra').waitFor();
+    await shot(page, 'vi-confirm-account-out-390', false);
+    await noSidewaysScroll(page);
+    await context.close();
+  });
+});
+
+describe('the kiosk in Spanish on a phone', () => {
+  test('a customer checks in in the store\'s language and may switch it', async () => {
+    await env.db.update(stores).set({ locale: 'es' }).where(eq(stores.id, lotus));
+    const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    await page.goto(`/kiosk/${token}`);
+    await page.locator('label[for="phone"]', { hasText: 'Su número de teléfono' }).waitFor();
+    await expect(page.locator('[data-test="kiosk-next"]').textContent()).resolves.toBe('Registrarme');
+    await expect(page.locator('[data-test="language-es"]').getAttribute('aria-pressed')).resolves.toBe('true');
+    await shot(page, 'es-kiosk-checkin-390');
+    await noSidewaysScroll(page);
+    for (const d of '5550177001') await page.locator(`[data-test="pad-${d}"]`).tap();
+    await page.locator('[data-test="kiosk-next"]').tap();
+    await page.locator('[data-test="kiosk-customer"]').waitFor();
+    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('¡Hola! Cuéntenos sobre usted');
+    await page.locator('[data-test="kiosk-name"]').fill('Lucía Gómez');
+    await shot(page, 'es-kiosk-details-390');
+    await noSidewaysScroll(page);
+    await page.locator('[data-test="kiosk-submit"]').tap();
+    await page.locator('[data-test="kiosk-success"]').waitFor();
+    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('¡Ya está en la lista, Lucía!');
+    await shot(page, 'es-kiosk-success-390');
+    await noSidewaysScroll(page);
+
+    // Her switch wins over the store's language, and stays for the next screens.
+    await page.locator('[data-test="language-vi"]').tap();
+    await page.locator('[data-test="page-title"]', { hasText: 'Lucía ơi, bạn đã đăng ký xong!' }).waitFor();
+    await page.locator('[data-test="kiosk-done"]').tap();
+    await page.locator('label[for="phone"]', { hasText: 'Số điện thoại của bạn' }).waitFor();
+    await shot(page, 'vi-kiosk-checkin-390');
+    await noSidewaysScroll(page);
+    await context.close();
+  });
+});
