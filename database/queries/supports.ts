@@ -91,6 +91,14 @@ export async function insertPendingAttachment(db: Db, values: { storeId: number 
   return row;
 }
 
+/** This account's uploads never sent and older than `before`, removed; their file names, for the caller to delete. */
+export async function deleteStalePendingAttachments(db: Db, userId: number, before: Date) {
+  return db
+    .delete(supportAttachments)
+    .where(and(eq(supportAttachments.uploadedBy, userId), isNull(supportAttachments.messageId), sql`${supportAttachments.createdAt} < ${before}`))
+    .returning({ path: supportAttachments.path });
+}
+
 /** How many images this account has uploaded that no message has taken yet. */
 export async function countPendingAttachments(db: Db, userId: number) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(supportAttachments).where(and(eq(supportAttachments.uploadedBy, userId), isNull(supportAttachments.messageId)));

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { supportAttachments, supportMessages, supportTickets } from '../../database/schema';
@@ -64,6 +66,12 @@ describe('uploading', () => {
     const tenth = await upload(owner2, png);
     expect(tenth.status).toBe(422);
     expect(tenth.body.errors).toEqual({ attachments: 'Send or remove the images waiting first.' });
+    // A day later the unsent ones are given up: the next upload clears them (rows and files) and goes through.
+    const [oldOne] = await t.db.select().from(supportAttachments).limit(1);
+    await t.db.update(supportAttachments).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    expect((await upload(owner2, png)).status).toBe(201);
+    expect(await t.db.select().from(supportAttachments)).toHaveLength(1);
+    expect(existsSync(join(t.config.storageDir, 'support', oldOne.path))).toBe(false);
     await t.db.delete(supportAttachments);
   });
 

@@ -1,8 +1,8 @@
 import express, { type Request, type Response } from 'express';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { countPendingAttachments, getAttachment, getSupportTicket, insertPendingAttachment } from '../../../database/queries/supports';
+import { countPendingAttachments, deleteStalePendingAttachments, getAttachment, getSupportTicket, insertPendingAttachment } from '../../../database/queries/supports';
 import type { SupportAttachmentType } from '../../../database/schema';
 import { DomainError } from '../../domain/errors';
 import { MAX_ATTACHMENT_BYTES } from '../../domain/supports/tickets';
@@ -22,6 +22,8 @@ import { viewer } from './supports';
 
 /** Uploads not sent yet, per account: enough for a message being written, not a file store. */
 const MAX_PENDING = 9;
+/** An upload no message took within a day was given up: its next upload clears it. */
+const PENDING_LIFETIME_MS = 24 * 3_600_000;
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const satisfies Record<string, SupportAttachmentType>;
 const NAME = /^[A-Za-z0-9_-]{32}\.(png|jpg|webp)$/;
 
@@ -43,6 +45,8 @@ async function body(req: Request, res: Response): Promise<Buffer | null> {
 /** supports.attachments.store: 201 `{ id, url }`, for the message being written to send. */
 export async function store(req: Request, res: Response) {
   const v = viewer(req);
+  const stale = await deleteStalePendingAttachments(req.ctx.db, v.userId, new Date(Date.now() - PENDING_LIFETIME_MS));
+  await Promise.all(stale.filter((f) => NAME.test(f.path)).map((f) => rm(join(dirOf(req), f.path), { force: true })));
   if ((await countPendingAttachments(req.ctx.db, v.userId)) >= MAX_PENDING) throw new DomainError('Send or remove the images waiting first.', 'attachments');
   const bytes = await body(req, res);
   const ext = bytes ? imageTypeOf(bytes) : null;
