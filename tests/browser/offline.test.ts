@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { startBrowserEnv, logIn, screenshotsTo, type BrowserEnv } from '../support/browser';
 import { employeeByNumber, storeId } from '../support/lookups';
-import { clockRecords, invoices } from '../../database/schema';
+import { clockRecords, invoices, services } from '../../database/schema';
 
 let env: BrowserEnv;
 beforeAll(async () => {
@@ -133,7 +133,7 @@ describe('the offline-tolerant counter at 1024×768', () => {
     await context.close();
   });
 
-  test('on a phone (390×844) the waiting-to-sync list fits: nothing scrolls sideways', async () => {
+  test('on a phone (390×844) the waiting-to-sync list fits; a ticket whose price changed meanwhile is sent for a manager, and the station is told', async () => {
     const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
@@ -152,8 +152,23 @@ describe('the offline-tolerant counter at 1024×768', () => {
     await page.locator('[data-test="offline-queue-list"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'phone-pos-waiting-to-sync', false);
-    await context.setOffline(false);
-    await page.locator('[data-test="offline-queue"]').waitFor({ state: 'detached', timeout: 30_000 });
+    // The owner raises the price at the office while the station is offline.
+    const lotus = await storeId(env.db, 'Lotus Nail Spa');
+    const [manicure] = await env.db.select().from(services).where(and(eq(services.storeId, lotus), eq(services.name, 'Classic Manicure')));
+    await env.db.update(services).set({ priceCents: manicure.priceCents + 100 }).where(eq(services.id, manicure.id));
+    try {
+      await context.setOffline(false);
+      const notice = page.locator('[data-test="offline-to-resolve"]');
+      await notice.waitFor({ timeout: 30_000 });
+      expect(await notice.textContent()).toBe('1 sent for a manager to resolve (Offline Tickets)OK');
+      expect(await page.locator('[data-test="offline-queue-toggle"]').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shot(page, 'phone-pos-sent-to-resolve', false);
+      await page.locator('[data-test="offline-to-resolve-ok"]').tap();
+      await page.locator('[data-test="offline-queue"]').waitFor({ state: 'detached' });
+    } finally {
+      await env.db.update(services).set({ priceCents: manicure.priceCents }).where(eq(services.id, manicure.id));
+    }
     await context.close();
   });
 

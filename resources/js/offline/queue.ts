@@ -68,6 +68,14 @@ export async function dismiss(key: string) {
   changed();
 }
 
+/** How many sent items the server kept for a manager (a price changed…), until someone at the station has seen it. */
+const TO_RESOLVE_KEY = 'chairside-offline-to-resolve';
+const toResolveCount = () => Number(localStorage.getItem(TO_RESOLVE_KEY) ?? 0) || 0;
+export function clearToResolve() {
+  localStorage.removeItem(TO_RESOLVE_KEY);
+  changed();
+}
+
 let syncing = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -79,7 +87,9 @@ export async function syncNow(): Promise<void> {
     for (const item of dueItems(await listQueued(), Date.now())) {
       const res = await postJson(item.url, item.body);
       if (res.status === 0) noteNetworkFailure();
-      const next = afterAttempt(item, outcomeOf(res.status, res.data), Date.now());
+      const outcome = outcomeOf(res.status, res.data);
+      if (outcome.kind === 'sent' && outcome.toResolve) localStorage.setItem(TO_RESOLVE_KEY, String(toResolveCount() + 1));
+      const next = afterAttempt(item, outcome, Date.now());
       if (next) await put(next);
       else await remove(item.key);
       changed();
@@ -117,13 +127,17 @@ export function startSync() {
 }
 
 /** The queue as a screen shows it, kept fresh. */
-export function useOfflineQueue(): { items: QueuedItem[]; offline: boolean } {
+export function useOfflineQueue(): { items: QueuedItem[]; offline: boolean; toResolve: number } {
   const [items, setItems] = useState<QueuedItem[]>([]);
+  const [toResolve, setToResolve] = useState(0);
   const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   useEffect(() => {
     if (typeof indexedDB === 'undefined') return;
     let live = true;
-    const refresh = () => void listQueued().then((all) => live && setItems(all)).catch(() => {});
+    const refresh = () => {
+      setToResolve(toResolveCount());
+      void listQueued().then((all) => live && setItems(all)).catch(() => {});
+    };
     const online = () => setOffline(!navigator.onLine);
     listeners.add(refresh);
     window.addEventListener('online', online);
@@ -137,5 +151,5 @@ export function useOfflineQueue(): { items: QueuedItem[]; offline: boolean } {
       window.removeEventListener('offline', online);
     };
   }, []);
-  return { items, offline };
+  return { items, offline, toResolve };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { usePage } from '@inertiajs/react';
 import { Button } from '@/Components/ui/Button';
 import { formatTime } from '@/lib/format';
-import { dismiss, useOfflineQueue } from '@/offline/queue';
+import { clearToResolve, dismiss, useOfflineQueue } from '@/offline/queue';
 
 /**
  * The station's "waiting to sync" badge (issue 21): says when the station is
@@ -10,12 +10,12 @@ import { dismiss, useOfflineQueue } from '@/offline/queue';
  * opens their list; one the server refused stays, with why, until dismissed.
  */
 export default function OfflineQueue({ offlineLabel = 'Offline · cash only' }: { offlineLabel?: string }) {
-  const { items, offline } = useOfflineQueue();
+  const { items, offline, toResolve } = useOfflineQueue();
   const [open, setOpen] = useState(false);
   const zone = usePage().props.store?.timezone ?? null;
   const waiting = items.filter((i) => i.status === 'waiting').length;
   const refused = items.length - waiting;
-  if (!offline && items.length === 0) return null;
+  if (!offline && items.length === 0 && toResolve === 0) return null;
   return (
     <div className="mb-3" data-test="offline-queue">
       <div className="flex flex-wrap items-center gap-2">
@@ -28,6 +28,12 @@ export default function OfflineQueue({ offlineLabel = 'Offline · cash only' }: 
           <Button variant="secondary" onClick={() => setOpen((o) => !o)} aria-expanded={open} data-test="offline-queue-toggle">
             <span data-test="offline-queue-count">{waiting > 0 ? `${waiting} waiting to sync` : ''}{waiting > 0 && refused > 0 ? ' · ' : ''}{refused > 0 ? `${refused} refused` : ''}</span>
           </Button>
+        )}
+        {toResolve > 0 && (
+          <span role="status" className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-primary-50 py-0.5 pl-3 text-sm font-medium text-primary-900 ring-1 ring-inset ring-primary-200" data-test="offline-to-resolve">
+            {toResolve === 1 ? '1 sent for a manager to resolve' : `${toResolve} sent for a manager to resolve`} (Offline Tickets)
+            <Button variant="ghost" onClick={clearToResolve} data-test="offline-to-resolve-ok">OK</Button>
+          </span>
         )}
       </div>
       {open && items.length > 0 && (
