@@ -128,6 +128,6 @@ describe('sending with a ticket or a reply', () => {
     expect((await thread(owner, lotusTicket)).messages).toHaveLength(before + 1);
 
     await owner.post(`/dashboard/supports/${lotusTicket}/reply`, { body: 'Bad', attachments: ['abc'] });
-    expect(Object.keys((await owner.visit(`/dashboard/supports/${lotusTicket}`)).body.props.errors)[0]).toMatch(/^attachments/);
+    expect((await owner.visit(`/dashboard/supports/${lotusTicket}`)).body.props.errors).toEqual({ attachments: 'The images are invalid.' });
   });
 });

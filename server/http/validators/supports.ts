@@ -5,8 +5,14 @@ import { id, MAX_ID, text } from './fields';
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_BODY_MAX = 5000;
 
-/** Images uploaded first (supports.attachments.store), sent with the message by id. */
-const attachments = z.array(id('image'), { error: 'The images are invalid.' }).max(3, 'Attach at most 3 images.').default([]);
+const imageId = id('image');
+/** Images uploaded first (supports.attachments.store), sent with the message by id; checked as a whole, so a wrong one shows beside the images, not under `attachments.0`. */
+const attachments = z
+  .array(z.unknown(), { error: 'The images are invalid.' })
+  .max(3, 'Attach at most 3 images.')
+  .refine((list) => list.every((v) => imageId.safeParse(v).success), 'The images are invalid.')
+  .transform((list) => list.map((v) => imageId.parse(v)))
+  .default([]);
 
 /** supports.store: a new ticket and its first message. */
 export const supportTicketSchema = z.object({
