@@ -40,8 +40,8 @@ export { isKeyboardEnabled, setKeyboardEnabled, useVirtualKeyboard } from './use
  * its own, fetched the first time it is needed: pages on phones and desktops,
  * where it is off, never download it.
  */
-import { activeLocale } from '@/lib/i18n';
-import { VI_KEY } from './layouts';
+import { activeLocale, translate } from '@/lib/i18n';
+import { KEYBOARD_DISPLAY, VI_KEY } from './layouts';
 import { telex } from './telex';
 
 const loadKeyboard = () => import('./VirtualKeyboard');
@@ -182,7 +182,14 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
   // On Vietnamese pages the VI key turns Telex composing on for names and notes; off by default, since staff
   // numbers and card ids typed on the letter keys must stay as typed (CARD → CẢD otherwise).
   const [telexOn, setTelexOn] = useState(false);
-  const vietnamese = activeLocale() === 'vi';
+  const locale = activeLocale();
+  const vietnamese = locale === 'vi';
+  // One object per language: react-simple-keyboard redraws its buttons when `display` changes identity.
+  const labels = useMemo(
+    () => ({ ...KEYBOARD_DISPLAY, '{enter}': translate('common.keyEnter'), '{esc}': translate('common.keyHide'), '{shift}': translate('common.keyShift'), '{lock}': translate('common.keyCaps') }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- translate reads the active language: the language is the dependency
+    [locale],
+  );
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [target, setTarget] = useState<KeyboardTarget | null>(null);
 
@@ -434,6 +441,7 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
         shiftPending={layoutState.oneShot}
         onKeyPress={handleKey}
         vietnamese={vietnamese ? { telex: telexOn } : null}
+        labels={labels}
         inline={!!container}
         keyboardRef={(k) => {
           keyboard.current = k;

@@ -21,6 +21,8 @@ export interface VirtualKeyboardProps {
   shiftPending?: boolean;
   /** Every press and every repeat of a key. */
   onKeyPress: (key: string) => void;
+  /** The function keys' names in the page's language (English as the layouts say them when absent). */
+  labels?: Record<string, string>;
   /** The page speaks Vietnamese: the VI key (Telex) is on the letter layouts, lit while Telex is on. */
   vietnamese?: { telex: boolean } | null;
   /** Rendered inside a dialog's scroll region (sticky) instead of fixed at the page bottom. */
@@ -47,7 +49,7 @@ const CSS = `
 `;
 
 export const VirtualKeyboard = forwardRef<HTMLDivElement, VirtualKeyboardProps>(function VirtualKeyboard(
-  { layout, caps = false, shiftPending = false, onKeyPress, inline = false, keyboardRef, vietnamese = null },
+  { layout, caps = false, shiftPending = false, onKeyPress, inline = false, keyboardRef, vietnamese = null, labels },
   ref,
 ) {
   // Latest handler without changing the option identity given to simple-keyboard.
@@ -124,7 +126,7 @@ export const VirtualKeyboard = forwardRef<HTMLDivElement, VirtualKeyboardProps>(
       <Keyboard
         layout={vietnamese ? KEYBOARD_LAYOUTS_VI : KEYBOARD_LAYOUTS}
         layoutName={layout}
-        display={KEYBOARD_DISPLAY}
+        display={labels ?? KEYBOARD_DISPLAY}
         mergeDisplay
         theme={KEYBOARD_THEME}
         buttonTheme={buttonTheme}
