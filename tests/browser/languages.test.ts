@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { clockRecords, employees, stores } from '../../database/schema';
+import { clockRecords, employees, stores, users } from '../../database/schema';
 import { ensureCheckInSettings } from '../../database/queries/checkIns';
 import { newKioskToken } from '../../server/domain/checkins/kiosk';
 import { employeeByNumber, storeId } from '../support/lookups';
@@ -175,4 +175,51 @@ describe('the kiosk in Spanish on a phone', () => {
     await noSidewaysScroll(page);
     await context.close();
   });
+});
+
+describe('each translated screen in each language', () => {
+  // Only with LANG_SCREENSHOTS (the screens a person looks at); the flows above run in every CI run.
+  test.skipIf(!process.env.LANG_SCREENSHOTS)('fits the tablet and the phone: nothing scrolls sideways', async () => {
+    const bao = (await employeeByNumber(env.db, lotus, '1002'))!;
+    for (const locale of ['en', 'vi', 'es'] as const) {
+      await env.db.update(users).set({ locale }).where(eq(users.email, 'owner@example.com'));
+      await env.db.update(stores).set({ locale }).where(eq(stores.id, lotus));
+      for (const [width, height] of [[1024, 768], [390, 844]]) {
+        const { page, context } = await env.newPage({ width, height, touch: true, mobile: width < 500 });
+        const size = `${locale}-${width}`;
+        await page.goto('/login');
+        await page.locator(`[data-test="language-${locale}"]`).click();
+        await page.locator(`[data-test="language-${locale}"][aria-pressed="true"]`).waitFor();
+        await shot(page, `login-${size}`);
+        await noSidewaysScroll(page);
+        await page.goto(`/book/${lotus}/menu`);
+        await page.locator('[data-test="booking-menu"]').waitFor();
+        await shot(page, `menu-${size}`);
+        await noSidewaysScroll(page);
+        await page.goto(`/kiosk/${token}`);
+        await page.locator('[data-test="kiosk-checkin"]').waitFor();
+        await shot(page, `kiosk-${size}`);
+        await noSidewaysScroll(page);
+        await logIn(page, 'owner@example.com');
+        await page.waitForURL('**/dashboard');
+        await page.locator('[data-test="dashboard-headline"]').waitFor();
+        await shot(page, `owner-dashboard-${size}`);
+        await noSidewaysScroll(page);
+        await page.goto('/dashboard/profiles');
+        await page.locator('[data-test="profile-language"]').waitFor();
+        await page.locator('[data-test="profile-language"]').scrollIntoViewIfNeeded();
+        await shot(page, `profile-language-${size}`, false);
+        await noSidewaysScroll(page);
+        await page.goto(`/dashboard/employees/${bao.id}/edit`);
+        await page.locator('[data-test="employee-language"]').scrollIntoViewIfNeeded();
+        await shot(page, `employee-language-${size}`, false);
+        await noSidewaysScroll(page);
+        await page.goto('/dashboard/settings?tab=business');
+        await page.locator('[data-test="settings-customer-language"]').scrollIntoViewIfNeeded();
+        await shot(page, `settings-language-${size}`, false);
+        await noSidewaysScroll(page);
+        await context.close();
+      }
+    }
+  }, 180_000);
 });
