@@ -42,7 +42,7 @@ export { isKeyboardEnabled, setKeyboardEnabled, useVirtualKeyboard } from './use
  */
 import { activeLocale, translate } from '@/lib/i18n';
 import { KEYBOARD_DISPLAY, VI_KEY } from './layouts';
-import { telex } from './telex';
+import type { telex as Telex } from './telex';
 
 const loadKeyboard = () => import('./VirtualKeyboard');
 const VirtualKeyboard = lazy(loadKeyboard);
@@ -166,7 +166,7 @@ export interface KeyboardProviderProps {
 const AUTO_OWNER = 'vk-auto';
 
 /** A letter typed in Telex: the text before the caret is composed with it (telex.ts), the rest kept. */
-function telexEdit(value: string, start: number, end: number, key: string, maxLength?: number) {
+function telexEdit(telex: typeof Telex, value: string, start: number, end: number, key: string, maxLength?: number) {
   const before = telex(value.slice(0, start), key);
   const next = before + value.slice(end);
   if (maxLength !== undefined && next.length > maxLength) return { kind: 'none' as const };
@@ -182,6 +182,11 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
   // On Vietnamese pages the VI key turns Telex composing on for names and notes; off by default, since staff
   // numbers and card ids typed on the letter keys must stay as typed (CARD → CẢD otherwise).
   const [telexOn, setTelexOn] = useState(false);
+  // Fetched when the keyboard first opens on a Vietnamese page: nobody else needs it.
+  const telex = useRef<typeof Telex | null>(null);
+  const loadTelex = useCallback(() => {
+    if (!telex.current) void import('./telex').then((m) => (telex.current = m.telex));
+  }, []);
   const locale = activeLocale();
   const vietnamese = locale === 'vi';
   // One object per language: react-simple-keyboard redraws its buttons when `display` changes identity.
@@ -315,6 +320,7 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
         return;
       }
       if (key === VI_KEY) {
+        loadTelex();
         setTelexOn((on) => !on);
         return;
       }
@@ -323,8 +329,9 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
 
       const { start, end } = readSelection(el);
       const maxLength = el.maxLength > 0 ? el.maxLength : undefined;
-      const composing = telexOn && activeLocale() === 'vi' && layoutState.layout !== 'number' && el.type !== 'password' && /^\p{L}$/u.test(key);
-      const result = composing ? telexEdit(el.value, start, end, key, maxLength) : applyKey({ value: el.value, start, end }, key, maxLength);
+      const compose = telex.current;
+      const composing = !!compose && telexOn && activeLocale() === 'vi' && layoutState.layout !== 'number' && el.type !== 'password' && /^\p{L}$/u.test(key);
+      const result = composing ? telexEdit(compose, el.value, start, end, key, maxLength) : applyKey({ value: el.value, start, end }, key, maxLength);
       if (result.kind !== 'edit') return;
       const { value, start: caret } = result.state;
 
@@ -349,7 +356,7 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
       }
       keyboard.current?.setInput(value);
     },
-    [hide, hideAfterRelease, telexOn, layoutState.layout],
+    [hide, hideAfterRelease, telexOn, layoutState.layout, loadTelex],
   );
 
   // Pointer down outside the input and the keyboard: hide after 50 ms, then blur + change.
@@ -426,6 +433,10 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
       }
     };
   }, [visible, container, target, root]);
+
+  useEffect(() => {
+    if (visible && vietnamese) loadTelex();
+  }, [visible, vietnamese, loadTelex]);
 
   const value = useMemo<KeyboardContextValue>(
     () => ({ enabled, visible, target, open, hide, release, noteChange }),
