@@ -21,7 +21,7 @@ export async function bookingStoreOf(req: Request): Promise<BookingStore> {
   return store;
 }
 
-export const storeProps = (store: BookingStore) => ({ id: store.id, name: store.name, address: store.address, phone: store.phone ? formatPhone(store.phone) : null });
+export const storeProps = (store: BookingStore) => ({ id: store.id, name: store.name, address: store.address, phone: store.phone ? formatPhone(store.phone) : null, timezone: store.timezone });
 
 /** Today through the booking window, each open or closed by the opening hours and their exceptions. */
 export async function bookableDays(req: Request, store: BookingStore, windowDays: number) {

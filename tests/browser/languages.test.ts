@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { clockRecords, employees, stores, users } from '../../database/schema';
 import { ensureCheckInSettings } from '../../database/queries/checkIns';
 import { newKioskToken } from '../../server/domain/checkins/kiosk';
+import { addDays, storeToday, weekdayOf } from '../../common/storeTime';
 import { employeeByNumber, storeId } from '../support/lookups';
 import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
@@ -172,6 +173,49 @@ describe('the kiosk in Spanish on a phone', () => {
     await page.locator('[data-test="kiosk-done"]').tap();
     await page.locator('label[for="phone"]', { hasText: 'Số điện thoại của bạn' }).waitFor();
     await shot(page, 'vi-kiosk-checkin-390');
+    await noSidewaysScroll(page);
+    await context.close();
+  });
+});
+
+describe('online booking in Spanish on a phone', () => {
+  test('a customer books in the store\'s language: every step and her confirmation, nothing scrolls sideways', async () => {
+    await env.db.update(stores).set({ locale: 'es' }).where(eq(stores.id, lotus));
+    // A Tuesday at least four days ahead: open, and technicians work.
+    let date = addDays(storeToday('America/New_York'), 4);
+    while (weekdayOf(date) !== 2) date = addDays(date, 1);
+    const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    await page.goto(`/book/${lotus}`);
+    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('Reservar una cita');
+    await expect(page.locator('#step-title').textContent()).resolves.toBe('Elija sus servicios');
+    await expect(page.locator('[data-test="language-es"]').getAttribute('aria-pressed')).resolves.toBe('true');
+    await noSidewaysScroll(page);
+    await page.locator('[data-test="service-picker"] button').first().tap();
+    await shot(page, 'es-booking-services-390');
+    await page.locator('[data-test="booking-next"]').tap();
+    await page.locator('#step-title', { hasText: '¿Con quién le gustaría?' }).waitFor();
+    await page.locator('[data-test="technician-anyone"]').tap();
+    await page.locator('#step-title', { hasText: 'Elija un día' }).waitFor();
+    await shot(page, 'es-booking-day-390');
+    await noSidewaysScroll(page);
+    await page.locator(`[data-test="day-${date}"]`).tap();
+    await page.locator('[data-test="time-picker"]').waitFor();
+    // Spanish times from the instant in the salon's zone, not the spec's English label.
+    await expect(page.locator('[data-test="slot"]').first().textContent()).resolves.toMatch(/^\d{1,2}:\d{2}\s?(a|p)\.\s?m\.$/);
+    await shot(page, 'es-booking-time-390');
+    await noSidewaysScroll(page);
+    await page.locator('[data-test="slot"]').first().tap();
+    await page.locator('[data-test="booking-details"]').waitFor();
+    await expect(page.locator('label[for="name"]').textContent()).resolves.toContain('Su nombre');
+    await page.locator('[data-test="booking-name"]').fill('Lucía Reyes');
+    await page.locator('[data-test="booking-phone"]').fill('5550309876');
+    await shot(page, 'es-booking-details-390');
+    await noSidewaysScroll(page);
+    await page.locator('[data-test="booking-submit"]').tap();
+    await page.locator('[data-test="booking-confirmed"]').waitFor();
+    await expect(page.locator('[data-test="booking-status"]').textContent()).resolves.toMatch(/^(Confirmada|Esperando la confirmación del salón)$/);
+    await expect(page.locator('[data-test="booking-ics"]').textContent()).resolves.toBe('Agregar al calendario');
+    await shot(page, 'es-booking-confirmed-390');
     await noSidewaysScroll(page);
     await context.close();
   });

@@ -175,6 +175,12 @@ describe('booking', () => {
     expect(page.body.component).toBe('Customer/AppointmentConfirmed');
     expect(page.body.props.appointment).toMatchObject({ id, status: 'confirmed', technician: 'Cindy', time: slotsLabel(body.starts_at as string) });
     expect(page.body.props.can_change).toBe(true);
+    // What a page in another language writes the times from: the instants and the salon's zone (issue 21).
+    expect(page.body.props.appointment.starts_at).toBe(new Date(body.starts_at as string).toISOString());
+    expect(page.body.props.appointment.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(page.body.props.change_deadline.at).getTime()).toBeLessThan(new Date(body.starts_at as string).getTime());
+    expect(page.body.props.salon.timezone).toBe('America/New_York');
+    expect(page.body.props.locale).toBe('en');
   });
 
   test('a known phone keeps its name and email; only empty ones are filled', async () => {

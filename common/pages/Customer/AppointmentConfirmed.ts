@@ -8,6 +8,9 @@ export interface Props {
   appointment: {
     id: number;
     status: string;
+    /** YYYY-MM-DD in the salon's zone. */
+    date: string;
+    starts_at: string;
     date_label: string;
     time: string;
     technician: string;
@@ -20,6 +23,7 @@ export interface Props {
   /** Still more than the salon's notice before the start. */
   can_change: boolean;
   change_until: string;
+  change_deadline: { date: string; at: string };
   days: BookingDay[];
   filters: { date: string | null };
   slots: BookingSlot[];

@@ -79,13 +79,16 @@ export async function show(req: Request, res: Response) {
   const { date } = validate(rescheduleQuerySchema, req.query);
   const settings = await getAppointmentSettings(req.ctx.db, store.id);
   const when = localWhen(appointment.startsAt, store.timezone);
-  const deadline = localWhen(new Date(appointment.startsAt.getTime() - settings.cancelNoticeMinutes * 60_000), store.timezone);
+  const deadlineAt = new Date(appointment.startsAt.getTime() - settings.cancelNoticeMinutes * 60_000);
+  const deadline = localWhen(deadlineAt, store.timezone);
   const minutes = appointment.services.reduce((sum, s) => sum + s.minutes, 0);
   await res.inertia('Customer/AppointmentConfirmed', {
     salon: storeProps(store),
     appointment: {
       id: appointment.id,
       status: appointment.status,
+      date: when.date,
+      starts_at: appointment.startsAt.toISOString(),
       date_label: when.dateLabel,
       time: when.time,
       technician: appointment.employeeName.trim().split(/\s+/)[0],
@@ -96,6 +99,8 @@ export async function show(req: Request, res: Response) {
     },
     can_change: customerMayChange(appointment, settings.cancelNoticeMinutes),
     change_until: `${deadline.dateLabel} at ${deadline.time}`,
+    // The same deadline as a date and an instant, for the page in another language.
+    change_deadline: { date: deadline.date, at: deadlineAt.toISOString() },
     days: () => bookableDays(req, store, settings.bookingWindowDays),
     filters: { date },
     slots: async () => {

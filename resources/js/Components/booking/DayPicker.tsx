@@ -1,18 +1,25 @@
+import { INTL_LOCALES } from '@common/i18n';
 import type { BookingDay } from '@common/pages/Components/booking/DayPicker';
+import { useT } from '@/lib/i18n';
+import { formatFor } from '@/lib/localeFormat';
 export type { BookingDay } from '@common/pages/Components/booking/DayPicker';
 
 /** "Tue", "Nov 24" for a YYYY-MM-DD date (read as a calendar date, no zone involved). */
-function parts(date: string): [string, string] {
+function parts(date: string, tag: string): [string, string] {
   const d = new Date(`${date}T12:00:00Z`);
-  return [d.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' }), d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })];
+  return [d.toLocaleDateString(tag, { weekday: 'short', timeZone: 'UTC' }), d.toLocaleDateString(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' })];
 }
 
 /** The bookable days as tiles; closed days are shown but cannot be chosen. */
 export default function DayPicker({ days, value, onChange }: { days: BookingDay[]; value: string | null; onChange: (date: string) => void }) {
+  const { t, locale } = useT();
+  const format = formatFor(locale);
   return (
-    <div role="radiogroup" aria-label="Day" className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7" data-test="day-picker">
+    <div role="radiogroup" aria-label={t('customer.booking.day')} className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7" data-test="day-picker">
       {days.map((d) => {
-        const [weekday, day] = parts(d.date);
+        const [weekday, day] = parts(d.date, INTL_LOCALES[locale]);
+        // English keeps the server's label; another language writes the date itself.
+        const label = locale === 'en' ? d.label : format.longDate(d.date);
         const on = value === d.date;
         return (
           <button
@@ -20,7 +27,7 @@ export default function DayPicker({ days, value, onChange }: { days: BookingDay[
             type="button"
             role="radio"
             aria-checked={on}
-            aria-label={d.open ? d.label : `${d.label}, closed`}
+            aria-label={d.open ? label : t('customer.booking.closedDay', { day: label })}
             disabled={!d.open}
             onClick={() => onChange(d.date)}
             data-test={`day-${d.date}`}
@@ -28,7 +35,7 @@ export default function DayPicker({ days, value, onChange }: { days: BookingDay[
           >
             <span className="text-sm font-medium">{weekday}</span>
             <span className="font-semibold">{day}</span>
-            {!d.open && <span className="text-xs">Closed</span>}
+            {!d.open && <span className="text-xs">{t('customer.booking.closed')}</span>}
           </button>
         );
       })}
