@@ -1,13 +1,16 @@
-import { INTL_LOCALES } from '@common/i18n';
+import { INTL_LOCALES, type Locale } from '@common/i18n';
 import type { BookingDay } from '@common/pages/Components/booking/DayPicker';
 import { useT } from '@/lib/i18n';
 import { formatFor } from '@/lib/localeFormat';
 export type { BookingDay } from '@common/pages/Components/booking/DayPicker';
 
 /** "Tue", "Nov 24" for a YYYY-MM-DD date (read as a calendar date, no zone involved). */
-function parts(date: string, tag: string): [string, string] {
+function parts(date: string, locale: Locale): [string, string] {
   const d = new Date(`${date}T12:00:00Z`);
-  return [d.toLocaleDateString(tag, { weekday: 'short', timeZone: 'UTC' }), d.toLocaleDateString(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' })];
+  const tag = INTL_LOCALES[locale];
+  // Vietnamese short months ("26 thg 11") wrap in a phone's tile: the day and month as numbers (26/11) fit.
+  const month = locale === 'vi' ? 'numeric' : 'short';
+  return [d.toLocaleDateString(tag, { weekday: 'short', timeZone: 'UTC' }), d.toLocaleDateString(tag, { month, day: 'numeric', timeZone: 'UTC' })];
 }
 
 /** The bookable days as tiles; closed days are shown but cannot be chosen. */
@@ -17,7 +20,7 @@ export default function DayPicker({ days, value, onChange }: { days: BookingDay[
   return (
     <div role="radiogroup" aria-label={t('customer.booking.day')} className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7" data-test="day-picker">
       {days.map((d) => {
-        const [weekday, day] = parts(d.date, INTL_LOCALES[locale]);
+        const [weekday, day] = parts(d.date, locale);
         // English keeps the server's label; another language writes the date itself.
         const label = locale === 'en' ? d.label : format.longDate(d.date);
         const on = value === d.date;

@@ -37,7 +37,7 @@ export default function AppointmentConfirmed({ salon: store, appointment, can_ch
   };
   const cancel = async () => {
     const message = t('customer.appointment.cancelMessage', { day: dateLabel, time, technician: appointment.technician });
-    if (await confirm({ title: t('customer.appointment.cancelTitle'), message, actionLabel: t('customer.appointment.cancel') })) {
+    if (await confirm({ title: t('customer.appointment.cancelTitle'), message, actionLabel: t('customer.appointment.cancel'), cancelLabel: t('customer.appointment.dismiss') })) {
       router.post(route('booking.cancel', params));
     }
   };
