@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Client, createTestApp, signedIn, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { customers, invoiceLines, jobs, reviewRequests, reviews, reviewSettings, smsMessages } from '../../database/schema';
+import { customers, invoiceLines, jobs, reviewRequests, reviews, reviewSettings, smsMessages, stores } from '../../database/schema';
 import { saveReviewSettings } from '../../database/queries/reviews';
 import { seedReviews } from '../../database/seeders/reviews';
 import { reviewJobKey, reviewLink } from '../../server/domain/reviews/reviewRequests';
@@ -178,6 +178,23 @@ describe('the customer’s pages', () => {
     expect(await t.db.select().from(reviews).where(eq(reviews.requestId, requestId))).toHaveLength(1);
     // The link itself now says thank you again.
     expect((await new Client(t.app).get(link)).headers.location).toBe(`/review/${lotus}/${requestId}/thanks`);
+  });
+
+  test('the thank-you and already-answered pages speak the store’s customer language, like the review page (issue 21)', async () => {
+    await t.db.update(stores).set({ locale: 'vi' }).where(eq(stores.id, lotus));
+    try {
+      const { link } = await askedCustomer();
+      const { phone, plain } = await opened(link);
+      expect((await phone.visit(plain)).body.props.locale).toBe('vi');
+      const sent = await phone.post(plain, { salon_rating: 5, technician_rating: 5, comment: '' });
+      const thanks = await phone.visit(sent.headers.location);
+      expect(thanks.body).toMatchObject({ component: 'Customer/ThankYou', props: { kind: 'thanks', locale: 'vi' } });
+      const again = await phone.post(plain, { salon_rating: 1, technician_rating: 1, comment: '' });
+      expect(again.status).toBe(410);
+      expect(again.body.props).toMatchObject({ kind: 'answered', locale: 'vi' });
+    } finally {
+      await t.db.update(stores).set({ locale: 'en' }).where(eq(stores.id, lotus));
+    }
   });
 
   test('no review gating: a 1-star and a 5-star customer are shown the same Google link, which redirects only to the stored one and counts', async () => {

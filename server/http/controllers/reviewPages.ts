@@ -43,6 +43,7 @@ const PROBLEMS = {
 async function problem(req: Request, res: Response, kind: keyof typeof PROBLEMS, request: ReviewRequestRow | null) {
   const p = PROBLEMS[kind];
   const google = request && kind === 'answered' ? await googleUrl(req, request) : null;
+  if (request) await applyStoreLocale(req, request.storeId);
   await res.inertia('Customer/ThankYou', { salon: request ? { name: request.storeName } : null, kind, title: p.title, message: p.message, google_url: google }, { status: p.status, title: p.title });
 }
 
@@ -118,6 +119,7 @@ export async function submit(req: Request, res: Response) {
 export async function thanks(req: Request, res: Response) {
   const request = await granted(req);
   if (!request || request.status !== 'completed') return problem(req, res, 'invalid', request);
+  await applyStoreLocale(req, request.storeId);
   await res.inertia('Customer/ThankYou', {
     salon: { name: request.storeName },
     kind: 'thanks',

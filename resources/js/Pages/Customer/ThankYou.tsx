@@ -1,13 +1,26 @@
 import { Head } from '@inertiajs/react';
 import { buttonClass } from '@/Components/ui/Button';
+import LanguageSwitch from '@/Components/LanguageSwitch';
+import { useT } from '@/lib/i18n';
 import type { PageProps } from '@common/pages';
+
+/** Each kind's words; the server's props carry the same in English (its tests and the tab title read them). */
+const TEXTS = {
+  thanks: ['customer.thanks.thanksTitle', 'customer.thanks.thanksMessage'],
+  answered: ['customer.thanks.answeredTitle', 'customer.thanks.answeredMessage'],
+  invalid: ['customer.thanks.invalidTitle', 'customer.thanks.invalidMessage'],
+  expired: ['customer.thanks.expiredTitle', 'customer.thanks.expiredMessage'],
+} as const;
 
 /**
  * Thank you (customer side): after her review, and the friendly page of a
  * link that cannot be answered (wrong, expired, already answered). The
  * Google link is the store's one public link, the same for every rating.
  */
-export default function ThankYou({ salon, kind, title, message, google_url }: PageProps<'Customer/ThankYou'>) {
+export default function ThankYou({ salon, kind, google_url }: PageProps<'Customer/ThankYou'>) {
+  const { t } = useT();
+  const title = t(TEXTS[kind][0]);
+  const message = t(TEXTS[kind][1]);
   const ok = kind === 'thanks' || kind === 'answered';
   return (
     <>
@@ -19,11 +32,12 @@ export default function ThankYou({ salon, kind, title, message, google_url }: Pa
         <p className="mt-3 text-lg text-gray-700" data-test="review-message">{message}</p>
         {google_url && (
           <div className="mt-6 rounded-xl bg-gray-50 p-4">
-            <p className="text-gray-700">Would you share your visit on Google too? It helps other guests find us.</p>
-            <a href={google_url} className={buttonClass({ size: 'lg', block: true }, 'mt-3')} data-test="google-review-link">Review us on Google</a>
+            <p className="text-gray-700">{t('customer.thanks.google')}</p>
+            <a href={google_url} className={buttonClass({ size: 'lg', block: true }, 'mt-3')} data-test="google-review-link">{t('customer.thanks.googleLink')}</a>
           </div>
         )}
       </div>
+      <LanguageSwitch className="mt-4" />
     </>
   );
 }
