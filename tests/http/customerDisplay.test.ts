@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { stations } from '../../database/schema';
+import { stations, stores } from '../../database/schema';
 import { saveReviewSettings } from '../../database/queries/reviews';
 import { saveTipRules } from '../../database/queries/tipRules';
 import { createTestApp, signedIn, Client, type TestApp } from '../support/app';
@@ -99,6 +99,19 @@ describe('the display page', () => {
     });
     expect(res.body.props.screen).toEqual(expect.objectContaining({ screen: expect.any(String) }));
     expect(res.body.props.auth.user).toBeNull();
+  });
+
+  test('the display speaks the store’s customer language, and the visitor’s own choice over it (issue 21)', async () => {
+    const token = await tokenOf(frontDesk);
+    await t.db.update(stores).set({ locale: 'es' }).where(eq(stores.id, lotus));
+    try {
+      const guest = new Client(t.app);
+      expect((await guest.visit(`/display/${token}`)).body.props.locale).toBe('es');
+      await guest.post('/locale', { locale: 'vi' });
+      expect((await guest.visit(`/display/${token}`)).body.props.locale).toBe('vi');
+    } finally {
+      await t.db.update(stores).set({ locale: 'en' }).where(eq(stores.id, lotus));
+    }
   });
 
   test('an unknown or malformed link is a 404', async () => {

@@ -36,6 +36,7 @@ const TRANSLATED = [
   'resources/js/Components/booking/TimePicker.tsx',
   'resources/js/Components/booking/StoreHeader.tsx',
   'resources/js/Pages/Customer/ThankYou.tsx',
+  'resources/js/Pages/Customer/Payment.tsx',
   'resources/js/Components/ConfirmAccountModal.tsx',
   'resources/js/Components/ClockRecordsPanel.tsx',
   'resources/js/Components/LanguageSwitch.tsx',

@@ -16,6 +16,7 @@ import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { channelAuthSchema } from '../validators/broadcasting';
 import { displayTipSchema, displayUpdateSchema, type DisplayTicketInput } from '../validators/customerDisplay';
+import { applyStoreLocale } from '../locale';
 
 /**
  * The customer display (issue 19, the customer page "payment"): a second
@@ -36,6 +37,7 @@ async function stationOf(req: Request): Promise<DisplayStation> {
 export async function show(req: Request, res: Response) {
   const station = await stationOf(req);
   const token = String(req.params.display);
+  await applyStoreLocale(req, station.storeId);
   const { key, host, port, scheme } = realtimeClientOptions(req.ctx.config.pusher);
   res.set('Cache-Control', 'no-store');
   await res.inertia('Customer/Payment', {
