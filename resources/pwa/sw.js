@@ -58,7 +58,8 @@ async function warmStationPages() {
   const cache = await caches.open(PAGES);
   await Promise.all(STATION_PAGES.map(async (path) => {
     try {
-      const res = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+      // A prefetch to the server: it leaves the session's one-time messages for the page the person really opens.
+      const res = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'text/html', Purpose: 'prefetch' } });
       if (isOwnPage(res, path)) await cache.put(path, res);
     } catch {
       // Offline while warming: nothing to keep.

@@ -118,10 +118,11 @@ export function inertia(options: InertiaOptions): RequestHandler {
         return;
       }
       const session = req.session;
-      // A prefetch is only cached by the client; one-time data must wait for the real visit.
+      // A prefetch (Inertia's, or the service worker warming the station's pages) is only cached: one-time data
+      // (flash, errors) is neither taken from the session nor put in it, so the real visit shows it, and once.
       const consume = req.get('Purpose') !== 'prefetch';
-      const flash = session?.flash ?? {};
-      const errors = errorsProp(session?.errors);
+      const flash = (consume && session?.flash) || {};
+      const errors = errorsProp(consume ? session?.errors : undefined);
       if (session && consume) {
         delete session.flash;
         delete session.errors;

@@ -97,7 +97,7 @@ describe('live updates', () => {
     await page.locator('[data-test="logout"]').click();
     await page.waitForURL('**/login');
     // Signed out: the last page's socket (and with it the store channel) is closed.
-    await expect.poll(() => sockets.length > 0 && sockets.every((ws) => ws.isClosed())).toBe(true);
+    await expect.poll(() => sockets.length > 0 && sockets.every((ws) => ws.isClosed()), { timeout: 10_000 }).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

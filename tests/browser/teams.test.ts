@@ -38,8 +38,12 @@ async function switchTo(page: Page, id: number, name: string) {
   // Touch-sized.
   expect(box!.height).toBeGreaterThanOrEqual(44);
   expect(box!.width).toBeGreaterThanOrEqual(44);
-  await button.tap();
-  await page.locator('[data-test="store-switcher-menu"]').waitFor();
+  const menu = page.locator('[data-test="store-switcher-menu"]');
+  // A tap landing while the page is still settling (a deferred prop's reload) may not open it: tap again until it does.
+  for (let i = 0; i < 5 && !(await menu.isVisible()); i++) {
+    await button.tap();
+    await menu.waitFor({ timeout: 3000 }).catch(() => {});
+  }
   await page.locator(`[data-test="switch-store-${id}"]`).tap();
   await page.waitForFunction((n) => document.querySelector('[data-test="store-switcher"]')?.getAttribute('aria-label')?.includes(n), name);
 }
@@ -95,6 +99,7 @@ describe('teams', () => {
     await page.locator('[data-test="store-switcher"]').tap();
     await shot(page, `switcher-${name}`, false);
     await page.keyboard.press('Escape');
+    await page.locator('[data-test="store-switcher-menu"]').waitFor({ state: 'hidden' });
     await switchTo(page, lotus, 'Lotus Nail Spa');
     await context.close();
   });

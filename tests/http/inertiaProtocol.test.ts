@@ -220,6 +220,17 @@ describe('B14. flash at page level only', () => {
     expect(page.props).not.toHaveProperty('flash');
     expect(JSON.stringify(page).match(/Station created\./g)).toHaveLength(1);
   });
+  test('a prefetch (the service worker warming the station pages) neither shows nor takes the flash or errors', async () => {
+    const c = await signedIn(t.app, 'owner@example.com');
+    await c.post('/dashboard/stations', { name: 'Pedicure Throne' });
+    const warm = await c.get('/dashboard', { Accept: 'text/html', Purpose: 'prefetch' });
+    expect(warm.status).toBe(200);
+    expect(warm.text).not.toContain('Station created.');
+    expect((await c.visit('/dashboard/stations')).body.flash).toEqual({ success: 'Station created.' });
+    await c.post('/dashboard/stations', { name: '' });
+    expect((await c.visit('/dashboard/stations', { Purpose: 'prefetch' })).body.props.errors).toEqual({});
+    expect(Object.keys((await c.visit('/dashboard/stations')).body.props.errors)).toEqual(['name']);
+  });
   test('a page without flash has neither the page-level key nor a prop', async () => {
     const page = (await owner.visit('/dashboard')).body;
     expect(page).not.toHaveProperty('flash');

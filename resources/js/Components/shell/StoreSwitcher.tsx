@@ -34,7 +34,9 @@ export default function StoreSwitcher() {
   };
 
   return (
-    <div ref={root} className="relative min-w-0 shrink">
+    // Escape on the switcher itself is handled here, not only by the document listener, which is attached only after
+    // the open menu paints: an Escape pressed at once would otherwise be missed.
+    <div ref={root} className="relative min-w-0 shrink" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <button
         type="button"
         data-test="store-switcher"
