@@ -222,6 +222,17 @@ describe('payrolls', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.component).toBe('Customer/EmployeePayrollReport');
     expect(ok.body.props.pay).toMatchObject({ name: line.employeeName, net: line.netCents, check: line.checkCents, cash: line.cashCents });
+    // It speaks the technician's own language (issue 21), and this phone's own choice over it.
+    expect(ok.body.props.locale).toBe('en');
+    await t.db.update(employees).set({ locale: 'vi' }).where(eq(employees.id, techs[0].technician_id));
+    try {
+      expect((await new (owner.constructor as new (app: unknown) => Client)(t.app).visit(path)).body.props.locale).toBe('vi');
+      const chooser = new (owner.constructor as new (app: unknown) => Client)(t.app);
+      await chooser.post('/locale', { locale: 'es' });
+      expect((await chooser.visit(path)).body.props.locale).toBe('es');
+    } finally {
+      await t.db.update(employees).set({ locale: 'en' }).where(eq(employees.id, techs[0].technician_id));
+    }
     expect((await anon.visit(path.replace(`/${techs[0].technician_id}?`, `/${techs[1].technician_id}?`))).status).toBe(403);
     expect((await anon.visit(path.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`))).status).toBe(403);
     expect((await anon.visit(path.replace(/expires=\d+/, 'expires=9999999999'))).status).toBe(403);

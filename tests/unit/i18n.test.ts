@@ -37,6 +37,8 @@ const TRANSLATED = [
   'resources/js/Components/booking/StoreHeader.tsx',
   'resources/js/Pages/Customer/ThankYou.tsx',
   'resources/js/Pages/Customer/Payment.tsx',
+  'resources/js/Pages/Customer/EmployeePayrollReport.tsx',
+  'resources/js/Pages/Admin/Payrolls/Partials/PayFigures.tsx',
   'resources/js/Components/ConfirmAccountModal.tsx',
   'resources/js/Components/ClockRecordsPanel.tsx',
   'resources/js/Components/LanguageSwitch.tsx',

@@ -2,6 +2,8 @@ import type { Request, Response } from 'express';
 import { renderSVG } from 'uqr';
 import { getPayrollRun, getPayee, listRunLines } from '../../../database/queries/payrolls';
 import { getStore } from '../../../database/queries/stores';
+import { getAccountLocale } from '../../../database/queries/locales';
+import { toLocale } from '../../../common/i18n';
 import { formatCurrency } from '../../../common/money';
 import { checkSignedUrl, type LinkMaker } from '../../domain/security/signedLinks';
 import { STUB_DAYS, STUB_LINK_INVALID, STUB_PURPOSE, stubLink } from '../../domain/payroll/payStubLinks';
@@ -68,6 +70,8 @@ export async function show(req: Request, res: Response) {
   const run = store ? await getPayrollRun(req.ctx.db, store.id, Number(req.params.payroll)) : null;
   const [line] = store && run?.state === 'finalised' ? await listRunLines(req.ctx.db, store.id, run.id, Number(req.params.employee)) : [];
   if (!store || !run || !line) throw notFound();
+  // The stub speaks the technician's own language (her account's), unless this phone chose another on the page.
+  req.customerLocale = toLocale(await getAccountLocale(req.ctx.db, { kind: 'employee', id: Number(req.params.employee) }));
   const d = detailOfSnapshot(line, null);
   await res.inertia('Customer/EmployeePayrollReport', {
     store: { name: store.name },

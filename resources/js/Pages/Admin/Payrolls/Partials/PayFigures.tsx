@@ -1,20 +1,60 @@
-import { hours, money, signed } from './format';
+import { hours, money, periodLabel } from './format';
 import type { PayRow } from '@common/pages/Admin/Payrolls/types';
 
+/** The stub's words in English; the technician's own stub page (a customer page) passes them in her language. */
+export const PAY_TEXT = {
+  service_sales: 'Service sales',
+  refunded_sales: 'Refunded sales',
+  supply_fee: 'Supply fee',
+  commission: 'Commission',
+  hourly: 'Hourly pay ({hours})',
+  guarantee_top_up: 'Guarantee top-up',
+  tips: 'Tips',
+  card_tip_fee: 'Card fee on tips',
+  bonus: 'Bonus at clock-out',
+  adjustments: 'Adjustments',
+  cash_out: 'Cash already taken',
+  net: 'Net pay',
+  check: 'By check',
+  cash: 'In cash',
+  carry: '{amount} is carried to the next period (nothing is paid this time).',
+  period: 'Pay period {period}',
+} as const;
+export type PayText = keyof typeof PAY_TEXT;
+
+/** How a stub speaks: its words, money and period. */
+export interface PaySpeech {
+  text: (key: PayText, values?: Record<string, string>) => string;
+  money: (cents: number) => string;
+  period: (start: string, end: string) => string;
+}
+
+export const ENGLISH_PAY: PaySpeech = {
+  text: (key, values) => PAY_TEXT[key].replace(/\{(\w+)\}/g, (_, name: string) => values?.[name] ?? ''),
+  money,
+  period: periodLabel,
+};
+
+/** A deduction shown with a true minus sign. */
+export const signedIn = (speech: PaySpeech, cents: number) => (cents < 0 ? `−${speech.money(-cents)}` : speech.money(cents));
+
 /** The pay computation line by line, in the order it adds up; rows that are zero and optional are left out. */
-export default function PayFigures({ pay }: { pay: PayRow }) {
+export default function PayFigures({ pay, speech = ENGLISH_PAY }: { pay: PayRow; speech?: PaySpeech }) {
+  const { text } = speech;
+  const amount = speech.money;
+  const signed = (cents: number) => signedIn(speech, cents);
   const rows: [string, string, string, boolean][] = [
-    ['service_sales', 'Service sales', money(pay.service_sales), true],
-    ['refunded_sales', 'Refunded sales', signed(-pay.refunded_sales), pay.refunded_sales !== 0],
-    ['supply_fee', 'Supply fee', signed(-pay.supply_fee), pay.supply_fee !== 0],
-    ['commission', 'Commission', money(pay.commission), true],
-    ['hourly', `Hourly pay (${hours(pay.worked_minutes)})`, money(pay.hourly), pay.hourly !== 0],
-    ['guarantee_top_up', 'Guarantee top-up', money(pay.guarantee_top_up), pay.guarantee_top_up !== 0],
-    ['tips', 'Tips', money(pay.tips), true],
-    ['card_tip_fee', 'Card fee on tips', signed(-pay.card_tip_fee), pay.card_tip_fee !== 0],
-    ['bonus', 'Bonus at clock-out', money(pay.bonus), pay.bonus !== 0],
-    ['adjustments', 'Adjustments', signed(pay.adjustments), pay.adjustments !== 0],
-    ['cash_out', 'Cash already taken', signed(-pay.cash_out), pay.cash_out !== 0],
+    ['service_sales', text('service_sales'), amount(pay.service_sales), true],
+    ['refunded_sales', text('refunded_sales'), signed(-pay.refunded_sales), pay.refunded_sales !== 0],
+    ['supply_fee', text('supply_fee'), signed(-pay.supply_fee), pay.supply_fee !== 0],
+    ['commission', text('commission'), amount(pay.commission), true],
+    ['hourly', text('hourly', { hours: hours(pay.worked_minutes) }), amount(pay.hourly), pay.hourly !== 0],
+    ['guarantee_top_up', text('guarantee_top_up'), amount(pay.guarantee_top_up), pay.guarantee_top_up !== 0],
+    ['tips', text('tips'), amount(pay.tips), true],
+    ['card_tip_fee', text('card_tip_fee'), signed(-pay.card_tip_fee), pay.card_tip_fee !== 0],
+    ['bonus', text('bonus'), amount(pay.bonus), pay.bonus !== 0],
+    ['adjustments', text('adjustments'), signed(pay.adjustments), pay.adjustments !== 0],
+    ['cash_out', text('cash_out'), signed(-pay.cash_out), pay.cash_out !== 0],
   ];
   return (
     <dl className="divide-y divide-gray-100 text-sm">
@@ -25,13 +65,13 @@ export default function PayFigures({ pay }: { pay: PayRow }) {
         </div>
       ))}
       <div className="flex justify-between gap-3 py-2 text-base font-semibold" data-test="pay-net">
-        <dt>Net pay</dt>
+        <dt>{text('net')}</dt>
         <dd className="tabular-nums">{signed(pay.net)}</dd>
       </div>
-      <div className="flex justify-between gap-3 py-1.5" data-test="pay-check"><dt className="text-gray-700">By check</dt><dd className="tabular-nums">{money(pay.check)}</dd></div>
-      <div className="flex justify-between gap-3 py-1.5" data-test="pay-cash"><dt className="text-gray-700">In cash</dt><dd className="tabular-nums">{money(pay.cash)}</dd></div>
+      <div className="flex justify-between gap-3 py-1.5" data-test="pay-check"><dt className="text-gray-700">{text('check')}</dt><dd className="tabular-nums">{amount(pay.check)}</dd></div>
+      <div className="flex justify-between gap-3 py-1.5" data-test="pay-cash"><dt className="text-gray-700">{text('cash')}</dt><dd className="tabular-nums">{amount(pay.cash)}</dd></div>
       {pay.carry_forward < 0 && (
-        <p className="pt-2 text-sm text-danger-700" data-test="pay-carry">{signed(pay.carry_forward)} is carried to the next period (nothing is paid this time).</p>
+        <p className="pt-2 text-sm text-danger-700" data-test="pay-carry">{text('carry', { amount: signed(pay.carry_forward) })}</p>
       )}
     </dl>
   );

@@ -1,5 +1,4 @@
-import PayFigures from './PayFigures';
-import { periodLabel, signed } from './format';
+import PayFigures, { ENGLISH_PAY, signedIn, type PaySpeech } from './PayFigures';
 import type { PayRow } from '@common/pages/Admin/Payrolls/types';
 
 interface Props {
@@ -8,23 +7,24 @@ interface Props {
   pay: PayRow;
   adjustments: { label: string; amount: number; reason: string }[];
   draft?: boolean;
+  speech?: PaySpeech;
 }
 
 /** One technician's pay stub: the salon, the period, the computation and the adjustments (printed one to a page, and the phone view). */
-export default function PayStub({ storeName, period, pay, adjustments, draft = false }: Props) {
+export default function PayStub({ storeName, period, pay, adjustments, draft = false, speech = ENGLISH_PAY }: Props) {
   return (
     <article className="pay-stub" data-test="pay-stub">
       <header className="mb-3">
         <p className="text-sm text-gray-600">{storeName}</p>
         <h2 className="text-xl font-semibold text-gray-900">{pay.name}</h2>
-        <p className="text-sm text-gray-700">Pay period {periodLabel(period.start, period.end)}{draft ? ' · not finalised (draft)' : ''}</p>
+        <p className="text-sm text-gray-700">{speech.text('period', { period: speech.period(period.start, period.end) })}{draft ? ' · not finalised (draft)' : ''}</p>
       </header>
-      <PayFigures pay={pay} />
+      <PayFigures pay={pay} speech={speech} />
       {adjustments.length > 0 && (
         <section className="mt-3 border-t border-gray-200 pt-2">
-          <h3 className="text-sm font-semibold text-gray-900">Adjustments</h3>
+          <h3 className="text-sm font-semibold text-gray-900">{speech.text('adjustments')}</h3>
           <ul className="text-sm">
-            {adjustments.map((a, i) => <li key={i} className="flex justify-between gap-3 py-1"><span>{a.label}: {a.reason}</span><span className="tabular-nums">{signed(a.amount)}</span></li>)}
+            {adjustments.map((a, i) => <li key={i} className="flex justify-between gap-3 py-1"><span>{a.label}: {a.reason}</span><span className="tabular-nums">{signedIn(speech, a.amount)}</span></li>)}
           </ul>
         </section>
       )}
