@@ -57,7 +57,7 @@ describe('the offline-tolerant counter at 1024×768', () => {
     const shiftStart = new Date(Date.now() - 2 * 3_600_000);
     await env.db.insert(clockRecords).values({ storeId: lotus, employeeId: cindy, clockIn: shiftStart });
 
-    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, serviceWorker: true });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     // The service worker is installed and has the station's pages before anything is cut.
@@ -134,7 +134,7 @@ describe('the offline-tolerant counter at 1024×768', () => {
   });
 
   test('on a phone (390×844) the waiting-to-sync list fits; a ticket whose price changed meanwhile is sent for a manager, and the station is told', async () => {
-    const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true, serviceWorker: true });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/pos/pay/ticket');
@@ -173,7 +173,7 @@ describe('the offline-tolerant counter at 1024×768', () => {
   });
 
   test('signing out drops the copies of the station pages: the next person never sees the last one’s', async () => {
-    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
+    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, serviceWorker: true });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     const stationPages = () => page.evaluate(async () => (await (await caches.open('chairside-pages')).keys()).map((r) => new URL(r.url).pathname).sort());

@@ -23,7 +23,7 @@ export interface BrowserEnv {
   browser: Browser;
   /** Every message the app sent (an invitation's link, a reset link), instead of files under storage/mail. */
   mail: MailMessage[];
-  newPage(opts?: { width?: number; height?: number; touch?: boolean; mobile?: boolean; keyboard?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(opts?: { width?: number; height?: number; touch?: boolean; mobile?: boolean; keyboard?: boolean; serviceWorker?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   /** A browser context on this server (baseURL set, built assets from this run's snapshot). */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
@@ -75,7 +75,7 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
   const newContext = async (options: BrowserContextOptions = {}) => {
-    const context = await browser.newContext({ baseURL: baseUrl, ...options });
+    const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', ...options });
     await serveBuildFrom(context, build);
     return context;
   };
@@ -86,9 +86,11 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
     browser,
     mail,
     newContext,
-    async newPage({ width = 1280, height = 900, touch = false, mobile = false, keyboard = false } = {}) {
+    async newPage({ width = 1280, height = 900, touch = false, mobile = false, keyboard = false, serviceWorker = false } = {}) {
       // hasTouch makes the primary pointer coarse (a touch tablet); isMobile adds a phone's viewport handling.
-      const context = await newContext({ viewport: { width, height }, hasTouch: touch, isMobile: mobile });
+      // The service worker (the installable app) is blocked unless a test is about it: installing it fetches the
+      // whole build in the background of every page a test opens, which only slows the others down.
+      const context = await newContext({ viewport: { width, height }, hasTouch: touch, isMobile: mobile, serviceWorkers: serviceWorker ? 'allow' : 'block' });
       if (keyboard) await context.addInitScript(() => window.localStorage.setItem('vk-enabled', 'on'));
       const page = await context.newPage();
       page.on('pageerror', (err) => console.error('page error:', err.message));
