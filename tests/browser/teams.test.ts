@@ -96,6 +96,9 @@ describe('teams', () => {
     await page.waitForURL('**/dashboard');
     await expect(page.locator('body').textContent()).resolves.toContain(DEMO_SECOND_LOCATION);
     await noSidewaysScroll(page, vp.width);
+    // Every page's header names the store it works in, not only pages that have a store of their own.
+    await page.goto('/dashboard/customers');
+    await expect(page.locator('[data-test="store-switcher"]').getAttribute('aria-label')).resolves.toBe(`Store: ${DEMO_SECOND_LOCATION}. Switch store`);
     await page.locator('[data-test="store-switcher"]').tap();
     await shot(page, `switcher-${name}`, false);
     await page.keyboard.press('Escape');

@@ -11,7 +11,7 @@ const item = 'flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm tex
  * store's (the server checks the membership again).
  */
 export default function StoreSwitcher() {
-  const { store_switcher: stores, store } = usePage().props;
+  const { store_switcher: stores } = usePage().props;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -26,6 +26,8 @@ export default function StoreSwitcher() {
     };
   }, [open]);
   if (!stores || stores.length < 2) return null;
+  // The shared list says which store this is: a page's own `store` prop (only some pages have one) is not the shell's.
+  const current = stores.find((s) => s.current);
 
   // A different store's pages share nothing with this one's: no state or scroll is kept.
   const choose = (id: number) => {
@@ -42,13 +44,13 @@ export default function StoreSwitcher() {
         data-test="store-switcher"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`Store: ${store?.name ?? ''}. Switch store`}
+        aria-label={`Store: ${current?.name ?? ''}. Switch store`}
         onClick={() => setOpen(!open)}
         className="inline-flex min-h-11 min-w-11 max-w-56 items-center justify-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-800 hover:bg-gray-50"
       >
         <Icon name="home" className="h-4 w-4 shrink-0" />
         {/* On a phone the icon alone: the name would push the header wider than the screen; the menu names them. */}
-        <span className="hidden truncate sm:inline">{store?.name}</span>
+        <span className="hidden truncate sm:inline">{current?.name}</span>
         <Icon name="chevron-down" className="hidden h-4 w-4 shrink-0 text-gray-600 sm:inline" />
       </button>
       {open && (
