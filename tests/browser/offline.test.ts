@@ -87,7 +87,12 @@ describe('the offline-tolerant counter at 1024×768', () => {
     await page.locator('[data-test="pay"]').tap();
     const modal = page.locator('[data-test="payment-modal"]');
     await modal.locator('[data-test="add-tender-credit_card"]').tap();
-    await modal.locator('[data-test="tender-last4"]').fill('4242');
+    // The new tender's row may still be settling (its amount filled in) when the digits go in: type them until they hold.
+    const last4 = modal.locator('[data-test="tender-last4"]');
+    await expect.poll(async () => {
+      if ((await last4.inputValue()) !== '4242') await last4.fill('4242');
+      return modal.locator('[data-test="complete-payment"]').isEnabled();
+    }, { timeout: 15_000 }).toBe(true);
     await modal.locator('[data-test="complete-payment"]').tap();
     expect(await dialogText(page)).toMatch(/^Card payments need the connection/);
     await modal.locator('[data-test="tender"][data-type="credit_card"] button[aria-label^="Remove"]').tap();
