@@ -409,9 +409,12 @@ describe('one card reversal of a ticket at a time', () => {
     expect((await desk.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.errors['payouts.0.amount']).toBe(TICKET_CARDS_BUSY);
     expect(await returnedOnCard(tx.id)).toBe(0);
     expect(await t.db.select().from(refunds).where(eq(refunds.invoiceId, invoiceId))).toHaveLength(0);
-    // A void waits its turn too.
+    // A void waits its turn too, and so does a refund in cash.
     await desk.post(`/dashboard/invoices/${invoiceId}/void`, { reason: 'Rang up twice' });
     expect((await t.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0].status).toBe('paid');
+    await desk.post(`/dashboard/invoices/${invoiceId}/refunds`, { ...refundBody(lineId, 500, `busy-cash-${seq++}`), payouts: [{ type: 'cash', amount: 500 }] });
+    expect((await desk.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.errors.payouts).toBe(TICKET_CARDS_BUSY);
+    expect(await t.db.select().from(refunds).where(eq(refunds.invoiceId, invoiceId))).toHaveLength(0);
 
     // A claim whose process died lapses: the refund then goes through, and gives the claim back.
     await t.db.update(ticketCardClaims).set({ claimedAt: new Date(Date.now() - CLAIM_LAPSES_AFTER_MS - 1000) }).where(eq(ticketCardClaims.invoiceId, invoiceId));

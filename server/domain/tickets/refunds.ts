@@ -155,15 +155,16 @@ export async function refundInvoice(db: Db, store: TicketStore, invoiceId: numbe
   // The card part goes back through the terminal first (outside the transaction), once every check of the refund has passed.
   const cardIndex = req.payouts.findIndex((p) => p.type === 'credit_card');
   const cardCents = req.payouts.reduce((a, p) => a + (p.type === 'credit_card' ? p.amountCents : 0), 0);
-  if (cardCents > 0 && (await hasTerminalSales(db, storeId, invoiceId))) {
-    const field = `payouts.${cardIndex}.amount`;
-    return withTicketCardClaim(db, storeId, invoiceId, `refund:${req.idempotencyKey}`, field, async () => {
-      if (!(await dryRun(db, (tx) => refundInTransaction(tx, store, invoiceId, req, actor, now, [])))) return null;
-      const cardLinks = await refundCardsOnTerminal(db, storeId, actor, invoiceId, { key: req.idempotencyKey, cardCents, field }, now);
-      return writeRefund(db, store, invoiceId, req, actor, now, cardLinks);
-    }, now);
-  }
-  return writeRefund(db, store, invoiceId, req, actor, now, []);
+  if (!(await hasTerminalSales(db, storeId, invoiceId))) return writeRefund(db, store, invoiceId, req, actor, now, []);
+  // A ticket paid on a terminal takes one refund at a time, a cash one too: written while a card refund waits at the
+  // terminal, it would leave that one refused after its money had gone back on the card.
+  const field = cardIndex >= 0 ? `payouts.${cardIndex}.amount` : 'payouts';
+  return withTicketCardClaim(db, storeId, invoiceId, `refund:${req.idempotencyKey}`, field, async () => {
+    if (cardCents <= 0) return writeRefund(db, store, invoiceId, req, actor, now, []);
+    if (!(await dryRun(db, (tx) => refundInTransaction(tx, store, invoiceId, req, actor, now, [])))) return null;
+    const cardLinks = await refundCardsOnTerminal(db, storeId, actor, invoiceId, { key: req.idempotencyKey, cardCents, field }, now);
+    return writeRefund(db, store, invoiceId, req, actor, now, cardLinks);
+  }, now);
 }
 
 /** The refund's one transaction; a concurrent repeat of the same submit that committed first is the answer. */
