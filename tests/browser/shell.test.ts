@@ -177,6 +177,8 @@ describe('the admin shell in a real browser', () => {
     await page.goto('/dashboard/employees');
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(1024);
     const deletes = page.locator('[data-test="employee-delete"]');
+    // Counted once the list has rendered (count() does not wait; on a loaded CI run it once counted none).
+    await deletes.first().waitFor();
     const count = await deletes.count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) {
