@@ -1,9 +1,9 @@
 /**
  * The salon's languages (issue 21), shared by the server (emails, SMS,
  * validation messages) and the browser. Messages are ICU MessageFormat in
- * resources/lang/<locale>.json, flat keys whose first segment is a group
- * ("auth.login.title" is in group "auth"): the browser loads only the groups a
- * page needs, precompiled (vite.config.ts), so the ICU parser never ships.
+ * resources/lang/<locale>/<group>.json, flat keys whose first segment is their
+ * group ("auth.login.title" is in auth.json): the browser loads only the groups
+ * a page needs, precompiled (vite.i18n.ts), so the ICU parser never ships.
  */
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
@@ -34,20 +34,50 @@ export type IcuFormatter = (message: Message, locale: string) => (values?: Messa
 export const groupOf = (key: string): string => key.slice(0, key.indexOf('.'));
 
 /**
- * What the browser fetches for a page, one chunk per language: sign-in pages
- * and customer pages only their own groups (the sign-in page's JavaScript
- * budget is tight), the staff screens every group but the customer's.
+ * What the browser fetches for a page, one chunk per language and name: a core
+ * for its kind of page (sign-in, customer, staff) and, on staff screens, the
+ * groups of its area. The sign-in page's JavaScript budget is tight and a
+ * staff screen should not carry every other screen's words.
  */
-export type CatalogueBundle = 'auth' | 'customer' | 'staff';
-export const CATALOGUE_BUNDLES: CatalogueBundle[] = ['auth', 'customer', 'staff'];
+export type CatalogueCore = 'auth' | 'customer' | 'staff';
+export const CATALOGUE_CORES: Record<CatalogueCore, string[]> = {
+  auth: ['common', 'errors', 'auth'],
+  customer: ['common', 'errors', 'customer'],
+  // The shell (header, menu, clock panel, Confirm Account, dialogs) is on every staff screen.
+  staff: ['common', 'errors', 'shell', 'clock', 'ui'],
+};
 
-export function bundleHas(bundle: CatalogueBundle, group: string): boolean {
-  if (group === 'common' || group === 'errors') return true;
-  return bundle === 'staff' ? group !== 'customer' : group === bundle;
+/** The kind of page an Inertia component name is. */
+export const coreFor = (page: string): CatalogueCore => (page.startsWith('Auth/') ? 'auth' : page.startsWith('Customer/') ? 'customer' : 'staff');
+
+/**
+ * Groups a staff area's pages load besides their own (the area is the page's
+ * first folder under Admin/, or its first segment: "Admin/Invoices/Edit" is
+ * group "invoices", "Profile/Show" is "profile"): components shared between
+ * areas keep their words in one group that each area using them loads.
+ * tests/unit/i18nGroups.test.ts checks every key a page's imports name is loaded.
+ */
+export const AREA_EXTRA_GROUPS: Record<string, string[]> = {
+  payrolls: ['customer'],
+};
+
+/** A staff page's own area group: its folder's name in lower case letters. */
+export function areaOf(page: string): string {
+  const parts = page.split('/');
+  const folder = parts[0] === 'Admin' ? parts[1] : parts[0];
+  return folder.toLowerCase().replace(/[^a-z]/g, '');
 }
 
-/** The bundle a page (an Inertia component name) speaks from. */
-export const bundleFor = (page: string): CatalogueBundle => (page.startsWith('Auth/') ? 'auth' : page.startsWith('Customer/') ? 'customer' : 'staff');
+/** The catalogue chunks a page loads: its core and, for staff screens, its area's groups. */
+export function chunksFor(page: string): string[] {
+  const core = coreFor(page);
+  if (core !== 'staff') return [core];
+  const area = areaOf(page);
+  return [core, ...new Set([area, ...(AREA_EXTRA_GROUPS[area] ?? [])].filter((g) => !CATALOGUE_CORES.staff.includes(g)))];
+}
+
+/** The groups a page's messages come from (its chunks' groups). */
+export const groupsFor = (page: string): string[] => chunksFor(page).flatMap((c) => (c in CATALOGUE_CORES ? CATALOGUE_CORES[c as CatalogueCore] : [c]));
 
 /** Whether a message needs the formatter (placeholders, plurals) or is shown as it is. */
 export const isPlain = (text: string): boolean => !/[{}']/.test(text);

@@ -37,13 +37,19 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-/** The page's catalogue chunk (the rule of common/i18n.ts bundleFor), in English. */
-const catalogueOf = (page) => `virtual:lang/en/${page.startsWith('Auth/') ? 'auth' : page.startsWith('Customer/') ? 'customer' : 'staff'}`;
+/** The page's catalogue chunks in English: its core and a staff page's area group (the rule of common/i18n.ts chunksFor, without its extra groups). */
+function cataloguesOf(page) {
+  if (page.startsWith('Auth/')) return ['virtual:lang/en/auth'];
+  if (page.startsWith('Customer/')) return ['virtual:lang/en/customer'];
+  const parts = page.split('/');
+  const area = (parts[0] === 'Admin' ? parts[1] : parts[0]).toLowerCase().replace(/[^a-z]/g, '');
+  return ['virtual:lang/en/staff', `virtual:lang/en/${area}`];
+}
 
 function pageReport(page) {
   const key = `resources/js/Pages/${page}.tsx`;
-  const messages = catalogueOf(page);
-  const keys = new Set([...closure(ENTRY), ...closure(key), ...(manifest[messages] ? closure(messages) : [])]);
+  const messages = cataloguesOf(page).filter((m) => manifest[m]);
+  const keys = new Set([...closure(ENTRY), ...closure(key), ...messages.flatMap((m) => [...closure(m)])]);
   const files = [...keys].map((k) => manifest[k].file);
   const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
   const total = (list) => list.reduce((sum, f) => ({ raw: sum.raw + size(f).raw, gzip: sum.gzip + size(f).gzip }), { raw: 0, gzip: 0 });

@@ -14,7 +14,7 @@ import { registerServiceWorker } from '@/offline/serviceWorker';
 const pages = import.meta.glob<{ default: ResolvedComponent }>(['./Pages/**/*.tsx', '!./Pages/**/Partials/**']);
 
 /** The brand comes from the document the server rendered (<meta name="application-name">). */
-const brand = document.querySelector('meta[name="application-name"]')?.getAttribute('content') || 'Chairside';
+const brand = document.querySelector('meta[name="application-name"]')?.getAttribute('content') || 'Chairside'; // the brand: i18n-ignore
 
 /**
  * Layouts by page-name prefix, in one place (ARCHITECTURE "Layout"): admin

@@ -3,13 +3,30 @@
  * (resources/lang), for what the server says itself: emails, texts, and the
  * messages of a failed form. Parsed here with formatjs's full parser.
  */
-import en from '../../resources/lang/en.json';
-import vi from '../../resources/lang/vi.json';
-import es from '../../resources/lang/es.json';
-import { createTranslator, DEFAULT_LOCALE, type Catalogue, type Locale, type Translate } from '../../common/i18n';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTranslator, DEFAULT_LOCALE, LOCALES, type Locale, type Translate } from '../../common/i18n';
 import { icuFormatter } from '../../common/icu';
 
-export const CATALOGUES: Record<Locale, Catalogue> = { en, vi, es };
+/** resources/lang, found upward from this module: it runs from server/services in development and from dist/server once bundled. */
+function langDir(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'resources', 'lang');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) throw new Error('resources/lang not found');
+  }
+}
+
+/** One language's messages: every group file of resources/lang/<locale>/ merged (each key is named by its group, so none collide). */
+function readCatalogue(dir: string): Record<string, string> {
+  if (!existsSync(dir)) return {};
+  return Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>));
+}
+
+const LANG = langDir();
+export const CATALOGUES = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalogue(join(LANG, locale))])) as Record<Locale, Record<string, string>>;
+const en = CATALOGUES.en;
 
 const translators = new Map<Locale, Translate>();
 

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createTranslator, groupOf, LOCALES, needsIcu, toLocale } from '../../common/i18n';
@@ -10,6 +9,8 @@ import { MESSAGES, throttleMessage } from '../../common/messages';
 import { CATALOGUES, localizeMessage, translator } from '../../server/services/i18n';
 import { icuFormatter } from '../../common/icu';
 import { describeWait, waitParts } from '../../server/domain/checkins/waitEstimate';
+import { untranslated } from '../support/untranslated';
+import { PENDING } from './i18nPending';
 
 /**
  * The catalogue check of issue 21 (it runs in `npm test`): every language has
@@ -19,42 +20,6 @@ import { describeWait, waitParts } from '../../server/domain/checkins/waitEstima
  */
 const ROOT = join(import.meta.dirname, '../..');
 const en = CATALOGUES.en;
-
-/** Pages and components converted so far: no JSX text or user-facing string attribute outside t()/<T>. The list grows as pages are converted. */
-const TRANSLATED = [
-  'resources/js/Pages/Auth/Login.tsx',
-  'resources/js/Pages/Auth/EmployeeLogin.tsx',
-  'resources/js/Pages/Admin/Dashboard.tsx',
-  'resources/js/Pages/Customer/CheckIn.tsx',
-  'resources/js/Pages/Customer/CheckInForCustomer.tsx',
-  'resources/js/Pages/Customer/CheckInSuccess.tsx',
-  'resources/js/Pages/Customer/AskReview.tsx',
-  'resources/js/Pages/Customer/Menu.tsx',
-  'resources/js/Pages/Customer/Appointments.tsx',
-  'resources/js/Pages/Customer/AppointmentConfirmed.tsx',
-  'resources/js/Components/booking/DayPicker.tsx',
-  'resources/js/Components/booking/TimePicker.tsx',
-  'resources/js/Components/booking/StoreHeader.tsx',
-  'resources/js/Pages/Customer/ThankYou.tsx',
-  'resources/js/Pages/Customer/Payment.tsx',
-  'resources/js/Pages/Customer/EmployeePayrollReport.tsx',
-  'resources/js/Pages/Admin/Payrolls/Partials/PayFigures.tsx',
-  'resources/js/Components/ConfirmAccountModal.tsx',
-  'resources/js/Components/ClockRecordsPanel.tsx',
-  'resources/js/Components/LanguageSwitch.tsx',
-  'resources/js/Components/checkins/DigitPad.tsx',
-  'resources/js/Components/reviews/StarRating.tsx',
-  'resources/js/Components/shell/Header.tsx',
-  'resources/js/Components/shell/UserMenu.tsx',
-  'resources/js/Components/shell/Sidebar.tsx',
-  'resources/js/Components/shell/Footer.tsx',
-  'resources/js/Components/shell/FlashBanner.tsx',
-];
-
-/** Attributes a person reads or hears. */
-const SPOKEN_ATTRIBUTES = new Set(['label', 'title', 'aria-label', 'placeholder', 'busyLabel', 'alt', 'legend', 'description', 'anyoneLabel', 'help']);
-/** Literal text that is no language: a phone mask, a symbol. */
-const NOT_WORDS = new Set(['(xxx) xxx-xxxx']);
 
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const el of elements) {
@@ -73,29 +38,6 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
     else if (/\.(ts|tsx)$/.test(name)) out.push(path);
   }
   return out;
-}
-
-/** Text a person would see in a file's JSX that is not a t() call: [line, text]. */
-export function untranslated(file: string): string[] {
-  const text = readFileSync(join(ROOT, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const found: string[] = [];
-  const report = (node: ts.Node, value: string) => {
-    if (/\p{L}{2,}/u.test(value) && !NOT_WORDS.has(value.trim())) found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${value.trim()}`);
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node)) report(node, node.text);
-    if (ts.isJsxAttribute(node) && SPOKEN_ATTRIBUTES.has(node.name.getText())) {
-      const init = node.initializer;
-      if (init && ts.isStringLiteral(init)) report(node, init.text);
-      if (init && ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression) || ts.isTemplateExpression(init.expression))) {
-        report(node, init.expression.getText());
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
 }
 
 describe('the catalogues', () => {
@@ -119,6 +61,18 @@ describe('the catalogues', () => {
     expect(problems).toEqual([]);
   });
 
+  test('each group file holds the keys of its group, and only those', () => {
+    const misplaced: string[] = [];
+    for (const locale of LOCALES) {
+      const dir = join(ROOT, 'resources/lang', locale);
+      for (const file of readdirSync(dir)) {
+        const keys = Object.keys(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+        misplaced.push(...keys.filter((k) => `${groupOf(k)}.json` !== file).map((k) => `${locale}/${file}: ${k}`));
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
   test('no message is empty and every key names its group', () => {
     for (const locale of LOCALES) {
       for (const [key, message] of Object.entries(CATALOGUES[locale])) {
@@ -136,6 +90,8 @@ describe('the catalogues', () => {
       if (key.startsWith('shell.menu.')) return /^shell\.menu\.[a-z_-]+(\.[a-z_-]+)*$/.test(key);
       if (key.startsWith('shell.group.')) return groups.includes(key.slice('shell.group.'.length));
       if (code.includes(`'${key}'`)) return true;
+      // TEMPORARY while the staff screens are converted (issue 21): common words seeded for them.
+      if (key.startsWith('ui.')) return true;
       // errors.* reach people through localizeMessage/translateMessage: used when the code says their English.
       return key.startsWith('errors.') && (Object.values(MESSAGES).includes(en[key] as never) || code.includes(`'${en[key]}'`));
     };
@@ -148,12 +104,18 @@ describe('the catalogues', () => {
 });
 
 describe('translated pages', () => {
-  test.each(TRANSLATED)('%s shows no text outside the catalogue', (file) => {
+  const files = sourceFiles('resources/js').filter((f) => !f.endsWith('.d.ts'));
+  test.each(files.filter((f) => !PENDING.has(f)))('%s shows no text outside the catalogue', (file) => {
     expect(untranslated(file)).toEqual([]);
   });
 
-  test('the scan finds a literal it should (a check that can fail)', () => {
-    expect(untranslated('resources/js/Pages/Auth/Register.tsx').length).toBeGreaterThan(0);
+  test('every file still waiting for its conversion exists', () => {
+    expect([...PENDING].filter((f) => !files.includes(f))).toEqual([]);
+  });
+
+  test('the scan finds what a reader sees, and not what no reader sees (a check that can fail)', () => {
+    const found = untranslated('tests/support/fixtures/untranslatedSample.tsx').map((line) => line.replace(/^[^ ]+ /, ''));
+    expect(found).toEqual(['Save changes', 'Delete category?', 'Delete', '`Delete ${name}`', 'No categories yet.', 'Nothing in it yet', 'Home']);
   });
 });
 

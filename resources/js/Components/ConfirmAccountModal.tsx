@@ -247,8 +247,8 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
           {t('common.or')}
           <span className="h-px flex-1 bg-gray-200" />
         </div>
-        <KeyField label={t('auth.userId')} id={`${ids}-user`} name="user_id" inputMode="numeric" bound={userId} autoComplete="username" />
-        <KeyField label={t('auth.password')} id={`${ids}-password`} name="password" type="password" inputMode="numeric" bound={password} autoComplete="current-password" />
+        <KeyField label={t('ui.userId')} id={`${ids}-user`} name="user_id" inputMode="numeric" bound={userId} autoComplete="username" />
+        <KeyField label={t('ui.password')} id={`${ids}-password`} name="password" type="password" inputMode="numeric" bound={password} autoComplete="current-password" />
         {mode === 'out' && (
           <>
             <Field name="tip_amount" id={`${ids}-tip`} label={t('clock.tipAmount')}>

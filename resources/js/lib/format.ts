@@ -50,13 +50,13 @@ const hhmmA = (p: Parts) => `${pad(p.hour % 12 === 0 ? 12 : p.hour % 12)}:${pad(
 /** MM-DD-YYYY (spec §9); anything unparseable shows "Invalid Date" (spec §8). */
 export function formatDate(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
-  return date ? mmddyyyy(partsOf(date, timeZone)) : 'Invalid Date';
+  return date ? mmddyyyy(partsOf(date, timeZone)) : 'Invalid Date' /* the spec's own text (§8): i18n-ignore */;
 }
 
 /** Appointment and ticket times: MM-DD-YYYY hh:mm A (spec §3). */
 export function formatDateTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
-  if (!date) return 'Invalid Date';
+  if (!date) return 'Invalid Date' /* the spec's own text (§8): i18n-ignore */;
   const p = partsOf(date, timeZone);
   return `${mmddyyyy(p)} ${hhmmA(p)}`;
 }
@@ -64,11 +64,12 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
 /** hh:mm A of an instant in the store's zone, not the tablet's ("Invalid Date" for junk). */
 export function formatTime(value: DateInput, timeZone?: string | null): string {
   const date = toDate(value);
-  return date ? hhmmA(partsOf(date, timeZone ?? undefined)) : 'Invalid Date';
+  return date ? hhmmA(partsOf(date, timeZone ?? undefined)) : 'Invalid Date' /* the spec's own text (§8): i18n-ignore */;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+// The spec's English date formats (§9); other languages format through Intl (lib/localeFormat.ts).
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']; // i18n-ignore
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']; // i18n-ignore
 
 /**
  * A calendar date sent as YYYY-MM-DD, as "Saturday, November 21, 2026"
@@ -76,10 +77,10 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
  */
 export function formatLongDate(ymd: string, style: 'long' | 'short' = 'long'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
-  if (!m) return 'Invalid Date';
+  if (!m) return 'Invalid Date' /* the spec's own text (§8): i18n-ignore */;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return 'Invalid Date';
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return 'Invalid Date' /* the spec's own text (§8): i18n-ignore */;
   if (style === 'short') return `${m[2]}-${m[3]}-${m[1]}`;
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[month - 1]} ${day}, ${year}`;
 }

@@ -1,13 +1,13 @@
 /**
  * Translation in the browser (issue 21): `useT()` in components, `translate()`
  * in plain modules (the Success!/Error! dialogs). The page's language comes in
- * the shared props (`locale`); app.tsx loads the groups a page needs in that
+ * the shared props (`locale`); app.tsx loads the chunks a page needs in that
  * language (and in English, the fallback) before it renders the page, so t()
  * is synchronous. Other languages are fetched only when one is chosen.
  */
 import { usePage } from '@inertiajs/react';
 import { loaders } from 'virtual:lang';
-import { bundleFor, createTranslator, DEFAULT_LOCALE, needsIcu, toLocale, type Catalogue, type IcuFormatter, type Locale, type MessageValues, type Translate } from '@common/i18n';
+import { chunksFor, createTranslator, DEFAULT_LOCALE, needsIcu, toLocale, type Catalogue, type IcuFormatter, type Locale, type MessageValues, type Translate } from '@common/i18n';
 
 const loaded = new Map<Locale, Catalogue>();
 const translators = new Map<Locale, Translate>();
@@ -17,13 +17,21 @@ let icu: IcuFormatter | undefined;
 
 const have = new Set<string>();
 
+type Loaders = Record<string, () => Promise<{ default: Catalogue }>>;
+let areaMap: Promise<Loaders> | undefined;
+/** The staff areas' loaders, fetched by the first staff page. */
+const areaLoaders = (): Promise<Loaders> => (areaMap ??= import('virtual:lang/areas').then((m) => m.loaders));
+
 /** Fetches a page's messages in a language (and English under it) unless fetched already, then makes it the active language. */
 export async function loadLocale(locale: Locale, page: string): Promise<void> {
-  const bundle = bundleFor(page);
-  const wanted = [...new Set([locale, DEFAULT_LOCALE])].map((l) => `${l}/${bundle}`).filter((k) => !have.has(k) && k in loaders);
-  const modules = await Promise.all(wanted.map((k) => loaders[k]()));
+  const chunks = chunksFor(page);
+  const wanted = [...new Set([locale, DEFAULT_LOCALE])].flatMap((l) => chunks.map((c) => `${l}/${c}`)).filter((k) => !have.has(k));
+  const areas = wanted.some((k) => !(k in loaders)) ? await areaLoaders() : {};
+  // An area with no messages of its own has no chunk.
+  const present = wanted.filter((k) => k in loaders || k in areas);
+  const modules = await Promise.all(present.map((k) => (loaders[k] ?? areas[k])()));
   if (!icu && modules.some((m) => needsIcu(m.default))) icu = (await import('@common/icu')).icuFormatter;
-  wanted.forEach((k, i) => {
+  present.forEach((k, i) => {
     const l = k.slice(0, k.indexOf('/')) as Locale;
     loaded.set(l, { ...loaded.get(l), ...modules[i].default });
     translators.delete(l);

@@ -9,7 +9,7 @@ export default function Footer({ brand }: { brand: string }) {
   const { t } = useT();
   return (
     <footer data-test="footer" className="border-t border-gray-200 px-4 py-3 text-center text-sm text-gray-600 md:px-6">
-      <p data-test="footer-copyright">{t('common.copyright', { brand: brand || 'Chairside' })}</p>
+      <p data-test="footer-copyright">{t('common.copyright', { brand: brand || 'Chairside' })}</p>{/* the brand: i18n-ignore */}
       <nav aria-label={t('common.legal')} className="flex flex-wrap items-center justify-center">
         <Link href={route('policy.show')} className={linkClass} data-test="footer-privacy">{t('common.privacy')}</Link>
         <span aria-hidden="true">·</span>
