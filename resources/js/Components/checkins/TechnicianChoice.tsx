@@ -4,14 +4,14 @@ interface Props {
   onChange: (id: number | null) => void;
   /** The tile for "no preference"; null hides it. */
   anyoneLabel: string | null;
-  /** The group's accessible name. */
-  label?: string;
+  /** The group's accessible name, in the page's language ("Technician": staff pages pass t('ui.technician'), customer pages their own word). */
+  label: string;
   error?: string;
   name?: string;
 }
 
 /** Technician tiles as a radio group: "Anyone" first, then each name. */
-export default function TechnicianChoice({ technicians, value, onChange, anyoneLabel, label = 'Technician', error, name = 'requested_technician_id' }: Props) {
+export default function TechnicianChoice({ technicians, value, onChange, anyoneLabel, label, error, name = 'requested_technician_id' }: Props) {
   const options = [...(anyoneLabel ? [{ id: null as number | null, name: anyoneLabel }] : []), ...technicians];
   return (
     <div>

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
-import { formatLongDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
 import { AssignModal, CloseModal } from './Partials/ActionModals';
-import CheckInCard from './Partials/CheckInCard';
+import CheckInCard, { STATUS_KEYS } from './Partials/CheckInCard';
 import DeskCheckInModal from './Partials/DeskCheckInModal';
 import type { CheckInRow } from '@common/pages/Admin/Checkins/types';
 import type { PageProps } from '@common/pages';
@@ -15,6 +16,8 @@ import type { PageProps } from '@common/pages';
 /** Today's queue at the front desk: who is waiting and for how long, and the desk's next move for each. */
 export default function Index(props: PageProps<'Admin/Checkins/Index'>) {
   const { business_date, filters, counts, statuses, check_ins, technicians, suggested_technician_id, service_menu, consent_text, can_start } = props;
+  const { t } = useT();
+  const format = useFormat();
   useStoreEvents(['CheckInChanged', 'TicketPaid'], ['check_ins', 'counts', 'suggested_technician_id', 'technicians']);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -25,23 +28,23 @@ export default function Index(props: PageProps<'Admin/Checkins/Index'>) {
   const [closing, setClosing] = useState<{ row: CheckInRow; kind: 'cancel' | 'no_show' } | null>(null);
   const [adding, setAdding] = useState(false);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  const tabs = [{ value: 'all' as const, label: 'All', n: total }, ...statuses.map((s) => ({ ...s, n: counts[s.value] }))];
+  const tabs = [{ value: 'all' as const, label: t('ui.all'), n: total }, ...statuses.map((s) => ({ ...s, label: t(STATUS_KEYS[s.value]), n: counts[s.value] }))];
 
   return (
     <>
-      <Head title="Check-ins" />
-      <PageHeader title="Check-ins" description={formatLongDate(business_date)} actions={<Button onClick={() => setAdding(true)} data-test="desk-checkin-open">Check in a customer</Button>} />
-      <nav aria-label="Status" className="mb-4 flex flex-wrap gap-2" data-test="checkin-filters">
-        {tabs.map((t) => (
-          <Link key={t.value} href={route('checkins.index', t.value === 'all' ? {} : { status: t.value })} preserveScroll aria-current={filters.status === t.value ? 'page' : undefined}
-            className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium ${filters.status === t.value ? 'bg-primary-600 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50'}`}
-            data-test={`filter-${t.value}`}>
-            {t.label} <span className="tabular-nums">{t.n}</span>
+      <Head title={t('checkins.title')} />
+      <PageHeader title={t('checkins.title')} description={format.longDate(business_date)} actions={<Button onClick={() => setAdding(true)} data-test="desk-checkin-open">{t('checkins.checkInCustomer')}</Button>} />
+      <nav aria-label={t('ui.status')} className="mb-4 flex flex-wrap gap-2" data-test="checkin-filters">
+        {tabs.map((tab) => (
+          <Link key={tab.value} href={route('checkins.index', tab.value === 'all' ? {} : { status: tab.value })} preserveScroll aria-current={filters.status === tab.value ? 'page' : undefined}
+            className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium ${filters.status === tab.value ? 'bg-primary-600 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50'}`}
+            data-test={`filter-${tab.value}`}>
+            {tab.label} <span className="tabular-nums">{tab.n}</span>
           </Link>
         ))}
       </nav>
       {check_ins.length === 0 ? (
-        <EmptyState message={filters.status === 'all' ? 'Nobody has checked in today yet.' : 'No check-ins with this status today.'} hint="Customers appear here as they check in at the kiosk or the desk." />
+        <EmptyState message={filters.status === 'all' ? t('checkins.emptyAll') : t('checkins.emptyStatus')} hint={t('checkins.emptyHint')} />
       ) : (
         <ul className="space-y-3" data-test="checkin-list">
           {check_ins.map((row) => (

@@ -11,6 +11,7 @@ import { hhmm } from '@/Components/appointments/MoveForm';
 import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
 import { formatTimeSlot } from '@/lib/format';
+import { translate } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { CalendarProps } from '@common/pages/Admin/Appointment-calendars/types';
 
@@ -52,7 +53,7 @@ export default function CreateModal({ slot, menu, technicians, onClose }: Props)
         </section>
         <section>
           <h3 className="mb-2 font-semibold text-gray-900">Technician</h3>
-          <TechnicianChoice technicians={technicians} value={data.technician_id === 'anyone' ? null : data.technician_id} onChange={(id) => setData('technician_id', id ?? 'anyone')} anyoneLabel="Anyone" error={errors.technician_id} name="technician_id" />
+          <TechnicianChoice technicians={technicians} value={data.technician_id === 'anyone' ? null : data.technician_id} onChange={(id) => setData('technician_id', id ?? 'anyone')} anyoneLabel="Anyone" label={translate('ui.technician')} error={errors.technician_id} name="technician_id" />
         </section>
         <div className="grid gap-3 sm:grid-cols-3">
           <Field name="date" id="create-date" label="Date" error={errors.date}>
