@@ -10,6 +10,12 @@ export const OFFLINE_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 export const OFFLINE_CARD_REFUSED = 'Card payments need the connection. Take cash, or wait until the station is back online.';
 export const OFFLINE_GIFT_CARD_REFUSED = 'Gift cards need the connection. Take cash, or wait until the station is back online.';
+export const OFFLINE_GIFT_CARD_LINE_REFUSED = 'Gift cards need the connection. Take them off the ticket, or wait until the station is back online.';
+export const OFFLINE_REWARD_REFUSED = 'Rewards need the connection. Take the reward off, or wait until the station is back online.';
+export const OFFLINE_SAVED_TICKET_REFUSED = 'A saved ticket needs the connection to be paid. Ring it up as a new ticket, or wait until the station is back online.';
+export const OFFLINE_CHECK_IN_REFUSED = 'A check-in needs the connection to be paid. Ring it up as a new ticket, or wait until the station is back online.';
+/** A queued item the server answered 422 without a message. */
+export const OFFLINE_SERVER_REFUSED = 'The server refused it.';
 export const OFFLINE_COUPON_REFUSED = 'Coupons and rewards need the connection. Take cash without them, or wait until the station is back online.';
 
 /** Why a moment recorded offline is not taken now, or null when it is within the bounds. */

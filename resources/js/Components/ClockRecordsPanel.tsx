@@ -26,7 +26,7 @@ export default function ClockRecordsPanel({ clockedIn }: { clockedIn: ClockedInE
     <section data-test="time-clock" aria-labelledby="time-clock-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
       <h2 id="time-clock-title" className="mb-4 text-lg font-semibold text-gray-900">{t('clock.title')}</h2>
       {/* A clock in or out made offline waits here until it is sent (issue 21). */}
-      <OfflineQueue offlineLabel="Offline" />
+      <OfflineQueue offlineLabel={t('shell.offline.offline')} />
       <div className="grid grid-cols-2 gap-3">
         <Button size="lg" data-test="clock-in-button" onClick={() => setMode('in')}>
           {t('clock.in')}

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { GAP, type Paginator } from '@common/pagination';
+import { useT } from '@/lib/i18n';
 
 // One paginator type for server and client (common/pagination.ts).
 export type { Paginator, PaginatorLink } from '@common/pagination';
@@ -12,9 +13,10 @@ export default function Pagination<T>({ paginator }: { paginator: Paginator<T> }
   const { current_page, per_page, total, last_page, links } = paginator;
   const from = total === 0 ? 0 : (current_page - 1) * per_page + 1;
   const to = Math.min(total, current_page * per_page);
+  const { t } = useT();
   return (
-    <nav aria-label="Pagination" data-test="pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600">
-      <p data-test="pagination-summary">{total === 0 ? 'No results' : `Showing ${from}–${to} of ${total}`}</p>
+    <nav aria-label={t('shell.pagination')} data-test="pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600">
+      <p data-test="pagination-summary">{total === 0 ? t('shell.noResults') : t('ui.showing', { from, to, total })}</p>
       {last_page > 1 && (
         <ul className="flex flex-wrap gap-1">
           {links.map((link, i) => (

@@ -4,7 +4,7 @@
  * page. Its colours come from app.css (.swal2-container): confirm = primary.
  */
 import type { SweetAlertResult } from 'sweetalert2';
-import { translate } from './i18n';
+import { translate, translateMessage } from './i18n';
 
 /** Success and default error dialogs close themselves after 5000 ms (spec §8, §9). */
 export const DIALOG_TIMER_MS = 5000;
@@ -21,7 +21,8 @@ async function fire(icon: 'success' | 'error', title: string, text: string): Pro
   return Swal.fire({
     icon,
     title,
-    text,
+    // A message the server or a shared rule says in the spec's English reads in the page's language.
+    text: translateMessage(text),
     confirmButtonText: translate('common.ok'),
     timer: DIALOG_TIMER_MS,
     timerProgressBar: true,

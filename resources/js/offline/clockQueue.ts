@@ -1,5 +1,6 @@
 import { route } from '@/lib/route';
-import { formatTime } from '@/lib/format';
+import { activeLocale, translate } from '@/lib/i18n';
+import { formatFor } from '@/lib/localeFormat';
 import { showSuccess } from '@/lib/dialogs';
 import { newIdempotencyKey } from '@/Components/pos/ticket';
 import { enqueue, isOffline } from './queue';
@@ -21,15 +22,15 @@ export async function queueClockIfOffline(
   if (!isOffline()) return false;
   const key = newIdempotencyKey();
   const recordedAt = new Date().toISOString();
-  const who = 'user_id' in credentials ? `User ID ${credentials.user_id}` : 'Swipe ID';
+  const who = 'user_id' in credentials ? translate('shell.offline.userId', { id: credentials.user_id }) : translate('shell.offline.swipeId');
   await enqueue({
     key,
     kind: mode === 'in' ? 'clock_in' : 'clock_out',
     url: route('employees.clock_offline'),
     body: { user_id: '', password: '', card_swipe_id: '', ...credentials, ...(mode === 'out' ? amounts : {}), idempotency_key: key, kind: mode === 'in' ? 'clock_in' : 'clock_out', recorded_at: recordedAt },
     recordedAt,
-    summary: `Clock ${mode} · ${who}`,
+    summary: translate(mode === 'in' ? 'shell.offline.clockIn' : 'shell.offline.clockOut', { who }),
   });
-  void showSuccess(`Clock ${mode} saved at ${formatTime(recordedAt, zone)} while offline. It is sent when the station is back online.`);
+  void showSuccess(translate(mode === 'in' ? 'shell.offline.clockInSaved' : 'shell.offline.clockOutSaved', { time: formatFor(activeLocale()).time(recordedAt, zone) }));
   return true;
 }

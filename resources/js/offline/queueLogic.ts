@@ -4,7 +4,7 @@
  * answer from the server means for a queued item, and when to try again.
  * The IndexedDB and network side is queue.ts.
  */
-import { offlineTenderProblem } from '@common/offline';
+import { OFFLINE_CHECK_IN_REFUSED, OFFLINE_GIFT_CARD_LINE_REFUSED, OFFLINE_REWARD_REFUSED, OFFLINE_SAVED_TICKET_REFUSED, OFFLINE_SERVER_REFUSED, offlineTenderProblem } from '@common/offline';
 
 export type QueuedKind = 'ticket' | 'clock_in' | 'clock_out';
 
@@ -37,10 +37,10 @@ export function offlineSaleProblem(sale: {
   draftId: number | null;
   checkInId: number | null;
 }): string | null {
-  if (sale.lines.some((l) => l.kind === 'giftcard')) return 'Gift cards need the connection. Take them off the ticket, or wait until the station is back online.';
-  if (sale.rewardId !== null) return 'Rewards need the connection. Take the reward off, or wait until the station is back online.';
-  if (sale.draftId !== null) return 'A saved ticket needs the connection to be paid. Ring it up as a new ticket, or wait until the station is back online.';
-  if (sale.checkInId !== null) return 'A check-in needs the connection to be paid. Ring it up as a new ticket, or wait until the station is back online.';
+  if (sale.lines.some((l) => l.kind === 'giftcard')) return OFFLINE_GIFT_CARD_LINE_REFUSED;
+  if (sale.rewardId !== null) return OFFLINE_REWARD_REFUSED;
+  if (sale.draftId !== null) return OFFLINE_SAVED_TICKET_REFUSED;
+  if (sale.checkInId !== null) return OFFLINE_CHECK_IN_REFUSED;
   return offlineTenderProblem(sale.tenders);
 }
 
@@ -56,7 +56,7 @@ export type Outcome =
 export function outcomeOf(status: number, body: unknown): Outcome {
   if (status === 200) return { kind: 'sent', toResolve: false };
   if (status === 202) return { kind: 'sent', toResolve: true };
-  if (status === 422) return { kind: 'refused', message: firstMessage(body) ?? 'The server refused it.' };
+  if (status === 422) return { kind: 'refused', message: firstMessage(body) ?? OFFLINE_SERVER_REFUSED };
   return { kind: 'retry' };
 }
 

@@ -33,6 +33,7 @@ export interface VirtualKeyboardProps {
 
 // Plain CSS (not Tailwind utilities): simple-keyboard's stylesheet is unlayered
 // and would win over layered utilities.
+// The keyboard's own styles, not words: i18n-ignore-next-line
 const CSS = `
 .vk-root{box-sizing:border-box;z-index:1090;touch-action:manipulation;user-select:none;-webkit-user-select:none;-webkit-touch-callout:none}
 .vk-root.vk-fixed{position:fixed;bottom:0;left:50%;transform:translateX(-50%);max-width:100vw;box-shadow:0 -4px 16px rgba(0,0,0,.15)}

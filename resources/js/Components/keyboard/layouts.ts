@@ -10,15 +10,15 @@ export const KEYBOARD_LAYOUTS: KeyboardLayoutObject = {
   default: [
     '` 1 2 3 4 5 6 7 8 9 0 - = {bksp}',
     'q w e r t y u i o p [ ] \\',
-    "{lock} a s d f g h j k l ; ' {enter}",
-    '{shift} z x c v b n m , . / {shift}',
+    "{lock} a s d f g h j k l ; ' {enter}", // key caps, not words: i18n-ignore
+    '{shift} z x c v b n m , . / {shift}', // key caps, not words: i18n-ignore
     '{esc} @ .com {space}',
   ],
   shift: [
     '~ ! @ # $ % ^ & * ( ) _ + {bksp}',
     'Q W E R T Y U I O P { } |',
-    '{lock} A S D F G H J K L : " {enter}',
-    '{shift} Z X C V B N M < > ? {shift}',
+    '{lock} A S D F G H J K L : " {enter}', // key caps, not words: i18n-ignore
+    '{shift} Z X C V B N M < > ? {shift}', // key caps, not words: i18n-ignore
     '{esc} @ .com {space}',
   ],
   number: ['1 2 3', '4 5 6', '7 8 9', '. 0 {bksp}', '{esc} {enter}'],
@@ -38,10 +38,11 @@ export const KEYBOARD_LAYOUTS_VI: KeyboardLayoutObject = {
 /** Labels for the function keys (merged with simple-keyboard's defaults). */
 export const KEYBOARD_DISPLAY: Record<string, string> = {
   '{bksp}': '⌫',
-  '{enter}': 'Enter',
+  // English defaults: KeyboardProvider puts the page's language over these.
+  '{enter}': 'Enter', // i18n-ignore
   '{shift}': '⇧ Shift',
-  '{lock}': 'Caps',
-  '{esc}': 'Hide',
+  '{lock}': 'Caps', // i18n-ignore
+  '{esc}': 'Hide', // i18n-ignore
   '{space}': ' ',
   '{vi}': 'VI',
 };

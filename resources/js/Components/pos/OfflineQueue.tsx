@@ -3,13 +3,15 @@ import { usePage } from '@inertiajs/react';
 import { Button } from '@/Components/ui/Button';
 import { formatTime } from '@/lib/format';
 import { clearToResolve, dismiss, useOfflineQueue } from '@/offline/queue';
+import { translateMessage, useT } from '@/lib/i18n';
 
 /**
  * The station's "waiting to sync" badge (issue 21): says when the station is
  * offline (cash only), how many tickets and clock events wait to be sent, and
  * opens their list; one the server refused stays, with why, until dismissed.
  */
-export default function OfflineQueue({ offlineLabel = 'Offline · cash only' }: { offlineLabel?: string }) {
+export default function OfflineQueue({ offlineLabel }: { offlineLabel?: string }) {
+  const { t } = useT();
   const { items, offline, toResolve } = useOfflineQueue();
   const [open, setOpen] = useState(false);
   const zone = usePage().props.store?.timezone ?? null;
@@ -21,18 +23,18 @@ export default function OfflineQueue({ offlineLabel = 'Offline · cash only' }: 
       <div className="flex flex-wrap items-center gap-2">
         {offline && (
           <span role="status" className="inline-flex min-h-11 items-center rounded-full bg-danger-50 px-3 text-sm font-semibold text-danger-800 ring-1 ring-inset ring-danger-200" data-test="offline-indicator">
-            {offlineLabel}
+            {offlineLabel ?? t('shell.offline.cashOnly')}
           </span>
         )}
         {items.length > 0 && (
           <Button variant="secondary" onClick={() => setOpen((o) => !o)} aria-expanded={open} data-test="offline-queue-toggle">
-            <span data-test="offline-queue-count">{waiting > 0 ? `${waiting} waiting to sync` : ''}{waiting > 0 && refused > 0 ? ' · ' : ''}{refused > 0 ? `${refused} refused` : ''}</span>
+            <span data-test="offline-queue-count">{waiting > 0 ? t('shell.offline.waiting', { count: waiting }) : ''}{waiting > 0 && refused > 0 ? ' · ' : ''}{refused > 0 ? t('shell.offline.refused', { count: refused }) : ''}</span>
           </Button>
         )}
         {toResolve > 0 && (
           <span role="status" className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-primary-50 py-0.5 pl-3 text-sm font-medium text-primary-900 ring-1 ring-inset ring-primary-200" data-test="offline-to-resolve">
-            {toResolve === 1 ? '1 sent for a manager to resolve' : `${toResolve} sent for a manager to resolve`} (Offline Tickets)
-            <Button variant="ghost" onClick={clearToResolve} data-test="offline-to-resolve-ok">OK</Button>
+            {t('shell.offline.toResolve', { count: toResolve })}
+            <Button variant="ghost" onClick={clearToResolve} data-test="offline-to-resolve-ok">{t('common.ok')}</Button>
           </span>
         )}
       </div>
@@ -46,11 +48,11 @@ export default function OfflineQueue({ offlineLabel = 'Offline · cash only' }: 
               </div>
               {item.status === 'refused' ? (
                 <div className="mt-1 flex items-center justify-between gap-2">
-                  <p className="text-sm text-danger-800">{item.message}</p>
-                  <Button variant="ghost" onClick={() => void dismiss(item.key)} data-test="offline-queue-dismiss">Dismiss</Button>
+                  <p className="text-sm text-danger-800">{translateMessage(item.message ?? '')}</p>
+                  <Button variant="ghost" onClick={() => void dismiss(item.key)} data-test="offline-queue-dismiss">{t('common.dismiss')}</Button>
                 </div>
               ) : (
-                <p className="text-xs text-gray-600">Waiting to sync{item.attempts > 0 ? ` · tried ${item.attempts}×` : ''}</p>
+                <p className="text-xs text-gray-600">{item.attempts > 0 ? t('shell.offline.tried', { count: item.attempts }) : t('shell.offline.waitingItem')}</p>
               )}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
+import { useT } from '@/lib/i18n';
 
 export interface ConfirmOptions {
   title?: string;
@@ -53,7 +54,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ConfirmModal({ title = 'Are you sure?', message, actionLabel = 'Confirm', cancelLabel = 'Cancel', danger = true, onClose }: ConfirmOptions & { onClose: (ok: boolean) => void }) {
+function ConfirmModal({ title, message, actionLabel, cancelLabel, danger = true, onClose }: ConfirmOptions & { onClose: (ok: boolean) => void }) {
+  const { t } = useT();
+  title ??= t('common.areYouSure');
+  actionLabel ??= t('common.confirm');
+  cancelLabel ??= t('common.cancel');
   // The safe choice has the focus: Enter on a stray keyboard never deletes.
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { translate } from '@/lib/i18n';
 
 export interface LoadingApi {
   loading: boolean;
@@ -40,7 +41,7 @@ export default function LoadingOverlay() {
       className="fixed inset-0 z-[70] flex items-center justify-center bg-white/70 backdrop-blur-[1px]"
     >
       <span className="h-12 w-12 animate-spin rounded-full border-4 border-gray-300 border-t-primary-600" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{translate('common.loading')}</span>
     </div>
   );
 }

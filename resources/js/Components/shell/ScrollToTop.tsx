@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Icon from './Icon';
+import { translate } from '@/lib/i18n';
 
 /** Scroll events are debounced at 100 ms (spec §9). */
 export const SCROLL_DEBOUNCE_MS = 100;
@@ -25,7 +26,7 @@ export default function ScrollToTop() {
     <button
       type="button"
       data-test="scroll-to-top"
-      aria-label="Scroll to top"
+      aria-label={translate('shell.scrollTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className="fixed bottom-6 right-6 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary-600 text-white shadow-lg hover:bg-primary-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2"
     >

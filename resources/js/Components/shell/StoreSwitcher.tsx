@@ -2,6 +2,7 @@ import { router, usePage } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
 import { route } from '@/lib/route';
 import Icon from './Icon';
+import { useT } from '@/lib/i18n';
 
 const item = 'flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm text-gray-700 hover:bg-gray-100';
 
@@ -13,6 +14,7 @@ const item = 'flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm tex
 export default function StoreSwitcher() {
   const { store_switcher: stores } = usePage().props;
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -44,7 +46,7 @@ export default function StoreSwitcher() {
         data-test="store-switcher"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`Store: ${current?.name ?? ''}. Switch store`}
+        aria-label={t('shell.store.current', { name: current?.name ?? '' })}
         onClick={() => setOpen(!open)}
         className="inline-flex min-h-11 min-w-11 max-w-56 items-center justify-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-800 hover:bg-gray-50"
       >
@@ -55,7 +57,7 @@ export default function StoreSwitcher() {
       </button>
       {open && (
         <div role="menu" data-test="store-switcher-menu" className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border border-gray-200 bg-white py-1 shadow-lg">
-          <p className="border-b border-gray-100 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-gray-500">Switch store</p>
+          <p className="border-b border-gray-100 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-gray-500">{t('shell.store.switch')}</p>
           {stores.map((s) => (
             <button
               key={s.id}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { translate } from '@/lib/i18n';
 
 export interface Column<T> {
   /** Names the column (React key and `data-test="cell-<key>"`). */
@@ -62,7 +63,7 @@ export default function DataTable<T>({ columns, rows, rowKey, actions, empty, fo
               ))}
               {actions && (
                 <th scope="col" className={`relative ${cellPad}`}>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{translate('ui.actions')}</span>
                 </th>
               )}
             </tr>
