@@ -59,6 +59,11 @@ export const coreFor = (page: string): CatalogueCore => (page.startsWith('Auth/'
  */
 export const AREA_EXTRA_GROUPS: Record<string, string[]> = {
   payrolls: ['customer'],
+  // The setup wizard's business step is the Settings page's Business info form.
+  setup: ['settings'],
+  // The pay screen's customer picker (Components/pos) on the calendar; tender names on the invoice pages.
+  appointmentcalendars: ['pos'],
+  invoices: ['pos'],
 };
 
 /** A staff page's own area group: its folder's name in lower case letters. */

@@ -9,6 +9,8 @@ export interface SetupChecklistItem {
   label: string;
   done: boolean;
   detail: string;
+  /** How many there are (days open, services, employees…), for the detail in the page's language. */
+  count: number;
   /** The screen where it is set up. */
   url: string;
 }

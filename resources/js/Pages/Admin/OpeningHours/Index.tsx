@@ -1,4 +1,6 @@
 import { Head, router, useForm } from '@inertiajs/react';
+import { INTL_LOCALES, type Locale, type Translate } from '@common/i18n';
+import { formattersFor } from '@common/intlFormats';
 import { formatTimeOfDay } from '@common/time';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import Checkbox from '@/Components/form/Checkbox';
@@ -10,7 +12,8 @@ import WeekHours, { weekDayError, type WeekDay } from '@/Components/form/WeekHou
 import { Button } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
-import { formatLongDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 import type { Day, Exception } from '@common/pages/Admin/OpeningHours/Index';
@@ -19,61 +22,78 @@ const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
 /** Opening times in quarter hours: 9:30 and 7:45 are common salon hours. */
 const STEP = 15;
 
-/** "9:30 AM – 7:30 PM", or "Closed". */
-function hoursLabel(start: string | null, end: string | null): string {
-  const s = timeValueToMinutes(start);
-  const e = timeValueToMinutes(end, true);
-  if (s === null || e === null) return 'Closed';
-  return `${formatTimeOfDay(s)} – ${e === 1440 ? '12:00 AM' : formatTimeOfDay(e)}`;
+/** A time of day in the language: the spec's "9:30 AM" in English. */
+function timeOfDay(locale: Locale, minutes: number): string {
+  return locale === 'en' ? formatTimeOfDay(minutes) : formattersFor(locale).time(Date.UTC(2000, 0, 1, 0, minutes % 1440), 'UTC');
 }
 
-const MISSING_HOURS = 'Choose an opening and a closing time.';
+/** "9:30 AM – 7:30 PM", or "Closed". */
+function hoursLabel(t: Translate, locale: Locale, start: string | null, end: string | null): string {
+  const s = timeValueToMinutes(start);
+  const e = timeValueToMinutes(end, true);
+  if (s === null || e === null) return t('ui.closed');
+  return t('openinghours.range', { start: timeOfDay(locale, s), end: timeOfDay(locale, e) });
+}
+
+/** The server's weekday names are English: other languages name the days their way. */
+function weekdayNames(locale: Locale, days: Day[]): Day[] {
+  if (locale === 'en') return days;
+  const intl = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
+  // 2000-01-02 was a Sunday, weekday 0.
+  return days.map((d) => {
+    const name = intl.format(new Date(Date.UTC(2000, 0, 2 + d.weekday)));
+    return { ...d, name: name.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale]) + name.slice(1) };
+  });
+}
 
 function Week({ days }: { days: Day[] }) {
+  const { t, locale } = useT();
+  const MISSING_HOURS = t('openinghours.missingHours');
   const form = useForm<{ days: WeekDay[] }>({ days: days.map(({ off, start, end }) => ({ off, start, end })) });
   const errors = form.errors as Record<string, string | undefined>;
   const invalid = form.data.days.some((d) => weekDayError(d, MISSING_HOURS) !== null);
 
   return (
     <Form onSubmit={() => form.put(route('opening-hours.update'), { preserveScroll: true })} errors={errors} className={card}>
-      <h2 className="text-lg font-semibold text-gray-900">Every week</h2>
-      <p className="mt-1 text-sm text-gray-600">Customers can book only while the salon is open and their technician is working. Choose “Off” for a day the salon is closed.</p>
+      <h2 className="text-lg font-semibold text-gray-900">{t('openinghours.week')}</h2>
+      <p className="mt-1 text-sm text-gray-600">{t('openinghours.weekHelp')}</p>
       <div className="mt-2">
-        <WeekHours names={days} values={form.data.days} errors={errors} onChange={(next) => form.setData('days', next)} missingMessage={MISSING_HOURS} step={STEP} />
+        <WeekHours names={weekdayNames(locale, days)} values={form.data.days} errors={errors} onChange={(next) => form.setData('days', next)} missingMessage={MISSING_HOURS} step={STEP} />
       </div>
       {errors.days && <p data-test="error-days" className="mt-2 text-sm font-medium text-danger-700">{errors.days}</p>}
-      <Button type="submit" className="mt-4" data-test="opening-hours-save" busy={form.processing} busyLabel="Saving..." disabled={invalid}>
-        Save opening hours
+      <Button type="submit" className="mt-4" data-test="opening-hours-save" busy={form.processing} busyLabel={t('common.saving')} disabled={invalid}>
+        {t('openinghours.save')}
       </Button>
     </Form>
   );
 }
 
 function AddException({ today }: { today: string }) {
+  const { t } = useT();
   const form = useForm({ date: '', closed: true, start: null as string | null, end: null as string | null, note: '' });
   const { data, errors, setData } = form;
   const submit = () => form.post(route('opening-hours.exceptions.store'), { preserveScroll: true, onSuccess: () => form.reset() });
   return (
     <Form onSubmit={submit} errors={errors} className="mt-4 grid gap-4 border-t border-gray-100 pt-4 sm:grid-cols-2">
-      <Field name="date" label="Date" error={errors.date}>
+      <Field name="date" label={t('ui.date')} error={errors.date}>
         <TextInput type="date" name="date" min={today} data-test="exception-date" value={data.date} onChange={(e) => setData('date', e.target.value)} />
       </Field>
-      <Field name="note" label="Note (optional)" error={errors.note} help="Shown to staff, e.g. “Thanksgiving”.">
+      <Field name="note" label={t('openinghours.note')} error={errors.note} help={t('openinghours.noteHelp')}>
         <TextInput name="note" maxLength={100} data-test="exception-note" value={data.note} onChange={(e) => setData('note', e.target.value)} />
       </Field>
       <div className="sm:col-span-2">
-        <Checkbox name="closed" label="Closed all day" data-test="exception-closed" checked={data.closed} onChange={(e) => setData('closed', e.target.checked)} />
+        <Checkbox name="closed" label={t('openinghours.closedAllDay')} data-test="exception-closed" checked={data.closed} onChange={(e) => setData('closed', e.target.checked)} />
       </div>
       {!data.closed && (
         <div className="sm:col-span-2">
-          <Field name="start" id="exception-start" label="Special hours" error={errors.start}>
+          <Field name="start" id="exception-start" label={t('openinghours.specialHours')} error={errors.start}>
             <TimeRange name="exception" data-test="exception" step={STEP} start={data.start} end={data.end} onChange={(start, end) => form.setData((d) => ({ ...d, start, end }))} />
           </Field>
         </div>
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" variant="secondary" data-test="exception-save" busy={form.processing} busyLabel="Saving...">
-          Add exception
+        <Button type="submit" variant="secondary" data-test="exception-save" busy={form.processing} busyLabel={t('common.saving')}>
+          {t('openinghours.addException')}
         </Button>
       </div>
     </Form>
@@ -82,38 +102,40 @@ function AddException({ today }: { today: string }) {
 
 /** opening-hours.index: the week the salon keeps, and the days it does not (holidays, special hours). */
 export default function OpeningHours({ today, days, exceptions }: PageProps<'Admin/OpeningHours/Index'>) {
+  const { t, locale } = useT();
+  const format = useFormat();
   const confirm = useConfirm();
   const remove = async (e: Exception) => {
-    if (await confirm({ title: 'Remove this exception?', message: `${formatLongDate(e.date)} goes back to the usual hours.`, actionLabel: 'Remove' })) {
+    if (await confirm({ title: t('openinghours.removeTitle'), message: t('openinghours.removeMessage', { date: format.longDate(e.date) }), actionLabel: t('ui.remove') })) {
       router.delete(route('opening-hours.exceptions.destroy', { exception: e.id }), { preserveScroll: true });
     }
   };
   return (
     <>
-      <Head title="Opening Hours" />
-      <PageHeader title="Opening Hours" description="When the salon is open for appointments and online booking." />
+      <Head title={t('openinghours.title')} />
+      <PageHeader title={t('openinghours.title')} description={t('openinghours.description')} />
       <div className="grid max-w-6xl gap-6 xl:grid-cols-2">
         <Week days={days} />
         <section className={card} aria-labelledby="exceptions-title">
-          <h2 id="exceptions-title" className="text-lg font-semibold text-gray-900">Holidays and special hours</h2>
-          <p className="mt-1 text-sm text-gray-600">A date here replaces that weekday’s hours.</p>
+          <h2 id="exceptions-title" className="text-lg font-semibold text-gray-900">{t('openinghours.exceptions')}</h2>
+          <p className="mt-1 text-sm text-gray-600">{t('openinghours.exceptionsHelp')}</p>
           {exceptions.length === 0 ? (
             <div className="mt-4">
-              <EmptyState data-test="exceptions-empty" message="No holidays or special hours coming up." hint="Add a date below when the salon closes or keeps different hours." />
+              <EmptyState data-test="exceptions-empty" message={t('openinghours.empty')} hint={t('openinghours.emptyHint')} />
             </div>
           ) : (
             <ul className="mt-2 divide-y divide-gray-100" data-test="exceptions">
               {exceptions.map((e) => (
                 <li key={e.id} data-test={`exception-${e.date}`} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div>
-                    <p className="font-medium text-gray-900">{formatLongDate(e.date)}</p>
+                    <p className="font-medium text-gray-900">{format.longDate(e.date)}</p>
                     <p className="text-sm text-gray-700">
-                      {e.closed ? 'Closed' : hoursLabel(e.start, e.end)}
+                      {e.closed ? t('ui.closed') : hoursLabel(t, locale, e.start, e.end)}
                       {e.note && <span className="text-gray-600"> · {e.note}</span>}
                     </p>
                   </div>
                   <Button variant="ghost" destructive onClick={() => remove(e)} data-test={`exception-remove-${e.date}`}>
-                    Remove
+                    {t('ui.remove')}
                   </Button>
                 </li>
               ))}

@@ -1,11 +1,13 @@
 import { Head, useForm, usePage } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
+import { useT } from '@/lib/i18n';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import ServiceForm, { type ServiceFormData } from './Partials/ServiceForm';
 import type { PageProps } from '@common/pages';
 
 export default function Edit({ service, categories, taxes }: PageProps<'Admin/Services/Edit'>) {
+  const { t } = useT();
   const manage = can(usePage().props.auth.user, 'manage settings');
   const form = useForm<ServiceFormData>({
     name: service.name,
@@ -20,12 +22,12 @@ export default function Edit({ service, categories, taxes }: PageProps<'Admin/Se
     is_active: service.is_active,
     sort_order: String(service.sort_order),
   });
-  const title = manage ? `Edit ${service.name}` : service.name;
+  const title = manage ? t('services.editTitle', { name: service.name }) : service.name;
   return (
     <>
       <Head title={title} />
-      <PageHeader title={title} back={{ href: route('services.index'), label: 'Services' }} />
-      <ServiceForm form={form} categories={categories} taxes={taxes} submitLabel="Save changes" onSubmit={() => form.put(route('services.update', { service: service.id }), { preserveScroll: true })} />
+      <PageHeader title={title} back={{ href: route('services.index'), label: t('services.title') }} />
+      <ServiceForm form={form} categories={categories} taxes={taxes} submitLabel={t('ui.saveChanges')} onSubmit={() => form.put(route('services.update', { service: service.id }), { preserveScroll: true })} />
     </>
   );
 }

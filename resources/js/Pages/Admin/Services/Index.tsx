@@ -9,7 +9,8 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
-import { formatCurrency } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
@@ -21,6 +22,8 @@ export default function Index({ services, filters, categories }: PageProps<'Admi
   const user = usePage().props.auth.user;
   const manage = can(user, 'manage settings');
   const confirm = useConfirm();
+  const { t } = useT();
+  const format = useFormat();
   const [q, setQ] = useState(filters.q);
 
   const visit = (next: ServiceFilters) =>
@@ -30,7 +33,7 @@ export default function Index({ services, filters, categories }: PageProps<'Admi
   useFilterVisit(q, () => visit({ q, category: filters.category }));
 
   const destroy = async (s: ServiceListItem) => {
-    if (await confirm({ title: 'Delete?', message: `${s.name} will be deleted from the menu. Anything already on a ticket can only be switched off.`, actionLabel: 'Delete' })) {
+    if (await confirm({ title: t('services.deleteTitle'), message: t('services.deleteMessage', { name: s.name }), actionLabel: t('ui.delete') })) {
       router.delete(route('services.destroy', { service: s.id }), { preserveScroll: true });
     }
   };
@@ -38,19 +41,19 @@ export default function Index({ services, filters, categories }: PageProps<'Admi
   const columns: Column<ServiceListItem>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('ui.name'),
       primary: true,
       render: (s) => (
         <span className="inline-flex flex-wrap items-center gap-2">
           <span className="font-medium text-gray-900">{s.name}</span>
-          {s.kind === 'retail' && <Badge>Retail</Badge>}
-          {!s.is_active && <Badge tone="danger" data-test="service-off">Switched off</Badge>}
+          {s.kind === 'retail' && <Badge>{t('services.retail')}</Badge>}
+          {!s.is_active && <Badge tone="danger" data-test="service-off">{t('services.switchedOff')}</Badge>}
         </span>
       ),
     },
     {
       key: 'category',
-      header: 'Category',
+      header: t('services.category'),
       render: (s) =>
         s.category ? (
           <span className="inline-flex items-center gap-2">
@@ -59,51 +62,51 @@ export default function Index({ services, filters, categories }: PageProps<'Admi
           </span>
         ) : '—',
     },
-    { key: 'price', header: 'Price', align: 'right', className: 'whitespace-nowrap tabular-nums', render: (s) => formatCurrency(s.price) },
+    { key: 'price', header: t('ui.price'), align: 'right', className: 'whitespace-nowrap tabular-nums', render: (s) => format.money(s.price) },
     // Time and turns share a column, so a card on the tablet keeps its details on one line.
-    { key: 'duration', header: 'Time and turns', className: 'whitespace-nowrap tabular-nums', render: (s) => (s.kind === 'retail' ? '—' : `${s.duration} min, ${turnLabel(s.turn_weight)}`) },
-    { key: 'taxes', header: 'Taxes', render: (s) => (s.taxes.length ? s.taxes.join(', ') : 'None') },
+    { key: 'duration', header: t('services.timeAndTurns'), className: 'whitespace-nowrap tabular-nums', render: (s) => (s.kind === 'retail' ? '—' : t('services.minutesAndTurns', { minutes: s.duration, turns: turnLabel(t, s.turn_weight) })) },
+    { key: 'taxes', header: t('services.taxes'), render: (s) => (s.taxes.length ? s.taxes.join(', ') : t('ui.none')) },
   ];
 
   const filtered = filters.q !== '' || filters.category !== '';
   const empty = filtered ? (
     <EmptyState
-      message="Nothing on the menu matches."
-      action={<Button variant="secondary" onClick={() => { setQ(''); visit({ q: '', category: '' }); }}>Show the whole menu</Button>}
+      message={t('services.noMatch')}
+      action={<Button variant="secondary" onClick={() => { setQ(''); visit({ q: '', category: '' }); }}>{t('services.showAll')}</Button>}
     />
   ) : (
     <EmptyState
       data-test="services-first-run"
-      message="The menu is empty."
-      hint="Add the services your technicians do and the products you sell: they become the buttons of the pay screen."
-      action={manage && <ButtonLink href={route('services.create')} data-test="service-create-first">Add your first service</ButtonLink>}
+      message={t('services.empty')}
+      hint={t('services.emptyHint')}
+      action={manage && <ButtonLink href={route('services.create')} data-test="service-create-first">{t('services.addFirst')}</ButtonLink>}
     />
   );
 
   return (
     <>
-      <Head title="Services" />
+      <Head title={t('services.title')} />
       <PageHeader
-        title="Services"
-        description="Services and retail items, by category, as the pay screen offers them."
+        title={t('services.title')}
+        description={t('services.description')}
         actions={
           <>
-            {can(user, 'view categories') && <ButtonLink href={route('categories.index')} variant="secondary" data-test="services-categories">Categories</ButtonLink>}
-            {manage && <ButtonLink href={route('services.create')} data-test="service-create">New service or item</ButtonLink>}
+            {can(user, 'view categories') && <ButtonLink href={route('categories.index')} variant="secondary" data-test="services-categories">{t('services.categories')}</ButtonLink>}
+            {manage && <ButtonLink href={route('services.create')} data-test="service-create">{t('services.new')}</ButtonLink>}
           </>
         }
       />
       <div className="mb-4 flex flex-wrap gap-3">
-        <TextInput name="q" type="search" aria-label="Search" placeholder="Search by name" value={q} onChange={(e) => setQ(e.target.value)} data-test="service-search" fit className="min-w-0 max-w-sm flex-1 basis-56" />
-        <Select name="category" aria-label="Category" data-test="service-category-filter" value={filters.category} onChange={(e) => visit({ q, category: e.target.value })} fit className="min-w-0 max-w-full">
-          <option value="">All categories</option>
+        <TextInput name="q" type="search" aria-label={t('ui.search')} placeholder={t('services.searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} data-test="service-search" fit className="min-w-0 max-w-sm flex-1 basis-56" />
+        <Select name="category" aria-label={t('services.category')} data-test="service-category-filter" value={filters.category} onChange={(e) => visit({ q, category: e.target.value })} fit className="min-w-0 max-w-full">
+          <option value="">{t('services.allCategories')}</option>
           {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
-          <option value="none">No category</option>
+          <option value="none">{t('services.noCategory')}</option>
         </Select>
       </div>
       <DataTable
         data-test="services-table"
-        label="Services"
+        label={t('services.title')}
         rowTest="service"
         columns={columns}
         rows={services.data}
@@ -111,8 +114,8 @@ export default function Index({ services, filters, categories }: PageProps<'Admi
         empty={empty}
         actions={(s) => (
           <>
-            <ButtonLink href={route('services.edit', { service: s.id })} variant="secondary" data-test="service-edit" aria-label={`${manage ? 'Edit' : 'View'} ${s.name}`}>{manage ? 'Edit' : 'View'}</ButtonLink>
-            {manage && <Button variant="ghost" destructive data-test="service-delete" aria-label={`Delete ${s.name}`} onClick={() => destroy(s)}>Delete</Button>}
+            <ButtonLink href={route('services.edit', { service: s.id })} variant="secondary" data-test="service-edit" aria-label={manage ? t('services.editName', { name: s.name }) : t('services.viewName', { name: s.name })}>{manage ? t('ui.edit') : t('ui.view')}</ButtonLink>
+            {manage && <Button variant="ghost" destructive data-test="service-delete" aria-label={t('services.deleteName', { name: s.name })} onClick={() => destroy(s)}>{t('ui.delete')}</Button>}
           </>
         )}
       />

@@ -14,7 +14,7 @@ import ReviewSmsTab from './Partials/ReviewSmsTab';
 import RewardsTab from './Partials/RewardsTab';
 import NotificationTab from './Partials/NotificationTab';
 import PaxCreditTab from './Partials/PaxCreditTab';
-import SettingsTabs from './Partials/SettingsTabs';
+import SettingsTabs, { TAB_LABELS } from './Partials/SettingsTabs';
 import type { PageProps } from '@common/pages';
 import LanguageSelect from '@/Components/LanguageSelect';
 import { useT } from '@/lib/i18n';
@@ -24,9 +24,8 @@ const card = 'max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 s
 /** The spec's ten settings tabs; each tab is its own visit and only its values travel. */
 export default function Index(props: PageProps<'Admin/Settings/Index'>) {
   const { tab, tabs } = props;
-  const i18n = useT();
-  const current = tabs.find((t) => t.key === tab);
-  const label = current?.label ?? 'Settings';
+  const { t } = useT();
+  const label = tabs.some((s) => s.key === tab) ? t(TAB_LABELS[tab]) : t('settings.title');
 
   let content;
   if (tab === 'appointment' && props.appointment) content = <AppointmentTab key="appointment" appointment={props.appointment} />;
@@ -36,7 +35,7 @@ export default function Index(props: PageProps<'Admin/Settings/Index'>) {
         <BusinessTab key="business" business={props.business} zones={props.time_zones} />
         {props.customer_locale && (
           <div className="mt-8 border-t border-gray-200 pt-6">
-            <LanguageSelect value={props.customer_locale} url={route('settings.locale.update')} method="put" label={i18n.t('settings.customerLanguage')} help={i18n.t('settings.customerLanguageHelp')} data-test="settings-customer-language" />
+            <LanguageSelect value={props.customer_locale} url={route('settings.locale.update')} method="put" label={t('settings.customerLanguage')} help={t('settings.customerLanguageHelp')} data-test="settings-customer-language" />
           </div>
         )}
       </>
@@ -53,12 +52,12 @@ export default function Index(props: PageProps<'Admin/Settings/Index'>) {
     content = (
       <div data-test="settings-tip">
         <DetailList>
-          <Detail label="Suggested tips">{props.tip.suggested_percents.map((p) => `${p} %`).join(', ')}</Detail>
-          <Detail label="Taken of">{baseLabel(props.tip.base)}</Detail>
-          <Detail label="Split among technicians">{splitLabel(props.tip.split)}</Detail>
+          <Detail label={t('settings.tip.suggested')}>{props.tip.suggested_percents.map((p) => t('settings.tip.percent', { percent: p })).join(', ')}</Detail>
+          <Detail label={t('settings.tip.base')}>{baseLabel(props.tip.base)}</Detail>
+          <Detail label={t('settings.tip.split')}>{splitLabel(props.tip.split)}</Detail>
         </DetailList>
         <div className="mt-6">
-          <ButtonLink href={route('tip-rules.index')} data-test="settings-tip-rules">Change tip rules</ButtonLink>
+          <ButtonLink href={route('tip-rules.index')} data-test="settings-tip-rules">{t('settings.tip.change')}</ButtonLink>
         </div>
       </div>
     );
@@ -66,12 +65,12 @@ export default function Index(props: PageProps<'Admin/Settings/Index'>) {
 
   return (
     <>
-      <Head title={`Settings: ${label}`} />
-      <PageHeader title="Settings" actions={<ButtonLink variant="secondary" href={route('billing.show')} data-test="settings-billing">Billing and plan</ButtonLink>} />
+      <Head title={t('settings.pageTitle', { tab: label })} />
+      <PageHeader title={t('settings.title')} actions={<ButtonLink variant="secondary" href={route('billing.show')} data-test="settings-billing">{t('settings.billing')}</ButtonLink>} />
       <SettingsTabs tabs={tabs} current={tab} />
       <section aria-labelledby="settings-tab-title" className={card}>
         <h2 id="settings-tab-title" className="mb-4 text-lg font-semibold text-gray-900">{label}</h2>
-        {content ?? <EmptyState data-test="settings-not-available" message={`${label} settings are not available yet`} />}
+        {content ?? <EmptyState data-test="settings-not-available" message={t('settings.notAvailable', { tab: label })} />}
       </section>
     </>
   );

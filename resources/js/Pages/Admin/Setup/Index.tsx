@@ -8,17 +8,40 @@ import WeekHours, { weekDayError, type WeekDay } from '@/Components/form/WeekHou
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import BusinessTab from '@/Pages/Admin/Settings/Partials/BusinessTab';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
+import { INTL_LOCALES, type Locale } from '@common/i18n';
 import type { PageProps } from '@common/pages';
-import type { SetupTechnician, TemplateService, WizardStep } from '@common/pages/Admin/Setup/Index';
+import type { SetupStep, SetupTechnician, TemplateService, WizardStep } from '@common/pages/Admin/Setup/Index';
 import type { Day } from '@common/pages/Admin/OpeningHours/Index';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
 
+/** Each step's name by its key (the server's label is the English one). */
+const STEP_LABELS = {
+  business: 'setup.step.business',
+  hours: 'setup.step.hours',
+  services: 'setup.step.services',
+  technicians: 'setup.step.technicians',
+  station: 'setup.step.station',
+} as const satisfies Record<SetupStep, string>;
+
+/** The server's weekday names are English: other languages name the days their way. */
+function weekdayNames(locale: Locale, days: Day[]): Day[] {
+  if (locale === 'en') return days;
+  const intl = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
+  // 2000-01-02 was a Sunday, weekday 0.
+  return days.map((d) => {
+    const name = intl.format(new Date(Date.UTC(2000, 0, 2 + d.weekday)));
+    return { ...d, name: name.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale]) + name.slice(1) };
+  });
+}
+
 /** The five steps as numbered circles; each opens its step (done ones show a tick). The labels fold away on a phone. */
 function StepIndicator({ steps, current }: { steps: WizardStep[]; current: string }) {
+  const { t } = useT();
   return (
-    <nav aria-label="Setup steps" className="mb-4">
+    <nav aria-label={t('setup.stepsLabel')} className="mb-4">
       <ol className="grid grid-cols-5 gap-1 sm:gap-2" data-test="setup-steps">
         {steps.map((s, i) => {
           const here = s.key === current;
@@ -34,8 +57,8 @@ function StepIndicator({ steps, current }: { steps: WizardStep[]; current: strin
                 <span aria-hidden="true" className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${s.done ? 'bg-primary-600 text-white' : here ? 'bg-white text-primary-800 ring-2 ring-primary-600' : 'bg-white text-gray-700 ring-1 ring-gray-300'}`}>
                   {s.done ? '✓' : i + 1}
                 </span>
-                <span className="hidden sm:inline">{s.label}</span>
-                <span className="sr-only">{s.done ? ' (done)' : ' (to do)'}</span>
+                <span className="hidden min-w-0 break-words sm:inline">{t(STEP_LABELS[s.key])}</span>
+                <span className="sr-only">{s.done ? t('setup.stepDone') : t('setup.stepToDo')}</span>
               </Link>
             </li>
           );
@@ -47,10 +70,11 @@ function StepIndicator({ steps, current }: { steps: WizardStep[]; current: strin
 
 /** Back and Skip/Next beside a step's own save button: every step can be left for later. */
 function StepButtons({ back, next, done, nextLabel }: { back: string | null; next: string; done: boolean; nextLabel?: string }) {
+  const { t } = useT();
   return (
     <>
-      <ButtonLink href={next} variant={done ? 'primary' : 'secondary'} data-test="setup-next">{nextLabel ?? (done ? 'Next' : 'Skip for now')}</ButtonLink>
-      {back && <ButtonLink href={back} variant="ghost" data-test="setup-back">Back</ButtonLink>}
+      <ButtonLink href={next} variant={done ? 'primary' : 'secondary'} data-test="setup-next">{nextLabel ?? (done ? t('ui.next') : t('setup.skip'))}</ButtonLink>
+      {back && <ButtonLink href={back} variant="ghost" data-test="setup-back">{t('ui.back')}</ButtonLink>}
     </>
   );
 }
@@ -65,26 +89,26 @@ function Section({ title, intro, children, test }: { title: string; intro: strin
   );
 }
 
-const MISSING_HOURS = 'Choose an opening and a closing time.';
-
 /** Step 2: the one-tap preset, or each weekday by hand (Opening Hours' editor and rules). */
 function HoursStep({ days, buttons }: { days: Day[]; buttons: ReactNode }) {
+  const { t, locale } = useT();
+  const MISSING_HOURS = t('setup.hours.missing');
   const form = useForm<{ days: WeekDay[] }>({ days: days.map(({ off, start, end }) => ({ off, start, end })) });
   const errors = form.errors as Record<string, string | undefined>;
   const invalid = form.data.days.some((d) => weekDayError(d, MISSING_HOURS) !== null);
   const none = days.every((d) => d.off);
   return (
-    <Section title="When is the salon open?" intro="Customers book only while the salon is open. Choose “Off” for a closed day; holidays can be added later under Opening Hours." test="setup-hours">
+    <Section title={t('setup.hours.title')} intro={t('setup.hours.intro')} test="setup-hours">
       {none && (
         <div className="mb-4 rounded-lg bg-primary-50 p-3">
-          <Button variant="secondary" data-test="setup-hours-preset" onClick={() => router.post(route('setup.hours.store'))}>Use Mon–Sat 9:30–7, Sun 11–5</Button>
+          <Button variant="secondary" data-test="setup-hours-preset" onClick={() => router.post(route('setup.hours.store'))}>{t('setup.hours.preset')}</Button>
         </div>
       )}
       <Form onSubmit={() => form.put(route('setup.hours.update'))} errors={errors}>
-        <WeekHours names={days} values={form.data.days} errors={errors} onChange={(next) => form.setData('days', next)} missingMessage={MISSING_HOURS} step={15} />
+        <WeekHours names={weekdayNames(locale, days)} values={form.data.days} errors={errors} onChange={(next) => form.setData('days', next)} missingMessage={MISSING_HOURS} step={15} />
         {errors.days && <p data-test="error-days" className="mt-2 text-sm font-medium text-danger-700">{errors.days}</p>}
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button type="submit" data-test="setup-hours-save" busy={form.processing} busyLabel="Saving..." disabled={invalid || form.data.days.every((d) => d.off)}>Save and continue</Button>
+          <Button type="submit" data-test="setup-hours-save" busy={form.processing} busyLabel={t('common.saving')} disabled={invalid || form.data.days.every((d) => d.off)}>{t('setup.saveContinue')}</Button>
           {buttons}
         </div>
       </Form>
@@ -94,6 +118,12 @@ function HoursStep({ days, buttons }: { days: Day[]; buttons: ReactNode }) {
 
 /** Step 3: the nail salon template, ticked services with editable prices; one already on the menu shows as such. */
 function ServicesStep({ template, buttons }: { template: TemplateService[]; buttons: ReactNode }) {
+  const { t } = useT();
+  // The server writes "30 min"; the number is said in the page's language.
+  const duration = (s: TemplateService) => {
+    const minutes = Number.parseInt(s.duration, 10);
+    return Number.isNaN(minutes) ? s.duration : t('setup.services.minutes', { minutes });
+  };
   const offered = template.filter((s) => !s.on_menu);
   const [ticked, setTicked] = useState<Record<string, boolean>>(() => Object.fromEntries(offered.map((s) => [s.key, true])));
   const [prices, setPrices] = useState<Record<string, number>>(() => Object.fromEntries(template.map((s) => [s.key, s.price_cents])));
@@ -110,10 +140,10 @@ function ServicesStep({ template, buttons }: { template: TemplateService[]; butt
   };
 
   return (
-    <Section title="Start from the nail salon menu" intro="Untick what you do not offer and change any price; you can edit everything later under Services." test="setup-template">
+    <Section title={t('setup.services.title')} intro={t('setup.services.intro')} test="setup-template">
       {offered.length === 0 ? (
         <>
-          <p className="text-gray-800" data-test="setup-template-done">Every template service is on your menu.</p>
+          <p className="text-gray-800" data-test="setup-template-done">{t('setup.services.allOnMenu')}</p>
           <div className="mt-4 flex flex-wrap items-center gap-3">{buttons}</div>
         </>
       ) : (
@@ -127,11 +157,11 @@ function ServicesStep({ template, buttons }: { template: TemplateService[]; butt
                     <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3">
                       <input type="checkbox" className="size-5 rounded border-gray-300 text-primary-600" disabled={s.on_menu}
                         checked={!s.on_menu && !!ticked[s.key]} onChange={(e) => setTicked({ ...ticked, [s.key]: e.target.checked })} data-test="template-tick" />
-                      <span className="min-w-0 text-gray-900">{s.name}<span className="block text-sm text-gray-600">{s.on_menu ? 'On your menu' : s.duration}</span></span>
+                      <span className="min-w-0 text-gray-900">{s.name}<span className="block text-sm text-gray-600">{s.on_menu ? t('setup.services.onMenu') : duration(s)}</span></span>
                     </label>
                     {!s.on_menu && (
                       <div className="w-32">
-                        <label htmlFor={`price-${s.key}`} className="sr-only">Price of {s.name}</label>
+                        <label htmlFor={`price-${s.key}`} className="sr-only">{t('setup.services.priceOf', { name: s.name })}</label>
                         <AmountInput name={`price-${s.key}`} id={`price-${s.key}`} value={prices[s.key]} onChange={(c) => setPrices({ ...prices, [s.key]: c })}
                           disabled={!ticked[s.key]} invalid={!!errorFor(s.key)} data-test="template-price" />
                         {errorFor(s.key) && <p className="mt-1 text-sm text-danger-700">{errorFor(s.key)}</p>}
@@ -145,7 +175,7 @@ function ServicesStep({ template, buttons }: { template: TemplateService[]; butt
           {form.errors.services && <p className="text-sm text-danger-700" data-test="template-error">{form.errors.services}</p>}
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" busy={form.processing} disabled={chosen.length === 0} data-test="template-submit">
-              Add {chosen.length} {chosen.length === 1 ? 'service' : 'services'}
+              {t('setup.services.add', { count: chosen.length })}
             </Button>
             {buttons}
           </div>
@@ -159,6 +189,7 @@ type TechnicianForm = { name: string; employee_id: string; password: string; car
 
 /** Step 4: technicians one after another (the Employees page's rules), each listed once added. */
 function TechniciansStep({ technicians, buttons }: { technicians: SetupTechnician[]; buttons: ReactNode }) {
+  const { t } = useT();
   const form = useForm<TechnicianForm>({ name: '', employee_id: '', password: '', card_swipe_id: '', commission_rate: '60' });
   const { data, errors, setData } = form;
   const text = (name: keyof TechnicianForm, label: string, props: Record<string, unknown> = {}, help?: string) => (
@@ -167,29 +198,29 @@ function TechniciansStep({ technicians, buttons }: { technicians: SetupTechnicia
     </Field>
   );
   return (
-    <Section title="Who works on customers?" intro="Add each technician: they sign in at the station with their User ID and password, or a card swipe. Phone, role and hours are on the Employees page later." test="setup-technicians">
+    <Section title={t('setup.technicians.title')} intro={t('setup.technicians.intro')} test="setup-technicians">
       {technicians.length > 0 && (
         <ul className="mb-4 divide-y divide-gray-100 rounded-lg ring-1 ring-gray-200" data-test="setup-technician-list">
-          {technicians.map((t) => (
-            <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2" data-test="setup-technician">
-              <span className="font-medium text-gray-900">{t.name}</span>
-              <span className="text-sm text-gray-700">User ID {t.employee_id}{t.commission !== null && ` · ${t.commission}% commission`}</span>
+          {technicians.map((tech) => (
+            <li key={tech.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2" data-test="setup-technician">
+              <span className="min-w-0 break-words font-medium text-gray-900">{tech.name}</span>
+              <span className="text-sm text-gray-700">{tech.commission === null ? t('setup.technicians.userId', { id: tech.employee_id }) : t('setup.technicians.userIdCommission', { id: tech.employee_id, commission: tech.commission })}</span>
             </li>
           ))}
         </ul>
       )}
       <Form onSubmit={() => form.post(route('setup.technicians.store'), { onSuccess: () => form.reset() })} errors={errors}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('name', 'Name', { maxLength: 100 })}
-          {text('employee_id', 'User ID', { inputMode: 'numeric', maxLength: 20 }, 'Letters and numbers, e.g. 1001.')}
-          {text('password', 'Login password', { type: 'password', autoComplete: 'new-password', inputMode: 'numeric', maxLength: 255 }, 'At least 4 characters; a PIN works.')}
-          {text('card_swipe_id', 'Card swipe ID (optional)', { maxLength: 100 })}
-          <Field name="commission_rate" label="Commission (%)" error={errors.commission_rate} help="Their share of each service; the rest of pay is on the payroll page.">
+          {text('name', t('ui.name'), { maxLength: 100 })}
+          {text('employee_id', t('ui.userId'), { inputMode: 'numeric', maxLength: 20 }, t('setup.technicians.userIdHelp'))}
+          {text('password', t('setup.technicians.password'), { type: 'password', autoComplete: 'new-password', inputMode: 'numeric', maxLength: 255 }, t('setup.technicians.passwordHelp'))}
+          {text('card_swipe_id', t('setup.technicians.cardSwipe'), { maxLength: 100 })}
+          <Field name="commission_rate" label={t('setup.technicians.commission')} error={errors.commission_rate} help={t('setup.technicians.commissionHelp')}>
             <TextInput name="commission_rate" value={data.commission_rate} onChange={(e) => setData('commission_rate', e.target.value)} inputMode="decimal" maxLength={6} data-test="technician-commission_rate" />
           </Field>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button type="submit" variant={technicians.length ? 'secondary' : 'primary'} data-test="setup-technician-add" busy={form.processing} busyLabel="Adding...">{technicians.length ? 'Add another technician' : 'Add technician'}</Button>
+          <Button type="submit" variant={technicians.length ? 'secondary' : 'primary'} data-test="setup-technician-add" busy={form.processing} busyLabel={t('setup.adding')}>{technicians.length ? t('setup.technicians.addAnother') : t('setup.technicians.add')}</Button>
           {buttons}
         </div>
       </Form>
@@ -199,21 +230,22 @@ function TechniciansStep({ technicians, buttons }: { technicians: SetupTechnicia
 
 /** Step 5: the front desk device (Settings → Stations' rule: names unique). */
 function StationStep({ stations, buttons }: { stations: { id: number; name: string }[]; buttons: ReactNode }) {
-  const form = useForm({ name: stations.length ? '' : 'Front Desk' });
+  const { t } = useT();
+  const form = useForm({ name: stations.length ? '' : t('setup.station.defaultName') });
   return (
-    <Section title="Name the front desk" intro="A station is a device that takes payments and signs employees in. Open Settings → Stations on the device and press “Use on this device” once it is set up." test="setup-station">
+    <Section title={t('setup.station.title')} intro={t('setup.station.intro')} test="setup-station">
       {stations.length > 0 && (
         <ul className="mb-4 flex flex-wrap gap-2" data-test="setup-station-list">
-          {stations.map((s) => <li key={s.id} className="rounded-lg bg-gray-100 px-3 py-2 text-gray-900">{s.name}</li>)}
+          {stations.map((s) => <li key={s.id} className="min-w-0 break-words rounded-lg bg-gray-100 px-3 py-2 text-gray-900">{s.name}</li>)}
         </ul>
       )}
       {/* Once one is added the field starts empty: the suggested name is taken. */}
       <Form onSubmit={() => form.post(route('setup.station.store'), { onSuccess: () => form.setData('name', '') })} errors={form.errors}>
-        <Field name="name" label="Station name" error={form.errors.name} className="max-w-md">
+        <Field name="name" label={t('setup.station.name')} error={form.errors.name} className="max-w-md">
           <TextInput name="name" value={form.data.name} onChange={(e) => form.setData('name', e.target.value)} maxLength={60} autoComplete="off" data-test="station-name" />
         </Field>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button type="submit" variant={stations.length ? 'secondary' : 'primary'} data-test="setup-station-add" busy={form.processing} busyLabel="Adding...">Add station</Button>
+          <Button type="submit" variant={stations.length ? 'secondary' : 'primary'} data-test="setup-station-add" busy={form.processing} busyLabel={t('setup.adding')}>{t('setup.station.add')}</Button>
           {buttons}
         </div>
       </Form>
@@ -223,16 +255,17 @@ function StationStep({ stations, buttons }: { stations: { id: number; name: stri
 
 /** First-run setup (issue 20): five steps, each saved on its own, then Welcome. */
 export default function Index(props: PageProps<'Admin/Setup/Index'>) {
+  const { t } = useT();
   const { store, step, steps, done, checklist, next_url, welcome_url } = props;
   const at = steps.findIndex((s) => s.key === step);
   const current = steps[at];
   const last = at === steps.length - 1;
-  const buttons = <StepButtons back={at > 0 ? steps[at - 1].url : null} next={last ? welcome_url : next_url} done={current.done} nextLabel={last ? 'Finish' : undefined} />;
+  const buttons = <StepButtons back={at > 0 ? steps[at - 1].url : null} next={last ? welcome_url : next_url} done={current.done} nextLabel={last ? t('setup.finish') : undefined} />;
   let content: ReactNode = null;
   if (step === 'business' && props.business && props.time_zones) {
     content = (
-      <Section title="Your business" intro="Shown on receipts, texts and the booking page. “Today” and every report are counted in the time zone. Prices are in US dollars." test="setup-business">
-        <BusinessTab business={{ ...props.business, receipt_logo_url: '' }} zones={props.time_zones} wizard={{ url: route('setup.business.store'), submitLabel: 'Save and continue', buttons }} />
+      <Section title={t('setup.business.title')} intro={t('setup.business.intro')} test="setup-business">
+        <BusinessTab business={{ ...props.business, receipt_logo_url: '' }} zones={props.time_zones} wizard={{ url: route('setup.business.store'), submitLabel: t('setup.saveContinue'), buttons }} />
       </Section>
     );
   } else if (step === 'hours' && props.days) content = <HoursStep key="hours" days={props.days} buttons={buttons} />;
@@ -241,8 +274,8 @@ export default function Index(props: PageProps<'Admin/Setup/Index'>) {
   else if (step === 'station' && props.stations) content = <StationStep stations={props.stations} buttons={buttons} />;
   return (
     <>
-      <Head title="Setup" />
-      <PageHeader title={`Set up ${store.name}`} description={`Step ${at + 1} of ${steps.length}: ${current.label}. ${done} of ${checklist.length} set up; each step can be done now or later.`} />
+      <Head title={t('setup.title')} />
+      <PageHeader title={t('setup.heading', { store: store.name })} description={t('setup.description', { step: at + 1, steps: steps.length, label: t(STEP_LABELS[current.key]), done, total: checklist.length })} />
       <div className="max-w-4xl" data-test="setup-wizard" data-step={step}>
         <StepIndicator steps={steps} current={step} />
         {content}

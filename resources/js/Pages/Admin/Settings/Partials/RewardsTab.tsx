@@ -5,6 +5,7 @@ import Form from '@/Components/form/Form';
 import RadioGroup from '@/Components/form/RadioGroup';
 import TextInput from '@/Components/form/TextInput';
 import { Button, ButtonLink } from '@/Components/ui/Button';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { RewardsLimits, RewardsSettings } from '@common/pages/Admin/Settings/types';
 
@@ -12,6 +13,7 @@ type NumberKey = 'points_per_dollar' | 'points_per_visit' | 'online_booking_bonu
 
 /** Loyalty points: on or off, how they are earned, when they can be spent, when they expire. The catalog lives on the Rewards page. */
 export default function RewardsTab({ settings, limits }: { settings: RewardsSettings; limits: RewardsLimits }) {
+  const { t } = useT();
   const form = useForm<RewardsSettings>({ ...settings });
   const { data, errors, setData } = form;
   const digits = (key: NumberKey, label: string, help: string, testId: string) => (
@@ -23,11 +25,11 @@ export default function RewardsTab({ settings, limits }: { settings: RewardsSett
     <div className="space-y-6" data-test="settings-rewards">
       <Form onSubmit={() => form.put(route('settings.rewards.update'), { preserveScroll: true })} errors={errors} className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Checkbox name="enabled" label="Customers earn and spend points" checked={data.enabled} onChange={(e) => setData('enabled', e.target.checked)} data-test="rewards-enabled" />
+          <Checkbox name="enabled" label={t('settings.rewards.enabled')} checked={data.enabled} onChange={(e) => setData('enabled', e.target.checked)} data-test="rewards-enabled" />
         </div>
         <RadioGroup
           name="earn_mode"
-          legend="Points are earned"
+          legend={t('settings.rewards.earnMode')}
           className="sm:col-span-2"
           columns={2}
           value={data.earn_mode}
@@ -35,23 +37,23 @@ export default function RewardsTab({ settings, limits }: { settings: RewardsSett
           error={errors.earn_mode}
           data-test="rewards-earn-mode"
           options={[
-            { value: 'spend', label: 'By spend', hint: 'Per whole dollar paid for services, after discounts. Retail, gift cards sold, tax and tips earn nothing.' },
-            { value: 'visit', label: 'Per visit', hint: 'A fixed number for each paid ticket with a service on it.' },
+            { value: 'spend', label: t('settings.rewards.bySpend'), hint: t('settings.rewards.bySpendHint') },
+            { value: 'visit', label: t('settings.rewards.perVisit'), hint: t('settings.rewards.perVisitHint') },
           ]}
         />
         {data.earn_mode === 'spend'
-          ? digits('points_per_dollar', 'Points per $1 of services', `0 to ${limits.per_dollar}. $45.99 at 2 per dollar earns 91.`, 'rewards-per-dollar')
-          : digits('points_per_visit', 'Points per visit', `0 to ${limits.per_visit}.`, 'rewards-per-visit')}
-        {digits('available_after_hours', 'Spendable after (hours)', `0 to ${limits.hours}. Points wait this long after the ticket (24 suggested), so a quick refund takes them back before they are used.`, 'rewards-delay')}
-        {digits('online_booking_bonus', 'Bonus for an online booking', `0 to ${limits.bonus}. Given when the booked visit is paid, not at booking.`, 'rewards-booking-bonus')}
-        {digits('review_bonus', 'Bonus for a review', `0 to ${limits.bonus}. Once per review.`, 'rewards-review-bonus')}
-        {digits('minimum_redeem_points', 'Minimum points to redeem', `0 to ${limits.minimum}. She needs at least this many available to use a reward.`, 'rewards-minimum')}
-        <Field name="expiry_months" label="Points expire after (months)" error={errors.expiry_months} help={`1 to ${limits.months}, or empty for never. The oldest points are spent first and expire first.`}>
+          ? digits('points_per_dollar', t('settings.rewards.perDollar'), t('settings.rewards.perDollarHelp', { max: limits.per_dollar }), 'rewards-per-dollar')
+          : digits('points_per_visit', t('settings.rewards.perVisitPoints'), t('settings.rewards.perVisitHelp', { max: limits.per_visit }), 'rewards-per-visit')}
+        {digits('available_after_hours', t('settings.rewards.delay'), t('settings.rewards.delayHelp', { max: limits.hours }), 'rewards-delay')}
+        {digits('online_booking_bonus', t('settings.rewards.bookingBonus'), t('settings.rewards.bookingBonusHelp', { max: limits.bonus }), 'rewards-booking-bonus')}
+        {digits('review_bonus', t('settings.rewards.reviewBonus'), t('settings.rewards.reviewBonusHelp', { max: limits.bonus }), 'rewards-review-bonus')}
+        {digits('minimum_redeem_points', t('settings.rewards.minimum'), t('settings.rewards.minimumHelp', { max: limits.minimum }), 'rewards-minimum')}
+        <Field name="expiry_months" label={t('settings.rewards.expiry')} error={errors.expiry_months} help={t('settings.rewards.expiryHelp', { max: limits.months })}>
           <TextInput name="expiry_months" inputMode="numeric" maxLength={3} value={data.expiry_months} onChange={(e) => setData('expiry_months', e.target.value.replace(/\D/g, ''))} data-test="rewards-expiry" className="max-w-32" />
         </Field>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <Button type="submit" busy={form.processing} busyLabel="Saving..." data-test="rewards-settings-save">Save rewards settings</Button>
-          <ButtonLink href={route('customer-rewards.index')} variant="secondary" data-test="rewards-catalog-link">Rewards and points</ButtonLink>
+          <Button type="submit" busy={form.processing} busyLabel={t('common.saving')} data-test="rewards-settings-save">{t('settings.rewards.save')}</Button>
+          <ButtonLink href={route('customer-rewards.index')} variant="secondary" data-test="rewards-catalog-link">{t('settings.rewards.catalog')}</ButtonLink>
         </div>
       </Form>
     </div>

@@ -5,6 +5,7 @@ import RadioGroup from '@/Components/form/RadioGroup';
 import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
 import { Button, ButtonLink } from '@/Components/ui/Button';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { TerminalFormProps } from '@common/pages/Admin/TerminalDevices/Create';
 
@@ -27,41 +28,42 @@ interface Props extends TerminalFormProps {
 const digits = (v: string) => v.replace(/\D/g, '');
 
 export default function TerminalForm({ form, onSubmit, submitLabel, stations, limits }: Props) {
+  const { t } = useT();
   const { data, errors, setData } = form;
   return (
     <Form onSubmit={onSubmit} errors={errors} data-test="terminal-form" className="max-w-3xl space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
-      <Field name="name" label="Name" error={errors.name} help="What the POS and the batch report call it, like “Front Desk PAX”.">
+      <Field name="name" label={t('ui.name')} error={errors.name} help={t('terminaldevices.nameHelp')}>
         <TextInput name="name" data-test="name" maxLength={limits.name_max} value={data.name} onChange={(e) => setData('name', e.target.value)} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field name="host" label="IP address" error={errors.host} help="On the terminal: Menu → Communication → LAN (like 192.168.1.50)." className="sm:col-span-2">
+        <Field name="host" label={t('terminaldevices.ip')} error={errors.host} help={t('terminaldevices.ipHelp')} className="sm:col-span-2">
           <TextInput name="host" data-test="host" inputMode="url" autoCapitalize="off" autoCorrect="off" spellCheck={false} maxLength={limits.host_max} placeholder="192.168.1.50" value={data.host} onChange={(e) => setData('host', e.target.value)} />
         </Field>
-        <Field name="port" label="Port" error={errors.port} help="PAX uses 10009.">
+        <Field name="port" label={t('terminaldevices.port')} error={errors.port} help={t('terminaldevices.portHelp')}>
           <TextInput name="port" data-test="port" inputMode="numeric" maxLength={5} value={data.port} onChange={(e) => setData('port', digits(e.target.value))} />
         </Field>
       </div>
-      <RadioGroup name="mode" legend="Connection" columns={2} value={data.mode} error={errors.mode} onChange={(v) => setData('mode', v)}
+      <RadioGroup name="mode" legend={t('terminaldevices.connection')} columns={2} value={data.mode} error={errors.mode} onChange={(v) => setData('mode', v)}
         options={[
-          { value: 'http', label: 'HTTP', hint: 'The terminal’s “HTTP GET” mode: the usual choice.' },
-          { value: 'tcp', label: 'TCP', hint: 'Plain TCP/IP; a sale can be cancelled from the POS.' },
+          { value: 'http', label: 'HTTP', hint: t('terminaldevices.httpHint') },
+          { value: 'tcp', label: 'TCP', hint: t('terminaldevices.tcpHint') },
         ]} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="station_id" label="Station" error={errors.station_id} help="The POS on this station sends its card payments here.">
+        <Field name="station_id" label={t('terminaldevices.station')} error={errors.station_id} help={t('terminaldevices.stationHelp')}>
           <Select name="station_id" data-test="station_id" value={data.station_id} onChange={(e) => setData('station_id', e.target.value)}>
-            <option value="">No station yet</option>
+            <option value="">{t('terminaldevices.noStation')}</option>
             {stations.map((s) => (
-              <option key={s.id} value={String(s.id)}>{s.name}{s.terminal ? ` (has ${s.terminal})` : ''}</option>
+              <option key={s.id} value={String(s.id)}>{s.terminal ? t('terminaldevices.stationHas', { name: s.name, terminal: s.terminal }) : s.name}</option>
             ))}
           </Select>
         </Field>
-        <Field name="timeout_seconds" label="Timeout (seconds)" error={errors.timeout_seconds} help={`How long a sale may wait for the card and signature (${limits.timeout_min}–${limits.timeout_max}).`}>
+        <Field name="timeout_seconds" label={t('terminaldevices.timeout')} error={errors.timeout_seconds} help={t('terminaldevices.timeoutHelp', { min: limits.timeout_min, max: limits.timeout_max })}>
           <TextInput name="timeout_seconds" data-test="timeout_seconds" inputMode="numeric" maxLength={3} value={data.timeout_seconds} onChange={(e) => setData('timeout_seconds', digits(e.target.value))} />
         </Field>
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <ButtonLink href={route('terminal-devices.index')} variant="secondary">Cancel</ButtonLink>
-        <Button type="submit" data-test="terminal-save" busy={form.processing} busyLabel="Saving...">{submitLabel}</Button>
+        <ButtonLink href={route('terminal-devices.index')} variant="secondary">{t('ui.cancel')}</ButtonLink>
+        <Button type="submit" data-test="terminal-save" busy={form.processing} busyLabel={t('common.saving')}>{submitLabel}</Button>
       </div>
     </Form>
   );
