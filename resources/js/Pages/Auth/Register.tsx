@@ -4,27 +4,31 @@ import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
 import { Button, textLinkClass as authLink } from '@/Components/ui/Button';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 
 const FIELDS = [
-  { name: 'business_name', label: 'Business Name', type: 'text', autoComplete: 'organization' },
-  { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'password_confirmation', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'business_name', label: 'auth.reg.business', type: 'text', autoComplete: 'organization' },
+  { name: 'name', label: 'auth.reg.name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'auth.email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'auth.password', type: 'password', autoComplete: 'new-password' },
+  { name: 'password_confirmation', label: 'auth.confirmPassword', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
 export default function Register() {
+  const { t } = useT();
+  // The two links inside the sentence: the message marks where each goes (the translation may put them in either order).
+  const legal = t('auth.reg.legal', { terms: '\u0000terms\u0000', privacy: '\u0000privacy\u0000' }).split('\u0000');
   const form = useForm({ business_name: '', name: '', email: '', password: '', password_confirmation: '' });
   const submit = () => form.post(route('register'), { onFinish: () => form.reset('password', 'password_confirmation') });
 
   return (
     <>
-      <Head title="Register" />
-      <h1 data-test="page-title" className="mb-6 text-center text-2xl font-semibold">Register</h1>
+      <Head title={t('auth.reg.title')} />
+      <h1 data-test="page-title" className="mb-6 text-center text-2xl font-semibold">{t('auth.reg.title')}</h1>
       <Form onSubmit={submit} errors={form.errors} className="space-y-4">
         {FIELDS.map(({ name, label, type, autoComplete }, i) => (
-          <Field key={name} name={name} label={label} error={form.errors[name]}>
+          <Field key={name} name={name} label={t(label)} error={form.errors[name]}>
             <TextInput
               name={name}
               type={type}
@@ -36,12 +40,20 @@ export default function Register() {
           </Field>
         ))}
         <p className="text-sm text-gray-700" data-test="register-legal">
-          By registering you agree to the <Link href={route('terms.show')} className={authLink}>Terms of service</Link> and <Link href={route('policy.show')} className={authLink}>Privacy policy</Link>.
+          {legal.map((part, i) =>
+            i % 2 === 0 ? (
+              part
+            ) : part === 'terms' ? (
+              <Link key={part} href={route('terms.show')} className={authLink}>{t('common.terms')}</Link>
+            ) : (
+              <Link key={part} href={route('policy.show')} className={authLink}>{t('common.privacy')}</Link>
+            ),
+          )}
         </p>
-        <Button type="submit" block data-test="register-submit" busy={form.processing} busyLabel="Creating your salon...">Register</Button>
+        <Button type="submit" block data-test="register-submit" busy={form.processing} busyLabel={t('auth.reg.creating')}>{t('auth.reg.title')}</Button>
       </Form>
       <div className="mt-6 border-t border-gray-100 pt-4 text-center">
-        <Link href={route('login')} className={authLink}>Already registered? Log in</Link>
+        <Link href={route('login')} className={authLink}>{t('auth.reg.haveAccount')}</Link>
       </div>
     </>
   );

@@ -20,11 +20,11 @@ export default function Show({ user, two_factor, sessions, deletion }: PageProps
   const storeAccount = !!me && !me.is_referal && !me.roles.some((r) => r.name === 'super admin');
   return (
     <>
-      <Head title="Profile" />
+      <Head title={t('profile.title')} />
       <PageHeader
-        title="Profile"
-        description="Your name, email, photo, password, two-factor authentication and signed-in browsers."
-        actions={storeAccount && <ButtonLink variant="secondary" href={route('api-tokens.index')} data-test="api-tokens-link">API Tokens</ButtonLink>}
+        title={t('profile.title')}
+        description={t('profile.description')}
+        actions={storeAccount && <ButtonLink variant="secondary" href={route('api-tokens.index')} data-test="api-tokens-link">{t('profile.apiTokens')}</ButtonLink>}
       />
       <UpdateProfileInformationForm user={user} />
       <Section title={t('profile.language')} description={t('profile.languageHelp')} data-test="profile-language">

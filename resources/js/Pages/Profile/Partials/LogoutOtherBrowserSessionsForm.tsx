@@ -1,6 +1,7 @@
 import { useForm } from '@inertiajs/react';
 import { useState } from 'react';
 import { Button } from '@/Components/ui/Button';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { BrowserSession } from '@common/pages/Profile/Show';
 import PasswordModal from './PasswordModal';
@@ -8,6 +9,7 @@ import Section from './Section';
 
 /** Where this account is signed in; with the password, every browser but this one is signed out. */
 export default function LogoutOtherBrowserSessionsForm({ sessions }: { sessions: BrowserSession[] }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const form = useForm({ password: '' });
   const close = () => {
@@ -18,36 +20,54 @@ export default function LogoutOtherBrowserSessionsForm({ sessions }: { sessions:
   const submit = () => form.delete(route('other-browser-sessions.destroy'), { errorBag: 'logoutOtherBrowserSessions', preserveScroll: true, onSuccess: close });
 
   return (
-    <Section title="Browser Sessions" description="Where you are signed in. Sign out the other browsers if you think someone else has your password." data-test="browser-sessions">
+    <Section title={t('profile.sessions.title')} description={t('profile.sessions.description')} data-test="browser-sessions">
       <ul className="divide-y divide-gray-100" data-test="session-list">
         {sessions.map((s) => (
           <li key={s.key} className="flex items-center gap-3 py-3" data-test="session">
             <DeviceIcon handheld={/iPhone|Android|iPad/.test(s.device)} />
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-gray-900">{s.device}</p>
+              <p className="truncate text-sm font-medium text-gray-900">{deviceName(s.device, t)}</p>
               <p className="text-sm text-gray-600">
-                {s.ip}, {s.is_current_device ? <span className="font-semibold text-primary-700">This device</span> : `last active ${s.last_active.toLowerCase()}`}
+                {s.ip === 'Unknown' ? t('profile.sessions.unknownIp') : s.ip}, {s.is_current_device ? <span className="font-semibold text-primary-700">{t('profile.sessions.thisDevice')}</span> : lastActive(s.last_active, t)}
               </p>
             </div>
           </li>
         ))}
       </ul>
-      <Button className="mt-4" onClick={() => setOpen(true)} data-test="logout-other-sessions">Log out other browser sessions</Button>
+      <Button className="mt-4" onClick={() => setOpen(true)} data-test="logout-other-sessions">{t('profile.sessions.logoutOthers')}</Button>
       <PasswordModal
         open={open}
         onClose={close}
         id="logout-sessions"
-        title="Log out other browser sessions"
-        description="Type your password to sign out every other browser you are signed in on."
+        title={t('profile.sessions.logoutOthers')}
+        description={t('profile.sessions.modalHelp')}
         password={form.data.password}
         onPassword={(v) => form.setData('password', v)}
         error={form.errors.password}
         busy={form.processing}
-        confirmLabel="Log out other browsers"
+        confirmLabel={t('profile.sessions.confirm')}
         onConfirm={submit}
       />
     </Section>
   );
+}
+
+type T = ReturnType<typeof useT>['t'];
+
+/** The server names the device in English ("Chrome on Windows", "Unknown device"; presenters/profile.ts): said again in the page's language. */
+function deviceName(device: string, t: T): string {
+  if (device === 'Unknown device') return t('profile.sessions.unknownDevice');
+  const on = / on /.exec(device);
+  return on ? t('profile.sessions.device', { browser: device.slice(0, on.index), platform: device.slice(on.index + 4) }) : device;
+}
+
+const AGO = { minute: 'profile.sessions.minutesAgo', hour: 'profile.sessions.hoursAgo', day: 'profile.sessions.daysAgo' } as const;
+
+/** The server's "Active now" or "5 minutes ago" (presenters/profile.ts lastActiveLabel), in the page's language. */
+function lastActive(label: string, t: T): string {
+  const ago = /^(\d+) (minute|hour|day)s? ago$/.exec(label);
+  if (ago) return t(AGO[ago[2] as keyof typeof AGO], { count: Number(ago[1]) });
+  return label === 'Active now' ? t('profile.sessions.activeNow') : label;
 }
 
 /** A phone or tablet outline, or a laptop's. */

@@ -3,6 +3,7 @@ import Field from '@/Components/form/Field';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { Modal } from '@/Components/ui/Modal';
+import { useT } from '@/lib/i18n';
 
 interface Props {
   open: boolean;
@@ -24,6 +25,7 @@ interface Props {
 
 /** "Type your password to go on": the dialog every sensitive action of the profile opens. */
 export default function PasswordModal({ open, onClose, title, description, id, password, onPassword, error, busy, confirmLabel, danger = false, onConfirm, children }: Props) {
+  const { t } = useT();
   return (
     <Modal
       open={open}
@@ -39,7 +41,7 @@ export default function PasswordModal({ open, onClose, title, description, id, p
       }}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>Cancel</Button>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>{t('ui.cancel')}</Button>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy} data-test={`${id}-confirm`}>{confirmLabel}</Button>
         </>
       }
@@ -47,7 +49,7 @@ export default function PasswordModal({ open, onClose, title, description, id, p
       <div className="space-y-4">
         <p className="text-sm text-gray-600">{description}</p>
         {children}
-        <Field name="password" id={`${id}-password`} label="Password" error={error}>
+        <Field name="password" id={`${id}-password`} label={t('ui.password')} error={error}>
           <TextInput name="password" id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => onPassword(e.target.value)} data-test={`${id}-password`} />
         </Field>
       </div>

@@ -4,6 +4,7 @@ import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { Props as ShowProps } from '@common/pages/Profile/Show';
 import PasswordModal from './PasswordModal';
@@ -13,6 +14,7 @@ type TwoFactor = ShowProps['two_factor'];
 
 /** Enable (scan the QR code, type the first code), then recovery codes once; disable and new codes ask for the password. */
 export default function TwoFactorAuthenticationForm({ twoFactor }: { twoFactor: TwoFactor }) {
+  const { t } = useT();
   const [asking, setAsking] = useState<'disable' | 'regenerate' | null>(null);
   const [enabling, setEnabling] = useState(false);
   const confirm = useForm({ code: '' });
@@ -31,29 +33,34 @@ export default function TwoFactorAuthenticationForm({ twoFactor }: { twoFactor: 
     else withPassword.post(route('two-factor.recovery-codes'), options);
   };
 
+  // The key in code type inside the sentence: the message marks where it goes.
+  const setupKey = t('profile.twoFactor.setupKey', { key: '\u0000' }).split('\u0000');
+
   return (
-    <Section title="Two Factor Authentication" description="A code from an authenticator app on your phone, as well as your password, when you sign in." data-test="two-factor">
+    <Section title={t('profile.twoFactor.title')} description={t('profile.twoFactor.description')} data-test="two-factor">
       <h3 className="text-base font-semibold text-gray-900" data-test="two-factor-status">
-        {twoFactor.enabled ? 'You have enabled two factor authentication.' : twoFactor.setup ? 'Finish enabling two factor authentication.' : 'You have not enabled two factor authentication.'}
+        {t(twoFactor.enabled ? 'profile.twoFactor.enabled' : twoFactor.setup ? 'profile.twoFactor.finish' : 'profile.twoFactor.notEnabled')}
       </h3>
       <p className="mt-2 text-sm text-gray-600">
-        When it is on, signing in asks for a 6-digit code from Google Authenticator, 1Password, Authy or a similar app after your password.
+        {t('profile.twoFactor.explain')}
       </p>
 
       {twoFactor.setup && (
         <div className="mt-4 space-y-4">
-          <p className="text-sm text-gray-700">Scan this QR code with your authenticator app, or type the setup key into it, then enter the code it shows.</p>
-          <img src={twoFactor.setup.qr_data_url} alt="QR code to add Chairside to an authenticator app" width={192} height={192} className="h-48 w-48 rounded-lg border border-gray-200 bg-white" data-test="two-factor-qr" />
+          <p className="text-sm text-gray-700">{t('profile.twoFactor.scan')}</p>
+          <img src={twoFactor.setup.qr_data_url} alt={t('profile.twoFactor.qrAlt')} width={192} height={192} className="h-48 w-48 rounded-lg border border-gray-200 bg-white" data-test="two-factor-qr" />
           <p className="text-sm text-gray-700">
-            Setup key: <code className="break-all rounded bg-gray-100 px-1.5 py-0.5 font-mono text-sm text-gray-900" data-test="two-factor-secret">{twoFactor.setup.secret}</code>
+            {setupKey[0]}
+            <code className="break-all rounded bg-gray-100 px-1.5 py-0.5 font-mono text-sm text-gray-900" data-test="two-factor-secret">{twoFactor.setup.secret}</code>
+            {setupKey[1]}
           </p>
           <Form onSubmit={submitCode} errors={confirm.errors} className="space-y-4">
-            <Field name="code" id="two-factor-code" label="Code" error={confirm.errors.code}>
+            <Field name="code" id="two-factor-code" label={t('profile.twoFactor.code')} error={confirm.errors.code}>
               <TextInput name="code" id="two-factor-code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={confirm.data.code} onChange={(e) => confirm.setData('code', e.target.value)} data-test="two-factor-code" fit className="w-40" />
             </Field>
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" busy={confirm.processing} busyLabel="Confirming..." data-test="two-factor-confirm">Confirm</Button>
-              <Button variant="secondary" onClick={enable} busy={enabling}>New QR code</Button>
+              <Button type="submit" busy={confirm.processing} busyLabel={t('common.confirming')} data-test="two-factor-confirm">{t('common.confirm')}</Button>
+              <Button variant="secondary" onClick={enable} busy={enabling}>{t('profile.twoFactor.newQr')}</Button>
             </div>
           </Form>
         </div>
@@ -62,27 +69,27 @@ export default function TwoFactorAuthenticationForm({ twoFactor }: { twoFactor: 
       {twoFactor.recovery_codes && <RecoveryCodes codes={twoFactor.recovery_codes} />}
 
       <div className="mt-5 flex flex-wrap gap-3">
-        {!twoFactor.enabled && !twoFactor.setup && <Button onClick={enable} busy={enabling} busyLabel="Enabling..." data-test="two-factor-enable">Enable</Button>}
+        {!twoFactor.enabled && !twoFactor.setup && <Button onClick={enable} busy={enabling} busyLabel={t('profile.twoFactor.enabling')} data-test="two-factor-enable">{t('profile.twoFactor.enable')}</Button>}
         {twoFactor.enabled && (
           <>
-            <Button variant="secondary" onClick={() => setAsking('regenerate')} data-test="two-factor-regenerate">New recovery codes</Button>
-            <Button variant="danger" onClick={() => setAsking('disable')} data-test="two-factor-disable">Disable</Button>
+            <Button variant="secondary" onClick={() => setAsking('regenerate')} data-test="two-factor-regenerate">{t('profile.twoFactor.newCodes')}</Button>
+            <Button variant="danger" onClick={() => setAsking('disable')} data-test="two-factor-disable">{t('profile.twoFactor.disable')}</Button>
           </>
         )}
       </div>
-      {twoFactor.enabled && !twoFactor.recovery_codes && <p className="mt-3 text-sm text-gray-600">{twoFactor.recovery_codes_left} of 8 recovery codes left.</p>}
+      {twoFactor.enabled && !twoFactor.recovery_codes && <p className="mt-3 text-sm text-gray-600">{t('profile.twoFactor.codesLeft', { count: twoFactor.recovery_codes_left })}</p>}
 
       <PasswordModal
         open={asking !== null}
         onClose={close}
         id="two-factor-password"
-        title={asking === 'disable' ? 'Disable two factor authentication' : 'New recovery codes'}
-        description={asking === 'disable' ? 'Type your password to turn two factor authentication off.' : 'Type your password. The old recovery codes stop working.'}
+        title={t(asking === 'disable' ? 'profile.twoFactor.disableTitle' : 'profile.twoFactor.newCodes')}
+        description={t(asking === 'disable' ? 'profile.twoFactor.disableHelp' : 'profile.twoFactor.regenerateHelp')}
         password={withPassword.data.password}
         onPassword={(v) => withPassword.setData('password', v)}
         error={withPassword.errors.password}
         busy={withPassword.processing}
-        confirmLabel={asking === 'disable' ? 'Disable' : 'Make new codes'}
+        confirmLabel={t(asking === 'disable' ? 'profile.twoFactor.disable' : 'profile.twoFactor.makeNew')}
         danger={asking === 'disable'}
         onConfirm={sendWithPassword}
       />
@@ -92,6 +99,7 @@ export default function TwoFactorAuthenticationForm({ twoFactor }: { twoFactor: 
 
 /** Shown once, right after they were made: copy or download them now. */
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { t } = useT();
   const [copied, setCopied] = useState(false);
   const text = `${codes.join('\n')}\n`;
   const copy = async () => {
@@ -111,13 +119,13 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   };
   return (
     <div className="mt-4 rounded-lg border border-primary-200 bg-primary-50 p-4" data-test="recovery-codes">
-      <p className="text-sm font-medium text-gray-900">Store these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.</p>
+      <p className="text-sm font-medium text-gray-900">{t('profile.twoFactor.storeCodes')}</p>
       <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm text-gray-900">
         {codes.map((c) => <li key={c} data-test="recovery-code">{c}</li>)}
       </ul>
       <div className="mt-3 flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>
-        <Button variant="secondary" onClick={download}>Download</Button>
+        <Button variant="secondary" onClick={copy}>{t(copied ? 'profile.twoFactor.copied' : 'profile.twoFactor.copy')}</Button>
+        <Button variant="secondary" onClick={download}>{t('profile.twoFactor.download')}</Button>
       </div>
     </div>
   );

@@ -3,11 +3,13 @@ import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import Section from './Section';
 
 /** The current password, then a new one twice; the other browsers are signed out. */
 export default function UpdatePasswordForm() {
+  const { t } = useT();
   const form = useForm({ current_password: '', password: '', password_confirmation: '' });
   const submit = () => form.put(route('user-password.update'), { errorBag: 'updatePassword', preserveScroll: true, onFinish: () => form.reset() });
   const field = (name: 'current_password' | 'password' | 'password_confirmation', label: string, autoComplete: string) => (
@@ -16,12 +18,12 @@ export default function UpdatePasswordForm() {
     </Field>
   );
   return (
-    <Section title="Update Password" description="At least 8 characters. Changing it signs you out of every other browser." data-test="update-password">
+    <Section title={t('profile.password.title')} description={t('profile.password.description')} data-test="update-password">
       <Form onSubmit={submit} errors={form.errors} className="space-y-4">
-        {field('current_password', 'Current password', 'current-password')}
-        {field('password', 'New password', 'new-password')}
-        {field('password_confirmation', 'Confirm password', 'new-password')}
-        <Button type="submit" busy={form.processing} busyLabel="Saving..." data-test="password-save">Save</Button>
+        {field('current_password', t('profile.password.current'), 'current-password')}
+        {field('password', t('profile.password.new'), 'new-password')}
+        {field('password_confirmation', t('profile.password.confirm'), 'new-password')}
+        <Button type="submit" busy={form.processing} busyLabel={t('common.saving')} data-test="password-save">{t('common.save')}</Button>
       </Form>
     </Section>
   );
