@@ -7,44 +7,60 @@ import { Button, ButtonLink } from '@/Components/ui/Button';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
+import type { Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { CouponRow } from '@common/pages/Admin/Coupons/Index';
 export type { CouponRow } from '@common/pages/Admin/Coupons/Index';
 
-const dates = (c: CouponRow) => (c.valid_from || c.valid_to ? `${c.valid_from || '…'} to ${c.valid_to || '…'}` : 'Always');
+/** The server's state words (presenters/coupons.ts couponState), by their English. */
+export const STATE_KEYS: Record<string, string> = {
+  Active: 'coupons.state.active',
+  Off: 'coupons.state.off',
+  'Not started': 'coupons.state.notStarted',
+  Expired: 'coupons.state.expired',
+  'Used up': 'coupons.state.usedUp',
+};
 
-const columns: Column<CouponRow>[] = [
-  { key: 'code', header: 'Code', primary: true, render: (c) => <span className="font-semibold text-gray-900">{c.code}</span> },
-  { key: 'value', header: 'Discount', render: (c) => <>{c.value_label}{c.minimum_spend_label && <span className="block text-sm text-gray-600">over {c.minimum_spend_label}</span>}</> },
-  { key: 'dates', header: 'Valid', render: dates, className: 'whitespace-nowrap' },
-  { key: 'uses', header: 'Uses', align: 'right', className: 'tabular-nums', render: (c) => `${c.uses}${c.usage_limit !== null ? ` of ${c.usage_limit}` : ''}` },
-  { key: 'state', header: 'Status', render: (c) => <Badge tone={c.state === 'Active' ? 'primary' : 'neutral'} data-test="coupon-state">{c.state}</Badge> },
+/** "10% off", "$5.00 off": the server's value_label, in the page's language. */
+export const couponValue = (c: Pick<CouponRow, 'kind' | 'value'>, t: Translate, money: (cents: number) => string) =>
+  c.kind === 'percent' ? t('coupons.percentOff', { percent: c.value }) : t('coupons.amountOff', { amount: money(c.value) });
+
+const columnsFor = (t: Translate, money: (cents: number) => string): Column<CouponRow>[] => [
+  { key: 'code', header: t('coupons.code'), primary: true, render: (c) => <span className="font-semibold text-gray-900">{c.code}</span> },
+  { key: 'value', header: t('ui.discount'), render: (c) => <>{couponValue(c, t, money)}{c.minimum_spend_label && <span className="block text-sm text-gray-600">{t('coupons.over', { amount: money(c.minimum_spend) })}</span>}</> },
+  { key: 'dates', header: t('coupons.valid'), render: (c) => (c.valid_from || c.valid_to ? t('coupons.dates', { from: c.valid_from || '…', to: c.valid_to || '…' }) : t('coupons.always')), className: 'whitespace-nowrap' },
+  { key: 'uses', header: t('coupons.uses'), align: 'right', className: 'tabular-nums', render: (c) => (c.usage_limit !== null ? t('coupons.usesOf', { uses: c.uses, limit: c.usage_limit }) : c.uses) },
+  { key: 'state', header: t('ui.status'), render: (c) => <Badge tone={c.state === 'Active' ? 'primary' : 'neutral'} data-test="coupon-state">{STATE_KEYS[c.state] ? t(STATE_KEYS[c.state]) : c.state}</Badge> },
 ];
 
 export default function Index({ coupons, filters }: PageProps<'Admin/Coupons/Index'>) {
+  const { t } = useT();
+  const format = useFormat();
   const [q, setQ] = useState(filters.q);
   useFilterVisit(q, () => visitWithFilters(route('coupons.index'), q ? { q } : {}));
 
   return (
     <>
-      <Head title="Coupons" />
-      <PageHeader title="Coupons" actions={<ButtonLink href={route('coupons.create')} data-test="coupon-create">New coupon</ButtonLink>} />
+      <Head title={t('coupons.title')} />
+      <PageHeader title={t('coupons.title')} actions={<ButtonLink href={route('coupons.create')} data-test="coupon-create">{t('coupons.new')}</ButtonLink>} />
       <div className="mb-4">
-        <TextInput type="search" name="q" aria-label="Search by code" placeholder="Search by code" fit className="w-64 max-w-full" value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextInput type="search" name="q" aria-label={t('coupons.search')} placeholder={t('coupons.search')} fit className="w-64 max-w-full" value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
       <DataTable
         data-test="coupons"
-        label="Coupons"
+        label={t('coupons.title')}
         rowTest="coupon"
-        columns={columns}
+        columns={columnsFor(t, format.money)}
         rows={coupons.data}
         rowKey={(c) => c.id}
-        actions={(c) => <ButtonLink href={route('coupons.edit', { coupon: c.id })} variant="secondary" data-test="coupon-edit" aria-label={`Edit coupon ${c.code}`}>Edit</ButtonLink>}
+        actions={(c) => <ButtonLink href={route('coupons.edit', { coupon: c.id })} variant="secondary" data-test="coupon-edit" aria-label={t('coupons.editLabel', { code: c.code })}>{t('ui.edit')}</ButtonLink>}
         empty={filters.q
-          ? <EmptyState message="No coupon has a code like that." action={<Button variant="secondary" onClick={() => setQ('')}>Show all coupons</Button>} />
-          : <EmptyState message="No coupons yet." hint="A coupon is a code the desk takes as a payment: a percent or an amount off." action={<ButtonLink href={route('coupons.create')}>Create the first coupon</ButtonLink>} />}
+          ? <EmptyState message={t('coupons.noMatch')} action={<Button variant="secondary" onClick={() => setQ('')}>{t('coupons.showAll')}</Button>} />
+          : <EmptyState message={t('coupons.empty')} hint={t('coupons.emptyHint')} action={<ButtonLink href={route('coupons.create')}>{t('coupons.createFirst')}</ButtonLink>} />}
       />
       {coupons.total > 0 && <Pagination paginator={coupons} />}
     </>

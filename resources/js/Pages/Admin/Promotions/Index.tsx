@@ -7,51 +7,103 @@ import { Button, ButtonLink } from '@/Components/ui/Button';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
-import { formatCurrency } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { visitWithFilters } from '@/lib/useFilterVisit';
+import { INTL_LOCALES, type Locale, type Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
+import type { PromotionRow } from '@common/pages/Admin/Promotions/Index';
 
 type Row = PageProps<'Admin/Promotions/Index'>['promotions'][number];
 
-const dates = (p: Row) => (p.starts_on || p.ends_on ? `${p.starts_on || '…'} to ${p.ends_on || '…'}` : 'Always');
+type Format = ReturnType<typeof useFormat>;
 
-const columns: Column<Row>[] = [
-  { key: 'name', header: 'Promotion', primary: true, render: (p) => <><span className="font-semibold text-gray-900">{p.name}</span><span className="block text-sm text-gray-600">{p.value_label} · {p.target_label}</span></> },
-  { key: 'when', header: 'When', render: (p) => <>{p.conditions}<span className="block text-sm text-gray-600">{dates(p)}</span></> },
-  { key: 'uses', header: 'Tickets', align: 'right', className: 'tabular-nums', render: (p) => p.uses },
-  { key: 'discount', header: 'Discount given', align: 'right', className: 'tabular-nums', render: (p) => <>{formatCurrency(p.net_cents)}{p.reversed_cents > 0 && <span className="block text-sm text-gray-600">{formatCurrency(p.reversed_cents)} refunded</span>}</> },
-  { key: 'state', header: 'Status', render: (p) => <Badge tone={p.state === 'Active' ? 'primary' : 'neutral'} data-test="promotion-state">{p.state}</Badge> },
+/** The server's state words (presenters/promotions.ts promotionState), by their English. */
+const STATE_KEYS: Record<string, string> = {
+  Active: 'promotions.state.active',
+  Off: 'promotions.state.off',
+  'Not started': 'promotions.state.notStarted',
+  Ended: 'promotions.state.ended',
+};
+
+const TARGET_KEYS: Record<PromotionRow['target'], string> = {
+  all: 'promotions.target.all',
+  services: 'promotions.target.services',
+  categories: 'promotions.target.categories',
+};
+
+/** Weekday names in a language, Sunday first (2000-01-02 was a Sunday). */
+export const weekdayNames = (locale: Locale, width: 'long' | 'short') =>
+  Array.from({ length: 7 }, (_, d) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 2 + d))));
+
+/** A wall-clock HH:MM as the language writes it; midnight in words. */
+function clock(hhmm: string, t: Translate, format: Format): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  if (h === 0 && m === 0) return t('promotions.midnight');
+  return format.time(Date.UTC(2000, 0, 1, h, m), 'UTC');
+}
+
+/**
+ * What a promotion gives, for what, when and its state, in the page's language: English keeps the
+ * server's words (common/promotions.ts effectText and conditionsText), the others are built here from the raw fields.
+ */
+export function promotionWords(p: PromotionRow, t: Translate, format: Format, locale: Locale) {
+  const state = STATE_KEYS[p.state] ? t(STATE_KEYS[p.state]) : p.state;
+  if (locale === 'en') return { value: p.value_label, target: p.target_label, conditions: p.conditions, state };
+  const value = p.kind === 'percent' ? t('promotions.percentOff', { percent: p.value })
+    : p.kind === 'amount' ? t('promotions.amountOff', { amount: format.money(p.value) })
+      : p.value >= 100 ? t('promotions.buyGetFree', { buy: p.buy_quantity ?? 0, get: p.get_quantity ?? 0 })
+        : t('promotions.buyGetPercent', { buy: p.buy_quantity ?? 0, get: p.get_quantity ?? 0, percent: p.value });
+  const parts: string[] = [];
+  if (p.first_visit) parts.push(t('promotions.firstVisit'));
+  if (p.birthday_month) parts.push(t('promotions.birthdayMonth'));
+  const days = [...new Set(p.days_of_week)].sort((a, b) => a - b);
+  const daysText = days.length === 0 || days.length === 7 ? '' : days.join() === '1,2,3,4,5' ? t('promotions.weekdays') : days.join() === '0,6' ? t('promotions.weekends')
+    : days.length === 1 ? weekdayNames(locale, 'long')[days[0]] : days.map((d) => weekdayNames(locale, 'short')[d]).join(', ');
+  const window = p.start_time && p.end_time ? `${clock(p.start_time, t, format)}–${clock(p.end_time, t, format)}` : '';
+  if (daysText || window) parts.push([daysText || t('promotions.everyDay'), window].filter(Boolean).join(' '));
+  return { value, target: t(TARGET_KEYS[p.target]), conditions: parts.length ? parts.join(' · ') : t('promotions.everyDay'), state };
+}
+
+const columnsFor = (t: Translate, format: Format, locale: Locale): Column<Row>[] => [
+  { key: 'name', header: t('promotions.column.promotion'), primary: true, render: (p) => { const w = promotionWords(p, t, format, locale); return <><span className="font-semibold text-gray-900">{p.name}</span><span className="block text-sm text-gray-600">{w.value} · {w.target}</span></>; } },
+  { key: 'when', header: t('promotions.column.when'), render: (p) => <>{promotionWords(p, t, format, locale).conditions}<span className="block text-sm text-gray-600">{p.starts_on || p.ends_on ? t('promotions.dates', { from: p.starts_on || '…', to: p.ends_on || '…' }) : t('promotions.always')}</span></> },
+  { key: 'uses', header: t('promotions.column.tickets'), align: 'right', className: 'tabular-nums', render: (p) => p.uses },
+  { key: 'discount', header: t('promotions.column.discountGiven'), align: 'right', className: 'tabular-nums', render: (p) => <>{format.money(p.net_cents)}{p.reversed_cents > 0 && <span className="block text-sm text-gray-600">{t('promotions.refunded', { amount: format.money(p.reversed_cents) })}</span>}</> },
+  { key: 'state', header: t('ui.status'), render: (p) => <Badge tone={p.state === 'Active' ? 'primary' : 'neutral'} data-test="promotion-state">{promotionWords(p, t, format, locale).state}</Badge> },
 ];
 
 /** promotions.index: every promotion, and what each gave on the chosen days' paid tickets. */
 export default function Index({ promotions, filters, totals, date_window }: PageProps<'Admin/Promotions/Index'>) {
+  const { t, locale } = useT();
+  const format = useFormat();
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
   const show = () => visitWithFilters(route('promotions.index'), { from, to });
   return (
     <>
-      <Head title="Promotions" />
-      <PageHeader title="Promotions" description="Discounts the POS applies by itself when their day, time and customer fit." actions={<ButtonLink href={route('promotions.create')} data-test="promotion-create">New promotion</ButtonLink>} />
+      <Head title={t('promotions.title')} />
+      <PageHeader title={t('promotions.title')} description={t('promotions.description')} actions={<ButtonLink href={route('promotions.create')} data-test="promotion-create">{t('promotions.new')}</ButtonLink>} />
       <div className="mb-4 flex flex-wrap items-end gap-3" data-test="promotion-period">
-        <Field name="from" label="From">
+        <Field name="from" label={t('ui.from')}>
           <TextInput type="date" name="from" fit min={date_window.min} max={date_window.max} value={from} onChange={(e) => setFrom(e.target.value)} />
         </Field>
-        <Field name="to" label="To">
+        <Field name="to" label={t('ui.to')}>
           <TextInput type="date" name="to" fit min={date_window.min} max={date_window.max} value={to} onChange={(e) => setTo(e.target.value)} />
         </Field>
-        <Button variant="secondary" onClick={show} data-test="promotion-period-show">Show</Button>
-        <p className="text-sm text-gray-700" data-test="promotion-totals">{totals.uses} tickets · {formatCurrency(totals.net_cents)} given</p>
+        <Button variant="secondary" onClick={show} data-test="promotion-period-show">{t('promotions.show')}</Button>
+        <p className="text-sm text-gray-700" data-test="promotion-totals">{t('promotions.totals', { uses: totals.uses, amount: format.money(totals.net_cents) })}</p>
       </div>
       <DataTable
         data-test="promotions"
-        label="Promotions"
+        label={t('promotions.title')}
         rowTest="promotion"
-        columns={columns}
+        columns={columnsFor(t, format, locale)}
         rows={promotions}
         rowKey={(p) => p.id}
-        actions={(p) => <ButtonLink href={route('promotions.edit', { promotion: p.id })} variant="secondary" data-test="promotion-edit" aria-label={`Edit promotion ${p.name}`}>Edit</ButtonLink>}
-        empty={<EmptyState message="No promotions yet." hint="A promotion is a discount the POS applies without a code: a slow afternoon, a birthday, a first visit." action={<ButtonLink href={route('promotions.create')}>Create the first promotion</ButtonLink>} />}
+        actions={(p) => <ButtonLink href={route('promotions.edit', { promotion: p.id })} variant="secondary" data-test="promotion-edit" aria-label={t('promotions.editLabel', { name: p.name })}>{t('ui.edit')}</ButtonLink>}
+        empty={<EmptyState message={t('promotions.empty')} hint={t('promotions.emptyHint')} action={<ButtonLink href={route('promotions.create')}>{t('promotions.createFirst')}</ButtonLink>} />}
       />
     </>
   );
