@@ -6,28 +6,31 @@ import { Button } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
-import { periodLabel } from './Partials/format';
+import { useT } from '@/lib/i18n';
+import { usePayFormat } from './Partials/format';
 import type { PageProps } from '@common/pages';
 
 /** Run payroll: pick a period that has no run yet; it opens with its live numbers. */
 export default function Create({ periods, selected, run_order }: PageProps<'Admin/Payrolls/Create'>) {
   const form = useForm({ period_start: selected });
   const errors = form.errors as Record<string, string | undefined>;
+  const { t } = useT();
+  const { period } = usePayFormat();
   return (
     <>
-      <Head title="Run Payroll" />
-      <PageHeader title="Run Payroll" back={{ href: route('payrolls.index'), label: 'Payroll Control' }} />
+      <Head title={t('payrolls.create.title')} />
+      <PageHeader title={t('payrolls.create.title')} back={{ href: route('payrolls.index'), label: t('payrolls.index.title') }} />
       <p className="mb-4 max-w-xl text-sm text-gray-700" data-test="run-order">{run_order}</p>
       {periods.length === 0 ? (
-        <EmptyState message="No pay period can be run now: open the one already running from Payroll Control." />
+        <EmptyState message={t('payrolls.create.none')} />
       ) : (
         <Form onSubmit={() => form.post(route('payrolls.store'))} errors={errors} className="max-w-xl space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
-          <Field name="period_start" label="Pay period" error={errors.period_start}>
+          <Field name="period_start" label={t('payrolls.payPeriod')} error={errors.period_start}>
             <Select name="period_start" value={form.data.period_start} onChange={(e) => form.setData('period_start', e.target.value)} data-test="create-period">
-              {periods.map((p) => <option key={p.start} value={p.start}>{periodLabel(p.start, p.end)}{p.ended ? '' : ' (not over yet)'}</option>)}
+              {periods.map((p) => <option key={p.start} value={p.start}>{p.ended ? period(p.start, p.end) : t('payrolls.create.notOver', { period: period(p.start, p.end) })}</option>)}
             </Select>
           </Field>
-          <Button type="submit" busy={form.processing} data-test="create-submit">Open payroll</Button>
+          <Button type="submit" busy={form.processing} data-test="create-submit">{t('payrolls.create.submit')}</Button>
         </Form>
       )}
     </>

@@ -1,26 +1,32 @@
-import { hours, money, periodLabel } from './format';
+import { translate, useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
+import { hours, money, periodFor, periodLabel } from './format';
 import type { PayRow } from '@common/pages/Admin/Payrolls/types';
 
-/** The stub's words in English; the technician's own stub page (a customer page) passes them in her language. */
-export const PAY_TEXT = {
-  service_sales: 'Service sales',
-  refunded_sales: 'Refunded sales',
-  supply_fee: 'Supply fee',
-  commission: 'Commission',
-  hourly: 'Hourly pay ({hours})',
-  guarantee_top_up: 'Guarantee top-up',
-  tips: 'Tips',
-  card_tip_fee: 'Card fee on tips',
-  bonus: 'Bonus at clock-out',
-  adjustments: 'Adjustments',
-  cash_out: 'Cash already taken',
-  net: 'Net pay',
-  check: 'By check',
-  cash: 'In cash',
-  carry: '{amount} is carried to the next period (nothing is paid this time).',
-  period: 'Pay period {period}',
+/**
+ * The stub's words: keys of the customer group's pay stub, which the payroll
+ * pages load too (AREA_EXTRA_GROUPS), so the admin's stub and the
+ * technician's own stub page speak the same words.
+ */
+export const PAY_KEYS = {
+  service_sales: 'customer.payStub.serviceSales',
+  refunded_sales: 'customer.payStub.refundedSales',
+  supply_fee: 'customer.payStub.supplyFee',
+  commission: 'customer.payStub.commission',
+  hourly: 'customer.payStub.hourly',
+  guarantee_top_up: 'customer.payStub.guarantee',
+  tips: 'customer.payStub.tips',
+  card_tip_fee: 'customer.payStub.cardTipFee',
+  bonus: 'customer.payStub.bonus',
+  adjustments: 'customer.payStub.adjustments',
+  cash_out: 'customer.payStub.cashOut',
+  net: 'customer.payStub.net',
+  check: 'customer.payStub.check',
+  cash: 'customer.payStub.cash',
+  carry: 'customer.payStub.carry',
+  period: 'customer.payStub.period',
 } as const;
-export type PayText = keyof typeof PAY_TEXT;
+export type PayText = keyof typeof PAY_KEYS;
 
 /** How a stub speaks: its words, money and period. */
 export interface PaySpeech {
@@ -29,17 +35,27 @@ export interface PaySpeech {
   period: (start: string, end: string) => string;
 }
 
+/** The spec's English formats for money and periods (MM-DD-YYYY); the words come from the active catalogue. */
 export const ENGLISH_PAY: PaySpeech = {
-  text: (key, values) => PAY_TEXT[key].replace(/\{(\w+)\}/g, (_, name: string) => values?.[name] ?? ''),
+  text: (key, values) => translate(PAY_KEYS[key], values),
   money,
   period: periodLabel,
 };
+
+/** A stub in the page's language: its words, money and period. */
+export function usePaySpeech(): PaySpeech {
+  const { t, locale } = useT();
+  const format = useFormat();
+  return { text: (key, values) => t(PAY_KEYS[key], values), money: format.money, period: periodFor(locale) };
+}
 
 /** A deduction shown with a true minus sign. */
 export const signedIn = (speech: PaySpeech, cents: number) => (cents < 0 ? `−${speech.money(-cents)}` : speech.money(cents));
 
 /** The pay computation line by line, in the order it adds up; rows that are zero and optional are left out. */
-export default function PayFigures({ pay, speech = ENGLISH_PAY }: { pay: PayRow; speech?: PaySpeech }) {
+export default function PayFigures({ pay, speech: given }: { pay: PayRow; speech?: PaySpeech }) {
+  const own = usePaySpeech();
+  const speech = given ?? own;
   const { text } = speech;
   const amount = speech.money;
   const signed = (cents: number) => signedIn(speech, cents);

@@ -1,4 +1,4 @@
-import PayFigures, { ENGLISH_PAY, signedIn, type PaySpeech } from './PayFigures';
+import PayFigures, { signedIn, usePaySpeech, type PaySpeech } from './PayFigures';
 import type { PayRow } from '@common/pages/Admin/Payrolls/types';
 
 interface Props {
@@ -6,18 +6,21 @@ interface Props {
   period: { start: string; end: string };
   pay: PayRow;
   adjustments: { label: string; amount: number; reason: string }[];
-  draft?: boolean;
+  /** Said after the period, e.g. that the numbers are a draft (the payroll report's words). */
+  note?: string;
   speech?: PaySpeech;
 }
 
 /** One technician's pay stub: the salon, the period, the computation and the adjustments (printed one to a page, and the phone view). */
-export default function PayStub({ storeName, period, pay, adjustments, draft = false, speech = ENGLISH_PAY }: Props) {
+export default function PayStub({ storeName, period, pay, adjustments, note, speech: given }: Props) {
+  const own = usePaySpeech();
+  const speech = given ?? own;
   return (
     <article className="pay-stub" data-test="pay-stub">
       <header className="mb-3">
         <p className="text-sm text-gray-600">{storeName}</p>
         <h2 className="text-xl font-semibold text-gray-900">{pay.name}</h2>
-        <p className="text-sm text-gray-700">{speech.text('period', { period: speech.period(period.start, period.end) })}{draft ? ' · not finalised (draft)' : ''}</p>
+        <p className="text-sm text-gray-700">{speech.text('period', { period: speech.period(period.start, period.end) })}{note ? ` · ${note}` : ''}</p>
       </header>
       <PayFigures pay={pay} speech={speech} />
       {adjustments.length > 0 && (

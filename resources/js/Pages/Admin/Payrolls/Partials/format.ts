@@ -1,8 +1,38 @@
-import { formatCurrency, formatLongDate } from '@/lib/format';
+import { formatCurrency, formatDateTime, formatLongDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
+import { INTL_LOCALES, type Locale } from '@common/i18n';
+import { formattersFor } from '@common/intlFormats';
 
 export const money = (cents: number) => formatCurrency(cents);
 /** A deduction shown with a true minus sign. */
 export const signed = (cents: number) => (cents < 0 ? `−${formatCurrency(-cents)}` : formatCurrency(cents));
 export const periodLabel = (start: string, end: string) => `${formatLongDate(start, 'short')} – ${formatLongDate(end, 'short')}`;
 export const hours = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
-export const STATE_LABEL: Record<string, string> = { open: 'Open', finalised: 'Finalised', not_started: 'Not started', range: 'Date range' };
+export const STATE_KEYS: Record<string, string> = {
+  open: 'payrolls.state.open',
+  finalised: 'payrolls.state.finalised',
+  not_started: 'payrolls.state.notStarted',
+  range: 'payrolls.state.range',
+};
+
+/** A pay period in a language: the spec's MM-DD-YYYY in English, Intl's short dates in the others. */
+export function periodFor(locale: Locale): (start: string, end: string) => string {
+  if (locale === 'en') return periodLabel;
+  const short = new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const day = (ymd: string) => short.format(new Date(`${ymd}T12:00:00Z`));
+  return (start, end) => `${day(start)} – ${day(end)}`;
+}
+
+/** The payroll pages' money, periods and times in the page's language (English exactly as before). */
+export function usePayFormat() {
+  const { locale } = useT();
+  const format = useFormat();
+  const intl = formattersFor(locale);
+  return {
+    money: format.money,
+    signed: (cents: number) => (cents < 0 ? `−${format.money(-cents)}` : format.money(cents)),
+    period: periodFor(locale),
+    dateTime: (value: string) => (locale === 'en' ? formatDateTime(value) : intl.dateTime(value)),
+  };
+}
