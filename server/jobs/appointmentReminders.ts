@@ -7,6 +7,7 @@ import { confirmationEmail, manageLink, REMINDER_KIND } from '../domain/appointm
 import type { LinkSecrets } from '../domain/security/signedLinks';
 import { routeUrl } from '../http/urls';
 import type { Mailer } from '../services/mail';
+import { storeLocale } from '../services/messageLocale';
 import type { JobHandler } from './runner';
 import { byEmail, bySms, notificationChannel, textAppointment } from '../domain/sms/notifications';
 
@@ -35,7 +36,9 @@ export function appointmentReminderHandler({ db, mailer, secrets, appName }: Dep
     const channel = await notificationChannel(db, storeId, 'appointmentReminder');
     if (bySms(channel)) await textAppointment(db, 'appointment_reminder', storeId, appointmentId);
     const message = byEmail(channel)
-      ? confirmationEmail(store, appointment, { link: manageLink({ ...secrets, routeUrl }, storeId, appointment), host: new URL(secrets.appUrl).host, appName, kind: 'reminder' })
+      ? confirmationEmail(store, appointment, {
+        link: manageLink({ ...secrets, routeUrl }, storeId, appointment), host: new URL(secrets.appUrl).host, appName, kind: 'reminder', locale: await storeLocale(db, storeId),
+      })
       : null;
     // No email address (or not by email): nothing to send, but the claim stands (there is nobody to remind twice either).
     if (!message) return;

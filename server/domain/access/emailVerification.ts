@@ -3,6 +3,8 @@ import type { Db } from '../../../database/client';
 import { getUser, markEmailVerified } from '../../../database/queries/users';
 import type { Config } from '../../config';
 import type { Mailer } from '../../services/mail';
+import { translator } from '../../services/i18n';
+import { accountLocale } from '../../services/messageLocale';
 import type { RouteUrl } from '../urls';
 
 /** What these operations use of the app (a request's ctx has it all), and the route table's URL builder beside it. */
@@ -19,11 +21,13 @@ export function verificationLink(ctx: Pick<Ctx, 'config'>, routeUrl: RouteUrl, u
   return `${ctx.config.appUrl}${path}&signature=${sign(ctx.config.sessionSecret, path)}`;
 }
 
-export async function sendVerificationEmail(ctx: Pick<Ctx, 'config' | 'mailer'>, routeUrl: RouteUrl, user: { id: number; email: string; name: string }) {
+/** In the account's own language. */
+export async function sendVerificationEmail(ctx: Pick<Ctx, 'config' | 'mailer' | 'db'>, routeUrl: RouteUrl, user: { id: number; email: string; name: string }) {
+  const t = translator(await accountLocale(ctx.db, { kind: 'user', id: user.id }));
   await ctx.mailer.send({
     to: user.email,
-    subject: `Verify your email address for ${ctx.config.appName}`,
-    text: `Hello ${user.name},\n\nPlease confirm your email address:\n${verificationLink(ctx, routeUrl, user)}\n`,
+    subject: t('mail.verify.subject', { app: ctx.config.appName }),
+    text: t('mail.verify.text', { name: user.name, link: verificationLink(ctx, routeUrl, user) }),
   });
 }
 

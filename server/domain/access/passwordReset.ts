@@ -3,9 +3,11 @@ import type { Db } from '../../../database/client';
 import { deletePasswordReset, findUserByEmail, getPasswordReset, savePasswordReset, updateUserPassword } from '../../../database/queries/users';
 import type { RouteUrl } from '../urls';
 import { DomainError } from '../errors';
+import { toLocale } from '../../../common/i18n';
 import { hashPassword } from './passwords';
 import { scheduleJob } from '../../../database/queries/jobs';
 import type { Mailer } from '../../services/mail';
+import { translator } from '../../services/i18n';
 import { countAttempt, throttleKey, type Throttle } from '../security/throttle';
 
 const TOKEN_MINUTES = 60;
@@ -51,10 +53,12 @@ export async function sendPasswordResetMail(deps: { db: Db; mailer: Mailer; appU
   const token = randomBytes(32).toString('base64url');
   await savePasswordReset(deps.db, user.email, sha256(token));
   const link = passwordResetLink(deps, token, user.email);
+  // In the account's own language.
+  const t = translator(toLocale(user.locale));
   await deps.mailer.send({
     to: user.email,
-    subject: `Reset your ${deps.appName} password`,
-    text: `Hello ${user.name},\n\nUse this link to choose a new password (valid for ${TOKEN_MINUTES} minutes):\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    subject: t('mail.reset.subject', { app: deps.appName }),
+    text: t('mail.reset.text', { name: user.name, minutes: TOKEN_MINUTES, link }),
   });
 }
 

@@ -4,11 +4,13 @@ import {
   cancelAppointmentAsCustomer, findOrCreateBookingCustomer, getManagedAppointment, UPCOMING_STATUSES, type BookingStore, type ManagedAppointment,
 } from '../../../database/queries/booking';
 import { cancelJob, scheduleJob } from '../../../database/queries/jobs';
-import { formatCurrency } from '../../../common/money';
 import { formatTimeOfDay } from '../../../common/time';
 import { storeToday, utcToStoreLocal, weekdayOf } from '../../../common/storeTime';
 import { notifyStore } from '../../realtime/storeEvents';
 import type { MailMessage } from '../../services/mail';
+import { translator } from '../../services/i18n';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n';
+import { formattersFor } from '../../../common/intlFormats';
 import { recordSmsConsent } from '../customers/consent';
 import { DomainError } from '../errors';
 import { textAppointment } from '../sms/notifications';
@@ -102,46 +104,57 @@ export function manageLink(secrets: LinkMaker, storeId: number, appointment: { i
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 const storeLocation = (store: BookingStore) => [store.name, store.address].filter(Boolean).join(', ');
 
-export function appointmentCalendarFile(store: BookingStore, appointment: ManagedAppointment, opts: { host: string; appName: string; url: string | null; now?: Date }): string {
+export function appointmentCalendarFile(
+  store: BookingStore,
+  appointment: ManagedAppointment,
+  opts: { host: string; appName: string; url: string | null; now?: Date; locale?: Locale },
+): string {
+  const t = translator(opts.locale ?? DEFAULT_LOCALE);
+  const withWhom = firstName(appointment.employeeName);
   return appointmentIcs({
     uid: `appointment-${appointment.id}@${opts.host}`,
     sequence: appointment.version,
     stamp: opts.now ?? new Date(),
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
-    summary: `${appointment.services.map((s) => s.name).join(', ')} at ${store.name}`,
+    summary: t('mail.appointment.icsSummary', { services: appointment.services.map((s) => s.name).join(', '), store: store.name }),
     location: storeLocation(store) || null,
-    description: `With ${firstName(appointment.employeeName)}.${store.phone ? ` Questions: ${store.phone}.` : ''}`,
+    description: store.phone ? t('mail.appointment.icsWithPhone', { name: withWhom, phone: store.phone }) : t('mail.appointment.icsWith', { name: withWhom }),
     url: opts.url,
   }, opts.appName);
 }
 
-/** The confirmation (or, after a move, the new confirmation) with the .ics file and the manage link. */
+const SUBJECTS = { booked: 'mail.appointment.subject.booked', moved: 'mail.appointment.subject.moved', reminder: 'mail.appointment.subject.reminder' } as const;
+
+/**
+ * The confirmation (or, after a move, the new confirmation) with the .ics file and the manage link;
+ * in the store's language for its customers (`locale`, English as before when none is given).
+ */
 export function confirmationEmail(
   store: BookingStore,
   appointment: ManagedAppointment,
-  opts: { link: string; host: string; appName: string; kind: 'booked' | 'moved' | 'reminder' },
+  opts: { link: string; host: string; appName: string; kind: 'booked' | 'moved' | 'reminder'; locale?: Locale },
 ): MailMessage | null {
   if (!appointment.customerEmail) return null;
-  const when = localWhen(appointment.startsAt, store.timezone);
+  const locale = opts.locale ?? DEFAULT_LOCALE;
+  const t = translator(locale);
+  const f = formattersFor(locale);
+  const english = localWhen(appointment.startsAt, store.timezone);
+  const when = locale === DEFAULT_LOCALE ? { date: english.dateLabel, time: english.time } : { date: f.longDate(english.date), time: f.time(appointment.startsAt, store.timezone) };
   const pending = appointment.status === 'booked';
-  const subject = {
-    booked: `Your appointment at ${store.name} on ${when.dateLabel} at ${when.time}`,
-    moved: `Your appointment at ${store.name} has moved to ${when.dateLabel} at ${when.time}`,
-    reminder: `Reminder: ${store.name} tomorrow at ${when.time}`,
-  }[opts.kind];
+  const subject = t(SUBJECTS[opts.kind], { store: store.name, date: when.date, time: when.time });
   const lines = [
-    `Hi ${firstName(appointment.customerName)},`,
+    t('mail.appointment.hi', { name: firstName(appointment.customerName) }),
     '',
-    opts.kind === 'reminder' ? `This is a reminder of your appointment at ${store.name}.` : pending ? `Thank you for booking with ${store.name}. The salon will confirm your appointment shortly.` : `Your appointment at ${store.name} is confirmed.`,
+    opts.kind === 'reminder' ? t('mail.appointment.reminder', { store: store.name }) : pending ? t('mail.appointment.pending', { store: store.name }) : t('mail.appointment.confirmed', { store: store.name }),
     '',
-    `When: ${when.dateLabel} at ${when.time}`,
-    `With: ${firstName(appointment.employeeName)}`,
-    ...appointment.services.map((s) => `- ${s.name} (${s.minutes} min, ${formatCurrency(s.priceCents)})`),
-    ...(store.address ? [`Where: ${store.address}`] : []),
-    ...(store.phone ? [`Phone: ${store.phone}`] : []),
+    t('mail.appointment.when', when),
+    t('mail.appointment.with', { name: firstName(appointment.employeeName) }),
+    ...appointment.services.map((s) => t('mail.appointment.service', { name: s.name, minutes: s.minutes, price: f.money(s.priceCents) })),
+    ...(store.address ? [t('mail.appointment.where', { address: store.address })] : []),
+    ...(store.phone ? [t('mail.appointment.phone', { phone: store.phone })] : []),
     '',
-    `To cancel or change your appointment: ${opts.link}`,
+    t('mail.appointment.manage', { link: opts.link }),
   ];
   return {
     to: appointment.customerEmail,
@@ -149,7 +162,7 @@ export function confirmationEmail(
     text: lines.join('\n'),
     attachments: opts.kind === 'reminder' ? undefined : [{
       filename: 'appointment.ics',
-      content: appointmentCalendarFile(store, appointment, { host: opts.host, appName: opts.appName, url: opts.link }),
+      content: appointmentCalendarFile(store, appointment, { host: opts.host, appName: opts.appName, url: opts.link, locale }),
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     }],
   };

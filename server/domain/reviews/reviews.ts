@@ -1,10 +1,12 @@
 import type { Db } from '../../../database/client';
 import {
-  claimReviewRequest, completeReviewRequest, dropReviewRequest, getReviewContact, getReviewRequest, getReviewSettings, insertReview, releaseReviewRequest,
+  claimReviewRequest, completeReviewRequest, DEFAULT_REVIEW_MESSAGE, dropReviewRequest, getReviewContact, getReviewRequest, getReviewSettings, insertReview, releaseReviewRequest,
 } from '../../../database/queries/reviews';
 import { DomainError } from '../errors';
 import { awardReviewBonus } from '../loyalty/bonuses';
 import type { LinkMaker } from '../security/signedLinks';
+import { translator } from '../../services/i18n';
+import { storeLocale } from '../../services/messageLocale';
 import { needsFollowUp, reviewLink, reviewMessage } from './reviewRequests';
 
 export const ALREADY_ANSWERED = 'You already sent your review for this visit. Thank you!';
@@ -79,7 +81,10 @@ export async function sendReviewRequest(db: Db, link: LinkMaker, senders: Review
       await dropReviewRequest(tx, storeId, requestId, now);
       return;
     }
-    const body = reviewMessage(settings.message, { link: reviewLink(link, storeId, claimed), salon: request.storeName });
+    // The owner's own words go as written; the untouched default speaks the store's language for its customers.
+    const t = translator(await storeLocale(tx, storeId));
+    const values = { link: reviewLink(link, storeId, claimed), salon: request.storeName };
+    const body = settings.message === DEFAULT_REVIEW_MESSAGE ? t('mail.review.default', values) : reviewMessage(settings.message, values);
     if (claimed.channel === 'sms') {
       const queued = await senders.queueSms!(tx, { storeId, customerId: claimed.customerId, to, body, requestId });
       // The outbox keeps a skipped text (no marketing consent, STOP, quota) in the log; the request was never sent, so it is not counted as sent.
@@ -90,6 +95,6 @@ export async function sendReviewRequest(db: Db, link: LinkMaker, senders: Review
       return;
     }
     // The mail leaves before the commit: a failure rolls the claim back, and the job's retry sends it.
-    await senders.sendMail({ to, subject: `How was your visit to ${request.storeName}?`, text: `${body}\n` });
+    await senders.sendMail({ to, subject: t('mail.review.subject', { store: request.storeName }), text: `${body}\n` });
   });
 }

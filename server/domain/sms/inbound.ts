@@ -1,3 +1,5 @@
+import { translator } from '../../services/i18n';
+import { storeLocale } from '../../services/messageLocale';
 import type { Db } from '../../../database/client';
 import {
   advanceSmsStatus, customersWithPhone, findStoreIdBySmsNumber, getSmsStore, insertInboundSms, insertSmsEvents, optedOutPhones,
@@ -47,9 +49,11 @@ export async function receiveText(db: Db, text: InboundText, now = new Date()) {
     if (keyword?.kind === 'help') {
       const store = await getSmsStore(tx, storeId);
       const phone = store?.phone ? formatPhone(store.phone) : formatSmsPhone(store?.smsNumber);
+      // In the store's language for its customers; STOP and START stay the keywords the carrier knows.
+      const t = translator(await storeLocale(tx, storeId));
       await queueSms(tx, {
         storeId, customerId: customer?.id ?? null, to: text.from, purpose: 'transactional', source: { type: 'keyword_reply', id: inserted },
-        body: `${store?.name ?? 'Our salon'}: for help call ${phone}. Reply STOP to stop texts, START to get them again. Msg & data rates may apply.`,
+        body: t('sms.help', { store: store?.name ?? t('sms.ourSalon'), phone }),
       });
     }
     return { storeId, duplicate: false as const, keyword: keyword?.kind ?? null };

@@ -1,7 +1,10 @@
 import type { Db } from '../../../database/client';
 import { getAppointmentTextFacts, getNotificationSettings, getReceiptFacts, getTextRecipient, smsQueuedForSource } from '../../../database/queries/sms';
 import type { NotificationChannel } from '../../../database/schema';
-import { formatCurrency } from '../../../common/money';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n';
+import { formattersFor } from '../../../common/intlFormats';
+import { translator } from '../../services/i18n';
+import { storeLocale } from '../../services/messageLocale';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { queueEffect, type TicketParticipant } from '../tickets/lifecycle';
 import { RECEIPT_MAIL_JOB } from '../tickets/receiptMail';
@@ -21,6 +24,33 @@ export const bySms = (c: NotificationChannel) => c === 'sms' || c === 'both';
 export const byEmail = (c: NotificationChannel) => c === 'email' || c === 'both';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * The texts' words, in the store's language for its customers (English exactly as before).
+ * Vietnamese needs UCS-2 (70 characters a segment, not 160), so its texts are kept short;
+ * the outbox counts each body's segments as written (common/sms.ts countSegments).
+ */
+export function receiptSmsBody(locale: Locale, r: { store: string; customer: string; number: string; totalCents: number; tipCents: number }): string {
+  const money = formattersFor(locale).money;
+  const values = { store: r.store, name: firstName(r.customer), number: r.number, amount: money(r.totalCents + r.tipCents), tip: money(r.tipCents) };
+  return translator(locale)(r.tipCents > 0 ? 'sms.receiptWithTip' : 'sms.receipt', values);
+}
+
+const APPOINTMENT_TEXTS = {
+  booking_confirmation: { alone: 'sms.booked', with: 'sms.bookedWith' },
+  appointment_reminder: { alone: 'sms.reminder', with: 'sms.reminderWith' },
+} as const;
+
+/** A booking confirmation or reminder; the technician is named when the customer chose one. */
+export function appointmentSmsBody(
+  locale: Locale,
+  kind: 'booking_confirmation' | 'appointment_reminder',
+  a: { store: string; customer: string; startsAt: Date; timezone: string; technician: string | null },
+): string {
+  const when = locale === DEFAULT_LOCALE ? formatStoreDateTime(a.startsAt, a.timezone) : formattersFor(locale).dateTime(a.startsAt, a.timezone);
+  const keys = APPOINTMENT_TEXTS[kind];
+  return translator(locale)(a.technician ? keys.with : keys.alone, { store: a.store, name: firstName(a.customer), when, technician: a.technician ? firstName(a.technician) : '' });
+}
 
 /** The job that texts a paid ticket's receipt once it has committed (its number and totals exist only then). */
 export const SMS_RECEIPT_JOB = 'sms.receipt';
@@ -46,8 +76,9 @@ export const receiptParticipant: TicketParticipant = {
 export async function textReceipt(db: Db, storeId: number, invoiceId: number) {
   const facts = await getReceiptFacts(db, storeId, invoiceId);
   if (!facts || (await smsQueuedForSource(db, storeId, 'receipt', invoiceId))) return null;
-  const tip = facts.tipCents > 0 ? ` incl. ${formatCurrency(facts.tipCents)} tip` : '';
-  const body = `${facts.storeName}: thank you, ${firstName(facts.customerName)}! Ticket #${facts.number ?? invoiceId} paid: ${formatCurrency(facts.totalCents + facts.tipCents)}${tip}.`;
+  const body = receiptSmsBody(await storeLocale(db, storeId), {
+    store: facts.storeName, customer: facts.customerName, number: String(facts.number ?? invoiceId), totalCents: facts.totalCents, tipCents: facts.tipCents,
+  });
   return db.transaction((tx) => queueSms(tx, { storeId, customerId: facts.customerId, to: facts.phone, body, purpose: 'transactional', source: { type: 'receipt', id: invoiceId } }));
 }
 
@@ -56,7 +87,7 @@ export async function textTechnicianReady(tx: Db, input: { storeId: number; chec
   if (!bySms(await notificationChannel(tx, input.storeId, 'technicianReady'))) return null;
   const who = await getTextRecipient(tx, input.storeId, input.customerId);
   if (!who) return null;
-  const body = `${who.storeName}: ${firstName(who.name)}, ${firstName(input.technicianName)} is ready for you now. Please come to the front desk.`;
+  const body = translator(await storeLocale(tx, input.storeId))('sms.technicianReady', { store: who.storeName, name: firstName(who.name), technician: firstName(input.technicianName) });
   return queueSms(tx, { storeId: input.storeId, customerId: input.customerId, to: who.phone, body, purpose: 'transactional', source: { type: 'technician_ready', id: input.checkInId } });
 }
 
@@ -65,10 +96,8 @@ export async function textAppointment(db: Db, kind: 'booking_confirmation' | 'ap
   if (!bySms(await notificationChannel(db, storeId, kind === 'booking_confirmation' ? 'bookingConfirmation' : 'appointmentReminder'))) return null;
   const a = await getAppointmentTextFacts(db, storeId, appointmentId);
   if (!a) return null;
-  const when = formatStoreDateTime(a.startsAt, a.timezone);
-  const withWhom = a.technicianName && !a.anyTechnician ? ` with ${firstName(a.technicianName)}` : '';
-  const body = kind === 'booking_confirmation'
-    ? `${a.storeName}: ${firstName(a.customerName)}, you're booked for ${when}${withWhom}. See you then!`
-    : `${a.storeName}: a reminder of your appointment ${when}${withWhom}. See you soon!`;
+  const body = appointmentSmsBody(await storeLocale(db, storeId), kind, {
+    store: a.storeName, customer: a.customerName, startsAt: a.startsAt, timezone: a.timezone, technician: a.technicianName && !a.anyTechnician ? a.technicianName : null,
+  });
   return db.transaction((tx) => queueSms(tx, { storeId, customerId: a.customerId, to: a.phone, body, purpose: 'transactional', source: { type: kind, id: appointmentId } }));
 }

@@ -6,6 +6,8 @@ import {
 } from '../../../database/queries/supports';
 import { SUPER_ADMIN } from '../access/permissions';
 import type { Mailer } from '../../services/mail';
+import { translator } from '../../services/i18n';
+import { addressLocale } from '../../services/messageLocale';
 import { DomainError } from '../errors';
 
 export const SUPPORT_MAIL_JOB = 'support.reply_email';
@@ -71,9 +73,13 @@ export async function mailSupportMessage(db: Db, mailer: Mailer, ticketId: numbe
   if (!message) return;
   const to = message.m.isStaff ? [(await supportContact(db, ticket.openedBy))?.email].filter((e): e is string => !!e) : await superAdminEmails(db, SUPER_ADMIN);
   const link = `${appUrl.replace(/\/$/, '')}/dashboard/supports/${ticket.id}`;
-  const head = message.m.isStaff ? `Support answered: ${ticket.subject}` : `Support ticket #${ticket.id}: ${ticket.subject}`;
-  const text = [`${message.author} wrote:`, '', message.m.body, '', `Open the ticket: ${link}`, `— ${appName}`].join('\n');
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<p>${esc(message.author)} wrote:</p><blockquote style="white-space:pre-wrap">${esc(message.m.body)}</blockquote><p><a href="${esc(link)}">Open the ticket</a></p>`;
-  for (const address of to) await mailer.send({ to: address, subject: `${appName}: ${head}`, text, html });
+  // Each address in its account's language: the opener's, or each super admin's own.
+  for (const address of to) {
+    const t = translator(await addressLocale(db, address));
+    const head = message.m.isStaff ? t('mail.support.answered', { subject: ticket.subject }) : t('mail.support.opened', { id: String(ticket.id), subject: ticket.subject });
+    const text = [t('mail.support.wrote', { author: message.author }), '', message.m.body, '', t('mail.support.open', { link }), `— ${appName}`].join('\n');
+    const html = `<p>${t('mail.support.wrote', { author: esc(message.author) })}</p><blockquote style="white-space:pre-wrap">${esc(message.m.body)}</blockquote><p><a href="${esc(link)}">${esc(t('mail.support.openLink'))}</a></p>`;
+    await mailer.send({ to: address, subject: `${appName}: ${head}`, text, html });
+  }
 }

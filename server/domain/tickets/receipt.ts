@@ -1,12 +1,15 @@
-import { formatCurrency } from '../../../common/money';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n';
+import { formattersFor } from '../../../common/intlFormats';
 import { formatPhone } from '../../../common/phone';
 import { formatStoreDateTime } from '../../../common/storeTime';
-import { TENDER_LABELS, ticketPayments } from '../../../common/tenders';
+import { TENDER_LABELS, ticketPayments, type TenderType } from '../../../common/tenders';
 import { entryModeLabel } from '../../../common/cardPayments';
 import type { getInvoiceReceipt } from '../../../database/queries/invoices';
 import type { getReceiptSettings } from '../../../database/queries/pos';
 import { tenderAmounts } from './invoiceList';
 import type { ReceiptPoints } from '../loyalty/receiptPoints';
+import { translator } from '../../services/i18n';
+import { stampIn } from '../../services/messageLocale';
 
 type Invoice = NonNullable<Awaited<ReturnType<typeof getInvoiceReceipt>>>;
 type Settings = Awaited<ReturnType<typeof getReceiptSettings>>;
@@ -76,31 +79,44 @@ export function buildReceipt(invoice: Invoice, settings: Settings, points: Recei
 
 export type Receipt = ReturnType<typeof buildReceipt>;
 
-/** The receipt as plain text for the emailed copy: what the 80 mm print shows, one item a line. */
-export function receiptText(r: Receipt): string {
-  const row = (label: string, cents: number) => `${label.padEnd(28)} ${formatCurrency(cents).padStart(12)}`;
-  const out = [r.store.name, r.store.address, r.store.phone, r.header, '', `Ticket ${r.number}`, r.paid_at];
-  if (r.customer) out.push(`Customer: ${r.customer.name}`);
+/** A tender's name on the emailed copy, by its type (the page keeps the prop's English label). */
+const TENDER_NAMES = {
+  cash: 'mail.receipt.tender.cash', credit_card: 'mail.receipt.tender.creditCard', gift_card: 'mail.receipt.tender.giftCard', coupon: 'mail.receipt.tender.coupon', check: 'mail.receipt.tender.check',
+} as const satisfies Record<TenderType, string>;
+
+/**
+ * The receipt as plain text for the emailed copy: what the 80 mm print shows, one item a line,
+ * in the store's language for its customers (English exactly as it prints).
+ */
+export function receiptText(r: Receipt, locale: Locale = DEFAULT_LOCALE): string {
+  const t = translator(locale);
+  const money = formattersFor(locale).money;
+  const row = (label: string, cents: number) => `${label.padEnd(28)} ${money(cents).padStart(12)}`;
+  const out = [r.store.name, r.store.address, r.store.phone, r.header, '', t('mail.receipt.ticket', { number: r.number }), stampIn(r.paid_at, locale)];
+  if (r.customer) out.push(t('mail.receipt.customer', { name: r.customer.name }));
   out.push('');
   for (const l of r.lines) {
     out.push(row(`${l.quantity > 1 ? `${l.quantity} × ` : ''}${l.name}`, l.amount));
     if (l.technician) out.push(`  ${l.technician}`);
-    if (l.discount) out.push(row('  Discount', -l.discount));
+    if (l.discount) out.push(row(`  ${t('mail.receipt.discount')}`, -l.discount));
   }
-  out.push('', row('Subtotal', r.subtotal));
-  if (r.discount) out.push(row('Discount', -r.discount));
-  for (const t of r.taxes) out.push(row(`${t.name} (${t.rate})`, t.amount));
-  out.push(row('Total', r.total));
-  if (r.tip) out.push(row('Tip', r.tip));
-  out.push(row('Amount paid', r.amount_due), '');
+  out.push('', row(t('mail.receipt.subtotal'), r.subtotal));
+  if (r.discount) out.push(row(t('mail.receipt.discount'), -r.discount));
+  for (const x of r.taxes) out.push(row(`${x.name} (${x.rate})`, x.amount));
+  out.push(row(t('mail.receipt.total'), r.total));
+  if (r.tip) out.push(row(t('mail.receipt.tip'), r.tip));
+  out.push(row(t('mail.receipt.amountPaid'), r.amount_due), '');
   // Cash as handed over, then the change: what the customer saw at the counter.
-  for (const t of r.tenders) out.push(row(t.detail ? `${t.label} ${t.detail}` : t.label, t.type === 'cash' && t.tendered ? t.tendered : t.amount));
-  if (r.change) out.push(row('Change', r.change));
+  for (const p of r.tenders) {
+    const label = TENDER_NAMES[p.type as TenderType] ? t(TENDER_NAMES[p.type as TenderType]) : p.label;
+    out.push(row(p.detail ? `${label} ${p.detail}` : label, p.type === 'cash' && p.tendered ? p.tendered : p.amount));
+  }
+  if (r.change) out.push(row(t('mail.receipt.change'), r.change));
   if (r.points) {
     out.push('');
-    if (r.points.reward) out.push(`Reward: ${r.points.reward.name} (${r.points.reward.points} points, ${formatCurrency(r.points.reward.discount)} off)`);
-    if (r.points.earned) out.push(`Points earned: ${r.points.earned}`);
-    out.push(`Points: ${r.points.available} available${r.points.pending ? `, ${r.points.pending} pending` : ''}`);
+    if (r.points.reward) out.push(t('mail.receipt.reward', { name: r.points.reward.name, points: r.points.reward.points, discount: money(r.points.reward.discount) }));
+    if (r.points.earned) out.push(t('mail.receipt.earned', { points: r.points.earned }));
+    out.push(r.points.pending ? t('mail.receipt.pointsPending', { available: r.points.available, pending: r.points.pending }) : t('mail.receipt.points', { available: r.points.available }));
   }
   out.push('', r.footer);
   return out.filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n');

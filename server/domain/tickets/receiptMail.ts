@@ -2,6 +2,9 @@ import type { Db } from '../../../database/client';
 import { getInvoiceReceipt } from '../../../database/queries/invoices';
 import { getReceiptSettings } from '../../../database/queries/pos';
 import type { Mailer } from '../../services/mail';
+import { translator } from '../../services/i18n';
+import { storeLocale } from '../../services/messageLocale';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n';
 import { receiptPoints } from '../loyalty/receiptPoints';
 import { buildReceipt, receiptText } from './receipt';
 
@@ -15,7 +18,8 @@ export async function loadReceipt(db: Db, storeId: number, invoiceId: number, no
   return buildReceipt(invoice, await getReceiptSettings(db, storeId), await receiptPoints(db, storeId, invoice, now));
 }
 
-export const receiptSubject = (r: { store: { name: string }; number: string }) => `Your receipt from ${r.store.name} (ticket ${r.number})`;
+export const receiptSubject = (r: { store: { name: string }; number: string }, locale: Locale = DEFAULT_LOCALE) =>
+  translator(locale)('mail.receipt.subject', { store: r.store.name, number: r.number });
 
 /**
  * Emails the receipt to the ticket's customer. Nothing goes for a ticket
@@ -26,6 +30,8 @@ export async function mailReceipt(db: Db, mailer: Mailer, storeId: number, invoi
   const r = await loadReceipt(db, storeId, invoiceId);
   const to = r?.customer?.email;
   if (!r || !to || r.status !== 'paid') return null;
-  await mailer.send({ to, subject: receiptSubject(r), text: receiptText(r) });
+  // A customer reads the store's language.
+  const locale = await storeLocale(db, storeId);
+  await mailer.send({ to, subject: receiptSubject(r, locale), text: receiptText(r, locale) });
   return to;
 }

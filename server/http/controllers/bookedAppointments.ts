@@ -12,6 +12,7 @@ import { flash, validate } from '../validate';
 import { rescheduleQuerySchema, rescheduleSchema } from '../validators/booking';
 import { bookableDays, bookingStoreOf, storeProps } from '../bookingStore';
 import { byEmail, notificationChannel } from '../../domain/sms/notifications';
+import { storeLocale } from '../../services/messageLocale';
 
 declare module 'express-session' {
   interface SessionData {
@@ -56,7 +57,9 @@ export async function emailCustomer(req: Request, store: BookingStore, id: numbe
   if (kind === 'booked' && !byEmail(await notificationChannel(req.ctx.db, store.id, 'bookingConfirmation'))) return;
   const appointment = await getManagedAppointment(req.ctx.db, store.id, id);
   if (!appointment) return;
-  const message = confirmationEmail(store, appointment, { link: manageLink(secrets(req), store.id, appointment), host: new URL(req.ctx.config.appUrl).host, appName: req.ctx.config.appName, kind });
+  const message = confirmationEmail(store, appointment, {
+    link: manageLink(secrets(req), store.id, appointment), host: new URL(req.ctx.config.appUrl).host, appName: req.ctx.config.appName, kind, locale: await storeLocale(req.ctx.db, store.id),
+  });
   if (!message) return;
   try {
     await req.ctx.mailer.send(message);

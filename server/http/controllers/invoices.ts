@@ -3,6 +3,7 @@ import { getReceiptSettings } from '../../../database/queries/pos';
 import { buildReceipt, receiptText } from '../../domain/tickets/receipt';
 import { receiptPoints } from '../../domain/loyalty/receiptPoints';
 import { receiptSubject } from '../../domain/tickets/receiptMail';
+import { storeLocale } from '../../services/messageLocale';
 import { DomainError } from '../../domain/errors';
 import { storeAction, type Bound, type StoreContext } from '../action';
 import { flash } from '../validate';
@@ -25,7 +26,8 @@ export const email = storeAction({ load: invoiceParam }, async (a) => {
   const r = await receipt(a, a.bound);
   const to = r.customer?.email;
   if (!to) throw new DomainError('This customer has no email address.');
-  await a.req.ctx.mailer.send({ to, subject: receiptSubject(r), text: receiptText(r) });
+  const locale = await storeLocale(a.db, a.store.id);
+  await a.req.ctx.mailer.send({ to, subject: receiptSubject(r, locale), text: receiptText(r, locale) });
   flash(a.req, 'success', `Receipt sent to ${to}.`);
   a.res.redirect(routeUrl('invoices.show', { invoice: r.id }));
 });

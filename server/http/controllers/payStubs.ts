@@ -4,7 +4,9 @@ import { getPayrollRun, getPayee, listRunLines } from '../../../database/queries
 import { getStore } from '../../../database/queries/stores';
 import { getAccountLocale } from '../../../database/queries/locales';
 import { toLocale } from '../../../common/i18n';
-import { formatCurrency } from '../../../common/money';
+import { formattersFor } from '../../../common/intlFormats';
+import { translator } from '../../services/i18n';
+import { shortDate } from '../../services/messageLocale';
 import { checkSignedUrl, type LinkMaker } from '../../domain/security/signedLinks';
 import { STUB_DAYS, STUB_LINK_INVALID, STUB_PURPOSE, stubLink } from '../../domain/payroll/payStubLinks';
 import { detailOfSnapshot, mdy } from '../../domain/payroll/payrollRuns';
@@ -48,11 +50,16 @@ export const send = storeAction({ load: stubParams }, async (a) => {
     return res.redirect(303, back);
   }
   const link = stubLink(secrets(req), store.id, run.id, line.employeeId);
+  // In the technician's own language, like the stub it opens.
+  const locale = toLocale(await getAccountLocale(req.ctx.db, { kind: 'employee', id: line.employeeId }));
+  const t = translator(locale);
+  const day = (ymd: string) => (locale === 'en' ? mdy(ymd) : shortDate(ymd, locale));
+  const period = { start: day(run.periodStart), end: day(run.periodEnd) };
   try {
     await req.ctx.mailer.send({
       to: employee.email,
-      subject: `Your pay stub for ${mdy(run.periodStart)} to ${mdy(run.periodEnd)}`,
-      text: `Hello ${line.employeeName},\n\nYour pay for ${mdy(run.periodStart)} to ${mdy(run.periodEnd)} at ${store.name}: ${formatCurrency(line.netCents)}.\nOpen your pay stub (the link works for ${STUB_DAYS} days):\n${link}\n`,
+      subject: t('mail.stub.subject', period),
+      text: t('mail.stub.text', { ...period, name: line.employeeName, store: store.name, amount: formattersFor(locale).money(line.netCents), days: STUB_DAYS, link }),
     });
   } catch (err) {
     req.log.error({ err, run: run.id }, 'the pay stub email could not be sent');

@@ -11,26 +11,37 @@ import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { acceptNewAccountSchema } from '../validators/teams';
 import { signIn } from './auth/sessions';
+import { toLocale } from '../../../common/i18n';
+import { translator } from '../../services/i18n';
+import { requestLocale } from '../locale';
 
 /** Accept or create-account submits from one address: enough for a typo or two, not for guessing. */
 export const ACCEPT_LIMIT = { max: 10, decaySeconds: 600 } as const;
 
-/** The invitation's email: the link is the only copy of the token (its hash is all that is stored). */
+/** The words of a role in an invitation email (the page's own labels stay TEAM_ROLE_LABELS). */
+const ROLE_NAMES = { owner: 'mail.invite.role.owner', manager: 'mail.invite.role.manager', 'front desk': 'mail.invite.role.frontDesk' } as const satisfies Record<TeamRole, string>;
+
+/**
+ * The invitation's email: the link is the only copy of the token (its hash is all that is stored).
+ * In the language of the account the address already has, else the inviter's.
+ */
 export async function sendInvitationMail(req: Request, m: { to: string; team: string; inviter: string; role: TeamRole; token: string }) {
   const { appName, appUrl } = { appName: req.ctx.config.appName, appUrl: req.ctx.config.appUrl.replace(/\/$/, '') };
   const link = `${appUrl}${routeUrl('team-invitations.show', { token: m.token })}`;
-  const role = TEAM_ROLE_LABELS[m.role].label;
+  const invitee = await findUserByEmail(req.ctx.db, m.to);
+  const t = translator(invitee ? toLocale(invitee.locale) : requestLocale(req));
+  const role = t(ROLE_NAMES[m.role]);
   const text = [
-    `${m.inviter} invited you to join ${m.team} on ${appName} as ${role}.`,
+    t('mail.invite.intro', { inviter: m.inviter, team: m.team, app: appName, role }),
     '',
-    `Accept the invitation: ${link}`,
+    t('mail.invite.accept', { link }),
     '',
-    `The link works for ${INVITATION_DAYS} days. If you were not expecting it, ignore this email.`,
+    t('mail.invite.expiry', { days: INVITATION_DAYS }),
   ].join('\n');
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<p>${esc(m.inviter)} invited you to join <strong>${esc(m.team)}</strong> on ${esc(appName)} as ${esc(role)}.</p>`
-    + `<p><a href="${esc(link)}">Accept the invitation</a></p><p>The link works for ${INVITATION_DAYS} days. If you were not expecting it, ignore this email.</p>`;
-  await req.ctx.mailer.send({ to: m.to, subject: `${appName}: join ${m.team}`, text, html });
+  const html = `<p>${t('mail.invite.intro', { inviter: esc(m.inviter), team: `<strong>${esc(m.team)}</strong>`, app: esc(appName), role: esc(role) })}</p>`
+    + `<p><a href="${esc(link)}">${esc(t('mail.invite.acceptLink'))}</a></p><p>${esc(t('mail.invite.expiry', { days: INVITATION_DAYS }))}</p>`;
+  await req.ctx.mailer.send({ to: m.to, subject: t('mail.invite.subject', { app: appName, team: m.team }), text, html });
 }
 
 async function findByToken(req: Request) {
