@@ -60,10 +60,20 @@ export const coreFor = (page: string): CatalogueCore => (page.startsWith('Auth/'
 export const AREA_EXTRA_GROUPS: Record<string, string[]> = {
   payrolls: ['customer'],
   // The setup wizard's business step is the Settings page's Business info form.
-  setup: ['settings'],
+  setup: ['settings', 'timerange'],
+  // The Tip tab names the tip rules' base and split in the Tip Rules page's words (TipRules/Partials/tipRuleLabels).
+  settings: ['tiprules'],
   // The pay screen's customer picker (Components/pos) on the calendar; tender names on the invoice pages.
-  appointmentcalendars: ['pos'],
+  appointmentcalendars: ['pos', 'appointments'],
   invoices: ['pos'],
+  // Components/appointments (status buttons, move form) keep their words in the appointments group, which the calendar loads too.
+  // Components/form/TimeRange's words (Off, to, End time) are group timerange: booking blocks, opening hours, working hours and the setup wizard use it.
+  bookingblocks: ['timerange'],
+  openinghours: ['timerange'],
+  employees: ['timerange'],
+  // The public terms and privacy pages (Components/legal/LegalDocument) say "Last updated" in the legal group.
+  termsofservice: ['legal'],
+  privacypolicy: ['legal'],
 };
 
 /** A staff page's own area group: its folder's name in lower case letters. */
