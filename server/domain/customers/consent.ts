@@ -1,8 +1,23 @@
 import type { Db } from '../../../database/client';
 import { getConsentText, insertConsentEvent, lockCustomerConsent, setCustomerConsent, type ConsentSource } from '../../../database/queries/customerConsent';
 import type { Actor } from '../access/permissions';
+import { checkInSettings } from '../../../database/schema';
+import { DEFAULT_CONSENT_TEXT } from '../../../database/queries/customerConsent';
+import { translator } from '../../services/i18n';
+import type { Locale } from '../../../common/i18n';
 
 export { getConsentText, DEFAULT_CONSENT_TEXT, type ConsentSource } from '../../../database/queries/customerConsent';
+
+/**
+ * The consent words as a customer reads them (issue 21): the product's default
+ * wording in her language, a store's own wording as the store wrote it. The
+ * words recorded with her consent are these, the ones she was shown.
+ */
+export const consentTextIn = (text: string, locale: Locale): string => (text === DEFAULT_CONSENT_TEXT ? translator(locale)('customer.consentDefault') : text);
+
+/** The kiosk's greeting, the same way: the default in her language, a store's own as written. */
+export const welcomeTextIn = (text: string, locale: Locale): string => (text === DEFAULT_WELCOME_TEXT ? translator(locale)('customer.welcomeDefault') : text);
+const DEFAULT_WELCOME_TEXT = checkInSettings.welcomeText.default as string;
 
 export interface RecordSmsConsent {
   storeId: number;

@@ -2,7 +2,8 @@ import type { Request, Response } from 'express';
 import { bookableServices } from '../../../database/queries/appointments';
 import { getAppointmentSettings } from '../../../database/queries/appointmentSettings';
 import { listBookableTechnicians, listBookingMenu } from '../../../database/queries/booking';
-import { getConsentText } from '../../domain/customers/consent';
+import { requestLocale } from '../locale';
+import { consentTextIn, getConsentText } from '../../domain/customers/consent';
 import { visitMinutes } from '../../domain/appointments/availability';
 import { BOOKING_LIMITS, bookingThrottleMessage, bookOnline, customerSlots } from '../../domain/appointments/onlineBooking';
 import { firstName } from '../../domain/checkins/kiosk';
@@ -49,7 +50,7 @@ export async function create(req: Request, res: Response) {
     technicians: technicians.map((t) => ({ id: t.id, name: firstName(t.name) })),
     allow_anyone: settings.allowAnyone,
     days,
-    consent_text: consentText,
+    consent_text: consentTextIn(consentText, requestLocale(req)),
     filters: { services: query.services, employee: query.employee, date: query.date },
     slots: async () => {
       const { services, employee, date } = query;
@@ -82,7 +83,7 @@ export async function store(req: Request, res: Response) {
   await throttle(req, store.id, input.phone);
   const booked = await bookOnline(req.ctx.db, store, {
     serviceIds: input.service_ids, technicianId: input.employee, startsAt: input.starts_at, name: input.name, phone: input.phone,
-    email: input.email ?? null, smsConsent: input.sms_consent, consentText: await getConsentText(req.ctx.db, store.id),
+    email: input.email ?? null, smsConsent: input.sms_consent, consentText: consentTextIn(await getConsentText(req.ctx.db, store.id), requestLocale(req)),
   });
   grantManage(req, store.id, booked.id, 1);
   await emailCustomer(req, store, booked.id, 'booked');

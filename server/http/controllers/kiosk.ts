@@ -5,6 +5,7 @@ import {
 import { getStationWithStore } from '../../../database/queries/stations';
 import { formatPhone } from '../../../common/phone';
 import { checkInArrival } from '../../domain/checkins/arrivals';
+import { consentTextIn, welcomeTextIn } from '../../domain/customers/consent';
 import { firstName, KIOSK_LIMITS, KIOSK_STEP_TTL_MS, kioskThrottleMessage, newKioskToken } from '../../domain/checkins/kiosk';
 import { loadQueue } from '../../domain/checkins/queue';
 import { waitParts } from '../../domain/checkins/waitEstimate';
@@ -60,10 +61,10 @@ async function kioskOf(req: Request, res: Response): Promise<Kiosk | null> {
   throw notFound();
 }
 
-const base = (kiosk: Kiosk) => ({ token: kiosk.settings.kioskToken, store_name: kiosk.storeName, welcome_text: kiosk.settings.welcomeText });
+const base = (kiosk: Kiosk, req: Request) => ({ token: kiosk.settings.kioskToken, store_name: kiosk.storeName, welcome_text: welcomeTextIn(kiosk.settings.welcomeText, requestLocale(req)) });
 
 async function renderStart(res: Response, kiosk: Kiosk, status = 200, errors?: Record<string, string>) {
-  await res.inertia('Customer/CheckIn', { ...base(kiosk), ...(errors ? { errors } : {}) }, { status, title: 'Check in' });
+  await res.inertia('Customer/CheckIn', { ...base(kiosk, res.req), ...(errors ? { errors } : {}) }, { status, title: 'Check in' });
 }
 
 /**
@@ -124,7 +125,7 @@ export async function customer(req: Request, res: Response) {
     s.allowTechnicianChoice ? listClockedInTechnicians(req.ctx.db, kiosk.storeId) : [],
   ]);
   await res.inertia('Customer/CheckInForCustomer', {
-    ...base(kiosk),
+    ...base(kiosk, req),
     phone_formatted: formatPhone(phone),
     first_name: known ? firstName(known.name) : null,
     require: { email: s.requireEmail, birthday: s.requireBirthday, services: s.requireServices },
@@ -133,7 +134,7 @@ export async function customer(req: Request, res: Response) {
     services: menu.services.map((x) => ({ id: x.id, category_id: x.categoryId, name: x.name, minutes: x.minutes, price: x.priceCents })),
     technicians: technicians.map((t) => ({ id: t.id, name: firstName(t.name) })),
     // Consent is asked of a new customer only: the kiosk cannot tell who is typing a known phone.
-    consent_text: known ? null : s.consentText,
+    consent_text: known ? null : consentTextIn(s.consentText, requestLocale(req)),
   }, { title: 'Check in' });
 }
 
@@ -149,7 +150,7 @@ export async function store(req: Request, res: Response) {
     storeId: kiosk.storeId, timezone: kiosk.timezone, phone, source: 'kiosk', actor: null,
     details: { name: input.name ?? null, email: input.email ?? null, birthdayMonth: input.birthday_month, birthdayDay: input.birthday_day },
     serviceIds: input.service_ids, requestedTechnicianId: s.allowTechnicianChoice ? input.requested_technician_id : null, smsConsent: input.sms_consent,
-    rules: { requireEmail: s.requireEmail, requireBirthday: s.requireBirthday, requireServices: s.requireServices, allowTechnicianChoice: s.allowTechnicianChoice, consentText: s.consentText },
+    rules: { requireEmail: s.requireEmail, requireBirthday: s.requireBirthday, requireServices: s.requireServices, allowTechnicianChoice: s.allowTechnicianChoice, consentText: consentTextIn(s.consentText, requestLocale(req)) },
   });
   req.session.kiosk = { token: s.kioskToken, checkInId: checkIn.id, at: Date.now() };
   res.redirect(routeUrl('kiosk.success', { token: s.kioskToken }));
@@ -165,7 +166,7 @@ export async function success(req: Request, res: Response) {
   const [who, queue] = await Promise.all([getCheckInCustomer(req.ctx.db, kiosk.storeId, checkIn.customerId), loadQueue(req.ctx.db, kiosk.storeId, checkIn.businessDate)]);
   const estimate = queue.estimates.get(checkIn.id) ?? null;
   await res.inertia('Customer/CheckInSuccess', {
-    ...base(kiosk),
+    ...base(kiosk, req),
     first_name: who ? firstName(who.name) : '',
     position: estimate?.position ?? null,
     wait_minutes: estimate?.minutes ?? null,

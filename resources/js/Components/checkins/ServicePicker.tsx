@@ -1,4 +1,5 @@
-import { formatCurrency } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import type { CheckInService } from '@common/pages/shared';
 
 export type { CheckInService } from '@common/pages/shared';
@@ -15,10 +16,12 @@ interface Props {
 
 /** The menu as big toggle tiles grouped by category: tap to choose, tap again to drop. */
 export default function ServicePicker({ categories, services, value, onChange, error, showPrices = true }: Props) {
+  const { t } = useT();
+  const format = useFormat();
   const toggle = (id: number) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
   const groups = [
     ...categories.map((c) => ({ key: c.id, name: c.name, items: services.filter((s) => s.category_id === c.id) })),
-    { key: 0, name: 'Other', items: services.filter((s) => s.category_id === null || !categories.some((c) => c.id === s.category_id)) },
+    { key: 0, name: t('common.other'), items: services.filter((s) => s.category_id === null || !categories.some((c) => c.id === s.category_id)) },
   ].filter((g) => g.items.length > 0);
   return (
     <div className="space-y-4" data-test="service-picker">
@@ -38,7 +41,7 @@ export default function ServicePicker({ categories, services, value, onChange, e
                   className={`flex min-h-14 items-center justify-between gap-2 rounded-xl border-2 px-4 py-2 text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${on ? 'border-primary-600 bg-primary-50 text-primary-900' : 'border-gray-200 bg-white text-gray-900 hover:border-gray-300'}`}
                 >
                   <span className="font-medium">{on ? '✓ ' : ''}{s.name}</span>
-                  <span className="shrink-0 text-sm text-gray-600">{showPrices ? formatCurrency(s.price) : `${s.minutes} min`}</span>
+                  <span className="shrink-0 text-sm text-gray-600">{showPrices ? format.money(s.price) : t('common.minutes', { minutes: s.minutes })}</span>
                 </button>
               );
             })}
