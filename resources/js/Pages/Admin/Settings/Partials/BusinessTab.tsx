@@ -12,6 +12,22 @@ import type { BusinessInfo } from '@common/pages/Admin/Settings/types';
 
 const OTHER = 'other';
 
+/** The listed US zones' names by zone (the server's label is the English one); another zone keeps the server's. */
+const ZONE_LABELS: Record<string, string> = {
+  'America/New_York': 'settings.zone.newYork',
+  'America/Detroit': 'settings.zone.detroit',
+  'America/Indiana/Indianapolis': 'settings.zone.indianapolis',
+  'America/Chicago': 'settings.zone.chicago',
+  'America/Denver': 'settings.zone.denver',
+  'America/Boise': 'settings.zone.boise',
+  'America/Phoenix': 'settings.zone.phoenix',
+  'America/Los_Angeles': 'settings.zone.losAngeles',
+  'America/Anchorage': 'settings.zone.anchorage',
+  'Pacific/Honolulu': 'settings.zone.honolulu',
+  'America/Puerto_Rico': 'settings.zone.puertoRico',
+  'Pacific/Guam': 'settings.zone.guam',
+};
+
 /** Name, address, phone (spec §5), the store's time zone (every "today" and report range), and the receipt's logo. */
 interface Props {
   business: BusinessInfo;
@@ -53,7 +69,7 @@ export default function BusinessTab({ business, zones, wizard }: Props) {
       <div className="space-y-3">
         <Field name="timezone_choice" label={t('settings.business.timezone')} error={other ? undefined : errors.timezone} help={other ? undefined : t('settings.business.timezoneHelp')}>
           <Select name="timezone_choice" value={other ? OTHER : data.timezone} onChange={(e) => chooseZone(e.target.value)} data-test="business-timezone-choice">
-            {zones.map((z) => <option key={z.zone} value={z.zone}>{z.label}</option>)}
+            {zones.map((z) => <option key={z.zone} value={z.zone}>{z.zone in ZONE_LABELS ? t(ZONE_LABELS[z.zone]) : z.label}</option>)}
             <option value={OTHER}>{t('settings.business.otherZone')}</option>
           </Select>
         </Field>
