@@ -3,11 +3,13 @@ import AmountInput from '@/Components/form/AmountInput';
 import Field from '@/Components/form/Field';
 import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
-import { formatCurrency } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { postJson } from '@/lib/http';
 import { route } from '@/lib/route';
 import { cardSummary, type CardTransactionJson } from '@common/cardPayments';
 import { newIdempotencyKey, type Tender } from './ticket';
+import { Emphasis } from './words';
 
 interface Props {
   tender: Tender;
@@ -41,6 +43,9 @@ export default function CardTerminalTender({ tender, field, error, terminalName,
   const [resolving, setResolving] = useState<string | null>(null);
   const [cancelNote, setCancelNote] = useState('');
   const sending = useRef(false);
+  const { t } = useT();
+  const format = useFormat();
+  const charged = format.money(tender.amount);
 
   const wait = (on: boolean) => {
     setWaiting(on);
@@ -74,16 +79,16 @@ export default function CardTerminalTender({ tender, field, error, terminalName,
     if (res.ok && res.data?.transaction) return answered(res.data.transaction);
     if (res.status === 0) {
       // The answer was lost on the way back: the same attempt is asked again, and the terminal is not charged twice.
-      setMessage('The connection to the POS dropped. Charge again: the same payment is asked for, never a second one.');
+      setMessage(t('pos.card.dropped'));
       return;
     }
     onChange({ attempt_key: null });
-    setMessage(res.data?.errors?.amount ?? res.data?.message ?? 'The card could not be charged.');
+    setMessage(res.data?.errors?.amount ?? res.data?.message ?? t('pos.card.notCharged'));
   };
 
   const cancel = async () => {
     const res = await postJson<Answer>(route('pos.card.cancel'), {});
-    setCancelNote(res.data?.message ?? 'Press Cancel on the terminal.');
+    setCancelNote(res.data?.message ?? t('pos.card.pressCancel'));
   };
 
   const resolve = async (by: 'lookup' | 'approved' | 'declined') => {
@@ -92,7 +97,7 @@ export default function CardTerminalTender({ tender, field, error, terminalName,
     const res = await postJson<Answer>(route('pos.card.resolve'), { transaction: unknown.id, by });
     setResolving(null);
     if (!res.ok || !res.data?.transaction) {
-      setMessage(res.data?.errors?.transaction ?? res.data?.message ?? 'The terminal could not be asked. Ask the customer what the terminal showed.');
+      setMessage(res.data?.errors?.transaction ?? res.data?.message ?? t('pos.card.notAsked'));
       return;
     }
     setUnknown(null);
@@ -105,12 +110,13 @@ export default function CardTerminalTender({ tender, field, error, terminalName,
       <div className="space-y-1 sm:col-span-3" data-test="card-approved">
         <p className="flex min-h-11 items-center text-lg font-semibold text-gray-900">{cardSummary({ brand: card.brand, last4: card.last4, entryMode: card.entry_mode, auth: card.auth })}</p>
         <p className="text-sm text-gray-700">
-          <span className="font-semibold tabular-nums">{formatCurrency(card.amount)}</span> approved
-          {card.tip > 0 && <> · <span className="font-semibold tabular-nums">{formatCurrency(card.tip)}</span> tip on the terminal (added to the ticket’s tip)</>}
+          {card.tip > 0
+            ? <Emphasis text={t('pos.card.approvedWithTip', { amount: format.money(card.amount), tip: format.money(card.tip) })} parts={[format.money(card.amount), format.money(card.tip)]} />
+            : <Emphasis text={t('pos.card.approved', { amount: format.money(card.amount) })} parts={[format.money(card.amount)]} />}
         </p>
         {card.amount_due > 0 && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-test="card-partial">
-            Only part was approved: {formatCurrency(card.amount_due)} is still due: take another payment.
+            {t('pos.card.partial', { amount: format.money(card.amount_due) })}
           </p>
         )}
         {error && <p className="text-sm font-medium text-danger-700">{error}</p>}
@@ -122,9 +128,9 @@ export default function CardTerminalTender({ tender, field, error, terminalName,
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl bg-primary-50 px-4 py-5 text-center sm:col-span-3" role="status" aria-live="polite" data-test="card-waiting">
         <span className="h-10 w-10 animate-spin rounded-full border-4 border-primary-200 border-t-primary-600" aria-hidden="true" />
-        <p className="text-lg font-semibold text-gray-900">Charging {formatCurrency(tender.amount)} on {terminalName}</p>
-        <p className="text-base text-gray-700">Follow the instructions on the terminal.</p>
-        <Button variant="secondary" size="lg" className="min-w-40" onClick={cancel} data-test="card-cancel">Cancel</Button>
+        <p className="text-lg font-semibold text-gray-900 break-words">{t('pos.card.charging', { amount: charged, terminal: terminalName })}</p>
+        <p className="text-base text-gray-700">{t('pos.card.followTerminal')}</p>
+        <Button variant="secondary" size="lg" className="min-w-40" onClick={cancel} data-test="card-cancel">{t('ui.cancel')}</Button>
         {cancelNote && <p className="text-sm font-medium text-gray-800" data-test="card-cancel-note">{cancelNote}</p>}
       </div>
     );
@@ -132,24 +138,24 @@ export default function CardTerminalTender({ tender, field, error, terminalName,
 
   return (
     <>
-      <Field name={field('amount')} id={`tender-${tender.id}-amount`} label="Amount" error={error}>
+      <Field name={field('amount')} id={`tender-${tender.id}-amount`} label={t('ui.amount')} error={error}>
         <AmountInput name={field('amount')} id={`tender-${tender.id}-amount`} value={tender.amount} onChange={(v) => onChange({ amount: v, attempt_key: null })} data-test="tender-amount" />
       </Field>
       <div className="flex flex-col justify-end gap-1 sm:col-span-2">
-        <Button size="lg" onClick={charge} disabled={tender.amount <= 0} data-test="card-charge">
-          Charge {formatCurrency(tender.amount)} on {terminalName}
+        <Button size="lg" className="text-center" onClick={charge} disabled={tender.amount <= 0} data-test="card-charge">
+          {t('pos.card.charge', { amount: charged, terminal: terminalName })}
         </Button>
-        {tipOnTerminal && !message && <p className="text-sm text-gray-600">The terminal asks the customer for a tip first; it is added to the ticket’s tip.</p>}
+        {tipOnTerminal && !message && <p className="text-sm text-gray-600">{t('pos.card.tipFirst')}</p>}
         {message && <p className="text-sm font-medium text-danger-700" role="alert" data-test="card-message">{message}</p>}
       </div>
-      <Modal open={unknown !== null} onClose={() => {}} title="The terminal did not answer" size="md" locked closeOnBackdrop={false} data-test="card-unknown">
+      <Modal open={unknown !== null} onClose={() => {}} title={t('pos.card.noAnswerTitle')} size="md" locked closeOnBackdrop={false} data-test="card-unknown">
         <p className="mb-4 text-base text-gray-700">
-          The card may or may not have been charged {formatCurrency(tender.amount)}. Look the payment up on the terminal, or say what the terminal showed.
+          {t('pos.card.noAnswer', { amount: charged })}
         </p>
         <div className="grid gap-2">
-          <Button size="lg" onClick={() => resolve('lookup')} busy={resolving === 'lookup'} disabled={resolving !== null} data-test="card-lookup">Look it up on the terminal</Button>
-          <Button variant="secondary" size="lg" onClick={() => resolve('approved')} busy={resolving === 'approved'} disabled={resolving !== null} data-test="card-showed-approved">The terminal showed Approved</Button>
-          <Button variant="secondary" size="lg" onClick={() => resolve('declined')} busy={resolving === 'declined'} disabled={resolving !== null} data-test="card-not-charged">It was not charged</Button>
+          <Button size="lg" onClick={() => resolve('lookup')} busy={resolving === 'lookup'} disabled={resolving !== null} data-test="card-lookup">{t('pos.card.lookUp')}</Button>
+          <Button variant="secondary" size="lg" onClick={() => resolve('approved')} busy={resolving === 'approved'} disabled={resolving !== null} data-test="card-showed-approved">{t('pos.card.showedApproved')}</Button>
+          <Button variant="secondary" size="lg" onClick={() => resolve('declined')} busy={resolving === 'declined'} disabled={resolving !== null} data-test="card-not-charged">{t('pos.card.notChargedButton')}</Button>
         </div>
         {message && <p className="mt-3 text-sm font-medium text-danger-700">{message}</p>}
       </Modal>

@@ -4,6 +4,7 @@ import PhoneInput from '@/Components/form/PhoneInput';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { postJson, requestJson } from '@/lib/http';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { PlainRouteName } from '@common/routes';
 import type { Customer } from './ticket';
@@ -26,6 +27,7 @@ export default function CustomerPicker({ customer, onChange, error, routes = { l
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { t } = useT();
 
   if (customer) {
     return (
@@ -35,7 +37,7 @@ export default function CustomerPicker({ customer, onChange, error, routes = { l
           <p className="text-sm text-gray-600">{customer.phone_formatted}{customer.email ? ` · ${customer.email}` : ''}</p>
           {error && <p className="text-sm font-medium text-danger-700">{error}</p>}
         </div>
-        <Button variant="secondary" onClick={() => onChange(null)} data-test="customer-change">Change</Button>
+        <Button variant="secondary" onClick={() => onChange(null)} data-test="customer-change">{t('pos.customer.change')}</Button>
       </div>
     );
   }
@@ -50,7 +52,7 @@ export default function CustomerPicker({ customer, onChange, error, routes = { l
     } else if (res.ok) {
       setErrors({});
       setCreating(true);
-    } else setErrors(res.data?.errors ?? { phone: res.data?.message ?? 'Could not look up the phone number.' });
+    } else setErrors(res.data?.errors ?? { phone: res.data?.message ?? t('pos.customer.lookupFailed') });
   };
 
   const create = async () => {
@@ -61,27 +63,27 @@ export default function CustomerPicker({ customer, onChange, error, routes = { l
       setErrors({});
       setCreating(false);
       onChange(res.data.customer);
-    } else setErrors(res.data?.errors ?? { name: res.data?.message ?? 'Could not add the customer.' });
+    } else setErrors(res.data?.errors ?? { name: res.data?.message ?? t('pos.customer.addFailed') });
   };
 
   return (
     <div className="space-y-2" data-test="customer-picker">
       <div className="flex items-end gap-2">
-        <Field name="customer_phone" label="Customer phone" error={errors.phone ?? error} className="flex-1">
+        <Field name="customer_phone" label={t('pos.customer.phone')} error={errors.phone ?? error} className="flex-1">
           <PhoneInput name="customer_phone" value={phone} onChange={(d) => { setPhone(d); setCreating(false); }} data-test="customer-phone" />
         </Field>
-        <Button variant="secondary" onClick={find} busy={busy && !creating} disabled={phone.length !== 10} data-test="customer-find">Find</Button>
+        <Button variant="secondary" onClick={find} busy={busy && !creating} disabled={phone.length !== 10} data-test="customer-find">{t('pos.customer.find')}</Button>
       </div>
       {creating && (
         <div className="space-y-2 rounded-lg bg-gray-50 p-2" data-test="customer-create">
-          <p className="text-sm text-gray-700">No customer has this phone. Add them:</p>
-          <Field name="customer_name" label="Name" error={errors.name}>
+          <p className="text-sm text-gray-700">{t('pos.customer.notFound')}</p>
+          <Field name="customer_name" label={t('ui.name')} error={errors.name}>
             <TextInput name="customer_name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} data-test="customer-name" />
           </Field>
-          <Field name="customer_email" label="Email (optional)" error={errors.email}>
+          <Field name="customer_email" label={t('common.optional', { label: t('ui.email') })} error={errors.email}>
             <TextInput name="customer_email" type="email" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} />
           </Field>
-          <Button onClick={create} busy={busy} disabled={!name.trim()} block data-test="customer-add">Add customer</Button>
+          <Button onClick={create} busy={busy} disabled={!name.trim()} block data-test="customer-add">{t('pos.customer.add')}</Button>
         </div>
       )}
     </div>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/Components/ui/Button';
 import { requestJson } from '@/lib/http';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { RewardValue } from '@common/loyalty';
+import { Emphasis } from './words';
 
 export interface RewardOption extends RewardValue {
   id: number;
@@ -33,6 +35,7 @@ interface Props {
  */
 export default function RewardPicker({ customerId, selected, onSelect, error }: Props) {
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const { t } = useT();
   useEffect(() => {
     let live = true;
     void requestJson<Answer>('GET', route('pos.customers.rewards', { customer: customerId })).then((res) => {
@@ -48,7 +51,8 @@ export default function RewardPicker({ customerId, selected, onSelect, error }: 
   return (
     <div className="mt-3 border-t border-gray-200 pt-3" data-test="pos-rewards">
       <p className="text-sm text-gray-700" data-test="pos-points">
-        <span className="font-semibold text-gray-900">{points.available} points</span> available{points.pending > 0 ? ` · ${points.pending} pending` : ''}
+        <Emphasis text={points.pending > 0 ? t('pos.rewards.availablePending', { available: points.available, pending: points.pending }) : t('pos.rewards.available', { available: points.available })}
+          parts={[t('pos.rewards.points', { count: points.available })]} className="font-semibold text-gray-900" />
       </p>
       {answer.rewards.length > 0 && (
         <ul className="mt-2 space-y-2">
@@ -59,11 +63,11 @@ export default function RewardPicker({ customerId, selected, onSelect, error }: 
               <li key={r.id} className="flex items-center justify-between gap-2">
                 <span className={`min-w-0 text-sm ${r.affordable ? 'text-gray-900' : 'text-gray-500'}`}>
                   <span className="block truncate font-medium">{r.name}</span>
-                  <span className="block text-xs">{r.points_cost} points · {r.worth}</span>
+                  <span className="block text-xs">{t('pos.rewards.cost', { count: r.points_cost, worth: r.worth })}</span>
                 </span>
                 {chosen
-                  ? <Button variant="secondary" onClick={() => onSelect(null)} data-test="reward-remove">Remove</Button>
-                  : <Button variant="secondary" disabled={!r.affordable} onClick={() => onSelect(option)} data-test={`reward-use-${r.id}`}>Use</Button>}
+                  ? <Button variant="secondary" onClick={() => onSelect(null)} data-test="reward-remove">{t('ui.remove')}</Button>
+                  : <Button variant="secondary" disabled={!r.affordable} onClick={() => onSelect(option)} data-test={`reward-use-${r.id}`}>{t('pos.rewards.use')}</Button>}
               </li>
             );
           })}

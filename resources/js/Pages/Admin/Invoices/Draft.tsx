@@ -4,44 +4,54 @@ import { Button, ButtonLink } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
-import { formatCurrency } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
+import type { Translate } from '@common/i18n';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 import type { SavedTicket } from '@common/pages/Admin/Invoices/Draft';
 
-const age = (minutes: number) =>
-  minutes < 1 ? 'just now' : `${minutes < 60 ? `${minutes} min` : minutes < 60 * 24 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${Math.floor(minutes / 1440)} d`} ago`;
+const age = (t: Translate, minutes: number) =>
+  minutes < 1 ? t('invoices.draft.justNow')
+    : minutes < 60 ? t('invoices.draft.minutesAgo', { minutes })
+      : minutes < 60 * 24 ? t('invoices.draft.hoursAgo', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+        : t('invoices.draft.daysAgo', { days: Math.floor(minutes / 1440) });
 
 /** Saved Ticket (invoices.draft): tickets saved unpaid, resumed on the pay screen or deleted. */
 export default function Draft({ drafts }: PageProps<'Admin/Invoices/Draft'>) {
   const confirm = useConfirm();
+  const { t } = useT();
+  const format = useFormat();
   const remove = async (d: SavedTicket) => {
-    if (await confirm({ title: 'Delete saved ticket?', message: `The ticket${d.customer ? ` for ${d.customer}` : ''} (${formatCurrency(d.amount_due)}) will be deleted.`, actionLabel: 'Delete' })) {
+    const message = d.customer
+      ? t('invoices.draft.deleteMessageFor', { customer: d.customer, amount: format.money(d.amount_due) })
+      : t('invoices.draft.deleteMessage', { amount: format.money(d.amount_due) });
+    if (await confirm({ title: t('invoices.draft.deleteTitle'), message, actionLabel: t('ui.delete') })) {
       router.delete(route('invoices.draft.destroy', { draft: d.id }), { preserveScroll: true });
     }
   };
   const columns: Column<SavedTicket>[] = [
-    { key: 'customer', header: 'Customer', primary: true, render: (d) => (d.customer ? <span className="font-medium text-gray-900">{d.customer} <span className="font-normal text-gray-600">{d.customer_phone}</span></span> : <span className="text-gray-600">Walk-in</span>) },
-    { key: 'technicians', header: 'Technicians', render: (d) => d.technicians.join(', ') || '—' },
-    { key: 'total', header: 'Amount due', render: (d) => formatCurrency(d.amount_due), className: 'tabular-nums whitespace-nowrap' },
-    { key: 'age', header: 'Saved', render: (d) => <span title={d.saved_at}>{age(d.age_minutes)}</span>, className: 'whitespace-nowrap' },
+    { key: 'customer', header: t('ui.customer'), primary: true, render: (d) => (d.customer ? <span className="font-medium text-gray-900">{d.customer} <span className="font-normal text-gray-600">{d.customer_phone}</span></span> : <span className="text-gray-600">{t('invoices.walkIn')}</span>) },
+    { key: 'technicians', header: t('invoices.technicians'), render: (d) => d.technicians.join(', ') || '—' },
+    { key: 'total', header: t('pos.amountDue'), render: (d) => format.money(d.amount_due), className: 'tabular-nums whitespace-nowrap' },
+    { key: 'age', header: t('invoices.draft.saved'), render: (d) => <span title={d.saved_at}>{age(t, d.age_minutes)}</span>, className: 'whitespace-nowrap' },
   ];
   return (
     <>
-      <Head title="Saved Ticket" />
-      <PageHeader title="Saved tickets" description="Tickets saved before payment. Resume one to change it or take payment." actions={<ButtonLink href={route('pos.select_technician')}>New ticket</ButtonLink>} />
+      <Head title={t('invoices.draft.headTitle')} />
+      <PageHeader title={t('invoices.draft.title')} description={t('invoices.draft.description')} actions={<ButtonLink href={route('pos.select_technician')}>{t('pos.newTicket')}</ButtonLink>} />
       <DataTable
         data-test="drafts-table"
-        label="Saved tickets"
+        label={t('invoices.draft.title')}
         rowTest="draft"
         columns={columns}
         rows={drafts}
         rowKey={(d) => d.id}
-        empty={<EmptyState message="No saved tickets." hint="On the pay screen, Save ticket keeps a ticket here until it is paid." action={<ButtonLink href={route('pos.select_technician')}>Start a ticket</ButtonLink>} />}
+        empty={<EmptyState message={t('invoices.draft.empty')} hint={t('invoices.draft.emptyHint')} action={<ButtonLink href={route('pos.select_technician')}>{t('invoices.draft.start')}</ButtonLink>} />}
         actions={(d) => (
           <>
-            <ButtonLink href={route('pos.pay', { draft: d.id })} data-test="resume-draft" aria-label={`Resume the ticket of ${d.customer ?? 'a walk-in'}`}>Resume</ButtonLink>
-            <Button variant="ghost" destructive onClick={() => remove(d)} data-test="delete-draft" aria-label={`Delete the ticket of ${d.customer ?? 'a walk-in'}`}>Delete</Button>
+            <ButtonLink href={route('pos.pay', { draft: d.id })} data-test="resume-draft" aria-label={d.customer ? t('invoices.draft.resumeOf', { customer: d.customer }) : t('invoices.draft.resumeWalkIn')}>{t('invoices.draft.resume')}</ButtonLink>
+            <Button variant="ghost" destructive onClick={() => remove(d)} data-test="delete-draft" aria-label={d.customer ? t('invoices.draft.deleteOf', { customer: d.customer }) : t('invoices.draft.deleteWalkIn')}>{t('ui.delete')}</Button>
           </>
         )}
       />

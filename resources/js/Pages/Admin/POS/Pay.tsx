@@ -13,7 +13,8 @@ import { useCustomerDisplay, type DisplayTip } from '@/Components/pos/useCustome
 import { newIdempotencyKey, newLineKey, tenderPayload, ticketPayload, ticketTotals, type Amount, type Customer, type MenuService, type Tender, type TicketLine } from '@/Components/pos/ticket';
 import OfflineQueue from '@/Components/pos/OfflineQueue';
 import { preloadDialogs, showError, showSuccess } from '@/lib/dialogs';
-import { formatCurrency } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { postJson } from '@/lib/http';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
@@ -24,6 +25,8 @@ import { offlineSaleProblem } from '@/offline/queueLogic';
 /** The pay screen (Admin/POS/Pay): ring up services and items, then take as many tenders as it needs. */
 export default function Pay({ categories, services, taxes, tip_rule, accepted_tenders, technicians, technician_id, draft, check_in, card_terminal }: PageProps<'Admin/POS/Pay'>) {
   const errors = usePage().props.errors as Record<string, string>;
+  const { t } = useT();
+  const format = useFormat();
   const [technician, setTechnician] = useState<number | null>(technician_id);
   const [customer, setCustomer] = useState<Customer | null>(draft?.customer ?? check_in?.customer ?? null);
   const [lines, setLines] = useState<TicketLine[]>(() =>
@@ -57,7 +60,7 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
   const promotionCents = promotions.reduce((s, p) => s + (lines.some((l) => l.key === p.line_key && l.discount === 0) ? p.amount : 0), 0);
   const promotionNotes = Object.fromEntries(promotions.map((p) => [p.line_key, (
     <p key={p.line_key} className="mt-2 rounded-lg bg-primary-50 px-3 py-1.5 text-sm text-primary-900" data-test="line-promotion">
-      <span className="font-semibold">{p.name}</span> · {p.reason} <span className="font-semibold tabular-nums">−{formatCurrency(p.amount)}</span>
+      <span className="font-semibold">{p.name}</span> · {p.reason} <span className="font-semibold tabular-nums">−{format.money(p.amount)}</span>
     </p>
   )]));
 
@@ -75,10 +78,10 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
   const [displayTip, setDisplayTip] = useState<DisplayTip | null>(null);
   const display = useCustomerDisplay({
     customer, lines: rewarded, totals, tipRule: tip_rule,
-    onTip: (t) => {
+    onTip: (chosen) => {
       setShares([]);
-      setTip(t.percent !== null ? { type: 'percent', value: t.percent } : { type: 'amount', value: t.cents });
-      setDisplayTip(t);
+      setTip(chosen.percent !== null ? { type: 'percent', value: chosen.percent } : { type: 'amount', value: chosen.cents });
+      setDisplayTip(chosen);
     },
   });
 
@@ -90,7 +93,7 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
     }]);
   };
   const sellGiftCard = () =>
-    setLines((ls) => [...ls, { key: newLineKey(), kind: 'giftcard', service_id: null, name: 'Gift card', technician_id: null, unit_price: 0, quantity: 1, discount: 0, tax_ids: [], gift_card_code: '', recipient_name: '' }]);
+    setLines((ls) => [...ls, { key: newLineKey(), kind: 'giftcard', service_id: null, name: t('ui.giftCard'), technician_id: null, unit_price: 0, quantity: 1, discount: 0, tax_ids: [], gift_card_code: '', recipient_name: '' }]);
   const change = (key: string, patch: Partial<TicketLine>) => {
     if ('technician_id' in patch || 'unit_price' in patch || 'quantity' in patch || 'discount' in patch) setShares([]);
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -122,18 +125,18 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
       void showError(problem);
       return;
     }
-    const cash = tenderPayload(tenders).reduce((s, t) => s + t.amount, 0);
+    const cash = tenderPayload(tenders).reduce((s, x) => s + x.amount, 0);
     const recordedAt = new Date().toISOString();
-    const names = (l: (typeof lines)[number]) => [l.name, technicians.find((t) => t.id === l.technician_id)?.name].filter(Boolean).join(' · ');
+    const names = (l: (typeof lines)[number]) => [l.name, technicians.find((x) => x.id === l.technician_id)?.name].filter(Boolean).join(' · ');
     await enqueue({
       key: idempotencyKey,
       kind: 'ticket',
       url: route('pos.offline.store'),
       body: { ...ticket(), idempotency_key: idempotencyKey, recorded_at: recordedAt, total: totals.amountDueCents, tenders: [{ type: 'cash', amount: cash }], labels: lines.map(names) },
       recordedAt,
-      summary: `${formatCurrency(totals.amountDueCents)} cash · ${lines.map((l) => l.name).join(', ')}`,
+      summary: t('pos.offline.summary', { amount: format.money(totals.amountDueCents), lines: lines.map((l) => l.name).join(', ') }),
     });
-    void showSuccess(`Saved offline: ${formatCurrency(totals.amountDueCents)} in cash, change ${formatCurrency(cash - totals.amountDueCents)}. It is sent when the station is back online.`);
+    void showSuccess(t('pos.offline.saved', { amount: format.money(totals.amountDueCents), change: format.money(cash - totals.amountDueCents) }));
     display.checkoutFailed();
     setPaying(false);
     setLines([]);
@@ -158,7 +161,7 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
       // Paid: the answer is the receipt. Success! comes first, over it, named as the receipt numbers the ticket.
       onSuccess: (page) => {
         const receipt = page.component === 'Admin/Invoices/Show' ? (page.props as { receipt?: { id?: number; number?: string } }).receipt : undefined;
-        if (receipt?.number) void showSuccess(`Ticket ${receipt.number} paid.`);
+        if (receipt?.number) void showSuccess(t('pos.paid', { number: receipt.number }));
         if (receipt?.id) void display.thankYou(receipt.id);
         else display.checkoutFailed();
       },
@@ -188,28 +191,28 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
   };
 
   const canPay = lines.length > 0 && totals.amountDueCents >= 0;
-  const due = formatCurrency(totals.amountDueCents);
+  const due = format.money(totals.amountDueCents);
 
   return (
     <>
-      <Head title={draft ? 'Saved ticket' : 'Pay'} />
+      <Head title={draft ? t('pos.savedTicket') : t('pos.payTitle')} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <ButtonLink href={route('pos.select_technician')} variant="secondary" data-test="back-to-technicians">← Technicians</ButtonLink>
-          <h1 data-test="page-title" className="text-2xl font-semibold text-gray-900">{draft ? 'Saved ticket' : 'New ticket'}</h1>
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
+          <ButtonLink href={route('pos.select_technician')} variant="secondary" data-test="back-to-technicians">{t('pos.backToTechnicians')}</ButtonLink>
+          <h1 data-test="page-title" className="text-2xl font-semibold text-gray-900">{draft ? t('pos.savedTicket') : t('pos.newTicket')}</h1>
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-          Adding for
+          {t('pos.addingFor')}
           <Select name="technician" fit value={technician ?? ''} onChange={(e) => setTechnician(e.target.value ? Number(e.target.value) : null)} data-test="current-technician">
-            <option value="">No technician</option>
-            {technicians.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+            <option value="">{t('pos.noTechnician')}</option>
+            {technicians.map((tech) => <option key={tech.id} value={tech.id}>{tech.name}</option>)}
           </Select>
         </label>
       </div>
       <OfflineQueue />
       {check_in && (
         <p className="mb-3 rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900" data-test="pay-check-in">
-          Check-in of {check_in.customer?.name ?? 'a customer'}: paying this ticket finishes the visit.
+          {check_in.customer ? t('pos.checkIn', { name: check_in.customer.name }) : t('pos.checkInAnonymous')}
         </p>
       )}
       {errors.check_in_id && <p className="mb-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-800" data-test="error-check_in_id">{errors.check_in_id}</p>}
@@ -221,7 +224,7 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
           <TicketLines lines={lines} technicians={technicians} errors={errors} onChange={change} onRemove={remove} notes={promotionNotes} />
         </div>
 
-        <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start" aria-label="Ticket summary">
+        <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start" aria-label={t('pos.summary.label')}>
           <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
             <CustomerPicker customer={customer} onChange={(c) => { setCustomer(c); setReward(null); }} error={errors.customer_id} />
             {customer && <RewardPicker key={customer.id} customerId={customer.id} selected={reward} onSelect={setReward} error={errors.reward_id} />}
@@ -233,29 +236,29 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
             />
             {display.enabled && (
               <div className="mt-3 space-y-2">
-                <Button variant="secondary" block disabled={lines.length === 0} onClick={() => { setDisplayTip(null); void display.askForTip(); }} data-test="ask-tip-on-display">
-                  {display.asking ? 'Asking for a tip on the display…' : 'Ask for tip on display'}
+                <Button variant="secondary" block disabled={lines.length === 0} onClick={() => { setDisplayTip(null); void display.askForTip(); }} data-test="ask-tip-on-display" className="text-center">
+                  {display.asking ? t('pos.display.asking') : t('pos.display.ask')}
                 </Button>
                 {displayTip && (
                   <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900" role="status" data-test="display-tip-chosen">
-                    Tip chosen on the display: {formatCurrency(displayTip.cents)}
+                    {t('pos.display.chosen', { amount: format.money(displayTip.cents) })}
                   </p>
                 )}
               </div>
             )}
             {promotionCents > 0 && (
               <div className="mt-3 flex items-baseline justify-between text-sm text-primary-900" data-test="promotions-total">
-                <span>Promotions (in the discount)</span>
-                <span className="font-semibold tabular-nums">−{formatCurrency(promotionCents)}</span>
+                <span>{t('pos.promotions')}</span>
+                <span className="font-semibold tabular-nums">−{format.money(promotionCents)}</span>
               </div>
             )}
             <div className="mt-3 flex items-baseline justify-between border-t border-gray-200 pt-3">
-              <span className="text-base font-semibold text-gray-900">Amount due</span>
+              <span className="text-base font-semibold text-gray-900">{t('pos.amountDue')}</span>
               <span className="text-2xl font-bold tabular-nums text-gray-900" data-test="amount-due">{due}</span>
             </div>
             <div className="mt-3 hidden gap-2 lg:grid">
-              <Button size="lg" block disabled={!canPay} onClick={openPayment} data-test="pay">Pay {due}</Button>
-              <Button variant="secondary" size="lg" block disabled={lines.length === 0} busy={busy === 'save'} onClick={save} data-test="save-ticket">Save ticket</Button>
+              <Button size="lg" block className="text-center" disabled={!canPay} onClick={openPayment} data-test="pay">{t('pos.pay', { amount: due })}</Button>
+              <Button variant="secondary" size="lg" block className="text-center" disabled={lines.length === 0} busy={busy === 'save'} onClick={save} data-test="save-ticket">{t('pos.saveTicket')}</Button>
             </div>
           </div>
         </aside>
@@ -264,12 +267,12 @@ export default function Pay({ categories, services, taxes, tip_rule, accepted_te
       {/* Below the two-column width the amount due rides along at the bottom of the screen: always visible. */}
       <div className="sticky bottom-0 z-20 mt-4 flex items-center justify-between gap-2 rounded-t-xl border border-gray-200 bg-white px-4 py-2 shadow-lg lg:hidden" data-test="pay-bar">
         <div>
-          <p className="text-xs text-gray-600">Amount due</p>
+          <p className="text-xs text-gray-600">{t('pos.amountDue')}</p>
           <p className="text-xl font-bold tabular-nums">{due}</p>
         </div>
         <div className="flex gap-2">
-          <Button variant="secondary" size="lg" disabled={lines.length === 0} busy={busy === 'save'} onClick={save}>Save</Button>
-          <Button size="lg" disabled={!canPay} onClick={openPayment}>Pay</Button>
+          <Button variant="secondary" size="lg" disabled={lines.length === 0} busy={busy === 'save'} onClick={save}>{t('common.save')}</Button>
+          <Button size="lg" disabled={!canPay} onClick={openPayment}>{t('pos.payShort')}</Button>
         </div>
       </div>
 

@@ -1,5 +1,7 @@
 import type { DrawerSessionRow } from '@common/pages/Admin/CashDrawer/Index';
-import { formatCurrency } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
+import { varianceText } from './variance';
 
 const Row = ({ label, value, test, strong = false }: { label: string; value: string; test: string; strong?: boolean }) => (
   <div className={`flex justify-between gap-4 py-1 ${strong ? 'font-semibold text-gray-900' : 'text-gray-700'}`}>
@@ -10,20 +12,22 @@ const Row = ({ label, value, test, strong = false }: { label: string; value: str
 
 /** How a counted session's expected cash was made, then the count and the difference, and who approved it. */
 export default function SessionFigures({ s }: { s: DrawerSessionRow }) {
-  const minus = (c: number | null) => formatCurrency(-(c ?? 0));
+  const { t } = useT();
+  const format = useFormat();
+  const minus = (c: number | null) => format.money(-(c ?? 0));
   return (
     <dl className="text-sm" data-test="session-figures">
-      <Row label="Float" value={formatCurrency(s.float_cents)} test="fig-float" />
-      <Row label="Cash sales" value={formatCurrency(s.cash_sales_cents ?? 0)} test="fig-sales" />
-      <Row label="Cash refunds" value={minus(s.cash_refund_cents)} test="fig-refunds" />
-      <Row label="Pay-ins" value={formatCurrency(s.pay_in_cents)} test="fig-pay-in" />
-      <Row label="Pay-outs" value={minus(s.pay_out_cents)} test="fig-pay-out" />
-      <Row label="Tip payouts" value={minus(s.tip_payout_cents)} test="fig-tip-payout" />
-      <Row label="Drops" value={minus(s.drop_cents)} test="fig-drop" />
-      <Row label="Expected" value={formatCurrency(s.expected_cents ?? 0)} test="fig-expected" strong />
-      <Row label="Counted" value={s.counted_cents === null ? '—' : formatCurrency(s.counted_cents)} test="fig-counted" strong />
-      <Row label="Difference" value={s.variance_label ?? '—'} test="fig-variance" strong />
-      {s.approved_by && <p className="mt-2 text-gray-700" data-test="fig-approval">Approved by {s.approved_by}: {s.approval_reason}</p>}
+      <Row label={t('cashdrawer.float')} value={format.money(s.float_cents)} test="fig-float" />
+      <Row label={t('cashdrawer.figures.sales')} value={format.money(s.cash_sales_cents ?? 0)} test="fig-sales" />
+      <Row label={t('cashdrawer.figures.refunds')} value={minus(s.cash_refund_cents)} test="fig-refunds" />
+      <Row label={t('cashdrawer.figures.payIns')} value={format.money(s.pay_in_cents)} test="fig-pay-in" />
+      <Row label={t('cashdrawer.figures.payOuts')} value={minus(s.pay_out_cents)} test="fig-pay-out" />
+      <Row label={t('cashdrawer.figures.tipPayouts')} value={minus(s.tip_payout_cents)} test="fig-tip-payout" />
+      <Row label={t('cashdrawer.figures.drops')} value={minus(s.drop_cents)} test="fig-drop" />
+      <Row label={t('cashdrawer.expected')} value={format.money(s.expected_cents ?? 0)} test="fig-expected" strong />
+      <Row label={t('cashdrawer.counted')} value={s.counted_cents === null ? '—' : format.money(s.counted_cents)} test="fig-counted" strong />
+      <Row label={t('cashdrawer.difference')} value={s.variance_cents === null ? (s.variance_label ?? '—') : varianceText(t, format.money, s.variance_cents)} test="fig-variance" strong />
+      {s.approved_by && <p className="mt-2 text-gray-700" data-test="fig-approval">{t('cashdrawer.figures.approvedBy', { name: s.approved_by, reason: s.approval_reason ?? '' })}</p>}
     </dl>
   );
 }

@@ -7,7 +7,8 @@ import Select from '@/Components/form/Select';
 import Textarea from '@/Components/form/Textarea';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
-import { formatCurrency } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { CORRECTABLE, panel } from './ui';
 import type { EditableInvoice, InvoiceLine, Technician } from '@common/pages/Admin/Invoices/types';
@@ -15,8 +16,9 @@ import type { EditableInvoice, InvoiceLine, Technician } from '@common/pages/Adm
 const options = { preserveScroll: true };
 
 function Reason({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (v: string) => void }) {
+  const { t } = useT();
   return (
-    <Field name="reason" id={id} label="Reason" error={error} help="Required: kept in the audit trail.">
+    <Field name="reason" id={id} label={t('invoices.reason')} error={error} help={t('invoices.reasonAudit')}>
       <Textarea name="reason" id={id} data-test={id} rows={2} maxLength={500} value={value} onChange={(e) => onChange(e.target.value)} />
     </Field>
   );
@@ -25,6 +27,7 @@ function Reason({ id, value, error, onChange }: { id: string; value: string; err
 /** The tip and its split: by the ticket's rule, or by hand; the difference is paid by (or given back from) one tender. */
 export function TipForm({ invoice, lines, tips }: { invoice: EditableInvoice; lines: InvoiceLine[]; tips: { technician_id: number; cents: number }[] }) {
   // The technicians of the ticket's services: the tip can only go to them.
+  const { t } = useT();
   const onTicket = [...new Map(lines.flatMap((l) => (l.kind === 'service' && l.technician_id !== null ? [[l.technician_id, l.technician ?? '']] as const : []))).entries()]
     .map(([technician_id, name]) => ({ technician_id, name }));
   const form = useForm({ change: 'tip', tip_amount: invoice.tip_cents, byHand: false,
@@ -36,22 +39,22 @@ export function TipForm({ invoice, lines, tips }: { invoice: EditableInvoice; li
   };
   return (
     <Form onSubmit={submit} errors={errors} data-test="tip-form" className={panel}>
-      <h2 className="text-lg font-semibold text-gray-900">Tip</h2>
+      <h2 className="text-lg font-semibold text-gray-900">{t('ui.tip')}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="tip_amount" label="Tip amount" error={errors.tip_amount}>
+        <Field name="tip_amount" label={t('invoices.tip.amount')} error={errors.tip_amount}>
           <AmountInput name="tip_amount" data-test="tip_amount" value={data.tip_amount} onChange={(v) => setData('tip_amount', v)} />
         </Field>
-        <Field name="tender" id="tip-tender" label="Difference paid by" error={errors.tender}>
+        <Field name="tender" id="tip-tender" label={t('invoices.tip.differenceBy')} error={errors.tender}>
           <Select name="tender" id="tip-tender" data-test="tip-tender" value={data.tender} onChange={(e) => setData('tender', e.target.value)}>
-            {CORRECTABLE.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            {CORRECTABLE.map((c) => <option key={c.value} value={c.value}>{t(c.key)}</option>)}
           </Select>
         </Field>
       </div>
-      {onTicket.length > 1 && <Checkbox name="by_hand" label="Split by hand" checked={data.byHand} onChange={(e) => setData('byHand', e.target.checked)} />}
+      {onTicket.length > 1 && <Checkbox name="by_hand" label={t('invoices.tip.byHand')} checked={data.byHand} onChange={(e) => setData('byHand', e.target.checked)} />}
       {data.byHand && (
         <div className="grid gap-4 sm:grid-cols-2">
           {data.shares.map((s, i) => (
-            <Field key={s.technician_id} name={`shares.${i}.cents`} id={`share-${s.technician_id}`} label={onTicket.find((t) => t.technician_id === s.technician_id)?.name ?? 'Technician'}>
+            <Field key={s.technician_id} name={`shares.${i}.cents`} id={`share-${s.technician_id}`} label={onTicket.find((x) => x.technician_id === s.technician_id)?.name ?? t('ui.technician')}>
               <AmountInput name={`share-${s.technician_id}`} id={`share-${s.technician_id}`} value={s.cents} onChange={(v) => setData('shares', data.shares.map((x, j) => (j === i ? { ...x, cents: v } : x)))} />
             </Field>
           ))}
@@ -59,13 +62,14 @@ export function TipForm({ invoice, lines, tips }: { invoice: EditableInvoice; li
         </div>
       )}
       <Reason id="tip-reason" value={data.reason} error={errors.reason} onChange={(v) => setData('reason', v)} />
-      <div className="flex justify-end"><Button type="submit" data-test="tip-save" busy={form.processing} busyLabel="Saving...">Save tip</Button></div>
+      <div className="flex justify-end"><Button type="submit" data-test="tip-save" busy={form.processing} busyLabel={t('common.saving')}>{t('invoices.tip.save')}</Button></div>
     </Form>
   );
 }
 
 /** Moves a service line to the technician who really did it. */
 export function TechnicianForm({ invoice, lines, technicians }: { invoice: EditableInvoice; lines: InvoiceLine[]; technicians: Technician[] }) {
+  const { t } = useT();
   const services = lines.filter((l) => l.kind === 'service');
   const form = useForm({ change: 'technician', line_id: services[0]?.id ?? 0, technician_id: services[0]?.technician_id ?? 0, reason: '' });
   const { data, errors, setData } = form;
@@ -73,57 +77,59 @@ export function TechnicianForm({ invoice, lines, technicians }: { invoice: Edita
   const submit = () => form.put(route('invoices.update', { invoice: invoice.id }), { ...options, errorBag: 'technician', onSuccess: () => setData('reason', '') });
   return (
     <Form onSubmit={submit} errors={errors} data-test="technician-form" className={panel}>
-      <h2 className="text-lg font-semibold text-gray-900">Technician of a service</h2>
+      <h2 className="text-lg font-semibold text-gray-900">{t('invoices.technician.title')}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="line_id" label="Service" error={errors.line_id}>
+        <Field name="line_id" label={t('ui.service')} error={errors.line_id}>
           <Select name="line_id" data-test="line_id" value={data.line_id} onChange={(e) => setData('line_id', Number(e.target.value))}>
-            {services.map((l) => <option key={l.id} value={l.id}>{l.name} ({l.technician ?? 'no technician'})</option>)}
+            {services.map((l) => <option key={l.id} value={l.id}>{l.technician ? t('invoices.technician.line', { name: l.name, technician: l.technician }) : t('invoices.technician.lineNone', { name: l.name })}</option>)}
           </Select>
         </Field>
-        <Field name="technician_id" label="Done by" error={errors.technician_id}>
+        <Field name="technician_id" label={t('invoices.technician.doneBy')} error={errors.technician_id}>
           <Select name="technician_id" data-test="technician_id" value={data.technician_id} onChange={(e) => setData('technician_id', Number(e.target.value))}>
             {technicians.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
           </Select>
         </Field>
       </div>
       <Reason id="technician-reason" value={data.reason} error={errors.reason} onChange={(v) => setData('reason', v)} />
-      <div className="flex justify-end"><Button type="submit" data-test="technician-save" busy={form.processing} busyLabel="Saving...">Change technician</Button></div>
+      <div className="flex justify-end"><Button type="submit" data-test="technician-save" busy={form.processing} busyLabel={t('common.saving')}>{t('invoices.technician.save')}</Button></div>
     </Form>
   );
 }
 
 /** A payment recorded as the wrong tender (cash rung up as card …): the total stays the same. */
 export function TenderForm({ invoice }: { invoice: EditableInvoice }) {
-  const from = CORRECTABLE.find((t) => invoice[`${t.value}_amount`] > 0)?.value ?? 'cash';
+  const { t } = useT();
+  const format = useFormat();
+  const from = CORRECTABLE.find((c) => invoice[`${c.value}_amount`] > 0)?.value ?? 'cash';
   const form = useForm({ change: 'tender', from, to: from === 'cash' ? 'credit_card' : 'cash', amount: invoice[`${from}_amount`], card_last4: '', reason: '' });
   const { data, errors, setData } = form;
   const submit = () => form.put(route('invoices.update', { invoice: invoice.id }), { ...options, errorBag: 'tender', onSuccess: () => setData('reason', '') });
   return (
     <Form onSubmit={submit} errors={errors} data-test="tender-form" className={panel}>
-      <h2 className="text-lg font-semibold text-gray-900">Correct a payment</h2>
-      <p className="text-sm text-gray-600">Recorded: {CORRECTABLE.map((t) => `${t.label} ${formatCurrency(invoice[`${t.value}_amount`])}`).join(' · ')}</p>
+      <h2 className="text-lg font-semibold text-gray-900">{t('invoices.tender.title')}</h2>
+      <p className="text-sm text-gray-600">{t('invoices.tender.recorded', { list: CORRECTABLE.map((c) => `${t(c.key)} ${format.money(invoice[`${c.value}_amount`])}`).join(' · ') })}</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field name="from" label="Recorded as" error={errors.from}>
+        <Field name="from" label={t('invoices.tender.from')} error={errors.from}>
           <Select name="from" data-test="from" value={data.from} onChange={(e) => setData('from', e.target.value as typeof from)}>
-            {CORRECTABLE.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            {CORRECTABLE.map((c) => <option key={c.value} value={c.value}>{t(c.key)}</option>)}
           </Select>
         </Field>
-        <Field name="to" label="Should be" error={errors.to}>
+        <Field name="to" label={t('invoices.tender.to')} error={errors.to}>
           <Select name="to" data-test="to" value={data.to} onChange={(e) => setData('to', e.target.value as typeof from)}>
-            {CORRECTABLE.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            {CORRECTABLE.map((c) => <option key={c.value} value={c.value}>{t(c.key)}</option>)}
           </Select>
         </Field>
-        <Field name="amount" id="tender-amount" label="Amount" error={errors.amount}>
+        <Field name="amount" id="tender-amount" label={t('ui.amount')} error={errors.amount}>
           <AmountInput name="amount" id="tender-amount" data-test="tender-amount" value={data.amount} onChange={(v) => setData('amount', v)} />
         </Field>
       </div>
       {data.to === 'credit_card' && (
-        <Field name="card_last4" label="Card's last four digits" error={errors.card_last4}>
+        <Field name="card_last4" label={t('invoices.tender.last4')} error={errors.card_last4}>
           <TextInput name="card_last4" data-test="card_last4" inputMode="numeric" maxLength={4} className="max-w-32" value={data.card_last4} onChange={(e) => setData('card_last4', e.target.value.replace(/\D/g, ''))} />
         </Field>
       )}
       <Reason id="tender-reason" value={data.reason} error={errors.reason} onChange={(v) => setData('reason', v)} />
-      <div className="flex justify-end"><Button type="submit" data-test="tender-save" busy={form.processing} busyLabel="Saving...">Correct payment</Button></div>
+      <div className="flex justify-end"><Button type="submit" data-test="tender-save" busy={form.processing} busyLabel={t('common.saving')}>{t('invoices.tender.save')}</Button></div>
     </Form>
   );
 }

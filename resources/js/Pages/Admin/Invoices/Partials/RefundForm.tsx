@@ -10,7 +10,9 @@ import Textarea from '@/Components/form/Textarea';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
-import { formatCurrency } from '@/lib/format';
+import { Emphasis, TENDER_KEYS } from '@/Components/pos/words';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { panel } from './ui';
 import type { EditableInvoice, InvoiceLine, Refundable } from '@common/pages/Admin/Invoices/types';
@@ -37,6 +39,9 @@ interface Props {
  */
 export default function RefundForm({ invoice, lines, tips, refundable }: Props) {
   const confirm = useConfirm();
+  const { t } = useT();
+  const format = useFormat();
+  const formatCurrency = format.money;
   const open = lines.filter((l) => l.refundable_cents > 0);
   const [key, setKey] = useState(() => newKey(invoice.id));
   // The order lines and payouts were sent in: the server's `lines.1.amount` is the second line sent.
@@ -71,7 +76,10 @@ export default function RefundForm({ invoice, lines, tips, refundable }: Props) 
   const cashOver = Math.max(0, payouts.cash - caps.cash);
   const shown = PAYOUTS.filter((p) => caps[p] > 0 || payouts[p] > 0 || (p === 'cash' && refundable.can_override));
   const labels: Record<Payout, string> = {
-    cash: 'Cash', credit_card: `Back to card${refundable.card_last4 ? ` **** ${refundable.card_last4}` : ''}`, gift_card: 'Back onto the gift card that paid', check: 'Check',
+    cash: t(TENDER_KEYS.cash),
+    credit_card: refundable.card_last4 ? t('invoices.refund.backToCardLast4', { last4: refundable.card_last4 }) : t('invoices.refund.backToCard'),
+    gift_card: t('invoices.refund.backToGiftCard'),
+    check: t(TENDER_KEYS.check),
   };
   const lineError = (id: number) => { const i = sent.lines.indexOf(id); return i < 0 ? undefined : errors[`lines.${i}.amount`] ?? errors[`lines.${i}.line_id`]; };
   const payoutError = (p: Payout, field: string) => { const i = sent.payouts.indexOf(p); return i < 0 ? undefined : errors[`payouts.${i}.${field}`]; };
@@ -85,7 +93,7 @@ export default function RefundForm({ invoice, lines, tips, refundable }: Props) 
   const submit = async () => {
     const used = PAYOUTS.filter((p) => payouts[p] > 0);
     const by = used.map((p) => `${labels[p]} ${formatCurrency(payouts[p])}`).join(', ');
-    if (!(await confirm({ title: 'Record this refund?', message: `${formatCurrency(total)} back: ${by}.`, actionLabel: 'Refund' }))) return;
+    if (!(await confirm({ title: t('invoices.refund.confirmTitle'), message: t('invoices.refund.confirmMessage', { amount: formatCurrency(total), by }), actionLabel: t('invoices.refund.action') }))) return;
     setSent({ lines: chosen.map((l) => l.id), payouts: used });
     form.transform((d) => ({
       idempotency_key: key, reason: d.reason, tip_amount: d.tip_amount, override_reason: cashOver > 0 ? d.override_reason : '',
@@ -100,9 +108,9 @@ export default function RefundForm({ invoice, lines, tips, refundable }: Props) 
 
   return (
     <Form onSubmit={submit} errors={form.errors} data-test="refund-form" className={panel}>
-      <h2 className="text-lg font-semibold text-gray-900">Refund</h2>
+      <h2 className="text-lg font-semibold text-gray-900">{t('invoices.refund.title')}</h2>
       <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium text-gray-700">What to give back</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-700">{t('invoices.refund.what')}</legend>
         {open.map((l) => {
           const on = data.chosen[l.id] !== undefined;
           const max = maxOf(l);
@@ -115,16 +123,18 @@ export default function RefundForm({ invoice, lines, tips, refundable }: Props) 
                   label={<><span className="font-medium">{l.name}</span>{l.technician && <span className="text-gray-600"> · {l.technician}</span>}</>} />
                 {on && (
                   <div className="flex items-center gap-2">
-                    <label htmlFor={`refund-amount-${l.id}`} className="sr-only">Amount of {l.name} to refund</label>
+                    <label htmlFor={`refund-amount-${l.id}`} className="sr-only">{t('invoices.refund.amountOf', { name: l.name })}</label>
                     <AmountInput name={`refund-amount-${l.id}`} id={`refund-amount-${l.id}`} data-test={`refund-amount-${l.id}`} className="w-36" invalid={!!error}
                       value={data.chosen[l.id]} onChange={(v) => setData('chosen', { ...data.chosen, [l.id]: v })} />
-                    {taxOf(l) > 0 && <span className="text-sm tabular-nums text-gray-700">+ {formatCurrency(taxOf(l))} tax</span>}
+                    {taxOf(l) > 0 && <span className="text-sm tabular-nums text-gray-700">{t('invoices.refund.plusTax', { amount: formatCurrency(taxOf(l)) })}</span>}
                   </div>
                 )}
               </div>
               <p className="pl-8 text-sm text-gray-600">
-                {formatCurrency(l.refundable_cents)} left{l.refundable_tax_cents > 0 && ` + ${formatCurrency(l.refundable_tax_cents)} tax`}
-                {l.gift_card && ` · card ${l.gift_card.code} has ${formatCurrency(l.gift_card.balance_cents)} unused${max === 0 ? ': nothing can be refunded' : ''}`}
+                {l.refundable_tax_cents > 0
+                  ? t('invoices.refund.leftTax', { amount: formatCurrency(l.refundable_cents), tax: formatCurrency(l.refundable_tax_cents) })
+                  : t('invoices.refund.left', { amount: formatCurrency(l.refundable_cents) })}
+                {l.gift_card && ` · ${t(max === 0 ? 'invoices.refund.cardUnusedNone' : 'invoices.refund.cardUnused', { code: l.gift_card.code, amount: formatCurrency(l.gift_card.balance_cents) })}`}
               </p>
               {error && <p className={`pl-8 ${errorText}`} data-test={`error-refund-line-${l.id}`}>{error}</p>}
             </div>
@@ -133,29 +143,29 @@ export default function RefundForm({ invoice, lines, tips, refundable }: Props) 
         {errors.lines && <p data-test="error-lines" className={errorText}>{errors.lines}</p>}
       </fieldset>
       {refundable.tip_cents > 0 && (
-        <Field name="tip_amount" id="refund-tip" label={`Tip back (up to ${formatCurrency(refundable.tip_cents)})`} error={errors.tip_amount}
-          help={techShares.length ? `Taken back from ${techShares.map((t) => `${t.name} ${formatCurrency(t.refundCents)}`).join(', ')}.` : 'The tip is the technicians’: giving it back takes it from their shares.'}>
+        <Field name="tip_amount" id="refund-tip" label={t('invoices.refund.tipBack', { amount: formatCurrency(refundable.tip_cents) })} error={errors.tip_amount}
+          help={techShares.length ? t('invoices.refund.takenFrom', { list: techShares.map((s) => `${s.name} ${formatCurrency(s.refundCents)}`).join(', ') }) : t('invoices.refund.tipShares')}>
           <AmountInput name="refund_tip" id="refund-tip" data-test="refund-tip" className="max-w-48" value={data.tip_amount} onChange={(v) => setData('tip_amount', v)} />
         </Field>
       )}
       <fieldset className="space-y-2" data-test="refund-payouts">
-        <legend className="mb-1 text-sm font-medium text-gray-700">Money goes back by</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-700">{t('invoices.refund.by')}</legend>
         {shown.map((p) => (
           <div key={p} className="grid grid-cols-[minmax(0,1fr)_9rem_auto] items-center gap-x-3 gap-y-1">
             <label htmlFor={`refund-payout-${p}`} className="text-sm text-gray-800">
-              {labels[p]}<span className="block text-gray-600" data-test={`refund-max-${p}`}>up to {formatCurrency(caps[p])}{p === 'cash' && refundable.can_override ? ' (more with an override)' : ''}</span>
+              {labels[p]}<span className="block text-gray-600" data-test={`refund-max-${p}`}>{p === 'cash' && refundable.can_override ? t('invoices.refund.upToOverride', { amount: formatCurrency(caps[p]) }) : t('invoices.refund.upTo', { amount: formatCurrency(caps[p]) })}</span>
             </label>
             <AmountInput name={`payout-${p}`} id={`refund-payout-${p}`} data-test={`refund-payout-${p}`} invalid={!!payoutError(p, 'amount')} value={payouts[p]} onChange={(v) => setPayout(p, v)} />
-            <Button variant="secondary" data-test={`refund-rest-${p}`} disabled={restOf(p) === payouts[p]} onClick={() => restHere(p)}>Rest here</Button>
+            <Button variant="secondary" data-test={`refund-rest-${p}`} disabled={restOf(p) === payouts[p]} onClick={() => restHere(p)}>{t('invoices.refund.restHere')}</Button>
             {payoutError(p, 'amount') && <p className={`col-span-3 ${errorText}`} data-test={`error-refund-payout-${p}`}>{payoutError(p, 'amount')}</p>}
             {p === 'cash' && cashOver > 0 && (
-              <Field name="override_reason" id="refund-override" className="col-span-3" label={`Override: ${formatCurrency(cashOver)} more cash than was paid in cash`} error={errors.override_reason}
-                help={refundable.can_override ? 'Required: kept with the refund and shown on the daily report.' : 'Only a manager who may manage settings can give back more cash than was paid in cash.'}>
+              <Field name="override_reason" id="refund-override" className="col-span-3" label={t('invoices.refund.override', { amount: formatCurrency(cashOver) })} error={errors.override_reason}
+                help={refundable.can_override ? t('invoices.refund.overrideHelp') : t('invoices.refund.overrideOnly')}>
                 <Textarea name="override_reason" id="refund-override" data-test="refund-override" rows={2} maxLength={500} disabled={!refundable.can_override} value={data.override_reason} onChange={(e) => setData('override_reason', e.target.value)} />
               </Field>
             )}
             {p === 'gift_card' && payouts.gift_card > 0 && (
-              <Field name="gift_card_code" id="refund-code" className="col-span-3 max-w-sm" label="Gift card code" error={payoutError(p, 'gift_card_code')}>
+              <Field name="gift_card_code" id="refund-code" className="col-span-3 max-w-sm" label={t('invoices.refund.giftCardCode')} error={payoutError(p, 'gift_card_code')}>
                 <TextInput name="gift_card_code" id="refund-code" data-test="refund-code" maxLength={40} value={data.gift_card_code} onChange={(e) => setData('gift_card_code', e.target.value)} />
               </Field>
             )}
@@ -163,17 +173,17 @@ export default function RefundForm({ invoice, lines, tips, refundable }: Props) 
         ))}
         {errors.payouts && <p data-test="error-payouts" className={errorText}>{errors.payouts}</p>}
       </fieldset>
-      <Field name="reason" id="refund-reason" label="Reason" error={errors.reason ?? errors.idempotency_key} help="Required: kept with the refund.">
+      <Field name="reason" id="refund-reason" label={t('invoices.reason')} error={errors.reason ?? errors.idempotency_key} help={t('invoices.refund.reasonHelp')}>
         <Textarea name="reason" id="refund-reason" data-test="refund-reason" rows={2} maxLength={500} value={data.reason} onChange={(e) => setData('reason', e.target.value)} />
       </Field>
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p className="text-sm text-gray-700" data-test="refund-total" aria-live="polite">
-          Refund <strong className="tabular-nums">{formatCurrency(total)}</strong> of {formatCurrency(refundable.total_cents)} left ·{' '}
+          <Emphasis text={t('invoices.refund.total', { total: formatCurrency(total), left: formatCurrency(refundable.total_cents) })} parts={[formatCurrency(total)]} className="font-bold tabular-nums" /> ·{' '}
           <span data-test="refund-remaining" className={remaining === 0 ? 'text-gray-700' : 'font-semibold text-danger-700'}>
-            {remaining >= 0 ? `${formatCurrency(remaining)} to assign` : `${formatCurrency(-remaining)} too much assigned`}
+            {remaining >= 0 ? t('invoices.refund.toAssign', { amount: formatCurrency(remaining) }) : t('invoices.refund.tooMuch', { amount: formatCurrency(-remaining) })}
           </span>
         </p>
-        <Button type="submit" variant="danger" data-test="refund-save" busy={form.processing} busyLabel="Refunding..." disabled={total === 0 || remaining !== 0}>Refund</Button>
+        <Button type="submit" variant="danger" data-test="refund-save" busy={form.processing} busyLabel={t('invoices.refund.refunding')} disabled={total === 0 || remaining !== 0}>{t('invoices.refund.action')}</Button>
       </div>
     </Form>
   );
