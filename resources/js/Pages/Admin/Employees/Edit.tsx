@@ -17,14 +17,14 @@ export default function Edit({ employee, roles }: PageProps<'Admin/Employees/Edi
   });
   return (
     <>
-      <Head title={manage ? `Edit ${employee.name}` : employee.name} />
-      <EmployeeHeader employee={employee} title={manage ? 'Edit employee' : 'Employee'} />
+      <Head title={manage ? t('employees.edit.title', { name: employee.name }) : employee.name} />
+      <EmployeeHeader employee={employee} title={manage ? t('employees.edit.heading') : t('ui.employee')} />
       <EmployeeForm
         form={form}
         roles={roles}
         editing
         hasCard={employee.has_card}
-        submitLabel="Save changes"
+        submitLabel={t('ui.saveChanges')}
         onSubmit={() => form.put(route('employees.update', { employee: employee.id }), { preserveScroll: true, onSuccess: () => form.reset('password', 'card_swipe_id', 'remove_card') })}
       />
       {manage && (

@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
+import { useT } from '@/lib/i18n';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
@@ -18,6 +19,7 @@ import type { PageProps } from '@common/pages';
 export default function Index({ employees, filters }: PageProps<'Admin/Employees/Index'>) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const confirm = useConfirm();
+  const { t } = useT();
   const [q, setQ] = useState(filters.q);
 
   const visit = (next: EmployeeFilters) =>
@@ -27,7 +29,7 @@ export default function Index({ employees, filters }: PageProps<'Admin/Employees
   useFilterVisit(q, () => visit({ q, status: filters.status }));
 
   const trash = async (e: EmployeeListItem) => {
-    if (await confirm({ title: 'Move to trash?', message: `${e.name} will be moved to the trash. You can restore them later.`, actionLabel: 'Move to trash' })) {
+    if (await confirm({ title: t('employees.index.trashTitle'), message: t('employees.index.trashMessage', { name: e.name }), actionLabel: t('employees.index.trashAction') })) {
       router.delete(route('employees.destroy', { employee: e.id }), { preserveScroll: true });
     }
   };
@@ -35,7 +37,7 @@ export default function Index({ employees, filters }: PageProps<'Admin/Employees
   const columns: Column<EmployeeListItem>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('ui.name'),
       primary: true,
       render: (e) => (
         <span className="inline-flex items-center gap-2 font-medium text-gray-900">
@@ -44,58 +46,58 @@ export default function Index({ employees, filters }: PageProps<'Admin/Employees
         </span>
       ),
     },
-    { key: 'employee_id', header: 'User ID', render: (e) => e.employee_id, className: 'tabular-nums' },
-    { key: 'phone', header: 'Phone', render: (e) => e.phone_formatted || '—', className: 'whitespace-nowrap tabular-nums' },
-    { key: 'role', header: 'Role', render: (e) => e.role ?? '—' },
-    { key: 'status', header: 'Status', render: (e) => <Badge tone={e.is_active ? 'primary' : 'neutral'} data-test="status-badge">{e.is_active ? 'Active' : 'Inactive'}</Badge> },
+    { key: 'employee_id', header: t('ui.userId'), render: (e) => e.employee_id, className: 'tabular-nums' },
+    { key: 'phone', header: t('ui.phone'), render: (e) => e.phone_formatted || '—', className: 'whitespace-nowrap tabular-nums' },
+    { key: 'role', header: t('employees.role'), render: (e) => e.role ?? '—' },
+    { key: 'status', header: t('ui.status'), render: (e) => <Badge tone={e.is_active ? 'primary' : 'neutral'} data-test="status-badge">{e.is_active ? t('ui.active') : t('ui.inactive')}</Badge> },
   ];
 
   const filtered = filters.q !== '' || filters.status !== 'all';
   const empty = filtered ? (
     <EmptyState
-      message="No employees match your search."
-      action={<Button variant="secondary" onClick={() => { setQ(''); visit({ q: '', status: 'all' }); }}>Show all employees</Button>}
+      message={t('employees.index.noMatch')}
+      action={<Button variant="secondary" onClick={() => { setQ(''); visit({ q: '', status: 'all' }); }}>{t('employees.index.showAll')}</Button>}
     />
   ) : (
     <EmptyState
       data-test="employees-first-run"
-      message="No employees yet."
-      hint="Add the people who work here. Each gets a User ID and password (or a card) to clock in and out at the station."
-      action={manage && <ButtonLink href={route('employees.create')} data-test="employee-create-first">Add your first employee</ButtonLink>}
+      message={t('employees.index.empty')}
+      hint={t('employees.index.emptyHint')}
+      action={manage && <ButtonLink href={route('employees.create')} data-test="employee-create-first">{t('employees.index.addFirst')}</ButtonLink>}
     />
   );
 
   return (
     <>
-      <Head title="Employees" />
+      <Head title={t('employees.index.title')} />
       <PageHeader
-        title="Employees"
+        title={t('employees.index.title')}
         actions={
           <>
-            <ButtonLink href={route('employees.trashed')} variant="secondary" data-test="employees-trash">Trash</ButtonLink>
-            {manage && <ButtonLink href={route('roles.index')} variant="secondary" data-test="employees-roles">Roles</ButtonLink>}
-            {manage && <ButtonLink href={route('employees.create')} data-test="employee-create">New employee</ButtonLink>}
+            <ButtonLink href={route('employees.trashed')} variant="secondary" data-test="employees-trash">{t('employees.index.trash')}</ButtonLink>
+            {manage && <ButtonLink href={route('roles.index')} variant="secondary" data-test="employees-roles">{t('employees.index.roles')}</ButtonLink>}
+            {manage && <ButtonLink href={route('employees.create')} data-test="employee-create">{t('employees.create.title')}</ButtonLink>}
           </>
         }
       />
       <div className="mb-4 flex flex-wrap gap-3">
-        <TextInput name="q" type="search" aria-label="Search" placeholder="Search name, User ID or phone" value={q} onChange={(e) => setQ(e.target.value)} data-test="employee-search" fit className="min-w-0 max-w-sm flex-1 basis-56" />
+        <TextInput name="q" type="search" aria-label={t('ui.search')} placeholder={t('employees.index.searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} data-test="employee-search" fit className="min-w-0 max-w-sm flex-1 basis-56" />
         <Select
           name="status"
-          aria-label="Status"
+          aria-label={t('ui.status')}
           data-test="employee-status"
           value={filters.status}
           onChange={(e) => visit({ q, status: e.target.value as EmployeeFilters['status'] })}
           fit
         >
-          <option value="all">All</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
+          <option value="all">{t('ui.all')}</option>
+          <option value="active">{t('ui.active')}</option>
+          <option value="inactive">{t('ui.inactive')}</option>
         </Select>
       </div>
       <DataTable
         data-test="employees-table"
-        label="Employees"
+        label={t('employees.index.title')}
         rowTest="employee"
         columns={columns}
         rows={employees.data}
@@ -103,10 +105,10 @@ export default function Index({ employees, filters }: PageProps<'Admin/Employees
         empty={empty}
         actions={(e) => (
           <>
-            <ButtonLink href={route('employees.edit', { employee: e.id })} variant="secondary" data-test="employee-edit" aria-label={`${manage ? 'Edit' : 'View'} ${e.name}`}>{manage ? 'Edit' : 'View'}</ButtonLink>
-            {manage && <ButtonLink href={route('employees.payroll', { employee: e.id })} variant="secondary" data-test="employee-payroll" aria-label={`Payroll of ${e.name}`}>Payroll</ButtonLink>}
-            <ButtonLink href={route('employees.working_hours', { employee: e.id })} variant="secondary" data-test="employee-working-hours" aria-label={`Working hours of ${e.name}`}>Hours</ButtonLink>
-            {manage && <Button variant="ghost" destructive data-test="employee-delete" aria-label={`Delete ${e.name}`} onClick={() => trash(e)}>Delete</Button>}
+            <ButtonLink href={route('employees.edit', { employee: e.id })} variant="secondary" data-test="employee-edit" aria-label={manage ? t('employees.index.editLabel', { name: e.name }) : t('employees.index.viewLabel', { name: e.name })}>{manage ? t('ui.edit') : t('ui.view')}</ButtonLink>
+            {manage && <ButtonLink href={route('employees.payroll', { employee: e.id })} variant="secondary" data-test="employee-payroll" aria-label={t('employees.index.payrollLabel', { name: e.name })}>{t('employees.tab.payroll')}</ButtonLink>}
+            <ButtonLink href={route('employees.working_hours', { employee: e.id })} variant="secondary" data-test="employee-working-hours" aria-label={t('employees.index.hoursLabel', { name: e.name })}>{t('employees.index.hours')}</ButtonLink>
+            {manage && <Button variant="ghost" destructive data-test="employee-delete" aria-label={t('employees.index.deleteLabel', { name: e.name })} onClick={() => trash(e)}>{t('ui.delete')}</Button>}
           </>
         )}
       />

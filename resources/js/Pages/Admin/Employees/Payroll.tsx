@@ -6,7 +6,8 @@ import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { Detail, DetailList } from '@/Components/ui/ReadOnly';
-import { formatCurrency } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import EmployeeHeader from './Partials/EmployeeHeader';
@@ -38,21 +39,23 @@ function FieldError({ name, error }: { name: string; error?: string }) {
 }
 
 const TIMING = {
-  before: 'Before commission (off the top)',
-  after: 'After commission (off the pay)',
-};
+  before: 'employees.payroll.timingBefore',
+  after: 'employees.payroll.timingAfter',
+} as const;
 
 /** What someone who may not change the settings sees: the same facts, as text. */
 function PayrollDetails({ settings }: { settings: Settings }) {
+  const { t } = useT();
+  const { money } = useFormat();
   return (
     <div className={card} data-test="payroll-details">
       <DetailList>
-        <Detail label="Commission rate">{settings.commission_rate}%</Detail>
-        <Detail label="Hourly rate">{settings.hourly_rate ? formatCurrency(settings.hourly_rate) : 'None'}</Detail>
-        <Detail label="Supply fee">{settings.supply_fee_type === 'flat' ? `${formatCurrency(settings.supply_fee_flat)} per service` : `${settings.supply_fee_percent}% of the service price`}</Detail>
-        <Detail label="Supply fee taken">{TIMING[settings.supply_fee_timing]}</Detail>
-        <Detail label="Guaranteed minimum per pay period">{formatCurrency(settings.guaranteed_minimum)}</Detail>
-        <Detail label="Paid by check / in cash">{settings.check_percent}% / {settings.cash_percent}%</Detail>
+        <Detail label={t('employees.payroll.commissionRate')}>{settings.commission_rate}%</Detail>
+        <Detail label={t('employees.payroll.hourlyRate')}>{settings.hourly_rate ? money(settings.hourly_rate) : t('ui.none')}</Detail>
+        <Detail label={t('employees.payroll.supplyFee')}>{settings.supply_fee_type === 'flat' ? t('employees.payroll.flatFee', { amount: money(settings.supply_fee_flat) }) : t('employees.payroll.percentFee', { percent: settings.supply_fee_percent })}</Detail>
+        <Detail label={t('employees.payroll.supplyFeeTaken')}>{t(TIMING[settings.supply_fee_timing])}</Detail>
+        <Detail label={t('employees.payroll.guaranteedMinimum')}>{money(settings.guaranteed_minimum)}</Detail>
+        <Detail label={t('employees.payroll.checkCash')}>{settings.check_percent}% / {settings.cash_percent}%</Detail>
       </DetailList>
     </div>
   );
@@ -60,6 +63,7 @@ function PayrollDetails({ settings }: { settings: Settings }) {
 
 export default function Payroll({ employee, settings }: PageProps<'Admin/Employees/Payroll'>) {
   const manage = can(usePage().props.auth.user, 'manage employees');
+  const { t } = useT();
   const form = useForm<FormData>({
     commission_rate: settings.commission_rate, supply_fee_type: settings.supply_fee_type, supply_fee_flat: settings.supply_fee_flat,
     supply_fee_percent: settings.supply_fee_percent, supply_fee_timing: settings.supply_fee_timing, guaranteed_minimum: settings.guaranteed_minimum,
@@ -89,57 +93,57 @@ export default function Payroll({ employee, settings }: PageProps<'Admin/Employe
 
   return (
     <>
-      <Head title={`Payroll settings: ${employee.name}`} />
-      <EmployeeHeader employee={employee} title="Payroll settings" />
+      <Head title={t('employees.payroll.pageTitle', { name: employee.name })} />
+      <EmployeeHeader employee={employee} title={t('employees.payroll.title')} />
       {!manage ? (
         <PayrollDetails settings={settings} />
       ) : (
         <Form onSubmit={submit} errors={errors} className={`${card} space-y-6`}>
           <section className="grid gap-5 sm:grid-cols-2">
-            {percent('commission_rate', 'Commission rate')}
-            <Field name="hourly_rate" label="Hourly rate (optional)" error={errors.hourly_rate} help="Leave at 0.00 when this person is paid by commission only.">
+            {percent('commission_rate', t('employees.payroll.commissionRate'))}
+            <Field name="hourly_rate" label={t('common.optional', { label: t('employees.payroll.hourlyRate') })} error={errors.hourly_rate} help={t('employees.payroll.hourlyHelp')}>
               <AmountInput name="hourly_rate" value={data.hourly_rate} onChange={(c) => setData('hourly_rate', c)} data-test="payroll-hourly_rate" className="max-w-40" />
             </Field>
           </section>
 
           <section className="space-y-3 border-t border-gray-100 pt-6">
-            <h2 className="font-semibold text-gray-900">Supply fee</h2>
-            <div className="grid gap-3 sm:grid-cols-2" role="radiogroup" aria-label="Supply fee type">
-              <Choice name="supply_fee_type" value="flat" current={data.supply_fee_type} onPick={(v) => setData('supply_fee_type', v as FormData['supply_fee_type'])}>A flat amount per service</Choice>
-              <Choice name="supply_fee_type" value="percent" current={data.supply_fee_type} onPick={(v) => setData('supply_fee_type', v as FormData['supply_fee_type'])}>A percent of the service price</Choice>
+            <h2 className="font-semibold text-gray-900">{t('employees.payroll.supplyFee')}</h2>
+            <div className="grid gap-3 sm:grid-cols-2" role="radiogroup" aria-label={t('employees.payroll.supplyFeeType')}>
+              <Choice name="supply_fee_type" value="flat" current={data.supply_fee_type} onPick={(v) => setData('supply_fee_type', v as FormData['supply_fee_type'])}>{t('employees.payroll.flat')}</Choice>
+              <Choice name="supply_fee_type" value="percent" current={data.supply_fee_type} onPick={(v) => setData('supply_fee_type', v as FormData['supply_fee_type'])}>{t('employees.payroll.percent')}</Choice>
             </div>
             <FieldError name="supply_fee_type" error={errors.supply_fee_type} />
             {data.supply_fee_type === 'flat' ? (
-              <Field name="supply_fee_value" id="supply_fee_flat" label="Fee per service" error={errors.supply_fee_value}>
+              <Field name="supply_fee_value" id="supply_fee_flat" label={t('employees.payroll.feePerService')} error={errors.supply_fee_value}>
                 <AmountInput name="supply_fee_flat" value={data.supply_fee_flat} onChange={(c) => setData('supply_fee_flat', c)} data-test="payroll-supply_fee_flat" className="max-w-40" />
               </Field>
             ) : (
-              percent('supply_fee_percent', 'Fee percent', 'supply_fee_value')
+              percent('supply_fee_percent', t('employees.payroll.feePercent'), 'supply_fee_value')
             )}
-            <div className="grid gap-3 sm:grid-cols-2" role="radiogroup" aria-label="When the supply fee is taken">
+            <div className="grid gap-3 sm:grid-cols-2" role="radiogroup" aria-label={t('employees.payroll.timing')}>
               <Choice name="supply_fee_timing" value="before" current={data.supply_fee_timing} onPick={(v) => setData('supply_fee_timing', v as FormData['supply_fee_timing'])}>
-                <strong>Before commission</strong> (off the top): ($100 − $5) × 50% = $47.50
+                <strong>{t('employees.payroll.before')}</strong> {t('employees.payroll.beforeExample')}
               </Choice>
               <Choice name="supply_fee_timing" value="after" current={data.supply_fee_timing} onPick={(v) => setData('supply_fee_timing', v as FormData['supply_fee_timing'])}>
-                <strong>After commission</strong> (off the pay): $100 × 50% − $5 = $45.00
+                <strong>{t('employees.payroll.after')}</strong> {t('employees.payroll.afterExample')}
               </Choice>
             </div>
             <FieldError name="supply_fee_timing" error={errors.supply_fee_timing} />
-            <p className="text-sm text-gray-600">Example: a $100 service, a $5 supply fee and a 50% commission.</p>
+            <p className="text-sm text-gray-600">{t('employees.payroll.example')}</p>
           </section>
 
           <section className="grid gap-5 border-t border-gray-100 pt-6 sm:grid-cols-2">
-            <Field name="guaranteed_minimum" label="Guaranteed minimum per pay period" error={errors.guaranteed_minimum} help="Paid when commission comes to less.">
+            <Field name="guaranteed_minimum" label={t('employees.payroll.guaranteedMinimum')} error={errors.guaranteed_minimum} help={t('employees.payroll.guaranteedHelp')}>
               <AmountInput name="guaranteed_minimum" value={data.guaranteed_minimum} onChange={(c) => setData('guaranteed_minimum', c)} data-test="payroll-guaranteed_minimum" className="max-w-40" />
             </Field>
             <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
-              {percent('check_percent', 'Paid by check')}
+              {percent('check_percent', t('employees.payroll.paidByCheck'))}
               <div className="pb-3 text-sm text-gray-700">
-                Paid in cash: <strong data-test="payroll-cash_percent">{cashShare(data.check_percent) || '—'}%</strong>
+                {t('employees.payroll.paidInCash')}{' '}<strong data-test="payroll-cash_percent">{cashShare(data.check_percent) || '—'}%</strong>
               </div>
             </div>
           </section>
-          <Button type="submit" data-test="payroll-save" busy={form.processing} busyLabel="Saving...">Save payroll settings</Button>
+          <Button type="submit" data-test="payroll-save" busy={form.processing} busyLabel={t('common.saving')}>{t('employees.payroll.save')}</Button>
         </Form>
       )}
     </>

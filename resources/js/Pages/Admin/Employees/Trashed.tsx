@@ -4,6 +4,7 @@ import Pagination from '@/Components/Pagination';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
+import { useT } from '@/lib/i18n';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import type { EmployeeListItem } from '@common/pages/Admin/Employees/types';
@@ -11,29 +12,30 @@ import type { PageProps } from '@common/pages';
 
 export default function Trashed({ employees }: PageProps<'Admin/Employees/Trashed'>) {
   const manage = can(usePage().props.auth.user, 'manage employees');
+  const { t } = useT();
   const restore = (e: EmployeeListItem) => router.put(route('employees.restore', { employee: e.id }), {}, { preserveScroll: true });
 
   const columns: Column<EmployeeListItem>[] = [
-    { key: 'name', header: 'Name', primary: true, render: (e) => <span className="font-medium text-gray-900">{e.name}</span> },
-    { key: 'employee_id', header: 'User ID', render: (e) => e.employee_id, className: 'tabular-nums' },
-    { key: 'phone', header: 'Phone', render: (e) => e.phone_formatted || '—', className: 'whitespace-nowrap tabular-nums' },
-    { key: 'role', header: 'Role', render: (e) => e.role ?? '—' },
-    { key: 'deleted_at', header: 'Trashed', render: (e) => e.deleted_at, className: 'whitespace-nowrap tabular-nums' },
+    { key: 'name', header: t('ui.name'), primary: true, render: (e) => <span className="font-medium text-gray-900">{e.name}</span> },
+    { key: 'employee_id', header: t('ui.userId'), render: (e) => e.employee_id, className: 'tabular-nums' },
+    { key: 'phone', header: t('ui.phone'), render: (e) => e.phone_formatted || '—', className: 'whitespace-nowrap tabular-nums' },
+    { key: 'role', header: t('employees.role'), render: (e) => e.role ?? '—' },
+    { key: 'deleted_at', header: t('employees.trashed.when'), render: (e) => e.deleted_at, className: 'whitespace-nowrap tabular-nums' },
   ];
 
   return (
     <>
-      <Head title="Trashed employees" />
-      <PageHeader title="Trashed employees" back={{ href: route('employees.index'), label: 'Employees' }} />
+      <Head title={t('employees.trashed.title')} />
+      <PageHeader title={t('employees.trashed.title')} back={{ href: route('employees.index'), label: t('employees.index.title') }} />
       <DataTable
         data-test="trashed-table"
-        label="Trashed employees"
+        label={t('employees.trashed.title')}
         rowTest="employee"
         columns={columns}
         rows={employees.data}
         rowKey={(e) => e.id}
-        actions={manage ? (e) => <Button variant="secondary" data-test="employee-restore" aria-label={`Restore ${e.name}`} onClick={() => restore(e)}>Restore</Button> : undefined}
-        empty={<EmptyState message="The trash is empty." hint="Employees you delete wait here, so you can restore them." action={<ButtonLink href={route('employees.index')} variant="secondary">Back to Employees</ButtonLink>} />}
+        actions={manage ? (e) => <Button variant="secondary" data-test="employee-restore" aria-label={t('employees.trashed.restoreLabel', { name: e.name })} onClick={() => restore(e)}>{t('employees.trashed.restore')}</Button> : undefined}
+        empty={<EmptyState message={t('employees.trashed.empty')} hint={t('employees.trashed.emptyHint')} action={<ButtonLink href={route('employees.index')} variant="secondary">{t('employees.backToList')}</ButtonLink>} />}
       />
       {employees.total > 0 && <Pagination paginator={employees} />}
     </>

@@ -9,6 +9,7 @@ import Badge from '@/Components/ui/Badge';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import { Detail, DetailList } from '@/Components/ui/ReadOnly';
 import { formatPhone } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import type { RoleOption } from '@common/pages/Admin/Employees/types';
@@ -35,19 +36,20 @@ const card = 'max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 s
  */
 export default function EmployeeForm({ form, roles, onSubmit, submitLabel, editing = false, hasCard = false }: Props) {
   const manage = can(usePage().props.auth.user, 'manage employees');
+  const { t } = useT();
   const { data, errors, setData } = form;
 
   if (!manage) {
     return (
       <div className={card} data-test="employee-details">
         <DetailList>
-          <Detail label="Name" data-test="employee-name">{data.name}</Detail>
-          <Detail label="User ID" data-test="employee-employee_id">{data.employee_id}</Detail>
-          <Detail label="Phone">{formatPhone(data.phone)}</Detail>
-          <Detail label="Email">{data.email}</Detail>
-          <Detail label="Role">{roles.find((r) => String(r.id) === data.role_id)?.name ?? 'No role'}</Detail>
-          <Detail label="Status"><Badge tone={data.is_active ? 'primary' : 'neutral'}>{data.is_active ? 'Active' : 'Inactive'}</Badge></Detail>
-          <Detail label="Calendar color">
+          <Detail label={t('ui.name')} data-test="employee-name">{data.name}</Detail>
+          <Detail label={t('ui.userId')} data-test="employee-employee_id">{data.employee_id}</Detail>
+          <Detail label={t('ui.phone')}>{formatPhone(data.phone)}</Detail>
+          <Detail label={t('ui.email')}>{data.email}</Detail>
+          <Detail label={t('employees.role')}>{roles.find((r) => String(r.id) === data.role_id)?.name ?? t('employees.form.noRole')}</Detail>
+          <Detail label={t('ui.status')}><Badge tone={data.is_active ? 'primary' : 'neutral'}>{data.is_active ? t('ui.active') : t('ui.inactive')}</Badge></Detail>
+          <Detail label={t('employees.form.calendarColor')}>
             <span className="inline-flex items-center gap-2">
               <span className="h-4 w-4 rounded-full ring-1 ring-gray-300" style={{ backgroundColor: data.calendar_color }} aria-hidden="true" />
               {data.calendar_color}
@@ -55,7 +57,7 @@ export default function EmployeeForm({ form, roles, onSubmit, submitLabel, editi
           </Detail>
         </DetailList>
         <div className="mt-6">
-          <ButtonLink href={route('employees.index')} variant="secondary">Back to Employees</ButtonLink>
+          <ButtonLink href={route('employees.index')} variant="secondary">{t('employees.backToList')}</ButtonLink>
         </div>
       </div>
     );
@@ -70,41 +72,41 @@ export default function EmployeeForm({ form, roles, onSubmit, submitLabel, editi
   return (
     <Form onSubmit={onSubmit} errors={errors} className={card}>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('name', 'Name', { autoFocus: !editing, autoComplete: 'off' })}
-        {text('employee_id', 'User ID', { autoComplete: 'off', inputMode: 'numeric' })}
-        <Field name="phone" label="Phone" error={errors.phone}>
+        {text('name', t('ui.name'), { autoFocus: !editing, autoComplete: 'off' })}
+        {text('employee_id', t('ui.userId'), { autoComplete: 'off', inputMode: 'numeric' })}
+        <Field name="phone" label={t('ui.phone')} error={errors.phone}>
           <PhoneInput name="phone" value={data.phone} onChange={(digits) => setData('phone', digits)} data-test="employee-phone" />
         </Field>
-        {text('email', 'Email (optional)', { type: 'email', autoComplete: 'off' })}
-        <Field name="role_id" label="Role" error={errors.role_id} help="What this person may do after employee login.">
+        {text('email', t('common.optional', { label: t('ui.email') }), { type: 'email', autoComplete: 'off' })}
+        <Field name="role_id" label={t('employees.role')} error={errors.role_id} help={t('employees.form.roleHelp')}>
           <Select name="role_id" value={data.role_id} onChange={(e) => setData('role_id', e.target.value)} data-test="employee-role">
-            <option value="">No role</option>
+            <option value="">{t('employees.form.noRole')}</option>
             {roles.map((r) => <option key={r.id} value={String(r.id)}>{r.name}</option>)}
           </Select>
         </Field>
-        <Field name="calendar_color" label="Calendar color" error={errors.calendar_color}>
+        <Field name="calendar_color" label={t('employees.form.calendarColor')} error={errors.calendar_color}>
           <div className="flex items-center gap-3">
-            <input type="color" aria-label="Pick a color" value={/^#[0-9a-f]{6}$/i.test(data.calendar_color) ? data.calendar_color : '#6b7280'} onChange={(e) => setData('calendar_color', e.target.value)} className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-gray-300 bg-white p-1" />
+            <input type="color" aria-label={t('employees.form.pickColor')} value={/^#[0-9a-f]{6}$/i.test(data.calendar_color) ? data.calendar_color : '#6b7280'} onChange={(e) => setData('calendar_color', e.target.value)} className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-gray-300 bg-white p-1" />
             <TextInput name="calendar_color" value={data.calendar_color} onChange={(e) => setData('calendar_color', e.target.value)} data-test="employee-calendar_color" className="max-w-32" />
           </div>
         </Field>
-        {text('password', editing ? 'New password (leave blank to keep)' : 'Login password', { type: 'password', autoComplete: 'new-password', inputMode: 'numeric' })}
+        {text('password', editing ? t('employees.form.newPassword') : t('employees.form.password'), { type: 'password', autoComplete: 'new-password', inputMode: 'numeric' })}
         {editing && hasCard
-          ? text('card_swipe_id', 'New card swipe ID (leave blank to keep the card on file)', { autoComplete: 'off', disabled: data.remove_card })
-          : text('card_swipe_id', 'Card swipe ID (optional)', { autoComplete: 'off' })}
-        {text('avatar_url', 'Photo URL (optional)', { type: 'url', placeholder: 'https://' })}
+          ? text('card_swipe_id', t('employees.form.newCard'), { autoComplete: 'off', disabled: data.remove_card })
+          : text('card_swipe_id', t('common.optional', { label: t('employees.form.card') }), { autoComplete: 'off' })}
+        {text('avatar_url', t('common.optional', { label: t('employees.form.photo') }), { type: 'url', placeholder: 'https://' })}
         <div className="flex items-end">
-          <Checkbox name="is_active" label="Active" checked={data.is_active} onChange={(e) => setData('is_active', e.target.checked)} data-test="employee-is_active" />
+          <Checkbox name="is_active" label={t('ui.active')} checked={data.is_active} onChange={(e) => setData('is_active', e.target.checked)} data-test="employee-is_active" />
         </div>
         {editing && hasCard && (
           <div className="flex items-end">
-            <Checkbox name="remove_card" label="Remove the card on file" checked={!!data.remove_card} onChange={(e) => setData('remove_card', e.target.checked)} data-test="employee-remove_card" />
+            <Checkbox name="remove_card" label={t('employees.form.removeCard')} checked={!!data.remove_card} onChange={(e) => setData('remove_card', e.target.checked)} data-test="employee-remove_card" />
           </div>
         )}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button type="submit" data-test="employee-save" busy={form.processing} busyLabel="Saving...">{submitLabel}</Button>
-        <ButtonLink href={route('employees.index')} variant="secondary">Cancel</ButtonLink>
+        <Button type="submit" data-test="employee-save" busy={form.processing} busyLabel={t('common.saving')}>{submitLabel}</Button>
+        <ButtonLink href={route('employees.index')} variant="secondary">{t('ui.cancel')}</ButtonLink>
       </div>
     </Form>
   );
