@@ -1,6 +1,7 @@
 import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { Detail, DetailList } from '@/Components/ui/ReadOnly';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import ClockRecordForm, { type ClockRecordFormData } from './Partials/ClockRecordForm';
 import AuditTrail from './Partials/AuditTrail';
@@ -9,22 +10,24 @@ import type { Props } from '@common/pages/Admin/ClockInClockOuts/Edit';
 
 /** A record a finalised payroll paid from: plain text, and what to do instead of correcting it. */
 function PaidRecord({ record, message }: { record: Props['record']; message: string }) {
+  const { t } = useT();
   return (
     <section data-test="payroll-locked" aria-labelledby="paid-title" className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
-      <h2 id="paid-title" className="text-lg font-semibold text-gray-900">{record.employee.name} (User ID {record.employee.employee_id})</h2>
+      <h2 id="paid-title" className="text-lg font-semibold text-gray-900">{t('clockinclockouts.employeeWithId', { name: record.employee.name, id: record.employee.employee_id })}</h2>
       <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-800 ring-1 ring-gray-200" data-test="payroll-locked-message">{message}</p>
       <DetailList>
-        <Detail label="Clock In">{record.shown.clock_in}</Detail>
-        <Detail label="Clock Out">{record.shown.clock_out}</Detail>
-        <Detail label="Tip Amount">{record.shown.tip}</Detail>
-        <Detail label="Bonus Amount">{record.shown.bonus}</Detail>
-        <Detail label="Cash Out">{record.shown.cash_out}</Detail>
+        <Detail label={t('clock.in')}>{record.shown.clock_in}</Detail>
+        <Detail label={t('clock.out')}>{record.shown.clock_out}</Detail>
+        <Detail label={t('clock.tipAmount')}>{record.shown.tip}</Detail>
+        <Detail label={t('clock.bonusAmount')}>{record.shown.bonus}</Detail>
+        <Detail label={t('clock.cashOut')}>{record.shown.cash_out}</Detail>
       </DetailList>
     </section>
   );
 }
 
 export default function Edit({ record, audits, now, payroll_lock }: PageProps<'Admin/ClockInClockOuts/Edit'>) {
+  const { t } = useT();
   const form = useForm<ClockRecordFormData>({
     employee_id: '', clock_in: record.clock_in, clock_out: record.clock_out,
     tip_amount: record.tip_amount, bonus_tip: record.bonus_tip, cash_out: record.cash_out, reason: '',
@@ -34,12 +37,12 @@ export default function Edit({ record, audits, now, payroll_lock }: PageProps<'A
 
   return (
     <>
-      <Head title="Correct Clock Record" />
-      <PageHeader title={payroll_lock ? 'Clock Record' : 'Correct Clock Record'} back={{ href: route('clock-in-outs.index'), label: 'Clock In / Clock Out' }} />
+      <Head title={t('clockinclockouts.edit.title')} />
+      <PageHeader title={payroll_lock ? t('clockinclockouts.edit.paidTitle') : t('clockinclockouts.edit.title')} back={{ href: route('clock-in-outs.index'), label: t('clockinclockouts.index.title') }} />
       <div className="max-w-3xl space-y-6">
         {payroll_lock
           ? <PaidRecord record={record} message={payroll_lock} />
-          : <ClockRecordForm form={form} employeeName={`${record.employee.name} (User ID ${record.employee.employee_id})`} now={now} submitLabel="Save correction" onSubmit={save} />}
+          : <ClockRecordForm form={form} employeeName={t('clockinclockouts.employeeWithId', { name: record.employee.name, id: record.employee.employee_id })} now={now} submitLabel={t('clockinclockouts.edit.save')} onSubmit={save} />}
         <AuditTrail audits={audits} />
       </div>
     </>

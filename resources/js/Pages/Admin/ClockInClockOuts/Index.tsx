@@ -1,6 +1,8 @@
 import { Head, router } from '@inertiajs/react';
 import { route } from '@/lib/route';
 import { formatLongDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { INTL_LOCALES, type Locale, type Translate } from '@common/i18n';
 import Pagination from '@/Components/Pagination';
 import Select from '@/Components/form/Select';
 import Badge from '@/Components/ui/Badge';
@@ -14,57 +16,72 @@ import type { RecordRow, Filters } from '@common/pages/Admin/ClockInClockOuts/In
 /** Query of the list for some filters; page 1 unless told (a new filter starts over). */
 const query = (f: Filters) => ({ range: f.range, ...(f.employee ? { employee: f.employee } : {}) });
 
-const columns: Column<RecordRow>[] = [
+/** The server's ranges by value (its labels are English). */
+const RANGES: Record<string, string> = {
+  today: 'clockinclockouts.range.today',
+  thisMonth: 'clockinclockouts.range.thisMonth',
+  '3months': 'clockinclockouts.range.3months',
+  '6months': 'clockinclockouts.range.6months',
+  thisYear: 'clockinclockouts.range.thisYear',
+};
+
+/** A day of the period: the spec's MM-DD-YYYY in English, Intl's short date in the others. */
+const shortDate = (locale: Locale, ymd: string) =>
+  locale === 'en' ? formatLongDate(ymd, 'short') : new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
+
+const columnsFor = (t: Translate): Column<RecordRow>[] => [
   {
     key: 'employee',
-    header: 'Employee',
+    header: t('ui.employee'),
     primary: true,
     className: 'min-w-40',
     render: (r) => (
       <>
         <span className="block font-medium text-gray-900">{r.employee_name}</span>
-        <span className="block text-sm text-gray-600">User ID {r.employee_number}</span>
+        <span className="block text-sm text-gray-600">{t('clock.userIdOf', { id: r.employee_number })}</span>
       </>
     ),
   },
-  { key: 'clock_in', header: 'Clock In', render: (r) => r.clock_in, className: 'whitespace-nowrap tabular-nums' },
-  { key: 'clock_out', header: 'Clock Out', render: (r) => (r.is_open ? <Badge tone="primary">{r.clock_out}</Badge> : r.clock_out), className: 'whitespace-nowrap tabular-nums' },
-  { key: 'hours', header: 'Hours', render: (r) => (r.hours ? <>{r.hours} <span className="text-gray-600">({r.hours_decimal})</span></> : '—'), className: 'whitespace-nowrap tabular-nums' },
-  { key: 'tip', header: 'Tip', align: 'right', render: (r) => r.tip, className: 'tabular-nums' },
-  { key: 'bonus', header: 'Bonus', align: 'right', render: (r) => r.bonus, className: 'tabular-nums' },
-  { key: 'cash_out', header: 'Cash Out', align: 'right', render: (r) => r.cash_out, className: 'tabular-nums' },
+  { key: 'clock_in', header: t('clock.in'), render: (r) => r.clock_in, className: 'whitespace-nowrap tabular-nums' },
+  { key: 'clock_out', header: t('clock.out'), render: (r) => (r.is_open ? <Badge tone="primary">{r.clock_out}</Badge> : r.clock_out), className: 'whitespace-nowrap tabular-nums' },
+  { key: 'hours', header: t('clockinclockouts.hours'), render: (r) => (r.hours ? <>{r.hours} <span className="text-gray-600">({r.hours_decimal})</span></> : '—'), className: 'whitespace-nowrap tabular-nums' },
+  { key: 'tip', header: t('ui.tip'), align: 'right', render: (r) => r.tip, className: 'tabular-nums' },
+  { key: 'bonus', header: t('clockinclockouts.bonus'), align: 'right', render: (r) => r.bonus, className: 'tabular-nums' },
+  { key: 'cash_out', header: t('clock.cashOut'), align: 'right', render: (r) => r.cash_out, className: 'tabular-nums' },
 ];
 
 export default function Index({ records, totals, filters, period, ranges, employees, can_manage }: PageProps<'Admin/ClockInClockOuts/Index'>) {
+  const { t, locale } = useT();
+  const columns = columnsFor(t);
   const filter = (next: Partial<Filters>) =>
     router.get(route('clock-in-outs.index'), query({ ...filters, ...next }), { preserveState: true, preserveScroll: true, replace: true });
   const wider = ranges.find((r) => r.value === 'thisMonth' && r.value !== filters.range);
 
   return (
     <>
-      <Head title="Clock In / Clock Out" />
+      <Head title={t('clockinclockouts.index.title')} />
       <PageHeader
-        title="Clock In / Clock Out"
-        actions={can_manage && <ButtonLink href={route('clock-in-outs.create')} data-test="clock-record-add">Add record</ButtonLink>}
+        title={t('clockinclockouts.index.title')}
+        actions={can_manage && <ButtonLink href={route('clock-in-outs.create')} data-test="clock-record-add">{t('clockinclockouts.addRecord')}</ButtonLink>}
       />
 
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <Select name="range" aria-label="Range" data-test="filter-range" fit value={filters.range} onChange={(e) => filter({ range: e.target.value })}>
-          {ranges.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
+        <Select name="range" aria-label={t('clockinclockouts.index.range')} data-test="filter-range" fit value={filters.range} onChange={(e) => filter({ range: e.target.value })}>
+          {ranges.map((r) => <option key={r.value} value={r.value}>{RANGES[r.value] ? t(RANGES[r.value]!) : r.label}</option>)}
         </Select>
-        <Select name="employee" aria-label="Employee" data-test="filter-employee" fit className="max-w-full" value={filters.employee ?? ''}
+        <Select name="employee" aria-label={t('ui.employee')} data-test="filter-employee" fit className="max-w-full" value={filters.employee ?? ''}
           onChange={(e) => filter({ employee: e.target.value ? Number(e.target.value) : null })}>
-          <option value="">All employees</option>
-          {employees.map((e) => <option key={e.id} value={e.id}>{e.name} (User ID {e.employee_id})</option>)}
+          <option value="">{t('clockinclockouts.index.allEmployees')}</option>
+          {employees.map((e) => <option key={e.id} value={e.id}>{t('clockinclockouts.employeeWithId', { name: e.name, id: e.employee_id })}</option>)}
         </Select>
         <span data-test="period" className="text-sm text-gray-700 tabular-nums">
-          {formatLongDate(period.from, 'short')}{period.from !== period.to && ` – ${formatLongDate(period.to, 'short')}`}
+          {shortDate(locale, period.from)}{period.from !== period.to && ` – ${shortDate(locale, period.to)}`}
         </span>
       </div>
 
       <DataTable
         data-test="clock-records"
-        label="Clock records"
+        label={t('clockinclockouts.index.records')}
         rowTest="clock-record"
         columns={columns}
         rows={records.data}
@@ -73,10 +90,10 @@ export default function Index({ records, totals, filters, period, ranges, employ
           can_manage
             ? (r) => (
                 <>
-                  <ButtonLink href={route('clock-in-outs.edit', { clockRecord: r.id })} variant="secondary" data-test="clock-record-edit" aria-label={`Correct the record of ${r.employee_name}, ${r.clock_in}`}>Correct</ButtonLink>
+                  <ButtonLink href={route('clock-in-outs.edit', { clockRecord: r.id })} variant="secondary" data-test="clock-record-edit" aria-label={t('clockinclockouts.index.correctLabel', { name: r.employee_name, time: r.clock_in })}>{t('clockinclockouts.index.correct')}</ButtonLink>
                   {r.audits > 0 && (
-                    <ButtonLink href={`${route('clock-in-outs.edit', { clockRecord: r.id })}#audits`} variant="ghost" data-test="clock-record-audits" aria-label={`History of the record of ${r.employee_name}, ${r.clock_in} (${r.audits})`}>
-                      History ({r.audits})
+                    <ButtonLink href={`${route('clock-in-outs.edit', { clockRecord: r.id })}#audits`} variant="ghost" data-test="clock-record-audits" aria-label={t('clockinclockouts.index.historyLabel', { name: r.employee_name, time: r.clock_in, count: r.audits })}>
+                      {t('clockinclockouts.index.history', { count: r.audits })}
                     </ButtonLink>
                   )}
                 </>
@@ -86,18 +103,18 @@ export default function Index({ records, totals, filters, period, ranges, employ
         footer={{
           'data-test': 'clock-totals',
           cells: [
-            { key: 'label', content: `Total (${records.total} records)`, colSpan: 3 },
-            { key: 'hours', label: 'Hours', content: <>{totals.hours} <span className="font-normal text-gray-600">({totals.hours_decimal})</span></> },
-            { key: 'tip', label: 'Tip', content: totals.tip, align: 'right' },
-            { key: 'bonus', label: 'Bonus', content: totals.bonus, align: 'right' },
-            { key: 'cash_out', label: 'Cash Out', content: totals.cash_out, align: 'right' },
+            { key: 'label', content: t('clockinclockouts.index.total', { count: records.total }), colSpan: 3 },
+            { key: 'hours', label: t('clockinclockouts.hours'), content: <>{totals.hours} <span className="font-normal text-gray-600">({totals.hours_decimal})</span></> },
+            { key: 'tip', label: t('ui.tip'), content: totals.tip, align: 'right' },
+            { key: 'bonus', label: t('clockinclockouts.bonus'), content: totals.bonus, align: 'right' },
+            { key: 'cash_out', label: t('clock.cashOut'), content: totals.cash_out, align: 'right' },
           ],
         }}
         empty={
           <EmptyState
-            message="No clock records in this period."
-            hint={filters.employee ? 'Try all employees, or a longer range.' : 'Records appear when employees clock in on the dashboard.'}
-            action={wider && <Button variant="secondary" onClick={() => filter({ range: wider.value })}>Show {wider.label.toLowerCase()}</Button>}
+            message={t('clockinclockouts.index.empty')}
+            hint={filters.employee ? t('clockinclockouts.index.emptyFiltered') : t('clockinclockouts.index.emptyHint')}
+            action={wider && <Button variant="secondary" onClick={() => filter({ range: wider.value })}>{t('clockinclockouts.index.showThisMonth')}</Button>}
           />
         }
       />
