@@ -6,26 +6,33 @@ import Badge from '@/Components/ui/Badge';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
-import { formatCurrency, formatLongDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { formatLongDate } from '@/lib/format';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import ReallocateDialog, { type TippedTicket } from './Partials/ReallocateDialog';
+import { INTL_LOCALES, type Locale, type Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { TechnicianTips } from '@common/pages/Admin/TipManagements/Index';
 
-const techColumns: Column<TechnicianTips>[] = [
-  { key: 'name', header: 'Technician', primary: true, render: (t) => <span className="font-semibold text-gray-900">{t.name}</span> },
-  { key: 'tickets', header: 'From tickets', render: (t) => t.tickets.join(', ') },
-  { key: 'tips', header: 'Tips', align: 'right', className: 'tabular-nums', render: (t) => formatCurrency(t.tip_cents) },
+/** A store day: the spec's MM-DD-YYYY in English, Intl's short date in the others. */
+const shortDate = (locale: Locale, ymd: string) =>
+  locale === 'en' ? formatLongDate(ymd, 'short') : new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
+
+const techColumnsFor = (t: Translate, money: (cents: number) => string): Column<TechnicianTips>[] => [
+  { key: 'name', header: t('ui.technician'), primary: true, render: (r) => <span className="font-semibold text-gray-900">{r.name}</span> },
+  { key: 'tickets', header: t('tipmanagements.fromTickets'), render: (r) => r.tickets.join(', ') },
+  { key: 'tips', header: t('tipmanagements.tips'), align: 'right', className: 'tabular-nums', render: (r) => money(r.tip_cents) },
 ];
-const ticketColumns: Column<TippedTicket>[] = [
-  { key: 'number', header: 'Ticket', primary: true, render: (t) => <span className="font-semibold text-gray-900">{t.number}</span> },
-  { key: 'paid_at', header: 'Paid', render: (t) => t.paid_at },
-  { key: 'split', header: 'Split', render: (t) => t.shares.map((s) => `${s.name} ${formatCurrency(s.cents)}`).join(', ') || 'Not split' },
+const ticketColumnsFor = (t: Translate, money: (cents: number) => string): Column<TippedTicket>[] => [
+  { key: 'number', header: t('tipmanagements.ticket'), primary: true, render: (r) => <span className="font-semibold text-gray-900">{r.number}</span> },
+  { key: 'paid_at', header: t('ui.paid'), render: (r) => r.paid_at },
+  { key: 'split', header: t('tipmanagements.split'), render: (r) => r.shares.map((s) => `${s.name} ${money(s.cents)}`).join(', ') || t('tipmanagements.notSplit') },
   {
-    key: 'tip', header: 'Tip', align: 'right', className: 'tabular-nums', render: (t) => (
+    key: 'tip', header: t('ui.tip'), align: 'right', className: 'tabular-nums', render: (r) => (
       <span className="inline-flex flex-wrap items-center justify-end gap-2">
-        {formatCurrency(t.tip_cents)}
-        {t.card_tip && <Badge tone={t.card_tip === 'settled' ? 'neutral' : 'primary'} data-test={`card-tip-${t.id}`}>{t.card_tip === 'settled' ? 'Card tip settled' : 'Card tip open'}</Badge>}
+        {money(r.tip_cents)}
+        {r.card_tip && <Badge tone={r.card_tip === 'settled' ? 'neutral' : 'primary'} data-test={`card-tip-${r.id}`}>{r.card_tip === 'settled' ? t('tipmanagements.cardSettled') : t('tipmanagements.cardOpen')}</Badge>}
       </span>
     ),
   },
@@ -33,33 +40,42 @@ const ticketColumns: Column<TippedTicket>[] = [
 
 export default function Index({ store, day, lock, technicians, tickets }: PageProps<'Admin/TipManagements/Index'>) {
   const [open, setOpen] = useState<TippedTicket | null>(null);
+  const { t, locale } = useT();
+  const format = useFormat();
+  const techColumns = techColumnsFor(t, format.money);
+  const ticketColumns = ticketColumnsFor(t, format.money);
   const go = (date: string) => router.get(route('tip-managements.index'), { date }, { preserveScroll: true });
-  const total = technicians.reduce((a, t) => a + t.tip_cents, 0);
+  const total = technicians.reduce((a, r) => a + r.tip_cents, 0);
   return (
     <>
-      <Head title="Tip Management" />
-      <PageHeader title="Tip Management" description={<span data-test="tips-day">{store.name} · {formatLongDate(day.date)}</span>} />
-      <nav aria-label="Choose the day" className="mb-4 flex flex-wrap items-center gap-2">
-        <ButtonLink href={route('tip-managements.index', { date: day.previous })} variant="secondary" data-test="day-previous" preserveScroll>← Previous day</ButtonLink>
-        <TextInput type="date" name="date" aria-label="Day" data-test="day-picker" fit value={day.date} onChange={(e) => e.target.value && go(e.target.value)} />
-        <ButtonLink href={route('tip-managements.index', { date: day.next })} variant="secondary" data-test="day-next" preserveScroll>Next day →</ButtonLink>
-        {day.date !== day.today && <ButtonLink href={route('tip-managements.index')} variant="ghost" data-test="day-today">Today</ButtonLink>}
+      <Head title={t('tipmanagements.title')} />
+      <PageHeader title={t('tipmanagements.title')} description={<span data-test="tips-day">{store.name} · {format.longDate(day.date)}</span>} />
+      <nav aria-label={t('tipmanagements.chooseDay')} className="mb-4 flex flex-wrap items-center gap-2">
+        <ButtonLink href={route('tip-managements.index', { date: day.previous })} variant="secondary" data-test="day-previous" preserveScroll>{t('tipmanagements.previousDay')}</ButtonLink>
+        <TextInput type="date" name="date" aria-label={t('tipmanagements.day')} data-test="day-picker" fit value={day.date} onChange={(e) => e.target.value && go(e.target.value)} />
+        <ButtonLink href={route('tip-managements.index', { date: day.next })} variant="secondary" data-test="day-next" preserveScroll>{t('tipmanagements.nextDay')}</ButtonLink>
+        {day.date !== day.today && <ButtonLink href={route('tip-managements.index')} variant="ghost" data-test="day-today">{t('ui.today')}</ButtonLink>}
       </nav>
-      {lock.message && <p data-test="tips-locked" className="mb-4 rounded-lg bg-gray-100 px-4 py-3 text-sm font-medium text-gray-800">{lock.message}</p>}
+      {lock.message && (
+        <p data-test="tips-locked" className="mb-4 rounded-lg bg-gray-100 px-4 py-3 text-sm font-medium text-gray-800">
+          {/* The server's English sentence, said again in the page's language from the day it names. */}
+          {lock.finalised_through ? t('tipmanagements.locked', { date: shortDate(locale, lock.finalised_through) }) : lock.message}
+        </p>
+      )}
 
-      <h2 className="mb-2 text-lg font-semibold text-gray-900">Tips per technician <span data-test="tips-total" className="tabular-nums text-gray-600">· {formatCurrency(total)}</span></h2>
+      <h2 className="mb-2 text-lg font-semibold text-gray-900">{t('tipmanagements.perTechnician')} <span data-test="tips-total" className="tabular-nums text-gray-600">· {format.money(total)}</span></h2>
       <div className="mb-6">
-        <DataTable data-test="tips-technicians" label="Tips per technician" rowTest="technician" columns={techColumns} rows={technicians} rowKey={(t) => t.id}
-          empty={<EmptyState message="No tips this day." hint="Tips on paid tickets show here, split as recorded on each ticket." />} />
+        <DataTable data-test="tips-technicians" label={t('tipmanagements.perTechnician')} rowTest="technician" columns={techColumns} rows={technicians} rowKey={(t) => t.id}
+          empty={<EmptyState message={t('tipmanagements.noTips')} hint={t('tipmanagements.noTipsHint')} />} />
       </div>
 
-      <h2 className="mb-2 text-lg font-semibold text-gray-900">Tipped tickets</h2>
-      <DataTable data-test="tips-tickets" label="Tipped tickets" rowTest="ticket" columns={ticketColumns} rows={tickets} rowKey={(t) => t.id}
-        actions={lock.locked ? undefined : (t) => (
-          <Button variant="secondary" data-test={`reallocate-${t.id}`} onClick={() => setOpen(t)} disabled={t.technicians.length === 0}>Re-allocate</Button>
+      <h2 className="mb-2 text-lg font-semibold text-gray-900">{t('tipmanagements.tickets')}</h2>
+      <DataTable data-test="tips-tickets" label={t('tipmanagements.tickets')} rowTest="ticket" columns={ticketColumns} rows={tickets} rowKey={(t) => t.id}
+        actions={lock.locked ? undefined : (r) => (
+          <Button variant="secondary" data-test={`reallocate-${r.id}`} onClick={() => setOpen(r)} disabled={r.technicians.length === 0}>{t('tipmanagements.reallocate')}</Button>
         )}
-        empty={<EmptyState message="No tipped tickets this day." />} />
-      <p className="mt-2 text-sm text-gray-600">A ticket belongs to the store day it was paid ({store.timezone}). Changing the tip itself is done on the ticket.</p>
+        empty={<EmptyState message={t('tipmanagements.noTickets')} />} />
+      <p className="mt-2 text-sm text-gray-600">{t('tipmanagements.note', { zone: store.timezone })}</p>
       {open && <ReallocateDialog ticket={open} onClose={() => setOpen(null)} />}
     </>
   );

@@ -5,9 +5,10 @@ import RadioGroup from '@/Components/form/RadioGroup';
 import TextInput from '@/Components/form/TextInput';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
-import { formatCurrency } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
-import { TIP_BASES, TIP_SPLITS, type TipBase, type TipSplit } from './Partials/tipRuleLabels';
+import { tipBases, tipSplits, type TipBase, type TipSplit } from './Partials/tipRuleLabels';
 import type { PageProps } from '@common/pages';
 
 interface TipRulesForm {
@@ -23,6 +24,8 @@ const EXAMPLE_CENTS = 5000;
 export default function Index({ tip_rules, max_suggested }: PageProps<'Admin/TipRules/Index'>) {
   const form = useForm<TipRulesForm>({ suggested_percents: tip_rules.suggested_percents.map(String), base: tip_rules.base, split: tip_rules.split });
   const { data, setData } = form;
+  const { t } = useT();
+  const { money } = useFormat();
   const errors = form.errors as Partial<Record<string, string>>;
   const setPercent = (i: number, value: string) => setData('suggested_percents', data.suggested_percents.map((p, j) => (j === i ? value : p)));
   const remove = (i: number) => setData('suggested_percents', data.suggested_percents.filter((_, j) => j !== i));
@@ -31,43 +34,43 @@ export default function Index({ tip_rules, max_suggested }: PageProps<'Admin/Tip
 
   return (
     <>
-      <Head title="Tip Rules" />
-      <PageHeader title="Tip Rules" description="What the pay screen suggests as a tip, and how a tip is shared when several technicians worked on a ticket." />
+      <Head title={t('tiprules.title')} />
+      <PageHeader title={t('tiprules.title')} description={t('tiprules.description')} />
       <Form onSubmit={() => form.put(route('tip-rules.update'), { preserveScroll: true })} errors={errors} className={`${card} space-y-6`}>
         <fieldset aria-describedby="suggested_percents-help">
-          <legend className="block text-sm font-medium text-gray-700">Suggested tips (%)</legend>
+          <legend className="block text-sm font-medium text-gray-700">{t('tiprules.suggested')}</legend>
           <div className="mt-1.5 flex flex-wrap gap-3">
             {data.suggested_percents.map((p, i) => (
               <div key={i} className="flex items-start gap-1">
-                <Field name={`suggested_percents.${i}`} id={`suggested-${i}`} label={<span className="sr-only">Suggested tip {i + 1}</span>} error={errors[`suggested_percents.${i}`]} className="w-24">
+                <Field name={`suggested_percents.${i}`} id={`suggested-${i}`} label={<span className="sr-only">{t('tiprules.suggestedN', { n: i + 1 })}</span>} error={errors[`suggested_percents.${i}`]} className="w-24">
                   <TextInput name={`suggested_percents.${i}`} inputMode="numeric" value={p} onChange={(e) => setPercent(i, e.target.value)} autoComplete="off" data-test={`tip-percent-${i}`} className="text-right tabular-nums" />
                 </Field>
                 {data.suggested_percents.length > 1 && (
-                  <Button variant="ghost" destructive aria-label={`Remove suggested tip ${i + 1}`} data-test={`tip-percent-remove-${i}`} onClick={() => remove(i)}>
+                  <Button variant="ghost" destructive aria-label={t('tiprules.removeN', { n: i + 1 })} data-test={`tip-percent-remove-${i}`} onClick={() => remove(i)}>
                     <span aria-hidden="true">✕</span>
                   </Button>
                 )}
               </div>
             ))}
             {data.suggested_percents.length < max_suggested && (
-              <Button variant="secondary" data-test="tip-percent-add" onClick={add}>Add a percentage</Button>
+              <Button variant="secondary" data-test="tip-percent-add" onClick={add}>{t('tiprules.add')}</Button>
             )}
           </div>
           {errors.suggested_percents ? (
             <p data-test="error-suggested_percents" className="mt-1.5 text-sm font-medium text-danger-700">{errors.suggested_percents}</p>
           ) : (
             <p id="suggested_percents-help" className="mt-1.5 text-sm text-gray-600">
-              From 1 to {max_suggested} whole percentages, shown smallest first.
-              {example.length > 0 && ` On ${formatCurrency(EXAMPLE_CENTS)}: ${[...new Set(example)].sort((a, b) => a - b).map((p) => `${p} % is ${formatCurrency(Math.round((EXAMPLE_CENTS * p) / 100))}`).join(', ')}.`}
+              {t('tiprules.help', { max: max_suggested })}
+              {example.length > 0 && ` ${t('tiprules.example', { base: money(EXAMPLE_CENTS), list: [...new Set(example)].sort((a, b) => a - b).map((p) => t('tiprules.exampleItem', { percent: p, amount: money(Math.round((EXAMPLE_CENTS * p) / 100)) })).join(', ') })}`}
             </p>
           )}
         </fieldset>
-        <RadioGroup name="base" legend="A tip percentage is taken of" columns={2} value={data.base} onChange={(base) => setData('base', base)} error={errors.base} options={TIP_BASES} data-test="tip-base" />
-        <RadioGroup name="split" legend="With several technicians, the tip is split" columns={3} value={data.split} onChange={(split) => setData('split', split)} error={errors.split} options={TIP_SPLITS} data-test="tip-split" />
-        <p className="text-sm text-gray-600">Tips are never taxed. The split can still be changed on each ticket.</p>
+        <RadioGroup name="base" legend={t('tiprules.baseLegend')} columns={2} value={data.base} onChange={(base) => setData('base', base)} error={errors.base} options={tipBases(t)} data-test="tip-base" />
+        <RadioGroup name="split" legend={t('tiprules.splitLegend')} columns={3} value={data.split} onChange={(split) => setData('split', split)} error={errors.split} options={tipSplits(t)} data-test="tip-split" />
+        <p className="text-sm text-gray-600">{t('tiprules.note')}</p>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" data-test="tip-rules-save" busy={form.processing} busyLabel="Saving...">Save tip rules</Button>
-          <ButtonLink href={route('settings.index', { tab: 'tip' })} variant="secondary">Settings</ButtonLink>
+          <Button type="submit" data-test="tip-rules-save" busy={form.processing} busyLabel={t('common.saving')}>{t('tiprules.save')}</Button>
+          <ButtonLink href={route('settings.index', { tab: 'tip' })} variant="secondary">{t('tiprules.settings')}</ButtonLink>
         </div>
       </Form>
     </>
