@@ -28,7 +28,7 @@ function finalisedLine(t: Translate, at: string | null, by: string | null): stri
 export default function Edit({ run, ended, technicians, adjustments, staff, unsettled_card_tips }: PageProps<'Admin/Payrolls/Edit'>) {
   const confirm = useConfirm();
   const { t } = useT();
-  const { money, signed, period, dateTime } = usePayFormat();
+  const { money, signed, period, dateTime, day } = usePayFormat();
   const runPeriod = period(run.period_start, run.period_end);
   const [adjusting, setAdjusting] = useState<number | null>(null);
   const [qrFor, setQrFor] = useState<Technician | null>(null);
@@ -68,7 +68,7 @@ export default function Edit({ run, ended, technicians, adjustments, staff, unse
           {t('payrolls.edit.unsettled', { count: unsettled_card_tips.count, amount: unsettled_card_tips.amount })}
         </p>
       )}
-      {open && !ended && <p className="mb-4 rounded-lg bg-gray-100 p-3 text-sm text-gray-700" data-test="run-not-over">{t('payrolls.edit.notOver', { end: run.period_end })}</p>}
+      {open && !ended && <p className="mb-4 rounded-lg bg-gray-100 p-3 text-sm text-gray-700" data-test="run-not-over">{t('payrolls.edit.notOver', { end: day(run.period_end) })}</p>}
 
       <dl className="mb-4 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3" data-test="run-totals">
         {[[t('payrolls.technicians'), String(technicians.length)], [t('customer.payStub.serviceSales'), money(total((r) => r.service_sales))], [t('customer.payStub.tips'), money(total((r) => r.tips))],

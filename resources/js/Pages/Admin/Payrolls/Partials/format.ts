@@ -16,12 +16,14 @@ export const STATE_KEYS: Record<string, string> = {
   range: 'payrolls.state.range',
 };
 
+/** A day (YYYY-MM-DD) in a language other than English: Intl's short date ("26 thg 11, 2026"). */
+const shortDay = (locale: Locale, ymd: string) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
+
 /** A pay period in a language: the spec's MM-DD-YYYY in English, Intl's short dates in the others. */
 export function periodFor(locale: Locale): (start: string, end: string) => string {
   if (locale === 'en') return periodLabel;
-  const short = new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  const day = (ymd: string) => short.format(new Date(`${ymd}T12:00:00Z`));
-  return (start, end) => `${day(start)} – ${day(end)}`;
+  return (start, end) => `${shortDay(locale, start)} – ${shortDay(locale, end)}`;
 }
 
 /** The payroll pages' money, periods and times in the page's language (English exactly as before). */
@@ -33,6 +35,8 @@ export function usePayFormat() {
     money: format.money,
     signed: (cents: number) => (cents < 0 ? `−${format.money(-cents)}` : format.money(cents)),
     period: periodFor(locale),
+    /** A day as the server sends it (YYYY-MM-DD) in English, Intl's short date in the others. */
+    day: (ymd: string) => (locale === 'en' ? ymd : shortDay(locale, ymd)),
     dateTime: (value: string) => (locale === 'en' ? formatDateTime(value) : intl.dateTime(value)),
   };
 }
