@@ -4,6 +4,7 @@ import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 
@@ -12,31 +13,32 @@ import type { PageProps } from '@common/pages';
  * customer after her review whatever she rated, and how many went there.
  */
 export default function Index({ google_review_url, url_max, clicks, can_edit }: PageProps<'Admin/Google-reviews/Index'>) {
+  const { t } = useT();
   const form = useForm({ google_review_url });
   const stat = (label: string, value: number, test: string) => (
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"><dt className="text-sm text-gray-600">{label}</dt><dd className="mt-1 text-2xl font-semibold tabular-nums text-gray-900" data-test={test}>{value}</dd></div>
   );
   return (
     <>
-      <Head title="Google reviews" />
-      <PageHeader title="Google reviews" back={{ href: route('customer-reviews.index'), label: 'Reviews' }} />
+      <Head title={t('googlereviews.title')} />
+      <PageHeader title={t('googlereviews.title')} back={{ href: route('customer-reviews.index'), label: t('googlereviews.reviews') }} />
       <dl className="mb-6 grid max-w-3xl grid-cols-1 gap-3 sm:grid-cols-3">
-        {stat('Customers sent to Google', clicks.customers, 'google-customers')}
-        {stat('In the last 30 days', clicks.last_30_days, 'google-recent')}
-        {stat('Clicks in all', clicks.total, 'google-clicks')}
+        {stat(t('googlereviews.customers'), clicks.customers, 'google-customers')}
+        {stat(t('googlereviews.recent'), clicks.last_30_days, 'google-recent')}
+        {stat(t('googlereviews.clicks'), clicks.total, 'google-clicks')}
       </dl>
       <section className="max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
-        <h2 className="mb-2 text-lg font-semibold text-gray-900">Your Google review link</h2>
-        <p className="mb-4 text-gray-700">Every customer who answers a review request is shown this link, whatever her rating. Asking only happy customers to post on Google is against Google’s rules and the FTC’s.</p>
+        <h2 className="mb-2 text-lg font-semibold text-gray-900">{t('googlereviews.heading')}</h2>
+        <p className="mb-4 text-gray-700">{t('googlereviews.explain')}</p>
         {can_edit ? (
           <Form onSubmit={() => form.put(route('google-reviews.update'), { preserveScroll: true })} errors={form.errors} className="space-y-4">
-            <Field name="google_review_url" label="Google review link" error={form.errors.google_review_url} help="From your Google Business Profile: “Ask for reviews” → copy the link (https://g.page/r/…).">
+            <Field name="google_review_url" label={t('googlereviews.link')} error={form.errors.google_review_url} help={t('googlereviews.linkHelp')}>
               <TextInput name="google_review_url" type="url" inputMode="url" maxLength={url_max} value={form.data.google_review_url} onChange={(e) => form.setData('google_review_url', e.target.value)} data-test="google-review-url" />
             </Field>
-            <Button type="submit" busy={form.processing} busyLabel="Saving..." data-test="google-review-save">Save link</Button>
+            <Button type="submit" busy={form.processing} busyLabel={t('common.saving')} data-test="google-review-save">{t('googlereviews.save')}</Button>
           </Form>
         ) : (
-          <p className="break-all text-gray-900" data-test="google-review-url-text">{google_review_url || 'No link yet.'}</p>
+          <p className="break-all text-gray-900" data-test="google-review-url-text">{google_review_url || t('googlereviews.noLink')}</p>
         )}
       </section>
     </>
