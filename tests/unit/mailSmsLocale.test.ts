@@ -141,6 +141,8 @@ describe('every template in Vietnamese and Spanish', () => {
     for (const key of ['mail.receipt.subtotal', 'mail.receipt.tip', 'mail.receipt.amountPaid', 'mail.receipt.change', 'mail.receipt.tender.cash', 'mail.receipt.tender.creditCard']) expect(text).toContain(t(key));
     expect(text).toContain(stampIn('11-21-2026 09:05 AM', locale));
     expect(text).not.toContain('Amount paid');
+    const byCheck = receiptText({ ...receipt, tenders: [{ type: 'check', label: 'Check', amount: 6213, tendered: null, detail: 'Check #123' }] }, locale);
+    expect(byCheck).toMatch(new RegExp(`\\n${t('mail.receipt.tender.check')} #123 +`));
     expect(receiptSubject(receipt, locale)).toBe(t('mail.receipt.subject', { store: 'Lotus Nail Spa', number: 'L-7' }));
     for (const kind of ['booked', 'moved', 'reminder'] as const) {
       const m = confirmationEmail(store, appointment, { ...mailOpts, kind, locale })!;

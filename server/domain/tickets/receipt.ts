@@ -109,7 +109,9 @@ export function receiptText(r: Receipt, locale: Locale = DEFAULT_LOCALE): string
   // Cash as handed over, then the change: what the customer saw at the counter.
   for (const p of r.tenders) {
     const label = TENDER_NAMES[p.type as TenderType] ? t(TENDER_NAMES[p.type as TenderType]) : p.label;
-    out.push(row(p.detail ? `${label} ${p.detail}` : label, p.type === 'cash' && p.tendered ? p.tendered : p.amount));
+    // A check's detail repeats the English word ("Check #123"): another language keeps only its number.
+    const detail = locale !== DEFAULT_LOCALE && p.type === 'check' && p.detail?.startsWith('Check #') ? p.detail.slice('Check '.length) : p.detail;
+    out.push(row(detail ? `${label} ${detail}` : label, p.type === 'cash' && p.tendered ? p.tendered : p.amount));
   }
   if (r.change) out.push(row(t('mail.receipt.change'), r.change));
   if (r.points) {

@@ -13,6 +13,7 @@ import { rescheduleQuerySchema, rescheduleSchema } from '../validators/booking';
 import { bookableDays, bookingStoreOf, storeProps } from '../bookingStore';
 import { byEmail, notificationChannel } from '../../domain/sms/notifications';
 import { storeLocale } from '../../services/messageLocale';
+import { requestLocale } from '../locale';
 
 declare module 'express-session' {
   interface SessionData {
@@ -118,7 +119,8 @@ export async function show(req: Request, res: Response) {
 export async function calendar(req: Request, res: Response) {
   const store = await bookingStoreOf(req);
   const appointment = await granted(req, store);
-  const ics = appointmentCalendarFile(store, appointment, { host: new URL(req.ctx.config.appUrl).host, appName: req.ctx.config.appName, url: null });
+  // In the language the customer page speaks, like the emailed copy.
+  const ics = appointmentCalendarFile(store, appointment, { host: new URL(req.ctx.config.appUrl).host, appName: req.ctx.config.appName, url: null, locale: requestLocale(req) });
   res.set('Content-Type', 'text/calendar; charset=utf-8').attachment(`appointment-${appointment.id}.ics`).send(ics);
 }
 
