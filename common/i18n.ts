@@ -76,6 +76,8 @@ export const AREA_EXTRA_GROUPS: Record<string, string[]> = {
   // The public terms and privacy pages (Components/legal/LegalDocument) say "Last updated" in the legal group.
   termsofservice: ['legal'],
   privacypolicy: ['legal'],
+  // The printable subscription invoice (Components/billing/InvoiceSheet) and the plan and subscription words are the owner's Billing page's.
+  userinvoices: ['billing'],
 };
 
 /** A staff page's own area group: its folder's name in lower case letters. */

@@ -4,15 +4,30 @@ import Field from '@/Components/form/Field';
 import Textarea from '@/Components/form/Textarea';
 import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 
 const LABELS: Record<string, string> = {
-  confirmed: 'Confirm',
-  arrived: 'Arrived',
-  in_service: 'Start service',
-  no_show: 'No-show',
-  cancelled: 'Cancel appointment',
+  confirmed: 'appointments.do.confirm',
+  arrived: 'appointments.do.arrived',
+  in_service: 'appointments.do.startService',
+  no_show: 'appointments.do.noShow',
+  cancelled: 'appointments.do.cancel',
 };
+
+/** An appointment's status in the page's language, by its value (the server's status_label is English). */
+export const STATUS_LABEL_KEYS: Record<string, string> = {
+  booked: 'appointments.status.booked',
+  confirmed: 'appointments.status.confirmed',
+  arrived: 'appointments.status.arrived',
+  in_service: 'appointments.status.inService',
+  completed: 'appointments.status.completed',
+  cancelled: 'appointments.status.cancelled',
+  no_show: 'appointments.status.noShow',
+};
+/** Where it was booked, by the server's English word. */
+export const SOURCE_KEYS: Record<string, string> = { Online: 'appointments.source.online', 'Front desk': 'appointments.source.frontDesk' };
+
 
 interface Props {
   appointmentId: number;
@@ -26,6 +41,7 @@ interface Props {
 
 /** The next steps of an appointment as buttons; cancelling asks for the reason first. */
 export default function StatusActions({ appointmentId, customer, actions, canPos, onDone }: Props) {
+  const { t } = useT();
   const [busy, setBusy] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
@@ -45,18 +61,18 @@ export default function StatusActions({ appointmentId, customer, actions, canPos
       <div className="flex flex-wrap gap-2" data-test="status-actions">
         {shown.filter((a) => a !== 'cancelled').map((a) => (
           <Button key={a} variant={a === 'no_show' ? 'secondary' : 'primary'} busy={busy === a} disabled={busy !== null} onClick={() => send(a)} data-test={`status-${a}`}>
-            {LABELS[a] ?? a}
+            {LABELS[a] ? t(LABELS[a]) : a}
           </Button>
         ))}
         {shown.includes('cancelled') && (
-          <Button variant="secondary" destructive disabled={busy !== null} onClick={() => setCancelling(true)} data-test="status-cancelled">{LABELS.cancelled}</Button>
+          <Button variant="secondary" destructive disabled={busy !== null} onClick={() => setCancelling(true)} data-test="status-cancelled">{t(LABELS.cancelled)}</Button>
         )}
       </div>
       {errors.status && <p className="mt-2 text-sm font-medium text-danger-700" data-test="error-status">{errors.status}</p>}
       {cancelling && (
-        <Modal open onClose={() => setCancelling(false)} role="alertdialog" size="md" locked={busy !== null} title={`Cancel ${customer}’s appointment`} data-test="cancel-modal"
-          footer={<><Button variant="secondary" onClick={() => setCancelling(false)}>Keep</Button><Button variant="danger" busy={busy === 'cancelled'} onClick={() => send('cancelled', { reason })} data-test="cancel-confirm">Cancel appointment</Button></>}>
-          <Field name="reason" label="Reason" error={errors.reason}>
+        <Modal open onClose={() => setCancelling(false)} role="alertdialog" size="md" locked={busy !== null} title={t('appointments.cancelTitle', { customer })} data-test="cancel-modal"
+          footer={<><Button variant="secondary" onClick={() => setCancelling(false)}>{t('appointments.keep')}</Button><Button variant="danger" busy={busy === 'cancelled'} onClick={() => send('cancelled', { reason })} data-test="cancel-confirm">{t(LABELS.cancelled)}</Button></>}>
+          <Field name="reason" label={t('appointments.reason')} error={errors.reason}>
             <Textarea name="reason" rows={2} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} data-test="cancel-reason" />
           </Field>
         </Modal>

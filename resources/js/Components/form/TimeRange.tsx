@@ -5,6 +5,7 @@
  * shows the message (timeRangeError). Values are 'HH:mm' strings; 24:00 is allowed as the end.
  */
 import type { ChangeEvent } from 'react';
+import { translate, useT } from '@/lib/i18n';
 import { controlClass, useFieldControl } from './Field';
 import {
   formatTimeOfDay,
@@ -15,6 +16,13 @@ import {
 } from '@common/time';
 
 const DAY_END = 24 * 60;
+
+/** validateTimeRange's messages (common/time.ts, English) in the page's language. */
+const RANGE_ERRORS: Record<string, string> = {
+  'Enter a valid start time.': 'timerange.invalidStart',
+  'Enter a valid end time.': 'timerange.invalidEnd',
+  'The end time must be after the start time.': 'timerange.endAfterStart',
+};
 
 export interface TimeRangeProps {
   start: string | null;
@@ -57,10 +65,12 @@ function slotOptions(from: number, to: number, step: number, extra: number | nul
 export function timeRangeError(start: string | null, end: string | null): string | null {
   if (!start && !end) return null;
   const result = validateTimeRange(start, end);
-  return result.ok ? null : result.error;
+  if (result.ok) return null;
+  return RANGE_ERRORS[result.error] ? translate(RANGE_ERRORS[result.error]) : result.error;
 }
 
 export function TimeRange({ start, end, onChange, name, invalid, step = 60, disabled, 'data-test': dataTest, className = '' }: TimeRangeProps) {
+  const { t } = useT();
   const prefix = dataTest ?? name;
   const startMin = timeValueToMinutes(start);
   const endMin = timeValueToMinutes(end, true);
@@ -105,18 +115,18 @@ export function TimeRange({ start, end, onChange, name, invalid, step = 60, disa
         aria-describedby={control.describedBy}
         className={select}
       >
-        <option value="">Off</option>
+        <option value="">{t('timerange.off')}</option>
         {startOptions.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <span className="text-gray-600">to</span>
+      <span className="text-gray-600">{t('timerange.to')}</span>
       <select
         id={control.id ? `${control.id}-end` : undefined}
         name={`${name}_end`}
-        aria-label="End time"
+        aria-label={t('timerange.endTime')}
         data-test={`${prefix}-end`}
         value={endValue}
         onChange={onEnd}
@@ -125,7 +135,7 @@ export function TimeRange({ start, end, onChange, name, invalid, step = 60, disa
         aria-describedby={control.describedBy}
         className={select}
       >
-        <option value="">Off</option>
+        <option value="">{t('timerange.off')}</option>
         {endOptions.map((o) => (
           <option key={o.value} value={o.value} disabled={startMin !== null && o.minutes <= startMin}>
             {o.label}

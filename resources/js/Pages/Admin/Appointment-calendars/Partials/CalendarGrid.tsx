@@ -1,6 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { STATUS_LABEL_KEYS } from '@/Components/appointments/StatusActions';
 import StatusBadge from '@/Components/appointments/StatusBadge';
 import { formatTimeSlot } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import type { CalendarAppointment, CalendarColumn, CalendarGridData, Placement } from '@common/pages/Admin/Appointment-calendars/types';
 
 /** Height of one slot row: a tap target at every step (44 px at 15 minutes, 88 px an hour at the default 60). */
@@ -40,6 +42,7 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  * rest of the grid scrolls.
  */
 export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }: Props) {
+  const { t } = useT();
   const { start, end, step, columns } = grid;
   const px = (ROW_PX[step] ?? 88) / step;
   const height = (end - start) * px;
@@ -155,7 +158,7 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
                     <span className="block truncate text-sm font-semibold text-gray-900">{a.customer}</span>
                     <span className="block truncate text-xs text-gray-800 tabular-nums">{a.time_label}</span>
                     <span className="flex min-w-0 items-center gap-1">
-                      <StatusBadge status={a.status} label={a.status_label} className="shrink-0" />
+                      <StatusBadge status={a.status} label={STATUS_LABEL_KEYS[a.status] ? t(STATUS_LABEL_KEYS[a.status]) : a.status_label} className="shrink-0" />
                       <span className="truncate text-xs text-gray-700">{a.services}</span>
                     </span>
                     </span>
@@ -182,6 +185,7 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
 
 /** One column's background: closed hours greyed, bookable slots as buttons, blocks striped, and the "now" line. */
 function Column({ column, rows, start, end, step, px, now, onSlot }: { column: CalendarColumn; rows: number[]; start: number; end: number; step: number; px: number; now: number | null; onSlot: Props['onSlot'] }) {
+  const { t } = useT();
   const open = column.open;
   const bookable = (m: number) => open !== null && m >= open.start && m + Math.min(step, SNAP) <= open.end && !column.blocks.some((b) => b.start <= m && m < b.end);
   return (
@@ -200,7 +204,7 @@ function Column({ column, rows, start, end, step, px, now, onSlot }: { column: C
             key={m}
             type="button"
             onClick={() => onSlot(column, m)}
-            aria-label={`Book ${column.title} at ${formatTimeSlot(m)}`}
+            aria-label={t('appointmentcalendars.bookSlot', { column: column.title, time: formatTimeSlot(m) })}
             data-test={`slot-${column.key}-${m}`}
             className="absolute inset-x-0 border-t border-gray-100 hover:bg-primary-50 focus:outline-none focus-visible:bg-primary-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary-500"
             style={{ top: (m - start) * px, height: step * px }}

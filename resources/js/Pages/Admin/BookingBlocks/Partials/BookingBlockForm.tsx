@@ -1,5 +1,6 @@
 import type { InertiaFormProps } from '@inertiajs/react';
-import { BLOCK_STEP_MINUTES, BLOCK_TITLE_MAX, describeBlockWhen, isCalendarDate, WEEKDAY_NAMES } from '@common/bookingBlocks';
+import { BLOCK_STEP_MINUTES, BLOCK_TITLE_MAX, describeBlockWhen, formatBlockHours, isCalendarDate } from '@common/bookingBlocks';
+import { INTL_LOCALES, type Locale } from '@common/i18n';
 import { validateTimeRange } from '@common/time';
 import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
@@ -8,6 +9,7 @@ import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
 import TimeRange, { timeRangeError } from '@/Components/form/TimeRange';
 import { Button, ButtonLink } from '@/Components/ui/Button';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { EmployeeOption } from '@common/pages/Admin/BookingBlocks/Partials/BookingBlockForm';
 export type { EmployeeOption } from '@common/pages/Admin/BookingBlocks/Partials/BookingBlockForm';
@@ -33,58 +35,69 @@ interface Props {
   submitLabel: string;
 }
 
-/** What the block will read like in the list, once the date and hours make sense. */
-function preview(d: BookingBlockFormData, today: string): string | null {
+type T = ReturnType<typeof useT>['t'];
+
+/** A calendar day's weekday or short date in a language ("Monday", "Nov 26, 2026" in English). */
+const dayName = (date: string, locale: Locale) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const shortDate = (date: string, locale: Locale) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** What the block will read like in the list, once the date and hours make sense: the list's own words in English (describeBlockWhen), the same parts in another language. */
+function preview(d: BookingBlockFormData, today: string, locale: Locale, t: T): string | null {
   const range = validateTimeRange(d.start, d.end);
   if (!range.ok || !isCalendarDate(d.date)) return null;
   const until = d.repeat === 'weekly' && isCalendarDate(d.repeat_until) ? d.repeat_until : null;
-  return describeBlockWhen({ startsOn: d.date, startMinute: range.start, endMinute: range.end, repeat: d.repeat, repeatUntil: until }, today);
+  if (locale === 'en') return describeBlockWhen({ startsOn: d.date, startMinute: range.start, endMinute: range.end, repeat: d.repeat, repeatUntil: until }, today);
+  const parts = { weekday: dayName(d.date, locale), hours: formatBlockHours(range.start, range.end), date: shortDate(d.date, locale), from: shortDate(d.date, locale), until: until ? shortDate(until, locale) : '' };
+  if (d.repeat === 'none') return t('bookingblocks.when.once', parts);
+  const from = d.date > today;
+  return t(from && until ? 'bookingblocks.when.weeklyFromUntil' : from ? 'bookingblocks.when.weeklyFrom' : until ? 'bookingblocks.when.weeklyUntil' : 'bookingblocks.when.weekly', parts);
 }
 
 export default function BookingBlockForm({ form, employees, wholeSalon, today, onSubmit, submitLabel }: Props) {
+  const { t, locale } = useT();
   const { data, errors, setData } = form;
-  const weekday = isCalendarDate(data.date) ? WEEKDAY_NAMES[new Date(`${data.date}T00:00:00Z`).getUTCDay()] : null;
-  const when = preview(data, today);
+  const weekday = isCalendarDate(data.date) ? dayName(data.date, locale) : null;
+  const when = preview(data, today, locale, t);
   return (
     <Form onSubmit={onSubmit} errors={errors} data-test="block-form" className="max-w-3xl space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="title" label="Title" error={errors.title} help="What the calendar shows: “Lunch”, “Training”.">
+        <Field name="title" label={t('bookingblocks.col.title')} error={errors.title} help={t('bookingblocks.titleHelp')}>
           <TextInput name="title" data-test="block-title" maxLength={BLOCK_TITLE_MAX} value={data.title} onChange={(e) => setData('title', e.target.value)} />
         </Field>
-        <Field name="technician_id" label="Who" error={errors.technician_id} help="One technician, or the whole salon: nobody can be booked.">
+        <Field name="technician_id" label={t('bookingblocks.col.who')} error={errors.technician_id} help={t('bookingblocks.whoHelp')}>
           <Select name="technician_id" data-test="block-employee" value={data.technician_id} onChange={(e) => setData('technician_id', e.target.value)}>
-            <option value="">{wholeSalon}</option>
+            <option value="">{wholeSalon === 'Whole salon' ? t('bookingblocks.wholeSalon') : wholeSalon}</option>
             {employees.map((e) => <option key={e.id} value={String(e.id)}>{e.name}</option>)}
           </Select>
         </Field>
-        <Field name="date" label={data.repeat === 'weekly' ? 'First date' : 'Date'} error={errors.date}>
+        <Field name="date" label={data.repeat === 'weekly' ? t('bookingblocks.firstDate') : t('ui.date')} error={errors.date}>
           <TextInput type="date" name="date" data-test="block-date" value={data.date} onChange={(e) => setData('date', e.target.value)} />
         </Field>
-        <Field name="start" id="block-start" label="From – to" error={errors.start ?? errors.end ?? timeRangeError(data.start, data.end)}>
+        <Field name="start" id="block-start" label={t('bookingblocks.fromTo')} error={errors.start ?? errors.end ?? timeRangeError(data.start, data.end)}>
           <TimeRange name="block" data-test="block" step={BLOCK_STEP_MINUTES} start={data.start} end={data.end} onChange={(start, end) => form.setData((d) => ({ ...d, start, end }))} />
         </Field>
       </div>
       <RadioGroup
         name="repeat"
-        legend="Repeat"
+        legend={t('bookingblocks.repeat')}
         columns={2}
         value={data.repeat}
         error={errors.repeat}
         onChange={(v) => setData('repeat', v)}
         options={[
-          { value: 'none', label: 'Once', hint: 'On this date only.' },
-          { value: 'weekly', label: weekday ? `Every ${weekday}` : 'Every week', hint: 'On the first date’s weekday.' },
+          { value: 'none', label: t('bookingblocks.once'), hint: t('bookingblocks.onceHint') },
+          { value: 'weekly', label: weekday ? t('bookingblocks.everyWeekday', { weekday }) : t('bookingblocks.everyWeek'), hint: t('bookingblocks.weeklyHint') },
         ]}
       />
       {data.repeat === 'weekly' && (
-        <Field name="repeat_until" label="Until (optional)" error={errors.repeat_until} help="The last date it may fall on. Empty: every week with no end.">
+        <Field name="repeat_until" label={t('common.optional', { label: t('bookingblocks.until') })} error={errors.repeat_until} help={t('bookingblocks.untilHelp')}>
           <TextInput type="date" name="repeat_until" data-test="block-repeat_until" min={data.date || today} value={data.repeat_until} onChange={(e) => setData('repeat_until', e.target.value)} className="sm:max-w-xs" />
         </Field>
       )}
       {when && <p data-test="block-preview" className="rounded-lg bg-gray-50 px-3 py-2.5 text-sm text-gray-800">{when}</p>}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <ButtonLink href={route('booking-blocks.index')} variant="secondary">Cancel</ButtonLink>
-        <Button type="submit" data-test="block-save" busy={form.processing} busyLabel="Saving...">{submitLabel}</Button>
+        <ButtonLink href={route('booking-blocks.index')} variant="secondary">{t('ui.cancel')}</ButtonLink>
+        <Button type="submit" data-test="block-save" busy={form.processing} busyLabel={t('common.saving')}>{submitLabel}</Button>
       </div>
     </Form>
   );
