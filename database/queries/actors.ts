@@ -16,6 +16,8 @@ export interface ActorWithStore {
   teamRole: TeamRole | null;
   /** Every store the account may switch to (its home store and its teams' stores), by id; empty for employees. */
   stores: { id: number; name: string }[];
+  /** The account's or employee's language as saved now (a manager's change reaches a signed-in technician on her next request). */
+  locale: string | null;
 }
 
 const home = alias(stores, 'home_store');
@@ -48,6 +50,7 @@ const userQuery = (db: Db) =>
       email: users.email,
       avatarUrl: users.avatarUrl,
       isReferal: users.isReferal,
+      locale: users.locale,
       storeName: stores.name,
       timezone: stores.timezone,
       // The account's own roles hold in its home store only; in a team's other stores the team role decides.
@@ -74,6 +77,7 @@ const employeeQuery = (db: Db) =>
       name: employees.name,
       email: employees.email,
       avatarUrl: employees.avatarUrl,
+      locale: employees.locale,
       storeName: stores.name,
       timezone: stores.timezone,
       roles: sql<string[]>`array(select ${roles.name} from ${roles} where ${roles.id} = ${employees.roleId})`,
@@ -100,7 +104,7 @@ export async function getActorWithStore(db: Db, ref: ActorRef): Promise<ActorWit
       kind: 'employee', id: row.id, storeId: row.storeId, name: row.name, email: row.email, avatarUrl: row.avatarUrl, isReferal: false,
       roles: row.roles, permissions: [...row.permissions].sort(),
     };
-    return { actor, store: { id: row.storeId, name: row.storeName, timezone: row.timezone }, homeStoreId: row.storeId, teamRole: null, stores: [] };
+    return { actor, store: { id: row.storeId, name: row.storeName, timezone: row.timezone }, homeStoreId: row.storeId, teamRole: null, stores: [], locale: row.locale };
   }
   const [row] = await prepared(db, 'actor_user', userQuery).execute({ id: ref.id, storeId: ref.storeId ?? null });
   if (!row) return null;
@@ -125,6 +129,7 @@ export async function getActorWithStore(db: Db, ref: ActorRef): Promise<ActorWit
     homeStoreId: row.homeStoreId,
     teamRole: row.teamRole,
     stores: row.stores.map((s) => ({ id: Number(s.id), name: String(s.name) })),
+    locale: row.locale,
   };
 }
 

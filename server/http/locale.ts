@@ -14,6 +14,8 @@ declare global {
     interface Request {
       /** Set on customer pages: the store's language for them, unless the visitor chose one (the cookie). */
       customerLocale?: Locale;
+      /** The signed-in account's or employee's saved language (loadActor): a change a manager makes applies on the next request. */
+      actorLocale?: string | null;
     }
   }
 }
@@ -33,6 +35,7 @@ const chosen = (req: Request): Locale | null => {
  */
 export function requestLocale(req: Request): Locale {
   if (req.customerLocale) return chosen(req) ?? req.customerLocale;
+  if (req.actor && isLocale(req.actorLocale)) return req.actorLocale;
   if (req.actor && isLocale(req.session?.locale)) return req.session.locale;
   return chosen(req) ?? DEFAULT_LOCALE;
 }

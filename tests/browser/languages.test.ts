@@ -10,6 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { clockRecords, employees, stores, users } from '../../database/schema';
 import { ensureCheckInSettings } from '../../database/queries/checkIns';
+import { invalidateActors } from '../../database/cacheInvalidation';
 import { newKioskToken } from '../../server/domain/checkins/kiosk';
 import { addDays, storeToday, weekdayOf } from '../../common/storeTime';
 import { employeeByNumber, storeId } from '../support/lookups';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   lotus = await storeId(env.db, 'Lotus Nail Spa');
   const cindy = (await employeeByNumber(env.db, lotus, '1003'))!;
   await env.db.update(employees).set({ locale: 'vi' }).where(eq(employees.id, cindy.id));
+  await invalidateActors(env.db, 'all');
   await env.db.delete(clockRecords).where(and(eq(clockRecords.employeeId, cindy.id), isNull(clockRecords.clockOut)));
   token = (await ensureCheckInSettings(env.db, lotus, newKioskToken())).kioskToken;
 });
@@ -227,6 +229,7 @@ describe('each translated screen in each language', () => {
     const bao = (await employeeByNumber(env.db, lotus, '1002'))!;
     for (const locale of ['en', 'vi', 'es'] as const) {
       await env.db.update(users).set({ locale }).where(eq(users.email, 'owner@example.com'));
+      await invalidateActors(env.db, 'all');
       await env.db.update(stores).set({ locale }).where(eq(stores.id, lotus));
       for (const [width, height] of [[1024, 768], [390, 844]]) {
         const { page, context } = await env.newPage({ width, height, touch: true, mobile: width < 500 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Client, createTestApp, signedIn, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
 import { checkInSettings, employees, stores, users } from '../../database/schema';
+import { invalidateActors } from '../../database/cacheInvalidation';
 
 /** The salon's languages (issue 21): which language a page speaks (shared prop `locale`), and the three ways to choose it. */
 let t: TestApp;
@@ -24,7 +25,14 @@ beforeEach(async () => {
   await t.db.update(users).set({ locale: 'en' });
   await t.db.update(employees).set({ locale: 'en' });
   await t.db.update(stores).set({ locale: 'en' });
+  await invalidateActors(t.db, 'all');
 });
+
+/** Sets an account's language behind the app's back, and tells its caches (as every path in the app does). */
+async function setLocaleOf(email: string, locale: string) {
+  await t.db.update(users).set({ locale }).where(eq(users.email, email));
+  await invalidateActors(t.db, 'all');
+}
 
 /** A device set up as Lotus's Front Desk station, signed out. */
 async function station(): Promise<Client> {
@@ -43,10 +51,10 @@ describe('the language a page speaks', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/login');
     expect((await c.visit('/login')).body.props.locale).toBe('vi');
-    // A language that is not offered is refused beside the field, and the choice stays.
+    // A language that is not offered is refused beside the field (in the language she chose), and the choice stays.
     await c.post('/locale', { locale: 'fr' }, { Referer: `${t.config.appUrl}/login` });
     const page = (await c.visit('/login')).body.props;
-    expect(page.errors).toEqual({ locale: 'Choose English, Tiếng Việt or Español.' });
+    expect(page.errors).toEqual({ locale: 'Hãy chọn English, Tiếng Việt hoặc Español.' });
     expect(page.locale).toBe('vi');
     // A forged cookie is no language: English.
     const forged = new Client(t.app);
@@ -54,7 +62,7 @@ describe('the language a page speaks', () => {
   });
 
   test('an account speaks its own language from sign-in, whatever the device chose before', async () => {
-    await t.db.update(users).set({ locale: 'es' }).where(eq(users.email, 'owner@example.com'));
+    await setLocaleOf('owner@example.com', 'es');
     const c = new Client(t.app);
     await c.post('/locale', { locale: 'vi' });
     await c.login('owner@example.com');
@@ -134,6 +142,16 @@ describe("an employee's language (employees edit)", () => {
     const page = (await owner.visit(`/dashboard/employees/${bao.id}/edit`)).body;
     expect(page.props.employee.locale).toBe('vi');
     expect(page.flash).toMatchObject({ success: 'Language saved.' });
+  });
+
+  test('reaches a technician already signed in at a station on her next page, not at her next sign-in', async () => {
+    const device = await station();
+    expect((await device.post('/employee/login', { user_id: '1002', password: '1234' })).headers.location).toBe('/dashboard');
+    expect((await device.visit('/dashboard')).body.props.locale).toBe('en');
+    const owner = await signedIn(t.app, 'owner@example.com');
+    const bao = await employeeByNumber(t.db, lotus, '1002');
+    expect((await owner.send('put', `/dashboard/employees/${bao.id}/locale`, { locale: 'vi' })).status).toBe(303);
+    expect((await device.visit('/dashboard')).body.props.locale).toBe('vi');
   });
 
   test('refuses a language that is not offered, and a manager without "manage employees"', async () => {

@@ -22,11 +22,13 @@ export async function update(req: Request, res: Response) {
     if (auth.kind === 'user') await setUserLocale(req.ctx.db, auth.id, locale);
     else if (!(await setEmployeeLocale(req.ctx.db, req.actor!.storeId!, auth.id, locale))) throw notFound();
     req.session.locale = locale;
+    // The cached actor carries the saved language: the next page must not speak the old one.
+    await invalidateActors(req.ctx.db, req.actor!.storeId ?? null);
   }
   res.redirect(303, back(req));
 }
 
-/** employees.locale.update: the language employee login and the time clock speak to this technician (from the next sign-in). */
+/** employees.locale.update: the language employee login and the time clock speak to this technician (signed in already: from her next page). */
 export const employee = storeAction({ load: employeeParam, input: localeSchema }, async ({ db, store, actor, bound, input, req, res }) => {
   await assertMayChangeEmployee(db, store.id, actor, bound.employee);
   if (!(await setEmployeeLocale(db, store.id, bound.employee.id, input.locale))) throw notFound();

@@ -13,6 +13,7 @@ import { safePath } from '../validate';
 export const loadActor: RequestHandler = async (req, _res, next) => {
   req.actor = null;
   req.store = null;
+  req.actorLocale = null;
   const auth = req.session?.auth;
   if (!auth) return next();
   const found = await req.ctx.caches.actor(auth);
@@ -27,6 +28,7 @@ export const loadActor: RequestHandler = async (req, _res, next) => {
   req.teamStores = found.stores;
   req.homeStoreId = found.homeStoreId;
   req.cacheStamps = found.stamps;
+  req.actorLocale = found.locale;
   next();
 };
 
