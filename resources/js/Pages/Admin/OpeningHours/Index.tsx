@@ -32,7 +32,9 @@ function hoursLabel(t: Translate, locale: Locale, start: string | null, end: str
   const s = timeValueToMinutes(start);
   const e = timeValueToMinutes(end, true);
   if (s === null || e === null) return t('ui.closed');
-  return t('openinghours.range', { start: timeOfDay(locale, s), end: timeOfDay(locale, e) });
+  const until = timeOfDay(locale, e);
+  // The end of the day on a 24-hour clock reads 24:00, not 0:00.
+  return t('openinghours.range', { start: timeOfDay(locale, s), end: e === 1440 && /^0?0:00$/.test(until) ? '24:00' : until });
 }
 
 /** The server's weekday names are English: other languages name the days their way. */

@@ -132,7 +132,7 @@ export default function ServiceForm({ form, categories, taxes, onSubmit, submitL
               value={data.turn_weight}
               onChange={(w) => setData('turn_weight', w)}
               error={errors.turn_weight}
-              options={TURNS.map((w) => ({ value: w.value, label: w.value, hint: t(w.label) }))}
+              options={TURNS.map((w) => ({ value: w.value, label: format.number(Number(w.value)), hint: t(w.label) }))}
             />
           </>
         )}
