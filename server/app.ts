@@ -21,7 +21,7 @@ import { refreshSessionCookie } from './http/middleware/sessionCookie';
 import { sessions } from './http/session';
 import { errorHandler, notFoundHandler } from './http/middleware/errorHandler';
 import { DatabaseSessionStore, RedisSessionStore } from './http/sessionStore';
-import { sharedProps } from './http/shared';
+import { localizedMessages, sharedProps } from './http/shared';
 import { createMailer, type Mailer } from './services/mail';
 import { databaseThrottle, redisThrottle, type Throttle } from './domain/security/throttle';
 import type { AppContext } from './http/context';
@@ -127,6 +127,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
       assets: opts.assets,
       appName: config.appName,
       share: (req) => sharedProps(req, config.appName),
+      localize: localizedMessages,
       ziggy: () => ziggy,
       transformHtml: opts.vite ? (url, html) => opts.vite!.transformIndexHtml(url, html) : undefined,
     }),

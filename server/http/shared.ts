@@ -5,6 +5,7 @@ import { storeChannelName } from '../../common/storeEvents';
 import { realtimeClientOptions } from '../realtime/realtime';
 import type { AuthUser, SharedProps } from '../../common/shared';
 import { requestLocale } from './locale';
+import { localizeMessages } from '../services/i18n';
 
 interface ActorProps {
   user: AuthUser;
@@ -71,3 +72,11 @@ export function sharedProps(req: Request, appName: string): SharedProps {
     locale: requestLocale(req),
   };
 }
+
+/**
+ * The flash and the field errors a page gets, in its reader's language
+ * (issue 21): controllers and the domain say them in English, and they are
+ * translated when the page renders, so a flash set just before a language
+ * switch (the profile's) reads in the new language.
+ */
+export const localizedMessages = <T>(req: Request, messages: T): T => localizeMessages(messages, requestLocale(req));

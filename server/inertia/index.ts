@@ -41,6 +41,8 @@ export interface InertiaOptions {
   appName: string;
   share: (req: Request, res: Response) => object | Promise<object>;
   ziggy: (req: Request) => unknown;
+  /** Says the one-time messages (flash, errors) in the reader's language when a page renders. */
+  localize?: <T>(req: Request, messages: T) => T;
   /** Lets the development server pass the document through Vite (HMR preamble). */
   transformHtml?: (url: string, html: string) => Promise<string>;
 }
@@ -121,8 +123,9 @@ export function inertia(options: InertiaOptions): RequestHandler {
       // A prefetch (Inertia's, or the service worker warming the station's pages) is only cached: one-time data
       // (flash, errors) is neither taken from the session nor put in it, so the real visit shows it, and once.
       const consume = req.get('Purpose') !== 'prefetch';
-      const flash = (consume && session?.flash) || {};
-      const errors = errorsProp(consume ? session?.errors : undefined);
+      const localize = <T,>(messages: T): T => (options.localize ? options.localize(req, messages) : messages);
+      const flash = localize((consume && session?.flash) || {});
+      const errors = localize(errorsProp(consume ? session?.errors : undefined));
       if (session && consume) {
         delete session.flash;
         delete session.errors;
@@ -133,7 +136,7 @@ export function inertia(options: InertiaOptions): RequestHandler {
         component,
         // Flash goes at page level only (checklist B14): the client keeps it out of history, so Back never replays it.
         shared: { ...shared, errors },
-        props,
+        props: props.errors ? { ...props, errors: localize(props.errors) } : props,
         version: assets.version,
         flash,
       });

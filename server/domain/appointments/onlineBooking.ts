@@ -267,7 +267,7 @@ export async function rescheduleAsCustomer(db: Db, store: BookingStore, appointm
 }
 
 export const tooLateMessage = (store: BookingStore) =>
-  `It is too close to your appointment to change it online. Please call the salon${store.phone ? ` at ${store.phone}` : ''}.`;
+  store.phone ? `It is too close to your appointment to change it online. Please call the salon at ${store.phone}.` : 'It is too close to your appointment to change it online. Please call the salon.';
 
 /** The days a customer may pick: today through the booking window (at most 60), each open or closed. */
 export function bookingDays(timezone: string, windowDays: number, isOpen: (date: string) => boolean, now = new Date()) {

@@ -2,7 +2,7 @@ import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
 import { getEmployee } from '../../../database/queries/employees';
 import {
-  findDrawerMovementByKey, findDrawerSessionByKey, getDrawerSession, getDrawerThreshold, insertDrawerMovement, insertDrawerSession,
+  findCountedDrawerSessionAt, findDrawerMovementByKey, findDrawerSessionByKey, getDrawerSession, getDrawerThreshold, insertDrawerMovement, insertDrawerSession,
   sumCashInWindow, sumDrawerMovements, updateDrawerSession, type DrawerSessionRow,
 } from '../../../database/queries/drawer';
 import type { DrawerMovementKind } from '../../../database/schema';
@@ -137,7 +137,7 @@ export async function countDrawer(db: Db, store: DrawerStore, actor: Actor, sess
       };
       // The same count sent twice is one count; a different one is a recount, which a blind count does not allow.
       if (session.countedCents === countedCents) return result;
-      throw new DomainError(`This drawer was already counted at ${formatCurrency(session.countedCents)}. ${session.status === 'open' ? 'A manager must approve that count, with a reason.' : ''}`.trim(), 'counted');
+      throw new DomainError(session.status === 'open' ? `This drawer was already counted at ${formatCurrency(session.countedCents)}. A manager must approve that count, with a reason.` : `This drawer was already counted at ${formatCurrency(session.countedCents)}.`, 'counted');
     }
     if (session.status !== 'open') throw new DomainError('This drawer is closed.', 'counted');
     const figures = await drawerFigures(tx, store.id, session, now);
@@ -151,6 +151,30 @@ export async function countDrawer(db: Db, store: DrawerStore, actor: Actor, sess
       ...(closed ? { status: 'closed' as const, closedAt: now } : {}),
     });
     return { closed, replayed: false, countedCents, expectedCents: figures.expectedCents, varianceCents, thresholdCents };
+  });
+}
+
+/** Why an offline sale dated into a drawer already counted waits for a manager (offline tickets). */
+export const COUNTED_DRAWER_WAITS = 'The cash drawer open at that time has been counted since: a manager takes this sale into its figures.';
+
+/** Whether `at` falls in a drawer session already counted: then cash taken at that time was in that count but not in its expected cash. */
+export async function countedDrawerAt(db: Db, storeId: number, at: Date): Promise<boolean> {
+  return (await findCountedDrawerSessionAt(db, storeId, at)) !== null;
+}
+
+/**
+ * A sale taken late into the counted session of its time (an offline ticket a
+ * manager accepted after the count): that session's cash, expected cash and
+ * variance are worked out again over the same window. The count itself, and
+ * its approval, stand: the cash was in the drawer when it was counted.
+ */
+export async function refigureCountedDrawer(tx: Db, storeId: number, at: Date): Promise<void> {
+  const session = await findCountedDrawerSessionAt(tx, storeId, at, true);
+  if (!session) return;
+  const figures = await drawerFigures(tx, storeId, session, session.countedAt!);
+  await updateDrawerSession(tx, storeId, session.id, {
+    cashSalesCents: figures.cashSalesCents, cashRefundCents: figures.cashRefundCents, expectedCents: figures.expectedCents,
+    varianceCents: varianceOf(session.countedCents!, figures.expectedCents),
   });
 }
 

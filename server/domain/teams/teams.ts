@@ -36,7 +36,7 @@ export async function createTeam(db: Db, actor: Actor, storeId: number, name: st
 }
 
 export const locationsLimitMessage = (max: number) =>
-  `Your plan includes ${max} location${max === 1 ? '' : 's'}. Change to a plan with more locations to add another.`;
+  max === 1 ? 'Your plan includes 1 location. Change to a plan with more locations to add another.' : `Your plan includes ${max} locations. Change to a plan with more locations to add another.`;
 
 /**
  * A new location inside the team: a store made as sign-up makes one (its

@@ -133,7 +133,7 @@ export const update = storeAction({ load: announcementParam }, async (a) => {
 /** announcements.send: send now. A second tap finds it already on its way and changes nothing. */
 export const send = storeAction({ load: announcementParam }, async ({ db, store, bound: { announcement: a }, req, res }) => {
   const started = await sendCampaignNow(db, store.id, a.id);
-  flash(req, started ? 'success' : 'error', started ? 'Sending: the texts are being queued.' : `This announcement is ${a.status === 'cancelled' ? 'cancelled' : 'already on its way'}.`);
+  flash(req, started ? 'success' : 'error', started ? 'Sending: the texts are being queued.' : a.status === 'cancelled' ? 'This announcement is cancelled.' : 'This announcement is already on its way.');
   res.redirect(routeUrl('announcements.show', { announcement: a.id }));
 });
 

@@ -76,9 +76,21 @@ export const move = storeAction({ load: sessionParam, input: movementSchema }, a
 export const close = storeAction({ load: sessionParam, input: closeDrawerSchema }, async ({ db, store, actor, bound: { session }, input, req, res }) => {
   const done = await countDrawer(db, store, actor, session.id, input.counted);
   if (!done) throw notFound();
-  const result = `Counted ${formatCurrency(done.countedCents)}, expected ${formatCurrency(done.expectedCents)}: ${describeVariance(done.varianceCents).toLowerCase()}.`;
-  back(req, res, done.closed ? `Drawer closed. ${result}` : `${result} A manager must approve the count before the drawer closes.`);
+  back(req, res, countMessage(formatCurrency(done.countedCents), formatCurrency(done.expectedCents), done.varianceCents, done.closed));
 });
+
+/** What a count came to, one sentence per case (each said whole in every language); the variance as describeVariance words it. */
+function countMessage(counted: string, expected: string, varianceCents: number, closed: boolean): string {
+  const by = formatCurrency(Math.abs(varianceCents));
+  if (closed) {
+    if (varianceCents === 0) return `Drawer closed. Counted ${counted}, expected ${expected}: even.`;
+    return varianceCents > 0 ? `Drawer closed. Counted ${counted}, expected ${expected}: over by ${by}.` : `Drawer closed. Counted ${counted}, expected ${expected}: short by ${by}.`;
+  }
+  if (varianceCents === 0) return `Counted ${counted}, expected ${expected}: even. A manager must approve the count before the drawer closes.`;
+  return varianceCents > 0
+    ? `Counted ${counted}, expected ${expected}: over by ${by}. A manager must approve the count before the drawer closes.`
+    : `Counted ${counted}, expected ${expected}: short by ${by}. A manager must approve the count before the drawer closes.`;
+}
 
 /** Where approval attempts come from, for the throttles: the address, the account signed in, and the station. */
 function credentialSource(req: Request, actor: Actor) {

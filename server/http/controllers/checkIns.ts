@@ -64,7 +64,8 @@ export const store = storeAction({ input: deskCheckInSchema }, async ({ db, stor
     rules: { requireEmail: false, requireBirthday: false, requireServices: false, allowTechnicianChoice: true, consentText },
   });
   const customer = await getCheckInCustomer(db, store.id, customerId);
-  flash(req, 'success', `${customer?.name ?? 'The customer'} is checked in.`);
+  const name = customer?.name;
+  flash(req, 'success', name == null ? 'The customer is checked in.' : `${name} is checked in.`);
   res.redirect(routeUrl('checkins.index'));
 });
 

@@ -65,7 +65,7 @@ export const confirm = storeAction({ input: customerImportConfirmSchema }, async
   delete req.session.customerImport;
   const imported = await importCustomers(db, store.id, p.rows.map((r) => r.values), p.fileName, actor);
   await notifyStore(db, store.id, 'CustomerChanged', { imported });
-  flash(req, 'success', `${imported} customer${imported === 1 ? '' : 's'} imported.`);
+  flash(req, 'success', imported === 1 ? '1 customer imported.' : `${imported} customers imported.`);
   res.redirect(routeUrl('customers.index'));
 });
 

@@ -21,7 +21,12 @@ import { stationSchema } from '../validators/stations';
 import { US_TIME_ZONES } from '../validators/settings';
 import { nailMenuSchema, setupBusinessSchema, setupStepQuerySchema, setupTechnicianSchema } from '../validators/setup';
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/** What the template import added, one sentence per case (each said whole in every language). */
+function addedMessage(services: number, categories: number): string {
+  if (!categories) return services === 1 ? 'Added 1 service.' : `Added ${services} services.`;
+  if (categories === 1) return services === 1 ? 'Added 1 service in 1 new category.' : `Added ${services} services in 1 new category.`;
+  return services === 1 ? `Added 1 service in ${categories} new categories.` : `Added ${services} services in ${categories} new categories.`;
+}
 
 const STEP_LABELS: Record<SetupStep, string> = {
   business: 'Business', hours: 'Opening hours', services: 'Services', technicians: 'Technicians', station: 'Station',
@@ -113,7 +118,7 @@ export const updateHours = storeAction({ input: openingHoursSchema }, async ({ d
 export const storeServices = storeAction({ input: nailMenuSchema }, async ({ db, store, input, req, res }) => {
   const { createdServices, createdCategories } = await importNailMenu(db, store.id, input.services.map((s) => ({ key: s.key, priceCents: s.price })));
   flash(req, 'success', createdServices
-    ? `Added ${plural(createdServices, 'service')}${createdCategories ? ` in ${plural(createdCategories, 'new category')}`.replace('categorys', 'categories') : ''}.`
+    ? addedMessage(createdServices, createdCategories)
     : 'These services are on your menu already.');
   res.redirect(after('services'));
 });

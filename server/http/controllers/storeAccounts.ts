@@ -101,7 +101,7 @@ const backToUsers = (req: Request, message: string) => {
 export const changePlanAction = platformAction({ load: { store: loadAccount }, input: changePlanSchema }, async ({ db, actor, bound: { store }, input, req, res }) => {
   if (!(await getPlan(db, input.plan_id))) throw new DomainError('Choose a plan.', 'plan_id');
   const { plan, quote } = await changePlan(db, store.store.id, input.plan_id, actor.id);
-  res.redirect(backToUsers(req, `${store.store.name} is on ${plan.name} now${quote ? `; ${formatCurrency(quote.netCents)} goes on the next invoice` : ''}.`));
+  res.redirect(backToUsers(req, quote ? `${store.store.name} is on ${plan.name} now; ${formatCurrency(quote.netCents)} goes on the next invoice.` : `${store.store.name} is on ${plan.name} now.`));
 });
 
 export const extendTrialAction = platformAction({ load: { store: loadAccount }, input: extendTrialSchema }, async ({ db, bound: { store }, input, req, res }) => {

@@ -37,11 +37,16 @@ async function act({ db, store, actor, bound: { employee }, req, res }: StoreAct
   res.redirect(303, back(req, routeUrl('turn_managements.index')));
 }
 
-const STATUS_MESSAGES = { available: 'is available', busy: 'is busy', small_service: 'is on a small service', break: 'is on a break' } as const;
+const STATUS_MESSAGES = {
+  available: (name: string) => `${name} is available.`,
+  busy: (name: string) => `${name} is busy.`,
+  small_service: (name: string) => `${name} is on a small service.`,
+  break: (name: string) => `${name} is on a break.`,
+} as const;
 
 /** turn_managements.status: busy, available, small service, break (and back: available again). */
 export const status = storeAction({ load: employeeParam, input: turnStatusSchema }, (a) =>
-  act(a, { kind: 'status', status: a.input.status }, `${a.bound.employee.name} ${STATUS_MESSAGES[a.input.status]}.`));
+  act(a, { kind: 'status', status: a.input.status }, STATUS_MESSAGES[a.input.status](a.bound.employee.name)));
 
 /** turn_managements.skip: passed over for the next walk-in. */
 export const skip = storeAction({ load: employeeParam, input: turnSkipSchema }, (a) =>

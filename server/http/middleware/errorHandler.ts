@@ -1,9 +1,10 @@
 import type { ErrorRequestHandler, Request, Response, RequestHandler } from 'express';
 import { HttpError, ValidationError, defaultMessage } from '../errors';
 import { DomainError, FieldErrors } from '../../domain/errors';
-import { localizeMessage } from '../../services/i18n';
+import { JSON_GROUPS, localizeMessage, localizeMessages } from '../../services/i18n';
 import { requestLocale } from '../locale';
 import { back, wantsJson } from '../validate';
+import { DEFAULT_LOCALE } from '../../../common/i18n';
 
 /** Renders an error page with its real status: an Inertia page for visits, JSON for JSON callers. */
 export async function renderError(req: Request, res: Response, status: number, message = defaultMessage(status)) {
@@ -19,6 +20,13 @@ export async function renderError(req: Request, res: Response, status: number, m
   }
 }
 
+/**
+ * The language of a JSON answer to a call a page makes with fetch (issue 21);
+ * the read API (/api/…) keeps the English programs were written against. The
+ * spec's `errors` texts stay English in JSON (JSON_GROUPS): the browser says them.
+ */
+const readerLocale = (req: Request) => (req.path.startsWith('/api/') ? DEFAULT_LOCALE : requestLocale(req));
+
 export const notFoundHandler: RequestHandler = (req, res) => renderError(req, res, 404);
 
 export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) => {
@@ -32,23 +40,25 @@ export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) =>
   }
   if (err instanceof FieldErrors) err = new ValidationError(err.errors, err.status);
   else if (err instanceof DomainError) {
-    // The spec's messages are said in English by the domain; a page hears them in its reader's language (JSON answers stay as the spec writes them).
-    if (err.field) err = new ValidationError({ [err.field]: wantsJson(req) ? err.message : localizeMessage(err.message, requestLocale(req)) }, err.status);
+    // The domain says the spec's messages in English; pages hear them in their reader's language (the flash and the
+    // errors bag when the page is rendered, a JSON answer here), the read API as the spec writes them.
+    if (err.field) err = new ValidationError({ [err.field]: err.message }, err.status);
     else if (wantsJson(req)) {
-      res.status(err.status).json({ message: err.message });
+      res.status(err.status).json({ message: localizeMessage(err.message, readerLocale(req), JSON_GROUPS) });
       return;
     } else {
-      if (req.session) req.session.flash = { error: localizeMessage(err.message, requestLocale(req)) };
+      if (req.session) req.session.flash = { error: err.message };
       res.redirect(back(req));
       return;
     }
   }
   if (err instanceof ValidationError) {
     if (wantsJson(req)) {
-      res.status(err.status).json({ message: err.message, errors: err.errors });
+      const locale = readerLocale(req);
+      res.status(err.status).json({ message: localizeMessage(err.message, locale, JSON_GROUPS), errors: localizeMessages(err.errors, locale, JSON_GROUPS) });
       return;
     }
-    // Inertia never expects 422 for a page visit: redirect back with the errors flashed.
+    // Inertia never expects 422 for a page visit: redirect back with the errors flashed (said in the reader's language when the page renders).
     const bag = req.get('X-Inertia-Error-Bag') || 'default';
     if (req.session) req.session.errors = { [bag]: err.errors };
     res.redirect(back(req));
