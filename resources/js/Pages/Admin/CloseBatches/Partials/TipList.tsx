@@ -2,18 +2,27 @@ import { Link, router } from '@inertiajs/react';
 import { useState } from 'react';
 import AmountInput from '@/Components/form/AmountInput';
 import { Button, textLinkClass } from '@/Components/ui/Button';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
+import { parseCents } from '@common/money';
 import type { TipEntryRow } from '@common/pages/Admin/CloseBatches/Index';
 
 /** Every open-batch card sale with a keypad amount: how a salon types the tips from the paper slips at night. */
 export default function TipList({ terminalId, rows }: { terminalId: number; rows: TipEntryRow[] }) {
+  const { t } = useT();
+  const format = useFormat();
+  const money = (text: string) => {
+    const cents = parseCents(text);
+    return cents === null ? text : format.money(cents);
+  };
   const [tips, setTips] = useState<Record<number, number>>({});
   const [busy, setBusy] = useState<number | null>(null);
   const save = (row: TipEntryRow) => router.post(route('close-batches.tip', { terminal: terminalId }), { transaction_id: row.transaction_id, tip_amount: tips[row.transaction_id] ?? row.tip_cents }, {
     preserveScroll: true, onStart: () => setBusy(row.transaction_id), onFinish: () => setBusy(null),
-    onSuccess: () => setTips((t) => { const next = { ...t }; delete next[row.transaction_id]; return next; }),
+    onSuccess: () => setTips((all) => { const next = { ...all }; delete next[row.transaction_id]; return next; }),
   });
-  if (!rows.length) return <p className="text-sm text-gray-600">No card sales in this batch yet.</p>;
+  if (!rows.length) return <p className="text-sm text-gray-600">{t('closebatches.tips.none')}</p>;
   return (
     <ul data-test="tip-list" className="divide-y divide-gray-100 rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
       {rows.map((r) => {
@@ -22,18 +31,18 @@ export default function TipList({ terminalId, rows }: { terminalId: number; rows
           <li key={r.transaction_id} data-test={`tip-row-${r.transaction_id}`} className="flex flex-wrap items-center gap-3 px-4 py-3">
             <div className="min-w-0 flex-1 basis-48">
               <p className="font-medium text-gray-900">
-                {r.ticket ? <Link href={r.ticket.href} className={textLinkClass}>Ticket {r.ticket.number}</Link> : 'No ticket'} · <span className="tabular-nums">{r.amount}</span>
+                {r.ticket ? <Link href={r.ticket.href} className={textLinkClass}>{t('closebatches.ticketN', { number: r.ticket.number })}</Link> : t('closebatches.noTicket')} · <span className="tabular-nums">{money(r.amount)}</span>
               </p>
               <p className="text-sm text-gray-600">{r.card} · {r.at}</p>
             </div>
             {r.editable ? (
               <form className="flex items-center gap-2" onSubmit={(e) => { e.preventDefault(); save(r); }}>
-                <label htmlFor={`tip-${r.transaction_id}`} className="text-sm font-medium text-gray-700">Tip</label>
+                <label htmlFor={`tip-${r.transaction_id}`} className="text-sm font-medium text-gray-700">{t('ui.tip')}</label>
                 <AmountInput name={`tip-${r.transaction_id}`} id={`tip-${r.transaction_id}`} data-test={`tip-input-${r.transaction_id}`} value={value} maxDigits={6} className="w-32"
-                  onChange={(v) => setTips((t) => ({ ...t, [r.transaction_id]: v }))} />
-                <Button type="submit" variant={value !== r.tip_cents ? 'primary' : 'secondary'} data-test={`tip-save-${r.transaction_id}`} busy={busy === r.transaction_id} disabled={value === r.tip_cents}>Save</Button>
+                  onChange={(v) => setTips((all) => ({ ...all, [r.transaction_id]: v }))} />
+                <Button type="submit" variant={value !== r.tip_cents ? 'primary' : 'secondary'} data-test={`tip-save-${r.transaction_id}`} busy={busy === r.transaction_id} disabled={value === r.tip_cents}>{t('common.save')}</Button>
               </form>
-            ) : <span className="text-sm tabular-nums text-gray-700">Tip {r.tip}</span>}
+            ) : <span className="text-sm tabular-nums text-gray-700">{t('closebatches.tips.tipN', { amount: money(r.tip) })}</span>}
           </li>
         );
       })}
