@@ -3,15 +3,8 @@
  * file of resources/js for text a person reads. A converted file comes off this list; the list only shrinks.
  */
 export const PENDING = new Set([
-  'resources/js/Components/supports/AttachmentPicker.tsx',
   'resources/js/Pages/Admin/Packages/Index.tsx',
   'resources/js/Pages/Admin/Packages/Partials/PlanForm.tsx',
-  'resources/js/Pages/Admin/Supports/Create.tsx',
-  'resources/js/Pages/Admin/Supports/Index.tsx',
-  'resources/js/Pages/Admin/Supports/Show.tsx',
-  'resources/js/Pages/Admin/UserInvoices/Index.tsx',
-  'resources/js/Pages/Admin/UserInvoices/Partials/InvoiceActions.tsx',
-  'resources/js/Pages/Admin/UserInvoices/Show.tsx',
   'resources/js/Pages/Admin/UserRefs/Index.tsx',
   'resources/js/Pages/Admin/Users/Index.tsx',
   'resources/js/Pages/Admin/Users/Partials/AccountDialogs.tsx',

@@ -1,16 +1,28 @@
+import { useT } from '@/lib/i18n';
+import { parseCents } from '@common/money';
 import type { PeriodPoints } from '@common/pages/Admin/Reports/Index';
+import { useReportFormat } from './RangeFilters';
 
-const number = (n: number) => n.toLocaleString('en-US');
+/** The two ways the server explains the points' value (server/domain/loyalty/liability.ts), read back for the page's language. */
+const VALUED = /^Each point valued at ([\d.]+)¢, the most an active reward gives per point \((.*)\); pending points included\.$/;
+const NO_REWARD = /^No active reward: points buy nothing yet, so they are valued at \$0\.00\.$/;
 
 /** Rewards points on the range report: what moved in the period, then what the store owes at its end. */
 export default function PointsSummary({ points }: { points: PeriodPoints }) {
+  const { t, locale } = useT();
+  const { money, number } = useReportFormat();
+  const worth = parseCents(points.worth);
+  const valued = VALUED.exec(points.basis);
+  const basis = valued
+    ? t('reports.points.basis', { cents: locale === 'en' ? valued[1] : number(Number(valued[1])), name: valued[2] })
+    : NO_REWARD.test(points.basis) ? t('reports.points.noReward', { zero: money(0) }) : points.basis;
   const cells: [string, string, string][] = [
-    ['given', 'Points given', number(points.given)],
-    ['spent', 'Spent on rewards', number(points.spent)],
-    ['reversed', 'Taken back (refunds, voids)', number(points.reversed)],
-    ['expired', 'Expired', number(points.expired)],
-    ['outstanding', 'Outstanding at the end', number(points.outstanding)],
-    ['worth', 'Worth when redeemed', points.worth],
+    ['given', t('reports.points.given'), number(points.given)],
+    ['spent', t('reports.points.spent'), number(points.spent)],
+    ['reversed', t('reports.points.reversed'), number(points.reversed)],
+    ['expired', t('reports.points.expired'), number(points.expired)],
+    ['outstanding', t('reports.points.outstanding'), number(points.outstanding)],
+    ['worth', t('reports.points.worth'), worth === null ? points.worth : money(worth)],
   ];
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-test="report-points">
@@ -22,7 +34,7 @@ export default function PointsSummary({ points }: { points: PeriodPoints }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-gray-600">{points.basis}{points.adjusted !== 0 && ` Adjusted by hand: ${number(points.adjusted)}.`}</p>
+      <p className="mt-3 text-sm text-gray-600">{basis}{points.adjusted !== 0 && ` ${t('reports.points.adjusted', { count: number(points.adjusted) })}`}</p>
     </div>
   );
 }

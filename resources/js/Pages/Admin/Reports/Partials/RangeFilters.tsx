@@ -4,11 +4,62 @@ import Field from '@/Components/form/Field';
 import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
-import { formatLongDate } from '@/lib/format';
+import { formatCurrency, formatLongDate } from '@/lib/format';
+import { translateMessage, useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
+import { INTL_LOCALES } from '@common/i18n';
 import type { PlainRouteName } from '@common/routes';
 import type { Option, RangeFilterValues } from '@common/pages/Admin/Reports/Partials/RangeFilters';
 export type { Option, RangeFilterValues } from '@common/pages/Admin/Reports/Partials/RangeFilters';
+
+/** The range presets and groupings the server offers, by value (their labels are its English). */
+const RANGE_LABELS: Record<string, string> = {
+  today: 'reports.range.today',
+  thisMonth: 'reports.range.thisMonth',
+  '3months': 'reports.range.3months',
+  '6months': 'reports.range.6months',
+  thisYear: 'reports.range.thisYear',
+  custom: 'reports.range.custom',
+};
+export const GROUPING_LABELS: Record<string, string> = { day: 'reports.group.day', week: 'reports.group.week', month: 'reports.group.month' };
+
+/**
+ * The reports' and stats' numbers in the page's language: money ("−$4.50" for
+ * an amount taken off), counts, a tax rate, and store days as the spec's
+ * MM-DD-YYYY in English or the language's own short date.
+ */
+export function useReportFormat() {
+  const { locale } = useT();
+  const format = useFormat();
+  const en = locale === 'en';
+  const dayFormat = new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+  const dayMonthFormat = new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'UTC', day: '2-digit', month: '2-digit' });
+  const utc = (ymd: string) => {
+    const [y, m, d] = ymd.split('-').map(Number);
+    return new Date(Date.UTC(y, m - 1, d));
+  };
+  const valid = (ymd: string) => /^\d{4}-\d{2}-\d{2}$/.test(ymd) && !Number.isNaN(utc(ymd).getTime());
+  const shortDate = (ymd: string) => (en || !valid(ymd) ? formatLongDate(ymd, 'short') : dayFormat.format(utc(ymd)));
+  return {
+    money: format.money,
+    /** An amount taken off (discounts, change, cash refunds): "−$4.50", "$0.00" for none. */
+    minus: (cents: number) => (en ? formatCurrency(-cents) : format.money(-cents)),
+    /** Thousands grouped ("1,234"). */
+    number: format.number,
+    /** A count as the reports always showed it in English ("1234"), grouped in the other languages. */
+    count: (n: number) => (en ? String(n) : format.number(n)),
+    longDate: format.longDate,
+    shortDate,
+    /** A store day's month and day, for a chart's axis. */
+    dayMonth: (ymd: string) => (en || !valid(ymd) ? shortDate(ymd).slice(0, 5) : dayMonthFormat.format(utc(ymd))),
+    /** A rate in thousandths of a percent (8875 is 8.875%). */
+    rate: (rate: number) => (en ? `${(rate / 1000).toFixed(3).replace(/\.?0+$/, '')}%` : `${format.number(rate / 1000)}%`),
+  };
+}
+
+/** A date's message from the server, in the page's language when the catalogue has it. */
+const translateOrNull = (message: string | undefined) => (message ? translateMessage(message) : undefined);
 
 interface Props {
   /** The page's route (reports.index, stats.index): the filters visit it with their query. */
@@ -26,6 +77,8 @@ interface Props {
  * its field (errors.from, errors.to).
  */
 export default function RangeFilters({ routeName, filters, ranges, groupings, period }: Props) {
+  const { t } = useT();
+  const f = useReportFormat();
   const errors = usePage().props.errors as Record<string, string | undefined>;
   const [range, setRange] = useState(filters.range);
   const [from, setFrom] = useState(filters.from);
@@ -46,31 +99,31 @@ export default function RangeFilters({ routeName, filters, ranges, groupings, pe
         visit({ range: 'custom', from, to, group });
       }}
     >
-      <Field name="range" label="Range">
+      <Field name="range" label={t('reports.range.label')}>
         <Select name="range" data-test="filter-range" fit value={range} onChange={(e) => choose(e.target.value)}>
-          {ranges.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
+          {ranges.map((r) => <option key={r.value} value={r.value}>{RANGE_LABELS[r.value] ? t(RANGE_LABELS[r.value]) : r.label}</option>)}
         </Select>
       </Field>
       {range === 'custom' && (
         <>
-          <Field name="from" label="From" error={errors.from}>
+          <Field name="from" label={t('ui.from')} error={translateOrNull(errors.from)}>
             <TextInput type="date" name="from" data-test="filter-from" fit value={from} onChange={(e) => setFrom(e.target.value)} />
           </Field>
-          <Field name="to" label="To" error={errors.to} help={`At most ${period.max_days} days.`}>
+          <Field name="to" label={t('ui.to')} error={translateOrNull(errors.to)} help={t('reports.range.maxDays', { days: period.max_days })}>
             <TextInput type="date" name="to" data-test="filter-to" fit value={to} onChange={(e) => setTo(e.target.value)} />
           </Field>
-          <Button type="submit" variant="secondary" data-test="filter-show">Show</Button>
+          <Button type="submit" variant="secondary" data-test="filter-show">{t('reports.range.show')}</Button>
         </>
       )}
       {groupings && (
-        <Field name="group" label="Group">
+        <Field name="group" label={t('reports.range.group')}>
           <Select name="group" data-test="filter-group" fit value={group} onChange={(e) => visit({ range: filters.range, from: filters.range === 'custom' ? filters.from : undefined, to: filters.range === 'custom' ? filters.to : undefined, group: e.target.value })}>
-            {groupings.map((g) => <option key={g.value} value={g.value}>{g.label}</option>)}
+            {groupings.map((g) => <option key={g.value} value={g.value}>{GROUPING_LABELS[g.value] ? t(GROUPING_LABELS[g.value]) : g.label}</option>)}
           </Select>
         </Field>
       )}
       <p data-test="period" className="min-h-11 self-end py-3 text-sm text-gray-700 tabular-nums">
-        {formatLongDate(period.from, 'short')}{period.from !== period.to && ` – ${formatLongDate(period.to, 'short')}`}
+        {f.shortDate(period.from)}{period.from !== period.to && ` – ${f.shortDate(period.to)}`}
       </p>
     </form>
   );

@@ -3,9 +3,12 @@
  * scrolls: the owner jumps to technicians without scrolling past every
  * service. On a narrow screen the links scroll sideways inside the bar.
  */
+import { useT } from '@/lib/i18n';
+
 export default function SectionNav({ sections }: { sections: { id: string; label: string }[] }) {
+  const { t } = useT();
   return (
-    <nav aria-label="Report sections" data-test="report-sections" className="sticky top-16 z-20 -mx-4 mb-4 border-b border-gray-200 bg-gray-50/95 px-4 backdrop-blur md:-mx-6 md:px-6">
+    <nav aria-label={t('reports.index.sections')} data-test="report-sections" className="sticky top-16 z-20 -mx-4 mb-4 border-b border-gray-200 bg-gray-50/95 px-4 backdrop-blur md:-mx-6 md:px-6">
       <ul className="flex gap-1 overflow-x-auto py-1">
         {sections.map((s) => (
           <li key={s.id} className="shrink-0">

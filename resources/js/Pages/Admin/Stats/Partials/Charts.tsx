@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
+import { INTL_LOCALES, type Locale } from '@common/i18n';
 
 /**
  * The stats page's bar lists and busiest-hours grid, drawn as plain HTML and
@@ -11,8 +13,9 @@ export interface Bar { key: string | number; label: string; value: number; displ
 
 /** Labelled horizontal bars, longest first as given: text first, so it reads without the bars. */
 export function BarList({ bars, test, label }: { bars: Bar[]; test: string; label: string }) {
+  const { t } = useT();
   const max = Math.max(...bars.map((b) => b.value), 1);
-  if (!bars.length) return <p className="text-sm text-gray-600">Nothing sold in this period.</p>;
+  if (!bars.length) return <p className="text-sm text-gray-600">{t('stats.nothingSold')}</p>;
   return (
     <ol data-test={test} aria-label={label} className="space-y-2">
       {bars.map((b, i) => (
@@ -30,11 +33,23 @@ export function BarList({ bars, test, label }: { bars: Bar[]; test: string; labe
   );
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'a' : 'p'}`;
+/** Monday to Sunday, short, in a language ("Mon" … "Sun" in English). */
+export const weekdaysIn = (locale: Locale) =>
+  Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))));
+/** The page's weekdays, Monday first. */
+export const useWeekdays = () => weekdaysIn(useT().locale);
+
+/** An hour of the store's clock for the grid's narrow columns ("9a", "2p"; Vietnamese reads the 24-hour "14h"). */
+const hourLabel = (h: number, locale: Locale) => (locale === 'vi' ? `${h}h` : `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'a' : 'p'}`);
+/** The same hour in a sentence ("9am"; "9 a.m." in Spanish). */
+const hourText = (h: number, locale: Locale) =>
+  locale === 'en' ? `${hourLabel(h, locale)}m` : locale === 'vi' ? hourLabel(h, locale) : new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, h)));
 
 /** Tickets by weekday and hour of the store's clock: darker is busier. */
 export function HourHeatmap({ hours, rows }: { hours: number[]; rows: { weekday: number; tickets: number[] }[] }) {
+  const { t, locale } = useT();
+  const WEEKDAYS = weekdaysIn(locale);
+  const count = (n: number) => (locale === 'en' ? String(n) : n.toLocaleString(INTL_LOCALES[locale]));
   const max = Math.max(...rows.flatMap((r) => r.tickets), 1);
   const cell = 36;
   const left = 44;
@@ -42,15 +57,15 @@ export function HourHeatmap({ hours, rows }: { hours: number[]; rows: { weekday:
   const busiest = rows.flatMap((r) => r.tickets.map((n, i) => ({ n, day: WEEKDAYS[r.weekday - 1], hour: hours[i] }))).sort((a, b) => b.n - a.n)[0];
   return (
     <svg data-test="chart-hours" viewBox={`0 0 ${width} ${24 + rows.length * cell}`} width="100%" role="img" className="h-auto max-w-3xl"
-      aria-label={busiest && busiest.n > 0 ? `Busiest hours: ${busiest.day} at ${hourLabel(busiest.hour)}m with ${busiest.n} tickets.` : 'No tickets in this period.'}>
-      {hours.map((h, i) => <text key={h} x={left + i * cell + cell / 2} y={14} textAnchor="middle" className="fill-gray-600 text-[11px]">{hourLabel(h)}</text>)}
+      aria-label={busiest && busiest.n > 0 ? t('stats.busiest', { day: busiest.day, hour: hourText(busiest.hour, locale), count: busiest.n, tickets: count(busiest.n) }) : t('stats.noTickets')}>
+      {hours.map((h, i) => <text key={h} x={left + i * cell + cell / 2} y={14} textAnchor="middle" className="fill-gray-600 text-[11px]">{hourLabel(h, locale)}</text>)}
       {rows.map((r, j) => (
         <g key={r.weekday}>
           <text x={left - 6} y={24 + j * cell + cell / 2 + 4} textAnchor="end" className="fill-gray-700 text-[12px]">{WEEKDAYS[r.weekday - 1]}</text>
           {r.tickets.map((n, i) => (
             <rect key={i} data-test="heat-cell" x={left + i * cell + 1} y={24 + j * cell + 1} width={cell - 2} height={cell - 2} rx={4}
               className={n ? 'fill-primary-600' : 'fill-gray-100'} fillOpacity={n ? 0.15 + 0.85 * (n / max) : 1}>
-              <title>{`${WEEKDAYS[r.weekday - 1]} ${hourLabel(hours[i])}m: ${n} tickets`}</title>
+              <title>{t('stats.cell', { day: WEEKDAYS[r.weekday - 1], hour: hourText(hours[i], locale), count: n, tickets: count(n) })}</title>
             </rect>
           ))}
         </g>
@@ -61,13 +76,14 @@ export function HourHeatmap({ hours, rows }: { hours: number[]; rows: { weekday:
 
 /** A chart's card: title, the chart, and its numbers as a table behind a disclosure. */
 export function ChartCard({ title, test, children, table }: { title: string; test: string; children: ReactNode; table?: ReactNode }) {
+  const { t } = useT();
   return (
     <section data-test={test} aria-label={title} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
       <h2 className="mb-3 text-base font-semibold text-gray-900">{title}</h2>
       {children}
       {table && (
         <details className="mt-3 text-sm">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary-700">Show as a table</summary>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary-700">{t('stats.showTable')}</summary>
           <div className="mt-2 max-h-72 overflow-auto">{table}</div>
         </details>
       )}

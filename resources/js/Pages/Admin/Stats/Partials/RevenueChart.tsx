@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { formatCurrency, formatLongDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { INTL_LOCALES } from '@common/i18n';
 import type { RevenuePoint } from '@common/pages/Admin/Stats/Partials/RevenueChart';
+import { useReportFormat } from '../../Reports/Partials/RangeFilters';
 export type { RevenuePoint } from '@common/pages/Admin/Stats/Partials/RevenueChart';
 
 const HEIGHT = 240;
-const short = (ymd: string) => formatLongDate(ymd, 'short');
-const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
 /** A round step for about four gridlines: 1, 2 or 5 × 10ⁿ dollars. */
 function niceStep(maxCents: number): number {
@@ -35,6 +35,16 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
   const plot = useRef<uPlot | null>(null);
   // The closures uPlot keeps (axes, legend) read the points through this, so new props need only setData.
   const latest = useRef(points);
+  const { t, locale } = useT();
+  const f = useReportFormat();
+  // The axis' whole dollars: "$1,200" in English, the language's own otherwise.
+  const wholeDollars = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const dollars = (cents: number) => (locale === 'en' ? `$${Math.round(cents / 100).toLocaleString('en-US')}` : wholeDollars.format(Math.round(cents / 100)));
+  // The closures uPlot keeps read the page's words and formats through this, as they read the points.
+  const words = useRef({ t, f, dollars });
+  useEffect(() => {
+    words.current = { t, f, dollars };
+  });
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
 
@@ -55,6 +65,7 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
       const font = `12px ${getComputedStyle(el).fontFamily}`;
       const pts = () => latest.current;
       const total = (pick: (p: RevenuePoint) => number) => pts().reduce((a, p) => a + pick(p), 0);
+      const w = () => words.current;
       const axis = { stroke: ink, font, grid: { stroke: rule, width: 1 }, ticks: { show: false } };
 
       const opts: uPlot.Options = {
@@ -76,7 +87,7 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
               const every = Math.max(1, Math.ceil(n / Math.max(1, Math.floor(u.bbox.width / UPlot.pxRatio / 72))));
               return pts().map((_, i) => i).filter((i) => i % every === 0);
             },
-            values: (_u, splits) => splits.map((i) => (pts()[i] ? short(pts()[i].date).slice(0, 5) : '')),
+            values: (_u, splits) => splits.map((i) => (pts()[i] ? w().f.dayMonth(pts()[i].date) : '')),
           },
           {
             ...axis,
@@ -84,28 +95,28 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
               const { step, top } = yScale(pts());
               return Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
             },
-            values: (_u, splits) => splits.map(dollars),
+            values: (_u, splits) => splits.map((cents) => w().dollars(cents)),
             size: (_u, values) => (values ? Math.max(...values.map((v) => v.length)) * 7.5 + 18 : 40),
           },
         ],
         series: [
-          { label: 'Day', value: (_u, _raw, _s, idx) => (idx == null || !pts()[idx] ? 'Whole period' : short(pts()[idx].date)) },
+          { label: w().t('stats.chart.day'), value: (_u, _raw, _s, idx) => (idx == null || !pts()[idx] ? w().t('stats.chart.wholePeriod') : w().f.shortDate(pts()[idx].date)) },
           {
-            label: 'This period',
+            label: w().t('stats.chart.thisPeriod'),
             stroke: brand,
             width: 3,
             points: { show: (u) => u.data[0].length <= 40, size: 6, fill: brand },
-            value: (_u, raw, _s, idx) => (idx == null ? formatCurrency(total((p) => p.cents)) : formatCurrency(raw ?? 0)),
+            value: (_u, raw, _s, idx) => (idx == null ? w().f.money(total((p) => p.cents)) : w().f.money(raw ?? 0)),
           },
           {
-            label: 'Period before',
+            label: w().t('stats.chart.periodBefore'),
             stroke: grey,
             width: 2,
             dash: [6, 4],
             points: { show: false },
             value: (_u, raw, _s, idx) => (idx == null || !pts()[idx]
-              ? formatCurrency(total((p) => p.previous_cents))
-              : `${formatCurrency(raw ?? 0)} (${short(pts()[idx].previous_date)})`),
+              ? w().f.money(total((p) => p.previous_cents))
+              : `${w().f.money(raw ?? 0)} (${w().f.shortDate(pts()[idx].previous_date)})`),
           },
         ],
         cursor: { y: false, drag: { x: false, y: false, setScale: false }, points: { size: 10 } },
@@ -168,11 +179,11 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
   const before = points.reduce((a, p) => a + p.previous_cents, 0);
   return (
     <div ref={frame} data-test="chart-revenue" role="img"
-      aria-label={`Net sales by day: ${formatCurrency(total)} this period against ${formatCurrency(before)} the period before.`}
+      aria-label={t('stats.chart.aria', { total: f.money(total), before: f.money(before) })}
       className="revenue-chart relative w-full">
       <div ref={box} className="w-full" style={{ minHeight: HEIGHT }} />
       {!ready && !failed && <div aria-hidden="true" className="absolute inset-x-0 top-0 rounded-lg bg-gray-100" style={{ height: HEIGHT }} />}
-      {failed && <p className="absolute inset-x-0 top-0 text-sm text-gray-700">The chart could not be loaded. The numbers are in the table below.</p>}
+      {failed && <p className="absolute inset-x-0 top-0 text-sm text-gray-700">{t('stats.chart.failed')}</p>}
     </div>
   );
 }
