@@ -9,61 +9,111 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import Modal from '@/Components/ui/Modal';
 import PageHeader from '@/Components/ui/PageHeader';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import { FIRST_DAY, LAST_DAY } from '@common/dates';
+import type { Locale, Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { SmsLogFilters, SmsLogRow } from '@common/pages/Admin/SmsLogs/Index';
 
-const columns: Column<SmsLogRow>[] = [
+/** Statuses, sources and reasons in the page's language, by the server's values (its labels stay English). */
+const STATUS_KEYS: Record<string, string> = {
+  queued: 'smslogs.status.queued', sending: 'smslogs.status.sending', sent: 'smslogs.status.sent', delivered: 'smslogs.status.delivered',
+  undelivered: 'smslogs.status.undelivered', failed: 'smslogs.status.failed', skipped: 'smslogs.status.skipped', received: 'smslogs.status.received',
+};
+const SOURCE_KEYS: Record<string, string> = {
+  announcement: 'smslogs.source.announcement', review_request: 'smslogs.source.reviewRequest', receipt: 'smslogs.source.receipt',
+  booking_confirmation: 'smslogs.source.bookingConfirmation', appointment_reminder: 'smslogs.source.appointmentReminder',
+  technician_ready: 'smslogs.source.technicianReady', keyword_reply: 'smslogs.source.keywordReply', inbound: 'smslogs.source.inbound', manual: 'smslogs.source.manual',
+};
+/** The row carries only the reason's English words (presenters/smsLogs.ts REASON_LABELS): these are they. */
+const REASON_KEYS: Record<string, string> = {
+  'The number texted STOP': 'smslogs.reason.optedOut',
+  'No marketing consent': 'smslogs.reason.noConsent',
+  'Over the monthly texting limit': 'smslogs.reason.quota',
+  'No valid mobile number': 'smslogs.reason.noPhone',
+  'Not a valid mobile number': 'smslogs.reason.invalidNumber',
+  'Twilio refused it': 'smslogs.reason.providerError',
+  'Interrupted: not retried, to never send twice': 'smslogs.reason.unknownOutcome',
+  'The carrier could not deliver it': 'smslogs.reason.undeliverable',
+  'The salon’s account was closed or disabled': 'smslogs.reason.accountClosed',
+};
+
+const byValue = (keys: Record<string, string>, value: string, label: string, t: Translate) => (keys[value] ? t(keys[value]) : label);
+
+interface Words {
+  t: Translate;
+  /** "Receipt", "Announcement #4": the row's source (its type's label, maybe a number) in the page's language. */
+  source: (text: string) => string;
+}
+
+function wordsFor(t: Translate, locale: Locale, sources: { value: string; label: string }[]): Words {
+  const source = (text: string) => {
+    if (locale === 'en') return text;
+    for (const s of sources) {
+      if (!SOURCE_KEYS[s.value]) continue;
+      if (text === s.label) return t(SOURCE_KEYS[s.value]);
+      if (text.startsWith(`${s.label} #`)) return t('smslogs.source.numbered', { source: t(SOURCE_KEYS[s.value]), id: text.slice(s.label.length + 2) });
+    }
+    return text;
+  };
+  return { t, source };
+}
+
+const purposeText = (purpose: SmsLogRow['purpose'], t: Translate) => (purpose === 'marketing' ? t('smslogs.marketing') : t('smslogs.transactional'));
+
+const columnsFor = ({ t, source }: Words): Column<SmsLogRow>[] => [
   {
-    key: 'when', header: 'When', primary: true,
+    key: 'when', header: t('smslogs.when'), primary: true,
     render: (m) => (
       <span className="whitespace-nowrap">
         <span className="font-semibold text-gray-900">{m.created_at}</span>
-        {m.send_after && <span className="block text-xs text-gray-600">goes out {m.send_after}</span>}
+        {m.send_after && <span className="block text-xs text-gray-600">{t('smslogs.goesOut', { at: m.send_after })}</span>}
       </span>
     ),
   },
   {
-    key: 'customer', header: 'Customer',
+    key: 'customer', header: t('ui.customer'),
     render: (m) => (
       <span>
         {m.customer
           ? <Link className="font-medium text-primary-700 underline" href={route('customers.show', { customer: m.customer.id })}>{m.customer.name}</Link>
-          : <span className="text-gray-600">No customer</span>}
-        <span className="block whitespace-nowrap text-xs text-gray-600 tabular-nums">{m.direction === 'inbound' ? 'from ' : ''}{m.phone}</span>
+          : <span className="text-gray-600">{t('smslogs.noCustomer')}</span>}
+        <span className="block whitespace-nowrap text-xs text-gray-600 tabular-nums">{m.direction === 'inbound' ? t('smslogs.fromPhone', { phone: m.phone }) : m.phone}</span>
       </span>
     ),
   },
   {
-    key: 'message', header: 'Message', wide: true,
+    key: 'message', header: t('smslogs.message'), wide: true,
     render: (m) => <span className="line-clamp-2 max-w-md text-gray-800" title={m.body}>{m.body}</span>,
   },
   {
-    key: 'source', header: 'Sent by',
+    key: 'source', header: t('smslogs.sentBy'),
     render: (m) => (
       <span>
-        {m.source_href ? <Link className="text-primary-700 underline" href={m.source_href}>{m.source}</Link> : m.source}
-        <span className="block text-xs text-gray-600">{m.purpose === 'marketing' ? 'Marketing' : 'Transactional'}</span>
+        {m.source_href ? <Link className="text-primary-700 underline" href={m.source_href}>{source(m.source)}</Link> : source(m.source)}
+        <span className="block text-xs text-gray-600">{purposeText(m.purpose, t)}</span>
       </span>
     ),
   },
   {
-    key: 'status', header: 'Status',
+    key: 'status', header: t('ui.status'),
     render: (m) => (
       <span>
-        <Badge tone={m.tone} data-test="sms-status">{m.status_label}</Badge>
-        {m.reason && <span className="block text-xs text-gray-600">{m.reason}</span>}
+        <Badge tone={m.tone} data-test="sms-status">{byValue(STATUS_KEYS, m.status, m.status_label, t)}</Badge>
+        {m.reason && <span className="block text-xs text-gray-600">{byValue(REASON_KEYS, m.reason, m.reason, t)}</span>}
       </span>
     ),
   },
-  { key: 'segments', header: 'Segments', align: 'right', className: 'tabular-nums', render: (m) => m.segments },
-  { key: 'cost', header: 'Cost', align: 'right', className: 'tabular-nums', render: (m) => m.cost },
+  { key: 'segments', header: t('smslogs.segments'), align: 'right', className: 'tabular-nums', render: (m) => m.segments },
+  { key: 'cost', header: t('smslogs.cost'), align: 'right', className: 'tabular-nums', render: (m) => m.cost },
 ];
 
 /** sms-logs.index: every text in and out of the store, its status as it changes, and what the filtered ones cost. */
 export default function Index({ messages, filters, totals, options }: PageProps<'Admin/SmsLogs/Index'>) {
+  const { t, locale } = useT();
+  const words = wordsFor(t, locale, options.sources);
   const [q, setQ] = useState(filters.q);
   const [open, setOpen] = useState<SmsLogRow | null>(null);
   const visit = (changes: Partial<SmsLogFilters>) => {
@@ -74,81 +124,80 @@ export default function Index({ messages, filters, totals, options }: PageProps<
 
   return (
     <>
-      <Head title="SMS Logs" />
-      <PageHeader title="SMS Logs" />
+      <Head title={t('smslogs.title')} />
+      <PageHeader title={t('smslogs.title')} />
       <div className="mb-4 flex flex-wrap items-end gap-3" data-test="sms-filters">
         <label className="text-sm font-medium text-gray-700">
-          From
+          {t('ui.from')}
           <TextInput type="date" name="from" fit min={FIRST_DAY} max={LAST_DAY} value={filters.from} onChange={(e) => e.target.value && visit({ from: e.target.value })} />
         </label>
         <label className="text-sm font-medium text-gray-700">
-          To
+          {t('ui.to')}
           <TextInput type="date" name="to" fit min={FIRST_DAY} max={LAST_DAY} value={filters.to} onChange={(e) => e.target.value && visit({ to: e.target.value })} />
         </label>
         <label className="text-sm font-medium text-gray-700">
-          Status
+          {t('ui.status')}
           <Select name="status" fit value={filters.status} onChange={(e) => visit({ status: e.target.value })}>
-            <option value="">Any status</option>
-            {options.statuses.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            <option value="">{t('smslogs.anyStatus')}</option>
+            {options.statuses.map((s) => <option key={s.value} value={s.value}>{byValue(STATUS_KEYS, s.value, s.label, t)}</option>)}
           </Select>
         </label>
         <label className="text-sm font-medium text-gray-700">
-          Kind
+          {t('smslogs.kind')}
           <Select name="purpose" fit value={filters.purpose} onChange={(e) => visit({ purpose: e.target.value })}>
-            <option value="">Marketing and transactional</option>
-            <option value="marketing">Marketing</option>
-            <option value="transactional">Transactional</option>
+            <option value="">{t('smslogs.anyKind')}</option>
+            <option value="marketing">{t('smslogs.marketing')}</option>
+            <option value="transactional">{t('smslogs.transactional')}</option>
           </Select>
         </label>
         <label className="text-sm font-medium text-gray-700">
-          Sent by
+          {t('smslogs.sentBy')}
           <Select name="source" fit value={filters.source} onChange={(e) => visit({ source: e.target.value })}>
-            <option value="">Anything</option>
-            {options.sources.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            <option value="">{t('smslogs.anything')}</option>
+            {options.sources.map((s) => <option key={s.value} value={s.value}>{byValue(SOURCE_KEYS, s.value, s.label, t)}</option>)}
           </Select>
         </label>
         <label className="min-w-0 grow text-sm font-medium text-gray-700">
-          Search
-          <TextInput type="search" name="q" placeholder="Phone or customer name" value={q} onChange={(e) => setQ(e.target.value)} />
+          {t('ui.search')}
+          <TextInput type="search" name="q" placeholder={t('smslogs.searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} />
         </label>
       </div>
 
       <div className="mb-4 grid grid-cols-3 gap-3" data-test="sms-totals">
-        <Total label="Messages" value={String(totals.messages)} test="total-messages" />
-        <Total label="Segments" value={String(totals.segments)} test="total-segments" />
-        <Total label="Cost" value={totals.cost} test="total-cost" />
+        <Total label={t('smslogs.messages')} value={String(totals.messages)} test="total-messages" />
+        <Total label={t('smslogs.segments')} value={String(totals.segments)} test="total-segments" />
+        <Total label={t('smslogs.cost')} value={totals.cost} test="total-cost" />
       </div>
       {totals.by_status.length > 0 && (
         <p className="mb-4 flex flex-wrap gap-2 text-sm text-gray-700" data-test="sms-by-status">
-          {totals.by_status.map((s) => <span key={s.status} className="rounded-full bg-white px-3 py-1 ring-1 ring-gray-200">{s.label}: <strong className="tabular-nums">{s.count}</strong></span>)}
+          {totals.by_status.map((s) => <span key={s.status} className="rounded-full bg-white px-3 py-1 ring-1 ring-gray-200">{byValue(STATUS_KEYS, s.status, s.label, t)}: <strong className="tabular-nums">{s.count}</strong></span>)}
         </p>
       )}
 
       <DataTable
         data-test="sms-messages"
-        label="Text messages"
+        label={t('smslogs.textMessages')}
         rowTest="sms"
-        columns={columns}
+        columns={columnsFor(words)}
         rows={messages.data}
         rowKey={(m) => m.id}
-        actions={(m) => <Button variant="secondary" onClick={() => setOpen(m)} data-test="sms-details" aria-label={`History of the text to ${m.phone}`}>History</Button>}
-        empty={<EmptyState message="No text messages match." hint="Receipts, reminders, announcements and review requests sent by text appear here." />}
+        actions={(m) => <Button variant="secondary" onClick={() => setOpen(m)} data-test="sms-details" aria-label={t('smslogs.historyLabel', { phone: m.phone })}>{t('smslogs.history')}</Button>}
+        empty={<EmptyState message={t('smslogs.empty')} hint={t('smslogs.emptyHint')} />}
       />
       {messages.total > 0 && <Pagination paginator={messages} />}
 
-      <Modal open={!!open} onClose={() => setOpen(null)} title={open ? `Text ${open.direction === 'inbound' ? 'from' : 'to'} ${open.phone}` : ''} size="lg" data-test="sms-history">
+      <Modal open={!!open} onClose={() => setOpen(null)} title={open ? (open.direction === 'inbound' ? t('smslogs.textFrom', { phone: open.phone }) : t('smslogs.textTo', { phone: open.phone })) : ''} size="lg" data-test="sms-history">
         {open && (
           <div className="space-y-4">
             <p className="whitespace-pre-wrap rounded-lg bg-gray-50 p-3 text-sm text-gray-900 ring-1 ring-gray-200" data-test="sms-body">{open.body}</p>
             <p className="text-sm text-gray-700">
-              {open.source} · {open.purpose === 'marketing' ? 'Marketing' : 'Transactional'} · {open.segments} segment{open.segments === 1 ? '' : 's'} · {open.cost}
-              {open.error_code ? ` · error ${open.error_code}` : ''}
+              {t(open.error_code ? 'smslogs.detailsError' : 'smslogs.details', { source: words.source(open.source), purpose: purposeText(open.purpose, t), segments: open.segments, cost: open.cost, code: open.error_code ?? '' })}
             </p>
             <ol className="space-y-2" data-test="sms-events">
               {open.events.map((e) => (
                 <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 text-sm">
                   <span className="w-40 shrink-0 tabular-nums text-gray-600">{e.at}</span>
-                  <span className="font-semibold text-gray-900">{e.label}</span>
+                  <span className="font-semibold text-gray-900">{byValue(STATUS_KEYS, e.status, e.label, t)}</span>
                   {e.detail && <span className="text-gray-700">{e.detail}</span>}
                 </li>
               ))}
