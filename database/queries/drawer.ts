@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { drawerMovements, drawerSessions, drawerSettings, employees, invoices, refundPayments, refunds, type DrawerMovementKind } from '../schema';
 
@@ -20,6 +20,15 @@ export async function getDrawerSession(db: Db, storeId: number, id: number, lock
 /** The store's open session (at most one: the partial unique index), or null. */
 export async function getOpenDrawerSession(db: Db, storeId: number): Promise<DrawerSessionRow | null> {
   const [row] = await db.select().from(drawerSessions).where(and(eq(drawerSessions.storeId, storeId), eq(drawerSessions.status, 'open')));
+  return row ?? null;
+}
+
+/** The counted session whose window [opened_at, counted_at) holds `at`, or null (the drawer open then is not counted yet, or there was none); `lock` takes the row. */
+export async function findCountedDrawerSessionAt(db: Db, storeId: number, at: Date, lock = false): Promise<DrawerSessionRow | null> {
+  const query = db.select().from(drawerSessions)
+    .where(and(eq(drawerSessions.storeId, storeId), lte(drawerSessions.openedAt, at), gt(drawerSessions.countedAt, at)))
+    .orderBy(desc(drawerSessions.openedAt)).limit(1);
+  const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { makeEmployee, makeService, makeStore, type StoreFixture } from '../support/factories';
-import { clockRecords, employees, invoicePayments, invoices, offlineSubmissions, payrollRuns } from '../../database/schema';
+import { clockRecords, drawerSessions, employees, invoicePayments, invoices, offlineSubmissions, payrollRuns } from '../../database/schema';
 import { addDays, storeToday } from '../../common/storeTime';
 import { seedOfflineToResolve } from '../../database/seeders/offline';
 import { OFFLINE_CARD_REFUSED, OFFLINE_GIFT_CARD_REFUSED } from '../../common/offline';
@@ -343,5 +343,32 @@ describe('a payroll already finalised', () => {
     expect(clockIn.status).toBe(202);
     expect(clockIn.body.reason).toMatch(/^Payroll is finalised through /);
     expect(await t.db.select().from(clockRecords).where(eq(clockRecords.employeeId, worker))).toHaveLength(0);
+  });
+});
+
+describe('a cash drawer counted since', () => {
+  test('a sale dated into it waits; accepted, the count’s expected cash takes it in and its variance goes away', async () => {
+    const shop = await makeStore(t.db, { name: 'Counted Drawer Salon' });
+    const boss = await signedIn(t.app, shop.owner.email);
+    const svc = await makeService(t.db, shop.id, { priceCents: 4000 });
+    const worker = await makeEmployee(t.db, shop.id, { staffNumber: '7401' });
+    // A drawer opened two hours ago with a $200 float, counted now with the offline sale's $40 in it.
+    expect((await boss.post('/dashboard/cash-drawer', { float: 20000, idempotency_key: key() })).status).toBe(302);
+    const [session] = await t.db.select().from(drawerSessions).where(eq(drawerSessions.storeId, shop.id));
+    await t.db.update(drawerSessions).set({ openedAt: minutesAgo(120) }).where(eq(drawerSessions.id, session.id));
+    expect((await boss.post(`/dashboard/cash-drawer/${session.id}/close`, { counted: 24000 })).status).toBe(302);
+    const counted = (await t.db.select().from(drawerSessions).where(eq(drawerSessions.id, session.id)))[0];
+    expect(counted).toMatchObject({ expectedCents: 20000, varianceCents: 4000, countedCents: 24000 });
+
+    const body = ticket({ recorded_at: minutesAgo(30).toISOString(), lines: [{ key: 'cd', kind: 'service', service_id: svc, technician_id: worker, unit_price: 4000, quantity: 1, discount: 0 }] });
+    const res = await boss.json(STORE, body);
+    expect(res.status).toBe(202);
+    expect(res.body.reason).toBe('The cash drawer open at that time has been counted since: a manager takes this sale into its figures.');
+    expect(await invoicesByKey(body.idempotency_key)).toHaveLength(0);
+
+    const [row] = await t.db.select().from(offlineSubmissions).where(and(eq(offlineSubmissions.storeId, shop.id), eq(offlineSubmissions.key, body.idempotency_key)));
+    expect((await boss.post(resolveUrl(row.id), { resolution: 'accepted_recorded' })).status).toBe(303);
+    const after = (await t.db.select().from(drawerSessions).where(eq(drawerSessions.id, session.id)))[0];
+    expect(after).toMatchObject({ cashSalesCents: 4000, expectedCents: 24000, varianceCents: 0, countedCents: 24000, status: counted.status });
   });
 });

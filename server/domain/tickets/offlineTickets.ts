@@ -5,6 +5,7 @@ import { formatCurrency } from '../../../common/money';
 import { offlineTimeProblem } from '../../../common/offline';
 import { storeToday } from '../../../common/storeTime';
 import { refuseFinalisedDays } from '../payroll/payrollLocks';
+import { COUNTED_DRAWER_WAITS, countedDrawerAt, refigureCountedDrawer } from '../drawer/sessions';
 import type { OfflineResolution } from '../../../database/schema';
 import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
@@ -54,7 +55,7 @@ export async function acceptOfflineTicket(db: Db, store: StoreContext, actor: Ac
   if (late) throw new DomainError(late, 'recorded_at');
 
   const toResolve = async (reason: string) => answerFor(await insertOfflineSubmission(db, store.id, { kind: 'ticket', key: req.key, payload: req.payload, recordedAt: req.recordedAt, status: 'to_resolve', reason }));
-  const changed = (await finalisedPayroll(db, store, req.recordedAt)) ?? (await priceChange(db, store, req));
+  const changed = (await finalisedPayroll(db, store, req.recordedAt)) ?? ((await countedDrawerAt(db, store.id, req.recordedAt)) ? COUNTED_DRAWER_WAITS : null) ?? (await priceChange(db, store, req));
   if (changed) return toResolve(changed);
   try {
     const result = await checkout(db, store, actor, {
@@ -149,6 +150,8 @@ export async function resolveOfflineTicket(
           ...ticket, idempotencyKey: row.key, draftId: null, checkInId: null, rewardId: null, tenders: [{ type: 'cash', amountCents: due }],
         }, row.recordedAt);
         invoiceId = paid.invoiceId;
+        // Its cash was in the drawer when that drawer was counted: the count's expected cash takes it in.
+        await refigureCountedDrawer(tx, store.id, row.recordedAt);
       } catch (err) {
         if (err instanceof DomainError) throw new DomainError(`It cannot be taken: ${err.message}`, 'resolution');
         throw err;
