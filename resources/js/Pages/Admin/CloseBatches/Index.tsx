@@ -7,7 +7,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
-import type { Translate } from '@common/i18n';
+import { INTL_LOCALES, type Translate } from '@common/i18n';
 import { parseCents } from '@common/money';
 import type { PageProps } from '@common/pages';
 import type { BatchHistoryRow } from '@common/pages/Admin/CloseBatches/Index';
@@ -22,17 +22,21 @@ const historyColumns = (t: Translate, money: (text: string) => string): Column<B
   { key: 'differences', header: t('closebatches.col.differences'), align: 'right', render: (b) => b.differences },
 ];
 
-/** The server's "Close before 9:00 PM": its time in the page's language. */
-const CUTOFF = /^Close before (.+)$/;
+/** The server's "Close before 9:00 PM": its time, read back to be said in the page's language. */
+const CUTOFF = /^Close before ((\d{1,2}):(\d{2}) ([AP]M))$/;
 
 export default function Index({ terminals, cutoff, tip_mode, batches, terminals_href }: PageProps<'Admin/CloseBatches/Index'>) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const format = useFormat();
   const money = (text: string) => {
     const cents = parseCents(text);
     return cents === null ? text : format.money(cents);
   };
-  const cutoffTime = CUTOFF.exec(cutoff.label)?.[1];
+  const cut = CUTOFF.exec(cutoff.label);
+  const cutoffTime = !cut || locale === 'en'
+    ? cut?.[1]
+    : new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+      .format(new Date(Date.UTC(2000, 0, 1, (Number(cut[2]) % 12) + (cut[4] === 'PM' ? 12 : 0), Number(cut[3]))));
   return (
     <>
       <Head title={t('closebatches.title')} />
