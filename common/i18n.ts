@@ -44,7 +44,7 @@ export const CATALOGUE_CORES: Record<CatalogueCore, string[]> = {
   auth: ['common', 'errors', 'auth'],
   customer: ['common', 'errors', 'customer'],
   // The shell (header, menu, clock panel, Confirm Account, dialogs) is on every staff screen.
-  staff: ['common', 'errors', 'shell', 'clock', 'ui'],
+  staff: ['common', 'errors', 'shell', 'clock', 'ui', 'offline'],
 };
 
 /** The kind of page an Inertia component name is. */
@@ -78,6 +78,7 @@ export const AREA_EXTRA_GROUPS: Record<string, string[]> = {
   privacypolicy: ['legal'],
   // The printable subscription invoice (Components/billing/InvoiceSheet) and the plan and subscription words are the owner's Billing page's.
   userinvoices: ['billing'],
+  users: ['billing'],
 };
 
 /** A staff page's own area group: its folder's name in lower case letters. */
@@ -87,9 +88,13 @@ export function areaOf(page: string): string {
   return folder.toLowerCase().replace(/[^a-z]/g, '');
 }
 
+const SIGN_IN_PAGES = ['Auth/Login', 'Auth/EmployeeLogin'];
+
 /** The catalogue chunks a page loads: its core and, for staff screens, its area's groups. */
 export function chunksFor(page: string): string[] {
   const core = coreFor(page);
+  // The sign-in pages carry only their own words (their budget is tight); the other account pages add theirs.
+  if (core === 'auth') return SIGN_IN_PAGES.includes(page) ? [core] : [core, 'account'];
   if (core !== 'staff') return [core];
   const area = areaOf(page);
   return [core, ...new Set([area, ...(AREA_EXTRA_GROUPS[area] ?? [])].filter((g) => !CATALOGUE_CORES.staff.includes(g)))];

@@ -56,6 +56,9 @@ export const activeLocale = (): Locale => active;
 /** The active language's translation of a key, for code outside components. */
 export const translate: Translate = (key, values) => translatorFor(active)(key, values);
 
+/** Groups of messages shared code says in the spec's English (errors on every page, the offline refusals on staff screens). */
+const MESSAGE_GROUPS = ['errors.', 'offline.'];
+
 const THROTTLE = /^Too many login attempts\. Please try again in (\d+) seconds\.$/;
 
 /**
@@ -66,7 +69,7 @@ const THROTTLE = /^Too many login attempts\. Please try again in (\d+) seconds\.
 export function translateMessage(text: string): string {
   if (active === DEFAULT_LOCALE) return text;
   const english = loaded.get(DEFAULT_LOCALE) ?? {};
-  const key = Object.keys(english).find((k) => k.startsWith('errors.') && english[k] === text);
+  const key = Object.keys(english).find((k) => MESSAGE_GROUPS.some((g) => k.startsWith(g)) && english[k] === text);
   if (key) return translate(key);
   const throttled = THROTTLE.exec(text);
   return throttled ? translate('errors.throttle', { seconds: Number(throttled[1]) }) : text;

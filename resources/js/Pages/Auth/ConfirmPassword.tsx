@@ -13,9 +13,9 @@ export default function ConfirmPassword() {
 
   return (
     <>
-      <Head title={t('auth.confirmPw.title')} />
-      <h1 data-test="page-title" className="mb-2 text-center text-2xl font-semibold">{t('auth.confirmPw.title')}</h1>
-      <p className="mb-6 text-center text-sm text-gray-600">{t('auth.confirmPw.intro')}</p>
+      <Head title={t('account.confirmPw.title')} />
+      <h1 data-test="page-title" className="mb-2 text-center text-2xl font-semibold">{t('account.confirmPw.title')}</h1>
+      <p className="mb-6 text-center text-sm text-gray-600">{t('account.confirmPw.intro')}</p>
       <Form onSubmit={submit} errors={form.errors} className="space-y-4">
         <Field name="password" label={t('auth.password')} error={form.errors.password}>
           <TextInput name="password" type="password" autoComplete="current-password" autoFocus value={form.data.password} onChange={(e) => form.setData('password', e.target.value)} />

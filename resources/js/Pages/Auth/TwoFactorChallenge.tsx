@@ -24,25 +24,25 @@ export default function TwoFactorChallenge({ expires_in_minutes }: PageProps<'Au
 
   return (
     <>
-      <Head title={t('auth.twoFactor.title')} />
-      <h1 data-test="page-title" className="mb-2 text-center text-2xl font-semibold">{t('auth.twoFactor.title')}</h1>
+      <Head title={t('account.twoFactor.title')} />
+      <h1 data-test="page-title" className="mb-2 text-center text-2xl font-semibold">{t('account.twoFactor.title')}</h1>
       <p className="mb-6 text-center text-sm text-gray-600">
-        {t(recovery ? 'auth.twoFactor.recoveryHelp' : 'auth.twoFactor.codeHelp')}{' '}
+        {t(recovery ? 'account.twoFactor.recoveryHelp' : 'account.twoFactor.codeHelp')}{' '}
         {/* Two messages, not an ICU plural: a plural in the sign-in catalogue would fetch the ICU runtime on every sign-in page. */}
-        {expires_in_minutes === 1 ? t('auth.twoFactor.withinOne') : t('auth.twoFactor.within', { minutes: expires_in_minutes })}
+        {expires_in_minutes === 1 ? t('account.twoFactor.withinOne') : t('account.twoFactor.within', { minutes: expires_in_minutes })}
       </p>
       <Form onSubmit={submit} errors={form.errors} className="space-y-4">
         {recovery ? (
-          <Field name="recovery_code" label={t('auth.twoFactor.recoveryCode')} error={form.errors.recovery_code ?? form.errors.code}>
+          <Field name="recovery_code" label={t('account.twoFactor.recoveryCode')} error={form.errors.recovery_code ?? form.errors.code}>
             <TextInput name="recovery_code" autoComplete="one-time-code" autoCapitalize="none" autoFocus maxLength={21} value={form.data.recovery_code} onChange={(e) => form.setData('recovery_code', e.target.value)} data-test="challenge-recovery-code" />
           </Field>
         ) : (
-          <Field name="code" label={t('auth.twoFactor.code')} error={form.errors.code}>
+          <Field name="code" label={t('account.twoFactor.code')} error={form.errors.code}>
             <TextInput name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={7} value={form.data.code} onChange={(e) => form.setData('code', e.target.value)} data-test="challenge-code" />
           </Field>
         )}
-        <Button type="submit" block busy={form.processing} busyLabel={t('auth.twoFactor.checking')} data-test="challenge-submit">{t('auth.login.title')}</Button>
-        <Button variant="ghost" block onClick={toggle} data-test="challenge-toggle">{t(recovery ? 'auth.twoFactor.useCode' : 'auth.twoFactor.useRecovery')}</Button>
+        <Button type="submit" block busy={form.processing} busyLabel={t('account.twoFactor.checking')} data-test="challenge-submit">{t('auth.login.title')}</Button>
+        <Button variant="ghost" block onClick={toggle} data-test="challenge-toggle">{t(recovery ? 'account.twoFactor.useCode' : 'account.twoFactor.useRecovery')}</Button>
       </Form>
     </>
   );
