@@ -7,7 +7,7 @@ import { formatStoreDateTime, storeLocalToUtc, storeToday, utcToStoreLocal } fro
 import { DomainError } from '../errors';
 import { notifyStore } from '../../realtime/storeEvents';
 import type { Actor } from '../access/permissions';
-import { alreadyClockedIn, refusingSecondOpenRecord } from './clockRecords';
+import { refusingSecondOpenRecord } from './clockRecords';
 import { refuseFinalisedDays } from '../payroll/payrollLocks';
 
 /** A manager's addition or correction, as typed: wall-clock times in the store (YYYY-MM-DDTHH:mm). */
@@ -74,7 +74,7 @@ function changedBy(actor: Actor) {
 
 /** The one-open-record index refused the write: said next to the clock out field. */
 function openRecordGuard<T>(name: string, work: () => Promise<T>): Promise<T> {
-  return refusingSecondOpenRecord(work, () => new DomainError(`${alreadyClockedIn(name)} Enter a clock out.`, 'clock_out'));
+  return refusingSecondOpenRecord(work, () => new DomainError(`${name} is already clocked in. Enter a clock out.`, 'clock_out'));
 }
 
 /**

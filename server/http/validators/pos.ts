@@ -72,7 +72,7 @@ const tenderSchema = z
   })
   .superRefine((t, ctx) => {
     if (t.type === 'credit_card' && !t.card_last4 && t.card_transaction_id === null) ctx.addIssue({ code: 'custom', path: ['card_last4'], message: 'Enter the card’s last four digits.' });
-    if ((t.type === 'gift_card' || t.type === 'coupon') && !t.code) ctx.addIssue({ code: 'custom', path: ['code'], message: `Enter the ${t.type === 'coupon' ? 'coupon' : 'gift card'} code.` });
+    if ((t.type === 'gift_card' || t.type === 'coupon') && !t.code) ctx.addIssue({ code: 'custom', path: ['code'], message: t.type === 'coupon' ? 'Enter the coupon code.' : 'Enter the gift card code.' });
     if (t.type !== 'coupon' && t.amount <= 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount more than $0.00.' });
   });
 
