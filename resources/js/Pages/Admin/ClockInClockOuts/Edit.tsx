@@ -3,21 +3,25 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { Detail, DetailList } from '@/Components/ui/ReadOnly';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
+import { NOTE_DAY, sayNote } from '../Payrolls/Partials/serverNotes';
 import ClockRecordForm, { type ClockRecordFormData } from './Partials/ClockRecordForm';
 import AuditTrail from './Partials/AuditTrail';
 import type { PageProps } from '@common/pages';
 import type { Props } from '@common/pages/Admin/ClockInClockOuts/Edit';
 
+/** The server's word on a record a finalised payroll paid (server/domain/payroll/payrollLocks.ts), by its shape. */
+const LOCKED = [[new RegExp(`^Payroll is finalised through ${NOTE_DAY}\\. Add an adjustment to the next payroll instead\\.$`), 'clockinclockouts.note.locked', ['through']]] as const;
+
 /** A record a finalised payroll paid from: plain text, and what to do instead of correcting it. */
 function PaidRecord({ record, message }: { record: Props['record']; message: string }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <section data-test="payroll-locked" aria-labelledby="paid-title" className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
       <h2 id="paid-title" className="text-lg font-semibold text-gray-900">{t('clockinclockouts.employeeWithId', { name: record.employee.name, id: record.employee.employee_id })}</h2>
-      <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-800 ring-1 ring-gray-200" data-test="payroll-locked-message">{message}</p>
+      <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-800 ring-1 ring-gray-200" data-test="payroll-locked-message">{sayNote(t, locale, message, LOCKED)}</p>
       <DetailList>
         <Detail label={t('clock.in')}>{record.shown.clock_in}</Detail>
-        <Detail label={t('clock.out')}>{record.shown.clock_out}</Detail>
+        <Detail label={t('clock.out')}>{record.clock_out ? record.shown.clock_out : t('clockinclockouts.clockedIn')}</Detail>
         <Detail label={t('clock.tipAmount')}>{record.shown.tip}</Detail>
         <Detail label={t('clock.bonusAmount')}>{record.shown.bonus}</Detail>
         <Detail label={t('clock.cashOut')}>{record.shown.cash_out}</Detail>

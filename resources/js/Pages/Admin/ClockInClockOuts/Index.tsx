@@ -43,7 +43,7 @@ const columnsFor = (t: Translate): Column<RecordRow>[] => [
     ),
   },
   { key: 'clock_in', header: t('clock.in'), render: (r) => r.clock_in, className: 'whitespace-nowrap tabular-nums' },
-  { key: 'clock_out', header: t('clock.out'), render: (r) => (r.is_open ? <Badge tone="primary">{r.clock_out}</Badge> : r.clock_out), className: 'whitespace-nowrap tabular-nums' },
+  { key: 'clock_out', header: t('clock.out'), render: (r) => (r.is_open ? <Badge tone="primary">{t('clockinclockouts.clockedIn')}</Badge> : r.clock_out), className: 'whitespace-nowrap tabular-nums' },
   { key: 'hours', header: t('clockinclockouts.hours'), render: (r) => (r.hours ? <>{r.hours} <span className="text-gray-600">({r.hours_decimal})</span></> : '—'), className: 'whitespace-nowrap tabular-nums' },
   { key: 'tip', header: t('ui.tip'), align: 'right', render: (r) => r.tip, className: 'tabular-nums' },
   { key: 'bonus', header: t('clockinclockouts.bonus'), align: 'right', render: (r) => r.bonus, className: 'tabular-nums' },

@@ -7,20 +7,20 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import { useT } from '@/lib/i18n';
-import { usePayFormat } from './Partials/format';
+import { PAYROLL_NOTES, sayNote, usePayFormat } from './Partials/format';
 import type { PageProps } from '@common/pages';
 
 /** Run payroll: pick a period that has no run yet; it opens with its live numbers. */
 export default function Create({ periods, selected, run_order }: PageProps<'Admin/Payrolls/Create'>) {
   const form = useForm({ period_start: selected });
   const errors = form.errors as Record<string, string | undefined>;
-  const { t } = useT();
+  const { t, locale } = useT();
   const { period } = usePayFormat();
   return (
     <>
       <Head title={t('payrolls.create.title')} />
       <PageHeader title={t('payrolls.create.title')} back={{ href: route('payrolls.index'), label: t('payrolls.index.title') }} />
-      <p className="mb-4 max-w-xl text-sm text-gray-700" data-test="run-order">{run_order}</p>
+      <p className="mb-4 max-w-xl text-sm text-gray-700" data-test="run-order">{sayNote(t, locale, run_order, PAYROLL_NOTES)}</p>
       {periods.length === 0 ? (
         <EmptyState message={t('payrolls.create.none')} />
       ) : (

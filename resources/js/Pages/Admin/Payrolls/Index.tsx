@@ -10,7 +10,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import { useT } from '@/lib/i18n';
-import { STATE_KEYS, usePayFormat } from './Partials/format';
+import { PAYROLL_NOTES, sayNote, STATE_KEYS, usePayFormat } from './Partials/format';
 import type { PageProps } from '@common/pages';
 import type { Period, Props } from '@common/pages/Admin/Payrolls/Index';
 
@@ -19,7 +19,7 @@ const FREQUENCIES = { weekly: 'payrolls.frequency.weekly', biweekly: 'payrolls.f
 /** Payroll Control: the pay periods with their state and totals, and how often the salon pays. */
 export default function Index({ schedule, periods, run_order }: PageProps<'Admin/Payrolls/Index'>) {
   const form = useForm({ ...schedule });
-  const { t } = useT();
+  const { t, locale } = useT();
   const { money, period } = usePayFormat();
   const errors = form.errors as Record<string, string | undefined>;
   // "Run payroll" posts outside the schedule form: a refusal comes back in the page's own errors.
@@ -51,7 +51,7 @@ export default function Index({ schedule, periods, run_order }: PageProps<'Admin
         description={t('payrolls.index.description')}
         actions={<ButtonLink href={route('payrolls.report', { type: 'salary' })} variant="secondary" data-test="payroll-reports">{t('payrolls.report.title')}</ButtonLink>}
       />
-      <p className="mb-3 max-w-3xl text-sm text-gray-700" data-test="run-order">{run_order}</p>
+      <p className="mb-3 max-w-3xl text-sm text-gray-700" data-test="run-order">{sayNote(t, locale, run_order, PAYROLL_NOTES)}</p>
       {refused && <p role="alert" className="mb-3 max-w-3xl text-sm font-medium text-danger-700" data-test="error-period_start">{refused}</p>}
       <DataTable
         data-test="payroll-periods"
@@ -63,7 +63,7 @@ export default function Index({ schedule, periods, run_order }: PageProps<'Admin
         actions={(p) => p.run_id
           ? <ButtonLink href={route('payrolls.edit', { payroll: p.run_id })} variant="secondary" data-test="period-open">{p.state === 'finalised' ? t('ui.view') : t('ui.open')}</ButtonLink>
           : p.can_run ? <Button variant="secondary" onClick={() => open(p)} data-test="period-run">{t('payrolls.index.run')}</Button>
-            : p.not_offered ? <span className="text-sm text-gray-600" data-test="period-not-offered">{p.not_offered}</span> : null}
+            : p.not_offered ? <span className="text-sm text-gray-600" data-test="period-not-offered">{sayNote(t, locale, p.not_offered, PAYROLL_NOTES)}</span> : null}
         empty={<EmptyState message={t('payrolls.index.empty')} />}
       />
       <p className="mt-2 text-sm text-gray-600">{t('payrolls.index.note')}</p>

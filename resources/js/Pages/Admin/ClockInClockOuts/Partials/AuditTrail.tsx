@@ -9,7 +9,7 @@ const SAID: Record<string, string> = {
   Tip: 'ui.tip',
   Bonus: 'clockinclockouts.bonus',
   'Cash Out': 'clock.cashOut',
-  'Clocked in': 'clockinclockouts.audit.clockedIn',
+  'Clocked in': 'clockinclockouts.clockedIn',
 };
 
 /** Every addition and correction of a record: who, when, why, and each field before → after. */
