@@ -6,6 +6,4 @@ export const PENDING = new Set([
   'resources/js/Pages/Admin/Packages/Index.tsx',
   'resources/js/Pages/Admin/Packages/Partials/PlanForm.tsx',
   'resources/js/Pages/Admin/UserRefs/Index.tsx',
-  'resources/js/Pages/Admin/Users/Index.tsx',
-  'resources/js/Pages/Admin/Users/Partials/AccountDialogs.tsx',
 ]);

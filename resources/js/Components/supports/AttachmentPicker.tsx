@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, buttonClass } from '@/Components/ui/Button';
 import { readXsrfToken } from '@/lib/http';
+import { translateMessage, useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 
 export interface Uploaded {
@@ -17,6 +18,7 @@ const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
  * bytes and the size again; these checks only save a wasted upload.
  */
 export default function AttachmentPicker({ value, onChange, max, maxBytes, error }: { value: Uploaded[]; onChange: (next: Uploaded[]) => void; max: number; maxBytes: number; error?: string }) {
+  const { t } = useT();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const megabytes = Math.round(maxBytes / (1024 * 1024));
@@ -25,9 +27,9 @@ export default function AttachmentPicker({ value, onChange, max, maxBytes, error
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
     if (!files.length) return;
-    if (value.length + files.length > max) return setProblem(`Attach at most ${max} images.`);
+    if (value.length + files.length > max) return setProblem(t('supports.attach.tooMany', { max }));
     const wrong = files.find((f) => !TYPES.includes(f.type)) ?? files.find((f) => f.size > maxBytes);
-    if (wrong) return setProblem(TYPES.includes(wrong.type) ? `${wrong.name} is larger than ${megabytes} MB.` : `${wrong.name} is not a PNG, JPEG or WebP image.`);
+    if (wrong) return setProblem(TYPES.includes(wrong.type) ? t('supports.attach.tooLarge', { name: wrong.name, megabytes }) : t('supports.attach.wrongType', { name: wrong.name }));
     setBusy(true);
     setProblem(null);
     const added: Uploaded[] = [];
@@ -41,13 +43,14 @@ export default function AttachmentPicker({ value, onChange, max, maxBytes, error
         });
         const data = (await res.json().catch(() => null)) as (Uploaded & { errors?: { attachments?: string }; message?: string }) | null;
         if (!res.ok || !data) {
-          setProblem(data?.errors?.attachments ?? data?.message ?? `${file.name} could not be attached.`);
+          const said = data?.errors?.attachments ?? data?.message;
+          setProblem(said ? translateMessage(said) : t('supports.attach.failed', { name: file.name }));
           break;
         }
         added.push({ id: data.id, url: data.url });
       }
     } catch {
-      setProblem('The image could not be sent. Check the connection and try again.');
+      setProblem(t('supports.attach.offline'));
     } finally {
       setBusy(false);
       if (added.length) onChange([...value, ...added]);
@@ -61,8 +64,8 @@ export default function AttachmentPicker({ value, onChange, max, maxBytes, error
         <ul className="flex flex-wrap gap-2">
           {value.map((a, i) => (
             <li key={a.id} className="relative">
-              <img src={a.url} alt={`Image ${i + 1}`} className="h-20 w-20 rounded-lg object-cover ring-1 ring-gray-200" data-test="attachment-preview" />
-              <Button variant="secondary" className="mt-1 w-20 px-0" onClick={() => onChange(value.filter((x) => x.id !== a.id))} aria-label={`Remove image ${i + 1}`} data-test="attachment-remove">Remove</Button>
+              <img src={a.url} alt={t('supports.attach.image', { number: i + 1 })} className="h-20 w-20 rounded-lg object-cover ring-1 ring-gray-200" data-test="attachment-preview" />
+              <Button variant="secondary" className="mt-1 w-20 px-0" onClick={() => onChange(value.filter((x) => x.id !== a.id))} aria-label={t('supports.attach.remove', { number: i + 1 })} data-test="attachment-remove">{t('ui.remove')}</Button>
             </li>
           ))}
         </ul>
@@ -70,11 +73,11 @@ export default function AttachmentPicker({ value, onChange, max, maxBytes, error
       {value.length < max && (
         // The input covers its label, transparent: the whole 44 px button is the tap target, and it keeps keyboard focus.
         <label className={buttonClass({ variant: 'secondary' }, `relative focus-within:ring-2 focus-within:ring-primary-500 ${busy ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`)}>
-          {busy ? 'Attaching...' : 'Attach images'}
+          {busy ? t('supports.attach.busy') : t('supports.attach.choose')}
           <input type="file" multiple accept={TYPES.join(',')} className="absolute inset-0 h-full w-full cursor-pointer opacity-0" onChange={choose} data-test="attachment-input" />
         </label>
       )}
-      {shown ? <p className="text-sm font-medium text-danger-700" data-test="error-attachments">{shown}</p> : <p className="text-sm text-gray-600">Up to {max} images (PNG, JPEG or WebP, {megabytes} MB each).</p>}
+      {shown ? <p className="text-sm font-medium text-danger-700" data-test="error-attachments">{shown}</p> : <p className="text-sm text-gray-600">{t('supports.attach.help', { max, megabytes })}</p>}
     </div>
   );
 }

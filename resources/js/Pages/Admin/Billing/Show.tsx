@@ -8,35 +8,41 @@ import { Button } from '@/Components/ui/Button';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
+import { INVOICE_STATUS, SUBSCRIPTION_STATUS, useBillingText } from '@/Components/billing/InvoiceSheet';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 import type { Subscription } from '@common/pages/Admin/Billing/Show';
 import type { InvoiceListRow } from '@common/pages/Admin/UserInvoices/Index';
 import type { Usage } from '@common/pages/Admin/Users/Index';
 
-const STATUS_LABELS: Record<string, string> = { open: 'Open', paid: 'Paid', void: 'Void', uncollectible: 'Uncollectible' };
-
-const columns: Column<InvoiceListRow>[] = [
-  {
-    key: 'number', header: 'Invoice', primary: true,
-    render: (i) => <Link href={route('billing.invoice', { invoice: i.id })} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline" data-test="invoice-link">{i.number}</Link>,
-  },
-  { key: 'period', header: 'Period', render: (i) => <span className="text-sm">{i.period}</span> },
-  { key: 'due', header: 'Due', render: (i) => <span className={`text-sm ${i.overdue ? 'font-semibold text-danger-700' : ''}`}>{i.due_on}{i.overdue && <span className="block">overdue</span>}</span> },
-  { key: 'status', header: 'Status', render: (i) => <Badge tone={i.status_tone} data-test="invoice-status">{STATUS_LABELS[i.status] ?? i.status}</Badge> },
-  { key: 'total', header: 'Total', align: 'right', render: (i) => <span className="tabular-nums">{i.total}</span> },
-  { key: 'balance', header: 'Balance', align: 'right', render: (i) => <span className="tabular-nums">{i.balance}</span> },
-];
+function useColumns(): Column<InvoiceListRow>[] {
+  const { t, money, period } = useBillingText();
+  return [
+    {
+      key: 'number', header: t('billing.invoice'), primary: true,
+      render: (i) => <Link href={route('billing.invoice', { invoice: i.id })} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline" data-test="invoice-link">{i.number}</Link>,
+    },
+    { key: 'period', header: t('billing.periodLabel'), render: (i) => <span className="text-sm">{period(i.period)}</span> },
+    { key: 'due', header: t('billing.due'), render: (i) => <span className={`text-sm ${i.overdue ? 'font-semibold text-danger-700' : ''}`}>{i.due_on}{i.overdue && <span className="block">{t('billing.overdue')}</span>}</span> },
+    { key: 'status', header: t('ui.status'), render: (i) => <Badge tone={i.status_tone} data-test="invoice-status">{INVOICE_STATUS[i.status] ? t(INVOICE_STATUS[i.status]) : i.status}</Badge> },
+    { key: 'total', header: t('ui.total'), align: 'right', render: (i) => <span className="tabular-nums">{money(i.total)}</span> },
+    { key: 'balance', header: t('billing.balance'), align: 'right', render: (i) => <span className="tabular-nums">{money(i.balance)}</span> },
+  ];
+}
 
 function UsageBar({ label, usage }: { label: string; usage: Usage }) {
   const over = usage.limit !== null && usage.used > usage.limit;
+  const { t } = useT();
+  const format = useFormat();
   const share = usage.limit ? Math.min(100, Math.round((usage.used / usage.limit) * 100)) : 0;
   return (
     <div data-test="usage">
       <div className="flex justify-between gap-2 text-sm">
-        <span className="text-gray-700">{label}</span>
+        <span className="min-w-0 text-gray-700">{label}</span>
         <span className={`tabular-nums ${over ? 'font-semibold text-danger-700' : 'text-gray-900'}`}>
-          {usage.used.toLocaleString('en-US')} / {usage.limit === null ? 'unlimited' : usage.limit.toLocaleString('en-US')}
+          {format.number(usage.used)} / {usage.limit === null ? t('billing.usage.unlimited') : format.number(usage.limit)}
         </span>
       </div>
       {usage.limit !== null && (
@@ -49,10 +55,11 @@ function UsageBar({ label, usage }: { label: string; usage: Usage }) {
 }
 
 function Dates({ s }: { s: Subscription }) {
-  const rows: [string, string][] = [['Current period', s.period]];
-  if (s.trial_ends_on) rows.push(['Trial ends', s.trial_ends_on]);
-  if (s.next_invoice_on) rows.push(['Next invoice', s.next_invoice_on]);
-  if (s.ends_on) rows.push([s.status === 'canceled' ? 'Ended' : 'Ends', s.ends_on]);
+  const { t, period } = useBillingText();
+  const rows: [string, string][] = [[t('billing.show.currentPeriod'), period(s.period)]];
+  if (s.trial_ends_on) rows.push([t('billing.show.trialEnds'), s.trial_ends_on]);
+  if (s.next_invoice_on) rows.push([t('billing.show.nextInvoice'), s.next_invoice_on]);
+  if (s.ends_on) rows.push([s.status === 'canceled' ? t('billing.show.ended') : t('billing.show.ends'), s.ends_on]);
   return (
     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-test="subscription-dates">
       {rows.map(([k, v]) => <div key={k} className="contents"><dt className="text-gray-600">{k}</dt><dd className="font-medium text-gray-900">{v}</dd></div>)}
@@ -63,69 +70,74 @@ function Dates({ s }: { s: Subscription }) {
 /** The store's own subscription (issue 20): plan, status, dates in the store's days, usage against the plan, its invoices; cancel or resume; ask for another plan. */
 export default function Show({ subscription: s, usage, invoices, plans }: PageProps<'Admin/Billing/Show'>) {
   const confirm = useConfirm();
+  const { t, price, featureName } = useBillingText();
+  const columns = useColumns();
   const [planId, setPlanId] = useState(plans[0] ? String(plans[0].id) : '');
   const cancel = async () => {
     if (!s) return;
-    const ok = await confirm({ title: 'Cancel the subscription?', message: `It ends on ${s.period.split(' to ')[1]}: until then everything works as now, and nothing more is invoiced. You can resume it before then.`, actionLabel: 'Cancel at period end', cancelLabel: 'Keep it' });
+    const ok = await confirm({ title: t('billing.show.cancelTitle'), message: t('billing.show.cancelMessage', { date: s.period.split(' to ')[1] }), actionLabel: t('billing.show.cancel'), cancelLabel: t('billing.show.keep') });
     if (ok) router.post(route('billing.cancel'), {}, { preserveScroll: true });
   };
+  // The server's status_label, by value: "Active, ending" once cancelled at the period's end.
+  const statusName = s && SUBSCRIPTION_STATUS[s.status] ? t(SUBSCRIPTION_STATUS[s.status]) : null;
+  const statusLabel = !s || !statusName ? s?.status_label : s.cancel_at_period_end && s.status !== 'canceled' ? t('billing.subscription.ending', { status: statusName }) : statusName;
   const resume = async () => {
-    const ok = await confirm({ title: 'Resume the subscription?', message: 'It goes on as before and the next period is invoiced as usual.', actionLabel: 'Resume', danger: false });
+    const ok = await confirm({ title: t('billing.show.resumeTitle'), message: t('billing.show.resumeMessage'), actionLabel: t('billing.show.resumeAction'), danger: false });
     if (ok) router.post(route('billing.resume'), {}, { preserveScroll: true });
   };
 
   return (
     <>
-      <Head title="Billing" />
-      <PageHeader title="Billing" description="Your subscription to the app, what it includes and its invoices." />
+      <Head title={t('billing.title')} />
+      <PageHeader title={t('billing.title')} description={t('billing.show.description')} />
       {!s ? (
-        <EmptyState message="This store has no subscription." hint="Ask support to set one up." />
+        <EmptyState message={t('billing.show.none')} hint={t('billing.show.noneHint')} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-test="subscription">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="text-lg font-semibold text-gray-900" data-test="plan-name">{s.plan.name}</h2>
-              <Badge tone={s.status_tone} data-test="subscription-status">{s.status_label}</Badge>
+              <h2 className="min-w-0 break-words text-lg font-semibold text-gray-900" data-test="plan-name">{s.plan.name}</h2>
+              <Badge tone={s.status_tone} data-test="subscription-status">{statusLabel}</Badge>
             </div>
-            <p className="text-sm text-gray-700">{s.plan.price}</p>
+            <p className="text-sm text-gray-700">{price(s.plan.price)}</p>
             <Dates s={s} />
             {s.cancel_at_period_end && s.status !== 'canceled' && (
-              <p className="mt-3 rounded-lg bg-danger-50 p-3 text-sm text-danger-800" data-test="ending-notice">The subscription ends on {s.ends_on}. Resume it before then to keep the store open.</p>
+              <p className="mt-3 rounded-lg bg-danger-50 p-3 text-sm text-danger-800" data-test="ending-notice">{t('billing.show.endingNotice', { date: s.ends_on })}</p>
             )}
-            {s.read_only && <p className="mt-3 rounded-lg bg-danger-50 p-3 text-sm text-danger-800">The account is read-only until the overdue invoice is paid.</p>}
-            {s.plan.features.length > 0 && <p className="mt-3 text-sm text-gray-700">Includes: {s.plan.features.join(', ')}.</p>}
+            {s.read_only && <p className="mt-3 rounded-lg bg-danger-50 p-3 text-sm text-danger-800">{t('billing.show.readOnly')}</p>}
+            {s.plan.features.length > 0 && <p className="mt-3 text-sm text-gray-700">{t('billing.show.includes', { features: s.plan.features.map(featureName).join(', ') })}</p>}
             <div className="mt-4 flex flex-wrap gap-2">
-              {s.can.cancel && <Button variant="secondary" destructive onClick={cancel} data-test="subscription-cancel">Cancel at period end</Button>}
-              {s.can.resume && <Button onClick={resume} data-test="subscription-resume">Resume subscription</Button>}
+              {s.can.cancel && <Button variant="secondary" destructive onClick={cancel} data-test="subscription-cancel">{t('billing.show.cancel')}</Button>}
+              {s.can.resume && <Button onClick={resume} data-test="subscription-resume">{t('billing.show.resume')}</Button>}
             </div>
           </section>
           <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-test="usage-panel">
-            <h2 className="text-lg font-semibold text-gray-900">Usage</h2>
+            <h2 className="text-lg font-semibold text-gray-900">{t('billing.usage.title')}</h2>
             <div className="mt-3 space-y-3">
-              <UsageBar label="Employees" usage={usage.employees} />
-              <UsageBar label="Stations" usage={usage.stations} />
-              <UsageBar label="Texts this month (segments)" usage={usage.sms} />
+              <UsageBar label={t('billing.usage.employees')} usage={usage.employees} />
+              <UsageBar label={t('billing.usage.stations')} usage={usage.stations} />
+              <UsageBar label={t('billing.usage.texts')} usage={usage.sms} />
             </div>
             {plans.length > 0 && (
               <div className="mt-5 border-t border-gray-100 pt-4">
-                <h3 className="font-semibold text-gray-900">Change plan</h3>
-                <p className="text-sm text-gray-600">Support makes the change and prorates it on your next invoice.</p>
+                <h3 className="font-semibold text-gray-900">{t('billing.changePlan')}</h3>
+                <p className="text-sm text-gray-600">{t('billing.show.changeHint')}</p>
                 <div className="mt-2 space-y-2">
-                  <Field name="plan" id="request-plan" label="Plan">
+                  <Field name="plan" id="request-plan" label={t('billing.plan')}>
                     <Select name="plan" value={planId} onChange={(e) => setPlanId(e.target.value)} data-test="request-plan">
-                      {plans.map((p) => <option key={p.id} value={p.id}>{p.name} ({p.price})</option>)}
+                      {plans.map((p) => <option key={p.id} value={p.id}>{t('billing.show.planOption', { name: p.name, price: price(p.price) })}</option>)}
                     </Select>
                   </Field>
-                  <Link href={route('supports.create', { plan: planId })} className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-primary-700 ring-1 ring-inset ring-primary-300 hover:bg-primary-50" data-test="request-plan-change">Ask support</Link>
+                  <Link href={route('supports.create', { plan: planId })} className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-primary-700 ring-1 ring-inset ring-primary-300 hover:bg-primary-50" data-test="request-plan-change">{t('billing.show.askSupport')}</Link>
                 </div>
               </div>
             )}
           </section>
         </div>
       )}
-      <h2 className="mb-2 mt-6 text-lg font-semibold text-gray-900">Invoices</h2>
-      <DataTable label="Subscription invoices" columns={columns} rows={invoices} rowKey={(i) => i.id} rowTest="invoice" data-test="invoices"
-        empty={<EmptyState message="No invoices yet." hint="The first one is made when the trial or the first period ends." />} />
+      <h2 className="mb-2 mt-6 text-lg font-semibold text-gray-900">{t('billing.invoices')}</h2>
+      <DataTable label={t('billing.subscriptionInvoices')} columns={columns} rows={invoices} rowKey={(i) => i.id} rowTest="invoice" data-test="invoices"
+        empty={<EmptyState message={t('billing.show.noInvoices')} hint={t('billing.show.noInvoicesHint')} />} />
     </>
   );
 }
