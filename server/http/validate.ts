@@ -77,6 +77,11 @@ export function back(req: Request, fallback = '/'): string {
   }
 }
 
+/**
+ * A one-time message for the next page, said in English as one whole sentence
+ * (values inside it, never fragments): the page hears it in its reader's
+ * language when it renders (shared.ts localizedMessages, catalogue group `flash`).
+ */
 export function flash(req: Request, kind: 'success' | 'error', message: string): void {
   req.session.flash = { ...req.session.flash, [kind]: message };
 }
