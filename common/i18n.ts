@@ -79,6 +79,7 @@ export const AREA_EXTRA_GROUPS: Record<string, string[]> = {
   // The printable subscription invoice (Components/billing/InvoiceSheet) and the plan and subscription words are the owner's Billing page's.
   userinvoices: ['billing'],
   users: ['billing'],
+  packages: ['billing'],
 };
 
 /** A staff page's own area group: its folder's name in lower case letters. */

@@ -4,29 +4,40 @@ import Badge from '@/Components/ui/Badge';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
+import { FEATURES } from '@/Components/billing/InvoiceSheet';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 import type { PlanRow } from '@common/pages/Admin/Packages/Index';
 import PlanForm from './Partials/PlanForm';
 
-/** "Unlimited stations", "1 station", "4 stations" (`unit` plural, its first word made singular for one). */
-const limit = (n: number | null, unit: string) => (n === null ? `Unlimited ${unit}` : `${n.toLocaleString('en-US')} ${n === 1 ? unit.replace(/^(\w+)s\b/, '$1') : unit}`);
+/** A plan's limits: "Unlimited stations", "1 station", "4 stations". */
+const LIMITS = [
+  ['max_employees', 'packages.limit.employees', 'packages.unlimited.employees'],
+  ['max_stations', 'packages.limit.stations', 'packages.unlimited.stations'],
+  ['sms_per_month', 'packages.limit.sms', 'packages.unlimited.sms'],
+  ['max_locations', 'packages.limit.locations', 'packages.unlimited.locations'],
+] as const;
 
 /** The plans stores subscribe to (issue 20): every version, newest first within a plan; a price change is a new version. */
 export default function Index({ plans, features }: PageProps<'Admin/Packages/Index'>) {
+  const { t } = useT();
+  const format = useFormat();
   const [editing, setEditing] = useState<PlanRow | 'new' | null>(null);
-  const label = (key: string) => features.find((f) => f.value === key)?.label ?? key;
+  const label = (key: string) => (FEATURES[key] ? t(FEATURES[key]) : features.find((f) => f.value === key)?.label ?? key);
+  const limits = (p: PlanRow) => LIMITS.map(([field, some, unlimited]) => (p[field] === null ? t(unlimited) : t(some, { count: p[field] }))).join(' · ');
 
   return (
     <>
-      <Head title="Packages" />
-      <PageHeader title="Packages" description="Plans with a monthly or yearly price, limits and features. Stores stay on the version they signed up for."
+      <Head title={t('packages.title')} />
+      <PageHeader title={t('packages.title')} description={t('packages.description')}
         actions={<>
-          <ButtonLink variant="secondary" href={route('legal.edit')} data-test="legal-edit">Privacy policy and terms</ButtonLink>
-          <Button onClick={() => setEditing('new')} data-test="plan-new">New package</Button>
+          <ButtonLink variant="secondary" href={route('legal.edit')} data-test="legal-edit">{t('packages.legal')}</ButtonLink>
+          <Button onClick={() => setEditing('new')} data-test="plan-new">{t('packages.new')}</Button>
         </>} />
       {plans.length === 0 ? (
-        <EmptyState message="No packages yet." hint="Add the first plan stores can subscribe to." />
+        <EmptyState message={t('packages.empty')} hint={t('packages.emptyHint')} />
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2" data-test="plans-list">
           {plans.map((p) => (
@@ -37,21 +48,21 @@ export default function Index({ plans, features }: PageProps<'Admin/Packages/Ind
                     {p.name}
                     <span className="text-sm font-normal text-gray-600">{p.code} · v{p.version}</span>
                   </p>
-                  <p className="text-xl font-semibold tabular-nums text-gray-900" data-test="plan-price">{p.price}</p>
+                  <p className="text-xl font-semibold tabular-nums text-gray-900" data-test="plan-price">{t(p.interval === 'year' ? 'billing.price.year' : 'billing.price.month', { price: format.money(p.price_cents) })}</p>
                 </div>
-                <Badge tone={p.active ? 'primary' : 'neutral'} data-test="plan-status">{p.superseded_by ? 'Replaced' : p.active ? 'Active' : 'Archived'}</Badge>
+                <Badge tone={p.active ? 'primary' : 'neutral'} data-test="plan-status">{p.superseded_by ? t('packages.replaced') : p.active ? t('ui.active') : t('packages.archived')}</Badge>
               </div>
               <p className="mt-2 text-sm text-gray-700">
-                {limit(p.max_employees, 'employees')} · {limit(p.max_stations, 'stations')} · {limit(p.sms_per_month, 'SMS a month')} · {limit(p.max_locations, 'locations')}
+                {limits(p)}
               </p>
-              <p className="mt-1 text-sm text-gray-600">{p.features.length ? p.features.map(label).join(', ') : 'No extra features'}</p>
+              <p className="mt-1 text-sm text-gray-600">{p.features.length ? p.features.map(label).join(', ') : t('packages.noFeatures')}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-                <span className="text-sm text-gray-600" data-test="plan-stores">{p.stores === 1 ? '1 store' : `${p.stores} stores`} on this version</span>
+                <span className="text-sm text-gray-600" data-test="plan-stores">{t('packages.stores', { count: p.stores })}</span>
                 {!p.superseded_by && (
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" onClick={() => setEditing(p)} data-test="plan-edit" aria-label={`Edit ${p.name}`}>Edit</Button>
+                    <Button variant="secondary" onClick={() => setEditing(p)} data-test="plan-edit" aria-label={t('packages.editLabel', { name: p.name })}>{t('ui.edit')}</Button>
                     <Button variant="secondary" destructive={p.active} data-test="plan-archive" onClick={() => router.post(route('packages.archive', { plan: p.id }), {}, { preserveScroll: true })}>
-                      {p.active ? 'Archive' : 'Restore'}
+                      {p.active ? t('packages.archive') : t('packages.restore')}
                     </Button>
                   </div>
                 )}

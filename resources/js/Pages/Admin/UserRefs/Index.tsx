@@ -3,47 +3,76 @@ import Badge from '@/Components/ui/Badge';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
+import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
+import { parseCents } from '@common/money';
 import type { PageProps } from '@common/pages';
 import type { CommissionRow, ReferredStoreRow } from '@common/pages/Admin/UserRefs/Index';
 
-const storeColumns: Column<ReferredStoreRow>[] = [
-  { key: 'name', header: 'Store', primary: true, render: (s) => <span className="font-semibold">{s.name}</span> },
-  { key: 'plan', header: 'Plan', render: (s) => s.plan },
-  { key: 'status', header: 'Status', render: (s) => <Badge tone={s.status_tone} data-test="store-status">{s.status_label}</Badge> },
-  { key: 'since', header: 'Since', render: (s) => <span className="whitespace-nowrap text-sm">{s.since}</span> },
-];
+/** A referred store's subscription status, by value (the server's status_label in English). */
+const STATUS: Record<string, string> = {
+  trialing: 'userrefs.status.trialing', active: 'userrefs.status.active', past_due: 'userrefs.status.past_due',
+  canceled: 'userrefs.status.canceled', unpaid: 'userrefs.status.unpaid', paused: 'userrefs.status.paused',
+};
 
-const commissionColumns: Column<CommissionRow>[] = [
-  { key: 'invoice', header: 'Invoice', primary: true, render: (c) => <span className="font-semibold">{c.invoice_number}</span> },
-  { key: 'store', header: 'Store', render: (c) => c.store },
-  { key: 'period', header: 'Period', render: (c) => <span className="text-sm">{c.period}</span> },
-  { key: 'paid', header: 'Paid', align: 'right', render: (c) => <span className="tabular-nums">{c.paid}</span> },
-  { key: 'rate', header: 'Rate', align: 'right', render: (c) => <span className="tabular-nums">{c.rate}</span> },
-  { key: 'commission', header: 'Commission', align: 'right', render: (c) => <span className="font-semibold tabular-nums">{c.commission}</span> },
-];
+/** The server's English: money ("$29.00") through the page's format, a plan as "Salon (monthly)". */
+function useRefText() {
+  const { t } = useT();
+  const format = useFormat();
+  const money = (text: string) => {
+    const cents = parseCents(text);
+    return cents === null ? text : format.money(cents);
+  };
+  const plan = (text: string) => {
+    const m = /^(.+) \((yearly|monthly)\)$/.exec(text);
+    return m ? t('userrefs.plan', { plan: m[1], interval: m[2] }) : text;
+  };
+  return { t, money, plan };
+}
+
+function useColumns() {
+  const { t, money, plan } = useRefText();
+  const storeColumns: Column<ReferredStoreRow>[] = [
+    { key: 'name', header: t('userrefs.store'), primary: true, render: (s) => <span className="font-semibold">{s.name}</span> },
+    { key: 'plan', header: t('userrefs.planLabel'), render: (s) => plan(s.plan) },
+    { key: 'status', header: t('ui.status'), render: (s) => <Badge tone={s.status_tone} data-test="store-status">{STATUS[s.status] ? t(STATUS[s.status]) : s.status_label}</Badge> },
+    { key: 'since', header: t('userrefs.since'), render: (s) => <span className="whitespace-nowrap text-sm">{s.since}</span> },
+  ];
+  const commissionColumns: Column<CommissionRow>[] = [
+    { key: 'invoice', header: t('userrefs.invoice'), primary: true, render: (c) => <span className="font-semibold">{c.invoice_number}</span> },
+    { key: 'store', header: t('userrefs.store'), render: (c) => c.store },
+    { key: 'period', header: t('userrefs.period'), render: (c) => <span className="text-sm">{c.period}</span> },
+    { key: 'paid', header: t('ui.paid'), align: 'right', render: (c) => <span className="tabular-nums">{money(c.paid)}</span> },
+    { key: 'rate', header: t('userrefs.rate'), align: 'right', render: (c) => <span className="tabular-nums">{c.rate}</span> },
+    { key: 'commission', header: t('userrefs.commission'), align: 'right', render: (c) => <span className="font-semibold tabular-nums">{money(c.commission)}</span> },
+  ];
+  return { storeColumns, commissionColumns };
+}
 
 /** A referral partner's page (issue 20): the stores they brought and a commission per paid subscription invoice. */
 export default function Index({ stores, commissions, totals }: PageProps<'Admin/UserRefs/Index'>) {
+  const { t, money } = useRefText();
+  const { storeColumns, commissionColumns } = useColumns();
   return (
     <>
-      <Head title="Users" />
-      <PageHeader title="Your referrals" description={`The stores you brought, and your ${totals.rate} commission on each subscription invoice they pay.`} />
+      <Head title={t('userrefs.title')} />
+      <PageHeader title={t('userrefs.heading')} description={t('userrefs.description', { rate: totals.rate })} />
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-test="commission-totals">
-        {[['Earned this month', totals.this_month], ['Earned all time', totals.all_time], ['Paid invoices', String(totals.count)]].map(([label, value]) => (
+        {[[t('userrefs.thisMonth'), money(totals.this_month)], [t('userrefs.allTime'), money(totals.all_time)], [t('userrefs.paidInvoices'), String(totals.count)]].map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
-            <p className="text-sm text-gray-600">{label}</p>
+            <p className="break-words text-sm text-gray-600">{label}</p>
             <p className="text-lg font-semibold tabular-nums text-gray-900">{value}</p>
           </div>
         ))}
       </div>
-      <h2 className="mb-2 text-lg font-semibold text-gray-900">Stores</h2>
+      <h2 className="mb-2 text-lg font-semibold text-gray-900">{t('userrefs.stores')}</h2>
       <div className="mb-6">
-        <DataTable label="Referred stores" columns={storeColumns} rows={stores} rowKey={(s) => s.id} rowTest="referred-store" data-test="referred-stores"
-          empty={<EmptyState message="No stores yet." hint="Stores you refer appear here once they subscribe." />} />
+        <DataTable label={t('userrefs.referredStores')} columns={storeColumns} rows={stores} rowKey={(s) => s.id} rowTest="referred-store" data-test="referred-stores"
+          empty={<EmptyState message={t('userrefs.noStores')} hint={t('userrefs.noStoresHint')} />} />
       </div>
-      <h2 className="mb-2 text-lg font-semibold text-gray-900">Commissions</h2>
-      <DataTable label="Commission ledger" columns={commissionColumns} rows={commissions} rowKey={(c) => c.id} rowTest="commission" data-test="commissions"
-        empty={<EmptyState message="No commissions yet." hint="A commission is earned when a referred store pays an invoice." />} />
+      <h2 className="mb-2 text-lg font-semibold text-gray-900">{t('userrefs.commissions')}</h2>
+      <DataTable label={t('userrefs.ledger')} columns={commissionColumns} rows={commissions} rowKey={(c) => c.id} rowTest="commission" data-test="commissions"
+        empty={<EmptyState message={t('userrefs.noCommissions')} hint={t('userrefs.noCommissionsHint')} />} />
     </>
   );
 }

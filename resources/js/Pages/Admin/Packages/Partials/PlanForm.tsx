@@ -6,6 +6,8 @@ import Select from '@/Components/form/Select';
 import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
+import { FEATURES } from '@/Components/billing/InvoiceSheet';
+import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { PlanRow } from '@common/pages/Admin/Packages/Index';
 
@@ -23,14 +25,15 @@ interface PlanFormData {
 
 const limitText = (n: number | null) => (n === null ? '' : String(n));
 const LIMITS = [
-  ['max_employees', 'Employees'],
-  ['max_stations', 'Stations'],
-  ['sms_per_month', 'SMS a month'],
-  ['max_locations', 'Locations'],
+  ['max_employees', 'billing.usage.employees'],
+  ['max_stations', 'billing.usage.stations'],
+  ['sms_per_month', 'packages.form.sms'],
+  ['max_locations', 'packages.form.locations'],
 ] as const;
 
 /** Create and edit one plan (one form for both); a new price or interval saves a new version. */
 export default function PlanForm({ plan, features, onClose }: { plan: PlanRow | null; features: { value: string; label: string }[]; onClose: () => void }) {
+  const { t } = useT();
   const form = useForm<PlanFormData>({
     code: plan?.code ?? '', name: plan?.name ?? '', interval: plan?.interval ?? 'month', price: plan?.price_cents ?? 0,
     max_employees: limitText(plan?.max_employees ?? null), max_stations: limitText(plan?.max_stations ?? null),
@@ -46,35 +49,35 @@ export default function PlanForm({ plan, features, onClose }: { plan: PlanRow | 
   const priceChanged = plan !== null && (data.price !== plan.price_cents || data.interval !== plan.interval);
 
   return (
-    <Modal open onClose={onClose} title={plan ? `Edit ${plan.name} (version ${plan.version})` : 'New package'} size="lg" closeOnBackdrop={false} onSubmit={submit} data-test="plan-form"
-      footer={<><Button variant="secondary" onClick={onClose}>Cancel</Button><Button type="submit" busy={form.processing} busyLabel="Saving..." data-test="plan-save">{priceChanged ? 'Save as a new version' : 'Save'}</Button></>}>
+    <Modal open onClose={onClose} title={plan ? t('packages.form.editTitle', { name: plan.name, version: plan.version }) : t('packages.new')} size="lg" closeOnBackdrop={false} onSubmit={submit} data-test="plan-form"
+      footer={<><Button variant="secondary" onClick={onClose}>{t('ui.cancel')}</Button><Button type="submit" busy={form.processing} busyLabel={t('common.saving')} data-test="plan-save">{priceChanged ? t('packages.form.saveVersion') : t('common.save')}</Button></>}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="code" label="Code" error={errors.code} help={plan ? 'The code stays with every version.' : 'Lowercase letters, digits and dashes.'}>
+        <Field name="code" label={t('packages.form.code')} error={errors.code} help={plan ? t('packages.form.codeKept') : t('packages.form.codeHelp')}>
           <TextInput name="code" value={data.code} readOnly={plan !== null} onChange={(e) => setData('code', e.target.value)} autoComplete="off" data-test="plan-code" />
         </Field>
-        <Field name="name" label="Name" error={errors.name}>
+        <Field name="name" label={t('ui.name')} error={errors.name}>
           <TextInput name="name" value={data.name} onChange={(e) => setData('name', e.target.value)} autoComplete="off" data-test="plan-name" />
         </Field>
-        <Field name="price" label="Price" error={errors.price} help={plan ? 'A new price makes a new version; stores on this one keep theirs.' : undefined}>
+        <Field name="price" label={t('ui.price')} error={errors.price} help={plan ? t('packages.form.priceHelp') : undefined}>
           <AmountInput name="price" value={data.price} onChange={(cents) => setData('price', cents)} data-test="plan-price" />
         </Field>
-        <Field name="interval" label="Billed" error={errors.interval}>
+        <Field name="interval" label={t('packages.form.billed')} error={errors.interval}>
           <Select name="interval" value={data.interval} onChange={(e) => setData('interval', e.target.value as 'month' | 'year')} data-test="plan-interval">
-            <option value="month">Monthly</option>
-            <option value="year">Yearly</option>
+            <option value="month">{t('packages.form.monthly')}</option>
+            <option value="year">{t('packages.form.yearly')}</option>
           </Select>
         </Field>
         {LIMITS.map(([key, label]) => (
-          <Field key={key} name={key} label={label} error={errors[key]} help="Blank for unlimited.">
+          <Field key={key} name={key} label={t(label)} error={errors[key]} help={t('packages.form.blank')}>
             <TextInput name={key} inputMode="numeric" value={data[key]} onChange={(e) => setData(key, e.target.value)} autoComplete="off" data-test={`plan-${key}`} />
           </Field>
         ))}
       </div>
       <fieldset className="mt-4">
-        <legend className="text-sm font-medium text-gray-900">Features</legend>
+        <legend className="text-sm font-medium text-gray-900">{t('packages.form.features')}</legend>
         <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
           {features.map((f) => (
-            <Checkbox key={f.value} id={`feature-${f.value}`} name="features" label={f.label} checked={data.features.includes(f.value)} onChange={(e) => toggle(f.value, e.target.checked)} />
+            <Checkbox key={f.value} id={`feature-${f.value}`} name="features" label={FEATURES[f.value] ? t(FEATURES[f.value]) : f.label} checked={data.features.includes(f.value)} onChange={(e) => toggle(f.value, e.target.checked)} />
           ))}
         </div>
         {Object.entries(errors).filter(([k]) => k.startsWith('features')).map(([k, m]) => <p key={k} className="mt-1 text-sm text-danger-700">{m}</p>)}
