@@ -58,6 +58,13 @@ describe('a Vietnamese-speaking account', () => {
     expect(res.body.message).toBe('Vui lòng nhập tên.');
   });
 
+  test('an error page says its message in Vietnamese', async () => {
+    const c = await owner('vi');
+    const res = await c.visit('/dashboard/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.body.props.message).toBe('Không tìm thấy trang bạn cần.');
+  });
+
   test('a flash set just before a language switch reads in the new language', async () => {
     const c = await owner('en');
     await c.post('/dashboard/categories', { name: 'Switch Art', color: '#DB2777', sort_order: '71' });
@@ -87,6 +94,7 @@ describe('English', () => {
       sort_order: 'The sort order must be a whole number from 0 to 9999.',
     });
     expect((await c.json('/dashboard/categories', BAD_CATEGORY)).body.errors.name).toBe('The name field is required.');
+    expect((await c.visit('/dashboard/no-such-page')).body.props.message).toBe('The page you are looking for could not be found.');
   });
 });
 

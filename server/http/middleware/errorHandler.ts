@@ -6,12 +6,21 @@ import { requestLocale } from '../locale';
 import { back, wantsJson } from '../validate';
 import { DEFAULT_LOCALE } from '../../../common/i18n';
 
+/**
+ * The language of a JSON answer to a call a page makes with fetch (issue 21);
+ * the read API (/api/…) keeps the English programs were written against. The
+ * spec's `errors` texts stay English in JSON (JSON_GROUPS): the browser says them.
+ */
+const readerLocale = (req: Request) => (req.path.startsWith('/api/') ? DEFAULT_LOCALE : requestLocale(req));
+
 /** Renders an error page with its real status: an Inertia page for visits, JSON for JSON callers. */
-export async function renderError(req: Request, res: Response, status: number, message = defaultMessage(status)) {
+export async function renderError(req: Request, res: Response, status: number, english = defaultMessage(status)) {
   if (wantsJson(req) || !res.inertia) {
-    res.status(status).json({ message });
+    res.status(status).json({ message: localizeMessage(english, readerLocale(req), JSON_GROUPS) });
     return;
   }
+  // The error page says it in its reader's language (the catalogue's flash.errorPage.*; other text as it came).
+  const message = localizeMessage(english, requestLocale(req));
   try {
     await res.inertia('Error', { status, message }, { status, title: String(status) });
   } catch {
@@ -19,13 +28,6 @@ export async function renderError(req: Request, res: Response, status: number, m
     if (!res.headersSent) res.status(status).type('text').send(`${status} ${message}`);
   }
 }
-
-/**
- * The language of a JSON answer to a call a page makes with fetch (issue 21);
- * the read API (/api/…) keeps the English programs were written against. The
- * spec's `errors` texts stay English in JSON (JSON_GROUPS): the browser says them.
- */
-const readerLocale = (req: Request) => (req.path.startsWith('/api/') ? DEFAULT_LOCALE : requestLocale(req));
 
 export const notFoundHandler: RequestHandler = (req, res) => renderError(req, res, 404);
 
