@@ -87,7 +87,7 @@ export default function InvoiceSheet({ invoice: i, seller }: { invoice: Sheet; s
   const { t, format, money, period, line } = useBillingText();
   return (
     <article data-print-area data-test="invoice-sheet" className="relative mx-auto max-w-3xl overflow-hidden rounded-xl bg-white p-6 text-gray-900 shadow-sm ring-1 ring-gray-200 sm:p-10">
-      <div className={`absolute right-4 top-6 max-w-[45%] rotate-12 break-words rounded-md border-4 px-3 py-1 text-center text-xl font-black tracking-widest sm:right-10 sm:text-2xl ${STAMP_TONE[i.status] ?? ''}`} data-test="invoice-stamp">{STAMP[i.status] ? t(STAMP[i.status]) : i.status}</div>
+      <div className={`absolute right-4 top-6 rotate-12 rounded-md border-4 px-3 py-1 text-xl font-black tracking-widest sm:right-10 sm:text-2xl ${STAMP_TONE[i.status] ?? ''}`} data-test="invoice-stamp">{STAMP[i.status] ? t(STAMP[i.status]) : i.status}</div>
       <header className="flex flex-wrap justify-between gap-6 pr-28">
         <div>
           <p className="text-2xl font-bold">{seller.name}</p>
