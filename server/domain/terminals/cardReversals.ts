@@ -39,9 +39,15 @@ const cardName = (s: CardTransactionRow) => cardSummary({ brand: s.cardType, las
 function refusal(what: string, outcome: CardOutcome, field: string | null): DomainError {
   const t = outcome.transaction;
   if (t.status === 'unknown' || t.status === 'pending') {
-    return new DomainError(`The terminal did not answer the ${what} (card payment #${t.id}): resolve it first (look it up on the terminal), then try again.`, field, 409);
+    return new DomainError(
+      what === 'void'
+        ? `The terminal did not answer the void (card payment #${t.id}): resolve it first (look it up on the terminal), then try again.`
+        : `The terminal did not answer the refund (card payment #${t.id}): resolve it first (look it up on the terminal), then try again.`,
+      field,
+      409,
+    );
   }
-  return new DomainError(`The terminal did not ${what === 'void' ? 'void' : 'refund'} the card: ${outcome.message}`, field);
+  return new DomainError(what === 'void' ? `The terminal did not void the card: ${outcome.message}` : `The terminal did not refund the card: ${outcome.message}`, field);
 }
 
 /** The terminal sales that paid a ticket and are not voided yet. */
