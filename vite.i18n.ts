@@ -10,14 +10,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { CATALOGUE_CORES, isPlain, type CatalogueCore } from './common/i18n';
+import { CATALOGUE_CORES, isPlain, SERVER_GROUPS, type CatalogueCore } from './common/i18n';
 
 const DIR = new URL('./resources/lang/', import.meta.url);
 const PREFIX = 'virtual:lang';
 const RESOLVED = '\0virtual:lang';
 
 const locales = () => readdirSync(DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const groups = (locale: string) => readdirSync(new URL(`${locale}/`, DIR)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+const groups = (locale: string) => readdirSync(new URL(`${locale}/`, DIR)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).filter((g) => !SERVER_GROUPS.includes(g));
 const read = (locale: string, group: string): Record<string, string> => {
   try {
     return JSON.parse(readFileSync(new URL(`${locale}/${group}.json`, DIR), 'utf8'));

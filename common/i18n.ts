@@ -47,6 +47,9 @@ export const CATALOGUE_CORES: Record<CatalogueCore, string[]> = {
   staff: ['common', 'errors', 'shell', 'clock', 'ui', 'offline'],
 };
 
+/** Groups only the server speaks from (flash and field messages, emails, texts): never sent to the browser. */
+export const SERVER_GROUPS = ['flash', 'validation', 'mail', 'sms'];
+
 /** The kind of page an Inertia component name is. */
 export const coreFor = (page: string): CatalogueCore => (page.startsWith('Auth/') ? 'auth' : page.startsWith('Customer/') ? 'customer' : 'staff');
 
