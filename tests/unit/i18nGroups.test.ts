@@ -79,6 +79,18 @@ function keysOf(entry: string): Map<string, string> {
   return found;
 }
 
+/** Every local file `entry` imports, itself included. */
+function closureOf(entry: string): string[] {
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    scan(file).imports.forEach(walk);
+  };
+  walk(entry);
+  return [...seen];
+}
+
 function pageFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -106,6 +118,14 @@ describe('every key a page names is loaded with it', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  test('what the providers around the Inertia app render translates with translate(), never useT() or usePage(), which need a page', () => {
+    const outside = closureOf(join(JS, 'Components/shell/ShellProvider.tsx'))
+      // lib/i18n.tsx defines the hook; anything else naming it would call it.
+      .filter((f) => !f.endsWith('lib/i18n.tsx') && /\b(useT|usePage)\(/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(ROOT, f));
+    expect(outside).toEqual([]);
   });
 
   test('a staff page loads its area and the shell; a sign-in page neither (a check that can fail)', () => {

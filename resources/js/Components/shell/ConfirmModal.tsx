@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
-import { useT } from '@/lib/i18n';
+import { translate } from '@/lib/i18n';
 
 export interface ConfirmOptions {
   title?: string;
@@ -55,10 +55,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 }
 
 function ConfirmModal({ title, message, actionLabel, cancelLabel, danger = true, onClose }: ConfirmOptions & { onClose: (ok: boolean) => void }) {
-  const { t } = useT();
-  title ??= t('common.areYouSure');
-  actionLabel ??= t('common.confirm');
-  cancelLabel ??= t('common.cancel');
+  // Rendered by the provider around the Inertia app, outside any page: translate(), as the page's hook needs a page.
+  title ??= translate('common.areYouSure');
+  actionLabel ??= translate('common.confirm');
+  cancelLabel ??= translate('common.cancel');
   // The safe choice has the focus: Enter on a stray keyboard never deletes.
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
