@@ -78,7 +78,8 @@ export function HourHeatmap({ hours, rows }: { hours: number[]; rows: { weekday:
 export function ChartCard({ title, test, children, table }: { title: string; test: string; children: ReactNode; table?: ReactNode }) {
   const { t } = useT();
   return (
-    <section data-test={test} aria-label={title} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+    // min-w-0: a grid item may shrink below its table's width (the table scrolls inside its box; a 24-hour clock's headings are wider).
+    <section data-test={test} aria-label={title} className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
       <h2 className="mb-3 text-base font-semibold text-gray-900">{title}</h2>
       {children}
       {table && (
