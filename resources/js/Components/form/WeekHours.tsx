@@ -1,5 +1,6 @@
 import Field from './Field';
 import TimeRange, { timeRangeError } from './TimeRange';
+import { INTL_LOCALES, type Locale } from '@common/i18n';
 
 /** One weekday as the week editors hold it: off, or 'HH:mm' to 'HH:mm'. */
 export interface WeekDay {
@@ -9,6 +10,17 @@ export interface WeekDay {
 }
 
 /** The message a day shows before it is sent: both ends and the end after the start (spec §5). */
+/** The server's weekday names are English: other languages name the days their way (Opening Hours, the setup wizard). */
+export function localWeekdayNames<D extends { weekday: number; name: string }>(locale: Locale, days: D[]): D[] {
+  if (locale === 'en') return days;
+  const intl = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
+  // 2000-01-02 was a Sunday, weekday 0.
+  return days.map((d) => {
+    const name = intl.format(new Date(Date.UTC(2000, 0, 2 + d.weekday)));
+    return { ...d, name: name.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale]) + name.slice(1) };
+  });
+}
+
 export function weekDayError(day: WeekDay, missing: string): string | null {
   return day.off ? null : !day.start || !day.end ? missing : timeRangeError(day.start, day.end);
 }

@@ -1,30 +1,11 @@
 import { Head } from '@inertiajs/react';
 import LanguageSwitch from '@/Components/LanguageSwitch';
 import PayStub from '@/Pages/Admin/Payrolls/Partials/PayStub';
-import { ENGLISH_PAY, type PaySpeech, type PayText } from '@/Pages/Admin/Payrolls/Partials/PayFigures';
+import { ENGLISH_PAY, PAY_KEYS, type PaySpeech } from '@/Pages/Admin/Payrolls/Partials/PayFigures';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
 import { INTL_LOCALES } from '@common/i18n';
 import type { PageProps } from '@common/pages';
-
-const KEYS: Record<PayText, string> = {
-  service_sales: 'customer.payStub.serviceSales',
-  refunded_sales: 'customer.payStub.refundedSales',
-  supply_fee: 'customer.payStub.supplyFee',
-  commission: 'customer.payStub.commission',
-  hourly: 'customer.payStub.hourly',
-  guarantee_top_up: 'customer.payStub.guarantee',
-  tips: 'customer.payStub.tips',
-  card_tip_fee: 'customer.payStub.cardTipFee',
-  bonus: 'customer.payStub.bonus',
-  adjustments: 'customer.payStub.adjustments',
-  cash_out: 'customer.payStub.cashOut',
-  net: 'customer.payStub.net',
-  check: 'customer.payStub.check',
-  cash: 'customer.payStub.cash',
-  carry: 'customer.payStub.carry',
-  period: 'customer.payStub.period',
-};
 
 /** A technician's own pay stub for a finalised period, opened on her phone from a signed link (no sign-in), in her own language. */
 export default function EmployeePayrollReport({ store, period, pay, adjustments, lines, tickets_tipped }: PageProps<'Customer/EmployeePayrollReport'>) {
@@ -33,7 +14,7 @@ export default function EmployeePayrollReport({ store, period, pay, adjustments,
   // English keeps the admin stub's formats exactly; another language writes the dates and money through Intl.
   const short = (ymd: string) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
   const speech: PaySpeech = {
-    text: (key, values) => t(KEYS[key], values),
+    text: (key, values) => t(PAY_KEYS[key], values),
     money: format.money,
     period: locale === 'en' ? ENGLISH_PAY.period : (start, end) => `${short(start)} – ${short(end)}`,
   };

@@ -1,5 +1,5 @@
 import { Head, router, useForm } from '@inertiajs/react';
-import { INTL_LOCALES, type Locale, type Translate } from '@common/i18n';
+import type { Locale, Translate } from '@common/i18n';
 import { formattersFor } from '@common/intlFormats';
 import { formatTimeOfDay } from '@common/time';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
@@ -8,7 +8,7 @@ import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
 import TimeRange, { timeValueToMinutes } from '@/Components/form/TimeRange';
-import WeekHours, { weekDayError, type WeekDay } from '@/Components/form/WeekHours';
+import WeekHours, { localWeekdayNames, weekDayError, type WeekDay } from '@/Components/form/WeekHours';
 import { Button } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
@@ -37,17 +37,6 @@ function hoursLabel(t: Translate, locale: Locale, start: string | null, end: str
   return t('openinghours.range', { start: timeOfDay(locale, s), end: e === 1440 && /^0?0:00$/.test(until) ? '24:00' : until });
 }
 
-/** The server's weekday names are English: other languages name the days their way. */
-function weekdayNames(locale: Locale, days: Day[]): Day[] {
-  if (locale === 'en') return days;
-  const intl = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
-  // 2000-01-02 was a Sunday, weekday 0.
-  return days.map((d) => {
-    const name = intl.format(new Date(Date.UTC(2000, 0, 2 + d.weekday)));
-    return { ...d, name: name.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale]) + name.slice(1) };
-  });
-}
-
 function Week({ days }: { days: Day[] }) {
   const { t, locale } = useT();
   const MISSING_HOURS = t('openinghours.missingHours');
@@ -60,7 +49,7 @@ function Week({ days }: { days: Day[] }) {
       <h2 className="text-lg font-semibold text-gray-900">{t('openinghours.week')}</h2>
       <p className="mt-1 text-sm text-gray-600">{t('openinghours.weekHelp')}</p>
       <div className="mt-2">
-        <WeekHours names={weekdayNames(locale, days)} values={form.data.days} errors={errors} onChange={(next) => form.setData('days', next)} missingMessage={MISSING_HOURS} step={STEP} />
+        <WeekHours names={localWeekdayNames(locale, days)} values={form.data.days} errors={errors} onChange={(next) => form.setData('days', next)} missingMessage={MISSING_HOURS} step={STEP} />
       </div>
       {errors.days && <p data-test="error-days" className="mt-2 text-sm font-medium text-danger-700">{errors.days}</p>}
       <Button type="submit" className="mt-4" data-test="opening-hours-save" busy={form.processing} busyLabel={t('common.saving')} disabled={invalid}>

@@ -4,13 +4,12 @@ import { AmountInput } from '@/Components/form/AmountInput';
 import Field from '@/Components/form/Field';
 import Form from '@/Components/form/Form';
 import TextInput from '@/Components/form/TextInput';
-import WeekHours, { weekDayError, type WeekDay } from '@/Components/form/WeekHours';
+import WeekHours, { localWeekdayNames, weekDayError, type WeekDay } from '@/Components/form/WeekHours';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import BusinessTab from '@/Pages/Admin/Settings/Partials/BusinessTab';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
-import { INTL_LOCALES, type Locale } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { SetupStep, SetupTechnician, TemplateService, WizardStep } from '@common/pages/Admin/Setup/Index';
 import type { Day } from '@common/pages/Admin/OpeningHours/Index';
@@ -25,17 +24,6 @@ const STEP_LABELS = {
   technicians: 'setup.step.technicians',
   station: 'setup.step.station',
 } as const satisfies Record<SetupStep, string>;
-
-/** The server's weekday names are English: other languages name the days their way. */
-function weekdayNames(locale: Locale, days: Day[]): Day[] {
-  if (locale === 'en') return days;
-  const intl = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
-  // 2000-01-02 was a Sunday, weekday 0.
-  return days.map((d) => {
-    const name = intl.format(new Date(Date.UTC(2000, 0, 2 + d.weekday)));
-    return { ...d, name: name.charAt(0).toLocaleUpperCase(INTL_LOCALES[locale]) + name.slice(1) };
-  });
-}
 
 /** The five steps as numbered circles; each opens its step (done ones show a tick). The labels fold away on a phone. */
 function StepIndicator({ steps, current }: { steps: WizardStep[]; current: string }) {
@@ -105,7 +93,7 @@ function HoursStep({ days, buttons }: { days: Day[]; buttons: ReactNode }) {
         </div>
       )}
       <Form onSubmit={() => form.put(route('setup.hours.update'))} errors={errors}>
-        <WeekHours names={weekdayNames(locale, days)} values={form.data.days} errors={errors} onChange={(next) => form.setData('days', next)} missingMessage={MISSING_HOURS} step={15} />
+        <WeekHours names={localWeekdayNames(locale, days)} values={form.data.days} errors={errors} onChange={(next) => form.setData('days', next)} missingMessage={MISSING_HOURS} step={15} />
         {errors.days && <p data-test="error-days" className="mt-2 text-sm font-medium text-danger-700">{errors.days}</p>}
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button type="submit" data-test="setup-hours-save" busy={form.processing} busyLabel={t('common.saving')} disabled={invalid || form.data.days.every((d) => d.off)}>{t('setup.saveContinue')}</Button>
