@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 export default defineConfig([
@@ -16,7 +17,10 @@ export default defineConfig([
       // Express's Request and Response are extended through its global namespace (declare global { namespace Express }).
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
       // An argument a signature needs but the body does not use says so with a leading underscore (Express's error handler, `_next`).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -29,4 +33,6 @@ export default defineConfig([
     files: ['tests/browser/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // Layout is Prettier's (npm run format); the rules that would argue with it are off.
+  prettier,
 ]);

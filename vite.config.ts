@@ -29,7 +29,10 @@ export default defineConfig(({ command }) => ({
       { find: '@', replacement: fileURLToPath(new URL('./resources/js', import.meta.url)) },
       ...(command === 'build' ? preactAliases : []),
       // Catalogues reach the browser precompiled (vite.i18n.ts): formatjs's ICU parser would be ~7 KB gzip of dead code.
-      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
     ],
   },
   build: {
@@ -42,7 +45,12 @@ export default defineConfig(({ command }) => ({
         // The framework every page needs (React, Inertia, Ziggy) in one long-cached chunk; pages are
         // split per page (app.tsx) and the on-screen keyboard and SweetAlert load on first use.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@inertiajs|es-toolkit|laravel-precognition|qs-esm|ziggy-js)[\\/]/ }],
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@inertiajs|es-toolkit|laravel-precognition|qs-esm|ziggy-js)[\\/]/,
+            },
+          ],
         },
       },
     },

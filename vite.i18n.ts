@@ -16,8 +16,15 @@ const DIR = new URL('./resources/lang/', import.meta.url);
 const PREFIX = 'virtual:lang';
 const RESOLVED = '\0virtual:lang';
 
-const locales = () => readdirSync(DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const groups = (locale: string) => readdirSync(new URL(`${locale}/`, DIR)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).filter((g) => !SERVER_GROUPS.includes(g));
+const locales = () =>
+  readdirSync(DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const groups = (locale: string) =>
+  readdirSync(new URL(`${locale}/`, DIR))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .filter((g) => !SERVER_GROUPS.includes(g));
 const read = (locale: string, group: string): Record<string, string> => {
   try {
     return JSON.parse(readFileSync(new URL(`${locale}/${group}.json`, DIR), 'utf8'));
@@ -35,16 +42,24 @@ export function langCatalogues(): Plugin {
       for (const locale of locales()) this.addWatchFile(new URL(`${locale}/`, DIR).pathname);
       // The cores' loaders ride in the entry chunk; the staff areas' (dozens) in a chunk of their own, so the sign-in page does not carry them.
       const loaderMap = (names: (locale: string) => string[]) => {
-        const entries = locales().flatMap((locale) => names(locale).map((name) => `${JSON.stringify(`${locale}/${name}`)}: () => import(${JSON.stringify(`${PREFIX}/${locale}/${name}`)})`));
+        const entries = locales().flatMap((locale) =>
+          names(locale).map(
+            (name) =>
+              `${JSON.stringify(`${locale}/${name}`)}: () => import(${JSON.stringify(`${PREFIX}/${locale}/${name}`)})`,
+          ),
+        );
         return `export const loaders = {\n${entries.join(',\n')}\n};\n`;
       };
       if (id === RESOLVED) return loaderMap(() => Object.keys(CATALOGUE_CORES));
       const inCores = new Set(Object.values(CATALOGUE_CORES).flat());
-      if (id === `${RESOLVED}/areas`) return loaderMap((locale) => groups(locale).filter((g) => !inCores.has(g)));
+      if (id === `${RESOLVED}/areas`)
+        return loaderMap((locale) => groups(locale).filter((g) => !inCores.has(g)));
       const [locale, name] = id.slice(RESOLVED.length + 1).split('/');
       const members = name in CATALOGUE_CORES ? CATALOGUE_CORES[name as CatalogueCore] : [name];
       const messages = members.flatMap((group) => Object.entries(read(locale, group)));
-      const compiled = Object.fromEntries(messages.map(([key, text]) => [key, isPlain(text) ? text : parse(text)]));
+      const compiled = Object.fromEntries(
+        messages.map(([key, text]) => [key, isPlain(text) ? text : parse(text)]),
+      );
       return `export default ${JSON.stringify(compiled)};\n`;
     },
   };

@@ -22,7 +22,15 @@ export default defineConfig({
       // Safe here because each file builds its own app and database and closes them in afterAll, and no test mocks modules;
       // the route table is set again by every createApp, and a broadcaster a realtime file leaves behind only publishes into
       // its closed hub (notifyStore ignores a failed publish). Browser files stay isolated (one Chromium each).
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       {
         extends: true,
         test: {

@@ -10,13 +10,21 @@ export type Res = { status: number; headers: http.IncomingHttpHeaders; body: str
 
 export const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-export function call(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Res> {
+export function call(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Res> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
       let data = '';
       res.setEncoding('utf8');
       res.on('data', (c) => (data += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -45,20 +53,48 @@ export interface Session {
 }
 
 /** Signs in as the owner the way a browser does: XSRF cookie first, then the form; a first visit learns the asset version. */
-export async function signIn(port: number, email = 'owner@example.com', password = 'password'): Promise<Session> {
+export async function signIn(
+  port: number,
+  email = 'owner@example.com',
+  password = 'password',
+): Promise<Session> {
   const jar = new Map<string, string>();
   let cookie = cookieHeader(await call(port, 'GET', '/login'), jar);
   let xsrf = decodeURIComponent(jar.get('XSRF-TOKEN')!);
-  const login = await call(port, 'POST', '/login', { Cookie: cookie, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf, 'X-Inertia': 'true' }, JSON.stringify({ email, password }));
-  if (login.status !== 302 && login.status !== 303) throw new Error(`sign-in failed: ${login.status}`);
+  const login = await call(
+    port,
+    'POST',
+    '/login',
+    {
+      Cookie: cookie,
+      'Content-Type': 'application/json',
+      'X-XSRF-TOKEN': xsrf,
+      'X-Inertia': 'true',
+    },
+    JSON.stringify({ email, password }),
+  );
+  if (login.status !== 302 && login.status !== 303)
+    throw new Error(`sign-in failed: ${login.status}`);
   cookie = cookieHeader(login, jar);
   xsrf = decodeURIComponent(jar.get('XSRF-TOKEN')!);
   // A visit without a version is told the current one by the 409.
   const first = await call(port, 'GET', '/dashboard', { Cookie: cookie, 'X-Inertia': 'true' });
   cookie = cookieHeader(first, jar);
   const version = String(first.headers['x-inertia-version']);
-  const visit = { Cookie: cookie, 'X-Inertia': 'true', 'X-Inertia-Version': version, 'X-Requested-With': 'XMLHttpRequest' };
-  return { jar, cookie, xsrf, version, visit, post: { ...visit, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf } };
+  const visit = {
+    Cookie: cookie,
+    'X-Inertia': 'true',
+    'X-Inertia-Version': version,
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  return {
+    jar,
+    cookie,
+    xsrf,
+    version,
+    visit,
+    post: { ...visit, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+  };
 }
 
 export interface Servers {
@@ -70,15 +106,23 @@ export interface Servers {
 }
 
 /** The real app (and a bare Express floor) in a child process, on the database DATABASE_URL names (PGlite when it names none). */
-export async function startServers(env: Record<string, string | undefined> = process.env): Promise<Servers> {
+export async function startServers(
+  env: Record<string, string | undefined> = process.env,
+): Promise<Servers> {
   const child = fork(new URL('./servers.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+    ],
     stdio: 'inherit',
     env: env as NodeJS.ProcessEnv,
   });
   const ready = await new Promise<Omit<Servers, 'child'>>((resolve, reject) => {
     child.once('message', (m) => resolve(m as never));
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before it was ready`)));
+    child.once('exit', (code) =>
+      reject(new Error(`bench server exited (${code}) before it was ready`)),
+    );
   });
   return { child, ...ready };
 }
@@ -104,25 +148,36 @@ export function serverStats(child: ChildProcess): Promise<ServerStats> {
 }
 
 /** The p-th percentile of sorted numbers (nearest rank). */
-export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-export const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+export const median = (xs: readonly number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(', ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ');
 
 /** Where the PostgreSQL scenarios make their own database: BENCH_PG_URL, by default the local trust-auth server. */
-export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN_URL =
+  process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * A database of the run's own on the PostgreSQL server of PG_ADMIN_URL,
  * dropped again by `drop` (even with connections still open). Null, with the
  * reason, when no server answers there.
  */
-export async function createBenchDatabase(tag: string): Promise<{ url: string; drop: () => Promise<void> } | { error: string }> {
+export async function createBenchDatabase(
+  tag: string,
+): Promise<{ url: string; drop: () => Promise<void> } | { error: string }> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
   } catch (err) {
-    return { error: `no PostgreSQL at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: ${(err as Error).message}` };
+    return {
+      error: `no PostgreSQL at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: ${(err as Error).message}`,
+    };
   }
   const name = `chairside_bench_${tag}_${process.pid}`;
   await admin.query(`drop database if exists ${name} with (force)`);

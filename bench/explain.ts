@@ -5,7 +5,9 @@ export function seqScans(plan: string): { table: string; scanned: number }[] {
   const out: { table: string; scanned: number }[] = [];
   const lines = plan.split('\n');
   lines.forEach((line, i) => {
-    const scan = /Seq Scan on (\w+).*actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/.exec(line);
+    const scan = /Seq Scan on (\w+).*actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/.exec(
+      line,
+    );
     if (!scan) return;
     let removed = 0;
     for (const next of lines.slice(i + 1)) {

@@ -9,7 +9,13 @@
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../database/client';
-import { getTicketPrefix, listInvoices, listInvoiceTechnicians, sumInvoices, type InvoiceListFilters } from '../database/queries/invoiceList';
+import {
+  getTicketPrefix,
+  listInvoices,
+  listInvoiceTechnicians,
+  sumInvoices,
+  type InvoiceListFilters,
+} from '../database/queries/invoiceList';
 import { reportPeriod } from '../common/reportRanges';
 import { dayjs, storeToday } from '../common/storeTime';
 import { call, loadAverage, percentile, type Servers, type Session } from './client';
@@ -26,17 +32,39 @@ const TZ = 'America/New_York';
 export const EXPLAIN_FILE = '/tmp/chairside-bench-explain.txt';
 
 /** 200 k paid tickets over 400 days (about 500 a day), 2 lines and a tip split each, a payment row, a customer on two in three, a void every 200th, a refund every 100th. */
-async function generate(client: pg.Client, storeId: number): Promise<{ seconds: number; number: number; phone: string }> {
+async function generate(
+  client: pg.Client,
+  storeId: number,
+): Promise<{ seconds: number; number: number; phone: string }> {
   const started = performance.now();
-  const { rows: techs } = await client.query<{ id: number }>('select id from employees where store_id = $1 and is_active order by id', [storeId]);
-  const { rows: services } = await client.query<{ id: number }>(`select id from services where store_id = $1 and kind = 'service' order by id`, [storeId]);
+  const { rows: techs } = await client.query<{ id: number }>(
+    'select id from employees where store_id = $1 and is_active order by id',
+    [storeId],
+  );
+  const { rows: services } = await client.query<{ id: number }>(
+    `select id from services where store_id = $1 and kind = 'service' order by id`,
+    [storeId],
+  );
   const techIds = techs.map((t) => t.id);
   const serviceIds = services.map((s) => s.id);
   await client.query('begin');
-  await client.query(`insert into customers (store_id, name, phone) select $1, 'Bench Customer ' || g, '646' || lpad(g::text, 7, '0') from generate_series(1, $2::int) g`, [storeId, CUSTOMERS]);
+  await client.query(
+    `insert into customers (store_id, name, phone) select $1, 'Bench Customer ' || g, '646' || lpad(g::text, 7, '0') from generate_series(1, $2::int) g`,
+    [storeId, CUSTOMERS],
+  );
   // One statement made them, so their ids are one run from the lowest.
-  const { rows: [first] } = await client.query<{ id: number }>(`select min(id) as id from customers where store_id = $1 and name like 'Bench Customer %'`, [storeId]);
-  const { rows: [{ last }] } = await client.query<{ last: number }>('select last_number as last from ticket_counters where store_id = $1 for update', [storeId]);
+  const {
+    rows: [first],
+  } = await client.query<{ id: number }>(
+    `select min(id) as id from customers where store_id = $1 and name like 'Bench Customer %'`,
+    [storeId],
+  );
+  const {
+    rows: [{ last }],
+  } = await client.query<{ last: number }>(
+    'select last_number as last from ticket_counters where store_id = $1 for update',
+    [storeId],
+  );
   // Oldest first, so numbers rise with time as a counter gives them; the newest a minute ago.
   await client.query(
     `with inv as (
@@ -75,13 +103,24 @@ async function generate(client: pg.Client, storeId: number): Promise<{ seconds: 
      select (select count(*) from lines) + (select count(*) from tips) + (select count(*) from payments) + (select count(*) from refunded) as n`,
     [storeId, last, first.id, CUSTOMERS, TICKETS, DAYS, serviceIds, techIds],
   );
-  await client.query('update ticket_counters set last_number = $2 where store_id = $1', [storeId, last + TICKETS]);
+  await client.query('update ticket_counters set last_number = $2 where store_id = $1', [
+    storeId,
+    last + TICKETS,
+  ]);
   await client.query('commit');
   await client.query('analyze');
   // A ticket of the last 30 days with a customer, to search for by number and by phone.
-  const { rows: [probe] } = await client.query<{ number: number; phone: string }>(
-    `select i.number, c.phone from invoices i join customers c on c.id = i.customer_id where i.store_id = $1 and i.paid_at > now() - interval '10 days' order by i.id desc limit 1`, [storeId]);
-  return { seconds: (performance.now() - started) / 1000, number: probe.number, phone: probe.phone };
+  const {
+    rows: [probe],
+  } = await client.query<{ number: number; phone: string }>(
+    `select i.number, c.phone from invoices i join customers c on c.id = i.customer_id where i.store_id = $1 and i.paid_at > now() - interval '10 days' order by i.id desc limit 1`,
+    [storeId],
+  );
+  return {
+    seconds: (performance.now() - started) / 1000,
+    number: probe.number,
+    phone: probe.phone,
+  };
 }
 
 interface Case {
@@ -93,24 +132,51 @@ interface Case {
 function filtersOf(q: Record<string, string>): { where: InvoiceListFilters; page: number } {
   const period = reportPeriod((q.range ?? 'today') as never, q.from ?? null, q.to ?? null, TZ);
   const digits = (q.q ?? '').replace(/\D/g, '');
-  return { where: { start: period.start, end: period.end, technicianId: null, tender: null, status: null, digits: q.q ? digits.slice(0, 10) : null }, page: Number(q.page ?? 1) };
+  return {
+    where: {
+      start: period.start,
+      end: period.end,
+      technicianId: null,
+      tender: null,
+      status: null,
+      digits: q.q ? digits.slice(0, 10) : null,
+    },
+    page: Number(q.page ?? 1),
+  };
 }
 
-export async function benchInvoiceList(kept: { url: string; servers: Servers; sessions: Session[]; storeId: number }): Promise<string[]> {
+export async function benchInvoiceList(kept: {
+  url: string;
+  servers: Servers;
+  sessions: Session[];
+  storeId: number;
+}): Promise<string[]> {
   const lines: string[] = [];
   const admin = new pg.Client({ connectionString: kept.url });
   await admin.connect();
   const made = await generate(admin, kept.storeId);
-  const { rows: [sizes] } = await admin.query<{ invoices: number; lines: number }>('select (select count(*) from invoices)::int as invoices, (select count(*) from invoice_lines)::int as lines');
+  const {
+    rows: [sizes],
+  } = await admin.query<{ invoices: number; lines: number }>(
+    'select (select count(*) from invoices)::int as invoices, (select count(*) from invoice_lines)::int as lines',
+  );
 
   const today = storeToday(TZ);
   const from = dayjs(today).subtract(29, 'day').format('YYYY-MM-DD');
   const month = { range: 'custom', from, to: today };
-  const { rows: [{ n: monthCount }] } = await admin.query<{ n: number }>(`select count(*)::int as n from invoices where store_id = $1 and paid_at >= $2::date`, [kept.storeId, from]);
+  const {
+    rows: [{ n: monthCount }],
+  } = await admin.query<{ n: number }>(
+    `select count(*)::int as n from invoices where store_id = $1 and paid_at >= $2::date`,
+    [kept.storeId, from],
+  );
   const cases: Case[] = [
     { name: 'today', query: { range: 'today' } },
     { name: '30 days, page 1', query: month },
-    { name: `30 days, page ${Math.floor(monthCount / PER_PAGE / 2)}`, query: { ...month, page: String(Math.floor(monthCount / PER_PAGE / 2)) } },
+    {
+      name: `30 days, page ${Math.floor(monthCount / PER_PAGE / 2)}`,
+      query: { ...month, page: String(Math.floor(monthCount / PER_PAGE / 2)) },
+    },
     { name: '30 days, search ticket number', query: { ...month, q: String(made.number) } },
     { name: '30 days, search phone (last 4 digits)', query: { ...month, q: made.phone.slice(-4) } },
     { name: 'this year, page 1', query: { range: 'thisYear' } },
@@ -118,23 +184,46 @@ export async function benchInvoiceList(kept: { url: string; servers: Servers; se
 
   // The floor's own pool, its statements captured for EXPLAIN.
   let capture: { sql: string; params: unknown[] }[] | null = null;
-  const floorDb = await openDatabase({ url: kept.url, poolSize: 4, onQuery: ((sql: string, params: unknown[]) => capture?.push({ sql, params })) as (q: string) => void });
+  const floorDb = await openDatabase({
+    url: kept.url,
+    poolSize: 4,
+    onQuery: ((sql: string, params: unknown[]) => capture?.push({ sql, params })) as (
+      q: string,
+    ) => void,
+  });
   const floorPage = async (q: Record<string, string>) => {
     const { where, page } = filtersOf(q);
-    const [totals] = await Promise.all([sumInvoices(floorDb.db, kept.storeId, where), getTicketPrefix(floorDb.db, kept.storeId), listInvoiceTechnicians(floorDb.db, kept.storeId)]);
+    const [totals] = await Promise.all([
+      sumInvoices(floorDb.db, kept.storeId, where),
+      getTicketPrefix(floorDb.db, kept.storeId),
+      listInvoiceTechnicians(floorDb.db, kept.storeId),
+    ]);
     const last = Math.max(1, Math.ceil(totals.count / PER_PAGE));
-    await listInvoices(floorDb.db, kept.storeId, where, { limit: PER_PAGE, offset: (Math.min(page, last) - 1) * PER_PAGE });
+    await listInvoices(floorDb.db, kept.storeId, where, {
+      limit: PER_PAGE,
+      offset: (Math.min(page, last) - 1) * PER_PAGE,
+    });
     return totals.count;
   };
   const session = kept.sessions[0];
   const appPage = async (q: Record<string, string>) => {
-    const res = await call(kept.servers.app, 'GET', `/dashboard/invoices?${new URLSearchParams(q)}`, session.visit);
-    if (res.status !== 200) throw new Error(`invoice list ${JSON.stringify(q)}: ${res.status} ${res.body.slice(0, 200)}`);
+    const res = await call(
+      kept.servers.app,
+      'GET',
+      `/dashboard/invoices?${new URLSearchParams(q)}`,
+      session.visit,
+    );
+    if (res.status !== 200)
+      throw new Error(`invoice list ${JSON.stringify(q)}: ${res.status} ${res.body.slice(0, 200)}`);
     return JSON.parse(res.body).props.totals.count as number;
   };
 
-  lines.push(`\ninvoice list: ${sizes.invoices} tickets (${TICKETS} made in ${made.seconds.toFixed(1)} s with generate_series), ${sizes.lines} lines, ${CUSTOMERS} customers; up to ${REQUESTS} sequential requests per case (or ${CASE_SECONDS} s), app and floor alternating (p99 of so few is about the slowest); load average ${loadAverage()}\n`);
-  lines.push('| case | tickets in range | app p50 ms | app p99 ms | floor p50 ms | floor p99 ms | app/floor p50 |');
+  lines.push(
+    `\ninvoice list: ${sizes.invoices} tickets (${TICKETS} made in ${made.seconds.toFixed(1)} s with generate_series), ${sizes.lines} lines, ${CUSTOMERS} customers; up to ${REQUESTS} sequential requests per case (or ${CASE_SECONDS} s), app and floor alternating (p99 of so few is about the slowest); load average ${loadAverage()}\n`,
+  );
+  lines.push(
+    '| case | tickets in range | app p50 ms | app p99 ms | floor p50 ms | floor p99 ms | app/floor p50 |',
+  );
   lines.push('|---|---|---|---|---|---|---|');
   const explained: string[] = [];
   for (const c of cases) {
@@ -150,11 +239,14 @@ export async function benchInvoiceList(kept: { url: string; servers: Servers; se
       t0 = performance.now();
       const seen = await appPage(c.query);
       app.push(performance.now() - t0);
-      if (seen !== count) throw new Error(`${c.name}: the page counted ${seen}, its queries ${count}`);
+      if (seen !== count)
+        throw new Error(`${c.name}: the page counted ${seen}, its queries ${count}`);
     }
     app.sort((a, b) => a - b);
     floor.sort((a, b) => a - b);
-    lines.push(`| ${c.name} (${app.length} requests) | ${count} | ${percentile(app, 50).toFixed(1)} | ${percentile(app, 99).toFixed(1)} | ${percentile(floor, 50).toFixed(1)} | ${percentile(floor, 99).toFixed(1)} | ${(percentile(app, 50) / percentile(floor, 50)).toFixed(2)} |`);
+    lines.push(
+      `| ${c.name} (${app.length} requests) | ${count} | ${percentile(app, 50).toFixed(1)} | ${percentile(app, 99).toFixed(1)} | ${percentile(floor, 50).toFixed(1)} | ${percentile(floor, 99).toFixed(1)} | ${(percentile(app, 50) / percentile(floor, 50)).toFixed(2)} |`,
+    );
 
     // EXPLAIN ANALYZE every statement of the page: its time, and any sequential scan of a big table.
     capture = [];
@@ -162,7 +254,10 @@ export async function benchInvoiceList(kept: { url: string; servers: Servers; se
     const statements = capture;
     capture = null;
     for (const s of statements) {
-      const { rows } = await admin.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${s.sql}`, s.params as unknown[]);
+      const { rows } = await admin.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${s.sql}`,
+        s.params as unknown[],
+      );
       const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
       const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
       const seq = seqScans(plan).filter((x) => x.scanned > 5000);
@@ -172,12 +267,20 @@ export async function benchInvoiceList(kept: { url: string; servers: Servers; se
       if (jitMs > 5) {
         await admin.query('begin');
         await admin.query('set local jit = off');
-        const { rows: again } = await admin.query<{ 'QUERY PLAN': string }>(`explain (analyze) ${s.sql}`, s.params as unknown[]);
+        const { rows: again } = await admin.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze) ${s.sql}`,
+          s.params as unknown[],
+        );
         await admin.query('commit');
         withoutJit = `; JIT took ${jitMs.toFixed(1)} ms of it, ${/Execution Time: ([\d.]+) ms/.exec(again.map((r) => r['QUERY PLAN']).join('\n'))?.[1]} ms with jit = off`;
       }
-      explained.push(`== ${c.name}: ${ms.toFixed(1)} ms\n${s.sql}\n${JSON.stringify(s.params)}\n${plan}\n`);
-      if (ms > 20 || seq.length) lines.push(`  - ${c.name}: ${ms.toFixed(1)} ms in \`${s.sql.slice(0, 60).replace(/\s+/g, ' ')}…\`${seq.map((x) => `; sequential scan of ${x.table} (${x.scanned} rows read)`).join('')}${withoutJit}`);
+      explained.push(
+        `== ${c.name}: ${ms.toFixed(1)} ms\n${s.sql}\n${JSON.stringify(s.params)}\n${plan}\n`,
+      );
+      if (ms > 20 || seq.length)
+        lines.push(
+          `  - ${c.name}: ${ms.toFixed(1)} ms in \`${s.sql.slice(0, 60).replace(/\s+/g, ' ')}…\`${seq.map((x) => `; sequential scan of ${x.table} (${x.scanned} rows read)`).join('')}${withoutJit}`,
+        );
     }
   }
   writeFileSync(EXPLAIN_FILE, explained.join('\n'));

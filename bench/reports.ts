@@ -26,7 +26,17 @@ import { reportPeriod } from '../common/reportRanges';
 import { loadStats } from '../server/domain/reports/stats';
 import { firstWarmDay, warmStoreReportDays } from '../server/domain/reports/warmReportDays';
 import { payOfRun } from '../server/domain/payroll/payrollRuns';
-import { PG_ADMIN_URL, call, createBenchDatabase, loadAverage, percentile, signIn, startServers, stopServers, type Servers } from './client';
+import {
+  PG_ADMIN_URL,
+  call,
+  createBenchDatabase,
+  loadAverage,
+  percentile,
+  signIn,
+  startServers,
+  stopServers,
+  type Servers,
+} from './client';
 import { generateTicketData } from './ticketData';
 import { seqScans } from './explain';
 
@@ -45,8 +55,12 @@ const CASE_SECONDS = Number(process.env.BENCH_REPORT_CASE_SECONDS ?? 20);
  */
 const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 /** BENCH_REPORT_CASES=payroll,daily: only the cases (and EXPLAINs) whose name contains one of these words ('warm': the background warm). */
-const CASE_FILTER = (process.env.BENCH_REPORT_CASES ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
-const wanted = (name: string) => !CASE_FILTER.length || CASE_FILTER.some((w) => name.toLowerCase().includes(w));
+const CASE_FILTER = (process.env.BENCH_REPORT_CASES ?? '')
+  .split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = (name: string) =>
+  !CASE_FILTER.length || CASE_FILTER.some((w) => name.toLowerCase().includes(w));
 const KEPT_NAME = 'chairside_bench_reports_keep';
 export const EXPLAIN_FILE = '/tmp/chairside-bench-reports-explain.txt';
 
@@ -80,26 +94,52 @@ export async function benchReports(): Promise<string[]> {
   floorPool.on('error', () => {});
   const lines: string[] = [];
   try {
-    servers = await startServers({ ...process.env, DATABASE_URL: database.url, REDIS_URL: undefined });
+    servers = await startServers({
+      ...process.env,
+      DATABASE_URL: database.url,
+      REDIS_URL: undefined,
+    });
     await admin.connect();
-    const { rows: [store] } = await admin.query<{ id: number; timezone: string }>(`select id, timezone from stores where name = 'Lotus Nail Spa'`);
+    const {
+      rows: [store],
+    } = await admin.query<{ id: number; timezone: string }>(
+      `select id, timezone from stores where name = 'Lotus Nail Spa'`,
+    );
     const tz = store.timezone;
     // A kept database that holds the bench's tickets already is reused as it is (generation runs in one transaction: all or nothing).
-    const { rows: [had] } = await admin.query<{ n: number; first: string | null }>(
-      `select count(*)::int as n, min(paid_at)::text as first from invoices where store_id = $1 and created_by_name = 'bench'`, [store.id]);
-    let made: Awaited<ReturnType<typeof generateTicketData>> | { seconds: number; days: number | string; firstDay: string };
+    const {
+      rows: [had],
+    } = await admin.query<{ n: number; first: string | null }>(
+      `select count(*)::int as n, min(paid_at)::text as first from invoices where store_id = $1 and created_by_name = 'bench'`,
+      [store.id],
+    );
+    let made:
+      | Awaited<ReturnType<typeof generateTicketData>>
+      | { seconds: number; days: number | string; firstDay: string };
     if (KEEP_DB && had.n >= TICKETS) {
       console.log(`reports: reusing ${KEPT_NAME} (${had.n} bench tickets already there)`);
       made = { seconds: 0, days: '?', firstDay: `${had.first} (reused)` };
     } else {
-      if (had.n) throw new Error(`${KEPT_NAME} holds ${had.n} bench tickets, not ${TICKETS}: drop it first`);
-      console.log(`reports: generating ${TICKETS} tickets (~${PER_DAY} a day) for store ${store.id}…`);
-      made = await generateTicketData(admin, { storeId: store.id, tickets: TICKETS, perDay: PER_DAY, log: (l) => console.log(l) });
+      if (had.n)
+        throw new Error(`${KEPT_NAME} holds ${had.n} bench tickets, not ${TICKETS}: drop it first`);
+      console.log(
+        `reports: generating ${TICKETS} tickets (~${PER_DAY} a day) for store ${store.id}…`,
+      );
+      made = await generateTicketData(admin, {
+        storeId: store.id,
+        tickets: TICKETS,
+        perDay: PER_DAY,
+        log: (l) => console.log(l),
+      });
     }
-    const { rows: [sizes] } = await admin.query<Record<string, number>>(
+    const {
+      rows: [sizes],
+    } = await admin.query<Record<string, number>>(
       `select (select count(*) from invoices)::int as invoices, (select count(*) from invoice_lines)::int as lines, (select count(*) from invoice_taxes)::int as taxes,
               (select count(*) from invoice_tips)::int as tips, (select count(*) from invoice_payments)::int as payments, (select count(*) from refunds)::int as refunds,
-              (select count(*) from clock_records where store_id = $1)::int as clock_records, pg_database_size(current_database())::bigint as bytes`, [store.id]);
+              (select count(*) from clock_records where store_id = $1)::int as clock_records, pg_database_size(current_database())::bigint as bytes`,
+      [store.id],
+    );
     console.log(`reports: generated in ${made.seconds.toFixed(1)} s`);
 
     const session = await signIn(servers.app);
@@ -111,14 +151,24 @@ export async function benchReports(): Promise<string[]> {
     };
     const props = async (path: string) => JSON.parse((await visit(path)).body).props;
 
-    const db = (domain = await openDatabase({ url: database.url, poolSize: 4, onQuery: ((sql: string, params: unknown[]) => capture?.push({ sql, params })) as (q: string) => void })).db;
+    const db = (domain = await openDatabase({
+      url: database.url,
+      poolSize: 4,
+      onQuery: ((sql: string, params: unknown[]) => capture?.push({ sql, params })) as (
+        q: string,
+      ) => void,
+    })).db;
 
     const today = storeToday(tz);
     const yesterday = addDays(today, -1);
     const year = reportPeriod('thisYear', undefined, undefined, tz);
     const months3 = reportPeriod('3months', undefined, undefined, tz);
     const weeks = lastTwoFullWeeks(today);
-    await savePayrollSchedule(db, store.id, { frequency: 'biweekly', anchorDate: weeks.start, cardTipFeeBp: 300 });
+    await savePayrollSchedule(db, store.id, {
+      frequency: 'biweekly',
+      anchorDate: weeks.start,
+      cardTipFeeBp: 300,
+    });
     const run = await openPayrollRun(db, store.id, weeks, 'bench');
 
     // The floors: what a hand-written report would ask.
@@ -141,40 +191,83 @@ export async function benchReports(): Promise<string[]> {
     const floorStatements: { name: string; sql: string; params: unknown[] }[] = [];
     const sums = async (name: string, b: { start: Date; end: Date }) => {
       const params = [store.id, b.start.toISOString(), b.end.toISOString()];
-      if (!floorStatements.some((s) => s.name === name)) floorStatements.push({ name, sql: FLOOR_TICKETS, params }, { name, sql: FLOOR_LINES, params });
-      const [tickets] = await Promise.all([floorPool.query<{ n: number }>(FLOOR_TICKETS, params), floorPool.query(FLOOR_LINES, params)]);
+      if (!floorStatements.some((s) => s.name === name))
+        floorStatements.push(
+          { name, sql: FLOOR_TICKETS, params },
+          { name, sql: FLOOR_LINES, params },
+        );
+      const [tickets] = await Promise.all([
+        floorPool.query<{ n: number }>(FLOOR_TICKETS, params),
+        floorPool.query(FLOOR_LINES, params),
+      ]);
       return tickets.rows[0].n;
     };
-    const payBounds = { start: reportDay(tz, weeks.start).bounds.start, end: reportDay(tz, weeks.end).bounds.end };
+    const payBounds = {
+      start: reportDay(tz, weeks.start).bounds.start,
+      end: reportDay(tz, weeks.end).bounds.end,
+    };
     const payrollFloor = async () => {
       const params = [store.id, payBounds.start.toISOString(), payBounds.end.toISOString()];
-      if (!floorStatements.some((s) => s.name === 'payroll')) floorStatements.push({ name: 'payroll', sql: FLOOR_PAYROLL_LINES, params }, { name: 'payroll', sql: FLOOR_PAYROLL_TIPS, params });
-      const [{ rows }] = await Promise.all([floorPool.query<{ sales: number }>(FLOOR_PAYROLL_LINES, params), floorPool.query(FLOOR_PAYROLL_TIPS, params)]);
+      if (!floorStatements.some((s) => s.name === 'payroll'))
+        floorStatements.push(
+          { name: 'payroll', sql: FLOOR_PAYROLL_LINES, params },
+          { name: 'payroll', sql: FLOOR_PAYROLL_TIPS, params },
+        );
+      const [{ rows }] = await Promise.all([
+        floorPool.query<{ sales: number }>(FLOOR_PAYROLL_LINES, params),
+        floorPool.query(FLOOR_PAYROLL_TIPS, params),
+      ]);
       return rows.reduce((s, r) => s + r.sales, 0);
     };
-    const payrollApp = async () => (await payOfRun(db, store.id, tz, run)).reduce((s, p) => s + p.figures.serviceSalesCents, 0);
+    const payrollApp = async () =>
+      (await payOfRun(db, store.id, tz, run)).reduce((s, p) => s + p.figures.serviceSalesCents, 0);
 
     const daily = (date: string): Case => ({
-      name: `daily report, ${date === today ? 'today' : 'yesterday'} (${date})`, unit: 'tickets',
+      name: `daily report, ${date === today ? 'today' : 'yesterday'} (${date})`,
+      unit: 'tickets',
       app: async () => (await props(`/dashboard/reports/daily?date=${date}`)).tickets,
       floor: () => sums(`daily ${date}`, reportDay(tz, date).bounds),
     });
     const range = (r: 'thisYear' | '3months', period: typeof year): Case => ({
-      name: `range report, ${r} (${period.from} – ${period.to})`, unit: 'tickets',
+      name: `range report, ${r} (${period.from} – ${period.to})`,
+      unit: 'tickets',
       app: async () => (await props(`/dashboard/reports?range=${r}`)).total.tickets,
       floor: () => sums(r, period),
     });
     const allCases: Case[] = [
       range('thisYear', year),
       range('3months', months3),
-      { name: 'stats, thisYear', unit: 'tickets', app: async () => (await props('/dashboard/stats?range=thisYear')).totals.tickets, floor: () => sums('thisYear', year) },
-      { name: 'CSV export, thisYear periods', unit: 'tickets', app: async () => (await visit('/dashboard/reports/export?range=thisYear&table=periods')).body.split('\n').length, floor: () => sums('thisYear', year) },
+      {
+        name: 'stats, thisYear',
+        unit: 'tickets',
+        app: async () => (await props('/dashboard/stats?range=thisYear')).totals.tickets,
+        floor: () => sums('thisYear', year),
+      },
+      {
+        name: 'CSV export, thisYear periods',
+        unit: 'tickets',
+        app: async () =>
+          (await visit('/dashboard/reports/export?range=thisYear&table=periods')).body.split('\n')
+            .length,
+        floor: () => sums('thisYear', year),
+      },
       daily(yesterday),
       daily(today),
-      { name: `payroll run, payOfRun in process (${weeks.start} – ${weeks.end})`, unit: 'service cents', app: payrollApp, floor: payrollFloor },
       {
-        name: 'payroll run, Inertia visit payrolls.edit', unit: 'service cents', floor: payrollFloor,
-        app: async () => (await props(`/dashboard/payrolls/${run.id}/edit`)).technicians.reduce((s: number, t: { service_sales: number }) => s + t.service_sales, 0),
+        name: `payroll run, payOfRun in process (${weeks.start} – ${weeks.end})`,
+        unit: 'service cents',
+        app: payrollApp,
+        floor: payrollFloor,
+      },
+      {
+        name: 'payroll run, Inertia visit payrolls.edit',
+        unit: 'service cents',
+        floor: payrollFloor,
+        app: async () =>
+          (await props(`/dashboard/payrolls/${run.id}/edit`)).technicians.reduce(
+            (s: number, t: { service_sales: number }) => s + t.service_sales,
+            0,
+          ),
       },
     ];
     const cases = allCases.filter((c) => wanted(c.name));
@@ -207,40 +300,69 @@ export async function benchReports(): Promise<string[]> {
       }
     }
 
-    lines.push(`\nReports over ${TICKETS.toLocaleString('en-US')} tickets (PostgreSQL): ${sizes.invoices} invoices, ${sizes.lines} lines, ${sizes.taxes} tax rows, ${sizes.tips} tip shares, ${sizes.payments} payments, ${sizes.refunds} refunds, ${sizes.clock_records} clock records; database ${(Number(sizes.bytes) / 2 ** 20).toFixed(0)} MB; generated in ${made.seconds.toFixed(1)} s (${made.days} store days from ${made.firstDay}, ~${PER_DAY} a day); ${ROUNDS} rounds × up to ${REQUESTS} pairs per case (or ${CASE_SECONDS} s a case), floor and app alternating; load average ${loadAverage()}\n`);
-    lines.push('| case | floor counts | first visit ms | app p50 ms | app p99 ms | floor p50 ms | floor p99 ms | app/floor p50 |');
+    lines.push(
+      `\nReports over ${TICKETS.toLocaleString('en-US')} tickets (PostgreSQL): ${sizes.invoices} invoices, ${sizes.lines} lines, ${sizes.taxes} tax rows, ${sizes.tips} tip shares, ${sizes.payments} payments, ${sizes.refunds} refunds, ${sizes.clock_records} clock records; database ${(Number(sizes.bytes) / 2 ** 20).toFixed(0)} MB; generated in ${made.seconds.toFixed(1)} s (${made.days} store days from ${made.firstDay}, ~${PER_DAY} a day); ${ROUNDS} rounds × up to ${REQUESTS} pairs per case (or ${CASE_SECONDS} s a case), floor and app alternating; load average ${loadAverage()}\n`,
+    );
+    lines.push(
+      '| case | floor counts | first visit ms | app p50 ms | app p99 ms | floor p50 ms | floor p99 ms | app/floor p50 |',
+    );
     lines.push('|---|---|---|---|---|---|---|---|');
     for (const c of cases) {
       const a = [...app_ms.get(c.name)!].sort((x, y) => x - y);
       const f = [...floor_ms.get(c.name)!].sort((x, y) => x - y);
       const n = counted.get(c.name)!;
-      lines.push(`| ${c.name} (${a.length}) | ${n.floor.toLocaleString('en-US')} ${c.unit} | ${cold.get(c.name)!.toFixed(1)} | ${percentile(a, 50).toFixed(1)} | ${percentile(a, 99).toFixed(1)} | ${percentile(f, 50).toFixed(1)} | ${percentile(f, 99).toFixed(1)} | ${(percentile(a, 50) / percentile(f, 50)).toFixed(2)} |`);
+      lines.push(
+        `| ${c.name} (${a.length}) | ${n.floor.toLocaleString('en-US')} ${c.unit} | ${cold.get(c.name)!.toFixed(1)} | ${percentile(a, 50).toFixed(1)} | ${percentile(a, 99).toFixed(1)} | ${percentile(f, 50).toFixed(1)} | ${percentile(f, 99).toFixed(1)} | ${(percentile(a, 50) / percentile(f, 50)).toFixed(2)} |`,
+      );
     }
     for (const c of cases) {
       const n = counted.get(c.name)!;
       // The CSV counts its own lines; every other case must agree with its floor.
-      if (!c.name.startsWith('CSV') && n.app !== n.floor) lines.push(`  - MISMATCH ${c.name}: the app counted ${n.app} ${c.unit}, the floor ${n.floor}`);
+      if (!c.name.startsWith('CSV') && n.app !== n.floor)
+        lines.push(
+          `  - MISMATCH ${c.name}: the app counted ${n.app} ${c.unit}, the floor ${n.floor}`,
+        );
     }
 
     // The background warm (server/jobs/reportDaysWarmer.ts): the store's roll-ups deleted, then made again the way the warmer makes
     // them (back to 1 January of last year, a month per transaction), then the thisYear report's next visit.
     if (wanted('warm')) {
-      for (const t of ['report_day_items', 'report_day_taxes', 'report_day_technicians', 'report_days']) await admin.query(`delete from ${t} where store_id = $1`, [store.id]);
+      for (const t of [
+        'report_day_items',
+        'report_day_taxes',
+        'report_day_technicians',
+        'report_days',
+      ])
+        await admin.query(`delete from ${t} where store_id = $1`, [store.id]);
       let t0 = performance.now();
       const days = await warmStoreReportDays(db, store.id, tz);
       const warmMs = performance.now() - t0;
       t0 = performance.now();
       await props('/dashboard/reports?range=thisYear');
       const afterMs = performance.now() - t0;
-      lines.push(`\nBackground warm (warmStoreReportDays, the store's roll-ups deleted first): ${days} store days from ${firstWarmDay(tz)} made in ${(warmMs / 1000).toFixed(1)} s (${(warmMs / Math.max(1, days)).toFixed(1)} ms a day); the thisYear report's visit after it: ${afterMs.toFixed(1)} ms; load average ${loadAverage()}`);
+      lines.push(
+        `\nBackground warm (warmStoreReportDays, the store's roll-ups deleted first): ${days} store days from ${firstWarmDay(tz)} made in ${(warmMs / 1000).toFixed(1)} s (${(warmMs / Math.max(1, days)).toFixed(1)} ms a day); the thisYear report's visit after it: ${afterMs.toFixed(1)} ms; load average ${loadAverage()}`,
+      );
     }
 
     // EXPLAIN (ANALYZE, BUFFERS) every statement of each app function, then the floors'.
     const allWork: { name: string; run: () => Promise<unknown> }[] = [
-      { name: `daily report ${yesterday}`, run: () => loadDailyReport(db, store.id, yesterday, reportDay(tz, yesterday).bounds) },
-      { name: `daily report ${today}`, run: () => loadDailyReport(db, store.id, today, reportDay(tz, today).bounds) },
-      { name: 'range report thisYear', run: () => loadRangeReport(db, store.id, year, tz, defaultGrouping(year)) },
-      { name: 'range report 3months', run: () => loadRangeReport(db, store.id, months3, tz, defaultGrouping(months3)) },
+      {
+        name: `daily report ${yesterday}`,
+        run: () => loadDailyReport(db, store.id, yesterday, reportDay(tz, yesterday).bounds),
+      },
+      {
+        name: `daily report ${today}`,
+        run: () => loadDailyReport(db, store.id, today, reportDay(tz, today).bounds),
+      },
+      {
+        name: 'range report thisYear',
+        run: () => loadRangeReport(db, store.id, year, tz, defaultGrouping(year)),
+      },
+      {
+        name: 'range report 3months',
+        run: () => loadRangeReport(db, store.id, months3, tz, defaultGrouping(months3)),
+      },
       { name: 'stats thisYear', run: () => loadStats(db, store.id, year, tz) },
       { name: 'payroll payOfRun', run: () => payOfRun(db, store.id, tz, run) },
     ];
@@ -251,9 +373,14 @@ export async function benchReports(): Promise<string[]> {
       let rows: { 'QUERY PLAN': string }[];
       try {
         await admin.query('begin');
-        ({ rows } = await admin.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params as unknown[]));
+        ({ rows } = await admin.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, buffers) ${sql}`,
+          params as unknown[],
+        ));
       } catch (err) {
-        explained.push(`== ${name}: not explained (${(err as Error).message})\n${sql}\n${JSON.stringify(params)}\n`);
+        explained.push(
+          `== ${name}: not explained (${(err as Error).message})\n${sql}\n${JSON.stringify(params)}\n`,
+        );
         return null;
       } finally {
         await admin.query('rollback');
@@ -262,10 +389,14 @@ export async function benchReports(): Promise<string[]> {
       const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
       const jitMs = Number(/Timing: .*Total ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
       const seq = seqScans(plan).filter((x) => x.scanned > 5000);
-      explained.push(`== ${name}: ${ms.toFixed(1)} ms${jitMs ? ` (JIT ${jitMs.toFixed(1)} ms)` : ''}\n${sql}\n${JSON.stringify(params)}\n${plan}\n`);
+      explained.push(
+        `== ${name}: ${ms.toFixed(1)} ms${jitMs ? ` (JIT ${jitMs.toFixed(1)} ms)` : ''}\n${sql}\n${JSON.stringify(params)}\n${plan}\n`,
+      );
       return { name, sql, ms, jitMs, seq };
     };
-    lines.push('\nEXPLAIN (ANALYZE, BUFFERS) of what each case runs (the app\'s functions in process, then the floors); sequential scans of more than 5,000 rows:');
+    lines.push(
+      "\nEXPLAIN (ANALYZE, BUFFERS) of what each case runs (the app's functions in process, then the floors); sequential scans of more than 5,000 rows:",
+    );
     for (const w of work) {
       capture = [];
       await w.run();
@@ -281,16 +412,24 @@ export async function benchReports(): Promise<string[]> {
       results.sort((a, b) => b.ms - a.ms);
       const total = results.reduce((s, r) => s + r.ms, 0);
       const scans = results.reduce((n, r) => n + r.seq.length, 0);
-      lines.push(`  - ${w.name}: ${results.length} statements, ${total.toFixed(1)} ms of execution in all, ${scans} sequential scans of big tables; slowest:`);
+      lines.push(
+        `  - ${w.name}: ${results.length} statements, ${total.toFixed(1)} ms of execution in all, ${scans} sequential scans of big tables; slowest:`,
+      );
       // The three slowest, with what they scanned sequentially and what the JIT took.
       for (const r of results.slice(0, 3)) {
-        const seq = r.seq.map((x) => `seq scan ${x.table} ${x.scanned.toLocaleString('en-US')} rows`).join(', ');
-        lines.push(`    - ${r.ms.toFixed(1)} ms${r.jitMs > 5 ? ` (JIT ${r.jitMs.toFixed(1)})` : ''}${seq ? ` [${seq}]` : ''} \`${r.sql.slice(0, 80).replace(/\s+/g, ' ')}…\``);
+        const seq = r.seq
+          .map((x) => `seq scan ${x.table} ${x.scanned.toLocaleString('en-US')} rows`)
+          .join(', ');
+        lines.push(
+          `    - ${r.ms.toFixed(1)} ms${r.jitMs > 5 ? ` (JIT ${r.jitMs.toFixed(1)})` : ''}${seq ? ` [${seq}]` : ''} \`${r.sql.slice(0, 80).replace(/\s+/g, ' ')}…\``,
+        );
       }
     }
     for (const s of floorStatements) {
       const r = (await explain(`floor ${s.name}`, s.sql, s.params))!;
-      lines.push(`  - floor ${s.name}: ${r.ms.toFixed(1)} ms \`${s.sql.slice(0, 60).replace(/\s+/g, ' ')}…\`${r.seq.map((x) => `; sequential scan of ${x.table} (${x.scanned.toLocaleString('en-US')} rows read)`).join('')}${r.jitMs > 5 ? `; JIT ${r.jitMs.toFixed(1)} ms` : ''}`);
+      lines.push(
+        `  - floor ${s.name}: ${r.ms.toFixed(1)} ms \`${s.sql.slice(0, 60).replace(/\s+/g, ' ')}…\`${r.seq.map((x) => `; sequential scan of ${x.table} (${x.scanned.toLocaleString('en-US')} rows read)`).join('')}${r.jitMs > 5 ? `; JIT ${r.jitMs.toFixed(1)} ms` : ''}`,
+      );
     }
     writeFileSync(EXPLAIN_FILE, explained.join('\n'));
     lines.push(`\nEXPLAIN output: ${EXPLAIN_FILE}`);
@@ -305,14 +444,20 @@ export async function benchReports(): Promise<string[]> {
 }
 
 /** The kept database of BENCH_KEEP_DB=1: made when it is not there yet, never dropped. */
-async function keptDatabase(): Promise<{ url: string; drop: () => Promise<void> } | { error: string }> {
+async function keptDatabase(): Promise<
+  { url: string; drop: () => Promise<void> } | { error: string }
+> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
   } catch (err) {
-    return { error: `no PostgreSQL at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: ${(err as Error).message}` };
+    return {
+      error: `no PostgreSQL at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}: ${(err as Error).message}`,
+    };
   }
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [KEPT_NAME]);
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+    KEPT_NAME,
+  ]);
   if (!rowCount) await admin.query(`create database ${KEPT_NAME}`);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);

@@ -29,9 +29,21 @@ if (process.env.REDIS_URL) {
   const { Redis } = await import('ioredis');
   redis = new Redis(process.env.REDIS_URL);
 }
-const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123', STORAGE_DIR: '/tmp/chairside-bench', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  STORAGE_DIR: '/tmp/chairside-bench',
+  LOG_LEVEL: 'silent',
+});
 const assets = loadBuiltAssets();
-const app = await createApp({ config, db: database.db, redis, redisPrefix, logger: pino({ level: 'silent' }), assets: () => assets });
+const app = await createApp({
+  config,
+  db: database.db,
+  redis,
+  redisPrefix,
+  logger: pino({ level: 'silent' }),
+  assets: () => assets,
+});
 const appServer = app.listen(0, '127.0.0.1');
 
 // The floor: a bare Express route answering a JSON body of the size given.
@@ -46,7 +58,12 @@ const floorServer = floor.listen(0, '127.0.0.1');
 
 await Promise.all([appServer, floorServer].map((s) => new Promise((r) => s.once('listening', r))));
 const port = (s: typeof appServer) => (s.address() as { port: number }).port;
-process.send!({ app: port(appServer), floor: port(floorServer), driver: database.driver, redis: !!redis });
+process.send!({
+  app: port(appServer),
+  floor: port(floorServer),
+  driver: database.driver,
+  redis: !!redis,
+});
 process.on('message', (m: { cmd?: string }) => {
   if (m.cmd === 'stats') {
     const cpu = process.cpuUsage();

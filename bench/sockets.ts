@@ -21,7 +21,11 @@ import { call, loadAverage, median } from './client';
 
 const CLIENTS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const FANOUTS = Number(process.env.BENCH_FANOUTS ?? 20);
-const CONFIG = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-that-is-long-enough-for-signing-0123456789', STORAGE_DIR: '/tmp/chairside-bench' });
+const CONFIG = loadConfig({
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-secret-that-is-long-enough-for-signing-0123456789',
+  STORAGE_DIR: '/tmp/chairside-bench',
+});
 
 interface Memory {
   rss: number;
@@ -30,7 +34,10 @@ interface Memory {
 }
 
 async function serve() {
-  const realtime = createRealtime({ config: CONFIG.pusher, limits: { maxConnections: 100_000, activityTimeoutS: 120 } });
+  const realtime = createRealtime({
+    config: CONFIG.pusher,
+    limits: { maxConnections: 100_000, activityTimeoutS: 120 },
+  });
   const app = express();
   app.use('/apps', realtime.api!);
   const server = createServer(app);
@@ -58,11 +65,15 @@ function memory(child: ReturnType<typeof fork>): Promise<Memory & { connections:
 /** A client subscribed to `delivery`: resolves once subscribed; `onEvent` is called with the time each event arrives. */
 function client(port: number, onEvent: () => void): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${CONFIG.pusher.key}?protocol=7&client=js&version=8.6.0`, { perMessageDeflate: false });
+    const ws = new WebSocket(
+      `ws://127.0.0.1:${port}/app/${CONFIG.pusher.key}?protocol=7&client=js&version=8.6.0`,
+      { perMessageDeflate: false },
+    );
     ws.on('error', reject);
     ws.on('message', (raw) => {
       const text = raw.toString();
-      if (text.includes('pusher:connection_established')) ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'delivery' } }));
+      if (text.includes('pusher:connection_established'))
+        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'delivery' } }));
       else if (text.includes('subscription_succeeded')) resolve(ws);
       else if (text.includes('"PackageSent"')) onEvent();
     });
@@ -70,7 +81,10 @@ function client(port: number, onEvent: () => void): Promise<WebSocket> {
 }
 
 export async function benchSockets(): Promise<string[]> {
-  const child = fork(new URL(import.meta.url).pathname, ['--server'], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: 'inherit' });
+  const child = fork(new URL(import.meta.url).pathname, ['--server'], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: 'inherit',
+  });
   const { port } = await new Promise<{ port: number }>((resolve, reject) => {
     child.once('message', (m) => resolve(m as { port: number }));
     child.once('exit', (code) => reject(new Error(`socket server exited (${code})`)));
@@ -87,7 +101,11 @@ export async function benchSockets(): Promise<string[]> {
     const connectStart = performance.now();
     // In batches, as browsers arriving over a moment would (and the accept queue stays short).
     for (let i = 0; i < CLIENTS; i += 100) {
-      sockets.push(...(await Promise.all(Array.from({ length: Math.min(100, CLIENTS - i) }, () => client(port, onEvent)))));
+      sockets.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(100, CLIENTS - i) }, () => client(port, onEvent)),
+        )),
+      );
     }
     const connectMs = performance.now() - connectStart;
     const after = await memory(child);
@@ -96,7 +114,11 @@ export async function benchSockets(): Promise<string[]> {
     const times: number[] = [];
     for (let round = 0; round < FANOUTS + 2; round++) {
       received = 0;
-      const body = JSON.stringify({ name: 'PackageSent', channels: ['delivery'], data: JSON.stringify({ round, tracking: 'ZX-1234567890' }) });
+      const body = JSON.stringify({
+        name: 'PackageSent',
+        channels: ['delivery'],
+        data: JSON.stringify({ round, tracking: 'ZX-1234567890' }),
+      });
       const query = signRequest(CONFIG.pusher.key, CONFIG.pusher.secret, 'POST', path, body);
       const done = new Promise<void>((resolve) => {
         const poll = setInterval(() => {
@@ -107,7 +129,13 @@ export async function benchSockets(): Promise<string[]> {
         }, 1);
       });
       const t0 = performance.now();
-      const res = await call(port, 'POST', `${path}?${query}`, { 'Content-Type': 'application/json' }, body);
+      const res = await call(
+        port,
+        'POST',
+        `${path}?${query}`,
+        { 'Content-Type': 'application/json' },
+        body,
+      );
       if (res.status !== 200) throw new Error(`trigger failed: ${res.status} ${res.body}`);
       await done;
       // The first two rounds warm up the JIT on both sides.
@@ -115,7 +143,8 @@ export async function benchSockets(): Promise<string[]> {
     }
     for (const ws of sockets) ws.terminate();
 
-    const perConnection = (key: keyof Memory) => ((after[key] - before[key]) / CLIENTS / 1024).toFixed(1);
+    const perConnection = (key: keyof Memory) =>
+      ((after[key] - before[key]) / CLIENTS / 1024).toFixed(1);
     const sorted = [...times].sort((a, b) => a - b);
     return [
       `\nsockets: ${after.connections} clients subscribed to one public channel on one process (connected in ${connectMs.toFixed(0)} ms); load average ${loadAverage()} (2 cores)`,

@@ -205,7 +205,10 @@ select (select count(*) from inv)::int as invoices, (select count(*) from new_li
  * settings (commission, some hourly, a guarantee) and clock records for the
  * last weeks. One transaction; `analyze` afterwards.
  */
-export async function generateTicketData(client: pg.Client, opts: TicketDataOptions): Promise<TicketData> {
+export async function generateTicketData(
+  client: pg.Client,
+  opts: TicketDataOptions,
+): Promise<TicketData> {
   const started = performance.now();
   const storeId = opts.storeId;
   const perDay = opts.perDay ?? 550;
@@ -215,28 +218,44 @@ export async function generateTicketData(client: pg.Client, opts: TicketDataOpti
   const clockDays = opts.clockDays ?? 21;
   const now = opts.now ?? new Date();
   const log = opts.log ?? (() => {});
-  const { rows: [store] } = await client.query<{ timezone: string }>('select timezone from stores where id = $1', [storeId]);
+  const {
+    rows: [store],
+  } = await client.query<{ timezone: string }>('select timezone from stores where id = $1', [
+    storeId,
+  ]);
   const tz = store.timezone;
 
   // Where the newest ticket goes: a minute ago on the store's clock, kept within opening hours.
   const today = storeToday(tz, now);
-  const { rows: [clock] } = await client.query<{ minute: number }>(
-    `select extract(epoch from ($1::timestamptz at time zone $2::text)::time) / 60 as minute`, [new Date(now.getTime() - 60_000), tz]);
+  const {
+    rows: [clock],
+  } = await client.query<{ minute: number }>(
+    `select extract(epoch from ($1::timestamptz at time zone $2::text)::time) / 60 as minute`,
+    [new Date(now.getTime() - 60_000), tz],
+  );
   const todayMinutes = Number(clock.minute) - OPEN_MINUTE;
   // Positions are open minutes from today's opening (negative: earlier days); before opening the newest is yesterday at closing.
   const endPos = todayMinutes > 0 ? Math.min(todayMinutes, OPEN_MINUTES - 0.01) : -0.01;
-  const days = 1 - Math.floor((endPos - ((opts.tickets - 1) * OPEN_MINUTES) / perDay) / OPEN_MINUTES);
+  const days =
+    1 - Math.floor((endPos - ((opts.tickets - 1) * OPEN_MINUTES) / perDay) / OPEN_MINUTES);
   const firstDay = addDays(today, -(days - 1));
 
   await client.query('begin');
   // Ten technicians: the store's active ones, and bench ones beside them when there are fewer.
-  let { rows: techs } = await client.query<{ id: number }>('select id from employees where store_id = $1 and is_active and deleted_at is null order by id', [storeId]);
+  let { rows: techs } = await client.query<{ id: number }>(
+    'select id from employees where store_id = $1 and is_active and deleted_at is null order by id',
+    [storeId],
+  );
   for (let n = techs.length; n < wanted; n++) {
     await client.query(
       `insert into employees (store_id, name, staff_number, password_hash, calendar_color) values ($1, $2, $3, 'x', '#6b7280')`,
-      [storeId, `Bench Tech ${n + 1}`, `B${9000 + n}`]);
+      [storeId, `Bench Tech ${n + 1}`, `B${9000 + n}`],
+    );
   }
-  ({ rows: techs } = await client.query<{ id: number }>('select id from employees where store_id = $1 and is_active and deleted_at is null order by id limit $2', [storeId, wanted]));
+  ({ rows: techs } = await client.query<{ id: number }>(
+    'select id from employees where store_id = $1 and is_active and deleted_at is null order by id limit $2',
+    [storeId, wanted],
+  ));
   const techIds = techs.map((t) => t.id);
   // Payroll settings: 60 % commission (55 % and 65 % for two), a $3 supply fee before or after, hourly $15 for three, a guarantee for two.
   await client.query(
@@ -249,7 +268,8 @@ export async function generateTicketData(client: pg.Client, opts: TicketDataOpti
      on conflict (employee_id) do update set commission_rate_bp = excluded.commission_rate_bp, supply_fee_type = excluded.supply_fee_type,
        supply_fee_value = excluded.supply_fee_value, supply_fee_timing = excluded.supply_fee_timing,
        guaranteed_minimum_cents = excluded.guaranteed_minimum_cents, check_percent_bp = excluded.check_percent_bp, hourly_rate_cents = excluded.hourly_rate_cents`,
-    [storeId, techIds]);
+    [storeId, techIds],
+  );
   // Clock records: every technician, every past day of the window they have none on, closed; a bonus or a cash-out now and then.
   const clocked = await client.query(
     `insert into clock_records (store_id, employee_id, clock_in, clock_out, tip_cents, bonus_cents, cash_out_cents, created_at)
@@ -261,47 +281,112 @@ export async function generateTicketData(client: pg.Client, opts: TicketDataOpti
        from unnest($2::int[]) e(id), generate_series($4::date - $5::int, $4::date - 1, interval '1 day') d
       where not exists (select 1 from clock_records c where c.store_id = $1 and c.employee_id = e.id
                           and c.clock_in >= d at time zone $3 and c.clock_in < (d + interval '1 day') at time zone $3)`,
-    [storeId, techIds, tz, today, clockDays]);
+    [storeId, techIds, tz, today, clockDays],
+  );
 
   // The menu as sold: services (price, name, turn weight, commission override) and retail with their taxes.
-  const { rows: svc } = await client.query<{ id: number; price: number; name: string; turn: number; commission: number | null }>(
+  const { rows: svc } = await client.query<{
+    id: number;
+    price: number;
+    name: string;
+    turn: number;
+    commission: number | null;
+  }>(
     `select id, price_cents as price, name, turn_weight_halves as turn, commission_rate_bp as commission from services
-      where store_id = $1 and kind = 'service' and is_active and price_cents > 0 order by id`, [storeId]);
-  const { rows: retail } = await client.query<{ id: number; price: number; name: string; taxes: string }>(
+      where store_id = $1 and kind = 'service' and is_active and price_cents > 0 order by id`,
+    [storeId],
+  );
+  const { rows: retail } = await client.query<{
+    id: number;
+    price: number;
+    name: string;
+    taxes: string;
+  }>(
     `select s.id, s.price_cents as price, s.name,
             coalesce((select json_agg(st.tax_id order by st.tax_id) from service_taxes st join taxes x on x.id = st.tax_id and x.is_active where st.service_id = s.id), '[]')::text as taxes
-       from services s where s.store_id = $1 and s.kind = 'retail' and s.is_active and s.price_cents > 0 order by s.id`, [storeId]);
-  if (!svc.length || !retail.length) throw new Error('the store needs services and retail items to ring up');
+       from services s where s.store_id = $1 and s.kind = 'retail' and s.is_active and s.price_cents > 0 order by s.id`,
+    [storeId],
+  );
+  if (!svc.length || !retail.length)
+    throw new Error('the store needs services and retail items to ring up');
   // One gift card and one coupon that the tickets' gift card and coupon tenders name.
-  const { rows: [card] } = await client.query<{ id: number }>(
-    `insert into gift_cards (store_id, code, balance_cents, recipient_name) values ($1, 'BENCH-REPORTS-GC', 100000000, 'bench') returning id`, [storeId]);
-  const { rows: [coupon] } = await client.query<{ id: number }>(
-    `insert into coupons (store_id, code, kind, value) values ($1, 'BENCHREPORTS', 'amount', 500) returning id`, [storeId]);
+  const {
+    rows: [card],
+  } = await client.query<{ id: number }>(
+    `insert into gift_cards (store_id, code, balance_cents, recipient_name) values ($1, 'BENCH-REPORTS-GC', 100000000, 'bench') returning id`,
+    [storeId],
+  );
+  const {
+    rows: [coupon],
+  } = await client.query<{ id: number }>(
+    `insert into coupons (store_id, code, kind, value) values ($1, 'BENCHREPORTS', 'amount', 500) returning id`,
+    [storeId],
+  );
   await client.query(
     `insert into customers (store_id, name, phone) select $1, 'Report Customer ' || g, '917' || lpad(g::text, 7, '0') from generate_series(1, $2::int) g`,
-    [storeId, customers]);
-  const { rows: [firstCustomer] } = await client.query<{ id: number }>(`select min(id) as id from customers where store_id = $1 and name like 'Report Customer %'`, [storeId]);
-  const { rows: [{ last }] } = await client.query<{ last: number }>(
+    [storeId, customers],
+  );
+  const {
+    rows: [firstCustomer],
+  } = await client.query<{ id: number }>(
+    `select min(id) as id from customers where store_id = $1 and name like 'Report Customer %'`,
+    [storeId],
+  );
+  const {
+    rows: [{ last }],
+  } = await client.query<{ last: number }>(
     `insert into ticket_counters (store_id, last_number) values ($1, 0) on conflict (store_id) do update set last_number = ticket_counters.last_number
-     returning last_number as last`, [storeId]);
+     returning last_number as last`,
+    [storeId],
+  );
 
   const rows: Record<string, number> = { clock_records: clocked.rowCount ?? 0 };
   for (let lo = 1; lo <= opts.tickets; lo += batch) {
     const hi = Math.min(opts.tickets, lo + batch - 1);
     const t0 = performance.now();
-    const { rows: [made] } = await client.query<Record<string, number>>(BATCH_SQL, [
-      storeId, last, lo, hi, opts.tickets, perDay, endPos, today, tz,
-      svc.map((s) => s.id), svc.map((s) => s.price), svc.map((s) => s.name), svc.map((s) => s.turn), svc.map((s) => s.commission),
-      retail.map((r) => r.id), retail.map((r) => r.price), retail.map((r) => r.name), retail.map((r) => r.taxes),
-      techIds, firstCustomer.id, customers, card.id, coupon.id,
+    const {
+      rows: [made],
+    } = await client.query<Record<string, number>>(BATCH_SQL, [
+      storeId,
+      last,
+      lo,
+      hi,
+      opts.tickets,
+      perDay,
+      endPos,
+      today,
+      tz,
+      svc.map((s) => s.id),
+      svc.map((s) => s.price),
+      svc.map((s) => s.name),
+      svc.map((s) => s.turn),
+      svc.map((s) => s.commission),
+      retail.map((r) => r.id),
+      retail.map((r) => r.price),
+      retail.map((r) => r.name),
+      retail.map((r) => r.taxes),
+      techIds,
+      firstCustomer.id,
+      customers,
+      card.id,
+      coupon.id,
     ]);
     for (const [k, v] of Object.entries(made)) rows[k] = (rows[k] ?? 0) + Number(v);
     log(`  tickets ${lo}–${hi}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
-  await client.query('update ticket_counters set last_number = $2 where store_id = $1', [storeId, last + opts.tickets]);
+  await client.query('update ticket_counters set last_number = $2 where store_id = $1', [
+    storeId,
+    last + opts.tickets,
+  ]);
   await client.query('commit');
   const t0 = performance.now();
   await client.query('analyze');
   log(`  analyze: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  return { seconds: (performance.now() - started) / 1000, days, firstDay, technicianIds: techIds, rows };
+  return {
+    seconds: (performance.now() - started) / 1000,
+    days,
+    firstDay,
+    technicianIds: techIds,
+    rows,
+  };
 }

@@ -8,7 +8,8 @@
 export function allocateCents(amount: number, weights: readonly number[]): number[] {
   if (!Number.isInteger(amount)) throw new RangeError('amount must be whole cents');
   if (weights.length === 0) return [];
-  if (weights.some((w) => !Number.isInteger(w) || w < 0)) throw new RangeError('weights must be whole, not negative numbers (cents)');
+  if (weights.some((w) => !Number.isInteger(w) || w < 0))
+    throw new RangeError('weights must be whole, not negative numbers (cents)');
   const total = weights.reduce((a, b) => a + b, 0);
   const effective = total > 0 ? weights : weights.map(() => 1);
   const sum = total > 0 ? total : weights.length;
@@ -31,4 +32,8 @@ export function allocateCents(amount: number, weights: readonly number[]): numbe
 }
 
 /** Even split: $10.00 among three is 3.34, 3.33, 3.33. */
-export const splitEvenly = (amount: number, count: number): number[] => allocateCents(amount, Array.from({ length: count }, () => 1));
+export const splitEvenly = (amount: number, count: number): number[] =>
+  allocateCents(
+    amount,
+    Array.from({ length: count }, () => 1),
+  );

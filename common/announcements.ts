@@ -52,7 +52,10 @@ export function fillMessage(body: string, couponCode: string | null): string {
 }
 
 /** The rule in words, for the list, the preview and the results. */
-export function describeAudience(rule: AudienceRule, names: { technician?: string | null } = {}): string {
+export function describeAudience(
+  rule: AudienceRule,
+  names: { technician?: string | null } = {},
+): string {
   switch (rule.kind) {
     case 'all':
       return 'Everyone who agreed to texts';
@@ -74,6 +77,10 @@ export function describeAudience(rule: AudienceRule, names: { technician?: strin
  * segment costs under a cent): every recipient's message has the same
  * segments, since one coupon code goes to all.
  */
-export function blastCostMillicents(recipients: number, segments: number, perSegmentMillicents: number): number {
+export function blastCostMillicents(
+  recipients: number,
+  segments: number,
+  perSegmentMillicents: number,
+): number {
   return recipients * segments * perSegmentMillicents;
 }

@@ -15,7 +15,8 @@ export const API_ABILITIES = {
 export type ApiAbility = keyof typeof API_ABILITIES;
 export const API_ABILITY_NAMES = Object.keys(API_ABILITIES) as ApiAbility[];
 
-export const isApiAbility = (value: unknown): value is ApiAbility => typeof value === 'string' && Object.hasOwn(API_ABILITIES, value);
+export const isApiAbility = (value: unknown): value is ApiAbility =>
+  typeof value === 'string' && Object.hasOwn(API_ABILITIES, value);
 
 /** The abilities this account's permissions allow it to grant or use. */
 export function grantableAbilities(subject: PermissionSubject | null | undefined): ApiAbility[] {

@@ -25,7 +25,15 @@ export interface BlockTiming {
   repeatUntil: string | null;
 }
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 // Plain calendar arithmetic in UTC (no zone is involved in a date). storeTime has the same, but it brings dayjs into the browser.
@@ -42,7 +50,11 @@ const plusDays = (date: string, days: number) => {
 
 /** YYYY-MM-DD that names a real day of the calendar (not 2026-02-30). */
 export function isCalendarDate(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && utc(value).toISOString().startsWith(value);
+  return (
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    utc(value).toISOString().startsWith(value)
+  );
 }
 
 /** "Dec 31, 2026". */
@@ -88,9 +100,11 @@ export function isBlockPast(block: BlockTiming, today: string): boolean {
  */
 export function describeBlockWhen(block: BlockTiming, today?: string): string {
   const hours = formatBlockHours(block.startMinute, block.endMinute);
-  if (block.repeat === 'none') return `${WEEKDAY_NAMES[weekday(block.startsOn)]}, ${formatBlockDate(block.startsOn)}, ${hours}`;
+  if (block.repeat === 'none')
+    return `${WEEKDAY_NAMES[weekday(block.startsOn)]}, ${formatBlockDate(block.startsOn)}, ${hours}`;
   const parts = [`Every ${WEEKDAY_NAMES[weekday(block.startsOn)]}`, hours];
-  if (today !== undefined && block.startsOn > today) parts.push(`from ${formatBlockDate(block.startsOn)}`);
+  if (today !== undefined && block.startsOn > today)
+    parts.push(`from ${formatBlockDate(block.startsOn)}`);
   if (block.repeatUntil !== null) parts.push(`until ${formatBlockDate(block.repeatUntil)}`);
   return parts.join(', ');
 }
@@ -127,6 +141,12 @@ export function blockDateProblems(
   if (!isCalendarDate(until)) return { repeat_until: BLOCK_MESSAGES.repeatUntil };
   if (!isDayInWindow(until)) return { repeat_until: outsideDateWindow('end date') };
   if (until < v.date) return { repeat_until: BLOCK_MESSAGES.repeatUntilBeforeStart };
-  const timing: BlockTiming = { startsOn: v.date, startMinute: 0, endMinute: 1, repeat: 'weekly', repeatUntil: until };
+  const timing: BlockTiming = {
+    startsOn: v.date,
+    startMinute: 0,
+    endMinute: 1,
+    repeat: 'weekly',
+    repeatUntil: until,
+  };
   return isBlockPast(timing, today) ? { repeat_until: BLOCK_MESSAGES.repeatUntilPast } : {};
 }

@@ -57,7 +57,13 @@ export interface TipChoice {
 export type DisplayScreen =
   | { screen: 'idle' }
   | { screen: 'ticket'; ticket: DisplayTicket }
-  | { screen: 'tip'; ticket: DisplayTicket; tip_base_cents: number; choices: TipChoice[]; max_cents: number }
+  | {
+      screen: 'tip';
+      ticket: DisplayTicket;
+      tip_base_cents: number;
+      choices: TipChoice[];
+      max_cents: number;
+    }
   | { screen: 'pay_on_terminal'; amount_cents: number }
   /** review: the channel a review request will actually go by for this ticket, or null when none will. */
   | { screen: 'thank_you'; first_name: string | null; review: 'sms' | 'email' | null };
@@ -65,20 +71,25 @@ export type DisplayScreen =
 export type DisplayScreenName = DisplayScreen['screen'];
 
 /** What the customer tapped on the tip screen. */
-export type TipPick = { type: 'percent'; percent: number } | { type: 'amount'; cents: number } | { type: 'none' };
+export type TipPick =
+  { type: 'percent'; percent: number } | { type: 'amount'; cents: number } | { type: 'none' };
 
 /**
  * What a percent tip is measured on, as the store's tip rule says: the
  * services and goods after discounts before tax, or with tax; never a gift
  * card sold (the same base computeTicket uses).
  */
-export function tipBaseCents(totals: Pick<TicketTotals, 'spendCents' | 'netCents' | 'totalCents'>, rule: Pick<TipRule, 'base'>): number {
+export function tipBaseCents(
+  totals: Pick<TicketTotals, 'spendCents' | 'netCents' | 'totalCents'>,
+  rule: Pick<TipRule, 'base'>,
+): number {
   const giftCards = totals.netCents - totals.spendCents;
   return Math.max(0, rule.base === 'subtotal' ? totals.spendCents : totals.totalCents - giftCards);
 }
 
 /** The most a customer may tip on this base: the base itself, and $1,000 at most. */
-export const maxTipCents = (baseCents: number) => Math.min(DISPLAY_MAX_TIP_CENTS, Math.max(0, Math.trunc(baseCents)));
+export const maxTipCents = (baseCents: number) =>
+  Math.min(DISPLAY_MAX_TIP_CENTS, Math.max(0, Math.trunc(baseCents)));
 
 /**
  * The store's suggested percents as buttons, in order, each with the tip it
@@ -86,8 +97,13 @@ export const maxTipCents = (baseCents: number) => Math.min(DISPLAY_MAX_TIP_CENTS
  * and percents outside 1–100 are left out.
  */
 export function tipChoices(baseCents: number, percents: readonly number[]): TipChoice[] {
-  const seen = [...new Set(percents.filter((p) => Number.isInteger(p) && p >= 1 && p <= 100))].sort((a, b) => a - b);
-  return seen.map((percent) => ({ percent, cents: tipAmount({ type: 'percent', percent }, Math.max(0, baseCents)) }));
+  const seen = [...new Set(percents.filter((p) => Number.isInteger(p) && p >= 1 && p <= 100))].sort(
+    (a, b) => a - b,
+  );
+  return seen.map((percent) => ({
+    percent,
+    cents: tipAmount({ type: 'percent', percent }, Math.max(0, baseCents)),
+  }));
 }
 
 /** The cents a pick makes on the base. */
@@ -98,10 +114,21 @@ export function tipPickCents(pick: TipPick, baseCents: number): number {
 }
 
 /** Why a pick cannot be taken on this base with these suggestions, or null when it can. */
-export function tipPickProblem(pick: TipPick, baseCents: number, percents: readonly number[]): string | null {
-  if (pick.type === 'percent' && !tipChoices(baseCents, percents).some((c) => c.percent === pick.percent)) return 'Please choose one of the tips shown.';
+export function tipPickProblem(
+  pick: TipPick,
+  baseCents: number,
+  percents: readonly number[],
+): string | null {
+  if (
+    pick.type === 'percent' &&
+    !tipChoices(baseCents, percents).some((c) => c.percent === pick.percent)
+  )
+    return 'Please choose one of the tips shown.';
   const cents = tipPickCents(pick, baseCents);
   if (!Number.isSafeInteger(cents) || cents < 0) return 'The tip must be zero or more.';
-  if (cents > maxTipCents(baseCents)) return cents > DISPLAY_MAX_TIP_CENTS ? 'The tip can be $1,000.00 at most.' : 'The tip can be at most the amount of the ticket.';
+  if (cents > maxTipCents(baseCents))
+    return cents > DISPLAY_MAX_TIP_CENTS
+      ? 'The tip can be $1,000.00 at most.'
+      : 'The tip can be at most the amount of the ticket.';
   return null;
 }

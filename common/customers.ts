@@ -5,7 +5,20 @@
 
 export const CUSTOMER_LIMITS = { name: 100, email: 254, notes: 1000, tag: 30, tags: 10 } as const;
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** Days in a month of a leap year: a birthday has no year, so 29 February is a real birthday. */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -16,7 +29,12 @@ export interface Birthday {
 }
 
 export const isRealBirthday = (month: number, day: number): boolean =>
-  Number.isInteger(month) && Number.isInteger(day) && month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1];
+  Number.isInteger(month) &&
+  Number.isInteger(day) &&
+  month >= 1 &&
+  month <= 12 &&
+  day >= 1 &&
+  day <= DAYS_IN_MONTH[month - 1];
 
 /**
  * A birthday as typed or as a file has it: MM-DD (the CSV column), also M/D
@@ -32,13 +50,19 @@ export function parseBirthday(text: string): Birthday | null {
 }
 
 /** MM-DD, the CSV and form form of a birthday; empty for none. */
-export function birthdayText(month: number | null | undefined, day: number | null | undefined): string {
+export function birthdayText(
+  month: number | null | undefined,
+  day: number | null | undefined,
+): string {
   if (!month || !day) return '';
   return `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** "March 14" for people to read; empty for none. */
-export function birthdayLabel(month: number | null | undefined, day: number | null | undefined): string {
+export function birthdayLabel(
+  month: number | null | undefined,
+  day: number | null | undefined,
+): string {
   if (!month || !day || month < 1 || month > 12) return '';
   return `${MONTH_NAMES[month - 1]} ${day}`;
 }
@@ -62,9 +86,17 @@ export const splitTags = (text: string): string[] => normalizeTags(text.split(/[
 /** The first thing wrong with a list of tags, or null. */
 export function tagsProblem(tags: readonly string[]): string | null {
   const long = tags.find((t) => t.length > CUSTOMER_LIMITS.tag);
-  if (long !== undefined) return `Each tag may be at most ${CUSTOMER_LIMITS.tag} characters ("${long.slice(0, CUSTOMER_LIMITS.tag)}…" is longer).`;
-  if (tags.length > CUSTOMER_LIMITS.tags) return `A customer may have at most ${CUSTOMER_LIMITS.tags} tags.`;
+  if (long !== undefined)
+    return `Each tag may be at most ${CUSTOMER_LIMITS.tag} characters ("${long.slice(0, CUSTOMER_LIMITS.tag)}…" is longer).`;
+  if (tags.length > CUSTOMER_LIMITS.tags)
+    return `A customer may have at most ${CUSTOMER_LIMITS.tags} tags.`;
   return null;
 }
 
-export const CONSENT_SOURCE_LABELS = { kiosk: 'Kiosk', front_desk: 'Front desk', booking: 'Online booking', import: 'Import', sms_keyword: 'Text reply (STOP / START)' } as const;
+export const CONSENT_SOURCE_LABELS = {
+  kiosk: 'Kiosk',
+  front_desk: 'Front desk',
+  booking: 'Online booking',
+  import: 'Import',
+  sms_keyword: 'Text reply (STOP / START)',
+} as const;

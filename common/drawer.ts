@@ -11,7 +11,12 @@ export const DRAWER_REASON_MAX = 200;
 /** Who may approve a count beyond the threshold: the permission of a refund's cash override (common/refunds.ts). */
 export const DRAWER_APPROVAL_PERMISSION = 'manage settings';
 
-export const DRAWER_MOVEMENT_LABELS = { pay_in: 'Pay in', pay_out: 'Pay out', tip_payout: 'Tip payout', drop: 'Drop' } as const;
+export const DRAWER_MOVEMENT_LABELS = {
+  pay_in: 'Pay in',
+  pay_out: 'Pay out',
+  tip_payout: 'Tip payout',
+  drop: 'Drop',
+} as const;
 export type DrawerMovementKindName = keyof typeof DRAWER_MOVEMENT_LABELS;
 
 /** Whether the cash the movement moves goes into the drawer (+) or out of it (−). */

@@ -12,12 +12,17 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Each language in its own name: a Vietnamese technician finds "Tiếng Việt" whatever the screen speaks now. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', vi: 'Tiếng Việt', es: 'Español' };
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  vi: 'Tiếng Việt',
+  es: 'Español',
+};
 
 /** What Intl formats with: US salons, so Spanish is the US variety and money is always dollars. */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', vi: 'vi-VN', es: 'es-US' };
 
-export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** A supported locale, or the default for anything else (a cookie, a column from before, a typo). */
 export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
@@ -51,7 +56,8 @@ export const CATALOGUE_CORES: Record<CatalogueCore, string[]> = {
 export const SERVER_GROUPS = ['flash', 'validation', 'mail', 'sms'];
 
 /** The kind of page an Inertia component name is. */
-export const coreFor = (page: string): CatalogueCore => (page.startsWith('Auth/') ? 'auth' : page.startsWith('Customer/') ? 'customer' : 'staff');
+export const coreFor = (page: string): CatalogueCore =>
+  page.startsWith('Auth/') ? 'auth' : page.startsWith('Customer/') ? 'customer' : 'staff';
 
 /**
  * Groups a staff area's pages load besides their own (the area is the page's
@@ -101,11 +107,19 @@ export function chunksFor(page: string): string[] {
   if (core === 'auth') return SIGN_IN_PAGES.includes(page) ? [core] : [core, 'account'];
   if (core !== 'staff') return [core];
   const area = areaOf(page);
-  return [core, ...new Set([area, ...(AREA_EXTRA_GROUPS[area] ?? [])].filter((g) => !CATALOGUE_CORES.staff.includes(g)))];
+  return [
+    core,
+    ...new Set(
+      [area, ...(AREA_EXTRA_GROUPS[area] ?? [])].filter((g) => !CATALOGUE_CORES.staff.includes(g)),
+    ),
+  ];
 }
 
 /** The groups a page's messages come from (its chunks' groups). */
-export const groupsFor = (page: string): string[] => chunksFor(page).flatMap((c) => (c in CATALOGUE_CORES ? CATALOGUE_CORES[c as CatalogueCore] : [c]));
+export const groupsFor = (page: string): string[] =>
+  chunksFor(page).flatMap((c) =>
+    c in CATALOGUE_CORES ? CATALOGUE_CORES[c as CatalogueCore] : [c],
+  );
 
 /** Whether a message needs the formatter (placeholders, plurals) or is shown as it is. */
 export const isPlain = (text: string): boolean => !/[{}']/.test(text);
@@ -119,10 +133,15 @@ export const isSimple = (message: Message): message is MessageFormatElement[] =>
   Array.isArray(message) && message.every((el) => el.type === LITERAL || el.type === ARGUMENT);
 
 /** Messages of a catalogue that need the ICU formatter (plurals, selects, number and date formats). */
-export const needsIcu = (catalogue: Catalogue): boolean => Object.values(catalogue).some((m) => Array.isArray(m) && !isSimple(m));
+export const needsIcu = (catalogue: Catalogue): boolean =>
+  Object.values(catalogue).some((m) => Array.isArray(m) && !isSimple(m));
 
 const fillSimple = (message: MessageFormatElement[], values: MessageValues = {}) =>
-  message.map((el) => (el.type === LITERAL ? el.value : el.type === ARGUMENT ? String(values[el.value] ?? '') : '')).join('');
+  message
+    .map((el) =>
+      el.type === LITERAL ? el.value : el.type === ARGUMENT ? String(values[el.value] ?? '') : '',
+    )
+    .join('');
 
 /**
  * A translator over catalogues, the chosen language first and English after it
@@ -130,7 +149,12 @@ const fillSimple = (message: MessageFormatElement[], values: MessageValues = {})
  * as its key). Plain text and simple placeholders are filled here; the rest
  * goes to `icu`, each message's formatter built once.
  */
-export function createTranslator(locale: Locale, catalogue: Catalogue, fallback?: Catalogue, icu?: IcuFormatter): Translate {
+export function createTranslator(
+  locale: Locale,
+  catalogue: Catalogue,
+  fallback?: Catalogue,
+  icu?: IcuFormatter,
+): Translate {
   const cache = new Map<string, (values?: MessageValues) => string>();
   return (key, values) => {
     const own = catalogue[key];

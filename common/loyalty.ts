@@ -24,28 +24,43 @@ export interface DiscountableLine {
  * card sold, tax or the tip, and never below $0); a free service takes one
  * of that service off its line. Null with the reason when it cannot apply.
  */
-export function rewardLineDiscounts(reward: RewardValue, lines: readonly DiscountableLine[]): { perLine: number[]; totalCents: number } | { problem: string } {
-  const left = lines.map((l) => (l.kind === 'service' ? Math.max(0, l.unitPriceCents * l.quantity - l.discountCents) : 0));
+export function rewardLineDiscounts(
+  reward: RewardValue,
+  lines: readonly DiscountableLine[],
+): { perLine: number[]; totalCents: number } | { problem: string } {
+  const left = lines.map((l) =>
+    l.kind === 'service' ? Math.max(0, l.unitPriceCents * l.quantity - l.discountCents) : 0,
+  );
   if (reward.kind === 'free_service') {
-    const i = lines.findIndex((l, j) => l.kind === 'service' && l.serviceId === reward.serviceId && left[j] > 0);
+    const i = lines.findIndex(
+      (l, j) => l.kind === 'service' && l.serviceId === reward.serviceId && left[j] > 0,
+    );
     if (i < 0) return { problem: 'Add the reward’s service to the ticket first.' };
     const perLine = lines.map(() => 0);
     perLine[i] = Math.min(left[i], lines[i].unitPriceCents);
     return { perLine, totalCents: perLine[i] };
   }
   const services = left.reduce((a, b) => a + b, 0);
-  if (services <= 0) return { problem: 'This reward comes off services: add a service to the ticket.' };
+  if (services <= 0)
+    return { problem: 'This reward comes off services: add a service to the ticket.' };
   const totalCents = Math.min(reward.amountCents ?? 0, services);
   return { perLine: allocateCents(totalCents, left), totalCents };
 }
 
 /** A reward in words: "$10.00 off services" or "Free Gel Manicure". */
 export function rewardWorth(reward: RewardValue & { serviceName?: string | null }): string {
-  return reward.kind === 'amount_off' ? `${formatCurrency(reward.amountCents ?? 0)} off services` : `Free ${reward.serviceName ?? 'service'}`;
+  return reward.kind === 'amount_off'
+    ? `${formatCurrency(reward.amountCents ?? 0)} off services`
+    : `Free ${reward.serviceName ?? 'service'}`;
 }
 
 export const LOYALTY_ENTRY_LABELS: Record<string, string> = {
-  earn: 'Earned', bonus: 'Bonus', redeem: 'Redeemed', reverse: 'Reversed', expire: 'Expired', adjust: 'Adjusted',
+  earn: 'Earned',
+  bonus: 'Bonus',
+  redeem: 'Redeemed',
+  reverse: 'Reversed',
+  expire: 'Expired',
+  adjust: 'Adjusted',
 };
 
 /**
@@ -54,7 +69,16 @@ export const LOYALTY_ENTRY_LABELS: Record<string, string> = {
  * is what the store could have to give if every point were spent at the
  * best rate. Null without an active reward (points that buy nothing yet).
  */
-export function pointValueBasis(rewards: readonly { name: string; pointsCost: number; kind: string; amountCents: number | null; servicePriceCents: number | null; isActive: boolean }[]) {
+export function pointValueBasis(
+  rewards: readonly {
+    name: string;
+    pointsCost: number;
+    kind: string;
+    amountCents: number | null;
+    servicePriceCents: number | null;
+    isActive: boolean;
+  }[],
+) {
   let best: { name: string; centsPerPoint: number } | null = null;
   for (const r of rewards) {
     if (!r.isActive || r.pointsCost <= 0) continue;
@@ -66,4 +90,5 @@ export function pointValueBasis(rewards: readonly { name: string; pointsCost: nu
 }
 
 /** Outstanding points at a value per point, in whole cents (half up). */
-export const liabilityCents = (points: number, centsPerPoint: number) => Math.round(points * centsPerPoint);
+export const liabilityCents = (points: number, centsPerPoint: number) =>
+  Math.round(points * centsPerPoint);

@@ -12,4 +12,5 @@ export const MESSAGES = {
 /** Spec §8, §9: success and default error dialogs close after this long. */
 export const DIALOG_TIMER_MS = 5000;
 
-export const throttleMessage = (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`;
+export const throttleMessage = (seconds: number) =>
+  `Too many login attempts. Please try again in ${seconds} seconds.`;

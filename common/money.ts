@@ -22,7 +22,10 @@ export function centsToAmount(cents: number): string {
 export function parseCents(input: unknown): number | null {
   if (typeof input === 'number') return Number.isSafeInteger(input) ? input : null;
   if (typeof input !== 'string') return null;
-  const text = input.trim().replace(/[$,\s]/g, '').replace(MINUS, '-');
+  const text = input
+    .trim()
+    .replace(/[$,\s]/g, '')
+    .replace(MINUS, '-');
   if (/^-?\d+$/.test(text)) return Number(text) * 100;
   const m = /^(-?)(\d*)\.(\d{1,2})$/.exec(text);
   if (!m || (m[2] === '' && m[3] === '')) return null;
@@ -31,7 +34,13 @@ export function parseCents(input: unknown): number | null {
 }
 
 // signDisplay 'negative': a zero that came out of a subtraction (-0) shows as $0.00, not -$0.00.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
 
 /** The minus sign (U+2212) amounts are shown with; the hyphen-minus stays in what machines read (CSV, amount fields). */
 export const MINUS = '\u2212';

@@ -237,7 +237,7 @@ export interface Pages {
   'Customer/Menu': CustomerMenu;
   'Customer/Payment': CustomerPayment;
   'Customer/ThankYou': CustomerThankYou;
-  'Error': Error;
+  Error: Error;
   'Profile/Show': ProfileShow;
 }
 

@@ -65,7 +65,10 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
 };
 
 /** Permissions only the store's owner may put into a role: they let the holder change who may do what. */
-export const OWNER_ONLY_PERMISSIONS: readonly Permission[] = ['manage employees', 'manage settings'];
+export const OWNER_ONLY_PERMISSIONS: readonly Permission[] = [
+  'manage employees',
+  'manage settings',
+];
 
 /** Who is asking, as far as the rule cares. */
 export interface PermissionSubject {
@@ -94,7 +97,8 @@ export interface Actor extends PermissionSubject {
   teamRole?: string | null;
 }
 
-export const hasRole = (subject: PermissionSubject | null | undefined, role: string): boolean => !!subject?.roles.includes(role);
+export const hasRole = (subject: PermissionSubject | null | undefined, role: string): boolean =>
+  !!subject?.roles.includes(role);
 
 /**
  * False for referral users, true for holders of the "store user" role,

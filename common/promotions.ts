@@ -42,7 +42,15 @@ export const PROMOTION_TARGET_LABELS: Record<PromotionTarget, string> = {
   categories: 'Chosen categories',
 };
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 export interface PromotionRule {
@@ -111,7 +119,11 @@ export function storeClock(tz: string, now: Date): StoreClock {
   const local = utcToStoreLocal(now, tz);
   const date = local.slice(0, 10);
   const [y, m, d] = date.split('-').map(Number);
-  return { date, weekday: new Date(Date.UTC(y, m - 1, d)).getUTCDay(), minute: Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16)) };
+  return {
+    date,
+    weekday: new Date(Date.UTC(y, m - 1, d)).getUTCDay(),
+    minute: Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16)),
+  };
 }
 
 /** "10 AM", "2:30 PM", "midnight" for 0 and 1440. */
@@ -134,62 +146,105 @@ export function daysText(days: readonly number[]): string {
 }
 
 /** When and for whom, in words: "Tuesday 10 AM–2 PM", "Birthday month", "First visit · Weekends". */
-export function conditionsText(p: Pick<PromotionRule, 'daysOfWeek' | 'startMinute' | 'endMinute' | 'firstVisit' | 'birthdayMonth'>): string {
+export function conditionsText(
+  p: Pick<
+    PromotionRule,
+    'daysOfWeek' | 'startMinute' | 'endMinute' | 'firstVisit' | 'birthdayMonth'
+  >,
+): string {
   const parts: string[] = [];
   if (p.firstVisit) parts.push('First visit');
   if (p.birthdayMonth) parts.push('Birthday month');
-  const window = p.startMinute !== null && p.endMinute !== null ? `${clockText(p.startMinute)}–${clockText(p.endMinute)}` : '';
+  const window =
+    p.startMinute !== null && p.endMinute !== null
+      ? `${clockText(p.startMinute)}–${clockText(p.endMinute)}`
+      : '';
   const days = p.daysOfWeek.length && p.daysOfWeek.length < 7 ? daysText(p.daysOfWeek) : '';
   if (days || window) parts.push([days || 'Every day', window].filter(Boolean).join(' '));
   return parts.length ? parts.join(' · ') : 'Every day';
 }
 
 /** What it gives, in words: "20% off", "$10.00 off", "Buy 2 get 1 free", "Buy 1 get 1 50% off". */
-export function effectText(p: Pick<PromotionRule, 'kind' | 'value' | 'buyQuantity' | 'getQuantity'>): string {
+export function effectText(
+  p: Pick<PromotionRule, 'kind' | 'value' | 'buyQuantity' | 'getQuantity'>,
+): string {
   if (p.kind === 'percent') return `${p.value}% off`;
   if (p.kind === 'amount') return `${formatCurrency(p.value)} off`;
   return `Buy ${p.buyQuantity} get ${p.getQuantity} ${p.value >= 100 ? 'free' : `${p.value}% off`}`;
 }
 
 /** Whether the promotion's when-and-who conditions hold (targets aside). */
-export function conditionsHold(p: PromotionRule, clock: StoreClock, customer: PromotionCustomer | null): boolean {
+export function conditionsHold(
+  p: PromotionRule,
+  clock: StoreClock,
+  customer: PromotionCustomer | null,
+): boolean {
   if (!p.isActive) return false;
   if (p.startsOn !== null && clock.date < p.startsOn) return false;
   if (p.endsOn !== null && clock.date > p.endsOn) return false;
   if (p.daysOfWeek.length > 0 && !p.daysOfWeek.includes(clock.weekday)) return false;
-  if (p.startMinute !== null && p.endMinute !== null && !(clock.minute >= p.startMinute && clock.minute < p.endMinute)) return false;
+  if (
+    p.startMinute !== null &&
+    p.endMinute !== null &&
+    !(clock.minute >= p.startMinute && clock.minute < p.endMinute)
+  )
+    return false;
   if (p.firstVisit && !(customer?.firstVisit ?? false)) return false;
   // A customer born on 29 February has her birthday month every year: the month is all that is asked.
-  if (p.birthdayMonth && !(customer?.birthdayMonth != null && customer.birthdayMonth === Number(clock.date.slice(5, 7)))) return false;
+  if (
+    p.birthdayMonth &&
+    !(customer?.birthdayMonth != null && customer.birthdayMonth === Number(clock.date.slice(5, 7)))
+  )
+    return false;
   return true;
 }
 
 /** Whether a line is one the promotion is for: never a gift card, never a line discounted by hand. */
 export function lineQualifies(p: PromotionRule, line: PromotionLine): boolean {
-  if (line.kind === 'giftcard' || line.discountCents > 0 || line.unitPriceCents <= 0 || line.quantity <= 0) return false;
-  if (p.target === 'services') return line.serviceId !== null && p.serviceIds.includes(line.serviceId);
-  if (p.target === 'categories') return line.categoryId !== null && p.categoryIds.includes(line.categoryId);
+  if (
+    line.kind === 'giftcard' ||
+    line.discountCents > 0 ||
+    line.unitPriceCents <= 0 ||
+    line.quantity <= 0
+  )
+    return false;
+  if (p.target === 'services')
+    return line.serviceId !== null && p.serviceIds.includes(line.serviceId);
+  if (p.target === 'categories')
+    return line.categoryId !== null && p.categoryIds.includes(line.categoryId);
   return true;
 }
 
-const percentOf = (cents: number, percent: number) => Math.floor((cents * Math.min(100, Math.max(0, percent)) + 50) / 100);
+const percentOf = (cents: number, percent: number) =>
+  Math.floor((cents * Math.min(100, Math.max(0, percent)) + 50) / 100);
 
 /** Each qualifying line's saving under one promotion, before lines are shared out. */
-function candidates(p: PromotionRule, lines: readonly PromotionLine[]): { lineIndex: number; amountCents: number }[] {
+function candidates(
+  p: PromotionRule,
+  lines: readonly PromotionLine[],
+): { lineIndex: number; amountCents: number }[] {
   const qualifying = lines.flatMap((l, i) => (lineQualifies(p, l) ? [i] : []));
   const gross = (i: number) => lines[i].unitPriceCents * lines[i].quantity;
-  if (p.kind === 'percent') return qualifying.map((i) => ({ lineIndex: i, amountCents: percentOf(gross(i), p.value) }));
-  if (p.kind === 'amount') return qualifying.map((i) => ({ lineIndex: i, amountCents: Math.min(p.value, gross(i)) }));
+  if (p.kind === 'percent')
+    return qualifying.map((i) => ({ lineIndex: i, amountCents: percentOf(gross(i), p.value) }));
+  if (p.kind === 'amount')
+    return qualifying.map((i) => ({ lineIndex: i, amountCents: Math.min(p.value, gross(i)) }));
   const buy = p.buyQuantity ?? 0;
   const get = p.getQuantity ?? 0;
   if (buy < 1 || get < 1) return [];
   // Units dearest first (ties in line order): each full group of buy + get gives its `get` cheapest units the discount.
-  const units = qualifying.flatMap((i) => Array.from({ length: lines[i].quantity }, () => ({ lineIndex: i, cents: lines[i].unitPriceCents })));
+  const units = qualifying.flatMap((i) =>
+    Array.from({ length: lines[i].quantity }, () => ({
+      lineIndex: i,
+      cents: lines[i].unitPriceCents,
+    })),
+  );
   units.sort((a, b) => b.cents - a.cents || a.lineIndex - b.lineIndex);
   const group = buy + get;
   const perLine = new Map<number, number>();
   for (let start = 0; start + group <= units.length; start += group) {
-    for (const u of units.slice(start + buy, start + group)) perLine.set(u.lineIndex, (perLine.get(u.lineIndex) ?? 0) + percentOf(u.cents, p.value));
+    for (const u of units.slice(start + buy, start + group))
+      perLine.set(u.lineIndex, (perLine.get(u.lineIndex) ?? 0) + percentOf(u.cents, p.value));
   }
   return [...perLine].map(([lineIndex, amountCents]) => ({ lineIndex, amountCents }));
 }
@@ -198,10 +253,25 @@ function candidates(p: PromotionRule, lines: readonly PromotionLine[]): { lineIn
  * The promotions that apply to a ticket, at most one per line, each with
  * its amount (cents, never more than the line) and the reason to show.
  */
-export function applyPromotions(promotions: readonly PromotionRule[], lines: readonly PromotionLine[], clock: StoreClock, customer: PromotionCustomer | null): AppliedPromotion[] {
+export function applyPromotions(
+  promotions: readonly PromotionRule[],
+  lines: readonly PromotionLine[],
+  clock: StoreClock,
+  customer: PromotionCustomer | null,
+): AppliedPromotion[] {
   const live = promotions.filter((p) => conditionsHold(p, clock, customer));
-  const all = live.flatMap((p) => candidates(p, lines).filter((c) => c.amountCents > 0).map((c) => ({ ...c, promotion: p })));
-  all.sort((a, b) => b.amountCents - a.amountCents || b.promotion.priority - a.promotion.priority || a.promotion.id - b.promotion.id || a.lineIndex - b.lineIndex);
+  const all = live.flatMap((p) =>
+    candidates(p, lines)
+      .filter((c) => c.amountCents > 0)
+      .map((c) => ({ ...c, promotion: p })),
+  );
+  all.sort(
+    (a, b) =>
+      b.amountCents - a.amountCents ||
+      b.promotion.priority - a.promotion.priority ||
+      a.promotion.id - b.promotion.id ||
+      a.lineIndex - b.lineIndex,
+  );
   const taken = new Map<number, AppliedPromotion>();
   const usedOnce = new Set<number>();
   for (const c of all) {
@@ -222,7 +292,10 @@ export function applyPromotions(promotions: readonly PromotionRule[], lines: rea
 }
 
 /** The lines with each promotion as the line's discount: what the ticket is priced with. */
-export function withPromotionDiscounts<L extends { key: string; discountCents: number }>(lines: readonly L[], applied: readonly AppliedPromotion[]): L[] {
+export function withPromotionDiscounts<L extends { key: string; discountCents: number }>(
+  lines: readonly L[],
+  applied: readonly AppliedPromotion[],
+): L[] {
   return lines.map((l) => {
     const promo = applied.find((a) => a.lineKey === l.key);
     return promo ? { ...l, discountCents: promo.amountCents } : l;

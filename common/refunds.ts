@@ -12,7 +12,11 @@ import type { RefundTender } from './tenders';
  * proportional share of the remaining tax, split with allocateCents so that
  * the last refund of a line takes exactly the tax that is left.
  */
-export function taxForPart(amountCents: number, remainingNetCents: number, remainingTaxCents: number): number {
+export function taxForPart(
+  amountCents: number,
+  remainingNetCents: number,
+  remainingTaxCents: number,
+): number {
   if (amountCents >= remainingNetCents) return remainingTaxCents;
   return allocateCents(remainingTaxCents, [amountCents, remainingNetCents - amountCents])[0];
 }
@@ -23,7 +27,11 @@ export function taxForPart(amountCents: number, remainingNetCents: number, remai
  * tip refunded so far is spread over the shares, and this refund takes the
  * difference, so several partial refunds add up to the same split as one.
  */
-export function tipRefundShares<T extends { cents: number }>(shares: readonly T[], refundedBeforeCents: number, refundCents: number): (T & { refundCents: number })[] {
+export function tipRefundShares<T extends { cents: number }>(
+  shares: readonly T[],
+  refundedBeforeCents: number,
+  refundCents: number,
+): (T & { refundCents: number })[] {
   const weights = shares.map((s) => Math.max(0, s.cents));
   const before = allocateCents(refundedBeforeCents, weights);
   const after = allocateCents(refundedBeforeCents + refundCents, weights);
@@ -71,7 +79,8 @@ export const CASH_OVERRIDE_PERMISSION = 'manage settings';
 /** What a tender can still take back. */
 export const roomOf = (t: PaidTender) => Math.max(0, t.paidCents - t.refundedCents);
 
-const sameCode = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+const sameCode = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
 
 export const tenderCapMessage = (t: PaidTender, room: number) =>
   t.type === 'gift_card'
@@ -103,19 +112,30 @@ export function splitRefund(totalCents: number, tenders: readonly PaidTender[]):
  * over its room is allowed only with an override: a reason, given by
  * someone who may (`overrideAllowed`); its amount comes back to be recorded.
  */
-export function checkPayouts(tenders: readonly PaidTender[], payouts: readonly RefundPayout[], override: { reason: string | null; allowed: boolean }): PayoutVerdict {
+export function checkPayouts(
+  tenders: readonly PaidTender[],
+  payouts: readonly RefundPayout[],
+  override: { reason: string | null; allowed: boolean },
+): PayoutVerdict {
   const errors: Record<string, string> = {};
   const cards = tenders.filter((t) => t.type === 'gift_card');
   const giftCardCodes = payouts.map((p, i) => {
     if (p.type !== 'gift_card') return null;
     const typed = p.giftCardCode?.trim() || null;
     if (cards.length === 0) {
-      errors[`payouts.${i}.amount`] = 'No gift card paid for this ticket: give the money back the way it was paid.';
+      errors[`payouts.${i}.amount`] =
+        'No gift card paid for this ticket: give the money back the way it was paid.';
       return null;
     }
-    const card = typed === null ? (cards.length === 1 ? cards[0] : null) : (cards.find((c) => sameCode(c.giftCardCode, typed)) ?? null);
+    const card =
+      typed === null
+        ? cards.length === 1
+          ? cards[0]
+          : null
+        : (cards.find((c) => sameCode(c.giftCardCode, typed)) ?? null);
     if (!card) {
-      errors[`payouts.${i}.gift_card_code`] = `The money goes back onto the gift card that paid: ${cards.map((c) => c.giftCardCode).join(' or ')}.`;
+      errors[`payouts.${i}.gift_card_code`] =
+        `The money goes back onto the gift card that paid: ${cards.map((c) => c.giftCardCode).join(' or ')}.`;
       return null;
     }
     return card.giftCardCode;
@@ -123,16 +143,34 @@ export function checkPayouts(tenders: readonly PaidTender[], payouts: readonly R
 
   let overrideCents = 0;
   // A tender that did not pay has nothing to give back: its row is $0.00 (for cash, all of it is then override).
-  const missing = (['cash', 'credit_card', 'check'] as const).filter((type) => !tenders.some((t) => t.type === type));
-  const all = [...tenders, ...missing.map((type): PaidTender => ({ type, giftCardCode: null, paidCents: 0, refundedCents: 0 }))];
+  const missing = (['cash', 'credit_card', 'check'] as const).filter(
+    (type) => !tenders.some((t) => t.type === type),
+  );
+  const all = [
+    ...tenders,
+    ...missing.map((type): PaidTender => ({
+      type,
+      giftCardCode: null,
+      paidCents: 0,
+      refundedCents: 0,
+    })),
+  ];
   for (const t of all) {
-    const mine = payouts.map((_, i) => i).filter((i) => payouts[i].type === t.type && (t.type !== 'gift_card' || sameCode(giftCardCodes[i], t.giftCardCode)));
+    const mine = payouts
+      .map((_, i) => i)
+      .filter(
+        (i) =>
+          payouts[i].type === t.type &&
+          (t.type !== 'gift_card' || sameCode(giftCardCodes[i], t.giftCardCode)),
+      );
     const out = mine.reduce((a, i) => a + payouts[i].amountCents, 0);
     const room = roomOf(t);
     if (out <= room) continue;
     const field = `payouts.${mine[0]}.amount`;
     if (t.type !== 'cash' || !override.reason?.trim()) errors[field] = tenderCapMessage(t, room);
-    else if (!override.allowed) errors.override_reason = 'Only a manager who may manage settings can give back more cash than was paid in cash.';
+    else if (!override.allowed)
+      errors.override_reason =
+        'Only a manager who may manage settings can give back more cash than was paid in cash.';
     else overrideCents = out - room;
   }
   return { errors, overrideCents, giftCardCodes };

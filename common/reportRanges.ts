@@ -33,7 +33,11 @@ export interface ReportRangeBounds {
  * the first of this month. "Today" is the store's today, and the day edges
  * are the store's midnights (DST included), never the server's.
  */
-export function reportRangeBounds(range: ReportRange, tz: string, now: Date = new Date()): ReportRangeBounds {
+export function reportRangeBounds(
+  range: ReportRange,
+  tz: string,
+  now: Date = new Date(),
+): ReportRangeBounds {
   const to = storeToday(tz, now);
   // Plain calendar arithmetic on the date; the zone is applied once, by storeDayBounds.
   const month = dayjs.utc(to).startOf('month');
@@ -44,7 +48,13 @@ export function reportRangeBounds(range: ReportRange, tz: string, now: Date = ne
     '6months': month.subtract(5, 'month').format('YYYY-MM-DD'),
     thisYear: month.startOf('year').format('YYYY-MM-DD'),
   }[range];
-  return { range, from, to, start: storeDayBounds(tz, from).start, end: storeDayBounds(tz, to).end };
+  return {
+    range,
+    from,
+    to,
+    start: storeDayBounds(tz, from).start,
+    end: storeDayBounds(tz, to).end,
+  };
 }
 
 /** A spec range or custom store days: the period a report, the stats or the invoice list covers. */
@@ -64,7 +74,13 @@ export interface ReportPeriod extends Omit<ReportRangeBounds, 'range'> {
  * both days and at most MAX_REPORT_DAYS, so only the invoice list, whose filters
  * never fail, meets the one-sided cases.
  */
-export function reportPeriod(range: ReportRange | 'custom', from: string | null | undefined, to: string | null | undefined, tz: string, now: Date = new Date()): ReportPeriod {
+export function reportPeriod(
+  range: ReportRange | 'custom',
+  from: string | null | undefined,
+  to: string | null | undefined,
+  tz: string,
+  now: Date = new Date(),
+): ReportPeriod {
   if (range !== 'custom') return reportRangeBounds(range, tz, now);
   const today = storeToday(tz, now);
   let first: string;
@@ -73,5 +89,11 @@ export function reportPeriod(range: ReportRange | 'custom', from: string | null 
   else if (from) [first, last] = [from, from > today ? from : today];
   else if (to) [first, last] = [dayjs.utc(to).startOf('month').format('YYYY-MM-DD'), to];
   else [first, last] = [today, today];
-  return { range, from: first, to: last, start: storeDayBounds(tz, first).start, end: storeDayBounds(tz, last).end };
+  return {
+    range,
+    from: first,
+    to: last,
+    start: storeDayBounds(tz, first).start,
+    end: storeDayBounds(tz, last).end,
+  };
 }

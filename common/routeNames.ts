@@ -102,7 +102,7 @@ export interface RouteParameters {
   'customers.show': { customer: RouteParam };
   'customers.store': Record<never, never>;
   'customers.update': { customer: RouteParam };
-  'dashboard': Record<never, never>;
+  dashboard: Record<never, never>;
   'display.auth': { display: RouteParam };
   'display.show': { display: RouteParam };
   'display.tip': { display: RouteParam };
@@ -131,7 +131,7 @@ export interface RouteParameters {
   'giftcards.toggle': { giftCard: RouteParam };
   'google-reviews.index': Record<never, never>;
   'google-reviews.update': Record<never, never>;
-  'home': Record<never, never>;
+  home: Record<never, never>;
   'invoices.draft': Record<never, never>;
   'invoices.draft.destroy': { draft: RouteParam };
   'invoices.edit': { invoice: RouteParam };
@@ -151,9 +151,9 @@ export interface RouteParameters {
   'legal.edit': Record<never, never>;
   'legal.update': Record<never, never>;
   'locale.update': Record<never, never>;
-  'login': Record<never, never>;
+  login: Record<never, never>;
   'login.store': Record<never, never>;
-  'logout': Record<never, never>;
+  logout: Record<never, never>;
   'offline-tickets.index': Record<never, never>;
   'offline-tickets.resolve': { offlineTicket: RouteParam };
   'opening-hours.exceptions.destroy': { exception: RouteParam };
@@ -215,7 +215,7 @@ export interface RouteParameters {
   'promotions.index': Record<never, never>;
   'promotions.store': Record<never, never>;
   'promotions.update': { promotion: RouteParam };
-  'register': Record<never, never>;
+  register: Record<never, never>;
   'register.store': Record<never, never>;
   'reports.daily': Record<never, never>;
   'reports.daily_export': Record<never, never>;
@@ -319,7 +319,7 @@ export interface RouteParameters {
   'two-factor.login': Record<never, never>;
   'two-factor.login.store': Record<never, never>;
   'two-factor.recovery-codes': Record<never, never>;
-  'up': Record<never, never>;
+  up: Record<never, never>;
   'user-invoices.email': { invoice: RouteParam };
   'user-invoices.index': Record<never, never>;
   'user-invoices.pay': { invoice: RouteParam };

@@ -40,7 +40,12 @@ export function countSegments(body: string): SegmentCount {
   return pack(sizes, 'UCS-2', 70, 67);
 }
 
-function pack(sizes: number[], encoding: SegmentCount['encoding'], single: number, multi: number): SegmentCount {
+function pack(
+  sizes: number[],
+  encoding: SegmentCount['encoding'],
+  single: number,
+  multi: number,
+): SegmentCount {
   const units = sizes.reduce((a, b) => a + b, 0);
   if (units <= single) return { encoding, segments: 1, units, perSegment: single };
   let segments = 1;
@@ -65,7 +70,8 @@ export function toE164(phone: string | null | undefined): string | null {
   if (/^\+[1-9]\d{7,14}$/.test(trimmed)) return trimmed;
   const digits = trimmed.replace(/\D/g, '');
   if (digits.length === 10 && /^[2-9]/.test(digits)) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1') && /^[2-9]/.test(digits.slice(1))) return `+${digits}`;
+  if (digits.length === 11 && digits.startsWith('1') && /^[2-9]/.test(digits.slice(1)))
+    return `+${digits}`;
   return null;
 }
 
@@ -83,7 +89,16 @@ export function formatSmsPhone(phone: string | null | undefined): string {
 }
 
 /** The words Twilio itself treats as opt-out, opt-in and help (integrations.md §2; REVOKE and OPTOUT are newer). */
-export const OPT_OUT_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'] as const;
+export const OPT_OUT_KEYWORDS = [
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'REVOKE',
+  'OPTOUT',
+] as const;
 export const OPT_IN_KEYWORDS = ['START', 'UNSTOP', 'YES'] as const;
 export const HELP_KEYWORDS = ['HELP', 'INFO'] as const;
 
@@ -97,7 +112,11 @@ export type SmsKeyword = { kind: 'stop' | 'start' | 'help'; word: string };
  * and the two must agree or our records and Twilio's block list drift apart.
  */
 export function parseKeyword(body: string): SmsKeyword | null {
-  const word = body.trim().replace(/[.!?]+$/, '').trim().toUpperCase();
+  const word = body
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .trim()
+    .toUpperCase();
   if (!word || /\s/.test(word)) return null;
   if ((OPT_OUT_KEYWORDS as readonly string[]).includes(word)) return { kind: 'stop', word };
   if ((OPT_IN_KEYWORDS as readonly string[]).includes(word)) return { kind: 'start', word };
@@ -111,6 +130,7 @@ export const millicentsToCents = (millicents: number) => Math.round(millicents /
 /** $12.34 or, below ten cents, $0.0083: the precision a per-segment price needs. */
 export function formatSmsCost(millicents: number): string {
   const dollars = millicents / 100_000;
-  if (millicents !== 0 && Math.abs(dollars) < 0.1) return `$${dollars.toFixed(4).replace(/0{1,2}$/, '')}`;
+  if (millicents !== 0 && Math.abs(dollars) < 0.1)
+    return `$${dollars.toFixed(4).replace(/0{1,2}$/, '')}`;
   return `$${dollars.toFixed(2)}`;
 }

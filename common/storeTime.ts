@@ -17,7 +17,14 @@ function formatterFor(tz: string): Intl.DateTimeFormat {
   let f = formatters.get(tz);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(tz, f);
   }
@@ -47,7 +54,9 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
 function offsetAt(ms: number, tz: string): number {
   const w = wallClock(ms, tz);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
+  return (
+    Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000
+  );
 }
 
 const HOURS_14 = 14 * 3600_000;
@@ -58,7 +67,15 @@ const HOURS_14 = 14 * 3600_000;
  * candidates. A time repeated at fall-back takes the `prefer`red occurrence;
  * a time skipped at spring-forward lands after the gap.
  */
-function wallToUtc(year: number, month: number, day: number, hour: number, minute: number, tz: string, prefer: 'earlier' | 'later'): number {
+function wallToUtc(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  tz: string,
+  prefer: 'earlier' | 'later',
+): number {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   const before = offsetAt(asUtc - HOURS_14, tz);
   const after = offsetAt(asUtc + HOURS_14, tz);
@@ -92,7 +109,17 @@ export function storeDayBounds(tz: string, date: string): { start: Date; end: Da
   const next = new Date(Date.UTC(y, m - 1, d + 1));
   return {
     start: new Date(wallToUtc(y, m, d, 0, 0, tz, 'earlier')),
-    end: new Date(wallToUtc(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0, 0, tz, 'earlier')),
+    end: new Date(
+      wallToUtc(
+        next.getUTCFullYear(),
+        next.getUTCMonth() + 1,
+        next.getUTCDate(),
+        0,
+        0,
+        tz,
+        'earlier',
+      ),
+    ),
   };
 }
 
@@ -102,13 +129,29 @@ export function storeDayBounds(tz: string, date: string): { start: Date; end: Da
  * gap; one repeated at fall-back is its first occurrence. `exists` says
  * whether the wall clock really shows that time that day.
  */
-export function storeMinuteToUtc(date: string, minute: number, tz: string): { at: Date; exists: boolean } {
+export function storeMinuteToUtc(
+  date: string,
+  minute: number,
+  tz: string,
+): { at: Date; exists: boolean } {
   const [y, m, d] = date.split('-').map(Number);
   const day = new Date(Date.UTC(y, m - 1, d + Math.floor(minute / 1440)));
   const rest = ((minute % 1440) + 1440) % 1440;
-  const ms = wallToUtc(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), Math.floor(rest / 60), rest % 60, tz, 'earlier');
+  const ms = wallToUtc(
+    day.getUTCFullYear(),
+    day.getUTCMonth() + 1,
+    day.getUTCDate(),
+    Math.floor(rest / 60),
+    rest % 60,
+    tz,
+    'earlier',
+  );
   const w = wallClock(ms, tz);
-  const exists = w.year === day.getUTCFullYear() && w.month === day.getUTCMonth() + 1 && w.day === day.getUTCDate() && w.hour * 60 + w.minute === rest;
+  const exists =
+    w.year === day.getUTCFullYear() &&
+    w.month === day.getUTCMonth() + 1 &&
+    w.day === day.getUTCDate() &&
+    w.hour * 60 + w.minute === rest;
   return { at: new Date(ms), exists };
 }
 

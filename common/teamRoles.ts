@@ -4,9 +4,16 @@ import { OWNER_ONLY_PERMISSIONS, PERMISSIONS, type Permission } from './permissi
 export const TEAM_ROLES = ['owner', 'manager', 'front desk'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-export const isTeamRole = (value: unknown): value is TeamRole => typeof value === 'string' && (TEAM_ROLES as readonly string[]).includes(value);
+export const isTeamRole = (value: unknown): value is TeamRole =>
+  typeof value === 'string' && (TEAM_ROLES as readonly string[]).includes(value);
 
-const FRONT_DESK: readonly Permission[] = ['manage pos', 'view checkins', 'view appointment calendars', 'view customers', 'view clock in clock outs'];
+const FRONT_DESK: readonly Permission[] = [
+  'manage pos',
+  'view checkins',
+  'view appointment calendars',
+  'view customers',
+  'view clock in clock outs',
+];
 
 /**
  * What each team role may do in a team store that is not the person's home
@@ -26,7 +33,10 @@ export const teamRolePermissions = (role: TeamRole): readonly Permission[] => PR
 export const TEAM_ROLE_LABELS: Record<TeamRole, { label: string; description: string }> = {
   owner: { label: 'Owner', description: 'Every screen of every location, and manages the team.' },
   manager: { label: 'Manager', description: 'Every screen except settings, employees and roles.' },
-  'front desk': { label: 'Front desk', description: 'POS, check-ins, appointments, customers and the time clock.' },
+  'front desk': {
+    label: 'Front desk',
+    description: 'POS, check-ins, appointments, customers and the time clock.',
+  },
 };
 
 /** Who may change the team itself (members, invitations, locations). */

@@ -34,17 +34,31 @@ export interface Settlement {
 }
 
 export function settle(amountDueCents: number, tenders: readonly TenderAmount[]): Settlement {
-  const byType: Record<TenderType, number> = { cash: 0, credit_card: 0, gift_card: 0, coupon: 0, check: 0 };
+  const byType: Record<TenderType, number> = {
+    cash: 0,
+    credit_card: 0,
+    gift_card: 0,
+    coupon: 0,
+    check: 0,
+  };
   for (const t of tenders) byType[t.type] += t.amountCents;
   const tenderedCents = TENDER_TYPES.reduce((sum, type) => sum + byType[type], 0);
   const nonCash = tenderedCents - byType.cash;
   let problem: string | null = null;
-  if (tenders.some((t) => !Number.isInteger(t.amountCents) || t.amountCents <= 0)) problem = 'Each payment must be more than $0.00.';
+  if (tenders.some((t) => !Number.isInteger(t.amountCents) || t.amountCents <= 0))
+    problem = 'Each payment must be more than $0.00.';
   else if (nonCash > amountDueCents) problem = 'Only cash can be more than the amount due.';
   const changeCents = problem ? 0 : Math.max(0, tenderedCents - amountDueCents);
   byType.cash -= changeCents;
   const remainingCents = Math.max(0, amountDueCents - tenderedCents);
-  return { tenderedCents, changeCents, remainingCents, paid: !problem && remainingCents === 0, byType, problem };
+  return {
+    tenderedCents,
+    changeCents,
+    remainingCents,
+    paid: !problem && remainingCents === 0,
+    byType,
+    problem,
+  };
 }
 
 /** A ticket's payment amounts under the spec's names (§3): cash_amount, credit_card_amount, gift_card_amount, coupon_amount, check_amount. */
@@ -56,7 +70,9 @@ export type TicketPayments = { [K in TenderType as `${K}_amount`]: number };
  * tender (cash net of change).
  */
 export function ticketPayments(byType: Readonly<Record<TenderType, number>>): TicketPayments {
-  return Object.fromEntries(TENDER_TYPES.map((type) => [`${type}_amount`, byType[type]])) as TicketPayments;
+  return Object.fromEntries(
+    TENDER_TYPES.map((type) => [`${type}_amount`, byType[type]]),
+  ) as TicketPayments;
 }
 
 /**
@@ -83,12 +99,20 @@ export interface TenderAmountColumns {
 
 /** The tender columns of a ticket, by tender (the one mapping from columns to TENDER_TYPES). */
 export const tenderAmountsOf = (row: TenderAmountColumns): Record<TenderType, number> => ({
-  cash: row.cashAmount, credit_card: row.creditCardAmount, gift_card: row.giftCardAmount, coupon: row.couponAmount, check: row.checkAmount,
+  cash: row.cashAmount,
+  credit_card: row.creditCardAmount,
+  gift_card: row.giftCardAmount,
+  coupon: row.couponAmount,
+  check: row.checkAmount,
 });
 
 /** Back to columns: what a tender correction writes. */
 export const tenderColumnsOf = (t: Readonly<Record<TenderType, number>>): TenderAmountColumns => ({
-  cashAmount: t.cash, creditCardAmount: t.credit_card, giftCardAmount: t.gift_card, couponAmount: t.coupon, checkAmount: t.check,
+  cashAmount: t.cash,
+  creditCardAmount: t.credit_card,
+  giftCardAmount: t.gift_card,
+  couponAmount: t.coupon,
+  checkAmount: t.check,
 });
 
 /** What a refund can pay back on: every tender but the coupon, which is no money paid. */

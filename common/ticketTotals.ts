@@ -33,9 +33,11 @@ export interface TaxRate {
   rate: number;
 }
 
-export type TicketDiscount = { type: 'amount'; cents: number } | { type: 'percent'; percent: number } | null;
+export type TicketDiscount =
+  { type: 'amount'; cents: number } | { type: 'percent'; percent: number } | null;
 /** A tip typed in cents, or one of the suggested whole percentages. */
-export type TipInput = { type: 'amount'; cents: number } | { type: 'percent'; percent: number } | null;
+export type TipInput =
+  { type: 'amount'; cents: number } | { type: 'percent'; percent: number } | null;
 
 export interface TipRule {
   /** Percent tips on the pre-tax subtotal after discounts (default) or on the total with tax. */
@@ -112,25 +114,30 @@ export interface TicketTotals {
 }
 
 /** Half up for non-negative values: 0.5 cent becomes 1. */
-export const taxOn = (baseCents: number, rate: number): number => Math.floor((baseCents * rate + 50_000) / 100_000);
+export const taxOn = (baseCents: number, rate: number): number =>
+  Math.floor((baseCents * rate + 50_000) / 100_000);
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 export function computeTicket(input: TicketInput): TicketTotals {
   const gross = input.lines.map((l) => l.unitPriceCents * l.quantity);
   // A gift card holds what is paid for it: a discount on it would mint stored value from nothing.
-  const lineDiscounts = input.lines.map((l, i) => (l.kind === 'giftcard' ? 0 : clamp(l.discountCents, 0, gross[i])));
+  const lineDiscounts = input.lines.map((l, i) =>
+    l.kind === 'giftcard' ? 0 : clamp(l.discountCents, 0, gross[i]),
+  );
   const afterLine = gross.map((g, i) => g - lineDiscounts[i]);
 
   // The ticket discount is shared by the discountable lines in proportion to what is left of each.
   const discountable = input.lines.map((l, i) => (l.kind === 'giftcard' ? 0 : afterLine[i]));
   const discountableTotal = discountable.reduce((a, b) => a + b, 0);
   const ticketDiscount = ticketDiscountCents(input.ticketDiscount, discountableTotal);
-  const shares = discountableTotal > 0 ? allocateCents(ticketDiscount, discountable) : discountable.map(() => 0);
+  const shares =
+    discountableTotal > 0 ? allocateCents(ticketDiscount, discountable) : discountable.map(() => 0);
   // A discount coupon is shared the same way, over what the ticket discount left.
   const couponable = discountable.map((d, i) => d - shares[i]);
   const couponDiscount = clamp(input.couponDiscountCents ?? 0, 0, sum(couponable));
-  const couponShares = couponDiscount > 0 ? allocateCents(couponDiscount, couponable) : couponable.map(() => 0);
+  const couponShares =
+    couponDiscount > 0 ? allocateCents(couponDiscount, couponable) : couponable.map(() => 0);
 
   const lines: TicketLineTotals[] = input.lines.map((l, i) => ({
     key: l.key,
@@ -145,8 +152,18 @@ export function computeTicket(input: TicketInput): TicketTotals {
 
   const taxes: TaxLine[] = input.taxes
     .map((tax) => {
-      const baseCents = input.lines.reduce((sum, l, i) => (l.kind !== 'giftcard' && l.taxIds.includes(tax.id) ? sum + lines[i].netCents : sum), 0);
-      return { taxId: tax.id, name: tax.name, rate: tax.rate, baseCents, amountCents: taxOn(baseCents, tax.rate) };
+      const baseCents = input.lines.reduce(
+        (sum, l, i) =>
+          l.kind !== 'giftcard' && l.taxIds.includes(tax.id) ? sum + lines[i].netCents : sum,
+        0,
+      );
+      return {
+        taxId: tax.id,
+        name: tax.name,
+        rate: tax.rate,
+        baseCents,
+        amountCents: taxOn(baseCents, tax.rate),
+      };
     })
     .filter((t) => t.baseCents > 0);
 
@@ -183,7 +200,11 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 function ticketDiscountCents(discount: TicketDiscount, discountable: number): number {
   if (!discount) return 0;
   if (discount.type === 'amount') return clamp(discount.cents, 0, discountable);
-  return clamp(Math.floor((discountable * clamp(discount.percent, 0, 100) + 50) / 100), 0, discountable);
+  return clamp(
+    Math.floor((discountable * clamp(discount.percent, 0, 100) + 50) / 100),
+    0,
+    discountable,
+  );
 }
 
 export function tipAmount(tip: TipInput, baseCents: number): number {
@@ -193,7 +214,9 @@ export function tipAmount(tip: TipInput, baseCents: number): number {
 }
 
 /** Each technician's service amount after discounts: what a proportional tip follows. */
-export function serviceAmountsByTechnician(lines: readonly TicketLineTotals[]): Map<number, number> {
+export function serviceAmountsByTechnician(
+  lines: readonly TicketLineTotals[],
+): Map<number, number> {
   const byTech = new Map<number, number>();
   for (const l of lines) {
     if (l.kind !== 'service' || l.technicianId === null) continue;
@@ -202,12 +225,21 @@ export function serviceAmountsByTechnician(lines: readonly TicketLineTotals[]): 
   return byTech;
 }
 
-function splitTip(tipCents: number, lines: readonly TicketLineTotals[], rule: TipRule, manual: readonly TipShare[] | undefined): TipShare[] {
+function splitTip(
+  tipCents: number,
+  lines: readonly TicketLineTotals[],
+  rule: TipRule,
+  manual: readonly TipShare[] | undefined,
+): TipShare[] {
   const byTech = serviceAmountsByTechnician(lines);
   const technicians = [...byTech.keys()];
   if (tipCents === 0 || technicians.length === 0) return [];
-  if (manual && manual.length > 0) return manual.filter((s) => s.cents !== 0).map((s) => ({ ...s }));
-  const weights = rule.split === 'proportional' ? technicians.map((t) => byTech.get(t)!) : technicians.map(() => 1);
+  if (manual && manual.length > 0)
+    return manual.filter((s) => s.cents !== 0).map((s) => ({ ...s }));
+  const weights =
+    rule.split === 'proportional'
+      ? technicians.map((t) => byTech.get(t)!)
+      : technicians.map(() => 1);
   const cents = allocateCents(tipCents, weights);
   return technicians.map((technicianId, i) => ({ technicianId, cents: cents[i] }));
 }
@@ -216,11 +248,19 @@ function splitTip(tipCents: number, lines: readonly TicketLineTotals[], rule: Ti
  * Why a hand-made tip split cannot be saved, or null when it is fine: every
  * share belongs to a technician on the ticket and the shares add up to the tip.
  */
-export function tipSharesProblem(tipCents: number, shares: readonly TipShare[], technicianIds: readonly number[]): string | null {
-  if (shares.some((s) => !Number.isInteger(s.cents) || s.cents < 0)) return 'Each tip share must be zero or more.';
-  if (shares.some((s) => !technicianIds.includes(s.technicianId))) return 'A tip can only go to a technician on this ticket.';
-  if (new Set(shares.map((s) => s.technicianId)).size !== shares.length) return 'Each technician can appear only once in the tip split.';
+export function tipSharesProblem(
+  tipCents: number,
+  shares: readonly TipShare[],
+  technicianIds: readonly number[],
+): string | null {
+  if (shares.some((s) => !Number.isInteger(s.cents) || s.cents < 0))
+    return 'Each tip share must be zero or more.';
+  if (shares.some((s) => !technicianIds.includes(s.technicianId)))
+    return 'A tip can only go to a technician on this ticket.';
+  if (new Set(shares.map((s) => s.technicianId)).size !== shares.length)
+    return 'Each technician can appear only once in the tip split.';
   const total = sum(shares.map((s) => s.cents));
-  if (total !== tipCents) return `The tip shares add up to ${formatCurrency(total)}, not the tip of ${formatCurrency(tipCents)}.`;
+  if (total !== tipCents)
+    return `The tip shares add up to ${formatCurrency(total)}, not the tip of ${formatCurrency(tipCents)}.`;
   return null;
 }

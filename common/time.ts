@@ -36,10 +36,14 @@ export function timeSlots(from = 0, to = 24 * 60, step = 60): number[] {
   return out;
 }
 
-export type TimeRangeResult = { ok: true; start: number; end: number } | { ok: false; error: string };
+export type TimeRangeResult =
+  { ok: true; start: number; end: number } | { ok: false; error: string };
 
 /** A range is offered only when both ends are valid times and the end is after the start. */
-export function validateTimeRange(start: string | null | undefined, end: string | null | undefined): TimeRangeResult {
+export function validateTimeRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): TimeRangeResult {
   const s = start ? parseTimeOfDay(start) : null;
   const e = end ? (end.trim() === '24:00' ? 24 * 60 : parseTimeOfDay(end)) : null;
   if (s === null) return { ok: false, error: 'Enter a valid start time.' };

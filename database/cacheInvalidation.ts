@@ -26,7 +26,11 @@ export function onCacheInvalidation(db: object, listener: Listener): () => void 
   return () => set.delete(listener);
 }
 
-export async function invalidateCaches(db: object, scope: CacheScope, topics: readonly CacheTopic[]): Promise<void> {
+export async function invalidateCaches(
+  db: object,
+  scope: CacheScope,
+  topics: readonly CacheTopic[],
+): Promise<void> {
   const root = rootOf(db);
   await afterCommit(db, async () => {
     for (const listener of listeners.get(root) ?? []) await listener(scope, topics);
@@ -34,10 +38,13 @@ export async function invalidateCaches(db: object, scope: CacheScope, topics: re
 }
 
 /** An account, employee, role, its permissions or the store changed. */
-export const invalidateActors = (db: object, storeId: number | null | 'all') => invalidateCaches(db, storeId, ['actors']);
+export const invalidateActors = (db: object, storeId: number | null | 'all') =>
+  invalidateCaches(db, storeId, ['actors']);
 
 /** Someone clocked in or out, a record was added or corrected, or an employee shown on the dashboard changed. */
-export const invalidateClock = (db: object, storeId: number) => invalidateCaches(db, storeId, ['clock']);
+export const invalidateClock = (db: object, storeId: number) =>
+  invalidateCaches(db, storeId, ['clock']);
 
 /** A ticket was paid, voided or refunded, or the check-in queue moved: the dashboard's headline numbers. */
-export const invalidateSales = (db: object, storeId: number) => invalidateCaches(db, storeId, ['sales']);
+export const invalidateSales = (db: object, storeId: number) =>
+  invalidateCaches(db, storeId, ['sales']);

@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  PGlite,
+  types,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -69,7 +75,10 @@ export async function openDatabase(opts: {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new SharedParsersPGlite(dataDir, { loadDataDir: opts.loadDataDir, extensions: { btree_gist } });
+  const client = new SharedParsersPGlite(dataDir, {
+    loadDataDir: opts.loadDataDir,
+    extensions: { btree_gist },
+  });
   await client.waitReady;
   // drizzle maps these types itself, so PGlite hands them over as text: set once on the instance.
   for (const oid of RAW_TYPES) client.parsers[oid] = raw;
@@ -88,7 +97,17 @@ export async function openDatabase(opts: {
 
 const raw = (value: string) => value;
 /** The types drizzle's PGlite driver asks to receive unparsed: timestamps, intervals, dates, and numeric/date-time arrays. */
-const RAW_TYPES: number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+const RAW_TYPES: number[] = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
 const RAW_TYPE_SET = new Set(RAW_TYPES.map(String));
 
 /**
@@ -103,14 +122,19 @@ function withoutDrizzleParsers(options?: QueryOptions): QueryOptions | undefined
 }
 
 class SharedParsersPGlite extends PGlite {
-  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  override query<T>(
+    query: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
     return super.query<T>(query, params, withoutDrizzleParsers(options));
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction((tx) =>
       callback({
-        query: <R>(query: string, params?: unknown[], options?: QueryOptions) => tx.query<R>(query, params, withoutDrizzleParsers(options)),
+        query: <R>(query: string, params?: unknown[], options?: QueryOptions) =>
+          tx.query<R>(query, params, withoutDrizzleParsers(options)),
         sql: (strings, ...params) => tx.sql(strings, ...params),
         exec: (query, options) => tx.exec(query, options),
         rollback: () => tx.rollback(),

@@ -4,7 +4,11 @@
  * driver did not say, or null when the error is something else.
  */
 export function uniqueViolation(err: unknown): string | null {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
   }
   return null;
@@ -17,13 +21,21 @@ export function uniqueViolation(err: unknown): string | null {
  * shows); a driver that names no index can only mean the one index listed.
  * Every other error goes through as it was.
  */
-export async function onUniqueViolation<T>(write: () => Promise<T>, refusals: Record<string, () => Error>): Promise<T> {
+export async function onUniqueViolation<T>(
+  write: () => Promise<T>,
+  refusals: Record<string, () => Error>,
+): Promise<T> {
   try {
     return await write();
   } catch (err) {
     const index = uniqueViolation(err);
     const names = Object.keys(refusals);
-    const refusal = index === null ? undefined : index === '' && names.length === 1 ? refusals[names[0]] : refusals[index];
+    const refusal =
+      index === null
+        ? undefined
+        : index === '' && names.length === 1
+          ? refusals[names[0]]
+          : refusals[index];
     throw refusal ? refusal() : err;
   }
 }

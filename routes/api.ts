@@ -8,11 +8,25 @@ import * as api from '../server/http/controllers/api';
  * checks the ability; `account` then refuses a disabled store (403 JSON).
  */
 export const apiRoutes: RouteDef[] = group({ prefix: '/api/v1' }, [
-  get('/invoices', 'api.invoices.index', api.invoices, { middleware: ['token:invoices:read', 'account'] }),
-  get('/invoices/{invoice}', 'api.invoices.show', api.invoice, { middleware: ['token:invoices:read', 'account'] }),
-  get('/customers', 'api.customers.index', api.customers, { middleware: ['token:customers:read', 'account'] }),
-  get('/customers/{customer}', 'api.customers.show', api.customer, { middleware: ['token:customers:read', 'account'] }),
-  post('/customers', 'api.customers.store', api.createCustomer, { middleware: ['token:customers:write', 'account'] }),
-  patch('/customers/{customer}', 'api.customers.update', api.updateCustomer, { middleware: ['token:customers:write', 'account'] }),
-  get('/reports/daily', 'api.reports.daily', api.dailyReport, { middleware: ['token:reports:read', 'account'] }),
+  get('/invoices', 'api.invoices.index', api.invoices, {
+    middleware: ['token:invoices:read', 'account'],
+  }),
+  get('/invoices/{invoice}', 'api.invoices.show', api.invoice, {
+    middleware: ['token:invoices:read', 'account'],
+  }),
+  get('/customers', 'api.customers.index', api.customers, {
+    middleware: ['token:customers:read', 'account'],
+  }),
+  get('/customers/{customer}', 'api.customers.show', api.customer, {
+    middleware: ['token:customers:read', 'account'],
+  }),
+  post('/customers', 'api.customers.store', api.createCustomer, {
+    middleware: ['token:customers:write', 'account'],
+  }),
+  patch('/customers/{customer}', 'api.customers.update', api.updateCustomer, {
+    middleware: ['token:customers:write', 'account'],
+  }),
+  get('/reports/daily', 'api.reports.daily', api.dailyReport, {
+    middleware: ['token:reports:read', 'account'],
+  }),
 ]);

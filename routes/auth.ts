@@ -18,7 +18,9 @@ export const authRoutes: RouteDef[] = [
     post('/register', 'register.store', registration.store),
     get('/forgot-password', 'password.request', passwordReset.request),
     post('/forgot-password', 'password.email', passwordReset.email),
-    get('/reset-password/{token}', 'password.reset', passwordReset.reset, { wheres: { token: '[A-Za-z0-9_-]+' } }),
+    get('/reset-password/{token}', 'password.reset', passwordReset.reset, {
+      wheres: { token: '[A-Za-z0-9_-]+' },
+    }),
     post('/reset-password', 'password.update', passwordReset.update),
     get('/two-factor-challenge', 'two-factor.login', twoFactorChallenge.create),
     post('/two-factor-challenge', 'two-factor.login.store', twoFactorChallenge.store),
@@ -28,7 +30,9 @@ export const authRoutes: RouteDef[] = [
     get('/user/confirm-password', 'password.confirm', confirmPassword.show),
     post('/user/confirm-password', 'password.confirm.store', confirmPassword.store),
     get('/email/verify', 'verification.notice', emailVerification.notice),
-    get('/email/verify/{id}/{hash}', 'verification.verify', emailVerification.verify, { wheres: { hash: '[0-9a-f]{40}' } }),
+    get('/email/verify/{id}/{hash}', 'verification.verify', emailVerification.verify, {
+      wheres: { hash: '[0-9a-f]{40}' },
+    }),
     post('/email/verification-notification', 'verification.send', emailVerification.send),
   ]),
 ];

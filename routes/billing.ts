@@ -17,7 +17,11 @@ export const billingRoutes: RouteDef[] = [
   post('/user-invoices/{invoice}/email', 'user-invoices.email', userInvoices.email),
   post('/user-invoices/{invoice}/pay', 'user-invoices.pay', userInvoices.pay),
   post('/user-invoices/{invoice}/void', 'user-invoices.void', userInvoices.voidAction),
-  post('/user-invoices/{invoice}/uncollectible', 'user-invoices.uncollectible', userInvoices.uncollectible),
+  post(
+    '/user-invoices/{invoice}/uncollectible',
+    'user-invoices.uncollectible',
+    userInvoices.uncollectible,
+  ),
   get('/packages', 'packages.index', packages.index),
   post('/packages', 'packages.store', packages.store),
   put('/packages/{plan}', 'packages.update', packages.update),
@@ -25,4 +29,6 @@ export const billingRoutes: RouteDef[] = [
 ];
 
 /** Ends "sign in as owner": the signed-in account is the owner then, so it sits outside the super admin's group. */
-export const supportSessionRoutes: RouteDef[] = [del('/support-session', 'support-session.destroy', accounts.stopImpersonating)];
+export const supportSessionRoutes: RouteDef[] = [
+  del('/support-session', 'support-session.destroy', accounts.stopImpersonating),
+];

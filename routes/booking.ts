@@ -18,6 +18,11 @@ export const bookingRoutes: RouteDef[] = [
     get('/appointments/{booking}', 'booking.show', bookedAppointments.show, store),
     get('/appointments/{booking}/calendar', 'booking.calendar', bookedAppointments.calendar, store),
     post('/appointments/{booking}/cancel', 'booking.cancel', bookedAppointments.cancel, store),
-    post('/appointments/{booking}/reschedule', 'booking.reschedule', bookedAppointments.reschedule, store),
+    post(
+      '/appointments/{booking}/reschedule',
+      'booking.reschedule',
+      bookedAppointments.reschedule,
+      store,
+    ),
   ]),
 ];

@@ -5,7 +5,10 @@ import * as broadcasting from '../server/http/controllers/broadcasting';
  * Echo's auth endpoints (spec §7): session and CSRF like any other POST, and
  * only for store staff (others have no private channel to join: 403).
  */
-export const broadcastingRoutes: RouteDef[] = group({ prefix: '/broadcasting', middleware: ['store'] }, [
-  post('/auth', 'broadcasting.auth', broadcasting.auth),
-  post('/user-auth', 'broadcasting.user_auth', broadcasting.userAuth),
-]);
+export const broadcastingRoutes: RouteDef[] = group(
+  { prefix: '/broadcasting', middleware: ['store'] },
+  [
+    post('/auth', 'broadcasting.auth', broadcasting.auth),
+    post('/user-auth', 'broadcasting.user_auth', broadcasting.userAuth),
+  ],
+);

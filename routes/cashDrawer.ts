@@ -4,8 +4,12 @@ import * as cashDrawer from '../server/http/controllers/cashDrawer';
 /** The cash drawer (issue 19): one per store; seen by the front desk and whoever reads the daily report, worked by "manage pos". */
 export const cashDrawerRoutes: RouteDef[] = [
   ...group({ prefix: '/cash-drawer' }, [
-    get('', 'cash-drawer.index', cashDrawer.index, { middleware: ['can:manage pos|view daily reports'] }),
-    put('/settings', 'cash-drawer.settings.update', cashDrawer.updateSettings, { middleware: ['can:manage settings'] }),
+    get('', 'cash-drawer.index', cashDrawer.index, {
+      middleware: ['can:manage pos|view daily reports'],
+    }),
+    put('/settings', 'cash-drawer.settings.update', cashDrawer.updateSettings, {
+      middleware: ['can:manage settings'],
+    }),
     ...group({ middleware: ['can:manage pos'] }, [
       post('', 'cash-drawer.store', cashDrawer.store),
       post('/{session}/movements', 'cash-drawer.movements.store', cashDrawer.move),

@@ -18,37 +18,57 @@ const SETTINGS = 'can:manage settings';
  * need "manage settings" even to look at. `{category}`, `{service}` and
  * `{tax}` are numeric, so /create is never taken for an id.
  */
-const viewThenManage = (permission: string, viewRoutes: RouteDef[], manageRoutes: RouteDef[]): RouteDef[] => [
+const viewThenManage = (
+  permission: string,
+  viewRoutes: RouteDef[],
+  manageRoutes: RouteDef[],
+): RouteDef[] => [
   ...group({ middleware: [`can:${permission}`] }, viewRoutes),
   ...group({ middleware: [`can:${permission}`, SETTINGS] }, manageRoutes),
 ];
 
 export const catalogRoutes: RouteDef[] = [
-  ...group({ prefix: '/categories' }, viewThenManage('view categories', [
-    get('', 'categories.index', categories.index),
-    get('/{category}/edit', 'categories.edit', categories.edit),
-  ], [
-    get('/create', 'categories.create', categories.create),
-    post('', 'categories.store', categories.store),
-    put('/{category}', 'categories.update', categories.update),
-    del('/{category}', 'categories.destroy', categories.destroy),
-  ])),
-  ...group({ prefix: '/services' }, viewThenManage('view services', [
-    get('', 'services.index', services.index),
-    get('/{service}/edit', 'services.edit', services.edit),
-  ], [
-    get('/create', 'services.create', services.create),
-    post('', 'services.store', services.store),
-    put('/{service}', 'services.update', services.update),
-    del('/{service}', 'services.destroy', services.destroy),
-  ])),
+  ...group(
+    { prefix: '/categories' },
+    viewThenManage(
+      'view categories',
+      [
+        get('', 'categories.index', categories.index),
+        get('/{category}/edit', 'categories.edit', categories.edit),
+      ],
+      [
+        get('/create', 'categories.create', categories.create),
+        post('', 'categories.store', categories.store),
+        put('/{category}', 'categories.update', categories.update),
+        del('/{category}', 'categories.destroy', categories.destroy),
+      ],
+    ),
+  ),
+  ...group(
+    { prefix: '/services' },
+    viewThenManage(
+      'view services',
+      [
+        get('', 'services.index', services.index),
+        get('/{service}/edit', 'services.edit', services.edit),
+      ],
+      [
+        get('/create', 'services.create', services.create),
+        post('', 'services.store', services.store),
+        put('/{service}', 'services.update', services.update),
+        del('/{service}', 'services.destroy', services.destroy),
+      ],
+    ),
+  ),
   // A tax is switched off, never deleted: paid tickets keep what they were charged.
-  ...group({ prefix: '/taxes' }, viewThenManage('view taxes', [
-    get('', 'taxes.index', taxes.index),
-  ], [
-    post('', 'taxes.store', taxes.store),
-    put('/{tax}', 'taxes.update', taxes.update),
-  ])),
+  ...group(
+    { prefix: '/taxes' },
+    viewThenManage(
+      'view taxes',
+      [get('', 'taxes.index', taxes.index)],
+      [post('', 'taxes.store', taxes.store), put('/{tax}', 'taxes.update', taxes.update)],
+    ),
+  ),
   ...group({ prefix: '/tip-rules', middleware: [SETTINGS] }, [
     get('', 'tip-rules.index', tipRules.index),
     put('', 'tip-rules.update', tipRules.update),

@@ -12,7 +12,9 @@ export const clockRecordRoutes: RouteDef[] = [
   post('/employees/clock-in', 'employees.clock_in', clockRecordCalls.clockIn),
   post('/employees/clock-out', 'employees.clock_out', clockRecordCalls.clockOut),
   ...group({ prefix: '/clock-in-outs' }, [
-    get('', 'clock-in-outs.index', clockRecords.index, { middleware: ['can:view clock in clock outs'] }),
+    get('', 'clock-in-outs.index', clockRecords.index, {
+      middleware: ['can:view clock in clock outs'],
+    }),
     ...group({ middleware: ['can:manage employees'] }, [
       get('/create', 'clock-in-outs.create', clockRecords.create),
       post('', 'clock-in-outs.store', clockRecords.store),

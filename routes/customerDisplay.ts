@@ -19,10 +19,15 @@ export const customerDisplayRoutes: RouteDef[] = [
 ];
 
 /** What the POS sends its station's display, and the display link under Settings → Stations: signed in, in a store, like web.ts's store group. */
-export const customerDisplayStoreRoutes: RouteDef[] = group({ prefix: '/dashboard', middleware: ['auth', 'store'] }, [
-  ...group({ prefix: '/pos/display', middleware: ['can:manage pos'] }, [post('', 'pos.display.update', display.update)]),
-  ...group({ prefix: '/stations/{station}/display', middleware: ['can:manage settings'] }, [
-    get('/qr', 'stations.display.qr', display.qr),
-    post('/rotate', 'stations.display.rotate', display.rotate),
-  ]),
-]);
+export const customerDisplayStoreRoutes: RouteDef[] = group(
+  { prefix: '/dashboard', middleware: ['auth', 'store'] },
+  [
+    ...group({ prefix: '/pos/display', middleware: ['can:manage pos'] }, [
+      post('', 'pos.display.update', display.update),
+    ]),
+    ...group({ prefix: '/stations/{station}/display', middleware: ['can:manage settings'] }, [
+      get('/qr', 'stations.display.qr', display.qr),
+      post('/rotate', 'stations.display.rotate', display.rotate),
+    ]),
+  ],
+);

@@ -5,4 +5,10 @@ import { apiRoutes } from './api';
 import { customerDisplayRoutes, customerDisplayStoreRoutes } from './customerDisplay';
 
 /** The whole route table: mounted by app.ts, exported to the browser as Ziggy's config. */
-export const routes: RouteDef[] = [...authRoutes, ...webRoutes, ...customerDisplayRoutes, ...customerDisplayStoreRoutes, ...apiRoutes];
+export const routes: RouteDef[] = [
+  ...authRoutes,
+  ...webRoutes,
+  ...customerDisplayRoutes,
+  ...customerDisplayStoreRoutes,
+  ...apiRoutes,
+];

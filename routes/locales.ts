@@ -6,6 +6,10 @@ export const localeRoutes: RouteDef[] = [post('/locale', 'locale.update', locale
 
 /** Mounted inside the store group of web.ts (/dashboard, auth, store). */
 export const storeLocaleRoutes: RouteDef[] = [
-  ...group({ middleware: ['can:manage employees'] }, [put('/employees/{employee}/locale', 'employees.locale.update', locales.employee)]),
-  ...group({ middleware: ['can:manage settings'] }, [put('/settings/locale', 'settings.locale.update', locales.storeLocale)]),
+  ...group({ middleware: ['can:manage employees'] }, [
+    put('/employees/{employee}/locale', 'employees.locale.update', locales.employee),
+  ]),
+  ...group({ middleware: ['can:manage settings'] }, [
+    put('/settings/locale', 'settings.locale.update', locales.storeLocale),
+  ]),
 ];

@@ -14,6 +14,10 @@ export const loyaltyRoutes: RouteDef[] = [
     put('/rewards/{reward}', 'customer-rewards.rewards.update', customerRewards.updateReward),
     get('/customers/{member}', 'customer-rewards.customers.show', customerRewards.showCustomer),
   ]),
-  ...group({ prefix: '/settings/rewards', middleware: ['can:manage settings'] }, [put('', 'settings.rewards.update', loyaltySettings.update)]),
-  ...group({ prefix: '/pos/customers/{customer}/rewards', middleware: ['can:manage pos'] }, [get('', 'pos.customers.rewards', customerRewards.posRewards)]),
+  ...group({ prefix: '/settings/rewards', middleware: ['can:manage settings'] }, [
+    put('', 'settings.rewards.update', loyaltySettings.update),
+  ]),
+  ...group({ prefix: '/pos/customers/{customer}/rewards', middleware: ['can:manage pos'] }, [
+    get('', 'pos.customers.rewards', customerRewards.posRewards),
+  ]),
 ];

@@ -10,7 +10,9 @@ import * as offlineClockCalls from '../server/http/controllers/offlineClockCalls
  * take waits for a manager ("manage invoices") on the offline tickets page.
  */
 export const offlineQueueRoutes: RouteDef[] = [
-  post('/pos/offline-tickets', 'pos.offline.store', offlineTickets.store, { middleware: ['can:manage pos'] }),
+  post('/pos/offline-tickets', 'pos.offline.store', offlineTickets.store, {
+    middleware: ['can:manage pos'],
+  }),
   post('/employees/clock-offline', 'employees.clock_offline', offlineClockCalls.store),
   ...group({ prefix: '/offline-tickets', middleware: ['can:manage invoices'] }, [
     get('', 'offline-tickets.index', offlineTickets.index),

@@ -7,6 +7,10 @@ export const openingHourRoutes: RouteDef[] = [
     get('', 'opening-hours.index', openingHours.index),
     put('', 'opening-hours.update', openingHours.update),
     post('/exceptions', 'opening-hours.exceptions.store', openingHours.storeException),
-    del('/exceptions/{exception}', 'opening-hours.exceptions.destroy', openingHours.destroyException),
+    del(
+      '/exceptions/{exception}',
+      'opening-hours.exceptions.destroy',
+      openingHours.destroyException,
+    ),
   ]),
 ];

@@ -19,7 +19,11 @@ export const profileRoutes: RouteDef[] = group({ middleware: ['auth'] }, [
   post('/user/confirmed-two-factor-authentication', 'two-factor.confirm', twoFactor.confirm),
   del('/user/two-factor-authentication', 'two-factor.disable', twoFactor.disable),
   post('/user/two-factor-recovery-codes', 'two-factor.recovery-codes', twoFactor.recoveryCodes),
-  del('/user/other-browser-sessions', 'other-browser-sessions.destroy', profile.destroyOtherSessions),
+  del(
+    '/user/other-browser-sessions',
+    'other-browser-sessions.destroy',
+    profile.destroyOtherSessions,
+  ),
   get('/user/store-export', 'profile.export', storeExport.download),
   del('/user', 'current-user.destroy', profile.destroy),
 ]);

@@ -29,5 +29,7 @@ export const reviewRoutes: RouteDef[] = [
     get('', 'google-reviews.index', googleReviews.index),
     put('', 'google-reviews.update', googleReviews.update, { middleware: ['can:manage settings'] }),
   ]),
-  ...group({ prefix: '/settings/review-sms', middleware: ['can:manage settings'] }, [put('', 'settings.review_sms.update', reviewSettings.update)]),
+  ...group({ prefix: '/settings/review-sms', middleware: ['can:manage settings'] }, [
+    put('', 'settings.review_sms.update', reviewSettings.update),
+  ]),
 ];

@@ -5,5 +5,7 @@ import * as notificationSettings from '../server/http/controllers/notificationSe
 /** Reports → SMS Logs (spec §2, read-only) and Settings → Notification's form. */
 export const smsLogRoutes: RouteDef[] = [
   get('/sms-logs', 'sms-logs.index', smsLogs.index, { middleware: ['can:view sms logs'] }),
-  put('/settings/notification', 'settings.notification.update', notificationSettings.update, { middleware: ['can:manage settings'] }),
+  put('/settings/notification', 'settings.notification.update', notificationSettings.update, {
+    middleware: ['can:manage settings'],
+  }),
 ];

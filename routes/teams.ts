@@ -23,10 +23,17 @@ export const teamRoutes: RouteDef[] = group({ prefix: '/teams' }, [
 ]);
 
 /** The header's store switcher: signed in, outside `account` and `store`, so a disabled store's people can still leave it. */
-export const teamSwitchRoutes: RouteDef[] = group({ prefix: '/dashboard/teams', middleware: ['auth'] }, [post('/switch', 'teams.switch_store', teams.switchStore)]);
+export const teamSwitchRoutes: RouteDef[] = group(
+  { prefix: '/dashboard/teams', middleware: ['auth'] },
+  [post('/switch', 'teams.switch_store', teams.switchStore)],
+);
 
 /** The emailed link: anyone may open it; what they can do depends on who they are (controller). */
 export const teamInvitationRoutes: RouteDef[] = [
-  get('/team-invitations/{token}', 'team-invitations.show', teamInvitations.show, { wheres: { token: INVITATION_TOKEN_PATTERN } }),
-  post('/team-invitations/{token}', 'team-invitations.accept', teamInvitations.accept, { wheres: { token: INVITATION_TOKEN_PATTERN } }),
+  get('/team-invitations/{token}', 'team-invitations.show', teamInvitations.show, {
+    wheres: { token: INVITATION_TOKEN_PATTERN },
+  }),
+  post('/team-invitations/{token}', 'team-invitations.accept', teamInvitations.accept, {
+    wheres: { token: INVITATION_TOKEN_PATTERN },
+  }),
 ];

@@ -13,5 +13,7 @@ export const terminalRoutes: RouteDef[] = [
     del('/{terminal}', 'terminal-devices.destroy', terminalDevices.destroy),
     post('/{terminal}/test', 'terminal-devices.test', terminalDevices.test),
   ]),
-  put('/settings/pax', 'settings.pax.update', paxSettings.update, { middleware: ['can:manage settings'] }),
+  put('/settings/pax', 'settings.pax.update', paxSettings.update, {
+    middleware: ['can:manage settings'],
+  }),
 ];

@@ -43,7 +43,6 @@ import { legalAdminRoutes, legalPageRoutes } from './legal';
 import { setupRoutes } from './setup';
 import { localeRoutes, storeLocaleRoutes } from './locales';
 
-
 /** The back office (spec §2): every sidebar route, under /dashboard. */
 export const webRoutes: RouteDef[] = [
   get('/', 'home', home.index),

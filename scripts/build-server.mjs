@@ -7,7 +7,15 @@ import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const SERVER_BUNDLE = 'dist/server/main.js';
-const SOURCES = ['server', 'database', 'common', 'routes', 'resources/lang', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'server',
+  'database',
+  'common',
+  'routes',
+  'resources/lang',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(path) {
   const stat = statSync(path);

@@ -49,14 +49,27 @@ function cataloguesOf(page) {
 function pageReport(page) {
   const key = `resources/js/Pages/${page}.tsx`;
   const messages = cataloguesOf(page).filter((m) => manifest[m]);
-  const keys = new Set([...closure(ENTRY), ...closure(key), ...messages.flatMap((m) => [...closure(m)])]);
+  const keys = new Set([
+    ...closure(ENTRY),
+    ...closure(key),
+    ...messages.flatMap((m) => [...closure(m)]),
+  ]);
   const files = [...keys].map((k) => manifest[k].file);
   const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
-  const total = (list) => list.reduce((sum, f) => ({ raw: sum.raw + size(f).raw, gzip: sum.gzip + size(f).gzip }), { raw: 0, gzip: 0 });
+  const total = (list) =>
+    list.reduce((sum, f) => ({ raw: sum.raw + size(f).raw, gzip: sum.gzip + size(f).gzip }), {
+      raw: 0,
+      gzip: 0,
+    });
   // Dynamic imports reachable from what loaded, that are not pages: loaded on first use.
   const onDemand = [...new Set([...keys].flatMap((k) => manifest[k].dynamicImports ?? []))]
-    .filter((k) => !k.startsWith('resources/js/Pages/') && !k.startsWith('virtual:lang/') && !keys.has(k))
-    .map((k) => ({ name: manifest[k].name ?? k, ...total([...closure(k)].filter((d) => !keys.has(d)).map((d) => manifest[d].file)) }));
+    .filter(
+      (k) => !k.startsWith('resources/js/Pages/') && !k.startsWith('virtual:lang/') && !keys.has(k),
+    )
+    .map((k) => ({
+      name: manifest[k].name ?? k,
+      ...total([...closure(k)].filter((d) => !keys.has(d)).map((d) => manifest[d].file)),
+    }));
   return { page, js: total(files), css: total(css), chunks: files.length, onDemand };
 }
 
@@ -71,8 +84,12 @@ if (json) {
 } else {
   for (const r of reports) {
     const budget = BUDGETS[r.page];
-    const verdict = budget ? ` (budget ${budget} KB: ${r.js.gzip / 1024 <= budget ? 'within' : 'over'})` : '';
-    console.log(`${r.page}: JavaScript ${kb(r.js.gzip)} gzip / ${kb(r.js.raw)} raw in ${r.chunks} chunks${verdict}; CSS ${kb(r.css.gzip)} gzip`);
+    const verdict = budget
+      ? ` (budget ${budget} KB: ${r.js.gzip / 1024 <= budget ? 'within' : 'over'})`
+      : '';
+    console.log(
+      `${r.page}: JavaScript ${kb(r.js.gzip)} gzip / ${kb(r.js.raw)} raw in ${r.chunks} chunks${verdict}; CSS ${kb(r.css.gzip)} gzip`,
+    );
     for (const d of r.onDemand) console.log(`  on first use: ${d.name} ${kb(d.gzip)} gzip`);
   }
 }

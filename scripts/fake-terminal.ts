@@ -1,9 +1,16 @@
 // `npm run fake-terminal`: the fake PAX card terminal on its own (docs/terminals.md), for when the app
 // runs elsewhere or with FAKE_TERMINAL_PORT=off. HTTP on FAKE_TERMINAL_PORT (10009), TCP on the next
 // port; FAKE_TERMINAL_HOST=0.0.0.0 to answer from the LAN (a tablet, another machine).
-import { FAKE_MAGIC, FAKE_TIP_PERCENT, startFakePax } from '../server/services/terminals/fake/fakePax';
+import {
+  FAKE_MAGIC,
+  FAKE_TIP_PERCENT,
+  startFakePax,
+} from '../server/services/terminals/fake/fakePax';
 
-const raw = process.env.FAKE_TERMINAL_PORT && process.env.FAKE_TERMINAL_PORT !== 'off' ? process.env.FAKE_TERMINAL_PORT : '10009';
+const raw =
+  process.env.FAKE_TERMINAL_PORT && process.env.FAKE_TERMINAL_PORT !== 'off'
+    ? process.env.FAKE_TERMINAL_PORT
+    : '10009';
 const httpPort = Number(raw);
 if (!Number.isInteger(httpPort) || httpPort < 1 || httpPort > 65534) {
   console.error(`FAKE_TERMINAL_PORT must be a port from 1 to 65534 (not ${JSON.stringify(raw)}).`);
@@ -13,13 +20,27 @@ const host = process.env.FAKE_TERMINAL_HOST ?? '127.0.0.1';
 const time = () => new Date().toISOString().slice(11, 19);
 
 try {
-  const fake = await startFakePax({ httpPort, tcpPort: httpPort + 1, host, perPortTerminals: true, log: (line) => console.log(`${time()} ${line}`) });
-  console.log(`Magic sale amounts: ${Object.entries(FAKE_MAGIC).map(([name, cents]) => `$${(cents / 100).toFixed(2)} ${name}`).join(', ')}; a tip prompt gives ${FAKE_TIP_PERCENT} %.`);
+  const fake = await startFakePax({
+    httpPort,
+    tcpPort: httpPort + 1,
+    host,
+    perPortTerminals: true,
+    log: (line) => console.log(`${time()} ${line}`),
+  });
+  console.log(
+    `Magic sale amounts: ${Object.entries(FAKE_MAGIC)
+      .map(([name, cents]) => `$${(cents / 100).toFixed(2)} ${name}`)
+      .join(', ')}; a tip prompt gives ${FAKE_TIP_PERCENT} %.`,
+  );
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (err) {
   const code = (err as NodeJS.ErrnoException).code;
-  console.error(code === 'EADDRINUSE' ? `Port ${httpPort} or ${httpPort + 1} is in use (is \`npm start\` already running its fake terminal?).` : err);
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${httpPort} or ${httpPort + 1} is in use (is \`npm start\` already running its fake terminal?).`
+      : err,
+  );
   process.exit(1);
 }

@@ -11,6 +11,8 @@ let total = 0;
 for (const file of args.filter((a) => !a.startsWith('--'))) {
   const found = untranslated(file);
   total += found.length;
-  if (count) { if (found.length) console.log(found.length, file); } else if (found.length) console.log(found.join('\n'));
+  if (count) {
+    if (found.length) console.log(found.length, file);
+  } else if (found.length) console.log(found.join('\n'));
 }
 console.log(`total ${total}`);

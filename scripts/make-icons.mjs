@@ -51,7 +51,8 @@ function draw(size, maskable) {
       const covered = bg + fg;
       const i = (py * size + px) * 4;
       if (covered === 0) continue;
-      for (let c = 0; c < 3; c++) rgba[i + c] = Math.round((BACKGROUND[c] * bg + FOREGROUND[c] * fg) / covered);
+      for (let c = 0; c < 3; c++)
+        rgba[i + c] = Math.round((BACKGROUND[c] * bg + FOREGROUND[c] * fg) / covered);
       rgba[i + 3] = Math.round((255 * covered) / (S * S));
     }
   }
@@ -83,7 +84,8 @@ function png(size, rgba) {
   header[8] = 8; // bit depth
   header[9] = 6; // RGBA
   const rows = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y++) rgba.copy(rows, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
+  for (let y = 0; y < size; y++)
+    rgba.copy(rows, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

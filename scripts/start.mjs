@@ -14,10 +14,15 @@ function newestMtime(path) {
 }
 
 const sources = ['resources', 'vite.config.ts', 'common', 'package-lock.json'].filter(existsSync);
-const stale = !existsSync(manifest) || Math.max(...sources.map(newestMtime)) > statSync(manifest).mtimeMs;
+const stale =
+  !existsSync(manifest) || Math.max(...sources.map(newestMtime)) > statSync(manifest).mtimeMs;
 if (stale) {
   console.log('Building the client (vite build)…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -26,6 +31,10 @@ if (serverBundleStale()) {
   await buildServer();
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE, ...process.argv.slice(2)], { stdio: 'inherit' });
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', SERVER_BUNDLE, ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -48,11 +48,15 @@ export interface AppOptions {
   /** The realtime server (sockets, events API); by default one of this app's own, without Redis. */
   realtime?: Realtime;
   /** Development: Vite's middleware serves /build/ and transforms the document. */
-  vite?: { middlewares: RequestHandler; transformIndexHtml(url: string, html: string): Promise<string> };
+  vite?: {
+    middlewares: RequestHandler;
+    transformIndexHtml(url: string, html: string): Promise<string>;
+  };
 }
 
 /** Paths that need no session: health checks and static files never create session rows. */
-const SESSIONLESS = /^\/(up$|build\/|logo\.svg$|images\/|favicon|icons\/|sw\.js$|manifest\.webmanifest$)/;
+const SESSIONLESS =
+  /^\/(up$|build\/|logo\.svg$|images\/|favicon|icons\/|sw\.js$|manifest\.webmanifest$)/;
 /** Provider webhooks (Twilio): each request is signed by the provider instead, so no session and no CSRF. */
 const WEBHOOKS = /^\/webhooks\//;
 /** The read API (/api/v1): a bearer token on every call instead of a session, so no session and no CSRF. */
@@ -71,12 +75,19 @@ export async function createApp(opts: AppOptions): Promise<Express> {
     db,
     logger,
     mailer: opts.mailer ?? createMailer(config),
-    throttle: opts.throttle ?? (opts.redis ? redisThrottle(opts.redis, `${opts.redisPrefix ?? 'chairside:'}throttle:`) : databaseThrottle(db)),
+    throttle:
+      opts.throttle ??
+      (opts.redis
+        ? redisThrottle(opts.redis, `${opts.redisPrefix ?? 'chairside:'}throttle:`)
+        : databaseThrottle(db)),
     caches: createCaches(db, { redis: opts.redis, redisPrefix: opts.redisPrefix }),
     runJobsSoon: opts.runJobsSoon ?? (() => {}),
   };
   registerRouteTable(routes);
-  configureSms({ segmentPriceMillicents: config.sms.segmentPriceMillicents, monthlyQuota: config.sms.monthlyQuota });
+  configureSms({
+    segmentPriceMillicents: config.sms.segmentPriceMillicents,
+    monthlyQuota: config.sms.monthlyQuota,
+  });
   // On APP_URL, never on the request's Host header.
   const ziggy = toZiggy(routes, config.appUrl);
 
@@ -99,8 +110,19 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   if (opts.vite) app.use(opts.vite.middlewares);
   // Static files only under their own paths, so page requests never touch the filesystem.
   const prod = config.env === 'production';
-  app.use('/build', express.static(resolve('public/build'), { index: false, fallthrough: false, maxAge: prod ? '1y' : 0, immutable: prod }));
-  app.use('/images', express.static(resolve('public/images'), { index: false, fallthrough: false }));
+  app.use(
+    '/build',
+    express.static(resolve('public/build'), {
+      index: false,
+      fallthrough: false,
+      maxAge: prod ? '1y' : 0,
+      immutable: prod,
+    }),
+  );
+  app.use(
+    '/images',
+    express.static(resolve('public/images'), { index: false, fallthrough: false }),
+  );
   app.get('/logo.svg', (_req, res) => res.sendFile(resolve('public/logo.svg')));
   mountPwa(app, opts.assets);
   // The Pusher HTTP events API: signed with the app secret, so no session, no CSRF, its own raw-body parser.
@@ -117,7 +139,11 @@ export async function createApp(opts: AppOptions): Promise<Express> {
     next();
   });
   // A webhook's form is a few hundred bytes: anything much larger is refused (413) before it is read whole.
-  app.use('/webhooks', express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }), express.json({ limit: '16kb' }));
+  app.use(
+    '/webhooks',
+    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }),
+    express.json({ limit: '16kb' }),
+  );
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
   app.use(cookies(config.sessionSecret));
@@ -129,19 +155,43 @@ export async function createApp(opts: AppOptions): Promise<Express> {
       share: (req) => sharedProps(req, config.appName),
       localize: localizedMessages,
       ziggy: () => ziggy,
-      transformHtml: opts.vite ? (url, html) => opts.vite!.transformIndexHtml(url, html) : undefined,
+      transformHtml: opts.vite
+        ? (url, html) => opts.vite!.transformIndexHtml(url, html)
+        : undefined,
     }),
   );
   const store: session.Store = sessionStore;
-  const sessionCookie = { httpOnly: true, sameSite: 'lax' as const, secure, maxAge: config.sessionLifetimeMinutes * 60_000 };
+  const sessionCookie = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    maxAge: config.sessionLifetimeMinutes * 60_000,
+  };
   // A session (row or key) only once something is stored in it: a visit without a cookie leaves nothing behind.
   // Rolling, but the cookie is re-sent at most once a minute (refreshSessionCookie), not signed again on every answer.
-  const sessionMiddleware = sessions({ name: SESSION_COOKIE, secret: config.sessionSecret, store, cookie: sessionCookie });
+  const sessionMiddleware = sessions({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    cookie: sessionCookie,
+  });
   const keepCookie = refreshSessionCookie(SESSION_COOKIE, sessionCookie);
   const csrfMiddleware = csrf();
-  app.use((req, res, next) => (SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) || BEARER_API.test(req.path) ? next() : sessionMiddleware(req, res, next)));
-  app.use((req, res, next) => (SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) || BEARER_API.test(req.path) ? next() : keepCookie(req, res, next)));
-  app.use((req, res, next) => (SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) || BEARER_API.test(req.path) ? next() : csrfMiddleware(req, res, next)));
+  app.use((req, res, next) =>
+    SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) || BEARER_API.test(req.path)
+      ? next()
+      : sessionMiddleware(req, res, next),
+  );
+  app.use((req, res, next) =>
+    SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) || BEARER_API.test(req.path)
+      ? next()
+      : keepCookie(req, res, next),
+  );
+  app.use((req, res, next) =>
+    SESSIONLESS.test(req.path) || WEBHOOKS.test(req.path) || BEARER_API.test(req.path)
+      ? next()
+      : csrfMiddleware(req, res, next),
+  );
 
   app.use(loadActor);
   app.use(loadStation);

@@ -70,7 +70,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   STORAGE_DIR: z.string().default('storage'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,28 +84,71 @@ const envSchema = z.object({
   MAIL_PASSWORD: optionalText,
   MAIL_FROM_ADDRESS: z.email().default('no-reply@chairside.test'),
   MAIL_FROM_NAME: optionalText,
-  PUSHER_APP_ID: z.string().trim().regex(/^[\w-]{1,64}$/, 'must be letters, digits, - or _ (at most 64)').default('chairside'),
-  PUSHER_APP_KEY: z.string().trim().regex(/^[\w-]{1,64}$/, 'must be letters, digits, - or _ (at most 64)').default('chairside-key'),
+  PUSHER_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/, 'must be letters, digits, - or _ (at most 64)')
+    .default('chairside'),
+  PUSHER_APP_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/, 'must be letters, digits, - or _ (at most 64)')
+    .default('chairside-key'),
   PUSHER_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  PUSHER_HOST: z.string().trim().regex(/^[\w.-]+$/, 'must be a host name, without scheme or port').optional(),
+  PUSHER_HOST: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+$/, 'must be a host name, without scheme or port')
+    .optional(),
   PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
   PUSHER_CLIENT_EVENTS: z.enum(['true', 'false']).default('false'),
   PUSHER_ALLOWED_ORIGINS: optionalText,
-  JOBS_POLL_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0).max(3600).default(30),
+  JOBS_POLL_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0)
+    .max(3600)
+    .default(30),
   SMS_DRIVER: z.enum(['log', 'twilio'], { error: 'must be log or twilio' }).default('log'),
-  TWILIO_ACCOUNT_SID: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits').optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits')
+    .optional(),
   TWILIO_AUTH_TOKEN: optionalText,
-  TWILIO_FROM: z.string().trim().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number like +15551234567').optional(),
-  TWILIO_MESSAGING_SERVICE_SID: z.string().trim().regex(/^MG[0-9a-fA-F]{32}$/, 'must be MG followed by 32 hex digits').optional(),
-  TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.twilio.com'),
-  SMS_SEGMENT_PRICE: z.string().trim().regex(/^\d{1,3}(\.\d{1,5})?$/, 'must be dollars per segment like 0.0083').default('0.0083'),
-  SMS_MONTHLY_QUOTA: z.coerce.number().int('must be a whole number').min(0).max(10_000_000).default(5000),
+  TWILIO_FROM: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number like +15551234567')
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .trim()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'must be MG followed by 32 hex digits')
+    .optional(),
+  TWILIO_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.twilio.com'),
+  SMS_SEGMENT_PRICE: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,5})?$/, 'must be dollars per segment like 0.0083')
+    .default('0.0083'),
+  SMS_MONTHLY_QUOTA: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0)
+    .max(10_000_000)
+    .default(5000),
   FAKE_TERMINAL_PORT: z
     .string()
     .trim()
     .regex(/^(off|\d{1,5})$/, 'must be off or a port number (HTTP; TCP listens on the next port)')
-    .refine((v) => v === 'off' || (Number(v) >= 1 && Number(v) <= 65534), 'must be off or a port from 1 to 65534')
+    .refine(
+      (v) => v === 'off' || (Number(v) >= 1 && Number(v) <= 65534),
+      'must be off or a port from 1 to 65534',
+    )
     .optional(),
 });
 
@@ -145,7 +191,13 @@ export interface Config {
 /** Text messages: the log driver (files under storage/sms, offline) or Twilio's Messages API. */
 export interface SmsConfig {
   driver: 'log' | 'twilio';
-  twilio?: { accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; apiBase: string };
+  twilio?: {
+    accountSid: string;
+    authToken: string;
+    from?: string;
+    messagingServiceSid?: string;
+    apiBase: string;
+  };
   /** The sender number when the store has none of its own (TWILIO_FROM; a reserved 555 number for the log driver). */
   defaultFrom: string;
   /** The estimate per segment, in thousandths of a cent. */
@@ -224,19 +276,31 @@ function fakeTerminalConfig(e: z.infer<typeof envSchema>): Config['fakeTerminal'
 function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
   const [whole, fraction = ''] = e.SMS_SEGMENT_PRICE.split('.');
   const segmentPriceMillicents = Number(whole) * 100_000 + Number(fraction.padEnd(5, '0'));
-  const base = { segmentPriceMillicents, monthlyQuota: e.SMS_MONTHLY_QUOTA, defaultFrom: e.TWILIO_FROM ?? '+15555550100' };
+  const base = {
+    segmentPriceMillicents,
+    monthlyQuota: e.SMS_MONTHLY_QUOTA,
+    defaultFrom: e.TWILIO_FROM ?? '+15555550100',
+  };
   if (e.SMS_DRIVER === 'log') return { driver: 'log', ...base };
   const missing = [
     !e.TWILIO_ACCOUNT_SID && 'TWILIO_ACCOUNT_SID',
     !e.TWILIO_AUTH_TOKEN && 'TWILIO_AUTH_TOKEN',
-    !e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID && 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+    !e.TWILIO_FROM &&
+      !e.TWILIO_MESSAGING_SERVICE_SID &&
+      'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
   ].filter(Boolean);
-  if (missing.length) throw new ConfigError(`Invalid configuration:\n  SMS_DRIVER=twilio needs ${missing.join(', ')}`);
+  if (missing.length)
+    throw new ConfigError(
+      `Invalid configuration:\n  SMS_DRIVER=twilio needs ${missing.join(', ')}`,
+    );
   return {
     driver: 'twilio',
     ...base,
     twilio: {
-      accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM, messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+      accountSid: e.TWILIO_ACCOUNT_SID!,
+      authToken: e.TWILIO_AUTH_TOKEN!,
+      from: e.TWILIO_FROM,
+      messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
       apiBase: e.TWILIO_API_BASE.replace(/\/$/, ''),
     },
   };
@@ -247,20 +311,32 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
  * an https:// APP_URL). The secret, unless given, is derived from the session
  * secret: stable across restarts and processes, never a guessable default.
  */
-function pusherConfig(e: z.infer<typeof envSchema>, appUrl: string, sessionSecret: string): PusherConfig {
+function pusherConfig(
+  e: z.infer<typeof envSchema>,
+  appUrl: string,
+  sessionSecret: string,
+): PusherConfig {
   const app = new URL(appUrl);
-  const scheme = e.PUSHER_SCHEME ?? (e.PUSHER_HOST ? 'https' : (app.protocol.slice(0, -1) as 'http' | 'https'));
+  const scheme =
+    e.PUSHER_SCHEME ?? (e.PUSHER_HOST ? 'https' : (app.protocol.slice(0, -1) as 'http' | 'https'));
   const defaultPort = scheme === 'https' ? 443 : 80;
   return {
     appId: e.PUSHER_APP_ID,
     key: e.PUSHER_APP_KEY,
-    secret: e.PUSHER_APP_SECRET ?? createHmac('sha256', sessionSecret).update('pusher-app-secret').digest('base64url'),
+    secret:
+      e.PUSHER_APP_SECRET ??
+      createHmac('sha256', sessionSecret).update('pusher-app-secret').digest('base64url'),
     host: e.PUSHER_HOST ?? app.hostname,
     port: e.PUSHER_PORT ?? (e.PUSHER_HOST ? defaultPort : Number(app.port) || defaultPort),
     scheme,
     embedded: !e.PUSHER_HOST,
     clientEvents: e.PUSHER_CLIENT_EVENTS === 'true',
-    allowedOrigins: [app.origin, ...(e.PUSHER_ALLOWED_ORIGINS?.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean) ?? [])],
+    allowedOrigins: [
+      app.origin,
+      ...(e.PUSHER_ALLOWED_ORIGINS?.split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean) ?? []),
+    ],
   };
 }
 

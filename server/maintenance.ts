@@ -9,7 +9,11 @@ export const PRUNE_EVERY_MS = 15 * 60_000;
 
 /** One pass: expired session rows, ended throttle windows and long-finished jobs go. */
 export async function pruneExpired(db: Db, now = new Date()) {
-  return { sessions: await pruneExpiredSessions(db, now), rateLimits: await pruneExpiredRateLimits(db, now), jobs: await pruneFinishedJobs(db, now) };
+  return {
+    sessions: await pruneExpiredSessions(db, now),
+    rateLimits: await pruneExpiredRateLimits(db, now),
+    jobs: await pruneFinishedJobs(db, now),
+  };
 }
 
 /**
@@ -20,7 +24,8 @@ export function schedulePruning(db: Db, logger: Logger, every = PRUNE_EVERY_MS):
   const run = async () => {
     try {
       const removed = await pruneExpired(db);
-      if (removed.sessions || removed.rateLimits || removed.jobs) logger.info(removed, 'pruned expired rows');
+      if (removed.sessions || removed.rateLimits || removed.jobs)
+        logger.info(removed, 'pruned expired rows');
     } catch (err) {
       logger.error({ err }, 'pruning expired rows failed');
     }

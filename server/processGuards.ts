@@ -7,8 +7,12 @@ import type { Logger } from 'pino';
  * requests and sockets with it, so it is logged with pino and survived. An
  * uncaught exception still ends the process: after one, state is unknown.
  */
-export function logUnhandledRejections(logger: Pick<Logger, 'error'>, target: NodeJS.EventEmitter = process): () => void {
-  const handler = (reason: unknown) => logger.error({ err: reason }, 'unhandled promise rejection; the process keeps running');
+export function logUnhandledRejections(
+  logger: Pick<Logger, 'error'>,
+  target: NodeJS.EventEmitter = process,
+): () => void {
+  const handler = (reason: unknown) =>
+    logger.error({ err: reason }, 'unhandled promise rejection; the process keeps running');
   target.on('unhandledRejection', handler);
   return () => target.off('unhandledRejection', handler);
 }

@@ -2,7 +2,18 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { prepared } from '../prepared';
-import { employees, permissions, rolePermissions, roles, stores, teamMembers, teamStores, userRoles, users, type TeamRole } from '../schema';
+import {
+  employees,
+  permissions,
+  rolePermissions,
+  roles,
+  stores,
+  teamMembers,
+  teamStores,
+  userRoles,
+  users,
+  type TeamRole,
+} from '../schema';
 import { STORE_USER, type Actor } from '../../common/permissions';
 import { teamRolePermissions } from '../../common/teamRoles';
 
@@ -54,10 +65,16 @@ const userQuery = (db: Db) =>
       storeName: stores.name,
       timezone: stores.timezone,
       // The account's own roles hold in its home store only; in a team's other stores the team role decides.
-      roles: sql<string[]>`case when ${stores.id} is not distinct from ${users.storeId} then array(select ${roles.name} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} order by ${roles.id}) else '{}'::text[] end`,
-      permissions: sql<string[]>`case when ${stores.id} is not distinct from ${users.storeId} then array(select distinct ${permissions.name} from ${userRoles} join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId} where ${userRoles.userId} = ${users.id}) else '{}'::text[] end`,
+      roles: sql<
+        string[]
+      >`case when ${stores.id} is not distinct from ${users.storeId} then array(select ${roles.name} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} order by ${roles.id}) else '{}'::text[] end`,
+      permissions: sql<
+        string[]
+      >`case when ${stores.id} is not distinct from ${users.storeId} then array(select distinct ${permissions.name} from ${userRoles} join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId} where ${userRoles.userId} = ${users.id}) else '{}'::text[] end`,
       teamRole: sql<TeamRole | null>`(select tm.role from ${teamMembers} tm join ${teamStores} ts on ts.team_id = tm.team_id where tm.user_id = ${users.id} and ts.store_id = ${stores.id})`,
-      stores: sql<{ id: number; name: string }[]>`(select coalesce(json_agg(json_build_object('id', s2.id, 'name', s2.name) order by s2.id), '[]'::json) from stores s2
+      stores: sql<
+        { id: number; name: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', s2.id, 'name', s2.name) order by s2.id), '[]'::json) from stores s2
         where s2.closed_at is null and (s2.id = ${users.storeId} or s2.id in (
           select ts.store_id from ${teamStores} ts join ${teamMembers} tm on tm.team_id = ts.team_id where tm.user_id = ${users.id})))`,
     })
@@ -80,12 +97,23 @@ const employeeQuery = (db: Db) =>
       locale: employees.locale,
       storeName: stores.name,
       timezone: stores.timezone,
-      roles: sql<string[]>`array(select ${roles.name} from ${roles} where ${roles.id} = ${employees.roleId})`,
-      permissions: sql<string[]>`array(select distinct ${permissions.name} from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId} where ${rolePermissions.roleId} = ${employees.roleId})`,
+      roles: sql<
+        string[]
+      >`array(select ${roles.name} from ${roles} where ${roles.id} = ${employees.roleId})`,
+      permissions: sql<
+        string[]
+      >`array(select distinct ${permissions.name} from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId} where ${rolePermissions.roleId} = ${employees.roleId})`,
     })
     .from(employees)
     .innerJoin(stores, eq(stores.id, employees.storeId))
-    .where(and(eq(employees.id, sql.placeholder('id')), isNull(employees.deletedAt), eq(employees.isActive, true), isNull(stores.closedAt)))
+    .where(
+      and(
+        eq(employees.id, sql.placeholder('id')),
+        isNull(employees.deletedAt),
+        eq(employees.isActive, true),
+        isNull(stores.closedAt),
+      ),
+    )
     .prepare('actor_employee');
 
 /** Who is signed in, and for an account the store it chose to act in (session), if it still may. */
@@ -101,15 +129,35 @@ export async function getActorWithStore(db: Db, ref: ActorRef): Promise<ActorWit
     const [row] = await prepared(db, 'actor_employee', employeeQuery).execute({ id: ref.id });
     if (!row) return null;
     const actor: Actor = {
-      kind: 'employee', id: row.id, storeId: row.storeId, name: row.name, email: row.email, avatarUrl: row.avatarUrl, isReferal: false,
-      roles: row.roles, permissions: [...row.permissions].sort(),
+      kind: 'employee',
+      id: row.id,
+      storeId: row.storeId,
+      name: row.name,
+      email: row.email,
+      avatarUrl: row.avatarUrl,
+      isReferal: false,
+      roles: row.roles,
+      permissions: [...row.permissions].sort(),
     };
-    return { actor, store: { id: row.storeId, name: row.storeName, timezone: row.timezone }, homeStoreId: row.storeId, teamRole: null, stores: [], locale: row.locale };
+    return {
+      actor,
+      store: { id: row.storeId, name: row.storeName, timezone: row.timezone },
+      homeStoreId: row.storeId,
+      teamRole: null,
+      stores: [],
+      locale: row.locale,
+    };
   }
-  const [row] = await prepared(db, 'actor_user', userQuery).execute({ id: ref.id, storeId: ref.storeId ?? null });
+  const [row] = await prepared(db, 'actor_user', userQuery).execute({
+    id: ref.id,
+    storeId: ref.storeId ?? null,
+  });
   if (!row) return null;
   // A team role adds its preset to whatever the account's own roles give (those hold only in its home store).
-  const granted = new Set([...row.permissions, ...(row.teamRole && !row.roles.includes(STORE_USER) ? teamRolePermissions(row.teamRole) : [])]);
+  const granted = new Set([
+    ...row.permissions,
+    ...(row.teamRole && !row.roles.includes(STORE_USER) ? teamRolePermissions(row.teamRole) : []),
+  ]);
   const actor: Actor = {
     kind: 'user',
     id: row.id,
@@ -125,7 +173,10 @@ export async function getActorWithStore(db: Db, ref: ActorRef): Promise<ActorWit
   };
   return {
     actor,
-    store: row.storeId !== null && row.storeName !== null ? { id: row.storeId, name: row.storeName, timezone: row.timezone! } : null,
+    store:
+      row.storeId !== null && row.storeName !== null
+        ? { id: row.storeId, name: row.storeName, timezone: row.timezone! }
+        : null,
     homeStoreId: row.homeStoreId,
     teamRole: row.teamRole,
     stores: row.stores.map((s) => ({ id: Number(s.id), name: String(s.name) })),

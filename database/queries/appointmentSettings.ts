@@ -17,7 +17,13 @@ export interface AppointmentSettingsValues {
 
 /** The schema's defaults (database/schema/appointments.ts): hourly slots as spec §9, an hour's notice, 30 days ahead. */
 export const DEFAULT_APPOINTMENT_SETTINGS: AppointmentSettingsValues = {
-  slotStepMinutes: 60, minNoticeMinutes: 60, bookingWindowDays: 30, bufferMinutes: 0, allowAnyone: true, requireConfirmation: false, cancelNoticeMinutes: 120,
+  slotStepMinutes: 60,
+  minNoticeMinutes: 60,
+  bookingWindowDays: 30,
+  bufferMinutes: 0,
+  allowAnyone: true,
+  requireConfirmation: false,
+  cancelNoticeMinutes: 120,
 };
 
 const columns = {
@@ -30,15 +36,28 @@ const columns = {
   cancelNoticeMinutes: appointmentSettings.cancelNoticeMinutes,
 };
 
-export async function getAppointmentSettings(db: Db, storeId: number): Promise<AppointmentSettingsValues> {
-  const [row] = await db.select(columns).from(appointmentSettings).where(eq(appointmentSettings.storeId, storeId));
+export async function getAppointmentSettings(
+  db: Db,
+  storeId: number,
+): Promise<AppointmentSettingsValues> {
+  const [row] = await db
+    .select(columns)
+    .from(appointmentSettings)
+    .where(eq(appointmentSettings.storeId, storeId));
   return row ?? { ...DEFAULT_APPOINTMENT_SETTINGS };
 }
 
 /** Insert or replace the store's row. */
-export async function saveAppointmentSettings(db: Db, storeId: number, values: AppointmentSettingsValues) {
+export async function saveAppointmentSettings(
+  db: Db,
+  storeId: number,
+  values: AppointmentSettingsValues,
+) {
   await db
     .insert(appointmentSettings)
     .values({ storeId, ...values })
-    .onConflictDoUpdate({ target: appointmentSettings.storeId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: appointmentSettings.storeId,
+      set: { ...values, updatedAt: new Date() },
+    });
 }

@@ -1,6 +1,15 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { appointmentEvents, appointments, appointmentServices, customers, employees, employeeWorkingHours, openingHourExceptions, services } from '../schema';
+import {
+  appointmentEvents,
+  appointments,
+  appointmentServices,
+  customers,
+  employees,
+  employeeWorkingHours,
+  openingHourExceptions,
+  services,
+} from '../schema';
 import type { AppointmentStatus } from '../schema/appointments';
 import { getAppointmentSettings } from './appointmentSettings';
 import { listOpeningHours } from './openingHours';
@@ -29,13 +38,24 @@ type Hours = { openMinute: number; closeMinute: number };
  * technicians with their working week, blocks, and the time active
  * appointments hold that day.
  */
-export async function loadDayFacts(db: Db, storeId: number, timezone: string, date: string, now: Date, opts: { technicianIds?: number[] } = {}) {
+export async function loadDayFacts(
+  db: Db,
+  storeId: number,
+  timezone: string,
+  date: string,
+  now: Date,
+  opts: { technicianIds?: number[] } = {},
+) {
   const { start: from, end: to } = storeDayBounds(timezone, date);
   const [settings, week, exceptions, technicianRows, blocks, booked] = await Promise.all([
     getAppointmentSettings(db, storeId),
     listOpeningHours(db, storeId),
     db
-      .select({ date: openingHourExceptions.date, openMinute: openingHourExceptions.openMinute, closeMinute: openingHourExceptions.closeMinute })
+      .select({
+        date: openingHourExceptions.date,
+        openMinute: openingHourExceptions.openMinute,
+        closeMinute: openingHourExceptions.closeMinute,
+      })
       .from(openingHourExceptions)
       .where(and(eq(openingHourExceptions.storeId, storeId), eq(openingHourExceptions.date, date))),
     db
@@ -48,30 +68,45 @@ export async function loadDayFacts(db: Db, storeId: number, timezone: string, da
           where ${employeeWorkingHours.storeId} = ${employees.storeId} and ${employeeWorkingHours.employeeId} = ${employees.id})`,
       })
       .from(employees)
-      .where(and(
-        eq(employees.storeId, storeId),
-        eq(employees.isActive, true),
-        isNull(employees.deletedAt),
-        opts.technicianIds ? inArray(employees.id, opts.technicianIds.length ? opts.technicianIds : [-1]) : undefined,
-      ))
+      .where(
+        and(
+          eq(employees.storeId, storeId),
+          eq(employees.isActive, true),
+          isNull(employees.deletedAt),
+          opts.technicianIds
+            ? inArray(employees.id, opts.technicianIds.length ? opts.technicianIds : [-1])
+            : undefined,
+        ),
+      )
       .orderBy(asc(employees.name), asc(employees.id)),
     listBookingBlocks(db, storeId, date),
     db
-      .select({ id: appointments.id, technicianId: appointments.technicianId, startsAt: appointments.startsAt, heldUntil: appointments.heldUntil })
+      .select({
+        id: appointments.id,
+        technicianId: appointments.technicianId,
+        startsAt: appointments.startsAt,
+        heldUntil: appointments.heldUntil,
+      })
       .from(appointments)
-      .where(and(
-        eq(appointments.storeId, storeId),
-        lt(appointments.startsAt, to),
-        gt(appointments.heldUntil, from),
-        notInArray(appointments.status, INACTIVE_STATUSES),
-      )),
+      .where(
+        and(
+          eq(appointments.storeId, storeId),
+          lt(appointments.startsAt, to),
+          gt(appointments.heldUntil, from),
+          notInArray(appointments.status, INACTIVE_STATUSES),
+        ),
+      ),
   ]);
   // The shapes are availability's DayFacts, written out: this layer does not import the domain (tests/unit/layering.test.ts).
   const openingWeek: (Hours | null)[] = Array.from({ length: 7 }, () => null);
-  for (const d of week) if (d.openMinute !== null && d.closeMinute !== null) openingWeek[d.weekday] = { openMinute: d.openMinute, closeMinute: d.closeMinute };
+  for (const d of week)
+    if (d.openMinute !== null && d.closeMinute !== null)
+      openingWeek[d.weekday] = { openMinute: d.openMinute, closeMinute: d.closeMinute };
   const technicians = technicianRows.map((t) => {
     const days: (Hours | null)[] = Array.from({ length: 7 }, () => null);
-    for (const h of t.hours ?? []) if (h.start !== null && h.end !== null) days[h.weekday] = { openMinute: h.start, closeMinute: h.end };
+    for (const h of t.hours ?? [])
+      if (h.start !== null && h.end !== null)
+        days[h.weekday] = { openMinute: h.start, closeMinute: h.end };
     return { id: t.id, name: t.name, week: days };
   });
   return {
@@ -95,12 +130,28 @@ export interface BookableService {
 }
 
 /** The store's active, bookable services among `ids`, in the order asked for (retail items are not booked). */
-export async function bookableServices(db: Db, storeId: number, ids: number[]): Promise<BookableService[]> {
+export async function bookableServices(
+  db: Db,
+  storeId: number,
+  ids: number[],
+): Promise<BookableService[]> {
   if (!ids.length) return [];
   const rows = await db
-    .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes, priceCents: services.priceCents })
+    .select({
+      id: services.id,
+      name: services.name,
+      durationMinutes: services.durationMinutes,
+      priceCents: services.priceCents,
+    })
     .from(services)
-    .where(and(eq(services.storeId, storeId), inArray(services.id, ids), eq(services.isActive, true), eq(services.kind, 'service')));
+    .where(
+      and(
+        eq(services.storeId, storeId),
+        inArray(services.id, ids),
+        eq(services.isActive, true),
+        eq(services.kind, 'service'),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((s): s is BookableService => s !== undefined);
 }
@@ -119,25 +170,41 @@ export interface NewAppointment {
 }
 
 /** Inserts the appointment, its services and its "created" history row; the caller holds the transaction. */
-export async function insertAppointment(tx: Db, storeId: number, values: NewAppointment, actor: AppointmentActor): Promise<number> {
+export async function insertAppointment(
+  tx: Db,
+  storeId: number,
+  values: NewAppointment,
+  actor: AppointmentActor,
+): Promise<number> {
   const { services: lines, ...row } = values;
-  const [created] = await tx.insert(appointments).values({ storeId, ...row, ...actor }).returning({ id: appointments.id });
+  const [created] = await tx
+    .insert(appointments)
+    .values({ storeId, ...row, ...actor })
+    .returning({ id: appointments.id });
   if (lines.length) {
-    await tx.insert(appointmentServices).values(lines.map((s, i) => ({
-      storeId,
-      appointmentId: created.id,
-      serviceId: s.id,
-      name: s.name,
-      durationMinutes: s.durationMinutes,
-      priceCents: s.priceCents,
-      sortOrder: i,
-    })));
+    await tx.insert(appointmentServices).values(
+      lines.map((s, i) => ({
+        storeId,
+        appointmentId: created.id,
+        serviceId: s.id,
+        name: s.name,
+        durationMinutes: s.durationMinutes,
+        priceCents: s.priceCents,
+        sortOrder: i,
+      })),
+    );
   }
   await tx.insert(appointmentEvents).values({
     storeId,
     appointmentId: created.id,
     action: 'created',
-    after: { technicianId: row.technicianId, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), status: row.status, source: row.source },
+    after: {
+      technicianId: row.technicianId,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      status: row.status,
+      source: row.source,
+    },
     ...actor,
   });
   return created.id;
@@ -155,7 +222,12 @@ export interface AppointmentTime {
 }
 
 /** One appointment's time and state, locked for update when inside a transaction that will change it. */
-export async function getAppointmentTime(db: Db, storeId: number, id: number, opts: { lock?: boolean } = {}): Promise<AppointmentTime | undefined> {
+export async function getAppointmentTime(
+  db: Db,
+  storeId: number,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<AppointmentTime | undefined> {
   const query = db
     .select({
       id: appointments.id,
@@ -184,14 +256,27 @@ export async function rescheduleAppointment(
 ): Promise<void> {
   await tx
     .update(appointments)
-    .set({ ...after, version: sql`${appointments.version} + 1`, reminderSentAt: null, updatedAt: new Date() })
+    .set({
+      ...after,
+      version: sql`${appointments.version} + 1`,
+      reminderSentAt: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(appointments.storeId, storeId), eq(appointments.id, before.id)));
   await tx.insert(appointmentEvents).values({
     storeId,
     appointmentId: before.id,
     action: 'moved',
-    before: { technicianId: before.technicianId, startsAt: before.startsAt.toISOString(), endsAt: before.endsAt.toISOString() },
-    after: { technicianId: after.technicianId, startsAt: after.startsAt.toISOString(), endsAt: after.endsAt.toISOString() },
+    before: {
+      technicianId: before.technicianId,
+      startsAt: before.startsAt.toISOString(),
+      endsAt: before.endsAt.toISOString(),
+    },
+    after: {
+      technicianId: after.technicianId,
+      startsAt: after.startsAt.toISOString(),
+      endsAt: after.endsAt.toISOString(),
+    },
     reason,
     ...actor,
   });
@@ -218,7 +303,11 @@ export interface CalendarAppointment {
 }
 
 /** Appointments holding time in [start, end) (cancelled and no-shows hold none), for one technician or all. */
-export async function listCalendarAppointments(db: Db, storeId: number, range: { start: Date; end: Date; technicianId?: number | null }): Promise<CalendarAppointment[]> {
+export async function listCalendarAppointments(
+  db: Db,
+  storeId: number,
+  range: { start: Date; end: Date; technicianId?: number | null },
+): Promise<CalendarAppointment[]> {
   return db
     .select({
       id: appointments.id,
@@ -232,14 +321,19 @@ export async function listCalendarAppointments(db: Db, storeId: number, range: {
       services: serviceNames,
     })
     .from(appointments)
-    .innerJoin(customers, and(eq(customers.storeId, appointments.storeId), eq(customers.id, appointments.customerId)))
-    .where(and(
-      eq(appointments.storeId, storeId),
-      lt(appointments.startsAt, range.end),
-      gt(appointments.endsAt, range.start),
-      notInArray(appointments.status, INACTIVE_STATUSES),
-      range.technicianId ? eq(appointments.technicianId, range.technicianId) : undefined,
-    ))
+    .innerJoin(
+      customers,
+      and(eq(customers.storeId, appointments.storeId), eq(customers.id, appointments.customerId)),
+    )
+    .where(
+      and(
+        eq(appointments.storeId, storeId),
+        lt(appointments.startsAt, range.end),
+        gt(appointments.endsAt, range.start),
+        notInArray(appointments.status, INACTIVE_STATUSES),
+        range.technicianId ? eq(appointments.technicianId, range.technicianId) : undefined,
+      ),
+    )
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
 }
 
@@ -250,21 +344,34 @@ export interface AppointmentListFilters {
   status: AppointmentStatus | null;
 }
 
-const listWhere = (storeId: number, f: AppointmentListFilters) => and(
-  eq(appointments.storeId, storeId),
-  gte(appointments.startsAt, f.start),
-  lt(appointments.startsAt, f.end),
-  f.technicianId ? eq(appointments.technicianId, f.technicianId) : undefined,
-  f.status ? eq(appointments.status, f.status) : undefined,
-);
+const listWhere = (storeId: number, f: AppointmentListFilters) =>
+  and(
+    eq(appointments.storeId, storeId),
+    gte(appointments.startsAt, f.start),
+    lt(appointments.startsAt, f.end),
+    f.technicianId ? eq(appointments.technicianId, f.technicianId) : undefined,
+    f.status ? eq(appointments.status, f.status) : undefined,
+  );
 
-export async function countAppointments(db: Db, storeId: number, filters: AppointmentListFilters): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(appointments).where(listWhere(storeId, filters));
+export async function countAppointments(
+  db: Db,
+  storeId: number,
+  filters: AppointmentListFilters,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(listWhere(storeId, filters));
   return row.n;
 }
 
 /** A page of the list, earliest first. */
-export async function listAppointments(db: Db, storeId: number, filters: AppointmentListFilters, page: { limit: number; offset: number }) {
+export async function listAppointments(
+  db: Db,
+  storeId: number,
+  filters: AppointmentListFilters,
+  page: { limit: number; offset: number },
+) {
   return db
     .select({
       id: appointments.id,
@@ -278,8 +385,14 @@ export async function listAppointments(db: Db, storeId: number, filters: Appoint
       services: serviceNames,
     })
     .from(appointments)
-    .innerJoin(customers, and(eq(customers.storeId, appointments.storeId), eq(customers.id, appointments.customerId)))
-    .innerJoin(employees, and(eq(employees.storeId, appointments.storeId), eq(employees.id, appointments.technicianId)))
+    .innerJoin(
+      customers,
+      and(eq(customers.storeId, appointments.storeId), eq(customers.id, appointments.customerId)),
+    )
+    .innerJoin(
+      employees,
+      and(eq(employees.storeId, appointments.storeId), eq(employees.id, appointments.technicianId)),
+    )
     .where(listWhere(storeId, filters))
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
     .limit(page.limit)
@@ -312,20 +425,38 @@ export async function getAppointmentDetail(db: Db, storeId: number, id: number) 
       createdAt: appointments.createdAt,
     })
     .from(appointments)
-    .innerJoin(customers, and(eq(customers.storeId, appointments.storeId), eq(customers.id, appointments.customerId)))
-    .innerJoin(employees, and(eq(employees.storeId, appointments.storeId), eq(employees.id, appointments.technicianId)))
+    .innerJoin(
+      customers,
+      and(eq(customers.storeId, appointments.storeId), eq(customers.id, appointments.customerId)),
+    )
+    .innerJoin(
+      employees,
+      and(eq(employees.storeId, appointments.storeId), eq(employees.id, appointments.technicianId)),
+    )
     .where(and(eq(appointments.storeId, storeId), eq(appointments.id, id)));
   if (!row) return undefined;
   const [lines, events] = await Promise.all([
     db
-      .select({ serviceId: appointmentServices.serviceId, name: appointmentServices.name, durationMinutes: appointmentServices.durationMinutes, priceCents: appointmentServices.priceCents })
+      .select({
+        serviceId: appointmentServices.serviceId,
+        name: appointmentServices.name,
+        durationMinutes: appointmentServices.durationMinutes,
+        priceCents: appointmentServices.priceCents,
+      })
       .from(appointmentServices)
-      .where(and(eq(appointmentServices.storeId, storeId), eq(appointmentServices.appointmentId, id)))
+      .where(
+        and(eq(appointmentServices.storeId, storeId), eq(appointmentServices.appointmentId, id)),
+      )
       .orderBy(asc(appointmentServices.sortOrder), asc(appointmentServices.id)),
     db
       .select({
-        id: appointmentEvents.id, action: appointmentEvents.action, before: appointmentEvents.before, after: appointmentEvents.after,
-        reason: appointmentEvents.reason, byName: appointmentEvents.byName, createdAt: appointmentEvents.createdAt,
+        id: appointmentEvents.id,
+        action: appointmentEvents.action,
+        before: appointmentEvents.before,
+        after: appointmentEvents.after,
+        reason: appointmentEvents.reason,
+        byName: appointmentEvents.byName,
+        createdAt: appointmentEvents.createdAt,
       })
       .from(appointmentEvents)
       .where(and(eq(appointmentEvents.storeId, storeId), eq(appointmentEvents.appointmentId, id)))
@@ -336,9 +467,16 @@ export async function getAppointmentDetail(db: Db, storeId: number, id: number) 
 export type AppointmentDetail = NonNullable<Awaited<ReturnType<typeof getAppointmentDetail>>>;
 
 /** Names of the store's employees by id (a history row may name a technician who has since left). */
-export async function employeeNames(db: Db, storeId: number, ids: number[]): Promise<Map<number, string>> {
+export async function employeeNames(
+  db: Db,
+  storeId: number,
+  ids: number[],
+): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: employees.id, name: employees.name }).from(employees).where(and(eq(employees.storeId, storeId), inArray(employees.id, ids)));
+  const rows = await db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), inArray(employees.id, ids)));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -367,7 +505,11 @@ export async function changeAppointmentStatus(
 }
 
 /** What a status change needs besides the time: the check-in it made on arrival, and whether it was booked for "Anyone". */
-export async function getAppointmentLinks(db: Db, storeId: number, id: number): Promise<{ checkInId: number | null; anyTechnician: boolean }> {
+export async function getAppointmentLinks(
+  db: Db,
+  storeId: number,
+  id: number,
+): Promise<{ checkInId: number | null; anyTechnician: boolean }> {
   const [row] = await db
     .select({ checkInId: appointments.checkInId, anyTechnician: appointments.anyTechnician })
     .from(appointments)
@@ -376,7 +518,11 @@ export async function getAppointmentLinks(db: Db, storeId: number, id: number): 
 }
 
 /** The menu services an appointment books, in order (a service since deleted from the menu is left out). */
-export async function listAppointmentServiceIds(db: Db, storeId: number, id: number): Promise<number[]> {
+export async function listAppointmentServiceIds(
+  db: Db,
+  storeId: number,
+  id: number,
+): Promise<number[]> {
   const rows = await db
     .select({ serviceId: appointmentServices.serviceId })
     .from(appointmentServices)
@@ -393,7 +539,13 @@ export async function listAppointmentServiceIds(db: Db, storeId: number, id: num
  * moment ago stays cancelled. Answers the completed appointments' ids.
  */
 export async function completeVisitAppointments(
-  db: Db, storeId: number, input: { checkInId: number; invoiceId: number; by: { userId: number | null; employeeId: number | null; name: string } },
+  db: Db,
+  storeId: number,
+  input: {
+    checkInId: number;
+    invoiceId: number;
+    by: { userId: number | null; employeeId: number | null; name: string };
+  },
 ): Promise<number[]> {
   const result = await db.execute(sql`with done as (
     update ${appointments} a set status = 'completed', invoice_id = ${input.invoiceId}::int, updated_at = now()

@@ -1,10 +1,46 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, ne, or, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  ne,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import {
-  billingAdjustments, billingCounters, billingInvoiceLines, billingInvoices, billingPayments, employees, plans, roles, smsMessages, stations, stores,
-  subscriptions, supportSessions, userRoles, userSignIns, users, referralAssignments,
-  type BillingInvoiceStatus, type SubscriptionStatus, type BillingLineKind, type BillingPaymentMethod, type PlanFeature, type PlanInterval,
+  billingAdjustments,
+  billingCounters,
+  billingInvoiceLines,
+  billingInvoices,
+  billingPayments,
+  employees,
+  plans,
+  roles,
+  smsMessages,
+  stations,
+  stores,
+  subscriptions,
+  supportSessions,
+  userRoles,
+  userSignIns,
+  users,
+  referralAssignments,
+  type BillingInvoiceStatus,
+  type SubscriptionStatus,
+  type BillingLineKind,
+  type BillingPaymentMethod,
+  type PlanFeature,
+  type PlanInterval,
 } from '../schema';
 import { invalidateActors } from '../cacheInvalidation';
 
@@ -34,7 +70,11 @@ export interface PlanValues {
 
 /** Every plan version, newest version of each code first within the code, with how many stores are on it. */
 export async function listPlans(db: Db) {
-  const onIt = db.select({ planId: subscriptions.planId, n: count().as('n') }).from(subscriptions).groupBy(subscriptions.planId).as('on_it');
+  const onIt = db
+    .select({ planId: subscriptions.planId, n: count().as('n') })
+    .from(subscriptions)
+    .groupBy(subscriptions.planId)
+    .as('on_it');
   return db
     .select({ plan: plans, stores: sql<number>`coalesce(${onIt.n}, 0)::int` })
     .from(plans)
@@ -49,7 +89,11 @@ export async function getPlan(db: Db, id: number) {
 
 /** Plans a store may be moved to: active ones. */
 export async function listActivePlans(db: Db) {
-  return db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.priceCents), asc(plans.code));
+  return db
+    .select()
+    .from(plans)
+    .where(eq(plans.active, true))
+    .orderBy(asc(plans.priceCents), asc(plans.code));
 }
 
 export async function planCodeTaken(db: Db, code: string): Promise<boolean> {
@@ -63,15 +107,25 @@ export async function createPlan(db: Db, values: PlanValues & { version?: number
 }
 
 /** Name, limits and features in place (the price and interval never change in place). */
-export async function updatePlanTerms(db: Db, id: number, values: Omit<PlanValues, 'code' | 'interval' | 'priceCents'>) {
+export async function updatePlanTerms(
+  db: Db,
+  id: number,
+  values: Omit<PlanValues, 'code' | 'interval' | 'priceCents'>,
+) {
   const [row] = await db.update(plans).set(values).where(eq(plans.id, id)).returning();
   return row ?? null;
 }
 
 /** A new version of a plan (its price or interval changed): the old one stops taking stores and points at it. */
 export async function supersedePlan(db: Db, old: PlanRow, values: PlanValues) {
-  const [{ v }] = await db.select({ v: max(plans.version) }).from(plans).where(eq(plans.code, old.code));
-  const [row] = await db.insert(plans).values({ ...values, code: old.code, version: (v ?? old.version) + 1 }).returning();
+  const [{ v }] = await db
+    .select({ v: max(plans.version) })
+    .from(plans)
+    .where(eq(plans.code, old.code));
+  const [row] = await db
+    .insert(plans)
+    .values({ ...values, code: old.code, version: (v ?? old.version) + 1 })
+    .returning();
   await db.update(plans).set({ active: false, supersededBy: row.id }).where(eq(plans.id, old.id));
   return row;
 }
@@ -86,9 +140,15 @@ export async function setPlanActive(db: Db, id: number, active: boolean) {
 export async function subscriptionState(db: Db, storeId: number) {
   const [row] = await db
     .select({
-      status: subscriptions.status, disabledAt: subscriptions.disabledAt, disabledReason: subscriptions.disabledReason, readOnlyAt: subscriptions.readOnlyAt, currentPeriodEnd: subscriptions.currentPeriodEnd,
+      status: subscriptions.status,
+      disabledAt: subscriptions.disabledAt,
+      disabledReason: subscriptions.disabledReason,
+      readOnlyAt: subscriptions.readOnlyAt,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
       // The last support sign-in, shown to the store's people.
-      lastSupportAt: sql<string | null>`(select max(${supportSessions.startedAt}) from ${supportSessions} where ${supportSessions.storeId} = ${storeId})`,
+      lastSupportAt: sql<
+        string | null
+      >`(select max(${supportSessions.startedAt}) from ${supportSessions} where ${supportSessions.storeId} = ${storeId})`,
     })
     .from(subscriptions)
     .where(eq(subscriptions.storeId, storeId));
@@ -96,13 +156,21 @@ export async function subscriptionState(db: Db, storeId: number) {
 }
 
 export async function getSubscription(db: Db, storeId: number) {
-  const [row] = await db.select({ subscription: subscriptions, plan: plans }).from(subscriptions).innerJoin(plans, eq(plans.id, subscriptions.planId)).where(eq(subscriptions.storeId, storeId));
+  const [row] = await db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.storeId, storeId));
   return row ?? null;
 }
 
 /** A store's subscription row locked for the rest of the transaction. */
 export async function lockSubscription(db: Db, storeId: number) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.storeId, storeId)).for('update');
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.storeId, storeId))
+    .for('update');
   return row ?? null;
 }
 
@@ -113,8 +181,16 @@ export async function createSubscription(db: Db, values: typeof subscriptions.$i
   return row;
 }
 
-export async function updateSubscription(db: Db, storeId: number, values: Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'storeId'>>) {
-  const [row] = await db.update(subscriptions).set({ ...values, updatedAt: new Date() }).where(eq(subscriptions.storeId, storeId)).returning();
+export async function updateSubscription(
+  db: Db,
+  storeId: number,
+  values: Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'storeId'>>,
+) {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(subscriptions.storeId, storeId))
+    .returning();
   // Who may do what in the store hangs on this row: cached actors of the store reload.
   await invalidateActors(db, storeId);
   return row ?? null;
@@ -137,7 +213,10 @@ export async function getStoreOwner(db: Db, storeId: number) {
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), isNull(roles.storeId), eq(roles.name, 'store user')))
+    .innerJoin(
+      roles,
+      and(eq(roles.id, userRoles.roleId), isNull(roles.storeId), eq(roles.name, 'store user')),
+    )
     .where(and(eq(users.storeId, storeId), eq(users.isReferal, false)))
     .orderBy(asc(users.id))
     .limit(1);
@@ -145,7 +224,15 @@ export async function getStoreOwner(db: Db, storeId: number) {
 }
 
 export async function getStoreForBilling(db: Db, storeId: number) {
-  const [row] = await db.select({ id: stores.id, name: stores.name, timezone: stores.timezone, address: stores.address }).from(stores).where(eq(stores.id, storeId));
+  const [row] = await db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      timezone: stores.timezone,
+      address: stores.address,
+    })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   return row ?? null;
 }
 
@@ -162,17 +249,28 @@ function accountWhere(f: AccountFilter) {
   const like = f.q ? `%${escapeLike(f.q)}%` : null;
   return and(
     like
-      ? or(sql`${stores.name} ilike ${like}`, sql`exists (select 1 from ${users} where ${users.storeId} = ${stores.id} and ${users.email} ilike ${like})`)
+      ? or(
+          sql`${stores.name} ilike ${like}`,
+          sql`exists (select 1 from ${users} where ${users.storeId} = ${stores.id} and ${users.email} ilike ${like})`,
+        )
       : undefined,
-    f.status === 'none' ? isNull(subscriptions.id)
-      : f.status === 'disabled' ? isNotNull(subscriptions.disabledAt)
-        : f.status ? eq(subscriptions.status, f.status) : undefined,
+    f.status === 'none'
+      ? isNull(subscriptions.id)
+      : f.status === 'disabled'
+        ? isNotNull(subscriptions.disabledAt)
+        : f.status
+          ? eq(subscriptions.status, f.status)
+          : undefined,
   );
 }
 
 /** How many store accounts the filter finds. */
 export async function countStoreAccounts(db: Db, f: AccountFilter) {
-  const [row] = await db.select({ n: count() }).from(stores).leftJoin(subscriptions, eq(subscriptions.storeId, stores.id)).where(accountWhere(f));
+  const [row] = await db
+    .select({ n: count() })
+    .from(stores)
+    .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
+    .where(accountWhere(f));
   return row?.n ?? 0;
 }
 
@@ -181,10 +279,20 @@ export async function countStoreAccounts(db: Db, f: AccountFilter) {
  * status, usage (texts since each store's own month start) and the referral
  * partner; by store name.
  */
-export async function listStoreAccounts(db: Db, f: AccountFilter, page: { limit: number; offset: number }, monthStartOf: (timezone: string) => Date) {
+export async function listStoreAccounts(
+  db: Db,
+  f: AccountFilter,
+  page: { limit: number; offset: number },
+  monthStartOf: (timezone: string) => Date,
+) {
   const partners = alias(users, 'partner');
   const rows = await db
-    .select({ store: { id: stores.id, name: stores.name, timezone: stores.timezone }, subscription: subscriptions, plan: plans, partner: { id: partners.id, name: partners.name, email: partners.email } })
+    .select({
+      store: { id: stores.id, name: stores.name, timezone: stores.timezone },
+      subscription: subscriptions,
+      plan: plans,
+      partner: { id: partners.id, name: partners.name, email: partners.email },
+    })
     .from(stores)
     .leftJoin(subscriptions, eq(subscriptions.storeId, stores.id))
     .leftJoin(plans, eq(plans.id, subscriptions.planId))
@@ -196,20 +304,52 @@ export async function listStoreAccounts(db: Db, f: AccountFilter, page: { limit:
   const ids = rows.map((r) => r.store.id);
   if (!ids.length) return [];
   const [staff, desks, signIns, assigned] = await Promise.all([
-    db.select({ storeId: employees.storeId, n: count() }).from(employees).where(and(inArray(employees.storeId, ids), isNull(employees.deletedAt))).groupBy(employees.storeId),
-    db.select({ storeId: stations.storeId, n: count() }).from(stations).where(inArray(stations.storeId, ids)).groupBy(stations.storeId),
-    db.select({ storeId: users.storeId, at: max(userSignIns.lastSignInAt) }).from(userSignIns).innerJoin(users, eq(users.id, userSignIns.userId)).where(inArray(users.storeId, ids)).groupBy(users.storeId),
+    db
+      .select({ storeId: employees.storeId, n: count() })
+      .from(employees)
+      .where(and(inArray(employees.storeId, ids), isNull(employees.deletedAt)))
+      .groupBy(employees.storeId),
+    db
+      .select({ storeId: stations.storeId, n: count() })
+      .from(stations)
+      .where(inArray(stations.storeId, ids))
+      .groupBy(stations.storeId),
+    db
+      .select({ storeId: users.storeId, at: max(userSignIns.lastSignInAt) })
+      .from(userSignIns)
+      .innerJoin(users, eq(users.id, userSignIns.userId))
+      .where(inArray(users.storeId, ids))
+      .groupBy(users.storeId),
     lastReferralAssignments(db, ids),
   ]);
-  const sms = await Promise.all(rows.map((r) => smsSegmentsSince(db, r.store.id, monthStartOf(r.store.timezone), new Date('2100-01-01T00:00:00Z'))));
+  const sms = await Promise.all(
+    rows.map((r) =>
+      smsSegmentsSince(
+        db,
+        r.store.id,
+        monthStartOf(r.store.timezone),
+        new Date('2100-01-01T00:00:00Z'),
+      ),
+    ),
+  );
   const owners = await Promise.all(rows.map((r) => getStoreOwner(db, r.store.id)));
-  const by = <T extends { storeId: number | null }>(list: T[]) => new Map(list.map((x) => [x.storeId, x]));
-  const [staffBy, desksBy, signInsBy, assignedBy] = [by(staff), by(desks), by(signIns), by(assigned)];
+  const by = <T extends { storeId: number | null }>(list: T[]) =>
+    new Map(list.map((x) => [x.storeId, x]));
+  const [staffBy, desksBy, signInsBy, assignedBy] = [
+    by(staff),
+    by(desks),
+    by(signIns),
+    by(assigned),
+  ];
   return rows.map((r, i) => ({
     ...r,
     partner: r.partner?.id ? r.partner : null,
     owner: owners[i],
-    usage: { employees: staffBy.get(r.store.id)?.n ?? 0, stations: desksBy.get(r.store.id)?.n ?? 0, sms: sms[i] },
+    usage: {
+      employees: staffBy.get(r.store.id)?.n ?? 0,
+      stations: desksBy.get(r.store.id)?.n ?? 0,
+      sms: sms[i],
+    },
     lastSignInAt: signInsBy.get(r.store.id)?.at ?? null,
     lastAssignment: assignedBy.get(r.store.id) ?? null,
   }));
@@ -226,7 +366,10 @@ export async function listReferralPartners(db: Db) {
     .orderBy(asc(users.name), asc(users.id));
 }
 
-export async function insertReferralAssignment(db: Db, values: typeof referralAssignments.$inferInsert) {
+export async function insertReferralAssignment(
+  db: Db,
+  values: typeof referralAssignments.$inferInsert,
+) {
   const [row] = await db.insert(referralAssignments).values(values).returning();
   return row;
 }
@@ -237,31 +380,59 @@ async function lastReferralAssignments(db: Db, storeIds: number[]) {
     .selectDistinctOn([referralAssignments.storeId], { id: referralAssignments.id })
     .from(referralAssignments)
     .where(inArray(referralAssignments.storeId, storeIds))
-    .orderBy(referralAssignments.storeId, desc(referralAssignments.createdAt), desc(referralAssignments.id))
+    .orderBy(
+      referralAssignments.storeId,
+      desc(referralAssignments.createdAt),
+      desc(referralAssignments.id),
+    )
     .as('last');
   return db
-    .select({ storeId: referralAssignments.storeId, at: referralAssignments.createdAt, by: users.name, partnerId: referralAssignments.partnerId })
+    .select({
+      storeId: referralAssignments.storeId,
+      at: referralAssignments.createdAt,
+      by: users.name,
+      partnerId: referralAssignments.partnerId,
+    })
     .from(referralAssignments)
     .innerJoin(last, eq(last.id, referralAssignments.id))
     .innerJoin(users, eq(users.id, referralAssignments.changedBy));
 }
 
 /** Text segments a store sent (or tried to send through the provider) in [from, to). */
-export async function smsSegmentsSince(db: Db, storeId: number, from: Date, to: Date): Promise<number> {
+export async function smsSegmentsSince(
+  db: Db,
+  storeId: number,
+  from: Date,
+  to: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: sum(smsMessages.segments) })
     .from(smsMessages)
-    .where(and(eq(smsMessages.storeId, storeId), eq(smsMessages.direction, 'outbound'), inArray(smsMessages.status, ['sending', 'sent', 'delivered', 'undelivered']), gte(smsMessages.createdAt, from), lt(smsMessages.createdAt, to)));
+    .where(
+      and(
+        eq(smsMessages.storeId, storeId),
+        eq(smsMessages.direction, 'outbound'),
+        inArray(smsMessages.status, ['sending', 'sent', 'delivered', 'undelivered']),
+        gte(smsMessages.createdAt, from),
+        lt(smsMessages.createdAt, to),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
 export async function recordSignIn(db: Db, userId: number, at = new Date()) {
-  await db.insert(userSignIns).values({ userId, lastSignInAt: at }).onConflictDoUpdate({ target: userSignIns.userId, set: { lastSignInAt: at } });
+  await db
+    .insert(userSignIns)
+    .values({ userId, lastSignInAt: at })
+    .onConflictDoUpdate({ target: userSignIns.userId, set: { lastSignInAt: at } });
 }
 
 // ---------------------------------------------------------------- support sign-in
 
-export async function startSupportSession(db: Db, values: { storeId: number; adminId: number; ownerId: number }) {
+export async function startSupportSession(
+  db: Db,
+  values: { storeId: number; adminId: number; ownerId: number },
+) {
   const [row] = await db.insert(supportSessions).values(values).returning();
   // The store's people are shown the last support sign-in (the cached account state).
   await invalidateActors(db, values.storeId);
@@ -269,13 +440,27 @@ export async function startSupportSession(db: Db, values: { storeId: number; adm
 }
 
 export async function endSupportSession(db: Db, storeId: number, id: number, at = new Date()) {
-  await db.update(supportSessions).set({ endedAt: at }).where(and(eq(supportSessions.storeId, storeId), eq(supportSessions.id, id), isNull(supportSessions.endedAt)));
+  await db
+    .update(supportSessions)
+    .set({ endedAt: at })
+    .where(
+      and(
+        eq(supportSessions.storeId, storeId),
+        eq(supportSessions.id, id),
+        isNull(supportSessions.endedAt),
+      ),
+    );
 }
 
 /** The last few support sign-ins of a store, newest first (shown to the owner). */
 export async function listSupportSessions(db: Db, storeId: number, limit = 5) {
   return db
-    .select({ id: supportSessions.id, startedAt: supportSessions.startedAt, endedAt: supportSessions.endedAt, adminName: users.name })
+    .select({
+      id: supportSessions.id,
+      startedAt: supportSessions.startedAt,
+      endedAt: supportSessions.endedAt,
+      adminName: users.name,
+    })
     .from(supportSessions)
     .innerJoin(users, eq(users.id, supportSessions.adminId))
     .where(eq(supportSessions.storeId, storeId))
@@ -301,7 +486,11 @@ const invoiceWhere = (f: InvoiceFilter) =>
     f.to ? sql`${billingInvoices.periodStart} <= ${f.to}` : undefined,
   );
 
-export async function listBillingInvoices(db: Db, f: InvoiceFilter, page: { limit: number; offset: number }) {
+export async function listBillingInvoices(
+  db: Db,
+  f: InvoiceFilter,
+  page: { limit: number; offset: number },
+) {
   return db
     .select({ invoice: billingInvoices, storeName: stores.name, timezone: stores.timezone })
     .from(billingInvoices)
@@ -315,7 +504,12 @@ export async function listBillingInvoices(db: Db, f: InvoiceFilter, page: { limi
 /** Count and money by status for the filter. */
 export async function billingInvoiceTotals(db: Db, f: InvoiceFilter) {
   return db
-    .select({ status: billingInvoices.status, n: count(), total: sql<number>`coalesce(sum(${billingInvoices.totalCents}), 0)::int`, paid: sql<number>`coalesce(sum(${billingInvoices.paidCents}), 0)::int` })
+    .select({
+      status: billingInvoices.status,
+      n: count(),
+      total: sql<number>`coalesce(sum(${billingInvoices.totalCents}), 0)::int`,
+      paid: sql<number>`coalesce(sum(${billingInvoices.paidCents}), 0)::int`,
+    })
     .from(billingInvoices)
     .where(invoiceWhere(f))
     .groupBy(billingInvoices.status);
@@ -327,12 +521,20 @@ export async function getBillingInvoice(db: Db, id: number) {
 }
 
 export async function lockBillingInvoice(db: Db, id: number) {
-  const [row] = await db.select().from(billingInvoices).where(eq(billingInvoices.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.id, id))
+    .for('update');
   return row ?? null;
 }
 
 export async function listBillingLines(db: Db, invoiceId: number) {
-  return db.select().from(billingInvoiceLines).where(eq(billingInvoiceLines.invoiceId, invoiceId)).orderBy(asc(billingInvoiceLines.position), asc(billingInvoiceLines.id));
+  return db
+    .select()
+    .from(billingInvoiceLines)
+    .where(eq(billingInvoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(billingInvoiceLines.position), asc(billingInvoiceLines.id));
 }
 
 export async function listBillingPayments(db: Db, storeId: number, invoiceId: number) {
@@ -346,7 +548,11 @@ export async function listBillingPayments(db: Db, storeId: number, invoiceId: nu
 
 /** A draft; with kind 'period' a second one for the same subscription and period is not made (null). */
 export async function insertDraftInvoice(db: Db, values: typeof billingInvoices.$inferInsert) {
-  const [row] = await db.insert(billingInvoices).values({ ...values, status: 'draft', number: null }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(billingInvoices)
+    .values({ ...values, status: 'draft', number: null })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 
@@ -362,12 +568,17 @@ export interface LineValues {
 
 export async function insertInvoiceLines(db: Db, invoiceId: number, lines: LineValues[]) {
   if (!lines.length) return;
-  await db.insert(billingInvoiceLines).values(lines.map((l, position) => ({ ...l, invoiceId, position })));
+  await db
+    .insert(billingInvoiceLines)
+    .values(lines.map((l, position) => ({ ...l, invoiceId, position })));
 }
 
 /** Totals of a draft from its lines. */
 export async function setDraftTotals(db: Db, invoiceId: number, subtotalCents: number) {
-  await db.update(billingInvoices).set({ subtotalCents, totalCents: subtotalCents }).where(and(eq(billingInvoices.id, invoiceId), eq(billingInvoices.status, 'draft')));
+  await db
+    .update(billingInvoices)
+    .set({ subtotalCents, totalCents: subtotalCents })
+    .where(and(eq(billingInvoices.id, invoiceId), eq(billingInvoices.status, 'draft')));
 }
 
 /** The next number of a sequence, its counter row locked until the transaction ends (a rollback gives it back). */
@@ -381,12 +592,32 @@ export async function takeInvoiceNumber(db: Db, prefix: string): Promise<number>
   return row.n;
 }
 
-export async function updateBillingInvoice(db: Db, storeId: number, id: number, values: Partial<typeof billingInvoices.$inferInsert>) {
-  const [row] = await db.update(billingInvoices).set(values).where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, id))).returning();
+export async function updateBillingInvoice(
+  db: Db,
+  storeId: number,
+  id: number,
+  values: Partial<typeof billingInvoices.$inferInsert>,
+) {
+  const [row] = await db
+    .update(billingInvoices)
+    .set(values)
+    .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, id)))
+    .returning();
   return row ?? null;
 }
 
-export async function insertBillingPayment(db: Db, values: { storeId: number; invoiceId: number; amountCents: number; method: BillingPaymentMethod; reference: string; receivedOn: string; recordedBy: number | null }) {
+export async function insertBillingPayment(
+  db: Db,
+  values: {
+    storeId: number;
+    invoiceId: number;
+    amountCents: number;
+    method: BillingPaymentMethod;
+    reference: string;
+    receivedOn: string;
+    recordedBy: number | null;
+  },
+) {
   const [row] = await db.insert(billingPayments).values(values).returning();
   return row;
 }
@@ -402,7 +633,11 @@ export async function listUnpaidInvoices(db: Db, storeId: number) {
 
 /** Adjustments no invoice has taken yet. */
 export async function listPendingAdjustments(db: Db, storeId: number) {
-  return db.select().from(billingAdjustments).where(and(eq(billingAdjustments.storeId, storeId), isNull(billingAdjustments.invoiceId))).orderBy(asc(billingAdjustments.id));
+  return db
+    .select()
+    .from(billingAdjustments)
+    .where(and(eq(billingAdjustments.storeId, storeId), isNull(billingAdjustments.invoiceId)))
+    .orderBy(asc(billingAdjustments.id));
 }
 
 export async function addAdjustment(db: Db, values: typeof billingAdjustments.$inferInsert) {
@@ -412,7 +647,16 @@ export async function addAdjustment(db: Db, values: typeof billingAdjustments.$i
 
 export async function claimAdjustments(db: Db, storeId: number, ids: number[], invoiceId: number) {
   if (!ids.length) return;
-  await db.update(billingAdjustments).set({ invoiceId }).where(and(eq(billingAdjustments.storeId, storeId), inArray(billingAdjustments.id, ids), isNull(billingAdjustments.invoiceId)));
+  await db
+    .update(billingAdjustments)
+    .set({ invoiceId })
+    .where(
+      and(
+        eq(billingAdjustments.storeId, storeId),
+        inArray(billingAdjustments.id, ids),
+        isNull(billingAdjustments.invoiceId),
+      ),
+    );
 }
 
 /** Stores (id, name) for the invoice filter. */
@@ -420,11 +664,14 @@ export async function listStoreNames(db: Db) {
   return db.select({ id: stores.id, name: stores.name }).from(stores).orderBy(asc(stores.name));
 }
 
-
-
 /** The void invoice a reissue replaced. */
 export async function findReplacedInvoice(db: Db, storeId: number, replacementId: number) {
-  const [row] = await db.select({ id: billingInvoices.id, number: billingInvoices.number }).from(billingInvoices).where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.replacedBy, replacementId)));
+  const [row] = await db
+    .select({ id: billingInvoices.id, number: billingInvoices.number })
+    .from(billingInvoices)
+    .where(
+      and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.replacedBy, replacementId)),
+    );
   return row ?? null;
 }
 
@@ -442,14 +689,26 @@ export async function listStoreInvoices(db: Db, storeId: number, limit = 60) {
 
 /** One of the store's own invoices (not a draft), or null: another store's is not found. */
 export async function getStoreInvoice(db: Db, storeId: number, id: number) {
-  const [row] = await db.select().from(billingInvoices).where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, id), ne(billingInvoices.status, 'draft')));
+  const [row] = await db
+    .select()
+    .from(billingInvoices)
+    .where(
+      and(
+        eq(billingInvoices.storeId, storeId),
+        eq(billingInvoices.id, id),
+        ne(billingInvoices.status, 'draft'),
+      ),
+    );
   return row ?? null;
 }
 
 /** What a store uses against its plan's limits: active employees, stations, and text segments since `monthStart`. */
 export async function storeUsage(db: Db, storeId: number, monthStart: Date) {
   const [[staff], [desks], sms] = await Promise.all([
-    db.select({ n: count() }).from(employees).where(and(eq(employees.storeId, storeId), isNull(employees.deletedAt))),
+    db
+      .select({ n: count() })
+      .from(employees)
+      .where(and(eq(employees.storeId, storeId), isNull(employees.deletedAt))),
     db.select({ n: count() }).from(stations).where(eq(stations.storeId, storeId)),
     smsSegmentsSince(db, storeId, monthStart, new Date('2100-01-01T00:00:00Z')),
   ]);

@@ -1,7 +1,17 @@
 import { and, asc, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { uniqueViolation } from '../errors';
-import { appointmentEvents, appointments, appointmentServices, categories, customers, employees, employeeWorkingHours, services, stores } from '../schema';
+import {
+  appointmentEvents,
+  appointments,
+  appointmentServices,
+  categories,
+  customers,
+  employees,
+  employeeWorkingHours,
+  services,
+  stores,
+} from '../schema';
 import type { AppointmentStatus } from '../schema/appointments';
 import type { AppointmentActor } from './appointments';
 
@@ -12,7 +22,13 @@ import type { AppointmentActor } from './appointments';
 /** The store a public booking link names, or null. */
 export async function getBookingStore(db: Db, storeId: number) {
   const [row] = await db
-    .select({ id: stores.id, name: stores.name, timezone: stores.timezone, phone: stores.phone, address: stores.address })
+    .select({
+      id: stores.id,
+      name: stores.name,
+      timezone: stores.timezone,
+      phone: stores.phone,
+      address: stores.address,
+    })
     .from(stores)
     .where(eq(stores.id, storeId));
   return row ?? null;
@@ -23,9 +39,20 @@ export type BookingStore = NonNullable<Awaited<ReturnType<typeof getBookingStore
 /** The public menu: categories in menu order and every active item (services, and retail for the shelf). */
 export async function listBookingMenu(db: Db, storeId: number) {
   const [cats, items] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.storeId, storeId)).orderBy(asc(categories.sortOrder), asc(categories.name)),
     db
-      .select({ id: services.id, categoryId: services.categoryId, name: services.name, kind: services.kind, minutes: services.durationMinutes, priceCents: services.priceCents })
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(eq(categories.storeId, storeId))
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db
+      .select({
+        id: services.id,
+        categoryId: services.categoryId,
+        name: services.name,
+        kind: services.kind,
+        minutes: services.durationMinutes,
+        priceCents: services.priceCents,
+      })
       .from(services)
       .where(and(eq(services.storeId, storeId), eq(services.isActive, true)))
       .orderBy(asc(services.sortOrder), asc(services.name)),
@@ -38,16 +65,25 @@ export async function listBookableTechnicians(db: Db, storeId: number) {
   return db
     .select({ id: employees.id, name: employees.name })
     .from(employees)
-    .where(and(
-      eq(employees.storeId, storeId),
-      eq(employees.isActive, true),
-      isNull(employees.deletedAt),
-      exists(db.select({ one: sql`1` }).from(employeeWorkingHours).where(and(
-        eq(employeeWorkingHours.storeId, storeId),
-        eq(employeeWorkingHours.employeeId, employees.id),
-        isNotNull(employeeWorkingHours.startMinute),
-      ))),
-    ))
+    .where(
+      and(
+        eq(employees.storeId, storeId),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(employeeWorkingHours)
+            .where(
+              and(
+                eq(employeeWorkingHours.storeId, storeId),
+                eq(employeeWorkingHours.employeeId, employees.id),
+                isNotNull(employeeWorkingHours.startMinute),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(asc(employees.name), asc(employees.id));
 }
 
@@ -56,7 +92,11 @@ export async function listBookableTechnicians(db: Db, storeId: number) {
  * name and email are filled only where they are empty: a booking form must
  * not let anyone who knows a phone number rename its owner.
  */
-export async function findOrCreateBookingCustomer(db: Db, storeId: number, values: { name: string; phone: string; email: string | null }): Promise<{ id: number; created: boolean }> {
+export async function findOrCreateBookingCustomer(
+  db: Db,
+  storeId: number,
+  values: { name: string; phone: string; email: string | null },
+): Promise<{ id: number; created: boolean }> {
   const fillBlanks = async () => {
     const [row] = await db
       .update(customers)
@@ -71,7 +111,10 @@ export async function findOrCreateBookingCustomer(db: Db, storeId: number, value
   const known = await fillBlanks();
   if (known) return { id: known.id, created: false };
   try {
-    const [made] = await db.insert(customers).values({ storeId, ...values }).returning({ id: customers.id });
+    const [made] = await db
+      .insert(customers)
+      .values({ storeId, ...values })
+      .returning({ id: customers.id });
     return { id: made.id, created: true };
   } catch (err) {
     // Two bookings of a new phone at once: the second finds the first's customer.
@@ -98,12 +141,23 @@ export async function getManagedAppointment(db: Db, storeId: number, id: number)
       customerEmail: customers.email,
     })
     .from(appointments)
-    .innerJoin(employees, and(eq(employees.id, appointments.technicianId), eq(employees.storeId, storeId)))
-    .innerJoin(customers, and(eq(customers.id, appointments.customerId), eq(customers.storeId, storeId)))
+    .innerJoin(
+      employees,
+      and(eq(employees.id, appointments.technicianId), eq(employees.storeId, storeId)),
+    )
+    .innerJoin(
+      customers,
+      and(eq(customers.id, appointments.customerId), eq(customers.storeId, storeId)),
+    )
     .where(and(eq(appointments.storeId, storeId), eq(appointments.id, id)));
   if (!row) return null;
   const lines = await db
-    .select({ serviceId: appointmentServices.serviceId, name: appointmentServices.name, minutes: appointmentServices.durationMinutes, priceCents: appointmentServices.priceCents })
+    .select({
+      serviceId: appointmentServices.serviceId,
+      name: appointmentServices.name,
+      minutes: appointmentServices.durationMinutes,
+      priceCents: appointmentServices.priceCents,
+    })
     .from(appointmentServices)
     .where(and(eq(appointmentServices.storeId, storeId), eq(appointmentServices.appointmentId, id)))
     .orderBy(asc(appointmentServices.sortOrder), asc(appointmentServices.id));
@@ -120,15 +174,36 @@ export const UPCOMING_STATUSES: AppointmentStatus[] = ['booked', 'confirmed'];
  * link names and while the visit is still booked or confirmed, then its
  * history row. False when someone changed it first.
  */
-export async function cancelAppointmentAsCustomer(db: Db, storeId: number, id: number, version: number, reason: string, actor: AppointmentActor): Promise<boolean> {
+export async function cancelAppointmentAsCustomer(
+  db: Db,
+  storeId: number,
+  id: number,
+  version: number,
+  reason: string,
+  actor: AppointmentActor,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(appointments)
       .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date() })
-      .where(and(eq(appointments.storeId, storeId), eq(appointments.id, id), eq(appointments.version, version), inArray(appointments.status, UPCOMING_STATUSES)))
+      .where(
+        and(
+          eq(appointments.storeId, storeId),
+          eq(appointments.id, id),
+          eq(appointments.version, version),
+          inArray(appointments.status, UPCOMING_STATUSES),
+        ),
+      )
       .returning({ id: appointments.id, status: appointments.status });
     if (!row) return false;
-    await tx.insert(appointmentEvents).values({ storeId, appointmentId: id, action: 'cancelled', after: { status: 'cancelled' }, reason, ...actor });
+    await tx.insert(appointmentEvents).values({
+      storeId,
+      appointmentId: id,
+      action: 'cancelled',
+      after: { status: 'cancelled' },
+      reason,
+      ...actor,
+    });
     return true;
   });
 }
@@ -139,30 +214,62 @@ export async function cancelAppointmentAsCustomer(db: Db, storeId: number, id: n
  * reminder_sent_at set), and only while the appointment is upcoming and
  * still at the version the reminder was scheduled for.
  */
-export async function claimAppointmentReminder(db: Db, storeId: number, id: number, version: number): Promise<boolean> {
+export async function claimAppointmentReminder(
+  db: Db,
+  storeId: number,
+  id: number,
+  version: number,
+): Promise<boolean> {
   const [row] = await db
     .update(appointments)
     .set({ reminderSentAt: sql`now()` })
-    .where(and(
-      eq(appointments.storeId, storeId),
-      eq(appointments.id, id),
-      isNull(appointments.reminderSentAt),
-      inArray(appointments.status, UPCOMING_STATUSES),
-      eq(appointments.version, version),
-    ))
+    .where(
+      and(
+        eq(appointments.storeId, storeId),
+        eq(appointments.id, id),
+        isNull(appointments.reminderSentAt),
+        inArray(appointments.status, UPCOMING_STATUSES),
+        eq(appointments.version, version),
+      ),
+    )
     .returning({ id: appointments.id });
   return row !== undefined;
 }
 
 /** Gives a claim back when the email could not be sent, so the job's retry may send it. */
-export async function releaseAppointmentReminder(db: Db, storeId: number, id: number, version: number) {
+export async function releaseAppointmentReminder(
+  db: Db,
+  storeId: number,
+  id: number,
+  version: number,
+) {
   await db
     .update(appointments)
     .set({ reminderSentAt: null })
-    .where(and(eq(appointments.storeId, storeId), eq(appointments.id, id), eq(appointments.version, version), isNotNull(appointments.reminderSentAt)));
+    .where(
+      and(
+        eq(appointments.storeId, storeId),
+        eq(appointments.id, id),
+        eq(appointments.version, version),
+        isNotNull(appointments.reminderSentAt),
+      ),
+    );
 }
 
 /** The history row of a sent reminder. */
-export async function recordAppointmentReminded(db: Db, storeId: number, id: number, version: number) {
-  await db.insert(appointmentEvents).values({ storeId, appointmentId: id, action: 'reminded', after: { version }, byUserId: null, byEmployeeId: null, byName: 'Reminder' });
+export async function recordAppointmentReminded(
+  db: Db,
+  storeId: number,
+  id: number,
+  version: number,
+) {
+  await db.insert(appointmentEvents).values({
+    storeId,
+    appointmentId: id,
+    action: 'reminded',
+    after: { version },
+    byUserId: null,
+    byEmployeeId: null,
+    byName: 'Reminder',
+  });
 }

@@ -34,7 +34,16 @@ const columns = {
 };
 
 const withEmployee = (db: Db) =>
-  db.select(columns).from(bookingBlocks).leftJoin(employees, and(eq(employees.storeId, bookingBlocks.storeId), eq(employees.id, bookingBlocks.technicianId)));
+  db
+    .select(columns)
+    .from(bookingBlocks)
+    .leftJoin(
+      employees,
+      and(
+        eq(employees.storeId, bookingBlocks.storeId),
+        eq(employees.id, bookingBlocks.technicianId),
+      ),
+    );
 
 /**
  * Blocks that may still take time from a date on: one-offs on or after it,
@@ -42,20 +51,35 @@ const withEmployee = (db: Db) =>
  * end falls before its weekday comes round again is sorted out by the caller
  * with the rules in common/bookingBlocks.) Past ones stay in the table.
  */
-export async function listBookingBlocks(db: Db, storeId: number, from: string): Promise<BookingBlock[]> {
+export async function listBookingBlocks(
+  db: Db,
+  storeId: number,
+  from: string,
+): Promise<BookingBlock[]> {
   return withEmployee(db)
-    .where(and(
-      eq(bookingBlocks.storeId, storeId),
-      or(
-        and(eq(bookingBlocks.repeat, 'none'), gte(bookingBlocks.startsOn, from)),
-        and(eq(bookingBlocks.repeat, 'weekly'), or(isNull(bookingBlocks.repeatUntil), gte(bookingBlocks.repeatUntil, from))),
+    .where(
+      and(
+        eq(bookingBlocks.storeId, storeId),
+        or(
+          and(eq(bookingBlocks.repeat, 'none'), gte(bookingBlocks.startsOn, from)),
+          and(
+            eq(bookingBlocks.repeat, 'weekly'),
+            or(isNull(bookingBlocks.repeatUntil), gte(bookingBlocks.repeatUntil, from)),
+          ),
+        ),
       ),
-    ))
+    )
     .orderBy(asc(bookingBlocks.startsOn), asc(bookingBlocks.startMinute), asc(bookingBlocks.id));
 }
 
-export async function getBookingBlock(db: Db, storeId: number, id: number): Promise<BookingBlock | undefined> {
-  const [row] = await withEmployee(db).where(and(eq(bookingBlocks.storeId, storeId), eq(bookingBlocks.id, id)));
+export async function getBookingBlock(
+  db: Db,
+  storeId: number,
+  id: number,
+): Promise<BookingBlock | undefined> {
+  const [row] = await withEmployee(db).where(
+    and(eq(bookingBlocks.storeId, storeId), eq(bookingBlocks.id, id)),
+  );
   return row;
 }
 
@@ -69,7 +93,11 @@ const BLOCK_CREATE_LOCK = 8311;
  * once made ten), so creations in a store take turns on a transaction-scoped
  * advisory lock: the one that waited sees the other's committed row.
  */
-export async function createBookingBlock(db: Db, storeId: number, v: BookingBlockValues): Promise<void> {
+export async function createBookingBlock(
+  db: Db,
+  storeId: number,
+  v: BookingBlockValues,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_CREATE_LOCK}, ${storeId}::integer)`);
     await tx.execute(sql`
@@ -84,7 +112,12 @@ export async function createBookingBlock(db: Db, storeId: number, v: BookingBloc
   });
 }
 
-export async function updateBookingBlock(db: Db, storeId: number, id: number, v: BookingBlockValues): Promise<void> {
+export async function updateBookingBlock(
+  db: Db,
+  storeId: number,
+  id: number,
+  v: BookingBlockValues,
+): Promise<void> {
   await db
     .update(bookingBlocks)
     .set({ ...v, updatedAt: new Date() })
@@ -101,10 +134,21 @@ export async function deleteBookingBlock(db: Db, storeId: number, id: number): P
 }
 
 /** Whether an id is one of the store's active employees. */
-export async function isBlockEmployee(db: Db, storeId: number, technicianId: number): Promise<boolean> {
+export async function isBlockEmployee(
+  db: Db,
+  storeId: number,
+  technicianId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.id, technicianId), eq(employees.isActive, true), isNull(employees.deletedAt)));
+    .where(
+      and(
+        eq(employees.storeId, storeId),
+        eq(employees.id, technicianId),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+      ),
+    );
   return row !== undefined;
 }

@@ -7,7 +7,12 @@ const readQuery = (n: number) => (db: Db) =>
   db
     .select({ key: cacheVersions.key, version: cacheVersions.version })
     .from(cacheVersions)
-    .where(inArray(cacheVersions.key, Array.from({ length: n }, (_, i) => sql.placeholder(`k${i}`))))
+    .where(
+      inArray(
+        cacheVersions.key,
+        Array.from({ length: n }, (_, i) => sql.placeholder(`k${i}`)),
+      ),
+    )
     .prepare(`cache_versions_${n}`);
 
 /**
@@ -16,7 +21,9 @@ const readQuery = (n: number) => (db: Db) =>
  * PostgreSQL without Redis, so it is prepared.
  */
 export async function readCacheVersions(db: Db, keys: string[]): Promise<Map<string, number>> {
-  const rows = await prepared(db, `cache_versions_${keys.length}`, readQuery(keys.length)).execute(Object.fromEntries(keys.map((k, i) => [`k${i}`, k])));
+  const rows = await prepared(db, `cache_versions_${keys.length}`, readQuery(keys.length)).execute(
+    Object.fromEntries(keys.map((k, i) => [`k${i}`, k])),
+  );
   return new Map(rows.map((r) => [r.key, Number(r.version)]));
 }
 
@@ -25,5 +32,8 @@ export async function bumpCacheVersions(db: Db, keys: string[]) {
   await db
     .insert(cacheVersions)
     .values(keys.map((key) => ({ key, version: 1 })))
-    .onConflictDoUpdate({ target: cacheVersions.key, set: { version: sql`${cacheVersions.version} + 1` } });
+    .onConflictDoUpdate({
+      target: cacheVersions.key,
+      set: { version: sql`${cacheVersions.version} + 1` },
+    });
 }

@@ -5,7 +5,9 @@ import { prepared } from '../prepared';
 import { clockRecordAudits, clockRecords, employees } from '../schema';
 
 /** Minutes worked on a closed record; null while it is open. */
-const workedMinutes = sql<number | null>`floor(extract(epoch from (${clockRecords.clockOut} - ${clockRecords.clockIn})) / 60)::int`;
+const workedMinutes = sql<
+  number | null
+>`floor(extract(epoch from (${clockRecords.clockOut} - ${clockRecords.clockIn})) / 60)::int`;
 
 /** The store's employee a clock call names (not trashed), with what the answers show. */
 export async function getClockEmployee(db: Db, storeId: number, id: number) {
@@ -30,7 +32,10 @@ export async function listClockEmployees(db: Db, storeId: number) {
  * partial unique index clock_records_one_open_per_employee and throws (23505).
  */
 export async function openClockRecord(db: Db, storeId: number, employeeId: number, at: Date) {
-  const [row] = await db.insert(clockRecords).values({ storeId, employeeId, clockIn: at }).returning({ id: clockRecords.id, clockIn: clockRecords.clockIn });
+  const [row] = await db
+    .insert(clockRecords)
+    .values({ storeId, employeeId, clockIn: at })
+    .returning({ id: clockRecords.id, clockIn: clockRecords.clockIn });
   await invalidateClock(db, storeId);
   return row;
 }
@@ -39,19 +44,40 @@ export async function openClockRecord(db: Db, storeId: number, employeeId: numbe
  * Closes the employee's open record in one statement: of two submits racing,
  * only one finds `clock_out is null`, so a record is never closed twice.
  */
-export async function closeClockRecord(db: Db, storeId: number, employeeId: number, at: Date, amounts: { tipCents: number; bonusCents: number; cashOutCents: number }) {
+export async function closeClockRecord(
+  db: Db,
+  storeId: number,
+  employeeId: number,
+  at: Date,
+  amounts: { tipCents: number; bonusCents: number; cashOutCents: number },
+) {
   const [row] = await db
     .update(clockRecords)
     .set({ clockOut: at, ...amounts })
-    .where(and(eq(clockRecords.storeId, storeId), eq(clockRecords.employeeId, employeeId), isNull(clockRecords.clockOut)))
-    .returning({ id: clockRecords.id, clockIn: clockRecords.clockIn, clockOut: clockRecords.clockOut });
+    .where(
+      and(
+        eq(clockRecords.storeId, storeId),
+        eq(clockRecords.employeeId, employeeId),
+        isNull(clockRecords.clockOut),
+      ),
+    )
+    .returning({
+      id: clockRecords.id,
+      clockIn: clockRecords.clockIn,
+      clockOut: clockRecords.clockOut,
+    });
   if (row) await invalidateClock(db, storeId);
   return row ?? null;
 }
 
 const openClockRecordsQuery = (db: Db) =>
   db
-    .select({ id: clockRecords.id, employeeId: employees.staffNumber, name: employees.name, clockIn: clockRecords.clockIn })
+    .select({
+      id: clockRecords.id,
+      employeeId: employees.staffNumber,
+      name: employees.name,
+      clockIn: clockRecords.clockIn,
+    })
     .from(clockRecords)
     .innerJoin(employees, eq(employees.id, clockRecords.employeeId))
     .where(and(eq(clockRecords.storeId, sql.placeholder('storeId')), isNull(clockRecords.clockOut)))
@@ -80,7 +106,12 @@ function filterWhere(storeId: number, f: ClockRecordFilters): SQL | undefined {
 }
 
 /** One page of records, newest clock-in first, with the minutes each closed record covers. */
-export async function listClockRecords(db: Db, storeId: number, f: ClockRecordFilters, page: { limit: number; offset: number }) {
+export async function listClockRecords(
+  db: Db,
+  storeId: number,
+  f: ClockRecordFilters,
+  page: { limit: number; offset: number },
+) {
   return db
     .select({
       id: clockRecords.id,
@@ -133,7 +164,12 @@ const recordColumns = {
  * One record with its employee. `lock` holds the row until the transaction
  * ends, so two corrections apply one after the other, each seeing the other's result.
  */
-export async function getClockRecord(db: Db, storeId: number, id: number, opts: { lock?: boolean } = {}) {
+export async function getClockRecord(
+  db: Db,
+  storeId: number,
+  id: number,
+  opts: { lock?: boolean } = {},
+) {
   const query = db
     .select(recordColumns)
     .from(clockRecords)
@@ -151,13 +187,26 @@ export interface ClockRecordValues {
   cashOutCents: number;
 }
 
-export async function createClockRecord(db: Db, storeId: number, employeeId: number, values: ClockRecordValues) {
-  const [row] = await db.insert(clockRecords).values({ storeId, employeeId, ...values }).returning({ id: clockRecords.id });
+export async function createClockRecord(
+  db: Db,
+  storeId: number,
+  employeeId: number,
+  values: ClockRecordValues,
+) {
+  const [row] = await db
+    .insert(clockRecords)
+    .values({ storeId, employeeId, ...values })
+    .returning({ id: clockRecords.id });
   await invalidateClock(db, storeId);
   return row;
 }
 
-export async function updateClockRecord(db: Db, storeId: number, id: number, values: ClockRecordValues) {
+export async function updateClockRecord(
+  db: Db,
+  storeId: number,
+  id: number,
+  values: ClockRecordValues,
+) {
   const rows = await db
     .update(clockRecords)
     .set(values)
@@ -177,7 +226,11 @@ export interface ClockRecordAuditInput {
   after: unknown;
 }
 
-export async function createClockRecordAudit(db: Db, storeId: number, input: ClockRecordAuditInput) {
+export async function createClockRecordAudit(
+  db: Db,
+  storeId: number,
+  input: ClockRecordAuditInput,
+) {
   await db.insert(clockRecordAudits).values({ storeId, ...input });
 }
 
@@ -193,7 +246,12 @@ export async function listClockRecordAudits(db: Db, storeId: number, clockRecord
       createdAt: clockRecordAudits.createdAt,
     })
     .from(clockRecordAudits)
-    .where(and(eq(clockRecordAudits.storeId, storeId), eq(clockRecordAudits.clockRecordId, clockRecordId)))
+    .where(
+      and(
+        eq(clockRecordAudits.storeId, storeId),
+        eq(clockRecordAudits.clockRecordId, clockRecordId),
+      ),
+    )
     .orderBy(desc(clockRecordAudits.createdAt), desc(clockRecordAudits.id));
 }
 
@@ -202,7 +260,13 @@ export async function hasOpenClockRecord(db: Db, storeId: number, employeeId: nu
   const [row] = await db
     .select({ id: clockRecords.id })
     .from(clockRecords)
-    .where(and(eq(clockRecords.storeId, storeId), eq(clockRecords.employeeId, employeeId), isNull(clockRecords.clockOut)))
+    .where(
+      and(
+        eq(clockRecords.storeId, storeId),
+        eq(clockRecords.employeeId, employeeId),
+        isNull(clockRecords.clockOut),
+      ),
+    )
     .limit(1);
   return !!row;
 }

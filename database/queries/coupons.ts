@@ -27,23 +27,50 @@ export async function lockCouponByCode(db: Db, storeId: number, code: string) {
 }
 
 /** Uses that still count: a voided ticket's use is released. */
-export async function countCouponUses(db: Db, storeId: number, couponId: number, customerId?: number) {
+export async function countCouponUses(
+  db: Db,
+  storeId: number,
+  couponId: number,
+  customerId?: number,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(couponUses)
-    .where(and(eq(couponUses.storeId, storeId), eq(couponUses.couponId, couponId), isNull(couponUses.releasedAt), customerId === undefined ? undefined : eq(couponUses.customerId, customerId)));
+    .where(
+      and(
+        eq(couponUses.storeId, storeId),
+        eq(couponUses.couponId, couponId),
+        isNull(couponUses.releasedAt),
+        customerId === undefined ? undefined : eq(couponUses.customerId, customerId),
+      ),
+    );
   return row.n;
 }
 
-export async function recordCouponUse(db: Db, storeId: number, values: { couponId: number; invoiceId: number; customerId: number | null; amountCents: number }) {
+export async function recordCouponUse(
+  db: Db,
+  storeId: number,
+  values: { couponId: number; invoiceId: number; customerId: number | null; amountCents: number },
+) {
   await db.insert(couponUses).values({ storeId, ...values });
 }
 
-export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'storeId' | 'createdAt' | 'updatedAt'>;
+export type CouponValues = Omit<
+  typeof coupons.$inferInsert,
+  'id' | 'storeId' | 'createdAt' | 'updatedAt'
+>;
 
 const couponColumns = {
-  id: coupons.id, code: coupons.code, kind: coupons.kind, value: coupons.value, minimumSpendCents: coupons.minimumSpendCents,
-  validFrom: coupons.validFrom, validTo: coupons.validTo, usageLimit: coupons.usageLimit, perCustomerLimit: coupons.perCustomerLimit, isActive: coupons.isActive,
+  id: coupons.id,
+  code: coupons.code,
+  kind: coupons.kind,
+  value: coupons.value,
+  minimumSpendCents: coupons.minimumSpendCents,
+  validFrom: coupons.validFrom,
+  validTo: coupons.validTo,
+  usageLimit: coupons.usageLimit,
+  perCustomerLimit: coupons.perCustomerLimit,
+  isActive: coupons.isActive,
 };
 
 /** Uses that still count (a void releases its use). */
@@ -51,35 +78,72 @@ const couponColumns = {
 const usesSoFar = sql<number>`(select count(*) from ${couponUses} where ${couponUses.storeId} = "coupons"."store_id" and ${couponUses.couponId} = "coupons"."id" and ${couponUses.releasedAt} is null)::int`;
 
 /** A page of the store's coupons by code, with their uses so far; `code` narrows to codes containing it. */
-export async function listCoupons(db: Db, storeId: number, code: string, page: { limit: number; offset: number }) {
-  const where = and(eq(coupons.storeId, storeId), code ? sql`${coupons.code} ilike ${`%${code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined);
+export async function listCoupons(
+  db: Db,
+  storeId: number,
+  code: string,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(coupons.storeId, storeId),
+    code
+      ? sql`${coupons.code} ilike ${`%${code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      : undefined,
+  );
   const [rows, [{ n }]] = await Promise.all([
-    db.select({ ...couponColumns, uses: usesSoFar }).from(coupons).where(where).orderBy(asc(sql`lower(${coupons.code})`), asc(coupons.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ ...couponColumns, uses: usesSoFar })
+      .from(coupons)
+      .where(where)
+      .orderBy(asc(sql`lower(${coupons.code})`), asc(coupons.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(coupons).where(where),
   ]);
   return { rows, total: n };
 }
 
 export async function getCoupon(db: Db, storeId: number, id: number) {
-  const [row] = await db.select({ ...couponColumns, uses: usesSoFar }).from(coupons).where(and(eq(coupons.storeId, storeId), eq(coupons.id, id)));
+  const [row] = await db
+    .select({ ...couponColumns, uses: usesSoFar })
+    .from(coupons)
+    .where(and(eq(coupons.storeId, storeId), eq(coupons.id, id)));
   return row ?? null;
 }
 
 /** Whether another coupon of the store has this code (any case). */
-export async function couponCodeTaken(db: Db, storeId: number, code: string, exceptId: number | null = null) {
+export async function couponCodeTaken(
+  db: Db,
+  storeId: number,
+  code: string,
+  exceptId: number | null = null,
+) {
   const [row] = await db
     .select({ id: coupons.id })
     .from(coupons)
-    .where(and(eq(coupons.storeId, storeId), sql`lower(${coupons.code}) = lower(${code})`, exceptId === null ? undefined : ne(coupons.id, exceptId)));
+    .where(
+      and(
+        eq(coupons.storeId, storeId),
+        sql`lower(${coupons.code}) = lower(${code})`,
+        exceptId === null ? undefined : ne(coupons.id, exceptId),
+      ),
+    );
   return !!row;
 }
 
 export async function createCoupon(db: Db, storeId: number, values: CouponValues) {
-  const [row] = await db.insert(coupons).values({ ...values, storeId }).returning({ id: coupons.id });
+  const [row] = await db
+    .insert(coupons)
+    .values({ ...values, storeId })
+    .returning({ id: coupons.id });
   return row.id;
 }
 
 export async function updateCoupon(db: Db, storeId: number, id: number, values: CouponValues) {
-  const rows = await db.update(coupons).set({ ...values, updatedAt: new Date() }).where(and(eq(coupons.storeId, storeId), eq(coupons.id, id))).returning({ id: coupons.id });
+  const rows = await db
+    .update(coupons)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(coupons.storeId, storeId), eq(coupons.id, id)))
+    .returning({ id: coupons.id });
   return rows.length > 0;
 }

@@ -9,28 +9,48 @@ export const DEFAULT_CONSENT_TEXT = checkInSettings.consentText.default as strin
 
 /** The exact words the store's consent checkbox shows now. */
 export async function getConsentText(db: Db, storeId: number): Promise<string> {
-  const [row] = await db.select({ text: checkInSettings.consentText }).from(checkInSettings).where(eq(checkInSettings.storeId, storeId));
+  const [row] = await db
+    .select({ text: checkInSettings.consentText })
+    .from(checkInSettings)
+    .where(eq(checkInSettings.storeId, storeId));
   return row?.text ?? DEFAULT_CONSENT_TEXT;
 }
 
 /** The customer's current consent columns, locked so two writers record one change, not two; null when the store has no such customer. */
 export async function lockCustomerConsent(db: Db, storeId: number, customerId: number) {
   const [row] = await db
-    .select({ at: customers.smsConsentAt, source: customers.smsConsentSource, text: customers.smsConsentText })
+    .select({
+      at: customers.smsConsentAt,
+      source: customers.smsConsentSource,
+      text: customers.smsConsentText,
+    })
     .from(customers)
     .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)))
     .for('update');
   return row ?? null;
 }
 
-export async function setCustomerConsent(db: Db, storeId: number, customerId: number, values: { at: Date | null; source: ConsentSource | null; text: string | null }) {
+export async function setCustomerConsent(
+  db: Db,
+  storeId: number,
+  customerId: number,
+  values: { at: Date | null; source: ConsentSource | null; text: string | null },
+) {
   await db
     .update(customers)
-    .set({ smsConsentAt: values.at, smsConsentSource: values.source, smsConsentText: values.text, updatedAt: new Date() })
+    .set({
+      smsConsentAt: values.at,
+      smsConsentSource: values.source,
+      smsConsentText: values.text,
+      updatedAt: new Date(),
+    })
     .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)));
 }
 
-export async function insertConsentEvent(db: Db, values: Omit<typeof customerConsentEvents.$inferInsert, 'id'>) {
+export async function insertConsentEvent(
+  db: Db,
+  values: Omit<typeof customerConsentEvents.$inferInsert, 'id'>,
+) {
   await db.insert(customerConsentEvents).values(values);
 }
 
@@ -46,6 +66,11 @@ export async function listConsentEvents(db: Db, storeId: number, customerId: num
       createdAt: customerConsentEvents.createdAt,
     })
     .from(customerConsentEvents)
-    .where(and(eq(customerConsentEvents.storeId, storeId), eq(customerConsentEvents.customerId, customerId)))
+    .where(
+      and(
+        eq(customerConsentEvents.storeId, storeId),
+        eq(customerConsentEvents.customerId, customerId),
+      ),
+    )
     .orderBy(desc(customerConsentEvents.createdAt), desc(customerConsentEvents.id));
 }

@@ -21,16 +21,28 @@ export async function findStationByDisplayToken(db: Db, token: string) {
 
 /** Each station's display link secret (Settings → Stations). */
 export async function listStationDisplayTokens(db: Db, storeId: number) {
-  return db.select({ id: stations.id, token: stations.displayToken }).from(stations).where(eq(stations.storeId, storeId)).orderBy(asc(stations.id));
+  return db
+    .select({ id: stations.id, token: stations.displayToken })
+    .from(stations)
+    .where(eq(stations.storeId, storeId))
+    .orderBy(asc(stations.id));
 }
 
 export async function getStationDisplayToken(db: Db, storeId: number, stationId: number) {
-  const [row] = await db.select({ token: stations.displayToken }).from(stations).where(and(eq(stations.storeId, storeId), eq(stations.id, stationId)));
+  const [row] = await db
+    .select({ token: stations.displayToken })
+    .from(stations)
+    .where(and(eq(stations.storeId, storeId), eq(stations.id, stationId)));
   return row?.token ?? null;
 }
 
 /** A new secret for the station's display link: the old link stops working at once. */
-export async function setStationDisplayToken(db: Db, storeId: number, stationId: number, token: string) {
+export async function setStationDisplayToken(
+  db: Db,
+  storeId: number,
+  stationId: number,
+  token: string,
+) {
   const rows = await db
     .update(stations)
     .set({ displayToken: token, displayScreen: null, displayUpdatedAt: null })
@@ -49,7 +61,13 @@ export async function getDisplayScreen(db: Db, storeId: number, stationId: numbe
 }
 
 /** Keeps the display's screen; answers the link's secret (its channel is named from it), or null when the store has no such station. */
-export async function saveDisplayScreen(db: Db, storeId: number, stationId: number, screen: unknown, now: Date) {
+export async function saveDisplayScreen(
+  db: Db,
+  storeId: number,
+  stationId: number,
+  screen: unknown,
+  now: Date,
+) {
   const [row] = await db
     .update(stations)
     .set({ displayScreen: screen, displayUpdatedAt: now })
@@ -63,11 +81,24 @@ export async function saveDisplayScreen(db: Db, storeId: number, stationId: numb
  * screen a choice answers): one conditional UPDATE, so two taps cannot both
  * take a tip.
  */
-export async function replaceDisplayScreenIf(db: Db, storeId: number, stationId: number, expectedAt: Date, screen: unknown, now: Date) {
+export async function replaceDisplayScreenIf(
+  db: Db,
+  storeId: number,
+  stationId: number,
+  expectedAt: Date,
+  screen: unknown,
+  now: Date,
+) {
   const rows = await db
     .update(stations)
     .set({ displayScreen: screen, displayUpdatedAt: now })
-    .where(and(eq(stations.storeId, storeId), eq(stations.id, stationId), eq(stations.displayUpdatedAt, expectedAt)))
+    .where(
+      and(
+        eq(stations.storeId, storeId),
+        eq(stations.id, stationId),
+        eq(stations.displayUpdatedAt, expectedAt),
+      ),
+    )
     .returning({ token: stations.displayToken });
   return rows[0]?.token ?? null;
 }
@@ -81,17 +112,29 @@ export async function getPaidTicketThanks(db: Db, storeId: number, invoiceId: nu
   const [row] = await db
     .select({ customerName: customers.name, reviewChannel: reviewRequests.channel })
     .from(invoices)
-    .leftJoin(customers, and(eq(customers.storeId, invoices.storeId), eq(customers.id, invoices.customerId)))
+    .leftJoin(
+      customers,
+      and(eq(customers.storeId, invoices.storeId), eq(customers.id, invoices.customerId)),
+    )
     .leftJoin(
       reviewRequests,
-      and(eq(reviewRequests.storeId, invoices.storeId), eq(reviewRequests.invoiceId, invoices.id), inArray(reviewRequests.status, ['queued', 'sent'])),
+      and(
+        eq(reviewRequests.storeId, invoices.storeId),
+        eq(reviewRequests.invoiceId, invoices.id),
+        inArray(reviewRequests.status, ['queued', 'sent']),
+      ),
     )
-    .where(and(eq(invoices.storeId, storeId), eq(invoices.id, invoiceId), eq(invoices.status, 'paid')));
+    .where(
+      and(eq(invoices.storeId, storeId), eq(invoices.id, invoiceId), eq(invoices.status, 'paid')),
+    );
   return row ?? null;
 }
 
 /** A customer's name for the display's greeting (the store's own customer only). */
 export async function getCustomerName(db: Db, storeId: number, customerId: number) {
-  const [row] = await db.select({ name: customers.name }).from(customers).where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)));
+  const [row] = await db
+    .select({ name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)));
   return row?.name ?? null;
 }

@@ -1,17 +1,42 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { checkIns, customerConsentEvents, customers, employees, giftCardEntries, giftCards, invoiceLines, invoices, refunds } from '../schema';
+import {
+  checkIns,
+  customerConsentEvents,
+  customers,
+  employees,
+  giftCardEntries,
+  giftCards,
+  invoiceLines,
+  invoices,
+  refunds,
+} from '../schema';
 
 /** A customer of the store, or null (another store's id is as good as none). The POS picker's shape. */
 export async function getCustomer(db: Db, storeId: number, id: number) {
   const [row] = await db
-    .select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email })
+    .select({
+      id: customers.id,
+      name: customers.name,
+      phone: customers.phone,
+      email: customers.email,
+    })
     .from(customers)
     .where(and(eq(customers.storeId, storeId), eq(customers.id, id)));
   return row ?? null;
 }
 
-export type CustomerValues = Pick<typeof customers.$inferInsert, 'name' | 'phone' | 'email' | 'birthdayMonth' | 'birthdayDay' | 'notes' | 'preferredTechnicianId' | 'tags'>;
+export type CustomerValues = Pick<
+  typeof customers.$inferInsert,
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'birthdayMonth'
+  | 'birthdayDay'
+  | 'notes'
+  | 'preferredTechnicianId'
+  | 'tags'
+>;
 
 const profileColumns = {
   id: customers.id,
@@ -51,21 +76,36 @@ export function customerSearch(q: string): SQL | undefined {
 }
 
 /** A page of the store's customers by name, with their paid visits and last visit. */
-export async function listCustomers(db: Db, storeId: number, q: string, page: { limit: number; offset: number }) {
+export async function listCustomers(
+  db: Db,
+  storeId: number,
+  q: string,
+  page: { limit: number; offset: number },
+) {
   const where = and(eq(customers.storeId, storeId), customerSearch(q));
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({
-        id: customers.id, name: customers.name, phone: customers.phone, email: customers.email, tags: customers.tags,
-        birthdayMonth: customers.birthdayMonth, birthdayDay: customers.birthdayDay, smsConsentAt: customers.smsConsentAt,
-        visits: paidVisits, lastVisitAt: lastPaidAt,
+        id: customers.id,
+        name: customers.name,
+        phone: customers.phone,
+        email: customers.email,
+        tags: customers.tags,
+        birthdayMonth: customers.birthdayMonth,
+        birthdayDay: customers.birthdayDay,
+        smsConsentAt: customers.smsConsentAt,
+        visits: paidVisits,
+        lastVisitAt: lastPaidAt,
       })
       .from(customers)
       .where(where)
       .orderBy(asc(sql`lower(${customers.name})`), asc(customers.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customers)
+      .where(where),
   ]);
   return { rows, total: n };
 }
@@ -77,7 +117,13 @@ export async function* eachCustomer(db: Db, storeId: number, q: string, batch = 
     const rows = await db
       .select(profileColumns)
       .from(customers)
-      .leftJoin(employees, and(eq(employees.storeId, customers.storeId), eq(employees.id, customers.preferredTechnicianId)))
+      .leftJoin(
+        employees,
+        and(
+          eq(employees.storeId, customers.storeId),
+          eq(employees.id, customers.preferredTechnicianId),
+        ),
+      )
       .where(and(eq(customers.storeId, storeId), customerSearch(q), gt(customers.id, after)))
       .orderBy(asc(customers.id))
       .limit(batch);
@@ -93,50 +139,90 @@ export async function getCustomerProfile(db: Db, storeId: number, id: number) {
   const [row] = await db
     .select(profileColumns)
     .from(customers)
-    .leftJoin(employees, and(eq(employees.storeId, customers.storeId), eq(employees.id, customers.preferredTechnicianId)))
+    .leftJoin(
+      employees,
+      and(
+        eq(employees.storeId, customers.storeId),
+        eq(employees.id, customers.preferredTechnicianId),
+      ),
+    )
     .where(and(eq(customers.storeId, storeId), eq(customers.id, id)));
   return row ?? null;
 }
 
 /** Who else in the store has this phone (for the message), or null. */
-export async function findCustomerWithPhone(db: Db, storeId: number, phone: string, exceptId: number | null = null) {
+export async function findCustomerWithPhone(
+  db: Db,
+  storeId: number,
+  phone: string,
+  exceptId: number | null = null,
+) {
   const [row] = await db
     .select({ id: customers.id, name: customers.name })
     .from(customers)
-    .where(and(eq(customers.storeId, storeId), eq(customers.phone, phone), exceptId === null ? undefined : ne(customers.id, exceptId)));
+    .where(
+      and(
+        eq(customers.storeId, storeId),
+        eq(customers.phone, phone),
+        exceptId === null ? undefined : ne(customers.id, exceptId),
+      ),
+    );
   return row ?? null;
 }
 
 /** The store's customers holding any of these phones: digits → name. */
-export async function customersWithPhones(db: Db, storeId: number, phones: string[]): Promise<Map<string, string>> {
+export async function customersWithPhones(
+  db: Db,
+  storeId: number,
+  phones: string[],
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (let i = 0; i < phones.length; i += 1000) {
     const rows = await db
       .select({ phone: customers.phone, name: customers.name })
       .from(customers)
-      .where(and(eq(customers.storeId, storeId), inArray(customers.phone, phones.slice(i, i + 1000))));
+      .where(
+        and(eq(customers.storeId, storeId), inArray(customers.phone, phones.slice(i, i + 1000))),
+      );
     for (const r of rows) out.set(r.phone!, r.name);
   }
   return out;
 }
 
 export async function insertCustomer(db: Db, storeId: number, values: CustomerValues) {
-  const [row] = await db.insert(customers).values({ ...values, storeId }).returning({ id: customers.id });
+  const [row] = await db
+    .insert(customers)
+    .values({ ...values, storeId })
+    .returning({ id: customers.id });
   return row.id;
 }
 
 /** Many customers in slices (PostgreSQL takes at most 65,535 parameters a statement); their ids by phone. */
-export async function insertCustomers(db: Db, storeId: number, rows: (CustomerValues & Partial<Pick<typeof customers.$inferInsert, 'smsConsentAt' | 'smsConsentSource' | 'smsConsentText'>>)[]) {
+export async function insertCustomers(
+  db: Db,
+  storeId: number,
+  rows: (CustomerValues &
+    Partial<
+      Pick<typeof customers.$inferInsert, 'smsConsentAt' | 'smsConsentSource' | 'smsConsentText'>
+    >)[],
+) {
   const ids = new Map<string, number>();
   for (let i = 0; i < rows.length; i += 400) {
-    const out = await db.insert(customers).values(rows.slice(i, i + 400).map((r) => ({ ...r, storeId }))).returning({ id: customers.id, phone: customers.phone });
+    const out = await db
+      .insert(customers)
+      .values(rows.slice(i, i + 400).map((r) => ({ ...r, storeId })))
+      .returning({ id: customers.id, phone: customers.phone });
     for (const r of out) ids.set(r.phone!, r.id);
   }
   return ids;
 }
 
-export async function insertConsentEvents(db: Db, rows: (typeof customerConsentEvents.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += 500) await db.insert(customerConsentEvents).values(rows.slice(i, i + 500));
+export async function insertConsentEvents(
+  db: Db,
+  rows: (typeof customerConsentEvents.$inferInsert)[],
+) {
+  for (let i = 0; i < rows.length; i += 500)
+    await db.insert(customerConsentEvents).values(rows.slice(i, i + 500));
 }
 
 export async function updateCustomer(db: Db, storeId: number, id: number, values: CustomerValues) {
@@ -152,7 +238,14 @@ export async function isActiveTechnician(db: Db, storeId: number, technicianId: 
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.id, technicianId), eq(employees.isActive, true), isNull(employees.deletedAt)));
+    .where(
+      and(
+        eq(employees.storeId, storeId),
+        eq(employees.id, technicianId),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+      ),
+    );
   return !!row;
 }
 
@@ -171,12 +264,27 @@ export async function getCustomerSpend(db: Db, storeId: number, customerId: numb
       lastPaidAt: sql<Date | null>`max(${invoices.paidAt})`,
     })
     .from(invoices)
-    .where(and(eq(invoices.storeId, storeId), eq(invoices.customerId, customerId), eq(invoices.status, 'paid')));
-  return { tickets: row.tickets, spentCents: row.spentCents, lastPaidAt: row.lastPaidAt ? new Date(row.lastPaidAt) : null };
+    .where(
+      and(
+        eq(invoices.storeId, storeId),
+        eq(invoices.customerId, customerId),
+        eq(invoices.status, 'paid'),
+      ),
+    );
+  return {
+    tickets: row.tickets,
+    spentCents: row.spentCents,
+    lastPaidAt: row.lastPaidAt ? new Date(row.lastPaidAt) : null,
+  };
 }
 
 /** Her paid and voided tickets, newest first, with the technicians on each. */
-export async function listCustomerTickets(db: Db, storeId: number, customerId: number, limit: number) {
+export async function listCustomerTickets(
+  db: Db,
+  storeId: number,
+  customerId: number,
+  limit: number,
+) {
   return db
     .select({
       id: invoices.id,
@@ -187,16 +295,29 @@ export async function listCustomerTickets(db: Db, storeId: number, customerId: n
       amountDueCents: invoices.amountDueCents,
       refundedCents: refundedOf,
       // Aliased by hand: inside the subquery Drizzle's unqualified names would be ambiguous between lines and employees.
-      technicians: sql<string | null>`(select string_agg(distinct e.name, ', ') from ${invoiceLines} l join ${employees} e on e.id = l.technician_id where l.store_id = "invoices"."store_id" and l.invoice_id = "invoices"."id")`,
+      technicians: sql<
+        string | null
+      >`(select string_agg(distinct e.name, ', ') from ${invoiceLines} l join ${employees} e on e.id = l.technician_id where l.store_id = "invoices"."store_id" and l.invoice_id = "invoices"."id")`,
     })
     .from(invoices)
-    .where(and(eq(invoices.storeId, storeId), eq(invoices.customerId, customerId), inArray(invoices.status, ['paid', 'voided'])))
+    .where(
+      and(
+        eq(invoices.storeId, storeId),
+        eq(invoices.customerId, customerId),
+        inArray(invoices.status, ['paid', 'voided']),
+      ),
+    )
     .orderBy(desc(invoices.paidAt), desc(invoices.id))
     .limit(limit);
 }
 
 /** Her check-ins, newest first, with the technician who took her (or the one she asked for). */
-export async function listCustomerCheckIns(db: Db, storeId: number, customerId: number, limit: number) {
+export async function listCustomerCheckIns(
+  db: Db,
+  storeId: number,
+  customerId: number,
+  limit: number,
+) {
   return db
     .select({
       id: checkIns.id,
@@ -204,7 +325,9 @@ export async function listCustomerCheckIns(db: Db, storeId: number, customerId: 
       status: checkIns.status,
       source: checkIns.source,
       checkedInAt: checkIns.checkedInAt,
-      technician: sql<string | null>`(select ${employees.name} from ${employees} where ${employees.id} = coalesce("check_ins"."assigned_technician_id", "check_ins"."requested_technician_id"))`,
+      technician: sql<
+        string | null
+      >`(select ${employees.name} from ${employees} where ${employees.id} = coalesce("check_ins"."assigned_technician_id", "check_ins"."requested_technician_id"))`,
       cancelReason: checkIns.cancelReason,
     })
     .from(checkIns)
@@ -228,9 +351,27 @@ export async function listCustomerGiftCards(db: Db, storeId: number, customerId:
       used: sql<boolean>`bool_or(${giftCardEntries.kind} = 'redeem')`,
     })
     .from(giftCardEntries)
-    .innerJoin(invoices, and(eq(invoices.storeId, giftCardEntries.storeId), eq(invoices.id, giftCardEntries.invoiceId)))
-    .innerJoin(giftCards, and(eq(giftCards.storeId, giftCardEntries.storeId), eq(giftCards.id, giftCardEntries.giftCardId)))
-    .where(and(eq(giftCardEntries.storeId, storeId), eq(invoices.customerId, customerId), inArray(giftCardEntries.kind, ['issue', 'redeem'])))
+    .innerJoin(
+      invoices,
+      and(
+        eq(invoices.storeId, giftCardEntries.storeId),
+        eq(invoices.id, giftCardEntries.invoiceId),
+      ),
+    )
+    .innerJoin(
+      giftCards,
+      and(
+        eq(giftCards.storeId, giftCardEntries.storeId),
+        eq(giftCards.id, giftCardEntries.giftCardId),
+      ),
+    )
+    .where(
+      and(
+        eq(giftCardEntries.storeId, storeId),
+        eq(invoices.customerId, customerId),
+        inArray(giftCardEntries.kind, ['issue', 'redeem']),
+      ),
+    )
     .groupBy(giftCards.id)
     .orderBy(asc(giftCards.code));
 }

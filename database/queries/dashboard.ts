@@ -16,8 +16,20 @@ export async function getDayHeadline(db: Db, storeId: number, date: string, boun
     db
       .select({ waiting: sql<number>`count(*)::int` })
       .from(checkIns)
-      .where(and(eq(checkIns.storeId, storeId), eq(checkIns.businessDate, date), inArray(checkIns.status, ['waiting', 'assigned']))),
+      .where(
+        and(
+          eq(checkIns.storeId, storeId),
+          eq(checkIns.businessDate, date),
+          inArray(checkIns.status, ['waiting', 'assigned']),
+        ),
+      ),
   ]);
-  return { date, netSalesCents: kinds.service.netCents + kinds.retail.netCents, tickets: paid.tickets, tipCents: paid.tipCents, waiting: queue.waiting };
+  return {
+    date,
+    netSalesCents: kinds.service.netCents + kinds.retail.netCents,
+    tickets: paid.tickets,
+    tipCents: paid.tipCents,
+    waiting: queue.waiting,
+  };
 }
 export type DayHeadline = Awaited<ReturnType<typeof getDayHeadline>>;

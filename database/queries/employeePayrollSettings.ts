@@ -14,7 +14,11 @@ export interface PayrollSettingsValues {
   hourlyRateCents: number | null;
 }
 
-export async function getPayrollSettings(db: Db, storeId: number, employeeId: number): Promise<PayrollSettingsValues | null> {
+export async function getPayrollSettings(
+  db: Db,
+  storeId: number,
+  employeeId: number,
+): Promise<PayrollSettingsValues | null> {
   const [row] = await db
     .select({
       commissionRateBp: employeePayrollSettings.commissionRateBp,
@@ -26,14 +30,28 @@ export async function getPayrollSettings(db: Db, storeId: number, employeeId: nu
       hourlyRateCents: employeePayrollSettings.hourlyRateCents,
     })
     .from(employeePayrollSettings)
-    .where(and(eq(employeePayrollSettings.storeId, storeId), eq(employeePayrollSettings.employeeId, employeeId)));
+    .where(
+      and(
+        eq(employeePayrollSettings.storeId, storeId),
+        eq(employeePayrollSettings.employeeId, employeeId),
+      ),
+    );
   return row ?? null;
 }
 
 /** Insert or replace; the caller has checked the employee belongs to the store. */
-export async function savePayrollSettings(db: Db, storeId: number, employeeId: number, values: PayrollSettingsValues) {
+export async function savePayrollSettings(
+  db: Db,
+  storeId: number,
+  employeeId: number,
+  values: PayrollSettingsValues,
+) {
   await db
     .insert(employeePayrollSettings)
     .values({ storeId, employeeId, ...values })
-    .onConflictDoUpdate({ target: employeePayrollSettings.employeeId, set: { ...values, updatedAt: new Date() }, setWhere: eq(employeePayrollSettings.storeId, storeId) });
+    .onConflictDoUpdate({
+      target: employeePayrollSettings.employeeId,
+      set: { ...values, updatedAt: new Date() },
+      setWhere: eq(employeePayrollSettings.storeId, storeId),
+    });
 }

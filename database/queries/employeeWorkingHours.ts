@@ -10,16 +10,34 @@ export interface WorkingDay {
   endMinute: number | null;
 }
 
-export async function listWorkingHours(db: Db, storeId: number, employeeId: number): Promise<WorkingDay[]> {
+export async function listWorkingHours(
+  db: Db,
+  storeId: number,
+  employeeId: number,
+): Promise<WorkingDay[]> {
   return db
-    .select({ weekday: employeeWorkingHours.weekday, startMinute: employeeWorkingHours.startMinute, endMinute: employeeWorkingHours.endMinute })
+    .select({
+      weekday: employeeWorkingHours.weekday,
+      startMinute: employeeWorkingHours.startMinute,
+      endMinute: employeeWorkingHours.endMinute,
+    })
     .from(employeeWorkingHours)
-    .where(and(eq(employeeWorkingHours.storeId, storeId), eq(employeeWorkingHours.employeeId, employeeId)))
+    .where(
+      and(
+        eq(employeeWorkingHours.storeId, storeId),
+        eq(employeeWorkingHours.employeeId, employeeId),
+      ),
+    )
     .orderBy(asc(employeeWorkingHours.weekday));
 }
 
 /** Insert or replace each given weekday; the caller has checked the employee belongs to the store. */
-export async function saveWorkingHours(db: Db, storeId: number, employeeId: number, days: WorkingDay[]) {
+export async function saveWorkingHours(
+  db: Db,
+  storeId: number,
+  employeeId: number,
+  days: WorkingDay[],
+) {
   if (!days.length) return;
   await db
     .insert(employeeWorkingHours)

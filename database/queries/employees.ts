@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { invalidateCaches } from '../cacheInvalidation';
@@ -8,33 +21,66 @@ import { employees, roles } from '../schema';
 const sameCard = (card: string) => sql`lower(${employees.cardSwipeId}) = lower(${card})`;
 
 /** An active, not-trashed employee of the store by staff number or card swipe id, with the hash to check. */
-export async function findEmployeeForLogin(db: Db, storeId: number, by: { staffNumber: string } | { cardSwipeId: string }) {
-  const match = 'staffNumber' in by ? eq(employees.staffNumber, by.staffNumber) : sameCard(by.cardSwipeId);
+export async function findEmployeeForLogin(
+  db: Db,
+  storeId: number,
+  by: { staffNumber: string } | { cardSwipeId: string },
+) {
+  const match =
+    'staffNumber' in by ? eq(employees.staffNumber, by.staffNumber) : sameCard(by.cardSwipeId);
   const [row] = await db
     .select({ id: employees.id, name: employees.name, passwordHash: employees.passwordHash })
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), match, isNull(employees.deletedAt), eq(employees.isActive, true)));
+    .where(
+      and(
+        eq(employees.storeId, storeId),
+        match,
+        isNull(employees.deletedAt),
+        eq(employees.isActive, true),
+      ),
+    );
   return row ?? null;
 }
 
 /** What a pick list of staff may show beside each id and name. */
-const ACTIVE_EMPLOYEE_EXTRAS = { color: employees.calendarColor, staffNumber: employees.staffNumber, avatarUrl: employees.avatarUrl };
-interface ActiveEmployeeExtras { color: string; staffNumber: string; avatarUrl: string | null }
+const ACTIVE_EMPLOYEE_EXTRAS = {
+  color: employees.calendarColor,
+  staffNumber: employees.staffNumber,
+  avatarUrl: employees.avatarUrl,
+};
+interface ActiveEmployeeExtras {
+  color: string;
+  staffNumber: string;
+  avatarUrl: string | null;
+}
 type ActiveEmployeeExtra = keyof ActiveEmployeeExtras;
-export type ActiveEmployee<K extends ActiveEmployeeExtra = never> = { id: number; name: string } & Pick<ActiveEmployeeExtras, K>;
+export type ActiveEmployee<K extends ActiveEmployeeExtra = never> = {
+  id: number;
+  name: string;
+} & Pick<ActiveEmployeeExtras, K>;
 
 /**
  * The store's active, not-trashed employees by name (id breaks a tie): whom
  * the desk, the calendar, a block, a ticket line or a customer's preference
  * may name. Each caller asks for only the extra columns its page shows.
  */
-export async function listActiveEmployees<K extends ActiveEmployeeExtra = never>(db: Db, storeId: number, extras: readonly K[] = []): Promise<ActiveEmployee<K>[]> {
+export async function listActiveEmployees<K extends ActiveEmployeeExtra = never>(
+  db: Db,
+  storeId: number,
+  extras: readonly K[] = [],
+): Promise<ActiveEmployee<K>[]> {
   const columns: Record<string, AnyPgColumn> = { id: employees.id, name: employees.name };
   for (const k of extras) columns[k] = ACTIVE_EMPLOYEE_EXTRAS[k];
   const rows = await db
     .select(columns)
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.isActive, true), isNull(employees.deletedAt)))
+    .where(
+      and(
+        eq(employees.storeId, storeId),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+      ),
+    )
     .orderBy(asc(employees.name), asc(employees.id));
   // Drizzle types a select by its literal columns; these depend on the caller's list.
   return rows as unknown as ActiveEmployee<K>[];
@@ -59,8 +105,15 @@ function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function listWhere(storeId: number, filters: Pick<EmployeeListFilters, 'q' | 'status'>, trashed: boolean): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(employees.storeId, storeId), trashed ? isNotNull(employees.deletedAt) : isNull(employees.deletedAt)];
+function listWhere(
+  storeId: number,
+  filters: Pick<EmployeeListFilters, 'q' | 'status'>,
+  trashed: boolean,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(employees.storeId, storeId),
+    trashed ? isNotNull(employees.deletedAt) : isNull(employees.deletedAt),
+  ];
   if (filters.status === 'active') conditions.push(eq(employees.isActive, true));
   if (filters.status === 'inactive') conditions.push(eq(employees.isActive, false));
   const q = filters.q.trim();
@@ -68,7 +121,11 @@ function listWhere(storeId: number, filters: Pick<EmployeeListFilters, 'q' | 'st
     // A phone is stored as digits, so "(555) 000" searches for "555000".
     const digits = q.replace(/\D/g, '');
     conditions.push(
-      or(ilike(employees.name, contains(q)), ilike(employees.staffNumber, contains(q)), digits ? ilike(employees.phone, contains(digits)) : undefined),
+      or(
+        ilike(employees.name, contains(q)),
+        ilike(employees.staffNumber, contains(q)),
+        digits ? ilike(employees.phone, contains(digits)) : undefined,
+      ),
     );
   }
   return and(...conditions);
@@ -99,7 +156,13 @@ async function pageOf(db: Db, storeId: number, filters: EmployeeListFilters, tra
     .orderBy(trashed ? desc(employees.deletedAt) : asc(employees.name), asc(employees.id))
     .limit(EMPLOYEES_PER_PAGE)
     .offset((currentPage - 1) * EMPLOYEES_PER_PAGE);
-  return { data, current_page: currentPage, last_page: lastPage, per_page: EMPLOYEES_PER_PAGE, total };
+  return {
+    data,
+    current_page: currentPage,
+    last_page: lastPage,
+    per_page: EMPLOYEES_PER_PAGE,
+    total,
+  };
 }
 
 /** The store's employees (not trashed), searched by name, staff number or phone digits, 15 a page. */
@@ -134,22 +197,35 @@ export async function getEmployee(db: Db, storeId: number, id: number) {
 }
 
 /** Who already uses a staff number or card swipe id in the store, trash included (the unique indexes count it too). */
-export async function findEmployeeConflicts(db: Db, storeId: number, input: { staffNumber?: string | null; cardSwipeId?: string | null }, exceptId?: number) {
+export async function findEmployeeConflicts(
+  db: Db,
+  storeId: number,
+  input: { staffNumber?: string | null; cardSwipeId?: string | null },
+  exceptId?: number,
+) {
   const { staffNumber, cardSwipeId } = input;
   if (!staffNumber && !cardSwipeId) return { staffNumber: false, cardSwipeId: false };
   const rows = await db
-    .select({ id: employees.id, staffNumber: employees.staffNumber, cardSwipeId: employees.cardSwipeId })
+    .select({
+      id: employees.id,
+      staffNumber: employees.staffNumber,
+      cardSwipeId: employees.cardSwipeId,
+    })
     .from(employees)
     .where(
       and(
         eq(employees.storeId, storeId),
         exceptId ? ne(employees.id, exceptId) : undefined,
-        or(staffNumber ? eq(employees.staffNumber, staffNumber) : undefined, cardSwipeId ? sameCard(cardSwipeId) : undefined),
+        or(
+          staffNumber ? eq(employees.staffNumber, staffNumber) : undefined,
+          cardSwipeId ? sameCard(cardSwipeId) : undefined,
+        ),
       ),
     );
   return {
     staffNumber: !!staffNumber && rows.some((r) => r.staffNumber === staffNumber),
-    cardSwipeId: !!cardSwipeId && rows.some((r) => r.cardSwipeId?.toLowerCase() === cardSwipeId.toLowerCase()),
+    cardSwipeId:
+      !!cardSwipeId && rows.some((r) => r.cardSwipeId?.toLowerCase() === cardSwipeId.toLowerCase()),
   };
 }
 
@@ -166,13 +242,25 @@ export interface EmployeeValues {
   avatarUrl: string | null;
 }
 
-export async function createEmployee(db: Db, storeId: number, values: EmployeeValues & { passwordHash: string }) {
-  const [row] = await db.insert(employees).values({ storeId, ...values }).returning({ id: employees.id });
+export async function createEmployee(
+  db: Db,
+  storeId: number,
+  values: EmployeeValues & { passwordHash: string },
+) {
+  const [row] = await db
+    .insert(employees)
+    .values({ storeId, ...values })
+    .returning({ id: employees.id });
   return row;
 }
 
 /** Updates a not-trashed employee; a new password hash only when one is given. False when there is none. */
-export async function updateEmployee(db: Db, storeId: number, id: number, values: EmployeeValues & { passwordHash?: string }) {
+export async function updateEmployee(
+  db: Db,
+  storeId: number,
+  id: number,
+  values: EmployeeValues & { passwordHash?: string },
+) {
   const rows = await db
     .update(employees)
     .set({ ...values, updatedAt: new Date() })
@@ -198,7 +286,9 @@ export async function restoreEmployee(db: Db, storeId: number, id: number) {
   const rows = await db
     .update(employees)
     .set({ deletedAt: null })
-    .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNotNull(employees.deletedAt)))
+    .where(
+      and(eq(employees.storeId, storeId), eq(employees.id, id), isNotNull(employees.deletedAt)),
+    )
     .returning({ id: employees.id });
   if (rows.length) await invalidateCaches(db, storeId, ['actors', 'clock']);
   return rows.length > 0;

@@ -1,7 +1,17 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
-  couponUses, customers, employees, giftCardEntries, giftCards, invoiceAudits, invoiceLines, invoicePayments, invoiceTaxes, invoiceTips, invoices,
+  couponUses,
+  customers,
+  employees,
+  giftCardEntries,
+  giftCards,
+  invoiceAudits,
+  invoiceLines,
+  invoicePayments,
+  invoiceTaxes,
+  invoiceTips,
+  invoices,
 } from '../schema';
 
 /**
@@ -14,15 +24,31 @@ import {
 export async function getPaidInvoice(db: Db, storeId: number, id: number, lock = false) {
   const query = db
     .select({
-      id: invoices.id, number: invoices.number, status: invoices.status, customerId: invoices.customerId, paidAt: invoices.paidAt,
-      subtotalCents: invoices.subtotalCents, discountCents: invoices.discountCents, taxCents: invoices.taxCents, totalCents: invoices.totalCents,
-      tipCents: invoices.tipCents, amountDueCents: invoices.amountDueCents, tipSplit: invoices.tipSplit,
-      cashAmount: invoices.cashAmount, creditCardAmount: invoices.creditCardAmount, giftCardAmount: invoices.giftCardAmount,
-      couponAmount: invoices.couponAmount, checkAmount: invoices.checkAmount, changeCents: invoices.changeCents,
-      voidedAt: invoices.voidedAt, voidReason: invoices.voidReason,
+      id: invoices.id,
+      number: invoices.number,
+      status: invoices.status,
+      customerId: invoices.customerId,
+      paidAt: invoices.paidAt,
+      subtotalCents: invoices.subtotalCents,
+      discountCents: invoices.discountCents,
+      taxCents: invoices.taxCents,
+      totalCents: invoices.totalCents,
+      tipCents: invoices.tipCents,
+      amountDueCents: invoices.amountDueCents,
+      tipSplit: invoices.tipSplit,
+      cashAmount: invoices.cashAmount,
+      creditCardAmount: invoices.creditCardAmount,
+      giftCardAmount: invoices.giftCardAmount,
+      couponAmount: invoices.couponAmount,
+      checkAmount: invoices.checkAmount,
+      changeCents: invoices.changeCents,
+      voidedAt: invoices.voidedAt,
+      voidReason: invoices.voidReason,
     })
     .from(invoices)
-    .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id), sql`${invoices.status} <> 'draft'`));
+    .where(
+      and(eq(invoices.storeId, storeId), eq(invoices.id, id), sql`${invoices.status} <> 'draft'`),
+    );
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -30,15 +56,25 @@ export type PaidInvoice = NonNullable<Awaited<ReturnType<typeof getPaidInvoice>>
 
 export async function getInvoiceCustomer(db: Db, storeId: number, customerId: number | null) {
   if (customerId === null) return null;
-  const [row] = await db.select({ name: customers.name, phone: customers.phone }).from(customers).where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)));
+  const [row] = await db
+    .select({ name: customers.name, phone: customers.phone })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)));
   return row ?? null;
 }
 
 export async function listInvoiceLines(db: Db, storeId: number, invoiceId: number) {
   return db
     .select({
-      id: invoiceLines.id, kind: invoiceLines.kind, name: invoiceLines.name, technicianId: invoiceLines.technicianId, technicianName: employees.name,
-      unitPriceCents: invoiceLines.unitPriceCents, quantity: invoiceLines.quantity, netCents: invoiceLines.netCents, taxIds: invoiceLines.taxIds,
+      id: invoiceLines.id,
+      kind: invoiceLines.kind,
+      name: invoiceLines.name,
+      technicianId: invoiceLines.technicianId,
+      technicianName: employees.name,
+      unitPriceCents: invoiceLines.unitPriceCents,
+      quantity: invoiceLines.quantity,
+      netCents: invoiceLines.netCents,
+      taxIds: invoiceLines.taxIds,
       giftCardId: invoiceLines.giftCardId,
     })
     .from(invoiceLines)
@@ -50,7 +86,11 @@ export type InvoiceLine = Awaited<ReturnType<typeof listInvoiceLines>>[number];
 
 export async function listInvoiceTaxes(db: Db, storeId: number, invoiceId: number) {
   return db
-    .select({ taxId: invoiceTaxes.taxId, name: invoiceTaxes.name, amountCents: invoiceTaxes.amountCents })
+    .select({
+      taxId: invoiceTaxes.taxId,
+      name: invoiceTaxes.name,
+      amountCents: invoiceTaxes.amountCents,
+    })
     .from(invoiceTaxes)
     .where(and(eq(invoiceTaxes.storeId, storeId), eq(invoiceTaxes.invoiceId, invoiceId)))
     .orderBy(asc(invoiceTaxes.id));
@@ -58,7 +98,11 @@ export async function listInvoiceTaxes(db: Db, storeId: number, invoiceId: numbe
 
 export async function listInvoiceTips(db: Db, storeId: number, invoiceId: number) {
   return db
-    .select({ technicianId: invoiceTips.technicianId, name: employees.name, cents: invoiceTips.cents })
+    .select({
+      technicianId: invoiceTips.technicianId,
+      name: employees.name,
+      cents: invoiceTips.cents,
+    })
     .from(invoiceTips)
     .innerJoin(employees, eq(employees.id, invoiceTips.technicianId))
     .where(and(eq(invoiceTips.storeId, storeId), eq(invoiceTips.invoiceId, invoiceId)))
@@ -67,7 +111,14 @@ export async function listInvoiceTips(db: Db, storeId: number, invoiceId: number
 
 export async function listInvoicePayments(db: Db, storeId: number, invoiceId: number) {
   return db
-    .select({ id: invoicePayments.id, type: invoicePayments.type, amountCents: invoicePayments.amountCents, giftCardId: invoicePayments.giftCardId, giftCardCode: giftCards.code, cardLast4: invoicePayments.cardLast4 })
+    .select({
+      id: invoicePayments.id,
+      type: invoicePayments.type,
+      amountCents: invoicePayments.amountCents,
+      giftCardId: invoicePayments.giftCardId,
+      giftCardCode: giftCards.code,
+      cardLast4: invoicePayments.cardLast4,
+    })
     .from(invoicePayments)
     .leftJoin(giftCards, eq(giftCards.id, invoicePayments.giftCardId))
     .where(and(eq(invoicePayments.storeId, storeId), eq(invoicePayments.invoiceId, invoiceId)))
@@ -76,48 +127,119 @@ export async function listInvoicePayments(db: Db, storeId: number, invoiceId: nu
 
 export async function listInvoiceAudits(db: Db, storeId: number, invoiceId: number) {
   return db
-    .select({ id: invoiceAudits.id, action: invoiceAudits.action, reason: invoiceAudits.reason, before: invoiceAudits.before, after: invoiceAudits.after, byName: invoiceAudits.byName, createdAt: invoiceAudits.createdAt })
+    .select({
+      id: invoiceAudits.id,
+      action: invoiceAudits.action,
+      reason: invoiceAudits.reason,
+      before: invoiceAudits.before,
+      after: invoiceAudits.after,
+      byName: invoiceAudits.byName,
+      createdAt: invoiceAudits.createdAt,
+    })
     .from(invoiceAudits)
     .where(and(eq(invoiceAudits.storeId, storeId), eq(invoiceAudits.invoiceId, invoiceId)))
     .orderBy(desc(invoiceAudits.createdAt), desc(invoiceAudits.id));
 }
 
-export async function insertInvoiceAudit(db: Db, storeId: number, values: Omit<typeof invoiceAudits.$inferInsert, 'id' | 'storeId' | 'createdAt'>) {
+export async function insertInvoiceAudit(
+  db: Db,
+  storeId: number,
+  values: Omit<typeof invoiceAudits.$inferInsert, 'id' | 'storeId' | 'createdAt'>,
+) {
   await db.insert(invoiceAudits).values({ ...values, storeId });
 }
 
-export async function setInvoiceColumns(db: Db, storeId: number, id: number, values: Partial<typeof invoices.$inferInsert>) {
-  await db.update(invoices).set({ ...values, updatedAt: new Date() }).where(and(eq(invoices.storeId, storeId), eq(invoices.id, id)));
+export async function setInvoiceColumns(
+  db: Db,
+  storeId: number,
+  id: number,
+  values: Partial<typeof invoices.$inferInsert>,
+) {
+  await db
+    .update(invoices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id)));
 }
 
-export async function replaceInvoiceTips(db: Db, storeId: number, invoiceId: number, shares: { technicianId: number; cents: number }[]) {
-  await db.delete(invoiceTips).where(and(eq(invoiceTips.storeId, storeId), eq(invoiceTips.invoiceId, invoiceId)));
+export async function replaceInvoiceTips(
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+  shares: { technicianId: number; cents: number }[],
+) {
+  await db
+    .delete(invoiceTips)
+    .where(and(eq(invoiceTips.storeId, storeId), eq(invoiceTips.invoiceId, invoiceId)));
   const rows = shares.filter((s) => s.cents > 0);
-  if (rows.length) await db.insert(invoiceTips).values(rows.map((s) => ({ ...s, storeId, invoiceId })));
+  if (rows.length)
+    await db.insert(invoiceTips).values(rows.map((s) => ({ ...s, storeId, invoiceId })));
 }
 
-export async function setLineTechnician(db: Db, storeId: number, invoiceId: number, lineId: number, technicianId: number) {
-  await db.update(invoiceLines).set({ technicianId }).where(and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.id, lineId)));
+export async function setLineTechnician(
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+  lineId: number,
+  technicianId: number,
+) {
+  await db
+    .update(invoiceLines)
+    .set({ technicianId })
+    .where(
+      and(
+        eq(invoiceLines.storeId, storeId),
+        eq(invoiceLines.invoiceId, invoiceId),
+        eq(invoiceLines.id, lineId),
+      ),
+    );
 }
 
 /** Replaces a ticket's tender rows of the given types (a correction rewrites cash, card and check rows; gift cards and coupons are never touched). */
 export async function replaceInvoicePayments(
-  db: Db, storeId: number, invoiceId: number, types: ('cash' | 'credit_card' | 'check')[],
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+  types: ('cash' | 'credit_card' | 'check')[],
   rows: {
-    type: 'cash' | 'credit_card' | 'check'; amountCents: number; cardLast4?: string | null; authCode?: string | null; checkNumber?: string | null; tenderedCents?: number | null;
-    cardType?: string | null; entryMode?: string | null; cardReference?: string | null; cardTransactionId?: number | null;
+    type: 'cash' | 'credit_card' | 'check';
+    amountCents: number;
+    cardLast4?: string | null;
+    authCode?: string | null;
+    checkNumber?: string | null;
+    tenderedCents?: number | null;
+    cardType?: string | null;
+    entryMode?: string | null;
+    cardReference?: string | null;
+    cardTransactionId?: number | null;
   }[],
 ) {
-  await db.delete(invoicePayments).where(and(eq(invoicePayments.storeId, storeId), eq(invoicePayments.invoiceId, invoiceId), inArray(invoicePayments.type, types)));
+  await db
+    .delete(invoicePayments)
+    .where(
+      and(
+        eq(invoicePayments.storeId, storeId),
+        eq(invoicePayments.invoiceId, invoiceId),
+        inArray(invoicePayments.type, types),
+      ),
+    );
   const kept = rows.filter((r) => r.amountCents > 0);
-  if (kept.length) await db.insert(invoicePayments).values(kept.map((r) => ({ ...r, storeId, invoiceId })));
+  if (kept.length)
+    await db.insert(invoicePayments).values(kept.map((r) => ({ ...r, storeId, invoiceId })));
 }
 
 export async function listPaymentDetails(db: Db, storeId: number, invoiceId: number) {
   return db
     .select({
-      type: invoicePayments.type, amountCents: invoicePayments.amountCents, cardLast4: invoicePayments.cardLast4, authCode: invoicePayments.authCode, checkNumber: invoicePayments.checkNumber, tenderedCents: invoicePayments.tenderedCents,
-      cardType: invoicePayments.cardType, entryMode: invoicePayments.entryMode, cardReference: invoicePayments.cardReference, cardTransactionId: invoicePayments.cardTransactionId,
+      type: invoicePayments.type,
+      amountCents: invoicePayments.amountCents,
+      cardLast4: invoicePayments.cardLast4,
+      authCode: invoicePayments.authCode,
+      checkNumber: invoicePayments.checkNumber,
+      tenderedCents: invoicePayments.tenderedCents,
+      cardType: invoicePayments.cardType,
+      entryMode: invoicePayments.entryMode,
+      cardReference: invoicePayments.cardReference,
+      cardTransactionId: invoicePayments.cardTransactionId,
     })
     .from(invoicePayments)
     .where(and(eq(invoicePayments.storeId, storeId), eq(invoicePayments.invoiceId, invoiceId)))
@@ -126,14 +248,34 @@ export async function listPaymentDetails(db: Db, storeId: number, invoiceId: num
 
 /** A void gives the ticket's coupon uses back: they stop counting against the coupon's limits. */
 export async function releaseCouponUses(db: Db, storeId: number, invoiceId: number, at: Date) {
-  await db.update(couponUses).set({ releasedAt: at }).where(and(eq(couponUses.storeId, storeId), eq(couponUses.invoiceId, invoiceId), isNull(couponUses.releasedAt)));
+  await db
+    .update(couponUses)
+    .set({ releasedAt: at })
+    .where(
+      and(
+        eq(couponUses.storeId, storeId),
+        eq(couponUses.invoiceId, invoiceId),
+        isNull(couponUses.releasedAt),
+      ),
+    );
 }
 
 /** Ledger rows of a card other than its issue by this ticket: any means the card has been used. */
-export async function countGiftCardUses(db: Db, storeId: number, giftCardId: number, issuedBy: number) {
+export async function countGiftCardUses(
+  db: Db,
+  storeId: number,
+  giftCardId: number,
+  issuedBy: number,
+) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(giftCardEntries)
-    .where(and(eq(giftCardEntries.storeId, storeId), eq(giftCardEntries.giftCardId, giftCardId), sql`not (${giftCardEntries.kind} = 'issue' and ${giftCardEntries.invoiceId} = ${issuedBy})`));
+    .where(
+      and(
+        eq(giftCardEntries.storeId, storeId),
+        eq(giftCardEntries.giftCardId, giftCardId),
+        sql`not (${giftCardEntries.kind} = 'issue' and ${giftCardEntries.invoiceId} = ${issuedBy})`,
+      ),
+    );
   return row.n;
 }

@@ -35,7 +35,13 @@ const TENDER_COLUMNS = {
 function refundSums(db: Db, storeId: number, ids?: SQL) {
   return db.$with('refund_sums').as(
     db
-      .select({ invoiceId: refunds.invoiceId, cents: sql<number>`sum(${refunds.amountCents} + ${refunds.taxCents} + ${refunds.tipCents})::int`.as('refunded_cents') })
+      .select({
+        invoiceId: refunds.invoiceId,
+        cents:
+          sql<number>`sum(${refunds.amountCents} + ${refunds.taxCents} + ${refunds.tipCents})::int`.as(
+            'refunded_cents',
+          ),
+      })
       .from(refunds)
       .where(and(eq(refunds.storeId, storeId), ids ? inArray(refunds.invoiceId, ids) : undefined))
       .groupBy(refunds.invoiceId),
@@ -47,7 +53,10 @@ function filterWhere(storeId: number, f: InvoiceListFilters): SQL | undefined {
   if (f.digits) {
     // A short number is a ticket number; any digits may also be part of a phone.
     if (f.digits.length <= 9) search.push(sql`${invoices.number} = ${Number(f.digits)}`);
-    if (f.digits.length >= 4) search.push(sql`exists (select 1 from ${customers} where ${customers.storeId} = ${storeId} and ${customers.id} = "invoices"."customer_id" and ${customers.phone} like ${`%${f.digits}%`})`);
+    if (f.digits.length >= 4)
+      search.push(
+        sql`exists (select 1 from ${customers} where ${customers.storeId} = ${storeId} and ${customers.id} = "invoices"."customer_id" and ${customers.phone} like ${`%${f.digits}%`})`,
+      );
   }
   return and(
     eq(invoices.storeId, storeId),
@@ -60,13 +69,20 @@ function filterWhere(storeId: number, f: InvoiceListFilters): SQL | undefined {
     f.tender === null ? undefined : sql`${TENDER_COLUMNS[f.tender]} > 0`,
     f.status === 'paid' ? eq(invoices.status, 'paid') : undefined,
     f.status === 'voided' ? eq(invoices.status, 'voided') : undefined,
-    f.status === 'refunded' ? sql`exists (select 1 from ${refunds} where ${refunds.storeId} = ${storeId} and ${refunds.invoiceId} = "invoices"."id")` : undefined,
-    f.digits === null ? undefined : search.length ? sql`(${sql.join(search, sql` or `)})` : sql`false`,
+    f.status === 'refunded'
+      ? sql`exists (select 1 from ${refunds} where ${refunds.storeId} = ${storeId} and ${refunds.invoiceId} = "invoices"."id")`
+      : undefined,
+    f.digits === null
+      ? undefined
+      : search.length
+        ? sql`(${sql.join(search, sql` or `)})`
+        : sql`false`,
   );
 }
 
 /** A voided ticket is listed but moves no money: its amounts count as zero in the totals. */
-const live = (column: SQL | AnyPgColumn) => sql<number>`coalesce(sum(case when ${invoices.status} = 'voided' then 0 else ${column} end), 0)::int`;
+const live = (column: SQL | AnyPgColumn) =>
+  sql<number>`coalesce(sum(case when ${invoices.status} = 'voided' then 0 else ${column} end), 0)::int`;
 
 /** Count and money of the whole filtered set, added up by the database. */
 export async function sumInvoices(db: Db, storeId: number, f: InvoiceListFilters) {
@@ -102,10 +118,23 @@ export type InvoiceTotals = Awaited<ReturnType<typeof sumInvoices>>;
  * deep the page), and only those rows get their customer, technicians and
  * refunds. `after` continues from a row (keyset, for the export).
  */
-function pageQuery(db: Db, storeId: number, f: InvoiceListFilters, page: { limit: number; offset?: number; after?: { paidAt: Date; id: number } | null }) {
-  const keyset = page.after ? sql`(${invoices.paidAt}, ${invoices.id}) < (${page.after.paidAt}, ${page.after.id})` : undefined;
+function pageQuery(
+  db: Db,
+  storeId: number,
+  f: InvoiceListFilters,
+  page: { limit: number; offset?: number; after?: { paidAt: Date; id: number } | null },
+) {
+  const keyset = page.after
+    ? sql`(${invoices.paidAt}, ${invoices.id}) < (${page.after.paidAt}, ${page.after.id})`
+    : undefined;
   const pageIds = db.$with('page_ids').as(
-    db.select({ id: invoices.id }).from(invoices).where(and(filterWhere(storeId, f), keyset)).orderBy(desc(invoices.paidAt), desc(invoices.id)).limit(page.limit).offset(page.offset ?? 0),
+    db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(filterWhere(storeId, f), keyset))
+      .orderBy(desc(invoices.paidAt), desc(invoices.id))
+      .limit(page.limit)
+      .offset(page.offset ?? 0),
   );
   const refunded = refundSums(db, storeId, sql`(select ${pageIds.id} from ${pageIds})`);
   return db
@@ -117,7 +146,9 @@ function pageQuery(db: Db, storeId: number, f: InvoiceListFilters, page: { limit
       paidAt: invoices.paidAt,
       customerName: customers.name,
       customerPhone: customers.phone,
-      technicians: sql<string | null>`(select string_agg(distinct e.name, ', ') from ${invoiceLines} l join ${employees} e on e.id = l.technician_id where l.store_id = ${invoices.storeId} and l.invoice_id = ${invoices.id})`,
+      technicians: sql<
+        string | null
+      >`(select string_agg(distinct e.name, ', ') from ${invoiceLines} l join ${employees} e on e.id = l.technician_id where l.store_id = ${invoices.storeId} and l.invoice_id = ${invoices.id})`,
       subtotalCents: invoices.subtotalCents,
       discountCents: invoices.discountCents,
       taxCents: invoices.taxCents,
@@ -133,13 +164,21 @@ function pageQuery(db: Db, storeId: number, f: InvoiceListFilters, page: { limit
     })
     .from(pageIds)
     .innerJoin(invoices, and(eq(invoices.storeId, storeId), eq(invoices.id, pageIds.id)))
-    .leftJoin(customers, and(eq(customers.storeId, invoices.storeId), eq(customers.id, invoices.customerId)))
+    .leftJoin(
+      customers,
+      and(eq(customers.storeId, invoices.storeId), eq(customers.id, invoices.customerId)),
+    )
     .leftJoin(refunded, eq(refunded.invoiceId, invoices.id))
     .orderBy(desc(invoices.paidAt), desc(invoices.id));
 }
 
 /** One page of the filtered set, newest first. */
-export async function listInvoices(db: Db, storeId: number, f: InvoiceListFilters, page: { limit: number; offset: number }) {
+export async function listInvoices(
+  db: Db,
+  storeId: number,
+  f: InvoiceListFilters,
+  page: { limit: number; offset: number },
+) {
   return pageQuery(db, storeId, f, page);
 }
 export type InvoiceListRow = Awaited<ReturnType<typeof listInvoices>>[number];
@@ -149,7 +188,12 @@ export type InvoiceListRow = Awaited<ReturnType<typeof listInvoices>>[number];
  * each page is one indexed query, so an export of 200 k tickets never holds
  * more than one page in memory and never re-reads skipped rows as OFFSET would.
  */
-export async function* eachInvoice(db: Db, storeId: number, f: InvoiceListFilters, batch = 500): AsyncGenerator<InvoiceListRow[]> {
+export async function* eachInvoice(
+  db: Db,
+  storeId: number,
+  f: InvoiceListFilters,
+  batch = 500,
+): AsyncGenerator<InvoiceListRow[]> {
   let after: { paidAt: Date; id: number } | null = null;
   for (;;) {
     const rows: InvoiceListRow[] = await pageQuery(db, storeId, f, { limit: batch, after });
@@ -163,7 +207,10 @@ export async function* eachInvoice(db: Db, storeId: number, f: InvoiceListFilter
 
 /** The prefix printed before ticket numbers ("L-"), empty when the store never set one. */
 export async function getTicketPrefix(db: Db, storeId: number): Promise<string> {
-  const [row] = await db.select({ prefix: storeSettings.ticketPrefix }).from(storeSettings).where(eq(storeSettings.storeId, storeId));
+  const [row] = await db
+    .select({ prefix: storeSettings.ticketPrefix })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, storeId));
   return row?.prefix ?? '';
 }
 
@@ -172,9 +219,11 @@ export async function listInvoiceTechnicians(db: Db, storeId: number) {
   return db
     .select({ id: employees.id, name: employees.name })
     .from(employees)
-    .where(and(
-      eq(employees.storeId, storeId),
-      sql`(${employees.deletedAt} is null or exists (select 1 from ${invoiceLines} where ${invoiceLines.storeId} = ${storeId} and ${invoiceLines.technicianId} = "employees"."id"))`,
-    ))
+    .where(
+      and(
+        eq(employees.storeId, storeId),
+        sql`(${employees.deletedAt} is null or exists (select 1 from ${invoiceLines} where ${invoiceLines.storeId} = ${storeId} and ${invoiceLines.technicianId} = "employees"."id"))`,
+      ),
+    )
     .orderBy(asc(employees.name));
 }

@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { customers, employees, giftCards, invoiceLines, invoicePayments, invoiceTaxes, invoiceTips, invoices, ticketCounters } from '../schema';
+import {
+  customers,
+  employees,
+  giftCards,
+  invoiceLines,
+  invoicePayments,
+  invoiceTaxes,
+  invoiceTips,
+  invoices,
+  ticketCounters,
+} from '../schema';
 
 export type InvoiceRow = typeof invoices.$inferInsert;
 export type InvoiceValues = Omit<InvoiceRow, 'id' | 'storeId' | 'createdAt'>;
@@ -17,7 +27,12 @@ export async function findInvoiceByIdempotencyKey(db: Db, storeId: number, key: 
 /** A saved ticket of the store, locked until the transaction ends so two stations cannot pay it twice. */
 export async function lockDraft(db: Db, storeId: number, id: number) {
   const [row] = await db
-    .select({ id: invoices.id, number: invoices.number, status: invoices.status, idempotencyKey: invoices.idempotencyKey })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      status: invoices.status,
+      idempotencyKey: invoices.idempotencyKey,
+    })
     .from(invoices)
     .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id)))
     .for('update');
@@ -33,14 +48,20 @@ export async function takeTicketNumber(db: Db, storeId: number): Promise<number>
   const [row] = await db
     .insert(ticketCounters)
     .values({ storeId, lastNumber: 1 })
-    .onConflictDoUpdate({ target: ticketCounters.storeId, set: { lastNumber: sql`${ticketCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: ticketCounters.storeId,
+      set: { lastNumber: sql`${ticketCounters.lastNumber} + 1` },
+    })
     .returning({ number: ticketCounters.lastNumber });
   return row.number;
 }
 
 /** The insert of a new invoice returning its id, unsent: checkout sends it as a CTE of its pricing statement. */
 export function insertInvoiceQuery(db: Db, storeId: number, values: InvoiceValues) {
-  return db.insert(invoices).values({ ...values, storeId }).returning({ id: invoices.id });
+  return db
+    .insert(invoices)
+    .values({ ...values, storeId })
+    .returning({ id: invoices.id });
 }
 
 /** What a paid invoice records besides its lines: its numbers, the tenders' columns, and who took the payment. */
@@ -140,37 +161,84 @@ export async function payInvoice(
   storeId: number,
   invoiceId: number,
   parts: {
-    details: { lines: InvoiceLineValues[]; taxes: InvoiceTaxValues[]; tips: InvoiceTipValues[] } | null;
+    details: {
+      lines: InvoiceLineValues[];
+      taxes: InvoiceTaxValues[];
+      tips: InvoiceTipValues[];
+    } | null;
     payments: InvoicePaymentValues[];
     values: PaidInvoiceValues;
   },
 ): Promise<{ number: number }> {
   const { details, payments, values: v } = parts;
   const params = [
-    storeId, invoiceId,
-    JSON.stringify(details?.lines ?? []), JSON.stringify(details?.taxes ?? []), JSON.stringify(details?.tips ?? []), JSON.stringify(payments),
-    v.customerId, v.subtotalCents, v.discountCents, v.ticketDiscountType, v.ticketDiscountValue, v.taxCents, v.totalCents, v.tipCents, v.amountDueCents,
-    v.tipBase, v.tipSplit, v.paidAt.toISOString(), v.cashAmount, v.creditCardAmount, v.giftCardAmount, v.couponAmount, v.checkAmount, v.changeCents, v.checkInId,
+    storeId,
+    invoiceId,
+    JSON.stringify(details?.lines ?? []),
+    JSON.stringify(details?.taxes ?? []),
+    JSON.stringify(details?.tips ?? []),
+    JSON.stringify(payments),
+    v.customerId,
+    v.subtotalCents,
+    v.discountCents,
+    v.ticketDiscountType,
+    v.ticketDiscountValue,
+    v.taxCents,
+    v.totalCents,
+    v.tipCents,
+    v.amountDueCents,
+    v.tipBase,
+    v.tipSplit,
+    v.paidAt.toISOString(),
+    v.cashAmount,
+    v.creditCardAmount,
+    v.giftCardAmount,
+    v.couponAmount,
+    v.checkAmount,
+    v.changeCents,
+    v.checkInId,
     v.couponMode,
   ];
   // The transaction's own session runs it (a statement prepared on the pool would take another connection).
-  const result = (await db._.session.prepareQuery({ sql: PAY_INVOICE_SQL, params }, undefined, 'pay_invoice', false).execute()) as { rows: { number: number }[] };
+  const result = (await db._.session
+    .prepareQuery({ sql: PAY_INVOICE_SQL, params }, undefined, 'pay_invoice', false)
+    .execute()) as { rows: { number: number }[] };
   return { number: result.rows[0].number };
 }
 
 export async function insertInvoice(db: Db, storeId: number, values: InvoiceValues) {
-  const [row] = await db.insert(invoices).values({ ...values, storeId }).returning({ id: invoices.id });
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, storeId })
+    .returning({ id: invoices.id });
   return row.id;
 }
 
-export async function updateInvoice(db: Db, storeId: number, id: number, values: Partial<InvoiceValues>) {
-  await db.update(invoices).set({ ...values, updatedAt: new Date() }).where(and(eq(invoices.storeId, storeId), eq(invoices.id, id)));
+export async function updateInvoice(
+  db: Db,
+  storeId: number,
+  id: number,
+  values: Partial<InvoiceValues>,
+) {
+  await db
+    .update(invoices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id)));
 }
 
-export type InvoiceLineValues = Omit<typeof invoiceLines.$inferInsert, 'id' | 'storeId' | 'invoiceId'>;
-export type InvoiceTaxValues = Omit<typeof invoiceTaxes.$inferInsert, 'id' | 'storeId' | 'invoiceId'>;
+export type InvoiceLineValues = Omit<
+  typeof invoiceLines.$inferInsert,
+  'id' | 'storeId' | 'invoiceId'
+>;
+export type InvoiceTaxValues = Omit<
+  typeof invoiceTaxes.$inferInsert,
+  'id' | 'storeId' | 'invoiceId'
+>;
 export type InvoiceTipValues = Omit<typeof invoiceTips.$inferInsert, 'storeId' | 'invoiceId'>;
-export type InvoicePaymentValues = Omit<typeof invoicePayments.$inferInsert, 'id' | 'storeId' | 'invoiceId' | 'createdAt'>;
+export type InvoicePaymentValues = Omit<
+  typeof invoicePayments.$inferInsert,
+  'id' | 'storeId' | 'invoiceId' | 'createdAt'
+>;
 
 /**
  * Writes a ticket's lines, taxes and tip shares, replacing what a saved
@@ -188,29 +256,62 @@ export async function writeInvoiceDetails(
   invoiceId: number,
   details: { lines: InvoiceLineValues[]; taxes: InvoiceTaxValues[]; tips: InvoiceTipValues[] },
 ) {
-  const scope = (table: typeof invoiceLines | typeof invoiceTaxes | typeof invoiceTips) => sql`${table.storeId} = ${storeId} and ${table.invoiceId} = ${invoiceId}`;
-  const clearTaxes = db.$with('clear_taxes', {}).as(sql`delete from ${invoiceTaxes} where ${scope(invoiceTaxes)}`);
-  const clearTips = db.$with('clear_tips', {}).as(sql`delete from ${invoiceTips} where ${scope(invoiceTips)}`);
+  const scope = (table: typeof invoiceLines | typeof invoiceTaxes | typeof invoiceTips) =>
+    sql`${table.storeId} = ${storeId} and ${table.invoiceId} = ${invoiceId}`;
+  const clearTaxes = db
+    .$with('clear_taxes', {})
+    .as(sql`delete from ${invoiceTaxes} where ${scope(invoiceTaxes)}`);
+  const clearTips = db
+    .$with('clear_tips', {})
+    .as(sql`delete from ${invoiceTips} where ${scope(invoiceTips)}`);
   if (details.lines.length) {
-    const clearLines = db.$with('clear_lines', {}).as(sql`delete from ${invoiceLines} where ${scope(invoiceLines)}`);
-    await db.with(clearTaxes, clearTips, clearLines).insert(invoiceLines).values(details.lines.map((l) => ({ ...l, storeId, invoiceId })));
+    const clearLines = db
+      .$with('clear_lines', {})
+      .as(sql`delete from ${invoiceLines} where ${scope(invoiceLines)}`);
+    await db
+      .with(clearTaxes, clearTips, clearLines)
+      .insert(invoiceLines)
+      .values(details.lines.map((l) => ({ ...l, storeId, invoiceId })));
   } else {
-    await db.with(clearTaxes, clearTips).delete(invoiceLines).where(and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoiceId)));
+    await db
+      .with(clearTaxes, clearTips)
+      .delete(invoiceLines)
+      .where(and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoiceId)));
   }
-  if (details.taxes.length) await db.insert(invoiceTaxes).values(details.taxes.map((t) => ({ ...t, storeId, invoiceId })));
-  if (details.tips.length) await db.insert(invoiceTips).values(details.tips.map((t) => ({ ...t, storeId, invoiceId })));
+  if (details.taxes.length)
+    await db.insert(invoiceTaxes).values(details.taxes.map((t) => ({ ...t, storeId, invoiceId })));
+  if (details.tips.length)
+    await db.insert(invoiceTips).values(details.tips.map((t) => ({ ...t, storeId, invoiceId })));
 }
 
-export async function insertInvoicePayments(db: Db, storeId: number, invoiceId: number, payments: InvoicePaymentValues[]) {
-  if (payments.length) await db.insert(invoicePayments).values(payments.map((p) => ({ ...p, storeId, invoiceId })));
+export async function insertInvoicePayments(
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+  payments: InvoicePaymentValues[],
+) {
+  if (payments.length)
+    await db.insert(invoicePayments).values(payments.map((p) => ({ ...p, storeId, invoiceId })));
 }
 
 /** Links a gift card sold on a line to that line, once the card exists. */
-export async function setLineGiftCard(db: Db, storeId: number, invoiceId: number, lineKey: string, giftCardId: number) {
+export async function setLineGiftCard(
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+  lineKey: string,
+  giftCardId: number,
+) {
   await db
     .update(invoiceLines)
     .set({ giftCardId })
-    .where(and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.lineKey, lineKey)));
+    .where(
+      and(
+        eq(invoiceLines.storeId, storeId),
+        eq(invoiceLines.invoiceId, invoiceId),
+        eq(invoiceLines.lineKey, lineKey),
+      ),
+    );
 }
 
 /** Saved tickets, newest first, with customer, the technicians on them and their amount due. */
@@ -227,7 +328,13 @@ export async function listDrafts(db: Db, storeId: number) {
     })
     .from(invoices)
     .leftJoin(customers, and(eq(customers.id, invoices.customerId), eq(customers.storeId, storeId)))
-    .where(and(eq(invoices.storeId, storeId), eq(invoices.status, 'draft'), sql`${invoices.idempotencyKey} is null`))
+    .where(
+      and(
+        eq(invoices.storeId, storeId),
+        eq(invoices.status, 'draft'),
+        sql`${invoices.idempotencyKey} is null`,
+      ),
+    )
     .orderBy(desc(invoices.updatedAt), desc(invoices.id))
     .limit(200);
   if (rows.length === 0) return [];
@@ -235,9 +342,20 @@ export async function listDrafts(db: Db, storeId: number) {
     .selectDistinct({ invoiceId: invoiceLines.invoiceId, name: employees.name })
     .from(invoiceLines)
     .innerJoin(employees, eq(employees.id, invoiceLines.technicianId))
-    .where(and(eq(invoiceLines.storeId, storeId), inArray(invoiceLines.invoiceId, rows.map((r) => r.id))))
+    .where(
+      and(
+        eq(invoiceLines.storeId, storeId),
+        inArray(
+          invoiceLines.invoiceId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(asc(employees.name));
-  return rows.map((r) => ({ ...r, technicians: techs.filter((t) => t.invoiceId === r.id).map((t) => t.name) }));
+  return rows.map((r) => ({
+    ...r,
+    technicians: techs.filter((t) => t.invoiceId === r.id).map((t) => t.name),
+  }));
 }
 
 /** A saved ticket of the store with what the pay screen needs to resume it, or null. */
@@ -252,18 +370,34 @@ export async function getDraft(db: Db, storeId: number, id: number) {
       tipSplit: invoices.tipSplit,
     })
     .from(invoices)
-    .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id), eq(invoices.status, 'draft'), sql`${invoices.idempotencyKey} is null`));
+    .where(
+      and(
+        eq(invoices.storeId, storeId),
+        eq(invoices.id, id),
+        eq(invoices.status, 'draft'),
+        sql`${invoices.idempotencyKey} is null`,
+      ),
+    );
   if (!row) return null;
   const [lines, tips] = await Promise.all([
     db
       .select({
-        key: invoiceLines.lineKey, kind: invoiceLines.kind, serviceId: invoiceLines.serviceId, name: invoiceLines.name, technicianId: invoiceLines.technicianId,
-        unitPriceCents: invoiceLines.unitPriceCents, quantity: invoiceLines.quantity, discountCents: invoiceLines.discountCents,
+        key: invoiceLines.lineKey,
+        kind: invoiceLines.kind,
+        serviceId: invoiceLines.serviceId,
+        name: invoiceLines.name,
+        technicianId: invoiceLines.technicianId,
+        unitPriceCents: invoiceLines.unitPriceCents,
+        quantity: invoiceLines.quantity,
+        discountCents: invoiceLines.discountCents,
       })
       .from(invoiceLines)
       .where(and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, id)))
       .orderBy(asc(invoiceLines.sortOrder), asc(invoiceLines.id)),
-    db.select({ technicianId: invoiceTips.technicianId, cents: invoiceTips.cents }).from(invoiceTips).where(and(eq(invoiceTips.storeId, storeId), eq(invoiceTips.invoiceId, id))),
+    db
+      .select({ technicianId: invoiceTips.technicianId, cents: invoiceTips.cents })
+      .from(invoiceTips)
+      .where(and(eq(invoiceTips.storeId, storeId), eq(invoiceTips.invoiceId, id))),
   ]);
   return { ...row, lines, tips };
 }
@@ -272,7 +406,14 @@ export async function getDraft(db: Db, storeId: number, id: number) {
 export async function deleteDraft(db: Db, storeId: number, id: number) {
   const rows = await db
     .delete(invoices)
-    .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id), eq(invoices.status, 'draft'), sql`${invoices.idempotencyKey} is null`))
+    .where(
+      and(
+        eq(invoices.storeId, storeId),
+        eq(invoices.id, id),
+        eq(invoices.status, 'draft'),
+        sql`${invoices.idempotencyKey} is null`,
+      ),
+    )
     .returning({ id: invoices.id });
   return rows.length > 0;
 }
@@ -281,30 +422,72 @@ export async function deleteDraft(db: Db, storeId: number, id: number) {
 export async function getInvoiceReceipt(db: Db, storeId: number, id: number) {
   const [row] = await db
     .select({
-      id: invoices.id, number: invoices.number, status: invoices.status, paidAt: invoices.paidAt, voidedAt: invoices.voidedAt,
-      subtotalCents: invoices.subtotalCents, discountCents: invoices.discountCents, taxCents: invoices.taxCents, totalCents: invoices.totalCents,
-      tipCents: invoices.tipCents, amountDueCents: invoices.amountDueCents, changeCents: invoices.changeCents, createdByName: invoices.createdByName,
-      cashAmount: invoices.cashAmount, creditCardAmount: invoices.creditCardAmount, giftCardAmount: invoices.giftCardAmount, couponAmount: invoices.couponAmount, checkAmount: invoices.checkAmount,
-      customerId: customers.id, customerName: customers.name, customerPhone: customers.phone, customerEmail: customers.email,
+      id: invoices.id,
+      number: invoices.number,
+      status: invoices.status,
+      paidAt: invoices.paidAt,
+      voidedAt: invoices.voidedAt,
+      subtotalCents: invoices.subtotalCents,
+      discountCents: invoices.discountCents,
+      taxCents: invoices.taxCents,
+      totalCents: invoices.totalCents,
+      tipCents: invoices.tipCents,
+      amountDueCents: invoices.amountDueCents,
+      changeCents: invoices.changeCents,
+      createdByName: invoices.createdByName,
+      cashAmount: invoices.cashAmount,
+      creditCardAmount: invoices.creditCardAmount,
+      giftCardAmount: invoices.giftCardAmount,
+      couponAmount: invoices.couponAmount,
+      checkAmount: invoices.checkAmount,
+      customerId: customers.id,
+      customerName: customers.name,
+      customerPhone: customers.phone,
+      customerEmail: customers.email,
     })
     .from(invoices)
     .leftJoin(customers, and(eq(customers.id, invoices.customerId), eq(customers.storeId, storeId)))
-    .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id), sql`${invoices.status} <> 'draft'`));
+    .where(
+      and(eq(invoices.storeId, storeId), eq(invoices.id, id), sql`${invoices.status} <> 'draft'`),
+    );
   if (!row) return null;
-  const scope = <T extends typeof invoiceLines | typeof invoiceTaxes | typeof invoiceTips | typeof invoicePayments>(t: T) => and(eq(t.storeId, storeId), eq(t.invoiceId, id));
+  const scope = <
+    T extends
+      typeof invoiceLines | typeof invoiceTaxes | typeof invoiceTips | typeof invoicePayments,
+  >(
+    t: T,
+  ) => and(eq(t.storeId, storeId), eq(t.invoiceId, id));
   const [lines, taxes, tips, payments] = await Promise.all([
     db
       .select({
-        id: invoiceLines.id, kind: invoiceLines.kind, name: invoiceLines.name, technicianName: employees.name, unitPriceCents: invoiceLines.unitPriceCents,
-        quantity: invoiceLines.quantity, discountCents: invoiceLines.discountCents, ticketDiscountCents: invoiceLines.ticketDiscountCents, netCents: invoiceLines.netCents,
+        id: invoiceLines.id,
+        kind: invoiceLines.kind,
+        name: invoiceLines.name,
+        technicianName: employees.name,
+        unitPriceCents: invoiceLines.unitPriceCents,
+        quantity: invoiceLines.quantity,
+        discountCents: invoiceLines.discountCents,
+        ticketDiscountCents: invoiceLines.ticketDiscountCents,
+        netCents: invoiceLines.netCents,
         giftCardCode: giftCards.code,
       })
       .from(invoiceLines)
       .leftJoin(employees, eq(employees.id, invoiceLines.technicianId))
-      .leftJoin(giftCards, and(eq(giftCards.id, invoiceLines.giftCardId), eq(giftCards.storeId, storeId)))
+      .leftJoin(
+        giftCards,
+        and(eq(giftCards.id, invoiceLines.giftCardId), eq(giftCards.storeId, storeId)),
+      )
       .where(scope(invoiceLines))
       .orderBy(asc(invoiceLines.sortOrder), asc(invoiceLines.id)),
-    db.select({ name: invoiceTaxes.name, rate: invoiceTaxes.rate, amountCents: invoiceTaxes.amountCents }).from(invoiceTaxes).where(scope(invoiceTaxes)).orderBy(asc(invoiceTaxes.id)),
+    db
+      .select({
+        name: invoiceTaxes.name,
+        rate: invoiceTaxes.rate,
+        amountCents: invoiceTaxes.amountCents,
+      })
+      .from(invoiceTaxes)
+      .where(scope(invoiceTaxes))
+      .orderBy(asc(invoiceTaxes.id)),
     db
       .select({ technicianName: employees.name, cents: invoiceTips.cents })
       .from(invoiceTips)
@@ -313,12 +496,22 @@ export async function getInvoiceReceipt(db: Db, storeId: number, id: number) {
       .orderBy(asc(employees.name)),
     db
       .select({
-        type: invoicePayments.type, amountCents: invoicePayments.amountCents, tenderedCents: invoicePayments.tenderedCents, cardLast4: invoicePayments.cardLast4,
-        authCode: invoicePayments.authCode, checkNumber: invoicePayments.checkNumber, giftCardCode: giftCards.code,
-        cardType: invoicePayments.cardType, entryMode: invoicePayments.entryMode, cardReference: invoicePayments.cardReference,
+        type: invoicePayments.type,
+        amountCents: invoicePayments.amountCents,
+        tenderedCents: invoicePayments.tenderedCents,
+        cardLast4: invoicePayments.cardLast4,
+        authCode: invoicePayments.authCode,
+        checkNumber: invoicePayments.checkNumber,
+        giftCardCode: giftCards.code,
+        cardType: invoicePayments.cardType,
+        entryMode: invoicePayments.entryMode,
+        cardReference: invoicePayments.cardReference,
       })
       .from(invoicePayments)
-      .leftJoin(giftCards, and(eq(giftCards.id, invoicePayments.giftCardId), eq(giftCards.storeId, storeId)))
+      .leftJoin(
+        giftCards,
+        and(eq(giftCards.id, invoicePayments.giftCardId), eq(giftCards.storeId, storeId)),
+      )
       .where(scope(invoicePayments))
       .orderBy(asc(invoicePayments.id)),
   ]);

@@ -10,11 +10,25 @@ export type JobRow = typeof jobs.$inferSelect;
  */
 export async function scheduleJob(
   db: Db,
-  job: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown>; storeId?: number | null; maxAttempts?: number },
+  job: {
+    kind: string;
+    key: string;
+    runAt: Date;
+    payload?: Record<string, unknown>;
+    storeId?: number | null;
+    maxAttempts?: number;
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(jobs)
-    .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {}, storeId: job.storeId ?? null, maxAttempts: job.maxAttempts ?? 5 })
+    .values({
+      kind: job.kind,
+      key: job.key,
+      runAt: job.runAt,
+      payload: job.payload ?? {},
+      storeId: job.storeId ?? null,
+      maxAttempts: job.maxAttempts ?? 5,
+    })
     .onConflictDoNothing({ target: jobs.key })
     .returning({ id: jobs.id });
   return rows.length > 0;
@@ -30,13 +44,25 @@ export async function cancelJob(db: Db, key: string) {
  * skipped (FOR UPDATE SKIP LOCKED), and a claim whose process died is taken
  * again once its lease has run out. Each claim counts as an attempt.
  */
-export async function claimDueJobs(db: Db, limit: number, leaseMs: number, now = new Date()): Promise<JobRow[]> {
+export async function claimDueJobs(
+  db: Db,
+  limit: number,
+  leaseMs: number,
+  now = new Date(),
+): Promise<JobRow[]> {
   const leaseEnd = new Date(now.getTime() + leaseMs);
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, now), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now))))
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          lte(jobs.runAt, now),
+          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
+        ),
+      )
       .orderBy(jobs.runAt)
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -44,7 +70,12 @@ export async function claimDueJobs(db: Db, limit: number, leaseMs: number, now =
     const claimed = await tx
       .update(jobs)
       .set({ lockedUntil: leaseEnd, attempts: sql`${jobs.attempts} + 1` })
-      .where(inArray(jobs.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          jobs.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
     return claimed.sort((x, y) => x.runAt.getTime() - y.runAt.getTime());
   });
@@ -56,7 +87,10 @@ export async function claimDueJobs(db: Db, limit: number, leaseMs: number, now =
  * "Forgot password" or a phone number, which nothing needs once sent.
  */
 export async function markJobDone(db: Db, id: number) {
-  await db.update(jobs).set({ doneAt: new Date(), lockedUntil: null, payload: {} }).where(eq(jobs.id, id));
+  await db
+    .update(jobs)
+    .set({ doneAt: new Date(), lockedUntil: null, payload: {} })
+    .where(eq(jobs.id, id));
 }
 
 /** How long finished rows stay: long enough to see what ran this fortnight, and for a failure to be looked into. */
@@ -67,7 +101,12 @@ export const KEEP_FAILED_JOBS_MS = 90 * 24 * 60 * 60_000;
 export async function pruneFinishedJobs(db: Db, now = new Date()): Promise<number> {
   const rows = await db
     .delete(jobs)
-    .where(or(lt(jobs.doneAt, new Date(now.getTime() - KEEP_DONE_JOBS_MS)), lt(jobs.failedAt, new Date(now.getTime() - KEEP_FAILED_JOBS_MS))))
+    .where(
+      or(
+        lt(jobs.doneAt, new Date(now.getTime() - KEEP_DONE_JOBS_MS)),
+        lt(jobs.failedAt, new Date(now.getTime() - KEEP_FAILED_JOBS_MS)),
+      ),
+    )
     .returning({ id: jobs.id });
   return rows.length;
 }
@@ -77,6 +116,10 @@ export async function markJobFailed(db: Db, job: JobRow, error: string, retryAt:
   const giveUp = job.attempts >= job.maxAttempts;
   await db
     .update(jobs)
-    .set(giveUp ? { failedAt: new Date(), lockedUntil: null, lastError: error } : { runAt: retryAt, lockedUntil: null, lastError: error })
+    .set(
+      giveUp
+        ? { failedAt: new Date(), lockedUntil: null, lastError: error }
+        : { runAt: retryAt, lockedUntil: null, lastError: error },
+    )
     .where(eq(jobs.id, job.id));
 }

@@ -5,7 +5,12 @@ import { legalDocuments, users, type LegalKind } from '../schema';
 /** The platform's saved privacy policy and terms (no store: they are the platform's), with who saved each. */
 export async function listLegalDocuments(db: Db) {
   return db
-    .select({ kind: legalDocuments.kind, body: legalDocuments.body, updatedAt: legalDocuments.updatedAt, updatedBy: users.name })
+    .select({
+      kind: legalDocuments.kind,
+      body: legalDocuments.body,
+      updatedAt: legalDocuments.updatedAt,
+      updatedBy: users.name,
+    })
     .from(legalDocuments)
     .leftJoin(users, eq(users.id, legalDocuments.updatedBy));
 }
@@ -20,7 +25,10 @@ export async function saveLegalDocument(db: Db, kind: LegalKind, body: string, b
   const [row] = await db
     .insert(legalDocuments)
     .values({ kind, body, updatedBy: by })
-    .onConflictDoUpdate({ target: legalDocuments.kind, set: { body, updatedBy: by, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: legalDocuments.kind,
+      set: { body, updatedBy: by, updatedAt: sql`now()` },
+    })
     .returning();
   return row;
 }

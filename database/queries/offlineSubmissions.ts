@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { offlineSubmissions, type OfflineKind, type OfflineResolution, type OfflineStatus } from '../schema';
+import {
+  offlineSubmissions,
+  type OfflineKind,
+  type OfflineResolution,
+  type OfflineStatus,
+} from '../schema';
 
 const columns = {
   id: offlineSubmissions.id,
@@ -22,19 +27,29 @@ export type OfflineSubmissionRow = Awaited<ReturnType<typeof findOfflineSubmissi
 
 /** The store's submission under a station's key, or null. */
 export async function findOfflineSubmission(db: Db, storeId: number, key: string) {
-  const [row] = await db.select(columns).from(offlineSubmissions).where(and(eq(offlineSubmissions.storeId, storeId), eq(offlineSubmissions.key, key)));
+  const [row] = await db
+    .select(columns)
+    .from(offlineSubmissions)
+    .where(and(eq(offlineSubmissions.storeId, storeId), eq(offlineSubmissions.key, key)));
   return row ?? null;
 }
 
 /** One of the store's submissions by id (the resolve page's loader). */
 export async function getOfflineSubmission(db: Db, storeId: number, id: number) {
-  const [row] = await db.select(columns).from(offlineSubmissions).where(and(eq(offlineSubmissions.storeId, storeId), eq(offlineSubmissions.id, id)));
+  const [row] = await db
+    .select(columns)
+    .from(offlineSubmissions)
+    .where(and(eq(offlineSubmissions.storeId, storeId), eq(offlineSubmissions.id, id)));
   return row ?? null;
 }
 
 /** Locked until the transaction ends, so two managers cannot resolve one ticket twice. */
 export async function lockOfflineSubmission(db: Db, storeId: number, id: number) {
-  const [row] = await db.select(columns).from(offlineSubmissions).where(and(eq(offlineSubmissions.storeId, storeId), eq(offlineSubmissions.id, id))).for('update');
+  const [row] = await db
+    .select(columns)
+    .from(offlineSubmissions)
+    .where(and(eq(offlineSubmissions.storeId, storeId), eq(offlineSubmissions.id, id)))
+    .for('update');
   return row ?? null;
 }
 
@@ -50,18 +65,35 @@ export interface NewOfflineSubmission {
 }
 
 /** Stores it unless the key is already there (a repeat): the row under the key either way. */
-export async function insertOfflineSubmission(db: Db, storeId: number, values: NewOfflineSubmission) {
-  await db.insert(offlineSubmissions).values({ ...values, storeId }).onConflictDoNothing({ target: [offlineSubmissions.storeId, offlineSubmissions.key] });
+export async function insertOfflineSubmission(
+  db: Db,
+  storeId: number,
+  values: NewOfflineSubmission,
+) {
+  await db
+    .insert(offlineSubmissions)
+    .values({ ...values, storeId })
+    .onConflictDoNothing({ target: [offlineSubmissions.storeId, offlineSubmissions.key] });
   return (await findOfflineSubmission(db, storeId, values.key))!;
 }
 
 /** Waiting for a manager first (oldest first), then the latest resolved ones. */
-export async function listOfflineSubmissions(db: Db, storeId: number, opts: { resolvedLimit: number }) {
-  const waiting = await db.select(columns).from(offlineSubmissions)
-    .where(and(eq(offlineSubmissions.storeId, storeId), eq(offlineSubmissions.status, 'to_resolve')))
+export async function listOfflineSubmissions(
+  db: Db,
+  storeId: number,
+  opts: { resolvedLimit: number },
+) {
+  const waiting = await db
+    .select(columns)
+    .from(offlineSubmissions)
+    .where(
+      and(eq(offlineSubmissions.storeId, storeId), eq(offlineSubmissions.status, 'to_resolve')),
+    )
     .orderBy(asc(offlineSubmissions.recordedAt), asc(offlineSubmissions.id))
     .limit(200);
-  const resolved = await db.select(columns).from(offlineSubmissions)
+  const resolved = await db
+    .select(columns)
+    .from(offlineSubmissions)
     .where(and(eq(offlineSubmissions.storeId, storeId), eq(offlineSubmissions.status, 'resolved')))
     .orderBy(desc(offlineSubmissions.resolvedAt), desc(offlineSubmissions.id))
     .limit(opts.resolvedLimit);
@@ -69,18 +101,47 @@ export async function listOfflineSubmissions(db: Db, storeId: number, opts: { re
 }
 
 export async function countOfflineSubmissionsToResolve(db: Db, storeId: number) {
-  const [row] = await db.select({ n: count() }).from(offlineSubmissions).where(and(eq(offlineSubmissions.storeId, storeId), eq(offlineSubmissions.status, 'to_resolve')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(offlineSubmissions)
+    .where(
+      and(eq(offlineSubmissions.storeId, storeId), eq(offlineSubmissions.status, 'to_resolve')),
+    );
   return row?.n ?? 0;
 }
 
 /** Marks a waiting submission resolved; false when it was not waiting any more. */
 export async function resolveOfflineSubmission(
-  db: Db, storeId: number, id: number,
-  values: { resolution: OfflineResolution; note: string | null; invoiceId: number | null; byUserId: number | null; byName: string; at: Date },
+  db: Db,
+  storeId: number,
+  id: number,
+  values: {
+    resolution: OfflineResolution;
+    note: string | null;
+    invoiceId: number | null;
+    byUserId: number | null;
+    byName: string;
+    at: Date;
+  },
 ) {
-  const rows = await db.update(offlineSubmissions)
-    .set({ status: 'resolved', resolution: values.resolution, resolutionNote: values.note, invoiceId: values.invoiceId, resolvedByUserId: values.byUserId, resolvedByName: values.byName, resolvedAt: values.at })
-    .where(and(eq(offlineSubmissions.storeId, storeId), eq(offlineSubmissions.id, id), eq(offlineSubmissions.status, 'to_resolve')))
+  const rows = await db
+    .update(offlineSubmissions)
+    .set({
+      status: 'resolved',
+      resolution: values.resolution,
+      resolutionNote: values.note,
+      invoiceId: values.invoiceId,
+      resolvedByUserId: values.byUserId,
+      resolvedByName: values.byName,
+      resolvedAt: values.at,
+    })
+    .where(
+      and(
+        eq(offlineSubmissions.storeId, storeId),
+        eq(offlineSubmissions.id, id),
+        eq(offlineSubmissions.status, 'to_resolve'),
+      ),
+    )
     .returning({ id: offlineSubmissions.id });
   return rows.length > 0;
 }

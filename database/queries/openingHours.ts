@@ -12,7 +12,11 @@ export interface OpeningDay {
 
 export async function listOpeningHours(db: Db, storeId: number): Promise<OpeningDay[]> {
   return db
-    .select({ weekday: openingHours.weekday, openMinute: openingHours.openMinute, closeMinute: openingHours.closeMinute })
+    .select({
+      weekday: openingHours.weekday,
+      openMinute: openingHours.openMinute,
+      closeMinute: openingHours.closeMinute,
+    })
     .from(openingHours)
     .where(eq(openingHours.storeId, storeId))
     .orderBy(asc(openingHours.weekday));
@@ -47,16 +51,31 @@ const exceptionColumns = {
 };
 
 /** Exceptions from a date on (the past ones stay in the table for history, not on the page). */
-export async function listOpeningExceptions(db: Db, storeId: number, from: string, to?: string): Promise<OpeningException[]> {
+export async function listOpeningExceptions(
+  db: Db,
+  storeId: number,
+  from: string,
+  to?: string,
+): Promise<OpeningException[]> {
   return db
     .select(exceptionColumns)
     .from(openingHourExceptions)
-    .where(and(eq(openingHourExceptions.storeId, storeId), gte(openingHourExceptions.date, from), to ? sql`${openingHourExceptions.date} <= ${to}` : undefined))
+    .where(
+      and(
+        eq(openingHourExceptions.storeId, storeId),
+        gte(openingHourExceptions.date, from),
+        to ? sql`${openingHourExceptions.date} <= ${to}` : undefined,
+      ),
+    )
     .orderBy(asc(openingHourExceptions.date));
 }
 
 /** One of the store's exceptions by id (past or ahead), or null. */
-export async function getOpeningException(db: Db, storeId: number, id: number): Promise<OpeningException | null> {
+export async function getOpeningException(
+  db: Db,
+  storeId: number,
+  id: number,
+): Promise<OpeningException | null> {
   const [row] = await db
     .select(exceptionColumns)
     .from(openingHourExceptions)
@@ -65,7 +84,11 @@ export async function getOpeningException(db: Db, storeId: number, id: number): 
 }
 
 /** One exception per date: saving a date again replaces it. */
-export async function saveOpeningException(db: Db, storeId: number, values: Omit<OpeningException, 'id'>) {
+export async function saveOpeningException(
+  db: Db,
+  storeId: number,
+  values: Omit<OpeningException, 'id'>,
+) {
   await db
     .insert(openingHourExceptions)
     .values({ storeId, ...values })
@@ -76,7 +99,11 @@ export async function saveOpeningException(db: Db, storeId: number, values: Omit
 }
 
 /** False when the store has no such exception. */
-export async function deleteOpeningException(db: Db, storeId: number, id: number): Promise<boolean> {
+export async function deleteOpeningException(
+  db: Db,
+  storeId: number,
+  id: number,
+): Promise<boolean> {
   const rows = await db
     .delete(openingHourExceptions)
     .where(and(eq(openingHourExceptions.storeId, storeId), eq(openingHourExceptions.id, id)))

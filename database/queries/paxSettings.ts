@@ -12,7 +12,11 @@ export interface PaxSettingsValues {
 /** The store's row, or null before the first save (the reader then uses the defaults). */
 export async function getPaxSettings(db: Db, storeId: number): Promise<PaxSettingsValues | null> {
   const [row] = await db
-    .select({ tipMode: paxSettings.tipMode, signature: paxSettings.signature, batchCutoff: paxSettings.batchCutoff })
+    .select({
+      tipMode: paxSettings.tipMode,
+      signature: paxSettings.signature,
+      batchCutoff: paxSettings.batchCutoff,
+    })
     .from(paxSettings)
     .where(eq(paxSettings.storeId, storeId));
   return row ?? null;

@@ -2,7 +2,18 @@ import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { listActiveEmployees } from './employees';
 import { TENDER_TYPES } from '../../common/tenders';
-import { categories, clockRecords, customers, invoiceLines, invoices, serviceTaxes, services, storeSettings, stores, tipRules } from '../schema';
+import {
+  categories,
+  clockRecords,
+  customers,
+  invoiceLines,
+  invoices,
+  serviceTaxes,
+  services,
+  storeSettings,
+  stores,
+  tipRules,
+} from '../schema';
 
 /**
  * What the point of sale reads: the technicians to pick from, the menu, the
@@ -22,35 +33,83 @@ export async function listPosTechnicians(db: Db, storeId: number, dayStart: Date
       .from(clockRecords)
       .where(and(eq(clockRecords.storeId, storeId), isNull(clockRecords.clockOut))),
     db
-      .select({ technicianId: invoiceLines.technicianId, n: sql<number>`count(distinct ${invoiceLines.invoiceId})::int` })
+      .select({
+        technicianId: invoiceLines.technicianId,
+        n: sql<number>`count(distinct ${invoiceLines.invoiceId})::int`,
+      })
       .from(invoiceLines)
       .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-      .where(and(eq(invoiceLines.storeId, storeId), eq(invoices.storeId, storeId), eq(invoices.status, 'paid'), gte(invoices.paidAt, dayStart), lt(invoices.paidAt, dayEnd), isNotNull(invoiceLines.technicianId)))
+      .where(
+        and(
+          eq(invoiceLines.storeId, storeId),
+          eq(invoices.storeId, storeId),
+          eq(invoices.status, 'paid'),
+          gte(invoices.paidAt, dayStart),
+          lt(invoices.paidAt, dayEnd),
+          isNotNull(invoiceLines.technicianId),
+        ),
+      )
       .groupBy(invoiceLines.technicianId),
   ]);
   const clockedIn = new Map(open.map((o) => [o.employeeId, o.clockIn]));
   const counts = new Map(tickets.map((t) => [t.technicianId, t.n]));
-  return staff.map((s) => ({ ...s, clockedInAt: clockedIn.get(s.id) ?? null, ticketsToday: counts.get(s.id) ?? 0 }));
+  return staff.map((s) => ({
+    ...s,
+    clockedInAt: clockedIn.get(s.id) ?? null,
+    ticketsToday: counts.get(s.id) ?? 0,
+  }));
 }
 
 /** The menu as the pay screen shows it: categories in order, then each active service with its taxes. */
 export async function listMenuForPos(db: Db, storeId: number) {
   const [cats, items, links] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name, color: categories.color }).from(categories).where(eq(categories.storeId, storeId)).orderBy(asc(categories.sortOrder), asc(categories.name)),
     db
-      .select({ id: services.id, categoryId: services.categoryId, name: services.name, kind: services.kind, priceCents: services.priceCents })
+      .select({ id: categories.id, name: categories.name, color: categories.color })
+      .from(categories)
+      .where(eq(categories.storeId, storeId))
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db
+      .select({
+        id: services.id,
+        categoryId: services.categoryId,
+        name: services.name,
+        kind: services.kind,
+        priceCents: services.priceCents,
+      })
       .from(services)
       .where(and(eq(services.storeId, storeId), eq(services.isActive, true)))
       .orderBy(asc(services.sortOrder), asc(services.name)),
-    db.select({ serviceId: serviceTaxes.serviceId, taxId: serviceTaxes.taxId }).from(serviceTaxes).where(eq(serviceTaxes.storeId, storeId)),
+    db
+      .select({ serviceId: serviceTaxes.serviceId, taxId: serviceTaxes.taxId })
+      .from(serviceTaxes)
+      .where(eq(serviceTaxes.storeId, storeId)),
   ]);
-  return { categories: cats, services: items.map((s) => ({ ...s, taxIds: links.filter((l) => l.serviceId === s.id).map((l) => l.taxId) })) };
+  return {
+    categories: cats,
+    services: items.map((s) => ({
+      ...s,
+      taxIds: links.filter((l) => l.serviceId === s.id).map((l) => l.taxId),
+    })),
+  };
 }
 
 /** The tip rule with its suggested percentages (defaults until the store saves one). */
 export async function getTipRuleForPos(db: Db, storeId: number) {
-  const [row] = await db.select({ suggestedPercents: tipRules.suggestedPercents, base: tipRules.base, split: tipRules.split }).from(tipRules).where(eq(tipRules.storeId, storeId));
-  return row ?? { suggestedPercents: [15, 18, 20, 25], base: 'subtotal' as const, split: 'proportional' as const };
+  const [row] = await db
+    .select({
+      suggestedPercents: tipRules.suggestedPercents,
+      base: tipRules.base,
+      split: tipRules.split,
+    })
+    .from(tipRules)
+    .where(eq(tipRules.storeId, storeId));
+  return (
+    row ?? {
+      suggestedPercents: [15, 18, 20, 25],
+      base: 'subtotal' as const,
+      split: 'proportional' as const,
+    }
+  );
 }
 
 /** The store's name, address and phone with its receipt settings (defaults until saved). */
@@ -88,13 +147,30 @@ export async function getReceiptSettings(db: Db, storeId: number) {
 /** A customer of the store by phone digits, or null. */
 export async function findCustomerByPhone(db: Db, storeId: number, phone: string) {
   const [row] = await db
-    .select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email })
+    .select({
+      id: customers.id,
+      name: customers.name,
+      phone: customers.phone,
+      email: customers.email,
+    })
     .from(customers)
     .where(and(eq(customers.storeId, storeId), eq(customers.phone, phone)));
   return row ?? null;
 }
 
-export async function createCustomer(db: Db, storeId: number, values: { name: string; phone: string | null; email: string | null }) {
-  const [row] = await db.insert(customers).values({ storeId, ...values }).returning({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email });
+export async function createCustomer(
+  db: Db,
+  storeId: number,
+  values: { name: string; phone: string | null; email: string | null },
+) {
+  const [row] = await db
+    .insert(customers)
+    .values({ storeId, ...values })
+    .returning({
+      id: customers.id,
+      name: customers.name,
+      phone: customers.phone,
+      email: customers.email,
+    });
   return row;
 }

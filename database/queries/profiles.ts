@@ -1,7 +1,17 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { invalidateActors } from '../cacheInvalidation';
-import { customers, employees, invoiceLines, invoicePayments, invoices, services, stores, subscriptions, users } from '../schema';
+import {
+  customers,
+  employees,
+  invoiceLines,
+  invoicePayments,
+  invoices,
+  services,
+  stores,
+  subscriptions,
+  users,
+} from '../schema';
 
 /**
  * The signed-in account's own record (the profile page): its name, email,
@@ -10,30 +20,65 @@ import { customers, employees, invoiceLines, invoicePayments, invoices, services
  */
 
 export async function getStore(db: Db, storeId: number) {
-  const [row] = await db.select({ id: stores.id, name: stores.name, timezone: stores.timezone, closedAt: stores.closedAt }).from(stores).where(eq(stores.id, storeId));
+  const [row] = await db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      timezone: stores.timezone,
+      closedAt: stores.closedAt,
+    })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   return row ?? null;
 }
 
 /** Another account already has this address (case-insensitive), not counting `exceptUserId`. */
 export async function emailTaken(db: Db, email: string, exceptUserId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), ne(users.id, exceptUserId)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), ne(users.id, exceptUserId)),
+    );
   return !!row;
 }
 
 /** Name and email; a changed email is unverified again. */
-export async function updateUserProfile(db: Db, user: { id: number; storeId: number | null }, input: { name: string; email: string; emailChanged: boolean }) {
-  await db.update(users).set({ name: input.name, email: input.email, ...(input.emailChanged ? { emailVerifiedAt: null } : {}) }).where(eq(users.id, user.id));
+export async function updateUserProfile(
+  db: Db,
+  user: { id: number; storeId: number | null },
+  input: { name: string; email: string; emailChanged: boolean },
+) {
+  await db
+    .update(users)
+    .set({
+      name: input.name,
+      email: input.email,
+      ...(input.emailChanged ? { emailVerifiedAt: null } : {}),
+    })
+    .where(eq(users.id, user.id));
   await invalidateActors(db, user.storeId);
 }
 
-export async function setUserAvatar(db: Db, user: { id: number; storeId: number | null }, avatar: { path: string; url: string } | null) {
-  await db.update(users).set({ avatarPath: avatar?.path ?? null, avatarUrl: avatar?.url ?? null }).where(eq(users.id, user.id));
+export async function setUserAvatar(
+  db: Db,
+  user: { id: number; storeId: number | null },
+  avatar: { path: string; url: string } | null,
+) {
+  await db
+    .update(users)
+    .set({ avatarPath: avatar?.path ?? null, avatarUrl: avatar?.url ?? null })
+    .where(eq(users.id, user.id));
   await invalidateActors(db, user.storeId);
 }
 
 /** Whether a live account has this avatar file (the only files the avatar route serves). */
 export async function avatarInUse(db: Db, path: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.avatarPath, path), isNull(users.deletedAt))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.avatarPath, path), isNull(users.deletedAt)))
+    .limit(1);
   return !!row;
 }
 
@@ -41,7 +86,15 @@ export async function avatarInUse(db: Db, path: string): Promise<boolean> {
 
 /** A new, unconfirmed secret (sealed): two-factor is not on until a code from it is confirmed. */
 export async function saveTwoFactorSecret(db: Db, userId: number, sealedSecret: string) {
-  await db.update(users).set({ twoFactorSecret: sealedSecret, twoFactorConfirmedAt: null, twoFactorRecoveryCodes: null, twoFactorLastStep: null }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({
+      twoFactorSecret: sealedSecret,
+      twoFactorConfirmedAt: null,
+      twoFactorRecoveryCodes: null,
+      twoFactorLastStep: null,
+    })
+    .where(eq(users.id, userId));
 }
 
 /**
@@ -49,21 +102,47 @@ export async function saveTwoFactorSecret(db: Db, userId: number, sealedSecret: 
  * recovery codes' hashes; only while still unconfirmed (a second confirm of the
  * same setup finds nothing to do and answers false).
  */
-export async function confirmTwoFactor(db: Db, userId: number, step: number, recoveryHashes: string[]): Promise<boolean> {
+export async function confirmTwoFactor(
+  db: Db,
+  userId: number,
+  step: number,
+  recoveryHashes: string[],
+): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ twoFactorConfirmedAt: new Date(), twoFactorLastStep: step, twoFactorRecoveryCodes: recoveryHashes })
-    .where(and(eq(users.id, userId), isNull(users.twoFactorConfirmedAt), sql`${users.twoFactorSecret} is not null`))
+    .set({
+      twoFactorConfirmedAt: new Date(),
+      twoFactorLastStep: step,
+      twoFactorRecoveryCodes: recoveryHashes,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.twoFactorConfirmedAt),
+        sql`${users.twoFactorSecret} is not null`,
+      ),
+    )
     .returning({ id: users.id });
   return rows.length === 1;
 }
 
 export async function disableTwoFactor(db: Db, userId: number) {
-  await db.update(users).set({ twoFactorSecret: null, twoFactorConfirmedAt: null, twoFactorRecoveryCodes: null, twoFactorLastStep: null }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({
+      twoFactorSecret: null,
+      twoFactorConfirmedAt: null,
+      twoFactorRecoveryCodes: null,
+      twoFactorLastStep: null,
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function replaceRecoveryCodes(db: Db, userId: number, recoveryHashes: string[]) {
-  await db.update(users).set({ twoFactorRecoveryCodes: recoveryHashes }).where(and(eq(users.id, userId), sql`${users.twoFactorConfirmedAt} is not null`));
+  await db
+    .update(users)
+    .set({ twoFactorRecoveryCodes: recoveryHashes })
+    .where(and(eq(users.id, userId), sql`${users.twoFactorConfirmedAt} is not null`));
 }
 
 /**
@@ -75,7 +154,12 @@ export async function claimTwoFactorStep(db: Db, userId: number, step: number): 
   const rows = await db
     .update(users)
     .set({ twoFactorLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step)),
+      ),
+    )
     .returning({ id: users.id });
   return rows.length === 1;
 }
@@ -85,7 +169,12 @@ export async function useRecoveryCode(db: Db, userId: number, hash: string): Pro
   const rows = await db
     .update(users)
     .set({ twoFactorRecoveryCodes: sql`${users.twoFactorRecoveryCodes} - ${hash}::text` })
-    .where(and(eq(users.id, userId), sql`${users.twoFactorRecoveryCodes} @> jsonb_build_array(${hash}::text)`))
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`${users.twoFactorRecoveryCodes} @> jsonb_build_array(${hash}::text)`,
+      ),
+    )
     .returning({ id: users.id });
   return rows.length === 1;
 }
@@ -100,9 +189,15 @@ export async function useRecoveryCode(db: Db, userId: number, hash: string): Pro
 export async function closeStore(db: Db, storeId: number) {
   await db.transaction(async (tx) => {
     const now = new Date();
-    await tx.update(stores).set({ closedAt: now }).where(and(eq(stores.id, storeId), isNull(stores.closedAt)));
+    await tx
+      .update(stores)
+      .set({ closedAt: now })
+      .where(and(eq(stores.id, storeId), isNull(stores.closedAt)));
     // A closed salon is billed no more: the billing pass passes over a cancelled subscription.
-    await tx.update(subscriptions).set({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: now }).where(and(eq(subscriptions.storeId, storeId), ne(subscriptions.status, 'canceled')));
+    await tx
+      .update(subscriptions)
+      .set({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: now })
+      .where(and(eq(subscriptions.storeId, storeId), ne(subscriptions.status, 'canceled')));
     await invalidateActors(tx, storeId);
   });
 }
@@ -112,12 +207,25 @@ export async function closeStore(db: Db, storeId: number) {
  * trails name who changed what) but nothing personal is left, and it can never
  * sign in again (no address to type, no password that matches).
  */
-export async function anonymiseUser(db: Db, user: { id: number; storeId: number | null }, unusablePasswordHash: string) {
+export async function anonymiseUser(
+  db: Db,
+  user: { id: number; storeId: number | null },
+  unusablePasswordHash: string,
+) {
   await db
     .update(users)
     .set({
-      name: 'Deleted user', email: `deleted-user-${user.id}@deleted.invalid`, passwordHash: unusablePasswordHash, avatarUrl: null, avatarPath: null,
-      emailVerifiedAt: null, twoFactorSecret: null, twoFactorConfirmedAt: null, twoFactorRecoveryCodes: null, twoFactorLastStep: null, deletedAt: new Date(),
+      name: 'Deleted user',
+      email: `deleted-user-${user.id}@deleted.invalid`,
+      passwordHash: unusablePasswordHash,
+      avatarUrl: null,
+      avatarPath: null,
+      emailVerifiedAt: null,
+      twoFactorSecret: null,
+      twoFactorConfirmedAt: null,
+      twoFactorRecoveryCodes: null,
+      twoFactorLastStep: null,
+      deletedAt: new Date(),
     })
     .where(eq(users.id, user.id));
   await invalidateActors(db, user.storeId);
@@ -128,7 +236,9 @@ export async function anonymiseUser(db: Db, user: { id: number; storeId: number 
 const BATCH = 500;
 
 /** A store's rows of one table in id order, a batch at a time (the export streams them; a big store is never held in memory). */
-async function* batches<T extends { id: number }>(next: (afterId: number) => Promise<T[]>): AsyncGenerator<T[]> {
+async function* batches<T extends { id: number }>(
+  next: (afterId: number) => Promise<T[]>,
+): AsyncGenerator<T[]> {
   let after = 0;
   for (;;) {
     const rows = await next(after);
@@ -140,11 +250,25 @@ async function* batches<T extends { id: number }>(next: (afterId: number) => Pro
 }
 
 export function exportCustomers(db: Db, storeId: number) {
-  return batches((after) => db.select().from(customers).where(and(eq(customers.storeId, storeId), gt(customers.id, after))).orderBy(asc(customers.id)).limit(BATCH));
+  return batches((after) =>
+    db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.storeId, storeId), gt(customers.id, after)))
+      .orderBy(asc(customers.id))
+      .limit(BATCH),
+  );
 }
 
 export function exportServices(db: Db, storeId: number) {
-  return batches((after) => db.select().from(services).where(and(eq(services.storeId, storeId), gt(services.id, after))).orderBy(asc(services.id)).limit(BATCH));
+  return batches((after) =>
+    db
+      .select()
+      .from(services)
+      .where(and(eq(services.storeId, storeId), gt(services.id, after)))
+      .orderBy(asc(services.id))
+      .limit(BATCH),
+  );
 }
 
 /** Employees without their password hash (what signs them in stays here). */
@@ -152,8 +276,17 @@ export function exportEmployees(db: Db, storeId: number) {
   return batches((after) =>
     db
       .select({
-        id: employees.id, name: employees.name, staffNumber: employees.staffNumber, phone: employees.phone, email: employees.email, isActive: employees.isActive,
-        roleId: employees.roleId, calendarColor: employees.calendarColor, deletedAt: employees.deletedAt, createdAt: employees.createdAt, updatedAt: employees.updatedAt,
+        id: employees.id,
+        name: employees.name,
+        staffNumber: employees.staffNumber,
+        phone: employees.phone,
+        email: employees.email,
+        isActive: employees.isActive,
+        roleId: employees.roleId,
+        calendarColor: employees.calendarColor,
+        deletedAt: employees.deletedAt,
+        createdAt: employees.createdAt,
+        updatedAt: employees.updatedAt,
       })
       .from(employees)
       .where(and(eq(employees.storeId, storeId), gt(employees.id, after)))
@@ -164,12 +297,31 @@ export function exportEmployees(db: Db, storeId: number) {
 
 /** Tickets with their lines and payments, a batch of tickets at a time. */
 export async function* exportInvoices(db: Db, storeId: number) {
-  for await (const rows of batches((after) => db.select().from(invoices).where(and(eq(invoices.storeId, storeId), gt(invoices.id, after))).orderBy(asc(invoices.id)).limit(BATCH))) {
+  for await (const rows of batches((after) =>
+    db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.storeId, storeId), gt(invoices.id, after)))
+      .orderBy(asc(invoices.id))
+      .limit(BATCH),
+  )) {
     const ids = rows.map((r) => r.id);
     const [lines, payments] = await Promise.all([
-      db.select().from(invoiceLines).where(and(eq(invoiceLines.storeId, storeId), inArray(invoiceLines.invoiceId, ids))).orderBy(asc(invoiceLines.id)),
-      db.select().from(invoicePayments).where(and(eq(invoicePayments.storeId, storeId), inArray(invoicePayments.invoiceId, ids))).orderBy(asc(invoicePayments.id)),
+      db
+        .select()
+        .from(invoiceLines)
+        .where(and(eq(invoiceLines.storeId, storeId), inArray(invoiceLines.invoiceId, ids)))
+        .orderBy(asc(invoiceLines.id)),
+      db
+        .select()
+        .from(invoicePayments)
+        .where(and(eq(invoicePayments.storeId, storeId), inArray(invoicePayments.invoiceId, ids)))
+        .orderBy(asc(invoicePayments.id)),
     ]);
-    yield rows.map((invoice) => ({ ...invoice, lines: lines.filter((l) => l.invoiceId === invoice.id), payments: payments.filter((p) => p.invoiceId === invoice.id) }));
+    yield rows.map((invoice) => ({
+      ...invoice,
+      lines: lines.filter((l) => l.invoiceId === invoice.id),
+      payments: payments.filter((p) => p.invoiceId === invoice.id),
+    }));
   }
 }

@@ -36,6 +36,9 @@ export async function clearRateLimit(db: Db, key: string) {
 
 /** Drops counters whose window has ended (a new hit would start over anyway); the count of rows removed. */
 export async function pruneExpiredRateLimits(db: Db, now = new Date()): Promise<number> {
-  const rows = await db.delete(rateLimits).where(lte(rateLimits.resetAt, now)).returning({ key: rateLimits.key });
+  const rows = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.resetAt, now))
+    .returning({ key: rateLimits.key });
   return rows.length;
 }

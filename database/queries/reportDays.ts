@@ -1,7 +1,15 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rowsOf } from '../rowsOf';
-import { categories, employees, reportDayItems, reportDays, reportDayTaxes, reportDayTechnicians, services } from '../schema';
+import {
+  categories,
+  employees,
+  reportDayItems,
+  reportDays,
+  reportDayTaxes,
+  reportDayTechnicians,
+  services,
+} from '../schema';
 import { storeDayBounds, addDays } from '../../common/storeTime';
 import type { ReportGrouping } from './reports';
 
@@ -15,12 +23,23 @@ import type { ReportGrouping } from './reports';
 const ROLLUP_LOCK = 8310;
 
 /** The paid tickets of each hour of the store's wall clock, 0 to 23 (over `i.local`, the paid instant read in the store's zone). */
-const HOUR_COUNTS = sql.raw(Array.from({ length: 24 }, (_, h) => `count(*) filter (where extract(hour from i.local) = ${h})`).join(', '));
+const HOUR_COUNTS = sql.raw(
+  Array.from(
+    { length: 24 },
+    (_, h) => `count(*) filter (where extract(hour from i.local) = ${h})`,
+  ).join(', '),
+);
 
 const dateList = (days: readonly string[]) => `{${days.join(',')}}`;
 
 /** Days from `from` to `to` (both in) that have no roll-up in this zone yet. */
-export async function missingReportDays(db: Db, storeId: number, tz: string, from: string, to: string): Promise<string[]> {
+export async function missingReportDays(
+  db: Db,
+  storeId: number,
+  tz: string,
+  from: string,
+  to: string,
+): Promise<string[]> {
   const result = await db.execute(sql`
     select to_char(d, 'YYYY-MM-DD') as day
       from generate_series(${from}::date, ${to}::date, interval '1 day') d
@@ -46,7 +65,12 @@ export function dayRuns(tz: string, days: readonly string[]): { starts: string[]
 }
 
 /** Makes the roll-ups of these finished days (sorted) from the tickets; the caller holds the store's roll-up lock. */
-async function makeReportDays(tx: Db, storeId: number, tz: string, missing: readonly string[]): Promise<void> {
+async function makeReportDays(
+  tx: Db,
+  storeId: number,
+  tz: string,
+  missing: readonly string[],
+): Promise<void> {
   // Sums over thousands of tickets, once, in an INSERT (which PostgreSQL runs without parallel workers):
   // compiling them (JIT) cost more than running them, and at the default random_page_cost the planner
   // hashed every line of the store (~0.4 s at 1.8 M lines) instead of looking a month's 30 k up by index
@@ -55,13 +79,24 @@ async function makeReportDays(tx: Db, storeId: number, tz: string, missing: read
   await tx.execute(sql`set local random_page_cost = 1.1`);
   // Rows left from another zone, on these dates.
   for (const table of [reportDays, reportDayItems, reportDayTaxes, reportDayTechnicians]) {
-    await tx.execute(sql`delete from ${table} where store_id = ${storeId} and day = any(${dateList(missing)}::date[])`);
+    await tx.execute(
+      sql`delete from ${table} where store_id = ${storeId} and day = any(${dateList(missing)}::date[])`,
+    );
   }
   const { starts, ends } = dayRuns(tz, missing);
   for (let r = 0; r < starts.length; r++) {
     const start = new Date(starts[r]);
     const end = new Date(ends[r]);
-    await makeRun(tx, storeId, tz, missing.filter((d) => storeDayBounds(tz, d).start >= start && storeDayBounds(tz, d).start < end), start, end);
+    await makeRun(
+      tx,
+      storeId,
+      tz,
+      missing.filter(
+        (d) => storeDayBounds(tz, d).start >= start && storeDayBounds(tz, d).start < end,
+      ),
+      start,
+      end,
+    );
   }
 }
 
@@ -70,7 +105,14 @@ async function makeReportDays(tx: Db, storeId: number, tz: string, missing: read
  * the planner sees how many tickets they hold and looks their lines up by
  * index (over a runs table it guessed, and hashed every line of the store).
  */
-async function makeRun(tx: Db, storeId: number, tz: string, days: readonly string[], start: Date, end: Date): Promise<void> {
+async function makeRun(
+  tx: Db,
+  storeId: number,
+  tz: string,
+  days: readonly string[],
+  start: Date,
+  end: Date,
+): Promise<void> {
   const list = dateList(days);
   // The store day of an instant, grouped by position: each use carries the zone as its own parameter.
   const dayOf = (column: string) => sql`(${sql.raw(column)} at time zone ${tz})::date`;
@@ -146,10 +188,21 @@ async function makeRun(tx: Db, storeId: number, tz: string, days: readonly strin
 
 const num = (expr: ReturnType<typeof sql>) => sql<number>`coalesce(${expr}, 0)::float8`;
 const inDays = (storeId: number, tz: string, from: string, to: string) =>
-  and(eq(reportDays.storeId, storeId), between(reportDays.day, from, to), eq(reportDays.timeZone, tz));
+  and(
+    eq(reportDays.storeId, storeId),
+    between(reportDays.day, from, to),
+    eq(reportDays.timeZone, tz),
+  );
 
 /** The roll-ups of [from, to] added up per store day, week (from Monday) or month: the bucket's first day. */
-export async function sumReportDaysBy(db: Db, storeId: number, tz: string, from: string, to: string, unit: ReportGrouping) {
+export async function sumReportDaysBy(
+  db: Db,
+  storeId: number,
+  tz: string,
+  from: string,
+  to: string,
+  unit: ReportGrouping,
+) {
   const bucket = sql<string>`to_char(date_trunc(${sql.raw(`'${({ day: 'day', week: 'week', month: 'month' } as const)[unit]}'`)}, ${reportDays.day}::timestamp), 'YYYY-MM-DD')`;
   const r = reportDays;
   return db
@@ -203,7 +256,10 @@ export async function sumReportItems(db: Db, storeId: number, from: string, to: 
     })
     .from(i)
     .leftJoin(services, and(eq(services.storeId, storeId), eq(services.id, i.serviceId)))
-    .leftJoin(categories, and(eq(categories.storeId, storeId), eq(categories.id, services.categoryId)))
+    .leftJoin(
+      categories,
+      and(eq(categories.storeId, storeId), eq(categories.id, services.categoryId)),
+    )
     .where(and(eq(i.storeId, storeId), between(i.day, from, to)))
     .groupBy(sql`1, 2, 3, 4, 5`);
 }
@@ -212,7 +268,12 @@ export async function sumReportItems(db: Db, storeId: number, from: string, to: 
 export async function sumReportTaxes(db: Db, storeId: number, from: string, to: string) {
   const t = reportDayTaxes;
   return db
-    .select({ name: t.name, rate: t.rate, baseCents: num(sql`sum(${t.baseCents})`), amountCents: num(sql`sum(${t.amountCents})`) })
+    .select({
+      name: t.name,
+      rate: t.rate,
+      baseCents: num(sql`sum(${t.baseCents})`),
+      amountCents: num(sql`sum(${t.amountCents})`),
+    })
     .from(t)
     .where(and(eq(t.storeId, storeId), between(t.day, from, to)))
     .groupBy(t.name, t.rate)
@@ -251,12 +312,19 @@ export async function sumReportTechnicians(db: Db, storeId: number, from: string
  * under the store's roll-up lock, ahead of any report (the warmer). Answers
  * how many it made.
  */
-export async function makeMissingReportDays(db: Db, storeId: number, tz: string, days: readonly string[]): Promise<number> {
+export async function makeMissingReportDays(
+  db: Db,
+  storeId: number,
+  tz: string,
+  days: readonly string[],
+): Promise<number> {
   if (!days.length) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${storeId})`);
     const wanted = new Set(days);
-    const missing = (await missingReportDays(tx, storeId, tz, days[0], days[days.length - 1])).filter((d) => wanted.has(d));
+    const missing = (
+      await missingReportDays(tx, storeId, tz, days[0], days[days.length - 1])
+    ).filter((d) => wanted.has(d));
     if (missing.length) await makeReportDays(tx, storeId, tz, missing);
     return missing.length;
   });
@@ -270,7 +338,15 @@ export async function makeMissingReportDays(db: Db, storeId: number, tz: string,
  * a finished day (its trigger waits for the lock) commits before and is
  * counted, or after, and deletes what this made.
  */
-export async function readReportDays(db: Db, storeId: number, tz: string, from: string, to: string, unit: ReportGrouping, opts: { hours?: boolean } = {}) {
+export async function readReportDays(
+  db: Db,
+  storeId: number,
+  tz: string,
+  from: string,
+  to: string,
+  unit: ReportGrouping,
+  opts: { hours?: boolean } = {},
+) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${storeId})`);
     const missing = await missingReportDays(tx, storeId, tz, from, to);

@@ -1,6 +1,18 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../client';
-import { categories, clockRecords, employees, invoiceLines, invoiceTaxes, invoiceTips, invoices, refundLines, refundPayments, refunds, services } from '../schema';
+import {
+  categories,
+  clockRecords,
+  employees,
+  invoiceLines,
+  invoiceTaxes,
+  invoiceTips,
+  invoices,
+  refundLines,
+  refundPayments,
+  refunds,
+  services,
+} from '../schema';
 
 /**
  * The report figures, each one a sum over the invoices (and the refunds of
@@ -18,16 +30,18 @@ export interface ReportBounds {
 }
 
 const paidIn = (storeId: number, b: ReportBounds) =>
-  and(eq(invoices.storeId, storeId), eq(invoices.status, 'paid'), gte(invoices.paidAt, b.start), lt(invoices.paidAt, b.end));
+  and(
+    eq(invoices.storeId, storeId),
+    eq(invoices.status, 'paid'),
+    gte(invoices.paidAt, b.start),
+    lt(invoices.paidAt, b.end),
+  );
 
 const int = (expr: ReturnType<typeof sql>) => sql<number>`coalesce(${expr}, 0)::int`;
 
 /** Paid tickets of the period: their count, money and tenders (cash net of change, as the ticket keeps it). */
 export async function sumPaidTickets(db: Db, storeId: number, b: ReportBounds) {
-  const [row] = await db
-    .select(paidTicketFigures())
-    .from(invoices)
-    .where(paidIn(storeId, b));
+  const [row] = await db.select(paidTicketFigures()).from(invoices).where(paidIn(storeId, b));
   return row;
 }
 export type PaidTicketTotals = Awaited<ReturnType<typeof sumPaidTickets>>;
@@ -59,7 +73,11 @@ export interface KindTotals {
 }
 
 /** Paid lines of the period by kind: services, retail and gift cards sold. */
-export async function sumLinesByKind(db: Db, storeId: number, b: ReportBounds): Promise<Record<'service' | 'retail' | 'giftcard', KindTotals>> {
+export async function sumLinesByKind(
+  db: Db,
+  storeId: number,
+  b: ReportBounds,
+): Promise<Record<'service' | 'retail' | 'giftcard', KindTotals>> {
   const rows = await db
     .select({
       kind: invoiceLines.kind,
@@ -67,10 +85,17 @@ export async function sumLinesByKind(db: Db, storeId: number, b: ReportBounds): 
       netCents: int(sql`sum(${invoiceLines.netCents})`),
     })
     .from(invoices)
-    .innerJoin(invoiceLines, and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoices.id)))
+    .innerJoin(
+      invoiceLines,
+      and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoices.id)),
+    )
     .where(paidIn(storeId, b))
     .groupBy(invoiceLines.kind);
-  const out = { service: { grossCents: 0, netCents: 0 }, retail: { grossCents: 0, netCents: 0 }, giftcard: { grossCents: 0, netCents: 0 } };
+  const out = {
+    service: { grossCents: 0, netCents: 0 },
+    retail: { grossCents: 0, netCents: 0 },
+    giftcard: { grossCents: 0, netCents: 0 },
+  };
   for (const r of rows) out[r.kind] = { grossCents: r.grossCents, netCents: r.netCents };
   return out;
 }
@@ -78,9 +103,17 @@ export async function sumLinesByKind(db: Db, storeId: number, b: ReportBounds): 
 /** Tax charged on the period's paid tickets, per tax as it was named and rated on the ticket. */
 export async function sumTaxesCharged(db: Db, storeId: number, b: ReportBounds) {
   return db
-    .select({ name: invoiceTaxes.name, rate: invoiceTaxes.rate, baseCents: int(sql`sum(${invoiceTaxes.baseCents})`), amountCents: int(sql`sum(${invoiceTaxes.amountCents})`) })
+    .select({
+      name: invoiceTaxes.name,
+      rate: invoiceTaxes.rate,
+      baseCents: int(sql`sum(${invoiceTaxes.baseCents})`),
+      amountCents: int(sql`sum(${invoiceTaxes.amountCents})`),
+    })
     .from(invoices)
-    .innerJoin(invoiceTaxes, and(eq(invoiceTaxes.storeId, storeId), eq(invoiceTaxes.invoiceId, invoices.id)))
+    .innerJoin(
+      invoiceTaxes,
+      and(eq(invoiceTaxes.storeId, storeId), eq(invoiceTaxes.invoiceId, invoices.id)),
+    )
     .where(paidIn(storeId, b))
     .groupBy(invoiceTaxes.name, invoiceTaxes.rate)
     .orderBy(asc(invoiceTaxes.name), asc(invoiceTaxes.rate));
@@ -89,15 +122,30 @@ export async function sumTaxesCharged(db: Db, storeId: number, b: ReportBounds) 
 /** Tickets voided in the period: how many, and what they had taken (total + tip), none of which counts as a sale. */
 export async function sumVoids(db: Db, storeId: number, b: ReportBounds) {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, amountCents: int(sql`sum(${invoices.amountDueCents})`), cashCents: int(sql`sum(${invoices.cashAmount})`) })
+    .select({
+      count: sql<number>`count(*)::int`,
+      amountCents: int(sql`sum(${invoices.amountDueCents})`),
+      cashCents: int(sql`sum(${invoices.cashAmount})`),
+    })
     .from(invoices)
-    .where(and(eq(invoices.storeId, storeId), eq(invoices.status, 'voided'), gte(invoices.voidedAt, b.start), lt(invoices.voidedAt, b.end)));
+    .where(
+      and(
+        eq(invoices.storeId, storeId),
+        eq(invoices.status, 'voided'),
+        gte(invoices.voidedAt, b.start),
+        lt(invoices.voidedAt, b.end),
+      ),
+    );
   return row;
 }
 
 /** Refunds given in the period: how many, what went back (lines, their tax, tip) and through which tender. */
 export async function sumRefunds(db: Db, storeId: number, b: ReportBounds) {
-  const inPeriod = and(eq(refunds.storeId, storeId), gte(refunds.createdAt, b.start), lt(refunds.createdAt, b.end));
+  const inPeriod = and(
+    eq(refunds.storeId, storeId),
+    gte(refunds.createdAt, b.start),
+    lt(refunds.createdAt, b.end),
+  );
   const [[totals], tenders, kinds] = await Promise.all([
     db
       .select({
@@ -109,16 +157,28 @@ export async function sumRefunds(db: Db, storeId: number, b: ReportBounds) {
       .from(refunds)
       .where(inPeriod),
     db
-      .select({ type: refundPayments.type, amountCents: int(sql`sum(${refundPayments.amountCents})`) })
+      .select({
+        type: refundPayments.type,
+        amountCents: int(sql`sum(${refundPayments.amountCents})`),
+      })
       .from(refunds)
-      .innerJoin(refundPayments, and(eq(refundPayments.storeId, storeId), eq(refundPayments.refundId, refunds.id)))
+      .innerJoin(
+        refundPayments,
+        and(eq(refundPayments.storeId, storeId), eq(refundPayments.refundId, refunds.id)),
+      )
       .where(inPeriod)
       .groupBy(refundPayments.type),
     db
       .select({ kind: invoiceLines.kind, netCents: int(sql`sum(${refundLines.netCents})`) })
       .from(refunds)
-      .innerJoin(refundLines, and(eq(refundLines.storeId, storeId), eq(refundLines.refundId, refunds.id)))
-      .innerJoin(invoiceLines, and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.id, refundLines.invoiceLineId)))
+      .innerJoin(
+        refundLines,
+        and(eq(refundLines.storeId, storeId), eq(refundLines.refundId, refunds.id)),
+      )
+      .innerJoin(
+        invoiceLines,
+        and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.id, refundLines.invoiceLineId)),
+      )
       .where(inPeriod)
       .groupBy(invoiceLines.kind),
   ]);
@@ -126,7 +186,12 @@ export async function sumRefunds(db: Db, storeId: number, b: ReportBounds) {
   for (const t of tenders) byTender[t.type] = t.amountCents;
   const byKind = { service: 0, retail: 0, giftcard: 0 };
   for (const k of kinds) byKind[k.kind] = k.netCents;
-  return { ...totals, totalCents: totals.netCents + totals.taxCents + totals.tipCents, byTender, byKind };
+  return {
+    ...totals,
+    totalCents: totals.netCents + totals.taxCents + totals.tipCents,
+    byTender,
+    byKind,
+  };
 }
 export type RefundTotals = Awaited<ReturnType<typeof sumRefunds>>;
 
@@ -138,18 +203,41 @@ export type RefundTotals = Awaited<ReturnType<typeof sumRefunds>>;
 export async function sumTechnicianSales(db: Db, storeId: number, b: ReportBounds) {
   const [lines, tips] = await Promise.all([
     db
-      .select({ technicianId: invoiceLines.technicianId, invoiceId: invoiceLines.invoiceId, netCents: int(sql`sum(${invoiceLines.netCents})`) })
+      .select({
+        technicianId: invoiceLines.technicianId,
+        invoiceId: invoiceLines.invoiceId,
+        netCents: int(sql`sum(${invoiceLines.netCents})`),
+      })
       .from(invoices)
-      .innerJoin(invoiceLines, and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoices.id)))
-      .where(and(paidIn(storeId, b), eq(invoiceLines.kind, 'service'), sql`${invoiceLines.technicianId} is not null`))
+      .innerJoin(
+        invoiceLines,
+        and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoices.id)),
+      )
+      .where(
+        and(
+          paidIn(storeId, b),
+          eq(invoiceLines.kind, 'service'),
+          sql`${invoiceLines.technicianId} is not null`,
+        ),
+      )
       .groupBy(invoiceLines.technicianId, invoiceLines.invoiceId),
     db
-      .select({ technicianId: invoiceTips.technicianId, invoiceId: invoiceTips.invoiceId, cents: invoiceTips.cents })
+      .select({
+        technicianId: invoiceTips.technicianId,
+        invoiceId: invoiceTips.invoiceId,
+        cents: invoiceTips.cents,
+      })
       .from(invoices)
-      .innerJoin(invoiceTips, and(eq(invoiceTips.storeId, storeId), eq(invoiceTips.invoiceId, invoices.id)))
+      .innerJoin(
+        invoiceTips,
+        and(eq(invoiceTips.storeId, storeId), eq(invoiceTips.invoiceId, invoices.id)),
+      )
       .where(paidIn(storeId, b)),
   ]);
-  const byTech = new Map<number, { tickets: Set<number>; serviceCents: number; tipCents: number }>();
+  const byTech = new Map<
+    number,
+    { tickets: Set<number>; serviceCents: number; tipCents: number }
+  >();
   const entry = (id: number) => {
     let e = byTech.get(id);
     if (!e) byTech.set(id, (e = { tickets: new Set(), serviceCents: 0, tipCents: 0 }));
@@ -167,13 +255,21 @@ export async function sumTechnicianSales(db: Db, storeId: number, b: ReportBound
   }
   const names = await technicianNames(db, storeId, [...byTech.keys()]);
   return [...byTech.entries()].map(([technicianId, e]) => ({
-    technicianId, name: names.get(technicianId) ?? `#${technicianId}`, tickets: e.tickets.size, serviceCents: e.serviceCents, tipCents: e.tipCents,
+    technicianId,
+    name: names.get(technicianId) ?? `#${technicianId}`,
+    tickets: e.tickets.size,
+    serviceCents: e.serviceCents,
+    tipCents: e.tipCents,
   }));
 }
 export type TechnicianSales = Awaited<ReturnType<typeof sumTechnicianSales>>[number];
 
 /** Technicians' names by id (trashed ones too: history keeps them). */
-export async function technicianNames(db: Db, storeId: number, ids: number[]): Promise<Map<number, string>> {
+export async function technicianNames(
+  db: Db,
+  storeId: number,
+  ids: number[],
+): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ id: employees.id, name: employees.name })
@@ -187,7 +283,13 @@ export async function sumClockOutCash(db: Db, storeId: number, b: ReportBounds):
   const [row] = await db
     .select({ cents: int(sql`sum(${clockRecords.cashOutCents})`) })
     .from(clockRecords)
-    .where(and(eq(clockRecords.storeId, storeId), gte(clockRecords.clockOut, b.start), lt(clockRecords.clockOut, b.end)));
+    .where(
+      and(
+        eq(clockRecords.storeId, storeId),
+        gte(clockRecords.clockOut, b.start),
+        lt(clockRecords.clockOut, b.end),
+      ),
+    );
   return row.cents;
 }
 
@@ -204,7 +306,13 @@ const bucketOf = (column: SQLWrapper, tz: string, unit: ReportGrouping) =>
 const byFirst = sql`1`;
 
 /** sumPaidTickets per store day, week or month of the period (the bucket's first day, YYYY-MM-DD). */
-export async function sumPaidTicketsBy(db: Db, storeId: number, b: ReportBounds, tz: string, unit: ReportGrouping) {
+export async function sumPaidTicketsBy(
+  db: Db,
+  storeId: number,
+  b: ReportBounds,
+  tz: string,
+  unit: ReportGrouping,
+) {
   return db
     .select({ bucket: bucketOf(invoices.paidAt, tz, unit), ...paidTicketFigures() })
     .from(invoices)
@@ -214,7 +322,13 @@ export async function sumPaidTicketsBy(db: Db, storeId: number, b: ReportBounds,
 }
 
 /** sumLinesByKind per bucket. */
-export async function sumLinesByKindBy(db: Db, storeId: number, b: ReportBounds, tz: string, unit: ReportGrouping) {
+export async function sumLinesByKindBy(
+  db: Db,
+  storeId: number,
+  b: ReportBounds,
+  tz: string,
+  unit: ReportGrouping,
+) {
   return db
     .select({
       bucket: bucketOf(invoices.paidAt, tz, unit),
@@ -223,22 +337,48 @@ export async function sumLinesByKindBy(db: Db, storeId: number, b: ReportBounds,
       netCents: int(sql`sum(${invoiceLines.netCents})`),
     })
     .from(invoices)
-    .innerJoin(invoiceLines, and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoices.id)))
+    .innerJoin(
+      invoiceLines,
+      and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoices.id)),
+    )
     .where(paidIn(storeId, b))
     .groupBy(byFirst, invoiceLines.kind);
 }
 
 /** sumVoids per bucket of voided_at. */
-export async function sumVoidsBy(db: Db, storeId: number, b: ReportBounds, tz: string, unit: ReportGrouping) {
+export async function sumVoidsBy(
+  db: Db,
+  storeId: number,
+  b: ReportBounds,
+  tz: string,
+  unit: ReportGrouping,
+) {
   return db
-    .select({ bucket: bucketOf(invoices.voidedAt, tz, unit), count: sql<number>`count(*)::int`, amountCents: int(sql`sum(${invoices.amountDueCents})`) })
+    .select({
+      bucket: bucketOf(invoices.voidedAt, tz, unit),
+      count: sql<number>`count(*)::int`,
+      amountCents: int(sql`sum(${invoices.amountDueCents})`),
+    })
     .from(invoices)
-    .where(and(eq(invoices.storeId, storeId), eq(invoices.status, 'voided'), gte(invoices.voidedAt, b.start), lt(invoices.voidedAt, b.end)))
+    .where(
+      and(
+        eq(invoices.storeId, storeId),
+        eq(invoices.status, 'voided'),
+        gte(invoices.voidedAt, b.start),
+        lt(invoices.voidedAt, b.end),
+      ),
+    )
     .groupBy(byFirst);
 }
 
 /** Refunds given per bucket: how many and what went back in all (lines, tax and tip). */
-export async function sumRefundsBy(db: Db, storeId: number, b: ReportBounds, tz: string, unit: ReportGrouping) {
+export async function sumRefundsBy(
+  db: Db,
+  storeId: number,
+  b: ReportBounds,
+  tz: string,
+  unit: ReportGrouping,
+) {
   return db
     .select({
       bucket: bucketOf(refunds.createdAt, tz, unit),
@@ -246,7 +386,13 @@ export async function sumRefundsBy(db: Db, storeId: number, b: ReportBounds, tz:
       totalCents: int(sql`sum(${refunds.amountCents} + ${refunds.taxCents} + ${refunds.tipCents})`),
     })
     .from(refunds)
-    .where(and(eq(refunds.storeId, storeId), gte(refunds.createdAt, b.start), lt(refunds.createdAt, b.end)))
+    .where(
+      and(
+        eq(refunds.storeId, storeId),
+        gte(refunds.createdAt, b.start),
+        lt(refunds.createdAt, b.end),
+      ),
+    )
     .groupBy(byFirst);
 }
 
@@ -268,9 +414,15 @@ export async function sumItemSales(db: Db, storeId: number, b: ReportBounds) {
       netCents: int(sql`sum(${invoiceLines.netCents})`),
     })
     .from(invoices)
-    .innerJoin(invoiceLines, and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoices.id)))
+    .innerJoin(
+      invoiceLines,
+      and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoices.id)),
+    )
     .leftJoin(services, and(eq(services.storeId, storeId), eq(services.id, invoiceLines.serviceId)))
-    .leftJoin(categories, and(eq(categories.storeId, storeId), eq(categories.id, services.categoryId)))
+    .leftJoin(
+      categories,
+      and(eq(categories.storeId, storeId), eq(categories.id, services.categoryId)),
+    )
     .where(and(paidIn(storeId, b), inArray(invoiceLines.kind, ['service', 'retail'])))
     .groupBy(sql`1, 2, 3, 4, 5`)
     .orderBy(sql`8 desc, 2`);

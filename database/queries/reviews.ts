@@ -1,8 +1,34 @@
-import { and, avg, count, desc, eq, gte, inArray, isNotNull, lt, notInArray, or, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  avg,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { Db } from '../client';
-import { customers, employees, invoiceLines, refundLines, refunds, reviewRequests, reviews, reviewSettings, stores, type ReviewMode } from '../schema';
+import {
+  customers,
+  employees,
+  invoiceLines,
+  refundLines,
+  refunds,
+  reviewRequests,
+  reviews,
+  reviewSettings,
+  stores,
+  type ReviewMode,
+} from '../schema';
 
-export const DEFAULT_REVIEW_MESSAGE = 'Thank you for visiting {salon}! How did we do? Tell us here: {link}';
+export const DEFAULT_REVIEW_MESSAGE =
+  'Thank you for visiting {salon}! How did we do? Tell us here: {link}';
 
 export interface ReviewSettingsRow {
   mode: ReviewMode;
@@ -15,26 +41,52 @@ export interface ReviewSettingsRow {
 /** The store's review settings; a store that never saved them asks nobody. */
 export async function getReviewSettings(db: Db, storeId: number): Promise<ReviewSettingsRow> {
   const [row] = await db
-    .select({ mode: reviewSettings.mode, delayMinutes: reviewSettings.delayMinutes, message: reviewSettings.message, lowRatingThreshold: reviewSettings.lowRatingThreshold, googleReviewUrl: reviewSettings.googleReviewUrl })
+    .select({
+      mode: reviewSettings.mode,
+      delayMinutes: reviewSettings.delayMinutes,
+      message: reviewSettings.message,
+      lowRatingThreshold: reviewSettings.lowRatingThreshold,
+      googleReviewUrl: reviewSettings.googleReviewUrl,
+    })
     .from(reviewSettings)
     .where(eq(reviewSettings.storeId, storeId));
-  return row ?? { mode: 'off', delayMinutes: 60, message: DEFAULT_REVIEW_MESSAGE, lowRatingThreshold: 2, googleReviewUrl: null };
+  return (
+    row ?? {
+      mode: 'off',
+      delayMinutes: 60,
+      message: DEFAULT_REVIEW_MESSAGE,
+      lowRatingThreshold: 2,
+      googleReviewUrl: null,
+    }
+  );
 }
 
 /** Upserts part of the settings; the rest keep their saved (or default) values. */
-export async function saveReviewSettings(db: Db, storeId: number, values: Partial<ReviewSettingsRow>) {
+export async function saveReviewSettings(
+  db: Db,
+  storeId: number,
+  values: Partial<ReviewSettingsRow>,
+) {
   const current = await getReviewSettings(db, storeId);
   const next = { ...current, ...values };
   await db
     .insert(reviewSettings)
     .values({ storeId, ...next })
-    .onConflictDoUpdate({ target: reviewSettings.storeId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: reviewSettings.storeId,
+      set: { ...values, updatedAt: new Date() },
+    });
 }
 
 /** What the participant needs to know of the ticket's customer. */
 export async function getReviewContact(db: Db, storeId: number, customerId: number) {
   const [row] = await db
-    .select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email })
+    .select({
+      id: customers.id,
+      name: customers.name,
+      phone: customers.phone,
+      email: customers.email,
+    })
     .from(customers)
     .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)));
   return row ?? null;
@@ -44,9 +96,20 @@ export async function getReviewContact(db: Db, storeId: number, customerId: numb
 export async function createReviewRequest(
   db: Db,
   storeId: number,
-  values: { customerId: number; invoiceId: number; channel: 'sms' | 'email'; nonce: string; sendAt: Date; expiresAt: Date },
+  values: {
+    customerId: number;
+    invoiceId: number;
+    channel: 'sms' | 'email';
+    nonce: string;
+    sendAt: Date;
+    expiresAt: Date;
+  },
 ) {
-  const [row] = await db.insert(reviewRequests).values({ storeId, ...values }).onConflictDoNothing().returning({ id: reviewRequests.id });
+  const [row] = await db
+    .insert(reviewRequests)
+    .values({ storeId, ...values })
+    .onConflictDoNothing()
+    .returning({ id: reviewRequests.id });
   return row?.id ?? null;
 }
 
@@ -55,14 +118,23 @@ export async function cancelReviewRequests(db: Db, storeId: number, invoiceId: n
   const rows = await db
     .update(reviewRequests)
     .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(eq(reviewRequests.storeId, storeId), eq(reviewRequests.invoiceId, invoiceId), inArray(reviewRequests.status, ['queued', 'sent', 'opened'])))
+    .where(
+      and(
+        eq(reviewRequests.storeId, storeId),
+        eq(reviewRequests.invoiceId, invoiceId),
+        inArray(reviewRequests.status, ['queued', 'sent', 'opened']),
+      ),
+    )
     .returning({ id: reviewRequests.id });
   return rows.map((r) => r.id);
 }
 
 /** True when refunds (this transaction's included) have given back every cent of the ticket's lines. */
 export async function invoiceFullyRefunded(db: Db, storeId: number, invoiceId: number) {
-  const [lines] = await db.select({ total: sum(invoiceLines.netCents).mapWith(Number) }).from(invoiceLines).where(and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoiceId)));
+  const [lines] = await db
+    .select({ total: sum(invoiceLines.netCents).mapWith(Number) })
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.storeId, storeId), eq(invoiceLines.invoiceId, invoiceId)));
   const [back] = await db
     .select({ total: sum(refundLines.netCents).mapWith(Number) })
     .from(refundLines)
@@ -86,31 +158,75 @@ export async function claimReviewRequest(db: Db, storeId: number, id: number, no
   const [row] = await db
     .update(reviewRequests)
     .set({ status: 'sent', sentAt: now, technicianId: mainTechnician })
-    .where(and(eq(reviewRequests.storeId, storeId), eq(reviewRequests.id, id), eq(reviewRequests.status, 'queued')))
-    .returning({ id: reviewRequests.id, customerId: reviewRequests.customerId, channel: reviewRequests.channel, nonce: reviewRequests.nonce, expiresAt: reviewRequests.expiresAt });
+    .where(
+      and(
+        eq(reviewRequests.storeId, storeId),
+        eq(reviewRequests.id, id),
+        eq(reviewRequests.status, 'queued'),
+      ),
+    )
+    .returning({
+      id: reviewRequests.id,
+      customerId: reviewRequests.customerId,
+      channel: reviewRequests.channel,
+      nonce: reviewRequests.nonce,
+      expiresAt: reviewRequests.expiresAt,
+    });
   return row ?? null;
 }
 
 /** A send that failed: queued again for the job's retry. */
 export async function releaseReviewRequest(db: Db, storeId: number, id: number) {
-  await db.update(reviewRequests).set({ status: 'queued', sentAt: null }).where(and(eq(reviewRequests.storeId, storeId), eq(reviewRequests.id, id), eq(reviewRequests.status, 'sent')));
+  await db
+    .update(reviewRequests)
+    .set({ status: 'queued', sentAt: null })
+    .where(
+      and(
+        eq(reviewRequests.storeId, storeId),
+        eq(reviewRequests.id, id),
+        eq(reviewRequests.status, 'sent'),
+      ),
+    );
 }
 
 /** A request the settings no longer ask for (turned off, or the customer has no address for the channel). */
 export async function dropReviewRequest(db: Db, storeId: number, id: number, now: Date) {
-  await db.update(reviewRequests).set({ status: 'cancelled', cancelledAt: now }).where(and(eq(reviewRequests.storeId, storeId), eq(reviewRequests.id, id), eq(reviewRequests.status, 'queued')));
+  await db
+    .update(reviewRequests)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        eq(reviewRequests.storeId, storeId),
+        eq(reviewRequests.id, id),
+        eq(reviewRequests.status, 'queued'),
+      ),
+    );
 }
 
 /** The request as the customer's pages show it: her store, her technician's name. */
 export async function getReviewRequest(db: Db, storeId: number, id: number) {
   const [row] = await db
     .select({
-      id: reviewRequests.id, storeId: reviewRequests.storeId, storeName: stores.name, customerId: reviewRequests.customerId, invoiceId: reviewRequests.invoiceId,
-      technicianId: reviewRequests.technicianId, technicianName: employees.name, status: reviewRequests.status, nonce: reviewRequests.nonce, expiresAt: reviewRequests.expiresAt,
+      id: reviewRequests.id,
+      storeId: reviewRequests.storeId,
+      storeName: stores.name,
+      customerId: reviewRequests.customerId,
+      invoiceId: reviewRequests.invoiceId,
+      technicianId: reviewRequests.technicianId,
+      technicianName: employees.name,
+      status: reviewRequests.status,
+      nonce: reviewRequests.nonce,
+      expiresAt: reviewRequests.expiresAt,
     })
     .from(reviewRequests)
     .innerJoin(stores, eq(stores.id, reviewRequests.storeId))
-    .leftJoin(employees, and(eq(employees.id, reviewRequests.technicianId), eq(employees.storeId, reviewRequests.storeId)))
+    .leftJoin(
+      employees,
+      and(
+        eq(employees.id, reviewRequests.technicianId),
+        eq(employees.storeId, reviewRequests.storeId),
+      ),
+    )
     .where(and(eq(reviewRequests.storeId, storeId), eq(reviewRequests.id, id)));
   return row ?? null;
 }
@@ -120,7 +236,10 @@ export type ReviewRequestRow = NonNullable<Awaited<ReturnType<typeof getReviewRe
 export async function markReviewRequestOpened(db: Db, storeId: number, id: number, now: Date) {
   await db
     .update(reviewRequests)
-    .set({ status: sql`case when ${reviewRequests.status} = 'sent' then 'opened' else ${reviewRequests.status} end`, openedAt: sql`coalesce(${reviewRequests.openedAt}, ${now})` })
+    .set({
+      status: sql`case when ${reviewRequests.status} = 'sent' then 'opened' else ${reviewRequests.status} end`,
+      openedAt: sql`coalesce(${reviewRequests.openedAt}, ${now})`,
+    })
     .where(and(eq(reviewRequests.storeId, storeId), eq(reviewRequests.id, id)));
 }
 
@@ -128,18 +247,47 @@ export async function markReviewRequestOpened(db: Db, storeId: number, id: numbe
 export async function completeReviewRequest(db: Db, storeId: number, id: number, now: Date) {
   const [row] = await db
     .update(reviewRequests)
-    .set({ status: 'completed', completedAt: now, openedAt: sql`coalesce(${reviewRequests.openedAt}, ${now})` })
-    .where(and(eq(reviewRequests.storeId, storeId), eq(reviewRequests.id, id), inArray(reviewRequests.status, ['sent', 'opened']), gte(reviewRequests.expiresAt, now)))
-    .returning({ id: reviewRequests.id, customerId: reviewRequests.customerId, invoiceId: reviewRequests.invoiceId, technicianId: reviewRequests.technicianId });
+    .set({
+      status: 'completed',
+      completedAt: now,
+      openedAt: sql`coalesce(${reviewRequests.openedAt}, ${now})`,
+    })
+    .where(
+      and(
+        eq(reviewRequests.storeId, storeId),
+        eq(reviewRequests.id, id),
+        inArray(reviewRequests.status, ['sent', 'opened']),
+        gte(reviewRequests.expiresAt, now),
+      ),
+    )
+    .returning({
+      id: reviewRequests.id,
+      customerId: reviewRequests.customerId,
+      invoiceId: reviewRequests.invoiceId,
+      technicianId: reviewRequests.technicianId,
+    });
   return row ?? null;
 }
 
 export async function insertReview(
   db: Db,
   storeId: number,
-  values: { requestId: number; customerId: number; invoiceId: number; technicianId: number | null; salonRating: number; technicianRating: number | null; comment: string; followUp: 'open' | null; createdAt: Date },
+  values: {
+    requestId: number;
+    customerId: number;
+    invoiceId: number;
+    technicianId: number | null;
+    salonRating: number;
+    technicianRating: number | null;
+    comment: string;
+    followUp: 'open' | null;
+    createdAt: Date;
+  },
 ) {
-  const [row] = await db.insert(reviews).values({ storeId, ...values }).returning({ id: reviews.id });
+  const [row] = await db
+    .insert(reviews)
+    .values({ storeId, ...values })
+    .returning({ id: reviews.id });
   return row.id;
 }
 
@@ -147,7 +295,10 @@ export async function insertReview(
 export async function countGoogleClick(db: Db, storeId: number, requestId: number, now: Date) {
   await db
     .update(reviewRequests)
-    .set({ googleClicks: sql`${reviewRequests.googleClicks} + 1`, googleClickedAt: sql`coalesce(${reviewRequests.googleClickedAt}, ${now})` })
+    .set({
+      googleClicks: sql`${reviewRequests.googleClicks} + 1`,
+      googleClickedAt: sql`coalesce(${reviewRequests.googleClickedAt}, ${now})`,
+    })
     .where(and(eq(reviewRequests.storeId, storeId), eq(reviewRequests.id, requestId)));
 }
 
@@ -164,25 +315,47 @@ function reviewWhere(storeId: number, f: ReviewFilters) {
     eq(reviews.storeId, storeId),
     f.from ? gte(reviews.createdAt, f.from) : undefined,
     f.to ? lt(reviews.createdAt, f.to) : undefined,
-    f.rating ? or(eq(reviews.salonRating, f.rating), eq(reviews.technicianRating, f.rating)) : undefined,
+    f.rating
+      ? or(eq(reviews.salonRating, f.rating), eq(reviews.technicianRating, f.rating))
+      : undefined,
     f.technicianId ? eq(reviews.technicianId, f.technicianId) : undefined,
     f.followUp ? eq(reviews.followUp, f.followUp) : undefined,
   );
 }
 
 /** A page of the store's reviews, newest first, with who wrote them and about whom. */
-export async function listReviews(db: Db, storeId: number, f: ReviewFilters, page: { limit: number; offset: number }) {
+export async function listReviews(
+  db: Db,
+  storeId: number,
+  f: ReviewFilters,
+  page: { limit: number; offset: number },
+) {
   const where = reviewWhere(storeId, f);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({
-        id: reviews.id, createdAt: reviews.createdAt, customerName: customers.name, technicianName: employees.name, invoiceId: reviews.invoiceId,
-        salonRating: reviews.salonRating, technicianRating: reviews.technicianRating, comment: reviews.comment,
-        followUp: reviews.followUp, followUpNote: reviews.followUpNote, resolvedByName: reviews.resolvedByName, resolvedAt: reviews.resolvedAt,
+        id: reviews.id,
+        createdAt: reviews.createdAt,
+        customerName: customers.name,
+        technicianName: employees.name,
+        invoiceId: reviews.invoiceId,
+        salonRating: reviews.salonRating,
+        technicianRating: reviews.technicianRating,
+        comment: reviews.comment,
+        followUp: reviews.followUp,
+        followUpNote: reviews.followUpNote,
+        resolvedByName: reviews.resolvedByName,
+        resolvedAt: reviews.resolvedAt,
       })
       .from(reviews)
-      .innerJoin(customers, and(eq(customers.id, reviews.customerId), eq(customers.storeId, reviews.storeId)))
-      .leftJoin(employees, and(eq(employees.id, reviews.technicianId), eq(employees.storeId, reviews.storeId)))
+      .innerJoin(
+        customers,
+        and(eq(customers.id, reviews.customerId), eq(customers.storeId, reviews.storeId)),
+      )
+      .leftJoin(
+        employees,
+        and(eq(employees.id, reviews.technicianId), eq(employees.storeId, reviews.storeId)),
+      )
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(page.limit)
@@ -196,11 +369,26 @@ export async function listReviews(db: Db, storeId: number, f: ReviewFilters, pag
 export async function reviewAverages(db: Db, storeId: number, f: ReviewFilters) {
   const where = reviewWhere(storeId, f);
   const [[overall], byTechnician] = await Promise.all([
-    db.select({ count: count(), salon: avg(reviews.salonRating).mapWith(Number), technician: avg(reviews.technicianRating).mapWith(Number) }).from(reviews).where(where),
     db
-      .select({ technicianId: reviews.technicianId, name: employees.name, count: count(), average: avg(reviews.technicianRating).mapWith(Number) })
+      .select({
+        count: count(),
+        salon: avg(reviews.salonRating).mapWith(Number),
+        technician: avg(reviews.technicianRating).mapWith(Number),
+      })
       .from(reviews)
-      .innerJoin(employees, and(eq(employees.id, reviews.technicianId), eq(employees.storeId, reviews.storeId)))
+      .where(where),
+    db
+      .select({
+        technicianId: reviews.technicianId,
+        name: employees.name,
+        count: count(),
+        average: avg(reviews.technicianRating).mapWith(Number),
+      })
+      .from(reviews)
+      .innerJoin(
+        employees,
+        and(eq(employees.id, reviews.technicianId), eq(employees.storeId, reviews.storeId)),
+      )
       .where(and(where, isNotNull(reviews.technicianRating)))
       .groupBy(reviews.technicianId, employees.name)
       .orderBy(employees.name),
@@ -209,42 +397,74 @@ export async function reviewAverages(db: Db, storeId: number, f: ReviewFilters) 
 }
 
 /** How the asking went over the period: requests sent, opened, answered, and sent on to Google. */
-export async function reviewRequestStats(db: Db, storeId: number, f: Pick<ReviewFilters, 'from' | 'to'>) {
+export async function reviewRequestStats(
+  db: Db,
+  storeId: number,
+  f: Pick<ReviewFilters, 'from' | 'to'>,
+) {
   const [row] = await db
     .select({
-      sent: sql<number>`count(*) filter (where ${reviewRequests.sentAt} is not null)`.mapWith(Number),
-      opened: sql<number>`count(*) filter (where ${reviewRequests.openedAt} is not null)`.mapWith(Number),
-      completed: sql<number>`count(*) filter (where ${reviewRequests.completedAt} is not null)`.mapWith(Number),
-      clicked: sql<number>`count(*) filter (where ${reviewRequests.googleClicks} > 0)`.mapWith(Number),
+      sent: sql<number>`count(*) filter (where ${reviewRequests.sentAt} is not null)`.mapWith(
+        Number,
+      ),
+      opened: sql<number>`count(*) filter (where ${reviewRequests.openedAt} is not null)`.mapWith(
+        Number,
+      ),
+      completed:
+        sql<number>`count(*) filter (where ${reviewRequests.completedAt} is not null)`.mapWith(
+          Number,
+        ),
+      clicked: sql<number>`count(*) filter (where ${reviewRequests.googleClicks} > 0)`.mapWith(
+        Number,
+      ),
       clicks: sql<number>`coalesce(sum(${reviewRequests.googleClicks}), 0)`.mapWith(Number),
     })
     .from(reviewRequests)
-    .where(and(
-      eq(reviewRequests.storeId, storeId),
-      notInArray(reviewRequests.status, ['cancelled']),
-      f.from ? gte(reviewRequests.createdAt, f.from) : undefined,
-      f.to ? lt(reviewRequests.createdAt, f.to) : undefined,
-    ));
+    .where(
+      and(
+        eq(reviewRequests.storeId, storeId),
+        notInArray(reviewRequests.status, ['cancelled']),
+        f.from ? gte(reviewRequests.createdAt, f.from) : undefined,
+        f.to ? lt(reviewRequests.createdAt, f.to) : undefined,
+      ),
+    );
   return row;
 }
 
 /** The store's open follow-ups: low ratings the owner has not resolved. */
 export async function countOpenFollowUps(db: Db, storeId: number) {
-  const [row] = await db.select({ n: count() }).from(reviews).where(and(eq(reviews.storeId, storeId), eq(reviews.followUp, 'open')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(eq(reviews.storeId, storeId), eq(reviews.followUp, 'open')));
   return row.n;
 }
 
 /** Loader: one of the store's reviews. */
 export async function getReview(db: Db, storeId: number, id: number) {
-  const [row] = await db.select({ id: reviews.id, followUp: reviews.followUp }).from(reviews).where(and(eq(reviews.storeId, storeId), eq(reviews.id, id)));
+  const [row] = await db
+    .select({ id: reviews.id, followUp: reviews.followUp })
+    .from(reviews)
+    .where(and(eq(reviews.storeId, storeId), eq(reviews.id, id)));
   return row ?? null;
 }
 
 /** Resolves an open follow-up with the owner's note; false when it was not open (resolved already, or never low). */
-export async function resolveFollowUp(db: Db, storeId: number, id: number, values: { note: string; userId: number | null; name: string; now: Date }) {
+export async function resolveFollowUp(
+  db: Db,
+  storeId: number,
+  id: number,
+  values: { note: string; userId: number | null; name: string; now: Date },
+) {
   const rows = await db
     .update(reviews)
-    .set({ followUp: 'resolved', followUpNote: values.note, resolvedByUserId: values.userId, resolvedByName: values.name, resolvedAt: values.now })
+    .set({
+      followUp: 'resolved',
+      followUpNote: values.note,
+      resolvedByUserId: values.userId,
+      resolvedByName: values.name,
+      resolvedAt: values.now,
+    })
     .where(and(eq(reviews.storeId, storeId), eq(reviews.id, id), eq(reviews.followUp, 'open')))
     .returning({ id: reviews.id });
   return rows.length > 0;
@@ -254,9 +474,14 @@ export async function resolveFollowUp(db: Db, storeId: number, id: number, value
 export async function googleClickStats(db: Db, storeId: number, since: Date) {
   const [row] = await db
     .select({
-      customers: sql<number>`count(*) filter (where ${reviewRequests.googleClicks} > 0)`.mapWith(Number),
+      customers: sql<number>`count(*) filter (where ${reviewRequests.googleClicks} > 0)`.mapWith(
+        Number,
+      ),
       clicks: sql<number>`coalesce(sum(${reviewRequests.googleClicks}), 0)`.mapWith(Number),
-      recent: sql<number>`count(*) filter (where ${reviewRequests.googleClickedAt} >= ${since})`.mapWith(Number),
+      recent:
+        sql<number>`count(*) filter (where ${reviewRequests.googleClickedAt} >= ${since})`.mapWith(
+          Number,
+        ),
     })
     .from(reviewRequests)
     .where(eq(reviewRequests.storeId, storeId));
@@ -265,6 +490,9 @@ export async function googleClickStats(db: Db, storeId: number, since: Date) {
 
 /** The store's technicians for the list's filter (trashed included: old reviews still name them). */
 export async function listReviewTechnicians(db: Db, storeId: number) {
-  return db.select({ id: employees.id, name: employees.name }).from(employees).where(eq(employees.storeId, storeId)).orderBy(employees.name);
+  return db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(eq(employees.storeId, storeId))
+    .orderBy(employees.name);
 }
-

@@ -27,7 +27,9 @@ async function permissionsByRole(db: Db, roleIds: number[]) {
 
 /** Who holds each role: employees (trash included, their role comes back on restore) and sign-in users. */
 async function holdersByRole(db: Db, storeId: number, roleIds: number[]) {
-  const out = new Map<number, { employees: number; users: number }>(roleIds.map((id) => [id, { employees: 0, users: 0 }]));
+  const out = new Map<number, { employees: number; users: number }>(
+    roleIds.map((id) => [id, { employees: 0, users: 0 }]),
+  );
   if (!roleIds.length) return out;
   const staff = await db
     .select({ roleId: employees.roleId, n: count() })
@@ -47,9 +49,16 @@ async function holdersByRole(db: Db, storeId: number, roleIds: number[]) {
 
 /** The store's roles by name, each with its permissions and how many people hold it. */
 export async function listRoles(db: Db, storeId: number): Promise<RoleSummary[]> {
-  const rows = await db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.storeId, storeId)).orderBy(asc(roles.name));
+  const rows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(eq(roles.storeId, storeId))
+    .orderBy(asc(roles.name));
   const ids = rows.map((r) => r.id);
-  const [granted, holders] = await Promise.all([permissionsByRole(db, ids), holdersByRole(db, storeId, ids)]);
+  const [granted, holders] = await Promise.all([
+    permissionsByRole(db, ids),
+    holdersByRole(db, storeId, ids),
+  ]);
   return rows.map((r) => ({
     ...r,
     permissions: granted.get(r.id)!.sort(),
@@ -60,14 +69,29 @@ export async function listRoles(db: Db, storeId: number): Promise<RoleSummary[]>
 
 /** id and name only: the choices of the employee form's role select. */
 export async function listRoleOptions(db: Db, storeId: number) {
-  return db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.storeId, storeId)).orderBy(asc(roles.name));
+  return db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(eq(roles.storeId, storeId))
+    .orderBy(asc(roles.name));
 }
 
 export async function getRole(db: Db, storeId: number, id: number): Promise<RoleSummary | null> {
-  const [row] = await db.select({ id: roles.id, name: roles.name }).from(roles).where(and(eq(roles.storeId, storeId), eq(roles.id, id)));
+  const [row] = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(and(eq(roles.storeId, storeId), eq(roles.id, id)));
   if (!row) return null;
-  const [granted, holders] = await Promise.all([permissionsByRole(db, [row.id]), holdersByRole(db, storeId, [row.id])]);
-  return { ...row, permissions: granted.get(row.id)!.sort(), employeesCount: holders.get(row.id)!.employees, usersCount: holders.get(row.id)!.users };
+  const [granted, holders] = await Promise.all([
+    permissionsByRole(db, [row.id]),
+    holdersByRole(db, storeId, [row.id]),
+  ]);
+  return {
+    ...row,
+    permissions: granted.get(row.id)!.sort(),
+    employeesCount: holders.get(row.id)!.employees,
+    usersCount: holders.get(row.id)!.users,
+  };
 }
 
 /** Whether the store already has a role by this name (case-insensitive), other than `exceptId`. */
@@ -75,12 +99,22 @@ export async function roleNameTaken(db: Db, storeId: number, name: string, excep
   const [row] = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.storeId, storeId), eq(sql`lower(${roles.name})`, name.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(roles.storeId, storeId),
+        eq(sql`lower(${roles.name})`, name.toLowerCase()),
+        exceptId ? ne(roles.id, exceptId) : undefined,
+      ),
+    );
   return !!row;
 }
 
 /** The permissions a role of the store grants, or null when the store has no such role (an employee may hold only the store's own). */
-export async function getRolePermissions(db: Db, storeId: number, id: number): Promise<string[] | null> {
+export async function getRolePermissions(
+  db: Db,
+  storeId: number,
+  id: number,
+): Promise<string[] | null> {
   const rows = await db
     .select({ name: permissions.name })
     .from(roles)
@@ -94,23 +128,43 @@ export async function getRolePermissions(db: Db, storeId: number, id: number): P
 async function grant(db: Db, roleId: number, names: readonly string[]) {
   await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   if (!names.length) return;
-  const rows = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [...names]));
-  if (rows.length) await db.insert(rolePermissions).values(rows.map((p) => ({ roleId, permissionId: p.id })));
+  const rows = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(inArray(permissions.name, [...names]));
+  if (rows.length)
+    await db.insert(rolePermissions).values(rows.map((p) => ({ roleId, permissionId: p.id })));
 }
 
 /** The role and its permissions in one transaction. */
-export async function createRole(db: Db, storeId: number, input: { name: string; permissions: readonly string[] }) {
+export async function createRole(
+  db: Db,
+  storeId: number,
+  input: { name: string; permissions: readonly string[] },
+) {
   return db.transaction(async (tx) => {
-    const [role] = await tx.insert(roles).values({ storeId, name: input.name }).returning({ id: roles.id });
+    const [role] = await tx
+      .insert(roles)
+      .values({ storeId, name: input.name })
+      .returning({ id: roles.id });
     await grant(tx, role.id, input.permissions);
     return role;
   });
 }
 
 /** Renames the role and replaces its permissions; false when the store has no such role. */
-export async function updateRole(db: Db, storeId: number, id: number, input: { name: string; permissions: readonly string[] }) {
+export async function updateRole(
+  db: Db,
+  storeId: number,
+  id: number,
+  input: { name: string; permissions: readonly string[] },
+) {
   return db.transaction(async (tx) => {
-    const rows = await tx.update(roles).set({ name: input.name }).where(and(eq(roles.storeId, storeId), eq(roles.id, id))).returning({ id: roles.id });
+    const rows = await tx
+      .update(roles)
+      .set({ name: input.name })
+      .where(and(eq(roles.storeId, storeId), eq(roles.id, id)))
+      .returning({ id: roles.id });
     if (!rows.length) return false;
     await grant(tx, id, input.permissions);
     // Who holds the role now has other permissions: cached actors reload once this commits.
@@ -125,10 +179,15 @@ export async function updateRole(db: Db, storeId: number, id: number, input: { n
  */
 export async function deleteUnusedRole(db: Db, storeId: number, id: number) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(and(eq(roles.storeId, storeId), eq(roles.id, id))).for('update');
+    const [row] = await tx
+      .select({ id: roles.id, name: roles.name })
+      .from(roles)
+      .where(and(eq(roles.storeId, storeId), eq(roles.id, id)))
+      .for('update');
     if (!row) return { status: 'missing' as const };
     const holders = (await holdersByRole(tx, storeId, [id])).get(id)!;
-    if (holders.employees || holders.users) return { status: 'in_use' as const, name: row.name, ...holders };
+    if (holders.employees || holders.users)
+      return { status: 'in_use' as const, name: row.name, ...holders };
     await tx.delete(roles).where(and(eq(roles.storeId, storeId), eq(roles.id, id)));
     return { status: 'deleted' as const, name: row.name };
   });

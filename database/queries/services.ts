@@ -28,11 +28,18 @@ export interface ServiceValues {
 /** `%text%` for ilike with the user's own % and _ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function listWhere(storeId: number, filters: Pick<ServiceListFilters, 'q' | 'category'>): SQL | undefined {
+function listWhere(
+  storeId: number,
+  filters: Pick<ServiceListFilters, 'q' | 'category'>,
+): SQL | undefined {
   const q = filters.q.trim();
   return and(
     eq(services.storeId, storeId),
-    filters.category === 'none' ? isNull(services.categoryId) : filters.category !== null ? eq(services.categoryId, filters.category) : undefined,
+    filters.category === 'none'
+      ? isNull(services.categoryId)
+      : filters.category !== null
+        ? eq(services.categoryId, filters.category)
+        : undefined,
     q ? ilike(services.name, contains(q)) : undefined,
   );
 }
@@ -60,15 +67,34 @@ export async function listServices(db: Db, storeId: number, filters: ServiceList
       categoryColor: categories.color,
     })
     .from(services)
-    .leftJoin(categories, and(eq(categories.id, services.categoryId), eq(categories.storeId, storeId)))
+    .leftJoin(
+      categories,
+      and(eq(categories.id, services.categoryId), eq(categories.storeId, storeId)),
+    )
     .where(where)
     // Services without a category come last, as the pay screen shows them.
-    .orderBy(sql`${categories.sortOrder} asc nulls last`, asc(categories.name), asc(services.sortOrder), asc(services.name), asc(services.id))
+    .orderBy(
+      sql`${categories.sortOrder} asc nulls last`,
+      asc(categories.name),
+      asc(services.sortOrder),
+      asc(services.name),
+      asc(services.id),
+    )
     .limit(SERVICES_PER_PAGE)
     .offset((currentPage - 1) * SERVICES_PER_PAGE);
-  const taxNames = await taxNamesOf(db, storeId, rows.map((r) => r.id));
+  const taxNames = await taxNamesOf(
+    db,
+    storeId,
+    rows.map((r) => r.id),
+  );
   const data = rows.map((r) => ({ ...r, taxNames: taxNames.get(r.id) ?? [] }));
-  return { data, current_page: currentPage, last_page: lastPage, per_page: SERVICES_PER_PAGE, total };
+  return {
+    data,
+    current_page: currentPage,
+    last_page: lastPage,
+    per_page: SERVICES_PER_PAGE,
+    total,
+  };
 }
 
 /** The names of the taxes that apply to each of these services. */
@@ -112,16 +138,33 @@ export async function getService(db: Db, storeId: number, id: number) {
 }
 
 /** The caller has checked that the category and the taxes are the store's own. One transaction. */
-export async function createService(db: Db, storeId: number, values: ServiceValues, taxIds: readonly number[]) {
+export async function createService(
+  db: Db,
+  storeId: number,
+  values: ServiceValues,
+  taxIds: readonly number[],
+) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(services).values({ storeId, ...values }).returning({ id: services.id });
-    if (taxIds.length) await tx.insert(serviceTaxes).values(taxIds.map((taxId) => ({ storeId, serviceId: row.id, taxId })));
+    const [row] = await tx
+      .insert(services)
+      .values({ storeId, ...values })
+      .returning({ id: services.id });
+    if (taxIds.length)
+      await tx
+        .insert(serviceTaxes)
+        .values(taxIds.map((taxId) => ({ storeId, serviceId: row.id, taxId })));
     return row;
   });
 }
 
 /** Updates a service and replaces its taxes; false when the store has no such service. One transaction. */
-export async function updateService(db: Db, storeId: number, id: number, values: ServiceValues, taxIds: readonly number[]) {
+export async function updateService(
+  db: Db,
+  storeId: number,
+  id: number,
+  values: ServiceValues,
+  taxIds: readonly number[],
+) {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(services)
@@ -129,15 +172,21 @@ export async function updateService(db: Db, storeId: number, id: number, values:
       .where(and(eq(services.storeId, storeId), eq(services.id, id)))
       .returning({ id: services.id });
     if (!rows.length) return false;
-    await tx.delete(serviceTaxes).where(and(eq(serviceTaxes.storeId, storeId), eq(serviceTaxes.serviceId, id)));
-    if (taxIds.length) await tx.insert(serviceTaxes).values(taxIds.map((taxId) => ({ storeId, serviceId: id, taxId })));
+    await tx
+      .delete(serviceTaxes)
+      .where(and(eq(serviceTaxes.storeId, storeId), eq(serviceTaxes.serviceId, id)));
+    if (taxIds.length)
+      await tx
+        .insert(serviceTaxes)
+        .values(taxIds.map((taxId) => ({ storeId, serviceId: id, taxId })));
     return true;
   });
 }
 
 /** A foreign key said no (Postgres 23503), possibly wrapped by Drizzle in `cause`. */
 function foreignKeyViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23503') return true;
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23503') return true;
   return false;
 }
 
@@ -147,7 +196,11 @@ function foreignKeyViolation(err: unknown): boolean {
  * then switched off instead, so history keeps pointing at it. A ticket
  * written between the check and the delete is caught by the foreign key.
  */
-export async function deleteService(db: Db, storeId: number, id: number): Promise<'deleted' | 'missing' | 'sold'> {
+export async function deleteService(
+  db: Db,
+  storeId: number,
+  id: number,
+): Promise<'deleted' | 'missing' | 'sold'> {
   const [sold] = await db
     .select({ id: invoiceLines.id })
     .from(invoiceLines)
@@ -155,7 +208,10 @@ export async function deleteService(db: Db, storeId: number, id: number): Promis
     .limit(1);
   if (sold) return 'sold';
   try {
-    const rows = await db.delete(services).where(and(eq(services.storeId, storeId), eq(services.id, id))).returning({ id: services.id });
+    const rows = await db
+      .delete(services)
+      .where(and(eq(services.storeId, storeId), eq(services.id, id)))
+      .returning({ id: services.id });
     return rows.length ? 'deleted' : 'missing';
   } catch (err) {
     if (foreignKeyViolation(err)) return 'sold';

@@ -26,7 +26,12 @@ function cacheOf(db: Db): Lru<string, Cached> | null {
   return cache;
 }
 
-const readQuery = (db: Db) => db.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).prepare('read_session');
+const readQuery = (db: Db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('read_session');
 
 export async function readSession(db: Db, id: string): Promise<unknown> {
   const cache = cacheOf(db);
@@ -38,11 +43,21 @@ export async function readSession(db: Db, id: string): Promise<unknown> {
     await deleteSession(db, id);
     return null;
   }
-  cache?.set(id, { json: JSON.stringify(row.data), expiresAt: row.expiresAt.getTime(), userId: row.userId });
+  cache?.set(id, {
+    json: JSON.stringify(row.data),
+    expiresAt: row.expiresAt.getTime(),
+    userId: row.userId,
+  });
   return row.data;
 }
 
-export async function writeSession(db: Db, id: string, data: unknown, expiresAt: Date, userId: number | null) {
+export async function writeSession(
+  db: Db,
+  id: string,
+  data: unknown,
+  expiresAt: Date,
+  userId: number | null,
+) {
   await db
     .insert(sessions)
     .values({ id, data, expiresAt, userId })
@@ -78,7 +93,10 @@ export async function listUserSessions(db: Db, userId: number, now = new Date())
 
 /** Drops sessions idle past their expiry; the count of rows removed. */
 export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<number> {
-  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
   const cache = cacheOf(db);
   for (const { id } of rows) cache?.delete(id);
   return rows.length;

@@ -9,7 +9,12 @@ import type { ReportBounds } from './reports';
  * Each leads with store_id and reads paid tickets by paid_at in [start, end).
  */
 const paidIn = (storeId: number, b: ReportBounds) =>
-  and(eq(invoices.storeId, storeId), eq(invoices.status, 'paid'), gte(invoices.paidAt, b.start), lt(invoices.paidAt, b.end));
+  and(
+    eq(invoices.storeId, storeId),
+    eq(invoices.status, 'paid'),
+    gte(invoices.paidAt, b.start),
+    lt(invoices.paidAt, b.end),
+  );
 
 /** Paid tickets per weekday (ISO: 1 = Monday … 7 = Sunday) and hour on the store's wall clock. */
 export async function countTicketsByHour(db: Db, storeId: number, b: ReportBounds, tz: string) {
@@ -41,5 +46,8 @@ export async function countNewAndReturningCustomers(db: Db, storeId: number, b: 
                             where f.store_id = ${storeId} and f.customer_id = c.customer_id and f.status = 'paid' and f.paid_at < ${b.start.toISOString()}::timestamptz) as returning
               from (${visitors}) c) v`);
   const rows = rowsOf<{ newCustomers: number; returningCustomers: number }>(result);
-  return { newCustomers: rows[0]?.newCustomers ?? 0, returningCustomers: rows[0]?.returningCustomers ?? 0 };
+  return {
+    newCustomers: rows[0]?.newCustomers ?? 0,
+    returningCustomers: rows[0]?.returningCustomers ?? 0,
+  };
 }

@@ -45,15 +45,27 @@ export async function getStoreSettings(db: Db, storeId: number): Promise<StoreSe
     })
     .from(storeSettings)
     .where(eq(storeSettings.storeId, storeId));
-  return row ?? { ...DEFAULT_STORE_SETTINGS, acceptedTenders: [...DEFAULT_STORE_SETTINGS.acceptedTenders] };
+  return (
+    row ?? {
+      ...DEFAULT_STORE_SETTINGS,
+      acceptedTenders: [...DEFAULT_STORE_SETTINGS.acceptedTenders],
+    }
+  );
 }
 
 /** Writes some of the store's settings, creating its row with the defaults for the rest. */
-export async function saveStoreSettings(db: Db, storeId: number, values: Partial<StoreSettingsValues>) {
+export async function saveStoreSettings(
+  db: Db,
+  storeId: number,
+  values: Partial<StoreSettingsValues>,
+) {
   await db
     .insert(storeSettings)
     .values({ storeId, ...values })
-    .onConflictDoUpdate({ target: storeSettings.storeId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: storeSettings.storeId,
+      set: { ...values, updatedAt: new Date() },
+    });
 }
 
 export interface BusinessInfo {
@@ -66,7 +78,13 @@ export interface BusinessInfo {
 
 export async function getBusinessInfo(db: Db, storeId: number): Promise<BusinessInfo | null> {
   const [row] = await db
-    .select({ name: stores.name, address: stores.address, phone: stores.phone, timezone: stores.timezone, receiptLogoUrl: storeSettings.receiptLogoUrl })
+    .select({
+      name: stores.name,
+      address: stores.address,
+      phone: stores.phone,
+      timezone: stores.timezone,
+      receiptLogoUrl: storeSettings.receiptLogoUrl,
+    })
     .from(stores)
     .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
     .where(eq(stores.id, storeId));
@@ -80,7 +98,10 @@ export async function getBusinessInfo(db: Db, storeId: number): Promise<Business
  */
 export async function saveBusinessInfo(db: Db, storeId: number, info: BusinessInfo) {
   await db.transaction(async (tx) => {
-    await tx.update(stores).set({ name: info.name, address: info.address, phone: info.phone, timezone: info.timezone }).where(eq(stores.id, storeId));
+    await tx
+      .update(stores)
+      .set({ name: info.name, address: info.address, phone: info.phone, timezone: info.timezone })
+      .where(eq(stores.id, storeId));
     await saveStoreSettings(tx, storeId, { receiptLogoUrl: info.receiptLogoUrl });
     await invalidateActors(tx, storeId);
   });

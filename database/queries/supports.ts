@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { roles, stores, supportAttachments, supportMessages, supportTickets, userRoles, users, type SupportAttachmentType, type SupportTicketStatus } from '../schema';
+import {
+  roles,
+  stores,
+  supportAttachments,
+  supportMessages,
+  supportTickets,
+  userRoles,
+  users,
+  type SupportAttachmentType,
+  type SupportTicketStatus,
+} from '../schema';
 
 /*
  * Supports (issue 20). Who sees a ticket is a scope every query takes: the
@@ -8,28 +18,52 @@ import { roles, stores, supportAttachments, supportMessages, supportTickets, use
  * a store's people only their store's.
  */
 
-export type SupportScope = { kind: 'admin' } | { kind: 'partner'; userId: number } | { kind: 'store'; storeId: number };
+export type SupportScope =
+  { kind: 'admin' } | { kind: 'partner'; userId: number } | { kind: 'store'; storeId: number };
 export type SupportTicketRow = typeof supportTickets.$inferSelect;
 
 const scoped = (scope: SupportScope): SQL | undefined =>
-  scope.kind === 'admin' ? undefined
-    : scope.kind === 'partner' ? and(isNull(supportTickets.storeId), eq(supportTickets.openedBy, scope.userId))
+  scope.kind === 'admin'
+    ? undefined
+    : scope.kind === 'partner'
+      ? and(isNull(supportTickets.storeId), eq(supportTickets.openedBy, scope.userId))
       : eq(supportTickets.storeId, scope.storeId);
 
 export async function getSupportTicket(db: Db, scope: SupportScope, id: number) {
-  const [row] = await db.select().from(supportTickets).where(and(eq(supportTickets.id, id), scoped(scope)));
+  const [row] = await db
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.id, id), scoped(scope)));
   return row ?? null;
 }
 
-export async function listSupportTickets(db: Db, scope: SupportScope, f: { status?: SupportTicketStatus; storeId?: number }, limit = 200) {
+export async function listSupportTickets(
+  db: Db,
+  scope: SupportScope,
+  f: { status?: SupportTicketStatus; storeId?: number },
+  limit = 200,
+) {
   const lastAt = sql<Date>`(select max(${supportMessages.createdAt}) from ${supportMessages} where ${supportMessages.ticketId} = ${supportTickets.id})`;
   const count = sql<number>`(select count(*)::int from ${supportMessages} where ${supportMessages.ticketId} = ${supportTickets.id})`;
   return db
-    .select({ t: supportTickets, store: stores.name, timezone: stores.timezone, openedBy: users.name, lastAt, count })
+    .select({
+      t: supportTickets,
+      store: stores.name,
+      timezone: stores.timezone,
+      openedBy: users.name,
+      lastAt,
+      count,
+    })
     .from(supportTickets)
     .leftJoin(stores, eq(stores.id, supportTickets.storeId))
     .innerJoin(users, eq(users.id, supportTickets.openedBy))
-    .where(and(scoped(scope), f.status ? eq(supportTickets.status, f.status) : undefined, f.storeId ? eq(supportTickets.storeId, f.storeId) : undefined))
+    .where(
+      and(
+        scoped(scope),
+        f.status ? eq(supportTickets.status, f.status) : undefined,
+        f.storeId ? eq(supportTickets.storeId, f.storeId) : undefined,
+      ),
+    )
     .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
     .limit(limit);
 }
@@ -43,18 +77,36 @@ export async function listSupportMessages(db: Db, ticketId: number) {
     .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
 }
 
-export async function insertSupportTicket(db: Db, values: { storeId: number | null; openedBy: number; subject: string; createdAt?: Date }) {
-  const [row] = await db.insert(supportTickets).values({ ...values, updatedAt: values.createdAt }).returning();
+export async function insertSupportTicket(
+  db: Db,
+  values: { storeId: number | null; openedBy: number; subject: string; createdAt?: Date },
+) {
+  const [row] = await db
+    .insert(supportTickets)
+    .values({ ...values, updatedAt: values.createdAt })
+    .returning();
   return row;
 }
 
-export async function insertSupportMessage(db: Db, values: { ticketId: number; authorId: number; isStaff: boolean; body: string; createdAt?: Date }) {
+export async function insertSupportMessage(
+  db: Db,
+  values: { ticketId: number; authorId: number; isStaff: boolean; body: string; createdAt?: Date },
+) {
   const [row] = await db.insert(supportMessages).values(values).returning();
   return row;
 }
 
-export async function setSupportTicketStatus(db: Db, id: number, status: SupportTicketStatus, at = new Date()) {
-  const [row] = await db.update(supportTickets).set({ status, updatedAt: at }).where(eq(supportTickets.id, id)).returning();
+export async function setSupportTicketStatus(
+  db: Db,
+  id: number,
+  status: SupportTicketStatus,
+  at = new Date(),
+) {
+  const [row] = await db
+    .update(supportTickets)
+    .set({ status, updatedAt: at })
+    .where(eq(supportTickets.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -71,14 +123,21 @@ export async function superAdminEmails(db: Db, roleName: string): Promise<string
 
 /** A user's address and name, or null (deleted accounts get no mail). */
 export async function supportContact(db: Db, userId: number) {
-  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row ?? null;
 }
 
 /** Stores that have tickets, for the super admin's filter. */
 export async function storesWithTickets(db: Db) {
   const ids = db.selectDistinct({ id: supportTickets.storeId }).from(supportTickets);
-  return db.select({ id: stores.id, name: stores.name }).from(stores).where(inArray(stores.id, ids)).orderBy(stores.name);
+  return db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(inArray(stores.id, ids))
+    .orderBy(stores.name);
 }
 
 // ---------------------------------------------------------------- attachments
@@ -86,8 +145,20 @@ export async function storesWithTickets(db: Db) {
 export type SupportAttachmentRow = typeof supportAttachments.$inferSelect;
 
 /** An image uploaded for a message not sent yet: its uploader's alone until a ticket or reply claims it. */
-export async function insertPendingAttachment(db: Db, values: { storeId: number | null; uploadedBy: number; path: string; contentType: SupportAttachmentType; sizeBytes: number }) {
-  const [row] = await db.insert(supportAttachments).values({ ...values, messageId: null }).returning();
+export async function insertPendingAttachment(
+  db: Db,
+  values: {
+    storeId: number | null;
+    uploadedBy: number;
+    path: string;
+    contentType: SupportAttachmentType;
+    sizeBytes: number;
+  },
+) {
+  const [row] = await db
+    .insert(supportAttachments)
+    .values({ ...values, messageId: null })
+    .returning();
   return row;
 }
 
@@ -95,13 +166,22 @@ export async function insertPendingAttachment(db: Db, values: { storeId: number 
 export async function deleteStalePendingAttachments(db: Db, userId: number, before: Date) {
   return db
     .delete(supportAttachments)
-    .where(and(eq(supportAttachments.uploadedBy, userId), isNull(supportAttachments.messageId), sql`${supportAttachments.createdAt} < ${before}`))
+    .where(
+      and(
+        eq(supportAttachments.uploadedBy, userId),
+        isNull(supportAttachments.messageId),
+        sql`${supportAttachments.createdAt} < ${before}`,
+      ),
+    )
     .returning({ path: supportAttachments.path });
 }
 
 /** How many images this account has uploaded that no message has taken yet. */
 export async function countPendingAttachments(db: Db, userId: number) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(supportAttachments).where(and(eq(supportAttachments.uploadedBy, userId), isNull(supportAttachments.messageId)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(supportAttachments)
+    .where(and(eq(supportAttachments.uploadedBy, userId), isNull(supportAttachments.messageId)));
   return row?.n ?? 0;
 }
 
@@ -111,7 +191,13 @@ export async function claimAttachments(db: Db, userId: number, messageId: number
   return db
     .update(supportAttachments)
     .set({ messageId })
-    .where(and(inArray(supportAttachments.id, ids), eq(supportAttachments.uploadedBy, userId), isNull(supportAttachments.messageId)))
+    .where(
+      and(
+        inArray(supportAttachments.id, ids),
+        eq(supportAttachments.uploadedBy, userId),
+        isNull(supportAttachments.messageId),
+      ),
+    )
     .returning();
 }
 

@@ -14,9 +14,18 @@ export interface TaxValues {
 /** The store's taxes, switched-on ones first, each with how many services and items it applies to. */
 export async function listTaxes(db: Db, storeId: number) {
   return db
-    .select({ id: taxes.id, name: taxes.name, rate: taxes.rate, isActive: taxes.isActive, serviceCount: count(serviceTaxes.serviceId) })
+    .select({
+      id: taxes.id,
+      name: taxes.name,
+      rate: taxes.rate,
+      isActive: taxes.isActive,
+      serviceCount: count(serviceTaxes.serviceId),
+    })
     .from(taxes)
-    .leftJoin(serviceTaxes, and(eq(serviceTaxes.taxId, taxes.id), eq(serviceTaxes.storeId, storeId)))
+    .leftJoin(
+      serviceTaxes,
+      and(eq(serviceTaxes.taxId, taxes.id), eq(serviceTaxes.storeId, storeId)),
+    )
     .where(eq(taxes.storeId, storeId))
     .groupBy(taxes.id)
     .orderBy(sql`${taxes.isActive} desc`, asc(taxes.name), asc(taxes.id));
@@ -44,19 +53,35 @@ export async function taxNameTaken(db: Db, storeId: number, name: string, except
   const [row] = await db
     .select({ id: taxes.id })
     .from(taxes)
-    .where(and(eq(taxes.storeId, storeId), sql`lower(${taxes.name}) = lower(${name})`, exceptId ? ne(taxes.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(taxes.storeId, storeId),
+        sql`lower(${taxes.name}) = lower(${name})`,
+        exceptId ? ne(taxes.id, exceptId) : undefined,
+      ),
+    );
   return !!row;
 }
 
 /** Which of these ids are taxes of the store. */
-export async function storeTaxIds(db: Db, storeId: number, ids: readonly number[]): Promise<number[]> {
+export async function storeTaxIds(
+  db: Db,
+  storeId: number,
+  ids: readonly number[],
+): Promise<number[]> {
   if (!ids.length) return [];
-  const rows = await db.select({ id: taxes.id }).from(taxes).where(and(eq(taxes.storeId, storeId), inArray(taxes.id, [...ids])));
+  const rows = await db
+    .select({ id: taxes.id })
+    .from(taxes)
+    .where(and(eq(taxes.storeId, storeId), inArray(taxes.id, [...ids])));
   return rows.map((r) => r.id);
 }
 
 export async function createTax(db: Db, storeId: number, values: TaxValues) {
-  const [row] = await db.insert(taxes).values({ storeId, ...values }).returning({ id: taxes.id });
+  const [row] = await db
+    .insert(taxes)
+    .values({ storeId, ...values })
+    .returning({ id: taxes.id });
   return row;
 }
 

@@ -11,14 +11,24 @@ export interface TipRulesValues {
 }
 
 /** What a store gets until it sets its own: 15, 18, 20, 25 % of the pre-tax subtotal, shared by service amount (../shared/notes/domain.md §3.3). */
-export const DEFAULT_TIP_RULES: TipRulesValues = { suggestedPercents: [15, 18, 20, 25], base: 'subtotal', split: 'proportional' };
+export const DEFAULT_TIP_RULES: TipRulesValues = {
+  suggestedPercents: [15, 18, 20, 25],
+  base: 'subtotal',
+  split: 'proportional',
+};
 
 export async function getTipRules(db: Db, storeId: number): Promise<TipRulesValues> {
   const [row] = await db
-    .select({ suggestedPercents: tipRules.suggestedPercents, base: tipRules.base, split: tipRules.split })
+    .select({
+      suggestedPercents: tipRules.suggestedPercents,
+      base: tipRules.base,
+      split: tipRules.split,
+    })
     .from(tipRules)
     .where(eq(tipRules.storeId, storeId));
-  return row ?? { ...DEFAULT_TIP_RULES, suggestedPercents: [...DEFAULT_TIP_RULES.suggestedPercents] };
+  return (
+    row ?? { ...DEFAULT_TIP_RULES, suggestedPercents: [...DEFAULT_TIP_RULES.suggestedPercents] }
+  );
 }
 
 /** Insert or replace the store's row. */

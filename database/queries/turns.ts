@@ -1,6 +1,19 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { checkIns, clockRecords, customers, employees, invoiceLines, invoices, stores, storeSettings, turnEvents, turnSettings, TURN_STATUSES, type TurnStatus } from '../schema';
+import {
+  checkIns,
+  clockRecords,
+  customers,
+  employees,
+  invoiceLines,
+  invoices,
+  stores,
+  storeSettings,
+  turnEvents,
+  turnSettings,
+  TURN_STATUSES,
+  type TurnStatus,
+} from '../schema';
 import { storeDayBounds } from '../../common/storeTime';
 import { DEFAULT_TURN_SETTINGS, type TurnSettings } from '../../common/turnSettings';
 
@@ -10,8 +23,13 @@ export type TurnSettingsRow = TurnSettings;
 export async function getTurnSettings(db: Db, storeId: number): Promise<TurnSettings> {
   const [row] = await db
     .select({
-      mode: turnSettings.mode, ordering: turnSettings.ordering, basis: turnSettings.basis, smallServiceThresholdCents: turnSettings.smallServiceThresholdCents,
-      countRequested: turnSettings.countRequested, countAppointments: turnSettings.countAppointments, breakReturn: turnSettings.breakReturn,
+      mode: turnSettings.mode,
+      ordering: turnSettings.ordering,
+      basis: turnSettings.basis,
+      smallServiceThresholdCents: turnSettings.smallServiceThresholdCents,
+      countRequested: turnSettings.countRequested,
+      countAppointments: turnSettings.countAppointments,
+      breakReturn: turnSettings.breakReturn,
     })
     .from(turnSettings)
     .where(eq(turnSettings.storeId, storeId));
@@ -23,7 +41,10 @@ export async function saveTurnSettings(db: Db, storeId: number, values: TurnSett
   await db
     .insert(turnSettings)
     .values({ storeId, ...values })
-    .onConflictDoUpdate({ target: turnSettings.storeId, set: { ...values, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: turnSettings.storeId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
 }
 
 /**
@@ -34,7 +55,11 @@ export async function saveTurnSettings(db: Db, storeId: number, values: TurnSett
  */
 export async function loadTurnInput(db: Db, storeId: number, businessDate: string) {
   const [store] = await db
-    .select({ timezone: stores.timezone, settings: turnSettings, ticketPrefix: storeSettings.ticketPrefix })
+    .select({
+      timezone: stores.timezone,
+      settings: turnSettings,
+      ticketPrefix: storeSettings.ticketPrefix,
+    })
     .from(stores)
     .leftJoin(turnSettings, eq(turnSettings.storeId, stores.id))
     .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
@@ -43,43 +68,81 @@ export async function loadTurnInput(db: Db, storeId: number, businessDate: strin
   const { start, end } = storeDayBounds(store.timezone, businessDate);
   const s = store.settings;
   const settings: TurnSettings = s
-    ? { mode: s.mode, ordering: s.ordering, basis: s.basis, smallServiceThresholdCents: s.smallServiceThresholdCents, countRequested: s.countRequested, countAppointments: s.countAppointments, breakReturn: s.breakReturn }
+    ? {
+        mode: s.mode,
+        ordering: s.ordering,
+        basis: s.basis,
+        smallServiceThresholdCents: s.smallServiceThresholdCents,
+        countRequested: s.countRequested,
+        countAppointments: s.countAppointments,
+        breakReturn: s.breakReturn,
+      }
     : { ...DEFAULT_TURN_SETTINGS };
 
   const [records, lines, events] = await Promise.all([
     db
-      .select({ employeeId: clockRecords.employeeId, name: employees.name, clockIn: clockRecords.clockIn, clockOut: clockRecords.clockOut })
+      .select({
+        employeeId: clockRecords.employeeId,
+        name: employees.name,
+        clockIn: clockRecords.clockIn,
+        clockOut: clockRecords.clockOut,
+      })
       .from(clockRecords)
-      .innerJoin(employees, and(eq(employees.id, clockRecords.employeeId), eq(employees.storeId, storeId)))
-      .where(and(
-        eq(clockRecords.storeId, storeId),
-        lt(clockRecords.clockIn, end),
-        or(isNull(clockRecords.clockOut), gte(clockRecords.clockOut, start)),
-        isNull(employees.deletedAt),
-      ))
+      .innerJoin(
+        employees,
+        and(eq(employees.id, clockRecords.employeeId), eq(employees.storeId, storeId)),
+      )
+      .where(
+        and(
+          eq(clockRecords.storeId, storeId),
+          lt(clockRecords.clockIn, end),
+          or(isNull(clockRecords.clockOut), gte(clockRecords.clockOut, start)),
+          isNull(employees.deletedAt),
+        ),
+      )
       .orderBy(asc(clockRecords.clockIn)),
     db
       .select({
-        invoiceId: invoices.id, invoiceNumber: invoices.number, technicianId: invoiceLines.technicianId, service: invoiceLines.name,
-        turnWeightHalves: invoiceLines.turnWeightHalves, netCents: invoiceLines.netCents, requested: invoiceLines.requested,
-        appointmentId: invoices.appointmentId, status: invoices.status, paidAt: invoices.paidAt,
+        invoiceId: invoices.id,
+        invoiceNumber: invoices.number,
+        technicianId: invoiceLines.technicianId,
+        service: invoiceLines.name,
+        turnWeightHalves: invoiceLines.turnWeightHalves,
+        netCents: invoiceLines.netCents,
+        requested: invoiceLines.requested,
+        appointmentId: invoices.appointmentId,
+        status: invoices.status,
+        paidAt: invoices.paidAt,
       })
       .from(invoiceLines)
-      .innerJoin(invoices, and(eq(invoices.id, invoiceLines.invoiceId), eq(invoices.storeId, storeId)))
-      .where(and(
-        eq(invoiceLines.storeId, storeId),
-        eq(invoiceLines.kind, 'service'),
-        isNotNull(invoiceLines.technicianId),
-        inArray(invoices.status, ['paid', 'voided']),
-        gte(invoices.paidAt, start),
-        lt(invoices.paidAt, end),
-      ))
+      .innerJoin(
+        invoices,
+        and(eq(invoices.id, invoiceLines.invoiceId), eq(invoices.storeId, storeId)),
+      )
+      .where(
+        and(
+          eq(invoiceLines.storeId, storeId),
+          eq(invoiceLines.kind, 'service'),
+          isNotNull(invoiceLines.technicianId),
+          inArray(invoices.status, ['paid', 'voided']),
+          gte(invoices.paidAt, start),
+          lt(invoices.paidAt, end),
+        ),
+      )
       .orderBy(asc(invoices.paidAt), asc(invoiceLines.sortOrder), asc(invoiceLines.id)),
     db
       .select({
-        id: turnEvents.id, technicianId: turnEvents.technicianId, kind: turnEvents.kind, deltaHalves: turnEvents.deltaHalves, status: turnEvents.status,
-        reason: turnEvents.reason, invoiceId: turnEvents.invoiceId, invoiceNumber: invoices.number, checkInId: turnEvents.checkInId,
-        byName: turnEvents.byName, createdAt: turnEvents.createdAt,
+        id: turnEvents.id,
+        technicianId: turnEvents.technicianId,
+        kind: turnEvents.kind,
+        deltaHalves: turnEvents.deltaHalves,
+        status: turnEvents.status,
+        reason: turnEvents.reason,
+        invoiceId: turnEvents.invoiceId,
+        invoiceNumber: invoices.number,
+        checkInId: turnEvents.checkInId,
+        byName: turnEvents.byName,
+        createdAt: turnEvents.createdAt,
       })
       .from(turnEvents)
       .leftJoin(invoices, and(eq(invoices.id, turnEvents.invoiceId), eq(invoices.storeId, storeId)))
@@ -93,33 +156,80 @@ export async function loadTurnInput(db: Db, storeId: number, businessDate: strin
     // Events carry the business date, not an instant inside it: the rules read them as the day's.
     day: { date: businessDate, start, end },
     technicians: [...technicians.values()],
-    clockRecords: records.map((r) => ({ employeeId: r.employeeId, clockIn: r.clockIn, clockOut: r.clockOut })),
-    lines: lines.map((l) => ({
-      invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber, technicianId: l.technicianId!, service: l.service, turnWeightHalves: l.turnWeightHalves,
-      netCents: l.netCents, requested: l.requested, appointment: l.appointmentId !== null, voided: l.status === 'voided', paidAt: l.paidAt!,
+    clockRecords: records.map((r) => ({
+      employeeId: r.employeeId,
+      clockIn: r.clockIn,
+      clockOut: r.clockOut,
     })),
-    events: events.map((e) => ({ ...e, status: e.status && (TURN_STATUSES as readonly string[]).includes(e.status) ? (e.status as TurnStatus) : null })),
+    lines: lines.map((l) => ({
+      invoiceId: l.invoiceId,
+      invoiceNumber: l.invoiceNumber,
+      technicianId: l.technicianId!,
+      service: l.service,
+      turnWeightHalves: l.turnWeightHalves,
+      netCents: l.netCents,
+      requested: l.requested,
+      appointment: l.appointmentId !== null,
+      voided: l.status === 'voided',
+      paidAt: l.paidAt!,
+    })),
+    events: events.map((e) => ({
+      ...e,
+      status:
+        e.status && (TURN_STATUSES as readonly string[]).includes(e.status)
+          ? (e.status as TurnStatus)
+          : null,
+    })),
     settings,
     ticketPrefix: store.ticketPrefix ?? '',
   };
 }
 
 /** A technician of the store (not trashed), or null: another store's id is a 404. */
-export async function getTurnEmployee(db: Db, storeId: number, technicianId: number): Promise<{ id: number; name: string } | null> {
-  if (!Number.isSafeInteger(technicianId) || technicianId <= 0 || technicianId > 2147483647) return null;
+export async function getTurnEmployee(
+  db: Db,
+  storeId: number,
+  technicianId: number,
+): Promise<{ id: number; name: string } | null> {
+  if (!Number.isSafeInteger(technicianId) || technicianId <= 0 || technicianId > 2147483647)
+    return null;
   const [row] = await db
     .select({ id: employees.id, name: employees.name })
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.id, technicianId), isNull(employees.deletedAt)));
+    .where(
+      and(
+        eq(employees.storeId, storeId),
+        eq(employees.id, technicianId),
+        isNull(employees.deletedAt),
+      ),
+    );
   return row ?? null;
 }
 
 /** The technician's latest board event of the day: a repeated tap within seconds is the same tap. */
-export async function getLastTurnEvent(db: Db, storeId: number, technicianId: number, businessDate: string) {
+export async function getLastTurnEvent(
+  db: Db,
+  storeId: number,
+  technicianId: number,
+  businessDate: string,
+) {
   const [row] = await db
-    .select({ kind: turnEvents.kind, deltaHalves: turnEvents.deltaHalves, status: turnEvents.status, reason: turnEvents.reason, byName: turnEvents.byName, createdAt: turnEvents.createdAt })
+    .select({
+      kind: turnEvents.kind,
+      deltaHalves: turnEvents.deltaHalves,
+      status: turnEvents.status,
+      reason: turnEvents.reason,
+      byName: turnEvents.byName,
+      createdAt: turnEvents.createdAt,
+    })
     .from(turnEvents)
-    .where(and(eq(turnEvents.storeId, storeId), eq(turnEvents.technicianId, technicianId), eq(turnEvents.businessDate, businessDate)))
+    .where(
+      and(
+        eq(turnEvents.storeId, storeId),
+        eq(turnEvents.technicianId, technicianId),
+        eq(turnEvents.businessDate, businessDate),
+      ),
+    )
     .orderBy(desc(turnEvents.createdAt), desc(turnEvents.id))
     .limit(1);
   return row ?? null;
@@ -137,13 +247,37 @@ export async function addTurnEvent(db: Db, values: typeof turnEvents.$inferInser
  * returned and locked, and rows another desk holds are skipped, so two techs
  * given "the next walk-in" at once get two different customers.
  */
-export async function listWaitingCheckIns(db: Db, storeId: number, businessDate: string, lockFirstFor: number | null = null) {
-  const waiting = and(eq(checkIns.storeId, storeId), eq(checkIns.businessDate, businessDate), eq(checkIns.status, 'waiting'));
+export async function listWaitingCheckIns(
+  db: Db,
+  storeId: number,
+  businessDate: string,
+  lockFirstFor: number | null = null,
+) {
+  const waiting = and(
+    eq(checkIns.storeId, storeId),
+    eq(checkIns.businessDate, businessDate),
+    eq(checkIns.status, 'waiting'),
+  );
   const q = db
-    .select({ id: checkIns.id, customerName: customers.name, checkedInAt: checkIns.checkedInAt, requestedTechnicianId: checkIns.requestedTechnicianId })
+    .select({
+      id: checkIns.id,
+      customerName: customers.name,
+      checkedInAt: checkIns.checkedInAt,
+      requestedTechnicianId: checkIns.requestedTechnicianId,
+    })
     .from(checkIns)
     .innerJoin(customers, eq(customers.id, checkIns.customerId))
-    .where(lockFirstFor === null ? waiting : and(waiting, or(isNull(checkIns.requestedTechnicianId), eq(checkIns.requestedTechnicianId, lockFirstFor))))
+    .where(
+      lockFirstFor === null
+        ? waiting
+        : and(
+            waiting,
+            or(
+              isNull(checkIns.requestedTechnicianId),
+              eq(checkIns.requestedTechnicianId, lockFirstFor),
+            ),
+          ),
+    )
     .orderBy(asc(checkIns.checkedInAt), asc(checkIns.id));
   return lockFirstFor === null ? q : q.limit(1).for('update', { of: checkIns, skipLocked: true });
 }

@@ -4,7 +4,10 @@ import { invalidateActors } from '../cacheInvalidation';
 import { roles, userRoles, users, passwordResets } from '../schema';
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return user ?? null;
 }
 
@@ -15,14 +18,30 @@ export async function getUser(db: Db, id: number) {
 
 export async function createUser(
   db: Db,
-  input: { storeId: number | null; name: string; email: string; passwordHash: string; isReferal?: boolean; roleNames?: string[] },
+  input: {
+    storeId: number | null;
+    name: string;
+    email: string;
+    passwordHash: string;
+    isReferal?: boolean;
+    roleNames?: string[];
+  },
 ) {
   const [user] = await db
     .insert(users)
-    .values({ storeId: input.storeId, name: input.name, email: input.email.trim(), passwordHash: input.passwordHash, isReferal: input.isReferal ?? false })
+    .values({
+      storeId: input.storeId,
+      name: input.name,
+      email: input.email.trim(),
+      passwordHash: input.passwordHash,
+      isReferal: input.isReferal ?? false,
+    })
     .returning();
   for (const name of input.roleNames ?? []) {
-    const [role] = await db.select({ id: roles.id }).from(roles).where(sql`${roles.name} = ${name} and ${roles.storeId} is null`);
+    const [role] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(sql`${roles.name} = ${name} and ${roles.storeId} is null`);
     if (!role) throw new Error(`Unknown platform role: ${name}`);
     await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   }
@@ -48,11 +67,17 @@ export async function savePasswordReset(db: Db, email: string, tokenHash: string
   await db
     .insert(passwordResets)
     .values({ email: email.toLowerCase(), tokenHash })
-    .onConflictDoUpdate({ target: passwordResets.email, set: { tokenHash, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: passwordResets.email,
+      set: { tokenHash, createdAt: new Date() },
+    });
 }
 
 export async function getPasswordReset(db: Db, email: string) {
-  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.email, email.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.email, email.toLowerCase()));
   return row ?? null;
 }
 

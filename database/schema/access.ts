@@ -1,4 +1,14 @@
-import { pgTable, integer, text, timestamp, boolean, primaryKey, uniqueIndex, index, jsonb } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  boolean,
+  primaryKey,
+  uniqueIndex,
+  index,
+  jsonb,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 
@@ -31,7 +41,10 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_store_id_index').on(t.storeId)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_store_id_index').on(t.storeId),
+  ],
 );
 
 /**
@@ -46,7 +59,10 @@ export const roles = pgTable(
     name: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('roles_store_id_name_unique').on(sql`coalesce(${t.storeId}, 0)`, t.name), index('roles_store_id_index').on(t.storeId)],
+  (t) => [
+    uniqueIndex('roles_store_id_name_unique').on(sql`coalesce(${t.storeId}, 0)`, t.name),
+    index('roles_store_id_index').on(t.storeId),
+  ],
 );
 
 export const permissions = pgTable('permissions', {
@@ -57,8 +73,12 @@ export const permissions = pgTable('permissions', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
@@ -66,8 +86,12 @@ export const rolePermissions = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );

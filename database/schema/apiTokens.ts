@@ -12,8 +12,12 @@ export const personalAccessTokens = pgTable(
   'personal_access_tokens',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text().notNull(),
     // Hex SHA-256 of the token's secret part.
     tokenHash: text('token_hash').notNull(),
@@ -23,7 +27,10 @@ export const personalAccessTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('personal_access_tokens_token_hash_unique').on(t.tokenHash), index('personal_access_tokens_store_user_idx').on(t.storeId, t.userId)],
+  (t) => [
+    uniqueIndex('personal_access_tokens_token_hash_unique').on(t.tokenHash),
+    index('personal_access_tokens_store_user_idx').on(t.storeId, t.userId),
+  ],
 );
 
 /**
@@ -35,8 +42,12 @@ export const apiIdempotencyKeys = pgTable(
   'api_idempotency_keys',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text().notNull(),
     // SHA-256 of the route and the body: the same key with another request is refused.
     requestHash: text('request_hash').notNull(),

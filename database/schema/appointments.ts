@@ -1,4 +1,16 @@
-import { pgTable, integer, text, timestamp, jsonb, uniqueIndex, index, boolean, date, check, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  jsonb,
+  uniqueIndex,
+  index,
+  boolean,
+  date,
+  check,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
@@ -12,7 +24,9 @@ import { checkIns } from './frontDesk';
 export const openingHours = pgTable(
   'opening_hours',
   {
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     weekday: integer().notNull(),
     openMinute: integer('open_minute'),
     closeMinute: integer('close_minute'),
@@ -20,7 +34,10 @@ export const openingHours = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.weekday] }),
     check('opening_hours_weekday_range', sql`${t.weekday} between 0 and 6`),
-    check('opening_hours_range_valid', sql`(${t.openMinute} is null and ${t.closeMinute} is null) or (${t.openMinute} >= 0 and ${t.openMinute} < ${t.closeMinute} and ${t.closeMinute} <= 1440)`),
+    check(
+      'opening_hours_range_valid',
+      sql`(${t.openMinute} is null and ${t.closeMinute} is null) or (${t.openMinute} >= 0 and ${t.openMinute} < ${t.closeMinute} and ${t.closeMinute} <= 1440)`,
+    ),
   ],
 );
 
@@ -29,7 +46,9 @@ export const openingHourExceptions = pgTable(
   'opening_hour_exceptions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     date: date({ mode: 'string' }).notNull(),
     // Both null: closed all day.
     openMinute: integer('open_minute'),
@@ -39,7 +58,10 @@ export const openingHourExceptions = pgTable(
   },
   (t) => [
     uniqueIndex('opening_hour_exceptions_store_id_date_unique').on(t.storeId, t.date),
-    check('opening_hour_exceptions_range_valid', sql`(${t.openMinute} is null and ${t.closeMinute} is null) or (${t.openMinute} >= 0 and ${t.openMinute} < ${t.closeMinute} and ${t.closeMinute} <= 1440)`),
+    check(
+      'opening_hour_exceptions_range_valid',
+      sql`(${t.openMinute} is null and ${t.closeMinute} is null) or (${t.openMinute} >= 0 and ${t.openMinute} < ${t.closeMinute} and ${t.closeMinute} <= 1440)`,
+    ),
   ],
 );
 
@@ -53,27 +75,39 @@ export const bookingBlocks = pgTable(
   'booking_blocks',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     technicianId: integer('technician_id').references(() => employees.id),
     title: text().notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
-    repeat: text({ enum: ['none', 'weekly'] }).notNull().default('none'),
+    repeat: text({ enum: ['none', 'weekly'] })
+      .notNull()
+      .default('none'),
     repeatUntil: date('repeat_until', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('booking_blocks_store_id_starts_on_index').on(t.storeId, t.startsOn),
-    check('booking_blocks_range_valid', sql`${t.startMinute} >= 0 and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`),
-    check('booking_blocks_repeat_valid', sql`${t.repeat} = 'none' or ${t.repeatUntil} is null or ${t.repeatUntil} >= ${t.startsOn}`),
+    check(
+      'booking_blocks_range_valid',
+      sql`${t.startMinute} >= 0 and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`,
+    ),
+    check(
+      'booking_blocks_repeat_valid',
+      sql`${t.repeat} = 'none' or ${t.repeatUntil} is null or ${t.repeatUntil} >= ${t.startsOn}`,
+    ),
   ],
 );
 
 /** Settings tab "Appointment". One row per store, created on first save. */
 export const appointmentSettings = pgTable('appointment_settings', {
-  storeId: integer('store_id').primaryKey().references(() => stores.id),
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id),
   // Spec §9: time slots in 1-hour steps by default.
   slotStepMinutes: integer('slot_step_minutes').notNull().default(60),
   minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
@@ -86,7 +120,15 @@ export const appointmentSettings = pgTable('appointment_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const APPOINTMENT_STATUSES = ['booked', 'confirmed', 'arrived', 'in_service', 'completed', 'cancelled', 'no_show'] as const;
+export const APPOINTMENT_STATUSES = [
+  'booked',
+  'confirmed',
+  'arrived',
+  'in_service',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /**
@@ -100,9 +142,15 @@ export const appointments = pgTable(
   'appointments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
-    technicianId: integer('technician_id').notNull().references(() => employees.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    technicianId: integer('technician_id')
+      .notNull()
+      .references(() => employees.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
@@ -125,9 +173,16 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_store_id_starts_at_index').on(t.storeId, t.startsAt),
-    index('appointments_store_id_technician_id_starts_at_index').on(t.storeId, t.technicianId, t.startsAt),
+    index('appointments_store_id_technician_id_starts_at_index').on(
+      t.storeId,
+      t.technicianId,
+      t.startsAt,
+    ),
     index('appointments_store_id_customer_id_index').on(t.storeId, t.customerId),
-    check('appointments_times_valid', sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.heldUntil}`),
+    check(
+      'appointments_times_valid',
+      sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.heldUntil}`,
+    ),
   ],
 );
 
@@ -136,15 +191,21 @@ export const appointmentServices = pgTable(
   'appointment_services',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    appointmentId: integer('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
     serviceId: integer('service_id').references(() => services.id),
     name: text().notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     priceCents: integer('price_cents').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('appointment_services_store_id_appointment_id_index').on(t.storeId, t.appointmentId)],
+  (t) => [
+    index('appointment_services_store_id_appointment_id_index').on(t.storeId, t.appointmentId),
+  ],
 );
 
 /** Who created, moved, re-assigned, confirmed or cancelled an appointment, when, and what it was before. */
@@ -152,9 +213,15 @@ export const appointmentEvents = pgTable(
   'appointment_events',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    appointmentId: integer('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
-    action: text({ enum: ['created', 'moved', 'edited', 'status', 'cancelled', 'reminded'] }).notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    action: text({
+      enum: ['created', 'moved', 'edited', 'status', 'cancelled', 'reminded'],
+    }).notNull(),
     before: jsonb().$type<Record<string, unknown>>(),
     after: jsonb().$type<Record<string, unknown>>(),
     reason: text(),
@@ -190,6 +257,8 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_key_unique').on(t.key),
-    index('jobs_due_index').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('jobs_due_index')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );

@@ -1,4 +1,16 @@
-import { pgTable, integer, text, timestamp, boolean, jsonb, date, uniqueIndex, index, check, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  boolean,
+  jsonb,
+  date,
+  uniqueIndex,
+  index,
+  check,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
@@ -17,11 +29,25 @@ export const PLAN_INTERVALS = ['month', 'year'] as const;
 export type PlanInterval = (typeof PLAN_INTERVALS)[number];
 
 /** Capability keys a plan may include. */
-export const PLAN_FEATURES = ['appointments', 'sms_marketing', 'rewards', 'reviews', 'payroll', 'card_terminals'] as const;
+export const PLAN_FEATURES = [
+  'appointments',
+  'sms_marketing',
+  'rewards',
+  'reviews',
+  'payroll',
+  'card_terminals',
+] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /** Stripe's subscription statuses (incomplete ones are not used: there is no card on file). */
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const BILLING_INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'uncollectible'] as const;
@@ -31,7 +57,12 @@ export type BillingInvoiceStatus = (typeof BILLING_INVOICE_STATUSES)[number];
 export const BILLING_INVOICE_KINDS = ['period', 'reissue'] as const;
 export type BillingInvoiceKind = (typeof BILLING_INVOICE_KINDS)[number];
 
-export const BILLING_LINE_KINDS = ['subscription', 'proration', 'sms_overage', 'adjustment'] as const;
+export const BILLING_LINE_KINDS = [
+  'subscription',
+  'proration',
+  'sms_overage',
+  'adjustment',
+] as const;
 export type BillingLineKind = (typeof BILLING_LINE_KINDS)[number];
 
 export const BILLING_PAYMENT_METHODS = ['check', 'transfer'] as const;
@@ -68,8 +99,12 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     status: text({ enum: SUBSCRIPTION_STATUSES }).notNull(),
     // Days in the store's zone; the period ends the day before the next one starts.
     currentPeriodStart: date('current_period_start', { mode: 'string' }).notNull(),
@@ -86,7 +121,10 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_store_id_unique').on(t.storeId), index('subscriptions_plan_id_index').on(t.planId)],
+  (t) => [
+    uniqueIndex('subscriptions_store_id_unique').on(t.storeId),
+    index('subscriptions_plan_id_index').on(t.planId),
+  ],
 );
 
 /** One row per numbering sequence ("CS"): the finalise transaction locks it, so numbers have no gap. */
@@ -99,8 +137,12 @@ export const billingInvoices = pgTable(
   'billing_invoices',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
     kind: text({ enum: BILLING_INVOICE_KINDS }).notNull().default('period'),
     // Null while a draft; "CS-000042" from the counter at finalise.
     number: text(),
@@ -130,7 +172,9 @@ export const billingInvoices = pgTable(
   (t) => [
     uniqueIndex('billing_invoices_number_unique').on(t.number),
     // The monthly job is idempotent: one period invoice per subscription and period.
-    uniqueIndex('billing_invoices_period_unique').on(t.subscriptionId, t.periodStart).where(sql`${t.kind} = 'period'`),
+    uniqueIndex('billing_invoices_period_unique')
+      .on(t.subscriptionId, t.periodStart)
+      .where(sql`${t.kind} = 'period'`),
     index('billing_invoices_store_id_status_index').on(t.storeId, t.status),
     check('billing_invoices_numbered', sql`(${t.status} = 'draft') = (${t.number} is null)`),
     check('billing_invoices_paid_range', sql`${t.paidCents} >= 0`),
@@ -141,7 +185,9 @@ export const billingInvoiceLines = pgTable(
   'billing_invoice_lines',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    invoiceId: integer('invoice_id').notNull().references(() => billingInvoices.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => billingInvoices.id, { onDelete: 'cascade' }),
     kind: text({ enum: BILLING_LINE_KINDS }).notNull(),
     description: text().notNull(),
     quantity: integer().notNull().default(1),
@@ -160,7 +206,9 @@ export const billingAdjustments = pgTable(
   'billing_adjustments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     kind: text({ enum: ['proration', 'adjustment'] }).notNull(),
     description: text().notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -178,8 +226,12 @@ export const billingPayments = pgTable(
   'billing_payments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    invoiceId: integer('invoice_id').notNull().references(() => billingInvoices.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => billingInvoices.id),
     amountCents: integer('amount_cents').notNull(),
     method: text({ enum: BILLING_PAYMENT_METHODS }).notNull(),
     reference: text().notNull(),
@@ -187,7 +239,10 @@ export const billingPayments = pgTable(
     recordedBy: integer('recorded_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('billing_payments_store_id_invoice_id_index').on(t.storeId, t.invoiceId), check('billing_payments_amount_range', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('billing_payments_store_id_invoice_id_index').on(t.storeId, t.invoiceId),
+    check('billing_payments_amount_range', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /**
@@ -199,11 +254,15 @@ export const referralAssignments = pgTable(
   'referral_assignments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     // Null: the store has no partner from now on.
     partnerId: integer('partner_id').references(() => users.id),
     previousPartnerId: integer('previous_partner_id').references(() => users.id),
-    changedBy: integer('changed_by').notNull().references(() => users.id),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('referral_assignments_store_id_created_at_index').on(t.storeId, t.createdAt)],
@@ -214,9 +273,15 @@ export const supportSessions = pgTable(
   'support_sessions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    adminId: integer('admin_id').notNull().references(() => users.id),
-    ownerId: integer('owner_id').notNull().references(() => users.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
@@ -225,6 +290,8 @@ export const supportSessions = pgTable(
 
 /** Last successful sign-in of an account (the Users page shows it). */
 export const userSignIns = pgTable('user_sign_ins', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull(),
 });

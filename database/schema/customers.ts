@@ -1,4 +1,14 @@
-import { pgTable, integer, text, timestamp, uniqueIndex, index, jsonb, boolean, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+  jsonb,
+  boolean,
+  check,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
@@ -12,7 +22,9 @@ export const customers = pgTable(
   'customers',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text().notNull(),
     // Ten digits, no punctuation (spec §5); one customer per phone in a store.
     phone: text(),
@@ -26,15 +38,22 @@ export const customers = pgTable(
     // The customer's current SMS marketing consent (../shared/notes/domain.md §3.8): when, where and the exact words
     // shown. Null when never given or withdrawn; customer_consent_events keeps every change.
     smsConsentAt: timestamp('sms_consent_at', { withTimezone: true }),
-    smsConsentSource: text('sms_consent_source', { enum: ['kiosk', 'front_desk', 'booking', 'import', 'sms_keyword'] }),
+    smsConsentSource: text('sms_consent_source', {
+      enum: ['kiosk', 'front_desk', 'booking', 'import', 'sms_keyword'],
+    }),
     smsConsentText: text('sms_consent_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('customers_store_id_phone_unique').on(t.storeId, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('customers_store_id_phone_unique')
+      .on(t.storeId, t.phone)
+      .where(sql`${t.phone} is not null`),
     index('customers_store_id_name_index').on(t.storeId, sql`lower(${t.name})`),
-    check('customers_birthday_valid', sql`(${t.birthdayMonth} is null and ${t.birthdayDay} is null) or (${t.birthdayMonth} between 1 and 12 and ${t.birthdayDay} between 1 and 31)`),
+    check(
+      'customers_birthday_valid',
+      sql`(${t.birthdayMonth} is null and ${t.birthdayDay} is null) or (${t.birthdayMonth} between 1 and 12 and ${t.birthdayDay} between 1 and 31)`,
+    ),
   ],
 );
 
@@ -43,8 +62,12 @@ export const customerConsentEvents = pgTable(
   'customer_consent_events',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     granted: boolean().notNull(),
     source: text({ enum: ['kiosk', 'front_desk', 'booking', 'import', 'sms_keyword'] }).notNull(),
     // The exact consent text the customer saw (empty for a withdrawal recorded by staff).

@@ -1,4 +1,13 @@
-import { pgTable, integer, text, timestamp, uniqueIndex, index, check, date } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+  check,
+  date,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
@@ -25,7 +34,9 @@ export const drawerSessions = pgTable(
   'drawer_sessions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     // The store day (its zone) the drawer was opened on: the daily report shows the session on that day.
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     status: text({ enum: DRAWER_SESSION_STATUSES }).notNull().default('open'),
@@ -57,15 +68,31 @@ export const drawerSessions = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('drawer_sessions_store_id_open_unique').on(t.storeId).where(sql`${t.status} = 'open'`),
-    uniqueIndex('drawer_sessions_store_id_idempotency_key_unique').on(t.storeId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('drawer_sessions_store_id_open_unique')
+      .on(t.storeId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('drawer_sessions_store_id_idempotency_key_unique')
+      .on(t.storeId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('drawer_sessions_store_id_business_date_index').on(t.storeId, t.businessDate),
     index('drawer_sessions_store_id_opened_at_index').on(t.storeId, t.openedAt),
-    check('drawer_sessions_float_range', sql`${t.floatCents} between 0 and ${sql.raw(String(MAX_CENTS))}`),
-    check('drawer_sessions_counted_range', sql`${t.countedCents} is null or ${t.countedCents} between 0 and ${sql.raw(String(MAX_CENTS))}`),
+    check(
+      'drawer_sessions_float_range',
+      sql`${t.floatCents} between 0 and ${sql.raw(String(MAX_CENTS))}`,
+    ),
+    check(
+      'drawer_sessions_counted_range',
+      sql`${t.countedCents} is null or ${t.countedCents} between 0 and ${sql.raw(String(MAX_CENTS))}`,
+    ),
     // A closed session was counted, and a count beyond its threshold was approved with a reason.
-    check('drawer_sessions_closed_counted', sql`${t.status} = 'open' or (${t.countedCents} is not null and ${t.closedAt} is not null)`),
-    check('drawer_sessions_approval_reason', sql`${t.approvedByName} is null or ${t.approvalReason} is not null`),
+    check(
+      'drawer_sessions_closed_counted',
+      sql`${t.status} = 'open' or (${t.countedCents} is not null and ${t.closedAt} is not null)`,
+    ),
+    check(
+      'drawer_sessions_approval_reason',
+      sql`${t.approvedByName} is null or ${t.approvalReason} is not null`,
+    ),
   ],
 );
 
@@ -73,8 +100,12 @@ export const drawerMovements = pgTable(
   'drawer_movements',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    sessionId: integer('session_id').notNull().references(() => drawerSessions.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => drawerSessions.id),
     kind: text({ enum: DRAWER_MOVEMENT_KINDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text().notNull(),
@@ -88,9 +119,17 @@ export const drawerMovements = pgTable(
   },
   (t) => [
     index('drawer_movements_store_id_session_id_index').on(t.storeId, t.sessionId, t.createdAt),
-    uniqueIndex('drawer_movements_store_id_idempotency_key_unique').on(t.storeId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
-    check('drawer_movements_amount_range', sql`${t.amountCents} between 1 and ${sql.raw(String(MAX_CENTS))}`),
-    check('drawer_movements_tip_payout_employee', sql`(${t.kind} = 'tip_payout') = (${t.employeeId} is not null)`),
+    uniqueIndex('drawer_movements_store_id_idempotency_key_unique')
+      .on(t.storeId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check(
+      'drawer_movements_amount_range',
+      sql`${t.amountCents} between 1 and ${sql.raw(String(MAX_CENTS))}`,
+    ),
+    check(
+      'drawer_movements_tip_payout_employee',
+      sql`(${t.kind} = 'tip_payout') = (${t.employeeId} is not null)`,
+    ),
   ],
 );
 
@@ -98,10 +137,17 @@ export const drawerMovements = pgTable(
 export const drawerSettings = pgTable(
   'drawer_settings',
   {
-    storeId: integer('store_id').primaryKey().references(() => stores.id),
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id),
     // A count off by more than this (either way) needs a manager's approval with a reason.
     varianceThresholdCents: integer('variance_threshold_cents').notNull().default(500),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('drawer_settings_threshold_range', sql`${t.varianceThresholdCents} between 0 and ${sql.raw(String(MAX_CENTS))}`)],
+  (t) => [
+    check(
+      'drawer_settings_threshold_range',
+      sql`${t.varianceThresholdCents} between 0 and ${sql.raw(String(MAX_CENTS))}`,
+    ),
+  ],
 );

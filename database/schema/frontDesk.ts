@@ -1,4 +1,15 @@
-import { pgTable, integer, text, timestamp, jsonb, uniqueIndex, index, boolean, date, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  jsonb,
+  uniqueIndex,
+  index,
+  boolean,
+  date,
+  check,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
@@ -6,7 +17,14 @@ import { employees } from './staff';
 import { customers } from './customers';
 import { invoices } from './invoices';
 
-export const CHECK_IN_STATUSES = ['waiting', 'assigned', 'in_service', 'done', 'cancelled', 'no_show'] as const;
+export const CHECK_IN_STATUSES = [
+  'waiting',
+  'assigned',
+  'in_service',
+  'done',
+  'cancelled',
+  'no_show',
+] as const;
 export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number];
 
 /**
@@ -18,8 +36,12 @@ export const checkIns = pgTable(
   'check_ins',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     status: text({ enum: CHECK_IN_STATUSES }).notNull().default('waiting'),
     source: text({ enum: ['kiosk', 'front_desk', 'appointment'] }).notNull(),
@@ -46,7 +68,9 @@ export const checkIns = pgTable(
   },
   (t) => [
     // The database refuses a second waiting check-in for the same customer, so two kiosk taps cannot both queue her.
-    uniqueIndex('check_ins_one_waiting_per_customer').on(t.storeId, t.customerId).where(sql`${t.status} in ('waiting', 'assigned')`),
+    uniqueIndex('check_ins_one_waiting_per_customer')
+      .on(t.storeId, t.customerId)
+      .where(sql`${t.status} in ('waiting', 'assigned')`),
     index('check_ins_store_id_business_date_index').on(t.storeId, t.businessDate, t.status),
     index('check_ins_store_id_customer_id_index').on(t.storeId, t.customerId),
   ],
@@ -64,8 +88,12 @@ export const turnEvents = pgTable(
   'turn_events',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    technicianId: integer('technician_id').notNull().references(() => employees.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    technicianId: integer('technician_id')
+      .notNull()
+      .references(() => employees.id),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     // 'release': a walk-in given to her ended before its service (cancelled, no-show, moved), so she is free again.
     kind: text({ enum: ['adjust', 'skip', 'status', 'assign', 'release'] }).notNull(),
@@ -87,33 +115,51 @@ export const turnEvents = pgTable(
 );
 
 /** Settings tab "Check-ins": what the kiosk asks and says. One row per store, created on first save. */
-export const checkInSettings = pgTable('check_in_settings', {
-  storeId: integer('store_id').primaryKey().references(() => stores.id),
-  requireEmail: boolean('require_email').notNull().default(false),
-  requireBirthday: boolean('require_birthday').notNull().default(false),
-  requireServices: boolean('require_services').notNull().default(false),
-  allowTechnicianChoice: boolean('allow_technician_choice').notNull().default(true),
-  welcomeText: text('welcome_text').notNull().default('Welcome! Please check in.'),
-  resetSeconds: integer('reset_seconds').notNull().default(10),
-  consentText: text('consent_text')
-    .notNull()
-    .default('Yes, text me offers and news from this salon. Up to 4 messages a month. Message and data rates may apply. Reply STOP to opt out. Consent is not a condition of purchase.'),
-  // The public kiosk link's secret (/kiosk/{token}); rotating it retires every printed link.
-  kioskToken: text('kiosk_token').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('check_in_settings_kiosk_token_unique').on(t.kioskToken)]);
+export const checkInSettings = pgTable(
+  'check_in_settings',
+  {
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id),
+    requireEmail: boolean('require_email').notNull().default(false),
+    requireBirthday: boolean('require_birthday').notNull().default(false),
+    requireServices: boolean('require_services').notNull().default(false),
+    allowTechnicianChoice: boolean('allow_technician_choice').notNull().default(true),
+    welcomeText: text('welcome_text').notNull().default('Welcome! Please check in.'),
+    resetSeconds: integer('reset_seconds').notNull().default(10),
+    consentText: text('consent_text')
+      .notNull()
+      .default(
+        'Yes, text me offers and news from this salon. Up to 4 messages a month. Message and data rates may apply. Reply STOP to opt out. Consent is not a condition of purchase.',
+      ),
+    // The public kiosk link's secret (/kiosk/{token}); rotating it retires every printed link.
+    kioskToken: text('kiosk_token').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('check_in_settings_kiosk_token_unique').on(t.kioskToken)],
+);
 
 /** The "Turns" settings area (../shared/notes/domain.md §3.1). One row per store, created on first save. */
 export const turnSettings = pgTable('turn_settings', {
-  storeId: integer('store_id').primaryKey().references(() => stores.id),
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id),
   // Manual: only people move turns; tickets add nothing.
-  mode: text({ enum: ['auto', 'manual'] }).notNull().default('auto'),
-  ordering: text({ enum: ['fewest_turns', 'rotation'] }).notNull().default('fewest_turns'),
+  mode: text({ enum: ['auto', 'manual'] })
+    .notNull()
+    .default('auto'),
+  ordering: text({ enum: ['fewest_turns', 'rotation'] })
+    .notNull()
+    .default('fewest_turns'),
   // What a paid service line counts: the catalogue's turn weight, or a full/half turn by price.
-  basis: text({ enum: ['service_weight', 'price'] }).notNull().default('service_weight'),
+  basis: text({ enum: ['service_weight', 'price'] })
+    .notNull()
+    .default('service_weight'),
   smallServiceThresholdCents: integer('small_service_threshold_cents').notNull().default(3000),
   countRequested: boolean('count_requested').notNull().default(false),
   countAppointments: boolean('count_appointments').notNull().default(false),
-  breakReturn: text('break_return', { enum: ['back', 'keep'] }).notNull().default('back'),
+  breakReturn: text('break_return', { enum: ['back', 'keep'] })
+    .notNull()
+    .default('back'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

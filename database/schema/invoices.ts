@@ -1,4 +1,16 @@
-import { pgTable, integer, text, timestamp, jsonb, uniqueIndex, index, primaryKey, check, date, boolean } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  jsonb,
+  uniqueIndex,
+  index,
+  primaryKey,
+  check,
+  date,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
@@ -8,7 +20,9 @@ import { services, taxes } from './catalog';
 
 /** The last ticket number given out per store: checkout takes the next one inside its transaction. */
 export const ticketCounters = pgTable('ticket_counters', {
-  storeId: integer('store_id').primaryKey().references(() => stores.id),
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id),
   lastNumber: integer('last_number').notNull().default(0),
 });
 
@@ -28,10 +42,14 @@ export const invoices = pgTable(
   'invoices',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     // Given at checkout from ticket_counters; a draft has none.
     number: integer(),
-    status: text({ enum: ['draft', 'paid', 'voided'] }).notNull().default('draft'),
+    status: text({ enum: ['draft', 'paid', 'voided'] })
+      .notNull()
+      .default('draft'),
     customerId: integer('customer_id').references(() => customers.id),
     // The visit this ticket pays for: paying it marks the check-in done (no FK: check_ins is defined after invoices).
     checkInId: integer('check_in_id'),
@@ -53,10 +71,16 @@ export const invoices = pgTable(
     checkAmount: integer('check_amount').notNull().default(0),
     changeCents: integer('change_cents').notNull().default(0),
     // The tip rule in force when the ticket was paid, so a later settings change cannot re-split old tips.
-    tipBase: text('tip_base', { enum: ['subtotal', 'total'] }).notNull().default('subtotal'),
-    tipSplit: text('tip_split', { enum: ['proportional', 'even', 'manual'] }).notNull().default('proportional'),
+    tipBase: text('tip_base', { enum: ['subtotal', 'total'] })
+      .notNull()
+      .default('subtotal'),
+    tipSplit: text('tip_split', { enum: ['proportional', 'even', 'manual'] })
+      .notNull()
+      .default('proportional'),
     // How the store took coupons when this ticket was paid (settings: tender or discount), so changing the setting never re-prices history.
-    couponMode: text('coupon_mode', { enum: ['tender', 'discount'] }).notNull().default('tender'),
+    couponMode: text('coupon_mode', { enum: ['tender', 'discount'] })
+      .notNull()
+      .default('tender'),
     // The client's key for one checkout: a repeat returns the same invoice and charges nothing twice.
     idempotencyKey: text('idempotency_key'),
     createdByUserId: actorColumns.byUserId(),
@@ -69,15 +93,29 @@ export const invoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('invoices_store_id_number_unique').on(t.storeId, t.number).where(sql`${t.number} is not null`),
-    uniqueIndex('invoices_store_id_idempotency_key_unique').on(t.storeId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
-    index('invoices_store_id_paid_at_index').on(t.storeId, t.paidAt).where(sql`${t.paidAt} is not null`),
+    uniqueIndex('invoices_store_id_number_unique')
+      .on(t.storeId, t.number)
+      .where(sql`${t.number} is not null`),
+    uniqueIndex('invoices_store_id_idempotency_key_unique')
+      .on(t.storeId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('invoices_store_id_paid_at_index')
+      .on(t.storeId, t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     index('invoices_store_id_status_updated_at_index').on(t.storeId, t.status, t.updatedAt),
     index('invoices_store_id_customer_id_index').on(t.storeId, t.customerId),
     // A customer's first paid visit in one probe (stats: new against returning customers).
-    index('invoices_store_id_customer_id_paid_at_index').on(t.storeId, t.customerId, t.paidAt).where(sql`${t.status} = 'paid'`),
-    check('invoices_paid_has_number', sql`${t.status} = 'draft' or (${t.number} is not null and ${t.paidAt} is not null)`),
-    check('invoices_amounts_not_negative', sql`${t.totalCents} >= 0 and ${t.tipCents} >= 0 and ${t.cashAmount} >= 0 and ${t.creditCardAmount} >= 0 and ${t.giftCardAmount} >= 0 and ${t.couponAmount} >= 0 and ${t.checkAmount} >= 0`),
+    index('invoices_store_id_customer_id_paid_at_index')
+      .on(t.storeId, t.customerId, t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
+    check(
+      'invoices_paid_has_number',
+      sql`${t.status} = 'draft' or (${t.number} is not null and ${t.paidAt} is not null)`,
+    ),
+    check(
+      'invoices_amounts_not_negative',
+      sql`${t.totalCents} >= 0 and ${t.tipCents} >= 0 and ${t.cashAmount} >= 0 and ${t.creditCardAmount} >= 0 and ${t.giftCardAmount} >= 0 and ${t.couponAmount} >= 0 and ${t.checkAmount} >= 0`,
+    ),
   ],
 );
 
@@ -86,8 +124,12 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     // The client's key ("service-" + timestamp + random, spec §9).
     lineKey: text('line_key').notNull(),
     kind: text({ enum: ['service', 'retail', 'giftcard'] }).notNull(),
@@ -120,8 +162,12 @@ export const invoiceTaxes = pgTable(
   'invoice_taxes',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     taxId: integer('tax_id').references(() => taxes.id),
     name: text().notNull(),
     rate: integer().notNull(),
@@ -135,9 +181,15 @@ export const invoiceTaxes = pgTable(
 export const invoiceTips = pgTable(
   'invoice_tips',
   {
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
-    technicianId: integer('technician_id').notNull().references(() => employees.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    technicianId: integer('technician_id')
+      .notNull()
+      .references(() => employees.id),
     cents: integer().notNull(),
   },
   (t) => [
@@ -153,8 +205,12 @@ export const invoicePayments = pgTable(
   'invoice_payments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     type: text({ enum: ['cash', 'credit_card', 'gift_card', 'coupon', 'check'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     // Cash handed over, before change.
@@ -175,7 +231,10 @@ export const invoicePayments = pgTable(
   (t) => [
     index('invoice_payments_store_id_invoice_id_index').on(t.storeId, t.invoiceId),
     check('invoice_payments_amount_positive', sql`${t.amountCents} > 0`),
-    check('invoice_payments_card_last4', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
+    check(
+      'invoice_payments_card_last4',
+      sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`,
+    ),
   ],
 );
 
@@ -184,8 +243,12 @@ export const invoiceAudits = pgTable(
   'invoice_audits',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
     action: text({ enum: ['tip', 'technician', 'tender', 'void'] }).notNull(),
     reason: text().notNull(),
     before: jsonb(),
@@ -203,8 +266,12 @@ export const refunds = pgTable(
   'refunds',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
     reason: text().notNull(),
     // Lines (net), their tax and any tip given back, in cents.
     amountCents: integer('amount_cents').notNull(),
@@ -221,11 +288,19 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_store_id_created_at_index').on(t.storeId, t.createdAt),
-    check('refunds_override_has_reason', sql`${t.overrideCents} >= 0 and (${t.overrideCents} = 0 or ${t.overrideReason} is not null)`),
+    check(
+      'refunds_override_has_reason',
+      sql`${t.overrideCents} >= 0 and (${t.overrideCents} = 0 or ${t.overrideReason} is not null)`,
+    ),
     index('refunds_store_id_invoice_id_index').on(t.storeId, t.invoiceId),
-    uniqueIndex('refunds_store_id_idempotency_key_unique').on(t.storeId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('refunds_store_id_idempotency_key_unique')
+      .on(t.storeId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     // A refund gives back lines, or only a tip (the technicians' money, ../shared/notes/domain.md §3.3), never nothing.
-    check('refunds_amount_positive', sql`${t.amountCents} >= 0 and ${t.tipCents} >= 0 and ${t.amountCents} + ${t.tipCents} > 0`),
+    check(
+      'refunds_amount_positive',
+      sql`${t.amountCents} >= 0 and ${t.tipCents} >= 0 and ${t.amountCents} + ${t.tipCents} > 0`,
+    ),
   ],
 );
 
@@ -233,9 +308,15 @@ export const refundLines = pgTable(
   'refund_lines',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    refundId: integer('refund_id').notNull().references(() => refunds.id),
-    invoiceLineId: integer('invoice_line_id').notNull().references(() => invoiceLines.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    invoiceLineId: integer('invoice_line_id')
+      .notNull()
+      .references(() => invoiceLines.id),
     netCents: integer('net_cents').notNull(),
     taxCents: integer('tax_cents').notNull().default(0),
   },
@@ -247,13 +328,20 @@ export const refundPayments = pgTable(
   'refund_payments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    refundId: integer('refund_id').notNull().references(() => refunds.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id),
     type: text({ enum: ['cash', 'credit_card', 'gift_card', 'check'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     giftCardId: integer('gift_card_id'),
   },
-  (t) => [index('refund_payments_store_id_refund_id_index').on(t.storeId, t.refundId), check('refund_payments_amount_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('refund_payments_store_id_refund_id_index').on(t.storeId, t.refundId),
+    check('refund_payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /**
@@ -265,7 +353,9 @@ export const giftCards = pgTable(
   'gift_cards',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     code: text().notNull(),
     balanceCents: integer('balance_cents').notNull().default(0),
     recipientName: text('recipient_name'),
@@ -283,8 +373,12 @@ export const giftCardEntries = pgTable(
   'gift_card_entries',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    giftCardId: integer('gift_card_id').notNull().references(() => giftCards.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
     kind: text({ enum: ['issue', 'redeem', 'refund', 'adjust'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     balanceAfterCents: integer('balance_after_cents').notNull(),
@@ -301,7 +395,9 @@ export const coupons = pgTable(
   'coupons',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     code: text().notNull(),
     kind: text({ enum: ['percent', 'amount'] }).notNull(),
     // Whole percent, or cents.
@@ -318,7 +414,10 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_store_id_code_unique').on(t.storeId, sql`lower(${t.code})`),
-    check('coupons_value_range', sql`${t.value} > 0 and (${t.kind} = 'amount' or ${t.value} <= 100)`),
+    check(
+      'coupons_value_range',
+      sql`${t.value} > 0 and (${t.kind} = 'amount' or ${t.value} <= 100)`,
+    ),
   ],
 );
 
@@ -327,9 +426,15 @@ export const couponUses = pgTable(
   'coupon_uses',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    couponId: integer('coupon_id').notNull().references(() => coupons.id),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
     customerId: integer('customer_id').references(() => customers.id),
     amountCents: integer('amount_cents').notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),

@@ -1,4 +1,14 @@
-import { pgTable, integer, text, timestamp, boolean, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  boolean,
+  index,
+  uniqueIndex,
+  check,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { customers } from './customers';
@@ -12,10 +22,14 @@ import { invoices } from './invoices';
 export const loyaltySettings = pgTable(
   'loyalty_settings',
   {
-    storeId: integer('store_id').primaryKey().references(() => stores.id),
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id),
     enabled: boolean().notNull().default(false),
     /** Points per whole dollar paid for services ('spend') or per paid visit ('visit'). */
-    earnMode: text('earn_mode', { enum: ['spend', 'visit'] }).notNull().default('spend'),
+    earnMode: text('earn_mode', { enum: ['spend', 'visit'] })
+      .notNull()
+      .default('spend'),
     pointsPerDollar: integer('points_per_dollar').notNull().default(1),
     pointsPerVisit: integer('points_per_visit').notNull().default(10),
     onlineBookingBonus: integer('online_booking_bonus').notNull().default(0),
@@ -28,7 +42,10 @@ export const loyaltySettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('loyalty_settings_amounts_check', sql`${t.pointsPerDollar} >= 0 and ${t.pointsPerVisit} >= 0 and ${t.onlineBookingBonus} >= 0 and ${t.reviewBonus} >= 0 and ${t.availableAfterHours} >= 0 and ${t.minimumRedeemPoints} >= 0`),
+    check(
+      'loyalty_settings_amounts_check',
+      sql`${t.pointsPerDollar} >= 0 and ${t.pointsPerVisit} >= 0 and ${t.onlineBookingBonus} >= 0 and ${t.reviewBonus} >= 0 and ${t.availableAfterHours} >= 0 and ${t.minimumRedeemPoints} >= 0`,
+    ),
   ],
 );
 
@@ -37,7 +54,9 @@ export const loyaltyRewards = pgTable(
   'loyalty_rewards',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text().notNull(),
     pointsCost: integer('points_cost').notNull(),
     kind: text({ enum: ['amount_off', 'free_service'] }).notNull(),
@@ -65,14 +84,25 @@ export const loyaltyRewards = pgTable(
 export const loyaltyAccounts = pgTable(
   'loyalty_accounts',
   {
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.customerId] })],
 );
 
-export const LOYALTY_ENTRY_KINDS = ['earn', 'bonus', 'redeem', 'reverse', 'expire', 'adjust'] as const;
+export const LOYALTY_ENTRY_KINDS = [
+  'earn',
+  'bonus',
+  'redeem',
+  'reverse',
+  'expire',
+  'adjust',
+] as const;
 export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];
 
 /**
@@ -87,8 +117,12 @@ export const loyaltyEntries = pgTable(
   'loyalty_entries',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     kind: text({ enum: LOYALTY_ENTRY_KINDS }).notNull(),
     points: integer().notNull(),
     invoiceId: integer('invoice_id').references(() => invoices.id),
@@ -107,7 +141,9 @@ export const loyaltyEntries = pgTable(
   (t) => [
     index('loyalty_entries_store_id_customer_id_index').on(t.storeId, t.customerId, t.id),
     index('loyalty_entries_store_id_invoice_id_index').on(t.storeId, t.invoiceId),
-    uniqueIndex('loyalty_entries_bonus_source_unique').on(t.storeId, t.customerId, t.source).where(sql`${t.kind} = 'bonus'`),
+    uniqueIndex('loyalty_entries_bonus_source_unique')
+      .on(t.storeId, t.customerId, t.source)
+      .where(sql`${t.kind} = 'bonus'`),
     check('loyalty_entries_points_check', sql`${t.points} <> 0`),
   ],
 );

@@ -24,7 +24,9 @@ export const offlineSubmissions = pgTable(
   'offline_submissions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     kind: text({ enum: OFFLINE_KINDS }).notNull(),
     // The station's key for this ticket or clock event: one row (and one invoice) per key.
     key: text().notNull(),
@@ -44,6 +46,10 @@ export const offlineSubmissions = pgTable(
   },
   (t) => [
     uniqueIndex('offline_submissions_store_id_key_unique').on(t.storeId, t.key),
-    index('offline_submissions_store_id_status_created_at_index').on(t.storeId, t.status, t.createdAt),
+    index('offline_submissions_store_id_status_created_at_index').on(
+      t.storeId,
+      t.status,
+      t.createdAt,
+    ),
   ],
 );

@@ -1,4 +1,14 @@
-import { pgTable, integer, text, timestamp, jsonb, uniqueIndex, index, check, date } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  jsonb,
+  uniqueIndex,
+  index,
+  check,
+  date,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
@@ -12,13 +22,22 @@ import { employees } from './staff';
 export const payrollSchedules = pgTable(
   'payroll_schedules',
   {
-    storeId: integer('store_id').primaryKey().references(() => stores.id),
-    frequency: text({ enum: ['weekly', 'biweekly', 'semimonthly'] }).notNull().default('weekly'),
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id),
+    frequency: text({ enum: ['weekly', 'biweekly', 'semimonthly'] })
+      .notNull()
+      .default('weekly'),
     anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
     cardTipFeeBp: integer('card_tip_fee_bp'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('payroll_schedules_card_tip_fee_range', sql`${t.cardTipFeeBp} is null or ${t.cardTipFeeBp} between 0 and 1000`)],
+  (t) => [
+    check(
+      'payroll_schedules_card_tip_fee_range',
+      sql`${t.cardTipFeeBp} is null or ${t.cardTipFeeBp} between 0 and 1000`,
+    ),
+  ],
 );
 
 /**
@@ -30,11 +49,15 @@ export const payrollRuns = pgTable(
   'payroll_runs',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     // Store-local calendar dates, inclusive.
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    state: text({ enum: ['open', 'finalised'] }).notNull().default('open'),
+    state: text({ enum: ['open', 'finalised'] })
+      .notNull()
+      .default('open'),
     finalisedAt: timestamp('finalised_at', { withTimezone: true }),
     finalisedByUserId: integer('finalised_by_user_id').references(() => users.id),
     finalisedByEmployeeId: integer('finalised_by_employee_id').references(() => employees.id),
@@ -46,7 +69,10 @@ export const payrollRuns = pgTable(
     uniqueIndex('payroll_runs_store_id_period_start_unique').on(t.storeId, t.periodStart),
     index('payroll_runs_store_id_state_period_end_index').on(t.storeId, t.state, t.periodEnd),
     check('payroll_runs_period_valid', sql`${t.periodEnd} >= ${t.periodStart}`),
-    check('payroll_runs_finalised_has_when', sql`(${t.state} = 'open') = (${t.finalisedAt} is null)`),
+    check(
+      'payroll_runs_finalised_has_when',
+      sql`(${t.state} = 'open') = (${t.finalisedAt} is null)`,
+    ),
   ],
 );
 
@@ -55,9 +81,15 @@ export const payrollAdjustments = pgTable(
   'payroll_adjustments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    runId: integer('run_id').notNull().references(() => payrollRuns.id),
-    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => payrollRuns.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
     label: text().notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text().notNull(),
@@ -82,9 +114,15 @@ export const payrollRunLines = pgTable(
   'payroll_run_lines',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    runId: integer('run_id').notNull().references(() => payrollRuns.id),
-    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => payrollRuns.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
     employeeName: text('employee_name').notNull(),
     serviceSalesCents: integer('service_sales_cents').notNull(),
     refundedSalesCents: integer('refunded_sales_cents').notNull(),

@@ -1,4 +1,14 @@
-import { pgTable, integer, text, timestamp, boolean, jsonb, date, index, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  boolean,
+  jsonb,
+  date,
+  index,
+  check,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { invoices } from './invoices';
@@ -12,14 +22,18 @@ export const promotions = pgTable(
   'promotions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text().notNull(),
     kind: text({ enum: ['percent', 'amount', 'buy_x_get_y'] }).notNull(),
     // Whole percent (percent, and buy X get Y's discount on the Y items: 100 is free), or cents (amount).
     value: integer().notNull(),
     buyQuantity: integer('buy_quantity'),
     getQuantity: integer('get_quantity'),
-    target: text({ enum: ['all', 'services', 'categories'] }).notNull().default('all'),
+    target: text({ enum: ['all', 'services', 'categories'] })
+      .notNull()
+      .default('all'),
     serviceIds: jsonb('service_ids').$type<number[]>().notNull().default([]),
     categoryIds: jsonb('category_ids').$type<number[]>().notNull().default([]),
     // 0 = Sunday … 6 = Saturday in the store's zone; empty for every day.
@@ -39,9 +53,18 @@ export const promotions = pgTable(
   },
   (t) => [
     index('promotions_store_id_index').on(t.storeId),
-    check('promotions_value_range', sql`${t.value} > 0 and (${t.kind} = 'amount' or ${t.value} <= 100)`),
-    check('promotions_window', sql`(${t.startMinute} is null and ${t.endMinute} is null) or (${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute})`),
-    check('promotions_buy_get', sql`${t.kind} <> 'buy_x_get_y' or (${t.buyQuantity} >= 1 and ${t.getQuantity} >= 1)`),
+    check(
+      'promotions_value_range',
+      sql`${t.value} > 0 and (${t.kind} = 'amount' or ${t.value} <= 100)`,
+    ),
+    check(
+      'promotions_window',
+      sql`(${t.startMinute} is null and ${t.endMinute} is null) or (${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute})`,
+    ),
+    check(
+      'promotions_buy_get',
+      sql`${t.kind} <> 'buy_x_get_y' or (${t.buyQuantity} >= 1 and ${t.getQuantity} >= 1)`,
+    ),
   ],
 );
 
@@ -54,9 +77,15 @@ export const invoicePromotions = pgTable(
   'invoice_promotions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
-    promotionId: integer('promotion_id').notNull().references(() => promotions.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
     // The ticket line's key (invoice_lines.line_key), unique within the ticket.
     lineKey: text('line_key').notNull(),
     amountCents: integer('amount_cents').notNull(),

@@ -14,7 +14,9 @@ import { stores } from './stores';
 export const reportDays = pgTable(
   'report_days',
   {
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     day: date({ mode: 'string' }).notNull(),
     // A change of the store's zone moves every day's bounds: rows of another zone are not used.
     timeZone: text('time_zone').notNull(),
@@ -56,7 +58,9 @@ export const reportDays = pgTable(
 export const reportDayItems = pgTable(
   'report_day_items',
   {
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     day: date({ mode: 'string' }).notNull(),
     kind: text({ enum: ['service', 'retail'] }).notNull(),
     serviceId: integer('service_id'),
@@ -72,7 +76,9 @@ export const reportDayItems = pgTable(
 export const reportDayTaxes = pgTable(
   'report_day_taxes',
   {
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     day: date({ mode: 'string' }).notNull(),
     name: text().notNull(),
     rate: integer().notNull(),
@@ -86,7 +92,9 @@ export const reportDayTaxes = pgTable(
 export const reportDayTechnicians = pgTable(
   'report_day_technicians',
   {
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     day: date({ mode: 'string' }).notNull(),
     technicianId: integer('technician_id').notNull(),
     tickets: integer().notNull(),

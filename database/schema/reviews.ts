@@ -1,4 +1,13 @@
-import { pgTable, integer, text, timestamp, uniqueIndex, index, check, smallint } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+  check,
+  smallint,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
@@ -18,7 +27,9 @@ export type ReviewMode = (typeof REVIEW_MODES)[number];
 export const reviewSettings = pgTable(
   'review_settings',
   {
-    storeId: integer('store_id').primaryKey().references(() => stores.id),
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id),
     mode: text({ enum: REVIEW_MODES }).notNull().default('off'),
     delayMinutes: integer('delay_minutes').notNull().default(60),
     // Must hold {link}; the link is signed per request when the message goes.
@@ -34,7 +45,14 @@ export const reviewSettings = pgTable(
   ],
 );
 
-export const REVIEW_REQUEST_STATUSES = ['queued', 'sent', 'opened', 'completed', 'expired', 'cancelled'] as const;
+export const REVIEW_REQUEST_STATUSES = [
+  'queued',
+  'sent',
+  'opened',
+  'completed',
+  'expired',
+  'cancelled',
+] as const;
 export type ReviewRequestStatus = (typeof REVIEW_REQUEST_STATUSES)[number];
 
 /**
@@ -48,9 +66,15 @@ export const reviewRequests = pgTable(
   'review_requests',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
     // The technician she is asked about: the one who did most of the ticket's services.
     technicianId: integer('technician_id').references(() => employees.id),
     channel: text({ enum: ['sms', 'email'] }).notNull(),
@@ -79,10 +103,18 @@ export const reviews = pgTable(
   'reviews',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    requestId: integer('request_id').notNull().references(() => reviewRequests.id),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => reviewRequests.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
     technicianId: integer('technician_id').references(() => employees.id),
     salonRating: smallint('salon_rating').notNull(),
     technicianRating: smallint('technician_rating'),
@@ -99,7 +131,13 @@ export const reviews = pgTable(
     index('reviews_store_id_created_at_index').on(t.storeId, t.createdAt),
     index('reviews_store_id_technician_id_index').on(t.storeId, t.technicianId),
     check('reviews_salon_rating_range', sql`${t.salonRating} between 1 and 5`),
-    check('reviews_technician_rating_range', sql`${t.technicianRating} is null or ${t.technicianRating} between 1 and 5`),
-    check('reviews_comment_length', sql`char_length(${t.comment}) <= ${sql.raw(String(REVIEW_COMMENT_MAX))}`),
+    check(
+      'reviews_technician_rating_range',
+      sql`${t.technicianRating} is null or ${t.technicianRating} between 1 and 5`,
+    ),
+    check(
+      'reviews_comment_length',
+      sql`char_length(${t.comment}) <= ${sql.raw(String(REVIEW_COMMENT_MAX))}`,
+    ),
   ],
 );

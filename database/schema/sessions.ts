@@ -9,7 +9,10 @@ export const sessions = pgTable(
     userId: integer('user_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_id_index').on(t.userId), index('sessions_expires_at_index').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_index').on(t.userId),
+    index('sessions_expires_at_index').on(t.expiresAt),
+  ],
 );
 
 /** Fixed-window counters for throttling (sign-in, confirm account), shared by every app process. */

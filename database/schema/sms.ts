@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { customers } from './customers';
 
-export const SMS_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'undelivered', 'failed', 'skipped', 'received'] as const;
+export const SMS_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'undelivered',
+  'failed',
+  'skipped',
+  'received',
+] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 
 export const SMS_PURPOSES = ['marketing', 'transactional'] as const;
@@ -14,7 +23,15 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
  * (one line): the log names the sender by it.
  */
 export const SMS_SOURCE_TYPES = [
-  'announcement', 'review_request', 'receipt', 'booking_confirmation', 'appointment_reminder', 'technician_ready', 'keyword_reply', 'inbound', 'manual',
+  'announcement',
+  'review_request',
+  'receipt',
+  'booking_confirmation',
+  'appointment_reminder',
+  'technician_ready',
+  'keyword_reply',
+  'inbound',
+  'manual',
 ] as const;
 export type SmsSourceType = (typeof SMS_SOURCE_TYPES)[number];
 
@@ -24,7 +41,17 @@ export type SmsSourceType = (typeof SMS_SOURCE_TYPES)[number];
  * an attempt may have reached the provider, so it is never tried again;
  * 'account_closed': the store was closed or its account disabled before it went.
  */
-export const SMS_REASONS = ['opted_out', 'no_consent', 'quota', 'no_phone', 'invalid_number', 'provider_error', 'unknown_outcome', 'undeliverable', 'account_closed'] as const;
+export const SMS_REASONS = [
+  'opted_out',
+  'no_consent',
+  'quota',
+  'no_phone',
+  'invalid_number',
+  'provider_error',
+  'unknown_outcome',
+  'undeliverable',
+  'account_closed',
+] as const;
 export type SmsReason = (typeof SMS_REASONS)[number];
 
 /**
@@ -37,7 +64,9 @@ export const smsMessages = pgTable(
   'sms_messages',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     customerId: integer('customer_id').references(() => customers.id),
     direction: text({ enum: ['outbound', 'inbound'] }).notNull(),
     // E.164 (+15551234567).
@@ -73,7 +102,9 @@ export const smsMessages = pgTable(
     index('sms_messages_store_id_customer_id_index').on(t.storeId, t.customerId),
     index('sms_messages_store_id_source_index').on(t.storeId, t.sourceType, t.sourceId),
     // The sender's claim: only rows still waiting.
-    index('sms_messages_due_index').on(t.sendAfter).where(sql`${t.status} = 'queued'`),
+    index('sms_messages_due_index')
+      .on(t.sendAfter)
+      .where(sql`${t.status} = 'queued'`),
     // Quota: a store's marketing this month.
     index('sms_messages_store_id_purpose_created_at_index').on(t.storeId, t.purpose, t.createdAt),
   ],
@@ -84,8 +115,12 @@ export const smsMessageEvents = pgTable(
   'sms_message_events',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    messageId: integer('message_id').notNull().references(() => smsMessages.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => smsMessages.id),
     status: text({ enum: SMS_STATUSES }).notNull(),
     // 'app' (we queued, claimed, skipped), 'provider' (the send's answer), 'callback' (a status callback).
     origin: text({ enum: ['app', 'provider', 'callback'] }).notNull(),
@@ -103,18 +138,30 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
  * Settings → Notification: how each transactional message goes out. One
  * row per store, created on first save; the defaults are the columns'.
  */
-export const notificationSettings = pgTable('notification_settings', {
-  storeId: integer('store_id').primaryKey().references(() => stores.id),
-  receipt: text({ enum: NOTIFICATION_CHANNELS }).notNull().default('off'),
-  bookingConfirmation: text('booking_confirmation', { enum: NOTIFICATION_CHANNELS }).notNull().default('email'),
-  appointmentReminder: text('appointment_reminder', { enum: NOTIFICATION_CHANNELS }).notNull().default('email'),
-  technicianReady: text('technician_ready', { enum: NOTIFICATION_CHANNELS }).notNull().default('off'),
-  // Marketing texts a month; null uses SMS_MONTHLY_QUOTA.
-  smsMonthlyQuota: integer('sms_monthly_quota'),
-  // The store's texting number (E.164): what its messages come from and how an inbound text finds its store. Null: TWILIO_FROM.
-  smsNumber: text('sms_number'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('notification_settings_sms_number_unique').on(t.smsNumber)]);
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id),
+    receipt: text({ enum: NOTIFICATION_CHANNELS }).notNull().default('off'),
+    bookingConfirmation: text('booking_confirmation', { enum: NOTIFICATION_CHANNELS })
+      .notNull()
+      .default('email'),
+    appointmentReminder: text('appointment_reminder', { enum: NOTIFICATION_CHANNELS })
+      .notNull()
+      .default('email'),
+    technicianReady: text('technician_ready', { enum: NOTIFICATION_CHANNELS })
+      .notNull()
+      .default('off'),
+    // Marketing texts a month; null uses SMS_MONTHLY_QUOTA.
+    smsMonthlyQuota: integer('sms_monthly_quota'),
+    // The store's texting number (E.164): what its messages come from and how an inbound text finds its store. Null: TWILIO_FROM.
+    smsNumber: text('sms_number'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notification_settings_sms_number_unique').on(t.smsNumber)],
+);
 
 /**
  * Numbers that texted STOP to a store (removed by START): nothing, not even
@@ -126,7 +173,9 @@ export const smsOptOuts = pgTable(
   'sms_opt_outs',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     phone: text().notNull(),
     // The word she sent (STOP, UNSUBSCRIBE…), or 'provider 21610' when Twilio told us first.
     keyword: text().notNull(),

@@ -1,4 +1,15 @@
-import { pgTable, integer, text, timestamp, boolean, jsonb, uniqueIndex, index, primaryKey, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  boolean,
+  jsonb,
+  uniqueIndex,
+  index,
+  primaryKey,
+  check,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { roles, users } from './access';
@@ -7,7 +18,9 @@ export const employees = pgTable(
   'employees',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text().notNull(),
     // The staff number a person types at the station; unique within the store, trash included,
     // so a restored employee never collides with a newer one.
@@ -30,7 +43,10 @@ export const employees = pgTable(
   (t) => [
     uniqueIndex('employees_store_id_staff_number_unique').on(t.storeId, t.staffNumber),
     // Card readers send the id in either case: "card1005" is CARD1005.
-    uniqueIndex('employees_store_id_card_swipe_id_unique').on(t.storeId, sql`lower(${t.cardSwipeId})`),
+    uniqueIndex('employees_store_id_card_swipe_id_unique').on(
+      t.storeId,
+      sql`lower(${t.cardSwipeId})`,
+    ),
     index('employees_store_id_name_index').on(t.storeId, t.name),
   ],
 );
@@ -39,13 +55,21 @@ export const employees = pgTable(
 export const employeePayrollSettings = pgTable(
   'employee_payroll_settings',
   {
-    employeeId: integer('employee_id').primaryKey().references(() => employees.id),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    employeeId: integer('employee_id')
+      .primaryKey()
+      .references(() => employees.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     commissionRateBp: integer('commission_rate_bp').notNull().default(6000),
-    supplyFeeType: text('supply_fee_type', { enum: ['flat', 'percent'] }).notNull().default('flat'),
+    supplyFeeType: text('supply_fee_type', { enum: ['flat', 'percent'] })
+      .notNull()
+      .default('flat'),
     // Cents when flat (per service), basis points when percent.
     supplyFeeValue: integer('supply_fee_value').notNull().default(0),
-    supplyFeeTiming: text('supply_fee_timing', { enum: ['before', 'after'] }).notNull().default('before'),
+    supplyFeeTiming: text('supply_fee_timing', { enum: ['before', 'after'] })
+      .notNull()
+      .default('before'),
     guaranteedMinimumCents: integer('guaranteed_minimum_cents').notNull().default(0),
     checkPercentBp: integer('check_percent_bp').notNull().default(10000),
     hourlyRateCents: integer('hourly_rate_cents'),
@@ -62,8 +86,12 @@ export const employeePayrollSettings = pgTable(
 export const employeeWorkingHours = pgTable(
   'employee_working_hours',
   {
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
     weekday: integer().notNull(),
     startMinute: integer('start_minute'),
     endMinute: integer('end_minute'),
@@ -72,7 +100,10 @@ export const employeeWorkingHours = pgTable(
     primaryKey({ columns: [t.employeeId, t.weekday] }),
     index('employee_working_hours_store_id_index').on(t.storeId, t.employeeId),
     check('weekday_range', sql`${t.weekday} between 0 and 6`),
-    check('range_valid', sql`(${t.startMinute} is null and ${t.endMinute} is null) or (${t.startMinute} < ${t.endMinute})`),
+    check(
+      'range_valid',
+      sql`(${t.startMinute} is null and ${t.endMinute} is null) or (${t.startMinute} < ${t.endMinute})`,
+    ),
   ],
 );
 
@@ -80,8 +111,12 @@ export const clockRecords = pgTable(
   'clock_records',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
     clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
     clockOut: timestamp('clock_out', { withTimezone: true }),
     tipCents: integer('tip_cents').notNull().default(0),
@@ -92,11 +127,19 @@ export const clockRecords = pgTable(
   (t) => [
     // The database, not the application, guarantees one open record per employee:
     // two taps on two stations at once cannot both clock someone in.
-    uniqueIndex('clock_records_one_open_per_employee').on(t.employeeId).where(sql`${t.clockOut} is null`),
+    uniqueIndex('clock_records_one_open_per_employee')
+      .on(t.employeeId)
+      .where(sql`${t.clockOut} is null`),
     index('clock_records_store_id_clock_in_index').on(t.storeId, t.clockIn),
-    index('clock_records_store_id_employee_id_clock_in_index').on(t.storeId, t.employeeId, t.clockIn),
+    index('clock_records_store_id_employee_id_clock_in_index').on(
+      t.storeId,
+      t.employeeId,
+      t.clockIn,
+    ),
     // Who is clocked in now: the dashboard asks on every visit.
-    index('clock_records_store_id_open_index').on(t.storeId, t.clockIn).where(sql`${t.clockOut} is null`),
+    index('clock_records_store_id_open_index')
+      .on(t.storeId, t.clockIn)
+      .where(sql`${t.clockOut} is null`),
     check('clock_out_after_in', sql`${t.clockOut} is null or ${t.clockOut} >= ${t.clockIn}`),
   ],
 );
@@ -106,8 +149,12 @@ export const clockRecordAudits = pgTable(
   'clock_record_audits',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    clockRecordId: integer('clock_record_id').notNull().references(() => clockRecords.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    clockRecordId: integer('clock_record_id')
+      .notNull()
+      .references(() => clockRecords.id),
     changedByUserId: integer('changed_by_user_id').references(() => users.id),
     changedByEmployeeId: integer('changed_by_employee_id').references(() => employees.id),
     changedByName: text('changed_by_name').notNull(),

@@ -19,15 +19,22 @@ export const stations = pgTable(
   'stations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // The secret of the station's customer display link (/display/{token}); "New link" replaces it, which cuts off an old screen.
     // Existing and new rows get 64 random hex characters from the database; a rotated one comes from the app's crypto.
-    displayToken: text('display_token').notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    displayToken: text('display_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     // What the display shows now (server/domain/display): a screen opened late or reconnected starts from it, and a tip is checked against it.
     displayScreen: jsonb('display_screen'),
     displayUpdatedAt: timestamp('display_updated_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('stations_store_id_name_unique').on(t.storeId, t.name), uniqueIndex('stations_display_token_unique').on(t.displayToken)],
+  (t) => [
+    uniqueIndex('stations_store_id_name_unique').on(t.storeId, t.name),
+    uniqueIndex('stations_display_token_unique').on(t.displayToken),
+  ],
 );

@@ -1,4 +1,13 @@
-import { pgTable, integer, text, timestamp, boolean, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  boolean,
+  uniqueIndex,
+  index,
+  check,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { users } from './access';
@@ -23,7 +32,9 @@ export const supportTickets = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     // Null for a referral partner's own ticket (a partner belongs to no store).
     storeId: integer('store_id').references(() => stores.id),
-    openedBy: integer('opened_by').notNull().references(() => users.id),
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => users.id),
     subject: text().notNull(),
     status: text({ enum: SUPPORT_TICKET_STATUSES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,14 +51,21 @@ export const supportMessages = pgTable(
   'support_messages',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ticketId: integer('ticket_id').notNull().references(() => supportTickets.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
     // Written by the super admin (platform staff).
     isStaff: boolean('is_staff').notNull().default(false),
     body: text().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_messages_ticket_id_index').on(t.ticketId), check('support_messages_body_length', sql`char_length(${t.body}) between 1 and 5000`)],
+  (t) => [
+    index('support_messages_ticket_id_index').on(t.ticketId),
+    check('support_messages_body_length', sql`char_length(${t.body}) between 1 and 5000`),
+  ],
 );
 
 /**
@@ -69,20 +87,32 @@ export const supportAttachments = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_attachments_message_id_index').on(t.messageId), index('support_attachments_uploaded_by_index').on(t.uploadedBy, t.messageId)],
+  (t) => [
+    index('support_attachments_message_id_index').on(t.messageId),
+    index('support_attachments_uploaded_by_index').on(t.uploadedBy, t.messageId),
+  ],
 );
 
 export const referralCommissions = pgTable(
   'referral_commissions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    partnerId: integer('partner_id').notNull().references(() => users.id),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    invoiceId: integer('invoice_id').notNull().references(() => billingInvoices.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => billingInvoices.id),
     paidCents: integer('paid_cents').notNull(),
     bps: integer().notNull(),
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('referral_commissions_invoice_id_unique').on(t.invoiceId), index('referral_commissions_partner_id_index').on(t.partnerId)],
+  (t) => [
+    uniqueIndex('referral_commissions_invoice_id_unique').on(t.invoiceId),
+    index('referral_commissions_partner_id_index').on(t.partnerId),
+  ],
 );

@@ -1,4 +1,15 @@
-import { pgTable, integer, text, timestamp, jsonb, uniqueIndex, index, boolean, check, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  timestamp,
+  jsonb,
+  uniqueIndex,
+  index,
+  boolean,
+  check,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { stores, stations } from './stores';
 import { users } from './access';
@@ -24,7 +35,9 @@ export const terminalDevices = pgTable(
   'terminal_devices',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text().notNull(),
     // An IPv4 address or a host name on the LAN.
     host: text().notNull(),
@@ -44,8 +57,12 @@ export const terminalDevices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('terminal_devices_store_id_name_unique').on(t.storeId, t.name).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('terminal_devices_store_id_station_id_unique').on(t.storeId, t.stationId).where(sql`${t.deletedAt} is null and ${t.stationId} is not null`),
+    uniqueIndex('terminal_devices_store_id_name_unique')
+      .on(t.storeId, t.name)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('terminal_devices_store_id_station_id_unique')
+      .on(t.storeId, t.stationId)
+      .where(sql`${t.deletedAt} is null and ${t.stationId} is not null`),
     check('terminal_devices_port_range', sql`${t.port} between 1 and 65535`),
     check('terminal_devices_timeout_range', sql`${t.timeoutSeconds} between 5 and 300`),
   ],
@@ -53,9 +70,13 @@ export const terminalDevices = pgTable(
 
 /** Settings → PAX Credit: one row per store, created on first save (defaults otherwise). */
 export const paxSettings = pgTable('pax_settings', {
-  storeId: integer('store_id').primaryKey().references(() => stores.id),
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id),
   // 'device': the terminal asks for the tip before the card (TIPREQ=1); 'adjust': the sale is authorised without it and the tip is adjusted before the batch closes.
-  tipMode: text('tip_mode', { enum: ['device', 'adjust'] }).notNull().default('adjust'),
+  tipMode: text('tip_mode', { enum: ['device', 'adjust'] })
+    .notNull()
+    .default('adjust'),
   // Ask for a signature on the terminal (SIGN=1).
   signature: boolean().notNull().default(false),
   // Store-local "HH:MM": close the batch before this (before the terminal's own auto-batch).
@@ -74,7 +95,13 @@ export type CardTransactionKind = (typeof CARD_TRANSACTION_KINDS)[number];
  *   not have been charged, so it must be resolved (looked up on the terminal, or the clerk answers);
  * - failed: the request never reached the terminal (refused, unreachable): nothing was charged.
  */
-export const CARD_TRANSACTION_STATUSES = ['pending', 'approved', 'declined', 'unknown', 'failed'] as const;
+export const CARD_TRANSACTION_STATUSES = [
+  'pending',
+  'approved',
+  'declined',
+  'unknown',
+  'failed',
+] as const;
 export type CardTransactionStatus = (typeof CARD_TRANSACTION_STATUSES)[number];
 
 /**
@@ -87,8 +114,12 @@ export const cardTransactions = pgTable(
   'card_transactions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    terminalId: integer('terminal_id').notNull().references(() => terminalDevices.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    terminalId: integer('terminal_id')
+      .notNull()
+      .references(() => terminalDevices.id),
     stationId: integer('station_id').references(() => stations.id),
     kind: text({ enum: CARD_TRANSACTION_KINDS }).notNull(),
     status: text({ enum: CARD_TRANSACTION_STATUSES }).notNull().default('pending'),
@@ -129,11 +160,23 @@ export const cardTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('card_transactions_store_id_ecr_ref_unique').on(t.storeId, t.ecrRef),
-    index('card_transactions_store_id_terminal_id_batch_id_index').on(t.storeId, t.terminalId, t.batchId),
-    index('card_transactions_store_id_invoice_id_index').on(t.storeId, t.invoiceId).where(sql`${t.invoiceId} is not null`),
+    index('card_transactions_store_id_terminal_id_batch_id_index').on(
+      t.storeId,
+      t.terminalId,
+      t.batchId,
+    ),
+    index('card_transactions_store_id_invoice_id_index')
+      .on(t.storeId, t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
     index('card_transactions_store_id_created_at_index').on(t.storeId, t.createdAt),
-    check('card_transactions_amounts', sql`${t.requestedCents} >= 0 and ${t.approvedCents} >= 0 and ${t.tipCents} >= 0`),
-    check('card_transactions_card_last4', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
+    check(
+      'card_transactions_amounts',
+      sql`${t.requestedCents} >= 0 and ${t.approvedCents} >= 0 and ${t.tipCents} >= 0`,
+    ),
+    check(
+      'card_transactions_card_last4',
+      sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`,
+    ),
   ],
 );
 
@@ -146,8 +189,12 @@ export const cardTransactions = pgTable(
 export const ticketCardClaims = pgTable(
   'ticket_card_claims',
   {
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
     claimKey: text('claim_key').notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
   },
@@ -156,7 +203,13 @@ export const ticketCardClaims = pgTable(
 
 /** One difference found when closing a batch, and what the manager did about it. */
 export interface BatchDifference {
-  kind: 'missing_on_terminal' | 'missing_on_pos' | 'amount_mismatch' | 'tip_not_adjusted' | 'unknown_result' | 'not_on_ticket';
+  kind:
+    | 'missing_on_terminal'
+    | 'missing_on_pos'
+    | 'amount_mismatch'
+    | 'tip_not_adjusted'
+    | 'unknown_result'
+    | 'not_on_ticket';
   cardTransactionId: number | null;
   terminalRef: string | null;
   posCents: number | null;
@@ -172,8 +225,12 @@ export const cardBatches = pgTable(
   'card_batches',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    terminalId: integer('terminal_id').notNull().references(() => terminalDevices.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    terminalId: integer('terminal_id')
+      .notNull()
+      .references(() => terminalDevices.id),
     batchNo: text('batch_no'),
     hostRef: text('host_ref'),
     // The host's answer to B00.
@@ -188,7 +245,9 @@ export const cardBatches = pgTable(
     resultCode: text('result_code'),
     resultText: text('result_text'),
     // 'closing' while B00 is out: the claim that makes a double submit close once (deleted if the host declines).
-    status: text({ enum: ['closing', 'closed'] }).notNull().default('closed'),
+    status: text({ enum: ['closing', 'closed'] })
+      .notNull()
+      .default('closed'),
     byUserId: actor.byUserId(),
     byEmployeeId: actor.byEmployeeId(),
     byName: actor.byName(),
@@ -196,11 +255,20 @@ export const cardBatches = pgTable(
   },
   (t) => [
     index('card_batches_store_id_closed_at_index').on(t.storeId, t.closedAt),
-    uniqueIndex('card_batches_store_id_terminal_id_closing_unique').on(t.storeId, t.terminalId).where(sql`${t.status} = 'closing'`),
+    uniqueIndex('card_batches_store_id_terminal_id_closing_unique')
+      .on(t.storeId, t.terminalId)
+      .where(sql`${t.status} = 'closing'`),
   ],
 );
 
-export const BATCH_DIFFERENCE_KINDS = ['missing_on_terminal', 'missing_on_pos', 'amount_mismatch', 'tip_not_adjusted', 'unknown_result', 'not_on_ticket'] as const;
+export const BATCH_DIFFERENCE_KINDS = [
+  'missing_on_terminal',
+  'missing_on_pos',
+  'amount_mismatch',
+  'tip_not_adjusted',
+  'unknown_result',
+  'not_on_ticket',
+] as const;
 
 /**
  * What a manager did about one difference of a terminal's open batch before closing it ("not
@@ -212,8 +280,12 @@ export const cardBatchResolutions = pgTable(
   'card_batch_resolutions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    terminalId: integer('terminal_id').notNull().references(() => terminalDevices.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    terminalId: integer('terminal_id')
+      .notNull()
+      .references(() => terminalDevices.id),
     kind: text({ enum: BATCH_DIFFERENCE_KINDS }).notNull(),
     cardTransactionId: integer('card_transaction_id').references(() => cardTransactions.id),
     terminalRef: text('terminal_ref'),
@@ -228,7 +300,13 @@ export const cardBatchResolutions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('card_batch_resolutions_store_id_terminal_id_batch_id_index').on(t.storeId, t.terminalId, t.batchId),
-    uniqueIndex('card_batch_resolutions_store_id_card_transaction_id_kind_unique').on(t.storeId, t.cardTransactionId, t.kind).where(sql`${t.batchId} is null and ${t.cardTransactionId} is not null`),
+    index('card_batch_resolutions_store_id_terminal_id_batch_id_index').on(
+      t.storeId,
+      t.terminalId,
+      t.batchId,
+    ),
+    uniqueIndex('card_batch_resolutions_store_id_card_transaction_id_kind_unique')
+      .on(t.storeId, t.cardTransactionId, t.kind)
+      .where(sql`${t.batchId} is null and ${t.cardTransactionId} is not null`),
   ],
 );

@@ -2,7 +2,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appointments, customers, employees, services, stores, users } from '../schema';
 import type { AppointmentStatus } from '../schema/appointments';
-import { bookableServices, insertAppointment, loadDayFacts, type BookableService } from '../queries/appointments';
+import {
+  bookableServices,
+  insertAppointment,
+  loadDayFacts,
+  type BookableService,
+} from '../queries/appointments';
 import { addDays, storeMinuteToUtc, storeToday } from '../../common/storeTime';
 import { checkFit, openingOn, visitMinutes } from '../../server/domain/appointments/availability';
 import { changeStatus } from '../../server/domain/appointments/statusChanges';
@@ -16,7 +21,12 @@ function random(seed: number) {
   };
 }
 
-const CANCEL_REASONS = ['Called to reschedule', 'Sick, will call back', 'Double-booked with work', 'Weather'];
+const CANCEL_REASONS = [
+  'Called to reschedule',
+  'Sick, will call back',
+  'Double-booked with work',
+  'Weather',
+];
 
 interface Plan {
   store: { id: number; timezone: string };
@@ -38,7 +48,10 @@ interface Plan {
  * seedDemo: the tests book their own times on empty days.
  */
 export async function seedAppointments(db: Db, now = new Date()): Promise<void> {
-  const rows = await db.select({ id: stores.id, name: stores.name, timezone: stores.timezone }).from(stores).orderBy(asc(stores.id));
+  const rows = await db
+    .select({ id: stores.id, name: stores.name, timezone: stores.timezone })
+    .from(stores)
+    .orderBy(asc(stores.id));
   const lotus = rows.find((s) => s.name === 'Lotus Nail Spa');
   const rose = rows.find((s) => s.name === 'Rose Nails');
   if (lotus) await seedStore(db, { store: lotus, from: -30, to: 14, perDay: 9, seed: 4242 }, now);
@@ -48,12 +61,37 @@ export async function seedAppointments(db: Db, now = new Date()): Promise<void> 
 async function seedStore(db: Db, plan: Plan, now: Date) {
   const { store } = plan;
   const rand = random(plan.seed);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(rand() * items.length)];
-  const [already] = await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.storeId, store.id)).limit(1);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)];
+  const [already] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.storeId, store.id))
+    .limit(1);
   if (already) return;
-  const [owner] = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.storeId, store.id), eq(users.isReferal, false))).orderBy(asc(users.id)).limit(1);
-  const people = (await db.select({ id: customers.id }).from(customers).where(eq(customers.storeId, store.id)).orderBy(asc(customers.id)).limit(60)).map((c) => c.id);
-  const staff = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.storeId, store.id), eq(employees.isActive, true), isNull(employees.deletedAt)));
+  const [owner] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.storeId, store.id), eq(users.isReferal, false)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const people = (
+    await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.storeId, store.id))
+      .orderBy(asc(customers.id))
+      .limit(60)
+  ).map((c) => c.id);
+  const staff = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.storeId, store.id),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+      ),
+    );
   const menu = await bookableServicesOf(db, store.id);
   if (!people.length || !staff.length || !menu.length) return;
   const by = { byUserId: owner?.id ?? null, byEmployeeId: null, byName: owner?.name ?? 'Owner' };
@@ -67,32 +105,82 @@ async function seedStore(db: Db, plan: Plan, now: Date) {
     if (!opening) continue;
     for (let n = 0; n < plan.perDay; n++) {
       const technician = pick(facts.technicians);
-      const lines = rand() < 0.3 ? [pick(menu), pick(menu)].filter((s, i, all) => all.findIndex((x) => x.id === s.id) === i) : [pick(menu)];
+      const lines =
+        rand() < 0.3
+          ? [pick(menu), pick(menu)].filter(
+              (s, i, all) => all.findIndex((x) => x.id === s.id) === i,
+            )
+          : [pick(menu)];
       const minutes = visitMinutes(lines);
       // On the quarter hours of the day, from opening to the last start that still ends by closing.
       const slots = Math.floor((opening.closeMinute - minutes - opening.openMinute) / 15);
       if (slots < 0 || !technician) continue;
       const minute = opening.openMinute + 15 * Math.floor(rand() * (slots + 1));
       const { at: startsAt, exists } = storeMinuteToUtc(date, minute, store.timezone);
-      if (!exists || checkFit(facts, { technicianId: technician.id, startsAt, durationMinutes: minutes })) continue;
+      if (
+        !exists ||
+        checkFit(facts, { technicianId: technician.id, startsAt, durationMinutes: minutes })
+      )
+        continue;
       const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
       const heldUntil = new Date(endsAt.getTime() + facts.settings.bufferMinutes * 60_000);
       const status = statusFor(offset, endsAt, now, rand());
-      const id = await db.transaction((tx) => insertAppointment(tx, store.id, {
-        customerId: pick(people), technicianId: technician.id, startsAt, endsAt, heldUntil, status,
-        source: rand() < 0.35 ? 'online' : 'front_desk', anyTechnician: rand() < 0.15, notes: null, services: lines,
-      }, by));
-      if (status === 'cancelled') await db.update(appointments).set({ cancelReason: pick(CANCEL_REASONS) }).where(and(eq(appointments.storeId, store.id), eq(appointments.id, id)));
-      if (status !== 'cancelled' && status !== 'no_show') facts.appointments.push({ id, technicianId: technician.id, startsAt, heldUntil });
-      if (offset === 0 && status === 'confirmed' && startsAt.getTime() > now.getTime() - 60 * 60_000) arrivals.push(id);
+      const id = await db.transaction((tx) =>
+        insertAppointment(
+          tx,
+          store.id,
+          {
+            customerId: pick(people),
+            technicianId: technician.id,
+            startsAt,
+            endsAt,
+            heldUntil,
+            status,
+            source: rand() < 0.35 ? 'online' : 'front_desk',
+            anyTechnician: rand() < 0.15,
+            notes: null,
+            services: lines,
+          },
+          by,
+        ),
+      );
+      if (status === 'cancelled')
+        await db
+          .update(appointments)
+          .set({ cancelReason: pick(CANCEL_REASONS) })
+          .where(and(eq(appointments.storeId, store.id), eq(appointments.id, id)));
+      if (status !== 'cancelled' && status !== 'no_show')
+        facts.appointments.push({ id, technicianId: technician.id, startsAt, heldUntil });
+      if (
+        offset === 0 &&
+        status === 'confirmed' &&
+        startsAt.getTime() > now.getTime() - 60 * 60_000
+      )
+        arrivals.push(id);
     }
   }
 
   // A couple of today's visits have arrived: in the queue, assigned to their technician (the desk's own operation).
   if (owner) {
-    const actor: Actor = { kind: 'user', id: owner.id, storeId: store.id, name: owner.name, email: null, avatarUrl: null, roles: [], permissions: [], isReferal: false };
+    const actor: Actor = {
+      kind: 'user',
+      id: owner.id,
+      storeId: store.id,
+      name: owner.name,
+      email: null,
+      avatarUrl: null,
+      roles: [],
+      permissions: [],
+      isReferal: false,
+    };
     for (const id of arrivals.slice(0, 2)) {
-      await changeStatus(db, store, { appointmentId: id, to: 'arrived', reason: null, actor, now }).catch(() => undefined);
+      await changeStatus(db, store, {
+        appointmentId: id,
+        to: 'arrived',
+        reason: null,
+        actor,
+        now,
+      }).catch(() => undefined);
     }
   }
 }
@@ -106,6 +194,18 @@ function statusFor(offset: number, endsAt: Date, now: Date, roll: number): Appoi
 }
 
 async function bookableServicesOf(db: Db, storeId: number): Promise<BookableService[]> {
-  const ids = (await db.select({ id: services.id }).from(services).where(and(eq(services.storeId, storeId), eq(services.kind, 'service'), eq(services.isActive, true))).orderBy(asc(services.id))).map((s) => s.id);
+  const ids = (
+    await db
+      .select({ id: services.id })
+      .from(services)
+      .where(
+        and(
+          eq(services.storeId, storeId),
+          eq(services.kind, 'service'),
+          eq(services.isActive, true),
+        ),
+      )
+      .orderBy(asc(services.id))
+  ).map((s) => s.id);
   return bookableServices(db, storeId, ids);
 }

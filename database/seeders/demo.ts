@@ -1,7 +1,15 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
-  clockRecords, employeePayrollSettings, employeeWorkingHours, employees, permissions, rolePermissions, roles, stations, stores,
+  clockRecords,
+  employeePayrollSettings,
+  employeeWorkingHours,
+  employees,
+  permissions,
+  rolePermissions,
+  roles,
+  stations,
+  stores,
 } from '../schema';
 import { createUser, assignUserRole } from '../queries/users';
 import { hashPassword } from '../../server/domain/access/passwords';
@@ -30,13 +38,29 @@ export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
 
 export const MANAGER_PERMISSIONS = [
-  'manage pos', 'view checkins', 'view employees', 'view turn management', 'view clock in clock outs', 'view daily reports', 'view customers',
+  'manage pos',
+  'view checkins',
+  'view employees',
+  'view turn management',
+  'view clock in clock outs',
+  'view daily reports',
+  'view customers',
 ];
-const TECHNICIAN_PERMISSIONS = ['view checkins', 'view turn management', 'view clock in clock outs'];
+const TECHNICIAN_PERMISSIONS = [
+  'view checkins',
+  'view turn management',
+  'view clock in clock outs',
+];
 
 const LOTUS_STAFF = [
-  ['Anna Nguyen', '#e11d48'], ['Bao Tran', '#2563eb'], ['Cindy Le', '#16a34a'], ['David Pham', '#9333ea'],
-  ['Emily Vo', '#ea580c'], ['Frank Hoang', '#0891b2'], ['Grace Dang', '#ca8a04'], ['Helen Bui', '#db2777'],
+  ['Anna Nguyen', '#e11d48'],
+  ['Bao Tran', '#2563eb'],
+  ['Cindy Le', '#16a34a'],
+  ['David Pham', '#9333ea'],
+  ['Emily Vo', '#ea580c'],
+  ['Frank Hoang', '#0891b2'],
+  ['Grace Dang', '#ca8a04'],
+  ['Helen Bui', '#db2777'],
 ] as const;
 const ROSE_STAFF = ['Ivy Ho', 'Jack Do', 'Kim Ly'] as const;
 
@@ -48,11 +72,21 @@ function random(seed: number) {
   };
 }
 
-async function createRole(db: Db, storeId: number | null, name: string, granted: readonly string[]) {
+async function createRole(
+  db: Db,
+  storeId: number | null,
+  name: string,
+  granted: readonly string[],
+) {
   const [role] = await db.insert(roles).values({ storeId, name }).returning({ id: roles.id });
   if (granted.length) {
-    const rows = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [...granted]));
-    await db.insert(rolePermissions).values(rows.map((p) => ({ roleId: role.id, permissionId: p.id })));
+    const rows = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.name, [...granted]));
+    await db
+      .insert(rolePermissions)
+      .values(rows.map((p) => ({ roleId: role.id, permissionId: p.id })));
   }
   return role.id;
 }
@@ -83,13 +117,21 @@ async function createStaff(
       })
       .returning({ id: employees.id });
     await db.insert(employeePayrollSettings).values({
-      employeeId: row.id, storeId, commissionRateBp: 6000, supplyFeeType: 'flat', supplyFeeValue: 300, supplyFeeTiming: 'before',
-      guaranteedMinimumCents: 60000, checkPercentBp: 7000,
+      employeeId: row.id,
+      storeId,
+      commissionRateBp: 6000,
+      supplyFeeType: 'flat',
+      supplyFeeValue: 300,
+      supplyFeeTiming: 'before',
+      guaranteedMinimumCents: 60000,
+      checkPercentBp: 7000,
     });
     // Tuesday–Sunday 9:00–19:00 (Mondays off), a common nail-salon week.
     await db.insert(employeeWorkingHours).values(
       [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-        storeId, employeeId: row.id, weekday,
+        storeId,
+        employeeId: row.id,
+        weekday,
         startMinute: weekday === 1 ? null : 9 * 60,
         endMinute: weekday === 1 ? null : 19 * 60,
       })),
@@ -100,7 +142,13 @@ async function createStaff(
 }
 
 /** 30 past days of clock records on working days, closed, with a few tips and cash-outs. */
-async function seedClockHistory(db: Db, storeId: number, timezone: string, staff: { id: number }[], now: Date) {
+async function seedClockHistory(
+  db: Db,
+  storeId: number,
+  timezone: string,
+  staff: { id: number }[],
+  now: Date,
+) {
   const rand = random(storeId * 7919);
   const today = dayjs(now).tz(timezone).startOf('day');
   const rows: (typeof clockRecords.$inferInsert)[] = [];
@@ -109,48 +157,126 @@ async function seedClockHistory(db: Db, storeId: number, timezone: string, staff
     if (day.day() === 1) continue;
     for (const person of staff) {
       if (rand() < 0.15) continue; // a day off now and then
-      const clockIn = day.hour(9).minute(0).add(Math.floor(rand() * 40) - 10, 'minute');
-      const clockOut = day.hour(18).minute(30).add(Math.floor(rand() * 60), 'minute');
+      const clockIn = day
+        .hour(9)
+        .minute(0)
+        .add(Math.floor(rand() * 40) - 10, 'minute');
+      const clockOut = day
+        .hour(18)
+        .minute(30)
+        .add(Math.floor(rand() * 60), 'minute');
       const tip = Math.round(rand() * 80) * 100;
       rows.push({
-        storeId, employeeId: person.id, clockIn: clockIn.toDate(), clockOut: clockOut.toDate(),
-        tipCents: tip, bonusCents: rand() < 0.1 ? 1000 : 0, cashOutCents: rand() < 0.3 ? Math.min(tip, 2000) : 0,
+        storeId,
+        employeeId: person.id,
+        clockIn: clockIn.toDate(),
+        clockOut: clockOut.toDate(),
+        tipCents: tip,
+        bonusCents: rand() < 0.1 ? 1000 : 0,
+        cashOutCents: rand() < 0.3 ? Math.min(tip, 2000) : 0,
       });
     }
   }
-  for (let i = 0; i < rows.length; i += 200) await db.insert(clockRecords).values(rows.slice(i, i + 200));
+  for (let i = 0; i < rows.length; i += 200)
+    await db.insert(clockRecords).values(rows.slice(i, i + 200));
 }
 
 /** The demo salon of the README: logins, stores, stations, staff and history. One transaction. */
 export async function seedDemo(db: Db, now = new Date()): Promise<void> {
-  const [passwordHash, employeeHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_EMPLOYEE_PASSWORD)]);
+  const [passwordHash, employeeHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_EMPLOYEE_PASSWORD),
+  ]);
   await db.transaction(async (tx) => {
     await tx.insert(permissions).values(PERMISSIONS.map((name) => ({ name })));
     await createRole(tx, null, SUPER_ADMIN, []);
     await createRole(tx, null, STORE_USER, []);
 
-    const [lotus] = await tx.insert(stores).values({ name: 'Lotus Nail Spa', timezone: 'America/New_York', phone: '2125550100', address: '12 Main St, New York, NY' }).returning();
-    const [rose] = await tx.insert(stores).values({ name: 'Rose Nails', timezone: 'America/Los_Angeles', phone: '4155550100', address: '80 Market St, San Francisco, CA' }).returning();
-    await tx.insert(stations).values([{ storeId: lotus.id, name: 'Front Desk' }, { storeId: lotus.id, name: 'Station 2' }, { storeId: rose.id, name: 'Front Desk' }]);
+    const [lotus] = await tx
+      .insert(stores)
+      .values({
+        name: 'Lotus Nail Spa',
+        timezone: 'America/New_York',
+        phone: '2125550100',
+        address: '12 Main St, New York, NY',
+      })
+      .returning();
+    const [rose] = await tx
+      .insert(stores)
+      .values({
+        name: 'Rose Nails',
+        timezone: 'America/Los_Angeles',
+        phone: '4155550100',
+        address: '80 Market St, San Francisco, CA',
+      })
+      .returning();
+    await tx.insert(stations).values([
+      { storeId: lotus.id, name: 'Front Desk' },
+      { storeId: lotus.id, name: 'Station 2' },
+      { storeId: rose.id, name: 'Front Desk' },
+    ]);
 
-    await createUser(tx, { storeId: null, name: 'Super Admin', email: 'admin@example.com', passwordHash, roleNames: [SUPER_ADMIN] });
-    await createUser(tx, { storeId: lotus.id, name: 'Linh Owner', email: 'owner@example.com', passwordHash, roleNames: [STORE_USER] });
-    await createUser(tx, { storeId: rose.id, name: 'Rosa Owner', email: 'owner2@example.com', passwordHash, roleNames: [STORE_USER] });
-    await createUser(tx, { storeId: lotus.id, name: 'Riley Referral', email: 'referral@example.com', passwordHash, isReferal: true, roleNames: [STORE_USER] });
+    await createUser(tx, {
+      storeId: null,
+      name: 'Super Admin',
+      email: 'admin@example.com',
+      passwordHash,
+      roleNames: [SUPER_ADMIN],
+    });
+    await createUser(tx, {
+      storeId: lotus.id,
+      name: 'Linh Owner',
+      email: 'owner@example.com',
+      passwordHash,
+      roleNames: [STORE_USER],
+    });
+    await createUser(tx, {
+      storeId: rose.id,
+      name: 'Rosa Owner',
+      email: 'owner2@example.com',
+      passwordHash,
+      roleNames: [STORE_USER],
+    });
+    await createUser(tx, {
+      storeId: lotus.id,
+      name: 'Riley Referral',
+      email: 'referral@example.com',
+      passwordHash,
+      isReferal: true,
+      roleNames: [STORE_USER],
+    });
 
     const managerRole = await createRole(tx, lotus.id, 'Manager', MANAGER_PERMISSIONS);
     const technicianRole = await createRole(tx, lotus.id, 'Technician', TECHNICIAN_PERMISSIONS);
     const roseTechnician = await createRole(tx, rose.id, 'Technician', TECHNICIAN_PERMISSIONS);
-    const manager = await createUser(tx, { storeId: lotus.id, name: 'Mai Manager', email: 'manager@example.com', passwordHash });
+    const manager = await createUser(tx, {
+      storeId: lotus.id,
+      name: 'Mai Manager',
+      email: 'manager@example.com',
+      passwordHash,
+    });
     await assignUserRole(tx, manager.id, managerRole);
 
-    const lotusStaff = await createStaff(tx, lotus.id, LOTUS_STAFF, 1001, employeeHash, (i) => (i === 0 ? managerRole : technicianRole));
-    const roseStaff = await createStaff(tx, rose.id, ROSE_STAFF.map((n) => [n, '#6b7280'] as const), 2001, employeeHash, () => roseTechnician);
+    const lotusStaff = await createStaff(tx, lotus.id, LOTUS_STAFF, 1001, employeeHash, (i) =>
+      i === 0 ? managerRole : technicianRole,
+    );
+    const roseStaff = await createStaff(
+      tx,
+      rose.id,
+      ROSE_STAFF.map((n) => [n, '#6b7280'] as const),
+      2001,
+      employeeHash,
+      () => roseTechnician,
+    );
     await seedClockHistory(tx, lotus.id, lotus.timezone, lotusStaff, now);
     await seedClockHistory(tx, rose.id, rose.timezone, roseStaff, now);
     await seedCatalog(tx, { lotusId: lotus.id, roseId: rose.id });
     await seedOpeningHours(tx, { lotusId: lotus.id, roseId: rose.id });
-    await seedBookingBlocks(tx, { id: lotus.id, timezone: lotus.timezone, technicianId: lotusStaff[2].id }, now);
+    await seedBookingBlocks(
+      tx,
+      { id: lotus.id, timezone: lotus.timezone, technicianId: lotusStaff[2].id },
+      now,
+    );
     await seedTickets(tx, { lotus, rose }, now);
     await seedCustomers(tx, lotus, now);
   });
@@ -189,4 +315,3 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedTeams(db);
   return true;
 }
-

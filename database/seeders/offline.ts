@@ -15,13 +15,35 @@ export async function seedOfflineToResolve(db: Db, storeId: number) {
     status: 'to_resolve',
     reason: 'Deluxe Pedicure with Hot Stone Massage costs $65.00 now; it was rung up at $60.00.',
     payload: {
-      idempotency_key: 'demo-offline-ticket-1', recorded_at: at.toISOString(), customer_id: null,
+      idempotency_key: 'demo-offline-ticket-1',
+      recorded_at: at.toISOString(),
+      customer_id: null,
       lines: [
-        { key: 'service-1', kind: 'service', service_id: 0, technician_id: 0, unit_price: 6000, quantity: 1, discount: 0 },
-        { key: 'service-2', kind: 'retail', service_id: 0, technician_id: null, unit_price: 1200, quantity: 2, discount: 0 },
+        {
+          key: 'service-1',
+          kind: 'service',
+          service_id: 0,
+          technician_id: 0,
+          unit_price: 6000,
+          quantity: 1,
+          discount: 0,
+        },
+        {
+          key: 'service-2',
+          kind: 'retail',
+          service_id: 0,
+          technician_id: null,
+          unit_price: 1200,
+          quantity: 2,
+          discount: 0,
+        },
       ],
       labels: ['Deluxe Pedicure with Hot Stone Massage · Cindy Le', 'Cuticle Oil'],
-      ticket_discount: null, tip: null, tip_shares: [], total: 8400, tenders: [{ type: 'cash', amount: 10000 }],
+      ticket_discount: null,
+      tip: null,
+      tip_shares: [],
+      total: 8400,
+      tenders: [{ type: 'cash', amount: 10000 }],
     },
   });
   await insertOfflineSubmission(db, storeId, {
@@ -30,6 +52,14 @@ export async function seedOfflineToResolve(db: Db, storeId: number) {
     recordedAt: at,
     status: 'to_resolve',
     reason: 'Not clocked in at the time of this clock-out.',
-    payload: { kind: 'clock_out', employee_id: 0, employee_name: 'David Pham', recorded_at: at.toISOString(), tip_amount: 2500, bonus_tip: 0, cash_out: 0 },
+    payload: {
+      kind: 'clock_out',
+      employee_id: 0,
+      employee_name: 'David Pham',
+      recorded_at: at.toISOString(),
+      tip_amount: 2500,
+      bonus_tip: 0,
+      cash_out: 0,
+    },
   });
 }

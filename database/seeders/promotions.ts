@@ -16,36 +16,158 @@ import type { Actor } from '../../server/domain/access/permissions';
 export async function seedPromotions(db: Db, now = new Date()): Promise<void> {
   const [lotus] = await db.select().from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
   if (!lotus) return;
-  const [gel] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.storeId, lotus.id), eq(categories.name, 'Gel')));
-  const menu = await db.select({ id: services.id, name: services.name }).from(services).where(eq(services.storeId, lotus.id));
+  const [gel] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.storeId, lotus.id), eq(categories.name, 'Gel')));
+  const menu = await db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(eq(services.storeId, lotus.id));
   const bottle = menu.find((s) => s.name === 'Polish Bottle');
   const gelManicure = menu.find((s) => s.name === 'Gel Manicure');
 
-  const base = { buyQuantity: null, getQuantity: null, serviceIds: [], categoryIds: [], daysOfWeek: [], startMinute: null, endMinute: null, firstVisit: false, birthdayMonth: false, startsOn: null, endsOn: null, priority: 0, isActive: true };
+  const base = {
+    buyQuantity: null,
+    getQuantity: null,
+    serviceIds: [],
+    categoryIds: [],
+    daysOfWeek: [],
+    startMinute: null,
+    endMinute: null,
+    firstVisit: false,
+    birthdayMonth: false,
+    startsOn: null,
+    endsOn: null,
+    priority: 0,
+    isActive: true,
+  };
   if (gel) {
-    await createPromotion(db, lotus.id, { ...base, name: 'Gel Tuesday', kind: 'percent', value: 20, target: 'categories', categoryIds: [gel.id], daysOfWeek: [2], startMinute: 600, endMinute: 840, priority: 10 });
+    await createPromotion(db, lotus.id, {
+      ...base,
+      name: 'Gel Tuesday',
+      kind: 'percent',
+      value: 20,
+      target: 'categories',
+      categoryIds: [gel.id],
+      daysOfWeek: [2],
+      startMinute: 600,
+      endMinute: 840,
+      priority: 10,
+    });
   }
-  await createPromotion(db, lotus.id, { ...base, name: 'Birthday month', kind: 'amount', value: 1000, target: 'all', birthdayMonth: true, priority: 5 });
-  await createPromotion(db, lotus.id, { ...base, name: 'Welcome: first visit', kind: 'percent', value: 15, target: 'all', firstVisit: true });
+  await createPromotion(db, lotus.id, {
+    ...base,
+    name: 'Birthday month',
+    kind: 'amount',
+    value: 1000,
+    target: 'all',
+    birthdayMonth: true,
+    priority: 5,
+  });
+  await createPromotion(db, lotus.id, {
+    ...base,
+    name: 'Welcome: first visit',
+    kind: 'percent',
+    value: 15,
+    target: 'all',
+    firstVisit: true,
+  });
   if (bottle) {
-    await createPromotion(db, lotus.id, { ...base, name: 'Polish 3 for 2', kind: 'buy_x_get_y', value: 100, buyQuantity: 2, getQuantity: 1, target: 'services', serviceIds: [bottle.id] });
+    await createPromotion(db, lotus.id, {
+      ...base,
+      name: 'Polish 3 for 2',
+      kind: 'buy_x_get_y',
+      value: 100,
+      buyQuantity: 2,
+      getQuantity: 1,
+      target: 'services',
+      serviceIds: [bottle.id],
+    });
   }
 
   // Last Tuesday (at least a day back), 11 AM and 11:30 in the salon.
   const today = storeToday(lotus.timezone, now);
   let tuesday = addDays(today, -1);
   while (weekdayOf(tuesday) !== 2) tuesday = addDays(tuesday, -1);
-  const [owner] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.storeId, lotus.id)).orderBy(asc(users.id)).limit(1);
-  const [tech] = await db.select({ id: employees.id }).from(employees)
-    .where(and(eq(employees.storeId, lotus.id), eq(employees.isActive, true), isNull(employees.deletedAt))).orderBy(asc(employees.id)).limit(1);
+  const [owner] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.storeId, lotus.id))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const [tech] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.storeId, lotus.id),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+      ),
+    )
+    .orderBy(asc(employees.id))
+    .limit(1);
   if (!owner || !tech || !gelManicure || !bottle) return;
-  const actor: Actor = { kind: 'user', id: owner.id, storeId: lotus.id, name: owner.name, email: null, avatarUrl: null, roles: ['store user'], permissions: [], isReferal: false };
+  const actor: Actor = {
+    kind: 'user',
+    id: owner.id,
+    storeId: lotus.id,
+    name: owner.name,
+    email: null,
+    avatarUrl: null,
+    roles: ['store user'],
+    permissions: [],
+    isReferal: false,
+  };
   const store = { id: lotus.id, timezone: lotus.timezone };
-  const ticket = (key: string, lines: { key: string; kind: 'service' | 'retail'; serviceId: number; technicianId: number | null; quantity: number }[]) => ({
-    idempotencyKey: `demo-promotion-${key}`, draftId: null, customerId: null, ticketDiscount: null, tip: null, tipShares: [],
+  const ticket = (
+    key: string,
+    lines: {
+      key: string;
+      kind: 'service' | 'retail';
+      serviceId: number;
+      technicianId: number | null;
+      quantity: number;
+    }[],
+  ) => ({
+    idempotencyKey: `demo-promotion-${key}`,
+    draftId: null,
+    customerId: null,
+    ticketDiscount: null,
+    tip: null,
+    tipShares: [],
     lines: lines.map((l) => ({ ...l, unitPriceCents: null, discountCents: 0 })),
     tenders: [{ type: 'cash' as const, amountCents: 20_000 }],
   });
-  await checkout(db, store, actor, ticket('gel', [{ key: 'service-demo-gel', kind: 'service', serviceId: gelManicure.id, technicianId: tech.id, quantity: 1 }]), storeMinuteToUtc(tuesday, 11 * 60, lotus.timezone).at);
-  await checkout(db, store, actor, ticket('polish', [{ key: 'service-demo-polish', kind: 'retail', serviceId: bottle.id, technicianId: null, quantity: 3 }]), storeMinuteToUtc(tuesday, 11 * 60 + 30, lotus.timezone).at);
+  await checkout(
+    db,
+    store,
+    actor,
+    ticket('gel', [
+      {
+        key: 'service-demo-gel',
+        kind: 'service',
+        serviceId: gelManicure.id,
+        technicianId: tech.id,
+        quantity: 1,
+      },
+    ]),
+    storeMinuteToUtc(tuesday, 11 * 60, lotus.timezone).at,
+  );
+  await checkout(
+    db,
+    store,
+    actor,
+    ticket('polish', [
+      {
+        key: 'service-demo-polish',
+        kind: 'retail',
+        serviceId: bottle.id,
+        technicianId: null,
+        quantity: 3,
+      },
+    ]),
+    storeMinuteToUtc(tuesday, 11 * 60 + 30, lotus.timezone).at,
+  );
 }

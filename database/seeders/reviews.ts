@@ -1,6 +1,14 @@
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { invoiceLines, invoices, reviewRequests, reviews, reviewSettings, stores, users } from '../schema';
+import {
+  invoiceLines,
+  invoices,
+  reviewRequests,
+  reviews,
+  reviewSettings,
+  stores,
+  users,
+} from '../schema';
 import { DEFAULT_REVIEW_MESSAGE } from '../queries/reviews';
 
 /**
@@ -11,24 +19,59 @@ import { DEFAULT_REVIEW_MESSAGE } from '../queries/reviews';
  */
 
 const COMMENTS = [
-  'Love my gel manicure, it lasted three weeks!', 'Very clean salon and friendly staff.', 'Great pedicure, so relaxing.', '',
-  'Nail art came out exactly like the picture.', 'Quick and careful, will be back.', '', 'A bit of a wait, but worth it.',
+  'Love my gel manicure, it lasted three weeks!',
+  'Very clean salon and friendly staff.',
+  'Great pedicure, so relaxing.',
+  '',
+  'Nail art came out exactly like the picture.',
+  'Quick and careful, will be back.',
+  '',
+  'A bit of a wait, but worth it.',
 ];
 
 export async function seedReviews(db: Db, now = new Date()): Promise<void> {
-  const [lotus] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
+  const [lotus] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.name, 'Lotus Nail Spa'));
   if (!lotus) return;
-  const [owner] = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.storeId, lotus.id), eq(users.isReferal, false))).orderBy(users.id).limit(1);
-  await db.insert(reviewSettings).values({ storeId: lotus.id, mode: 'sms', delayMinutes: 60, message: DEFAULT_REVIEW_MESSAGE, lowRatingThreshold: 2, googleReviewUrl: 'https://g.page/r/lotus-nail-spa-demo/review' }).onConflictDoNothing();
+  const [owner] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.storeId, lotus.id), eq(users.isReferal, false)))
+    .orderBy(users.id)
+    .limit(1);
+  await db
+    .insert(reviewSettings)
+    .values({
+      storeId: lotus.id,
+      mode: 'sms',
+      delayMinutes: 60,
+      message: DEFAULT_REVIEW_MESSAGE,
+      lowRatingThreshold: 2,
+      googleReviewUrl: 'https://g.page/r/lotus-nail-spa-demo/review',
+    })
+    .onConflictDoNothing();
 
   // The last paid tickets with a customer, from before today (today's are still inside the store's delay).
   const paid = await db
     .select({
-      id: invoices.id, customerId: invoices.customerId, paidAt: invoices.paidAt,
-      technicianId: sql<number | null>`(select ${invoiceLines.technicianId} from ${invoiceLines} where ${invoiceLines.storeId} = ${invoices.storeId} and ${invoiceLines.invoiceId} = ${invoices.id} and ${invoiceLines.technicianId} is not null order by ${invoiceLines.netCents} desc limit 1)`,
+      id: invoices.id,
+      customerId: invoices.customerId,
+      paidAt: invoices.paidAt,
+      technicianId: sql<
+        number | null
+      >`(select ${invoiceLines.technicianId} from ${invoiceLines} where ${invoiceLines.storeId} = ${invoices.storeId} and ${invoiceLines.invoiceId} = ${invoices.id} and ${invoiceLines.technicianId} is not null order by ${invoiceLines.netCents} desc limit 1)`,
     })
     .from(invoices)
-    .where(and(eq(invoices.storeId, lotus.id), eq(invoices.status, 'paid'), isNotNull(invoices.customerId), lt(invoices.paidAt, new Date(now.getTime() - 86_400_000))))
+    .where(
+      and(
+        eq(invoices.storeId, lotus.id),
+        eq(invoices.status, 'paid'),
+        isNotNull(invoices.customerId),
+        lt(invoices.paidAt, new Date(now.getTime() - 86_400_000)),
+      ),
+    )
     .orderBy(desc(invoices.paidAt))
     .limit(30);
 
@@ -39,9 +82,16 @@ export async function seedReviews(db: Db, now = new Date()): Promise<void> {
     const [request] = await db
       .insert(reviewRequests)
       .values({
-        storeId: lotus.id, customerId: t.customerId!, invoiceId: t.id, technicianId: t.technicianId, channel: 'sms',
-        status: answered ? 'completed' : opened ? 'opened' : 'sent', nonce: `demo${t.id}`,
-        sendAt: sentAt, sentAt, expiresAt: new Date(sentAt.getTime() + 30 * 86_400_000),
+        storeId: lotus.id,
+        customerId: t.customerId!,
+        invoiceId: t.id,
+        technicianId: t.technicianId,
+        channel: 'sms',
+        status: answered ? 'completed' : opened ? 'opened' : 'sent',
+        nonce: `demo${t.id}`,
+        sendAt: sentAt,
+        sentAt,
+        expiresAt: new Date(sentAt.getTime() + 30 * 86_400_000),
         openedAt: opened ? new Date(sentAt.getTime() + 20 * 60_000) : null,
         completedAt: answered ? new Date(sentAt.getTime() + 25 * 60_000) : null,
         googleClicks: answered && i % 3 === 0 ? 1 : 0,
@@ -56,12 +106,22 @@ export async function seedReviews(db: Db, now = new Date()): Promise<void> {
     const technician = t.technicianId === null ? null : low ? 1 : i % 3 === 1 ? 4 : 5;
     const resolved = i === 17;
     await db.insert(reviews).values({
-      storeId: lotus.id, requestId: request.id, customerId: t.customerId!, invoiceId: t.id, technicianId: t.technicianId,
-      salonRating: salon, technicianRating: technician,
-      comment: low ? (resolved ? 'My polish chipped after two days.' : 'Waited 40 minutes past my appointment and the pedicure felt rushed.') : COMMENTS[i % COMMENTS.length],
+      storeId: lotus.id,
+      requestId: request.id,
+      customerId: t.customerId!,
+      invoiceId: t.id,
+      technicianId: t.technicianId,
+      salonRating: salon,
+      technicianRating: technician,
+      comment: low
+        ? resolved
+          ? 'My polish chipped after two days.'
+          : 'Waited 40 minutes past my appointment and the pedicure felt rushed.'
+        : COMMENTS[i % COMMENTS.length],
       followUp: low ? (resolved ? 'resolved' : 'open') : null,
       followUpNote: resolved ? 'Called her and redid the manicure free of charge.' : null,
-      resolvedByUserId: resolved ? owner?.id ?? null : null, resolvedByName: resolved ? owner?.name ?? 'Owner' : null,
+      resolvedByUserId: resolved ? (owner?.id ?? null) : null,
+      resolvedByName: resolved ? (owner?.name ?? 'Owner') : null,
       resolvedAt: resolved ? new Date(sentAt.getTime() + 2 * 86_400_000) : null,
       createdAt: new Date(sentAt.getTime() + 25 * 60_000),
     });

@@ -6,7 +6,14 @@ import { seedIfEmpty } from './demo';
 /** `npm run db:seed`: migrates and seeds the configured database when it is empty. */
 loadDotEnv();
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.storageDir, 'database') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: resolve(config.storageDir, 'database'),
+});
 await database.migrate();
-console.log((await seedIfEmpty(database.db)) ? 'Seeded the demo salon.' : 'The database already has data; nothing seeded.');
+console.log(
+  (await seedIfEmpty(database.db))
+    ? 'Seeded the demo salon.'
+    : 'The database already has data; nothing seeded.',
+);
 await database.close();

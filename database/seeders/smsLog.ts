@@ -22,21 +22,44 @@ export async function seedSmsLog(db: Db, now = new Date()): Promise<void> {
   const [lotus] = await db.select().from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
   const [rose] = await db.select().from(stores).where(eq(stores.name, 'Rose Nails'));
   if (!lotus || !rose) return;
-  await db.insert(notificationSettings).values([
-    { storeId: lotus.id, smsNumber: LOTUS_NUMBER, receipt: 'sms', bookingConfirmation: 'both', appointmentReminder: 'both', technicianReady: 'sms' },
-    { storeId: rose.id, smsNumber: ROSE_NUMBER },
-  ]).onConflictDoNothing();
+  await db
+    .insert(notificationSettings)
+    .values([
+      {
+        storeId: lotus.id,
+        smsNumber: LOTUS_NUMBER,
+        receipt: 'sms',
+        bookingConfirmation: 'both',
+        appointmentReminder: 'both',
+        technicianReady: 'sms',
+      },
+      { storeId: rose.id, smsNumber: ROSE_NUMBER },
+    ])
+    .onConflictDoNothing();
 
   const since = new Date(now.getTime() - 21 * 86_400_000);
   const paid = await db
-    .select({ id: invoices.id, number: invoices.number, total: invoices.totalCents, tip: invoices.tipCents, paidAt: invoices.paidAt, customerId: customers.id, name: customers.name, phone: customers.phone })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      total: invoices.totalCents,
+      tip: invoices.tipCents,
+      paidAt: invoices.paidAt,
+      customerId: customers.id,
+      name: customers.name,
+      phone: customers.phone,
+    })
     .from(invoices)
     .innerJoin(customers, and(eq(customers.id, invoices.customerId), isNotNull(customers.phone)))
-    .where(and(eq(invoices.storeId, lotus.id), eq(invoices.status, 'paid'), gte(invoices.paidAt, since)))
+    .where(
+      and(eq(invoices.storeId, lotus.id), eq(invoices.status, 'paid'), gte(invoices.paidAt, since)),
+    )
     .orderBy(desc(invoices.paidAt))
     .limit(60);
 
-  const rows: (NewSmsMessage & { history: { status: SmsStatus; at: Date; detail?: string; code?: number }[] })[] = [];
+  const rows: (NewSmsMessage & {
+    history: { status: SmsStatus; at: Date; detail?: string; code?: number }[];
+  })[] = [];
   paid.forEach((t, i) => {
     if (!t.paidAt || !t.phone) return;
     const body = `Lotus Nail Spa: thank you, ${t.name.split(' ')[0]}! Ticket #${t.number ?? t.id} paid: ${formatCurrency(t.total + t.tip)}${t.tip ? ` incl. ${formatCurrency(t.tip)} tip` : ''}.`;
@@ -47,35 +70,123 @@ export async function seedSmsLog(db: Db, now = new Date()): Promise<void> {
     const outcome: SmsStatus = i === 5 ? 'failed' : i % 14 === 3 ? 'undelivered' : 'delivered';
     const segments = countSegments(body).segments;
     rows.push({
-      storeId: lotus.id, customerId: t.customerId, direction: 'outbound', toPhone: toE164(t.phone)!, fromPhone: LOTUS_NUMBER, body, purpose: 'transactional',
-      sourceType: 'receipt', sourceId: t.id, status: outcome, reason: outcome === 'failed' ? 'invalid_number' : outcome === 'undelivered' ? 'undeliverable' : null,
-      errorCode: outcome === 'failed' ? 21211 : outcome === 'undelivered' ? 30006 : null, segments, costMillicents: outcome === 'failed' ? 0 : segments * PRICE,
-      providerSid: outcome === 'failed' ? null : `SM${(0x5e0000 + t.id).toString(16).padStart(32, '0')}`, attempts: 1, sendAfter: at, createdAt: at, updatedAt: done,
-      sentAt: outcome === 'failed' ? null : sent, deliveredAt: outcome === 'delivered' ? done : null,
-      history: outcome === 'failed'
-        ? [{ status: 'queued', at }, { status: 'sending', at: sent, detail: 'Attempt 1' }, { status: 'failed', at: sent, detail: "The 'To' number is not a valid phone number.", code: 21211 }]
-        : [{ status: 'queued', at }, { status: 'sending', at: sent, detail: 'Attempt 1' }, { status: 'sending', at: sent, detail: 'Twilio: queued' }, { status: 'sent', at: new Date(sent.getTime() + 2_000), detail: 'Twilio: sent' },
-          { status: outcome, at: done, detail: `Twilio: ${outcome}`, ...(outcome === 'undelivered' ? { code: 30006 } : {}) }],
+      storeId: lotus.id,
+      customerId: t.customerId,
+      direction: 'outbound',
+      toPhone: toE164(t.phone)!,
+      fromPhone: LOTUS_NUMBER,
+      body,
+      purpose: 'transactional',
+      sourceType: 'receipt',
+      sourceId: t.id,
+      status: outcome,
+      reason:
+        outcome === 'failed'
+          ? 'invalid_number'
+          : outcome === 'undelivered'
+            ? 'undeliverable'
+            : null,
+      errorCode: outcome === 'failed' ? 21211 : outcome === 'undelivered' ? 30006 : null,
+      segments,
+      costMillicents: outcome === 'failed' ? 0 : segments * PRICE,
+      providerSid:
+        outcome === 'failed' ? null : `SM${(0x5e0000 + t.id).toString(16).padStart(32, '0')}`,
+      attempts: 1,
+      sendAfter: at,
+      createdAt: at,
+      updatedAt: done,
+      sentAt: outcome === 'failed' ? null : sent,
+      deliveredAt: outcome === 'delivered' ? done : null,
+      history:
+        outcome === 'failed'
+          ? [
+              { status: 'queued', at },
+              { status: 'sending', at: sent, detail: 'Attempt 1' },
+              {
+                status: 'failed',
+                at: sent,
+                detail: "The 'To' number is not a valid phone number.",
+                code: 21211,
+              },
+            ]
+          : [
+              { status: 'queued', at },
+              { status: 'sending', at: sent, detail: 'Attempt 1' },
+              { status: 'sending', at: sent, detail: 'Twilio: queued' },
+              { status: 'sent', at: new Date(sent.getTime() + 2_000), detail: 'Twilio: sent' },
+              {
+                status: outcome,
+                at: done,
+                detail: `Twilio: ${outcome}`,
+                ...(outcome === 'undelivered' ? { code: 30006 } : {}),
+              },
+            ],
     });
   });
 
-  const inserted = await insertSmsMessages(db, rows.map(({ history: _h, ...r }) => r));
-  await insertSmsEvents(db, inserted.flatMap((m, i) => rows[i].history.map((h) => ({
-    storeId: lotus.id, messageId: m.id, status: h.status, origin: h.detail?.startsWith('Twilio') ? 'callback' as const : 'app' as const, detail: h.detail ?? null, errorCode: h.code ?? null, createdAt: h.at,
-  }))));
+  const inserted = await insertSmsMessages(
+    db,
+    rows.map(({ history: _h, ...r }) => r),
+  );
+  await insertSmsEvents(
+    db,
+    inserted.flatMap((m, i) =>
+      rows[i].history.map((h) => ({
+        storeId: lotus.id,
+        messageId: m.id,
+        status: h.status,
+        origin: h.detail?.startsWith('Twilio') ? ('callback' as const) : ('app' as const),
+        detail: h.detail ?? null,
+        errorCode: h.code ?? null,
+        createdAt: h.at,
+      })),
+    ),
+  );
 
   // A regular texts STOP to the salon (her consent is withdrawn, with its event), another asks for HELP and gets the answer.
-  const [stopper, helper] = await db.select({ id: customers.id, phone: customers.phone }).from(customers).where(and(eq(customers.storeId, lotus.id), isNotNull(customers.smsConsentAt))).limit(2);
-  const inbound = (customerId: number, from: string, body: string, at: Date, n: number): NewSmsMessage => ({
-    storeId: lotus.id, customerId, direction: 'inbound', toPhone: LOTUS_NUMBER, fromPhone: from, body, purpose: 'transactional', sourceType: 'inbound', status: 'received',
-    providerSid: `SM${(0x1b0000 + n).toString(16).padStart(32, '0')}`, segments: 1, costMillicents: 0, createdAt: at, updatedAt: at, sentAt: at, sendAfter: at,
+  const [stopper, helper] = await db
+    .select({ id: customers.id, phone: customers.phone })
+    .from(customers)
+    .where(and(eq(customers.storeId, lotus.id), isNotNull(customers.smsConsentAt)))
+    .limit(2);
+  const inbound = (
+    customerId: number,
+    from: string,
+    body: string,
+    at: Date,
+    n: number,
+  ): NewSmsMessage => ({
+    storeId: lotus.id,
+    customerId,
+    direction: 'inbound',
+    toPhone: LOTUS_NUMBER,
+    fromPhone: from,
+    body,
+    purpose: 'transactional',
+    sourceType: 'inbound',
+    status: 'received',
+    providerSid: `SM${(0x1b0000 + n).toString(16).padStart(32, '0')}`,
+    segments: 1,
+    costMillicents: 0,
+    createdAt: at,
+    updatedAt: at,
+    sentAt: at,
+    sendAfter: at,
   });
   if (stopper?.phone) {
     const at = new Date(now.getTime() - 5 * 86_400_000);
     const phone = toE164(stopper.phone)!;
     await db.transaction(async (tx) => {
       const [m] = await insertSmsMessages(tx, [inbound(stopper.id, phone, 'STOP', at, 1)]);
-      await insertSmsEvents(tx, [{ storeId: lotus.id, messageId: m.id, status: 'received', origin: 'provider', createdAt: at }]);
+      await insertSmsEvents(tx, [
+        {
+          storeId: lotus.id,
+          messageId: m.id,
+          status: 'received',
+          origin: 'provider',
+          createdAt: at,
+        },
+      ]);
       await optOutNumber(tx, lotus.id, phone, 'STOP', at);
     });
   }
@@ -84,17 +195,56 @@ export async function seedSmsLog(db: Db, now = new Date()): Promise<void> {
     const phone = toE164(helper.phone)!;
     const [m] = await insertSmsMessages(db, [inbound(helper.id, phone, 'help', at, 2)]);
     const replyAt = new Date(at.getTime() + 4_000);
-    const body = 'Lotus Nail Spa: for help call (212) 555-0100. Reply STOP to stop texts, START to get them again. Msg & data rates may apply.';
-    const [reply] = await insertSmsMessages(db, [{
-      storeId: lotus.id, customerId: helper.id, direction: 'outbound', toPhone: phone, fromPhone: LOTUS_NUMBER, body, purpose: 'transactional', sourceType: 'keyword_reply', sourceId: m.id,
-      status: 'delivered', segments: countSegments(body).segments, costMillicents: countSegments(body).segments * PRICE, providerSid: `SM${(0x1b0003).toString(16).padStart(32, '0')}`,
-      attempts: 1, sendAfter: replyAt, createdAt: replyAt, updatedAt: replyAt, sentAt: replyAt, deliveredAt: new Date(replyAt.getTime() + 5_000),
-    }]);
+    const body =
+      'Lotus Nail Spa: for help call (212) 555-0100. Reply STOP to stop texts, START to get them again. Msg & data rates may apply.';
+    const [reply] = await insertSmsMessages(db, [
+      {
+        storeId: lotus.id,
+        customerId: helper.id,
+        direction: 'outbound',
+        toPhone: phone,
+        fromPhone: LOTUS_NUMBER,
+        body,
+        purpose: 'transactional',
+        sourceType: 'keyword_reply',
+        sourceId: m.id,
+        status: 'delivered',
+        segments: countSegments(body).segments,
+        costMillicents: countSegments(body).segments * PRICE,
+        providerSid: `SM${(0x1b0003).toString(16).padStart(32, '0')}`,
+        attempts: 1,
+        sendAfter: replyAt,
+        createdAt: replyAt,
+        updatedAt: replyAt,
+        sentAt: replyAt,
+        deliveredAt: new Date(replyAt.getTime() + 5_000),
+      },
+    ]);
     await insertSmsEvents(db, [
       { storeId: lotus.id, messageId: m.id, status: 'received', origin: 'provider', createdAt: at },
-      { storeId: lotus.id, messageId: reply.id, status: 'queued', origin: 'app', createdAt: replyAt },
-      { storeId: lotus.id, messageId: reply.id, status: 'sent', origin: 'provider', detail: 'Twilio: sent', createdAt: replyAt },
-      { storeId: lotus.id, messageId: reply.id, status: 'delivered', origin: 'callback', detail: 'Twilio: delivered', createdAt: new Date(replyAt.getTime() + 5_000) },
+      {
+        storeId: lotus.id,
+        messageId: reply.id,
+        status: 'queued',
+        origin: 'app',
+        createdAt: replyAt,
+      },
+      {
+        storeId: lotus.id,
+        messageId: reply.id,
+        status: 'sent',
+        origin: 'provider',
+        detail: 'Twilio: sent',
+        createdAt: replyAt,
+      },
+      {
+        storeId: lotus.id,
+        messageId: reply.id,
+        status: 'delivered',
+        origin: 'callback',
+        detail: 'Twilio: delivered',
+        createdAt: new Date(replyAt.getTime() + 5_000),
+      },
     ]);
   }
 }

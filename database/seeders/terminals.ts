@@ -11,11 +11,37 @@ import { upsertPaxSettings } from '../queries/paxSettings';
  * cards by hand.
  */
 export async function seedTerminals(db: Db): Promise<void> {
-  const [lotus] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
+  const [lotus] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.name, 'Lotus Nail Spa'));
   if (!lotus) return;
   const stationId = async (name: string) =>
-    (await db.select({ id: stations.id }).from(stations).where(and(eq(stations.storeId, lotus.id), eq(stations.name, name))))[0]?.id ?? null;
-  await createTerminal(db, lotus.id, { name: 'Front Desk PAX', host: '127.0.0.1', port: 10009, mode: 'http', stationId: await stationId('Front Desk'), timeoutSeconds: 120 });
-  await createTerminal(db, lotus.id, { name: 'Station 2 PAX', host: '127.0.0.1', port: 10010, mode: 'tcp', stationId: await stationId('Station 2'), timeoutSeconds: 120 });
-  await upsertPaxSettings(db, lotus.id, { tipMode: 'adjust', signature: false, batchCutoff: '21:00' });
+    (
+      await db
+        .select({ id: stations.id })
+        .from(stations)
+        .where(and(eq(stations.storeId, lotus.id), eq(stations.name, name)))
+    )[0]?.id ?? null;
+  await createTerminal(db, lotus.id, {
+    name: 'Front Desk PAX',
+    host: '127.0.0.1',
+    port: 10009,
+    mode: 'http',
+    stationId: await stationId('Front Desk'),
+    timeoutSeconds: 120,
+  });
+  await createTerminal(db, lotus.id, {
+    name: 'Station 2 PAX',
+    host: '127.0.0.1',
+    port: 10010,
+    mode: 'tcp',
+    stationId: await stationId('Station 2'),
+    timeoutSeconds: 120,
+  });
+  await upsertPaxSettings(db, lotus.id, {
+    tipMode: 'adjust',
+    signature: false,
+    batchCutoff: '21:00',
+  });
 }

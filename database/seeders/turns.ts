@@ -14,14 +14,28 @@ import { storeLocalToUtc, storeToday } from '../../common/storeTime';
  * staff and POS tests start from. seedIfEmpty runs it after the demo salon.
  */
 export async function seedTurns(db: Db, now = new Date()): Promise<void> {
-  const [lotus] = await db.select({ id: stores.id, timezone: stores.timezone }).from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
+  const [lotus] = await db
+    .select({ id: stores.id, timezone: stores.timezone })
+    .from(stores)
+    .where(eq(stores.name, 'Lotus Nail Spa'));
   if (!lotus) return;
-  const [owner] = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.storeId, lotus.id), eq(users.isReferal, false))).orderBy(asc(users.id)).limit(1);
+  const [owner] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.storeId, lotus.id), eq(users.isReferal, false)))
+    .orderBy(asc(users.id))
+    .limit(1);
   const by = { byUserId: owner?.id ?? null, byName: owner?.name ?? 'Owner' };
   const staff = await db
     .select({ id: employees.id, staffNumber: employees.staffNumber })
     .from(employees)
-    .where(and(eq(employees.storeId, lotus.id), isNull(employees.deletedAt), eq(employees.isActive, true)))
+    .where(
+      and(
+        eq(employees.storeId, lotus.id),
+        isNull(employees.deletedAt),
+        eq(employees.isActive, true),
+      ),
+    )
     .orderBy(asc(employees.staffNumber));
   // The first is the manager at the desk; the others do nails.
   const techs = staff.slice(1);
@@ -29,7 +43,15 @@ export async function seedTurns(db: Db, now = new Date()): Promise<void> {
   const minute = 60_000;
   const rows: (typeof turnEvents.$inferInsert)[] = [];
   const event = (technicianId: number, at: Date, values: Partial<typeof turnEvents.$inferInsert>) =>
-    rows.push({ storeId: lotus.id, technicianId, businessDate: storeToday(lotus.timezone, at), kind: 'adjust', createdAt: at, ...by, ...values });
+    rows.push({
+      storeId: lotus.id,
+      technicianId,
+      businessDate: storeToday(lotus.timezone, at),
+      kind: 'adjust',
+      createdAt: at,
+      ...by,
+      ...values,
+    });
 
   // The past week: a few logged changes on each worked day, at times the person was in.
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * minute);
@@ -47,23 +69,58 @@ export async function seedTurns(db: Db, now = new Date()): Promise<void> {
   let n = 0;
   for (const records of byDay.values()) {
     if (records.length < 3) continue;
-    const [a, b, c] = [records[n % records.length], records[(n + 1) % records.length], records[(n + 2) % records.length]];
+    const [a, b, c] = [
+      records[n % records.length],
+      records[(n + 1) % records.length],
+      records[(n + 2) % records.length],
+    ];
     n++;
-    event(a.employeeId, new Date(a.clockIn.getTime() + 5 * minute), { deltaHalves: 1, reason: 'Late' });
-    event(b.employeeId, new Date(b.clockIn.getTime() + 180 * minute), { kind: 'status', status: 'break', reason: null });
-    event(b.employeeId, new Date(b.clockIn.getTime() + 210 * minute), { kind: 'status', status: 'available', reason: null });
-    event(c.employeeId, new Date(c.clockIn.getTime() + 300 * minute), { kind: 'skip', reason: 'Finishing a pedicure clean-up' });
-    if (n % 2 === 0) event(c.employeeId, new Date(c.clockIn.getTime() + 360 * minute), { deltaHalves: -2, reason: 'Request: counted by mistake' });
+    event(a.employeeId, new Date(a.clockIn.getTime() + 5 * minute), {
+      deltaHalves: 1,
+      reason: 'Late',
+    });
+    event(b.employeeId, new Date(b.clockIn.getTime() + 180 * minute), {
+      kind: 'status',
+      status: 'break',
+      reason: null,
+    });
+    event(b.employeeId, new Date(b.clockIn.getTime() + 210 * minute), {
+      kind: 'status',
+      status: 'available',
+      reason: null,
+    });
+    event(c.employeeId, new Date(c.clockIn.getTime() + 300 * minute), {
+      kind: 'skip',
+      reason: 'Finishing a pedicure clean-up',
+    });
+    if (n % 2 === 0)
+      event(c.employeeId, new Date(c.clockIn.getTime() + 360 * minute), {
+        deltaHalves: -2,
+        reason: 'Request: counted by mistake',
+      });
   }
 
   // Today: everyone at work since the morning (or the last hour, early in the day), a few minutes apart.
-  const open = new Set((await db.select({ employeeId: clockRecords.employeeId }).from(clockRecords).where(and(eq(clockRecords.storeId, lotus.id), isNull(clockRecords.clockOut)))).map((r) => r.employeeId));
+  const open = new Set(
+    (
+      await db
+        .select({ employeeId: clockRecords.employeeId })
+        .from(clockRecords)
+        .where(and(eq(clockRecords.storeId, lotus.id), isNull(clockRecords.clockOut)))
+    ).map((r) => r.employeeId),
+  );
   const today = storeToday(lotus.timezone, now);
   const nine = storeLocalToUtc(`${today}T09:00`, lotus.timezone);
-  const firstIn = nine && nine.getTime() < now.getTime() - 60 * minute ? nine : new Date(now.getTime() - 60 * minute);
+  const firstIn =
+    nine && nine.getTime() < now.getTime() - 60 * minute
+      ? nine
+      : new Date(now.getTime() - 60 * minute);
   const clockIns = techs.map((t, i) => ({ t, at: new Date(firstIn.getTime() + i * 4 * minute) }));
   const fresh = clockIns.filter(({ t }) => !open.has(t.id));
-  if (fresh.length) await db.insert(clockRecords).values(fresh.map(({ t, at }) => ({ storeId: lotus.id, employeeId: t.id, clockIn: at })));
+  if (fresh.length)
+    await db
+      .insert(clockRecords)
+      .values(fresh.map(({ t, at }) => ({ storeId: lotus.id, employeeId: t.id, clockIn: at })));
 
   // The morning's story, spread over the time since the first clock-in.
   const span = now.getTime() - firstIn.getTime();

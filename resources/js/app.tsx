@@ -11,10 +11,14 @@ import { toLocale } from '@common/i18n';
 import { registerServiceWorker } from '@/offline/serviceWorker';
 
 // One chunk per page, fetched when the page is first shown (Partials are pulled in by their pages).
-const pages = import.meta.glob<{ default: ResolvedComponent }>(['./Pages/**/*.tsx', '!./Pages/**/Partials/**']);
+const pages = import.meta.glob<{ default: ResolvedComponent }>([
+  './Pages/**/*.tsx',
+  '!./Pages/**/Partials/**',
+]);
 
 /** The brand comes from the document the server rendered (<meta name="application-name">). */
-const brand = document.querySelector('meta[name="application-name"]')?.getAttribute('content') || 'Chairside'; // the brand: i18n-ignore
+const brand =
+  document.querySelector('meta[name="application-name"]')?.getAttribute('content') || 'Chairside'; // the brand: i18n-ignore
 
 /**
  * Layouts by page-name prefix, in one place (ARCHITECTURE "Layout"): admin
@@ -28,7 +32,13 @@ function layoutFor(name: string, page: Page) {
   // The profile (and its API tokens) are signed-in pages of every role: they sit in the shell the user menu opened them from.
   // Welcome comes at the end of first-run setup and stays in the shell like Setup.
   // Teams are an owner's back-office pages too (the emailed invitation, TeamInvitations/*, is for guests as well).
-  return name.startsWith('Admin/') || name.startsWith('Profile/') || name.startsWith('API/') || name.startsWith('Teams/') || name === 'Welcome' ? AdminLayout : DefaultLayout;
+  return name.startsWith('Admin/') ||
+    name.startsWith('Profile/') ||
+    name.startsWith('API/') ||
+    name.startsWith('Teams/') ||
+    name === 'Welcome'
+    ? AdminLayout
+    : DefaultLayout;
 }
 
 createInertiaApp({

@@ -16,11 +16,18 @@ const PRECACHE = /* precache */ [];
 const ASSETS = `chairside-assets-${VERSION}`;
 const PAGES = 'chairside-pages';
 /** Files outside /build/ that every page shows (the logo, the default avatar) or that installing needs. */
-const STATIC = ['/logo.svg', '/images/default-avatar.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
+const STATIC = [
+  '/logo.svg',
+  '/images/default-avatar.svg',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+];
 /** The station's pages, by path (their query, such as ?technician=, is ignored when matching). */
 const STATION_PAGES = ['/dashboard', '/dashboard/pos/pay', '/dashboard/pos/pay/ticket'];
 /** Signing in or out (or a super admin entering or leaving a store) changes whose pages these would be. */
-const SESSION_CHANGE = /^\/(login|logout|register|reset-password|two-factor-challenge|employee\/login|dashboard\/support-session|dashboard\/users\/\d+\/impersonate)$/;
+const SESSION_CHANGE =
+  /^\/(login|logout|register|reset-password|two-factor-challenge|employee\/login|dashboard\/support-session|dashboard\/users\/\d+\/impersonate)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()));
@@ -41,12 +48,15 @@ async function precache() {
 }
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil((async () => {
-    // Another build's assets are dead weight: only this version's cache stays.
-    for (const name of await caches.keys()) if (name.startsWith('chairside-assets-') && name !== ASSETS) await caches.delete(name);
-    await self.clients.claim();
-    await warmStationPages();
-  })());
+  event.waitUntil(
+    (async () => {
+      // Another build's assets are dead weight: only this version's cache stays.
+      for (const name of await caches.keys())
+        if (name.startsWith('chairside-assets-') && name !== ASSETS) await caches.delete(name);
+      await self.clients.claim();
+      await warmStationPages();
+    })(),
+  );
 });
 
 self.addEventListener('message', (event) => {
@@ -56,20 +66,30 @@ self.addEventListener('message', (event) => {
 /** Fetches the station pages once so a station that goes offline before visiting them still has them. */
 async function warmStationPages() {
   const cache = await caches.open(PAGES);
-  await Promise.all(STATION_PAGES.map(async (path) => {
-    try {
-      // A prefetch to the server: it leaves the session's one-time messages for the page the person really opens.
-      const res = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'text/html', Purpose: 'prefetch' } });
-      if (isOwnPage(res, path)) await cache.put(path, res);
-    } catch {
-      // Offline while warming: nothing to keep.
-    }
-  }));
+  await Promise.all(
+    STATION_PAGES.map(async (path) => {
+      try {
+        // A prefetch to the server: it leaves the session's one-time messages for the page the person really opens.
+        const res = await fetch(path, {
+          credentials: 'same-origin',
+          headers: { Accept: 'text/html', Purpose: 'prefetch' },
+        });
+        if (isOwnPage(res, path)) await cache.put(path, res);
+      } catch {
+        // Offline while warming: nothing to keep.
+      }
+    }),
+  );
 }
 
 /** A page worth keeping: the page itself (no redirect to sign-in or elsewhere), successful, HTML. */
 function isOwnPage(res, path) {
-  return res.ok && !res.redirected && new URL(res.url).pathname === path && (res.headers.get('content-type') || '').includes('text/html');
+  return (
+    res.ok &&
+    !res.redirected &&
+    new URL(res.url).pathname === path &&
+    (res.headers.get('content-type') || '').includes('text/html')
+  );
 }
 
 self.addEventListener('fetch', (event) => {
@@ -85,7 +105,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   // Only a full page load (not an Inertia visit, which asks for JSON with X-Inertia) of a station page.
-  if (req.mode === 'navigate' && STATION_PAGES.includes(url.pathname)) event.respondWith(networkFirst(event, req, url.pathname));
+  if (req.mode === 'navigate' && STATION_PAGES.includes(url.pathname))
+    event.respondWith(networkFirst(event, req, url.pathname));
 });
 
 async function cacheFirst(req) {

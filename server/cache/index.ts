@@ -2,13 +2,23 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../database/client';
 import { isSingleProcess } from '../../database/client';
 import { onCacheInvalidation } from '../../database/cacheInvalidation';
-import { getActorWithStore, type ActorRef, type ActorWithStore } from '../../database/queries/actors';
+import {
+  getActorWithStore,
+  type ActorRef,
+  type ActorWithStore,
+} from '../../database/queries/actors';
 import { listOpenClockRecords } from '../../database/queries/clockRecords';
 import { getDayHeadline, type DayHeadline } from '../../database/queries/dashboard';
 import { subscriptionState } from '../../database/queries/billing';
 import { storeDayBounds, storeToday } from '../../common/storeTime';
 import { Lru } from './lru';
-import { databaseVersions, memoryVersions, redisVersions, type Stamps, type VersionSource } from './versions';
+import {
+  databaseVersions,
+  memoryVersions,
+  redisVersions,
+  type Stamps,
+  type VersionSource,
+} from './versions';
 
 export type { Stamps } from './versions';
 
@@ -53,7 +63,10 @@ export interface AppCaches {
  * only while its store's stamp is the one it was loaded under. Stamps are
  * read before the data they guard, so a racing write can only cause a reload.
  */
-export function createCaches(db: Db, opts: { redis?: Redis; redisPrefix?: string } = {}): AppCaches {
+export function createCaches(
+  db: Db,
+  opts: { redis?: Redis; redisPrefix?: string } = {},
+): AppCaches {
   const versions: VersionSource = opts.redis
     ? redisVersions(opts.redis, `${opts.redisPrefix ?? 'chairside:'}versions:`)
     : isSingleProcess(db)
@@ -64,7 +77,8 @@ export function createCaches(db: Db, opts: { redis?: Redis; redisPrefix?: string
   const clock = new Lru<number, Entry<OpenClockRecords>>(MAX_ENTRIES);
   const headlines = new Lru<number, Entry<DayHeadline>>(MAX_ENTRIES);
   const accounts = new Lru<number, Entry<AccountState>>(MAX_ENTRIES);
-  const fresh = (entry: Entry<unknown> | undefined, stamp: number, now: number) => !!entry && entry.stamp === stamp && now - entry.at < MAX_AGE_MS;
+  const fresh = (entry: Entry<unknown> | undefined, stamp: number, now: number) =>
+    !!entry && entry.stamp === stamp && now - entry.at < MAX_AGE_MS;
 
   return {
     async actor(ref) {
@@ -85,9 +99,14 @@ export function createCaches(db: Db, opts: { redis?: Redis; redisPrefix?: string
         actors.delete(key);
         return null;
       }
-      if (value.actor.storeId === entry.storeId) actors.set(key, { value, stamp: stamps.actors, storeId: entry.storeId, at: now });
+      if (value.actor.storeId === entry.storeId)
+        actors.set(key, { value, stamp: stamps.actors, storeId: entry.storeId, at: now });
       else actors.delete(key);
-      return { ...value, stamps: value.actor.storeId === entry.storeId ? stamps : await versions.read(value.actor.storeId) };
+      return {
+        ...value,
+        stamps:
+          value.actor.storeId === entry.storeId ? stamps : await versions.read(value.actor.storeId),
+      };
     },
 
     async openClockRecords(storeId, stamps) {

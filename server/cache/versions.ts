@@ -41,7 +41,11 @@ export function memoryVersions(db: object): VersionSource {
     async read(storeId) {
       const key = scopeKey(storeId);
       const all = get(ALL);
-      return { actors: get(`${key}:actors`) + all, clock: get(`${key}:clock`) + all, sales: get(`${key}:sales`) + all };
+      return {
+        actors: get(`${key}:actors`) + all,
+        clock: get(`${key}:clock`) + all,
+        sales: get(`${key}:sales`) + all,
+      };
     },
     async bump(scope, topics) {
       for (const key of keysOf(scope, topics)) map.set(key, get(key) + 1);
@@ -53,8 +57,17 @@ export function redisVersions(redis: Redis, prefix: string): VersionSource {
   return {
     async read(storeId) {
       const key = scopeKey(storeId);
-      const [actors, clock, sales, all] = await redis.mget(`${prefix}${key}:actors`, `${prefix}${key}:clock`, `${prefix}${key}:sales`, `${prefix}${ALL}`);
-      return { actors: Number(actors ?? 0) + Number(all ?? 0), clock: Number(clock ?? 0) + Number(all ?? 0), sales: Number(sales ?? 0) + Number(all ?? 0) };
+      const [actors, clock, sales, all] = await redis.mget(
+        `${prefix}${key}:actors`,
+        `${prefix}${key}:clock`,
+        `${prefix}${key}:sales`,
+        `${prefix}${ALL}`,
+      );
+      return {
+        actors: Number(actors ?? 0) + Number(all ?? 0),
+        clock: Number(clock ?? 0) + Number(all ?? 0),
+        sales: Number(sales ?? 0) + Number(all ?? 0),
+      };
     },
     async bump(scope, topics) {
       const multi = redis.multi();
@@ -68,9 +81,18 @@ export function databaseVersions(db: Db): VersionSource {
   return {
     async read(storeId) {
       const key = scopeKey(storeId);
-      const found = await readCacheVersions(db, [`${key}:actors`, `${key}:clock`, `${key}:sales`, ALL]);
+      const found = await readCacheVersions(db, [
+        `${key}:actors`,
+        `${key}:clock`,
+        `${key}:sales`,
+        ALL,
+      ]);
       const all = found.get(ALL) ?? 0;
-      return { actors: (found.get(`${key}:actors`) ?? 0) + all, clock: (found.get(`${key}:clock`) ?? 0) + all, sales: (found.get(`${key}:sales`) ?? 0) + all };
+      return {
+        actors: (found.get(`${key}:actors`) ?? 0) + all,
+        clock: (found.get(`${key}:clock`) ?? 0) + all,
+        sales: (found.get(`${key}:sales`) ?? 0) + all,
+      };
     },
     bump: (scope, topics) => bumpCacheVersions(db, keysOf(scope, topics)),
   };

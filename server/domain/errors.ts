@@ -3,7 +3,11 @@
  * HTTP layer can show the message next to that field (or as a flash when null).
  */
 export class DomainError extends Error {
-  constructor(message: string, readonly field: string | null = null, readonly status = 422) {
+  constructor(
+    message: string,
+    readonly field: string | null = null,
+    readonly status = 422,
+  ) {
     super(message);
   }
 }
@@ -11,6 +15,9 @@ export class DomainError extends Error {
 /** Several rules said no at once, one message per field, so a form shows every error in one pass. */
 export class FieldErrors extends DomainError {
   constructor(readonly errors: Record<string, string>) {
-    super(Object.values(errors)[0] ?? 'The given data was invalid.', Object.keys(errors)[0] ?? null);
+    super(
+      Object.values(errors)[0] ?? 'The given data was invalid.',
+      Object.keys(errors)[0] ?? null,
+    );
   }
 }

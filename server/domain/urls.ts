@@ -6,4 +6,7 @@ import type { RouteArgs, RouteName, RouteParam } from '../../common/routes';
  * signed pay stub or booking link) receives it: as an argument, since the
  * domain does not import the HTTP layer (tests/unit/layering.test.ts).
  */
-export type RouteUrl = <N extends RouteName>(name: N, ...args: RouteArgs<N, [query?: Record<string, RouteParam>]>) => string;
+export type RouteUrl = <N extends RouteName>(
+  name: N,
+  ...args: RouteArgs<N, [query?: Record<string, RouteParam>]>
+) => string;

@@ -29,7 +29,10 @@ export interface StoreAction<L extends Loaders, I> {
 }
 
 /** The request-wide part of a store action, for a controller's helpers shared by several actions. */
-export type StoreContext = Pick<StoreAction<Record<never, never>, undefined>, 'db' | 'store' | 'actor' | 'req'>;
+export type StoreContext = Pick<
+  StoreAction<Record<never, never>, undefined>,
+  'db' | 'store' | 'actor' | 'req'
+>;
 
 /**
  * A handler for a route inside the `store` middleware. It declares the
@@ -38,15 +41,25 @@ export type StoreContext = Pick<StoreAction<Record<never, never>, undefined>, 'd
  * id, or none at all, is a 404 before any of the handler runs), parses the
  * input, and hands over a store and an actor that are never null.
  */
-export function storeAction<L extends Loaders = Record<never, never>, S extends z.ZodType | undefined = undefined>(
+export function storeAction<
+  L extends Loaders = Record<never, never>,
+  S extends z.ZodType | undefined = undefined,
+>(
   spec: { load?: L; input?: S },
   handler: (a: StoreAction<L, S extends z.ZodType ? z.infer<S> : undefined>) => unknown,
 ) {
   return async (req: Request, res: Response) => {
     const context = storeContext(req);
     const bound = await loadRecords(context, spec.load ?? ({} as L));
-    const input = spec.input ? validate(spec.input, req.method === 'GET' || req.method === 'HEAD' ? req.query : req.body) : undefined;
-    return handler({ ...context, bound, input: input as S extends z.ZodType ? z.infer<S> : undefined, res });
+    const input = spec.input
+      ? validate(spec.input, req.method === 'GET' || req.method === 'HEAD' ? req.query : req.body)
+      : undefined;
+    return handler({
+      ...context,
+      bound,
+      input: input as S extends z.ZodType ? z.infer<S> : undefined,
+      res,
+    });
   };
 }
 
@@ -62,7 +75,10 @@ export function storeContext(req: Request): StoreContext {
 }
 
 /** The records `load` names in the request's route, scoped by the store, or a 404 for the first one missing. */
-export async function loadRecords<L extends Loaders>({ db, store, req }: StoreContext, load: L): Promise<Bound<L>> {
+export async function loadRecords<L extends Loaders>(
+  { db, store, req }: StoreContext,
+  load: L,
+): Promise<Bound<L>> {
   const bound: Record<string, unknown> = {};
   for (const [param, loader] of Object.entries(load)) {
     // The route's pattern has already made the parameter a positive int4 (router.ts ID_PATTERN).

@@ -21,13 +21,28 @@ export async function bookingStoreOf(req: Request): Promise<BookingStore> {
   return store;
 }
 
-export const storeProps = (store: BookingStore) => ({ id: store.id, name: store.name, address: store.address, phone: store.phone ? formatPhone(store.phone) : null, timezone: store.timezone });
+export const storeProps = (store: BookingStore) => ({
+  id: store.id,
+  name: store.name,
+  address: store.address,
+  phone: store.phone ? formatPhone(store.phone) : null,
+  timezone: store.timezone,
+});
 
 /** Today through the booking window, each open or closed by the opening hours and their exceptions. */
 export async function bookableDays(req: Request, store: BookingStore, windowDays: number) {
   const today = storeToday(store.timezone);
-  const [week, exceptions] = await Promise.all([listOpeningHours(req.ctx.db, store.id), listOpeningExceptions(req.ctx.db, store.id, today, addDays(today, 61))]);
+  const [week, exceptions] = await Promise.all([
+    listOpeningHours(req.ctx.db, store.id),
+    listOpeningExceptions(req.ctx.db, store.id, today, addDays(today, 61)),
+  ]);
   const openingWeek: (DayHours | null)[] = Array.from({ length: 7 }, () => null);
-  for (const d of week) if (d.openMinute !== null && d.closeMinute !== null) openingWeek[d.weekday] = { openMinute: d.openMinute, closeMinute: d.closeMinute };
-  return bookingDays(store.timezone, windowDays, (date) => openingOn(date, openingWeek, exceptions) !== null);
+  for (const d of week)
+    if (d.openMinute !== null && d.closeMinute !== null)
+      openingWeek[d.weekday] = { openMinute: d.openMinute, closeMinute: d.closeMinute };
+  return bookingDays(
+    store.timezone,
+    windowDays,
+    (date) => openingOn(date, openingWeek, exceptions) !== null,
+  );
 }

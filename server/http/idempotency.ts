@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../database/client';
-import { findIdempotentAnswer, lockIdempotencyKey, saveIdempotentAnswer } from '../../database/queries/apiTokens';
+import {
+  findIdempotentAnswer,
+  lockIdempotencyKey,
+  saveIdempotentAnswer,
+} from '../../database/queries/apiTokens';
 import type { StoreContext } from './action';
 import { ValidationError } from './errors';
 
@@ -28,22 +32,45 @@ export interface Answer {
  * (4xx thrown by `run`) are not kept: the caller fixes the body and sends it
  * again under the same key. Without the header the write simply runs.
  */
-export async function idempotent(a: StoreContext & { res: import('express').Response }, route: string, run: (db: Db) => Promise<Answer>): Promise<void> {
+export async function idempotent(
+  a: StoreContext & { res: import('express').Response },
+  route: string,
+  run: (db: Db) => Promise<Answer>,
+): Promise<void> {
   const { db, store, actor, req, res } = a;
   const key = req.get('Idempotency-Key');
   if (key === undefined) return send(res, await run(db), false);
   if (!KEY_PATTERN.test(key)) throw new ValidationError({ 'Idempotency-Key': KEY_INVALID });
-  const requestHash = createHash('sha256').update(`${route}\n${JSON.stringify(req.body ?? null)}`).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(`${route}\n${JSON.stringify(req.body ?? null)}`)
+    .digest('hex');
   const outcome = await db.transaction(async (tx) => {
     await lockIdempotencyKey(tx, store.id, actor.id, key);
-    const earlier = await findIdempotentAnswer(tx, store.id, actor.id, key, new Date(Date.now() - KEY_LIFETIME_MS));
+    const earlier = await findIdempotentAnswer(
+      tx,
+      store.id,
+      actor.id,
+      key,
+      new Date(Date.now() - KEY_LIFETIME_MS),
+    );
     if (earlier) {
-      if (earlier.requestHash !== requestHash) throw new ValidationError({ 'Idempotency-Key': KEY_REUSED });
+      if (earlier.requestHash !== requestHash)
+        throw new ValidationError({ 'Idempotency-Key': KEY_REUSED });
       const kept = earlier.response as { body: unknown; headers?: Record<string, string> };
-      return { answer: { status: earlier.status, body: kept.body, headers: kept.headers }, replayed: true };
+      return {
+        answer: { status: earlier.status, body: kept.body, headers: kept.headers },
+        replayed: true,
+      };
     }
     const answer = await run(tx);
-    await saveIdempotentAnswer(tx, { storeId: store.id, userId: actor.id, key, requestHash, status: answer.status, response: { body: answer.body, headers: answer.headers ?? {} } });
+    await saveIdempotentAnswer(tx, {
+      storeId: store.id,
+      userId: actor.id,
+      key,
+      requestHash,
+      status: answer.status,
+      response: { body: answer.body, headers: answer.headers ?? {} },
+    });
     return { answer, replayed: false };
   });
   return send(res, outcome.answer, outcome.replayed);
@@ -52,5 +79,8 @@ export async function idempotent(a: StoreContext & { res: import('express').Resp
 async function send(res: import('express').Response, answer: Answer, replayed: boolean) {
   if (!replayed) await answer.after?.();
   if (replayed) res.set('Idempotent-Replayed', 'true');
-  res.set(answer.headers ?? {}).status(answer.status).json(answer.body);
+  res
+    .set(answer.headers ?? {})
+    .status(answer.status)
+    .json(answer.body);
 }

@@ -46,10 +46,19 @@ export async function applyStoreLocale(req: Request, storeId: number): Promise<v
 }
 
 /** Remembers the language of whoever just signed in, in their new session. */
-export async function rememberAccountLocale(req: Request, ref: { kind: 'user' | 'employee'; id: number }): Promise<void> {
+export async function rememberAccountLocale(
+  req: Request,
+  ref: { kind: 'user' | 'employee'; id: number },
+): Promise<void> {
   req.session.locale = toLocale(await getAccountLocale(req.ctx.db, ref));
 }
 
 export function setLocaleCookie(req: Request, res: Response, locale: Locale): void {
-  res.cookie(LOCALE_COOKIE, locale, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: 365 * 24 * 60 * 60 * 1000 });
+  res.cookie(LOCALE_COOKIE, locale, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure,
+    path: '/',
+    maxAge: 365 * 24 * 60 * 60 * 1000,
+  });
 }

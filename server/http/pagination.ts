@@ -9,13 +9,26 @@ export type { PageData } from '../../common/pagination';
  * list, keeping the list's filters. A window, not one link per page: 59k
  * records would otherwise send thousands of links on every visit.
  */
-export function withLinks<T>(page: PageData<T>, routeName: PlainRouteName, filters: Record<string, string | number>): Paginator<T> {
-  const url = (n: number) => (n < 1 || n > page.last_page ? null : routeUrl(routeName, {}, { ...filters, ...(n > 1 ? { page: n } : {}) }));
+export function withLinks<T>(
+  page: PageData<T>,
+  routeName: PlainRouteName,
+  filters: Record<string, string | number>,
+): Paginator<T> {
+  const url = (n: number) =>
+    n < 1 || n > page.last_page
+      ? null
+      : routeUrl(routeName, {}, { ...filters, ...(n > 1 ? { page: n } : {}) });
   const pages = pageWindow(page.current_page, page.last_page).map((n) =>
-    n === null ? { url: null, label: GAP, active: false } : { url: url(n), label: String(n), active: n === page.current_page },
+    n === null
+      ? { url: null, label: GAP, active: false }
+      : { url: url(n), label: String(n), active: n === page.current_page },
   );
   return {
     ...page,
-    links: [{ url: url(page.current_page - 1), label: '« Previous', active: false }, ...pages, { url: url(page.current_page + 1), label: 'Next »', active: false }],
+    links: [
+      { url: url(page.current_page - 1), label: '« Previous', active: false },
+      ...pages,
+      { url: url(page.current_page + 1), label: 'Next »', active: false },
+    ],
   };
 }

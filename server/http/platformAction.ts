@@ -27,7 +27,10 @@ export interface PlatformAction<L extends Loaders, I> {
  * platform, not to the signed-in account's store, so a loader takes an id
  * alone; a missing record is a 404 before the handler runs.
  */
-export function platformAction<L extends Loaders = Record<never, never>, S extends z.ZodType | undefined = undefined>(
+export function platformAction<
+  L extends Loaders = Record<never, never>,
+  S extends z.ZodType | undefined = undefined,
+>(
   spec: { load?: L; input?: S },
   handler: (a: PlatformAction<L, S extends z.ZodType ? z.infer<S> : undefined>) => unknown,
 ) {
@@ -39,7 +42,16 @@ export function platformAction<L extends Loaders = Record<never, never>, S exten
       if (record === null || record === undefined) throw notFound();
       bound[param] = record;
     }
-    const input = spec.input ? validate(spec.input, req.method === 'GET' || req.method === 'HEAD' ? req.query : req.body) : undefined;
-    return handler({ db: req.ctx.db, actor: req.actor, bound: bound as Bound<L>, input: input as S extends z.ZodType ? z.infer<S> : undefined, req, res });
+    const input = spec.input
+      ? validate(spec.input, req.method === 'GET' || req.method === 'HEAD' ? req.query : req.body)
+      : undefined;
+    return handler({
+      db: req.ctx.db,
+      actor: req.actor,
+      bound: bound as Bound<L>,
+      input: input as S extends z.ZodType ? z.infer<S> : undefined,
+      req,
+      res,
+    });
   };
 }

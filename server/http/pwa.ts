@@ -33,7 +33,10 @@ const manifest = {
 };
 
 /** The worker's source with this build's version and files in it. */
-export function serviceWorkerSource(template: string, assets: Pick<Assets, 'version' | 'files'>): string {
+export function serviceWorkerSource(
+  template: string,
+  assets: Pick<Assets, 'version' | 'files'>,
+): string {
   return template
     .replace("'__CHAIRSIDE_VERSION__'", JSON.stringify(assets.version ?? 'dev'))
     .replace('/* precache */ []', JSON.stringify(assets.files ?? []));
@@ -44,12 +47,27 @@ export function mountPwa(app: Express, assets: () => Assets) {
   let built: { version: string | null; source: string } | null = null;
   app.get('/sw.js', (_req, res) => {
     const current = assets();
-    if (built?.version !== current.version) built = { version: current.version, source: serviceWorkerSource(template, current) };
+    if (built?.version !== current.version)
+      built = { version: current.version, source: serviceWorkerSource(template, current) };
     // Browsers check for a new worker on every navigation; it must never be served from an HTTP cache.
-    res.set({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' }).send(built.source);
+    res
+      .set({
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Service-Worker-Allowed': '/',
+      })
+      .send(built.source);
   });
   app.get('/manifest.webmanifest', (_req, res) => {
-    res.set({ 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }).send(JSON.stringify(manifest));
+    res
+      .set({
+        'Content-Type': 'application/manifest+json; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+      })
+      .send(JSON.stringify(manifest));
   });
-  app.use('/icons', express.static(resolve('public/icons'), { index: false, fallthrough: false, maxAge: '1d' }));
+  app.use(
+    '/icons',
+    express.static(resolve('public/icons'), { index: false, fallthrough: false, maxAge: '1d' }),
+  );
 }

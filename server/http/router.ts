@@ -1,4 +1,11 @@
-import { Router, type Express, type Request, type RequestHandler, type Response, type NextFunction } from 'express';
+import {
+  Router,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type NextFunction,
+} from 'express';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
@@ -36,22 +43,45 @@ export const ID_PATTERN =
   '(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])';
 
 /** Every parameter is a numeric id unless the route names another pattern (tokens, hashes). */
-export function route(method: Method, path: string, name: string, handler: Handler, opts: RouteOptions = {}): RouteDef {
+export function route(
+  method: Method,
+  path: string,
+  name: string,
+  handler: Handler,
+  opts: RouteOptions = {},
+): RouteDef {
   const wheres: Record<string, string> = {};
   for (const [, param] of path.matchAll(/\{(\w+)\??\}/g)) wheres[param] = ID_PATTERN;
-  return { name, method, path, handler, middleware: opts.middleware ?? [], wheres: { ...wheres, ...opts.wheres } };
+  return {
+    name,
+    method,
+    path,
+    handler,
+    middleware: opts.middleware ?? [],
+    wheres: { ...wheres, ...opts.wheres },
+  };
 }
 
-export const get = (path: string, name: string, handler: Handler, opts?: RouteOptions) => route('get', path, name, handler, opts);
-export const post = (path: string, name: string, handler: Handler, opts?: RouteOptions) => route('post', path, name, handler, opts);
-export const put = (path: string, name: string, handler: Handler, opts?: RouteOptions) => route('put', path, name, handler, opts);
-export const patch = (path: string, name: string, handler: Handler, opts?: RouteOptions) => route('patch', path, name, handler, opts);
-export const del = (path: string, name: string, handler: Handler, opts?: RouteOptions) => route('delete', path, name, handler, opts);
+export const get = (path: string, name: string, handler: Handler, opts?: RouteOptions) =>
+  route('get', path, name, handler, opts);
+export const post = (path: string, name: string, handler: Handler, opts?: RouteOptions) =>
+  route('post', path, name, handler, opts);
+export const put = (path: string, name: string, handler: Handler, opts?: RouteOptions) =>
+  route('put', path, name, handler, opts);
+export const patch = (path: string, name: string, handler: Handler, opts?: RouteOptions) =>
+  route('patch', path, name, handler, opts);
+export const del = (path: string, name: string, handler: Handler, opts?: RouteOptions) =>
+  route('delete', path, name, handler, opts);
 
 /** Middleware applied to a group, not repeated per route (CONVENTIONS 2). */
-export function group(opts: { prefix?: string; middleware?: MiddlewareToken[] }, routes: RouteDef[]): RouteDef[] {
+export function group(
+  opts: { prefix?: string; middleware?: MiddlewareToken[] },
+  routes: RouteDef[],
+): RouteDef[] {
   // A parameter in the prefix is a numeric id too, unless the route names its pattern (the kiosk's token).
-  const prefixWheres = Object.fromEntries([...(opts.prefix ?? '').matchAll(/\{(\w+)\??\}/g)].map(([, param]) => [param, ID_PATTERN]));
+  const prefixWheres = Object.fromEntries(
+    [...(opts.prefix ?? '').matchAll(/\{(\w+)\??\}/g)].map(([, param]) => [param, ID_PATTERN]),
+  );
   return routes.map((r) => ({
     ...r,
     path: `${opts.prefix ?? ''}${r.path}`.replace(/\/$/, '') || '/',
@@ -72,7 +102,12 @@ export type MiddlewareResolver = (token: MiddlewareToken) => RequestHandler;
  * `matched` runs once a route matched, before its middleware (the Inertia version check), so
  * an unknown URL is a 404 whatever the request carries.
  */
-export function mountRoutes(app: Express, routes: RouteDef[], resolve: MiddlewareResolver, matched: RequestHandler[] = []): void {
+export function mountRoutes(
+  app: Express,
+  routes: RouteDef[],
+  resolve: MiddlewareResolver,
+  matched: RequestHandler[] = [],
+): void {
   const names = new Set<string>();
   // Routes without parameters are found by method and path in one lookup, each in a router of its own;
   // Express would otherwise try every route before it in turn on every request (~1 µs each).
@@ -81,7 +116,9 @@ export function mountRoutes(app: Express, routes: RouteDef[], resolve: Middlewar
   for (const r of routes) {
     if (names.has(r.name)) throw new Error(`Duplicate route name: ${r.name}`);
     names.add(r.name);
-    const patterns = Object.entries(r.wheres).map(([param, where]) => [param, new RegExp(`^(?:${where})$`)] as const);
+    const patterns = Object.entries(r.wheres).map(
+      ([param, where]) => [param, new RegExp(`^(?:${where})$`)] as const,
+    );
     const checkPatterns: RequestHandler = (req, _res, next) => {
       for (const [param, re] of patterns) {
         const value = req.params[param];
@@ -93,7 +130,13 @@ export function mountRoutes(app: Express, routes: RouteDef[], resolve: Middlewar
       res.locals.routeName = r.name;
       next();
     };
-    const handlers: RequestHandler[] = [checkPatterns, named, ...matched, ...r.middleware.map(resolve), r.handler as RequestHandler];
+    const handlers: RequestHandler[] = [
+      checkPatterns,
+      named,
+      ...matched,
+      ...r.middleware.map(resolve),
+      r.handler as RequestHandler,
+    ];
     if (r.path.includes('{')) {
       parameterised.push(() => app[r.method](expressPath(r.path), ...handlers));
     } else {
@@ -120,7 +163,10 @@ export interface ZiggyConfig {
   url: string;
   port: number | null;
   defaults: Record<string, string | number>;
-  routes: Record<string, { uri: string; methods: string[]; wheres?: Record<string, string>; parameters?: string[] }>;
+  routes: Record<
+    string,
+    { uri: string; methods: string[]; wheres?: Record<string, string>; parameters?: string[] }
+  >;
 }
 
 /** The route table in Ziggy's format (../shared/notes/protocols.md §3): uri without a leading slash, GET implies HEAD. */
@@ -137,5 +183,10 @@ export function toZiggy(routes: RouteDef[], url: string): ZiggyConfig {
     };
   }
   const parsed = new URL(url);
-  return { url: url.replace(/\/$/, ''), port: parsed.port ? Number(parsed.port) : null, defaults: {}, routes: out };
+  return {
+    url: url.replace(/\/$/, ''),
+    port: parsed.port ? Number(parsed.port) : null,
+    defaults: {},
+    routes: out,
+  };
 }

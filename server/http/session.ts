@@ -52,7 +52,10 @@ export function sessions(opts: SessionOptions): RequestHandler {
 
   const generate = (req: Express.Request) => {
     req.sessionID = randomBytes(24).toString('base64url');
-    if (isExpressRequest(req)) store.createSession(req, { cookie: { originalMaxAge: cookieOptions.maxAge, ...cookieOptions } });
+    if (isExpressRequest(req))
+      store.createSession(req, {
+        cookie: { originalMaxAge: cookieOptions.maxAge, ...cookieOptions },
+      });
   };
   // Session#regenerate asks the store to generate the new session.
   Object.assign(store, { generate });
@@ -86,7 +89,14 @@ export function sessions(opts: SessionOptions): RequestHandler {
 function commitOnEnd(
   req: Request,
   res: Response,
-  s: { cookieId: string | null; originalId: string; baseline: string; name: string; cookieOptions: CookieOptions & { maxAge: number }; store: session.Store },
+  s: {
+    cookieId: string | null;
+    originalId: string;
+    baseline: string;
+    name: string;
+    cookieOptions: CookieOptions & { maxAge: number };
+    store: session.Store;
+  },
 ) {
   const end = res.end;
   let ended = false;
@@ -107,7 +117,11 @@ function commitOnEnd(
     };
     if (modified) {
       if (!res.headersSent) {
-        res.cookie(s.name, req.sessionID, { ...s.cookieOptions, maxAge: sess.cookie.originalMaxAge ?? s.cookieOptions.maxAge, signed: true });
+        res.cookie(s.name, req.sessionID, {
+          ...s.cookieOptions,
+          maxAge: sess.cookie.originalMaxAge ?? s.cookieOptions.maxAge,
+          signed: true,
+        });
       }
       s.store.set(req.sessionID, sess, done);
     } else if (sameId && s.store.touch) {

@@ -1,7 +1,14 @@
 import session from 'express-session';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../database/client';
-import { deleteOtherUserSessions, deleteSession, listUserSessions, readSession, touchSession, writeSession } from '../../database/queries/sessions';
+import {
+  deleteOtherUserSessions,
+  deleteSession,
+  listUserSessions,
+  readSession,
+  touchSession,
+  writeSession,
+} from '../../database/queries/sessions';
 
 type Callback = (err?: unknown, data?: session.SessionData | null) => void;
 
@@ -16,7 +23,9 @@ function lastActiveOf(sess: session.SessionData, expiresAt: number): Date {
 }
 
 function expiryOf(sess: session.SessionData): Date {
-  return sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + 2 * 60 * 60 * 1000);
+  return sess.cookie?.expires
+    ? new Date(sess.cookie.expires)
+    : new Date(Date.now() + 2 * 60 * 60 * 1000);
 }
 
 /** express-session store on the sessions table; the user id is kept in a column so sessions can be listed and revoked. */
@@ -57,24 +66,33 @@ export class DatabaseSessionStore extends session.Store {
   set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
     const userId = sess.auth?.kind === 'user' ? sess.auth.id : null;
     const expiry = expiryOf(sess);
-    writeSession(this.db, sid, sess, expiry, userId).then(() => {
-      this.remember(sid, expiry);
-      cb?.();
-    }, (err) => cb?.(err));
+    writeSession(this.db, sid, sess, expiry, userId).then(
+      () => {
+        this.remember(sid, expiry);
+        cb?.();
+      },
+      (err) => cb?.(err),
+    );
   }
 
   touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
     const expiry = expiryOf(sess);
     if (expiry.getTime() - (this.written.get(sid) ?? 0) < 60_000) return void cb?.();
-    touchSession(this.db, sid, expiry).then(() => {
-      this.remember(sid, expiry);
-      cb?.();
-    }, (err) => cb?.(err));
+    touchSession(this.db, sid, expiry).then(
+      () => {
+        this.remember(sid, expiry);
+        cb?.();
+      },
+      (err) => cb?.(err),
+    );
   }
 
   destroy(sid: string, cb?: (err?: unknown) => void): void {
     this.written.delete(sid);
-    deleteSession(this.db, sid).then(() => cb?.(), (err) => cb?.(err));
+    deleteSession(this.db, sid).then(
+      () => cb?.(),
+      (err) => cb?.(err),
+    );
   }
 }
 
@@ -86,7 +104,10 @@ export class RedisSessionStore extends session.Store {
   /** When this process last renewed each session's TTL: as in the database store, at most once a minute. */
   private readonly touched = new Map<string, number>();
 
-  constructor(private readonly redis: Redis, private readonly prefix: string) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
     super();
   }
 
@@ -95,14 +116,21 @@ export class RedisSessionStore extends session.Store {
   }
 
   get(sid: string, cb: Callback): void {
-    this.redis.get(this.prefix + sid).then((raw) => cb(null, raw ? (JSON.parse(raw) as session.SessionData) : null), cb);
+    this.redis
+      .get(this.prefix + sid)
+      .then((raw) => cb(null, raw ? (JSON.parse(raw) as session.SessionData) : null), cb);
   }
 
   set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
     this.touched.set(sid, Date.now());
-    const multi = this.redis.multi().set(this.prefix + sid, JSON.stringify(sess), 'EX', this.ttl(sess));
+    const multi = this.redis
+      .multi()
+      .set(this.prefix + sid, JSON.stringify(sess), 'EX', this.ttl(sess));
     if (sess.auth?.kind === 'user') multi.sadd(`${this.prefix}user:${sess.auth.id}`, sid);
-    multi.exec().then(() => cb?.(), (err) => cb?.(err));
+    multi.exec().then(
+      () => cb?.(),
+      (err) => cb?.(err),
+    );
   }
 
   touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
@@ -110,12 +138,18 @@ export class RedisSessionStore extends session.Store {
     if (now - (this.touched.get(sid) ?? 0) < 60_000) return void cb?.();
     if (this.touched.size > 10_000) this.touched.clear();
     this.touched.set(sid, now);
-    this.redis.expire(this.prefix + sid, this.ttl(sess)).then(() => cb?.(), (err) => cb?.(err));
+    this.redis.expire(this.prefix + sid, this.ttl(sess)).then(
+      () => cb?.(),
+      (err) => cb?.(err),
+    );
   }
 
   destroy(sid: string, cb?: (err?: unknown) => void): void {
     this.touched.delete(sid);
-    this.redis.del(this.prefix + sid).then(() => cb?.(), (err) => cb?.(err));
+    this.redis.del(this.prefix + sid).then(
+      () => cb?.(),
+      (err) => cb?.(err),
+    );
   }
 
   /** The user's live sessions; ids in the user's set whose session has gone (signed out, expired) are dropped from it. */
@@ -133,7 +167,8 @@ export class RedisSessionStore extends session.Store {
       const ttl = Number(results[2 * i + 1]?.[1]);
       const data = raw ? (JSON.parse(raw) as session.SessionData) : null;
       // A session whose id was reused by someone else, or that no longer names this user, is not theirs.
-      if (!data || ttl <= 0 || data.auth?.kind !== 'user' || data.auth.id !== userId) return void gone.push(sid);
+      if (!data || ttl <= 0 || data.auth?.kind !== 'user' || data.auth.id !== userId)
+        return void gone.push(sid);
       out.push({ id: sid, data, lastActiveAt: lastActiveOf(data, Date.now() + ttl) });
     });
     if (gone.length) await this.redis.srem(setKey, ...gone);

@@ -42,11 +42,14 @@ function propsOf(actor: Actor): ActorProps {
 
 /** The store channel of store staff (the store screens' middleware `store`); platform and referral accounts have none. */
 const storeChannelOf = (req: Request) =>
-  req.store && req.actor && !isSuperAdmin(req.actor) && !req.actor.isReferal ? storeChannelName(req.store.id) : null;
+  req.store && req.actor && !isSuperAdmin(req.actor) && !req.actor.isReferal
+    ? storeChannelName(req.store.id)
+    : null;
 
 function storeSwitcher(req: Request): SharedProps['store_switcher'] {
   const list = req.teamStores ?? [];
-  if (list.length < 2 || !req.store || !req.actor || isSuperAdmin(req.actor) || req.actor.isReferal) return [];
+  if (list.length < 2 || !req.store || !req.actor || isSuperAdmin(req.actor) || req.actor.isReferal)
+    return [];
   return list.map((s) => ({ id: s.id, name: s.name, current: s.id === req.store!.id }));
 }
 
@@ -67,7 +70,9 @@ export function sharedProps(req: Request, appName: string): SharedProps {
     menu: actor?.menu ?? [],
     home: actor?.home ?? null,
     // Where Echo connects, and the store channel useStoreEvents listens on; guests' pages load no socket client at all.
-    realtime: req.actor ? { ...realtimeClientOptions(req.ctx.config.pusher), channel: storeChannelOf(req) } : null,
+    realtime: req.actor
+      ? { ...realtimeClientOptions(req.ctx.config.pusher), channel: storeChannelOf(req) }
+      : null,
     account: req.accountNotice ?? null,
     locale: requestLocale(req),
   };
@@ -79,4 +84,5 @@ export function sharedProps(req: Request, appName: string): SharedProps {
  * translated when the page renders, so a flash set just before a language
  * switch (the profile's) reads in the new language.
  */
-export const localizedMessages = <T>(req: Request, messages: T): T => localizeMessages(messages, requestLocale(req));
+export const localizedMessages = <T>(req: Request, messages: T): T =>
+  localizeMessages(messages, requestLocale(req));

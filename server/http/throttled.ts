@@ -6,7 +6,12 @@ import type { ThrottledError } from '../domain/security/throttle';
  * page itself rendered again with the wait under the field (an Inertia visit
  * does not follow a 429 redirect). Sets the header; answers the errors prop.
  */
-export function throttledErrors(res: Response, err: ThrottledError, field: string, message = err.message): Record<string, string> {
+export function throttledErrors(
+  res: Response,
+  err: ThrottledError,
+  field: string,
+  message = err.message,
+): Record<string, string> {
   res.set('Retry-After', String(err.retryAfter));
   return { [field]: message };
 }

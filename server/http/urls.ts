@@ -12,8 +12,14 @@ export function registerRouteTable(routes: RouteDef[]): void {
  * The server's `route()`: a relative URL for a named route. Throws like
  * ziggy-js for an unknown name or a missing or malformed parameter.
  */
-export function routeUrl<N extends RouteName>(name: N, ...args: RouteArgs<N, [query?: Record<string, RouteParam>]>): string {
-  const [params = {}, query = {}] = args as [Record<string, RouteParam>?, Record<string, RouteParam>?];
+export function routeUrl<N extends RouteName>(
+  name: N,
+  ...args: RouteArgs<N, [query?: Record<string, RouteParam>]>
+): string {
+  const [params = {}, query = {}] = args as [
+    Record<string, RouteParam>?,
+    Record<string, RouteParam>?,
+  ];
   const def = table.get(name);
   if (!def) throw new Error(`Route '${name}' is not in the route list.`);
   const used = new Set<string>();
@@ -26,11 +32,16 @@ export function routeUrl<N extends RouteName>(name: N, ...args: RouteArgs<N, [qu
     }
     const where = def.wheres[key];
     if (where && !new RegExp(`^(?:${where})$`).test(String(value))) {
-      throw new Error(`'${key}' parameter '${value}' does not match required format '${where}' for route '${name}'.`);
+      throw new Error(
+        `'${key}' parameter '${value}' does not match required format '${where}' for route '${name}'.`,
+      );
     }
     return segment.replace(/\{.*\}/, encodeURIComponent(String(value)));
   });
-  const rest = Object.entries({ ...Object.fromEntries(Object.entries(params).filter(([k]) => !used.has(k))), ...query });
+  const rest = Object.entries({
+    ...Object.fromEntries(Object.entries(params).filter(([k]) => !used.has(k))),
+    ...query,
+  });
   const qs = new URLSearchParams(rest.map(([k, v]) => [k, String(v)])).toString();
   return `${path || '/'}${qs ? `?${qs}` : ''}`;
 }

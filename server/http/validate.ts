@@ -21,7 +21,8 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
 
 /** Every field of the form that is valid on its own, parsed (what the database checks can still look at). */
 export function validFields<S extends z.ZodObject>(schema: S, data: unknown): Partial<z.infer<S>> {
-  const input: Record<string, unknown> = data !== null && typeof data === 'object' && !Array.isArray(data) ? { ...data } : {};
+  const input: Record<string, unknown> =
+    data !== null && typeof data === 'object' && !Array.isArray(data) ? { ...data } : {};
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
     const result = field.safeParse(input[key]);
@@ -45,7 +46,8 @@ export async function validateForm<S extends z.ZodObject>(
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
-  for (const [field, message] of Object.entries(await check(validFields(schema, data)))) errors[field] ??= message;
+  for (const [field, message] of Object.entries(await check(validFields(schema, data))))
+    errors[field] ??= message;
   throw new ValidationError(errors);
 }
 
@@ -70,7 +72,9 @@ export function back(req: Request, fallback = '/'): string {
   if (!referer) return fallback;
   try {
     const url = new URL(referer);
-    const ours = url.origin === new URL(req.ctx.config.appUrl).origin || (/^https?:$/.test(url.protocol) && url.host === req.get('host'));
+    const ours =
+      url.origin === new URL(req.ctx.config.appUrl).origin ||
+      (/^https?:$/.test(url.protocol) && url.host === req.get('host'));
     return (ours && safePath(`${url.pathname}${url.search}`)) || fallback;
   } catch {
     return fallback;
@@ -89,5 +93,8 @@ export function flash(req: Request, kind: 'success' | 'error', message: string):
 /** A JSON caller (fetch, useHttp) wants a JSON answer, never a redirect. */
 export function wantsJson(req: Request): boolean {
   // The read API (/api/…) answers JSON whatever the client accepts: its errors are never pages.
-  return !req.isInertia && (req.path.startsWith('/api/') || (req.get('Accept') ?? '').includes('application/json'));
+  return (
+    !req.isInertia &&
+    (req.path.startsWith('/api/') || (req.get('Accept') ?? '').includes('application/json'))
+  );
 }

@@ -24,7 +24,9 @@ interface ManifestChunk {
 export function loadBuiltAssets(buildDir = resolve('public/build')): Assets {
   const file = resolve(buildDir, 'manifest.json');
   if (!existsSync(file)) {
-    throw new Error(`No built assets at ${file}. Run "npm run build" (npm start and npm test do it for you).`);
+    throw new Error(
+      `No built assets at ${file}. Run "npm run build" (npm start and npm test do it for you).`,
+    );
   }
   const raw = readFileSync(file, 'utf8');
   const manifest = JSON.parse(raw) as Record<string, ManifestChunk>;
@@ -50,8 +52,13 @@ export function loadBuiltAssets(buildDir = resolve('public/build')): Assets {
     `<script type="module" src="/build/${entry.file}"></script>`,
   ].join('\n    ');
   const files = new Set<string>();
-  for (const chunk of Object.values(manifest)) [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])].forEach((f) => files.add(f));
-  return { version: createHash('sha256').update(raw).digest('hex').slice(0, 16), tags, files: [...files].sort() };
+  for (const chunk of Object.values(manifest))
+    [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])].forEach((f) => files.add(f));
+  return {
+    version: createHash('sha256').update(raw).digest('hex').slice(0, 16),
+    tags,
+    files: [...files].sort(),
+  };
 }
 
 /**

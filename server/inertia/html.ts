@@ -14,7 +14,10 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 export interface DocumentParts {
@@ -27,7 +30,14 @@ export interface DocumentParts {
 }
 
 /** The first-visit document (Inertia 3: script element first, then the mount point). */
-export function renderDocument({ page, title, appName, assetTags, ziggy, nonce }: DocumentParts): string {
+export function renderDocument({
+  page,
+  title,
+  appName,
+  assetTags,
+  ziggy,
+  nonce,
+}: DocumentParts): string {
   return `<!doctype html>
 <html lang="en">
   <head>

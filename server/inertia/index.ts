@@ -20,7 +20,9 @@ export interface RenderOptions {
  * as a value, a function or a prop kind, plus `errors` for a page answered
  * without a redirect (a 429 sign-in).
  */
-export type RenderProps<K extends PageName> = (Pages[K] extends NoProps ? unknown : { [P in keyof Pages[K]]: PropInput<Pages[K][P]> }) & { errors?: Record<string, string> };
+export type RenderProps<K extends PageName> = (Pages[K] extends NoProps
+  ? unknown
+  : { [P in keyof Pages[K]]: PropInput<Pages[K][P]> }) & { errors?: Record<string, string> };
 
 declare global {
   namespace Express {
@@ -29,7 +31,12 @@ declare global {
     }
     interface Response {
       /** Renders an Inertia page: HTML on a first visit, the page object on an Inertia visit. */
-      inertia<K extends PageName>(component: K, ...args: NoProps extends Pages[K] ? [props?: RenderProps<K>, options?: RenderOptions] : [props: RenderProps<K>, options?: RenderOptions]): Promise<void>;
+      inertia<K extends PageName>(
+        component: K,
+        ...args: NoProps extends Pages[K]
+          ? [props?: RenderProps<K>, options?: RenderOptions]
+          : [props: RenderProps<K>, options?: RenderOptions]
+      ): Promise<void>;
       /** A full-page visit to `url` (external or non-Inertia destinations). */
       inertiaLocation(url: string): void;
     }
@@ -49,7 +56,9 @@ export interface InertiaOptions {
 
 /** "Admin/Employees/Index" → "Employees", "Auth/Login" → "Login". */
 export function titleFromComponent(component: string): string {
-  const parts = component.split('/').filter((p) => p !== 'Admin' && p !== 'Auth' && p !== 'Customer');
+  const parts = component
+    .split('/')
+    .filter((p) => p !== 'Admin' && p !== 'Auth' && p !== 'Customer');
   const last = parts.at(-1) ?? component;
   const name = last === 'Index' && parts.length > 1 ? parts.at(-2)! : last;
   return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
@@ -105,7 +114,8 @@ export function inertia(options: InertiaOptions): RequestHandler {
         res.status(409).set('X-Inertia-Redirect', url).end();
         return;
       }
-      if (req.isInertia && status === 302 && ['PUT', 'PATCH', 'DELETE'].includes(req.method)) status = 303;
+      if (req.isInertia && status === 302 && ['PUT', 'PATCH', 'DELETE'].includes(req.method))
+        status = 303;
       redirect(status, url);
     }) as Response['redirect'];
 
@@ -114,7 +124,11 @@ export function inertia(options: InertiaOptions): RequestHandler {
       else redirect(302, url);
     };
 
-    res.inertia = async (component: PageName, props: Record<string, unknown> = {}, renderOptions: RenderOptions = {}) => {
+    res.inertia = async (
+      component: PageName,
+      props: Record<string, unknown> = {},
+      renderOptions: RenderOptions = {},
+    ) => {
       if (!req.isInertia && !req.accepts('html')) {
         res.status(406).type('text').send('Not Acceptable');
         return;
@@ -123,7 +137,8 @@ export function inertia(options: InertiaOptions): RequestHandler {
       // A prefetch (Inertia's, or the service worker warming the station's pages) is only cached: one-time data
       // (flash, errors) is neither taken from the session nor put in it, so the real visit shows it, and once.
       const consume = req.get('Purpose') !== 'prefetch';
-      const localize = <T,>(messages: T): T => (options.localize ? options.localize(req, messages) : messages);
+      const localize = <T>(messages: T): T =>
+        options.localize ? options.localize(req, messages) : messages;
       const flash = localize((consume && session?.flash) || {});
       const errors = localize(errorsProp(consume ? session?.errors : undefined));
       if (session && consume) {

@@ -13,13 +13,19 @@ export interface Page {
 }
 
 function list(header: string | undefined): string[] {
-  return (header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (header ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A partial reload applies only when it targets the component being rendered (checklist E31). */
 export function partialRequest(req: Request, component: string): PartialRequest | null {
   if (req.get('X-Inertia-Partial-Component') !== component) return null;
-  return { only: list(req.get('X-Inertia-Partial-Data')), except: list(req.get('X-Inertia-Partial-Except')) };
+  return {
+    only: list(req.get('X-Inertia-Partial-Data')),
+    except: list(req.get('X-Inertia-Partial-Except')),
+  };
 }
 
 export async function buildPage(opts: {

@@ -7,23 +7,44 @@ type Resolver<T = unknown> = () => T | Promise<T>;
 const kind = Symbol('inertia.propKind');
 
 // The type parameter is the value the page receives, so a wrapped prop is checked against the page's props.
-export interface AlwaysProp<T = unknown> { [kind]: 'always'; value: T }
-export interface OptionalProp<T = unknown> { [kind]: 'optional'; resolve: Resolver<T> }
-export interface DeferredProp<T = unknown> { [kind]: 'deferred'; resolve: Resolver<T>; group: string }
-export interface MergeProp<T = unknown> { [kind]: 'merge'; value: T }
+export interface AlwaysProp<T = unknown> {
+  [kind]: 'always';
+  value: T;
+}
+export interface OptionalProp<T = unknown> {
+  [kind]: 'optional';
+  resolve: Resolver<T>;
+}
+export interface DeferredProp<T = unknown> {
+  [kind]: 'deferred';
+  resolve: Resolver<T>;
+  group: string;
+}
+export interface MergeProp<T = unknown> {
+  [kind]: 'merge';
+  value: T;
+}
 type SpecialProp = AlwaysProp | OptionalProp | DeferredProp | MergeProp;
 
 /** Sent on every response, even when a partial reload did not ask for it. */
 export const always = <T>(value: T): AlwaysProp<T> => ({ [kind]: 'always', value });
 /** Never evaluated unless a partial reload names it. */
-export const optional = <T>(resolve: Resolver<T>): OptionalProp<T> => ({ [kind]: 'optional', resolve });
+export const optional = <T>(resolve: Resolver<T>): OptionalProp<T> => ({
+  [kind]: 'optional',
+  resolve,
+});
 /** Left out of the first load; the client fetches each group in a partial reload afterwards. */
-export const defer = <T>(resolve: Resolver<T>, group = 'default'): DeferredProp<T> => ({ [kind]: 'deferred', resolve, group });
+export const defer = <T>(resolve: Resolver<T>, group = 'default'): DeferredProp<T> => ({
+  [kind]: 'deferred',
+  resolve,
+  group,
+});
 /** Appended to (arrays) or merged into (objects) the client's current value on partial reloads. */
 export const merge = <T>(value: T): MergeProp<T> => ({ [kind]: 'merge', value });
 
 /** What the server may pass for a prop the page receives as T: the value, a function giving it, or a prop kind. */
-export type PropInput<T> = T | Resolver<T> | AlwaysProp<T> | OptionalProp<T> | DeferredProp<T> | MergeProp<T>;
+export type PropInput<T> =
+  T | Resolver<T> | AlwaysProp<T> | OptionalProp<T> | DeferredProp<T> | MergeProp<T>;
 
 function special(value: unknown): SpecialProp | undefined {
   return value && typeof value === 'object' && kind in value ? (value as SpecialProp) : undefined;
@@ -41,14 +62,20 @@ export interface ResolvedProps {
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && !special(value);
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    !special(value)
+  );
 }
 
 /** Whether a plain object holds anything to evaluate (a function or a prop kind) at any depth. */
 function needsWork(obj: Record<string, unknown>): boolean {
   for (const key in obj) {
     const value = obj[key];
-    if (typeof value === 'function' || special(value) || (isPlainObject(value) && needsWork(value))) return true;
+    if (typeof value === 'function' || special(value) || (isPlainObject(value) && needsWork(value)))
+      return true;
   }
   return false;
 }
@@ -75,9 +102,15 @@ export async function resolveProps(
 
   /** Whether nothing below `path` can be filtered out (no `only` to narrow it, no `except` inside it). */
   const keepsWhole = (mode: Mode, path: string) =>
-    mode === 'full' || mode === 'always' || (mode === 'selected' && !partial!.except.some((k) => k.startsWith(`${path}.`)));
+    mode === 'full' ||
+    mode === 'always' ||
+    (mode === 'selected' && !partial!.except.some((k) => k.startsWith(`${path}.`)));
 
-  async function walk(obj: Record<string, unknown>, prefix: string, mode: Mode): Promise<Record<string, unknown>> {
+  async function walk(
+    obj: Record<string, unknown>,
+    prefix: string,
+    mode: Mode,
+  ): Promise<Record<string, unknown>> {
     const out: Record<string, unknown> = {};
     for (const [key, raw] of Object.entries(obj)) {
       const path = prefix ? `${prefix}.${key}` : key;
@@ -107,7 +140,11 @@ export async function resolveProps(
       }
       // A subtree of plain data kept whole (the menu, the signed-in user) is passed as is: no copy, no await per object.
       if (!isPlainObject(value)) out[key] = value;
-      else out[key] = keepsWhole(childMode, path) && !needsWork(value) ? value : await walk(value, path, childMode);
+      else
+        out[key] =
+          keepsWhole(childMode, path) && !needsWork(value)
+            ? value
+            : await walk(value, path, childMode);
     }
     return out;
   }

@@ -1,7 +1,11 @@
 import type { Db } from '../../database/client';
 import type { JobRow } from '../../database/queries/jobs';
 import {
-  claimAppointmentReminder, getBookingStore, getManagedAppointment, recordAppointmentReminded, releaseAppointmentReminder,
+  claimAppointmentReminder,
+  getBookingStore,
+  getManagedAppointment,
+  recordAppointmentReminded,
+  releaseAppointmentReminder,
 } from '../../database/queries/booking';
 import { confirmationEmail, manageLink, REMINDER_KIND } from '../domain/appointments/onlineBooking';
 import type { LinkSecrets } from '../domain/security/signedLinks';
@@ -27,18 +31,34 @@ interface Deps {
  */
 export function appointmentReminderHandler({ db, mailer, secrets, appName }: Deps): JobHandler {
   return async (job: JobRow) => {
-    const { storeId, appointmentId, version } = job.payload as { storeId?: unknown; appointmentId?: unknown; version?: unknown };
-    if (typeof storeId !== 'number' || typeof appointmentId !== 'number' || typeof version !== 'number') throw new Error('appointment.reminder: bad payload');
+    const { storeId, appointmentId, version } = job.payload as {
+      storeId?: unknown;
+      appointmentId?: unknown;
+      version?: unknown;
+    };
+    if (
+      typeof storeId !== 'number' ||
+      typeof appointmentId !== 'number' ||
+      typeof version !== 'number'
+    )
+      throw new Error('appointment.reminder: bad payload');
     if (!(await claimAppointmentReminder(db, storeId, appointmentId, version))) return;
-    const [store, appointment] = await Promise.all([getBookingStore(db, storeId), getManagedAppointment(db, storeId, appointmentId)]);
+    const [store, appointment] = await Promise.all([
+      getBookingStore(db, storeId),
+      getManagedAppointment(db, storeId, appointmentId),
+    ]);
     if (!store || !appointment) return;
     // Settings → Notification: by email, by text, both or neither. The text is queued once the claim is ours, so a rerun queues none.
     const channel = await notificationChannel(db, storeId, 'appointmentReminder');
     if (bySms(channel)) await textAppointment(db, 'appointment_reminder', storeId, appointmentId);
     const message = byEmail(channel)
       ? confirmationEmail(store, appointment, {
-        link: manageLink({ ...secrets, routeUrl }, storeId, appointment), host: new URL(secrets.appUrl).host, appName, kind: 'reminder', locale: await storeLocale(db, storeId),
-      })
+          link: manageLink({ ...secrets, routeUrl }, storeId, appointment),
+          host: new URL(secrets.appUrl).host,
+          appName,
+          kind: 'reminder',
+          locale: await storeLocale(db, storeId),
+        })
       : null;
     // No email address (or not by email): nothing to send, but the claim stands (there is nobody to remind twice either).
     if (!message) return;
@@ -52,4 +72,6 @@ export function appointmentReminderHandler({ db, mailer, secrets, appName }: Dep
   };
 }
 
-export const jobHandlers = (deps: Deps): Record<string, JobHandler> => ({ [REMINDER_KIND]: appointmentReminderHandler(deps) });
+export const jobHandlers = (deps: Deps): Record<string, JobHandler> => ({
+  [REMINDER_KIND]: appointmentReminderHandler(deps),
+});

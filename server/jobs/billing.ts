@@ -8,10 +8,19 @@ import { INVOICE_EMAIL_JOB } from '../domain/billing/invoices';
 import { mailBillingInvoice } from '../domain/billing/mail';
 
 /** 'billing.invoice_email': a billing invoice (or its dunning reminder) to the store's owner, queued in the transaction that made it. */
-export const billingJobHandlers = (deps: { db: Db; mailer: Mailer; appName: string }): Record<string, JobHandler> => ({
+export const billingJobHandlers = (deps: {
+  db: Db;
+  mailer: Mailer;
+  appName: string;
+}): Record<string, JobHandler> => ({
   [INVOICE_EMAIL_JOB]: async (job) => {
-    const { storeId, invoiceId, reason } = job.payload as { storeId?: unknown; invoiceId?: unknown; reason?: unknown };
-    if (typeof storeId !== 'number' || typeof invoiceId !== 'number' || typeof reason !== 'string') throw new Error(`${INVOICE_EMAIL_JOB}: bad payload`);
+    const { storeId, invoiceId, reason } = job.payload as {
+      storeId?: unknown;
+      invoiceId?: unknown;
+      reason?: unknown;
+    };
+    if (typeof storeId !== 'number' || typeof invoiceId !== 'number' || typeof reason !== 'string')
+      throw new Error(`${INVOICE_EMAIL_JOB}: bad payload`);
     await mailBillingInvoice(deps.db, deps.mailer, storeId, invoiceId, reason, deps.appName);
   },
 });

@@ -17,15 +17,34 @@ import type { SmsDriver } from '../services/sms/driver';
  * Every kind of background job this app runs, by kind.
  * `sms`: the driver (config.sms via createSmsDriver); without it texts go to the log driver under ./storage/sms.
  */
-export const allJobHandlers = (deps: { db: Db; mailer: Mailer; secrets: LinkSecrets; appName: string; sms?: { driver: SmsDriver; defaultFrom: string } }): Record<string, JobHandler> => ({
+export const allJobHandlers = (deps: {
+  db: Db;
+  mailer: Mailer;
+  secrets: LinkSecrets;
+  appName: string;
+  sms?: { driver: SmsDriver; defaultFrom: string };
+}): Record<string, JobHandler> => ({
   ...appointmentJobHandlers(deps),
   ...reviewRequestJobHandlers(deps),
   ...announcementJobHandlers({ db: deps.db }),
   ...receiptMailJobHandlers({ db: deps.db, mailer: deps.mailer }),
   ...billingJobHandlers({ db: deps.db, mailer: deps.mailer, appName: deps.appName }),
-  ...supportJobHandlers({ db: deps.db, mailer: deps.mailer, appName: deps.appName, appUrl: deps.secrets.appUrl }),
-  ...passwordResetJobHandlers({ db: deps.db, mailer: deps.mailer, appUrl: deps.secrets.appUrl, appName: deps.appName }),
+  ...supportJobHandlers({
+    db: deps.db,
+    mailer: deps.mailer,
+    appName: deps.appName,
+    appUrl: deps.secrets.appUrl,
+  }),
+  ...passwordResetJobHandlers({
+    db: deps.db,
+    mailer: deps.mailer,
+    appUrl: deps.secrets.appUrl,
+    appName: deps.appName,
+  }),
   ...smsJobHandlers({
-    db: deps.db, appUrl: deps.secrets.appUrl, driver: deps.sms?.driver ?? createLogSmsDriver('storage'), defaultFrom: deps.sms?.defaultFrom ?? '+15555550100',
+    db: deps.db,
+    appUrl: deps.secrets.appUrl,
+    driver: deps.sms?.driver ?? createLogSmsDriver('storage'),
+    defaultFrom: deps.sms?.defaultFrom ?? '+15555550100',
   }),
 });

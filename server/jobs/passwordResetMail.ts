@@ -5,7 +5,12 @@ import { routeUrl } from '../http/urls';
 import type { JobHandler } from './runner';
 
 /** 'password.reset-mail': the reset link for an address typed at "Forgot password", if it has an account. */
-export const passwordResetJobHandlers = (deps: { db: Db; mailer: Mailer; appUrl: string; appName: string }): Record<string, JobHandler> => ({
+export const passwordResetJobHandlers = (deps: {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  appName: string;
+}): Record<string, JobHandler> => ({
   [PASSWORD_RESET_MAIL]: async (job) => {
     const { email } = job.payload as { email?: unknown };
     if (typeof email !== 'string') throw new Error(`${PASSWORD_RESET_MAIL}: bad payload`);

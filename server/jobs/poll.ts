@@ -6,7 +6,12 @@ import type { Logger } from 'pino';
  * alive. A pass that throws is logged as `what` and the next tick tries
  * again. Returns a stop function.
  */
-export function poll(pass: () => Promise<unknown>, everyMs: number, logger: Logger, what: string): () => void {
+export function poll(
+  pass: () => Promise<unknown>,
+  everyMs: number,
+  logger: Logger,
+  what: string,
+): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;

@@ -14,7 +14,8 @@ export interface JobRunnerOptions {
   backoffMs?: (attempts: number) => number;
 }
 
-const defaultBackoff = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+const defaultBackoff = (attempts: number) =>
+  Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 
 /**
  * Background work inside the app process: every process may run a runner;
@@ -23,7 +24,12 @@ const defaultBackoff = (attempts: number) => Math.min(60 * 60_000, 60_000 * 2 **
  * (an email) records the effect itself before performing it (see the
  * appointment reminder).
  */
-export function createJobRunner(db: Db, logger: Logger, handlers: Record<string, JobHandler>, opts: JobRunnerOptions = {}) {
+export function createJobRunner(
+  db: Db,
+  logger: Logger,
+  handlers: Record<string, JobHandler>,
+  opts: JobRunnerOptions = {},
+) {
   const leaseMs = opts.leaseMs ?? 5 * 60_000;
   const batch = opts.batch ?? 20;
   const backoff = opts.backoffMs ?? defaultBackoff;
@@ -43,8 +49,16 @@ export function createJobRunner(db: Db, logger: Logger, handlers: Record<string,
       } catch (err) {
         failed++;
         const message = err instanceof Error ? err.message : String(err);
-        logger.warn({ job: job.id, kind: job.kind, attempts: job.attempts, err: message }, 'job failed');
-        await markJobFailed(db, job, message.slice(0, 2000), new Date(Date.now() + backoff(job.attempts)));
+        logger.warn(
+          { job: job.id, kind: job.kind, attempts: job.attempts, err: message },
+          'job failed',
+        );
+        await markJobFailed(
+          db,
+          job,
+          message.slice(0, 2000),
+          new Date(Date.now() + backoff(job.attempts)),
+        );
       }
     }
     return { done, failed };

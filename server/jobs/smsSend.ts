@@ -17,11 +17,23 @@ export interface SmsJobDeps {
 /** 'sms.send': the messages of one queueSms / queueSmsMany chunk (see domain/sms/sender.ts for the never-twice rules). */
 export function smsSendHandler(deps: SmsJobDeps): JobHandler {
   // Twilio reports later statuses here; the query names our message, so even a send whose answer was lost finds its row.
-  const statusCallback = (id: number) => (deps.driver.name === 'twilio' ? new URL(routeUrl('webhooks.twilio.status', {}, { m: String(id) }), deps.appUrl).toString() : undefined);
+  const statusCallback = (id: number) =>
+    deps.driver.name === 'twilio'
+      ? new URL(routeUrl('webhooks.twilio.status', {}, { m: String(id) }), deps.appUrl).toString()
+      : undefined;
   return async (job: JobRow) => {
     const { storeId, ids } = job.payload as { storeId?: unknown; ids?: unknown };
-    if (typeof storeId !== 'number' || !Array.isArray(ids) || !ids.every((i) => Number.isInteger(i))) throw new Error('sms.send: bad payload');
-    await sendQueuedSms({ db: deps.db, driver: deps.driver, defaultFrom: deps.defaultFrom, statusCallback }, storeId, ids as number[]);
+    if (
+      typeof storeId !== 'number' ||
+      !Array.isArray(ids) ||
+      !ids.every((i) => Number.isInteger(i))
+    )
+      throw new Error('sms.send: bad payload');
+    await sendQueuedSms(
+      { db: deps.db, driver: deps.driver, defaultFrom: deps.defaultFrom, statusCallback },
+      storeId,
+      ids as number[],
+    );
   };
 }
 
@@ -29,9 +41,13 @@ export function smsSendHandler(deps: SmsJobDeps): JobHandler {
 export function smsReceiptHandler(db: Db): JobHandler {
   return async (job: JobRow) => {
     const { storeId, invoiceId } = job.payload as { storeId?: unknown; invoiceId?: unknown };
-    if (typeof storeId !== 'number' || typeof invoiceId !== 'number') throw new Error('sms.receipt: bad payload');
+    if (typeof storeId !== 'number' || typeof invoiceId !== 'number')
+      throw new Error('sms.receipt: bad payload');
     await textReceipt(db, storeId, invoiceId);
   };
 }
 
-export const smsJobHandlers = (deps: SmsJobDeps): Record<string, JobHandler> => ({ [SMS_SEND_JOB]: smsSendHandler(deps), [SMS_RECEIPT_JOB]: smsReceiptHandler(deps.db) });
+export const smsJobHandlers = (deps: SmsJobDeps): Record<string, JobHandler> => ({
+  [SMS_SEND_JOB]: smsSendHandler(deps),
+  [SMS_RECEIPT_JOB]: smsReceiptHandler(deps.db),
+});

@@ -9,7 +9,11 @@ import { authToken, channelStringToSign, userStringToSign } from './signatures';
  * channel shows of this person.
  */
 export type ChannelVerdict = boolean | Record<string, unknown>;
-export type ChannelRule = { pattern: RegExp; params: string[]; authorize: (actor: Actor, params: Record<string, string>) => ChannelVerdict };
+export type ChannelRule = {
+  pattern: RegExp;
+  params: string[];
+  authorize: (actor: Actor, params: Record<string, string>) => ChannelVerdict;
+};
 
 /** `store.{storeId}` → a rule whose `{storeId}` matches one dot-free segment. */
 export function channelRule(name: string, authorize: ChannelRule['authorize']): ChannelRule {
@@ -35,24 +39,47 @@ export interface Keys {
 }
 
 /** The auth endpoint's answer for one channel, or null when this person may not join it (403). */
-export function authorizeChannel(rules: ChannelRule[], keys: Keys, actor: Actor, socketId: string, channel: string): Record<string, string> | null {
+export function authorizeChannel(
+  rules: ChannelRule[],
+  keys: Keys,
+  actor: Actor,
+  socketId: string,
+  channel: string,
+): Record<string, string> | null {
   const presence = channel.startsWith('presence-');
   if (!presence && !channel.startsWith('private-')) return null;
   const name = channel.replace(/^(private|presence)-/, '');
   for (const rule of rules) {
     const match = rule.pattern.exec(name);
     if (!match) continue;
-    const verdict = rule.authorize(actor, Object.fromEntries(rule.params.map((p, i) => [p, match[i + 1]])));
+    const verdict = rule.authorize(
+      actor,
+      Object.fromEntries(rule.params.map((p, i) => [p, match[i + 1]])),
+    );
     if (!verdict) return null;
-    if (!presence) return { auth: authToken(keys.key, keys.secret, channelStringToSign(socketId, channel)) };
-    const channelData = JSON.stringify({ user_id: memberId(actor), user_info: verdict === true ? { name: actor.name } : verdict });
-    return { auth: authToken(keys.key, keys.secret, channelStringToSign(socketId, channel, channelData)), channel_data: channelData };
+    if (!presence)
+      return { auth: authToken(keys.key, keys.secret, channelStringToSign(socketId, channel)) };
+    const channelData = JSON.stringify({
+      user_id: memberId(actor),
+      user_info: verdict === true ? { name: actor.name } : verdict,
+    });
+    return {
+      auth: authToken(keys.key, keys.secret, channelStringToSign(socketId, channel, channelData)),
+      channel_data: channelData,
+    };
   }
   return null;
 }
 
 /** The sign-in answer (pusher.signin()): who this socket belongs to, signed. */
-export function authenticateUser(keys: Keys, actor: Actor, socketId: string): Record<string, string> {
+export function authenticateUser(
+  keys: Keys,
+  actor: Actor,
+  socketId: string,
+): Record<string, string> {
   const userData = JSON.stringify({ id: memberId(actor), user_info: { name: actor.name } });
-  return { auth: authToken(keys.key, keys.secret, userStringToSign(socketId, userData)), user_data: userData };
+  return {
+    auth: authToken(keys.key, keys.secret, userStringToSign(socketId, userData)),
+    user_data: userData,
+  };
 }

@@ -17,9 +17,14 @@ export const PUBLIC_CHANNELS = ['delivery'] as const;
 
 /** A member of the store's staff, as the store screens require (middleware `store`). */
 const worksAt = (actor: Actor, storeId: string) =>
-  actor.storeId !== null && storeChannelName(actor.storeId) === `store.${storeId}` && !isSuperAdmin(actor) && !actor.isReferal;
+  actor.storeId !== null &&
+  storeChannelName(actor.storeId) === `store.${storeId}` &&
+  !isSuperAdmin(actor) &&
+  !actor.isReferal;
 
 export const channelRules: ChannelRule[] = [
   // A store's screens: only its own accounts and employees. As a presence channel it lists who is on shift at a screen.
-  channelRule('store.{storeId}', (actor, { storeId }) => (worksAt(actor, storeId) ? { name: actor.name } : false)),
+  channelRule('store.{storeId}', (actor, { storeId }) =>
+    worksAt(actor, storeId) ? { name: actor.name } : false,
+  ),
 ];

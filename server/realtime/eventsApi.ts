@@ -37,21 +37,44 @@ function flatQuery(req: Request): Record<string, string> | null {
 
 const fail = (res: Response, status: number, error: string) => res.status(status).json({ error });
 
-type EventInput = { name?: unknown; data?: unknown; channels?: unknown; channel?: unknown; socket_id?: unknown; info?: unknown };
+type EventInput = {
+  name?: unknown;
+  data?: unknown;
+  channels?: unknown;
+  channel?: unknown;
+  socket_id?: unknown;
+  info?: unknown;
+};
 
 /** One event of /events or /batch_events, checked as the SDK and Reverb do; a string is the error. */
 function parseEvent(input: EventInput): RelayedEvent | string {
   if (typeof input !== 'object' || input === null) return 'The event must be an object.';
-  const channels = input.channels !== undefined ? input.channels : input.channel !== undefined ? [input.channel] : undefined;
-  if (!Array.isArray(channels) || channels.length === 0 || channels.some((c) => typeof c !== 'string' || c.length === 0 || c.length > MAX_NAME)) {
+  const channels =
+    input.channels !== undefined
+      ? input.channels
+      : input.channel !== undefined
+        ? [input.channel]
+        : undefined;
+  if (
+    !Array.isArray(channels) ||
+    channels.length === 0 ||
+    channels.some((c) => typeof c !== 'string' || c.length === 0 || c.length > MAX_NAME)
+  ) {
     return 'channels must be a list of channel names (at most 200 characters each).';
   }
   if (channels.length > MAX_CHANNELS) return `At most ${MAX_CHANNELS} channels per event.`;
-  if (typeof input.name !== 'string' || input.name.length === 0 || input.name.length > MAX_NAME) return 'name must be an event name of at most 200 characters.';
+  if (typeof input.name !== 'string' || input.name.length === 0 || input.name.length > MAX_NAME)
+    return 'name must be an event name of at most 200 characters.';
   if (typeof input.data !== 'string') return 'data must be a string.';
   if (Buffer.byteLength(input.data) > MAX_DATA_BYTES) return 'data is too large.';
-  if (input.socket_id !== undefined && typeof input.socket_id !== 'string') return 'socket_id must be a string.';
-  return { channels: channels as string[], event: input.name, data: input.data, exceptSocketId: input.socket_id as string | undefined };
+  if (input.socket_id !== undefined && typeof input.socket_id !== 'string')
+    return 'socket_id must be a string.';
+  return {
+    channels: channels as string[],
+    event: input.name,
+    data: input.data,
+    exceptSocketId: input.socket_id as string | undefined,
+  };
 }
 
 function infoFor(hub: Hub, channels: string[], info: unknown) {
@@ -88,7 +111,9 @@ export function eventsApi({ config, hub, publish }: EventsApiOptions): Router {
 
   const json = (req: Request): unknown => {
     try {
-      return Buffer.isBuffer(req.body) && req.body.length ? JSON.parse(req.body.toString('utf8')) : undefined;
+      return Buffer.isBuffer(req.body) && req.body.length
+        ? JSON.parse(req.body.toString('utf8'))
+        : undefined;
     } catch {
       return undefined;
     }
@@ -106,25 +131,47 @@ export function eventsApi({ config, hub, publish }: EventsApiOptions): Router {
 
   router.post('/:appId/batch_events', (req, res) => {
     const body = json(req) as { batch?: unknown } | undefined;
-    if (!body || !Array.isArray(body.batch) || body.batch.length === 0) return fail(res, 400, 'batch must be a list of events.');
-    if (body.batch.length > MAX_BATCH) return fail(res, 413, `At most ${MAX_BATCH} events per batch.`);
+    if (!body || !Array.isArray(body.batch) || body.batch.length === 0)
+      return fail(res, 400, 'batch must be a list of events.');
+    if (body.batch.length > MAX_BATCH)
+      return fail(res, 413, `At most ${MAX_BATCH} events per batch.`);
     const events: RelayedEvent[] = [];
     for (const item of body.batch as EventInput[]) {
       const event = parseEvent(item);
-      if (typeof event === 'string') return fail(res, event.includes('too large') ? 413 : 422, event);
+      if (typeof event === 'string')
+        return fail(res, event.includes('too large') ? 413 : 422, event);
       events.push(event);
     }
     for (const event of events) publish(event);
     const wantsInfo = (body.batch as EventInput[]).some((item) => typeof item.info === 'string');
-    res.json(wantsInfo ? { batch: events.map((e, i) => infoFor(hub, e.channels, (body.batch as EventInput[])[i].info)?.[e.channels[0]] ?? {}) } : {});
+    res.json(
+      wantsInfo
+        ? {
+            batch: events.map(
+              (e, i) =>
+                infoFor(hub, e.channels, (body.batch as EventInput[])[i].info)?.[e.channels[0]] ??
+                {},
+            ),
+          }
+        : {},
+    );
   });
 
   router.get('/:appId/channels', (_req, res) => {
     const query = res.locals.query as Record<string, string>;
     const prefix = query.filter_by_prefix ?? '';
     const wantsUsers = (query.info ?? '').split(',').includes('user_count');
-    if (wantsUsers && !prefix.startsWith('presence-')) return fail(res, 400, 'user_count is only available for presence channels (filter_by_prefix=presence-).');
-    const channels = Object.fromEntries(hub.occupiedChannels(prefix).map((c) => [c, wantsUsers ? { user_count: hub.channelInfo(c).userCount } : {}]));
+    if (wantsUsers && !prefix.startsWith('presence-'))
+      return fail(
+        res,
+        400,
+        'user_count is only available for presence channels (filter_by_prefix=presence-).',
+      );
+    const channels = Object.fromEntries(
+      hub
+        .occupiedChannels(prefix)
+        .map((c) => [c, wantsUsers ? { user_count: hub.channelInfo(c).userCount } : {}]),
+    );
     res.json({ channels });
   });
 
@@ -133,7 +180,8 @@ export function eventsApi({ config, hub, publish }: EventsApiOptions): Router {
     const channel = String(req.params.channel);
     const facts = hub.channelInfo(channel);
     const wanted = new Set((query.info ?? '').split(','));
-    if (wanted.has('user_count') && !isPresence(channel)) return fail(res, 400, 'user_count is only available for presence channels.');
+    if (wanted.has('user_count') && !isPresence(channel))
+      return fail(res, 400, 'user_count is only available for presence channels.');
     res.json({
       occupied: facts.occupied,
       ...(wanted.has('user_count') ? { user_count: facts.userCount } : {}),
@@ -143,15 +191,22 @@ export function eventsApi({ config, hub, publish }: EventsApiOptions): Router {
 
   router.get('/:appId/channels/:channel/users', (req, res) => {
     const channel = String(req.params.channel);
-    if (!isPresence(channel)) return fail(res, 400, 'Users can only be listed for presence channels.');
+    if (!isPresence(channel))
+      return fail(res, 400, 'Users can only be listed for presence channels.');
     res.json({ users: hub.presenceUsers(channel).map((id) => ({ id })) });
   });
 
   // Nothing else lives under /apps: never fall through to the pages (and their sessions).
   router.use((_req, res) => fail(res, 404, 'Not found.'));
-  router.use((err: { status?: number; type?: string }, _req: Request, res: Response, _next: unknown) => {
-    void _next;
-    fail(res, err.status === 413 ? 413 : 400, err.status === 413 ? 'The payload is too large.' : 'The request is not valid.');
-  });
+  router.use(
+    (err: { status?: number; type?: string }, _req: Request, res: Response, _next: unknown) => {
+      void _next;
+      fail(
+        res,
+        err.status === 413 ? 413 : 400,
+        err.status === 413 ? 'The payload is too large.' : 'The request is not valid.',
+      );
+    },
+  );
   return router;
 }

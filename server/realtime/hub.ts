@@ -114,7 +114,12 @@ export class Hub {
 
   constructor(private readonly opts: HubOptions) {
     this.limits = { ...DEFAULT_LIMITS, ...opts.limits };
-    this.wss = new WebSocketServer({ noServer: true, maxPayload: this.limits.maxMessageBytes, perMessageDeflate: false, clientTracking: false });
+    this.wss = new WebSocketServer({
+      noServer: true,
+      maxPayload: this.limits.maxMessageBytes,
+      perMessageDeflate: false,
+      clientTracking: false,
+    });
   }
 
   /** Starts the idle sweep (pings, then 4201 for a socket that stays silent). */
@@ -163,12 +168,23 @@ export class Hub {
 
   private accept(ws: WebSocket, key: string, origin: string | undefined) {
     // Close codes 4001–4099 tell pusher-js not to reconnect; 4100 to retry with backoff (§4.5).
-    if (key !== this.opts.key) return this.refuse(ws, 4001, `App key ${key.slice(0, 64)} does not exist.`);
-    if (origin !== undefined && !this.opts.allowedOrigins.includes(origin)) return this.refuse(ws, 4009, 'Origin not allowed');
-    if (this.connections.size >= this.limits.maxConnections) return this.refuse(ws, 4100, 'Over capacity');
+    if (key !== this.opts.key)
+      return this.refuse(ws, 4001, `App key ${key.slice(0, 64)} does not exist.`);
+    if (origin !== undefined && !this.opts.allowedOrigins.includes(origin))
+      return this.refuse(ws, 4009, 'Origin not allowed');
+    if (this.connections.size >= this.limits.maxConnections)
+      return this.refuse(ws, 4100, 'Over capacity');
     const now = Date.now();
     const conn: Connection = {
-      id: socketId(), ws, channels: new Set(), presence: new Map(), userId: null, lastSeen: now, pingedAt: null, windowStart: now, messages: 0,
+      id: socketId(),
+      ws,
+      channels: new Set(),
+      presence: new Map(),
+      userId: null,
+      lastSeen: now,
+      pingedAt: null,
+      windowStart: now,
+      messages: 0,
     };
     this.connections.set(conn.id, conn);
     ws.on('message', (raw, isBinary) => this.onMessage(conn, raw, isBinary));
@@ -176,7 +192,12 @@ export class Hub {
     ws.on('close', () => this.drop(conn));
     ws.on('error', (err) => this.opts.logger?.debug({ err }, 'realtime socket error'));
     // data is a JSON string: pusher-js requires socket_id and activity_timeout in it.
-    ws.send(frame('pusher:connection_established', JSON.stringify({ socket_id: conn.id, activity_timeout: this.limits.activityTimeoutS })));
+    ws.send(
+      frame(
+        'pusher:connection_established',
+        JSON.stringify({ socket_id: conn.id, activity_timeout: this.limits.activityTimeoutS }),
+      ),
+    );
   }
 
   private touch(conn: Connection) {
@@ -206,7 +227,8 @@ export class Hub {
     } catch {
       message = null as never;
     }
-    if (!message || typeof message !== 'object' || typeof message.event !== 'string') return this.error(conn, 4200, 'Invalid message format');
+    if (!message || typeof message !== 'object' || typeof message.event !== 'string')
+      return this.error(conn, 4200, 'Invalid message format');
     const data = typeof message.data === 'string' ? tryParse(message.data) : message.data;
     switch (message.event) {
       case 'pusher:ping':
@@ -216,49 +238,121 @@ export class Hub {
       case 'pusher:subscribe':
         return this.subscribe(conn, data);
       case 'pusher:unsubscribe':
-        return isRecord(data) && typeof data.channel === 'string' ? this.unsubscribe(conn, data.channel) : this.error(conn, 4200, 'Invalid message format');
+        return isRecord(data) && typeof data.channel === 'string'
+          ? this.unsubscribe(conn, data.channel)
+          : this.error(conn, 4200, 'Invalid message format');
       case 'pusher:signin':
         return this.signin(conn, data);
       default:
-        if (message.event.startsWith('client-')) return this.clientEvent(conn, message.event, message.channel, message.data);
+        if (message.event.startsWith('client-'))
+          return this.clientEvent(conn, message.event, message.channel, message.data);
         return this.error(conn, 4200, 'Invalid message format');
     }
   }
 
-  private subscriptionError(conn: Connection, channel: string, type: string, error: string, status: number) {
+  private subscriptionError(
+    conn: Connection,
+    channel: string,
+    type: string,
+    error: string,
+    status: number,
+  ) {
     // soketi's form: Echo's .error() hears it, and the socket stays open (§4.3).
     conn.ws.send(frame('pusher:subscription_error', { type, error, status }, channel));
   }
 
   private subscribe(conn: Connection, data: unknown) {
-    if (!isRecord(data) || typeof data.channel !== 'string') return this.error(conn, 4200, 'Invalid message format');
+    if (!isRecord(data) || typeof data.channel !== 'string')
+      return this.error(conn, 4200, 'Invalid message format');
     const channel = data.channel;
-    if (!CHANNEL_NAME.test(channel)) return this.subscriptionError(conn, channel.slice(0, 200), 'LimitReached', 'The channel name is not valid.', 4009);
-    if (conn.channels.has(channel)) return conn.ws.send(frame('pusher_internal:subscription_succeeded', '{}', channel));
+    if (!CHANNEL_NAME.test(channel))
+      return this.subscriptionError(
+        conn,
+        channel.slice(0, 200),
+        'LimitReached',
+        'The channel name is not valid.',
+        4009,
+      );
+    if (conn.channels.has(channel))
+      return conn.ws.send(frame('pusher_internal:subscription_succeeded', '{}', channel));
     if (conn.channels.size >= this.limits.maxChannelsPerConnection) {
-      return this.subscriptionError(conn, channel, 'LimitReached', 'Too many channels on one connection.', 4009);
+      return this.subscriptionError(
+        conn,
+        channel,
+        'LimitReached',
+        'Too many channels on one connection.',
+        4009,
+      );
     }
     if (channel.startsWith(USER_CHANNEL)) {
-      if (conn.userId === null || channel !== `${USER_CHANNEL}${conn.userId}`) return this.subscriptionError(conn, channel, 'AuthError', 'The connection is unauthorized.', 401);
+      if (conn.userId === null || channel !== `${USER_CHANNEL}${conn.userId}`)
+        return this.subscriptionError(
+          conn,
+          channel,
+          'AuthError',
+          'The connection is unauthorized.',
+          401,
+        );
       return this.join(conn, channel);
     }
     if (!isPrivate(channel) && !isPresence(channel)) return this.join(conn, channel);
 
     const channelData = isPresence(channel) ? data.channel_data : undefined;
-    if (isPresence(channel) && typeof channelData !== 'string') return this.subscriptionError(conn, channel, 'AuthError', 'The connection is unauthorized.', 401);
-    if (!verifyAuthToken(this.opts.key, this.opts.secret, data.auth, channelStringToSign(conn.id, channel, channelData as string | undefined))) {
-      return this.subscriptionError(conn, channel, 'AuthError', 'The connection is unauthorized.', 401);
+    if (isPresence(channel) && typeof channelData !== 'string')
+      return this.subscriptionError(
+        conn,
+        channel,
+        'AuthError',
+        'The connection is unauthorized.',
+        401,
+      );
+    if (
+      !verifyAuthToken(
+        this.opts.key,
+        this.opts.secret,
+        data.auth,
+        channelStringToSign(conn.id, channel, channelData as string | undefined),
+      )
+    ) {
+      return this.subscriptionError(
+        conn,
+        channel,
+        'AuthError',
+        'The connection is unauthorized.',
+        401,
+      );
     }
     if (!isPresence(channel)) return this.join(conn, channel);
 
     const member = parseMember(channelData as string);
-    if (!member) return this.subscriptionError(conn, channel, 'AuthError', 'The channel data is not valid.', 401);
+    if (!member)
+      return this.subscriptionError(
+        conn,
+        channel,
+        'AuthError',
+        'The channel data is not valid.',
+        401,
+      );
     if (JSON.stringify(member.user_info ?? null).length > this.limits.maxMemberInfoBytes) {
-      return this.subscriptionError(conn, channel, 'LimitReached', 'The member info is too large.', 4301);
+      return this.subscriptionError(
+        conn,
+        channel,
+        'LimitReached',
+        'The member info is too large.',
+        4301,
+      );
     }
-    const members = this.members.get(channel) ?? new Map<string, { member: Member; sockets: number }>();
+    const members =
+      this.members.get(channel) ?? new Map<string, { member: Member; sockets: number }>();
     const existing = members.get(member.user_id);
-    if (!existing && members.size >= this.limits.maxPresenceMembers) return this.subscriptionError(conn, channel, 'LimitReached', 'The presence channel is full.', 4100);
+    if (!existing && members.size >= this.limits.maxPresenceMembers)
+      return this.subscriptionError(
+        conn,
+        channel,
+        'LimitReached',
+        'The presence channel is full.',
+        4100,
+      );
     this.members.set(channel, members);
     if (existing) existing.sockets++;
     else members.set(member.user_id, { member, sockets: 1 });
@@ -266,10 +360,23 @@ export class Hub {
     conn.channels.add(channel);
     this.subscribersOf(channel).add(conn);
     const ids = [...members.keys()];
-    const hash = Object.fromEntries([...members.values()].map(({ member: m }) => [m.user_id, m.user_info ?? null]));
-    conn.ws.send(frame('pusher_internal:subscription_succeeded', JSON.stringify({ presence: { ids, hash, count: ids.length } }), channel));
+    const hash = Object.fromEntries(
+      [...members.values()].map(({ member: m }) => [m.user_id, m.user_info ?? null]),
+    );
+    conn.ws.send(
+      frame(
+        'pusher_internal:subscription_succeeded',
+        JSON.stringify({ presence: { ids, hash, count: ids.length } }),
+        channel,
+      ),
+    );
     // Only a user's first socket announces them (§4.3).
-    if (!existing) this.sendToChannel(channel, frame('pusher_internal:member_added', JSON.stringify(member), channel), conn.id);
+    if (!existing)
+      this.sendToChannel(
+        channel,
+        frame('pusher_internal:member_added', JSON.stringify(member), channel),
+        conn.id,
+      );
   }
 
   private subscribersOf(channel: string): Set<Connection> {
@@ -299,15 +406,25 @@ export class Hub {
     // The user's last socket left: announce it once.
     members.delete(member.user_id);
     if (members.size === 0) this.members.delete(channel);
-    this.sendToChannel(channel, frame('pusher_internal:member_removed', JSON.stringify({ user_id: member.user_id }), channel));
+    this.sendToChannel(
+      channel,
+      frame('pusher_internal:member_removed', JSON.stringify({ user_id: member.user_id }), channel),
+    );
   }
 
   private signin(conn: Connection, data: unknown) {
     const userData = isRecord(data) ? data.user_data : undefined;
     const parsed = typeof userData === 'string' ? tryParse(userData) : undefined;
     const valid =
-      isRecord(parsed) && typeof parsed.id === 'string' && parsed.id !== '' &&
-      verifyAuthToken(this.opts.key, this.opts.secret, isRecord(data) ? data.auth : undefined, userStringToSign(conn.id, userData as string));
+      isRecord(parsed) &&
+      typeof parsed.id === 'string' &&
+      parsed.id !== '' &&
+      verifyAuthToken(
+        this.opts.key,
+        this.opts.secret,
+        isRecord(data) ? data.auth : undefined,
+        userStringToSign(conn.id, userData as string),
+      );
     if (!valid) {
       this.error(conn, 4009, 'Connection is unauthorized');
       conn.ws.close(4009, 'Connection is unauthorized');
@@ -318,14 +435,23 @@ export class Hub {
   }
 
   private clientEvent(conn: Connection, event: string, channel: unknown, data: unknown) {
-    if (!this.opts.clientEvents) return this.error(conn, 4301, 'Client events are not enabled for this app.');
+    if (!this.opts.clientEvents)
+      return this.error(conn, 4301, 'Client events are not enabled for this app.');
     if (typeof channel !== 'string' || (!isPrivate(channel) && !isPresence(channel))) {
-      return this.error(conn, 4301, 'Client events are only allowed on private and presence channels.');
+      return this.error(
+        conn,
+        4301,
+        'Client events are only allowed on private and presence channels.',
+      );
     }
-    if (!conn.channels.has(channel)) return this.error(conn, 4009, 'The client is not a member of the channel.');
+    if (!conn.channels.has(channel))
+      return this.error(conn, 4009, 'The client is not a member of the channel.');
     if (event.length > 200) return this.error(conn, 4301, 'The event name is too long.');
     const message: RelayedEvent = {
-      channels: [channel], event, data: typeof data === 'string' ? data : JSON.stringify(data ?? {}), exceptSocketId: conn.id,
+      channels: [channel],
+      event,
+      data: typeof data === 'string' ? data : JSON.stringify(data ?? {}),
+      exceptSocketId: conn.id,
       userId: conn.presence.get(channel)?.user_id,
     };
     if (this.opts.relay) this.opts.relay(message);
@@ -335,7 +461,8 @@ export class Hub {
   /** Sends an event to this process's subscribers of each channel, except the socket that caused it. */
   deliver({ channels, event, data, exceptSocketId, userId }: RelayedEvent) {
     for (const channel of channels) {
-      const payload = userId === undefined ? { event, channel, data } : { event, channel, data, user_id: userId };
+      const payload =
+        userId === undefined ? { event, channel, data } : { event, channel, data, user_id: userId };
       this.sendToChannel(channel, JSON.stringify(payload), exceptSocketId);
     }
   }
@@ -343,17 +470,24 @@ export class Hub {
   private sendToChannel(channel: string, text: string, exceptSocketId?: string) {
     const set = this.channels.get(channel);
     if (!set) return;
-    for (const conn of set) if (conn.id !== exceptSocketId && conn.ws.readyState === WebSocket.OPEN) conn.ws.send(text);
+    for (const conn of set)
+      if (conn.id !== exceptSocketId && conn.ws.readyState === WebSocket.OPEN) conn.ws.send(text);
   }
 
   /** Channel facts for the HTTP API (this process's sockets). */
   channelInfo(channel: string) {
     const subscriptionCount = this.channels.get(channel)?.size ?? 0;
-    return { occupied: subscriptionCount > 0, subscriptionCount, userCount: this.members.get(channel)?.size ?? 0 };
+    return {
+      occupied: subscriptionCount > 0,
+      subscriptionCount,
+      userCount: this.members.get(channel)?.size ?? 0,
+    };
   }
 
   occupiedChannels(prefix = ''): string[] {
-    return [...this.channels.keys()].filter((c) => c.startsWith(prefix) && !c.startsWith(USER_CHANNEL));
+    return [...this.channels.keys()].filter(
+      (c) => c.startsWith(prefix) && !c.startsWith(USER_CHANNEL),
+    );
   }
 
   presenceUsers(channel: string): string[] {

@@ -40,7 +40,13 @@ export interface RealtimeOptions {
   limits?: Partial<HubLimits>;
 }
 
-export function createRealtime({ config, logger, redis, redisPrefix = 'chairside:', limits }: RealtimeOptions): Realtime {
+export function createRealtime({
+  config,
+  logger,
+  redis,
+  redisPrefix = 'chairside:',
+  limits,
+}: RealtimeOptions): Realtime {
   const topic = `${redisPrefix}realtime:${config.appId}`;
   const subscriber = config.embedded && redis ? redis.duplicate() : null;
 
@@ -77,7 +83,10 @@ export function createRealtime({ config, logger, redis, redisPrefix = 'chairside
   }
 
   const broadcaster: Broadcaster = config.embedded
-    ? { publish: async (channels, event, data) => publish({ channels, event, data: JSON.stringify(data) }) }
+    ? {
+        publish: async (channels, event, data) =>
+          publish({ channels, event, data: JSON.stringify(data) }),
+      }
     : hostedBroadcaster(config);
 
   type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -92,7 +101,8 @@ export function createRealtime({ config, logger, redis, redisPrefix = 'chairside
       if (!config.embedded || upgradeHandlers.has(server)) return;
       const onUpgrade: UpgradeHandler = (req, socket, head) => {
         // Not a Pusher path: leave it to another upgrade handler, or hang up when there is none.
-        if (!hub.handleUpgrade(req, socket, head) && server.listenerCount('upgrade') === 1) socket.destroy();
+        if (!hub.handleUpgrade(req, socket, head) && server.listenerCount('upgrade') === 1)
+          socket.destroy();
       };
       server.on('upgrade', onUpgrade);
       upgradeHandlers.set(server, onUpgrade);
@@ -117,7 +127,11 @@ export function hostedBroadcaster(config: PusherConfig, timeoutMs = 5_000): Broa
   return {
     async publish(channels, event, data) {
       for (let i = 0; i < channels.length; i += 100) {
-        const body = JSON.stringify({ name: event, channels: channels.slice(i, i + 100), data: JSON.stringify(data) });
+        const body = JSON.stringify({
+          name: event,
+          channels: channels.slice(i, i + 100),
+          data: JSON.stringify(data),
+        });
         const query = signRequest(config.key, config.secret, 'POST', path, body);
         const res = await fetch(`${base}${path}?${query}`, {
           method: 'POST',
@@ -125,7 +139,10 @@ export function hostedBroadcaster(config: PusherConfig, timeoutMs = 5_000): Broa
           body,
           signal: AbortSignal.timeout(timeoutMs),
         });
-        if (!res.ok) throw new Error(`Pusher HTTP API answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+        if (!res.ok)
+          throw new Error(
+            `Pusher HTTP API answered ${res.status}: ${(await res.text()).slice(0, 200)}`,
+          );
       }
     },
   };
@@ -154,6 +171,10 @@ const clientOptionsOf = new WeakMap<PusherConfig, RealtimeClientOptions>();
 
 export function realtimeClientOptions(config: PusherConfig): RealtimeClientOptions {
   let options = clientOptionsOf.get(config);
-  if (!options) clientOptionsOf.set(config, (options = { key: config.key, host: config.host, port: config.port, scheme: config.scheme }));
+  if (!options)
+    clientOptionsOf.set(
+      config,
+      (options = { key: config.key, host: config.host, port: config.port, scheme: config.scheme }),
+    );
   return options;
 }

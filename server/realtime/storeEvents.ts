@@ -28,7 +28,12 @@ export function setBroadcaster(broadcaster: Broadcaster) {
  * waits for the commit (a listener that reloads must see the new rows, and a
  * rollback must announce nothing); a failed broadcast never fails the write.
  */
-export async function notifyStore(db: object, storeId: number, event: StoreEventName, data: Record<string, unknown> = {}) {
+export async function notifyStore(
+  db: object,
+  storeId: number,
+  event: StoreEventName,
+  data: Record<string, unknown> = {},
+) {
   // What moves the dashboard's headline numbers is exactly what its listeners reload on: the cached copy goes with the event.
   if (event === 'TicketPaid' || event === 'CheckInChanged') await invalidateSales(db, storeId);
   await afterCommit(db, async () => {
@@ -45,7 +50,12 @@ export async function notifyStore(db: object, storeId: number, event: StoreEvent
  * display): after the commit like notifyStore, and a failed broadcast never
  * fails the write.
  */
-export async function broadcastAfterCommit(db: object, channel: string, event: string, data: unknown) {
+export async function broadcastAfterCommit(
+  db: object,
+  channel: string,
+  event: string,
+  data: unknown,
+) {
   await afterCommit(db, async () => {
     try {
       await current.publish([channel], event, data);

@@ -6,7 +6,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTranslator, DEFAULT_LOCALE, LOCALES, type Locale, type Translate } from '../../common/i18n';
+import {
+  createTranslator,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  type Translate,
+} from '../../common/i18n';
 import { icuFormatter } from '../../common/icu';
 import { IntlMessageFormat } from 'intl-messageformat';
 
@@ -22,11 +28,19 @@ function langDir(): string {
 /** One language's messages: every group file of resources/lang/<locale>/ merged (each key is named by its group, so none collide). */
 function readCatalogue(dir: string): Record<string, string> {
   if (!existsSync(dir)) return {};
-  return Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>));
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>),
+  );
 }
 
 const LANG = langDir();
-export const CATALOGUES = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalogue(join(LANG, locale))])) as Record<Locale, Record<string, string>>;
+export const CATALOGUES = Object.fromEntries(
+  LOCALES.map((locale) => [locale, readCatalogue(join(LANG, locale))]),
+) as Record<Locale, Record<string, string>>;
 const en = CATALOGUES.en;
 
 const translators = new Map<Locale, Translate>();
@@ -34,7 +48,12 @@ const translators = new Map<Locale, Translate>();
 export function translator(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    t = createTranslator(locale, CATALOGUES[locale], locale === DEFAULT_LOCALE ? undefined : CATALOGUES.en, icuFormatter);
+    t = createTranslator(
+      locale,
+      CATALOGUES[locale],
+      locale === DEFAULT_LOCALE ? undefined : CATALOGUES.en,
+      icuFormatter,
+    );
     translators.set(locale, t);
   }
   return t;
@@ -119,7 +138,14 @@ const firstWord = (text: string) => text.slice(0, text.indexOf(' '));
 const lastWord = (text: string) => text.slice(text.lastIndexOf(' ') + 1);
 
 function buildMatcher(catalogue: Record<string, string>): Matcher {
-  const m: Matcher = { exact: new Map(), byBothWords: new Map(), byFirstWord: new Map(), byLastWord: new Map(), loose: [], labels: new Map() };
+  const m: Matcher = {
+    exact: new Map(),
+    byBothWords: new Map(),
+    byFirstWord: new Map(),
+    byLastWord: new Map(),
+    loose: [],
+    labels: new Map(),
+  };
   const patterns: Pattern[] = [];
   for (const [key, message] of Object.entries(catalogue)) {
     if (!MATCHED.some((prefix) => key.startsWith(prefix))) continue;
@@ -146,14 +172,17 @@ function buildMatcher(catalogue: Record<string, string>): Matcher {
     patterns.push({ key, regex: new RegExp(`${source}$`, 's'), names, weight });
   }
   patterns.sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : 1));
-  const add = (map: Map<string, Pattern[]>, word: string, p: Pattern) => (map.get(word) ?? map.set(word, []).get(word)!).push(p);
+  const add = (map: Map<string, Pattern[]>, word: string, p: Pattern) =>
+    (map.get(word) ?? map.set(word, []).get(word)!).push(p);
   for (const p of patterns) {
     const text = catalogue[p.key];
     const parts = simpleParts(text)!;
     const head = parts[0];
     const tail = parts.at(-1)!;
-    const headWord = 'literal' in head && head.literal.includes(' ') ? firstWord(head.literal) : null;
-    const tailWord = 'literal' in tail && tail.literal.includes(' ') ? lastWord(tail.literal) : null;
+    const headWord =
+      'literal' in head && head.literal.includes(' ') ? firstWord(head.literal) : null;
+    const tailWord =
+      'literal' in tail && tail.literal.includes(' ') ? lastWord(tail.literal) : null;
     if (headWord !== null && tailWord !== null) add(m.byBothWords, `${headWord} ${tailWord}`, p);
     else if (headWord !== null) add(m.byFirstWord, headWord, p);
     else if (tailWord !== null) add(m.byLastWord, tailWord, p);
@@ -169,7 +198,12 @@ function candidates(m: Matcher, message: string): Pattern[] {
   if (!message.includes(' ')) return m.loose;
   const head = firstWord(message);
   const tail = lastWord(message);
-  const found = [m.byBothWords.get(`${head} ${tail}`), m.byFirstWord.get(head), m.byLastWord.get(tail), m.loose].filter((list) => list?.length) as Pattern[][];
+  const found = [
+    m.byBothWords.get(`${head} ${tail}`),
+    m.byFirstWord.get(head),
+    m.byLastWord.get(tail),
+    m.loose,
+  ].filter((list) => list?.length) as Pattern[][];
   return found.length === 1 ? found[0] : found.flat().sort(bySpecificity);
 }
 
@@ -184,7 +218,8 @@ function inGroups(key: string, groups: readonly string[]): boolean {
 /** A whole number found in a message is a number again, for the plurals of the other languages ("in 1 second", "en 1 segundo"). */
 function numbers(values: Record<string, string>): Record<string, string | number> {
   const out: Record<string, string | number> = values;
-  for (const [name, value] of Object.entries(values)) if (/^(0|[1-9]\d{0,14})$/.test(value)) out[name] = Number(value);
+  for (const [name, value] of Object.entries(values))
+    if (/^(0|[1-9]\d{0,14})$/.test(value)) out[name] = Number(value);
   return out;
 }
 
@@ -193,14 +228,21 @@ function numbers(values: Record<string, string>): Record<string, string | number
  * groups (or of `groups` only) said in `locale`, its values kept; any other
  * text is returned as it is.
  */
-export function localizeMessage(message: string, locale: Locale, groups: readonly string[] = MATCHED): string {
+export function localizeMessage(
+  message: string,
+  locale: Locale,
+  groups: readonly string[] = MATCHED,
+): string {
   if (locale === DEFAULT_LOCALE || !message) return message;
   const m = (matcher ??= buildMatcher(en));
   const t = translator(locale);
   const key = m.exact.get(message);
   if (key) return inGroups(key, groups) ? t(key) : message;
   const throttled = THROTTLE.exec(message);
-  if (throttled) return inGroups('errors.throttle', groups) ? t('errors.throttle', { seconds: Number(throttled[1]) }) : message;
+  if (throttled)
+    return inGroups('errors.throttle', groups)
+      ? t('errors.throttle', { seconds: Number(throttled[1]) })
+      : message;
   for (const p of candidates(m, message)) {
     const found = p.regex.exec(message);
     if (!found) continue;
@@ -216,13 +258,23 @@ export function localizeMessage(message: string, locale: Locale, groups: readonl
   return message;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 
 /** Every string of a flash or an errors bag (named bags nest one level) said in `locale`. */
-export function localizeMessages<T>(bag: T, locale: Locale, groups: readonly string[] = MATCHED): T {
+export function localizeMessages<T>(
+  bag: T,
+  locale: Locale,
+  groups: readonly string[] = MATCHED,
+): T {
   if (locale === DEFAULT_LOCALE || !isPlainObject(bag)) return bag;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(bag))
-    out[k] = typeof v === 'string' ? localizeMessage(v, locale, groups) : isPlainObject(v) ? localizeMessages(v, locale, groups) : v;
+    out[k] =
+      typeof v === 'string'
+        ? localizeMessage(v, locale, groups)
+        : isPlainObject(v)
+          ? localizeMessages(v, locale, groups)
+          : v;
   return out as T;
 }

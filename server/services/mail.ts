@@ -38,12 +38,18 @@ export function createMailer(config: Config): Mailer {
       host: config.mail.host,
       port: config.mail.port,
       secure: config.mail.port === 465,
-      auth: config.mail.username ? { user: config.mail.username, pass: config.mail.password } : undefined,
+      auth: config.mail.username
+        ? { user: config.mail.username, pass: config.mail.password }
+        : undefined,
     });
     return { send: async (m) => void (await transport.sendMail({ from, ...m })) };
   }
   const dir = resolve(config.storageDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(m) {
       const info = await transport.sendMail({ from, ...m });

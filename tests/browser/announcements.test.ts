@@ -25,7 +25,12 @@ async function tapKeys(page: Page, keys: string[]) {
 
 describe('announcements on the tablet', () => {
   test('write, preview with the coupon filled in, then send now', async () => {
-    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    const { page, context } = await env.newPage({
+      width: 1024,
+      height: 768,
+      touch: true,
+      keyboard: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/announcements');
@@ -39,25 +44,43 @@ describe('announcements on the tablet', () => {
     await page.locator('[data-test="with_coupon"]').tap();
     await page.locator('[data-test="coupon_code"]').fill('FALLTAB');
     await page.locator('[data-test="coupon_value"]').fill('15');
-    await page.locator('[data-test="body"]').fill('Lotus: 15% off with {coupon}. Reply STOP to opt out.');
+    await page
+      .locator('[data-test="body"]')
+      .fill('Lotus: 15% off with {coupon}. Reply STOP to opt out.');
     // The count is of the text she will read: FALLTAB in place of {coupon}.
-    await expect.poll(() => page.locator('[data-test="message-meter"]').innerText()).toMatch(/^51 characters · 1 segment \(GSM-7\)/);
-    await page.locator('[data-test="body"]').fill(`Lotus: 15% off with {coupon}. ${'x'.repeat(140)}`);
-    await expect.poll(() => page.locator('[data-test="message-meter"]').innerText()).toMatch(/2 segments/);
-    await page.locator('[data-test="body"]').fill('Lotus: 15% off with {coupon}. Reply STOP to opt out.');
+    await expect
+      .poll(() => page.locator('[data-test="message-meter"]').innerText())
+      .toMatch(/^51 characters · 1 segment \(GSM-7\)/);
+    await page
+      .locator('[data-test="body"]')
+      .fill(`Lotus: 15% off with {coupon}. ${'x'.repeat(140)}`);
+    await expect
+      .poll(() => page.locator('[data-test="message-meter"]').innerText())
+      .toMatch(/2 segments/);
+    await page
+      .locator('[data-test="body"]')
+      .fill('Lotus: 15% off with {coupon}. Reply STOP to opt out.');
     await page.locator('[data-test="announcement-save"]').tap();
     await page.waitForURL(/\/dashboard\/announcements\/\d+$/);
 
     const preview = page.locator('[data-test="announcement-preview"]');
     await preview.waitFor();
-    expect(await page.locator('[data-test="preview-sample"]').innerText()).toBe('Lotus: 15% off with FALLTAB. Reply STOP to opt out.');
-    expect(Number(await page.locator('[data-test="preview-recipients"]').innerText())).toBeGreaterThan(0);
+    expect(await page.locator('[data-test="preview-sample"]').innerText()).toBe(
+      'Lotus: 15% off with FALLTAB. Reply STOP to opt out.',
+    );
+    expect(
+      Number(await page.locator('[data-test="preview-recipients"]').innerText()),
+    ).toBeGreaterThan(0);
     // Nothing wider than the tablet.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1024,
+    );
 
     await page.locator('[data-test="announcement-send"]').tap();
     await page.locator('[data-test="confirm-modal-confirm"]').tap();
-    await expect.poll(() => page.locator('[data-test="announcement-status"]').innerText()).toMatch(/Sending|Sent/);
+    await expect
+      .poll(() => page.locator('[data-test="announcement-status"]').innerText())
+      .toMatch(/Sending|Sent/);
     await page.locator('[data-test="announcement-progress"]').waitFor();
     const id = Number(/(\d+)$/.exec(page.url())?.[1]);
     const [row] = await env.db.select().from(announcements).where(eq(announcements.id, id));

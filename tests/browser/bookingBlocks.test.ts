@@ -42,17 +42,33 @@ describe('appointment blocks', () => {
     await page.locator('[data-test="block-start"]').selectOption('12:00');
     await page.locator('[data-test="block-end"]').selectOption('13:15');
     await page.locator('label[for="repeat-weekly"]').tap();
-    await expect(page.locator('label[for="repeat-weekly"]').textContent()).resolves.toContain(`Every ${weekday}`);
+    await expect(page.locator('label[for="repeat-weekly"]').textContent()).resolves.toContain(
+      `Every ${weekday}`,
+    );
     await page.locator('[data-test="block-repeat_until"]').fill(`${start.slice(0, 4)}-12-31`);
     const year = start.slice(0, 4);
-    await expect.poll(() => page.locator('[data-test="block-preview"]').textContent()).toBe(`Every ${weekday}, 12:00 PM – 1:15 PM, from ${formatBlockDate(start)}, until Dec 31, ${year}`);
+    await expect
+      .poll(() => page.locator('[data-test="block-preview"]').textContent())
+      .toBe(
+        `Every ${weekday}, 12:00 PM – 1:15 PM, from ${formatBlockDate(start)}, until Dec 31, ${year}`,
+      );
     await shot(page, 'booking-blocks-create-tablet');
     await page.locator('[data-test="block-save"]').tap();
     await page.waitForURL('**/dashboard/booking-blocks');
     await page.locator('text=Appointment block created.').waitFor();
 
-    const [row] = await env.db.select().from(bookingBlocks).where(and(eq(bookingBlocks.storeId, lotus), eq(bookingBlocks.title, 'Lunch')));
-    expect(row).toMatchObject({ technicianId: null, startsOn: start, startMinute: 720, endMinute: 795, repeat: 'weekly', repeatUntil: `${start.slice(0, 4)}-12-31` });
+    const [row] = await env.db
+      .select()
+      .from(bookingBlocks)
+      .where(and(eq(bookingBlocks.storeId, lotus), eq(bookingBlocks.title, 'Lunch')));
+    expect(row).toMatchObject({
+      technicianId: null,
+      startsOn: start,
+      startMinute: 720,
+      endMinute: 795,
+      repeat: 'weekly',
+      repeatUntil: `${start.slice(0, 4)}-12-31`,
+    });
     const listed = page.locator(`[data-test="block-${row.id}"]`);
     await expect(listed.textContent()).resolves.toContain(`Every ${weekday}, 12:00 PM – 1:15 PM`);
     await expect(listed.textContent()).resolves.toContain(`until Dec 31, ${start.slice(0, 4)}`);
@@ -78,7 +94,9 @@ describe('appointment blocks', () => {
     await page.waitForURL('**/edit');
     await page.locator('[data-test="block-title"]').fill('');
     await page.locator('[data-test="block-save"]').click();
-    await expect(page.locator('[data-test="error-title"]').textContent()).resolves.toBe('The title field is required.');
+    await expect(page.locator('[data-test="error-title"]').textContent()).resolves.toBe(
+      'The title field is required.',
+    );
     await shot(page, 'booking-blocks-edit-desktop-error');
 
     await page.goto('/dashboard/settings?tab=appointment');
@@ -88,7 +106,10 @@ describe('appointment blocks', () => {
     await page.locator('[data-test="appointment-buffer_minutes"]').selectOption('15');
     await page.locator('[data-test="appointment-save"]').click();
     await page.locator('text=Appointment settings saved.').waitFor();
-    expect(await getAppointmentSettings(env.db, lotus)).toMatchObject({ slotStepMinutes: 30, bufferMinutes: 15 });
+    expect(await getAppointmentSettings(env.db, lotus)).toMatchObject({
+      slotStepMinutes: 30,
+      bufferMinutes: 15,
+    });
     await context.close();
   });
 
@@ -98,7 +119,9 @@ describe('appointment blocks', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/settings?tab=appointment');
     await page.locator('[data-test="settings-appointment"]').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     await shot(page, 'settings-appointment-tablet');
     await context.close();
   });

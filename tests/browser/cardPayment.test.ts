@@ -7,8 +7,20 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { cardTransactions, invoicePayments, invoices, paxSettings, refunds, stations, terminalDevices } from '../../database/schema';
-import { startFakePax, FAKE_MAGIC, type FakePax } from '../../server/services/terminals/fake/fakePax';
+import {
+  cardTransactions,
+  invoicePayments,
+  invoices,
+  paxSettings,
+  refunds,
+  stations,
+  terminalDevices,
+} from '../../database/schema';
+import {
+  startFakePax,
+  FAKE_MAGIC,
+  type FakePax,
+} from '../../server/services/terminals/fake/fakePax';
 import { storeId } from '../support/lookups';
 import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
@@ -22,9 +34,20 @@ beforeAll(async () => {
   env = await startBrowserEnv();
   fake = await startFakePax();
   lotus = await storeId(env.db, 'Lotus Nail Spa');
-  const [station] = await env.db.insert(stations).values({ storeId: lotus, name: 'Card browser desk' }).returning();
+  const [station] = await env.db
+    .insert(stations)
+    .values({ storeId: lotus, name: 'Card browser desk' })
+    .returning();
   stationId = station.id;
-  await env.db.insert(terminalDevices).values({ storeId: lotus, name: 'Front PAX', host: '127.0.0.1', port: fake.httpPort, mode: 'http', stationId, timeoutSeconds: 5 });
+  await env.db.insert(terminalDevices).values({
+    storeId: lotus,
+    name: 'Front PAX',
+    host: '127.0.0.1',
+    port: fake.httpPort,
+    mode: 'http',
+    stationId,
+    timeoutSeconds: 5,
+  });
 });
 afterAll(async () => {
   await fake?.close();
@@ -75,7 +98,9 @@ describe('a card paid on the terminal', () => {
     await approved.waitFor();
     // $35.00 → card 4242 (the fake picks it by amount): Visa, chip.
     expect(await approved.textContent()).toMatch(/^Visa •••• 4242 · Chip · Auth \w+/);
-    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe('Change due $0.00');
+    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe(
+      'Change due $0.00',
+    );
     await shot(page, 'card-approved', false);
     await modal.locator('[data-test="complete-payment"]').tap();
 
@@ -84,7 +109,9 @@ describe('a card paid on the terminal', () => {
     await page.locator('.swal2-confirm').tap();
     const receipt = page.locator('[data-test="receipt"]');
     await receipt.waitFor();
-    expect(await receipt.locator('[data-test="receipt-tenders"]').textContent()).toMatch(/Visa \*\*\*\* \*\*\*\* \*\*\*\* 4242 · Chip · Auth \w+ · Ref \w+/);
+    expect(await receipt.locator('[data-test="receipt-tenders"]').textContent()).toMatch(
+      /Visa \*\*\*\* \*\*\*\* \*\*\*\* 4242 · Chip · Auth \w+ · Ref \w+/,
+    );
 
     // A decline: the terminal's reason beside the button, and still nothing to pay with.
     const again = await ticketInPayment(page, (FAKE_MAGIC.decline / 100).toFixed(2));
@@ -118,12 +145,19 @@ describe('a card paid on the terminal', () => {
     // The fake kept the approval: looking it up finds it.
     await dialog.locator('[data-test="card-lookup"]').tap();
     await modal.locator('[data-test="card-approved"]').waitFor();
-    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe('Change due $0.00');
+    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe(
+      'Change due $0.00',
+    );
     await context.close();
   }, 60_000);
 
   test('on a phone the charge button and its row fit without scrolling sideways', async () => {
-    const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { page, context } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await onTheCardStation(page);
     await page.goto('/dashboard/pos/pay');
     await page.locator('[data-test="technician-1003"]').tap();
@@ -133,22 +167,31 @@ describe('a card paid on the terminal', () => {
     const modal = page.locator('[data-test="payment-modal"]');
     await modal.locator('[data-test="add-tender-credit_card"]').tap();
     await modal.locator('[data-test="card-charge"]').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await shot(page, 'card-phone', false);
     await context.close();
   }, 60_000);
 
   test('a tip chosen on the terminal is added to the ticket’s tip, and the card pays it', async () => {
-    await env.db.insert(paxSettings).values({ storeId: lotus, tipMode: 'device' }).onConflictDoUpdate({ target: paxSettings.storeId, set: { tipMode: 'device' } });
+    await env.db
+      .insert(paxSettings)
+      .values({ storeId: lotus, tipMode: 'device' })
+      .onConflictDoUpdate({ target: paxSettings.storeId, set: { tipMode: 'device' } });
     const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
     await onTheCardStation(page);
     const modal = await ticketInPayment(page, null);
     await modal.locator('[data-test="card-charge"]').tap();
     await modal.locator('[data-test="card-approved"]').waitFor();
     // The fake's customer tips 20 % of $35.00 on the terminal.
-    expect(await modal.locator('[data-test="card-approved"]').textContent()).toContain('$7.00 tip on the terminal');
+    expect(await modal.locator('[data-test="card-approved"]').textContent()).toContain(
+      '$7.00 tip on the terminal',
+    );
     expect(await page.locator('[data-test="amount-due"]').textContent()).toBe('$42.00');
-    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe('Change due $0.00');
+    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe(
+      'Change due $0.00',
+    );
     await shot(page, 'card-device-tip', false);
     await modal.locator('[data-test="complete-payment"]').tap();
     await page.locator('.swal2-popup').waitFor({ state: 'visible' });
@@ -160,7 +203,10 @@ describe('a card paid on the terminal', () => {
   }, 60_000);
 
   test('a refund and a void of card-paid tickets go back through the terminal', async () => {
-    await env.db.insert(paxSettings).values({ storeId: lotus, tipMode: 'adjust' }).onConflictDoUpdate({ target: paxSettings.storeId, set: { tipMode: 'adjust' } });
+    await env.db
+      .insert(paxSettings)
+      .values({ storeId: lotus, tipMode: 'adjust' })
+      .onConflictDoUpdate({ target: paxSettings.storeId, set: { tipMode: 'adjust' } });
     const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
     await onTheCardStation(page);
     const paidByCard = async () => {
@@ -172,24 +218,40 @@ describe('a card paid on the terminal', () => {
       await page.locator('.swal2-confirm').tap();
       await page.locator('[data-test="receipt"]').waitFor();
       const id = Number(/\/invoices\/(\d+)/.exec(page.url())![1]);
-      const [payment] = await env.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id));
-      const [sale] = await env.db.select().from(cardTransactions).where(eq(cardTransactions.id, payment.cardTransactionId!));
+      const [payment] = await env.db
+        .select()
+        .from(invoicePayments)
+        .where(eq(invoicePayments.invoiceId, id));
+      const [sale] = await env.db
+        .select()
+        .from(cardTransactions)
+        .where(eq(cardTransactions.id, payment.cardTransactionId!));
       return { id, sale };
     };
-    const onTerminal = (ecrRef: string) => fake.terminal.records().find((r) => r.kind === 'sale' && r.ecrRef === ecrRef);
+    const onTerminal = (ecrRef: string) =>
+      fake.terminal.records().find((r) => r.kind === 'sale' && r.ecrRef === ecrRef);
 
     // A refund of the whole service, on a batch still open: the card sale is voided on the terminal.
     const refunded = await paidByCard();
     await page.goto(`/dashboard/invoices/${refunded.id}/edit`);
     const form = page.locator('[data-test="refund-form"]');
-    await form.locator('[data-test^="refund-row-"]').first().locator('[data-test^="refund-line-"]').tap();
-    await expect.poll(() => form.locator('[data-test="refund-payout-credit_card"]').inputValue()).toBe('35.00');
+    await form
+      .locator('[data-test^="refund-row-"]')
+      .first()
+      .locator('[data-test^="refund-line-"]')
+      .tap();
+    await expect
+      .poll(() => form.locator('[data-test="refund-payout-credit_card"]').inputValue())
+      .toBe('35.00');
     await form.locator('[data-test="refund-reason"]').fill('Allergic reaction');
     await form.locator('[data-test="refund-save"]').tap();
     await page.locator('[data-test="confirm-modal"] [data-test="confirm-modal-confirm"]').tap();
     await page.locator('[data-test="refunds"]').waitFor();
     await expect.poll(() => onTerminal(refunded.sale.ecrRef)?.voided).toBe(true);
-    const [refundRow] = await env.db.select().from(refunds).where(eq(refunds.invoiceId, refunded.id));
+    const [refundRow] = await env.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.invoiceId, refunded.id));
     expect(refundRow.amountCents).toBe(3500);
 
     // Voiding a ticket voids its card sale on the terminal first.
@@ -198,7 +260,12 @@ describe('a card paid on the terminal', () => {
     await page.locator('[data-test="void-reason"]').fill('Rang up on the wrong ticket');
     await page.locator('[data-test="void-save"]').tap();
     await page.locator('[data-test="confirm-modal"] [data-test="confirm-modal-confirm"]').tap();
-    await expect.poll(async () => (await env.db.select().from(invoices).where(eq(invoices.id, voided.id)))[0].status).toBe('voided');
+    await expect
+      .poll(
+        async () =>
+          (await env.db.select().from(invoices).where(eq(invoices.id, voided.id)))[0].status,
+      )
+      .toBe('voided');
     expect(onTerminal(voided.sale.ecrRef)?.voided).toBe(true);
     await context.close();
   }, 90_000);

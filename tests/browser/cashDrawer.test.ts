@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { drawerSessions } from '../../database/schema';
 import { employeeByNumber, storeId } from '../support/lookups';
-import { logIn, painted, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  logIn,
+  painted,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 let lotus: number;
@@ -56,18 +62,26 @@ describe('Cash Drawer', () => {
     await page.locator('[data-test="close-dialog"]').waitFor();
     await painted(page);
     expect(await page.locator('body').innerText()).not.toContain('$180.00');
-    await expect(page.locator('[data-test="close-dialog"]').innerText()).resolves.not.toMatch(/expected \$/i);
+    await expect(page.locator('[data-test="close-dialog"]').innerText()).resolves.not.toMatch(
+      /expected \$/i,
+    );
     await page.locator('[data-test="close-counted"]').fill('150.00');
     await shot(page, 'drawer-close-dialog', false);
     await page.locator('[data-test="close-save"]').tap();
 
     // $200 − $20 = $180 expected; $150 counted is $30 short, beyond $5: a manager must approve.
     await page.locator('[data-test="approval-form"]').waitFor();
-    await expect(page.locator('[data-test="count-expected"]').textContent()).resolves.toBe('$180.00');
-    await expect(page.locator('[data-test="count-variance"]').textContent()).resolves.toBe('Short by $30.00');
+    await expect(page.locator('[data-test="count-expected"]').textContent()).resolves.toBe(
+      '$180.00',
+    );
+    await expect(page.locator('[data-test="count-variance"]').textContent()).resolves.toBe(
+      'Short by $30.00',
+    );
     await page.locator('[data-test="approver-id"]').fill('owner@example.com');
     await page.locator('[data-test="approver-password"]').fill('wrong');
-    await page.locator('[data-test="approval-reason"]').fill('Counted twice; a $30 delivery was paid from the drawer');
+    await page
+      .locator('[data-test="approval-reason"]')
+      .fill('Counted twice; a $30 delivery was paid from the drawer');
     await page.locator('[data-test="approval-save"]').tap();
     await page.locator('[data-test="error-approver_id"]').waitFor();
     await shot(page, 'drawer-approval-refused');
@@ -75,31 +89,58 @@ describe('Cash Drawer', () => {
     await page.locator('[data-test="approval-save"]').tap();
 
     await page.locator('[data-test="last-close"]').waitFor();
-    await expect(page.locator('[data-test="fig-approval"]').textContent()).resolves.toContain('Approved by Linh Owner');
-    await expect(page.locator('[data-test="fig-tip-payout"]').textContent()).resolves.toBe('−$20.00');
+    await expect(page.locator('[data-test="fig-approval"]').textContent()).resolves.toContain(
+      'Approved by Linh Owner',
+    );
+    await expect(page.locator('[data-test="fig-tip-payout"]').textContent()).resolves.toBe(
+      '−$20.00',
+    );
     await page.locator('[data-test="open-form"]').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1024,
+    );
     await shot(page, 'drawer-after-close-tablet');
-    const [session] = await env.db.select().from(drawerSessions).where(eq(drawerSessions.storeId, lotus));
-    expect(session).toMatchObject({ status: 'closed', countedCents: 15000, expectedCents: 18000, approvedByName: 'Linh Owner' });
+    const [session] = await env.db
+      .select()
+      .from(drawerSessions)
+      .where(eq(drawerSessions.storeId, lotus));
+    expect(session).toMatchObject({
+      status: 'closed',
+      countedCents: 15000,
+      expectedCents: 18000,
+      approvedByName: 'Linh Owner',
+    });
 
     // Today's daily report shows the session and the tip paid out to Bao.
     await page.goto('/dashboard/reports/daily');
     await page.locator(`[data-test="drawer-session-${session.id}"]`).waitFor();
-    await expect(page.locator(`[data-test="drawer-session-${session.id}"] [data-test="session-variance-value"]`).textContent()).resolves.toBe('Short by $30.00');
-    await expect(page.locator(`[data-test="drawer-tip-payout-${bao}-value"]`).textContent()).resolves.toBe('$20.00');
+    await expect(
+      page
+        .locator(`[data-test="drawer-session-${session.id}"] [data-test="session-variance-value"]`)
+        .textContent(),
+    ).resolves.toBe('Short by $30.00');
+    await expect(
+      page.locator(`[data-test="drawer-tip-payout-${bao}-value"]`).textContent(),
+    ).resolves.toBe('$20.00');
     await page.locator('[data-test="report-drawer"]').scrollIntoViewIfNeeded();
     await shot(page, 'drawer-daily-report', false);
     await context.close();
   });
 
   test('on a phone the page fits the width', async () => {
-    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { context, page } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard**');
     await page.goto('/dashboard/cash-drawer');
     await page.locator('[data-test="history"]').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await shot(page, 'drawer-phone');
     await context.close();
   });

@@ -18,7 +18,10 @@ async function tapKeys(page: Page, keys: string[]) {
 async function dialog(page: Page) {
   const popup = page.locator('.swal2-popup');
   await popup.waitFor({ state: 'visible' });
-  return { title: await popup.locator('.swal2-title').textContent(), text: await popup.locator('.swal2-html-container').textContent() };
+  return {
+    title: await popup.locator('.swal2-title').textContent(),
+    text: await popup.locator('.swal2-html-container').textContent(),
+  };
 }
 
 async function closeDialog(page: Page) {
@@ -28,7 +31,12 @@ async function closeDialog(page: Page) {
 
 describe('clocking in and out on a touch tablet', () => {
   test('an employee clocks in by tapping on the on-screen keyboard, then clocks out with a tip typed as digits', async () => {
-    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    const { page, context } = await env.newPage({
+      width: 1024,
+      height: 768,
+      touch: true,
+      keyboard: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
 
@@ -50,13 +58,30 @@ describe('clocking in and out on a touch tablet', () => {
     expect(success.text).toMatch(/^Cindy Le clocked in at \d\d:\d\d [AP]M$/);
     await closeDialog(page);
     await page.locator('[data-test="clocked-in-1003"]').waitFor({ state: 'visible' });
-    await expect(page.locator('[data-test="clocked-in-list"]').textContent()).resolves.toContain('Cindy Le');
+    await expect(page.locator('[data-test="clocked-in-list"]').textContent()).resolves.toContain(
+      'Cindy Le',
+    );
 
     await page.locator('[data-test="clock-out-button"]').tap();
     await expect(modal.locator('text=You are Clocking Out').count()).resolves.toBe(1);
     await modal.locator('[data-test="ca-card_swipe_id"]').tap();
-    await tapKeys(page, ['{shift}', 'C', '{shift}', 'A', '{shift}', 'R', '{shift}', 'D', '1', '0', '0', '3']);
-    await expect(modal.locator('[data-test="ca-card_swipe_id"]').inputValue()).resolves.toBe('CARD1003');
+    await tapKeys(page, [
+      '{shift}',
+      'C',
+      '{shift}',
+      'A',
+      '{shift}',
+      'R',
+      '{shift}',
+      'D',
+      '1',
+      '0',
+      '0',
+      '3',
+    ]);
+    await expect(modal.locator('[data-test="ca-card_swipe_id"]').inputValue()).resolves.toBe(
+      'CARD1003',
+    );
     await modal.locator('[data-test="ca-tip_amount"]').tap();
     await tapKeys(page, ['1', '2', '5', '0']);
     await expect(modal.locator('[data-test="ca-tip_amount"]').inputValue()).resolves.toBe('12.50');
@@ -71,7 +96,12 @@ describe('clocking in and out on a touch tablet', () => {
   });
 
   test('a wrong password shows the Error! dialog with the exact text', async () => {
-    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    const { page, context } = await env.newPage({
+      width: 1024,
+      height: 768,
+      touch: true,
+      keyboard: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.locator('[data-test="clock-in-button"]').tap();
@@ -82,7 +112,10 @@ describe('clocking in and out on a touch tablet', () => {
     await tapKeys(page, ['9', '9', '9', '9', '{enter}']);
     await modal.locator('[data-test="ca-confirm"]').tap();
     const error = await dialog(page);
-    expect(error).toEqual({ title: 'Error!', text: 'Employee not found. Please check your credentials.' });
+    expect(error).toEqual({
+      title: 'Error!',
+      text: 'Employee not found. Please check your credentials.',
+    });
     await context.close();
   });
 
@@ -91,13 +124,19 @@ describe('clocking in and out on a touch tablet', () => {
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.locator('[data-test="user-menu"]').tap();
-    await expect(page.locator('[data-test="keyboard-toggle"]').textContent()).resolves.toContain('On-screen keyboard: On');
+    await expect(page.locator('[data-test="keyboard-toggle"]').textContent()).resolves.toContain(
+      'On-screen keyboard: On',
+    );
     await page.locator('[data-test="keyboard-toggle"]').tap();
-    await expect(page.locator('[data-test="keyboard-toggle"]').textContent()).resolves.toContain('On-screen keyboard: Off');
+    await expect(page.locator('[data-test="keyboard-toggle"]').textContent()).resolves.toContain(
+      'On-screen keyboard: Off',
+    );
     await page.reload();
     await page.locator('[data-test="clock-in-button"]').tap();
     await page.locator('[data-test="ca-user_id"]').tap();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('data-test') === 'ca-user_id');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-test') === 'ca-user_id',
+    );
     await painted(page);
     await expect(page.locator('[data-test="virtual-keyboard"]').count()).resolves.toBe(0);
     await context.close();
@@ -109,25 +148,38 @@ describe('clocking in and out on a touch tablet', () => {
     await page.waitForURL('**/dashboard');
     await page.locator('[data-test="clock-in-button"]').click();
     await page.locator('[data-test="ca-confirm"]').click();
-    expect(await dialog(page)).toEqual({ title: 'Error!', text: 'Please enter either both User ID & Password or Card Swipe ID.' });
+    expect(await dialog(page)).toEqual({
+      title: 'Error!',
+      text: 'Please enter either both User ID & Password or Card Swipe ID.',
+    });
     await context.close();
   });
 
   test('on a phone the on-screen keyboard is off by default: the phone keeps its own keyboard', async () => {
-    const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { page, context } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.locator('[data-test="user-menu"]').tap();
-    await expect(page.locator('[data-test="keyboard-toggle"]').textContent()).resolves.toContain('On-screen keyboard: Off');
+    await expect(page.locator('[data-test="keyboard-toggle"]').textContent()).resolves.toContain(
+      'On-screen keyboard: Off',
+    );
     await page.locator('[data-test="user-menu"]').tap();
     await page.locator('[data-test="clock-in-button"]').tap();
     await page.locator('[data-test="ca-user_id"]').tap();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('data-test') === 'ca-user_id');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-test') === 'ca-user_id',
+    );
     await painted(page);
     await expect(page.locator('[data-test="virtual-keyboard"]').count()).resolves.toBe(0);
     // The phone's keyboard opens as a number pad for the User ID.
-    await expect(page.locator('[data-test="ca-user_id"]').getAttribute('inputmode')).resolves.toBe('numeric');
+    await expect(page.locator('[data-test="ca-user_id"]').getAttribute('inputmode')).resolves.toBe(
+      'numeric',
+    );
     await context.close();
   });
 });
-

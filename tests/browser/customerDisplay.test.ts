@@ -21,9 +21,16 @@ beforeAll(async () => {
   env = await startBrowserEnv();
   const lotus = await storeId(env.db, 'Lotus Nail Spa');
   const cindy = (await employeeByNumber(env.db, lotus, '1003'))!;
-  await env.db.delete(clockRecords).where(and(eq(clockRecords.employeeId, cindy.id), isNull(clockRecords.clockOut)));
-  await env.db.insert(clockRecords).values({ storeId: lotus, employeeId: cindy.id, clockIn: new Date() });
-  const [desk] = await env.db.select({ id: stations.id, token: stations.displayToken }).from(stations).where(and(eq(stations.storeId, lotus), eq(stations.name, 'Front Desk')));
+  await env.db
+    .delete(clockRecords)
+    .where(and(eq(clockRecords.employeeId, cindy.id), isNull(clockRecords.clockOut)));
+  await env.db
+    .insert(clockRecords)
+    .values({ storeId: lotus, employeeId: cindy.id, clockIn: new Date() });
+  const [desk] = await env.db
+    .select({ id: stations.id, token: stations.displayToken })
+    .from(stations)
+    .where(and(eq(stations.storeId, lotus), eq(stations.name, 'Front Desk')));
   frontDesk = desk.id;
   token = desk.token;
 });
@@ -33,7 +40,10 @@ const shot = screenshotsTo('DISPLAY_SCREENSHOTS');
 
 /** Nothing on the page is wider than the viewport (no sideways scroll). */
 async function fitsWidth(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
@@ -54,14 +64,17 @@ describe('the customer display beside the POS', () => {
     await pos.locator(`[data-test="station-${frontDesk}"] [data-test="station-select"]`).tap();
     await pos.locator(`[data-test="station-${frontDesk}"] [data-test="station-current"]`).waitFor();
     await pos.locator(`[data-test="station-${frontDesk}"] [data-test="station-display"]`).tap();
-    expect(await pos.locator('[data-test="station-display-url"]').textContent()).toMatch(new RegExp(`/display/${token}$`));
+    expect(await pos.locator('[data-test="station-display-url"]').textContent()).toMatch(
+      new RegExp(`/display/${token}$`),
+    );
     await pos.locator('[data-test="station-display-qr"]').waitFor();
     await shot(pos, 'stations-display-link');
 
     const tablet = await openDisplay(1024, 768, false);
     const phone = await openDisplay(390, 844, true);
     const displays = [tablet, phone];
-    for (const d of displays) expect(await d.locator('[data-test="display-idle"]').textContent()).toContain('Welcome');
+    for (const d of displays)
+      expect(await d.locator('[data-test="display-idle"]').textContent()).toContain('Welcome');
     await shot(tablet, 'tablet-idle');
     await shot(phone, 'phone-idle');
 
@@ -102,7 +115,9 @@ describe('the customer display beside the POS', () => {
     // She taps 20 % on the tablet: the POS takes it, and both screens show the ticket with the tip.
     await twenty.tap();
     await pos.locator('[data-test="display-tip-chosen"]').waitFor();
-    expect(await pos.locator('[data-test="display-tip-chosen"]').textContent()).toBe('Tip chosen on the display: $4.00');
+    expect(await pos.locator('[data-test="display-tip-chosen"]').textContent()).toBe(
+      'Tip chosen on the display: $4.00',
+    );
     expect(await pos.locator('[data-test="total-tip"]').textContent()).toBe('$4.00');
     expect(await pos.locator('[data-test="amount-due"]').textContent()).toBe('$24.00');
     for (const d of displays) {
@@ -119,7 +134,9 @@ describe('the customer display beside the POS', () => {
     await pos.locator('.swal2-popup').waitFor({ state: 'visible' });
     for (const d of displays) {
       await d.locator('[data-test="display-thank-you"]').waitFor();
-      expect(await d.locator('[data-test="display-thank-you"] h1').textContent()).toBe('Thank you!');
+      expect(await d.locator('[data-test="display-thank-you"] h1').textContent()).toBe(
+        'Thank you!',
+      );
       await fitsWidth(d);
     }
     await shot(tablet, 'tablet-thank-you');

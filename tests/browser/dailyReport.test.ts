@@ -21,19 +21,25 @@ afterAll(() => env?.close());
 const shot = screenshotsTo('DAILY_REPORT_SCREENSHOTS');
 
 /** Nothing wider than the screen (the root's clientWidth: on a phone innerWidth grows with what overflows). */
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** The technicians stay a table (a header row shown), its last column reachable inside its own box. */
-const technicianTable = (page: Page) => page.evaluate(() => {
-  const table = document.querySelector<HTMLElement>('[data-test="report-technicians"]')!;
-  const frame = table.closest<HTMLElement>('[role="region"]')!;
-  frame.scrollLeft = frame.scrollWidth;
-  const heads = Array.from(table.querySelectorAll<HTMLElement>('thead th'));
-  const last = heads[heads.length - 1].getBoundingClientRect();
-  const shown = heads[0].getBoundingClientRect().height > 0;
-  frame.scrollLeft = 0;
-  return { shown, columns: heads.map((h) => h.textContent), lastInside: last.right <= frame.getBoundingClientRect().right + 1 };
-});
+const technicianTable = (page: Page) =>
+  page.evaluate(() => {
+    const table = document.querySelector<HTMLElement>('[data-test="report-technicians"]')!;
+    const frame = table.closest<HTMLElement>('[role="region"]')!;
+    frame.scrollLeft = frame.scrollWidth;
+    const heads = Array.from(table.querySelectorAll<HTMLElement>('thead th'));
+    const last = heads[heads.length - 1].getBoundingClientRect();
+    const shown = heads[0].getBoundingClientRect().height > 0;
+    frame.scrollLeft = 0;
+    return {
+      shown,
+      columns: heads.map((h) => h.textContent),
+      lastInside: last.right <= frame.getBoundingClientRect().right + 1,
+    };
+  });
 
 /** The report with its rows filled (the sweep sees whatever day it opens): no control under 44 px, no serious axe violation. */
 function problemsOfReport(page: Page): Promise<string[]> {
@@ -42,10 +48,19 @@ function problemsOfReport(page: Page): Promise<string[]> {
     const report = document.querySelector('[data-report]')!;
     for (const el of Array.from(report.querySelectorAll<HTMLElement>('a, button, input'))) {
       const box = el.getBoundingClientRect();
-      if (Math.round(box.width) < 44 || Math.round(box.height) < 44) problems.push(`tap target ${Math.round(box.width)}×${Math.round(box.height)}: ${el.textContent}`);
+      if (Math.round(box.width) < 44 || Math.round(box.height) < 44)
+        problems.push(
+          `tap target ${Math.round(box.width)}×${Math.round(box.height)}: ${el.textContent}`,
+        );
     }
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-    for (const v of (await axe.run(report)).violations) if (v.impact === 'serious' || v.impact === 'critical') problems.push(`axe ${v.impact} ${v.id}`);
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string }[] }> };
+      }
+    ).axe;
+    for (const v of (await axe.run(report)).violations)
+      if (v.impact === 'serious' || v.impact === 'critical')
+        problems.push(`axe ${v.impact} ${v.id}`);
     return problems;
   });
 }
@@ -68,9 +83,15 @@ describe('the daily report', () => {
     await expect.poll(() => page.locator('[data-test="day-picker"]').inputValue()).toBe(yesterday);
     expect(page.url()).toContain(`date=${yesterday}`);
     // The demo has tickets every day: the day before today has some, and its technicians are listed.
-    await expect.poll(async () => Number(await page.locator('[data-test="headline-tickets"]').textContent())).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await page.locator('[data-test="headline-tickets"]').textContent()))
+      .toBeGreaterThan(0);
     await page.locator('[data-test="report-technicians"]').waitFor();
-    expect(await technicianTable(page)).toEqual({ shown: true, columns: ['Technician', 'Tickets', 'Service sales', 'Tips', 'Turns'], lastInside: true });
+    expect(await technicianTable(page)).toEqual({
+      shown: true,
+      columns: ['Technician', 'Tickets', 'Service sales', 'Tips', 'Turns'],
+      lastInside: true,
+    });
     expect(await problemsOfReport(page)).toEqual([]);
     expect(await noSidewaysScroll(page)).toBe(true);
     await shot(page, 'daily-report-tablet-previous');
@@ -87,7 +108,12 @@ describe('the daily report', () => {
   });
 
   test('on a phone the previous day reads without sideways scrolling, its technicians still a table', async () => {
-    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { context, page } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard**');
     await page.goto(`/dashboard/reports/daily?date=${addDays(storeToday('America/New_York'), -1)}`);
@@ -108,7 +134,9 @@ describe('the daily report', () => {
     await page.locator('[data-test="day-picker"]').fill('2020-01-15');
     await expect.poll(() => page.url()).toContain('date=2020-01-15');
     await expect.poll(() => page.locator('[data-test="headline-tickets"]').textContent()).toBe('0');
-    await expect(page.locator('text=No technician worked a ticket this day.').isVisible()).resolves.toBe(true);
+    await expect(
+      page.locator('text=No technician worked a ticket this day.').isVisible(),
+    ).resolves.toBe(true);
     await context.close();
   });
 });

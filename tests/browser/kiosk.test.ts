@@ -27,8 +27,12 @@ beforeAll(async () => {
   await emptyToday(env.db, lotus);
   for (const number of ['1003', '1004']) {
     const employee = (await employeeByNumber(env.db, lotus, number))!;
-    await env.db.delete(clockRecords).where(and(eq(clockRecords.employeeId, employee.id), isNull(clockRecords.clockOut)));
-    await env.db.insert(clockRecords).values({ storeId: lotus, employeeId: employee.id, clockIn: new Date() });
+    await env.db
+      .delete(clockRecords)
+      .where(and(eq(clockRecords.employeeId, employee.id), isNull(clockRecords.clockOut)));
+    await env.db
+      .insert(clockRecords)
+      .values({ storeId: lotus, employeeId: employee.id, clockIn: new Date() });
   }
   cindy = (await employeeByNumber(env.db, lotus, '1003'))!.id;
   token = (await ensureCheckInSettings(env.db, lotus, newKioskToken())).kioskToken;
@@ -60,7 +64,9 @@ describe('self check-in to a paid ticket', () => {
     const boardCindy = wall.page.locator(`[data-test="tech-${cindy}"]`);
     await boardCindy.waitFor();
     expect(await boardCindy.locator('[data-test="tech-turns"]').textContent()).toBe('0');
-    expect(await wall.page.locator('[data-test="board-queue"] > li').first().getAttribute('data-name')).toBe('Cindy Le');
+    expect(
+      await wall.page.locator('[data-test="board-queue"] > li').first().getAttribute('data-name'),
+    ).toBe('Cindy Le');
 
     const kiosk = await env.newPage({ width: 1024, height: 768, touch: true });
     const { page } = kiosk;
@@ -75,7 +81,9 @@ describe('self check-in to a paid ticket', () => {
     expect(await page.locator('[data-test="kiosk-phone"]').inputValue()).toBe('(555) 019-9012');
     await page.locator('[data-test="kiosk-next"]').tap();
     await page.locator('[data-test="kiosk-customer"]').waitFor();
-    expect(await page.locator('[data-test="page-title"]').textContent()).toBe('Welcome! Tell us about you');
+    expect(await page.locator('[data-test="page-title"]').textContent()).toBe(
+      'Welcome! Tell us about you',
+    );
     expect(await page.locator('[data-test="kiosk-sms-consent"]').isChecked()).toBe(false);
     await page.locator('[data-test="kiosk-name"]').fill('Kate Kiosk');
     await page.locator('[data-test="service-picker"] button').first().tap();
@@ -84,11 +92,19 @@ describe('self check-in to a paid ticket', () => {
     await shot(page, 'kiosk-customer-1024');
     await page.locator('[data-test="kiosk-submit"]').tap();
     await page.locator('[data-test="kiosk-success"]').waitFor();
-    expect(await page.locator('[data-test="page-title"]').textContent()).toBe('You’re checked in, Kate!');
-    expect(await page.locator('[data-test="kiosk-position"]').textContent()).toMatch(/^(Next|\d+(st|nd|rd|th))$/);
+    expect(await page.locator('[data-test="page-title"]').textContent()).toBe(
+      'You’re checked in, Kate!',
+    );
+    expect(await page.locator('[data-test="kiosk-position"]').textContent()).toMatch(
+      /^(Next|\d+(st|nd|rd|th))$/,
+    );
     await shot(page, 'kiosk-success-1024');
 
-    const [row] = await env.db.select({ id: checkIns.id }).from(checkIns).innerJoin(customers, eq(customers.id, checkIns.customerId)).where(eq(customers.phone, '5550199012'));
+    const [row] = await env.db
+      .select({ id: checkIns.id })
+      .from(checkIns)
+      .innerJoin(customers, eq(customers.id, checkIns.customerId))
+      .where(eq(customers.phone, '5550199012'));
     // The desk's page, open all along, shows her without a reload.
     const card = desk.page.locator(`[data-test="checkin-${row.id}"]`);
     await card.waitFor({ timeout: 10_000 });
@@ -96,7 +112,11 @@ describe('self check-in to a paid ticket', () => {
     await shot(desk.page, 'checkins-1024');
     await card.locator('[data-test="checkin-assign"]').tap();
     await desk.page.locator('[data-test="assign-modal"]').waitFor();
-    expect(await desk.page.locator(`[data-test="assign-modal"] [data-test="technician-${cindy}"]`).getAttribute('aria-checked')).toBe('true');
+    expect(
+      await desk.page
+        .locator(`[data-test="assign-modal"] [data-test="technician-${cindy}"]`)
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     await shot(desk.page, 'checkins-assign-1024', false);
     await desk.page.locator('[data-test="assign-confirm"]').tap();
     await desk.page.locator('[data-test="assign-modal"]').waitFor({ state: 'hidden' });
@@ -106,7 +126,9 @@ describe('self check-in to a paid ticket', () => {
     await desk.page.locator('[data-test="customer-checkin-start"]').tap();
     await desk.page.waitForURL('**/dashboard/pos/pay/ticket?check_in=*');
     await desk.page.locator('[data-test="pay-check-in"]').waitFor();
-    expect(await desk.page.locator('[data-test="customer-selected"]').textContent()).toContain('Kate Kiosk');
+    expect(await desk.page.locator('[data-test="customer-selected"]').textContent()).toContain(
+      'Kate Kiosk',
+    );
     expect(await desk.page.locator('[data-test="ticket-line"]').count()).toBe(1);
     await shot(desk.page, 'pos-pay-from-checkin-1024');
     await desk.page.locator('[data-test="pay"]').tap();
@@ -122,8 +144,15 @@ describe('self check-in to a paid ticket', () => {
     expect(done.invoiceId).not.toBeNull();
 
     // The board, never reloaded, counts her paid service as a turn and moves her behind David.
-    await boardCindy.locator('[data-test="tech-turns"]').filter({ hasText: /^1$/ }).waitFor({ timeout: 10_000 });
-    await wall.page.waitForFunction(() => document.querySelector('[data-test="board-queue"] > li')?.getAttribute('data-name') === 'David Pham');
+    await boardCindy
+      .locator('[data-test="tech-turns"]')
+      .filter({ hasText: /^1$/ })
+      .waitFor({ timeout: 10_000 });
+    await wall.page.waitForFunction(
+      () =>
+        document.querySelector('[data-test="board-queue"] > li')?.getAttribute('data-name') ===
+        'David Pham',
+    );
     await shot(wall.page, 'turn-board-after-paid-1920');
     await wall.context.close();
     await desk.context.close();
@@ -131,8 +160,17 @@ describe('self check-in to a paid ticket', () => {
   });
 
   test.skipIf(!SHOTS)('screenshots of every check-in page', async () => {
-    for (const [w, h] of [[1024, 768], [1440, 900], [390, 844]] as const) {
-      const { page, context } = await env.newPage({ width: w, height: h, touch: w < 1440, mobile: w < 500 });
+    for (const [w, h] of [
+      [1024, 768],
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      const { page, context } = await env.newPage({
+        width: w,
+        height: h,
+        touch: w < 1440,
+        mobile: w < 500,
+      });
       await page.goto(`/kiosk/${token}`);
       const touch = w < 1440;
       await typeOnPad(page, `555019${String(w).padStart(4, '0')}`, touch);

@@ -27,19 +27,29 @@ beforeAll(async () => {
   const cindy = (await employeeByNumber(env.db, lotus, '1003'))!;
   await env.db.update(employees).set({ locale: 'vi' }).where(eq(employees.id, cindy.id));
   await invalidateActors(env.db, 'all');
-  await env.db.delete(clockRecords).where(and(eq(clockRecords.employeeId, cindy.id), isNull(clockRecords.clockOut)));
+  await env.db
+    .delete(clockRecords)
+    .where(and(eq(clockRecords.employeeId, cindy.id), isNull(clockRecords.clockOut)));
   token = (await ensureCheckInSettings(env.db, lotus, newKioskToken())).kioskToken;
 });
 afterAll(() => env?.close());
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
 }
 
 async function dialog(page: Page) {
   const popup = page.locator('.swal2-popup');
   await popup.waitFor({ state: 'visible' });
-  return { title: await popup.locator('.swal2-title').textContent(), text: await popup.locator('.swal2-html-container').textContent(), ok: await popup.locator('.swal2-confirm').textContent() };
+  return {
+    title: await popup.locator('.swal2-title').textContent(),
+    text: await popup.locator('.swal2-html-container').textContent(),
+    ok: await popup.locator('.swal2-confirm').textContent(),
+  };
 }
 
 async function closeDialog(page: Page) {
@@ -49,7 +59,12 @@ async function closeDialog(page: Page) {
 
 describe('a Vietnamese technician at the station', () => {
   test('signs in with employee login and clocks in, in Vietnamese: the Confirm Account dialog, a wrong password, success', async () => {
-    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    const { page, context } = await env.newPage({
+      width: 1024,
+      height: 768,
+      touch: true,
+      keyboard: true,
+    });
     // The owner makes this tablet a station, then leaves it at employee login.
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
@@ -61,7 +76,9 @@ describe('a Vietnamese technician at the station', () => {
     await page.waitForURL('**/login');
 
     await page.goto('/employee/login');
-    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('Employee Login');
+    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe(
+      'Employee Login',
+    );
     await page.locator('[data-test="language-vi"]').click();
     await page.locator('[data-test="page-title"]', { hasText: 'Đăng nhập nhân viên' }).waitFor();
     await expect(page.locator('label[for]').first().textContent()).resolves.toBe('Mã nhân viên');
@@ -74,10 +91,16 @@ describe('a Vietnamese technician at the station', () => {
 
     // Her own language from here on (employees.locale), whatever the device chose.
     await page.locator('h1', { hasText: 'Trang chính' }).waitFor();
-    await expect(page.locator('[data-test="clock-in-button"]').textContent()).resolves.toBe('Chấm công vào');
-    await expect(page.locator('[data-test="time-clock"] h2').textContent()).resolves.toBe('Chấm công');
+    await expect(page.locator('[data-test="clock-in-button"]').textContent()).resolves.toBe(
+      'Chấm công vào',
+    );
+    await expect(page.locator('[data-test="time-clock"] h2').textContent()).resolves.toBe(
+      'Chấm công',
+    );
     // Dates in her language (Intl): "Thứ Năm, 26 tháng 11, 2026".
-    await expect(page.locator('[data-test="today"]').textContent()).resolves.toMatch(/, \d+ tháng \d+, \d{4}$/);
+    await expect(page.locator('[data-test="today"]').textContent()).resolves.toMatch(
+      /, \d+ tháng \d+, \d{4}$/,
+    );
     await shot(page, 'vi-dashboard-1024');
     await noSidewaysScroll(page);
 
@@ -92,8 +115,11 @@ describe('a Vietnamese technician at the station', () => {
     await modal.locator('[data-test="ca-card_swipe_id"]').tap();
     const keyboard = page.locator('[data-test="virtual-keyboard"]');
     await keyboard.locator('[data-skbtn="{vi}"]').tap();
-    for (const key of ['v', 'i', 'e', 'e', 't', 'j']) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
-    await expect(modal.locator('[data-test="ca-card_swipe_id"]').inputValue()).resolves.toBe('việt');
+    for (const key of ['v', 'i', 'e', 'e', 't', 'j'])
+      await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
+    await expect(modal.locator('[data-test="ca-card_swipe_id"]').inputValue()).resolves.toBe(
+      'việt',
+    );
     await shot(page, 'vi-confirm-account-keyboard-1024', false);
     for (let i = 0; i < 4; i++) await keyboard.locator('[data-skbtn="{bksp}"]').tap();
     await keyboard.locator('[data-skbtn="{esc}"]').tap();
@@ -124,11 +150,15 @@ describe('a Vietnamese technician at the station', () => {
     await shot(page, 'vi-clock-in-success-1024', false);
     await closeDialog(page);
     await page.locator('[data-test="clocked-in-1003"]').waitFor();
-    await expect(page.locator('[data-test="time-clock"] h3').textContent()).resolves.toMatch(/^Đang làm việc \(\d+\)$/);
+    await expect(page.locator('[data-test="time-clock"] h3').textContent()).resolves.toMatch(
+      /^Đang làm việc \(\d+\)$/,
+    );
 
     // The shell too: the menu and the user menu.
     await page.locator('[data-test="user-menu"]').click();
-    await expect(page.locator('[data-test="logout"]').textContent()).resolves.toContain('Đăng xuất');
+    await expect(page.locator('[data-test="logout"]').textContent()).resolves.toContain(
+      'Đăng xuất',
+    );
     await page.locator('[data-test="user-menu"]').click();
     await noSidewaysScroll(page);
 
@@ -147,31 +177,46 @@ describe('a Vietnamese technician at the station', () => {
 });
 
 describe('the kiosk in Spanish on a phone', () => {
-  test('a customer checks in in the store\'s language and may switch it', async () => {
+  test("a customer checks in in the store's language and may switch it", async () => {
     await env.db.update(stores).set({ locale: 'es' }).where(eq(stores.id, lotus));
-    const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { page, context } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await page.goto(`/kiosk/${token}`);
     await page.locator('label[for="phone"]', { hasText: 'Su número de teléfono' }).waitFor();
-    await expect(page.locator('[data-test="kiosk-next"]').textContent()).resolves.toBe('Registrarme');
-    await expect(page.locator('[data-test="language-es"]').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.locator('[data-test="kiosk-next"]').textContent()).resolves.toBe(
+      'Registrarme',
+    );
+    await expect(
+      page.locator('[data-test="language-es"]').getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
     await shot(page, 'es-kiosk-checkin-390');
     await noSidewaysScroll(page);
     for (const d of '5550177001') await page.locator(`[data-test="pad-${d}"]`).tap();
     await page.locator('[data-test="kiosk-next"]').tap();
     await page.locator('[data-test="kiosk-customer"]').waitFor();
-    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('¡Hola! Cuéntenos sobre usted');
+    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe(
+      '¡Hola! Cuéntenos sobre usted',
+    );
     await page.locator('[data-test="kiosk-name"]').fill('Lucía Gómez');
     await shot(page, 'es-kiosk-details-390');
     await noSidewaysScroll(page);
     await page.locator('[data-test="kiosk-submit"]').tap();
     await page.locator('[data-test="kiosk-success"]').waitFor();
-    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('¡Ya está en la lista, Lucía!');
+    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe(
+      '¡Ya está en la lista, Lucía!',
+    );
     await shot(page, 'es-kiosk-success-390');
     await noSidewaysScroll(page);
 
     // Her switch wins over the store's language, and stays for the next screens.
     await page.locator('[data-test="language-vi"]').tap();
-    await page.locator('[data-test="page-title"]', { hasText: 'Lucía ơi, bạn đã đăng ký xong!' }).waitFor();
+    await page
+      .locator('[data-test="page-title"]', { hasText: 'Lucía ơi, bạn đã đăng ký xong!' })
+      .waitFor();
     await page.locator('[data-test="kiosk-done"]').tap();
     await page.locator('label[for="phone"]', { hasText: 'Số điện thoại của bạn' }).waitFor();
     await shot(page, 'vi-kiosk-checkin-390');
@@ -181,16 +226,25 @@ describe('the kiosk in Spanish on a phone', () => {
 });
 
 describe('online booking in Spanish on a phone', () => {
-  test('a customer books in the store\'s language: every step and her confirmation, nothing scrolls sideways', async () => {
+  test("a customer books in the store's language: every step and her confirmation, nothing scrolls sideways", async () => {
     await env.db.update(stores).set({ locale: 'es' }).where(eq(stores.id, lotus));
     // A Tuesday at least four days ahead: open, and technicians work.
     let date = addDays(storeToday('America/New_York'), 4);
     while (weekdayOf(date) !== 2) date = addDays(date, 1);
-    const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { page, context } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await page.goto(`/book/${lotus}`);
-    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('Reservar una cita');
+    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe(
+      'Reservar una cita',
+    );
     await expect(page.locator('#step-title').textContent()).resolves.toBe('Elija sus servicios');
-    await expect(page.locator('[data-test="language-es"]').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(
+      page.locator('[data-test="language-es"]').getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
     await noSidewaysScroll(page);
     await page.locator('[data-test="service-picker"] button').first().tap();
     await shot(page, 'es-booking-services-390');
@@ -203,7 +257,9 @@ describe('online booking in Spanish on a phone', () => {
     await page.locator(`[data-test="day-${date}"]`).tap();
     await page.locator('[data-test="time-picker"]').waitFor();
     // Spanish times from the instant in the salon's zone, not the spec's English label.
-    await expect(page.locator('[data-test="slot"]').first().textContent()).resolves.toMatch(/^\d{1,2}:\d{2}\s?(a|p)\.\s?m\.$/);
+    await expect(page.locator('[data-test="slot"]').first().textContent()).resolves.toMatch(
+      /^\d{1,2}:\d{2}\s?(a|p)\.\s?m\.$/,
+    );
     await shot(page, 'es-booking-time-390');
     await noSidewaysScroll(page);
     await page.locator('[data-test="slot"]').first().tap();
@@ -215,8 +271,12 @@ describe('online booking in Spanish on a phone', () => {
     await noSidewaysScroll(page);
     await page.locator('[data-test="booking-submit"]').tap();
     await page.locator('[data-test="booking-confirmed"]').waitFor();
-    await expect(page.locator('[data-test="booking-status"]').textContent()).resolves.toMatch(/^(Confirmada|Esperando la confirmación del salón)$/);
-    await expect(page.locator('[data-test="booking-ics"]').textContent()).resolves.toBe('Agregar al calendario');
+    await expect(page.locator('[data-test="booking-status"]').textContent()).resolves.toMatch(
+      /^(Confirmada|Esperando la confirmación del salón)$/,
+    );
+    await expect(page.locator('[data-test="booking-ics"]').textContent()).resolves.toBe(
+      'Agregar al calendario',
+    );
     await shot(page, 'es-booking-confirmed-390');
     await noSidewaysScroll(page);
     await context.close();
@@ -225,48 +285,60 @@ describe('online booking in Spanish on a phone', () => {
 
 describe('each translated screen in each language', () => {
   // Only with LANG_SCREENSHOTS (the screens a person looks at); the flows above run in every CI run.
-  test.skipIf(!process.env.LANG_SCREENSHOTS)('fits the tablet and the phone: nothing scrolls sideways', async () => {
-    const bao = (await employeeByNumber(env.db, lotus, '1002'))!;
-    for (const locale of ['en', 'vi', 'es'] as const) {
-      await env.db.update(users).set({ locale }).where(eq(users.email, 'owner@example.com'));
-      await invalidateActors(env.db, 'all');
-      await env.db.update(stores).set({ locale }).where(eq(stores.id, lotus));
-      for (const [width, height] of [[1024, 768], [390, 844]]) {
-        const { page, context } = await env.newPage({ width, height, touch: true, mobile: width < 500 });
-        const size = `${locale}-${width}`;
-        await page.goto('/login');
-        await page.locator(`[data-test="language-${locale}"]`).click();
-        await page.locator(`[data-test="language-${locale}"][aria-pressed="true"]`).waitFor();
-        await shot(page, `login-${size}`);
-        await noSidewaysScroll(page);
-        await page.goto(`/book/${lotus}/menu`);
-        await page.locator('[data-test="booking-menu"]').waitFor();
-        await shot(page, `menu-${size}`);
-        await noSidewaysScroll(page);
-        await page.goto(`/kiosk/${token}`);
-        await page.locator('[data-test="kiosk-checkin"]').waitFor();
-        await shot(page, `kiosk-${size}`);
-        await noSidewaysScroll(page);
-        await logIn(page, 'owner@example.com');
-        await page.waitForURL('**/dashboard');
-        await page.locator('[data-test="dashboard-headline"]').waitFor();
-        await shot(page, `owner-dashboard-${size}`);
-        await noSidewaysScroll(page);
-        await page.goto('/dashboard/profiles');
-        await page.locator('[data-test="profile-language"]').waitFor();
-        await page.locator('[data-test="profile-language"]').scrollIntoViewIfNeeded();
-        await shot(page, `profile-language-${size}`, false);
-        await noSidewaysScroll(page);
-        await page.goto(`/dashboard/employees/${bao.id}/edit`);
-        await page.locator('[data-test="employee-language"]').scrollIntoViewIfNeeded();
-        await shot(page, `employee-language-${size}`, false);
-        await noSidewaysScroll(page);
-        await page.goto('/dashboard/settings?tab=business');
-        await page.locator('[data-test="settings-customer-language"]').scrollIntoViewIfNeeded();
-        await shot(page, `settings-language-${size}`, false);
-        await noSidewaysScroll(page);
-        await context.close();
+  test.skipIf(!process.env.LANG_SCREENSHOTS)(
+    'fits the tablet and the phone: nothing scrolls sideways',
+    async () => {
+      const bao = (await employeeByNumber(env.db, lotus, '1002'))!;
+      for (const locale of ['en', 'vi', 'es'] as const) {
+        await env.db.update(users).set({ locale }).where(eq(users.email, 'owner@example.com'));
+        await invalidateActors(env.db, 'all');
+        await env.db.update(stores).set({ locale }).where(eq(stores.id, lotus));
+        for (const [width, height] of [
+          [1024, 768],
+          [390, 844],
+        ]) {
+          const { page, context } = await env.newPage({
+            width,
+            height,
+            touch: true,
+            mobile: width < 500,
+          });
+          const size = `${locale}-${width}`;
+          await page.goto('/login');
+          await page.locator(`[data-test="language-${locale}"]`).click();
+          await page.locator(`[data-test="language-${locale}"][aria-pressed="true"]`).waitFor();
+          await shot(page, `login-${size}`);
+          await noSidewaysScroll(page);
+          await page.goto(`/book/${lotus}/menu`);
+          await page.locator('[data-test="booking-menu"]').waitFor();
+          await shot(page, `menu-${size}`);
+          await noSidewaysScroll(page);
+          await page.goto(`/kiosk/${token}`);
+          await page.locator('[data-test="kiosk-checkin"]').waitFor();
+          await shot(page, `kiosk-${size}`);
+          await noSidewaysScroll(page);
+          await logIn(page, 'owner@example.com');
+          await page.waitForURL('**/dashboard');
+          await page.locator('[data-test="dashboard-headline"]').waitFor();
+          await shot(page, `owner-dashboard-${size}`);
+          await noSidewaysScroll(page);
+          await page.goto('/dashboard/profiles');
+          await page.locator('[data-test="profile-language"]').waitFor();
+          await page.locator('[data-test="profile-language"]').scrollIntoViewIfNeeded();
+          await shot(page, `profile-language-${size}`, false);
+          await noSidewaysScroll(page);
+          await page.goto(`/dashboard/employees/${bao.id}/edit`);
+          await page.locator('[data-test="employee-language"]').scrollIntoViewIfNeeded();
+          await shot(page, `employee-language-${size}`, false);
+          await noSidewaysScroll(page);
+          await page.goto('/dashboard/settings?tab=business');
+          await page.locator('[data-test="settings-customer-language"]').scrollIntoViewIfNeeded();
+          await shot(page, `settings-language-${size}`, false);
+          await noSidewaysScroll(page);
+          await context.close();
+        }
       }
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });

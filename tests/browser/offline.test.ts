@@ -38,26 +38,45 @@ async function ringUpCash(page: Page, category: string, service: string) {
 
 /** The keys the station has queued (IndexedDB), by kind. */
 const queuedKeys = (page: Page) =>
-  page.evaluate(() => new Promise<{ key: string; kind: string }[]>((resolve, reject) => {
-    const open = indexedDB.open('chairside-offline', 1);
-    open.onsuccess = () => {
-      const req = open.result.transaction('queue').objectStore('queue').getAll();
-      req.onsuccess = () => resolve((req.result as { key: string; kind: string }[]).map(({ key, kind }) => ({ key, kind })));
-      req.onerror = () => reject(req.error);
-    };
-    open.onerror = () => reject(open.error);
-  }));
+  page.evaluate(
+    () =>
+      new Promise<{ key: string; kind: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('chairside-offline', 1);
+        open.onsuccess = () => {
+          const req = open.result.transaction('queue').objectStore('queue').getAll();
+          req.onsuccess = () =>
+            resolve(
+              (req.result as { key: string; kind: string }[]).map(({ key, kind }) => ({
+                key,
+                kind,
+              })),
+            );
+          req.onerror = () => reject(req.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
 
 describe('the offline-tolerant counter at 1024×768', () => {
   test('mid-shift the network drops: two cash tickets and a clock-out wait to sync, a card is refused, and when it is back each reaches the server exactly once', async () => {
     const lotus = await storeId(env.db, 'Lotus Nail Spa');
     const cindy = (await employeeByNumber(env.db, lotus, '1003'))!.id;
     // Cindy is on her shift (clocked in two hours ago) when the network drops.
-    await env.db.update(clockRecords).set({ clockOut: new Date() }).where(and(eq(clockRecords.employeeId, cindy), isNull(clockRecords.clockOut)));
+    await env.db
+      .update(clockRecords)
+      .set({ clockOut: new Date() })
+      .where(and(eq(clockRecords.employeeId, cindy), isNull(clockRecords.clockOut)));
     const shiftStart = new Date(Date.now() - 2 * 3_600_000);
-    await env.db.insert(clockRecords).values({ storeId: lotus, employeeId: cindy, clockIn: shiftStart });
+    await env.db
+      .insert(clockRecords)
+      .values({ storeId: lotus, employeeId: cindy, clockIn: shiftStart });
 
-    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, serviceWorker: true });
+    const { page, context } = await env.newPage({
+      width: 1024,
+      height: 768,
+      touch: true,
+      serviceWorker: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     // The service worker is installed and has the station's pages before anything is cut.
@@ -77,9 +96,13 @@ describe('the offline-tolerant counter at 1024×768', () => {
     await page.locator('[data-test="offline-indicator"]').waitFor();
 
     const first = await ringUpCash(page, 'Gel', 'Gel Manicure');
-    expect(await dialogText(page)).toBe(`Saved offline: ${first} in cash, change $0.00. It is sent when the station is back online.`);
+    expect(await dialogText(page)).toBe(
+      `Saved offline: ${first} in cash, change $0.00. It is sent when the station is back online.`,
+    );
     expect(await page.locator('[data-test="ticket-line"]').count()).toBe(0);
-    expect(await page.locator('[data-test="offline-queue-count"]').textContent()).toBe('1 waiting to sync');
+    expect(await page.locator('[data-test="offline-queue-count"]').textContent()).toBe(
+      '1 waiting to sync',
+    );
 
     // A card needs the connection: refused with the reason, the ticket stays on screen.
     await page.locator('[data-test="category-Pedicure"]').tap();
@@ -89,18 +112,29 @@ describe('the offline-tolerant counter at 1024×768', () => {
     await modal.locator('[data-test="add-tender-credit_card"]').tap();
     // The new tender's row may still be settling (its amount filled in) when the digits go in: type them until they hold.
     const last4 = modal.locator('[data-test="tender-last4"]');
-    await expect.poll(async () => {
-      if ((await last4.inputValue()) !== '4242') await last4.fill('4242');
-      return modal.locator('[data-test="complete-payment"]').isEnabled();
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          if ((await last4.inputValue()) !== '4242') await last4.fill('4242');
+          return modal.locator('[data-test="complete-payment"]').isEnabled();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await modal.locator('[data-test="complete-payment"]').tap();
     expect(await dialogText(page)).toMatch(/^Card payments need the connection/);
-    await modal.locator('[data-test="tender"][data-type="credit_card"] button[aria-label^="Remove"]').tap();
+    await modal
+      .locator('[data-test="tender"][data-type="credit_card"] button[aria-label^="Remove"]')
+      .tap();
     await modal.locator('[data-test="add-tender-cash"]').tap();
     const second = (await page.locator('[data-test="amount-due"]').textContent())!;
     await modal.locator('[data-test="complete-payment"]').tap();
-    expect(await dialogText(page)).toBe(`Saved offline: ${second} in cash, change $0.00. It is sent when the station is back online.`);
-    expect(await page.locator('[data-test="offline-queue-count"]').textContent()).toBe('2 waiting to sync');
+    expect(await dialogText(page)).toBe(
+      `Saved offline: ${second} in cash, change $0.00. It is sent when the station is back online.`,
+    );
+    expect(await page.locator('[data-test="offline-queue-count"]').textContent()).toBe(
+      '2 waiting to sync',
+    );
     await page.locator('[data-test="offline-queue-toggle"]').tap();
     expect(await page.locator('[data-test="offline-queue-item"]').count()).toBe(2);
     await shot(page, 'tablet-pos-waiting-to-sync', false);
@@ -113,33 +147,63 @@ describe('the offline-tolerant counter at 1024×768', () => {
     await confirm.locator('[data-test="ca-password"]').fill('1234');
     const clockedOutAt = Date.now();
     await confirm.locator('[data-test="ca-confirm"]').tap();
-    expect(await dialogText(page)).toMatch(/^Clock out saved at \d\d:\d\d [AP]M while offline\. It is sent when the station is back online\.$/);
-    expect(await page.locator('[data-test="offline-queue-count"]').textContent()).toBe('3 waiting to sync');
+    expect(await dialogText(page)).toMatch(
+      /^Clock out saved at \d\d:\d\d [AP]M while offline\. It is sent when the station is back online\.$/,
+    );
+    expect(await page.locator('[data-test="offline-queue-count"]').textContent()).toBe(
+      '3 waiting to sync',
+    );
     await shot(page, 'tablet-dashboard-waiting-to-sync', false);
 
     const queued = await queuedKeys(page);
     expect(queued.map((q) => q.kind).sort()).toEqual(['clock_out', 'ticket', 'ticket']);
     const ticketKeys = queued.filter((q) => q.kind === 'ticket').map((q) => q.key);
     // Nothing reached the server while offline.
-    expect(await env.db.select().from(invoices).where(and(eq(invoices.storeId, lotus), inArray(invoices.idempotencyKey, ticketKeys)))).toHaveLength(0);
+    expect(
+      await env.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.storeId, lotus), inArray(invoices.idempotencyKey, ticketKeys))),
+    ).toHaveLength(0);
 
     await context.setOffline(false);
-    await page.locator('[data-test="offline-queue"]').waitFor({ state: 'detached', timeout: 30_000 });
+    await page
+      .locator('[data-test="offline-queue"]')
+      .waitFor({ state: 'detached', timeout: 30_000 });
     expect(await queuedKeys(page)).toEqual([]);
 
     // Each ticket once, paid in cash for the amount shown; the shift closed once, at the tap.
-    const paid = await env.db.select().from(invoices).where(and(eq(invoices.storeId, lotus), inArray(invoices.idempotencyKey, ticketKeys)));
+    const paid = await env.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.storeId, lotus), inArray(invoices.idempotencyKey, ticketKeys)));
     expect(paid.map((i) => i.status)).toEqual(['paid', 'paid']);
-    expect(paid.map((i) => `$${(i.cashAmount / 100).toFixed(2)}`).sort()).toEqual([first, second].sort());
-    const shifts = await env.db.select().from(clockRecords).where(and(eq(clockRecords.employeeId, cindy), eq(clockRecords.clockIn, shiftStart)));
+    expect(paid.map((i) => `$${(i.cashAmount / 100).toFixed(2)}`).sort()).toEqual(
+      [first, second].sort(),
+    );
+    const shifts = await env.db
+      .select()
+      .from(clockRecords)
+      .where(and(eq(clockRecords.employeeId, cindy), eq(clockRecords.clockIn, shiftStart)));
     expect(shifts).toHaveLength(1);
     expect(Math.abs(shifts[0].clockOut!.getTime() - clockedOutAt)).toBeLessThan(10_000);
-    expect(await env.db.select().from(clockRecords).where(and(eq(clockRecords.employeeId, cindy), isNull(clockRecords.clockOut)))).toHaveLength(0);
+    expect(
+      await env.db
+        .select()
+        .from(clockRecords)
+        .where(and(eq(clockRecords.employeeId, cindy), isNull(clockRecords.clockOut))),
+    ).toHaveLength(0);
     await context.close();
   });
 
   test('on a phone (390×844) the waiting-to-sync list fits; a ticket whose price changed meanwhile is sent for a manager, and the station is told', async () => {
-    const { page, context } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true, serviceWorker: true });
+    const { page, context } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+      serviceWorker: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/pos/pay/ticket');
@@ -147,7 +211,10 @@ describe('the offline-tolerant counter at 1024×768', () => {
     await context.setOffline(true);
     await page.locator('[data-test="category-Manicure"]').tap();
     await page.locator('[data-test="service-tile"][data-name="Classic Manicure"]').tap();
-    await page.locator('[data-test="ticket-line"] [data-test="line-technician"]').first().selectOption({ index: 1 });
+    await page
+      .locator('[data-test="ticket-line"] [data-test="line-technician"]')
+      .first()
+      .selectOption({ index: 1 });
     await page.locator('[data-test="pay-bar"] button:has-text("Pay")').tap();
     const modal = page.locator('[data-test="payment-modal"]');
     await modal.locator('[data-test="add-tender-cash"]').tap();
@@ -155,43 +222,78 @@ describe('the offline-tolerant counter at 1024×768', () => {
     expect(await dialogText(page)).toMatch(/^Saved offline: /);
     await page.locator('[data-test="offline-queue-toggle"]').tap();
     await page.locator('[data-test="offline-queue-list"]').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await shot(page, 'phone-pos-waiting-to-sync', false);
     // The owner raises the price at the office while the station is offline.
     const lotus = await storeId(env.db, 'Lotus Nail Spa');
-    const [manicure] = await env.db.select().from(services).where(and(eq(services.storeId, lotus), eq(services.name, 'Classic Manicure')));
-    await env.db.update(services).set({ priceCents: manicure.priceCents + 100 }).where(eq(services.id, manicure.id));
+    const [manicure] = await env.db
+      .select()
+      .from(services)
+      .where(and(eq(services.storeId, lotus), eq(services.name, 'Classic Manicure')));
+    await env.db
+      .update(services)
+      .set({ priceCents: manicure.priceCents + 100 })
+      .where(eq(services.id, manicure.id));
     try {
       await context.setOffline(false);
       const notice = page.locator('[data-test="offline-to-resolve"]');
       await notice.waitFor({ timeout: 30_000 });
-      expect(await notice.textContent()).toBe('1 sent for a manager to resolve (Offline Tickets)OK');
+      expect(await notice.textContent()).toBe(
+        '1 sent for a manager to resolve (Offline Tickets)OK',
+      );
       expect(await page.locator('[data-test="offline-queue-toggle"]').count()).toBe(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
       await shot(page, 'phone-pos-sent-to-resolve', false);
       await page.locator('[data-test="offline-to-resolve-ok"]').tap();
       await page.locator('[data-test="offline-queue"]').waitFor({ state: 'detached' });
     } finally {
-      await env.db.update(services).set({ priceCents: manicure.priceCents }).where(eq(services.id, manicure.id));
+      await env.db
+        .update(services)
+        .set({ priceCents: manicure.priceCents })
+        .where(eq(services.id, manicure.id));
     }
     await context.close();
   });
 
   test('signing out drops the copies of the station pages: the next person never sees the last one’s', async () => {
-    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, serviceWorker: true });
+    const { page, context } = await env.newPage({
+      width: 1024,
+      height: 768,
+      touch: true,
+      serviceWorker: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
-    const stationPages = () => page.evaluate(async () => (await (await caches.open('chairside-pages')).keys()).map((r) => new URL(r.url).pathname).sort());
+    const stationPages = () =>
+      page.evaluate(async () =>
+        (await (await caches.open('chairside-pages')).keys())
+          .map((r) => new URL(r.url).pathname)
+          .sort(),
+      );
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      for (let i = 0; i < 120 && (await (await caches.open('chairside-pages')).keys()).length < 3; i++) await new Promise((r) => setTimeout(r, 250));
+      for (
+        let i = 0;
+        i < 120 && (await (await caches.open('chairside-pages')).keys()).length < 3;
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 250));
     });
-    expect(await stationPages()).toEqual(['/dashboard', '/dashboard/pos/pay', '/dashboard/pos/pay/ticket']);
+    expect(await stationPages()).toEqual([
+      '/dashboard',
+      '/dashboard/pos/pay',
+      '/dashboard/pos/pay/ticket',
+    ]);
     await page.locator('[data-test="user-menu"]').tap();
     await page.locator('[data-test="logout"]').tap();
     await page.waitForURL('**/login');
     // The worker drops them as the sign-out goes by; give it a moment.
-    for (let i = 0; i < 20 && (await stationPages()).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 20 && (await stationPages()).length > 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await stationPages()).toEqual([]);
     // Offline now, the dashboard is not served from a copy: there is none.
     await context.setOffline(true);

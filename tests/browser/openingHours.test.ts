@@ -33,7 +33,10 @@ describe('opening hours', () => {
     await page.locator('[data-test="day-6-end"]').selectOption('21:00');
     await page.locator('[data-test="opening-hours-save"]').tap();
     await page.locator('text=Opening hours saved.').waitFor();
-    const [saturday] = await env.db.select().from(openingHours).where(and(eq(openingHours.storeId, lotus), eq(openingHours.weekday, 6)));
+    const [saturday] = await env.db
+      .select()
+      .from(openingHours)
+      .where(and(eq(openingHours.storeId, lotus), eq(openingHours.weekday, 6)));
     expect(saturday).toMatchObject({ openMinute: 570, closeMinute: 1260 });
 
     const holiday = addDays(storeToday('America/New_York'), 5);
@@ -41,7 +44,9 @@ describe('opening hours', () => {
     await page.locator('[data-test="exception-note"]').fill('Thanksgiving');
     await page.locator('[data-test="exception-save"]').tap();
     await page.locator(`[data-test="exception-${holiday}"]`).waitFor();
-    await expect(page.locator(`[data-test="exception-${holiday}"]`).textContent()).resolves.toContain('Closed · Thanksgiving');
+    await expect(
+      page.locator(`[data-test="exception-${holiday}"]`).textContent(),
+    ).resolves.toContain('Closed · Thanksgiving');
     // The form is empty again for the next date.
     await expect.poll(() => page.locator('[data-test="exception-date"]').inputValue()).toBe('');
     await expect.poll(() => page.locator('[data-test="exception-note"]').inputValue()).toBe('');
@@ -51,7 +56,12 @@ describe('opening hours', () => {
     await page.locator(`[data-test="exception-remove-${holiday}"]`).tap();
     await page.getByRole('button', { name: 'Remove', exact: true }).last().tap();
     await page.locator('[data-test="exceptions-empty"]').waitFor();
-    expect(await env.db.select().from(openingHourExceptions).where(eq(openingHourExceptions.storeId, lotus))).toEqual([]);
+    expect(
+      await env.db
+        .select()
+        .from(openingHourExceptions)
+        .where(eq(openingHourExceptions.storeId, lotus)),
+    ).toEqual([]);
     await context.close();
   });
 
@@ -60,10 +70,14 @@ describe('opening hours', () => {
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/opening-hours');
-    await page.locator('[data-test="exception-date"]').fill(addDays(storeToday('America/New_York'), 3));
+    await page
+      .locator('[data-test="exception-date"]')
+      .fill(addDays(storeToday('America/New_York'), 3));
     await page.locator('[data-test="exception-closed"]').uncheck();
     await page.locator('[data-test="exception-save"]').click();
-    await expect(page.locator('[data-test="error-start"]').textContent()).resolves.toBe('Enter a valid start time.');
+    await expect(page.locator('[data-test="error-start"]').textContent()).resolves.toBe(
+      'Enter a valid start time.',
+    );
     await shot(page, 'opening-hours-desktop-error');
     await context.close();
   });

@@ -23,18 +23,24 @@ describe('Billing', () => {
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/billing');
-    await expect.poll(() => page.locator('[data-test="subscription-status"]').textContent()).toBe('Active');
+    await expect
+      .poll(() => page.locator('[data-test="subscription-status"]').textContent())
+      .toBe('Active');
     await shot(page, 'billing-tablet');
     await page.locator('[data-test="subscription-cancel"]').click();
     await expect.poll(() => page.locator('[data-test="confirm-modal"]').count()).toBe(1);
     await shot(page, 'billing-cancel-dialog-tablet', false);
     await page.locator('[data-test="confirm-modal-confirm"]').click();
-    await expect.poll(() => page.locator('[data-test="subscription-status"]').textContent()).toBe('Active, ending');
+    await expect
+      .poll(() => page.locator('[data-test="subscription-status"]').textContent())
+      .toBe('Active, ending');
     await expect.poll(() => page.locator('[data-test="ending-notice"]').count()).toBe(1);
     await shot(page, 'billing-ending-tablet');
     await page.locator('[data-test="subscription-resume"]').click();
     await page.locator('[data-test="confirm-modal-confirm"]').click();
-    await expect.poll(() => page.locator('[data-test="subscription-status"]').textContent()).toBe('Active');
+    await expect
+      .poll(() => page.locator('[data-test="subscription-status"]').textContent())
+      .toBe('Active');
     await page.locator('[data-test="invoice-link"]').first().click();
     await expect.poll(() => page.locator('[data-test="invoice-sheet"]').count()).toBe(1);
     await shot(page, 'billing-invoice-tablet');
@@ -42,16 +48,27 @@ describe('Billing', () => {
   });
 
   test('on a phone the page and an invoice do not scroll sideways', async () => {
-    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { context, page } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await logIn(page, 'owner2@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/billing');
-    await expect.poll(() => page.locator('[data-test="subscription-status"]').textContent()).toBe('Past due');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect
+      .poll(() => page.locator('[data-test="subscription-status"]').textContent())
+      .toBe('Past due');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await shot(page, 'billing-phone');
     await page.locator('[data-test="invoice-link"]').first().click();
     await expect.poll(() => page.locator('[data-test="invoice-sheet"]').count()).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await shot(page, 'billing-invoice-phone');
     await context.close();
   });

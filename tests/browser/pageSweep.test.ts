@@ -48,7 +48,11 @@ import { seedSupports } from '../../database/seeders/supports';
 import { seedOfflineToResolve } from '../../database/seeders/offline';
 import { seedTeams } from '../../database/seeders/teams';
 import { upsertInvitation } from '../../database/queries/teams';
-import { hashInvitationToken, invitationExpiry, newInvitationToken } from '../../server/domain/teams/invitationTokens';
+import {
+  hashInvitationToken,
+  invitationExpiry,
+  newInvitationToken,
+} from '../../server/domain/teams/invitationTokens';
 import { cardBatches, teams, terminalDevices, users } from '../../database/schema';
 import { invalidateActors } from '../../database/cacheInvalidation';
 import { CATALOGUES } from '../../server/services/i18n';
@@ -69,7 +73,13 @@ interface Viewport {
 }
 const TABLET: Viewport = { name: 'tablet', width: 1024, height: 768, touch: true, mobile: false };
 const PHONE: Viewport = { name: 'phone', width: 390, height: 844, touch: true, mobile: true };
-const DESKTOP: Viewport = { name: 'desktop', width: 1366, height: 768, touch: false, mobile: false };
+const DESKTOP: Viewport = {
+  name: 'desktop',
+  width: 1366,
+  height: 768,
+  touch: false,
+  mobile: false,
+};
 
 /** Demo logins (README); null is a guest. */
 const ROLES: { role: string; email: string | null }[] = [
@@ -100,7 +110,11 @@ type Visit = (url: string) => Promise<{ status: number; page: PageObject | null 
 /** A value inside parsed JSON by path, or undefined. */
 function dig(value: unknown, ...path: (string | number)[]): unknown {
   let at = value;
-  for (const key of path) at = at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined;
+  for (const key of path)
+    at =
+      at !== null && typeof at === 'object'
+        ? (at as Record<string | number, unknown>)[key]
+        : undefined;
   return at;
 }
 const idOrNull = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : null);
@@ -115,11 +129,30 @@ const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number |
   // Lotus Front Desk's customer display link (beforeAll): swept as a guest too, at the sizes a display and a phone have.
   display: async () => displayToken,
   // The POS customer check-in page opens a visit from today's queue (beforeAll puts one there).
-  checkIn: async (visit) => idOrNull(dig((await visit(url('checkins.index'))).page?.props, 'check_ins', 0, 'id')),
+  checkIn: async (visit) =>
+    idOrNull(dig((await visit(url('checkins.index'))).page?.props, 'check_ins', 0, 'id')),
   // Today's records are often none: this month's list has some.
-  clockRecord: async (visit) => idOrNull(dig((await visit(`${url('clock-in-outs.index')}?range=thisMonth`)).page?.props, 'records', 'data', 0, 'id')),
+  clockRecord: async (visit) =>
+    idOrNull(
+      dig(
+        (await visit(`${url('clock-in-outs.index')}?range=thisMonth`)).page?.props,
+        'records',
+        'data',
+        0,
+        'id',
+      ),
+    ),
   // Today's tickets are none before the salon opens: this month's list has some.
-  invoice: async (visit) => idOrNull(dig((await visit(`${url('invoices.index')}?range=thisMonth`)).page?.props, 'invoices', 'data', 0, 'id')),
+  invoice: async (visit) =>
+    idOrNull(
+      dig(
+        (await visit(`${url('invoices.index')}?range=thisMonth`)).page?.props,
+        'invoices',
+        'data',
+        0,
+        'id',
+      ),
+    ),
   // The demo the tests start from has no appointments: beforeAll books one today (Lotus), so the calendar and its show page have one.
   appointment: async () => appointmentId || null,
   // The public booking pages (menu, steps) of Lotus, as a guest too.
@@ -131,20 +164,37 @@ const PARAM_EXAMPLES: Record<string, (visit: Visit) => Promise<string | number |
   // An open run of the last full week (beforeAll); a pay stub (QR, link) exists only once finalised: not swept.
   payroll: async () => payrollRunId || null,
   // A subscription invoice (the super admin's Invoice list), not a salon's ticket.
-  'user-invoices.show:invoice': async (visit) => idOrNull(dig((await visit(url('user-invoices.index'))).page?.props, 'invoices', 'data', 0, 'id')),
+  'user-invoices.show:invoice': async (visit) =>
+    idOrNull(
+      dig((await visit(url('user-invoices.index'))).page?.props, 'invoices', 'data', 0, 'id'),
+    ),
   // A support image, not a page (tests/browser/supportAttachments.test.ts opens them).
   'supports.attachments.show:attachment': async () => null,
   // The store's own subscription invoice (Billing), not a salon's ticket.
-  'billing.invoice:invoice': async (visit) => idOrNull(dig((await visit(url('billing.show'))).page?.props, 'invoices', 0, 'id')),
+  'billing.invoice:invoice': async (visit) =>
+    idOrNull(dig((await visit(url('billing.show'))).page?.props, 'invoices', 0, 'id')),
   // The store's team (Teams' own page; a store without one, or a role that may not manage it, has none to sweep).
   team: async (visit) => idOrNull(dig((await visit(url('teams.index'))).page?.props, 'team', 'id')),
   // The invitation link made in beforeAll.
   'team-invitations.show:token': async () => invitationToken,
   // A customer with points (the demo's tickets earned some): her points ledger on the Rewards page.
-  member: async (visit) => idOrNull(dig((await visit(url('customer-rewards.index'))).page?.props, 'customers', 'data', 0, 'id')),
+  member: async (visit) =>
+    idOrNull(
+      dig((await visit(url('customer-rewards.index'))).page?.props, 'customers', 'data', 0, 'id'),
+    ),
 };
 
-const SHARED_PROPS = new Set(['app', 'auth', 'store', 'station_name', 'logo', 'menu', 'home', 'flash', 'errors']);
+const SHARED_PROPS = new Set([
+  'app',
+  'auth',
+  'store',
+  'station_name',
+  'logo',
+  'menu',
+  'home',
+  'flash',
+  'errors',
+]);
 
 /** The first `id` in a page's props: a list, or a paginator's `data`, of objects with ids. */
 function firstId(value: unknown, depth = 0): string | number | null {
@@ -165,8 +215,14 @@ function firstId(value: unknown, depth = 0): string | number | null {
  * resource's list page (`employees.index`), so a new resource's edit page is
  * swept without touching this file. null: the role may not open the list, or it is empty.
  */
-async function exampleFromList(routeName: string, visit: Visit): Promise<string | number | null | undefined> {
-  const index = routes.find((r) => r.method === 'get' && r.name === `${routeName.slice(0, routeName.lastIndexOf('.'))}.index`);
+async function exampleFromList(
+  routeName: string,
+  visit: Visit,
+): Promise<string | number | null | undefined> {
+  const index = routes.find(
+    (r) =>
+      r.method === 'get' && r.name === `${routeName.slice(0, routeName.lastIndexOf('.'))}.index`,
+  );
   if (!index || paramNames(index).length) return undefined;
   const answer = (await visit(index.path)).page;
   if (!answer) return null;
@@ -182,7 +238,16 @@ const EXTRA_VIEWS: Record<string, string[]> = {
   // The range report's widest tables: a month by day (31 rows, ten columns) and a year by month.
   'reports.index': ['?range=thisMonth&group=day', '?range=thisYear&group=month'],
   // Each built tab is its own form; one later tab for the "not available yet" state.
-  'settings.index': ['?tab=appointment', '?tab=invoice', '?tab=payment', '?tab=tip', '?tab=pax', '?tab=notification', '?tab=review-sms', '?tab=rewards'],
+  'settings.index': [
+    '?tab=appointment',
+    '?tab=invoice',
+    '?tab=payment',
+    '?tab=tip',
+    '?tab=pax',
+    '?tab=notification',
+    '?tab=review-sms',
+    '?tab=rewards',
+  ],
   // The SMS log's second page and a filtered view (the demo has three weeks of receipts).
   'sms-logs.index': ['?page=2', '?status=delivered&purpose=transactional'],
   // First-run setup's steps (without one it opens at the last for a store with everything done).
@@ -218,22 +283,45 @@ beforeAll(async () => {
   kioskToken = (await ensureCheckInSettings(env.db, lotus, newKioskToken())).kioskToken;
   displayToken = (await listStationDisplayTokens(env.db, lotus))[0].token;
   await checkInArrival(env.db, {
-    storeId: lotus, timezone: 'America/New_York', phone: '2125550177', source: 'front_desk', actor: null,
+    storeId: lotus,
+    timezone: 'America/New_York',
+    phone: '2125550177',
+    source: 'front_desk',
+    actor: null,
     details: { name: 'Sweep Walk-in', email: null, birthdayMonth: null, birthdayDay: null },
-    serviceIds: [], requestedTechnicianId: null, smsConsent: false,
-    rules: { requireEmail: false, requireBirthday: false, requireServices: false, allowTechnicianChoice: true, consentText: '' },
+    serviceIds: [],
+    requestedTechnicianId: null,
+    smsConsent: false,
+    rules: {
+      requireEmail: false,
+      requireBirthday: false,
+      requireServices: false,
+      allowTechnicianChoice: true,
+      consentText: '',
+    },
   });
   appointmentId = await sweepAppointment(env.db, lotus);
   // A ticket and a clock-out recorded offline that wait for a manager: the offline tickets page has its cards to sweep.
   await seedOfflineToResolve(env.db, lotus);
   // The last full week's payroll, open (the demo finalises nothing), so the run's page is swept.
-  const lastWeek = periodContaining(DEFAULT_SCHEDULE, addDays(periodContaining(DEFAULT_SCHEDULE, storeToday('America/New_York')).start, -1));
+  const lastWeek = periodContaining(
+    DEFAULT_SCHEDULE,
+    addDays(periodContaining(DEFAULT_SCHEDULE, storeToday('America/New_York')).start, -1),
+  );
   payrollRunId = (await openPayrollRun(env.db, lotus, lastWeek, 'Page sweep')).id;
   // An announcement with its coupon, a draft: its preview (show) and its edit form are swept (the list gives its id).
-  await createCampaign(env.db, lotus, {
-    name: 'Sweep announcement', body: 'Lotus Nail Spa: $5 off with code {coupon}. Reply STOP to opt out.', audience: { kind: 'visited', days: 60 }, scheduledAt: null,
-    coupon: { code: 'SWEEP5', kind: 'amount', value: 500, validTo: null },
-  }, 'Page sweep');
+  await createCampaign(
+    env.db,
+    lotus,
+    {
+      name: 'Sweep announcement',
+      body: 'Lotus Nail Spa: $5 off with code {coupon}. Reply STOP to opt out.',
+      audience: { kind: 'visited', days: 60 },
+      scheduledAt: null,
+      coupon: { code: 'SWEEP5', kind: 'amount', value: 500, validTo: null },
+    },
+    'Page sweep',
+  );
   // The demo's terminals (npm start seeds them; the test database does not) and the SaaS billing demo:
   // Terminal Devices' edit form, Close Batches with its terminals, and the super admin's Users, Invoice and Packages with data.
   await seedTerminals(env.db);
@@ -245,18 +333,65 @@ beforeAll(async () => {
   await seedTeams(env.db);
   const [team] = await env.db.select().from(teams).where(eq(teams.storeId, lotus));
   invitationToken = newInvitationToken();
-  await upsertInvitation(env.db, { teamId: team.id, storeId: lotus, email: 'sweep-invitee@example.com', role: 'manager', tokenHash: hashInvitationToken(invitationToken), invitedByUserId: team.ownerUserId, expiresAt: invitationExpiry() });
+  await upsertInvitation(env.db, {
+    teamId: team.id,
+    storeId: lotus,
+    email: 'sweep-invitee@example.com',
+    role: 'manager',
+    tokenHash: hashInvitationToken(invitationToken),
+    invitedByUserId: team.ownerUserId,
+    expiresAt: invitationExpiry(),
+  });
   // A closed card batch (with one resolved difference), so its page is swept (the history list gives its id).
-  const [terminal] = await env.db.select().from(terminalDevices).where(eq(terminalDevices.storeId, lotus)).limit(1);
+  const [terminal] = await env.db
+    .select()
+    .from(terminalDevices)
+    .where(eq(terminalDevices.storeId, lotus))
+    .limit(1);
   await env.db.insert(cardBatches).values({
-    storeId: lotus, terminalId: terminal.id, status: 'closed', batchNo: '7', hostRef: 'FKB-SWEEP', count: 2, amountCents: 9_150, tipCents: 1_150, posCount: 2, posAmountCents: 8_000,
-    terminalCount: 2, terminalAmountCents: 8_000, byName: 'Page sweep',
-    differences: [{ kind: 'tip_not_adjusted', cardTransactionId: null, terminalRef: '12', posCents: 0, terminalCents: 0, resolution: 'No tip (confirmed).' }],
+    storeId: lotus,
+    terminalId: terminal.id,
+    status: 'closed',
+    batchNo: '7',
+    hostRef: 'FKB-SWEEP',
+    count: 2,
+    amountCents: 9_150,
+    tipCents: 1_150,
+    posCount: 2,
+    posAmountCents: 8_000,
+    terminalCount: 2,
+    terminalAmountCents: 8_000,
+    byName: 'Page sweep',
+    differences: [
+      {
+        kind: 'tip_not_adjusted',
+        cardTransactionId: null,
+        terminalRef: '12',
+        posCents: 0,
+        terminalCents: 0,
+        resolution: 'No tip (confirmed).',
+      },
+    ],
   });
   // A promotion, so its edit form is swept (the list gives its id); the demo the tests start from has none.
   await createPromotion(env.db, lotus, {
-    name: 'Sweep Gel Tuesday', kind: 'percent', value: 20, buyQuantity: null, getQuantity: null, target: 'all', serviceIds: [], categoryIds: [],
-    daysOfWeek: [2], startMinute: 600, endMinute: 840, firstVisit: false, birthdayMonth: false, startsOn: null, endsOn: null, priority: 0, isActive: true,
+    name: 'Sweep Gel Tuesday',
+    kind: 'percent',
+    value: 20,
+    buyQuantity: null,
+    getQuantity: null,
+    target: 'all',
+    serviceIds: [],
+    categoryIds: [],
+    daysOfWeek: [2],
+    startMinute: 600,
+    endMinute: 840,
+    firstVisit: false,
+    birthdayMonth: false,
+    startsOn: null,
+    endsOn: null,
+    priority: 0,
+    isActive: true,
   });
 });
 afterAll(() => env?.close());
@@ -276,14 +411,22 @@ async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await page.fill('input[name="email"]', email);
   await page.fill('input[name="password"]', 'password');
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/login')), page.click('[data-test="login-submit"]')]);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith('/login')),
+    page.click('[data-test="login-submit"]'),
+  ]);
 }
 
 /** An Inertia visit with the context's cookies: the page object, or null when the answer is not a page. */
 function inertiaVisitor(context: BrowserContext, version: string): Visit {
   return async (path) => {
     const res = await context.request.get(path, {
-      headers: { 'X-Inertia': 'true', 'X-Inertia-Version': version, 'X-Requested-With': 'XMLHttpRequest', Accept: 'text/html, application/json' },
+      headers: {
+        'X-Inertia': 'true',
+        'X-Inertia-Version': version,
+        'X-Requested-With': 'XMLHttpRequest',
+        Accept: 'text/html, application/json',
+      },
       maxRedirects: 0,
     });
     const isPage = res.status() === 200 && res.headers()['x-inertia'] === 'true';
@@ -292,8 +435,13 @@ function inertiaVisitor(context: BrowserContext, version: string): Visit {
 }
 
 /** Every page this role may open: parameterless GET pages that answer 200, plus one example per parameterised page. */
-async function pagesFor(context: BrowserContext, page: Page): Promise<{ name: string; path: string }[]> {
-  const pageObject = JSON.parse((await page.locator('script[data-page="app"]').textContent()) ?? '{}') as PageObject;
+async function pagesFor(
+  context: BrowserContext,
+  page: Page,
+): Promise<{ name: string; path: string }[]> {
+  const pageObject = JSON.parse(
+    (await page.locator('script[data-page="app"]').textContent()) ?? '{}',
+  ) as PageObject;
   const visit = inertiaVisitor(context, pageObject.version ?? '');
   const examples = new Map<string, string | number | null>();
   const found: { name: string; path: string }[] = [];
@@ -306,8 +454,13 @@ async function pagesFor(context: BrowserContext, page: Page): Promise<{ name: st
       const own = `${r.name}:${p}`;
       const key = PARAM_EXAMPLES[own] ? own : PARAM_EXAMPLES[p] ? p : own;
       if (!examples.has(key)) {
-        const example = PARAM_EXAMPLES[key] ? await PARAM_EXAMPLES[key](visit) : await exampleFromList(r.name, visit);
-        if (example === undefined) throw new Error(`Route ${r.name} has a parameter {${p}} and no list page to take an example from: add one to PARAM_EXAMPLES.`);
+        const example = PARAM_EXAMPLES[key]
+          ? await PARAM_EXAMPLES[key](visit)
+          : await exampleFromList(r.name, visit);
+        if (example === undefined)
+          throw new Error(
+            `Route ${r.name} has a parameter {${p}} and no list page to take an example from: add one to PARAM_EXAMPLES.`,
+          );
         examples.set(key, example);
       }
       const value = examples.get(key);
@@ -319,11 +472,15 @@ async function pagesFor(context: BrowserContext, page: Page): Promise<{ name: st
     const { page: answer } = await visit(path);
     if (answer && answer.component !== 'Error') {
       found.push({ name: r.name, path });
-      for (const query of EXTRA_VIEWS[r.name] ?? []) found.push({ name: `${r.name}${query.replace(/[?&=]/g, '-')}`, path: `${path}${query}` });
+      for (const query of EXTRA_VIEWS[r.name] ?? [])
+        found.push({ name: `${r.name}${query.replace(/[?&=]/g, '-')}`, path: `${path}${query}` });
     }
   }
   // Every menu entry the server sends must be one of them (a menu link to a 403 is the loop of issue 6).
-  const items = (pageObject.props?.menu ?? []) as { route?: string; children?: { route: string }[] }[];
+  const items = (pageObject.props?.menu ?? []) as {
+    route?: string;
+    children?: { route: string }[];
+  }[];
   const menu = items.flatMap((i) => i.children ?? [i]).map((e) => String(e.route));
   const missing = menu.filter((name) => !found.some((f) => f.name === name));
   expect(missing, 'menu entries that do not open').toEqual([]);
@@ -337,9 +494,13 @@ interface Problem {
 }
 
 const KEYS = new Set(Object.keys(CATALOGUES.en));
-const KEY_SHAPE = new RegExp(`\\b(?:${[...new Set([...KEYS].map(groupOf))].join('|')})\\.[A-Za-z][\\w.-]*[A-Za-z0-9]`, 'g');
+const KEY_SHAPE = new RegExp(
+  `\\b(?:${[...new Set([...KEYS].map(groupOf))].join('|')})\\.[A-Za-z][\\w.-]*[A-Za-z0-9]`,
+  'g',
+);
 /** Message keys a page shows as themselves: a key its groups do not hold (the translator's last resort). */
-const shownKeys = (text: string) => [...new Set(text.match(KEY_SHAPE) ?? [])].filter((k) => KEYS.has(k));
+const shownKeys = (text: string) =>
+  [...new Set(text.match(KEY_SHAPE) ?? [])].filter((k) => KEYS.has(k));
 
 /** Checks the page in place: overflow, small targets (tablet only), axe. Console errors are collected by the caller. */
 async function inspect(page: Page, viewport: Viewport, runAxe: boolean): Promise<string[]> {
@@ -348,36 +509,68 @@ async function inspect(page: Page, viewport: Viewport, runAxe: boolean): Promise
       const problems: string[] = [];
       const root = document.scrollingElement ?? document.documentElement;
       // Against the viewport asked for: a mobile viewport's innerWidth grows to fit what overflows it.
-      if (root.scrollWidth > width) problems.push(`scrolls sideways: ${root.scrollWidth}px wide in ${width}px`);
+      if (root.scrollWidth > width)
+        problems.push(`scrolls sideways: ${root.scrollWidth}px wide in ${width}px`);
 
       const describe = (el: Element) => {
         const test = el.getAttribute('data-test');
-        const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        const text = (el.getAttribute('aria-label') ?? el.textContent ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 40);
         return `<${el.tagName.toLowerCase()}${test ? ` data-test="${test}"` : ''}${el.getAttribute('name') ? ` name="${el.getAttribute('name')}"` : ''}> "${text}"`;
       };
       if (checkTargets) {
-        const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
+        const selector =
+          'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
         for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
           if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
           if (el.closest('[aria-hidden="true"], [inert]')) continue;
           // A checkbox or radio inside its label is tapped through the label.
-          const target = (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && el.closest('label')) || el;
+          const target =
+            (el instanceof HTMLInputElement &&
+              (el.type === 'checkbox' || el.type === 'radio') &&
+              el.closest('label')) ||
+            el;
           const box = target.getBoundingClientRect();
           if (box.width === 0 && box.height === 0) continue;
           if (Math.round(box.width) < min || Math.round(box.height) < min) {
-            problems.push(`tap target ${Math.round(box.width)}×${Math.round(box.height)}px: ${describe(el)}`);
+            problems.push(
+              `tap target ${Math.round(box.width)}×${Math.round(box.height)}px: ${describe(el)}`,
+            );
           }
         }
       }
 
-      const axe = (window as unknown as { axe?: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe?: {
+            run: (
+              ctx: unknown,
+              opts: unknown,
+            ) => Promise<{
+              violations: {
+                id: string;
+                impact: string;
+                help: string;
+                nodes: { target: string[] }[];
+              }[];
+            }>;
+          };
+        }
+      ).axe;
       if (!runAxe) return problems;
       if (!axe) problems.push('axe-core was not injected');
       else {
         const result = await axe.run(document, { resultTypes: ['violations'] });
         for (const v of result.violations) {
           if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-          problems.push(`axe ${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+          problems.push(
+            `axe ${v.impact} ${v.id} (${v.help}): ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')}`,
+          );
         }
       }
       return problems;
@@ -401,16 +594,31 @@ async function openSession(viewport: Viewport, email: string | null): Promise<Se
   const page = await context.newPage();
   const session: Session = { viewport, context, page, problems: [], current: 'sign-in' };
   page.on('console', (msg) => {
-    if (msg.type() === 'error') session.problems.push({ page: session.current, viewport: viewport.name, problem: `console error: ${msg.text()}` });
+    if (msg.type() === 'error')
+      session.problems.push({
+        page: session.current,
+        viewport: viewport.name,
+        problem: `console error: ${msg.text()}`,
+      });
   });
-  page.on('pageerror', (err) => session.problems.push({ page: session.current, viewport: viewport.name, problem: `page error: ${err.message}` }));
+  page.on('pageerror', (err) =>
+    session.problems.push({
+      page: session.current,
+      viewport: viewport.name,
+      problem: `page error: ${err.message}`,
+    }),
+  );
   if (email) await signIn(page, email);
   else await page.goto('/login');
   return session;
 }
 
 /** Check every page in one viewport. */
-async function sweepPages(role: string, session: Session, list: { name: string; path: string }[]): Promise<void> {
+async function sweepPages(
+  role: string,
+  session: Session,
+  list: { name: string; path: string }[],
+): Promise<void> {
   const { page, viewport } = session;
   // axe runs once per page component: the many screens that share one (the "not available yet"
   // pages) differ only in their words, and axe is a large part of the sweep's time.
@@ -419,17 +627,42 @@ async function sweepPages(role: string, session: Session, list: { name: string; 
     session.current = `${name} ${path}`;
     // Not waiting for every image: the page is ready when its title shows.
     await page.goto(path, { waitUntil: 'commit' });
-    const rendered = await page.locator('[data-test="page-title"]').first().waitFor({ state: 'visible', timeout: 10_000 }).then(() => true, () => false);
+    const rendered = await page
+      .locator('[data-test="page-title"]')
+      .first()
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!rendered) {
-      session.problems.push({ page: session.current, viewport: viewport.name, problem: 'no [data-test="page-title"] after 10 s: the page did not render' });
+      session.problems.push({
+        page: session.current,
+        viewport: viewport.name,
+        problem: 'no [data-test="page-title"] after 10 s: the page did not render',
+      });
       continue;
     }
-    const component = await page.evaluate(() => JSON.parse(document.querySelector('script[data-page="app"]')?.textContent ?? '{}').component ?? '');
+    const component = await page.evaluate(
+      () =>
+        JSON.parse(document.querySelector('script[data-page="app"]')?.textContent ?? '{}')
+          .component ?? '',
+    );
     const runAxe = !axed.has(component);
     axed.add(component);
-    for (const problem of await inspect(page, viewport, runAxe)) session.problems.push({ page: session.current, viewport: viewport.name, problem });
-    for (const key of shownKeys(await page.evaluate(() => document.body.innerText))) session.problems.push({ page: session.current, viewport: viewport.name, problem: `shows the message key ${key}` });
-    if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, `${role}-${name}-${viewport.name}.png`), fullPage: true });
+    for (const problem of await inspect(page, viewport, runAxe))
+      session.problems.push({ page: session.current, viewport: viewport.name, problem });
+    for (const key of shownKeys(await page.evaluate(() => document.body.innerText)))
+      session.problems.push({
+        page: session.current,
+        viewport: viewport.name,
+        problem: `shows the message key ${key}`,
+      });
+    if (SCREENSHOTS)
+      await page.screenshot({
+        path: join(SCREENSHOTS, `${role}-${name}-${viewport.name}.png`),
+        fullPage: true,
+      });
   }
 }
 
@@ -458,7 +691,11 @@ function limiter(limit: number) {
 const roleSlot = limiter(ROLES_AT_ONCE);
 
 /** Every viewport at once (two pages in parallel keep both cores busy while one waits on the server); the page list is found once. */
-async function sweepRole(role: string, email: string | null, viewports: Viewport[]): Promise<{ problems: Problem[]; pages: number }> {
+async function sweepRole(
+  role: string,
+  email: string | null,
+  viewports: Viewport[],
+): Promise<{ problems: Problem[]; pages: number }> {
   const sessions = await Promise.all(viewports.map((v) => openSession(v, email)));
   const list = await pagesFor(sessions[0].context, sessions[0].page);
   await Promise.all(sessions.map((s) => sweepPages(role, s, list)));
@@ -466,7 +703,8 @@ async function sweepRole(role: string, email: string | null, viewports: Viewport
   return { problems: sessions.flatMap((s) => s.problems), pages: list.length };
 }
 
-const format = (problems: Problem[]) => problems.map((p) => `${p.viewport} ${p.page}: ${p.problem}`);
+const format = (problems: Problem[]) =>
+  problems.map((p) => `${p.viewport} ${p.page}: ${p.problem}`);
 
 // Concurrent: every role's test starts at once and waits for a slot (roleSlot), so its time limit covers the wait.
 describe.concurrent('every page of every role, on a touch tablet and on a phone', () => {
@@ -474,7 +712,9 @@ describe.concurrent('every page of every role, on a touch tablet and on a phone'
   const viewports = SCREENSHOTS ? [TABLET, PHONE, DESKTOP] : [TABLET, PHONE];
 
   for (const { role, email } of ROLES) {
-    test(`${role}: no sideways scroll, no tap target under 44 px, no console error and no serious accessibility violation`, async ({ expect }) => {
+    test(`${role}: no sideways scroll, no tap target under 44 px, no console error and no serious accessibility violation`, async ({
+      expect,
+    }) => {
       const { problems, pages } = await roleSlot(() => sweepRole(role, email, viewports));
       expect(pages).toBeGreaterThan(0);
       expect(format(problems)).toEqual([]);
@@ -494,9 +734,13 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     return b;
   };
   const keySizes = (page: Page) =>
-    page.locator('[data-test="virtual-keyboard"] [data-skbtn]').evaluateAll((keys) =>
-      keys.map((k) => k.getBoundingClientRect()).map((r) => ({ width: Math.round(r.width), height: Math.round(r.height) })),
-    );
+    page
+      .locator('[data-test="virtual-keyboard"] [data-skbtn]')
+      .evaluateAll((keys) =>
+        keys
+          .map((k) => k.getBoundingClientRect())
+          .map((r) => ({ width: Math.round(r.width), height: Math.round(r.height) })),
+      );
 
   test('in Confirm Account the digit pad never covers the amount being typed, and its keys are at least 44 px', async () => {
     const context = await openContext(TABLET);
@@ -512,7 +756,8 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     await keyboard.waitFor({ state: 'visible' });
     await expect.poll(() => keyboard.getAttribute('data-layout')).toBe('number');
     expect((await box(page, '[data-test="virtual-keyboard"]')).width).toBe(400);
-    for (const size of await keySizes(page)) expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+    for (const size of await keySizes(page))
+      expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
     await modal.locator('[data-test="ca-password"]').tap();
     await expect.poll(() => keyboard.getAttribute('data-layout')).toBe('number');
 
@@ -531,17 +776,28 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
       await tapKeys(page, [...keys]);
       await expect(page.locator(input).inputValue()).resolves.toBe(shown);
       // The reveal runs once the keyboard has measured itself: wait until the field sits above it.
-      await expect.poll(async () => {
-        const f = await box(page, input);
-        return f.y + f.height <= (await box(page, '[data-test="virtual-keyboard"]')).y;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const f = await box(page, input);
+          return f.y + f.height <= (await box(page, '[data-test="virtual-keyboard"]')).y;
+        })
+        .toBe(true);
       const fieldBox = await box(page, input);
       const keyboardBox = await box(page, '[data-test="virtual-keyboard"]');
-      const regionTop = await page.locator('[data-test="confirm-account-modal"] [data-vk-scroll]').evaluate((r) => r.getBoundingClientRect().top);
-      expect(fieldBox.y + fieldBox.height, `${field} ends above the keyboard`).toBeLessThanOrEqual(keyboardBox.y);
-      expect(fieldBox.y, `${field} is inside the dialog's visible region`).toBeGreaterThanOrEqual(regionTop);
+      const regionTop = await page
+        .locator('[data-test="confirm-account-modal"] [data-vk-scroll]')
+        .evaluate((r) => r.getBoundingClientRect().top);
+      expect(fieldBox.y + fieldBox.height, `${field} ends above the keyboard`).toBeLessThanOrEqual(
+        keyboardBox.y,
+      );
+      expect(fieldBox.y, `${field} is inside the dialog's visible region`).toBeGreaterThanOrEqual(
+        regionTop,
+      );
       // And nothing else is on top of it: the middle of the field is the field.
-      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-test'), { x: fieldBox.x + fieldBox.width / 2, y: fieldBox.y + fieldBox.height / 2 });
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-test'),
+        { x: fieldBox.x + fieldBox.width / 2, y: fieldBox.y + fieldBox.height / 2 },
+      );
       expect(hit).toBe(field);
     }
 
@@ -569,7 +825,9 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     await page.locator('[data-test="virtual-keyboard"]').waitFor({ state: 'visible' });
     // The field it types into stays above it.
     const field = await box(page, 'input[name="email"]');
-    expect(field.y + field.height).toBeLessThanOrEqual((await box(page, '[data-test="virtual-keyboard"]')).y);
+    expect(field.y + field.height).toBeLessThanOrEqual(
+      (await box(page, '[data-test="virtual-keyboard"]')).y,
+    );
     await context.close();
   });
 
@@ -582,17 +840,20 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     const input = '[data-test="employee-avatar_url"]';
     await page.locator(input).tap();
     await page.locator('[data-test="virtual-keyboard"]').waitFor({ state: 'visible' });
-    await expect.poll(async () => {
-      const f = await box(page, input);
-      return f.y + f.height <= (await box(page, '[data-test="virtual-keyboard"]')).y;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const f = await box(page, input);
+        return f.y + f.height <= (await box(page, '[data-test="virtual-keyboard"]')).y;
+      })
+      .toBe(true);
     const field = await box(page, input);
     const keyboard = await box(page, '[data-test="virtual-keyboard"]');
     expect(field.y + field.height).toBeLessThanOrEqual(keyboard.y);
     expect(field.y).toBeGreaterThanOrEqual(64); // below the sticky header
     // Free text: letters, full width.
-    await expect.poll(() => page.locator('[data-test="virtual-keyboard"]').getAttribute('data-layout')).toBe('default');
+    await expect
+      .poll(() => page.locator('[data-test="virtual-keyboard"]').getAttribute('data-layout'))
+      .toBe('default');
     await context.close();
   });
 });
-

@@ -20,8 +20,12 @@ beforeAll(async () => {
   const lotus = await storeId(env.db, 'Lotus Nail Spa');
   for (const number of ['1003', '1004']) {
     const employee = (await employeeByNumber(env.db, lotus, number))!;
-    await env.db.delete(clockRecords).where(and(eq(clockRecords.employeeId, employee.id), isNull(clockRecords.clockOut)));
-    await env.db.insert(clockRecords).values({ storeId: lotus, employeeId: employee.id, clockIn: new Date() });
+    await env.db
+      .delete(clockRecords)
+      .where(and(eq(clockRecords.employeeId, employee.id), isNull(clockRecords.clockOut)));
+    await env.db
+      .insert(clockRecords)
+      .values({ storeId: lotus, employeeId: employee.id, clockIn: new Date() });
   }
 });
 afterAll(() => env?.close());
@@ -36,7 +40,8 @@ async function tapKeys(page: Page, keys: string[]) {
 }
 
 async function addService(page: Page, category: string, name: string, touch = true) {
-  const press = (selector: string) => (touch ? page.locator(selector).tap() : page.locator(selector).click());
+  const press = (selector: string) =>
+    touch ? page.locator(selector).tap() : page.locator(selector).click();
   await press(`[data-test="category-${category}"]`);
   await press(`[data-test="service-tile"][data-name="${name}"]`);
   await page.locator(`[data-test="ticket-line"][data-name="${name}"]`).waitFor();
@@ -55,7 +60,12 @@ async function successThenReceipt(page: Page) {
 
 describe('the point of sale on a touch tablet', () => {
   test('two services, one moved to a second technician, a 20 % tip, paid part cash and part card, then the receipt', async () => {
-    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    const { page, context } = await env.newPage({
+      width: 1024,
+      height: 768,
+      touch: true,
+      keyboard: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/pos/pay');
@@ -67,8 +77,13 @@ describe('the point of sale on a touch tablet', () => {
     await addService(page, 'Pedicure', 'Spa Pedicure');
     const lines = page.locator('[data-test="ticket-line"]');
     expect(await lines.count()).toBe(2);
-    expect(await lines.nth(0).locator('[data-test="line-technician"] option:checked').textContent()).toBe('Cindy Le');
-    await lines.nth(1).locator('[data-test="line-technician"]').selectOption({ label: 'David Pham' });
+    expect(
+      await lines.nth(0).locator('[data-test="line-technician"] option:checked').textContent(),
+    ).toBe('Cindy Le');
+    await lines
+      .nth(1)
+      .locator('[data-test="line-technician"]')
+      .selectOption({ label: 'David Pham' });
     await page.locator('[data-test="tip-20"]').tap();
     // $35 + $45 = $80.00, services untaxed; 20 % tip on the pre-tax subtotal = $16.00.
     expect(await page.locator('[data-test="total-total"]').textContent()).toBe('$80.00');
@@ -80,14 +95,18 @@ describe('the point of sale on a touch tablet', () => {
     await page.locator('[data-test="pay"]').tap();
     const modal = page.locator('[data-test="payment-modal"]');
     await modal.locator('[data-test="add-tender-cash"]').tap();
-    const cash = modal.locator('[data-test="tender"][data-type="cash"] [data-test="tender-amount"]');
+    const cash = modal.locator(
+      '[data-test="tender"][data-type="cash"] [data-test="tender-amount"]',
+    );
     expect(await cash.inputValue()).toBe('96.00');
     await cash.tap();
     await page.locator('[data-test="virtual-keyboard"]').waitFor({ state: 'visible' });
     await shot(page, 'tablet-keyboard', false);
     await tapKeys(page, ['{bksp}', '{bksp}', '{bksp}', '{bksp}', '5', '0', '0', '0', '{enter}']);
     expect(await cash.inputValue()).toBe('50.00');
-    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe('Still due $46.00');
+    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe(
+      'Still due $46.00',
+    );
     expect(await modal.locator('[data-test="complete-payment"]').isDisabled()).toBe(true);
 
     await modal.locator('[data-test="add-tender-credit_card"]').tap();
@@ -96,7 +115,9 @@ describe('the point of sale on a touch tablet', () => {
     await card.locator('[data-test="tender-last4"]').tap();
     await tapKeys(page, ['4', '2', '4', '2', '{enter}']);
     expect(await card.locator('[data-test="tender-last4"]').inputValue()).toBe('4242');
-    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe('Change due $0.00');
+    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe(
+      'Change due $0.00',
+    );
     await shot(page, 'tablet-payment', false);
     await modal.locator('[data-test="complete-payment"]').tap();
 
@@ -117,7 +138,12 @@ describe('the point of sale on a touch tablet', () => {
   });
 
   test('a saved ticket is found under Saved Ticket, resumed and paid', async () => {
-    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    const { page, context } = await env.newPage({
+      width: 1024,
+      height: 768,
+      touch: true,
+      keyboard: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/pos/pay');
@@ -143,15 +169,25 @@ describe('the point of sale on a touch tablet', () => {
     await modal.locator('[data-test="add-tender-cash"]').tap();
     await modal.locator('[data-test="complete-payment"]').tap();
     await successThenReceipt(page);
-    const [paid] = await env.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, draftId));
+    const [paid] = await env.db
+      .select({ status: invoices.status })
+      .from(invoices)
+      .where(eq(invoices.id, draftId));
     expect(paid.status).toBe('paid');
     await page.goto('/dashboard/invoices/draft');
-    expect(await page.locator(`[data-test="resume-draft"][href$="draft=${draftId}"]`).count()).toBe(0);
+    expect(await page.locator(`[data-test="resume-draft"][href$="draft=${draftId}"]`).count()).toBe(
+      0,
+    );
     await context.close();
   });
 
   test('a tender the server refuses shows its message next to that tender, and nothing is paid', async () => {
-    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    const { page, context } = await env.newPage({
+      width: 1024,
+      height: 768,
+      touch: true,
+      keyboard: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/pos/pay');
@@ -171,24 +207,37 @@ describe('the point of sale on a touch tablet', () => {
     await context.close();
   });
 
-  test.runIf(!!SHOTS)('screenshots of the pay screen on a desktop, a portrait tablet and a phone', async () => {
-    const sizes = [['desktop', { width: 1366, height: 768 }], ['portrait', { width: 820, height: 1180, touch: true }], ['phone', { width: 390, height: 844, touch: true, mobile: true }]] as const;
-    for (const [name, size] of sizes) {
-      const { page, context } = await env.newPage(size);
-      await logIn(page, 'owner@example.com');
-      await page.waitForURL('**/dashboard');
-      await page.goto('/dashboard/pos/pay');
-      await shot(page, `${name}-select-technician`);
-      await page.locator('[data-test="technician-1003"]').click();
-      await addService(page, 'Gel', 'Gel Manicure', false);
-      await addService(page, 'Retail', 'Polish Bottle', false);
-      await shot(page, `${name}-pay`);
-      await shot(page, `${name}-pay-screen`, false);
-      await page.locator(name === 'desktop' ? '[data-test="pay"]' : '[data-test="pay-bar"] button:has-text("Pay")').click();
-      await page.locator('[data-test="add-tender-cash"]').click();
-      await page.locator('[data-test="add-tender-gift_card"]').click();
-      await shot(page, `${name}-payment`, false);
-      await context.close();
-    }
-  });
+  test.runIf(!!SHOTS)(
+    'screenshots of the pay screen on a desktop, a portrait tablet and a phone',
+    async () => {
+      const sizes = [
+        ['desktop', { width: 1366, height: 768 }],
+        ['portrait', { width: 820, height: 1180, touch: true }],
+        ['phone', { width: 390, height: 844, touch: true, mobile: true }],
+      ] as const;
+      for (const [name, size] of sizes) {
+        const { page, context } = await env.newPage(size);
+        await logIn(page, 'owner@example.com');
+        await page.waitForURL('**/dashboard');
+        await page.goto('/dashboard/pos/pay');
+        await shot(page, `${name}-select-technician`);
+        await page.locator('[data-test="technician-1003"]').click();
+        await addService(page, 'Gel', 'Gel Manicure', false);
+        await addService(page, 'Retail', 'Polish Bottle', false);
+        await shot(page, `${name}-pay`);
+        await shot(page, `${name}-pay-screen`, false);
+        await page
+          .locator(
+            name === 'desktop'
+              ? '[data-test="pay"]'
+              : '[data-test="pay-bar"] button:has-text("Pay")',
+          )
+          .click();
+        await page.locator('[data-test="add-tender-cash"]').click();
+        await page.locator('[data-test="add-tender-gift_card"]').click();
+        await shot(page, `${name}-payment`, false);
+        await context.close();
+      }
+    },
+  );
 });

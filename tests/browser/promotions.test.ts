@@ -18,11 +18,29 @@ let lotus: number;
 beforeAll(async () => {
   env = await startBrowserEnv();
   lotus = await storeId(env.db, 'Lotus Nail Spa');
-  const [gel] = await env.db.select({ id: services.id }).from(services).where(and(eq(services.storeId, lotus), eq(services.name, 'Gel Manicure')));
+  const [gel] = await env.db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.storeId, lotus), eq(services.name, 'Gel Manicure')));
   // Every day, all day: whatever the clock says when this runs.
   await createPromotion(env.db, lotus, {
-    name: 'Gel all week', kind: 'percent', value: 20, buyQuantity: null, getQuantity: null, target: 'services', serviceIds: [gel.id], categoryIds: [],
-    daysOfWeek: [], startMinute: null, endMinute: null, firstVisit: false, birthdayMonth: false, startsOn: null, endsOn: null, priority: 0, isActive: true,
+    name: 'Gel all week',
+    kind: 'percent',
+    value: 20,
+    buyQuantity: null,
+    getQuantity: null,
+    target: 'services',
+    serviceIds: [gel.id],
+    categoryIds: [],
+    daysOfWeek: [],
+    startMinute: null,
+    endMinute: null,
+    firstVisit: false,
+    birthdayMonth: false,
+    startsOn: null,
+    endsOn: null,
+    priority: 0,
+    isActive: true,
   });
 });
 afterAll(() => env?.close());
@@ -43,17 +61,29 @@ describe('promotions', () => {
     await page.fill('[data-test="end_time"]', '10:00');
     await page.locator('[data-test="promotion-save"]').tap();
     await page.locator('[data-test="error-service_ids"]').waitFor();
-    await expect(page.locator('[data-test="error-service_ids"]').textContent()).resolves.toBe('Choose at least one service.');
+    await expect(page.locator('[data-test="error-service_ids"]').textContent()).resolves.toBe(
+      'Choose at least one service.',
+    );
     await shot(page, 'promotion-form-errors');
     await page.locator('[data-test="service-toggle"]', { hasText: 'Gel Pedicure' }).tap();
     await page.locator('[data-test="promotion-save"]').tap();
     await page.locator('[data-test="error-end_time"]').waitFor();
-    await expect(page.locator('[data-test="error-end_time"]').textContent()).resolves.toBe('The window must end after it starts.');
+    await expect(page.locator('[data-test="error-end_time"]').textContent()).resolves.toBe(
+      'The window must end after it starts.',
+    );
     await page.fill('[data-test="end_time"]', '17:00');
     await page.locator('[data-test="promotion-save"]').tap();
     await page.waitForURL('**/dashboard/promotions');
-    const [saved] = await env.db.select().from(promotions).where(eq(promotions.name, 'Quiet Wednesday'));
-    expect(saved).toMatchObject({ daysOfWeek: [3], startMinute: 840, endMinute: 1020, target: 'services' });
+    const [saved] = await env.db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.name, 'Quiet Wednesday'));
+    expect(saved).toMatchObject({
+      daysOfWeek: [3],
+      startMinute: 840,
+      endMinute: 1020,
+      target: 'services',
+    });
     const row = page.locator(`[data-test="promotion-${saved.id}"]`);
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('Wednesday 2 PM–5 PM');
@@ -62,17 +92,35 @@ describe('promotions', () => {
   });
 
   test('on a phone the list and the form fit the width, and every tap target on the form is at least 44 px tall', async () => {
-    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { context, page } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     for (const path of ['/dashboard/promotions', '/dashboard/promotions/create']) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
-      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const [scroll, client] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(scroll, path).toBeLessThanOrEqual(client);
     }
-    const small = await page.locator('[data-test="promotion-form"] button, [data-test="promotion-form"] input:not([type="checkbox"]):not([type="radio"])').evaluateAll((els) =>
-      els.filter((e) => (e as HTMLElement).offsetParent !== null && e.getBoundingClientRect().height < 44).map((e) => e.outerHTML.slice(0, 80)));
+    const small = await page
+      .locator(
+        '[data-test="promotion-form"] button, [data-test="promotion-form"] input:not([type="checkbox"]):not([type="radio"])',
+      )
+      .evaluateAll((els) =>
+        els
+          .filter(
+            (e) =>
+              (e as HTMLElement).offsetParent !== null && e.getBoundingClientRect().height < 44,
+          )
+          .map((e) => e.outerHTML.slice(0, 80)),
+      );
     expect(small).toEqual([]);
     await shot(page, 'promotion-form-phone');
     await context.close();
@@ -87,10 +135,16 @@ describe('promotions', () => {
     await page.waitForURL('**/dashboard/pos/pay/ticket?technician=*');
     await page.locator('[data-test="category-Gel"]').tap();
     await page.locator('[data-test="service-tile"][data-name="Gel Manicure"]').tap();
-    const note = page.locator('[data-test="ticket-line"][data-name="Gel Manicure"] [data-test="line-promotion"]');
+    const note = page.locator(
+      '[data-test="ticket-line"][data-name="Gel Manicure"] [data-test="line-promotion"]',
+    );
     await note.waitFor();
-    await expect(note.textContent()).resolves.toContain('Gel all week · Every day: 20% off Gel Manicure −$7.00');
-    await expect(page.locator('[data-test="promotions-total"]').textContent()).resolves.toContain('−$7.00');
+    await expect(note.textContent()).resolves.toContain(
+      'Gel all week · Every day: 20% off Gel Manicure −$7.00',
+    );
+    await expect(page.locator('[data-test="promotions-total"]').textContent()).resolves.toContain(
+      '−$7.00',
+    );
     // $35.00 − $7.00; gel services are untaxed in the demo menu.
     await expect(page.locator('[data-test="amount-due"]').textContent()).resolves.toBe('$28.00');
     await shot(page, 'pay-with-promotion');

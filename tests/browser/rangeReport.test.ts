@@ -28,9 +28,12 @@ const SLOW = { timeout: 15_000 };
  * innerWidth: a phone's layout viewport grows to fit what overflows it, so
  * innerWidth grows with the overflow it should reveal.
  */
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-const text = async (page: Page, test: string) => ((await page.locator(`[data-test="${test}"]`).first().textContent()) ?? '').trim();
-const top = async (page: Page, test: string) => (await page.locator(`[data-test="${test}"]`).boundingBox())!.y;
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const text = async (page: Page, test: string) =>
+  ((await page.locator(`[data-test="${test}"]`).first().textContent()) ?? '').trim();
+const top = async (page: Page, test: string) =>
+  (await page.locator(`[data-test="${test}"]`).boundingBox())!.y;
 
 /**
  * The period table scrolled to its right end: where its first and last
@@ -48,7 +51,9 @@ function periodTableScrolled(page: Page) {
     const first = heads[0].getBoundingClientRect();
     const last = heads[heads.length - 1].getBoundingClientRect();
     return {
-      headerShown: getComputedStyle(table.querySelector('thead')!).display === 'table-header-group' && first.height > 0,
+      headerShown:
+        getComputedStyle(table.querySelector('thead')!).display === 'table-header-group' &&
+        first.height > 0,
       columns: heads.map((h) => h.textContent),
       overflows,
       firstHeldAtLeft: Math.abs(first.left - box.left) <= 1,
@@ -65,10 +70,19 @@ function problemsOf(page: Page): Promise<string[]> {
     for (const el of Array.from(main.querySelectorAll<HTMLElement>('a, button, input, select'))) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      if (Math.round(box.width) < 44 || Math.round(box.height) < 44) problems.push(`tap target ${Math.round(box.width)}×${Math.round(box.height)}: ${el.textContent}`);
+      if (Math.round(box.width) < 44 || Math.round(box.height) < 44)
+        problems.push(
+          `tap target ${Math.round(box.width)}×${Math.round(box.height)}: ${el.textContent}`,
+        );
     }
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-    for (const v of (await axe.run(main)).violations) if (v.impact === 'serious' || v.impact === 'critical') problems.push(`axe ${v.impact} ${v.id}`);
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string }[] }> };
+      }
+    ).axe;
+    for (const v of (await axe.run(main)).violations)
+      if (v.impact === 'serious' || v.impact === 'critical')
+        problems.push(`axe ${v.impact} ${v.id}`);
     return problems;
   });
 }
@@ -92,7 +106,9 @@ describe('the range report', () => {
 
     await page.locator('[data-test="filter-range"]').selectOption('thisYear');
     await expect.poll(() => page.url(), SLOW).toContain('range=thisYear');
-    await expect.poll(() => page.locator('[data-test="filter-group"]').inputValue(), SLOW).toBe('month');
+    await expect
+      .poll(() => page.locator('[data-test="filter-group"]').inputValue(), SLOW)
+      .toBe('month');
     await page.locator('[data-test="filter-group"]').selectOption('week');
     await expect.poll(() => page.url(), SLOW).toContain('group=week');
     await expect.poll(() => page.locator('#periods-title').textContent(), SLOW).toBe('By week');
@@ -101,7 +117,18 @@ describe('the range report', () => {
 
     const table = await periodTableScrolled(page);
     expect(table.headerShown).toBe(true);
-    expect(table.columns).toEqual(['Period', 'Tickets', 'Services', 'Retail', 'Discounts', 'Net sales', 'Tax', 'Tips', 'Refunds', 'Voids']);
+    expect(table.columns).toEqual([
+      'Period',
+      'Tickets',
+      'Services',
+      'Retail',
+      'Discounts',
+      'Net sales',
+      'Tax',
+      'Tips',
+      'Refunds',
+      'Voids',
+    ]);
     expect(table.firstHeldAtLeft).toBe(true);
     expect(table.lastInsideBox).toBe(true);
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -112,29 +139,45 @@ describe('the range report', () => {
     expect(await text(page, 'total-discounts')).toMatch(/^\u2212\$[\d,]+\.\d\d$/);
     expect(await problemsOf(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => { document.querySelector<HTMLElement>('[data-test="report-periods"]')!.closest<HTMLElement>('[role="region"]')!.scrollLeft = 0; });
+    await page.evaluate(() => {
+      document
+        .querySelector<HTMLElement>('[data-test="report-periods"]')!
+        .closest<HTMLElement>('[role="region"]')!.scrollLeft = 0;
+    });
     await shot(page, 'range-tablet');
     await shot(page, 'range-tablet-screen', false);
 
     await page.locator('[data-test="view-payments"]').tap();
     await page.locator('[data-test="report-tenders"]').waitFor();
     expect(await page.locator('[data-test="report-periods"]').count()).toBe(0);
-    expect(await page.locator('[data-test="view-payments"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-test="view-payments"]').getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(await text(page, 'total-cash')).toBe(await text(page, 'headline-tender-cash'));
-    expect(await text(page, 'total-credit_card')).toBe(await text(page, 'headline-tender-credit_card'));
+    expect(await text(page, 'total-credit_card')).toBe(
+      await text(page, 'headline-tender-credit_card'),
+    );
 
     // The export is the same query and the same numbers, as a file a spreadsheet reads.
     const href = (await page.locator('[data-test="export-periods"]').getAttribute('href'))!;
     const query = new URL(href, env.baseUrl).searchParams;
-    expect(Object.fromEntries(query)).toMatchObject({ range: 'thisYear', group: 'week', table: 'periods' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      range: 'thisYear',
+      group: 'week',
+      table: 'periods',
+    });
     const res = await page.request.get(href);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('text/csv');
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines[0].split(',').slice(0, 3)).toEqual(['From', 'To', 'Tickets']);
     expect(lines.at(-1)!.split(',')[2]).toBe(await text(page, 'headline-tickets'));
-    const technicians = await page.request.get((await page.locator('[data-test="export-technicians"]').getAttribute('href'))!);
-    expect((await technicians.text()).split('\r\n')[0]).toBe('Technician,Tickets,Service sales,Average ticket,Tips');
+    const technicians = await page.request.get(
+      (await page.locator('[data-test="export-technicians"]').getAttribute('href'))!,
+    );
+    expect((await technicians.text()).split('\r\n')[0]).toBe(
+      'Technician,Tickets,Service sales,Average ticket,Tips',
+    );
 
     // The section bar jumps to the technicians, below the top bar and the section bar itself.
     await page.locator('[data-test="jump-technicians"]').tap();
@@ -148,14 +191,21 @@ describe('the range report', () => {
   });
 
   test('on a desktop the whole table shows without scrolling, and every section has its export', async () => {
-    const { context, page } = await openReports(1440, 900, false, '/dashboard/reports?range=3months');
+    const { context, page } = await openReports(
+      1440,
+      900,
+      false,
+      '/dashboard/reports?range=3months',
+    );
     await expect.poll(() => page.locator('#periods-title').textContent(), SLOW).toBe('By week');
     const table = await periodTableScrolled(page);
     expect(table.headerShown).toBe(true);
     expect(table.overflows).toBe(false);
     expect(await page.locator('[data-test="scroll-more"]').count()).toBe(0);
     for (const name of ['periods', 'categories', 'taxes', 'services', 'technicians']) {
-      expect(await page.locator(`[data-test="table-${name}"] [data-test="export-${name}"]`).count()).toBe(1);
+      expect(
+        await page.locator(`[data-test="table-${name}"] [data-test="export-${name}"]`).count(),
+      ).toBe(1);
     }
     expect(await noSidewaysScroll(page)).toBe(true);
     await shot(page, 'range-desktop');
@@ -163,14 +213,23 @@ describe('the range report', () => {
   });
 
   test('on a phone the tables stay tables and scroll inside their boxes; the page never scrolls sideways', async () => {
-    const { context, page } = await openReports(390, 844, true, '/dashboard/reports?range=thisMonth');
+    const { context, page } = await openReports(
+      390,
+      844,
+      true,
+      '/dashboard/reports?range=thisMonth',
+    );
     const table = await periodTableScrolled(page);
     expect(table.headerShown).toBe(true);
     expect(table.overflows).toBe(true);
     expect(table.firstHeldAtLeft).toBe(true);
     expect(table.lastInsideBox).toBe(true);
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.evaluate(() => { document.querySelector<HTMLElement>('[data-test="report-periods"]')!.closest<HTMLElement>('[role="region"]')!.scrollLeft = 0; });
+    await page.evaluate(() => {
+      document
+        .querySelector<HTMLElement>('[data-test="report-periods"]')!
+        .closest<HTMLElement>('[role="region"]')!.scrollLeft = 0;
+    });
     await shot(page, 'range-phone');
     await context.close();
   });

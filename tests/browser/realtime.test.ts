@@ -58,17 +58,32 @@ describe('live updates', () => {
     await page.waitForURL('**/dashboard');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     // The store's private channel, authorised through /broadcasting/auth with the session and the XSRF token.
-    await expect.poll(() => frames.some((f) => f.includes('subscription_succeeded') && f.includes('private-store.'))).toBe(true);
+    await expect
+      .poll(() =>
+        frames.some((f) => f.includes('subscription_succeeded') && f.includes('private-store.')),
+      )
+      .toBe(true);
 
-    const [employee] = await env.db.select().from(employees).where(eq(employees.staffNumber, '1005'));
+    const [employee] = await env.db
+      .select()
+      .from(employees)
+      .where(eq(employees.staffNumber, '1005'));
     await clockIn(env.db, employee.storeId, employee.id, { id: employee.id, at: Date.now() });
-    await page.locator('[data-test="clocked-in-1005"]').waitFor({ state: 'visible', timeout: 5_000 });
-    await expect(page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).resolves.toBe(42);
+    await page
+      .locator('[data-test="clocked-in-1005"]')
+      .waitFor({ state: 'visible', timeout: 5_000 });
+    await expect(
+      page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+    ).resolves.toBe(42);
     await shot(page, 'realtime-dashboard-clocked-in-1024');
 
     const { appId, key, secret } = env.config.pusher;
     const port = new URL(env.baseUrl).port;
-    await new PusherServer({ appId, key, secret, host: '127.0.0.1', port, useTLS: false }).trigger('delivery', 'PackageSent', { tracking: 'ZX-9' });
+    await new PusherServer({ appId, key, secret, host: '127.0.0.1', port, useTLS: false }).trigger(
+      'delivery',
+      'PackageSent',
+      { tracking: 'ZX-9' },
+    );
     await expect.poll(() => logs.some((l) => l.startsWith('PackageSent'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -83,21 +98,36 @@ describe('live updates', () => {
     const subscribed = new Set<import('playwright-core').WebSocket>();
     page.on('websocket', (ws) => {
       sockets.push(ws);
-      ws.on('framereceived', (f) => void (String(f.payload).includes('subscription_succeeded') && subscribed.add(ws)));
+      ws.on(
+        'framereceived',
+        (f) => void (String(f.payload).includes('subscription_succeeded') && subscribed.add(ws)),
+      );
     });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
-    const paths = ['dashboard', 'employees.index', 'stations.index', 'clock-in-outs.index', 'coupons.index']
+    const paths = [
+      'dashboard',
+      'employees.index',
+      'stations.index',
+      'clock-in-outs.index',
+      'coupons.index',
+    ]
       .map((name) => routes.find((r) => r.name === name)?.path)
       .filter((path): path is string => !!path);
     for (const path of paths) await page.goto(path);
     // The last page's socket has connected and subscribed; then sign out (the socket closes).
-    await expect.poll(() => sockets.length > 0 && subscribed.has(sockets[sockets.length - 1]), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => sockets.length > 0 && subscribed.has(sockets[sockets.length - 1]), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await page.locator('[data-test="user-menu"]').click();
     await page.locator('[data-test="logout"]').click();
     await page.waitForURL('**/login');
     // Signed out: the last page's socket (and with it the store channel) is closed.
-    await expect.poll(() => sockets.length > 0 && sockets.every((ws) => ws.isClosed()), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => sockets.length > 0 && sockets.every((ws) => ws.isClosed()), { timeout: 10_000 })
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -48,27 +48,52 @@ async function problemsOfOpenForm(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const problems: string[] = [];
     const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth > window.innerWidth) problems.push(`scrolls sideways: ${root.scrollWidth}px`);
+    if (root.scrollWidth > window.innerWidth)
+      problems.push(`scrolls sideways: ${root.scrollWidth}px`);
     const form = document.querySelector('[data-test="refund-form"]')!;
-    for (const el of Array.from(form.querySelectorAll<HTMLElement>('button, input, select, textarea'))) {
-      const target = (el instanceof HTMLInputElement && el.type === 'checkbox' && el.closest('label')) || el;
+    for (const el of Array.from(
+      form.querySelectorAll<HTMLElement>('button, input, select, textarea'),
+    )) {
+      const target =
+        (el instanceof HTMLInputElement && el.type === 'checkbox' && el.closest('label')) || el;
       const box = target.getBoundingClientRect();
-      if (Math.round(box.width) < 44 || Math.round(box.height) < 44) problems.push(`tap target ${Math.round(box.width)}×${Math.round(box.height)}: ${el.getAttribute('name') ?? el.textContent}`);
+      if (Math.round(box.width) < 44 || Math.round(box.height) < 44)
+        problems.push(
+          `tap target ${Math.round(box.width)}×${Math.round(box.height)}: ${el.getAttribute('name') ?? el.textContent}`,
+        );
     }
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string }[] }> };
+      }
+    ).axe;
     const result = await axe.run(form);
-    for (const v of result.violations) if (v.impact === 'serious' || v.impact === 'critical') problems.push(`axe ${v.impact} ${v.id}`);
+    for (const v of result.violations)
+      if (v.impact === 'serious' || v.impact === 'critical')
+        problems.push(`axe ${v.impact} ${v.id}`);
     return problems;
   });
 }
 
 /** $40 service + $10 item + $1 tax + $6 tip = $57: $36 on the card ending 4242, $21 cash. */
-const paidTicket = () => kit.pay({ tip: { type: 'amount', cents: 600 }, tenders: [{ type: 'credit_card', amountCents: 3600, cardLast4: '4242' }, { type: 'cash', amountCents: 2100 }] });
+const paidTicket = () =>
+  kit.pay({
+    tip: { type: 'amount', cents: 600 },
+    tenders: [
+      { type: 'credit_card', amountCents: 3600, cardLast4: '4242' },
+      { type: 'cash', amountCents: 2100 },
+    ],
+  });
 
 describe('refunds', () => {
   test('part of a service goes back, split between cash and the card, typed on the amount keypad', async () => {
     const id = await paidTicket();
-    const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    const { page, context } = await env.newPage({
+      width: 1024,
+      height: 768,
+      touch: true,
+      keyboard: true,
+    });
     await context.addInitScript({ path: AXE_PATH });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
@@ -83,19 +108,29 @@ describe('refunds', () => {
     await tapKeys(page, ['{bksp}', '{bksp}', '{bksp}', '{bksp}', '2', '5', '0', '0', '{enter}']);
     await expect.poll(() => amount.inputValue()).toBe('25.00');
     // The split follows the refund, in proportion to what each tender paid ($36 on the card, $21 cash).
-    await expect.poll(() => form.locator('[data-test="refund-payout-credit_card"]').inputValue()).toBe('15.79');
+    await expect
+      .poll(() => form.locator('[data-test="refund-payout-credit_card"]').inputValue())
+      .toBe('15.79');
     expect(await form.locator('[data-test="refund-payout-cash"]').inputValue()).toBe('9.21');
-    await expect.poll(() => form.locator('[data-test="refund-remaining"]').textContent()).toBe('$0.00 to assign');
+    await expect
+      .poll(() => form.locator('[data-test="refund-remaining"]').textContent())
+      .toBe('$0.00 to assign');
 
     // The desk gives $10.00 back in cash instead: the form says what is over until the card takes the rest.
     await form.locator('[data-test="refund-payout-cash"]').tap();
     await tapKeys(page, ['{bksp}', '{bksp}', '{bksp}', '1', '0', '0', '0', '{enter}']);
-    await expect.poll(() => form.locator('[data-test="refund-remaining"]').textContent()).toBe('$0.79 too much assigned');
+    await expect
+      .poll(() => form.locator('[data-test="refund-remaining"]').textContent())
+      .toBe('$0.79 too much assigned');
     expect(await form.locator('[data-test="refund-save"]').isDisabled()).toBe(true);
     await form.locator('[data-test="refund-rest-credit_card"]').tap();
     // A tap re-renders on the next frame: wait for it rather than read at once.
-    await expect.poll(() => form.locator('[data-test="refund-payout-credit_card"]').inputValue()).toBe('15.00');
-    await expect.poll(() => form.locator('[data-test="refund-remaining"]').textContent()).toBe('$0.00 to assign');
+    await expect
+      .poll(() => form.locator('[data-test="refund-payout-credit_card"]').inputValue())
+      .toBe('15.00');
+    await expect
+      .poll(() => form.locator('[data-test="refund-remaining"]').textContent())
+      .toBe('$0.00 to assign');
 
     await form.locator('[data-test="refund-reason"]').tap();
     await tapKeys(page, ['c', 'h', 'i', 'p', '{enter}']);
@@ -104,18 +139,33 @@ describe('refunds', () => {
     await form.locator('[data-test="refund-save"]').tap();
     const confirm = page.locator('[data-test="confirm-modal"]');
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain('$25.00 back: Cash $10.00, Back to card **** 4242 $15.00.');
+    expect(await confirm.textContent()).toContain(
+      '$25.00 back: Cash $10.00, Back to card **** 4242 $15.00.',
+    );
     await confirm.locator('[data-test="confirm-modal-confirm"]').tap();
     await page.locator('[data-test="refunds"]').waitFor();
-    expect(await page.locator('[data-test="invoice-status"]').textContent()).toBe('Partly refunded');
+    expect(await page.locator('[data-test="invoice-status"]').textContent()).toBe(
+      'Partly refunded',
+    );
 
     const [r] = await env.db.select().from(refunds).where(eq(refunds.invoiceId, id));
     expect(r).toMatchObject({ amountCents: 2500, taxCents: 0, tipCents: 0, reason: 'chip' });
-    const payouts = await env.db.select({ type: refundPayments.type, amount: refundPayments.amountCents }).from(refundPayments).where(eq(refundPayments.refundId, r.id)).orderBy(asc(refundPayments.id));
-    expect(payouts).toEqual([{ type: 'cash', amount: 1000 }, { type: 'credit_card', amount: 1500 }]);
+    const payouts = await env.db
+      .select({ type: refundPayments.type, amount: refundPayments.amountCents })
+      .from(refundPayments)
+      .where(eq(refundPayments.refundId, r.id))
+      .orderBy(asc(refundPayments.id));
+    expect(payouts).toEqual([
+      { type: 'cash', amount: 1000 },
+      { type: 'credit_card', amount: 1500 },
+    ]);
     // The form starts over for the next refund, with what is left.
-    expect(await form.locator('[data-test="refund-remaining"]').textContent()).toBe('$0.00 to assign');
-    expect(await form.locator('[data-test^="refund-row-"]').first().textContent()).toContain('$15.00 left');
+    expect(await form.locator('[data-test="refund-remaining"]').textContent()).toBe(
+      '$0.00 to assign',
+    );
+    expect(await form.locator('[data-test^="refund-row-"]').first().textContent()).toContain(
+      '$15.00 left',
+    );
     await shot(page, 'refund-tablet-done');
     await context.close();
   });
@@ -130,10 +180,14 @@ describe('refunds', () => {
     await form.locator('[data-test^="refund-line-"]').nth(1).click();
     await form.locator('[data-test="refund-tip"]').click();
     await page.keyboard.type('300');
-    await expect.poll(() => form.locator('[data-test="refund-total"]').textContent()).toContain('Refund $14.00');
+    await expect
+      .poll(() => form.locator('[data-test="refund-total"]').textContent())
+      .toContain('Refund $14.00');
     expect(await form.textContent()).toMatch(/Taken back from \S+ \S+ \$3\.00\./);
     // Nothing to assign by hand: $14.00 split as the ticket was paid, $8.84 to the card and $5.16 cash.
-    await expect.poll(() => form.locator('[data-test="refund-remaining"]').textContent()).toBe('$0.00 to assign');
+    await expect
+      .poll(() => form.locator('[data-test="refund-remaining"]').textContent())
+      .toBe('$0.00 to assign');
     expect(await form.locator('[data-test="refund-payout-credit_card"]').inputValue()).toBe('8.84');
     expect(await form.locator('[data-test="refund-payout-cash"]').inputValue()).toBe('5.16');
     expect(await form.locator('[data-test="refund-rest-credit_card"]').isDisabled()).toBe(true);

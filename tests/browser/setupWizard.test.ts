@@ -9,7 +9,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { employeePayrollSettings, employees, openingHours, services, stations, storeSettings, stores } from '../../database/schema';
+import {
+  employeePayrollSettings,
+  employees,
+  openingHours,
+  services,
+  stations,
+  storeSettings,
+  stores,
+} from '../../database/schema';
 import { screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
 let env: BrowserEnv;
@@ -21,7 +29,8 @@ afterAll(() => env?.close());
 
 const shot = screenshotsTo('SETUP_SCREENSHOTS');
 
-const wizardAt = (page: Page, step: string) => page.locator(`[data-test="setup-wizard"][data-step="${step}"]`).waitFor();
+const wizardAt = (page: Page, step: string) =>
+  page.locator(`[data-test="setup-wizard"][data-step="${step}"]`).waitFor();
 
 async function register(page: Page, business: string, email: string) {
   await page.goto('/register');
@@ -47,11 +56,18 @@ async function typeInto(page: Page, selector: string, text: string) {
 }
 
 const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
 
-const storeNamed = async (name: string) => (await env.db.select().from(stores).where(eq(stores.name, name)))[0];
+const storeNamed = async (name: string) =>
+  (await env.db.select().from(stores).where(eq(stores.name, name)))[0];
 
-async function addTechnician(page: Page, t: { name: string; id: string; password: string; commission: string }, listed: number) {
+async function addTechnician(
+  page: Page,
+  t: { name: string; id: string; password: string; commission: string },
+  listed: number,
+) {
   await typeInto(page, '[data-test="technician-name"]', t.name);
   await typeInto(page, '[data-test="technician-employee_id"]', t.id);
   await typeInto(page, '[data-test="technician-password"]', t.password);
@@ -74,12 +90,22 @@ async function hideDashboardCard(page: Page, name: string, screen: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-test="dashboard-setup"]').count()).resolves.toBe(0);
   const store = await storeNamed(name);
-  expect((await env.db.select().from(storeSettings).where(and(eq(storeSettings.storeId, store.id), isNotNull(storeSettings.setupDismissedAt))))).toHaveLength(1);
+  expect(
+    await env.db
+      .select()
+      .from(storeSettings)
+      .where(and(eq(storeSettings.storeId, store.id), isNotNull(storeSettings.setupDismissedAt))),
+  ).toHaveLength(1);
 }
 
 describe('first-run setup', () => {
   test('on the tablet: every step with the on-screen keyboard, Finish, Welcome, then the card hidden', async () => {
-    const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true, keyboard: true });
+    const { context, page } = await env.newPage({
+      width: 1024,
+      height: 768,
+      touch: true,
+      keyboard: true,
+    });
     await register(page, 'Tablet Nails', 'tablet-setup@example.com');
     await shot(page, 'setup-tablet-1-business');
 
@@ -92,8 +118,14 @@ describe('first-run setup', () => {
     await page.locator('[data-test="business-timezone-choice"]').selectOption('America/Chicago');
     await page.locator('[data-test="business-save"]').tap();
     await wizardAt(page, 'hours');
-    expect(await storeNamed('Tablet Nails')).toMatchObject({ phone: '3125550142', address: '200 Lake St, Chicago, IL', timezone: 'America/Chicago' });
-    await expect(page.locator('[data-test="setup-step-business"]').getAttribute('data-done')).resolves.toBe('true');
+    expect(await storeNamed('Tablet Nails')).toMatchObject({
+      phone: '3125550142',
+      address: '200 Lake St, Chicago, IL',
+      timezone: 'America/Chicago',
+    });
+    await expect(
+      page.locator('[data-test="setup-step-business"]').getAttribute('data-done'),
+    ).resolves.toBe('true');
 
     // 2. Opening hours by hand: Monday to Saturday 9–7 from the pickers, Sunday left off.
     await shot(page, 'setup-tablet-2-hours');
@@ -110,8 +142,14 @@ describe('first-run setup', () => {
     // 3. The template with one service left out and one price changed.
     await shot(page, 'setup-tablet-3-services');
     await page.locator('[data-test="template-full-face-wax"] [data-test="template-tick"]').tap();
-    await typeInto(page, '[data-test="template-gel-manicure"] [data-test="template-price"]', '4000');
-    await expect(page.locator('[data-test="template-submit"]').textContent()).resolves.toBe('Add 14 services');
+    await typeInto(
+      page,
+      '[data-test="template-gel-manicure"] [data-test="template-price"]',
+      '4000',
+    );
+    await expect(page.locator('[data-test="template-submit"]').textContent()).resolves.toBe(
+      'Add 14 services',
+    );
     await page.locator('[data-test="template-submit"]').tap();
     await page.locator('text=Added 14 services in 5 new categories.').waitFor();
     await wizardAt(page, 'technicians');
@@ -122,17 +160,33 @@ describe('first-run setup', () => {
 
     // 4. Two technicians, one after the other; a User ID taken is said beside the field.
     await shot(page, 'setup-tablet-4-technicians');
-    await addTechnician(page, { name: 'Mai Tran', id: '101', password: '1234', commission: '55' }, 1);
+    await addTechnician(
+      page,
+      { name: 'Mai Tran', id: '101', password: '1234', commission: '55' },
+      1,
+    );
     await typeInto(page, '[data-test="technician-name"]', 'Twin');
     await typeInto(page, '[data-test="technician-employee_id"]', '101');
     await typeInto(page, '[data-test="technician-password"]', '1234');
     await page.locator('[data-test="setup-technician-add"]').tap();
-    await expect(page.locator('[data-test="error-employee_id"]').textContent()).resolves.toBe('The User ID has already been taken.');
-    await addTechnician(page, { name: 'Lan Pham', id: '102', password: '5678', commission: '60' }, 2);
+    await expect(page.locator('[data-test="error-employee_id"]').textContent()).resolves.toBe(
+      'The User ID has already been taken.',
+    );
+    await addTechnician(
+      page,
+      { name: 'Lan Pham', id: '102', password: '5678', commission: '60' },
+      2,
+    );
     await shot(page, 'setup-tablet-4-technicians-added');
-    const staff = await env.db.select({ name: employees.name, bp: employeePayrollSettings.commissionRateBp }).from(employees)
-      .innerJoin(employeePayrollSettings, eq(employeePayrollSettings.employeeId, employees.id)).where(eq(employees.storeId, store.id));
-    expect(staff.sort((a, b) => a.name.localeCompare(b.name))).toEqual([{ name: 'Lan Pham', bp: 6000 }, { name: 'Mai Tran', bp: 5500 }]);
+    const staff = await env.db
+      .select({ name: employees.name, bp: employeePayrollSettings.commissionRateBp })
+      .from(employees)
+      .innerJoin(employeePayrollSettings, eq(employeePayrollSettings.employeeId, employees.id))
+      .where(eq(employees.storeId, store.id));
+    expect(staff.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'Lan Pham', bp: 6000 },
+      { name: 'Mai Tran', bp: 5500 },
+    ]);
     await page.locator('[data-test="setup-next"]').tap();
     await wizardAt(page, 'station');
 
@@ -140,22 +194,35 @@ describe('first-run setup', () => {
     await shot(page, 'setup-tablet-5-station');
     await page.locator('[data-test="setup-station-add"]').tap();
     await page.locator('text=Station Front Desk added.').waitFor();
-    expect(await env.db.select({ name: stations.name }).from(stations).where(eq(stations.storeId, store.id))).toEqual([{ name: 'Front Desk' }]);
+    expect(
+      await env.db
+        .select({ name: stations.name })
+        .from(stations)
+        .where(eq(stations.storeId, store.id)),
+    ).toEqual([{ name: 'Front Desk' }]);
     await expect(page.locator('[data-test="setup-next"]').textContent()).resolves.toBe('Finish');
     await page.locator('[data-test="setup-next"]').tap();
     await page.waitForURL('**/dashboard/welcome');
     await page.locator('[data-test="welcome-next"]').waitFor();
-    await expect(page.locator('[data-test="welcome-booking"]').textContent()).resolves.toMatch(new RegExp(`/book/${store.id}$`));
-    await expect(page.locator('[data-test="welcome-kiosk"]').textContent()).resolves.toMatch(/\/kiosk\/\S+$/);
+    await expect(page.locator('[data-test="welcome-booking"]').textContent()).resolves.toMatch(
+      new RegExp(`/book/${store.id}$`),
+    );
+    await expect(page.locator('[data-test="welcome-kiosk"]').textContent()).resolves.toMatch(
+      /\/kiosk\/\S+$/,
+    );
     await expect(page.locator('[data-test="welcome-left-terminal"]').count()).resolves.toBe(1);
     await expect(page.locator('[data-test="welcome-done-technicians"]').count()).resolves.toBe(1);
-    await expect(page.locator('[data-test="welcome-team"]').getAttribute('href')).resolves.toBe('/dashboard/teams');
+    await expect(page.locator('[data-test="welcome-team"]').getAttribute('href')).resolves.toBe(
+      '/dashboard/teams',
+    );
     await shot(page, 'setup-tablet-6-welcome');
 
     // Coming back to Setup resumes at the last step, every step ticked.
     await page.goto('/dashboard/setup');
     await wizardAt(page, 'station');
-    await expect(page.locator('[data-test="setup-steps"] [data-done="true"]').count()).resolves.toBe(5);
+    await expect(
+      page.locator('[data-test="setup-steps"] [data-done="true"]').count(),
+    ).resolves.toBe(5);
 
     await hideDashboardCard(page, 'Tablet Nails', 'tablet');
     await shot(page, 'setup-tablet-7-dashboard-hidden');
@@ -166,7 +233,12 @@ describe('first-run setup', () => {
   });
 
   test('on a phone: skip, preset hours, back, each step fits the width, Welcome, then the card hidden', async () => {
-    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { context, page } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await register(page, 'Phone Nails', 'phone-setup@example.com');
     await noSidewaysScroll(page, 390);
     await shot(page, 'setup-phone-1-business');
@@ -201,7 +273,9 @@ describe('first-run setup', () => {
     await page.locator('text=Station Desk 1 added.').waitFor();
     await noSidewaysScroll(page, 390);
     await shot(page, 'setup-phone-5-station');
-    await expect(page.locator('[data-test="setup-step-business"]').getAttribute('data-done')).resolves.toBe('false');
+    await expect(
+      page.locator('[data-test="setup-step-business"]').getAttribute('data-done'),
+    ).resolves.toBe('false');
     await page.locator('[data-test="setup-next"]').tap();
     await page.waitForURL('**/dashboard/welcome');
     await page.locator('[data-test="welcome-next"]').waitFor();

@@ -12,10 +12,14 @@ describe('the admin shell in a real browser', () => {
     const { page, context } = await env.newPage();
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
-    await expect(page.locator('[data-test="store-name"]').textContent()).resolves.toContain('Lotus Nail Spa');
+    await expect(page.locator('[data-test="store-name"]').textContent()).resolves.toContain(
+      'Lotus Nail Spa',
+    );
     // Inertia's head manager sets the title after the page has rendered: under load the URL can change first.
     await expect.poll(() => page.title()).toBe('Dashboard - Chairside');
-    await expect(page.locator('[data-test="footer"]').textContent()).resolves.toMatch(/Copyright © 2024\. All rights reserved\. Powered by Chairside\./);
+    await expect(page.locator('[data-test="footer"]').textContent()).resolves.toMatch(
+      /Copyright © 2024\. All rights reserved\. Powered by Chairside\./,
+    );
 
     const settings = page.locator('[data-test="nav-group-Settings"]');
     const reports = page.locator('[data-test="nav-group-Reports"]');
@@ -34,12 +38,18 @@ describe('the admin shell in a real browser', () => {
     await page.locator('[data-test="nav-employees.index"]').click();
     await page.waitForURL('**/dashboard/employees');
     // The current page is marked, though the server's APP_URL (localhost) is not this address (127.0.0.1).
-    await expect(page.locator('[data-test="nav-employees.index"]').getAttribute('aria-current')).resolves.toBe('page');
+    await expect(
+      page.locator('[data-test="nav-employees.index"]').getAttribute('aria-current'),
+    ).resolves.toBe('page');
     await settings.click();
     await page.locator('[data-test="nav-stations.index"]').click();
     await page.waitForURL('**/dashboard/stations');
-    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toContain('Stations');
-    await expect(page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).resolves.toBe(42);
+    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toContain(
+      'Stations',
+    );
+    await expect(
+      page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+    ).resolves.toBe(42);
 
     await page.locator('[data-test="user-menu"]').click();
     await page.locator('[data-test="logout"]').click();
@@ -56,7 +66,9 @@ describe('the admin shell in a real browser', () => {
     const sidebar = page.locator('[data-test="sidebar"]');
     await expect(sidebar.getAttribute('data-mode')).resolves.toBe('drawer');
     await expect(sidebar.getAttribute('data-open')).resolves.toBe('false');
-    await expect(page.locator('[data-test="nav-employees.index"]').isVisible()).resolves.toBe(false);
+    await expect(page.locator('[data-test="nav-employees.index"]').isVisible()).resolves.toBe(
+      false,
+    );
     await page.locator('[data-test="menu-toggle-mobile"]').click();
     await expect(sidebar.getAttribute('data-open')).resolves.toBe('true');
     await page.locator('[data-test="nav-employees.index"]').click();
@@ -80,10 +92,17 @@ describe('the admin shell in a real browser', () => {
     const { page, context } = await env.newPage();
     await logIn(page, 'admin@example.com');
     await page.waitForURL('**/dashboard/users');
-    const entries = await page.locator('[data-test="sidebar"] [data-test^="nav-"]').evaluateAll((els) =>
-      els.map((e) => e.getAttribute('data-test')).filter((n) => !n!.startsWith('nav-group-')),
-    );
-    expect(entries).toEqual(['nav-users.index', 'nav-user-invoices.index', 'nav-packages.index', 'nav-supports.index']);
+    const entries = await page
+      .locator('[data-test="sidebar"] [data-test^="nav-"]')
+      .evaluateAll((els) =>
+        els.map((e) => e.getAttribute('data-test')).filter((n) => !n!.startsWith('nav-group-')),
+      );
+    expect(entries).toEqual([
+      'nav-users.index',
+      'nav-user-invoices.index',
+      'nav-packages.index',
+      'nav-supports.index',
+    ]);
     await context.close();
   });
 
@@ -95,14 +114,18 @@ describe('the admin shell in a real browser', () => {
     await page.locator('[data-test="station-add"]').click();
     await page.locator('[data-test="error-name"]').waitFor({ state: 'visible' });
     expect(page.url()).toMatch(/\/dashboard\/stations$/);
-    await expect(page.locator('[data-test="error-name"]').textContent()).resolves.toBe('The name field is required.');
+    await expect(page.locator('[data-test="error-name"]').textContent()).resolves.toBe(
+      'The name field is required.',
+    );
     await context.close();
   });
 
   test('a wrong password shows the message under the email field', async () => {
     const { page, context } = await env.newPage();
     await logIn(page, 'owner@example.com', 'wrong-password');
-    await expect(page.locator('[data-test="error-email"]').textContent()).resolves.toBe('These credentials do not match our records.');
+    await expect(page.locator('[data-test="error-email"]').textContent()).resolves.toBe(
+      'These credentials do not match our records.',
+    );
     await context.close();
   });
 
@@ -134,7 +157,9 @@ describe('the admin shell in a real browser', () => {
     await page.goto('/no-such-page');
     await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('404');
     await expect(page.locator('[data-test="sidebar"]').count()).resolves.toBe(0);
-    await expect(page.locator('[data-test="error-home"]').getAttribute('href')).resolves.toBe('/login');
+    await expect(page.locator('[data-test="error-home"]').getAttribute('href')).resolves.toBe(
+      '/login',
+    );
     await context.close();
   });
 
@@ -150,9 +175,13 @@ describe('the admin shell in a real browser', () => {
       const input = page.locator(`input[name="${name}"]`);
       await expect(input.getAttribute('aria-invalid')).resolves.toBe('true');
       // danger-600, the one red of the product
-      await expect(input.evaluate((el) => getComputedStyle(el).borderTopColor)).resolves.toBe('rgb(220, 38, 38)');
+      await expect(input.evaluate((el) => getComputedStyle(el).borderTopColor)).resolves.toBe(
+        'rgb(220, 38, 38)',
+      );
     }
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('business_name');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe(
+      'business_name',
+    );
     await context.close();
   });
 
@@ -165,7 +194,9 @@ describe('the admin shell in a real browser', () => {
     await expect(table.textContent()).resolves.toContain('See employees');
     await expect(table.textContent()).resolves.not.toContain('view employees');
     await page.goto('/dashboard/employees');
-    await expect(page.locator('[data-test="employees-table"] thead').textContent()).resolves.toContain('User ID');
+    await expect(
+      page.locator('[data-test="employees-table"] thead').textContent(),
+    ).resolves.toContain('User ID');
     await expect(page.locator('main').textContent()).resolves.not.toMatch(/staff (#|number)/i);
     await context.close();
   });
@@ -175,7 +206,9 @@ describe('the admin shell in a real browser', () => {
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/employees');
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(1024);
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth),
+    ).resolves.toBeLessThanOrEqual(1024);
     const deletes = page.locator('[data-test="employee-delete"]');
     // Counted once the list has rendered (count() does not wait; on a loaded CI run it once counted none).
     await deletes.first().waitFor();
@@ -200,7 +233,9 @@ describe('the admin shell in a real browser', () => {
     await page.locator('[data-test="employee-edit"]').first().click();
     await page.locator('[data-test="employee-details"]').waitFor({ state: 'visible' });
     await expect(page.locator('main input, main select, main textarea').count()).resolves.toBe(0);
-    await expect(page.locator('[data-test="employee-employee_id"]').textContent()).resolves.toMatch(/^\d+$/);
+    await expect(page.locator('[data-test="employee-employee_id"]').textContent()).resolves.toMatch(
+      /^\d+$/,
+    );
     await context.close();
   });
 
@@ -223,4 +258,3 @@ describe('the admin shell in a real browser', () => {
     await context.close();
   });
 });
-

@@ -20,10 +20,24 @@ beforeAll(async () => {
   env = await startBrowserEnv();
   lotus = await storeId(env.db, 'Lotus Nail Spa');
   const queued = await env.db.transaction((tx) =>
-    queueSms(tx, { storeId: lotus, customerId: null, to: '2125550177', body: 'Lotus Nail Spa: thank you! Ticket #9001 paid: $51.00.', purpose: 'transactional', source: { type: 'receipt' } }),
+    queueSms(tx, {
+      storeId: lotus,
+      customerId: null,
+      to: '2125550177',
+      body: 'Lotus Nail Spa: thank you! Ticket #9001 paid: $51.00.',
+      purpose: 'transactional',
+      source: { type: 'receipt' },
+    }),
   );
   const skipped = await env.db.transaction((tx) =>
-    queueSms(tx, { storeId: lotus, customerId: null, to: '2125550178', body: 'Gel Tuesday: 20% off.', purpose: 'marketing', source: { type: 'announcement', id: 1 } }),
+    queueSms(tx, {
+      storeId: lotus,
+      customerId: null,
+      to: '2125550178',
+      body: 'Gel Tuesday: 20% off.',
+      purpose: 'marketing',
+      source: { type: 'announcement', id: 1 },
+    }),
   );
   queuedId = queued.id;
   skippedId = skipped.id;
@@ -39,13 +53,19 @@ describe('SMS Logs', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/sms-logs');
     await page.locator(`[data-test="sms-${queuedId}"]`).waitFor();
-    await expect(page.locator(`[data-test="sms-${skippedId}"]`).textContent()).resolves.toContain('No marketing consent');
+    await expect(page.locator(`[data-test="sms-${skippedId}"]`).textContent()).resolves.toContain(
+      'No marketing consent',
+    );
     await shot(page, 'sms-logs-tablet');
 
     await page.locator(`[data-test="sms-${queuedId}"] [data-test="sms-details"]`).tap();
     await page.locator('[data-test="sms-events"]').waitFor();
-    await expect(page.locator('[data-test="sms-body"]').textContent()).resolves.toBe('Lotus Nail Spa: thank you! Ticket #9001 paid: $51.00.');
-    await expect(page.locator('[data-test="sms-events"] li').first().textContent()).resolves.toContain('Queued');
+    await expect(page.locator('[data-test="sms-body"]').textContent()).resolves.toBe(
+      'Lotus Nail Spa: thank you! Ticket #9001 paid: $51.00.',
+    );
+    await expect(
+      page.locator('[data-test="sms-events"] li').first().textContent(),
+    ).resolves.toContain('Queued');
     await shot(page, 'sms-logs-tablet-history');
     await page.keyboard.press('Escape');
 
@@ -57,12 +77,19 @@ describe('SMS Logs', () => {
   });
 
   test('on a phone the log fits the width', async () => {
-    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { context, page } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/sms-logs');
     await page.locator(`[data-test="sms-${queuedId}"]`).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await shot(page, 'sms-logs-phone');
     await context.close();
   });
@@ -77,10 +104,15 @@ describe('SMS Logs', () => {
     await page.locator('[data-test="notification-sms_number"]').fill('(212) 555-0166');
     await page.locator('[data-test="notification-save"]').tap();
     await page.locator('text=Notification settings saved.').waitFor();
-    const [row] = await env.db.select().from(notificationSettings).where(eq(notificationSettings.storeId, lotus));
+    const [row] = await env.db
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.storeId, lotus));
     expect(row).toMatchObject({ receipt: 'sms', smsNumber: '+12125550166' });
     await shot(page, 'notification-tablet');
-    expect((await env.db.select().from(smsMessages).where(eq(smsMessages.id, queuedId))).length).toBe(1);
+    expect(
+      (await env.db.select().from(smsMessages).where(eq(smsMessages.id, queuedId))).length,
+    ).toBe(1);
     await context.close();
   });
 });

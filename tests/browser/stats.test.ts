@@ -20,8 +20,12 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 const shot = screenshotsTo('STATS_SCREENSHOTS');
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-const SIZES = [{ width: 1024, height: 768, touch: true, name: 'tablet' }, { width: 1440, height: 900, touch: false, name: 'desktop' }];
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const SIZES = [
+  { width: 1024, height: 768, touch: true, name: 'tablet' },
+  { width: 1440, height: 900, touch: false, name: 'desktop' },
+];
 
 describe('stats, reports and tips', () => {
   for (const size of SIZES) {
@@ -41,15 +45,29 @@ describe('stats, reports and tips', () => {
       expect(days).toBeGreaterThan(60);
       expect(await chart.getAttribute('data-series')).toBe('2');
       expect(await chart.getAttribute('data-points')).toBe(String(days));
-      expect(await chart.getAttribute('aria-label')).toMatch(/^Net sales by day: \$[\d,]+\.\d\d this period against \$[\d,]+\.\d\d the period before\.$/);
+      expect(await chart.getAttribute('aria-label')).toMatch(
+        /^Net sales by day: \$[\d,]+\.\d\d this period against \$[\d,]+\.\d\d the period before\.$/,
+      );
       const inks = await chart.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
         const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
         let brand = 0;
         let grey = 0;
         for (let i = 0; i < data.length; i += 4) {
           const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
-          if (a > 200 && Math.abs(r - 0x0f) < 12 && Math.abs(g - 0x76) < 12 && Math.abs(b - 0x6e) < 12) brand++;
-          if (a > 200 && Math.abs(r - 0x6b) < 12 && Math.abs(g - 0x72) < 12 && Math.abs(b - 0x80) < 12) grey++;
+          if (
+            a > 200 &&
+            Math.abs(r - 0x0f) < 12 &&
+            Math.abs(g - 0x76) < 12 &&
+            Math.abs(b - 0x6e) < 12
+          )
+            brand++;
+          if (
+            a > 200 &&
+            Math.abs(r - 0x6b) < 12 &&
+            Math.abs(g - 0x72) < 12 &&
+            Math.abs(b - 0x80) < 12
+          )
+            grey++;
         }
         return { brand, grey, width: canvas.getBoundingClientRect().width };
       });
@@ -62,8 +80,12 @@ describe('stats, reports and tips', () => {
       // best day's place on the x axis shows that day with its two values, as in the table's row.
       const legend = (n: number) => chart.locator('.u-legend .u-series').nth(n).locator('.u-value');
       expect(await legend(0).textContent()).toBe('Whole period');
-      expect(await legend(1).textContent()).toBe(await page.locator('[data-test="stats-total"]').textContent());
-      const table = await rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+      expect(await legend(1).textContent()).toBe(
+        await page.locator('[data-test="stats-total"]').textContent(),
+      );
+      const table = await rows.evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
+      );
       const cents = (text: string) => Number(text.replace(/[$,]/g, '')) * 100;
       const best = table.reduce((b, row, i) => (cents(row[1]) > cents(table[b][1]) ? i : b), 0);
       expect(cents(table[best][1])).toBeGreaterThan(0);
@@ -77,23 +99,40 @@ describe('stats, reports and tips', () => {
       expect(await legend(1).textContent()).toBe(table[best][1]);
       expect(await legend(2).textContent()).toBe(`${table[best][3]} (${table[best][2]})`);
       // The chart follows its card's width: wider with a wider window, and back, every card inside the window.
-      const canvasWidth = () => chart.locator('canvas').evaluate((c) => Math.round(c.getBoundingClientRect().width));
+      const canvasWidth = () =>
+        chart.locator('canvas').evaluate((c) => Math.round(c.getBoundingClientRect().width));
       const before = await canvasWidth();
       await page.setViewportSize({ width: size.width + 200, height: size.height });
       await expect.poll(canvasWidth).toBeGreaterThan(before);
       await page.setViewportSize({ width: size.width, height: size.height });
       await expect.poll(canvasWidth).toBe(before);
-      const rights = await page.locator('section[data-test^="stats-"]').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().right));
+      const rights = await page
+        .locator('section[data-test^="stats-"]')
+        .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().right));
       expect(rights.length).toBe(6);
       expect(Math.max(...rights)).toBeLessThanOrEqual(size.width);
       // Another range: the same chart takes the new points (uPlot's setData), as many as the new table's rows.
-      await page.evaluate(() => { (window as unknown as { firstCanvas: Element | null }).firstCanvas = document.querySelector('[data-test="chart-revenue"] canvas'); });
+      await page.evaluate(() => {
+        (window as unknown as { firstCanvas: Element | null }).firstCanvas = document.querySelector(
+          '[data-test="chart-revenue"] canvas',
+        );
+      });
       await page.locator('[data-test="filter-range"]').selectOption('thisMonth');
       await expect.poll(() => page.url()).toContain('range=thisMonth');
-      await expect.poll(async () => (await chart.getAttribute('data-points')) === String(await rows.count())).toBe(true);
+      await expect
+        .poll(async () => (await chart.getAttribute('data-points')) === String(await rows.count()))
+        .toBe(true);
       expect(await rows.count()).toBeLessThan(days);
-      expect(await legend(1).textContent()).toBe(await page.locator('[data-test="stats-total"]').textContent());
-      expect(await page.evaluate(() => (window as unknown as { firstCanvas: Element | null }).firstCanvas === document.querySelector('[data-test="chart-revenue"] canvas'))).toBe(true);
+      expect(await legend(1).textContent()).toBe(
+        await page.locator('[data-test="stats-total"]').textContent(),
+      );
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { firstCanvas: Element | null }).firstCanvas ===
+            document.querySelector('[data-test="chart-revenue"] canvas'),
+        ),
+      ).toBe(true);
       expect(await page.locator('[data-test="heat-cell"]').count()).toBeGreaterThanOrEqual(7 * 6);
       expect(await page.locator('[data-test="mix-bar"]').count()).toBeGreaterThan(1);
       expect(await page.locator('[data-test="by-sales-bar"]').count()).toBeGreaterThan(1);
@@ -112,7 +151,9 @@ describe('stats, reports and tips', () => {
       await page.locator('[data-test="filter-from"]').fill(today);
       await page.locator('[data-test="filter-to"]').fill(addDays(today, -3));
       await page.locator('[data-test="filter-show"]').click();
-      await expect.poll(() => page.locator('[data-test="error-to"]').textContent()).toBe('The end date must be on or after the start date.');
+      await expect
+        .poll(() => page.locator('[data-test="error-to"]').textContent())
+        .toBe('The end date must be on or after the start date.');
       await page.locator('[data-test="filter-from"]').fill(addDays(today, -20));
       await page.locator('[data-test="filter-to"]').fill(today);
       await page.locator('[data-test="filter-show"]').click();
@@ -138,12 +179,16 @@ describe('stats, reports and tips', () => {
     await button.tap();
     const dialog = page.locator('[data-test="reallocate-dialog"]');
     await dialog.waitFor();
-    await expect.poll(() => page.locator('[data-test="reallocate-left"]').textContent()).toBe('The shares add up to the tip.');
+    await expect
+      .poll(() => page.locator('[data-test="reallocate-left"]').textContent())
+      .toBe('The shares add up to the tip.');
     await page.locator('[data-test="reallocate-reason"]').fill('Checked with the team');
     await shot(page, 'tips-dialog-tablet', false);
     await page.locator('[data-test="reallocate-save"]').tap();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.locator('[data-test="flash"]').first().textContent()).toContain('Tip re-allocated.');
+    await expect
+      .poll(() => page.locator('[data-test="flash"]').first().textContent())
+      .toContain('Tip re-allocated.');
   });
 
   test('tip management on a desktop', async () => {
@@ -152,7 +197,10 @@ describe('stats, reports and tips', () => {
     await page.waitForURL('**/dashboard**');
     // The last tipped day before yesterday (the demo salon is closed on some weekdays, so "two days ago" may have none).
     const before = storeDayBounds(NY, addDays(storeToday(NY), -1)).start;
-    const [{ last }] = await env.db.select({ last: sql<string>`max(${invoices.paidAt})` }).from(invoices).where(and(gt(invoices.tipCents, 0), lt(invoices.paidAt, before)));
+    const [{ last }] = await env.db
+      .select({ last: sql<string>`max(${invoices.paidAt})` })
+      .from(invoices)
+      .where(and(gt(invoices.tipCents, 0), lt(invoices.paidAt, before)));
     await page.goto(`/dashboard/tip-managements?date=${storeToday(NY, new Date(last))}`);
     await page.locator('[data-test="tips-tickets"]').waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);

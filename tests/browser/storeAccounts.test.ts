@@ -26,7 +26,9 @@ describe('Users', () => {
     await page.locator('[data-test="account-search"]').fill('lotus');
     await expect.poll(() => page.locator('[data-test="account-change-plan"]').count()).toBe(1);
     await page.locator('[data-test="account-partner-change"]').click();
-    await page.locator('[data-test="referral-partner-select"]').selectOption({ label: 'Riley Referral · referral@example.com' });
+    await page
+      .locator('[data-test="referral-partner-select"]')
+      .selectOption({ label: 'Riley Referral · referral@example.com' });
     await shot(page, 'users-partner-dialog-tablet', false);
     await page.locator('[data-test="referral-partner-confirm"]').click();
     // Back on the list as it was: still searched.
@@ -37,17 +39,25 @@ describe('Users', () => {
     await page.locator('[data-test="account-status-filter"]').selectOption('trialing');
     // On the way the list passes through other states (still searched: one store, not trialing; cleared: three, one
     // trialing): only the filter's own answer is one store, and that one trialing.
-    const shown = async () => `${await page.locator('[data-test="account-change-plan"]').count()} stores, ${await page.locator('[data-test="account-extend-trial"]').count()} trialing`;
+    const shown = async () =>
+      `${await page.locator('[data-test="account-change-plan"]').count()} stores, ${await page.locator('[data-test="account-extend-trial"]').count()} trialing`;
     await expect.poll(shown).toBe('1 stores, 1 trialing');
     await context.close();
   });
 
   test('on a phone the page does not scroll sideways', async () => {
-    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { context, page } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await logIn(page, 'admin@example.com');
     await page.waitForURL('**/dashboard/users');
     await expect.poll(() => page.locator('[data-test="account-change-plan"]').count()).toBe(3);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await shot(page, 'users-phone');
     await context.close();
   });

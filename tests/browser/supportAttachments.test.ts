@@ -44,8 +44,15 @@ function gradientPng(size = 96): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: size }, (_, y) => Buffer.from([0, ...Array.from({ length: size }, (_, x) => [x * 2, y * 2, 160]).flat()]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Array.from({ length: size }, (_, y) =>
+    Buffer.from([0, ...Array.from({ length: size }, (_, x) => [x * 2, y * 2, 160]).flat()]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('Support images', () => {
@@ -55,15 +62,29 @@ describe('Support images', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/supports/create');
     await page.locator('[data-test="ticket-subject"]').fill('Drawer does not open');
-    await page.locator('[data-test="ticket-body"]').fill('The cash drawer stays shut after a cash sale. Photo of the cable attached.');
-    await page.locator('[data-test="attachment-input"]').setInputFiles({ name: 'cable.png', mimeType: 'image/png', buffer: gradientPng() });
+    await page
+      .locator('[data-test="ticket-body"]')
+      .fill('The cash drawer stays shut after a cash sale. Photo of the cable attached.');
+    await page
+      .locator('[data-test="attachment-input"]')
+      .setInputFiles({ name: 'cable.png', mimeType: 'image/png', buffer: gradientPng() });
     await expect.poll(() => page.locator('[data-test="attachment-preview"]').count()).toBe(1);
-    await page.locator('[data-test="attachment-input"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
-    await expect.poll(() => page.locator('[data-test="error-attachments"]').textContent()).toBe('notes.txt is not a PNG, JPEG or WebP image.');
+    await page
+      .locator('[data-test="attachment-input"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await expect
+      .poll(() => page.locator('[data-test="error-attachments"]').textContent())
+      .toBe('notes.txt is not a PNG, JPEG or WebP image.');
     await shot(page, 'support-create-image-tablet');
     await page.locator('[data-test="ticket-send"]').click();
     await page.waitForURL(/\/dashboard\/supports\/\d+$/);
-    await expect.poll(() => page.locator('[data-test="attachment-link"] img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-test="attachment-link"] img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(96);
     await shot(page, 'support-thread-image-tablet');
     const href = await page.locator('[data-test="attachment-link"]').getAttribute('href');
     const full = await page.request.get(href!);
@@ -73,18 +94,29 @@ describe('Support images', () => {
   });
 
   test('on a phone the thread with an image does not scroll sideways', async () => {
-    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { context, page } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/supports');
     await page.locator('[data-test="ticket-link"]').first().click();
-    await page.locator('[data-test="attachment-input"]').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: gradientPng() });
+    await page
+      .locator('[data-test="attachment-input"]')
+      .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: gradientPng() });
     await expect.poll(() => page.locator('[data-test="attachment-preview"]').count()).toBe(1);
     await page.locator('[data-test="reply-body"]').fill('One more photo.');
     await page.locator('[data-test="reply-send"]').click();
-    await expect.poll(() => page.locator('[data-test="attachment-link"]').count()).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => page.locator('[data-test="attachment-link"]').count())
+      .toBeGreaterThanOrEqual(1);
     await expect.poll(() => page.locator('[data-test="attachment-preview"]').count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await shot(page, 'support-thread-image-phone');
     await context.close();
   });

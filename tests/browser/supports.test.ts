@@ -25,11 +25,15 @@ describe('Supports', () => {
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/supports');
-    await expect.poll(() => page.locator('[data-test="ticket-status"]').first().textContent()).toBe('Answered');
+    await expect
+      .poll(() => page.locator('[data-test="ticket-status"]').first().textContent())
+      .toBe('Answered');
     await shot(page, 'supports-tablet');
     await page.locator('[data-test="ticket-link"]').first().click();
     await expect.poll(() => page.locator('[data-test="message"]').count()).toBe(2);
-    await page.locator('[data-test="reply-body"]').fill('Flipped the roll: it prints now. Thank you!');
+    await page
+      .locator('[data-test="reply-body"]')
+      .fill('Flipped the roll: it prints now. Thank you!');
     await page.locator('[data-test="reply-send"]').click();
     await expect.poll(() => page.locator('[data-test="message"]').count()).toBe(3);
     await expect.poll(() => page.locator('[data-test="ticket-status"]').textContent()).toBe('Open');
@@ -38,13 +42,22 @@ describe('Supports', () => {
   });
 
   test('on a phone the thread and the ledger do not scroll sideways', async () => {
-    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { context, page } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/supports');
     await page.locator('[data-test="ticket-link"]').first().click();
-    await expect.poll(() => page.locator('[data-test="message"]').count()).toBeGreaterThanOrEqual(2);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect
+      .poll(() => page.locator('[data-test="message"]').count())
+      .toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await shot(page, 'supports-thread-phone');
     await context.close();
   });
@@ -52,14 +65,19 @@ describe('Supports', () => {
 
 describe('Referrals', () => {
   test("the partner's stores and commissions, on the tablet and a phone", async () => {
-    for (const size of [{ width: 1024, height: 768, touch: true }, { width: 390, height: 844, touch: true, mobile: true }]) {
+    for (const size of [
+      { width: 1024, height: 768, touch: true },
+      { width: 390, height: 844, touch: true, mobile: true },
+    ]) {
       const { context, page } = await env.newPage(size);
       await logIn(page, 'referral@example.com');
       await page.waitForURL('**/dashboard/**');
       await page.goto('/dashboard/user-refs');
       await expect.poll(() => page.locator('[data-test^="referred-store-"]').count()).toBe(2);
       expect(await page.locator('[data-test^="commission-"]').count()).toBeGreaterThan(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size.width,
+      );
       await shot(page, `user-refs-${size.width}`);
       await context.close();
     }

@@ -29,7 +29,9 @@ const TABLET = { width: 1024, height: 768, touch: true, mobile: false };
 const PHONE = { width: 390, height: 844, touch: true, mobile: true };
 
 async function noSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
 }
 
 async function switchTo(page: Page, id: number, name: string) {
@@ -45,7 +47,14 @@ async function switchTo(page: Page, id: number, name: string) {
     await menu.waitFor({ timeout: 3000 }).catch(() => {});
   }
   await page.locator(`[data-test="switch-store-${id}"]`).tap();
-  await page.waitForFunction((n) => document.querySelector('[data-test="store-switcher"]')?.getAttribute('aria-label')?.includes(n), name);
+  await page.waitForFunction(
+    (n) =>
+      document
+        .querySelector('[data-test="store-switcher"]')
+        ?.getAttribute('aria-label')
+        ?.includes(n),
+    name,
+  );
 }
 
 describe('teams', () => {
@@ -60,7 +69,9 @@ describe('teams', () => {
     await owner.page.selectOption('[data-test="invite-role"]', 'front desk');
     await owner.page.selectOption('select[name="store_id"]', String(midtown));
     await owner.page.locator('[data-test="invite-send"]').tap();
-    await owner.page.locator('[data-test="team-invitations"]', { hasText: 'nina@example.com' }).waitFor();
+    await owner.page
+      .locator('[data-test="team-invitations"]', { hasText: 'nina@example.com' })
+      .waitFor();
     await noSidewaysScroll(owner.page, TABLET.width);
 
     const message = env.mail.find((m) => m.to === 'nina@example.com');
@@ -70,7 +81,9 @@ describe('teams', () => {
     const invitee = await env.newPage(PHONE);
     await invitee.page.goto(link.pathname);
     await invitee.page.locator('[data-test="invitation-register"]').waitFor();
-    await expect(invitee.page.locator('[data-test="invitation-summary"]').textContent()).resolves.toContain('Front desk');
+    await expect(
+      invitee.page.locator('[data-test="invitation-summary"]').textContent(),
+    ).resolves.toContain('Front desk');
     await noSidewaysScroll(invitee.page, PHONE.width);
     await shot(invitee.page, 'invitation-phone');
     await invitee.page.fill('input[name="name"]', 'Nina Ho');
@@ -78,7 +91,9 @@ describe('teams', () => {
     await invitee.page.fill('input[name="password_confirmation"]', 'front-desk-pass');
     await invitee.page.locator('[data-test="invitation-create-account"]').tap();
     await invitee.page.waitForURL('**/dashboard');
-    await expect(invitee.page.locator('body').textContent()).resolves.toContain(DEMO_SECOND_LOCATION);
+    await expect(invitee.page.locator('body').textContent()).resolves.toContain(
+      DEMO_SECOND_LOCATION,
+    );
     await shot(invitee.page, 'invitee-dashboard-phone');
     await invitee.context.close();
 
@@ -88,7 +103,10 @@ describe('teams', () => {
     await owner.context.close();
   });
 
-  test.each([['tablet', TABLET], ['phone', PHONE]] as const)('the owner switches store from the header on the %s', async (name, vp) => {
+  test.each([
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const)('the owner switches store from the header on the %s', async (name, vp) => {
     const { context, page } = await env.newPage(vp);
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
@@ -98,7 +116,9 @@ describe('teams', () => {
     await noSidewaysScroll(page, vp.width);
     // Every page's header names the store it works in, not only pages that have a store of their own.
     await page.goto('/dashboard/customers');
-    await expect(page.locator('[data-test="store-switcher"]').getAttribute('aria-label')).resolves.toBe(`Store: ${DEMO_SECOND_LOCATION}. Switch store`);
+    await expect(
+      page.locator('[data-test="store-switcher"]').getAttribute('aria-label'),
+    ).resolves.toBe(`Store: ${DEMO_SECOND_LOCATION}. Switch store`);
     await page.locator('[data-test="store-switcher"]').tap();
     await shot(page, `switcher-${name}`, false);
     await page.keyboard.press('Escape');

@@ -43,32 +43,56 @@ describe('Terminal Devices', () => {
     await shot(page, 'terminals-create-tablet');
     await page.locator('[data-test="terminal-save"]').tap();
     await page.locator('text=Front Desk PAX added.').waitFor();
-    const [row] = await env.db.select().from(terminalDevices).where(and(eq(terminalDevices.storeId, lotus), eq(terminalDevices.name, 'Front Desk PAX')));
+    const [row] = await env.db
+      .select()
+      .from(terminalDevices)
+      .where(and(eq(terminalDevices.storeId, lotus), eq(terminalDevices.name, 'Front Desk PAX')));
     expect(row).toMatchObject({ host: '127.0.0.1', port: fake.httpPort, mode: 'http' });
     expect(row.stationId).not.toBeNull();
 
     await page.locator(`[data-test="terminal-${row.id}"] [data-test="terminal-test"]`).tap();
     await page.locator('text=Connected: A920, serial FAKE0001.').first().waitFor();
-    await expect(page.locator(`[data-test="terminal-${row.id}"] [data-test="terminal-device"]`).textContent()).resolves.toBe('A920 · serial FAKE0001');
-    await expect(page.locator(`[data-test="terminal-${row.id}"] [data-test="terminal-last-check"]`).textContent()).resolves.toContain('OK');
+    await expect(
+      page.locator(`[data-test="terminal-${row.id}"] [data-test="terminal-device"]`).textContent(),
+    ).resolves.toBe('A920 · serial FAKE0001');
+    await expect(
+      page
+        .locator(`[data-test="terminal-${row.id}"] [data-test="terminal-last-check"]`)
+        .textContent(),
+    ).resolves.toContain('OK');
     await shot(page, 'terminals-tested-tablet');
     await context.close();
   });
 
   test('on a phone the list fits the width', async () => {
-    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const { context, page } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/terminal-devices');
     await page.locator('[data-test="terminal-test"]').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await shot(page, 'terminals-phone');
     await context.close();
   });
 
   test('on a phone the edit form fits the width and shows each error beside its field', async () => {
-    const [row] = await env.db.select().from(terminalDevices).where(and(eq(terminalDevices.storeId, lotus), eq(terminalDevices.name, 'Front Desk PAX')));
-    const { context, page } = await env.newPage({ width: 390, height: 844, touch: true, mobile: true });
+    const [row] = await env.db
+      .select()
+      .from(terminalDevices)
+      .where(and(eq(terminalDevices.storeId, lotus), eq(terminalDevices.name, 'Front Desk PAX')));
+    const { context, page } = await env.newPage({
+      width: 390,
+      height: 844,
+      touch: true,
+      mobile: true,
+    });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto(`/dashboard/terminal-devices/${row.id}/edit`);
@@ -79,7 +103,9 @@ describe('Terminal Devices', () => {
     await page.locator('[data-test="error-host"]').waitFor();
     await page.locator('[data-test="error-timeout_seconds"]').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('host');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await shot(page, 'terminals-edit-errors-phone');
     await context.close();
   });

@@ -22,31 +22,72 @@ let ids: Record<'bao' | 'cindy' | 'david', number>;
 beforeAll(async () => {
   env = await startBrowserEnv();
   const lotus = await storeId(env.db, 'Lotus Nail Spa');
-  const [bao, cindy, david] = await Promise.all(['1002', '1003', '1004'].map(async (n) => (await employeeByNumber(env.db, lotus, n))!.id));
+  const [bao, cindy, david] = await Promise.all(
+    ['1002', '1003', '1004'].map(async (n) => (await employeeByNumber(env.db, lotus, n))!.id),
+  );
   ids = { bao, cindy, david };
   await emptyToday(env.db, lotus);
   // Bao clocked in first, then Cindy, then David; Bao has done one full service.
   const now = Date.now();
-  await env.db.insert(clockRecords).values([bao, cindy, david].map((employeeId, i) => ({ storeId: lotus, employeeId, clockIn: new Date(now - 3600_000 + i * 60_000) })));
+  await env.db.insert(clockRecords).values(
+    [bao, cindy, david].map((employeeId, i) => ({
+      storeId: lotus,
+      employeeId,
+      clockIn: new Date(now - 3600_000 + i * 60_000),
+    })),
+  );
   const kit = await ticketKit(env.db, 'Lotus Nail Spa', ['1002']);
-  await kit.pay({ lines: [{ key: 'service-board-1', kind: 'service', serviceId: kit.service, technicianId: bao, unitPriceCents: null, quantity: 1, discountCents: 0 }], tenders: [{ type: 'cash', amountCents: 4000 }] });
-  const [walkIn] = await env.db.insert(customers).values({ storeId: lotus, name: 'Amy Walker', phone: '2125558801' }).returning();
-  await env.db.insert(checkIns).values({ storeId: lotus, customerId: walkIn.id, businessDate: storeToday('America/New_York'), source: 'kiosk', byName: 'Kiosk' });
+  await kit.pay({
+    lines: [
+      {
+        key: 'service-board-1',
+        kind: 'service',
+        serviceId: kit.service,
+        technicianId: bao,
+        unitPriceCents: null,
+        quantity: 1,
+        discountCents: 0,
+      },
+    ],
+    tenders: [{ type: 'cash', amountCents: 4000 }],
+  });
+  const [walkIn] = await env.db
+    .insert(customers)
+    .values({ storeId: lotus, name: 'Amy Walker', phone: '2125558801' })
+    .returning();
+  await env.db.insert(checkIns).values({
+    storeId: lotus,
+    customerId: walkIn.id,
+    businessDate: storeToday('America/New_York'),
+    source: 'kiosk',
+    byName: 'Kiosk',
+  });
 });
 afterAll(() => env?.close());
 
-const order = (page: Page) => page.locator('[data-test="board-queue"] > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-name')));
+const order = (page: Page) =>
+  page
+    .locator('[data-test="board-queue"] > li')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-name')));
 const card = (page: Page, id: number) => page.locator(`[data-test="tech-${id}"]`);
 
 /** What the page sweep checks, for a page without the layout: no sideways scroll, every control 44×44 px. */
 async function layoutProblems(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`scrolls sideways: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, [role="button"]'))) {
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(
+        `scrolls sideways: ${document.documentElement.scrollWidth} > ${window.innerWidth}`,
+      );
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button, input, [role="button"]'),
+    )) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
-      if (r.width < 44 || r.height < 44) problems.push(`${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(r.width)}×${Math.round(r.height)}`);
+      if (r.width < 44 || r.height < 44)
+        problems.push(
+          `${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
     }
     return problems;
   });
@@ -57,9 +98,22 @@ const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** axe-core's serious and critical violations, as the page sweep counts them. */
 async function axeProblems(page: Page) {
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
 
@@ -75,8 +129,12 @@ describe('the turn board on a touch tablet', () => {
     await page.goto(BOARD);
     await page.locator('[data-test="board-queue"]').waitFor();
     await expect(order(page)).resolves.toEqual(['Cindy Le', 'David Pham', 'Bao Tran']);
-    await expect(page.locator('[data-test="next-up"]').textContent()).resolves.toContain('Cindy Le');
-    await expect(page.locator('[data-test="board-waiting"]').textContent()).resolves.toBe('1 waiting · next: Amy Walker');
+    await expect(page.locator('[data-test="next-up"]').textContent()).resolves.toContain(
+      'Cindy Le',
+    );
+    await expect(page.locator('[data-test="board-waiting"]').textContent()).resolves.toBe(
+      '1 waiting · next: Amy Walker',
+    );
     await expect(page.locator('header nav, aside').count()).resolves.toBe(0);
     expect(await layoutProblems(page)).toEqual([]);
     expect(await axeProblems(page)).toEqual([]);
@@ -85,31 +143,50 @@ describe('the turn board on a touch tablet', () => {
     // Cindy gets a whole turn for coming in late: she goes behind Bao (same turns, later clock-in).
     await card(page, ids.cindy).locator('[data-test="tech-open"]').tap();
     const why = page.locator('[data-test="tech-dialog"]');
-    await expect(why.locator('h2, [id]').first().textContent()).resolves.toContain('Why is Cindy Le #1?');
+    await expect(why.locator('h2, [id]').first().textContent()).resolves.toContain(
+      'Why is Cindy Le #1?',
+    );
     await why.locator('[data-test="tech-adjust"]').tap();
     const adjust = page.locator('[data-test="adjust-dialog"]');
     await adjust.locator('label[for="delta_halves-2"]').tap();
     await adjust.locator('[data-test="adjust-save"]').tap();
-    await expect(adjust.locator('[data-test="error-reason"]').textContent()).resolves.toBe('Choose a reason.');
+    await expect(adjust.locator('[data-test="error-reason"]').textContent()).resolves.toBe(
+      'Choose a reason.',
+    );
     await adjust.locator('label[for="reason-Late"]').tap();
     await shot(page, 'board-adjust-1024x768');
     expect(await axeProblems(page)).toEqual([]);
     // The save's own TurnsChanged comes back as a live partial reload: its success message must outlive it.
-    const liveReload = page.waitForResponse((r) => !!r.request().headers()['x-inertia-partial-data'], { timeout: 10_000 });
+    const liveReload = page.waitForResponse(
+      (r) => !!r.request().headers()['x-inertia-partial-data'],
+      { timeout: 10_000 },
+    );
     await adjust.locator('[data-test="adjust-save"]').tap();
     await adjust.waitFor({ state: 'detached' });
     await liveReload;
     // Once the reload's new order is on screen, the message must still be there.
-    await page.waitForFunction(() => document.querySelector('[data-test="board-queue"] > li')?.getAttribute('data-name') === 'David Pham');
-    await expect(page.locator('[data-test="flash"][data-kind="success"]').isVisible()).resolves.toBe(true);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-test="board-queue"] > li')?.getAttribute('data-name') ===
+        'David Pham',
+    );
+    await expect(
+      page.locator('[data-test="flash"][data-kind="success"]').isVisible(),
+    ).resolves.toBe(true);
     await expect(order(page)).resolves.toEqual(['David Pham', 'Bao Tran', 'Cindy Le']);
-    await expect(card(page, ids.cindy).locator('[data-test="tech-turns"]').textContent()).resolves.toBe('1');
+    await expect(
+      card(page, ids.cindy).locator('[data-test="tech-turns"]').textContent(),
+    ).resolves.toBe('1');
     await shot(page, 'board-after-adjust-1024x768');
 
     // Why is Cindy #3? The adjustment, with who made it and why.
     await card(page, ids.cindy).locator('[data-test="tech-open"]').tap();
-    await expect(why.locator('h2, [id]').first().textContent()).resolves.toContain('Why is Cindy Le #3?');
-    await expect(why.locator('[data-test="tech-reasons"]').textContent()).resolves.toMatch(/Adjusted by Linh Owner: Late\s*\+1/);
+    await expect(why.locator('h2, [id]').first().textContent()).resolves.toContain(
+      'Why is Cindy Le #3?',
+    );
+    await expect(why.locator('[data-test="tech-reasons"]').textContent()).resolves.toMatch(
+      /Adjusted by Linh Owner: Late\s*\+1/,
+    );
     await shot(page, 'board-why-1024x768');
     expect(await axeProblems(page)).toEqual([]);
     await why.getByRole('button', { name: 'Close' }).tap();
@@ -117,7 +194,9 @@ describe('the turn board on a touch tablet', () => {
 
     // Bao's list shows the ticket that counted.
     await card(page, ids.bao).locator('[data-test="tech-open"]').tap();
-    await expect(why.locator('[data-test="tech-reasons"]').textContent()).resolves.toMatch(/Ticket L-\d+ · Kit service .*\+1/);
+    await expect(why.locator('[data-test="tech-reasons"]').textContent()).resolves.toMatch(
+      /Ticket L-\d+ · Kit service .*\+1/,
+    );
     await why.getByRole('button', { name: 'Close' }).tap();
     await why.waitFor({ state: 'detached' });
 
@@ -127,12 +206,17 @@ describe('the turn board on a touch tablet', () => {
     await card(page, ids.david).locator('[data-test="tech-back"]').tap();
     await card(page, ids.david).locator('[data-test="tech-busy"]').waitFor();
     await expect(order(page)).resolves.toEqual(['David Pham', 'Bao Tran', 'Cindy Le']);
-    await expect(card(page, ids.david).locator('[data-test="tech-status"]').textContent()).resolves.toBe('Available');
+    await expect(
+      card(page, ids.david).locator('[data-test="tech-status"]').textContent(),
+    ).resolves.toBe('Available');
     await context.close();
   });
 
   test('the board fits a desktop and a wall display; the settings page a tablet', async () => {
-    for (const [width, height] of [[1440, 900], [1920, 1080]]) {
+    for (const [width, height] of [
+      [1440, 900],
+      [1920, 1080],
+    ]) {
       const { page, context } = await env.newPage({ width, height });
       await logIn(page, 'owner@example.com');
       await page.waitForURL('**/dashboard');
@@ -152,7 +236,9 @@ describe('the turn board on a touch tablet', () => {
     await page.locator('[data-test="small_service_threshold"]').waitFor();
     await shot(page, 'turn-settings-1024x768');
     await page.locator('[data-test="turn-settings-save"]').tap();
-    await expect(page.locator('[data-test="flash"]').textContent()).resolves.toContain('Turn settings saved.');
+    await expect(page.locator('[data-test="flash"]').textContent()).resolves.toContain(
+      'Turn settings saved.',
+    );
     await context.close();
   });
 });

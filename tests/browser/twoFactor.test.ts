@@ -19,10 +19,13 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 const shot = screenshotsTo('TWO_FACTOR_SCREENSHOTS');
-const codeFor = (secret: string, offsetSteps = 0) => totp(base32Decode(secret)!, Math.floor(Date.now() / 1000) + offsetSteps * 30);
+const codeFor = (secret: string, offsetSteps = 0) =>
+  totp(base32Decode(secret)!, Math.floor(Date.now() / 1000) + offsetSteps * 30);
 
 async function noSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
 }
 
 const viewports = [
@@ -48,7 +51,9 @@ describe('two-factor authentication', () => {
     await page.locator('[data-test="two-factor-confirm"]').tap();
     await page.locator('[data-test="recovery-codes"]').waitFor();
     await expect(page.locator('[data-test="recovery-code"]').count()).resolves.toBe(8);
-    await expect(page.locator('[data-test="two-factor-status"]').textContent()).resolves.toBe('You have enabled two factor authentication.');
+    await expect(page.locator('[data-test="two-factor-status"]').textContent()).resolves.toBe(
+      'You have enabled two factor authentication.',
+    );
     await noSidewaysScroll(page, vp.width);
     await shot(page, `two-factor-recovery-codes-${vp.name}`);
 
@@ -58,9 +63,15 @@ describe('two-factor authentication', () => {
     await page.waitForURL('**/login');
     await logIn(page, store.owner.email);
     await page.waitForURL('**/two-factor-challenge');
-    await expect(page.locator('[data-test="challenge-code"]').getAttribute('inputmode')).resolves.toBe('numeric');
-    await expect(page.locator('[data-test="challenge-code"]').getAttribute('autocomplete')).resolves.toBe('one-time-code');
-    await page.locator('[data-test="challenge-code"]').fill('000000' === codeFor(secret, 1) ? '111111' : '000000');
+    await expect(
+      page.locator('[data-test="challenge-code"]').getAttribute('inputmode'),
+    ).resolves.toBe('numeric');
+    await expect(
+      page.locator('[data-test="challenge-code"]').getAttribute('autocomplete'),
+    ).resolves.toBe('one-time-code');
+    await page
+      .locator('[data-test="challenge-code"]')
+      .fill('000000' === codeFor(secret, 1) ? '111111' : '000000');
     await page.locator('[data-test="challenge-submit"]').tap();
     await page.locator('[data-test="error-code"]').waitFor();
     await noSidewaysScroll(page, vp.width);

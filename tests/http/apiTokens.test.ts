@@ -36,15 +36,31 @@ beforeEach(() => t.resetThrottles());
 
 async function userWith(name: string, email: string, permissions: string[]) {
   expect((await owner.post('/dashboard/roles', { name, permissions })).status).toBe(302);
-  const [role] = await t.db.select().from(roles).where(and(eq(roles.storeId, lotus), eq(roles.name, name)));
-  const user = await createUser(t.db, { storeId: lotus, name, email, passwordHash: await hashPassword('password') });
+  const [role] = await t.db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.storeId, lotus), eq(roles.name, name)));
+  const user = await createUser(t.db, {
+    storeId: lotus,
+    name,
+    email,
+    passwordHash: await hashPassword('password'),
+  });
   await assignUserRole(t.db, user.id, role.id);
   return { client: await signedIn(t.app, email), userId: user.id, roleId: role.id };
 }
 
 /** Creates a token through the page and reads it from the one visit that shows it. */
-async function makeToken(client: Client, body: { name?: string; abilities?: string[]; expires?: string } = {}) {
-  const res = await client.post(PAGE, { name: 'Books', abilities: ['invoices:read', 'customers:read', 'reports:read'], expires: 'none', ...body });
+async function makeToken(
+  client: Client,
+  body: { name?: string; abilities?: string[]; expires?: string } = {},
+) {
+  const res = await client.post(PAGE, {
+    name: 'Books',
+    abilities: ['invoices:read', 'customers:read', 'reports:read'],
+    expires: 'none',
+    ...body,
+  });
   expect(res.status).toBe(302);
   const page = await client.visit(PAGE);
   expect(page.body.props.new_token).not.toBeNull();
@@ -55,27 +71,55 @@ const api = (path: string, token?: string) => {
   const req = request(t.server).get(path);
   return token === undefined ? req : req.set('Authorization', `Bearer ${token}`);
 };
-const rowOf = async (token: string) => (await t.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, parseToken(token)!.id)))[0];
+const rowOf = async (token: string) =>
+  (
+    await t.db
+      .select()
+      .from(personalAccessTokens)
+      .where(eq(personalAccessTokens.id, parseToken(token)!.id))
+  )[0];
 
 describe('the API tokens page', () => {
   test('a new token is shown once, stored only as the hash of its secret, and listed with its abilities', async () => {
-    const token = await makeToken(owner, { name: 'Accounting', abilities: ['invoices:read', 'reports:read'], expires: '30' });
+    const token = await makeToken(owner, {
+      name: 'Accounting',
+      abilities: ['invoices:read', 'reports:read'],
+      expires: '30',
+    });
     expect(token).toMatch(/^cs_\d+_[0-9A-Za-z]{40}$/);
     const row = await rowOf(token);
     expect(row.tokenHash).toBe(hashSecret(parseToken(token)!.secret));
     expect(JSON.stringify(row)).not.toContain(parseToken(token)!.secret);
-    expect(row).toMatchObject({ storeId: lotus, name: 'Accounting', abilities: ['invoices:read', 'reports:read'], revokedAt: null, lastUsedAt: null });
-    expect(Math.abs(row.expiresAt!.getTime() - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
+    expect(row).toMatchObject({
+      storeId: lotus,
+      name: 'Accounting',
+      abilities: ['invoices:read', 'reports:read'],
+      revokedAt: null,
+      lastUsedAt: null,
+    });
+    expect(Math.abs(row.expiresAt!.getTime() - (Date.now() + 30 * 86_400_000))).toBeLessThan(
+      60_000,
+    );
     const again = await owner.visit(PAGE);
     expect(again.body.component).toBe('API/Index');
     expect(again.body.props.new_token).toBeNull();
     expect(JSON.stringify(again.body.props)).not.toContain(token);
     const listed = again.body.props.tokens.find((x: { id: number }) => x.id === row.id);
-    expect(listed).toMatchObject({ name: 'Accounting', status: 'active', last_used: null, abilities: [{ value: 'invoices:read', label: 'Read invoices' }, { value: 'reports:read', label: 'Read reports' }] });
+    expect(listed).toMatchObject({
+      name: 'Accounting',
+      status: 'active',
+      last_used: null,
+      abilities: [
+        { value: 'invoices:read', label: 'Read invoices' },
+        { value: 'reports:read', label: 'Read reports' },
+      ],
+    });
   });
 
   test('bad input shows beside its field and makes nothing', async () => {
-    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(personalAccessTokens))[0].n;
+    const before = (
+      await t.db.select({ n: sql<number>`count(*)::int` }).from(personalAccessTokens)
+    )[0].n;
     for (const [body, field] of [
       [{ name: '', abilities: ['invoices:read'], expires: 'none' }, 'name'],
       [{ name: 'x'.repeat(61), abilities: ['invoices:read'], expires: 'none' }, 'name'],
@@ -88,37 +132,52 @@ describe('the API tokens page', () => {
       expect(res.status, JSON.stringify(body)).toBe(302);
       expect(Object.keys((await owner.visit(PAGE)).body.props.errors)).toContain(field);
     }
-    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(personalAccessTokens))[0].n).toBe(before);
+    expect(
+      (await t.db.select({ n: sql<number>`count(*)::int` }).from(personalAccessTokens))[0].n,
+    ).toBe(before);
   });
 
-  test('only abilities the account\'s permissions allow can be granted', async () => {
+  test("only abilities the account's permissions allow can be granted", async () => {
     const { client } = await userWith('Customer Desk', 'desk@example.com', ['view customers']);
     const page = await client.visit(PAGE);
-    expect(page.body.props.abilities.map((a: { value: string }) => a.value)).toEqual(['customers:read', 'customers:write']);
-    await client.post(PAGE, { name: 'Too much', abilities: ['customers:read', 'invoices:read'], expires: 'none' });
+    expect(page.body.props.abilities.map((a: { value: string }) => a.value)).toEqual([
+      'customers:read',
+      'customers:write',
+    ]);
+    await client.post(PAGE, {
+      name: 'Too much',
+      abilities: ['customers:read', 'invoices:read'],
+      expires: 'none',
+    });
     expect((await client.visit(PAGE)).body.props.errors.abilities).toMatch(/Read invoices/);
     const token = await makeToken(client, { abilities: ['customers:read'] });
     expect((await rowOf(token)).abilities).toEqual(['customers:read']);
   });
 
-  test('revoking keeps the token listed as revoked; another store\'s or account\'s token is a 404', async () => {
+  test("revoking keeps the token listed as revoked; another store's or account's token is a 404", async () => {
     const token = await makeToken(owner);
     const id = parseToken(token)!.id;
     expect((await owner2.send('delete', `${PAGE}/${id}`)).status).toBe(404);
-    const { client: other } = await userWith('Other Account', 'other@example.com', ['manage invoices']);
+    const { client: other } = await userWith('Other Account', 'other@example.com', [
+      'manage invoices',
+    ]);
     expect((await other.send('delete', `${PAGE}/${id}`)).status).toBe(404);
     expect((await rowOf(token)).revokedAt).toBeNull();
     const res = await owner.send('delete', `${PAGE}/${id}`);
     expect(res.status).toBe(303);
     expect((await rowOf(token)).revokedAt).not.toBeNull();
-    expect((await owner.visit(PAGE)).body.props.tokens.find((x: { id: number }) => x.id === id).status).toBe('revoked');
+    expect(
+      (await owner.visit(PAGE)).body.props.tokens.find((x: { id: number }) => x.id === id).status,
+    ).toBe('revoked');
     expect((await api('/api/v1/customers', token)).status).toBe(401);
   });
 
   test('the super admin and a guest cannot reach the page', async () => {
     const admin = await signedIn(t.app, 'admin@example.com');
     expect((await admin.visit(PAGE)).status).toBe(403);
-    expect((await admin.post(PAGE, { name: 'A', abilities: ['invoices:read'], expires: 'none' })).status).toBe(403);
+    expect(
+      (await admin.post(PAGE, { name: 'A', abilities: ['invoices:read'], expires: 'none' })).status,
+    ).toBe(403);
     expect((await request(t.server).get(PAGE)).status).toBe(302);
   });
 });
@@ -127,30 +186,48 @@ describe('the read API', () => {
   test('a missing, malformed, unknown, revoked or expired token is 401 JSON', async () => {
     const token = await makeToken(owner);
     const { secret } = parseToken(token)!;
-    for (const bad of [undefined, '', 'nonsense', `cs_999999_${secret}`, token.slice(0, -1) + (token.endsWith('a') ? 'b' : 'a')]) {
+    for (const bad of [
+      undefined,
+      '',
+      'nonsense',
+      `cs_999999_${secret}`,
+      token.slice(0, -1) + (token.endsWith('a') ? 'b' : 'a'),
+    ]) {
       const res = await api('/api/v1/invoices', bad);
       expect(res.status, String(bad)).toBe(401);
       expect(res.body).toEqual({ message: 'Unauthenticated.' });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
-    await t.db.update(personalAccessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(personalAccessTokens.id, parseToken(token)!.id));
+    await t.db
+      .update(personalAccessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(personalAccessTokens.id, parseToken(token)!.id));
     expect((await api('/api/v1/invoices', token)).status).toBe(401);
   });
 
-  test('an ability not on the token, or no longer in its owner\'s permissions, is 403', async () => {
+  test("an ability not on the token, or no longer in its owner's permissions, is 403", async () => {
     const onlyCustomers = await makeToken(owner, { abilities: ['customers:read'] });
     const res = await api('/api/v1/invoices', onlyCustomers);
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/read invoices/);
-    const { client, roleId } = await userWith('Books Only', 'books@example.com', ['manage invoices']);
+    const { client, roleId } = await userWith('Books Only', 'books@example.com', [
+      'manage invoices',
+    ]);
     const token = await makeToken(client, { abilities: ['invoices:read'] });
     expect((await api('/api/v1/invoices', token)).status).toBe(200);
     // The owner loses the permission: the token loses it with them, at once.
-    expect((await owner.send('put', `/dashboard/roles/${roleId}`, { name: 'Books Only', permissions: ['view customers'] })).status).toBeLessThan(400);
+    expect(
+      (
+        await owner.send('put', `/dashboard/roles/${roleId}`, {
+          name: 'Books Only',
+          permissions: ['view customers'],
+        })
+      ).status,
+    ).toBeLessThan(400);
     expect((await api('/api/v1/invoices', token)).status).toBe(403);
   });
 
-  test('invoices: paged, filtered by store days and status, in cents with the spec\'s payment names; another store\'s invoice is 404', async () => {
+  test("invoices: paged, filtered by store days and status, in cents with the spec's payment names; another store's invoice is 404", async () => {
     const kit = await ticketKit(t.db);
     const ids = [await kit.pay(), await kit.pay(), await kit.pay()];
     const roseInvoice = await (await ticketKit(t.db, 'Rose Nails', ['2001'])).pay();
@@ -161,34 +238,62 @@ describe('the read API', () => {
     expect(page1.body.meta).toMatchObject({ current_page: 1, per_page: 2 });
     expect(page1.body.meta.total).toBeGreaterThanOrEqual(3);
     expect(page1.body.data).toHaveLength(2);
-    const item = page1.body.data.find((d: { id: number }) => d.id === ids[2]) ?? (await api(`/api/v1/invoices/${ids[2]}`, token)).body.data;
-    expect(item).toMatchObject({ id: ids[2], status: 'paid', total_cents: 5100, cash_amount: 5100, credit_card_amount: 0 });
-    const deep = await api(`/api/v1/invoices?from=${today}&to=${today}&page=99999&per_page=100`, token);
+    const item =
+      page1.body.data.find((d: { id: number }) => d.id === ids[2]) ??
+      (await api(`/api/v1/invoices/${ids[2]}`, token)).body.data;
+    expect(item).toMatchObject({
+      id: ids[2],
+      status: 'paid',
+      total_cents: 5100,
+      cash_amount: 5100,
+      credit_card_amount: 0,
+    });
+    const deep = await api(
+      `/api/v1/invoices?from=${today}&to=${today}&page=99999&per_page=100`,
+      token,
+    );
     expect(deep.status).toBe(200);
     expect(deep.body.data).toEqual([]);
     const show = await api(`/api/v1/invoices/${ids[0]}`, token);
     expect(show.status).toBe(200);
-    expect(show.body.data).toMatchObject({ id: ids[0], subtotal_cents: 5000, tax_cents: 100, total_cents: 5100, cash_amount: 5100 });
+    expect(show.body.data).toMatchObject({
+      id: ids[0],
+      subtotal_cents: 5000,
+      tax_cents: 100,
+      total_cents: 5100,
+      cash_amount: 5100,
+    });
     expect(show.body.data.lines).toHaveLength(2);
-    expect((await api(`/api/v1/invoices?status=voided&from=${today}&to=${today}`, token)).body.data.every((d: { status: string }) => d.status === 'voided')).toBe(true);
+    expect(
+      (
+        await api(`/api/v1/invoices?status=voided&from=${today}&to=${today}`, token)
+      ).body.data.every((d: { status: string }) => d.status === 'voided'),
+    ).toBe(true);
     expect((await api(`/api/v1/invoices/${roseInvoice}`, token)).status).toBe(404);
     expect((await api('/api/v1/invoices/2147483647', token)).status).toBe(404);
     expect((await api('/api/v1/invoices/2147483648', token)).status).toBe(404);
   });
 
-  test('customers: paged and searched; another store\'s customer is 404', async () => {
+  test("customers: paged and searched; another store's customer is 404", async () => {
     const mine = await makeCustomer(t.db, lotus, { name: 'Zelda Apitest', phone: '2125550777' });
     const theirs = await makeCustomer(t.db, rose, { name: 'Zora Apitest', phone: '4155550777' });
     const token = await makeToken(owner);
     const list = await api('/api/v1/customers?search=Apitest', token);
     expect(list.status).toBe(200);
     expect(list.body.data.map((c: { id: number }) => c.id)).toEqual([mine]);
-    expect(list.body.data[0]).toMatchObject({ name: 'Zelda Apitest', phone: '2125550777', visits: 0 });
-    expect((await api(`/api/v1/customers/${mine}`, token)).body.data).toMatchObject({ id: mine, name: 'Zelda Apitest' });
+    expect(list.body.data[0]).toMatchObject({
+      name: 'Zelda Apitest',
+      phone: '2125550777',
+      visits: 0,
+    });
+    expect((await api(`/api/v1/customers/${mine}`, token)).body.data).toMatchObject({
+      id: mine,
+      name: 'Zelda Apitest',
+    });
     expect((await api(`/api/v1/customers/${theirs}`, token)).status).toBe(404);
   });
 
-  test('the daily report: the store day\'s figures in cents', async () => {
+  test("the daily report: the store day's figures in cents", async () => {
     const token = await makeToken(owner);
     const today = storeToday('America/New_York');
     const res = await api(`/api/v1/reports/daily?date=${today}`, token);
@@ -201,10 +306,18 @@ describe('the read API', () => {
   test('bad query values are 422 beside their field, never a 500', async () => {
     const token = await makeToken(owner);
     for (const [path, field] of [
-      ['/api/v1/invoices?page=0', 'page'], ['/api/v1/invoices?page=abc', 'page'], ['/api/v1/invoices?per_page=101', 'per_page'], ['/api/v1/invoices?per_page=1.5', 'per_page'],
-      ['/api/v1/invoices?from=2026-02-30', 'from'], ['/api/v1/invoices?status=lost', 'status'], ['/api/v1/invoices?from=2026-05-02&to=2026-05-01', 'to'],
-      ['/api/v1/invoices?page[]=1', 'page'], ['/api/v1/customers?search[a]=1', 'search'], [`/api/v1/customers?search=${'x'.repeat(101)}`, 'search'],
-      ['/api/v1/reports/daily?date=tomorrow', 'date'], ['/api/v1/reports/daily?date[]=2026-01-01', 'date'],
+      ['/api/v1/invoices?page=0', 'page'],
+      ['/api/v1/invoices?page=abc', 'page'],
+      ['/api/v1/invoices?per_page=101', 'per_page'],
+      ['/api/v1/invoices?per_page=1.5', 'per_page'],
+      ['/api/v1/invoices?from=2026-02-30', 'from'],
+      ['/api/v1/invoices?status=lost', 'status'],
+      ['/api/v1/invoices?from=2026-05-02&to=2026-05-01', 'to'],
+      ['/api/v1/invoices?page[]=1', 'page'],
+      ['/api/v1/customers?search[a]=1', 'search'],
+      [`/api/v1/customers?search=${'x'.repeat(101)}`, 'search'],
+      ['/api/v1/reports/daily?date=tomorrow', 'date'],
+      ['/api/v1/reports/daily?date[]=2026-01-01', 'date'],
     ] as const) {
       const res = await api(path, token);
       expect(res.status, path).toBe(422);
@@ -219,15 +332,26 @@ describe('the read API', () => {
     expect(first).not.toBeNull();
     await api('/api/v1/customers', token);
     expect((await rowOf(token)).lastUsedAt!.getTime()).toBe(first.getTime());
-    await t.db.update(personalAccessTokens).set({ lastUsedAt: new Date(Date.now() - 61_000) }).where(eq(personalAccessTokens.id, parseToken(token)!.id));
+    await t.db
+      .update(personalAccessTokens)
+      .set({ lastUsedAt: new Date(Date.now() - 61_000) })
+      .where(eq(personalAccessTokens.id, parseToken(token)!.id));
     await api('/api/v1/customers', token);
-    expect((await rowOf(token)).lastUsedAt!.getTime()).toBeGreaterThan(first.getTime() - 61_000 + 1000);
-    expect((await owner.visit(PAGE)).body.props.tokens.find((x: { id: number }) => x.id === parseToken(token)!.id).last_used).not.toBeNull();
+    expect((await rowOf(token)).lastUsedAt!.getTime()).toBeGreaterThan(
+      first.getTime() - 61_000 + 1000,
+    );
+    expect(
+      (await owner.visit(PAGE)).body.props.tokens.find(
+        (x: { id: number }) => x.id === parseToken(token)!.id,
+      ).last_used,
+    ).not.toBeNull();
   });
 
   test(`${API_RATE_LIMIT} calls a minute per token, then 429 with Retry-After; no session and no CSRF needed`, async () => {
     const token = await makeToken(owner);
-    const results = await Promise.all(Array.from({ length: API_RATE_LIMIT + 5 }, () => api('/api/v1/reports/daily', token)));
+    const results = await Promise.all(
+      Array.from({ length: API_RATE_LIMIT + 5 }, () => api('/api/v1/reports/daily', token)),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(API_RATE_LIMIT);
     const refused = results.find((r) => r.status === 429)!;
@@ -238,7 +362,12 @@ describe('the read API', () => {
 
   test('the address is limited too: two tokens from one address share its 60 a minute', async () => {
     const [a, b] = [await makeToken(owner), await makeToken(owner)];
-    const results = await Promise.all(Array.from({ length: 35 }, () => [api('/api/v1/reports/daily', a), api('/api/v1/reports/daily', b)]).flat());
+    const results = await Promise.all(
+      Array.from({ length: 35 }, () => [
+        api('/api/v1/reports/daily', a),
+        api('/api/v1/reports/daily', b),
+      ]).flat(),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(API_RATE_LIMIT);
     expect(results.filter((r) => r.status === 429)).toHaveLength(70 - API_RATE_LIMIT);
   });

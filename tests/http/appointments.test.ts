@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Client, createTestApp, signedIn, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
-import { appointmentEvents, appointments, checkIns, customers, services } from '../../database/schema';
+import {
+  appointmentEvents,
+  appointments,
+  checkIns,
+  customers,
+  services,
+} from '../../database/schema';
 import { bookableServices, insertAppointment } from '../../database/queries/appointments';
 import { addDays, storeMinuteToUtc, storeToday, weekdayOf } from '../../common/storeTime';
 
@@ -40,20 +46,64 @@ beforeAll(async () => {
   cindy = (await employeeByNumber(t.db, lotus, '1003'))!.id;
   david = (await employeeByNumber(t.db, lotus, '1004'))!.id;
   roseTech = (await employeeByNumber(t.db, rose, '2001'))!.id;
-  [{ id: customer }] = await t.db.insert(customers).values({ storeId: lotus, name: 'Paula Booker', phone: '2025550901' }).returning({ id: customers.id });
-  [{ id: roseCustomer }] = await t.db.insert(customers).values({ storeId: rose, name: 'Rita West', phone: '4155550901' }).returning({ id: customers.id });
-  const menu = await t.db.select({ id: services.id, name: services.name }).from(services).where(and(eq(services.storeId, lotus), eq(services.kind, 'service')));
+  [{ id: customer }] = await t.db
+    .insert(customers)
+    .values({ storeId: lotus, name: 'Paula Booker', phone: '2025550901' })
+    .returning({ id: customers.id });
+  [{ id: roseCustomer }] = await t.db
+    .insert(customers)
+    .values({ storeId: rose, name: 'Rita West', phone: '4155550901' })
+    .returning({ id: customers.id });
+  const menu = await t.db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(and(eq(services.storeId, lotus), eq(services.kind, 'service')));
   gel = menu.find((s) => s.name === 'Gel Manicure')!.id;
   pedicure = menu.find((s) => /pedicure/i.test(s.name))!.id;
 });
 afterAll(() => t.close());
 
 /** An appointment written straight in (any day, any store), as a test fixture. */
-async function fixture(store: number, technicianId: number, customerId: number, date: string, minute: number, tz = TZ) {
-  const lines = await bookableServices(t.db, store, (await t.db.select({ id: services.id }).from(services).where(and(eq(services.storeId, store), eq(services.kind, 'service'))).limit(1)).map((s) => s.id));
+async function fixture(
+  store: number,
+  technicianId: number,
+  customerId: number,
+  date: string,
+  minute: number,
+  tz = TZ,
+) {
+  const lines = await bookableServices(
+    t.db,
+    store,
+    (
+      await t.db
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.storeId, store), eq(services.kind, 'service')))
+        .limit(1)
+    ).map((s) => s.id),
+  );
   const startsAt = at(date, minute, tz);
   const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
-  return t.db.transaction((tx) => insertAppointment(tx, store, { customerId, technicianId, startsAt, endsAt, heldUntil: endsAt, status: 'booked', source: 'front_desk', anyTechnician: false, notes: null, services: lines }, ACTOR));
+  return t.db.transaction((tx) =>
+    insertAppointment(
+      tx,
+      store,
+      {
+        customerId,
+        technicianId,
+        startsAt,
+        endsAt,
+        heldUntil: endsAt,
+        status: 'booked',
+        source: 'front_desk',
+        anyTechnician: false,
+        notes: null,
+        services: lines,
+      },
+      ACTOR,
+    ),
+  );
 }
 
 const errorsAfter = async () => (await owner.visit(CALENDAR)).body.props.errors;
@@ -66,15 +116,62 @@ describe('the calendar', () => {
     expect(res.status).toBe(200);
     expect(res.body.component).toBe('Admin/Appointment-calendars/Index');
     const { props } = res.body;
-    expect(props).toMatchObject({ view: 'day', date, previous: addDays(date, -1), next: addDays(date, 1), today: storeToday(TZ) });
-    expect(props.grid).toMatchObject({ step: 60, start: 540, end: 1200, hours_label: 'Open 9:30 AM – 7:30 PM', now: null });
+    expect(props).toMatchObject({
+      view: 'day',
+      date,
+      previous: addDays(date, -1),
+      next: addDays(date, 1),
+      today: storeToday(TZ),
+    });
+    expect(props.grid).toMatchObject({
+      step: 60,
+      start: 540,
+      end: 1200,
+      hours_label: 'Open 9:30 AM – 7:30 PM',
+      now: null,
+    });
     expect(props.grid.columns).toHaveLength(8);
-    const column = props.grid.columns.find((c: { technician_id: number }) => c.technician_id === cindy);
-    expect(column).toMatchObject({ key: String(cindy), title: 'Cindy Le', color: '#16a34a', open: { start: 570, end: 1140 }, subtitle: '9:00 AM – 7:00 PM', blocks: [] });
+    const column = props.grid.columns.find(
+      (c: { technician_id: number }) => c.technician_id === cindy,
+    );
+    expect(column).toMatchObject({
+      key: String(cindy),
+      title: 'Cindy Le',
+      color: '#16a34a',
+      open: { start: 570, end: 1140 },
+      subtitle: '9:00 AM – 7:00 PM',
+      blocks: [],
+    });
     const shown = props.grid.appointments.find((a: { id: number }) => a.id === id);
-    expect(shown).toMatchObject({ column: String(cindy), start: 660, end: 705, time_label: '11:00 AM – 11:45 AM', customer: 'Paula Booker', status: 'booked', status_label: 'Booked', movable: true, actions: ['confirmed', 'arrived', 'cancelled', 'no_show'] });
+    expect(shown).toMatchObject({
+      column: String(cindy),
+      start: 660,
+      end: 705,
+      time_label: '11:00 AM – 11:45 AM',
+      customer: 'Paula Booker',
+      status: 'booked',
+      status_label: 'Booked',
+      movable: true,
+      actions: ['confirmed', 'arrived', 'cancelled', 'no_show'],
+    });
     // Small: no phone digits, no database rows spread into the page.
-    expect(Object.keys(shown).sort()).toEqual(['actions', 'any_technician', 'column', 'customer', 'date', 'end', 'id', 'movable', 'phone', 'services', 'start', 'status', 'status_label', 'technician_id', 'time_label']);
+    expect(Object.keys(shown).sort()).toEqual([
+      'actions',
+      'any_technician',
+      'column',
+      'customer',
+      'date',
+      'end',
+      'id',
+      'movable',
+      'phone',
+      'services',
+      'start',
+      'status',
+      'status_label',
+      'technician_id',
+      'time_label',
+    ]);
   });
 
   test('the weekly team lunch is shaded on Wednesdays; a bad date opens today', async () => {
@@ -92,7 +189,11 @@ describe('the calendar', () => {
   test('the week view is one technician, Monday to Sunday; another store’s technician is a 404', async () => {
     const date = nextThursday();
     const res = await owner.visit(`${CALENDAR}?date=${date}&view=week&employee=${david}`);
-    expect(res.body.props).toMatchObject({ view: 'week', technician_id: david, previous: addDays(date, -7) });
+    expect(res.body.props).toMatchObject({
+      view: 'week',
+      technician_id: david,
+      previous: addDays(date, -7),
+    });
     const columns = res.body.props.grid.columns;
     expect(columns).toHaveLength(7);
     expect(weekdayOf(columns[0].date)).toBe(1);
@@ -117,49 +218,126 @@ describe('the calendar', () => {
 describe('booking from a slot', () => {
   test('books with the services in order, the end following their durations, and returns to the calendar on that date', async () => {
     const date = nextThursday();
-    const res = await owner.post(LIST, { customer_id: customer, service_ids: [pedicure, gel], technician_id: david, date, start: '14:00', notes: 'First visit' }, { Referer: `${t.config.appUrl}${CALENDAR}?view=week&employee=${david}&date=${addDays(date, -7)}` });
+    const res = await owner.post(
+      LIST,
+      {
+        customer_id: customer,
+        service_ids: [pedicure, gel],
+        technician_id: david,
+        date,
+        start: '14:00',
+        notes: 'First visit',
+      },
+      {
+        Referer: `${t.config.appUrl}${CALENDAR}?view=week&employee=${david}&date=${addDays(date, -7)}`,
+      },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`${CALENDAR}?view=week&employee=${david}&date=${date}`);
-    const [row] = await t.db.select().from(appointments).where(and(eq(appointments.storeId, lotus), eq(appointments.technicianId, david), eq(appointments.startsAt, at(date, 14 * 60))));
-    expect(row).toMatchObject({ status: 'booked', source: 'front_desk', notes: 'First visit', byName: 'Linh Owner' });
+    const [row] = await t.db
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.storeId, lotus),
+          eq(appointments.technicianId, david),
+          eq(appointments.startsAt, at(date, 14 * 60)),
+        ),
+      );
+    expect(row).toMatchObject({
+      status: 'booked',
+      source: 'front_desk',
+      notes: 'First visit',
+      byName: 'Linh Owner',
+    });
     const detail = (await owner.visit(`${LIST}/${row.id}`)).body.props.appointment;
     expect(detail.services.map((s: { name: string }) => s.name)[1]).toBe('Gel Manicure');
-    const minutes = detail.services.reduce((sum: number, s: { minutes: number }) => sum + s.minutes, 0);
+    const minutes = detail.services.reduce(
+      (sum: number, s: { minutes: number }) => sum + s.minutes,
+      0,
+    );
     expect(row.endsAt.getTime() - row.startsAt.getTime()).toBe(minutes * 60_000);
   });
 
   test('an overlapping booking is refused next to the start, and nothing is written', async () => {
     const date = nextThursday();
     await fixture(lotus, cindy, customer, date, 16 * 60);
-    const before = (await t.db.select().from(appointments).where(eq(appointments.storeId, lotus))).length;
-    const res = await owner.post(LIST, { customer_id: customer, service_ids: [gel], technician_id: cindy, date, start: '16:15' });
+    const before = (await t.db.select().from(appointments).where(eq(appointments.storeId, lotus)))
+      .length;
+    const res = await owner.post(LIST, {
+      customer_id: customer,
+      service_ids: [gel],
+      technician_id: cindy,
+      date,
+      start: '16:15',
+    });
     expect(res.status).toBe(302);
     expect(await errorsAfter()).toEqual({ start: 'Cindy Le already has an appointment then.' });
-    expect((await t.db.select().from(appointments).where(eq(appointments.storeId, lotus))).length).toBe(before);
+    expect(
+      (await t.db.select().from(appointments).where(eq(appointments.storeId, lotus))).length,
+    ).toBe(before);
   });
 
   test('fields are checked with messages: no services, a bad time, outside opening hours', async () => {
-    await owner.post(LIST, { customer_id: customer, service_ids: [], technician_id: 'anyone', date: 'x', start: '25:00' });
-    expect(await errorsAfter()).toEqual({ service_ids: 'Choose at least one service.', date: 'The date must be a valid date.', start: 'The start must be a valid time.' });
-    await owner.post(LIST, { customer_id: customer, service_ids: [gel], technician_id: cindy, date: nextThursday(), start: '08:00' });
-    expect(await errorsAfter()).toEqual({ start: 'That time is outside opening hours (9:30 AM to 7:30 PM).' });
+    await owner.post(LIST, {
+      customer_id: customer,
+      service_ids: [],
+      technician_id: 'anyone',
+      date: 'x',
+      start: '25:00',
+    });
+    expect(await errorsAfter()).toEqual({
+      service_ids: 'Choose at least one service.',
+      date: 'The date must be a valid date.',
+      start: 'The start must be a valid time.',
+    });
+    await owner.post(LIST, {
+      customer_id: customer,
+      service_ids: [gel],
+      technician_id: cindy,
+      date: nextThursday(),
+      start: '08:00',
+    });
+    expect(await errorsAfter()).toEqual({
+      start: 'That time is outside opening hours (9:30 AM to 7:30 PM).',
+    });
   });
 
   test('"Anyone" books a free technician', async () => {
-    const res = await owner.post(LIST, { customer_id: customer, service_ids: [gel], technician_id: 'anyone', date: nextThursday(), start: '17:30' });
+    const res = await owner.post(LIST, {
+      customer_id: customer,
+      service_ids: [gel],
+      technician_id: 'anyone',
+      date: nextThursday(),
+      start: '17:30',
+    });
     expect(res.status).toBe(303);
-    const [row] = await t.db.select().from(appointments).where(and(eq(appointments.storeId, lotus), eq(appointments.startsAt, at(nextThursday(), 17 * 60 + 30))));
+    const [row] = await t.db
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.storeId, lotus),
+          eq(appointments.startsAt, at(nextThursday(), 17 * 60 + 30)),
+        ),
+      );
     expect(row.anyTechnician).toBe(true);
   });
 
   test('another store’s customer or technician is a 404', async () => {
     const base = { service_ids: [gel], date: nextThursday(), start: '12:00' };
-    expect((await owner.post(LIST, { ...base, customer_id: roseCustomer, technician_id: cindy })).status).toBe(404);
-    expect((await owner.post(LIST, { ...base, customer_id: customer, technician_id: roseTech })).status).toBe(404);
+    expect(
+      (await owner.post(LIST, { ...base, customer_id: roseCustomer, technician_id: cindy })).status,
+    ).toBe(404);
+    expect(
+      (await owner.post(LIST, { ...base, customer_id: customer, technician_id: roseTech })).status,
+    ).toBe(404);
   });
 
   test('the customer lookup and quick add work for the calendar', async () => {
-    const found = await owner.agent.get(`${LIST}/customers?phone=(202) 555-0901`).set('Accept', 'application/json');
+    const found = await owner.agent
+      .get(`${LIST}/customers?phone=(202) 555-0901`)
+      .set('Accept', 'application/json');
     expect(found.body.customer).toMatchObject({ id: customer, name: 'Paula Booker' });
     const made = await owner.json(`${LIST}/customers`, { name: 'New Face', phone: '2025550988' });
     expect(made.status).toBe(201);
@@ -172,15 +350,35 @@ describe('moving and resizing', () => {
     const date = addDays(nextThursday(), 7);
     const id = await fixture(lotus, cindy, customer, date, 10 * 60);
     await fixture(lotus, david, customer, date, 13 * 60);
-    const ok = await owner.send('put', `${LIST}/${id}`, { technician_id: david, date, start: '10:30', end: '11:30' });
+    const ok = await owner.send('put', `${LIST}/${id}`, {
+      technician_id: david,
+      date,
+      start: '10:30',
+      end: '11:30',
+    });
     expect(ok.status).toBe(303);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
-    expect(row).toMatchObject({ technicianId: david, startsAt: at(date, 630), endsAt: at(date, 690), version: 2 });
-    await owner.send('put', `${LIST}/${id}`, { technician_id: david, date, start: '12:45', end: '13:45' });
+    expect(row).toMatchObject({
+      technicianId: david,
+      startsAt: at(date, 630),
+      endsAt: at(date, 690),
+      version: 2,
+    });
+    await owner.send('put', `${LIST}/${id}`, {
+      technician_id: david,
+      date,
+      start: '12:45',
+      end: '13:45',
+    });
     expect(await errorsAfter()).toEqual({ start: 'David Pham already has an appointment then.' });
     const [still] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(still.startsAt).toEqual(at(date, 630));
-    await owner.send('put', `${LIST}/${id}`, { technician_id: david, date, start: '11:00', end: '10:00' });
+    await owner.send('put', `${LIST}/${id}`, {
+      technician_id: david,
+      date,
+      start: '11:00',
+      end: '10:00',
+    });
     expect(await errorsAfter()).toEqual({ end: 'The end must be after the start.' });
   });
 
@@ -188,26 +386,72 @@ describe('moving and resizing', () => {
     const date = addDays(nextThursday(), 35);
     const id = await fixture(lotus, cindy, customer, date, 10 * 60);
     await fixture(lotus, cindy, customer, date, 12 * 60);
-    expect((await owner.send('put', `${LIST}/${id}`, { technician_id: cindy, date, start: '10:00', end: '11:45' })).status).toBe(303);
+    expect(
+      (
+        await owner.send('put', `${LIST}/${id}`, {
+          technician_id: cindy,
+          date,
+          start: '10:00',
+          end: '11:45',
+        })
+      ).status,
+    ).toBe(303);
     const [longer] = await t.db.select().from(appointments).where(eq(appointments.id, id));
-    expect(longer).toMatchObject({ technicianId: cindy, startsAt: at(date, 600), endsAt: at(date, 705) });
-    await owner.send('put', `${LIST}/${id}`, { technician_id: cindy, date, start: '10:00', end: '12:30' });
+    expect(longer).toMatchObject({
+      technicianId: cindy,
+      startsAt: at(date, 600),
+      endsAt: at(date, 705),
+    });
+    await owner.send('put', `${LIST}/${id}`, {
+      technician_id: cindy,
+      date,
+      start: '10:00',
+      end: '12:30',
+    });
     expect(await errorsAfter()).toEqual({ start: 'Cindy Le already has an appointment then.' });
     const [kept] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(kept.endsAt).toEqual(at(date, 705));
-    const history = await t.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id));
+    const history = await t.db
+      .select()
+      .from(appointmentEvents)
+      .where(eq(appointmentEvents.appointmentId, id));
     expect(history.map((e) => e.action)).toEqual(['created', 'moved']);
   });
 
   test('another store’s appointment is a 404 on every route, and so is an impossible id', async () => {
-    const id = await fixture(rose, roseTech, roseCustomer, addDays(storeToday('America/Los_Angeles'), 3), 12 * 60, 'America/Los_Angeles');
+    const id = await fixture(
+      rose,
+      roseTech,
+      roseCustomer,
+      addDays(storeToday('America/Los_Angeles'), 3),
+      12 * 60,
+      'America/Los_Angeles',
+    );
     expect((await owner.visit(`${LIST}/${id}`)).status).toBe(404);
-    expect((await owner.send('put', `${LIST}/${id}`, { technician_id: cindy, date: nextThursday(), start: '10:00', end: '11:00' })).status).toBe(404);
+    expect(
+      (
+        await owner.send('put', `${LIST}/${id}`, {
+          technician_id: cindy,
+          date: nextThursday(),
+          start: '10:00',
+          end: '11:00',
+        })
+      ).status,
+    ).toBe(404);
     expect((await owner.post(`${LIST}/${id}/status`, { status: 'confirmed' })).status).toBe(404);
     expect((await owner.visit(`${LIST}/99999999999`)).status).toBe(404);
     expect((await owner.visit(`${LIST}/0`)).status).toBe(404);
     const mine = await fixture(lotus, cindy, customer, addDays(nextThursday(), 14), 10 * 60);
-    expect((await owner.send('put', `${LIST}/${mine}`, { technician_id: roseTech, date: addDays(nextThursday(), 14), start: '10:00', end: '11:00' })).status).toBe(404);
+    expect(
+      (
+        await owner.send('put', `${LIST}/${mine}`, {
+          technician_id: roseTech,
+          date: addDays(nextThursday(), 14),
+          start: '10:00',
+          end: '11:00',
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -219,20 +463,36 @@ describe('statuses', () => {
     expect(await errorsAfter()).toEqual({ reason: 'Please give a reason for cancelling.' });
     await owner.post(`${LIST}/${id}/status`, { status: 'completed' });
     expect((await errorsAfter()).status).toBe('Choose a status.');
-    expect((await owner.post(`${LIST}/${id}/status`, { status: 'cancelled', reason: 'Called to cancel' })).status).toBe(303);
+    expect(
+      (
+        await owner.post(`${LIST}/${id}/status`, {
+          status: 'cancelled',
+          reason: 'Called to cancel',
+        })
+      ).status,
+    ).toBe(303);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'Called to cancel' });
     const show = await owner.visit(`${LIST}/${id}`);
     expect(show.body.component).toBe('Admin/Appointments/Show');
     const history = show.body.props.appointment.history;
-    expect(history.map((h: { action: string }) => h.action)).toEqual(['Booked', 'Status changed', 'Cancelled']);
+    expect(history.map((h: { action: string }) => h.action)).toEqual([
+      'Booked',
+      'Status changed',
+      'Cancelled',
+    ]);
     expect(history[1]).toMatchObject({ by: 'Linh Owner', change: 'Booked → Confirmed' });
-    expect(history[2]).toMatchObject({ change: 'Confirmed → Cancelled', reason: 'Called to cancel' });
+    expect(history[2]).toMatchObject({
+      change: 'Confirmed → Cancelled',
+      reason: 'Called to cancel',
+    });
     expect(history[2].when).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/);
     expect(show.body.props.appointment).toMatchObject({ actions: [], movable: false });
     // Cancelled is final.
     await owner.post(`${LIST}/${id}/status`, { status: 'arrived' });
-    expect((await errorsAfter()).status).toBe('This appointment is cancelled; it cannot be marked as arrived.');
+    expect((await errorsAfter()).status).toBe(
+      'This appointment is cancelled; it cannot be marked as arrived.',
+    );
   });
 
   test('arrived puts her in today’s queue assigned to her technician; in service starts it and opens the POS', async () => {
@@ -241,25 +501,47 @@ describe('statuses', () => {
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row.status).toBe('arrived');
     const [visit] = await t.db.select().from(checkIns).where(eq(checkIns.id, row.checkInId!));
-    expect(visit).toMatchObject({ customerId: customer, status: 'assigned', assignedTechnicianId: cindy, requestedTechnicianId: cindy, source: 'appointment', appointmentId: id, businessDate: storeToday(TZ) });
+    expect(visit).toMatchObject({
+      customerId: customer,
+      status: 'assigned',
+      assignedTechnicianId: cindy,
+      requestedTechnicianId: cindy,
+      source: 'appointment',
+      appointmentId: id,
+      businessDate: storeToday(TZ),
+    });
     expect(visit.serviceIds.length).toBe(1);
     // A second tap changes nothing.
     await owner.post(`${LIST}/${id}/status`, { status: 'arrived' });
-    expect((await t.db.select().from(checkIns).where(eq(checkIns.appointmentId, id))).length).toBe(1);
+    expect((await t.db.select().from(checkIns).where(eq(checkIns.appointmentId, id))).length).toBe(
+      1,
+    );
 
     const started = await owner.post(`${LIST}/${id}/status`, { status: 'in_service' });
     expect(started.status).toBe(303);
-    expect(started.headers.location).toBe(`/dashboard/pos/pay/ticket?check_in=${visit.id}&technician=${cindy}`);
+    expect(started.headers.location).toBe(
+      `/dashboard/pos/pay/ticket?check_in=${visit.id}&technician=${cindy}`,
+    );
     const [after] = await t.db.select().from(checkIns).where(eq(checkIns.id, visit.id));
     expect(after.status).toBe('in_service');
-    const events = await t.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id)).orderBy(appointmentEvents.id);
-    expect(events.map((e) => [e.action, e.after?.status])).toEqual([['created', 'booked'], ['status', 'arrived'], ['status', 'in_service']]);
+    const events = await t.db
+      .select()
+      .from(appointmentEvents)
+      .where(eq(appointmentEvents.appointmentId, id))
+      .orderBy(appointmentEvents.id);
+    expect(events.map((e) => [e.action, e.after?.status])).toEqual([
+      ['created', 'booked'],
+      ['status', 'arrived'],
+      ['status', 'in_service'],
+    ]);
   });
 
   test('only today’s appointments can arrive', async () => {
     const id = await fixture(lotus, cindy, customer, addDays(nextThursday(), 28), 10 * 60);
     await owner.post(`${LIST}/${id}/status`, { status: 'arrived' });
-    expect((await errorsAfter()).status).toBe("Only today's appointments can be marked as arrived.");
+    expect((await errorsAfter()).status).toBe(
+      "Only today's appointments can be marked as arrived.",
+    );
   });
 });
 
@@ -272,10 +554,20 @@ describe('the list', () => {
     const { appointments: page, filters } = res.body.props;
     expect(filters).toMatchObject({ range: null, from, to: from, employee: david, status: null });
     expect(page.data.length).toBeGreaterThan(0);
-    expect(page.data.every((r: { technician: string }) => r.technician === page.data[0].technician)).toBe(true);
-    expect(page.data[0].start_time).toMatch(new RegExp(`^${from.slice(5, 7)}-${from.slice(8, 10)}-${from.slice(0, 4)} \\d{2}:\\d{2} [AP]M$`));
-    const cancelled = await owner.visit(`${LIST}?from=${from}&to=${addDays(from, 30)}&status=cancelled`);
-    expect(cancelled.body.props.appointments.data.map((r: { status: string }) => r.status)).toEqual(['cancelled']);
+    expect(
+      page.data.every((r: { technician: string }) => r.technician === page.data[0].technician),
+    ).toBe(true);
+    expect(page.data[0].start_time).toMatch(
+      new RegExp(
+        `^${from.slice(5, 7)}-${from.slice(8, 10)}-${from.slice(0, 4)} \\d{2}:\\d{2} [AP]M$`,
+      ),
+    );
+    const cancelled = await owner.visit(
+      `${LIST}?from=${from}&to=${addDays(from, 30)}&status=cancelled`,
+    );
+    expect(cancelled.body.props.appointments.data.map((r: { status: string }) => r.status)).toEqual(
+      ['cancelled'],
+    );
     // Odd filters read as their defaults.
     const odd = await owner.visit(`${LIST}?range=forever&status=gone&page=-3&employee=abc`);
     expect(odd.status).toBe(200);

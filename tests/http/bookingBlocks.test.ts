@@ -25,13 +25,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = () => storeToday('America/New_York');
-const blocksOf = (store: number) => t.db.select().from(bookingBlocks).where(eq(bookingBlocks.storeId, store)).orderBy(bookingBlocks.id);
+const blocksOf = (store: number) =>
+  t.db
+    .select()
+    .from(bookingBlocks)
+    .where(eq(bookingBlocks.storeId, store))
+    .orderBy(bookingBlocks.id);
 async function nextPage(c: Client = owner, url = PAGE) {
   const { props, flash } = (await c.visit(url)).body;
   return { ...props, flash };
 }
-const LUNCH = { title: 'Lunch', technician_id: '', start: '12:00', end: '13:00', repeat: 'weekly', repeat_until: '' };
-type Row = { id: number; title: string; who: string; when: string; whole_salon: boolean; repeat: string; next: string };
+const LUNCH = {
+  title: 'Lunch',
+  technician_id: '',
+  start: '12:00',
+  end: '13:00',
+  repeat: 'weekly',
+  repeat_until: '',
+};
+type Row = {
+  id: number;
+  title: string;
+  who: string;
+  when: string;
+  whole_salon: boolean;
+  repeat: string;
+  next: string;
+};
 
 describe('the list', () => {
   test('shows the demo blocks, the next first, with who and when', async () => {
@@ -40,12 +60,25 @@ describe('the list', () => {
     expect(res.body.component).toBe('Admin/BookingBlocks/Index');
     const blocks: Row[] = res.body.props.blocks;
     expect(blocks.map((b) => b.title)).toEqual(['Team lunch', 'Gel-X training']);
-    expect(blocks[0]).toMatchObject({ who: 'Whole salon', whole_salon: true, repeat: 'weekly', when: 'Every Wednesday, 12:30 PM – 1:30 PM' });
+    expect(blocks[0]).toMatchObject({
+      who: 'Whole salon',
+      whole_salon: true,
+      repeat: 'weekly',
+      when: 'Every Wednesday, 12:30 PM – 1:30 PM',
+    });
     expect(weekdayOf(blocks[0].next)).toBe(3);
     const training = blocks[1];
     expect(training).toMatchObject({ who: 'Cindy Le', whole_salon: false, repeat: 'none' });
     expect(training.when).toBe(`Tuesday, ${formatBlockDate(training.next)}, 10:00 AM – 12:00 PM`);
-    expect(Object.keys(blocks[0]).sort()).toEqual(['id', 'next', 'repeat', 'title', 'when', 'who', 'whole_salon']);
+    expect(Object.keys(blocks[0]).sort()).toEqual([
+      'id',
+      'next',
+      'repeat',
+      'title',
+      'when',
+      'who',
+      'whole_salon',
+    ]);
   });
 
   test('leaves out what has passed: a one-off yesterday, a weekly block whose last week has gone', async () => {
@@ -54,14 +87,45 @@ describe('the list', () => {
     // Rose's own day (Los Angeles): near midnight in New York the two stores are on different dates.
     const day = storeToday('America/Los_Angeles');
     const base = { technicianId: null, startMinute: 600, endMinute: 660, repeatUntil: null };
-    await createBookingBlock(t.db, roseId, { ...base, title: 'Yesterday', startsOn: addDays(day, -1), repeat: 'none' });
-    await createBookingBlock(t.db, roseId, { ...base, title: 'Ended', startsOn: addDays(day, -20), repeat: 'weekly', repeatUntil: addDays(day, -1) });
+    await createBookingBlock(t.db, roseId, {
+      ...base,
+      title: 'Yesterday',
+      startsOn: addDays(day, -1),
+      repeat: 'none',
+    });
+    await createBookingBlock(t.db, roseId, {
+      ...base,
+      title: 'Ended',
+      startsOn: addDays(day, -20),
+      repeat: 'weekly',
+      repeatUntil: addDays(day, -1),
+    });
     // Ends today, but its weekday came round yesterday for the last time.
-    await createBookingBlock(t.db, roseId, { ...base, title: 'No date left', startsOn: addDays(day, -8), repeat: 'weekly', repeatUntil: day });
-    await createBookingBlock(t.db, roseId, { ...base, title: 'Today', startsOn: day, repeat: 'none' });
-    await createBookingBlock(t.db, roseId, { ...base, title: 'Weekly', startsOn: addDays(day, -13), repeat: 'weekly', repeatUntil: addDays(day, 1) });
+    await createBookingBlock(t.db, roseId, {
+      ...base,
+      title: 'No date left',
+      startsOn: addDays(day, -8),
+      repeat: 'weekly',
+      repeatUntil: day,
+    });
+    await createBookingBlock(t.db, roseId, {
+      ...base,
+      title: 'Today',
+      startsOn: day,
+      repeat: 'none',
+    });
+    await createBookingBlock(t.db, roseId, {
+      ...base,
+      title: 'Weekly',
+      startsOn: addDays(day, -13),
+      repeat: 'weekly',
+      repeatUntil: addDays(day, 1),
+    });
     const { blocks } = await nextPage(rose);
-    expect(blocks.map((b: Row) => [b.title, b.next])).toEqual([['Today', day], ['Weekly', addDays(day, 1)]]);
+    expect(blocks.map((b: Row) => [b.title, b.next])).toEqual([
+      ['Today', day],
+      ['Weekly', addDays(day, 1)],
+    ]);
     // Lotus's list is its own.
     expect((await nextPage()).blocks.map((b: Row) => b.title)).not.toContain('Today');
   });
@@ -90,21 +154,52 @@ describe('creating', () => {
     await owner.post(PAGE, body);
     const rows = (await blocksOf(lotusId)).filter((b) => b.title === 'Lunch');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ technicianId: null, startsOn: start, startMinute: 720, endMinute: 780, repeat: 'weekly', repeatUntil: '2099-12-31' });
+    expect(rows[0]).toMatchObject({
+      technicianId: null,
+      startsOn: start,
+      startMinute: 720,
+      endMinute: 780,
+      repeat: 'weekly',
+      repeatUntil: '2099-12-31',
+    });
     const listed = (await nextPage()).blocks.find((b: Row) => b.id === rows[0].id);
-    expect(listed.when).toBe(`Every ${WEEKDAY_NAMES[weekdayOf(start)]}, 12:00 PM – 1:00 PM, from ${formatBlockDate(start)}, until Dec 31, 2099`);
+    expect(listed.when).toBe(
+      `Every ${WEEKDAY_NAMES[weekdayOf(start)]}, 12:00 PM – 1:00 PM, from ${formatBlockDate(start)}, until Dec 31, 2099`,
+    );
   });
 
   test('a one-off for a technician keeps no end date, whatever was typed', async () => {
     const date = addDays(today(), 3);
-    await owner.post(PAGE, { title: '  Dentist  ', technician_id: String(cindy), date, start: '15:15', end: '16:45', repeat: 'none', repeat_until: '2099-01-01' });
+    await owner.post(PAGE, {
+      title: '  Dentist  ',
+      technician_id: String(cindy),
+      date,
+      start: '15:15',
+      end: '16:45',
+      repeat: 'none',
+      repeat_until: '2099-01-01',
+    });
     const [row] = (await blocksOf(lotusId)).filter((b) => b.title === 'Dentist');
-    expect(row).toMatchObject({ technicianId: cindy, startsOn: date, startMinute: 915, endMinute: 1005, repeat: 'none', repeatUntil: null });
+    expect(row).toMatchObject({
+      technicianId: cindy,
+      startsOn: date,
+      startMinute: 915,
+      endMinute: 1005,
+      repeat: 'none',
+      repeatUntil: null,
+    });
   });
 
   test('every problem is reported at once, next to its field, and nothing is saved', async () => {
     const before = await blocksOf(lotusId);
-    await owner.post(PAGE, { title: '', technician_id: String(roseTech), date: '2026-02-30', start: '13:00', end: '12:00', repeat: 'monthly' });
+    await owner.post(PAGE, {
+      title: '',
+      technician_id: String(roseTech),
+      date: '2026-02-30',
+      start: '13:00',
+      end: '12:00',
+      repeat: 'monthly',
+    });
     expect((await nextPage()).errors).toEqual({
       title: 'The title field is required.',
       technician_id: 'The selected technician is invalid.',
@@ -112,18 +207,46 @@ describe('creating', () => {
       start: 'The end time must be after the start time.',
       repeat: 'Choose once or every week.',
     });
-    await owner.post(PAGE, { ...LUNCH, title: 'x'.repeat(101), date: addDays(today(), -1), repeat: 'none', start: '12:10', end: '13:00' });
+    await owner.post(PAGE, {
+      ...LUNCH,
+      title: 'x'.repeat(101),
+      date: addDays(today(), -1),
+      repeat: 'none',
+      start: '12:10',
+      end: '13:00',
+    });
     expect((await nextPage()).errors).toEqual({
       title: 'The title may not be longer than 100 characters.',
       date: 'Choose today or a later date.',
       start: 'Choose times on the quarter hour.',
     });
-    await owner.post(PAGE, { ...LUNCH, date: addDays(today(), 5), repeat_until: addDays(today(), 4) });
-    expect((await nextPage()).errors).toEqual({ repeat_until: 'The end date may not be before the start date.' });
-    await owner.post(PAGE, { ...LUNCH, date: addDays(today(), -30), repeat_until: addDays(today(), -2) });
-    expect((await nextPage()).errors).toEqual({ repeat_until: 'The block would not take place again: choose a later end date.' });
-    await owner.post(PAGE, { ...LUNCH, date: addDays(today(), 2), repeat_until: 'soon', start: null, end: null });
-    expect((await nextPage()).errors).toEqual({ repeat_until: 'Choose a valid end date, or leave it empty.', start: 'Enter a valid start time.' });
+    await owner.post(PAGE, {
+      ...LUNCH,
+      date: addDays(today(), 5),
+      repeat_until: addDays(today(), 4),
+    });
+    expect((await nextPage()).errors).toEqual({
+      repeat_until: 'The end date may not be before the start date.',
+    });
+    await owner.post(PAGE, {
+      ...LUNCH,
+      date: addDays(today(), -30),
+      repeat_until: addDays(today(), -2),
+    });
+    expect((await nextPage()).errors).toEqual({
+      repeat_until: 'The block would not take place again: choose a later end date.',
+    });
+    await owner.post(PAGE, {
+      ...LUNCH,
+      date: addDays(today(), 2),
+      repeat_until: 'soon',
+      start: null,
+      end: null,
+    });
+    expect((await nextPage()).errors).toEqual({
+      repeat_until: 'Choose a valid end date, or leave it empty.',
+      start: 'Enter a valid start time.',
+    });
     await owner.post(PAGE, { ...LUNCH, date: addDays(today(), 2), technician_id: 'abc' });
     expect((await nextPage()).errors).toEqual({ technician_id: 'The technician is invalid.' });
     expect(await blocksOf(lotusId)).toEqual(before);
@@ -132,14 +255,28 @@ describe('creating', () => {
   test('a technician who left or is switched off cannot be given a new block', async () => {
     const helen = (await employeeByNumber(t.db, lotusId, '1008'))!.id;
     await t.db.update(employees).set({ isActive: false }).where(eq(employees.id, helen));
-    await owner.post(PAGE, { ...LUNCH, title: 'Off', technician_id: helen, date: addDays(today(), 1), repeat: 'none' });
-    expect((await nextPage()).errors).toEqual({ technician_id: 'The selected technician is invalid.' });
-    expect((await nextPage(owner, `${PAGE}/create`)).employees.map((e: { id: number }) => e.id)).not.toContain(helen);
+    await owner.post(PAGE, {
+      ...LUNCH,
+      title: 'Off',
+      technician_id: helen,
+      date: addDays(today(), 1),
+      repeat: 'none',
+    });
+    expect((await nextPage()).errors).toEqual({
+      technician_id: 'The selected technician is invalid.',
+    });
+    expect(
+      (await nextPage(owner, `${PAGE}/create`)).employees.map((e: { id: number }) => e.id),
+    ).not.toContain(helen);
     await t.db.update(employees).set({ isActive: true }).where(eq(employees.id, helen));
   });
 
   test('a weekly block that began months ago may still be saved without an end', async () => {
-    const res = await owner.post(PAGE, { ...LUNCH, title: 'Old lunch', date: addDays(today(), -90) });
+    const res = await owner.post(PAGE, {
+      ...LUNCH,
+      title: 'Old lunch',
+      date: addDays(today(), -90),
+    });
     expect(res.status).toBe(302);
     expect((await nextPage()).errors).toEqual({});
   });
@@ -147,7 +284,10 @@ describe('creating', () => {
 
 describe('editing and deleting', () => {
   async function training() {
-    const [row] = await t.db.select().from(bookingBlocks).where(and(eq(bookingBlocks.storeId, lotusId), eq(bookingBlocks.title, 'Gel-X training')));
+    const [row] = await t.db
+      .select()
+      .from(bookingBlocks)
+      .where(and(eq(bookingBlocks.storeId, lotusId), eq(bookingBlocks.title, 'Gel-X training')));
     return row;
   }
 
@@ -156,22 +296,50 @@ describe('editing and deleting', () => {
     const res = await owner.visit(`${PAGE}/${row.id}/edit`);
     expect(res.status).toBe(200);
     expect(res.body.component).toBe('Admin/BookingBlocks/Edit');
-    expect(res.body.props.block).toEqual({ id: row.id, title: 'Gel-X training', technician_id: cindy, date: row.startsOn, start: '10:00', end: '12:00', repeat: 'none', repeat_until: '' });
+    expect(res.body.props.block).toEqual({
+      id: row.id,
+      title: 'Gel-X training',
+      technician_id: cindy,
+      date: row.startsOn,
+      start: '10:00',
+      end: '12:00',
+      repeat: 'none',
+      repeat_until: '',
+    });
     expect(res.body.props.employees).toHaveLength(8);
   });
 
   test('saves changes with a 303 back to the list; a technician switched off since stays on their own block', async () => {
     const row = await training();
-    const res = await owner.send('put', `${PAGE}/${row.id}`, { title: 'Gel-X training', technician_id: cindy, date: row.startsOn, start: '09:00', end: '12:30', repeat: 'weekly', repeat_until: '' });
+    const res = await owner.send('put', `${PAGE}/${row.id}`, {
+      title: 'Gel-X training',
+      technician_id: cindy,
+      date: row.startsOn,
+      start: '09:00',
+      end: '12:30',
+      repeat: 'weekly',
+      repeat_until: '',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(PAGE);
     expect((await nextPage()).flash.success).toBe('Appointment block saved.');
-    expect(await training()).toMatchObject({ startMinute: 540, endMinute: 750, repeat: 'weekly', repeatUntil: null });
+    expect(await training()).toMatchObject({
+      startMinute: 540,
+      endMinute: 750,
+      repeat: 'weekly',
+      repeatUntil: null,
+    });
 
     await t.db.update(employees).set({ isActive: false }).where(eq(employees.id, cindy));
     const edit = await nextPage(owner, `${PAGE}/${row.id}/edit`);
-    expect(edit.employees.find((e: { id: number }) => e.id === cindy)).toEqual({ id: cindy, name: 'Cindy Le (inactive)' });
-    expect((await owner.send('put', `${PAGE}/${row.id}`, { ...edit.block, title: 'Gel-X class' })).status).toBe(303);
+    expect(edit.employees.find((e: { id: number }) => e.id === cindy)).toEqual({
+      id: cindy,
+      name: 'Cindy Le (inactive)',
+    });
+    expect(
+      (await owner.send('put', `${PAGE}/${row.id}`, { ...edit.block, title: 'Gel-X class' }))
+        .status,
+    ).toBe(303);
     expect((await training()) ?? null).toBeNull();
     await t.db.update(employees).set({ isActive: true }).where(eq(employees.id, cindy));
   });
@@ -180,7 +348,9 @@ describe('editing and deleting', () => {
     const [rose] = await blocksOf(roseId);
     expect(rose).toBeDefined();
     expect((await owner.visit(`${PAGE}/${rose.id}/edit`)).status).toBe(404);
-    expect((await owner.send('put', `${PAGE}/${rose.id}`, { ...LUNCH, date: today() })).status).toBe(404);
+    expect(
+      (await owner.send('put', `${PAGE}/${rose.id}`, { ...LUNCH, date: today() })).status,
+    ).toBe(404);
     expect((await owner.send('delete', `${PAGE}/${rose.id}`)).status).toBe(404);
     expect((await owner.visit(`${PAGE}/99999999999/edit`)).status).toBe(404);
     expect((await owner.send('delete', `${PAGE}/0`)).status).toBe(404);
@@ -206,7 +376,9 @@ describe('permission', () => {
     expect((await manager.visit(`${PAGE}/create`)).status).toBe(403);
     expect((await manager.post(PAGE, { ...LUNCH, date: today() })).status).toBe(403);
     expect((await manager.visit(`${PAGE}/${row.id}/edit`)).status).toBe(403);
-    expect((await manager.send('put', `${PAGE}/${row.id}`, { ...LUNCH, date: today() })).status).toBe(403);
+    expect(
+      (await manager.send('put', `${PAGE}/${row.id}`, { ...LUNCH, date: today() })).status,
+    ).toBe(403);
     expect((await manager.send('delete', `${PAGE}/${row.id}`)).status).toBe(403);
     expect((await blocksOf(lotusId)).map((b) => b.id)).toContain(row.id);
   });

@@ -35,7 +35,8 @@ async function sharedDatabase(): Promise<Shared> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     // PGlite: one process owns the files, so both apps share the one instance.
-    const loadDataDir = seed?.driver === 'pglite' ? new Blob([await readFile(seed.snapshot)]) : undefined;
+    const loadDataDir =
+      seed?.driver === 'pglite' ? new Blob([await readFile(seed.snapshot)]) : undefined;
     const db = await openDatabase({ loadDataDir, onQuery });
     if (!loadDataDir) throw new Error('run through vitest with the global setup');
     return { a: db, b: db, queries, drop: () => db.close() };
@@ -46,7 +47,9 @@ async function sharedDatabase(): Promise<Shared> {
   const a = await openDatabase({ url: databaseUrl(serverUrl, name), onQuery });
   const b = await openDatabase({ url: databaseUrl(serverUrl, name), onQuery });
   return {
-    a, b, queries,
+    a,
+    b,
+    queries,
     async drop() {
       await a.close();
       await b.close();
@@ -62,7 +65,9 @@ class Browser {
   private headers(extra: Record<string, string> = {}) {
     const xsrf = this.cookies.get('XSRF-TOKEN');
     return {
-      'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION, 'X-Requested-With': 'XMLHttpRequest',
+      'X-Inertia': 'true',
+      'X-Inertia-Version': TEST_VERSION,
+      'X-Requested-With': 'XMLHttpRequest',
       ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
       Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       ...extra,
@@ -103,11 +108,20 @@ let lotusId: number;
 beforeAll(async () => {
   shared = await sharedDatabase();
   redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing-0123456789', STORAGE_DIR: '/tmp/chairside-test-storage' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing-0123456789',
+    STORAGE_DIR: '/tmp/chairside-test-storage',
+  });
   const make = (database: Database) =>
     createApp({
-      config, db: database.db, redis, redisPrefix, logger: pino({ level: 'silent' }),
-      assets: () => ({ version: TEST_VERSION, tags: '' }), mailer: { send: async () => {} },
+      config,
+      db: database.db,
+      redis,
+      redisPrefix,
+      logger: pino({ level: 'silent' }),
+      assets: () => ({ version: TEST_VERSION, tags: '' }),
+      mailer: { send: async () => {} },
     });
   [appA, appB] = [await make(shared.a), await make(shared.b)];
   lotusId = await storeId(shared.a.db, 'Lotus Nail Spa');
@@ -123,7 +137,10 @@ afterAll(async () => {
 });
 
 async function managerRoleId() {
-  const [row] = await shared.a.db.select({ id: roles.id }).from(roles).where(and(eq(roles.storeId, lotusId), eq(roles.name, 'Manager')));
+  const [row] = await shared.a.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.storeId, lotusId), eq(roles.name, 'Manager')));
   return row.id;
 }
 
@@ -141,12 +158,20 @@ describe('per-process caches stay correct across app processes', () => {
     expect((await manager.visit(appB, '/dashboard/employees')).status).toBe(200);
 
     try {
-      const res = await owner.send(appA, 'put', `/dashboard/roles/${roleId}`, { name: 'Manager', permissions: ['view clock in clock outs'] });
+      const res = await owner.send(appA, 'put', `/dashboard/roles/${roleId}`, {
+        name: 'Manager',
+        permissions: ['view clock in clock outs'],
+      });
       expect(res.status).toBe(303);
       expect((await manager.visit(appB, '/dashboard/employees')).status).toBe(403);
-      expect((await manager.visit(appB, '/dashboard')).body.props.auth.user.permissions).toEqual(['view clock in clock outs']);
+      expect((await manager.visit(appB, '/dashboard')).body.props.auth.user.permissions).toEqual([
+        'view clock in clock outs',
+      ]);
     } finally {
-      await owner.send(appA, 'put', `/dashboard/roles/${roleId}`, { name: 'Manager', permissions: MANAGER_PERMISSIONS });
+      await owner.send(appA, 'put', `/dashboard/roles/${roleId}`, {
+        name: 'Manager',
+        permissions: MANAGER_PERMISSIONS,
+      });
     }
     expect((await manager.visit(appB, '/dashboard/employees')).status).toBe(200);
   });
@@ -155,23 +180,40 @@ describe('per-process caches stay correct across app processes', () => {
     const owner = new Browser();
     await owner.login(appA, 'owner@example.com');
     const helen = await employeeByNumber(shared.a.db, lotusId, '1008');
-    const clockedIn = async () => (await owner.visit(appB, '/dashboard')).body.props.clocked_in.map((r: { name: string }) => r.name);
+    const clockedIn = async () =>
+      (await owner.visit(appB, '/dashboard')).body.props.clocked_in.map(
+        (r: { name: string }) => r.name,
+      );
     expect(await clockedIn()).not.toContain('Helen Bui');
 
     const ny = (minutesAgo: number) => {
       const at = new Date(Date.now() - minutesAgo * 60_000);
       const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(at);
-      const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+      const time = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/New_York',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(at);
       return `${day}T${time}`;
     };
     const clockIn = ny(60);
-    const added = await owner.send(appA, 'post', '/dashboard/clock-in-outs', { employee_id: helen.id, clock_in: clockIn, clock_out: '', reason: 'Forgot to clock in' });
+    const added = await owner.send(appA, 'post', '/dashboard/clock-in-outs', {
+      employee_id: helen.id,
+      clock_in: clockIn,
+      clock_out: '',
+      reason: 'Forgot to clock in',
+    });
     expect(added.status).toBe(302);
     expect(await clockedIn()).toContain('Helen Bui');
 
     const records = (await owner.visit(appA, '/dashboard')).body.props.clocked_in;
     const record = records.find((r: { name: string }) => r.name === 'Helen Bui');
-    const corrected = await owner.send(appA, 'put', `/dashboard/clock-in-outs/${record.id}`, { clock_in: clockIn, clock_out: ny(30), reason: 'Left early' });
+    const corrected = await owner.send(appA, 'put', `/dashboard/clock-in-outs/${record.id}`, {
+      clock_in: clockIn,
+      clock_out: ny(30),
+      reason: 'Left early',
+    });
     expect(corrected.status).toBe(303);
     expect(await clockedIn()).not.toContain('Helen Bui');
   });

@@ -17,17 +17,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function category(name: string, store = lotusId) {
-  const [row] = await t.db.select().from(categories).where(and(eq(categories.storeId, store), eq(categories.name, name)));
+  const [row] = await t.db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.storeId, store), eq(categories.name, name)));
   return row;
 }
 
 /** A category of one test's own, so that no test changes what another reads. */
 async function makeCategory(name: string, store = lotusId) {
-  const [row] = await t.db.insert(categories).values({ storeId: store, name, color: '#123456', sortOrder: 500 }).returning();
+  const [row] = await t.db
+    .insert(categories)
+    .values({ storeId: store, name, color: '#123456', sortOrder: 500 })
+    .returning();
   return row;
 }
 
-const valid = (overrides: Record<string, unknown> = {}) => ({ name: 'Nail Art', color: '#DB2777', sort_order: '75', ...overrides });
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Nail Art',
+  color: '#DB2777',
+  sort_order: '75',
+  ...overrides,
+});
 
 /** After a redirect, the next page carries the flash and the errors. */
 async function nextPage(c: Client, url = '/dashboard/categories') {
@@ -40,17 +51,35 @@ describe('the category list', () => {
     const res = await owner.visit('/dashboard/categories');
     expect(res.status).toBe(200);
     expect(res.body.component).toBe('Admin/Categories/Index');
-    const rows = await t.db.select().from(categories).where(eq(categories.storeId, lotusId)).orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
-    expect(res.body.props.categories.map((c: { name: string }) => c.name)).toEqual(rows.map((r) => r.name));
+    const rows = await t.db
+      .select()
+      .from(categories)
+      .where(eq(categories.storeId, lotusId))
+      .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+    expect(res.body.props.categories.map((c: { name: string }) => c.name)).toEqual(
+      rows.map((r) => r.name),
+    );
     const seeded = ['Manicure', 'Pedicure', 'Acrylics', 'Gel', 'Waxing', 'Kids', 'Retail'];
-    expect(res.body.props.categories.map((c: { name: string }) => c.name).filter((n: string) => seeded.includes(n))).toEqual(seeded);
+    expect(
+      res.body.props.categories
+        .map((c: { name: string }) => c.name)
+        .filter((n: string) => seeded.includes(n)),
+    ).toEqual(seeded);
     const manicure = res.body.props.categories.find((c: { name: string }) => c.name === 'Manicure');
-    expect(manicure).toEqual({ id: (await category('Manicure')).id, name: 'Manicure', color: '#e11d48', sort_order: 10, service_count: 4 });
+    expect(manicure).toEqual({
+      id: (await category('Manicure')).id,
+      name: 'Manicure',
+      color: '#e11d48',
+      sort_order: 10,
+      service_count: 4,
+    });
   });
 
   test('never shows another store’s categories', async () => {
     const other = await signedIn(t.app, 'owner2@example.com');
-    const names = (await other.visit('/dashboard/categories')).body.props.categories.map((c: { name: string }) => c.name);
+    const names = (await other.visit('/dashboard/categories')).body.props.categories.map(
+      (c: { name: string }) => c.name,
+    );
     expect(names).toEqual(['Nails', 'Waxing', 'Retail']);
   });
 });
@@ -71,7 +100,11 @@ describe('creating a category', () => {
   });
 
   test('reports every error in one pass, next to its field, and stores nothing', async () => {
-    const res = await owner.post('/dashboard/categories', { name: ' ', color: 'pink', sort_order: '-3' });
+    const res = await owner.post('/dashboard/categories', {
+      name: ' ',
+      color: 'pink',
+      sort_order: '-3',
+    });
     expect(res.status).toBe(302);
     expect((await nextPage(owner, '/dashboard/categories/create')).errors).toEqual({
       name: 'The name field is required.',
@@ -87,7 +120,9 @@ describe('creating a category', () => {
       color: 'The color must be a color like #2563eb.',
     });
     await owner.post('/dashboard/categories', valid({ name: 'PEDICURE' }));
-    expect((await nextPage(owner, '/dashboard/categories/create')).errors).toEqual({ name: 'A category with this name already exists.' });
+    expect((await nextPage(owner, '/dashboard/categories/create')).errors).toEqual({
+      name: 'A category with this name already exists.',
+    });
   });
 
   test('allows a name only another store uses, and a blank sort order is 0', async () => {
@@ -103,22 +138,37 @@ describe('editing a category', () => {
     const res = await owner.visit(`/dashboard/categories/${gel.id}/edit`);
     expect(res.status).toBe(200);
     expect(res.body.component).toBe('Admin/Categories/Edit');
-    expect(res.body.props.category).toEqual({ id: gel.id, name: 'Gel', color: '#16a34a', sort_order: 40 });
+    expect(res.body.props.category).toEqual({
+      id: gel.id,
+      name: 'Gel',
+      color: '#16a34a',
+      sort_order: 40,
+    });
   });
 
   test('saves the changes with a 303 to the list, and may keep its own name in another case', async () => {
     const mine = await makeCategory('Press-ons');
-    const res = await owner.send('put', `/dashboard/categories/${mine.id}`, valid({ name: 'PRESS-ONS', color: '#000000', sort_order: 5 }));
+    const res = await owner.send(
+      'put',
+      `/dashboard/categories/${mine.id}`,
+      valid({ name: 'PRESS-ONS', color: '#000000', sort_order: 5 }),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/dashboard/categories');
     expect((await nextPage(owner)).flash.success).toBe('Category updated.');
-    expect(await category('PRESS-ONS')).toMatchObject({ id: mine.id, color: '#000000', sortOrder: 5 });
+    expect(await category('PRESS-ONS')).toMatchObject({
+      id: mine.id,
+      color: '#000000',
+      sortOrder: 5,
+    });
   });
 
   test('refuses another category’s name', async () => {
     const mine = await makeCategory('Toes Only');
     await owner.send('put', `/dashboard/categories/${mine.id}`, valid({ name: 'Waxing' }));
-    expect((await nextPage(owner, `/dashboard/categories/${mine.id}/edit`)).errors).toEqual({ name: 'A category with this name already exists.' });
+    expect((await nextPage(owner, `/dashboard/categories/${mine.id}/edit`)).errors).toEqual({
+      name: 'A category with this name already exists.',
+    });
     expect((await category('Toes Only')).id).toBe(mine.id);
   });
 });
@@ -126,14 +176,26 @@ describe('editing a category', () => {
 describe('deleting a category', () => {
   test('keeps its services on the menu without a category', async () => {
     const mine = await makeCategory('Seasonal');
-    const [service] = await t.db.insert(services).values({ storeId: lotusId, categoryId: mine.id, name: 'Pumpkin Spice Pedicure', priceCents: 5500 }).returning();
+    const [service] = await t.db
+      .insert(services)
+      .values({
+        storeId: lotusId,
+        categoryId: mine.id,
+        name: 'Pumpkin Spice Pedicure',
+        priceCents: 5500,
+      })
+      .returning();
     const res = await owner.send('delete', `/dashboard/categories/${mine.id}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/dashboard/categories');
     expect((await nextPage(owner)).flash.success).toBe('Category deleted.');
     expect(await category('Seasonal')).toBeUndefined();
     const [after] = await t.db.select().from(services).where(eq(services.id, service.id));
-    expect(after).toMatchObject({ name: 'Pumpkin Spice Pedicure', categoryId: null, priceCents: 5500 });
+    expect(after).toMatchObject({
+      name: 'Pumpkin Spice Pedicure',
+      categoryId: null,
+      priceCents: 5500,
+    });
   });
 
   test('a category deleted already is a 404', async () => {
@@ -150,8 +212,13 @@ describe('permissions and tenancy', () => {
     expect((await manager.visit('/dashboard/categories')).status).toBe(403);
     expect((await manager.visit('/dashboard/categories/create')).status).toBe(403);
     expect((await manager.visit(`/dashboard/categories/${gel.id}/edit`)).status).toBe(403);
-    expect((await manager.post('/dashboard/categories', valid({ name: 'Manager Made' }))).status).toBe(403);
-    expect((await manager.send('put', `/dashboard/categories/${gel.id}`, valid({ name: 'Renamed' }))).status).toBe(403);
+    expect(
+      (await manager.post('/dashboard/categories', valid({ name: 'Manager Made' }))).status,
+    ).toBe(403);
+    expect(
+      (await manager.send('put', `/dashboard/categories/${gel.id}`, valid({ name: 'Renamed' })))
+        .status,
+    ).toBe(403);
     expect((await manager.send('delete', `/dashboard/categories/${gel.id}`)).status).toBe(403);
     expect(await category('Manager Made')).toBeUndefined();
     expect((await category('Gel')).id).toBe(gel.id);
@@ -161,7 +228,10 @@ describe('permissions and tenancy', () => {
     const other = await signedIn(t.app, 'owner2@example.com');
     const kids = await category('Kids');
     expect((await other.visit(`/dashboard/categories/${kids.id}/edit`)).status).toBe(404);
-    expect((await other.send('put', `/dashboard/categories/${kids.id}`, valid({ name: 'Stolen' }))).status).toBe(404);
+    expect(
+      (await other.send('put', `/dashboard/categories/${kids.id}`, valid({ name: 'Stolen' })))
+        .status,
+    ).toBe(404);
     expect((await other.send('delete', `/dashboard/categories/${kids.id}`)).status).toBe(404);
     expect(await category('Kids')).toMatchObject({ id: kids.id, name: 'Kids' });
     expect(await category('Stolen', roseId)).toBeUndefined();
@@ -170,7 +240,9 @@ describe('permissions and tenancy', () => {
   test('an impossible id is a 404', async () => {
     for (const id of ['0', '-1', '007', 'abc', '2147483648', '2147483647']) {
       expect((await owner.visit(`/dashboard/categories/${id}/edit`)).status, id).toBe(404);
-      expect((await owner.send('put', `/dashboard/categories/${id}`, valid())).status, id).toBe(404);
+      expect((await owner.send('put', `/dashboard/categories/${id}`, valid())).status, id).toBe(
+        404,
+      );
     }
   });
 });

@@ -11,7 +11,10 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const e of await t.db.select({ id: employees.id, number: employees.staffNumber }).from(employees)) ids[e.number] = e.id;
+  for (const e of await t.db
+    .select({ id: employees.id, number: employees.staffNumber })
+    .from(employees))
+    ids[e.number] = e.id;
   owner = await signedIn(t.app, 'owner@example.com');
 });
 afterAll(() => t.close());
@@ -25,21 +28,31 @@ const CONFIRM = '/dashboard/employees/confirm-account';
 const CLOCK_IN = '/dashboard/employees/clock-in';
 const CLOCK_OUT = '/dashboard/employees/clock-out';
 
-const confirm = (c: Client, number: string) => c.json(CONFIRM, { user_id: number, password: '1234' });
+const confirm = (c: Client, number: string) =>
+  c.json(CONFIRM, { user_id: number, password: '1234' });
 const openRecords = (employeeId: number) =>
-  t.db.select().from(clockRecords).where(and(eq(clockRecords.employeeId, employeeId), isNull(clockRecords.clockOut)));
+  t.db
+    .select()
+    .from(clockRecords)
+    .where(and(eq(clockRecords.employeeId, employeeId), isNull(clockRecords.clockOut)));
 
 /** Each test sets the clock state it starts from, so it passes alone and in any order: clocked in an hour ago… */
 async function clockedIn(number: string) {
   const [open] = await openRecords(ids[number]);
   if (open) return open;
   const lotus = await storeId(t.db, 'Lotus Nail Spa');
-  const [row] = await t.db.insert(clockRecords).values({ storeId: lotus, employeeId: ids[number], clockIn: new Date(Date.now() - 3_600_000) }).returning();
+  const [row] = await t.db
+    .insert(clockRecords)
+    .values({ storeId: lotus, employeeId: ids[number], clockIn: new Date(Date.now() - 3_600_000) })
+    .returning();
   return row;
 }
 /** …or with no open record (closed a minute after it opened: a test that moved the clock on may have opened it "in the future"). */
 async function clockedOut(number: string) {
-  await t.db.update(clockRecords).set({ clockOut: sql`${clockRecords.clockIn} + interval '1 minute'` }).where(and(eq(clockRecords.employeeId, ids[number]), isNull(clockRecords.clockOut)));
+  await t.db
+    .update(clockRecords)
+    .set({ clockOut: sql`${clockRecords.clockIn} + interval '1 minute'` })
+    .where(and(eq(clockRecords.employeeId, ids[number]), isNull(clockRecords.clockOut)));
 }
 
 describe('employees.confirm_account', () => {
@@ -58,7 +71,10 @@ describe('employees.confirm_account', () => {
   test('a wrong password is refused with the exact message of spec §8', async () => {
     const res = await owner.json(CONFIRM, { user_id: '1001', password: '9999' });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ status: 'error', message: 'Employee not found. Please check your credentials.' });
+    expect(res.body).toEqual({
+      status: 'error',
+      message: 'Employee not found. Please check your credentials.',
+    });
   });
 
   test('another store’s employee cannot be confirmed at this store', async () => {
@@ -68,25 +84,39 @@ describe('employees.confirm_account', () => {
   });
 
   test('missing credentials are refused with the exact message of spec §8', async () => {
-    for (const body of [{}, { user_id: '1001' }, { password: '1234' }, { user_id: '', password: '', card_swipe_id: '' }]) {
+    for (const body of [
+      {},
+      { user_id: '1001' },
+      { password: '1234' },
+      { user_id: '', password: '', card_swipe_id: '' },
+    ]) {
       const res = await owner.json(CONFIRM, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body).toEqual({ status: 'error', message: 'Please enter either both User ID & Password or Card Swipe ID.' });
+      expect(res.body).toEqual({
+        status: 'error',
+        message: 'Please enter either both User ID & Password or Card Swipe ID.',
+      });
     }
   });
 
   test('after five failures in a minute the sixth attempt is throttled with 429, even with the right password', async () => {
     const c = await signedIn(t.app, 'owner@example.com');
-    for (let i = 0; i < 5; i++) expect((await c.json(CONFIRM, { user_id: '1008', password: 'nope' })).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await c.json(CONFIRM, { user_id: '1008', password: 'nope' })).status).toBe(422);
     const res = await confirm(c, '1008');
     expect(res.status).toBe(429);
     expect(res.body.status).toBe('error');
-    expect(res.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    expect(res.body.message).toMatch(
+      /^Too many login attempts\. Please try again in \d+ seconds\.$/,
+    );
   });
 
   test('a POST without the anti-forgery token is refused with 419', async () => {
     const c = await signedIn(t.app, 'owner@example.com');
-    const res = await c.agent.post(CONFIRM).set({ Accept: 'application/json' }).send({ user_id: '1001', password: '1234' });
+    const res = await c.agent
+      .post(CONFIRM)
+      .set({ Accept: 'application/json' })
+      .send({ user_id: '1001', password: '1234' });
     expect(res.status).toBe(419);
   });
 });
@@ -99,7 +129,10 @@ describe('employees.clock_in', () => {
     const before = Date.now();
     const res = await c.json(CLOCK_IN, { employee_id: ids['1002'] });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { employee: { name: 'Bao Tran' }, clock_in: expect.any(String) } });
+    expect(res.body).toEqual({
+      success: true,
+      data: { employee: { name: 'Bao Tran' }, clock_in: expect.any(String) },
+    });
     const at = Date.parse(res.body.data.clock_in);
     expect(res.body.data.clock_in).toBe(new Date(at).toISOString());
     expect(at).toBeGreaterThanOrEqual(before - 1000);
@@ -112,12 +145,22 @@ describe('employees.clock_in', () => {
     await clockedIn('1002');
     const res = await owner.visit('/dashboard');
     expect(res.status).toBe(200);
-    const row = res.body.props.clocked_in.find((r: { employee_id: string }) => r.employee_id === '1002');
-    expect(row).toMatchObject({ name: 'Bao Tran', clock_in: expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/) });
+    const row = res.body.props.clocked_in.find(
+      (r: { employee_id: string }) => r.employee_id === '1002',
+    );
+    expect(row).toMatchObject({
+      name: 'Bao Tran',
+      clock_in: expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/),
+    });
     const [record] = await openRecords(ids['1002']);
     expect(row.id).toBe(record.id);
     expect(row.clock_in_iso).toBe(record.clockIn.toISOString());
-    const ny = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hour12: true }).format(record.clockIn);
+    const ny = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    }).format(record.clockIn);
     expect(row.clock_in.slice(11)).toBe(ny);
   });
 
@@ -128,7 +171,10 @@ describe('employees.clock_in', () => {
     expect((await c.json(CLOCK_IN, { employee_id: ids['1005'] })).status).toBe(200);
     const res = await c.json(CLOCK_IN, { employee_id: ids['1005'] });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, data: { message: 'Please confirm your account first.' } });
+    expect(res.body).toEqual({
+      success: false,
+      data: { message: 'Please confirm your account first.' },
+    });
   });
 
   test('clocking in twice is refused with "<name> is already clocked in."', async () => {
@@ -137,7 +183,10 @@ describe('employees.clock_in', () => {
     await confirm(c, '1002');
     const res = await c.json(CLOCK_IN, { employee_id: ids['1002'] });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ success: false, data: { message: 'Bao Tran is already clocked in.' } });
+    expect(res.body).toEqual({
+      success: false,
+      data: { message: 'Bao Tran is already clocked in.' },
+    });
     expect(await openRecords(ids['1002'])).toHaveLength(1);
   });
 
@@ -146,7 +195,10 @@ describe('employees.clock_in', () => {
     const c = await signedIn(t.app, 'owner@example.com');
     const res = await c.json(CLOCK_IN, { employee_id: ids['1006'] });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, data: { message: 'Please confirm your account first.' } });
+    expect(res.body).toEqual({
+      success: false,
+      data: { message: 'Please confirm your account first.' },
+    });
     expect(await openRecords(ids['1006'])).toHaveLength(0);
   });
 
@@ -187,21 +239,42 @@ describe('employees.clock_in', () => {
   test('two concurrent clock-ins for one employee, from two stations, leave exactly one open record', async () => {
     await clockedOut('1004');
     // Each station holds its own fresh confirmation, so only the database's one-open-record index can refuse one.
-    const [station1, station2] = await Promise.all([signedIn(t.app, 'owner@example.com'), signedIn(t.app, 'manager@example.com')]);
+    const [station1, station2] = await Promise.all([
+      signedIn(t.app, 'owner@example.com'),
+      signedIn(t.app, 'manager@example.com'),
+    ]);
     await confirm(station1, '1004');
     await confirm(station2, '1004');
-    const answers = await Promise.all([station1.json(CLOCK_IN, { employee_id: ids['1004'] }), station2.json(CLOCK_IN, { employee_id: ids['1004'] })]);
+    const answers = await Promise.all([
+      station1.json(CLOCK_IN, { employee_id: ids['1004'] }),
+      station2.json(CLOCK_IN, { employee_id: ids['1004'] }),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
-    expect(answers.find((r) => r.status === 422)!.body.data.message).toBe('David Pham is already clocked in.');
+    expect(answers.find((r) => r.status === 422)!.body.data.message).toBe(
+      'David Pham is already clocked in.',
+    );
     expect(await openRecords(ids['1004'])).toHaveLength(1);
   });
 
   test('another store’s employee id is a 404', async () => {
-    const [rose] = await t.db.select({ id: employees.id }).from(employees).innerJoin(stores, eq(stores.id, employees.storeId)).where(eq(stores.name, 'Rose Nails'));
+    const [rose] = await t.db
+      .select({ id: employees.id })
+      .from(employees)
+      .innerJoin(stores, eq(stores.id, employees.storeId))
+      .where(eq(stores.name, 'Rose Nails'));
     const res = await owner.json(CLOCK_IN, { employee_id: rose.id });
     expect(res.status).toBe(404);
     expect(res.body.success).toBe(false);
-    expect((await owner.json(CLOCK_OUT, { employee_id: rose.id, tip_amount: 0, bonus_tip: 0, cash_out: 0 })).status).toBe(404);
+    expect(
+      (
+        await owner.json(CLOCK_OUT, {
+          employee_id: rose.id,
+          tip_amount: 0,
+          bonus_tip: 0,
+          cash_out: 0,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   test('a missing employee id is a validation error in the same shape', async () => {
@@ -221,7 +294,10 @@ describe('employees.clock_in', () => {
     await clockedOut('1008');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1008');
-    const res = await c.agent.post(CLOCK_IN).set({ Accept: 'application/json' }).send({ employee_id: ids['1008'] });
+    const res = await c.agent
+      .post(CLOCK_IN)
+      .set({ Accept: 'application/json' })
+      .send({ employee_id: ids['1008'] });
     expect(res.status).toBe(419);
     expect(await openRecords(ids['1008'])).toHaveLength(0);
   });
@@ -232,31 +308,57 @@ describe('employees.clock_out', () => {
     const open = await clockedIn('1002');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1002');
-    const res = await c.json(CLOCK_OUT, { employee_id: ids['1002'], tip_amount: 1250, bonus_tip: 500, cash_out: 300 });
+    const res = await c.json(CLOCK_OUT, {
+      employee_id: ids['1002'],
+      tip_amount: 1250,
+      bonus_tip: 500,
+      cash_out: 300,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { employee: { name: 'Bao Tran' }, clock_in: open.clockIn.toISOString(), clock_out: expect.any(String) },
+      data: {
+        employee: { name: 'Bao Tran' },
+        clock_in: open.clockIn.toISOString(),
+        clock_out: expect.any(String),
+      },
     });
     const [record] = await t.db.select().from(clockRecords).where(eq(clockRecords.id, open.id));
     expect(record.clockOut!.toISOString()).toBe(res.body.data.clock_out);
     expect([record.tipCents, record.bonusCents, record.cashOutCents]).toEqual([1250, 500, 300]);
-    expect((await owner.visit('/dashboard')).body.props.clocked_in.map((r: { employee_id: string }) => r.employee_id)).not.toContain('1002');
+    expect(
+      (await owner.visit('/dashboard')).body.props.clocked_in.map(
+        (r: { employee_id: string }) => r.employee_id,
+      ),
+    ).not.toContain('1002');
   });
 
   test('clocking out when not clocked in is refused with the exact message of spec §8', async () => {
     await clockedOut('1002');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1002');
-    const res = await c.json(CLOCK_OUT, { employee_id: ids['1002'], tip_amount: 0, bonus_tip: 0, cash_out: 0 });
+    const res = await c.json(CLOCK_OUT, {
+      employee_id: ids['1002'],
+      tip_amount: 0,
+      bonus_tip: 0,
+      cash_out: 0,
+    });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ success: false, data: { message: 'Unable to clock out. Please clock in first.' } });
+    expect(res.body).toEqual({
+      success: false,
+      data: { message: 'Unable to clock out. Please clock in first.' },
+    });
   });
 
   test('without a confirmation the clock-out is refused with 403 and the record stays open', async () => {
     await clockedIn('1004');
     const c = await signedIn(t.app, 'owner@example.com');
-    const res = await c.json(CLOCK_OUT, { employee_id: ids['1004'], tip_amount: 100, bonus_tip: 0, cash_out: 0 });
+    const res = await c.json(CLOCK_OUT, {
+      employee_id: ids['1004'],
+      tip_amount: 100,
+      bonus_tip: 0,
+      cash_out: 0,
+    });
     expect(res.status).toBe(403);
     expect(res.body.data.message).toBe('Please confirm your account first.');
     expect(await openRecords(ids['1004'])).toHaveLength(1);
@@ -266,10 +368,20 @@ describe('employees.clock_out', () => {
     await clockedIn('1004');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1004');
-    const res = await c.json(CLOCK_OUT, { employee_id: ids['1004'], tip_amount: -100, bonus_tip: 0, cash_out: 0 });
+    const res = await c.json(CLOCK_OUT, {
+      employee_id: ids['1004'],
+      tip_amount: -100,
+      bonus_tip: 0,
+      cash_out: 0,
+    });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ success: false, data: { message: 'The tip amount may not be negative.' } });
-    expect((await c.json(CLOCK_OUT, { employee_id: ids['1004'], tip_amount: 12.345 })).body.data.message).toBe('The tip amount must be an amount.');
+    expect(res.body).toEqual({
+      success: false,
+      data: { message: 'The tip amount may not be negative.' },
+    });
+    expect(
+      (await c.json(CLOCK_OUT, { employee_id: ids['1004'], tip_amount: 12.345 })).body.data.message,
+    ).toBe('The tip amount must be an amount.');
     expect(await openRecords(ids['1004'])).toHaveLength(1);
   });
 

@@ -3,7 +3,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { cardBatches, cardTransactions, invoicePayments, invoices, paxSettings, payrollRuns, terminalDevices } from '../../database/schema';
+import {
+  cardBatches,
+  cardTransactions,
+  invoicePayments,
+  invoices,
+  paxSettings,
+  payrollRuns,
+  terminalDevices,
+} from '../../database/schema';
 import { storeToday } from '../../common/storeTime';
 import { startFakePax, type FakePax } from '../../server/services/terminals/fake/fakePax';
 import { sendToTerminal } from '../../server/domain/terminals/cardTransactions';
@@ -39,41 +47,97 @@ afterAll(async () => {
 });
 
 /** A new terminal on the fake (its POS batch empty), the fake's batch emptied, the older terminals removed. */
-async function freshTerminal(over: Partial<typeof terminalDevices.$inferInsert> = {}): Promise<Terminal> {
-  await t.db.update(terminalDevices).set({ deletedAt: new Date() }).where(and(eq(terminalDevices.storeId, lotus), isNull(terminalDevices.deletedAt)));
+async function freshTerminal(
+  over: Partial<typeof terminalDevices.$inferInsert> = {},
+): Promise<Terminal> {
+  await t.db
+    .update(terminalDevices)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(terminalDevices.storeId, lotus), isNull(terminalDevices.deletedAt)));
   fake.terminal.reset();
-  const [row] = await t.db.insert(terminalDevices).values({ storeId: lotus, name: `Front ${seq++}`, host: '127.0.0.1', port: fake.httpPort, mode: 'http', timeoutSeconds: 10, ...over }).returning();
+  const [row] = await t.db
+    .insert(terminalDevices)
+    .values({
+      storeId: lotus,
+      name: `Front ${seq++}`,
+      host: '127.0.0.1',
+      port: fake.httpPort,
+      mode: 'http',
+      timeoutSeconds: 10,
+      ...over,
+    })
+    .returning();
   return row;
 }
 
 /** A $40 service by the first technician paid by a card sale run on `terminal` (tip 0), linked as checkout links it. */
 async function cardTicket(terminal: Terminal, amountCents = 4000) {
   const invoiceId = await kit.pay({
-    lines: [{ key: `s-${seq++}`, kind: 'service', serviceId: kit.service, technicianId: kit.techs[0], unitPriceCents: amountCents, quantity: 1, discountCents: 0 }],
+    lines: [
+      {
+        key: `s-${seq++}`,
+        kind: 'service',
+        serviceId: kit.service,
+        technicianId: kit.techs[0],
+        unitPriceCents: amountCents,
+        quantity: 1,
+        discountCents: 0,
+      },
+    ],
     tenders: [{ type: 'credit_card', amountCents, cardLast4: '4242' }],
   });
-  const { transaction } = await sendToTerminal(t.db, lotus, kit.actor, terminal, { kind: 'sale', ecrRef: `CB${Date.now()}${seq++}`, requestedCents: amountCents },
-    (d, ecrRef) => d.sale({ ecrRef, amountCents }));
+  const { transaction } = await sendToTerminal(
+    t.db,
+    lotus,
+    kit.actor,
+    terminal,
+    { kind: 'sale', ecrRef: `CB${Date.now()}${seq++}`, requestedCents: amountCents },
+    (d, ecrRef) => d.sale({ ecrRef, amountCents }),
+  );
   expect(transaction.status).toBe('approved');
-  await t.db.update(cardTransactions).set({ invoiceId }).where(eq(cardTransactions.id, transaction.id));
-  await t.db.update(invoicePayments).set({ cardTransactionId: transaction.id }).where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.type, 'credit_card')));
+  await t.db
+    .update(cardTransactions)
+    .set({ invoiceId })
+    .where(eq(cardTransactions.id, transaction.id));
+  await t.db
+    .update(invoicePayments)
+    .set({ cardTransactionId: transaction.id })
+    .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.type, 'credit_card')));
   return { invoiceId, sale: transaction };
 }
 
-const invoice = async (id: number) => (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0];
-const tx = async (id: number) => (await t.db.select().from(cardTransactions).where(eq(cardTransactions.id, id)))[0];
+const invoice = async (id: number) =>
+  (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0];
+const tx = async (id: number) =>
+  (await t.db.select().from(cardTransactions).where(eq(cardTransactions.id, id)))[0];
 const tipChange = (invoiceId: number, tip: number, tender = 'cash') =>
-  owner.send('put', `/dashboard/invoices/${invoiceId}`, { change: 'tip', tip_amount: tip, shares: [], tender, reason: 'Tip from the slip' });
+  owner.send('put', `/dashboard/invoices/${invoiceId}`, {
+    change: 'tip',
+    tip_amount: tip,
+    shares: [],
+    tender,
+    reason: 'Tip from the slip',
+  });
 const page = async () => {
   const res = await owner.visit(PAGE);
   expect(res.status).toBe(200);
   expect(res.body.component).toBe('Admin/CloseBatches/Index');
   return res.body.props;
 };
-type DiffView = { kind: string; transaction_id: number | null; terminal_ref: string | null; tip_differs: boolean; pos: string | null; terminal: string | null };
-const terminalView = async (terminal: Terminal) => (await page()).terminals.find((x: { id: number }) => x.id === terminal.id);
-const kinds = async (terminal: Terminal) => ((await terminalView(terminal)).differences as DiffView[]).map((d) => d.kind).sort();
-const resolve = (terminal: Terminal, body: object) => owner.post(`${PAGE}/terminals/${terminal.id}/resolve`, body);
+type DiffView = {
+  kind: string;
+  transaction_id: number | null;
+  terminal_ref: string | null;
+  tip_differs: boolean;
+  pos: string | null;
+  terminal: string | null;
+};
+const terminalView = async (terminal: Terminal) =>
+  (await page()).terminals.find((x: { id: number }) => x.id === terminal.id);
+const kinds = async (terminal: Terminal) =>
+  ((await terminalView(terminal)).differences as DiffView[]).map((d) => d.kind).sort();
+const resolve = (terminal: Terminal, body: object) =>
+  owner.post(`${PAGE}/terminals/${terminal.id}/resolve`, body);
 
 describe('tip adjust at the POS', () => {
   test('a new tip on a card-paid ticket is sent to the terminal (06) first and moves the card tender only', async () => {
@@ -82,29 +146,53 @@ describe('tip adjust at the POS', () => {
     const res = await tipChange(invoiceId, 800);
     expect(res.status).toBe(303);
     const after = await invoice(invoiceId);
-    expect({ tip: after.tipCents, card: after.creditCardAmount, cash: after.cashAmount, due: after.amountDueCents }).toEqual({ tip: 800, card: 4800, cash: 0, due: 4800 });
+    expect({
+      tip: after.tipCents,
+      card: after.creditCardAmount,
+      cash: after.cashAmount,
+      due: after.amountDueCents,
+    }).toEqual({ tip: 800, card: 4800, cash: 0, due: 4800 });
     expect((await tx(sale.id)).tipCents).toBe(800);
-    const onTerminal = fake.terminal.records().find((r) => r.kind === 'sale' && r.terminalRef === sale.terminalRef)!;
+    const onTerminal = fake.terminal
+      .records()
+      .find((r) => r.kind === 'sale' && r.terminalRef === sale.terminalRef)!;
     expect(onTerminal.tipCents).toBe(800);
-    const adjusts = await t.db.select().from(cardTransactions).where(and(eq(cardTransactions.originalId, sale.id), eq(cardTransactions.kind, 'adjust')));
+    const adjusts = await t.db
+      .select()
+      .from(cardTransactions)
+      .where(and(eq(cardTransactions.originalId, sale.id), eq(cardTransactions.kind, 'adjust')));
     expect(adjusts).toHaveLength(1);
     expect(adjusts[0]).toMatchObject({ status: 'approved', requestedCents: 800, invoiceId });
-    const [payment] = await t.db.select().from(invoicePayments).where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.type, 'credit_card')));
+    const [payment] = await t.db
+      .select()
+      .from(invoicePayments)
+      .where(
+        and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.type, 'credit_card')),
+      );
     expect(payment).toMatchObject({ amountCents: 4800, cardTransactionId: sale.id });
 
     // Lower again: the whole new tip goes (not the difference).
     expect((await tipChange(invoiceId, 300)).status).toBe(303);
-    expect(fake.terminal.records().find((r) => r.kind === 'sale' && r.terminalRef === sale.terminalRef)!.tipCents).toBe(300);
+    expect(
+      fake.terminal.records().find((r) => r.kind === 'sale' && r.terminalRef === sale.terminalRef)!
+        .tipCents,
+    ).toBe(300);
     expect((await invoice(invoiceId)).creditCardAmount).toBe(4300);
 
     // The ticket, Tip Management and the payroll run say the card tip is not settled yet.
-    expect((await owner.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.card_tip).toEqual({ card: '**** 4242', settled: false });
+    expect(
+      (await owner.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.card_tip,
+    ).toEqual({ card: '**** 4242', settled: false });
     const tips = (await owner.visit('/dashboard/tip-managements')).body.props.tickets;
     expect(tips.find((x: { id: number }) => x.id === invoiceId).card_tip).toBe('open');
     const today = storeToday('America/New_York');
-    const [run] = await t.db.insert(payrollRuns).values({ storeId: lotus, periodStart: today, periodEnd: today, createdByName: 'Test' }).returning();
+    const [run] = await t.db
+      .insert(payrollRuns)
+      .values({ storeId: lotus, periodStart: today, periodEnd: today, createdByName: 'Test' })
+      .returning();
     try {
-      const warning = (await owner.visit(`/dashboard/payrolls/${run.id}/edit`)).body.props.unsettled_card_tips;
+      const warning = (await owner.visit(`/dashboard/payrolls/${run.id}/edit`)).body.props
+        .unsettled_card_tips;
       expect(warning.count).toBeGreaterThanOrEqual(1);
       expect(warning.amount).toMatch(/^\$/);
     } finally {
@@ -130,8 +218,22 @@ describe('close-batches.index and the differences', () => {
     const manager = await signedIn(t.app, 'manager@example.com');
     expect((await manager.visit(PAGE)).status).toBe(403);
     expect((await manager.post(`${PAGE}/terminals/${terminal.id}/close`)).status).toBe(403);
-    expect((await manager.post(`${PAGE}/terminals/${terminal.id}/tip`, { transaction_id: 1, tip_amount: 100 })).status).toBe(403);
-    expect((await manager.post(`${PAGE}/terminals/${terminal.id}/resolve`, { action: 'no_tip', transaction_id: 1 })).status).toBe(403);
+    expect(
+      (
+        await manager.post(`${PAGE}/terminals/${terminal.id}/tip`, {
+          transaction_id: 1,
+          tip_amount: 100,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await manager.post(`${PAGE}/terminals/${terminal.id}/resolve`, {
+          action: 'no_tip',
+          transaction_id: 1,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   test('one planted difference of each kind, each resolved; then the totals agree and the batch closes once, settling its tips', async () => {
@@ -141,14 +243,48 @@ describe('close-batches.index and the differences', () => {
     const c = await cardTicket(terminal, 2000); // tip changed on the device
     const d = await cardTicket(terminal, 2500); // linked ticket for a sale the POS never saw
     // At the POS, never on the terminal.
-    const [lost] = await t.db.insert(cardTransactions).values({
-      storeId: lotus, terminalId: terminal.id, kind: 'sale', status: 'approved', ecrRef: `LOST${seq++}`, requestedCents: 1500, approvedCents: 1500, terminalRef: '9999', invoiceId: await kit.pay(), byName: 'Test',
-    }).returning();
+    const [lost] = await t.db
+      .insert(cardTransactions)
+      .values({
+        storeId: lotus,
+        terminalId: terminal.id,
+        kind: 'sale',
+        status: 'approved',
+        ecrRef: `LOST${seq++}`,
+        requestedCents: 1500,
+        approvedCents: 1500,
+        terminalRef: '9999',
+        invoiceId: await kit.pay(),
+        byName: 'Test',
+      })
+      .returning();
     // A request without an answer: the terminal has it (approved) …
-    const [unknownYes] = await t.db.insert(cardTransactions).values({ storeId: lotus, terminalId: terminal.id, kind: 'sale', status: 'unknown', ecrRef: `UNK${seq++}`, requestedCents: 1200, byName: 'Test' }).returning();
+    const [unknownYes] = await t.db
+      .insert(cardTransactions)
+      .values({
+        storeId: lotus,
+        terminalId: terminal.id,
+        kind: 'sale',
+        status: 'unknown',
+        ecrRef: `UNK${seq++}`,
+        requestedCents: 1200,
+        byName: 'Test',
+      })
+      .returning();
     fake.terminal.plantRecord({ amountCents: 1200, ecrRef: unknownYes.ecrRef });
     // … and one it never got.
-    const [unknownNo] = await t.db.insert(cardTransactions).values({ storeId: lotus, terminalId: terminal.id, kind: 'sale', status: 'unknown', ecrRef: `UNK${seq++}`, requestedCents: 900, byName: 'Test' }).returning();
+    const [unknownNo] = await t.db
+      .insert(cardTransactions)
+      .values({
+        storeId: lotus,
+        terminalId: terminal.id,
+        kind: 'sale',
+        status: 'unknown',
+        ecrRef: `UNK${seq++}`,
+        requestedCents: 900,
+        byName: 'Test',
+      })
+      .returning();
     // On the terminal, never at the POS: one to record without a ticket, one to link to the (cash) ticket it paid.
     const stray = fake.terminal.plantRecord({ amountCents: 1800 });
     const forTicket = fake.terminal.plantRecord({ amountCents: 5100 });
@@ -159,54 +295,140 @@ describe('close-batches.index and the differences', () => {
     let view = await terminalView(terminal);
     const diffs = view.differences as DiffView[];
     expect(diffs.map((x) => x.kind).sort()).toEqual([
-      'amount_mismatch', 'missing_on_pos', 'missing_on_pos', 'missing_on_terminal',
-      'tip_not_adjusted', 'tip_not_adjusted', 'tip_not_adjusted', 'unknown_result', 'unknown_result',
+      'amount_mismatch',
+      'missing_on_pos',
+      'missing_on_pos',
+      'missing_on_terminal',
+      'tip_not_adjusted',
+      'tip_not_adjusted',
+      'tip_not_adjusted',
+      'unknown_result',
+      'unknown_result',
     ]);
-    expect(diffs.find((x) => x.kind === 'amount_mismatch')).toMatchObject({ transaction_id: c.sale.id, tip_differs: true, pos: '$0.00', terminal: '$5.00' });
-    expect(diffs.find((x) => x.kind === 'missing_on_terminal')).toMatchObject({ transaction_id: lost.id, pos: '$15.00' });
+    expect(diffs.find((x) => x.kind === 'amount_mismatch')).toMatchObject({
+      transaction_id: c.sale.id,
+      tip_differs: true,
+      pos: '$0.00',
+      terminal: '$5.00',
+    });
+    expect(diffs.find((x) => x.kind === 'missing_on_terminal')).toMatchObject({
+      transaction_id: lost.id,
+      pos: '$15.00',
+    });
     expect(view.can_close).toBe(false);
-    expect(view.tips.map((x: { transaction_id: number }) => x.transaction_id)).toEqual(expect.arrayContaining([a.sale.id, b.sale.id, c.sale.id, d.sale.id]));
+    expect(view.tips.map((x: { transaction_id: number }) => x.transaction_id)).toEqual(
+      expect.arrayContaining([a.sale.id, b.sale.id, c.sale.id, d.sale.id]),
+    );
     // Closing now is refused: differences are left.
     await owner.post(`${PAGE}/terminals/${terminal.id}/close`);
-    expect((await owner.visit(PAGE)).body.flash).toEqual({ error: 'Resolve every difference before closing the batch.' });
+    expect((await owner.visit(PAGE)).body.flash).toEqual({
+      error: 'Resolve every difference before closing the batch.',
+    });
 
     // tip_not_adjusted: a tip typed from the slip (adjusted on the terminal, onto the ticket) …
-    expect((await owner.post(`${PAGE}/terminals/${terminal.id}/tip`, { transaction_id: a.sale.id, tip_amount: '7.50' })).status).toBe(302);
+    expect(
+      (
+        await owner.post(`${PAGE}/terminals/${terminal.id}/tip`, {
+          transaction_id: a.sale.id,
+          tip_amount: '7.50',
+        })
+      ).status,
+    ).toBe(302);
     const afterTip = (await owner.visit(PAGE)).body;
-    expect([afterTip.flash, afterTip.props.errors]).toEqual([{ success: 'Tip of $7.50 adjusted.' }, {}]);
+    expect([afterTip.flash, afterTip.props.errors]).toEqual([
+      { success: 'Tip of $7.50 adjusted.' },
+      {},
+    ]);
     expect((await invoice(a.invoiceId)).tipCents).toBe(750);
-    expect(fake.terminal.records().find((r) => r.terminalRef === a.sale.terminalRef && r.kind === 'sale')!.tipCents).toBe(750);
+    expect(
+      fake.terminal
+        .records()
+        .find((r) => r.terminalRef === a.sale.terminalRef && r.kind === 'sale')!.tipCents,
+    ).toBe(750);
     // … or "no tip", for b and d.
-    expect((await resolve(terminal, { action: 'no_tip', transaction_id: b.sale.id })).status).toBe(302);
+    expect((await resolve(terminal, { action: 'no_tip', transaction_id: b.sale.id })).status).toBe(
+      302,
+    );
     await resolve(terminal, { action: 'no_tip', transaction_id: d.sale.id });
     // amount_mismatch: take the terminal's tip (no second 06: the terminal has it).
     const adjustsBefore = fake.terminal.records().filter((r) => r.kind === 'adjust').length;
     await resolve(terminal, { action: 'take_terminal_tip', transaction_id: c.sale.id });
-    expect((await invoice(c.invoiceId))).toMatchObject({ tipCents: 500, creditCardAmount: 2500 });
+    expect(await invoice(c.invoiceId)).toMatchObject({ tipCents: 500, creditCardAmount: 2500 });
     expect(fake.terminal.records().filter((r) => r.kind === 'adjust').length).toBe(adjustsBefore);
     // missing_on_terminal: not charged, with a reason; its ticket needs a tender correction.
-    await resolve(terminal, { action: 'not_charged', transaction_id: lost.id, reason: 'Card was declined, paid cash' });
-    expect((await owner.visit(PAGE)).body.flash).toEqual({ success: 'Marked not charged. The ticket still records a card payment: correct its tender.' });
+    await resolve(terminal, {
+      action: 'not_charged',
+      transaction_id: lost.id,
+      reason: 'Card was declined, paid cash',
+    });
+    expect((await owner.visit(PAGE)).body.flash).toEqual({
+      success: 'Marked not charged. The ticket still records a card payment: correct its tender.',
+    });
     expect(await tx(lost.id)).toMatchObject({ status: 'declined', resolution: 'clerk_declined' });
     // missing_on_pos: a reason is needed to record it without a ticket; a ticket number links it.
-    await resolve(terminal, { action: 'record', terminal_ref: stray.terminalRef, invoice_number: '', reason: '' });
+    await resolve(terminal, {
+      action: 'record',
+      terminal_ref: stray.terminalRef,
+      invoice_number: '',
+      reason: '',
+    });
     expect((await owner.visit(PAGE)).body.props.errors).toHaveProperty('reason');
-    await resolve(terminal, { action: 'record', terminal_ref: stray.terminalRef, invoice_number: '', reason: 'Run on the terminal by hand' });
-    await resolve(terminal, { action: 'record', terminal_ref: forTicket.terminalRef, invoice_number: '99999999', reason: '' });
-    expect((await owner.visit(PAGE)).body.props.errors.invoice_number).toBe('No paid ticket has that number.');
+    await resolve(terminal, {
+      action: 'record',
+      terminal_ref: stray.terminalRef,
+      invoice_number: '',
+      reason: 'Run on the terminal by hand',
+    });
+    await resolve(terminal, {
+      action: 'record',
+      terminal_ref: forTicket.terminalRef,
+      invoice_number: '99999999',
+      reason: '',
+    });
+    expect((await owner.visit(PAGE)).body.props.errors.invoice_number).toBe(
+      'No paid ticket has that number.',
+    );
     const cashNumber = (await invoice(cashTicket)).number!;
-    await resolve(terminal, { action: 'record', terminal_ref: forTicket.terminalRef, invoice_number: String(cashNumber), reason: '' });
-    const linked = await t.db.select().from(cardTransactions).where(and(eq(cardTransactions.terminalId, terminal.id), eq(cardTransactions.terminalRef, forTicket.terminalRef)));
-    expect(linked[0]).toMatchObject({ status: 'approved', approvedCents: 5100, invoiceId: cashTicket });
+    await resolve(terminal, {
+      action: 'record',
+      terminal_ref: forTicket.terminalRef,
+      invoice_number: String(cashNumber),
+      reason: '',
+    });
+    const linked = await t.db
+      .select()
+      .from(cardTransactions)
+      .where(
+        and(
+          eq(cardTransactions.terminalId, terminal.id),
+          eq(cardTransactions.terminalRef, forTicket.terminalRef),
+        ),
+      );
+    expect(linked[0]).toMatchObject({
+      status: 'approved',
+      approvedCents: 5100,
+      invoiceId: cashTicket,
+    });
     // unknown_result: looked up on the terminal.
-    await resolve(terminal, { action: 'resolve_unknown', transaction_id: unknownYes.id, answer: 'lookup' });
-    await resolve(terminal, { action: 'resolve_unknown', transaction_id: unknownNo.id, answer: 'lookup' });
+    await resolve(terminal, {
+      action: 'resolve_unknown',
+      transaction_id: unknownYes.id,
+      answer: 'lookup',
+    });
+    await resolve(terminal, {
+      action: 'resolve_unknown',
+      transaction_id: unknownNo.id,
+      answer: 'lookup',
+    });
     expect((await tx(unknownYes.id)).status).toBe('approved');
     expect((await tx(unknownNo.id)).status).toBe('declined');
     // The linked sale is in adjust mode too: it needs a tip decision. The unknown one the terminal had was
     // charged but pays no ticket: it is voided on the terminal (the stray recorded with a reason stays).
     view = await terminalView(terminal);
-    expect((view.differences as DiffView[]).map((x) => [x.kind, x.transaction_id]).sort()).toEqual([['not_on_ticket', unknownYes.id], ['tip_not_adjusted', linked[0].id]]);
+    expect((view.differences as DiffView[]).map((x) => [x.kind, x.transaction_id]).sort()).toEqual([
+      ['not_on_ticket', unknownYes.id],
+      ['tip_not_adjusted', linked[0].id],
+    ]);
     await resolve(terminal, { action: 'no_tip', transaction_id: linked[0].id });
     await resolve(terminal, { action: 'void_sale', transaction_id: unknownYes.id });
     expect((await tx(unknownYes.id)).voidedAt).not.toBeNull();
@@ -219,25 +441,60 @@ describe('close-batches.index and the differences', () => {
     expect(view.resolved.length).toBeGreaterThanOrEqual(8);
 
     // Two submits at once: one batch.
-    const [r1, r2] = await Promise.all([owner.post(`${PAGE}/terminals/${terminal.id}/close`), owner.post(`${PAGE}/terminals/${terminal.id}/close`)]);
+    const [r1, r2] = await Promise.all([
+      owner.post(`${PAGE}/terminals/${terminal.id}/close`),
+      owner.post(`${PAGE}/terminals/${terminal.id}/close`),
+    ]);
     expect([r1.status, r2.status].sort()).toEqual([302, 302]);
-    const batches = await t.db.select().from(cardBatches).where(eq(cardBatches.terminalId, terminal.id));
+    const batches = await t.db
+      .select()
+      .from(cardBatches)
+      .where(eq(cardBatches.terminalId, terminal.id));
     expect(batches).toHaveLength(1);
     const [batch] = batches;
     expect(fake.terminal.records()).toEqual([]);
     // 40.00+7.50, 30.00, 20.00+5.00, 25.00, 18.00, 51.00 (the $12.00 on no ticket was voided)
-    expect(batch).toMatchObject({ status: 'closed', count: 6, amountCents: 4750 + 3000 + 2500 + 2500 + 1800 + 5100, posCount: 6, hostRef: expect.stringMatching(/^FKB/), byName: 'Linh Owner' });
-    expect(batch.differences.map((x) => x.kind)).toEqual(expect.arrayContaining(['amount_mismatch', 'missing_on_pos', 'missing_on_terminal', 'tip_not_adjusted', 'unknown_result']));
+    expect(batch).toMatchObject({
+      status: 'closed',
+      count: 6,
+      amountCents: 4750 + 3000 + 2500 + 2500 + 1800 + 5100,
+      posCount: 6,
+      hostRef: expect.stringMatching(/^FKB/),
+      byName: 'Linh Owner',
+    });
+    expect(batch.differences.map((x) => x.kind)).toEqual(
+      expect.arrayContaining([
+        'amount_mismatch',
+        'missing_on_pos',
+        'missing_on_terminal',
+        'tip_not_adjusted',
+        'unknown_result',
+      ]),
+    );
     expect((await tx(a.sale.id)).batchId).toBe(batch.id);
     expect((await tx(lost.id)).batchId).toBe(batch.id);
 
     // Settled: the tip amount is refused, the split may still move.
     await tipChange(a.invoiceId, 1000, 'credit_card');
-    expect((await owner.visit(`/dashboard/invoices/${a.invoiceId}/edit`)).body.props.errors.tip_amount).toBe(SETTLED_MESSAGE);
+    expect(
+      (await owner.visit(`/dashboard/invoices/${a.invoiceId}/edit`)).body.props.errors.tip_amount,
+    ).toBe(SETTLED_MESSAGE);
     expect((await invoice(a.invoiceId)).tipCents).toBe(750);
-    expect((await owner.send('put', `/dashboard/invoices/${a.invoiceId}`, { change: 'tip', tip_amount: 750, shares: [{ technician_id: kit.techs[0], cents: 750 }], tender: 'cash', reason: 'Same split' })).status).toBe(303);
+    expect(
+      (
+        await owner.send('put', `/dashboard/invoices/${a.invoiceId}`, {
+          change: 'tip',
+          tip_amount: 750,
+          shares: [{ technician_id: kit.techs[0], cents: 750 }],
+          tender: 'cash',
+          reason: 'Same split',
+        })
+      ).status,
+    ).toBe(303);
 
-    expect((await owner.visit(`/dashboard/invoices/${a.invoiceId}/edit`)).body.props.card_tip).toEqual({ card: '**** 4242', settled: true });
+    expect(
+      (await owner.visit(`/dashboard/invoices/${a.invoiceId}/edit`)).body.props.card_tip,
+    ).toEqual({ card: '**** 4242', settled: true });
     const tipDay = (await owner.visit('/dashboard/tip-managements')).body.props.tickets;
     expect(tipDay.find((x: { id: number }) => x.id === a.invoiceId).card_tip).toBe('settled');
 
@@ -246,31 +503,49 @@ describe('close-batches.index and the differences', () => {
     expect(show.status).toBe(200);
     expect(show.body.component).toBe('Admin/CloseBatches/Show');
     expect(show.body.props.batch).toMatchObject({ host_ref: batch.hostRef, host: { count: 6 } });
-    expect(show.body.props.transactions.find((x: { id: number }) => x.id === a.sale.id)).toMatchObject({ tip: '$7.50', amount: '$40.00' });
+    expect(
+      show.body.props.transactions.find((x: { id: number }) => x.id === a.sale.id),
+    ).toMatchObject({ tip: '$7.50', amount: '$40.00' });
     expect((await page()).batches.data[0]).toMatchObject({ id: batch.id, count: 6 });
     // Nothing is left to close.
     await owner.post(`${PAGE}/terminals/${terminal.id}/close`);
-    expect((await owner.visit(PAGE)).body.flash).toEqual({ error: 'There is nothing to close on this terminal.' });
+    expect((await owner.visit(PAGE)).body.flash).toEqual({
+      error: 'There is nothing to close on this terminal.',
+    });
   });
 
   test('device tip mode asks for no tip decision', async () => {
     const terminal = await freshTerminal();
-    await t.db.insert(paxSettings).values({ storeId: lotus, tipMode: 'device' }).onConflictDoUpdate({ target: paxSettings.storeId, set: { tipMode: 'device' } });
+    await t.db
+      .insert(paxSettings)
+      .values({ storeId: lotus, tipMode: 'device' })
+      .onConflictDoUpdate({ target: paxSettings.storeId, set: { tipMode: 'device' } });
     try {
       await cardTicket(terminal);
       expect(await kinds(terminal)).toEqual([]);
     } finally {
-      await t.db.update(paxSettings).set({ tipMode: 'adjust' }).where(eq(paxSettings.storeId, lotus));
+      await t.db
+        .update(paxSettings)
+        .set({ tipMode: 'adjust' })
+        .where(eq(paxSettings.storeId, lotus));
     }
   });
 
   test('a card charged on the terminal that paid no ticket is listed until it is voided there, and blocks the close until then', async () => {
     const terminal = await freshTerminal();
-    const { transaction: orphan } = await sendToTerminal(t.db, lotus, kit.actor, terminal, { kind: 'sale', ecrRef: `ORPHAN${seq++}`, requestedCents: 2500 },
-      (d, ecrRef) => d.sale({ ecrRef, amountCents: 2500 }));
+    const { transaction: orphan } = await sendToTerminal(
+      t.db,
+      lotus,
+      kit.actor,
+      terminal,
+      { kind: 'sale', ecrRef: `ORPHAN${seq++}`, requestedCents: 2500 },
+      (d, ecrRef) => d.sale({ ecrRef, amountCents: 2500 }),
+    );
     expect(orphan.status).toBe('approved');
     const view = await terminalView(terminal);
-    expect(view.differences).toMatchObject([{ kind: 'not_on_ticket', transaction_id: orphan.id, pos: '$25.00' }]);
+    expect(view.differences).toMatchObject([
+      { kind: 'not_on_ticket', transaction_id: orphan.id, pos: '$25.00' },
+    ]);
     expect(view.can_close).toBe(false);
 
     await resolve(terminal, { action: 'void_sale', transaction_id: orphan.id });
@@ -278,7 +553,9 @@ describe('close-batches.index and the differences', () => {
     expect(fake.terminal.records().find((r) => r.ecrRef === orphan.ecrRef)?.voided).toBe(true);
     const after = await terminalView(terminal);
     expect(after.differences).toEqual([]);
-    expect(after.resolved).toMatchObject([{ kind: 'not_on_ticket', resolution: expect.stringContaining('Voided on the terminal') }]);
+    expect(after.resolved).toMatchObject([
+      { kind: 'not_on_ticket', resolution: expect.stringContaining('Voided on the terminal') },
+    ]);
     // Gone: a second submit of the same fix changes nothing.
     await resolve(terminal, { action: 'void_sale', transaction_id: orphan.id });
     expect(fake.terminal.records().filter((r) => r.kind === 'void')).toHaveLength(1);
@@ -291,12 +568,17 @@ describe('close-batches.index and the differences', () => {
     expect(view.can_close).toBe(false);
     await owner.post(`${PAGE}/terminals/${terminal.id}/close`);
     expect((await owner.visit(PAGE)).body.flash.error).toMatch(/could not be reached/);
-    expect(await t.db.select().from(cardBatches).where(eq(cardBatches.terminalId, terminal.id))).toEqual([]);
+    expect(
+      await t.db.select().from(cardBatches).where(eq(cardBatches.terminalId, terminal.id)),
+    ).toEqual([]);
   });
 
   test('bad input goes beside its field; another store’s terminal or batch is 404', async () => {
     const terminal = await freshTerminal();
-    await owner.post(`${PAGE}/terminals/${terminal.id}/tip`, { transaction_id: 'x', tip_amount: 'lots' });
+    await owner.post(`${PAGE}/terminals/${terminal.id}/tip`, {
+      transaction_id: 'x',
+      tip_amount: 'lots',
+    });
     const errors = (await owner.visit(PAGE)).body.props.errors;
     expect(errors).toHaveProperty('tip_amount');
     expect(errors).toHaveProperty('transaction_id');
@@ -304,8 +586,24 @@ describe('close-batches.index and the differences', () => {
     expect(Object.keys((await owner.visit(PAGE)).body.props.errors).length).toBeGreaterThan(0);
 
     const rose = await storeId(t.db, 'Rose Nails');
-    const [theirs] = await t.db.insert(terminalDevices).values({ storeId: rose, name: `Rose ${seq++}`, host: '127.0.0.1', port: fake.httpPort }).returning();
-    const [batch] = await t.db.insert(cardBatches).values({ storeId: rose, terminalId: theirs.id, count: 0, amountCents: 0, posCount: 0, posAmountCents: 0, terminalCount: 0, terminalAmountCents: 0, byName: 'Rosa' }).returning();
+    const [theirs] = await t.db
+      .insert(terminalDevices)
+      .values({ storeId: rose, name: `Rose ${seq++}`, host: '127.0.0.1', port: fake.httpPort })
+      .returning();
+    const [batch] = await t.db
+      .insert(cardBatches)
+      .values({
+        storeId: rose,
+        terminalId: theirs.id,
+        count: 0,
+        amountCents: 0,
+        posCount: 0,
+        posAmountCents: 0,
+        terminalCount: 0,
+        terminalAmountCents: 0,
+        byName: 'Rosa',
+      })
+      .returning();
     expect((await owner.visit(`${PAGE}/${batch.id}`)).status).toBe(404);
     expect((await owner.visit(`${PAGE}/99999999`)).status).toBe(404);
     expect((await owner.post(`${PAGE}/terminals/${theirs.id}/close`)).status).toBe(404);

@@ -73,15 +73,38 @@ async function expected(store: number, tz: string, date: string) {
   return {
     tickets: inv.tickets,
     sales: {
-      services: kind('service').gross, retail: kind('retail').gross, gross: goodsGross, discounts: goodsGross - goodsNet, net: goodsNet,
-      tax: inv.tax, tips: inv.tips, giftcards: kind('giftcard').net, taken: inv.taken,
+      services: kind('service').gross,
+      retail: kind('retail').gross,
+      gross: goodsGross,
+      discounts: goodsGross - goodsNet,
+      net: goodsNet,
+      tax: inv.tax,
+      tips: inv.tips,
+      giftcards: kind('giftcard').net,
+      taken: inv.taken,
     },
-    tenders: { cash: inv.cash, credit_card: inv.credit_card, gift_card: inv.gift_card, coupon: inv.coupon, check: inv.check },
+    tenders: {
+      cash: inv.cash,
+      credit_card: inv.credit_card,
+      gift_card: inv.gift_card,
+      coupon: inv.coupon,
+      check: inv.check,
+    },
     gift_cards: { sold_cents: kind('giftcard').net, redeemed_cents: inv.gift_card },
     voids: { count: voids.n, amount_cents: voids.amount },
-    refunds: { count: refunds.n, total_cents: refunds.total, tip_cents: refunds.tips, byTender: Object.fromEntries(refundTenders.map((r) => [r.type, r.amount])) },
+    refunds: {
+      count: refunds.n,
+      total_cents: refunds.total,
+      tip_cents: refunds.tips,
+      byTender: Object.fromEntries(refundTenders.map((r) => [r.type, r.amount])),
+    },
     techs,
-    drawer: { cash_taken_cents: inv.cash + inv.change, change_cents: inv.change, cash_refund_cents: refundCash, expected_cents: inv.cash - refundCash },
+    drawer: {
+      cash_taken_cents: inv.cash + inv.change,
+      change_cents: inv.change,
+      cash_refund_cents: refundCash,
+      expected_cents: inv.cash - refundCash,
+    },
   };
 }
 
@@ -99,7 +122,11 @@ async function report(date: string | null, client = owner) {
 async function matches(props: unknown, store: number, tz: string, date: string) {
   const want = await expected(store, tz, date);
   const p = props as unknown as {
-    tickets: number; sales: Figure[]; tenders: Figure[]; gift_cards: unknown; voids: unknown;
+    tickets: number;
+    sales: Figure[];
+    tenders: Figure[];
+    gift_cards: unknown;
+    voids: unknown;
     refunds: { count: number; total_cents: number; tip_cents: number; by_tender: Figure[] };
     technicians: { id: number; tickets: number; service_cents: number; tip_cents: number }[];
     drawer: Record<string, number>;
@@ -109,9 +136,20 @@ async function matches(props: unknown, store: number, tz: string, date: string) 
   expect(byKey(p.tenders)).toEqual(want.tenders);
   expect(p.gift_cards).toEqual(want.gift_cards);
   expect(p.voids).toEqual(want.voids);
-  expect({ count: p.refunds.count, total_cents: p.refunds.total_cents, tip_cents: p.refunds.tip_cents }).toEqual({ count: want.refunds.count, total_cents: want.refunds.total_cents, tip_cents: want.refunds.tip_cents });
+  expect({
+    count: p.refunds.count,
+    total_cents: p.refunds.total_cents,
+    tip_cents: p.refunds.tip_cents,
+  }).toEqual({
+    count: want.refunds.count,
+    total_cents: want.refunds.total_cents,
+    tip_cents: want.refunds.tip_cents,
+  });
   for (const f of p.refunds.by_tender) expect(f.cents).toBe(want.refunds.byTender[f.key] ?? 0);
-  const worked = p.technicians.filter((x) => x.tickets > 0).map((x) => ({ id: x.id, tickets: x.tickets, service: x.service_cents, tips: x.tip_cents })).sort((a, b) => a.id - b.id);
+  const worked = p.technicians
+    .filter((x) => x.tickets > 0)
+    .map((x) => ({ id: x.id, tickets: x.tickets, service: x.service_cents, tips: x.tip_cents }))
+    .sort((a, b) => a.id - b.id);
   expect(worked).toEqual(want.techs);
   expect(p.drawer).toMatchObject(want.drawer);
   return want;
@@ -149,20 +187,40 @@ describe('reports.daily', () => {
   test('a day with a refund and a void: both listed, the drawer takes the cash refund off, and every figure still adds up', async () => {
     const today = storeToday(NY);
     const before = await report(today);
-    const sold = await kit.pay({ tip: { type: 'amount', cents: 700 }, tenders: [{ type: 'cash', amountCents: 6000 }] });
-    const voided = await kit.pay({ tenders: [{ type: 'credit_card', amountCents: 5100, cardLast4: '4242' }] });
+    const sold = await kit.pay({
+      tip: { type: 'amount', cents: 700 },
+      tenders: [{ type: 'cash', amountCents: 6000 }],
+    });
+    const voided = await kit.pay({
+      tenders: [{ type: 'credit_card', amountCents: 5100, cardLast4: '4242' }],
+    });
     expect(await voidInvoice(t.db, kit.store, voided, 'Rung up twice', kit.actor)).toBe(true);
-    const [line] = await t.db.select().from(invoiceLines).where(and(eq(invoiceLines.invoiceId, sold), eq(invoiceLines.kind, 'service')));
-    const refunded = await refundInvoice(t.db, kit.store, sold, {
-      idempotencyKey: `daily-report-${sold}`, reason: 'Chipped', lines: [{ lineId: line.id, amountCents: 1000 }], tipCents: 0,
-      payouts: [{ type: 'cash', amountCents: 1000, giftCardCode: null }],
-    }, kit.actor);
+    const [line] = await t.db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.invoiceId, sold), eq(invoiceLines.kind, 'service')));
+    const refunded = await refundInvoice(
+      t.db,
+      kit.store,
+      sold,
+      {
+        idempotencyKey: `daily-report-${sold}`,
+        reason: 'Chipped',
+        lines: [{ lineId: line.id, amountCents: 1000 }],
+        tipCents: 0,
+        payouts: [{ type: 'cash', amountCents: 1000, giftCardCode: null }],
+      },
+      kit.actor,
+    );
     expect(refunded?.refundId).toBeGreaterThan(0);
 
     const after = await report(today);
     await matches(after, lotus, NY, today);
     expect(after.tickets).toBe(before.tickets + 1);
-    expect(after.voids).toEqual({ count: before.voids.count + 1, amount_cents: before.voids.amount_cents + 5100 });
+    expect(after.voids).toEqual({
+      count: before.voids.count + 1,
+      amount_cents: before.voids.amount_cents + 5100,
+    });
     expect(after.refunds.count).toBe(before.refunds.count + 1);
     expect(after.refunds.total_cents).toBe(before.refunds.total_cents + 1000);
     // $60.00 handed over for $58.00 due ($51 + $7 tip): $2.00 change, then $10.00 back in cash.
@@ -173,24 +231,39 @@ describe('reports.daily', () => {
 
   test('turns per technician are the turn board’s', async () => {
     // Two technicians clocked in an hour ago; the first does a service.
-    await t.db.insert(clockRecords).values(kit.techs.map((employeeId, i) => ({ storeId: lotus, employeeId, clockIn: new Date(Date.now() - 3600_000 + i * 60_000) })));
+    await t.db.insert(clockRecords).values(
+      kit.techs.map((employeeId, i) => ({
+        storeId: lotus,
+        employeeId,
+        clockIn: new Date(Date.now() - 3600_000 + i * 60_000),
+      })),
+    );
     await kit.pay();
     const props = await report(null);
-    const board = (await owner.visit('/dashboard/turn-managements')).body.props.board.technicians as { id: number; turns_label: string }[];
+    const board = (await owner.visit('/dashboard/turn-managements')).body.props.board
+      .technicians as { id: number; turns_label: string }[];
     expect(board.length).toBeGreaterThan(0);
     // Her service today counts (earlier tests' tickets too): a whole turn at least.
-    expect(props.technicians.find((x: { id: number }) => x.id === kit.techs[0]).turns_halves).toBeGreaterThanOrEqual(2);
-    for (const b of board) expect(props.technicians.find((x: { id: number }) => x.id === b.id)?.turns).toBe(b.turns_label);
+    expect(
+      props.technicians.find((x: { id: number }) => x.id === kit.techs[0]).turns_halves,
+    ).toBeGreaterThanOrEqual(2);
+    for (const b of board)
+      expect(props.technicians.find((x: { id: number }) => x.id === b.id)?.turns).toBe(
+        b.turns_label,
+      );
   });
 
   test('a date in the DST week picks the tickets by the store’s own midnights', async () => {
     // Clocks go forward at 2 AM on Sunday 8 March 2026: that day has 23 hours, EST before, EDT after.
-    const at = (iso: string) => kit.pay({ tenders: [{ type: 'cash', amountCents: 5100 }] }, new Date(iso));
+    const at = (iso: string) =>
+      kit.pay({ tenders: [{ type: 'cash', amountCents: 5100 }] }, new Date(iso));
     await at('2026-03-08T04:59:00Z'); // Sat 7th, 11:59 PM EST
     await at('2026-03-08T05:01:00Z'); // Sun 8th, 12:01 AM EST
     await at('2026-03-09T03:59:00Z'); // Sun 8th, 11:59 PM EDT
     await at('2026-03-09T04:01:00Z'); // Mon 9th, 12:01 AM EDT
-    const counts = await Promise.all(['2026-03-07', '2026-03-08', '2026-03-09'].map(async (d) => (await report(d)).tickets));
+    const counts = await Promise.all(
+      ['2026-03-07', '2026-03-08', '2026-03-09'].map(async (d) => (await report(d)).tickets),
+    );
     expect(counts).toEqual([1, 2, 1]);
     const sunday = await report('2026-03-08');
     expect(byKey(sunday.sales).taken).toBe(2 * 5100);
@@ -199,7 +272,14 @@ describe('reports.daily', () => {
 
   test('a bad date reads as today, never an error', async () => {
     const today = storeToday(NY);
-    for (const bad of ['2026-02-31', 'yesterday', '2026-13-01', '0000-01-01', 'x'.repeat(5000), '']) {
+    for (const bad of [
+      '2026-02-31',
+      'yesterday',
+      '2026-13-01',
+      '0000-01-01',
+      'x'.repeat(5000),
+      '',
+    ]) {
       expect((await report(bad)).day.date).toBe(today);
     }
     expect((await owner.visit(`${PAGE}?date[]=1`)).status).toBe(200);
@@ -208,9 +288,24 @@ describe('reports.daily', () => {
 
 describe('who may see it', () => {
   test('a role without "view daily reports" gets 403 on the page and the export; the manager may see it', async () => {
-    expect((await owner.post('/dashboard/roles', { name: 'Front Only', permissions: ['view customers'] })).status).toBe(302);
-    const [role] = await t.db.select().from(roles).where(and(eq(roles.storeId, lotus), eq(roles.name, 'Front Only')));
-    const user = await createUser(t.db, { storeId: lotus, name: 'Fran Front', email: 'front@example.com', passwordHash: await hashPassword('password') });
+    expect(
+      (
+        await owner.post('/dashboard/roles', {
+          name: 'Front Only',
+          permissions: ['view customers'],
+        })
+      ).status,
+    ).toBe(302);
+    const [role] = await t.db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.storeId, lotus), eq(roles.name, 'Front Only')));
+    const user = await createUser(t.db, {
+      storeId: lotus,
+      name: 'Fran Front',
+      email: 'front@example.com',
+      passwordHash: await hashPassword('password'),
+    });
     await assignUserRole(t.db, user.id, role.id);
     const front = await signedIn(t.app, 'front@example.com');
     expect((await front.visit(PAGE)).status).toBe(403);
@@ -235,8 +330,14 @@ describe('who may see it', () => {
 describe('reports.daily_export', () => {
   test('the day’s tables as CSV with the page’s numbers, and a name that looks like a formula is made harmless', async () => {
     const tech = kit.techs[0];
-    const [emp] = await t.db.select({ name: employees.name }).from(employees).where(eq(employees.id, tech));
-    await t.db.update(employees).set({ name: '=HYPERLINK("http://x")' }).where(eq(employees.id, tech));
+    const [emp] = await t.db
+      .select({ name: employees.name })
+      .from(employees)
+      .where(eq(employees.id, tech));
+    await t.db
+      .update(employees)
+      .set({ name: '=HYPERLINK("http://x")' })
+      .where(eq(employees.id, tech));
     try {
       const date = '2026-03-08';
       const res = await owner.get(`${PAGE}/export?date=${date}`);

@@ -18,13 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sub = async (store: number) => (await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, store)))[0];
+const sub = async (store: number) =>
+  (await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, store)))[0];
 /** Noon of a store day, as an instant. */
-const noon = (tz: string, day: string) => new Date(storeDayBounds(tz, day).start.getTime() + 12 * 3_600_000);
+const noon = (tz: string, day: string) =>
+  new Date(storeDayBounds(tz, day).start.getTime() + 12 * 3_600_000);
 
 describe('dunning', () => {
   test('past due after a day, read-only after 14 (writes refused with the flash), disabled after 30 with the invoice uncollectible', async () => {
-    const open = (await t.db.select().from(billingInvoices).where(and(eq(billingInvoices.storeId, rose), eq(billingInvoices.status, 'open'))))[0];
+    const open = (
+      await t.db
+        .select()
+        .from(billingInvoices)
+        .where(and(eq(billingInvoices.storeId, rose), eq(billingInvoices.status, 'open')))
+    )[0];
     const tz = 'America/Los_Angeles';
     const owner = await signedIn(t.app, 'owner2@example.com');
     await runBillingPass(t.db, noon(tz, addDays(open.dueOn, 1)));
@@ -38,15 +45,21 @@ describe('dunning', () => {
     const res = await owner.post('/dashboard/customers', { name: 'Blocked', phone: '4155550199' });
     expect(res.status).toBe(303);
     expect((await owner.visit('/dashboard/customers')).body.flash.error).toBe(READ_ONLY_MESSAGE);
-    expect((await t.db.select().from(customers).where(eq(customers.name, 'Blocked')))).toEqual([]);
+    expect(await t.db.select().from(customers).where(eq(customers.name, 'Blocked'))).toEqual([]);
 
     await runBillingPass(t.db, noon(tz, addDays(open.dueOn, 30)));
     expect((await sub(rose)).disabledAt).not.toBeNull();
-    expect((await t.db.select().from(billingInvoices).where(eq(billingInvoices.id, open.id)))[0].status).toBe('uncollectible');
+    expect(
+      (await t.db.select().from(billingInvoices).where(eq(billingInvoices.id, open.id)))[0].status,
+    ).toBe('uncollectible');
     const disabled = await owner.visit('/dashboard');
     expect(disabled.body.component).toBe('AccountDisabled');
-    expect(disabled.body.props.reason).toBe(`Invoice ${open.number} was not paid by ${addDays(open.dueOn, 30)}.`);
+    expect(disabled.body.props.reason).toBe(
+      `Invoice ${open.number} was not paid by ${addDays(open.dueOn, 30)}.`,
+    );
     // Run again: nothing more happens.
-    expect(await runBillingPass(t.db, noon(tz, addDays(open.dueOn, 31)))).toMatchObject({ transitions: 0 });
+    expect(await runBillingPass(t.db, noon(tz, addDays(open.dueOn, 31)))).toMatchObject({
+      transitions: 0,
+    });
   });
 });

@@ -108,21 +108,68 @@ function fieldNames(schema: unknown, into = new Set<string>()): Set<string> {
       fieldNames(field, into);
     }
   }
-  for (const inner of ['innerType', 'in', 'out', 'left', 'right', 'element', 'schema']) if (def[inner]) fieldNames(def[inner], into);
+  for (const inner of ['innerType', 'in', 'out', 'left', 'right', 'element', 'schema'])
+    if (def[inner]) fieldNames(def[inner], into);
   if (Array.isArray(def.options)) for (const option of def.options) fieldNames(option, into);
   return into;
 }
 
 const FORM_MODULES = [
-  authForms, clockCallForms, clockRecordForms, employeeForms, roleForms, stationForms, categoryForms, serviceForms, taxForms, tipRuleForms, settingsForms, posForms,
-  invoiceListForms, invoiceChangeForms, giftCardForms, couponForms, turnForms, broadcastingForms, customerForms, openingHourForms, checkInForms,
-  bookingBlockForms, appointmentSettingForms, reportForms, tipManagementForms, payrollForms, bookingForms, appointmentForms, promotionForms,
-  reviewForms, billingForms, cardPaymentsForms, cashDrawerForms, closeBatchesForms, customerDisplayForms, paxSettingsForms, profileForms, terminalDevicesForms, notificationSettingsForms, loyaltyForms, smsLogsForms, apiTokenForms, supportsForms,
-  legalForms, setupForms, offlineQueueForms, teamForms, apiCustomerForms, localeForms,
+  authForms,
+  clockCallForms,
+  clockRecordForms,
+  employeeForms,
+  roleForms,
+  stationForms,
+  categoryForms,
+  serviceForms,
+  taxForms,
+  tipRuleForms,
+  settingsForms,
+  posForms,
+  invoiceListForms,
+  invoiceChangeForms,
+  giftCardForms,
+  couponForms,
+  turnForms,
+  broadcastingForms,
+  customerForms,
+  openingHourForms,
+  checkInForms,
+  bookingBlockForms,
+  appointmentSettingForms,
+  reportForms,
+  tipManagementForms,
+  payrollForms,
+  bookingForms,
+  appointmentForms,
+  promotionForms,
+  reviewForms,
+  billingForms,
+  cardPaymentsForms,
+  cashDrawerForms,
+  closeBatchesForms,
+  customerDisplayForms,
+  paxSettingsForms,
+  profileForms,
+  terminalDevicesForms,
+  notificationSettingsForms,
+  loyaltyForms,
+  smsLogsForms,
+  apiTokenForms,
+  supportsForms,
+  legalForms,
+  setupForms,
+  offlineQueueForms,
+  teamForms,
+  apiCustomerForms,
+  localeForms,
   // The announcement form's schema is made per store zone: its fields are the same in any.
   { ...announcementForms, announcementSchema: announcementForms.announcementSchema('UTC') },
 ];
-const FIELDS = [...new Set(FORM_MODULES.flatMap((m) => Object.values(m).flatMap((s) => [...fieldNames(s)])))];
+const FIELDS = [
+  ...new Set(FORM_MODULES.flatMap((m) => Object.values(m).flatMap((s) => [...fieldNames(s)]))),
+];
 /** Query keys the controllers read besides the filter schemas' (which are in FIELDS). */
 const QUERY_KEYS = [...FIELDS, 'expires', 'signature', 'email', 'token', 'n'];
 
@@ -130,15 +177,26 @@ const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]
 
 /** Bodies for a write: every field holding one hostile value, plus the shapes that break parsers rather than rules. */
 const BODIES: { name: string; body: string | object; type?: string }[] = [
-  ...HOSTILE_VALUES.map((v) => ({ name: `every field = ${JSON.stringify(v)?.slice(0, 40)}`, body: fill(v) })),
+  ...HOSTILE_VALUES.map((v) => ({
+    name: `every field = ${JSON.stringify(v)?.slice(0, 40)}`,
+    body: fill(v),
+  })),
   { name: 'a 900 KB staff number', body: { user_id: 'x'.repeat(900_000), password: 'x' } },
   { name: 'a 900 KB card id', body: { card_swipe_id: 'x'.repeat(900_000) } },
   { name: 'a 900 KB email', body: { email: `${'x'.repeat(900_000)}@example.com`, password: 'x' } },
-  { name: 'numbers as 1e400 (Infinity once parsed)', body: `{${FIELDS.map((f) => `"${f}":1e400`).join(',')}}`, type: 'application/json' },
+  {
+    name: 'numbers as 1e400 (Infinity once parsed)',
+    body: `{${FIELDS.map((f) => `"${f}":1e400`).join(',')}}`,
+    type: 'application/json',
+  },
   { name: 'a body over the size limit', body: { name: 'x'.repeat(1_200_000) } },
   { name: 'a JSON array', body: '[1,2,3]', type: 'application/json' },
   { name: 'broken JSON', body: '{"name":', type: 'application/json' },
-  { name: 'deep form brackets', body: `${FIELDS.map((f) => `${f}[a][b][c]=1&${f}[]=%00`).join('&')}`, type: 'application/x-www-form-urlencoded' },
+  {
+    name: 'deep form brackets',
+    body: `${FIELDS.map((f) => `${f}[a][b][c]=1&${f}[]=%00`).join('&')}`,
+    type: 'application/x-www-form-urlencoded',
+  },
 ];
 
 /** Query strings for a read: known keys with hostile values, and an unknown key with a big one. */
@@ -158,17 +216,30 @@ function validParam(route: RouteDef, param: string): string {
 
 function paths(route: RouteDef): string[] {
   const params = [...route.path.matchAll(/\{(\w+)\??\}/g)].map((m) => m[1]);
-  const build = (values: Record<string, string>) => route.path.replace(/\{(\w+)\??\}/g, (_m, p: string) => encodeURIComponent(values[p]));
+  const build = (values: Record<string, string>) =>
+    route.path.replace(/\{(\w+)\??\}/g, (_m, p: string) => encodeURIComponent(values[p]));
   const valid = Object.fromEntries(params.map((p) => [p, validParam(route, p)]));
-  return [build(valid), ...params.flatMap((p) => HOSTILE_IDS.map((v) => build({ ...valid, [p]: v })))];
+  return [
+    build(valid),
+    ...params.flatMap((p) => HOSTILE_IDS.map((v) => build({ ...valid, [p]: v }))),
+  ];
 }
 
 // ---------------------------------------------------------------------------
 // Sending it
 // ---------------------------------------------------------------------------
 
-async function send(c: Client, method: RouteDef['method'], url: string, body?: { body: string | object; type?: string }) {
-  const headers = { 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION, 'X-XSRF-TOKEN': c.xsrf };
+async function send(
+  c: Client,
+  method: RouteDef['method'],
+  url: string,
+  body?: { body: string | object; type?: string },
+) {
+  const headers = {
+    'X-Inertia': 'true',
+    'X-Inertia-Version': TEST_VERSION,
+    'X-XSRF-TOKEN': c.xsrf,
+  };
   const req = c.agent[method](url).set(headers);
   if (body?.type) req.type(body.type);
   return body ? req.send(body.body) : req;
@@ -180,22 +251,42 @@ async function send(c: Client, method: RouteDef['method'], url: string, body?: {
  * requests that got a 5xx. `thorough(route)` false sends only the valid path
  * (a guest on a page behind sign-in is redirected before any input is read).
  */
-async function sweep(c: Client, table: RouteDef[], thorough: (r: RouteDef) => boolean): Promise<string[]> {
+async function sweep(
+  c: Client,
+  table: RouteDef[],
+  thorough: (r: RouteDef) => boolean,
+): Promise<string[]> {
   const crashes: string[] = [];
-  const note = (what: string, status: number) => status >= 500 && crashes.push(`${what} → ${status}`);
+  const note = (what: string, status: number) =>
+    status >= 500 && crashes.push(`${what} → ${status}`);
   for (const route of table) {
     const [valid, ...hostile] = paths(route);
     const method = route.method.toUpperCase();
     if (!thorough(route)) {
-      note(`${method} ${valid}`, (await send(c, route.method, valid, route.method === 'get' ? undefined : BODIES[0])).status);
+      note(
+        `${method} ${valid}`,
+        (await send(c, route.method, valid, route.method === 'get' ? undefined : BODIES[0])).status,
+      );
       continue;
     }
     if (route.method === 'get') {
-      for (const query of ['', ...QUERIES]) note(`GET ${valid}?${query.slice(0, 60)}`, (await send(c, 'get', query ? `${valid}?${query}` : valid)).status);
+      for (const query of ['', ...QUERIES])
+        note(
+          `GET ${valid}?${query.slice(0, 60)}`,
+          (await send(c, 'get', query ? `${valid}?${query}` : valid)).status,
+        );
     } else {
-      for (const body of BODIES) note(`${method} ${valid} with ${body.name}`, (await send(c, route.method, valid, body)).status);
+      for (const body of BODIES)
+        note(
+          `${method} ${valid} with ${body.name}`,
+          (await send(c, route.method, valid, body)).status,
+        );
     }
-    for (const path of hostile) note(`${method} ${path}`, (await send(c, route.method, path, route.method === 'get' ? undefined : BODIES[0])).status);
+    for (const path of hostile)
+      note(
+        `${method} ${path}`,
+        (await send(c, route.method, path, route.method === 'get' ? undefined : BODIES[0])).status,
+      );
   }
   return crashes;
 }
@@ -210,40 +301,96 @@ const counts = async () => ({
 describe('hostile input never causes a 5xx', () => {
   test('the route table and the form fields are found', () => {
     expect(routes.length).toBeGreaterThan(50);
-    expect(FIELDS).toEqual(expect.arrayContaining(['email', 'user_id', 'card_swipe_id', 'employee_id', 'name', 'permissions', 'days', 'clock_in']));
+    expect(FIELDS).toEqual(
+      expect.arrayContaining([
+        'email',
+        'user_id',
+        'card_swipe_id',
+        'employee_id',
+        'name',
+        'permissions',
+        'days',
+        'clock_in',
+      ]),
+    );
   });
 
   test('as the owner, on every route', { timeout: 300_000 }, async () => {
     const owner = await signedIn(t.app, 'owner@example.com');
     // Signing out would end the sweep early: logout gets only its plain request, and goes last.
-    const table = [...routes.filter((r) => r.name !== 'logout'), ...routes.filter((r) => r.name === 'logout')];
+    const table = [
+      ...routes.filter((r) => r.name !== 'logout'),
+      ...routes.filter((r) => r.name === 'logout'),
+    ];
     expect(await sweep(owner, table, (r) => r.name !== 'logout')).toEqual([]);
   });
 
-  test('as a guest, on every route, and no sign-up leaves a store or an account behind', { timeout: 300_000 }, async () => {
-    const before = await counts();
-    const guest = new Client(t.app);
-    await guest.get('/login');
-    expect(await sweep(guest, routes, (r) => !r.middleware.includes('auth'))).toEqual([]);
-    expect(await counts()).toEqual(before);
-  });
+  test(
+    'as a guest, on every route, and no sign-up leaves a store or an account behind',
+    { timeout: 300_000 },
+    async () => {
+      const before = await counts();
+      const guest = new Client(t.app);
+      await guest.get('/login');
+      expect(await sweep(guest, routes, (r) => !r.middleware.includes('auth'))).toEqual([]);
+      expect(await counts()).toEqual(before);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------
 // Valid but extreme: every 5xx of issue 16 came from values the validators accept
 // ---------------------------------------------------------------------------
 
-type Def = Record<string, unknown> & { type: string; checks?: { _zod: { def: Record<string, unknown> } }[] };
+type Def = Record<string, unknown> & {
+  type: string;
+  checks?: { _zod: { def: Record<string, unknown> } }[];
+};
 const defOf = (schema: unknown) => (schema as { _zod?: { def?: Def } } | null)?._zod?.def;
 
 const LENGTHS = [1, 10, 20, 40, 60, 100, 200, 255, 500, 1000, 2000, 5000];
-const DATE_TIMES = (d: string, time: string) => [d, `${d}T${time}`, `${d}T${time}:00Z`, `${d}T${time}:59.999Z`];
+const DATE_TIMES = (d: string, time: string) => [
+  d,
+  `${d}T${time}`,
+  `${d}T${time}:00Z`,
+  `${d}T${time}:59.999Z`,
+];
 /** What a field might take, before its own schema says which it accepts. */
 const POOL: unknown[] = [
-  '', 'x', '1', 0, 1, 2, 100, 10_000, 99_999, 100_000_00, 1_000_000, 2_147_483_647, Number.MAX_SAFE_INTEGER, true, false,
-  '0.01', '100', '62.5', '999999.99', '9999999999.99', '2125550123', '(212) 555-0123', 'a@example.com', `${'x'.repeat(242)}@example.com`,
-  '00:00', '00:15', '23:45', '23:59', '12:00 AM', '11:45 PM', 'anyone', '#ffffff',
-  ...DATE_TIMES(FIRST_DAY, '00:00'), ...DATE_TIMES(LAST_DAY, '23:59'),
+  '',
+  'x',
+  '1',
+  0,
+  1,
+  2,
+  100,
+  10_000,
+  99_999,
+  100_000_00,
+  1_000_000,
+  2_147_483_647,
+  Number.MAX_SAFE_INTEGER,
+  true,
+  false,
+  '0.01',
+  '100',
+  '62.5',
+  '999999.99',
+  '9999999999.99',
+  '2125550123',
+  '(212) 555-0123',
+  'a@example.com',
+  `${'x'.repeat(242)}@example.com`,
+  '00:00',
+  '00:15',
+  '23:45',
+  '23:59',
+  '12:00 AM',
+  '11:45 PM',
+  'anyone',
+  '#ffffff',
+  ...DATE_TIMES(FIRST_DAY, '00:00'),
+  ...DATE_TIMES(LAST_DAY, '23:59'),
   ...LENGTHS.flatMap((n) => ['x'.repeat(n), '9'.repeat(n)]),
 ];
 
@@ -253,13 +400,20 @@ function namedValues(schema: unknown, into: unknown[] = []): unknown[] {
   if (!def) return into;
   for (const check of def.checks ?? []) {
     const c = check._zod.def;
-    if (typeof c.maximum === 'number' && c.maximum <= 20_000) into.push('x'.repeat(c.maximum), '9'.repeat(c.maximum), 'x'.repeat(Math.max(0, c.maximum - 1)));
-    if (typeof c.minimum === 'number' && c.minimum <= 20_000) into.push('x'.repeat(c.minimum), '9'.repeat(c.minimum));
+    if (typeof c.maximum === 'number' && c.maximum <= 20_000)
+      into.push(
+        'x'.repeat(c.maximum),
+        '9'.repeat(c.maximum),
+        'x'.repeat(Math.max(0, c.maximum - 1)),
+      );
+    if (typeof c.minimum === 'number' && c.minimum <= 20_000)
+      into.push('x'.repeat(c.minimum), '9'.repeat(c.minimum));
     if (typeof c.value === 'number') into.push(c.value, String(c.value), c.value + 1, c.value - 1);
   }
   if (def.type === 'enum') into.push(...Object.values(def.entries as object));
   if (def.type === 'literal') into.push(...(def.values as unknown[]));
-  for (const inner of ['innerType', 'in', 'out', 'left', 'right', 'schema']) if (def[inner]) namedValues(def[inner], into);
+  for (const inner of ['innerType', 'in', 'out', 'left', 'right', 'schema'])
+    if (def[inner]) namedValues(def[inner], into);
   if (Array.isArray(def.options)) for (const option of def.options) namedValues(option, into);
   return into;
 }
@@ -282,13 +436,22 @@ const accepts = (schema: z.ZodType, value: unknown) => {
 };
 
 /** Bigger is more: a number by value, a text or a list by length; on a tie the later text (the later day). */
-const rank = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' || Array.isArray(v) ? v.length : v === true ? 1 : 0);
+const rank = (v: unknown): number =>
+  typeof v === 'number'
+    ? v
+    : typeof v === 'string' || Array.isArray(v)
+      ? v.length
+      : v === true
+        ? 1
+        : 0;
 const pick = (values: unknown[], which: 'max' | 'min') =>
   values.reduce<unknown>((best, v) => {
     if (best === undefined) return v;
     const d = rank(v) - rank(best);
     const later = String(v) > String(best);
-    return (which === 'max' ? d > 0 || (d === 0 && later) : d < 0 || (d === 0 && !later)) ? v : best;
+    return (which === 'max' ? d > 0 || (d === 0 && later) : d < 0 || (d === 0 && !later))
+      ? v
+      : best;
   }, undefined);
 
 /** The structure under wrappers (optional, catch, preprocess…), where an object's or a list's shape is. */
@@ -298,7 +461,11 @@ function core(schema: unknown): Def | undefined {
   if (def.type === 'object' || def.type === 'array') return def;
   if (def.type === 'pipe') return core(defOf(def.in)?.type === 'transform' ? def.out : def.in);
   if (def.innerType) return core(def.innerType);
-  if (Array.isArray(def.options)) for (const option of def.options) { const c = core(option); if (c) return c; }
+  if (Array.isArray(def.options))
+    for (const option of def.options) {
+      const c = core(option);
+      if (c) return c;
+    }
   return undefined;
 }
 
@@ -311,29 +478,55 @@ function extreme(schema: z.ZodType, which: 'max' | 'min'): unknown {
   const shape = core(schema);
   const candidates: unknown[] = [];
   if (shape?.type === 'object') {
-    candidates.push(Object.fromEntries(Object.entries(shape.shape as Record<string, z.ZodType>).map(([k, f]) => [k, extreme(f, which)])));
+    candidates.push(
+      Object.fromEntries(
+        Object.entries(shape.shape as Record<string, z.ZodType>).map(([k, f]) => [
+          k,
+          extreme(f, which),
+        ]),
+      ),
+    );
   } else if (shape?.type === 'array') {
     const checks = (shape.checks ?? []).map((c) => c._zod.def);
-    const max = Math.min(200, Number(checks.find((c) => c.check === 'max_length')?.maximum ?? checks.find((c) => c.check === 'length_equals')?.length ?? 10));
+    const max = Math.min(
+      200,
+      Number(
+        checks.find((c) => c.check === 'max_length')?.maximum ??
+          checks.find((c) => c.check === 'length_equals')?.length ??
+          10,
+      ),
+    );
     const element = extreme(shape.element as z.ZodType, which);
-    candidates.push([], [element], Array.from({ length: max }, () => element), Array.from({ length: 7 }, () => element));
+    candidates.push(
+      [],
+      [element],
+      Array.from({ length: max }, () => element),
+      Array.from({ length: 7 }, () => element),
+    );
   }
-  const accepted = [...candidates, ...POOL, ...namedValues(schema)].filter((v) => accepts(schema, v));
+  const accepted = [...candidates, ...POOL, ...namedValues(schema)].filter((v) =>
+    accepts(schema, v),
+  );
   return accepted.length ? pick(accepted, which) : undefined;
 }
 
 /** Each form's fields (the outermost object of every schema the validators export). */
-const FORMS = FORM_MODULES.flatMap((m) => Object.values(m)).map((s) => core(s)).filter((d): d is Def => d?.type === 'object').map((d) => d.shape as Record<string, z.ZodType>);
+const FORMS = FORM_MODULES.flatMap((m) => Object.values(m))
+  .map((s) => core(s))
+  .filter((d): d is Def => d?.type === 'object')
+  .map((d) => d.shape as Record<string, z.ZodType>);
 
 /** Per field name, one value: the extreme most forms with that field accept. */
 function extremes(which: 'max' | 'min'): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const byName = new Map<string, z.ZodType[]>();
-  for (const form of FORMS) for (const [k, f] of Object.entries(form)) byName.set(k, [...(byName.get(k) ?? []), f]);
+  for (const form of FORMS)
+    for (const [k, f] of Object.entries(form)) byName.set(k, [...(byName.get(k) ?? []), f]);
   for (const [name, schemas] of byName) {
     const options = schemas.map((f) => extreme(f, which)).filter((v) => v !== undefined);
     const score = (v: unknown) => schemas.filter((f) => accepts(f, v)).length;
-    if (options.length) out[name] = options.reduce((best, v) => (score(v) > score(best) ? v : best));
+    if (options.length)
+      out[name] = options.reduce((best, v) => (score(v) > score(best) ? v : best));
   }
   return out;
 }
@@ -341,11 +534,18 @@ function extremes(which: 'max' | 'min'): Record<string, unknown> {
 const LARGEST = extremes('max');
 const SMALLEST = extremes('min');
 /** Date fields, by what they take: a day, a wall-clock time in the store, or an instant (each takes the window's last day, not the day after). */
-const DATE_KINDS = { day: (d: string) => d, local: (d: string) => `${d}T12:00`, instant: (d: string) => `${d}T12:00:00Z` };
+const DATE_KINDS = {
+  day: (d: string) => d,
+  local: (d: string) => `${d}T12:00`,
+  instant: (d: string) => `${d}T12:00:00Z`,
+};
 type DateKind = keyof typeof DATE_KINDS;
 const DATE_FIELDS = Object.fromEntries(
   FORMS.flatMap((form) => Object.entries(form)).flatMap(([name, f]) => {
-    const kind = (Object.keys(DATE_KINDS) as DateKind[]).find((k) => accepts(f, DATE_KINDS[k](LAST_DAY)) && !accepts(f, DATE_KINDS[k](addDays(LAST_DAY, 1))));
+    const kind = (Object.keys(DATE_KINDS) as DateKind[]).find(
+      (k) =>
+        accepts(f, DATE_KINDS[k](LAST_DAY)) && !accepts(f, DATE_KINDS[k](addDays(LAST_DAY, 1))),
+    );
     return kind ? [[name, kind]] : [];
   }),
 ) as Record<string, DateKind>;
@@ -358,15 +558,33 @@ const OUTSIDE_DAYS = [addDays(FIRST_DAY, -1), addDays(LAST_DAY, 1), '0000-01-01'
 const EXTREME_BODIES: { name: string; body: object }[] = [
   { name: 'every field at its largest accepted value', body: LARGEST },
   { name: 'every field at its smallest accepted value', body: SMALLEST },
-  ...OUTSIDE_DAYS.map((d) => ({ name: `every date at ${d}`, body: { ...SMALLEST, ...Object.fromEntries(Object.entries(DATE_FIELDS).map(([k, kind]) => [k, DATE_KINDS[kind](d)])) } })),
+  ...OUTSIDE_DAYS.map((d) => ({
+    name: `every date at ${d}`,
+    body: {
+      ...SMALLEST,
+      ...Object.fromEntries(
+        Object.entries(DATE_FIELDS).map(([k, kind]) => [k, DATE_KINDS[kind](d)]),
+      ),
+    },
+  })),
 ];
 const scalarQuery = (values: Record<string, unknown>) =>
-  Object.entries(values).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+  Object.entries(values)
+    .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
 const EXTREME_QUERIES = [
   // Custom ranges, so the window's edges reach the range code (the presets are the hostile sweep's).
   scalarQuery({ ...LARGEST, range: 'custom' }),
   scalarQuery({ ...SMALLEST, range: 'custom' }),
-  ...OUTSIDE_DAYS.map((d) => scalarQuery({ ...SMALLEST, range: 'custom', view: 'week', ...Object.fromEntries(QUERY_DATE_KEYS.map((k) => [k, d])) })),
+  ...OUTSIDE_DAYS.map((d) =>
+    scalarQuery({
+      ...SMALLEST,
+      range: 'custom',
+      view: 'week',
+      ...Object.fromEntries(QUERY_DATE_KEYS.map((k) => [k, d])),
+    }),
+  ),
 ];
 
 /** Each route once per extreme body or query, on its valid path; answers the requests that got a 5xx (or no answer). */
@@ -376,14 +594,26 @@ async function sweepExtremes(c: Client, table: RouteDef[]): Promise<string[]> {
     const [valid] = paths(route);
     // A deadline on each: a response that never ends is a failure too (a streamed export once hung).
     const call = (url: string, body?: object) => {
-      const req = c.agent[route.method](url).set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION, 'X-XSRF-TOKEN': c.xsrf }).timeout(15_000);
+      const req = c.agent[route.method](url)
+        .set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION, 'X-XSRF-TOKEN': c.xsrf })
+        .timeout(15_000);
       return body ? req.send(body) : req;
     };
-    const tries = route.method === 'get'
-      ? EXTREME_QUERIES.map((q, i) => ({ what: `GET ${valid} with extreme query #${i}`, run: () => call(`${valid}?${q}`) }))
-      : EXTREME_BODIES.map((b) => ({ what: `${route.method.toUpperCase()} ${valid} with ${b.name}`, run: () => call(valid, b.body) }));
+    const tries =
+      route.method === 'get'
+        ? EXTREME_QUERIES.map((q, i) => ({
+            what: `GET ${valid} with extreme query #${i}`,
+            run: () => call(`${valid}?${q}`),
+          }))
+        : EXTREME_BODIES.map((b) => ({
+            what: `${route.method.toUpperCase()} ${valid} with ${b.name}`,
+            run: () => call(valid, b.body),
+          }));
     for (const { what, run } of tries) {
-      const status = await run().then((res) => res.status, (err: Error) => `no answer (${err.message})`);
+      const status = await run().then(
+        (res) => res.status,
+        (err: Error) => `no answer (${err.message})`,
+      );
       if (typeof status !== 'number' || status >= 500) crashes.push(`${what} → ${status}`);
     }
   }
@@ -396,11 +626,34 @@ describe('valid but extreme input never causes a 5xx', () => {
 
   test('the extremes come from the schemas: date fields, the window’s edges, the longest texts and largest amounts', () => {
     expect(DATE_FIELDS).toEqual({
-      date: 'day', from: 'day', to: 'day', valid_from: 'day', valid_to: 'day', anchor_date: 'day', period_start: 'day', clock_in: 'local', clock_out: 'local', starts_at: 'instant',
-      coupon_valid_to: 'day', scheduled_at: 'local', starts_on: 'day', ends_on: 'day', received_on: 'day', trial_ends_on: 'day',
+      date: 'day',
+      from: 'day',
+      to: 'day',
+      valid_from: 'day',
+      valid_to: 'day',
+      anchor_date: 'day',
+      period_start: 'day',
+      clock_in: 'local',
+      clock_out: 'local',
+      starts_at: 'instant',
+      coupon_valid_to: 'day',
+      scheduled_at: 'local',
+      starts_on: 'day',
+      ends_on: 'day',
+      received_on: 'day',
+      trial_ends_on: 'day',
     });
-    expect(LARGEST).toMatchObject({ date: LAST_DAY, valid_to: LAST_DAY, clock_in: `${LAST_DAY}T23:59`, starts_at: `${LAST_DAY}T23:59:59.999Z` });
-    expect(SMALLEST).toMatchObject({ date: FIRST_DAY, clock_in: `${FIRST_DAY}T00:00`, service_ids: expect.any(Array) });
+    expect(LARGEST).toMatchObject({
+      date: LAST_DAY,
+      valid_to: LAST_DAY,
+      clock_in: `${LAST_DAY}T23:59`,
+      starts_at: `${LAST_DAY}T23:59:59.999Z`,
+    });
+    expect(SMALLEST).toMatchObject({
+      date: FIRST_DAY,
+      clock_in: `${FIRST_DAY}T00:00`,
+      service_ids: expect.any(Array),
+    });
     expect(LARGEST.name).toEqual(expect.stringMatching(/^x{40,}$/));
     // `amount` is the value most forms with that field accept: the ticket forms' $100,000 in cents or a keypad form's 99999.
     expect(rank(LARGEST.amount)).toBeGreaterThanOrEqual(99_999);
@@ -409,7 +662,9 @@ describe('valid but extreme input never causes a 5xx', () => {
 
   test('as the owner, on every route', { timeout: 300_000 }, async () => {
     const owner = await signedIn(t.app, 'owner@example.com');
-    const table = routes.filter((r) => !['logout', 'current-user.destroy', 'other-browser-sessions.destroy'].includes(r.name));
+    const table = routes.filter(
+      (r) => !['logout', 'current-user.destroy', 'other-browser-sessions.destroy'].includes(r.name),
+    );
     expect(await sweepExtremes(owner, table)).toEqual([]);
     // Still signed in: the sweep reached every handler, not the sign-in page.
     expect((await owner.visit('/dashboard')).status).toBe(200);
@@ -418,16 +673,27 @@ describe('valid but extreme input never causes a 5xx', () => {
   test('as a guest, on the routes without sign-in', { timeout: 300_000 }, async () => {
     const guest = new Client(t.app);
     await guest.get('/login');
-    expect(await sweepExtremes(guest, routes.filter((r) => !r.middleware.includes('auth')))).toEqual([]);
+    expect(
+      await sweepExtremes(
+        guest,
+        routes.filter((r) => !r.middleware.includes('auth')),
+      ),
+    ).toEqual([]);
   });
 
-  test('as the super admin, on the routes only the super admin may use (packages, store accounts, subscription invoices)', { timeout: 300_000 }, async () => {
-    const admin = await signedIn(t.app, 'admin@example.com');
-    const table = routes.filter((r) => r.middleware.some((m) => m.startsWith('role:')) && r.name !== 'users.impersonate');
-    expect(table.length).toBeGreaterThan(5);
-    expect(await sweepExtremes(admin, table)).toEqual([]);
-    expect((await admin.visit('/dashboard/users')).status).toBe(200);
-  });
+  test(
+    'as the super admin, on the routes only the super admin may use (packages, store accounts, subscription invoices)',
+    { timeout: 300_000 },
+    async () => {
+      const admin = await signedIn(t.app, 'admin@example.com');
+      const table = routes.filter(
+        (r) => r.middleware.some((m) => m.startsWith('role:')) && r.name !== 'users.impersonate',
+      );
+      expect(table.length).toBeGreaterThan(5);
+      expect(await sweepExtremes(admin, table)).toEqual([]);
+      expect((await admin.visit('/dashboard/users')).status).toBe(200);
+    },
+  );
 });
 
 describe('what hostile input gets instead', () => {
@@ -435,7 +701,10 @@ describe('what hostile input gets instead', () => {
     const owner = await signedIn(t.app, 'owner@example.com');
     for (const id of ['0', '-1', '007', '2147483648', BIG_ID, 'abc']) {
       expect((await owner.visit(`/dashboard/employees/${id}/edit`)).status, id).toBe(404);
-      expect((await owner.send('put', `/dashboard/roles/${id}`, { name: 'X', permissions: [] })).status, id).toBe(404);
+      expect(
+        (await owner.send('put', `/dashboard/roles/${id}`, { name: 'X', permissions: [] })).status,
+        id,
+      ).toBe(404);
     }
     expect((await owner.visit('/dashboard/employees/2147483647/edit')).status).toBe(404);
   });
@@ -457,24 +726,36 @@ describe('what hostile input gets instead', () => {
   test('a NUL byte or another control character in a text is refused next to its field', async () => {
     const owner = await signedIn(t.app, 'owner@example.com');
     await owner.post('/dashboard/stations', { name: 'Front\u0000Desk' });
-    expect((await owner.visit('/dashboard/stations')).body.props.errors).toEqual({ name: 'The name may not contain control characters.' });
+    expect((await owner.visit('/dashboard/stations')).body.props.errors).toEqual({
+      name: 'The name may not contain control characters.',
+    });
     await owner.post('/dashboard/roles', { name: 'Bell\u0007', permissions: [] });
-    expect((await owner.visit('/dashboard/roles/create')).body.props.errors).toEqual({ name: 'The name may not contain control characters.' });
+    expect((await owner.visit('/dashboard/roles/create')).body.props.errors).toEqual({
+      name: 'The name may not contain control characters.',
+    });
   });
 
   test('a staff number or card id of a megabyte is a message, not a broken throttle key', async () => {
     const owner = await signedIn(t.app, 'owner@example.com');
-    const byNumber = await owner.json('/dashboard/employees/confirm-account', { user_id: '1'.repeat(900_000), password: '1234' });
+    const byNumber = await owner.json('/dashboard/employees/confirm-account', {
+      user_id: '1'.repeat(900_000),
+      password: '1234',
+    });
     expect(byNumber.status).toBe(422);
     expect(byNumber.body.message).toBe('The User ID may not be longer than 20 characters.');
-    const byCard = await owner.json('/dashboard/employees/confirm-account', { card_swipe_id: 'C'.repeat(900_000) });
+    const byCard = await owner.json('/dashboard/employees/confirm-account', {
+      card_swipe_id: 'C'.repeat(900_000),
+    });
     expect(byCard.body.message).toBe('The card swipe ID may not be longer than 100 characters.');
   });
 
   test('a body over the limit is a 413', async () => {
     const guest = new Client(t.app);
     await guest.get('/login');
-    const res = await guest.post('/login', { email: 'owner@example.com', password: 'x'.repeat(1_100_000) });
+    const res = await guest.post('/login', {
+      email: 'owner@example.com',
+      password: 'x'.repeat(1_100_000),
+    });
     expect(res.status).toBe(413);
   });
 });

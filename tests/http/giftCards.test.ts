@@ -20,12 +20,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function card(store: number, code: string, cents: number) {
-  const [row] = await t.db.insert(giftCards).values({ storeId: store, code, balanceCents: cents, recipientName: 'Test' }).returning();
-  await t.db.insert(giftCardEntries).values({ storeId: store, giftCardId: row.id, kind: 'issue', amountCents: cents, balanceAfterCents: cents, byName: 'test' });
+  const [row] = await t.db
+    .insert(giftCards)
+    .values({ storeId: store, code, balanceCents: cents, recipientName: 'Test' })
+    .returning();
+  await t.db.insert(giftCardEntries).values({
+    storeId: store,
+    giftCardId: row.id,
+    kind: 'issue',
+    amountCents: cents,
+    balanceAfterCents: cents,
+    byName: 'test',
+  });
   return row.id;
 }
 const liabilityCents = async () => {
-  const rows = await t.db.select({ b: giftCards.balanceCents }).from(giftCards).where(eq(giftCards.storeId, lotus));
+  const rows = await t.db
+    .select({ b: giftCards.balanceCents })
+    .from(giftCards)
+    .where(eq(giftCards.storeId, lotus));
   return rows.reduce((a, r) => a + r.b, 0);
 };
 const money = (s: string) => Math.round(Number(s.replace(/[$,]/g, '')) * 100);
@@ -42,13 +55,29 @@ describe('giftcards.index', () => {
     expect(codes).toContain('LIST-AAAA');
     expect(codes).not.toContain('ROSE-ONLY');
     const found = await owner.visit('/dashboard/giftcards?q=list-a');
-    expect(found.body.props.giftcards.data).toEqual([expect.objectContaining({ code: 'LIST-AAAA', balance: '$25.00', recipient: 'Test', is_active: true })]);
+    expect(found.body.props.giftcards.data).toEqual([
+      expect.objectContaining({
+        code: 'LIST-AAAA',
+        balance: '$25.00',
+        recipient: 'Test',
+        is_active: true,
+      }),
+    ]);
   });
 
   test('checks a balance by code in any case; an unknown or other store’s code is not found', async () => {
     const id = await card(lotus, 'CHECK-ME', 1234);
-    expect((await owner.visit('/dashboard/giftcards?check=check-me')).body.props.checked).toEqual({ found: true, id, code: 'CHECK-ME', balance: '$12.34', is_active: true });
-    expect((await owner.visit('/dashboard/giftcards?check=ROSE-ONLY')).body.props.checked).toEqual({ found: false, message: 'No gift card has this code.' });
+    expect((await owner.visit('/dashboard/giftcards?check=check-me')).body.props.checked).toEqual({
+      found: true,
+      id,
+      code: 'CHECK-ME',
+      balance: '$12.34',
+      is_active: true,
+    });
+    expect((await owner.visit('/dashboard/giftcards?check=ROSE-ONLY')).body.props.checked).toEqual({
+      found: false,
+      message: 'No gift card has this code.',
+    });
   });
 
   test('the manager, without "view giftcards", gets 403', async () => {
@@ -62,29 +91,63 @@ describe('giftcards.show, adjust and toggle', () => {
     const id = await card(lotus, 'HIST-1', 5000);
     const res = await owner.visit(`/dashboard/giftcards/${id}`);
     expect(res.body.component).toBe('Admin/Giftcards/Show');
-    expect(res.body.props.giftcard).toMatchObject({ code: 'HIST-1', balance: '$50.00', is_active: true });
-    expect(res.body.props.entries).toEqual([expect.objectContaining({ kind: 'issue', label: 'Sold', amount: '+$50.00', balance_after: '$50.00' })]);
+    expect(res.body.props.giftcard).toMatchObject({
+      code: 'HIST-1',
+      balance: '$50.00',
+      is_active: true,
+    });
+    expect(res.body.props.entries).toEqual([
+      expect.objectContaining({
+        kind: 'issue',
+        label: 'Sold',
+        amount: '+$50.00',
+        balance_after: '$50.00',
+      }),
+    ]);
     expect(res.body.props.can_manage).toBe(true);
   });
 
   test('an adjustment with a reason moves the balance through the ledger; below zero is refused', async () => {
     const id = await card(lotus, 'ADJ-1', 1000);
-    const res = await owner.post(`/dashboard/giftcards/${id}/adjust`, { direction: 'add', amount: 500, reason: 'Goodwill' });
+    const res = await owner.post(`/dashboard/giftcards/${id}/adjust`, {
+      direction: 'add',
+      amount: 500,
+      reason: 'Goodwill',
+    });
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe(`/dashboard/giftcards/${id}`);
-    await owner.post(`/dashboard/giftcards/${id}/adjust`, { direction: 'remove', amount: 2000, reason: 'Too much' });
+    await owner.post(`/dashboard/giftcards/${id}/adjust`, {
+      direction: 'remove',
+      amount: 2000,
+      reason: 'Too much',
+    });
     const page = await owner.visit(`/dashboard/giftcards/${id}`);
-    expect(page.body.props.errors).toEqual({ amount: 'This gift card has only $15.00: a balance cannot go below zero.' });
-    expect(page.body.props.entries[0]).toMatchObject({ kind: 'adjust', amount: '+$5.00', reason: 'Goodwill', by: 'Linh Owner' });
+    expect(page.body.props.errors).toEqual({
+      amount: 'This gift card has only $15.00: a balance cannot go below zero.',
+    });
+    expect(page.body.props.entries[0]).toMatchObject({
+      kind: 'adjust',
+      amount: '+$5.00',
+      reason: 'Goodwill',
+      by: 'Linh Owner',
+    });
     expect(await sumGiftCardLedger(t.db, lotus, id)).toBe(1500);
-    expect((await t.db.select().from(giftCards).where(eq(giftCards.id, id)))[0].balanceCents).toBe(1500);
+    expect((await t.db.select().from(giftCards).where(eq(giftCards.id, id)))[0].balanceCents).toBe(
+      1500,
+    );
   });
 
   test('an adjustment needs a reason and an amount, shown next to the fields', async () => {
     const id = await card(lotus, 'ADJ-2', 1000);
-    await owner.post(`/dashboard/giftcards/${id}/adjust`, { direction: 'sideways', amount: '', reason: '' });
+    await owner.post(`/dashboard/giftcards/${id}/adjust`, {
+      direction: 'sideways',
+      amount: '',
+      reason: '',
+    });
     expect((await owner.visit(`/dashboard/giftcards/${id}`)).body.props.errors).toEqual({
-      direction: 'Choose add or remove.', amount: 'The amount must be an amount.', reason: 'The reason field is required.',
+      direction: 'Choose add or remove.',
+      amount: 'The amount must be an amount.',
+      reason: 'The reason field is required.',
     });
   });
 
@@ -92,15 +155,29 @@ describe('giftcards.show, adjust and toggle', () => {
     const id = await card(lotus, 'TOGGLE-1', 1000);
     const off = await owner.send('put', `/dashboard/giftcards/${id}/active`, { is_active: false });
     expect(off.status).toBe(303);
-    expect((await t.db.select().from(giftCards).where(eq(giftCards.id, id)))[0].isActive).toBe(false);
+    expect((await t.db.select().from(giftCards).where(eq(giftCards.id, id)))[0].isActive).toBe(
+      false,
+    );
     await owner.send('put', `/dashboard/giftcards/${id}/active`, { is_active: true });
-    expect((await t.db.select().from(giftCards).where(eq(giftCards.id, id)))[0].isActive).toBe(true);
+    expect((await t.db.select().from(giftCards).where(eq(giftCards.id, id)))[0].isActive).toBe(
+      true,
+    );
   });
 
   test('another store’s card is a 404', async () => {
     const id = await card(rose, 'ROSE-404', 1000);
     expect((await owner.visit(`/dashboard/giftcards/${id}`)).status).toBe(404);
-    expect((await owner.post(`/dashboard/giftcards/${id}/adjust`, { direction: 'add', amount: 100, reason: 'x' })).status).toBe(404);
-    expect((await owner.send('put', `/dashboard/giftcards/${id}/active`, { is_active: false })).status).toBe(404);
+    expect(
+      (
+        await owner.post(`/dashboard/giftcards/${id}/adjust`, {
+          direction: 'add',
+          amount: 100,
+          reason: 'x',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await owner.send('put', `/dashboard/giftcards/${id}/active`, { is_active: false })).status,
+    ).toBe(404);
   });
 });

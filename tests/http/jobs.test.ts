@@ -3,7 +3,13 @@ import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../support/database';
 import { jobs } from '../../database/schema';
-import { cancelJob, KEEP_DONE_JOBS_MS, KEEP_FAILED_JOBS_MS, pruneFinishedJobs, scheduleJob } from '../../database/queries/jobs';
+import {
+  cancelJob,
+  KEEP_DONE_JOBS_MS,
+  KEEP_FAILED_JOBS_MS,
+  pruneFinishedJobs,
+  scheduleJob,
+} from '../../database/queries/jobs';
 import { createJobRunner } from '../../server/jobs/runner';
 
 // The job queue runs against the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL, where
@@ -22,8 +28,12 @@ beforeEach(async () => {
 
 describe('scheduling', () => {
   test('the same key is stored once', async () => {
-    expect(await scheduleJob(database.db, { kind: 'ping', key: 'ping:1', runAt: past() })).toBe(true);
-    expect(await scheduleJob(database.db, { kind: 'ping', key: 'ping:1', runAt: new Date() })).toBe(false);
+    expect(await scheduleJob(database.db, { kind: 'ping', key: 'ping:1', runAt: past() })).toBe(
+      true,
+    );
+    expect(await scheduleJob(database.db, { kind: 'ping', key: 'ping:1', runAt: new Date() })).toBe(
+      false,
+    );
     expect(await database.db.select().from(jobs)).toHaveLength(1);
   });
 
@@ -31,7 +41,9 @@ describe('scheduling', () => {
     await scheduleJob(database.db, { kind: 'ping', key: 'ping:2', runAt: past() });
     await cancelJob(database.db, 'ping:2');
     const seen: string[] = [];
-    await createJobRunner(database.db, logger, { ping: async (j) => void seen.push(j.key) }).runDue();
+    await createJobRunner(database.db, logger, {
+      ping: async (j) => void seen.push(j.key),
+    }).runDue();
     expect(seen).toEqual([]);
   });
 });
@@ -39,9 +51,15 @@ describe('scheduling', () => {
 describe('running', () => {
   test('a due job runs once and is marked done; a job not yet due waits', async () => {
     await scheduleJob(database.db, { kind: 'ping', key: 'due', runAt: past(), payload: { n: 1 } });
-    await scheduleJob(database.db, { kind: 'ping', key: 'later', runAt: new Date(Date.now() + 3_600_000) });
+    await scheduleJob(database.db, {
+      kind: 'ping',
+      key: 'later',
+      runAt: new Date(Date.now() + 3_600_000),
+    });
     const seen: unknown[] = [];
-    const runner = createJobRunner(database.db, logger, { ping: async (j) => void seen.push(j.payload) });
+    const runner = createJobRunner(database.db, logger, {
+      ping: async (j) => void seen.push(j.payload),
+    });
     expect(await runner.runDue()).toEqual({ done: 1, failed: 0 });
     expect(await runner.runDue()).toEqual({ done: 0, failed: 0 });
     expect(seen).toEqual([{ n: 1 }]);
@@ -55,7 +73,17 @@ describe('running', () => {
   test('a failure is retried after the backoff and given up after the last attempt', async () => {
     await scheduleJob(database.db, { kind: 'flaky', key: 'flaky', runAt: past(), maxAttempts: 2 });
     let calls = 0;
-    const runner = createJobRunner(database.db, logger, { flaky: async () => { calls++; throw new Error('SMTP down'); } }, { backoffMs: () => -1000 });
+    const runner = createJobRunner(
+      database.db,
+      logger,
+      {
+        flaky: async () => {
+          calls++;
+          throw new Error('SMTP down');
+        },
+      },
+      { backoffMs: () => -1000 },
+    );
     expect(await runner.runDue()).toEqual({ done: 0, failed: 1 });
     let [row] = await database.db.select().from(jobs);
     expect(row).toMatchObject({ attempts: 1, lastError: 'SMTP down', failedAt: null });
@@ -68,7 +96,12 @@ describe('running', () => {
   });
 
   test('an unknown kind fails like a handler error instead of stopping the queue', async () => {
-    await scheduleJob(database.db, { kind: 'nobody', key: 'orphan', runAt: past(), maxAttempts: 1 });
+    await scheduleJob(database.db, {
+      kind: 'nobody',
+      key: 'orphan',
+      runAt: past(),
+      maxAttempts: 1,
+    });
     await scheduleJob(database.db, { kind: 'ping', key: 'fine', runAt: past() });
     const result = await createJobRunner(database.db, logger, { ping: async () => {} }).runDue();
     expect(result).toEqual({ done: 1, failed: 1 });
@@ -78,7 +111,9 @@ describe('running', () => {
     await scheduleJob(database.db, { kind: 'ping', key: 'stuck', runAt: past() });
     await database.db.update(jobs).set({ lockedUntil: new Date(Date.now() + 60_000), attempts: 1 });
     const seen: string[] = [];
-    const runner = createJobRunner(database.db, logger, { ping: async (j) => void seen.push(j.key) });
+    const runner = createJobRunner(database.db, logger, {
+      ping: async (j) => void seen.push(j.key),
+    });
     await runner.runDue();
     expect(seen).toEqual([]);
     await database.db.update(jobs).set({ lockedUntil: past() });
@@ -87,7 +122,8 @@ describe('running', () => {
   });
 
   test('two runners at once share the work: every job runs exactly once', async () => {
-    for (let i = 0; i < 30; i++) await scheduleJob(database.db, { kind: 'ping', key: `many:${i}`, runAt: past() });
+    for (let i = 0; i < 30; i++)
+      await scheduleJob(database.db, { kind: 'ping', key: `many:${i}`, runAt: past() });
     const seen: string[] = [];
     const handler = async (j: { key: string }) => {
       seen.push(j.key);
@@ -105,10 +141,30 @@ describe('pruning', () => {
     const now = new Date('2026-11-26T12:00:00Z');
     const ago = (ms: number) => new Date(now.getTime() - ms);
     await database.db.insert(jobs).values([
-      { kind: 'ping', key: 'done-old', runAt: ago(KEEP_DONE_JOBS_MS + 120_000), doneAt: ago(KEEP_DONE_JOBS_MS + 60_000) },
-      { kind: 'ping', key: 'done-recent', runAt: ago(KEEP_DONE_JOBS_MS), doneAt: ago(KEEP_DONE_JOBS_MS - 60_000) },
-      { kind: 'ping', key: 'failed-old', runAt: ago(KEEP_FAILED_JOBS_MS + 120_000), failedAt: ago(KEEP_FAILED_JOBS_MS + 60_000) },
-      { kind: 'ping', key: 'failed-recent', runAt: ago(KEEP_DONE_JOBS_MS + 120_000), failedAt: ago(KEEP_DONE_JOBS_MS + 60_000) },
+      {
+        kind: 'ping',
+        key: 'done-old',
+        runAt: ago(KEEP_DONE_JOBS_MS + 120_000),
+        doneAt: ago(KEEP_DONE_JOBS_MS + 60_000),
+      },
+      {
+        kind: 'ping',
+        key: 'done-recent',
+        runAt: ago(KEEP_DONE_JOBS_MS),
+        doneAt: ago(KEEP_DONE_JOBS_MS - 60_000),
+      },
+      {
+        kind: 'ping',
+        key: 'failed-old',
+        runAt: ago(KEEP_FAILED_JOBS_MS + 120_000),
+        failedAt: ago(KEEP_FAILED_JOBS_MS + 60_000),
+      },
+      {
+        kind: 'ping',
+        key: 'failed-recent',
+        runAt: ago(KEEP_DONE_JOBS_MS + 120_000),
+        failedAt: ago(KEEP_DONE_JOBS_MS + 60_000),
+      },
       { kind: 'ping', key: 'waiting', runAt: ago(KEEP_FAILED_JOBS_MS + 120_000) },
     ]);
     expect(await pruneFinishedJobs(database.db, now)).toBe(2);

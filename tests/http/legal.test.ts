@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const saved = async (kind: 'privacy' | 'terms') => (await t.db.select().from(legalDocuments).where(eq(legalDocuments.kind, kind)))[0];
+const saved = async (kind: 'privacy' | 'terms') =>
+  (await t.db.select().from(legalDocuments).where(eq(legalDocuments.kind, kind)))[0];
 
 describe('the privacy policy and terms of service pages', () => {
   test('are public and show the default text as paragraphs until one is saved', async () => {
@@ -21,17 +22,28 @@ describe('the privacy policy and terms of service pages', () => {
     const privacy = await guest.visit('/privacy-policy');
     expect(privacy.status).toBe(200);
     expect(privacy.body.component).toBe('PrivacyPolicy');
-    expect(privacy.body.props).toMatchObject({ title: 'Privacy policy', paragraphs: legalParagraphs(DEFAULT_LEGAL_TEXT.privacy), updated_on: null });
+    expect(privacy.body.props).toMatchObject({
+      title: 'Privacy policy',
+      paragraphs: legalParagraphs(DEFAULT_LEGAL_TEXT.privacy),
+      updated_on: null,
+    });
     expect(privacy.body.props.paragraphs.length).toBeGreaterThan(3);
     const terms = await guest.visit('/terms-of-service');
     expect(terms.body.component).toBe('TermsOfService');
     expect(terms.body.props.title).toBe('Terms of service');
     // Signed in, the same pages open too.
-    expect((await (await signedIn(t.app, 'owner@example.com')).visit('/terms-of-service')).body.component).toBe('TermsOfService');
+    expect(
+      (await (await signedIn(t.app, 'owner@example.com')).visit('/terms-of-service')).body
+        .component,
+    ).toBe('TermsOfService');
   });
 
-  test('splits paragraphs on blank lines and joins a paragraph\'s lines', () => {
-    expect(legalParagraphs('One\r\nline two\n\n\n  \nTwo\n \t\nThree  ')).toEqual(['One line two', 'Two', 'Three']);
+  test("splits paragraphs on blank lines and joins a paragraph's lines", () => {
+    expect(legalParagraphs('One\r\nline two\n\n\n  \nTwo\n \t\nThree  ')).toEqual([
+      'One line two',
+      'Two',
+      'Three',
+    ]);
   });
 });
 
@@ -40,7 +52,10 @@ describe('editing them (super admin)', () => {
     for (const email of ['owner@example.com', 'manager@example.com']) {
       const c = await signedIn(t.app, email);
       expect((await c.visit('/dashboard/legal')).status, email).toBe(403);
-      expect((await c.send('put', '/dashboard/legal', { kind: 'terms', body: 'Mine now.' })).status, email).toBe(403);
+      expect(
+        (await c.send('put', '/dashboard/legal', { kind: 'terms', body: 'Mine now.' })).status,
+        email,
+      ).toBe(403);
     }
     expect((await new Client(t.app).visit('/dashboard/legal')).status).toBe(302);
     expect(await saved('terms')).toBeUndefined();
@@ -49,37 +64,63 @@ describe('editing them (super admin)', () => {
   test('the edit page shows both texts, the default ones marked', async () => {
     const res = await admin.visit('/dashboard/legal');
     expect(res.body.component).toBe('Admin/Legal/Edit');
-    expect(res.body.props.documents.map((d: { kind: string; is_default: boolean; url: string }) => [d.kind, d.is_default, d.url])).toEqual([['privacy', true, '/privacy-policy'], ['terms', true, '/terms-of-service']]);
+    expect(
+      res.body.props.documents.map((d: { kind: string; is_default: boolean; url: string }) => [
+        d.kind,
+        d.is_default,
+        d.url,
+      ]),
+    ).toEqual([
+      ['privacy', true, '/privacy-policy'],
+      ['terms', true, '/terms-of-service'],
+    ]);
     expect(res.body.props.documents[1].body).toBe(DEFAULT_LEGAL_TEXT.terms);
   });
 
   test('bad input is reported beside its field and nothing is saved', async () => {
     await admin.send('put', '/dashboard/legal', { kind: 'cookies', body: '   ' });
-    expect((await admin.visit('/dashboard/legal')).body.props.errors).toEqual({ kind: 'Choose the privacy policy or the terms of service.', body: 'The text field is required.' });
+    expect((await admin.visit('/dashboard/legal')).body.props.errors).toEqual({
+      kind: 'Choose the privacy policy or the terms of service.',
+      body: 'The text field is required.',
+    });
     await admin.send('put', '/dashboard/legal', { kind: 'privacy', body: 'x'.repeat(50_001) });
-    expect((await admin.visit('/dashboard/legal')).body.props.errors.body).toBe('The text may not be longer than 50000 characters.');
+    expect((await admin.visit('/dashboard/legal')).body.props.errors.body).toBe(
+      'The text may not be longer than 50000 characters.',
+    );
     await admin.send('put', '/dashboard/legal', { kind: 'privacy', body: 'Bell\u0007' });
     expect((await admin.visit('/dashboard/legal')).body.props.errors.body).toMatch(/text/);
     expect(await saved('privacy')).toBeUndefined();
   });
 
   test('saves a text (who and when), shows it as escaped paragraphs, and a second save replaces it', async () => {
-    const body = 'Our policy <script>alert("x")</script>\n\n<img src=x onerror=alert(1)> second & last';
+    const body =
+      'Our policy <script>alert("x")</script>\n\n<img src=x onerror=alert(1)> second & last';
     const res = await admin.send('put', '/dashboard/legal', { kind: 'privacy', body });
     expect(res.status).toBe(303);
-    expect((await admin.visit('/dashboard/legal')).body.flash.success).toBe('Privacy policy saved.');
+    expect((await admin.visit('/dashboard/legal')).body.flash.success).toBe(
+      'Privacy policy saved.',
+    );
     const [who] = await t.db.select().from(users).where(eq(users.email, 'admin@example.com'));
     expect(await saved('privacy')).toMatchObject({ body, updatedBy: who.id });
     const guest = new Client(t.app);
     const page = await guest.visit('/privacy-policy');
-    expect(page.body.props.paragraphs).toEqual(['Our policy <script>alert("x")</script>', '<img src=x onerror=alert(1)> second & last']);
+    expect(page.body.props.paragraphs).toEqual([
+      'Our policy <script>alert("x")</script>',
+      '<img src=x onerror=alert(1)> second & last',
+    ]);
     expect(page.body.props.updated_on).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     // The first visit's HTML carries the text only inside the escaped page object.
     const html = (await guest.get('/privacy-policy')).text;
     expect(html).not.toContain('<script>alert("x")</script>');
     expect(html).not.toContain('<img src=x');
     await admin.send('put', '/dashboard/legal', { kind: 'privacy', body: 'Shorter now.' });
-    expect((await t.db.select().from(legalDocuments)).map((d) => [d.kind, d.body])).toEqual([['privacy', 'Shorter now.']]);
-    expect((await admin.visit('/dashboard/legal')).body.props.documents[0]).toMatchObject({ is_default: false, body: 'Shorter now.', updated: expect.stringMatching(/UTC by /) });
+    expect((await t.db.select().from(legalDocuments)).map((d) => [d.kind, d.body])).toEqual([
+      ['privacy', 'Shorter now.'],
+    ]);
+    expect((await admin.visit('/dashboard/legal')).body.props.documents[0]).toMatchObject({
+      is_default: false,
+      body: 'Shorter now.',
+      updated: expect.stringMatching(/UTC by /),
+    });
   });
 });

@@ -17,7 +17,10 @@ beforeAll(async () => {
   rose = await storeId(t.db, 'Rose Nails');
   const owner = await signedIn(t.app, 'owner@example.com');
   expect((await owner.visit('/dashboard/settings?tab=checkins')).status).toBe(200);
-  [{ token }] = await t.db.select({ token: checkInSettings.kioskToken }).from(checkInSettings).where(eq(checkInSettings.storeId, lotus));
+  [{ token }] = await t.db
+    .select({ token: checkInSettings.kioskToken })
+    .from(checkInSettings)
+    .where(eq(checkInSettings.storeId, lotus));
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -37,7 +40,9 @@ async function setLocaleOf(email: string, locale: string) {
 /** A device set up as Lotus's Front Desk station, signed out. */
 async function station(): Promise<Client> {
   const owner = await signedIn(t.app, 'owner@example.com');
-  const front = (await owner.visit('/dashboard/stations')).body.props.stations.find((s: { name: string }) => s.name === 'Front Desk');
+  const front = (await owner.visit('/dashboard/stations')).body.props.stations.find(
+    (s: { name: string }) => s.name === 'Front Desk',
+  );
   await owner.post(`/dashboard/stations/${front.id}/select`);
   await owner.post('/logout');
   return owner;
@@ -58,7 +63,9 @@ describe('the language a page speaks', () => {
     expect(page.locale).toBe('vi');
     // A forged cookie is no language: English.
     const forged = new Client(t.app);
-    expect((await forged.visit('/login', { Cookie: 'locale=klingon' })).body.props.locale).toBe('en');
+    expect((await forged.visit('/login', { Cookie: 'locale=klingon' })).body.props.locale).toBe(
+      'en',
+    );
   });
 
   test('an account speaks its own language from sign-in, whatever the device chose before', async () => {
@@ -69,12 +76,23 @@ describe('the language a page speaks', () => {
     expect((await c.visit('/dashboard')).body.props.locale).toBe('es');
   });
 
-  test('the profile\'s select changes the account\'s language, for this session and the next sign-in', async () => {
+  test("the profile's select changes the account's language, for this session and the next sign-in", async () => {
     const c = await signedIn(t.app, 'manager@example.com');
     expect((await c.visit('/dashboard/profiles')).body.props.locale).toBe('en');
-    expect((await c.post('/locale', { locale: 'vi' }, { Referer: `${t.config.appUrl}/dashboard/profiles` })).headers.location).toBe('/dashboard/profiles');
+    expect(
+      (
+        await c.post(
+          '/locale',
+          { locale: 'vi' },
+          { Referer: `${t.config.appUrl}/dashboard/profiles` },
+        )
+      ).headers.location,
+    ).toBe('/dashboard/profiles');
     expect((await c.visit('/dashboard/profiles')).body.props.locale).toBe('vi');
-    const [row] = await t.db.select({ locale: users.locale }).from(users).where(eq(users.email, 'manager@example.com'));
+    const [row] = await t.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.email, 'manager@example.com'));
     expect(row.locale).toBe('vi');
   });
 
@@ -85,25 +103,35 @@ describe('the language a page speaks', () => {
     // The sign-in page speaks the device's choice: the technician switches it to hers.
     await device.post('/locale', { locale: 'vi' });
     await device.post('/employee/login', { user_id: '1001', password: 'bad' });
-    expect((await device.visit('/employee/login')).body.props.errors).toEqual({ user_id: 'Không tìm thấy nhân viên. Vui lòng kiểm tra lại thông tin đăng nhập.' });
+    expect((await device.visit('/employee/login')).body.props.errors).toEqual({
+      user_id: 'Không tìm thấy nhân viên. Vui lòng kiểm tra lại thông tin đăng nhập.',
+    });
     await device.post('/locale', { locale: 'en' });
     await device.post('/employee/login', { user_id: '1001', password: 'bad' });
     // English keeps the spec's text exactly.
-    expect((await device.visit('/employee/login')).body.props.errors).toEqual({ user_id: 'Employee not found. Please check your credentials.' });
-    expect((await device.post('/employee/login', { user_id: '1001', password: '1234' })).headers.location).toBe('/dashboard');
+    expect((await device.visit('/employee/login')).body.props.errors).toEqual({
+      user_id: 'Employee not found. Please check your credentials.',
+    });
+    expect(
+      (await device.post('/employee/login', { user_id: '1001', password: '1234' })).headers
+        .location,
+    ).toBe('/dashboard');
     expect((await device.visit('/dashboard')).body.props.locale).toBe('vi');
   });
 
-  test('the clock calls keep the spec\'s English in their JSON answers (the dialog translates them)', async () => {
+  test("the clock calls keep the spec's English in their JSON answers (the dialog translates them)", async () => {
     await t.db.update(users).set({ locale: 'vi' }).where(eq(users.email, 'owner@example.com'));
     const owner = await signedIn(t.app, 'owner@example.com');
-    const res = await owner.json('/dashboard/employees/confirm-account', { user_id: '1001', password: 'wrong' });
+    const res = await owner.json('/dashboard/employees/confirm-account', {
+      user_id: '1001',
+      password: 'wrong',
+    });
     expect(JSON.stringify(res.body)).not.toContain('Không tìm thấy');
   });
 });
 
 describe('customer pages', () => {
-  test('open in the store\'s language, and a visitor\'s switch wins over it', async () => {
+  test("open in the store's language, and a visitor's switch wins over it", async () => {
     await t.db.update(stores).set({ locale: 'es' }).where(eq(stores.id, lotus));
     const c = new Client(t.app);
     const pad = await c.visit(`/kiosk/${token}`);
@@ -115,20 +143,36 @@ describe('customer pages', () => {
     expect((await c.visit(`/book/${lotus}/menu`)).body.props.locale).toBe('vi');
   });
 
-  test('the store\'s language is set by someone who manages settings; not by a manager without it', async () => {
+  test("the store's language is set by someone who manages settings; not by a manager without it", async () => {
     const owner = await signedIn(t.app, 'owner@example.com');
-    expect((await owner.visit('/dashboard/settings?tab=business')).body.props.customer_locale).toBe('en');
-    expect((await owner.send('put', '/dashboard/settings/locale', { locale: 'vi' })).status).toBe(303);
-    expect((await owner.visit('/dashboard/settings?tab=business')).body.props.customer_locale).toBe('vi');
-    const [row] = await t.db.select({ locale: stores.locale }).from(stores).where(eq(stores.id, lotus));
+    expect((await owner.visit('/dashboard/settings?tab=business')).body.props.customer_locale).toBe(
+      'en',
+    );
+    expect((await owner.send('put', '/dashboard/settings/locale', { locale: 'vi' })).status).toBe(
+      303,
+    );
+    expect((await owner.visit('/dashboard/settings?tab=business')).body.props.customer_locale).toBe(
+      'vi',
+    );
+    const [row] = await t.db
+      .select({ locale: stores.locale })
+      .from(stores)
+      .where(eq(stores.id, lotus));
     expect(row.locale).toBe('vi');
     // Only the signed-in store's: Rose Nails is untouched.
-    const [other] = await t.db.select({ locale: stores.locale }).from(stores).where(eq(stores.id, rose));
+    const [other] = await t.db
+      .select({ locale: stores.locale })
+      .from(stores)
+      .where(eq(stores.id, rose));
     expect(other.locale).toBe('en');
     const manager = await signedIn(t.app, 'manager@example.com');
-    expect((await manager.send('put', '/dashboard/settings/locale', { locale: 'es' })).status).toBe(403);
+    expect((await manager.send('put', '/dashboard/settings/locale', { locale: 'es' })).status).toBe(
+      403,
+    );
     await owner.send('put', '/dashboard/settings/locale', { locale: 'de' });
-    expect((await owner.visit('/dashboard')).body.props.errors).toEqual({ locale: 'Choose English, Tiếng Việt or Español.' });
+    expect((await owner.visit('/dashboard')).body.props.errors).toEqual({
+      locale: 'Choose English, Tiếng Việt or Español.',
+    });
   });
 });
 
@@ -136,8 +180,15 @@ describe("an employee's language (employees edit)", () => {
   test('is on the edit page and saved by someone who manages employees', async () => {
     const owner = await signedIn(t.app, 'owner@example.com');
     const bao = await employeeByNumber(t.db, lotus, '1002');
-    expect((await owner.visit(`/dashboard/employees/${bao.id}/edit`)).body.props.employee.locale).toBe('en');
-    const res = await owner.send('put', `/dashboard/employees/${bao.id}/locale`, { locale: 'vi' }, { Referer: `${t.config.appUrl}/dashboard/employees/${bao.id}/edit` });
+    expect(
+      (await owner.visit(`/dashboard/employees/${bao.id}/edit`)).body.props.employee.locale,
+    ).toBe('en');
+    const res = await owner.send(
+      'put',
+      `/dashboard/employees/${bao.id}/locale`,
+      { locale: 'vi' },
+      { Referer: `${t.config.appUrl}/dashboard/employees/${bao.id}/edit` },
+    );
     expect(res.status).toBe(303);
     const page = (await owner.visit(`/dashboard/employees/${bao.id}/edit`)).body;
     expect(page.props.employee.locale).toBe('vi');
@@ -146,11 +197,16 @@ describe("an employee's language (employees edit)", () => {
 
   test('reaches a technician already signed in at a station on her next page, not at her next sign-in', async () => {
     const device = await station();
-    expect((await device.post('/employee/login', { user_id: '1002', password: '1234' })).headers.location).toBe('/dashboard');
+    expect(
+      (await device.post('/employee/login', { user_id: '1002', password: '1234' })).headers
+        .location,
+    ).toBe('/dashboard');
     expect((await device.visit('/dashboard')).body.props.locale).toBe('en');
     const owner = await signedIn(t.app, 'owner@example.com');
     const bao = await employeeByNumber(t.db, lotus, '1002');
-    expect((await owner.send('put', `/dashboard/employees/${bao.id}/locale`, { locale: 'vi' })).status).toBe(303);
+    expect(
+      (await owner.send('put', `/dashboard/employees/${bao.id}/locale`, { locale: 'vi' })).status,
+    ).toBe(303);
     expect((await device.visit('/dashboard')).body.props.locale).toBe('vi');
   });
 
@@ -158,18 +214,32 @@ describe("an employee's language (employees edit)", () => {
     const owner = await signedIn(t.app, 'owner@example.com');
     const bao = await employeeByNumber(t.db, lotus, '1002');
     await owner.send('put', `/dashboard/employees/${bao.id}/locale`, { locale: 'xx' });
-    expect((await owner.visit(`/dashboard/employees/${bao.id}/edit`)).body.props.errors).toEqual({ locale: 'Choose English, Tiếng Việt or Español.' });
+    expect((await owner.visit(`/dashboard/employees/${bao.id}/edit`)).body.props.errors).toEqual({
+      locale: 'Choose English, Tiếng Việt or Español.',
+    });
     const manager = await signedIn(t.app, 'manager@example.com');
-    expect((await manager.send('put', `/dashboard/employees/${bao.id}/locale`, { locale: 'vi' })).status).toBe(403);
+    expect(
+      (await manager.send('put', `/dashboard/employees/${bao.id}/locale`, { locale: 'vi' })).status,
+    ).toBe(403);
   });
 
   test("another store's employee, or none, is a 404", async () => {
     const owner = await signedIn(t.app, 'owner@example.com');
     const roseEmployee = await employeeByNumber(t.db, rose, '2001');
-    expect((await owner.send('put', `/dashboard/employees/${roseEmployee.id}/locale`, { locale: 'vi' })).status).toBe(404);
-    expect((await owner.send('put', '/dashboard/employees/999999/locale', { locale: 'vi' })).status).toBe(404);
-    expect((await owner.send('put', '/dashboard/employees/99999999999/locale', { locale: 'vi' })).status).toBe(404);
-    const [row] = await t.db.select({ locale: employees.locale }).from(employees).where(eq(employees.id, roseEmployee.id));
+    expect(
+      (await owner.send('put', `/dashboard/employees/${roseEmployee.id}/locale`, { locale: 'vi' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await owner.send('put', '/dashboard/employees/999999/locale', { locale: 'vi' })).status,
+    ).toBe(404);
+    expect(
+      (await owner.send('put', '/dashboard/employees/99999999999/locale', { locale: 'vi' })).status,
+    ).toBe(404);
+    const [row] = await t.db
+      .select({ locale: employees.locale })
+      .from(employees)
+      .where(eq(employees.id, roseEmployee.id));
     expect(row.locale).toBe('en');
   });
 });

@@ -4,7 +4,13 @@ import { createTestApp, signedIn, type TestApp } from '../support/app';
 import { makeCustomer } from '../support/factories';
 import { storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { invoiceLines, invoices, loyaltyEntries, loyaltyRewards, loyaltySettings } from '../../database/schema';
+import {
+  invoiceLines,
+  invoices,
+  loyaltyEntries,
+  loyaltyRewards,
+  loyaltySettings,
+} from '../../database/schema';
 import { refundInvoice } from '../../server/domain/tickets/refunds';
 import { voidInvoice } from '../../server/domain/tickets/voids';
 import { customerPoints } from '../../server/domain/loyalty/ledger';
@@ -31,34 +37,117 @@ beforeAll(async () => {
   lotus = await storeId(t.db, 'Lotus Nail Spa');
   rose = await storeId(t.db, 'Rose Nails');
   kit = await ticketKit(t.db);
-  await t.db.insert(loyaltySettings).values({ storeId: lotus, enabled: true, earnMode: 'spend', pointsPerDollar: 2, availableAfterHours: 24, minimumRedeemPoints: 0, reviewBonus: 25 })
-    .onConflictDoUpdate({ target: loyaltySettings.storeId, set: { enabled: true, earnMode: 'spend', pointsPerDollar: 2, availableAfterHours: 24, minimumRedeemPoints: 0, expiryMonths: null, reviewBonus: 25 } });
-  [{ id: tenOff }] = await t.db.insert(loyaltyRewards).values({ storeId: lotus, name: '$10 off', pointsCost: 50, kind: 'amount_off', amountCents: 1000 }).returning();
-  [{ id: freeService }] = await t.db.insert(loyaltyRewards).values({ storeId: lotus, name: 'Free kit service', pointsCost: 80, kind: 'free_service', serviceId: kit.service }).returning();
-  [{ id: roseReward }] = await t.db.insert(loyaltyRewards).values({ storeId: rose, name: 'Rose $5 off', pointsCost: 1, kind: 'amount_off', amountCents: 500 }).returning();
+  await t.db
+    .insert(loyaltySettings)
+    .values({
+      storeId: lotus,
+      enabled: true,
+      earnMode: 'spend',
+      pointsPerDollar: 2,
+      availableAfterHours: 24,
+      minimumRedeemPoints: 0,
+      reviewBonus: 25,
+    })
+    .onConflictDoUpdate({
+      target: loyaltySettings.storeId,
+      set: {
+        enabled: true,
+        earnMode: 'spend',
+        pointsPerDollar: 2,
+        availableAfterHours: 24,
+        minimumRedeemPoints: 0,
+        expiryMonths: null,
+        reviewBonus: 25,
+      },
+    });
+  [{ id: tenOff }] = await t.db
+    .insert(loyaltyRewards)
+    .values({
+      storeId: lotus,
+      name: '$10 off',
+      pointsCost: 50,
+      kind: 'amount_off',
+      amountCents: 1000,
+    })
+    .returning();
+  [{ id: freeService }] = await t.db
+    .insert(loyaltyRewards)
+    .values({
+      storeId: lotus,
+      name: 'Free kit service',
+      pointsCost: 80,
+      kind: 'free_service',
+      serviceId: kit.service,
+    })
+    .returning();
+  [{ id: roseReward }] = await t.db
+    .insert(loyaltyRewards)
+    .values({
+      storeId: rose,
+      name: 'Rose $5 off',
+      pointsCost: 1,
+      kind: 'amount_off',
+      amountCents: 500,
+    })
+    .returning();
 });
 afterAll(() => t.close());
 
-const ledger = (customerId: number) => t.db.select().from(loyaltyEntries).where(and(eq(loyaltyEntries.storeId, lotus), eq(loyaltyEntries.customerId, customerId))).orderBy(loyaltyEntries.id);
+const ledger = (customerId: number) =>
+  t.db
+    .select()
+    .from(loyaltyEntries)
+    .where(and(eq(loyaltyEntries.storeId, lotus), eq(loyaltyEntries.customerId, customerId)))
+    .orderBy(loyaltyEntries.id);
 const later = (hours: number) => new Date(Date.now() + hours * HOUR);
 /** A customer with `points` available: earned on $X of services long enough ago. */
 async function customerWith(points: number) {
   const customerId = await makeCustomer(t.db, lotus);
   // 2 points per $1: $0.50 of service per point.
-  await kit.pay({ customerId, lines: [{ key: `s-${customerId}`, kind: 'service', serviceId: kit.service, technicianId: kit.techs[0], unitPriceCents: points * 50, quantity: 1, discountCents: 0 }], tenders: [{ type: 'cash', amountCents: points * 50 }] }, later(-48));
+  await kit.pay(
+    {
+      customerId,
+      lines: [
+        {
+          key: `s-${customerId}`,
+          kind: 'service',
+          serviceId: kit.service,
+          technicianId: kit.techs[0],
+          unitPriceCents: points * 50,
+          quantity: 1,
+          discountCents: 0,
+        },
+      ],
+      tenders: [{ type: 'cash', amountCents: points * 50 }],
+    },
+    later(-48),
+  );
   return customerId;
 }
 
 describe('earning on a paid ticket', () => {
   test('services earn per dollar (retail, tax, tip do not), pending for 24 hours', async () => {
     const customerId = await makeCustomer(t.db, lotus);
-    const invoiceId = await kit.pay({ customerId, tip: { type: 'amount', cents: 900 }, tenders: [{ type: 'cash', amountCents: 6000 }] });
+    const invoiceId = await kit.pay({
+      customerId,
+      tip: { type: 'amount', cents: 900 },
+      tenders: [{ type: 'cash', amountCents: 6000 }],
+    });
     const rows = await ledger(customerId);
     // $40.00 service × 2 = 80; the $10 item, $1 tax and $9 tip earn nothing.
     expect(rows).toMatchObject([{ kind: 'earn', points: 80, invoiceId }]);
-    expect(rows[0].availableAt.getTime() - rows[0].createdAt.getTime()).toBeGreaterThan(23.9 * HOUR);
-    expect(await customerPoints(t.db, lotus, customerId, new Date())).toMatchObject({ available: 0, pending: 80, lifetime: 80 });
-    expect(await customerPoints(t.db, lotus, customerId, later(25))).toMatchObject({ available: 80, pending: 0 });
+    expect(rows[0].availableAt.getTime() - rows[0].createdAt.getTime()).toBeGreaterThan(
+      23.9 * HOUR,
+    );
+    expect(await customerPoints(t.db, lotus, customerId, new Date())).toMatchObject({
+      available: 0,
+      pending: 80,
+      lifetime: 80,
+    });
+    expect(await customerPoints(t.db, lotus, customerId, later(25))).toMatchObject({
+      available: 80,
+      pending: 0,
+    });
   });
 
   test('a walk-in without a customer earns nothing; another store with Rewards off earns nothing', async () => {
@@ -72,9 +161,19 @@ describe('earning on a paid ticket', () => {
   test('a review bonus is given once per review', async () => {
     const customerId = await makeCustomer(t.db, lotus);
     const now = new Date();
-    expect(await t.db.transaction((tx) => awardReviewBonus(tx, { storeId: lotus, customerId, reviewId: 77, now }))).toBe(25);
-    expect(await t.db.transaction((tx) => awardReviewBonus(tx, { storeId: lotus, customerId, reviewId: 77, now }))).toBe(0);
-    expect(await ledger(customerId)).toMatchObject([{ kind: 'bonus', points: 25, source: 'review:77' }]);
+    expect(
+      await t.db.transaction((tx) =>
+        awardReviewBonus(tx, { storeId: lotus, customerId, reviewId: 77, now }),
+      ),
+    ).toBe(25);
+    expect(
+      await t.db.transaction((tx) =>
+        awardReviewBonus(tx, { storeId: lotus, customerId, reviewId: 77, now }),
+      ),
+    ).toBe(0);
+    expect(await ledger(customerId)).toMatchObject([
+      { kind: 'bonus', points: 25, source: 'review:77' },
+    ]);
   });
 });
 
@@ -82,34 +181,76 @@ describe('spending a reward at checkout', () => {
   test('$10 off comes off the service before tax, points go down, earning is on what was paid', async () => {
     const customerId = await customerWith(100);
     // $40 service − $10 reward = $30 + $10 item + $1 tax = $41.
-    const invoiceId = await kit.pay({ customerId, rewardId: tenOff, tenders: [{ type: 'cash', amountCents: 4100 }] });
+    const invoiceId = await kit.pay({
+      customerId,
+      rewardId: tenOff,
+      tenders: [{ type: 'cash', amountCents: 4100 }],
+    });
     const [inv] = await t.db.select().from(invoices).where(eq(invoices.id, invoiceId));
     expect(inv.totalCents).toBe(4100);
-    const lines = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(invoiceLines.sortOrder);
-    expect(lines.map((l) => [l.kind, l.discountCents, l.netCents])).toEqual([['service', 1000, 3000], ['retail', 0, 1000]]);
+    const lines = await t.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoiceId))
+      .orderBy(invoiceLines.sortOrder);
+    expect(lines.map((l) => [l.kind, l.discountCents, l.netCents])).toEqual([
+      ['service', 1000, 3000],
+      ['retail', 0, 1000],
+    ]);
     const rows = (await ledger(customerId)).filter((r) => r.invoiceId === invoiceId);
-    expect(rows).toMatchObject([{ kind: 'redeem', points: -50, rewardId: tenOff, discountCents: 1000 }, { kind: 'earn', points: 60 }]);
-    expect(await customerPoints(t.db, lotus, customerId, new Date())).toMatchObject({ available: 50, pending: 60 });
+    expect(rows).toMatchObject([
+      { kind: 'redeem', points: -50, rewardId: tenOff, discountCents: 1000 },
+      { kind: 'earn', points: 60 },
+    ]);
+    expect(await customerPoints(t.db, lotus, customerId, new Date())).toMatchObject({
+      available: 50,
+      pending: 60,
+    });
   });
 
   test('the receipt shows the reward, the points earned and her points now', async () => {
     const customerId = await customerWith(100);
-    const invoiceId = await kit.pay({ customerId, rewardId: tenOff, tenders: [{ type: 'cash', amountCents: 4100 }] });
+    const invoiceId = await kit.pay({
+      customerId,
+      rewardId: tenOff,
+      tenders: [{ type: 'cash', amountCents: 4100 }],
+    });
     const owner = await signedIn(t.app, 'owner@example.com');
     const page = await owner.visit(`/dashboard/invoices/${invoiceId}`);
-    expect(page.body.props.receipt.points).toEqual({ reward: { name: '$10 off', points: 50, discount: 1000 }, earned: 60, available: 50, pending: 60 });
+    expect(page.body.props.receipt.points).toEqual({
+      reward: { name: '$10 off', points: 50, discount: 1000 },
+      earned: 60,
+      available: 50,
+      pending: 60,
+    });
   });
 
   test('a free service takes that service off; pending points do not count', async () => {
     const customerId = await customerWith(80);
-    const invoiceId = await kit.pay({ customerId, rewardId: freeService, tenders: [{ type: 'cash', amountCents: 1100 }] });
-    const lines = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(invoiceLines.sortOrder);
+    const invoiceId = await kit.pay({
+      customerId,
+      rewardId: freeService,
+      tenders: [{ type: 'cash', amountCents: 1100 }],
+    });
+    const lines = await t.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoiceId))
+      .orderBy(invoiceLines.sortOrder);
     expect(lines[0]).toMatchObject({ kind: 'service', discountCents: 4000, netCents: 0 });
     // Nothing paid for services: nothing earned; her 80 were spent.
-    expect((await ledger(customerId)).filter((r) => r.invoiceId === invoiceId).map((r) => r.kind)).toEqual(['redeem']);
+    expect(
+      (await ledger(customerId)).filter((r) => r.invoiceId === invoiceId).map((r) => r.kind),
+    ).toEqual(['redeem']);
     const fresh = await makeCustomer(t.db, lotus);
     await kit.pay({ customerId: fresh });
-    await expect(kit.pay({ customerId: fresh, rewardId: tenOff, tenders: [{ type: 'cash', amountCents: 4100 }] })).rejects.toThrow(/needs 50 points; she has 0 available/);
+    await expect(
+      kit.pay({
+        customerId: fresh,
+        rewardId: tenOff,
+        tenders: [{ type: 'cash', amountCents: 4100 }],
+      }),
+    ).rejects.toThrow(/needs 50 points; she has 0 available/);
   });
 
   test('more than she has, another store’s reward, a switched-off reward or no customer: refused beside reward_id, nothing written', async () => {
@@ -123,16 +264,28 @@ describe('spending a reward at checkout', () => {
       }
       return null;
     };
-    expect(await refusal({ rewardId: tenOff })).toEqual({ reward_id: '$10 off needs 50 points; she has 40 available.' });
-    expect(await refusal({ rewardId: roseReward })).toEqual({ reward_id: 'That reward is not available.' });
-    expect(await refusal({ rewardId: 999_999 })).toEqual({ reward_id: 'That reward is not available.' });
-    expect(await refusal({ rewardId: tenOff, customerId: null })).toEqual({ reward_id: 'Add the customer to the ticket to use her points.' });
+    expect(await refusal({ rewardId: tenOff })).toEqual({
+      reward_id: '$10 off needs 50 points; she has 40 available.',
+    });
+    expect(await refusal({ rewardId: roseReward })).toEqual({
+      reward_id: 'That reward is not available.',
+    });
+    expect(await refusal({ rewardId: 999_999 })).toEqual({
+      reward_id: 'That reward is not available.',
+    });
+    expect(await refusal({ rewardId: tenOff, customerId: null })).toEqual({
+      reward_id: 'Add the customer to the ticket to use her points.',
+    });
     expect(await ledger(customerId)).toEqual(before);
   });
 
   test('two desks spending her last 50 points at once: one pays, the other is refused, she never goes below zero', async () => {
     const customerId = await customerWith(50);
-    const results = await Promise.allSettled([0, 1, 2].map(() => kit.pay({ customerId, rewardId: tenOff, tenders: [{ type: 'cash', amountCents: 4100 }] })));
+    const results = await Promise.allSettled(
+      [0, 1, 2].map(() =>
+        kit.pay({ customerId, rewardId: tenOff, tenders: [{ type: 'cash', amountCents: 4100 }] }),
+      ),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const points = await customerPoints(t.db, lotus, customerId, later(100));
     expect(points.available).toBe(60);
@@ -141,7 +294,12 @@ describe('spending a reward at checkout', () => {
 
   test('the same payment submitted twice spends the reward once', async () => {
     const customerId = await customerWith(100);
-    const req = { customerId, rewardId: tenOff, idempotencyKey: `loyal-twice-${customerId}`, tenders: [{ type: 'cash' as const, amountCents: 4100 }] };
+    const req = {
+      customerId,
+      rewardId: tenOff,
+      idempotencyKey: `loyal-twice-${customerId}`,
+      tenders: [{ type: 'cash' as const, amountCents: 4100 }],
+    };
     const [a, b] = await Promise.all([kit.pay(req), kit.pay(req)].map((p) => p.catch(() => 0)));
     expect(a === b || a === 0 || b === 0).toBe(true);
     expect((await ledger(customerId)).filter((r) => r.kind === 'redeem')).toHaveLength(1);
@@ -151,18 +309,40 @@ describe('spending a reward at checkout', () => {
 describe('refunds and voids', () => {
   test('a refund takes back points in proportion and gives the reward back, once', async () => {
     const customerId = await customerWith(100);
-    const invoiceId = await kit.pay({ customerId, rewardId: tenOff, tenders: [{ type: 'cash', amountCents: 4100 }] });
-    const [service] = await t.db.select().from(invoiceLines).where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.kind, 'service')));
-    const refund = (cents: number, n: number) => refundInvoice(t.db, kit.store, invoiceId, {
-      idempotencyKey: `loyal-refund-${invoiceId}-${n}`, reason: 'Chipped', lines: [{ lineId: service.id, amountCents: cents }], tipCents: 0, payouts: [{ type: 'cash', amountCents: cents, giftCardCode: null }],
-    }, kit.actor);
+    const invoiceId = await kit.pay({
+      customerId,
+      rewardId: tenOff,
+      tenders: [{ type: 'cash', amountCents: 4100 }],
+    });
+    const [service] = await t.db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.kind, 'service')));
+    const refund = (cents: number, n: number) =>
+      refundInvoice(
+        t.db,
+        kit.store,
+        invoiceId,
+        {
+          idempotencyKey: `loyal-refund-${invoiceId}-${n}`,
+          reason: 'Chipped',
+          lines: [{ lineId: service.id, amountCents: cents }],
+          tipCents: 0,
+          payouts: [{ type: 'cash', amountCents: cents, giftCardCode: null }],
+        },
+        kit.actor,
+      );
     // $10 of the $30 paid for services: 60 earned × 1/3 = 20 back; 50 spent × 1/3 = 16.7 → 17 given back.
     await refund(1000, 1);
-    let rows = (await ledger(customerId)).filter((r) => r.invoiceId === invoiceId && r.kind === 'reverse');
+    let rows = (await ledger(customerId)).filter(
+      (r) => r.invoiceId === invoiceId && r.kind === 'reverse',
+    );
     expect(rows.map((r) => r.points).sort((a, b) => a - b)).toEqual([-20, 17]);
     // The rest ($20): 60 and 50 in all, never more.
     await refund(2000, 2);
-    rows = (await ledger(customerId)).filter((r) => r.invoiceId === invoiceId && r.kind === 'reverse');
+    rows = (await ledger(customerId)).filter(
+      (r) => r.invoiceId === invoiceId && r.kind === 'reverse',
+    );
     expect(rows.reduce((a, r) => a + (r.points < 0 ? r.points : 0), 0)).toBe(-60);
     expect(rows.reduce((a, r) => a + (r.points > 0 ? r.points : 0), 0)).toBe(50);
     // Back where she was before the ticket: 100.
@@ -171,13 +351,27 @@ describe('refunds and voids', () => {
 
   test('a void takes back every point earned and gives back the reward, and cannot happen twice', async () => {
     const customerId = await customerWith(100);
-    const invoiceId = await kit.pay({ customerId, rewardId: tenOff, tenders: [{ type: 'cash', amountCents: 4100 }] });
+    const invoiceId = await kit.pay({
+      customerId,
+      rewardId: tenOff,
+      tenders: [{ type: 'cash', amountCents: 4100 }],
+    });
     expect(await voidInvoice(t.db, kit.store, invoiceId, 'Rung up twice', kit.actor)).toBe(true);
-    await expect(voidInvoice(t.db, kit.store, invoiceId, 'Again', kit.actor)).rejects.toThrow(/already voided/);
+    await expect(voidInvoice(t.db, kit.store, invoiceId, 'Again', kit.actor)).rejects.toThrow(
+      /already voided/,
+    );
     const rows = (await ledger(customerId)).filter((r) => r.invoiceId === invoiceId);
-    expect(rows.map((r) => [r.kind, r.points])).toEqual([['redeem', -50], ['earn', 60], ['reverse', 50], ['reverse', -60]]);
+    expect(rows.map((r) => [r.kind, r.points])).toEqual([
+      ['redeem', -50],
+      ['earn', 60],
+      ['reverse', 50],
+      ['reverse', -60],
+    ]);
     // The reversal of pending points stays pending with them: nothing pending is left over, nothing taken from what was available.
-    expect(await customerPoints(t.db, lotus, customerId, new Date())).toMatchObject({ available: 100, pending: 0 });
+    expect(await customerPoints(t.db, lotus, customerId, new Date())).toMatchObject({
+      available: 100,
+      pending: 0,
+    });
   });
 });
 
@@ -187,7 +381,13 @@ describe('points on the range report', () => {
     const today = async () => {
       const res = await owner.visit('/dashboard/reports?range=today');
       expect(res.body.component).toBe('Admin/Reports/Index');
-      return res.body.props.points as { given: number; spent: number; outstanding: number; worth: string; basis: string };
+      return res.body.props.points as {
+        given: number;
+        spent: number;
+        outstanding: number;
+        worth: string;
+        basis: string;
+      };
     };
     const customerId = await customerWith(100);
     const before = await today();

@@ -24,10 +24,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sub = async (store: number) => (await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, store)))[0];
-const invoicesOf = (store: number) => t.db.select().from(billingInvoices).where(eq(billingInvoices.storeId, store)).orderBy(billingInvoices.id);
+const sub = async (store: number) =>
+  (await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, store)))[0];
+const invoicesOf = (store: number) =>
+  t.db
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.storeId, store))
+    .orderBy(billingInvoices.id);
 const mdy = (d: string) => `${d.slice(5, 7)}-${d.slice(8, 10)}-${d.slice(0, 4)}`;
-const noon = (tz: string, day: string) => new Date(storeDayBounds(tz, day).start.getTime() + 12 * 3_600_000);
+const noon = (tz: string, day: string) =>
+  new Date(storeDayBounds(tz, day).start.getTime() + 12 * 3_600_000);
 
 describe('the billing page', () => {
   test('shows the plan, status, the next invoice day in the store’s days, usage against the limits and the store’s own invoices', async () => {
@@ -37,30 +44,53 @@ describe('the billing page', () => {
     expect(res.body.component).toBe('Admin/Billing/Show');
     const p = res.body.props;
     expect(p.subscription).toMatchObject({
-      plan: { name: 'Salon', price: '$69.00 / month' }, status: 'active', status_label: 'Active', cancel_at_period_end: false, ends_on: null,
-      next_invoice_on: mdy(addDays(s.currentPeriodEnd, 1)), period: `${mdy(s.currentPeriodStart)} to ${mdy(s.currentPeriodEnd)}`, can: { cancel: true, resume: false },
+      plan: { name: 'Salon', price: '$69.00 / month' },
+      status: 'active',
+      status_label: 'Active',
+      cancel_at_period_end: false,
+      ends_on: null,
+      next_invoice_on: mdy(addDays(s.currentPeriodEnd, 1)),
+      period: `${mdy(s.currentPeriodStart)} to ${mdy(s.currentPeriodEnd)}`,
+      can: { cancel: true, resume: false },
     });
     expect(p.usage.employees).toEqual({ used: expect.any(Number), limit: 15 });
     expect(p.usage.employees.used).toBeGreaterThan(0);
     expect(p.usage.stations.limit).toBe(4);
     expect(p.usage.sms.limit).toBe(2000);
     const mine = (await invoicesOf(lotus)).filter((i) => i.status !== 'draft');
-    expect(p.invoices.map((i: { id: number }) => i.id).sort()).toEqual(mine.map((i) => i.id).sort());
+    expect(p.invoices.map((i: { id: number }) => i.id).sort()).toEqual(
+      mine.map((i) => i.id).sort(),
+    );
     expect(p.invoices.every((i: { store: string }) => i.store === 'Lotus Nail Spa')).toBe(true);
     // Only monthly plans other than Salon: the yearly one would be refused (another interval).
-    expect(p.plans.map((x: { name: string }) => x.name).sort()).toEqual(['Multi-location', 'Starter']);
+    expect(p.plans.map((x: { name: string }) => x.name).sort()).toEqual([
+      'Multi-location',
+      'Starter',
+    ]);
   });
 
   test('a trial shows its end and the first invoice the day after it', async () => {
     const jade = await signedIn(t.app, 'owner3@example.com');
     const s = (await jade.visit('/dashboard/billing')).body.props.subscription;
     const row = await sub(await storeId(t.db, 'Jade Nail Bar'));
-    expect(s).toMatchObject({ status: 'trialing', trial_ends_on: mdy(row.trialEndsOn!), next_invoice_on: mdy(addDays(row.trialEndsOn!, 1)) });
+    expect(s).toMatchObject({
+      status: 'trialing',
+      trial_ends_on: mdy(row.trialEndsOn!),
+      next_invoice_on: mdy(addDays(row.trialEndsOn!, 1)),
+    });
   });
 
   test('a draft is never listed nor opened; another store’s invoice is a 404, the store’s own opens printable', async () => {
     const s = await sub(lotus);
-    const draft = (await insertDraftInvoice(t.db, { storeId: lotus, subscriptionId: s.id, kind: 'reissue', periodStart: s.currentPeriodStart, periodEnd: s.currentPeriodEnd, dueOn: s.currentPeriodEnd, billingName: 'Lotus Nail Spa' }))!;
+    const draft = (await insertDraftInvoice(t.db, {
+      storeId: lotus,
+      subscriptionId: s.id,
+      kind: 'reissue',
+      periodStart: s.currentPeriodStart,
+      periodEnd: s.currentPeriodEnd,
+      dueOn: s.currentPeriodEnd,
+      billingName: 'Lotus Nail Spa',
+    }))!;
     const list = (await owner.visit('/dashboard/billing')).body.props.invoices;
     expect(list.some((i: { id: number }) => i.id === draft.id)).toBe(false);
     expect((await owner.visit(`/dashboard/billing/invoices/${draft.id}`)).status).toBe(404);
@@ -74,7 +104,12 @@ describe('the billing page', () => {
     const page = await owner.visit(`/dashboard/billing/invoices/${paid.id}`);
     expect(page.status).toBe(200);
     expect(page.body.component).toBe('Admin/Billing/Invoice');
-    expect(page.body.props.invoice).toMatchObject({ id: paid.id, number: paid.number, status: 'paid', bill_to: { name: 'Lotus Nail Spa' } });
+    expect(page.body.props.invoice).toMatchObject({
+      id: paid.id,
+      number: paid.number,
+      status: 'paid',
+      bill_to: { name: 'Lotus Nail Spa' },
+    });
     expect(page.body.props.invoice.lines.length).toBeGreaterThan(0);
     expect(page.body.props.invoice).not.toHaveProperty('can');
   });
@@ -90,20 +125,32 @@ describe('the billing page', () => {
   });
 
   test('the owner’s menu has Billing; a manager’s has not', async () => {
-    const entries = (menu: { route?: string; children?: { route: string }[] }[]) => menu.flatMap((m) => (m.children ? m.children.map((c) => c.route) : [m.route]));
-    expect(entries((await owner.visit('/dashboard/billing')).body.props.menu)).toContain('billing.show');
+    const entries = (menu: { route?: string; children?: { route: string }[] }[]) =>
+      menu.flatMap((m) => (m.children ? m.children.map((c) => c.route) : [m.route]));
+    expect(entries((await owner.visit('/dashboard/billing')).body.props.menu)).toContain(
+      'billing.show',
+    );
     const manager = await signedIn(t.app, 'manager@example.com');
-    expect(entries((await manager.visit('/dashboard/customers')).body.props.menu)).not.toContain('billing.show');
+    expect(entries((await manager.visit('/dashboard/customers')).body.props.menu)).not.toContain(
+      'billing.show',
+    );
   });
 });
 
 describe('asking for another plan', () => {
   test('opens a support ticket already written; the plan does not change until the super admin does it', async () => {
     const rose2 = await signedIn(t.app, 'owner2@example.com');
-    const salon = (await rose2.visit('/dashboard/billing')).body.props.plans.find((p: { name: string }) => p.name === 'Salon');
+    const salon = (await rose2.visit('/dashboard/billing')).body.props.plans.find(
+      (p: { name: string }) => p.name === 'Salon',
+    );
     const page = await rose2.visit(`/dashboard/supports/create?plan=${salon.id}`);
-    expect(page.body.props.prefill).toEqual({ subject: 'Change plan to Salon', body: 'Please move Rose Nails from Starter ($29.00 / month) to Salon ($69.00 / month).' });
-    expect((await rose2.visit('/dashboard/supports/create?plan=abc')).body.props.prefill).toBeNull();
+    expect(page.body.props.prefill).toEqual({
+      subject: 'Change plan to Salon',
+      body: 'Please move Rose Nails from Starter ($29.00 / month) to Salon ($69.00 / month).',
+    });
+    expect(
+      (await rose2.visit('/dashboard/supports/create?plan=abc')).body.props.prefill,
+    ).toBeNull();
     expect((await rose2.visit('/dashboard/supports/create')).body.props.prefill).toBeNull();
     const planBefore = (await sub(rose)).planId;
     expect((await rose2.post('/dashboard/supports', page.body.props.prefill)).status).toBe(302);
@@ -119,8 +166,16 @@ describe('cancel at period end and resume', () => {
     expect(res.headers.location).toBe('/dashboard/billing');
     expect((await sub(lotus)).cancelAtPeriodEnd).toBe(true);
     let page = await owner.visit('/dashboard/billing');
-    expect(page.body.flash.success).toBe(`Your subscription ends on ${mdy(s.currentPeriodEnd)}. You can resume it until then.`);
-    expect(page.body.props.subscription).toMatchObject({ cancel_at_period_end: true, next_invoice_on: null, ends_on: mdy(s.currentPeriodEnd), status_label: 'Active, ending', can: { cancel: false, resume: true } });
+    expect(page.body.flash.success).toBe(
+      `Your subscription ends on ${mdy(s.currentPeriodEnd)}. You can resume it until then.`,
+    );
+    expect(page.body.props.subscription).toMatchObject({
+      cancel_at_period_end: true,
+      next_invoice_on: null,
+      ends_on: mdy(s.currentPeriodEnd),
+      status_label: 'Active, ending',
+      can: { cancel: false, resume: true },
+    });
 
     await owner.post('/dashboard/billing/cancel');
     page = await owner.visit('/dashboard/billing');
@@ -129,7 +184,9 @@ describe('cancel at period end and resume', () => {
     await owner.post('/dashboard/billing/resume');
     expect((await sub(lotus)).cancelAtPeriodEnd).toBe(false);
     await owner.post('/dashboard/billing/resume');
-    expect((await owner.visit('/dashboard/billing')).body.flash.error).toBe('The subscription is not set to end.');
+    expect((await owner.visit('/dashboard/billing')).body.flash.error).toBe(
+      'The subscription is not set to end.',
+    );
   });
 
   test('the billing pass ends a cancelled subscription after its period: no new invoice, the store sees the account disabled page', async () => {
@@ -137,7 +194,13 @@ describe('cancel at period end and resume', () => {
     const s = await sub(lotus);
     // Paid up, so dunning has nothing to say about the period's invoice.
     for (const open of (await invoicesOf(lotus)).filter((i) => i.status === 'open')) {
-      await recordPayment(t.db, open.id, { amountCents: open.totalCents, method: 'check', reference: '1001', receivedOn: open.issuedOn!, by: (await findUserByEmail(t.db, 'admin@example.com'))!.id });
+      await recordPayment(t.db, open.id, {
+        amountCents: open.totalCents,
+        method: 'check',
+        reference: '1001',
+        receivedOn: open.issuedOn!,
+        by: (await findUserByEmail(t.db, 'admin@example.com'))!.id,
+      });
     }
     const before = (await invoicesOf(lotus)).length;
     const tz = 'America/New_York';
@@ -145,14 +208,30 @@ describe('cancel at period end and resume', () => {
     await runBillingPass(t.db, noon(tz, s.currentPeriodEnd));
     expect((await sub(lotus)).status).toBe('active');
     await runBillingPass(t.db, noon(tz, addDays(s.currentPeriodEnd, 1)));
-    expect(await sub(lotus)).toMatchObject({ status: 'canceled', currentPeriodEnd: s.currentPeriodEnd });
+    expect(await sub(lotus)).toMatchObject({
+      status: 'canceled',
+      currentPeriodEnd: s.currentPeriodEnd,
+    });
     expect(await invoicesOf(lotus)).toHaveLength(before);
-    expect((await t.db.select().from(billingInvoices).where(and(eq(billingInvoices.storeId, lotus), eq(billingInvoices.periodStart, addDays(s.currentPeriodEnd, 1)))))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(billingInvoices)
+        .where(
+          and(
+            eq(billingInvoices.storeId, lotus),
+            eq(billingInvoices.periodStart, addDays(s.currentPeriodEnd, 1)),
+          ),
+        ),
+    ).toEqual([]);
     // Run again: still cancelled, still no invoice.
     await runBillingPass(t.db, noon(tz, addDays(s.currentPeriodEnd, 40)));
     expect(await invoicesOf(lotus)).toHaveLength(before);
     // Now refused: the store is past its last paid day (only the real clock decides the page; move the period back to see it).
-    await t.db.update(subscriptions).set({ currentPeriodEnd: addDays(s.currentPeriodStart, -1) }).where(eq(subscriptions.storeId, lotus));
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: addDays(s.currentPeriodStart, -1) })
+      .where(eq(subscriptions.storeId, lotus));
     await invalidateActors(t.db, lotus);
     const page = await owner.visit('/dashboard/billing');
     expect(page.body.component).toBe('AccountDisabled');

@@ -15,12 +15,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const planBy = async (code: string) => (await t.db.select().from(plans).where(eq(plans.code, code))).sort((a, b) => a.version - b.version);
+const planBy = async (code: string) =>
+  (await t.db.select().from(plans).where(eq(plans.code, code))).sort(
+    (a, b) => a.version - b.version,
+  );
 const page = async (c: Client = admin) => {
   const { props, flash } = (await c.visit('/dashboard/packages')).body;
   return { ...props, flash };
 };
-const form = { code: 'studio', name: 'Studio', interval: 'month', price: '39.00', max_employees: '8', max_stations: '2', sms_per_month: '1000', max_locations: '1', features: ['appointments', 'payroll'] };
+const form = {
+  code: 'studio',
+  name: 'Studio',
+  interval: 'month',
+  price: '39.00',
+  max_employees: '8',
+  max_stations: '2',
+  sms_per_month: '1000',
+  max_locations: '1',
+  features: ['appointments', 'payroll'],
+};
 
 describe('the packages page', () => {
   test('lists every version with its price, limits, features and the stores on it', async () => {
@@ -28,9 +41,25 @@ describe('the packages page', () => {
     expect(res.status).toBe(200);
     expect(res.body.component).toBe('Admin/Packages/Index');
     const starter = res.body.props.plans.filter((p: { code: string }) => p.code === 'starter');
-    expect(starter.map((p: { version: number; price: string; active: boolean; stores: number }) => [p.version, p.price, p.active, p.stores])).toEqual([[2, '$29.00 / month', true, 1], [1, '$25.00 / month', false, 0]]);
+    expect(
+      starter.map((p: { version: number; price: string; active: boolean; stores: number }) => [
+        p.version,
+        p.price,
+        p.active,
+        p.stores,
+      ]),
+    ).toEqual([
+      [2, '$29.00 / month', true, 1],
+      [1, '$25.00 / month', false, 0],
+    ]);
     const salon = res.body.props.plans.find((p: { code: string }) => p.code === 'salon');
-    expect(salon).toMatchObject({ max_employees: 15, max_stations: 4, sms_per_month: 2000, max_locations: 1, stores: 1 });
+    expect(salon).toMatchObject({
+      max_employees: 15,
+      max_stations: 4,
+      sms_per_month: 2000,
+      max_locations: 1,
+      stores: 1,
+    });
     expect(salon.features).toContain('card_terminals');
   });
 
@@ -40,7 +69,10 @@ describe('the packages page', () => {
       expect((await c.visit('/dashboard/packages')).status, email).toBe(403);
       expect((await c.post('/dashboard/packages', form)).status, email).toBe(403);
       const [salon] = await planBy('salon');
-      expect((await c.send('put', `/dashboard/packages/${salon.id}`, { ...form, code: 'salon' })).status, email).toBe(403);
+      expect(
+        (await c.send('put', `/dashboard/packages/${salon.id}`, { ...form, code: 'salon' })).status,
+        email,
+      ).toBe(403);
       expect((await c.post(`/dashboard/packages/${salon.id}/archive`)).status, email).toBe(403);
     }
     expect(await planBy('studio')).toEqual([]);
@@ -53,11 +85,31 @@ describe('creating a package', () => {
     expect(res.status).toBe(302);
     expect((await page()).flash.success).toBe('Package created.');
     const [studio] = await planBy('studio');
-    expect(studio).toMatchObject({ name: 'Studio', version: 1, interval: 'month', priceCents: 3900, maxEmployees: 8, maxStations: null, smsPerMonth: 1000, features: ['appointments', 'payroll'], active: true });
+    expect(studio).toMatchObject({
+      name: 'Studio',
+      version: 1,
+      interval: 'month',
+      priceCents: 3900,
+      maxEmployees: 8,
+      maxStations: null,
+      smsPerMonth: 1000,
+      features: ['appointments', 'payroll'],
+      active: true,
+    });
   });
 
   test('puts every error beside its field in one pass and stores nothing', async () => {
-    await admin.post('/dashboard/packages', { code: 'Bad Code!', name: '', interval: 'weekly', price: '-3', max_employees: '2.5', max_stations: '99999999', sms_per_month: 'x', max_locations: '-1', features: ['teleport'] });
+    await admin.post('/dashboard/packages', {
+      code: 'Bad Code!',
+      name: '',
+      interval: 'weekly',
+      price: '-3',
+      max_employees: '2.5',
+      max_stations: '99999999',
+      sms_per_month: 'x',
+      max_locations: '-1',
+      features: ['teleport'],
+    });
     expect((await page()).errors).toEqual({
       code: 'The code may use lowercase letters, digits and dashes, like "salon-plus".',
       name: 'The name field is required.',
@@ -82,25 +134,56 @@ describe('editing a package', () => {
   test('a new price makes version 2; the store on version 1 keeps it and its price', async () => {
     const [salon] = await planBy('salon');
     const lotus = await storeId(t.db, 'Lotus Nail Spa');
-    await admin.send('put', `/dashboard/packages/${salon.id}`, { ...form, code: 'salon', name: 'Salon', price: '79.00', max_employees: '15', max_stations: '4', sms_per_month: '2000' });
-    expect((await page()).flash.success).toBe('Package saved as version 2; stores on version 1 keep its price.');
+    await admin.send('put', `/dashboard/packages/${salon.id}`, {
+      ...form,
+      code: 'salon',
+      name: 'Salon',
+      price: '79.00',
+      max_employees: '15',
+      max_stations: '4',
+      sms_per_month: '2000',
+    });
+    expect((await page()).flash.success).toBe(
+      'Package saved as version 2; stores on version 1 keep its price.',
+    );
     const [v1, v2] = await planBy('salon');
     expect([v1.priceCents, v1.active, v1.supersededBy]).toEqual([6900, false, v2.id]);
     expect([v2.version, v2.priceCents, v2.active]).toEqual([2, 7900, true]);
     const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, lotus));
     expect(sub.planId).toBe(v1.id);
     // The replaced version is not edited again.
-    await admin.send('put', `/dashboard/packages/${v1.id}`, { ...form, code: 'salon', price: '99' });
-    expect((await page()).errors).toEqual({ price: 'This version was replaced: edit the newest one.' });
+    await admin.send('put', `/dashboard/packages/${v1.id}`, {
+      ...form,
+      code: 'salon',
+      price: '99',
+    });
+    expect((await page()).errors).toEqual({
+      price: 'This version was replaced: edit the newest one.',
+    });
   });
 
   test('limits and features change in place when the price does not', async () => {
     const [multi] = await planBy('multi');
-    await admin.send('put', `/dashboard/packages/${multi.id}`, { ...form, code: 'multi', name: 'Multi-location', price: '149.00', max_employees: '', max_stations: '', sms_per_month: '6000', max_locations: '10', features: ['appointments'] });
+    await admin.send('put', `/dashboard/packages/${multi.id}`, {
+      ...form,
+      code: 'multi',
+      name: 'Multi-location',
+      price: '149.00',
+      max_employees: '',
+      max_stations: '',
+      sms_per_month: '6000',
+      max_locations: '10',
+      features: ['appointments'],
+    });
     expect((await page()).flash.success).toBe('Package updated.');
     const rows = await planBy('multi');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ smsPerMonth: 6000, maxLocations: 10, features: ['appointments'], priceCents: 14900 });
+    expect(rows[0]).toMatchObject({
+      smsPerMonth: 6000,
+      maxLocations: 10,
+      features: ['appointments'],
+      priceCents: 14900,
+    });
   });
 
   test('archive stops new stores and restore brings it back; an impossible or missing id is 404', async () => {

@@ -24,15 +24,28 @@ describe('the installable app', () => {
     expect(res.headers['content-type']).toContain('application/manifest+json');
     expect(res.headers['set-cookie']).toBeUndefined();
     const manifest = JSON.parse(res.text);
-    expect(manifest).toMatchObject({ name: 'Chairside', start_url: '/dashboard', display: 'standalone', theme_color: '#0f766e' });
+    expect(manifest).toMatchObject({
+      name: 'Chairside',
+      start_url: '/dashboard',
+      display: 'standalone',
+      theme_color: '#0f766e',
+    });
     const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
-    expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
+    expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '192x192 maskable',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of icons) {
-      const png = await request(t.server).get(icon.src).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+      const png = await request(t.server)
+        .get(icon.src)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
       expect(png.status).toBe(200);
       const size = Number(icon.sizes.split('x')[0]);
       expect(pngSize(png.body as Buffer)).toEqual({ width: size, height: size });
@@ -64,7 +77,10 @@ describe('the installable app', () => {
   });
 
   test('the worker precaches exactly the build’s files under its version', () => {
-    const source = serviceWorkerSource(readFileSync('resources/pwa/sw.js', 'utf8'), { version: 'abc123', files: ['assets/app-1.js', 'assets/app-2.css'] });
+    const source = serviceWorkerSource(readFileSync('resources/pwa/sw.js', 'utf8'), {
+      version: 'abc123',
+      files: ['assets/app-1.js', 'assets/app-2.css'],
+    });
     expect(source).toContain('const VERSION = "abc123";');
     expect(source).toContain('const PRECACHE = ["assets/app-1.js","assets/app-2.css"];');
     // It parses as a script.

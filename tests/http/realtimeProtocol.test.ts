@@ -6,7 +6,14 @@ import type Pusher from 'pusher-js';
 import { employees } from '../../database/schema';
 import { createTestApp, signedIn, Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
-import { connected, listen, pusherClient, RawSocket, received, subscribed } from '../support/realtime';
+import {
+  connected,
+  listen,
+  pusherClient,
+  RawSocket,
+  received,
+  subscribed,
+} from '../support/realtime';
 import { authToken, channelStringToSign, signRequest } from '../../server/realtime/signatures';
 import { storeChannel } from '../../server/realtime/storeEvents';
 import { hostedBroadcaster, type Realtime } from '../../server/realtime/realtime';
@@ -44,9 +51,18 @@ afterAll(async () => {
 
 const key = () => t.config.pusher.key;
 const sdk = (overrides: Partial<{ secret: string; appId: string }> = {}) =>
-  new PusherServer({ appId: t.config.pusher.appId, key: key(), secret: t.config.pusher.secret, host: '127.0.0.1', port: String(port), useTLS: false, ...overrides });
+  new PusherServer({
+    appId: t.config.pusher.appId,
+    key: key(),
+    secret: t.config.pusher.secret,
+    host: '127.0.0.1',
+    port: String(port),
+    useTLS: false,
+    ...overrides,
+  });
 
-const memberCount = (pusher: Pusher, channel: string) => (pusher.channel(channel) as unknown as { members: { count: number } }).members.count;
+const memberCount = (pusher: Pusher, channel: string) =>
+  (pusher.channel(channel) as unknown as { members: { count: number } }).members.count;
 
 function client(who?: Client): Pusher {
   const pusher = pusherClient(key(), port, who);
@@ -80,9 +96,15 @@ describe('pusher-js against the embedded server', () => {
   test('another store’s private channel is refused (403), and nothing of it arrives', async () => {
     const pusher = client(owner);
     await connected(pusher);
-    const refusal = await subscribed(pusher, storeChannel(rose)).catch((err: { detail: unknown }) => err.detail);
+    const refusal = await subscribed(pusher, storeChannel(rose)).catch(
+      (err: { detail: unknown }) => err.detail,
+    );
     expect(refusal).toMatchObject({ type: 'AuthError', error: '/broadcasting/auth answered 403' });
-    const res = await owner.agent.post('/broadcasting/auth').set({ Accept: 'application/json', 'X-XSRF-TOKEN': owner.xsrf }).type('form').send({ socket_id: '1.2', channel_name: storeChannel(rose) });
+    const res = await owner.agent
+      .post('/broadcasting/auth')
+      .set({ Accept: 'application/json', 'X-XSRF-TOKEN': owner.xsrf })
+      .type('form')
+      .send({ socket_id: '1.2', channel_name: storeChannel(rose) });
     expect(res.status).toBe(403);
     expect(res.body).not.toHaveProperty('auth');
     const nothing = received(pusher, storeChannel(rose), 'TicketPaid', 300);
@@ -93,19 +115,34 @@ describe('pusher-js against the embedded server', () => {
   test('a guest cannot authorise a private channel', async () => {
     const guest = new Client(t.app);
     await guest.get('/login');
-    const res = await guest.agent.post('/broadcasting/auth').set({ Accept: 'application/json', 'X-XSRF-TOKEN': guest.xsrf }).type('form').send({ socket_id: '1.2', channel_name: storeChannel(lotus) });
+    const res = await guest.agent
+      .post('/broadcasting/auth')
+      .set({ Accept: 'application/json', 'X-XSRF-TOKEN': guest.xsrf })
+      .type('form')
+      .send({ socket_id: '1.2', channel_name: storeChannel(lotus) });
     expect(res.status).toBe(403);
   });
 
   test('/broadcasting/auth is a CSRF-protected POST: without the XSRF token it is refused (419)', async () => {
-    const res = await owner.agent.post('/broadcasting/auth').set({ Accept: 'application/json' }).type('form').send({ socket_id: '1.2', channel_name: storeChannel(lotus) });
+    const res = await owner.agent
+      .post('/broadcasting/auth')
+      .set({ Accept: 'application/json' })
+      .type('form')
+      .send({ socket_id: '1.2', channel_name: storeChannel(lotus) });
     expect(res.status).toBe(419);
   });
 
   test('a malformed socket id or channel name is refused with a message', async () => {
-    const res = await owner.agent.post('/broadcasting/auth').set({ Accept: 'application/json', 'X-XSRF-TOKEN': owner.xsrf }).type('form').send({ socket_id: 'abc', channel_name: 'private-store 1' });
+    const res = await owner.agent
+      .post('/broadcasting/auth')
+      .set({ Accept: 'application/json', 'X-XSRF-TOKEN': owner.xsrf })
+      .type('form')
+      .send({ socket_id: 'abc', channel_name: 'private-store 1' });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ socket_id: 'The socket id is not valid.', channel_name: 'The channel name is not valid.' });
+    expect(res.body.errors).toEqual({
+      socket_id: 'The socket id is not valid.',
+      channel_name: 'The channel name is not valid.',
+    });
   });
 
   test('presence: members are listed, a second socket of the same person adds nobody, the last to leave is announced once', async () => {
@@ -113,7 +150,11 @@ describe('pusher-js against the embedded server', () => {
     const first = client(owner);
     const presence = `presence-store.${lotus}`;
     await subscribed(first, presence);
-    const joined = received<{ id: string; info: { name: string } }>(first, presence, 'pusher:member_added');
+    const joined = received<{ id: string; info: { name: string } }>(
+      first,
+      presence,
+      'pusher:member_added',
+    );
     const second = client(manager);
     await subscribed(second, presence);
     const member = await joined;
@@ -135,7 +176,11 @@ describe('pusher-js against the embedded server', () => {
   test('user sign-in through /broadcasting/user-auth', async () => {
     const pusher = client(owner);
     await connected(pusher);
-    const signedInUser = new Promise<{ id: string }>((resolve) => pusher.bind('pusher:signin_success', (data: { user_data: string }) => resolve(JSON.parse(data.user_data))));
+    const signedInUser = new Promise<{ id: string }>((resolve) =>
+      pusher.bind('pusher:signin_success', (data: { user_data: string }) =>
+        resolve(JSON.parse(data.user_data)),
+      ),
+    );
     pusher.signin();
     expect((await signedInUser).id).toMatch(/^user\.\d+$/);
   });
@@ -143,9 +188,19 @@ describe('pusher-js against the embedded server', () => {
   test('notifyStore after a clock-in arrives on the store channel', async () => {
     const pusher = client(owner);
     await subscribed(pusher, storeChannel(lotus));
-    const [employee] = await t.db.select({ id: employees.id, number: employees.staffNumber }).from(employees).where(eq(employees.staffNumber, '1003'));
+    const [employee] = await t.db
+      .select({ id: employees.id, number: employees.staffNumber })
+      .from(employees)
+      .where(eq(employees.staffNumber, '1003'));
     const desk = await signedIn(t.app, 'owner@example.com');
-    expect((await desk.json('/dashboard/employees/confirm-account', { user_id: employee.number, password: '1234' })).status).toBe(200);
+    expect(
+      (
+        await desk.json('/dashboard/employees/confirm-account', {
+          user_id: employee.number,
+          password: '1234',
+        })
+      ).status,
+    ).toBe(200);
     const arriving = received<{ employee_id: number }>(pusher, storeChannel(lotus), 'ClockChanged');
     const res = await desk.json('/dashboard/employees/clock-in', { employee_id: employee.id });
     expect(res.body.success).toBe(true);
@@ -168,8 +223,12 @@ describe('the HTTP events API', () => {
   });
 
   test('a wrong secret is refused with 401, an unknown app with 404', async () => {
-    await expect(sdk({ secret: 'not-the-secret-at-all' }).trigger('delivery', 'PackageSent', {})).rejects.toMatchObject({ status: 401 });
-    await expect(sdk({ appId: 'someone-else' }).trigger('delivery', 'PackageSent', {})).rejects.toMatchObject({ status: 404 });
+    await expect(
+      sdk({ secret: 'not-the-secret-at-all' }).trigger('delivery', 'PackageSent', {}),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(
+      sdk({ appId: 'someone-else' }).trigger('delivery', 'PackageSent', {}),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   test('a body changed after signing, an old timestamp, or no signature at all is refused with 401', async () => {
@@ -177,10 +236,15 @@ describe('the HTTP events API', () => {
     const path = `/apps/${appId}/events`;
     const body = JSON.stringify({ name: 'PackageSent', channels: ['delivery'], data: '{}' });
     const query = signRequest(k, secret, 'POST', path, body);
-    const tampered = await request(t.app).post(`${path}?${query}`).type('json').send(body.replace('{}', '{"x":1}'));
+    const tampered = await request(t.app)
+      .post(`${path}?${query}`)
+      .type('json')
+      .send(body.replace('{}', '{"x":1}'));
     expect(tampered.status).toBe(401);
     const stale = signRequest(k, secret, 'POST', path, body, {}, Date.now() - 11 * 60_000);
-    expect((await request(t.app).post(`${path}?${stale}`).type('json').send(body)).status).toBe(401);
+    expect((await request(t.app).post(`${path}?${stale}`).type('json').send(body)).status).toBe(
+      401,
+    );
     expect((await request(t.app).post(path).type('json').send(body)).status).toBe(401);
     const good = await request(t.app).post(`${path}?${query}`).type('json').send(body);
     expect(good.status).toBe(200);
@@ -191,7 +255,10 @@ describe('the HTTP events API', () => {
     const { key: k, secret, appId } = t.config.pusher;
     const path = `/apps/${appId}/events`;
     const body = JSON.stringify({ name: 'PackageSent', channels: [], data: '{}' });
-    const res = await request(t.app).post(`${path}?${signRequest(k, secret, 'POST', path, body)}`).type('json').send(body);
+    const res = await request(t.app)
+      .post(`${path}?${signRequest(k, secret, 'POST', path, body)}`)
+      .type('json')
+      .send(body);
     expect(res.status).toBe(422);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
@@ -199,11 +266,16 @@ describe('the HTTP events API', () => {
   test('GET channels lists occupied channels, with counts', async () => {
     const pusher = client();
     await subscribed(pusher, 'delivery');
-    const res = await sdk().get({ path: '/channels/delivery', params: { info: 'subscription_count' } });
+    const res = await sdk().get({
+      path: '/channels/delivery',
+      params: { info: 'subscription_count' },
+    });
     const body = (await res.json()) as { occupied: boolean; subscription_count: number };
     expect(body.occupied).toBe(true);
     expect(body.subscription_count).toBeGreaterThanOrEqual(1);
-    const list = (await (await sdk().get({ path: '/channels' })).json()) as { channels: Record<string, unknown> };
+    const list = (await (await sdk().get({ path: '/channels' })).json()) as {
+      channels: Record<string, unknown>;
+    };
     expect(Object.keys(list.channels)).toContain('delivery');
   });
 });
@@ -211,34 +283,80 @@ describe('the HTTP events API', () => {
 describe('configuration reaching the browser', () => {
   test('signed-in pages get the socket options from the configuration and their store channel; guests get none', async () => {
     const { props } = (await owner.visit('/dashboard', { Host: 'evil.example' })).body;
-    expect(props.realtime).toEqual({ key: key(), host: 'localhost', port: 3000, scheme: 'http', channel: `store.${lotus}` });
+    expect(props.realtime).toEqual({
+      key: key(),
+      host: 'localhost',
+      port: 3000,
+      scheme: 'http',
+      channel: `store.${lotus}`,
+    });
     expect((await new Client(t.app).visit('/login')).body.props.realtime).toBeNull();
   });
 
   test('in production on https the browser connects to APP_URL’s host on 443 over TLS; PUSHER_HOST names a hosted service', () => {
-    const env = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), STORAGE_DIR: '/tmp/chairside-test-storage' } as const;
-    expect(loadConfig({ ...env, APP_URL: 'https://salon.example.com' }).pusher).toMatchObject({ host: 'salon.example.com', port: 443, scheme: 'https', embedded: true });
-    const hosted = loadConfig({ ...env, APP_URL: 'https://salon.example.com', PUSHER_HOST: 'ws.example.net', PUSHER_APP_SECRET: 's'.repeat(20) }).pusher;
-    expect(hosted).toMatchObject({ host: 'ws.example.net', port: 443, scheme: 'https', embedded: false, secret: 's'.repeat(20) });
-    expect(loadConfig({ ...env }).pusher.secret).not.toBe(loadConfig({ ...env, SESSION_SECRET: 'y'.repeat(40) }).pusher.secret);
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      STORAGE_DIR: '/tmp/chairside-test-storage',
+    } as const;
+    expect(loadConfig({ ...env, APP_URL: 'https://salon.example.com' }).pusher).toMatchObject({
+      host: 'salon.example.com',
+      port: 443,
+      scheme: 'https',
+      embedded: true,
+    });
+    const hosted = loadConfig({
+      ...env,
+      APP_URL: 'https://salon.example.com',
+      PUSHER_HOST: 'ws.example.net',
+      PUSHER_APP_SECRET: 's'.repeat(20),
+    }).pusher;
+    expect(hosted).toMatchObject({
+      host: 'ws.example.net',
+      port: 443,
+      scheme: 'https',
+      embedded: false,
+      secret: 's'.repeat(20),
+    });
+    expect(loadConfig({ ...env }).pusher.secret).not.toBe(
+      loadConfig({ ...env, SESSION_SECRET: 'y'.repeat(40) }).pusher.secret,
+    );
   });
 
   test('the hosted broadcaster signs its calls as the SDK does: this server accepts them, and refuses a wrong secret', async () => {
-    const hosted = { ...t.config.pusher, host: '127.0.0.1', port, scheme: 'http' as const, embedded: false };
+    const hosted = {
+      ...t.config.pusher,
+      host: '127.0.0.1',
+      port,
+      scheme: 'http' as const,
+      embedded: false,
+    };
     const pusher = client();
     await subscribed(pusher, 'delivery');
     const arriving = received(pusher, 'delivery', 'PackageSent');
     await hostedBroadcaster(hosted).publish(['delivery'], 'PackageSent', { via: 'hosted' });
     expect(await arriving).toEqual({ via: 'hosted' });
-    await expect(hostedBroadcaster({ ...hosted, secret: 'wrong-secret-0123456789' }).publish(['delivery'], 'PackageSent', {})).rejects.toThrow(/401/);
+    await expect(
+      hostedBroadcaster({ ...hosted, secret: 'wrong-secret-0123456789' }).publish(
+        ['delivery'],
+        'PackageSent',
+        {},
+      ),
+    ).rejects.toThrow(/401/);
   });
 });
 
 describe('the raw protocol', () => {
   test('pusher:ping is answered with pusher:pong, and the handshake names an activity timeout', async () => {
-    const socket = await RawSocket.open(port, `/app/${key()}?protocol=7&client=js&version=8.6.0&flash=false`);
+    const socket = await RawSocket.open(
+      port,
+      `/app/${key()}?protocol=7&client=js&version=8.6.0&flash=false`,
+    );
     const established = await socket.next('pusher:connection_established');
-    expect(established.data).toMatchObject({ socket_id: expect.stringMatching(/^\d+\.\d+$/), activity_timeout: expect.any(Number) });
+    expect(established.data).toMatchObject({
+      socket_id: expect.stringMatching(/^\d+\.\d+$/),
+      activity_timeout: expect.any(Number),
+    });
     socket.send('pusher:ping', {});
     expect(await socket.next('pusher:pong')).toMatchObject({ event: 'pusher:pong' });
     socket.close();
@@ -286,10 +404,17 @@ describe('the raw protocol', () => {
   });
 
   test('an origin outside the allow-list gets 4009; the app’s own origin connects', async () => {
-    const stranger = await RawSocket.open(port, `/app/${key()}`, { Origin: 'https://evil.example' });
-    expect((await stranger.next('pusher:error')).data).toMatchObject({ code: 4009, message: 'Origin not allowed' });
+    const stranger = await RawSocket.open(port, `/app/${key()}`, {
+      Origin: 'https://evil.example',
+    });
+    expect((await stranger.next('pusher:error')).data).toMatchObject({
+      code: 4009,
+      message: 'Origin not allowed',
+    });
     expect((await stranger.closed).code).toBe(4009);
-    const own = await RawSocket.open(port, `/app/${key()}`, { Origin: new URL(t.config.appUrl).origin });
+    const own = await RawSocket.open(port, `/app/${key()}`, {
+      Origin: new URL(t.config.appUrl).origin,
+    });
     await own.established();
     own.close();
   });
@@ -298,7 +423,10 @@ describe('the raw protocol', () => {
     const socket = await RawSocket.open(port, `/app/${key()}`);
     const socketId = await socket.established();
     const channel = storeChannel(lotus);
-    socket.send('pusher:subscribe', { channel, auth: authToken(key(), t.config.pusher.secret, channelStringToSign(socketId, channel)) });
+    socket.send('pusher:subscribe', {
+      channel,
+      auth: authToken(key(), t.config.pusher.secret, channelStringToSign(socketId, channel)),
+    });
     await socket.next('pusher_internal:subscription_succeeded');
     socket.send('client-typing', { who: 'me' }, channel);
     expect((await socket.next('pusher:error')).data).toMatchObject({ code: 4301 });
@@ -310,7 +438,10 @@ describe('the raw protocol', () => {
     await socket.established();
     const channel = storeChannel(rose);
     socket.send('pusher:subscribe', { channel, auth: `${key()}:${'0'.repeat(64)}` });
-    expect(await socket.next('pusher:subscription_error')).toMatchObject({ channel, data: { type: 'AuthError', status: 401 } });
+    expect(await socket.next('pusher:subscription_error')).toMatchObject({
+      channel,
+      data: { type: 'AuthError', status: 401 },
+    });
     socket.send('pusher:subscribe', { channel });
     expect(await socket.next('pusher:subscription_error')).toMatchObject({ channel });
     socket.send('pusher:ping', {});

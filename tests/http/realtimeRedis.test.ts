@@ -36,19 +36,32 @@ let a: Instance;
 let b: Instance;
 let otherPrefix: Instance;
 const clients: Pusher[] = [];
-const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing-0123456789', STORAGE_DIR: '/tmp/chairside-test-storage' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing-0123456789',
+  STORAGE_DIR: '/tmp/chairside-test-storage',
+});
 
 async function instance(redisPrefix: string): Promise<Instance> {
   const redis = new Redis(REDIS_URL);
   const realtime = createRealtime({ config: config.pusher, redis, redisPrefix });
   await realtime.ready;
   const app = await createApp({
-    config, db: database.db, redis, redisPrefix, realtime, logger: pino({ level: 'silent' }),
-    assets: () => ({ version: TEST_VERSION, tags: '' }), mailer: { send: async () => {} },
+    config,
+    db: database.db,
+    redis,
+    redisPrefix,
+    realtime,
+    logger: pino({ level: 'silent' }),
+    assets: () => ({ version: TEST_VERSION, tags: '' }),
+    mailer: { send: async () => {} },
   });
   const listening = await listen(app);
   return {
-    app, redis, realtime, port: listening.port,
+    app,
+    redis,
+    realtime,
+    port: listening.port,
     async close() {
       await listening.close();
       const keys = await redis.keys(`${redisPrefix}*`);
@@ -71,7 +84,14 @@ afterAll(async () => {
 });
 
 const sdkFor = (i: Instance) =>
-  new PusherServer({ appId: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret, host: '127.0.0.1', port: String(i.port), useTLS: false });
+  new PusherServer({
+    appId: config.pusher.appId,
+    key: config.pusher.key,
+    secret: config.pusher.secret,
+    host: '127.0.0.1',
+    port: String(i.port),
+    useTLS: false,
+  });
 
 describe('two app processes sharing Redis', () => {
   test('an event triggered through app A’s HTTP API reaches a pusher-js client connected to app B', async () => {

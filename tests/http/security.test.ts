@@ -33,9 +33,21 @@ describe('absolute URLs come from APP_URL, never from the Host header', () => {
   test('a verification link mailed after registering with Host: evil.example is on APP_URL', async () => {
     const c = new Client(t.app);
     await c.get('/login');
-    await c.post('/register', { business_name: 'Opal Nails', name: 'Opal', email: 'opal@example.com', password: 'secret123', password_confirmation: 'secret123' }, EVIL);
+    await c.post(
+      '/register',
+      {
+        business_name: 'Opal Nails',
+        name: 'Opal',
+        email: 'opal@example.com',
+        password: 'secret123',
+        password_confirmation: 'secret123',
+      },
+      EVIL,
+    );
     const mail = t.mail.find((m) => m.to === 'opal@example.com')!;
-    expect(/https?:\/\/\S+/.exec(mail.text)![0].startsWith(`${t.config.appUrl}/email/verify/`)).toBe(true);
+    expect(
+      /https?:\/\/\S+/.exec(mail.text)![0].startsWith(`${t.config.appUrl}/email/verify/`),
+    ).toBe(true);
   });
 
   test('the 409 X-Inertia-Location of a stale version is on APP_URL', async () => {
@@ -55,7 +67,11 @@ describe('absolute URLs come from APP_URL, never from the Host header', () => {
 
 describe('TRUST_PROXY', () => {
   const wrongLogin = (c: Client, forwardedFor: string) =>
-    c.post('/login', { email: 'proxy-test@example.com', password: 'wrong' }, { 'X-Forwarded-For': forwardedFor });
+    c.post(
+      '/login',
+      { email: 'proxy-test@example.com', password: 'wrong' },
+      { 'X-Forwarded-For': forwardedFor },
+    );
 
   test('unset, X-Forwarded-For is ignored: a client cannot pick a new address for each guess', async () => {
     const c = new Client(t.app);
@@ -83,19 +99,28 @@ describe('Confirm Account counts failures per source, whatever credential is tri
   test('sixty different wrong card ids from one account: from the sixth on every try is a 429, a real card too', async () => {
     const c = await signedIn(t.app, 'owner@example.com');
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) statuses.push((await c.json(CONFIRM, { card_swipe_id: `GUESS${i}` })).status);
+    for (let i = 0; i < 60; i++)
+      statuses.push((await c.json(CONFIRM, { card_swipe_id: `GUESS${i}` })).status);
     expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
     expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
     const real = await c.json(CONFIRM, { card_swipe_id: 'card1005' });
     expect(real.status).toBe(429);
-    expect(real.body).toMatchObject({ status: 'error', message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ seconds\.$/) });
+    expect(real.body).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(
+        /^Too many login attempts\. Please try again in \d+ seconds\.$/,
+      ),
+    });
     expect(Number(real.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   test('sixty different staff numbers with password 1234 from one account: no sign-in after the fifth failure', async () => {
     const c = await signedIn(t.app, 'owner2@example.com');
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) statuses.push((await c.json(CONFIRM, { user_id: String(3000 + i), password: '1234' })).status);
+    for (let i = 0; i < 60; i++)
+      statuses.push(
+        (await c.json(CONFIRM, { user_id: String(3000 + i), password: '1234' })).status,
+      );
     expect(statuses.filter((s) => s === 422)).toHaveLength(5);
     expect((await c.json(CONFIRM, { user_id: '2001', password: '1234' })).status).toBe(429);
   });
@@ -104,8 +129,12 @@ describe('Confirm Account counts failures per source, whatever credential is tri
     const t2 = await createTestApp();
     try {
       const c = await signedIn(t2.app, 'owner@example.com');
-      for (let i = 0; i < 8; i++) expect((await c.json(CONFIRM, { card_swipe_id: `CARD100${(i % 8) + 1}` })).status).toBe(200);
-      for (let i = 0; i < 5; i++) expect((await c.json(CONFIRM, { card_swipe_id: `NOPE${i}` })).status).toBe(422);
+      for (let i = 0; i < 8; i++)
+        expect((await c.json(CONFIRM, { card_swipe_id: `CARD100${(i % 8) + 1}` })).status).toBe(
+          200,
+        );
+      for (let i = 0; i < 5; i++)
+        expect((await c.json(CONFIRM, { card_swipe_id: `NOPE${i}` })).status).toBe(422);
       expect((await c.json(CONFIRM, { card_swipe_id: 'NOPE9' })).status).toBe(429);
     } finally {
       await t2.close();
@@ -120,7 +149,13 @@ describe('"back" is a path on this site and nowhere else', () => {
     await c.get('/login');
     const res = await c.agent
       .post('/login')
-      .set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION, 'X-XSRF-TOKEN': c.xsrf, Host: host(), Referer: referer })
+      .set({
+        'X-Inertia': 'true',
+        'X-Inertia-Version': TEST_VERSION,
+        'X-XSRF-TOKEN': c.xsrf,
+        Host: host(),
+        Referer: referer,
+      })
       .send({ email: '', password: '' });
     expect(res.status).toBe(302);
     return res.headers.location as string;
@@ -152,8 +187,16 @@ describe('"back" is a path on this site and nowhere else', () => {
       const first = await rawRequest(port, 'GET', 'http://evil.example/dashboard/stations', {});
       expect(first.status).toBe(302);
       const cookies = first.cookies.map((c) => c.split(';')[0]);
-      const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
-      const login = await rawRequest(port, 'POST', '/login', { Cookie: cookies.join('; '), 'X-XSRF-TOKEN': xsrf, 'Content-Type': 'application/json' }, JSON.stringify({ email: 'owner@example.com', password: 'password' }));
+      const xsrf = decodeURIComponent(
+        cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length),
+      );
+      const login = await rawRequest(
+        port,
+        'POST',
+        '/login',
+        { Cookie: cookies.join('; '), 'X-XSRF-TOKEN': xsrf, 'Content-Type': 'application/json' },
+        JSON.stringify({ email: 'owner@example.com', password: 'password' }),
+      );
       expect(login.status).toBe(302);
       expect(login.location).toMatch(/^\/(?![/\\])/);
       expect(login.location).not.toContain('evil');
@@ -164,12 +207,27 @@ describe('"back" is a path on this site and nowhere else', () => {
 });
 
 /** A request with the exact request line given (supertest always sends an origin-form path). */
-function rawRequest(port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
+function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+) {
   return new Promise<{ status: number; location: string; cookies: string[] }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { Host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ''), cookies: res.headers['set-cookie'] ?? [] }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers: { Host: `127.0.0.1:${port}`, ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            location: String(res.headers.location ?? ''),
+            cookies: res.headers['set-cookie'] ?? [],
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

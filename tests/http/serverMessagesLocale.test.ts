@@ -21,7 +21,10 @@ beforeEach(() => t.resetThrottles());
 async function owner(locale: 'en' | 'vi' | 'es'): Promise<Client> {
   const c = await signedIn(t.app, 'owner@example.com');
   expect((await c.post('/locale', { locale })).status).toBe(303);
-  const [row] = await t.db.select({ locale: users.locale }).from(users).where(eq(users.email, 'owner@example.com'));
+  const [row] = await t.db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(users.email, 'owner@example.com'));
   expect(row.locale).toBe(locale);
   return c;
 }
@@ -36,7 +39,15 @@ const BAD_CATEGORY = { name: ' ', color: 'pink', sort_order: '-3' };
 describe('a Vietnamese-speaking account', () => {
   test('saves something and reads the flash in Vietnamese', async () => {
     const c = await owner('vi');
-    expect((await c.post('/dashboard/categories', { name: 'Sơn gel', color: '#DB2777', sort_order: '70' })).status).toBe(302);
+    expect(
+      (
+        await c.post('/dashboard/categories', {
+          name: 'Sơn gel',
+          color: '#DB2777',
+          sort_order: '70',
+        })
+      ).status,
+    ).toBe(302);
     expect((await nextPage(c)).flash).toEqual({ success: 'Đã tạo danh mục.' });
   });
 
@@ -67,14 +78,21 @@ describe('a Vietnamese-speaking account', () => {
 
   test('a flash set just before a language switch reads in the new language', async () => {
     const c = await owner('en');
-    await c.post('/dashboard/categories', { name: 'Switch Art', color: '#DB2777', sort_order: '71' });
+    await c.post('/dashboard/categories', {
+      name: 'Switch Art',
+      color: '#DB2777',
+      sort_order: '71',
+    });
     await c.post('/locale', { locale: 'es' });
     expect((await nextPage(c)).flash).toEqual({ success: 'Categoría creada.' });
   });
 
   test('a Spanish-speaking account reads a message with values in Spanish, the values kept', async () => {
     const c = await owner('es');
-    const created = await c.post('/dashboard/customers', { name: 'Mai Tran', phone: '(212) 555-0188' });
+    const created = await c.post('/dashboard/customers', {
+      name: 'Mai Tran',
+      phone: '(212) 555-0188',
+    });
     expect(created.status).toBe(302);
     await c.post('/dashboard/customers', { name: 'Mai Copy', phone: '212-555-0188' });
     const { errors } = await nextPage(c, '/dashboard/customers/create');
@@ -85,7 +103,11 @@ describe('a Vietnamese-speaking account', () => {
 describe('English', () => {
   test('reads exactly what it read before', async () => {
     const c = await owner('en');
-    await c.post('/dashboard/categories', { name: 'Plain Art', color: '#DB2777', sort_order: '72' });
+    await c.post('/dashboard/categories', {
+      name: 'Plain Art',
+      color: '#DB2777',
+      sort_order: '72',
+    });
     expect((await nextPage(c)).flash).toEqual({ success: 'Category created.' });
     await c.post('/dashboard/categories', BAD_CATEGORY);
     expect((await nextPage(c, '/dashboard/categories/create')).errors).toEqual({
@@ -93,23 +115,41 @@ describe('English', () => {
       color: 'The color must be a color like #2563eb.',
       sort_order: 'The sort order must be a whole number from 0 to 9999.',
     });
-    expect((await c.json('/dashboard/categories', BAD_CATEGORY)).body.errors.name).toBe('The name field is required.');
-    expect((await c.visit('/dashboard/no-such-page')).body.props.message).toBe('The page you are looking for could not be found.');
+    expect((await c.json('/dashboard/categories', BAD_CATEGORY)).body.errors.name).toBe(
+      'The name field is required.',
+    );
+    expect((await c.visit('/dashboard/no-such-page')).body.props.message).toBe(
+      'The page you are looking for could not be found.',
+    );
   });
 });
 
 describe('the read API', () => {
   test('stays in English, whatever the token holder speaks or the client asks for', async () => {
     const c = await owner('vi');
-    expect((await c.post('/dashboard/api-tokens', { name: 'CRM', abilities: ['customers:read', 'customers:write'], expires: 'none' })).status).toBe(302);
+    expect(
+      (
+        await c.post('/dashboard/api-tokens', {
+          name: 'CRM',
+          abilities: ['customers:read', 'customers:write'],
+          expires: 'none',
+        })
+      ).status,
+    ).toBe(302);
     const page = (await c.visit('/dashboard/api-tokens')).body;
-    expect(page.flash).toEqual({ success: 'Đã tạo API token. Hãy sao chép ngay: token sẽ không hiện lại.' });
+    expect(page.flash).toEqual({
+      success: 'Đã tạo API token. Hãy sao chép ngay: token sẽ không hiện lại.',
+    });
     const token = page.props.new_token.token as string;
     const res = await request(t.server)
       .post('/api/v1/customers')
       .set({ Authorization: `Bearer ${token}`, Accept: 'application/json', Cookie: 'locale=vi' })
       .send({ name: '', phone: '12', birthday: '02-30' });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toMatchObject({ name: 'The name field is required.', phone: 'The phone must be a 10-digit phone number.', birthday: 'That day is not in that month.' });
+    expect(res.body.errors).toMatchObject({
+      name: 'The name field is required.',
+      phone: 'The phone must be a 10-digit phone number.',
+      birthday: 'That day is not in that month.',
+    });
   });
 });

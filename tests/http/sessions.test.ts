@@ -17,7 +17,11 @@ import { freshDatabase } from '../support/database';
 import { TEST_VERSION } from '../support/app';
 
 /** A copy of the seeded database that reports every statement (sessions must be written only when needed). */
-async function countingDatabase(): Promise<{ database: Database; queries: string[]; drop(): Promise<void> }> {
+async function countingDatabase(): Promise<{
+  database: Database;
+  queries: string[];
+  drop(): Promise<void>;
+}> {
   const queries: string[] = [];
   const database = await freshDatabase({ onQuery: (q) => void queries.push(q) });
   return { database, queries, drop: () => database.drop() };
@@ -32,10 +36,19 @@ const redisPrefix = `test:${randomBytes(4).toString('hex')}:`;
 beforeAll(async () => {
   db = await countingDatabase();
   redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing-0123456789', STORAGE_DIR: '/tmp/chairside-test-storage' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing-0123456789',
+    STORAGE_DIR: '/tmp/chairside-test-storage',
+  });
   const app = await createApp({
-    config, db: db.database.db, redis, redisPrefix, logger: pino({ level: 'silent' }),
-    assets: () => ({ version: TEST_VERSION, tags: '' }), mailer: { send: async () => {} },
+    config,
+    db: db.database.db,
+    redis,
+    redisPrefix,
+    logger: pino({ level: 'silent' }),
+    assets: () => ({ version: TEST_VERSION, tags: '' }),
+    mailer: { send: async () => {} },
   });
   server = createServer(app);
   // Idle keep-alive sockets are never closed by the server, so none is reused just as it closes.
@@ -58,26 +71,38 @@ afterAll(async () => {
 
 /** Sessions stored wherever this run keeps them (the table, or Redis keys). */
 async function storedSessions(): Promise<number> {
-  if (redis) return (await redis.keys(`${redisPrefix}session:*`)).filter((k) => !k.includes(':user:')).length;
+  if (redis)
+    return (await redis.keys(`${redisPrefix}session:*`)).filter((k) => !k.includes(':user:'))
+      .length;
   return countSessions(db.database.db);
 }
 
-const cookiesOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-const cookie = (res: request.Response, name: string) => cookiesOf(res).find((c) => c.startsWith(`${name}=`))?.split(';')[0].slice(name.length + 1);
+const cookiesOf = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+const cookie = (res: request.Response, name: string) =>
+  cookiesOf(res)
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]
+    .slice(name.length + 1);
 
 describe('sessions are stored only when something is stored in them', () => {
   test('2,000 visits without a cookie create no session', async () => {
     const before = await storedSessions();
     const paths = ['/login', '/', '/register', '/forgot-password', '/employee/login'];
     for (let i = 0; i < 2000; i += 20) {
-      await Promise.all(Array.from({ length: 20 }, (_, j) => request(server).get(paths[(i + j) % paths.length])));
+      await Promise.all(
+        Array.from({ length: 20 }, (_, j) => request(server).get(paths[(i + j) % paths.length])),
+      );
     }
     expect(await storedSessions()).toBe(before);
     // 2,000 requests: on a loaded 2-core machine that can outlast the default 30 s.
   }, 120_000);
 
   test('cookie-less visits of a signed-in page (150) and of the kiosk link (150 pages, 300 Inertia visits) create no session', async () => {
-    const [lotus] = await db.database.db.select({ id: stores.id }).from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
+    const [lotus] = await db.database.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.name, 'Lotus Nail Spa'));
     const { kioskToken } = await ensureCheckInSettings(db.database.db, lotus.id, newKioskToken());
     const before = await storedSessions();
     for (let i = 0; i < 150; i += 10) {
@@ -85,11 +110,23 @@ describe('sessions are stored only when something is stored in them', () => {
         Promise.all(Array.from({ length: 10 }, () => request(server).get('/dashboard/stations'))),
         Promise.all(Array.from({ length: 10 }, () => request(server).get(`/kiosk/${kioskToken}`))),
       ]);
-      for (const res of pages) expect([res.status, res.headers.location]).toEqual([302, '/login?redirect=%2Fdashboard%2Fstations']);
+      for (const res of pages)
+        expect([res.status, res.headers.location]).toEqual([
+          302,
+          '/login?redirect=%2Fdashboard%2Fstations',
+        ]);
       for (const res of pads) expect(res.status).toBe(200);
-      for (const res of [...pages, ...pads]) expect(cookie(res, 'chairside_session')).toBeUndefined();
+      for (const res of [...pages, ...pads])
+        expect(cookie(res, 'chairside_session')).toBeUndefined();
     }
-    for (let i = 0; i < 300; i += 20) await Promise.all(Array.from({ length: 20 }, () => request(server).get(`/kiosk/${kioskToken}`).set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION })));
+    for (let i = 0; i < 300; i += 20)
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          request(server)
+            .get(`/kiosk/${kioskToken}`)
+            .set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION }),
+        ),
+      );
     expect(await storedSessions()).toBe(before);
   });
 
@@ -104,7 +141,14 @@ describe('sessions are stored only when something is stored in them', () => {
     const before = await storedSessions();
     const first = await request(server).get('/login');
     const xsrf = cookie(first, 'XSRF-TOKEN')!;
-    const res = await request(server).post('/login').set({ Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Inertia': 'true' }).send({ email: 'nobody', password: '' });
+    const res = await request(server)
+      .post('/login')
+      .set({
+        Cookie: `XSRF-TOKEN=${xsrf}`,
+        'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+        'X-Inertia': 'true',
+      })
+      .send({ email: 'nobody', password: '' });
     expect(res.status).toBe(302);
     expect(cookie(res, 'chairside_session')).toBeTruthy();
     expect(await storedSessions()).toBe(before + 1);
@@ -114,14 +158,26 @@ describe('sessions are stored only when something is stored in them', () => {
     if (redis) return; // Redis has its own TTL renewal; this counts SQL.
     const first = await request(server).get('/login');
     const xsrf = cookie(first, 'XSRF-TOKEN')!;
-    const login = await request(server).post('/login').set({ Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Inertia': 'true' }).send({ email: 'owner@example.com', password: 'password' });
+    const login = await request(server)
+      .post('/login')
+      .set({
+        Cookie: `XSRF-TOKEN=${xsrf}`,
+        'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+        'X-Inertia': 'true',
+      })
+      .send({ email: 'owner@example.com', password: 'password' });
     expect(login.status).toBe(302);
     const jar = `chairside_session=${cookie(login, 'chairside_session')}; XSRF-TOKEN=${cookie(login, 'XSRF-TOKEN')}`;
-    const visit = () => request(server).get('/dashboard').set({ Cookie: jar, 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION });
+    const visit = () =>
+      request(server)
+        .get('/dashboard')
+        .set({ Cookie: jar, 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION });
     expect((await visit()).status).toBe(200);
     db.queries.length = 0;
     for (let i = 0; i < 3; i++) expect((await visit()).status).toBe(200);
-    expect(db.queries.filter((q) => /^(insert into|update|delete from) "sessions"/.test(q))).toEqual([]);
+    expect(
+      db.queries.filter((q) => /^(insert into|update|delete from) "sessions"/.test(q)),
+    ).toEqual([]);
   });
 });
 
@@ -133,7 +189,11 @@ describe('CSRF without a stored session: a signed double-submit token', () => {
   const post = (cookieToken: string | null, header: string | null) =>
     request(server)
       .post('/login')
-      .set({ 'X-Inertia': 'true', ...(cookieToken ? { Cookie: `XSRF-TOKEN=${cookieToken}` } : {}), ...(header ? { 'X-XSRF-TOKEN': header } : {}) })
+      .set({
+        'X-Inertia': 'true',
+        ...(cookieToken ? { Cookie: `XSRF-TOKEN=${cookieToken}` } : {}),
+        ...(header ? { 'X-XSRF-TOKEN': header } : {}),
+      })
       .send({ email: 'owner@example.com', password: 'password' });
 
   test('a POST that echoes its cookie passes', async () => {
@@ -159,14 +219,24 @@ describe('CSRF without a stored session: a signed double-submit token', () => {
     expect(rotated).not.toBe(token);
     const stale = await request(server)
       .post('/logout')
-      .set({ 'X-Inertia': 'true', Cookie: `chairside_session=${session}; XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': decodeURIComponent(token) });
+      .set({
+        'X-Inertia': 'true',
+        Cookie: `chairside_session=${session}; XSRF-TOKEN=${token}`,
+        'X-XSRF-TOKEN': decodeURIComponent(token),
+      });
     expect(stale.status).toBe(419);
-    const page = await request(server).get('/dashboard').set({ Cookie: `chairside_session=${session}; XSRF-TOKEN=${token}` });
+    const page = await request(server)
+      .get('/dashboard')
+      .set({ Cookie: `chairside_session=${session}; XSRF-TOKEN=${token}` });
     expect(cookie(page, 'XSRF-TOKEN')).toBeTruthy();
     const fresh = cookie(page, 'XSRF-TOKEN')!;
     const out = await request(server)
       .post('/logout')
-      .set({ 'X-Inertia': 'true', Cookie: `chairside_session=${session}; XSRF-TOKEN=${fresh}`, 'X-XSRF-TOKEN': decodeURIComponent(fresh) });
+      .set({
+        'X-Inertia': 'true',
+        Cookie: `chairside_session=${session}; XSRF-TOKEN=${fresh}`,
+        'X-XSRF-TOKEN': decodeURIComponent(fresh),
+      });
     expect(out.status).toBe(302);
   });
 

@@ -20,30 +20,74 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedBilling(t.db);
   await seedSupports(t.db);
-  [admin, owner, manager, owner2, partner] = await Promise.all(['admin@example.com', 'owner@example.com', 'manager@example.com', 'owner2@example.com', 'referral@example.com'].map((e) => signedIn(t.app, e)));
-  const [row] = await t.db.select().from(supportTickets).where(eq(supportTickets.storeId, await storeId(t.db, 'Lotus Nail Spa')));
+  [admin, owner, manager, owner2, partner] = await Promise.all(
+    [
+      'admin@example.com',
+      'owner@example.com',
+      'manager@example.com',
+      'owner2@example.com',
+      'referral@example.com',
+    ].map((e) => signedIn(t.app, e)),
+  );
+  const [row] = await t.db
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.storeId, await storeId(t.db, 'Lotus Nail Spa')));
   lotusTicket = row.id;
 });
 afterAll(() => t.close());
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(64, 3)]);
+const webp = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.alloc(4),
+  Buffer.from('WEBP'),
+  Buffer.alloc(64, 3),
+]);
 const upload = async (c: Client, body: Buffer, type = 'image/png') => {
   if (!c.xsrf) await c.get('/login');
-  return c.agent.post('/dashboard/supports/attachments').set({ 'Content-Type': type, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': c.xsrf }).send(body);
+  return c.agent
+    .post('/dashboard/supports/attachments')
+    .set({
+      'Content-Type': type,
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-XSRF-TOKEN': c.xsrf,
+    })
+    .send(body);
 };
-const thread = async (c: Client, id: number) => (await c.visit(`/dashboard/supports/${id}`)).body.props;
-const attachmentsOf = (messageId: number) => t.db.select().from(supportAttachments).where(eq(supportAttachments.messageId, messageId));
+const thread = async (c: Client, id: number) =>
+  (await c.visit(`/dashboard/supports/${id}`)).body.props;
+const attachmentsOf = (messageId: number) =>
+  t.db.select().from(supportAttachments).where(eq(supportAttachments.messageId, messageId));
 
 describe('uploading', () => {
   test('PNG, JPEG and WebP by their bytes, under a random name; the uploader alone sees it until it is sent', async () => {
-    for (const [bytes, type] of [[png, 'image/png'], [jpeg, 'image/jpeg'], [webp, 'image/webp']] as const) {
+    for (const [bytes, type] of [
+      [png, 'image/png'],
+      [jpeg, 'image/jpeg'],
+      [webp, 'image/webp'],
+    ] as const) {
       const res = await upload(owner, bytes);
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ id: expect.any(Number), url: `/dashboard/supports/attachments/${res.body.id}` });
-      const [row] = await t.db.select().from(supportAttachments).where(eq(supportAttachments.id, res.body.id));
-      expect(row).toMatchObject({ messageId: null, contentType: type, sizeBytes: bytes.length, path: expect.stringMatching(/^[\w-]{32}\.(png|jpg|webp)$/) });
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        url: `/dashboard/supports/attachments/${res.body.id}`,
+      });
+      const [row] = await t.db
+        .select()
+        .from(supportAttachments)
+        .where(eq(supportAttachments.id, res.body.id));
+      expect(row).toMatchObject({
+        messageId: null,
+        contentType: type,
+        sizeBytes: bytes.length,
+        path: expect.stringMatching(/^[\w-]{32}\.(png|jpg|webp)$/),
+      });
       const served = await owner.get(res.body.url);
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe(type);
@@ -58,7 +102,9 @@ describe('uploading', () => {
     const svg = await upload(owner, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png');
     expect(svg.status).toBe(422);
     expect(svg.body.errors).toEqual({ attachments: 'Attach PNG, JPEG or WebP images.' });
-    expect((await upload(owner, Buffer.from('GIF89a'), 'image/gif')).body.errors).toEqual({ attachments: 'Attach PNG, JPEG or WebP images.' });
+    expect((await upload(owner, Buffer.from('GIF89a'), 'image/gif')).body.errors).toEqual({
+      attachments: 'Attach PNG, JPEG or WebP images.',
+    });
     const big = await upload(owner, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]));
     expect(big.status).toBe(422);
     expect(big.body.errors).toEqual({ attachments: 'An image may not be larger than 2 MB.' });
@@ -87,47 +133,91 @@ describe('uploading', () => {
 describe('sending with a ticket or a reply', () => {
   test('a new ticket takes up to 3 images; the thread shows them to the store and the super admin, another store gets 404', async () => {
     const ids = [(await upload(owner, png)).body.id, (await upload(owner, jpeg)).body.id];
-    const res = await owner.post('/dashboard/supports', { subject: 'Receipt printer', body: 'See the photos.', attachments: ids });
+    const res = await owner.post('/dashboard/supports', {
+      subject: 'Receipt printer',
+      body: 'See the photos.',
+      attachments: ids,
+    });
     expect(res.status).toBe(302);
     const id = Number(res.headers.location.split('/').pop());
-    const [first] = await t.db.select().from(supportMessages).where(eq(supportMessages.ticketId, id));
+    const [first] = await t.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.ticketId, id));
     expect((await attachmentsOf(first.id)).map((a) => a.id).sort()).toEqual([...ids].sort());
     const props = await thread(owner, id);
-    expect(props.messages[0].attachments).toEqual(ids.map((a) => ({ id: a, url: `/dashboard/supports/attachments/${a}` })));
+    expect(props.messages[0].attachments).toEqual(
+      ids.map((a) => ({ id: a, url: `/dashboard/supports/attachments/${a}` })),
+    );
     expect(props.limits).toMatchObject({ attachments: 3, attachment_bytes: 2 * 1024 * 1024 });
-    for (const c of [owner, manager, admin]) expect((await c.get(`/dashboard/supports/attachments/${ids[0]}`)).status).toBe(200);
-    for (const c of [owner2, partner]) expect((await c.get(`/dashboard/supports/attachments/${ids[0]}`)).status).toBe(404);
+    for (const c of [owner, manager, admin])
+      expect((await c.get(`/dashboard/supports/attachments/${ids[0]}`)).status).toBe(200);
+    for (const c of [owner2, partner])
+      expect((await c.get(`/dashboard/supports/attachments/${ids[0]}`)).status).toBe(404);
   });
 
   test('the super admin’s reply takes images too, and the store sees them', async () => {
     const a = (await upload(admin, webp)).body.id;
-    await admin.post(`/dashboard/supports/${lotusTicket}/reply`, { body: 'Like this.', attachments: [a] });
+    await admin.post(`/dashboard/supports/${lotusTicket}/reply`, {
+      body: 'Like this.',
+      attachments: [a],
+    });
     const last = (await thread(owner, lotusTicket)).messages.at(-1);
     expect(last).toMatchObject({ is_staff: true, attachments: [{ id: a }] });
-    expect((await owner.get(`/dashboard/supports/attachments/${a}`)).headers['content-type']).toBe('image/webp');
+    expect((await owner.get(`/dashboard/supports/attachments/${a}`)).headers['content-type']).toBe(
+      'image/webp',
+    );
   });
 
   test('four images, someone else’s upload, or one already sent refuse the whole message beside the field', async () => {
     const before = (await thread(owner, lotusTicket)).messages.length;
-    const four = await Promise.all([1, 2, 3, 4].map(async () => (await upload(owner, png)).body.id));
-    await owner.post(`/dashboard/supports/${lotusTicket}/reply`, { body: 'Four', attachments: four });
-    expect((await owner.visit(`/dashboard/supports/${lotusTicket}`)).body.props.errors.attachments).toBe('Attach at most 3 images.');
+    const four = await Promise.all(
+      [1, 2, 3, 4].map(async () => (await upload(owner, png)).body.id),
+    );
+    await owner.post(`/dashboard/supports/${lotusTicket}/reply`, {
+      body: 'Four',
+      attachments: four,
+    });
+    expect(
+      (await owner.visit(`/dashboard/supports/${lotusTicket}`)).body.props.errors.attachments,
+    ).toBe('Attach at most 3 images.');
 
     const theirs = (await upload(manager, png)).body.id;
-    await owner.post(`/dashboard/supports/${lotusTicket}/reply`, { body: 'Not mine', attachments: [four[0], theirs] });
-    expect((await owner.visit(`/dashboard/supports/${lotusTicket}`)).body.props.errors.attachments).toBe('An image is no longer waiting to be sent: remove it and attach it again.');
+    await owner.post(`/dashboard/supports/${lotusTicket}/reply`, {
+      body: 'Not mine',
+      attachments: [four[0], theirs],
+    });
+    expect(
+      (await owner.visit(`/dashboard/supports/${lotusTicket}`)).body.props.errors.attachments,
+    ).toBe('An image is no longer waiting to be sent: remove it and attach it again.');
     // Nothing was sent, and the owner's image is still waiting (the transaction rolled back).
     expect((await thread(owner, lotusTicket)).messages).toHaveLength(before);
-    expect((await t.db.select().from(supportAttachments).where(eq(supportAttachments.id, four[0])))[0].messageId).toBeNull();
+    expect(
+      (await t.db.select().from(supportAttachments).where(eq(supportAttachments.id, four[0])))[0]
+        .messageId,
+    ).toBeNull();
 
-    await owner.post(`/dashboard/supports/${lotusTicket}/reply`, { body: 'Once', attachments: [four[0]] });
+    await owner.post(`/dashboard/supports/${lotusTicket}/reply`, {
+      body: 'Once',
+      attachments: [four[0]],
+    });
     expect((await thread(owner, lotusTicket)).messages).toHaveLength(before + 1);
     // The same submit again: its image is on a message already.
-    await owner.post(`/dashboard/supports/${lotusTicket}/reply`, { body: 'Once', attachments: [four[0]] });
-    expect((await owner.visit(`/dashboard/supports/${lotusTicket}`)).body.props.errors.attachments).toMatch(/no longer waiting/);
+    await owner.post(`/dashboard/supports/${lotusTicket}/reply`, {
+      body: 'Once',
+      attachments: [four[0]],
+    });
+    expect(
+      (await owner.visit(`/dashboard/supports/${lotusTicket}`)).body.props.errors.attachments,
+    ).toMatch(/no longer waiting/);
     expect((await thread(owner, lotusTicket)).messages).toHaveLength(before + 1);
 
-    await owner.post(`/dashboard/supports/${lotusTicket}/reply`, { body: 'Bad', attachments: ['abc'] });
-    expect((await owner.visit(`/dashboard/supports/${lotusTicket}`)).body.props.errors).toEqual({ attachments: 'The images are invalid.' });
+    await owner.post(`/dashboard/supports/${lotusTicket}/reply`, {
+      body: 'Bad',
+      attachments: ['abc'],
+    });
+    expect((await owner.visit(`/dashboard/supports/${lotusTicket}`)).body.props.errors).toEqual({
+      attachments: 'The images are invalid.',
+    });
   });
 });

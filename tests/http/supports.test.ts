@@ -17,17 +17,33 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedBilling(t.db);
   await seedSupports(t.db);
-  [admin, owner, owner2, partner] = await Promise.all(['admin@example.com', 'owner@example.com', 'owner2@example.com', 'referral@example.com'].map((e) => signedIn(t.app, e)));
-  const [row] = await t.db.select().from(supportTickets).where(eq(supportTickets.storeId, await storeId(t.db, 'Lotus Nail Spa')));
+  [admin, owner, owner2, partner] = await Promise.all(
+    ['admin@example.com', 'owner@example.com', 'owner2@example.com', 'referral@example.com'].map(
+      (e) => signedIn(t.app, e),
+    ),
+  );
+  const [row] = await t.db
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.storeId, await storeId(t.db, 'Lotus Nail Spa')));
   lotusTicket = row.id;
   await t.runJobs();
   t.mail.length = 0;
 });
 afterAll(() => t.close());
 
-const ids = async (c: Client, query = '') => ((await c.visit(`/dashboard/supports${query}`)).body.props.tickets as { id: number }[]).map((r) => r.id);
-const thread = (id: number) => t.db.select().from(supportMessages).where(eq(supportMessages.ticketId, id)).orderBy(supportMessages.id);
-const ticket = async (id: number) => (await t.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0];
+const ids = async (c: Client, query = '') =>
+  ((await c.visit(`/dashboard/supports${query}`)).body.props.tickets as { id: number }[]).map(
+    (r) => r.id,
+  );
+const thread = (id: number) =>
+  t.db
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.ticketId, id))
+    .orderBy(supportMessages.id);
+const ticket = async (id: number) =>
+  (await t.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0];
 
 describe('who sees which ticket', () => {
   test("a store's people see their store's, the super admin every one, a partner only their own", async () => {
@@ -42,13 +58,20 @@ describe('who sees which ticket', () => {
   test("another store's or a partner's ticket is a 404 everywhere; the super admin opens it", async () => {
     for (const c of [owner2, partner]) {
       expect((await c.visit(`/dashboard/supports/${lotusTicket}`)).status).toBe(404);
-      for (const action of ['reply', 'close', 'reopen']) expect((await c.post(`/dashboard/supports/${lotusTicket}/${action}`, { body: 'hi' })).status, action).toBe(404);
+      for (const action of ['reply', 'close', 'reopen'])
+        expect(
+          (await c.post(`/dashboard/supports/${lotusTicket}/${action}`, { body: 'hi' })).status,
+          action,
+        ).toBe(404);
     }
     expect((await owner.visit('/dashboard/supports/2147483647')).status).toBe(404);
     const res = await admin.visit(`/dashboard/supports/${lotusTicket}`);
     expect(res.body.component).toBe('Admin/Supports/Show');
     expect(res.body.props.ticket).toMatchObject({ store: 'Lotus Nail Spa', status: 'answered' });
-    expect(res.body.props.messages.map((m: { is_staff: boolean }) => m.is_staff)).toEqual([false, true]);
+    expect(res.body.props.messages.map((m: { is_staff: boolean }) => m.is_staff)).toEqual([
+      false,
+      true,
+    ]);
     expect(await thread(lotusTicket)).toHaveLength(2);
   });
 
@@ -74,17 +97,28 @@ describe('a thread', () => {
     const before = (await t.db.select().from(supportTickets)).length;
     await owner2.post('/dashboard/supports', { subject: 'x'.repeat(121), body: '' });
     const { errors } = (await owner2.visit('/dashboard/supports/create')).body.props;
-    expect(errors).toEqual({ subject: 'The subject may not be longer than 120 characters.', body: 'The message field is required.' });
+    expect(errors).toEqual({
+      subject: 'The subject may not be longer than 120 characters.',
+      body: 'The message field is required.',
+    });
     await owner.post(`/dashboard/supports/${lotusTicket}/reply`, { body: 'y'.repeat(5001) });
-    expect((await owner.visit(`/dashboard/supports/${lotusTicket}`)).body.props.errors).toEqual({ body: 'The message may not be longer than 5000 characters.' });
+    expect((await owner.visit(`/dashboard/supports/${lotusTicket}`)).body.props.errors).toEqual({
+      body: 'The message may not be longer than 5000 characters.',
+    });
     expect((await t.db.select().from(supportTickets)).length).toBe(before);
     expect(await thread(lotusTicket)).toHaveLength(2);
   });
 
   test('a store opens a ticket (the super admins are mailed), the super admin answers (the opener is mailed), each reply mails once', async () => {
-    const res = await owner2.post('/dashboard/supports', { subject: 'Cannot add a station', body: 'The Add button\ndoes nothing.' });
+    const res = await owner2.post('/dashboard/supports', {
+      subject: 'Cannot add a station',
+      body: 'The Add button\ndoes nothing.',
+    });
     expect(res.status).toBe(302);
-    const [row] = await t.db.select().from(supportTickets).where(eq(supportTickets.subject, 'Cannot add a station'));
+    const [row] = await t.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.subject, 'Cannot add a station'));
     expect(row).toMatchObject({ storeId: await storeId(t.db, 'Rose Nails'), status: 'open' });
     expect(res.headers.location).toBe(`/dashboard/supports/${row.id}`);
     await t.runJobs();
@@ -92,7 +126,9 @@ describe('a thread', () => {
     expect(t.mail[0].text).toContain('The Add button\ndoes nothing.');
 
     t.mail.length = 0;
-    await admin.post(`/dashboard/supports/${row.id}/reply`, { body: 'Your plan allows one station: upgrade to Salon for four.' });
+    await admin.post(`/dashboard/supports/${row.id}/reply`, {
+      body: 'Your plan allows one station: upgrade to Salon for four.',
+    });
     expect((await ticket(row.id)).status).toBe('answered');
     await t.runJobs();
     await t.runJobs();
@@ -109,7 +145,10 @@ describe('a thread', () => {
   });
 
   test('close and reopen: a closed ticket takes no reply until reopened', async () => {
-    const [row] = await t.db.select().from(supportTickets).where(eq(supportTickets.subject, 'Cannot add a station'));
+    const [row] = await t.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.subject, 'Cannot add a station'));
     expect((await owner2.post(`/dashboard/supports/${row.id}/close`)).status).toBe(302);
     expect((await ticket(row.id)).status).toBe('closed');
     await owner2.post(`/dashboard/supports/${row.id}/reply`, { body: 'One more thing' });
@@ -122,8 +161,14 @@ describe('a thread', () => {
   });
 
   test("a referral partner's ticket is their own: no store, and no store sees it", async () => {
-    await partner.post('/dashboard/supports', { subject: 'Commission question', body: 'When is it paid?' });
-    const [row] = await t.db.select().from(supportTickets).where(eq(supportTickets.subject, 'Commission question'));
+    await partner.post('/dashboard/supports', {
+      subject: 'Commission question',
+      body: 'When is it paid?',
+    });
+    const [row] = await t.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.subject, 'Commission question'));
     expect(row.storeId).toBeNull();
     expect(await ids(partner)).toEqual([row.id]);
     expect(await ids(owner)).not.toContain(row.id);

@@ -31,25 +31,61 @@ describe('tips net of tip refunds', () => {
   test('a $12 tip split $6/$6 with $5 of it refunded the same day: every screen shows $3.50 each, what payroll pays', async () => {
     // A store day with no demo tickets: February 12, 2026 in New York.
     const day = '2026-02-12';
-    const id = await kit.pay({
-      lines: [
-        { key: 'tr-a', kind: 'service', serviceId: kit.service, technicianId: kit.techs[0], unitPriceCents: null, quantity: 1, discountCents: 0 },
-        { key: 'tr-b', kind: 'service', serviceId: kit.service, technicianId: kit.techs[1], unitPriceCents: null, quantity: 1, discountCents: 0 },
-      ],
-      tip: { type: 'amount', cents: 1200 },
-      tenders: [{ type: 'credit_card', amountCents: 9200, cardLast4: '4242' }],
-    }, new Date(`${day}T17:00:00Z`));
-    const refunded = await refundInvoice(t.db, kit.store, id, {
-      idempotencyKey: `tip-refund-${id}`, reason: 'Tip typed twice', lines: [], tipCents: 500,
-      payouts: [{ type: 'credit_card', amountCents: 500, giftCardCode: null }],
-    }, kit.actor);
+    const id = await kit.pay(
+      {
+        lines: [
+          {
+            key: 'tr-a',
+            kind: 'service',
+            serviceId: kit.service,
+            technicianId: kit.techs[0],
+            unitPriceCents: null,
+            quantity: 1,
+            discountCents: 0,
+          },
+          {
+            key: 'tr-b',
+            kind: 'service',
+            serviceId: kit.service,
+            technicianId: kit.techs[1],
+            unitPriceCents: null,
+            quantity: 1,
+            discountCents: 0,
+          },
+        ],
+        tip: { type: 'amount', cents: 1200 },
+        tenders: [{ type: 'credit_card', amountCents: 9200, cardLast4: '4242' }],
+      },
+      new Date(`${day}T17:00:00Z`),
+    );
+    const refunded = await refundInvoice(
+      t.db,
+      kit.store,
+      id,
+      {
+        idempotencyKey: `tip-refund-${id}`,
+        reason: 'Tip typed twice',
+        lines: [],
+        tipCents: 500,
+        payouts: [{ type: 'credit_card', amountCents: 500, giftCardCode: null }],
+      },
+      kit.actor,
+    );
     // Given back that same afternoon.
-    await t.db.update(refunds).set({ createdAt: new Date(`${day}T20:00:00Z`) }).where(eq(refunds.id, refunded!.refundId));
+    await t.db
+      .update(refunds)
+      .set({ createdAt: new Date(`${day}T20:00:00Z`) })
+      .where(eq(refunds.id, refunded!.refundId));
 
-    const payroll = (await owner.visit(`/dashboard/payrolls/reports?type=salary&from=${day}&to=${day}`)).body.props.salary as Row[];
-    const tipManagement = (await owner.visit(`/dashboard/tip-managements?date=${day}`)).body.props.technicians as Row[];
-    const daily = (await owner.visit(`/dashboard/reports/daily?date=${day}`)).body.props.technicians as Row[];
-    const range = (await owner.visit(`/dashboard/reports?range=custom&from=${day}&to=${day}`)).body.props.technicians as Row[];
+    const payroll = (
+      await owner.visit(`/dashboard/payrolls/reports?type=salary&from=${day}&to=${day}`)
+    ).body.props.salary as Row[];
+    const tipManagement = (await owner.visit(`/dashboard/tip-managements?date=${day}`)).body.props
+      .technicians as Row[];
+    const daily = (await owner.visit(`/dashboard/reports/daily?date=${day}`)).body.props
+      .technicians as Row[];
+    const range = (await owner.visit(`/dashboard/reports?range=custom&from=${day}&to=${day}`)).body
+      .props.technicians as Row[];
     for (const tech of kit.techs) {
       expect(tipsOf(payroll, tech)).toBe(350);
       expect(tipsOf(tipManagement, tech)).toBe(350);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
-import { billingCounters, billingInvoiceLines, billingInvoices, billingPayments, subscriptions } from '../../database/schema';
+import {
+  billingCounters,
+  billingInvoiceLines,
+  billingInvoices,
+  billingPayments,
+  subscriptions,
+} from '../../database/schema';
 import { seedBilling } from '../../database/seeders/billing';
 import { storeId } from '../support/lookups';
 import { storeToday } from '../../common/storeTime';
@@ -19,8 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invoicesOf = (store: number) => t.db.select().from(billingInvoices).where(eq(billingInvoices.storeId, store)).orderBy(billingInvoices.id);
-const invoice = async (id: number) => (await t.db.select().from(billingInvoices).where(eq(billingInvoices.id, id)))[0];
+const invoicesOf = (store: number) =>
+  t.db
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.storeId, store))
+    .orderBy(billingInvoices.id);
+const invoice = async (id: number) =>
+  (await t.db.select().from(billingInvoices).where(eq(billingInvoices.id, id)))[0];
 const openOf = async (store: number) => (await invoicesOf(store)).find((i) => i.status === 'open')!;
 const show = async (id: number) => {
   const { props, flash, component } = (await admin.visit(`/dashboard/user-invoices/${id}`)).body;
@@ -32,12 +44,23 @@ describe('the invoice list', () => {
     const res = await admin.visit('/dashboard/user-invoices');
     expect(res.body.component).toBe('Admin/UserInvoices/Index');
     const rows = res.body.props.invoices.data;
-    expect(new Set(rows.map((r: { status: string }) => r.status))).toEqual(new Set(['paid', 'open', 'void', 'uncollectible']));
-    const numbers = rows.map((r: { number: string }) => Number(r.number.slice(3))).sort((a: number, b: number) => a - b);
+    expect(new Set(rows.map((r: { status: string }) => r.status))).toEqual(
+      new Set(['paid', 'open', 'void', 'uncollectible']),
+    );
+    const numbers = rows
+      .map((r: { number: string }) => Number(r.number.slice(3)))
+      .sort((a: number, b: number) => a - b);
     expect(numbers).toEqual(numbers.map((_: number, i: number) => i + 1));
     expect(res.body.props.totals.count).toBe(rows.length);
-    const roseOpen = rows.find((r: { store: string; status: string }) => r.store === 'Rose Nails' && r.status === 'open');
-    expect(roseOpen).toMatchObject({ overdue: true, status_tone: 'danger', total: '$29.00', balance: '$29.00' });
+    const roseOpen = rows.find(
+      (r: { store: string; status: string }) => r.store === 'Rose Nails' && r.status === 'open',
+    );
+    expect(roseOpen).toMatchObject({
+      overdue: true,
+      status_tone: 'danger',
+      total: '$29.00',
+      balance: '$29.00',
+    });
   });
 
   test('filters by status and store, and odd filters read as none', async () => {
@@ -45,19 +68,32 @@ describe('the invoice list', () => {
     expect(paid.invoices.data.every((r: { status: string }) => r.status === 'paid')).toBe(true);
     expect(paid.filters.status).toBe('paid');
     const roseOnly = (await admin.visit(`/dashboard/user-invoices?store=${rose}`)).body.props;
-    expect(roseOnly.invoices.data.every((r: { store: string }) => r.store === 'Rose Nails')).toBe(true);
-    const odd = await admin.visit('/dashboard/user-invoices?status=lost&store=abc&from=2026-13-99&page=-4');
+    expect(roseOnly.invoices.data.every((r: { store: string }) => r.store === 'Rose Nails')).toBe(
+      true,
+    );
+    const odd = await admin.visit(
+      '/dashboard/user-invoices?status=lost&store=abc&from=2026-13-99&page=-4',
+    );
     expect(odd.status).toBe(200);
     expect(odd.body.props.filters).toEqual({ status: '', store: '', from: '', to: '' });
   });
 
   test('every route is 403 for an owner, a manager and a referral partner', async () => {
     const id = (await openOf(rose)).id;
-    for (const email of ['owner@example.com', 'owner2@example.com', 'manager@example.com', 'referral@example.com']) {
+    for (const email of [
+      'owner@example.com',
+      'owner2@example.com',
+      'manager@example.com',
+      'referral@example.com',
+    ]) {
       const c = await signedIn(t.app, email);
       expect((await c.visit('/dashboard/user-invoices')).status, email).toBe(403);
       expect((await c.visit(`/dashboard/user-invoices/${id}`)).status, email).toBe(403);
-      for (const action of ['email', 'pay', 'void', 'uncollectible']) expect((await c.post(`/dashboard/user-invoices/${id}/${action}`, {})).status, `${email} ${action}`).toBe(403);
+      for (const action of ['email', 'pay', 'void', 'uncollectible'])
+        expect(
+          (await c.post(`/dashboard/user-invoices/${id}/${action}`, {})).status,
+          `${email} ${action}`,
+        ).toBe(403);
     }
     expect((await invoice(id)).status).toBe('open');
   });
@@ -74,8 +110,23 @@ describe('the invoice page', () => {
     const open = await openOf(rose);
     const page = await show(open.id);
     expect(page.component).toBe('Admin/UserInvoices/Show');
-    expect(page.invoice).toMatchObject({ number: open.number, status: 'open', overdue: true, bill_to: { name: 'Rose Nails', email: 'owner2@example.com', address: '80 Market St, San Francisco, CA' }, total: '$29.00', balance: '$29.00' });
-    expect(page.invoice.lines[0]).toMatchObject({ kind: 'subscription', description: 'Starter plan (monthly)', amount: '$29.00' });
+    expect(page.invoice).toMatchObject({
+      number: open.number,
+      status: 'open',
+      overdue: true,
+      bill_to: {
+        name: 'Rose Nails',
+        email: 'owner2@example.com',
+        address: '80 Market St, San Francisco, CA',
+      },
+      total: '$29.00',
+      balance: '$29.00',
+    });
+    expect(page.invoice.lines[0]).toMatchObject({
+      kind: 'subscription',
+      description: 'Starter plan (monthly)',
+      amount: '$29.00',
+    });
     expect(page.invoice.dunning.retries).toHaveLength(4);
     expect(page.invoice.can).toEqual({ pay: true, void: true, uncollectible: true, email: true });
   });
@@ -85,14 +136,27 @@ describe('the invoice page', () => {
     const page = await show(voided.replacedBy!);
     expect(page.invoice.replaces).toEqual({ id: voided.id, number: voided.number });
     expect(page.invoice.lines.at(-1)).toMatchObject({ kind: 'adjustment', amount: '−$5.00' });
-    expect((await show(voided.id)).invoice).toMatchObject({ status: 'void', void_reason: 'Billed at the old Starter price by mistake.', can: { pay: false, void: false, uncollectible: false, email: false } });
+    expect((await show(voided.id)).invoice).toMatchObject({
+      status: 'void',
+      void_reason: 'Billed at the old Starter price by mistake.',
+      can: { pay: false, void: false, uncollectible: false, email: false },
+    });
   });
 
   test('an open invoice’s lines and amounts cannot be changed, even by SQL', async () => {
     const open = await openOf(lotus);
-    await expect(t.db.update(billingInvoices).set({ totalCents: 1 }).where(eq(billingInvoices.id, open.id))).rejects.toThrow();
-    await expect(t.db.update(billingInvoiceLines).set({ amountCents: 1 }).where(eq(billingInvoiceLines.invoiceId, open.id))).rejects.toThrow();
-    await expect(t.db.delete(billingInvoices).where(eq(billingInvoices.id, open.id))).rejects.toThrow();
+    await expect(
+      t.db.update(billingInvoices).set({ totalCents: 1 }).where(eq(billingInvoices.id, open.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .update(billingInvoiceLines)
+        .set({ amountCents: 1 })
+        .where(eq(billingInvoiceLines.invoiceId, open.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.delete(billingInvoices).where(eq(billingInvoices.id, open.id)),
+    ).rejects.toThrow();
     expect((await invoice(open.id)).totalCents).toBe(open.totalCents);
   });
 });
@@ -116,30 +180,66 @@ describe('emailing', () => {
 describe('recording a payment', () => {
   test('puts bad input beside the fields', async () => {
     const open = await openOf(rose);
-    await admin.post(`/dashboard/user-invoices/${open.id}/pay`, { amount: '0', method: 'cash', reference: '', received_on: '2026-02-30' });
-    expect((await show(open.id)).errors).toEqual({
-      amount: 'The amount must be more than $0.00.', method: 'Choose check or transfer.', reference: 'The reference field is required.', received_on: 'The date received must be a valid date.',
+    await admin.post(`/dashboard/user-invoices/${open.id}/pay`, {
+      amount: '0',
+      method: 'cash',
+      reference: '',
+      received_on: '2026-02-30',
     });
-    await admin.post(`/dashboard/user-invoices/${open.id}/pay`, { amount: '30.00', method: 'check', reference: '#1', received_on: storeToday('America/Los_Angeles') });
-    expect((await show(open.id)).errors).toEqual({ amount: 'The amount may not be more than the $29.00 left to pay.' });
-    expect(await t.db.select().from(billingPayments).where(eq(billingPayments.invoiceId, open.id))).toEqual([]);
+    expect((await show(open.id)).errors).toEqual({
+      amount: 'The amount must be more than $0.00.',
+      method: 'Choose check or transfer.',
+      reference: 'The reference field is required.',
+      received_on: 'The date received must be a valid date.',
+    });
+    await admin.post(`/dashboard/user-invoices/${open.id}/pay`, {
+      amount: '30.00',
+      method: 'check',
+      reference: '#1',
+      received_on: storeToday('America/Los_Angeles'),
+    });
+    expect((await show(open.id)).errors).toEqual({
+      amount: 'The amount may not be more than the $29.00 left to pay.',
+    });
+    expect(
+      await t.db.select().from(billingPayments).where(eq(billingPayments.invoiceId, open.id)),
+    ).toEqual([]);
   });
 
   test('a part payment leaves it open; the rest pays it and Rose is current again', async () => {
     const open = await openOf(rose);
     const day = storeToday('America/Los_Angeles');
-    await admin.post(`/dashboard/user-invoices/${open.id}/pay`, { amount: '10.00', method: 'check', reference: 'Check #900', received_on: day });
+    await admin.post(`/dashboard/user-invoices/${open.id}/pay`, {
+      amount: '10.00',
+      method: 'check',
+      reference: 'Check #900',
+      received_on: day,
+    });
     expect((await show(open.id)).flash.success).toBe('Payment recorded; $19.00 left.');
     expect((await invoice(open.id)).status).toBe('open');
-    await admin.post(`/dashboard/user-invoices/${open.id}/pay`, { amount: '19.00', method: 'transfer', reference: 'Wire 77', received_on: day });
+    await admin.post(`/dashboard/user-invoices/${open.id}/pay`, {
+      amount: '19.00',
+      method: 'transfer',
+      reference: 'Wire 77',
+      received_on: day,
+    });
     const page = await show(open.id);
     expect(page.flash.success).toBe('Invoice marked paid.');
-    expect(page.invoice.payments.map((p: { amount: string; method: string }) => [p.amount, p.method])).toEqual([['$10.00', 'check'], ['$19.00', 'transfer']]);
+    expect(
+      page.invoice.payments.map((p: { amount: string; method: string }) => [p.amount, p.method]),
+    ).toEqual([
+      ['$10.00', 'check'],
+      ['$19.00', 'transfer'],
+    ]);
     expect(await invoice(open.id)).toMatchObject({ status: 'paid', paidCents: 2900 });
-    expect((await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, rose)))[0].status).toBe('active');
+    expect(
+      (await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, rose)))[0].status,
+    ).toBe('active');
     // Paid is final.
     await admin.post(`/dashboard/user-invoices/${open.id}/void`, { reason: 'late' });
-    expect((await show(open.id)).flash.error).toBe('Only an open or uncollectible invoice can be voided.');
+    expect((await show(open.id)).flash.error).toBe(
+      'Only an open or uncollectible invoice can be voided.',
+    );
   });
 });
 
@@ -148,19 +248,39 @@ describe('void, reissue and uncollectible', () => {
     const open = await openOf(lotus);
     await admin.post(`/dashboard/user-invoices/${open.id}/void`, { reason: '' });
     expect((await show(open.id)).errors).toEqual({ reason: 'The reason field is required.' });
-    await admin.post(`/dashboard/user-invoices/${open.id}/void`, { reason: 'Wrong', reissue: true, credit_amount: '5.00' });
-    expect((await show(open.id)).errors).toEqual({ credit_description: 'Say what the credit is for.' });
+    await admin.post(`/dashboard/user-invoices/${open.id}/void`, {
+      reason: 'Wrong',
+      reissue: true,
+      credit_amount: '5.00',
+    });
+    expect((await show(open.id)).errors).toEqual({
+      credit_description: 'Say what the credit is for.',
+    });
     expect((await invoice(open.id)).status).toBe('open');
   });
 
   test('void and reissue takes the next number, copies the lines with the credit, and points the void one at it', async () => {
     const open = await openOf(lotus);
     const [counter] = await t.db.select().from(billingCounters);
-    const res = await admin.post(`/dashboard/user-invoices/${open.id}/void`, { reason: 'Plan changed before the period', reissue: true, credit_amount: '10.00', credit_description: 'Credit for downtime' });
+    const res = await admin.post(`/dashboard/user-invoices/${open.id}/void`, {
+      reason: 'Plan changed before the period',
+      reissue: true,
+      credit_amount: '10.00',
+      credit_description: 'Credit for downtime',
+    });
     const replacement = (await invoicesOf(lotus)).at(-1)!;
     expect(res.headers.location).toBe(`/dashboard/user-invoices/${replacement.id}`);
-    expect(replacement).toMatchObject({ kind: 'reissue', status: 'open', number: `CS-${String(counter.lastNumber + 1).padStart(6, '0')}`, totalCents: open.totalCents - 1000 });
-    expect(await invoice(open.id)).toMatchObject({ status: 'void', replacedBy: replacement.id, voidReason: 'Plan changed before the period' });
+    expect(replacement).toMatchObject({
+      kind: 'reissue',
+      status: 'open',
+      number: `CS-${String(counter.lastNumber + 1).padStart(6, '0')}`,
+      totalCents: open.totalCents - 1000,
+    });
+    expect(await invoice(open.id)).toMatchObject({
+      status: 'void',
+      replacedBy: replacement.id,
+      voidReason: 'Plan changed before the period',
+    });
   });
 
   test('mark uncollectible, then it can still be paid', async () => {
@@ -169,9 +289,21 @@ describe('void, reissue and uncollectible', () => {
     expect((await show(open.id)).flash.success).toBe('Invoice marked uncollectible.');
     expect((await invoice(open.id)).status).toBe('uncollectible');
     await admin.post(`/dashboard/user-invoices/${open.id}/uncollectible`);
-    expect((await show(open.id)).flash.error).toBe('Only an open invoice can be marked uncollectible.');
-    await admin.post(`/dashboard/user-invoices/${open.id}/pay`, { amount: String(open.totalCents), method: 'transfer', reference: 'Late wire', received_on: storeToday('America/New_York') });
+    expect((await show(open.id)).flash.error).toBe(
+      'Only an open invoice can be marked uncollectible.',
+    );
+    await admin.post(`/dashboard/user-invoices/${open.id}/pay`, {
+      amount: String(open.totalCents),
+      method: 'transfer',
+      reference: 'Late wire',
+      received_on: storeToday('America/New_York'),
+    });
     expect((await invoice(open.id)).status).toBe('paid');
-    expect((await t.db.select().from(billingInvoices).where(and(eq(billingInvoices.storeId, lotus), eq(billingInvoices.status, 'open'))))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(billingInvoices)
+        .where(and(eq(billingInvoices.storeId, lotus), eq(billingInvoices.status, 'open'))),
+    ).toEqual([]);
   });
 });

@@ -20,11 +20,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ledger = () => t.db.select().from(referralCommissions).where(eq(referralCommissions.partnerId, partnerId)).orderBy(referralCommissions.id);
+const ledger = () =>
+  t.db
+    .select()
+    .from(referralCommissions)
+    .where(eq(referralCommissions.partnerId, partnerId))
+    .orderBy(referralCommissions.id);
 
 describe('users.user_refs', () => {
   test('only a referral partner opens it', async () => {
-    for (const email of ['admin@example.com', 'owner@example.com', 'owner2@example.com', 'manager@example.com']) {
+    for (const email of [
+      'admin@example.com',
+      'owner@example.com',
+      'owner2@example.com',
+      'manager@example.com',
+    ]) {
       const c = await signedIn(t.app, email);
       expect((await c.visit('/dashboard/user-refs')).status, email).toBe(403);
     }
@@ -37,41 +47,85 @@ describe('users.user_refs', () => {
     expect(res.body.component).toBe('Admin/UserRefs/Index');
     const { stores, commissions, totals } = res.body.props;
     expect(stores.map((s: { name: string }) => s.name)).toEqual(['Jade Nail Bar', 'Rose Nails']);
-    expect(stores.find((s: { name: string }) => s.name === 'Rose Nails')).toMatchObject({ plan: 'Starter (monthly)', status: 'past_due', status_label: 'Past due' });
-    expect(stores.find((s: { name: string }) => s.name === 'Jade Nail Bar')).toMatchObject({ status: 'trialing' });
+    expect(stores.find((s: { name: string }) => s.name === 'Rose Nails')).toMatchObject({
+      plan: 'Starter (monthly)',
+      status: 'past_due',
+      status_label: 'Past due',
+    });
+    expect(stores.find((s: { name: string }) => s.name === 'Jade Nail Bar')).toMatchObject({
+      status: 'trialing',
+    });
     // Rose's paid invoices (the reissue and last period's); never Lotus's, which the partner did not bring.
     const paid = await t.db.select().from(billingInvoices).where(eq(billingInvoices.storeId, rose));
     const paidRose = paid.filter((i) => i.status === 'paid' && i.paidCents > 0);
     expect(commissions).toHaveLength(paidRose.length);
     expect(commissions.every((r: { store: string }) => r.store === 'Rose Nails')).toBe(true);
     const rows = await ledger();
-    for (const r of rows) expect(r.amountCents).toBe(Math.floor((r.paidCents * 2000 + 5000) / 10000));
+    for (const r of rows)
+      expect(r.amountCents).toBe(Math.floor((r.paidCents * 2000 + 5000) / 10000));
     const sum = rows.reduce((a, r) => a + r.amountCents, 0);
     expect(totals.all_time).toBe(`$${(sum / 100).toFixed(2)}`);
     expect(totals.rate).toBe('20%');
   });
 
   test('a payment of an invoice earns its commission once, even marked paid twice', async () => {
-    const open = (await t.db.select().from(billingInvoices).where(eq(billingInvoices.storeId, rose))).find((i) => i.status === 'open')!;
+    const open = (
+      await t.db.select().from(billingInvoices).where(eq(billingInvoices.storeId, rose))
+    ).find((i) => i.status === 'open')!;
     const before = (await ledger()).length;
     const admin = await signedIn(t.app, 'admin@example.com');
     const today = storeToday('America/Los_Angeles');
     const half = Math.floor(open.totalCents / 2);
     // A part payment earns nothing yet.
-    expect((await admin.post(`/dashboard/user-invoices/${open.id}/pay`, { amount: (half / 100).toFixed(2), method: 'check', reference: 'Check #1', received_on: today })).status).toBe(302);
+    expect(
+      (
+        await admin.post(`/dashboard/user-invoices/${open.id}/pay`, {
+          amount: (half / 100).toFixed(2),
+          method: 'check',
+          reference: 'Check #1',
+          received_on: today,
+        })
+      ).status,
+    ).toBe(302);
     expect((await ledger()).length).toBe(before);
-    await admin.post(`/dashboard/user-invoices/${open.id}/pay`, { amount: ((open.totalCents - half) / 100).toFixed(2), method: 'check', reference: 'Check #2', received_on: today });
+    await admin.post(`/dashboard/user-invoices/${open.id}/pay`, {
+      amount: ((open.totalCents - half) / 100).toFixed(2),
+      method: 'check',
+      reference: 'Check #2',
+      received_on: today,
+    });
     const after = await ledger();
     expect(after.length).toBe(before + 1);
-    expect(after.at(-1)).toMatchObject({ invoiceId: open.id, paidCents: open.totalCents, bps: 2000, amountCents: Math.floor((open.totalCents * 2000 + 5000) / 10000) });
+    expect(after.at(-1)).toMatchObject({
+      invoiceId: open.id,
+      paidCents: open.totalCents,
+      bps: 2000,
+      amountCents: Math.floor((open.totalCents * 2000 + 5000) / 10000),
+    });
     // Marked paid again: refused, and still one row.
-    await expect(recordPayment(t.db, open.id, { amountCents: 1, method: 'check', reference: 'again', receivedOn: today, by: 1 })).rejects.toThrow();
+    await expect(
+      recordPayment(t.db, open.id, {
+        amountCents: 1,
+        method: 'check',
+        reference: 'again',
+        receivedOn: today,
+        by: 1,
+      }),
+    ).rejects.toThrow();
     expect((await ledger()).filter((r) => r.invoiceId === open.id)).toHaveLength(1);
   });
 
-  test("a store nobody referred earns nobody a commission", async () => {
-    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, await storeId(t.db, 'Lotus Nail Spa')));
+  test('a store nobody referred earns nobody a commission', async () => {
+    const [sub] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.storeId, await storeId(t.db, 'Lotus Nail Spa')));
     expect(sub.referredByUserId).toBeNull();
-    expect((await t.db.select().from(referralCommissions).where(eq(referralCommissions.storeId, sub.storeId)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(referralCommissions)
+        .where(eq(referralCommissions.storeId, sub.storeId)),
+    ).toHaveLength(0);
   });
 });

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
-import { billingAdjustments, billingInvoices, plans, referralAssignments, referralCommissions, stores, subscriptions, supportSessions } from '../../database/schema';
+import {
+  billingAdjustments,
+  billingInvoices,
+  plans,
+  referralAssignments,
+  referralCommissions,
+  stores,
+  subscriptions,
+  supportSessions,
+} from '../../database/schema';
 import { findUserByEmail } from '../../database/queries/users';
 import { recordPayment } from '../../server/domain/billing/invoices';
 import { seedBilling } from '../../database/seeders/billing';
@@ -18,12 +27,23 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedBilling(t.db);
   admin = await signedIn(t.app, 'admin@example.com');
-  [lotus, rose, jade] = [await storeId(t.db, 'Lotus Nail Spa'), await storeId(t.db, 'Rose Nails'), await storeId(t.db, 'Jade Nail Bar')];
+  [lotus, rose, jade] = [
+    await storeId(t.db, 'Lotus Nail Spa'),
+    await storeId(t.db, 'Rose Nails'),
+    await storeId(t.db, 'Jade Nail Bar'),
+  ];
 });
 afterAll(() => t.close());
 
-const sub = async (store: number) => (await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, store)))[0];
-const plan = async (code: string) => (await t.db.select().from(plans).where(and(eq(plans.code, code), eq(plans.active, true))))[0];
+const sub = async (store: number) =>
+  (await t.db.select().from(subscriptions).where(eq(subscriptions.storeId, store)))[0];
+const plan = async (code: string) =>
+  (
+    await t.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.code, code), eq(plans.active, true)))
+  )[0];
 const users = async () => {
   const { props, flash } = (await admin.visit('/dashboard/users')).body;
   return { ...props, flash };
@@ -34,18 +54,38 @@ describe('the users page', () => {
     await signedIn(t.app, 'owner2@example.com');
     const res = await admin.visit('/dashboard/users');
     expect(res.body.component).toBe('Admin/Users/Index');
-    const by = (name: string) => res.body.props.accounts.data.find((a: { store: string }) => a.store === name);
-    expect(by('Lotus Nail Spa')).toMatchObject({ owner: { name: 'Linh Owner', email: 'owner@example.com' }, plan: { name: 'Salon', price: '$69.00 / month' }, status: 'active', status_label: 'Active', read_only: false, disabled: null });
+    const by = (name: string) =>
+      res.body.props.accounts.data.find((a: { store: string }) => a.store === name);
+    expect(by('Lotus Nail Spa')).toMatchObject({
+      owner: { name: 'Linh Owner', email: 'owner@example.com' },
+      plan: { name: 'Salon', price: '$69.00 / month' },
+      status: 'active',
+      status_label: 'Active',
+      read_only: false,
+      disabled: null,
+    });
     expect(by('Lotus Nail Spa').usage.stations).toEqual({ used: 2, limit: 4 });
-    expect(by('Rose Nails')).toMatchObject({ status: 'past_due', status_label: 'Past due', status_tone: 'danger', plan: { name: 'Starter' } });
+    expect(by('Rose Nails')).toMatchObject({
+      status: 'past_due',
+      status_label: 'Past due',
+      status_tone: 'danger',
+      plan: { name: 'Starter' },
+    });
     expect(by('Rose Nails').usage.stations).toEqual({ used: 1, limit: 1 });
     expect(by('Rose Nails').last_sign_in).toMatch(/^\d\d-\d\d-\d{4} \d\d:\d\d [AP]M$/);
-    expect(by('Jade Nail Bar')).toMatchObject({ status: 'trialing', usage: { employees: { used: 0, limit: null } } });
+    expect(by('Jade Nail Bar')).toMatchObject({
+      status: 'trialing',
+      usage: { employees: { used: 0, limit: null } },
+    });
     // Lotus's quote for Multi-location (same interval), none for the yearly plan.
     const quotes = by('Lotus Nail Spa').quotes;
     const multi = await plan('multi');
-    expect(quotes.find((q: { plan_id: number }) => q.plan_id === multi.id).note).toMatch(/^\d+ of \d+ days left in the period$/);
-    expect(quotes.find((q: { plan_id: number }) => q.plan_id === (by('Lotus Nail Spa').plan.id))).toBeUndefined();
+    expect(quotes.find((q: { plan_id: number }) => q.plan_id === multi.id).note).toMatch(
+      /^\d+ of \d+ days left in the period$/,
+    );
+    expect(
+      quotes.find((q: { plan_id: number }) => q.plan_id === by('Lotus Nail Spa').plan.id),
+    ).toBeUndefined();
     expect(quotes.some((q: { plan_id: number }) => q.plan_id === 0)).toBe(false);
   });
 
@@ -53,12 +93,26 @@ describe('the users page', () => {
     for (const email of ['owner@example.com', 'manager@example.com', 'referral@example.com']) {
       const c = await signedIn(t.app, email);
       expect((await c.visit('/dashboard/users')).status, email).toBe(403);
-      expect((await c.send('put', `/dashboard/users/${lotus}/plan`, { plan_id: 1 })).status, email).toBe(403);
-      expect((await c.send('put', `/dashboard/users/${jade}/trial`, { trial_ends_on: '2030-01-01' })).status, email).toBe(403);
-      expect((await c.post(`/dashboard/users/${rose}/disable`, { reason: 'x' })).status, email).toBe(403);
+      expect(
+        (await c.send('put', `/dashboard/users/${lotus}/plan`, { plan_id: 1 })).status,
+        email,
+      ).toBe(403);
+      expect(
+        (await c.send('put', `/dashboard/users/${jade}/trial`, { trial_ends_on: '2030-01-01' }))
+          .status,
+        email,
+      ).toBe(403);
+      expect(
+        (await c.post(`/dashboard/users/${rose}/disable`, { reason: 'x' })).status,
+        email,
+      ).toBe(403);
       expect((await c.post(`/dashboard/users/${rose}/enable`)).status, email).toBe(403);
       expect((await c.post(`/dashboard/users/${rose}/impersonate`)).status, email).toBe(403);
-      expect((await c.send('put', `/dashboard/users/${lotus}/referral-partner`, { partner_id: '' })).status, email).toBe(403);
+      expect(
+        (await c.send('put', `/dashboard/users/${lotus}/referral-partner`, { partner_id: '' }))
+          .status,
+        email,
+      ).toBe(403);
     }
     expect((await sub(rose)).disabledAt).toBeNull();
   });
@@ -75,9 +129,14 @@ describe('changing plan', () => {
     const multi = await plan('multi');
     const before = await sub(lotus);
     await admin.send('put', `/dashboard/users/${lotus}/plan`, { plan_id: multi.id });
-    expect((await users()).flash.success).toMatch(/^Lotus Nail Spa is on Multi-location now; \$\d+\.\d\d goes on the next invoice\.$/);
+    expect((await users()).flash.success).toMatch(
+      /^Lotus Nail Spa is on Multi-location now; \$\d+\.\d\d goes on the next invoice\.$/,
+    );
     expect((await sub(lotus)).planId).toBe(multi.id);
-    const pending = await t.db.select().from(billingAdjustments).where(and(eq(billingAdjustments.storeId, lotus), isNull(billingAdjustments.invoiceId)));
+    const pending = await t.db
+      .select()
+      .from(billingAdjustments)
+      .where(and(eq(billingAdjustments.storeId, lotus), isNull(billingAdjustments.invoiceId)));
     expect(pending.map((a) => a.kind)).toEqual(['proration', 'proration']);
     expect(pending[0].amountCents).toBeLessThan(0);
     expect(pending[1].amountCents).toBeGreaterThan(0);
@@ -88,8 +147,12 @@ describe('changing plan', () => {
     const current = (await sub(rose)).planId;
     await admin.send('put', `/dashboard/users/${rose}/plan`, { plan_id: current });
     expect((await users()).errors).toEqual({ plan_id: 'The store is on this plan already.' });
-    await admin.send('put', `/dashboard/users/${rose}/plan`, { plan_id: (await plan('multi-yearly')).id });
-    expect((await users()).errors).toEqual({ plan_id: 'Choose a monthly plan: the store pays by the month.' });
+    await admin.send('put', `/dashboard/users/${rose}/plan`, {
+      plan_id: (await plan('multi-yearly')).id,
+    });
+    expect((await users()).errors).toEqual({
+      plan_id: 'Choose a monthly plan: the store pays by the month.',
+    });
     await admin.send('put', `/dashboard/users/${rose}/plan`, { plan_id: 'x' });
     expect((await users()).errors).toEqual({ plan_id: 'The plan is invalid.' });
     await admin.send('put', `/dashboard/users/${rose}/plan`, { plan_id: 99999 });
@@ -102,16 +165,30 @@ describe('extending a trial', () => {
   test('moves the trial end (and the period end) up to 90 days ahead', async () => {
     const until = addDays(storeToday('America/Chicago'), 30);
     await admin.send('put', `/dashboard/users/${jade}/trial`, { trial_ends_on: until });
-    expect((await users()).flash.success).toBe(`Jade Nail Bar's trial runs to ${until.slice(5, 7)}-${until.slice(8)}-${until.slice(0, 4)}.`);
-    expect(await sub(jade)).toMatchObject({ trialEndsOn: until, currentPeriodEnd: until, status: 'trialing' });
+    expect((await users()).flash.success).toBe(
+      `Jade Nail Bar's trial runs to ${until.slice(5, 7)}-${until.slice(8)}-${until.slice(0, 4)}.`,
+    );
+    expect(await sub(jade)).toMatchObject({
+      trialEndsOn: until,
+      currentPeriodEnd: until,
+      status: 'trialing',
+    });
   });
 
   test('refuses a day past 90 days, a bad date, and a store not in trial', async () => {
-    await admin.send('put', `/dashboard/users/${jade}/trial`, { trial_ends_on: addDays(storeToday('America/Chicago'), 91) });
-    expect((await users()).errors).toEqual({ trial_ends_on: 'The trial must end after today and at most 90 days ahead.' });
+    await admin.send('put', `/dashboard/users/${jade}/trial`, {
+      trial_ends_on: addDays(storeToday('America/Chicago'), 91),
+    });
+    expect((await users()).errors).toEqual({
+      trial_ends_on: 'The trial must end after today and at most 90 days ahead.',
+    });
     await admin.send('put', `/dashboard/users/${jade}/trial`, { trial_ends_on: '2026-02-30' });
-    expect((await users()).errors).toEqual({ trial_ends_on: 'The trial end must be a valid date.' });
-    await admin.send('put', `/dashboard/users/${lotus}/trial`, { trial_ends_on: addDays(storeToday('America/New_York'), 5) });
+    expect((await users()).errors).toEqual({
+      trial_ends_on: 'The trial end must be a valid date.',
+    });
+    await admin.send('put', `/dashboard/users/${lotus}/trial`, {
+      trial_ends_on: addDays(storeToday('America/New_York'), 5),
+    });
     expect((await users()).errors).toEqual({ trial_ends_on: 'Only a trial can be extended.' });
   });
 });
@@ -132,16 +209,25 @@ describe('signing in as an owner', () => {
     const dash = await support.visit('/dashboard');
     expect(dash.body.props.auth.user.name).toBe('Rosa Owner');
     expect(dash.body.props.account.support.since).toMatch(/^\d\d-\d\d-\d{4}/);
-    const [audit] = await t.db.select().from(supportSessions).where(eq(supportSessions.storeId, rose));
+    const [audit] = await t.db
+      .select()
+      .from(supportSessions)
+      .where(eq(supportSessions.storeId, rose));
     expect(audit.endedAt).toBeNull();
     // The owner sees it on their own sign-in.
     const owner = await signedIn(t.app, 'owner2@example.com');
-    expect((await owner.visit('/dashboard')).body.props.account).toMatchObject({ support: null, last_support_at: expect.stringMatching(/^\d\d-\d\d-\d{4}/) });
+    expect((await owner.visit('/dashboard')).body.props.account).toMatchObject({
+      support: null,
+      last_support_at: expect.stringMatching(/^\d\d-\d\d-\d{4}/),
+    });
     // Ending: back to the super admin's Users page, the audit row closed.
     const end = await support.send('delete', '/dashboard/support-session');
     expect(end.headers.location).toBe('/dashboard/users');
     expect((await support.visit('/dashboard/users')).body.props.auth.user.name).toBe('Super Admin');
-    expect((await t.db.select().from(supportSessions).where(eq(supportSessions.id, audit.id)))[0].endedAt).not.toBeNull();
+    expect(
+      (await t.db.select().from(supportSessions).where(eq(supportSessions.id, audit.id)))[0]
+        .endedAt,
+    ).not.toBeNull();
     // Without a support sign-in there is nothing to end.
     expect((await owner.send('delete', '/dashboard/support-session')).status).toBe(404);
   });
@@ -149,16 +235,22 @@ describe('signing in as an owner', () => {
   test('logging out while signed in as the owner closes the audit row too', async () => {
     const support = await signedIn(t.app, 'admin@example.com');
     await support.post(`/dashboard/users/${lotus}/impersonate`);
-    const [open] = await t.db.select().from(supportSessions).where(and(eq(supportSessions.storeId, lotus), isNull(supportSessions.endedAt)));
+    const [open] = await t.db
+      .select()
+      .from(supportSessions)
+      .where(and(eq(supportSessions.storeId, lotus), isNull(supportSessions.endedAt)));
     expect(open).toBeDefined();
     await support.post('/logout');
-    expect((await t.db.select().from(supportSessions).where(eq(supportSessions.id, open.id)))[0].endedAt).not.toBeNull();
+    expect(
+      (await t.db.select().from(supportSessions).where(eq(supportSessions.id, open.id)))[0].endedAt,
+    ).not.toBeNull();
   });
 });
 
 describe('paging, search and status', () => {
   const page = async (query: string) => (await admin.visit(`/dashboard/users${query}`)).body.props;
-  const names = (p: { accounts: { data: { store: string }[] } }) => p.accounts.data.map((a) => a.store);
+  const names = (p: { accounts: { data: { store: string }[] } }) =>
+    p.accounts.data.map((a) => a.store);
 
   test('searches by store name or an account’s email, filters by status, and odd filters read as none', async () => {
     expect(names(await page('?q=rose'))).toEqual(['Rose Nails']);
@@ -173,64 +265,138 @@ describe('paging, search and status', () => {
   });
 
   test('25 a page, the filters kept in the page links; a page past the last shows the last', async () => {
-    await t.db.insert(stores).values(Array.from({ length: 30 }, (_, i) => ({ name: `Zz Paging Salon ${String(i).padStart(2, '0')}`, timezone: 'America/New_York' })));
+    await t.db.insert(stores).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Zz Paging Salon ${String(i).padStart(2, '0')}`,
+        timezone: 'America/New_York',
+      })),
+    );
     const first = await page('');
     expect(first.accounts.data).toHaveLength(25);
-    expect(first.accounts).toMatchObject({ current_page: 1, last_page: 2, per_page: 25, total: 33 });
+    expect(first.accounts).toMatchObject({
+      current_page: 1,
+      last_page: 2,
+      per_page: 25,
+      total: 33,
+    });
     const none = await page('?status=none&q=paging');
     expect(none.accounts.total).toBe(30);
-    expect(none.accounts.data.every((a: { status: string | null; status_label: string }) => a.status === null && a.status_label === 'No subscription')).toBe(true);
-    expect(none.accounts.links.find((l: { label: string }) => l.label === '2').url).toBe('/dashboard/users?q=paging&status=none&page=2');
+    expect(
+      none.accounts.data.every(
+        (a: { status: string | null; status_label: string }) =>
+          a.status === null && a.status_label === 'No subscription',
+      ),
+    ).toBe(true);
+    expect(none.accounts.links.find((l: { label: string }) => l.label === '2').url).toBe(
+      '/dashboard/users?q=paging&status=none&page=2',
+    );
     const last = await page('?q=paging&status=none&page=99');
     expect(last.accounts.current_page).toBe(2);
-    expect(names(last)).toEqual(['Zz Paging Salon 25', 'Zz Paging Salon 26', 'Zz Paging Salon 27', 'Zz Paging Salon 28', 'Zz Paging Salon 29']);
+    expect(names(last)).toEqual([
+      'Zz Paging Salon 25',
+      'Zz Paging Salon 26',
+      'Zz Paging Salon 27',
+      'Zz Paging Salon 28',
+      'Zz Paging Salon 29',
+    ]);
   });
 });
 
 describe('referral partner', () => {
-  const setPartner = (store: number, partner_id: number | string) => admin.send('put', `/dashboard/users/${store}/referral-partner`, { partner_id });
-  const account = async (name: string) => (await users()).accounts.data.find((a: { store: string }) => a.store === name);
-  const openOf = async (store: number) => (await t.db.select().from(billingInvoices).where(and(eq(billingInvoices.storeId, store), eq(billingInvoices.status, 'open'))))[0];
+  const setPartner = (store: number, partner_id: number | string) =>
+    admin.send('put', `/dashboard/users/${store}/referral-partner`, { partner_id });
+  const account = async (name: string) =>
+    (await users()).accounts.data.find((a: { store: string }) => a.store === name);
+  const openOf = async (store: number) =>
+    (
+      await t.db
+        .select()
+        .from(billingInvoices)
+        .where(and(eq(billingInvoices.storeId, store), eq(billingInvoices.status, 'open')))
+    )[0];
   const pay = async (store: number) => {
     const open = await openOf(store);
-    await recordPayment(t.db, open.id, { amountCents: open.totalCents - open.paidCents, method: 'check', reference: 'R-1', receivedOn: open.issuedOn!, by: (await findUserByEmail(t.db, 'admin@example.com'))!.id });
+    await recordPayment(t.db, open.id, {
+      amountCents: open.totalCents - open.paidCents,
+      method: 'check',
+      reference: 'R-1',
+      receivedOn: open.issuedOn!,
+      by: (await findUserByEmail(t.db, 'admin@example.com'))!.id,
+    });
     return open.id;
   };
 
   test('the page lists the partners; setting one is audited, and the invoice paid after earns the partner’s commission', async () => {
     const partner = (await findUserByEmail(t.db, 'referral@example.com'))!;
     const props = await users();
-    expect(props.partners).toEqual([{ id: partner.id, name: partner.name, email: 'referral@example.com' }]);
+    expect(props.partners).toEqual([
+      { id: partner.id, name: partner.name, email: 'referral@example.com' },
+    ]);
     expect((await account('Rose Nails')).partner).toMatchObject({ id: partner.id });
     expect((await account('Lotus Nail Spa')).partner).toBeNull();
 
     const res = await setPartner(lotus, partner.id);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/dashboard/users');
-    expect((await users()).flash.success).toBe(`Lotus Nail Spa is credited to ${partner.name} from now on.`);
+    expect((await users()).flash.success).toBe(
+      `Lotus Nail Spa is credited to ${partner.name} from now on.`,
+    );
     // From a searched page, back to it.
-    const searched = await admin.send('put', `/dashboard/users/${lotus}/referral-partner?q=lotus&status=active&page=2`, { partner_id: '' });
+    const searched = await admin.send(
+      'put',
+      `/dashboard/users/${lotus}/referral-partner?q=lotus&status=active&page=2`,
+      { partner_id: '' },
+    );
     expect(searched.headers.location).toBe('/dashboard/users?q=lotus&status=active&page=2');
     await setPartner(lotus, partner.id);
     expect((await sub(lotus)).referredByUserId).toBe(partner.id);
-    const audit = await t.db.select().from(referralAssignments).where(eq(referralAssignments.storeId, lotus));
-    expect(audit.map((a) => [a.previousPartnerId, a.partnerId])).toEqual([[null, partner.id], [partner.id, null], [null, partner.id]]);
+    const audit = await t.db
+      .select()
+      .from(referralAssignments)
+      .where(eq(referralAssignments.storeId, lotus));
+    expect(audit.map((a) => [a.previousPartnerId, a.partnerId])).toEqual([
+      [null, partner.id],
+      [partner.id, null],
+      [null, partner.id],
+    ]);
     expect(audit[0].changedBy).toBe((await findUserByEmail(t.db, 'admin@example.com'))!.id);
-    expect((await account('Lotus Nail Spa')).partner_changed).toEqual({ by: 'Super Admin', at: expect.stringMatching(/^\d\d-\d\d-\d{4} \d\d:\d\d [AP]M$/) });
+    expect((await account('Lotus Nail Spa')).partner_changed).toEqual({
+      by: 'Super Admin',
+      at: expect.stringMatching(/^\d\d-\d\d-\d{4} \d\d:\d\d [AP]M$/),
+    });
 
     const invoiceId = await pay(lotus);
-    expect(await t.db.select().from(referralCommissions).where(eq(referralCommissions.invoiceId, invoiceId))).toEqual([expect.objectContaining({ partnerId: partner.id, storeId: lotus })]);
+    expect(
+      await t.db
+        .select()
+        .from(referralCommissions)
+        .where(eq(referralCommissions.invoiceId, invoiceId)),
+    ).toEqual([expect.objectContaining({ partnerId: partner.id, storeId: lotus })]);
   });
 
   test('cleared, the next invoice paid earns nothing; the earlier commissions stay', async () => {
-    const before = await t.db.select().from(referralCommissions).where(eq(referralCommissions.storeId, rose));
+    const before = await t.db
+      .select()
+      .from(referralCommissions)
+      .where(eq(referralCommissions.storeId, rose));
     await setPartner(rose, '');
     expect((await users()).flash.success).toBe('Rose Nails has no referral partner now.');
     expect((await sub(rose)).referredByUserId).toBeNull();
     const invoiceId = await pay(rose);
-    expect(await t.db.select().from(referralCommissions).where(eq(referralCommissions.invoiceId, invoiceId))).toEqual([]);
-    expect(await t.db.select().from(referralCommissions).where(eq(referralCommissions.storeId, rose))).toEqual(before);
-    expect((await t.db.select().from(referralAssignments).where(eq(referralAssignments.storeId, rose)))[0]).toMatchObject({ partnerId: null, previousPartnerId: expect.any(Number) });
+    expect(
+      await t.db
+        .select()
+        .from(referralCommissions)
+        .where(eq(referralCommissions.invoiceId, invoiceId)),
+    ).toEqual([]);
+    expect(
+      await t.db.select().from(referralCommissions).where(eq(referralCommissions.storeId, rose)),
+    ).toEqual(before);
+    expect(
+      (
+        await t.db.select().from(referralAssignments).where(eq(referralAssignments.storeId, rose))
+      )[0],
+    ).toMatchObject({ partnerId: null, previousPartnerId: expect.any(Number) });
   });
 
   test('refuses someone who is not a referral partner, the same partner again and a bad id, beside the field', async () => {
@@ -242,6 +408,8 @@ describe('referral partner', () => {
     await setPartner(jade, 'abc');
     expect((await users()).errors.partner_id).toMatch(/referral partner/);
     expect((await setPartner(999999, '')).status).toBe(404);
-    expect((await t.db.select().from(referralAssignments).where(eq(referralAssignments.storeId, jade)))).toEqual([]);
+    expect(
+      await t.db.select().from(referralAssignments).where(eq(referralAssignments.storeId, jade)),
+    ).toEqual([]);
   });
 });

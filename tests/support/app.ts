@@ -62,7 +62,11 @@ async function stopListening(app: Express, server: Server): Promise<void> {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing-0123456789', STORAGE_DIR: '/tmp/chairside-test-storage' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing-0123456789',
+      STORAGE_DIR: '/tmp/chairside-test-storage',
+    }),
     ...overrides,
   };
   const mail: MailMessage[] = [];
@@ -75,7 +79,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     db: database.db,
     logger: pino({ level: 'silent' }),
-    assets: () => ({ version: TEST_VERSION, tags: '<script type="module" src="/build/assets/app.js"></script>' }),
+    assets: () => ({
+      version: TEST_VERSION,
+      tags: '<script type="module" src="/build/assets/app.js"></script>',
+    }),
     mailer: { send: async (m) => void mail.push(m) },
   });
   const server = await listen(app);
@@ -86,10 +93,20 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     mail,
     runJobs: () =>
-      createJobRunner(database.db, pino({ level: 'silent' }), allJobHandlers({
-        db: database.db, mailer: { send: async (m) => void mail.push(m) }, secrets: { appUrl: config.appUrl, sessionSecret: config.sessionSecret }, appName: config.appName,
-        sms: { driver: createSmsDriver(config.sms, config.storageDir), defaultFrom: config.sms.defaultFrom },
-      })).runDue(),
+      createJobRunner(
+        database.db,
+        pino({ level: 'silent' }),
+        allJobHandlers({
+          db: database.db,
+          mailer: { send: async (m) => void mail.push(m) },
+          secrets: { appUrl: config.appUrl, sessionSecret: config.sessionSecret },
+          appName: config.appName,
+          sms: {
+            driver: createSmsDriver(config.sms, config.storageDir),
+            defaultFrom: config.sms.defaultFrom,
+          },
+        }),
+      ).runDue(),
     async resetThrottles() {
       await database.db.delete(rateLimits);
       if (redis) {
@@ -132,7 +149,14 @@ export class Client {
 
   /** An Inertia visit (X-Inertia with the current version). */
   async visit(url: string, headers: Record<string, string> = {}) {
-    return this.capture(await this.agent.get(url).set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION, 'X-Requested-With': 'XMLHttpRequest', ...headers }));
+    return this.capture(
+      await this.agent.get(url).set({
+        'X-Inertia': 'true',
+        'X-Inertia-Version': TEST_VERSION,
+        'X-Requested-With': 'XMLHttpRequest',
+        ...headers,
+      }),
+    );
   }
 
   /** A plain browser GET (first visit). */
@@ -140,11 +164,22 @@ export class Client {
     return this.capture(await this.agent.get(url).set(headers));
   }
 
-  async send(method: 'post' | 'put' | 'patch' | 'delete', url: string, body: object = {}, headers: Record<string, string> = {}) {
+  async send(
+    method: 'post' | 'put' | 'patch' | 'delete',
+    url: string,
+    body: object = {},
+    headers: Record<string, string> = {},
+  ) {
     if (!this.xsrf) await this.get('/login');
     return this.capture(
       await this.agent[method](url)
-        .set({ 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION, 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': this.xsrf, ...headers })
+        .set({
+          'X-Inertia': 'true',
+          'X-Inertia-Version': TEST_VERSION,
+          'X-Requested-With': 'XMLHttpRequest',
+          'X-XSRF-TOKEN': this.xsrf,
+          ...headers,
+        })
         .send(body),
     );
   }
@@ -157,13 +192,21 @@ export class Client {
   async json(url: string, body: object = {}) {
     if (!this.xsrf) await this.get('/login');
     return this.capture(
-      await this.agent.post(url).set({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': this.xsrf }).send(body),
+      await this.agent
+        .post(url)
+        .set({
+          Accept: 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          'X-XSRF-TOKEN': this.xsrf,
+        })
+        .send(body),
     );
   }
 
   async login(email: string, password = 'password') {
     const res = await this.post('/login', { email, password });
-    if (res.status !== 302) throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 302)
+      throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res;
   }
 }

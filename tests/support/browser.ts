@@ -3,7 +3,13 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import pino from 'pino';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { loadBuiltAssets } from '../../server/inertia/assets';
@@ -23,7 +29,14 @@ export interface BrowserEnv {
   browser: Browser;
   /** Every message the app sent (an invitation's link, a reset link), instead of files under storage/mail. */
   mail: MailMessage[];
-  newPage(opts?: { width?: number; height?: number; touch?: boolean; mobile?: boolean; keyboard?: boolean; serviceWorker?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(opts?: {
+    width?: number;
+    height?: number;
+    touch?: boolean;
+    mobile?: boolean;
+    keyboard?: boolean;
+    serviceWorker?: boolean;
+  }): Promise<{ context: BrowserContext; page: Page }>;
   /** A browser context on this server (baseURL set, built assets from this run's snapshot). */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
@@ -60,22 +73,45 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
   const port = (server.address() as { port: number }).port;
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
-    NODE_ENV: 'test', APP_URL: `http://localhost:${port}`, PUSHER_ALLOWED_ORIGINS: baseUrl, SESSION_SECRET: 'browser-test-secret-that-is-long-enough-0123456789', STORAGE_DIR: '/tmp/chairside-browser-storage',
+    NODE_ENV: 'test',
+    APP_URL: `http://localhost:${port}`,
+    PUSHER_ALLOWED_ORIGINS: baseUrl,
+    SESSION_SECRET: 'browser-test-secret-that-is-long-enough-0123456789',
+    STORAGE_DIR: '/tmp/chairside-browser-storage',
   });
   const build = snapshotBuild();
   const assets = loadBuiltAssets(build);
   const mail: MailMessage[] = [];
-  const app = await createApp({ config, db: database.db, logger: pino({ level: 'silent' }), assets: () => assets, mailer: { send: async (m) => void mail.push(m) } });
+  const app = await createApp({
+    config,
+    db: database.db,
+    logger: pino({ level: 'silent' }),
+    assets: () => assets,
+    mailer: { send: async (m) => void mail.push(m) },
+  });
   server.on('request', app);
   const realtime = serveRealtime(app, server);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     // The machine's network is closed: no background connections, no GPU, no sandbox as root.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const newContext = async (options: BrowserContextOptions = {}) => {
-    const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', ...options });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      serviceWorkers: 'block',
+      ...options,
+    });
     await serveBuildFrom(context, build);
     return context;
   };
@@ -86,12 +122,25 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
     browser,
     mail,
     newContext,
-    async newPage({ width = 1280, height = 900, touch = false, mobile = false, keyboard = false, serviceWorker = false } = {}) {
+    async newPage({
+      width = 1280,
+      height = 900,
+      touch = false,
+      mobile = false,
+      keyboard = false,
+      serviceWorker = false,
+    } = {}) {
       // hasTouch makes the primary pointer coarse (a touch tablet); isMobile adds a phone's viewport handling.
       // The service worker (the installable app) is blocked unless a test is about it: installing it fetches the
       // whole build in the background of every page a test opens, which only slows the others down.
-      const context = await newContext({ viewport: { width, height }, hasTouch: touch, isMobile: mobile, serviceWorkers: serviceWorker ? 'allow' : 'block' });
-      if (keyboard) await context.addInitScript(() => window.localStorage.setItem('vk-enabled', 'on'));
+      const context = await newContext({
+        viewport: { width, height },
+        hasTouch: touch,
+        isMobile: mobile,
+        serviceWorkers: serviceWorker ? 'allow' : 'block',
+      });
+      if (keyboard)
+        await context.addInitScript(() => window.localStorage.setItem('vk-enabled', 'on'));
       const page = await context.newPage();
       page.on('pageerror', (err) => console.error('page error:', err.message));
       return { context, page };
@@ -130,5 +179,10 @@ export function screenshotsTo(variable: string) {
  * happened. For asserting that something did NOT appear, where there is no event to wait for.
  */
 export async function painted(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 }

@@ -14,18 +14,24 @@ export type TestDatabase = Database & { drop(): Promise<void> };
  * databaseSetup.ts). In a project without that global setup it migrates and
  * seeds on the spot. `onQuery` sees every statement drizzle runs.
  */
-export async function freshDatabase(opts: { onQuery?: (query: string) => void } = {}): Promise<TestDatabase> {
+export async function freshDatabase(
+  opts: { onQuery?: (query: string) => void } = {},
+): Promise<TestDatabase> {
   const seed = inject('testDatabase');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const loadDataDir = seed?.driver === 'pglite' ? new Blob([await readFile(seed.snapshot)]) : undefined;
+    const loadDataDir =
+      seed?.driver === 'pglite' ? new Blob([await readFile(seed.snapshot)]) : undefined;
     const database = await openDatabase({ loadDataDir, onQuery: opts.onQuery });
     if (!loadDataDir) await migrateAndSeed(database);
     return { ...database, drop: () => database.close() };
   }
   const name = `chairside_test_${randomBytes(6).toString('hex')}`;
   const template = seed?.driver === 'postgres' ? seed.template : undefined;
-  await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  await onServer(
+    serverUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   const database = await openDatabase({ url: databaseUrl(serverUrl, name), onQuery: opts.onQuery });
   if (!template) await migrateAndSeed(database);
   return {

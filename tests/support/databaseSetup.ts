@@ -12,7 +12,8 @@ import { seedDemo } from '../../database/seeders/demo';
  * directory as a tarball, or a template database on the PostgreSQL server of
  * TEST_DATABASE_URL.
  */
-export type TestDatabaseSeed = { driver: 'pglite'; snapshot: string } | { driver: 'postgres'; template: string };
+export type TestDatabaseSeed =
+  { driver: 'pglite'; snapshot: string } | { driver: 'postgres'; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,14 +41,17 @@ export async function onServer(serverUrl: string, ...statements: string[]): Prom
 }
 
 const SHARED_SNAPSHOT = Symbol.for('chairside.tests.pgliteSnapshot');
-type SharedSnapshotHolder = { [SHARED_SNAPSHOT]?: { made: Promise<{ folder: string; snapshot: string }>; users: number } };
+type SharedSnapshotHolder = {
+  [SHARED_SNAPSHOT]?: { made: Promise<{ folder: string; snapshot: string }>; users: number };
+};
 
 /** A migrated, seeded PGlite data directory, as a tarball in a temporary folder. */
 async function pgliteSnapshot(): Promise<{ folder: string; snapshot: string }> {
   const database = await openDatabase({});
   await database.migrate();
   await seedDemo(database.db);
-  if (!database.dumpDataDir) throw new Error('an embedded PGlite database dumps its data directory');
+  if (!database.dumpDataDir)
+    throw new Error('an embedded PGlite database dumps its data directory');
   const tarball = await database.dumpDataDir();
   await database.close();
   const folder = await mkdtemp(join(tmpdir(), 'chairside-test-'));
@@ -68,7 +72,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!serverUrl) {
     // `npm test` runs this setup for the http and the browser project in one process: they share one snapshot
     // (made once, removed when the last of them tears down). globalThis, because each project may load its own copy of this module.
-    const shared = ((globalThis as SharedSnapshotHolder)[SHARED_SNAPSHOT] ??= { made: pgliteSnapshot(), users: 0 });
+    const shared = ((globalThis as SharedSnapshotHolder)[SHARED_SNAPSHOT] ??= {
+      made: pgliteSnapshot(),
+      users: 0,
+    });
     shared.users++;
     const { folder, snapshot } = await shared.made;
     project.provide('testDatabase', { driver: 'pglite', snapshot });
@@ -79,7 +86,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const template = `chairside_test_template_${randomBytes(4).toString('hex')}`;
-  const dropTemplate = () => onServer(serverUrl, `drop database if exists ${template} with (force)`);
+  const dropTemplate = () =>
+    onServer(serverUrl, `drop database if exists ${template} with (force)`);
   await onServer(serverUrl, `create database ${template}`);
   try {
     const database = await openDatabase({ url: databaseUrl(serverUrl, template) });

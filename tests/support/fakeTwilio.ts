@@ -45,7 +45,11 @@ export interface FakeTwilio {
   /** The signed status callback Twilio would post for a message (to post through supertest). */
   callback(sid: string, status: string, opts?: { errorCode?: number }): FakeCallback;
   /** Posts that callback to the message's StatusCallback URL (`base` replaces its origin, for a server on another port). */
-  sendStatus(sid: string, status: string, opts?: { errorCode?: number; base?: string }): Promise<number>;
+  sendStatus(
+    sid: string,
+    status: string,
+    opts?: { errorCode?: number; base?: string },
+  ): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -67,7 +71,10 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex');
  * 21211, and can be told to fail (500) or hang. Status callbacks are signed
  * the way Twilio signs them.
  */
-export async function startFakeTwilio(opts: { authToken: string; accountSid?: string }): Promise<FakeTwilio> {
+export async function startFakeTwilio(opts: {
+  authToken: string;
+  accountSid?: string;
+}): Promise<FakeTwilio> {
   const accountSid = opts.accountSid ?? `AC${hex(16)}`;
   const messages: FakeTwilioMessage[] = [];
   const requests: { to: string; status: number }[] = [];
@@ -83,12 +90,19 @@ export async function startFakeTwilio(opts: { authToken: string; accountSid?: st
     res.end(JSON.stringify(body));
   };
   const error = (res: ServerResponse, status: number, code: number, message: string) =>
-    json(res, status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
+    json(res, status, {
+      code,
+      message,
+      more_info: `https://www.twilio.com/docs/errors/${code}`,
+      status,
+    });
 
   const server = createServer(async (req, res) => {
-    if (req.method !== 'POST' || req.url !== path) return error(res, 404, 20404, 'The requested resource was not found');
+    if (req.method !== 'POST' || req.url !== path)
+      return error(res, 404, 20404, 'The requested resource was not found');
     if (req.headers.authorization !== expectedAuth) return error(res, 401, 20003, 'Authenticate');
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return error(res, 400, 21620, 'Invalid content type');
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+      return error(res, 400, 21620, 'Invalid content type');
     const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
     const to = form.To ?? '';
     const record = (status: number) => requests.push({ to, status });
@@ -105,24 +119,51 @@ export async function startFakeTwilio(opts: { authToken: string; accountSid?: st
       return error(res, failures.status, 20500, 'Internal Server Error');
     }
     if (!to) return (record(400), error(res, 400, 21604, "A 'To' phone number is required."));
-    if (!form.From && !form.MessagingServiceSid) return (record(400), error(res, 400, 21603, "A 'From' phone number is required."));
+    if (!form.From && !form.MessagingServiceSid)
+      return (record(400), error(res, 400, 21603, "A 'From' phone number is required."));
     if (!form.Body) return (record(400), error(res, 400, 21602, 'Message body is required.'));
-    if (!/^\+[1-9]\d{7,14}$/.test(to)) return (record(400), error(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`));
-    if (optedOut.has(to)) return (record(400), error(res, 400, 21610, 'Attempt to send to unsubscribed recipient'));
+    if (!/^\+[1-9]\d{7,14}$/.test(to))
+      return (
+        record(400),
+        error(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`)
+      );
+    if (optedOut.has(to))
+      return (record(400), error(res, 400, 21610, 'Attempt to send to unsubscribed recipient'));
     const m = accepted(form);
     messages.push(m);
     record(201);
     json(res, 201, {
-      sid: m.sid, account_sid: accountSid, messaging_service_sid: m.messagingServiceSid, from: m.from, to: m.to, body: m.body, status: m.messagingServiceSid ? 'accepted' : 'queued',
-      num_segments: String(countSegments(m.body).segments), direction: 'outbound-api', api_version: '2010-04-01', price: null, price_unit: 'USD', error_code: null, error_message: null,
-      date_created: m.at.toUTCString(), date_updated: m.at.toUTCString(), date_sent: null, uri: `${path.replace('.json', '')}/${m.sid}.json`,
+      sid: m.sid,
+      account_sid: accountSid,
+      messaging_service_sid: m.messagingServiceSid,
+      from: m.from,
+      to: m.to,
+      body: m.body,
+      status: m.messagingServiceSid ? 'accepted' : 'queued',
+      num_segments: String(countSegments(m.body).segments),
+      direction: 'outbound-api',
+      api_version: '2010-04-01',
+      price: null,
+      price_unit: 'USD',
+      error_code: null,
+      error_message: null,
+      date_created: m.at.toUTCString(),
+      date_updated: m.at.toUTCString(),
+      date_sent: null,
+      uri: `${path.replace('.json', '')}/${m.sid}.json`,
     });
   });
 
   function accepted(form: Record<string, string>): FakeTwilioMessage {
     return {
-      sid: `SM${hex(16)}`, to: form.To, from: form.From ?? null, messagingServiceSid: form.MessagingServiceSid ?? null, body: form.Body ?? '',
-      statusCallback: form.StatusCallback ?? null, form, at: new Date(),
+      sid: `SM${hex(16)}`,
+      to: form.To,
+      from: form.From ?? null,
+      messagingServiceSid: form.MessagingServiceSid ?? null,
+      body: form.Body ?? '',
+      statusCallback: form.StatusCallback ?? null,
+      form,
+      at: new Date(),
     };
   }
 
@@ -133,23 +174,45 @@ export async function startFakeTwilio(opts: { authToken: string; accountSid?: st
     const m = messages.find((x) => x.sid === sid);
     if (!m?.statusCallback) throw new Error(`fakeTwilio: no message ${sid} with a StatusCallback`);
     const params: Record<string, string> = {
-      MessageSid: sid, SmsSid: sid, MessageStatus: status, SmsStatus: status, AccountSid: accountSid, From: m.from ?? '', To: m.to, ApiVersion: '2010-04-01',
+      MessageSid: sid,
+      SmsSid: sid,
+      MessageStatus: status,
+      SmsStatus: status,
+      AccountSid: accountSid,
+      From: m.from ?? '',
+      To: m.to,
+      ApiVersion: '2010-04-01',
       ...(o.errorCode ? { ErrorCode: String(o.errorCode) } : {}),
     };
-    return { url: m.statusCallback, params, signature: twilioSignature(opts.authToken, m.statusCallback, params) };
+    return {
+      url: m.statusCallback,
+      params,
+      signature: twilioSignature(opts.authToken, m.statusCallback, params),
+    };
   };
 
   return {
-    url, accountSid, authToken: opts.authToken, messages, requests,
+    url,
+    accountSid,
+    authToken: opts.authToken,
+    messages,
+    requests,
     optOut: (n) => void optedOut.add(n),
     failNext: (count = 1, status = 500) => void (failures = { count, status }),
     hangNext: (count = 1, o = {}) => void (hangs = { count, accept: !!o.accept }),
     callback,
     async sendStatus(sid, status, o = {}) {
       const cb = callback(sid, status, o);
-      const target = o.base ? new URL(new URL(cb.url).pathname + new URL(cb.url).search, o.base).toString() : cb.url;
+      const target = o.base
+        ? new URL(new URL(cb.url).pathname + new URL(cb.url).search, o.base).toString()
+        : cb.url;
       const res = await fetch(target, {
-        method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Twilio-Signature': cb.signature }, body: new URLSearchParams(cb.params).toString(),
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Twilio-Signature': cb.signature,
+        },
+        body: new URLSearchParams(cb.params).toString(),
       });
       return res.status;
     },

@@ -12,7 +12,10 @@ export async function storeId(db: Db, name: string): Promise<number> {
 
 /** A store's employee row by staff number (trash included), or undefined. */
 export async function employeeByNumber(db: Db, storeId: number, staffNumber: string) {
-  const [row] = await db.select().from(employees).where(and(eq(employees.storeId, storeId), eq(employees.staffNumber, staffNumber)));
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), eq(employees.staffNumber, staffNumber)));
   return row;
 }
 
@@ -27,5 +30,7 @@ export async function emptyToday(db: Db, storeId: number, timezone = 'America/Ne
   await db
     .update(invoices)
     .set({ paidAt: sql`${invoices.paidAt} - interval '7 days'` })
-    .where(and(eq(invoices.storeId, storeId), gte(invoices.paidAt, start), lt(invoices.paidAt, end)));
+    .where(
+      and(eq(invoices.storeId, storeId), gte(invoices.paidAt, start), lt(invoices.paidAt, end)),
+    );
 }

@@ -6,7 +6,9 @@ import type { Client } from './app';
 import { serveRealtime } from '../../server/realtime/realtime';
 
 /** An app listening on a loopback port with its realtime served (what main.ts does). */
-export async function listen(app: Express): Promise<{ server: Server; port: number; close(): Promise<void> }> {
+export async function listen(
+  app: Express,
+): Promise<{ server: Server; port: number; close(): Promise<void> }> {
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const realtime = serveRealtime(app, server);
@@ -51,10 +53,16 @@ export class RawSocket {
         waiter.resolve(frame);
       } else this.frames.push(frame);
     });
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
-  static async open(port: number, path: string, headers: Record<string, string> = {}): Promise<RawSocket> {
+  static async open(
+    port: number,
+    path: string,
+    headers: Record<string, string> = {},
+  ): Promise<RawSocket> {
     const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
     const socket = new RawSocket(ws);
     await new Promise((resolve, reject) => {
@@ -75,13 +83,19 @@ export class RawSocket {
       setTimeout(() => {
         if (!this.waiters.includes(waiter)) return;
         this.waiters.splice(this.waiters.indexOf(waiter), 1);
-        reject(new Error(`no ${typeof match === 'string' ? match : 'matching'} frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`));
+        reject(
+          new Error(
+            `no ${typeof match === 'string' ? match : 'matching'} frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`,
+          ),
+        );
       }, timeoutMs);
     });
   }
 
   send(event: string, data: unknown, channel?: string) {
-    this.ws.send(JSON.stringify(channel === undefined ? { event, data } : { event, channel, data }));
+    this.ws.send(
+      JSON.stringify(channel === undefined ? { event, data } : { event, channel, data }),
+    );
   }
 
   /** Connects and returns the socket id from pusher:connection_established. */
@@ -106,10 +120,15 @@ export function pusherClient(key: string, port: number, who?: Client): Pusher {
     if (!who) throw new Error('no session');
     const res = await who.agent
       .post(url)
-      .set({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': who.xsrf })
+      .set({
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-XSRF-TOKEN': who.xsrf,
+      })
       .type('form')
       .send(form);
-    if (res.status !== 200) throw Object.assign(new Error(`${url} answered ${res.status}`), { status: res.status });
+    if (res.status !== 200)
+      throw Object.assign(new Error(`${url} answered ${res.status}`), { status: res.status });
     return res.body;
   };
   return new Pusher(key, {
@@ -120,12 +139,18 @@ export function pusherClient(key: string, port: number, who?: Client): Pusher {
     enabledTransports: ['ws'],
     channelAuthorization: {
       customHandler: ({ socketId, channelName }, callback) => {
-        post('/broadcasting/auth', { socket_id: socketId, channel_name: channelName }).then((body) => callback(null, body), (err: Error) => callback(err, null));
+        post('/broadcasting/auth', { socket_id: socketId, channel_name: channelName }).then(
+          (body) => callback(null, body),
+          (err: Error) => callback(err, null),
+        );
       },
     },
     userAuthentication: {
       customHandler: ({ socketId }, callback) => {
-        post('/broadcasting/user-auth', { socket_id: socketId }).then((body) => callback(null, body), (err: Error) => callback(err, null));
+        post('/broadcasting/user-auth', { socket_id: socketId }).then(
+          (body) => callback(null, body),
+          (err: Error) => callback(err, null),
+        );
       },
     },
   });
@@ -136,15 +161,25 @@ export function subscribed(pusher: Pusher, channelName: string): Promise<void> {
   const channel = pusher.subscribe(channelName);
   return new Promise((resolve, reject) => {
     channel.bind('pusher:subscription_succeeded', () => resolve());
-    channel.bind('pusher:subscription_error', (err: unknown) => reject(Object.assign(new Error('subscription refused'), { detail: err })));
+    channel.bind('pusher:subscription_error', (err: unknown) =>
+      reject(Object.assign(new Error('subscription refused'), { detail: err })),
+    );
   });
 }
 
 /** The next `event` on a subscribed channel. */
-export function received<T = unknown>(pusher: Pusher, channelName: string, event: string, timeoutMs = 5_000): Promise<T> {
+export function received<T = unknown>(
+  pusher: Pusher,
+  channelName: string,
+  event: string,
+  timeoutMs = 5_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const channel = pusher.channel(channelName);
-    const timer = setTimeout(() => reject(new Error(`${event} did not arrive on ${channelName}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${event} did not arrive on ${channelName}`)),
+      timeoutMs,
+    );
     const handler = (data: T) => {
       clearTimeout(timer);
       channel.unbind(event, handler);

@@ -11,15 +11,27 @@ import type { PageProps } from '../../common/pages';
 import type {} from '../../server/inertia/index';
 
 export async function serverRenders(res: Response): Promise<void> {
-  await res.inertia('AccountDisabled', { store: 'Lotus', reason: 'Unpaid', contact: { email: 'help@example.com' } });
+  await res.inertia('AccountDisabled', {
+    store: 'Lotus',
+    reason: 'Unpaid',
+    contact: { email: 'help@example.com' },
+  });
   await res.inertia('Auth/Register');
   // (a) a wrong page prop: of the wrong type, missing, misspelt, or for a page that does not exist
-  // @ts-expect-error store is a string
-  await res.inertia('AccountDisabled', { store: 1, reason: 'Unpaid', contact: { email: 'help@example.com' } });
+  await res.inertia('AccountDisabled', {
+    // @ts-expect-error store is a string
+    store: 1,
+    reason: 'Unpaid',
+    contact: { email: 'help@example.com' },
+  });
   // @ts-expect-error reason is missing
   await res.inertia('AccountDisabled', { store: 'Lotus', contact: { email: 'help@example.com' } });
-  // @ts-expect-error reasn is not a prop of the page
-  await res.inertia('AccountDisabled', { store: 'Lotus', reasn: 'Unpaid', contact: { email: 'help@example.com' } });
+  await res.inertia('AccountDisabled', {
+    store: 'Lotus',
+    // @ts-expect-error reasn is not a prop of the page
+    reasn: 'Unpaid',
+    contact: { email: 'help@example.com' },
+  });
   // @ts-expect-error a page with props needs them
   await res.inertia('AccountDisabled');
   // @ts-expect-error there is no such page

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bearerToken, formatToken, hashSecret, newSecret, parseToken, secretMatches } from '../../server/domain/apiTokens/tokens';
+import {
+  bearerToken,
+  formatToken,
+  hashSecret,
+  newSecret,
+  parseToken,
+  secretMatches,
+} from '../../server/domain/apiTokens/tokens';
 import { grantableAbilities } from '../../common/apiTokens';
 
 describe('personal access tokens', () => {
@@ -18,14 +25,27 @@ describe('personal access tokens', () => {
 
   it('refuses malformed tokens', () => {
     const s = newSecret();
-    for (const bad of ['', 'cs__' + s, `cs_0_${s}`, `cs_01_${s}`, `cs_2147483648_${s}`, `cs_1_${s.slice(1)}`, `cs_1_${s}x`, `xx_1_${s}`, `cs_1_${s.slice(1)}!`, ` cs_1_${s}`]) {
+    for (const bad of [
+      '',
+      'cs__' + s,
+      `cs_0_${s}`,
+      `cs_01_${s}`,
+      `cs_2147483648_${s}`,
+      `cs_1_${s.slice(1)}`,
+      `cs_1_${s}x`,
+      `xx_1_${s}`,
+      `cs_1_${s.slice(1)}!`,
+      ` cs_1_${s}`,
+    ]) {
       expect(parseToken(bad)).toBeNull();
     }
     expect(parseToken(`cs_2147483647_${s}`)).toEqual({ id: 2147483647, secret: s });
   });
 
   it('hashes with SHA-256 and compares the secret with the stored hash', () => {
-    expect(hashSecret('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(hashSecret('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
     const s = newSecret();
     expect(secretMatches(s, hashSecret(s))).toBe(true);
     expect(secretMatches(newSecret(), hashSecret(s))).toBe(false);
@@ -40,8 +60,14 @@ describe('personal access tokens', () => {
   });
 
   it('grants only the abilities the permissions allow', () => {
-    expect(grantableAbilities({ roles: ['store user'], isReferal: false, permissions: [] })).toEqual(['invoices:read', 'customers:read', 'customers:write', 'reports:read']);
-    expect(grantableAbilities({ roles: [], isReferal: false, permissions: ['view customers'] })).toEqual(['customers:read', 'customers:write']);
-    expect(grantableAbilities({ roles: ['store user'], isReferal: true, permissions: [] })).toEqual([]);
+    expect(
+      grantableAbilities({ roles: ['store user'], isReferal: false, permissions: [] }),
+    ).toEqual(['invoices:read', 'customers:read', 'customers:write', 'reports:read']);
+    expect(
+      grantableAbilities({ roles: [], isReferal: false, permissions: ['view customers'] }),
+    ).toEqual(['customers:read', 'customers:write']);
+    expect(grantableAbilities({ roles: ['store user'], isReferal: true, permissions: [] })).toEqual(
+      [],
+    );
   });
 });

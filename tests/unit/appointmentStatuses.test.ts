@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_STATUSES } from '../../database/schema/appointments';
-import { canTransition, isMovable, manualActions, statusChangeProblem, transitionRefusal } from '../../server/domain/appointments/statuses';
+import {
+  canTransition,
+  isMovable,
+  manualActions,
+  statusChangeProblem,
+  transitionRefusal,
+} from '../../server/domain/appointments/statuses';
 
 describe('appointment status rules', () => {
   it('a visit goes booked → confirmed → arrived → in service → completed', () => {
@@ -17,11 +23,17 @@ describe('appointment status rules', () => {
 
   it('completed is never set by hand: only checkout completes', () => {
     for (const from of APPOINTMENT_STATUSES) expect(manualActions(from)).not.toContain('completed');
-    expect(statusChangeProblem('in_service', 'completed', null)).toEqual({ field: 'status', message: 'An appointment is completed when its ticket is paid.' });
+    expect(statusChangeProblem('in_service', 'completed', null)).toEqual({
+      field: 'status',
+      message: 'An appointment is completed when its ticket is paid.',
+    });
   });
 
   it('cancelling needs a reason; a blank one is refused on the reason field', () => {
-    expect(statusChangeProblem('booked', 'cancelled', '  ')).toEqual({ field: 'reason', message: 'Please give a reason for cancelling.' });
+    expect(statusChangeProblem('booked', 'cancelled', '  ')).toEqual({
+      field: 'reason',
+      message: 'Please give a reason for cancelling.',
+    });
     expect(statusChangeProblem('booked', 'cancelled', 'Called to cancel')).toBeNull();
     expect(statusChangeProblem('booked', 'no_show', null)).toBeNull();
   });
@@ -40,7 +52,9 @@ describe('appointment status rules', () => {
     }
     expect(canTransition('confirmed', 'booked')).toBe(false);
     expect(canTransition('arrived', 'confirmed')).toBe(false);
-    expect(transitionRefusal('cancelled', 'arrived')).toBe('This appointment is cancelled; it cannot be marked as arrived.');
+    expect(transitionRefusal('cancelled', 'arrived')).toBe(
+      'This appointment is cancelled; it cannot be marked as arrived.',
+    );
   });
 
   it('only appointments still ahead of their service can be moved', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { ECR_REF_PATTERN, ecrRefForAttempt, nextReversalRef, refundRefStem, splitCardRefund, voidRefStem } from '../../server/domain/terminals/cardRules';
+import {
+  ECR_REF_PATTERN,
+  ecrRefForAttempt,
+  nextReversalRef,
+  refundRefStem,
+  splitCardRefund,
+  voidRefStem,
+} from '../../server/domain/terminals/cardRules';
 import { cardSummary, cardTenderCents, entryModeLabel } from '../../common/cardPayments';
 import { cardDetail } from '../../server/domain/tickets/receipt';
 
@@ -21,12 +28,31 @@ describe('references sent to the terminal', () => {
 
   test('the next void or return reuses an approval, waits on an unknown, and otherwise sends a fresh reference', () => {
     expect(nextReversalRef('V1', [])).toEqual({ action: 'send', ecrRef: 'V1' });
-    expect(nextReversalRef('V1', [{ ecrRef: 'V1', status: 'declined' }])).toEqual({ action: 'send', ecrRef: 'V1x1' });
-    expect(nextReversalRef('V1', [{ ecrRef: 'V1', status: 'declined' }, { ecrRef: 'V1x1', status: 'failed' }])).toEqual({ action: 'send', ecrRef: 'V1x2' });
-    expect(nextReversalRef('V1', [{ ecrRef: 'V1', status: 'declined' }, { ecrRef: 'V1x1', status: 'approved' }])).toEqual({ action: 'reuse', ecrRef: 'V1x1' });
-    expect(nextReversalRef('V1', [{ ecrRef: 'V1', status: 'unknown' }])).toEqual({ action: 'wait', ecrRef: 'V1' });
+    expect(nextReversalRef('V1', [{ ecrRef: 'V1', status: 'declined' }])).toEqual({
+      action: 'send',
+      ecrRef: 'V1x1',
+    });
+    expect(
+      nextReversalRef('V1', [
+        { ecrRef: 'V1', status: 'declined' },
+        { ecrRef: 'V1x1', status: 'failed' },
+      ]),
+    ).toEqual({ action: 'send', ecrRef: 'V1x2' });
+    expect(
+      nextReversalRef('V1', [
+        { ecrRef: 'V1', status: 'declined' },
+        { ecrRef: 'V1x1', status: 'approved' },
+      ]),
+    ).toEqual({ action: 'reuse', ecrRef: 'V1x1' });
+    expect(nextReversalRef('V1', [{ ecrRef: 'V1', status: 'unknown' }])).toEqual({
+      action: 'wait',
+      ecrRef: 'V1',
+    });
     // Another sale's stem that merely starts alike is not ours.
-    expect(nextReversalRef('V1', [{ ecrRef: 'V12', status: 'approved' }])).toEqual({ action: 'send', ecrRef: 'V1' });
+    expect(nextReversalRef('V1', [{ ecrRef: 'V12', status: 'approved' }])).toEqual({
+      action: 'send',
+      ecrRef: 'V1',
+    });
   });
 });
 
@@ -37,33 +63,65 @@ describe('tender amounts from card transactions', () => {
   });
 
   test('a card reads brand, last four, entry mode and auth; the receipt adds the reference', () => {
-    expect(cardSummary({ brand: 'Visa', last4: '4242', entryMode: 'chip', auth: '123456' })).toBe('Visa •••• 4242 · Chip · Auth 123456');
+    expect(cardSummary({ brand: 'Visa', last4: '4242', entryMode: 'chip', auth: '123456' })).toBe(
+      'Visa •••• 4242 · Chip · Auth 123456',
+    );
     expect(cardSummary({ brand: null, last4: null })).toBe('Card');
     expect(entryModeLabel('contactless')).toBe('Tap');
-    expect(cardDetail({ cardLast4: '4242', authCode: 'A1', cardType: 'Visa', entryMode: 'chip', cardReference: 'H99' })).toBe('Visa **** **** **** 4242 · Chip · Auth A1 · Ref H99');
+    expect(
+      cardDetail({
+        cardLast4: '4242',
+        authCode: 'A1',
+        cardType: 'Visa',
+        entryMode: 'chip',
+        cardReference: 'H99',
+      }),
+    ).toBe('Visa **** **** **** 4242 · Chip · Auth A1 · Ref H99');
     // A card typed in by hand reads as before.
     expect(cardDetail({ cardLast4: '1234', authCode: null })).toBe('**** **** **** 1234');
   });
 });
 
 describe('a card refund split across the terminal sales that paid', () => {
-  const sale = (id: number, paidCents: number, refundedCents = 0, settled = false) => ({ id, paidCents, refundedCents, settled });
+  const sale = (id: number, paidCents: number, refundedCents = 0, settled = false) => ({
+    id,
+    paidCents,
+    refundedCents,
+    settled,
+  });
 
   test('the whole of an unrefunded sale on an open batch is a void; part of it is a return', () => {
-    expect(splitCardRefund(3500, [sale(1, 3500)])).toEqual({ parts: [{ saleId: 1, amountCents: 3500, kind: 'void' }], restCents: 0 });
-    expect(splitCardRefund(1000, [sale(1, 3500)])).toEqual({ parts: [{ saleId: 1, amountCents: 1000, kind: 'return' }], restCents: 0 });
-    expect(splitCardRefund(2500, [sale(1, 3500, 1000)])).toEqual({ parts: [{ saleId: 1, amountCents: 2500, kind: 'return' }], restCents: 0 });
+    expect(splitCardRefund(3500, [sale(1, 3500)])).toEqual({
+      parts: [{ saleId: 1, amountCents: 3500, kind: 'void' }],
+      restCents: 0,
+    });
+    expect(splitCardRefund(1000, [sale(1, 3500)])).toEqual({
+      parts: [{ saleId: 1, amountCents: 1000, kind: 'return' }],
+      restCents: 0,
+    });
+    expect(splitCardRefund(2500, [sale(1, 3500, 1000)])).toEqual({
+      parts: [{ saleId: 1, amountCents: 2500, kind: 'return' }],
+      restCents: 0,
+    });
   });
 
   test('a settled sale only takes returns', () => {
-    expect(splitCardRefund(3500, [sale(1, 3500, 0, true)]).parts).toEqual([{ saleId: 1, amountCents: 3500, kind: 'return' }]);
+    expect(splitCardRefund(3500, [sale(1, 3500, 0, true)]).parts).toEqual([
+      { saleId: 1, amountCents: 3500, kind: 'return' },
+    ]);
   });
 
   test('each sale at most what it paid less earlier refunds, in the order they paid; the rest was typed by hand', () => {
     expect(splitCardRefund(5000, [sale(1, 2000, 500), sale(2, 3000)])).toEqual({
-      parts: [{ saleId: 1, amountCents: 1500, kind: 'return' }, { saleId: 2, amountCents: 3000, kind: 'void' }], restCents: 500,
+      parts: [
+        { saleId: 1, amountCents: 1500, kind: 'return' },
+        { saleId: 2, amountCents: 3000, kind: 'void' },
+      ],
+      restCents: 500,
     });
-    expect(splitCardRefund(1000, [sale(1, 2000, 2000), sale(2, 3000)]).parts).toEqual([{ saleId: 2, amountCents: 1000, kind: 'return' }]);
+    expect(splitCardRefund(1000, [sale(1, 2000, 2000), sale(2, 3000)]).parts).toEqual([
+      { saleId: 2, amountCents: 1000, kind: 'return' },
+    ]);
     expect(splitCardRefund(0, [sale(1, 2000)])).toEqual({ parts: [], restCents: 0 });
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_IN_STATUSES } from '../../database/schema';
-import { assertTransition, canTransition, transitionRefusal } from '../../server/domain/checkins/checkIns';
+import {
+  assertTransition,
+  canTransition,
+  transitionRefusal,
+} from '../../server/domain/checkins/checkIns';
 
 describe('check-in status rules', () => {
   it('a visit moves forward: waiting → assigned → in service → done', () => {
@@ -33,9 +37,15 @@ describe('check-in status rules', () => {
   });
 
   it('a refused move says why in the desk’s words', () => {
-    expect(transitionRefusal('done', 'cancelled')).toBe('This check-in is done; it cannot be cancelled.');
-    expect(transitionRefusal('in_service', 'assigned')).toBe('This check-in is in service; it cannot be assigned.');
-    expect(() => assertTransition('no_show', 'in_service')).toThrow('This check-in is no-show; it cannot be started.');
+    expect(transitionRefusal('done', 'cancelled')).toBe(
+      'This check-in is done; it cannot be cancelled.',
+    );
+    expect(transitionRefusal('in_service', 'assigned')).toBe(
+      'This check-in is in service; it cannot be assigned.',
+    );
+    expect(() => assertTransition('no_show', 'in_service')).toThrow(
+      'This check-in is no-show; it cannot be started.',
+    );
     expect(() => assertTransition('waiting', 'assigned')).not.toThrow();
   });
 });

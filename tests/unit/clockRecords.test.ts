@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { CONFIRMATION_TTL_MS, formatWorked, isFreshConfirmation, refusingSecondOpenRecord } from '../../server/domain/staff/clockRecords';
-import { clockRecordValues, describeAuditChanges, type ClockRecordSnapshot } from '../../server/domain/staff/clockRecordCorrections';
+import {
+  CONFIRMATION_TTL_MS,
+  formatWorked,
+  isFreshConfirmation,
+  refusingSecondOpenRecord,
+} from '../../server/domain/staff/clockRecords';
+import {
+  clockRecordValues,
+  describeAuditChanges,
+  type ClockRecordSnapshot,
+} from '../../server/domain/staff/clockRecordCorrections';
 import { storeLocalToUtc, utcToStoreLocal } from '../../common/storeTime';
 import { DomainError } from '../../server/domain/errors';
 
@@ -26,11 +35,25 @@ describe('the one-open-record index refusal is recognised however the driver wra
   const refusal = () => new DomainError('Already clocked in.');
   const failing = (err: unknown) => () => Promise.reject(err);
   test('on the error itself or in its cause (Drizzle wraps driver errors), named or not', async () => {
-    await expect(refusingSecondOpenRecord(failing({ code: '23505', constraint: 'clock_records_one_open_per_employee' }), refusal)).rejects.toThrow('Already clocked in.');
-    await expect(refusingSecondOpenRecord(failing(Object.assign(new Error('Failed query'), { cause: { code: '23505' } })), refusal)).rejects.toThrow('Already clocked in.');
+    await expect(
+      refusingSecondOpenRecord(
+        failing({ code: '23505', constraint: 'clock_records_one_open_per_employee' }),
+        refusal,
+      ),
+    ).rejects.toThrow('Already clocked in.');
+    await expect(
+      refusingSecondOpenRecord(
+        failing(Object.assign(new Error('Failed query'), { cause: { code: '23505' } })),
+        refusal,
+      ),
+    ).rejects.toThrow('Already clocked in.');
   });
   test('other errors are not taken for it', async () => {
-    for (const err of [new Error('boom'), { code: '23514', constraint: 'clock_out_after_in' }, { code: '23505', constraint: 'employees_store_id_staff_number_unique' }]) {
+    for (const err of [
+      new Error('boom'),
+      { code: '23514', constraint: 'clock_out_after_in' },
+      { code: '23505', constraint: 'employees_store_id_staff_number_unique' },
+    ]) {
       await expect(refusingSecondOpenRecord(failing(err), refusal)).rejects.toBe(err);
     }
   });
@@ -49,7 +72,9 @@ describe('store wall-clock times typed into the add and correct forms', () => {
   test('convert to UTC with the store’s offset on either side of a DST change', () => {
     expect(storeLocalToUtc('2024-03-09T09:00', NY)!.toISOString()).toBe('2024-03-09T14:00:00.000Z');
     expect(storeLocalToUtc('2024-03-11T09:00', NY)!.toISOString()).toBe('2024-03-11T13:00:00.000Z');
-    expect(storeLocalToUtc('2024-03-11T09:00', 'America/Los_Angeles')!.toISOString()).toBe('2024-03-11T16:00:00.000Z');
+    expect(storeLocalToUtc('2024-03-11T09:00', 'America/Los_Angeles')!.toISOString()).toBe(
+      '2024-03-11T16:00:00.000Z',
+    );
   });
   test('a time that does not exist in the store is refused', () => {
     expect(storeLocalToUtc('2024-02-30T09:00', NY)).toBeNull();
@@ -63,7 +88,14 @@ describe('store wall-clock times typed into the add and correct forms', () => {
 
 describe('the rules of a manual record', () => {
   const now = new Date('2024-03-14T23:00:00Z');
-  const base = { clockIn: '2024-03-14T09:00', clockOut: '2024-03-14T17:30', tipCents: 1250, bonusCents: 0, cashOutCents: 500, reason: 'Forgot to clock out' };
+  const base = {
+    clockIn: '2024-03-14T09:00',
+    clockOut: '2024-03-14T17:30',
+    tipCents: 1250,
+    bonusCents: 0,
+    cashOutCents: 500,
+    reason: 'Forgot to clock out',
+  };
   const fieldOf = (fn: () => unknown) => {
     try {
       fn();
@@ -74,30 +106,55 @@ describe('the rules of a manual record', () => {
   };
   test('valid times become UTC instants and amounts pass through', () => {
     expect(clockRecordValues(base, NY, now)).toEqual({
-      clockIn: new Date('2024-03-14T13:00:00Z'), clockOut: new Date('2024-03-14T21:30:00Z'), tipCents: 1250, bonusCents: 0, cashOutCents: 500,
+      clockIn: new Date('2024-03-14T13:00:00Z'),
+      clockOut: new Date('2024-03-14T21:30:00Z'),
+      tipCents: 1250,
+      bonusCents: 0,
+      cashOutCents: 500,
     });
     expect(clockRecordValues({ ...base, clockOut: null }, NY, now).clockOut).toBeNull();
   });
   test('the clock out must be after the clock in', () => {
-    expect(fieldOf(() => clockRecordValues({ ...base, clockOut: '2024-03-14T08:59' }, NY, now))).toBe('clock_out: The clock out must be after the clock in.');
-    expect(fieldOf(() => clockRecordValues({ ...base, clockOut: base.clockIn }, NY, now))).toBe('clock_out: The clock out must be after the clock in.');
+    expect(
+      fieldOf(() => clockRecordValues({ ...base, clockOut: '2024-03-14T08:59' }, NY, now)),
+    ).toBe('clock_out: The clock out must be after the clock in.');
+    expect(fieldOf(() => clockRecordValues({ ...base, clockOut: base.clockIn }, NY, now))).toBe(
+      'clock_out: The clock out must be after the clock in.',
+    );
   });
   test('a time left as the form showed it keeps the stored instant, seconds included', () => {
-    const stored = { clockIn: new Date('2024-03-14T13:00:42Z'), clockOut: new Date('2024-03-14T21:30:15Z') };
+    const stored = {
+      clockIn: new Date('2024-03-14T13:00:42Z'),
+      clockOut: new Date('2024-03-14T21:30:15Z'),
+    };
     const kept = clockRecordValues(base, NY, now, stored);
     expect(kept.clockIn).toBe(stored.clockIn);
     expect(kept.clockOut).toBe(stored.clockOut);
-    expect(clockRecordValues({ ...base, clockIn: '2024-03-14T08:45' }, NY, now, stored).clockIn).toEqual(new Date('2024-03-14T12:45:00Z'));
+    expect(
+      clockRecordValues({ ...base, clockIn: '2024-03-14T08:45' }, NY, now, stored).clockIn,
+    ).toEqual(new Date('2024-03-14T12:45:00Z'));
   });
   test('neither time may be in the future of the store', () => {
-    expect(fieldOf(() => clockRecordValues({ ...base, clockOut: '2024-03-14T19:01' }, NY, now))).toBe('clock_out: The clock out may not be in the future.');
-    expect(fieldOf(() => clockRecordValues({ ...base, clockIn: '2024-03-15T09:00', clockOut: null }, NY, now))).toBe('clock_in: The clock in may not be in the future.');
+    expect(
+      fieldOf(() => clockRecordValues({ ...base, clockOut: '2024-03-14T19:01' }, NY, now)),
+    ).toBe('clock_out: The clock out may not be in the future.');
+    expect(
+      fieldOf(() =>
+        clockRecordValues({ ...base, clockIn: '2024-03-15T09:00', clockOut: null }, NY, now),
+      ),
+    ).toBe('clock_in: The clock in may not be in the future.');
   });
 });
 
 describe('an audit row as the store reads it', () => {
   const before: ClockRecordSnapshot = {
-    employee_id: 1, employee_name: 'Anna Nguyen', clock_in: '2024-03-14T13:00:00.000Z', clock_out: null, tip_cents: 0, bonus_cents: 0, cash_out_cents: 0,
+    employee_id: 1,
+    employee_name: 'Anna Nguyen',
+    clock_in: '2024-03-14T13:00:00.000Z',
+    clock_out: null,
+    tip_cents: 0,
+    bonus_cents: 0,
+    cash_out_cents: 0,
   };
   test('a correction lists only what changed, in store time and currency', () => {
     const after = { ...before, clock_out: '2024-03-14T21:30:00.000Z', tip_cents: 1250 };

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { computeTicket } from '../../common/ticketTotals';
-import { DISPLAY_MAX_TIP_CENTS, maxTipCents, tipBaseCents, tipChoices, tipPickCents, tipPickProblem } from '../../common/customerDisplay';
+import {
+  DISPLAY_MAX_TIP_CENTS,
+  maxTipCents,
+  tipBaseCents,
+  tipChoices,
+  tipPickCents,
+  tipPickProblem,
+} from '../../common/customerDisplay';
 import { currentScreen } from '../../server/domain/display/customerDisplay';
 
 describe('tip choices on the customer display', () => {
@@ -15,18 +22,39 @@ describe('tip choices on the customer display', () => {
   });
 
   test('the store’s percents are shown in order, once each, and only from 1 to 100', () => {
-    expect(tipChoices(1000, [20, 0, 15, 20, 101, 12.5, 18]).map((c) => c.percent)).toEqual([15, 18, 20]);
+    expect(tipChoices(1000, [20, 0, 15, 20, 101, 12.5, 18]).map((c) => c.percent)).toEqual([
+      15, 18, 20,
+    ]);
   });
 
   test('no base makes every suggestion $0.00', () => {
-    expect(tipChoices(0, [15, 20])).toEqual([{ percent: 15, cents: 0 }, { percent: 20, cents: 0 }]);
+    expect(tipChoices(0, [15, 20])).toEqual([
+      { percent: 15, cents: 0 },
+      { percent: 20, cents: 0 },
+    ]);
   });
 
   test('the base follows the store’s tip rule and leaves a gift card sold out', () => {
     const totals = computeTicket({
       lines: [
-        { key: 'a', kind: 'service', unitPriceCents: 4000, quantity: 1, discountCents: 0, taxIds: [1], technicianId: 1 },
-        { key: 'b', kind: 'giftcard', unitPriceCents: 5000, quantity: 1, discountCents: 0, taxIds: [], technicianId: null },
+        {
+          key: 'a',
+          kind: 'service',
+          unitPriceCents: 4000,
+          quantity: 1,
+          discountCents: 0,
+          taxIds: [1],
+          technicianId: 1,
+        },
+        {
+          key: 'b',
+          kind: 'giftcard',
+          unitPriceCents: 5000,
+          quantity: 1,
+          discountCents: 0,
+          taxIds: [],
+          technicianId: null,
+        },
       ],
       ticketDiscount: null,
       taxes: [{ id: 1, name: 'Tax', rate: 8875 }],
@@ -44,11 +72,19 @@ describe('tip choices on the customer display', () => {
     expect(tipPickCents({ type: 'percent', percent: 20 }, 4330)).toBe(866);
     expect(tipPickCents({ type: 'none' }, 4330)).toBe(0);
     expect(tipPickProblem({ type: 'percent', percent: 20 }, 4330, [15, 20])).toBeNull();
-    expect(tipPickProblem({ type: 'percent', percent: 22 }, 4330, [15, 20])).toBe('Please choose one of the tips shown.');
+    expect(tipPickProblem({ type: 'percent', percent: 22 }, 4330, [15, 20])).toBe(
+      'Please choose one of the tips shown.',
+    );
     expect(tipPickProblem({ type: 'amount', cents: 4330 }, 4330, [])).toBeNull();
-    expect(tipPickProblem({ type: 'amount', cents: 4331 }, 4330, [])).toBe('The tip can be at most the amount of the ticket.');
-    expect(tipPickProblem({ type: 'amount', cents: 100_001 }, 500_000, [])).toBe('The tip can be $1,000.00 at most.');
-    expect(tipPickProblem({ type: 'amount', cents: -1 }, 4330, [])).toBe('The tip must be zero or more.');
+    expect(tipPickProblem({ type: 'amount', cents: 4331 }, 4330, [])).toBe(
+      'The tip can be at most the amount of the ticket.',
+    );
+    expect(tipPickProblem({ type: 'amount', cents: 100_001 }, 500_000, [])).toBe(
+      'The tip can be $1,000.00 at most.',
+    );
+    expect(tipPickProblem({ type: 'amount', cents: -1 }, 4330, [])).toBe(
+      'The tip must be zero or more.',
+    );
     expect(tipPickProblem({ type: 'none' }, 0, [])).toBeNull();
   });
 });

@@ -6,10 +6,25 @@ import { formatTimeOfDay, parseTimeOfDay, timeSlots, validateTimeRange } from '.
 import { formatStoreDateTime, storeDayBounds, storeToday } from '../../common/storeTime';
 
 describe('phone numbers (spec §5)', () => {
-  test.each(['2125550100', '(212) 555-0100', '212-555-0100', '212.555.0100', '(212)555-0100', ' 212 555 0100 '])('accepts %s as 10 digits', (input) => {
+  test.each([
+    '2125550100',
+    '(212) 555-0100',
+    '212-555-0100',
+    '212.555.0100',
+    '(212)555-0100',
+    ' 212 555 0100 ',
+  ])('accepts %s as 10 digits', (input) => {
     expect(parsePhone(input)).toBe('2125550100');
   });
-  test.each(['', '555-0100', '12125550100', '(212 555-0100', '212-555-01000', 'abcdefghij', '212/555/0100'])('rejects %s', (input) => {
+  test.each([
+    '',
+    '555-0100',
+    '12125550100',
+    '(212 555-0100',
+    '212-555-01000',
+    'abcdefghij',
+    '212/555/0100',
+  ])('rejects %s', (input) => {
     expect(parsePhone(input)).toBeNull();
   });
   test('shows digits as (xxx) xxx-xxxx, partially while typing', () => {
@@ -57,7 +72,9 @@ describe('money in cents', () => {
   });
   test('exports keep the ASCII hyphen-minus, and a negative amount stays a number a spreadsheet reads', () => {
     expect(centsToAmount(-2000)).toBe('-20.00');
-    expect(csvLine(['Expected in drawer', centsToAmount(-2000)])).toBe('Expected in drawer,-20.00\r\n');
+    expect(csvLine(['Expected in drawer', centsToAmount(-2000)])).toBe(
+      'Expected in drawer,-20.00\r\n',
+    );
     expect(csvField(centsToAmount(-123456))).toBe('-1234.56');
     // The formula guard still holds for anything that is not a plain number.
     expect(csvField('-2+3')).toBe("'-2+3");
@@ -76,15 +93,29 @@ describe('times of day and ranges', () => {
     expect(parseTimeOfDay('13:00 PM')).toBeNull();
   });
   test('slots are one hour apart and shown h:mm A', () => {
-    expect(timeSlots(9 * 60, 12 * 60).map(formatTimeOfDay)).toEqual(['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM']);
+    expect(timeSlots(9 * 60, 12 * 60).map(formatTimeOfDay)).toEqual([
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+    ]);
   });
   test('a range is valid only with two valid times and the end after the start', () => {
     expect(validateTimeRange('09:00', '17:00')).toEqual({ ok: true, start: 540, end: 1020 });
     expect(validateTimeRange('09:00', '24:00')).toEqual({ ok: true, start: 540, end: 1440 });
-    expect(validateTimeRange('17:00', '09:00')).toMatchObject({ ok: false, error: 'The end time must be after the start time.' });
+    expect(validateTimeRange('17:00', '09:00')).toMatchObject({
+      ok: false,
+      error: 'The end time must be after the start time.',
+    });
     expect(validateTimeRange('09:00', '09:00').ok).toBe(false);
-    expect(validateTimeRange('xx', '09:00')).toMatchObject({ ok: false, error: 'Enter a valid start time.' });
-    expect(validateTimeRange('09:00', null)).toMatchObject({ ok: false, error: 'Enter a valid end time.' });
+    expect(validateTimeRange('xx', '09:00')).toMatchObject({
+      ok: false,
+      error: 'Enter a valid start time.',
+    });
+    expect(validateTimeRange('09:00', null)).toMatchObject({
+      ok: false,
+      error: 'Enter a valid end time.',
+    });
   });
 });
 
@@ -107,7 +138,8 @@ describe("the store's time zone", () => {
 
 describe('the browser’s display formats (resources/js/lib/format, no date library)', () => {
   test('MM-DD-YYYY and MM-DD-YYYY hh:mm A in a given zone', async () => {
-    const { formatDate, formatDateTime, formatTime } = await import('../../resources/js/lib/format');
+    const { formatDate, formatDateTime, formatTime } =
+      await import('../../resources/js/lib/format');
     const lateEvening = '2026-11-22T03:30:00Z';
     expect(formatDate(lateEvening, 'America/New_York')).toBe('11-21-2026');
     expect(formatDateTime(lateEvening, 'America/New_York')).toBe('11-21-2026 10:30 PM');
@@ -116,7 +148,8 @@ describe('the browser’s display formats (resources/js/lib/format, no date libr
     expect(formatTime('2026-11-21T17:00:00Z', 'America/New_York')).toBe('12:00 PM');
   });
   test('anything unparseable shows Invalid Date (spec §8)', async () => {
-    const { formatDate, formatDateTime, formatTime, formatLongDate } = await import('../../resources/js/lib/format');
+    const { formatDate, formatDateTime, formatTime, formatLongDate } =
+      await import('../../resources/js/lib/format');
     expect(formatDate('not a date')).toBe('Invalid Date');
     expect(formatDateTime(null)).toBe('Invalid Date');
     expect(formatTime('junk', 'America/New_York')).toBe('Invalid Date');

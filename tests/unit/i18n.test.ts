@@ -24,7 +24,8 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
   for (const el of elements) {
     if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
     into.add(el.value);
-    if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) placeholders(option.value, into);
+    if (el.type === TYPE.plural || el.type === TYPE.select)
+      for (const option of Object.values(el.options)) placeholders(option.value, into);
     if (el.type === TYPE.tag) placeholders(el.children, into);
   }
   return into;
@@ -50,25 +51,38 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 }
 
 describe('the catalogues', () => {
-  test.each(LOCALES.filter((l) => l !== 'en'))('%s has exactly the English keys: none missing, none extra', (locale) => {
-    const keys = Object.keys(CATALOGUES[locale]);
-    expect(Object.keys(en).filter((k) => !keys.includes(k)), 'missing').toEqual([]);
-    expect(keys.filter((k) => !(k in en)), 'extra').toEqual([]);
-  });
+  test.each(LOCALES.filter((l) => l !== 'en'))(
+    '%s has exactly the English keys: none missing, none extra',
+    (locale) => {
+      const keys = Object.keys(CATALOGUES[locale]);
+      expect(
+        Object.keys(en).filter((k) => !keys.includes(k)),
+        'missing',
+      ).toEqual([]);
+      expect(
+        keys.filter((k) => !(k in en)),
+        'extra',
+      ).toEqual([]);
+    },
+  );
 
-  test.each(LOCALES)('every %s message is valid ICU, with the placeholders of the English one', (locale) => {
-    const problems: string[] = [];
-    for (const [key, message] of Object.entries(CATALOGUES[locale])) {
-      try {
-        const mine = placeholders(parse(message as string));
-        const english = placeholders(parse(en[key] as string));
-        if ([...mine].sort().join() !== [...english].sort().join()) problems.push(`${key}: {${[...mine]}} vs English {${[...english]}}`);
-      } catch (err) {
-        problems.push(`${key}: ${(err as Error).message}`);
+  test.each(LOCALES)(
+    'every %s message is valid ICU, with the placeholders of the English one',
+    (locale) => {
+      const problems: string[] = [];
+      for (const [key, message] of Object.entries(CATALOGUES[locale])) {
+        try {
+          const mine = placeholders(parse(message as string));
+          const english = placeholders(parse(en[key] as string));
+          if ([...mine].sort().join() !== [...english].sort().join())
+            problems.push(`${key}: {${[...mine]}} vs English {${[...english]}}`);
+        } catch (err) {
+          problems.push(`${key}: ${(err as Error).message}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   test('each group file holds the keys of its group, and only those', () => {
     const misplaced: string[] = [];
@@ -76,7 +90,11 @@ describe('the catalogues', () => {
       const dir = join(ROOT, 'resources/lang', locale);
       for (const file of readdirSync(dir)) {
         const keys = Object.keys(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-        misplaced.push(...keys.filter((k) => `${groupOf(k)}.json` !== file).map((k) => `${locale}/${file}: ${k}`));
+        misplaced.push(
+          ...keys
+            .filter((k) => `${groupOf(k)}.json` !== file)
+            .map((k) => `${locale}/${file}: ${k}`),
+        );
       }
     }
     expect(misplaced).toEqual([]);
@@ -92,10 +110,18 @@ describe('the catalogues', () => {
   });
 
   test('every key is used: named in the code, or a menu entry or group by its route, or a spec message the server says in English', () => {
-    const code = ['resources/js', 'server', 'common'].flatMap((d) => sourceFiles(d)).map((f) => readFileSync(join(ROOT, f), 'utf8')).join('\n');
+    const code = ['resources/js', 'server', 'common']
+      .flatMap((d) => sourceFiles(d))
+      .map((f) => readFileSync(join(ROOT, f), 'utf8'))
+      .join('\n');
     const groups = ['Invoices', 'Payroll', 'Reports', 'Customers', 'Settings'];
     // What the server says (server and common), as it reads: 'the salon\'s' says "the salon's".
-    const spoken = ['server', 'common'].flatMap((d) => sourceFiles(d)).map((f) => readFileSync(join(ROOT, f), 'utf8')).join('\n').replace(/\\'/g, "'").replace(/\\u2019/g, '\u2019');
+    const spoken = ['server', 'common']
+      .flatMap((d) => sourceFiles(d))
+      .map((f) => readFileSync(join(ROOT, f), 'utf8'))
+      .join('\n')
+      .replace(/\\'/g, "'")
+      .replace(/\\u2019/g, '\u2019');
     const used = (key: string) => {
       // A menu entry's name by its route: an entry being added on another branch may have its name before its route lands.
       if (key.startsWith('shell.menu.')) return /^shell\.menu\.[a-z_-]+(\.[a-z_-]+)*$/.test(key);
@@ -103,9 +129,13 @@ describe('the catalogues', () => {
       if (code.includes(`'${key}'`)) return true;
       // flash.* and validation.* reach people through localizeMessage: used when the code says their English, or for a
       // message with placeholders its longest literal fragment ("Invoice #{number} was refunded." → " was refunded.").
-      if (key.startsWith('flash.') || key.startsWith('validation.')) return spoken.includes(longestLiteral(en[key] as string));
+      if (key.startsWith('flash.') || key.startsWith('validation.'))
+        return spoken.includes(longestLiteral(en[key] as string));
       // errors.* and offline.* reach people through localizeMessage/translateMessage: used when the code says their English.
-      return (key.startsWith('errors.') || key.startsWith('offline.')) && (Object.values(MESSAGES).includes(en[key] as never) || code.includes(`'${en[key]}'`));
+      return (
+        (key.startsWith('errors.') || key.startsWith('offline.')) &&
+        (Object.values(MESSAGES).includes(en[key] as never) || code.includes(`'${en[key]}'`))
+      );
     };
     expect(Object.keys(en).filter((k) => !used(k))).toEqual([]);
     // It reads every source file: on a loaded two-core machine that takes more than the default 5 s.
@@ -123,19 +153,52 @@ describe('translated pages', () => {
   });
 
   test('the scan finds what a reader sees, and not what no reader sees (a check that can fail)', () => {
-    const found = untranslated('tests/support/fixtures/untranslatedSample.tsx').map((line) => line.replace(/^[^ ]+ /, ''));
-    expect(found).toEqual(['Save changes', 'Delete category?', 'Delete', '`Delete ${name}`', 'No categories yet.', 'Nothing in it yet', 'Home']);
+    const found = untranslated('tests/support/fixtures/untranslatedSample.tsx').map((line) =>
+      line.replace(/^[^ ]+ /, ''),
+    );
+    expect(found).toEqual([
+      'Save changes',
+      'Delete category?',
+      'Delete',
+      '`Delete ${name}`',
+      'No categories yet.',
+      'Nothing in it yet',
+      'Home',
+    ]);
   });
 });
 
 describe('the translator', () => {
   test('formats placeholders and plurals in each language, English under a missing key', () => {
     const es = createTranslator('es', CATALOGUES.es, en, icuFormatter);
-    expect(es('errors.throttle', { seconds: 1 })).toBe('Demasiados intentos de inicio de sesión. Vuelva a intentarlo en 1 segundo.');
+    expect(es('errors.throttle', { seconds: 1 })).toBe(
+      'Demasiados intentos de inicio de sesión. Vuelva a intentarlo en 1 segundo.',
+    );
     expect(es('errors.throttle', { seconds: 30 })).toContain('30 segundos');
-    expect(createTranslator('en', en, undefined, icuFormatter)('customer.success.position', { position: 2 })).toBe('2nd');
-    expect(createTranslator('en', en, undefined, icuFormatter)('customer.success.position', { position: 13 })).toBe('13th');
-    expect(createTranslator('vi', CATALOGUES.vi, en, icuFormatter)('customer.success.position', { position: 2 })).toBe('Thứ 2');
+    expect(
+      createTranslator(
+        'en',
+        en,
+        undefined,
+        icuFormatter,
+      )('customer.success.position', { position: 2 }),
+    ).toBe('2nd');
+    expect(
+      createTranslator(
+        'en',
+        en,
+        undefined,
+        icuFormatter,
+      )('customer.success.position', { position: 13 }),
+    ).toBe('13th');
+    expect(
+      createTranslator(
+        'vi',
+        CATALOGUES.vi,
+        en,
+        icuFormatter,
+      )('customer.success.position', { position: 2 }),
+    ).toBe('Thứ 2');
     expect(createTranslator('vi', {}, en, icuFormatter)('clock.in')).toBe('Clock In');
     expect(createTranslator('vi', {}, en, icuFormatter)('no.such.key')).toBe('no.such.key');
   });
@@ -154,14 +217,21 @@ describe('the translator', () => {
   });
 
   test('a message the domain says in English reaches a Vietnamese page in Vietnamese; other text passes through', () => {
-    expect(localizeMessage(MESSAGES.employeeNotFound, 'vi')).toBe('Không tìm thấy nhân viên. Vui lòng kiểm tra lại thông tin đăng nhập.');
-    expect(localizeMessage(throttleMessage(5), 'vi')).toBe('Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 5 giây.');
+    expect(localizeMessage(MESSAGES.employeeNotFound, 'vi')).toBe(
+      'Không tìm thấy nhân viên. Vui lòng kiểm tra lại thông tin đăng nhập.',
+    );
+    expect(localizeMessage(throttleMessage(5), 'vi')).toBe(
+      'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 5 giây.',
+    );
     expect(localizeMessage(MESSAGES.employeeNotFound, 'en')).toBe(MESSAGES.employeeNotFound);
     expect(localizeMessage('Something else.', 'es')).toBe('Something else.');
   });
 
-  test('the kiosk\'s wait says in English exactly what it said before, and in the others their way', () => {
-    for (const minutes of [0, 1, 30, 31, 100, 118, 400]) expect(translator('en')('customer.wait', waitParts(minutes)), String(minutes)).toBe(describeWait(minutes));
+  test("the kiosk's wait says in English exactly what it said before, and in the others their way", () => {
+    for (const minutes of [0, 1, 30, 31, 100, 118, 400])
+      expect(translator('en')('customer.wait', waitParts(minutes)), String(minutes)).toBe(
+        describeWait(minutes),
+      );
     expect(translator('vi')('customer.wait', waitParts(31))).toBe('Khoảng 35 phút');
     expect(translator('es')('customer.wait', waitParts(0))).toBe('Sin espera');
     expect(translator('es')('customer.wait', waitParts(100))).toBe('Unas 1.5 horas');
@@ -176,13 +246,19 @@ describe('the translator', () => {
 
 describe('the browser’s formatter', () => {
   test('text and simple placeholders need no ICU runtime; plurals and selects do', () => {
-    const compiled = { 'x.plain': 'Hello', 'x.simple': parse('Hi {name}!'), 'x.plural': parse('{n, plural, one {# item} other {# items}}') };
+    const compiled = {
+      'x.plain': 'Hello',
+      'x.simple': parse('Hi {name}!'),
+      'x.plural': parse('{n, plural, one {# item} other {# items}}'),
+    };
     const t = createTranslator('en', compiled);
     expect(t('x.plain')).toBe('Hello');
     expect(t('x.simple', { name: 'Anna' })).toBe('Hi Anna!');
     expect(needsIcu({ a: compiled['x.simple'] })).toBe(false);
     expect(needsIcu(compiled)).toBe(true);
-    expect(createTranslator('en', compiled, undefined, icuFormatter)('x.plural', { n: 2 })).toBe('2 items');
+    expect(createTranslator('en', compiled, undefined, icuFormatter)('x.plural', { n: 2 })).toBe(
+      '2 items',
+    );
   });
 });
 

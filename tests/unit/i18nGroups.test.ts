@@ -20,7 +20,13 @@ function resolveImport(from: string, spec: string): string | null {
   else if (spec.startsWith('@common/')) base = join(ROOT, 'common', spec.slice(8));
   else if (spec.startsWith('.')) base = join(dirname(from), spec);
   else return null;
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')]) {
+  for (const candidate of [
+    base,
+    `${base}.tsx`,
+    `${base}.ts`,
+    join(base, 'index.tsx'),
+    join(base, 'index.ts'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -30,17 +36,30 @@ const parsed = new Map<string, { imports: string[]; keys: string[] }>();
 function scan(file: string) {
   let result = parsed.get(file);
   if (result) return result;
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const imports: string[] = [];
   const keys: string[] = [];
   const keyOf = (node: ts.Node | undefined) => {
     if (!node) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) keys.push(node.text);
     else if (ts.isTemplateExpression(node)) keys.push(`${node.head.text}*`);
-    else if (ts.isConditionalExpression(node)) { keyOf(node.whenTrue); keyOf(node.whenFalse); }
+    else if (ts.isConditionalExpression(node)) {
+      keyOf(node.whenTrue);
+      keyOf(node.whenFalse);
+    }
   };
   const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       if (!(ts.isImportDeclaration(node) && node.importClause?.isTypeOnly)) {
         const target = resolveImport(file, node.moduleSpecifier.text);
         if (target) imports.push(target);
@@ -107,14 +126,27 @@ const pages = pageFiles(join(JS, 'Pages'))
 
 describe('every key a page names is loaded with it', () => {
   test.each(pages)('%s', (page) => {
-    const layout = coreFor(page) === 'staff' ? 'Layouts/AdminLayout.tsx' : 'Layouts/DefaultLayout.tsx';
+    const layout =
+      coreFor(page) === 'staff' ? 'Layouts/AdminLayout.tsx' : 'Layouts/DefaultLayout.tsx';
     const loaded = new Set(groupsFor(page));
     const problems: string[] = [];
-    for (const entry of [join(JS, 'Pages', `${page}.tsx`), join(JS, layout), join(JS, 'Components/shell/ShellProvider.tsx')].filter(existsSync)) {
+    for (const entry of [
+      join(JS, 'Pages', `${page}.tsx`),
+      join(JS, layout),
+      join(JS, 'Components/shell/ShellProvider.tsx'),
+    ].filter(existsSync)) {
       for (const [key, file] of keysOf(entry)) {
-        if (!loaded.has(groupOf(key))) problems.push(`${file}: ${key} (group ${groupOf(key)} is not loaded: ${[...loaded].join(', ')})`);
-        else if (!key.endsWith('*') && !(key in english)) problems.push(`${file}: ${key} is not in the English catalogue`);
-        else if (key.endsWith('*') && !Object.keys(english).some((k) => k.startsWith(key.slice(0, -1)))) problems.push(`${file}: no key starts ${key}`);
+        if (!loaded.has(groupOf(key)))
+          problems.push(
+            `${file}: ${key} (group ${groupOf(key)} is not loaded: ${[...loaded].join(', ')})`,
+          );
+        else if (!key.endsWith('*') && !(key in english))
+          problems.push(`${file}: ${key} is not in the English catalogue`);
+        else if (
+          key.endsWith('*') &&
+          !Object.keys(english).some((k) => k.startsWith(key.slice(0, -1)))
+        )
+          problems.push(`${file}: no key starts ${key}`);
       }
     }
     expect(problems).toEqual([]);
@@ -123,7 +155,9 @@ describe('every key a page names is loaded with it', () => {
   test('what the providers around the Inertia app render translates with translate(), never useT() or usePage(), which need a page', () => {
     const outside = closureOf(join(JS, 'Components/shell/ShellProvider.tsx'))
       // lib/i18n.tsx defines the hook; anything else naming it would call it.
-      .filter((f) => !f.endsWith('lib/i18n.tsx') && /\b(useT|usePage)\(/.test(readFileSync(f, 'utf8')))
+      .filter(
+        (f) => !f.endsWith('lib/i18n.tsx') && /\b(useT|usePage)\(/.test(readFileSync(f, 'utf8')),
+      )
       .map((f) => relative(ROOT, f));
     expect(outside).toEqual([]);
   });

@@ -8,7 +8,10 @@ describe('resolving props for a full load', () => {
   test('evaluates closures and leaves optional and deferred props unevaluated', async () => {
     const lazy = vi.fn(() => 'x');
     const later = vi.fn(() => 'y');
-    const r = await resolveProps({ a: () => 1, b: optional(lazy), c: defer(later, 'side'), errors: {} }, null);
+    const r = await resolveProps(
+      { a: () => 1, b: optional(lazy), c: defer(later, 'side'), errors: {} },
+      null,
+    );
     expect(r.props).toEqual({ a: 1, errors: {} });
     expect(r.deferredProps).toEqual({ side: ['c'] });
     expect(lazy).not.toHaveBeenCalled();

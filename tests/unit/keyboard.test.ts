@@ -71,12 +71,27 @@ describe('layouts: shift and caps lock swap default and shift', () => {
   it('layouts exist with the keys tests tap', () => {
     expect(Object.keys(KEYBOARD_LAYOUTS).sort()).toEqual(['default', 'number', 'shift']);
     const numberKeys = KEYBOARD_LAYOUTS.number.join(' ').split(' ');
-    for (const k of ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '{bksp}', '{enter}', '{esc}']) {
+    for (const k of [
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '{bksp}',
+      '{enter}',
+      '{esc}',
+    ]) {
       expect(numberKeys).toContain(k);
     }
     for (const name of ['default', 'shift']) {
       const keys = KEYBOARD_LAYOUTS[name].join(' ').split(' ');
-      for (const k of ['{bksp}', '{enter}', '{shift}', '{lock}', '{esc}', '{space}']) expect(keys).toContain(k);
+      for (const k of ['{bksp}', '{enter}', '{shift}', '{lock}', '{esc}', '{space}'])
+        expect(keys).toContain(k);
     }
     expect(KEYBOARD_LAYOUTS.default.join(' ').split(' ')).toContain('1');
     expect(KEYBOARD_LAYOUTS.shift.join(' ').split(' ')).toContain('A');
@@ -231,7 +246,8 @@ describe('hold to repeat', () => {
     expect(isRepeatableKey('1')).toBe(true);
     expect(isRepeatableKey('{bksp}')).toBe(true);
     expect(isRepeatableKey('{space}')).toBe(true);
-    for (const k of ['{enter}', '{esc}', '{shift}', '{lock}']) expect(isRepeatableKey(k)).toBe(false);
+    for (const k of ['{enter}', '{esc}', '{shift}', '{lock}'])
+      expect(isRepeatableKey(k)).toBe(false);
   });
 });
 

@@ -21,9 +21,21 @@ import { describe, expect, test } from 'vitest';
  * import server/domain/, and still never server/http/.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SCANNED = ['common', 'server', 'routes', 'database', 'resources/js', 'tests', 'bench', 'scripts'];
+const SCANNED = [
+  'common',
+  'server',
+  'routes',
+  'database',
+  'resources/js',
+  'tests',
+  'bench',
+  'scripts',
+];
 const SKIP = new Set(['node_modules', 'migrations', 'build']);
-const ALIASES: [string, string][] = [['@common/', 'common/'], ['@/', 'resources/js/']];
+const ALIASES: [string, string][] = [
+  ['@common/', 'common/'],
+  ['@/', 'resources/js/'],
+];
 
 function walk(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
@@ -31,7 +43,8 @@ function walk(dir: string, out: string[] = []): string[] {
     if (SKIP.has(name)) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) walk(path, out);
-    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(relative(ROOT, path).split('\\').join('/'));
+    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+      out.push(relative(ROOT, path).split('\\').join('/'));
   }
   return out;
 }
@@ -39,12 +52,20 @@ function walk(dir: string, out: string[] = []): string[] {
 /** The repository file an import names, or null for a package (or an asset such as a .css file). */
 function resolveImport(from: string, spec: string): string | null {
   let base: string | null = null;
-  for (const [alias, target] of ALIASES) if (spec.startsWith(alias)) base = join(ROOT, target, spec.slice(alias.length));
+  for (const [alias, target] of ALIASES)
+    if (spec.startsWith(alias)) base = join(ROOT, target, spec.slice(alias.length));
   if (base === null && spec.startsWith('.')) base = resolve(ROOT, dirname(from), spec);
   if (base === null) return null;
   const bare = base.replace(/\.(js|jsx|mjs)$/, '');
-  for (const candidate of [bare + '.ts', bare + '.tsx', join(bare, 'index.ts'), join(bare, 'index.tsx'), base]) {
-    if (existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return relative(ROOT, candidate).split('\\').join('/');
+  for (const candidate of [
+    bare + '.ts',
+    bare + '.tsx',
+    join(bare, 'index.ts'),
+    join(bare, 'index.tsx'),
+    base,
+  ]) {
+    if (existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate))
+      return relative(ROOT, candidate).split('\\').join('/');
   }
   return null;
 }
@@ -55,7 +76,9 @@ function importGraph(): Map<string, string[]> {
   for (const dir of SCANNED) {
     for (const file of walk(join(ROOT, dir))) {
       const info = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
-      const targets = info.importedFiles.map((f) => resolveImport(file, f.fileName)).filter((f): f is string => f !== null && f !== file);
+      const targets = info.importedFiles
+        .map((f) => resolveImport(file, f.fileName))
+        .filter((f): f is string => f !== null && f !== file);
       graph.set(file, [...new Set(targets)]);
     }
   }
@@ -80,11 +103,31 @@ interface Rule {
 }
 
 const RULES: Rule[] = [
-  { name: 'common/ is pure', applies: (f) => f.startsWith('common/'), forbidden: ['server/', 'database/', 'resources/', 'routes/'] },
-  { name: 'resources/ never imports the server side', applies: (f) => f.startsWith('resources/'), forbidden: ['server/', 'database/', 'routes/'] },
-  { name: 'server/domain/ gets URLs and requests as arguments', applies: (f) => f.startsWith('server/domain/'), forbidden: ['server/http/', 'server/inertia/', 'routes/'] },
-  { name: 'database/ never imports the layers above it', applies: (f) => f.startsWith('database/') && !f.startsWith('database/seeders/'), forbidden: ['server/http/', 'server/domain/'] },
-  { name: 'database/seeders/ (a composition root) may use the domain, not HTTP', applies: (f) => f.startsWith('database/seeders/'), forbidden: ['server/http/'] },
+  {
+    name: 'common/ is pure',
+    applies: (f) => f.startsWith('common/'),
+    forbidden: ['server/', 'database/', 'resources/', 'routes/'],
+  },
+  {
+    name: 'resources/ never imports the server side',
+    applies: (f) => f.startsWith('resources/'),
+    forbidden: ['server/', 'database/', 'routes/'],
+  },
+  {
+    name: 'server/domain/ gets URLs and requests as arguments',
+    applies: (f) => f.startsWith('server/domain/'),
+    forbidden: ['server/http/', 'server/inertia/', 'routes/'],
+  },
+  {
+    name: 'database/ never imports the layers above it',
+    applies: (f) => f.startsWith('database/') && !f.startsWith('database/seeders/'),
+    forbidden: ['server/http/', 'server/domain/'],
+  },
+  {
+    name: 'database/seeders/ (a composition root) may use the domain, not HTTP',
+    applies: (f) => f.startsWith('database/seeders/'),
+    forbidden: ['server/http/'],
+  },
 ];
 
 export interface Violation {
@@ -101,8 +144,11 @@ export function layeringViolations(graph: Map<string, string[]>): Violation[] {
       const broken: string[] = [];
       const from = chainLevel(file);
       const to = chainLevel(imported);
-      if (from >= 0 && to >= 0 && to < from) broken.push(`up the chain: ${CHAIN[from].name} sits below ${CHAIN[to].name}`);
-      for (const rule of RULES) if (rule.applies(file) && rule.forbidden.some((p) => imported.startsWith(p))) broken.push(rule.name);
+      if (from >= 0 && to >= 0 && to < from)
+        broken.push(`up the chain: ${CHAIN[from].name} sits below ${CHAIN[to].name}`);
+      for (const rule of RULES)
+        if (rule.applies(file) && rule.forbidden.some((p) => imported.startsWith(p)))
+          broken.push(rule.name);
       if (broken.length) found.push({ file, imported, rule: broken.join('; ') });
     }
   }
@@ -146,7 +192,11 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
 /** One line per import of the cycle's files among themselves: `a.ts → b.ts (import cycle)`. */
 function cycleLines(graph: Map<string, string[]>, cycle: string[]): string[] {
   const members = new Set(cycle);
-  return cycle.flatMap((file) => (graph.get(file) ?? []).filter((t) => members.has(t)).map((t) => `${file} → ${t} (import cycle)`));
+  return cycle.flatMap((file) =>
+    (graph.get(file) ?? [])
+      .filter((t) => members.has(t))
+      .map((t) => `${file} → ${t} (import cycle)`),
+  );
 }
 
 describe('imports point one way', () => {
@@ -156,9 +206,19 @@ describe('imports point one way', () => {
     expect(graph.size).toBeGreaterThan(200);
     const edges = [...graph].flatMap(([file, targets]) => targets.map((t) => [file, t]));
     // Relative imports and both aliases resolve to files.
-    expect(edges.some(([f, t]) => f.startsWith('server/http/controllers/') && t.startsWith('database/queries/'))).toBe(true);
-    expect(edges.some(([f, t]) => f.startsWith('resources/js/Pages/') && t.startsWith('resources/js/Components/'))).toBe(true);
-    expect(edges.some(([f, t]) => f.startsWith('resources/js/') && t.startsWith('common/'))).toBe(true);
+    expect(
+      edges.some(
+        ([f, t]) => f.startsWith('server/http/controllers/') && t.startsWith('database/queries/'),
+      ),
+    ).toBe(true);
+    expect(
+      edges.some(
+        ([f, t]) => f.startsWith('resources/js/Pages/') && t.startsWith('resources/js/Components/'),
+      ),
+    ).toBe(true);
+    expect(edges.some(([f, t]) => f.startsWith('resources/js/') && t.startsWith('common/'))).toBe(
+      true,
+    );
   });
 
   test('each rule catches what it forbids', () => {
@@ -173,10 +233,16 @@ describe('imports point one way', () => {
       ['a/two.ts', ['a/one.ts']],
     ]);
     const lines = layeringViolations(sample).map((v) => `${v.file} → ${v.imported}`);
-    expect(lines).toEqual(expect.arrayContaining([
-      'database/queries/x.ts → server/domain/y.ts', 'server/domain/y.ts → server/http/urls.ts', 'common/z.ts → database/schema/index.ts',
-      'resources/js/p.tsx → server/domain/y.ts', 'server/http/c.ts → routes/channels.ts', 'database/seeders/s.ts → server/http/urls.ts',
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'database/queries/x.ts → server/domain/y.ts',
+        'server/domain/y.ts → server/http/urls.ts',
+        'common/z.ts → database/schema/index.ts',
+        'resources/js/p.tsx → server/domain/y.ts',
+        'server/http/c.ts → routes/channels.ts',
+        'database/seeders/s.ts → server/http/urls.ts',
+      ]),
+    );
     expect(lines).not.toContain('database/seeders/s.ts → server/domain/y.ts');
     expect(importCycles(sample)).toEqual([['a/one.ts', 'a/two.ts']]);
   });

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { expiryDue, pointsBalance, pointsEarned, reversedSoFar, type LedgerRow } from '../../server/domain/loyalty/points';
+import {
+  expiryDue,
+  pointsBalance,
+  pointsEarned,
+  reversedSoFar,
+  type LedgerRow,
+} from '../../server/domain/loyalty/points';
 import { lotDates } from '../../server/domain/loyalty/ledger';
 import { liabilityCents, pointValueBasis, rewardLineDiscounts } from '../../common/loyalty';
 
@@ -22,7 +28,10 @@ describe('earning', () => {
     const d = lotDates({ availableAfterHours: 24, expiryMonths: 6 }, at('2026-01-31T15:00:00Z'));
     expect(d.availableAt.toISOString()).toBe('2026-02-01T15:00:00.000Z');
     expect(d.expiresAt?.toISOString()).toBe('2026-08-01T15:00:00.000Z');
-    expect(lotDates({ availableAfterHours: 0, expiryMonths: null }, at('2026-01-31T15:00:00Z')).expiresAt).toBeNull();
+    expect(
+      lotDates({ availableAfterHours: 0, expiryMonths: null }, at('2026-01-31T15:00:00Z'))
+        .expiresAt,
+    ).toBeNull();
   });
 });
 
@@ -35,22 +44,46 @@ describe('proportional reversal', () => {
   });
   test('rounded half up, and the parts of several refunds add up to the points', () => {
     // 50 × 1000 / 3000 = 16.67 → 17; then 50 × 2000 / 3000 = 33.3 → 33 (16 more); then all 50 (17 more).
-    expect([reversedSoFar(50, 1000, 3000), reversedSoFar(50, 2000, 3000), reversedSoFar(50, 3000, 3000)]).toEqual([17, 33, 50]);
+    expect([
+      reversedSoFar(50, 1000, 3000),
+      reversedSoFar(50, 2000, 3000),
+      reversedSoFar(50, 3000, 3000),
+    ]).toEqual([17, 33, 50]);
     expect(reversedSoFar(3, 1, 2)).toBe(2); // 1.5 → 2
     expect(reversedSoFar(0, 1000, 3000)).toBe(0);
   });
 });
 
 let seq = 0;
-const row = (kind: LedgerRow['kind'], points: number, availableAt: string, expiresAt: string | null = null, reversesId: number | null = null): LedgerRow =>
-  ({ id: ++seq, kind, points, reversesId, availableAt: at(availableAt), expiresAt: expiresAt ? at(expiresAt) : null });
+const row = (
+  kind: LedgerRow['kind'],
+  points: number,
+  availableAt: string,
+  expiresAt: string | null = null,
+  reversesId: number | null = null,
+): LedgerRow => ({
+  id: ++seq,
+  kind,
+  points,
+  reversesId,
+  availableAt: at(availableAt),
+  expiresAt: expiresAt ? at(expiresAt) : null,
+});
 
 describe('balance and FIFO expiry', () => {
   test('pending until available; a reversal of pending points leaves nothing pending', () => {
     const earn = row('earn', 80, '2026-03-02T00:00:00Z');
     const rows = [earn, row('reverse', -80, '2026-03-02T00:00:00Z', null, earn.id)];
-    expect(pointsBalance([earn], at('2026-03-01T12:00:00Z'))).toMatchObject({ available: 0, pending: 80, lifetime: 80 });
-    expect(pointsBalance(rows, at('2026-03-01T12:00:00Z'))).toMatchObject({ available: 0, pending: 0, lifetime: 0 });
+    expect(pointsBalance([earn], at('2026-03-01T12:00:00Z'))).toMatchObject({
+      available: 0,
+      pending: 80,
+      lifetime: 80,
+    });
+    expect(pointsBalance(rows, at('2026-03-01T12:00:00Z'))).toMatchObject({
+      available: 0,
+      pending: 0,
+      lifetime: 0,
+    });
   });
 
   test('spending takes the oldest lot first, so only what is left of it expires', () => {
@@ -72,7 +105,12 @@ describe('balance and FIFO expiry', () => {
   test('a reward given back counts as not spent; a reversed lot expires only what is left of it', () => {
     const a = row('earn', 100, '2026-01-01T00:00:00Z', '2026-07-01T00:00:00Z');
     const spent = row('redeem', -50, '2026-02-01T00:00:00Z');
-    const rows = [a, spent, row('reverse', 50, '2026-02-02T00:00:00Z', null, spent.id), row('reverse', -30, '2026-02-03T00:00:00Z', '2026-07-01T00:00:00Z', a.id)];
+    const rows = [
+      a,
+      spent,
+      row('reverse', 50, '2026-02-02T00:00:00Z', null, spent.id),
+      row('reverse', -30, '2026-02-03T00:00:00Z', '2026-07-01T00:00:00Z', a.id),
+    ];
     expect(expiryDue(rows, at('2026-07-02T00:00:00Z'))).toBe(70);
   });
 });
@@ -86,22 +124,60 @@ describe('what a reward takes off', () => {
   ];
   test('money off is shared by the services after their discounts, never retail or gift cards', () => {
     // $30 + $20 of services left: $10 off → $6 and $4.
-    expect(rewardLineDiscounts({ kind: 'amount_off', amountCents: 1000, serviceId: null }, lines)).toEqual({ perLine: [600, 400, 0, 0], totalCents: 1000 });
+    expect(
+      rewardLineDiscounts({ kind: 'amount_off', amountCents: 1000, serviceId: null }, lines),
+    ).toEqual({ perLine: [600, 400, 0, 0], totalCents: 1000 });
   });
   test('capped at the services: never below $0', () => {
-    expect(rewardLineDiscounts({ kind: 'amount_off', amountCents: 99_999, serviceId: null }, lines)).toEqual({ perLine: [3000, 2000, 0, 0], totalCents: 5000 });
-    expect(rewardLineDiscounts({ kind: 'amount_off', amountCents: 1000, serviceId: null }, lines.slice(2))).toEqual({ problem: 'This reward comes off services: add a service to the ticket.' });
+    expect(
+      rewardLineDiscounts({ kind: 'amount_off', amountCents: 99_999, serviceId: null }, lines),
+    ).toEqual({ perLine: [3000, 2000, 0, 0], totalCents: 5000 });
+    expect(
+      rewardLineDiscounts(
+        { kind: 'amount_off', amountCents: 1000, serviceId: null },
+        lines.slice(2),
+      ),
+    ).toEqual({ problem: 'This reward comes off services: add a service to the ticket.' });
   });
   test('a free service takes one of it off its line, at most what is left of the line', () => {
-    expect(rewardLineDiscounts({ kind: 'free_service', amountCents: null, serviceId: 1 }, lines)).toEqual({ perLine: [3000, 0, 0, 0], totalCents: 3000 });
-    expect(rewardLineDiscounts({ kind: 'free_service', amountCents: null, serviceId: 2 }, [{ ...lines[1], quantity: 3 }])).toEqual({ perLine: [2000], totalCents: 2000 });
-    expect(rewardLineDiscounts({ kind: 'free_service', amountCents: null, serviceId: 9 }, lines)).toEqual({ problem: 'Add the reward’s service to the ticket first.' });
+    expect(
+      rewardLineDiscounts({ kind: 'free_service', amountCents: null, serviceId: 1 }, lines),
+    ).toEqual({ perLine: [3000, 0, 0, 0], totalCents: 3000 });
+    expect(
+      rewardLineDiscounts({ kind: 'free_service', amountCents: null, serviceId: 2 }, [
+        { ...lines[1], quantity: 3 },
+      ]),
+    ).toEqual({ perLine: [2000], totalCents: 2000 });
+    expect(
+      rewardLineDiscounts({ kind: 'free_service', amountCents: null, serviceId: 9 }, lines),
+    ).toEqual({ problem: 'Add the reward’s service to the ticket first.' });
   });
   test('the liability values a point at the best active reward', () => {
     const basis = pointValueBasis([
-      { name: '$10 off', pointsCost: 100, kind: 'amount_off', amountCents: 1000, servicePriceCents: null, isActive: true },
-      { name: 'Free pedicure', pointsCost: 300, kind: 'free_service', amountCents: null, servicePriceCents: 4500, isActive: true },
-      { name: 'Old', pointsCost: 1, kind: 'amount_off', amountCents: 1000, servicePriceCents: null, isActive: false },
+      {
+        name: '$10 off',
+        pointsCost: 100,
+        kind: 'amount_off',
+        amountCents: 1000,
+        servicePriceCents: null,
+        isActive: true,
+      },
+      {
+        name: 'Free pedicure',
+        pointsCost: 300,
+        kind: 'free_service',
+        amountCents: null,
+        servicePriceCents: 4500,
+        isActive: true,
+      },
+      {
+        name: 'Old',
+        pointsCost: 1,
+        kind: 'amount_off',
+        amountCents: 1000,
+        servicePriceCents: null,
+        isActive: false,
+      },
     ]);
     expect(basis).toEqual({ name: 'Free pedicure', centsPerPoint: 15 });
     expect(liabilityCents(1234, 15)).toBe(18510);

@@ -1,29 +1,72 @@
 import { describe, expect, test } from 'vitest';
-import { afterAttempt, backoffMs, dueItems, offlineSaleProblem, outcomeOf, type QueuedItem } from '../../resources/js/offline/queueLogic';
-import { OFFLINE_CARD_REFUSED, OFFLINE_COUPON_REFUSED, OFFLINE_GIFT_CARD_REFUSED, OFFLINE_MAX_AGE_MS, offlineTenderProblem, offlineTimeProblem } from '../../common/offline';
+import {
+  afterAttempt,
+  backoffMs,
+  dueItems,
+  offlineSaleProblem,
+  outcomeOf,
+  type QueuedItem,
+} from '../../resources/js/offline/queueLogic';
+import {
+  OFFLINE_CARD_REFUSED,
+  OFFLINE_COUPON_REFUSED,
+  OFFLINE_GIFT_CARD_REFUSED,
+  OFFLINE_MAX_AGE_MS,
+  offlineTenderProblem,
+  offlineTimeProblem,
+} from '../../common/offline';
 
 const item = (over: Partial<QueuedItem> = {}): QueuedItem => ({
-  key: 'k1', kind: 'ticket', url: '/dashboard/pos/offline-tickets', body: {}, recordedAt: '2026-11-26T15:00:00.000Z', summary: '$40.00 cash',
-  status: 'waiting', message: null, attempts: 0, nextAttemptAt: 0, ...over,
+  key: 'k1',
+  kind: 'ticket',
+  url: '/dashboard/pos/offline-tickets',
+  body: {},
+  recordedAt: '2026-11-26T15:00:00.000Z',
+  summary: '$40.00 cash',
+  status: 'waiting',
+  message: null,
+  attempts: 0,
+  nextAttemptAt: 0,
+  ...over,
 });
-const cashSale = { tenders: [{ type: 'cash' }], lines: [{ kind: 'service' }], rewardId: null, draftId: null, checkInId: null };
+const cashSale = {
+  tenders: [{ type: 'cash' }],
+  lines: [{ kind: 'service' }],
+  rewardId: null,
+  draftId: null,
+  checkInId: null,
+};
 
 describe('what may be rung up offline', () => {
   test('cash alone, for services and retail: yes', () => {
     expect(offlineSaleProblem(cashSale)).toBeNull();
-    expect(offlineSaleProblem({ ...cashSale, tenders: [{ type: 'cash' }, { type: 'cash' }], lines: [{ kind: 'service' }, { kind: 'retail' }] })).toBeNull();
+    expect(
+      offlineSaleProblem({
+        ...cashSale,
+        tenders: [{ type: 'cash' }, { type: 'cash' }],
+        lines: [{ kind: 'service' }, { kind: 'retail' }],
+      }),
+    ).toBeNull();
   });
 
   test('a card, a gift card or a coupon needs the server, each said plainly', () => {
-    expect(offlineSaleProblem({ ...cashSale, tenders: [{ type: 'cash' }, { type: 'credit_card' }] })).toBe(OFFLINE_CARD_REFUSED);
+    expect(
+      offlineSaleProblem({ ...cashSale, tenders: [{ type: 'cash' }, { type: 'credit_card' }] }),
+    ).toBe(OFFLINE_CARD_REFUSED);
     expect(OFFLINE_CARD_REFUSED).toMatch(/^Card payments need the connection/);
-    expect(offlineSaleProblem({ ...cashSale, tenders: [{ type: 'gift_card' }] })).toBe(OFFLINE_GIFT_CARD_REFUSED);
+    expect(offlineSaleProblem({ ...cashSale, tenders: [{ type: 'gift_card' }] })).toBe(
+      OFFLINE_GIFT_CARD_REFUSED,
+    );
     expect(offlineTenderProblem([{ type: 'coupon' }])).toBe(OFFLINE_COUPON_REFUSED);
-    expect(offlineTenderProblem([{ type: 'check' }])).toMatch(/^Payments other than cash need the connection/);
+    expect(offlineTenderProblem([{ type: 'check' }])).toMatch(
+      /^Payments other than cash need the connection/,
+    );
   });
 
   test('selling a gift card, spending a reward, paying a saved ticket or a check-in need the server', () => {
-    expect(offlineSaleProblem({ ...cashSale, lines: [{ kind: 'giftcard' }] })).toMatch(/^Gift cards need the connection/);
+    expect(offlineSaleProblem({ ...cashSale, lines: [{ kind: 'giftcard' }] })).toMatch(
+      /^Gift cards need the connection/,
+    );
     expect(offlineSaleProblem({ ...cashSale, rewardId: 3 })).toMatch(/^Rewards need/);
     expect(offlineSaleProblem({ ...cashSale, draftId: 9 })).toMatch(/saved ticket/);
     expect(offlineSaleProblem({ ...cashSale, checkInId: 9 })).toMatch(/check-in/);
@@ -39,7 +82,9 @@ describe('the time a queued item is taken at', () => {
   });
   test('the future and older than 72 hours are refused', () => {
     expect(offlineTimeProblem(new Date(now.getTime() + 6 * 60_000), now)).toMatch(/future/);
-    expect(offlineTimeProblem(new Date(now.getTime() - OFFLINE_MAX_AGE_MS - 1), now)).toMatch(/72 hours/);
+    expect(offlineTimeProblem(new Date(now.getTime() - OFFLINE_MAX_AGE_MS - 1), now)).toMatch(
+      /72 hours/,
+    );
     expect(offlineTimeProblem(new Date('nope'), now)).toMatch(/not a valid time/);
   });
 });
@@ -52,21 +97,38 @@ describe('what an answer means for a queued item', () => {
   });
 
   test('422 is kept as refused with the first field message, never retried', () => {
-    const outcome = outcomeOf(422, { message: 'x', errors: { recorded_at: 'It was recorded more than 72 hours ago.' } });
-    expect(outcome).toEqual({ kind: 'refused', message: 'It was recorded more than 72 hours ago.' });
-    expect(afterAttempt(item(), outcome, 1000)).toMatchObject({ status: 'refused', message: 'It was recorded more than 72 hours ago.', attempts: 1 });
+    const outcome = outcomeOf(422, {
+      message: 'x',
+      errors: { recorded_at: 'It was recorded more than 72 hours ago.' },
+    });
+    expect(outcome).toEqual({
+      kind: 'refused',
+      message: 'It was recorded more than 72 hours ago.',
+    });
+    expect(afterAttempt(item(), outcome, 1000)).toMatchObject({
+      status: 'refused',
+      message: 'It was recorded more than 72 hours ago.',
+      attempts: 1,
+    });
     expect(outcomeOf(422, null)).toEqual({ kind: 'refused', message: 'The server refused it.' });
   });
 
   test('no network (0), signed out (401/419), forbidden, throttled and server errors are tried again later', () => {
-    for (const status of [0, 401, 403, 419, 429, 500, 502, 503]) expect(outcomeOf(status, null)).toEqual({ kind: 'retry' });
-    expect(afterAttempt(item({ attempts: 2 }), { kind: 'retry' }, 10_000, 0)).toMatchObject({ status: 'waiting', attempts: 3, nextAttemptAt: 10_000 + 8_000 });
+    for (const status of [0, 401, 403, 419, 429, 500, 502, 503])
+      expect(outcomeOf(status, null)).toEqual({ kind: 'retry' });
+    expect(afterAttempt(item({ attempts: 2 }), { kind: 'retry' }, 10_000, 0)).toMatchObject({
+      status: 'waiting',
+      attempts: 3,
+      nextAttemptAt: 10_000 + 8_000,
+    });
   });
 });
 
 describe('backoff and order', () => {
   test('2 s, 4 s, 8 s … capped at a minute, with at most 20 % jitter', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => backoffMs(n, 0))).toEqual([2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => backoffMs(n, 0))).toEqual([
+      2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
     expect(backoffMs(1, 1)).toBe(2_400);
   });
 

@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { appointmentIcs, escapeIcsText, foldIcsLine, icsUtc } from '../../server/domain/appointments/ics';
-import { customerMayChange, dateLabel, localWhen, reminderRunAt, reminderJobKey } from '../../server/domain/appointments/onlineBooking';
+import {
+  appointmentIcs,
+  escapeIcsText,
+  foldIcsLine,
+  icsUtc,
+} from '../../server/domain/appointments/ics';
+import {
+  customerMayChange,
+  dateLabel,
+  localWhen,
+  reminderRunAt,
+  reminderJobKey,
+} from '../../server/domain/appointments/onlineBooking';
 
 const event = {
   uid: 'appointment-42@salon.example',
@@ -28,7 +39,12 @@ describe('the .ics file', () => {
     expect(ics).toContain('\r\nLOCATION:Lotus Nail Spa\\, 12 Main St\\; Suite 3\r\n');
     expect(ics).toContain('DESCRIPTION:With Cindy.\\nQuestions: (212) 555-0100.');
     // The same appointment and version: the same file, but for the stamp.
-    expect(appointmentIcs({ ...event, stamp: new Date('2027-01-01T00:00:00Z') }).replace(/DTSTAMP:\S+/, '')).toBe(ics.replace(/DTSTAMP:\S+/, ''));
+    expect(
+      appointmentIcs({ ...event, stamp: new Date('2027-01-01T00:00:00Z') }).replace(
+        /DTSTAMP:\S+/,
+        '',
+      ),
+    ).toBe(ics.replace(/DTSTAMP:\S+/, ''));
   });
 
   test('text is escaped: backslash, semicolon, comma, new lines', () => {
@@ -50,7 +66,8 @@ describe('the .ics file', () => {
 
   test('a long URL in the file is folded too', () => {
     const ics = appointmentIcs({ ...event, url: `https://salon.example/${'x'.repeat(200)}` });
-    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    for (const line of ics.split('\r\n'))
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
   });
 
   test('UTC times drop the milliseconds', () => {
@@ -97,7 +114,11 @@ describe('the customer’s own changes', () => {
   test('dates and times read as the store’s wall clock, across the DST change', () => {
     expect(dateLabel('2026-11-24')).toBe('Tuesday, November 24, 2026');
     // 1 November 2026: clocks fall back in New York at 2 AM; 15:00 UTC is 10:00 AM EST.
-    expect(localWhen(new Date('2026-11-01T15:00:00Z'), 'America/New_York')).toEqual({ date: '2026-11-01', dateLabel: 'Sunday, November 1, 2026', time: '10:00 AM' });
+    expect(localWhen(new Date('2026-11-01T15:00:00Z'), 'America/New_York')).toEqual({
+      date: '2026-11-01',
+      dateLabel: 'Sunday, November 1, 2026',
+      time: '10:00 AM',
+    });
     expect(localWhen(new Date('2026-10-31T14:00:00Z'), 'America/New_York').time).toBe('10:00 AM');
   });
 });

@@ -6,7 +6,13 @@ import { routes } from '../../routes/index';
 
 beforeAll(() => registerRouteTable(routes));
 
-const page = (current: number, last: number) => ({ data: [], current_page: current, last_page: last, per_page: 25, total: last * 25 });
+const page = (current: number, last: number) => ({
+  data: [],
+  current_page: current,
+  last_page: last,
+  per_page: 25,
+  total: last * 25,
+});
 
 describe('the page window', () => {
   test('shows every page when there are few', () => {
@@ -27,16 +33,36 @@ describe('the page window', () => {
 describe('paginator links', () => {
   test('a list of 2,376 pages sends a bounded window of links, not one per page', () => {
     const { links } = withLinks(page(1000, 2376), 'clock-in-outs.index', { range: 'thisYear' });
-    expect(links.map((l) => l.label)).toEqual(['« Previous', '1', '…', '998', '999', '1000', '1001', '1002', '…', '2376', 'Next »']);
+    expect(links.map((l) => l.label)).toEqual([
+      '« Previous',
+      '1',
+      '…',
+      '998',
+      '999',
+      '1000',
+      '1001',
+      '1002',
+      '…',
+      '2376',
+      'Next »',
+    ]);
     expect(links.length).toBeLessThanOrEqual(11);
     expect(JSON.stringify(links).length).toBeLessThan(1500);
   });
   test('links keep the filters, mark the current page, and leave gaps and missing neighbours without a URL', () => {
     const { links } = withLinks(page(1, 2376), 'clock-in-outs.index', { range: 'thisYear' });
     expect(links[0]).toEqual({ url: null, label: '« Previous', active: false });
-    expect(links[1]).toEqual({ url: '/dashboard/clock-in-outs?range=thisYear', label: '1', active: true });
+    expect(links[1]).toEqual({
+      url: '/dashboard/clock-in-outs?range=thisYear',
+      label: '1',
+      active: true,
+    });
     expect(links.find((l) => l.label === '…')).toEqual({ url: null, label: '…', active: false });
-    expect(links.at(-2)).toEqual({ url: '/dashboard/clock-in-outs?range=thisYear&page=2376', label: '2376', active: false });
+    expect(links.at(-2)).toEqual({
+      url: '/dashboard/clock-in-outs?range=thisYear&page=2376',
+      label: '2376',
+      active: false,
+    });
     expect(links.at(-1)!.url).toBe('/dashboard/clock-in-outs?range=thisYear&page=2');
   });
 });

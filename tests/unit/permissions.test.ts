@@ -4,16 +4,31 @@ import { menuFor, MENU_ROUTE_NAMES, homeRouteFor, type MenuItem } from '../../co
 import { routes } from '../../routes/index';
 
 const actor = (over: Partial<Actor>): Actor => ({
-  kind: 'user', id: 1, storeId: 1, name: 'A', email: null, avatarUrl: null, roles: [], permissions: [], isReferal: false, ...over,
+  kind: 'user',
+  id: 1,
+  storeId: 1,
+  name: 'A',
+  email: null,
+  avatarUrl: null,
+  roles: [],
+  permissions: [],
+  isReferal: false,
+  ...over,
 });
-const names = (items: MenuItem[]) => items.flatMap((i) => ('group' in i ? i.children.map((c) => c.route) : [i.route]));
+const names = (items: MenuItem[]) =>
+  items.flatMap((i) => ('group' in i ? i.children.map((c) => c.route) : [i.route]));
 
 describe('the permission rule of spec §6', () => {
   test('nobody signed in can do nothing', () => {
     expect(can(null, 'view employees')).toBe(false);
   });
   test('a referral user is refused everything, even holding the store user role', () => {
-    expect(can(actor({ roles: ['store user'], isReferal: true, permissions: ['view employees'] }), 'view employees')).toBe(false);
+    expect(
+      can(
+        actor({ roles: ['store user'], isReferal: true, permissions: ['view employees'] }),
+        'view employees',
+      ),
+    ).toBe(false);
   });
   test('a store user may do everything', () => {
     expect(can(actor({ roles: ['store user'] }), 'manage settings')).toBe(true);
@@ -34,10 +49,18 @@ describe('the sidebar', () => {
     expect(MENU_ROUTE_NAMES.filter((n) => !table.has(n))).toEqual([]);
   });
   test('a super admin sees only Users, Invoice, Packages and Supports', () => {
-    expect(names(menuFor(actor({ roles: ['super admin'], storeId: null })))).toEqual(['users.index', 'user-invoices.index', 'packages.index', 'supports.index']);
+    expect(names(menuFor(actor({ roles: ['super admin'], storeId: null })))).toEqual([
+      'users.index',
+      'user-invoices.index',
+      'packages.index',
+      'supports.index',
+    ]);
   });
   test('a referral store user sees only their Users page and Supports', () => {
-    expect(names(menuFor(actor({ roles: ['store user'], isReferal: true })))).toEqual(['users.user_refs', 'supports.index']);
+    expect(names(menuFor(actor({ roles: ['store user'], isReferal: true })))).toEqual([
+      'users.user_refs',
+      'supports.index',
+    ]);
   });
   test('a store user sees every store entry and the Settings group last', () => {
     const menu = menuFor(actor({ roles: ['store user'] }));
@@ -47,11 +70,17 @@ describe('the sidebar', () => {
   });
   test('groups with no visible entry are dropped', () => {
     const menu = menuFor(actor({ roles: ['Manager'], permissions: ['view customers'] }));
-    expect(menu.filter((i) => 'group' in i).map((i) => (i as { group: string }).group)).toEqual(['Customers']);
+    expect(menu.filter((i) => 'group' in i).map((i) => (i as { group: string }).group)).toEqual([
+      'Customers',
+    ]);
   });
   test('payroll reports open with type=salary', () => {
-    const payroll = menuFor(actor({ roles: ['store user'] })).find((i) => 'group' in i && i.group === 'Payroll') as { children: { route: string; query?: object }[] };
-    expect(payroll.children.find((c) => c.route === 'payrolls.report')?.query).toEqual({ type: 'salary' });
+    const payroll = menuFor(actor({ roles: ['store user'] })).find(
+      (i) => 'group' in i && i.group === 'Payroll',
+    ) as { children: { route: string; query?: object }[] };
+    expect(payroll.children.find((c) => c.route === 'payrolls.report')?.query).toEqual({
+      type: 'salary',
+    });
   });
   test('each kind of account lands on its own first page', () => {
     expect(homeRouteFor(actor({ roles: ['super admin'], storeId: null }))).toBe('users.index');

@@ -13,7 +13,10 @@ function run(guarded: boolean) {
     Promise.reject(new Error('a query beside one that threw'));
     setImmediate(() => console.log(JSON.stringify({ alive: true, logged })));
   `;
-  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+  });
 }
 
 describe('an unhandled rejection', () => {
@@ -24,6 +27,11 @@ describe('an unhandled rejection', () => {
   test('is logged and survived once the server’s guard is installed', () => {
     const child = run(true);
     expect(child.status, child.stderr).toBe(0);
-    expect(JSON.parse(child.stdout)).toEqual({ alive: true, logged: ['unhandled promise rejection; the process keeps running: a query beside one that threw'] });
+    expect(JSON.parse(child.stdout)).toEqual({
+      alive: true,
+      logged: [
+        'unhandled promise rejection; the process keeps running: a query beside one that threw',
+      ],
+    });
   });
 });

@@ -40,7 +40,11 @@ describe('report ranges (spec §9) in the store time zone', () => {
   test('thisYear starts on 1 January of the store’s year', () => {
     expect(reportRangeBounds('thisYear', NY, NOW).from).toBe('2024-01-01');
     // On New Year's Eve evening in Los Angeles it is already 1 January in UTC: still last year there.
-    const b = reportRangeBounds('thisYear', 'America/Los_Angeles', new Date('2025-01-01T05:00:00Z'));
+    const b = reportRangeBounds(
+      'thisYear',
+      'America/Los_Angeles',
+      new Date('2025-01-01T05:00:00Z'),
+    );
     expect(b.from).toBe('2024-01-01');
     expect(b.to).toBe('2024-12-31');
     expect(b.start.toISOString()).toBe('2024-01-01T08:00:00.000Z');
@@ -48,7 +52,9 @@ describe('report ranges (spec §9) in the store time zone', () => {
   });
 
   test('months of different lengths do not skip a month (31 May minus 2 months is March)', () => {
-    expect(reportRangeBounds('3months', NY, new Date('2024-05-31T16:00:00Z')).from).toBe('2024-03-01');
+    expect(reportRangeBounds('3months', NY, new Date('2024-05-31T16:00:00Z')).from).toBe(
+      '2024-03-01',
+    );
   });
 
   test('an unknown or missing range reads as today', () => {
@@ -64,29 +70,60 @@ describe('report ranges (spec §9) in the store time zone', () => {
 describe('a custom period (reportPeriod: the range report, the stats and the invoice list)', () => {
   test('both days: the store days between them, swapped when given the wrong way round', () => {
     expect(reportPeriod('custom', '2024-03-10', '2024-03-01', NY, NOW)).toMatchObject({
-      range: 'custom', from: '2024-03-01', to: '2024-03-10', start: new Date('2024-03-01T05:00:00Z'), end: new Date('2024-03-11T04:00:00Z'),
+      range: 'custom',
+      from: '2024-03-01',
+      to: '2024-03-10',
+      start: new Date('2024-03-01T05:00:00Z'),
+      end: new Date('2024-03-11T04:00:00Z'),
     });
   });
 
   test('from a day only: since that day, through the store’s today', () => {
-    expect(reportPeriod('custom', '2024-02-20', null, NY, NOW)).toMatchObject({ range: 'custom', from: '2024-02-20', to: '2024-03-14', end: new Date('2024-03-15T04:00:00Z') });
-    expect(reportPeriod('custom', '2024-03-14', undefined, NY, NOW)).toMatchObject({ from: '2024-03-14', to: '2024-03-14' });
+    expect(reportPeriod('custom', '2024-02-20', null, NY, NOW)).toMatchObject({
+      range: 'custom',
+      from: '2024-02-20',
+      to: '2024-03-14',
+      end: new Date('2024-03-15T04:00:00Z'),
+    });
+    expect(reportPeriod('custom', '2024-03-14', undefined, NY, NOW)).toMatchObject({
+      from: '2024-03-14',
+      to: '2024-03-14',
+    });
   });
 
   test('from a day after today only: that day alone, never a period running backwards', () => {
-    expect(reportPeriod('custom', '2024-04-02', null, NY, NOW)).toMatchObject({ from: '2024-04-02', to: '2024-04-02' });
+    expect(reportPeriod('custom', '2024-04-02', null, NY, NOW)).toMatchObject({
+      from: '2024-04-02',
+      to: '2024-04-02',
+    });
   });
 
   test('to a day only: from the first of that day’s month', () => {
-    expect(reportPeriod('custom', null, '2024-02-20', NY, NOW)).toMatchObject({ range: 'custom', from: '2024-02-01', to: '2024-02-20', start: new Date('2024-02-01T05:00:00Z') });
-    expect(reportPeriod('custom', undefined, '2024-03-01', NY, NOW)).toMatchObject({ from: '2024-03-01', to: '2024-03-01' });
+    expect(reportPeriod('custom', null, '2024-02-20', NY, NOW)).toMatchObject({
+      range: 'custom',
+      from: '2024-02-01',
+      to: '2024-02-20',
+      start: new Date('2024-02-01T05:00:00Z'),
+    });
+    expect(reportPeriod('custom', undefined, '2024-03-01', NY, NOW)).toMatchObject({
+      from: '2024-03-01',
+      to: '2024-03-01',
+    });
   });
 
   test('neither day: the store’s today', () => {
-    expect(reportPeriod('custom', null, null, NY, NOW)).toMatchObject({ range: 'custom', from: '2024-03-14', to: '2024-03-14' });
+    expect(reportPeriod('custom', null, null, NY, NOW)).toMatchObject({
+      range: 'custom',
+      from: '2024-03-14',
+      to: '2024-03-14',
+    });
   });
 
   test('a spec range ignores the days', () => {
-    expect(reportPeriod('thisMonth', '2020-01-01', '2020-01-02', NY, NOW)).toMatchObject({ range: 'thisMonth', from: '2024-03-01', to: '2024-03-14' });
+    expect(reportPeriod('thisMonth', '2020-01-01', '2020-01-02', NY, NOW)).toMatchObject({
+      range: 'thisMonth',
+      from: '2024-03-01',
+      to: '2024-03-14',
+    });
   });
 });

@@ -1,10 +1,22 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { needsFollowUp, ratingAverage, requestTimes, reviewChannel, reviewLink, reviewLinkState, reviewMessage } from '../../server/domain/reviews/reviewRequests';
+import {
+  needsFollowUp,
+  ratingAverage,
+  requestTimes,
+  reviewChannel,
+  reviewLink,
+  reviewLinkState,
+  reviewMessage,
+} from '../../server/domain/reviews/reviewRequests';
 import { averagesProps, requestStatsProps } from '../../server/http/presenters/reviews';
 import { registerRouteTable, routeUrl } from '../../server/http/urls';
 import { reviewPageRoutes } from '../../routes/reviews';
 
-const secrets = { appUrl: 'https://salon.example', sessionSecret: 'test-secret-test-secret', routeUrl };
+const secrets = {
+  appUrl: 'https://salon.example',
+  sessionSecret: 'test-secret-test-secret',
+  routeUrl,
+};
 const pathOf = (url: string) => url.slice(secrets.appUrl.length);
 
 beforeAll(() => registerRouteTable(reviewPageRoutes));
@@ -23,25 +35,44 @@ describe('who is asked for a review, and how', () => {
   });
   test('the message goes after the delay and its link lasts 30 days from then', () => {
     const paid = new Date('2026-03-07T15:00:00Z');
-    expect(requestTimes(paid, 90)).toEqual({ sendAt: new Date('2026-03-07T16:30:00Z'), expiresAt: new Date('2026-04-06T16:30:00Z') });
+    expect(requestTimes(paid, 90)).toEqual({
+      sendAt: new Date('2026-03-07T16:30:00Z'),
+      expiresAt: new Date('2026-04-06T16:30:00Z'),
+    });
   });
   test('the message fills {link} and {salon}', () => {
-    expect(reviewMessage('Thanks from {salon}! {link} ({salon})', { link: 'https://x/r', salon: 'Lotus' })).toBe('Thanks from Lotus! https://x/r (Lotus)');
+    expect(
+      reviewMessage('Thanks from {salon}! {link} ({salon})', {
+        link: 'https://x/r',
+        salon: 'Lotus',
+      }),
+    ).toBe('Thanks from Lotus! https://x/r (Lotus)');
   });
 });
 
 describe('the one-time link', () => {
   const now = new Date('2026-03-10T12:00:00Z');
-  const request = { id: 7, nonce: 'abcDEF123', expiresAt: new Date('2026-04-01T00:00:00Z'), status: 'sent' as const };
+  const request = {
+    id: 7,
+    nonce: 'abcDEF123',
+    expiresAt: new Date('2026-04-01T00:00:00Z'),
+    status: 'sent' as const,
+  };
   let link = '';
   beforeAll(() => {
     link = pathOf(reviewLink(secrets, 3, request));
   });
-  const state = (url: string, nonce: string | undefined, over: Partial<typeof request> | { status: string } = {}, at = now) =>
-    reviewLinkState(secrets, url, nonce, { ...request, ...over } as never, at);
+  const state = (
+    url: string,
+    nonce: string | undefined,
+    over: Partial<typeof request> | { status: string } = {},
+    at = now,
+  ) => reviewLinkState(secrets, url, nonce, { ...request, ...over } as never, at);
 
   test('is absolute from APP_URL, names the store and the request, and carries the nonce', () => {
-    expect(reviewLink(secrets, 3, request)).toMatch(/^https:\/\/salon\.example\/review\/3\/7\?n=abcDEF123&expires=\d+&signature=[0-9a-f]{64}$/);
+    expect(reviewLink(secrets, 3, request)).toMatch(
+      /^https:\/\/salon\.example\/review\/3\/7\?n=abcDEF123&expires=\d+&signature=[0-9a-f]{64}$/,
+    );
   });
   test('opens while sent or opened, any number of times', () => {
     expect(state(link, 'abcDEF123')).toBe('valid');
@@ -51,7 +82,12 @@ describe('the one-time link', () => {
     expect(state(link, 'abcDEF123', { status: 'completed' })).toBe('answered');
   });
   test('a tampered signature, another request or store, another nonce, a cancelled or unsent request is invalid', () => {
-    expect(state(link.replace(/.$/, (c) => (c === '0' ? '1' : '0')), 'abcDEF123')).toBe('invalid');
+    expect(
+      state(
+        link.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+        'abcDEF123',
+      ),
+    ).toBe('invalid');
     expect(state(link.replace('/review/3/7', '/review/3/8'), 'abcDEF123')).toBe('invalid');
     expect(state(link.replace('/review/3/', '/review/4/'), 'abcDEF123')).toBe('invalid');
     expect(state(link, 'other-nonce')).toBe('invalid');
@@ -62,7 +98,9 @@ describe('the one-time link', () => {
   });
   test('after its expiry it is expired (the signed time or the row’s)', () => {
     expect(state(link, 'abcDEF123', {}, new Date('2026-04-01T00:00:01Z'))).toBe('expired');
-    expect(state(link, 'abcDEF123', { expiresAt: new Date('2026-03-01T00:00:00Z') })).toBe('expired');
+    expect(state(link, 'abcDEF123', { expiresAt: new Date('2026-03-01T00:00:00Z') })).toBe(
+      'expired',
+    );
     expect(state(link, 'abcDEF123', { status: 'expired' })).toBe('expired');
   });
 });
@@ -81,13 +119,25 @@ describe('low ratings and averages', () => {
     expect(ratingAverage(4.75, 4)).toBe(4.8);
     expect(ratingAverage(null, 0)).toBeNull();
     expect(ratingAverage(Number.NaN, 2)).toBeNull();
-    expect(averagesProps({
-      overall: { count: 4, salon: 4.25, technician: 3.6666667 },
-      byTechnician: [{ technicianId: 9, name: 'Anna Nguyen', count: 3, average: 4.6666667 }],
-    })).toEqual({ count: 4, salon: 4.3, technician: 3.7, by_technician: [{ id: 9, name: 'Anna Nguyen', count: 3, average: 4.7 }] });
+    expect(
+      averagesProps({
+        overall: { count: 4, salon: 4.25, technician: 3.6666667 },
+        byTechnician: [{ technicianId: 9, name: 'Anna Nguyen', count: 3, average: 4.6666667 }],
+      }),
+    ).toEqual({
+      count: 4,
+      salon: 4.3,
+      technician: 3.7,
+      by_technician: [{ id: 9, name: 'Anna Nguyen', count: 3, average: 4.7 }],
+    });
   });
   test('the response rate is answered over sent, whole percent', () => {
-    expect(requestStatsProps({ sent: 30, opened: 24, completed: 19, clicked: 6, clicks: 7 }).response_rate).toBe(63);
-    expect(requestStatsProps({ sent: 0, opened: 0, completed: 0, clicked: 0, clicks: 0 }).response_rate).toBeNull();
+    expect(
+      requestStatsProps({ sent: 30, opened: 24, completed: 19, clicked: 6, clicks: 7 })
+        .response_rate,
+    ).toBe(63);
+    expect(
+      requestStatsProps({ sent: 0, opened: 0, completed: 0, clicked: 0, clicks: 0 }).response_rate,
+    ).toBeNull();
   });
 });

@@ -5,11 +5,16 @@ import { get, mountRoutes, post } from '../../server/http/router';
 
 function app() {
   const a = express();
-  const say = (text: string) => (_req: express.Request, res: express.Response) => void res.send(text);
+  const say = (text: string) => (_req: express.Request, res: express.Response) =>
+    void res.send(text);
   mountRoutes(
     a,
     [
-      get('/things/{thing}', 'things.show', (req, res) => void res.send(`thing ${req.params.thing}`)),
+      get(
+        '/things/{thing}',
+        'things.show',
+        (req, res) => void res.send(`thing ${req.params.thing}`),
+      ),
       get('/things/new', 'things.create', say('new form')),
       post('/things/new', 'things.store', say('stored')),
       get('/', 'home', say('home')),

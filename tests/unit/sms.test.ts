@@ -7,8 +7,16 @@ import { priceToMillicents } from '../../server/services/sms/driver';
 
 describe('countSegments', () => {
   test('GSM-7: 160 characters fit one segment, 161 take two of 153', () => {
-    expect(countSegments('a'.repeat(160))).toMatchObject({ encoding: 'GSM-7', segments: 1, units: 160 });
-    expect(countSegments('a'.repeat(161))).toMatchObject({ encoding: 'GSM-7', segments: 2, perSegment: 153 });
+    expect(countSegments('a'.repeat(160))).toMatchObject({
+      encoding: 'GSM-7',
+      segments: 1,
+      units: 160,
+    });
+    expect(countSegments('a'.repeat(161))).toMatchObject({
+      encoding: 'GSM-7',
+      segments: 2,
+      perSegment: 153,
+    });
     expect(countSegments('a'.repeat(306)).segments).toBe(2);
     expect(countSegments('a'.repeat(307)).segments).toBe(3);
   });
@@ -26,7 +34,11 @@ describe('countSegments', () => {
     expect(countSegments('é is GSM, ’ is not')).toMatchObject({ encoding: 'UCS-2' });
     expect(countSegments('ü'.repeat(70))).toMatchObject({ encoding: 'GSM-7', segments: 1 });
     expect(countSegments('’'.repeat(70))).toMatchObject({ encoding: 'UCS-2', segments: 1 });
-    expect(countSegments('’'.repeat(71))).toMatchObject({ encoding: 'UCS-2', segments: 2, perSegment: 67 });
+    expect(countSegments('’'.repeat(71))).toMatchObject({
+      encoding: 'UCS-2',
+      segments: 2,
+      perSegment: 67,
+    });
     expect(countSegments('’'.repeat(134)).segments).toBe(2);
     expect(countSegments('’'.repeat(135)).segments).toBe(3);
   });
@@ -39,8 +51,13 @@ describe('countSegments', () => {
   });
 
   test('a realistic announcement', () => {
-    const body = 'Polished Nail Spa: Tuesday only, 20% off gel manicures 10 AM-2 PM. Book: https://example.test/b Reply STOP to opt out.';
-    expect(countSegments(body)).toMatchObject({ encoding: 'GSM-7', segments: 1, units: body.length });
+    const body =
+      'Polished Nail Spa: Tuesday only, 20% off gel manicures 10 AM-2 PM. Book: https://example.test/b Reply STOP to opt out.';
+    expect(countSegments(body)).toMatchObject({
+      encoding: 'GSM-7',
+      segments: 1,
+      units: body.length,
+    });
   });
 });
 
@@ -58,7 +75,8 @@ describe('toE164 and keywords', () => {
   test('only a body that is the keyword alone counts, in any case', () => {
     expect(parseKeyword('STOP')).toEqual({ kind: 'stop', word: 'STOP' });
     expect(parseKeyword(' stop. ')).toEqual({ kind: 'stop', word: 'STOP' });
-    for (const w of ['stopall', 'Unsubscribe', 'cancel', 'end', 'quit', 'revoke', 'optout']) expect(parseKeyword(w)?.kind).toBe('stop');
+    for (const w of ['stopall', 'Unsubscribe', 'cancel', 'end', 'quit', 'revoke', 'optout'])
+      expect(parseKeyword(w)?.kind).toBe('stop');
     for (const w of ['start', 'UNSTOP', 'yes']) expect(parseKeyword(w)?.kind).toBe('start');
     for (const w of ['help', 'Info!']) expect(parseKeyword(w)?.kind).toBe('help');
     expect(parseKeyword('please stop')).toBeNull();
@@ -84,21 +102,35 @@ describe('quiet hours (8 AM–9 PM store time)', () => {
     expect(nextSendableAt(at, ny)).toEqual(at);
   });
   test('before 8 AM: 8 AM the same day; from 9 PM: 8 AM the next day', () => {
-    expect(nextSendableAt(new Date('2026-01-15T11:30:00Z'), ny).toISOString()).toBe('2026-01-15T13:00:00.000Z'); // 6:30 AM EST → 8 AM EST
-    expect(nextSendableAt(new Date('2026-01-16T02:00:00Z'), ny).toISOString()).toBe('2026-01-16T13:00:00.000Z'); // 9 PM EST → next 8 AM
-    expect(nextSendableAt(new Date('2026-01-15T01:59:00Z'), ny).toISOString()).toBe('2026-01-15T01:59:00.000Z'); // 8:59 PM: still allowed
+    expect(nextSendableAt(new Date('2026-01-15T11:30:00Z'), ny).toISOString()).toBe(
+      '2026-01-15T13:00:00.000Z',
+    ); // 6:30 AM EST → 8 AM EST
+    expect(nextSendableAt(new Date('2026-01-16T02:00:00Z'), ny).toISOString()).toBe(
+      '2026-01-16T13:00:00.000Z',
+    ); // 9 PM EST → next 8 AM
+    expect(nextSendableAt(new Date('2026-01-15T01:59:00Z'), ny).toISOString()).toBe(
+      '2026-01-15T01:59:00.000Z',
+    ); // 8:59 PM: still allowed
   });
   test('across spring forward the hold ends at 8 AM wall clock (EDT), 10 hours after 9 PM EST', () => {
     // 9:30 PM EST on Sat 7 March 2026; clocks jump at 2 AM on the 8th.
-    expect(nextSendableAt(new Date('2026-03-08T02:30:00Z'), ny).toISOString()).toBe('2026-03-08T12:00:00.000Z');
+    expect(nextSendableAt(new Date('2026-03-08T02:30:00Z'), ny).toISOString()).toBe(
+      '2026-03-08T12:00:00.000Z',
+    );
   });
   test('in the store zone, not the server zone', () => {
     const at = new Date('2026-01-15T14:00:00Z'); // 9 AM New York, 6 AM Los Angeles
-    expect(nextSendableAt(at, 'America/Los_Angeles').toISOString()).toBe('2026-01-15T16:00:00.000Z');
+    expect(nextSendableAt(at, 'America/Los_Angeles').toISOString()).toBe(
+      '2026-01-15T16:00:00.000Z',
+    );
   });
   test('the quota month starts at midnight store time on the 1st', () => {
-    expect(storeMonthStart(new Date('2026-02-01T03:00:00Z'), ny).toISOString()).toBe('2026-01-01T05:00:00.000Z'); // still 31 Jan in New York
-    expect(storeMonthStart(new Date('2026-02-01T06:00:00Z'), ny).toISOString()).toBe('2026-02-01T05:00:00.000Z');
+    expect(storeMonthStart(new Date('2026-02-01T03:00:00Z'), ny).toISOString()).toBe(
+      '2026-01-01T05:00:00.000Z',
+    ); // still 31 Jan in New York
+    expect(storeMonthStart(new Date('2026-02-01T06:00:00Z'), ny).toISOString()).toBe(
+      '2026-02-01T05:00:00.000Z',
+    );
   });
 });
 
@@ -106,7 +138,13 @@ describe('Twilio signatures', () => {
   // The example in Twilio's docs (TwilioDevEd/api-snippets security/signature_validation).
   const token = '12345';
   const url = 'https://mycompany.com/myapp.php?foo=1&bar=2';
-  const params = { CallSid: 'CA1234567890ABCDE', Caller: '+14158675310', Digits: '1234', From: '+14158675310', To: '+18005551212' };
+  const params = {
+    CallSid: 'CA1234567890ABCDE',
+    Caller: '+14158675310',
+    Digits: '1234',
+    From: '+14158675310',
+    To: '+18005551212',
+  };
   test("Twilio's documented vector", () => {
     expect(twilioSignature(token, url, params)).toBe('GvWf1cFY/Q7PnoempGyD5oXAezc=');
     expect(validTwilioSignature(token, 'GvWf1cFY/Q7PnoempGyD5oXAezc=', url, params)).toBe(true);
@@ -122,7 +160,9 @@ describe('Twilio signatures', () => {
   });
   test('the URL with or without its default port', () => {
     const withPort = 'https://mycompany.com:443/myapp.php?foo=1&bar=2';
-    expect(validTwilioSignature(token, twilioSignature(token, withPort, params), url, params)).toBe(true);
+    expect(validTwilioSignature(token, twilioSignature(token, withPort, params), url, params)).toBe(
+      true,
+    );
   });
   test('a repeated name signs each value, sorted', () => {
     const sig = twilioSignature('t', 'https://a.test/x', { A: ['2', '1'] });

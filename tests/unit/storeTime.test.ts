@@ -1,37 +1,62 @@
 import { describe, expect, test } from 'vitest';
-import { dayjs, formatStoreDateTime, storeDayBounds, storeLocalToUtc, storeToday, utcToStoreLocal } from '../../common/storeTime';
+import {
+  dayjs,
+  formatStoreDateTime,
+  storeDayBounds,
+  storeLocalToUtc,
+  storeToday,
+  utcToStoreLocal,
+} from '../../common/storeTime';
 
 const NY = 'America/New_York';
 const hours = (b: { start: Date; end: Date }) => (b.end.getTime() - b.start.getTime()) / 3600_000;
 
 describe('store time on cached Intl formatters', () => {
-  test('gives what dayjs gave for today, display and wall clock, every 13 minutes around both 2024 DST changes and every 11 hours of the year', { timeout: 30_000 }, () => {
-    const instants: number[] = [];
-    for (const [from, to] of [[Date.UTC(2024, 2, 9), Date.UTC(2024, 2, 12)], [Date.UTC(2024, 10, 2), Date.UTC(2024, 10, 5)], [Date.UTC(2024, 2, 30), Date.UTC(2024, 3, 1)]]) {
-      for (let t = from; t < to; t += 13 * 60_000) instants.push(t);
-    }
-    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 11 * 3600_000) instants.push(t);
-    for (const tz of [NY, 'America/Los_Angeles', 'Europe/London', 'Asia/Kolkata', 'UTC']) {
-      for (const t of instants) {
-        const d = new Date(t);
-        const was = dayjs(d).tz(tz);
-        expect(storeToday(tz, d)).toBe(was.format('YYYY-MM-DD'));
-        expect(formatStoreDateTime(d, tz)).toBe(was.format('MM-DD-YYYY hh:mm A'));
-        const local = utcToStoreLocal(d, tz);
-        expect(local).toBe(was.format('YYYY-MM-DDTHH:mm'));
-        const back = dayjs.tz(local, tz);
-        expect(storeLocalToUtc(local, tz)?.toISOString()).toBe(back.toDate().toISOString());
+  test(
+    'gives what dayjs gave for today, display and wall clock, every 13 minutes around both 2024 DST changes and every 11 hours of the year',
+    { timeout: 30_000 },
+    () => {
+      const instants: number[] = [];
+      for (const [from, to] of [
+        [Date.UTC(2024, 2, 9), Date.UTC(2024, 2, 12)],
+        [Date.UTC(2024, 10, 2), Date.UTC(2024, 10, 5)],
+        [Date.UTC(2024, 2, 30), Date.UTC(2024, 3, 1)],
+      ]) {
+        for (let t = from; t < to; t += 13 * 60_000) instants.push(t);
       }
-    }
-  });
+      for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 11 * 3600_000)
+        instants.push(t);
+      for (const tz of [NY, 'America/Los_Angeles', 'Europe/London', 'Asia/Kolkata', 'UTC']) {
+        for (const t of instants) {
+          const d = new Date(t);
+          const was = dayjs(d).tz(tz);
+          expect(storeToday(tz, d)).toBe(was.format('YYYY-MM-DD'));
+          expect(formatStoreDateTime(d, tz)).toBe(was.format('MM-DD-YYYY hh:mm A'));
+          const local = utcToStoreLocal(d, tz);
+          expect(local).toBe(was.format('YYYY-MM-DDTHH:mm'));
+          const back = dayjs.tz(local, tz);
+          expect(storeLocalToUtc(local, tz)?.toISOString()).toBe(back.toDate().toISOString());
+        }
+      }
+    },
+  );
 
   test('a New York day is bounded by its local midnights: 24 h in summer, 23 h when DST starts, 25 h when it ends', () => {
-    expect(storeDayBounds(NY, '2024-07-01')).toEqual({ start: new Date('2024-07-01T04:00:00Z'), end: new Date('2024-07-02T04:00:00Z') });
+    expect(storeDayBounds(NY, '2024-07-01')).toEqual({
+      start: new Date('2024-07-01T04:00:00Z'),
+      end: new Date('2024-07-02T04:00:00Z'),
+    });
     const spring = storeDayBounds(NY, '2024-03-10');
-    expect(spring).toEqual({ start: new Date('2024-03-10T05:00:00Z'), end: new Date('2024-03-11T04:00:00Z') });
+    expect(spring).toEqual({
+      start: new Date('2024-03-10T05:00:00Z'),
+      end: new Date('2024-03-11T04:00:00Z'),
+    });
     expect(hours(spring)).toBe(23);
     const fall = storeDayBounds(NY, '2024-11-03');
-    expect(fall).toEqual({ start: new Date('2024-11-03T04:00:00Z'), end: new Date('2024-11-04T05:00:00Z') });
+    expect(fall).toEqual({
+      start: new Date('2024-11-03T04:00:00Z'),
+      end: new Date('2024-11-04T05:00:00Z'),
+    });
     expect(hours(fall)).toBe(25);
     // Consecutive days tile the timeline: each end is the next start.
     expect(storeDayBounds(NY, '2024-03-11').start).toEqual(spring.end);
@@ -70,7 +95,10 @@ describe('store time on cached Intl formatters', () => {
     // dayjs's timezone plugin made a formatter per call (~70–100 µs); counting constructions says the same without a clock.
     const Real = Intl.DateTimeFormat;
     let made = 0;
-    const counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+    const counting = function (
+      this: unknown,
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
       made++;
       return new Real(...args);
     } as unknown as typeof Intl.DateTimeFormat;

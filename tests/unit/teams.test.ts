@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { OWNER_ONLY_PERMISSIONS, PERMISSIONS, can } from '../../common/permissions';
 import { isTeamRole, managesTeam, teamRolePermissions, TEAM_ROLES } from '../../common/teamRoles';
 import {
-  hashInvitationToken, INVITATION_DAYS, INVITATION_TOKEN_PATTERN, invitationExpiry, invitationState, newInvitationToken,
+  hashInvitationToken,
+  INVITATION_DAYS,
+  INVITATION_TOKEN_PATTERN,
+  invitationExpiry,
+  invitationState,
+  newInvitationToken,
 } from '../../server/domain/teams/invitationTokens';
 
-const subject = (permissions: readonly string[]) => ({ roles: [], isReferal: false, permissions: [...permissions] });
+const subject = (permissions: readonly string[]) => ({
+  roles: [],
+  isReferal: false,
+  permissions: [...permissions],
+});
 
 describe('team role presets', () => {
   it('an owner may do everything a store permission opens', () => {
@@ -19,11 +28,26 @@ describe('team role presets', () => {
   });
   it('the front desk the counter: POS, check-ins, appointments, customers, the clock, and nothing of money or staff', () => {
     const desk = subject(teamRolePermissions('front desk'));
-    for (const p of ['manage pos', 'view checkins', 'view appointment calendars', 'view customers', 'view clock in clock outs']) expect(can(desk, p)).toBe(true);
-    for (const p of ['manage invoices', 'view payrolls report', 'view reports', 'manage employees', 'manage settings']) expect(can(desk, p)).toBe(false);
+    for (const p of [
+      'manage pos',
+      'view checkins',
+      'view appointment calendars',
+      'view customers',
+      'view clock in clock outs',
+    ])
+      expect(can(desk, p)).toBe(true);
+    for (const p of [
+      'manage invoices',
+      'view payrolls report',
+      'view reports',
+      'manage employees',
+      'manage settings',
+    ])
+      expect(can(desk, p)).toBe(false);
   });
   it('every preset names only real permissions; only owners manage the team', () => {
-    for (const role of TEAM_ROLES) for (const p of teamRolePermissions(role)) expect(PERMISSIONS).toContain(p);
+    for (const role of TEAM_ROLES)
+      for (const p of teamRolePermissions(role)) expect(PERMISSIONS).toContain(p);
     expect(TEAM_ROLES.filter(managesTeam)).toEqual(['owner']);
     expect(isTeamRole('front desk')).toBe(true);
     expect(isTeamRole('store user')).toBe(false);
@@ -50,6 +74,11 @@ describe('invitation tokens and expiry', () => {
     expect(invitationState(pending, new Date('2026-12-03T11:59:59Z'))).toBe('pending');
     expect(invitationState(pending, new Date('2026-12-03T12:00:00Z'))).toBe('expired');
     expect(invitationState({ ...pending, revokedAt: sent }, sent)).toBe('revoked');
-    expect(invitationState({ ...pending, acceptedAt: sent, revokedAt: sent }, new Date('2027-01-01T00:00:00Z'))).toBe('accepted');
+    expect(
+      invitationState(
+        { ...pending, acceptedAt: sent, revokedAt: sent },
+        new Date('2027-01-01T00:00:00Z'),
+      ),
+    ).toBe('accepted');
   });
 });

@@ -3,8 +3,19 @@ import { telex, telexType } from '../../resources/js/Components/keyboard/telex';
 
 describe('Telex composing for the on-screen keyboard', () => {
   test.each([
-    ['aa', 'â'], ['aw', 'ă'], ['ee', 'ê'], ['oo', 'ô'], ['ow', 'ơ'], ['uw', 'ư'], ['dd', 'đ'], ['w', 'ư'],
-    ['as', 'á'], ['af', 'à'], ['ar', 'ả'], ['ax', 'ã'], ['aj', 'ạ'],
+    ['aa', 'â'],
+    ['aw', 'ă'],
+    ['ee', 'ê'],
+    ['oo', 'ô'],
+    ['ow', 'ơ'],
+    ['uw', 'ư'],
+    ['dd', 'đ'],
+    ['w', 'ư'],
+    ['as', 'á'],
+    ['af', 'à'],
+    ['ar', 'ả'],
+    ['ax', 'ã'],
+    ['aj', 'ạ'],
   ])('%s → %s', (keys, out) => {
     expect(telexType(keys)).toBe(out);
   });

@@ -4,20 +4,48 @@ import { paxSummary, terminalRow } from '../../server/http/presenters/terminalDe
 
 describe('endpointOf', () => {
   test('takes the address and mode as they are and turns the timeout into milliseconds', () => {
-    expect(endpointOf({ host: '192.168.1.50', port: 10009, mode: 'tcp', timeoutSeconds: 120 })).toEqual({
-      host: '192.168.1.50', port: 10009, mode: 'tcp', timeoutMs: 120_000,
+    expect(
+      endpointOf({ host: '192.168.1.50', port: 10009, mode: 'tcp', timeoutSeconds: 120 }),
+    ).toEqual({
+      host: '192.168.1.50',
+      port: 10009,
+      mode: 'tcp',
+      timeoutMs: 120_000,
     });
-    expect(endpointOf({ host: 'pax-front.local', port: 80, mode: 'http', timeoutSeconds: 5 }).timeoutMs).toBe(5_000);
+    expect(
+      endpointOf({ host: 'pax-front.local', port: 80, mode: 'http', timeoutSeconds: 5 }).timeoutMs,
+    ).toBe(5_000);
   });
 });
 
 describe('isTerminalHost', () => {
-  test.each(['192.168.1.50', '10.0.0.1', '127.0.0.1', '255.255.255.255', 'pax-front', 'pax-front.local', 'PAX1.salon.lan', 'a'])('accepts %s', (host) => {
+  test.each([
+    '192.168.1.50',
+    '10.0.0.1',
+    '127.0.0.1',
+    '255.255.255.255',
+    'pax-front',
+    'pax-front.local',
+    'PAX1.salon.lan',
+    'a',
+  ])('accepts %s', (host) => {
     expect(isTerminalHost(host)).toBe(true);
   });
   test.each([
-    '', 'http://192.168.1.50', '192.168.1.50:10009', '192.168.1.50/pos', 'front desk', '256.1.1.1', '1.2.3', '01.2.3.4x y',
-    '-pax', 'pax-', 'pax..local', 'pax_front', `${'a'.repeat(64)}.local`, `${'a.'.repeat(127)}ab`,
+    '',
+    'http://192.168.1.50',
+    '192.168.1.50:10009',
+    '192.168.1.50/pos',
+    'front desk',
+    '256.1.1.1',
+    '1.2.3',
+    '01.2.3.4x y',
+    '-pax',
+    'pax-',
+    'pax..local',
+    'pax_front',
+    `${'a'.repeat(64)}.local`,
+    `${'a.'.repeat(127)}ab`,
   ])('refuses %j', (host) => {
     expect(isTerminalHost(host)).toBe(false);
   });
@@ -31,16 +59,34 @@ describe('isTerminalHost', () => {
 
 describe('terminal presenter', () => {
   const row = {
-    id: 7, name: 'Front Desk PAX', host: '192.168.1.50', port: 10009, mode: 'tcp' as const, stationId: 3, stationName: 'Front Desk', timeoutSeconds: 120,
-    serialNumber: 'FAKE0001', model: 'A920', lastCheckedAt: new Date('2026-07-01T01:30:00Z'), lastCheckOk: true, lastCheckMessage: 'Connected: A920, serial FAKE0001.',
+    id: 7,
+    name: 'Front Desk PAX',
+    host: '192.168.1.50',
+    port: 10009,
+    mode: 'tcp' as const,
+    stationId: 3,
+    stationName: 'Front Desk',
+    timeoutSeconds: 120,
+    serialNumber: 'FAKE0001',
+    model: 'A920',
+    lastCheckedAt: new Date('2026-07-01T01:30:00Z'),
+    lastCheckOk: true,
+    lastCheckMessage: 'Connected: A920, serial FAKE0001.',
   };
   test('the last test shows in the store’s zone (01:30 UTC is 9:30 PM the day before in New York, 6:30 PM in Los Angeles)', () => {
-    expect(terminalRow('America/New_York')(row)).toMatchObject({ address: '192.168.1.50:10009 · TCP', last_check: { at: '06-30-2026 09:30 PM', ok: true } });
+    expect(terminalRow('America/New_York')(row)).toMatchObject({
+      address: '192.168.1.50:10009 · TCP',
+      last_check: { at: '06-30-2026 09:30 PM', ok: true },
+    });
     expect(terminalRow('America/Los_Angeles')(row).last_check?.at).toBe('06-30-2026 06:30 PM');
     expect(terminalRow('America/New_York')({ ...row, lastCheckedAt: null }).last_check).toBeNull();
   });
   test('Settings → PAX credit in one line', () => {
-    expect(paxSummary({ tipMode: 'adjust', signature: false, batchCutoff: '21:00' })).toBe('Tip adjusted later · no signature · batch closed before 9:00 PM');
-    expect(paxSummary({ tipMode: 'device', signature: true, batchCutoff: '00:30' })).toBe('Tip asked on the terminal · signature on the terminal · batch closed before 12:30 AM');
+    expect(paxSummary({ tipMode: 'adjust', signature: false, batchCutoff: '21:00' })).toBe(
+      'Tip adjusted later · no signature · batch closed before 9:00 PM',
+    );
+    expect(paxSummary({ tipMode: 'device', signature: true, batchCutoff: '00:30' })).toBe(
+      'Tip asked on the terminal · signature on the terminal · batch closed before 12:30 AM',
+    );
   });
 });

@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { allocateCents, splitEvenly } from '../../common/allocate';
-import { computeTicket, taxOn, tipSharesProblem, DEFAULT_TIP_RULE, type TicketInput, type TicketLineInput } from '../../common/ticketTotals';
+import {
+  computeTicket,
+  taxOn,
+  tipSharesProblem,
+  DEFAULT_TIP_RULE,
+  type TicketInput,
+  type TicketLineInput,
+} from '../../common/ticketTotals';
 import { settle } from '../../common/tenders';
 
 const SALES_TAX = { id: 1, name: 'Sales tax', rate: 8875 };
-const line = (over: Partial<TicketLineInput> & { key: string; unitPriceCents: number }): TicketLineInput => ({
-  kind: 'service', quantity: 1, discountCents: 0, taxIds: [], technicianId: 1, ...over,
+const line = (
+  over: Partial<TicketLineInput> & { key: string; unitPriceCents: number },
+): TicketLineInput => ({
+  kind: 'service',
+  quantity: 1,
+  discountCents: 0,
+  taxIds: [],
+  technicianId: 1,
+  ...over,
 });
 const ticket = (over: Partial<TicketInput>): TicketInput => ({
-  lines: [], ticketDiscount: null, taxes: [SALES_TAX], tip: null, tipRule: DEFAULT_TIP_RULE, ...over,
+  lines: [],
+  ticketDiscount: null,
+  taxes: [SALES_TAX],
+  tip: null,
+  tipRule: DEFAULT_TIP_RULE,
+  ...over,
 });
 
 describe('allocating cents', () => {
@@ -47,12 +66,19 @@ describe('tax rounding', () => {
 
 describe('the ticket total', () => {
   it('prices a gel manicure and a taxed polish bottle, with a 20 % tip on the pre-tax subtotal', () => {
-    const t = computeTicket(ticket({
-      lines: [line({ key: 'a', unitPriceCents: 3500 }), line({ key: 'b', kind: 'retail', unitPriceCents: 1200, taxIds: [1] })],
-      tip: { type: 'percent', percent: 20 },
-    }));
+    const t = computeTicket(
+      ticket({
+        lines: [
+          line({ key: 'a', unitPriceCents: 3500 }),
+          line({ key: 'b', kind: 'retail', unitPriceCents: 1200, taxIds: [1] }),
+        ],
+        tip: { type: 'percent', percent: 20 },
+      }),
+    );
     expect(t.subtotalCents).toBe(4700);
-    expect(t.taxes).toEqual([{ taxId: 1, name: 'Sales tax', rate: 8875, baseCents: 1200, amountCents: 107 }]);
+    expect(t.taxes).toEqual([
+      { taxId: 1, name: 'Sales tax', rate: 8875, baseCents: 1200, amountCents: 107 },
+    ]);
     expect(t.totalCents).toBe(4807);
     expect(t.tipCents).toBe(940);
     expect(t.amountDueCents).toBe(5747);
@@ -62,13 +88,15 @@ describe('the ticket total', () => {
   });
 
   it('takes line discounts first, then shares a ticket discount pro rata before tax', () => {
-    const t = computeTicket(ticket({
-      lines: [
-        line({ key: 'a', unitPriceCents: 6000, discountCents: 1000 }),
-        line({ key: 'b', kind: 'retail', unitPriceCents: 10000, taxIds: [1] }),
-      ],
-      ticketDiscount: { type: 'amount', cents: 1000 },
-    }));
+    const t = computeTicket(
+      ticket({
+        lines: [
+          line({ key: 'a', unitPriceCents: 6000, discountCents: 1000 }),
+          line({ key: 'b', kind: 'retail', unitPriceCents: 10000, taxIds: [1] }),
+        ],
+        ticketDiscount: { type: 'amount', cents: 1000 },
+      }),
+    );
     expect(t.lines.map((l) => l.ticketDiscountCents)).toEqual([333, 667]);
     expect(t.lines.map((l) => l.netCents)).toEqual([4667, 9333]);
     expect(t.discountCents).toBe(2000);
@@ -78,50 +106,83 @@ describe('the ticket total', () => {
   });
 
   it('applies a percent ticket discount and several taxes, each rounded on its own', () => {
-    const t = computeTicket(ticket({
-      lines: [line({ key: 'a', kind: 'retail', unitPriceCents: 1200, taxIds: [1, 2] }), line({ key: 'b', kind: 'retail', unitPriceCents: 1250, quantity: 2, taxIds: [2] })],
-      taxes: [{ id: 1, name: 'State', rate: 4000 }, { id: 2, name: 'City', rate: 4875 }],
-      ticketDiscount: { type: 'percent', percent: 10 },
-    }));
+    const t = computeTicket(
+      ticket({
+        lines: [
+          line({ key: 'a', kind: 'retail', unitPriceCents: 1200, taxIds: [1, 2] }),
+          line({ key: 'b', kind: 'retail', unitPriceCents: 1250, quantity: 2, taxIds: [2] }),
+        ],
+        taxes: [
+          { id: 1, name: 'State', rate: 4000 },
+          { id: 2, name: 'City', rate: 4875 },
+        ],
+        ticketDiscount: { type: 'percent', percent: 10 },
+      }),
+    );
     expect(t.subtotalCents).toBe(3700);
     expect(t.lines.map((l) => l.netCents)).toEqual([1080, 2250]);
-    expect(t.taxes.map((x) => [x.name, x.baseCents, x.amountCents])).toEqual([['State', 1080, 43], ['City', 3330, 162]]);
+    expect(t.taxes.map((x) => [x.name, x.baseCents, x.amountCents])).toEqual([
+      ['State', 1080, 43],
+      ['City', 3330, 162],
+    ]);
     expect(t.totalCents).toBe(3330 + 43 + 162);
   });
 
   it('splits a tip in proportion to each technician’s services: $50 and $100 with a $30 tip is $10 and $20', () => {
-    const t = computeTicket(ticket({
-      lines: [line({ key: 'a', unitPriceCents: 5000, technicianId: 7 }), line({ key: 'b', unitPriceCents: 10000, technicianId: 8 })],
-      tip: { type: 'amount', cents: 3000 },
-    }));
-    expect(t.tipShares).toEqual([{ technicianId: 7, cents: 1000 }, { technicianId: 8, cents: 2000 }]);
+    const t = computeTicket(
+      ticket({
+        lines: [
+          line({ key: 'a', unitPriceCents: 5000, technicianId: 7 }),
+          line({ key: 'b', unitPriceCents: 10000, technicianId: 8 }),
+        ],
+        tip: { type: 'amount', cents: 3000 },
+      }),
+    );
+    expect(t.tipShares).toEqual([
+      { technicianId: 7, cents: 1000 },
+      { technicianId: 8, cents: 2000 },
+    ]);
   });
 
   it('splits evenly when the rule says so, and the cents still add up', () => {
-    const t = computeTicket(ticket({
-      lines: [1, 2, 3].map((tech) => line({ key: `k${tech}`, unitPriceCents: 1000 * tech, technicianId: tech })),
-      tip: { type: 'amount', cents: 1000 },
-      tipRule: { base: 'subtotal', split: 'even' },
-    }));
+    const t = computeTicket(
+      ticket({
+        lines: [1, 2, 3].map((tech) =>
+          line({ key: `k${tech}`, unitPriceCents: 1000 * tech, technicianId: tech }),
+        ),
+        tip: { type: 'amount', cents: 1000 },
+        tipRule: { base: 'subtotal', split: 'even' },
+      }),
+    );
     expect(t.tipShares.map((s) => s.cents)).toEqual([334, 333, 333]);
   });
 
   it('computes a percent tip on the total with tax when the rule says so', () => {
-    const t = computeTicket(ticket({
-      lines: [line({ key: 'a', kind: 'retail', unitPriceCents: 1000, taxIds: [1] }), line({ key: 'b', unitPriceCents: 1000 })],
-      tip: { type: 'percent', percent: 15 },
-      tipRule: { base: 'total', split: 'proportional' },
-    }));
+    const t = computeTicket(
+      ticket({
+        lines: [
+          line({ key: 'a', kind: 'retail', unitPriceCents: 1000, taxIds: [1] }),
+          line({ key: 'b', unitPriceCents: 1000 }),
+        ],
+        tip: { type: 'percent', percent: 15 },
+        tipRule: { base: 'total', split: 'proportional' },
+      }),
+    );
     expect(t.totalCents).toBe(2089);
     expect(t.tipCents).toBe(313); // 313.35
   });
 
   it('never taxes, discounts or tips a gift card sold on the ticket', () => {
-    const t = computeTicket(ticket({
-      lines: [line({ key: 'g', kind: 'giftcard', unitPriceCents: 5000, taxIds: [1] }), line({ key: 'a', unitPriceCents: 4000, taxIds: [1] })],
-      ticketDiscount: { type: 'amount', cents: 1000 },
-      tip: { type: 'percent', percent: 20 },
-    }));
+    const t = computeTicket(
+      ticket({
+        lines: [
+          line({ key: 'g', kind: 'giftcard', unitPriceCents: 5000, taxIds: [1] }),
+          line({ key: 'a', unitPriceCents: 4000, taxIds: [1] }),
+        ],
+        ticketDiscount: { type: 'amount', cents: 1000 },
+        tip: { type: 'percent', percent: 20 },
+      }),
+    );
     expect(t.lines[0].netCents).toBe(5000);
     expect(t.lines[1].netCents).toBe(3000);
     expect(t.taxes[0].baseCents).toBe(3000);
@@ -130,19 +191,46 @@ describe('the ticket total', () => {
   });
 
   it('keeps a hand-made split and explains one that does not add up', () => {
-    const t = computeTicket(ticket({
-      lines: [line({ key: 'a', unitPriceCents: 5000, technicianId: 7 }), line({ key: 'b', unitPriceCents: 5000, technicianId: 8 })],
-      tip: { type: 'amount', cents: 1000 },
-      tipShares: [{ technicianId: 7, cents: 700 }, { technicianId: 8, cents: 300 }],
-    }));
-    expect(t.tipShares).toEqual([{ technicianId: 7, cents: 700 }, { technicianId: 8, cents: 300 }]);
-    expect(tipSharesProblem(1000, [{ technicianId: 7, cents: 700 }, { technicianId: 8, cents: 200 }], [7, 8])).toBe('The tip shares add up to $9.00, not the tip of $10.00.');
-    expect(tipSharesProblem(1000, [{ technicianId: 9, cents: 1000 }], [7, 8])).toBe('A tip can only go to a technician on this ticket.');
+    const t = computeTicket(
+      ticket({
+        lines: [
+          line({ key: 'a', unitPriceCents: 5000, technicianId: 7 }),
+          line({ key: 'b', unitPriceCents: 5000, technicianId: 8 }),
+        ],
+        tip: { type: 'amount', cents: 1000 },
+        tipShares: [
+          { technicianId: 7, cents: 700 },
+          { technicianId: 8, cents: 300 },
+        ],
+      }),
+    );
+    expect(t.tipShares).toEqual([
+      { technicianId: 7, cents: 700 },
+      { technicianId: 8, cents: 300 },
+    ]);
+    expect(
+      tipSharesProblem(
+        1000,
+        [
+          { technicianId: 7, cents: 700 },
+          { technicianId: 8, cents: 200 },
+        ],
+        [7, 8],
+      ),
+    ).toBe('The tip shares add up to $9.00, not the tip of $10.00.');
+    expect(tipSharesProblem(1000, [{ technicianId: 9, cents: 1000 }], [7, 8])).toBe(
+      'A tip can only go to a technician on this ticket.',
+    );
     expect(tipSharesProblem(1000, [{ technicianId: 7, cents: 1000 }], [7, 8])).toBeNull();
   });
 
   it('never lets a discount go below zero', () => {
-    const t = computeTicket(ticket({ lines: [line({ key: 'a', unitPriceCents: 1000, discountCents: 5000 })], ticketDiscount: { type: 'amount', cents: 9999 } }));
+    const t = computeTicket(
+      ticket({
+        lines: [line({ key: 'a', unitPriceCents: 1000, discountCents: 5000 })],
+        ticketDiscount: { type: 'amount', cents: 9999 },
+      }),
+    );
     expect(t.netCents).toBe(0);
     expect(t.totalCents).toBe(0);
   });
@@ -150,14 +238,19 @@ describe('the ticket total', () => {
 
 describe('settling tenders', () => {
   it('gives change only from cash', () => {
-    const s = settle(4807, [{ type: 'credit_card', amountCents: 2000 }, { type: 'cash', amountCents: 5000 }]);
+    const s = settle(4807, [
+      { type: 'credit_card', amountCents: 2000 },
+      { type: 'cash', amountCents: 5000 },
+    ]);
     expect(s.paid).toBe(true);
     expect(s.changeCents).toBe(2193);
     expect(s.byType).toMatchObject({ cash: 2807, credit_card: 2000 });
   });
 
   it('refuses a card payment larger than the amount due and reports what is still owed', () => {
-    expect(settle(1000, [{ type: 'credit_card', amountCents: 1500 }]).problem).toBe('Only cash can be more than the amount due.');
+    expect(settle(1000, [{ type: 'credit_card', amountCents: 1500 }]).problem).toBe(
+      'Only cash can be more than the amount due.',
+    );
     const partial = settle(1000, [{ type: 'check', amountCents: 400 }]);
     expect(partial.paid).toBe(false);
     expect(partial.remainingCents).toBe(600);

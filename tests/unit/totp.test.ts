@@ -1,27 +1,61 @@
 import { describe, expect, test } from 'vitest';
-import { base32Decode, base32Encode, generateSecret, hotp, otpauthUri, stepAt, totp, verifyTotp } from '../../server/domain/security/totp';
+import {
+  base32Decode,
+  base32Encode,
+  generateSecret,
+  hotp,
+  otpauthUri,
+  stepAt,
+  totp,
+  verifyTotp,
+} from '../../server/domain/security/totp';
 import { open, seal } from '../../server/domain/security/secretBox';
 
 const rfcKey = Buffer.from('12345678901234567890');
 
 describe('HOTP (RFC 4226 Appendix D)', () => {
-  const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
-  test.each(expected.map((code, counter) => [counter, code]))('counter %i gives %s', (counter, code) => {
-    expect(hotp(rfcKey, counter)).toBe(code);
-  });
+  const expected = [
+    '755224',
+    '287082',
+    '359152',
+    '969429',
+    '338314',
+    '254676',
+    '287922',
+    '162583',
+    '399871',
+    '520489',
+  ];
+  test.each(expected.map((code, counter) => [counter, code]))(
+    'counter %i gives %s',
+    (counter, code) => {
+      expect(hotp(rfcKey, counter)).toBe(code);
+    },
+  );
 });
 
 describe('TOTP (RFC 6238 Appendix B, SHA-1, 8 digits)', () => {
   const vectors: [number, string][] = [
-    [59, '94287082'], [1111111109, '07081804'], [1111111111, '14050471'],
-    [1234567890, '89005924'], [2000000000, '69279037'], [20000000000, '65353130'],
+    [59, '94287082'],
+    [1111111109, '07081804'],
+    [1111111111, '14050471'],
+    [1234567890, '89005924'],
+    [2000000000, '69279037'],
+    [20000000000, '65353130'],
   ];
   test.each(vectors)('at %i seconds the code is %s', (time, code) => {
     expect(totp(rfcKey, time, 8)).toBe(code);
   });
   test('the SHA-256 and SHA-512 variants match the appendix too (59 s)', () => {
     expect(totp(Buffer.from('12345678901234567890123456789012'), 59, 8, 'sha256')).toBe('46119246');
-    expect(totp(Buffer.from('1234567890123456789012345678901234567890123456789012345678901234'), 59, 8, 'sha512')).toBe('90693936');
+    expect(
+      totp(
+        Buffer.from('1234567890123456789012345678901234567890123456789012345678901234'),
+        59,
+        8,
+        'sha512',
+      ),
+    ).toBe('90693936');
   });
 });
 
@@ -74,7 +108,9 @@ describe('verifying a typed code', () => {
 describe('otpauth URI and the sealed secret', () => {
   test('the URI names the issuer Chairside and the email as its label', () => {
     const uri = otpauthUri('Chairside', 'owner@example.com', 'JBSWY3DPEHPK3PXP');
-    expect(uri).toBe('otpauth://totp/Chairside:owner%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Chairside&algorithm=SHA1&digits=6&period=30');
+    expect(uri).toBe(
+      'otpauth://totp/Chairside:owner%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Chairside&algorithm=SHA1&digits=6&period=30',
+    );
   });
   test('a sealed secret opens with the same app secret only, and an altered box does not open', () => {
     const box = seal('app-secret-one-0123456789abcdef', 'two-factor', 'JBSWY3DPEHPK3PXP');

@@ -6,48 +6,115 @@ const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 
 describe('wait estimate', () => {
   it('the first customer with a free technician waits nothing and is first in line', () => {
-    expect(estimateWait({ now, technicianIds: [1, 2], inService: [], ahead: [], requestedTechnicianId: null })).toEqual({ position: 1, minutes: 0 });
+    expect(
+      estimateWait({
+        now,
+        technicianIds: [1, 2],
+        inService: [],
+        ahead: [],
+        requestedTechnicianId: null,
+      }),
+    ).toEqual({ position: 1, minutes: 0 });
   });
 
   it('two technicians share the line ahead: three 30-minute visits ahead of her leave her 30 minutes', () => {
     // Lane 1 takes visit 1 (0→30), lane 2 visit 2 (0→30), lane 1 visit 3 (30→60): lane 2 frees at 30.
-    const ahead = [{ minutes: 30, technicianId: null }, { minutes: 30, technicianId: null }, { minutes: 30, technicianId: null }];
-    expect(estimateWait({ now, technicianIds: [1, 2], inService: [], ahead, requestedTechnicianId: null })).toEqual({ position: 4, minutes: 30 });
+    const ahead = [
+      { minutes: 30, technicianId: null },
+      { minutes: 30, technicianId: null },
+      { minutes: 30, technicianId: null },
+    ];
+    expect(
+      estimateWait({
+        now,
+        technicianIds: [1, 2],
+        inService: [],
+        ahead,
+        requestedTechnicianId: null,
+      }),
+    ).toEqual({ position: 4, minutes: 30 });
   });
 
   it('a visit with no services chosen counts as the default 30 minutes', () => {
     const ahead = [{ minutes: 0, technicianId: null }];
-    expect(estimateWait({ now, technicianIds: [1], inService: [], ahead, requestedTechnicianId: null })).toEqual({ position: 2, minutes: 30 });
-    expect(estimateWait({ now, technicianIds: [1], inService: [], ahead, requestedTechnicianId: null, defaultMinutes: 45 }).minutes).toBe(45);
+    expect(
+      estimateWait({ now, technicianIds: [1], inService: [], ahead, requestedTechnicianId: null }),
+    ).toEqual({ position: 2, minutes: 30 });
+    expect(
+      estimateWait({
+        now,
+        technicianIds: [1],
+        inService: [],
+        ahead,
+        requestedTechnicianId: null,
+        defaultMinutes: 45,
+      }).minutes,
+    ).toBe(45);
   });
 
   it('a service under way keeps its technician busy for what is left of it', () => {
     // Technician 1 started a 60-minute pedicure 20 minutes ago: free in 40. Technician 2 is free now.
     const inService = [{ technicianId: 1, startedAt: minutesAgo(20), minutes: 60 }];
-    expect(estimateWait({ now, technicianIds: [1, 2], inService, ahead: [], requestedTechnicianId: null }).minutes).toBe(0);
-    expect(estimateWait({ now, technicianIds: [1, 2], inService, ahead: [{ minutes: 45, technicianId: null }], requestedTechnicianId: null }).minutes).toBe(40);
+    expect(
+      estimateWait({
+        now,
+        technicianIds: [1, 2],
+        inService,
+        ahead: [],
+        requestedTechnicianId: null,
+      }).minutes,
+    ).toBe(0);
+    expect(
+      estimateWait({
+        now,
+        technicianIds: [1, 2],
+        inService,
+        ahead: [{ minutes: 45, technicianId: null }],
+        requestedTechnicianId: null,
+      }).minutes,
+    ).toBe(40);
   });
 
   it('a service running over its time frees its technician now, not in the past', () => {
     const inService = [{ technicianId: 1, startedAt: minutesAgo(90), minutes: 60 }];
-    expect(estimateWait({ now, technicianIds: [1], inService, ahead: [], requestedTechnicianId: null }).minutes).toBe(0);
+    expect(
+      estimateWait({ now, technicianIds: [1], inService, ahead: [], requestedTechnicianId: null })
+        .minutes,
+    ).toBe(0);
   });
 
   it('asking for a technician waits for her own queue, even when another is free', () => {
     // Cindy (1) is 20 minutes from done and has one customer assigned to her (45 min); Anna (2) is free.
     const inService = [{ technicianId: 1, startedAt: minutesAgo(10), minutes: 30 }];
     const ahead = [{ minutes: 45, technicianId: 1 }];
-    expect(estimateWait({ now, technicianIds: [1, 2], inService, ahead, requestedTechnicianId: 1 })).toEqual({ position: 2, minutes: 65 });
-    expect(estimateWait({ now, technicianIds: [1, 2], inService, ahead, requestedTechnicianId: null })).toEqual({ position: 2, minutes: 0 });
+    expect(
+      estimateWait({ now, technicianIds: [1, 2], inService, ahead, requestedTechnicianId: 1 }),
+    ).toEqual({ position: 2, minutes: 65 });
+    expect(
+      estimateWait({ now, technicianIds: [1, 2], inService, ahead, requestedTechnicianId: null }),
+    ).toEqual({ position: 2, minutes: 0 });
   });
 
   it('a requested technician who is not clocked in falls back to whoever is first free', () => {
-    expect(estimateWait({ now, technicianIds: [2], inService: [], ahead: [{ minutes: 30, technicianId: null }], requestedTechnicianId: 9 }).minutes).toBe(30);
+    expect(
+      estimateWait({
+        now,
+        technicianIds: [2],
+        inService: [],
+        ahead: [{ minutes: 30, technicianId: null }],
+        requestedTechnicianId: 9,
+      }).minutes,
+    ).toBe(30);
   });
 
   it('with nobody clocked in the line still moves one visit at a time', () => {
-    const ahead = [{ minutes: 30, technicianId: null }, { minutes: 15, technicianId: 4 }];
-    expect(estimateWait({ now, technicianIds: [], inService: [], ahead, requestedTechnicianId: null })).toEqual({ position: 3, minutes: 45 });
+    const ahead = [
+      { minutes: 30, technicianId: null },
+      { minutes: 15, technicianId: 4 },
+    ];
+    expect(
+      estimateWait({ now, technicianIds: [], inService: [], ahead, requestedTechnicianId: null }),
+    ).toEqual({ position: 3, minutes: 45 });
   });
 
   it('says the wait the way a customer reads it', () => {

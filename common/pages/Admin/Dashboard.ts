@@ -11,5 +11,10 @@ export interface Props {
   /** Today's numbers, only for those who may see reports. */
   headline?: { sales_cents: number; tickets: number; tip_cents: number; waiting: number };
   /** "Finish setting up" (issue 20): what is left (null when nothing is), for those who may manage settings; a deferred prop. */
-  setup?: { left: SetupChecklistItem[]; url: string; welcome_url: string; dismiss_url: string } | null;
+  setup?: {
+    left: SetupChecklistItem[];
+    url: string;
+    welcome_url: string;
+    dismiss_url: string;
+  } | null;
 }

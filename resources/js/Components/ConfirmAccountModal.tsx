@@ -49,7 +49,14 @@ interface FormState {
   cash_out: number;
 }
 
-const EMPTY: FormState = { user_id: '', password: '', card_swipe_id: '', tip_amount: 0, bonus_tip: 0, cash_out: 0 };
+const EMPTY: FormState = {
+  user_id: '',
+  password: '',
+  card_swipe_id: '',
+  tip_amount: 0,
+  bonus_tip: 0,
+  cash_out: 0,
+};
 
 /** The confirm payload, or null when neither both User ID & Password nor a Card Swipe ID were given. */
 export function confirmPayload(
@@ -67,7 +74,13 @@ interface CallAnswer {
   status?: string;
   success?: boolean;
   message?: string;
-  data?: { id?: number; message?: string; employee?: { name?: string }; clock_in?: string; clock_out?: string };
+  data?: {
+    id?: number;
+    message?: string;
+    employee?: { name?: string };
+    clock_in?: string;
+    clock_out?: string;
+  };
 }
 
 function serverMessage(answer: CallAnswer | null): string | null {
@@ -79,7 +92,23 @@ function serverMessage(answer: CallAnswer | null): string | null {
 export const clockTime = (iso: unknown, tz?: string | null): string =>
   formatTime(typeof iso === 'string' || typeof iso === 'number' ? iso : null, tz);
 
-function KeyField({ label, id, name, type = 'text', inputMode, bound, autoComplete = 'off' }: { label: string; id: string; name: string; type?: string; inputMode?: 'numeric' | 'text'; bound: BoundInputProps; autoComplete?: string }) {
+function KeyField({
+  label,
+  id,
+  name,
+  type = 'text',
+  inputMode,
+  bound,
+  autoComplete = 'off',
+}: {
+  label: string;
+  id: string;
+  name: string;
+  type?: string;
+  inputMode?: 'numeric' | 'text';
+  bound: BoundInputProps;
+  autoComplete?: string;
+}) {
   return (
     <Field name={name} id={id} label={label}>
       <input
@@ -123,7 +152,10 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
   // The answer ends in a dialog: fetch SweetAlert while the employee types.
   useEffect(() => preloadDialogs(), []);
 
-  const set = <K extends keyof FormState>(key: K) => (v: FormState[K]) => setForm((f) => ({ ...f, [key]: v }));
+  const set =
+    <K extends keyof FormState>(key: K) =>
+    (v: FormState[K]) =>
+      setForm((f) => ({ ...f, [key]: v }));
   const title = mode === 'out' ? t('clock.confirm.out') : t('clock.confirm.in');
 
   const close = () => {
@@ -136,7 +168,10 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
     kb.hide();
     onClose();
     // English keeps the spec's hh:mm A; other languages get their own clock (Intl).
-    const time = format.time(typeof iso === 'string' || typeof iso === 'number' ? iso : null, storeZone);
+    const time = format.time(
+      typeof iso === 'string' || typeof iso === 'number' ? iso : null,
+      storeZone,
+    );
     void showSuccess(t(verb === 'in' ? 'clock.clockedIn' : 'clock.clockedOut', { name, time }));
     onDone?.();
     router.visit(route('dashboard'));
@@ -167,14 +202,25 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
         if (await queued()) return;
       }
       const employeeId = confirmed.data?.data?.id;
-      if (!confirmed.ok || confirmed.data?.status !== 'success' || employeeId === undefined || employeeId === null) {
+      if (
+        !confirmed.ok ||
+        confirmed.data?.status !== 'success' ||
+        employeeId === undefined ||
+        employeeId === null
+      ) {
         // A throttled station is told how long to wait; anything else is the spec's message.
-        fail(confirmed.status === 429 ? (serverMessage(confirmed.data) ?? CONFIRM_MESSAGES.notFound) : CONFIRM_MESSAGES.notFound);
+        fail(
+          confirmed.status === 429
+            ? (serverMessage(confirmed.data) ?? CONFIRM_MESSAGES.notFound)
+            : CONFIRM_MESSAGES.notFound,
+        );
         return;
       }
 
       if (mode === 'in') {
-        const res = await postJson<CallAnswer>(route('employees.clock_in'), { employee_id: employeeId });
+        const res = await postJson<CallAnswer>(route('employees.clock_in'), {
+          employee_id: employeeId,
+        });
         if (!res.ok) {
           fail(serverMessage(res.data) ?? CONFIRM_MESSAGES.clockInFailed);
           return;
@@ -213,9 +259,23 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
   };
 
   // Staff number and PIN get the digit pad (UI guide); the card id is free text.
-  const swipe = kb.bind({ field: 'card_swipe_id', value: form.card_swipe_id, onChange: set('card_swipe_id') });
-  const userId = kb.bind({ field: 'user_id', value: form.user_id, layout: 'number', onChange: set('user_id') });
-  const password = kb.bind({ field: 'password', value: form.password, layout: 'number', onChange: set('password') });
+  const swipe = kb.bind({
+    field: 'card_swipe_id',
+    value: form.card_swipe_id,
+    onChange: set('card_swipe_id'),
+  });
+  const userId = kb.bind({
+    field: 'user_id',
+    value: form.user_id,
+    layout: 'number',
+    onChange: set('user_id'),
+  });
+  const password = kb.bind({
+    field: 'password',
+    value: form.password,
+    layout: 'number',
+    onChange: set('password'),
+  });
 
   return (
     <Modal
@@ -234,31 +294,74 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
           <Button variant="secondary" data-test="ca-close" onClick={close}>
             {t('common.close')}
           </Button>
-          <Button type="submit" data-test="ca-confirm" busy={busy} busyLabel={t('common.confirming')}>
+          <Button
+            type="submit"
+            data-test="ca-confirm"
+            busy={busy}
+            busyLabel={t('common.confirming')}
+          >
             {t('common.confirm')}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
-        <KeyField label={t('clock.swipeId')} id={`${ids}-swipe`} name="card_swipe_id" bound={swipe} />
-        <div className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-gray-600" aria-hidden="true">
+        <KeyField
+          label={t('clock.swipeId')}
+          id={`${ids}-swipe`}
+          name="card_swipe_id"
+          bound={swipe}
+        />
+        <div
+          className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-gray-600"
+          aria-hidden="true"
+        >
           <span className="h-px flex-1 bg-gray-200" />
           {t('common.or')}
           <span className="h-px flex-1 bg-gray-200" />
         </div>
-        <KeyField label={t('ui.userId')} id={`${ids}-user`} name="user_id" inputMode="numeric" bound={userId} autoComplete="username" />
-        <KeyField label={t('ui.password')} id={`${ids}-password`} name="password" type="password" inputMode="numeric" bound={password} autoComplete="current-password" />
+        <KeyField
+          label={t('ui.userId')}
+          id={`${ids}-user`}
+          name="user_id"
+          inputMode="numeric"
+          bound={userId}
+          autoComplete="username"
+        />
+        <KeyField
+          label={t('ui.password')}
+          id={`${ids}-password`}
+          name="password"
+          type="password"
+          inputMode="numeric"
+          bound={password}
+          autoComplete="current-password"
+        />
         {mode === 'out' && (
           <>
             <Field name="tip_amount" id={`${ids}-tip`} label={t('clock.tipAmount')}>
-              <AmountInput name="tip_amount" data-test="ca-tip_amount" value={form.tip_amount} onChange={set('tip_amount')} />
+              <AmountInput
+                name="tip_amount"
+                data-test="ca-tip_amount"
+                value={form.tip_amount}
+                onChange={set('tip_amount')}
+              />
             </Field>
             <Field name="bonus_tip" id={`${ids}-bonus`} label={t('clock.bonusAmount')}>
-              <AmountInput name="bonus_tip" data-test="ca-bonus_tip" value={form.bonus_tip} onChange={set('bonus_tip')} />
+              <AmountInput
+                name="bonus_tip"
+                data-test="ca-bonus_tip"
+                value={form.bonus_tip}
+                onChange={set('bonus_tip')}
+              />
             </Field>
             <Field name="cash_out" id={`${ids}-cash`} label={t('clock.cashOut')}>
-              <AmountInput name="cash_out" data-test="ca-cash_out" value={form.cash_out} onChange={set('cash_out')} />
+              <AmountInput
+                name="cash_out"
+                data-test="ca-cash_out"
+                value={form.cash_out}
+                onChange={set('cash_out')}
+              />
             </Field>
           </>
         )}

@@ -11,7 +11,11 @@ import { route } from '@/lib/route';
 export default function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t, locale } = useT();
   return (
-    <nav aria-label={t('common.language')} data-test="language-switch" className={`flex flex-wrap justify-center gap-2 ${className}`}>
+    <nav
+      aria-label={t('common.language')}
+      data-test="language-switch"
+      className={`flex flex-wrap justify-center gap-2 ${className}`}
+    >
       {LOCALES.map((l) => (
         <button
           key={l}
@@ -19,7 +23,10 @@ export default function LanguageSwitch({ className = '' }: { className?: string 
           lang={l}
           aria-pressed={l === locale}
           data-test={`language-${l}`}
-          onClick={() => l !== locale && router.post(route('locale.update'), { locale: l }, { preserveScroll: true })}
+          onClick={() =>
+            l !== locale &&
+            router.post(route('locale.update'), { locale: l }, { preserveScroll: true })
+          }
           className={`min-h-11 rounded-full px-4 text-sm font-medium ring-1 ${l === locale ? 'bg-primary-600 text-white ring-primary-600' : 'bg-white text-gray-800 ring-gray-300 hover:bg-gray-50'}`}
         >
           {LOCALE_NAMES[l]}

@@ -15,8 +15,14 @@ export default function Pagination<T>({ paginator }: { paginator: Paginator<T> }
   const to = Math.min(total, current_page * per_page);
   const { t } = useT();
   return (
-    <nav aria-label={t('shell.pagination')} data-test="pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600">
-      <p data-test="pagination-summary">{total === 0 ? t('shell.noResults') : t('ui.showing', { from, to, total })}</p>
+    <nav
+      aria-label={t('shell.pagination')}
+      data-test="pagination"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600"
+    >
+      <p data-test="pagination-summary">
+        {total === 0 ? t('shell.noResults') : t('ui.showing', { from, to, total })}
+      </p>
       {last_page > 1 && (
         <ul className="flex flex-wrap gap-1">
           {links.map((link, i) => (
@@ -29,13 +35,17 @@ export default function Pagination<T>({ paginator }: { paginator: Paginator<T> }
                   aria-current={link.active ? 'page' : undefined}
                   data-test={`page-${link.label}`}
                   className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 ${
-                    link.active ? 'border-primary-600 bg-primary-600 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50'
+                    link.active
+                      ? 'border-primary-600 bg-primary-600 text-white'
+                      : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50'
                   }`}
                 >
                   {link.label}
                 </Link>
               ) : (
-                <span className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-gray-200 px-3 text-gray-500">{link.label}</span>
+                <span className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-gray-200 px-3 text-gray-500">
+                  {link.label}
+                </span>
               )}
             </li>
           ))}

@@ -49,7 +49,12 @@ export default function AdminLayout({ children }: { children?: ReactNode }) {
 
   return (
     <div className="min-h-screen bg-gray-50 text-gray-900">
-      <Header drawerOpen={drawerOpen} minified={minified} onToggleDrawer={() => setDrawerOpen(!drawerOpen)} onToggleMinified={toggleMinified} />
+      <Header
+        drawerOpen={drawerOpen}
+        minified={minified}
+        onToggleDrawer={() => setDrawerOpen(!drawerOpen)}
+        onToggleMinified={toggleMinified}
+      />
       <div className="flex">
         <Sidebar mode={mode} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         <div className="flex min-h-[calc(100vh-4rem)] min-w-0 flex-1 flex-col">

@@ -13,8 +13,16 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const card = component.startsWith('Auth/') || component === 'Error';
   return (
     <div className="flex min-h-screen flex-col items-center bg-gray-100 px-4 py-8 text-gray-900 sm:justify-center">
-      <img src={props.logo || '/logo.svg'} alt={props.app?.name ?? ''} width={200} height={50} className="mb-6 h-[50px] w-auto" />
-      <main className={`w-full ${card ? 'max-w-md rounded-xl bg-white p-6 shadow-md sm:p-8' : 'max-w-5xl'}`}>
+      <img
+        src={props.logo || '/logo.svg'}
+        alt={props.app?.name ?? ''}
+        width={200}
+        height={50}
+        className="mb-6 h-[50px] w-auto"
+      />
+      <main
+        className={`w-full ${card ? 'max-w-md rounded-xl bg-white p-6 shadow-md sm:p-8' : 'max-w-5xl'}`}
+      >
         {/* Field errors show under their fields on these forms; the banner carries flash messages only. */}
         <FlashBanner includeErrors={false} />
         {children}

@@ -13,15 +13,36 @@ export default function AccountDisabled({ store, reason, contact }: PageProps<'A
   return (
     <>
       <Head title={t('shell.disabled.title')} />
-      <main className="mx-auto flex min-h-[70vh] max-w-lg flex-col justify-center px-4 py-10" data-test="account-disabled">
+      <main
+        className="mx-auto flex min-h-[70vh] max-w-lg flex-col justify-center px-4 py-10"
+        data-test="account-disabled"
+      >
         <AccountBanner />
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
-          <p className="text-sm font-semibold uppercase tracking-wide text-danger-700">{t('shell.disabled.title')}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-danger-700">
+            {t('shell.disabled.title')}
+          </p>
           <h1 className="mt-2 text-2xl font-bold text-gray-900">{store}</h1>
-          <p className="mt-3 text-gray-800" data-test="account-disabled-reason">{reason}</p>
-          <p className="mt-3 text-gray-700">{before}<a className="font-semibold text-primary-700 underline" href={`mailto:${contact.email}`}>{contact.email}</a>{after}</p>
+          <p className="mt-3 text-gray-800" data-test="account-disabled-reason">
+            {reason}
+          </p>
+          <p className="mt-3 text-gray-700">
+            {before}
+            <a
+              className="font-semibold text-primary-700 underline"
+              href={`mailto:${contact.email}`}
+            >
+              {contact.email}
+            </a>
+            {after}
+          </p>
           <div className="mt-6">
-            <Button onClick={() => router.post(route('logout'))} data-test="account-disabled-logout">{t('shell.logout')}</Button>
+            <Button
+              onClick={() => router.post(route('logout'))}
+              data-test="account-disabled-logout"
+            >
+              {t('shell.logout')}
+            </Button>
           </div>
         </div>
       </main>

@@ -12,8 +12,12 @@ export default function ErrorPage({ status, message }: PageProps<'Error'>) {
     <>
       <Head title={String(status)} />
       <div className="py-10 text-center">
-        <h1 data-test="page-title" className="text-6xl font-bold tracking-tight text-gray-800">{status}</h1>
-        <p data-test="error-page-message" className="mt-4 text-lg text-gray-700">{message}</p>
+        <h1 data-test="page-title" className="text-6xl font-bold tracking-tight text-gray-800">
+          {status}
+        </h1>
+        <p data-test="error-page-message" className="mt-4 text-lg text-gray-700">
+          {message}
+        </p>
         <ButtonLink href={home.href} data-test="error-home" className="mt-8">
           {t('shell.backTo', { place: home.label })}
         </ButtonLink>

@@ -43,10 +43,21 @@ const TODO_DETAILS = {
 } as const satisfies Record<SetupItemKey, string>;
 
 /** The item's detail in the page's language (the server's is the English one). */
-const detailOf = (t: Translate, item: SetupChecklistItem) => t((item.done ? DONE_DETAILS : TODO_DETAILS)[item.key], { count: item.count });
+const detailOf = (t: Translate, item: SetupChecklistItem) =>
+  t((item.done ? DONE_DETAILS : TODO_DETAILS)[item.key], { count: item.count });
 
 /** A link to share: shown whole (it wraps on a phone), with a Copy button where the browser allows it. */
-function ShareLink({ label, help, url, test }: { label: string; help: string; url: string; test: string }) {
+function ShareLink({
+  label,
+  help,
+  url,
+  test,
+}: {
+  label: string;
+  help: string;
+  url: string;
+  test: string;
+}) {
   const { t } = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -62,8 +73,18 @@ function ShareLink({ label, help, url, test }: { label: string; help: string; ur
       <p className="break-words font-semibold text-gray-900">{label}</p>
       <p className="text-sm text-gray-600">{help}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <a href={url} target="_blank" rel="noreferrer" className="inline-flex min-h-11 min-w-0 items-center break-all font-mono text-sm text-primary-700 underline" data-test={test}>{url}</a>
-        <Button variant="secondary" onClick={copy} data-test={`${test}-copy`}>{copied ? t('welcome.copied') : t('welcome.copy')}</Button>
+        <a
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 min-w-0 items-center break-all font-mono text-sm text-primary-700 underline"
+          data-test={test}
+        >
+          {url}
+        </a>
+        <Button variant="secondary" onClick={copy} data-test={`${test}-copy`}>
+          {copied ? t('welcome.copied') : t('welcome.copy')}
+        </Button>
       </div>
     </li>
   );
@@ -77,24 +98,56 @@ export default function Welcome({ store, checklist, done, links }: PageProps<'We
   return (
     <>
       <Head title={t('welcome.title')} />
-      <PageHeader title={t('welcome.heading', { store: store.name })} description={t(left.length ? 'welcome.progressRest' : 'welcome.progressReady', { done, total: checklist.length })} />
+      <PageHeader
+        title={t('welcome.heading', { store: store.name })}
+        description={t(left.length ? 'welcome.progressRest' : 'welcome.progressReady', {
+          done,
+          total: checklist.length,
+        })}
+      />
       <div className="grid max-w-6xl gap-6 lg:grid-cols-2">
         <section className={card} aria-labelledby="welcome-next" data-test="welcome-next">
-          <h2 id="welcome-next" className="text-lg font-semibold text-gray-900">{t('welcome.next')}</h2>
+          <h2 id="welcome-next" className="text-lg font-semibold text-gray-900">
+            {t('welcome.next')}
+          </h2>
           <ul className="mt-2 divide-y divide-gray-100">
             <li className="py-3">
               <p className="font-semibold text-gray-900">{t('welcome.pay.title')}</p>
               <p className="text-sm text-gray-600">{t('welcome.pay.help')}</p>
-              <ButtonLink href={links.pos} className="mt-2" data-test="welcome-pos">{t('welcome.pay.start')}</ButtonLink>
+              <ButtonLink href={links.pos} className="mt-2" data-test="welcome-pos">
+                {t('welcome.pay.start')}
+              </ButtonLink>
             </li>
-            <ShareLink label={t('welcome.booking.title')} help={t('welcome.booking.help')} url={links.booking} test="welcome-booking" />
-            <ShareLink label={t('welcome.kiosk.title')} help={t('welcome.kiosk.help')} url={links.kiosk} test="welcome-kiosk" />
+            <ShareLink
+              label={t('welcome.booking.title')}
+              help={t('welcome.booking.help')}
+              url={links.booking}
+              test="welcome-booking"
+            />
+            <ShareLink
+              label={t('welcome.kiosk.title')}
+              help={t('welcome.kiosk.help')}
+              url={links.kiosk}
+              test="welcome-kiosk"
+            />
             <li className="py-3">
               <p className="font-semibold text-gray-900">{t('welcome.team.title')}</p>
-              <p className="text-sm text-gray-600">{links.team ? t('welcome.team.helpInvite') : t('welcome.team.help')}</p>
+              <p className="text-sm text-gray-600">
+                {links.team ? t('welcome.team.helpInvite') : t('welcome.team.help')}
+              </p>
               <div className="mt-2 flex flex-wrap gap-2">
-                <ButtonLink href={links.employees} variant="secondary" data-test="welcome-employees">{t('welcome.team.employees')}</ButtonLink>
-                {links.team && <ButtonLink href={links.team} variant="secondary" data-test="welcome-team">{t('welcome.team.invite')}</ButtonLink>}
+                <ButtonLink
+                  href={links.employees}
+                  variant="secondary"
+                  data-test="welcome-employees"
+                >
+                  {t('welcome.team.employees')}
+                </ButtonLink>
+                {links.team && (
+                  <ButtonLink href={links.team} variant="secondary" data-test="welcome-team">
+                    {t('welcome.team.invite')}
+                  </ButtonLink>
+                )}
               </div>
             </li>
           </ul>
@@ -102,38 +155,67 @@ export default function Welcome({ store, checklist, done, links }: PageProps<'We
         <div className="space-y-6">
           {left.length > 0 && (
             <section className={card} aria-labelledby="welcome-left" data-test="welcome-left">
-              <h2 id="welcome-left" className="text-lg font-semibold text-gray-900">{t('welcome.left')}</h2>
+              <h2 id="welcome-left" className="text-lg font-semibold text-gray-900">
+                {t('welcome.left')}
+              </h2>
               <ul className="mt-2 divide-y divide-gray-100">
                 {left.map((item) => (
-                  <li key={item.key} className="flex flex-wrap items-center justify-between gap-2 py-2" data-test={`welcome-left-${item.key}`}>
+                  <li
+                    key={item.key}
+                    className="flex flex-wrap items-center justify-between gap-2 py-2"
+                    data-test={`welcome-left-${item.key}`}
+                  >
                     <div className="min-w-0">
                       <p className="font-medium text-gray-900">{t(ITEM_LABELS[item.key])}</p>
                       <p className="text-sm text-gray-600">{detailOf(t, item)}</p>
                     </div>
-                    <Link href={item.url} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50">{t('welcome.setUp')}</Link>
+                    <Link
+                      href={item.url}
+                      className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+                    >
+                      {t('welcome.setUp')}
+                    </Link>
                   </li>
                 ))}
               </ul>
             </section>
           )}
           <section className={card} aria-labelledby="welcome-done" data-test="welcome-done">
-            <h2 id="welcome-done" className="text-lg font-semibold text-gray-900">{t('welcome.doneTitle')}</h2>
+            <h2 id="welcome-done" className="text-lg font-semibold text-gray-900">
+              {t('welcome.doneTitle')}
+            </h2>
             {set.length === 0 ? (
               <p className="mt-2 text-gray-700">{t('welcome.nothingYet')}</p>
             ) : (
               <ul className="mt-2 space-y-2">
                 {set.map((item) => (
-                  <li key={item.key} className="flex items-start gap-3" data-test={`welcome-done-${item.key}`}>
-                    <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-600 text-xs font-bold text-white">✓</span>
-                    <span className="min-w-0"><span className="font-medium text-gray-900">{t(ITEM_LABELS[item.key])}</span> <span className="text-sm text-gray-600">{detailOf(t, item)}</span></span>
+                  <li
+                    key={item.key}
+                    className="flex items-start gap-3"
+                    data-test={`welcome-done-${item.key}`}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-600 text-xs font-bold text-white"
+                    >
+                      ✓
+                    </span>
+                    <span className="min-w-0">
+                      <span className="font-medium text-gray-900">{t(ITEM_LABELS[item.key])}</span>{' '}
+                      <span className="text-sm text-gray-600">{detailOf(t, item)}</span>
+                    </span>
                   </li>
                 ))}
               </ul>
             )}
           </section>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href={links.dashboard} data-test="welcome-dashboard">{t('welcome.dashboard')}</ButtonLink>
-            <ButtonLink href={links.setup} variant="secondary" data-test="welcome-setup">{t('welcome.backToSetup')}</ButtonLink>
+            <ButtonLink href={links.dashboard} data-test="welcome-dashboard">
+              {t('welcome.dashboard')}
+            </ButtonLink>
+            <ButtonLink href={links.setup} variant="secondary" data-test="welcome-setup">
+              {t('welcome.backToSetup')}
+            </ButtonLink>
           </div>
         </div>
       </div>

@@ -16,7 +16,11 @@ export function preloadDialogs(): void {
   void loadSwal();
 }
 
-async function fire(icon: 'success' | 'error', title: string, text: string): Promise<SweetAlertResult> {
+async function fire(
+  icon: 'success' | 'error',
+  title: string,
+  text: string,
+): Promise<SweetAlertResult> {
   const Swal = await loadSwal();
   return Swal.fire({
     icon,
@@ -30,11 +34,17 @@ async function fire(icon: 'success' | 'error', title: string, text: string): Pro
 }
 
 /** An error dialog: titled "Error!" (in the page's language) unless told otherwise, with an OK button. */
-export function showError(text: string, title = translate('common.errorTitle')): Promise<SweetAlertResult> {
+export function showError(
+  text: string,
+  title = translate('common.errorTitle'),
+): Promise<SweetAlertResult> {
   return fire('error', title, text);
 }
 
 /** A success dialog: titled "Success!" (in the page's language) unless told otherwise. */
-export function showSuccess(text: string, title = translate('common.successTitle')): Promise<SweetAlertResult> {
+export function showSuccess(
+  text: string,
+  title = translate('common.successTitle'),
+): Promise<SweetAlertResult> {
   return fire('success', title, text);
 }

@@ -26,37 +26,61 @@ interface Parts {
 /** The wall-clock parts of an instant, in `timeZone` (the device's zone when absent). */
 function partsOf(date: Date, timeZone?: string): Parts {
   if (!timeZone) {
-    return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
   }
   const parts: Record<string, number> = {};
-  for (const p of zoneFormatter(timeZone).formatToParts(date)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of zoneFormatter(timeZone).formatToParts(date))
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
   // Some engines write midnight as hour 24 with hourCycle h23 unset.
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute };
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour % 24,
+    minute: parts.minute,
+  };
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, f);
   }
   return f;
 }
 
 const mmddyyyy = (p: Parts) => `${pad(p.month)}-${pad(p.day)}-${p.year}`;
-const hhmmA = (p: Parts) => `${pad(p.hour % 12 === 0 ? 12 : p.hour % 12)}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
+const hhmmA = (p: Parts) =>
+  `${pad(p.hour % 12 === 0 ? 12 : p.hour % 12)}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
 
 /** MM-DD-YYYY (spec §9); anything unparseable shows "Invalid Date" (spec §8). */
 export function formatDate(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
-  return date ? mmddyyyy(partsOf(date, timeZone)) : 'Invalid Date' /* the spec's own text (§8): i18n-ignore */;
+  return date
+    ? mmddyyyy(partsOf(date, timeZone))
+    : 'Invalid Date'; /* the spec's own text (§8): i18n-ignore */
 }
 
 /** Appointment and ticket times: MM-DD-YYYY hh:mm A (spec §3). */
 export function formatDateTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
-  if (!date) return 'Invalid Date' /* the spec's own text (§8): i18n-ignore */;
+  if (!date) return 'Invalid Date'; /* the spec's own text (§8): i18n-ignore */
   const p = partsOf(date, timeZone);
   return `${mmddyyyy(p)} ${hhmmA(p)}`;
 }
@@ -64,10 +88,13 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
 /** hh:mm A of an instant in the store's zone, not the tablet's ("Invalid Date" for junk). */
 export function formatTime(value: DateInput, timeZone?: string | null): string {
   const date = toDate(value);
-  return date ? hhmmA(partsOf(date, timeZone ?? undefined)) : 'Invalid Date' /* the spec's own text (§8): i18n-ignore */;
+  return date
+    ? hhmmA(partsOf(date, timeZone ?? undefined))
+    : 'Invalid Date'; /* the spec's own text (§8): i18n-ignore */
 }
 
 // The spec's English date formats (§9); other languages format through Intl (lib/localeFormat.ts).
+// prettier-ignore
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']; // i18n-ignore
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']; // i18n-ignore
 
@@ -77,10 +104,11 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
  */
 export function formatLongDate(ymd: string, style: 'long' | 'short' = 'long'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
-  if (!m) return 'Invalid Date' /* the spec's own text (§8): i18n-ignore */;
+  if (!m) return 'Invalid Date'; /* the spec's own text (§8): i18n-ignore */
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return 'Invalid Date' /* the spec's own text (§8): i18n-ignore */;
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return 'Invalid Date'; /* the spec's own text (§8): i18n-ignore */
   if (style === 'short') return `${m[2]}-${m[3]}-${m[1]}`;
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[month - 1]} ${day}, ${year}`;
 }

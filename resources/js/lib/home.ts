@@ -11,6 +11,8 @@ import { translate } from './i18n';
 export function useHome(): { href: string; label: string } {
   const { home, menu } = usePage().props;
   if (!home || !hasRoute(home)) return { href: route('login'), label: translate('common.logIn') };
-  const entry = (menu ?? []).flatMap((i) => (isMenuGroup(i) ? i.children : [i])).find((e) => e.route === home);
+  const entry = (menu ?? [])
+    .flatMap((i) => (isMenuGroup(i) ? i.children : [i]))
+    .find((e) => e.route === home);
   return { href: route(home, entry?.query), label: entry?.label ?? translate('common.home') };
 }

@@ -12,7 +12,9 @@ export interface JsonResponse<T = unknown> {
 }
 
 /** The XSRF-TOKEN cookie, URI-decoded, or null. */
-export function readXsrfToken(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readXsrfToken(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const part of cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
@@ -38,7 +40,11 @@ export function jsonHeaders(): Record<string, string> {
   return headers;
 }
 
-export async function requestJson<T = unknown>(method: string, url: string, body?: unknown): Promise<JsonResponse<T>> {
+export async function requestJson<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<JsonResponse<T>> {
   let res: Response;
   try {
     res = await fetch(url, {

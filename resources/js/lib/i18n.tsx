@@ -7,7 +7,18 @@
  */
 import { usePage } from '@inertiajs/react';
 import { loaders } from 'virtual:lang';
-import { chunksFor, createTranslator, DEFAULT_LOCALE, needsIcu, toLocale, type Catalogue, type IcuFormatter, type Locale, type MessageValues, type Translate } from '@common/i18n';
+import {
+  chunksFor,
+  createTranslator,
+  DEFAULT_LOCALE,
+  needsIcu,
+  toLocale,
+  type Catalogue,
+  type IcuFormatter,
+  type Locale,
+  type MessageValues,
+  type Translate,
+} from '@common/i18n';
 
 const loaded = new Map<Locale, Catalogue>();
 const translators = new Map<Locale, Translate>();
@@ -20,17 +31,21 @@ const have = new Set<string>();
 type Loaders = Record<string, () => Promise<{ default: Catalogue }>>;
 let areaMap: Promise<Loaders> | undefined;
 /** The staff areas' loaders, fetched by the first staff page. */
-const areaLoaders = (): Promise<Loaders> => (areaMap ??= import('virtual:lang/areas').then((m) => m.loaders));
+const areaLoaders = (): Promise<Loaders> =>
+  (areaMap ??= import('virtual:lang/areas').then((m) => m.loaders));
 
 /** Fetches a page's messages in a language (and English under it) unless fetched already, then makes it the active language. */
 export async function loadLocale(locale: Locale, page: string): Promise<void> {
   const chunks = chunksFor(page);
-  const wanted = [...new Set([locale, DEFAULT_LOCALE])].flatMap((l) => chunks.map((c) => `${l}/${c}`)).filter((k) => !have.has(k));
+  const wanted = [...new Set([locale, DEFAULT_LOCALE])]
+    .flatMap((l) => chunks.map((c) => `${l}/${c}`))
+    .filter((k) => !have.has(k));
   const areas = wanted.some((k) => !(k in loaders)) ? await areaLoaders() : {};
   // An area with no messages of its own has no chunk.
   const present = wanted.filter((k) => k in loaders || k in areas);
   const modules = await Promise.all(present.map((k) => (loaders[k] ?? areas[k])()));
-  if (!icu && modules.some((m) => needsIcu(m.default))) icu = (await import('@common/icu')).icuFormatter;
+  if (!icu && modules.some((m) => needsIcu(m.default)))
+    icu = (await import('@common/icu')).icuFormatter;
   present.forEach((k, i) => {
     const l = k.slice(0, k.indexOf('/')) as Locale;
     loaded.set(l, { ...loaded.get(l), ...modules[i].default });
@@ -44,7 +59,12 @@ export async function loadLocale(locale: Locale, page: string): Promise<void> {
 function translatorFor(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    t = createTranslator(locale, loaded.get(locale) ?? {}, locale === DEFAULT_LOCALE ? undefined : loaded.get(DEFAULT_LOCALE), icu);
+    t = createTranslator(
+      locale,
+      loaded.get(locale) ?? {},
+      locale === DEFAULT_LOCALE ? undefined : loaded.get(DEFAULT_LOCALE),
+      icu,
+    );
     translators.set(locale, t);
   }
   return t;
@@ -69,7 +89,9 @@ const THROTTLE = /^Too many login attempts\. Please try again in (\d+) seconds\.
 export function translateMessage(text: string): string {
   if (active === DEFAULT_LOCALE) return text;
   const english = loaded.get(DEFAULT_LOCALE) ?? {};
-  const key = Object.keys(english).find((k) => MESSAGE_GROUPS.some((g) => k.startsWith(g)) && english[k] === text);
+  const key = Object.keys(english).find(
+    (k) => MESSAGE_GROUPS.some((g) => k.startsWith(g)) && english[k] === text,
+  );
   if (key) return translate(key);
   const throttled = THROTTLE.exec(text);
   return throttled ? translate('errors.throttle', { seconds: Number(throttled[1]) }) : text;

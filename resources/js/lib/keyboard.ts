@@ -89,7 +89,11 @@ const NUMERIC_INPUT_MODES = new Set(['numeric', 'decimal', 'tel']);
  * The digit pad for numeric things (UI guide): a requested number layout,
  * input type number or tel, or a numeric input mode; QWERTY for free text.
  */
-export function resolveRequestedLayout(requested: RequestedLayout | undefined, inputType: string | undefined, inputMode?: string | null): RequestedLayout {
+export function resolveRequestedLayout(
+  requested: RequestedLayout | undefined,
+  inputType: string | undefined,
+  inputMode?: string | null,
+): RequestedLayout {
   if (requested) return requested;
   const type = (inputType ?? '').toLowerCase();
   if (type === 'number' || type === 'tel') return 'number';
@@ -116,10 +120,7 @@ export interface EditState {
 }
 
 export type KeyResult =
-  | { kind: 'edit'; state: EditState }
-  | { kind: 'hide' }
-  | { kind: 'layout' }
-  | { kind: 'none' };
+  { kind: 'edit'; state: EditState } | { kind: 'hide' } | { kind: 'layout' } | { kind: 'none' };
 
 function clampSel(state: EditState): EditState {
   const len = state.value.length;
@@ -146,7 +147,11 @@ export function insertText(state: EditState, text: string, maxLength?: number): 
 export function backspace(state: EditState): EditState {
   const s = clampSel(state);
   if (s.end > s.start) {
-    return { value: s.value.slice(0, s.start) + s.value.slice(s.end), start: s.start, end: s.start };
+    return {
+      value: s.value.slice(0, s.start) + s.value.slice(s.end),
+      start: s.start,
+      end: s.start,
+    };
   }
   if (s.start === 0) return s;
   const caret = s.start - 1;
@@ -262,7 +267,10 @@ export interface DeviceTraits {
  * is on only for touch tablets (coarse pointer, wider than 768 px). Phones keep
  * their own keyboard; desktops have a real one.
  */
-export function resolveKeyboardEnabled(stored: string | null | undefined, device: DeviceTraits): boolean {
+export function resolveKeyboardEnabled(
+  stored: string | null | undefined,
+  device: DeviceTraits,
+): boolean {
   if (stored === 'on') return true;
   if (stored === 'off') return false;
   return device.coarsePointer && device.width > MOBILE_MAX_WIDTH;
@@ -282,7 +290,12 @@ export interface VerticalBox {
  * between `visibleTop` and the keyboard's top edge, with a margin; 0 when it
  * already does. A field taller than the room left is aligned by its top.
  */
-export function revealDelta(field: VerticalBox, visibleTop: number, keyboardTop: number, margin = 12): number {
+export function revealDelta(
+  field: VerticalBox,
+  visibleTop: number,
+  keyboardTop: number,
+  margin = 12,
+): number {
   const room = keyboardTop - visibleTop;
   const height = field.bottom - field.top;
   if (height + 2 * margin > room) return field.top - margin - visibleTop;
@@ -304,7 +317,11 @@ export function amountDisplay(cents: number): string {
 }
 
 /** Type one more digit: 125 then "0" → 1250. Non-digits are ignored; the length is capped. */
-export function amountAppendDigit(cents: number, digit: string, maxDigits = AMOUNT_MAX_DIGITS): number {
+export function amountAppendDigit(
+  cents: number,
+  digit: string,
+  maxDigits = AMOUNT_MAX_DIGITS,
+): number {
   if (!/^\d$/.test(digit)) return cents;
   const current = cents > 0 ? String(Math.trunc(cents)) : '';
   const next = current + digit;
@@ -329,7 +346,12 @@ export function amountFromText(text: string, maxDigits = AMOUNT_MAX_DIGITS): num
  * `replace` means the whole text was selected: a digit starts over, backspace clears.
  * Returns null when the key is not the field's business (Tab, arrows, Enter...).
  */
-export function amountKey(cents: number, key: string, replace = false, maxDigits = AMOUNT_MAX_DIGITS): number | null {
+export function amountKey(
+  cents: number,
+  key: string,
+  replace = false,
+  maxDigits = AMOUNT_MAX_DIGITS,
+): number | null {
   const base = replace ? 0 : cents;
   if (/^\d$/.test(key)) return amountAppendDigit(base, key, maxDigits);
   if (key === BKSP_KEY || key === 'Backspace' || key === 'Delete' || key === '{delete}') {

@@ -17,10 +17,18 @@ export function formatFor(locale: Locale) {
     money: (cents: number) => (en ? formatCurrency(cents) : intl.money(cents)),
     number: intl.number,
     time: (iso: string | number | null | undefined, zone?: string | null) =>
-      en || iso === null || iso === undefined || Number.isNaN(new Date(iso).getTime()) ? formatTime(iso, zone) : intl.time(iso, zone ?? undefined),
-    longDate: (ymd: string) => (en || !/^\d{4}-\d{2}-\d{2}$/.test(ymd) ? formatLongDate(ymd) : intl.longDate(ymd)),
+      en || iso === null || iso === undefined || Number.isNaN(new Date(iso).getTime())
+        ? formatTime(iso, zone)
+        : intl.time(iso, zone ?? undefined),
+    longDate: (ymd: string) =>
+      en || !/^\d{4}-\d{2}-\d{2}$/.test(ymd) ? formatLongDate(ymd) : intl.longDate(ymd),
     /** Month names, January first. */
-    months: () => Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, m, 1)))),
+    months: () =>
+      Array.from({ length: 12 }, (_, m) =>
+        new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'long', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2000, m, 1)),
+        ),
+      ),
   };
 }
 

@@ -13,5 +13,12 @@ export function hasRole(user: MaybeUser, name: string): boolean {
 /** The server's rule (common/permissions.ts), over the page's `auth.user` shape. */
 export function can(user: MaybeUser, permission: string): boolean {
   if (!user) return false;
-  return permits({ roles: user.roles.map((r) => r.name), isReferal: user.is_referal, permissions: user.permissions }, permission);
+  return permits(
+    {
+      roles: user.roles.map((r) => r.name),
+      isReferal: user.is_referal,
+      permissions: user.permissions,
+    },
+    permission,
+  );
 }

@@ -2,7 +2,11 @@ import { route as ziggyRoute } from 'ziggy-js';
 import type { RouteName, RouteParameters } from '@common/routes';
 
 type Param = string | number;
-type RequiredKeys<N extends RouteName> = { [K in keyof RouteParameters[N]]-?: Record<never, never> extends Pick<RouteParameters[N], K> ? never : K }[keyof RouteParameters[N]];
+type RequiredKeys<N extends RouteName> = {
+  [K in keyof RouteParameters[N]]-?: Record<never, never> extends Pick<RouteParameters[N], K>
+    ? never
+    : K;
+}[keyof RouteParameters[N]];
 
 /**
  * What ziggy takes after the name: the parameters by name (other keys become
@@ -10,11 +14,18 @@ type RequiredKeys<N extends RouteName> = { [K in keyof RouteParameters[N]]-?: Re
  * alone. Required when the route has a required parameter, so
  * `route('employees.edit')` does not compile (common/routeNames.ts).
  */
-export type RouteParams<N extends RouteName = RouteName> = (RouteParameters[N] & Record<string, unknown>) | SingleValue<N>;
-type SingleValue<N extends RouteName> = [RequiredKeys<N>] extends [never] ? never : IsUnion<RequiredKeys<N>> extends true ? never : Param;
+export type RouteParams<N extends RouteName = RouteName> =
+  (RouteParameters[N] & Record<string, unknown>) | SingleValue<N>;
+type SingleValue<N extends RouteName> = [RequiredKeys<N>] extends [never]
+  ? never
+  : IsUnion<RequiredKeys<N>> extends true
+    ? never
+    : Param;
 type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
 
-type Args<N extends RouteName> = [RequiredKeys<N>] extends [never] ? [params?: RouteParams<N>, absolute?: boolean] : [params: RouteParams<N>, absolute?: boolean];
+type Args<N extends RouteName> = [RequiredKeys<N>] extends [never]
+  ? [params?: RouteParams<N>, absolute?: boolean]
+  : [params: RouteParams<N>, absolute?: boolean];
 
 /**
  * Named routes on the client. The server prints the route table as the global
@@ -25,7 +36,10 @@ type Args<N extends RouteName> = [RequiredKeys<N>] extends [never] ? [params?: R
  * the browser's origin is always right, the configured one may not be
  * (a proxy, 127.0.0.1 vs localhost).
  */
-export function route<N extends RouteName>(name: N, ...[params, absolute = false]: Args<N>): string {
+export function route<N extends RouteName>(
+  name: N,
+  ...[params, absolute = false]: Args<N>
+): string {
   return ziggyRoute(name, params as never, absolute);
 }
 

@@ -9,7 +9,11 @@ export const FILTER_PAUSE_MS = 300;
  * state (the text being typed keeps its focus) and the visit replaces the
  * history entry, so Back does not step through every search.
  */
-export function visitWithFilters(url: string, query: Parameters<typeof router.get>[1], options: { preserveScroll?: boolean } = {}): void {
+export function visitWithFilters(
+  url: string,
+  query: Parameters<typeof router.get>[1],
+  options: { preserveScroll?: boolean } = {},
+): void {
   router.get(url, query, { preserveState: true, replace: true, ...options });
 }
 

@@ -22,15 +22,31 @@ export async function queueClockIfOffline(
   if (!isOffline()) return false;
   const key = newIdempotencyKey();
   const recordedAt = new Date().toISOString();
-  const who = 'user_id' in credentials ? translate('shell.offline.userId', { id: credentials.user_id }) : translate('shell.offline.swipeId');
+  const who =
+    'user_id' in credentials
+      ? translate('shell.offline.userId', { id: credentials.user_id })
+      : translate('shell.offline.swipeId');
   await enqueue({
     key,
     kind: mode === 'in' ? 'clock_in' : 'clock_out',
     url: route('employees.clock_offline'),
-    body: { user_id: '', password: '', card_swipe_id: '', ...credentials, ...(mode === 'out' ? amounts : {}), idempotency_key: key, kind: mode === 'in' ? 'clock_in' : 'clock_out', recorded_at: recordedAt },
+    body: {
+      user_id: '',
+      password: '',
+      card_swipe_id: '',
+      ...credentials,
+      ...(mode === 'out' ? amounts : {}),
+      idempotency_key: key,
+      kind: mode === 'in' ? 'clock_in' : 'clock_out',
+      recorded_at: recordedAt,
+    },
     recordedAt,
     summary: translate(mode === 'in' ? 'shell.offline.clockIn' : 'shell.offline.clockOut', { who }),
   });
-  void showSuccess(translate(mode === 'in' ? 'shell.offline.clockInSaved' : 'shell.offline.clockOutSaved', { time: formatFor(activeLocale()).time(recordedAt, zone) }));
+  void showSuccess(
+    translate(mode === 'in' ? 'shell.offline.clockInSaved' : 'shell.offline.clockOutSaved', {
+      time: formatFor(activeLocale()).time(recordedAt, zone),
+    }),
+  );
   return true;
 }

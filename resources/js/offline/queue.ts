@@ -31,7 +31,10 @@ function database(): Promise<IDBDatabase> {
   return opening;
 }
 
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+async function run<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T> | void,
+): Promise<T | undefined> {
   const db = await database();
   return new Promise((resolve, reject) => {
     const tx = db.transaction(STORE, mode);
@@ -42,13 +45,17 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   });
 }
 
-export const listQueued = async (): Promise<QueuedItem[]> => ((await run<QueuedItem[]>('readonly', (s) => s.getAll() as IDBRequest<QueuedItem[]>)) ?? []).sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+export const listQueued = async (): Promise<QueuedItem[]> =>
+  ((await run<QueuedItem[]>('readonly', (s) => s.getAll() as IDBRequest<QueuedItem[]>)) ?? []).sort(
+    (a, b) => a.recordedAt.localeCompare(b.recordedAt),
+  );
 const put = (item: QueuedItem) => run('readwrite', (s) => void s.put(item));
 const remove = (key: string) => run('readwrite', (s) => void s.delete(key));
 
 // Screens showing the queue re-read it when it changes, in this tab and in the station's other tabs.
 const listeners = new Set<() => void>();
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('chairside-offline');
+const channel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('chairside-offline');
 channel?.addEventListener('message', () => listeners.forEach((l) => l()));
 function changed() {
   listeners.forEach((l) => l());
@@ -56,7 +63,9 @@ function changed() {
 }
 
 /** Queues an item (a repeat of a key replaces it) and tries to send what waits. */
-export async function enqueue(item: Omit<QueuedItem, 'status' | 'message' | 'attempts' | 'nextAttemptAt'>) {
+export async function enqueue(
+  item: Omit<QueuedItem, 'status' | 'message' | 'attempts' | 'nextAttemptAt'>,
+) {
   await put({ ...item, status: 'waiting', message: null, attempts: 0, nextAttemptAt: Date.now() });
   changed();
   scheduleSync(2_000);
@@ -88,7 +97,8 @@ export async function syncNow(): Promise<void> {
       const res = await postJson(item.url, item.body);
       if (res.status === 0) noteNetworkFailure();
       const outcome = outcomeOf(res.status, res.data);
-      if (outcome.kind === 'sent' && outcome.toResolve) localStorage.setItem(TO_RESOLVE_KEY, String(toResolveCount() + 1));
+      if (outcome.kind === 'sent' && outcome.toResolve)
+        localStorage.setItem(TO_RESOLVE_KEY, String(toResolveCount() + 1));
       const next = afterAttempt(item, outcome, Date.now());
       if (next) await put(next);
       else await remove(item.key);
@@ -99,7 +109,8 @@ export async function syncNow(): Promise<void> {
     syncing = false;
   }
   const waiting = (await listQueued()).filter((i) => i.status === 'waiting');
-  if (waiting.length) scheduleSync(Math.max(1_000, Math.min(...waiting.map((i) => i.nextAttemptAt)) - Date.now()));
+  if (waiting.length)
+    scheduleSync(Math.max(1_000, Math.min(...waiting.map((i) => i.nextAttemptAt)) - Date.now()));
 }
 
 function scheduleSync(delay: number) {
@@ -130,13 +141,17 @@ export function startSync() {
 export function useOfflineQueue(): { items: QueuedItem[]; offline: boolean; toResolve: number } {
   const [items, setItems] = useState<QueuedItem[]>([]);
   const [toResolve, setToResolve] = useState(0);
-  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
+  const [offline, setOffline] = useState(
+    () => typeof navigator !== 'undefined' && !navigator.onLine,
+  );
   useEffect(() => {
     if (typeof indexedDB === 'undefined') return;
     let live = true;
     const refresh = () => {
       setToResolve(toResolveCount());
-      void listQueued().then((all) => live && setItems(all)).catch(() => {});
+      void listQueued()
+        .then((all) => live && setItems(all))
+        .catch(() => {});
     };
     const online = () => setOffline(!navigator.onLine);
     listeners.add(refresh);

@@ -4,7 +4,14 @@
  * answer from the server means for a queued item, and when to try again.
  * The IndexedDB and network side is queue.ts.
  */
-import { OFFLINE_CHECK_IN_REFUSED, OFFLINE_GIFT_CARD_LINE_REFUSED, OFFLINE_REWARD_REFUSED, OFFLINE_SAVED_TICKET_REFUSED, OFFLINE_SERVER_REFUSED, offlineTenderProblem } from '@common/offline';
+import {
+  OFFLINE_CHECK_IN_REFUSED,
+  OFFLINE_GIFT_CARD_LINE_REFUSED,
+  OFFLINE_REWARD_REFUSED,
+  OFFLINE_SAVED_TICKET_REFUSED,
+  OFFLINE_SERVER_REFUSED,
+  offlineTenderProblem,
+} from '@common/offline';
 
 export type QueuedKind = 'ticket' | 'clock_in' | 'clock_out';
 
@@ -56,7 +63,8 @@ export type Outcome =
 export function outcomeOf(status: number, body: unknown): Outcome {
   if (status === 200) return { kind: 'sent', toResolve: false };
   if (status === 202) return { kind: 'sent', toResolve: true };
-  if (status === 422) return { kind: 'refused', message: firstMessage(body) ?? OFFLINE_SERVER_REFUSED };
+  if (status === 422)
+    return { kind: 'refused', message: firstMessage(body) ?? OFFLINE_SERVER_REFUSED };
   return { kind: 'retry' };
 }
 
@@ -75,13 +83,21 @@ export function backoffMs(attempts: number, random = Math.random()): number {
 
 /** The items to send now, oldest first (a clock-in before the clock-out it precedes). */
 export function dueItems(items: readonly QueuedItem[], now: number): QueuedItem[] {
-  return items.filter((i) => i.status === 'waiting' && i.nextAttemptAt <= now).sort((a, b) => a.recordedAt.localeCompare(b.recordedAt) || a.key.localeCompare(b.key));
+  return items
+    .filter((i) => i.status === 'waiting' && i.nextAttemptAt <= now)
+    .sort((a, b) => a.recordedAt.localeCompare(b.recordedAt) || a.key.localeCompare(b.key));
 }
 
 /** The item after a try, or null when it is off the queue. */
-export function afterAttempt(item: QueuedItem, outcome: Outcome, now: number, random = Math.random()): QueuedItem | null {
+export function afterAttempt(
+  item: QueuedItem,
+  outcome: Outcome,
+  now: number,
+  random = Math.random(),
+): QueuedItem | null {
   if (outcome.kind === 'sent') return null;
-  if (outcome.kind === 'refused') return { ...item, status: 'refused', message: outcome.message, attempts: item.attempts + 1 };
+  if (outcome.kind === 'refused')
+    return { ...item, status: 'refused', message: outcome.message, attempts: item.attempts + 1 };
   const attempts = item.attempts + 1;
   return { ...item, attempts, nextAttemptAt: now + backoffMs(attempts, random) };
 }

@@ -21,11 +21,18 @@ function xsrfToken(): string {
  * request is made (it rotates at sign-in), and ask for JSON so a refusal is
  * a plain 403.
  */
-const authHeaders = () => ({ 'X-XSRF-TOKEN': xsrfToken(), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+const authHeaders = () => ({
+  'X-XSRF-TOKEN': xsrfToken(),
+  'X-Requested-With': 'XMLHttpRequest',
+  Accept: 'application/json',
+});
 
 export function connectEcho(options: RealtimeOptions): Promise<Echo<'reverb'>> {
   connecting ??= (async () => {
-    const [{ default: EchoClass }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')]);
+    const [{ default: EchoClass }, { default: Pusher }] = await Promise.all([
+      import('laravel-echo'),
+      import('pusher-js'),
+    ]);
     const tls = options.scheme === 'https';
     // Spec §7: the app's host, 443 over TLS in production (the local port in development), ws and wss only.
     const echo = new EchoClass<'reverb'>({
@@ -37,8 +44,18 @@ export function connectEcho(options: RealtimeOptions): Promise<Echo<'reverb'>> {
       wssPort: options.port,
       forceTLS: tls,
       enabledTransports: ['ws', 'wss'],
-      channelAuthorization: { endpoint: route('broadcasting.auth'), transport: 'ajax', headers: {}, headersProvider: authHeaders },
-      userAuthentication: { endpoint: route('broadcasting.user_auth'), transport: 'ajax', headers: {}, headersProvider: authHeaders },
+      channelAuthorization: {
+        endpoint: route('broadcasting.auth'),
+        transport: 'ajax',
+        headers: {},
+        headersProvider: authHeaders,
+      },
+      userAuthentication: {
+        endpoint: route('broadcasting.user_auth'),
+        transport: 'ajax',
+        headers: {},
+        headersProvider: authHeaders,
+      },
     });
     // Inertia 3 has no axios for Echo to hook: name this socket on our own visits, so a broadcast can skip its sender.
     router.on('before', (event) => {

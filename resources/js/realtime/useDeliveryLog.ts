@@ -18,8 +18,12 @@ export function useDeliveryLog(): void {
     connectEcho(realtime)
       .then((echo) => {
         if (cancelled) return;
-        const channel = echo.channel('delivery').listen('.PackageSent', log).listen('PackageSent', log);
-        stop = () => void channel.stopListening('.PackageSent', log).stopListening('PackageSent', log);
+        const channel = echo
+          .channel('delivery')
+          .listen('.PackageSent', log)
+          .listen('PackageSent', log);
+        stop = () =>
+          void channel.stopListening('.PackageSent', log).stopListening('PackageSent', log);
       })
       .catch(() => {
         // No socket client: nothing to log.

@@ -35,9 +35,16 @@ export function useDisplayChannel(
     let cancelled = false;
     let stop = () => {};
     (async () => {
-      const [{ default: EchoClass }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')]);
+      const [{ default: EchoClass }, { default: Pusher }] = await Promise.all([
+        import('laravel-echo'),
+        import('pusher-js'),
+      ]);
       if (cancelled) return;
-      const headers = () => ({ 'X-XSRF-TOKEN': readXsrfToken() ?? '', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+      const headers = () => ({
+        'X-XSRF-TOKEN': readXsrfToken() ?? '',
+        'X-Requested-With': 'XMLHttpRequest',
+        Accept: 'application/json',
+      });
       const echo = new EchoClass<'reverb'>({
         broadcaster: 'reverb',
         Pusher,
@@ -47,7 +54,12 @@ export function useDisplayChannel(
         wssPort: socket.port,
         forceTLS: socket.scheme === 'https',
         enabledTransports: ['ws', 'wss'],
-        channelAuthorization: { endpoint: authUrl, transport: 'ajax', headers: {}, headersProvider: headers },
+        channelAuthorization: {
+          endpoint: authUrl,
+          transport: 'ajax',
+          headers: {},
+          headersProvider: headers,
+        },
       });
       const connection = echo.connector.pusher.connection;
       let wasConnected = false;
@@ -61,7 +73,10 @@ export function useDisplayChannel(
       const subscription = echo.private(channel);
       subscription.subscribed(() => setLive(true));
       subscription.error(() => setLive(false));
-      for (const name of events.split(',').filter(Boolean)) subscription.listen(`.${name}`, (payload: unknown) => latest.current.handlers[name]?.(payload));
+      for (const name of events.split(',').filter(Boolean))
+        subscription.listen(`.${name}`, (payload: unknown) =>
+          latest.current.handlers[name]?.(payload),
+        );
       stop = () => echo.disconnect();
     })().catch(() => {
       // No socket client: the page keeps polling.

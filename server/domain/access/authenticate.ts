@@ -19,13 +19,18 @@ export const SOURCE_MAX_FAILURES = 20;
 export const SOURCE_DECAY_SECONDS = 600;
 
 /** One counter per address and source, as Laravel's LoginRequest keys it (hashed: the address is typed text). */
-export const loginThrottleKey = (email: string, ip: string) => throttleKey('login', email.trim().toLowerCase(), ip);
+export const loginThrottleKey = (email: string, ip: string) =>
+  throttleKey('login', email.trim().toLowerCase(), ip);
 export const loginSourceKey = (ip: string) => throttleKey('login-source', ip);
 
 function loginLimits(email: string, ip: string): { account: Limit; source: Limit } {
   return {
     account: { key: loginThrottleKey(email, ip), max: MAX_ATTEMPTS, decaySeconds: DECAY_SECONDS },
-    source: { key: loginSourceKey(ip), max: SOURCE_MAX_FAILURES, decaySeconds: SOURCE_DECAY_SECONDS },
+    source: {
+      key: loginSourceKey(ip),
+      max: SOURCE_MAX_FAILURES,
+      decaySeconds: SOURCE_DECAY_SECONDS,
+    },
   };
 }
 
@@ -36,27 +41,52 @@ function loginLimits(email: string, ip: string): { account: Limit; source: Limit
  * checking the password at all, however many arrive at once. A success
  * clears the account's counter and gives the attempt back to the address.
  */
-async function checkedPassword(throttle: Throttle, limits: { account: Limit; source: Limit }, field: string, check: () => Promise<boolean>): Promise<boolean> {
+async function checkedPassword(
+  throttle: Throttle,
+  limits: { account: Limit; source: Limit },
+  field: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   await countAttempt(throttle, [limits.account, limits.source], field);
   if (!(await check())) return false;
   await Promise.all([throttle.clear(limits.account.key), throttle.release(limits.source.key)]);
   return true;
 }
 
-export async function attemptLogin(db: Db, throttle: Throttle, input: { email: string; password: string; ip: string }) {
+export async function attemptLogin(
+  db: Db,
+  throttle: Throttle,
+  input: { email: string; password: string; ip: string },
+) {
   let user: Awaited<ReturnType<typeof findUserByEmail>> | undefined;
-  const ok = await checkedPassword(throttle, loginLimits(input.email, input.ip), 'email', async () => {
-    user = await findUserByEmail(db, input.email);
-    // Hash even for an unknown address, so timing does not reveal which addresses exist.
-    return (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()))) && !!user;
-  });
-  if (!ok || !user || user.deletedAt) throw new DomainError('These credentials do not match our records.', 'email');
+  const ok = await checkedPassword(
+    throttle,
+    loginLimits(input.email, input.ip),
+    'email',
+    async () => {
+      user = await findUserByEmail(db, input.email);
+      // Hash even for an unknown address, so timing does not reveal which addresses exist.
+      return (
+        (await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()))) && !!user
+      );
+    },
+  );
+  if (!ok || !user || user.deletedAt)
+    throw new DomainError('These credentials do not match our records.', 'email');
   // An owner closed the store (profile → delete account): nobody of it signs in again.
-  if (user.storeId !== null && (await getStore(db, user.storeId))?.closedAt) throw new DomainError(ACCOUNT_CLOSED, 'email');
+  if (user.storeId !== null && (await getStore(db, user.storeId))?.closedAt)
+    throw new DomainError(ACCOUNT_CLOSED, 'email');
   return user;
 }
 
 /** "Confirm password" before a sensitive action: the signed-in account's own password, under the same limits as sign-in. */
-export async function confirmOwnPassword(throttle: Throttle, user: { email: string; passwordHash: string }, password: string, ip: string): Promise<boolean> {
-  return checkedPassword(throttle, loginLimits(user.email, ip), 'password', () => verifyPassword(password, user.passwordHash));
+export async function confirmOwnPassword(
+  throttle: Throttle,
+  user: { email: string; passwordHash: string },
+  password: string,
+  ip: string,
+): Promise<boolean> {
+  return checkedPassword(throttle, loginLimits(user.email, ip), 'password', () =>
+    verifyPassword(password, user.passwordHash),
+  );
 }

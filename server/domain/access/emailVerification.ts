@@ -12,17 +12,30 @@ type Ctx = { config: Pick<Config, 'appUrl' | 'sessionSecret' | 'appName'>; maile
 
 const LINK_MINUTES = 60;
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
-const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+const sign = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text).digest('hex');
 
 /** A signed, expiring link like Laravel's: /email/verify/{id}/{sha1(email)}?expires=…&signature=… */
-export function verificationLink(ctx: Pick<Ctx, 'config'>, routeUrl: RouteUrl, user: { id: number; email: string }): string {
+export function verificationLink(
+  ctx: Pick<Ctx, 'config'>,
+  routeUrl: RouteUrl,
+  user: { id: number; email: string },
+): string {
   const expires = Math.floor(Date.now() / 1000) + LINK_MINUTES * 60;
-  const path = routeUrl('verification.verify', { id: user.id, hash: sha1(user.email.toLowerCase()) }, { expires });
+  const path = routeUrl(
+    'verification.verify',
+    { id: user.id, hash: sha1(user.email.toLowerCase()) },
+    { expires },
+  );
   return `${ctx.config.appUrl}${path}&signature=${sign(ctx.config.sessionSecret, path)}`;
 }
 
 /** In the account's own language. */
-export async function sendVerificationEmail(ctx: Pick<Ctx, 'config' | 'mailer' | 'db'>, routeUrl: RouteUrl, user: { id: number; email: string; name: string }) {
+export async function sendVerificationEmail(
+  ctx: Pick<Ctx, 'config' | 'mailer' | 'db'>,
+  routeUrl: RouteUrl,
+  user: { id: number; email: string; name: string },
+) {
   const t = translator(await accountLocale(ctx.db, { kind: 'user', id: user.id }));
   await ctx.mailer.send({
     to: user.email,
@@ -34,11 +47,21 @@ export async function sendVerificationEmail(ctx: Pick<Ctx, 'config' | 'mailer' |
 export async function verifyEmailLink(
   ctx: Pick<Ctx, 'config' | 'db'>,
   routeUrl: RouteUrl,
-  link: { id: number; hash: string; expires: string; signature: string; actorUserId: number | null },
+  link: {
+    id: number;
+    hash: string;
+    expires: string;
+    signature: string;
+    actorUserId: number | null;
+  },
 ): Promise<boolean> {
   if (link.actorUserId !== link.id) return false;
   if (!/^\d+$/.test(link.expires) || Number(link.expires) * 1000 < Date.now()) return false;
-  const path = routeUrl('verification.verify', { id: link.id, hash: link.hash }, { expires: link.expires });
+  const path = routeUrl(
+    'verification.verify',
+    { id: link.id, hash: link.hash },
+    { expires: link.expires },
+  );
   const expected = Buffer.from(sign(ctx.config.sessionSecret, path));
   const given = Buffer.from(link.signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;

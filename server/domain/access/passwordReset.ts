@@ -1,6 +1,12 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../database/client';
-import { deletePasswordReset, findUserByEmail, getPasswordReset, savePasswordReset, updateUserPassword } from '../../../database/queries/users';
+import {
+  deletePasswordReset,
+  findUserByEmail,
+  getPasswordReset,
+  savePasswordReset,
+  updateUserPassword,
+} from '../../../database/queries/users';
 import type { RouteUrl } from '../urls';
 import { DomainError } from '../errors';
 import { toLocale } from '../../../common/i18n';
@@ -14,7 +20,11 @@ const TOKEN_MINUTES = 60;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The emailed link, always on APP_URL: a Host header sent with the request must not decide where a token goes. */
-export function passwordResetLink(links: { appUrl: string; routeUrl: RouteUrl }, token: string, email: string): string {
+export function passwordResetLink(
+  links: { appUrl: string; routeUrl: RouteUrl },
+  token: string,
+  email: string,
+): string {
   return `${links.appUrl}${links.routeUrl('password.reset', { token }, { email })}`;
 }
 
@@ -38,16 +48,37 @@ export const PASSWORD_RESET_MAIL = 'password.reset-mail';
  * answered as usual and sends nothing (one email a minute per account, for
  * known and unknown addresses alike).
  */
-export async function requestPasswordReset(db: Db, throttle: Throttle, email: string, ip: string): Promise<void> {
-  await countAttempt(throttle, [{ key: throttleKey('password-reset-source', ip), ...PASSWORD_RESET_LIMITS.perSource }], 'email');
+export async function requestPasswordReset(
+  db: Db,
+  throttle: Throttle,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await countAttempt(
+    throttle,
+    [{ key: throttleKey('password-reset-source', ip), ...PASSWORD_RESET_LIMITS.perSource }],
+    'email',
+  );
   const address = email.trim().toLowerCase();
-  const { hits } = await throttle.hit(throttleKey('password-reset-account', address), PASSWORD_RESET_LIMITS.perAccount.decaySeconds);
+  const { hits } = await throttle.hit(
+    throttleKey('password-reset-account', address),
+    PASSWORD_RESET_LIMITS.perAccount.decaySeconds,
+  );
   if (hits > PASSWORD_RESET_LIMITS.perAccount.max) return;
-  await scheduleJob(db, { kind: PASSWORD_RESET_MAIL, key: `${PASSWORD_RESET_MAIL}:${randomUUID()}`, runAt: new Date(), payload: { email: address }, maxAttempts: 3 });
+  await scheduleJob(db, {
+    kind: PASSWORD_RESET_MAIL,
+    key: `${PASSWORD_RESET_MAIL}:${randomUUID()}`,
+    runAt: new Date(),
+    payload: { email: address },
+    maxAttempts: 3,
+  });
 }
 
 /** The job: a new token for the account, if there is one, and the email. Only a hash of the token is stored: a leaked table cannot reset anyone's password. */
-export async function sendPasswordResetMail(deps: { db: Db; mailer: Mailer; appUrl: string; appName: string; routeUrl: RouteUrl }, email: string): Promise<void> {
+export async function sendPasswordResetMail(
+  deps: { db: Db; mailer: Mailer; appUrl: string; appName: string; routeUrl: RouteUrl },
+  email: string,
+): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
@@ -66,7 +97,11 @@ export async function sendPasswordResetMail(deps: { db: Db; mailer: Mailer; appU
  * `signOutEverywhere` ends the user's sessions wherever they are kept (the
  * database or Redis): the caller knows the session store, the domain does not.
  */
-export async function resetPassword(db: Db, input: { token: string; email: string; password: string }, signOutEverywhere: (userId: number) => Promise<void>) {
+export async function resetPassword(
+  db: Db,
+  input: { token: string; email: string; password: string },
+  signOutEverywhere: (userId: number) => Promise<void>,
+) {
   const invalid = new DomainError('This password reset token is invalid.', 'email');
   const row = await getPasswordReset(db, input.email);
   const user = await findUserByEmail(db, input.email);

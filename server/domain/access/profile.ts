@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
-import { anonymiseUser, closeStore, emailTaken, getStore, updateUserProfile } from '../../../database/queries/profiles';
+import {
+  anonymiseUser,
+  closeStore,
+  emailTaken,
+  getStore,
+  updateUserProfile,
+} from '../../../database/queries/profiles';
 import { updateUserPassword } from '../../../database/queries/users';
 import { DomainError, FieldErrors } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
@@ -19,21 +25,41 @@ interface Account {
 const EMAIL_TAKEN = 'The email has already been taken.';
 
 /** Name and email; answers whether the email changed (then unverified, and a verification mail is due). */
-export async function updateProfileInformation(db: Db, user: Account, input: { name: string; email: string }, passwordOk: () => Promise<boolean>): Promise<boolean> {
+export async function updateProfileInformation(
+  db: Db,
+  user: Account,
+  input: { name: string; email: string },
+  passwordOk: () => Promise<boolean>,
+): Promise<boolean> {
   const emailChanged = input.email.trim().toLowerCase() !== user.email.toLowerCase();
   if (emailChanged) {
     if (await emailTaken(db, input.email, user.id)) throw new DomainError(EMAIL_TAKEN, 'email');
-    if (!(await passwordOk())) throw new DomainError('Type your password to change your email address.', 'password');
+    if (!(await passwordOk()))
+      throw new DomainError('Type your password to change your email address.', 'password');
   }
-  await onUniqueViolation(() => updateUserProfile(db, user, { name: input.name, email: input.email.trim(), emailChanged }), {
-    users_email_unique: () => new DomainError(EMAIL_TAKEN, 'email'),
-  });
+  await onUniqueViolation(
+    () =>
+      updateUserProfile(db, user, { name: input.name, email: input.email.trim(), emailChanged }),
+    {
+      users_email_unique: () => new DomainError(EMAIL_TAKEN, 'email'),
+    },
+  );
   return emailChanged;
 }
 
-export async function changePassword(db: Db, user: Account, input: { current_password: string; password: string }, currentOk: () => Promise<boolean>): Promise<void> {
-  if (!(await currentOk())) throw new DomainError('The provided password does not match your current password.', 'current_password');
-  if (await verifyPassword(input.password, user.passwordHash)) throw new DomainError('The new password must be different from the current one.', 'password');
+export async function changePassword(
+  db: Db,
+  user: Account,
+  input: { current_password: string; password: string },
+  currentOk: () => Promise<boolean>,
+): Promise<void> {
+  if (!(await currentOk()))
+    throw new DomainError(
+      'The provided password does not match your current password.',
+      'current_password',
+    );
+  if (await verifyPassword(input.password, user.passwordHash))
+    throw new DomainError('The new password must be different from the current one.', 'password');
   await updateUserPassword(db, user.id, await hashPassword(input.password));
 }
 
@@ -49,12 +75,20 @@ export function deletionKind(actor: Actor): 'owner' | 'account' | 'none' {
  * name: nothing is deleted (a salon's records are kept), but nobody of it
  * signs in again. Anyone else's account is anonymised in place.
  */
-export async function deleteAccount(db: Db, actor: Actor, user: Account, input: { store_name: string }, passwordOk: () => Promise<boolean>): Promise<'owner' | 'account'> {
+export async function deleteAccount(
+  db: Db,
+  actor: Actor,
+  user: Account,
+  input: { store_name: string },
+  passwordOk: () => Promise<boolean>,
+): Promise<'owner' | 'account'> {
   const kind = deletionKind(actor);
-  if (kind === 'none') throw new DomainError('A super admin account cannot be deleted here.', 'password');
+  if (kind === 'none')
+    throw new DomainError('A super admin account cannot be deleted here.', 'password');
   const errors: Record<string, string> = {};
   const store = kind === 'owner' && user.storeId !== null ? await getStore(db, user.storeId) : null;
-  if (kind === 'owner' && (!store || input.store_name.trim() !== store.name)) errors.store_name = `Type the store's name, ${store?.name ?? ''}, to close it.`;
+  if (kind === 'owner' && (!store || input.store_name.trim() !== store.name))
+    errors.store_name = `Type the store's name, ${store?.name ?? ''}, to close it.`;
   if (!(await passwordOk())) errors.password = 'The provided password is incorrect.';
   if (Object.keys(errors).length) throw new FieldErrors(errors);
   if (kind === 'owner') await closeStore(db, store!.id);

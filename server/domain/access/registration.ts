@@ -17,7 +17,11 @@ export const registrationThrottleMessage = (seconds: number) =>
 
 /** Counts one sign-up from an address; ThrottledError (429) past the limit. */
 export async function countRegistration(throttle: Throttle, ip: string) {
-  await countAttempt(throttle, [{ key: throttleKey('register-source', ip), ...REGISTRATION_LIMIT }], 'email');
+  await countAttempt(
+    throttle,
+    [{ key: throttleKey('register-source', ip), ...REGISTRATION_LIMIT }],
+    'email',
+  );
 }
 
 /**
@@ -25,7 +29,10 @@ export async function countRegistration(throttle: Throttle, ip: string) {
  * store without its owner (or the reverse) is never left behind, whatever
  * fails. Two sign-ups racing for one address end as the same field error.
  */
-export async function registerStoreOwner(db: Db, input: { businessName: string; name: string; email: string; password: string }) {
+export async function registerStoreOwner(
+  db: Db,
+  input: { businessName: string; name: string; email: string; password: string },
+) {
   if (await findUserByEmail(db, input.email)) throw new FieldErrors({ email: EMAIL_TAKEN });
   const passwordHash = await hashPassword(input.password);
   return onUniqueViolation(
@@ -34,7 +41,13 @@ export async function registerStoreOwner(db: Db, input: { businessName: string; 
         const store = await createStore(tx, { name: input.businessName });
         // Every sign-up starts on a 14-day trial of the default plan.
         await startTrial(tx, store);
-        return createUser(tx, { storeId: store.id, name: input.name, email: input.email, passwordHash, roleNames: [STORE_USER] });
+        return createUser(tx, {
+          storeId: store.id,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          roleNames: [STORE_USER],
+        });
       }),
     { users_email_unique: () => new FieldErrors({ email: EMAIL_TAKEN }) },
   );

@@ -1,4 +1,11 @@
-import { hasRole, OWNER_ONLY_PERMISSIONS, PERMISSION_LABELS, STORE_USER, type Permission, type PermissionSubject } from '../../../common/permissions';
+import {
+  hasRole,
+  OWNER_ONLY_PERMISSIONS,
+  PERMISSION_LABELS,
+  STORE_USER,
+  type Permission,
+  type PermissionSubject,
+} from '../../../common/permissions';
 
 /**
  * Who may put which permissions into a role, or give a role to someone
@@ -11,10 +18,15 @@ import { hasRole, OWNER_ONLY_PERMISSIONS, PERMISSION_LABELS, STORE_USER, type Pe
  */
 
 /** The owner of a store: the "store user" role, not a referral partner who also carries it. */
-export const isStoreOwner = (actor: PermissionSubject): boolean => hasRole(actor, STORE_USER) && !actor.isReferal;
+export const isStoreOwner = (actor: PermissionSubject): boolean =>
+  hasRole(actor, STORE_USER) && !actor.isReferal;
 
 const label = (p: string) => PERMISSION_LABELS[p as Permission] ?? p;
-const quoteList = (list: readonly string[], last = ', ') => list.map((p) => `“${label(p)}”`).join(', ').replace(/, (?=[^,]*$)/, last);
+const quoteList = (list: readonly string[], last = ', ') =>
+  list
+    .map((p) => `“${label(p)}”`)
+    .join(', ')
+    .replace(/, (?=[^,]*$)/, last);
 
 export const OWNER_ONLY_MESSAGE = `Only the store owner may create, change or give a role that includes ${quoteList(OWNER_ONLY_PERMISSIONS, ' or ')}.`;
 
@@ -28,19 +40,30 @@ function ownerOnlyIn(permissions: readonly string[]): boolean {
  * what the save adds must be held: renaming a role, or taking a permission
  * away from it, grants nothing.
  */
-export function roleChangeRefusal(actor: PermissionSubject, after: readonly string[], before: readonly string[] = []): string | null {
+export function roleChangeRefusal(
+  actor: PermissionSubject,
+  after: readonly string[],
+  before: readonly string[] = [],
+): string | null {
   if (isStoreOwner(actor)) return null;
   if (ownerOnlyIn(after) || ownerOnlyIn(before)) return OWNER_ONLY_MESSAGE;
   const lacking = after.filter((p) => !before.includes(p) && !actor.permissions.includes(p));
-  return lacking.length ? `You cannot grant permissions you do not have yourself: ${quoteList(lacking)}.` : null;
+  return lacking.length
+    ? `You cannot grant permissions you do not have yourself: ${quoteList(lacking)}.`
+    : null;
 }
 
 /** Why `actor` may not give someone a role granting `permissions` (all of them, so all must be held), or null. */
-export function roleAssignmentRefusal(actor: PermissionSubject, permissions: readonly string[]): string | null {
+export function roleAssignmentRefusal(
+  actor: PermissionSubject,
+  permissions: readonly string[],
+): string | null {
   if (isStoreOwner(actor)) return null;
   if (ownerOnlyIn(permissions)) return OWNER_ONLY_MESSAGE;
   const lacking = permissions.filter((p) => !actor.permissions.includes(p));
-  return lacking.length ? `You cannot give this role: it has permissions you do not have yourself (${quoteList(lacking)}).` : null;
+  return lacking.length
+    ? `You cannot give this role: it has permissions you do not have yourself (${quoteList(lacking)}).`
+    : null;
 }
 
 /**
@@ -48,7 +71,10 @@ export function roleAssignmentRefusal(actor: PermissionSubject, permissions: rea
  * `permissions`, or null. Changing their password or card is as good as
  * signing in as them, so a holder of more than you is the owner's to change.
  */
-export function holderChangeRefusal(actor: PermissionSubject, permissions: readonly string[]): string | null {
+export function holderChangeRefusal(
+  actor: PermissionSubject,
+  permissions: readonly string[],
+): string | null {
   if (isStoreOwner(actor)) return null;
   if (ownerOnlyIn(permissions) || permissions.some((p) => !actor.permissions.includes(p))) {
     return 'Only the store owner may change this employee: their role has permissions you do not have.';

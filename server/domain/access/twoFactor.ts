@@ -1,7 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../../../database/client';
 import {
-  claimTwoFactorStep, confirmTwoFactor, disableTwoFactor, replaceRecoveryCodes, saveTwoFactorSecret, useRecoveryCode,
+  claimTwoFactorStep,
+  confirmTwoFactor,
+  disableTwoFactor,
+  replaceRecoveryCodes,
+  saveTwoFactorSecret,
+  useRecoveryCode,
 } from '../../../database/queries/profiles';
 import { DomainError } from '../errors';
 import { open, seal } from '../security/secretBox';
@@ -34,16 +39,22 @@ export interface TwoFactorUser {
   twoFactorRecoveryCodes: string[] | null;
 }
 
-export const hasTwoFactor = (user: Pick<TwoFactorUser, 'twoFactorSecret' | 'twoFactorConfirmedAt'>) => !!user.twoFactorSecret && !!user.twoFactorConfirmedAt;
+export const hasTwoFactor = (
+  user: Pick<TwoFactorUser, 'twoFactorSecret' | 'twoFactorConfirmedAt'>,
+) => !!user.twoFactorSecret && !!user.twoFactorConfirmedAt;
 
 /** A recovery code as typed: lower case, without spaces or dashes (the page shows "abcde-fghjk"). */
 const normaliseRecovery = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
-export const hashRecoveryCode = (code: string) => createHash('sha256').update(normaliseRecovery(code)).digest('hex');
+export const hashRecoveryCode = (code: string) =>
+  createHash('sha256').update(normaliseRecovery(code)).digest('hex');
 
 /** Eight codes of ten characters (no look-alikes such as 0/o, 1/l/i), shown as "abcde-fghjk". */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODES }, () => {
-    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+    const chars = Array.from(
+      { length: 10 },
+      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+    ).join('');
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
   });
 }
@@ -51,25 +62,42 @@ export function newRecoveryCodes(): string[] {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Starts (or restarts) setting up: a new secret, not yet in force. */
-export async function beginTwoFactor(db: Db, appSecret: string, user: { id: number }): Promise<void> {
+export async function beginTwoFactor(
+  db: Db,
+  appSecret: string,
+  user: { id: number },
+): Promise<void> {
   await saveTwoFactorSecret(db, user.id, seal(appSecret, PURPOSE, generateSecret()));
 }
 
 /** While setting up: the secret (for typing in by hand) and the otpauth:// URI the QR code carries. */
-export function pendingSetup(appSecret: string, user: TwoFactorUser): { secret: string; uri: string } | null {
+export function pendingSetup(
+  appSecret: string,
+  user: TwoFactorUser,
+): { secret: string; uri: string } | null {
   if (!user.twoFactorSecret || user.twoFactorConfirmedAt) return null;
   const secret = open(appSecret, PURPOSE, user.twoFactorSecret);
   return secret ? { secret, uri: otpauthUri(ISSUER, user.email, secret) } : null;
 }
 
 /** The first code from the app turns two-factor on; answers the recovery codes, in plain text this once. */
-export async function confirmTwoFactorSetup(db: Db, appSecret: string, user: TwoFactorUser, code: string): Promise<string[]> {
-  const secret = user.twoFactorSecret && !user.twoFactorConfirmedAt ? open(appSecret, PURPOSE, user.twoFactorSecret) : null;
+export async function confirmTwoFactorSetup(
+  db: Db,
+  appSecret: string,
+  user: TwoFactorUser,
+  code: string,
+): Promise<string[]> {
+  const secret =
+    user.twoFactorSecret && !user.twoFactorConfirmedAt
+      ? open(appSecret, PURPOSE, user.twoFactorSecret)
+      : null;
   if (!secret) throw new DomainError('Start setting up two-factor authentication again.', 'code');
   const step = verifyTotp(secret, code, nowSeconds());
-  if (step === null) throw new DomainError('The provided two factor authentication code was invalid.', 'code');
+  if (step === null)
+    throw new DomainError('The provided two factor authentication code was invalid.', 'code');
   const codes = newRecoveryCodes();
-  if (!(await confirmTwoFactor(db, user.id, step, codes.map(hashRecoveryCode)))) throw new DomainError('Two-factor authentication is already on.', 'code');
+  if (!(await confirmTwoFactor(db, user.id, step, codes.map(hashRecoveryCode))))
+    throw new DomainError('Two-factor authentication is already on.', 'code');
   return codes;
 }
 
@@ -79,7 +107,8 @@ export async function turnOffTwoFactor(db: Db, user: { id: number }): Promise<vo
 
 /** New recovery codes replace every old one; answers them in plain text this once. */
 export async function regenerateRecoveryCodes(db: Db, user: TwoFactorUser): Promise<string[]> {
-  if (!hasTwoFactor(user)) throw new DomainError('Two-factor authentication is not on.', 'password');
+  if (!hasTwoFactor(user))
+    throw new DomainError('Two-factor authentication is not on.', 'password');
   const codes = newRecoveryCodes();
   await replaceRecoveryCodes(db, user.id, codes.map(hashRecoveryCode));
   return codes;
@@ -101,19 +130,34 @@ export async function passChallenge(
   input: { code?: string; recovery_code?: string; ip: string },
 ): Promise<void> {
   const field = input.recovery_code ? 'recovery_code' : 'code';
-  const account = { key: throttleKey('two-factor', user.id), max: CODE_MAX_ATTEMPTS, decaySeconds: CODE_DECAY_SECONDS };
-  const source = { key: throttleKey('two-factor-source', input.ip), max: CODE_MAX_ATTEMPTS, decaySeconds: CODE_DECAY_SECONDS };
+  const account = {
+    key: throttleKey('two-factor', user.id),
+    max: CODE_MAX_ATTEMPTS,
+    decaySeconds: CODE_DECAY_SECONDS,
+  };
+  const source = {
+    key: throttleKey('two-factor-source', input.ip),
+    max: CODE_MAX_ATTEMPTS,
+    decaySeconds: CODE_DECAY_SECONDS,
+  };
   await countAttempt(throttle, [account, source], field);
   let ok = false;
   if (input.recovery_code) {
     ok = await useRecoveryCode(db, user.id, hashRecoveryCode(input.recovery_code));
   } else if (input.code) {
     const secret = user.twoFactorSecret ? open(appSecret, PURPOSE, user.twoFactorSecret) : null;
-    const step = secret ? verifyTotp(secret, input.code, nowSeconds(), user.twoFactorLastStep) : null;
+    const step = secret
+      ? verifyTotp(secret, input.code, nowSeconds(), user.twoFactorLastStep)
+      : null;
     ok = step !== null && (await claimTwoFactorStep(db, user.id, step));
   }
   if (!ok) {
-    throw new DomainError(field === 'code' ? 'The provided two factor authentication code was invalid.' : 'The provided two factor recovery code was invalid.', field);
+    throw new DomainError(
+      field === 'code'
+        ? 'The provided two factor authentication code was invalid.'
+        : 'The provided two factor recovery code was invalid.',
+      field,
+    );
   }
   await Promise.all([throttle.clear(account.key), throttle.release(source.key)]);
 }

@@ -1,9 +1,21 @@
 import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
-import { couponCodeTaken, createCoupon, getCoupon, updateCoupon, type CouponValues } from '../../../database/queries/coupons';
+import {
+  couponCodeTaken,
+  createCoupon,
+  getCoupon,
+  updateCoupon,
+  type CouponValues,
+} from '../../../database/queries/coupons';
 import { cancelJob } from '../../../database/queries/jobs';
 import {
-  createAnnouncement, moveAnnouncement, storeHasEmployee, listCustomerTags, updateAnnouncementDraft, type AnnouncementRow, type AnnouncementValues,
+  createAnnouncement,
+  moveAnnouncement,
+  storeHasEmployee,
+  listCustomerTags,
+  updateAnnouncementDraft,
+  type AnnouncementRow,
+  type AnnouncementValues,
 } from '../../../database/queries/announcements';
 import type { AudienceRule } from '../../../common/announcements';
 import { DomainError, FieldErrors } from '../errors';
@@ -36,30 +48,60 @@ export async function campaignProblems(
   const rule = v.audience;
   if (rule?.kind === 'tag') {
     const tags = await listCustomerTags(db, storeId);
-    if (!tags.some((t) => t.toLowerCase() === rule.tag.toLowerCase())) problems.audience_tag = 'No customer of this salon has that tag.';
+    if (!tags.some((t) => t.toLowerCase() === rule.tag.toLowerCase()))
+      problems.audience_tag = 'No customer of this salon has that tag.';
   }
-  if (rule?.kind === 'technician' && !(await storeHasEmployee(db, storeId, rule.technicianId))) problems.audience_technician_id = 'Choose one of the salon\'s technicians.';
-  if (v.couponCode && (await couponCodeTaken(db, storeId, v.couponCode, v.exceptCouponId ?? null))) problems.coupon_code = COUPON_CODE_TAKEN;
+  if (rule?.kind === 'technician' && !(await storeHasEmployee(db, storeId, rule.technicianId)))
+    problems.audience_technician_id = "Choose one of the salon's technicians.";
+  if (v.couponCode && (await couponCodeTaken(db, storeId, v.couponCode, v.exceptCouponId ?? null)))
+    problems.coupon_code = COUPON_CODE_TAKEN;
   return problems;
 }
 
 const couponValues = (c: CampaignCoupon, isActive: boolean): CouponValues => ({
-  code: c.code, kind: c.kind, value: c.value, minimumSpendCents: 0, validFrom: null, validTo: c.validTo, usageLimit: null,
+  code: c.code,
+  kind: c.kind,
+  value: c.value,
+  minimumSpendCents: 0,
+  validFrom: null,
+  validTo: c.validTo,
+  usageLimit: null,
   // One code for the whole campaign, so each customer may use it once: the text is an invitation, not a standing discount.
-  perCustomerLimit: 1, isActive,
+  perCustomerLimit: 1,
+  isActive,
 });
 
-const takenCode = { coupons_store_id_code_unique: () => new FieldErrors({ coupon_code: COUPON_CODE_TAKEN }) };
+const takenCode = {
+  coupons_store_id_code_unique: () => new FieldErrors({ coupon_code: COUPON_CODE_TAKEN }),
+};
 
 /** A new draft, with its coupon made in the same transaction (a refused code leaves neither). */
-export async function createCampaign(db: Db, storeId: number, values: CampaignValues, createdByName: string): Promise<number> {
-  const problems = await campaignProblems(db, storeId, { audience: values.audience, couponCode: values.coupon?.code });
+export async function createCampaign(
+  db: Db,
+  storeId: number,
+  values: CampaignValues,
+  createdByName: string,
+): Promise<number> {
+  const problems = await campaignProblems(db, storeId, {
+    audience: values.audience,
+    couponCode: values.coupon?.code,
+  });
   if (Object.keys(problems).length) throw new FieldErrors(problems);
   return onUniqueViolation(
-    () => db.transaction(async (tx) => {
-      const couponId = values.coupon ? await createCoupon(tx, storeId, couponValues(values.coupon, true)) : null;
-      return createAnnouncement(tx, storeId, { name: values.name, body: values.body, audience: values.audience, scheduledAt: values.scheduledAt, couponId, createdByName });
-    }),
+    () =>
+      db.transaction(async (tx) => {
+        const couponId = values.coupon
+          ? await createCoupon(tx, storeId, couponValues(values.coupon, true))
+          : null;
+        return createAnnouncement(tx, storeId, {
+          name: values.name,
+          body: values.body,
+          audience: values.audience,
+          scheduledAt: values.scheduledAt,
+          couponId,
+          createdByName,
+        });
+      }),
     takenCode,
   );
 }
@@ -71,33 +113,59 @@ export async function createCampaign(db: Db, storeId: number, values: CampaignVa
  * it; taken off, the coupon is switched off (kept, since nothing has used it
  * yet but the code may have been shown to someone).
  */
-export async function updateCampaign(db: Db, storeId: number, announcement: AnnouncementRow, values: CampaignValues): Promise<void> {
-  if (!editable(announcement)) throw new DomainError('This announcement has already gone out; it can no longer be changed.');
-  const problems = await campaignProblems(db, storeId, { audience: values.audience, couponCode: values.coupon?.code, exceptCouponId: announcement.couponId });
+export async function updateCampaign(
+  db: Db,
+  storeId: number,
+  announcement: AnnouncementRow,
+  values: CampaignValues,
+): Promise<void> {
+  if (!editable(announcement))
+    throw new DomainError('This announcement has already gone out; it can no longer be changed.');
+  const problems = await campaignProblems(db, storeId, {
+    audience: values.audience,
+    couponCode: values.coupon?.code,
+    exceptCouponId: announcement.couponId,
+  });
   if (Object.keys(problems).length) throw new FieldErrors(problems);
   await onUniqueViolation(
-    () => db.transaction(async (tx) => {
-      let couponId = announcement.couponId;
-      if (values.coupon && couponId) await updateCoupon(tx, storeId, couponId, couponValues(values.coupon, true));
-      else if (values.coupon) couponId = await createCoupon(tx, storeId, couponValues(values.coupon, true));
-      else if (couponId) {
-        await switchOffCoupon(tx, storeId, couponId);
-        couponId = null;
-      }
-      const moved = await updateAnnouncementDraft(tx, storeId, announcement.id, { name: values.name, body: values.body, audience: values.audience, scheduledAt: values.scheduledAt, couponId });
-      if (!moved) throw new DomainError('This announcement has already gone out; it can no longer be changed.');
-      await cancelJob(tx, sendJobKey(announcement.id));
-    }),
+    () =>
+      db.transaction(async (tx) => {
+        let couponId = announcement.couponId;
+        if (values.coupon && couponId)
+          await updateCoupon(tx, storeId, couponId, couponValues(values.coupon, true));
+        else if (values.coupon)
+          couponId = await createCoupon(tx, storeId, couponValues(values.coupon, true));
+        else if (couponId) {
+          await switchOffCoupon(tx, storeId, couponId);
+          couponId = null;
+        }
+        const moved = await updateAnnouncementDraft(tx, storeId, announcement.id, {
+          name: values.name,
+          body: values.body,
+          audience: values.audience,
+          scheduledAt: values.scheduledAt,
+          couponId,
+        });
+        if (!moved)
+          throw new DomainError(
+            'This announcement has already gone out; it can no longer be changed.',
+          );
+        await cancelJob(tx, sendJobKey(announcement.id));
+      }),
     takenCode,
   );
 }
 
 async function switchOffCoupon(tx: Db, storeId: number, couponId: number) {
   const c = await getCoupon(tx, storeId, couponId);
-  if (c) await updateCoupon(tx, storeId, couponId, { ...couponValues({ code: c.code, kind: c.kind, value: c.value, validTo: c.validTo }, false) });
+  if (c)
+    await updateCoupon(tx, storeId, couponId, {
+      ...couponValues({ code: c.code, kind: c.kind, value: c.value, validTo: c.validTo }, false),
+    });
 }
 
-export const editable = (a: Pick<AnnouncementRow, 'status'>) => a.status === 'draft' || a.status === 'scheduled';
+export const editable = (a: Pick<AnnouncementRow, 'status'>) =>
+  a.status === 'draft' || a.status === 'scheduled';
 
 /**
  * Send now (from a draft or a scheduled one): the move to 'sending' is one
@@ -105,34 +173,72 @@ export const editable = (a: Pick<AnnouncementRow, 'status'>) => a.status === 'dr
  * job, never the request, resolves the audience and queues the texts.
  * False when it was already on its way (a second tap: nothing more happens).
  */
-export async function sendCampaignNow(db: Db, storeId: number, announcementId: number, now = new Date()): Promise<boolean> {
+export async function sendCampaignNow(
+  db: Db,
+  storeId: number,
+  announcementId: number,
+  now = new Date(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const moved = await moveAnnouncement(tx, storeId, announcementId, ['draft', 'scheduled'], { status: 'sending', startedAt: now });
+    const moved = await moveAnnouncement(tx, storeId, announcementId, ['draft', 'scheduled'], {
+      status: 'sending',
+      startedAt: now,
+    });
     if (!moved) return false;
     // A schedule's job, if any, waits for a later time: drop it and store one due now.
     await cancelJob(tx, sendJobKey(announcementId));
-    await queueEffect(tx, { kind: SEND_KIND, key: sendJobKey(announcementId), storeId, payload: { storeId, announcementId }, runAt: now });
+    await queueEffect(tx, {
+      kind: SEND_KIND,
+      key: sendJobKey(announcementId),
+      storeId,
+      payload: { storeId, announcementId },
+      runAt: now,
+    });
     return true;
   });
 }
 
 /** Schedule a draft for its send time (in the future, checked again here: the draft may have waited). */
-export async function scheduleCampaign(db: Db, storeId: number, announcement: AnnouncementRow, now = new Date()): Promise<boolean> {
+export async function scheduleCampaign(
+  db: Db,
+  storeId: number,
+  announcement: AnnouncementRow,
+  now = new Date(),
+): Promise<boolean> {
   const at = announcement.scheduledAt;
   if (!at) throw new DomainError('Choose a send time first: edit the announcement.');
-  if (at.getTime() <= now.getTime()) throw new DomainError('The send time has passed: edit the announcement to choose another, or send it now.');
+  if (at.getTime() <= now.getTime())
+    throw new DomainError(
+      'The send time has passed: edit the announcement to choose another, or send it now.',
+    );
   return db.transaction(async (tx) => {
-    const moved = await moveAnnouncement(tx, storeId, announcement.id, ['draft'], { status: 'scheduled' });
+    const moved = await moveAnnouncement(tx, storeId, announcement.id, ['draft'], {
+      status: 'scheduled',
+    });
     if (!moved) return false;
-    await queueEffect(tx, { kind: SEND_KIND, key: sendJobKey(announcement.id), storeId, payload: { storeId, announcementId: announcement.id }, runAt: at });
+    await queueEffect(tx, {
+      kind: SEND_KIND,
+      key: sendJobKey(announcement.id),
+      storeId,
+      payload: { storeId, announcementId: announcement.id },
+      runAt: at,
+    });
     return true;
   });
 }
 
 /** Cancel a scheduled announcement before it goes: its job is dropped. False when it was not scheduled (already sending, say). */
-export async function cancelCampaign(db: Db, storeId: number, announcementId: number, now = new Date()): Promise<boolean> {
+export async function cancelCampaign(
+  db: Db,
+  storeId: number,
+  announcementId: number,
+  now = new Date(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const moved = await moveAnnouncement(tx, storeId, announcementId, ['scheduled'], { status: 'cancelled', cancelledAt: now });
+    const moved = await moveAnnouncement(tx, storeId, announcementId, ['scheduled'], {
+      status: 'cancelled',
+      cancelledAt: now,
+    });
     if (moved) await cancelJob(tx, sendJobKey(announcementId));
     return moved;
   });

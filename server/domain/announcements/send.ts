@@ -1,5 +1,11 @@
 import type { Db } from '../../../database/client';
-import { claimRecipients, finishAnnouncement, getAnnouncement, listAudience, moveAnnouncement } from '../../../database/queries/announcements';
+import {
+  claimRecipients,
+  finishAnnouncement,
+  getAnnouncement,
+  listAudience,
+  moveAnnouncement,
+} from '../../../database/queries/announcements';
 import { getCoupon } from '../../../database/queries/coupons';
 import { getStore } from '../../../database/queries/stores';
 import { fillMessage } from '../../../common/announcements';
@@ -9,7 +15,9 @@ import { audienceFilter } from './audience';
 /** Recipients per transaction: a retried chunk redoes little, and 5,000 recipients are 10 short transactions. */
 export const RECIPIENT_CHUNK = 500;
 
-export type CampaignRun = { ran: false; why: 'missing' | 'not_due' | 'not_sending' } | { ran: true; recipients: number; queued: number };
+export type CampaignRun =
+  | { ran: false; why: 'missing' | 'not_due' | 'not_sending' }
+  | { ran: true; recipients: number; queued: number };
 
 /**
  * The send job's work ('announcement.send'): resolves the audience now (who
@@ -20,12 +28,27 @@ export type CampaignRun = { ran: false; why: 'missing' | 'not_due' | 'not_sendin
  * nobody gets two texts. Quiet hours and the monthly quota are the outbox's
  * (marketing outside 8 AM–9 PM waits; beyond the quota it is skipped).
  */
-export async function runCampaign(db: Db, storeId: number, announcementId: number, now = new Date()): Promise<CampaignRun> {
+export async function runCampaign(
+  db: Db,
+  storeId: number,
+  announcementId: number,
+  now = new Date(),
+): Promise<CampaignRun> {
   const a = await getAnnouncement(db, storeId, announcementId);
   const store = await getStore(db, storeId);
   if (!a || !store) return { ran: false, why: 'missing' };
   if (a.status === 'scheduled') {
-    if (!(await moveAnnouncement(db, storeId, a.id, ['scheduled'], { status: 'sending', startedAt: now }, { dueBy: now }))) return { ran: false, why: 'not_due' };
+    if (
+      !(await moveAnnouncement(
+        db,
+        storeId,
+        a.id,
+        ['scheduled'],
+        { status: 'sending', startedAt: now },
+        { dueBy: now },
+      ))
+    )
+      return { ran: false, why: 'not_due' };
   } else if (a.status !== 'sending') return { ran: false, why: 'not_sending' };
 
   const coupon = a.couponId ? await getCoupon(db, storeId, a.couponId) : null;
@@ -35,7 +58,18 @@ export async function runCampaign(db: Db, storeId: number, announcementId: numbe
   for (let i = 0; i < members.length; i += RECIPIENT_CHUNK) {
     queued += await db.transaction(async (tx) => {
       const fresh = await claimRecipients(tx, storeId, a.id, members.slice(i, i + RECIPIENT_CHUNK));
-      await queueSmsMany(tx, storeId, fresh.map((m) => ({ customerId: m.customerId, to: m.phone, body, purpose: 'marketing' as const, source: { type: 'announcement' as const, id: a.id } })), now);
+      await queueSmsMany(
+        tx,
+        storeId,
+        fresh.map((m) => ({
+          customerId: m.customerId,
+          to: m.phone,
+          body,
+          purpose: 'marketing' as const,
+          source: { type: 'announcement' as const, id: a.id },
+        })),
+        now,
+      );
       return fresh.length;
     });
   }

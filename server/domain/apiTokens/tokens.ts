@@ -16,7 +16,8 @@ export function newSecret(): string {
   return out;
 }
 
-export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+export const hashSecret = (secret: string): string =>
+  createHash('sha256').update(secret).digest('hex');
 
 export const formatToken = (id: number, secret: string): string => `cs_${id}_${secret}`;
 

@@ -70,21 +70,33 @@ interface Interval {
 }
 
 /** The store's hours on a date: the exception when there is one, else the weekday's. */
-export function openingOn(date: string, week: (DayHours | null)[], exceptions: OpeningException[]): DayHours | null {
+export function openingOn(
+  date: string,
+  week: (DayHours | null)[],
+  exceptions: OpeningException[],
+): DayHours | null {
   const exception = exceptions.find((e) => e.date === date);
-  if (exception) return exception.openMinute === null || exception.closeMinute === null ? null : { openMinute: exception.openMinute, closeMinute: exception.closeMinute };
+  if (exception)
+    return exception.openMinute === null || exception.closeMinute === null
+      ? null
+      : { openMinute: exception.openMinute, closeMinute: exception.closeMinute };
   return week[weekdayOf(date)] ?? null;
 }
 
 /** Whether a block takes time on a date: its own date, or every week on that weekday until its end. */
 export function blockOccursOn(block: Block, date: string): boolean {
   if (block.repeat === 'none') return block.startsOn === date;
-  if (date < block.startsOn || (block.repeatUntil !== null && date > block.repeatUntil)) return false;
+  if (date < block.startsOn || (block.repeatUntil !== null && date > block.repeatUntil))
+    return false;
   return weekdayOf(date) === weekdayOf(block.startsOn);
 }
 
-const instant = (date: string, minute: number, tz: string) => storeMinuteToUtc(date, minute, tz).at.getTime();
-const localInterval = (date: string, from: number, to: number, tz: string): Interval => ({ start: instant(date, from, tz), end: instant(date, to, tz) });
+const instant = (date: string, minute: number, tz: string) =>
+  storeMinuteToUtc(date, minute, tz).at.getTime();
+const localInterval = (date: string, from: number, to: number, tz: string): Interval => ({
+  start: instant(date, from, tz),
+  end: instant(date, to, tz),
+});
 
 /** Why a technician cannot take [start, end) on the day, checked in the order a person would explain it; null when it fits. */
 export type Refusal =
@@ -102,7 +114,12 @@ interface TechnicianDay {
   booked: { interval: Interval; id?: number }[];
 }
 
-function technicianDay(facts: DayFacts, technician: Technician, opening: DayHours | null, ignoreAppointmentId?: number): TechnicianDay {
+function technicianDay(
+  facts: DayFacts,
+  technician: Technician,
+  opening: DayHours | null,
+  ignoreAppointmentId?: number,
+): TechnicianDay {
   const { date, timezone: tz } = facts;
   const working = technician.week[weekdayOf(date)] ?? null;
   let hours: Interval | null = null;
@@ -115,11 +132,24 @@ function technicianDay(facts: DayFacts, technician: Technician, opening: DayHour
     technician,
     hours,
     blocks: facts.blocks
-      .filter((b) => (b.technicianId === null || b.technicianId === technician.id) && blockOccursOn(b, date))
-      .map((b) => ({ interval: localInterval(date, b.startMinute, b.endMinute, tz), title: b.title })),
+      .filter(
+        (b) =>
+          (b.technicianId === null || b.technicianId === technician.id) && blockOccursOn(b, date),
+      )
+      .map((b) => ({
+        interval: localInterval(date, b.startMinute, b.endMinute, tz),
+        title: b.title,
+      })),
     booked: facts.appointments
-      .filter((a) => a.technicianId === technician.id && (ignoreAppointmentId === undefined || a.id !== ignoreAppointmentId))
-      .map((a) => ({ interval: { start: a.startsAt.getTime(), end: a.heldUntil.getTime() }, id: a.id })),
+      .filter(
+        (a) =>
+          a.technicianId === technician.id &&
+          (ignoreAppointmentId === undefined || a.id !== ignoreAppointmentId),
+      )
+      .map((a) => ({
+        interval: { start: a.startsAt.getTime(), end: a.heldUntil.getTime() },
+        id: a.id,
+      })),
   };
 }
 
@@ -127,7 +157,8 @@ function technicianDay(facts: DayFacts, technician: Technician, opening: DayHour
 function refusal(day: TechnicianDay, start: number, end: number, held: number): Refusal | null {
   const name = day.technician.name;
   if (!day.hours) return { reason: 'working', message: `${name} is not working that day.` };
-  if (start < day.hours.start || end > day.hours.end) return { reason: 'working', message: `That time is outside ${name}'s working hours.` };
+  if (start < day.hours.start || end > day.hours.end)
+    return { reason: 'working', message: `That time is outside ${name}'s working hours.` };
   const block = day.blocks.find((b) => b.interval.start < end && start < b.interval.end);
   if (block) return { reason: 'block', message: `That time is blocked (${block.title}).` };
   // The buffer keeps the next appointment's start clear; it may run past closing or into a block, as cleaning up does.
@@ -144,7 +175,12 @@ function refusal(day: TechnicianDay, start: number, end: number, held: number): 
  */
 export function checkFit(
   facts: DayFacts,
-  request: { technicianId: number; startsAt: Date; durationMinutes: number; ignoreAppointmentId?: number },
+  request: {
+    technicianId: number;
+    startsAt: Date;
+    durationMinutes: number;
+    ignoreAppointmentId?: number;
+  },
 ): Refusal | null {
   const technician = facts.technicians.find((t) => t.id === request.technicianId);
   const opening = openingOn(facts.date, facts.openingWeek, facts.exceptions);
@@ -152,12 +188,26 @@ export function checkFit(
   const start = request.startsAt.getTime();
   const end = start + request.durationMinutes * 60_000;
   const held = end + facts.settings.bufferMinutes * 60_000;
-  const openInterval = localInterval(facts.date, opening.openMinute, opening.closeMinute, facts.timezone);
+  const openInterval = localInterval(
+    facts.date,
+    opening.openMinute,
+    opening.closeMinute,
+    facts.timezone,
+  );
   if (start < openInterval.start || end > openInterval.end) {
-    return { reason: 'opening', message: `That time is outside opening hours (${formatTimeOfDay(opening.openMinute)} to ${formatTimeOfDay(opening.closeMinute)}).` };
+    return {
+      reason: 'opening',
+      message: `That time is outside opening hours (${formatTimeOfDay(opening.openMinute)} to ${formatTimeOfDay(opening.closeMinute)}).`,
+    };
   }
-  if (!technician) return { reason: 'working', message: 'That technician is not working that day.' };
-  return refusal(technicianDay(facts, technician, opening, request.ignoreAppointmentId), start, end, held);
+  if (!technician)
+    return { reason: 'working', message: 'That technician is not working that day.' };
+  return refusal(
+    technicianDay(facts, technician, opening, request.ignoreAppointmentId),
+    start,
+    end,
+    held,
+  );
 }
 
 export interface Slot {
@@ -180,7 +230,12 @@ export interface Slot {
  */
 export function freeSlots(
   facts: DayFacts,
-  request: { technicianId: number | 'anyone'; durationMinutes: number; staff?: boolean; ignoreAppointmentId?: number },
+  request: {
+    technicianId: number | 'anyone';
+    durationMinutes: number;
+    staff?: boolean;
+    ignoreAppointmentId?: number;
+  },
 ): Slot[] {
   const { date, timezone: tz, settings, now } = facts;
   const opening = openingOn(date, facts.openingWeek, facts.exceptions);
@@ -189,11 +244,18 @@ export function freeSlots(
     const today = storeToday(tz, now);
     if (date < today || date > addDays(today, settings.bookingWindowDays)) return [];
   }
-  const earliest = request.staff ? Number.NEGATIVE_INFINITY : now.getTime() + settings.minNoticeMinutes * 60_000;
-  const candidates = facts.technicians.filter((t) => request.technicianId === 'anyone' || t.id === request.technicianId);
+  const earliest = request.staff
+    ? Number.NEGATIVE_INFINITY
+    : now.getTime() + settings.minNoticeMinutes * 60_000;
+  const candidates = facts.technicians.filter(
+    (t) => request.technicianId === 'anyone' || t.id === request.technicianId,
+  );
   const days = candidates.map((t) => {
     const day = technicianDay(facts, t, opening, request.ignoreAppointmentId);
-    return { day, bookedMs: day.booked.reduce((sum, a) => sum + (a.interval.end - a.interval.start), 0) };
+    return {
+      day,
+      bookedMs: day.booked.reduce((sum, a) => sum + (a.interval.end - a.interval.start), 0),
+    };
   });
   days.sort((a, b) => a.bookedMs - b.bookedMs || a.day.technician.id - b.day.technician.id);
 
@@ -201,7 +263,11 @@ export function freeSlots(
   const buffer = settings.bufferMinutes * 60_000;
   const step = Math.max(5, settings.slotStepMinutes);
   const slots: Slot[] = [];
-  for (let minute = opening.openMinute; minute + request.durationMinutes <= opening.closeMinute; minute += step) {
+  for (
+    let minute = opening.openMinute;
+    minute + request.durationMinutes <= opening.closeMinute;
+    minute += step
+  ) {
     const { at, exists } = storeMinuteToUtc(date, minute, tz);
     // 2:30 AM on the night clocks spring forward never happens: no slot there.
     if (!exists) continue;
@@ -209,10 +275,18 @@ export function freeSlots(
     if (start < earliest) continue;
     const end = start + duration;
     const free = days.filter((d) => refusal(d.day, start, end, end + buffer) === null);
-    if (free.length) slots.push({ minute, label: formatTimeOfDay(minute), startsAt: at, endsAt: new Date(end), technicianIds: free.map((d) => d.day.technician.id) });
+    if (free.length)
+      slots.push({
+        minute,
+        label: formatTimeOfDay(minute),
+        startsAt: at,
+        endsAt: new Date(end),
+        technicianIds: free.map((d) => d.day.technician.id),
+      });
   }
   return slots;
 }
 
 /** The total length of services done one after another by one technician. */
-export const visitMinutes = (services: { durationMinutes: number }[]) => services.reduce((sum, s) => sum + s.durationMinutes, 0);
+export const visitMinutes = (services: { durationMinutes: number }[]) =>
+  services.reduce((sum, s) => sum + s.durationMinutes, 0);

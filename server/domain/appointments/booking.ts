@@ -57,9 +57,16 @@ export interface Store {
  * checking it fits. Throws a DomainError with the reason when it does not,
  * and SLOT_TAKEN (field `startsAt`) when another booking won the race.
  */
-export async function bookAppointment(db: Db, store: Store, request: BookingRequest, actor: AppointmentActor, now = new Date()): Promise<{ id: number; technicianId: number }> {
+export async function bookAppointment(
+  db: Db,
+  store: Store,
+  request: BookingRequest,
+  actor: AppointmentActor,
+  now = new Date(),
+): Promise<{ id: number; technicianId: number }> {
   const lines = await bookableServices(db, store.id, request.serviceIds);
-  if (!lines.length || lines.length !== new Set(request.serviceIds).size) throw new DomainError('Choose at least one service from the menu.', 'serviceIds');
+  if (!lines.length || lines.length !== new Set(request.serviceIds).size)
+    throw new DomainError('Choose at least one service from the menu.', 'serviceIds');
   const minutes = visitMinutes(lines);
   const date = localDate(request.startsAt, store.timezone);
   const facts = await loadDayFacts(db, store.id, store.timezone, date, now);
@@ -67,35 +74,57 @@ export async function bookAppointment(db: Db, store: Store, request: BookingRequ
 
   let technicianId: number;
   if (request.source === 'online') {
-    if (request.technicianId === 'anyone' && !facts.settings.allowAnyone) throw new DomainError('Please choose a technician.', 'technicianId');
-    const slot = freeSlots(facts, { technicianId: request.technicianId, durationMinutes: minutes }).find((s) => s.startsAt.getTime() === request.startsAt.getTime());
+    if (request.technicianId === 'anyone' && !facts.settings.allowAnyone)
+      throw new DomainError('Please choose a technician.', 'technicianId');
+    const slot = freeSlots(facts, {
+      technicianId: request.technicianId,
+      durationMinutes: minutes,
+    }).find((s) => s.startsAt.getTime() === request.startsAt.getTime());
     if (!slot) throw new DomainError(SLOT_TAKEN, 'startsAt');
     technicianId = slot.technicianIds[0];
   } else if (request.technicianId === 'anyone') {
-    const slot = freeSlots(facts, { technicianId: 'anyone', durationMinutes: minutes, staff: true }).find((s) => s.startsAt.getTime() === request.startsAt.getTime());
-    if (!slot) throw new DomainError('No technician is free for the whole visit at that time.', 'startsAt');
+    const slot = freeSlots(facts, {
+      technicianId: 'anyone',
+      durationMinutes: minutes,
+      staff: true,
+    }).find((s) => s.startsAt.getTime() === request.startsAt.getTime());
+    if (!slot)
+      throw new DomainError('No technician is free for the whole visit at that time.', 'startsAt');
     technicianId = slot.technicianIds[0];
   } else {
-    const refusal = checkFit(facts, { technicianId: request.technicianId, startsAt: request.startsAt, durationMinutes: minutes });
-    if (refusal) throw new DomainError(refusal.message, refusal.reason === 'working' ? 'technicianId' : 'startsAt');
+    const refusal = checkFit(facts, {
+      technicianId: request.technicianId,
+      startsAt: request.startsAt,
+      durationMinutes: minutes,
+    });
+    if (refusal)
+      throw new DomainError(
+        refusal.message,
+        refusal.reason === 'working' ? 'technicianId' : 'startsAt',
+      );
     technicianId = request.technicianId;
   }
 
   const endsAt = new Date(request.startsAt.getTime() + minutes * 60_000);
   try {
     const id = await db.transaction(async (tx) => {
-      const created = await insertAppointment(tx, store.id, {
-        customerId: request.customerId,
-        technicianId,
-        startsAt: request.startsAt,
-        endsAt,
-        heldUntil: new Date(endsAt.getTime() + buffer),
-        status: request.status ?? 'booked',
-        source: request.source,
-        anyTechnician: request.technicianId === 'anyone',
-        notes: request.notes ?? null,
-        services: lines,
-      }, actor);
+      const created = await insertAppointment(
+        tx,
+        store.id,
+        {
+          customerId: request.customerId,
+          technicianId,
+          startsAt: request.startsAt,
+          endsAt,
+          heldUntil: new Date(endsAt.getTime() + buffer),
+          status: request.status ?? 'booked',
+          source: request.source,
+          anyTechnician: request.technicianId === 'anyone',
+          notes: request.notes ?? null,
+          services: lines,
+        },
+        actor,
+      );
       await notifyStore(tx, store.id, 'AppointmentChanged', { id: created, action: 'created' });
       return created;
     });
@@ -123,22 +152,48 @@ export async function moveAppointment(
   const current = await getAppointmentTime(db, store.id, id);
   if (!current) throw new DomainError('Appointment not found.', null, 404);
   if (INACTIVE_STATUSES.includes(current.status) || current.status === 'completed') {
-    throw new DomainError('A cancelled, no-show or completed appointment cannot be moved.', 'startsAt');
+    throw new DomainError(
+      'A cancelled, no-show or completed appointment cannot be moved.',
+      'startsAt',
+    );
   }
   const minutes = Math.round((to.endsAt.getTime() - to.startsAt.getTime()) / 60_000);
   if (minutes < 5) throw new DomainError('An appointment is at least 5 minutes long.', 'endsAt');
-  if (localDate(to.startsAt, store.timezone) !== localDate(new Date(to.endsAt.getTime() - 1), store.timezone)) {
+  if (
+    localDate(to.startsAt, store.timezone) !==
+    localDate(new Date(to.endsAt.getTime() - 1), store.timezone)
+  ) {
     throw new DomainError('An appointment starts and ends on the same day.', 'endsAt');
   }
-  const facts = await loadDayFacts(db, store.id, store.timezone, localDate(to.startsAt, store.timezone), now);
-  const refusal = checkFit(facts, { technicianId: to.technicianId, startsAt: to.startsAt, durationMinutes: minutes, ignoreAppointmentId: id });
-  if (refusal) throw new DomainError(refusal.message, refusal.reason === 'working' ? 'technicianId' : 'startsAt');
+  const facts = await loadDayFacts(
+    db,
+    store.id,
+    store.timezone,
+    localDate(to.startsAt, store.timezone),
+    now,
+  );
+  const refusal = checkFit(facts, {
+    technicianId: to.technicianId,
+    startsAt: to.startsAt,
+    durationMinutes: minutes,
+    ignoreAppointmentId: id,
+  });
+  if (refusal)
+    throw new DomainError(
+      refusal.message,
+      refusal.reason === 'working' ? 'technicianId' : 'startsAt',
+    );
   const heldUntil = new Date(to.endsAt.getTime() + facts.settings.bufferMinutes * 60_000);
   try {
     await db.transaction(async (tx) => {
       // Locked and re-read: a status change or another move since the check wins, and this one is refused.
       const locked = await getAppointmentTime(tx, store.id, id, { lock: true });
-      if (!locked || locked.version !== current.version || locked.status !== current.status) throw new DomainError('This appointment was just changed by someone else. Please look again.', 'startsAt', 409);
+      if (!locked || locked.version !== current.version || locked.status !== current.status)
+        throw new DomainError(
+          'This appointment was just changed by someone else. Please look again.',
+          'startsAt',
+          409,
+        );
       await rescheduleAppointment(tx, store.id, locked, { ...to, heldUntil }, actor, reason);
       await notifyStore(tx, store.id, 'AppointmentChanged', { id, action: 'moved' });
     });

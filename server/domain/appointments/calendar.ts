@@ -1,12 +1,26 @@
 import type { Db } from '../../../database/client';
 import { listActiveEmployees } from '../../../database/queries/employees';
-import { listCalendarAppointments, loadDayFacts, type CalendarAppointment } from '../../../database/queries/appointments';
-import { addDays, storeDayBounds, storeToday, utcToStoreLocal, weekdayOf } from '../../../common/storeTime';
+import {
+  listCalendarAppointments,
+  loadDayFacts,
+  type CalendarAppointment,
+} from '../../../database/queries/appointments';
+import {
+  addDays,
+  storeDayBounds,
+  storeToday,
+  utcToStoreLocal,
+  weekdayOf,
+} from '../../../common/storeTime';
 import { formatTimeOfDay } from '../../../common/time';
 import { formatPhone } from '../../../common/phone';
 import { blockOccursOn, openingOn, type DayHours } from './availability';
 import { isMovable, manualActions, STATUS_LABELS } from './statuses';
-import type { CalendarAppointment as GridAppointment, CalendarColumn, CalendarGridData as CalendarGrid } from '../../../common/pages/Admin/Appointment-calendars/types';
+import type {
+  CalendarAppointment as GridAppointment,
+  CalendarColumn,
+  CalendarGridData as CalendarGrid,
+} from '../../../common/pages/Admin/Appointment-calendars/types';
 
 /**
  * The calendar's grid for a day (a column per technician working) or one
@@ -20,7 +34,11 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const minuteOf = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
 
 /** An appointment as a block on the grid, clipped to its own store day. */
-function appointmentProps(a: CalendarAppointment, tz: string, column: (a: CalendarAppointment, date: string) => string): GridAppointment {
+function appointmentProps(
+  a: CalendarAppointment,
+  tz: string,
+  column: (a: CalendarAppointment, date: string) => string,
+): GridAppointment {
   const startLocal = utcToStoreLocal(a.startsAt, tz);
   const endLocal = utcToStoreLocal(a.endsAt, tz);
   const date = startLocal.slice(0, 10);
@@ -53,21 +71,44 @@ const intersect = (a: DayHours | null, b: DayHours | null) => {
 };
 
 /** The grid's rows: opening to closing at the slot step, widened to every working hour and appointment shown. */
-function gridBounds(step: number, opening: (DayHours | null)[], columns: CalendarColumn[], appointments: { start: number; end: number }[]) {
-  const starts = [...opening.flatMap((o) => (o ? [o.openMinute] : [])), ...columns.flatMap((c) => (c.open ? [c.open.start] : [])), ...appointments.map((a) => a.start)];
-  const ends = [...opening.flatMap((o) => (o ? [o.closeMinute] : [])), ...columns.flatMap((c) => (c.open ? [c.open.end] : [])), ...appointments.map((a) => a.end)];
+function gridBounds(
+  step: number,
+  opening: (DayHours | null)[],
+  columns: CalendarColumn[],
+  appointments: { start: number; end: number }[],
+) {
+  const starts = [
+    ...opening.flatMap((o) => (o ? [o.openMinute] : [])),
+    ...columns.flatMap((c) => (c.open ? [c.open.start] : [])),
+    ...appointments.map((a) => a.start),
+  ];
+  const ends = [
+    ...opening.flatMap((o) => (o ? [o.closeMinute] : [])),
+    ...columns.flatMap((c) => (c.open ? [c.open.end] : [])),
+    ...appointments.map((a) => a.end),
+  ];
   const start = starts.length ? Math.min(...starts) : 9 * 60;
   const end = ends.length ? Math.max(...ends) : 19 * 60;
-  return { start: Math.floor(start / step) * step, end: Math.min(24 * 60, Math.ceil(end / step) * step) };
+  return {
+    start: Math.floor(start / step) * step,
+    end: Math.min(24 * 60, Math.ceil(end / step) * step),
+  };
 }
 
 function nowMarker(tz: string, now: Date, dates: string[]) {
   const local = utcToStoreLocal(now, tz);
-  return dates.includes(local.slice(0, 10)) ? { column_date: local.slice(0, 10), minute: minuteOf(local) } : null;
+  return dates.includes(local.slice(0, 10))
+    ? { column_date: local.slice(0, 10), minute: minuteOf(local) }
+    : null;
 }
 
 /** One store day: a column per technician working it (or with an appointment on it). */
-export async function loadCalendarDay(db: Db, store: { id: number; timezone: string }, date: string, now = new Date()): Promise<CalendarGrid> {
+export async function loadCalendarDay(
+  db: Db,
+  store: { id: number; timezone: string },
+  date: string,
+  now = new Date(),
+): Promise<CalendarGrid> {
   const tz = store.timezone;
   const bounds = storeDayBounds(tz, date);
   const [facts, staff, rows] = await Promise.all([
@@ -87,11 +128,15 @@ export async function loadCalendarDay(db: Db, store: { id: number; timezone: str
         technician_id: t.id,
         date,
         title: t.name,
-        subtitle: working ? `${formatTimeOfDay(working.openMinute)} – ${formatTimeOfDay(working.closeMinute)}` : 'Off',
+        subtitle: working
+          ? `${formatTimeOfDay(working.openMinute)} – ${formatTimeOfDay(working.closeMinute)}`
+          : 'Off',
         color: colors.get(t.id) ?? '#6b7280',
         open,
         blocks: facts.blocks
-          .filter((b) => (b.technicianId === null || b.technicianId === t.id) && blockOccursOn(b, date))
+          .filter(
+            (b) => (b.technicianId === null || b.technicianId === t.id) && blockOccursOn(b, date),
+          )
           .map((b) => ({ start: b.startMinute, end: b.endMinute, title: b.title })),
       };
     })
@@ -102,7 +147,9 @@ export async function loadCalendarDay(db: Db, store: { id: number; timezone: str
     step: facts.settings.slotStepMinutes,
     columns,
     appointments,
-    hours_label: opening ? `Open ${formatTimeOfDay(opening.openMinute)} – ${formatTimeOfDay(opening.closeMinute)}` : 'Closed',
+    hours_label: opening
+      ? `Open ${formatTimeOfDay(opening.openMinute)} – ${formatTimeOfDay(opening.closeMinute)}`
+      : 'Closed',
     now: nowMarker(tz, now, [date]),
   };
 }
@@ -111,15 +158,27 @@ export async function loadCalendarDay(db: Db, store: { id: number; timezone: str
 export const weekStart = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 
 /** One technician's week, Monday to Sunday, a column per day. */
-export async function loadCalendarWeek(db: Db, store: { id: number; timezone: string }, employee: { id: number; name: string; color: string }, date: string, now = new Date()): Promise<CalendarGrid> {
+export async function loadCalendarWeek(
+  db: Db,
+  store: { id: number; timezone: string },
+  employee: { id: number; name: string; color: string },
+  date: string,
+  now = new Date(),
+): Promise<CalendarGrid> {
   const tz = store.timezone;
   const first = weekStart(date);
   const dates = Array.from({ length: 7 }, (_, i) => addDays(first, i));
   // Worked out before any query starts: a throw inside Promise.all's array leaves the queries already started rejecting unhandled.
-  const week = { start: storeDayBounds(tz, first).start, end: storeDayBounds(tz, dates[6]).end, technicianId: employee.id };
+  const week = {
+    start: storeDayBounds(tz, first).start,
+    end: storeDayBounds(tz, dates[6]).end,
+    technicianId: employee.id,
+  };
   const [days, rows] = await Promise.all([
     // One day at a time: each day's facts are the booking core's own reads.
-    Promise.all(dates.map((d) => loadDayFacts(db, store.id, tz, d, now, { technicianIds: [employee.id] }))),
+    Promise.all(
+      dates.map((d) => loadDayFacts(db, store.id, tz, d, now, { technicianIds: [employee.id] })),
+    ),
     listCalendarAppointments(db, store.id, week),
   ]);
   const openings = days.map((facts, i) => openingOn(dates[i], facts.openingWeek, facts.exceptions));
@@ -132,11 +191,17 @@ export async function loadCalendarWeek(db: Db, store: { id: number; timezone: st
       technician_id: employee.id,
       date: d,
       title: `${WEEKDAYS[weekdayOf(d)]} ${Number(d.slice(5, 7))}/${Number(d.slice(8, 10))}`,
-      subtitle: open ? `${formatTimeOfDay(open.start)} – ${formatTimeOfDay(open.end)}` : openings[i] ? 'Off' : 'Closed',
+      subtitle: open
+        ? `${formatTimeOfDay(open.start)} – ${formatTimeOfDay(open.end)}`
+        : openings[i]
+          ? 'Off'
+          : 'Closed',
       color: employee.color,
       open,
       blocks: facts.blocks
-        .filter((b) => (b.technicianId === null || b.technicianId === employee.id) && blockOccursOn(b, d))
+        .filter(
+          (b) => (b.technicianId === null || b.technicianId === employee.id) && blockOccursOn(b, d),
+        )
         .map((b) => ({ start: b.startMinute, end: b.endMinute, title: b.title })),
     };
   });
@@ -152,7 +217,12 @@ export async function loadCalendarWeek(db: Db, store: { id: number; timezone: st
 }
 
 /** Today in the store's zone, the day shown, and the days either side of it (a week apart in the week view). */
-export function calendarDates(tz: string, date: string | null, view: 'day' | 'week', now = new Date()) {
+export function calendarDates(
+  tz: string,
+  date: string | null,
+  view: 'day' | 'week',
+  now = new Date(),
+) {
   const today = storeToday(tz, now);
   const shown = date ?? today;
   const jump = view === 'week' ? 7 : 1;

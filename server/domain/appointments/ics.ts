@@ -29,12 +29,19 @@ export interface IcsEvent {
 
 /** 20261124T153000Z */
 export function icsUtc(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** TEXT values: backslash, semicolon and comma escaped, new lines as \n (RFC 5545 §3.3.11). */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line into pieces of at most 75 octets, each continuation starting with a space. */

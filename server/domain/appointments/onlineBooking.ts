@@ -1,7 +1,12 @@
 import type { Db } from '../../../database/client';
 import { bookableServices, loadDayFacts } from '../../../database/queries/appointments';
 import {
-  cancelAppointmentAsCustomer, findOrCreateBookingCustomer, getManagedAppointment, UPCOMING_STATUSES, type BookingStore, type ManagedAppointment,
+  cancelAppointmentAsCustomer,
+  findOrCreateBookingCustomer,
+  getManagedAppointment,
+  UPCOMING_STATUSES,
+  type BookingStore,
+  type ManagedAppointment,
 } from '../../../database/queries/booking';
 import { cancelJob, scheduleJob } from '../../../database/queries/jobs';
 import { formatTimeOfDay } from '../../../common/time';
@@ -26,7 +31,11 @@ import { appointmentIcs } from './ics';
  * and gets a reminder the day before from the jobs queue.
  */
 
-export const ONLINE_ACTOR = { byUserId: null, byEmployeeId: null, byName: 'Customer (online)' } as const;
+export const ONLINE_ACTOR = {
+  byUserId: null,
+  byEmployeeId: null,
+  byName: 'Customer (online)',
+} as const;
 export const LINK_PURPOSE = 'appointment';
 export const LINK_INVALID = 'This link is invalid or has expired.';
 export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
@@ -36,14 +45,28 @@ export const BOOKING_LIMITS = {
   perSource: { max: 20, decaySeconds: 3600 },
   perPhone: { max: 5, decaySeconds: 3600 },
 } as const;
-export const bookingThrottleMessage = (seconds: number) => `Too many bookings from here. Please wait ${Math.ceil(seconds / 60)} minutes, or call the salon.`;
+export const bookingThrottleMessage = (seconds: number) =>
+  `Too many bookings from here. Please wait ${Math.ceil(seconds / 60)} minutes, or call the salon.`;
 
 // ---------------------------------------------------------------------------
 // Times as a customer reads them
 // ---------------------------------------------------------------------------
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "Tuesday, November 24, 2026" for a calendar date. */
 export function dateLabel(date: string): string {
@@ -64,8 +87,15 @@ export function localWhen(at: Date, tz: string): { date: string; dateLabel: stri
 // ---------------------------------------------------------------------------
 
 /** Whether the customer may still cancel or move it herself: upcoming, and more than the notice before the start. */
-export function customerMayChange(appointment: { status: string; startsAt: Date }, cancelNoticeMinutes: number, now = new Date()): boolean {
-  return UPCOMING_STATUSES.includes(appointment.status as never) && appointment.startsAt.getTime() - now.getTime() > cancelNoticeMinutes * 60_000;
+export function customerMayChange(
+  appointment: { status: string; startsAt: Date },
+  cancelNoticeMinutes: number,
+  now = new Date(),
+): boolean {
+  return (
+    UPCOMING_STATUSES.includes(appointment.status as never) &&
+    appointment.startsAt.getTime() - now.getTime() > cancelNoticeMinutes * 60_000
+  );
 }
 
 export const REMINDER_KIND = 'appointment.reminder';
@@ -83,18 +113,41 @@ export function reminderRunAt(startsAt: Date, now = new Date()): Date | null {
   return ahead > DAY_MS ? new Date(startsAt.getTime() - DAY_MS) : now;
 }
 
-export const reminderJobKey = (appointmentId: number, version: number) => `${REMINDER_KIND}:${appointmentId}:${version}`;
+export const reminderJobKey = (appointmentId: number, version: number) =>
+  `${REMINDER_KIND}:${appointmentId}:${version}`;
 
 /** Schedules the reminder of this version of the appointment (a move schedules the new version's). */
-export async function scheduleReminder(db: Db, storeId: number, appointment: { id: number; version: number; startsAt: Date }, now = new Date()): Promise<void> {
+export async function scheduleReminder(
+  db: Db,
+  storeId: number,
+  appointment: { id: number; version: number; startsAt: Date },
+  now = new Date(),
+): Promise<void> {
   const runAt = reminderRunAt(appointment.startsAt, now);
   if (!runAt) return;
-  await scheduleJob(db, { kind: REMINDER_KIND, key: reminderJobKey(appointment.id, appointment.version), runAt, storeId, payload: { storeId, appointmentId: appointment.id, version: appointment.version } });
+  await scheduleJob(db, {
+    kind: REMINDER_KIND,
+    key: reminderJobKey(appointment.id, appointment.version),
+    runAt,
+    storeId,
+    payload: { storeId, appointmentId: appointment.id, version: appointment.version },
+  });
 }
 
 /** The signed manage link for this version of the appointment; it expires a month after the visit. */
-export function manageLink(secrets: LinkMaker, storeId: number, appointment: { id: number; version: number; endsAt: Date }): string {
-  return signedRouteUrl(secrets, LINK_PURPOSE, 'booking.show', { store: storeId, booking: appointment.id }, new Date(appointment.endsAt.getTime() + 30 * DAY_MS), { v: appointment.version });
+export function manageLink(
+  secrets: LinkMaker,
+  storeId: number,
+  appointment: { id: number; version: number; endsAt: Date },
+): string {
+  return signedRouteUrl(
+    secrets,
+    LINK_PURPOSE,
+    'booking.show',
+    { store: storeId, booking: appointment.id },
+    new Date(appointment.endsAt.getTime() + 30 * DAY_MS),
+    { v: appointment.version },
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -102,7 +155,8 @@ export function manageLink(secrets: LinkMaker, storeId: number, appointment: { i
 // ---------------------------------------------------------------------------
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
-const storeLocation = (store: BookingStore) => [store.name, store.address].filter(Boolean).join(', ');
+const storeLocation = (store: BookingStore) =>
+  [store.name, store.address].filter(Boolean).join(', ');
 
 export function appointmentCalendarFile(
   store: BookingStore,
@@ -111,20 +165,32 @@ export function appointmentCalendarFile(
 ): string {
   const t = translator(opts.locale ?? DEFAULT_LOCALE);
   const withWhom = firstName(appointment.employeeName);
-  return appointmentIcs({
-    uid: `appointment-${appointment.id}@${opts.host}`,
-    sequence: appointment.version,
-    stamp: opts.now ?? new Date(),
-    startsAt: appointment.startsAt,
-    endsAt: appointment.endsAt,
-    summary: t('mail.appointment.icsSummary', { services: appointment.services.map((s) => s.name).join(', '), store: store.name }),
-    location: storeLocation(store) || null,
-    description: store.phone ? t('mail.appointment.icsWithPhone', { name: withWhom, phone: store.phone }) : t('mail.appointment.icsWith', { name: withWhom }),
-    url: opts.url,
-  }, opts.appName);
+  return appointmentIcs(
+    {
+      uid: `appointment-${appointment.id}@${opts.host}`,
+      sequence: appointment.version,
+      stamp: opts.now ?? new Date(),
+      startsAt: appointment.startsAt,
+      endsAt: appointment.endsAt,
+      summary: t('mail.appointment.icsSummary', {
+        services: appointment.services.map((s) => s.name).join(', '),
+        store: store.name,
+      }),
+      location: storeLocation(store) || null,
+      description: store.phone
+        ? t('mail.appointment.icsWithPhone', { name: withWhom, phone: store.phone })
+        : t('mail.appointment.icsWith', { name: withWhom }),
+      url: opts.url,
+    },
+    opts.appName,
+  );
 }
 
-const SUBJECTS = { booked: 'mail.appointment.subject.booked', moved: 'mail.appointment.subject.moved', reminder: 'mail.appointment.subject.reminder' } as const;
+const SUBJECTS = {
+  booked: 'mail.appointment.subject.booked',
+  moved: 'mail.appointment.subject.moved',
+  reminder: 'mail.appointment.subject.reminder',
+} as const;
 
 /**
  * The confirmation (or, after a move, the new confirmation) with the .ics file and the manage link;
@@ -133,24 +199,43 @@ const SUBJECTS = { booked: 'mail.appointment.subject.booked', moved: 'mail.appoi
 export function confirmationEmail(
   store: BookingStore,
   appointment: ManagedAppointment,
-  opts: { link: string; host: string; appName: string; kind: 'booked' | 'moved' | 'reminder'; locale?: Locale },
+  opts: {
+    link: string;
+    host: string;
+    appName: string;
+    kind: 'booked' | 'moved' | 'reminder';
+    locale?: Locale;
+  },
 ): MailMessage | null {
   if (!appointment.customerEmail) return null;
   const locale = opts.locale ?? DEFAULT_LOCALE;
   const t = translator(locale);
   const f = formattersFor(locale);
   const english = localWhen(appointment.startsAt, store.timezone);
-  const when = locale === DEFAULT_LOCALE ? { date: english.dateLabel, time: english.time } : { date: f.longDate(english.date), time: f.time(appointment.startsAt, store.timezone) };
+  const when =
+    locale === DEFAULT_LOCALE
+      ? { date: english.dateLabel, time: english.time }
+      : { date: f.longDate(english.date), time: f.time(appointment.startsAt, store.timezone) };
   const pending = appointment.status === 'booked';
   const subject = t(SUBJECTS[opts.kind], { store: store.name, date: when.date, time: when.time });
   const lines = [
     t('mail.appointment.hi', { name: firstName(appointment.customerName) }),
     '',
-    opts.kind === 'reminder' ? t('mail.appointment.reminder', { store: store.name }) : pending ? t('mail.appointment.pending', { store: store.name }) : t('mail.appointment.confirmed', { store: store.name }),
+    opts.kind === 'reminder'
+      ? t('mail.appointment.reminder', { store: store.name })
+      : pending
+        ? t('mail.appointment.pending', { store: store.name })
+        : t('mail.appointment.confirmed', { store: store.name }),
     '',
     t('mail.appointment.when', when),
     t('mail.appointment.with', { name: firstName(appointment.employeeName) }),
-    ...appointment.services.map((s) => t('mail.appointment.service', { name: s.name, minutes: s.minutes, price: f.money(s.priceCents) })),
+    ...appointment.services.map((s) =>
+      t('mail.appointment.service', {
+        name: s.name,
+        minutes: s.minutes,
+        price: f.money(s.priceCents),
+      }),
+    ),
     ...(store.address ? [t('mail.appointment.where', { address: store.address })] : []),
     ...(store.phone ? [t('mail.appointment.phone', { phone: store.phone })] : []),
     '',
@@ -160,11 +245,21 @@ export function confirmationEmail(
     to: appointment.customerEmail,
     subject,
     text: lines.join('\n'),
-    attachments: opts.kind === 'reminder' ? undefined : [{
-      filename: 'appointment.ics',
-      content: appointmentCalendarFile(store, appointment, { host: opts.host, appName: opts.appName, url: opts.link, locale }),
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    }],
+    attachments:
+      opts.kind === 'reminder'
+        ? undefined
+        : [
+            {
+              filename: 'appointment.ics',
+              content: appointmentCalendarFile(store, appointment, {
+                host: opts.host,
+                appName: opts.appName,
+                url: opts.link,
+                locale,
+              }),
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            },
+          ],
   };
 }
 
@@ -185,16 +280,36 @@ export interface OnlineBookingInput {
 }
 
 /** The free times for services with a technician or anyone on a date, as the customer may book them. */
-export async function customerSlots(db: Db, store: BookingStore, request: { serviceMinutes: number; technicianId: number | 'anyone'; date: string; ignoreAppointmentId?: number }, now = new Date()): Promise<Slot[]> {
+export async function customerSlots(
+  db: Db,
+  store: BookingStore,
+  request: {
+    serviceMinutes: number;
+    technicianId: number | 'anyone';
+    date: string;
+    ignoreAppointmentId?: number;
+  },
+  now = new Date(),
+): Promise<Slot[]> {
   const facts = await loadDayFacts(db, store.id, store.timezone, request.date, now);
   if (request.technicianId === 'anyone' && !facts.settings.allowAnyone) return [];
-  return freeSlots(facts, { technicianId: request.technicianId, durationMinutes: request.serviceMinutes, ignoreAppointmentId: request.ignoreAppointmentId });
+  return freeSlots(facts, {
+    technicianId: request.technicianId,
+    durationMinutes: request.serviceMinutes,
+    ignoreAppointmentId: request.ignoreAppointmentId,
+  });
 }
 
 /** The booking core's field names → the form's. */
-const FORM_FIELDS: Record<string, string> = { serviceIds: 'service_ids', technicianId: 'employee', startsAt: 'starts_at' };
+const FORM_FIELDS: Record<string, string> = {
+  serviceIds: 'service_ids',
+  technicianId: 'employee',
+  startsAt: 'starts_at',
+};
 const asFormError = (err: unknown) =>
-  err instanceof DomainError && err.field && FORM_FIELDS[err.field] ? new DomainError(err.message, FORM_FIELDS[err.field], err.status) : err;
+  err instanceof DomainError && err.field && FORM_FIELDS[err.field]
+    ? new DomainError(err.message, FORM_FIELDS[err.field], err.status)
+    : err;
 
 export const SERVICES_NOT_ON_MENU = 'Please choose services from the menu.';
 export const TECHNICIAN_NOT_LISTED = 'Please choose a technician from the list.';
@@ -206,40 +321,109 @@ export const TECHNICIAN_NOT_LISTED = 'Please choose a technician from the list.'
  * her SMS consent is recorded with the words she saw, and the reminder is
  * scheduled. Refusals name the form's fields.
  */
-export async function bookOnline(db: Db, store: BookingStore, input: OnlineBookingInput, now = new Date()): Promise<{ id: number }> {
+export async function bookOnline(
+  db: Db,
+  store: BookingStore,
+  input: OnlineBookingInput,
+  now = new Date(),
+): Promise<{ id: number }> {
   const lines = await bookableServices(db, store.id, input.serviceIds);
-  if (!lines.length || lines.length !== input.serviceIds.length) throw new DomainError(SERVICES_NOT_ON_MENU, 'service_ids');
-  const facts = await loadDayFacts(db, store.id, store.timezone, localWhen(input.startsAt, store.timezone).date, now);
-  if (input.technicianId === 'anyone' ? !facts.settings.allowAnyone : !facts.technicians.some((t) => t.id === input.technicianId)) {
+  if (!lines.length || lines.length !== input.serviceIds.length)
+    throw new DomainError(SERVICES_NOT_ON_MENU, 'service_ids');
+  const facts = await loadDayFacts(
+    db,
+    store.id,
+    store.timezone,
+    localWhen(input.startsAt, store.timezone).date,
+    now,
+  );
+  if (
+    input.technicianId === 'anyone'
+      ? !facts.settings.allowAnyone
+      : !facts.technicians.some((t) => t.id === input.technicianId)
+  ) {
     throw new DomainError(TECHNICIAN_NOT_LISTED, 'employee');
   }
-  const slots = freeSlots(facts, { technicianId: input.technicianId, durationMinutes: visitMinutes(lines) });
-  if (!slots.some((s) => s.startsAt.getTime() === input.startsAt.getTime())) throw new DomainError(SLOT_TAKEN, 'starts_at');
+  const slots = freeSlots(facts, {
+    technicianId: input.technicianId,
+    durationMinutes: visitMinutes(lines),
+  });
+  if (!slots.some((s) => s.startsAt.getTime() === input.startsAt.getTime()))
+    throw new DomainError(SLOT_TAKEN, 'starts_at');
 
-  const customer = await db.transaction((tx) => findOrCreateBookingCustomer(tx, store.id, { name: input.name, phone: input.phone, email: input.email }));
-  const booked = await bookAppointment(db, store, {
-    source: 'online', technicianId: input.technicianId, serviceIds: input.serviceIds, startsAt: input.startsAt, customerId: customer.id,
-    status: facts.settings.requireConfirmation ? 'booked' : 'confirmed',
-  }, ONLINE_ACTOR, now).catch((err: unknown) => { throw asFormError(err); });
+  const customer = await db.transaction((tx) =>
+    findOrCreateBookingCustomer(tx, store.id, {
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+    }),
+  );
+  const booked = await bookAppointment(
+    db,
+    store,
+    {
+      source: 'online',
+      technicianId: input.technicianId,
+      serviceIds: input.serviceIds,
+      startsAt: input.startsAt,
+      customerId: customer.id,
+      status: facts.settings.requireConfirmation ? 'booked' : 'confirmed',
+    },
+    ONLINE_ACTOR,
+    now,
+  ).catch((err: unknown) => {
+    throw asFormError(err);
+  });
   if (input.smsConsent) {
     await db.transaction(async (tx) => {
-      await recordSmsConsent(tx, { storeId: store.id, customerId: customer.id, granted: true, source: 'booking', consentText: input.consentText, actor: null, at: now });
+      await recordSmsConsent(tx, {
+        storeId: store.id,
+        customerId: customer.id,
+        granted: true,
+        source: 'booking',
+        consentText: input.consentText,
+        actor: null,
+        at: now,
+      });
     });
   }
-  if (customer.created || input.smsConsent) await notifyStore(db, store.id, 'CustomerChanged', { id: customer.id });
-  await scheduleReminder(db, store.id, { id: booked.id, version: 1, startsAt: input.startsAt }, now);
+  if (customer.created || input.smsConsent)
+    await notifyStore(db, store.id, 'CustomerChanged', { id: customer.id });
+  await scheduleReminder(
+    db,
+    store.id,
+    { id: booked.id, version: 1, startsAt: input.startsAt },
+    now,
+  );
   // The confirmation by text, when Settings → Notification says so (the email goes from the booking page as before).
   await textAppointment(db, 'booking_confirmation', store.id, booked.id);
   return { id: booked.id };
 }
 
 /** The customer cancels through her link: only while she still may, and only the version she holds. */
-export async function cancelAsCustomer(db: Db, store: BookingStore, appointment: ManagedAppointment, cancelNoticeMinutes: number, now = new Date()): Promise<void> {
-  if (!customerMayChange(appointment, cancelNoticeMinutes, now)) throw new DomainError(tooLateMessage(store), null);
-  const done = await cancelAppointmentAsCustomer(db, store.id, appointment.id, appointment.version, CANCELLED_BY_CUSTOMER, ONLINE_ACTOR);
+export async function cancelAsCustomer(
+  db: Db,
+  store: BookingStore,
+  appointment: ManagedAppointment,
+  cancelNoticeMinutes: number,
+  now = new Date(),
+): Promise<void> {
+  if (!customerMayChange(appointment, cancelNoticeMinutes, now))
+    throw new DomainError(tooLateMessage(store), null);
+  const done = await cancelAppointmentAsCustomer(
+    db,
+    store.id,
+    appointment.id,
+    appointment.version,
+    CANCELLED_BY_CUSTOMER,
+    ONLINE_ACTOR,
+  );
   if (!done) throw new DomainError(LINK_INVALID, null, 409);
   await cancelJob(db, reminderJobKey(appointment.id, appointment.version));
-  await notifyStore(db, store.id, 'AppointmentChanged', { id: appointment.id, action: 'cancelled' });
+  await notifyStore(db, store.id, 'AppointmentChanged', {
+    id: appointment.id,
+    action: 'cancelled',
+  });
 }
 
 /**
@@ -247,18 +431,45 @@ export async function cancelAsCustomer(db: Db, store: BookingStore, appointment:
  * booking window, the slot grid), with the same technician, or anyone free
  * when she chose "Anyone". Returns the appointment as it is now.
  */
-export async function rescheduleAsCustomer(db: Db, store: BookingStore, appointment: ManagedAppointment, startsAt: Date, cancelNoticeMinutes: number, now = new Date()): Promise<ManagedAppointment> {
-  if (!customerMayChange(appointment, cancelNoticeMinutes, now)) throw new DomainError(tooLateMessage(store), null);
+export async function rescheduleAsCustomer(
+  db: Db,
+  store: BookingStore,
+  appointment: ManagedAppointment,
+  startsAt: Date,
+  cancelNoticeMinutes: number,
+  now = new Date(),
+): Promise<ManagedAppointment> {
+  if (!customerMayChange(appointment, cancelNoticeMinutes, now))
+    throw new DomainError(tooLateMessage(store), null);
   const minutes = visitMinutes(appointment.services.map((s) => ({ durationMinutes: s.minutes })));
-  const slots = await customerSlots(db, store, {
-    serviceMinutes: minutes, technicianId: appointment.anyTechnician ? 'anyone' : appointment.technicianId, date: localWhen(startsAt, store.timezone).date, ignoreAppointmentId: appointment.id,
-  }, now);
+  const slots = await customerSlots(
+    db,
+    store,
+    {
+      serviceMinutes: minutes,
+      technicianId: appointment.anyTechnician ? 'anyone' : appointment.technicianId,
+      date: localWhen(startsAt, store.timezone).date,
+      ignoreAppointmentId: appointment.id,
+    },
+    now,
+  );
   const slot = slots.find((s) => s.startsAt.getTime() === startsAt.getTime());
   if (!slot) throw new DomainError(SLOT_TAKEN, 'starts_at');
   // Her own technician when still free at the new time.
-  const technicianId = slot.technicianIds.includes(appointment.technicianId) ? appointment.technicianId : slot.technicianIds[0];
-  await moveAppointment(db, store, appointment.id, { technicianId, startsAt: slot.startsAt, endsAt: slot.endsAt }, ONLINE_ACTOR, 'Rescheduled by customer', now)
-    .catch((err: unknown) => { throw asFormError(err); });
+  const technicianId = slot.technicianIds.includes(appointment.technicianId)
+    ? appointment.technicianId
+    : slot.technicianIds[0];
+  await moveAppointment(
+    db,
+    store,
+    appointment.id,
+    { technicianId, startsAt: slot.startsAt, endsAt: slot.endsAt },
+    ONLINE_ACTOR,
+    'Rescheduled by customer',
+    now,
+  ).catch((err: unknown) => {
+    throw asFormError(err);
+  });
   const moved = await getManagedAppointment(db, store.id, appointment.id);
   if (!moved) throw new DomainError(LINK_INVALID, null, 404);
   await cancelJob(db, reminderJobKey(appointment.id, appointment.version));
@@ -267,10 +478,17 @@ export async function rescheduleAsCustomer(db: Db, store: BookingStore, appointm
 }
 
 export const tooLateMessage = (store: BookingStore) =>
-  store.phone ? `It is too close to your appointment to change it online. Please call the salon at ${store.phone}.` : 'It is too close to your appointment to change it online. Please call the salon.';
+  store.phone
+    ? `It is too close to your appointment to change it online. Please call the salon at ${store.phone}.`
+    : 'It is too close to your appointment to change it online. Please call the salon.';
 
 /** The days a customer may pick: today through the booking window (at most 60), each open or closed. */
-export function bookingDays(timezone: string, windowDays: number, isOpen: (date: string) => boolean, now = new Date()) {
+export function bookingDays(
+  timezone: string,
+  windowDays: number,
+  isOpen: (date: string) => boolean,
+  now = new Date(),
+) {
   const today = storeToday(timezone, now);
   const count = Math.min(windowDays, 60) + 1;
   const [y, m, d] = today.split('-').map(Number);

@@ -1,8 +1,16 @@
 import type { Db } from '../../../database/client';
 import {
-  changeAppointmentStatus, getAppointmentLinks, getAppointmentTime, listAppointmentServiceIds, type AppointmentActor,
+  changeAppointmentStatus,
+  getAppointmentLinks,
+  getAppointmentTime,
+  listAppointmentServiceIds,
+  type AppointmentActor,
 } from '../../../database/queries/appointments';
-import { findCheckIn, findOpenCheckInOfCustomer, updateCheckIn } from '../../../database/queries/checkIns';
+import {
+  findCheckIn,
+  findOpenCheckInOfCustomer,
+  updateCheckIn,
+} from '../../../database/queries/checkIns';
 import { storeToday, utcToStoreLocal } from '../../../common/storeTime';
 import { notifyStore } from '../../realtime/storeEvents';
 import type { Actor } from '../access/permissions';
@@ -41,7 +49,11 @@ export interface StatusChange {
  * Asking for the status it already has changes nothing (a double tap).
  * Returns the check-in, for the POS.
  */
-export async function changeStatus(db: Db, store: { id: number; timezone: string }, change: StatusChange): Promise<{ checkInId: number | null }> {
+export async function changeStatus(
+  db: Db,
+  store: { id: number; timezone: string },
+  change: StatusChange,
+): Promise<{ checkInId: number | null }> {
   const { appointmentId: id, to, actor } = change;
   const reason = change.reason?.trim() || null;
   const now = change.now ?? new Date();
@@ -57,38 +69,65 @@ export async function changeStatus(db: Db, store: { id: number; timezone: string
     let checkInId = links.checkInId;
     if (to === 'arrived') {
       const today = storeToday(store.timezone, now);
-      if (utcToStoreLocal(current.startsAt, store.timezone).slice(0, 10) !== today) throw new DomainError(ARRIVE_TODAY_ONLY, 'status');
+      if (utcToStoreLocal(current.startsAt, store.timezone).slice(0, 10) !== today)
+        throw new DomainError(ARRIVE_TODAY_ONLY, 'status');
       const waiting = await findOpenCheckInOfCustomer(tx, store.id, current.customerId);
-      const checkIn = waiting ?? await createCheckIn(tx, {
-        storeId: store.id,
-        customerId: current.customerId,
-        businessDate: today,
-        source: 'appointment',
-        requestedTechnicianId: links.anyTechnician ? null : current.technicianId,
-        serviceIds: await listAppointmentServiceIds(tx, store.id, id),
-        appointmentId: id,
-        actor: who,
-        now,
-      });
+      const checkIn =
+        waiting ??
+        (await createCheckIn(tx, {
+          storeId: store.id,
+          customerId: current.customerId,
+          businessDate: today,
+          source: 'appointment',
+          requestedTechnicianId: links.anyTechnician ? null : current.technicianId,
+          serviceIds: await listAppointmentServiceIds(tx, store.id, id),
+          appointmentId: id,
+          actor: who,
+          now,
+        }));
       // Her technician is known: no turn-board pick (an appointment is not a walk-in given out).
-      await updateCheckIn(tx, store.id, checkIn.id, { status: 'assigned', assignedTechnicianId: current.technicianId, assignedAt: now, appointmentId: id });
+      await updateCheckIn(tx, store.id, checkIn.id, {
+        status: 'assigned',
+        assignedTechnicianId: current.technicianId,
+        assignedAt: now,
+        appointmentId: id,
+      });
       await notifyStore(tx, store.id, 'CheckInChanged', { id: checkIn.id, status: 'assigned' });
       checkInId = checkIn.id;
     } else if (to === 'in_service') {
       if (checkInId === null) throw new DomainError('Mark her as arrived first.', 'status');
-      await startCheckIn(tx, { storeId: store.id, checkInId, technicianId: current.technicianId, actor: who, now });
+      await startCheckIn(tx, {
+        storeId: store.id,
+        checkInId,
+        technicianId: current.technicianId,
+        actor: who,
+        now,
+      });
     } else if (to === 'cancelled' && checkInId !== null) {
       const checkIn = await findCheckIn(tx, store.id, checkInId);
       if (checkIn && (checkIn.status === 'waiting' || checkIn.status === 'assigned')) {
-        await cancelCheckIn(tx, { storeId: store.id, checkInId, reason: reason ?? 'Appointment cancelled', actor: who, now });
+        await cancelCheckIn(tx, {
+          storeId: store.id,
+          checkInId,
+          reason: reason ?? 'Appointment cancelled',
+          actor: who,
+          now,
+        });
       }
     }
 
-    await changeAppointmentStatus(tx, store.id, current, {
-      status: to,
-      ...(to === 'cancelled' ? { cancelReason: reason } : {}),
-      ...(to === 'arrived' ? { checkInId } : {}),
-    }, appointmentActor(actor), reason);
+    await changeAppointmentStatus(
+      tx,
+      store.id,
+      current,
+      {
+        status: to,
+        ...(to === 'cancelled' ? { cancelReason: reason } : {}),
+        ...(to === 'arrived' ? { checkInId } : {}),
+      },
+      appointmentActor(actor),
+      reason,
+    );
     await notifyStore(tx, store.id, 'AppointmentChanged', { id, action: 'status', status: to });
     return { checkInId };
   });

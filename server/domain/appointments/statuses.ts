@@ -29,13 +29,20 @@ const NEXT: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
 };
 
 /** What staff may set by hand (completed comes from checkout). */
-export const MANUAL_STATUSES = ['confirmed', 'arrived', 'in_service', 'cancelled', 'no_show'] as const satisfies readonly AppointmentStatus[];
+export const MANUAL_STATUSES = [
+  'confirmed',
+  'arrived',
+  'in_service',
+  'cancelled',
+  'no_show',
+] as const satisfies readonly AppointmentStatus[];
 export type ManualStatus = (typeof MANUAL_STATUSES)[number];
 
 /** The statuses that need a reason. */
 export const needsReason = (to: AppointmentStatus): boolean => to === 'cancelled';
 
-export const canTransition = (from: AppointmentStatus, to: AppointmentStatus): boolean => NEXT[from].includes(to);
+export const canTransition = (from: AppointmentStatus, to: AppointmentStatus): boolean =>
+  NEXT[from].includes(to);
 
 /** The buttons staff see for an appointment in `from`, in the order a visit goes. */
 export function manualActions(from: AppointmentStatus): ManualStatus[] {
@@ -43,7 +50,8 @@ export function manualActions(from: AppointmentStatus): ManualStatus[] {
 }
 
 /** Whether the appointment still holds its technician's time and can be moved or resized. */
-export const isMovable = (status: AppointmentStatus): boolean => status === 'booked' || status === 'confirmed' || status === 'arrived';
+export const isMovable = (status: AppointmentStatus): boolean =>
+  status === 'booked' || status === 'confirmed' || status === 'arrived';
 
 const VERBS: Record<AppointmentStatus, string> = {
   booked: 'booked again',
@@ -62,8 +70,14 @@ export function transitionRefusal(from: AppointmentStatus, to: AppointmentStatus
 }
 
 /** A refusal, or null when `from → to` is allowed (with its reason when one is needed). */
-export function statusChangeProblem(from: AppointmentStatus, to: AppointmentStatus, reason: string | null): { field: 'status' | 'reason'; message: string } | null {
-  if (to === 'completed' || !canTransition(from, to)) return { field: 'status', message: transitionRefusal(from, to) };
-  if (needsReason(to) && !reason?.trim()) return { field: 'reason', message: 'Please give a reason for cancelling.' };
+export function statusChangeProblem(
+  from: AppointmentStatus,
+  to: AppointmentStatus,
+  reason: string | null,
+): { field: 'status' | 'reason'; message: string } | null {
+  if (to === 'completed' || !canTransition(from, to))
+    return { field: 'status', message: transitionRefusal(from, to) };
+  if (needsReason(to) && !reason?.trim())
+    return { field: 'reason', message: 'Please give a reason for cancelling.' };
   return null;
 }

@@ -12,8 +12,17 @@ export const appointmentParticipant: TicketParticipant = {
   name: 'appointments',
   async onPaid(tx, t) {
     if (t.checkInId === null) return;
-    const by = { userId: t.actor.kind === 'user' ? t.actor.id : null, employeeId: t.actor.kind === 'employee' ? t.actor.id : null, name: t.actor.name };
-    const completed = await completeVisitAppointments(tx, t.store.id, { checkInId: t.checkInId, invoiceId: t.invoiceId, by });
-    for (const id of completed) await notifyStore(tx, t.store.id, 'AppointmentChanged', { id, action: 'completed' });
+    const by = {
+      userId: t.actor.kind === 'user' ? t.actor.id : null,
+      employeeId: t.actor.kind === 'employee' ? t.actor.id : null,
+      name: t.actor.name,
+    };
+    const completed = await completeVisitAppointments(tx, t.store.id, {
+      checkInId: t.checkInId,
+      invoiceId: t.invoiceId,
+      by,
+    });
+    for (const id of completed)
+      await notifyStore(tx, t.store.id, 'AppointmentChanged', { id, action: 'completed' });
   },
 };

@@ -13,7 +13,12 @@ export interface DunningPolicy {
   disabledAfterDays: number;
 }
 
-export const DEFAULT_DUNNING_POLICY: DunningPolicy = { retryDays: [1, 3, 5, 7], pastDueAfterDays: 1, readOnlyAfterDays: 14, disabledAfterDays: 30 };
+export const DEFAULT_DUNNING_POLICY: DunningPolicy = {
+  retryDays: [1, 3, 5, 7],
+  pastDueAfterDays: 1,
+  readOnlyAfterDays: 14,
+  disabledAfterDays: 30,
+};
 
 /** Days a new invoice has before it is due. */
 export const INVOICE_DUE_DAYS = 7;
@@ -26,7 +31,10 @@ export interface DunningDates {
 }
 
 /** The calendar of an unpaid invoice due on `dueOn` (YYYY-MM-DD in the store's zone). */
-export function dunningDates(dueOn: string, policy: DunningPolicy = DEFAULT_DUNNING_POLICY): DunningDates {
+export function dunningDates(
+  dueOn: string,
+  policy: DunningPolicy = DEFAULT_DUNNING_POLICY,
+): DunningDates {
   return {
     retries: policy.retryDays.map((d) => addDays(dueOn, d)),
     pastDueOn: addDays(dueOn, policy.pastDueAfterDays),
@@ -38,7 +46,11 @@ export function dunningDates(dueOn: string, policy: DunningPolicy = DEFAULT_DUNN
 export type DunningStage = 'current' | 'past_due' | 'read_only' | 'disabled';
 
 /** Where an invoice unpaid on `today` stands: the furthest date it has reached. */
-export function dunningStage(dueOn: string, today: string, policy: DunningPolicy = DEFAULT_DUNNING_POLICY): DunningStage {
+export function dunningStage(
+  dueOn: string,
+  today: string,
+  policy: DunningPolicy = DEFAULT_DUNNING_POLICY,
+): DunningStage {
   const d = dunningDates(dueOn, policy);
   if (today >= d.disabledOn) return 'disabled';
   if (today >= d.readOnlyOn) return 'read_only';
@@ -47,5 +59,8 @@ export function dunningStage(dueOn: string, today: string, policy: DunningPolicy
 }
 
 /** How many retry reminders should have gone by `today`. */
-export const remindersDue = (dueOn: string, today: string, policy: DunningPolicy = DEFAULT_DUNNING_POLICY): number =>
-  dunningDates(dueOn, policy).retries.filter((r) => r <= today).length;
+export const remindersDue = (
+  dueOn: string,
+  today: string,
+  policy: DunningPolicy = DEFAULT_DUNNING_POLICY,
+): number => dunningDates(dueOn, policy).retries.filter((r) => r <= today).length;

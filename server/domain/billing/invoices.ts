@@ -1,8 +1,25 @@
 import type { Db } from '../../../database/client';
 import {
-  claimAdjustments, getStoreForBilling, getStoreOwner, insertBillingPayment, insertDraftInvoice, insertInvoiceLines, listBillingLines, listPendingAdjustments,
-  lockBillingInvoice, setDraftTotals, smsSegmentsSince, takeInvoiceNumber, updateBillingInvoice, updateSubscription, listUnpaidInvoices, lockSubscription,
-  type BillingInvoiceRow, type LineValues, type PlanRow, type SubscriptionRow,
+  claimAdjustments,
+  getStoreForBilling,
+  getStoreOwner,
+  insertBillingPayment,
+  insertDraftInvoice,
+  insertInvoiceLines,
+  listBillingLines,
+  listPendingAdjustments,
+  lockBillingInvoice,
+  setDraftTotals,
+  smsSegmentsSince,
+  takeInvoiceNumber,
+  updateBillingInvoice,
+  updateSubscription,
+  listUnpaidInvoices,
+  lockSubscription,
+  type BillingInvoiceRow,
+  type LineValues,
+  type PlanRow,
+  type SubscriptionRow,
 } from '../../../database/queries/billing';
 import { scheduleJob } from '../../../database/queries/jobs';
 import type { BillingPaymentMethod } from '../../../database/schema';
@@ -22,7 +39,13 @@ export const INVOICE_EMAIL_JOB = 'billing.invoice_email';
 export const formatInvoiceNumber = (n: number) => `${INVOICE_PREFIX}-${String(n).padStart(6, '0')}`;
 
 const planLine = (plan: PlanRow, period: { start: string; end: string }): LineValues => ({
-  kind: 'subscription', description: `${plan.name} plan (${plan.interval === 'year' ? 'yearly' : 'monthly'})`, quantity: 1, unitCents: plan.priceCents, amountCents: plan.priceCents, periodStart: period.start, periodEnd: period.end,
+  kind: 'subscription',
+  description: `${plan.name} plan (${plan.interval === 'year' ? 'yearly' : 'monthly'})`,
+  quantity: 1,
+  unitCents: plan.priceCents,
+  amountCents: plan.priceCents,
+  periodStart: period.start,
+  periodEnd: period.end,
 });
 
 /**
@@ -31,19 +54,47 @@ const planLine = (plan: PlanRow, period: { start: string; end: string }): LineVa
  * adjustments waiting (a plan change's proration, credits). Returns the
  * adjustments' ids so the invoice claims them.
  */
-export async function periodLines(db: Db, sub: SubscriptionRow, plan: PlanRow, timezone: string, period: { start: string; end: string }) {
+export async function periodLines(
+  db: Db,
+  sub: SubscriptionRow,
+  plan: PlanRow,
+  timezone: string,
+  period: { start: string; end: string },
+) {
   const lines: LineValues[] = [planLine(plan, period)];
   if (plan.smsPerMonth !== null) {
     const before = periodBefore(period.start, plan.interval);
-    const used = await smsSegmentsSince(db, sub.storeId, storeDayBounds(timezone, before.start).start, storeDayBounds(timezone, before.end).end);
+    const used = await smsSegmentsSince(
+      db,
+      sub.storeId,
+      storeDayBounds(timezone, before.start).start,
+      storeDayBounds(timezone, before.end).end,
+    );
     const allowance = plan.smsPerMonth * (plan.interval === 'year' ? 12 : 1);
     if (used > allowance) {
       const over = used - allowance;
-      lines.push({ kind: 'sms_overage', description: `Text segments beyond ${allowance.toLocaleString('en-US')} (${before.start} to ${before.end})`, quantity: over, unitCents: SMS_OVERAGE_CENTS, amountCents: over * SMS_OVERAGE_CENTS, periodStart: before.start, periodEnd: before.end });
+      lines.push({
+        kind: 'sms_overage',
+        description: `Text segments beyond ${allowance.toLocaleString('en-US')} (${before.start} to ${before.end})`,
+        quantity: over,
+        unitCents: SMS_OVERAGE_CENTS,
+        amountCents: over * SMS_OVERAGE_CENTS,
+        periodStart: before.start,
+        periodEnd: before.end,
+      });
     }
   }
   const pending = await listPendingAdjustments(db, sub.storeId);
-  for (const a of pending) lines.push({ kind: a.kind, description: a.description, quantity: 1, unitCents: a.amountCents, amountCents: a.amountCents, periodStart: a.periodStart, periodEnd: a.periodEnd });
+  for (const a of pending)
+    lines.push({
+      kind: a.kind,
+      description: a.description,
+      quantity: 1,
+      unitCents: a.amountCents,
+      amountCents: a.amountCents,
+      periodStart: a.periodStart,
+      periodEnd: a.periodEnd,
+    });
   return { lines, adjustmentIds: pending.map((a) => a.id) };
 }
 
@@ -52,18 +103,34 @@ export async function periodLines(db: Db, sub: SubscriptionRow, plan: PlanRow, t
  * subscription and period (the job run twice, two processes) finds the
  * unique index taken and makes nothing. Finalised in the same transaction.
  */
-export async function createPeriodInvoice(db: Db, sub: SubscriptionRow, plan: PlanRow, timezone: string, period: { start: string; end: string }, now = new Date()) {
+export async function createPeriodInvoice(
+  db: Db,
+  sub: SubscriptionRow,
+  plan: PlanRow,
+  timezone: string,
+  period: { start: string; end: string },
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const store = await getStoreForBilling(tx, sub.storeId);
     const draft = await insertDraftInvoice(tx, {
-      storeId: sub.storeId, subscriptionId: sub.id, kind: 'period', periodStart: period.start, periodEnd: period.end,
-      dueOn: addDays(period.start, INVOICE_DUE_DAYS), billingName: store?.name ?? '',
+      storeId: sub.storeId,
+      subscriptionId: sub.id,
+      kind: 'period',
+      periodStart: period.start,
+      periodEnd: period.end,
+      dueOn: addDays(period.start, INVOICE_DUE_DAYS),
+      billingName: store?.name ?? '',
     });
     if (!draft) return null;
     const { lines, adjustmentIds } = await periodLines(tx, sub, plan, timezone, period);
     await insertInvoiceLines(tx, draft.id, lines);
     await claimAdjustments(tx, sub.storeId, adjustmentIds, draft.id);
-    await setDraftTotals(tx, draft.id, lines.reduce((a, l) => a + l.amountCents, 0));
+    await setDraftTotals(
+      tx,
+      draft.id,
+      lines.reduce((a, l) => a + l.amountCents, 0),
+    );
     return finaliseInvoice(tx, draft.id, timezone, now);
   });
 }
@@ -74,24 +141,49 @@ export async function createPeriodInvoice(db: Db, sub: SubscriptionRow, plan: Pl
  * numbers have no gap. The bill-to is copied now; a zero or negative total
  * is paid at once. The owner's email is queued in the same transaction.
  */
-export async function finaliseInvoice(tx: Db, invoiceId: number, timezone: string, now = new Date()): Promise<BillingInvoiceRow> {
+export async function finaliseInvoice(
+  tx: Db,
+  invoiceId: number,
+  timezone: string,
+  now = new Date(),
+): Promise<BillingInvoiceRow> {
   const invoice = await lockBillingInvoice(tx, invoiceId);
   if (!invoice) throw new DomainError('No such invoice.', null, 404);
   if (invoice.status !== 'draft') throw new DomainError('Only a draft invoice can be finalised.');
-  const [store, owner] = await Promise.all([getStoreForBilling(tx, invoice.storeId), getStoreOwner(tx, invoice.storeId)]);
+  const [store, owner] = await Promise.all([
+    getStoreForBilling(tx, invoice.storeId),
+    getStoreOwner(tx, invoice.storeId),
+  ]);
   const number = formatInvoiceNumber(await takeInvoiceNumber(tx, INVOICE_PREFIX));
   const settled = invoice.totalCents <= 0;
   const row = await updateBillingInvoice(tx, invoice.storeId, invoice.id, {
-    number, status: settled ? 'paid' : 'open', finalizedAt: now, issuedOn: storeToday(timezone, now), paidAt: settled ? now : null,
-    billingName: store?.name ?? invoice.billingName, billingAddress: store?.address ?? null, billingEmail: owner?.email ?? null,
+    number,
+    status: settled ? 'paid' : 'open',
+    finalizedAt: now,
+    issuedOn: storeToday(timezone, now),
+    paidAt: settled ? now : null,
+    billingName: store?.name ?? invoice.billingName,
+    billingAddress: store?.address ?? null,
+    billingEmail: owner?.email ?? null,
   });
   if (owner) await queueInvoiceEmail(tx, row!, 'issued', now);
   return row!;
 }
 
 /** Queues the invoice's email to the owner (once per invoice and reason). */
-export async function queueInvoiceEmail(db: Db, invoice: BillingInvoiceRow, reason: string, now = new Date()) {
-  return scheduleJob(db, { kind: INVOICE_EMAIL_JOB, key: `${INVOICE_EMAIL_JOB}:${invoice.id}:${reason}`, runAt: now, storeId: invoice.storeId, payload: { storeId: invoice.storeId, invoiceId: invoice.id, reason } });
+export async function queueInvoiceEmail(
+  db: Db,
+  invoice: BillingInvoiceRow,
+  reason: string,
+  now = new Date(),
+) {
+  return scheduleJob(db, {
+    kind: INVOICE_EMAIL_JOB,
+    key: `${INVOICE_EMAIL_JOB}:${invoice.id}:${reason}`,
+    runAt: now,
+    storeId: invoice.storeId,
+    payload: { storeId: invoice.storeId, invoiceId: invoice.id, reason },
+  });
 }
 
 const refuse = (message: string, field: string | null = null) => new DomainError(message, field);
@@ -101,16 +193,43 @@ const refuse = (message: string, field: string | null = null) => new DomainError
  * when nothing is left, and a store with no other overdue invoice is current
  * again (past due and read-only end; a disabled account stays for the super admin).
  */
-export async function recordPayment(db: Db, invoiceId: number, p: { amountCents: number; method: BillingPaymentMethod; reference: string; receivedOn: string; by: number }, now = new Date()) {
+export async function recordPayment(
+  db: Db,
+  invoiceId: number,
+  p: {
+    amountCents: number;
+    method: BillingPaymentMethod;
+    reference: string;
+    receivedOn: string;
+    by: number;
+  },
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const invoice = await lockBillingInvoice(tx, invoiceId);
     if (!invoice) throw new DomainError('No such invoice.', null, 404);
-    if (invoice.status !== 'open' && invoice.status !== 'uncollectible') throw refuse('Only an open or uncollectible invoice takes a payment.');
+    if (invoice.status !== 'open' && invoice.status !== 'uncollectible')
+      throw refuse('Only an open or uncollectible invoice takes a payment.');
     const left = invoice.totalCents - invoice.paidCents;
-    if (p.amountCents > left) throw refuse(`The amount may not be more than the ${formatCurrency(left)} left to pay.`, 'amount');
-    await insertBillingPayment(tx, { storeId: invoice.storeId, invoiceId, amountCents: p.amountCents, method: p.method, reference: p.reference, receivedOn: p.receivedOn, recordedBy: p.by });
+    if (p.amountCents > left)
+      throw refuse(
+        `The amount may not be more than the ${formatCurrency(left)} left to pay.`,
+        'amount',
+      );
+    await insertBillingPayment(tx, {
+      storeId: invoice.storeId,
+      invoiceId,
+      amountCents: p.amountCents,
+      method: p.method,
+      reference: p.reference,
+      receivedOn: p.receivedOn,
+      recordedBy: p.by,
+    });
     const paid = invoice.paidCents + p.amountCents;
-    const row = await updateBillingInvoice(tx, invoice.storeId, invoiceId, { paidCents: paid, ...(paid >= invoice.totalCents ? { status: 'paid' as const, paidAt: now } : {}) });
+    const row = await updateBillingInvoice(tx, invoice.storeId, invoiceId, {
+      paidCents: paid,
+      ...(paid >= invoice.totalCents ? { status: 'paid' as const, paidAt: now } : {}),
+    });
     if (row?.status === 'paid') {
       await settleAccount(tx, invoice.storeId);
       // Referrals: the partner who brought the store earns a commission on the paid invoice (once per invoice).
@@ -127,15 +246,22 @@ async function settleAccount(tx: Db, storeId: number) {
   const today = storeToday((await getStoreForBilling(tx, storeId))?.timezone ?? 'UTC');
   const overdue = (await listUnpaidInvoices(tx, storeId)).filter((i) => i.dueOn < today);
   if (overdue.length) return;
-  await updateSubscription(tx, storeId, { readOnlyAt: null, ...(sub.status === 'past_due' || sub.status === 'unpaid' ? { status: 'active' as const } : {}) });
+  await updateSubscription(tx, storeId, {
+    readOnlyAt: null,
+    ...(sub.status === 'past_due' || sub.status === 'unpaid' ? { status: 'active' as const } : {}),
+  });
 }
 
 export async function markUncollectible(db: Db, invoiceId: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const invoice = await lockBillingInvoice(tx, invoiceId);
     if (!invoice) throw new DomainError('No such invoice.', null, 404);
-    if (invoice.status !== 'open') throw refuse('Only an open invoice can be marked uncollectible.');
-    return (await updateBillingInvoice(tx, invoice.storeId, invoiceId, { status: 'uncollectible', markedUncollectibleAt: now }))!;
+    if (invoice.status !== 'open')
+      throw refuse('Only an open invoice can be marked uncollectible.');
+    return (await updateBillingInvoice(tx, invoice.storeId, invoiceId, {
+      status: 'uncollectible',
+      markedUncollectibleAt: now,
+    }))!;
   });
 }
 
@@ -144,27 +270,66 @@ export async function markUncollectible(db: Db, invoiceId: number, now = new Dat
  * correction is a new invoice (kind 'reissue') with the same lines plus the
  * correcting one, finalised with the next number; the void one points at it.
  */
-export async function voidInvoice(db: Db, invoiceId: number, v: { reason: string; reissue: boolean; correction: { description: string; amountCents: number } | null }, now = new Date()) {
+export async function voidInvoice(
+  db: Db,
+  invoiceId: number,
+  v: {
+    reason: string;
+    reissue: boolean;
+    correction: { description: string; amountCents: number } | null;
+  },
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const invoice = await lockBillingInvoice(tx, invoiceId);
     if (!invoice) throw new DomainError('No such invoice.', null, 404);
-    if (invoice.status !== 'open' && invoice.status !== 'uncollectible') throw refuse('Only an open or uncollectible invoice can be voided.');
+    if (invoice.status !== 'open' && invoice.status !== 'uncollectible')
+      throw refuse('Only an open or uncollectible invoice can be voided.');
     if (invoice.paidCents > 0) throw refuse('An invoice with a payment cannot be voided.');
     const store = await getStoreForBilling(tx, invoice.storeId);
     const tz = store?.timezone ?? 'UTC';
     let replacement: BillingInvoiceRow | null = null;
     if (v.reissue) {
       const draft = await insertDraftInvoice(tx, {
-        storeId: invoice.storeId, subscriptionId: invoice.subscriptionId, kind: 'reissue', periodStart: invoice.periodStart, periodEnd: invoice.periodEnd,
-        dueOn: addDays(storeToday(tz, now), INVOICE_DUE_DAYS), billingName: invoice.billingName,
+        storeId: invoice.storeId,
+        subscriptionId: invoice.subscriptionId,
+        kind: 'reissue',
+        periodStart: invoice.periodStart,
+        periodEnd: invoice.periodEnd,
+        dueOn: addDays(storeToday(tz, now), INVOICE_DUE_DAYS),
+        billingName: invoice.billingName,
       });
-      const lines: LineValues[] = (await listBillingLines(tx, invoice.id)).map((l) => ({ kind: l.kind, description: l.description, quantity: l.quantity, unitCents: l.unitCents, amountCents: l.amountCents, periodStart: l.periodStart, periodEnd: l.periodEnd }));
-      if (v.correction) lines.push({ kind: 'adjustment', description: v.correction.description, quantity: 1, unitCents: v.correction.amountCents, amountCents: v.correction.amountCents });
+      const lines: LineValues[] = (await listBillingLines(tx, invoice.id)).map((l) => ({
+        kind: l.kind,
+        description: l.description,
+        quantity: l.quantity,
+        unitCents: l.unitCents,
+        amountCents: l.amountCents,
+        periodStart: l.periodStart,
+        periodEnd: l.periodEnd,
+      }));
+      if (v.correction)
+        lines.push({
+          kind: 'adjustment',
+          description: v.correction.description,
+          quantity: 1,
+          unitCents: v.correction.amountCents,
+          amountCents: v.correction.amountCents,
+        });
       await insertInvoiceLines(tx, draft!.id, lines);
-      await setDraftTotals(tx, draft!.id, lines.reduce((a, l) => a + l.amountCents, 0));
+      await setDraftTotals(
+        tx,
+        draft!.id,
+        lines.reduce((a, l) => a + l.amountCents, 0),
+      );
       replacement = await finaliseInvoice(tx, draft!.id, tz, now);
     }
-    const voided = await updateBillingInvoice(tx, invoice.storeId, invoiceId, { status: 'void', voidedAt: now, voidReason: v.reason, replacedBy: replacement?.id ?? null });
+    const voided = await updateBillingInvoice(tx, invoice.storeId, invoiceId, {
+      status: 'void',
+      voidedAt: now,
+      voidReason: v.reason,
+      replacedBy: replacement?.id ?? null,
+    });
     if (!replacement) await settleAccount(tx, invoice.storeId);
     return { voided: voided!, replacement };
   });

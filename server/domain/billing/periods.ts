@@ -14,7 +14,9 @@ export function daysBetween(from: string, to: string): number {
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number);
   const lastOfTarget = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastOfTarget))).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastOfTarget)))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** The billing period starting on `start`: its last day is the day before the next one starts (both inclusive). */
@@ -23,9 +25,13 @@ export function periodFrom(start: string, interval: PlanInterval): { start: stri
 }
 
 /** The period after one that ends on `end`. */
-export const periodAfter = (end: string, interval: PlanInterval) => periodFrom(addDays(end, 1), interval);
+export const periodAfter = (end: string, interval: PlanInterval) =>
+  periodFrom(addDays(end, 1), interval);
 
 /** The period before one that starts on `start`. */
-export function periodBefore(start: string, interval: PlanInterval): { start: string; end: string } {
+export function periodBefore(
+  start: string,
+  interval: PlanInterval,
+): { start: string; end: string } {
   return { start: addMonths(start, interval === 'year' ? -12 : -1), end: addDays(start, -1) };
 }

@@ -20,7 +20,13 @@ export interface Proration {
  * invoice lines show them. A change on the period's first day credits and
  * charges the whole period; after its last day there is nothing to prorate.
  */
-export function prorate(p: { oldPriceCents: number; newPriceCents: number; periodStart: string; periodEnd: string; changeOn: string }): Proration {
+export function prorate(p: {
+  oldPriceCents: number;
+  newPriceCents: number;
+  periodStart: string;
+  periodEnd: string;
+  changeOn: string;
+}): Proration {
   const periodDays = daysBetween(p.periodStart, p.periodEnd) + 1;
   if (periodDays < 1) throw new RangeError('The period ends before it starts.');
   const from = p.changeOn < p.periodStart ? p.periodStart : p.changeOn;
@@ -28,5 +34,11 @@ export function prorate(p: { oldPriceCents: number; newPriceCents: number; perio
   const share = (cents: number) => Math.round((cents * remainingDays) / periodDays);
   const creditCents = -share(p.oldPriceCents) || 0;
   const chargeCents = share(p.newPriceCents);
-  return { periodDays, remainingDays, creditCents, chargeCents, netCents: chargeCents + creditCents };
+  return {
+    periodDays,
+    remainingDays,
+    creditCents,
+    chargeCents,
+    netCents: chargeCents + creditCents,
+  };
 }

@@ -1,5 +1,13 @@
 import type { Db } from '../../../database/client';
-import { listBillableSubscriptions, listUnpaidInvoices, lockSubscription, updateBillingInvoice, updateSubscription, type PlanRow, type SubscriptionRow } from '../../../database/queries/billing';
+import {
+  listBillableSubscriptions,
+  listUnpaidInvoices,
+  lockSubscription,
+  updateBillingInvoice,
+  updateSubscription,
+  type PlanRow,
+  type SubscriptionRow,
+} from '../../../database/queries/billing';
 import { addDays, storeToday } from '../../../common/storeTime';
 import { createPeriodInvoice, queueInvoiceEmail } from './invoices';
 import { periodAfter } from './periods';
@@ -19,14 +27,33 @@ export interface BillingPassResult {
  * a second invoice): ends trials, rolls periods over, makes each period's
  * invoice, then applies dunning by the oldest unpaid invoice's dates.
  */
-export async function runBillingPass(db: Db, now = new Date(), policy: DunningPolicy = DEFAULT_DUNNING_POLICY): Promise<BillingPassResult> {
+export async function runBillingPass(
+  db: Db,
+  now = new Date(),
+  policy: DunningPolicy = DEFAULT_DUNNING_POLICY,
+): Promise<BillingPassResult> {
   const result: BillingPassResult = { invoices: 0, reminders: 0, transitions: 0 };
   for (const { subscription, plan, timezone } of await listBillableSubscriptions(db)) {
     const today = storeToday(timezone, now);
     const sub = await rollPeriods(db, subscription, plan, today);
     if (!sub) continue;
-    if (sub.status !== 'trialing' && sub.status !== 'canceled' && sub.status !== 'paused' && sub.currentPeriodStart <= today) {
-      if (await createPeriodInvoice(db, sub, plan, timezone, { start: sub.currentPeriodStart, end: sub.currentPeriodEnd }, now)) result.invoices++;
+    if (
+      sub.status !== 'trialing' &&
+      sub.status !== 'canceled' &&
+      sub.status !== 'paused' &&
+      sub.currentPeriodStart <= today
+    ) {
+      if (
+        await createPeriodInvoice(
+          db,
+          sub,
+          plan,
+          timezone,
+          { start: sub.currentPeriodStart, end: sub.currentPeriodEnd },
+          now,
+        )
+      )
+        result.invoices++;
     }
     const d = await dun(db, sub, today, policy, now);
     result.reminders += d.reminders;
@@ -43,20 +70,36 @@ export async function runBillingPass(db: Db, now = new Date(), policy: DunningPo
  * The store keeps its days already paid for: the account middleware lets it
  * in up to currentPeriodEnd.
  */
-export function periodRoll(sub: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>, interval: PlanRow['interval'], today: string):
-  Partial<Pick<SubscriptionRow, 'status' | 'currentPeriodStart' | 'currentPeriodEnd'>> | null {
+export function periodRoll(
+  sub: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>,
+  interval: PlanRow['interval'],
+  today: string,
+): Partial<Pick<SubscriptionRow, 'status' | 'currentPeriodStart' | 'currentPeriodEnd'>> | null {
   if (sub.status === 'canceled' || today <= sub.currentPeriodEnd) return null;
   if (sub.cancelAtPeriodEnd) return { status: 'canceled' };
   const next = periodAfter(sub.currentPeriodEnd, interval);
-  return { currentPeriodStart: next.start, currentPeriodEnd: next.end, ...(sub.status === 'trialing' ? { status: 'active' as const } : {}) };
+  return {
+    currentPeriodStart: next.start,
+    currentPeriodEnd: next.end,
+    ...(sub.status === 'trialing' ? { status: 'active' as const } : {}),
+  };
 }
 
 /** Trials that ended become active with a first period; periods that ended give way to the next (or a cancellation). */
-async function rollPeriods(db: Db, subscription: SubscriptionRow, plan: PlanRow, today: string): Promise<SubscriptionRow | null> {
+async function rollPeriods(
+  db: Db,
+  subscription: SubscriptionRow,
+  plan: PlanRow,
+  today: string,
+): Promise<SubscriptionRow | null> {
   if (today <= subscription.currentPeriodEnd) return subscription;
   return db.transaction(async (tx) => {
     let sub = (await lockSubscription(tx, subscription.storeId))!;
-    for (let change = periodRoll(sub, plan.interval, today); change; change = periodRoll(sub, plan.interval, today)) {
+    for (
+      let change = periodRoll(sub, plan.interval, today);
+      change;
+      change = periodRoll(sub, plan.interval, today)
+    ) {
       sub = (await updateSubscription(tx, sub.storeId, change))!;
     }
     return sub;
@@ -77,11 +120,22 @@ async function dun(db: Db, sub: SubscriptionRow, today: string, policy: DunningP
     const stage = dunningStage(oldest.dueOn, today, policy);
     const current = (await lockSubscription(tx, sub.storeId))!;
     if (stage === 'disabled' && !current.disabledAt) {
-      await updateBillingInvoice(tx, sub.storeId, oldest.id, { status: 'uncollectible', markedUncollectibleAt: now });
-      await updateSubscription(tx, sub.storeId, { status: 'unpaid', disabledAt: now, disabledBy: null, disabledReason: `Invoice ${oldest.number} was not paid by ${addDays(oldest.dueOn, policy.disabledAfterDays)}.` });
+      await updateBillingInvoice(tx, sub.storeId, oldest.id, {
+        status: 'uncollectible',
+        markedUncollectibleAt: now,
+      });
+      await updateSubscription(tx, sub.storeId, {
+        status: 'unpaid',
+        disabledAt: now,
+        disabledBy: null,
+        disabledReason: `Invoice ${oldest.number} was not paid by ${addDays(oldest.dueOn, policy.disabledAfterDays)}.`,
+      });
       out.transitions++;
     } else if (stage === 'read_only' && (!current.readOnlyAt || current.status !== 'unpaid')) {
-      await updateSubscription(tx, sub.storeId, { status: 'unpaid', readOnlyAt: current.readOnlyAt ?? now });
+      await updateSubscription(tx, sub.storeId, {
+        status: 'unpaid',
+        readOnlyAt: current.readOnlyAt ?? now,
+      });
       out.transitions++;
     } else if (stage === 'past_due' && current.status === 'active') {
       await updateSubscription(tx, sub.storeId, { status: 'past_due' });

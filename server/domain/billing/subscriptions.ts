@@ -1,5 +1,14 @@
 import type { Db } from '../../../database/client';
-import { addAdjustment, getPlan, getStoreForBilling, insertReferralAssignment, lockSubscription, updateSubscription, type PlanRow, type SubscriptionRow } from '../../../database/queries/billing';
+import {
+  addAdjustment,
+  getPlan,
+  getStoreForBilling,
+  insertReferralAssignment,
+  lockSubscription,
+  updateSubscription,
+  type PlanRow,
+  type SubscriptionRow,
+} from '../../../database/queries/billing';
 import { getReferralPartner } from '../../../database/queries/referrals';
 import { addDays, storeToday } from '../../../common/storeTime';
 import { DomainError } from '../errors';
@@ -16,28 +25,67 @@ const noSubscription = () => new DomainError('This store has no subscription.', 
  * of the current period. Plans of another interval are refused: a period's
  * days cannot be priced in both.
  */
-export function planChangeQuote(sub: SubscriptionRow, from: PlanRow, to: PlanRow, today: string): Proration | null {
+export function planChangeQuote(
+  sub: SubscriptionRow,
+  from: PlanRow,
+  to: PlanRow,
+  today: string,
+): Proration | null {
   if (to.id === from.id) throw new DomainError('The store is on this plan already.', 'plan_id');
   if (!to.active) throw new DomainError('This plan takes no new stores.', 'plan_id');
-  if (to.interval !== from.interval) throw new DomainError(`Choose a ${from.interval === 'year' ? 'yearly' : 'monthly'} plan: the store pays by the ${from.interval}.`, 'plan_id');
+  if (to.interval !== from.interval)
+    throw new DomainError(
+      `Choose a ${from.interval === 'year' ? 'yearly' : 'monthly'} plan: the store pays by the ${from.interval}.`,
+      'plan_id',
+    );
   if (sub.status === 'trialing') return null;
-  return prorate({ oldPriceCents: from.priceCents, newPriceCents: to.priceCents, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd, changeOn: today });
+  return prorate({
+    oldPriceCents: from.priceCents,
+    newPriceCents: to.priceCents,
+    periodStart: sub.currentPeriodStart,
+    periodEnd: sub.currentPeriodEnd,
+    changeOn: today,
+  });
 }
 
 /** Moves a store to another plan now; the proration waits for the next invoice as two adjustments (credit, charge). */
-export async function changePlan(db: Db, storeId: number, planId: number, by: number, now = new Date()) {
+export async function changePlan(
+  db: Db,
+  storeId: number,
+  planId: number,
+  by: number,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, storeId);
     if (!sub) throw noSubscription();
-    const [from, to, store] = await Promise.all([getPlan(tx, sub.planId), getPlan(tx, planId), getStoreForBilling(tx, storeId)]);
+    const [from, to, store] = await Promise.all([
+      getPlan(tx, sub.planId),
+      getPlan(tx, planId),
+      getStoreForBilling(tx, storeId),
+    ]);
     if (!to) throw new DomainError('Choose a plan.', 'plan_id');
     const today = storeToday(store!.timezone, now);
     const quote = planChangeQuote(sub, from!, to, today);
     if (quote && quote.remainingDays > 0) {
       const period = { periodStart: today, periodEnd: sub.currentPeriodEnd };
       const days = `${quote.remainingDays} of ${quote.periodDays} days`;
-      await addAdjustment(tx, { storeId, kind: 'proration', description: `Unused time on ${from!.name} (${days})`, amountCents: quote.creditCents, ...period, createdBy: by });
-      await addAdjustment(tx, { storeId, kind: 'proration', description: `Remaining time on ${to.name} (${days})`, amountCents: quote.chargeCents, ...period, createdBy: by });
+      await addAdjustment(tx, {
+        storeId,
+        kind: 'proration',
+        description: `Unused time on ${from!.name} (${days})`,
+        amountCents: quote.creditCents,
+        ...period,
+        createdBy: by,
+      });
+      await addAdjustment(tx, {
+        storeId,
+        kind: 'proration',
+        description: `Remaining time on ${to.name} (${days})`,
+        amountCents: quote.chargeCents,
+        ...period,
+        createdBy: by,
+      });
     }
     await updateSubscription(tx, storeId, { planId: to.id });
     return { plan: to, quote };
@@ -49,21 +97,40 @@ export async function extendTrial(db: Db, storeId: number, until: string, now = 
   return db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, storeId);
     if (!sub) throw noSubscription();
-    if (sub.status !== 'trialing') throw new DomainError('Only a trial can be extended.', 'trial_ends_on');
+    if (sub.status !== 'trialing')
+      throw new DomainError('Only a trial can be extended.', 'trial_ends_on');
     const today = storeToday((await getStoreForBilling(tx, storeId))!.timezone, now);
-    if (until <= today || until > addDays(today, MAX_TRIAL_EXTENSION_DAYS)) throw new DomainError(`The trial must end after today and at most ${MAX_TRIAL_EXTENSION_DAYS} days ahead.`, 'trial_ends_on');
-    if (sub.trialEndsOn && until <= sub.trialEndsOn) throw new DomainError(`The trial already runs to ${sub.trialEndsOn}: choose a later day.`, 'trial_ends_on');
+    if (until <= today || until > addDays(today, MAX_TRIAL_EXTENSION_DAYS))
+      throw new DomainError(
+        `The trial must end after today and at most ${MAX_TRIAL_EXTENSION_DAYS} days ahead.`,
+        'trial_ends_on',
+      );
+    if (sub.trialEndsOn && until <= sub.trialEndsOn)
+      throw new DomainError(
+        `The trial already runs to ${sub.trialEndsOn}: choose a later day.`,
+        'trial_ends_on',
+      );
     return updateSubscription(tx, storeId, { trialEndsOn: until, currentPeriodEnd: until });
   });
 }
 
 /** The store's people see the account disabled page from their next request; nothing is deleted. */
-export async function disableAccount(db: Db, storeId: number, reason: string, by: number | null, now = new Date()) {
+export async function disableAccount(
+  db: Db,
+  storeId: number,
+  reason: string,
+  by: number | null,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, storeId);
     if (!sub) throw noSubscription();
     if (sub.disabledAt) throw new DomainError('This account is disabled already.');
-    return updateSubscription(tx, storeId, { disabledAt: now, disabledBy: by, disabledReason: reason });
+    return updateSubscription(tx, storeId, {
+      disabledAt: now,
+      disabledBy: by,
+      disabledReason: reason,
+    });
   });
 }
 
@@ -73,7 +140,12 @@ export async function enableAccount(db: Db, storeId: number) {
     const sub = await lockSubscription(tx, storeId);
     if (!sub) throw noSubscription();
     if (!sub.disabledAt) throw new DomainError('This account is not disabled.');
-    return updateSubscription(tx, storeId, { disabledAt: null, disabledBy: null, disabledReason: null, readOnlyAt: null });
+    return updateSubscription(tx, storeId, {
+      disabledAt: null,
+      disabledBy: null,
+      disabledReason: null,
+      readOnlyAt: null,
+    });
   });
 }
 
@@ -82,10 +154,15 @@ export async function enableAccount(db: Db, storeId: number) {
  * Only a running subscription can be cancelled; only one waiting to end can
  * be resumed; a disabled account changes nothing (the super admin decides).
  */
-export function cancellationRefusal(sub: Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'disabledAt'>, action: 'cancel' | 'resume'): string | null {
+export function cancellationRefusal(
+  sub: Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'disabledAt'>,
+  action: 'cancel' | 'resume',
+): string | null {
   if (sub.disabledAt) return 'This account is disabled: contact support.';
-  if (sub.status === 'canceled') return 'The subscription has ended: contact support to start it again.';
-  if (action === 'cancel') return sub.cancelAtPeriodEnd ? 'The subscription already ends with this period.' : null;
+  if (sub.status === 'canceled')
+    return 'The subscription has ended: contact support to start it again.';
+  if (action === 'cancel')
+    return sub.cancelAtPeriodEnd ? 'The subscription already ends with this period.' : null;
   return sub.cancelAtPeriodEnd ? null : 'The subscription is not set to end.';
 }
 
@@ -106,13 +183,32 @@ export async function setCancelAtPeriodEnd(db: Db, storeId: number, cancel: bool
  * is paid, from the partner on the subscription then: invoices paid from now
  * on earn the new partner's, those paid before keep theirs.
  */
-export async function setReferralPartner(db: Db, storeId: number, partnerId: number | null, by: number, now = new Date()) {
+export async function setReferralPartner(
+  db: Db,
+  storeId: number,
+  partnerId: number | null,
+  by: number,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, storeId);
     if (!sub) throw noSubscription();
-    if (partnerId !== null && !(await getReferralPartner(tx, partnerId))) throw new DomainError('Choose a referral partner from the list.', 'partner_id');
-    if (sub.referredByUserId === partnerId) throw new DomainError(partnerId === null ? 'This store has no referral partner.' : 'This partner already brought the store.', 'partner_id');
-    await insertReferralAssignment(tx, { storeId, partnerId, previousPartnerId: sub.referredByUserId, changedBy: by, createdAt: now });
+    if (partnerId !== null && !(await getReferralPartner(tx, partnerId)))
+      throw new DomainError('Choose a referral partner from the list.', 'partner_id');
+    if (sub.referredByUserId === partnerId)
+      throw new DomainError(
+        partnerId === null
+          ? 'This store has no referral partner.'
+          : 'This partner already brought the store.',
+        'partner_id',
+      );
+    await insertReferralAssignment(tx, {
+      storeId,
+      partnerId,
+      previousPartnerId: sub.referredByUserId,
+      changedBy: by,
+      createdAt: now,
+    });
     return (await updateSubscription(tx, storeId, { referredByUserId: partnerId }))!;
   });
 }

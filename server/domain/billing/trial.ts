@@ -1,5 +1,9 @@
 import type { Db } from '../../../database/client';
-import { createSubscription, listActivePlans, type PlanRow } from '../../../database/queries/billing';
+import {
+  createSubscription,
+  listActivePlans,
+  type PlanRow,
+} from '../../../database/queries/billing';
 import { addDays, storeToday } from '../../../common/storeTime';
 
 /** A new store's free trial (issue 20): 14 days, the period ending with it. */
@@ -8,7 +12,11 @@ export const TRIAL_DAYS = 14;
 /** The plan a sign-up starts on: the active monthly "salon" plan, else the cheapest active monthly plan. */
 export function defaultPlan(active: PlanRow[]): PlanRow | null {
   const monthly = active.filter((p) => p.interval === 'month');
-  return monthly.find((p) => p.code === 'salon') ?? [...monthly].sort((a, b) => a.priceCents - b.priceCents)[0] ?? null;
+  return (
+    monthly.find((p) => p.code === 'salon') ??
+    [...monthly].sort((a, b) => a.priceCents - b.priceCents)[0] ??
+    null
+  );
 }
 
 /**
@@ -16,10 +24,22 @@ export function defaultPlan(active: PlanRow[]): PlanRow | null {
  * platform with no plans yet leaves the store without a subscription (as
  * before plans existed); null then.
  */
-export async function startTrial(db: Db, store: { id: number; timezone: string }, now = new Date()) {
+export async function startTrial(
+  db: Db,
+  store: { id: number; timezone: string },
+  now = new Date(),
+) {
   const plan = defaultPlan(await listActivePlans(db));
   if (!plan) return null;
   const today = storeToday(store.timezone, now);
   const last = addDays(today, TRIAL_DAYS - 1);
-  return createSubscription(db, { storeId: store.id, planId: plan.id, status: 'trialing', currentPeriodStart: today, currentPeriodEnd: last, trialEndsOn: last, createdAt: now });
+  return createSubscription(db, {
+    storeId: store.id,
+    planId: plan.id,
+    status: 'trialing',
+    currentPeriodStart: today,
+    currentPeriodEnd: last,
+    trialEndsOn: last,
+    createdAt: now,
+  });
 }

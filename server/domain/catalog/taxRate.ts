@@ -25,6 +25,8 @@ export function parseTaxRate(input: string | number): number | null {
 /** 8875 → "8.875", 8500 → "8.5", 8000 → "8": the shortest text that reads back as the same rate. */
 export function formatTaxRate(rate: number): string {
   const whole = Math.floor(rate / 1000);
-  const decimals = String(rate % 1000).padStart(3, '0').replace(/0+$/, '');
+  const decimals = String(rate % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
   return decimals ? `${whole}.${decimals}` : String(whole);
 }

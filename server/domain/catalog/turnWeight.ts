@@ -9,7 +9,8 @@ export type TurnWeight = (typeof TURN_WEIGHTS)[number];
 
 /** "0.5" → 1; null for anything that is not one of the four weights. */
 export function parseTurnWeight(input: unknown): number | null {
-  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
+  const text =
+    typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
   const i = TURN_WEIGHTS.indexOf(text as TurnWeight);
   return i >= 0 ? i : null;
 }

@@ -1,7 +1,11 @@
 import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
 import {
-  findCheckInCustomerByPhone, insertCheckInCustomer, listCheckInServices, listClockedInTechnicians, type CheckInRow,
+  findCheckInCustomerByPhone,
+  insertCheckInCustomer,
+  listCheckInServices,
+  listClockedInTechnicians,
+  type CheckInRow,
 } from '../../../database/queries/checkIns';
 import { listActiveEmployees } from '../../../database/queries/employees';
 import { storeToday } from '../../../common/storeTime';
@@ -49,7 +53,8 @@ export const EMAIL_REQUIRED = 'Please enter your email.';
 export const BIRTHDAY_REQUIRED = 'Please enter your birthday.';
 export const SERVICES_REQUIRED = 'Please choose at least one service.';
 export const SERVICE_UNKNOWN = 'Please choose services from the menu.';
-export const TECHNICIAN_UNAVAILABLE = 'That technician is not available right now. Please choose another or Anyone.';
+export const TECHNICIAN_UNAVAILABLE =
+  'That technician is not available right now. Please choose another or Anyone.';
 
 /**
  * A customer arrives: known by her phone, or made from what she typed; her
@@ -59,23 +64,35 @@ export const TECHNICIAN_UNAVAILABLE = 'That technician is not available right no
  * or consent behind. The desk's rules are the kiosk's, except that staff may
  * request any active technician (someone about to clock in).
  */
-export async function checkInArrival(db: Db, input: ArrivalInput): Promise<{ checkIn: CheckInRow; customerId: number; created: boolean }> {
+export async function checkInArrival(
+  db: Db,
+  input: ArrivalInput,
+): Promise<{ checkIn: CheckInRow; customerId: number; created: boolean }> {
   const { storeId, rules } = input;
   return db.transaction(async (tx) => {
     const known = await findCheckInCustomerByPhone(tx, storeId, input.phone);
     const errors: Record<string, string> = {};
     if (!known) {
       if (!input.details.name) errors.name = NAME_REQUIRED;
-      if (rules.requireEmail && input.source === 'kiosk' && !input.details.email) errors.email = EMAIL_REQUIRED;
-      if (rules.requireBirthday && input.source === 'kiosk' && input.details.birthdayMonth === null) errors.birthday_month = BIRTHDAY_REQUIRED;
+      if (rules.requireEmail && input.source === 'kiosk' && !input.details.email)
+        errors.email = EMAIL_REQUIRED;
+      if (rules.requireBirthday && input.source === 'kiosk' && input.details.birthdayMonth === null)
+        errors.birthday_month = BIRTHDAY_REQUIRED;
     }
-    if (rules.requireServices && input.source === 'kiosk' && input.serviceIds.length === 0) errors.service_ids = SERVICES_REQUIRED;
+    if (rules.requireServices && input.source === 'kiosk' && input.serviceIds.length === 0)
+      errors.service_ids = SERVICES_REQUIRED;
     const menu = await listCheckInServices(tx, storeId);
     const onMenu = new Set(menu.services.map((s) => s.id));
     if (input.serviceIds.some((id) => !onMenu.has(id))) errors.service_ids = SERVICE_UNKNOWN;
     if (input.requestedTechnicianId !== null) {
-      const allowed = input.source === 'kiosk' ? (rules.allowTechnicianChoice ? await listClockedInTechnicians(tx, storeId) : []) : await listActiveEmployees(tx, storeId, ['color']);
-      if (!allowed.some((t) => t.id === input.requestedTechnicianId)) errors.requested_technician_id = TECHNICIAN_UNAVAILABLE;
+      const allowed =
+        input.source === 'kiosk'
+          ? rules.allowTechnicianChoice
+            ? await listClockedInTechnicians(tx, storeId)
+            : []
+          : await listActiveEmployees(tx, storeId, ['color']);
+      if (!allowed.some((t) => t.id === input.requestedTechnicianId))
+        errors.requested_technician_id = TECHNICIAN_UNAVAILABLE;
     }
     if (Object.keys(errors).length) throw new FieldErrors(errors);
 
@@ -86,14 +103,21 @@ export async function checkInArrival(db: Db, input: ArrivalInput): Promise<{ che
       try {
         const made = await tx.transaction((sp) =>
           insertCheckInCustomer(sp, storeId, {
-            name: input.details.name!, phone: input.phone, email: input.details.email, birthdayMonth: input.details.birthdayMonth, birthdayDay: input.details.birthdayDay,
+            name: input.details.name!,
+            phone: input.phone,
+            email: input.details.email,
+            birthdayMonth: input.details.birthdayMonth,
+            birthdayDay: input.details.birthdayDay,
           }),
         );
         customerId = made.id;
         created = true;
       } catch (err) {
         const index = uniqueViolation(err);
-        const again = index === 'customers_store_id_phone_unique' || index === '' ? await findCheckInCustomerByPhone(tx, storeId, input.phone) : null;
+        const again =
+          index === 'customers_store_id_phone_unique' || index === ''
+            ? await findCheckInCustomerByPhone(tx, storeId, input.phone)
+            : null;
         if (!again) throw err;
         customerId = again.id;
       }
@@ -101,19 +125,31 @@ export async function checkInArrival(db: Db, input: ArrivalInput): Promise<{ che
 
     const now = input.now ?? new Date();
     const checkIn = await createCheckIn(tx, {
-      storeId, customerId, businessDate: storeToday(input.timezone, now), source: input.source,
-      requestedTechnicianId: input.requestedTechnicianId, serviceIds: input.serviceIds, actor: input.actor, now,
+      storeId,
+      customerId,
+      businessDate: storeToday(input.timezone, now),
+      source: input.source,
+      requestedTechnicianId: input.requestedTechnicianId,
+      serviceIds: input.serviceIds,
+      actor: input.actor,
+      now,
     });
     // At the kiosk anyone can type any phone: a tick there speaks only for the customer it just made.
     // An existing customer's consent is changed at the desk or by her, never by a kiosk tick.
     const consentGiven = input.smsConsent && (input.source !== 'kiosk' || created);
     if (consentGiven) {
       await recordSmsConsent(tx, {
-        storeId, customerId, granted: true, source: input.source, consentText: rules.consentText,
-        actor: input.actor, at: now,
+        storeId,
+        customerId,
+        granted: true,
+        source: input.source,
+        consentText: rules.consentText,
+        actor: input.actor,
+        at: now,
       });
     }
-    if (created || consentGiven) await notifyStore(tx, storeId, 'CustomerChanged', { id: customerId });
+    if (created || consentGiven)
+      await notifyStore(tx, storeId, 'CustomerChanged', { id: customerId });
     return { checkIn, customerId, created };
   });
 }

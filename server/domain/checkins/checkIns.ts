@@ -46,7 +46,8 @@ const NEXT: Record<CheckInStatus, readonly CheckInStatus[]> = {
   no_show: [],
 };
 
-export const canTransition = (from: CheckInStatus, to: CheckInStatus): boolean => NEXT[from].includes(to);
+export const canTransition = (from: CheckInStatus, to: CheckInStatus): boolean =>
+  NEXT[from].includes(to);
 
 const VERBS: Record<CheckInStatus, string> = {
   waiting: 'put back in line',
@@ -86,7 +87,12 @@ async function lockedCheckIn(tx: Db, storeId: number, checkInId: number): Promis
   return row;
 }
 
-async function activeTechnician(tx: Db, storeId: number, technicianId: number, field = 'technician_id') {
+async function activeTechnician(
+  tx: Db,
+  storeId: number,
+  technicianId: number,
+  field = 'technician_id',
+) {
   const employee = await findActiveEmployee(tx, storeId, technicianId);
   if (!employee) throw new DomainError(TECHNICIAN_MISSING, field);
   return employee;
@@ -97,9 +103,24 @@ async function activeTechnician(tx: Db, storeId: number, technicianId: number, f
  * its service, or moved to someone else): the board's log says why, so she is
  * free again (turnRules' 'release') instead of staying busy with nobody.
  */
-async function releaseTechnician(tx: Db, row: CheckInRow, why: string, actor: CheckInActor, now: Date) {
+async function releaseTechnician(
+  tx: Db,
+  row: CheckInRow,
+  why: string,
+  actor: CheckInActor,
+  now: Date,
+) {
   if (row.status !== 'assigned' || row.assignedTechnicianId === null) return;
-  await insertTurnEvent(tx, { storeId: row.storeId, technicianId: row.assignedTechnicianId, businessDate: row.businessDate, kind: 'release', reason: why, checkInId: row.id, createdAt: now, ...by(actor) });
+  await insertTurnEvent(tx, {
+    storeId: row.storeId,
+    technicianId: row.assignedTechnicianId,
+    businessDate: row.businessDate,
+    kind: 'release',
+    reason: why,
+    checkInId: row.id,
+    createdAt: now,
+    ...by(actor),
+  });
 }
 
 /** A refused duplicate, as the customer reads it at the kiosk (and the desk next to the phone). */
@@ -125,7 +146,8 @@ export interface CreateCheckInInput {
 export async function createCheckIn(tx: Db, input: CreateCheckInInput): Promise<CheckInRow> {
   const { storeId, customerId } = input;
   if (await findOpenCheckInOfCustomer(tx, storeId, customerId)) throw alreadyCheckedIn();
-  if (input.requestedTechnicianId != null) await activeTechnician(tx, storeId, input.requestedTechnicianId, 'requested_technician_id');
+  if (input.requestedTechnicianId != null)
+    await activeTechnician(tx, storeId, input.requestedTechnicianId, 'requested_technician_id');
   const now = input.now ?? new Date();
   const row = await onUniqueViolation(
     () =>
@@ -169,12 +191,33 @@ export async function assignCheckIn(tx: Db, input: AssignInput): Promise<CheckIn
   if (row.status === 'assigned' && row.assignedTechnicianId === employee.id) return row;
   const now = input.now ?? new Date();
   await releaseTechnician(tx, row, `Moved to ${employee.name}`, actor, now);
-  const updated = await updateCheckIn(tx, storeId, row.id, { status: 'assigned', assignedTechnicianId: employee.id, assignedAt: now });
-  await insertTurnEvent(tx, { storeId, technicianId: employee.id, businessDate: row.businessDate, kind: 'assign', checkInId: row.id, createdAt: now, ...by(actor) });
+  const updated = await updateCheckIn(tx, storeId, row.id, {
+    status: 'assigned',
+    assignedTechnicianId: employee.id,
+    assignedAt: now,
+  });
+  await insertTurnEvent(tx, {
+    storeId,
+    technicianId: employee.id,
+    businessDate: row.businessDate,
+    kind: 'assign',
+    checkInId: row.id,
+    createdAt: now,
+    ...by(actor),
+  });
   await notifyStore(tx, storeId, 'CheckInChanged', { id: row.id, status: updated.status });
-  await notifyStore(tx, storeId, 'TurnsChanged', { employeeId: employee.id, kind: 'assign', checkInId: row.id });
+  await notifyStore(tx, storeId, 'TurnsChanged', {
+    employeeId: employee.id,
+    kind: 'assign',
+    checkInId: row.id,
+  });
   // "Your technician is ready" (Settings → Notification): queued with the assignment, so a rolled-back one texts nobody.
-  await textTechnicianReady(tx, { storeId, checkInId: row.id, customerId: row.customerId, technicianName: employee.name });
+  await textTechnicianReady(tx, {
+    storeId,
+    checkInId: row.id,
+    customerId: row.customerId,
+    technicianName: employee.name,
+  });
   return updated;
 }
 
@@ -202,13 +245,31 @@ export async function startCheckIn(tx: Db, input: StartInput): Promise<CheckInRo
     await releaseTechnician(tx, row, `Moved to ${employee.name}`, actor, now);
     assignedTechnicianId = employee.id;
     assignedAt = now;
-    await insertTurnEvent(tx, { storeId, technicianId: employee.id, businessDate: row.businessDate, kind: 'assign', checkInId: row.id, createdAt: now, ...by(actor) });
+    await insertTurnEvent(tx, {
+      storeId,
+      technicianId: employee.id,
+      businessDate: row.businessDate,
+      kind: 'assign',
+      checkInId: row.id,
+      createdAt: now,
+      ...by(actor),
+    });
   }
   // A service is someone's: the turn board and the ticket both need to know whose.
   if (assignedTechnicianId === null) throw new DomainError(TECHNICIAN_MISSING, 'technician_id');
-  const updated = await updateCheckIn(tx, storeId, row.id, { status: 'in_service', startedAt: now, assignedTechnicianId, assignedAt });
+  const updated = await updateCheckIn(tx, storeId, row.id, {
+    status: 'in_service',
+    startedAt: now,
+    assignedTechnicianId,
+    assignedAt,
+  });
   await notifyStore(tx, storeId, 'CheckInChanged', { id: row.id, status: updated.status });
-  if (changed) await notifyStore(tx, storeId, 'TurnsChanged', { employeeId: assignedTechnicianId, kind: 'assign', checkInId: row.id });
+  if (changed)
+    await notifyStore(tx, storeId, 'TurnsChanged', {
+      employeeId: assignedTechnicianId,
+      kind: 'assign',
+      checkInId: row.id,
+    });
   return updated;
 }
 
@@ -231,8 +292,14 @@ export async function finishCheckIn(tx: Db, input: FinishInput): Promise<CheckIn
     if (row.invoiceId === invoiceId) return row;
     throw new DomainError('This check-in was already paid on another ticket.', 'check_in_id');
   }
-  if (!canTransition(row.status, 'done')) throw new DomainError(transitionRefusal(row.status, 'done'), 'check_in_id');
-  const updated = await updateCheckIn(tx, storeId, row.id, { status: 'done', finishedAt: input.now ?? new Date(), invoiceId, startedAt: row.startedAt ?? input.now ?? new Date() });
+  if (!canTransition(row.status, 'done'))
+    throw new DomainError(transitionRefusal(row.status, 'done'), 'check_in_id');
+  const updated = await updateCheckIn(tx, storeId, row.id, {
+    status: 'done',
+    finishedAt: input.now ?? new Date(),
+    invoiceId,
+    startedAt: row.startedAt ?? input.now ?? new Date(),
+  });
   await notifyStore(tx, storeId, 'CheckInChanged', { id: row.id, status: updated.status });
   return updated;
 }
@@ -252,10 +319,25 @@ async function close(tx: Db, to: 'cancelled' | 'no_show', input: CloseInput): Pr
   if (row.status === to) return row;
   assertTransition(row.status, to);
   const now = input.now ?? new Date();
-  await releaseTechnician(tx, row, `${to === 'cancelled' ? 'Cancelled' : 'No-show'}: ${reason}`, input.actor, now);
-  const updated = await updateCheckIn(tx, input.storeId, row.id, { status: to, finishedAt: now, cancelReason: reason });
+  await releaseTechnician(
+    tx,
+    row,
+    `${to === 'cancelled' ? 'Cancelled' : 'No-show'}: ${reason}`,
+    input.actor,
+    now,
+  );
+  const updated = await updateCheckIn(tx, input.storeId, row.id, {
+    status: to,
+    finishedAt: now,
+    cancelReason: reason,
+  });
   await notifyStore(tx, input.storeId, 'CheckInChanged', { id: row.id, status: updated.status });
-  if (row.status === 'assigned') await notifyStore(tx, input.storeId, 'TurnsChanged', { employeeId: row.assignedTechnicianId, kind: 'release', checkInId: row.id });
+  if (row.status === 'assigned')
+    await notifyStore(tx, input.storeId, 'TurnsChanged', {
+      employeeId: row.assignedTechnicianId,
+      kind: 'release',
+      checkInId: row.id,
+    });
   return updated;
 }
 

@@ -17,7 +17,8 @@ export const KIOSK_LIMITS = {
   perPhone: { max: 6, decaySeconds: 600 },
 } as const;
 
-export const kioskThrottleMessage = (seconds: number) => `Too many tries. Please wait ${seconds} seconds and try again, or ask the front desk.`;
+export const kioskThrottleMessage = (seconds: number) =>
+  `Too many tries. Please wait ${seconds} seconds and try again, or ask the front desk.`;
 
 /** How long a typed phone stays on the kiosk before it starts over (someone walked away mid-way). */
 export const KIOSK_STEP_TTL_MS = 10 * 60 * 1000;

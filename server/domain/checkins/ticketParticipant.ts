@@ -12,7 +12,13 @@ export const checkInParticipant: TicketParticipant = {
   name: 'check-ins',
   async onPaid(tx, t) {
     if (t.checkInId === null) return;
-    const checkIn = await finishCheckIn(tx, { storeId: t.store.id, checkInId: t.checkInId, invoiceId: t.invoiceId, now: t.now });
-    if (checkIn.requestedTechnicianId !== null) await markRequestedLines(tx, t.store.id, t.invoiceId, checkIn.requestedTechnicianId);
+    const checkIn = await finishCheckIn(tx, {
+      storeId: t.store.id,
+      checkInId: t.checkInId,
+      invoiceId: t.invoiceId,
+      now: t.now,
+    });
+    if (checkIn.requestedTechnicianId !== null)
+      await markRequestedLines(tx, t.store.id, t.invoiceId, checkIn.requestedTechnicianId);
   },
 };

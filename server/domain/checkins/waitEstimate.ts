@@ -43,18 +43,24 @@ export interface WaitEstimate {
   minutes: number;
 }
 
-const visitMinutes = (minutes: number, fallback: number) => (Number.isFinite(minutes) && minutes > 0 ? minutes : fallback);
+const visitMinutes = (minutes: number, fallback: number) =>
+  Number.isFinite(minutes) && minutes > 0 ? minutes : fallback;
 
 export function estimateWait(input: WaitInput): WaitEstimate {
   const fallback = input.defaultMinutes ?? DEFAULT_SERVICE_MINUTES;
   const now = input.now.getTime();
   // Nobody clocked in yet: someone will be, so the line still moves one at a time.
-  const lanes = new Map<number | null, number>(input.technicianIds.length ? input.technicianIds.map((id) => [id, 0]) : [[null, 0]]);
+  const lanes = new Map<number | null, number>(
+    input.technicianIds.length ? input.technicianIds.map((id) => [id, 0]) : [[null, 0]],
+  );
 
   for (const s of input.inService) {
     if (s.technicianId === null || !lanes.has(s.technicianId)) continue;
     const ends = s.startedAt.getTime() + visitMinutes(s.minutes, fallback) * 60_000;
-    lanes.set(s.technicianId, Math.max(lanes.get(s.technicianId)!, Math.max(0, (ends - now) / 60_000)));
+    lanes.set(
+      s.technicianId,
+      Math.max(lanes.get(s.technicianId)!, Math.max(0, (ends - now) / 60_000)),
+    );
   }
 
   const firstFree = (): number | null => {
@@ -65,12 +71,14 @@ export function estimateWait(input: WaitInput): WaitEstimate {
   };
 
   for (const v of input.ahead) {
-    const lane = v.technicianId !== null && lanes.has(v.technicianId) ? v.technicianId : firstFree();
+    const lane =
+      v.technicianId !== null && lanes.has(v.technicianId) ? v.technicianId : firstFree();
     lanes.set(lane, lanes.get(lane)! + visitMinutes(v.minutes, fallback));
   }
 
   const requested = input.requestedTechnicianId;
-  const mine = requested !== null && lanes.has(requested) ? lanes.get(requested)! : lanes.get(firstFree())!;
+  const mine =
+    requested !== null && lanes.has(requested) ? lanes.get(requested)! : lanes.get(firstFree())!;
   return { position: input.ahead.length + 1, minutes: Math.ceil(mine) };
 }
 

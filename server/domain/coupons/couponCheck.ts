@@ -15,17 +15,26 @@ type StoreContext = { id: number; timezone: string };
  * be used: the same rule checkout applies (spend after discounts, without gift
  * cards sold; never more than what is due).
  */
-export async function valueCoupon(db: Db, store: StoreContext, priced: PricedTicket, customerId: number | null, code: string, now = new Date()): Promise<CouponVerdict & { couponId: number | null }> {
+export async function valueCoupon(
+  db: Db,
+  store: StoreContext,
+  priced: PricedTicket,
+  customerId: number | null,
+  code: string,
+  now = new Date(),
+): Promise<CouponVerdict & { couponId: number | null }> {
   const coupon = await lockCouponByCode(db, store.id, code);
   if (!coupon) return { ok: false, reason: 'No coupon has this code.', couponId: null };
   // One after the other: inside checkout's transaction both run on the same connection anyway.
   const usesSoFar = await countCouponUses(db, store.id, coupon.id);
-  const usesByCustomer = customerId === null ? null : await countCouponUses(db, store.id, coupon.id, customerId);
+  const usesByCustomer =
+    customerId === null ? null : await countCouponUses(db, store.id, coupon.id, customerId);
   const verdict = evaluateCoupon(coupon, {
     today: storeToday(store.timezone, now),
     spendCents: priced.totals.spendCents,
     // A discount can take the goods down to nothing, never the tax or the tip; a payment, what is due.
-    amountDueCents: priced.couponMode === 'discount' ? priced.totals.spendCents : priced.totals.amountDueCents,
+    amountDueCents:
+      priced.couponMode === 'discount' ? priced.totals.spendCents : priced.totals.amountDueCents,
     usesSoFar,
     usesByCustomer,
   });
@@ -41,7 +50,8 @@ export const COUPON_CHECK_LIMITS = {
   perSession: { max: 10, decaySeconds: 600 },
   perStore: { max: 30, decaySeconds: 600 },
 } as const;
-export const couponThrottleMessage = (seconds: number) => `Too many coupon codes tried. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`;
+export const couponThrottleMessage = (seconds: number) =>
+  `Too many coupon codes tried. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`;
 
 /**
  * The pay screen's coupon check: the ticket as it stands, priced on the
@@ -49,9 +59,19 @@ export const couponThrottleMessage = (seconds: number) => `Too many coupon codes
  * runs (ThrottledError past a limit); a code that names a coupon is given
  * back, so only guesses add up.
  */
-export async function checkCoupon(db: Db, throttle: Throttle, store: StoreContext, req: TicketRequest, code: string, session: string): Promise<CouponCheck> {
+export async function checkCoupon(
+  db: Db,
+  throttle: Throttle,
+  store: StoreContext,
+  req: TicketRequest,
+  code: string,
+  session: string,
+): Promise<CouponCheck> {
   const limits: Limit[] = [
-    { key: throttleKey('coupon-check:session', store.id, session), ...COUPON_CHECK_LIMITS.perSession },
+    {
+      key: throttleKey('coupon-check:session', store.id, session),
+      ...COUPON_CHECK_LIMITS.perSession,
+    },
     { key: throttleKey('coupon-check:store', store.id), ...COUPON_CHECK_LIMITS.perStore },
   ];
   // Priced first: a ticket that cannot be priced looks no code up, so it costs no attempt.
@@ -59,13 +79,26 @@ export async function checkCoupon(db: Db, throttle: Throttle, store: StoreContex
   const at = { timezone: store.timezone, now: new Date() };
   const priced = await priceTicket(db, store.id, req, {}, at);
   await countAttempt(throttle, limits, 'code', couponThrottleMessage);
-  const verdict = await db.transaction((tx) => valueCoupon(tx, store, priced, req.customerId, code));
+  const verdict = await db.transaction((tx) =>
+    valueCoupon(tx, store, priced, req.customerId, code),
+  );
   if (verdict.couponId !== null) await Promise.all(limits.map((l) => throttle.release(l.key)));
   if (!verdict.ok) throw new FieldErrors({ code: verdict.reason });
-  if (priced.couponMode === 'tender') return { valueCents: verdict.valueCents, reducesDueCents: verdict.valueCents, mode: 'tender' };
+  if (priced.couponMode === 'tender')
+    return { valueCents: verdict.valueCents, reducesDueCents: verdict.valueCents, mode: 'tender' };
   // As a discount it takes its tax (and a percent tip's part) off with it: the pay screen counts what the due goes down by.
-  const after = await priceTicket(db, store.id, { ...req, couponDiscountCents: verdict.valueCents }, {}, at);
-  return { valueCents: verdict.valueCents, reducesDueCents: priced.totals.amountDueCents - after.totals.amountDueCents, mode: 'discount' };
+  const after = await priceTicket(
+    db,
+    store.id,
+    { ...req, couponDiscountCents: verdict.valueCents },
+    {},
+    at,
+  );
+  return {
+    valueCents: verdict.valueCents,
+    reducesDueCents: priced.totals.amountDueCents - after.totals.amountDueCents,
+    mode: 'discount',
+  };
 }
 
 export interface CouponCheck {

@@ -37,18 +37,28 @@ const mmddyyyy = (day: string) => `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.
  */
 export function evaluateCoupon(terms: CouponTerms, use: CouponUse): CouponVerdict {
   if (!terms.isActive) return { ok: false, reason: 'This coupon is not active.' };
-  if (terms.validFrom && use.today < terms.validFrom) return { ok: false, reason: `This coupon is valid from ${mmddyyyy(terms.validFrom)}.` };
-  if (terms.validTo && use.today > terms.validTo) return { ok: false, reason: 'This coupon has expired.' };
-  if (terms.usageLimit !== null && use.usesSoFar >= terms.usageLimit) return { ok: false, reason: 'This coupon has been used up.' };
+  if (terms.validFrom && use.today < terms.validFrom)
+    return { ok: false, reason: `This coupon is valid from ${mmddyyyy(terms.validFrom)}.` };
+  if (terms.validTo && use.today > terms.validTo)
+    return { ok: false, reason: 'This coupon has expired.' };
+  if (terms.usageLimit !== null && use.usesSoFar >= terms.usageLimit)
+    return { ok: false, reason: 'This coupon has been used up.' };
   if (terms.perCustomerLimit !== null) {
-    if (use.usesByCustomer === null) return { ok: false, reason: 'This coupon needs a customer on the ticket.' };
-    if (use.usesByCustomer >= terms.perCustomerLimit) return { ok: false, reason: 'This customer has already used this coupon.' };
+    if (use.usesByCustomer === null)
+      return { ok: false, reason: 'This coupon needs a customer on the ticket.' };
+    if (use.usesByCustomer >= terms.perCustomerLimit)
+      return { ok: false, reason: 'This customer has already used this coupon.' };
   }
   if (use.spendCents < terms.minimumSpendCents) {
-    return { ok: false, reason: `This coupon needs a minimum spend of ${formatCurrency(terms.minimumSpendCents)}.` };
+    return {
+      ok: false,
+      reason: `This coupon needs a minimum spend of ${formatCurrency(terms.minimumSpendCents)}.`,
+    };
   }
-  const raw = terms.kind === 'percent' ? Math.floor((use.spendCents * terms.value + 50) / 100) : terms.value;
+  const raw =
+    terms.kind === 'percent' ? Math.floor((use.spendCents * terms.value + 50) / 100) : terms.value;
   const valueCents = Math.max(0, Math.min(raw, use.amountDueCents));
-  if (valueCents === 0) return { ok: false, reason: 'This coupon is worth nothing on this ticket.' };
+  if (valueCents === 0)
+    return { ok: false, reason: 'This coupon is worth nothing on this ticket.' };
   return { ok: true, valueCents };
 }

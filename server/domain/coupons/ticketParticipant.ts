@@ -11,7 +11,12 @@ import type { TicketParticipant } from '../tickets/lifecycle';
 export const couponParticipant: TicketParticipant = {
   name: 'coupons',
   async onPaid(tx, t) {
-    for (const use of t.couponUses) await recordCouponUse(tx, t.store.id, { ...use, invoiceId: t.invoiceId, customerId: t.customerId });
+    for (const use of t.couponUses)
+      await recordCouponUse(tx, t.store.id, {
+        ...use,
+        invoiceId: t.invoiceId,
+        customerId: t.customerId,
+      });
   },
   async onVoided(tx, v) {
     await releaseCouponUses(tx, v.store.id, v.invoiceId, v.now);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { birthdayText, CUSTOMER_LIMITS, parseBirthday, splitTags, tagsProblem } from '../../../common/customers';
+import {
+  birthdayText,
+  CUSTOMER_LIMITS,
+  parseBirthday,
+  splitTags,
+  tagsProblem,
+} from '../../../common/customers';
 import { formatPhone, parsePhone } from '../../../common/phone';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { csvLine } from '../tickets/invoiceList';
@@ -14,8 +20,21 @@ import { DomainError } from '../errors';
  * created_at; the import reads the first seven and passes over those, so an
  * exported file can be imported into another store as it is.
  */
-export const IMPORT_COLUMNS = ['name', 'phone', 'email', 'birthday', 'notes', 'tags', 'sms_consent'] as const;
-export const EXPORT_ONLY_COLUMNS = ['preferred_technician', 'sms_consent_source', 'sms_consent_at', 'created_at'] as const;
+export const IMPORT_COLUMNS = [
+  'name',
+  'phone',
+  'email',
+  'birthday',
+  'notes',
+  'tags',
+  'sms_consent',
+] as const;
+export const EXPORT_ONLY_COLUMNS = [
+  'preferred_technician',
+  'sms_consent_source',
+  'sms_consent_at',
+  'created_at',
+] as const;
 export const CUSTOMER_CSV_HEADER = [...IMPORT_COLUMNS, ...EXPORT_ONLY_COLUMNS];
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
@@ -39,8 +58,17 @@ export interface CustomerCsvRow {
 /** One customer as a line of the export (formula-like text neutralised by csvLine). */
 export function customerCsvLine(c: CustomerCsvRow, tz: string): string {
   return csvLine([
-    c.name, c.phone ?? '', c.email ?? '', birthdayText(c.birthdayMonth, c.birthdayDay), c.notes ?? '', c.tags.join('; '), c.smsConsentAt ? 'yes' : 'no',
-    c.preferredTechnician ?? '', c.smsConsentSource ?? '', c.smsConsentAt ? formatStoreDateTime(c.smsConsentAt, tz) : '', formatStoreDateTime(c.createdAt, tz),
+    c.name,
+    c.phone ?? '',
+    c.email ?? '',
+    birthdayText(c.birthdayMonth, c.birthdayDay),
+    c.notes ?? '',
+    c.tags.join('; '),
+    c.smsConsentAt ? 'yes' : 'no',
+    c.preferredTechnician ?? '',
+    c.smsConsentSource ?? '',
+    c.smsConsentAt ? formatStoreDateTime(c.smsConsentAt, tz) : '',
+    formatStoreDateTime(c.createdAt, tz),
   ]);
 }
 
@@ -94,7 +122,11 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
       rowLine = line;
     } else field += ch;
   }
-  if (quoted) throw new DomainError(`The file has a quote that is never closed (the record starting on line ${rowLine}).`, 'csv');
+  if (quoted)
+    throw new DomainError(
+      `The file has a quote that is never closed (the record starting on line ${rowLine}).`,
+      'csv',
+    );
   if (field !== '' || fields.length > 0 || fieldStarted) endRow();
   return rows;
 }
@@ -141,55 +173,86 @@ const unneutralised = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
 export function checkImportFile(text: string): ImportCheck {
   const records = parseCsv(text);
   if (records.length === 0) throw new DomainError('The file is empty.', 'csv');
-  const header = records[0].fields.map((h) => h.trim().toLowerCase().replace(/[\s-]+/g, '_'));
+  const header = records[0].fields.map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_'),
+  );
   const index = new Map<string, number>();
   header.forEach((h, i) => !index.has(h) && index.set(h, i));
   const missing = (['name', 'phone'] as const).filter((c) => !index.has(c));
-  if (missing.length) throw new DomainError(`The first line must name the columns; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Columns: ${IMPORT_COLUMNS.join(', ')}.`, 'csv');
+  if (missing.length)
+    throw new DomainError(
+      `The first line must name the columns; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Columns: ${IMPORT_COLUMNS.join(', ')}.`,
+      'csv',
+    );
   const body = records.slice(1);
   if (body.length === 0) throw new DomainError('The file has a header but no customers.', 'csv');
-  if (body.length > MAX_IMPORT_ROWS) throw new DomainError(`The file has ${body.length} customers; at most ${MAX_IMPORT_ROWS} at once. Split it into smaller files.`, 'csv');
+  if (body.length > MAX_IMPORT_ROWS)
+    throw new DomainError(
+      `The file has ${body.length} customers; at most ${MAX_IMPORT_ROWS} at once. Split it into smaller files.`,
+      'csv',
+    );
 
   const firstLineOfPhone = new Map<string, number>();
   const rows = body.map(({ line, fields }) => {
-    const cell = (c: ImportColumn) => (index.has(c) ? unneutralised((fields[index.get(c)!] ?? '').trim()) : '');
-    const shown = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, cell(c)])) as Record<ImportColumn, string>;
+    const cell = (c: ImportColumn) =>
+      index.has(c) ? unneutralised((fields[index.get(c)!] ?? '').trim()) : '';
+    const shown = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, cell(c)])) as Record<
+      ImportColumn,
+      string
+    >;
     const errors: ImportRow['errors'] = {};
     for (const c of IMPORT_COLUMNS) {
-      if (c === 'notes' ? CONTROL.test(shown[c]) : /\p{Cc}/u.test(shown[c])) errors[c] = `The ${c.replace('_', ' ')} may not contain control characters.`;
+      if (c === 'notes' ? CONTROL.test(shown[c]) : /\p{Cc}/u.test(shown[c]))
+        errors[c] = `The ${c.replace('_', ' ')} may not contain control characters.`;
     }
 
     if (!errors.name) {
       if (!shown.name) errors.name = 'The name is required.';
-      else if (shown.name.length > CUSTOMER_LIMITS.name) errors.name = `The name may not be longer than ${CUSTOMER_LIMITS.name} characters.`;
+      else if (shown.name.length > CUSTOMER_LIMITS.name)
+        errors.name = `The name may not be longer than ${CUSTOMER_LIMITS.name} characters.`;
     }
     const phone = shown.phone.length <= 40 ? parsePhone(shown.phone) : null;
     if (!errors.phone) {
       if (!shown.phone) errors.phone = 'The phone is required.';
       else if (!phone) errors.phone = 'The phone must be a 10-digit phone number.';
-      else if (firstLineOfPhone.has(phone)) errors.phone = `${formatPhone(phone)} is also on line ${firstLineOfPhone.get(phone)} of the file.`;
+      else if (firstLineOfPhone.has(phone))
+        errors.phone = `${formatPhone(phone)} is also on line ${firstLineOfPhone.get(phone)} of the file.`;
     }
     if (phone && !firstLineOfPhone.has(phone)) firstLineOfPhone.set(phone, line);
 
     if (!errors.email && shown.email) {
-      if (shown.email.length > CUSTOMER_LIMITS.email) errors.email = `The email may not be longer than ${CUSTOMER_LIMITS.email} characters.`;
-      else if (!emailFormat.safeParse(shown.email).success) errors.email = 'The email must be a valid email address.';
+      if (shown.email.length > CUSTOMER_LIMITS.email)
+        errors.email = `The email may not be longer than ${CUSTOMER_LIMITS.email} characters.`;
+      else if (!emailFormat.safeParse(shown.email).success)
+        errors.email = 'The email must be a valid email address.';
     }
     const birthday = shown.birthday ? parseBirthday(shown.birthday) : null;
-    if (!errors.birthday && shown.birthday && !birthday) errors.birthday = 'The birthday must be a real day as MM-DD (for example 03-14).';
-    if (!errors.notes && shown.notes.length > CUSTOMER_LIMITS.notes) errors.notes = `The notes may not be longer than ${CUSTOMER_LIMITS.notes} characters.`;
+    if (!errors.birthday && shown.birthday && !birthday)
+      errors.birthday = 'The birthday must be a real day as MM-DD (for example 03-14).';
+    if (!errors.notes && shown.notes.length > CUSTOMER_LIMITS.notes)
+      errors.notes = `The notes may not be longer than ${CUSTOMER_LIMITS.notes} characters.`;
     const tags = splitTags(shown.tags);
     const tagProblem = tagsProblem(tags);
     if (!errors.tags && tagProblem) errors.tags = tagProblem;
     const consent = shown.sms_consent.toLowerCase();
-    if (!errors.sms_consent && !YES.has(consent) && !NO.has(consent)) errors.sms_consent = 'The SMS consent must be yes or no.';
+    if (!errors.sms_consent && !YES.has(consent) && !NO.has(consent))
+      errors.sms_consent = 'The SMS consent must be yes or no.';
 
     return {
       line,
       shown,
       values: {
-        name: shown.name, phone: phone ?? '', email: shown.email || null, birthdayMonth: birthday?.month ?? null, birthdayDay: birthday?.day ?? null,
-        notes: shown.notes || null, tags, smsConsent: YES.has(consent),
+        name: shown.name,
+        phone: phone ?? '',
+        email: shown.email || null,
+        birthdayMonth: birthday?.month ?? null,
+        birthdayDay: birthday?.day ?? null,
+        notes: shown.notes || null,
+        tags,
+        smsConsent: YES.has(consent),
       },
       errors,
     };
@@ -199,14 +262,20 @@ export function checkImportFile(text: string): ImportCheck {
 }
 
 /** The phones of the rows that could be imported, to look up in the store. */
-export const phonesOf = (check: ImportCheck): string[] => check.rows.filter((r) => !r.errors.phone).map((r) => r.values.phone);
+export const phonesOf = (check: ImportCheck): string[] =>
+  check.rows.filter((r) => !r.errors.phone).map((r) => r.values.phone);
 
 /** Marks each row whose phone the store already has (digits → that customer's name). */
-export function markTakenPhones(check: ImportCheck, taken: ReadonlyMap<string, string>): ImportCheck {
+export function markTakenPhones(
+  check: ImportCheck,
+  taken: ReadonlyMap<string, string>,
+): ImportCheck {
   for (const row of check.rows) {
-    if (!row.errors.phone && taken.has(row.values.phone)) row.errors.phone = `${formatPhone(row.values.phone)} already belongs to ${taken.get(row.values.phone)}.`;
+    if (!row.errors.phone && taken.has(row.values.phone))
+      row.errors.phone = `${formatPhone(row.values.phone)} already belongs to ${taken.get(row.values.phone)}.`;
   }
   return check;
 }
 
-export const rowsWithErrors = (check: ImportCheck): number => check.rows.filter((r) => Object.keys(r.errors).length > 0).length;
+export const rowsWithErrors = (check: ImportCheck): number =>
+  check.rows.filter((r) => Object.keys(r.errors).length > 0).length;

@@ -1,7 +1,12 @@
 import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
 import {
-  findCustomerWithPhone, getCustomerProfile, insertCustomer, isActiveTechnician, updateCustomer, type CustomerValues,
+  findCustomerWithPhone,
+  getCustomerProfile,
+  insertCustomer,
+  isActiveTechnician,
+  updateCustomer,
+  type CustomerValues,
 } from '../../../database/queries/customers';
 import { formatPhone } from '../../../common/phone';
 import type { Actor } from '../access/permissions';
@@ -16,8 +21,10 @@ export interface CustomerProfileInput extends CustomerValues {
   consentTextShown: string;
 }
 
-export const phoneTaken = (name: string, phone: string) => `${formatPhone(phone)} already belongs to ${name}. Find that customer instead.`;
-export const CONSENT_TEXT_CHANGED = 'The consent wording has changed since this page was opened. Read it to the customer again and save.';
+export const phoneTaken = (name: string, phone: string) =>
+  `${formatPhone(phone)} already belongs to ${name}. Find that customer instead.`;
+export const CONSENT_TEXT_CHANGED =
+  'The consent wording has changed since this page was opened. Read it to the customer again and save.';
 export const NOT_A_TECHNICIAN = 'Choose an active technician of this salon.';
 
 /**
@@ -26,15 +33,28 @@ export const NOT_A_TECHNICIAN = 'Choose an active technician of this salon.';
  * works here, and a new consent was given to the words the store shows now.
  */
 export async function customerProblems(
-  db: Db, storeId: number, exceptId: number | null, input: Partial<CustomerProfileInput>, consentGiven: boolean,
+  db: Db,
+  storeId: number,
+  exceptId: number | null,
+  input: Partial<CustomerProfileInput>,
+  consentGiven: boolean,
 ): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
   if (input.phone) {
     const other = await findCustomerWithPhone(db, storeId, input.phone, exceptId);
     if (other) problems.phone = phoneTaken(other.name, input.phone);
   }
-  if (input.preferredTechnicianId && !(await isActiveTechnician(db, storeId, input.preferredTechnicianId))) problems.preferred_technician_id = NOT_A_TECHNICIAN;
-  if (consentGiven && input.consentTextShown !== undefined && input.consentTextShown !== (await getConsentText(db, storeId))) problems.sms_consent = CONSENT_TEXT_CHANGED;
+  if (
+    input.preferredTechnicianId &&
+    !(await isActiveTechnician(db, storeId, input.preferredTechnicianId))
+  )
+    problems.preferred_technician_id = NOT_A_TECHNICIAN;
+  if (
+    consentGiven &&
+    input.consentTextShown !== undefined &&
+    input.consentTextShown !== (await getConsentText(db, storeId))
+  )
+    problems.sms_consent = CONSENT_TEXT_CHANGED;
   return problems;
 }
 
@@ -43,20 +63,45 @@ export async function customerProblems(
  * consent from the front desk, in one transaction; the consent log changes
  * only when the box changed. Null when the store has no such customer.
  */
-export async function saveCustomer(db: Db, storeId: number, id: number | null, input: CustomerProfileInput, actor: Actor): Promise<number | null> {
+export async function saveCustomer(
+  db: Db,
+  storeId: number,
+  id: number | null,
+  input: CustomerProfileInput,
+  actor: Actor,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const before = id === null ? null : await getCustomerProfile(tx, storeId, id);
     if (id !== null && !before) return null;
     const hadConsent = !!before?.smsConsentAt;
-    const problems = await customerProblems(tx, storeId, id, input, input.smsConsent && !hadConsent);
+    const problems = await customerProblems(
+      tx,
+      storeId,
+      id,
+      input,
+      input.smsConsent && !hadConsent,
+    );
     if (Object.keys(problems).length) throw new FieldErrors(problems);
     const { smsConsent, consentTextShown, ...values } = input;
     const customerId = await onUniqueViolation(
-      async () => (id === null ? insertCustomer(tx, storeId, values) : (await updateCustomer(tx, storeId, id, values), id)),
-      { customers_store_id_phone_unique: () => new FieldErrors({ phone: 'Another customer already has this phone number.' }) },
+      async () =>
+        id === null
+          ? insertCustomer(tx, storeId, values)
+          : (await updateCustomer(tx, storeId, id, values), id),
+      {
+        customers_store_id_phone_unique: () =>
+          new FieldErrors({ phone: 'Another customer already has this phone number.' }),
+      },
     );
     if (smsConsent !== hadConsent) {
-      await recordSmsConsent(tx, { storeId, customerId, granted: smsConsent, source: 'front_desk', consentText: consentTextShown, actor });
+      await recordSmsConsent(tx, {
+        storeId,
+        customerId,
+        granted: smsConsent,
+        source: 'front_desk',
+        consentText: consentTextShown,
+        actor,
+      });
     }
     return customerId;
   });

@@ -24,27 +24,57 @@ export const APPROVER_FIELD = 'approver_id';
  * settings, the precedent of a refund's cash override.
  */
 export async function drawerApprover(
-  db: Db, throttle: Throttle, storeId: number, signedIn: Actor, typed: ApproverCredentials | null, source: CredentialSource,
+  db: Db,
+  throttle: Throttle,
+  storeId: number,
+  signedIn: Actor,
+  typed: ApproverCredentials | null,
+  source: CredentialSource,
 ): Promise<Actor> {
   if (!typed) {
     if (can(signedIn, DRAWER_APPROVAL_PERMISSION)) return signedIn;
-    throw new DomainError('A manager must approve: type their staff number (or email) and password.', APPROVER_FIELD);
+    throw new DomainError(
+      'A manager must approve: type their staff number (or email) and password.',
+      APPROVER_FIELD,
+    );
   }
   let approver: Actor | null;
   try {
     if (typed.login.includes('@')) {
-      const user = await attemptLogin(db, throttle, { email: typed.login, password: typed.password, ip: source.ip });
+      const user = await attemptLogin(db, throttle, {
+        email: typed.login,
+        password: typed.password,
+        ip: source.ip,
+      });
       approver = await getActor(db, { kind: 'user', id: user.id });
     } else {
-      const employee = await verifyEmployeeCredentials(db, throttle, storeId, { userId: typed.login, password: typed.password, cardSwipeId: '' }, source);
+      const employee = await verifyEmployeeCredentials(
+        db,
+        throttle,
+        storeId,
+        { userId: typed.login, password: typed.password, cardSwipeId: '' },
+        source,
+      );
       approver = await getActor(db, { kind: 'employee', id: employee.id });
     }
   } catch (err) {
     if (err instanceof ThrottledError) throw new ThrottledError(err.retryAfter, APPROVER_FIELD);
-    if (err instanceof DomainError) throw new DomainError('That staff number (or email) and password do not match a manager of this store.', APPROVER_FIELD);
+    if (err instanceof DomainError)
+      throw new DomainError(
+        'That staff number (or email) and password do not match a manager of this store.',
+        APPROVER_FIELD,
+      );
     throw err;
   }
-  if (!approver || approver.storeId !== storeId) throw new DomainError('That staff number (or email) and password do not match a manager of this store.', APPROVER_FIELD);
-  if (!can(approver, DRAWER_APPROVAL_PERMISSION)) throw new DomainError(`${approver.name} may not approve a drawer count: only a manager who may manage settings can.`, APPROVER_FIELD);
+  if (!approver || approver.storeId !== storeId)
+    throw new DomainError(
+      'That staff number (or email) and password do not match a manager of this store.',
+      APPROVER_FIELD,
+    );
+  if (!can(approver, DRAWER_APPROVAL_PERMISSION))
+    throw new DomainError(
+      `${approver.name} may not approve a drawer count: only a manager who may manage settings can.`,
+      APPROVER_FIELD,
+    );
   return approver;
 }

@@ -18,7 +18,15 @@ export interface ExpectedCashInput {
 }
 
 export function expectedCash(i: ExpectedCashInput): number {
-  return i.floatCents + i.cashSalesCents - i.cashRefundCents + i.payInCents - i.payOutCents - i.tipPayoutCents - i.dropCents;
+  return (
+    i.floatCents +
+    i.cashSalesCents -
+    i.cashRefundCents +
+    i.payInCents -
+    i.payOutCents -
+    i.tipPayoutCents -
+    i.dropCents
+  );
 }
 
 export interface MovementTotals {
@@ -28,17 +36,26 @@ export interface MovementTotals {
   dropCents: number;
 }
 
-const FIELD: Record<DrawerMovementKind, keyof MovementTotals> = { pay_in: 'payInCents', pay_out: 'payOutCents', tip_payout: 'tipPayoutCents', drop: 'dropCents' };
+const FIELD: Record<DrawerMovementKind, keyof MovementTotals> = {
+  pay_in: 'payInCents',
+  pay_out: 'payOutCents',
+  tip_payout: 'tipPayoutCents',
+  drop: 'dropCents',
+};
 
 /** Movements added up by kind. */
-export function movementTotals(movements: readonly { kind: DrawerMovementKind; cents: number }[]): MovementTotals {
+export function movementTotals(
+  movements: readonly { kind: DrawerMovementKind; cents: number }[],
+): MovementTotals {
   const totals: MovementTotals = { payInCents: 0, payOutCents: 0, tipPayoutCents: 0, dropCents: 0 };
   for (const m of movements) totals[FIELD[m.kind]] += m.cents;
   return totals;
 }
 
 /** Counted minus expected: positive is over (more cash than expected), negative short. */
-export const varianceOf = (countedCents: number, expectedCents: number) => countedCents - expectedCents;
+export const varianceOf = (countedCents: number, expectedCents: number) =>
+  countedCents - expectedCents;
 
 /** A count off by more than the threshold, either way, needs a manager's approval with a reason; exactly the threshold does not. */
-export const needsApproval = (varianceCents: number, thresholdCents: number) => Math.abs(varianceCents) > thresholdCents;
+export const needsApproval = (varianceCents: number, thresholdCents: number) =>
+  Math.abs(varianceCents) > thresholdCents;

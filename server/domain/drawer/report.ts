@@ -1,5 +1,9 @@
 import type { Db } from '../../../database/client';
-import { listDrawerMovements, listDrawerSessionsOn, sumDrawerMovements } from '../../../database/queries/drawer';
+import {
+  listDrawerMovements,
+  listDrawerSessionsOn,
+  sumDrawerMovements,
+} from '../../../database/queries/drawer';
 import { movementTotals } from './cash';
 import { drawerFigures, type DrawerFigures } from './sessions';
 
@@ -30,30 +34,60 @@ export interface DrawerDay {
  * kept at its count; one still open is worked out as of `now`, so the report
  * of today shows what the drawer should hold right now.
  */
-export async function loadDrawerDay(db: Db, storeId: number, date: string, now = new Date()): Promise<DrawerDay> {
+export async function loadDrawerDay(
+  db: Db,
+  storeId: number,
+  date: string,
+  now = new Date(),
+): Promise<DrawerDay> {
   const sessions = await listDrawerSessionsOn(db, storeId, date);
   const ids = sessions.map((s) => s.id);
-  const [totals, movements] = await Promise.all([sumDrawerMovements(db, storeId, ids), listDrawerMovements(db, storeId, ids)]);
+  const [totals, movements] = await Promise.all([
+    sumDrawerMovements(db, storeId, ids),
+    listDrawerMovements(db, storeId, ids),
+  ]);
   const rows: DrawerDaySession[] = [];
   for (const s of sessions) {
     const counted = s.countedCents !== null;
     const figures: DrawerFigures = counted
       ? {
-        floatCents: s.floatCents, cashSalesCents: s.cashSalesCents ?? 0, cashRefundCents: s.cashRefundCents ?? 0,
-        ...movementTotals(totals.filter((t) => t.sessionId === s.id)), expectedCents: s.expectedCents ?? 0,
-      }
+          floatCents: s.floatCents,
+          cashSalesCents: s.cashSalesCents ?? 0,
+          cashRefundCents: s.cashRefundCents ?? 0,
+          ...movementTotals(totals.filter((t) => t.sessionId === s.id)),
+          expectedCents: s.expectedCents ?? 0,
+        }
       : await drawerFigures(db, storeId, s, now);
     rows.push({
-      ...figures, id: s.id, status: s.status, openedAt: s.openedAt, openedBy: s.openedByName, countedAt: s.countedAt, countedBy: s.countedByName,
-      countedCents: s.countedCents, varianceCents: s.varianceCents, closedAt: s.closedAt, approvedBy: s.approvedByName, approvalReason: s.approvalReason,
+      ...figures,
+      id: s.id,
+      status: s.status,
+      openedAt: s.openedAt,
+      openedBy: s.openedByName,
+      countedAt: s.countedAt,
+      countedBy: s.countedByName,
+      countedCents: s.countedCents,
+      varianceCents: s.varianceCents,
+      closedAt: s.closedAt,
+      approvedBy: s.approvedByName,
+      approvalReason: s.approvalReason,
     });
   }
   const byTech = new Map<number, { technicianId: number; name: string; cents: number }>();
   for (const m of movements) {
     if (m.kind !== 'tip_payout' || m.employeeId === null) continue;
-    const row = byTech.get(m.employeeId) ?? { technicianId: m.employeeId, name: m.employeeName ?? '', cents: 0 };
+    const row = byTech.get(m.employeeId) ?? {
+      technicianId: m.employeeId,
+      name: m.employeeName ?? '',
+      cents: 0,
+    };
     row.cents += m.amountCents;
     byTech.set(m.employeeId, row);
   }
-  return { sessions: rows, tipPayouts: [...byTech.values()].sort((a, b) => a.name.localeCompare(b.name) || a.technicianId - b.technicianId) };
+  return {
+    sessions: rows,
+    tipPayouts: [...byTech.values()].sort(
+      (a, b) => a.name.localeCompare(b.name) || a.technicianId - b.technicianId,
+    ),
+  };
 }

@@ -2,8 +2,17 @@ import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
 import { getEmployee } from '../../../database/queries/employees';
 import {
-  findCountedDrawerSessionAt, findDrawerMovementByKey, findDrawerSessionByKey, getDrawerSession, getDrawerThreshold, insertDrawerMovement, insertDrawerSession,
-  sumCashInWindow, sumDrawerMovements, updateDrawerSession, type DrawerSessionRow,
+  findCountedDrawerSessionAt,
+  findDrawerMovementByKey,
+  findDrawerSessionByKey,
+  getDrawerSession,
+  getDrawerThreshold,
+  insertDrawerMovement,
+  insertDrawerSession,
+  sumCashInWindow,
+  sumDrawerMovements,
+  updateDrawerSession,
+  type DrawerSessionRow,
 } from '../../../database/queries/drawer';
 import type { DrawerMovementKind } from '../../../database/schema';
 import { describeVariance } from '../../../common/drawer';
@@ -11,7 +20,13 @@ import { formatCurrency } from '../../../common/money';
 import { storeToday } from '../../../common/storeTime';
 import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
-import { expectedCash, movementTotals, needsApproval, varianceOf, type MovementTotals } from './cash';
+import {
+  expectedCash,
+  movementTotals,
+  needsApproval,
+  varianceOf,
+  type MovementTotals,
+} from './cash';
 
 /**
  * The drawer's operations, one transaction each, each safe to submit twice:
@@ -25,21 +40,37 @@ export interface DrawerStore {
   timezone: string;
 }
 
-const byActor = (actor: Actor) => ({ userId: actor.kind === 'user' ? actor.id : null, employeeId: actor.kind === 'employee' ? actor.id : null, name: actor.name });
+const byActor = (actor: Actor) => ({
+  userId: actor.kind === 'user' ? actor.id : null,
+  employeeId: actor.kind === 'employee' ? actor.id : null,
+  name: actor.name,
+});
 
 const ALREADY_OPEN = 'The drawer is already open: close it with a count before opening another.';
 
 /** Opens the store's drawer with its float. */
-export async function openDrawer(db: Db, store: DrawerStore, actor: Actor, input: { floatCents: number; idempotencyKey: string }, now = new Date()) {
+export async function openDrawer(
+  db: Db,
+  store: DrawerStore,
+  actor: Actor,
+  input: { floatCents: number; idempotencyKey: string },
+  now = new Date(),
+) {
   const earlier = await findDrawerSessionByKey(db, store.id, input.idempotencyKey);
   if (earlier) return { sessionId: earlier.id, replayed: true };
   const by = byActor(actor);
   try {
     const sessionId = await onUniqueViolation(
-      () => insertDrawerSession(db, store.id, {
-        businessDate: storeToday(store.timezone, now), openedAt: now, floatCents: input.floatCents, idempotencyKey: input.idempotencyKey,
-        openedByUserId: by.userId, openedByEmployeeId: by.employeeId, openedByName: by.name,
-      }),
+      () =>
+        insertDrawerSession(db, store.id, {
+          businessDate: storeToday(store.timezone, now),
+          openedAt: now,
+          floatCents: input.floatCents,
+          idempotencyKey: input.idempotencyKey,
+          openedByUserId: by.userId,
+          openedByEmployeeId: by.employeeId,
+          openedByName: by.name,
+        }),
       { drawer_sessions_store_id_open_unique: () => new DomainError(ALREADY_OPEN, 'float') },
     );
     return { sessionId, replayed: false };
@@ -62,12 +93,24 @@ export interface MovementInput {
 
 /** The session must still take movements: open, and not counted yet. */
 function assertTakesMovements(session: DrawerSessionRow) {
-  if (session.status !== 'open') throw new DomainError('This drawer is closed: open a new one first.', 'amount');
-  if (session.countedCents !== null) throw new DomainError('This drawer has been counted: a manager must approve the count before anything else is recorded.', 'amount');
+  if (session.status !== 'open')
+    throw new DomainError('This drawer is closed: open a new one first.', 'amount');
+  if (session.countedCents !== null)
+    throw new DomainError(
+      'This drawer has been counted: a manager must approve the count before anything else is recorded.',
+      'amount',
+    );
 }
 
 /** Records a pay-in, pay-out, tip payout or drop on the open session. */
-export async function recordMovement(db: Db, store: DrawerStore, actor: Actor, sessionId: number, input: MovementInput, now = new Date()) {
+export async function recordMovement(
+  db: Db,
+  store: DrawerStore,
+  actor: Actor,
+  sessionId: number,
+  input: MovementInput,
+  now = new Date(),
+) {
   const earlier = await findDrawerMovementByKey(db, store.id, input.idempotencyKey);
   if (earlier) return { movementId: earlier.id, replayed: true };
   try {
@@ -77,14 +120,24 @@ export async function recordMovement(db: Db, store: DrawerStore, actor: Actor, s
       assertTakesMovements(session);
       let employeeId: number | null = null;
       if (input.kind === 'tip_payout') {
-        const employee = input.employeeId === null ? null : await getEmployee(tx, store.id, input.employeeId);
-        if (!employee) throw new DomainError('Choose the technician the tip is paid to.', 'employee_id');
+        const employee =
+          input.employeeId === null ? null : await getEmployee(tx, store.id, input.employeeId);
+        if (!employee)
+          throw new DomainError('Choose the technician the tip is paid to.', 'employee_id');
         employeeId = employee.id;
       }
       const by = byActor(actor);
       const movementId = await insertDrawerMovement(tx, store.id, {
-        sessionId, kind: input.kind, amountCents: input.amountCents, reason: input.reason.trim(), employeeId,
-        byUserId: by.userId, byEmployeeId: by.employeeId, byName: by.name, idempotencyKey: input.idempotencyKey, createdAt: now,
+        sessionId,
+        kind: input.kind,
+        amountCents: input.amountCents,
+        reason: input.reason.trim(),
+        employeeId,
+        byUserId: by.userId,
+        byEmployeeId: by.employeeId,
+        byName: by.name,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now,
       });
       return { movementId, replayed: false };
     });
@@ -103,10 +156,20 @@ export interface DrawerFigures extends MovementTotals {
 }
 
 /** What the session's drawer should hold at `end`: its float, the tickets' cash in [opened_at, end) and its movements. */
-export async function drawerFigures(db: Db, storeId: number, session: Pick<DrawerSessionRow, 'id' | 'floatCents' | 'openedAt'>, end: Date): Promise<DrawerFigures> {
+export async function drawerFigures(
+  db: Db,
+  storeId: number,
+  session: Pick<DrawerSessionRow, 'id' | 'floatCents' | 'openedAt'>,
+  end: Date,
+): Promise<DrawerFigures> {
   const cash = await sumCashInWindow(db, storeId, { start: session.openedAt, end });
   const moved = movementTotals(await sumDrawerMovements(db, storeId, [session.id]));
-  const figures = { floatCents: session.floatCents, cashSalesCents: cash.cashSalesCents, cashRefundCents: cash.cashRefundCents, ...moved };
+  const figures = {
+    floatCents: session.floatCents,
+    cashSalesCents: cash.cashSalesCents,
+    cashRefundCents: cash.cashRefundCents,
+    ...moved,
+  };
   return { ...figures, expectedCents: expectedCash(figures) };
 }
 
@@ -126,18 +189,34 @@ export interface CountResult {
  * count stands (it cannot be typed again to match) and the session waits
  * for a manager's approval with a reason, taking no more movements.
  */
-export async function countDrawer(db: Db, store: DrawerStore, actor: Actor, sessionId: number, countedCents: number, now = new Date()): Promise<CountResult | null> {
+export async function countDrawer(
+  db: Db,
+  store: DrawerStore,
+  actor: Actor,
+  sessionId: number,
+  countedCents: number,
+  now = new Date(),
+): Promise<CountResult | null> {
   return db.transaction(async (tx) => {
     const session = await getDrawerSession(tx, store.id, sessionId, true);
     if (!session) return null;
     if (session.countedCents !== null) {
       const result = {
-        closed: session.status === 'closed', replayed: true, countedCents: session.countedCents, expectedCents: session.expectedCents!,
-        varianceCents: session.varianceCents!, thresholdCents: session.thresholdCents!,
+        closed: session.status === 'closed',
+        replayed: true,
+        countedCents: session.countedCents,
+        expectedCents: session.expectedCents!,
+        varianceCents: session.varianceCents!,
+        thresholdCents: session.thresholdCents!,
       };
       // The same count sent twice is one count; a different one is a recount, which a blind count does not allow.
       if (session.countedCents === countedCents) return result;
-      throw new DomainError(session.status === 'open' ? `This drawer was already counted at ${formatCurrency(session.countedCents)}. A manager must approve that count, with a reason.` : `This drawer was already counted at ${formatCurrency(session.countedCents)}.`, 'counted');
+      throw new DomainError(
+        session.status === 'open'
+          ? `This drawer was already counted at ${formatCurrency(session.countedCents)}. A manager must approve that count, with a reason.`
+          : `This drawer was already counted at ${formatCurrency(session.countedCents)}.`,
+        'counted',
+      );
     }
     if (session.status !== 'open') throw new DomainError('This drawer is closed.', 'counted');
     const figures = await drawerFigures(tx, store.id, session, now);
@@ -146,16 +225,32 @@ export async function countDrawer(db: Db, store: DrawerStore, actor: Actor, sess
     const closed = !needsApproval(varianceCents, thresholdCents);
     const by = byActor(actor);
     await updateDrawerSession(tx, store.id, session.id, {
-      countedAt: now, countedCents, countedByUserId: by.userId, countedByEmployeeId: by.employeeId, countedByName: by.name,
-      cashSalesCents: figures.cashSalesCents, cashRefundCents: figures.cashRefundCents, expectedCents: figures.expectedCents, varianceCents, thresholdCents,
+      countedAt: now,
+      countedCents,
+      countedByUserId: by.userId,
+      countedByEmployeeId: by.employeeId,
+      countedByName: by.name,
+      cashSalesCents: figures.cashSalesCents,
+      cashRefundCents: figures.cashRefundCents,
+      expectedCents: figures.expectedCents,
+      varianceCents,
+      thresholdCents,
       ...(closed ? { status: 'closed' as const, closedAt: now } : {}),
     });
-    return { closed, replayed: false, countedCents, expectedCents: figures.expectedCents, varianceCents, thresholdCents };
+    return {
+      closed,
+      replayed: false,
+      countedCents,
+      expectedCents: figures.expectedCents,
+      varianceCents,
+      thresholdCents,
+    };
   });
 }
 
 /** Why an offline sale dated into a drawer already counted waits for a manager (offline tickets). */
-export const COUNTED_DRAWER_WAITS = 'The cash drawer open at that time has been counted since: a manager takes this sale into its figures.';
+export const COUNTED_DRAWER_WAITS =
+  'The cash drawer open at that time has been counted since: a manager takes this sale into its figures.';
 
 /** Whether `at` falls in a drawer session already counted: then cash taken at that time was in that count but not in its expected cash. */
 export async function countedDrawerAt(db: Db, storeId: number, at: Date): Promise<boolean> {
@@ -173,7 +268,9 @@ export async function refigureCountedDrawer(tx: Db, storeId: number, at: Date): 
   if (!session) return;
   const figures = await drawerFigures(tx, storeId, session, session.countedAt!);
   await updateDrawerSession(tx, storeId, session.id, {
-    cashSalesCents: figures.cashSalesCents, cashRefundCents: figures.cashRefundCents, expectedCents: figures.expectedCents,
+    cashSalesCents: figures.cashSalesCents,
+    cashRefundCents: figures.cashRefundCents,
+    expectedCents: figures.expectedCents,
     varianceCents: varianceOf(session.countedCents!, figures.expectedCents),
   });
 }
@@ -183,19 +280,32 @@ export const approvalNeeded = (varianceCents: number, thresholdCents: number) =>
   `${describeVariance(varianceCents)}: more than the ${formatCurrency(thresholdCents)} a drawer may be off. A manager must approve, with a reason.`;
 
 /** A manager's approval of a count beyond the threshold, with the reason: the drawer closes. `approver` is already proven (approval.ts). */
-export async function approveCount(db: Db, store: DrawerStore, approver: Actor, sessionId: number, reason: string, now = new Date()) {
+export async function approveCount(
+  db: Db,
+  store: DrawerStore,
+  approver: Actor,
+  sessionId: number,
+  reason: string,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const session = await getDrawerSession(tx, store.id, sessionId, true);
     if (!session) return null;
-    if (session.countedCents === null) throw new DomainError('Count the drawer first.', 'approval_reason');
+    if (session.countedCents === null)
+      throw new DomainError('Count the drawer first.', 'approval_reason');
     if (session.status === 'closed') {
       if (session.approvedByName !== null) return { replayed: true };
       throw new DomainError('This drawer closed without needing an approval.', 'approval_reason');
     }
     const by = byActor(approver);
     await updateDrawerSession(tx, store.id, session.id, {
-      status: 'closed', closedAt: now, approvedAt: now, approvalReason: reason.trim(),
-      approvedByUserId: by.userId, approvedByEmployeeId: by.employeeId, approvedByName: by.name,
+      status: 'closed',
+      closedAt: now,
+      approvedAt: now,
+      approvalReason: reason.trim(),
+      approvedByUserId: by.userId,
+      approvedByEmployeeId: by.employeeId,
+      approvedByName: by.name,
     });
     return { replayed: false };
   });

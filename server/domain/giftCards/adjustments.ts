@@ -8,13 +8,30 @@ import type { Actor } from '../access/permissions';
  * Adjusts a card's balance by hand (ledger kind adjust, with the reason), in
  * one transaction; never below zero. False when the store has no such card.
  */
-export async function adjustGiftCard(db: Db, storeId: number, id: number, deltaCents: number, reason: string, actor: Actor): Promise<boolean> {
+export async function adjustGiftCard(
+  db: Db,
+  storeId: number,
+  id: number,
+  deltaCents: number,
+  reason: string,
+  actor: Actor,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const card = await getGiftCard(tx, storeId, id);
     if (!card) return false;
-    if (!card.isActive) throw new DomainError('This gift card is switched off: switch it on to adjust it.', 'amount');
-    const balance = await moveGiftCardBalance(tx, storeId, id, { kind: 'adjust', amountCents: deltaCents, reason, byName: actor.name });
-    if (balance === null) throw new DomainError(`This gift card has only ${formatCurrency(card.balanceCents)}: a balance cannot go below zero.`, 'amount');
+    if (!card.isActive)
+      throw new DomainError('This gift card is switched off: switch it on to adjust it.', 'amount');
+    const balance = await moveGiftCardBalance(tx, storeId, id, {
+      kind: 'adjust',
+      amountCents: deltaCents,
+      reason,
+      byName: actor.name,
+    });
+    if (balance === null)
+      throw new DomainError(
+        `This gift card has only ${formatCurrency(card.balanceCents)}: a balance cannot go below zero.`,
+        'amount',
+      );
     return true;
   });
 }

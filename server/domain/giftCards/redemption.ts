@@ -10,12 +10,23 @@ import { FieldErrors } from '../errors';
  * Answers the payment row; a refusal is keyed to the tender's field.
  */
 export async function redeemGiftCardTender(
-  tx: Db, storeId: number, invoiceId: number, byName: string, tender: { code?: string | null; amountCents: number }, index: number,
+  tx: Db,
+  storeId: number,
+  invoiceId: number,
+  byName: string,
+  tender: { code?: string | null; amountCents: number },
+  index: number,
 ): Promise<InvoicePaymentValues> {
-  const debited = tender.code ? await redeemGiftCard(tx, storeId, tender.code, tender.amountCents, { invoiceId, byName }) : null;
-  if (debited) return { type: 'gift_card', amountCents: tender.amountCents, giftCardId: debited.giftCardId };
+  const debited = tender.code
+    ? await redeemGiftCard(tx, storeId, tender.code, tender.amountCents, { invoiceId, byName })
+    : null;
+  if (debited)
+    return { type: 'gift_card', amountCents: tender.amountCents, giftCardId: debited.giftCardId };
   const card = tender.code ? await findGiftCardByCode(tx, storeId, tender.code) : null;
   if (!card) throw new FieldErrors({ [`tenders.${index}.code`]: 'No gift card has this code.' });
-  if (!card.isActive) throw new FieldErrors({ [`tenders.${index}.code`]: 'This gift card is switched off.' });
-  throw new FieldErrors({ [`tenders.${index}.amount`]: `This gift card has only ${formatCurrency(card.balanceCents)} left.` });
+  if (!card.isActive)
+    throw new FieldErrors({ [`tenders.${index}.code`]: 'This gift card is switched off.' });
+  throw new FieldErrors({
+    [`tenders.${index}.amount`]: `This gift card has only ${formatCurrency(card.balanceCents)} left.`,
+  });
 }

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../../database/client';
-import { createGiftCard, getGiftCard, moveGiftCardBalance, setGiftCardActive } from '../../../database/queries/giftCards';
+import {
+  createGiftCard,
+  getGiftCard,
+  moveGiftCardBalance,
+  setGiftCardActive,
+} from '../../../database/queries/giftCards';
 import { countGiftCardUses } from '../../../database/queries/invoiceChanges';
 import { setLineGiftCard } from '../../../database/queries/invoices';
 import { formatCurrency } from '../../../common/money';
@@ -10,11 +15,17 @@ import type { TicketParticipant } from '../tickets/lifecycle';
 export const GIFT_CARD_CODE_TAKEN = 'That gift card code is already in use.';
 
 /** Why `amount` of a gift card sold cannot be refunded (null when it can): only what is still on the card comes back. */
-export function giftCardSaleProblem(card: { code: string; balanceCents: number; isActive: boolean } | null, amountCents: number): string | null {
+export function giftCardSaleProblem(
+  card: { code: string; balanceCents: number; isActive: boolean } | null,
+  amountCents: number,
+): string | null {
   if (!card) return 'This gift card sale has no card: adjust it under Gift Cards.';
-  if (!card.isActive) return `Gift card ${card.code} is switched off: switch it on under Gift Cards to refund its sale.`;
-  if (card.balanceCents === 0) return `Gift card ${card.code} has been used up: nothing of its sale can be refunded.`;
-  if (amountCents > card.balanceCents) return `Gift card ${card.code} has only ${formatCurrency(card.balanceCents)} left unused: refund at most that.`;
+  if (!card.isActive)
+    return `Gift card ${card.code} is switched off: switch it on under Gift Cards to refund its sale.`;
+  if (card.balanceCents === 0)
+    return `Gift card ${card.code} has been used up: nothing of its sale can be refunded.`;
+  if (amountCents > card.balanceCents)
+    return `Gift card ${card.code} has only ${formatCurrency(card.balanceCents)} left unused: refund at most that.`;
   return null;
 }
 
@@ -49,9 +60,17 @@ export const giftCardParticipant: TicketParticipant = {
     for (const [i, line] of t.lines.entries()) {
       if (line.kind !== 'giftcard') continue;
       const code = line.giftCardCode?.trim() || generateGiftCardCode();
-      const card = await createGiftCard(tx, t.store.id, { code, recipientName: line.recipientName?.trim() || null });
+      const card = await createGiftCard(tx, t.store.id, {
+        code,
+        recipientName: line.recipientName?.trim() || null,
+      });
       if (!card) throw new FieldErrors({ [`lines.${i}.gift_card_code`]: GIFT_CARD_CODE_TAKEN });
-      await moveGiftCardBalance(tx, t.store.id, card.id, { kind: 'issue', amountCents: line.netCents, invoiceId: t.invoiceId, byName: t.actor.name });
+      await moveGiftCardBalance(tx, t.store.id, card.id, {
+        kind: 'issue',
+        amountCents: line.netCents,
+        invoiceId: t.invoiceId,
+        byName: t.actor.name,
+      });
       if (t.linesWritten) await setLineGiftCard(tx, t.store.id, t.invoiceId, line.key, card.id);
       else lineGiftCards[line.key] = card.id;
     }
@@ -62,19 +81,35 @@ export const giftCardParticipant: TicketParticipant = {
     const storeId = r.store.id;
     for (const p of r.payouts) {
       if (p.type !== 'gift_card' || p.giftCardId === null) continue;
-      await moveGiftCardBalance(tx, storeId, p.giftCardId, { kind: 'refund', amountCents: p.amountCents, invoiceId: r.invoiceId, refundId: r.refundId, reason: r.reason, byName: r.actor.name });
+      await moveGiftCardBalance(tx, storeId, p.giftCardId, {
+        kind: 'refund',
+        amountCents: p.amountCents,
+        invoiceId: r.invoiceId,
+        refundId: r.refundId,
+        reason: r.reason,
+        byName: r.actor.name,
+      });
     }
     // A redemption racing this refund can leave too little on a card sold: then nothing is refunded.
     for (const part of r.lines) {
       if (part.kind !== 'giftcard' || part.giftCardId === null) continue;
       const balance = await moveGiftCardBalance(tx, storeId, part.giftCardId, {
-        kind: 'adjust', amountCents: -part.netCents, invoiceId: r.invoiceId, refundId: r.refundId, reason: `Sale refunded: ${r.reason}`, byName: r.actor.name,
+        kind: 'adjust',
+        amountCents: -part.netCents,
+        invoiceId: r.invoiceId,
+        refundId: r.refundId,
+        reason: `Sale refunded: ${r.reason}`,
+        byName: r.actor.name,
       });
       if (balance === null) {
         const now = await getGiftCard(tx, storeId, part.giftCardId);
-        throw new FieldErrors({ [part.field]: giftCardSaleProblem(now, part.netCents) ?? 'This gift card changed: try again.' });
+        throw new FieldErrors({
+          [part.field]:
+            giftCardSaleProblem(now, part.netCents) ?? 'This gift card changed: try again.',
+        });
       }
-      if (balance === 0 && part.refundedBeforeCents + part.netCents >= part.lineNetCents) await setGiftCardActive(tx, storeId, part.giftCardId, false);
+      if (balance === 0 && part.refundedBeforeCents + part.netCents >= part.lineNetCents)
+        await setGiftCardActive(tx, storeId, part.giftCardId, false);
     }
   },
 
@@ -83,18 +118,35 @@ export const giftCardParticipant: TicketParticipant = {
     for (const line of v.lines) {
       if (line.kind !== 'giftcard' || line.giftCardId === null) continue;
       if ((await countGiftCardUses(tx, storeId, line.giftCardId, v.invoiceId)) > 0) {
-        throw new DomainError('A gift card sold on this ticket has already been used, so the ticket cannot be voided. Refund the other lines instead.');
+        throw new DomainError(
+          'A gift card sold on this ticket has already been used, so the ticket cannot be voided. Refund the other lines instead.',
+        );
       }
       const current = await getGiftCard(tx, storeId, line.giftCardId);
       if (current && current.balanceCents > 0) {
-        await moveGiftCardBalance(tx, storeId, line.giftCardId, { kind: 'adjust', amountCents: -current.balanceCents, invoiceId: v.invoiceId, reason: `Sale voided: ${v.reason}`, byName: v.actor.name });
+        await moveGiftCardBalance(tx, storeId, line.giftCardId, {
+          kind: 'adjust',
+          amountCents: -current.balanceCents,
+          invoiceId: v.invoiceId,
+          reason: `Sale voided: ${v.reason}`,
+          byName: v.actor.name,
+        });
       }
       await setGiftCardActive(tx, storeId, line.giftCardId, false);
     }
     for (const p of v.payments) {
       if (p.type !== 'gift_card' || p.giftCardId === null) continue;
-      const balance = await moveGiftCardBalance(tx, storeId, p.giftCardId, { kind: 'refund', amountCents: p.amountCents, invoiceId: v.invoiceId, reason: `Ticket voided: ${v.reason}`, byName: v.actor.name });
-      if (balance === null) throw new DomainError(`Gift card ${p.giftCardCode ?? ''} is switched off: switch it on under Gift Cards to give its ${formatCurrency(p.amountCents)} back, then void.`);
+      const balance = await moveGiftCardBalance(tx, storeId, p.giftCardId, {
+        kind: 'refund',
+        amountCents: p.amountCents,
+        invoiceId: v.invoiceId,
+        reason: `Ticket voided: ${v.reason}`,
+        byName: v.actor.name,
+      });
+      if (balance === null)
+        throw new DomainError(
+          `Gift card ${p.giftCardCode ?? ''} is switched off: switch it on under Gift Cards to give its ${formatCurrency(p.amountCents)} back, then void.`,
+        );
     }
   },
 };

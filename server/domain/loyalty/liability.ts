@@ -1,5 +1,10 @@
 import type { Db } from '../../../database/client';
-import { getLoyaltySettings, listLoyaltyRewards, sumLoyaltyMovements, sumOutstandingPoints } from '../../../database/queries/loyalty';
+import {
+  getLoyaltySettings,
+  listLoyaltyRewards,
+  sumLoyaltyMovements,
+  sumOutstandingPoints,
+} from '../../../database/queries/loyalty';
 import { liabilityCents, pointValueBasis } from '../../../common/loyalty';
 
 /**
@@ -9,7 +14,10 @@ import { liabilityCents, pointValueBasis } from '../../../common/loyalty';
  * the ledger as it stood at an instant (a report period's end).
  */
 export async function pointsLiability(db: Db, storeId: number, asOf?: Date) {
-  const [points, rewards] = await Promise.all([sumOutstandingPoints(db, storeId, asOf), listLoyaltyRewards(db, storeId)]);
+  const [points, rewards] = await Promise.all([
+    sumOutstandingPoints(db, storeId, asOf),
+    listLoyaltyRewards(db, storeId),
+  ]);
   const basis = pointValueBasis(rewards);
   return {
     points,
@@ -27,8 +35,16 @@ export async function pointsLiability(db: Db, storeId: number, asOf?: Date) {
  * and the liability at the period's end (or now, for a period running into
  * the future). Null for a store that has never used Rewards.
  */
-export async function pointsForPeriod(db: Db, storeId: number, period: { start: Date; end: Date }, now = new Date()) {
-  const [settings, moves] = await Promise.all([getLoyaltySettings(db, storeId), sumLoyaltyMovements(db, storeId, period)]);
+export async function pointsForPeriod(
+  db: Db,
+  storeId: number,
+  period: { start: Date; end: Date },
+  now = new Date(),
+) {
+  const [settings, moves] = await Promise.all([
+    getLoyaltySettings(db, storeId),
+    sumLoyaltyMovements(db, storeId, period),
+  ]);
   const asOf = period.end < now ? period.end : now;
   const liability = await pointsLiability(db, storeId, asOf);
   if (!settings.enabled && moves.length === 0 && liability.points === 0) return null;

@@ -38,7 +38,10 @@ export function pointsEarned(rule: EarnRule, serviceNetCents: number): number {
 export function reversedSoFar(points: number, refundedCents: number, serviceCents: number): number {
   if (points <= 0 || refundedCents <= 0) return 0;
   if (serviceCents <= 0 || refundedCents >= serviceCents) return points;
-  return Math.min(points, Math.floor((2 * points * refundedCents + serviceCents) / (2 * serviceCents)));
+  return Math.min(
+    points,
+    Math.floor((2 * points * refundedCents + serviceCents) / (2 * serviceCents)),
+  );
 }
 
 export interface LedgerRow {
@@ -77,7 +80,11 @@ export function expiryDue(rows: readonly LedgerRow[], now: Date): number {
   let spent = 0;
   let expired = 0;
   for (const r of rows) {
-    const lot = isLot(r) ? r : r.kind === 'reverse' && r.reversesId !== null ? lots.get(r.reversesId) : undefined;
+    const lot = isLot(r)
+      ? r
+      : r.kind === 'reverse' && r.reversesId !== null
+        ? lots.get(r.reversesId)
+        : undefined;
     if (lot) {
       if (lot.expiresAt && lot.expiresAt <= now) expiredLots += r.points;
     } else if (r.kind === 'expire') {
@@ -90,7 +97,8 @@ export function expiryDue(rows: readonly LedgerRow[], now: Date): number {
   return Math.max(0, expiredLots - Math.max(0, spent) - expired);
 }
 
-const isLot = (r: LedgerRow) => r.kind === 'earn' || r.kind === 'bonus' || (r.kind === 'adjust' && r.points > 0);
+const isLot = (r: LedgerRow) =>
+  r.kind === 'earn' || r.kind === 'bonus' || (r.kind === 'adjust' && r.points > 0);
 
 export function pointsBalance(rows: readonly LedgerRow[], now: Date): PointsBalance {
   let available = 0;
@@ -106,4 +114,8 @@ export function pointsBalance(rows: readonly LedgerRow[], now: Date): PointsBala
   return { available: available - expiringNow, pending, lifetime, expiringNow };
 }
 
-export { rewardLineDiscounts, type RewardValue, type DiscountableLine } from '../../../common/loyalty';
+export {
+  rewardLineDiscounts,
+  type RewardValue,
+  type DiscountableLine,
+} from '../../../common/loyalty';

@@ -1,5 +1,9 @@
 import type { Db } from '../../../database/client';
-import { appendLoyaltyEntries, getLoyaltyReward, getLoyaltySettings } from '../../../database/queries/loyalty';
+import {
+  appendLoyaltyEntries,
+  getLoyaltyReward,
+  getLoyaltySettings,
+} from '../../../database/queries/loyalty';
 import { rewardLineDiscounts } from '../../../common/loyalty';
 import { FieldErrors } from '../errors';
 import type { Actor } from '../access/permissions';
@@ -20,15 +24,28 @@ export const REWARD_UNAVAILABLE = 'That reward is not available.';
  * ticket back.
  */
 export async function spendReward(
-  tx: Db, store: { id: number }, actor: Actor, input: {
-    invoiceId: number; customerId: number | null; rewardId: number; now: Date;
-    lines: readonly { kind: string; serviceId: number | null; unitPriceCents: number; quantity: number; discountCents: number }[];
+  tx: Db,
+  store: { id: number },
+  actor: Actor,
+  input: {
+    invoiceId: number;
+    customerId: number | null;
+    rewardId: number;
+    now: Date;
+    lines: readonly {
+      kind: string;
+      serviceId: number | null;
+      unitPriceCents: number;
+      quantity: number;
+      discountCents: number;
+    }[];
   },
 ): Promise<number[]> {
   const storeId = store.id;
   if (input.customerId === null) throw new FieldErrors({ reward_id: REWARD_NEEDS_CUSTOMER });
   const settings = await getLoyaltySettings(tx, storeId);
-  if (!settings.enabled) throw new FieldErrors({ reward_id: 'Rewards are switched off in Settings.' });
+  if (!settings.enabled)
+    throw new FieldErrors({ reward_id: 'Rewards are switched off in Settings.' });
   const reward = await getLoyaltyReward(tx, storeId, input.rewardId);
   if (!reward || !reward.isActive) throw new FieldErrors({ reward_id: REWARD_UNAVAILABLE });
   const applied = rewardLineDiscounts(reward, input.lines);
@@ -38,14 +55,25 @@ export async function spendReward(
   const needed = Math.max(reward.pointsCost, settings.minimumRedeemPoints);
   if (balance.available < needed) {
     throw new FieldErrors({
-      reward_id: balance.available < reward.pointsCost
-        ? `${reward.name} needs ${reward.pointsCost} points; she has ${Math.max(0, balance.available)} available.`
-        : `Points can be redeemed from ${settings.minimumRedeemPoints} available; she has ${balance.available}.`,
+      reward_id:
+        balance.available < reward.pointsCost
+          ? `${reward.name} needs ${reward.pointsCost} points; she has ${Math.max(0, balance.available)} available.`
+          : `Points can be redeemed from ${settings.minimumRedeemPoints} available; she has ${balance.available}.`,
     });
   }
-  await appendLoyaltyEntries(tx, storeId, [{
-    customerId: input.customerId, kind: 'redeem', points: -reward.pointsCost, invoiceId: input.invoiceId, rewardId: reward.id, discountCents: applied.totalCents,
-    note: reward.name, availableAt: input.now, createdAt: input.now, byName: actor.name,
-  }]);
+  await appendLoyaltyEntries(tx, storeId, [
+    {
+      customerId: input.customerId,
+      kind: 'redeem',
+      points: -reward.pointsCost,
+      invoiceId: input.invoiceId,
+      rewardId: reward.id,
+      discountCents: applied.totalCents,
+      note: reward.name,
+      availableAt: input.now,
+      createdAt: input.now,
+      byName: actor.name,
+    },
+  ]);
   return applied.perLine;
 }

@@ -23,31 +23,83 @@ export const loyaltyParticipant: TicketParticipant = {
 
   async onPaid(tx, t) {
     if (t.customerId === null) return;
-    await earnTicketPoints(tx, t.store.id, { customerId: t.customerId, invoiceId: t.invoiceId, checkInId: t.checkInId, lines: t.lines, byName: t.actor.name, now: t.now });
+    await earnTicketPoints(tx, t.store.id, {
+      customerId: t.customerId,
+      invoiceId: t.invoiceId,
+      checkInId: t.checkInId,
+      lines: t.lines,
+      byName: t.actor.name,
+      now: t.now,
+    });
   },
 
   async onRefunded(tx, r) {
-    await reverseTicketPoints(tx, r.store.id, r.invoiceId, { all: false, byName: r.actor.name, note: `Refund: ${r.reason}`, now: r.now });
+    await reverseTicketPoints(tx, r.store.id, r.invoiceId, {
+      all: false,
+      byName: r.actor.name,
+      note: `Refund: ${r.reason}`,
+      now: r.now,
+    });
   },
 
   async onVoided(tx, v) {
-    await reverseTicketPoints(tx, v.store.id, v.invoiceId, { all: true, byName: v.actor.name, note: `Void: ${v.reason}`, now: v.now });
+    await reverseTicketPoints(tx, v.store.id, v.invoiceId, {
+      all: true,
+      byName: v.actor.name,
+      note: `Void: ${v.reason}`,
+      now: v.now,
+    });
   },
 };
 
 /** What a paid ticket earns her (and the bonus of the online booking it came from), written as pending points; the demo seeder uses it too. */
 export async function earnTicketPoints(
-  tx: Db, storeId: number, t: { customerId: number; invoiceId: number; checkInId: number | null; lines: readonly { kind: string; netCents: number }[]; byName: string; now: Date },
+  tx: Db,
+  storeId: number,
+  t: {
+    customerId: number;
+    invoiceId: number;
+    checkInId: number | null;
+    lines: readonly { kind: string; netCents: number }[];
+    byName: string;
+    now: Date;
+  },
 ) {
   const settings = await getLoyaltySettings(tx, storeId);
   if (!settings.enabled) return;
-  const serviceCents = t.lines.reduce((sum, l) => (l.kind === 'service' ? sum + l.netCents : sum), 0);
-  await addPoints(tx, storeId, settings, {
-    customerId: t.customerId, kind: 'earn', points: pointsEarned(settings, serviceCents), invoiceId: t.invoiceId, byName: t.byName,
-    note: settings.earnMode === 'visit' ? 'Visit' : `${settings.pointsPerDollar} per $1 of services`,
-  }, t.now);
+  const serviceCents = t.lines.reduce(
+    (sum, l) => (l.kind === 'service' ? sum + l.netCents : sum),
+    0,
+  );
+  await addPoints(
+    tx,
+    storeId,
+    settings,
+    {
+      customerId: t.customerId,
+      kind: 'earn',
+      points: pointsEarned(settings, serviceCents),
+      invoiceId: t.invoiceId,
+      byName: t.byName,
+      note:
+        settings.earnMode === 'visit' ? 'Visit' : `${settings.pointsPerDollar} per $1 of services`,
+    },
+    t.now,
+  );
   if (t.checkInId === null) return;
-  for (const appointmentId of await listVisitOnlineBookings(tx, storeId, t.checkInId, t.customerId)) {
-    await awardOnlineBookingBonus(tx, { storeId, customerId: t.customerId, appointmentId, invoiceId: t.invoiceId, now: t.now, byName: t.byName });
+  for (const appointmentId of await listVisitOnlineBookings(
+    tx,
+    storeId,
+    t.checkInId,
+    t.customerId,
+  )) {
+    await awardOnlineBookingBonus(tx, {
+      storeId,
+      customerId: t.customerId,
+      appointmentId,
+      invoiceId: t.invoiceId,
+      now: t.now,
+      byName: t.byName,
+    });
   }
 }

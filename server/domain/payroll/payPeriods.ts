@@ -25,7 +25,8 @@ const dayNumber = (date: string) => {
   return Math.round(Date.UTC(y, m - 1, d) / 86_400_000);
 };
 
-const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const lastDayOfMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The period a store-local date falls in. */
@@ -33,7 +34,9 @@ export function periodContaining(schedule: PaySchedule, date: string): PayPeriod
   if (schedule.frequency === 'semimonthly') {
     const [y, m, d] = date.split('-').map(Number);
     const month = `${y}-${pad(m)}`;
-    return d <= 15 ? { start: `${month}-01`, end: `${month}-15` } : { start: `${month}-16`, end: `${month}-${pad(lastDayOfMonth(y, m))}` };
+    return d <= 15
+      ? { start: `${month}-01`, end: `${month}-15` }
+      : { start: `${month}-16`, end: `${month}-${pad(lastDayOfMonth(y, m))}` };
   }
   const length = schedule.frequency === 'weekly' ? 7 : 14;
   const offset = (((dayNumber(date) - dayNumber(schedule.anchorDate)) % length) + length) % length;
@@ -75,18 +78,28 @@ export function nextPayablePeriod(schedule: PaySchedule, through: string | null)
 }
 
 /** Why a run may not be opened for `period` (as listed or asked for), or null when it may. */
-export function openingProblem(schedule: PaySchedule, through: string | null, period: PayPeriod): string | null {
+export function openingProblem(
+  schedule: PaySchedule,
+  through: string | null,
+  period: PayPeriod,
+): string | null {
   const next = nextPayablePeriod(schedule, through);
   if (!next || (period.start === next.start && period.end === next.end)) return null;
-  if (period.start <= through!) return `Payroll is finalised through ${mdy(through!)}: choose a later period.`;
+  if (period.start <= through!)
+    return `Payroll is finalised through ${mdy(through!)}: choose a later period.`;
   return `Payroll is run in order: the next one is ${mdy(next.start)} to ${mdy(next.end)}, so no day goes unpaid.`;
 }
 
 /** Why an open run may not be finalised yet (out of order after the last finalised run), or null. */
-export function finalisingProblem(schedule: PaySchedule, through: string | null, run: PayPeriod): string | null {
+export function finalisingProblem(
+  schedule: PaySchedule,
+  through: string | null,
+  run: PayPeriod,
+): string | null {
   const next = nextPayablePeriod(schedule, through);
   if (!next || run.start === next.start) return null;
-  if (run.start <= through!) return `Payroll is finalised through ${mdy(through!)}, inside this period: its days were paid by that payroll.`;
+  if (run.start <= through!)
+    return `Payroll is finalised through ${mdy(through!)}, inside this period: its days were paid by that payroll.`;
   return `Run and finalise the payroll for ${mdy(next.start)} to ${mdy(next.end)} first, so no day goes unpaid.`;
 }
 
@@ -96,11 +109,18 @@ export function finalisingProblem(schedule: PaySchedule, through: string | null,
  * an earlier schedule too), and the next payable period in place of the
  * schedule period it starts inside (a bridge after a change of schedule).
  */
-export function periodsToList(schedule: PaySchedule, today: string, count: number, runs: readonly PayPeriod[], next: PayPeriod | null): PayPeriod[] {
+export function periodsToList(
+  schedule: PaySchedule,
+  today: string,
+  count: number,
+  runs: readonly PayPeriod[],
+  next: PayPeriod | null,
+): PayPeriod[] {
   const byStart = new Map<string, PayPeriod>();
   for (const p of recentPeriods(schedule, today, count)) byStart.set(p.start, p);
   if (next && next.start <= today) {
-    for (const p of [...byStart.values()]) if (p.start < next.start && next.start <= p.end) byStart.delete(p.start);
+    for (const p of [...byStart.values()])
+      if (p.start < next.start && next.start <= p.end) byStart.delete(p.start);
     byStart.set(next.start, next);
   }
   for (const r of runs) byStart.set(r.start, { start: r.start, end: r.end });
@@ -108,13 +128,25 @@ export function periodsToList(schedule: PaySchedule, today: string, count: numbe
 }
 
 /** What Payroll Control says about the order periods are run in, and a short reason beside a period it does not offer. */
-export function runOrderNote(through: string | null, next: PayPeriod | null, nextIsOpen: boolean): string {
-  if (!through || !next) return 'Until a payroll is finalised, any period may be run. After that, periods are run one after another.';
-  if (nextIsOpen) return `Payroll is finalised through ${mdy(through)}. The payroll for ${mdy(next.start)} to ${mdy(next.end)} is open: finalise it before the next one is run, so no day is paid twice or left unpaid.`;
+export function runOrderNote(
+  through: string | null,
+  next: PayPeriod | null,
+  nextIsOpen: boolean,
+): string {
+  if (!through || !next)
+    return 'Until a payroll is finalised, any period may be run. After that, periods are run one after another.';
+  if (nextIsOpen)
+    return `Payroll is finalised through ${mdy(through)}. The payroll for ${mdy(next.start)} to ${mdy(next.end)} is open: finalise it before the next one is run, so no day is paid twice or left unpaid.`;
   return `Payroll is finalised through ${mdy(through)}, so the next payroll to run is ${mdy(next.start)} to ${mdy(next.end)}. Periods are run one after another, so no day is paid twice or left unpaid.`;
 }
 
-export function notOfferedReason(through: string | null, next: PayPeriod | null, period: PayPeriod): string | null {
+export function notOfferedReason(
+  through: string | null,
+  next: PayPeriod | null,
+  period: PayPeriod,
+): string | null {
   if (!through || !next || period.start === next.start) return null;
-  return period.start <= through ? 'Before the last finalised payroll' : `After ${mdy(next.start)} to ${mdy(next.end)}`;
+  return period.start <= through
+    ? 'Before the last finalised payroll'
+    : `After ${mdy(next.start)} to ${mdy(next.end)}`;
 }

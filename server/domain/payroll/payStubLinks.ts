@@ -6,8 +6,21 @@ import { signedRouteUrl, type LinkMaker } from '../security/signedLinks';
  */
 export const STUB_PURPOSE = 'pay-stub';
 export const STUB_DAYS = 90;
-export const STUB_LINK_INVALID = 'This pay stub link is not valid or has expired. Ask the salon for a new one.';
+export const STUB_LINK_INVALID =
+  'This pay stub link is not valid or has expired. Ask the salon for a new one.';
 
-export function stubLink(secrets: LinkMaker, storeId: number, runId: number, employeeId: number, now = new Date()): string {
-  return signedRouteUrl(secrets, STUB_PURPOSE, 'payrolls.employee_report', { store: storeId, payroll: runId, employee: employeeId }, new Date(now.getTime() + STUB_DAYS * 86_400_000));
+export function stubLink(
+  secrets: LinkMaker,
+  storeId: number,
+  runId: number,
+  employeeId: number,
+  now = new Date(),
+): string {
+  return signedRouteUrl(
+    secrets,
+    STUB_PURPOSE,
+    'payrolls.employee_report',
+    { store: storeId, payroll: runId, employee: employeeId },
+    new Date(now.getTime() + STUB_DAYS * 86_400_000),
+  );
 }

@@ -1,5 +1,11 @@
 import type { Db } from '../../../database/client';
-import { finalisedThrough, getOpenRunBefore, listPayrollRuns, type PayrollRunRow, type ScheduleValues } from '../../../database/queries/payrolls';
+import {
+  finalisedThrough,
+  getOpenRunBefore,
+  listPayrollRuns,
+  type PayrollRunRow,
+  type ScheduleValues,
+} from '../../../database/queries/payrolls';
 import { storeToday } from '../../../common/storeTime';
 import { finalisingProblem, nextPayablePeriod, periodsToList, recentPeriods } from './payPeriods';
 import { loadSchedule, mdy } from './payrollRuns';
@@ -8,13 +14,28 @@ import { loadSchedule, mdy } from './payrollRuns';
 export const RECENT_PERIODS = 8;
 
 /** The periods to list and offer (periodsToList), the runs among them, and where finalised payroll stands. */
-export async function offeredPeriods(db: Db, storeId: number, schedule: ScheduleValues, today: string) {
+export async function offeredPeriods(
+  db: Db,
+  storeId: number,
+  schedule: ScheduleValues,
+  today: string,
+) {
   const through = await finalisedThrough(db, storeId);
   const next = nextPayablePeriod(schedule, through);
   const recent = recentPeriods(schedule, today, RECENT_PERIODS);
   const oldest = recent[recent.length - 1]!.start;
-  const runs = await listPayrollRuns(db, storeId, next && next.start < oldest ? next.start : oldest);
-  const all = periodsToList(schedule, today, RECENT_PERIODS, runs.map((r) => ({ start: r.periodStart, end: r.periodEnd })), next);
+  const runs = await listPayrollRuns(
+    db,
+    storeId,
+    next && next.start < oldest ? next.start : oldest,
+  );
+  const all = periodsToList(
+    schedule,
+    today,
+    RECENT_PERIODS,
+    runs.map((r) => ({ start: r.periodStart, end: r.periodEnd })),
+    next,
+  );
   return { runs, through, next, all };
 }
 
@@ -23,10 +44,20 @@ export async function offeredPeriods(db: Db, storeId: number, schedule: Schedule
  * earlier run is still open, or the schedule's order forbids it. Finalising in
  * order carries a shortfall into the next period and locks tips up to the last finalised day.
  */
-export async function finaliseRefusal(db: Db, storeId: number, tz: string, run: PayrollRunRow): Promise<string | null> {
+export async function finaliseRefusal(
+  db: Db,
+  storeId: number,
+  tz: string,
+  run: PayrollRunRow,
+): Promise<string | null> {
   if (run.state !== 'open') return null;
-  if (run.periodEnd >= storeToday(tz)) return `This period runs until ${mdy(run.periodEnd)}; finalise it after it ends.`;
+  if (run.periodEnd >= storeToday(tz))
+    return `This period runs until ${mdy(run.periodEnd)}; finalise it after it ends.`;
   const earlier = await getOpenRunBefore(db, storeId, run.periodStart);
-  if (earlier) return `Finalise the payroll for ${mdy(earlier.periodStart)} to ${mdy(earlier.periodEnd)} first.`;
-  return finalisingProblem(await loadSchedule(db, storeId), await finalisedThrough(db, storeId), { start: run.periodStart, end: run.periodEnd });
+  if (earlier)
+    return `Finalise the payroll for ${mdy(earlier.periodStart)} to ${mdy(earlier.periodEnd)} first.`;
+  return finalisingProblem(await loadSchedule(db, storeId), await finalisedThrough(db, storeId), {
+    start: run.periodStart,
+    end: run.periodEnd,
+  });
 }

@@ -12,24 +12,35 @@ import { mdy } from './payrollRuns';
  */
 
 /** True when a store day is inside a finalised payroll (`through`: the last finalised period's end). */
-export const isFinalisedDay = (date: string, through: string | null) => through !== null && date <= through;
+export const isFinalisedDay = (date: string, through: string | null) =>
+  through !== null && date <= through;
 
-export const payrollLockedMessage = (through: string) => `Payroll is finalised through ${mdy(through)}. Add an adjustment to the next payroll instead.`;
+export const payrollLockedMessage = (through: string) =>
+  `Payroll is finalised through ${mdy(through)}. Add an adjustment to the next payroll instead.`;
 
 /** The message for a page to show up front, or null when the day may still change. */
-export const lockOf = (date: string, through: string | null) => (isFinalisedDay(date, through) ? payrollLockedMessage(through!) : null);
+export const lockOf = (date: string, through: string | null) =>
+  isFinalisedDay(date, through) ? payrollLockedMessage(through!) : null;
 
 /**
  * Refuses, inside the write's transaction, a change to any of these store
  * days once a finalised payroll covers one; the message goes beside `field`.
  */
-export async function refuseFinalisedDays(tx: Db, storeId: number, dates: readonly string[], field: string | null): Promise<void> {
+export async function refuseFinalisedDays(
+  tx: Db,
+  storeId: number,
+  dates: readonly string[],
+  field: string | null,
+): Promise<void> {
   const through = await finalisedThroughForWrite(tx, storeId, dates);
   const locked = dates.find((d) => isFinalisedDay(d, through));
   if (locked) throw new DomainError(payrollLockedMessage(through!), field);
 }
 
 /** changeInvoice's guard for a change that moves pay (tip, tip split, technician): the ticket's paid store day must still be open. */
-export const paidDayOpenGuard = (store: { id: number; timezone: string }, field: string) => async (tx: Db, invoice: { paidAt: Date | null }) => {
-  if (invoice.paidAt) await refuseFinalisedDays(tx, store.id, [storeToday(store.timezone, invoice.paidAt)], field);
-};
+export const paidDayOpenGuard =
+  (store: { id: number; timezone: string }, field: string) =>
+  async (tx: Db, invoice: { paidAt: Date | null }) => {
+    if (invoice.paidAt)
+      await refuseFinalisedDays(tx, store.id, [storeToday(store.timezone, invoice.paidAt)], field);
+  };

@@ -33,42 +33,129 @@ export interface TipRow {
 }
 
 export function commissionRows(pay: readonly PayDetail[], tz: string): CommissionRow[] {
-  return pay.flatMap((p) => p.lines.map((l) => ({
-    employeeId: p.employeeId, technician: p.name, invoiceNumber: l.invoiceNumber, paidAt: l.paidAt ? formatStoreDateTime(l.paidAt, tz) : 'Refund',
-    name: l.name, amountCents: l.amountCents, rateBp: l.rateBp, supplyFeeCents: l.supplyFeeCents, commissionCents: l.commissionCents,
-  })));
+  return pay.flatMap((p) =>
+    p.lines.map((l) => ({
+      employeeId: p.employeeId,
+      technician: p.name,
+      invoiceNumber: l.invoiceNumber,
+      paidAt: l.paidAt ? formatStoreDateTime(l.paidAt, tz) : 'Refund',
+      name: l.name,
+      amountCents: l.amountCents,
+      rateBp: l.rateBp,
+      supplyFeeCents: l.supplyFeeCents,
+      commissionCents: l.commissionCents,
+    })),
+  );
 }
 
 export function tipRows(pay: readonly PayDetail[], tz: string): TipRow[] {
-  return pay.flatMap((p) => p.tips.map((t) => ({
-    employeeId: p.employeeId, technician: p.name, invoiceNumber: t.invoiceNumber, paidAt: formatStoreDateTime(t.paidAt, tz),
-    tipCents: t.tipCents, cardPaidCents: t.cardPaidCents, totalPaidCents: t.totalPaidCents,
-  })));
+  return pay.flatMap((p) =>
+    p.tips.map((t) => ({
+      employeeId: p.employeeId,
+      technician: p.name,
+      invoiceNumber: t.invoiceNumber,
+      paidAt: formatStoreDateTime(t.paidAt, tz),
+      tipCents: t.tipCents,
+      cardPaidCents: t.cardPaidCents,
+      totalPaidCents: t.totalPaidCents,
+    })),
+  );
 }
 
 const percent = (bp: number) => `${bp / 100}%`;
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
 
-export function payrollReportCsv(type: 'salary' | 'commission' | 'tips', pay: readonly PayDetail[], tz: string, heading: string[]): string {
+export function payrollReportCsv(
+  type: 'salary' | 'commission' | 'tips',
+  pay: readonly PayDetail[],
+  tz: string,
+  heading: string[],
+): string {
   const out = [csvLine(heading)];
   if (type === 'salary') {
-    out.push(csvLine(['Technician', 'Service sales', 'Refunded sales', 'Supply fee', 'Commission', 'Hours', 'Hourly pay', 'Guarantee top-up', 'Tips', 'Card fee on tips', 'Bonus', 'Adjustments', 'Cash out', 'Net', 'Check', 'Cash']));
+    out.push(
+      csvLine([
+        'Technician',
+        'Service sales',
+        'Refunded sales',
+        'Supply fee',
+        'Commission',
+        'Hours',
+        'Hourly pay',
+        'Guarantee top-up',
+        'Tips',
+        'Card fee on tips',
+        'Bonus',
+        'Adjustments',
+        'Cash out',
+        'Net',
+        'Check',
+        'Cash',
+      ]),
+    );
     for (const p of pay) {
       const f = p.figures;
-      out.push(csvLine([
-        p.name, centsToAmount(f.serviceSalesCents), centsToAmount(f.refundedSalesCents), centsToAmount(f.supplyFeeCents), centsToAmount(f.commissionCents),
-        hours(f.workedMinutes), centsToAmount(f.hourlyCents), centsToAmount(f.guaranteeTopUpCents), centsToAmount(f.tipsCents), centsToAmount(f.cardTipFeeCents),
-        centsToAmount(f.bonusCents), centsToAmount(f.adjustmentsCents), centsToAmount(f.cashOutCents), centsToAmount(f.netCents), centsToAmount(f.checkCents), centsToAmount(f.cashCents),
-      ]));
+      out.push(
+        csvLine([
+          p.name,
+          centsToAmount(f.serviceSalesCents),
+          centsToAmount(f.refundedSalesCents),
+          centsToAmount(f.supplyFeeCents),
+          centsToAmount(f.commissionCents),
+          hours(f.workedMinutes),
+          centsToAmount(f.hourlyCents),
+          centsToAmount(f.guaranteeTopUpCents),
+          centsToAmount(f.tipsCents),
+          centsToAmount(f.cardTipFeeCents),
+          centsToAmount(f.bonusCents),
+          centsToAmount(f.adjustmentsCents),
+          centsToAmount(f.cashOutCents),
+          centsToAmount(f.netCents),
+          centsToAmount(f.checkCents),
+          centsToAmount(f.cashCents),
+        ]),
+      );
     }
   } else if (type === 'commission') {
-    out.push(csvLine(['Technician', 'Ticket', 'Paid', 'Service', 'Amount', 'Rate', 'Supply fee', 'Commission']));
+    out.push(
+      csvLine([
+        'Technician',
+        'Ticket',
+        'Paid',
+        'Service',
+        'Amount',
+        'Rate',
+        'Supply fee',
+        'Commission',
+      ]),
+    );
     for (const r of commissionRows(pay, tz)) {
-      out.push(csvLine([r.technician, r.invoiceNumber ?? '', r.paidAt, r.name, centsToAmount(r.amountCents), percent(r.rateBp), centsToAmount(r.supplyFeeCents), centsToAmount(r.commissionCents)]));
+      out.push(
+        csvLine([
+          r.technician,
+          r.invoiceNumber ?? '',
+          r.paidAt,
+          r.name,
+          centsToAmount(r.amountCents),
+          percent(r.rateBp),
+          centsToAmount(r.supplyFeeCents),
+          centsToAmount(r.commissionCents),
+        ]),
+      );
     }
   } else {
     out.push(csvLine(['Technician', 'Ticket', 'Paid', 'Tip', 'Paid by card', 'Ticket paid']));
-    for (const r of tipRows(pay, tz)) out.push(csvLine([r.technician, r.invoiceNumber ?? '', r.paidAt, centsToAmount(r.tipCents), centsToAmount(r.cardPaidCents), centsToAmount(r.totalPaidCents)]));
+    for (const r of tipRows(pay, tz))
+      out.push(
+        csvLine([
+          r.technician,
+          r.invoiceNumber ?? '',
+          r.paidAt,
+          centsToAmount(r.tipCents),
+          centsToAmount(r.cardPaidCents),
+          centsToAmount(r.totalPaidCents),
+        ]),
+      );
   }
   return out.join('');
 }

@@ -139,12 +139,22 @@ interface Exact {
  * (100 − 5) × 50 % = $47.50 before, or 100 × 50 % − 5 = $45.00 after.
  * `sign` is −1 for a refund, which reverses the same amounts.
  */
-function lineCommission(s: PayrollSettings, amountCents: number, quantity: number, rateBp: number, sign: 1 | -1): Exact {
+function lineCommission(
+  s: PayrollSettings,
+  amountCents: number,
+  quantity: number,
+  rateBp: number,
+  sign: 1 | -1,
+): Exact {
   const amount = BigInt(amountCents);
   const rate = BigInt(rateBp);
   // Fee in cents × 10⁴: flat per unit, or a share of the amount.
-  const fee = s.supplyFeeType === 'flat' ? BigInt(s.supplyFeeValue) * BigInt(quantity) * BP : amount * BigInt(s.supplyFeeValue);
-  const commission = s.supplyFeeTiming === 'before' ? (amount * BP - fee) * rate : amount * BP * rate - fee * BP;
+  const fee =
+    s.supplyFeeType === 'flat'
+      ? BigInt(s.supplyFeeValue) * BigInt(quantity) * BP
+      : amount * BigInt(s.supplyFeeValue);
+  const commission =
+    s.supplyFeeTiming === 'before' ? (amount * BP - fee) * rate : amount * BP * rate - fee * BP;
   const signed = BigInt(sign);
   return { commission: commission * signed, fee: fee * signed };
 }
@@ -161,8 +171,13 @@ export function computePayroll(input: PayrollInput): PayrollResult {
     exactCommission += commission;
     exactFee += fee;
     lines.push({
-      invoiceId: line.invoiceId, lineId: line.lineId, name: line.name, amountCents: line.netCents, rateBp: rate,
-      supplyFeeCents: roundDiv(fee, BP), commissionCents: roundDiv(commission, BP * BP),
+      invoiceId: line.invoiceId,
+      lineId: line.lineId,
+      name: line.name,
+      amountCents: line.netCents,
+      rateBp: rate,
+      supplyFeeCents: roundDiv(fee, BP),
+      commissionCents: roundDiv(commission, BP * BP),
     });
   }
   for (const refund of input.refunds) {
@@ -172,8 +187,13 @@ export function computePayroll(input: PayrollInput): PayrollResult {
     exactCommission += commission;
     exactFee += fee;
     lines.push({
-      invoiceId: refund.invoiceId, lineId: refund.lineId, name: `Refund: ${refund.name}`, amountCents: -refund.refundedCents, rateBp: rate,
-      supplyFeeCents: roundDiv(fee, BP), commissionCents: roundDiv(commission, BP * BP),
+      invoiceId: refund.invoiceId,
+      lineId: refund.lineId,
+      name: `Refund: ${refund.name}`,
+      amountCents: -refund.refundedCents,
+      rateBp: rate,
+      supplyFeeCents: roundDiv(fee, BP),
+      commissionCents: roundDiv(commission, BP * BP),
     });
   }
 
@@ -182,9 +202,14 @@ export function computePayroll(input: PayrollInput): PayrollResult {
   const commissionCents = roundDiv(exactCommission, BP * BP);
   const supplyFeeCents = roundDiv(exactFee, BP);
 
-  const hourlyCents = s.hourlyRateCents ? roundDiv(BigInt(input.workedMinutes) * BigInt(s.hourlyRateCents), 60n) : 0;
+  const hourlyCents = s.hourlyRateCents
+    ? roundDiv(BigInt(input.workedMinutes) * BigInt(s.hourlyRateCents), 60n)
+    : 0;
   // The guarantee is a floor under what the work earned (commission + hourly), not under tips.
-  const guaranteeTopUpCents = s.guaranteedMinimumCents > 0 ? Math.max(0, s.guaranteedMinimumCents - (commissionCents + hourlyCents)) : 0;
+  const guaranteeTopUpCents =
+    s.guaranteedMinimumCents > 0
+      ? Math.max(0, s.guaranteedMinimumCents - (commissionCents + hourlyCents))
+      : 0;
 
   const tipsCents = input.tips.reduce((sum, t) => sum + t.tipCents, 0) - input.tipRefundsCents;
   let cardTipFeeCents = 0;
@@ -193,26 +218,52 @@ export function computePayroll(input: PayrollInput): PayrollResult {
     for (const t of input.tips) {
       if (t.totalPaidCents <= 0 || t.cardPaidCents <= 0 || t.tipCents <= 0) continue;
       const card = BigInt(Math.min(t.cardPaidCents, t.totalPaidCents));
-      cardTipFeeCents += Number((BigInt(t.tipCents) * card * BigInt(input.cardTipFeeBp)) / (BigInt(t.totalPaidCents) * BP));
+      cardTipFeeCents += Number(
+        (BigInt(t.tipCents) * card * BigInt(input.cardTipFeeBp)) / (BigInt(t.totalPaidCents) * BP),
+      );
     }
     cardTipFeeCents = Math.min(Math.max(0, tipsCents), cardTipFeeCents);
   }
 
   const bonusCents = input.clockBonusCents;
   const adjustmentsCents = input.adjustments.reduce((sum, a) => sum + a.amountCents, 0);
-  const netCents = commissionCents + hourlyCents + guaranteeTopUpCents + tipsCents - cardTipFeeCents + bonusCents + adjustmentsCents - input.cashOutCents;
+  const netCents =
+    commissionCents +
+    hourlyCents +
+    guaranteeTopUpCents +
+    tipsCents -
+    cardTipFeeCents +
+    bonusCents +
+    adjustmentsCents -
+    input.cashOutCents;
   const payout = Math.max(0, netCents);
   const { checkCents, cashCents } = splitPayout(payout, s.checkPercentBp);
 
   return {
-    serviceSalesCents, refundedSalesCents, supplyFeeCents, commissionCents, hourlyCents, guaranteeTopUpCents,
-    tipsCents, cardTipFeeCents, bonusCents, adjustmentsCents, cashOutCents: input.cashOutCents,
-    netCents, checkCents, cashCents, carryForwardCents: Math.min(0, netCents), lines,
+    serviceSalesCents,
+    refundedSalesCents,
+    supplyFeeCents,
+    commissionCents,
+    hourlyCents,
+    guaranteeTopUpCents,
+    tipsCents,
+    cardTipFeeCents,
+    bonusCents,
+    adjustmentsCents,
+    cashOutCents: input.cashOutCents,
+    netCents,
+    checkCents,
+    cashCents,
+    carryForwardCents: Math.min(0, netCents),
+    lines,
   };
 }
 
 /** The payout by check and in cash: the check share rounded to the cent, cash the rest, so the two always add up. */
-export function splitPayout(payoutCents: number, checkPercentBp: number): { checkCents: number; cashCents: number } {
+export function splitPayout(
+  payoutCents: number,
+  checkPercentBp: number,
+): { checkCents: number; cashCents: number } {
   const checkCents = roundDiv(BigInt(payoutCents) * BigInt(checkPercentBp), BP);
   return { checkCents, cashCents: payoutCents - checkCents };
 }

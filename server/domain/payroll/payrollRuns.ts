@@ -1,9 +1,35 @@
 import type { Db } from '../../../database/client';
 import {
-  getPayrollSchedule, insertRunLines, listCarriedForward, listClosedClockRecords, listPaidServiceLines, listPayees, listPayrollAdjustments,
-  listRefundedServiceLines, listRunLines, listRunsAdjustments, listTipRefundShares, listTipShares, lockOpenRun, markRunFinalised, sumClockRecords,
-  listDrawerTipPayouts, type DrawerTipPayoutRow, type ClockRecordRow, type AdjustmentRow, type CarryRow, type ClockTotalsRow, type PayBounds, type PayeeRow, type RefundLineRow, type RunLineInsert, type RunLineRow, type SaleLineRow,
-  type ScheduleValues, type TipRefundRow, type TipShareRow,
+  getPayrollSchedule,
+  insertRunLines,
+  listCarriedForward,
+  listClosedClockRecords,
+  listPaidServiceLines,
+  listPayees,
+  listPayrollAdjustments,
+  listRefundedServiceLines,
+  listRunLines,
+  listRunsAdjustments,
+  listTipRefundShares,
+  listTipShares,
+  lockOpenRun,
+  markRunFinalised,
+  sumClockRecords,
+  listDrawerTipPayouts,
+  type DrawerTipPayoutRow,
+  type ClockRecordRow,
+  type AdjustmentRow,
+  type CarryRow,
+  type ClockTotalsRow,
+  type PayBounds,
+  type PayeeRow,
+  type RefundLineRow,
+  type RunLineInsert,
+  type RunLineRow,
+  type SaleLineRow,
+  type ScheduleValues,
+  type TipRefundRow,
+  type TipShareRow,
 } from '../../../database/queries/payrolls';
 import { addDays, storeDayBounds } from '../../../common/storeTime';
 import { DEFAULT_PAYROLL_SETTINGS } from '../staff/employees';
@@ -12,7 +38,11 @@ import { computePayroll, type PayrollResult, type PayrollSettings } from './payr
 import { mdy, type PayPeriod } from './payPeriods';
 
 /** Until the owner picks: weekly, Monday to Sunday (1 January 2024 was a Monday), no card-tip fee. */
-export const DEFAULT_SCHEDULE: ScheduleValues = { frequency: 'weekly', anchorDate: '2024-01-01', cardTipFeeBp: null };
+export const DEFAULT_SCHEDULE: ScheduleValues = {
+  frequency: 'weekly',
+  anchorDate: '2024-01-01',
+  cardTipFeeBp: null,
+};
 
 export async function loadSchedule(db: Db, storeId: number): Promise<ScheduleValues> {
   return (await getPayrollSchedule(db, storeId)) ?? DEFAULT_SCHEDULE;
@@ -79,9 +109,14 @@ export function allocateTipRefunds(rows: readonly TipRefundRow[]): Map<number, n
 const settingsOf = (p: PayeeRow): PayrollSettings =>
   p.hasSettings
     ? {
-      commissionRateBp: p.commissionRateBp!, supplyFeeType: p.supplyFeeType!, supplyFeeValue: p.supplyFeeValue!, supplyFeeTiming: p.supplyFeeTiming!,
-      guaranteedMinimumCents: p.guaranteedMinimumCents!, checkPercentBp: p.checkPercentBp!, hourlyRateCents: p.hourlyRateCents,
-    }
+        commissionRateBp: p.commissionRateBp!,
+        supplyFeeType: p.supplyFeeType!,
+        supplyFeeValue: p.supplyFeeValue!,
+        supplyFeeTiming: p.supplyFeeTiming!,
+        guaranteedMinimumCents: p.guaranteedMinimumCents!,
+        checkPercentBp: p.checkPercentBp!,
+        hourlyRateCents: p.hourlyRateCents,
+      }
     : { ...DEFAULT_PAYROLL_SETTINGS };
 
 export interface PayrollSources {
@@ -107,10 +142,14 @@ export const CARRIED_LABEL = 'Carried forward';
  * still add up on the page, the snapshot and the stub).
  */
 export const carriedAdjustment = (c: CarryRow): AdjustmentRow => ({
-  id: 0, employeeId: c.employeeId, label: CARRIED_LABEL, amountCents: c.carryForwardCents,
-  reason: `Net below zero for ${mdy(c.periodStart)} to ${mdy(c.periodEnd)}`, byName: 'Payroll', createdAt: `${c.periodEnd}T00:00:00Z`,
+  id: 0,
+  employeeId: c.employeeId,
+  label: CARRIED_LABEL,
+  amountCents: c.carryForwardCents,
+  reason: `Net below zero for ${mdy(c.periodStart)} to ${mdy(c.periodEnd)}`,
+  byName: 'Payroll',
+  createdAt: `${c.periodEnd}T00:00:00Z`,
 });
-
 
 /**
  * Everyone with something in the period (a sale, a tip, a refund, time on
@@ -121,16 +160,32 @@ export function assemblePayroll(src: PayrollSources): TechnicianPay[] {
   const sales = groupBy(src.sales, (r) => r.technicianId);
   const tips = groupBy(src.tips, (r) => r.technicianId);
   const refunds = groupBy(src.refunds, (r) => r.technicianId);
-  const adjustments = groupBy([...src.carried.map(carriedAdjustment), ...src.adjustments], (r) => r.employeeId);
+  const adjustments = groupBy(
+    [...src.carried.map(carriedAdjustment), ...src.adjustments],
+    (r) => r.employeeId,
+  );
   const clock = new Map(src.clock.map((c) => [c.employeeId, c]));
   const tipRefunds = allocateTipRefunds(src.tipRefunds);
   const out: TechnicianPay[] = [];
   for (const payee of src.payees) {
     const id = payee.id;
-    if (!sales.has(id) && !tips.has(id) && !refunds.has(id) && !adjustments.has(id) && !clock.has(id) && !tipRefunds.has(id)) continue;
+    if (
+      !sales.has(id) &&
+      !tips.has(id) &&
+      !refunds.has(id) &&
+      !adjustments.has(id) &&
+      !clock.has(id) &&
+      !tipRefunds.has(id)
+    )
+      continue;
     const settings = settingsOf(payee);
     const c = clock.get(id) ?? { workedMinutes: 0, bonusCents: 0, cashOutCents: 0 };
-    const mine = { sales: sales.get(id) ?? [], tips: tips.get(id) ?? [], refunds: refunds.get(id) ?? [], adjustments: adjustments.get(id) ?? [] };
+    const mine = {
+      sales: sales.get(id) ?? [],
+      tips: tips.get(id) ?? [],
+      refunds: refunds.get(id) ?? [],
+      adjustments: adjustments.get(id) ?? [],
+    };
     const tipRefundsCents = tipRefunds.get(id) ?? 0;
     const result = computePayroll({
       settings,
@@ -142,25 +197,49 @@ export function assemblePayroll(src: PayrollSources): TechnicianPay[] {
       workedMinutes: c.workedMinutes,
       clockBonusCents: c.bonusCents,
       cashOutCents: c.cashOutCents,
-      adjustments: mine.adjustments.map((a) => ({ label: a.label, amountCents: a.amountCents, reason: a.reason })),
+      adjustments: mine.adjustments.map((a) => ({
+        label: a.label,
+        amountCents: a.amountCents,
+        reason: a.reason,
+      })),
       cardTipFeeBp: src.cardTipFeeBp,
     });
-    out.push({ employeeId: id, name: payee.name, email: payee.email, settings, workedMinutes: c.workedMinutes, ...mine, tipRefundsCents, result });
+    out.push({
+      employeeId: id,
+      name: payee.name,
+      email: payee.email,
+      settings,
+      workedMinutes: c.workedMinutes,
+      ...mine,
+      tipRefundsCents,
+      result,
+    });
   }
   return out;
 }
 
 /** The finalised runs whose shortfall a period takes over: those that ended the day before one of its days. */
-const carryEnds = (period: PayPeriod) => ({ first: addDays(period.start, -1), last: addDays(period.end, -1) });
+const carryEnds = (period: PayPeriod) => ({
+  first: addDays(period.start, -1),
+  last: addDays(period.end, -1),
+});
 
 /**
  * Card tips paid out of the cash drawer (Reports → Cash Drawer) are cash the technician already has,
  * like the cash out typed at clock-out: both come off her net, or payroll would pay those tips twice.
  */
-export function withTipPayouts(clock: readonly ClockTotalsRow[], payouts: readonly DrawerTipPayoutRow[]): ClockTotalsRow[] {
+export function withTipPayouts(
+  clock: readonly ClockTotalsRow[],
+  payouts: readonly DrawerTipPayoutRow[],
+): ClockTotalsRow[] {
   const byEmployee = new Map(clock.map((c) => [c.employeeId, { ...c }]));
   for (const p of payouts) {
-    const c = byEmployee.get(p.employeeId) ?? { employeeId: p.employeeId, workedMinutes: 0, bonusCents: 0, cashOutCents: 0 };
+    const c = byEmployee.get(p.employeeId) ?? {
+      employeeId: p.employeeId,
+      workedMinutes: 0,
+      bonusCents: 0,
+      cashOutCents: 0,
+    };
     c.cashOutCents += p.cents;
     byEmployee.set(p.employeeId, c);
   }
@@ -168,7 +247,13 @@ export function withTipPayouts(clock: readonly ClockTotalsRow[], payouts: readon
 }
 
 /** A drawer tip payout as a row of the span's clock records (no time worked), so each period takes the payouts made in it. */
-const tipPayoutAsClockRow = (p: DrawerTipPayoutRow): ClockRecordRow => ({ employeeId: p.employeeId, clockIn: p.paidAt, workedMinutes: 0, bonusCents: 0, cashOutCents: p.cents });
+const tipPayoutAsClockRow = (p: DrawerTipPayoutRow): ClockRecordRow => ({
+  employeeId: p.employeeId,
+  clockIn: p.paidAt,
+  workedMinutes: 0,
+  bonusCents: 0,
+  cashOutCents: p.cents,
+});
 
 /**
  * The live computation for a period (or any from–to range): one query per
@@ -176,22 +261,46 @@ const tipPayoutAsClockRow = (p: DrawerTipPayoutRow): ClockRecordRow => ({ employ
  * is a run. The queries go one after another, so a transaction (one
  * connection) can run it too.
  */
-export async function computePeriodPay(db: Db, storeId: number, tz: string, period: PayPeriod, opts: { runId: number | null; cardTipFeeBp: number | null }): Promise<TechnicianPay[]> {
+export async function computePeriodPay(
+  db: Db,
+  storeId: number,
+  tz: string,
+  period: PayPeriod,
+  opts: { runId: number | null; cardTipFeeBp: number | null },
+): Promise<TechnicianPay[]> {
   const bounds = periodBounds(tz, period);
   const sales = await listPaidServiceLines(db, storeId, bounds);
   const tips = await listTipShares(db, storeId, bounds);
   const refunds = await listRefundedServiceLines(db, storeId, bounds);
   const tipRefunds = await listTipRefundShares(db, storeId, bounds);
-  const clock = withTipPayouts(await sumClockRecords(db, storeId, bounds), await listDrawerTipPayouts(db, storeId, bounds));
+  const clock = withTipPayouts(
+    await sumClockRecords(db, storeId, bounds),
+    await listDrawerTipPayouts(db, storeId, bounds),
+  );
   const adjustments = opts.runId ? await listPayrollAdjustments(db, storeId, opts.runId) : [];
   const ends = carryEnds(period);
   const carried = await listCarriedForward(db, storeId, ends.first, ends.last);
   const ids = new Set<number>([
-    ...sales.map((r) => r.technicianId), ...tips.map((r) => r.technicianId), ...refunds.map((r) => r.technicianId),
-    ...tipRefunds.map((r) => r.technicianId), ...clock.map((r) => r.employeeId), ...adjustments.map((r) => r.employeeId), ...carried.map((r) => r.employeeId),
+    ...sales.map((r) => r.technicianId),
+    ...tips.map((r) => r.technicianId),
+    ...refunds.map((r) => r.technicianId),
+    ...tipRefunds.map((r) => r.technicianId),
+    ...clock.map((r) => r.employeeId),
+    ...adjustments.map((r) => r.employeeId),
+    ...carried.map((r) => r.employeeId),
   ]);
   const payees = await listPayees(db, storeId, [...ids]);
-  return assemblePayroll({ payees, sales, tips, refunds, tipRefunds, clock, adjustments, carried, cardTipFeeBp: opts.cardTipFeeBp });
+  return assemblePayroll({
+    payees,
+    sales,
+    tips,
+    refunds,
+    tipRefunds,
+    clock,
+    adjustments,
+    carried,
+    cardTipFeeBp: opts.cardTipFeeBp,
+  });
 }
 
 /** Epoch milliseconds, as `new Date(v).getTime()` (through iso's fast reading of PostgreSQL's text). */
@@ -201,7 +310,11 @@ const instant = (v: Date | string) => (v instanceof Date ? v.getTime() : Date.pa
  * Splits rows among periods by one instant each, read once per row (not once
  * per row and period: eight periods read each row's text eight times).
  */
-function splitByPeriod<T>(rows: readonly T[], at: (r: T) => Date | string, bounds: readonly PayBounds[]): T[][] {
+function splitByPeriod<T>(
+  rows: readonly T[],
+  at: (r: T) => Date | string,
+  bounds: readonly PayBounds[],
+): T[][] {
   const times = rows.map((r) => instant(at(r)));
   return bounds.map((b) => {
     const start = b.start.getTime();
@@ -218,7 +331,11 @@ function splitByPeriod<T>(rows: readonly T[], at: (r: T) => Date | string, bound
  * may overlap (a run opened under an earlier schedule): each takes its own rows.
  */
 export async function computePeriodsPay(
-  db: Db, storeId: number, tz: string, items: readonly { period: PayPeriod; runId: number | null }[], cardTipFeeBp: number | null,
+  db: Db,
+  storeId: number,
+  tz: string,
+  items: readonly { period: PayPeriod; runId: number | null }[],
+  cardTipFeeBp: number | null,
 ): Promise<TechnicianPay[][]> {
   if (!items.length) return [];
   const bounds = items.map((i) => periodBounds(tz, i.period));
@@ -227,18 +344,29 @@ export async function computePeriodsPay(
     end: new Date(Math.max(...bounds.map((b) => b.end.getTime()))),
   };
   const firstEnd = items.map((i) => carryEnds(i.period).first).sort()[0]!;
-  const lastEnd = items.map((i) => carryEnds(i.period).last).sort().at(-1)!;
+  const lastEnd = items
+    .map((i) => carryEnds(i.period).last)
+    .sort()
+    .at(-1)!;
   const sales = await listPaidServiceLines(db, storeId, span);
   const tips = await listTipShares(db, storeId, span);
   const refunds = await listRefundedServiceLines(db, storeId, span);
   const tipRefunds = await listTipRefundShares(db, storeId, span);
-  const clockRows = [...(await listClosedClockRecords(db, storeId, span)), ...(await listDrawerTipPayouts(db, storeId, span)).map(tipPayoutAsClockRow)];
+  const clockRows = [
+    ...(await listClosedClockRecords(db, storeId, span)),
+    ...(await listDrawerTipPayouts(db, storeId, span)).map(tipPayoutAsClockRow),
+  ];
   const runIds = items.flatMap((i) => (i.runId ? [i.runId] : []));
   const adjustments = await listRunsAdjustments(db, storeId, runIds);
   const carried = await listCarriedForward(db, storeId, firstEnd, lastEnd);
   const ids = new Set<number>([
-    ...sales.map((r) => r.technicianId), ...tips.map((r) => r.technicianId), ...refunds.map((r) => r.technicianId),
-    ...tipRefunds.map((r) => r.technicianId), ...clockRows.map((r) => r.employeeId), ...adjustments.map((r) => r.employeeId), ...carried.map((r) => r.employeeId),
+    ...sales.map((r) => r.technicianId),
+    ...tips.map((r) => r.technicianId),
+    ...refunds.map((r) => r.technicianId),
+    ...tipRefunds.map((r) => r.technicianId),
+    ...clockRows.map((r) => r.employeeId),
+    ...adjustments.map((r) => r.employeeId),
+    ...carried.map((r) => r.employeeId),
   ]);
   const payees = await listPayees(db, storeId, [...ids]);
   const salesIn = splitByPeriod(sales, (r) => r.paidAt, bounds);
@@ -250,7 +378,12 @@ export async function computePeriodsPay(
     const ends = carryEnds(item.period);
     const clock = new Map<number, ClockTotalsRow>();
     for (const r of clockIn[i]!) {
-      const c = clock.get(r.employeeId) ?? { employeeId: r.employeeId, workedMinutes: 0, bonusCents: 0, cashOutCents: 0 };
+      const c = clock.get(r.employeeId) ?? {
+        employeeId: r.employeeId,
+        workedMinutes: 0,
+        bonusCents: 0,
+        cashOutCents: 0,
+      };
       c.workedMinutes += r.workedMinutes;
       c.bonusCents += r.bonusCents;
       c.cashOutCents += r.cashOutCents;
@@ -263,7 +396,9 @@ export async function computePeriodsPay(
       refunds: refundsIn[i]!,
       tipRefunds: tipRefundsIn[i]!,
       clock: [...clock.values()],
-      adjustments: item.runId ? adjustments.filter((a) => a.runId === item.runId).map(({ runId: _run, ...a }) => a) : [],
+      adjustments: item.runId
+        ? adjustments.filter((a) => a.runId === item.runId).map(({ runId: _run, ...a }) => a)
+        : [],
       carried: carried.filter((c) => c.periodEnd >= ends.first && c.periodEnd <= ends.last),
       cardTipFeeBp,
     });
@@ -299,26 +434,53 @@ function commissionLinesOf(p: TechnicianPay) {
   const sales = firstByLine(p.sales);
   const refunds = firstByLine(p.refunds);
   return p.result.lines.map((l) => {
-    const sale = l.amountCents >= 0 ? sales.get(l.lineId) ?? null : null;
-    const refund = l.amountCents < 0 ? refunds.get(l.lineId) ?? null : null;
+    const sale = l.amountCents >= 0 ? (sales.get(l.lineId) ?? null) : null;
+    const refund = l.amountCents < 0 ? (refunds.get(l.lineId) ?? null) : null;
     // Spelled out, in CommissionLine's order: `{ ...l, … }` took most of this function's time (V8's slow path for a spread with keys added).
     return {
-      invoiceId: l.invoiceId, lineId: l.lineId, name: l.name, amountCents: l.amountCents, rateBp: l.rateBp, supplyFeeCents: l.supplyFeeCents, commissionCents: l.commissionCents,
-      invoiceNumber: sale?.invoiceNumber ?? refund?.invoiceNumber ?? null, paidAt: sale ? iso(sale.paidAt) : null,
+      invoiceId: l.invoiceId,
+      lineId: l.lineId,
+      name: l.name,
+      amountCents: l.amountCents,
+      rateBp: l.rateBp,
+      supplyFeeCents: l.supplyFeeCents,
+      commissionCents: l.commissionCents,
+      invoiceNumber: sale?.invoiceNumber ?? refund?.invoiceNumber ?? null,
+      paidAt: sale ? iso(sale.paidAt) : null,
     };
   });
 }
 
 const adjustmentsOf = (p: TechnicianPay) =>
-  p.adjustments.map((a) => ({ label: a.label, amountCents: a.amountCents, reason: a.reason, byName: a.byName, ...(a.id === 0 ? { carried: true } : {}) }));
+  p.adjustments.map((a) => ({
+    label: a.label,
+    amountCents: a.amountCents,
+    reason: a.reason,
+    byName: a.byName,
+    ...(a.id === 0 ? { carried: true } : {}),
+  }));
 
 /**
  * Every figure of one technician's pay, in the order the snapshot row, the
  * live page and a finalised run's page all carry them: the one list of them.
  */
 export const PAYROLL_FIGURES = [
-  'serviceSalesCents', 'refundedSalesCents', 'supplyFeeCents', 'commissionCents', 'workedMinutes', 'hourlyCents', 'guaranteeTopUpCents', 'tipsCents',
-  'cardTipFeeCents', 'bonusCents', 'adjustmentsCents', 'cashOutCents', 'netCents', 'checkCents', 'cashCents', 'carryForwardCents',
+  'serviceSalesCents',
+  'refundedSalesCents',
+  'supplyFeeCents',
+  'commissionCents',
+  'workedMinutes',
+  'hourlyCents',
+  'guaranteeTopUpCents',
+  'tipsCents',
+  'cardTipFeeCents',
+  'bonusCents',
+  'adjustmentsCents',
+  'cashOutCents',
+  'netCents',
+  'checkCents',
+  'cashCents',
+  'carryForwardCents',
 ] as const satisfies readonly (keyof RunLineRow)[];
 export type PayFigures = Record<(typeof PAYROLL_FIGURES)[number], number>;
 
@@ -332,10 +494,16 @@ function figuresOf(from: Omit<PayFigures, 'workedMinutes'>, workedMinutes: numbe
 /** The snapshot row of one technician's pay: every figure, and the detail it came from. */
 export function snapshotOf(storeId: number, runId: number, p: TechnicianPay): RunLineInsert {
   return {
-    storeId, runId, employeeId: p.employeeId, employeeName: p.name,
+    storeId,
+    runId,
+    employeeId: p.employeeId,
+    employeeName: p.name,
     ...figuresOf(p.result, p.workedMinutes),
     commissionLines: commissionLinesOf(p),
-    tips: { shares: p.tips.map((t) => ({ ...t, paidAt: iso(t.paidAt) })), refundedCents: p.tipRefundsCents },
+    tips: {
+      shares: p.tips.map((t) => ({ ...t, paidAt: iso(t.paidAt) })),
+      refundedCents: p.tipRefundsCents,
+    },
     adjustments: adjustmentsOf(p),
     settings: p.settings,
   };
@@ -349,15 +517,32 @@ export type FinaliseOutcome = 'finalised' | 'already';
  * only (WHERE state = 'open'). A second submit, or a second desk at the same
  * moment, waits on the lock and then finds the run finalised: one snapshot.
  */
-export async function finalisePayrollRun(db: Db, storeId: number, tz: string, run: { id: number; periodStart: string; periodEnd: string }, actor: Actor): Promise<FinaliseOutcome> {
+export async function finalisePayrollRun(
+  db: Db,
+  storeId: number,
+  tz: string,
+  run: { id: number; periodStart: string; periodEnd: string },
+  actor: Actor,
+): Promise<FinaliseOutcome> {
   return db.transaction(async (tx) => {
     const locked = await lockOpenRun(tx, storeId, run.id);
     if (!locked) return 'already';
     const schedule = await loadSchedule(tx, storeId);
-    const pay = await computePeriodPay(tx, storeId, tz, { start: run.periodStart, end: run.periodEnd }, { runId: run.id, cardTipFeeBp: schedule.cardTipFeeBp });
-    await insertRunLines(tx, pay.map((p) => snapshotOf(storeId, run.id, p)));
+    const pay = await computePeriodPay(
+      tx,
+      storeId,
+      tz,
+      { start: run.periodStart, end: run.periodEnd },
+      { runId: run.id, cardTipFeeBp: schedule.cardTipFeeBp },
+    );
+    await insertRunLines(
+      tx,
+      pay.map((p) => snapshotOf(storeId, run.id, p)),
+    );
     const changed = await markRunFinalised(tx, storeId, run.id, {
-      userId: actor.kind === 'user' ? actor.id : null, employeeId: actor.kind === 'employee' ? actor.id : null, name: actor.name,
+      userId: actor.kind === 'user' ? actor.id : null,
+      employeeId: actor.kind === 'employee' ? actor.id : null,
+      name: actor.name,
     });
     if (changed !== 1) throw new Error('payroll run changed state while locked');
     return 'finalised' as const;
@@ -370,11 +555,33 @@ export interface PayDetail {
   name: string;
   email: string | null;
   figures: PayFigures;
-  lines: { invoiceId: number; invoiceNumber: number | null; paidAt: string | null; name: string; amountCents: number; rateBp: number; supplyFeeCents: number; commissionCents: number }[];
-  tips: { invoiceId: number; invoiceNumber: number | null; paidAt: string; tipCents: number; cardPaidCents: number; totalPaidCents: number }[];
+  lines: {
+    invoiceId: number;
+    invoiceNumber: number | null;
+    paidAt: string | null;
+    name: string;
+    amountCents: number;
+    rateBp: number;
+    supplyFeeCents: number;
+    commissionCents: number;
+  }[];
+  tips: {
+    invoiceId: number;
+    invoiceNumber: number | null;
+    paidAt: string;
+    tipCents: number;
+    cardPaidCents: number;
+    totalPaidCents: number;
+  }[];
   tipRefundsCents: number;
   /** `carried`: a shortfall brought from the period before, not typed by anyone (it cannot be removed). */
-  adjustments: { label: string; amountCents: number; reason: string; byName: string; carried?: boolean }[];
+  adjustments: {
+    label: string;
+    amountCents: number;
+    reason: string;
+    byName: string;
+    carried?: boolean;
+  }[];
   settings: PayrollSettings;
 }
 
@@ -385,10 +592,19 @@ export interface PayDetail {
  */
 export function detailOfLive(p: TechnicianPay): PayDetail {
   return {
-    employeeId: p.employeeId, name: p.name, email: p.email,
+    employeeId: p.employeeId,
+    name: p.name,
+    email: p.email,
     figures: figuresOf(p.result, p.workedMinutes),
     lines: commissionLinesOf(p),
-    tips: p.tips.map((t) => ({ invoiceId: t.invoiceId, invoiceNumber: t.invoiceNumber, paidAt: iso(t.paidAt), tipCents: t.tipCents, cardPaidCents: t.cardPaidCents, totalPaidCents: t.totalPaidCents })),
+    tips: p.tips.map((t) => ({
+      invoiceId: t.invoiceId,
+      invoiceNumber: t.invoiceNumber,
+      paidAt: iso(t.paidAt),
+      tipCents: t.tipCents,
+      cardPaidCents: t.cardPaidCents,
+      totalPaidCents: t.totalPaidCents,
+    })),
     tipRefundsCents: p.tipRefundsCents,
     adjustments: adjustmentsOf(p),
     settings: p.settings,
@@ -398,10 +614,22 @@ export function detailOfLive(p: TechnicianPay): PayDetail {
 export function detailOfSnapshot(row: RunLineRow, email: string | null): PayDetail {
   const tips = row.tips as { shares: TipShareRow[]; refundedCents: number };
   return {
-    employeeId: row.employeeId, name: row.employeeName, email,
+    employeeId: row.employeeId,
+    name: row.employeeName,
+    email,
     figures: figuresOf(row, row.workedMinutes),
-    lines: (row.commissionLines as PayDetail['lines']).map((l) => ({ ...l, paidAt: l.paidAt ? iso(l.paidAt) : null })),
-    tips: tips.shares.map((t) => ({ invoiceId: t.invoiceId, invoiceNumber: t.invoiceNumber, paidAt: iso(t.paidAt), tipCents: t.tipCents, cardPaidCents: t.cardPaidCents, totalPaidCents: t.totalPaidCents })),
+    lines: (row.commissionLines as PayDetail['lines']).map((l) => ({
+      ...l,
+      paidAt: l.paidAt ? iso(l.paidAt) : null,
+    })),
+    tips: tips.shares.map((t) => ({
+      invoiceId: t.invoiceId,
+      invoiceNumber: t.invoiceNumber,
+      paidAt: iso(t.paidAt),
+      tipCents: t.tipCents,
+      cardPaidCents: t.cardPaidCents,
+      totalPaidCents: t.totalPaidCents,
+    })),
     tipRefundsCents: tips.refundedCents,
     adjustments: row.adjustments as PayDetail['adjustments'],
     settings: row.settings as PayrollSettings,
@@ -412,19 +640,49 @@ export function detailOfSnapshot(row: RunLineRow, email: string | null): PayDeta
  * A run's pay per technician: the snapshot once finalised (never
  * recomputed), the live computation while open.
  */
-export async function payOfRun(db: Db, storeId: number, tz: string, run: { id: number; state: string; periodStart: string; periodEnd: string }, employeeId?: number): Promise<PayDetail[]> {
+export async function payOfRun(
+  db: Db,
+  storeId: number,
+  tz: string,
+  run: { id: number; state: string; periodStart: string; periodEnd: string },
+  employeeId?: number,
+): Promise<PayDetail[]> {
   if (run.state === 'finalised') {
     const rows = await listRunLines(db, storeId, run.id, employeeId);
-    const emails = new Map((await listPayees(db, storeId, rows.map((r) => r.employeeId))).map((p) => [p.id, p.email]));
+    const emails = new Map(
+      (
+        await listPayees(
+          db,
+          storeId,
+          rows.map((r) => r.employeeId),
+        )
+      ).map((p) => [p.id, p.email]),
+    );
     return rows.map((r) => detailOfSnapshot(r, emails.get(r.employeeId) ?? null));
   }
   const schedule = await loadSchedule(db, storeId);
-  const live = await computePeriodPay(db, storeId, tz, { start: run.periodStart, end: run.periodEnd }, { runId: run.id, cardTipFeeBp: schedule.cardTipFeeBp });
+  const live = await computePeriodPay(
+    db,
+    storeId,
+    tz,
+    { start: run.periodStart, end: run.periodEnd },
+    { runId: run.id, cardTipFeeBp: schedule.cardTipFeeBp },
+  );
   return live.filter((p) => !employeeId || p.employeeId === employeeId).map(detailOfLive);
 }
 
 /** Any from–to range, live (no run, so no adjustments): the report's custom range. */
-export async function payOfRange(db: Db, storeId: number, tz: string, period: PayPeriod): Promise<PayDetail[]> {
+export async function payOfRange(
+  db: Db,
+  storeId: number,
+  tz: string,
+  period: PayPeriod,
+): Promise<PayDetail[]> {
   const schedule = await loadSchedule(db, storeId);
-  return (await computePeriodPay(db, storeId, tz, period, { runId: null, cardTipFeeBp: schedule.cardTipFeeBp })).map(detailOfLive);
+  return (
+    await computePeriodPay(db, storeId, tz, period, {
+      runId: null,
+      cardTipFeeBp: schedule.cardTipFeeBp,
+    })
+  ).map(detailOfLive);
 }

@@ -17,12 +17,22 @@ export function commissionCents(paidCents: number, bps: number): number {
  * was paid; one per invoice (the unique index makes a second payment run, or
  * a retry, a no-op).
  */
-export async function recordCommission(tx: Db, invoice: BillingInvoiceRow, sub: Pick<SubscriptionRow, 'referredByUserId'> | null | undefined, now = new Date()) {
+export async function recordCommission(
+  tx: Db,
+  invoice: BillingInvoiceRow,
+  sub: Pick<SubscriptionRow, 'referredByUserId'> | null | undefined,
+  now = new Date(),
+) {
   if (invoice.status !== 'paid' || !sub?.referredByUserId || invoice.paidCents <= 0) return null;
   const partner = await getReferralPartner(tx, sub.referredByUserId);
   if (!partner) return null;
   return insertReferralCommission(tx, {
-    partnerId: partner.id, storeId: invoice.storeId, invoiceId: invoice.id, paidCents: invoice.paidCents, bps: partner.commissionBps,
-    amountCents: commissionCents(invoice.paidCents, partner.commissionBps), createdAt: now,
+    partnerId: partner.id,
+    storeId: invoice.storeId,
+    invoiceId: invoice.id,
+    paidCents: invoice.paidCents,
+    bps: partner.commissionBps,
+    amountCents: commissionCents(invoice.paidCents, partner.commissionBps),
+    createdAt: now,
   });
 }

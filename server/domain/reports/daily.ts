@@ -1,6 +1,13 @@
 import type { Db } from '../../../database/client';
 import {
-  sumClockOutCash, sumLinesByKind, sumPaidTickets, sumRefunds, sumTaxesCharged, sumTechnicianSales, sumVoids, type ReportBounds,
+  sumClockOutCash,
+  sumLinesByKind,
+  sumPaidTickets,
+  sumRefunds,
+  sumTaxesCharged,
+  sumTechnicianSales,
+  sumVoids,
+  type ReportBounds,
 } from '../../../database/queries/reports';
 import { listRefundOverrides } from '../../../database/queries/refunds';
 import { loadTurnBoard } from '../turns/board';
@@ -37,17 +44,37 @@ export interface DailyReport {
   tenders: Figure[];
   taxes: { name: string; rate: number; baseCents: number; amountCents: number }[];
   giftCards: { soldCents: number; redeemedCents: number };
-  refunds: { count: number; totalCents: number; netCents: number; taxCents: number; tipCents: number; byTender: Figure[] };
+  refunds: {
+    count: number;
+    totalCents: number;
+    netCents: number;
+    taxCents: number;
+    tipCents: number;
+    byTender: Figure[];
+  };
   voids: { count: number; amountCents: number };
   /** Refunds that gave back more cash than their ticket took in cash, by a manager's override: who, why, how much more. */
-  cashOverrides: { refundId: number; invoiceId: number; number: number | null; cents: number; reason: string; by: string; at: Date }[];
+  cashOverrides: {
+    refundId: number;
+    invoiceId: number;
+    number: number | null;
+    cents: number;
+    reason: string;
+    by: string;
+    at: Date;
+  }[];
   technicians: TechnicianRow[];
   drawer: Drawer;
   /** The drawer sessions opened that day (none: the tickets-only figure above is all there is). */
   drawerDay: DrawerDay;
 }
 
-export const REFUND_TENDER_LABELS = { cash: 'Cash', credit_card: 'Credit Card', gift_card: 'Gift Card (re-credited)', check: 'Check' } as const;
+export const REFUND_TENDER_LABELS = {
+  cash: 'Cash',
+  credit_card: 'Credit Card',
+  gift_card: 'Gift Card (re-credited)',
+  check: 'Check',
+} as const;
 
 /**
  * The store day a report asks for: a real calendar date, or the store's
@@ -57,7 +84,13 @@ export const REFUND_TENDER_LABELS = { cash: 'Cash', credit_card: 'Credit Card', 
 export function reportDay(tz: string, date: string | null, now = new Date()) {
   const day = date ?? storeToday(tz, now);
   const today = storeToday(tz, now);
-  return { date: day, today, previous: addDays(day, -1), next: addDays(day, 1), bounds: storeDayBounds(tz, day) };
+  return {
+    date: day,
+    today,
+    previous: addDays(day, -1),
+    next: addDays(day, 1),
+    bounds: storeDayBounds(tz, day),
+  };
 }
 
 /**
@@ -66,20 +99,31 @@ export function reportDay(tz: string, date: string | null, now = new Date()) {
  * are those given that day, whichever day the ticket was paid; turns come
  * from the turn rules, the same answer the turn board gives.
  */
-export async function loadDailyReport(db: Db, storeId: number, date: string, bounds: ReportBounds, now = new Date()): Promise<DailyReport> {
-  const [paid, kinds, taxes, voids, refunds, techs, board, clockOutCash, drawerDay] = await Promise.all([
-    sumPaidTickets(db, storeId, bounds),
-    sumLinesByKind(db, storeId, bounds),
-    sumTaxesCharged(db, storeId, bounds),
-    sumVoids(db, storeId, bounds),
-    sumRefunds(db, storeId, bounds),
-    sumTechnicianSales(db, storeId, bounds),
-    loadTurnBoard(db, storeId, date),
-    sumClockOutCash(db, storeId, bounds),
-    loadDrawerDay(db, storeId, date, now),
-  ]);
+export async function loadDailyReport(
+  db: Db,
+  storeId: number,
+  date: string,
+  bounds: ReportBounds,
+  now = new Date(),
+): Promise<DailyReport> {
+  const [paid, kinds, taxes, voids, refunds, techs, board, clockOutCash, drawerDay] =
+    await Promise.all([
+      sumPaidTickets(db, storeId, bounds),
+      sumLinesByKind(db, storeId, bounds),
+      sumTaxesCharged(db, storeId, bounds),
+      sumVoids(db, storeId, bounds),
+      sumRefunds(db, storeId, bounds),
+      sumTechnicianSales(db, storeId, bounds),
+      loadTurnBoard(db, storeId, date),
+      sumClockOutCash(db, storeId, bounds),
+      loadDrawerDay(db, storeId, date, now),
+    ]);
   const tenderCents: Record<TenderType, number> = {
-    cash: paid.cashCents, credit_card: paid.creditCardCents, gift_card: paid.giftCardCents, coupon: paid.couponCents, check: paid.checkCents,
+    cash: paid.cashCents,
+    credit_card: paid.creditCardCents,
+    gift_card: paid.giftCardCents,
+    coupon: paid.couponCents,
+    check: paid.checkCents,
   };
   const goodsGross = kinds.service.grossCents + kinds.retail.grossCents;
   const goodsNet = kinds.service.netCents + kinds.retail.netCents;
@@ -87,9 +131,25 @@ export async function loadDailyReport(db: Db, storeId: number, date: string, bou
   const overrides = await listRefundOverrides(db, storeId, bounds);
   const turns = new Map(board.map((e) => [e.technicianId, e]));
   const rows = new Map<number, TechnicianRow>();
-  const netTechs = await netOfTipRefunds(db, storeId, bounds, techs, (technicianId, name) => ({ technicianId, name, tickets: 0, serviceCents: 0, tipCents: 0 }));
+  const netTechs = await netOfTipRefunds(db, storeId, bounds, techs, (technicianId, name) => ({
+    technicianId,
+    name,
+    tickets: 0,
+    serviceCents: 0,
+    tipCents: 0,
+  }));
   for (const t of netTechs) rows.set(t.technicianId, { ...t, turnsHalves: null, turnsLabel: null });
-  for (const e of board) if (!rows.has(e.technicianId)) rows.set(e.technicianId, { technicianId: e.technicianId, name: e.name, tickets: 0, serviceCents: 0, tipCents: 0, turnsHalves: null, turnsLabel: null });
+  for (const e of board)
+    if (!rows.has(e.technicianId))
+      rows.set(e.technicianId, {
+        technicianId: e.technicianId,
+        name: e.name,
+        tickets: 0,
+        serviceCents: 0,
+        tipCents: 0,
+        turnsHalves: null,
+        turnsLabel: null,
+      });
   for (const row of rows.values()) {
     const entry = turns.get(row.technicianId);
     if (entry) Object.assign(row, { turnsHalves: entry.turnsHalves, turnsLabel: entry.turnsLabel });
@@ -110,17 +170,42 @@ export async function loadDailyReport(db: Db, storeId: number, date: string, bou
       { key: 'giftcards', label: 'Gift cards sold', cents: kinds.giftcard.netCents },
       { key: 'taken', label: 'Total taken', cents: paid.amountDueCents },
     ],
-    tenders: TENDER_TYPES.map((type) => ({ key: type, label: TENDER_LABELS[type], cents: tenderCents[type] })),
+    tenders: TENDER_TYPES.map((type) => ({
+      key: type,
+      label: TENDER_LABELS[type],
+      cents: tenderCents[type],
+    })),
     taxes,
     giftCards: { soldCents: kinds.giftcard.netCents, redeemedCents: paid.giftCardCents },
     refunds: {
-      count: refunds.count, totalCents: refunds.totalCents, netCents: refunds.netCents, taxCents: refunds.taxCents, tipCents: refunds.tipCents,
-      byTender: (Object.keys(REFUND_TENDER_LABELS) as (keyof typeof REFUND_TENDER_LABELS)[]).map((type) => ({ key: type, label: REFUND_TENDER_LABELS[type], cents: refunds.byTender[type] })),
+      count: refunds.count,
+      totalCents: refunds.totalCents,
+      netCents: refunds.netCents,
+      taxCents: refunds.taxCents,
+      tipCents: refunds.tipCents,
+      byTender: (Object.keys(REFUND_TENDER_LABELS) as (keyof typeof REFUND_TENDER_LABELS)[]).map(
+        (type) => ({ key: type, label: REFUND_TENDER_LABELS[type], cents: refunds.byTender[type] }),
+      ),
     },
     voids: { count: voids.count, amountCents: voids.amountCents },
-    cashOverrides: overrides.map((o) => ({ refundId: o.id, invoiceId: o.invoiceId, number: o.number, cents: o.overrideCents, reason: o.reason ?? '', by: o.byName, at: o.createdAt })),
-    technicians: [...rows.values()].sort((a, b) => a.name.localeCompare(b.name) || a.technicianId - b.technicianId),
-    drawer: expectedDrawer({ cashKeptCents: paid.cashCents, changeCents: paid.changeCents, cashRefundCents: refunds.byTender.cash, clockOutCashCents: clockOutCash }),
+    cashOverrides: overrides.map((o) => ({
+      refundId: o.id,
+      invoiceId: o.invoiceId,
+      number: o.number,
+      cents: o.overrideCents,
+      reason: o.reason ?? '',
+      by: o.byName,
+      at: o.createdAt,
+    })),
+    technicians: [...rows.values()].sort(
+      (a, b) => a.name.localeCompare(b.name) || a.technicianId - b.technicianId,
+    ),
+    drawer: expectedDrawer({
+      cashKeptCents: paid.cashCents,
+      changeCents: paid.changeCents,
+      cashRefundCents: refunds.byTender.cash,
+      clockOutCashCents: clockOutCash,
+    }),
     drawerDay,
   };
 }

@@ -18,14 +18,32 @@ export function dailyReportCsv(r: DailyReport, storeName: string): string {
   out.push('\r\n', csvLine(['Tender', 'Amount']));
   for (const f of r.tenders) out.push(csvLine([f.label, centsToAmount(f.cents)]));
   out.push('\r\n', csvLine(['Tax', 'Rate', 'Taxable', 'Amount']));
-  for (const t of r.taxes) out.push(csvLine([t.name, taxRate(t.rate), centsToAmount(t.baseCents), centsToAmount(t.amountCents)]));
-  out.push('\r\n', csvLine(['Gift cards', 'Amount']), csvLine(['Sold', centsToAmount(r.giftCards.soldCents)]), csvLine(['Redeemed', centsToAmount(r.giftCards.redeemedCents)]));
+  for (const t of r.taxes)
+    out.push(
+      csvLine([t.name, taxRate(t.rate), centsToAmount(t.baseCents), centsToAmount(t.amountCents)]),
+    );
+  out.push(
+    '\r\n',
+    csvLine(['Gift cards', 'Amount']),
+    csvLine(['Sold', centsToAmount(r.giftCards.soldCents)]),
+    csvLine(['Redeemed', centsToAmount(r.giftCards.redeemedCents)]),
+  );
   out.push('\r\n', csvLine(['Refunds and voids', 'Count', 'Amount']));
   out.push(csvLine(['Refunds', r.refunds.count, centsToAmount(r.refunds.totalCents)]));
-  for (const f of r.refunds.byTender) out.push(csvLine([`Refunded to ${f.label}`, '', centsToAmount(f.cents)]));
+  for (const f of r.refunds.byTender)
+    out.push(csvLine([`Refunded to ${f.label}`, '', centsToAmount(f.cents)]));
   out.push(csvLine(['Voids', r.voids.count, centsToAmount(r.voids.amountCents)]));
   out.push('\r\n', csvLine(['Technician', 'Tickets', 'Service sales', 'Tips', 'Turns']));
-  for (const t of r.technicians) out.push(csvLine([t.name, t.tickets, centsToAmount(t.serviceCents), centsToAmount(t.tipCents), t.turnsHalves === null ? '' : t.turnsHalves / 2]));
+  for (const t of r.technicians)
+    out.push(
+      csvLine([
+        t.name,
+        t.tickets,
+        centsToAmount(t.serviceCents),
+        centsToAmount(t.tipCents),
+        t.turnsHalves === null ? '' : t.turnsHalves / 2,
+      ]),
+    );
   out.push('\r\n', csvLine(['Cash drawer', 'Amount']));
   out.push(
     csvLine(['Cash taken', centsToAmount(r.drawer.cashTakenCents)]),
@@ -35,13 +53,46 @@ export function dailyReportCsv(r: DailyReport, storeName: string): string {
     csvLine(['Cash out at clock-out (not deducted)', centsToAmount(r.drawer.clockOutCashCents)]),
   );
   if (r.drawerDay.sessions.length) {
-    out.push('\r\n', csvLine(['Drawer session', 'Opened', 'Opened by', 'Float', 'Cash sales', 'Cash refunds', 'Pay-ins', 'Pay-outs', 'Tip payouts', 'Drops', 'Expected', 'Counted', 'Variance', 'Approved by', 'Reason']));
+    out.push(
+      '\r\n',
+      csvLine([
+        'Drawer session',
+        'Opened',
+        'Opened by',
+        'Float',
+        'Cash sales',
+        'Cash refunds',
+        'Pay-ins',
+        'Pay-outs',
+        'Tip payouts',
+        'Drops',
+        'Expected',
+        'Counted',
+        'Variance',
+        'Approved by',
+        'Reason',
+      ]),
+    );
     for (const d of r.drawerDay.sessions) {
-      out.push(csvLine([
-        d.id, d.openedAt.toISOString(), d.openedBy, centsToAmount(d.floatCents), centsToAmount(d.cashSalesCents), centsToAmount(d.cashRefundCents), centsToAmount(d.payInCents),
-        centsToAmount(d.payOutCents), centsToAmount(d.tipPayoutCents), centsToAmount(d.dropCents), centsToAmount(d.expectedCents),
-        d.countedCents === null ? '' : centsToAmount(d.countedCents), d.varianceCents === null ? '' : centsToAmount(d.varianceCents), d.approvedBy ?? '', d.approvalReason ?? '',
-      ]));
+      out.push(
+        csvLine([
+          d.id,
+          d.openedAt.toISOString(),
+          d.openedBy,
+          centsToAmount(d.floatCents),
+          centsToAmount(d.cashSalesCents),
+          centsToAmount(d.cashRefundCents),
+          centsToAmount(d.payInCents),
+          centsToAmount(d.payOutCents),
+          centsToAmount(d.tipPayoutCents),
+          centsToAmount(d.dropCents),
+          centsToAmount(d.expectedCents),
+          d.countedCents === null ? '' : centsToAmount(d.countedCents),
+          d.varianceCents === null ? '' : centsToAmount(d.varianceCents),
+          d.approvedBy ?? '',
+          d.approvalReason ?? '',
+        ]),
+      );
     }
     if (r.drawerDay.tipPayouts.length) {
       out.push('\r\n', csvLine(['Tips paid out in cash', 'Amount']));

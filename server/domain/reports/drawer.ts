@@ -34,7 +34,9 @@ export function expectedDrawer(i: DrawerInput): Drawer {
 }
 
 /** What the tickets-only figure leaves out: shown when the day had no drawer session. */
-export const DRAWER_NOTE = 'No drawer was opened this day, so this is the tickets’ cash alone: no float, pay-ins, pay-outs, tip payouts or drops are in it. Open the drawer under Reports → Cash Drawer to count them. Voided tickets are left out: their cash went back to the customer. Cash out entered at clock-out is shown for reference only.';
+export const DRAWER_NOTE =
+  'No drawer was opened this day, so this is the tickets’ cash alone: no float, pay-ins, pay-outs, tip payouts or drops are in it. Open the drawer under Reports → Cash Drawer to count them. Voided tickets are left out: their cash went back to the customer. Cash out entered at clock-out is shown for reference only.';
 
 /** What a drawer session's expected cash counts: shown when the day had one. */
-export const DRAWER_SESSION_NOTE = 'Each drawer’s expected cash is its float, plus the cash kept on tickets paid while it was open (net of change; voided tickets left out), less cash refunds given then, plus pay-ins, less pay-outs, tip payouts and drops. Cash out entered at clock-out is not in it: it is shown for reference only.';
+export const DRAWER_SESSION_NOTE =
+  'Each drawer’s expected cash is its float, plus the cash kept on tickets paid while it was open (net of change; voided tickets left out), less cash refunds given then, plus pay-ins, less pay-outs, tip payouts and drops. Cash out entered at clock-out is not in it: it is shown for reference only.';

@@ -1,6 +1,16 @@
 import type { Db } from '../../../database/client';
-import type { ItemSales, PaidTicketTotals, ReportGrouping } from '../../../database/queries/reports';
-import { addBuckets, loadPeriodSums, type BucketSums, type TaxSums, type TechnicianSums } from './periodSums';
+import type {
+  ItemSales,
+  PaidTicketTotals,
+  ReportGrouping,
+} from '../../../database/queries/reports';
+import {
+  addBuckets,
+  loadPeriodSums,
+  type BucketSums,
+  type TaxSums,
+  type TechnicianSums,
+} from './periodSums';
 import type { ReportPeriod } from '../../../common/reportRanges';
 import { addDays, dayjs } from '../../../common/storeTime';
 import type { TenderType } from '../../../common/tenders';
@@ -19,9 +29,21 @@ export function defaultGrouping(period: Pick<ReportPeriod, 'from' | 'to'>): Repo
 }
 
 /** The store days a bucket covers inside the period: it may start before `from` (a week from Monday) or run past `to`. */
-export function bucketDays(bucket: string, unit: ReportGrouping, period: Pick<ReportPeriod, 'from' | 'to'>): { from: string; to: string } {
-  const last = unit === 'day' ? bucket : unit === 'week' ? addDays(bucket, 6) : dayjs.utc(bucket).endOf('month').format('YYYY-MM-DD');
-  return { from: bucket < period.from ? period.from : bucket, to: last > period.to ? period.to : last };
+export function bucketDays(
+  bucket: string,
+  unit: ReportGrouping,
+  period: Pick<ReportPeriod, 'from' | 'to'>,
+): { from: string; to: string } {
+  const last =
+    unit === 'day'
+      ? bucket
+      : unit === 'week'
+        ? addDays(bucket, 6)
+        : dayjs.utc(bucket).endOf('month').format('YYYY-MM-DD');
+  return {
+    from: bucket < period.from ? period.from : bucket,
+    to: last > period.to ? period.to : last,
+  };
 }
 
 /** One row of the figures table: a bucket, or the whole period. */
@@ -50,7 +72,17 @@ type Kinds = Record<'service' | 'retail' | 'giftcard', { grossCents: number; net
 /** The daily report's figures for one stretch of days (the same sums: gross, discounts, net after discounts before tax). */
 export function periodFigures(
   days: { key: string; from: string; to: string },
-  paid: Pick<PaidTicketTotals, 'tickets' | 'taxCents' | 'tipCents' | 'cashCents' | 'creditCardCents' | 'giftCardCents' | 'couponCents' | 'checkCents'>,
+  paid: Pick<
+    PaidTicketTotals,
+    | 'tickets'
+    | 'taxCents'
+    | 'tipCents'
+    | 'cashCents'
+    | 'creditCardCents'
+    | 'giftCardCents'
+    | 'couponCents'
+    | 'checkCents'
+  >,
   kinds: Kinds,
   refunds: { count: number; totalCents: number },
   voids: { count: number; amountCents: number },
@@ -66,7 +98,13 @@ export function periodFigures(
     netCents: net,
     taxCents: paid.taxCents,
     tipsCents: paid.tipCents,
-    tenders: { cash: paid.cashCents, credit_card: paid.creditCardCents, gift_card: paid.giftCardCents, coupon: paid.couponCents, check: paid.checkCents },
+    tenders: {
+      cash: paid.cashCents,
+      credit_card: paid.creditCardCents,
+      gift_card: paid.giftCardCents,
+      coupon: paid.couponCents,
+      check: paid.checkCents,
+    },
     giftCardsSoldCents: kinds.giftcard.netCents,
     giftCardsRedeemedCents: paid.giftCardCents,
     refunds: refunds.count,
@@ -89,7 +127,13 @@ export function salesByCategory(items: readonly ItemSales[]): CategorySales[] {
   const out = new Map<number | null, CategorySales>();
   for (const i of items) {
     const key = i.categoryId ?? null;
-    const c = out.get(key) ?? { categoryId: key, name: i.category ?? 'No category', quantity: 0, grossCents: 0, netCents: 0 };
+    const c = out.get(key) ?? {
+      categoryId: key,
+      name: i.category ?? 'No category',
+      quantity: 0,
+      grossCents: 0,
+      netCents: 0,
+    };
     c.quantity += i.quantity;
     c.grossCents += i.grossCents;
     c.netCents += i.netCents;
@@ -110,7 +154,10 @@ export interface RangeReport {
 }
 
 /** The figures table's row for a bucket (or the whole period) of the period sums. */
-export function bucketFigures(days: { key: string; from: string; to: string }, b: BucketSums): PeriodFigures {
+export function bucketFigures(
+  days: { key: string; from: string; to: string },
+  b: BucketSums,
+): PeriodFigures {
   return periodFigures(
     days,
     b,
@@ -131,13 +178,25 @@ export function bucketFigures(days: { key: string; from: string; to: string }, b
  * today from the tickets (periodSums.ts); the total row is the buckets added
  * up, and the tests hold both against the live sums over the same tickets.
  */
-export async function loadRangeReport(db: Db, storeId: number, period: ReportPeriod, tz: string, grouping: ReportGrouping, now = new Date()): Promise<RangeReport> {
+export async function loadRangeReport(
+  db: Db,
+  storeId: number,
+  period: ReportPeriod,
+  tz: string,
+  grouping: ReportGrouping,
+  now = new Date(),
+): Promise<RangeReport> {
   const sums = await loadPeriodSums(db, storeId, period, tz, grouping, now);
   return {
     period,
     grouping,
-    rows: sums.buckets.map((b) => bucketFigures({ key: b.bucket, ...bucketDays(b.bucket, grouping, period) }, b)),
-    total: bucketFigures({ key: 'total', from: period.from, to: period.to }, addBuckets('total', sums.buckets)),
+    rows: sums.buckets.map((b) =>
+      bucketFigures({ key: b.bucket, ...bucketDays(b.bucket, grouping, period) }, b),
+    ),
+    total: bucketFigures(
+      { key: 'total', from: period.from, to: period.to },
+      addBuckets('total', sums.buckets),
+    ),
     items: sums.items,
     categories: salesByCategory(sums.items),
     taxes: sums.taxes,

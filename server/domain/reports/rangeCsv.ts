@@ -11,14 +11,42 @@ const money = centsToAmount;
 const taxRate = (rate: number) => `${(rate / 1000).toFixed(3).replace(/\.?0+$/, '')}%`;
 
 const PERIOD_HEADER = [
-  'From', 'To', 'Tickets', 'Services', 'Retail', 'Discounts', 'Net sales', 'Tax', 'Tips', ...TENDER_TYPES.map((t) => TENDER_LABELS[t]),
-  'Gift cards sold', 'Gift cards redeemed', 'Refunds', 'Refunded', 'Voids', 'Voided',
+  'From',
+  'To',
+  'Tickets',
+  'Services',
+  'Retail',
+  'Discounts',
+  'Net sales',
+  'Tax',
+  'Tips',
+  ...TENDER_TYPES.map((t) => TENDER_LABELS[t]),
+  'Gift cards sold',
+  'Gift cards redeemed',
+  'Refunds',
+  'Refunded',
+  'Voids',
+  'Voided',
 ];
-const periodLine = (r: PeriodFigures, label?: string) => csvLine([
-  label ?? r.from, label ? '' : r.to, r.tickets, money(r.servicesCents), money(r.retailCents), money(r.discountsCents), money(r.netCents), money(r.taxCents),
-  money(r.tipsCents), ...TENDER_TYPES.map((t) => money(r.tenders[t])), money(r.giftCardsSoldCents), money(r.giftCardsRedeemedCents),
-  r.refunds, money(r.refundsCents), r.voids, money(r.voidsCents),
-]);
+const periodLine = (r: PeriodFigures, label?: string) =>
+  csvLine([
+    label ?? r.from,
+    label ? '' : r.to,
+    r.tickets,
+    money(r.servicesCents),
+    money(r.retailCents),
+    money(r.discountsCents),
+    money(r.netCents),
+    money(r.taxCents),
+    money(r.tipsCents),
+    ...TENDER_TYPES.map((t) => money(r.tenders[t])),
+    money(r.giftCardsSoldCents),
+    money(r.giftCardsRedeemedCents),
+    r.refunds,
+    money(r.refundsCents),
+    r.voids,
+    money(r.voidsCents),
+  ]);
 
 /**
  * One table of the range report as CSV, built from the same report object
@@ -33,16 +61,37 @@ export function rangeReportCsv(r: RangeReport, table: RangeTable): string {
     out.push(periodLine(r.total, 'Total'));
   } else if (table === 'services') {
     out.push(csvLine(['Item', 'Category', 'Kind', 'Quantity', 'Gross', 'Net sales']));
-    for (const i of r.items) out.push(csvLine([i.name, i.category ?? 'No category', i.kind === 'retail' ? 'Retail' : 'Service', i.quantity, money(i.grossCents), money(i.netCents)]));
+    for (const i of r.items)
+      out.push(
+        csvLine([
+          i.name,
+          i.category ?? 'No category',
+          i.kind === 'retail' ? 'Retail' : 'Service',
+          i.quantity,
+          money(i.grossCents),
+          money(i.netCents),
+        ]),
+      );
   } else if (table === 'categories') {
     out.push(csvLine(['Category', 'Quantity', 'Gross', 'Net sales']));
-    for (const c of r.categories) out.push(csvLine([c.name, c.quantity, money(c.grossCents), money(c.netCents)]));
+    for (const c of r.categories)
+      out.push(csvLine([c.name, c.quantity, money(c.grossCents), money(c.netCents)]));
   } else if (table === 'taxes') {
     out.push(csvLine(['Tax', 'Rate', 'Taxable', 'Collected']));
-    for (const t of r.taxes) out.push(csvLine([t.name, taxRate(t.rate), money(t.baseCents), money(t.amountCents)]));
+    for (const t of r.taxes)
+      out.push(csvLine([t.name, taxRate(t.rate), money(t.baseCents), money(t.amountCents)]));
   } else {
     out.push(csvLine(['Technician', 'Tickets', 'Service sales', 'Average ticket', 'Tips']));
-    for (const t of r.technicians) out.push(csvLine([t.name, t.tickets, money(t.serviceCents), money(t.averageCents), money(t.tipCents)]));
+    for (const t of r.technicians)
+      out.push(
+        csvLine([
+          t.name,
+          t.tickets,
+          money(t.serviceCents),
+          money(t.averageCents),
+          money(t.tipCents),
+        ]),
+      );
   }
   return out.join('');
 }

@@ -19,16 +19,27 @@ export function firstWarmDay(tz: string, now = new Date()): string {
 }
 
 /** Makes a store's missing roll-ups back to firstWarmDay, newest first, a chunk per transaction. Answers how many days it made. */
-export async function warmStoreReportDays(db: Db, storeId: number, tz: string, now = new Date()): Promise<number> {
+export async function warmStoreReportDays(
+  db: Db,
+  storeId: number,
+  tz: string,
+  now = new Date(),
+): Promise<number> {
   const { rolled } = splitPeriod({ from: firstWarmDay(tz, now), to: storeToday(tz, now) }, tz, now);
   if (!rolled) return 0;
   const missing = (await missingReportDays(db, storeId, tz, rolled.from, rolled.to)).reverse();
   let made = 0;
   for (let i = 0; i < missing.length; i += WARM_CHUNK_DAYS) {
-    made += await makeMissingReportDays(db, storeId, tz, missing.slice(i, i + WARM_CHUNK_DAYS).reverse());
+    made += await makeMissingReportDays(
+      db,
+      storeId,
+      tz,
+      missing.slice(i, i + WARM_CHUNK_DAYS).reverse(),
+    );
   }
   return made;
 }
 
 /** The last finished day a store's roll-ups can hold now (yesterday, from a quarter of an hour after midnight). */
-export const lastRollableDay = (tz: string, now = new Date()) => splitPeriod({ from: '1970-01-01', to: storeToday(tz, now) }, tz, now).rolled?.to ?? null;
+export const lastRollableDay = (tz: string, now = new Date()) =>
+  splitPeriod({ from: '1970-01-01', to: storeToday(tz, now) }, tz, now).rolled?.to ?? null;

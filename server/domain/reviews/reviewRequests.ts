@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { ReviewMode } from '../../../database/schema';
 import type { ReviewRequestRow } from '../../../database/queries/reviews';
-import { checkSignedUrl, signedRouteUrl, type LinkMaker, type LinkSecrets } from '../security/signedLinks';
+import {
+  checkSignedUrl,
+  signedRouteUrl,
+  type LinkMaker,
+  type LinkSecrets,
+} from '../security/signedLinks';
 
 /**
  * Asking a paid customer for a review (domain.md §3.8). Only a paid ticket
@@ -15,7 +20,8 @@ export const REVIEW_REQUEST_JOB = 'review.request';
 export const LINK_PURPOSE = 'review';
 export const LINK_DAYS = 30;
 
-export const reviewJobKey = (storeId: number, invoiceId: number) => `review-request:${storeId}:${invoiceId}`;
+export const reviewJobKey = (storeId: number, invoiceId: number) =>
+  `review-request:${storeId}:${invoiceId}`;
 
 export interface ReviewContact {
   phone: string | null;
@@ -27,7 +33,10 @@ export interface ReviewContact {
  * store's setting, and an address for it (a phone for SMS, an email for
  * email). No customer on the ticket, or no address: nobody is asked.
  */
-export function reviewChannel(mode: ReviewMode, contact: ReviewContact | null): 'sms' | 'email' | null {
+export function reviewChannel(
+  mode: ReviewMode,
+  contact: ReviewContact | null,
+): 'sms' | 'email' | null {
   if (!contact || mode === 'off') return null;
   if (mode === 'sms') return contact.phone ? 'sms' : null;
   return contact.email ? 'email' : null;
@@ -42,8 +51,19 @@ export function requestTimes(paidAt: Date, delayMinutes: number) {
 }
 
 /** The absolute, signed link of a request (APP_URL, never the request's Host). */
-export function reviewLink(secrets: LinkMaker, storeId: number, request: { id: number; nonce: string; expiresAt: Date }) {
-  return signedRouteUrl(secrets, LINK_PURPOSE, 'reviews.ask', { store: storeId, request: request.id }, request.expiresAt, { n: request.nonce });
+export function reviewLink(
+  secrets: LinkMaker,
+  storeId: number,
+  request: { id: number; nonce: string; expiresAt: Date },
+) {
+  return signedRouteUrl(
+    secrets,
+    LINK_PURPOSE,
+    'reviews.ask',
+    { store: storeId, request: request.id },
+    request.expiresAt,
+    { n: request.nonce },
+  );
 }
 
 /** The message with its placeholders filled: {link} (required by the settings form) and {salon}. */
@@ -58,18 +78,34 @@ export type LinkState = 'valid' | 'invalid' | 'expired' | 'answered';
  * another nonce, a request never sent or cancelled with its ticket) is
  * invalid; one past its days is expired; an answered one is thanked again.
  */
-export function reviewLinkState(secrets: LinkSecrets, originalUrl: string, nonce: string | undefined, request: Pick<ReviewRequestRow, 'status' | 'nonce' | 'expiresAt'> | null, now: Date): LinkState {
+export function reviewLinkState(
+  secrets: LinkSecrets,
+  originalUrl: string,
+  nonce: string | undefined,
+  request: Pick<ReviewRequestRow, 'status' | 'nonce' | 'expiresAt'> | null,
+  now: Date,
+): LinkState {
   const signed = checkSignedUrl(secrets, LINK_PURPOSE, originalUrl, now);
   if (signed === 'invalid' || !request || nonce !== request.nonce) return 'invalid';
   if (request.status === 'completed') return 'answered';
   if (request.status === 'queued' || request.status === 'cancelled') return 'invalid';
-  if (signed === 'expired' || request.status === 'expired' || request.expiresAt.getTime() < now.getTime()) return 'expired';
+  if (
+    signed === 'expired' ||
+    request.status === 'expired' ||
+    request.expiresAt.getTime() < now.getTime()
+  )
+    return 'expired';
   return 'valid';
 }
 
 /** A rating at or below the store's threshold (salon or technician) opens a follow-up for the owner. */
-export function needsFollowUp(ratings: { salon: number; technician: number | null }, threshold: number): boolean {
-  return ratings.salon <= threshold || (ratings.technician !== null && ratings.technician <= threshold);
+export function needsFollowUp(
+  ratings: { salon: number; technician: number | null },
+  threshold: number,
+): boolean {
+  return (
+    ratings.salon <= threshold || (ratings.technician !== null && ratings.technician <= threshold)
+  );
 }
 
 /** An average rating to one decimal, or null when there is nothing to average. */

@@ -23,7 +23,8 @@ export interface LinkMaker extends LinkSecrets {
   routeUrl: RouteUrl;
 }
 
-const hmac = (secret: string, purpose: string, path: string) => createHmac('sha256', `${purpose}:${secret}`).update(path).digest('hex');
+const hmac = (secret: string, purpose: string, path: string) =>
+  createHmac('sha256', `${purpose}:${secret}`).update(path).digest('hex');
 
 /** The signed absolute URL of a named route; `expiresAt` null makes a link that never expires (revoke by changing what it names). */
 export function signedRouteUrl<N extends RouteName>(
@@ -34,7 +35,9 @@ export function signedRouteUrl<N extends RouteName>(
   expiresAt: Date | null,
   query: Record<string, string | number> = {},
 ): string {
-  const withExpiry = expiresAt ? { ...query, expires: Math.floor(expiresAt.getTime() / 1000) } : query;
+  const withExpiry = expiresAt
+    ? { ...query, expires: Math.floor(expiresAt.getTime() / 1000) }
+    : query;
   // A generic name defers RouteArgs; `params` was checked against this route at the call.
   const path = secrets.routeUrl(name as RouteName, params, withExpiry);
   const joiner = path.includes('?') ? '&' : '?';
@@ -48,7 +51,12 @@ export type SignedLinkCheck = 'valid' | 'invalid' | 'expired';
  * `originalUrl` is the request's path with its query as received (Express's
  * req.originalUrl); the signature must be its last parameter.
  */
-export function checkSignedUrl(secrets: LinkSecrets, purpose: string, originalUrl: string, now = new Date()): SignedLinkCheck {
+export function checkSignedUrl(
+  secrets: LinkSecrets,
+  purpose: string,
+  originalUrl: string,
+  now = new Date(),
+): SignedLinkCheck {
   const match = /^(.*)[?&]signature=([0-9a-f]{64})$/.exec(originalUrl);
   if (!match) return 'invalid';
   const [, path, signature] = match;
@@ -56,6 +64,7 @@ export function checkSignedUrl(secrets: LinkSecrets, purpose: string, originalUr
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
   const expires = new URL(path, 'http://local').searchParams.get('expires');
-  if (expires !== null && (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now.getTime())) return 'expired';
+  if (expires !== null && (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now.getTime()))
+    return 'expired';
   return 'valid';
 }

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../../database/client';
-import { clearRateLimit, hitRateLimit, releaseRateLimit } from '../../../database/queries/rateLimits';
+import {
+  clearRateLimit,
+  hitRateLimit,
+  releaseRateLimit,
+} from '../../../database/queries/rateLimits';
 import { throttleMessage } from '../../../common/messages';
 import { DomainError } from '../errors';
 
@@ -32,7 +36,11 @@ export interface Limit {
 
 /** Refused by a throttle: 429, with the seconds to wait for Retry-After. */
 export class ThrottledError extends DomainError {
-  constructor(readonly retryAfter: number, field: string | null, message: (seconds: number) => string = throttleMessage) {
+  constructor(
+    readonly retryAfter: number,
+    field: string | null,
+    message: (seconds: number) => string = throttleMessage,
+  ) {
     super(message(retryAfter), field, 429);
   }
 }
@@ -51,7 +59,12 @@ export function throttleKey(kind: string, ...parts: (string | number)[]): string
  * any limit is now over its maximum. Call it before checking the credential.
  * `message` words the refusal (the sign-in wording by default).
  */
-export async function countAttempt(throttle: Throttle, limits: Limit[], field: string | null, message?: (seconds: number) => string): Promise<void> {
+export async function countAttempt(
+  throttle: Throttle,
+  limits: Limit[],
+  field: string | null,
+  message?: (seconds: number) => string,
+): Promise<void> {
   const counts = await Promise.all(limits.map((l) => throttle.hit(l.key, l.decaySeconds)));
   const wait = Math.max(0, ...counts.map((c, i) => (c.hits > limits[i].max ? c.retryAfter : 0)));
   if (wait > 0) throw new ThrottledError(wait, field, message);

@@ -53,12 +53,21 @@ export function base32Decode(text: string): Buffer | null {
 export type HmacAlgorithm = 'sha1' | 'sha256' | 'sha512';
 
 /** RFC 4226 HOTP: the counter as 8 big-endian bytes, HMAC, dynamic truncation, `digits` decimal digits. */
-export function hotp(key: Uint8Array, counter: number, digits = DIGITS, algorithm: HmacAlgorithm = 'sha1'): string {
+export function hotp(
+  key: Uint8Array,
+  counter: number,
+  digits = DIGITS,
+  algorithm: HmacAlgorithm = 'sha1',
+): string {
   const msg = Buffer.alloc(8);
   msg.writeBigUInt64BE(BigInt(counter));
   const mac = createHmac(algorithm, key).update(msg).digest();
   const offset = mac[mac.length - 1] & 0x0f;
-  const binary = ((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3];
+  const binary =
+    ((mac[offset] & 0x7f) << 24) |
+    (mac[offset + 1] << 16) |
+    (mac[offset + 2] << 8) |
+    mac[offset + 3];
   return String(binary % 10 ** digits).padStart(digits, '0');
 }
 
@@ -66,7 +75,12 @@ export function hotp(key: Uint8Array, counter: number, digits = DIGITS, algorith
 export const stepAt = (unixSeconds: number, step = STEP_SECONDS) => Math.floor(unixSeconds / step);
 
 /** RFC 6238 TOTP at a moment (seconds since the epoch). */
-export function totp(key: Uint8Array, unixSeconds: number, digits = DIGITS, algorithm: HmacAlgorithm = 'sha1'): string {
+export function totp(
+  key: Uint8Array,
+  unixSeconds: number,
+  digits = DIGITS,
+  algorithm: HmacAlgorithm = 'sha1',
+): string {
   return hotp(key, stepAt(unixSeconds), digits, algorithm);
 }
 
@@ -75,7 +89,8 @@ export function generateSecret(): string {
   return base32Encode(randomBytes(SECRET_BYTES));
 }
 
-const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameCode = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * The step a typed code belongs to, within ±WINDOW steps of `unixSeconds`,
@@ -83,7 +98,12 @@ const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEq
  * once (read over a shoulder, replayed from a proxy log) does not work again,
  * nor does any older one. The caller stores the step it gets back.
  */
-export function verifyTotp(secret: string, code: string, unixSeconds: number, lastUsedStep: number | null = null): number | null {
+export function verifyTotp(
+  secret: string,
+  code: string,
+  unixSeconds: number,
+  lastUsedStep: number | null = null,
+): number | null {
   const key = base32Decode(secret);
   const typed = code.replace(/\s/g, '');
   if (!key || key.length === 0 || !new RegExp(`^\\d{${DIGITS}}$`).test(typed)) return null;
@@ -91,7 +111,12 @@ export function verifyTotp(secret: string, code: string, unixSeconds: number, la
   let matched: number | null = null;
   for (let s = now - WINDOW; s <= now + WINDOW; s++) {
     // Every candidate is computed, so the time taken does not say which step matched.
-    if (sameCode(hotp(key, s), typed) && (lastUsedStep === null || s > lastUsedStep) && matched === null) matched = s;
+    if (
+      sameCode(hotp(key, s), typed) &&
+      (lastUsedStep === null || s > lastUsedStep) &&
+      matched === null
+    )
+      matched = s;
   }
   return matched;
 }
@@ -99,6 +124,12 @@ export function verifyTotp(secret: string, code: string, unixSeconds: number, la
 /** The otpauth:// URI authenticator apps read from the QR code (Key Uri Format). */
 export function otpauthUri(issuer: string, account: string, secret: string): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(DIGITS), period: String(STEP_SECONDS) });
+  const query = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(DIGITS),
+    period: String(STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${query.toString()}`;
 }

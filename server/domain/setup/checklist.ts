@@ -1,7 +1,8 @@
 import type { Db } from '../../../database/client';
 import { setupCounts } from '../../../database/queries/setup';
 
-export type SetupItemKey = 'business' | 'opening_hours' | 'services' | 'technicians' | 'station' | 'terminal' | 'tip_rules';
+export type SetupItemKey =
+  'business' | 'opening_hours' | 'services' | 'technicians' | 'station' | 'terminal' | 'tip_rules';
 
 export interface SetupItem {
   key: SetupItemKey;
@@ -19,13 +20,67 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export async function setupChecklist(db: Db, storeId: number): Promise<SetupItem[]> {
   const c = await setupCounts(db, storeId);
   return [
-    { key: 'business', label: 'Business info', done: c.businessSaved, count: c.businessSaved ? 1 : 0, detail: c.businessSaved ? 'Phone, address and time zone saved' : 'Add the salon’s phone, address and time zone.' },
-    { key: 'opening_hours', label: 'Opening hours', done: c.openDays > 0, count: c.openDays, detail: c.openDays ? `${plural(c.openDays, 'day')} open a week` : 'Set the days and hours the salon is open.' },
-    { key: 'services', label: 'Services', done: c.services > 0, count: c.services, detail: c.services ? plural(c.services, 'service') : 'Add your menu, or start from the nail salon template below.' },
-    { key: 'technicians', label: 'Technicians', done: c.technicians > 0, count: c.technicians, detail: c.technicians ? plural(c.technicians, 'employee') : 'Add the people who work on customers.' },
-    { key: 'station', label: 'Station', done: c.stations > 0, count: c.stations, detail: c.stations ? plural(c.stations, 'station') : 'Add the front desk device that takes payments.' },
-    { key: 'terminal', label: 'Card terminal', done: c.terminals > 0, count: c.terminals, detail: c.terminals ? plural(c.terminals, 'terminal') : 'Connect a card terminal, or take cards by hand.' },
-    { key: 'tip_rules', label: 'Tip rules', done: c.tipRules > 0, count: c.tipRules, detail: c.tipRules ? 'Saved' : 'Choose the suggested tips and how they are split.' },
+    {
+      key: 'business',
+      label: 'Business info',
+      done: c.businessSaved,
+      count: c.businessSaved ? 1 : 0,
+      detail: c.businessSaved
+        ? 'Phone, address and time zone saved'
+        : 'Add the salon’s phone, address and time zone.',
+    },
+    {
+      key: 'opening_hours',
+      label: 'Opening hours',
+      done: c.openDays > 0,
+      count: c.openDays,
+      detail: c.openDays
+        ? `${plural(c.openDays, 'day')} open a week`
+        : 'Set the days and hours the salon is open.',
+    },
+    {
+      key: 'services',
+      label: 'Services',
+      done: c.services > 0,
+      count: c.services,
+      detail: c.services
+        ? plural(c.services, 'service')
+        : 'Add your menu, or start from the nail salon template below.',
+    },
+    {
+      key: 'technicians',
+      label: 'Technicians',
+      done: c.technicians > 0,
+      count: c.technicians,
+      detail: c.technicians
+        ? plural(c.technicians, 'employee')
+        : 'Add the people who work on customers.',
+    },
+    {
+      key: 'station',
+      label: 'Station',
+      done: c.stations > 0,
+      count: c.stations,
+      detail: c.stations
+        ? plural(c.stations, 'station')
+        : 'Add the front desk device that takes payments.',
+    },
+    {
+      key: 'terminal',
+      label: 'Card terminal',
+      done: c.terminals > 0,
+      count: c.terminals,
+      detail: c.terminals
+        ? plural(c.terminals, 'terminal')
+        : 'Connect a card terminal, or take cards by hand.',
+    },
+    {
+      key: 'tip_rules',
+      label: 'Tip rules',
+      done: c.tipRules > 0,
+      count: c.tipRules,
+      detail: c.tipRules ? 'Saved' : 'Choose the suggested tips and how they are split.',
+    },
   ];
 }
 
@@ -60,7 +115,10 @@ export function nextStep(step: SetupStep): SetupStep | null {
 }
 
 /** The dashboard's "Finish setting up" card: what is left, until nothing is or the owner hid it. */
-export function setupCardItems<T extends Pick<SetupItem, 'done'>>(items: readonly T[], dismissedAt: Date | null): T[] | null {
+export function setupCardItems<T extends Pick<SetupItem, 'done'>>(
+  items: readonly T[],
+  dismissedAt: Date | null,
+): T[] | null {
   if (dismissedAt) return null;
   const left = items.filter((i) => !i.done);
   return left.length ? left : null;

@@ -2,7 +2,13 @@ import { translator } from '../../services/i18n';
 import { storeLocale } from '../../services/messageLocale';
 import type { Db } from '../../../database/client';
 import {
-  advanceSmsStatus, customersWithPhone, findStoreIdBySmsNumber, getSmsStore, insertInboundSms, insertSmsEvents, optedOutPhones,
+  advanceSmsStatus,
+  customersWithPhone,
+  findStoreIdBySmsNumber,
+  getSmsStore,
+  insertInboundSms,
+  insertSmsEvents,
+  optedOutPhones,
 } from '../../../database/queries/sms';
 import { e164ToLocal, formatSmsPhone, parseKeyword, SMS_BODY_MAX } from '../../../common/sms';
 import { formatPhone } from '../../../common/phone';
@@ -52,7 +58,11 @@ export async function receiveText(db: Db, text: InboundText, now = new Date()) {
       // In the store's language for its customers; STOP and START stay the keywords the carrier knows.
       const t = translator(await storeLocale(tx, storeId));
       await queueSms(tx, {
-        storeId, customerId: customer?.id ?? null, to: text.from, purpose: 'transactional', source: { type: 'keyword_reply', id: inserted },
+        storeId,
+        customerId: customer?.id ?? null,
+        to: text.from,
+        purpose: 'transactional',
+        source: { type: 'keyword_reply', id: inserted },
         body: t('sms.help', { store: store?.name ?? t('sms.ourSalon'), phone }),
       });
     }
@@ -60,12 +70,34 @@ export async function receiveText(db: Db, text: InboundText, now = new Date()) {
   });
 }
 
-async function insertInbound(tx: Db, storeId: number, customerId: number | null, text: InboundText, now: Date): Promise<number | null> {
+async function insertInbound(
+  tx: Db,
+  storeId: number,
+  customerId: number | null,
+  text: InboundText,
+  now: Date,
+): Promise<number | null> {
   const id = await insertInboundSms(tx, {
-    storeId, customerId, direction: 'inbound', toPhone: text.to, fromPhone: text.from, body: text.body.slice(0, SMS_BODY_MAX), purpose: 'transactional',
-    sourceType: 'inbound', status: 'received', providerSid: text.sid, segments: 1, costMillicents: 0, createdAt: now, updatedAt: now, sentAt: now,
+    storeId,
+    customerId,
+    direction: 'inbound',
+    toPhone: text.to,
+    fromPhone: text.from,
+    body: text.body.slice(0, SMS_BODY_MAX),
+    purpose: 'transactional',
+    sourceType: 'inbound',
+    status: 'received',
+    providerSid: text.sid,
+    segments: 1,
+    costMillicents: 0,
+    createdAt: now,
+    updatedAt: now,
+    sentAt: now,
   });
-  if (id) await insertSmsEvents(tx, [{ storeId, messageId: id, status: 'received', origin: 'provider', createdAt: now }]);
+  if (id)
+    await insertSmsEvents(tx, [
+      { storeId, messageId: id, status: 'received', origin: 'provider', createdAt: now },
+    ]);
   return id;
 }
 
@@ -83,15 +115,35 @@ export interface StatusCallback {
  * (the number had opted out with Twilio) is recorded as an opt-out too.
  * Returns whether anything changed.
  */
-export async function applyStatusCallback(db: Db, cb: StatusCallback, now = new Date()): Promise<boolean> {
+export async function applyStatusCallback(
+  db: Db,
+  cb: StatusCallback,
+  now = new Date(),
+): Promise<boolean> {
   const status = fromProviderStatus(cb.status);
   if (!status) return false;
-  const reason = status === 'failed' || status === 'undelivered' ? reasonForCode(cb.errorCode) : null;
+  const reason =
+    status === 'failed' || status === 'undelivered' ? reasonForCode(cb.errorCode) : null;
   return db.transaction(async (tx) => {
-    const row = await advanceSmsStatus(tx, { sid: cb.sid, messageId: cb.messageId }, { status, rank: STATUS_RANK[status], errorCode: cb.errorCode, reason, at: now });
+    const row = await advanceSmsStatus(
+      tx,
+      { sid: cb.sid, messageId: cb.messageId },
+      { status, rank: STATUS_RANK[status], errorCode: cb.errorCode, reason, at: now },
+    );
     if (!row) return false;
-    await insertSmsEvents(tx, [{ storeId: row.storeId, messageId: row.id, status, origin: 'callback', errorCode: cb.errorCode, detail: `Twilio: ${cb.status}`, createdAt: now }]);
-    if (reason === 'opted_out') await optOutNumber(tx, row.storeId, row.toPhone, 'provider 21610', now);
+    await insertSmsEvents(tx, [
+      {
+        storeId: row.storeId,
+        messageId: row.id,
+        status,
+        origin: 'callback',
+        errorCode: cb.errorCode,
+        detail: `Twilio: ${cb.status}`,
+        createdAt: now,
+      },
+    ]);
+    if (reason === 'opted_out')
+      await optOutNumber(tx, row.storeId, row.toPhone, 'provider 21610', now);
     return true;
   });
 }

@@ -9,11 +9,26 @@ import { recordSmsConsent } from '../customers/consent';
  * customer of the store with that phone loses marketing consent, each with
  * a withdrawal event (source 'sms_keyword').
  */
-export async function optOutNumber(tx: Db, storeId: number, phone: string, keyword: string, at = new Date()) {
+export async function optOutNumber(
+  tx: Db,
+  storeId: number,
+  phone: string,
+  keyword: string,
+  at = new Date(),
+) {
   await addOptOut(tx, storeId, phone, keyword);
   const local = e164ToLocal(phone);
   const people = local ? await customersWithPhone(tx, storeId, local) : [];
-  for (const c of people) await recordSmsConsent(tx, { storeId, customerId: c.id, granted: false, source: 'sms_keyword', consentText: '', actor: null, at });
+  for (const c of people)
+    await recordSmsConsent(tx, {
+      storeId,
+      customerId: c.id,
+      granted: false,
+      source: 'sms_keyword',
+      consentText: '',
+      actor: null,
+      at,
+    });
   return people.length;
 }
 
@@ -25,12 +40,28 @@ export async function optOutNumber(tx: Db, storeId: number, phone: string, keywo
  * nothing changes: a "yes" to some other question is not written consent
  * to marketing.
  */
-export async function optInNumber(tx: Db, storeId: number, phone: string, sentText: string, wasOptedOut: boolean, at = new Date()) {
+export async function optInNumber(
+  tx: Db,
+  storeId: number,
+  phone: string,
+  sentText: string,
+  wasOptedOut: boolean,
+  at = new Date(),
+) {
   if (!wasOptedOut) return 0;
   await removeOptOut(tx, storeId, phone);
   const local = e164ToLocal(phone);
   const people = local ? await customersWithPhone(tx, storeId, local) : [];
   const consentText = `Texted "${sentText.trim().slice(0, 160)}" to opt back in to this salon's texts.`;
-  for (const c of people) await recordSmsConsent(tx, { storeId, customerId: c.id, granted: true, source: 'sms_keyword', consentText, actor: null, at });
+  for (const c of people)
+    await recordSmsConsent(tx, {
+      storeId,
+      customerId: c.id,
+      granted: true,
+      source: 'sms_keyword',
+      consentText,
+      actor: null,
+      at,
+    });
   return people.length;
 }

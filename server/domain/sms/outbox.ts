@@ -1,6 +1,13 @@
 import type { Db } from '../../../database/client';
 import {
-  consentedCustomerIds, countMarketingSince, getSmsStore, insertSmsEvents, insertSmsMessages, lockMarketingQuota, optedOutPhones, type NewSmsMessage,
+  consentedCustomerIds,
+  countMarketingSince,
+  getSmsStore,
+  insertSmsEvents,
+  insertSmsMessages,
+  lockMarketingQuota,
+  optedOutPhones,
+  type NewSmsMessage,
 } from '../../../database/queries/sms';
 import type { SmsPurpose, SmsReason, SmsSourceType } from '../../../database/schema';
 import { countSegments, SMS_BODY_MAX, toE164 } from '../../../common/sms';
@@ -37,7 +44,12 @@ export type QueueSmsResult = { id: number } | { id: number; skipped: SmsSkipReas
 /** The estimate shown before sending: segments and cost for one body (cost in thousandths of a cent). */
 export function estimateSms(body: string, recipients = 1) {
   const { segments, encoding } = countSegments(body);
-  return { segments, encoding, totalSegments: segments * recipients, costMillicents: segments * recipients * settings.segmentPriceMillicents };
+  return {
+    segments,
+    encoding,
+    totalSegments: segments * recipients,
+    costMillicents: segments * recipients * settings.segmentPriceMillicents,
+  };
 }
 
 /**
@@ -65,18 +77,34 @@ export async function queueSms(tx: Db, input: QueueSmsInput): Promise<QueueSmsRe
  * quota lock held to the end of the caller's transaction, so two blasts queued
  * at the same instant take their turns and cannot pass it together.
  */
-export async function queueSmsMany(tx: Db, storeId: number, messages: Omit<QueueSmsInput, 'storeId'>[], now = new Date()): Promise<QueueSmsResult[]> {
+export async function queueSmsMany(
+  tx: Db,
+  storeId: number,
+  messages: Omit<QueueSmsInput, 'storeId'>[],
+  now = new Date(),
+): Promise<QueueSmsResult[]> {
   if (!messages.length) return [];
   const store = await getSmsStore(tx, storeId);
   if (!store) throw new Error(`queueSms: no store ${storeId}`);
   const phones = messages.map((m) => toE164(m.to));
-  const optedOut = await optedOutPhones(tx, storeId, [...new Set(phones.filter((p): p is string => !!p))]);
-  const marketingCustomers = [...new Set(messages.filter((m) => m.purpose === 'marketing' && m.customerId).map((m) => m.customerId!))];
+  const optedOut = await optedOutPhones(tx, storeId, [
+    ...new Set(phones.filter((p): p is string => !!p)),
+  ]);
+  const marketingCustomers = [
+    ...new Set(
+      messages.filter((m) => m.purpose === 'marketing' && m.customerId).map((m) => m.customerId!),
+    ),
+  ];
   const consented = await consentedCustomerIds(tx, storeId, marketingCustomers);
   const needsQuota = messages.some((m) => m.purpose === 'marketing');
   const quota = store.quota ?? settings.monthlyQuota;
   if (needsQuota) await lockMarketingQuota(tx, storeId);
-  let quotaLeft = needsQuota ? Math.max(0, quota - (await countMarketingSince(tx, storeId, storeMonthStart(now, store.timezone)))) : 0;
+  let quotaLeft = needsQuota
+    ? Math.max(
+        0,
+        quota - (await countMarketingSince(tx, storeId, storeMonthStart(now, store.timezone))),
+      )
+    : 0;
 
   const rows: NewSmsMessage[] = messages.map((m, i) => {
     const to = phones[i];
@@ -85,28 +113,51 @@ export async function queueSmsMany(tx: Db, storeId: number, messages: Omit<Queue
     let skip: SmsSkipReason | null = null;
     if (!to) skip = 'no_phone';
     else if (optedOut.has(to)) skip = 'opted_out';
-    else if (m.purpose === 'marketing' && (!m.customerId || !consented.has(m.customerId))) skip = 'no_consent';
+    else if (m.purpose === 'marketing' && (!m.customerId || !consented.has(m.customerId)))
+      skip = 'no_consent';
     else if (m.purpose === 'marketing') {
       if (quotaLeft <= 0) skip = 'quota';
       else quotaLeft--;
     }
     const notBefore = m.notBefore && m.notBefore > now ? m.notBefore : now;
     return {
-      storeId, customerId: m.customerId, direction: 'outbound', toPhone: to ?? (m.to ?? '').slice(0, 40), fromPhone: null, body, purpose: m.purpose,
-      sourceType: m.source.type, sourceId: m.source.id ?? null, status: skip ? 'skipped' : 'queued', reason: skip, segments,
+      storeId,
+      customerId: m.customerId,
+      direction: 'outbound',
+      toPhone: to ?? (m.to ?? '').slice(0, 40),
+      fromPhone: null,
+      body,
+      purpose: m.purpose,
+      sourceType: m.source.type,
+      sourceId: m.source.id ?? null,
+      status: skip ? 'skipped' : 'queued',
+      reason: skip,
+      segments,
       // A skipped message costs nothing; a queued one is estimated until the provider reports its price.
       costMillicents: skip ? 0 : segments * settings.segmentPriceMillicents,
       sendAfter: m.purpose === 'marketing' ? nextSendableAt(notBefore, store.timezone) : notBefore,
-      createdAt: now, updatedAt: now,
+      createdAt: now,
+      updatedAt: now,
     };
   });
   const inserted = await insertSmsMessages(tx, rows);
-  await insertSmsEvents(tx, inserted.map((r, i) => ({
-    storeId, messageId: r.id, status: r.status, origin: 'app' as const, detail: rows[i].reason ?? (rows[i].sendAfter! > now ? 'held for quiet hours or its time' : null), createdAt: now,
-  })));
+  await insertSmsEvents(
+    tx,
+    inserted.map((r, i) => ({
+      storeId,
+      messageId: r.id,
+      status: r.status,
+      origin: 'app' as const,
+      detail:
+        rows[i].reason ?? (rows[i].sendAfter! > now ? 'held for quiet hours or its time' : null),
+      createdAt: now,
+    })),
+  );
 
   // One job per chunk of messages due at the same instant, keyed by its first id (unique: ids are).
-  const queued = inserted.map((r, i) => ({ id: r.id, status: r.status, sendAfter: rows[i].sendAfter as Date })).filter((r) => r.status === 'queued');
+  const queued = inserted
+    .map((r, i) => ({ id: r.id, status: r.status, sendAfter: rows[i].sendAfter as Date }))
+    .filter((r) => r.status === 'queued');
   const byTime = new Map<number, number[]>();
   for (const q of queued) {
     const t = q.sendAfter.getTime();
@@ -117,8 +168,16 @@ export async function queueSmsMany(tx: Db, storeId: number, messages: Omit<Queue
   for (const [time, ids] of byTime) {
     for (let i = 0; i < ids.length; i += SMS_CHUNK) {
       const chunk = ids.slice(i, i + SMS_CHUNK);
-      await queueEffect(tx, { kind: SMS_SEND_JOB, key: `${SMS_SEND_JOB}:${chunk[0]}`, storeId, payload: { storeId, ids: chunk }, runAt: new Date(time) });
+      await queueEffect(tx, {
+        kind: SMS_SEND_JOB,
+        key: `${SMS_SEND_JOB}:${chunk[0]}`,
+        storeId,
+        payload: { storeId, ids: chunk },
+        runAt: new Date(time),
+      });
     }
   }
-  return inserted.map((r, i) => (rows[i].reason ? { id: r.id, skipped: rows[i].reason as SmsSkipReason } : { id: r.id }));
+  return inserted.map((r, i) =>
+    rows[i].reason ? { id: r.id, skipped: rows[i].reason as SmsSkipReason } : { id: r.id },
+  );
 }

@@ -1,7 +1,15 @@
 import type { Db } from '../../../database/client';
 import { scheduleJob } from '../../../database/queries/jobs';
 import {
-  advanceSmsStatus, claimSmsMessage, closeAbandonedSends, consentedCustomerIds, dueSmsIds, getSmsStore, insertSmsEvents, optedOutPhones, updateClaimedSms,
+  advanceSmsStatus,
+  claimSmsMessage,
+  closeAbandonedSends,
+  consentedCustomerIds,
+  dueSmsIds,
+  getSmsStore,
+  insertSmsEvents,
+  optedOutPhones,
+  updateClaimedSms,
   type SmsMessageRow,
 } from '../../../database/queries/sms';
 import type { SmsStatus } from '../../../database/schema';
@@ -50,7 +58,12 @@ const CLAIM_MS = 2 * 60_000;
  *   message id, so if Twilio did take the message its callbacks attach the
  *   sid and the real status to the row (advanceSmsStatus reopens it).
  */
-export async function sendQueuedSms(deps: SenderDeps, storeId: number, ids: number[], now = new Date()) {
+export async function sendQueuedSms(
+  deps: SenderDeps,
+  storeId: number,
+  ids: number[],
+  now = new Date(),
+) {
   await closeAbandoned(deps.db, now);
   const due = await dueSmsIds(deps.db, storeId, ids, now);
   const store = await getSmsStore(deps.db, storeId);
@@ -71,15 +84,43 @@ export async function sendQueuedSms(deps: SenderDeps, storeId: number, ids: numb
 async function closeAbandoned(db: Db, now: Date) {
   const closed = await closeAbandonedSends(db, now);
   if (closed.length) {
-    await insertSmsEvents(db, closed.map((c) => ({ storeId: c.storeId, messageId: c.id, status: 'failed' as const, origin: 'app' as const, detail: 'The send was interrupted; not retried, to never send twice.' })));
+    await insertSmsEvents(
+      db,
+      closed.map((c) => ({
+        storeId: c.storeId,
+        messageId: c.id,
+        status: 'failed' as const,
+        origin: 'app' as const,
+        detail: 'The send was interrupted; not retried, to never send twice.',
+      })),
+    );
   }
 }
 
-const event = (m: SmsMessageRow, status: SmsStatus, detail: string | null, origin: 'app' | 'provider' = 'app', errorCode: number | null = null) =>
-  ({ storeId: m.storeId, messageId: m.id, status, origin, detail: detail?.slice(0, 500) ?? null, errorCode });
+const event = (
+  m: SmsMessageRow,
+  status: SmsStatus,
+  detail: string | null,
+  origin: 'app' | 'provider' = 'app',
+  errorCode: number | null = null,
+) => ({
+  storeId: m.storeId,
+  messageId: m.id,
+  status,
+  origin,
+  detail: detail?.slice(0, 500) ?? null,
+  errorCode,
+});
 
 /** Claims and sends one message; true when the provider took it. */
-async function sendOne(deps: SenderDeps, storeId: number, id: number, from: string, now: Date, accountClosed: boolean): Promise<boolean> {
+async function sendOne(
+  deps: SenderDeps,
+  storeId: number,
+  id: number,
+  from: string,
+  now: Date,
+  accountClosed: boolean,
+): Promise<boolean> {
   const { db, driver } = deps;
   const m = await claimSmsMessage(db, storeId, id, CLAIM_MS, now);
   if (!m) return false;
@@ -87,39 +128,85 @@ async function sendOne(deps: SenderDeps, storeId: number, id: number, from: stri
 
   // A closed store, or one whose account was disabled, no longer pays for texts: what was queued stays in the log, unsent.
   if (accountClosed) {
-    await updateClaimedSms(db, storeId, m.id, { status: 'skipped', reason: 'account_closed', costMillicents: 0 });
-    await insertSmsEvents(db, [event(m, 'skipped', 'The salon’s account was closed or disabled before it was sent.')]);
+    await updateClaimedSms(db, storeId, m.id, {
+      status: 'skipped',
+      reason: 'account_closed',
+      costMillicents: 0,
+    });
+    await insertSmsEvents(db, [
+      event(m, 'skipped', 'The salon’s account was closed or disabled before it was sent.'),
+    ]);
     return false;
   }
 
   // STOP is honoured up to the last moment: a reply between queueing and sending still stops this one.
   const stopped = (await optedOutPhones(db, storeId, [m.toPhone])).size > 0;
-  const noConsent = m.purpose === 'marketing' && (!m.customerId || !(await consentedCustomerIds(db, storeId, [m.customerId])).has(m.customerId));
+  const noConsent =
+    m.purpose === 'marketing' &&
+    (!m.customerId || !(await consentedCustomerIds(db, storeId, [m.customerId])).has(m.customerId));
   if (stopped || noConsent) {
     const reason = stopped ? 'opted_out' : 'no_consent';
     await updateClaimedSms(db, storeId, m.id, { status: 'skipped', reason, costMillicents: 0 });
-    await insertSmsEvents(db, [event(m, 'skipped', stopped ? 'The number texted STOP before it was sent.' : 'Marketing consent was withdrawn before it was sent.')]);
+    await insertSmsEvents(db, [
+      event(
+        m,
+        'skipped',
+        stopped
+          ? 'The number texted STOP before it was sent.'
+          : 'Marketing consent was withdrawn before it was sent.',
+      ),
+    ]);
     return false;
   }
 
   try {
-    const result = await driver.send({ to: m.toPhone, from, body: m.body, statusCallback: deps.statusCallback(m.id), messageId: m.id });
+    const result = await driver.send({
+      to: m.toPhone,
+      from,
+      body: m.body,
+      statusCallback: deps.statusCallback(m.id),
+      messageId: m.id,
+    });
     const status = fromProviderStatus(result.status) ?? 'sending';
     const at = new Date();
     const values = {
-      status, providerSid: result.sid, fromPhone: from, segments: result.segments ?? m.segments, costMillicents: result.priceMillicents ?? m.costMillicents,
-      sentAt: STATUS_RANK[status] >= STATUS_RANK.sent ? at : null, deliveredAt: status === 'delivered' ? at : null,
+      status,
+      providerSid: result.sid,
+      fromPhone: from,
+      segments: result.segments ?? m.segments,
+      costMillicents: result.priceMillicents ?? m.costMillicents,
+      sentAt: STATUS_RANK[status] >= STATUS_RANK.sent ? at : null,
+      deliveredAt: status === 'delivered' ? at : null,
     };
     if (!(await updateClaimedSms(db, storeId, m.id, values))) {
       // A status callback overtook this answer and already moved the row on: add what we know, forward only.
-      await advanceSmsStatus(db, { sid: result.sid, messageId: m.id }, { status, rank: STATUS_RANK[status], errorCode: null, reason: null, at });
+      await advanceSmsStatus(
+        db,
+        { sid: result.sid, messageId: m.id },
+        { status, rank: STATUS_RANK[status], errorCode: null, reason: null, at },
+      );
     }
     // The log driver reports delivery at once: the history still shows it passing through 'sent'.
     const passed: SmsStatus[] = status === 'delivered' ? ['sent', 'delivered'] : [status];
-    await insertSmsEvents(db, passed.map((s) => event(m, s, s === passed[0] ? `${driver.name === 'log' ? 'Log driver' : 'Twilio'}: ${result.status}` : null, 'provider')));
+    await insertSmsEvents(
+      db,
+      passed.map((s) =>
+        event(
+          m,
+          s,
+          s === passed[0]
+            ? `${driver.name === 'log' ? 'Log driver' : 'Twilio'}: ${result.status}`
+            : null,
+          'provider',
+        ),
+      ),
+    );
     return true;
   } catch (err) {
-    const e = err instanceof SmsSendError ? err : new SmsSendError('unknown', err instanceof Error ? err.message : String(err));
+    const e =
+      err instanceof SmsSendError
+        ? err
+        : new SmsSendError('unknown', err instanceof Error ? err.message : String(err));
     await recordFailure(deps, m, e);
     return false;
   }
@@ -128,17 +215,43 @@ async function sendOne(deps: SenderDeps, storeId: number, id: number, from: stri
 async function recordFailure(deps: SenderDeps, m: SmsMessageRow, e: SmsSendError) {
   const { db } = deps;
   if (e.kind === 'retryable' && m.attempts < MAX_SEND_ATTEMPTS) {
-    const retryAt = new Date(Date.now() + RETRY_AFTER_MS[Math.min(m.attempts - 1, RETRY_AFTER_MS.length - 1)]);
-    await updateClaimedSms(db, m.storeId, m.id, { status: 'queued', sendAfter: retryAt, errorMessage: e.message.slice(0, 500), errorCode: e.code });
+    const retryAt = new Date(
+      Date.now() + RETRY_AFTER_MS[Math.min(m.attempts - 1, RETRY_AFTER_MS.length - 1)],
+    );
+    await updateClaimedSms(db, m.storeId, m.id, {
+      status: 'queued',
+      sendAfter: retryAt,
+      errorMessage: e.message.slice(0, 500),
+      errorCode: e.code,
+    });
     await insertSmsEvents(db, [event(m, 'queued', `Will retry: ${e.message}`, 'app', e.code)]);
-    await scheduleJob(db, { kind: SMS_SEND_JOB, key: `${SMS_SEND_JOB}:${m.id}:retry${m.attempts}`, storeId: m.storeId, runAt: retryAt, payload: { storeId: m.storeId, ids: [m.id] } });
+    await scheduleJob(db, {
+      kind: SMS_SEND_JOB,
+      key: `${SMS_SEND_JOB}:${m.id}:retry${m.attempts}`,
+      storeId: m.storeId,
+      runAt: retryAt,
+      payload: { storeId: m.storeId, ids: [m.id] },
+    });
     return;
   }
-  const reason = e.kind === 'unknown' ? 'unknown_outcome' : e.kind === 'rejected' ? reasonForCode(e.code) : 'provider_error';
+  const reason =
+    e.kind === 'unknown'
+      ? 'unknown_outcome'
+      : e.kind === 'rejected'
+        ? reasonForCode(e.code)
+        : 'provider_error';
   const status: SmsStatus = reason === 'undeliverable' ? 'undelivered' : 'failed';
   await db.transaction(async (tx) => {
-    await updateClaimedSms(tx, m.storeId, m.id, { status, reason, errorCode: e.code, errorMessage: e.message.slice(0, 500), costMillicents: 0 });
-    await insertSmsEvents(tx, [event(m, status, e.message, e.kind === 'rejected' ? 'provider' : 'app', e.code)]);
+    await updateClaimedSms(tx, m.storeId, m.id, {
+      status,
+      reason,
+      errorCode: e.code,
+      errorMessage: e.message.slice(0, 500),
+      costMillicents: 0,
+    });
+    await insertSmsEvents(tx, [
+      event(m, status, e.message, e.kind === 'rejected' ? 'provider' : 'app', e.code),
+    ]);
     // Twilio knew of the STOP before we did (sent to Twilio directly, or via another of the service's numbers): record it as ours.
     if (reason === 'opted_out') await optOutNumber(tx, m.storeId, m.toPhone, 'provider 21610');
   });

@@ -33,7 +33,12 @@ function urlVariants(url: string): string[] {
  * was given: APP_URL plus the path and query, never the Host header a
  * client chooses. Compared in constant time.
  */
-export function validTwilioSignature(authToken: string, signature: string | undefined, url: string, params: WebhookParams): boolean {
+export function validTwilioSignature(
+  authToken: string,
+  signature: string | undefined,
+  url: string,
+  params: WebhookParams,
+): boolean {
   if (!signature || !authToken) return false;
   const given = Buffer.from(signature);
   return urlVariants(url).some((candidate) => {

@@ -1,9 +1,19 @@
 import type { Db } from '../../../database/client';
 import {
-  createClockRecord, createClockRecordAudit, getClockEmployee, getClockRecord, updateClockRecord, type ClockRecordValues,
+  createClockRecord,
+  createClockRecordAudit,
+  getClockEmployee,
+  getClockRecord,
+  updateClockRecord,
+  type ClockRecordValues,
 } from '../../../database/queries/clockRecords';
 import { formatCurrency } from '../../../common/money';
-import { formatStoreDateTime, storeLocalToUtc, storeToday, utcToStoreLocal } from '../../../common/storeTime';
+import {
+  formatStoreDateTime,
+  storeLocalToUtc,
+  storeToday,
+  utcToStoreLocal,
+} from '../../../common/storeTime';
 import { DomainError } from '../errors';
 import { notifyStore } from '../../realtime/storeEvents';
 import type { Actor } from '../access/permissions';
@@ -31,28 +41,45 @@ export interface ClockRecordSnapshot {
   cash_out_cents: number;
 }
 
-
 /**
  * Field rules a single field cannot check: real instants in the store's zone,
  * in order, not in the future. The form shows minutes, so a time left as it
  * was keeps the stored instant (with its seconds) instead of being truncated.
  */
-export function clockRecordValues(change: ClockRecordChange, tz: string, now: Date, stored?: { clockIn: Date; clockOut: Date | null }): ClockRecordValues {
-  const instant = (typed: string, was: Date | null | undefined) => (was && utcToStoreLocal(was, tz) === typed ? was : storeLocalToUtc(typed, tz));
+export function clockRecordValues(
+  change: ClockRecordChange,
+  tz: string,
+  now: Date,
+  stored?: { clockIn: Date; clockOut: Date | null },
+): ClockRecordValues {
+  const instant = (typed: string, was: Date | null | undefined) =>
+    was && utcToStoreLocal(was, tz) === typed ? was : storeLocalToUtc(typed, tz);
   const clockIn = instant(change.clockIn, stored?.clockIn);
   if (!clockIn) throw new DomainError('The clock in must be a valid date and time.', 'clock_in');
   if (clockIn > now) throw new DomainError('The clock in may not be in the future.', 'clock_in');
   let clockOut: Date | null = null;
   if (change.clockOut !== null) {
     clockOut = instant(change.clockOut, stored?.clockOut);
-    if (!clockOut) throw new DomainError('The clock out must be a valid date and time.', 'clock_out');
-    if (clockOut <= clockIn) throw new DomainError('The clock out must be after the clock in.', 'clock_out');
-    if (clockOut > now) throw new DomainError('The clock out may not be in the future.', 'clock_out');
+    if (!clockOut)
+      throw new DomainError('The clock out must be a valid date and time.', 'clock_out');
+    if (clockOut <= clockIn)
+      throw new DomainError('The clock out must be after the clock in.', 'clock_out');
+    if (clockOut > now)
+      throw new DomainError('The clock out may not be in the future.', 'clock_out');
   }
-  return { clockIn, clockOut, tipCents: change.tipCents, bonusCents: change.bonusCents, cashOutCents: change.cashOutCents };
+  return {
+    clockIn,
+    clockOut,
+    tipCents: change.tipCents,
+    bonusCents: change.bonusCents,
+    cashOutCents: change.cashOutCents,
+  };
 }
 
-function snapshot(employee: { id: number; name: string }, v: ClockRecordValues): ClockRecordSnapshot {
+function snapshot(
+  employee: { id: number; name: string },
+  v: ClockRecordValues,
+): ClockRecordSnapshot {
   return {
     employee_id: employee.id,
     employee_name: employee.name,
@@ -74,7 +101,10 @@ function changedBy(actor: Actor) {
 
 /** The one-open-record index refused the write: said next to the clock out field. */
 function openRecordGuard<T>(name: string, work: () => Promise<T>): Promise<T> {
-  return refusingSecondOpenRecord(work, () => new DomainError(`${name} is already clocked in. Enter a clock out.`, 'clock_out'));
+  return refusingSecondOpenRecord(
+    work,
+    () => new DomainError(`${name} is already clocked in. Enter a clock out.`, 'clock_out'),
+  );
 }
 
 /**
@@ -83,10 +113,23 @@ function openRecordGuard<T>(name: string, work: () => Promise<T>): Promise<T> {
  * paid. Checked in the write's transaction.
  */
 const refusePaidDays = (tx: Db, storeId: number, tz: string, clockIns: Date[]) =>
-  refuseFinalisedDays(tx, storeId, clockIns.map((at) => storeToday(tz, at)), 'clock_in');
+  refuseFinalisedDays(
+    tx,
+    storeId,
+    clockIns.map((at) => storeToday(tz, at)),
+    'clock_in',
+  );
 
 /** Adds a record by hand, with its audit row (before: none), in one transaction. */
-export async function addClockRecord(db: Db, storeId: number, tz: string, employeeId: number, change: ClockRecordChange, actor: Actor, now = new Date()) {
+export async function addClockRecord(
+  db: Db,
+  storeId: number,
+  tz: string,
+  employeeId: number,
+  change: ClockRecordChange,
+  actor: Actor,
+  now = new Date(),
+) {
   const employee = await getClockEmployee(db, storeId, employeeId);
   if (!employee) throw new DomainError('The selected employee is invalid.', 'employee_id');
   const values = clockRecordValues(change, tz, now);
@@ -95,7 +138,11 @@ export async function addClockRecord(db: Db, storeId: number, tz: string, employ
       await refusePaidDays(tx, storeId, tz, [values.clockIn]);
       const record = await createClockRecord(tx, storeId, employee.id, values);
       await createClockRecordAudit(tx, storeId, {
-        clockRecordId: record.id, ...changedBy(actor), reason: change.reason, before: null, after: snapshot(employee, values),
+        clockRecordId: record.id,
+        ...changedBy(actor),
+        reason: change.reason,
+        before: null,
+        after: snapshot(employee, values),
       });
       await notifyStore(tx, storeId, 'ClockChanged', { employee_id: employee.id });
       return record;
@@ -108,7 +155,15 @@ export async function addClockRecord(db: Db, storeId: number, tz: string, employ
  * locked first so two corrections cannot both claim the same "before".
  * Null when the store has no such record.
  */
-export async function correctClockRecord(db: Db, storeId: number, tz: string, id: number, change: ClockRecordChange, actor: Actor, now = new Date()) {
+export async function correctClockRecord(
+  db: Db,
+  storeId: number,
+  tz: string,
+  id: number,
+  change: ClockRecordChange,
+  actor: Actor,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const current = await getClockRecord(tx, storeId, id, { lock: true });
     if (!current) return null;
@@ -118,7 +173,11 @@ export async function correctClockRecord(db: Db, storeId: number, tz: string, id
     const employee = { id: current.employeeId, name: current.employeeName };
     await openRecordGuard(employee.name, () => updateClockRecord(tx, storeId, id, values));
     await createClockRecordAudit(tx, storeId, {
-      clockRecordId: id, ...changedBy(actor), reason: change.reason, before: snapshot(employee, current), after: snapshot(employee, values),
+      clockRecordId: id,
+      ...changedBy(actor),
+      reason: change.reason,
+      before: snapshot(employee, current),
+      after: snapshot(employee, values),
     });
     await notifyStore(tx, storeId, 'ClockChanged', { employee_id: employee.id });
     return { id };
@@ -131,9 +190,17 @@ export interface AuditChange {
   after: string;
 }
 
-const AUDITED: { key: keyof ClockRecordSnapshot; label: string; show: (s: ClockRecordSnapshot, tz: string) => string }[] = [
+const AUDITED: {
+  key: keyof ClockRecordSnapshot;
+  label: string;
+  show: (s: ClockRecordSnapshot, tz: string) => string;
+}[] = [
   { key: 'clock_in', label: 'Clock In', show: (s, tz) => formatStoreDateTime(s.clock_in, tz) },
-  { key: 'clock_out', label: 'Clock Out', show: (s, tz) => formatStoreDateTime(s.clock_out, tz) || 'Clocked in' },
+  {
+    key: 'clock_out',
+    label: 'Clock Out',
+    show: (s, tz) => formatStoreDateTime(s.clock_out, tz) || 'Clocked in',
+  },
   { key: 'tip_cents', label: 'Tip', show: (s) => formatCurrency(s.tip_cents) },
   { key: 'bonus_cents', label: 'Bonus', show: (s) => formatCurrency(s.bonus_cents) },
   { key: 'cash_out_cents', label: 'Cash Out', show: (s) => formatCurrency(s.cash_out_cents) },
@@ -143,10 +210,16 @@ const AUDITED: { key: keyof ClockRecordSnapshot; label: string; show: (s: ClockR
  * What an audit row changed, field by field, as the store reads it. An
  * addition (no before) lists every field it set, with "—" before.
  */
-export function describeAuditChanges(before: ClockRecordSnapshot | null, after: ClockRecordSnapshot, tz: string): AuditChange[] {
-  return AUDITED.filter(({ key }) => !before || before[key] !== after[key]).map(({ label, show }) => ({
-    field: label,
-    before: before ? show(before, tz) : '—',
-    after: show(after, tz),
-  }));
+export function describeAuditChanges(
+  before: ClockRecordSnapshot | null,
+  after: ClockRecordSnapshot,
+  tz: string,
+): AuditChange[] {
+  return AUDITED.filter(({ key }) => !before || before[key] !== after[key]).map(
+    ({ label, show }) => ({
+      field: label,
+      before: before ? show(before, tz) : '—',
+      after: show(after, tz),
+    }),
+  );
 }

@@ -34,13 +34,26 @@ export interface CredentialSource {
  * (the address, and the station or account) a guesser is stopped whatever
  * credential they try.
  */
-function limits(storeId: number, creds: EmployeeCredentials, byCard: boolean, source: CredentialSource) {
-  const limit = (key: string): Limit => ({ key, max: EMPLOYEE_MAX_ATTEMPTS, decaySeconds: EMPLOYEE_DECAY_SECONDS });
+function limits(
+  storeId: number,
+  creds: EmployeeCredentials,
+  byCard: boolean,
+  source: CredentialSource,
+) {
+  const limit = (key: string): Limit => ({
+    key,
+    max: EMPLOYEE_MAX_ATTEMPTS,
+    decaySeconds: EMPLOYEE_DECAY_SECONDS,
+  });
   // Card ids match case-insensitively, so CARD1005 and card1005 are one credential.
-  const credential = byCard ? ['card', creds.cardSwipeId.trim().toLowerCase()] : ['staff', creds.userId.trim()];
+  const credential = byCard
+    ? ['card', creds.cardSwipeId.trim().toLowerCase()]
+    : ['staff', creds.userId.trim()];
   return {
     credential: limit(throttleKey('employee-credential', storeId, ...credential)),
-    sources: [['ip', source.ip], ...source.devices.map((d) => ['device', d])].map((parts) => limit(throttleKey('employee-source', storeId, ...parts))),
+    sources: [['ip', source.ip], ...source.devices.map((d) => ['device', d])].map((parts) =>
+      limit(throttleKey('employee-source', storeId, ...parts)),
+    ),
   };
 }
 
@@ -58,12 +71,22 @@ export async function verifyEmployeeCredentials(
   source: CredentialSource,
 ): Promise<{ id: number; name: string }> {
   const byCard = creds.cardSwipeId.trim() !== '';
-  if (!byCard && (creds.userId.trim() === '' || creds.password === '')) throw new DomainError(MISSING_CREDENTIALS, 'user_id');
+  if (!byCard && (creds.userId.trim() === '' || creds.password === ''))
+    throw new DomainError(MISSING_CREDENTIALS, 'user_id');
   const { credential, sources } = limits(storeId, creds, byCard, source);
   await countAttempt(throttle, [...sources, credential], 'user_id');
-  const employee = await findEmployeeForLogin(db, storeId, byCard ? { cardSwipeId: creds.cardSwipeId.trim() } : { staffNumber: creds.userId.trim() });
-  const ok = byCard ? !!employee : await verifyPassword(creds.password, employee?.passwordHash ?? (await decoyHash()));
+  const employee = await findEmployeeForLogin(
+    db,
+    storeId,
+    byCard ? { cardSwipeId: creds.cardSwipeId.trim() } : { staffNumber: creds.userId.trim() },
+  );
+  const ok = byCard
+    ? !!employee
+    : await verifyPassword(creds.password, employee?.passwordHash ?? (await decoyHash()));
   if (!employee || !ok) throw new DomainError(EMPLOYEE_NOT_FOUND, 'user_id');
-  await Promise.all([throttle.clear(credential.key), ...sources.map((s) => throttle.release(s.key))]);
+  await Promise.all([
+    throttle.clear(credential.key),
+    ...sources.map((s) => throttle.release(s.key)),
+  ]);
   return { id: employee.id, name: employee.name };
 }

@@ -1,9 +1,17 @@
 import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
 import {
-  createEmployee as insertEmployee, findEmployeeConflicts, getEmployee, trashEmployee, updateEmployee as writeEmployee, type EmployeeValues,
+  createEmployee as insertEmployee,
+  findEmployeeConflicts,
+  getEmployee,
+  trashEmployee,
+  updateEmployee as writeEmployee,
+  type EmployeeValues,
 } from '../../../database/queries/employees';
-import { savePayrollSettings, type PayrollSettingsValues } from '../../../database/queries/employeePayrollSettings';
+import {
+  savePayrollSettings,
+  type PayrollSettingsValues,
+} from '../../../database/queries/employeePayrollSettings';
 import { saveWorkingHours, type WorkingDay } from '../../../database/queries/employeeWorkingHours';
 import { getRolePermissions } from '../../../database/queries/roles';
 import { hasOpenClockRecord } from '../../../database/queries/clockRecords';
@@ -29,13 +37,17 @@ export const DEFAULT_PAYROLL_SETTINGS: PayrollSettingsValues = {
 
 /** A new employee's week until someone sets it: Monday–Saturday 9:00 AM–7:00 PM, Sunday off. */
 export const DEFAULT_WORKING_HOURS: WorkingDay[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-  weekday === 0 ? { weekday, startMinute: null, endMinute: null } : { weekday, startMinute: 9 * 60, endMinute: 19 * 60 },
+  weekday === 0
+    ? { weekday, startMinute: null, endMinute: null }
+    : { weekday, startMinute: 9 * 60, endMinute: 19 * 60 },
 );
 
 /** A race lost to another request becomes the same field error the pre-check gives. */
 const TAKEN = {
-  employees_store_id_staff_number_unique: () => new FieldErrors({ employee_id: STAFF_NUMBER_TAKEN }),
-  employees_store_id_card_swipe_id_unique: () => new FieldErrors({ card_swipe_id: CARD_SWIPE_ID_TAKEN }),
+  employees_store_id_staff_number_unique: () =>
+    new FieldErrors({ employee_id: STAFF_NUMBER_TAKEN }),
+  employees_store_id_card_swipe_id_unique: () =>
+    new FieldErrors({ card_swipe_id: CARD_SWIPE_ID_TAKEN }),
 };
 
 /** The employee being changed: who they are and the role they hold now. */
@@ -72,13 +84,27 @@ export async function employeeProblems(
 }
 
 /** Refuses (as a flash) a change to someone whose role grants more than the actor holds. */
-export async function assertMayChangeEmployee(db: Db, storeId: number, actor: PermissionSubject, current: CurrentEmployee): Promise<void> {
+export async function assertMayChangeEmployee(
+  db: Db,
+  storeId: number,
+  actor: PermissionSubject,
+  current: CurrentEmployee,
+): Promise<void> {
   if (current.roleId === null) return;
-  const refusal = holderChangeRefusal(actor, (await getRolePermissions(db, storeId, current.roleId)) ?? []);
+  const refusal = holderChangeRefusal(
+    actor,
+    (await getRolePermissions(db, storeId, current.roleId)) ?? [],
+  );
   if (refusal) throw new DomainError(refusal);
 }
 
-async function checkEmployee(db: Db, storeId: number, actor: PermissionSubject, values: EmployeeValues, current?: CurrentEmployee) {
+async function checkEmployee(
+  db: Db,
+  storeId: number,
+  actor: PermissionSubject,
+  values: EmployeeValues,
+  current?: CurrentEmployee,
+) {
   const problems = await employeeProblems(db, storeId, actor, values, current);
   if (Object.keys(problems).length) throw new FieldErrors(problems);
 }
@@ -89,7 +115,11 @@ async function checkEmployee(db: Db, storeId: number, actor: PermissionSubject, 
  * the commission).
  */
 export async function hireEmployee(
-  db: Db, storeId: number, actor: PermissionSubject, values: EmployeeValues & { password: string }, pay: Partial<PayrollSettingsValues> = {},
+  db: Db,
+  storeId: number,
+  actor: PermissionSubject,
+  values: EmployeeValues & { password: string },
+  pay: Partial<PayrollSettingsValues> = {},
 ) {
   const { password, ...rest } = values;
   await checkEmployee(db, storeId, actor, rest);
@@ -98,7 +128,10 @@ export async function hireEmployee(
     () =>
       db.transaction(async (tx) => {
         const employee = await insertEmployee(tx, storeId, { ...rest, passwordHash });
-        await savePayrollSettings(tx, storeId, employee.id, { ...DEFAULT_PAYROLL_SETTINGS, ...pay });
+        await savePayrollSettings(tx, storeId, employee.id, {
+          ...DEFAULT_PAYROLL_SETTINGS,
+          ...pay,
+        });
         await saveWorkingHours(tx, storeId, employee.id, DEFAULT_WORKING_HOURS);
         return employee;
       }),
@@ -107,12 +140,21 @@ export async function hireEmployee(
 }
 
 /** Saves an employee's details; the password changes only when a new one is given. False when there is no such employee. */
-export async function reviseEmployee(db: Db, storeId: number, actor: PermissionSubject, current: CurrentEmployee, values: EmployeeValues & { password?: string }) {
+export async function reviseEmployee(
+  db: Db,
+  storeId: number,
+  actor: PermissionSubject,
+  current: CurrentEmployee,
+  values: EmployeeValues & { password?: string },
+) {
   const { password, ...rest } = values;
   await assertMayChangeEmployee(db, storeId, actor, current);
   await checkEmployee(db, storeId, actor, rest, current);
   const passwordHash = password ? await hashPassword(password) : undefined;
-  return onUniqueViolation(() => writeEmployee(db, storeId, current.id, passwordHash ? { ...rest, passwordHash } : rest), TAKEN);
+  return onUniqueViolation(
+    () => writeEmployee(db, storeId, current.id, passwordHash ? { ...rest, passwordHash } : rest),
+    TAKEN,
+  );
 }
 
 /**
@@ -124,7 +166,9 @@ export async function moveEmployeeToTrash(db: Db, storeId: number, id: number): 
     const employee = await getEmployee(tx, storeId, id);
     if (!employee) return false;
     if (await hasOpenClockRecord(tx, storeId, id)) {
-      throw new DomainError(`${employee.name} is clocked in. Clock them out before moving them to the trash.`);
+      throw new DomainError(
+        `${employee.name} is clocked in. Clock them out before moving them to the trash.`,
+      );
     }
     return trashEmployee(tx, storeId, id);
   });

@@ -1,7 +1,11 @@
 import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
 import { getLastClockRecord } from '../../../database/queries/clockRecords';
-import { findOfflineSubmission, insertOfflineSubmission, type OfflineSubmissionRow } from '../../../database/queries/offlineSubmissions';
+import {
+  findOfflineSubmission,
+  insertOfflineSubmission,
+  type OfflineSubmissionRow,
+} from '../../../database/queries/offlineSubmissions';
 import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 import { offlineTimeProblem } from '../../../common/offline';
 import { DomainError } from '../errors';
@@ -28,16 +32,39 @@ export interface OfflineClockRequest {
   amounts: Amounts;
 }
 
-export type OfflineClockAnswer = { status: 'accepted' | 'to_resolve' | 'resolved'; id: number; reason: string | null; name: string | null };
+export type OfflineClockAnswer = {
+  status: 'accepted' | 'to_resolve' | 'resolved';
+  id: number;
+  reason: string | null;
+  name: string | null;
+};
 
-const answerFor = (row: OfflineSubmissionRow, name: string | null = null): OfflineClockAnswer => ({ status: row.status, id: row.id, reason: row.reason, name });
+const answerFor = (row: OfflineSubmissionRow, name: string | null = null): OfflineClockAnswer => ({
+  status: row.status,
+  id: row.id,
+  reason: row.reason,
+  name,
+});
 
-export async function acceptOfflineClock(db: Db, store: { id: number; timezone: string }, req: OfflineClockRequest, now = new Date()): Promise<OfflineClockAnswer> {
+export async function acceptOfflineClock(
+  db: Db,
+  store: { id: number; timezone: string },
+  req: OfflineClockRequest,
+  now = new Date(),
+): Promise<OfflineClockAnswer> {
   const seen = await findOfflineSubmission(db, store.id, req.key);
   if (seen) return answerFor(seen);
   const late = offlineTimeProblem(req.recordedAt, now);
   if (late) throw new DomainError(late, 'recorded_at');
-  const payload = { kind: req.kind, employee_id: req.employeeId, employee_name: req.employeeName, recorded_at: req.recordedAt.toISOString(), tip_amount: req.amounts.tipCents, bonus_tip: req.amounts.bonusCents, cash_out: req.amounts.cashOutCents };
+  const payload = {
+    kind: req.kind,
+    employee_id: req.employeeId,
+    employee_name: req.employeeName,
+    recorded_at: req.recordedAt.toISOString(),
+    tip_amount: req.amounts.tipCents,
+    bonus_tip: req.amounts.bonusCents,
+    cash_out: req.amounts.cashOutCents,
+  };
   const row = { kind: req.kind, key: req.key, payload, recordedAt: req.recordedAt };
   try {
     return await db.transaction(async (tx) => {
@@ -47,29 +74,47 @@ export async function acceptOfflineClock(db: Db, store: { id: number; timezone: 
       if (problem) throw new DomainError(problem);
       // The person was confirmed at this sync: the confirmation is for this employee, at the moment being recorded.
       const confirmation = { id: req.employeeId, at: req.recordedAt.getTime() };
-      const done = req.kind === 'clock_in'
-        ? await clockIn(tx, store.id, req.employeeId, confirmation, req.recordedAt)
-        : await clockOut(tx, store.id, req.employeeId, confirmation, req.amounts, req.recordedAt);
-      return answerFor(await insertOfflineSubmission(tx, store.id, { ...row, status: 'accepted' }), done.name);
+      const done =
+        req.kind === 'clock_in'
+          ? await clockIn(tx, store.id, req.employeeId, confirmation, req.recordedAt)
+          : await clockOut(tx, store.id, req.employeeId, confirmation, req.amounts, req.recordedAt);
+      return answerFor(
+        await insertOfflineSubmission(tx, store.id, { ...row, status: 'accepted' }),
+        done.name,
+      );
     });
   } catch (err) {
     // The same key sent twice at once: the first one's row is the answer.
-    if (uniqueViolation(err) === 'offline_submissions_store_id_key_unique') return answerFor((await findOfflineSubmission(db, store.id, req.key))!);
-    if (err instanceof DomainError && err.status !== 404) return answerFor(await insertOfflineSubmission(db, store.id, { ...row, status: 'to_resolve', reason: err.message }));
+    if (uniqueViolation(err) === 'offline_submissions_store_id_key_unique')
+      return answerFor((await findOfflineSubmission(db, store.id, req.key))!);
+    if (err instanceof DomainError && err.status !== 404)
+      return answerFor(
+        await insertOfflineSubmission(db, store.id, {
+          ...row,
+          status: 'to_resolve',
+          reason: err.message,
+        }),
+      );
     throw err;
   }
 }
 
 /** Why the event does not fit the employee's shifts on record, or null. */
-async function overlap(db: Db, store: { id: number; timezone: string }, req: OfflineClockRequest): Promise<string | null> {
+async function overlap(
+  db: Db,
+  store: { id: number; timezone: string },
+  req: OfflineClockRequest,
+): Promise<string | null> {
   const last = await getLastClockRecord(db, store.id, req.employeeId);
   const at = (d: Date) => formatStoreDateTime(d, store.timezone);
   if (req.kind === 'clock_in') {
     if (last && last.clockOut === null) return `Already clocked in since ${at(last.clockIn)}.`;
-    if (last?.clockOut && last.clockOut > req.recordedAt) return `A shift on record ends at ${at(last.clockOut)}, after this clock-in.`;
+    if (last?.clockOut && last.clockOut > req.recordedAt)
+      return `A shift on record ends at ${at(last.clockOut)}, after this clock-in.`;
     return null;
   }
   if (!last || last.clockOut !== null) return 'Not clocked in at the time of this clock-out.';
-  if (last.clockIn > req.recordedAt) return `The shift began at ${at(last.clockIn)}, after this clock-out.`;
+  if (last.clockIn > req.recordedAt)
+    return `The shift began at ${at(last.clockIn)}, after this clock-out.`;
   return null;
 }

@@ -1,5 +1,11 @@
 import type { Db } from '../../../database/client';
-import { findCardTransactionByRef, listInvoiceCardSales, listReversalsOf, updateCardTransaction, type CardTransactionRow } from '../../../database/queries/cardTransactions';
+import {
+  findCardTransactionByRef,
+  listInvoiceCardSales,
+  listReversalsOf,
+  updateCardTransaction,
+  type CardTransactionRow,
+} from '../../../database/queries/cardTransactions';
 import { findTerminal } from '../../../database/queries/terminalDevices';
 import { cardSummary, cardTenderCents } from '../../../common/cardPayments';
 import { formatCurrency } from '../../../common/money';
@@ -47,12 +53,23 @@ function refusal(what: string, outcome: CardOutcome, field: string | null): Doma
       409,
     );
   }
-  return new DomainError(what === 'void' ? `The terminal did not void the card: ${outcome.message}` : `The terminal did not refund the card: ${outcome.message}`, field);
+  return new DomainError(
+    what === 'void'
+      ? `The terminal did not void the card: ${outcome.message}`
+      : `The terminal did not refund the card: ${outcome.message}`,
+    field,
+  );
 }
 
 /** The terminal sales that paid a ticket and are not voided yet. */
-export async function liveCardSales(db: Db, storeId: number, invoiceId: number): Promise<CardTransactionRow[]> {
-  return (await listInvoiceCardSales(db, storeId, invoiceId)).filter((s) => s.status === 'approved' && s.voidedAt === null);
+export async function liveCardSales(
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+): Promise<CardTransactionRow[]> {
+  return (await listInvoiceCardSales(db, storeId, invoiceId)).filter(
+    (s) => s.status === 'approved' && s.voidedAt === null,
+  );
 }
 
 /**
@@ -60,12 +77,24 @@ export async function liveCardSales(db: Db, storeId: number, invoiceId: number):
  * A settled sale refuses the whole void (its money can only come back by a refund); a declined or
  * unanswered void stops it with the terminal's reason.
  */
-export async function voidTicketCards(db: Db, storeId: number, actor: Actor, invoiceId: number, sales: readonly CardTransactionRow[], now = new Date()): Promise<number[]> {
+export async function voidTicketCards(
+  db: Db,
+  storeId: number,
+  actor: Actor,
+  invoiceId: number,
+  sales: readonly CardTransactionRow[],
+  now = new Date(),
+): Promise<number[]> {
   const settled = sales.find((s) => s.batchId !== null);
-  if (settled) throw new DomainError(`This card payment has been settled: refund it instead. (${cardName(settled)})`);
+  if (settled)
+    throw new DomainError(
+      `This card payment has been settled: refund it instead. (${cardName(settled)})`,
+    );
   for (const sale of sales) {
     if (!(await findTerminal(db, storeId, sale.terminalId))) {
-      throw new DomainError(`The terminal that took the ${cardName(sale)} payment has been removed: refund the ticket instead.`);
+      throw new DomainError(
+        `The terminal that took the ${cardName(sale)} payment has been removed: refund the ticket instead.`,
+      );
     }
   }
   const ids: number[] = [];
@@ -79,20 +108,35 @@ export async function voidTicketCards(db: Db, storeId: number, actor: Actor, inv
 
 /** A ticket's terminal sales as a refund sees them: what each paid, and what was given back on it other than by this refund. */
 async function refundableSales(db: Db, storeId: number, invoiceId: number, refundKey: string) {
-  const sales = (await listInvoiceCardSales(db, storeId, invoiceId)).filter((s) => s.status === 'approved');
-  const reversals = await listReversalsOf(db, storeId, sales.map((s) => s.id));
+  const sales = (await listInvoiceCardSales(db, storeId, invoiceId)).filter(
+    (s) => s.status === 'approved',
+  );
+  const reversals = await listReversalsOf(
+    db,
+    storeId,
+    sales.map((s) => s.id),
+  );
   const paid: PaidCardSale[] = sales.map((s) => {
     const stem = refundRefStem(refundKey, s.id);
     const back = reversals
       .filter((r) => r.originalId === s.id && r.status === 'approved' && !r.ecrRef.startsWith(stem))
       .reduce((a, r) => a + (r.kind === 'void' ? cardTenderCents(s) : r.approvedCents), 0);
-    return { id: s.id, paidCents: cardTenderCents(s), refundedCents: back, settled: s.batchId !== null };
+    return {
+      id: s.id,
+      paidCents: cardTenderCents(s),
+      refundedCents: back,
+      settled: s.batchId !== null,
+    };
   });
   return { sales, reversals, paid };
 }
 
 /** True when part of a card refund would go back through a terminal (the ticket has a terminal sale). */
-export async function hasTerminalSales(db: Db, storeId: number, invoiceId: number): Promise<boolean> {
+export async function hasTerminalSales(
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+): Promise<boolean> {
   return (await listInvoiceCardSales(db, storeId, invoiceId)).some((s) => s.status === 'approved');
 }
 
@@ -105,32 +149,62 @@ export async function hasTerminalSales(db: Db, storeId: number, invoiceId: numbe
  * Answers the approved card transactions, for the refund row to link.
  */
 export async function refundCardsOnTerminal(
-  db: Db, storeId: number, actor: Actor, invoiceId: number, refund: { key: string; cardCents: number; field: string }, now = new Date(),
+  db: Db,
+  storeId: number,
+  actor: Actor,
+  invoiceId: number,
+  refund: { key: string; cardCents: number; field: string },
+  now = new Date(),
 ): Promise<number[]> {
   const { sales, reversals, paid } = await refundableSales(db, storeId, invoiceId, refund.key);
   const { parts } = splitCardRefund(refund.cardCents, paid);
   const ids: number[] = [];
   for (const part of parts) {
     const sale = sales.find((s) => s.id === part.saleId)!;
-    const next = nextReversalRef(refundRefStem(refund.key, sale.id), reversals.filter((r) => r.originalId === sale.id));
+    const next = nextReversalRef(
+      refundRefStem(refund.key, sale.id),
+      reversals.filter((r) => r.originalId === sale.id),
+    );
     if (next.action === 'wait') {
       const open = reversals.find((r) => r.ecrRef === next.ecrRef)!;
       throw refusal('refund', { transaction: open, message: '', replayed: true }, refund.field);
     }
     let outcome: CardOutcome;
     if (next.action === 'reuse') {
-      outcome = { transaction: (await findCardTransactionByRef(db, storeId, next.ecrRef))!, message: '', replayed: true };
+      outcome = {
+        transaction: (await findCardTransactionByRef(db, storeId, next.ecrRef))!,
+        message: '',
+        replayed: true,
+      };
     } else {
       const terminal = await findTerminal(db, storeId, sale.terminalId);
-      if (!terminal) throw new DomainError(`The terminal that took the ${cardName(sale)} payment has been removed: give ${formatCurrency(part.amountCents)} back another way.`, refund.field);
-      outcome = await sendToTerminal(db, storeId, actor, terminal, {
-        kind: part.kind, ecrRef: next.ecrRef, requestedCents: part.amountCents, stationId: sale.stationId, originalId: sale.id, invoiceId,
-      }, (driver, ecrRef) => (part.kind === 'void'
-        ? driver.void({ ecrRef, original: originalOf(sale) })
-        : driver.refund({ ecrRef, amountCents: part.amountCents, original: originalOf(sale) })));
+      if (!terminal)
+        throw new DomainError(
+          `The terminal that took the ${cardName(sale)} payment has been removed: give ${formatCurrency(part.amountCents)} back another way.`,
+          refund.field,
+        );
+      outcome = await sendToTerminal(
+        db,
+        storeId,
+        actor,
+        terminal,
+        {
+          kind: part.kind,
+          ecrRef: next.ecrRef,
+          requestedCents: part.amountCents,
+          stationId: sale.stationId,
+          originalId: sale.id,
+          invoiceId,
+        },
+        (driver, ecrRef) =>
+          part.kind === 'void'
+            ? driver.void({ ecrRef, original: originalOf(sale) })
+            : driver.refund({ ecrRef, amountCents: part.amountCents, original: originalOf(sale) }),
+      );
     }
     if (outcome.transaction.status !== 'approved') throw refusal('refund', outcome, refund.field);
-    if (part.kind === 'void' && outcome.transaction.kind === 'void') await updateCardTransaction(db, storeId, sale.id, { voidedAt: now });
+    if (part.kind === 'void' && outcome.transaction.kind === 'void')
+      await updateCardTransaction(db, storeId, sale.id, { voidedAt: now });
     ids.push(outcome.transaction.id);
   }
   return ids;

@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 /** ECRRefNum: at most 32 letters and digits (what terminals echo back and R02 can be searched by). */
 export const ECR_REF_PATTERN = /^[A-Za-z0-9]{1,32}$/;
 
-const digest = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
+const digest = (text: string, length: number) =>
+  createHash('sha256').update(text).digest('hex').slice(0, length);
 
 /**
  * The reference of a charge, from the pay screen's attempt key (a UUID made per attempt and
@@ -25,7 +26,8 @@ export function ecrRefForAttempt(attemptKey: string): string {
 export const voidRefStem = (saleId: number): string => `V${saleId.toString(36)}`;
 
 /** The stem of the return (or void) a refund sends for one sale: the refund's key makes a repeat of it send nothing new. */
-export const refundRefStem = (refundKey: string, saleId: number): string => `R${digest(refundKey, 16)}${saleId.toString(36)}`;
+export const refundRefStem = (refundKey: string, saleId: number): string =>
+  `R${digest(refundKey, 16)}${saleId.toString(36)}`;
 
 export interface EarlierAttempt {
   ecrRef: string;
@@ -40,7 +42,10 @@ export interface EarlierAttempt {
  *   the stem, then stem + "x1", "x2" … (two desks retrying at once pick the same one and the
  *   store's unique index sends it once).
  */
-export function nextReversalRef(stem: string, earlier: readonly EarlierAttempt[]): { action: 'reuse' | 'wait' | 'send'; ecrRef: string } {
+export function nextReversalRef(
+  stem: string,
+  earlier: readonly EarlierAttempt[],
+): { action: 'reuse' | 'wait' | 'send'; ecrRef: string } {
   const mine = earlier.filter((e) => e.ecrRef === stem || e.ecrRef.startsWith(`${stem}x`));
   const approved = mine.find((e) => e.status === 'approved');
   if (approved) return { action: 'reuse', ecrRef: approved.ecrRef };
@@ -72,7 +77,10 @@ export interface CardRefundPart {
  * paid, each at most what it paid less earlier refunds. What is left (more than the terminal sales
  * can take) is `rest`: the part paid by cards typed in by hand, given back as before.
  */
-export function splitCardRefund(amountCents: number, sales: readonly PaidCardSale[]): { parts: CardRefundPart[]; restCents: number } {
+export function splitCardRefund(
+  amountCents: number,
+  sales: readonly PaidCardSale[],
+): { parts: CardRefundPart[]; restCents: number } {
   let left = Math.max(0, amountCents);
   const parts: CardRefundPart[] = [];
   for (const s of sales) {

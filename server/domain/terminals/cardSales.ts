@@ -1,9 +1,26 @@
 import type { Db } from '../../../database/client';
-import { completeCardTransaction, findCardTransaction, findCardTransactionByRef, listReversalsOf, updateCardTransaction, type CardTransactionRow } from '../../../database/queries/cardTransactions';
-import { findTerminal, terminalForStation, type TerminalRow } from '../../../database/queries/terminalDevices';
+import {
+  completeCardTransaction,
+  findCardTransaction,
+  findCardTransactionByRef,
+  listReversalsOf,
+  updateCardTransaction,
+  type CardTransactionRow,
+} from '../../../database/queries/cardTransactions';
+import {
+  findTerminal,
+  terminalForStation,
+  type TerminalRow,
+} from '../../../database/queries/terminalDevices';
 import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
-import { driverFor, resolveUnknown, sendToTerminal, type CardOutcome, type CardTerminal } from './cardTransactions';
+import {
+  driverFor,
+  resolveUnknown,
+  sendToTerminal,
+  type CardOutcome,
+  type CardTerminal,
+} from './cardTransactions';
 import { ecrRefForAttempt, nextReversalRef, voidRefStem } from './cardRules';
 import { paxSettingsFor } from './paxSettings';
 import type { OriginalSale } from '../../services/terminals';
@@ -19,7 +36,11 @@ import { showOnDisplay } from '../display/customerDisplay';
 export const NO_TERMINAL = 'This station has no card terminal. Enter the card by hand.';
 
 /** The live terminal of the device's station, or the reason the card must be typed in by hand. */
-export async function stationTerminal(db: Db, storeId: number, stationId: number | null): Promise<TerminalRow> {
+export async function stationTerminal(
+  db: Db,
+  storeId: number,
+  stationId: number | null,
+): Promise<TerminalRow> {
   const terminal = stationId === null ? null : await terminalForStation(db, storeId, stationId);
   if (!terminal) throw new DomainError(NO_TERMINAL, 'amount');
   return terminal;
@@ -28,7 +49,8 @@ export async function stationTerminal(db: Db, storeId: number, stationId: number
 /** The terminal a recorded transaction went to (a removed terminal can no longer be asked). */
 async function terminalOf(db: Db, storeId: number, t: CardTransactionRow): Promise<CardTerminal> {
   const terminal = await findTerminal(db, storeId, t.terminalId);
-  if (!terminal) throw new DomainError('The terminal that took this payment has been removed.', 'transaction');
+  if (!terminal)
+    throw new DomainError('The terminal that took this payment has been removed.', 'transaction');
   return terminal;
 }
 
@@ -38,43 +60,111 @@ async function terminalOf(db: Db, storeId: number, t: CardTransactionRow): Promi
  * nothing and answers with the first request's row.
  */
 export async function chargeCard(
-  db: Db, storeId: number, actor: Actor, stationId: number | null, req: { amountCents: number; attemptKey: string },
+  db: Db,
+  storeId: number,
+  actor: Actor,
+  stationId: number | null,
+  req: { amountCents: number; attemptKey: string },
 ): Promise<CardOutcome> {
   const terminal = await stationTerminal(db, storeId, stationId);
   const settings = await paxSettingsFor(db, storeId);
   // The customer's screen says to pay on the terminal; a display that cannot be told never stops the payment.
-  if (stationId !== null) await showOnDisplay(db, storeId, stationId, { screen: 'pay_on_terminal', amount_cents: req.amountCents }).catch(() => false);
-  return sendToTerminal(db, storeId, actor, terminal, { kind: 'sale', ecrRef: ecrRefForAttempt(req.attemptKey), requestedCents: req.amountCents, stationId }, (driver, ecrRef) =>
-    driver.sale({ ecrRef, amountCents: req.amountCents, tipRequest: settings.tipMode === 'device', signature: settings.signature }));
+  if (stationId !== null)
+    await showOnDisplay(db, storeId, stationId, {
+      screen: 'pay_on_terminal',
+      amount_cents: req.amountCents,
+    }).catch(() => false);
+  return sendToTerminal(
+    db,
+    storeId,
+    actor,
+    terminal,
+    {
+      kind: 'sale',
+      ecrRef: ecrRefForAttempt(req.attemptKey),
+      requestedCents: req.amountCents,
+      stationId,
+    },
+    (driver, ecrRef) =>
+      driver.sale({
+        ecrRef,
+        amountCents: req.amountCents,
+        tipRequest: settings.tipMode === 'device',
+        signature: settings.signature,
+      }),
+  );
 }
 
 /**
  * Stops the charge the station's terminal is waiting on (A14, TCP only). HTTP mode has no cancel:
  * the clerk presses Cancel on the terminal itself and the waiting charge answers declined.
  */
-export async function cancelCard(db: Db, storeId: number, stationId: number | null): Promise<{ cancelled: boolean; message: string }> {
+export async function cancelCard(
+  db: Db,
+  storeId: number,
+  stationId: number | null,
+): Promise<{ cancelled: boolean; message: string }> {
   const terminal = await stationTerminal(db, storeId, stationId);
-  if (terminal.mode !== 'tcp') return { cancelled: false, message: 'Press Cancel on the terminal: this terminal cannot be stopped from the POS.' };
-  const cancelled = await driverFor(terminal).cancel().catch(() => false);
-  return { cancelled, message: cancelled ? 'Cancelled on the terminal.' : 'The terminal did not take the cancel: press Cancel on the terminal.' };
+  if (terminal.mode !== 'tcp')
+    return {
+      cancelled: false,
+      message: 'Press Cancel on the terminal: this terminal cannot be stopped from the POS.',
+    };
+  const cancelled = await driverFor(terminal)
+    .cancel()
+    .catch(() => false);
+  return {
+    cancelled,
+    message: cancelled
+      ? 'Cancelled on the terminal.'
+      : 'The terminal did not take the cancel: press Cancel on the terminal.',
+  };
 }
 
 /** Settles an unknown answer: looked up on the terminal (R02 by our reference), or as the clerk saw it. */
-export async function resolveCard(db: Db, storeId: number, transaction: CardTransactionRow, by: 'lookup' | 'approved' | 'declined', now = new Date()): Promise<CardOutcome> {
+export async function resolveCard(
+  db: Db,
+  storeId: number,
+  transaction: CardTransactionRow,
+  by: 'lookup' | 'approved' | 'declined',
+  now = new Date(),
+): Promise<CardOutcome> {
   const terminal = await terminalOf(db, storeId, transaction);
   // Still pending long after the terminal could have answered: the process stopped while it waited, so the outcome is unknown.
-  if (transaction.status === 'pending' && transaction.createdAt.getTime() + (terminal.timeoutSeconds + STALE_GRACE_SECONDS) * 1000 < now.getTime()) {
-    transaction = (await completeCardTransaction(db, storeId, transaction.id, 'pending', { status: 'unknown', resultText: 'No answer was recorded from the terminal.', completedAt: now })) ?? transaction;
+  if (
+    transaction.status === 'pending' &&
+    transaction.createdAt.getTime() + (terminal.timeoutSeconds + STALE_GRACE_SECONDS) * 1000 <
+      now.getTime()
+  ) {
+    transaction =
+      (await completeCardTransaction(db, storeId, transaction.id, 'pending', {
+        status: 'unknown',
+        resultText: 'No answer was recorded from the terminal.',
+        completedAt: now,
+      })) ?? transaction;
   }
-  if (transaction.status === 'pending') throw new DomainError('The terminal is still working on this payment.', 'transaction', 409);
-  if (transaction.status !== 'unknown') throw new DomainError('This card payment already has an answer.', 'transaction', 409);
-  return resolveUnknown(db, storeId, terminal, transaction, by === 'lookup' ? { by: 'lookup' } : { by: 'clerk', approved: by === 'approved' });
+  if (transaction.status === 'pending')
+    throw new DomainError('The terminal is still working on this payment.', 'transaction', 409);
+  if (transaction.status !== 'unknown')
+    throw new DomainError('This card payment already has an answer.', 'transaction', 409);
+  return resolveUnknown(
+    db,
+    storeId,
+    terminal,
+    transaction,
+    by === 'lookup' ? { by: 'lookup' } : { by: 'clerk', approved: by === 'approved' },
+  );
 }
 
 /** How long past its terminal's timeout a request may stay pending before it reads as unknown. */
 const STALE_GRACE_SECONDS = 30;
 
-export const originalOf = (t: CardTransactionRow): OriginalSale => ({ terminalRef: t.terminalRef, hostRef: t.hostRef, authCode: t.authCode, ecrRef: t.ecrRef });
+export const originalOf = (t: CardTransactionRow): OriginalSale => ({
+  terminalRef: t.terminalRef,
+  hostRef: t.hostRef,
+  authCode: t.authCode,
+  ecrRef: t.ecrRef,
+});
 
 /**
  * Voids a sale on its terminal (T00 16) and marks it voided when the terminal approves. Refused:
@@ -82,24 +172,49 @@ export const originalOf = (t: CardTransactionRow): OriginalSale => ({ terminalRe
  * yet. A repeat after an approval sends nothing. `invoiceId` links the void to the ticket it voids.
  */
 export async function voidSaleOnTerminal(
-  db: Db, storeId: number, actor: Actor, sale: CardTransactionRow, invoiceId: number | null = null, now = new Date(),
+  db: Db,
+  storeId: number,
+  actor: Actor,
+  sale: CardTransactionRow,
+  invoiceId: number | null = null,
+  now = new Date(),
 ): Promise<CardOutcome> {
-  if (sale.kind !== 'sale' || sale.status !== 'approved') throw new DomainError('Only an approved card sale can be voided.', 'transaction');
-  if (sale.batchId !== null) throw new DomainError('This card payment has been settled: refund it instead.', 'transaction');
+  if (sale.kind !== 'sale' || sale.status !== 'approved')
+    throw new DomainError('Only an approved card sale can be voided.', 'transaction');
+  if (sale.batchId !== null)
+    throw new DomainError('This card payment has been settled: refund it instead.', 'transaction');
   const earlier = (await listReversalsOf(db, storeId, [sale.id])).filter((r) => r.kind === 'void');
   const next = nextReversalRef(voidRefStem(sale.id), earlier);
-  if (next.action === 'wait') throw new DomainError('An earlier void of this card payment has no answer yet: resolve it first.', 'transaction', 409);
+  if (next.action === 'wait')
+    throw new DomainError(
+      'An earlier void of this card payment has no answer yet: resolve it first.',
+      'transaction',
+      409,
+    );
   let outcome: CardOutcome;
   if (next.action === 'reuse') {
     const row = (await findCardTransactionByRef(db, storeId, next.ecrRef))!;
     outcome = { transaction: row, message: 'Voided on the terminal.', replayed: true };
   } else {
     const terminal = await terminalOf(db, storeId, sale);
-    outcome = await sendToTerminal(db, storeId, actor, terminal, {
-      kind: 'void', ecrRef: next.ecrRef, requestedCents: sale.approvedCents + sale.tipCents, stationId: sale.stationId, originalId: sale.id, invoiceId,
-    }, (driver, ecrRef) => driver.void({ ecrRef, original: originalOf(sale) }));
+    outcome = await sendToTerminal(
+      db,
+      storeId,
+      actor,
+      terminal,
+      {
+        kind: 'void',
+        ecrRef: next.ecrRef,
+        requestedCents: sale.approvedCents + sale.tipCents,
+        stationId: sale.stationId,
+        originalId: sale.id,
+        invoiceId,
+      },
+      (driver, ecrRef) => driver.void({ ecrRef, original: originalOf(sale) }),
+    );
   }
-  if (outcome.transaction.status === 'approved' && sale.voidedAt === null) await updateCardTransaction(db, storeId, sale.id, { voidedAt: now });
+  if (outcome.transaction.status === 'approved' && sale.voidedAt === null)
+    await updateCardTransaction(db, storeId, sale.id, { voidedAt: now });
   return outcome;
 }
 
@@ -107,8 +222,17 @@ export async function voidSaleOnTerminal(
  * pos.card.void: a sale the clerk took off the payment dialog, or left on an abandoned ticket, is
  * voided on the terminal. Only a sale on no ticket: one that paid a ticket is voided with the ticket.
  */
-export async function voidUnusedSale(db: Db, storeId: number, actor: Actor, sale: CardTransactionRow): Promise<CardOutcome> {
-  if (sale.invoiceId !== null) throw new DomainError('This card payment is on a ticket: void or refund the ticket instead.', 'transaction');
+export async function voidUnusedSale(
+  db: Db,
+  storeId: number,
+  actor: Actor,
+  sale: CardTransactionRow,
+): Promise<CardOutcome> {
+  if (sale.invoiceId !== null)
+    throw new DomainError(
+      'This card payment is on a ticket: void or refund the ticket instead.',
+      'transaction',
+    );
   if (sale.voidedAt !== null) {
     const fresh = (await findCardTransaction(db, storeId, sale.id))!;
     return { transaction: fresh, message: 'This card payment was already voided.', replayed: true };

@@ -1,12 +1,23 @@
 import type { Db } from '../../../database/client';
 import {
-  completeCardTransaction, findCardTransaction, findCardTransactionByRef, insertPendingCardTransaction,
-  type CardTransactionRow, type CardTransactionUpdate,
+  completeCardTransaction,
+  findCardTransaction,
+  findCardTransactionByRef,
+  insertPendingCardTransaction,
+  type CardTransactionRow,
+  type CardTransactionUpdate,
 } from '../../../database/queries/cardTransactions';
 import type { CardTransactionKind, TerminalMode } from '../../../database/schema';
 import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
-import { TerminalError, terminalDriverFor, type CardResult, type TerminalDriver, type TerminalEndpoint, type TerminalRecord } from '../../services/terminals';
+import {
+  TerminalError,
+  terminalDriverFor,
+  type CardResult,
+  type TerminalDriver,
+  type TerminalEndpoint,
+  type TerminalRecord,
+} from '../../services/terminals';
 
 /** What the domain needs of a terminal device row. */
 export interface CardTerminal {
@@ -18,10 +29,16 @@ export interface CardTerminal {
   stationId: number | null;
 }
 
-export const terminalEndpoint = (t: CardTerminal): TerminalEndpoint => ({ host: t.host, port: t.port, mode: t.mode, timeoutMs: t.timeoutSeconds * 1000 });
+export const terminalEndpoint = (t: CardTerminal): TerminalEndpoint => ({
+  host: t.host,
+  port: t.port,
+  mode: t.mode,
+  timeoutMs: t.timeoutSeconds * 1000,
+});
 
 /** The driver for a terminal; tests of the POS swap nothing: they point the terminal at the fake. */
-export const driverFor = (t: CardTerminal): TerminalDriver => terminalDriverFor(terminalEndpoint(t));
+export const driverFor = (t: CardTerminal): TerminalDriver =>
+  terminalDriverFor(terminalEndpoint(t));
 
 export interface CardRequestSpec {
   kind: CardTransactionKind;
@@ -42,7 +59,8 @@ export interface CardOutcome {
   replayed: boolean;
 }
 
-const UNKNOWN_MESSAGE = 'The terminal did not answer in time: the card may or may not have been charged. Look it up on the terminal, or ask the customer what the terminal showed.';
+const UNKNOWN_MESSAGE =
+  'The terminal did not answer in time: the card may or may not have been charged. Look it up on the terminal, or ask the customer what the terminal showed.';
 
 /** What a stored transaction tells the clerk, for a repeat or a page that shows it again. */
 export function describeCardTransaction(t: CardTransactionRow): string {
@@ -83,8 +101,13 @@ function resultValues(result: CardResult, now: Date): CardTransactionUpdate {
  * A repeat of the same reference sends nothing and answers with the first request's row.
  */
 export async function sendToTerminal(
-  db: Db, storeId: number, actor: Actor, terminal: CardTerminal, spec: CardRequestSpec,
-  call: (driver: TerminalDriver, ecrRef: string) => Promise<CardResult>, now: () => Date = () => new Date(),
+  db: Db,
+  storeId: number,
+  actor: Actor,
+  terminal: CardTerminal,
+  spec: CardRequestSpec,
+  call: (driver: TerminalDriver, ecrRef: string) => Promise<CardResult>,
+  now: () => Date = () => new Date(),
 ): Promise<CardOutcome> {
   const pending = await insertPendingCardTransaction(db, storeId, {
     terminalId: terminal.id,
@@ -101,7 +124,8 @@ export async function sendToTerminal(
   });
   if (!pending) {
     const first = await findCardTransactionByRef(db, storeId, spec.ecrRef);
-    if (!first) throw new DomainError('That card request could not be recorded. Try again.', null, 409);
+    if (!first)
+      throw new DomainError('That card request could not be recorded. Try again.', null, 409);
     return { transaction: first, message: describeCardTransaction(first), replayed: true };
   }
 
@@ -110,9 +134,14 @@ export async function sendToTerminal(
     values = resultValues(await call(driverFor(terminal), spec.ecrRef), now());
   } catch (err) {
     if (!(err instanceof TerminalError)) throw err;
-    values = err.kind === 'unreachable'
-      ? { status: 'failed', resultText: `${err.message} Nothing was charged.`, completedAt: now() }
-      : { status: 'unknown', resultText: UNKNOWN_MESSAGE, completedAt: now() };
+    values =
+      err.kind === 'unreachable'
+        ? {
+            status: 'failed',
+            resultText: `${err.message} Nothing was charged.`,
+            completedAt: now(),
+          }
+        : { status: 'unknown', resultText: UNKNOWN_MESSAGE, completedAt: now() };
   }
   const done = await completeCardTransaction(db, storeId, pending.id, 'pending', values);
   const transaction = done ?? (await findCardTransaction(db, storeId, pending.id))!;
@@ -145,26 +174,55 @@ function recordValues(r: TerminalRecord, requestedCents: number, now: Date): Car
  * in one conditional update, so two desks resolving it at once record one answer.
  */
 export async function resolveUnknown(
-  db: Db, storeId: number, terminal: CardTerminal, transaction: CardTransactionRow, resolution: UnknownResolution, now = new Date(),
+  db: Db,
+  storeId: number,
+  terminal: CardTerminal,
+  transaction: CardTransactionRow,
+  resolution: UnknownResolution,
+  now = new Date(),
 ): Promise<CardOutcome> {
-  if (transaction.status !== 'unknown') throw new DomainError('This card payment already has an answer.', null, 409);
+  if (transaction.status !== 'unknown')
+    throw new DomainError('This card payment already has an answer.', null, 409);
   let values: CardTransactionUpdate;
   if (resolution.by === 'clerk') {
     values = resolution.approved
-      ? { status: 'approved', approvedCents: transaction.requestedCents, resultText: 'Approved on the terminal (as the clerk saw it).', resolution: 'clerk_approved', resolvedAt: now }
-      : { status: 'declined', approvedCents: 0, resultText: 'Not charged (as the clerk saw it on the terminal).', resolution: 'clerk_declined', resolvedAt: now };
+      ? {
+          status: 'approved',
+          approvedCents: transaction.requestedCents,
+          resultText: 'Approved on the terminal (as the clerk saw it).',
+          resolution: 'clerk_approved',
+          resolvedAt: now,
+        }
+      : {
+          status: 'declined',
+          approvedCents: 0,
+          resultText: 'Not charged (as the clerk saw it on the terminal).',
+          resolution: 'clerk_declined',
+          resolvedAt: now,
+        };
   } else {
     let records: TerminalRecord[];
     try {
       records = await driverFor(terminal).localDetail();
     } catch (err) {
-      if (err instanceof TerminalError) throw new DomainError('The terminal could not be reached to look this payment up. Ask the customer what the terminal showed.', null, 503);
+      if (err instanceof TerminalError)
+        throw new DomainError(
+          'The terminal could not be reached to look this payment up. Ask the customer what the terminal showed.',
+          null,
+          503,
+        );
       throw err;
     }
     const found = records.find((r) => r.ecrRef === transaction.ecrRef && !r.voided);
     values = found
       ? recordValues(found, transaction.requestedCents, now)
-      : { status: 'declined', approvedCents: 0, resultText: 'The terminal has no record of this payment: nothing was charged.', resolution: 'terminal_lookup', resolvedAt: now };
+      : {
+          status: 'declined',
+          approvedCents: 0,
+          resultText: 'The terminal has no record of this payment: nothing was charged.',
+          resolution: 'terminal_lookup',
+          resolvedAt: now,
+        };
   }
   const done = await completeCardTransaction(db, storeId, transaction.id, 'unknown', values);
   if (!done) throw new DomainError('This card payment already has an answer.', null, 409);

@@ -1,9 +1,21 @@
 import type { Db } from '../../../database/client';
 import {
-  claimBatchClose, dropBatchClaim, findPaidInvoiceByNumber, finishBatchClose, insertRecordedCardTransaction, insertResolution,
-  listOpenBatchTransactions, listOpenResolutions, type ResolutionRow,
+  claimBatchClose,
+  dropBatchClaim,
+  findPaidInvoiceByNumber,
+  finishBatchClose,
+  insertRecordedCardTransaction,
+  insertResolution,
+  listOpenBatchTransactions,
+  listOpenResolutions,
+  type ResolutionRow,
 } from '../../../database/queries/cardBatches';
-import { findCardTransactionByRef, markStalePendingUnknown, updateCardTransaction, type CardTransactionRow } from '../../../database/queries/cardTransactions';
+import {
+  findCardTransactionByRef,
+  markStalePendingUnknown,
+  updateCardTransaction,
+  type CardTransactionRow,
+} from '../../../database/queries/cardTransactions';
 import { getPaidInvoice } from '../../../database/queries/invoiceChanges';
 import type { BatchDifference } from '../../../database/schema';
 import { formatCurrency } from '../../../common/money';
@@ -13,7 +25,14 @@ import { paidDayOpenGuard } from '../payroll/payrollLocks';
 import { TerminalError, type TerminalRecord, type TerminalTotals } from '../../services/terminals';
 import { driverFor, resolveUnknown, type CardTerminal } from './cardTransactions';
 import { paxSettingsFor } from './paxSettings';
-import { posTotals, reconcile, recordTotals, type BatchTotals, type Difference, type PosCardRow } from './reconcile';
+import {
+  posTotals,
+  reconcile,
+  recordTotals,
+  type BatchTotals,
+  type Difference,
+  type PosCardRow,
+} from './reconcile';
 import { changeTicketTip } from './tipAdjust';
 import { voidUnusedSale } from './cardSales';
 
@@ -35,17 +54,42 @@ export interface OpenBatch {
   tipMode: 'device' | 'adjust';
 }
 
-const by = (actor: Actor) => ({ byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name });
+const by = (actor: Actor) => ({
+  byUserId: actor.kind === 'user' ? actor.id : null,
+  byEmployeeId: actor.kind === 'employee' ? actor.id : null,
+  byName: actor.name,
+});
 
 export const posRow = (r: CardTransactionRow): PosCardRow => ({
-  id: r.id, kind: r.kind, status: r.status, ecrRef: r.ecrRef, terminalRef: r.terminalRef, approvedCents: r.approvedCents, tipCents: r.tipCents, voided: r.voidedAt !== null, invoiceId: r.invoiceId,
+  id: r.id,
+  kind: r.kind,
+  status: r.status,
+  ecrRef: r.ecrRef,
+  terminalRef: r.terminalRef,
+  approvedCents: r.approvedCents,
+  tipCents: r.tipCents,
+  voided: r.voidedAt !== null,
+  invoiceId: r.invoiceId,
 });
 
 /** The terminal's open batch as the POS and the terminal see it, with the differences left to resolve. */
-export async function openBatchOf(db: Db, storeId: number, terminal: CardTerminal, now = new Date()): Promise<OpenBatch> {
+export async function openBatchOf(
+  db: Db,
+  storeId: number,
+  terminal: CardTerminal,
+  now = new Date(),
+): Promise<OpenBatch> {
   // A request left pending past the terminal's own timeout (the process stopped) reads as unknown, never as declined.
-  await markStalePendingUnknown(db, storeId, new Date(now.getTime() - (terminal.timeoutSeconds + 60) * 1000));
-  const [rows, resolutions, settings] = await Promise.all([listOpenBatchTransactions(db, storeId, terminal.id), listOpenResolutions(db, storeId, terminal.id), paxSettingsFor(db, storeId)]);
+  await markStalePendingUnknown(
+    db,
+    storeId,
+    new Date(now.getTime() - (terminal.timeoutSeconds + 60) * 1000),
+  );
+  const [rows, resolutions, settings] = await Promise.all([
+    listOpenBatchTransactions(db, storeId, terminal.id),
+    listOpenResolutions(db, storeId, terminal.id),
+    paxSettingsFor(db, storeId),
+  ]);
   let totals: TerminalTotals | null = null;
   let records: TerminalRecord[] = [];
   let terminalError: string | null = null;
@@ -57,9 +101,30 @@ export async function openBatchOf(db: Db, storeId: number, terminal: CardTermina
     if (!(err instanceof TerminalError)) throw err;
     terminalError = `The terminal could not be reached: ${err.message}`;
   }
-  const ids = (kind: ResolutionRow['kind']) => new Set(resolutions.filter((r) => r.kind === kind && r.cardTransactionId !== null).map((r) => r.cardTransactionId!));
-  const differences = terminalError ? [] : reconcile(rows.map(posRow), records, { tipMode: settings.tipMode, noTipConfirmed: ids('tip_not_adjusted'), amountAcknowledged: ids('amount_mismatch'), unmatchedAccepted: ids('missing_on_pos') });
-  return { rows, pos: posTotals(rows.map(posRow)), terminal: totals, records, terminalError, differences, resolutions, tipMode: settings.tipMode };
+  const ids = (kind: ResolutionRow['kind']) =>
+    new Set(
+      resolutions
+        .filter((r) => r.kind === kind && r.cardTransactionId !== null)
+        .map((r) => r.cardTransactionId!),
+    );
+  const differences = terminalError
+    ? []
+    : reconcile(rows.map(posRow), records, {
+        tipMode: settings.tipMode,
+        noTipConfirmed: ids('tip_not_adjusted'),
+        amountAcknowledged: ids('amount_mismatch'),
+        unmatchedAccepted: ids('missing_on_pos'),
+      });
+  return {
+    rows,
+    pos: posTotals(rows.map(posRow)),
+    terminal: totals,
+    records,
+    terminalError,
+    differences,
+    resolutions,
+    tipMode: settings.tipMode,
+  };
 }
 
 export type Resolution =
@@ -69,12 +134,22 @@ export type Resolution =
   | { action: 'accept_amount'; transactionId: number; reason: string }
   | { action: 'no_tip'; transactionId: number }
   | { action: 'void_sale'; transactionId: number }
-  | { action: 'resolve_unknown'; transactionId: number; answer: 'lookup' | 'approved' | 'declined' };
+  | {
+      action: 'resolve_unknown';
+      transactionId: number;
+      answer: 'lookup' | 'approved' | 'declined';
+    };
 
 const GONE = 'That difference is no longer open: the page has been refreshed.';
 
 /** One fix for one difference of the open batch, recorded so the closed batch lists what was done. Returns the sentence for the flash. */
-export async function resolveDifference(db: Db, store: { id: number; timezone: string }, actor: Actor, terminal: CardTerminal, fix: Resolution): Promise<string> {
+export async function resolveDifference(
+  db: Db,
+  store: { id: number; timezone: string },
+  actor: Actor,
+  terminal: CardTerminal,
+  fix: Resolution,
+): Promise<string> {
   const batch = await openBatchOf(db, store.id, terminal);
   if (batch.terminalError) throw new DomainError(batch.terminalError);
   const find = (kind: Difference['kind'], match: (d: Difference) => boolean) => {
@@ -84,44 +159,101 @@ export async function resolveDifference(db: Db, store: { id: number; timezone: s
   };
   const byId = (id: number) => (d: Difference) => d.cardTransactionId === id;
   const note = (d: Difference, resolution: string, cardTransactionId = d.cardTransactionId) =>
-    insertResolution(db, store.id, { terminalId: terminal.id, kind: d.kind, cardTransactionId, terminalRef: d.terminalRef, posCents: d.posCents, terminalCents: d.terminalCents, resolution, ...by(actor) });
+    insertResolution(db, store.id, {
+      terminalId: terminal.id,
+      kind: d.kind,
+      cardTransactionId,
+      terminalRef: d.terminalRef,
+      posCents: d.posCents,
+      terminalCents: d.terminalCents,
+      resolution,
+      ...by(actor),
+    });
 
   switch (fix.action) {
     case 'not_charged': {
       const d = find('missing_on_terminal', byId(fix.transactionId));
-      await updateCardTransaction(db, store.id, fix.transactionId, { status: 'declined', resultText: `Not charged (not on the terminal at the batch close): ${fix.reason}`, resolution: 'clerk_declined', resolvedAt: new Date() });
+      await updateCardTransaction(db, store.id, fix.transactionId, {
+        status: 'declined',
+        resultText: `Not charged (not on the terminal at the batch close): ${fix.reason}`,
+        resolution: 'clerk_declined',
+        resolvedAt: new Date(),
+      });
       await note(d, `Marked not charged: ${fix.reason}`);
-      return d.invoiceId ? 'Marked not charged. The ticket still records a card payment: correct its tender.' : 'Marked not charged.';
+      return d.invoiceId
+        ? 'Marked not charged. The ticket still records a card payment: correct its tender.'
+        : 'Marked not charged.';
     }
     case 'record': {
       const d = find('missing_on_pos', (x) => x.terminalRef === fix.terminalRef);
-      const ticket = fix.invoiceNumber === null ? null : await findPaidInvoiceByNumber(db, store.id, fix.invoiceNumber);
-      if (fix.invoiceNumber !== null && !ticket) throw new DomainError('No paid ticket has that number.', 'invoice_number');
-      const id = await recordTerminalSale(db, store.id, actor, terminal, d.record!, ticket?.id ?? null, fix.reason);
-      await note(d, ticket ? `Linked to ticket #${ticket.number}: ${fix.reason}` : `Recorded as an unmatched sale: ${fix.reason}`, id);
-      return ticket ? `Linked to ticket #${ticket.number}. Check its tenders.` : 'Recorded as an unmatched sale.';
+      const ticket =
+        fix.invoiceNumber === null
+          ? null
+          : await findPaidInvoiceByNumber(db, store.id, fix.invoiceNumber);
+      if (fix.invoiceNumber !== null && !ticket)
+        throw new DomainError('No paid ticket has that number.', 'invoice_number');
+      const id = await recordTerminalSale(
+        db,
+        store.id,
+        actor,
+        terminal,
+        d.record!,
+        ticket?.id ?? null,
+        fix.reason,
+      );
+      await note(
+        d,
+        ticket
+          ? `Linked to ticket #${ticket.number}: ${fix.reason}`
+          : `Recorded as an unmatched sale: ${fix.reason}`,
+        id,
+      );
+      return ticket
+        ? `Linked to ticket #${ticket.number}. Check its tenders.`
+        : 'Recorded as an unmatched sale.';
     }
     case 'take_terminal_tip': {
       const d = find('amount_mismatch', byId(fix.transactionId));
-      if (!d.tipDiffers) throw new DomainError('The tips agree: this difference is in the sale amount.', null, 409);
+      if (!d.tipDiffers)
+        throw new DomainError('The tips agree: this difference is in the sale amount.', null, 409);
       const row = batch.rows.find((r) => r.id === fix.transactionId)!;
       const terminalTip = d.terminalCents!;
       if (row.invoiceId !== null) {
         const invoice = await getPaidInvoice(db, store.id, row.invoiceId);
-        if (!invoice || invoice.status !== 'paid') throw new DomainError('The ticket of this card payment is not a paid ticket.');
-        await changeTicketTip(db, store.id, row.invoiceId, {
-          change: 'tip', tipCents: invoice.tipCents + terminalTip - row.tipCents, shares: [], tender: 'credit_card', reason: 'Tip adjusted on the terminal (batch close).',
-        }, actor, paidDayOpenGuard(store, 'tip_amount'), { terminalHasTip: true });
+        if (!invoice || invoice.status !== 'paid')
+          throw new DomainError('The ticket of this card payment is not a paid ticket.');
+        await changeTicketTip(
+          db,
+          store.id,
+          row.invoiceId,
+          {
+            change: 'tip',
+            tipCents: invoice.tipCents + terminalTip - row.tipCents,
+            shares: [],
+            tender: 'credit_card',
+            reason: 'Tip adjusted on the terminal (batch close).',
+          },
+          actor,
+          paidDayOpenGuard(store, 'tip_amount'),
+          { terminalHasTip: true },
+        );
       } else {
         await updateCardTransaction(db, store.id, row.id, { tipCents: terminalTip });
       }
-      await note(d, `Took the terminal's tip of ${formatCurrency(terminalTip)} (the POS had ${formatCurrency(row.tipCents)}).`);
+      await note(
+        d,
+        `Took the terminal's tip of ${formatCurrency(terminalTip)} (the POS had ${formatCurrency(row.tipCents)}).`,
+      );
       return `The ticket's tip is now the terminal's ${formatCurrency(terminalTip)}.`;
     }
     case 'accept_amount': {
       const d = find('amount_mismatch', byId(fix.transactionId));
-      if (d.tipDiffers) throw new DomainError('The tips differ: take the terminal\'s tip instead.', null, 409);
-      await note(d, `Accepted the terminal's amount of ${formatCurrency(d.terminalCents ?? 0)}: ${fix.reason}`);
+      if (d.tipDiffers)
+        throw new DomainError("The tips differ: take the terminal's tip instead.", null, 409);
+      await note(
+        d,
+        `Accepted the terminal's amount of ${formatCurrency(d.terminalCents ?? 0)}: ${fix.reason}`,
+      );
       return 'Difference accepted.';
     }
     case 'no_tip': {
@@ -134,13 +266,24 @@ export async function resolveDifference(db: Db, store: { id: number; timezone: s
       const row = batch.rows.find((r) => r.id === fix.transactionId)!;
       const outcome = await voidUnusedSale(db, store.id, actor, row);
       if (outcome.transaction.status !== 'approved') throw new DomainError(outcome.message);
-      await note(d, `Voided on the terminal: the charge of ${formatCurrency(d.posCents ?? 0)} paid no ticket.`);
+      await note(
+        d,
+        `Voided on the terminal: the charge of ${formatCurrency(d.posCents ?? 0)} paid no ticket.`,
+      );
       return 'Voided on the terminal.';
     }
     case 'resolve_unknown': {
       const d = find('unknown_result', byId(fix.transactionId));
       const row = batch.rows.find((r) => r.id === fix.transactionId)!;
-      const outcome = await resolveUnknown(db, store.id, terminal, row, fix.answer === 'lookup' ? { by: 'lookup' } : { by: 'clerk', approved: fix.answer === 'approved' });
+      const outcome = await resolveUnknown(
+        db,
+        store.id,
+        terminal,
+        row,
+        fix.answer === 'lookup'
+          ? { by: 'lookup' }
+          : { by: 'clerk', approved: fix.answer === 'approved' },
+      );
       await note(d, outcome.message);
       return outcome.message;
     }
@@ -148,10 +291,27 @@ export async function resolveDifference(db: Db, store: { id: number; timezone: s
 }
 
 /** A terminal record the POS never saw, as the approved sale it is (the row of ours with its reference answers, if there is one). */
-async function recordTerminalSale(db: Db, storeId: number, actor: Actor, terminal: CardTerminal, rec: TerminalRecord, invoiceId: number | null, reason: string): Promise<number> {
+async function recordTerminalSale(
+  db: Db,
+  storeId: number,
+  actor: Actor,
+  terminal: CardTerminal,
+  rec: TerminalRecord,
+  invoiceId: number | null,
+  reason: string,
+): Promise<number> {
   const values = {
-    status: 'approved' as const, approvedCents: rec.amountCents, tipCents: rec.tipCents, cardLast4: rec.last4 && /^\d{4}$/.test(rec.last4) ? rec.last4 : null, cardType: rec.cardType,
-    authCode: rec.authCode, hostRef: rec.hostRef, terminalRef: rec.terminalRef, resultCode: '000000', resultText: `On the terminal, not at the POS: ${reason}`, completedAt: new Date(),
+    status: 'approved' as const,
+    approvedCents: rec.amountCents,
+    tipCents: rec.tipCents,
+    cardLast4: rec.last4 && /^\d{4}$/.test(rec.last4) ? rec.last4 : null,
+    cardType: rec.cardType,
+    authCode: rec.authCode,
+    hostRef: rec.hostRef,
+    terminalRef: rec.terminalRef,
+    resultCode: '000000',
+    resultText: `On the terminal, not at the POS: ${reason}`,
+    completedAt: new Date(),
     ...(invoiceId !== null ? { invoiceId } : {}),
   };
   const mine = rec.ecrRef ? await findCardTransactionByRef(db, storeId, rec.ecrRef) : null;
@@ -160,8 +320,13 @@ async function recordTerminalSale(db: Db, storeId: number, actor: Actor, termina
     return mine.id;
   }
   const row = await insertRecordedCardTransaction(db, storeId, {
-    terminalId: terminal.id, stationId: terminal.stationId, kind: rec.kind === 'return' ? 'return' : 'sale', ecrRef: mine || !rec.ecrRef ? `T${terminal.id}-${rec.terminalRef}` : rec.ecrRef,
-    requestedCents: rec.amountCents, ...values, ...by(actor),
+    terminalId: terminal.id,
+    stationId: terminal.stationId,
+    kind: rec.kind === 'return' ? 'return' : 'sale',
+    ecrRef: mine || !rec.ecrRef ? `T${terminal.id}-${rec.terminalRef}` : rec.ecrRef,
+    requestedCents: rec.amountCents,
+    ...values,
+    ...by(actor),
   });
   if (!row) throw new DomainError(GONE, null, 409);
   return row.id;
@@ -175,14 +340,28 @@ const STALE_CLAIM_MS = 10 * 60 * 1000;
  * goes out under a claim (a second submit finds it taken); only the host's approval records the
  * batch, stamps its transactions and resolutions, all in one transaction. Returns the batch id.
  */
-export async function closeBatch(db: Db, storeId: number, actor: Actor, terminal: CardTerminal, now = new Date()): Promise<number> {
+export async function closeBatch(
+  db: Db,
+  storeId: number,
+  actor: Actor,
+  terminal: CardTerminal,
+  now = new Date(),
+): Promise<number> {
   const batch = await openBatchOf(db, storeId, terminal, now);
   if (batch.terminalError) throw new DomainError(batch.terminalError);
-  if (batch.differences.length) throw new DomainError('Resolve every difference before closing the batch.', null, 409);
+  if (batch.differences.length)
+    throw new DomainError('Resolve every difference before closing the batch.', null, 409);
   const terminalSide = recordTotals(batch.records);
-  if (batch.pos.count === 0 && terminalSide.count === 0 && (batch.terminal?.count ?? 0) === 0) throw new DomainError('There is nothing to close on this terminal.', null, 409);
+  if (batch.pos.count === 0 && terminalSide.count === 0 && (batch.terminal?.count ?? 0) === 0)
+    throw new DomainError('There is nothing to close on this terminal.', null, 409);
 
-  const claim = await claimBatchClose(db, storeId, terminal.id, by(actor), new Date(now.getTime() - STALE_CLAIM_MS));
+  const claim = await claimBatchClose(
+    db,
+    storeId,
+    terminal.id,
+    by(actor),
+    new Date(now.getTime() - STALE_CLAIM_MS),
+  );
   if (!claim) throw new DomainError('This batch is already being closed.', null, 409);
   let result;
   try {
@@ -190,9 +369,11 @@ export async function closeBatch(db: Db, storeId: number, actor: Actor, terminal
   } catch (err) {
     await dropBatchClaim(db, storeId, claim.id);
     if (err instanceof TerminalError) {
-      throw new DomainError(err.kind === 'unreachable'
-        ? `The terminal could not be reached: ${err.message} Nothing was closed.`
-        : 'The terminal did not answer the close: print its batch report to see whether it closed before trying again.');
+      throw new DomainError(
+        err.kind === 'unreachable'
+          ? `The terminal could not be reached: ${err.message} Nothing was closed.`
+          : 'The terminal did not answer the close: print its batch report to see whether it closed before trying again.',
+      );
     }
     throw err;
   }
@@ -201,13 +382,37 @@ export async function closeBatch(db: Db, storeId: number, actor: Actor, terminal
     throw new DomainError(result.message || 'The host declined the batch close.');
   }
   const differences: BatchDifference[] = batch.resolutions.map((r) => ({
-    kind: r.kind, cardTransactionId: r.cardTransactionId, terminalRef: r.terminalRef, posCents: r.posCents, terminalCents: r.terminalCents, resolution: r.resolution,
+    kind: r.kind,
+    cardTransactionId: r.cardTransactionId,
+    terminalRef: r.terminalRef,
+    posCents: r.posCents,
+    terminalCents: r.terminalCents,
+    resolution: r.resolution,
   }));
   const ids = batch.rows.filter((r) => r.status !== 'pending').map((r) => r.id);
-  await db.transaction((tx) => finishBatchClose(tx, storeId, terminal.id, claim.id, {
-    batchNo: result.batchNo, hostRef: result.hostRef, count: result.count, amountCents: result.amountCents, tipCents: batch.pos.tipCents,
-    posCount: batch.pos.count, posAmountCents: batch.pos.amountCents, terminalCount: batch.terminal?.count ?? terminalSide.count,
-    terminalAmountCents: batch.terminal?.amountCents ?? terminalSide.amountCents, differences, resultCode: result.resultCode, resultText: result.message, closedAt: new Date(),
-  }, ids));
+  await db.transaction((tx) =>
+    finishBatchClose(
+      tx,
+      storeId,
+      terminal.id,
+      claim.id,
+      {
+        batchNo: result.batchNo,
+        hostRef: result.hostRef,
+        count: result.count,
+        amountCents: result.amountCents,
+        tipCents: batch.pos.tipCents,
+        posCount: batch.pos.count,
+        posAmountCents: batch.pos.amountCents,
+        terminalCount: batch.terminal?.count ?? terminalSide.count,
+        terminalAmountCents: batch.terminal?.amountCents ?? terminalSide.amountCents,
+        differences,
+        resultCode: result.resultCode,
+        resultText: result.message,
+        closedAt: new Date(),
+      },
+      ids,
+    ),
+  );
   return claim.id;
 }

@@ -5,7 +5,11 @@ export type PaxSettings = PaxSettingsValues;
 export type PaxTipMode = PaxSettings['tipMode'];
 
 /** What a store without a saved PAX Credit tab gets (the schema's column defaults). */
-export const DEFAULT_PAX_SETTINGS: PaxSettings = { tipMode: 'adjust', signature: false, batchCutoff: '21:00' };
+export const DEFAULT_PAX_SETTINGS: PaxSettings = {
+  tipMode: 'adjust',
+  signature: false,
+  batchCutoff: '21:00',
+};
 
 /**
  * Settings → PAX Credit for a store: whether the terminal asks for the tip ('device', TIPREQ=1)

@@ -19,7 +19,13 @@ export interface PosCardRow {
   invoiceId: number | null;
 }
 
-export type DifferenceKind = 'missing_on_terminal' | 'missing_on_pos' | 'amount_mismatch' | 'tip_not_adjusted' | 'unknown_result' | 'not_on_ticket';
+export type DifferenceKind =
+  | 'missing_on_terminal'
+  | 'missing_on_pos'
+  | 'amount_mismatch'
+  | 'tip_not_adjusted'
+  | 'unknown_result'
+  | 'not_on_ticket';
 
 export interface Difference {
   kind: DifferenceKind;
@@ -46,7 +52,8 @@ export interface BatchTotals {
   tipCents: number;
 }
 
-const counted = (r: PosCardRow) => (r.kind === 'sale' || r.kind === 'return') && r.status === 'approved' && !r.voided;
+const counted = (r: PosCardRow) =>
+  (r.kind === 'sale' || r.kind === 'return') && r.status === 'approved' && !r.voided;
 
 /** The POS side of the open batch: approved sales and returns, voided sales left out. */
 export function posTotals(rows: readonly PosCardRow[]): BatchTotals {
@@ -95,11 +102,32 @@ export interface ReconcileOptions {
  *   reloaded): the customer was charged for nothing the books show, so it is voided before the close.
  * Records are matched by our reference (ECRRefNum), else by the terminal's transaction number.
  */
-export function reconcile(pos: readonly PosCardRow[], records: readonly TerminalRecord[], options: ReconcileOptions): Difference[] {
+export function reconcile(
+  pos: readonly PosCardRow[],
+  records: readonly TerminalRecord[],
+  options: ReconcileOptions,
+): Difference[] {
   const out: Difference[] = [];
-  const base = { cardTransactionId: null, invoiceId: null, terminalRef: null, ecrRef: null, posCents: null, terminalCents: null, tipDiffers: false, record: null };
+  const base = {
+    cardTransactionId: null,
+    invoiceId: null,
+    terminalRef: null,
+    ecrRef: null,
+    posCents: null,
+    terminalCents: null,
+    tipDiffers: false,
+    record: null,
+  };
   for (const r of pos) {
-    if (r.status === 'unknown') out.push({ ...base, kind: 'unknown_result', cardTransactionId: r.id, invoiceId: r.invoiceId, ecrRef: r.ecrRef, posCents: r.approvedCents || null });
+    if (r.status === 'unknown')
+      out.push({
+        ...base,
+        kind: 'unknown_result',
+        cardTransactionId: r.id,
+        invoiceId: r.invoiceId,
+        ecrRef: r.ecrRef,
+        posCents: r.approvedCents || null,
+      });
   }
   const live = records.filter((r) => !r.voided && (r.kind === 'sale' || r.kind === 'return'));
   const used = new Set<TerminalRecord>();
@@ -110,32 +138,85 @@ export function reconcile(pos: readonly PosCardRow[], records: readonly Terminal
     if (rec) used.add(rec);
   }
   const findRecord = (row: PosCardRow) =>
-    live.find((rec) => !used.has(rec) && rec.kind === row.kind && rec.ecrRef !== null && rec.ecrRef === row.ecrRef)
-    ?? live.find((rec) => !used.has(rec) && rec.kind === row.kind && row.terminalRef !== null && rec.terminalRef === row.terminalRef);
+    live.find(
+      (rec) =>
+        !used.has(rec) && rec.kind === row.kind && rec.ecrRef !== null && rec.ecrRef === row.ecrRef,
+    ) ??
+    live.find(
+      (rec) =>
+        !used.has(rec) &&
+        rec.kind === row.kind &&
+        row.terminalRef !== null &&
+        rec.terminalRef === row.terminalRef,
+    );
   for (const row of pos.filter(counted)) {
     const rec = findRecord(row);
-    const mine = { ...base, cardTransactionId: row.id, invoiceId: row.invoiceId, ecrRef: row.ecrRef, terminalRef: row.terminalRef };
+    const mine = {
+      ...base,
+      cardTransactionId: row.id,
+      invoiceId: row.invoiceId,
+      ecrRef: row.ecrRef,
+      terminalRef: row.terminalRef,
+    };
     if (!rec) {
-      out.push({ ...mine, kind: 'missing_on_terminal', posCents: row.approvedCents + row.tipCents });
+      out.push({
+        ...mine,
+        kind: 'missing_on_terminal',
+        posCents: row.approvedCents + row.tipCents,
+      });
       continue;
     }
     used.add(rec);
     if (row.kind === 'sale' && row.invoiceId === null && !options.unmatchedAccepted?.has(row.id)) {
-      out.push({ ...mine, kind: 'not_on_ticket', terminalRef: rec.terminalRef, posCents: row.approvedCents + row.tipCents, terminalCents: rec.amountCents + rec.tipCents, record: rec });
+      out.push({
+        ...mine,
+        kind: 'not_on_ticket',
+        terminalRef: rec.terminalRef,
+        posCents: row.approvedCents + row.tipCents,
+        terminalCents: rec.amountCents + rec.tipCents,
+        record: rec,
+      });
       continue;
     }
     const tipDiffers = rec.tipCents !== row.tipCents;
-    const amountDiffers = rec.amountCents !== row.approvedCents && !options.amountAcknowledged.has(row.id);
+    const amountDiffers =
+      rec.amountCents !== row.approvedCents && !options.amountAcknowledged.has(row.id);
     if (tipDiffers || amountDiffers) {
-      out.push({ ...mine, kind: 'amount_mismatch', terminalRef: rec.terminalRef, tipDiffers,
-        posCents: tipDiffers ? row.tipCents : row.approvedCents, terminalCents: tipDiffers ? rec.tipCents : rec.amountCents, record: rec });
-    } else if (options.tipMode === 'adjust' && row.kind === 'sale' && row.tipCents === 0 && row.invoiceId !== null && !options.noTipConfirmed.has(row.id)) {
-      out.push({ ...mine, kind: 'tip_not_adjusted', terminalRef: rec.terminalRef, posCents: 0, terminalCents: 0 });
+      out.push({
+        ...mine,
+        kind: 'amount_mismatch',
+        terminalRef: rec.terminalRef,
+        tipDiffers,
+        posCents: tipDiffers ? row.tipCents : row.approvedCents,
+        terminalCents: tipDiffers ? rec.tipCents : rec.amountCents,
+        record: rec,
+      });
+    } else if (
+      options.tipMode === 'adjust' &&
+      row.kind === 'sale' &&
+      row.tipCents === 0 &&
+      row.invoiceId !== null &&
+      !options.noTipConfirmed.has(row.id)
+    ) {
+      out.push({
+        ...mine,
+        kind: 'tip_not_adjusted',
+        terminalRef: rec.terminalRef,
+        posCents: 0,
+        terminalCents: 0,
+      });
     }
   }
   for (const rec of live) {
     if (used.has(rec)) continue;
-    out.push({ ...base, kind: 'missing_on_pos', terminalRef: rec.terminalRef, ecrRef: rec.ecrRef, terminalCents: rec.amountCents + rec.tipCents, record: rec });
+    out.push({
+      ...base,
+      kind: 'missing_on_pos',
+      terminalRef: rec.terminalRef,
+      ecrRef: rec.ecrRef,
+      terminalCents: rec.amountCents + rec.tipCents,
+      record: rec,
+    });
   }
   return out;
 }

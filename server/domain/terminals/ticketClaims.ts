@@ -9,7 +9,8 @@ import { DomainError } from '../errors';
  */
 export const CLAIM_LAPSES_AFTER_MS = 4 * TERMINAL_TIMEOUT_MAX * 1000;
 
-export const TICKET_CARDS_BUSY = 'Another refund or void of this ticket is going through the card terminal. Try again when it has finished.';
+export const TICKET_CARDS_BUSY =
+  'Another refund or void of this ticket is going through the card terminal. Try again when it has finished.';
 
 /**
  * Runs a refund or void that gives card money back on a terminal while holding the ticket's claim,
@@ -19,9 +20,22 @@ export const TICKET_CARDS_BUSY = 'Another refund or void of this ticket is going
  * twice, and its write is refused by the refund's own key.
  */
 export async function withTicketCardClaim<T>(
-  db: Db, storeId: number, invoiceId: number, key: string, field: string | null, fn: () => Promise<T>, now = new Date(),
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+  key: string,
+  field: string | null,
+  fn: () => Promise<T>,
+  now = new Date(),
 ): Promise<T> {
-  const claimed = await claimTicketCards(db, storeId, invoiceId, key, now, new Date(now.getTime() - CLAIM_LAPSES_AFTER_MS));
+  const claimed = await claimTicketCards(
+    db,
+    storeId,
+    invoiceId,
+    key,
+    now,
+    new Date(now.getTime() - CLAIM_LAPSES_AFTER_MS),
+  );
   if (!claimed) throw new DomainError(TICKET_CARDS_BUSY, field, 409);
   try {
     return await fn();

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../database/client';
 import { getPaidInvoice, type PaidInvoice } from '../../../database/queries/invoiceChanges';
 import { findTicketCardSale, getTerminalAny } from '../../../database/queries/cardBatches';
-import { updateCardTransaction, type CardTransactionRow } from '../../../database/queries/cardTransactions';
+import {
+  updateCardTransaction,
+  type CardTransactionRow,
+} from '../../../database/queries/cardTransactions';
 import { formatCurrency } from '../../../common/money';
 import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
@@ -29,11 +32,19 @@ export interface TipChangeOptions {
 }
 
 /** The card's new tip when the ticket's tip moves from `oldTip` to `newTip`, or a refusal. */
-export function cardTipAfter(sale: Pick<CardTransactionRow, 'tipCents' | 'batchId'>, oldTip: number, newTip: number): number {
+export function cardTipAfter(
+  sale: Pick<CardTransactionRow, 'tipCents' | 'batchId'>,
+  oldTip: number,
+  newTip: number,
+): number {
   if (newTip === oldTip) return sale.tipCents;
   if (sale.batchId !== null) throw new DomainError(SETTLED_MESSAGE, 'tip_amount');
   const next = sale.tipCents + newTip - oldTip;
-  if (next < 0) throw new DomainError(`Only ${formatCurrency(sale.tipCents)} of the tip is on the card: the tip can go down by that much at most.`, 'tip_amount');
+  if (next < 0)
+    throw new DomainError(
+      `Only ${formatCurrency(sale.tipCents)} of the tip is on the card: the tip can go down by that much at most.`,
+      'tip_amount',
+    );
   return next;
 }
 
@@ -44,35 +55,81 @@ export function cardTipAfter(sale: Pick<CardTransactionRow, 'tipCents' | 'batchI
  * tender and the ticket change together, refused if the batch closed meanwhile. False: no ticket.
  */
 export async function changeTicketTip(
-  db: Db, storeId: number, invoiceId: number, change: TipChange, actor: Actor, guard?: Guard, options: TipChangeOptions = {},
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+  change: TipChange,
+  actor: Actor,
+  guard?: Guard,
+  options: TipChangeOptions = {},
 ): Promise<boolean> {
   const seen = await getPaidInvoice(db, storeId, invoiceId);
   if (!seen) return false;
   const sale = seen.status === 'paid' ? await findTicketCardSale(db, storeId, invoiceId) : null;
-  if (!sale || change.tipCents === seen.tipCents) return changeInvoice(db, storeId, invoiceId, change, actor, guard);
+  if (!sale || change.tipCents === seen.tipCents)
+    return changeInvoice(db, storeId, invoiceId, change, actor, guard);
 
   const cardTip = cardTipAfter(sale, seen.tipCents, change.tipCents);
   // Refusals the database can tell now (a finalised payroll) come before the terminal is asked.
   if (guard) await db.transaction((tx) => guard(tx, seen));
   if (!options.terminalHasTip) await adjustOnTerminal(db, storeId, actor, sale, cardTip);
 
-  return changeInvoice(db, storeId, invoiceId, { ...change, tender: 'credit_card' }, actor, async (tx, invoice) => {
-    if (guard) await guard(tx, invoice);
-    if (invoice.tipCents !== seen.tipCents) throw new DomainError('The tip on this ticket has just changed: open it again.', 'tip_amount');
-    const locked = await findTicketCardSale(tx, storeId, invoiceId, true);
-    if (!locked || locked.id !== sale.id) throw new DomainError('The card payment on this ticket has just changed: open it again.', 'tip_amount');
-    if (locked.batchId !== null) throw new DomainError(SETTLED_MESSAGE, 'tip_amount');
-    await updateCardTransaction(tx, storeId, sale.id, { tipCents: cardTip });
-  });
+  return changeInvoice(
+    db,
+    storeId,
+    invoiceId,
+    { ...change, tender: 'credit_card' },
+    actor,
+    async (tx, invoice) => {
+      if (guard) await guard(tx, invoice);
+      if (invoice.tipCents !== seen.tipCents)
+        throw new DomainError(
+          'The tip on this ticket has just changed: open it again.',
+          'tip_amount',
+        );
+      const locked = await findTicketCardSale(tx, storeId, invoiceId, true);
+      if (!locked || locked.id !== sale.id)
+        throw new DomainError(
+          'The card payment on this ticket has just changed: open it again.',
+          'tip_amount',
+        );
+      if (locked.batchId !== null) throw new DomainError(SETTLED_MESSAGE, 'tip_amount');
+      await updateCardTransaction(tx, storeId, sale.id, { tipCents: cardTip });
+    },
+  );
 }
 
 /** T00 06 for the sale's new whole tip, recorded like every terminal request; anything but an approval refuses. */
-async function adjustOnTerminal(db: Db, storeId: number, actor: Actor, sale: CardTransactionRow, tipCents: number): Promise<void> {
+async function adjustOnTerminal(
+  db: Db,
+  storeId: number,
+  actor: Actor,
+  sale: CardTransactionRow,
+  tipCents: number,
+): Promise<void> {
   const terminal = await getTerminalAny(db, storeId, sale.terminalId);
-  if (!terminal) throw new DomainError('The terminal that took this card is not set up here.', 'tip_amount');
-  const original = { terminalRef: sale.terminalRef, hostRef: sale.hostRef, authCode: sale.authCode, ecrRef: sale.ecrRef };
-  const outcome = await sendToTerminal(db, storeId, actor, terminal, {
-    kind: 'adjust', ecrRef: `A${sale.id}-${randomUUID().slice(0, 8)}`, requestedCents: tipCents, originalId: sale.id, invoiceId: sale.invoiceId,
-  }, (driver, ecrRef) => driver.adjustTip({ ecrRef, tipCents, original }));
-  if (outcome.transaction.status !== 'approved') throw new DomainError(outcome.message, 'tip_amount');
+  if (!terminal)
+    throw new DomainError('The terminal that took this card is not set up here.', 'tip_amount');
+  const original = {
+    terminalRef: sale.terminalRef,
+    hostRef: sale.hostRef,
+    authCode: sale.authCode,
+    ecrRef: sale.ecrRef,
+  };
+  const outcome = await sendToTerminal(
+    db,
+    storeId,
+    actor,
+    terminal,
+    {
+      kind: 'adjust',
+      ecrRef: `A${sale.id}-${randomUUID().slice(0, 8)}`,
+      requestedCents: tipCents,
+      originalId: sale.id,
+      invoiceId: sale.invoiceId,
+    },
+    (driver, ecrRef) => driver.adjustTip({ ecrRef, tipCents, original }),
+  );
+  if (outcome.transaction.status !== 'approved')
+    throw new DomainError(outcome.message, 'tip_amount');
 }

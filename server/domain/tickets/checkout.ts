@@ -1,10 +1,19 @@
 import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
 import {
-  findInvoiceByIdempotencyKey, insertInvoiceQuery, lockDraft, payInvoice, updateInvoice, writeInvoiceDetails, type InvoicePaymentValues,
+  findInvoiceByIdempotencyKey,
+  insertInvoiceQuery,
+  lockDraft,
+  payInvoice,
+  updateInvoice,
+  writeInvoiceDetails,
+  type InvoicePaymentValues,
 } from '../../../database/queries/invoices';
 import { recordInvoicePromotions } from '../../../database/queries/promotions';
-import { lockUnusedSale, type CardTransactionRow } from '../../../database/queries/cardTransactions';
+import {
+  lockUnusedSale,
+  type CardTransactionRow,
+} from '../../../database/queries/cardTransactions';
 import { cardTenderCents } from '../../../common/cardPayments';
 import { formatCurrency } from '../../../common/money';
 import { settle, TENDER_LABELS, type TenderType } from '../../../common/tenders';
@@ -79,7 +88,13 @@ export const ALREADY_PAID = 'This ticket has already been paid.';
  * invoice are one statement just before commit, which keeps the store's
  * ticket counter locked for that statement and the commit only.
  */
-export async function checkout(db: Db, store: StoreContext, actor: Actor, req: CheckoutRequest, now = new Date()): Promise<CheckoutResult> {
+export async function checkout(
+  db: Db,
+  store: StoreContext,
+  actor: Actor,
+  req: CheckoutRequest,
+  now = new Date(),
+): Promise<CheckoutResult> {
   const storeId = store.id;
   try {
     return await db.transaction((tx) => pay(tx, store, actor, req, now));
@@ -95,13 +110,28 @@ export async function checkout(db: Db, store: StoreContext, actor: Actor, req: C
 
 function replay(invoice: { id: number; number: number | null; status: string }): CheckoutResult {
   // The key's first request is still running (a draft it claimed): the same ticket, not paid twice.
-  if (invoice.status === 'draft' || invoice.number === null) throw new DomainError('This payment is still being processed. Please wait a moment.', null, 409);
+  if (invoice.status === 'draft' || invoice.number === null)
+    throw new DomainError(
+      'This payment is still being processed. Please wait a moment.',
+      null,
+      409,
+    );
   return { invoiceId: invoice.id, number: invoice.number, changeCents: 0, replayed: true };
 }
 
-async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutRequest, now: Date): Promise<CheckoutResult> {
+async function pay(
+  tx: Db,
+  store: StoreContext,
+  actor: Actor,
+  req: CheckoutRequest,
+  now: Date,
+): Promise<CheckoutResult> {
   const storeId = store.id;
-  const by = { createdByUserId: actor.kind === 'user' ? actor.id : null, createdByEmployeeId: actor.kind === 'employee' ? actor.id : null, createdByName: actor.name };
+  const by = {
+    createdByUserId: actor.kind === 'user' ? actor.id : null,
+    createdByEmployeeId: actor.kind === 'employee' ? actor.id : null,
+    createdByName: actor.name,
+  };
   // Promotions are worked out here, at the store's clock, whatever the pay screen showed (a saved ticket's too).
   const at = { timezone: store.timezone, now };
   // Claim the key before any money moves, so a concurrent repeat waits on it and then backs off.
@@ -111,34 +141,58 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
     const draft = await lockDraft(tx, storeId, req.draftId);
     if (!draft) throw new DomainError('That saved ticket no longer exists.', null, 404);
     // This key already paid this saved ticket: a repeat.
-    if (draft.idempotencyKey === req.idempotencyKey && draft.status !== 'draft') return replay(draft);
+    if (draft.idempotencyKey === req.idempotencyKey && draft.status !== 'draft')
+      return replay(draft);
     if (draft.status !== 'draft') throw new DomainError(ALREADY_PAID, null, 409);
     invoiceId = draft.id;
     await updateInvoice(tx, storeId, invoiceId, { idempotencyKey: req.idempotencyKey });
     priced = await priceTicket(tx, storeId, req, { acceptedTenders: true }, at);
   } else {
-    const claim = insertInvoiceQuery(tx, storeId, { status: 'draft', idempotencyKey: req.idempotencyKey, ...by });
+    const claim = insertInvoiceQuery(tx, storeId, {
+      status: 'draft',
+      idempotencyKey: req.idempotencyKey,
+      ...by,
+    });
     priced = await priceTicket(tx, storeId, req, { claim, acceptedTenders: true }, at);
     invoiceId = priced.claimedId!;
   }
   // A reward comes off the services first, so a coupon is valued against the ticket as the reward left it.
   if (req.rewardId != null) {
-    const lines = priced.lines.map((l) => ({ kind: l.kind, serviceId: l.serviceId ?? null, unitPriceCents: l.unitPriceCents, quantity: l.quantity ?? 1, discountCents: l.discountCents ?? 0 }));
-    req = { ...req, rewardDiscounts: await spendReward(tx, store, actor, { invoiceId, customerId: req.customerId, rewardId: req.rewardId, lines, now }) };
+    const lines = priced.lines.map((l) => ({
+      kind: l.kind,
+      serviceId: l.serviceId ?? null,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity ?? 1,
+      discountCents: l.discountCents ?? 0,
+    }));
+    req = {
+      ...req,
+      rewardDiscounts: await spendReward(tx, store, actor, {
+        invoiceId,
+        customerId: req.customerId,
+        rewardId: req.rewardId,
+        lines,
+        now,
+      }),
+    };
     priced = await priceTicket(tx, storeId, req, { acceptedTenders: true }, at);
   }
 
   let due = priced.totals.amountDueCents;
   if (req.expectedAmountDueCents != null && due !== req.expectedAmountDueCents) {
-    throw new FieldErrors({ total: `The ticket comes to ${formatCurrency(due)} now, not the ${formatCurrency(req.expectedAmountDueCents)} it was rung up for.` });
+    throw new FieldErrors({
+      total: `The ticket comes to ${formatCurrency(due)} now, not the ${formatCurrency(req.expectedAmountDueCents)} it was rung up for.`,
+    });
   }
   const accepted = priced.acceptedTenders!;
   const errors: Record<string, string> = {};
   if (req.tenders.length === 0 && due > 0) errors.tenders = 'Add a payment.';
   req.tenders.forEach((t, i) => {
-    if (!accepted.includes(t.type)) errors[`tenders.${i}.type`] = `This salon does not take ${TENDER_LABELS[t.type]} payments.`;
+    if (!accepted.includes(t.type))
+      errors[`tenders.${i}.type`] = `This salon does not take ${TENDER_LABELS[t.type]} payments.`;
   });
-  if (req.tenders.filter((t) => t.type === 'coupon').length > 1) errors.tenders = 'Only one coupon can be used on a ticket.';
+  if (req.tenders.filter((t) => t.type === 'coupon').length > 1)
+    errors.tenders = 'Only one coupon can be used on a ticket.';
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 
   // Coupons are valued here, against the ticket as priced, never as the client says: the tenders are
@@ -151,7 +205,10 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
       continue;
     }
     const verdict = await valueCoupon(tx, store, priced, req.customerId, t.code ?? '', now);
-    if (!verdict.ok || verdict.couponId === null) throw new FieldErrors({ [`tenders.${i}.code`]: verdict.ok ? 'No coupon has this code.' : verdict.reason });
+    if (!verdict.ok || verdict.couponId === null)
+      throw new FieldErrors({
+        [`tenders.${i}.code`]: verdict.ok ? 'No coupon has this code.' : verdict.reason,
+      });
     couponUses.push({ couponId: verdict.couponId, amountCents: verdict.valueCents });
     tenders.push({ ...t, amountCents: verdict.valueCents });
   }
@@ -159,28 +216,75 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
   // commission never sees it) and is no payment; the other tenders cover what is left.
   const couponAsDiscount = priced.couponMode === 'discount' && couponUses.length > 0;
   if (couponAsDiscount) {
-    priced = await priceTicket(tx, storeId, { ...req, couponDiscountCents: couponUses[0].amountCents }, {}, at);
+    priced = await priceTicket(
+      tx,
+      storeId,
+      { ...req, couponDiscountCents: couponUses[0].amountCents },
+      {},
+      at,
+    );
     due = priced.totals.amountDueCents;
   }
-  const paidWith = await takeCardSales(tx, storeId, couponAsDiscount ? tenders.filter((t) => t.type !== 'coupon') : tenders, req.tenders, priced.totals.tipCents);
+  const paidWith = await takeCardSales(
+    tx,
+    storeId,
+    couponAsDiscount ? tenders.filter((t) => t.type !== 'coupon') : tenders,
+    req.tenders,
+    priced.totals.tipCents,
+  );
 
-  const settlement = settle(due, paidWith.map((t) => ({ type: t.type, amountCents: t.amountCents })));
+  const settlement = settle(
+    due,
+    paidWith.map((t) => ({ type: t.type, amountCents: t.amountCents })),
+  );
   if (settlement.problem) throw new FieldErrors({ tenders: settlement.problem });
-  if (!settlement.paid) throw new FieldErrors({ tenders: `${formatCurrency(settlement.remainingCents)} is still due.` });
+  if (!settlement.paid)
+    throw new FieldErrors({
+      tenders: `${formatCurrency(settlement.remainingCents)} is still due.`,
+    });
 
   // A saved ticket's old rows must be cleared, and a check-in marks the lines it wrote: both need the lines
   // written now. A new ticket's go with the last statement.
   const writeNow = req.draftId !== null || req.checkInId != null;
   if (writeNow) await writeInvoiceDetails(tx, storeId, invoiceId, priced);
   await recordInvoicePromotions(tx, storeId, invoiceId, priced.promotions);
-  const payments = await takeTenders(tx, storeId, invoiceId, actor, paidWith, req.tenders, settlement.changeCents, couponAsDiscount ? [] : couponUses);
+  const payments = await takeTenders(
+    tx,
+    storeId,
+    invoiceId,
+    actor,
+    paidWith,
+    req.tenders,
+    settlement.changeCents,
+    couponAsDiscount ? [] : couponUses,
+  );
 
   const { lineGiftCards } = await ticketPaid(tx, TICKET_PARTICIPANTS, {
-    store, actor, invoiceId, now, linesWritten: writeNow, customerId: req.customerId, checkInId: req.checkInId ?? null, couponUses,
-    lines: priced.lines.map((l, i) => ({ key: l.lineKey, kind: l.kind, netCents: l.netCents, giftCardCode: req.lines[i]?.giftCardCode, recipientName: req.lines[i]?.recipientName })),
+    store,
+    actor,
+    invoiceId,
+    now,
+    linesWritten: writeNow,
+    customerId: req.customerId,
+    checkInId: req.checkInId ?? null,
+    couponUses,
+    lines: priced.lines.map((l, i) => ({
+      key: l.lineKey,
+      kind: l.kind,
+      netCents: l.netCents,
+      giftCardCode: req.lines[i]?.giftCardCode,
+      recipientName: req.lines[i]?.recipientName,
+    })),
   });
   const { number } = await payInvoice(tx, storeId, invoiceId, {
-    details: writeNow ? null : { ...priced, lines: priced.lines.map((l) => (lineGiftCards[l.lineKey] ? { ...l, giftCardId: lineGiftCards[l.lineKey] } : l)) },
+    details: writeNow
+      ? null
+      : {
+          ...priced,
+          lines: priced.lines.map((l) =>
+            lineGiftCards[l.lineKey] ? { ...l, giftCardId: lineGiftCards[l.lineKey] } : l,
+          ),
+        },
     payments,
     values: {
       ...invoiceTotals(priced, req),
@@ -200,7 +304,8 @@ async function pay(tx: Db, store: StoreContext, actor: Actor, req: CheckoutReque
 /** A terminal sale as the tender it pays: its amount (approved + the tip given on the device) and card, never the client's. */
 type CardTender = TenderRequest & { sale?: CardTransactionRow };
 
-export const CARD_TIP_MISSING = (cents: number) => `The tip must include the ${formatCurrency(cents)} tipped on the card terminal.`;
+export const CARD_TIP_MISSING = (cents: number) =>
+  `The tip must include the ${formatCurrency(cents)} tipped on the card terminal.`;
 
 /**
  * Locks each terminal sale a credit-card tender names (approved, this store's, on no ticket yet,
@@ -208,20 +313,39 @@ export const CARD_TIP_MISSING = (cents: number) => `The tip must include the ${f
  * terminal are the technicians' and must be on the ticket's tip. `original` is the request's list,
  * whose positions the form's fields use.
  */
-async function takeCardSales(tx: Db, storeId: number, tenders: readonly TenderRequest[], original: readonly TenderRequest[], ticketTipCents: number): Promise<CardTender[]> {
+async function takeCardSales(
+  tx: Db,
+  storeId: number,
+  tenders: readonly TenderRequest[],
+  original: readonly TenderRequest[],
+  ticketTipCents: number,
+): Promise<CardTender[]> {
   const errors: Record<string, string> = {};
   const out: CardTender[] = [];
   const seen = new Set<number>();
   let cardTips = 0;
   for (const t of tenders) {
     const id = t.type === 'credit_card' ? (t.cardTransactionId ?? null) : null;
-    if (id === null) { out.push(t); continue; }
+    if (id === null) {
+      out.push(t);
+      continue;
+    }
     const field = `tenders.${original.indexOf(t)}.card_transaction_id`;
     const sale = seen.has(id) ? null : await lockUnusedSale(tx, storeId, id);
     seen.add(id);
-    if (!sale) { errors[field] = 'This card payment is already on a ticket, voided or was not approved: take the card again.'; continue; }
+    if (!sale) {
+      errors[field] =
+        'This card payment is already on a ticket, voided or was not approved: take the card again.';
+      continue;
+    }
     cardTips += sale.tipCents;
-    out.push({ ...t, amountCents: cardTenderCents(sale), cardLast4: sale.cardLast4, authCode: sale.authCode, sale });
+    out.push({
+      ...t,
+      amountCents: cardTenderCents(sale),
+      cardLast4: sale.cardLast4,
+      authCode: sale.authCode,
+      sale,
+    });
   }
   if (cardTips > ticketTipCents) errors.tip = CARD_TIP_MISSING(cardTips);
   if (Object.keys(errors).length) throw new FieldErrors(errors);
@@ -235,19 +359,36 @@ async function takeCardSales(tx: Db, storeId: number, tenders: readonly TenderRe
  * `original` is the request's list, whose positions the form's fields use.
  */
 async function takeTenders(
-  tx: Db, storeId: number, invoiceId: number, actor: Actor, tenders: readonly CardTender[], original: readonly TenderRequest[],
-  changeCents: number, couponPayments: readonly { couponId: number; amountCents: number }[],
+  tx: Db,
+  storeId: number,
+  invoiceId: number,
+  actor: Actor,
+  tenders: readonly CardTender[],
+  original: readonly TenderRequest[],
+  changeCents: number,
+  couponPayments: readonly { couponId: number; amountCents: number }[],
 ): Promise<InvoicePaymentValues[]> {
-  const payments: InvoicePaymentValues[] = couponPayments.map((c) => ({ type: 'coupon', amountCents: c.amountCents, couponId: c.couponId }));
+  const payments: InvoicePaymentValues[] = couponPayments.map((c) => ({
+    type: 'coupon',
+    amountCents: c.amountCents,
+    couponId: c.couponId,
+  }));
   let changeLeft = changeCents;
   for (const t of tenders) {
     if (t.type === 'coupon') continue;
     if (t.type === 'gift_card') {
-      payments.push(await redeemGiftCardTender(tx, storeId, invoiceId, actor.name, t, original.indexOf(t)));
+      payments.push(
+        await redeemGiftCardTender(tx, storeId, invoiceId, actor.name, t, original.indexOf(t)),
+      );
     } else if (t.type === 'cash') {
       const change = Math.min(changeLeft, t.amountCents);
       changeLeft -= change;
-      if (t.amountCents - change > 0) payments.push({ type: 'cash', amountCents: t.amountCents - change, tenderedCents: t.amountCents });
+      if (t.amountCents - change > 0)
+        payments.push({
+          type: 'cash',
+          amountCents: t.amountCents - change,
+          tenderedCents: t.amountCents,
+        });
     } else {
       payments.push({
         type: t.type,
@@ -256,7 +397,14 @@ async function takeTenders(
         authCode: t.type === 'credit_card' ? (t.authCode ?? null) : null,
         checkNumber: t.type === 'check' ? (t.checkNumber ?? null) : null,
         // A terminal's approval: the brand, how the card was read, the gateway's reference, and the sale (linked to this payment by the last statement).
-        ...(t.sale ? { cardType: t.sale.cardType, entryMode: t.sale.entryMode, cardReference: t.sale.hostRef, cardTransactionId: t.sale.id } : {}),
+        ...(t.sale
+          ? {
+              cardType: t.sale.cardType,
+              entryMode: t.sale.entryMode,
+              cardReference: t.sale.hostRef,
+              cardTransactionId: t.sale.id,
+            }
+          : {}),
       });
     }
   }

@@ -1,11 +1,17 @@
 import type { Db } from '../../../database/client';
-import { insertInvoice, lockDraft, updateInvoice, writeInvoiceDetails } from '../../../database/queries/invoices';
+import {
+  insertInvoice,
+  lockDraft,
+  updateInvoice,
+  writeInvoiceDetails,
+} from '../../../database/queries/invoices';
 import type { Actor } from '../access/permissions';
 import { DomainError, FieldErrors } from '../errors';
 import { ALREADY_PAID } from './checkout';
 import { invoiceTotals, priceTicket, type TicketRequest } from './ticketPricing';
 
-export const GIFT_CARD_NOT_SAVED = 'A gift card is sold when the ticket is paid: remove it to save the ticket.';
+export const GIFT_CARD_NOT_SAVED =
+  'A gift card is sold when the ticket is paid: remove it to save the ticket.';
 
 /**
  * Saves a ticket unpaid (Save ticket on the pay screen): priced by the same
@@ -13,10 +19,17 @@ export const GIFT_CARD_NOT_SAVED = 'A gift card is sold when the ticket is paid:
  * asked for. A new one when `draftId` is null, otherwise that saved ticket is
  * rewritten whole. One transaction; answers the saved ticket's id.
  */
-export async function saveDraft(db: Db, storeId: number, actor: Actor, draftId: number | null, req: TicketRequest): Promise<number> {
+export async function saveDraft(
+  db: Db,
+  storeId: number,
+  actor: Actor,
+  draftId: number | null,
+  req: TicketRequest,
+): Promise<number> {
   // A saved line keeps no gift card code or recipient, so a card typed in would come back blank.
   const giftcard = req.lines.findIndex((l) => l.kind === 'giftcard');
-  if (giftcard >= 0) throw new FieldErrors({ [`lines.${giftcard}.gift_card_code`]: GIFT_CARD_NOT_SAVED });
+  if (giftcard >= 0)
+    throw new FieldErrors({ [`lines.${giftcard}.gift_card_code`]: GIFT_CARD_NOT_SAVED });
   return db.transaction(async (tx) => {
     let id: number;
     if (draftId === null) {
@@ -30,13 +43,17 @@ export async function saveDraft(db: Db, storeId: number, actor: Actor, draftId: 
       const draft = await lockDraft(tx, storeId, draftId);
       if (!draft) throw new DomainError('That saved ticket no longer exists.', null, 404);
       // Paid, or being paid right now by another station.
-      if (draft.status !== 'draft' || draft.idempotencyKey !== null) throw new DomainError(ALREADY_PAID, null, 409);
+      if (draft.status !== 'draft' || draft.idempotencyKey !== null)
+        throw new DomainError(ALREADY_PAID, null, 409);
       id = draft.id;
     }
     const priced = await priceTicket(tx, storeId, req);
     await writeInvoiceDetails(tx, storeId, id, priced);
     // A split edited by hand is kept as it was typed (its shares are the saved tip rows), so resuming brings it back.
-    await updateInvoice(tx, storeId, id, { ...invoiceTotals(priced, req), ...(req.tipShares.length > 0 ? { tipSplit: 'manual' as const } : {}) });
+    await updateInvoice(tx, storeId, id, {
+      ...invoiceTotals(priced, req),
+      ...(req.tipShares.length > 0 ? { tipSplit: 'manual' as const } : {}),
+    });
     return id;
   });
 }

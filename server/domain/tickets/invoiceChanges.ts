@@ -1,12 +1,27 @@
 import type { Db } from '../../../database/client';
 import {
-  getPaidInvoice, insertInvoiceAudit, listInvoiceLines, listInvoiceTips, listPaymentDetails, replaceInvoicePayments,
-  replaceInvoiceTips, setInvoiceColumns, setLineTechnician, type InvoiceLine, type PaidInvoice,
+  getPaidInvoice,
+  insertInvoiceAudit,
+  listInvoiceLines,
+  listInvoiceTips,
+  listPaymentDetails,
+  replaceInvoicePayments,
+  replaceInvoiceTips,
+  setInvoiceColumns,
+  setLineTechnician,
+  type InvoiceLine,
+  type PaidInvoice,
 } from '../../../database/queries/invoiceChanges';
 import { listActiveEmployees } from '../../../database/queries/employees';
 import { allocateCents } from '../../../common/allocate';
 import { formatCurrency } from '../../../common/money';
-import { TENDER_LABELS, tenderAmountsOf, tenderColumnsOf, type TenderAmountColumns, type TenderType } from '../../../common/tenders';
+import {
+  TENDER_LABELS,
+  tenderAmountsOf,
+  tenderColumnsOf,
+  type TenderAmountColumns,
+  type TenderType,
+} from '../../../common/tenders';
 import { tipSharesProblem, type TipShare } from '../../../common/ticketTotals';
 import { DomainError, FieldErrors } from '../errors';
 import type { Actor } from '../access/permissions';
@@ -24,44 +39,90 @@ export const CORRECTABLE_TENDERS = ['cash', 'credit_card', 'check'] as const;
 export type CorrectableTender = (typeof CORRECTABLE_TENDERS)[number];
 
 export type InvoiceChange =
-  | { change: 'tip'; tipCents: number; shares: TipShare[]; tender: CorrectableTender; reason: string }
+  | {
+      change: 'tip';
+      tipCents: number;
+      shares: TipShare[];
+      tender: CorrectableTender;
+      reason: string;
+    }
   | { change: 'technician'; lineId: number; technicianId: number; reason: string }
-  | { change: 'tender'; from: CorrectableTender; to: CorrectableTender; amountCents: number; cardLast4: string | null; reason: string };
+  | {
+      change: 'tender';
+      from: CorrectableTender;
+      to: CorrectableTender;
+      amountCents: number;
+      cardLast4: string | null;
+      reason: string;
+    };
 
 export type TenderColumns = Record<TenderType, number>;
 
-export const tenderColumns = (i: Pick<PaidInvoice, keyof TenderAmountColumns>): TenderColumns => tenderAmountsOf(i);
+export const tenderColumns = (i: Pick<PaidInvoice, keyof TenderAmountColumns>): TenderColumns =>
+  tenderAmountsOf(i);
 
 const columnsOf = tenderColumnsOf;
 
-export const TERMINAL_CARD_CORRECTION = 'This ticket’s card was charged on the terminal: void or refund the ticket instead of correcting the card payment.';
+export const TERMINAL_CARD_CORRECTION =
+  'This ticket’s card was charged on the terminal: void or refund the ticket instead of correcting the card payment.';
 
 /** Moves `amount` from one tender to another; the total stays the same. */
-export function moveTender(tenders: TenderColumns, from: CorrectableTender, to: CorrectableTender, amount: number): TenderColumns {
+export function moveTender(
+  tenders: TenderColumns,
+  from: CorrectableTender,
+  to: CorrectableTender,
+  amount: number,
+): TenderColumns {
   if (from === to) throw new DomainError('Choose two different payment types.', 'to');
   if (amount <= 0) throw new DomainError('The amount must be more than $0.00.', 'amount');
-  if (amount > tenders[from]) throw new DomainError(`Only ${formatCurrency(tenders[from])} was recorded as ${TENDER_LABELS[from]}.`, 'amount');
+  if (amount > tenders[from])
+    throw new DomainError(
+      `Only ${formatCurrency(tenders[from])} was recorded as ${TENDER_LABELS[from]}.`,
+      'amount',
+    );
   return { ...tenders, [from]: tenders[from] - amount, [to]: tenders[to] + amount };
 }
 
 /** A new tip is paid by (or given back from) one tender: the tenders keep adding up to the amount due. */
-export function retipTenders(tenders: TenderColumns, oldTip: number, newTip: number, tender: CorrectableTender): TenderColumns {
+export function retipTenders(
+  tenders: TenderColumns,
+  oldTip: number,
+  newTip: number,
+  tender: CorrectableTender,
+): TenderColumns {
   const next = tenders[tender] + newTip - oldTip;
-  if (next < 0) throw new DomainError(`Only ${formatCurrency(tenders[tender])} was paid by ${TENDER_LABELS[tender]}: take the lower tip from another payment.`, 'tender');
+  if (next < 0)
+    throw new DomainError(
+      `Only ${formatCurrency(tenders[tender])} was paid by ${TENDER_LABELS[tender]}: take the lower tip from another payment.`,
+      'tender',
+    );
   return { ...tenders, [tender]: next };
 }
 
 /** The tip split by the ticket's rule among the technicians of its service lines (proportional to their services, or evenly). */
-export function splitTipByRule(tipCents: number, lines: readonly Pick<InvoiceLine, 'kind' | 'technicianId' | 'netCents'>[], rule: 'proportional' | 'even' | 'manual'): TipShare[] {
+export function splitTipByRule(
+  tipCents: number,
+  lines: readonly Pick<InvoiceLine, 'kind' | 'technicianId' | 'netCents'>[],
+  rule: 'proportional' | 'even' | 'manual',
+): TipShare[] {
   const byTech = new Map<number, number>();
-  for (const l of lines) if (l.kind === 'service' && l.technicianId !== null) byTech.set(l.technicianId, (byTech.get(l.technicianId) ?? 0) + l.netCents);
+  for (const l of lines)
+    if (l.kind === 'service' && l.technicianId !== null)
+      byTech.set(l.technicianId, (byTech.get(l.technicianId) ?? 0) + l.netCents);
   const techs = [...byTech.keys()];
   if (tipCents === 0 || techs.length === 0) return [];
-  const cents = allocateCents(tipCents, rule === 'even' ? techs.map(() => 1) : techs.map((t) => byTech.get(t)!));
+  const cents = allocateCents(
+    tipCents,
+    rule === 'even' ? techs.map(() => 1) : techs.map((t) => byTech.get(t)!),
+  );
   return techs.map((technicianId, i) => ({ technicianId, cents: cents[i] }));
 }
 
-const by = (actor: Actor) => ({ byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name });
+const by = (actor: Actor) => ({
+  byUserId: actor.kind === 'user' ? actor.id : null,
+  byEmployeeId: actor.kind === 'employee' ? actor.id : null,
+  byName: actor.name,
+});
 
 /**
  * The cash the customer handed over and the change she got, once the cash
@@ -78,7 +139,8 @@ export function cashAfterChange(
 ): { tenderedCents: number | null; changeCents: number } {
   if (afterKeptCents <= 0) return { tenderedCents: null, changeCents: 0 };
   const tendered = before.tenderedCents ?? before.keptCents + before.changeCents;
-  const changeCents = keep === 'change' ? before.changeCents : Math.max(0, tendered - afterKeptCents);
+  const changeCents =
+    keep === 'change' ? before.changeCents : Math.max(0, tendered - afterKeptCents);
   return { tenderedCents: afterKeptCents + changeCents, changeCents };
 }
 
@@ -88,23 +150,50 @@ export function cashAfterChange(
  * the ticket's change consistent with the new cash (cashAfterChange).
  */
 async function rewritePayments(
-  tx: Db, storeId: number, invoice: PaidInvoice, next: TenderColumns, keep: 'tendered' | 'change', cardLast4: string | null = null,
+  tx: Db,
+  storeId: number,
+  invoice: PaidInvoice,
+  next: TenderColumns,
+  keep: 'tendered' | 'change',
+  cardLast4: string | null = null,
 ) {
   const invoiceId = invoice.id;
   const rows = await listPaymentDetails(tx, storeId, invoiceId);
   const first = (type: CorrectableTender) => rows.find((r) => r.type === type);
-  const cash = cashAfterChange({ keptCents: invoice.cashAmount, tenderedCents: first('cash')?.tenderedCents ?? null, changeCents: invoice.changeCents }, next.cash, keep);
-  if (cash.changeCents !== invoice.changeCents) await setInvoiceColumns(tx, storeId, invoiceId, { changeCents: cash.changeCents });
-  await replaceInvoicePayments(tx, storeId, invoiceId, [...CORRECTABLE_TENDERS], CORRECTABLE_TENDERS.map((type) => ({
-    type,
-    amountCents: next[type],
-    cardLast4: type === 'credit_card' ? (first(type)?.cardLast4 ?? cardLast4) : null,
-    authCode: type === 'credit_card' ? (first(type)?.authCode ?? null) : null,
-    // A terminal card keeps what its approval said (brand, entry, reference, the sale it is) through a tip adjust.
-    ...(type === 'credit_card' ? { cardType: first(type)?.cardType ?? null, entryMode: first(type)?.entryMode ?? null, cardReference: first(type)?.cardReference ?? null, cardTransactionId: first(type)?.cardTransactionId ?? null } : {}),
-    checkNumber: type === 'check' ? (first(type)?.checkNumber ?? null) : null,
-    tenderedCents: type === 'cash' ? cash.tenderedCents : null,
-  })));
+  const cash = cashAfterChange(
+    {
+      keptCents: invoice.cashAmount,
+      tenderedCents: first('cash')?.tenderedCents ?? null,
+      changeCents: invoice.changeCents,
+    },
+    next.cash,
+    keep,
+  );
+  if (cash.changeCents !== invoice.changeCents)
+    await setInvoiceColumns(tx, storeId, invoiceId, { changeCents: cash.changeCents });
+  await replaceInvoicePayments(
+    tx,
+    storeId,
+    invoiceId,
+    [...CORRECTABLE_TENDERS],
+    CORRECTABLE_TENDERS.map((type) => ({
+      type,
+      amountCents: next[type],
+      cardLast4: type === 'credit_card' ? (first(type)?.cardLast4 ?? cardLast4) : null,
+      authCode: type === 'credit_card' ? (first(type)?.authCode ?? null) : null,
+      // A terminal card keeps what its approval said (brand, entry, reference, the sale it is) through a tip adjust.
+      ...(type === 'credit_card'
+        ? {
+            cardType: first(type)?.cardType ?? null,
+            entryMode: first(type)?.entryMode ?? null,
+            cardReference: first(type)?.cardReference ?? null,
+            cardTransactionId: first(type)?.cardTransactionId ?? null,
+          }
+        : {}),
+      checkNumber: type === 'check' ? (first(type)?.checkNumber ?? null) : null,
+      tenderedCents: type === 'cash' ? cash.tenderedCents : null,
+    })),
+  );
 }
 
 /**
@@ -113,7 +202,12 @@ async function rewritePayments(
  * same transaction, and throws to refuse (tip management: a finalised payroll).
  */
 export async function changeInvoice(
-  db: Db, storeId: number, invoiceId: number, change: InvoiceChange, actor: Actor, guard?: (tx: Db, invoice: PaidInvoice) => Promise<void>,
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+  change: InvoiceChange,
+  actor: Actor,
+  guard?: (tx: Db, invoice: PaidInvoice) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const invoice = await getPaidInvoice(tx, storeId, invoiceId, true);
@@ -123,52 +217,117 @@ export async function changeInvoice(
     const lines = await listInvoiceLines(tx, storeId, invoiceId);
     const tips = await listInvoiceTips(tx, storeId, invoiceId);
     const tenders = tenderColumns(invoice);
-    const tipState = (tipCents: number, shares: { technicianId: number; cents: number }[]) => ({ tip_cents: tipCents, shares: shares.map((s) => ({ technician_id: s.technicianId, cents: s.cents })) });
+    const tipState = (tipCents: number, shares: { technicianId: number; cents: number }[]) => ({
+      tip_cents: tipCents,
+      shares: shares.map((s) => ({ technician_id: s.technicianId, cents: s.cents })),
+    });
 
     if (change.change === 'tip') {
-      const techs = [...new Set(lines.flatMap((l) => (l.kind === 'service' && l.technicianId !== null ? [l.technicianId] : [])))];
-      if (change.tipCents > 0 && techs.length === 0) throw new DomainError('A tip needs a technician on the ticket.', 'tip_amount');
-      const shares = change.shares.length ? change.shares.filter((s) => s.cents > 0) : splitTipByRule(change.tipCents, lines, invoice.tipSplit);
-      const problem = change.shares.length ? tipSharesProblem(change.tipCents, change.shares, techs) : null;
+      const techs = [
+        ...new Set(
+          lines.flatMap((l) =>
+            l.kind === 'service' && l.technicianId !== null ? [l.technicianId] : [],
+          ),
+        ),
+      ];
+      if (change.tipCents > 0 && techs.length === 0)
+        throw new DomainError('A tip needs a technician on the ticket.', 'tip_amount');
+      const shares = change.shares.length
+        ? change.shares.filter((s) => s.cents > 0)
+        : splitTipByRule(change.tipCents, lines, invoice.tipSplit);
+      const problem = change.shares.length
+        ? tipSharesProblem(change.tipCents, change.shares, techs)
+        : null;
       if (problem) throw new FieldErrors({ shares: problem });
       const next = retipTenders(tenders, invoice.tipCents, change.tipCents, change.tender);
-      await setInvoiceColumns(tx, storeId, invoiceId, { tipCents: change.tipCents, amountDueCents: invoice.totalCents + change.tipCents, ...columnsOf(next), ...(change.shares.length ? { tipSplit: 'manual' as const } : {}) });
+      await setInvoiceColumns(tx, storeId, invoiceId, {
+        tipCents: change.tipCents,
+        amountDueCents: invoice.totalCents + change.tipCents,
+        ...columnsOf(next),
+        ...(change.shares.length ? { tipSplit: 'manual' as const } : {}),
+      });
       await replaceInvoiceTips(tx, storeId, invoiceId, shares);
       await rewritePayments(tx, storeId, invoice, next, 'tendered');
-      await insertInvoiceAudit(tx, storeId, { invoiceId, action: 'tip', reason: change.reason, ...by(actor),
-        before: { ...tipState(invoice.tipCents, tips), tenders }, after: { ...tipState(change.tipCents, shares), tenders: next } });
+      await insertInvoiceAudit(tx, storeId, {
+        invoiceId,
+        action: 'tip',
+        reason: change.reason,
+        ...by(actor),
+        before: { ...tipState(invoice.tipCents, tips), tenders },
+        after: { ...tipState(change.tipCents, shares), tenders: next },
+      });
     } else if (change.change === 'technician') {
       const line = lines.find((l) => l.id === change.lineId);
       if (!line) throw new DomainError('That line is not on this ticket.', 'line_id');
-      if (line.kind !== 'service') throw new DomainError('Only a service line has a technician.', 'line_id');
+      if (line.kind !== 'service')
+        throw new DomainError('Only a service line has a technician.', 'line_id');
       const staff = await listActiveEmployees(tx, storeId);
       const technician = staff.find((s) => s.id === change.technicianId);
-      if (!technician) throw new DomainError('That technician is not working here.', 'technician_id');
-      if (line.technicianId === technician.id) throw new DomainError(`${technician.name} is already on this line.`, 'technician_id');
+      if (!technician)
+        throw new DomainError('That technician is not working here.', 'technician_id');
+      if (line.technicianId === technician.id)
+        throw new DomainError(`${technician.name} is already on this line.`, 'technician_id');
       await setLineTechnician(tx, storeId, invoiceId, line.id, technician.id);
       // The tip follows the services: re-split by the ticket's rule (a hand-made split by the proportional one).
-      const moved = lines.map((l) => (l.id === line.id ? { ...l, technicianId: technician.id } : l));
-      const shares = splitTipByRule(invoice.tipCents, moved, invoice.tipSplit === 'even' ? 'even' : 'proportional');
+      const moved = lines.map((l) =>
+        l.id === line.id ? { ...l, technicianId: technician.id } : l,
+      );
+      const shares = splitTipByRule(
+        invoice.tipCents,
+        moved,
+        invoice.tipSplit === 'even' ? 'even' : 'proportional',
+      );
       await replaceInvoiceTips(tx, storeId, invoiceId, shares);
       await setInvoiceColumns(tx, storeId, invoiceId, {});
-      await insertInvoiceAudit(tx, storeId, { invoiceId, action: 'technician', reason: change.reason, ...by(actor),
-        before: { line_id: line.id, line: line.name, technician_id: line.technicianId, technician: line.technicianName, ...tipState(invoice.tipCents, tips) },
-        after: { line_id: line.id, line: line.name, technician_id: technician.id, technician: technician.name, ...tipState(invoice.tipCents, shares) } });
+      await insertInvoiceAudit(tx, storeId, {
+        invoiceId,
+        action: 'technician',
+        reason: change.reason,
+        ...by(actor),
+        before: {
+          line_id: line.id,
+          line: line.name,
+          technician_id: line.technicianId,
+          technician: line.technicianName,
+          ...tipState(invoice.tipCents, tips),
+        },
+        after: {
+          line_id: line.id,
+          line: line.name,
+          technician_id: technician.id,
+          technician: technician.name,
+          ...tipState(invoice.tipCents, shares),
+        },
+      });
     } else {
       // A card charged on the terminal is money the terminal holds: moving it to another tender here would
       // leave the charge standing (or dress a hand-typed amount in its approval). It is voided or refunded there.
-      if ((change.from === 'credit_card' || change.to === 'credit_card') && (await listPaymentDetails(tx, storeId, invoiceId)).some((p) => p.cardTransactionId !== null)) {
+      if (
+        (change.from === 'credit_card' || change.to === 'credit_card') &&
+        (await listPaymentDetails(tx, storeId, invoiceId)).some((p) => p.cardTransactionId !== null)
+      ) {
         throw new DomainError(TERMINAL_CARD_CORRECTION, 'from');
       }
       const next = moveTender(tenders, change.from, change.to, change.amountCents);
       await setInvoiceColumns(tx, storeId, invoiceId, columnsOf(next));
       await rewritePayments(tx, storeId, invoice, next, 'change', change.cardLast4);
-      await insertInvoiceAudit(tx, storeId, { invoiceId, action: 'tender', reason: change.reason, ...by(actor), before: { tenders }, after: { tenders: next } });
+      await insertInvoiceAudit(tx, storeId, {
+        invoiceId,
+        action: 'tender',
+        reason: change.reason,
+        ...by(actor),
+        before: { tenders },
+        after: { tenders: next },
+      });
     }
     // The ticket's tip, its split or its tenders moved: the dashboard's headline
     // (cached under 'sales') and every screen that reloads on TicketPaid follow
     // at the commit, as after a payment, void or refund (tip management comes through here too).
-    await notifyStore(tx, storeId, 'TicketPaid', { invoice_id: invoiceId, status: 'changed', change: change.change });
+    await notifyStore(tx, storeId, 'TicketPaid', {
+      invoice_id: invoiceId,
+      status: 'changed',
+      change: change.change,
+    });
     return true;
   });
 }
@@ -182,17 +341,41 @@ interface AuditSnapshot {
 }
 
 /** An audit row as lines of "what: before → after", names looked up in `names` (technician id → name). */
-export function describeInvoiceAudit(action: string, before: AuditSnapshot | null, after: AuditSnapshot | null, names: Map<number, string>): { field: string; before: string; after: string }[] {
+export function describeInvoiceAudit(
+  action: string,
+  before: AuditSnapshot | null,
+  after: AuditSnapshot | null,
+  names: Map<number, string>,
+): { field: string; before: string; after: string }[] {
   const out: { field: string; before: string; after: string }[] = [];
   const b = before ?? {};
   const a = after ?? {};
-  if (action === 'technician') out.push({ field: `Technician of ${a.line ?? 'a line'}`, before: b.technician ?? 'None', after: a.technician ?? 'None' });
-  if (b.tip_cents !== undefined && a.tip_cents !== undefined && b.tip_cents !== a.tip_cents) out.push({ field: 'Tip', before: formatCurrency(b.tip_cents), after: formatCurrency(a.tip_cents) });
-  const split = (s: AuditSnapshot['shares']) => (s ?? []).map((x) => `${names.get(x.technician_id) ?? 'Someone'} ${formatCurrency(x.cents)}`).join(', ') || 'None';
-  if (b.shares && a.shares && split(b.shares) !== split(a.shares)) out.push({ field: 'Tip split', before: split(b.shares), after: split(a.shares) });
+  if (action === 'technician')
+    out.push({
+      field: `Technician of ${a.line ?? 'a line'}`,
+      before: b.technician ?? 'None',
+      after: a.technician ?? 'None',
+    });
+  if (b.tip_cents !== undefined && a.tip_cents !== undefined && b.tip_cents !== a.tip_cents)
+    out.push({
+      field: 'Tip',
+      before: formatCurrency(b.tip_cents),
+      after: formatCurrency(a.tip_cents),
+    });
+  const split = (s: AuditSnapshot['shares']) =>
+    (s ?? [])
+      .map((x) => `${names.get(x.technician_id) ?? 'Someone'} ${formatCurrency(x.cents)}`)
+      .join(', ') || 'None';
+  if (b.shares && a.shares && split(b.shares) !== split(a.shares))
+    out.push({ field: 'Tip split', before: split(b.shares), after: split(a.shares) });
   if (b.tenders && a.tenders) {
     for (const type of Object.keys(TENDER_LABELS) as TenderType[]) {
-      if (b.tenders[type] !== a.tenders[type]) out.push({ field: TENDER_LABELS[type], before: formatCurrency(b.tenders[type]), after: formatCurrency(a.tenders[type]) });
+      if (b.tenders[type] !== a.tenders[type])
+        out.push({
+          field: TENDER_LABELS[type],
+          before: formatCurrency(b.tenders[type]),
+          after: formatCurrency(a.tenders[type]),
+        });
     }
   }
   return out;

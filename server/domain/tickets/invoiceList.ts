@@ -1,23 +1,47 @@
 import { centsToAmount } from '../../../common/money';
 import { formatStoreDateTime } from '../../../common/storeTime';
-import { TENDER_LABELS, TENDER_TYPES, tenderAmountsOf, type TenderAmountColumns, type TenderType } from '../../../common/tenders';
+import {
+  TENDER_LABELS,
+  TENDER_TYPES,
+  tenderAmountsOf,
+  type TenderAmountColumns,
+  type TenderType,
+} from '../../../common/tenders';
 import type { InvoiceListRow } from '../../../database/queries/invoiceList';
 
 /** The tender columns of a row, in the spec's order (spec §3). */
-export const tenderAmounts = (row: Pick<InvoiceListRow, keyof TenderAmountColumns>): Record<TenderType, number> => tenderAmountsOf(row);
+export const tenderAmounts = (
+  row: Pick<InvoiceListRow, keyof TenderAmountColumns>,
+): Record<TenderType, number> => tenderAmountsOf(row);
 
 /** Paid, Voided, Refunded (all of it) or Partly refunded. */
-export function invoiceStatusLabel(status: string, refundedCents: number, amountDueCents: number): string {
+export function invoiceStatusLabel(
+  status: string,
+  refundedCents: number,
+  amountDueCents: number,
+): string {
   if (status === 'voided') return 'Voided';
   if (refundedCents > 0) return refundedCents >= amountDueCents ? 'Refunded' : 'Partly refunded';
   return 'Paid';
 }
 
-export const ticketLabel = (prefix: string, number: number | null) => (number === null ? '' : `${prefix}${number}`);
+export const ticketLabel = (prefix: string, number: number | null) =>
+  number === null ? '' : `${prefix}${number}`;
 
 export const CSV_HEADER = [
-  'Ticket', 'Paid at', 'Status', 'Customer', 'Phone', 'Technicians', 'Subtotal', 'Discount', 'Tax', 'Tip', 'Total',
-  ...TENDER_TYPES.map((t) => TENDER_LABELS[t]), 'Refunded',
+  'Ticket',
+  'Paid at',
+  'Status',
+  'Customer',
+  'Phone',
+  'Technicians',
+  'Subtotal',
+  'Discount',
+  'Tax',
+  'Tip',
+  'Total',
+  ...TENDER_TYPES.map((t) => TENDER_LABELS[t]),
+  'Refunded',
 ];
 
 /**
@@ -28,7 +52,8 @@ export const CSV_HEADER = [
 export function csvField(value: string | number): string {
   let text = String(value);
   // A formula guard, not for a plain negative amount ("-20.00" from centsToAmount): spreadsheets must read that as a number.
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text))
+    text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -41,7 +66,15 @@ export const csvLine = (values: (string | number)[]) => `${values.map(csvField).
  */
 export function invoiceCsvLine(row: InvoiceListRow, prefix: string, tz: string): string {
   const tenders = tenderAmounts(row);
-  const amounts = [row.subtotalCents, row.discountCents, row.taxCents, row.tipCents, row.totalCents, ...TENDER_TYPES.map((t) => tenders[t]), row.refundedCents];
+  const amounts = [
+    row.subtotalCents,
+    row.discountCents,
+    row.taxCents,
+    row.tipCents,
+    row.totalCents,
+    ...TENDER_TYPES.map((t) => tenders[t]),
+    row.refundedCents,
+  ];
   return csvLine([
     ticketLabel(prefix, row.number),
     formatStoreDateTime(row.paidAt, tz),

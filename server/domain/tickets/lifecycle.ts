@@ -91,7 +91,12 @@ export interface RefundedLine {
 export interface VoidedTicket extends TicketMoment {
   readonly reason: string;
   readonly lines: readonly { id: number; kind: string; giftCardId: number | null }[];
-  readonly payments: readonly { type: string; amountCents: number; giftCardId: number | null; giftCardCode: string | null }[];
+  readonly payments: readonly {
+    type: string;
+    amountCents: number;
+    giftCardId: number | null;
+    giftCardCode: string | null;
+  }[];
 }
 
 export interface TicketParticipant {
@@ -103,7 +108,11 @@ export interface TicketParticipant {
 }
 
 /** Runs each participant's hook for the moment, in order, in the ticket's transaction; a paid ticket gathers what they add to its last statement. */
-export async function ticketPaid(tx: Db, participants: readonly TicketParticipant[], ticket: PaidTicket): Promise<Required<PaidContribution>> {
+export async function ticketPaid(
+  tx: Db,
+  participants: readonly TicketParticipant[],
+  ticket: PaidTicket,
+): Promise<Required<PaidContribution>> {
   const lineGiftCards: Record<string, number> = {};
   for (const p of participants) {
     const added = p.onPaid ? await p.onPaid(tx, ticket) : undefined;
@@ -112,11 +121,19 @@ export async function ticketPaid(tx: Db, participants: readonly TicketParticipan
   return { lineGiftCards };
 }
 
-export async function ticketRefunded(tx: Db, participants: readonly TicketParticipant[], refund: RefundedTicket) {
+export async function ticketRefunded(
+  tx: Db,
+  participants: readonly TicketParticipant[],
+  refund: RefundedTicket,
+) {
   for (const p of participants) if (p.onRefunded) await p.onRefunded(tx, refund);
 }
 
-export async function ticketVoided(tx: Db, participants: readonly TicketParticipant[], ticket: VoidedTicket) {
+export async function ticketVoided(
+  tx: Db,
+  participants: readonly TicketParticipant[],
+  ticket: VoidedTicket,
+) {
   for (const p of participants) if (p.onVoided) await p.onVoided(tx, ticket);
 }
 
@@ -132,7 +149,22 @@ export function setEffectRunner(kick: () => void) {
  * exactly when the ticket's change does; `key` makes a repeat of the same
  * moment store it once. The runner takes it straight after the commit.
  */
-export async function queueEffect(tx: Db, effect: { kind: string; key: string; storeId: number; payload: Record<string, unknown>; runAt?: Date }) {
-  const stored = await scheduleJob(tx, { kind: effect.kind, key: effect.key, storeId: effect.storeId, payload: effect.payload, runAt: effect.runAt ?? new Date() });
+export async function queueEffect(
+  tx: Db,
+  effect: {
+    kind: string;
+    key: string;
+    storeId: number;
+    payload: Record<string, unknown>;
+    runAt?: Date;
+  },
+) {
+  const stored = await scheduleJob(tx, {
+    kind: effect.kind,
+    key: effect.key,
+    storeId: effect.storeId,
+    payload: effect.payload,
+    runAt: effect.runAt ?? new Date(),
+  });
   if (stored) await afterCommit(tx, async () => runSoon());
 }

@@ -1,6 +1,12 @@
 import type { Db } from '../../../database/client';
 import { findInvoiceByIdempotencyKey } from '../../../database/queries/invoices';
-import { findOfflineSubmission, insertOfflineSubmission, lockOfflineSubmission, resolveOfflineSubmission, type OfflineSubmissionRow } from '../../../database/queries/offlineSubmissions';
+import {
+  findOfflineSubmission,
+  insertOfflineSubmission,
+  lockOfflineSubmission,
+  resolveOfflineSubmission,
+  type OfflineSubmissionRow,
+} from '../../../database/queries/offlineSubmissions';
 import { formatCurrency } from '../../../common/money';
 import { offlineTimeProblem } from '../../../common/offline';
 import { storeToday } from '../../../common/storeTime';
@@ -42,27 +48,67 @@ export type OfflineTicketAnswer =
   | { status: 'to_resolve' | 'resolved'; id: number; reason: string | null };
 
 function answerFor(row: OfflineSubmissionRow): OfflineTicketAnswer {
-  return { status: row.status === 'accepted' ? 'resolved' : row.status, id: row.id, reason: row.reason };
+  return {
+    status: row.status === 'accepted' ? 'resolved' : row.status,
+    id: row.id,
+    reason: row.reason,
+  };
 }
 
 /** Takes a queued ticket: the invoice it is (a repeat answers the same), or the row it waits in for a manager. */
-export async function acceptOfflineTicket(db: Db, store: StoreContext, actor: Actor, req: OfflineTicketRequest, now = new Date()): Promise<OfflineTicketAnswer> {
+export async function acceptOfflineTicket(
+  db: Db,
+  store: StoreContext,
+  actor: Actor,
+  req: OfflineTicketRequest,
+  now = new Date(),
+): Promise<OfflineTicketAnswer> {
   const paid = await findInvoiceByIdempotencyKey(db, store.id, req.key);
-  if (paid && paid.status !== 'draft' && paid.number !== null) return { status: 'accepted', invoiceId: paid.id, number: paid.number, replayed: true };
+  if (paid && paid.status !== 'draft' && paid.number !== null)
+    return { status: 'accepted', invoiceId: paid.id, number: paid.number, replayed: true };
   const waiting = await findOfflineSubmission(db, store.id, req.key);
   if (waiting) return answerFor(waiting);
   const late = offlineTimeProblem(req.recordedAt, now);
   if (late) throw new DomainError(late, 'recorded_at');
 
-  const toResolve = async (reason: string) => answerFor(await insertOfflineSubmission(db, store.id, { kind: 'ticket', key: req.key, payload: req.payload, recordedAt: req.recordedAt, status: 'to_resolve', reason }));
-  const changed = (await finalisedPayroll(db, store, req.recordedAt)) ?? ((await countedDrawerAt(db, store.id, req.recordedAt)) ? COUNTED_DRAWER_WAITS : null) ?? (await priceChange(db, store, req));
+  const toResolve = async (reason: string) =>
+    answerFor(
+      await insertOfflineSubmission(db, store.id, {
+        kind: 'ticket',
+        key: req.key,
+        payload: req.payload,
+        recordedAt: req.recordedAt,
+        status: 'to_resolve',
+        reason,
+      }),
+    );
+  const changed =
+    (await finalisedPayroll(db, store, req.recordedAt)) ??
+    ((await countedDrawerAt(db, store.id, req.recordedAt)) ? COUNTED_DRAWER_WAITS : null) ??
+    (await priceChange(db, store, req));
   if (changed) return toResolve(changed);
   try {
-    const result = await checkout(db, store, actor, {
-      ...req.ticket, idempotencyKey: req.key, draftId: null, checkInId: null, rewardId: null,
-      tenders: [{ type: 'cash', amountCents: req.cashTenderedCents }], expectedAmountDueCents: req.shownDueCents,
-    }, req.recordedAt);
-    return { status: 'accepted', invoiceId: result.invoiceId, number: result.number, replayed: result.replayed };
+    const result = await checkout(
+      db,
+      store,
+      actor,
+      {
+        ...req.ticket,
+        idempotencyKey: req.key,
+        draftId: null,
+        checkInId: null,
+        rewardId: null,
+        tenders: [{ type: 'cash', amountCents: req.cashTenderedCents }],
+        expectedAmountDueCents: req.shownDueCents,
+      },
+      req.recordedAt,
+    );
+    return {
+      status: 'accepted',
+      invoiceId: result.invoiceId,
+      number: result.number,
+      replayed: result.replayed,
+    };
   } catch (err) {
     // Any rule of checkout that says no (a customer removed, the cash short of a new total, the store no longer taking cash):
     // the sale happened, so it is kept for a manager rather than lost. "Still being processed" (409) is a repeat racing the first.
@@ -88,11 +134,17 @@ async function finalisedPayroll(db: Db, store: StoreContext, at: Date): Promise<
 /** Each line at today's menu price (a gift card keeps its amount): what "at today's prices" means. */
 const atMenuPrices = (ticket: TicketRequest): TicketRequest => ({
   ...ticket,
-  lines: ticket.lines.map((l): TicketLineRequest => (l.kind === 'giftcard' ? l : { ...l, unitPriceCents: null })),
+  lines: ticket.lines.map((l): TicketLineRequest =>
+    l.kind === 'giftcard' ? l : { ...l, unitPriceCents: null },
+  ),
 });
 
 /** The first line whose menu price is not the price the station showed, said for the manager; or a refusal of the ticket by pricing. */
-async function priceChange(db: Db, store: StoreContext, req: OfflineTicketRequest): Promise<string | null> {
+async function priceChange(
+  db: Db,
+  store: StoreContext,
+  req: OfflineTicketRequest,
+): Promise<string | null> {
   try {
     const today = await priceTicket(db, store.id, atMenuPrices(req.ticket), {}, null);
     for (const [i, line] of today.lines.entries()) {
@@ -131,7 +183,13 @@ export const ALREADY_RESOLVED = 'This offline ticket has already been resolved.'
  * resolution's error.
  */
 export async function resolveOfflineTicket(
-  db: Db, store: StoreContext, actor: Actor, id: number, decision: Resolution, read: (payload: Record<string, unknown>) => StoredOfflineTicket, now = new Date(),
+  db: Db,
+  store: StoreContext,
+  actor: Actor,
+  id: number,
+  decision: Resolution,
+  read: (payload: Record<string, unknown>) => StoredOfflineTicket,
+  now = new Date(),
 ): Promise<{ invoiceId: number | null }> {
   return db.transaction(async (tx) => {
     const row = await lockOfflineSubmission(tx, store.id, id);
@@ -139,26 +197,49 @@ export async function resolveOfflineTicket(
     if (row.status !== 'to_resolve') throw new DomainError(ALREADY_RESOLVED, 'resolution', 409);
     let invoiceId: number | null = null;
     if (decision.resolution !== 'discarded') {
-      if (row.kind !== 'ticket') throw new DomainError('A clock event can only be dismissed: correct the shift under Clock In/Out.', 'resolution');
+      if (row.kind !== 'ticket')
+        throw new DomainError(
+          'A clock event can only be dismissed: correct the shift under Clock In/Out.',
+          'resolution',
+        );
       const stored = read(row.payload);
-      const ticket = decision.resolution === 'accepted_today' ? atMenuPrices(stored.ticket) : stored.ticket;
+      const ticket =
+        decision.resolution === 'accepted_today' ? atMenuPrices(stored.ticket) : stored.ticket;
       try {
         await refuseFinalisedDays(tx, store.id, [storeToday(store.timezone, row.recordedAt)], null);
         const at = { timezone: store.timezone, now: row.recordedAt };
         const due = (await priceTicket(tx, store.id, ticket, {}, at)).totals.amountDueCents;
-        const paid = await checkout(tx, store, actor, {
-          ...ticket, idempotencyKey: row.key, draftId: null, checkInId: null, rewardId: null, tenders: [{ type: 'cash', amountCents: due }],
-        }, row.recordedAt);
+        const paid = await checkout(
+          tx,
+          store,
+          actor,
+          {
+            ...ticket,
+            idempotencyKey: row.key,
+            draftId: null,
+            checkInId: null,
+            rewardId: null,
+            tenders: [{ type: 'cash', amountCents: due }],
+          },
+          row.recordedAt,
+        );
         invoiceId = paid.invoiceId;
         // Its cash was in the drawer when that drawer was counted: the count's expected cash takes it in.
         await refigureCountedDrawer(tx, store.id, row.recordedAt);
       } catch (err) {
-        if (err instanceof DomainError) throw new DomainError(`It cannot be taken: ${err.message}`, 'resolution');
+        if (err instanceof DomainError)
+          throw new DomainError(`It cannot be taken: ${err.message}`, 'resolution');
         throw err;
       }
     }
     const by = { byUserId: actor.kind === 'user' ? actor.id : null, byName: actor.name };
-    await resolveOfflineSubmission(tx, store.id, id, { resolution: decision.resolution, note: decision.note, invoiceId, ...by, at: now });
+    await resolveOfflineSubmission(tx, store.id, id, {
+      resolution: decision.resolution,
+      note: decision.note,
+      invoiceId,
+      ...by,
+      at: now,
+    });
     return { invoiceId };
   });
 }

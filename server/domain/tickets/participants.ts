@@ -15,9 +15,12 @@ import type { TicketParticipant } from './lifecycle';
  */
 export const salesScreensParticipant: TicketParticipant = {
   name: 'sales screens',
-  onPaid: (tx, t) => notifyStore(tx, t.store.id, 'TicketPaid', { invoice_id: t.invoiceId, status: 'paid' }),
-  onRefunded: (tx, r) => notifyStore(tx, r.store.id, 'TicketPaid', { invoice_id: r.invoiceId, status: 'refunded' }),
-  onVoided: (tx, v) => notifyStore(tx, v.store.id, 'TicketPaid', { invoice_id: v.invoiceId, status: 'voided' }),
+  onPaid: (tx, t) =>
+    notifyStore(tx, t.store.id, 'TicketPaid', { invoice_id: t.invoiceId, status: 'paid' }),
+  onRefunded: (tx, r) =>
+    notifyStore(tx, r.store.id, 'TicketPaid', { invoice_id: r.invoiceId, status: 'refunded' }),
+  onVoided: (tx, v) =>
+    notifyStore(tx, v.store.id, 'TicketPaid', { invoice_id: v.invoiceId, status: 'voided' }),
 };
 
 /**

@@ -15,18 +15,29 @@ export const RECEIPT_MAIL_JOB = 'receipt.email';
 export async function loadReceipt(db: Db, storeId: number, invoiceId: number, now = new Date()) {
   const invoice = await getInvoiceReceipt(db, storeId, invoiceId);
   if (!invoice) return null;
-  return buildReceipt(invoice, await getReceiptSettings(db, storeId), await receiptPoints(db, storeId, invoice, now));
+  return buildReceipt(
+    invoice,
+    await getReceiptSettings(db, storeId),
+    await receiptPoints(db, storeId, invoice, now),
+  );
 }
 
-export const receiptSubject = (r: { store: { name: string }; number: string }, locale: Locale = DEFAULT_LOCALE) =>
-  translator(locale)('mail.receipt.subject', { store: r.store.name, number: r.number });
+export const receiptSubject = (
+  r: { store: { name: string }; number: string },
+  locale: Locale = DEFAULT_LOCALE,
+) => translator(locale)('mail.receipt.subject', { store: r.store.name, number: r.number });
 
 /**
  * Emails the receipt to the ticket's customer. Nothing goes for a ticket
  * voided before the job ran (she would get a receipt for a sale that did not
  * happen) or a customer without an address; answers whom it went to.
  */
-export async function mailReceipt(db: Db, mailer: Mailer, storeId: number, invoiceId: number): Promise<string | null> {
+export async function mailReceipt(
+  db: Db,
+  mailer: Mailer,
+  storeId: number,
+  invoiceId: number,
+): Promise<string | null> {
   const r = await loadReceipt(db, storeId, invoiceId);
   const to = r?.customer?.email;
   if (!r || !to || r.status !== 'paid') return null;

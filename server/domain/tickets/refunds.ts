@@ -2,11 +2,22 @@ import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
 import { findGiftCardByCode, getGiftCard } from '../../../database/queries/giftCards';
 import { giftCardSaleProblem } from '../giftCards/ticketParticipant';
-import { getPaidInvoice, listInvoiceLines, listInvoicePayments, listInvoiceTaxes } from '../../../database/queries/invoiceChanges';
+import {
+  getPaidInvoice,
+  listInvoiceLines,
+  listInvoicePayments,
+  listInvoiceTaxes,
+} from '../../../database/queries/invoiceChanges';
 import { findRefundByKey, insertRefund, sumRefunded } from '../../../database/queries/refunds';
 import { allocateCents } from '../../../common/allocate';
 import { formatCurrency } from '../../../common/money';
-import { CASH_OVERRIDE_PERMISSION, checkPayouts, taxForPart, type PaidTender, type RefundTender } from '../../../common/refunds';
+import {
+  CASH_OVERRIDE_PERMISSION,
+  checkPayouts,
+  taxForPart,
+  type PaidTender,
+  type RefundTender,
+} from '../../../common/refunds';
 import { can } from '../../../common/permissions';
 import { DomainError, FieldErrors } from '../errors';
 import { ticketRefunded, type TicketStore } from './lifecycle';
@@ -40,17 +51,43 @@ export type { RefundTender };
  */
 export function paidTenders(
   invoice: { cashAmount: number; creditCardAmount: number; checkAmount: number },
-  payments: readonly { type: string; amountCents: number; giftCardId: number | null; giftCardCode: string | null }[],
+  payments: readonly {
+    type: string;
+    amountCents: number;
+    giftCardId: number | null;
+    giftCardCode: string | null;
+  }[],
   refunded: { byTender: Map<string, number>; byGiftCard: Map<number | null, number> },
 ): PaidTender[] {
-  const out: PaidTender[] = [{ type: 'cash', giftCardCode: null, paidCents: invoice.cashAmount, refundedCents: refunded.byTender.get('cash') ?? 0 }];
-  for (const [type, paidCents] of [['credit_card', invoice.creditCardAmount], ['check', invoice.checkAmount]] as const) {
-    if (paidCents > 0) out.push({ type, giftCardCode: null, paidCents, refundedCents: refunded.byTender.get(type) ?? 0 });
+  const out: PaidTender[] = [
+    {
+      type: 'cash',
+      giftCardCode: null,
+      paidCents: invoice.cashAmount,
+      refundedCents: refunded.byTender.get('cash') ?? 0,
+    },
+  ];
+  for (const [type, paidCents] of [
+    ['credit_card', invoice.creditCardAmount],
+    ['check', invoice.checkAmount],
+  ] as const) {
+    if (paidCents > 0)
+      out.push({
+        type,
+        giftCardCode: null,
+        paidCents,
+        refundedCents: refunded.byTender.get(type) ?? 0,
+      });
   }
   const cards = new Map<number, PaidTender>();
   for (const p of payments) {
     if (p.type !== 'gift_card' || p.giftCardId === null) continue;
-    const card = cards.get(p.giftCardId) ?? { type: 'gift_card', giftCardCode: p.giftCardCode, paidCents: 0, refundedCents: refunded.byGiftCard.get(p.giftCardId) ?? 0 };
+    const card = cards.get(p.giftCardId) ?? {
+      type: 'gift_card',
+      giftCardCode: p.giftCardCode,
+      paidCents: 0,
+      refundedCents: refunded.byGiftCard.get(p.giftCardId) ?? 0,
+    };
     card.paidCents += p.amountCents;
     cards.set(p.giftCardId, card);
   }
@@ -87,19 +124,28 @@ export interface RefundableLine {
  * lines it applies to, in proportion to their net (largest remainder), so
  * the shares add up to what was charged, to the cent.
  */
-export function lineTaxShares(lines: readonly { id: number; netCents: number; taxIds: readonly number[] }[], taxes: readonly { taxId: number | null; amountCents: number }[]): Map<number, number> {
+export function lineTaxShares(
+  lines: readonly { id: number; netCents: number; taxIds: readonly number[] }[],
+  taxes: readonly { taxId: number | null; amountCents: number }[],
+): Map<number, number> {
   const out = new Map(lines.map((l) => [l.id, 0]));
   for (const tax of taxes) {
     const taxed = lines.filter((l) => tax.taxId !== null && l.taxIds.includes(tax.taxId));
     if (taxed.length === 0) continue;
-    const parts = allocateCents(tax.amountCents, taxed.map((l) => l.netCents));
+    const parts = allocateCents(
+      tax.amountCents,
+      taxed.map((l) => l.netCents),
+    );
     taxed.forEach((l, i) => out.set(l.id, out.get(l.id)! + parts[i]));
   }
   return out;
 }
 
 /** What is left to refund of a line: its net and its tax. */
-export const refundableOf = (l: RefundableLine) => ({ netCents: l.netCents - l.refundedNetCents, taxCents: l.taxCents - l.refundedTaxCents });
+export const refundableOf = (l: RefundableLine) => ({
+  netCents: l.netCents - l.refundedNetCents,
+  taxCents: l.taxCents - l.refundedTaxCents,
+});
 
 export interface RefundPlan {
   lines: { invoiceLineId: number; netCents: number; taxCents: number }[];
@@ -109,34 +155,53 @@ export interface RefundPlan {
   totalCents: number;
 }
 
-
 /** Prices a refund from what is left of each chosen line and of the tip; every problem keyed by its field. */
-export function planRefund(lines: readonly RefundableLine[], picks: RefundRequest['lines'], tip: { tipCents: number; refundedTipCents: number; refundTipCents: number }): RefundPlan {
+export function planRefund(
+  lines: readonly RefundableLine[],
+  picks: RefundRequest['lines'],
+  tip: { tipCents: number; refundedTipCents: number; refundTipCents: number },
+): RefundPlan {
   const errors: Record<string, string> = {};
   const out: RefundPlan['lines'] = [];
   picks.forEach((pick, i) => {
     const line = lines.find((l) => l.id === pick.lineId);
     if (!line) return void (errors[`lines.${i}.line_id`] = 'That line is not on this ticket.');
-    if (picks.findIndex((p) => p.lineId === pick.lineId) !== i) return void (errors[`lines.${i}.line_id`] = `${line.name} is chosen twice.`);
+    if (picks.findIndex((p) => p.lineId === pick.lineId) !== i)
+      return void (errors[`lines.${i}.line_id`] = `${line.name} is chosen twice.`);
     const left = refundableOf(line);
-    if (left.netCents <= 0) return void (errors[`lines.${i}.line_id`] = `${line.name} has already been refunded.`);
+    if (left.netCents <= 0)
+      return void (errors[`lines.${i}.line_id`] = `${line.name} has already been refunded.`);
     const amount = pick.amountCents ?? left.netCents;
-    if (amount <= 0) return void (errors[`lines.${i}.amount`] = 'The amount must be more than $0.00.');
-    if (amount > left.netCents) return void (errors[`lines.${i}.amount`] = `Only ${formatCurrency(left.netCents)} of ${line.name} is left to refund.`);
+    if (amount <= 0)
+      return void (errors[`lines.${i}.amount`] = 'The amount must be more than $0.00.');
+    if (amount > left.netCents)
+      return void (errors[`lines.${i}.amount`] =
+        `Only ${formatCurrency(left.netCents)} of ${line.name} is left to refund.`);
     if (line.kind === 'giftcard') {
       const problem = giftCardSaleProblem(line.giftCard ?? null, amount);
       if (problem) return void (errors[`lines.${i}.amount`] = problem);
     }
-    out.push({ invoiceLineId: line.id, netCents: amount, taxCents: taxForPart(amount, left.netCents, left.taxCents) });
+    out.push({
+      invoiceLineId: line.id,
+      netCents: amount,
+      taxCents: taxForPart(amount, left.netCents, left.taxCents),
+    });
   });
   const tipLeft = tip.tipCents - tip.refundedTipCents;
-  if (tip.refundTipCents > tipLeft) errors.tip_amount = `Only ${formatCurrency(tipLeft)} of the tip is left to refund.`;
+  if (tip.refundTipCents > tipLeft)
+    errors.tip_amount = `Only ${formatCurrency(tipLeft)} of the tip is left to refund.`;
   // A tip alone may go back (an over-tip keyed by mistake): the refund then has no lines.
   if (picks.length === 0 && tip.refundTipCents <= 0) errors.lines = 'Choose what to refund.';
   if (Object.keys(errors).length) throw new FieldErrors(errors);
   const amountCents = out.reduce((a, l) => a + l.netCents, 0);
   const taxCents = out.reduce((a, l) => a + l.taxCents, 0);
-  return { lines: out, amountCents, taxCents, tipCents: tip.refundTipCents, totalCents: amountCents + taxCents + tip.refundTipCents };
+  return {
+    lines: out,
+    amountCents,
+    taxCents,
+    tipCents: tip.refundTipCents,
+    totalCents: amountCents + taxCents + tip.refundTipCents,
+  };
 }
 
 /**
@@ -148,32 +213,70 @@ export function planRefund(lines: readonly RefundableLine[], picks: RefundReques
  * manager's override, recorded on the refund. The ticket row is locked, so
  * two refunds of one ticket see each other's payouts.
  */
-export async function refundInvoice(db: Db, store: TicketStore, invoiceId: number, req: RefundRequest, actor: Actor, now = new Date()): Promise<{ refundId: number; replayed: boolean } | null> {
+export async function refundInvoice(
+  db: Db,
+  store: TicketStore,
+  invoiceId: number,
+  req: RefundRequest,
+  actor: Actor,
+  now = new Date(),
+): Promise<{ refundId: number; replayed: boolean } | null> {
   const storeId = store.id;
   const earlier = await findRefundByKey(db, storeId, req.idempotencyKey);
-  if (earlier) return earlier.invoiceId === invoiceId ? { refundId: earlier.id, replayed: true } : null;
+  if (earlier)
+    return earlier.invoiceId === invoiceId ? { refundId: earlier.id, replayed: true } : null;
   // The card part goes back through the terminal first (outside the transaction), once every check of the refund has passed.
   const cardIndex = req.payouts.findIndex((p) => p.type === 'credit_card');
-  const cardCents = req.payouts.reduce((a, p) => a + (p.type === 'credit_card' ? p.amountCents : 0), 0);
-  if (!(await hasTerminalSales(db, storeId, invoiceId))) return writeRefund(db, store, invoiceId, req, actor, now, []);
+  const cardCents = req.payouts.reduce(
+    (a, p) => a + (p.type === 'credit_card' ? p.amountCents : 0),
+    0,
+  );
+  if (!(await hasTerminalSales(db, storeId, invoiceId)))
+    return writeRefund(db, store, invoiceId, req, actor, now, []);
   // A ticket paid on a terminal takes one refund at a time, a cash one too: written while a card refund waits at the
   // terminal, it would leave that one refused after its money had gone back on the card.
   const field = cardIndex >= 0 ? `payouts.${cardIndex}.amount` : 'payouts';
-  return withTicketCardClaim(db, storeId, invoiceId, `refund:${req.idempotencyKey}`, field, async () => {
-    if (cardCents <= 0) return writeRefund(db, store, invoiceId, req, actor, now, []);
-    if (!(await dryRun(db, (tx) => refundInTransaction(tx, store, invoiceId, req, actor, now, [])))) return null;
-    const cardLinks = await refundCardsOnTerminal(db, storeId, actor, invoiceId, { key: req.idempotencyKey, cardCents, field }, now);
-    return writeRefund(db, store, invoiceId, req, actor, now, cardLinks);
-  }, now);
+  return withTicketCardClaim(
+    db,
+    storeId,
+    invoiceId,
+    `refund:${req.idempotencyKey}`,
+    field,
+    async () => {
+      if (cardCents <= 0) return writeRefund(db, store, invoiceId, req, actor, now, []);
+      if (
+        !(await dryRun(db, (tx) => refundInTransaction(tx, store, invoiceId, req, actor, now, [])))
+      )
+        return null;
+      const cardLinks = await refundCardsOnTerminal(
+        db,
+        storeId,
+        actor,
+        invoiceId,
+        { key: req.idempotencyKey, cardCents, field },
+        now,
+      );
+      return writeRefund(db, store, invoiceId, req, actor, now, cardLinks);
+    },
+    now,
+  );
 }
 
 /** The refund's one transaction; a concurrent repeat of the same submit that committed first is the answer. */
 async function writeRefund(
-  db: Db, store: TicketStore, invoiceId: number, req: RefundRequest, actor: Actor, now: Date, cardLinks: readonly number[],
+  db: Db,
+  store: TicketStore,
+  invoiceId: number,
+  req: RefundRequest,
+  actor: Actor,
+  now: Date,
+  cardLinks: readonly number[],
 ): Promise<{ refundId: number; replayed: boolean } | null> {
   const storeId = store.id;
   try {
-    return await db.transaction((tx) => refundInTransaction(tx, store, invoiceId, req, actor, now, cardLinks));
+    return await db.transaction((tx) =>
+      refundInTransaction(tx, store, invoiceId, req, actor, now, cardLinks),
+    );
   } catch (err) {
     // A concurrent repeat of the same submit committed first: its refund is the answer.
     if (uniqueViolation(err) === 'refunds_store_id_idempotency_key_unique') {
@@ -186,7 +289,13 @@ async function writeRefund(
 
 /** The refund itself, in the caller's transaction (a dry run's, then the real one's); `cardLinks` are the terminal's returns and voids it records. */
 async function refundInTransaction(
-  tx: Db, store: TicketStore, invoiceId: number, req: RefundRequest, actor: Actor, now: Date, cardLinks: readonly number[],
+  tx: Db,
+  store: TicketStore,
+  invoiceId: number,
+  req: RefundRequest,
+  actor: Actor,
+  now: Date,
+  cardLinks: readonly number[],
 ): Promise<{ refundId: number; replayed: boolean } | null> {
   const storeId = store.id;
   const invoice = await getPaidInvoice(tx, storeId, invoiceId, true);
@@ -200,52 +309,109 @@ async function refundInTransaction(
   const shares = lineTaxShares(lines, taxes);
   const chosen = new Set(req.lines.map((p) => p.lineId));
   const cardsSold = new Map<number, Awaited<ReturnType<typeof getGiftCard>>>();
-  for (const l of lines) if (l.kind === 'giftcard' && l.giftCardId !== null && chosen.has(l.id)) cardsSold.set(l.id, await getGiftCard(tx, storeId, l.giftCardId));
+  for (const l of lines)
+    if (l.kind === 'giftcard' && l.giftCardId !== null && chosen.has(l.id))
+      cardsSold.set(l.id, await getGiftCard(tx, storeId, l.giftCardId));
   const refundable: RefundableLine[] = lines.map((l) => ({
-    id: l.id, kind: l.kind, name: l.name, netCents: l.netCents, taxCents: shares.get(l.id) ?? 0,
-    refundedNetCents: refunded.byLine.get(l.id)?.netCents ?? 0, refundedTaxCents: refunded.byLine.get(l.id)?.taxCents ?? 0,
+    id: l.id,
+    kind: l.kind,
+    name: l.name,
+    netCents: l.netCents,
+    taxCents: shares.get(l.id) ?? 0,
+    refundedNetCents: refunded.byLine.get(l.id)?.netCents ?? 0,
+    refundedTaxCents: refunded.byLine.get(l.id)?.taxCents ?? 0,
     giftCard: cardsSold.get(l.id) ?? null,
   }));
-  const plan = planRefund(refundable, req.lines, { tipCents: invoice.tipCents, refundedTipCents: refunded.tipCents, refundTipCents: req.tipCents });
+  const plan = planRefund(refundable, req.lines, {
+    tipCents: invoice.tipCents,
+    refundedTipCents: refunded.tipCents,
+    refundTipCents: req.tipCents,
+  });
 
   const paid = invoice.amountDueCents - invoice.couponAmount;
   const left = paid - refunded.totalCents;
-  if (plan.totalCents > left) throw new DomainError(`This refund of ${formatCurrency(plan.totalCents)} is more than the ${formatCurrency(Math.max(0, left))} paid that has not been refunded yet.`, 'payouts');
+  if (plan.totalCents > left)
+    throw new DomainError(
+      `This refund of ${formatCurrency(plan.totalCents)} is more than the ${formatCurrency(Math.max(0, left))} paid that has not been refunded yet.`,
+      'payouts',
+    );
   const payoutTotal = req.payouts.reduce((a, p) => a + p.amountCents, 0);
-  if (payoutTotal !== plan.totalCents) throw new DomainError(`The refund is ${formatCurrency(plan.totalCents)}; the payouts add up to ${formatCurrency(payoutTotal)}.`, 'payouts');
+  if (payoutTotal !== plan.totalCents)
+    throw new DomainError(
+      `The refund is ${formatCurrency(plan.totalCents)}; the payouts add up to ${formatCurrency(payoutTotal)}.`,
+      'payouts',
+    );
   // Back on the tenders that paid, each at most what it paid; cash beyond that only by a manager's override.
   const tenders = paidTenders(invoice, payments, refunded);
-  const verdict = checkPayouts(tenders, req.payouts, { reason: req.overrideReason ?? null, allowed: can(actor, CASH_OVERRIDE_PERMISSION) });
+  const verdict = checkPayouts(tenders, req.payouts, {
+    reason: req.overrideReason ?? null,
+    allowed: can(actor, CASH_OVERRIDE_PERMISSION),
+  });
   const errors: Record<string, string> = { ...verdict.errors };
   const cards: (number | null)[] = [];
   for (const [i, p] of req.payouts.entries()) {
-    if (p.type !== 'gift_card') { cards.push(null); continue; }
-    const typed = p.giftCardCode?.trim() ? await findGiftCardByCode(tx, storeId, p.giftCardCode.trim()) : null;
-    if (typed && [...cardsSold.values()].some((c) => c?.id === typed.id)) errors[`payouts.${i}.gift_card_code`] = 'This is the gift card being refunded: give the money back another way.';
+    if (p.type !== 'gift_card') {
+      cards.push(null);
+      continue;
+    }
+    const typed = p.giftCardCode?.trim()
+      ? await findGiftCardByCode(tx, storeId, p.giftCardCode.trim())
+      : null;
+    if (typed && [...cardsSold.values()].some((c) => c?.id === typed.id))
+      errors[`payouts.${i}.gift_card_code`] =
+        'This is the gift card being refunded: give the money back another way.';
     const code = verdict.giftCardCodes[i];
     const card = code === null ? null : await findGiftCardByCode(tx, storeId, code);
-    if (card && !card.isActive) errors[`payouts.${i}.gift_card_code`] = 'This gift card is switched off: switch it on under Gift Cards to put the refund back on it.';
+    if (card && !card.isActive)
+      errors[`payouts.${i}.gift_card_code`] =
+        'This gift card is switched off: switch it on under Gift Cards to put the refund back on it.';
     cards.push(card?.id ?? null);
   }
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 
   const refundId = await insertRefund(
-    tx, storeId,
-    { invoiceId, reason: req.reason, amountCents: plan.amountCents, taxCents: plan.taxCents, tipCents: plan.tipCents, idempotencyKey: req.idempotencyKey,
-      overrideCents: verdict.overrideCents, overrideReason: verdict.overrideCents > 0 ? req.overrideReason!.trim() : null,
-      byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name },
+    tx,
+    storeId,
+    {
+      invoiceId,
+      reason: req.reason,
+      amountCents: plan.amountCents,
+      taxCents: plan.taxCents,
+      tipCents: plan.tipCents,
+      idempotencyKey: req.idempotencyKey,
+      overrideCents: verdict.overrideCents,
+      overrideReason: verdict.overrideCents > 0 ? req.overrideReason!.trim() : null,
+      byUserId: actor.kind === 'user' ? actor.id : null,
+      byEmployeeId: actor.kind === 'employee' ? actor.id : null,
+      byName: actor.name,
+    },
     plan.lines,
     req.payouts.map((p, i) => ({ type: p.type, amountCents: p.amountCents, giftCardId: cards[i] })),
   );
   await linkCardTransactionsToRefund(tx, storeId, cardLinks, refundId);
   await ticketRefunded(tx, TICKET_PARTICIPANTS, {
-    store, actor, invoiceId, now, refundId, reason: req.reason, tipCents: plan.tipCents,
-    payouts: req.payouts.map((p, i) => ({ type: p.type, amountCents: p.amountCents, giftCardId: cards[i] })),
+    store,
+    actor,
+    invoiceId,
+    now,
+    refundId,
+    reason: req.reason,
+    tipCents: plan.tipCents,
+    payouts: req.payouts.map((p, i) => ({
+      type: p.type,
+      amountCents: p.amountCents,
+      giftCardId: cards[i],
+    })),
     lines: plan.lines.map((part) => {
       const line = refundable.find((l) => l.id === part.invoiceLineId)!;
       return {
-        invoiceLineId: line.id, kind: line.kind, giftCardId: line.giftCard?.id ?? null, netCents: part.netCents, lineNetCents: line.netCents,
-        refundedBeforeCents: line.refundedNetCents, field: `lines.${req.lines.findIndex((p) => p.lineId === line.id)}.amount`,
+        invoiceLineId: line.id,
+        kind: line.kind,
+        giftCardId: line.giftCard?.id ?? null,
+        netCents: part.netCents,
+        lineNetCents: line.netCents,
+        refundedBeforeCents: line.refundedNetCents,
+        field: `lines.${req.lines.findIndex((p) => p.lineId === line.id)}.amount`,
       };
     }),
   });

@@ -1,7 +1,23 @@
 import type { Db } from '../../../database/client';
-import type { InvoiceLineValues, InvoiceTaxValues, InvoiceTipValues } from '../../../database/queries/invoices';
-import { getTicketPricingContext, type PricingExtras } from '../../../database/queries/ticketPricing';
-import { computeTicket, tipSharesProblem, type LineKind, type TicketDiscount, type TicketTotals, type TipInput, type TipRule, type TipShare } from '../../../common/ticketTotals';
+import type {
+  InvoiceLineValues,
+  InvoiceTaxValues,
+  InvoiceTipValues,
+} from '../../../database/queries/invoices';
+import {
+  getTicketPricingContext,
+  type PricingExtras,
+} from '../../../database/queries/ticketPricing';
+import {
+  computeTicket,
+  tipSharesProblem,
+  type LineKind,
+  type TicketDiscount,
+  type TicketTotals,
+  type TipInput,
+  type TipRule,
+  type TipShare,
+} from '../../../common/ticketTotals';
 import { formatCurrency } from '../../../common/money';
 import type { CouponMode } from '../../../common/tenders';
 import { getPromotionContext } from '../../../database/queries/promotions';
@@ -72,26 +88,54 @@ export interface PromotionMoment {
  * every service, technician and customer named belongs to this store. Every
  * problem is reported at once, keyed by the field the pay screen shows it on.
  */
-export async function priceTicket(db: Db, storeId: number, req: TicketRequest, extras: PricingExtras = {}, at: PromotionMoment | null = null): Promise<PricedTicket> {
+export async function priceTicket(
+  db: Db,
+  storeId: number,
+  req: TicketRequest,
+  extras: PricingExtras = {},
+  at: PromotionMoment | null = null,
+): Promise<PricedTicket> {
   const errors: Record<string, string> = {};
-  const serviceIds = [...new Set(req.lines.flatMap((l) => (l.serviceId === null ? [] : [l.serviceId])))];
-  const technicianIds = [...new Set(req.lines.flatMap((l) => (l.technicianId === null ? [] : [l.technicianId])))];
-  const { services: menu, technicians, taxRates, tipRule, customerFound, acceptedTenders, claimedId, couponMode } = await getTicketPricingContext(db, storeId, serviceIds, technicianIds, req.customerId, extras);
-  if (req.customerId !== null && !customerFound) errors.customer_id = 'That customer is not in this salon.';
+  const serviceIds = [
+    ...new Set(req.lines.flatMap((l) => (l.serviceId === null ? [] : [l.serviceId]))),
+  ];
+  const technicianIds = [
+    ...new Set(req.lines.flatMap((l) => (l.technicianId === null ? [] : [l.technicianId]))),
+  ];
+  const {
+    services: menu,
+    technicians,
+    taxRates,
+    tipRule,
+    customerFound,
+    acceptedTenders,
+    claimedId,
+    couponMode,
+  } = await getTicketPricingContext(db, storeId, serviceIds, technicianIds, req.customerId, extras);
+  if (req.customerId !== null && !customerFound)
+    errors.customer_id = 'That customer is not in this salon.';
   if (req.lines.length === 0) errors.lines = 'Add a service or an item to the ticket.';
 
   const lines = req.lines.map((l, i) => {
     const service = l.serviceId === null ? null : menu.find((s) => s.id === l.serviceId);
-    if (l.kind !== 'giftcard' && !service) errors[`lines.${i}.service_id`] = 'That service is not on this salon’s menu.';
-    if (service && !service.isActive) errors[`lines.${i}.service_id`] = `${service.name} is switched off on the menu.`;
+    if (l.kind !== 'giftcard' && !service)
+      errors[`lines.${i}.service_id`] = 'That service is not on this salon’s menu.';
+    if (service && !service.isActive)
+      errors[`lines.${i}.service_id`] = `${service.name} is switched off on the menu.`;
     const kind: LineKind = l.kind === 'giftcard' ? 'giftcard' : (service?.kind ?? l.kind);
-    if (kind === 'service' && l.technicianId === null) errors[`lines.${i}.technician_id`] = 'Choose a technician for this service.';
-    if (l.technicianId !== null && !technicians.some((t) => t.id === l.technicianId)) errors[`lines.${i}.technician_id`] = 'That technician is not working here.';
-    if (kind === 'giftcard' && l.quantity !== 1) errors[`lines.${i}.quantity`] = 'Sell one gift card per line.';
-    if (kind === 'giftcard' && !(l.unitPriceCents && l.unitPriceCents > 0)) errors[`lines.${i}.unit_price`] = 'Enter the gift card amount.';
+    if (kind === 'service' && l.technicianId === null)
+      errors[`lines.${i}.technician_id`] = 'Choose a technician for this service.';
+    if (l.technicianId !== null && !technicians.some((t) => t.id === l.technicianId))
+      errors[`lines.${i}.technician_id`] = 'That technician is not working here.';
+    if (kind === 'giftcard' && l.quantity !== 1)
+      errors[`lines.${i}.quantity`] = 'Sell one gift card per line.';
+    if (kind === 'giftcard' && !(l.unitPriceCents && l.unitPriceCents > 0))
+      errors[`lines.${i}.unit_price`] = 'Enter the gift card amount.';
     const unitPriceCents = l.unitPriceCents ?? service?.priceCents ?? 0;
-    if (l.discountCents > unitPriceCents * l.quantity) errors[`lines.${i}.discount`] = 'The discount may not be more than the line.';
-    if (kind === 'giftcard' && l.discountCents > 0) errors[`lines.${i}.discount`] = GIFT_CARD_DISCOUNT;
+    if (l.discountCents > unitPriceCents * l.quantity)
+      errors[`lines.${i}.discount`] = 'The discount may not be more than the line.';
+    if (kind === 'giftcard' && l.discountCents > 0)
+      errors[`lines.${i}.discount`] = GIFT_CARD_DISCOUNT;
     return {
       key: l.key,
       kind,
@@ -116,19 +160,39 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest, e
 
   // A reward adds to a line's own discount (after any promotion), never past the line.
   lines.forEach((line, i) => {
-    line.discountCents = Math.min(line.unitPriceCents * line.quantity, line.discountCents + (req.rewardDiscounts?.[i] ?? 0));
+    line.discountCents = Math.min(
+      line.unitPriceCents * line.quantity,
+      line.discountCents + (req.rewardDiscounts?.[i] ?? 0),
+    );
   });
-  const totals = computeTicket({ lines, ticketDiscount: req.ticketDiscount, taxes: taxRates, tip: req.tip, tipRule, tipShares: req.tipShares, couponDiscountCents: req.couponDiscountCents });
+  const totals = computeTicket({
+    lines,
+    ticketDiscount: req.ticketDiscount,
+    taxes: taxRates,
+    tip: req.tip,
+    tipRule,
+    tipShares: req.tipShares,
+    couponDiscountCents: req.couponDiscountCents,
+  });
   // Far below what an integer column holds, far above any salon ticket: a typo, not a sale.
   if (totals.subtotalCents + totals.taxCents + totals.tipCents > MAX_TICKET_CENTS) {
-    throw new FieldErrors({ lines: `A ticket may not come to more than ${formatCurrency(MAX_TICKET_CENTS)}.` });
+    throw new FieldErrors({
+      lines: `A ticket may not come to more than ${formatCurrency(MAX_TICKET_CENTS)}.`,
+    });
   }
   if (req.tipShares.length > 0) {
-    const onTicket = [...new Set(lines.flatMap((l) => (l.kind === 'service' && l.technicianId !== null ? [l.technicianId] : [])))];
+    const onTicket = [
+      ...new Set(
+        lines.flatMap((l) =>
+          l.kind === 'service' && l.technicianId !== null ? [l.technicianId] : [],
+        ),
+      ),
+    ];
     const problem = tipSharesProblem(totals.tipCents, req.tipShares, onTicket);
     if (problem) throw new FieldErrors({ tip_shares: problem });
   }
-  if (totals.tipCents > 0 && totals.tipShares.length === 0) throw new FieldErrors({ tip: 'A tip needs a technician on the ticket.' });
+  if (totals.tipCents > 0 && totals.tipShares.length === 0)
+    throw new FieldErrors({ tip: 'A tip needs a technician on the ticket.' });
 
   return {
     totals,
@@ -143,14 +207,21 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest, e
       quantity: l.quantity,
       discountCents: totals.lines[i].lineDiscountCents,
       // A discount coupon's share is part of what the ticket as a whole took off this line.
-      ticketDiscountCents: totals.lines[i].ticketDiscountCents + totals.lines[i].couponDiscountCents,
+      ticketDiscountCents:
+        totals.lines[i].ticketDiscountCents + totals.lines[i].couponDiscountCents,
       netCents: totals.lines[i].netCents,
       taxIds: l.taxIds,
       turnWeightHalves: l.turnWeightHalves,
       commissionRateBp: l.commissionRateBp,
       sortOrder: i,
     })),
-    taxes: totals.taxes.map((t) => ({ taxId: t.taxId, name: t.name, rate: t.rate, baseCents: t.baseCents, amountCents: t.amountCents })),
+    taxes: totals.taxes.map((t) => ({
+      taxId: t.taxId,
+      name: t.name,
+      rate: t.rate,
+      baseCents: t.baseCents,
+      amountCents: t.amountCents,
+    })),
     tips: totals.tipShares.map((s) => ({ technicianId: s.technicianId, cents: s.cents })),
     couponMode,
     acceptedTenders,
@@ -161,16 +232,34 @@ export async function priceTicket(db: Db, storeId: number, req: TicketRequest, e
 
 /** The store's promotions on these lines at this moment (common/promotions.ts decides; the customer as the database knows her). */
 async function promotionsFor(
-  db: Db, storeId: number, req: TicketRequest, lines: readonly { key: string; kind: LineKind; serviceId: number | null; name: string; unitPriceCents: number; quantity: number; discountCents: number }[],
-  serviceIds: number[], at: PromotionMoment,
+  db: Db,
+  storeId: number,
+  req: TicketRequest,
+  lines: readonly {
+    key: string;
+    kind: LineKind;
+    serviceId: number | null;
+    name: string;
+    unitPriceCents: number;
+    quantity: number;
+    discountCents: number;
+  }[],
+  serviceIds: number[],
+  at: PromotionMoment,
 ): Promise<AppliedPromotion[]> {
   const ctx = await getPromotionContext(db, storeId, serviceIds, req.customerId);
   if (ctx.rules.length === 0) return [];
   // Keys repeated on one ticket cannot say which line a promotion is on: none then.
   if (new Set(lines.map((l) => l.key)).size !== lines.length) return [];
   const promoLines = lines.map((l) => ({
-    key: l.key, kind: l.kind, serviceId: l.serviceId, categoryId: l.serviceId === null ? null : (ctx.categoryOf.get(l.serviceId) ?? null),
-    name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity, discountCents: l.discountCents,
+    key: l.key,
+    kind: l.kind,
+    serviceId: l.serviceId,
+    categoryId: l.serviceId === null ? null : (ctx.categoryOf.get(l.serviceId) ?? null),
+    name: l.name,
+    unitPriceCents: l.unitPriceCents,
+    quantity: l.quantity,
+    discountCents: l.discountCents,
   }));
   return applyPromotions(ctx.rules, promoLines, storeClock(at.timezone, at.now), ctx.customer);
 }
@@ -183,7 +272,11 @@ export function invoiceTotals(priced: PricedTicket, req: TicketRequest) {
     subtotalCents: t.subtotalCents,
     discountCents: t.discountCents,
     ticketDiscountType: req.ticketDiscount?.type ?? null,
-    ticketDiscountValue: req.ticketDiscount ? (req.ticketDiscount.type === 'amount' ? req.ticketDiscount.cents : req.ticketDiscount.percent) : 0,
+    ticketDiscountValue: req.ticketDiscount
+      ? req.ticketDiscount.type === 'amount'
+        ? req.ticketDiscount.cents
+        : req.ticketDiscount.percent
+      : 0,
     taxCents: t.taxCents,
     totalCents: t.totalCents,
     tipCents: t.tipCents,

@@ -1,6 +1,10 @@
 import type { Db } from '../../../database/client';
 import {
-  getPaidInvoice, insertInvoiceAudit, listInvoiceLines, listInvoicePayments, setInvoiceColumns,
+  getPaidInvoice,
+  insertInvoiceAudit,
+  listInvoiceLines,
+  listInvoicePayments,
+  setInvoiceColumns,
 } from '../../../database/queries/invoiceChanges';
 import { sumRefunded } from '../../../database/queries/refunds';
 import { storeToday } from '../../../common/storeTime';
@@ -11,11 +15,17 @@ import type { Actor } from '../access/permissions';
 import { dryRun, liveCardSales, voidTicketCards } from '../terminals/cardReversals';
 import { withTicketCardClaim } from '../terminals/ticketClaims';
 
-export const VOID_LATE = 'A ticket can only be voided on the store day it was paid. Refund it instead.';
+export const VOID_LATE =
+  'A ticket can only be voided on the store day it was paid. Refund it instead.';
 export const VOID_REFUNDED = 'This ticket has refunds: refund what is left instead of voiding it.';
 
 /** Why a ticket cannot be voided now (null when it can): the same store day only, and not once refunded. */
-export function voidProblem(invoice: { status: string; paidAt: Date | null }, refundedCents: number, tz: string, now: Date): string | null {
+export function voidProblem(
+  invoice: { status: string; paidAt: Date | null },
+  refundedCents: number,
+  tz: string,
+  now: Date,
+): string | null {
   if (invoice.status === 'voided') return 'This ticket is already voided.';
   if (!invoice.paidAt || storeToday(tz, invoice.paidAt) !== storeToday(tz, now)) return VOID_LATE;
   if (refundedCents > 0) return VOID_REFUNDED;
@@ -30,22 +40,47 @@ export function voidProblem(invoice: { status: string; paidAt: Date | null }, re
  * switched off, but only while unused: a card already spent refuses the
  * void, and nothing of it is written.
  */
-export async function voidInvoice(db: Db, store: { id: number; timezone: string }, invoiceId: number, reason: string, actor: Actor, now = new Date()): Promise<boolean> {
+export async function voidInvoice(
+  db: Db,
+  store: { id: number; timezone: string },
+  invoiceId: number,
+  reason: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean> {
   // Cards paid on a terminal are voided on it first, outside the ticket's transaction, once every check of the void has passed.
   const cards = await liveCardSales(db, store.id, invoiceId);
   if (cards.length > 0) {
     // Every void of a ticket shares one claim key: its terminal references come from the sales, so a repeat sends nothing twice.
-    return withTicketCardClaim(db, store.id, invoiceId, 'void', null, async () => {
-      if (!(await dryRun(db, (tx) => voidInTransaction(tx, store, invoiceId, reason, actor, now)))) return false;
-      await voidTicketCards(db, store.id, actor, invoiceId, cards, now);
-      return db.transaction((tx) => voidInTransaction(tx, store, invoiceId, reason, actor, now));
-    }, now);
+    return withTicketCardClaim(
+      db,
+      store.id,
+      invoiceId,
+      'void',
+      null,
+      async () => {
+        if (
+          !(await dryRun(db, (tx) => voidInTransaction(tx, store, invoiceId, reason, actor, now)))
+        )
+          return false;
+        await voidTicketCards(db, store.id, actor, invoiceId, cards, now);
+        return db.transaction((tx) => voidInTransaction(tx, store, invoiceId, reason, actor, now));
+      },
+      now,
+    );
   }
   return db.transaction((tx) => voidInTransaction(tx, store, invoiceId, reason, actor, now));
 }
 
 /** The void itself, in the caller's transaction (a dry run's, then the real one's). */
-async function voidInTransaction(tx: Db, store: { id: number; timezone: string }, invoiceId: number, reason: string, actor: Actor, now: Date): Promise<boolean> {
+async function voidInTransaction(
+  tx: Db,
+  store: { id: number; timezone: string },
+  invoiceId: number,
+  reason: string,
+  actor: Actor,
+  now: Date,
+): Promise<boolean> {
   const storeId = store.id;
   const invoice = await getPaidInvoice(tx, storeId, invoiceId, true);
   if (!invoice) return false;
@@ -54,14 +89,32 @@ async function voidInTransaction(tx: Db, store: { id: number; timezone: string }
   if (problem) throw new DomainError(problem);
 
   // The ticket is voided first, then every participant undoes its part of the sale (cards, coupons, screens).
-  await setInvoiceColumns(tx, storeId, invoiceId, { status: 'voided', voidedAt: now, voidReason: reason });
+  await setInvoiceColumns(tx, storeId, invoiceId, {
+    status: 'voided',
+    voidedAt: now,
+    voidReason: reason,
+  });
   await insertInvoiceAudit(tx, storeId, {
-    invoiceId, action: 'void', reason, byUserId: actor.kind === 'user' ? actor.id : null, byEmployeeId: actor.kind === 'employee' ? actor.id : null, byName: actor.name,
-    before: { status: 'paid' }, after: { status: 'voided' },
+    invoiceId,
+    action: 'void',
+    reason,
+    byUserId: actor.kind === 'user' ? actor.id : null,
+    byEmployeeId: actor.kind === 'employee' ? actor.id : null,
+    byName: actor.name,
+    before: { status: 'paid' },
+    after: { status: 'voided' },
   });
   // Sequential: a transaction is one connection.
   const lines = await listInvoiceLines(tx, storeId, invoiceId);
   const payments = await listInvoicePayments(tx, storeId, invoiceId);
-  await ticketVoided(tx, TICKET_PARTICIPANTS, { store, actor, invoiceId, now, reason, lines, payments });
+  await ticketVoided(tx, TICKET_PARTICIPANTS, {
+    store,
+    actor,
+    invoiceId,
+    now,
+    reason,
+    lines,
+    payments,
+  });
   return true;
 }

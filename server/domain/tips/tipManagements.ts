@@ -3,7 +3,11 @@ import { getPaidInvoice } from '../../../database/queries/invoiceChanges';
 import { getTicketPrefix } from '../../../database/queries/invoiceList';
 import { finalisedThrough, finalisedThroughForWrite } from '../../../database/queries/payrolls';
 import type { ReportBounds } from '../../../database/queries/reports';
-import { listServiceTechnicians, listTipShares, listTippedTickets } from '../../../database/queries/tipManagements';
+import {
+  listServiceTechnicians,
+  listTipShares,
+  listTippedTickets,
+} from '../../../database/queries/tipManagements';
 import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 import type { TipShare } from '../../../common/ticketTotals';
 import type { Actor } from '../access/permissions';
@@ -21,7 +25,8 @@ import { netOfTipRefunds } from '../reports/tipRefunds';
  */
 
 /** True when the store day is inside a finalised payroll (`through` is the last finalised period's end). */
-export const isLocked = (date: string, through: string | null) => through !== null && date <= through;
+export const isLocked = (date: string, through: string | null) =>
+  through !== null && date <= through;
 
 export function lockedMessage(through: string): string {
   const [y, m, d] = through.split('-');
@@ -29,29 +34,60 @@ export function lockedMessage(through: string): string {
 }
 
 /** One store day's tipped tickets, their shares and who may share, and the tips per technician. */
-export async function loadTipDay(db: Db, storeId: number, tz: string, date: string, bounds: ReportBounds) {
-  const [tickets, prefix, through] = await Promise.all([listTippedTickets(db, storeId, bounds), getTicketPrefix(db, storeId), finalisedThrough(db, storeId)]);
+export async function loadTipDay(
+  db: Db,
+  storeId: number,
+  tz: string,
+  date: string,
+  bounds: ReportBounds,
+) {
+  const [tickets, prefix, through] = await Promise.all([
+    listTippedTickets(db, storeId, bounds),
+    getTicketPrefix(db, storeId),
+    finalisedThrough(db, storeId),
+  ]);
   const ids = tickets.map((t) => t.id);
-  const [shares, techs] = await Promise.all([listTipShares(db, storeId, ids), listServiceTechnicians(db, storeId, ids)]);
+  const [shares, techs] = await Promise.all([
+    listTipShares(db, storeId, ids),
+    listServiceTechnicians(db, storeId, ids),
+  ]);
   const rows = tickets.map((t) => ({
     id: t.id,
     number: ticketLabel(prefix, t.number),
     paidAt: formatStoreDateTime(t.paidAt, tz),
     tipCents: t.tipCents,
-    shares: shares.filter((s) => s.invoiceId === t.id).map((s) => ({ technicianId: s.technicianId, name: s.name, cents: s.cents })),
-    technicians: techs.filter((s) => s.invoiceId === t.id).map((s) => ({ id: s.technicianId, name: s.name })),
+    shares: shares
+      .filter((s) => s.invoiceId === t.id)
+      .map((s) => ({ technicianId: s.technicianId, name: s.name, cents: s.cents })),
+    technicians: techs
+      .filter((s) => s.invoiceId === t.id)
+      .map((s) => ({ id: s.technicianId, name: s.name })),
   }));
-  const byTech = new Map<number, { technicianId: number; name: string; tipCents: number; tickets: string[] }>();
+  const byTech = new Map<
+    number,
+    { technicianId: number; name: string; tipCents: number; tickets: string[] }
+  >();
   for (const r of rows) {
     for (const s of r.shares) {
-      const e = byTech.get(s.technicianId) ?? { technicianId: s.technicianId, name: s.name, tipCents: 0, tickets: [] };
+      const e = byTech.get(s.technicianId) ?? {
+        technicianId: s.technicianId,
+        name: s.name,
+        tipCents: 0,
+        tickets: [],
+      };
       e.tipCents += s.cents;
       e.tickets.push(r.number);
       byTech.set(s.technicianId, e);
     }
   }
   // Tips given back by the day's refunds come off, as payroll takes them back: paying out these figures pays no refunded tip.
-  const technicians = await netOfTipRefunds(db, storeId, bounds, [...byTech.values()], (technicianId, name) => ({ technicianId, name, tipCents: 0, tickets: [] as string[] }));
+  const technicians = await netOfTipRefunds(
+    db,
+    storeId,
+    bounds,
+    [...byTech.values()],
+    (technicianId, name) => ({ technicianId, name, tipCents: 0, tickets: [] as string[] }),
+  );
   return {
     tickets: rows,
     technicians: technicians.sort((a, b) => a.name.localeCompare(b.name)),
@@ -67,18 +103,33 @@ export async function loadTipDay(db: Db, storeId: number, tz: string, date: stri
  * covering the ticket's store day is finalised. The check runs after the
  * ticket is locked, in the change's transaction. False: no such ticket.
  */
-export async function reallocateTip(db: Db, store: { id: number; timezone: string }, invoiceId: number, shares: TipShare[], reason: string, actor: Actor): Promise<{ date: string } | false> {
+export async function reallocateTip(
+  db: Db,
+  store: { id: number; timezone: string },
+  invoiceId: number,
+  shares: TipShare[],
+  reason: string,
+  actor: Actor,
+): Promise<{ date: string } | false> {
   const seen = await getPaidInvoice(db, store.id, invoiceId);
   if (!seen) return false;
   let date = '';
-  const done = await changeInvoice(db, store.id, invoiceId, { change: 'tip', tipCents: seen.tipCents, shares, tender: 'cash', reason }, actor, async (tx, invoice) => {
-    date = storeToday(store.timezone, invoice.paidAt!);
-    // Locks an open run covering the day, so a payroll being finalised now sees this change or waits for it.
-    const through = await finalisedThroughForWrite(tx, store.id, [date]);
-    if (isLocked(date, through)) throw new DomainError(lockedMessage(through!));
-    // Only the split moves here: a tip changed since the page was read is not overwritten with the old amount.
-    if (invoice.tipCents !== seen.tipCents) throw new DomainError('The tip on this ticket has just changed: open the day again.');
-    if (invoice.tipCents === 0) throw new DomainError('This ticket has no tip to re-allocate.');
-  });
+  const done = await changeInvoice(
+    db,
+    store.id,
+    invoiceId,
+    { change: 'tip', tipCents: seen.tipCents, shares, tender: 'cash', reason },
+    actor,
+    async (tx, invoice) => {
+      date = storeToday(store.timezone, invoice.paidAt!);
+      // Locks an open run covering the day, so a payroll being finalised now sees this change or waits for it.
+      const through = await finalisedThroughForWrite(tx, store.id, [date]);
+      if (isLocked(date, through)) throw new DomainError(lockedMessage(through!));
+      // Only the split moves here: a tip changed since the page was read is not overwritten with the old amount.
+      if (invoice.tipCents !== seen.tipCents)
+        throw new DomainError('The tip on this ticket has just changed: open the day again.');
+      if (invoice.tipCents === 0) throw new DomainError('This ticket has no tip to re-allocate.');
+    },
+  );
   return done ? { date } : false;
 }

@@ -4,7 +4,12 @@
  * counts themselves are never stored (turnRules.ts derives them).
  */
 import type { Db } from '../../../database/client';
-import { addTurnEvent, getLastTurnEvent, listWaitingCheckIns, loadTurnInput } from '../../../database/queries/turns';
+import {
+  addTurnEvent,
+  getLastTurnEvent,
+  listWaitingCheckIns,
+  loadTurnInput,
+} from '../../../database/queries/turns';
 import { storeToday } from '../../../common/storeTime';
 import { notifyStore } from '../../realtime/storeEvents';
 import { assignCheckIn } from '../checkins/checkIns';
@@ -30,7 +35,11 @@ export type BoardAction =
   | { kind: 'adjust'; deltaHalves: number; reason: string };
 
 /** The store day's turn queue, in order, with reasons (an empty board for an unknown store). */
-export async function loadTurnBoard(db: Db, storeId: number, businessDate: string): Promise<TurnQueueEntry[]> {
+export async function loadTurnBoard(
+  db: Db,
+  storeId: number,
+  businessDate: string,
+): Promise<TurnQueueEntry[]> {
   const input = await loadTurnInput(db, storeId, businessDate);
   return input ? computeTurnQueue(input) : [];
 }
@@ -47,13 +56,22 @@ const by = (actor: TurnActor) => ({
 });
 
 /** Why the board refuses an action for her now, or null. */
-export function boardRefusal(entry: TurnQueueEntry | undefined, name: string, action: BoardAction | { kind: 'assign' }): string | null {
+export function boardRefusal(
+  entry: TurnQueueEntry | undefined,
+  name: string,
+  action: BoardAction | { kind: 'assign' },
+): string | null {
   if (!entry || entry.status === 'out') return `${name} is not clocked in today.`;
   if (action.kind === 'assign' && entry.status === 'break') return `${name} is on a break.`;
   return null;
 }
 
-async function onBoard(tx: Db, ctx: BoardContext, date: string, action: BoardAction | { kind: 'assign' }) {
+async function onBoard(
+  tx: Db,
+  ctx: BoardContext,
+  date: string,
+  action: BoardAction | { kind: 'assign' },
+) {
   const queue = await loadTurnBoard(tx, ctx.store.id, date);
   const entry = queue.find((e) => e.technicianId === ctx.employee.id);
   const refusal = boardRefusal(entry, ctx.employee.name, action);
@@ -73,14 +91,30 @@ export async function changeTurns(db: Db, ctx: BoardContext, action: BoardAction
     const deltaHalves = action.kind === 'adjust' ? action.deltaHalves : 0;
     const status = action.kind === 'status' ? action.status : null;
     if (
-      last && last.kind === action.kind && last.byName === ctx.actor.name && last.reason === reason && last.deltaHalves === deltaHalves && last.status === status
-      && now.getTime() - last.createdAt.getTime() < REPEAT_MS
-    ) return;
+      last &&
+      last.kind === action.kind &&
+      last.byName === ctx.actor.name &&
+      last.reason === reason &&
+      last.deltaHalves === deltaHalves &&
+      last.status === status &&
+      now.getTime() - last.createdAt.getTime() < REPEAT_MS
+    )
+      return;
     await addTurnEvent(tx, {
-      storeId: ctx.store.id, technicianId: ctx.employee.id, businessDate: date, kind: action.kind, deltaHalves,
-      status, reason, createdAt: now, ...by(ctx.actor),
+      storeId: ctx.store.id,
+      technicianId: ctx.employee.id,
+      businessDate: date,
+      kind: action.kind,
+      deltaHalves,
+      status,
+      reason,
+      createdAt: now,
+      ...by(ctx.actor),
     });
-    await notifyStore(tx, ctx.store.id, 'TurnsChanged', { employeeId: ctx.employee.id, kind: action.kind });
+    await notifyStore(tx, ctx.store.id, 'TurnsChanged', {
+      employeeId: ctx.employee.id,
+      kind: action.kind,
+    });
   });
 }
 
@@ -91,16 +125,31 @@ export async function changeTurns(db: Db, ctx: BoardContext, action: BoardAction
  * check-ins module logs the assign row and tells the desk and the board. A
  * second tap within seconds gives nobody else.
  */
-export async function giveNextWalkIn(db: Db, ctx: BoardContext): Promise<{ checkInId: number; customerName: string } | null> {
+export async function giveNextWalkIn(
+  db: Db,
+  ctx: BoardContext,
+): Promise<{ checkInId: number; customerName: string } | null> {
   const now = ctx.now ?? new Date();
   const date = storeToday(ctx.store.timezone, now);
   return db.transaction(async (tx) => {
     await onBoard(tx, ctx, date, { kind: 'assign' });
     const last = await getLastTurnEvent(tx, ctx.store.id, ctx.employee.id, date);
-    if (last && last.kind === 'assign' && last.byName === ctx.actor.name && now.getTime() - last.createdAt.getTime() < REPEAT_MS) return null;
+    if (
+      last &&
+      last.kind === 'assign' &&
+      last.byName === ctx.actor.name &&
+      now.getTime() - last.createdAt.getTime() < REPEAT_MS
+    )
+      return null;
     const [next] = await listWaitingCheckIns(tx, ctx.store.id, date, ctx.employee.id);
     if (!next) throw new DomainError(NOBODY_WAITING);
-    await assignCheckIn(tx, { storeId: ctx.store.id, checkInId: next.id, technicianId: ctx.employee.id, actor: ctx.actor, now });
+    await assignCheckIn(tx, {
+      storeId: ctx.store.id,
+      checkInId: next.id,
+      technicianId: ctx.employee.id,
+      actor: ctx.actor,
+      now,
+    });
     return { checkInId: next.id, customerName: next.customerName };
   });
 }

@@ -66,7 +66,8 @@ export interface TurnInput {
   ticketPrefix?: string;
 }
 
-export type TurnReasonKind = 'ticket' | 'adjust' | 'skip' | 'break' | 'assign' | 'release' | 'not_counted';
+export type TurnReasonKind =
+  'ticket' | 'adjust' | 'skip' | 'break' | 'assign' | 'release' | 'not_counted';
 
 /** One line of "why is Cindy #3?". */
 export interface TurnReason {
@@ -141,16 +142,34 @@ interface Working {
   reasons: TurnReason[];
 }
 
-const within = (at: Date, day: TurnInput['day']) => at.getTime() >= day.start.getTime() && at.getTime() < day.end.getTime();
+const within = (at: Date, day: TurnInput['day']) =>
+  at.getTime() >= day.start.getTime() && at.getTime() < day.end.getTime();
 const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
-function reason(partial: Partial<TurnReason> & Pick<TurnReason, 'kind' | 'at' | 'label' | 'effect'>): TurnReason {
-  return { halves: 0, counted: false, invoiceId: null, invoiceNumber: null, byName: null, reason: null, ...partial };
+function reason(
+  partial: Partial<TurnReason> & Pick<TurnReason, 'kind' | 'at' | 'label' | 'effect'>,
+): TurnReason {
+  return {
+    halves: 0,
+    counted: false,
+    invoiceId: null,
+    invoiceNumber: null,
+    byName: null,
+    reason: null,
+    ...partial,
+  };
 }
 
 /** The next walk-in for a technician: the oldest waiting visit (list oldest first) that asked for nobody or for her. */
-export function nextWalkInFor<T extends { requestedTechnicianId: number | null }>(waiting: T[], technicianId: number): T | null {
-  return waiting.find((w) => w.requestedTechnicianId === null || w.requestedTechnicianId === technicianId) ?? null;
+export function nextWalkInFor<T extends { requestedTechnicianId: number | null }>(
+  waiting: T[],
+  technicianId: number,
+): T | null {
+  return (
+    waiting.find(
+      (w) => w.requestedTechnicianId === null || w.requestedTechnicianId === technicianId,
+    ) ?? null
+  );
 }
 
 /** Why a paid line does not count, or null when it does. */
@@ -174,11 +193,23 @@ interface Credit {
   invoiceNumber: number | null;
 }
 
-function credits(lines: TurnTicketLine[], settings: TurnSettings, ticketLabel: (number: number | null, service: string) => string): Credit[] {
+function credits(
+  lines: TurnTicketLine[],
+  settings: TurnSettings,
+  ticketLabel: (number: number | null, service: string) => string,
+): Credit[] {
   if (settings.basis === 'service_weight') {
     return lines.map((l) => {
       const halves = Math.max(0, Math.min(3, Math.trunc(l.turnWeightHalves)));
-      return { at: l.paidAt, halves, full: halves >= 2, label: ticketLabel(l.invoiceNumber, l.service), note: halves === 0 ? 'Weight 0: no turn' : null, invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber };
+      return {
+        at: l.paidAt,
+        halves,
+        full: halves >= 2,
+        label: ticketLabel(l.invoiceNumber, l.service),
+        note: halves === 0 ? 'Weight 0: no turn' : null,
+        invoiceId: l.invoiceId,
+        invoiceNumber: l.invoiceNumber,
+      };
     });
   }
   // By price, a technician's lines on one ticket are one turn: a $20 manicure and a $15 polish on one ticket make a full turn at a $30 threshold.
@@ -206,12 +237,17 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
   const rotation = settings.ordering === 'rotation';
   const working = new Map<number, Working>();
   const prefix = input.ticketPrefix ?? '';
-  const ticketLabel = (number: number | null, service: string) => `Ticket ${number === null ? '' : `${ticketNumber(prefix, number)} `}· ${service}`;
+  const ticketLabel = (number: number | null, service: string) =>
+    `Ticket ${number === null ? '' : `${ticketNumber(prefix, number)} `}· ${service}`;
 
   // Clock records decide who is on the board: the first clock-in of the day is her place in line.
   // A record left open from an earlier day (a forgotten clock-out) puts her on the board from the day's start.
   const records = input.clockRecords
-    .filter((r) => r.clockIn.getTime() < day.end.getTime() && (!r.clockOut || r.clockOut.getTime() >= day.start.getTime()))
+    .filter(
+      (r) =>
+        r.clockIn.getTime() < day.end.getTime() &&
+        (!r.clockOut || r.clockOut.getTime() >= day.start.getTime()),
+    )
     .map((r) => ({ ...r, clockIn: later(r.clockIn, day.start) }))
     .sort((a, b) => a.clockIn.getTime() - b.clockIn.getTime());
   const names = new Map(input.technicians.map((t) => [t.id, t]));
@@ -221,9 +257,20 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
     const w = working.get(r.employeeId);
     if (!w) {
       working.set(r.employeeId, {
-        tech, clockedInAt: r.clockIn, queuedAt: r.clockIn, turnsHalves: 0, rankHalves: 0, lastTurnAt: null,
-        status: r.clockOut ? 'out' : 'available', statusAt: r.clockOut ?? r.clockIn, open: !r.clockOut, skippedAt: null,
-        walkIns: new Set(), busyFromWalkIn: false, lastTurnBefore: new Map(), reasons: [],
+        tech,
+        clockedInAt: r.clockIn,
+        queuedAt: r.clockIn,
+        turnsHalves: 0,
+        rankHalves: 0,
+        lastTurnAt: null,
+        status: r.clockOut ? 'out' : 'available',
+        statusAt: r.clockOut ?? r.clockIn,
+        open: !r.clockOut,
+        skippedAt: null,
+        walkIns: new Set(),
+        busyFromWalkIn: false,
+        lastTurnBefore: new Map(),
+        reasons: [],
       });
       continue;
     }
@@ -252,9 +299,19 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
         continue;
       }
       steps.push({
-        at: l.paidAt, order: 0,
+        at: l.paidAt,
+        order: 0,
         apply: () => {
-          w.reasons.push(reason({ kind: 'not_counted', at: l.paidAt, label: ticketLabel(l.invoiceNumber, l.service), effect: why, invoiceId: l.invoiceId, invoiceNumber: l.invoiceNumber }));
+          w.reasons.push(
+            reason({
+              kind: 'not_counted',
+              at: l.paidAt,
+              label: ticketLabel(l.invoiceNumber, l.service),
+              effect: why,
+              invoiceId: l.invoiceId,
+              invoiceNumber: l.invoiceNumber,
+            }),
+          );
           // A paid ticket (even a requested one) means she finished and is free again; a voided one says nothing.
           if (!l.voided) finish(w, l.paidAt);
         },
@@ -262,17 +319,27 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
     }
     for (const c of credits(counted, settings, ticketLabel)) {
       steps.push({
-        at: c.at, order: 0,
+        at: c.at,
+        order: 0,
         apply: () => {
           w.turnsHalves += c.halves;
           if (c.full || settings.basis === 'service_weight') w.rankHalves += c.halves;
           if (c.halves > 0) w.lastTurnAt = c.at;
           if (c.full && rotation) w.queuedAt = later(w.queuedAt, c.at);
-          w.reasons.push(reason({
-            kind: 'ticket', at: c.at, halves: c.halves, counted: c.halves > 0, label: c.label,
-            effect: c.note ? `${formatTurnDelta(c.halves)} (${c.note})` : formatTurnDelta(c.halves),
-            invoiceId: c.invoiceId, invoiceNumber: c.invoiceNumber,
-          }));
+          w.reasons.push(
+            reason({
+              kind: 'ticket',
+              at: c.at,
+              halves: c.halves,
+              counted: c.halves > 0,
+              label: c.label,
+              effect: c.note
+                ? `${formatTurnDelta(c.halves)} (${c.note})`
+                : formatTurnDelta(c.halves),
+              invoiceId: c.invoiceId,
+              invoiceNumber: c.invoiceNumber,
+            }),
+          );
           finish(w, c.at);
         },
       });
@@ -283,7 +350,11 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
     // A paid ticket ends every walk-in she was given: none of them keeps her busy any more.
     w.walkIns.clear();
     w.busyFromWalkIn = false;
-    if (w.open && (w.status === 'busy' || w.status === 'small_service') && at.getTime() >= w.statusAt.getTime()) {
+    if (
+      w.open &&
+      (w.status === 'busy' || w.status === 'small_service') &&
+      at.getTime() >= w.statusAt.getTime()
+    ) {
       w.status = 'available';
       w.statusAt = at;
     }
@@ -295,21 +366,45 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
   for (const e of input.events) {
     const w = working.get(e.technicianId);
     if (!w || !within(e.createdAt, day)) continue;
-    const who = { byName: e.byName, reason: e.reason, invoiceId: e.invoiceId, invoiceNumber: e.invoiceNumber ?? null };
+    const who = {
+      byName: e.byName,
+      reason: e.reason,
+      invoiceId: e.invoiceId,
+      invoiceNumber: e.invoiceNumber ?? null,
+    };
     const why = e.reason ? `: ${e.reason}` : '';
     steps.push({
-      at: e.createdAt, order: 1,
+      at: e.createdAt,
+      order: 1,
       apply: () => {
         if (e.kind === 'adjust') {
           w.turnsHalves += e.deltaHalves;
           w.rankHalves += e.deltaHalves;
           // In rotation a whole turn added by hand sends her to the back, like a finished service.
           if (rotation && e.deltaHalves >= 2) w.queuedAt = later(w.queuedAt, e.createdAt);
-          w.reasons.push(reason({ kind: 'adjust', at: e.createdAt, halves: e.deltaHalves, counted: true, label: `Adjusted by ${e.byName}${why}`, effect: formatTurnDelta(e.deltaHalves), ...who }));
+          w.reasons.push(
+            reason({
+              kind: 'adjust',
+              at: e.createdAt,
+              halves: e.deltaHalves,
+              counted: true,
+              label: `Adjusted by ${e.byName}${why}`,
+              effect: formatTurnDelta(e.deltaHalves),
+              ...who,
+            }),
+          );
         } else if (e.kind === 'skip') {
           w.skippedAt = e.createdAt;
           w.queuedAt = later(w.queuedAt, e.createdAt);
-          w.reasons.push(reason({ kind: 'skip', at: e.createdAt, label: `Skipped by ${e.byName}${why}`, effect: 'Passed over for the next walk-in', ...who }));
+          w.reasons.push(
+            reason({
+              kind: 'skip',
+              at: e.createdAt,
+              label: `Skipped by ${e.byName}${why}`,
+              effect: 'Passed over for the next walk-in',
+              ...who,
+            }),
+          );
         } else if (e.kind === 'assign') {
           turnsGiven.push(e.createdAt);
           if (w.open) {
@@ -322,19 +417,37 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
             w.lastTurnBefore.set(e.checkInId, { at: e.createdAt, before: w.lastTurnAt });
           }
           w.lastTurnAt = e.createdAt;
-          w.reasons.push(reason({ kind: 'assign', at: e.createdAt, label: `Walk-in given by ${e.byName}${why}`, effect: 'Busy (the turn counts when the ticket is paid)', ...who }));
+          w.reasons.push(
+            reason({
+              kind: 'assign',
+              at: e.createdAt,
+              label: `Walk-in given by ${e.byName}${why}`,
+              effect: 'Busy (the turn counts when the ticket is paid)',
+              ...who,
+            }),
+          );
         } else if (e.kind === 'release') {
           // Only the walk-in made her busy: a break or a busy set by hand since then stays.
           const freed = e.checkInId !== null && w.walkIns.delete(e.checkInId);
           const given = e.checkInId === null ? undefined : w.lastTurnBefore.get(e.checkInId);
-          if (freed && given && w.lastTurnAt?.getTime() === given.at.getTime()) w.lastTurnAt = given.before;
-          const available = freed && w.open && w.busyFromWalkIn && w.status === 'busy' && w.walkIns.size === 0;
+          if (freed && given && w.lastTurnAt?.getTime() === given.at.getTime())
+            w.lastTurnAt = given.before;
+          const available =
+            freed && w.open && w.busyFromWalkIn && w.status === 'busy' && w.walkIns.size === 0;
           if (available) {
             w.status = 'available';
             w.statusAt = e.createdAt;
             w.busyFromWalkIn = false;
           }
-          w.reasons.push(reason({ kind: 'release', at: e.createdAt, label: `Walk-in released by ${e.byName}${why}`, effect: available ? 'Available again' : 'Walk-in released', ...who }));
+          w.reasons.push(
+            reason({
+              kind: 'release',
+              at: e.createdAt,
+              label: `Walk-in released by ${e.byName}${why}`,
+              effect: available ? 'Available again' : 'Walk-in released',
+              ...who,
+            }),
+          );
         } else if (e.kind === 'status' && e.status && w.open && e.status !== 'out') {
           const wasOnBreak = w.status === 'break';
           // A status set by hand is the truth from then on: earlier walk-ins no longer keep her busy.
@@ -343,11 +456,27 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
           w.status = e.status;
           w.statusAt = e.createdAt;
           if (e.status === 'break') {
-            w.reasons.push(reason({ kind: 'break', at: e.createdAt, label: `On break (${e.byName})${why}`, effect: 'Break', ...who }));
+            w.reasons.push(
+              reason({
+                kind: 'break',
+                at: e.createdAt,
+                label: `On break (${e.byName})${why}`,
+                effect: 'Break',
+                ...who,
+              }),
+            );
           } else if (wasOnBreak) {
             const back = settings.breakReturn === 'back';
             if (back) w.queuedAt = later(w.queuedAt, e.createdAt);
-            w.reasons.push(reason({ kind: 'break', at: e.createdAt, label: `Back from break (${e.byName})`, effect: back ? 'Back of the line' : 'Kept her place', ...who }));
+            w.reasons.push(
+              reason({
+                kind: 'break',
+                at: e.createdAt,
+                label: `Back from break (${e.byName})`,
+                effect: back ? 'Back of the line' : 'Kept her place',
+                ...who,
+              }),
+            );
           }
         }
       },
@@ -362,18 +491,31 @@ export function computeTurnQueue(input: TurnInput): TurnQueueEntry[] {
   }
 
   // A skip holds only until someone else is given a walk-in or finishes a counted service after it.
-  const skipActive = (w: Working) => w.skippedAt !== null && !turnsGiven.some((t) => t.getTime() > w.skippedAt!.getTime() && !isOwn(w, t));
-  const isOwn = (w: Working, t: Date) => w.reasons.some((r) => (r.kind === 'assign' || (r.kind === 'ticket' && r.counted)) && r.at.getTime() === t.getTime());
+  const skipActive = (w: Working) =>
+    w.skippedAt !== null &&
+    !turnsGiven.some((t) => t.getTime() > w.skippedAt!.getTime() && !isOwn(w, t));
+  const isOwn = (w: Working, t: Date) =>
+    w.reasons.some(
+      (r) =>
+        (r.kind === 'assign' || (r.kind === 'ticket' && r.counted)) &&
+        r.at.getTime() === t.getTime(),
+    );
 
   const all = [...working.values()];
   const compare = (a: Working, b: Working) => {
     const skip = Number(skipActive(a)) - Number(skipActive(b));
     if (skip) return skip;
     if (!rotation && a.rankHalves !== b.rankHalves) return a.rankHalves - b.rankHalves;
-    return a.queuedAt.getTime() - b.queuedAt.getTime() || a.clockedInAt.getTime() - b.clockedInAt.getTime() || a.tech.id - b.tech.id;
+    return (
+      a.queuedAt.getTime() - b.queuedAt.getTime() ||
+      a.clockedInAt.getTime() - b.clockedInAt.getTime() ||
+      a.tech.id - b.tech.id
+    );
   };
   const inLine = all.filter((w) => w.open).sort(compare);
-  const out = all.filter((w) => !w.open).sort((a, b) => a.statusAt.getTime() - b.statusAt.getTime());
+  const out = all
+    .filter((w) => !w.open)
+    .sort((a, b) => a.statusAt.getTime() - b.statusAt.getTime());
   const next = inLine.find((w) => w.status === 'available');
 
   return [...inLine, ...out].map((w) => ({

@@ -1,5 +1,15 @@
-import { getApiToken, insertApiToken, listApiTokens, revokeApiToken } from '../../../database/queries/apiTokens';
-import { API_ABILITIES, API_TOKEN_EXPIRIES, grantableAbilities, isApiAbility } from '../../../common/apiTokens';
+import {
+  getApiToken,
+  insertApiToken,
+  listApiTokens,
+  revokeApiToken,
+} from '../../../database/queries/apiTokens';
+import {
+  API_ABILITIES,
+  API_TOKEN_EXPIRIES,
+  grantableAbilities,
+  isApiAbility,
+} from '../../../common/apiTokens';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import type { ApiTokenRow } from '../../../common/pages/API/Index';
 import { formatToken, hashSecret, newSecret } from '../../domain/apiTokens/tokens';
@@ -16,11 +26,17 @@ declare module 'express-session' {
   }
 }
 
-const EXPIRY_LABELS = { none: 'Never', '30': 'In 30 days', '90': 'In 90 days', '365': 'In a year' } as const;
+const EXPIRY_LABELS = {
+  none: 'Never',
+  '30': 'In 30 days',
+  '90': 'In 90 days',
+  '365': 'In a year',
+} as const;
 
 /** Tokens belong to an account: an employee signed in at a station has none. */
 function accountId({ actor }: Pick<StoreContext, 'actor'>): number {
-  if (actor.kind !== 'user') throw new HttpError(403, 'API tokens belong to accounts; ask the owner or a manager.');
+  if (actor.kind !== 'user')
+    throw new HttpError(403, 'API tokens belong to accounts; ask the owner or a manager.');
   return actor.id;
 }
 
@@ -33,34 +49,56 @@ export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
   const tokens: ApiTokenRow[] = (await listApiTokens(db, store.id, userId)).map((t) => ({
     id: t.id,
     name: t.name,
-    abilities: t.abilities.filter(isApiAbility).map((a) => ({ value: a, label: API_ABILITIES[a].label })),
+    abilities: t.abilities
+      .filter(isApiAbility)
+      .map((a) => ({ value: a, label: API_ABILITIES[a].label })),
     last_used: t.lastUsedAt ? formatStoreDateTime(t.lastUsedAt, store.timezone) : null,
     created: formatStoreDateTime(t.createdAt, store.timezone),
     expires: t.expiresAt ? formatStoreDateTime(t.expiresAt, store.timezone) : null,
     status: t.revokedAt ? 'revoked' : t.expiresAt && t.expiresAt <= now ? 'expired' : 'active',
   }));
-  await res.inertia('API/Index', {
-    tokens,
-    abilities: grantableAbilities(actor).map((a) => ({ value: a, label: API_ABILITIES[a].label })),
-    expiries: API_TOKEN_EXPIRIES.map((e) => ({ value: e, label: EXPIRY_LABELS[e] })),
-    new_token: fresh,
-    api_url: `${req.ctx.config.appUrl.replace(/\/$/, '')}/api/v1`,
-  }, { title: 'API Tokens' });
+  await res.inertia(
+    'API/Index',
+    {
+      tokens,
+      abilities: grantableAbilities(actor).map((a) => ({
+        value: a,
+        label: API_ABILITIES[a].label,
+      })),
+      expiries: API_TOKEN_EXPIRIES.map((e) => ({ value: e, label: EXPIRY_LABELS[e] })),
+      new_token: fresh,
+      api_url: `${req.ctx.config.appUrl.replace(/\/$/, '')}/api/v1`,
+    },
+    { title: 'API Tokens' },
+  );
 });
 
 /** api-tokens.store: a new token with abilities the account's permissions allow; the secret is shown once, only its hash kept. */
-export const store = storeAction({ input: apiTokenSchema }, async ({ db, store, actor, input, req, res }) => {
-  const userId = accountId({ actor });
-  const allowed = grantableAbilities(actor);
-  const refused = input.abilities.find((a) => !allowed.includes(a));
-  if (refused) throw new ValidationError({ abilities: `You may not grant "${API_ABILITIES[refused].label}": your permissions do not include it.` });
-  const secret = newSecret();
-  const expiresAt = input.expires === 'none' ? null : new Date(Date.now() + Number(input.expires) * 86_400_000);
-  const { id } = await insertApiToken(db, store.id, { userId, name: input.name, tokenHash: hashSecret(secret), abilities: input.abilities, expiresAt });
-  req.session.newApiToken = { id, name: input.name, token: formatToken(id, secret) };
-  flash(req, 'success', 'API token created. Copy it now: it will not be shown again.');
-  res.redirect(routeUrl('api-tokens.index'));
-});
+export const store = storeAction(
+  { input: apiTokenSchema },
+  async ({ db, store, actor, input, req, res }) => {
+    const userId = accountId({ actor });
+    const allowed = grantableAbilities(actor);
+    const refused = input.abilities.find((a) => !allowed.includes(a));
+    if (refused)
+      throw new ValidationError({
+        abilities: `You may not grant "${API_ABILITIES[refused].label}": your permissions do not include it.`,
+      });
+    const secret = newSecret();
+    const expiresAt =
+      input.expires === 'none' ? null : new Date(Date.now() + Number(input.expires) * 86_400_000);
+    const { id } = await insertApiToken(db, store.id, {
+      userId,
+      name: input.name,
+      tokenHash: hashSecret(secret),
+      abilities: input.abilities,
+      expiresAt,
+    });
+    req.session.newApiToken = { id, name: input.name, token: formatToken(id, secret) };
+    flash(req, 'success', 'API token created. Copy it now: it will not be shown again.');
+    res.redirect(routeUrl('api-tokens.index'));
+  },
+);
 
 /** api-tokens.destroy: revokes one of the account's tokens (kept in the list as revoked). */
 export const destroy = storeAction({}, async ({ db, store, actor, req, res }) => {

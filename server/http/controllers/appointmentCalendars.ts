@@ -1,6 +1,10 @@
 import { listActiveEmployees } from '../../../database/queries/employees';
 import { listCheckInServices } from '../../../database/queries/checkIns';
-import { calendarDates, loadCalendarDay, loadCalendarWeek } from '../../domain/appointments/calendar';
+import {
+  calendarDates,
+  loadCalendarDay,
+  loadCalendarWeek,
+} from '../../domain/appointments/calendar';
 import { MANUAL_STATUSES, STATUS_LABELS } from '../../domain/appointments/statuses';
 import { can } from '../../domain/access/permissions';
 import { notFound } from '../errors';
@@ -13,30 +17,45 @@ import { calendarQuerySchema } from '../validators/appointments';
  * (`?view=week&employee=ID`); today in the store's zone unless `?date=`.
  * A bad date opens today; another store's technician is a 404.
  */
-export const index = storeAction({ input: calendarQuerySchema }, async ({ db, store, actor, input: query, res }) => {
-  const staff = await listActiveEmployees(db, store.id, ['color']);
-  const dates = calendarDates(store.timezone, query.date, query.view);
-  let employee: (typeof staff)[number] | null = null;
-  if (query.employee !== null) {
-    employee = staff.find((s) => s.id === query.employee) ?? null;
-    if (!employee) throw notFound();
-  }
-  const week = query.view === 'week' ? employee ?? staff[0] ?? null : null;
-  const [grid, menu] = await Promise.all([
-    week ? loadCalendarWeek(db, store, week, dates.date) : loadCalendarDay(db, store, dates.date),
-    listCheckInServices(db, store.id),
-  ]);
-  await res.inertia('Admin/Appointment-calendars/Index', {
-    view: week ? 'week' : 'day',
-    ...dates,
-    technician_id: week?.id ?? null,
-    grid,
-    technicians: staff,
-    service_menu: {
-      categories: menu.categories.filter((c) => menu.services.some((s) => s.categoryId === c.id)),
-      services: menu.services.map((s) => ({ id: s.id, category_id: s.categoryId, name: s.name, minutes: s.minutes, price: s.priceCents })),
-    },
-    statuses: MANUAL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-    can_pos: can(actor, 'manage pos'),
-  }, { title: 'Appointments' });
-});
+export const index = storeAction(
+  { input: calendarQuerySchema },
+  async ({ db, store, actor, input: query, res }) => {
+    const staff = await listActiveEmployees(db, store.id, ['color']);
+    const dates = calendarDates(store.timezone, query.date, query.view);
+    let employee: (typeof staff)[number] | null = null;
+    if (query.employee !== null) {
+      employee = staff.find((s) => s.id === query.employee) ?? null;
+      if (!employee) throw notFound();
+    }
+    const week = query.view === 'week' ? (employee ?? staff[0] ?? null) : null;
+    const [grid, menu] = await Promise.all([
+      week ? loadCalendarWeek(db, store, week, dates.date) : loadCalendarDay(db, store, dates.date),
+      listCheckInServices(db, store.id),
+    ]);
+    await res.inertia(
+      'Admin/Appointment-calendars/Index',
+      {
+        view: week ? 'week' : 'day',
+        ...dates,
+        technician_id: week?.id ?? null,
+        grid,
+        technicians: staff,
+        service_menu: {
+          categories: menu.categories.filter((c) =>
+            menu.services.some((s) => s.categoryId === c.id),
+          ),
+          services: menu.services.map((s) => ({
+            id: s.id,
+            category_id: s.categoryId,
+            name: s.name,
+            minutes: s.minutes,
+            price: s.priceCents,
+          })),
+        },
+        statuses: MANUAL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+        can_pos: can(actor, 'manage pos'),
+      },
+      { title: 'Appointments' },
+    );
+  },
+);

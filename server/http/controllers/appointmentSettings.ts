@@ -1,5 +1,8 @@
 import type { Request } from 'express';
-import { getAppointmentSettings, saveAppointmentSettings } from '../../../database/queries/appointmentSettings';
+import {
+  getAppointmentSettings,
+  saveAppointmentSettings,
+} from '../../../database/queries/appointmentSettings';
 import { storeAction, storeContext } from '../action';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
@@ -13,18 +16,31 @@ export async function appointmentSettingsProps(req: Request) {
   const s = await getAppointmentSettings(db, store.id);
   return {
     appointment: {
-      slot_step_minutes: s.slotStepMinutes, min_notice_minutes: s.minNoticeMinutes, booking_window_days: s.bookingWindowDays, buffer_minutes: s.bufferMinutes,
-      allow_anyone: s.allowAnyone, require_confirmation: s.requireConfirmation, cancel_notice_minutes: s.cancelNoticeMinutes,
+      slot_step_minutes: s.slotStepMinutes,
+      min_notice_minutes: s.minNoticeMinutes,
+      booking_window_days: s.bookingWindowDays,
+      buffer_minutes: s.bufferMinutes,
+      allow_anyone: s.allowAnyone,
+      require_confirmation: s.requireConfirmation,
+      cancel_notice_minutes: s.cancelNoticeMinutes,
     },
   };
 }
 
 /** settings.appointment.update */
-export const update = storeAction({ input: appointmentSettingsSchema }, async ({ db, store, input: i, req, res }) => {
-  await saveAppointmentSettings(db, store.id, {
-    slotStepMinutes: i.slot_step_minutes, minNoticeMinutes: i.min_notice_minutes, bookingWindowDays: i.booking_window_days, bufferMinutes: i.buffer_minutes,
-    allowAnyone: i.allow_anyone, requireConfirmation: i.require_confirmation, cancelNoticeMinutes: i.cancel_notice_minutes,
-  });
-  flash(req, 'success', 'Appointment settings saved.');
-  res.redirect(routeUrl('settings.index', {}, { tab: 'appointment' }));
-});
+export const update = storeAction(
+  { input: appointmentSettingsSchema },
+  async ({ db, store, input: i, req, res }) => {
+    await saveAppointmentSettings(db, store.id, {
+      slotStepMinutes: i.slot_step_minutes,
+      minNoticeMinutes: i.min_notice_minutes,
+      bookingWindowDays: i.booking_window_days,
+      bufferMinutes: i.buffer_minutes,
+      allowAnyone: i.allow_anyone,
+      requireConfirmation: i.require_confirmation,
+      cancelNoticeMinutes: i.cancel_notice_minutes,
+    });
+    flash(req, 'success', 'Appointment settings saved.');
+    res.redirect(routeUrl('settings.index', {}, { tab: 'appointment' }));
+  },
+);

@@ -12,7 +12,11 @@ import { notFound, ValidationError } from '../errors';
 import { back, flash, safePath } from '../validate';
 import { storeAction, type StoreContext } from '../action';
 import { routeUrl } from '../urls';
-import { appointmentMoveSchema, appointmentSchema, appointmentStatusSchema } from '../validators/appointments';
+import {
+  appointmentMoveSchema,
+  appointmentSchema,
+  appointmentStatusSchema,
+} from '../validators/appointments';
 
 export { index, show } from './appointmentList';
 
@@ -24,13 +28,19 @@ export { index, show } from './appointmentList';
  */
 
 /** The booking core names its fields in camelCase; the forms in snake_case. */
-const FIELDS: Record<string, string> = { startsAt: 'start', endsAt: 'end', technicianId: 'technician_id', serviceIds: 'service_ids' };
+const FIELDS: Record<string, string> = {
+  startsAt: 'start',
+  endsAt: 'end',
+  technicianId: 'technician_id',
+  serviceIds: 'service_ids',
+};
 
 async function asFormErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof DomainError && err.field) throw new ValidationError({ [FIELDS[err.field] ?? err.field]: err.message });
+    if (err instanceof DomainError && err.field)
+      throw new ValidationError({ [FIELDS[err.field] ?? err.field]: err.message });
     throw err;
   }
 }
@@ -38,7 +48,10 @@ async function asFormErrors<T>(work: () => Promise<T>): Promise<T> {
 /** The instant of a wall-clock minute on a store date; a minute the clocks skip is refused. */
 function instant({ store }: StoreContext, date: string, minute: number, field: string): Date {
   const { at, exists } = storeMinuteToUtc(date, minute, store.timezone);
-  if (!exists) throw new ValidationError({ [field]: 'The clocks skip that time that day. Please choose another.' });
+  if (!exists)
+    throw new ValidationError({
+      [field]: 'The clocks skip that time that day. Please choose another.',
+    });
   return at;
 }
 
@@ -64,24 +77,56 @@ export const store = storeAction({ input: appointmentSchema }, async (a) => {
   if (!(await getCustomer(db, store.id, input.customer_id))) throw notFound();
   if (input.technician_id !== 'anyone') await technician(a, input.technician_id);
   const startsAt = instant(a, input.date, input.start, 'start');
-  await asFormErrors(() => bookAppointment(db, store, {
-    customerId: input.customer_id, technicianId: input.technician_id, serviceIds: input.service_ids, startsAt, source: 'front_desk', notes: input.notes ?? null,
-  }, appointmentActor(actor)));
+  await asFormErrors(() =>
+    bookAppointment(
+      db,
+      store,
+      {
+        customerId: input.customer_id,
+        technicianId: input.technician_id,
+        serviceIds: input.service_ids,
+        startsAt,
+        source: 'front_desk',
+        notes: input.notes ?? null,
+      },
+      appointmentActor(actor),
+    ),
+  );
   flash(req, 'success', 'Appointment booked.');
   res.redirect(303, calendarOn(req, input.date));
 });
 
 const appointmentParam = { appointment: getAppointmentTime };
 
-export const update = storeAction({ load: appointmentParam, input: appointmentMoveSchema }, async (a) => {
-  const { db, store, actor, bound: { appointment }, input, req, res } = a;
-  await technician(a, input.technician_id);
-  const startsAt = instant(a, input.date, input.start, 'start');
-  const endsAt = instant(a, input.date, input.end, 'end');
-  await asFormErrors(() => moveAppointment(db, store, appointment.id, { technicianId: input.technician_id, startsAt, endsAt }, appointmentActor(actor), input.reason ?? null));
-  flash(req, 'success', 'Appointment moved.');
-  res.redirect(303, calendarOn(req, input.date));
-});
+export const update = storeAction(
+  { load: appointmentParam, input: appointmentMoveSchema },
+  async (a) => {
+    const {
+      db,
+      store,
+      actor,
+      bound: { appointment },
+      input,
+      req,
+      res,
+    } = a;
+    await technician(a, input.technician_id);
+    const startsAt = instant(a, input.date, input.start, 'start');
+    const endsAt = instant(a, input.date, input.end, 'end');
+    await asFormErrors(() =>
+      moveAppointment(
+        db,
+        store,
+        appointment.id,
+        { technicianId: input.technician_id, startsAt, endsAt },
+        appointmentActor(actor),
+        input.reason ?? null,
+      ),
+    );
+    flash(req, 'success', 'Appointment moved.');
+    res.redirect(303, calendarOn(req, input.date));
+  },
+);
 
 const DONE: Record<string, string> = {
   confirmed: 'Appointment confirmed.',
@@ -91,13 +136,28 @@ const DONE: Record<string, string> = {
   no_show: 'Marked as a no-show.',
 };
 
-export const status = storeAction({ load: appointmentParam, input: appointmentStatusSchema }, async ({ db, store, actor, bound: { appointment }, input, req, res }) => {
-  const { checkInId } = await changeStatus(db, store, { appointmentId: appointment.id, to: input.status, reason: input.reason ?? null, actor });
-  flash(req, 'success', DONE[input.status] ?? `Appointment ${STATUS_LABELS[input.status].toLowerCase()}.`);
-  // The service begins at the POS with her, her technician and her services on the ticket.
-  if (input.status === 'in_service' && checkInId !== null && can(actor, 'manage pos')) {
-    res.redirect(303, routeUrl('pos.pay', {}, { check_in: checkInId, technician: appointment.technicianId }));
-    return;
-  }
-  res.redirect(303, back(req, routeUrl('appointments.show', { appointment: appointment.id })));
-});
+export const status = storeAction(
+  { load: appointmentParam, input: appointmentStatusSchema },
+  async ({ db, store, actor, bound: { appointment }, input, req, res }) => {
+    const { checkInId } = await changeStatus(db, store, {
+      appointmentId: appointment.id,
+      to: input.status,
+      reason: input.reason ?? null,
+      actor,
+    });
+    flash(
+      req,
+      'success',
+      DONE[input.status] ?? `Appointment ${STATUS_LABELS[input.status].toLowerCase()}.`,
+    );
+    // The service begins at the POS with her, her technician and her services on the ticket.
+    if (input.status === 'in_service' && checkInId !== null && can(actor, 'manage pos')) {
+      res.redirect(
+        303,
+        routeUrl('pos.pay', {}, { check_in: checkInId, technician: appointment.technicianId }),
+      );
+      return;
+    }
+    res.redirect(303, back(req, routeUrl('appointments.show', { appointment: appointment.id })));
+  },
+);

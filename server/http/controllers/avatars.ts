@@ -28,9 +28,19 @@ const readImage = express.raw({ type: Object.values(TYPES), limit: MAX_AVATAR_BY
 
 /** The image's type from its magic bytes (PNG signature, JPEG SOI, RIFF…WEBP), or null. */
 export function imageTypeOf(bytes: Buffer): Ext | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpg';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -40,7 +50,8 @@ async function body(req: Request, res: Response): Promise<Buffer | null> {
   await new Promise<void>((resolve, reject) =>
     readImage(req, res, (err?: unknown) => {
       const e = err as { type?: string } | undefined;
-      if (e?.type === 'entity.too.large') return reject(new DomainError('The image may not be larger than 1 MB.', 'avatar'));
+      if (e?.type === 'entity.too.large')
+        return reject(new DomainError('The image may not be larger than 1 MB.', 'avatar'));
       return err ? reject(err) : resolve();
     }),
   );
@@ -52,7 +63,8 @@ export async function update(req: Request, res: Response) {
   const user = await accountOf(req);
   const bytes = await body(req, res);
   const ext = bytes ? imageTypeOf(bytes) : null;
-  if (!bytes || !ext) throw new DomainError('The avatar must be a PNG, JPEG or WebP image.', 'avatar');
+  if (!bytes || !ext)
+    throw new DomainError('The avatar must be a PNG, JPEG or WebP image.', 'avatar');
   const name = `${randomBytes(24).toString('base64url')}.${ext}`;
   await mkdir(dirOf(req), { recursive: true });
   await writeFile(join(dirOf(req), name), bytes, { mode: 0o600 });
@@ -77,7 +89,11 @@ export async function show(req: Request, res: Response) {
   const file = typeof req.query.file === 'string' ? req.query.file : '';
   const m = NAME.exec(file);
   if (!m || !(await avatarInUse(req.ctx.db, file))) throw notFound();
-  res.set({ 'Content-Type': TYPES[m[1] as Ext], 'Cache-Control': 'private, max-age=86400', 'Content-Disposition': 'inline' });
+  res.set({
+    'Content-Type': TYPES[m[1] as Ext],
+    'Cache-Control': 'private, max-age=86400',
+    'Content-Disposition': 'inline',
+  });
   res.sendFile(join(dirOf(req), file), (err) => {
     if (err && !res.headersSent) res.status(404).end();
   });

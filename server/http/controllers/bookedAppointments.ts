@@ -1,9 +1,22 @@
 import type { Request, Response } from 'express';
 import { getAppointmentSettings } from '../../../database/queries/appointmentSettings';
-import { getManagedAppointment, type BookingStore, type ManagedAppointment } from '../../../database/queries/booking';
+import {
+  getManagedAppointment,
+  type BookingStore,
+  type ManagedAppointment,
+} from '../../../database/queries/booking';
 import { formatCurrency } from '../../../common/money';
 import {
-  appointmentCalendarFile, cancelAsCustomer, confirmationEmail, customerMayChange, customerSlots, LINK_INVALID, LINK_PURPOSE, localWhen, manageLink, rescheduleAsCustomer,
+  appointmentCalendarFile,
+  cancelAsCustomer,
+  confirmationEmail,
+  customerMayChange,
+  customerSlots,
+  LINK_INVALID,
+  LINK_PURPOSE,
+  localWhen,
+  manageLink,
+  rescheduleAsCustomer,
 } from '../../domain/appointments/onlineBooking';
 import { checkSignedUrl } from '../../domain/security/signedLinks';
 import { HttpError } from '../errors';
@@ -35,7 +48,9 @@ declare module 'express-session' {
 const grantKey = (storeId: number, id: number) => `${storeId}:${id}`;
 
 export function grantManage(req: Request, storeId: number, id: number, version: number) {
-  const grants = Object.entries(req.session.bookingGrants ?? {}).filter(([k]) => k !== grantKey(storeId, id)).slice(-9);
+  const grants = Object.entries(req.session.bookingGrants ?? {})
+    .filter(([k]) => k !== grantKey(storeId, id))
+    .slice(-9);
   req.session.bookingGrants = Object.fromEntries([...grants, [grantKey(storeId, id), version]]);
 }
 
@@ -45,21 +60,40 @@ const invalid = () => new HttpError(403, LINK_INVALID);
 async function granted(req: Request, store: BookingStore): Promise<ManagedAppointment> {
   const id = Number(req.params.booking);
   const version = req.session.bookingGrants?.[grantKey(store.id, id)];
-  const appointment = version === undefined ? null : await getManagedAppointment(req.ctx.db, store.id, id);
-  if (!appointment || appointment.version !== version || appointment.status === 'cancelled') throw invalid();
+  const appointment =
+    version === undefined ? null : await getManagedAppointment(req.ctx.db, store.id, id);
+  if (!appointment || appointment.version !== version || appointment.status === 'cancelled')
+    throw invalid();
   return appointment;
 }
 
-const secrets = (req: Request) => ({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret, routeUrl });
+const secrets = (req: Request) => ({
+  appUrl: req.ctx.config.appUrl,
+  sessionSecret: req.ctx.config.sessionSecret,
+  routeUrl,
+});
 
 /** Sends the confirmation (or the moved notice) when she gave an email; a mail failure never undoes the booking. */
-export async function emailCustomer(req: Request, store: BookingStore, id: number, kind: 'booked' | 'moved') {
+export async function emailCustomer(
+  req: Request,
+  store: BookingStore,
+  id: number,
+  kind: 'booked' | 'moved',
+) {
   // Settings → Notification may send booking confirmations by text only (or not at all).
-  if (kind === 'booked' && !byEmail(await notificationChannel(req.ctx.db, store.id, 'bookingConfirmation'))) return;
+  if (
+    kind === 'booked' &&
+    !byEmail(await notificationChannel(req.ctx.db, store.id, 'bookingConfirmation'))
+  )
+    return;
   const appointment = await getManagedAppointment(req.ctx.db, store.id, id);
   if (!appointment) return;
   const message = confirmationEmail(store, appointment, {
-    link: manageLink(secrets(req), store.id, appointment), host: new URL(req.ctx.config.appUrl).host, appName: req.ctx.config.appName, kind, locale: await storeLocale(req.ctx.db, store.id),
+    link: manageLink(secrets(req), store.id, appointment),
+    host: new URL(req.ctx.config.appUrl).host,
+    appName: req.ctx.config.appName,
+    kind,
+    locale: await storeLocale(req.ctx.db, store.id),
   });
   if (!message) return;
   try {
@@ -74,8 +108,16 @@ export async function show(req: Request, res: Response) {
   const store = await bookingStoreOf(req);
   if (req.query.signature !== undefined) {
     const id = Number(req.params.booking);
-    const appointment = checkSignedUrl(secrets(req), LINK_PURPOSE, req.originalUrl) === 'valid' ? await getManagedAppointment(req.ctx.db, store.id, id) : null;
-    if (!appointment || String(appointment.version) !== req.query.v || appointment.status === 'cancelled') throw invalid();
+    const appointment =
+      checkSignedUrl(secrets(req), LINK_PURPOSE, req.originalUrl) === 'valid'
+        ? await getManagedAppointment(req.ctx.db, store.id, id)
+        : null;
+    if (
+      !appointment ||
+      String(appointment.version) !== req.query.v ||
+      appointment.status === 'cancelled'
+    )
+      throw invalid();
     grantManage(req, store.id, id, appointment.version);
     return res.redirect(303, routeUrl('booking.show', { store: store.id, booking: id }));
   }
@@ -83,36 +125,53 @@ export async function show(req: Request, res: Response) {
   const { date } = validate(rescheduleQuerySchema, req.query);
   const settings = await getAppointmentSettings(req.ctx.db, store.id);
   const when = localWhen(appointment.startsAt, store.timezone);
-  const deadlineAt = new Date(appointment.startsAt.getTime() - settings.cancelNoticeMinutes * 60_000);
+  const deadlineAt = new Date(
+    appointment.startsAt.getTime() - settings.cancelNoticeMinutes * 60_000,
+  );
   const deadline = localWhen(deadlineAt, store.timezone);
   const minutes = appointment.services.reduce((sum, s) => sum + s.minutes, 0);
-  await res.inertia('Customer/AppointmentConfirmed', {
-    salon: storeProps(store),
-    appointment: {
-      id: appointment.id,
-      status: appointment.status,
-      date: when.date,
-      starts_at: appointment.startsAt.toISOString(),
-      date_label: when.dateLabel,
-      time: when.time,
-      technician: appointment.employeeName.trim().split(/\s+/)[0],
-      services: appointment.services.map((s) => ({ name: s.name, minutes: s.minutes, price: s.priceCents })),
-      minutes,
-      total: appointment.services.reduce((sum, s) => sum + s.priceCents, 0),
-      total_label: formatCurrency(appointment.services.reduce((sum, s) => sum + s.priceCents, 0)),
+  await res.inertia(
+    'Customer/AppointmentConfirmed',
+    {
+      salon: storeProps(store),
+      appointment: {
+        id: appointment.id,
+        status: appointment.status,
+        date: when.date,
+        starts_at: appointment.startsAt.toISOString(),
+        date_label: when.dateLabel,
+        time: when.time,
+        technician: appointment.employeeName.trim().split(/\s+/)[0],
+        services: appointment.services.map((s) => ({
+          name: s.name,
+          minutes: s.minutes,
+          price: s.priceCents,
+        })),
+        minutes,
+        total: appointment.services.reduce((sum, s) => sum + s.priceCents, 0),
+        total_label: formatCurrency(appointment.services.reduce((sum, s) => sum + s.priceCents, 0)),
+      },
+      can_change: customerMayChange(appointment, settings.cancelNoticeMinutes),
+      change_until: `${deadline.dateLabel} at ${deadline.time}`,
+      // The same deadline as a date and an instant, for the page in another language.
+      change_deadline: { date: deadline.date, at: deadlineAt.toISOString() },
+      days: () => bookableDays(req, store, settings.bookingWindowDays),
+      filters: { date },
+      slots: async () => {
+        if (!date) return [];
+        const slots = await customerSlots(req.ctx.db, store, {
+          serviceMinutes: minutes,
+          technicianId: appointment.anyTechnician ? 'anyone' : appointment.technicianId,
+          date,
+          ignoreAppointmentId: appointment.id,
+        });
+        return slots
+          .filter((s) => s.startsAt.getTime() !== appointment.startsAt.getTime())
+          .map((s) => ({ starts_at: s.startsAt.toISOString(), label: s.label }));
+      },
     },
-    can_change: customerMayChange(appointment, settings.cancelNoticeMinutes),
-    change_until: `${deadline.dateLabel} at ${deadline.time}`,
-    // The same deadline as a date and an instant, for the page in another language.
-    change_deadline: { date: deadline.date, at: deadlineAt.toISOString() },
-    days: () => bookableDays(req, store, settings.bookingWindowDays),
-    filters: { date },
-    slots: async () => {
-      if (!date) return [];
-      const slots = await customerSlots(req.ctx.db, store, { serviceMinutes: minutes, technicianId: appointment.anyTechnician ? 'anyone' : appointment.technicianId, date, ignoreAppointmentId: appointment.id });
-      return slots.filter((s) => s.startsAt.getTime() !== appointment.startsAt.getTime()).map((s) => ({ starts_at: s.startsAt.toISOString(), label: s.label }));
-    },
-  }, { title: 'Your appointment' });
+    { title: 'Your appointment' },
+  );
 }
 
 /** booking.calendar: the .ics file ("Add to calendar"). */
@@ -120,8 +179,16 @@ export async function calendar(req: Request, res: Response) {
   const store = await bookingStoreOf(req);
   const appointment = await granted(req, store);
   // In the language the customer page speaks, like the emailed copy.
-  const ics = appointmentCalendarFile(store, appointment, { host: new URL(req.ctx.config.appUrl).host, appName: req.ctx.config.appName, url: null, locale: requestLocale(req) });
-  res.set('Content-Type', 'text/calendar; charset=utf-8').attachment(`appointment-${appointment.id}.ics`).send(ics);
+  const ics = appointmentCalendarFile(store, appointment, {
+    host: new URL(req.ctx.config.appUrl).host,
+    appName: req.ctx.config.appName,
+    url: null,
+    locale: requestLocale(req),
+  });
+  res
+    .set('Content-Type', 'text/calendar; charset=utf-8')
+    .attachment(`appointment-${appointment.id}.ics`)
+    .send(ics);
 }
 
 /** booking.cancel: until the store's notice before the start; then back to the booking page. */
@@ -140,7 +207,13 @@ export async function reschedule(req: Request, res: Response) {
   const appointment = await granted(req, store);
   const { starts_at } = validate(rescheduleSchema, req.body);
   const settings = await getAppointmentSettings(req.ctx.db, store.id);
-  const moved = await rescheduleAsCustomer(req.ctx.db, store, appointment, starts_at, settings.cancelNoticeMinutes);
+  const moved = await rescheduleAsCustomer(
+    req.ctx.db,
+    store,
+    appointment,
+    starts_at,
+    settings.cancelNoticeMinutes,
+  );
   grantManage(req, store.id, moved.id, moved.version);
   await emailCustomer(req, store, moved.id, 'moved');
   flash(req, 'success', 'Your appointment was moved.');

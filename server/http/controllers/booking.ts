@@ -5,9 +5,19 @@ import { listBookableTechnicians, listBookingMenu } from '../../../database/quer
 import { requestLocale } from '../locale';
 import { consentTextIn, getConsentText } from '../../domain/customers/consent';
 import { visitMinutes } from '../../domain/appointments/availability';
-import { BOOKING_LIMITS, bookingThrottleMessage, bookOnline, customerSlots } from '../../domain/appointments/onlineBooking';
+import {
+  BOOKING_LIMITS,
+  bookingThrottleMessage,
+  bookOnline,
+  customerSlots,
+} from '../../domain/appointments/onlineBooking';
 import { firstName } from '../../domain/checkins/kiosk';
-import { countAttempt, throttleKey, ThrottledError, type Limit } from '../../domain/security/throttle';
+import {
+  countAttempt,
+  throttleKey,
+  ThrottledError,
+  type Limit,
+} from '../../domain/security/throttle';
 import { DomainError } from '../../domain/errors';
 import { bookableDays, bookingStoreOf, storeProps } from '../bookingStore';
 import { routeUrl } from '../urls';
@@ -25,13 +35,23 @@ import { bookingQuerySchema, bookingSchema } from '../validators/booking';
 export async function menu(req: Request, res: Response) {
   const store = await bookingStoreOf(req);
   const { categories, items } = await listBookingMenu(req.ctx.db, store.id);
-  const shape = (i: (typeof items)[number]) => ({ id: i.id, category_id: i.categoryId, name: i.name, minutes: i.minutes, price: i.priceCents });
-  await res.inertia('Customer/Menu', {
-    salon: storeProps(store),
-    categories,
-    services: items.filter((i) => i.kind === 'service').map(shape),
-    retail: items.filter((i) => i.kind === 'retail').map(shape),
-  }, { title: `${store.name} menu` });
+  const shape = (i: (typeof items)[number]) => ({
+    id: i.id,
+    category_id: i.categoryId,
+    name: i.name,
+    minutes: i.minutes,
+    price: i.priceCents,
+  });
+  await res.inertia(
+    'Customer/Menu',
+    {
+      salon: storeProps(store),
+      categories,
+      services: items.filter((i) => i.kind === 'service').map(shape),
+      retail: items.filter((i) => i.kind === 'retail').map(shape),
+    },
+    { title: `${store.name} menu` },
+  );
 }
 
 /** booking.create: the steps; `slots` follows the query (services, technician, date) and is what partial reloads ask for. */
@@ -40,27 +60,46 @@ export async function create(req: Request, res: Response) {
   const query = validate(bookingQuerySchema, req.query);
   const db = req.ctx.db;
   const [settings, { categories, items }, technicians, consentText] = await Promise.all([
-    getAppointmentSettings(db, store.id), listBookingMenu(db, store.id), listBookableTechnicians(db, store.id), getConsentText(db, store.id),
+    getAppointmentSettings(db, store.id),
+    listBookingMenu(db, store.id),
+    listBookableTechnicians(db, store.id),
+    getConsentText(db, store.id),
   ]);
   const days = await bookableDays(req, store, settings.bookingWindowDays);
-  await res.inertia('Customer/Appointments', {
-    salon: storeProps(store),
-    categories,
-    services: items.filter((i) => i.kind === 'service').map((i) => ({ id: i.id, category_id: i.categoryId, name: i.name, minutes: i.minutes, price: i.priceCents })),
-    technicians: technicians.map((t) => ({ id: t.id, name: firstName(t.name) })),
-    allow_anyone: settings.allowAnyone,
-    days,
-    consent_text: consentTextIn(consentText, requestLocale(req)),
-    filters: { services: query.services, employee: query.employee, date: query.date },
-    slots: async () => {
-      const { services, employee, date } = query;
-      if (!services.length || employee === null || date === null) return [];
-      const lines = await bookableServices(db, store.id, services);
-      if (lines.length !== services.length) return [];
-      const slots = await customerSlots(db, store, { serviceMinutes: visitMinutes(lines), technicianId: employee, date });
-      return slots.map((s) => ({ starts_at: s.startsAt.toISOString(), label: s.label }));
+  await res.inertia(
+    'Customer/Appointments',
+    {
+      salon: storeProps(store),
+      categories,
+      services: items
+        .filter((i) => i.kind === 'service')
+        .map((i) => ({
+          id: i.id,
+          category_id: i.categoryId,
+          name: i.name,
+          minutes: i.minutes,
+          price: i.priceCents,
+        })),
+      technicians: technicians.map((t) => ({ id: t.id, name: firstName(t.name) })),
+      allow_anyone: settings.allowAnyone,
+      days,
+      consent_text: consentTextIn(consentText, requestLocale(req)),
+      filters: { services: query.services, employee: query.employee, date: query.date },
+      slots: async () => {
+        const { services, employee, date } = query;
+        if (!services.length || employee === null || date === null) return [];
+        const lines = await bookableServices(db, store.id, services);
+        if (lines.length !== services.length) return [];
+        const slots = await customerSlots(db, store, {
+          serviceMinutes: visitMinutes(lines),
+          technicianId: employee,
+          date,
+        });
+        return slots.map((s) => ({ starts_at: s.startsAt.toISOString(), label: s.label }));
+      },
     },
-  }, { title: `Book at ${store.name}` });
+    { title: `Book at ${store.name}` },
+  );
 }
 
 /** Counts a public booking per device address, then per phone; over a limit the phone field says how long to wait. */
@@ -71,7 +110,9 @@ async function throttle(req: Request, storeId: number, phone: string | null) {
   try {
     await countAttempt(req.ctx.throttle, [limit], 'phone');
   } catch (err) {
-    throw err instanceof ThrottledError ? new DomainError(bookingThrottleMessage(err.retryAfter), 'phone', 429) : err;
+    throw err instanceof ThrottledError
+      ? new DomainError(bookingThrottleMessage(err.retryAfter), 'phone', 429)
+      : err;
   }
 }
 
@@ -82,8 +123,14 @@ export async function store(req: Request, res: Response) {
   const input = validate(bookingSchema, req.body);
   await throttle(req, store.id, input.phone);
   const booked = await bookOnline(req.ctx.db, store, {
-    serviceIds: input.service_ids, technicianId: input.employee, startsAt: input.starts_at, name: input.name, phone: input.phone,
-    email: input.email ?? null, smsConsent: input.sms_consent, consentText: consentTextIn(await getConsentText(req.ctx.db, store.id), requestLocale(req)),
+    serviceIds: input.service_ids,
+    technicianId: input.employee,
+    startsAt: input.starts_at,
+    name: input.name,
+    phone: input.phone,
+    email: input.email ?? null,
+    smsConsent: input.sms_consent,
+    consentText: consentTextIn(await getConsentText(req.ctx.db, store.id), requestLocale(req)),
   });
   grantManage(req, store.id, booked.id, 1);
   await emailCustomer(req, store, booked.id, 'booked');

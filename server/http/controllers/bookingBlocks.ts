@@ -1,5 +1,11 @@
 import {
-  createBookingBlock, deleteBookingBlock, getBookingBlock, isBlockEmployee, listBookingBlocks, updateBookingBlock, type BookingBlock,
+  createBookingBlock,
+  deleteBookingBlock,
+  getBookingBlock,
+  isBlockEmployee,
+  listBookingBlocks,
+  updateBookingBlock,
+  type BookingBlock,
 } from '../../../database/queries/bookingBlocks';
 import { listActiveEmployees } from '../../../database/queries/employees';
 import { storeToday } from '../../../common/storeTime';
@@ -7,8 +13,18 @@ import { storeAction, type StoreContext } from '../action';
 import { notFound, ValidationError } from '../errors';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
-import { blockTechnicianOptions, bookingBlockForm, upcomingBlockItems, WHOLE_SALON } from '../presenters/bookingBlocks';
-import { bookingBlockProblems, bookingBlockSchema, bookingBlockValues, type BookingBlockInput } from '../validators/bookingBlocks';
+import {
+  blockTechnicianOptions,
+  bookingBlockForm,
+  upcomingBlockItems,
+  WHOLE_SALON,
+} from '../presenters/bookingBlocks';
+import {
+  bookingBlockProblems,
+  bookingBlockSchema,
+  bookingBlockValues,
+  type BookingBlockInput,
+} from '../validators/bookingBlocks';
 
 /**
  * booking-blocks.* ("Appointment Blocks", Settings group, "manage settings"):
@@ -22,29 +38,45 @@ export const EMPLOYEE_REFUSED = 'The selected technician is invalid.';
 export const index = storeAction({}, async ({ db, store, res }) => {
   const today = storeToday(store.timezone);
   const rows = await listBookingBlocks(db, store.id, today);
-  await res.inertia('Admin/BookingBlocks/Index', { blocks: upcomingBlockItems(rows, today) }, { title: 'Appointment Blocks' });
+  await res.inertia(
+    'Admin/BookingBlocks/Index',
+    { blocks: upcomingBlockItems(rows, today) },
+    { title: 'Appointment Blocks' },
+  );
 });
 
-const employeeOptions = async ({ db, store }: StoreContext, current?: BookingBlock) => blockTechnicianOptions(await listActiveEmployees(db, store.id), current);
+const employeeOptions = async ({ db, store }: StoreContext, current?: BookingBlock) =>
+  blockTechnicianOptions(await listActiveEmployees(db, store.id), current);
 
 export const create = storeAction({}, async (a) => {
-  await a.res.inertia('Admin/BookingBlocks/Create', {
-    employees: await employeeOptions(a), today: storeToday(a.store.timezone), whole_salon: WHOLE_SALON,
-  }, { title: 'New Appointment Block' });
+  await a.res.inertia(
+    'Admin/BookingBlocks/Create',
+    {
+      employees: await employeeOptions(a),
+      today: storeToday(a.store.timezone),
+      whole_salon: WHOLE_SALON,
+    },
+    { title: 'New Appointment Block' },
+  );
 });
 
 /** The technician must be one of the store's active employees, or the block's own (kept when it is edited). */
-const employeeProblem = ({ db, store }: StoreContext, current?: BookingBlock) => async (valid: Partial<BookingBlockInput>): Promise<Record<string, string>> => {
-  const id = valid.technician_id;
-  if (id === undefined || id === null || id === current?.technicianId) return {};
-  return (await isBlockEmployee(db, store.id, id)) ? {} : { technician_id: EMPLOYEE_REFUSED };
-};
+const employeeProblem =
+  ({ db, store }: StoreContext, current?: BookingBlock) =>
+  async (valid: Partial<BookingBlockInput>): Promise<Record<string, string>> => {
+    const id = valid.technician_id;
+    if (id === undefined || id === null || id === current?.technicianId) return {};
+    return (await isBlockEmployee(db, store.id, id)) ? {} : { technician_id: EMPLOYEE_REFUSED };
+  };
 
 /** Every error in one pass: the fields' own, the rules joining them, and the technician's. */
 async function parse(a: StoreContext, current?: BookingBlock) {
   const today = storeToday(a.store.timezone);
   const check = employeeProblem(a, current);
-  const input = await validateForm(bookingBlockSchema(today), a.req.body, async (valid) => ({ ...bookingBlockProblems(valid, today), ...(await check(valid)) }));
+  const input = await validateForm(bookingBlockSchema(today), a.req.body, async (valid) => ({
+    ...bookingBlockProblems(valid, today),
+    ...(await check(valid)),
+  }));
   const problems = await check(input);
   if (Object.keys(problems).length) throw new ValidationError(problems);
   return bookingBlockValues(input);
@@ -60,12 +92,16 @@ const blockParam = { block: getBookingBlock };
 
 export const edit = storeAction({ load: blockParam }, async (a) => {
   const { block } = a.bound;
-  await a.res.inertia('Admin/BookingBlocks/Edit', {
-    block: bookingBlockForm(block),
-    employees: await employeeOptions(a, block),
-    today: storeToday(a.store.timezone),
-    whole_salon: WHOLE_SALON,
-  }, { title: `Appointment Block: ${block.title}` });
+  await a.res.inertia(
+    'Admin/BookingBlocks/Edit',
+    {
+      block: bookingBlockForm(block),
+      employees: await employeeOptions(a, block),
+      today: storeToday(a.store.timezone),
+      whole_salon: WHOLE_SALON,
+    },
+    { title: `Appointment Block: ${block.title}` },
+  );
 });
 
 export const update = storeAction({ load: blockParam }, async (a) => {
@@ -75,9 +111,12 @@ export const update = storeAction({ load: blockParam }, async (a) => {
   a.res.redirect(routeUrl('booking-blocks.index'));
 });
 
-export const destroy = storeAction({ load: blockParam }, async ({ db, store, bound: { block }, req, res }) => {
-  // A second tap that lost the race to another desk's delete finds nothing left: the same 404 as a block never there.
-  if (!(await deleteBookingBlock(db, store.id, block.id))) throw notFound();
-  flash(req, 'success', 'Appointment block deleted.');
-  res.redirect(routeUrl('booking-blocks.index'));
-});
+export const destroy = storeAction(
+  { load: blockParam },
+  async ({ db, store, bound: { block }, req, res }) => {
+    // A second tap that lost the race to another desk's delete finds nothing left: the same 404 as a block never there.
+    if (!(await deleteBookingBlock(db, store.id, block.id))) throw notFound();
+    flash(req, 'success', 'Appointment block deleted.');
+    res.redirect(routeUrl('booking-blocks.index'));
+  },
+);

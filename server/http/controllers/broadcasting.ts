@@ -12,7 +12,13 @@ import { channelAuthSchema, userAuthSchema } from '../validators/broadcasting';
  */
 export async function auth(req: Request, res: Response) {
   const input = validate(channelAuthSchema, req.body);
-  const answer = authorizeChannel(channelRules, req.ctx.config.pusher, req.actor!, input.socket_id, input.channel_name);
+  const answer = authorizeChannel(
+    channelRules,
+    req.ctx.config.pusher,
+    req.actor!,
+    input.socket_id,
+    input.channel_name,
+  );
   if (!answer) throw forbidden();
   res.json(answer);
 }

@@ -1,9 +1,18 @@
 import { findCardTransaction } from '../../../database/queries/cardTransactions';
-import { cancelCard, chargeCard, resolveCard, voidUnusedSale } from '../../domain/terminals/cardSales';
+import {
+  cancelCard,
+  chargeCard,
+  resolveCard,
+  voidUnusedSale,
+} from '../../domain/terminals/cardSales';
 import { notFound } from '../errors';
 import { storeAction, type StoreContext } from '../action';
 import { cardTransactionJson } from '../presenters/cardPayments';
-import { cardChargeSchema, cardResolveSchema, cardTransactionSchema } from '../validators/cardPayments';
+import {
+  cardChargeSchema,
+  cardResolveSchema,
+  cardTransactionSchema,
+} from '../validators/cardPayments';
 
 /**
  * The pay screen's card terminal (issue 19), as JSON like pos.coupons.check:
@@ -20,10 +29,16 @@ async function transactionOf({ db, store }: StoreContext, id: number) {
 }
 
 /** pos.card.charge: the amount to the station's terminal; answers when the customer is done (or the terminal gives up). */
-export const charge = storeAction({ input: cardChargeSchema }, async ({ db, store, actor, req, input, res }) => {
-  const outcome = await chargeCard(db, store.id, actor, req.station?.id ?? null, { amountCents: input.amount, attemptKey: input.attempt_key });
-  res.json({ transaction: cardTransactionJson(outcome), replayed: outcome.replayed });
-});
+export const charge = storeAction(
+  { input: cardChargeSchema },
+  async ({ db, store, actor, req, input, res }) => {
+    const outcome = await chargeCard(db, store.id, actor, req.station?.id ?? null, {
+      amountCents: input.amount,
+      attemptKey: input.attempt_key,
+    });
+    res.json({ transaction: cardTransactionJson(outcome), replayed: outcome.replayed });
+  },
+);
 
 /** pos.card.cancel: stops the waiting charge (TCP); over HTTP the clerk presses Cancel on the terminal. */
 export const cancel = storeAction({}, async ({ db, store, req, res }) => {
@@ -32,12 +47,25 @@ export const cancel = storeAction({}, async ({ db, store, req, res }) => {
 
 /** pos.card.resolve: an unknown answer looked up on the terminal, or as the clerk saw it. */
 export const resolve = storeAction({ input: cardResolveSchema }, async (a) => {
-  const outcome = await resolveCard(a.db, a.store.id, await transactionOf(a, a.input.transaction), a.input.by);
+  const outcome = await resolveCard(
+    a.db,
+    a.store.id,
+    await transactionOf(a, a.input.transaction),
+    a.input.by,
+  );
   a.res.json({ transaction: cardTransactionJson(outcome) });
 });
 
 /** pos.card.void: an approved sale on no ticket, voided on its terminal. */
 export const voidSale = storeAction({ input: cardTransactionSchema }, async (a) => {
-  const outcome = await voidUnusedSale(a.db, a.store.id, a.actor, await transactionOf(a, a.input.transaction));
-  a.res.json({ transaction: cardTransactionJson(outcome), voided: outcome.transaction.status === 'approved' });
+  const outcome = await voidUnusedSale(
+    a.db,
+    a.store.id,
+    a.actor,
+    await transactionOf(a, a.input.transaction),
+  );
+  a.res.json({
+    transaction: cardTransactionJson(outcome),
+    voided: outcome.transaction.status === 'approved',
+  });
 });

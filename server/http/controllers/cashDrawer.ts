@@ -1,20 +1,39 @@
 import type { Request, Response } from 'express';
 import {
-  getDrawerSession, getDrawerThreshold, getOpenDrawerSession, listDrawerMovements, listDrawerSessions, saveDrawerThreshold, sumDrawerMovements,
+  getDrawerSession,
+  getDrawerThreshold,
+  getOpenDrawerSession,
+  listDrawerMovements,
+  listDrawerSessions,
+  saveDrawerThreshold,
+  sumDrawerMovements,
 } from '../../../database/queries/drawer';
 import { listActiveEmployees } from '../../../database/queries/employees';
 import { DRAWER_APPROVAL_PERMISSION, describeVariance } from '../../../common/drawer';
 import { formatCurrency } from '../../../common/money';
 import { can, type Actor } from '../../domain/access/permissions';
 import { drawerApprover } from '../../domain/drawer/approval';
-import { approvalNeeded, approveCount, countDrawer, openDrawer, recordMovement } from '../../domain/drawer/sessions';
+import {
+  approvalNeeded,
+  approveCount,
+  countDrawer,
+  openDrawer,
+  recordMovement,
+} from '../../domain/drawer/sessions';
 import { storeAction } from '../action';
 import { notFound } from '../errors';
 import { withLinks } from '../pagination';
 import { drawerMovementRow, drawerSessionRow } from '../presenters/cashDrawer';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
-import { approveDrawerSchema, closeDrawerSchema, drawerIndexSchema, drawerSettingsSchema, movementSchema, openDrawerSchema } from '../validators/cashDrawer';
+import {
+  approveDrawerSchema,
+  closeDrawerSchema,
+  drawerIndexSchema,
+  drawerSettingsSchema,
+  movementSchema,
+  openDrawerSchema,
+} from '../validators/cashDrawer';
 
 const PER_PAGE = 15;
 const sessionParam = { session: getDrawerSession };
@@ -25,68 +44,143 @@ const back = (req: Request, res: Response, message: string) => {
 };
 
 /** cash-drawer.index ("manage pos" or "view daily reports"): the open drawer (blind until counted), the last close, the history. */
-export const index = storeAction({ input: drawerIndexSchema }, async ({ db, store, actor, input, res }) => {
-  const [open, history, threshold, technicians] = await Promise.all([
-    getOpenDrawerSession(db, store.id), listDrawerSessions(db, store.id, { limit: PER_PAGE, offset: (input.page - 1) * PER_PAGE }),
-    getDrawerThreshold(db, store.id), listActiveEmployees(db, store.id),
-  ]);
-  const [lastClosed] = history.rows.filter((s) => s.status === 'closed');
-  const ids = [...new Set([...(open ? [open.id] : []), ...history.rows.map((s) => s.id)])];
-  const [totals, movements] = await Promise.all([sumDrawerMovements(db, store.id, ids), open ? listDrawerMovements(db, store.id, [open.id]) : []]);
-  const row = drawerSessionRow(store.timezone, totals);
-  const lastPage = Math.max(1, Math.ceil(history.total / PER_PAGE));
-  const counted = open && open.countedCents !== null ? open : null;
-  await res.inertia('Admin/CashDrawer/Index', {
-    store: { name: store.name, timezone: store.timezone },
-    can: { operate: can(actor, 'manage pos'), approve: can(actor, DRAWER_APPROVAL_PERMISSION), settings: can(actor, 'manage settings') },
-    open: open && {
-      session: row(open),
-      movements: movements.map(drawerMovementRow(store.timezone)),
-      count: counted && {
-        counted_cents: counted.countedCents!, expected_cents: counted.expectedCents!, variance_cents: counted.varianceCents!,
-        variance_label: describeVariance(counted.varianceCents!), threshold_cents: counted.thresholdCents!, message: approvalNeeded(counted.varianceCents!, counted.thresholdCents!),
+export const index = storeAction(
+  { input: drawerIndexSchema },
+  async ({ db, store, actor, input, res }) => {
+    const [open, history, threshold, technicians] = await Promise.all([
+      getOpenDrawerSession(db, store.id),
+      listDrawerSessions(db, store.id, { limit: PER_PAGE, offset: (input.page - 1) * PER_PAGE }),
+      getDrawerThreshold(db, store.id),
+      listActiveEmployees(db, store.id),
+    ]);
+    const [lastClosed] = history.rows.filter((s) => s.status === 'closed');
+    const ids = [...new Set([...(open ? [open.id] : []), ...history.rows.map((s) => s.id)])];
+    const [totals, movements] = await Promise.all([
+      sumDrawerMovements(db, store.id, ids),
+      open ? listDrawerMovements(db, store.id, [open.id]) : [],
+    ]);
+    const row = drawerSessionRow(store.timezone, totals);
+    const lastPage = Math.max(1, Math.ceil(history.total / PER_PAGE));
+    const counted = open && open.countedCents !== null ? open : null;
+    await res.inertia(
+      'Admin/CashDrawer/Index',
+      {
+        store: { name: store.name, timezone: store.timezone },
+        can: {
+          operate: can(actor, 'manage pos'),
+          approve: can(actor, DRAWER_APPROVAL_PERMISSION),
+          settings: can(actor, 'manage settings'),
+        },
+        open: open && {
+          session: row(open),
+          movements: movements.map(drawerMovementRow(store.timezone)),
+          count: counted && {
+            counted_cents: counted.countedCents!,
+            expected_cents: counted.expectedCents!,
+            variance_cents: counted.varianceCents!,
+            variance_label: describeVariance(counted.varianceCents!),
+            threshold_cents: counted.thresholdCents!,
+            message: approvalNeeded(counted.varianceCents!, counted.thresholdCents!),
+          },
+        },
+        // Only the first page holds the latest close.
+        last_closed: input.page === 1 && lastClosed ? row(lastClosed) : null,
+        history: withLinks(
+          {
+            data: history.rows.map(row),
+            current_page: Math.min(input.page, lastPage),
+            last_page: lastPage,
+            per_page: PER_PAGE,
+            total: history.total,
+          },
+          'cash-drawer.index',
+          {},
+        ),
+        technicians: technicians.map((t) => ({ id: t.id, name: t.name })),
+        threshold_cents: threshold,
       },
-    },
-    // Only the first page holds the latest close.
-    last_closed: input.page === 1 && lastClosed ? row(lastClosed) : null,
-    history: withLinks({ data: history.rows.map(row), current_page: Math.min(input.page, lastPage), last_page: lastPage, per_page: PER_PAGE, total: history.total }, 'cash-drawer.index', {}),
-    technicians: technicians.map((t) => ({ id: t.id, name: t.name })),
-    threshold_cents: threshold,
-  }, { title: 'Cash Drawer' });
-});
+      { title: 'Cash Drawer' },
+    );
+  },
+);
 
 /** cash-drawer.store: open the drawer with a float; the same form twice opens it once. */
-export const store = storeAction({ input: openDrawerSchema }, async ({ db, store, actor, input, req, res }) => {
-  const done = await openDrawer(db, store, actor, { floatCents: input.float, idempotencyKey: input.idempotency_key });
-  back(req, res, done.replayed ? 'The drawer is open.' : `Drawer opened with a ${formatCurrency(input.float)} float.`);
-});
+export const store = storeAction(
+  { input: openDrawerSchema },
+  async ({ db, store, actor, input, req, res }) => {
+    const done = await openDrawer(db, store, actor, {
+      floatCents: input.float,
+      idempotencyKey: input.idempotency_key,
+    });
+    back(
+      req,
+      res,
+      done.replayed
+        ? 'The drawer is open.'
+        : `Drawer opened with a ${formatCurrency(input.float)} float.`,
+    );
+  },
+);
 
-const MOVED = { pay_in: 'Pay-in recorded.', pay_out: 'Pay-out recorded.', tip_payout: 'Tip payout recorded.', drop: 'Drop recorded.' } as const;
+const MOVED = {
+  pay_in: 'Pay-in recorded.',
+  pay_out: 'Pay-out recorded.',
+  tip_payout: 'Tip payout recorded.',
+  drop: 'Drop recorded.',
+} as const;
 
 /** cash-drawer.movements.store: a pay-in, pay-out, tip payout or drop on the open session. */
-export const move = storeAction({ load: sessionParam, input: movementSchema }, async ({ db, store, actor, bound: { session }, input, req, res }) => {
-  const done = await recordMovement(db, store, actor, session.id, {
-    kind: input.kind, amountCents: input.amount, reason: input.reason, employeeId: input.employee_id ?? null, idempotencyKey: input.idempotency_key,
-  });
-  if (!done) throw notFound();
-  back(req, res, MOVED[input.kind]);
-});
+export const move = storeAction(
+  { load: sessionParam, input: movementSchema },
+  async ({ db, store, actor, bound: { session }, input, req, res }) => {
+    const done = await recordMovement(db, store, actor, session.id, {
+      kind: input.kind,
+      amountCents: input.amount,
+      reason: input.reason,
+      employeeId: input.employee_id ?? null,
+      idempotencyKey: input.idempotency_key,
+    });
+    if (!done) throw notFound();
+    back(req, res, MOVED[input.kind]);
+  },
+);
 
 /** cash-drawer.close: the blind count; within the threshold the drawer closes, beyond it a manager must approve. */
-export const close = storeAction({ load: sessionParam, input: closeDrawerSchema }, async ({ db, store, actor, bound: { session }, input, req, res }) => {
-  const done = await countDrawer(db, store, actor, session.id, input.counted);
-  if (!done) throw notFound();
-  back(req, res, countMessage(formatCurrency(done.countedCents), formatCurrency(done.expectedCents), done.varianceCents, done.closed));
-});
+export const close = storeAction(
+  { load: sessionParam, input: closeDrawerSchema },
+  async ({ db, store, actor, bound: { session }, input, req, res }) => {
+    const done = await countDrawer(db, store, actor, session.id, input.counted);
+    if (!done) throw notFound();
+    back(
+      req,
+      res,
+      countMessage(
+        formatCurrency(done.countedCents),
+        formatCurrency(done.expectedCents),
+        done.varianceCents,
+        done.closed,
+      ),
+    );
+  },
+);
 
 /** What a count came to, one sentence per case (each said whole in every language); the variance as describeVariance words it. */
-function countMessage(counted: string, expected: string, varianceCents: number, closed: boolean): string {
+function countMessage(
+  counted: string,
+  expected: string,
+  varianceCents: number,
+  closed: boolean,
+): string {
   const by = formatCurrency(Math.abs(varianceCents));
   if (closed) {
-    if (varianceCents === 0) return `Drawer closed. Counted ${counted}, expected ${expected}: even.`;
-    return varianceCents > 0 ? `Drawer closed. Counted ${counted}, expected ${expected}: over by ${by}.` : `Drawer closed. Counted ${counted}, expected ${expected}: short by ${by}.`;
+    if (varianceCents === 0)
+      return `Drawer closed. Counted ${counted}, expected ${expected}: even.`;
+    return varianceCents > 0
+      ? `Drawer closed. Counted ${counted}, expected ${expected}: over by ${by}.`
+      : `Drawer closed. Counted ${counted}, expected ${expected}: short by ${by}.`;
   }
-  if (varianceCents === 0) return `Counted ${counted}, expected ${expected}: even. A manager must approve the count before the drawer closes.`;
+  if (varianceCents === 0)
+    return `Counted ${counted}, expected ${expected}: even. A manager must approve the count before the drawer closes.`;
   return varianceCents > 0
     ? `Counted ${counted}, expected ${expected}: over by ${by}. A manager must approve the count before the drawer closes.`
     : `Counted ${counted}, expected ${expected}: short by ${by}. A manager must approve the count before the drawer closes.`;
@@ -100,16 +194,35 @@ function credentialSource(req: Request, actor: Actor) {
 }
 
 /** cash-drawer.approve: a manager approves a count beyond the threshold, with a reason; the drawer closes. */
-export const approve = storeAction({ load: sessionParam, input: approveDrawerSchema }, async ({ db, store, actor, bound: { session }, input, req, res }) => {
-  const typed = input.approver_id ? { login: input.approver_id, password: input.approver_password } : null;
-  const approver = await drawerApprover(db, req.ctx.throttle, store.id, actor, typed, credentialSource(req, actor));
-  const done = await approveCount(db, store, approver, session.id, input.approval_reason);
-  if (!done) throw notFound();
-  back(req, res, `Count approved by ${approver.name}. Drawer closed.`);
-});
+export const approve = storeAction(
+  { load: sessionParam, input: approveDrawerSchema },
+  async ({ db, store, actor, bound: { session }, input, req, res }) => {
+    const typed = input.approver_id
+      ? { login: input.approver_id, password: input.approver_password }
+      : null;
+    const approver = await drawerApprover(
+      db,
+      req.ctx.throttle,
+      store.id,
+      actor,
+      typed,
+      credentialSource(req, actor),
+    );
+    const done = await approveCount(db, store, approver, session.id, input.approval_reason);
+    if (!done) throw notFound();
+    back(req, res, `Count approved by ${approver.name}. Drawer closed.`);
+  },
+);
 
 /** cash-drawer.settings.update ("manage settings"): the variance a count may have without a manager's approval. */
-export const updateSettings = storeAction({ input: drawerSettingsSchema }, async ({ db, store, input, req, res }) => {
-  await saveDrawerThreshold(db, store.id, input.variance_threshold);
-  back(req, res, `Counts off by more than ${formatCurrency(input.variance_threshold)} now need a manager’s approval.`);
-});
+export const updateSettings = storeAction(
+  { input: drawerSettingsSchema },
+  async ({ db, store, input, req, res }) => {
+    await saveDrawerThreshold(db, store.id, input.variance_threshold);
+    back(
+      req,
+      res,
+      `Counts off by more than ${formatCurrency(input.variance_threshold)} now need a manager’s approval.`,
+    );
+  },
+);

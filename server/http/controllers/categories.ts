@@ -1,5 +1,11 @@
 import {
-  categoryNameTaken, createCategory, deleteCategory, getCategory, listCategories, updateCategory, type CategoryValues,
+  categoryNameTaken,
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategories,
+  updateCategory,
+  type CategoryValues,
 } from '../../../database/queries/categories';
 import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
@@ -17,7 +23,13 @@ export const categoryParam = { category: getCategory };
 export const index = storeAction({}, async ({ db, store, res }) => {
   const rows = await listCategories(db, store.id);
   await res.inertia('Admin/Categories/Index', {
-    categories: rows.map((c) => ({ id: c.id, name: c.name, color: c.color, sort_order: c.sortOrder, service_count: c.serviceCount })),
+    categories: rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      color: c.color,
+      sort_order: c.sortOrder,
+      service_count: c.serviceCount,
+    })),
   });
 });
 
@@ -25,11 +37,19 @@ export const create = storeAction({}, async ({ res }) => {
   await res.inertia('Admin/Categories/Create', {});
 });
 
-const values = (input: CategoryInput): CategoryValues => ({ name: input.name, color: input.color, sortOrder: input.sort_order });
+const values = (input: CategoryInput): CategoryValues => ({
+  name: input.name,
+  color: input.color,
+  sortOrder: input.sort_order,
+});
 
 /** Two categories of one store cannot share a name (any case): the pay screen would show two tabs alike. */
-const problemsOf = (db: Db, storeId: number, exceptId?: number) => async (valid: Partial<CategoryInput>): Promise<Record<string, string>> =>
-  valid.name && (await categoryNameTaken(db, storeId, valid.name, exceptId)) ? { name: CATEGORY_NAME_TAKEN } : {};
+const problemsOf =
+  (db: Db, storeId: number, exceptId?: number) =>
+  async (valid: Partial<CategoryInput>): Promise<Record<string, string>> =>
+    valid.name && (await categoryNameTaken(db, storeId, valid.name, exceptId))
+      ? { name: CATEGORY_NAME_TAKEN }
+      : {};
 
 /** The form with every error in one pass, the taken name included. */
 async function parse({ db, store, req }: StoreContext, exceptId?: number) {
@@ -41,7 +61,9 @@ async function parse({ db, store, req }: StoreContext, exceptId?: number) {
 
 /** The unique index catches a race the name check missed. */
 const uniqueName = <T>(write: () => Promise<T>) =>
-  onUniqueViolation(write, { categories_store_id_name_unique: () => new ValidationError({ name: CATEGORY_NAME_TAKEN }) });
+  onUniqueViolation(write, {
+    categories_store_id_name_unique: () => new ValidationError({ name: CATEGORY_NAME_TAKEN }),
+  });
 
 export const store = storeAction({}, async (a) => {
   const input = await parse(a);
@@ -50,21 +72,30 @@ export const store = storeAction({}, async (a) => {
   a.res.redirect(routeUrl('categories.index'));
 });
 
-export const edit = storeAction({ load: categoryParam }, async ({ bound: { category: c }, res }) => {
-  await res.inertia('Admin/Categories/Edit', { category: { id: c.id, name: c.name, color: c.color, sort_order: c.sortOrder } });
-});
+export const edit = storeAction(
+  { load: categoryParam },
+  async ({ bound: { category: c }, res }) => {
+    await res.inertia('Admin/Categories/Edit', {
+      category: { id: c.id, name: c.name, color: c.color, sort_order: c.sortOrder },
+    });
+  },
+);
 
 export const update = storeAction({ load: categoryParam }, async (a) => {
   const { category } = a.bound;
   const input = await parse(a, category.id);
-  if (!(await uniqueName(() => updateCategory(a.db, a.store.id, category.id, values(input))))) throw notFound();
+  if (!(await uniqueName(() => updateCategory(a.db, a.store.id, category.id, values(input)))))
+    throw notFound();
   flash(a.req, 'success', 'Category updated.');
   a.res.redirect(routeUrl('categories.index'));
 });
 
 /** Its services stay on the menu, without a category (see deleteCategory). */
-export const destroy = storeAction({ load: categoryParam }, async ({ db, store, bound: { category }, req, res }) => {
-  if (!(await deleteCategory(db, store.id, category.id))) throw notFound();
-  flash(req, 'success', 'Category deleted.');
-  res.redirect(routeUrl('categories.index'));
-});
+export const destroy = storeAction(
+  { load: categoryParam },
+  async ({ db, store, bound: { category }, req, res }) => {
+    if (!(await deleteCategory(db, store.id, category.id))) throw notFound();
+    flash(req, 'success', 'Category deleted.');
+    res.redirect(routeUrl('categories.index'));
+  },
+);

@@ -3,11 +3,18 @@ import type { Actor } from '../../domain/access/permissions';
 import { DomainError } from '../../domain/errors';
 import { verifyEmployeeCredentials, type CredentialSource } from '../../domain/staff/credentials';
 import { ThrottledError } from '../../domain/security/throttle';
-import { clockIn as clockInEmployee, clockOut as clockOutEmployee } from '../../domain/staff/clockRecords';
+import {
+  clockIn as clockInEmployee,
+  clockOut as clockOutEmployee,
+} from '../../domain/staff/clockRecords';
 import { storeAction } from '../action';
 import { HttpError, ValidationError } from '../errors';
 import { validate } from '../validate';
-import { clockInSchema, clockOutSchema, confirmAccountSchema } from '../validators/clockRecordCalls';
+import {
+  clockInSchema,
+  clockOutSchema,
+  confirmAccountSchema,
+} from '../validators/clockRecordCalls';
 
 /**
  * The station's three JSON calls (spec §7). They always answer JSON in the
@@ -17,7 +24,9 @@ import { clockInSchema, clockOutSchema, confirmAccountSchema } from '../validato
 
 /** The status of an expected failure, or null for a crash (left to the error handler). */
 function failureStatus(err: unknown): number | null {
-  return err instanceof DomainError || err instanceof ValidationError || err instanceof HttpError ? err.status : null;
+  return err instanceof DomainError || err instanceof ValidationError || err instanceof HttpError
+    ? err.status
+    : null;
 }
 
 /** `{success, data}` answers of clock_in and clock_out. */
@@ -38,8 +47,18 @@ export const confirmAccount = storeAction({}, async ({ db, store, actor, req, re
   delete req.session.confirmedEmployee;
   try {
     const input = validate(confirmAccountSchema, req.body);
-    const creds = { userId: input.user_id, password: input.password, cardSwipeId: input.card_swipe_id };
-    const employee = await verifyEmployeeCredentials(db, req.ctx.throttle, store.id, creds, credentialSource(req, actor));
+    const creds = {
+      userId: input.user_id,
+      password: input.password,
+      cardSwipeId: input.card_swipe_id,
+    };
+    const employee = await verifyEmployeeCredentials(
+      db,
+      req.ctx.throttle,
+      store.id,
+      creds,
+      credentialSource(req, actor),
+    );
     req.session.confirmedEmployee = { id: employee.id, at: Date.now() };
     res.json({ status: 'success', data: { id: employee.id } });
   } catch (err) {
@@ -61,7 +80,12 @@ function credentialSource(req: Request, actor: Actor): CredentialSource {
 export const clockIn = storeAction({}, async ({ db, store, req, res }) => {
   await clockAnswer(res, async () => {
     const input = validate(clockInSchema, req.body);
-    const done = await clockInEmployee(db, store.id, input.employee_id, req.session.confirmedEmployee);
+    const done = await clockInEmployee(
+      db,
+      store.id,
+      input.employee_id,
+      req.session.confirmedEmployee,
+    );
     delete req.session.confirmedEmployee;
     return { employee: { name: done.name }, clock_in: done.clockIn.toISOString() };
   });
@@ -71,9 +95,23 @@ export const clockIn = storeAction({}, async ({ db, store, req, res }) => {
 export const clockOut = storeAction({}, async ({ db, store, req, res }) => {
   await clockAnswer(res, async () => {
     const input = validate(clockOutSchema, req.body);
-    const amounts = { tipCents: input.tip_amount, bonusCents: input.bonus_tip, cashOutCents: input.cash_out };
-    const done = await clockOutEmployee(db, store.id, input.employee_id, req.session.confirmedEmployee, amounts);
+    const amounts = {
+      tipCents: input.tip_amount,
+      bonusCents: input.bonus_tip,
+      cashOutCents: input.cash_out,
+    };
+    const done = await clockOutEmployee(
+      db,
+      store.id,
+      input.employee_id,
+      req.session.confirmedEmployee,
+      amounts,
+    );
     delete req.session.confirmedEmployee;
-    return { employee: { name: done.name }, clock_in: done.clockIn.toISOString(), clock_out: done.clockOut.toISOString() };
+    return {
+      employee: { name: done.name },
+      clock_in: done.clockIn.toISOString(),
+      clock_out: done.clockOut.toISOString(),
+    };
   });
 });

@@ -1,79 +1,155 @@
 import {
-  getClockRecord, listClockEmployees, listClockRecordAudits, listClockRecords, sumClockRecords,
+  getClockRecord,
+  listClockEmployees,
+  listClockRecordAudits,
+  listClockRecords,
+  sumClockRecords,
 } from '../../../database/queries/clockRecords';
 import { finalisedThrough } from '../../../database/queries/payrolls';
 import { can } from '../../domain/access/permissions';
 import { lockOf } from '../../domain/payroll/payrollLocks';
-import { REPORT_RANGES, REPORT_RANGE_LABELS, reportRangeBounds } from '../../../common/reportRanges';
+import {
+  REPORT_RANGES,
+  REPORT_RANGE_LABELS,
+  reportRangeBounds,
+} from '../../../common/reportRanges';
 import { storeToday, utcToStoreLocal } from '../../../common/storeTime';
 import { withLinks } from '../pagination';
-import { addClockRecord, correctClockRecord, type ClockRecordChange } from '../../domain/staff/clockRecordCorrections';
+import {
+  addClockRecord,
+  correctClockRecord,
+  type ClockRecordChange,
+} from '../../domain/staff/clockRecordCorrections';
 import { storeAction } from '../action';
 import { notFound } from '../errors';
-import { clockRecordAuditItem, clockRecordForm, clockRecordListItem, clockRecordTotals, finalisedThroughNote } from '../presenters/clockRecords';
+import {
+  clockRecordAuditItem,
+  clockRecordForm,
+  clockRecordListItem,
+  clockRecordTotals,
+  finalisedThroughNote,
+} from '../presenters/clockRecords';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
-import { clockRecordFiltersSchema, clockRecordSchema, clockRecordUpdateSchema, type ClockRecordUpdateInput } from '../validators/clockRecords';
+import {
+  clockRecordFiltersSchema,
+  clockRecordSchema,
+  clockRecordUpdateSchema,
+  type ClockRecordUpdateInput,
+} from '../validators/clockRecords';
 
 const PER_PAGE = 25;
 
 const change = (input: ClockRecordUpdateInput): ClockRecordChange => ({
-  clockIn: input.clock_in, clockOut: input.clock_out, tipCents: input.tip_amount, bonusCents: input.bonus_tip, cashOutCents: input.cash_out, reason: input.reason,
+  clockIn: input.clock_in,
+  clockOut: input.clock_out,
+  tipCents: input.tip_amount,
+  bonusCents: input.bonus_tip,
+  cashOutCents: input.cash_out,
+  reason: input.reason,
 });
 
 /** clock-in-outs.index: a report range in the store's zone, one employee or all, newest first, with totals. */
-export const index = storeAction({ input: clockRecordFiltersSchema }, async ({ db, store, actor, input: filters, res }) => {
-  const bounds = reportRangeBounds(filters.range, store.timezone);
-  const where = { start: bounds.start, end: bounds.end, employeeId: filters.employee };
-  const sums = await sumClockRecords(db, store.id, where);
-  const lastPage = Math.max(1, Math.ceil(sums.records / PER_PAGE));
-  const page = Math.min(filters.page, lastPage);
-  const rows = await listClockRecords(db, store.id, where, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
-  await res.inertia('Admin/ClockInClockOuts/Index', {
-    records: withLinks({
-      data: rows.map(clockRecordListItem(store.timezone)), current_page: page, last_page: lastPage, per_page: PER_PAGE, total: sums.records,
-    }, 'clock-in-outs.index', { range: filters.range, ...(filters.employee ? { employee: filters.employee } : {}) }),
-    totals: clockRecordTotals(sums),
-    filters: { range: filters.range, employee: filters.employee },
-    period: { from: bounds.from, to: bounds.to },
-    ranges: REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
-    employees: await listClockEmployees(db, store.id),
-    can_manage: can(actor, 'manage employees'),
-  }, { title: 'Clock In / Clock Out' });
-});
+export const index = storeAction(
+  { input: clockRecordFiltersSchema },
+  async ({ db, store, actor, input: filters, res }) => {
+    const bounds = reportRangeBounds(filters.range, store.timezone);
+    const where = { start: bounds.start, end: bounds.end, employeeId: filters.employee };
+    const sums = await sumClockRecords(db, store.id, where);
+    const lastPage = Math.max(1, Math.ceil(sums.records / PER_PAGE));
+    const page = Math.min(filters.page, lastPage);
+    const rows = await listClockRecords(db, store.id, where, {
+      limit: PER_PAGE,
+      offset: (page - 1) * PER_PAGE,
+    });
+    await res.inertia(
+      'Admin/ClockInClockOuts/Index',
+      {
+        records: withLinks(
+          {
+            data: rows.map(clockRecordListItem(store.timezone)),
+            current_page: page,
+            last_page: lastPage,
+            per_page: PER_PAGE,
+            total: sums.records,
+          },
+          'clock-in-outs.index',
+          { range: filters.range, ...(filters.employee ? { employee: filters.employee } : {}) },
+        ),
+        totals: clockRecordTotals(sums),
+        filters: { range: filters.range, employee: filters.employee },
+        period: { from: bounds.from, to: bounds.to },
+        ranges: REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
+        employees: await listClockEmployees(db, store.id),
+        can_manage: can(actor, 'manage employees'),
+      },
+      { title: 'Clock In / Clock Out' },
+    );
+  },
+);
 
 export const create = storeAction({}, async ({ db, store, res }) => {
   const through = await finalisedThrough(db, store.id);
-  await res.inertia('Admin/ClockInClockOuts/Create', {
-    employees: await listClockEmployees(db, store.id),
-    now: utcToStoreLocal(new Date(), store.timezone),
-    finalised_through: finalisedThroughNote(through),
-  }, { title: 'Add Clock Record' });
+  await res.inertia(
+    'Admin/ClockInClockOuts/Create',
+    {
+      employees: await listClockEmployees(db, store.id),
+      now: utcToStoreLocal(new Date(), store.timezone),
+      finalised_through: finalisedThroughNote(through),
+    },
+    { title: 'Add Clock Record' },
+  );
 });
 
-export const store = storeAction({ input: clockRecordSchema }, async ({ db, store, actor, input, req, res }) => {
-  await addClockRecord(db, store.id, store.timezone, input.employee_id, change(input), actor);
-  flash(req, 'success', 'Clock record added.');
-  res.redirect(routeUrl('clock-in-outs.index'));
-});
+export const store = storeAction(
+  { input: clockRecordSchema },
+  async ({ db, store, actor, input, req, res }) => {
+    await addClockRecord(db, store.id, store.timezone, input.employee_id, change(input), actor);
+    flash(req, 'success', 'Clock record added.');
+    res.redirect(routeUrl('clock-in-outs.index'));
+  },
+);
 
 const clockRecordParam = { clockRecord: getClockRecord };
 
 /** clock-in-outs.edit: the correction form and the record's audit trail. */
-export const edit = storeAction({ load: clockRecordParam }, async ({ db, store, bound: { clockRecord: record }, res }) => {
-  const [audits, through] = await Promise.all([listClockRecordAudits(db, store.id, record.id), finalisedThrough(db, store.id)]);
-  await res.inertia('Admin/ClockInClockOuts/Edit', {
-    record: clockRecordForm(record, store.timezone),
-    audits: audits.map(clockRecordAuditItem(store.timezone)),
-    now: utcToStoreLocal(new Date(), store.timezone),
-    // Paid by a finalised payroll: read-only, with what to do instead.
-    payroll_lock: lockOf(storeToday(store.timezone, record.clockIn), through),
-  }, { title: 'Correct Clock Record' });
-});
+export const edit = storeAction(
+  { load: clockRecordParam },
+  async ({ db, store, bound: { clockRecord: record }, res }) => {
+    const [audits, through] = await Promise.all([
+      listClockRecordAudits(db, store.id, record.id),
+      finalisedThrough(db, store.id),
+    ]);
+    await res.inertia(
+      'Admin/ClockInClockOuts/Edit',
+      {
+        record: clockRecordForm(record, store.timezone),
+        audits: audits.map(clockRecordAuditItem(store.timezone)),
+        now: utcToStoreLocal(new Date(), store.timezone),
+        // Paid by a finalised payroll: read-only, with what to do instead.
+        payroll_lock: lockOf(storeToday(store.timezone, record.clockIn), through),
+      },
+      { title: 'Correct Clock Record' },
+    );
+  },
+);
 
 /** Another store's record is a 404 (the route's load) before anything about the form is said. */
-export const update = storeAction({ load: clockRecordParam, input: clockRecordUpdateSchema }, async ({ db, store, actor, bound: { clockRecord }, input, req, res }) => {
-  if (!(await correctClockRecord(db, store.id, store.timezone, clockRecord.id, change(input), actor))) throw notFound();
-  flash(req, 'success', 'Clock record corrected.');
-  res.redirect(routeUrl('clock-in-outs.edit', { clockRecord: clockRecord.id }));
-});
+export const update = storeAction(
+  { load: clockRecordParam, input: clockRecordUpdateSchema },
+  async ({ db, store, actor, bound: { clockRecord }, input, req, res }) => {
+    if (
+      !(await correctClockRecord(
+        db,
+        store.id,
+        store.timezone,
+        clockRecord.id,
+        change(input),
+        actor,
+      ))
+    )
+      throw notFound();
+    flash(req, 'success', 'Clock record corrected.');
+    res.redirect(routeUrl('clock-in-outs.edit', { clockRecord: clockRecord.id }));
+  },
+);

@@ -1,11 +1,29 @@
 import type { Request, Response } from 'express';
 import { renderSVG } from 'uqr';
-import { findStationByDisplayToken, getCustomerName, getStationDisplayToken } from '../../../database/queries/customerDisplays';
+import {
+  findStationByDisplayToken,
+  getCustomerName,
+  getStationDisplayToken,
+} from '../../../database/queries/customerDisplays';
 import { getTipRules } from '../../../database/queries/tipRules';
 import { getStation } from '../../../database/queries/stations';
-import { DISPLAY_THANK_YOU_SECONDS, maxTipCents, tipChoices, type DisplayScreen, type DisplayTicket } from '../../../common/customerDisplay';
+import {
+  DISPLAY_THANK_YOU_SECONDS,
+  maxTipCents,
+  tipChoices,
+  type DisplayScreen,
+  type DisplayTicket,
+} from '../../../common/customerDisplay';
 import { firstName } from '../../domain/checkins/kiosk';
-import { chooseTip, currentScreen, displayChannel, displayChannelFor, rotateDisplayLink, showOnDisplay, thankYouScreen } from '../../domain/display/customerDisplay';
+import {
+  chooseTip,
+  currentScreen,
+  displayChannel,
+  displayChannelFor,
+  rotateDisplayLink,
+  showOnDisplay,
+  thankYouScreen,
+} from '../../domain/display/customerDisplay';
 import { DomainError } from '../../domain/errors';
 import { countAttempt, throttleKey, ThrottledError } from '../../domain/security/throttle';
 import { authToken, channelStringToSign } from '../../realtime/signatures';
@@ -15,7 +33,11 @@ import { forbidden, notFound, ValidationError } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { channelAuthSchema } from '../validators/broadcasting';
-import { displayTipSchema, displayUpdateSchema, type DisplayTicketInput } from '../validators/customerDisplay';
+import {
+  displayTipSchema,
+  displayUpdateSchema,
+  type DisplayTicketInput,
+} from '../validators/customerDisplay';
 import { applyStoreLocale } from '../locale';
 
 /**
@@ -40,37 +62,52 @@ export async function show(req: Request, res: Response) {
   await applyStoreLocale(req, station.storeId);
   const { key, host, port, scheme } = realtimeClientOptions(req.ctx.config.pusher);
   res.set('Cache-Control', 'no-store');
-  await res.inertia('Customer/Payment', {
-    salon: { name: station.storeName },
-    station_name: station.name,
-    token,
-    screen: currentScreen(station.screen, station.updatedAt, new Date()),
-    channel: displayChannelFor(station.id, token),
-    socket: { key, host, port, scheme },
-    thank_you_seconds: DISPLAY_THANK_YOU_SECONDS,
-  }, { title: station.storeName });
+  await res.inertia(
+    'Customer/Payment',
+    {
+      salon: { name: station.storeName },
+      station_name: station.name,
+      token,
+      screen: currentScreen(station.screen, station.updatedAt, new Date()),
+      channel: displayChannelFor(station.id, token),
+      socket: { key, host, port, scheme },
+      thank_you_seconds: DISPLAY_THANK_YOU_SECONDS,
+    },
+    { title: station.storeName },
+  );
 }
 
 /** display.auth: pusher-js's channel authorisation for this display: its own channel and nothing else (403). */
 export async function auth(req: Request, res: Response) {
   const station = await stationOf(req);
   const input = validate(channelAuthSchema, req.body);
-  if (input.channel_name !== displayChannel(station.id, String(req.params.display))) throw forbidden();
+  if (input.channel_name !== displayChannel(station.id, String(req.params.display)))
+    throw forbidden();
   const { key, secret } = req.ctx.config.pusher;
-  res.json({ auth: authToken(key, secret, channelStringToSign(input.socket_id, input.channel_name)) });
+  res.json({
+    auth: authToken(key, secret, channelStringToSign(input.socket_id, input.channel_name)),
+  });
 }
 
 /** A display's taps are counted per station and per device address: a stuck or hostile screen cannot flood the POS. */
-export const TIP_LIMITS = { perStation: { max: 20, decaySeconds: 60 }, perSource: { max: 60, decaySeconds: 60 } } as const;
+export const TIP_LIMITS = {
+  perStation: { max: 20, decaySeconds: 60 },
+  perSource: { max: 60, decaySeconds: 60 },
+} as const;
 
 /** display.tip (JSON): the customer's tip from the tip screen, for the POS of the station to set on the ticket. */
 export async function tip(req: Request, res: Response) {
   const station = await stationOf(req);
   try {
-    await countAttempt(req.ctx.throttle, [
-      { key: throttleKey('display:tip', station.id), ...TIP_LIMITS.perStation },
-      { key: throttleKey('display:source', req.ip ?? ''), ...TIP_LIMITS.perSource },
-    ], 'tip', (seconds) => `Too many taps. Please wait ${seconds} seconds and try again.`);
+    await countAttempt(
+      req.ctx.throttle,
+      [
+        { key: throttleKey('display:tip', station.id), ...TIP_LIMITS.perStation },
+        { key: throttleKey('display:source', req.ip ?? ''), ...TIP_LIMITS.perSource },
+      ],
+      'tip',
+      (seconds) => `Too many taps. Please wait ${seconds} seconds and try again.`,
+    );
   } catch (err) {
     if (err instanceof ThrottledError) res.set('Retry-After', String(err.retryAfter));
     throw err;
@@ -81,11 +118,15 @@ export async function tip(req: Request, res: Response) {
 }
 
 /** The ticket as the customer sees it: her first name from the store's own records, never a name the browser sent. */
-async function displayTicket({ db, store }: StoreContext, input: DisplayTicketInput): Promise<DisplayTicket> {
+async function displayTicket(
+  { db, store }: StoreContext,
+  input: DisplayTicketInput,
+): Promise<DisplayTicket> {
   let name: string | null = null;
   if (input.customer_id !== null) {
     const full = await getCustomerName(db, store.id, input.customer_id);
-    if (full === null) throw new ValidationError({ 'ticket.customer_id': 'The customer is invalid.' });
+    if (full === null)
+      throw new ValidationError({ 'ticket.customer_id': 'The customer is invalid.' });
     name = firstName(full) || null;
   }
   const { customer_id: _, ...amounts } = input;
@@ -100,17 +141,30 @@ async function displayTicket({ db, store }: StoreContext, input: DisplayTicketIn
  */
 export const update = storeAction({ input: displayUpdateSchema }, async (a) => {
   const { db, store, input, req, res } = a;
-  if (!req.station) throw new DomainError('This device is not a station, so it has no customer display.', null, 409);
+  if (!req.station)
+    throw new DomainError(
+      'This device is not a station, so it has no customer display.',
+      null,
+      409,
+    );
   let screen: DisplayScreen;
   if (input.screen === 'idle') screen = { screen: 'idle' };
-  else if (input.screen === 'ticket') screen = { screen: 'ticket', ticket: await displayTicket(a, input.ticket) };
+  else if (input.screen === 'ticket')
+    screen = { screen: 'ticket', ticket: await displayTicket(a, input.ticket) };
   else if (input.screen === 'tip') {
     const rules = await getTipRules(db, store.id);
     const base = input.tip_base_cents;
-    screen = { screen: 'tip', ticket: await displayTicket(a, input.ticket), tip_base_cents: base, choices: tipChoices(base, rules.suggestedPercents), max_cents: maxTipCents(base) };
+    screen = {
+      screen: 'tip',
+      ticket: await displayTicket(a, input.ticket),
+      tip_base_cents: base,
+      choices: tipChoices(base, rules.suggestedPercents),
+      max_cents: maxTipCents(base),
+    };
   } else {
     const thanks = await thankYouScreen(db, store.id, input.invoice_id);
-    if (!thanks) throw new ValidationError({ invoice_id: 'No paid ticket of this store has this number.' });
+    if (!thanks)
+      throw new ValidationError({ invoice_id: 'No paid ticket of this store has this number.' });
     screen = thanks;
   }
   await showOnDisplay(db, store.id, req.station.id, screen);
@@ -121,23 +175,45 @@ export const update = storeAction({ input: displayUpdateSchema }, async (a) => {
 const stationParam = { station: getStation };
 
 /** The absolute display link of a station (for the QR code a tablet scans). */
-const displayUrl = (req: Request, token: string) => `${req.ctx.config.appUrl}${routeUrl('display.show', { display: token })}`;
+const displayUrl = (req: Request, token: string) =>
+  `${req.ctx.config.appUrl}${routeUrl('display.show', { display: token })}`;
 
 /** stations.display.qr: the station's display link as an SVG QR code, to open it on the second screen by its camera. */
-export const qr = storeAction({ load: stationParam }, async ({ db, store, bound: { station }, req, res }) => {
-  const token = await getStationDisplayToken(db, store.id, station.id);
-  if (!token) throw notFound();
-  res.status(200).set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' }).send(renderSVG(displayUrl(req, token), { border: 2 }));
-});
+export const qr = storeAction(
+  { load: stationParam },
+  async ({ db, store, bound: { station }, req, res }) => {
+    const token = await getStationDisplayToken(db, store.id, station.id);
+    if (!token) throw notFound();
+    res
+      .status(200)
+      .set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' })
+      .send(renderSVG(displayUrl(req, token), { border: 2 }));
+  },
+);
 
 /** stations.display.rotate: a new display link; the screen on the old one is cut off. */
-export const rotate = storeAction({ load: stationParam }, async ({ db, store, bound: { station }, req, res }) => {
-  if (!(await rotateDisplayLink(db, store.id, station.id))) throw notFound();
-  flash(req, 'success', `${station.name} has a new customer display link. Open it on the display.`);
-  res.redirect(303, routeUrl('stations.index'));
-});
+export const rotate = storeAction(
+  { load: stationParam },
+  async ({ db, store, bound: { station }, req, res }) => {
+    if (!(await rotateDisplayLink(db, store.id, station.id))) throw notFound();
+    flash(
+      req,
+      'success',
+      `${station.name} has a new customer display link. Open it on the display.`,
+    );
+    res.redirect(303, routeUrl('stations.index'));
+  },
+);
 
 /** Each station's display link, for Settings → Stations. */
 export function stationDisplayLinks(req: Request, tokens: { id: number; token: string }[]) {
-  return new Map(tokens.map((t) => [t.id, { display_url: displayUrl(req, t.token), display_qr_url: routeUrl('stations.display.qr', { station: t.id }) }]));
+  return new Map(
+    tokens.map((t) => [
+      t.id,
+      {
+        display_url: displayUrl(req, t.token),
+        display_qr_url: routeUrl('stations.display.qr', { station: t.id }),
+      },
+    ]),
+  );
 }

@@ -1,13 +1,22 @@
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import 'express-session';
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, rowsWithErrors, type ImportRow } from '../../domain/customers/csv';
+import {
+  IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  rowsWithErrors,
+  type ImportRow,
+} from '../../domain/customers/csv';
 import { importCustomers, previewImport } from '../../domain/customers/imports';
 import { notifyStore } from '../../realtime/storeEvents';
 import { storeAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
-import { customerImportConfirmSchema, customerImportSchema, MAX_IMPORT_CHARS } from '../validators/customers';
+import {
+  customerImportConfirmSchema,
+  customerImportSchema,
+  MAX_IMPORT_CHARS,
+} from '../validators/customers';
 
 declare module 'express-session' {
   interface SessionData {
@@ -15,7 +24,13 @@ declare module 'express-session' {
      * The checked file between its preview and Import: confirming takes it
      * out, so a second click (or a resent request) finds nothing to import.
      */
-    customerImport?: { token: string; storeId: number; fileName: string; rows: ImportRow[]; ignored: string[] };
+    customerImport?: {
+      token: string;
+      storeId: number;
+      fileName: string;
+      rows: ImportRow[];
+      ignored: string[];
+    };
   }
 }
 
@@ -28,46 +43,80 @@ function pending(req: Request, storeId: number) {
 /** customers.import: the upload, and once a file is read, every row with its messages. */
 export const index = storeAction({}, async ({ store, req, res }) => {
   const p = pending(req, store.id);
-  await res.inertia('Admin/Customers/Import', {
-    columns: IMPORT_COLUMNS,
-    max_rows: MAX_IMPORT_ROWS,
-    max_kb: MAX_IMPORT_CHARS / 1000,
-    preview: p && {
-      token: p.token,
-      file_name: p.fileName,
-      ignored: p.ignored,
-      total: p.rows.length,
-      with_errors: rowsWithErrors({ rows: p.rows, ignored: p.ignored }),
-      rows: p.rows.map((r) => ({ line: r.line, ...r.shown, errors: r.errors })),
+  await res.inertia(
+    'Admin/Customers/Import',
+    {
+      columns: IMPORT_COLUMNS,
+      max_rows: MAX_IMPORT_ROWS,
+      max_kb: MAX_IMPORT_CHARS / 1000,
+      preview: p && {
+        token: p.token,
+        file_name: p.fileName,
+        ignored: p.ignored,
+        total: p.rows.length,
+        with_errors: rowsWithErrors({ rows: p.rows, ignored: p.ignored }),
+        rows: p.rows.map((r) => ({ line: r.line, ...r.shown, errors: r.errors })),
+      },
     },
-  }, { title: 'Import Customers' });
+    { title: 'Import Customers' },
+  );
 });
 
 /** customers.import.preview: reads the file and checks every row; nothing is written yet. */
-export const preview = storeAction({ input: customerImportSchema }, async ({ db, store, input, req, res }) => {
-  const check = await previewImport(db, store.id, input.csv);
-  req.session.customerImport = { token: randomBytes(16).toString('hex'), storeId: store.id, fileName: input.file_name, rows: check.rows, ignored: check.ignored };
-  res.redirect(routeUrl('customers.import'));
-});
+export const preview = storeAction(
+  { input: customerImportSchema },
+  async ({ db, store, input, req, res }) => {
+    const check = await previewImport(db, store.id, input.csv);
+    req.session.customerImport = {
+      token: randomBytes(16).toString('hex'),
+      storeId: store.id,
+      fileName: input.file_name,
+      rows: check.rows,
+      ignored: check.ignored,
+    };
+    res.redirect(routeUrl('customers.import'));
+  },
+);
 
 /** customers.import.confirm: every row in one transaction, only when no row has an error. */
-export const confirm = storeAction({ input: customerImportConfirmSchema }, async ({ db, store, actor, input: { token }, req, res }) => {
-  const p = pending(req, store.id);
-  if (!p || p.token !== token) {
-    flash(req, 'error', 'This file was already imported, or its preview was closed. Upload it again to import it.');
-    return res.redirect(routeUrl('customers.import'));
-  }
-  if (rowsWithErrors({ rows: p.rows, ignored: p.ignored }) > 0) {
-    flash(req, 'error', 'Fix the rows with errors in the file and upload it again: nothing is imported while any row is wrong.');
-    return res.redirect(routeUrl('customers.import'));
-  }
-  // Out of the session before the write, so a second click racing this one finds no file.
-  delete req.session.customerImport;
-  const imported = await importCustomers(db, store.id, p.rows.map((r) => r.values), p.fileName, actor);
-  await notifyStore(db, store.id, 'CustomerChanged', { imported });
-  flash(req, 'success', imported === 1 ? '1 customer imported.' : `${imported} customers imported.`);
-  res.redirect(routeUrl('customers.index'));
-});
+export const confirm = storeAction(
+  { input: customerImportConfirmSchema },
+  async ({ db, store, actor, input: { token }, req, res }) => {
+    const p = pending(req, store.id);
+    if (!p || p.token !== token) {
+      flash(
+        req,
+        'error',
+        'This file was already imported, or its preview was closed. Upload it again to import it.',
+      );
+      return res.redirect(routeUrl('customers.import'));
+    }
+    if (rowsWithErrors({ rows: p.rows, ignored: p.ignored }) > 0) {
+      flash(
+        req,
+        'error',
+        'Fix the rows with errors in the file and upload it again: nothing is imported while any row is wrong.',
+      );
+      return res.redirect(routeUrl('customers.import'));
+    }
+    // Out of the session before the write, so a second click racing this one finds no file.
+    delete req.session.customerImport;
+    const imported = await importCustomers(
+      db,
+      store.id,
+      p.rows.map((r) => r.values),
+      p.fileName,
+      actor,
+    );
+    await notifyStore(db, store.id, 'CustomerChanged', { imported });
+    flash(
+      req,
+      'success',
+      imported === 1 ? '1 customer imported.' : `${imported} customers imported.`,
+    );
+    res.redirect(routeUrl('customers.index'));
+  },
+);
 
 /** customers.import.cancel: forgets the previewed file. */
 export const cancel = storeAction({}, async ({ req, res }) => {

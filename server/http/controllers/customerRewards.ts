@@ -1,6 +1,16 @@
 import {
-  createLoyaltyReward, findLoyaltyCustomer, findStoreService, getLoyaltyReward, getLoyaltySettings, listLoyaltyCustomers, listLoyaltyEntries, listLoyaltyRewards,
-  listLoyaltyRowsFor, updateLoyaltyReward, type LoyaltyRewardRow, type LoyaltyRewardValues,
+  createLoyaltyReward,
+  findLoyaltyCustomer,
+  findStoreService,
+  getLoyaltyReward,
+  getLoyaltySettings,
+  listLoyaltyCustomers,
+  listLoyaltyEntries,
+  listLoyaltyRewards,
+  listLoyaltyRowsFor,
+  updateLoyaltyReward,
+  type LoyaltyRewardRow,
+  type LoyaltyRewardValues,
 } from '../../../database/queries/loyalty';
 import { listMenuForPos } from '../../../database/queries/pos';
 import { LOYALTY_ENTRY_LABELS, rewardWorth } from '../../../common/loyalty';
@@ -13,49 +23,116 @@ import { ValidationError } from '../errors';
 import { withLinks } from '../pagination';
 import { routeUrl } from '../urls';
 import { flash, validateForm } from '../validate';
-import { LOYALTY_LIMITS, loyaltyRewardSchema, rewardsQuerySchema, type LoyaltyRewardInput } from '../validators/loyalty';
+import {
+  LOYALTY_LIMITS,
+  loyaltyRewardSchema,
+  rewardsQuerySchema,
+  type LoyaltyRewardInput,
+} from '../validators/loyalty';
 
 /** Rewards (customer-rewards.*, "view customer-reviews" as spec §5 says): the catalog, customers' points, the ledger, the liability. */
 
 const PER_PAGE = 25;
 
 export const rewardItem = (r: LoyaltyRewardRow) => ({
-  id: r.id, name: r.name, points_cost: r.pointsCost, kind: r.kind, amount: r.amountCents, service_id: r.serviceId, service_name: r.serviceName,
-  is_active: r.isActive, worth: rewardWorth(r),
+  id: r.id,
+  name: r.name,
+  points_cost: r.pointsCost,
+  kind: r.kind,
+  amount: r.amountCents,
+  service_id: r.serviceId,
+  service_name: r.serviceName,
+  is_active: r.isActive,
+  worth: rewardWorth(r),
 });
 
-export const index = storeAction({ input: rewardsQuerySchema }, async ({ db, store, input, res }) => {
-  const now = new Date();
-  const search = input.q || null;
-  const first = await listLoyaltyCustomers(db, store.id, { search, limit: PER_PAGE, offset: (input.page - 1) * PER_PAGE });
-  const lastPage = Math.max(1, Math.ceil(first.total / PER_PAGE));
-  const page = Math.min(input.page, lastPage);
-  const { rows, total } = page === input.page ? first : await listLoyaltyCustomers(db, store.id, { search, limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
-  const ledgers = await listLoyaltyRowsFor(db, store.id, rows.map((r) => r.id));
-  const [settings, rewards, menu, liability] = await Promise.all([getLoyaltySettings(db, store.id), listLoyaltyRewards(db, store.id), listMenuForPos(db, store.id), pointsLiability(db, store.id)]);
-  await res.inertia('Admin/CustomerRewards/Index', {
-    enabled: settings.enabled,
-    rewards: rewards.map(rewardItem),
-    services: menu.services.filter((s) => s.kind === 'service').map((s) => ({ id: s.id, name: s.name, price: s.priceCents })),
-    customers: withLinks({
-      data: rows.map((c) => ({ id: c.id, name: c.name, phone: c.phone ?? '', ...pointsBalance(ledgers.filter((l) => l.customerId === c.id), now) })),
-      current_page: page, last_page: lastPage, per_page: PER_PAGE, total,
-    }, 'customer-rewards.index', input.q ? { q: input.q } : {}),
-    filters: { q: input.q },
-    liability,
-    limits: { name: LOYALTY_LIMITS.rewardName, cost: LOYALTY_LIMITS.cost, amount: LOYALTY_LIMITS.amountCents },
-  }, { title: 'Rewards' });
-});
+export const index = storeAction(
+  { input: rewardsQuerySchema },
+  async ({ db, store, input, res }) => {
+    const now = new Date();
+    const search = input.q || null;
+    const first = await listLoyaltyCustomers(db, store.id, {
+      search,
+      limit: PER_PAGE,
+      offset: (input.page - 1) * PER_PAGE,
+    });
+    const lastPage = Math.max(1, Math.ceil(first.total / PER_PAGE));
+    const page = Math.min(input.page, lastPage);
+    const { rows, total } =
+      page === input.page
+        ? first
+        : await listLoyaltyCustomers(db, store.id, {
+            search,
+            limit: PER_PAGE,
+            offset: (page - 1) * PER_PAGE,
+          });
+    const ledgers = await listLoyaltyRowsFor(
+      db,
+      store.id,
+      rows.map((r) => r.id),
+    );
+    const [settings, rewards, menu, liability] = await Promise.all([
+      getLoyaltySettings(db, store.id),
+      listLoyaltyRewards(db, store.id),
+      listMenuForPos(db, store.id),
+      pointsLiability(db, store.id),
+    ]);
+    await res.inertia(
+      'Admin/CustomerRewards/Index',
+      {
+        enabled: settings.enabled,
+        rewards: rewards.map(rewardItem),
+        services: menu.services
+          .filter((s) => s.kind === 'service')
+          .map((s) => ({ id: s.id, name: s.name, price: s.priceCents })),
+        customers: withLinks(
+          {
+            data: rows.map((c) => ({
+              id: c.id,
+              name: c.name,
+              phone: c.phone ?? '',
+              ...pointsBalance(
+                ledgers.filter((l) => l.customerId === c.id),
+                now,
+              ),
+            })),
+            current_page: page,
+            last_page: lastPage,
+            per_page: PER_PAGE,
+            total,
+          },
+          'customer-rewards.index',
+          input.q ? { q: input.q } : {},
+        ),
+        filters: { q: input.q },
+        liability,
+        limits: {
+          name: LOYALTY_LIMITS.rewardName,
+          cost: LOYALTY_LIMITS.cost,
+          amount: LOYALTY_LIMITS.amountCents,
+        },
+      },
+      { title: 'Rewards' },
+    );
+  },
+);
 
 const rewardValues = (i: LoyaltyRewardInput): LoyaltyRewardValues => ({
-  name: i.name, pointsCost: i.points_cost, kind: i.kind, amountCents: i.kind === 'amount_off' ? i.amount : null, serviceId: i.kind === 'free_service' ? i.service_id : null, isActive: i.is_active,
+  name: i.name,
+  pointsCost: i.points_cost,
+  kind: i.kind,
+  amountCents: i.kind === 'amount_off' ? i.amount : null,
+  serviceId: i.kind === 'free_service' ? i.service_id : null,
+  isActive: i.is_active,
 });
 
 async function rewardInput(a: StoreContext) {
   const problems = async (v: Partial<LoyaltyRewardInput>): Promise<Record<string, string>> => {
     if (v.kind !== 'free_service' || !v.service_id) return {};
     const service = await findStoreService(a.db, a.store.id, v.service_id);
-    return !service || service.kind !== 'service' ? { service_id: 'That service is not on this salon’s menu.' } : {};
+    return !service || service.kind !== 'service'
+      ? { service_id: 'That service is not on this salon’s menu.' }
+      : {};
   };
   const input = await validateForm(loyaltyRewardSchema, a.req.body, problems);
   const found = await problems(input);
@@ -76,39 +153,67 @@ export const updateReward = storeAction({ load: { reward: getLoyaltyReward } }, 
 });
 
 /** customer-rewards.customers.show: her points and her ledger, newest first, times in the store's zone. */
-export const showCustomer = storeAction({ load: { member: findLoyaltyCustomer } }, async ({ db, store, bound: { member: customer }, res }) => {
-  const [points, entries] = await Promise.all([customerPoints(db, store.id, customer.id, new Date()), listLoyaltyEntries(db, store.id, customer.id)]);
-  await res.inertia('Admin/CustomerRewards/Show', {
-    customer: { id: customer.id, name: customer.name, phone: customer.phone ?? '' },
-    points,
-    entries: entries.map((e) => ({
-      id: e.id, kind: e.kind, kind_label: LOYALTY_ENTRY_LABELS[e.kind] ?? e.kind, points: e.points, invoice_id: e.invoiceId,
-      what: e.rewardName ?? e.note ?? e.source ?? '', discount: e.discountCents,
-      created_at: formatStoreDateTime(e.createdAt, store.timezone), available_at: e.availableAt > e.createdAt ? formatStoreDateTime(e.availableAt, store.timezone) : null,
-      expires_at: e.expiresAt ? formatStoreDateTime(e.expiresAt, store.timezone) : null, by: e.byName,
-    })),
-  }, { title: `Rewards: ${customer.name}` });
-});
+export const showCustomer = storeAction(
+  { load: { member: findLoyaltyCustomer } },
+  async ({ db, store, bound: { member: customer }, res }) => {
+    const [points, entries] = await Promise.all([
+      customerPoints(db, store.id, customer.id, new Date()),
+      listLoyaltyEntries(db, store.id, customer.id),
+    ]);
+    await res.inertia(
+      'Admin/CustomerRewards/Show',
+      {
+        customer: { id: customer.id, name: customer.name, phone: customer.phone ?? '' },
+        points,
+        entries: entries.map((e) => ({
+          id: e.id,
+          kind: e.kind,
+          kind_label: LOYALTY_ENTRY_LABELS[e.kind] ?? e.kind,
+          points: e.points,
+          invoice_id: e.invoiceId,
+          what: e.rewardName ?? e.note ?? e.source ?? '',
+          discount: e.discountCents,
+          created_at: formatStoreDateTime(e.createdAt, store.timezone),
+          available_at:
+            e.availableAt > e.createdAt ? formatStoreDateTime(e.availableAt, store.timezone) : null,
+          expires_at: e.expiresAt ? formatStoreDateTime(e.expiresAt, store.timezone) : null,
+          by: e.byName,
+        })),
+      },
+      { title: `Rewards: ${customer.name}` },
+    );
+  },
+);
 
 /**
  * pos.customers.rewards (JSON): the customer on the ticket, her points and
  * the active rewards she can afford now (the others listed too, greyed).
  * Checkout checks again under the lock; this only informs the desk.
  */
-export const posRewards = storeAction({ load: { customer: findLoyaltyCustomer } }, async ({ db, store, bound: { customer }, res }) => {
-  const storeId = store.id;
-  const customerId = customer.id;
-  const settings = await getLoyaltySettings(db, storeId);
-  if (!settings.enabled) {
-    res.json({ enabled: false, points: null, rewards: [] });
-    return;
-  }
-  const [points, rewards] = await Promise.all([customerPoints(db, storeId, customerId, new Date()), listLoyaltyRewards(db, storeId, { activeOnly: true })]);
-  const needed = (cost: number) => Math.max(cost, settings.minimumRedeemPoints);
-  res.json({
-    enabled: true,
-    points: { available: points.available, pending: points.pending, lifetime: points.lifetime },
-    minimum: settings.minimumRedeemPoints,
-    rewards: rewards.map((r) => ({ ...rewardItem(r), service_price: r.servicePriceCents, affordable: points.available >= needed(r.pointsCost) })),
-  });
-});
+export const posRewards = storeAction(
+  { load: { customer: findLoyaltyCustomer } },
+  async ({ db, store, bound: { customer }, res }) => {
+    const storeId = store.id;
+    const customerId = customer.id;
+    const settings = await getLoyaltySettings(db, storeId);
+    if (!settings.enabled) {
+      res.json({ enabled: false, points: null, rewards: [] });
+      return;
+    }
+    const [points, rewards] = await Promise.all([
+      customerPoints(db, storeId, customerId, new Date()),
+      listLoyaltyRewards(db, storeId, { activeOnly: true }),
+    ]);
+    const needed = (cost: number) => Math.max(cost, settings.minimumRedeemPoints);
+    res.json({
+      enabled: true,
+      points: { available: points.available, pending: points.pending, lifetime: points.lifetime },
+      minimum: settings.minimumRedeemPoints,
+      rewards: rewards.map((r) => ({
+        ...rewardItem(r),
+        service_price: r.servicePriceCents,
+        affordable: points.available >= needed(r.pointsCost),
+      })),
+    });
+  },
+);

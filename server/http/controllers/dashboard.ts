@@ -15,7 +15,9 @@ export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
   // Cached per store and invalidated by clock events: a visit usually runs no SQL.
   const open = await req.ctx.caches.openClockRecords(store.id, req.cacheStamps);
   // Cached too, invalidated by every TicketPaid and CheckInChanged (the events the page reloads it on).
-  const headline = seesSales(actor) ? await req.ctx.caches.todayHeadline(store.id, store.timezone, req.cacheStamps) : null;
+  const headline = seesSales(actor)
+    ? await req.ctx.caches.todayHeadline(store.id, store.timezone, req.cacheStamps)
+    : null;
   await res.inertia('Admin/Dashboard', {
     store: { name: store.name, timezone: store.timezone },
     today: storeToday(store.timezone),
@@ -23,12 +25,24 @@ export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
     ...headlineProps(headline),
     // "Finish setting up" (issue 20): what a new store has left, for whoever may set it up, until hidden. Deferred: the
     // page's first answer runs no SQL (caching.test); the client asks for it right after.
-    ...(can(actor, 'manage settings') ? {
-      setup: defer(async () => {
-        const [items, dismissedAt] = await Promise.all([setupChecklist(db, store.id), setupDismissedAt(db, store.id)]);
-        const left = setupCardItems(items, dismissedAt);
-        return left ? { left: left.map(checklistItem), url: routeUrl('setup.show'), welcome_url: routeUrl('setup.welcome'), dismiss_url: routeUrl('setup.dismiss') } : null;
-      }),
-    } : {}),
+    ...(can(actor, 'manage settings')
+      ? {
+          setup: defer(async () => {
+            const [items, dismissedAt] = await Promise.all([
+              setupChecklist(db, store.id),
+              setupDismissedAt(db, store.id),
+            ]);
+            const left = setupCardItems(items, dismissedAt);
+            return left
+              ? {
+                  left: left.map(checklistItem),
+                  url: routeUrl('setup.show'),
+                  welcome_url: routeUrl('setup.welcome'),
+                  dismiss_url: routeUrl('setup.dismiss'),
+                }
+              : null;
+          }),
+        }
+      : {}),
   });
 });

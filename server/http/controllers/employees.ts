@@ -3,10 +3,20 @@ import type { Actor } from '../../domain/access/permissions';
 import type { CurrentStore } from '../context';
 import { storeAction, type StoreAction } from '../action';
 import {
-  getEmployee, listEmployees, listTrashedEmployees, restoreEmployee,
+  getEmployee,
+  listEmployees,
+  listTrashedEmployees,
+  restoreEmployee,
 } from '../../../database/queries/employees';
 import { listRoleOptions } from '../../../database/queries/roles';
-import { assertMayChangeEmployee, employeeProblems, hireEmployee, moveEmployeeToTrash, reviseEmployee, type CurrentEmployee } from '../../domain/staff/employees';
+import {
+  assertMayChangeEmployee,
+  employeeProblems,
+  hireEmployee,
+  moveEmployeeToTrash,
+  reviseEmployee,
+  type CurrentEmployee,
+} from '../../domain/staff/employees';
 import { formatPhone } from '../../../common/phone';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { notFound } from '../errors';
@@ -15,41 +25,89 @@ import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
 import type { PlainRouteName } from '../../../common/routes';
 import { toLocale } from '../../../common/i18n';
-import { employeeFiltersSchema, employeeSchema, employeeUpdateSchema, type EmployeeFilters, type EmployeeInput, type EmployeeUpdateInput } from '../validators/employees';
+import {
+  employeeFiltersSchema,
+  employeeSchema,
+  employeeUpdateSchema,
+  type EmployeeFilters,
+  type EmployeeInput,
+  type EmployeeUpdateInput,
+} from '../validators/employees';
 
 type ListRow = Awaited<ReturnType<typeof listEmployees>>['data'][number];
 
 /** A list row as the page shows it; the trash date in the store's time zone (MM-DD-YYYY hh:mm A). */
 const listItem = (tz: string) => (e: ListRow) => ({
-  id: e.id, name: e.name, employee_id: e.staffNumber, phone: e.phone ?? '', phone_formatted: formatPhone(e.phone), email: e.email,
-  role: e.roleName, is_active: e.isActive, calendar_color: e.calendarColor, deleted_at: e.deletedAt ? formatStoreDateTime(e.deletedAt, tz) : null,
+  id: e.id,
+  name: e.name,
+  employee_id: e.staffNumber,
+  phone: e.phone ?? '',
+  phone_formatted: formatPhone(e.phone),
+  email: e.email,
+  role: e.roleName,
+  is_active: e.isActive,
+  calendar_color: e.calendarColor,
+  deleted_at: e.deletedAt ? formatStoreDateTime(e.deletedAt, tz) : null,
 });
 
-async function list(a: StoreAction<Record<never, never>, EmployeeFilters>, component: 'Admin/Employees/Index' | 'Admin/Employees/Trashed', name: PlainRouteName, trashed: boolean) {
+async function list(
+  a: StoreAction<Record<never, never>, EmployeeFilters>,
+  component: 'Admin/Employees/Index' | 'Admin/Employees/Trashed',
+  name: PlainRouteName,
+  trashed: boolean,
+) {
   const { input: filters, store } = a;
   const page = await (trashed ? listTrashedEmployees : listEmployees)(a.db, store.id, filters);
-  const query = { ...(filters.q ? { q: filters.q } : {}), ...(filters.status !== 'all' ? { status: filters.status } : {}) };
+  const query = {
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.status !== 'all' ? { status: filters.status } : {}),
+  };
   const rows = { ...page, data: page.data.map(listItem(store.timezone)) };
-  await a.res.inertia(component, { employees: withLinks(rows, name, query), filters: { q: filters.q, status: filters.status } });
+  await a.res.inertia(component, {
+    employees: withLinks(rows, name, query),
+    filters: { q: filters.q, status: filters.status },
+  });
 }
 
-export const index = storeAction({ input: employeeFiltersSchema }, (a) => list(a, 'Admin/Employees/Index', 'employees.index', false));
-export const trashed = storeAction({ input: employeeFiltersSchema }, (a) => list(a, 'Admin/Employees/Trashed', 'employees.trashed', true));
+export const index = storeAction({ input: employeeFiltersSchema }, (a) =>
+  list(a, 'Admin/Employees/Index', 'employees.index', false),
+);
+export const trashed = storeAction({ input: employeeFiltersSchema }, (a) =>
+  list(a, 'Admin/Employees/Trashed', 'employees.trashed', true),
+);
 
 export const create = storeAction({}, async ({ db, store, res }) => {
   await res.inertia('Admin/Employees/Create', { roles: await listRoleOptions(db, store.id) });
 });
 
 const values = (input: EmployeeInput | EmployeeUpdateInput) => ({
-  name: input.name, staffNumber: input.employee_id, phone: input.phone, email: input.email, calendarColor: input.calendar_color,
-  isActive: input.is_active, roleId: input.role_id, avatarUrl: input.avatar_url, password: input.password,
+  name: input.name,
+  staffNumber: input.employee_id,
+  phone: input.phone,
+  email: input.email,
+  calendarColor: input.calendar_color,
+  isActive: input.is_active,
+  roleId: input.role_id,
+  avatarUrl: input.avatar_url,
+  password: input.password,
   // Undefined keeps the card on file (an edit left blank); null removes it.
   cardSwipeId: 'remove_card' in input && input.remove_card ? null : input.card_swipe_id,
 });
 
 /** The database's checks on whatever of the form is valid, so they show with the other errors. */
-const problemsOf = ({ db, store, actor }: { db: Db; store: CurrentStore; actor: Actor }, current?: CurrentEmployee) => (valid: Partial<EmployeeUpdateInput>) =>
-  employeeProblems(db, store.id, actor, { staffNumber: valid.employee_id, cardSwipeId: valid.card_swipe_id, roleId: valid.role_id }, current);
+const problemsOf =
+  (
+    { db, store, actor }: { db: Db; store: CurrentStore; actor: Actor },
+    current?: CurrentEmployee,
+  ) =>
+  (valid: Partial<EmployeeUpdateInput>) =>
+    employeeProblems(
+      db,
+      store.id,
+      actor,
+      { staffNumber: valid.employee_id, cardSwipeId: valid.card_swipe_id, roleId: valid.role_id },
+      current,
+    );
 
 export const store = storeAction({}, async (a) => {
   const input = await validateForm(employeeSchema, a.req.body, problemsOf(a));
@@ -61,18 +119,28 @@ export const store = storeAction({}, async (a) => {
 /** The employee a route names, if the store has them and they are not in the trash. */
 export const employeeParam = { employee: getEmployee };
 
-export const edit = storeAction({ load: employeeParam }, async ({ db, store, bound: { employee: e }, res }) => {
-  await res.inertia('Admin/Employees/Edit', {
-    employee: {
-      id: e.id, name: e.name, employee_id: e.staffNumber, phone: e.phone ?? '', email: e.email ?? '', calendar_color: e.calendarColor,
-      is_active: e.isActive, role_id: e.roleId, avatar_url: e.avatarUrl ?? '',
-      // Whether a card is on file, never the card itself: a swipe id signs in without a password.
-      has_card: e.cardSwipeId !== null,
-      locale: toLocale(e.locale),
-    },
-    roles: await listRoleOptions(db, store.id),
-  });
-});
+export const edit = storeAction(
+  { load: employeeParam },
+  async ({ db, store, bound: { employee: e }, res }) => {
+    await res.inertia('Admin/Employees/Edit', {
+      employee: {
+        id: e.id,
+        name: e.name,
+        employee_id: e.staffNumber,
+        phone: e.phone ?? '',
+        email: e.email ?? '',
+        calendar_color: e.calendarColor,
+        is_active: e.isActive,
+        role_id: e.roleId,
+        avatar_url: e.avatarUrl ?? '',
+        // Whether a card is on file, never the card itself: a swipe id signs in without a password.
+        has_card: e.cardSwipeId !== null,
+        locale: toLocale(e.locale),
+      },
+      roles: await listRoleOptions(db, store.id),
+    });
+  },
+);
 
 export const update = storeAction({ load: employeeParam }, async (a) => {
   const { employee } = a.bound;
@@ -83,12 +151,15 @@ export const update = storeAction({ load: employeeParam }, async (a) => {
   a.res.redirect(routeUrl('employees.index'));
 });
 
-export const destroy = storeAction({ load: employeeParam }, async ({ db, store, actor, bound: { employee }, req, res }) => {
-  await assertMayChangeEmployee(db, store.id, actor, employee);
-  if (!(await moveEmployeeToTrash(db, store.id, employee.id))) throw notFound();
-  flash(req, 'success', 'Employee moved to trash.');
-  res.redirect(routeUrl('employees.index'));
-});
+export const destroy = storeAction(
+  { load: employeeParam },
+  async ({ db, store, actor, bound: { employee }, req, res }) => {
+    await assertMayChangeEmployee(db, store.id, actor, employee);
+    if (!(await moveEmployeeToTrash(db, store.id, employee.id))) throw notFound();
+    flash(req, 'success', 'Employee moved to trash.');
+    res.redirect(routeUrl('employees.index'));
+  },
+);
 
 /** Restores from the trash: the trashed employee is the route's record, so it is looked up by the restore itself. */
 export const restore = storeAction({}, async ({ db, store, req, res }) => {

@@ -1,4 +1,8 @@
-import { getReviewSettings, googleClickStats, saveReviewSettings } from '../../../database/queries/reviews';
+import {
+  getReviewSettings,
+  googleClickStats,
+  saveReviewSettings,
+} from '../../../database/queries/reviews';
 import { can } from '../../domain/access/permissions';
 import { storeAction } from '../action';
 import { routeUrl } from '../urls';
@@ -11,18 +15,32 @@ import { GOOGLE_URL_MAX, googleReviewLinkSchema } from '../validators/reviews';
  * through the counting redirect (reviews.google).
  */
 export const index = storeAction({}, async ({ db, store, actor, res }) => {
-  const [settings, clicks] = await Promise.all([getReviewSettings(db, store.id), googleClickStats(db, store.id, new Date(Date.now() - 30 * 86_400_000))]);
-  await res.inertia('Admin/Google-reviews/Index', {
-    google_review_url: settings.googleReviewUrl ?? '',
-    url_max: GOOGLE_URL_MAX,
-    clicks: { customers: clicks.customers, total: clicks.clicks, last_30_days: clicks.recent },
-    can_edit: can(actor, 'manage settings'),
-  }, { title: 'Google reviews' });
+  const [settings, clicks] = await Promise.all([
+    getReviewSettings(db, store.id),
+    googleClickStats(db, store.id, new Date(Date.now() - 30 * 86_400_000)),
+  ]);
+  await res.inertia(
+    'Admin/Google-reviews/Index',
+    {
+      google_review_url: settings.googleReviewUrl ?? '',
+      url_max: GOOGLE_URL_MAX,
+      clicks: { customers: clicks.customers, total: clicks.clicks, last_30_days: clicks.recent },
+      can_edit: can(actor, 'manage settings'),
+    },
+    { title: 'Google reviews' },
+  );
 });
 
 /** google-reviews.update ("manage settings"). */
-export const update = storeAction({ input: googleReviewLinkSchema }, async ({ db, store, input, req, res }) => {
-  await saveReviewSettings(db, store.id, { googleReviewUrl: input.google_review_url ?? null });
-  flash(req, 'success', input.google_review_url ? 'Google review link saved.' : 'Google review link removed.');
-  res.redirect(303, routeUrl('google-reviews.index'));
-});
+export const update = storeAction(
+  { input: googleReviewLinkSchema },
+  async ({ db, store, input, req, res }) => {
+    await saveReviewSettings(db, store.id, { googleReviewUrl: input.google_review_url ?? null });
+    flash(
+      req,
+      'success',
+      input.google_review_url ? 'Google review link saved.' : 'Google review link removed.',
+    );
+    res.redirect(303, routeUrl('google-reviews.index'));
+  },
+);

@@ -31,23 +31,32 @@ export const index = storeAction({}, async ({ db, store, res }) => {
 });
 
 /** pos.drafts.store: Save ticket on the pay screen; back to picking a technician for the next customer. */
-export const store = storeAction({ input: ticketSchema }, async ({ db, store, actor, input, req, res }) => {
-  await saveDraft(db, store.id, actor, null, toTicketRequest(input));
-  flash(req, 'success', 'Ticket saved.');
-  res.redirect(routeUrl('pos.select_technician'));
-});
+export const store = storeAction(
+  { input: ticketSchema },
+  async ({ db, store, actor, input, req, res }) => {
+    await saveDraft(db, store.id, actor, null, toTicketRequest(input));
+    flash(req, 'success', 'Ticket saved.');
+    res.redirect(routeUrl('pos.select_technician'));
+  },
+);
 
 /** pos.drafts.update: a resumed saved ticket saved again. */
-export const update = storeAction({ load: draftParam, input: ticketSchema }, async ({ db, store, actor, bound: { draft }, input, req, res }) => {
-  await saveDraft(db, store.id, actor, draft.id, toTicketRequest(input));
-  flash(req, 'success', 'Ticket saved.');
-  res.redirect(303, routeUrl('pos.select_technician'));
-});
+export const update = storeAction(
+  { load: draftParam, input: ticketSchema },
+  async ({ db, store, actor, bound: { draft }, input, req, res }) => {
+    await saveDraft(db, store.id, actor, draft.id, toTicketRequest(input));
+    flash(req, 'success', 'Ticket saved.');
+    res.redirect(303, routeUrl('pos.select_technician'));
+  },
+);
 
 /** invoices.draft.destroy: a saved ticket thrown away (after the page's confirmation). */
-export const destroy = storeAction({ load: draftParam }, async ({ db, store, bound: { draft }, req, res }) => {
-  // Paid (or started paying) between the load and now: gone as a saved ticket.
-  if (!(await deleteDraft(db, store.id, draft.id))) throw notFound();
-  flash(req, 'success', 'Saved ticket deleted.');
-  res.redirect(303, routeUrl('invoices.draft'));
-});
+export const destroy = storeAction(
+  { load: draftParam },
+  async ({ db, store, bound: { draft }, req, res }) => {
+    // Paid (or started paying) between the load and now: gone as a saved ticket.
+    if (!(await deleteDraft(db, store.id, draft.id))) throw notFound();
+    flash(req, 'success', 'Saved ticket deleted.');
+    res.redirect(303, routeUrl('invoices.draft'));
+  },
+);

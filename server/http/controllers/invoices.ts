@@ -13,7 +13,11 @@ import { routeUrl } from '../urls';
 const invoiceParam = { invoice: getInvoiceReceipt };
 
 const receipt = async ({ db, store }: StoreContext, { invoice }: Bound<typeof invoiceParam>) =>
-  buildReceipt(invoice, await getReceiptSettings(db, store.id), await receiptPoints(db, store.id, invoice, new Date()));
+  buildReceipt(
+    invoice,
+    await getReceiptSettings(db, store.id),
+    await receiptPoints(db, store.id, invoice, new Date()),
+  );
 
 /** invoices.show: the receipt, with its 80 mm print layout (the page's own print styles). */
 export const show = storeAction({ load: invoiceParam }, async (a) => {
@@ -27,7 +31,11 @@ export const email = storeAction({ load: invoiceParam }, async (a) => {
   const to = r.customer?.email;
   if (!to) throw new DomainError('This customer has no email address.');
   const locale = await storeLocale(a.db, a.store.id);
-  await a.req.ctx.mailer.send({ to, subject: receiptSubject(r, locale), text: receiptText(r, locale) });
+  await a.req.ctx.mailer.send({
+    to,
+    subject: receiptSubject(r, locale),
+    text: receiptText(r, locale),
+  });
   flash(a.req, 'success', `Receipt sent to ${to}.`);
   a.res.redirect(routeUrl('invoices.show', { invoice: r.id }));
 });

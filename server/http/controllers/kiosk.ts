@@ -1,16 +1,33 @@
 import type { Request, Response } from 'express';
 import {
-  ensureCheckInSettings, findCheckInCustomerByPhone, findKioskByToken, getCheckInCustomer, listCheckInServices, listClockedInTechnicians, findCheckIn,
+  ensureCheckInSettings,
+  findCheckInCustomerByPhone,
+  findKioskByToken,
+  getCheckInCustomer,
+  listCheckInServices,
+  listClockedInTechnicians,
+  findCheckIn,
 } from '../../../database/queries/checkIns';
 import { getStationWithStore } from '../../../database/queries/stations';
 import { formatPhone } from '../../../common/phone';
 import { checkInArrival } from '../../domain/checkins/arrivals';
 import { consentTextIn, welcomeTextIn } from '../../domain/customers/consent';
-import { firstName, KIOSK_LIMITS, KIOSK_STEP_TTL_MS, kioskThrottleMessage, newKioskToken } from '../../domain/checkins/kiosk';
+import {
+  firstName,
+  KIOSK_LIMITS,
+  KIOSK_STEP_TTL_MS,
+  kioskThrottleMessage,
+  newKioskToken,
+} from '../../domain/checkins/kiosk';
 import { loadQueue } from '../../domain/checkins/queue';
 import { waitParts } from '../../domain/checkins/waitEstimate';
 import { translator } from '../../services/i18n';
-import { countAttempt, throttleKey, ThrottledError, type Limit } from '../../domain/security/throttle';
+import {
+  countAttempt,
+  throttleKey,
+  ThrottledError,
+  type Limit,
+} from '../../domain/security/throttle';
 import { STATION_COOKIE } from '../middleware/station';
 import { HttpError, notFound } from '../errors';
 import { routeUrl } from '../urls';
@@ -42,7 +59,11 @@ async function stationStore(req: Request) {
 /** kiosk.index: a station device's kiosk, at its store's link. */
 export async function index(req: Request, res: Response) {
   const station = await stationStore(req);
-  if (!station) throw new HttpError(404, 'This device is not a check-in kiosk yet. Ask the owner to choose a station for it under Stations, or open the salon’s kiosk link.');
+  if (!station)
+    throw new HttpError(
+      404,
+      'This device is not a check-in kiosk yet. Ask the owner to choose a station for it under Stations, or open the salon’s kiosk link.',
+    );
   const settings = await ensureCheckInSettings(req.ctx.db, station.storeId, newKioskToken());
   res.redirect(routeUrl('kiosk.show', { token: settings.kioskToken }));
 }
@@ -61,10 +82,23 @@ async function kioskOf(req: Request, res: Response): Promise<Kiosk | null> {
   throw notFound();
 }
 
-const base = (kiosk: Kiosk, req: Request) => ({ token: kiosk.settings.kioskToken, store_name: kiosk.storeName, welcome_text: welcomeTextIn(kiosk.settings.welcomeText, requestLocale(req)) });
+const base = (kiosk: Kiosk, req: Request) => ({
+  token: kiosk.settings.kioskToken,
+  store_name: kiosk.storeName,
+  welcome_text: welcomeTextIn(kiosk.settings.welcomeText, requestLocale(req)),
+});
 
-async function renderStart(res: Response, kiosk: Kiosk, status = 200, errors?: Record<string, string>) {
-  await res.inertia('Customer/CheckIn', { ...base(kiosk, res.req), ...(errors ? { errors } : {}) }, { status, title: 'Check in' });
+async function renderStart(
+  res: Response,
+  kiosk: Kiosk,
+  status = 200,
+  errors?: Record<string, string>,
+) {
+  await res.inertia(
+    'Customer/CheckIn',
+    { ...base(kiosk, res.req), ...(errors ? { errors } : {}) },
+    { status, title: 'Check in' },
+  );
 }
 
 /**
@@ -78,11 +112,22 @@ export async function show(req: Request, res: Response) {
   await renderStart(res, kiosk);
 }
 
-const sourceLimit = (req: Request, kiosk: Kiosk): Limit => ({ key: throttleKey('kiosk:source', kiosk.storeId, req.ip ?? ''), ...KIOSK_LIMITS.perSource });
-const phoneLimit = (kiosk: Kiosk, phone: string): Limit => ({ key: throttleKey('kiosk:phone', kiosk.storeId, phone), ...KIOSK_LIMITS.perPhone });
+const sourceLimit = (req: Request, kiosk: Kiosk): Limit => ({
+  key: throttleKey('kiosk:source', kiosk.storeId, req.ip ?? ''),
+  ...KIOSK_LIMITS.perSource,
+});
+const phoneLimit = (kiosk: Kiosk, phone: string): Limit => ({
+  key: throttleKey('kiosk:phone', kiosk.storeId, phone),
+  ...KIOSK_LIMITS.perPhone,
+});
 
 /** Counts a public request under its limits (each counter once a request); a refusal re-renders the pad with 429 and the wait. */
-async function throttled(req: Request, res: Response, kiosk: Kiosk, limits: Limit[]): Promise<boolean> {
+async function throttled(
+  req: Request,
+  res: Response,
+  kiosk: Kiosk,
+  limits: Limit[],
+): Promise<boolean> {
   try {
     await countAttempt(req.ctx.throttle, limits, 'phone');
     return false;
@@ -108,7 +153,12 @@ export async function lookup(req: Request, res: Response) {
 /** The phone typed on this kiosk a moment ago, or null (start over). */
 function typedPhone(req: Request, kiosk: Kiosk): string | null {
   const step = req.session.kiosk;
-  if (!step?.phone || step.token !== kiosk.settings.kioskToken || Date.now() - step.at > KIOSK_STEP_TTL_MS) return null;
+  if (
+    !step?.phone ||
+    step.token !== kiosk.settings.kioskToken ||
+    Date.now() - step.at > KIOSK_STEP_TTL_MS
+  )
+    return null;
   return step.phone;
 }
 
@@ -124,18 +174,28 @@ export async function customer(req: Request, res: Response) {
     listCheckInServices(req.ctx.db, kiosk.storeId),
     s.allowTechnicianChoice ? listClockedInTechnicians(req.ctx.db, kiosk.storeId) : [],
   ]);
-  await res.inertia('Customer/CheckInForCustomer', {
-    ...base(kiosk, req),
-    phone_formatted: formatPhone(phone),
-    first_name: known ? firstName(known.name) : null,
-    require: { email: s.requireEmail, birthday: s.requireBirthday, services: s.requireServices },
-    allow_technician_choice: s.allowTechnicianChoice,
-    categories: menu.categories.filter((c) => menu.services.some((x) => x.categoryId === c.id)),
-    services: menu.services.map((x) => ({ id: x.id, category_id: x.categoryId, name: x.name, minutes: x.minutes, price: x.priceCents })),
-    technicians: technicians.map((t) => ({ id: t.id, name: firstName(t.name) })),
-    // Consent is asked of a new customer only: the kiosk cannot tell who is typing a known phone.
-    consent_text: known ? null : consentTextIn(s.consentText, requestLocale(req)),
-  }, { title: 'Check in' });
+  await res.inertia(
+    'Customer/CheckInForCustomer',
+    {
+      ...base(kiosk, req),
+      phone_formatted: formatPhone(phone),
+      first_name: known ? firstName(known.name) : null,
+      require: { email: s.requireEmail, birthday: s.requireBirthday, services: s.requireServices },
+      allow_technician_choice: s.allowTechnicianChoice,
+      categories: menu.categories.filter((c) => menu.services.some((x) => x.categoryId === c.id)),
+      services: menu.services.map((x) => ({
+        id: x.id,
+        category_id: x.categoryId,
+        name: x.name,
+        minutes: x.minutes,
+        price: x.priceCents,
+      })),
+      technicians: technicians.map((t) => ({ id: t.id, name: firstName(t.name) })),
+      // Consent is asked of a new customer only: the kiosk cannot tell who is typing a known phone.
+      consent_text: known ? null : consentTextIn(s.consentText, requestLocale(req)),
+    },
+    { title: 'Check in' },
+  );
 }
 
 /** kiosk.store: she joins the queue (and, when she ticked it, her consent is recorded with the words shown). */
@@ -147,10 +207,27 @@ export async function store(req: Request, res: Response) {
   const input = validate(arrivalSchema, req.body);
   const s = kiosk.settings;
   const { checkIn } = await checkInArrival(req.ctx.db, {
-    storeId: kiosk.storeId, timezone: kiosk.timezone, phone, source: 'kiosk', actor: null,
-    details: { name: input.name ?? null, email: input.email ?? null, birthdayMonth: input.birthday_month, birthdayDay: input.birthday_day },
-    serviceIds: input.service_ids, requestedTechnicianId: s.allowTechnicianChoice ? input.requested_technician_id : null, smsConsent: input.sms_consent,
-    rules: { requireEmail: s.requireEmail, requireBirthday: s.requireBirthday, requireServices: s.requireServices, allowTechnicianChoice: s.allowTechnicianChoice, consentText: consentTextIn(s.consentText, requestLocale(req)) },
+    storeId: kiosk.storeId,
+    timezone: kiosk.timezone,
+    phone,
+    source: 'kiosk',
+    actor: null,
+    details: {
+      name: input.name ?? null,
+      email: input.email ?? null,
+      birthdayMonth: input.birthday_month,
+      birthdayDay: input.birthday_day,
+    },
+    serviceIds: input.service_ids,
+    requestedTechnicianId: s.allowTechnicianChoice ? input.requested_technician_id : null,
+    smsConsent: input.sms_consent,
+    rules: {
+      requireEmail: s.requireEmail,
+      requireBirthday: s.requireBirthday,
+      requireServices: s.requireServices,
+      allowTechnicianChoice: s.allowTechnicianChoice,
+      consentText: consentTextIn(s.consentText, requestLocale(req)),
+    },
   });
   req.session.kiosk = { token: s.kioskToken, checkInId: checkIn.id, at: Date.now() };
   res.redirect(routeUrl('kiosk.success', { token: s.kioskToken }));
@@ -161,16 +238,28 @@ export async function success(req: Request, res: Response) {
   const kiosk = await kioskOf(req, res);
   if (!kiosk) return;
   const step = req.session.kiosk;
-  const checkIn = step?.checkInId && step.token === kiosk.settings.kioskToken ? await findCheckIn(req.ctx.db, kiosk.storeId, step.checkInId) : null;
+  const checkIn =
+    step?.checkInId && step.token === kiosk.settings.kioskToken
+      ? await findCheckIn(req.ctx.db, kiosk.storeId, step.checkInId)
+      : null;
   if (!checkIn) return res.redirect(routeUrl('kiosk.show', { token: kiosk.settings.kioskToken }));
-  const [who, queue] = await Promise.all([getCheckInCustomer(req.ctx.db, kiosk.storeId, checkIn.customerId), loadQueue(req.ctx.db, kiosk.storeId, checkIn.businessDate)]);
+  const [who, queue] = await Promise.all([
+    getCheckInCustomer(req.ctx.db, kiosk.storeId, checkIn.customerId),
+    loadQueue(req.ctx.db, kiosk.storeId, checkIn.businessDate),
+  ]);
   const estimate = queue.estimates.get(checkIn.id) ?? null;
-  await res.inertia('Customer/CheckInSuccess', {
-    ...base(kiosk, req),
-    first_name: who ? firstName(who.name) : '',
-    position: estimate?.position ?? null,
-    wait_minutes: estimate?.minutes ?? null,
-    wait_label: estimate ? translator(requestLocale(req))('customer.wait', waitParts(estimate.minutes)) : null,
-    reset_seconds: kiosk.settings.resetSeconds,
-  }, { title: 'You are checked in' });
+  await res.inertia(
+    'Customer/CheckInSuccess',
+    {
+      ...base(kiosk, req),
+      first_name: who ? firstName(who.name) : '',
+      position: estimate?.position ?? null,
+      wait_minutes: estimate?.minutes ?? null,
+      wait_label: estimate
+        ? translator(requestLocale(req))('customer.wait', waitParts(estimate.minutes))
+        : null,
+      reset_seconds: kiosk.settings.resetSeconds,
+    },
+    { title: 'You are checked in' },
+  );
 }

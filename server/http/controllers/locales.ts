@@ -1,5 +1,9 @@
 import type { Request, Response } from 'express';
-import { setEmployeeLocale, setStoreLocale, setUserLocale } from '../../../database/queries/locales';
+import {
+  setEmployeeLocale,
+  setStoreLocale,
+  setUserLocale,
+} from '../../../database/queries/locales';
 import { invalidateActors } from '../../../database/cacheInvalidation';
 import { assertMayChangeEmployee } from '../../domain/staff/employees';
 import { storeAction } from '../action';
@@ -20,7 +24,8 @@ export async function update(req: Request, res: Response) {
   const auth = req.actor ? req.session.auth : undefined;
   if (auth) {
     if (auth.kind === 'user') await setUserLocale(req.ctx.db, auth.id, locale);
-    else if (!(await setEmployeeLocale(req.ctx.db, req.actor!.storeId!, auth.id, locale))) throw notFound();
+    else if (!(await setEmployeeLocale(req.ctx.db, req.actor!.storeId!, auth.id, locale)))
+      throw notFound();
     req.session.locale = locale;
     // The cached actor carries the saved language: the next page must not speak the old one.
     await invalidateActors(req.ctx.db, req.actor!.storeId ?? null);
@@ -29,17 +34,23 @@ export async function update(req: Request, res: Response) {
 }
 
 /** employees.locale.update: the language employee login and the time clock speak to this technician (signed in already: from her next page). */
-export const employee = storeAction({ load: employeeParam, input: localeSchema }, async ({ db, store, actor, bound, input, req, res }) => {
-  await assertMayChangeEmployee(db, store.id, actor, bound.employee);
-  if (!(await setEmployeeLocale(db, store.id, bound.employee.id, input.locale))) throw notFound();
-  await invalidateActors(db, store.id);
-  flash(req, 'success', 'Language saved.');
-  res.redirect(303, back(req));
-});
+export const employee = storeAction(
+  { load: employeeParam, input: localeSchema },
+  async ({ db, store, actor, bound, input, req, res }) => {
+    await assertMayChangeEmployee(db, store.id, actor, bound.employee);
+    if (!(await setEmployeeLocale(db, store.id, bound.employee.id, input.locale))) throw notFound();
+    await invalidateActors(db, store.id);
+    flash(req, 'success', 'Language saved.');
+    res.redirect(303, back(req));
+  },
+);
 
 /** settings.locale.update: the language the store's customer pages open in. */
-export const storeLocale = storeAction({ input: localeSchema }, async ({ db, store, input, req, res }) => {
-  await setStoreLocale(db, store.id, input.locale);
-  flash(req, 'success', 'Language saved.');
-  res.redirect(303, back(req));
-});
+export const storeLocale = storeAction(
+  { input: localeSchema },
+  async ({ db, store, input, req, res }) => {
+    await setStoreLocale(db, store.id, input.locale);
+    flash(req, 'success', 'Language saved.');
+    res.redirect(303, back(req));
+  },
+);

@@ -1,5 +1,10 @@
 import {
-  deleteOpeningException, getOpeningException, listOpeningExceptions, listOpeningHours, saveOpeningException, saveOpeningHours,
+  deleteOpeningException,
+  getOpeningException,
+  listOpeningExceptions,
+  listOpeningHours,
+  saveOpeningException,
+  saveOpeningHours,
 } from '../../../database/queries/openingHours';
 import { storeToday } from '../../../common/storeTime';
 import { storeAction } from '../action';
@@ -15,26 +20,43 @@ import { openingExceptionSchema, openingHoursSchema } from '../validators/openin
  */
 export const index = storeAction({}, async ({ db, store, res }) => {
   const today = storeToday(store.timezone);
-  const [week, exceptions] = await Promise.all([listOpeningHours(db, store.id), listOpeningExceptions(db, store.id, today)]);
-  await res.inertia('Admin/OpeningHours/Index', { today, days: openingWeek(week), exceptions: exceptions.map(openingExceptionItem) });
+  const [week, exceptions] = await Promise.all([
+    listOpeningHours(db, store.id),
+    listOpeningExceptions(db, store.id, today),
+  ]);
+  await res.inertia('Admin/OpeningHours/Index', {
+    today,
+    days: openingWeek(week),
+    exceptions: exceptions.map(openingExceptionItem),
+  });
 });
 
-export const update = storeAction({ input: openingHoursSchema }, async ({ db, store, input: days, req, res }) => {
-  await saveOpeningHours(db, store.id, days);
-  flash(req, 'success', 'Opening hours saved.');
-  res.redirect(routeUrl('opening-hours.index'));
-});
+export const update = storeAction(
+  { input: openingHoursSchema },
+  async ({ db, store, input: days, req, res }) => {
+    await saveOpeningHours(db, store.id, days);
+    flash(req, 'success', 'Opening hours saved.');
+    res.redirect(routeUrl('opening-hours.index'));
+  },
+);
 
 /** The schema depends on the store's today (no exception in the past), so it is built per request. */
 export const storeException = storeAction({}, async ({ db, store, req, res }) => {
   const input = validate(openingExceptionSchema(storeToday(store.timezone)), req.body);
   await saveOpeningException(db, store.id, input);
-  flash(req, 'success', input.openMinute === null ? 'The salon is marked closed that day.' : 'Special hours saved.');
+  flash(
+    req,
+    'success',
+    input.openMinute === null ? 'The salon is marked closed that day.' : 'Special hours saved.',
+  );
   res.redirect(routeUrl('opening-hours.index'));
 });
 
-export const destroyException = storeAction({ load: { exception: getOpeningException } }, async ({ db, store, bound: { exception }, req, res }) => {
-  if (!(await deleteOpeningException(db, store.id, exception.id))) throw notFound();
-  flash(req, 'success', 'Exception removed.');
-  res.redirect(routeUrl('opening-hours.index'));
-});
+export const destroyException = storeAction(
+  { load: { exception: getOpeningException } },
+  async ({ db, store, bound: { exception }, req, res }) => {
+    if (!(await deleteOpeningException(db, store.id, exception.id))) throw notFound();
+    flash(req, 'success', 'Exception removed.');
+    res.redirect(routeUrl('opening-hours.index'));
+  },
+);

@@ -1,4 +1,13 @@
-import { createPlan, getPlan, listPlans, planCodeTaken, setPlanActive, supersedePlan, updatePlanTerms, type PlanValues } from '../../../database/queries/billing';
+import {
+  createPlan,
+  getPlan,
+  listPlans,
+  planCodeTaken,
+  setPlanActive,
+  supersedePlan,
+  updatePlanTerms,
+  type PlanValues,
+} from '../../../database/queries/billing';
 import { PLAN_FEATURES } from '../../../database/schema';
 import { onUniqueViolation } from '../../../database/errors';
 import { platformAction } from '../platformAction';
@@ -11,22 +20,35 @@ import { planSchema, type PlanInput } from '../validators/billing';
 const CODE_TAKEN = 'Another plan uses this code.';
 
 const values = (i: PlanInput): PlanValues => ({
-  code: i.code, name: i.name, interval: i.interval, priceCents: i.price, maxEmployees: i.max_employees, maxStations: i.max_stations,
-  smsPerMonth: i.sms_per_month, maxLocations: i.max_locations, features: [...new Set(i.features)],
+  code: i.code,
+  name: i.name,
+  interval: i.interval,
+  priceCents: i.price,
+  maxEmployees: i.max_employees,
+  maxStations: i.max_stations,
+  smsPerMonth: i.sms_per_month,
+  maxLocations: i.max_locations,
+  features: [...new Set(i.features)],
 });
 
 /** packages.index (super admin): every plan version, the stores on each, the form's feature list. */
 export const index = platformAction({}, async ({ db, res }) => {
   const rows = await listPlans(db);
-  await res.inertia('Admin/Packages/Index', {
-    plans: rows.map((r) => planRow(r.plan, r.stores)),
-    features: PLAN_FEATURES.map((f) => ({ value: f, label: FEATURE_LABELS[f] })),
-  }, { title: 'Packages' });
+  await res.inertia(
+    'Admin/Packages/Index',
+    {
+      plans: rows.map((r) => planRow(r.plan, r.stores)),
+      features: PLAN_FEATURES.map((f) => ({ value: f, label: FEATURE_LABELS[f] })),
+    },
+    { title: 'Packages' },
+  );
 });
 
 export const store = platformAction({ input: planSchema }, async ({ db, input, req, res }) => {
   if (await planCodeTaken(db, input.code)) throw new ValidationError({ code: CODE_TAKEN });
-  await onUniqueViolation(() => createPlan(db, values(input)), { plans_code_version_unique: () => new ValidationError({ code: CODE_TAKEN }) });
+  await onUniqueViolation(() => createPlan(db, values(input)), {
+    plans_code_version_unique: () => new ValidationError({ code: CODE_TAKEN }),
+  });
   flash(req, 'success', 'Package created.');
   res.redirect(routeUrl('packages.index'));
 });
@@ -36,24 +58,44 @@ export const store = platformAction({ input: planSchema }, async ({ db, input, r
  * the next version (stores on this one keep what they signed up for). The
  * code stays the plan's: a superseded version is not edited.
  */
-export const update = platformAction({ load: { plan: getPlan }, input: planSchema }, async ({ db, bound: { plan }, input, req, res }) => {
-  if (plan.supersededBy) throw new ValidationError({ price: 'This version was replaced: edit the newest one.' });
-  if (input.code !== plan.code) throw new ValidationError({ code: 'The code of a plan does not change.' });
-  const next = values(input);
-  if (next.priceCents !== plan.priceCents || next.interval !== plan.interval) {
-    await db.transaction((tx) => supersedePlan(tx, plan, next));
-    flash(req, 'success', `Package saved as version ${plan.version + 1}; stores on version ${plan.version} keep its price.`);
-  } else {
-    await updatePlanTerms(db, plan.id, { name: next.name, maxEmployees: next.maxEmployees, maxStations: next.maxStations, smsPerMonth: next.smsPerMonth, maxLocations: next.maxLocations, features: next.features });
-    flash(req, 'success', 'Package updated.');
-  }
-  res.redirect(routeUrl('packages.index'));
-});
+export const update = platformAction(
+  { load: { plan: getPlan }, input: planSchema },
+  async ({ db, bound: { plan }, input, req, res }) => {
+    if (plan.supersededBy)
+      throw new ValidationError({ price: 'This version was replaced: edit the newest one.' });
+    if (input.code !== plan.code)
+      throw new ValidationError({ code: 'The code of a plan does not change.' });
+    const next = values(input);
+    if (next.priceCents !== plan.priceCents || next.interval !== plan.interval) {
+      await db.transaction((tx) => supersedePlan(tx, plan, next));
+      flash(
+        req,
+        'success',
+        `Package saved as version ${plan.version + 1}; stores on version ${plan.version} keep its price.`,
+      );
+    } else {
+      await updatePlanTerms(db, plan.id, {
+        name: next.name,
+        maxEmployees: next.maxEmployees,
+        maxStations: next.maxStations,
+        smsPerMonth: next.smsPerMonth,
+        maxLocations: next.maxLocations,
+        features: next.features,
+      });
+      flash(req, 'success', 'Package updated.');
+    }
+    res.redirect(routeUrl('packages.index'));
+  },
+);
 
 /** Archive (no new stores) or bring back; stores already on it stay. */
-export const archive = platformAction({ load: { plan: getPlan } }, async ({ db, bound: { plan }, req, res }) => {
-  if (plan.supersededBy) throw new ValidationError({ plan: 'A replaced version stays archived.' });
-  await setPlanActive(db, plan.id, !plan.active);
-  flash(req, 'success', plan.active ? 'Package archived.' : 'Package restored.');
-  res.redirect(routeUrl('packages.index'));
-});
+export const archive = platformAction(
+  { load: { plan: getPlan } },
+  async ({ db, bound: { plan }, req, res }) => {
+    if (plan.supersededBy)
+      throw new ValidationError({ plan: 'A replaced version stays archived.' });
+    await setPlanActive(db, plan.id, !plan.active);
+    flash(req, 'success', plan.active ? 'Package archived.' : 'Package restored.');
+    res.redirect(routeUrl('packages.index'));
+  },
+);

@@ -8,7 +8,12 @@ import { formattersFor } from '../../../common/intlFormats';
 import { translator } from '../../services/i18n';
 import { shortDate } from '../../services/messageLocale';
 import { checkSignedUrl, type LinkMaker } from '../../domain/security/signedLinks';
-import { STUB_DAYS, STUB_LINK_INVALID, STUB_PURPOSE, stubLink } from '../../domain/payroll/payStubLinks';
+import {
+  STUB_DAYS,
+  STUB_LINK_INVALID,
+  STUB_PURPOSE,
+  stubLink,
+} from '../../domain/payroll/payStubLinks';
 import { detailOfSnapshot, mdy } from '../../domain/payroll/payrollRuns';
 import { HttpError, notFound } from '../errors';
 import { storeAction, type StoreAction } from '../action';
@@ -21,14 +26,23 @@ import { payrollParam, payRow } from './payrolls';
  * link to one finalised run's snapshot (payStubLinks.ts). The owner shows it
  * as a QR code or emails it from the payroll page.
  */
-const secrets = (req: Request): LinkMaker => ({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret, routeUrl });
+const secrets = (req: Request): LinkMaker => ({
+  appUrl: req.ctx.config.appUrl,
+  sessionSecret: req.ctx.config.sessionSecret,
+  routeUrl,
+});
 
 /** The run and the technician a stub route names: the store's own (a gone employee may still be owed), or 404. */
 const stubParams = { ...payrollParam, employee: getPayee };
 
 /** This technician's snapshot line of the finalised run: none (not finalised, or not paid by it) is nothing to show. */
-async function finalisedLine({ db, store, bound: { payroll: run, employee } }: StoreAction<typeof stubParams, unknown>) {
-  const [line] = run.state === 'finalised' ? await listRunLines(db, store.id, run.id, employee.id) : [];
+async function finalisedLine({
+  db,
+  store,
+  bound: { payroll: run, employee },
+}: StoreAction<typeof stubParams, unknown>) {
+  const [line] =
+    run.state === 'finalised' ? await listRunLines(db, store.id, run.id, employee.id) : [];
   if (!line) throw notFound();
   return line;
 }
@@ -36,13 +50,20 @@ async function finalisedLine({ db, store, bound: { payroll: run, employee } }: S
 /** payrolls.stub_qr: the link as an SVG QR code to scan from the owner's screen. */
 export const qr = storeAction({ load: stubParams }, async (a) => {
   const line = await finalisedLine(a);
-  const svg = renderSVG(stubLink(secrets(a.req), a.store.id, a.bound.payroll.id, line.employeeId), { border: 2 });
+  const svg = renderSVG(stubLink(secrets(a.req), a.store.id, a.bound.payroll.id, line.employeeId), {
+    border: 2,
+  });
   a.res.status(200).set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' }).send(svg);
 });
 
 /** payrolls.stub_send: emails the link when the employee has an email. */
 export const send = storeAction({ load: stubParams }, async (a) => {
-  const { store, req, res, bound: { payroll: run, employee } } = a;
+  const {
+    store,
+    req,
+    res,
+    bound: { payroll: run, employee },
+  } = a;
   const line = await finalisedLine(a);
   const back = routeUrl('payrolls.edit', { payroll: run.id });
   if (!employee.email) {
@@ -51,7 +72,9 @@ export const send = storeAction({ load: stubParams }, async (a) => {
   }
   const link = stubLink(secrets(req), store.id, run.id, line.employeeId);
   // In the technician's own language, like the stub it opens.
-  const locale = toLocale(await getAccountLocale(req.ctx.db, { kind: 'employee', id: line.employeeId }));
+  const locale = toLocale(
+    await getAccountLocale(req.ctx.db, { kind: 'employee', id: line.employeeId }),
+  );
   const t = translator(locale);
   const day = (ymd: string) => (locale === 'en' ? mdy(ymd) : shortDate(ymd, locale));
   const period = { start: day(run.periodStart), end: day(run.periodEnd) };
@@ -59,7 +82,14 @@ export const send = storeAction({ load: stubParams }, async (a) => {
     await req.ctx.mailer.send({
       to: employee.email,
       subject: t('mail.stub.subject', period),
-      text: t('mail.stub.text', { ...period, name: line.employeeName, store: store.name, amount: formattersFor(locale).money(line.netCents), days: STUB_DAYS, link }),
+      text: t('mail.stub.text', {
+        ...period,
+        name: line.employeeName,
+        store: store.name,
+        amount: formattersFor(locale).money(line.netCents),
+        days: STUB_DAYS,
+        link,
+      }),
     });
   } catch (err) {
     req.log.error({ err, run: run.id }, 'the pay stub email could not be sent');
@@ -72,20 +102,34 @@ export const send = storeAction({ load: stubParams }, async (a) => {
 
 /** payrolls.employee_report: the stub itself, snapshot numbers only; a tampered or expired link is a 403. */
 export async function show(req: Request, res: Response) {
-  if (checkSignedUrl(secrets(req), STUB_PURPOSE, req.originalUrl) !== 'valid') throw new HttpError(403, STUB_LINK_INVALID);
+  if (checkSignedUrl(secrets(req), STUB_PURPOSE, req.originalUrl) !== 'valid')
+    throw new HttpError(403, STUB_LINK_INVALID);
   const store = await getStore(req.ctx.db, Number(req.params.store));
   const run = store ? await getPayrollRun(req.ctx.db, store.id, Number(req.params.payroll)) : null;
-  const [line] = store && run?.state === 'finalised' ? await listRunLines(req.ctx.db, store.id, run.id, Number(req.params.employee)) : [];
+  const [line] =
+    store && run?.state === 'finalised'
+      ? await listRunLines(req.ctx.db, store.id, run.id, Number(req.params.employee))
+      : [];
   if (!store || !run || !line) throw notFound();
   // The stub speaks the technician's own language (her account's), unless this phone chose another on the page.
-  req.customerLocale = toLocale(await getAccountLocale(req.ctx.db, { kind: 'employee', id: Number(req.params.employee) }));
+  req.customerLocale = toLocale(
+    await getAccountLocale(req.ctx.db, { kind: 'employee', id: Number(req.params.employee) }),
+  );
   const d = detailOfSnapshot(line, null);
-  await res.inertia('Customer/EmployeePayrollReport', {
-    store: { name: store.name },
-    period: { start: run.periodStart, end: run.periodEnd },
-    pay: { ...payRow(d), has_email: undefined },
-    adjustments: d.adjustments.map((a) => ({ label: a.label, amount: a.amountCents, reason: a.reason })),
-    lines: d.lines.length,
-    tickets_tipped: d.tips.length,
-  }, { title: 'Pay stub' });
+  await res.inertia(
+    'Customer/EmployeePayrollReport',
+    {
+      store: { name: store.name },
+      period: { start: run.periodStart, end: run.periodEnd },
+      pay: { ...payRow(d), has_email: undefined },
+      adjustments: d.adjustments.map((a) => ({
+        label: a.label,
+        amount: a.amountCents,
+        reason: a.reason,
+      })),
+      lines: d.lines.length,
+      tickets_tipped: d.tips.length,
+    },
+    { title: 'Pay stub' },
+  );
 }

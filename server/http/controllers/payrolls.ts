@@ -1,21 +1,48 @@
-import { finalisedThrough, getPayrollRun, listPayees, listPayrollAdjustments, openPayrollRun, savePayrollSchedule, sumRunLines } from '../../../database/queries/payrolls';
+import {
+  finalisedThrough,
+  getPayrollRun,
+  listPayees,
+  listPayrollAdjustments,
+  openPayrollRun,
+  savePayrollSchedule,
+  sumRunLines,
+} from '../../../database/queries/payrolls';
 import { unsettledCardTips } from '../../../database/queries/cardBatches';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
 import { formatCurrency } from '../../../common/money';
-import { nextPayablePeriod, openingProblem, periodContaining, runOrderNote } from '../../domain/payroll/payPeriods';
+import {
+  nextPayablePeriod,
+  openingProblem,
+  periodContaining,
+  runOrderNote,
+} from '../../domain/payroll/payPeriods';
 import { finaliseRefusal, offeredPeriods } from '../../domain/payroll/payrollControl';
-import { computePeriodsPay, finalisePayrollRun, loadSchedule, payOfRun } from '../../domain/payroll/payrollRuns';
+import {
+  computePeriodsPay,
+  finalisePayrollRun,
+  loadSchedule,
+  payOfRun,
+} from '../../domain/payroll/payrollRuns';
 import { stubLink } from '../../domain/payroll/payStubLinks';
 import { storeAction } from '../action';
 import { ValidationError } from '../errors';
-import { NO_TOTALS, payRow, payrollPeriodRow, periodTotals, runAdjustments, runHeader, scheduleForm } from '../presenters/payrolls';
+import {
+  NO_TOTALS,
+  payRow,
+  payrollPeriodRow,
+  periodTotals,
+  runAdjustments,
+  runHeader,
+  scheduleForm,
+} from '../presenters/payrolls';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { openRunSchema, scheduleSchema } from '../validators/payrolls';
 
 export { payRow, periodTotals };
 
-export const RUN_FINALISED = 'This payroll is finalised and can no longer change. Add a correction as an adjustment in the next open period.';
+export const RUN_FINALISED =
+  'This payroll is finalised and can no longer change. Add a correction as an adjustment in the next open period.';
 
 /** The payroll run a route names, if it is the store's. */
 export const payrollParam = { payroll: getPayrollRun };
@@ -25,95 +52,194 @@ export const index = storeAction({}, async ({ db, store, res }) => {
   const schedule = await loadSchedule(db, store.id);
   const today = storeToday(store.timezone);
   const { runs, through, next, all } = await offeredPeriods(db, store.id, schedule, today);
-  const finalisedTotals = new Map((await sumRunLines(db, store.id, runs.filter((r) => r.state === 'finalised').map((r) => r.id))).map((t) => [t.runId, t]));
+  const finalisedTotals = new Map(
+    (
+      await sumRunLines(
+        db,
+        store.id,
+        runs.filter((r) => r.state === 'finalised').map((r) => r.id),
+      )
+    ).map((t) => [t.runId, t]),
+  );
   const listed = all.map((p) => {
     const run = runs.find((r) => r.periodStart === p.start) ?? null;
     return { period: run ? { start: run.periodStart, end: run.periodEnd } : p, run };
   });
   // Every period not yet finalised, live, in one batched computation (a constant number of statements).
   const live = listed.filter((x) => x.run?.state !== 'finalised');
-  const livePay = await computePeriodsPay(db, store.id, store.timezone, live.map((x) => ({ period: x.period, runId: x.run?.id ?? null })), schedule.cardTipFeeBp);
+  const livePay = await computePeriodsPay(
+    db,
+    store.id,
+    store.timezone,
+    live.map((x) => ({ period: x.period, runId: x.run?.id ?? null })),
+    schedule.cardTipFeeBp,
+  );
   const liveTotals = new Map(live.map((x, i) => [x.period.start, periodTotals(livePay[i]!)]));
   const totalsOf = ({ period: p, run }: (typeof listed)[number]) =>
-    (run?.state === 'finalised' ? finalisedTotals.get(run.id) : liveTotals.get(p.start)) ?? NO_TOTALS;
-  await res.inertia('Admin/Payrolls/Index', {
-    schedule: scheduleForm(schedule),
-    periods: listed.map((x) => payrollPeriodRow({ today, schedule, through, next })({ ...x, totals: totalsOf(x) })),
-    run_order: runOrderNote(through, next, Boolean(next && runs.some((r) => r.periodStart === next.start && r.state === 'open'))),
-  }, { title: 'Payroll Control' });
+    (run?.state === 'finalised' ? finalisedTotals.get(run.id) : liveTotals.get(p.start)) ??
+    NO_TOTALS;
+  await res.inertia(
+    'Admin/Payrolls/Index',
+    {
+      schedule: scheduleForm(schedule),
+      periods: listed.map((x) =>
+        payrollPeriodRow({ today, schedule, through, next })({ ...x, totals: totalsOf(x) }),
+      ),
+      run_order: runOrderNote(
+        through,
+        next,
+        Boolean(next && runs.some((r) => r.periodStart === next.start && r.state === 'open')),
+      ),
+    },
+    { title: 'Payroll Control' },
+  );
 });
 
 /** payrolls.schedule: weekly, every two weeks or twice a month, from a chosen day. */
-export const schedule = storeAction({ input: scheduleSchema }, async ({ db, store, input, req, res }) => {
-  await savePayrollSchedule(db, store.id, { frequency: input.frequency, anchorDate: input.anchor_date, cardTipFeeBp: input.card_tip_fee });
-  flash(req, 'success', 'Pay schedule saved.');
-  res.redirect(303, routeUrl('payrolls.index'));
-});
+export const schedule = storeAction(
+  { input: scheduleSchema },
+  async ({ db, store, input, req, res }) => {
+    await savePayrollSchedule(db, store.id, {
+      frequency: input.frequency,
+      anchorDate: input.anchor_date,
+      cardTipFeeBp: input.card_tip_fee,
+    });
+    flash(req, 'success', 'Pay schedule saved.');
+    res.redirect(303, routeUrl('payrolls.index'));
+  },
+);
 
 /** payrolls.create: pick a period that has no run yet. */
 export const create = storeAction({}, async ({ db, store, req, res }) => {
   const schedule = await loadSchedule(db, store.id);
   const today = storeToday(store.timezone);
   const { runs, through, next, all } = await offeredPeriods(db, store.id, schedule, today);
-  const open = all.filter((p) => p.start <= today && !runs.some((r) => r.periodStart === p.start) && !openingProblem(schedule, through, p));
+  const open = all.filter(
+    (p) =>
+      p.start <= today &&
+      !runs.some((r) => r.periodStart === p.start) &&
+      !openingProblem(schedule, through, p),
+  );
   const wanted = typeof req.query.start === 'string' ? req.query.start : null;
-  await res.inertia('Admin/Payrolls/Create', {
-    periods: open.map((p) => ({ start: p.start, end: p.end, ended: p.end < today })),
-    run_order: runOrderNote(through, next, Boolean(next && runs.some((r) => r.periodStart === next.start))),
-    selected: open.find((p) => p.start === wanted)?.start ?? open.find((p) => p.end < today)?.start ?? open[0]?.start ?? '',
-  }, { title: 'Run Payroll' });
+  await res.inertia(
+    'Admin/Payrolls/Create',
+    {
+      periods: open.map((p) => ({ start: p.start, end: p.end, ended: p.end < today })),
+      run_order: runOrderNote(
+        through,
+        next,
+        Boolean(next && runs.some((r) => r.periodStart === next.start)),
+      ),
+      selected:
+        open.find((p) => p.start === wanted)?.start ??
+        open.find((p) => p.end < today)?.start ??
+        open[0]?.start ??
+        '',
+    },
+    { title: 'Run Payroll' },
+  );
 });
 
 /** payrolls.store: opens (or finds) the run of a period of the store's schedule, then shows it. */
-export const store = storeAction({ input: openRunSchema }, async ({ db, store, actor, input: { period_start }, req, res }) => {
-  const schedule = await loadSchedule(db, store.id);
-  const through = await finalisedThrough(db, store.id);
-  // After a finalised run only the period starting the day after it (a bridge, if the schedule changed since).
-  const next = nextPayablePeriod(schedule, through);
-  const period = next?.start === period_start ? next : periodContaining(schedule, period_start);
-  const today = storeToday(store.timezone);
-  if (period.start !== period_start) throw new ValidationError({ period_start: 'Choose a pay period of the schedule.' });
-  if (period.start > today) throw new ValidationError({ period_start: 'This period has not started yet.' });
-  if (!next && period.start < addDays(today, -400)) throw new ValidationError({ period_start: 'Choose a period from the last year.' });
-  // Out of order, a period's tickets could be paid twice (at or before the last finalised one) or never (one skipped).
-  const problem = openingProblem(schedule, through, period);
-  if (problem) throw new ValidationError({ period_start: problem });
-  const run = await openPayrollRun(db, store.id, period, actor.name);
-  flash(req, 'success', 'Payroll opened.');
-  res.redirect(303, routeUrl('payrolls.edit', { payroll: run.id }));
-});
+export const store = storeAction(
+  { input: openRunSchema },
+  async ({ db, store, actor, input: { period_start }, req, res }) => {
+    const schedule = await loadSchedule(db, store.id);
+    const through = await finalisedThrough(db, store.id);
+    // After a finalised run only the period starting the day after it (a bridge, if the schedule changed since).
+    const next = nextPayablePeriod(schedule, through);
+    const period = next?.start === period_start ? next : periodContaining(schedule, period_start);
+    const today = storeToday(store.timezone);
+    if (period.start !== period_start)
+      throw new ValidationError({ period_start: 'Choose a pay period of the schedule.' });
+    if (period.start > today)
+      throw new ValidationError({ period_start: 'This period has not started yet.' });
+    if (!next && period.start < addDays(today, -400))
+      throw new ValidationError({ period_start: 'Choose a period from the last year.' });
+    // Out of order, a period's tickets could be paid twice (at or before the last finalised one) or never (one skipped).
+    const problem = openingProblem(schedule, through, period);
+    if (problem) throw new ValidationError({ period_start: problem });
+    const run = await openPayrollRun(db, store.id, period, actor.name);
+    flash(req, 'success', 'Payroll opened.');
+    res.redirect(303, routeUrl('payrolls.edit', { payroll: run.id }));
+  },
+);
 
 /** payrolls.edit: per technician the computation (live while open, the snapshot once finalised), adjustments and Finalise. */
-export const edit = storeAction({ load: payrollParam }, async ({ db, store, bound: { payroll: run }, req, res }) => {
-  const pay = await payOfRun(db, store.id, store.timezone, run);
-  const adjustments = run.state === 'open' ? await listPayrollAdjustments(db, store.id, run.id) : [];
-  const staff = run.state === 'open' ? (await listPayees(db, store.id)).filter((p) => p.isActive || pay.some((x) => x.employeeId === p.id)) : [];
-  // Only a warning: payroll pays the tips as the tickets have them (issue 19).
-  const unsettled = run.state === 'open'
-    ? await unsettledCardTips(db, store.id, storeDayBounds(store.timezone, run.periodStart).start, storeDayBounds(store.timezone, run.periodEnd).end)
-    : { count: 0, cents: 0 };
-  await res.inertia('Admin/Payrolls/Edit', {
-    run: runHeader(run),
-    ended: run.periodEnd < storeToday(store.timezone),
-    technicians: pay.map((p) => ({
-      ...payRow(p),
-      stub_url: run.state === 'finalised' ? stubLink({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret, routeUrl }, store.id, run.id, p.employeeId) : null,
-    })),
-    adjustments: runAdjustments(run.state, adjustments, pay),
-    staff: staff.map((s) => ({ id: s.id, name: s.name })),
-    unsettled_card_tips: unsettled.count > 0 ? { count: unsettled.count, amount: formatCurrency(unsettled.cents) } : null,
-  }, { title: 'Payroll' });
-});
+export const edit = storeAction(
+  { load: payrollParam },
+  async ({ db, store, bound: { payroll: run }, req, res }) => {
+    const pay = await payOfRun(db, store.id, store.timezone, run);
+    const adjustments =
+      run.state === 'open' ? await listPayrollAdjustments(db, store.id, run.id) : [];
+    const staff =
+      run.state === 'open'
+        ? (await listPayees(db, store.id)).filter(
+            (p) => p.isActive || pay.some((x) => x.employeeId === p.id),
+          )
+        : [];
+    // Only a warning: payroll pays the tips as the tickets have them (issue 19).
+    const unsettled =
+      run.state === 'open'
+        ? await unsettledCardTips(
+            db,
+            store.id,
+            storeDayBounds(store.timezone, run.periodStart).start,
+            storeDayBounds(store.timezone, run.periodEnd).end,
+          )
+        : { count: 0, cents: 0 };
+    await res.inertia(
+      'Admin/Payrolls/Edit',
+      {
+        run: runHeader(run),
+        ended: run.periodEnd < storeToday(store.timezone),
+        technicians: pay.map((p) => ({
+          ...payRow(p),
+          stub_url:
+            run.state === 'finalised'
+              ? stubLink(
+                  {
+                    appUrl: req.ctx.config.appUrl,
+                    sessionSecret: req.ctx.config.sessionSecret,
+                    routeUrl,
+                  },
+                  store.id,
+                  run.id,
+                  p.employeeId,
+                )
+              : null,
+        })),
+        adjustments: runAdjustments(run.state, adjustments, pay),
+        staff: staff.map((s) => ({ id: s.id, name: s.name })),
+        unsettled_card_tips:
+          unsettled.count > 0
+            ? { count: unsettled.count, amount: formatCurrency(unsettled.cents) }
+            : null,
+      },
+      { title: 'Payroll' },
+    );
+  },
+);
 
 /** payrolls.finalise: the snapshot, once; a second submit is told it is already done. */
-export const finalise = storeAction({ load: payrollParam }, async ({ db, store, actor, bound: { payroll: run }, req, res }) => {
-  const back = routeUrl('payrolls.edit', { payroll: run.id });
-  const refusal = await finaliseRefusal(db, store.id, store.timezone, run);
-  if (refusal) {
-    flash(req, 'error', refusal);
-    return res.redirect(303, back);
-  }
-  const outcome = run.state === 'finalised' ? 'already' : await finalisePayrollRun(db, store.id, store.timezone, run, actor);
-  flash(req, outcome === 'finalised' ? 'success' : 'error', outcome === 'finalised' ? 'Payroll finalised.' : 'This payroll was already finalised.');
-  res.redirect(303, back);
-});
+export const finalise = storeAction(
+  { load: payrollParam },
+  async ({ db, store, actor, bound: { payroll: run }, req, res }) => {
+    const back = routeUrl('payrolls.edit', { payroll: run.id });
+    const refusal = await finaliseRefusal(db, store.id, store.timezone, run);
+    if (refusal) {
+      flash(req, 'error', refusal);
+      return res.redirect(303, back);
+    }
+    const outcome =
+      run.state === 'finalised'
+        ? 'already'
+        : await finalisePayrollRun(db, store.id, store.timezone, run, actor);
+    flash(
+      req,
+      outcome === 'finalised' ? 'success' : 'error',
+      outcome === 'finalised' ? 'Payroll finalised.' : 'This payroll was already finalised.',
+    );
+    res.redirect(303, back);
+  },
+);

@@ -1,6 +1,13 @@
 import { getDraft } from '../../../database/queries/invoices';
 import { findGiftCardByCode } from '../../../database/queries/giftCards';
-import { createCustomer, findCustomerByPhone, getReceiptSettings, getTipRuleForPos, listMenuForPos, listPosTechnicians } from '../../../database/queries/pos';
+import {
+  createCustomer,
+  findCustomerByPhone,
+  getReceiptSettings,
+  getTipRuleForPos,
+  listMenuForPos,
+  listPosTechnicians,
+} from '../../../database/queries/pos';
 import { listActiveTaxRates } from '../../../database/queries/ticketPricing';
 import { getCustomer } from '../../../database/queries/customers';
 import { findCheckIn } from '../../../database/queries/checkIns';
@@ -17,7 +24,16 @@ import { notFound, ValidationError } from '../errors';
 import { storeAction, type StoreContext } from '../action';
 import { posCheckIn, posCustomer, posDraft, posTechnicianTile } from '../presenters/pos';
 import { routeUrl } from '../urls';
-import { checkoutSchema, couponCheckSchema, customerLookupSchema, customerSchema, giftCardLookupSchema, ticketSchema, toCheckoutRequest, toTicketRequest } from '../validators/pos';
+import {
+  checkoutSchema,
+  couponCheckSchema,
+  customerLookupSchema,
+  customerSchema,
+  giftCardLookupSchema,
+  ticketSchema,
+  toCheckoutRequest,
+  toTicketRequest,
+} from '../validators/pos';
 
 /** The point of sale (spec §2 "POS"): pick a technician, ring up, pay. */
 
@@ -41,7 +57,8 @@ const queryId = (value: unknown): number | null => {
 async function draftProps({ db, store }: StoreContext, draftId: number) {
   const draft = await getDraft(db, store.id, draftId);
   if (!draft) throw notFound();
-  const customer = draft.customerId === null ? null : await getCustomer(db, store.id, draft.customerId);
+  const customer =
+    draft.customerId === null ? null : await getCustomer(db, store.id, draft.customerId);
   return posDraft(draft, customer);
 }
 
@@ -50,7 +67,11 @@ async function draftProps({ db, store }: StoreContext, draftId: number) {
  * services as lines for her technician, and the visit's id for checkout.
  * Only an open visit; a paid or closed one is ignored.
  */
-async function checkInProps({ db, store }: StoreContext, checkInId: number, menu: { id: number; name: string; kind: string; priceCents: number }[]) {
+async function checkInProps(
+  { db, store }: StoreContext,
+  checkInId: number,
+  menu: { id: number; name: string; kind: string; priceCents: number }[],
+) {
   const checkIn = await findCheckIn(db, store.id, checkInId);
   if (!checkIn || !['waiting', 'assigned', 'in_service'].includes(checkIn.status)) return null;
   return posCheckIn(checkIn, await getCustomer(db, store.id, checkIn.customerId), menu);
@@ -82,9 +103,20 @@ export const pay = storeAction({}, async (a) => {
   const checkIn = checkInId === null ? null : await checkInProps(a, checkInId, menu.services);
   await res.inertia('Admin/POS/Pay', {
     categories: menu.categories,
-    services: menu.services.map((s) => ({ id: s.id, category_id: s.categoryId, name: s.name, kind: s.kind, price: s.priceCents, tax_ids: s.taxIds })),
+    services: menu.services.map((s) => ({
+      id: s.id,
+      category_id: s.categoryId,
+      name: s.name,
+      kind: s.kind,
+      price: s.priceCents,
+      tax_ids: s.taxIds,
+    })),
     taxes,
-    tip_rule: { suggested_percents: tipRule.suggestedPercents, base: tipRule.base, split: tipRule.split },
+    tip_rule: {
+      suggested_percents: tipRule.suggestedPercents,
+      base: tipRule.base,
+      split: tipRule.split,
+    },
     accepted_tenders: settings.acceptedTenders,
     technicians: staff,
     technician_id: staff.some((t) => t.id === wanted) ? wanted : null,
@@ -100,47 +132,79 @@ export const pay = storeAction({}, async (a) => {
  * Success! with the receipt's number when it lands there, so a checkout
  * writes no session row (nor does the receipt's visit, to clear one).
  */
-export const checkout = storeAction({ input: checkoutSchema }, async ({ db, store, actor, input, res }) => {
-  const result = await payTicket(db, store, actor, toCheckoutRequest(input));
-  res.redirect(303, routeUrl('invoices.show', { invoice: result.invoiceId }));
-});
+export const checkout = storeAction(
+  { input: checkoutSchema },
+  async ({ db, store, actor, input, res }) => {
+    const result = await payTicket(db, store, actor, toCheckoutRequest(input));
+    res.redirect(303, routeUrl('invoices.show', { invoice: result.invoiceId }));
+  },
+);
 
 /** pos.customers.lookup (JSON): the customer with this phone, or null. */
-export const findCustomer = storeAction({ input: customerLookupSchema }, async ({ db, store, input: { phone }, res }) => {
-  const customer = await findCustomerByPhone(db, store.id, phone);
-  res.json({ customer: customer ? posCustomer(customer) : null });
-});
+export const findCustomer = storeAction(
+  { input: customerLookupSchema },
+  async ({ db, store, input: { phone }, res }) => {
+    const customer = await findCustomerByPhone(db, store.id, phone);
+    res.json({ customer: customer ? posCustomer(customer) : null });
+  },
+);
 
 /** pos.customers.store (JSON): a customer made at the counter from a name and a phone. */
-export const storeCustomer = storeAction({ input: customerSchema }, async ({ db, store, input, res }) => {
-  const taken = () => new ValidationError({ phone: 'A customer already has this phone number.' });
-  if (await findCustomerByPhone(db, store.id, input.phone)) throw taken();
-  const customer = await onUniqueViolation(
-    () => createCustomer(db, store.id, { name: input.name, phone: input.phone, email: input.email ?? null }),
-    { customers_store_id_phone_unique: taken },
-  );
-  res.status(201).json({ customer: posCustomer(customer) });
-});
+export const storeCustomer = storeAction(
+  { input: customerSchema },
+  async ({ db, store, input, res }) => {
+    const taken = () => new ValidationError({ phone: 'A customer already has this phone number.' });
+    if (await findCustomerByPhone(db, store.id, input.phone)) throw taken();
+    const customer = await onUniqueViolation(
+      () =>
+        createCustomer(db, store.id, {
+          name: input.name,
+          phone: input.phone,
+          email: input.email ?? null,
+        }),
+      { customers_store_id_phone_unique: taken },
+    );
+    res.status(201).json({ customer: posCustomer(customer) });
+  },
+);
 
 /** pos.giftcards.balance (JSON): a card's balance by code, before it is used as a tender. */
-export const giftCardBalance = storeAction({ input: giftCardLookupSchema }, async ({ db, store, input: { code }, res }) => {
-  const card = await findGiftCardByCode(db, store.id, code);
-  if (!card) throw new ValidationError({ code: 'No gift card has this code.' });
-  if (!card.isActive) throw new ValidationError({ code: 'This gift card is switched off.' });
-  res.json({ code: card.code, balance: card.balanceCents });
-});
+export const giftCardBalance = storeAction(
+  { input: giftCardLookupSchema },
+  async ({ db, store, input: { code }, res }) => {
+    const card = await findGiftCardByCode(db, store.id, code);
+    if (!card) throw new ValidationError({ code: 'No gift card has this code.' });
+    if (!card.isActive) throw new ValidationError({ code: 'This gift card is switched off.' });
+    res.json({ code: card.code, balance: card.balanceCents });
+  },
+);
 
 /** pos.coupons.check (JSON): a coupon's value on the ticket as it stands, or the reason it is refused. */
-export const couponCheck = storeAction({ input: couponCheckSchema }, async ({ db, store, input, req, res }) => {
-  try {
-    const checked = await checkCoupon(db, req.ctx.throttle, store, toTicketRequest(input), input.code, req.sessionID);
-    res.json({ code: input.code, value: checked.valueCents, reduces_due: checked.reducesDueCents, coupon_mode: checked.mode });
-  } catch (err) {
-    // 429 with the wait under the code field (the error handler's JSON answer), and when to try again.
-    if (err instanceof ThrottledError) res.set('Retry-After', String(err.retryAfter));
-    throw err;
-  }
-});
+export const couponCheck = storeAction(
+  { input: couponCheckSchema },
+  async ({ db, store, input, req, res }) => {
+    try {
+      const checked = await checkCoupon(
+        db,
+        req.ctx.throttle,
+        store,
+        toTicketRequest(input),
+        input.code,
+        req.sessionID,
+      );
+      res.json({
+        code: input.code,
+        value: checked.valueCents,
+        reduces_due: checked.reducesDueCents,
+        coupon_mode: checked.mode,
+      });
+    } catch (err) {
+      // 429 with the wait under the code field (the error handler's JSON answer), and when to try again.
+      if (err instanceof ThrottledError) res.set('Retry-After', String(err.retryAfter));
+      throw err;
+    }
+  },
+);
 
 /**
  * pos.promotions.preview (JSON): the promotions the ticket as it stands
@@ -148,9 +212,24 @@ export const couponCheck = storeAction({ input: couponCheckSchema }, async ({ db
  * customer as the database knows her: what the pay screen shows beside each
  * line. Checkout works them out again when the ticket is paid.
  */
-export const promotionsPreview = storeAction({ input: ticketSchema }, async ({ db, store, input, res }) => {
-  const priced = await priceTicket(db, store.id, toTicketRequest(input), {}, { timezone: store.timezone, now: new Date() });
-  res.json({
-    promotions: priced.promotions.map((a) => ({ line_key: a.lineKey, promotion_id: a.promotionId, name: a.name, amount: a.amountCents, reason: a.reason })),
-  });
-});
+export const promotionsPreview = storeAction(
+  { input: ticketSchema },
+  async ({ db, store, input, res }) => {
+    const priced = await priceTicket(
+      db,
+      store.id,
+      toTicketRequest(input),
+      {},
+      { timezone: store.timezone, now: new Date() },
+    );
+    res.json({
+      promotions: priced.promotions.map((a) => ({
+        line_key: a.lineKey,
+        promotion_id: a.promotionId,
+        name: a.name,
+        amount: a.amountCents,
+        reason: a.reason,
+      })),
+    });
+  },
+);

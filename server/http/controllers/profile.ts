@@ -4,7 +4,12 @@ import { getStore } from '../../../database/queries/profiles';
 import { getUser } from '../../../database/queries/users';
 import { confirmOwnPassword } from '../../domain/access/authenticate';
 import { sendVerificationEmail } from '../../domain/access/emailVerification';
-import { changePassword, deleteAccount, deletionKind, updateProfileInformation } from '../../domain/access/profile';
+import {
+  changePassword,
+  deleteAccount,
+  deletionKind,
+  updateProfileInformation,
+} from '../../domain/access/profile';
 import { hasTwoFactor, pendingSetup } from '../../domain/access/twoFactor';
 import { DomainError } from '../../domain/errors';
 import { ThrottledError } from '../../domain/security/throttle';
@@ -13,7 +18,12 @@ import { rotateCsrfToken } from '../middleware/csrf';
 import { browserSession } from '../presenters/profile';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
-import { deleteAccountSchema, passwordOnlySchema, profileInformationSchema, updatePasswordSchema } from '../validators/profile';
+import {
+  deleteAccountSchema,
+  passwordOnlySchema,
+  profileInformationSchema,
+  updatePasswordSchema,
+} from '../validators/profile';
 
 declare module 'express-session' {
   interface SessionData {
@@ -25,19 +35,30 @@ declare module 'express-session' {
 /** The signed-in account's row; an employee signed in at a station has no account profile (the owner keeps theirs under Employees). */
 export async function accountOf(req: Request) {
   const user = req.actor?.kind === 'user' ? await getUser(req.ctx.db, req.actor.id) : null;
-  if (!user) throw new HttpError(403, "A staff member's details are kept under Employees by the salon's owner or manager.");
+  if (!user)
+    throw new HttpError(
+      403,
+      "A staff member's details are kept under Employees by the salon's owner or manager.",
+    );
   return user;
 }
 
 /** The account's own password, under the sign-in limits; a throttled refusal shows beside `field`. */
-export const passwordCheck = (req: Request, user: { email: string; passwordHash: string }, password: string, field = 'password') => async () => {
-  try {
-    return await confirmOwnPassword(req.ctx.throttle, user, password, req.ip ?? '');
-  } catch (err) {
-    if (err instanceof ThrottledError) throw new DomainError(err.message, field, 429);
-    throw err;
-  }
-};
+export const passwordCheck =
+  (
+    req: Request,
+    user: { email: string; passwordHash: string },
+    password: string,
+    field = 'password',
+  ) =>
+  async () => {
+    try {
+      return await confirmOwnPassword(req.ctx.throttle, user, password, req.ip ?? '');
+    } catch (err) {
+      if (err instanceof ThrottledError) throw new DomainError(err.message, field, 429);
+      throw err;
+    }
+  };
 
 /** profiles.index: the account's name, email and avatar, password, two-factor, browser sessions and deletion. */
 export async function show(req: Request, res: Response) {
@@ -45,31 +66,75 @@ export async function show(req: Request, res: Response) {
   const setup = pendingSetup(req.ctx.config.sessionSecret, user);
   const codes = req.session.recoveryCodes ?? null;
   if (codes) delete req.session.recoveryCodes;
-  const [sessions, store] = await Promise.all([req.ctx.sessions.listUserSessions(user.id), user.storeId ? getStore(req.ctx.db, user.storeId) : null]);
+  const [sessions, store] = await Promise.all([
+    req.ctx.sessions.listUserSessions(user.id),
+    user.storeId ? getStore(req.ctx.db, user.storeId) : null,
+  ]);
   const now = new Date();
-  const list = sessions.map((s) => browserSession({ id: s.id, ua: s.data.client?.ua ?? null, ip: s.data.client?.ip ?? null, lastActiveAt: s.lastActiveAt }, req.sessionID, now));
+  const list = sessions.map((s) =>
+    browserSession(
+      {
+        id: s.id,
+        ua: s.data.client?.ua ?? null,
+        ip: s.data.client?.ip ?? null,
+        lastActiveAt: s.lastActiveAt,
+      },
+      req.sessionID,
+      now,
+    ),
+  );
   // This browser first, then by last activity (the store's order).
   list.sort((a, b) => Number(b.is_current_device) - Number(a.is_current_device));
-  await res.inertia('Profile/Show', {
-    user: { name: user.name, email: user.email, email_verified: !!user.emailVerifiedAt, avatar_url: user.avatarUrl },
-    two_factor: {
-      enabled: hasTwoFactor(user),
-      setup: setup ? { qr_data_url: `data:image/svg+xml;base64,${Buffer.from(renderSVG(setup.uri, { border: 2 })).toString('base64')}`, secret: setup.secret } : null,
-      recovery_codes: codes,
-      recovery_codes_left: hasTwoFactor(user) ? (user.twoFactorRecoveryCodes ?? []).length : 0,
+  await res.inertia(
+    'Profile/Show',
+    {
+      user: {
+        name: user.name,
+        email: user.email,
+        email_verified: !!user.emailVerifiedAt,
+        avatar_url: user.avatarUrl,
+      },
+      two_factor: {
+        enabled: hasTwoFactor(user),
+        setup: setup
+          ? {
+              qr_data_url: `data:image/svg+xml;base64,${Buffer.from(renderSVG(setup.uri, { border: 2 })).toString('base64')}`,
+              secret: setup.secret,
+            }
+          : null,
+        recovery_codes: codes,
+        recovery_codes_left: hasTwoFactor(user) ? (user.twoFactorRecoveryCodes ?? []).length : 0,
+      },
+      sessions: list,
+      deletion: { kind: deletionKind(req.actor!), store_name: store?.name ?? null },
     },
-    sessions: list,
-    deletion: { kind: deletionKind(req.actor!), store_name: store?.name ?? null },
-  }, { title: 'Profile' });
+    { title: 'Profile' },
+  );
 }
 
 /** user-profile-information.update: name and email; a new email is unverified and gets the verification mail. */
 export async function updateInformation(req: Request, res: Response) {
   const user = await accountOf(req);
   const input = validate(profileInformationSchema, req.body);
-  const emailChanged = await updateProfileInformation(req.ctx.db, user, input, passwordCheck(req, user, input.password));
-  if (emailChanged) await sendVerificationEmail(req.ctx, routeUrl, { id: user.id, email: input.email.trim(), name: input.name });
-  flash(req, 'success', emailChanged ? 'Profile saved. We have emailed a link to verify your new address.' : 'Profile saved.');
+  const emailChanged = await updateProfileInformation(
+    req.ctx.db,
+    user,
+    input,
+    passwordCheck(req, user, input.password),
+  );
+  if (emailChanged)
+    await sendVerificationEmail(req.ctx, routeUrl, {
+      id: user.id,
+      email: input.email.trim(),
+      name: input.name,
+    });
+  flash(
+    req,
+    'success',
+    emailChanged
+      ? 'Profile saved. We have emailed a link to verify your new address.'
+      : 'Profile saved.',
+  );
   res.redirect(routeUrl('profiles.index'));
 }
 
@@ -77,7 +142,12 @@ export async function updateInformation(req: Request, res: Response) {
 export async function updatePassword(req: Request, res: Response) {
   const user = await accountOf(req);
   const input = validate(updatePasswordSchema, req.body);
-  await changePassword(req.ctx.db, user, input, passwordCheck(req, user, input.current_password, 'current_password'));
+  await changePassword(
+    req.ctx.db,
+    user,
+    input,
+    passwordCheck(req, user, input.current_password, 'current_password'),
+  );
   await req.ctx.sessions.destroyUserSessions(user.id, req.sessionID);
   flash(req, 'success', 'Password changed. Your other browser sessions have been logged out.');
   res.redirect(routeUrl('profiles.index'));
@@ -87,7 +157,8 @@ export async function updatePassword(req: Request, res: Response) {
 export async function destroyOtherSessions(req: Request, res: Response) {
   const user = await accountOf(req);
   const input = validate(passwordOnlySchema, req.body);
-  if (!(await passwordCheck(req, user, input.password)())) throw new DomainError('The provided password is incorrect.', 'password');
+  if (!(await passwordCheck(req, user, input.password)()))
+    throw new DomainError('The provided password is incorrect.', 'password');
   await req.ctx.sessions.destroyUserSessions(user.id, req.sessionID);
   flash(req, 'success', 'Your other browser sessions have been logged out.');
   res.redirect(routeUrl('profiles.index'));
@@ -97,10 +168,24 @@ export async function destroyOtherSessions(req: Request, res: Response) {
 export async function destroy(req: Request, res: Response) {
   const user = await accountOf(req);
   const input = validate(deleteAccountSchema, req.body);
-  const kind = await deleteAccount(req.ctx.db, req.actor!, user, input, passwordCheck(req, user, input.password));
+  const kind = await deleteAccount(
+    req.ctx.db,
+    req.actor!,
+    user,
+    input,
+    passwordCheck(req, user, input.password),
+  );
   await req.ctx.sessions.destroyUserSessions(user.id, req.sessionID);
-  await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    req.session.regenerate((err) => (err ? reject(err) : resolve())),
+  );
   rotateCsrfToken(req, res);
-  flash(req, 'success', kind === 'owner' ? 'Your store has been closed. Thank you for using Chairside.' : 'Your account has been deleted.');
+  flash(
+    req,
+    'success',
+    kind === 'owner'
+      ? 'Your store has been closed. Thank you for using Chairside.'
+      : 'Your account has been deleted.',
+  );
   res.redirect(routeUrl('login'));
 }

@@ -1,5 +1,12 @@
 import {
-  countPromotions, createPromotion, getPromotion, listPromotionMenu, listPromotionsWithUse, MAX_PROMOTIONS, updatePromotion, type PromotionValues,
+  countPromotions,
+  createPromotion,
+  getPromotion,
+  listPromotionMenu,
+  listPromotionsWithUse,
+  MAX_PROMOTIONS,
+  updatePromotion,
+  type PromotionValues,
 } from '../../../database/queries/promotions';
 import { storeToday } from '../../../common/storeTime';
 import { reportPeriod } from '../../../common/reportRanges';
@@ -9,34 +16,60 @@ import { ValidationError } from '../errors';
 import { promotionItem } from '../presenters/promotions';
 import { routeUrl } from '../urls';
 import { flash, validateForm } from '../validate';
-import { promotionFiltersSchema, promotionSchema, type PromotionInput } from '../validators/promotions';
+import {
+  promotionFiltersSchema,
+  promotionSchema,
+  type PromotionInput,
+} from '../validators/promotions';
 
 /**
  * promotions.index: every promotion with, for the chosen store days (this
  * month by default), how many paid tickets took it and the discount it gave
  * (less what refunds gave back).
  */
-export const index = storeAction({ input: promotionFiltersSchema }, async ({ db, store, input, res }) => {
-  const period = input.from || input.to ? reportPeriod('custom', input.from, input.to, store.timezone) : reportPeriod('thisMonth', null, null, store.timezone);
-  const rows = await listPromotionsWithUse(db, store.id, period);
-  const item = promotionItem(storeToday(store.timezone));
-  const promotions = rows.map((r) => ({ ...item(r), uses: r.uses, amount_cents: r.amountCents, reversed_cents: r.reversedCents, net_cents: r.amountCents - r.reversedCents }));
-  await res.inertia('Admin/Promotions/Index', {
-    promotions,
-    filters: { from: period.from, to: period.to },
-    totals: {
-      uses: promotions.reduce((s, p) => s + p.uses, 0),
-      amount_cents: promotions.reduce((s, p) => s + p.amount_cents, 0),
-      net_cents: promotions.reduce((s, p) => s + p.net_cents, 0),
-    },
-    date_window: { min: FIRST_DAY, max: LAST_DAY },
-  }, { title: 'Promotions' });
-});
+export const index = storeAction(
+  { input: promotionFiltersSchema },
+  async ({ db, store, input, res }) => {
+    const period =
+      input.from || input.to
+        ? reportPeriod('custom', input.from, input.to, store.timezone)
+        : reportPeriod('thisMonth', null, null, store.timezone);
+    const rows = await listPromotionsWithUse(db, store.id, period);
+    const item = promotionItem(storeToday(store.timezone));
+    const promotions = rows.map((r) => ({
+      ...item(r),
+      uses: r.uses,
+      amount_cents: r.amountCents,
+      reversed_cents: r.reversedCents,
+      net_cents: r.amountCents - r.reversedCents,
+    }));
+    await res.inertia(
+      'Admin/Promotions/Index',
+      {
+        promotions,
+        filters: { from: period.from, to: period.to },
+        totals: {
+          uses: promotions.reduce((s, p) => s + p.uses, 0),
+          amount_cents: promotions.reduce((s, p) => s + p.amount_cents, 0),
+          net_cents: promotions.reduce((s, p) => s + p.net_cents, 0),
+        },
+        date_window: { min: FIRST_DAY, max: LAST_DAY },
+      },
+      { title: 'Promotions' },
+    );
+  },
+);
 
 async function formProps({ db, store }: StoreContext) {
   const menu = await listPromotionMenu(db, store.id);
   return {
-    services: menu.services.map((s) => ({ id: s.id, name: s.name, kind: s.kind, category_id: s.categoryId, is_active: s.isActive })),
+    services: menu.services.map((s) => ({
+      id: s.id,
+      name: s.name,
+      kind: s.kind,
+      category_id: s.categoryId,
+      is_active: s.isActive,
+    })),
     categories: menu.categories.map((c) => ({ id: c.id, name: c.name })),
     date_window: { min: FIRST_DAY, max: LAST_DAY },
   };
@@ -69,14 +102,18 @@ const values = (i: PromotionInput): PromotionValues => ({
 });
 
 /** The services and categories ticked must be this store's (another store's id reads as not on the list). */
-const problemsOf = ({ db, store }: StoreContext) => async (valid: Partial<PromotionInput>): Promise<Record<string, string>> => {
-  const errors: Record<string, string> = {};
-  if (!valid.service_ids?.length && !valid.category_ids?.length) return errors;
-  const menu = await listPromotionMenu(db, store.id);
-  if (valid.service_ids?.some((id) => !menu.services.some((s) => s.id === id))) errors.service_ids = 'Choose services from this salon’s menu.';
-  if (valid.category_ids?.some((id) => !menu.categories.some((c) => c.id === id))) errors.category_ids = 'Choose categories from this salon’s menu.';
-  return errors;
-};
+const problemsOf =
+  ({ db, store }: StoreContext) =>
+  async (valid: Partial<PromotionInput>): Promise<Record<string, string>> => {
+    const errors: Record<string, string> = {};
+    if (!valid.service_ids?.length && !valid.category_ids?.length) return errors;
+    const menu = await listPromotionMenu(db, store.id);
+    if (valid.service_ids?.some((id) => !menu.services.some((s) => s.id === id)))
+      errors.service_ids = 'Choose services from this salon’s menu.';
+    if (valid.category_ids?.some((id) => !menu.categories.some((c) => c.id === id)))
+      errors.category_ids = 'Choose categories from this salon’s menu.';
+    return errors;
+  };
 
 async function save(a: StoreContext, write: (v: PromotionValues) => Promise<unknown>) {
   const input = await validateForm(promotionSchema, a.req.body, problemsOf(a));
@@ -86,7 +123,10 @@ async function save(a: StoreContext, write: (v: PromotionValues) => Promise<unkn
 }
 
 export const store = storeAction({}, async (a) => {
-  if ((await countPromotions(a.db, a.store.id)) >= MAX_PROMOTIONS) throw new ValidationError({ name: `A salon may have at most ${MAX_PROMOTIONS} promotions: switch one off and edit it instead.` });
+  if ((await countPromotions(a.db, a.store.id)) >= MAX_PROMOTIONS)
+    throw new ValidationError({
+      name: `A salon may have at most ${MAX_PROMOTIONS} promotions: switch one off and edit it instead.`,
+    });
   await save(a, (v) => createPromotion(a.db, a.store.id, v));
   flash(a.req, 'success', 'Promotion created.');
   a.res.redirect(routeUrl('promotions.index'));
@@ -96,7 +136,11 @@ const promotionParam = { promotion: getPromotion };
 
 export const edit = storeAction({ load: promotionParam }, async (a) => {
   const { promotion } = a.bound;
-  await a.res.inertia('Admin/Promotions/Edit', { promotion: promotionItem(storeToday(a.store.timezone))(promotion), ...(await formProps(a)) }, { title: `Promotion ${promotion.name}` });
+  await a.res.inertia(
+    'Admin/Promotions/Edit',
+    { promotion: promotionItem(storeToday(a.store.timezone))(promotion), ...(await formProps(a)) },
+    { title: `Promotion ${promotion.name}` },
+  );
 });
 
 export const update = storeAction({ load: promotionParam }, async (a) => {

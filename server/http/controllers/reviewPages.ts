@@ -1,5 +1,11 @@
 import type { Request, Response } from 'express';
-import { countGoogleClick, getReviewRequest, getReviewSettings, markReviewRequestOpened, type ReviewRequestRow } from '../../../database/queries/reviews';
+import {
+  countGoogleClick,
+  getReviewRequest,
+  getReviewSettings,
+  markReviewRequestOpened,
+  type ReviewRequestRow,
+} from '../../../database/queries/reviews';
 import { REVIEW_COMMENT_MAX } from '../../../database/schema/reviews';
 import { firstName } from '../../domain/checkins/kiosk';
 import { reviewLinkState } from '../../domain/reviews/reviewRequests';
@@ -27,30 +33,65 @@ declare module 'express-session' {
  * §3.8: no review gating).
  */
 
-export const SUBMIT_LIMITS = { perSource: { max: 30, decaySeconds: 3600 }, perRequest: { max: 10, decaySeconds: 3600 } } as const;
+export const SUBMIT_LIMITS = {
+  perSource: { max: 30, decaySeconds: 3600 },
+  perRequest: { max: 10, decaySeconds: 3600 },
+} as const;
 
 const grantKey = (storeId: number, id: number) => `${storeId}:${id}`;
-const secrets = (req: Request) => ({ appUrl: req.ctx.config.appUrl, sessionSecret: req.ctx.config.sessionSecret });
-const params = (req: Request) => ({ store: Number(req.params.store), request: Number(req.params.request) });
+const secrets = (req: Request) => ({
+  appUrl: req.ctx.config.appUrl,
+  sessionSecret: req.ctx.config.sessionSecret,
+});
+const params = (req: Request) => ({
+  store: Number(req.params.store),
+  request: Number(req.params.request),
+});
 
 const PROBLEMS = {
-  invalid: { status: 403, title: 'This link does not work', message: 'This review link is not valid. Please use the link from your message, or ask the salon for a new one.' },
-  expired: { status: 410, title: 'This link has expired', message: 'This review link has expired. Thank you for visiting us!' },
+  invalid: {
+    status: 403,
+    title: 'This link does not work',
+    message:
+      'This review link is not valid. Please use the link from your message, or ask the salon for a new one.',
+  },
+  expired: {
+    status: 410,
+    title: 'This link has expired',
+    message: 'This review link has expired. Thank you for visiting us!',
+  },
   answered: { status: 410, title: 'Review already sent', message: ALREADY_ANSWERED },
 } as const;
 
 /** The friendly page for a link that cannot be answered (wrong, run out, or answered already). */
-async function problem(req: Request, res: Response, kind: keyof typeof PROBLEMS, request: ReviewRequestRow | null) {
+async function problem(
+  req: Request,
+  res: Response,
+  kind: keyof typeof PROBLEMS,
+  request: ReviewRequestRow | null,
+) {
   const p = PROBLEMS[kind];
   const google = request && kind === 'answered' ? await googleUrl(req, request) : null;
   if (request) await applyStoreLocale(req, request.storeId);
-  await res.inertia('Customer/ThankYou', { salon: request ? { name: request.storeName } : null, kind, title: p.title, message: p.message, google_url: google }, { status: p.status, title: p.title });
+  await res.inertia(
+    'Customer/ThankYou',
+    {
+      salon: request ? { name: request.storeName } : null,
+      kind,
+      title: p.title,
+      message: p.message,
+      google_url: google,
+    },
+    { status: p.status, title: p.title },
+  );
 }
 
 /** The counting redirect to the store's Google link (the same for everyone), or null when the store has none. */
 async function googleUrl(req: Request, request: ReviewRequestRow) {
   const { googleReviewUrl } = await getReviewSettings(req.ctx.db, request.storeId);
-  return googleReviewUrl ? routeUrl('reviews.google', { store: request.storeId, request: request.id }) : null;
+  return googleReviewUrl
+    ? routeUrl('reviews.google', { store: request.storeId, request: request.id })
+    : null;
 }
 
 /** The request this browser holds a grant for, or null. */
@@ -67,34 +108,58 @@ export async function ask(req: Request, res: Response) {
     const request = await getReviewRequest(req.ctx.db, store, id);
     const nonce = typeof req.query.n === 'string' ? req.query.n : undefined;
     const state = reviewLinkState(secrets(req), req.originalUrl, nonce, request, new Date());
-    if (state === 'invalid' || state === 'expired' || !request) return problem(req, res, state === 'expired' ? 'expired' : 'invalid', request);
-    req.session.reviewGrants = [...(req.session.reviewGrants ?? []).filter((k) => k !== grantKey(store, id)).slice(-9), grantKey(store, id)];
+    if (state === 'invalid' || state === 'expired' || !request)
+      return problem(req, res, state === 'expired' ? 'expired' : 'invalid', request);
+    req.session.reviewGrants = [
+      ...(req.session.reviewGrants ?? []).filter((k) => k !== grantKey(store, id)).slice(-9),
+      grantKey(store, id),
+    ];
     if (state === 'valid') await markReviewRequestOpened(req.ctx.db, store, id, new Date());
-    return res.redirect(303, routeUrl(state === 'answered' ? 'reviews.thanks' : 'reviews.ask', { store, request: id }));
+    return res.redirect(
+      303,
+      routeUrl(state === 'answered' ? 'reviews.thanks' : 'reviews.ask', { store, request: id }),
+    );
   }
   const request = await granted(req);
-  if (!request || request.status === 'cancelled' || request.status === 'queued') return problem(req, res, 'invalid', request);
-  if (request.status === 'completed') return res.redirect(303, routeUrl('reviews.thanks', { store, request: id }));
-  if (request.status === 'expired' || request.expiresAt.getTime() < Date.now()) return problem(req, res, 'expired', request);
+  if (!request || request.status === 'cancelled' || request.status === 'queued')
+    return problem(req, res, 'invalid', request);
+  if (request.status === 'completed')
+    return res.redirect(303, routeUrl('reviews.thanks', { store, request: id }));
+  if (request.status === 'expired' || request.expiresAt.getTime() < Date.now())
+    return problem(req, res, 'expired', request);
   await applyStoreLocale(req, store);
-  await res.inertia('Customer/AskReview', {
-    salon: { name: request.storeName },
-    technician: request.technicianName ? { name: firstName(request.technicianName) } : null,
-    comment_max: REVIEW_COMMENT_MAX,
-    submit_url: routeUrl('reviews.submit', { store, request: id }),
-    google_url: await googleUrl(req, request),
-  }, { title: `Review ${request.storeName}` });
+  await res.inertia(
+    'Customer/AskReview',
+    {
+      salon: { name: request.storeName },
+      technician: request.technicianName ? { name: firstName(request.technicianName) } : null,
+      comment_max: REVIEW_COMMENT_MAX,
+      submit_url: routeUrl('reviews.submit', { store, request: id }),
+      google_url: await googleUrl(req, request),
+    },
+    { title: `Review ${request.storeName}` },
+  );
 }
 
 /** Counts a submit per device address and per request; over a limit the form says to wait. */
 async function throttle(req: Request, store: number, id: number) {
   try {
-    await countAttempt(req.ctx.throttle, [
-      { key: throttleKey('review:source', req.ip ?? ''), ...SUBMIT_LIMITS.perSource },
-      { key: throttleKey('review:request', store, id), ...SUBMIT_LIMITS.perRequest },
-    ], 'salon_rating');
+    await countAttempt(
+      req.ctx.throttle,
+      [
+        { key: throttleKey('review:source', req.ip ?? ''), ...SUBMIT_LIMITS.perSource },
+        { key: throttleKey('review:request', store, id), ...SUBMIT_LIMITS.perRequest },
+      ],
+      'salon_rating',
+    );
   } catch (err) {
-    throw err instanceof ThrottledError ? new DomainError(`Too many tries. Please wait ${Math.ceil(err.retryAfter / 60)} minutes.`, 'salon_rating', 429) : err;
+    throw err instanceof ThrottledError
+      ? new DomainError(
+          `Too many tries. Please wait ${Math.ceil(err.retryAfter / 60)} minutes.`,
+          'salon_rating',
+          429,
+        )
+      : err;
   }
 }
 
@@ -106,11 +171,30 @@ export async function submit(req: Request, res: Response) {
   await throttle(req, store, id);
   const input = validate(reviewSchema, req.body);
   try {
-    await submitReview(req.ctx.db, store, id, { salonRating: input.salon_rating, technicianRating: input.technician_rating, comment: input.comment }, new Date());
+    await submitReview(
+      req.ctx.db,
+      store,
+      id,
+      {
+        salonRating: input.salon_rating,
+        technicianRating: input.technician_rating,
+        comment: input.comment,
+      },
+      new Date(),
+    );
   } catch (err) {
     if (!(err instanceof ReviewClosedError)) throw err;
     const now = await getReviewRequest(req.ctx.db, store, id);
-    return problem(req, res, now?.status === 'completed' ? 'answered' : now?.status === 'expired' || (now && now.expiresAt.getTime() < Date.now()) ? 'expired' : 'invalid', now);
+    return problem(
+      req,
+      res,
+      now?.status === 'completed'
+        ? 'answered'
+        : now?.status === 'expired' || (now && now.expiresAt.getTime() < Date.now())
+          ? 'expired'
+          : 'invalid',
+      now,
+    );
   }
   res.redirect(303, routeUrl('reviews.thanks', { store, request: id }));
 }
@@ -120,13 +204,17 @@ export async function thanks(req: Request, res: Response) {
   const request = await granted(req);
   if (!request || request.status !== 'completed') return problem(req, res, 'invalid', request);
   await applyStoreLocale(req, request.storeId);
-  await res.inertia('Customer/ThankYou', {
-    salon: { name: request.storeName },
-    kind: 'thanks',
-    title: 'Thank you!',
-    message: 'Thank you for your review. It helps us take good care of every guest.',
-    google_url: await googleUrl(req, request),
-  }, { title: 'Thank you' });
+  await res.inertia(
+    'Customer/ThankYou',
+    {
+      salon: { name: request.storeName },
+      kind: 'thanks',
+      title: 'Thank you!',
+      message: 'Thank you for your review. It helps us take good care of every guest.',
+      google_url: await googleUrl(req, request),
+    },
+    { title: 'Thank you' },
+  );
 }
 
 /** reviews.google: counts the customer sent on, then redirects to the store's stored link and nowhere else. */

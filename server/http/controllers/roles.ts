@@ -1,13 +1,24 @@
 import { getRole, listRoles, type RoleSummary } from '../../../database/queries/roles';
 import { PERMISSIONS } from '../../domain/access/permissions';
-import { createStoreRole, deleteStoreRole, roleProblems, updateStoreRole } from '../../domain/access/roles';
+import {
+  createStoreRole,
+  deleteStoreRole,
+  roleProblems,
+  updateStoreRole,
+} from '../../domain/access/roles';
 import { storeAction, type StoreContext } from '../action';
 import { notFound } from '../errors';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
 import { roleSchema, type RoleInput } from '../validators/roles';
 
-const shape = (r: RoleSummary) => ({ id: r.id, name: r.name, permissions: r.permissions, employees_count: r.employeesCount, users_count: r.usersCount });
+const shape = (r: RoleSummary) => ({
+  id: r.id,
+  name: r.name,
+  permissions: r.permissions,
+  employees_count: r.employeesCount,
+  users_count: r.usersCount,
+});
 
 /** The role a route names, if it is the store's. */
 const roleParam = { role: getRole };
@@ -26,7 +37,9 @@ export const edit = storeAction({ load: roleParam }, async ({ bound: { role }, r
 
 /** A taken name or a permission the actor may not grant is reported with the form's other errors. */
 const parse = ({ db, store, actor, req }: StoreContext, current?: RoleSummary) =>
-  validateForm(roleSchema, req.body, (valid: Partial<RoleInput>) => roleProblems(db, store.id, actor, valid, current));
+  validateForm(roleSchema, req.body, (valid: Partial<RoleInput>) =>
+    roleProblems(db, store.id, actor, valid, current),
+  );
 
 export const store = storeAction({}, async (a) => {
   const input = await parse(a);
@@ -43,8 +56,11 @@ export const update = storeAction({ load: roleParam }, async (a) => {
   a.res.redirect(routeUrl('roles.index'));
 });
 
-export const destroy = storeAction({ load: roleParam }, async ({ db, store, actor, bound: { role }, req, res }) => {
-  if (!(await deleteStoreRole(db, store.id, actor, role.id))) throw notFound();
-  flash(req, 'success', 'Role deleted.');
-  res.redirect(routeUrl('roles.index'));
-});
+export const destroy = storeAction(
+  { load: roleParam },
+  async ({ db, store, actor, bound: { role }, req, res }) => {
+    if (!(await deleteStoreRole(db, store.id, actor, role.id))) throw notFound();
+    flash(req, 'success', 'Role deleted.');
+    res.redirect(routeUrl('roles.index'));
+  },
+);

@@ -1,5 +1,12 @@
 import { isStoreCategory, listCategoryOptions } from '../../../database/queries/categories';
-import { createService, deleteService, getService, listServices, updateService, type ServiceValues } from '../../../database/queries/services';
+import {
+  createService,
+  deleteService,
+  getService,
+  listServices,
+  updateService,
+  type ServiceValues,
+} from '../../../database/queries/services';
 import { listTaxOptions, storeTaxIds } from '../../../database/queries/taxes';
 import type { Db } from '../../../database/client';
 import { storeAction, type StoreContext } from '../action';
@@ -15,19 +22,35 @@ export const TAX_INVALID = 'The selected tax is invalid.';
 
 const serviceParam = { service: getService };
 
-export const index = storeAction({ input: serviceFiltersSchema }, async ({ db, store, input: filters, res }) => {
-  const page = await listServices(db, store.id, filters);
-  const query = { ...(filters.q ? { q: filters.q } : {}), ...(filters.category !== null ? { category: filters.category } : {}) };
-  await res.inertia('Admin/Services/Index', {
-    services: withLinks({ ...page, data: page.data.map(serviceListItem) }, 'services.index', query),
-    filters: { q: filters.q, category: filters.category === null ? '' : String(filters.category) },
-    categories: await listCategoryOptions(db, store.id),
-  });
-});
+export const index = storeAction(
+  { input: serviceFiltersSchema },
+  async ({ db, store, input: filters, res }) => {
+    const page = await listServices(db, store.id, filters);
+    const query = {
+      ...(filters.q ? { q: filters.q } : {}),
+      ...(filters.category !== null ? { category: filters.category } : {}),
+    };
+    await res.inertia('Admin/Services/Index', {
+      services: withLinks(
+        { ...page, data: page.data.map(serviceListItem) },
+        'services.index',
+        query,
+      ),
+      filters: {
+        q: filters.q,
+        category: filters.category === null ? '' : String(filters.category),
+      },
+      categories: await listCategoryOptions(db, store.id),
+    });
+  },
+);
 
 /** What the form picks from: the store's categories and taxes (switched-off ones say so). */
 async function options(db: Db, storeId: number) {
-  const [categories, taxes] = await Promise.all([listCategoryOptions(db, storeId), listTaxOptions(db, storeId)]);
+  const [categories, taxes] = await Promise.all([
+    listCategoryOptions(db, storeId),
+    listTaxOptions(db, storeId),
+  ]);
   return { categories, taxes: taxes.map(taxChoice) };
 }
 
@@ -39,16 +62,28 @@ export const create = storeAction({}, async ({ db, store, res }) => {
 const values = (input: ServiceInput): ServiceValues => {
   const retail = input.kind === 'retail';
   return {
-    name: input.name, categoryId: input.category_id, kind: input.kind, priceCents: input.price, isActive: input.is_active, sortOrder: input.sort_order,
-    durationMinutes: retail ? 0 : input.duration, turnWeightHalves: retail ? 0 : input.turn_weight, commissionRateBp: retail ? null : input.commission_rate,
+    name: input.name,
+    categoryId: input.category_id,
+    kind: input.kind,
+    priceCents: input.price,
+    isActive: input.is_active,
+    sortOrder: input.sort_order,
+    durationMinutes: retail ? 0 : input.duration,
+    turnWeightHalves: retail ? 0 : input.turn_weight,
+    commissionRateBp: retail ? null : input.commission_rate,
   };
 };
 
 /** A category or tax must be the store's own, checked on whatever of the form is valid so it shows with the other errors. */
 const problemsOf = (db: Db, storeId: number) => async (valid: Partial<ServiceInput>) => {
   const problems: Record<string, string> = {};
-  if (valid.category_id && !(await isStoreCategory(db, storeId, valid.category_id))) problems.category_id = CATEGORY_INVALID;
-  if (valid.tax_ids?.length && (await storeTaxIds(db, storeId, valid.tax_ids)).length !== valid.tax_ids.length) problems.tax_ids = TAX_INVALID;
+  if (valid.category_id && !(await isStoreCategory(db, storeId, valid.category_id)))
+    problems.category_id = CATEGORY_INVALID;
+  if (
+    valid.tax_ids?.length &&
+    (await storeTaxIds(db, storeId, valid.tax_ids)).length !== valid.tax_ids.length
+  )
+    problems.tax_ids = TAX_INVALID;
   return problems;
 };
 
@@ -66,23 +101,38 @@ export const store = storeAction({}, async (a) => {
   a.res.redirect(routeUrl('services.index'));
 });
 
-export const edit = storeAction({ load: serviceParam }, async ({ db, store, bound: { service }, res }) => {
-  await res.inertia('Admin/Services/Edit', { service: serviceForm(service), ...(await options(db, store.id)) });
-});
+export const edit = storeAction(
+  { load: serviceParam },
+  async ({ db, store, bound: { service }, res }) => {
+    await res.inertia('Admin/Services/Edit', {
+      service: serviceForm(service),
+      ...(await options(db, store.id)),
+    });
+  },
+);
 
 export const update = storeAction({ load: serviceParam }, async (a) => {
   const { service } = a.bound;
   const input = await parse(a);
-  if (!(await updateService(a.db, a.store.id, service.id, values(input), input.tax_ids))) throw notFound();
+  if (!(await updateService(a.db, a.store.id, service.id, values(input), input.tax_ids)))
+    throw notFound();
   flash(a.req, 'success', input.kind === 'retail' ? 'Item updated.' : 'Service updated.');
   a.res.redirect(routeUrl('services.index'));
 });
 
 /** Only what was never rung up can go; anything on a ticket is switched off instead, so history keeps its menu entry. */
-export const destroy = storeAction({ load: serviceParam }, async ({ db, store, bound: { service }, req, res }) => {
-  const result = await deleteService(db, store.id, service.id);
-  if (result === 'missing') throw notFound();
-  if (result === 'sold') flash(req, 'error', `${service.name} is on tickets, so it cannot be deleted. Switch it off instead: untick Active.`);
-  else flash(req, 'success', service.kind === 'retail' ? 'Item deleted.' : 'Service deleted.');
-  res.redirect(routeUrl('services.index'));
-});
+export const destroy = storeAction(
+  { load: serviceParam },
+  async ({ db, store, bound: { service }, req, res }) => {
+    const result = await deleteService(db, store.id, service.id);
+    if (result === 'missing') throw notFound();
+    if (result === 'sold')
+      flash(
+        req,
+        'error',
+        `${service.name} is on tickets, so it cannot be deleted. Switch it off instead: untick Active.`,
+      );
+    else flash(req, 'success', service.kind === 'retail' ? 'Item deleted.' : 'Service deleted.');
+    res.redirect(routeUrl('services.index'));
+  },
+);

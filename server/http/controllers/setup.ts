@@ -3,7 +3,13 @@ import { getBusinessInfo, saveBusinessInfo } from '../../../database/queries/sto
 import { listOpeningHours, saveOpeningHours } from '../../../database/queries/openingHours';
 import { listStations } from '../../../database/queries/stations';
 import { ensureCheckInSettings } from '../../../database/queries/checkIns';
-import { nextStep, resumeStep, SETUP_STEPS, setupChecklist, type SetupStep } from '../../domain/setup/checklist';
+import {
+  nextStep,
+  resumeStep,
+  SETUP_STEPS,
+  setupChecklist,
+  type SetupStep,
+} from '../../domain/setup/checklist';
 import { importNailMenu, NAIL_MENU } from '../../domain/setup/nailMenu';
 import { applyPresetHours } from '../../domain/setup/openingHours';
 import { employeeProblems, hireEmployee } from '../../domain/staff/employees';
@@ -19,17 +25,31 @@ import { openingWeek } from '../presenters/openingHours';
 import { openingHoursSchema } from '../validators/openingHours';
 import { stationSchema } from '../validators/stations';
 import { US_TIME_ZONES } from '../validators/settings';
-import { nailMenuSchema, setupBusinessSchema, setupStepQuerySchema, setupTechnicianSchema } from '../validators/setup';
+import {
+  nailMenuSchema,
+  setupBusinessSchema,
+  setupStepQuerySchema,
+  setupTechnicianSchema,
+} from '../validators/setup';
 
 /** What the template import added, one sentence per case (each said whole in every language). */
 function addedMessage(services: number, categories: number): string {
   if (!categories) return services === 1 ? 'Added 1 service.' : `Added ${services} services.`;
-  if (categories === 1) return services === 1 ? 'Added 1 service in 1 new category.' : `Added ${services} services in 1 new category.`;
-  return services === 1 ? `Added 1 service in ${categories} new categories.` : `Added ${services} services in ${categories} new categories.`;
+  if (categories === 1)
+    return services === 1
+      ? 'Added 1 service in 1 new category.'
+      : `Added ${services} services in 1 new category.`;
+  return services === 1
+    ? `Added 1 service in ${categories} new categories.`
+    : `Added ${services} services in ${categories} new categories.`;
 }
 
 const STEP_LABELS: Record<SetupStep, string> = {
-  business: 'Business', hours: 'Opening hours', services: 'Services', technicians: 'Technicians', station: 'Station',
+  business: 'Business',
+  hours: 'Opening hours',
+  services: 'Services',
+  technicians: 'Technicians',
+  station: 'Station',
 };
 
 const stepUrl = (step: SetupStep) => routeUrl('setup.show', {}, { step });
@@ -40,7 +60,16 @@ const after = (step: SetupStep) => {
 };
 
 /** A calendar colour for each new technician in turn, so the appointment calendar tells them apart from the start. */
-const COLORS = ['#db2777', '#7c3aed', '#0891b2', '#16a34a', '#d97706', '#2563eb', '#dc2626', '#4b5563'];
+const COLORS = [
+  '#db2777',
+  '#7c3aed',
+  '#0891b2',
+  '#16a34a',
+  '#d97706',
+  '#2563eb',
+  '#dc2626',
+  '#4b5563',
+];
 
 /**
  * setup.show?step=… ("manage settings"): the first-run wizard (issue 20). Each
@@ -48,80 +77,137 @@ const COLORS = ['#db2777', '#7c3aed', '#0891b2', '#16a34a', '#d97706', '#2563eb'
  * database says is not done, so leaving and coming back resumes. Only the
  * open step's values travel.
  */
-export const show = storeAction({ input: setupStepQuerySchema }, async ({ db, store, input, res }) => {
-  const items = await setupChecklist(db, store.id);
-  const step = input.step ?? resumeStep(items);
-  const done = new Set(items.filter((i) => i.done).map((i) => i.key));
-  const stepProps = async () => {
-    switch (step) {
-      case 'business': {
-        const info = await getBusinessInfo(db, store.id);
-        if (!info) throw notFound();
-        return { business: { name: info.name, address: info.address ?? '', phone: info.phone ?? '', timezone: info.timezone }, time_zones: US_TIME_ZONES };
+export const show = storeAction(
+  { input: setupStepQuerySchema },
+  async ({ db, store, input, res }) => {
+    const items = await setupChecklist(db, store.id);
+    const step = input.step ?? resumeStep(items);
+    const done = new Set(items.filter((i) => i.done).map((i) => i.key));
+    const stepProps = async () => {
+      switch (step) {
+        case 'business': {
+          const info = await getBusinessInfo(db, store.id);
+          if (!info) throw notFound();
+          return {
+            business: {
+              name: info.name,
+              address: info.address ?? '',
+              phone: info.phone ?? '',
+              timezone: info.timezone,
+            },
+            time_zones: US_TIME_ZONES,
+          };
+        }
+        case 'hours':
+          return { days: openingWeek(await listOpeningHours(db, store.id)) };
+        case 'services': {
+          const names = await serviceNames(db, store.id);
+          return {
+            template: NAIL_MENU.map((m) => ({
+              key: m.key,
+              category: m.category,
+              name: m.name,
+              price_cents: m.priceCents,
+              duration: `${m.durationMinutes} min`,
+              on_menu: names.has(m.name.toLowerCase()),
+            })),
+          };
+        }
+        case 'technicians':
+          return {
+            technicians: (await setupTechnicians(db, store.id)).map((t) => ({
+              id: t.id,
+              name: t.name,
+              employee_id: t.staffNumber,
+              commission: t.commissionRateBp === null ? null : t.commissionRateBp / 100,
+            })),
+          };
+        case 'station':
+          return { stations: await listStations(db, store.id) };
       }
-      case 'hours':
-        return { days: openingWeek(await listOpeningHours(db, store.id)) };
-      case 'services': {
-        const names = await serviceNames(db, store.id);
-        return {
-          template: NAIL_MENU.map((m) => ({
-            key: m.key, category: m.category, name: m.name, price_cents: m.priceCents, duration: `${m.durationMinutes} min`, on_menu: names.has(m.name.toLowerCase()),
-          })),
-        };
-      }
-      case 'technicians':
-        return {
-          technicians: (await setupTechnicians(db, store.id)).map((t) => ({
-            id: t.id, name: t.name, employee_id: t.staffNumber, commission: t.commissionRateBp === null ? null : t.commissionRateBp / 100,
-          })),
-        };
-      case 'station':
-        return { stations: await listStations(db, store.id) };
-    }
-  };
-  await res.inertia('Admin/Setup/Index', {
-    store: { name: store.name },
-    step,
-    steps: SETUP_STEPS.map((s) => ({ key: s.key, label: STEP_LABELS[s.key], done: done.has(s.item), url: stepUrl(s.key) })),
-    checklist: items.map(checklistItem),
-    done: items.filter((i) => i.done).length,
-    next_url: after(step),
-    welcome_url: routeUrl('setup.welcome'),
-    ...(await stepProps()),
-  }, { title: 'Setup' });
-});
+    };
+    await res.inertia(
+      'Admin/Setup/Index',
+      {
+        store: { name: store.name },
+        step,
+        steps: SETUP_STEPS.map((s) => ({
+          key: s.key,
+          label: STEP_LABELS[s.key],
+          done: done.has(s.item),
+          url: stepUrl(s.key),
+        })),
+        checklist: items.map(checklistItem),
+        done: items.filter((i) => i.done).length,
+        next_url: after(step),
+        welcome_url: routeUrl('setup.welcome'),
+        ...(await stepProps()),
+      },
+      { title: 'Setup' },
+    );
+  },
+);
 
 /** setup.business.store: the same columns and rules as Settings → Business info; the receipt logo is kept. */
-export const storeBusiness = storeAction({ input: setupBusinessSchema }, async ({ db, store, input, req, res }) => {
-  const current = await getBusinessInfo(db, store.id);
-  if (!current) throw notFound();
-  await saveBusinessInfo(db, store.id, { name: input.name, address: input.address ?? null, phone: input.phone, timezone: input.timezone, receiptLogoUrl: current.receiptLogoUrl });
-  flash(req, 'success', 'Business info saved.');
-  res.redirect(after('business'));
-});
+export const storeBusiness = storeAction(
+  { input: setupBusinessSchema },
+  async ({ db, store, input, req, res }) => {
+    const current = await getBusinessInfo(db, store.id);
+    if (!current) throw notFound();
+    await saveBusinessInfo(db, store.id, {
+      name: input.name,
+      address: input.address ?? null,
+      phone: input.phone,
+      timezone: input.timezone,
+      receiptLogoUrl: current.receiptLogoUrl,
+    });
+    flash(req, 'success', 'Business info saved.');
+    res.redirect(after('business'));
+  },
+);
 
 /** setup.hours.store: Mon–Sat 9:30–19:00, Sun 11–17 for a store with no hours yet (hours already set are kept). */
 export const storeHours = storeAction({}, async ({ db, store, req, res }) => {
   const applied = await applyPresetHours(db, store.id);
-  flash(req, 'success', applied ? 'Opening hours set: Monday to Saturday 9:30 AM–7:00 PM, Sunday 11:00 AM–5:00 PM.' : 'Your opening hours are set already: change them under Opening Hours.');
+  flash(
+    req,
+    'success',
+    applied
+      ? 'Opening hours set: Monday to Saturday 9:30 AM–7:00 PM, Sunday 11:00 AM–5:00 PM.'
+      : 'Your opening hours are set already: change them under Opening Hours.',
+  );
   res.redirect(after('hours'));
 });
 
 /** setup.hours.update: the week as Opening Hours saves it (its schema, its query); saving it twice writes the same rows. */
-export const updateHours = storeAction({ input: openingHoursSchema }, async ({ db, store, input: days, req, res }) => {
-  await saveOpeningHours(db, store.id, days);
-  flash(req, 'success', 'Opening hours saved.');
-  res.redirect(after('hours'));
-});
+export const updateHours = storeAction(
+  { input: openingHoursSchema },
+  async ({ db, store, input: days, req, res }) => {
+    await saveOpeningHours(db, store.id, days);
+    flash(req, 'success', 'Opening hours saved.');
+    res.redirect(after('hours'));
+  },
+);
 
 /** setup.services.store: imports the ticked template services; a second submit creates nothing twice. */
-export const storeServices = storeAction({ input: nailMenuSchema }, async ({ db, store, input, req, res }) => {
-  const { createdServices, createdCategories } = await importNailMenu(db, store.id, input.services.map((s) => ({ key: s.key, priceCents: s.price })));
-  flash(req, 'success', createdServices
-    ? addedMessage(createdServices, createdCategories)
-    : 'These services are on your menu already.');
-  res.redirect(after('services'));
-});
+export const storeServices = storeAction(
+  { input: nailMenuSchema },
+  async ({ db, store, input, req, res }) => {
+    const { createdServices, createdCategories } = await importNailMenu(
+      db,
+      store.id,
+      input.services.map((s) => ({ key: s.key, priceCents: s.price })),
+    );
+    flash(
+      req,
+      'success',
+      createdServices
+        ? addedMessage(createdServices, createdCategories)
+        : 'These services are on your menu already.',
+    );
+    res.redirect(after('services'));
+  },
+);
 
 /**
  * setup.technicians.store: one technician, hired as the Employees page hires
@@ -131,22 +217,43 @@ export const storeServices = storeAction({ input: nailMenuSchema }, async ({ db,
  */
 export const storeTechnician = storeAction({}, async (a) => {
   const input = await validateForm(setupTechnicianSchema, a.req.body, (valid) =>
-    employeeProblems(a.db, a.store.id, a.actor, { staffNumber: valid.employee_id, cardSwipeId: valid.card_swipe_id }));
+    employeeProblems(a.db, a.store.id, a.actor, {
+      staffNumber: valid.employee_id,
+      cardSwipeId: valid.card_swipe_id,
+    }),
+  );
   const count = (await setupTechnicians(a.db, a.store.id)).length;
-  await hireEmployee(a.db, a.store.id, a.actor, {
-    name: input.name, staffNumber: input.employee_id, password: input.password, cardSwipeId: input.card_swipe_id,
-    phone: null, email: null, calendarColor: COLORS[count % COLORS.length], isActive: true, roleId: null, avatarUrl: null,
-  }, { commissionRateBp: input.commission_rate });
+  await hireEmployee(
+    a.db,
+    a.store.id,
+    a.actor,
+    {
+      name: input.name,
+      staffNumber: input.employee_id,
+      password: input.password,
+      cardSwipeId: input.card_swipe_id,
+      phone: null,
+      email: null,
+      calendarColor: COLORS[count % COLORS.length],
+      isActive: true,
+      roleId: null,
+      avatarUrl: null,
+    },
+    { commissionRateBp: input.commission_rate },
+  );
   flash(a.req, 'success', `${input.name} added.`);
   a.res.redirect(stepUrl('technicians'));
 });
 
 /** setup.station.store: the first station, by Settings → Stations' rule (names unique in the store). */
-export const storeStation = storeAction({ input: stationSchema }, async ({ db, store, input, req, res }) => {
-  await addStation(db, store.id, input);
-  flash(req, 'success', `Station ${input.name} added.`);
-  res.redirect(stepUrl('station'));
-});
+export const storeStation = storeAction(
+  { input: stationSchema },
+  async ({ db, store, input, req, res }) => {
+    await addStation(db, store.id, input);
+    flash(req, 'success', `Station ${input.name} added.`);
+    res.redirect(stepUrl('station'));
+  },
+);
 
 /**
  * setup.welcome: after Finish, and from the dashboard: what is set up, what
@@ -155,23 +262,36 @@ export const storeStation = storeAction({ input: stationSchema }, async ({ db, s
  * the Teams page to invite people.
  */
 export const welcome = storeAction({}, async ({ db, store, actor, req, res }) => {
-  const [items, checkIns] = await Promise.all([setupChecklist(db, store.id), ensureCheckInSettings(db, store.id, newKioskToken())]);
+  const [items, checkIns] = await Promise.all([
+    setupChecklist(db, store.id),
+    ensureCheckInSettings(db, store.id, newKioskToken()),
+  ]);
   const absolute = (path: string) => new URL(path, req.ctx.config.appUrl).toString();
-  await res.inertia('Welcome', {
-    store: { name: store.name },
-    checklist: items.map(checklistItem),
-    done: items.filter((i) => i.done).length,
-    links: {
-      pos: routeUrl('pos.select_technician'),
-      booking: absolute(routeUrl('booking.create', { store: store.id })),
-      kiosk: absolute(routeUrl('kiosk.show', { token: checkIns.kioskToken })),
-      employees: routeUrl('employees.index'),
-      // Inviting people by email is the Teams page's, for whoever its menu entry shows to.
-      team: menuFor(actor).some((i) => ('group' in i ? i.children.some((c) => c.route === 'teams.index') : i.route === 'teams.index')) ? routeUrl('teams.index') : null,
-      setup: routeUrl('setup.show'),
-      dashboard: routeUrl('dashboard'),
+  await res.inertia(
+    'Welcome',
+    {
+      store: { name: store.name },
+      checklist: items.map(checklistItem),
+      done: items.filter((i) => i.done).length,
+      links: {
+        pos: routeUrl('pos.select_technician'),
+        booking: absolute(routeUrl('booking.create', { store: store.id })),
+        kiosk: absolute(routeUrl('kiosk.show', { token: checkIns.kioskToken })),
+        employees: routeUrl('employees.index'),
+        // Inviting people by email is the Teams page's, for whoever its menu entry shows to.
+        team: menuFor(actor).some((i) =>
+          'group' in i
+            ? i.children.some((c) => c.route === 'teams.index')
+            : i.route === 'teams.index',
+        )
+          ? routeUrl('teams.index')
+          : null,
+        setup: routeUrl('setup.show'),
+        dashboard: routeUrl('dashboard'),
+      },
     },
-  }, { title: 'Welcome' });
+    { title: 'Welcome' },
+  );
 });
 
 /** setup.dismiss: hides the dashboard's "Finish setting up" card for the store (Setup stays in the menu); twice hides it once. */
@@ -180,4 +300,3 @@ export const dismiss = storeAction({}, async ({ db, store, req, res }) => {
   flash(req, 'success', 'Setup hidden from the dashboard. Open it any time from Settings → Setup.');
   res.redirect(routeUrl('dashboard'));
 });
-

@@ -21,34 +21,50 @@ export const index = storeAction({}, async ({ db, store, req, res }) => {
   });
 });
 
-export const store = storeAction({ input: stationSchema }, async ({ db, store, input, req, res }) => {
-  await addStation(db, store.id, input);
-  flash(req, 'success', 'Station created.');
-  res.redirect(routeUrl('stations.index'));
-});
+export const store = storeAction(
+  { input: stationSchema },
+  async ({ db, store, input, req, res }) => {
+    await addStation(db, store.id, input);
+    flash(req, 'success', 'Station created.');
+    res.redirect(routeUrl('stations.index'));
+  },
+);
 
-export const update = storeAction({ load: stationParam, input: stationSchema }, async ({ db, store, bound: { station }, input, req, res }) => {
-  if (!(await renameStation(db, store.id, station.id, input))) throw notFound();
-  flash(req, 'success', 'Station updated.');
-  res.redirect(routeUrl('stations.index'));
-});
+export const update = storeAction(
+  { load: stationParam, input: stationSchema },
+  async ({ db, store, bound: { station }, input, req, res }) => {
+    if (!(await renameStation(db, store.id, station.id, input))) throw notFound();
+    flash(req, 'success', 'Station updated.');
+    res.redirect(routeUrl('stations.index'));
+  },
+);
 
-export const destroy = storeAction({ load: stationParam }, async ({ db, store, bound: { station }, req, res }) => {
-  const kept = await releaseStation(db, store.id, station);
-  if (kept) {
-    flash(req, 'error', kept);
-    return res.redirect(routeUrl('stations.index'));
-  }
-  if (!(await deleteStation(db, store.id, station.id))) throw notFound();
-  flash(req, 'success', 'Station deleted.');
-  res.redirect(routeUrl('stations.index'));
-});
+export const destroy = storeAction(
+  { load: stationParam },
+  async ({ db, store, bound: { station }, req, res }) => {
+    const kept = await releaseStation(db, store.id, station);
+    if (kept) {
+      flash(req, 'error', kept);
+      return res.redirect(routeUrl('stations.index'));
+    }
+    if (!(await deleteStation(db, store.id, station.id))) throw notFound();
+    flash(req, 'success', 'Station deleted.');
+    res.redirect(routeUrl('stations.index'));
+  },
+);
 
 /** This device becomes the station: the header shows its name and employee login knows the store. */
-export const select = storeAction({ load: stationParam }, async ({ bound: { station }, req, res }) => {
-  res.cookie(STATION_COOKIE, String(station.id), {
-    signed: true, httpOnly: true, sameSite: 'lax', secure: req.secure, maxAge: 5 * 365 * 24 * 60 * 60 * 1000,
-  });
-  flash(req, 'success', `This device is now ${station.name}.`);
-  res.redirect(routeUrl('stations.index'));
-});
+export const select = storeAction(
+  { load: stationParam },
+  async ({ bound: { station }, req, res }) => {
+    res.cookie(STATION_COOKIE, String(station.id), {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure,
+      maxAge: 5 * 365 * 24 * 60 * 60 * 1000,
+    });
+    flash(req, 'success', `This device is now ${station.name}.`);
+    res.redirect(routeUrl('stations.index'));
+  },
+);

@@ -16,12 +16,21 @@ export const index = storeAction({}, async ({ db, store, req, res }) => {
   const period = reportPeriod(ok ? ok.range : 'thisMonth', ok?.from, ok?.to, store.timezone);
   const raw = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : '');
   const s = await loadStats(db, store.id, period, store.timezone);
-  await res.inertia('Admin/Stats/Index', {
-    ...(parsed.success ? {} : { errors: fieldErrors(parsed.error) }),
-    store: { name: store.name, timezone: store.timezone },
-    filters: ok ? { range: ok.range, from: period.from, to: period.to } : { range: 'custom', from: raw(req.query.from), to: raw(req.query.to) },
-    period: { from: period.from, to: period.to, max_days: MAX_REPORT_DAYS },
-    ranges: [...REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })), { value: 'custom', label: 'Custom dates' }],
-    ...statsCharts(s),
-  }, { title: 'Stats' });
+  await res.inertia(
+    'Admin/Stats/Index',
+    {
+      ...(parsed.success ? {} : { errors: fieldErrors(parsed.error) }),
+      store: { name: store.name, timezone: store.timezone },
+      filters: ok
+        ? { range: ok.range, from: period.from, to: period.to }
+        : { range: 'custom', from: raw(req.query.from), to: raw(req.query.to) },
+      period: { from: period.from, to: period.to, max_days: MAX_REPORT_DAYS },
+      ranges: [
+        ...REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
+        { value: 'custom', label: 'Custom dates' },
+      ],
+      ...statsCharts(s),
+    },
+    { title: 'Stats' },
+  );
 });

@@ -1,11 +1,30 @@
 import { promisify } from 'node:util';
 import type { Request } from 'express';
 import {
-  countStoreAccounts, endSupportSession, getPlan, getStoreForBilling, getStoreOwner, getSubscription, listActivePlans, listReferralPartners, listStoreAccounts, startSupportSession, type PlanRow, type SubscriptionRow,
+  countStoreAccounts,
+  endSupportSession,
+  getPlan,
+  getStoreForBilling,
+  getStoreOwner,
+  getSubscription,
+  listActivePlans,
+  listReferralPartners,
+  listStoreAccounts,
+  startSupportSession,
+  type PlanRow,
+  type SubscriptionRow,
 } from '../../../database/queries/billing';
 import { formatCurrency } from '../../../common/money';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
-import { changePlan, disableAccount, enableAccount, extendTrial, MAX_TRIAL_EXTENSION_DAYS, planChangeQuote, setReferralPartner } from '../../domain/billing/subscriptions';
+import {
+  changePlan,
+  disableAccount,
+  enableAccount,
+  extendTrial,
+  MAX_TRIAL_EXTENSION_DAYS,
+  planChangeQuote,
+  setReferralPartner,
+} from '../../domain/billing/subscriptions';
 import { DomainError } from '../../domain/errors';
 import type { AccountRow, PlanQuote } from '../../../common/pages/Admin/Users/Index';
 import { platformAction } from '../platformAction';
@@ -13,8 +32,21 @@ import { notFound } from '../errors';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { rotateCsrfToken } from '../middleware/csrf';
-import { mdy, periodText, priceText, SUBSCRIPTION_LABELS, subscriptionTone, when } from '../presenters/billing';
-import { accountFiltersSchema, changePlanSchema, disableSchema, extendTrialSchema, referralPartnerSchema } from '../validators/billing';
+import {
+  mdy,
+  periodText,
+  priceText,
+  SUBSCRIPTION_LABELS,
+  subscriptionTone,
+  when,
+} from '../presenters/billing';
+import {
+  accountFiltersSchema,
+  changePlanSchema,
+  disableSchema,
+  extendTrialSchema,
+  referralPartnerSchema,
+} from '../validators/billing';
 import { withLinks } from '../pagination';
 
 declare module 'express-session' {
@@ -31,14 +63,33 @@ const loadAccount = async (db: Parameters<typeof getSubscription>[0], id: number
   return found ? { store, ...found } : null;
 };
 
-function quotesFor(sub: SubscriptionRow, from: PlanRow, plans: PlanRow[], today: string): PlanQuote[] {
+function quotesFor(
+  sub: SubscriptionRow,
+  from: PlanRow,
+  plans: PlanRow[],
+  today: string,
+): PlanQuote[] {
   const out: PlanQuote[] = [];
   for (const to of plans) {
     try {
       const q = planChangeQuote(sub, from, to, today);
-      out.push(q
-        ? { plan_id: to.id, credit: formatCurrency(q.creditCents), charge: formatCurrency(q.chargeCents), net: formatCurrency(q.netCents), note: `${q.remainingDays} of ${q.periodDays} days left in the period` }
-        : { plan_id: to.id, credit: formatCurrency(0), charge: formatCurrency(0), net: formatCurrency(0), note: 'Trial: nothing to prorate.' });
+      out.push(
+        q
+          ? {
+              plan_id: to.id,
+              credit: formatCurrency(q.creditCents),
+              charge: formatCurrency(q.chargeCents),
+              net: formatCurrency(q.netCents),
+              note: `${q.remainingDays} of ${q.periodDays} days left in the period`,
+            }
+          : {
+              plan_id: to.id,
+              credit: formatCurrency(0),
+              charge: formatCurrency(0),
+              net: formatCurrency(0),
+              note: 'Trial: nothing to prorate.',
+            },
+      );
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
     }
@@ -50,98 +101,194 @@ const PER_PAGE = 25;
 const FILTER_LABELS = { ...SUBSCRIPTION_LABELS, disabled: 'Disabled', none: 'No subscription' };
 
 /** users.index (super admin): store accounts, paged, searched by store name or an account's email and filtered by status. */
-export const index = platformAction({ input: accountFiltersSchema }, async ({ db, input: f, res }) => {
-  const filter = { q: f.q || undefined, status: f.status };
-  const [total, plans, partners] = await Promise.all([countStoreAccounts(db, filter), listActivePlans(db), listReferralPartners(db)]);
-  const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
-  const page = Math.min(f.page, lastPage);
-  const monthStartOf = (tz: string) => storeDayBounds(tz, `${storeToday(tz).slice(0, 8)}01`).start;
-  const rows = await listStoreAccounts(db, filter, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE }, monthStartOf);
-  const accounts: AccountRow[] = rows.map((r) => {
-    const tz = r.store.timezone;
-    const today = storeToday(tz);
-    const sub = r.subscription;
-    const plan = r.plan;
-    return {
-      store_id: r.store.id, store: r.store.name, owner: r.owner ? { name: r.owner.name, email: r.owner.email } : null,
-      plan: plan ? { id: plan.id, name: plan.name, price: priceText(plan), version: plan.version } : null,
-      status: sub?.status ?? null, status_label: sub ? SUBSCRIPTION_LABELS[sub.status] : 'No subscription', status_tone: subscriptionTone(sub?.status ?? null),
-      period: sub ? periodText(sub.currentPeriodStart, sub.currentPeriodEnd) : null, trial_ends_on: mdy(sub?.trialEndsOn ?? null),
-      read_only: Boolean(sub?.readOnlyAt), disabled: sub?.disabledAt ? { at: when(sub.disabledAt, tz)!, reason: sub.disabledReason ?? '' } : null,
-      usage: {
-        employees: { used: r.usage.employees, limit: plan?.maxEmployees ?? null },
-        stations: { used: r.usage.stations, limit: plan?.maxStations ?? null },
-        sms: { used: r.usage.sms, limit: plan?.smsPerMonth ?? null },
+export const index = platformAction(
+  { input: accountFiltersSchema },
+  async ({ db, input: f, res }) => {
+    const filter = { q: f.q || undefined, status: f.status };
+    const [total, plans, partners] = await Promise.all([
+      countStoreAccounts(db, filter),
+      listActivePlans(db),
+      listReferralPartners(db),
+    ]);
+    const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
+    const page = Math.min(f.page, lastPage);
+    const monthStartOf = (tz: string) =>
+      storeDayBounds(tz, `${storeToday(tz).slice(0, 8)}01`).start;
+    const rows = await listStoreAccounts(
+      db,
+      filter,
+      { limit: PER_PAGE, offset: (page - 1) * PER_PAGE },
+      monthStartOf,
+    );
+    const accounts: AccountRow[] = rows.map((r) => {
+      const tz = r.store.timezone;
+      const today = storeToday(tz);
+      const sub = r.subscription;
+      const plan = r.plan;
+      return {
+        store_id: r.store.id,
+        store: r.store.name,
+        owner: r.owner ? { name: r.owner.name, email: r.owner.email } : null,
+        plan: plan
+          ? { id: plan.id, name: plan.name, price: priceText(plan), version: plan.version }
+          : null,
+        status: sub?.status ?? null,
+        status_label: sub ? SUBSCRIPTION_LABELS[sub.status] : 'No subscription',
+        status_tone: subscriptionTone(sub?.status ?? null),
+        period: sub ? periodText(sub.currentPeriodStart, sub.currentPeriodEnd) : null,
+        trial_ends_on: mdy(sub?.trialEndsOn ?? null),
+        read_only: Boolean(sub?.readOnlyAt),
+        disabled: sub?.disabledAt
+          ? { at: when(sub.disabledAt, tz)!, reason: sub.disabledReason ?? '' }
+          : null,
+        usage: {
+          employees: { used: r.usage.employees, limit: plan?.maxEmployees ?? null },
+          stations: { used: r.usage.stations, limit: plan?.maxStations ?? null },
+          sms: { used: r.usage.sms, limit: plan?.smsPerMonth ?? null },
+        },
+        last_sign_in: r.lastSignInAt ? when(new Date(r.lastSignInAt), tz) : null,
+        quotes: sub && plan ? quotesFor(sub, plan, plans, today) : [],
+        trial_window:
+          sub?.status === 'trialing'
+            ? { min: addDays(today, 1), max: addDays(today, MAX_TRIAL_EXTENSION_DAYS) }
+            : null,
+        partner: r.partner,
+        partner_changed: r.lastAssignment
+          ? { by: r.lastAssignment.by, at: when(r.lastAssignment.at, tz)! }
+          : null,
+      };
+    });
+    const query = { ...(f.q ? { q: f.q } : {}), ...(f.status ? { status: f.status } : {}) };
+    await res.inertia(
+      'Admin/Users/Index',
+      {
+        accounts: withLinks(
+          { data: accounts, current_page: page, last_page: lastPage, per_page: PER_PAGE, total },
+          'users.index',
+          query,
+        ),
+        filters: { q: f.q, status: f.status ?? '' },
+        options: {
+          statuses: Object.entries(FILTER_LABELS).map(([value, label]) => ({ value, label })),
+        },
+        partners,
+        plans: plans.map((p) => ({
+          id: p.id,
+          name: p.name,
+          price: priceText(p),
+          interval: p.interval,
+        })),
       },
-      last_sign_in: r.lastSignInAt ? when(new Date(r.lastSignInAt), tz) : null,
-      quotes: sub && plan ? quotesFor(sub, plan, plans, today) : [],
-      trial_window: sub?.status === 'trialing' ? { min: addDays(today, 1), max: addDays(today, MAX_TRIAL_EXTENSION_DAYS) } : null,
-      partner: r.partner,
-      partner_changed: r.lastAssignment ? { by: r.lastAssignment.by, at: when(r.lastAssignment.at, tz)! } : null,
-    };
-  });
-  const query = { ...(f.q ? { q: f.q } : {}), ...(f.status ? { status: f.status } : {}) };
-  await res.inertia('Admin/Users/Index', {
-    accounts: withLinks({ data: accounts, current_page: page, last_page: lastPage, per_page: PER_PAGE, total }, 'users.index', query),
-    filters: { q: f.q, status: f.status ?? '' },
-    options: { statuses: Object.entries(FILTER_LABELS).map(([value, label]) => ({ value, label })) },
-    partners,
-    plans: plans.map((p) => ({ id: p.id, name: p.name, price: priceText(p), interval: p.interval })),
-  }, { title: 'Users' });
-});
+      { title: 'Users' },
+    );
+  },
+);
 
 /** Back to the Users page as it was: the page sends its search, filter and page along in the action's query (the list is paged). */
 const backToUsers = (req: Request, message: string) => {
   flash(req, 'success', message);
   const f = accountFiltersSchema.parse(req.query);
-  return routeUrl('users.index', {}, { ...(f.q ? { q: f.q } : {}), ...(f.status ? { status: f.status } : {}), ...(f.page > 1 ? { page: f.page } : {}) });
+  return routeUrl(
+    'users.index',
+    {},
+    {
+      ...(f.q ? { q: f.q } : {}),
+      ...(f.status ? { status: f.status } : {}),
+      ...(f.page > 1 ? { page: f.page } : {}),
+    },
+  );
 };
 
 /** Moves the store to another plan now; the prorated credit and charge go on its next invoice. */
-export const changePlanAction = platformAction({ load: { store: loadAccount }, input: changePlanSchema }, async ({ db, actor, bound: { store }, input, req, res }) => {
-  if (!(await getPlan(db, input.plan_id))) throw new DomainError('Choose a plan.', 'plan_id');
-  const { plan, quote } = await changePlan(db, store.store.id, input.plan_id, actor.id);
-  res.redirect(backToUsers(req, quote ? `${store.store.name} is on ${plan.name} now; ${formatCurrency(quote.netCents)} goes on the next invoice.` : `${store.store.name} is on ${plan.name} now.`));
-});
+export const changePlanAction = platformAction(
+  { load: { store: loadAccount }, input: changePlanSchema },
+  async ({ db, actor, bound: { store }, input, req, res }) => {
+    if (!(await getPlan(db, input.plan_id))) throw new DomainError('Choose a plan.', 'plan_id');
+    const { plan, quote } = await changePlan(db, store.store.id, input.plan_id, actor.id);
+    res.redirect(
+      backToUsers(
+        req,
+        quote
+          ? `${store.store.name} is on ${plan.name} now; ${formatCurrency(quote.netCents)} goes on the next invoice.`
+          : `${store.store.name} is on ${plan.name} now.`,
+      ),
+    );
+  },
+);
 
-export const extendTrialAction = platformAction({ load: { store: loadAccount }, input: extendTrialSchema }, async ({ db, bound: { store }, input, req, res }) => {
-  await extendTrial(db, store.store.id, input.trial_ends_on);
-  res.redirect(backToUsers(req, `${store.store.name}'s trial runs to ${mdy(input.trial_ends_on)}.`));
-});
+export const extendTrialAction = platformAction(
+  { load: { store: loadAccount }, input: extendTrialSchema },
+  async ({ db, bound: { store }, input, req, res }) => {
+    await extendTrial(db, store.store.id, input.trial_ends_on);
+    res.redirect(
+      backToUsers(req, `${store.store.name}'s trial runs to ${mdy(input.trial_ends_on)}.`),
+    );
+  },
+);
 
-export const disable = platformAction({ load: { store: loadAccount }, input: disableSchema }, async ({ db, actor, bound: { store }, input, req, res }) => {
-  await disableAccount(db, store.store.id, input.reason, actor.id);
-  res.redirect(backToUsers(req, `${store.store.name} is disabled; its data is kept.`));
-});
+export const disable = platformAction(
+  { load: { store: loadAccount }, input: disableSchema },
+  async ({ db, actor, bound: { store }, input, req, res }) => {
+    await disableAccount(db, store.store.id, input.reason, actor.id);
+    res.redirect(backToUsers(req, `${store.store.name} is disabled; its data is kept.`));
+  },
+);
 
 /** Sets or clears the referral partner who brought the store (audited); commissions follow for invoices paid from now on. */
-export const referralPartner = platformAction({ load: { store: loadAccount }, input: referralPartnerSchema }, async ({ db, actor, bound: { store }, input, req, res }) => {
-  await setReferralPartner(db, store.store.id, input.partner_id, actor.id);
-  const partner = input.partner_id ? (await listReferralPartners(db)).find((p) => p.id === input.partner_id) : null;
-  res.redirect(backToUsers(req, partner ? `${store.store.name} is credited to ${partner.name} from now on.` : `${store.store.name} has no referral partner now.`));
-});
+export const referralPartner = platformAction(
+  { load: { store: loadAccount }, input: referralPartnerSchema },
+  async ({ db, actor, bound: { store }, input, req, res }) => {
+    await setReferralPartner(db, store.store.id, input.partner_id, actor.id);
+    const partner = input.partner_id
+      ? (await listReferralPartners(db)).find((p) => p.id === input.partner_id)
+      : null;
+    res.redirect(
+      backToUsers(
+        req,
+        partner
+          ? `${store.store.name} is credited to ${partner.name} from now on.`
+          : `${store.store.name} has no referral partner now.`,
+      ),
+    );
+  },
+);
 
-export const enable = platformAction({ load: { store: loadAccount } }, async ({ db, bound: { store }, req, res }) => {
-  await enableAccount(db, store.store.id);
-  res.redirect(backToUsers(req, `${store.store.name} is enabled.`));
-});
+export const enable = platformAction(
+  { load: { store: loadAccount } },
+  async ({ db, bound: { store }, req, res }) => {
+    await enableAccount(db, store.store.id);
+    res.redirect(backToUsers(req, `${store.store.name} is enabled.`));
+  },
+);
 
 /**
  * Sign in as the store's owner for support: audited (support_sessions), shown
  * to the owner, and a banner while it lasts; ending it returns to the super
  * admin's own account.
  */
-export const impersonate = platformAction({ load: { store: loadAccount } }, async ({ db, actor, bound: { store }, req, res }) => {
-  const owner = await getStoreOwner(db, store.store.id);
-  if (!owner) throw notFound();
-  const audit = await startSupportSession(db, { storeId: store.store.id, adminId: actor.id, ownerId: owner.id });
-  await promisify(req.session.regenerate.bind(req.session))();
-  req.session.auth = { kind: 'user', id: owner.id };
-  req.session.support = { adminId: actor.id, storeId: store.store.id, sessionId: audit.id, startedAt: audit.startedAt.toISOString() };
-  rotateCsrfToken(req, res);
-  flash(req, 'success', `Signed in as ${owner.name} (${store.store.name}) for support.`);
-  res.redirect(routeUrl('dashboard'));
-});
+export const impersonate = platformAction(
+  { load: { store: loadAccount } },
+  async ({ db, actor, bound: { store }, req, res }) => {
+    const owner = await getStoreOwner(db, store.store.id);
+    if (!owner) throw notFound();
+    const audit = await startSupportSession(db, {
+      storeId: store.store.id,
+      adminId: actor.id,
+      ownerId: owner.id,
+    });
+    await promisify(req.session.regenerate.bind(req.session))();
+    req.session.auth = { kind: 'user', id: owner.id };
+    req.session.support = {
+      adminId: actor.id,
+      storeId: store.store.id,
+      sessionId: audit.id,
+      startedAt: audit.startedAt.toISOString(),
+    };
+    rotateCsrfToken(req, res);
+    flash(req, 'success', `Signed in as ${owner.name} (${store.store.name}) for support.`);
+    res.redirect(routeUrl('dashboard'));
+  },
+);
 
 /** Ends a support sign-in: the audit row closes and the super admin is themself again. */
 export const stopImpersonating = platformAction({}, async ({ db, req, res }) => {

@@ -1,5 +1,11 @@
 import type { Request, Response } from 'express';
-import { exportCustomers, exportEmployees, exportInvoices, exportServices, getStore } from '../../../database/queries/profiles';
+import {
+  exportCustomers,
+  exportEmployees,
+  exportInvoices,
+  exportServices,
+  getStore,
+} from '../../../database/queries/profiles';
 import { deletionKind } from '../../domain/access/profile';
 import { forbidden } from '../errors';
 
@@ -12,19 +18,27 @@ import { forbidden } from '../errors';
  */
 export async function download(req: Request, res: Response) {
   const actor = req.actor;
-  if (!actor || actor.kind !== 'user' || deletionKind(actor) !== 'owner' || actor.storeId === null) throw forbidden();
+  if (!actor || actor.kind !== 'user' || deletionKind(actor) !== 'owner' || actor.storeId === null)
+    throw forbidden();
   const store = await getStore(req.ctx.db, actor.storeId);
   if (!store) throw forbidden();
   const db = req.ctx.db;
   const day = new Date().toISOString().slice(0, 10);
-  res.set({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': `attachment; filename="store-${store.id}-${day}.json"`, 'Cache-Control': 'no-store' });
-  // A browser that went away never drains: its close ends the wait, and the writes after it go nowhere.
-  const write = (text: string) => new Promise<void>((resolve) => {
-    if (res.destroyed || res.write(text)) return resolve();
-    res.once('drain', resolve);
-    res.once('close', resolve);
+  res.set({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Disposition': `attachment; filename="store-${store.id}-${day}.json"`,
+    'Cache-Control': 'no-store',
   });
-  await write(`{"exported_at":${JSON.stringify(new Date().toISOString())},"store":${JSON.stringify({ id: store.id, name: store.name, timezone: store.timezone })}`);
+  // A browser that went away never drains: its close ends the wait, and the writes after it go nowhere.
+  const write = (text: string) =>
+    new Promise<void>((resolve) => {
+      if (res.destroyed || res.write(text)) return resolve();
+      res.once('drain', resolve);
+      res.once('close', resolve);
+    });
+  await write(
+    `{"exported_at":${JSON.stringify(new Date().toISOString())},"store":${JSON.stringify({ id: store.id, name: store.name, timezone: store.timezone })}`,
+  );
   const sections: [string, AsyncIterable<object[]>][] = [
     ['customers', exportCustomers(db, store.id)],
     ['services', exportServices(db, store.id)],
@@ -35,7 +49,9 @@ export async function download(req: Request, res: Response) {
     await write(`,"${name}":[`);
     let first = true;
     for await (const batch of rows) {
-      await write(batch.map((row) => (first ? ((first = false), '') : ',') + JSON.stringify(row)).join(''));
+      await write(
+        batch.map((row) => (first ? ((first = false), '') : ',') + JSON.stringify(row)).join(''),
+      );
     }
     await write(']');
   }

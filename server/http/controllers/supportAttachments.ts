@@ -2,7 +2,13 @@ import express, { type Request, type Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { countPendingAttachments, deleteStalePendingAttachments, getAttachment, getSupportTicket, insertPendingAttachment } from '../../../database/queries/supports';
+import {
+  countPendingAttachments,
+  deleteStalePendingAttachments,
+  getAttachment,
+  getSupportTicket,
+  insertPendingAttachment,
+} from '../../../database/queries/supports';
 import type { SupportAttachmentType } from '../../../database/schema';
 import { DomainError } from '../../domain/errors';
 import { MAX_ATTACHMENT_BYTES } from '../../domain/supports/tickets';
@@ -24,7 +30,10 @@ import { viewer } from './supports';
 const MAX_PENDING = 9;
 /** An upload no message took within a day was given up: its next upload clears it. */
 const PENDING_LIFETIME_MS = 24 * 3_600_000;
-const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const satisfies Record<string, SupportAttachmentType>;
+const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const satisfies Record<
+  string,
+  SupportAttachmentType
+>;
 const NAME = /^[A-Za-z0-9_-]{32}\.(png|jpg|webp)$/;
 
 const readImage = express.raw({ type: Object.values(TYPES), limit: MAX_ATTACHMENT_BYTES });
@@ -35,7 +44,8 @@ async function body(req: Request, res: Response): Promise<Buffer | null> {
   await new Promise<void>((resolve, reject) =>
     readImage(req, res, (err?: unknown) => {
       const e = err as { type?: string } | undefined;
-      if (e?.type === 'entity.too.large') return reject(new DomainError('An image may not be larger than 2 MB.', 'attachments'));
+      if (e?.type === 'entity.too.large')
+        return reject(new DomainError('An image may not be larger than 2 MB.', 'attachments'));
       return err ? reject(err) : resolve();
     }),
   );
@@ -45,16 +55,31 @@ async function body(req: Request, res: Response): Promise<Buffer | null> {
 /** supports.attachments.store: 201 `{ id, url }`, for the message being written to send. */
 export async function store(req: Request, res: Response) {
   const v = viewer(req);
-  const stale = await deleteStalePendingAttachments(req.ctx.db, v.userId, new Date(Date.now() - PENDING_LIFETIME_MS));
-  await Promise.all(stale.filter((f) => NAME.test(f.path)).map((f) => rm(join(dirOf(req), f.path), { force: true })));
-  if ((await countPendingAttachments(req.ctx.db, v.userId)) >= MAX_PENDING) throw new DomainError('Send or remove the images waiting first.', 'attachments');
+  const stale = await deleteStalePendingAttachments(
+    req.ctx.db,
+    v.userId,
+    new Date(Date.now() - PENDING_LIFETIME_MS),
+  );
+  await Promise.all(
+    stale
+      .filter((f) => NAME.test(f.path))
+      .map((f) => rm(join(dirOf(req), f.path), { force: true })),
+  );
+  if ((await countPendingAttachments(req.ctx.db, v.userId)) >= MAX_PENDING)
+    throw new DomainError('Send or remove the images waiting first.', 'attachments');
   const bytes = await body(req, res);
   const ext = bytes ? imageTypeOf(bytes) : null;
   if (!bytes || !ext) throw new DomainError('Attach PNG, JPEG or WebP images.', 'attachments');
   const name = `${randomBytes(24).toString('base64url')}.${ext}`;
   await mkdir(dirOf(req), { recursive: true });
   await writeFile(join(dirOf(req), name), bytes, { mode: 0o600 });
-  const row = await insertPendingAttachment(req.ctx.db, { storeId: v.storeId, uploadedBy: v.userId, path: name, contentType: TYPES[ext], sizeBytes: bytes.length });
+  const row = await insertPendingAttachment(req.ctx.db, {
+    storeId: v.storeId,
+    uploadedBy: v.userId,
+    path: name,
+    contentType: TYPES[ext],
+    sizeBytes: bytes.length,
+  });
   res.status(201).json({ id: row.id, url: attachmentUrl(row.id) });
 }
 
@@ -63,9 +88,17 @@ export async function show(req: Request, res: Response) {
   const v = viewer(req);
   const found = await getAttachment(req.ctx.db, Number(req.params.attachment));
   if (!found || !NAME.test(found.a.path)) throw notFound();
-  const visible = found.ticketId === null ? found.a.uploadedBy === v.userId : Boolean(await getSupportTicket(req.ctx.db, v.scope, found.ticketId));
+  const visible =
+    found.ticketId === null
+      ? found.a.uploadedBy === v.userId
+      : Boolean(await getSupportTicket(req.ctx.db, v.scope, found.ticketId));
   if (!visible) throw notFound();
-  res.set({ 'Content-Type': found.a.contentType, 'Cache-Control': 'private, max-age=86400', 'Content-Disposition': 'inline', 'X-Content-Type-Options': 'nosniff' });
+  res.set({
+    'Content-Type': found.a.contentType,
+    'Cache-Control': 'private, max-age=86400',
+    'Content-Disposition': 'inline',
+    'X-Content-Type-Options': 'nosniff',
+  });
   res.sendFile(join(dirOf(req), found.a.path), (err) => {
     if (err && !res.headersSent) res.status(404).end();
   });

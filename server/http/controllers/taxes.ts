@@ -1,4 +1,11 @@
-import { createTax, getTax, listTaxes, taxNameTaken, updateTax, type TaxValues } from '../../../database/queries/taxes';
+import {
+  createTax,
+  getTax,
+  listTaxes,
+  taxNameTaken,
+  updateTax,
+  type TaxValues,
+} from '../../../database/queries/taxes';
 import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
 import { formatTaxRate } from '../../domain/catalog/taxRate';
@@ -14,15 +21,29 @@ export const TAX_NAME_TAKEN = 'A tax with this name already exists.';
 export const index = storeAction({}, async ({ db, store, res }) => {
   const rows = await listTaxes(db, store.id);
   await res.inertia('Admin/Taxes/Index', {
-    taxes: rows.map((t) => ({ id: t.id, name: t.name, rate: formatTaxRate(t.rate), is_active: t.isActive, service_count: t.serviceCount })),
+    taxes: rows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      rate: formatTaxRate(t.rate),
+      is_active: t.isActive,
+      service_count: t.serviceCount,
+    })),
   });
 });
 
-const values = (input: TaxInput): TaxValues => ({ name: input.name, rate: input.rate, isActive: input.is_active });
+const values = (input: TaxInput): TaxValues => ({
+  name: input.name,
+  rate: input.rate,
+  isActive: input.is_active,
+});
 
 /** Two taxes of one store cannot share a name (any case): a receipt would list two lines alike. */
-const problemsOf = (db: Db, storeId: number, exceptId?: number) => async (valid: Partial<TaxInput>): Promise<Record<string, string>> =>
-  valid.name && (await taxNameTaken(db, storeId, valid.name, exceptId)) ? { name: TAX_NAME_TAKEN } : {};
+const problemsOf =
+  (db: Db, storeId: number, exceptId?: number) =>
+  async (valid: Partial<TaxInput>): Promise<Record<string, string>> =>
+    valid.name && (await taxNameTaken(db, storeId, valid.name, exceptId))
+      ? { name: TAX_NAME_TAKEN }
+      : {};
 
 async function parse({ db, store, req }: StoreContext, exceptId?: number) {
   const input = await validateForm(taxSchema, req.body, problemsOf(db, store.id, exceptId));
@@ -32,7 +53,9 @@ async function parse({ db, store, req }: StoreContext, exceptId?: number) {
 }
 
 const uniqueName = <T>(write: () => Promise<T>) =>
-  onUniqueViolation(write, { taxes_store_id_name_unique: () => new ValidationError({ name: TAX_NAME_TAKEN }) });
+  onUniqueViolation(write, {
+    taxes_store_id_name_unique: () => new ValidationError({ name: TAX_NAME_TAKEN }),
+  });
 
 export const store = storeAction({}, async (a) => {
   const input = await parse(a);
@@ -48,7 +71,16 @@ export const store = storeAction({}, async (a) => {
 export const update = storeAction({ load: { tax: getTax } }, async (a) => {
   const { tax } = a.bound;
   const input = await parse(a, tax.id);
-  if (!(await uniqueName(() => updateTax(a.db, a.store.id, tax.id, values(input))))) throw notFound();
-  flash(a.req, 'success', tax.isActive === input.is_active ? 'Tax updated.' : input.is_active ? 'Tax switched on.' : 'Tax switched off.');
+  if (!(await uniqueName(() => updateTax(a.db, a.store.id, tax.id, values(input)))))
+    throw notFound();
+  flash(
+    a.req,
+    'success',
+    tax.isActive === input.is_active
+      ? 'Tax updated.'
+      : input.is_active
+        ? 'Tax switched on.'
+        : 'Tax switched off.',
+  );
   a.res.redirect(routeUrl('taxes.index'));
 });

@@ -3,8 +3,16 @@ import { findInvitationByTokenHash } from '../../../database/queries/teams';
 import { findUserByEmail } from '../../../database/queries/users';
 import { TEAM_ROLE_LABELS, type TeamRole } from '../../../common/teamRoles';
 import type { Props } from '../../../common/pages/TeamInvitations/Show';
-import { acceptInvitation, acceptWithNewAccount, INVITATION_UNUSABLE } from '../../domain/teams/teams';
-import { hashInvitationToken, INVITATION_DAYS, invitationState } from '../../domain/teams/invitationTokens';
+import {
+  acceptInvitation,
+  acceptWithNewAccount,
+  INVITATION_UNUSABLE,
+} from '../../domain/teams/teams';
+import {
+  hashInvitationToken,
+  INVITATION_DAYS,
+  invitationState,
+} from '../../domain/teams/invitationTokens';
 import { countAttempt, throttleKey } from '../../domain/security/throttle';
 import { notFound } from '../errors';
 import { routeUrl } from '../urls';
@@ -19,14 +27,24 @@ import { requestLocale } from '../locale';
 export const ACCEPT_LIMIT = { max: 10, decaySeconds: 600 } as const;
 
 /** The words of a role in an invitation email (the page's own labels stay TEAM_ROLE_LABELS). */
-const ROLE_NAMES = { owner: 'mail.invite.role.owner', manager: 'mail.invite.role.manager', 'front desk': 'mail.invite.role.frontDesk' } as const satisfies Record<TeamRole, string>;
+const ROLE_NAMES = {
+  owner: 'mail.invite.role.owner',
+  manager: 'mail.invite.role.manager',
+  'front desk': 'mail.invite.role.frontDesk',
+} as const satisfies Record<TeamRole, string>;
 
 /**
  * The invitation's email: the link is the only copy of the token (its hash is all that is stored).
  * In the language of the account the address already has, else the inviter's.
  */
-export async function sendInvitationMail(req: Request, m: { to: string; team: string; inviter: string; role: TeamRole; token: string }) {
-  const { appName, appUrl } = { appName: req.ctx.config.appName, appUrl: req.ctx.config.appUrl.replace(/\/$/, '') };
+export async function sendInvitationMail(
+  req: Request,
+  m: { to: string; team: string; inviter: string; role: TeamRole; token: string },
+) {
+  const { appName, appUrl } = {
+    appName: req.ctx.config.appName,
+    appUrl: req.ctx.config.appUrl.replace(/\/$/, ''),
+  };
   const link = `${appUrl}${routeUrl('team-invitations.show', { token: m.token })}`;
   const invitee = await findUserByEmail(req.ctx.db, m.to);
   const t = translator(invitee ? toLocale(invitee.locale) : requestLocale(req));
@@ -39,9 +57,15 @@ export async function sendInvitationMail(req: Request, m: { to: string; team: st
     t('mail.invite.expiry', { days: INVITATION_DAYS }),
   ].join('\n');
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<p>${t('mail.invite.intro', { inviter: esc(m.inviter), team: `<strong>${esc(m.team)}</strong>`, app: esc(appName), role: esc(role) })}</p>`
-    + `<p><a href="${esc(link)}">${esc(t('mail.invite.acceptLink'))}</a></p><p>${esc(t('mail.invite.expiry', { days: INVITATION_DAYS }))}</p>`;
-  await req.ctx.mailer.send({ to: m.to, subject: t('mail.invite.subject', { app: appName, team: m.team }), text, html });
+  const html =
+    `<p>${t('mail.invite.intro', { inviter: esc(m.inviter), team: `<strong>${esc(m.team)}</strong>`, app: esc(appName), role: esc(role) })}</p>` +
+    `<p><a href="${esc(link)}">${esc(t('mail.invite.acceptLink'))}</a></p><p>${esc(t('mail.invite.expiry', { days: INVITATION_DAYS }))}</p>`;
+  await req.ctx.mailer.send({
+    to: m.to,
+    subject: t('mail.invite.subject', { app: appName, team: m.team }),
+    text,
+    html,
+  });
 }
 
 async function findByToken(req: Request) {
@@ -54,32 +78,70 @@ export async function show(req: Request, res: Response) {
   const { token, found } = await findByToken(req);
   const base = { token, login_url: null };
   if (!found || found.storeClosedAt) {
-    return void (await res.inertia('TeamInvitations/Show', { ...base, state: 'invalid', message: 'This invitation link is not valid. Ask for a new one.', invitation: null, action: null } satisfies Props, { status: 404, title: 'Team Invitation' }));
+    return void (await res.inertia(
+      'TeamInvitations/Show',
+      {
+        ...base,
+        state: 'invalid',
+        message: 'This invitation link is not valid. Ask for a new one.',
+        invitation: null,
+        action: null,
+      } satisfies Props,
+      { status: 404, title: 'Team Invitation' },
+    ));
   }
   const inv = found.invitation;
   const state = invitationState(inv);
-  const invitation = { team: found.teamName, store: found.storeName, email: inv.email, role: inv.role, role_label: TEAM_ROLE_LABELS[inv.role].label };
+  const invitation = {
+    team: found.teamName,
+    store: found.storeName,
+    email: inv.email,
+    role: inv.role,
+    role_label: TEAM_ROLE_LABELS[inv.role].label,
+  };
   const actor = req.actor;
   if (state !== 'pending') {
     const mine = state === 'accepted' && actor?.kind === 'user' && inv.acceptedUserId === actor.id;
-    return void (await res.inertia('TeamInvitations/Show', {
-      ...base, state, invitation, action: null, message: mine ? `You are on ${found.teamName}.` : INVITATION_UNUSABLE[state],
-    } satisfies Props, { title: 'Team Invitation' }));
+    return void (await res.inertia(
+      'TeamInvitations/Show',
+      {
+        ...base,
+        state,
+        invitation,
+        action: null,
+        message: mine ? `You are on ${found.teamName}.` : INVITATION_UNUSABLE[state],
+      } satisfies Props,
+      { title: 'Team Invitation' },
+    ));
   }
   let action: Props['action'];
   let loginUrl: string | null = null;
   if (actor) {
-    action = actor.kind === 'user' && actor.email?.trim().toLowerCase() === inv.email.trim().toLowerCase() ? 'accept' : 'wrong_account';
+    action =
+      actor.kind === 'user' && actor.email?.trim().toLowerCase() === inv.email.trim().toLowerCase()
+        ? 'accept'
+        : 'wrong_account';
   } else if (await findUserByEmail(req.ctx.db, inv.email)) {
     action = 'login';
     loginUrl = routeUrl('login', {}, { redirect: routeUrl('team-invitations.show', { token }) });
   } else {
     action = 'register';
   }
-  await res.inertia('TeamInvitations/Show', {
-    ...base, state, invitation, action, login_url: loginUrl,
-    message: action === 'wrong_account' ? `This invitation is for ${inv.email}. Log out and open the link again to accept it.` : null,
-  } satisfies Props, { title: 'Team Invitation' });
+  await res.inertia(
+    'TeamInvitations/Show',
+    {
+      ...base,
+      state,
+      invitation,
+      action,
+      login_url: loginUrl,
+      message:
+        action === 'wrong_account'
+          ? `This invitation is for ${inv.email}. Log out and open the link again to accept it.`
+          : null,
+    } satisfies Props,
+    { title: 'Team Invitation' },
+  );
 }
 
 /**
@@ -89,20 +151,39 @@ export async function show(req: Request, res: Response) {
  * address, before anything is looked up.
  */
 export async function accept(req: Request, res: Response) {
-  await countAttempt(req.ctx.throttle, [{ key: throttleKey('team-invitation', req.ip ?? ''), ...ACCEPT_LIMIT }], 'name');
+  await countAttempt(
+    req.ctx.throttle,
+    [{ key: throttleKey('team-invitation', req.ip ?? ''), ...ACCEPT_LIMIT }],
+    'name',
+  );
   const { found } = await findByToken(req);
   if (!found || found.storeClosedAt) throw notFound();
   const inv = found.invitation;
   const auth = req.session.auth;
   if (req.actor && auth) {
     if (auth.kind !== 'user' || !req.actor.email) throw notFound();
-    const outcome = await acceptInvitation(req.ctx.db, inv, { id: req.actor.id, email: req.actor.email });
+    const outcome = await acceptInvitation(req.ctx.db, inv, {
+      id: req.actor.id,
+      email: req.actor.email,
+    });
     req.session.auth = { ...auth, storeId: inv.storeId };
-    flash(req, 'success', outcome === 'joined' ? `Welcome to ${found.teamName}. You are working in ${found.storeName}.` : `You are on ${found.teamName}.`);
+    flash(
+      req,
+      'success',
+      outcome === 'joined'
+        ? `Welcome to ${found.teamName}. You are working in ${found.storeName}.`
+        : `You are on ${found.teamName}.`,
+    );
     return res.redirect(routeUrl('dashboard'));
   }
   const input = validate(acceptNewAccountSchema, req.body);
   const user = await acceptWithNewAccount(req.ctx.db, inv, input);
   flash(req, 'success', `Welcome to ${found.teamName}.`);
-  await signIn(req, res, { kind: 'user', id: user.id, storeId: inv.storeId }, false, routeUrl('dashboard'));
+  await signIn(
+    req,
+    res,
+    { kind: 'user', id: user.id, storeId: inv.storeId },
+    false,
+    routeUrl('dashboard'),
+  );
 }

@@ -1,16 +1,41 @@
 import type { Request, Response } from 'express';
-import { findTeamOfStore, getTeamMember, getTeamOfStore, getPendingInvitation, listPendingInvitations, listTeamMembers, listTeamStores, renameTeam, teamLocationsLimit, type TeamRow } from '../../../database/queries/teams';
+import {
+  findTeamOfStore,
+  getTeamMember,
+  getTeamOfStore,
+  getPendingInvitation,
+  listPendingInvitations,
+  listTeamMembers,
+  listTeamStores,
+  renameTeam,
+  teamLocationsLimit,
+  type TeamRow,
+} from '../../../database/queries/teams';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from '../../../common/teamRoles';
 import type { Props as ShowProps } from '../../../common/pages/Teams/Show';
 import {
-  addLocation, changeMemberRole, createTeam, inviteMember, managesTeam, ownsHomeStore, removeMember, resendInvitation, withdrawInvitation,
+  addLocation,
+  changeMemberRole,
+  createTeam,
+  inviteMember,
+  managesTeam,
+  ownsHomeStore,
+  removeMember,
+  resendInvitation,
+  withdrawInvitation,
 } from '../../domain/teams/teams';
 import { storeAction, type StoreContext } from '../action';
 import { forbidden, notFound, ValidationError } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
-import { invitationSchema, locationSchema, memberRoleSchema, switchStoreSchema, teamSchema } from '../validators/teams';
+import {
+  invitationSchema,
+  locationSchema,
+  memberRoleSchema,
+  switchStoreSchema,
+  teamSchema,
+} from '../validators/teams';
 import { US_TIME_ZONES } from '../validators/settings';
 import { sendInvitationMail } from './teamInvitations';
 
@@ -48,7 +73,11 @@ export const create = storeAction({}, async (ctx) => {
 });
 
 const renderCreate = (ctx: StoreContext & { res: Response }) =>
-  ctx.res.inertia('Teams/Create', { store: { name: ctx.store.name }, suggested_name: `${ctx.store.name} Group`.slice(0, 80) }, { title: 'Create Team' });
+  ctx.res.inertia(
+    'Teams/Create',
+    { store: { name: ctx.store.name }, suggested_name: `${ctx.store.name} Group`.slice(0, 80) },
+    { title: 'Create Team' },
+  );
 
 /** teams.store: one team per owner; a second submit finds the first and goes to it. */
 export const store = storeAction({ input: teamSchema }, async (ctx) => {
@@ -68,19 +97,39 @@ export const show = storeAction({ load }, async (ctx) => {
 async function renderShow(ctx: StoreContext & { res: Response }, team: TeamRow) {
   const tz = ctx.store.timezone;
   const [stores, members, invitations, maxLocations] = await Promise.all([
-    listTeamStores(ctx.db, team.id), listTeamMembers(ctx.db, team.id), listPendingInvitations(ctx.db, team.id), teamLocationsLimit(ctx.db, team.id),
+    listTeamStores(ctx.db, team.id),
+    listTeamMembers(ctx.db, team.id),
+    listPendingInvitations(ctx.db, team.id),
+    teamLocationsLimit(ctx.db, team.id),
   ]);
   const now = Date.now();
   const props: ShowProps = {
     team: { id: team.id, name: team.name },
-    stores: stores.map((s) => ({ id: s.id, name: s.name, timezone: s.timezone, address: s.address, current: s.id === ctx.store.id })),
+    stores: stores.map((s) => ({
+      id: s.id,
+      name: s.name,
+      timezone: s.timezone,
+      address: s.address,
+      current: s.id === ctx.store.id,
+    })),
     members: members.map((m) => ({
-      id: m.id, name: m.name, email: m.email, role: m.role, role_label: TEAM_ROLE_LABELS[m.role].label, home_store: m.homeStore,
-      is_owner: m.userId === team.ownerUserId, is_you: m.userId === ctx.actor.id,
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      role: m.role,
+      role_label: TEAM_ROLE_LABELS[m.role].label,
+      home_store: m.homeStore,
+      is_owner: m.userId === team.ownerUserId,
+      is_you: m.userId === ctx.actor.id,
     })),
     invitations: invitations.map((i) => ({
-      id: i.id, email: i.email, role_label: TEAM_ROLE_LABELS[i.role].label, store: i.store,
-      sent: formatStoreDateTime(i.createdAt, tz), expires: formatStoreDateTime(i.expiresAt, tz), expired: i.expiresAt.getTime() <= now,
+      id: i.id,
+      email: i.email,
+      role_label: TEAM_ROLE_LABELS[i.role].label,
+      store: i.store,
+      sent: formatStoreDateTime(i.createdAt, tz),
+      expires: formatStoreDateTime(i.expiresAt, tz),
+      expired: i.expiresAt.getTime() <= now,
     })),
     roles: TEAM_ROLES.map((r) => ({ value: r, ...TEAM_ROLE_LABELS[r] })),
     time_zones: US_TIME_ZONES,
@@ -100,7 +149,11 @@ export const update = storeAction({ load, input: teamSchema }, async (ctx) => {
 /** teams.locations.store: a new store inside the team (its trial starts), within the plan's locations. */
 export const storeLocation = storeAction({ load, input: locationSchema }, async (ctx) => {
   await mustManage(ctx, ctx.bound.team);
-  const created = await addLocation(ctx.db, ctx.bound.team, { name: ctx.input.name, timezone: ctx.input.timezone, address: ctx.input.address ?? null });
+  const created = await addLocation(ctx.db, ctx.bound.team, {
+    name: ctx.input.name,
+    timezone: ctx.input.timezone,
+    address: ctx.input.address ?? null,
+  });
   flash(ctx.req, 'success', `${created.name} added. Switch to it from the header to set it up.`);
   ctx.res.redirect(routeUrl('teams.show', { team: ctx.bound.team.id }));
 });
@@ -110,9 +163,20 @@ export const invite = storeAction({ load, input: invitationSchema }, async (ctx)
   const { team } = ctx.bound;
   await mustManage(ctx, team);
   // The landing store must be the team's own: another store's id is refused beside the field (never a 404 leak of which ids exist).
-  if (!(await getTeamOfStore(ctx.db, ctx.input.store_id, team.id))) throw new ValidationError({ store_id: 'Choose one of the team\u2019s locations.' });
-  const { token } = await inviteMember(ctx.db, team, ctx.actor, { email: ctx.input.email, role: ctx.input.role, storeId: ctx.input.store_id });
-  await sendInvitationMail(ctx.req, { to: ctx.input.email, team: team.name, inviter: ctx.actor.name, role: ctx.input.role, token });
+  if (!(await getTeamOfStore(ctx.db, ctx.input.store_id, team.id)))
+    throw new ValidationError({ store_id: 'Choose one of the team\u2019s locations.' });
+  const { token } = await inviteMember(ctx.db, team, ctx.actor, {
+    email: ctx.input.email,
+    role: ctx.input.role,
+    storeId: ctx.input.store_id,
+  });
+  await sendInvitationMail(ctx.req, {
+    to: ctx.input.email,
+    team: team.name,
+    inviter: ctx.actor.name,
+    role: ctx.input.role,
+    token,
+  });
   flash(ctx.req, 'success', `Invitation sent to ${ctx.input.email}.`);
   ctx.res.redirect(routeUrl('teams.show', { team: team.id }));
 });
@@ -124,7 +188,13 @@ export const resend = storeAction({ load }, async (ctx) => {
   const invitation = await getPendingInvitation(ctx.db, team.id, Number(ctx.req.params.invitation));
   if (!invitation) throw notFound();
   const token = await resendInvitation(ctx.db, team.id, invitation.id);
-  await sendInvitationMail(ctx.req, { to: invitation.email, team: team.name, inviter: ctx.actor.name, role: invitation.role, token });
+  await sendInvitationMail(ctx.req, {
+    to: invitation.email,
+    team: team.name,
+    inviter: ctx.actor.name,
+    role: invitation.role,
+    token,
+  });
   flash(ctx.req, 'success', `Invitation sent again to ${invitation.email}.`);
   ctx.res.redirect(routeUrl('teams.show', { team: team.id }));
 });

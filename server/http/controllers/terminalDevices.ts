@@ -1,8 +1,22 @@
-import { findTerminal, listTerminals, recordTerminalCheck, trashTerminal, type TerminalValues } from '../../../database/queries/terminalDevices';
+import {
+  findTerminal,
+  listTerminals,
+  recordTerminalCheck,
+  trashTerminal,
+  type TerminalValues,
+} from '../../../database/queries/terminalDevices';
 import { listStations } from '../../../database/queries/stations';
 import { terminalDriverFor, TerminalError } from '../../services/terminals';
 import {
-  DEFAULT_TERMINAL_PORT, DEFAULT_TERMINAL_TIMEOUT, endpointOf, saveTerminal, terminalProblems, TERMINAL_HOST_MAX, TERMINAL_NAME_MAX, TERMINAL_TIMEOUT_MAX, TERMINAL_TIMEOUT_MIN,
+  DEFAULT_TERMINAL_PORT,
+  DEFAULT_TERMINAL_TIMEOUT,
+  endpointOf,
+  saveTerminal,
+  terminalProblems,
+  TERMINAL_HOST_MAX,
+  TERMINAL_NAME_MAX,
+  TERMINAL_TIMEOUT_MAX,
+  TERMINAL_TIMEOUT_MIN,
 } from '../../domain/terminals/devices';
 import { paxSettingsFor } from '../../domain/terminals/paxSettings';
 import { storeAction, type StoreContext } from '../action';
@@ -18,34 +32,63 @@ const TEST_TIMEOUT_MS = 10_000;
 
 /** terminal-devices.index ("manage settings"): the store's PAX terminals and their last test. */
 export const index = storeAction({}, async ({ db, store, res }) => {
-  const [terminals, stations, pax] = await Promise.all([listTerminals(db, store.id), listStations(db, store.id), paxSettingsFor(db, store.id)]);
+  const [terminals, stations, pax] = await Promise.all([
+    listTerminals(db, store.id),
+    listStations(db, store.id),
+    paxSettingsFor(db, store.id),
+  ]);
   const served = new Set(terminals.map((t) => t.stationId));
-  await res.inertia('Admin/TerminalDevices/Index', {
-    terminals: terminals.map(terminalRow(store.timezone)),
-    pax_summary: paxSummary(pax),
-    stations_without_terminal: stations.filter((s) => !served.has(s.id)).map((s) => s.name),
-  }, { title: 'Terminal Devices' });
+  await res.inertia(
+    'Admin/TerminalDevices/Index',
+    {
+      terminals: terminals.map(terminalRow(store.timezone)),
+      pax_summary: paxSummary(pax),
+      stations_without_terminal: stations.filter((s) => !served.has(s.id)).map((s) => s.name),
+    },
+    { title: 'Terminal Devices' },
+  );
 });
 
 async function formProps({ db, store }: StoreContext, exceptId: number | null) {
-  const [stations, terminals] = await Promise.all([listStations(db, store.id), listTerminals(db, store.id)]);
+  const [stations, terminals] = await Promise.all([
+    listStations(db, store.id),
+    listTerminals(db, store.id),
+  ]);
   return {
-    stations: stations.map((s) => ({ id: s.id, name: s.name, terminal: terminals.find((t) => t.stationId === s.id && t.id !== exceptId)?.name ?? null })),
+    stations: stations.map((s) => ({
+      id: s.id,
+      name: s.name,
+      terminal: terminals.find((t) => t.stationId === s.id && t.id !== exceptId)?.name ?? null,
+    })),
     defaults: { port: DEFAULT_TERMINAL_PORT, timeout_seconds: DEFAULT_TERMINAL_TIMEOUT },
-    limits: { name_max: TERMINAL_NAME_MAX, host_max: TERMINAL_HOST_MAX, timeout_min: TERMINAL_TIMEOUT_MIN, timeout_max: TERMINAL_TIMEOUT_MAX },
+    limits: {
+      name_max: TERMINAL_NAME_MAX,
+      host_max: TERMINAL_HOST_MAX,
+      timeout_min: TERMINAL_TIMEOUT_MIN,
+      timeout_max: TERMINAL_TIMEOUT_MAX,
+    },
   };
 }
 
 const valuesOf = (i: Partial<TerminalInput>): Partial<TerminalValues> => ({
-  name: i.name, host: i.host, port: i.port, mode: i.mode, stationId: i.station_id, timeoutSeconds: i.timeout_seconds,
+  name: i.name,
+  host: i.host,
+  port: i.port,
+  mode: i.mode,
+  stationId: i.station_id,
+  timeoutSeconds: i.timeout_seconds,
 });
 
 /** Every field's message at once: the form's own rules, then the database's (a taken name or station). */
 const parse = (a: StoreContext, exceptId: number | null) =>
-  validateForm(terminalSchema, a.req.body, (valid) => terminalProblems(a.db, a.store.id, exceptId, valuesOf(valid))).then((i) => valuesOf(i) as TerminalValues);
+  validateForm(terminalSchema, a.req.body, (valid) =>
+    terminalProblems(a.db, a.store.id, exceptId, valuesOf(valid)),
+  ).then((i) => valuesOf(i) as TerminalValues);
 
 export const create = storeAction({}, async (a) => {
-  await a.res.inertia('Admin/TerminalDevices/Create', await formProps(a, null), { title: 'New Terminal' });
+  await a.res.inertia('Admin/TerminalDevices/Create', await formProps(a, null), {
+    title: 'New Terminal',
+  });
 });
 
 export const store = storeAction({}, async (a) => {
@@ -57,7 +100,11 @@ export const store = storeAction({}, async (a) => {
 
 export const edit = storeAction({ load: terminalParam }, async (a) => {
   const { terminal } = a.bound;
-  await a.res.inertia('Admin/TerminalDevices/Edit', { terminal: terminalRow(a.store.timezone)(terminal), ...(await formProps(a, terminal.id)) }, { title: `Terminal ${terminal.name}` });
+  await a.res.inertia(
+    'Admin/TerminalDevices/Edit',
+    { terminal: terminalRow(a.store.timezone)(terminal), ...(await formProps(a, terminal.id)) },
+    { title: `Terminal ${terminal.name}` },
+  );
 });
 
 export const update = storeAction({ load: terminalParam }, async (a) => {
@@ -68,27 +115,45 @@ export const update = storeAction({ load: terminalParam }, async (a) => {
 });
 
 /** Soft delete: its card transactions and batches keep naming it; its station takes cards by hand again. */
-export const destroy = storeAction({ load: terminalParam }, async ({ db, store, bound: { terminal }, req, res }) => {
-  if (!(await trashTerminal(db, store.id, terminal.id))) throw notFound();
-  flash(req, 'success', `${terminal.name} removed.`);
-  res.redirect(routeUrl('terminal-devices.index'));
-});
+export const destroy = storeAction(
+  { load: terminalParam },
+  async ({ db, store, bound: { terminal }, req, res }) => {
+    if (!(await trashTerminal(db, store.id, terminal.id))) throw notFound();
+    flash(req, 'success', `${terminal.name} removed.`);
+    res.redirect(routeUrl('terminal-devices.index'));
+  },
+);
 
 /** terminal-devices.test: A00 Initialize; the answer (serial, model) or the reason it failed is kept and flashed. */
-export const test = storeAction({ load: terminalParam }, async ({ db, store, bound: { terminal }, req, res }) => {
-  const endpoint = endpointOf(terminal);
-  const at = new Date();
-  try {
-    const info = await terminalDriverFor({ ...endpoint, timeoutMs: Math.min(endpoint.timeoutMs, TEST_TIMEOUT_MS) }).initialize();
-    const message = `Connected: ${info.model}, serial ${info.serialNumber}.`;
-    await recordTerminalCheck(db, store.id, terminal.id, { at, ok: true, message, serialNumber: info.serialNumber, model: info.model });
-    flash(req, 'success', message);
-  } catch (err) {
-    if (!(err instanceof TerminalError)) throw err;
-    // The driver's words for a lost answer speak of a charged card; Initialize charges nothing.
-    const message = err.kind === 'unknown' ? `No answer from the terminal at ${terminal.host}:${terminal.port}: check that it is on and showing its POSLink screen, then test again.` : err.message;
-    await recordTerminalCheck(db, store.id, terminal.id, { at, ok: false, message });
-    flash(req, 'error', message);
-  }
-  res.redirect(routeUrl('terminal-devices.index'));
-});
+export const test = storeAction(
+  { load: terminalParam },
+  async ({ db, store, bound: { terminal }, req, res }) => {
+    const endpoint = endpointOf(terminal);
+    const at = new Date();
+    try {
+      const info = await terminalDriverFor({
+        ...endpoint,
+        timeoutMs: Math.min(endpoint.timeoutMs, TEST_TIMEOUT_MS),
+      }).initialize();
+      const message = `Connected: ${info.model}, serial ${info.serialNumber}.`;
+      await recordTerminalCheck(db, store.id, terminal.id, {
+        at,
+        ok: true,
+        message,
+        serialNumber: info.serialNumber,
+        model: info.model,
+      });
+      flash(req, 'success', message);
+    } catch (err) {
+      if (!(err instanceof TerminalError)) throw err;
+      // The driver's words for a lost answer speak of a charged card; Initialize charges nothing.
+      const message =
+        err.kind === 'unknown'
+          ? `No answer from the terminal at ${terminal.host}:${terminal.port}: check that it is on and showing its POSLink screen, then test again.`
+          : err.message;
+      await recordTerminalCheck(db, store.id, terminal.id, { at, ok: false, message });
+      flash(req, 'error', message);
+    }
+    res.redirect(routeUrl('terminal-devices.index'));
+  },
+);

@@ -7,14 +7,25 @@ import { MAX_SUGGESTED_TIPS, tipRulesSchema } from '../validators/tipRules';
 export const index = storeAction({}, async ({ db, store, res }) => {
   const rules = await getTipRules(db, store.id);
   await res.inertia('Admin/TipRules/Index', {
-    tip_rules: { suggested_percents: rules.suggestedPercents, base: rules.base, split: rules.split },
+    tip_rules: {
+      suggested_percents: rules.suggestedPercents,
+      base: rules.base,
+      split: rules.split,
+    },
     max_suggested: MAX_SUGGESTED_TIPS,
   });
 });
 
 /** One form, one row per store (inserted on the first save). */
-export const update = storeAction({ input: tipRulesSchema }, async ({ db, store, input, req, res }) => {
-  await saveTipRules(db, store.id, { suggestedPercents: input.suggested_percents, base: input.base, split: input.split });
-  flash(req, 'success', 'Tip rules saved.');
-  res.redirect(routeUrl('tip-rules.index'));
-});
+export const update = storeAction(
+  { input: tipRulesSchema },
+  async ({ db, store, input, req, res }) => {
+    await saveTipRules(db, store.id, {
+      suggestedPercents: input.suggested_percents,
+      base: input.base,
+      split: input.split,
+    });
+    flash(req, 'success', 'Tip rules saved.');
+    res.redirect(routeUrl('tip-rules.index'));
+  },
+);

@@ -1,13 +1,27 @@
-import { getTurnEmployee, getTurnSettings, listWaitingCheckIns } from '../../../database/queries/turns';
+import {
+  getTurnEmployee,
+  getTurnSettings,
+  listWaitingCheckIns,
+} from '../../../database/queries/turns';
 import { can } from '../../domain/access/permissions';
-import { changeTurns, giveNextWalkIn, loadTurnBoard, type BoardAction } from '../../domain/turns/board';
+import {
+  changeTurns,
+  giveNextWalkIn,
+  loadTurnBoard,
+  type BoardAction,
+} from '../../domain/turns/board';
 import { formatTurnDelta } from '../../domain/turns/turnRules';
 import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 import { storeAction, type StoreAction } from '../action';
 import { describeTurnSettings, turnBoardItem } from '../presenters/turns';
 import { routeUrl } from '../urls';
 import { back, flash } from '../validate';
-import { ADJUST_REASONS, turnAdjustSchema, turnSkipSchema, turnStatusSchema } from '../validators/turns';
+import {
+  ADJUST_REASONS,
+  turnAdjustSchema,
+  turnSkipSchema,
+  turnStatusSchema,
+} from '../validators/turns';
 
 export { describeTurnSettings };
 
@@ -17,21 +31,37 @@ export const ADJUST_PERMISSIONS = ['manage pos', 'manage settings'] as const;
 /** turn_managements.index: the wall board for the store's today. */
 export const index = storeAction({}, async ({ db, store, actor, res }) => {
   const date = storeToday(store.timezone);
-  const [queue, waiting, settings] = await Promise.all([loadTurnBoard(db, store.id, date), listWaitingCheckIns(db, store.id, date), getTurnSettings(db, store.id)]);
-  await res.inertia('Admin/TurnManagements/Index', {
-    board: { date: formatStoreDateTime(new Date(), store.timezone).slice(0, 10), rules: describeTurnSettings(settings), technicians: queue.map(turnBoardItem(store.timezone, waiting)) },
-    waiting: { count: waiting.length, next: waiting[0]?.customerName ?? null },
-    can_adjust: ADJUST_PERMISSIONS.some((p) => can(actor, p)),
-    can_settings: can(actor, 'manage settings'),
-    adjust_reasons: ADJUST_REASONS,
-  }, { title: 'Turn Management' });
+  const [queue, waiting, settings] = await Promise.all([
+    loadTurnBoard(db, store.id, date),
+    listWaitingCheckIns(db, store.id, date),
+    getTurnSettings(db, store.id),
+  ]);
+  await res.inertia(
+    'Admin/TurnManagements/Index',
+    {
+      board: {
+        date: formatStoreDateTime(new Date(), store.timezone).slice(0, 10),
+        rules: describeTurnSettings(settings),
+        technicians: queue.map(turnBoardItem(store.timezone, waiting)),
+      },
+      waiting: { count: waiting.length, next: waiting[0]?.customerName ?? null },
+      can_adjust: ADJUST_PERMISSIONS.some((p) => can(actor, p)),
+      can_settings: can(actor, 'manage settings'),
+      adjust_reasons: ADJUST_REASONS,
+    },
+    { title: 'Turn Management' },
+  );
 });
 
 /** The technician a route names (another store's is a 404 whatever was sent: records load before the form is parsed). */
 const employeeParam = { employee: getTurnEmployee };
 
 /** One change to the board, then back to where it was made. */
-async function act({ db, store, actor, bound: { employee }, req, res }: StoreAction<typeof employeeParam, unknown>, action: BoardAction, message: string) {
+async function act(
+  { db, store, actor, bound: { employee }, req, res }: StoreAction<typeof employeeParam, unknown>,
+  action: BoardAction,
+  message: string,
+) {
   await changeTurns(db, { store, employee, actor }, action);
   flash(req, 'success', message);
   res.redirect(303, back(req, routeUrl('turn_managements.index')));
@@ -46,20 +76,49 @@ const STATUS_MESSAGES = {
 
 /** turn_managements.status: busy, available, small service, break (and back: available again). */
 export const status = storeAction({ load: employeeParam, input: turnStatusSchema }, (a) =>
-  act(a, { kind: 'status', status: a.input.status }, STATUS_MESSAGES[a.input.status](a.bound.employee.name)));
+  act(
+    a,
+    { kind: 'status', status: a.input.status },
+    STATUS_MESSAGES[a.input.status](a.bound.employee.name),
+  ),
+);
 
 /** turn_managements.skip: passed over for the next walk-in. */
 export const skip = storeAction({ load: employeeParam, input: turnSkipSchema }, (a) =>
-  act(a, { kind: 'skip', reason: a.input.reason }, `${a.bound.employee.name} skipped for the next walk-in.`));
+  act(
+    a,
+    { kind: 'skip', reason: a.input.reason },
+    `${a.bound.employee.name} skipped for the next walk-in.`,
+  ),
+);
 
 /** turn_managements.adjust: ±½ or ±1 turn with a reason. */
-export const adjust = storeAction({ load: employeeParam, input: turnAdjustSchema }, ({ input, ...a }) =>
-  act({ ...a, input }, { kind: 'adjust', deltaHalves: input.delta_halves, reason: input.note ? `${input.reason}: ${input.note}` : input.reason },
-    `${a.bound.employee.name}: ${formatTurnDelta(input.delta_halves)} turn (${input.reason}).`));
+export const adjust = storeAction(
+  { load: employeeParam, input: turnAdjustSchema },
+  ({ input, ...a }) =>
+    act(
+      { ...a, input },
+      {
+        kind: 'adjust',
+        deltaHalves: input.delta_halves,
+        reason: input.note ? `${input.reason}: ${input.note}` : input.reason,
+      },
+      `${a.bound.employee.name}: ${formatTurnDelta(input.delta_halves)} turn (${input.reason}).`,
+    ),
+);
 
 /** turn_managements.assign: the oldest waiting walk-in goes to this technician. */
-export const assign = storeAction({ load: employeeParam }, async ({ db, store, actor, bound: { employee }, req, res }) => {
-  const given = await giveNextWalkIn(db, { store, employee, actor });
-  flash(req, 'success', given ? `${given.customerName} goes to ${employee.name}.` : `${employee.name} already has the walk-in.`);
-  res.redirect(303, back(req, routeUrl('turn_managements.index')));
-});
+export const assign = storeAction(
+  { load: employeeParam },
+  async ({ db, store, actor, bound: { employee }, req, res }) => {
+    const given = await giveNextWalkIn(db, { store, employee, actor });
+    flash(
+      req,
+      'success',
+      given
+        ? `${given.customerName} goes to ${employee.name}.`
+        : `${employee.name} already has the walk-in.`,
+    );
+    res.redirect(303, back(req, routeUrl('turn_managements.index')));
+  },
+);

@@ -8,21 +8,38 @@ import { turnSettingsSchema } from '../validators/turns';
 /** turn_settings.edit: the "Turns" settings area (../shared/notes/domain.md §3.1). */
 export const edit = storeAction({}, async ({ db, store, res }) => {
   const s = await getTurnSettings(db, store.id);
-  await res.inertia('Admin/TurnManagements/Settings', {
-    settings: {
-      mode: s.mode, ordering: s.ordering, basis: s.basis, small_service_threshold: s.smallServiceThresholdCents,
-      count_requested: s.countRequested, count_appointments: s.countAppointments, break_return: s.breakReturn,
+  await res.inertia(
+    'Admin/TurnManagements/Settings',
+    {
+      settings: {
+        mode: s.mode,
+        ordering: s.ordering,
+        basis: s.basis,
+        small_service_threshold: s.smallServiceThresholdCents,
+        count_requested: s.countRequested,
+        count_appointments: s.countAppointments,
+        break_return: s.breakReturn,
+      },
     },
-  }, { title: 'Turn Settings' });
+    { title: 'Turn Settings' },
+  );
 });
 
 /** turn_settings.update: the board reorders at once (turns are derived, so nothing is recounted). */
-export const update = storeAction({ input: turnSettingsSchema }, async ({ db, store, input: i, req, res }) => {
-  await saveTurnSettings(db, store.id, {
-    mode: i.mode, ordering: i.ordering, basis: i.basis, smallServiceThresholdCents: i.small_service_threshold,
-    countRequested: i.count_requested, countAppointments: i.count_appointments, breakReturn: i.break_return,
-  });
-  await notifyStore(db, store.id, 'TurnsChanged', { settings: true });
-  flash(req, 'success', 'Turn settings saved.');
-  res.redirect(303, routeUrl('turn_settings.edit'));
-});
+export const update = storeAction(
+  { input: turnSettingsSchema },
+  async ({ db, store, input: i, req, res }) => {
+    await saveTurnSettings(db, store.id, {
+      mode: i.mode,
+      ordering: i.ordering,
+      basis: i.basis,
+      smallServiceThresholdCents: i.small_service_threshold,
+      countRequested: i.count_requested,
+      countAppointments: i.count_appointments,
+      breakReturn: i.break_return,
+    });
+    await notifyStore(db, store.id, 'TurnsChanged', { settings: true });
+    flash(req, 'success', 'Turn settings saved.');
+    res.redirect(303, routeUrl('turn_settings.edit'));
+  },
+);

@@ -18,12 +18,18 @@ async function verified(req: Request): Promise<WebhookParams> {
   const twilio = req.ctx.config.sms.twilio;
   // Without Twilio configured there is no token to sign with: nothing here is ours to accept.
   if (!twilio) throw new HttpError(404);
-  const params = (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}) as WebhookParams;
+  const params = (
+    req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}
+  ) as WebhookParams;
   const url = req.ctx.config.appUrl + req.originalUrl;
   const signature = req.get('X-Twilio-Signature');
   if (validTwilioSignature(twilio.authToken, signature, url, params)) return params;
   try {
-    await countAttempt(req.ctx.throttle, [{ key: throttleKey('twilio:bad-signature', req.ip ?? ''), ...BAD_SIGNATURES }], null);
+    await countAttempt(
+      req.ctx.throttle,
+      [{ key: throttleKey('twilio:bad-signature', req.ip ?? ''), ...BAD_SIGNATURES }],
+      null,
+    );
   } catch (err) {
     if (err instanceof ThrottledError) throw new HttpError(429);
     throw err;
@@ -39,9 +45,17 @@ export async function status(req: Request, res: Response) {
   const sid = one(params.MessageSid) || one(params.SmsSid);
   const state = one(params.MessageStatus) || one(params.SmsStatus);
   const code = Number(one(params.ErrorCode));
-  const m = typeof req.query.m === 'string' && /^\d{1,9}$/.test(req.query.m) ? Number(req.query.m) : undefined;
+  const m =
+    typeof req.query.m === 'string' && /^\d{1,9}$/.test(req.query.m)
+      ? Number(req.query.m)
+      : undefined;
   if (/^(SM|MM)[0-9a-fA-F]{32}$/.test(sid) && state.length <= 40) {
-    await applyStatusCallback(req.ctx.db, { sid, status: state, errorCode: Number.isInteger(code) && code > 0 ? code : null, messageId: m });
+    await applyStatusCallback(req.ctx.db, {
+      sid,
+      status: state,
+      errorCode: Number.isInteger(code) && code > 0 ? code : null,
+      messageId: m,
+    });
   }
   // Twilio retries on anything but 2xx: an unknown sid or status is acknowledged and dropped.
   res.status(204).end();
@@ -53,7 +67,12 @@ export async function inbound(req: Request, res: Response) {
   const sid = one(params.MessageSid) || one(params.SmsMessageSid);
   const from = one(params.From);
   const to = one(params.To);
-  if (!/^(SM|MM)[0-9a-fA-F]{32}$/.test(sid) || !/^\+[1-9]\d{7,14}$/.test(from) || !/^\+[1-9]\d{7,14}$/.test(to)) throw new HttpError(400);
+  if (
+    !/^(SM|MM)[0-9a-fA-F]{32}$/.test(sid) ||
+    !/^\+[1-9]\d{7,14}$/.test(from) ||
+    !/^\+[1-9]\d{7,14}$/.test(to)
+  )
+    throw new HttpError(400);
   const result = await receiveText(req.ctx.db, { sid, from, to, body: one(params.Body) });
   if (!result) throw new HttpError(404);
   res.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response/>');

@@ -1,5 +1,11 @@
 import type { Request, Response } from 'express';
-import { beginTwoFactor, confirmTwoFactorSetup, hasTwoFactor, regenerateRecoveryCodes, turnOffTwoFactor } from '../../domain/access/twoFactor';
+import {
+  beginTwoFactor,
+  confirmTwoFactorSetup,
+  hasTwoFactor,
+  regenerateRecoveryCodes,
+  turnOffTwoFactor,
+} from '../../domain/access/twoFactor';
 import { DomainError } from '../../domain/errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
@@ -26,15 +32,25 @@ export async function enable(req: Request, res: Response) {
 export async function confirm(req: Request, res: Response) {
   const user = await accountOf(req);
   const input = validate(confirmTwoFactorSchema, req.body);
-  req.session.recoveryCodes = await confirmTwoFactorSetup(req.ctx.db, req.ctx.config.sessionSecret, user, input.code);
-  flash(req, 'success', 'Two-factor authentication is on. Store your recovery codes somewhere safe.');
+  req.session.recoveryCodes = await confirmTwoFactorSetup(
+    req.ctx.db,
+    req.ctx.config.sessionSecret,
+    user,
+    input.code,
+  );
+  flash(
+    req,
+    'success',
+    'Two-factor authentication is on. Store your recovery codes somewhere safe.',
+  );
   backToProfile(res);
 }
 
 async function withPassword(req: Request) {
   const user = await accountOf(req);
   const input = validate(passwordOnlySchema, req.body);
-  if (!(await passwordCheck(req, user, input.password)())) throw new DomainError('The provided password is incorrect.', 'password');
+  if (!(await passwordCheck(req, user, input.password)()))
+    throw new DomainError('The provided password is incorrect.', 'password');
   return user;
 }
 

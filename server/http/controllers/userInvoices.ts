@@ -1,10 +1,22 @@
 import {
-  billingInvoiceTotals, findReplacedInvoice, getBillingInvoice, getStoreForBilling, listBillingInvoices, listBillingLines, listBillingPayments, listStoreNames,
+  billingInvoiceTotals,
+  findReplacedInvoice,
+  getBillingInvoice,
+  getStoreForBilling,
+  listBillingInvoices,
+  listBillingLines,
+  listBillingPayments,
+  listStoreNames,
 } from '../../../database/queries/billing';
 import { BILLING_INVOICE_STATUSES } from '../../../database/schema';
 import { formatCurrency } from '../../../common/money';
 import { storeToday } from '../../../common/storeTime';
-import { markUncollectible, queueInvoiceEmail, recordPayment, voidInvoice } from '../../domain/billing/invoices';
+import {
+  markUncollectible,
+  queueInvoiceEmail,
+  recordPayment,
+  voidInvoice,
+} from '../../domain/billing/invoices';
 import { DomainError } from '../../domain/errors';
 import { platformAction } from '../platformAction';
 import { withLinks } from '../pagination';
@@ -16,73 +28,167 @@ import { invoiceFiltersSchema, paymentSchema, voidSchema } from '../validators/b
 const PER_PAGE = 25;
 
 /** user-invoices.index (super admin): subscription invoices filtered by status, store and period, with totals. */
-export const index = platformAction({ input: invoiceFiltersSchema }, async ({ db, input: f, res }) => {
-  const filter = { status: f.status, storeId: f.store, from: f.from, to: f.to };
-  const [totals, stores] = await Promise.all([billingInvoiceTotals(db, filter), listStoreNames(db)]);
-  const count = totals.reduce((a, t) => a + t.n, 0);
-  const lastPage = Math.max(1, Math.ceil(count / PER_PAGE));
-  const page = Math.min(f.page, lastPage);
-  const rows = await listBillingInvoices(db, filter, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
-  const live = totals.filter((t) => t.status !== 'void' && t.status !== 'draft');
-  const query = { ...(f.status ? { status: f.status } : {}), ...(f.store ? { store: f.store } : {}), ...(f.from ? { from: f.from } : {}), ...(f.to ? { to: f.to } : {}) };
-  await res.inertia('Admin/UserInvoices/Index', {
-    invoices: withLinks({ data: rows.map(invoiceListRow((tz) => storeToday(tz))), current_page: page, last_page: lastPage, per_page: PER_PAGE, total: count }, 'user-invoices.index', query),
-    filters: { status: f.status ?? '', store: f.store ? String(f.store) : '', from: f.from ?? '', to: f.to ?? '' },
-    totals: {
-      count,
-      total: formatCurrency(live.reduce((a, t) => a + t.total, 0)),
-      paid: formatCurrency(live.reduce((a, t) => a + t.paid, 0)),
-      outstanding: formatCurrency(totals.filter((t) => t.status === 'open' || t.status === 'uncollectible').reduce((a, t) => a + t.total - t.paid, 0)),
-      by_status: BILLING_INVOICE_STATUSES.map((s) => totals.find((t) => t.status === s)).filter((t) => t !== undefined).map((t) => ({ status: t.status, count: t.n, total: formatCurrency(t.total) })),
-    },
-    options: { statuses: [...BILLING_INVOICE_STATUSES], stores },
-  }, { title: 'Invoice' });
-});
+export const index = platformAction(
+  { input: invoiceFiltersSchema },
+  async ({ db, input: f, res }) => {
+    const filter = { status: f.status, storeId: f.store, from: f.from, to: f.to };
+    const [totals, stores] = await Promise.all([
+      billingInvoiceTotals(db, filter),
+      listStoreNames(db),
+    ]);
+    const count = totals.reduce((a, t) => a + t.n, 0);
+    const lastPage = Math.max(1, Math.ceil(count / PER_PAGE));
+    const page = Math.min(f.page, lastPage);
+    const rows = await listBillingInvoices(db, filter, {
+      limit: PER_PAGE,
+      offset: (page - 1) * PER_PAGE,
+    });
+    const live = totals.filter((t) => t.status !== 'void' && t.status !== 'draft');
+    const query = {
+      ...(f.status ? { status: f.status } : {}),
+      ...(f.store ? { store: f.store } : {}),
+      ...(f.from ? { from: f.from } : {}),
+      ...(f.to ? { to: f.to } : {}),
+    };
+    await res.inertia(
+      'Admin/UserInvoices/Index',
+      {
+        invoices: withLinks(
+          {
+            data: rows.map(invoiceListRow((tz) => storeToday(tz))),
+            current_page: page,
+            last_page: lastPage,
+            per_page: PER_PAGE,
+            total: count,
+          },
+          'user-invoices.index',
+          query,
+        ),
+        filters: {
+          status: f.status ?? '',
+          store: f.store ? String(f.store) : '',
+          from: f.from ?? '',
+          to: f.to ?? '',
+        },
+        totals: {
+          count,
+          total: formatCurrency(live.reduce((a, t) => a + t.total, 0)),
+          paid: formatCurrency(live.reduce((a, t) => a + t.paid, 0)),
+          outstanding: formatCurrency(
+            totals
+              .filter((t) => t.status === 'open' || t.status === 'uncollectible')
+              .reduce((a, t) => a + t.total - t.paid, 0),
+          ),
+          by_status: BILLING_INVOICE_STATUSES.map((s) => totals.find((t) => t.status === s))
+            .filter((t) => t !== undefined)
+            .map((t) => ({ status: t.status, count: t.n, total: formatCurrency(t.total) })),
+        },
+        options: { statuses: [...BILLING_INVOICE_STATUSES], stores },
+      },
+      { title: 'Invoice' },
+    );
+  },
+);
 
 /** user-invoices.show: the printable invoice (seller, bill-to snapshot, lines, totals, status stamp) and its actions. */
-export const show = platformAction({ load: { invoice: getBillingInvoice } }, async ({ db, bound: { invoice: i }, req, res }) => {
-  const store = await getStoreForBilling(db, i.storeId);
-  const tz = store?.timezone ?? 'UTC';
-  const today = storeToday(tz);
-  const [lines, payments, replacedBy, replaces] = await Promise.all([
-    listBillingLines(db, i.id), listBillingPayments(db, i.storeId, i.id), i.replacedBy ? getBillingInvoice(db, i.replacedBy) : null, findReplacedInvoice(db, i.storeId, i.id),
-  ]);
-  const sheet = invoiceSheet(i, { lines, payments, replacedBy, replaces, tz, today });
-  const unpaid = i.status === 'open' || i.status === 'uncollectible';
-  await res.inertia('Admin/UserInvoices/Show', {
-    invoice: { ...sheet, can: { pay: unpaid, void: unpaid && i.paidCents === 0, uncollectible: i.status === 'open', email: i.status !== 'draft' && i.status !== 'void' && Boolean(i.billingEmail) } },
-    seller: sellerOf(req),
-    today,
-  }, { title: `Invoice ${i.number ?? 'draft'}` });
-});
+export const show = platformAction(
+  { load: { invoice: getBillingInvoice } },
+  async ({ db, bound: { invoice: i }, req, res }) => {
+    const store = await getStoreForBilling(db, i.storeId);
+    const tz = store?.timezone ?? 'UTC';
+    const today = storeToday(tz);
+    const [lines, payments, replacedBy, replaces] = await Promise.all([
+      listBillingLines(db, i.id),
+      listBillingPayments(db, i.storeId, i.id),
+      i.replacedBy ? getBillingInvoice(db, i.replacedBy) : null,
+      findReplacedInvoice(db, i.storeId, i.id),
+    ]);
+    const sheet = invoiceSheet(i, { lines, payments, replacedBy, replaces, tz, today });
+    const unpaid = i.status === 'open' || i.status === 'uncollectible';
+    await res.inertia(
+      'Admin/UserInvoices/Show',
+      {
+        invoice: {
+          ...sheet,
+          can: {
+            pay: unpaid,
+            void: unpaid && i.paidCents === 0,
+            uncollectible: i.status === 'open',
+            email: i.status !== 'draft' && i.status !== 'void' && Boolean(i.billingEmail),
+          },
+        },
+        seller: sellerOf(req),
+        today,
+      },
+      { title: `Invoice ${i.number ?? 'draft'}` },
+    );
+  },
+);
 
 const toShow = (id: number) => routeUrl('user-invoices.show', { invoice: id });
 
-export const email = platformAction({ load: { invoice: getBillingInvoice } }, async ({ db, bound: { invoice }, req, res }) => {
-  if (invoice.status === 'draft' || invoice.status === 'void' || !invoice.billingEmail) throw new DomainError('This invoice has no one to email it to.');
-  await queueInvoiceEmail(db, invoice, `manual-${Date.now()}`);
-  req.ctx.runJobsSoon();
-  flash(req, 'success', `Invoice emailed to ${invoice.billingEmail}.`);
-  res.redirect(toShow(invoice.id));
-});
+export const email = platformAction(
+  { load: { invoice: getBillingInvoice } },
+  async ({ db, bound: { invoice }, req, res }) => {
+    if (invoice.status === 'draft' || invoice.status === 'void' || !invoice.billingEmail)
+      throw new DomainError('This invoice has no one to email it to.');
+    await queueInvoiceEmail(db, invoice, `manual-${Date.now()}`);
+    req.ctx.runJobsSoon();
+    flash(req, 'success', `Invoice emailed to ${invoice.billingEmail}.`);
+    res.redirect(toShow(invoice.id));
+  },
+);
 
-export const pay = platformAction({ load: { invoice: getBillingInvoice }, input: paymentSchema }, async ({ db, actor, bound: { invoice }, input, req, res }) => {
-  const row = await recordPayment(db, invoice.id, { amountCents: input.amount, method: input.method, reference: input.reference, receivedOn: input.received_on, by: actor.id });
-  flash(req, 'success', row.status === 'paid' ? 'Invoice marked paid.' : `Payment recorded; ${formatCurrency(row.totalCents - row.paidCents)} left.`);
-  res.redirect(toShow(invoice.id));
-});
+export const pay = platformAction(
+  { load: { invoice: getBillingInvoice }, input: paymentSchema },
+  async ({ db, actor, bound: { invoice }, input, req, res }) => {
+    const row = await recordPayment(db, invoice.id, {
+      amountCents: input.amount,
+      method: input.method,
+      reference: input.reference,
+      receivedOn: input.received_on,
+      by: actor.id,
+    });
+    flash(
+      req,
+      'success',
+      row.status === 'paid'
+        ? 'Invoice marked paid.'
+        : `Payment recorded; ${formatCurrency(row.totalCents - row.paidCents)} left.`,
+    );
+    res.redirect(toShow(invoice.id));
+  },
+);
 
-export const voidAction = platformAction({ load: { invoice: getBillingInvoice }, input: voidSchema }, async ({ db, bound: { invoice }, input, req, res }) => {
-  if (input.credit_amount && !input.credit_description) throw new DomainError('Say what the credit is for.', 'credit_description');
-  const correction = input.reissue && input.credit_amount ? { description: input.credit_description!, amountCents: -input.credit_amount } : null;
-  const { replacement } = await voidInvoice(db, invoice.id, { reason: input.reason, reissue: input.reissue, correction });
-  req.ctx.runJobsSoon();
-  flash(req, 'success', replacement ? `Invoice voided and reissued as ${replacement.number}.` : 'Invoice voided.');
-  res.redirect(toShow(replacement?.id ?? invoice.id));
-});
+export const voidAction = platformAction(
+  { load: { invoice: getBillingInvoice }, input: voidSchema },
+  async ({ db, bound: { invoice }, input, req, res }) => {
+    if (input.credit_amount && !input.credit_description)
+      throw new DomainError('Say what the credit is for.', 'credit_description');
+    const correction =
+      input.reissue && input.credit_amount
+        ? { description: input.credit_description!, amountCents: -input.credit_amount }
+        : null;
+    const { replacement } = await voidInvoice(db, invoice.id, {
+      reason: input.reason,
+      reissue: input.reissue,
+      correction,
+    });
+    req.ctx.runJobsSoon();
+    flash(
+      req,
+      'success',
+      replacement ? `Invoice voided and reissued as ${replacement.number}.` : 'Invoice voided.',
+    );
+    res.redirect(toShow(replacement?.id ?? invoice.id));
+  },
+);
 
-export const uncollectible = platformAction({ load: { invoice: getBillingInvoice } }, async ({ db, bound: { invoice }, req, res }) => {
-  await markUncollectible(db, invoice.id);
-  flash(req, 'success', 'Invoice marked uncollectible.');
-  res.redirect(toShow(invoice.id));
-});
+export const uncollectible = platformAction(
+  { load: { invoice: getBillingInvoice } },
+  async ({ db, bound: { invoice }, req, res }) => {
+    await markUncollectible(db, invoice.id);
+    flash(req, 'success', 'Invoice marked uncollectible.');
+    res.redirect(toShow(invoice.id));
+  },
+);

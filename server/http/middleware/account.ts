@@ -29,18 +29,35 @@ export const accountState: RequestHandler = async (req, res, next) => {
   if (!req.actor || !req.store || isSuperAdmin(req.actor)) return next();
   // Cached per process (guarded by the actors stamp), so a warm page runs no query for it.
   const state = await req.ctx.caches.accountState(req.store.id, req.cacheStamps);
-  const support = req.session?.support ? { since: formatStoreDateTime(new Date(req.session.support.startedAt), req.store.timezone) } : null;
+  const support = req.session?.support
+    ? { since: formatStoreDateTime(new Date(req.session.support.startedAt), req.store.timezone) }
+    : null;
   if (!state) {
     req.accountNotice = support ? { read_only: false, support, last_support_at: null } : null;
     return next();
   }
-  req.accountNotice = { read_only: Boolean(state.readOnlyAt), support, last_support_at: state.lastSupportAt ? formatStoreDateTime(new Date(state.lastSupportAt), req.store.timezone) : null };
+  req.accountNotice = {
+    read_only: Boolean(state.readOnlyAt),
+    support,
+    last_support_at: state.lastSupportAt
+      ? formatStoreDateTime(new Date(state.lastSupportAt), req.store.timezone)
+      : null,
+  };
   if (ALWAYS_OPEN.has(res.locals.routeName)) return next();
-  const ended = state.status === 'canceled' && storeToday(req.store.timezone) > state.currentPeriodEnd;
+  const ended =
+    state.status === 'canceled' && storeToday(req.store.timezone) > state.currentPeriodEnd;
   if (state.disabledAt || ended) {
     if (wantsJson(req)) return void res.status(403).json({ message: 'This account is disabled.' });
-    const reason = state.disabledReason || (ended ? `The subscription ended on ${state.currentPeriodEnd}.` : 'The account was disabled.');
-    return void (await res.inertia('AccountDisabled', { store: req.store.name, reason, contact: { email: req.ctx.config.mail.fromAddress } }, { status: 403, title: 'Account disabled' }));
+    const reason =
+      state.disabledReason ||
+      (ended
+        ? `The subscription ended on ${state.currentPeriodEnd}.`
+        : 'The account was disabled.');
+    return void (await res.inertia(
+      'AccountDisabled',
+      { store: req.store.name, reason, contact: { email: req.ctx.config.mail.fromAddress } },
+      { status: 403, title: 'Account disabled' },
+    ));
   }
   if (state.readOnlyAt && !['GET', 'HEAD', 'OPTIONS'].includes(req.method)) {
     if (wantsJson(req)) return void res.status(403).json({ message: READ_ONLY_MESSAGE });

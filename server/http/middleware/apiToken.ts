@@ -37,18 +37,35 @@ async function withinLimit(req: Request, res: Response, key: string): Promise<bo
  * the controllers are ordinary store actions (every query scoped to the store).
  */
 export function requireToken(ability: string): RequestHandler {
-  if (!isApiAbility(ability)) throw new Error(`Unknown API ability "${ability}" in the route table.`);
+  if (!isApiAbility(ability))
+    throw new Error(`Unknown API ability "${ability}" in the route table.`);
   const { permission } = API_ABILITIES[ability];
   return async (req, res, next) => {
     if (!(await withinLimit(req, res, throttleKey('api-address', req.ip ?? '')))) return;
     const parsed = parseToken(bearerToken(req.get('Authorization')) ?? '');
     const row = parsed ? await findApiTokenForBearer(req.ctx.db, parsed.id) : null;
-    if (!parsed || !row || !secretMatches(parsed.secret, row.tokenHash) || row.revokedAt || (row.expiresAt && row.expiresAt <= new Date())) {
+    if (
+      !parsed ||
+      !row ||
+      !secretMatches(parsed.secret, row.tokenHash) ||
+      row.revokedAt ||
+      (row.expiresAt && row.expiresAt <= new Date())
+    ) {
       return deny(res, 401, UNAUTHENTICATED);
     }
     // The token's store may be a team store of its owner's, not the home store: loaded acting there (membership checked).
-    const owner = await req.ctx.caches.actor({ kind: 'user', id: row.userId, storeId: row.storeId });
-    if (!owner || !owner.store || owner.store.id !== row.storeId || isSuperAdmin(owner.actor) || owner.actor.isReferal) {
+    const owner = await req.ctx.caches.actor({
+      kind: 'user',
+      id: row.userId,
+      storeId: row.storeId,
+    });
+    if (
+      !owner ||
+      !owner.store ||
+      owner.store.id !== row.storeId ||
+      isSuperAdmin(owner.actor) ||
+      owner.actor.isReferal
+    ) {
       return deny(res, 401, UNAUTHENTICATED);
     }
     if (!(await withinLimit(req, res, throttleKey('api-token', row.id)))) return;
@@ -59,7 +76,8 @@ export function requireToken(ability: string): RequestHandler {
     req.store = owner.store;
     req.cacheStamps = owner.stamps;
     // At most one write a minute per token (the query's condition holds it when calls race).
-    if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() >= 60_000) await touchApiToken(req.ctx.db, row.storeId, row.id);
+    if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() >= 60_000)
+      await touchApiToken(req.ctx.db, row.storeId, row.id);
     next();
   };
 }

@@ -47,7 +47,8 @@ export const requireGuest: RequestHandler = (req, res, next) => {
 
 /** Store screens: a signed-in member of a store, not a platform or referral account. */
 export const requireStore: RequestHandler = (req, _res, next) => {
-  if (!req.actor || !req.store || isSuperAdmin(req.actor) || req.actor.isReferal) return next(forbidden());
+  if (!req.actor || !req.store || isSuperAdmin(req.actor) || req.actor.isReferal)
+    return next(forbidden());
   next();
 };
 
@@ -57,8 +58,10 @@ export const requirePermission = (permission: string): RequestHandler => {
   return (req, _res, next) => next(anyOf.some((p) => can(req.actor, p)) ? undefined : forbidden());
 };
 
-export const requireRole = (role: string): RequestHandler => (req, _res, next) =>
-  next(hasRole(req.actor, role) ? undefined : forbidden());
+export const requireRole =
+  (role: string): RequestHandler =>
+  (req, _res, next) =>
+    next(hasRole(req.actor, role) ? undefined : forbidden());
 
 /** Referral partners' own page: a referral account holding the store user role (spec §6). */
 export const requireReferral: RequestHandler = (req, _res, next) =>

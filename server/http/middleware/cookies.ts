@@ -27,7 +27,9 @@ export function unsignCookie(signed: string, secret: string): string | false {
   const dot = signed.lastIndexOf('.');
   if (dot < 0) return false;
   const value = signed.slice(0, dot);
-  const expected = Buffer.from(createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, ''));
+  const expected = Buffer.from(
+    createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, ''),
+  );
   const given = Buffer.from(signed.slice(dot + 1));
   return expected.length === given.length && timingSafeEqual(expected, given) ? value : false;
 }
@@ -66,7 +68,8 @@ export function cookies(secret: string): RequestHandler {
       get() {
         if (!signed) {
           signed = {};
-          for (const [name, value] of Object.entries(cookies)) if (value.startsWith('s:')) signed[name] = unsign(value);
+          for (const [name, value] of Object.entries(cookies))
+            if (value.startsWith('s:')) signed[name] = unsign(value);
         }
         return signed;
       },

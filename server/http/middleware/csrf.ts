@@ -19,7 +19,9 @@ function bindingOf(req: Request): string {
 }
 
 function signature(req: Request, nonce: string): string {
-  return createHmac('sha256', req.ctx.config.sessionSecret).update(`xsrf|${nonce}|${bindingOf(req)}`).digest('base64url');
+  return createHmac('sha256', req.ctx.config.sessionSecret)
+    .update(`xsrf|${nonce}|${bindingOf(req)}`)
+    .digest('base64url');
 }
 
 function isValid(req: Request, token: unknown, verified: Lru<string, true>): token is string {
@@ -34,7 +36,12 @@ function isValid(req: Request, token: unknown, verified: Lru<string, true>): tok
 
 function issue(req: Request, res: Response): void {
   const nonce = randomBytes(18).toString('base64url');
-  res.cookie(XSRF_COOKIE, `${nonce}.${signature(req, nonce)}`, { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
+  res.cookie(XSRF_COOKIE, `${nonce}.${signature(req, nonce)}`, {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: req.secure,
+    path: '/',
+  });
 }
 
 /**
@@ -58,7 +65,10 @@ export function csrf(): RequestHandler {
       if (!valid) issue(req, res);
       return next();
     }
-    const sent = req.get('X-XSRF-TOKEN') ?? req.get('X-CSRF-TOKEN') ?? (req.body as Record<string, unknown> | undefined)?._token;
+    const sent =
+      req.get('X-XSRF-TOKEN') ??
+      req.get('X-CSRF-TOKEN') ??
+      (req.body as Record<string, unknown> | undefined)?._token;
     if (valid && typeof sent === 'string' && same(sent, cookie)) return next();
     next(new HttpError(419));
   };

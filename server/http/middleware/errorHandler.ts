@@ -11,10 +11,16 @@ import { DEFAULT_LOCALE } from '../../../common/i18n';
  * the read API (/api/…) keeps the English programs were written against. The
  * spec's `errors` texts stay English in JSON (JSON_GROUPS): the browser says them.
  */
-const readerLocale = (req: Request) => (req.path.startsWith('/api/') ? DEFAULT_LOCALE : requestLocale(req));
+const readerLocale = (req: Request) =>
+  req.path.startsWith('/api/') ? DEFAULT_LOCALE : requestLocale(req);
 
 /** Renders an error page with its real status: an Inertia page for visits, JSON for JSON callers. */
-export async function renderError(req: Request, res: Response, status: number, english = defaultMessage(status)) {
+export async function renderError(
+  req: Request,
+  res: Response,
+  status: number,
+  english = defaultMessage(status),
+) {
   if (wantsJson(req) || !res.inertia) {
     res.status(status).json({ message: localizeMessage(english, readerLocale(req), JSON_GROUPS) });
     return;
@@ -46,7 +52,9 @@ export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) =>
     // errors bag when the page is rendered, a JSON answer here), the read API as the spec writes them.
     if (err.field) err = new ValidationError({ [err.field]: err.message }, err.status);
     else if (wantsJson(req)) {
-      res.status(err.status).json({ message: localizeMessage(err.message, readerLocale(req), JSON_GROUPS) });
+      res
+        .status(err.status)
+        .json({ message: localizeMessage(err.message, readerLocale(req), JSON_GROUPS) });
       return;
     } else {
       if (req.session) req.session.flash = { error: err.message };
@@ -57,7 +65,10 @@ export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) =>
   if (err instanceof ValidationError) {
     if (wantsJson(req)) {
       const locale = readerLocale(req);
-      res.status(err.status).json({ message: localizeMessage(err.message, locale, JSON_GROUPS), errors: localizeMessages(err.errors, locale, JSON_GROUPS) });
+      res.status(err.status).json({
+        message: localizeMessage(err.message, locale, JSON_GROUPS),
+        errors: localizeMessages(err.errors, locale, JSON_GROUPS),
+      });
       return;
     }
     // Inertia never expects 422 for a page visit: redirect back with the errors flashed (said in the reader's language when the page renders).
@@ -67,7 +78,8 @@ export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) =>
     return;
   }
   if (err instanceof HttpError) return renderError(req, res, err.status, err.message);
-  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  const status =
+    typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
   if (status === 500) (req.log ?? console).error({ err }, 'request failed');
   return renderError(req, res, status);
 };

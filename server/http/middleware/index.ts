@@ -2,7 +2,14 @@ import type { RequestHandler } from 'express';
 import type { MiddlewareToken } from '../router';
 import { accountState } from './account';
 import { requireToken } from './apiToken';
-import { requireAuth, requireGuest, requirePermission, requireReferral, requireRole, requireStore } from './auth';
+import {
+  requireAuth,
+  requireGuest,
+  requirePermission,
+  requireReferral,
+  requireRole,
+  requireStore,
+} from './auth';
 
 /** Resolves the route table's middleware tokens to handlers. */
 export function resolveMiddleware(token: MiddlewareToken): RequestHandler {

@@ -6,13 +6,21 @@ import type { Logger } from 'pino';
  * (cookies, tokens). When the level hides it, nothing is installed at all:
  * pino-http cost ~70 µs a request even when silent.
  */
-export function requestLog(logger: Logger, skip: (path: string) => boolean = () => false): RequestHandler | null {
+export function requestLog(
+  logger: Logger,
+  skip: (path: string) => boolean = () => false,
+): RequestHandler | null {
   if (!logger.isLevelEnabled('info')) return null;
   return (req, res, next) => {
     if (skip(req.path)) return next();
     const started = performance.now();
     res.once('finish', () => {
-      const line = { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 };
+      const line = {
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      };
       if (res.statusCode >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
     });

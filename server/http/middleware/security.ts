@@ -33,7 +33,9 @@ export function securityHeaders(opts: { dev: boolean; secure: boolean }): Reques
       useDefaults: true,
       directives: {
         // Development: Vite injects inline scripts (HMR, React refresh); a nonce would make browsers ignore 'unsafe-inline'.
-        'script-src': opts.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${NONCE_SLOT}'`],
+        'script-src': opts.dev
+          ? ["'self'", "'unsafe-inline'"]
+          : ["'self'", `'nonce-${NONCE_SLOT}'`],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
@@ -51,7 +53,9 @@ export function securityHeaders(opts: { dev: boolean; secure: boolean }): Reques
   });
   const recorded = recordHeaders(headers);
   const fixed = recorded.filter(([, value]) => !value.includes(NONCE_SLOT));
-  const withNonce = recorded.filter(([, value]) => value.includes(NONCE_SLOT)).map(([name, value]) => [name, value.split(NONCE_SLOT)] as const);
+  const withNonce = recorded
+    .filter(([, value]) => value.includes(NONCE_SLOT))
+    .map(([name, value]) => [name, value.split(NONCE_SLOT)] as const);
 
   const apply: RequestHandler = (_req, res, next) => {
     const nonce = nextNonce();
@@ -64,7 +68,9 @@ export function securityHeaders(opts: { dev: boolean; secure: boolean }): Reques
 }
 
 /** The headers a header-only middleware sets, read once from a stand-in request and response. */
-function recordHeaders(middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void): [string, string][] {
+function recordHeaders(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void,
+): [string, string][] {
   const req = new IncomingMessage(new Socket());
   req.method = 'GET';
   req.url = '/';
@@ -72,5 +78,8 @@ function recordHeaders(middleware: (req: IncomingMessage, res: ServerResponse, n
   let called = false;
   middleware(req, res, () => (called = true));
   if (!called) throw new Error('security headers: helmet did not finish synchronously');
-  return Object.entries(res.getHeaders()).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
+  return Object.entries(res.getHeaders()).map(([name, value]) => [
+    name,
+    Array.isArray(value) ? value.join(', ') : String(value),
+  ]);
 }

@@ -9,18 +9,27 @@ import { Lru } from '../../cache/lru';
  * session, on a page visit that came with a valid session cookie. A browser
  * cookie thus lives as long as the session it names, give or take a minute.
  */
-export function refreshSessionCookie(name: string, options: CookieOptions & { maxAge: number }, everyMs = 60_000): RequestHandler {
+export function refreshSessionCookie(
+  name: string,
+  options: CookieOptions & { maxAge: number },
+  everyMs = 60_000,
+): RequestHandler {
   const refreshed = new Lru<string, number>(10_000);
   return (req, res, next) => {
     const sent = req.cookies?.[name];
     const sid = req.sessionID;
     // Only GET: no handler of a GET replaces the session, so the id set here stays the session's id.
-    if (req.method !== 'GET' || !sid || typeof sent !== 'string' || !sent.startsWith(`s:${sid}.`)) return next();
+    if (req.method !== 'GET' || !sid || typeof sent !== 'string' || !sent.startsWith(`s:${sid}.`))
+      return next();
     const now = Date.now();
     if (now - (refreshed.get(sid) ?? 0) < everyMs) return next();
     refreshed.set(sid, now);
     // A "remember me" session carries its own, longer lifetime.
-    res.cookie(name, sid, { ...options, maxAge: req.session?.cookie.originalMaxAge ?? options.maxAge, signed: true });
+    res.cookie(name, sid, {
+      ...options,
+      maxAge: req.session?.cookie.originalMaxAge ?? options.maxAge,
+      signed: true,
+    });
     next();
   };
 }

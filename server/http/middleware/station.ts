@@ -7,6 +7,7 @@ export const STATION_COOKIE = 'station_id';
 export const loadStation: RequestHandler = async (req, _res, next) => {
   req.station = null;
   const id = Number(req.signedCookies?.[STATION_COOKIE]);
-  if (req.store && Number.isInteger(id) && id > 0) req.station = await getStation(req.ctx.db, req.store.id, id);
+  if (req.store && Number.isInteger(id) && id > 0)
+    req.station = await getStation(req.ctx.db, req.store.id, id);
   next();
 };

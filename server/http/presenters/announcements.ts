@@ -1,41 +1,63 @@
-import type { AnnouncementRow, announcementMessageCounts, couponRedemptions } from '../../../database/queries/announcements';
+import type {
+  AnnouncementRow,
+  announcementMessageCounts,
+  couponRedemptions,
+} from '../../../database/queries/announcements';
 import { STATUS_LABELS, describeAudience, type AudienceRule } from '../../../common/announcements';
 import { formatCurrency } from '../../../common/money';
 import { formatSmsCost } from '../../../common/sms';
 import { formatStoreDateTime, utcToStoreLocal } from '../../../common/storeTime';
 import type { AnnouncementListRow } from '../../../common/pages/Admin/Announcements/Index';
 import type { AnnouncementFormData } from '../../../common/pages/Admin/Announcements/Create';
-import type { AnnouncementDetail, AnnouncementProgress, AnnouncementRedemptions } from '../../../common/pages/Admin/Announcements/Show';
+import type {
+  AnnouncementDetail,
+  AnnouncementProgress,
+  AnnouncementRedemptions,
+} from '../../../common/pages/Admin/Announcements/Show';
 
 type Coupon = { code: string; kind: 'percent' | 'amount'; value: number; validTo: string | null };
 
-export const couponValueLabel = (c: Pick<Coupon, 'kind' | 'value'>) => (c.kind === 'percent' ? `${c.value}% off` : `${formatCurrency(c.value)} off`);
+export const couponValueLabel = (c: Pick<Coupon, 'kind' | 'value'>) =>
+  c.kind === 'percent' ? `${c.value}% off` : `${formatCurrency(c.value)} off`;
 
 /** When it went or will go: the start of its send, else its schedule. */
 const whenOf = (a: AnnouncementRow) => a.startedAt ?? a.scheduledAt;
 
-export const announcementListRow = (timezone: string, codes: Map<number, string>) => (a: AnnouncementRow): AnnouncementListRow => ({
-  id: a.id,
-  name: a.name,
-  status: a.status,
-  status_label: STATUS_LABELS[a.status],
-  audience_label: describeAudience(a.audience),
-  when_label: a.status === 'cancelled' ? '' : formatStoreDateTime(whenOf(a), timezone),
-  recipients: a.recipientCount,
-  coupon_code: a.couponId ? (codes.get(a.couponId) ?? null) : null,
-});
+export const announcementListRow =
+  (timezone: string, codes: Map<number, string>) =>
+  (a: AnnouncementRow): AnnouncementListRow => ({
+    id: a.id,
+    name: a.name,
+    status: a.status,
+    status_label: STATUS_LABELS[a.status],
+    audience_label: describeAudience(a.audience),
+    when_label: a.status === 'cancelled' ? '' : formatStoreDateTime(whenOf(a), timezone),
+    recipients: a.recipientCount,
+    coupon_code: a.couponId ? (codes.get(a.couponId) ?? null) : null,
+  });
 
-export function announcementDetail(a: AnnouncementRow, timezone: string, coupon: Coupon | null, names: { technician?: string | null }): AnnouncementDetail {
+export function announcementDetail(
+  a: AnnouncementRow,
+  timezone: string,
+  coupon: Coupon | null,
+  names: { technician?: string | null },
+): AnnouncementDetail {
   const draft = a.status === 'draft';
   return {
-    id: a.id, name: a.name, body: a.body, status: a.status, status_label: STATUS_LABELS[a.status],
+    id: a.id,
+    name: a.name,
+    body: a.body,
+    status: a.status,
+    status_label: STATUS_LABELS[a.status],
     audience_label: describeAudience(a.audience, names),
     scheduled_at_label: formatStoreDateTime(a.scheduledAt, timezone),
     started_at_label: formatStoreDateTime(a.startedAt, timezone),
     finished_at_label: formatStoreDateTime(a.finishedAt, timezone),
     cancelled_at_label: formatStoreDateTime(a.cancelledAt, timezone),
     created_by: a.createdByName,
-    coupon: coupon ? { code: coupon.code, value_label: couponValueLabel(coupon), valid_to: coupon.validTo ?? '' } : null,
+    coupon: coupon
+      ? { code: coupon.code, value_label: couponValueLabel(coupon), valid_to: coupon.validTo ?? '' }
+      : null,
     recipients: a.recipientCount,
     can_edit: draft || a.status === 'scheduled',
     can_send: draft || a.status === 'scheduled',
@@ -45,15 +67,24 @@ export function announcementDetail(a: AnnouncementRow, timezone: string, coupon:
 }
 
 /** The form's fields for an existing announcement (edit). */
-export function announcementFormValues(a: AnnouncementRow, timezone: string, coupon: Coupon | null): AnnouncementFormData {
+export function announcementFormValues(
+  a: AnnouncementRow,
+  timezone: string,
+  coupon: Coupon | null,
+): AnnouncementFormData {
   const rule: AudienceRule = a.audience;
   return {
-    name: a.name, body: a.body, audience_kind: rule.kind,
+    name: a.name,
+    body: a.body,
+    audience_kind: rule.kind,
     audience_days: rule.kind === 'visited' || rule.kind === 'lapsed' ? String(rule.days) : '',
     audience_tag: rule.kind === 'tag' ? rule.tag : '',
     audience_technician_id: rule.kind === 'technician' ? String(rule.technicianId) : '',
     with_coupon: coupon !== null,
-    coupon_code: coupon?.code ?? '', coupon_kind: coupon?.kind ?? 'percent', coupon_value: coupon?.value ?? 10, coupon_valid_to: coupon?.validTo ?? '',
+    coupon_code: coupon?.code ?? '',
+    coupon_kind: coupon?.kind ?? 'percent',
+    coupon_value: coupon?.value ?? 10,
+    coupon_valid_to: coupon?.validTo ?? '',
     timing: a.scheduledAt ? 'later' : 'now',
     scheduled_at: a.scheduledAt ? utcToStoreLocal(a.scheduledAt, timezone) : '',
   };
@@ -65,8 +96,21 @@ export function announcementFormValues(a: AnnouncementRow, timezone: string, cou
  * the number (it texted STOP) or Twilio refused it (21610); skipped: no
  * consent any more, or over the month's quota.
  */
-export function announcementProgress(rows: Awaited<ReturnType<typeof announcementMessageCounts>>): AnnouncementProgress {
-  const p: AnnouncementProgress = { total: 0, queued: 0, sent: 0, delivered: 0, failed: 0, opted_out: 0, skipped: 0, segments: 0, cost_label: '', settled: true };
+export function announcementProgress(
+  rows: Awaited<ReturnType<typeof announcementMessageCounts>>,
+): AnnouncementProgress {
+  const p: AnnouncementProgress = {
+    total: 0,
+    queued: 0,
+    sent: 0,
+    delivered: 0,
+    failed: 0,
+    opted_out: 0,
+    skipped: 0,
+    segments: 0,
+    cost_label: '',
+    settled: true,
+  };
   let cost = 0;
   for (const r of rows) {
     p.total += r.n;
@@ -85,10 +129,19 @@ export function announcementProgress(rows: Awaited<ReturnType<typeof announcemen
   return p;
 }
 
-export function announcementRedemptions(r: Awaited<ReturnType<typeof couponRedemptions>>, timezone: string): AnnouncementRedemptions {
+export function announcementRedemptions(
+  r: Awaited<ReturnType<typeof couponRedemptions>>,
+  timezone: string,
+): AnnouncementRedemptions {
   return {
     uses: r.uses,
     amount_label: formatCurrency(r.amountCents),
-    tickets: r.tickets.map((t) => ({ invoice_id: t.invoiceId, number: t.number, customer: t.customer, amount_label: formatCurrency(t.amountCents), at_label: formatStoreDateTime(t.at, timezone) })),
+    tickets: r.tickets.map((t) => ({
+      invoice_id: t.invoiceId,
+      number: t.number,
+      customer: t.customer,
+      amount_label: formatCurrency(t.amountCents),
+      at_label: formatStoreDateTime(t.at, timezone),
+    })),
   };
 }

@@ -20,20 +20,41 @@ export const appointmentListItem = (tz: string) => (r: ListRow) => ({
   source: r.source === 'online' ? 'Online' : 'Front desk',
 });
 
-const ACTIONS: Record<string, string> = { created: 'Booked', moved: 'Moved', edited: 'Edited', status: 'Status changed', cancelled: 'Cancelled', reminded: 'Reminder sent' };
+const ACTIONS: Record<string, string> = {
+  created: 'Booked',
+  moved: 'Moved',
+  edited: 'Edited',
+  status: 'Status changed',
+  cancelled: 'Cancelled',
+  reminded: 'Reminder sent',
+};
 
 /** The technicians a history names (before and after a change), to be looked up once. */
-export const historyTechnicianIds = (a: AppointmentDetail): number[] =>
-  [...new Set(a.events.flatMap((e) => [e.before?.technicianId, e.after?.technicianId]).filter((v): v is number => typeof v === 'number'))];
+export const historyTechnicianIds = (a: AppointmentDetail): number[] => [
+  ...new Set(
+    a.events
+      .flatMap((e) => [e.before?.technicianId, e.after?.technicianId])
+      .filter((v): v is number => typeof v === 'number'),
+  ),
+];
 
 /** A history row's before → after, in the desk's words. */
-export function describeChange(e: AppointmentDetail['events'][number], tz: string, names: Map<number, string>): string {
+export function describeChange(
+  e: AppointmentDetail['events'][number],
+  tz: string,
+  names: Map<number, string>,
+): string {
   const side = (v: Record<string, unknown> | null) => {
     if (!v) return '';
     const parts: string[] = [];
-    if (typeof v.technicianId === 'number') parts.push(names.get(v.technicianId) ?? 'Former employee');
-    if (typeof v.startsAt === 'string') parts.push(`${formatStoreDateTime(v.startsAt, tz)}${typeof v.endsAt === 'string' ? ` – ${formatStoreDateTime(v.endsAt, tz).slice(11)}` : ''}`);
-    if (typeof v.status === 'string' && e.action !== 'moved') parts.push(STATUS_LABELS[v.status as keyof typeof STATUS_LABELS] ?? v.status);
+    if (typeof v.technicianId === 'number')
+      parts.push(names.get(v.technicianId) ?? 'Former employee');
+    if (typeof v.startsAt === 'string')
+      parts.push(
+        `${formatStoreDateTime(v.startsAt, tz)}${typeof v.endsAt === 'string' ? ` – ${formatStoreDateTime(v.endsAt, tz).slice(11)}` : ''}`,
+      );
+    if (typeof v.status === 'string' && e.action !== 'moved')
+      parts.push(STATUS_LABELS[v.status as keyof typeof STATUS_LABELS] ?? v.status);
     return parts.join(', ');
   };
   const before = side(e.before);
@@ -42,7 +63,11 @@ export function describeChange(e: AppointmentDetail['events'][number], tz: strin
 }
 
 /** appointments.show's appointment: what can be done with it next, and its history (who, when, before → after). */
-export function appointmentDetailProps(a: AppointmentDetail, tz: string, names: Map<number, string>) {
+export function appointmentDetailProps(
+  a: AppointmentDetail,
+  tz: string,
+  names: Map<number, string>,
+) {
   const local = utcToStoreLocal(a.startsAt, tz);
   return {
     id: a.id,
@@ -61,10 +86,24 @@ export function appointmentDetailProps(a: AppointmentDetail, tz: string, names: 
     cancel_reason: a.cancelReason ?? '',
     check_in_id: a.checkInId,
     technician: { id: a.technicianId, name: a.employeeName, color: a.employeeColor },
-    customer: { id: a.customerId, name: a.customerName, phone: a.customerPhone ? formatPhone(a.customerPhone) : '', email: a.customerEmail ?? '' },
-    services: a.services.map((s) => ({ name: s.name, minutes: s.durationMinutes, price: formatCurrency(s.priceCents) })),
+    customer: {
+      id: a.customerId,
+      name: a.customerName,
+      phone: a.customerPhone ? formatPhone(a.customerPhone) : '',
+      email: a.customerEmail ?? '',
+    },
+    services: a.services.map((s) => ({
+      name: s.name,
+      minutes: s.durationMinutes,
+      price: formatCurrency(s.priceCents),
+    })),
     history: a.events.map((e) => ({
-      id: e.id, action: ACTIONS[e.action] ?? e.action, when: formatStoreDateTime(e.createdAt, tz), by: e.byName, change: describeChange(e, tz, names), reason: e.reason ?? '',
+      id: e.id,
+      action: ACTIONS[e.action] ?? e.action,
+      when: formatStoreDateTime(e.createdAt, tz),
+      by: e.byName,
+      change: describeChange(e, tz, names),
+      reason: e.reason ?? '',
     })),
   };
 }

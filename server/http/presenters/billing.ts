@@ -4,67 +4,158 @@ import type { Request } from 'express';
 import type { BillingInvoiceRow, BillingLineRow, PlanRow } from '../../../database/queries/billing';
 import type { billingPayments } from '../../../database/schema';
 import { dunningDates } from '../../domain/billing/dunning';
-import type { BillingInvoiceStatus, PlanFeature, SubscriptionStatus } from '../../../database/schema';
+import type {
+  BillingInvoiceStatus,
+  PlanFeature,
+  SubscriptionStatus,
+} from '../../../database/schema';
 import type { PlanRow as PlanProps } from '../../../common/pages/Admin/Packages/Index';
 import type { InvoiceListRow } from '../../../common/pages/Admin/UserInvoices/Index';
 import type { InvoiceSheet, Seller } from '../../../common/pages/Admin/UserInvoices/Show';
 
 export const FEATURE_LABELS: Record<PlanFeature, string> = {
-  appointments: 'Appointments', sms_marketing: 'SMS marketing', rewards: 'Rewards', reviews: 'Reviews', payroll: 'Payroll', card_terminals: 'Card terminals',
+  appointments: 'Appointments',
+  sms_marketing: 'SMS marketing',
+  rewards: 'Rewards',
+  reviews: 'Reviews',
+  payroll: 'Payroll',
+  card_terminals: 'Card terminals',
 };
 
 export const SUBSCRIPTION_LABELS: Record<SubscriptionStatus, string> = {
-  trialing: 'Trialing', active: 'Active', past_due: 'Past due', canceled: 'Cancelled', unpaid: 'Unpaid', paused: 'Paused',
+  trialing: 'Trialing',
+  active: 'Active',
+  past_due: 'Past due',
+  canceled: 'Cancelled',
+  unpaid: 'Unpaid',
+  paused: 'Paused',
 };
 
 type Tone = 'primary' | 'danger' | 'neutral';
-export const subscriptionTone = (s: SubscriptionStatus | null): Tone => (s === 'active' || s === 'trialing' ? 'primary' : s === 'past_due' || s === 'unpaid' ? 'danger' : 'neutral');
-export const invoiceTone = (s: BillingInvoiceStatus, overdue: boolean): Tone => (s === 'paid' ? 'primary' : s === 'uncollectible' || overdue ? 'danger' : 'neutral');
+export const subscriptionTone = (s: SubscriptionStatus | null): Tone =>
+  s === 'active' || s === 'trialing'
+    ? 'primary'
+    : s === 'past_due' || s === 'unpaid'
+      ? 'danger'
+      : 'neutral';
+export const invoiceTone = (s: BillingInvoiceStatus, overdue: boolean): Tone =>
+  s === 'paid' ? 'primary' : s === 'uncollectible' || overdue ? 'danger' : 'neutral';
 
 /** "MM-DD-YYYY" from a store day. */
-export const mdy = (day: string | null) => (day ? `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}` : null);
+export const mdy = (day: string | null) =>
+  day ? `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}` : null;
 export const periodText = (start: string, end: string) => `${mdy(start)} to ${mdy(end)}`;
-export const priceText = (plan: Pick<PlanRow, 'priceCents' | 'interval'>) => `${formatCurrency(plan.priceCents)} / ${plan.interval}`;
+export const priceText = (plan: Pick<PlanRow, 'priceCents' | 'interval'>) =>
+  `${formatCurrency(plan.priceCents)} / ${plan.interval}`;
 
 export const planRow = (p: PlanRow, stores: number): PlanProps => ({
-  id: p.id, code: p.code, name: p.name, version: p.version, interval: p.interval, price: priceText(p), price_cents: p.priceCents,
-  max_employees: p.maxEmployees, max_stations: p.maxStations, sms_per_month: p.smsPerMonth, max_locations: p.maxLocations,
-  features: p.features, active: p.active, superseded_by: p.supersededBy, stores,
+  id: p.id,
+  code: p.code,
+  name: p.name,
+  version: p.version,
+  interval: p.interval,
+  price: priceText(p),
+  price_cents: p.priceCents,
+  max_employees: p.maxEmployees,
+  max_stations: p.maxStations,
+  sms_per_month: p.smsPerMonth,
+  max_locations: p.maxLocations,
+  features: p.features,
+  active: p.active,
+  superseded_by: p.supersededBy,
+  stores,
 });
 
-export const invoiceListRow = (today: (tz: string) => string) => (r: { invoice: BillingInvoiceRow; storeName: string; timezone: string }): InvoiceListRow => {
-  const i = r.invoice;
-  const overdue = i.status === 'open' && i.dueOn < today(r.timezone);
-  return {
-    id: i.id, number: i.number, store: r.storeName, period: periodText(i.periodStart, i.periodEnd), issued_on: mdy(i.issuedOn), due_on: mdy(i.dueOn)!,
-    status: i.status, status_tone: invoiceTone(i.status, overdue), total: formatCurrency(i.totalCents), balance: formatCurrency(i.status === 'open' || i.status === 'uncollectible' ? i.totalCents - i.paidCents : 0), overdue,
+export const invoiceListRow =
+  (today: (tz: string) => string) =>
+  (r: { invoice: BillingInvoiceRow; storeName: string; timezone: string }): InvoiceListRow => {
+    const i = r.invoice;
+    const overdue = i.status === 'open' && i.dueOn < today(r.timezone);
+    return {
+      id: i.id,
+      number: i.number,
+      store: r.storeName,
+      period: periodText(i.periodStart, i.periodEnd),
+      issued_on: mdy(i.issuedOn),
+      due_on: mdy(i.dueOn)!,
+      status: i.status,
+      status_tone: invoiceTone(i.status, overdue),
+      total: formatCurrency(i.totalCents),
+      balance: formatCurrency(
+        i.status === 'open' || i.status === 'uncollectible' ? i.totalCents - i.paidCents : 0,
+      ),
+      overdue,
+    };
   };
-};
 
 export const when = (at: Date | null, tz: string) => (at ? formatStoreDateTime(at, tz) : null);
 
 /** The platform as the seller on every subscription invoice. */
-export const sellerOf = (req: Request): Seller => ({ name: req.ctx.config.appName, address: 'Chairside Software, 100 Market St, Suite 300, San Francisco, CA 94105', email: req.ctx.config.mail.fromAddress });
+export const sellerOf = (req: Request): Seller => ({
+  name: req.ctx.config.appName,
+  address: 'Chairside Software, 100 Market St, Suite 300, San Francisco, CA 94105',
+  email: req.ctx.config.mail.fromAddress,
+});
 
 /** One subscription invoice as printed (the super admin's Invoice page and the owner's Billing page alike); dates are the store's days. */
-export function invoiceSheet(i: BillingInvoiceRow, x: {
-  lines: BillingLineRow[]; payments: { payment: typeof billingPayments.$inferSelect; by: string | null }[];
-  replacedBy: { id: number; number: string | null } | null; replaces: { id: number; number: string | null } | null; tz: string; today: string;
-}): InvoiceSheet {
+export function invoiceSheet(
+  i: BillingInvoiceRow,
+  x: {
+    lines: BillingLineRow[];
+    payments: { payment: typeof billingPayments.$inferSelect; by: string | null }[];
+    replacedBy: { id: number; number: string | null } | null;
+    replaces: { id: number; number: string | null } | null;
+    tz: string;
+    today: string;
+  },
+): InvoiceSheet {
   const overdue = i.status === 'open' && i.dueOn < x.today;
   const d = i.status === 'open' ? dunningDates(i.dueOn) : null;
   const unpaid = i.status === 'open' || i.status === 'uncollectible';
   return {
-    id: i.id, number: i.number, kind: i.kind, status: i.status, status_tone: invoiceTone(i.status, overdue), period: periodText(i.periodStart, i.periodEnd),
-    issued_on: mdy(i.issuedOn), due_on: mdy(i.dueOn)!, overdue,
+    id: i.id,
+    number: i.number,
+    kind: i.kind,
+    status: i.status,
+    status_tone: invoiceTone(i.status, overdue),
+    period: periodText(i.periodStart, i.periodEnd),
+    issued_on: mdy(i.issuedOn),
+    due_on: mdy(i.dueOn)!,
+    overdue,
     bill_to: { name: i.billingName, email: i.billingEmail, address: i.billingAddress },
-    lines: x.lines.map((l) => ({ id: l.id, kind: l.kind, description: l.description, period: l.periodStart && l.periodEnd ? periodText(l.periodStart, l.periodEnd) : null, quantity: l.quantity, unit: formatCurrency(l.unitCents), amount: formatCurrency(l.amountCents) })),
-    subtotal: formatCurrency(i.subtotalCents), total: formatCurrency(i.totalCents), paid: formatCurrency(i.paidCents),
-    balance: formatCurrency(unpaid ? i.totalCents - i.paidCents : 0), balance_cents: unpaid ? i.totalCents - i.paidCents : 0,
-    void_reason: i.voidReason, emailed_at: when(i.emailedAt, x.tz),
-    dunning: d ? { retries: d.retries.map((r) => mdy(r)!), past_due_on: mdy(d.pastDueOn)!, read_only_on: mdy(d.readOnlyOn)!, disabled_on: mdy(d.disabledOn)! } : null,
+    lines: x.lines.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      description: l.description,
+      period: l.periodStart && l.periodEnd ? periodText(l.periodStart, l.periodEnd) : null,
+      quantity: l.quantity,
+      unit: formatCurrency(l.unitCents),
+      amount: formatCurrency(l.amountCents),
+    })),
+    subtotal: formatCurrency(i.subtotalCents),
+    total: formatCurrency(i.totalCents),
+    paid: formatCurrency(i.paidCents),
+    balance: formatCurrency(unpaid ? i.totalCents - i.paidCents : 0),
+    balance_cents: unpaid ? i.totalCents - i.paidCents : 0,
+    void_reason: i.voidReason,
+    emailed_at: when(i.emailedAt, x.tz),
+    dunning: d
+      ? {
+          retries: d.retries.map((r) => mdy(r)!),
+          past_due_on: mdy(d.pastDueOn)!,
+          read_only_on: mdy(d.readOnlyOn)!,
+          disabled_on: mdy(d.disabledOn)!,
+        }
+      : null,
     replaced_by: x.replacedBy ? { id: x.replacedBy.id, number: x.replacedBy.number } : null,
     replaces: x.replaces ? { id: x.replaces.id, number: x.replaces.number } : null,
-    payments: x.payments.map((p) => ({ id: p.payment.id, amount: formatCurrency(p.payment.amountCents), method: p.payment.method, reference: p.payment.reference, received_on: mdy(p.payment.receivedOn)!, by: p.by })),
+    payments: x.payments.map((p) => ({
+      id: p.payment.id,
+      amount: formatCurrency(p.payment.amountCents),
+      method: p.payment.method,
+      reference: p.payment.reference,
+      received_on: mdy(p.payment.receivedOn)!,
+      by: p.by,
+    })),
   };
 }

@@ -2,7 +2,10 @@ import type { CardTransactionJson } from '../../../common/cardPayments';
 import type { CardOutcome } from '../../domain/terminals/cardTransactions';
 
 /** A card transaction as the pay screen gets it: never more of the card than its last four. */
-export function cardTransactionJson({ transaction: t, message }: Pick<CardOutcome, 'transaction' | 'message'>): CardTransactionJson {
+export function cardTransactionJson({
+  transaction: t,
+  message,
+}: Pick<CardOutcome, 'transaction' | 'message'>): CardTransactionJson {
   const approved = t.status === 'approved';
   return {
     id: t.id,

@@ -7,16 +7,29 @@ import { describeWait, type WaitEstimate } from '../../domain/checkins/waitEstim
 type QueueRow = Awaited<ReturnType<typeof listCheckInsOfDay>>[number];
 
 /** Someone the row names by id, by name; a technician no longer on staff is still shown. */
-const personOf = (names: Map<number, string>) => (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? 'Former employee' });
+const personOf = (names: Map<number, string>) => (id: number | null) =>
+  id === null ? null : { id, name: names.get(id) ?? 'Former employee' };
 
 /** A row of the desk's queue (checkins.index): who, for what, with whom, since when, and her wait. */
-export function checkInQueueItem(tz: string, names: Map<number, string>, serviceNames: Map<number, string>, estimates: Map<number, WaitEstimate>) {
+export function checkInQueueItem(
+  tz: string,
+  names: Map<number, string>,
+  serviceNames: Map<number, string>,
+  estimates: Map<number, WaitEstimate>,
+) {
   const person = personOf(names);
   return (r: QueueRow) => {
     const estimate = estimates.get(r.id);
     return {
-      id: r.id, status: r.status, status_label: STATUS_LABELS[r.status], source: r.source,
-      customer: { id: r.customerId, name: r.customerName, phone_formatted: formatPhone(r.customerPhone) },
+      id: r.id,
+      status: r.status,
+      status_label: STATUS_LABELS[r.status],
+      source: r.source,
+      customer: {
+        id: r.customerId,
+        name: r.customerName,
+        phone_formatted: formatPhone(r.customerPhone),
+      },
       services: r.serviceIds.map((id) => ({ id, name: serviceNames.get(id) ?? 'Service' })),
       requested: person(r.requestedTechnicianId),
       assigned: person(r.assignedTechnicianId),
@@ -32,16 +45,45 @@ export function checkInQueueItem(tz: string, names: Map<number, string>, service
   };
 }
 
-interface PosService { id: number; name: string; minutes: number; priceCents: number }
-interface PosCustomer { id: number; name: string; phone: string | null; email: string | null }
+interface PosService {
+  id: number;
+  name: string;
+  minutes: number;
+  priceCents: number;
+}
+interface PosCustomer {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
 
 /** pos.customer_checkin's visit: her services in the order she asked for them (a service gone from the menu left out). */
-export function posCheckInItem(checkIn: CheckInRow, customer: PosCustomer | null | undefined, services: PosService[], names: Map<number, string>, tz: string) {
+export function posCheckInItem(
+  checkIn: CheckInRow,
+  customer: PosCustomer | null | undefined,
+  services: PosService[],
+  names: Map<number, string>,
+  tz: string,
+) {
   const person = personOf(names);
   return {
-    id: checkIn.id, status: checkIn.status, status_label: STATUS_LABELS[checkIn.status],
-    customer: customer ? { id: customer.id, name: customer.name, phone_formatted: formatPhone(customer.phone), email: customer.email ?? '' } : null,
-    services: checkIn.serviceIds.flatMap((id) => services.filter((s) => s.id === id).map((s) => ({ id: s.id, name: s.name, minutes: s.minutes, price: s.priceCents }))),
+    id: checkIn.id,
+    status: checkIn.status,
+    status_label: STATUS_LABELS[checkIn.status],
+    customer: customer
+      ? {
+          id: customer.id,
+          name: customer.name,
+          phone_formatted: formatPhone(customer.phone),
+          email: customer.email ?? '',
+        }
+      : null,
+    services: checkIn.serviceIds.flatMap((id) =>
+      services
+        .filter((s) => s.id === id)
+        .map((s) => ({ id: s.id, name: s.name, minutes: s.minutes, price: s.priceCents })),
+    ),
     requested: person(checkIn.requestedTechnicianId),
     assigned: person(checkIn.assignedTechnicianId),
     checked_in_label: formatStoreDateTime(checkIn.checkedInAt, tz).slice(11),

@@ -1,7 +1,15 @@
-import type { getClockRecord, listClockRecordAudits, listClockRecords, sumClockRecords } from '../../../database/queries/clockRecords';
+import type {
+  getClockRecord,
+  listClockRecordAudits,
+  listClockRecords,
+  sumClockRecords,
+} from '../../../database/queries/clockRecords';
 import { formatCurrency } from '../../../common/money';
 import { formatStoreDateTime, utcToStoreLocal } from '../../../common/storeTime';
-import { describeAuditChanges, type ClockRecordSnapshot } from '../../domain/staff/clockRecordCorrections';
+import {
+  describeAuditChanges,
+  type ClockRecordSnapshot,
+} from '../../domain/staff/clockRecordCorrections';
 import { formatWorked } from '../../domain/staff/clockRecords';
 import { mdy } from '../../domain/payroll/payrollRuns';
 
@@ -10,7 +18,8 @@ type Sums = Awaited<ReturnType<typeof sumClockRecords>>;
 type ClockRecord = NonNullable<Awaited<ReturnType<typeof getClockRecord>>>;
 type Audit = Awaited<ReturnType<typeof listClockRecordAudits>>[number];
 
-const shownOut = (clockOut: Date | null, tz: string) => (clockOut ? formatStoreDateTime(clockOut, tz) : 'Clocked in');
+const shownOut = (clockOut: Date | null, tz: string) =>
+  clockOut ? formatStoreDateTime(clockOut, tz) : 'Clocked in';
 
 /** A row of clock-in-outs.index in the store's zone: an open record says "Clocked in" and has no hours yet. */
 export const clockRecordListItem = (tz: string) => (r: ListRow) => ({
@@ -32,14 +41,19 @@ export const clockRecordListItem = (tz: string) => (r: ListRow) => ({
 export const clockRecordTotals = (sums: Sums) => {
   const worked = formatWorked(sums.minutes);
   return {
-    hours: worked.label, hours_decimal: worked.decimal,
-    tip: formatCurrency(sums.tipCents), bonus: formatCurrency(sums.bonusCents), cash_out: formatCurrency(sums.cashOutCents),
+    hours: worked.label,
+    hours_decimal: worked.decimal,
+    tip: formatCurrency(sums.tipCents),
+    bonus: formatCurrency(sums.bonusCents),
+    cash_out: formatCurrency(sums.cashOutCents),
   };
 };
 
 /** Days a finalised payroll paid take no new records: said before the form is filled in. */
 export const finalisedThroughNote = (through: string | null) =>
-  through ? `Payroll is finalised through ${mdy(through)}: a record clocked in on or before that day can no longer be added. Add an adjustment to the next payroll instead.` : null;
+  through
+    ? `Payroll is finalised through ${mdy(through)}: a record clocked in on or before that day can no longer be added. Add an adjustment to the next payroll instead.`
+    : null;
 
 /** The correction form: times as the datetime-local inputs take them, money in cents, and each as it reads. */
 export const clockRecordForm = (record: ClockRecord, tz: string) => ({
@@ -51,8 +65,11 @@ export const clockRecordForm = (record: ClockRecord, tz: string) => ({
   bonus_tip: record.bonusCents,
   cash_out: record.cashOutCents,
   shown: {
-    clock_in: formatStoreDateTime(record.clockIn, tz), clock_out: shownOut(record.clockOut, tz),
-    tip: formatCurrency(record.tipCents), bonus: formatCurrency(record.bonusCents), cash_out: formatCurrency(record.cashOutCents),
+    clock_in: formatStoreDateTime(record.clockIn, tz),
+    clock_out: shownOut(record.clockOut, tz),
+    tip: formatCurrency(record.tipCents),
+    bonus: formatCurrency(record.bonusCents),
+    cash_out: formatCurrency(record.cashOutCents),
   },
 });
 
@@ -62,5 +79,9 @@ export const clockRecordAuditItem = (tz: string) => (a: Audit) => ({
   at: formatStoreDateTime(a.createdAt, tz),
   by: a.changedByName,
   reason: a.reason,
-  changes: describeAuditChanges(a.before as ClockRecordSnapshot | null, a.after as ClockRecordSnapshot, tz),
+  changes: describeAuditChanges(
+    a.before as ClockRecordSnapshot | null,
+    a.after as ClockRecordSnapshot,
+    tz,
+  ),
 });

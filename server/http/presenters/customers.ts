@@ -1,5 +1,10 @@
 import type {
-  getCustomerProfile, getCustomerSpend, listCustomerCheckIns, listCustomerGiftCards, listCustomers, listCustomerTickets,
+  getCustomerProfile,
+  getCustomerSpend,
+  listCustomerCheckIns,
+  listCustomerGiftCards,
+  listCustomers,
+  listCustomerTickets,
 } from '../../../database/queries/customers';
 import type { listConsentEvents } from '../../../database/queries/customerConsent';
 import { birthdayLabel, birthdayText, CONSENT_SOURCE_LABELS } from '../../../common/customers';
@@ -16,17 +21,36 @@ const day = (at: Date | null, tz: string) => (at ? formatStoreDateTime(at, tz).s
 
 /** A row of customers.index: the phone as read aloud, the birthday as "March 7", her last paid visit as a store day. */
 export const customerListItem = (tz: string) => (c: ListRow) => ({
-  id: c.id, name: c.name, phone: formatPhone(c.phone), email: c.email, tags: c.tags, birthday: birthdayLabel(c.birthdayMonth, c.birthdayDay),
-  sms_consent: c.smsConsentAt !== null, visits: c.visits, last_visit: day(c.lastVisitAt ? new Date(c.lastVisitAt) : null, tz),
+  id: c.id,
+  name: c.name,
+  phone: formatPhone(c.phone),
+  email: c.email,
+  tags: c.tags,
+  birthday: birthdayLabel(c.birthdayMonth, c.birthdayDay),
+  sms_consent: c.smsConsentAt !== null,
+  visits: c.visits,
+  last_visit: day(c.lastVisitAt ? new Date(c.lastVisitAt) : null, tz),
 });
 
 /** The profile as Show reads it and Edit's fields take it (missing text is an empty field). */
 export const customerProfile = (c: Profile, tz: string) => ({
-  id: c.id, name: c.name, phone: c.phone ?? '', phone_label: formatPhone(c.phone), email: c.email ?? '', notes: c.notes ?? '', tags: c.tags,
-  birthday_month: c.birthdayMonth, birthday_day: c.birthdayDay, birthday: birthdayText(c.birthdayMonth, c.birthdayDay), birthday_label: birthdayLabel(c.birthdayMonth, c.birthdayDay),
-  preferred_technician_id: c.preferredTechnicianId, preferred_technician: c.preferredTechnician,
-  sms_consent: c.smsConsentAt !== null, sms_consent_at: c.smsConsentAt ? formatStoreDateTime(c.smsConsentAt, tz) : null,
-  sms_consent_source: c.smsConsentSource ? CONSENT_SOURCE_LABELS[c.smsConsentSource] : null, sms_consent_text: c.smsConsentText,
+  id: c.id,
+  name: c.name,
+  phone: c.phone ?? '',
+  phone_label: formatPhone(c.phone),
+  email: c.email ?? '',
+  notes: c.notes ?? '',
+  tags: c.tags,
+  birthday_month: c.birthdayMonth,
+  birthday_day: c.birthdayDay,
+  birthday: birthdayText(c.birthdayMonth, c.birthdayDay),
+  birthday_label: birthdayLabel(c.birthdayMonth, c.birthdayDay),
+  preferred_technician_id: c.preferredTechnicianId,
+  preferred_technician: c.preferredTechnician,
+  sms_consent: c.smsConsentAt !== null,
+  sms_consent_at: c.smsConsentAt ? formatStoreDateTime(c.smsConsentAt, tz) : null,
+  sms_consent_source: c.smsConsentSource ? CONSENT_SOURCE_LABELS[c.smsConsentSource] : null,
+  sms_consent_text: c.smsConsentText,
   created_at: day(c.createdAt, tz),
 });
 
@@ -43,17 +67,44 @@ export interface CustomerHistory {
 /** Her visits, spend, gift cards and consent history on customers.show: money formatted, times in the store's zone. */
 export const customerHistory = (h: CustomerHistory, tz: string) => ({
   stats: {
-    visits: h.spend.tickets, total_spent: formatCurrency(h.spend.spentCents),
-    average_ticket: h.spend.tickets ? formatCurrency(Math.round(h.spend.spentCents / h.spend.tickets)) : null,
+    visits: h.spend.tickets,
+    total_spent: formatCurrency(h.spend.spentCents),
+    average_ticket: h.spend.tickets
+      ? formatCurrency(Math.round(h.spend.spentCents / h.spend.tickets))
+      : null,
     last_visit: day(h.spend.lastPaidAt, tz),
   },
   tickets: h.tickets.map((t) => ({
-    id: t.id, number: ticketLabel(h.prefix, t.number), status: t.status, date: t.paidAt ? formatStoreDateTime(t.paidAt, tz) : '', total: formatCurrency(t.totalCents),
-    refunded: t.refundedCents > 0 ? formatCurrency(t.refundedCents) : null, technicians: t.technicians ?? '',
+    id: t.id,
+    number: ticketLabel(h.prefix, t.number),
+    status: t.status,
+    date: t.paidAt ? formatStoreDateTime(t.paidAt, tz) : '',
+    total: formatCurrency(t.totalCents),
+    refunded: t.refundedCents > 0 ? formatCurrency(t.refundedCents) : null,
+    technicians: t.technicians ?? '',
   })),
-  check_ins: h.checkIns.map((c) => ({ id: c.id, date: formatStoreDateTime(c.checkedInAt, tz), status: c.status, source: c.source, technician: c.technician, reason: c.cancelReason })),
-  gift_cards: h.cards.map((g) => ({ id: g.id, code: g.code, balance: formatCurrency(g.balanceCents), is_active: g.isActive, bought: g.bought, used: g.used })),
+  check_ins: h.checkIns.map((c) => ({
+    id: c.id,
+    date: formatStoreDateTime(c.checkedInAt, tz),
+    status: c.status,
+    source: c.source,
+    technician: c.technician,
+    reason: c.cancelReason,
+  })),
+  gift_cards: h.cards.map((g) => ({
+    id: g.id,
+    code: g.code,
+    balance: formatCurrency(g.balanceCents),
+    is_active: g.isActive,
+    bought: g.bought,
+    used: g.used,
+  })),
   consent_events: h.consent.map((e) => ({
-    id: e.id, granted: e.granted, source: CONSENT_SOURCE_LABELS[e.source], text: e.consentText, by: e.byName, at: formatStoreDateTime(e.createdAt, tz),
+    id: e.id,
+    granted: e.granted,
+    source: CONSENT_SOURCE_LABELS[e.source],
+    text: e.consentText,
+    by: e.byName,
+    at: formatStoreDateTime(e.createdAt, tz),
   })),
 });

@@ -15,4 +15,13 @@ export const clockedInItem = (tz: string) => (r: OpenRecord) => ({
 
 /** Today's headline numbers in cents; the props carry none at all for who may not see sales. */
 export const headlineProps = (h: DayHeadline | null) =>
-  h ? { headline: { sales_cents: h.netSalesCents, tickets: h.tickets, tip_cents: h.tipCents, waiting: h.waiting } } : {};
+  h
+    ? {
+        headline: {
+          sales_cents: h.netSalesCents,
+          tickets: h.tickets,
+          tip_cents: h.tipCents,
+          waiting: h.waiting,
+        },
+      }
+    : {};

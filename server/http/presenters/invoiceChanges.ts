@@ -1,4 +1,12 @@
-import type { getInvoiceCustomer, listInvoiceAudits, listInvoiceLines, listInvoicePayments, listInvoiceTaxes, listInvoiceTips, PaidInvoice } from '../../../database/queries/invoiceChanges';
+import type {
+  getInvoiceCustomer,
+  listInvoiceAudits,
+  listInvoiceLines,
+  listInvoicePayments,
+  listInvoiceTaxes,
+  listInvoiceTips,
+  PaidInvoice,
+} from '../../../database/queries/invoiceChanges';
 import type { listRefunds, sumRefunded } from '../../../database/queries/refunds';
 import type { getGiftCard } from '../../../database/queries/giftCards';
 import { formatCurrency } from '../../../common/money';
@@ -38,60 +46,139 @@ export interface InvoiceEditFacts {
 }
 
 /** The ticket's header: totals formatted, times in the store's zone, status counting its refunds. */
-export const invoiceHeader = ({ invoice, prefix, customer, refunded }: Pick<InvoiceEditFacts, 'invoice' | 'prefix' | 'customer' | 'refunded'>, tz: string) => ({
-  id: invoice.id, number: ticketLabel(prefix, invoice.number), paid_at: formatStoreDateTime(invoice.paidAt, tz), status: invoice.status,
+export const invoiceHeader = (
+  {
+    invoice,
+    prefix,
+    customer,
+    refunded,
+  }: Pick<InvoiceEditFacts, 'invoice' | 'prefix' | 'customer' | 'refunded'>,
+  tz: string,
+) => ({
+  id: invoice.id,
+  number: ticketLabel(prefix, invoice.number),
+  paid_at: formatStoreDateTime(invoice.paidAt, tz),
+  status: invoice.status,
   status_label: invoiceStatusLabel(invoice.status, refunded.totalCents, invoice.amountDueCents),
-  customer: customer ? { name: customer.name, phone: customer.phone ? formatPhone(customer.phone) : null } : null,
-  voided_at: invoice.voidedAt ? formatStoreDateTime(invoice.voidedAt, tz) : null, void_reason: invoice.voidReason,
-  subtotal: formatCurrency(invoice.subtotalCents), discount: formatCurrency(invoice.discountCents), tax: formatCurrency(invoice.taxCents), total: formatCurrency(invoice.totalCents),
-  tip_cents: invoice.tipCents, amount_due: formatCurrency(invoice.amountDueCents), ...ticketPayments(tenderColumns(invoice)), refunded: formatCurrency(refunded.totalCents),
+  customer: customer
+    ? { name: customer.name, phone: customer.phone ? formatPhone(customer.phone) : null }
+    : null,
+  voided_at: invoice.voidedAt ? formatStoreDateTime(invoice.voidedAt, tz) : null,
+  void_reason: invoice.voidReason,
+  subtotal: formatCurrency(invoice.subtotalCents),
+  discount: formatCurrency(invoice.discountCents),
+  tax: formatCurrency(invoice.taxCents),
+  total: formatCurrency(invoice.totalCents),
+  tip_cents: invoice.tipCents,
+  amount_due: formatCurrency(invoice.amountDueCents),
+  ...ticketPayments(tenderColumns(invoice)),
+  refunded: formatCurrency(refunded.totalCents),
 });
 
 /** A line with its tax share and what of both is still refundable (net of earlier refunds). */
-export const invoiceLineItem = (shares: Map<number, number>, refunded: Refunded, cardsSold: Map<number, Card | null>) => (l: Line) => {
-  const done = refunded.byLine.get(l.id);
-  const card = cardsSold.get(l.id);
-  return {
-    id: l.id, name: l.name, kind: l.kind, quantity: l.quantity, technician_id: l.technicianId, technician: l.technicianName, net: formatCurrency(l.netCents),
-    tax: formatCurrency(shares.get(l.id) ?? 0), refundable_cents: l.netCents - (done?.netCents ?? 0), refundable_tax_cents: (shares.get(l.id) ?? 0) - (done?.taxCents ?? 0),
-    gift_card: card ? { code: card.code, balance_cents: card.balanceCents, active: card.isActive } : null,
+export const invoiceLineItem =
+  (shares: Map<number, number>, refunded: Refunded, cardsSold: Map<number, Card | null>) =>
+  (l: Line) => {
+    const done = refunded.byLine.get(l.id);
+    const card = cardsSold.get(l.id);
+    return {
+      id: l.id,
+      name: l.name,
+      kind: l.kind,
+      quantity: l.quantity,
+      technician_id: l.technicianId,
+      technician: l.technicianName,
+      net: formatCurrency(l.netCents),
+      tax: formatCurrency(shares.get(l.id) ?? 0),
+      refundable_cents: l.netCents - (done?.netCents ?? 0),
+      refundable_tax_cents: (shares.get(l.id) ?? 0) - (done?.taxCents ?? 0),
+      gift_card: card
+        ? { code: card.code, balance_cents: card.balanceCents, active: card.isActive }
+        : null,
+    };
   };
-};
 
 /** A refund recorded on the ticket: its total, each payout, and a cash override with who allowed it and why. */
 export const refundItem = (tz: string) => (r: Refund) => ({
-  id: r.id, at: formatStoreDateTime(r.createdAt, tz), by: r.byName, reason: r.reason, total: formatCurrency(r.amountCents + r.taxCents + r.tipCents),
-  payouts: r.payments.map((p) => `${TENDER_LABELS[p.type]}${p.giftCardCode ? ` ${p.giftCardCode}` : ''} ${formatCurrency(p.amountCents)}`).join(', '),
-  override: r.overrideCents > 0 ? `${formatCurrency(r.overrideCents)} more cash than was paid in cash, overridden by ${r.byName}: ${r.overrideReason}` : null,
+  id: r.id,
+  at: formatStoreDateTime(r.createdAt, tz),
+  by: r.byName,
+  reason: r.reason,
+  total: formatCurrency(r.amountCents + r.taxCents + r.tipCents),
+  payouts: r.payments
+    .map(
+      (p) =>
+        `${TENDER_LABELS[p.type]}${p.giftCardCode ? ` ${p.giftCardCode}` : ''} ${formatCurrency(p.amountCents)}`,
+    )
+    .join(', '),
+  override:
+    r.overrideCents > 0
+      ? `${formatCurrency(r.overrideCents)} more cash than was paid in cash, overridden by ${r.byName}: ${r.overrideReason}`
+      : null,
 });
 
 /** What the refund form may still give back, in total and per tender. */
-export const refundable = ({ invoice, payments, refunded }: Pick<InvoiceEditFacts, 'invoice' | 'payments' | 'refunded'>, canOverride: boolean) => ({
-  total_cents: Math.max(0, invoice.amountDueCents - invoice.couponAmount - refunded.totalCents), tip_cents: invoice.tipCents - refunded.tipCents, tip_refunded_cents: refunded.tipCents,
+export const refundable = (
+  { invoice, payments, refunded }: Pick<InvoiceEditFacts, 'invoice' | 'payments' | 'refunded'>,
+  canOverride: boolean,
+) => ({
+  total_cents: Math.max(0, invoice.amountDueCents - invoice.couponAmount - refunded.totalCents),
+  tip_cents: invoice.tipCents - refunded.tipCents,
+  tip_refunded_cents: refunded.tipCents,
   // What each tender can still take back: no more than it paid, net of earlier refunds on it (cash more only by a manager’s override).
-  credit_card_cents: Math.max(0, invoice.creditCardAmount - (refunded.byTender.get('credit_card') ?? 0)),
+  credit_card_cents: Math.max(
+    0,
+    invoice.creditCardAmount - (refunded.byTender.get('credit_card') ?? 0),
+  ),
   check_cents: Math.max(0, invoice.checkAmount - (refunded.byTender.get('check') ?? 0)),
   card_last4: payments.find((p) => p.type === 'credit_card')?.cardLast4 ?? null,
   gift_card_code: payments.find((p) => p.type === 'gift_card')?.giftCardCode ?? null,
   // Each tender that paid and what it can still take back: the form's starting split and its maximums.
-  tenders: paidTenders(invoice, payments, refunded).map((t) => ({ type: t.type, gift_card_code: t.giftCardCode, paid_cents: t.paidCents, refunded_cents: t.refundedCents })),
+  tenders: paidTenders(invoice, payments, refunded).map((t) => ({
+    type: t.type,
+    gift_card_code: t.giftCardCode,
+    paid_cents: t.paidCents,
+    refunded_cents: t.refundedCents,
+  })),
   can_override: canOverride,
 });
 
 /** An audit entry, its changes in words (technicians named, even one who has left since). */
 export const auditItem = (tz: string, names: Map<number, string>) => (a: Audit) => ({
-  id: a.id, action: a.action, at: formatStoreDateTime(a.createdAt, tz), by: a.byName, reason: a.reason,
-  changes: a.action === 'void' ? [{ field: 'Status', before: 'Paid', after: 'Voided' }] : describeInvoiceAudit(a.action, a.before as never, a.after as never, names),
+  id: a.id,
+  action: a.action,
+  at: formatStoreDateTime(a.createdAt, tz),
+  by: a.byName,
+  reason: a.reason,
+  changes:
+    a.action === 'void'
+      ? [{ field: 'Status', before: 'Paid', after: 'Voided' }]
+      : describeInvoiceAudit(a.action, a.before as never, a.after as never, names),
 });
 
 /** invoices.edit's props: what may still change on a paid ticket, its refunds and its audit trail. */
-export function invoiceEditProps(f: InvoiceEditFacts, { tz, now, canOverride }: { tz: string; now: Date; canOverride: boolean }) {
-  const names = new Map([...f.technicians, ...f.tips.map((t) => ({ id: t.technicianId, name: t.name }))].map((t) => [t.id, t.name]));
+export function invoiceEditProps(
+  f: InvoiceEditFacts,
+  { tz, now, canOverride }: { tz: string; now: Date; canOverride: boolean },
+) {
+  const names = new Map(
+    [...f.technicians, ...f.tips.map((t) => ({ id: t.technicianId, name: t.name }))].map((t) => [
+      t.id,
+      t.name,
+    ]),
+  );
   return {
     invoice: invoiceHeader(f, tz),
     lines: f.lines.map(invoiceLineItem(lineTaxShares(f.lines, f.taxes), f.refunded, f.cardsSold)),
     tips: f.tips.map((t) => ({ technician_id: t.technicianId, name: t.name, cents: t.cents })),
-    payments: f.payments.map((p) => ({ id: p.id, type: p.type, label: TENDER_LABELS[p.type], amount: formatCurrency(p.amountCents), card: p.cardLast4 ? `**** **** **** ${p.cardLast4}` : null, gift_card: p.giftCardCode })),
+    payments: f.payments.map((p) => ({
+      id: p.id,
+      type: p.type,
+      label: TENDER_LABELS[p.type],
+      amount: formatCurrency(p.amountCents),
+      card: p.cardLast4 ? `**** **** **** ${p.cardLast4}` : null,
+      gift_card: p.giftCardCode,
+    })),
     refunds: f.refunds.map(refundItem(tz)),
     refundable: refundable(f, canOverride),
     audits: f.audits.map(auditItem(tz, names)),

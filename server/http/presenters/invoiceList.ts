@@ -1,4 +1,8 @@
-import { INVOICE_STATUSES, type InvoiceListRow, type InvoiceTotals } from '../../../database/queries/invoiceList';
+import {
+  INVOICE_STATUSES,
+  type InvoiceListRow,
+  type InvoiceTotals,
+} from '../../../database/queries/invoiceList';
 import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { invoiceFilterQuery } from '../../../common/invoiceFilters';
@@ -11,7 +15,8 @@ import type { InvoiceFilters } from '../validators/invoiceList';
 const STATUS_LABELS = { paid: 'Paid', voided: 'Voided', refunded: 'Refunded' } as const;
 
 /** The filters as a query string, so page links and the export keep them; a custom range carries its days. */
-export const invoiceListQuery = (f: InvoiceFilters, period: { from: string; to: string }) => invoiceFilterQuery({ ...f, from: period.from, to: period.to });
+export const invoiceListQuery = (f: InvoiceFilters, period: { from: string; to: string }) =>
+  invoiceFilterQuery({ ...f, from: period.from, to: period.to });
 
 /** A ticket of the list: money formatted, paid time in the store's zone, only the tenders it used, refunds when there are any. */
 export const invoiceListItem = (prefix: string, tz: string) => (r: InvoiceListRow) => ({
@@ -28,21 +33,39 @@ export const invoiceListItem = (prefix: string, tz: string) => (r: InvoiceListRo
   tip: formatCurrency(r.tipCents),
   amount_due: formatCurrency(r.amountDueCents),
   refunded: r.refundedCents > 0 ? formatCurrency(r.refundedCents) : null,
-  tenders: TENDER_TYPES.filter((t) => tenderAmounts(r)[t] > 0).map((t) => ({ type: t, label: TENDER_LABELS[t], amount: formatCurrency(tenderAmounts(r)[t]) })),
+  tenders: TENDER_TYPES.filter((t) => tenderAmounts(r)[t] > 0).map((t) => ({
+    type: t,
+    label: TENDER_LABELS[t],
+    amount: formatCurrency(tenderAmounts(r)[t]),
+  })),
   ...ticketPayments(tenderAmounts(r)),
 });
 
 /** The totals of the whole filtered set, every tender listed (even at $0.00). */
 export const invoiceListTotals = (t: InvoiceTotals) => ({
-  count: t.count, voided: t.voided,
-  subtotal: formatCurrency(t.subtotalCents), discount: formatCurrency(t.discountCents), tax: formatCurrency(t.taxCents), tip: formatCurrency(t.tipCents),
-  total: formatCurrency(t.totalCents), amount_due: formatCurrency(t.amountDueCents), refunded: formatCurrency(t.refundedCents),
-  tenders: TENDER_TYPES.map((type) => ({ type, label: TENDER_LABELS[type], amount: formatCurrency(tenderAmounts(t)[type]), cents: tenderAmounts(t)[type] })),
+  count: t.count,
+  voided: t.voided,
+  subtotal: formatCurrency(t.subtotalCents),
+  discount: formatCurrency(t.discountCents),
+  tax: formatCurrency(t.taxCents),
+  tip: formatCurrency(t.tipCents),
+  total: formatCurrency(t.totalCents),
+  amount_due: formatCurrency(t.amountDueCents),
+  refunded: formatCurrency(t.refundedCents),
+  tenders: TENDER_TYPES.map((type) => ({
+    type,
+    label: TENDER_LABELS[type],
+    amount: formatCurrency(tenderAmounts(t)[type]),
+    cents: tenderAmounts(t)[type],
+  })),
 });
 
 /** What the filter bar offers: the report ranges and custom dates, every tender, every status. */
 export const invoiceListChoices = () => ({
-  ranges: [...REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })), { value: 'custom', label: 'Custom dates' }],
+  ranges: [
+    ...REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
+    { value: 'custom', label: 'Custom dates' },
+  ],
   tenders: TENDER_TYPES.map((value) => ({ value, label: TENDER_LABELS[value] })),
   statuses: INVOICE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 });

@@ -11,19 +11,32 @@ const RESOLUTION_LABELS: Record<OfflineResolution, string> = {
   discarded: 'Discarded',
 };
 
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isSafeInteger(v) ? v : null;
 
 /** What the station recorded, read from the stored payload for display only (it was parsed when it arrived). */
 function recordedLines(row: OfflineSubmissionRow): string[] {
   const p = row.payload;
   if (row.kind !== 'ticket') {
-    const amounts = [['Tip', p.tip_amount], ['Bonus', p.bonus_tip], ['Cash out', p.cash_out]].filter(([, v]) => num(v));
-    return [typeof p.employee_name === 'string' ? p.employee_name : `Employee #${num(p.employee_id) ?? '?'}`, ...amounts.map(([k, v]) => `${k} ${formatCurrency(num(v)!)}`)];
+    const amounts = [
+      ['Tip', p.tip_amount],
+      ['Bonus', p.bonus_tip],
+      ['Cash out', p.cash_out],
+    ].filter(([, v]) => num(v));
+    return [
+      typeof p.employee_name === 'string'
+        ? p.employee_name
+        : `Employee #${num(p.employee_id) ?? '?'}`,
+      ...amounts.map(([k, v]) => `${k} ${formatCurrency(num(v)!)}`),
+    ];
   }
   const labels = Array.isArray(p.labels) ? p.labels : [];
   const lines = Array.isArray(p.lines) ? (p.lines as Record<string, unknown>[]) : [];
   return lines.map((l, i) => {
-    const label = typeof labels[i] === 'string' && labels[i] ? labels[i] : `Service #${num(l.service_id) ?? '?'}`;
+    const label =
+      typeof labels[i] === 'string' && labels[i]
+        ? labels[i]
+        : `Service #${num(l.service_id) ?? '?'}`;
     const qty = num(l.quantity) ?? 1;
     return `${label}${qty > 1 ? ` × ${qty}` : ''} · ${formatCurrency((num(l.unit_price) ?? 0) * qty)}`;
   });
@@ -31,7 +44,10 @@ function recordedLines(row: OfflineSubmissionRow): string[] {
 
 export function offlineTicketItem(row: OfflineSubmissionRow, timezone: string): OfflineTicketItem {
   const p = row.payload;
-  const tenders = row.kind === 'ticket' && Array.isArray(p.tenders) ? (p.tenders as { amount?: unknown }[]) : null;
+  const tenders =
+    row.kind === 'ticket' && Array.isArray(p.tenders)
+      ? (p.tenders as { amount?: unknown }[])
+      : null;
   return {
     id: row.id,
     kind: row.kind,

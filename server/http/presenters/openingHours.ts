@@ -8,7 +8,13 @@ export const openingWeek = (saved: readonly OpeningDay[]) => {
   return WEEKDAY_NAMES.map((name, weekday) => {
     const day = byWeekday.get(weekday);
     const off = day?.openMinute == null || day.closeMinute == null;
-    return { weekday, name, off, start: off ? null : timeToInput(day.openMinute!), end: off ? null : timeToInput(day.closeMinute!) };
+    return {
+      weekday,
+      name,
+      off,
+      start: off ? null : timeToInput(day.openMinute!),
+      end: off ? null : timeToInput(day.closeMinute!),
+    };
   });
 };
 

@@ -1,15 +1,38 @@
-import type { AdjustmentRow, PayrollRunRow, ScheduleValues } from '../../../database/queries/payrolls';
-import { notOfferedReason, openingProblem, type PayPeriod, type PaySchedule } from '../../domain/payroll/payPeriods';
+import type {
+  AdjustmentRow,
+  PayrollRunRow,
+  ScheduleValues,
+} from '../../../database/queries/payrolls';
+import {
+  notOfferedReason,
+  openingProblem,
+  type PayPeriod,
+  type PaySchedule,
+} from '../../domain/payroll/payPeriods';
 import type { PayDetail, TechnicianPay } from '../../domain/payroll/payrollRuns';
 
 /** One technician's pay as the pages and the pay stub show it: cents, snake_case. */
 export const payRow = (d: PayDetail) => {
   const f = d.figures;
   return {
-    technician_id: d.employeeId, name: d.name, has_email: Boolean(d.email),
-    service_sales: f.serviceSalesCents, refunded_sales: f.refundedSalesCents, supply_fee: f.supplyFeeCents, commission: f.commissionCents,
-    tips: f.tipsCents, card_tip_fee: f.cardTipFeeCents, worked_minutes: f.workedMinutes, hourly: f.hourlyCents, guarantee_top_up: f.guaranteeTopUpCents,
-    bonus: f.bonusCents, adjustments: f.adjustmentsCents, cash_out: f.cashOutCents, net: f.netCents, check: f.checkCents, cash: f.cashCents,
+    technician_id: d.employeeId,
+    name: d.name,
+    has_email: Boolean(d.email),
+    service_sales: f.serviceSalesCents,
+    refunded_sales: f.refundedSalesCents,
+    supply_fee: f.supplyFeeCents,
+    commission: f.commissionCents,
+    tips: f.tipsCents,
+    card_tip_fee: f.cardTipFeeCents,
+    worked_minutes: f.workedMinutes,
+    hourly: f.hourlyCents,
+    guarantee_top_up: f.guaranteeTopUpCents,
+    bonus: f.bonusCents,
+    adjustments: f.adjustmentsCents,
+    cash_out: f.cashOutCents,
+    net: f.netCents,
+    check: f.checkCents,
+    cash: f.cashCents,
     carry_forward: f.carryForwardCents,
   };
 };
@@ -21,18 +44,30 @@ export interface PeriodTotals {
   netCents: number;
 }
 
-export const NO_TOTALS: PeriodTotals = { technicians: 0, serviceSalesCents: 0, tipsCents: 0, netCents: 0 };
+export const NO_TOTALS: PeriodTotals = {
+  technicians: 0,
+  serviceSalesCents: 0,
+  tipsCents: 0,
+  netCents: 0,
+};
 
 /** A period's totals over its technicians, as Payroll Control lists them. */
 export const periodTotals = (pay: readonly TechnicianPay[]): PeriodTotals =>
-  pay.reduce((t, x) => ({
-    technicians: t.technicians + 1, serviceSalesCents: t.serviceSalesCents + x.result.serviceSalesCents,
-    tipsCents: t.tipsCents + x.result.tipsCents, netCents: t.netCents + x.result.netCents,
-  }), NO_TOTALS);
+  pay.reduce(
+    (t, x) => ({
+      technicians: t.technicians + 1,
+      serviceSalesCents: t.serviceSalesCents + x.result.serviceSalesCents,
+      tipsCents: t.tipsCents + x.result.tipsCents,
+      netCents: t.netCents + x.result.netCents,
+    }),
+    NO_TOTALS,
+  );
 
 /** The pay schedule form: the card-tip fee as the percent typed ("3.5"), empty when none. */
 export const scheduleForm = (s: ScheduleValues) => ({
-  frequency: s.frequency, anchor_date: s.anchorDate, card_tip_fee: s.cardTipFeeBp === null ? '' : String(s.cardTipFeeBp / 100),
+  frequency: s.frequency,
+  anchor_date: s.anchorDate,
+  card_tip_fee: s.cardTipFeeBp === null ? '' : String(s.cardTipFeeBp / 100),
 });
 
 /** Where the store's payroll stands, for what each period row may offer. */
@@ -46,27 +81,71 @@ export interface PayrollPosition {
 }
 
 /** A row of Payroll Control: its state ('not_started' without a run), whether it can be run now or why not, and its totals. */
-export const payrollPeriodRow = ({ today, schedule, through, next }: PayrollPosition) =>
-  ({ period: p, run, totals }: { period: PayPeriod; run: PayrollRunRow | null; totals: PeriodTotals }) => ({
-    start: p.start, end: p.end, run_id: run?.id ?? null, state: run?.state ?? 'not_started', current: p.start <= today && today <= p.end, ended: p.end < today,
+export const payrollPeriodRow =
+  ({ today, schedule, through, next }: PayrollPosition) =>
+  ({
+    period: p,
+    run,
+    totals,
+  }: {
+    period: PayPeriod;
+    run: PayrollRunRow | null;
+    totals: PeriodTotals;
+  }) => ({
+    start: p.start,
+    end: p.end,
+    run_id: run?.id ?? null,
+    state: run?.state ?? 'not_started',
+    current: p.start <= today && today <= p.end,
+    ended: p.end < today,
     can_run: !run && p.start <= today && !openingProblem(schedule, through, p),
     not_offered: run ? null : notOfferedReason(through, next, p),
-    technicians: totals.technicians, service_sales: totals.serviceSalesCents, tips: totals.tipsCents, net: totals.netCents,
+    technicians: totals.technicians,
+    service_sales: totals.serviceSalesCents,
+    tips: totals.tipsCents,
+    net: totals.netCents,
   });
 
 /** A run's header: who finalised it and when (an ISO instant), or nulls while open. */
 export const runHeader = (run: PayrollRunRow) => ({
-  id: run.id, period_start: run.periodStart, period_end: run.periodEnd, state: run.state,
-  finalised_at: run.finalisedAt ? new Date(run.finalisedAt).toISOString() : null, finalised_by: run.finalisedByName,
+  id: run.id,
+  period_start: run.periodStart,
+  period_end: run.periodEnd,
+  state: run.state,
+  finalised_at: run.finalisedAt ? new Date(run.finalisedAt).toISOString() : null,
+  finalised_by: run.finalisedByName,
 });
 
 /**
  * A run's adjustments. While open: the typed ones (removable) and any shortfall carried in;
  * once finalised, the snapshot's. The ones not typed get negative ids, never a real row's.
  */
-export const runAdjustments = (state: PayrollRunRow['state'], typed: readonly AdjustmentRow[], pay: readonly PayDetail[]) => [
-  ...typed.map((a) => ({ id: a.id, technician_id: a.employeeId, label: a.label, amount: a.amountCents, reason: a.reason, by: a.byName, removable: true })),
-  ...pay.flatMap((p) => p.adjustments.filter((a) => state === 'finalised' || a.carried).map((a) => ({
-    technician_id: p.employeeId, label: a.label, amount: a.amountCents, reason: a.reason, by: a.byName, removable: false,
-  }))).map((a, i) => ({ id: -(i + 1), ...a })),
+export const runAdjustments = (
+  state: PayrollRunRow['state'],
+  typed: readonly AdjustmentRow[],
+  pay: readonly PayDetail[],
+) => [
+  ...typed.map((a) => ({
+    id: a.id,
+    technician_id: a.employeeId,
+    label: a.label,
+    amount: a.amountCents,
+    reason: a.reason,
+    by: a.byName,
+    removable: true,
+  })),
+  ...pay
+    .flatMap((p) =>
+      p.adjustments
+        .filter((a) => state === 'finalised' || a.carried)
+        .map((a) => ({
+          technician_id: p.employeeId,
+          label: a.label,
+          amount: a.amountCents,
+          reason: a.reason,
+          by: a.byName,
+          removable: false,
+        })),
+    )
+    .map((a, i) => ({ id: -(i + 1), ...a })),
 ];

@@ -5,16 +5,36 @@ import { formatPhone } from '../../../common/phone';
 
 type Draft = NonNullable<Awaited<ReturnType<typeof getDraft>>>;
 type PosTechnician = Awaited<ReturnType<typeof listPosTechnicians>>[number];
-interface PosCustomer { id: number; name: string; phone: string | null; email: string | null }
-interface MenuItem { id: number; name: string; kind: string; priceCents: number }
+interface PosCustomer {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+interface MenuItem {
+  id: number;
+  name: string;
+  kind: string;
+  priceCents: number;
+}
 
 /** A technician tile: `employee_id` is the staff number ("User ID"), as on every employee screen. */
 export const posTechnicianTile = (t: PosTechnician) => ({
-  id: t.id, name: t.name, employee_id: t.staffNumber, color: t.color, avatar_url: t.avatarUrl, clocked_in: t.clockedInAt !== null, tickets_today: t.ticketsToday,
+  id: t.id,
+  name: t.name,
+  employee_id: t.staffNumber,
+  color: t.color,
+  avatar_url: t.avatarUrl,
+  clocked_in: t.clockedInAt !== null,
+  tickets_today: t.ticketsToday,
 });
 
 export const posCustomer = (c: PosCustomer) => ({
-  id: c.id, name: c.name, phone: c.phone ?? '', phone_formatted: formatPhone(c.phone), email: c.email ?? '',
+  id: c.id,
+  name: c.name,
+  phone: c.phone ?? '',
+  phone_formatted: formatPhone(c.phone),
+  email: c.email ?? '',
 });
 
 /** A saved ticket as the pay screen resumes it (lines with their keys, prices as charged, the tip as an amount with a hand-edited split). */
@@ -22,13 +42,24 @@ export const posDraft = (draft: Draft, customer: PosCustomer | null | undefined)
   id: draft.id,
   customer: customer ? posCustomer(customer) : null,
   lines: draft.lines.map((l) => ({
-    key: l.key, kind: l.kind, service_id: l.serviceId, name: l.name, technician_id: l.technicianId,
-    unit_price: l.unitPriceCents, quantity: l.quantity, discount: l.discountCents,
+    key: l.key,
+    kind: l.kind,
+    service_id: l.serviceId,
+    name: l.name,
+    technician_id: l.technicianId,
+    unit_price: l.unitPriceCents,
+    quantity: l.quantity,
+    discount: l.discountCents,
   })),
-  ticket_discount: draft.ticketDiscountType ? { type: draft.ticketDiscountType, value: draft.ticketDiscountValue } : null,
+  ticket_discount: draft.ticketDiscountType
+    ? { type: draft.ticketDiscountType, value: draft.ticketDiscountValue }
+    : null,
   tip: draft.tipCents > 0 ? { type: 'amount' as const, value: draft.tipCents } : null,
   // A split typed by hand (or under the "by hand" rule) comes back as it was saved; otherwise the rule splits again.
-  tip_shares: draft.tipSplit === 'manual' && draft.tipCents > 0 ? draft.tips.map((s) => ({ technician_id: s.technicianId, cents: s.cents })) : [],
+  tip_shares:
+    draft.tipSplit === 'manual' && draft.tipCents > 0
+      ? draft.tips.map((s) => ({ technician_id: s.technicianId, cents: s.cents }))
+      : [],
 });
 
 /**
@@ -36,14 +67,29 @@ export const posDraft = (draft: Draft, customer: PosCustomer | null | undefined)
  * (the one assigned, else the one she asked for), and the visit's id for
  * checkout. A service gone from the menu, or not a service, is left out.
  */
-export const posCheckIn = (checkIn: CheckInRow, customer: PosCustomer | null | undefined, menu: MenuItem[]) => {
+export const posCheckIn = (
+  checkIn: CheckInRow,
+  customer: PosCustomer | null | undefined,
+  menu: MenuItem[],
+) => {
   const technicianId = checkIn.assignedTechnicianId ?? checkIn.requestedTechnicianId;
   return {
     id: checkIn.id,
     customer: customer ? posCustomer(customer) : null,
     requested_technician_id: checkIn.requestedTechnicianId,
-    lines: checkIn.serviceIds.flatMap((id, i) => menu.filter((m) => m.id === id && m.kind === 'service').map((m) => ({
-      key: `service-checkin${checkIn.id}-${i}`, kind: 'service' as const, service_id: m.id, name: m.name, technician_id: technicianId, unit_price: m.priceCents, quantity: 1, discount: 0,
-    }))),
+    lines: checkIn.serviceIds.flatMap((id, i) =>
+      menu
+        .filter((m) => m.id === id && m.kind === 'service')
+        .map((m) => ({
+          key: `service-checkin${checkIn.id}-${i}`,
+          kind: 'service' as const,
+          service_id: m.id,
+          name: m.name,
+          technician_id: technicianId,
+          unit_price: m.priceCents,
+          quantity: 1,
+          discount: 0,
+        })),
+    ),
   };
 };

@@ -1,9 +1,18 @@
 import type { PromotionDiscount } from '../../../database/queries/promotions';
-import { conditionsText, effectText, PROMOTION_KIND_LABELS, PROMOTION_TARGET_LABELS, type PromotionRule } from '../../../common/promotions';
+import {
+  conditionsText,
+  effectText,
+  PROMOTION_KIND_LABELS,
+  PROMOTION_TARGET_LABELS,
+  type PromotionRule,
+} from '../../../common/promotions';
 import { timeToInput } from '../../../common/time';
 
 /** Where a promotion stands on a store day (YYYY-MM-DD). */
-export function promotionState(p: Pick<PromotionRule, 'isActive' | 'startsOn' | 'endsOn'>, today: string): string {
+export function promotionState(
+  p: Pick<PromotionRule, 'isActive' | 'startsOn' | 'endsOn'>,
+  today: string,
+): string {
   if (!p.isActive) return 'Off';
   if (p.startsOn && today < p.startsOn) return 'Not started';
   if (p.endsOn && today > p.endsOn) return 'Ended';
@@ -43,4 +52,11 @@ export const promotionItem = (today: string) => (p: PromotionRule) => ({
 
 /** The reports' "Discount by promotion" rows: given, given back by refunds in proportion, and what stayed given. */
 export const promotionDiscountRows = (rows: readonly PromotionDiscount[]) =>
-  rows.map((r) => ({ promotion_id: r.promotionId, name: r.name, uses: r.uses, amount_cents: r.amountCents, reversed_cents: r.reversedCents, net_cents: r.amountCents - r.reversedCents }));
+  rows.map((r) => ({
+    promotion_id: r.promotionId,
+    name: r.name,
+    uses: r.uses,
+    amount_cents: r.amountCents,
+    reversed_cents: r.reversedCents,
+    net_cents: r.amountCents - r.reversedCents,
+  }));

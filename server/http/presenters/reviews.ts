@@ -1,4 +1,8 @@
-import type { listReviews, reviewAverages, reviewRequestStats } from '../../../database/queries/reviews';
+import type {
+  listReviews,
+  reviewAverages,
+  reviewRequestStats,
+} from '../../../database/queries/reviews';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { ratingAverage } from '../../domain/reviews/reviewRequests';
 
@@ -26,7 +30,12 @@ export function averagesProps(a: Awaited<ReturnType<typeof reviewAverages>>) {
     count: a.overall.count,
     salon: ratingAverage(a.overall.salon, a.overall.count),
     technician: ratingAverage(a.overall.technician, a.overall.count),
-    by_technician: a.byTechnician.map((t) => ({ id: t.technicianId!, name: t.name, count: t.count, average: ratingAverage(t.average, t.count) })),
+    by_technician: a.byTechnician.map((t) => ({
+      id: t.technicianId!,
+      name: t.name,
+      count: t.count,
+      average: ratingAverage(t.average, t.count),
+    })),
   };
 }
 

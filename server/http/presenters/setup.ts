@@ -12,4 +12,7 @@ const WHERE: Record<SetupItemKey, () => string> = {
   tip_rules: () => routeUrl('tip-rules.index'),
 };
 
-export const checklistItem = (item: SetupItem): SetupChecklistItem => ({ ...item, url: WHERE[item.key]() });
+export const checklistItem = (item: SetupItem): SetupChecklistItem => ({
+  ...item,
+  url: WHERE[item.key](),
+});

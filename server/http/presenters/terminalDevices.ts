@@ -20,7 +20,13 @@ export function terminalRow(tz: string) {
     timeout_seconds: t.timeoutSeconds,
     serial_number: t.serialNumber,
     model: t.model,
-    last_check: t.lastCheckedAt ? { at: formatStoreDateTime(t.lastCheckedAt, tz), ok: !!t.lastCheckOk, message: t.lastCheckMessage ?? '' } : null,
+    last_check: t.lastCheckedAt
+      ? {
+          at: formatStoreDateTime(t.lastCheckedAt, tz),
+          ok: !!t.lastCheckOk,
+          message: t.lastCheckMessage ?? '',
+        }
+      : null,
   });
 }
 

@@ -1,8 +1,18 @@
-import { nextWalkInFor, type TurnQueueEntry, type TurnSettings } from '../../domain/turns/turnRules';
+import {
+  nextWalkInFor,
+  type TurnQueueEntry,
+  type TurnSettings,
+} from '../../domain/turns/turnRules';
 import { formatCurrency } from '../../../common/money';
 import { formatStoreDateTime } from '../../../common/storeTime';
 
-const STATUS_LABELS = { available: 'Available', busy: 'Busy', small_service: 'Small service', break: 'On break', out: 'Out' } as const;
+const STATUS_LABELS = {
+  available: 'Available',
+  busy: 'Busy',
+  small_service: 'Small service',
+  break: 'On break',
+  out: 'Out',
+} as const;
 
 /** "hh:mm A" in the store's zone (UI guide). */
 const clock = (at: Date | null, tz: string) => (at ? formatStoreDateTime(at, tz).slice(11) : null);
@@ -11,19 +21,39 @@ type Waiting = { customerName: string; requestedTechnicianId: number | null };
 
 /** A technician's row on the wall board: times in the store's zone, and whom the next walk-in would be. */
 export const turnBoardItem = (tz: string, waiting: Waiting[]) => (e: TurnQueueEntry) => ({
-  id: e.technicianId, name: e.name, status: e.status, status_label: STATUS_LABELS[e.status],
+  id: e.technicianId,
+  name: e.name,
+  status: e.status,
+  status_label: STATUS_LABELS[e.status],
   // Whom "give the next walk-in" would hand her: never someone who asked for another technician.
   next_walk_in: nextWalkInFor(waiting, e.technicianId)?.customerName ?? null,
-  turns: e.turnsHalves / 2, turns_label: e.turnsLabel, last_turn_at: clock(e.lastTurnAt, tz), clocked_in_at: clock(e.clockedInAt, tz),
-  position: e.position, next_up: e.nextUp,
-  reasons: e.reasons.map((r) => ({ at: clock(r.at, tz), kind: r.kind, label: r.label, effect: r.effect, counted: r.counted, invoice_number: r.invoiceNumber })),
+  turns: e.turnsHalves / 2,
+  turns_label: e.turnsLabel,
+  last_turn_at: clock(e.lastTurnAt, tz),
+  clocked_in_at: clock(e.clockedInAt, tz),
+  position: e.position,
+  next_up: e.nextUp,
+  reasons: e.reasons.map((r) => ({
+    at: clock(r.at, tz),
+    kind: r.kind,
+    label: r.label,
+    effect: r.effect,
+    counted: r.counted,
+    invoice_number: r.invoiceNumber,
+  })),
 });
 
 /** One line that says which rules the board is using, so nobody has to open the settings to argue. */
 export function describeTurnSettings(s: TurnSettings): string {
   return [
-    s.mode === 'manual' ? 'Manual: only adjustments count' : s.ordering === 'rotation' ? 'Rotation: finish, then back of the line' : 'Fewest turns, then earliest clock-in',
-    s.basis === 'price' ? `Under ${formatCurrency(s.smallServiceThresholdCents)} is ½ turn` : 'Turns from each service',
+    s.mode === 'manual'
+      ? 'Manual: only adjustments count'
+      : s.ordering === 'rotation'
+        ? 'Rotation: finish, then back of the line'
+        : 'Fewest turns, then earliest clock-in',
+    s.basis === 'price'
+      ? `Under ${formatCurrency(s.smallServiceThresholdCents)} is ½ turn`
+      : 'Turns from each service',
     s.countRequested ? 'Requests count' : 'Requests do not count',
     s.countAppointments ? 'Appointments count' : 'Appointments do not count',
     s.breakReturn === 'back' ? 'After a break: back of the line' : 'After a break: same place',

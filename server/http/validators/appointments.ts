@@ -31,7 +31,9 @@ export const appointmentSchema = z.object({
     .array(id('service'), { error: 'Choose at least one service.' })
     .min(1, 'Choose at least one service.')
     .max(MAX_APPOINTMENT_SERVICES, `Choose at most ${MAX_APPOINTMENT_SERVICES} services.`),
-  technician_id: z.union([z.literal('anyone'), id('technician')], { error: 'Choose a technician or Anyone.' }),
+  technician_id: z.union([z.literal('anyone'), id('technician')], {
+    error: 'Choose a technician or Anyone.',
+  }),
   date: day(),
   start: timeOfDay('start'),
   notes: optionalText('notes', APPOINTMENT_LIMITS.notes, { multiline: true }),

@@ -45,7 +45,10 @@ export const bookingSchema = z.object({
   starts_at: startsAt(),
   name: text('name', BOOKING_LIMITS.name),
   phone: phone(),
-  email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), email().nullable().optional()),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    email().nullable().optional(),
+  ),
   sms_consent: checkbox(),
 });
 export type BookingInput = z.infer<typeof bookingSchema>;

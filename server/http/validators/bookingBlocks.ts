@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { validateTimeRange } from '../../../common/time';
-import { BLOCK_MESSAGES, BLOCK_STEP_MINUTES, BLOCK_TITLE_MAX, blockDateProblems, isCalendarDate } from '../../../common/bookingBlocks';
+import {
+  BLOCK_MESSAGES,
+  BLOCK_STEP_MINUTES,
+  BLOCK_TITLE_MAX,
+  blockDateProblems,
+  isCalendarDate,
+} from '../../../common/bookingBlocks';
 import { id, text } from './fields';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
@@ -24,21 +30,33 @@ export const bookingBlockFields = z.object({
 export type BookingBlockInput = z.infer<typeof bookingBlockFields>;
 
 /** The rules that join fields: hours in quarter hours with the end after the start (message on `start`), and blockDateProblems. */
-export function bookingBlockProblems(v: Partial<BookingBlockInput>, today: string): Record<string, string> {
+export function bookingBlockProblems(
+  v: Partial<BookingBlockInput>,
+  today: string,
+): Record<string, string> {
   const out: Record<string, string> = {};
   const range = validateTimeRange(v.start, v.end);
   if (!range.ok) out.start = range.error;
-  else if (range.start % BLOCK_STEP_MINUTES || range.end % BLOCK_STEP_MINUTES) out.start = BLOCK_MESSAGES.quarterHours;
+  else if (range.start % BLOCK_STEP_MINUTES || range.end % BLOCK_STEP_MINUTES)
+    out.start = BLOCK_MESSAGES.quarterHours;
   // Without a valid repeat, only whether the date is one can be judged.
   if (!v.repeat) return isCalendarDate(v.date) ? out : { ...out, date: BLOCK_MESSAGES.date };
-  const dates = blockDateProblems({ date: v.date ?? '', repeat: v.repeat, repeatUntil: v.repeat === 'weekly' ? v.repeat_until : null }, today);
+  const dates = blockDateProblems(
+    {
+      date: v.date ?? '',
+      repeat: v.repeat,
+      repeatUntil: v.repeat === 'weekly' ? v.repeat_until : null,
+    },
+    today,
+  );
   return { ...out, ...dates };
 }
 
 /** The whole form, every rule but the technician's (which needs the database): `today` is the store's today. */
 export const bookingBlockSchema = (today: string) =>
   bookingBlockFields.superRefine((v, ctx) => {
-    for (const [field, message] of Object.entries(bookingBlockProblems(v, today))) ctx.addIssue({ code: 'custom', path: [field], message });
+    for (const [field, message] of Object.entries(bookingBlockProblems(v, today)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
   });
 
 /** What a valid form stores: minutes after the store's midnight, and an end date only for a weekly block. */

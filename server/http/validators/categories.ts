@@ -18,7 +18,9 @@ export const MAX_SORT_ORDER = 9999;
 export const sortOrder = () => {
   const message = `The sort order must be a whole number from 0 to ${MAX_SORT_ORDER}.`;
   return z
-    .union([z.number(), z.string().trim().max(10, message), z.null(), z.undefined()], { error: message })
+    .union([z.number(), z.string().trim().max(10, message), z.null(), z.undefined()], {
+      error: message,
+    })
     .transform((value, ctx) => {
       if (value === null || value === undefined || value === '') return 0;
       const n = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN;

@@ -18,7 +18,16 @@ const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
     blankToNull,
     z
-      .union([z.number(), z.string().trim().regex(/^\d{1,3}$/, message)], { error: message })
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,3}$/, message),
+        ],
+        { error: message },
+      )
       .transform(Number)
       .pipe(z.number().int(message).min(min, message).max(max, message))
       .nullable(),
@@ -32,23 +41,43 @@ const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** Who she is (when new), what she wants and from whom, and whether she agreed to texts. */
 const arrivalFields = z.object({
   name: optionalText('name', CHECK_IN_LIMITS.name),
-  email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), email().nullable().optional()),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    email().nullable().optional(),
+  ),
   birthday_month: wholeNumber('Choose the month of your birthday.', 1, 12),
   birthday_day: wholeNumber('Enter a day from 1 to 31.', 1, 31),
   service_ids: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? [] : v),
-    z.array(id('service'), { error: 'Please choose services from the menu.' }).max(MAX_SERVICES, `Choose at most ${MAX_SERVICES} services.`),
+    z
+      .array(id('service'), { error: 'Please choose services from the menu.' })
+      .max(MAX_SERVICES, `Choose at most ${MAX_SERVICES} services.`),
   ),
   requested_technician_id: optionalId('technician'),
   sms_consent: checkbox(),
 });
 
 /** A birthday is a month and a day, both or neither, and a day the month has. */
-function birthdayRule(a: { birthday_month: number | null; birthday_day: number | null }, ctx: z.RefinementCtx) {
+function birthdayRule(
+  a: { birthday_month: number | null; birthday_day: number | null },
+  ctx: z.RefinementCtx,
+) {
   if ((a.birthday_month === null) !== (a.birthday_day === null)) {
-    ctx.addIssue({ code: 'custom', path: [a.birthday_month === null ? 'birthday_month' : 'birthday_day'], message: 'Enter both the month and the day, or neither.' });
-  } else if (a.birthday_month !== null && a.birthday_day !== null && a.birthday_day > DAYS_IN_MONTH[a.birthday_month - 1]) {
-    ctx.addIssue({ code: 'custom', path: ['birthday_day'], message: 'That month does not have this many days.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [a.birthday_month === null ? 'birthday_month' : 'birthday_day'],
+      message: 'Enter both the month and the day, or neither.',
+    });
+  } else if (
+    a.birthday_month !== null &&
+    a.birthday_day !== null &&
+    a.birthday_day > DAYS_IN_MONTH[a.birthday_month - 1]
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['birthday_day'],
+      message: 'That month does not have this many days.',
+    });
   }
 }
 
@@ -63,7 +92,9 @@ export const startSchema = z.object({ technician_id: optionalId('technician') })
 export const closeSchema = z.object({ reason: text('reason', CHECK_IN_LIMITS.reason) });
 
 /** checkins.index?status=…: one status, or every one. */
-export const checkInFiltersSchema = z.object({ status: z.enum(['all', ...CHECK_IN_STATUSES]).catch('all') });
+export const checkInFiltersSchema = z.object({
+  status: z.enum(['all', ...CHECK_IN_STATUSES]).catch('all'),
+});
 
 /** The "Check-ins" settings tab. */
 export const checkInSettingsSchema = z.object({
@@ -73,9 +104,32 @@ export const checkInSettingsSchema = z.object({
   allow_technician_choice: checkbox(),
   welcome_text: text('welcome text', CHECK_IN_LIMITS.welcome),
   reset_seconds: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,4}$/)], { error: `The reset delay must be from ${RESET_SECONDS.min} to ${RESET_SECONDS.max} seconds.` })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,4}$/),
+      ],
+      {
+        error: `The reset delay must be from ${RESET_SECONDS.min} to ${RESET_SECONDS.max} seconds.`,
+      },
+    )
     .transform(Number)
-    .pipe(z.number().int().min(RESET_SECONDS.min, `The reset delay must be from ${RESET_SECONDS.min} to ${RESET_SECONDS.max} seconds.`).max(RESET_SECONDS.max, `The reset delay must be from ${RESET_SECONDS.min} to ${RESET_SECONDS.max} seconds.`)),
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(
+          RESET_SECONDS.min,
+          `The reset delay must be from ${RESET_SECONDS.min} to ${RESET_SECONDS.max} seconds.`,
+        )
+        .max(
+          RESET_SECONDS.max,
+          `The reset delay must be from ${RESET_SECONDS.min} to ${RESET_SECONDS.max} seconds.`,
+        ),
+    ),
   consent_text: text('consent text', CHECK_IN_LIMITS.consent, { multiline: true }),
 });
 export type CheckInSettingsInput = z.infer<typeof checkInSettingsSchema>;

@@ -9,7 +9,10 @@ const MAX_CENTS = 10_000_000;
 
 /** An amount field the modal may leave blank: blank is zero, never negative. */
 export const shiftAmount = (label: string) =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), cents(label, { max: MAX_CENTS }));
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : v),
+    cents(label, { max: MAX_CENTS }),
+  );
 
 export const clockInSchema = z.object({ employee_id: id('employee') });
 export type ClockInInput = z.infer<typeof clockInSchema>;

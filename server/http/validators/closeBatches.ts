@@ -11,21 +11,39 @@ export const closeBatchIndexSchema = z.object({
 });
 
 /** close-batches.resolve: one fix for one difference of a terminal's open batch. */
-export const batchResolutionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('not_charged'), transaction_id: id('card payment'), reason }),
-  z.object({
-    action: z.literal('record'),
-    terminal_ref: text('terminal reference', 40),
-    // "1042" or the ticket as printed with the store's prefix ("LN1042").
-    invoice_number: z.preprocess((v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? v.trim().replace(/^[A-Za-z#-]{1,10}/, '') : v), id('ticket number').nullable()),
-    reason: optionalText('reason', 500, { multiline: true }),
-  }),
-  z.object({ action: z.literal('take_terminal_tip'), transaction_id: id('card payment') }),
-  z.object({ action: z.literal('accept_amount'), transaction_id: id('card payment'), reason }),
-  z.object({ action: z.literal('no_tip'), transaction_id: id('card payment') }),
-  z.object({ action: z.literal('void_sale'), transaction_id: id('card payment') }),
-  z.object({ action: z.literal('resolve_unknown'), transaction_id: id('card payment'), answer: z.enum(['lookup', 'approved', 'declined'], { error: 'Choose how to settle this payment.' }) }),
-], { error: 'Choose what to do about this difference.' });
+export const batchResolutionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('not_charged'), transaction_id: id('card payment'), reason }),
+    z.object({
+      action: z.literal('record'),
+      terminal_ref: text('terminal reference', 40),
+      // "1042" or the ticket as printed with the store's prefix ("LN1042").
+      invoice_number: z.preprocess(
+        (v) =>
+          v === '' || v === null || v === undefined
+            ? null
+            : typeof v === 'string'
+              ? v.trim().replace(/^[A-Za-z#-]{1,10}/, '')
+              : v,
+        id('ticket number').nullable(),
+      ),
+      reason: optionalText('reason', 500, { multiline: true }),
+    }),
+    z.object({ action: z.literal('take_terminal_tip'), transaction_id: id('card payment') }),
+    z.object({ action: z.literal('accept_amount'), transaction_id: id('card payment'), reason }),
+    z.object({ action: z.literal('no_tip'), transaction_id: id('card payment') }),
+    z.object({ action: z.literal('void_sale'), transaction_id: id('card payment') }),
+    z.object({
+      action: z.literal('resolve_unknown'),
+      transaction_id: id('card payment'),
+      answer: z.enum(['lookup', 'approved', 'declined'], {
+        error: 'Choose how to settle this payment.',
+      }),
+    }),
+  ],
+  { error: 'Choose what to do about this difference.' },
+);
 export type BatchResolutionInput = z.infer<typeof batchResolutionSchema>;
 
 /** close-batches.tip: the whole tip on one open-batch card sale, typed on the keypad. */

@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { cents, checkbox, MAX_ID, optionalDay, text } from './fields';
 
 /** Typed search text: trimmed, at most 40 characters, control characters (NUL breaks a query) dropped. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-const searchText = z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 40) : ''), z.string()).catch('');
+const searchText = z
+  .preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
+            .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+            .trim()
+            .slice(0, 40)
+        : '',
+    z.string(),
+  )
+  .catch('');
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
@@ -14,7 +25,12 @@ const day = (label: string) => optionalDay(label, `The ${label} must be a date.`
 const limit = (label: string) =>
   z.preprocess(
     blankToNull,
-    z.coerce.number({ error: `The ${label} must be a whole number.` }).int(`The ${label} must be a whole number.`).min(1, `The ${label} must be at least 1.`).max(1_000_000, `The ${label} is too large.`).nullable(),
+    z.coerce
+      .number({ error: `The ${label} must be a whole number.` })
+      .int(`The ${label} must be a whole number.`)
+      .min(1, `The ${label} must be at least 1.`)
+      .max(1_000_000, `The ${label} is too large.`)
+      .nullable(),
   );
 
 /**
@@ -24,10 +40,16 @@ const limit = (label: string) =>
  */
 export const couponSchema = z
   .object({
-    code: text('code', 40).regex(/^[A-Za-z0-9_-]+$/, 'The code may only contain letters, digits, - and _.'),
+    code: text('code', 40).regex(
+      /^[A-Za-z0-9_-]+$/,
+      'The code may only contain letters, digits, - and _.',
+    ),
     kind: z.enum(['percent', 'amount'], { error: 'Choose percent or amount.' }),
     value: cents('value', { max: 100_000_00 }),
-    minimum_spend: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), cents('minimum spend', { max: 100_000_00 })),
+    minimum_spend: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? 0 : v),
+      cents('minimum spend', { max: 100_000_00 }),
+    ),
     valid_from: day('start date'),
     valid_to: day('end date'),
     usage_limit: limit('total use limit'),
@@ -35,9 +57,24 @@ export const couponSchema = z
     is_active: checkbox(),
   })
   .superRefine((c, ctx) => {
-    if (c.kind === 'percent' && (c.value < 1 || c.value > 100)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'The percentage must be from 1 to 100.' });
-    if (c.kind === 'amount' && c.value < 1) ctx.addIssue({ code: 'custom', path: ['value'], message: 'The amount must be more than $0.00.' });
-    if (c.valid_from && c.valid_to && c.valid_to < c.valid_from) ctx.addIssue({ code: 'custom', path: ['valid_to'], message: 'The end date may not be before the start date.' });
+    if (c.kind === 'percent' && (c.value < 1 || c.value > 100))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'The percentage must be from 1 to 100.',
+      });
+    if (c.kind === 'amount' && c.value < 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'The amount must be more than $0.00.',
+      });
+    if (c.valid_from && c.valid_to && c.valid_to < c.valid_from)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['valid_to'],
+        message: 'The end date may not be before the start date.',
+      });
   });
 export type CouponInput = z.infer<typeof couponSchema>;
 

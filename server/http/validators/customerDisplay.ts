@@ -14,7 +14,11 @@ const amount = (label: string) => cents(label, { max: MAX_TICKET_CENTS });
 
 const lineSchema = z.object({
   name: text('line name', 120),
-  quantity: z.number({ error: 'The quantity must be a whole number from 1 to 999.' }).int('The quantity must be a whole number from 1 to 999.').min(1, 'The quantity must be a whole number from 1 to 999.').max(999, 'The quantity must be a whole number from 1 to 999.'),
+  quantity: z
+    .number({ error: 'The quantity must be a whole number from 1 to 999.' })
+    .int('The quantity must be a whole number from 1 to 999.')
+    .min(1, 'The quantity must be a whole number from 1 to 999.')
+    .max(999, 'The quantity must be a whole number from 1 to 999.'),
   unit_price_cents: amount('price'),
   discount_cents: amount('discount'),
   amount_cents: amount('line amount'),
@@ -22,7 +26,9 @@ const lineSchema = z.object({
 
 const ticketSchema = z.object({
   customer_id: id('customer').nullable(),
-  lines: z.array(lineSchema, { error: 'The lines are missing.' }).max(60, 'A ticket shown on the display may have at most 60 lines.'),
+  lines: z
+    .array(lineSchema, { error: 'The lines are missing.' })
+    .max(60, 'A ticket shown on the display may have at most 60 lines.'),
   subtotal_cents: amount('subtotal'),
   discount_cents: amount('discount'),
   tax_cents: amount('tax'),
@@ -37,7 +43,11 @@ export const displayUpdateSchema = z.discriminatedUnion(
   [
     z.object({ screen: z.literal('idle') }),
     z.object({ screen: z.literal('ticket'), ticket: ticketSchema }),
-    z.object({ screen: z.literal('tip'), ticket: ticketSchema, tip_base_cents: amount('tip base') }),
+    z.object({
+      screen: z.literal('tip'),
+      ticket: ticketSchema,
+      tip_base_cents: amount('tip base'),
+    }),
     z.object({ screen: z.literal('thank_you'), invoice_id: id('ticket') }),
   ],
   { error: 'The screen must be idle, ticket, tip or thank_you.' },
@@ -50,7 +60,10 @@ const PERCENT = 'Please choose one of the tips shown.';
 export const displayTipSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('percent'), percent: z.number({ error: PERCENT }).int(PERCENT).min(1, PERCENT).max(100, PERCENT) }),
+    z.object({
+      type: z.literal('percent'),
+      percent: z.number({ error: PERCENT }).int(PERCENT).min(1, PERCENT).max(100, PERCENT),
+    }),
     z.object({ type: z.literal('amount'), cents: cents('tip', { max: DISPLAY_MAX_TIP_CENTS }) }),
     z.object({ type: z.literal('none') }),
   ],

@@ -1,10 +1,26 @@
 import { z } from 'zod';
-import { CUSTOMER_LIMITS, isRealBirthday, normalizeTags, tagsProblem } from '../../../common/customers';
+import {
+  CUSTOMER_LIMITS,
+  isRealBirthday,
+  normalizeTags,
+  tagsProblem,
+} from '../../../common/customers';
 import { checkbox, email, id, MAX_ID, optionalText, phone, text } from './fields';
 
 /** Typed search text: trimmed, at most 40 characters, control characters (NUL breaks a query) dropped. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-const searchText = z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 40) : ''), z.string()).catch('');
+const searchText = z
+  .preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
+            .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+            .trim()
+            .slice(0, 40)
+        : '',
+    z.string(),
+  )
+  .catch('');
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
@@ -12,7 +28,12 @@ const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ?
 const birthdayPart = (label: string, max: number) =>
   z.preprocess(
     blankToNull,
-    z.coerce.number({ error: `Choose the ${label}.` }).int(`Choose the ${label}.`).min(1, `Choose the ${label}.`).max(max, `Choose the ${label}.`).nullable(),
+    z.coerce
+      .number({ error: `Choose the ${label}.` })
+      .int(`Choose the ${label}.`)
+      .min(1, `Choose the ${label}.`)
+      .max(max, `Choose the ${label}.`)
+      .nullable(),
   );
 
 // eslint-disable-next-line no-control-regex -- a tag is one line of plain text
@@ -21,9 +42,17 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const tags = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? [] : v),
   z
-    .array(z.string({ error: 'Each tag must be text.' }).max(200, `Each tag may be at most ${CUSTOMER_LIMITS.tag} characters.`), { error: 'The tags are invalid.' })
+    .array(
+      z
+        .string({ error: 'Each tag must be text.' })
+        .max(200, `Each tag may be at most ${CUSTOMER_LIMITS.tag} characters.`),
+      { error: 'The tags are invalid.' },
+    )
     .max(50, `A customer may have at most ${CUSTOMER_LIMITS.tags} tags.`)
-    .refine((list) => !list.some((t) => CONTROL.test(t)), 'A tag may not contain control characters.')
+    .refine(
+      (list) => !list.some((t) => CONTROL.test(t)),
+      'A tag may not contain control characters.',
+    )
     .transform((list) => normalizeTags(list))
     .superRefine((list, ctx) => {
       const problem = tagsProblem(list);
@@ -40,25 +69,50 @@ export const customerSchema = z
   .object({
     name: text('name', CUSTOMER_LIMITS.name),
     phone: phone(),
-    email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), email().nullable().optional()),
+    email: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      email().nullable().optional(),
+    ),
     birthday_month: birthdayPart('month', 12),
     birthday_day: birthdayPart('day', 31),
     notes: optionalText('notes', CUSTOMER_LIMITS.notes, { multiline: true }),
     preferred_technician_id: z.preprocess(blankToNull, id('preferred technician').nullable()),
     tags,
     sms_consent: checkbox(),
-    consent_text: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().max(2000, 'The consent text is too long.')),
+    consent_text: z.preprocess(
+      (v) => (typeof v === 'string' ? v : ''),
+      z.string().max(2000, 'The consent text is too long.'),
+    ),
   })
   // `when`: checked even while other fields are wrong, so every message shows in one pass.
-  .superRefine((c, ctx) => {
-    const { birthday_month: month, birthday_day: day } = c;
-    // A part already refused on its own (not a number, out of range) gets no second message.
-    const part = (v: unknown, max: number) => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max);
-    if (!part(month, 12) || !part(day, 31)) return;
-    if (month === null && day !== null) ctx.addIssue({ code: 'custom', path: ['birthday_month'], message: 'Choose the month of the birthday too.' });
-    else if (month !== null && day === null) ctx.addIssue({ code: 'custom', path: ['birthday_day'], message: 'Choose the day of the birthday too.' });
-    else if (month !== null && day !== null && !isRealBirthday(month, day)) ctx.addIssue({ code: 'custom', path: ['birthday_day'], message: 'That day is not in that month.' });
-  }, { when: () => true });
+  .superRefine(
+    (c, ctx) => {
+      const { birthday_month: month, birthday_day: day } = c;
+      // A part already refused on its own (not a number, out of range) gets no second message.
+      const part = (v: unknown, max: number) =>
+        v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max);
+      if (!part(month, 12) || !part(day, 31)) return;
+      if (month === null && day !== null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthday_month'],
+          message: 'Choose the month of the birthday too.',
+        });
+      else if (month !== null && day === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthday_day'],
+          message: 'Choose the day of the birthday too.',
+        });
+      else if (month !== null && day !== null && !isRealBirthday(month, day))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthday_day'],
+          message: 'That day is not in that month.',
+        });
+    },
+    { when: () => true },
+  );
 export type CustomerInput = z.infer<typeof customerSchema>;
 
 export const customerFiltersSchema = z.object({
@@ -72,11 +126,20 @@ export const MAX_IMPORT_CHARS = 500_000;
 
 /** The file as the import page reads it (text), with its name for the log. */
 export const customerImportSchema = z.object({
-  file_name: z.preprocess((v) => (typeof v === 'string' ? v.replace(CONTROL, '').trim().slice(0, 100) || 'customers.csv' : 'customers.csv'), z.string()),
+  file_name: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v.replace(CONTROL, '').trim().slice(0, 100) || 'customers.csv'
+        : 'customers.csv',
+    z.string(),
+  ),
   csv: z
     .string({ error: 'Choose a CSV file.' })
     .min(1, 'Choose a CSV file.')
-    .max(MAX_IMPORT_CHARS, `The file is too large: at most ${MAX_IMPORT_CHARS / 1000} KB at once. Split it into smaller files.`),
+    .max(
+      MAX_IMPORT_CHARS,
+      `The file is too large: at most ${MAX_IMPORT_CHARS / 1000} KB at once. Split it into smaller files.`,
+    ),
 });
 
 /** The preview being confirmed: a token of this session, so a second click finds nothing left to import. */

@@ -1,14 +1,31 @@
 import { z } from 'zod';
 import { validateTimeRange } from '../../../common/time';
-import { cents, checkbox, email, id, MAX_ID, optionalPhone, optionalText, percentBp, text } from './fields';
+import {
+  cents,
+  checkbox,
+  email,
+  id,
+  MAX_ID,
+  optionalPhone,
+  optionalText,
+  percentBp,
+  text,
+} from './fields';
 
-const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+const blankToNull = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
 /** percentBp with its own message when the field is missing altogether. */
-const percent = (label: string, message?: string) => z.preprocess((v) => v ?? '', percentBp(label, message));
+const percent = (label: string, message?: string) =>
+  z.preprocess((v) => v ?? '', percentBp(label, message));
 
 /** employees.index and employees.trashed: what the list was asked for; anything odd falls back to the default. */
 export const employeeFiltersSchema = z.object({
-  q: z.string().trim().max(100).regex(/^\P{Cc}*$/u).catch(''),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^\P{Cc}*$/u)
+    .catch(''),
   status: z.enum(['active', 'inactive', 'all']).catch('all'),
   page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
 });
@@ -37,11 +54,18 @@ export const employeeSchema = z.object({
     .transform((c) => c.toLowerCase()),
   is_active: checkbox(),
   role_id: z.preprocess(blankToNull, id('role').nullable()),
-  password: z.string({ error: 'The password field is required.' }).min(PASSWORD_MIN, passwordMessage).max(255, 'The password may not be longer than 255 characters.'),
+  password: z
+    .string({ error: 'The password field is required.' })
+    .min(PASSWORD_MIN, passwordMessage)
+    .max(255, 'The password may not be longer than 255 characters.'),
   card_swipe_id: optionalText('card swipe ID', 100),
   avatar_url: z.preprocess(
     blankToNull,
-    z.string({ error: 'The photo URL must be a valid web address.' }).max(2048, 'The photo URL may not be longer than 2048 characters.').pipe(z.httpUrl('The photo URL must be a valid web address.')).nullable(),
+    z
+      .string({ error: 'The photo URL must be a valid web address.' })
+      .max(2048, 'The photo URL may not be longer than 2048 characters.')
+      .pipe(z.httpUrl('The photo URL must be a valid web address.'))
+      .nullable(),
   ),
 });
 export type EmployeeInput = z.infer<typeof employeeSchema>;
@@ -68,16 +92,24 @@ const supplyFeeSchema = z.discriminatedUnion(
   'supply_fee_type',
   [
     // Named as the page labels the value for each type.
-    z.object({ supply_fee_type: z.literal('flat'), supply_fee_value: cents('fee per service', { max: 100_000 }) }),
+    z.object({
+      supply_fee_type: z.literal('flat'),
+      supply_fee_value: cents('fee per service', { max: 100_000 }),
+    }),
     z.object({ supply_fee_type: z.literal('percent'), supply_fee_value: percent('fee percent') }),
   ],
-  { error: 'Choose how the supply fee is taken: a flat amount per service or a percent of the service price.' },
+  {
+    error:
+      'Choose how the supply fee is taken: a flat amount per service or a percent of the service price.',
+  },
 );
 
 export const payrollSettingsSchema = z
   .object({
     commission_rate: percent('commission rate'),
-    supply_fee_timing: z.enum(['before', 'after'], { error: 'Choose when the supply fee is taken: before or after commission.' }),
+    supply_fee_timing: z.enum(['before', 'after'], {
+      error: 'Choose when the supply fee is taken: before or after commission.',
+    }),
     guaranteed_minimum: cents('guaranteed minimum', { max: 10_000_000 }),
     check_percent: percent('paid by check', 'Paid by check must be a percentage from 0 to 100.'),
     hourly_rate: z.preprocess(blankToNull, cents('hourly rate', { max: 100_000 }).nullable()),
@@ -113,6 +145,10 @@ export const workingDaySchema = z
 
 /** Seven days, index = weekday (0 = Sunday). */
 export const workingHoursSchema = z
-  .object({ days: z.array(workingDaySchema, { error: 'Give the hours of every day.' }).length(7, 'Give the hours of every day.') })
+  .object({
+    days: z
+      .array(workingDaySchema, { error: 'Give the hours of every day.' })
+      .length(7, 'Give the hours of every day.'),
+  })
   .transform(({ days }) => days.map((d, weekday) => ({ weekday, ...d })));
 export type WorkingHoursInput = z.infer<typeof workingHoursSchema>;

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { parsePhone } from '../../../common/phone';
 import { parseCents } from '../../../common/money';
 import { parseTimeOfDay } from '../../../common/time';
-import { FIRST_DAY, LAST_DAY, isCalendarDay, isDayInWindow, outsideDateWindow } from '../../../common/dates';
+import {
+  FIRST_DAY,
+  LAST_DAY,
+  isCalendarDay,
+  isDayInWindow,
+  outsideDateWindow,
+} from '../../../common/dates';
 
 export { FIRST_DAY, LAST_DAY };
 
@@ -25,8 +31,10 @@ const CONTROL = /\p{Cc}/u;
 const CONTROL_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
 
 export const required = (label: string) => `The ${label} field is required.`;
-export const tooLong = (label: string, max: number) => `The ${label} may not be longer than ${max} characters.`;
-export const controlCharacters = (label: string) => `The ${label} may not contain control characters.`;
+export const tooLong = (label: string, max: number) =>
+  `The ${label} may not be longer than ${max} characters.`;
+export const controlCharacters = (label: string) =>
+  `The ${label} may not contain control characters.`;
 
 interface TextOptions {
   /** Tab and line breaks allowed (a reason, a note). */
@@ -39,13 +47,19 @@ const boundedString = (label: string, max: number, opts: TextOptions = {}) =>
     .string({ error: required(label) })
     .trim()
     .max(max, tooLong(label, max))
-    .refine((v) => !(opts.multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(v), controlCharacters(label));
+    .refine(
+      (v) => !(opts.multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(v),
+      controlCharacters(label),
+    );
 
 export const text = (label: string, max = 255, opts: TextOptions = {}) =>
   boundedString(label, max, opts).min(1, required(label));
 
 export const optionalText = (label: string, max = 255, opts: TextOptions = {}) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), boundedString(label, max, opts).nullable().optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    boundedString(label, max, opts).nullable().optional(),
+  );
 
 export const email = (label = 'email') =>
   z
@@ -71,34 +85,54 @@ export const optionalPhone = (label = 'phone') =>
 
 /** Cents as an integer (what amount fields send) or a dollars text; never negative unless allowed. */
 export const cents = (label: string, opts: { min?: number; max?: number } = {}) =>
-  z.union([z.string(), z.number()], { error: `The ${label} must be an amount.` }).transform((value, ctx) => {
-    const typed = typeof value === 'string' ? value.trim() : value;
-    const parsed =
-      typeof typed === 'number' ? (Number.isSafeInteger(typed) ? typed : null) : typed.length > 20 ? null : /^\d+$/.test(typed) ? Number(typed) : parseCents(typed);
-    if (parsed === null) {
-      ctx.addIssue({ code: 'custom', message: `The ${label} must be an amount.` });
-      return z.NEVER;
-    }
-    if (parsed < (opts.min ?? 0)) {
-      ctx.addIssue({ code: 'custom', message: `The ${label} may not be negative.` });
-      return z.NEVER;
-    }
-    if (opts.max !== undefined && parsed > opts.max) {
-      ctx.addIssue({ code: 'custom', message: `The ${label} is too large.` });
-      return z.NEVER;
-    }
-    return parsed;
-  });
+  z
+    .union([z.string(), z.number()], { error: `The ${label} must be an amount.` })
+    .transform((value, ctx) => {
+      const typed = typeof value === 'string' ? value.trim() : value;
+      const parsed =
+        typeof typed === 'number'
+          ? Number.isSafeInteger(typed)
+            ? typed
+            : null
+          : typed.length > 20
+            ? null
+            : /^\d+$/.test(typed)
+              ? Number(typed)
+              : parseCents(typed);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: `The ${label} must be an amount.` });
+        return z.NEVER;
+      }
+      if (parsed < (opts.min ?? 0)) {
+        ctx.addIssue({ code: 'custom', message: `The ${label} may not be negative.` });
+        return z.NEVER;
+      }
+      if (opts.max !== undefined && parsed > opts.max) {
+        ctx.addIssue({ code: 'custom', message: `The ${label} is too large.` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
 
 /**
  * A percentage typed as "60" or "62.5", stored as basis points (6000, 6250).
  * `message` replaces the sentence when the label does not read well inside one ("Paid by check").
  */
-export const percentBp = (label: string, message = `The ${label} must be a percentage from 0 to 100.`) =>
+export const percentBp = (
+  label: string,
+  message = `The ${label} must be a percentage from 0 to 100.`,
+) =>
   z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
     const typed = String(value).trim();
     const n = typeof value === 'number' ? value : Number(typed);
-    if (typed === '' || typed.length > 20 || !Number.isFinite(n) || n < 0 || n > 100 || Math.round(n * 100) !== n * 100) {
+    if (
+      typed === '' ||
+      typed.length > 20 ||
+      !Number.isFinite(n) ||
+      n < 0 ||
+      n > 100 ||
+      Math.round(n * 100) !== n * 100
+    ) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -115,7 +149,11 @@ export const timeOfDay = (label: string) =>
     return minutes;
   });
 
-export const checkbox = () => z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1, z.boolean());
+export const checkbox = () =>
+  z.preprocess(
+    (v) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1,
+    z.boolean(),
+  );
 
 /**
  * A database id: a whole number from 1 to 2147483647, sent as a number or as
@@ -124,7 +162,16 @@ export const checkbox = () => z.preprocess((v) => v === true || v === 'true' || 
 export const id = (label = 'id') => {
   const invalid = `The ${label} is invalid.`;
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, invalid)], { error: invalid })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, invalid),
+      ],
+      { error: invalid },
+    )
     .transform(Number)
     .pipe(z.number().int(invalid).min(1, invalid).max(MAX_ID, invalid));
 };
@@ -150,14 +197,16 @@ export const day = (label = 'date', invalid = `The ${label} must be a valid date
   });
 
 /** A day, or empty for none (null). */
-export const optionalDay = (label = 'date', invalid?: string) => z.preprocess(blankToNull, day(label, invalid).nullable());
+export const optionalDay = (label = 'date', invalid?: string) =>
+  z.preprocess(blankToNull, day(label, invalid).nullable());
 
 /**
  * A day in a query string: missing, malformed, impossible or outside the
  * window reads as null, the page's default (today), so a stale or edited
  * link still opens the page.
  */
-export const queryDay = () => z.preprocess(blankToNull, z.string().max(10).refine(isDayInWindow).nullable()).catch(null);
+export const queryDay = () =>
+  z.preprocess(blankToNull, z.string().max(10).refine(isDayInWindow).nullable()).catch(null);
 
 /** The store's wall clock as <input type="datetime-local"> sends it (YYYY-MM-DDTHH:mm, seconds ignored), its day in the window. */
 export const localDateTime = (label: string) => {
@@ -168,7 +217,10 @@ export const localDateTime = (label: string) => {
     .trim()
     .min(1, required(label))
     .transform((value, ctx) => {
-      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value) || !isCalendarDay(value.slice(0, 10))) {
+      if (
+        !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value) ||
+        !isCalendarDay(value.slice(0, 10))
+      ) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
       }
@@ -182,11 +234,16 @@ export const localDateTime = (label: string) => {
 
 /** An instant as ISO text in UTC (what a page got from the server's slots), its UTC day in the window; one message for anything else. */
 export const instant = (message: string) =>
-  z.string({ error: message }).max(40, message).transform((value, ctx) => {
-    const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(value) ? Date.parse(value) : NaN;
-    if (Number.isNaN(ms) || !isDayInWindow(new Date(ms).toISOString().slice(0, 10))) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return new Date(ms);
-  });
+  z
+    .string({ error: message })
+    .max(40, message)
+    .transform((value, ctx) => {
+      const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(value)
+        ? Date.parse(value)
+        : NaN;
+      if (Number.isNaN(ms) || !isDayInWindow(new Date(ms).toISOString().slice(0, 10))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return new Date(ms);
+    });

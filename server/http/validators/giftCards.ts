@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { cents, checkbox, MAX_ID, text } from './fields';
 
 /** Typed search text: trimmed, at most 40 characters, control characters (NUL breaks a query) dropped. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-const searchText = z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 40) : ''), z.string()).catch('');
+const searchText = z
+  .preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
+            .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+            .trim()
+            .slice(0, 40)
+        : '',
+    z.string(),
+  )
+  .catch('');
 
 export const giftCardFiltersSchema = z.object({
   q: searchText,

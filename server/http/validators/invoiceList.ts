@@ -18,7 +18,9 @@ export const invoiceFiltersSchema = z.object({
   technician: z.preprocess(blankToNull, id('technician').nullable()).catch(null),
   tender: z.preprocess(blankToNull, z.enum(TENDER_TYPES).nullable()).catch(null),
   status: z.preprocess(blankToNull, z.enum(INVOICE_STATUSES).nullable()).catch(null),
-  q: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 40) : ''), z.string()).catch(''),
+  q: z
+    .preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 40) : ''), z.string())
+    .catch(''),
   page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
 });
 export type InvoiceFilters = z.infer<typeof invoiceFiltersSchema>;

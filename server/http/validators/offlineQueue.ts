@@ -16,7 +16,9 @@ import { ticketSchema } from './pos';
 
 const MAX_CENTS = 10_000_000;
 
-const stationKey = z.string({ error: 'The offline key is missing.' }).regex(/^[A-Za-z0-9_-]{8,100}$/, 'The offline key is invalid.');
+const stationKey = z
+  .string({ error: 'The offline key is missing.' })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'The offline key is invalid.');
 
 /** An ISO 8601 instant with its offset, as the station's clock read it. The bounds (not in the future, not too old) are the domain's. */
 const recordedAt = z
@@ -30,11 +32,24 @@ export const offlineTicketSchema = ticketSchema
     idempotency_key: stationKey,
     recorded_at: recordedAt,
     // The lines as the station named them ("Classic Manicure · Cindy Le"), for the manager's list only.
-    labels: z.preprocess((v) => v ?? [], z.array(optionalText('line name', 160), { error: 'The line names are invalid.' }).max(100, 'The line names are invalid.')),
+    labels: z.preprocess(
+      (v) => v ?? [],
+      z
+        .array(optionalText('line name', 160), { error: 'The line names are invalid.' })
+        .max(100, 'The line names are invalid.'),
+    ),
     // What the station showed as due: checked against the server's own pricing, never used as the total.
     total: cents('amount due', { max: MAX_CENTS }),
     tenders: z
-      .array(z.object({ type: z.string({ error: 'Choose how this payment is made.' }).max(20, 'Choose how this payment is made.'), amount: cents('amount', { max: MAX_CENTS }) }), { error: 'Add a payment.' })
+      .array(
+        z.object({
+          type: z
+            .string({ error: 'Choose how this payment is made.' })
+            .max(20, 'Choose how this payment is made.'),
+          amount: cents('amount', { max: MAX_CENTS }),
+        }),
+        { error: 'Add a payment.' },
+      )
       .min(1, 'Add a payment.')
       .max(5, 'A ticket may have at most 5 payments.'),
   })
@@ -42,9 +57,19 @@ export const offlineTicketSchema = ticketSchema
     const refused = offlineTenderProblem(v.tenders);
     if (refused) ctx.addIssue({ code: 'custom', path: ['tenders'], message: refused });
     v.lines.forEach((l, i) => {
-      if (l.kind === 'giftcard') ctx.addIssue({ code: 'custom', path: ['lines', i, 'kind'], message: OFFLINE_GIFT_CARD_REFUSED });
+      if (l.kind === 'giftcard')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', i, 'kind'],
+          message: OFFLINE_GIFT_CARD_REFUSED,
+        });
     });
-    if (!refused && v.tenders.reduce((s, t) => s + t.amount, 0) < v.total) ctx.addIssue({ code: 'custom', path: ['tenders'], message: 'The cash taken is less than the amount due.' });
+    if (!refused && v.tenders.reduce((s, t) => s + t.amount, 0) < v.total)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tenders'],
+        message: 'The cash taken is less than the amount due.',
+      });
   });
 export type OfflineTicketInput = z.infer<typeof offlineTicketSchema>;
 
@@ -59,7 +84,10 @@ export const offlineClockSchema = z
     bonus_tip: shiftAmount('bonus amount'),
     cash_out: shiftAmount('cash out'),
   })
-  .refine((v) => v.card_swipe_id !== '' || (v.user_id !== '' && v.password !== ''), { path: ['user_id'], message: MESSAGES.missingCredentials });
+  .refine((v) => v.card_swipe_id !== '' || (v.user_id !== '' && v.password !== ''), {
+    path: ['user_id'],
+    message: MESSAGES.missingCredentials,
+  });
 export type OfflineClockInput = z.infer<typeof offlineClockSchema>;
 
 export const offlineResolutionSchema = z
@@ -68,6 +96,7 @@ export const offlineResolutionSchema = z
     note: optionalText('reason', 500, { multiline: true }),
   })
   .superRefine((v, ctx) => {
-    if (v.resolution === 'discarded' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why it is discarded.' });
+    if (v.resolution === 'discarded' && !v.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why it is discarded.' });
   });
 export type OfflineResolutionInput = z.infer<typeof offlineResolutionSchema>;

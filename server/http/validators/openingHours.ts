@@ -6,8 +6,14 @@ import { workingDaySchema } from './employees';
 
 /** The store's week (opening-hours.update): seven days, each closed or open from a time to a later one. */
 export const openingHoursSchema = z
-  .object({ days: z.array(workingDaySchema, { error: 'Give the hours of every day.' }).length(7, 'Give the hours of every day.') })
-  .transform(({ days }) => days.map((d, weekday) => ({ weekday, openMinute: d.startMinute, closeMinute: d.endMinute })));
+  .object({
+    days: z
+      .array(workingDaySchema, { error: 'Give the hours of every day.' })
+      .length(7, 'Give the hours of every day.'),
+  })
+  .transform(({ days }) =>
+    days.map((d, weekday) => ({ weekday, openMinute: d.startMinute, closeMinute: d.endMinute })),
+  );
 
 /** A dated exception's fields as sent; the rules that join them are in openingExceptionSchema. */
 export const openingExceptionFields = z.object({
@@ -27,9 +33,12 @@ export const openingExceptionFields = z.object({
 export const openingExceptionSchema = (today: string) =>
   openingExceptionFields
     .superRefine((v, ctx) => {
-      if (!isCalendarDay(v.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose a date.' });
-      else if (!isDayInWindow(v.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: outsideDateWindow('date') });
-      else if (v.date < today) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose today or a later date.' });
+      if (!isCalendarDay(v.date))
+        ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose a date.' });
+      else if (!isDayInWindow(v.date))
+        ctx.addIssue({ code: 'custom', path: ['date'], message: outsideDateWindow('date') });
+      else if (v.date < today)
+        ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose today or a later date.' });
       if (!v.closed) {
         const range = validateTimeRange(v.start, v.end);
         if (!range.ok) ctx.addIssue({ code: 'custom', path: ['start'], message: range.error });

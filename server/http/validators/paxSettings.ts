@@ -8,13 +8,16 @@ export const CUTOFF_MESSAGE = 'The batch cut-off must be a time of day, like 21:
 export const paxSettingsSchema = z.object({
   tip_mode: z.enum(['device', 'adjust'], { error: 'Choose when the tip is taken.' }),
   signature: checkbox(),
-  batch_cutoff: z.string({ error: CUTOFF_MESSAGE }).max(10, CUTOFF_MESSAGE).transform((value, ctx) => {
-    const minutes = parseTimeOfDay(value);
-    if (minutes === null) {
-      ctx.addIssue({ code: 'custom', message: CUTOFF_MESSAGE });
-      return z.NEVER;
-    }
-    return timeToInput(minutes);
-  }),
+  batch_cutoff: z
+    .string({ error: CUTOFF_MESSAGE })
+    .max(10, CUTOFF_MESSAGE)
+    .transform((value, ctx) => {
+      const minutes = parseTimeOfDay(value);
+      if (minutes === null) {
+        ctx.addIssue({ code: 'custom', message: CUTOFF_MESSAGE });
+        return z.NEVER;
+      }
+      return timeToInput(minutes);
+    }),
 });
 export type PaxSettingsInput = z.infer<typeof paxSettingsSchema>;

@@ -3,7 +3,8 @@ import { cents, day, id, percentBp, text } from './fields';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const optionalDay = (label: string, message: string) => z.preprocess(blankToUndefined, day(label, message).optional());
+const optionalDay = (label: string, message: string) =>
+  z.preprocess(blankToUndefined, day(label, message).optional());
 
 /** payrolls.schedule: how often the store pays, from which day, and the card fee taken off card tips (blank: none, at most 10 %). */
 export const scheduleSchema = z.object({
@@ -11,7 +12,9 @@ export const scheduleSchema = z.object({
   anchor_date: day('first day of a pay period', 'Enter the first day of a pay period.'),
   card_tip_fee: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? null : v),
-    percentBp('card tip fee', 'The card tip fee must be a percentage from 0 to 10.').refine((bp) => bp <= 1000, 'The card tip fee must be a percentage from 0 to 10.').nullable(),
+    percentBp('card tip fee', 'The card tip fee must be a percentage from 0 to 10.')
+      .refine((bp) => bp <= 1000, 'The card tip fee must be a percentage from 0 to 10.')
+      .nullable(),
   ),
 });
 export type ScheduleInput = z.infer<typeof scheduleSchema>;
@@ -37,15 +40,28 @@ export type PayrollReportType = (typeof REPORT_TYPES)[number];
  * (`period`, its id) or a from–to range of at most 93 days, and optionally one
  * technician. Nothing chosen means the latest period.
  */
-export const payrollReportSchema = z.object({
-  type: z.enum(REPORT_TYPES).catch('salary'),
-  period: z.preprocess(blankToUndefined, id('period').optional()).catch(undefined),
-  from: optionalDay('start date', 'Enter a real start date.'),
-  to: optionalDay('end date', 'Enter a real end date.'),
-  technician: z.preprocess(blankToUndefined, id('technician').optional()).catch(undefined),
-}).superRefine((v, ctx) => {
-  if (!v.from !== !v.to) ctx.addIssue({ code: 'custom', path: [v.from ? 'to' : 'from'], message: v.from ? 'Enter the end date.' : 'Enter the start date.' });
-  if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date.' });
-  else if (v.from && v.to && (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > 92) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose at most 93 days.' });
-});
+export const payrollReportSchema = z
+  .object({
+    type: z.enum(REPORT_TYPES).catch('salary'),
+    period: z.preprocess(blankToUndefined, id('period').optional()).catch(undefined),
+    from: optionalDay('start date', 'Enter a real start date.'),
+    to: optionalDay('end date', 'Enter a real end date.'),
+    technician: z.preprocess(blankToUndefined, id('technician').optional()).catch(undefined),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.from !== !v.to)
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.from ? 'to' : 'from'],
+        message: v.from ? 'Enter the end date.' : 'Enter the start date.',
+      });
+    if (v.from && v.to && v.from > v.to)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The end date must be on or after the start date.',
+      });
+    else if (v.from && v.to && (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > 92)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose at most 93 days.' });
+  });
 export type PayrollReportQuery = z.infer<typeof payrollReportSchema>;

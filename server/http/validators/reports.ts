@@ -5,7 +5,6 @@ import { RANGE_TABLES } from '../../domain/reports/rangeCsv';
 import { isCalendarDay, isDayInWindow, outsideDateWindow } from '../../../common/dates';
 import { queryDay } from './fields';
 
-
 /**
  * reports.daily's query string (and its CSV export's): the store day. A
  * missing, malformed, impossible or out-of-window date reads as today, never an error: a
@@ -17,7 +16,12 @@ export const dailyReportSchema = z.object({
 export type DailyReportQuery = z.infer<typeof dailyReportSchema>;
 
 /** A date as typed (cut to 20 characters); checked only when the range is custom. */
-const typedDay = z.preprocess((v) => (typeof v === 'string' && v !== '' ? v.slice(0, 20) : undefined), z.string().optional()).catch(undefined);
+const typedDay = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.slice(0, 20) : undefined),
+    z.string().optional(),
+  )
+  .catch(undefined);
 
 /**
  * reports.index's and stats.index's query string (and the export's): a spec
@@ -26,26 +30,45 @@ const typedDay = z.preprocess((v) => (typeof v === 'string' && v !== '' ? v.slic
  * field; an unknown range or grouping reads as the default, and the dates
  * of a preset range are not looked at.
  */
-export const rangeReportSchema = z.object({
-  range: z.enum([...REPORT_RANGES, 'custom']).catch('today'),
-  from: typedDay,
-  to: typedDay,
-  group: z.enum(REPORT_GROUPINGS).optional().catch(undefined),
-}).superRefine((v, ctx) => {
-  if (v.range !== 'custom') return;
-  const check = (field: 'from' | 'to', label: string) => {
-    const value = v[field];
-    if (!value) ctx.addIssue({ code: 'custom', path: [field], message: `Enter the ${label} date.` });
-    else if (!isCalendarDay(value)) ctx.addIssue({ code: 'custom', path: [field], message: `Enter a real ${label} date.` });
-    else if (!isDayInWindow(value)) ctx.addIssue({ code: 'custom', path: [field], message: outsideDateWindow(`${label} date`) });
-    else return true;
-    return false;
-  };
-  const ok = [check('from', 'start'), check('to', 'end')].every(Boolean);
-  if (!ok) return;
-  if (v.from! > v.to!) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date.' });
-  else if (daysIn(v.from!, v.to!) > MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_REPORT_DAYS} days.` });
-});
+export const rangeReportSchema = z
+  .object({
+    range: z.enum([...REPORT_RANGES, 'custom']).catch('today'),
+    from: typedDay,
+    to: typedDay,
+    group: z.enum(REPORT_GROUPINGS).optional().catch(undefined),
+  })
+  .superRefine((v, ctx) => {
+    if (v.range !== 'custom') return;
+    const check = (field: 'from' | 'to', label: string) => {
+      const value = v[field];
+      if (!value)
+        ctx.addIssue({ code: 'custom', path: [field], message: `Enter the ${label} date.` });
+      else if (!isCalendarDay(value))
+        ctx.addIssue({ code: 'custom', path: [field], message: `Enter a real ${label} date.` });
+      else if (!isDayInWindow(value))
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: outsideDateWindow(`${label} date`),
+        });
+      else return true;
+      return false;
+    };
+    const ok = [check('from', 'start'), check('to', 'end')].every(Boolean);
+    if (!ok) return;
+    if (v.from! > v.to!)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The end date must be on or after the start date.',
+      });
+    else if (daysIn(v.from!, v.to!) > MAX_REPORT_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `Choose at most ${MAX_REPORT_DAYS} days.`,
+      });
+  });
 export type RangeReportQuery = z.infer<typeof rangeReportSchema>;
 
 export const rangeExportSchema = z.object({ table: z.enum(RANGE_TABLES) });

@@ -16,7 +16,12 @@ const stars = (label: string) =>
 export const reviewSchema = z.object({
   salon_rating: z.preprocess(blankToNull, stars('rating for the salon')),
   technician_rating: z.preprocess(blankToNull, stars('rating for your technician').nullable()),
-  comment: z.preprocess((v) => (v === null || v === undefined ? '' : v), optionalText('comment', REVIEW_COMMENT_MAX, { multiline: true })).transform((v) => v ?? ''),
+  comment: z
+    .preprocess(
+      (v) => (v === null || v === undefined ? '' : v),
+      optionalText('comment', REVIEW_COMMENT_MAX, { multiline: true }),
+    )
+    .transform((v) => v ?? ''),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
@@ -34,7 +39,9 @@ export type ReviewFiltersInput = z.infer<typeof reviewFiltersSchema>;
 export const FOLLOW_UP_NOTE_MAX = 1000;
 
 /** customer-reviews.resolve: what the owner did about a low rating. */
-export const resolveFollowUpSchema = z.object({ note: text('note', FOLLOW_UP_NOTE_MAX, { multiline: true }) });
+export const resolveFollowUpSchema = z.object({
+  note: text('note', FOLLOW_UP_NOTE_MAX, { multiline: true }),
+});
 
 export const GOOGLE_URL_MAX = 500;
 const GOOGLE_URL_MESSAGE = 'The Google review link must be a full https:// address.';
@@ -45,7 +52,9 @@ export const googleReviewLinkSchema = z.object({
     if (!v) return true;
     try {
       const url = new URL(v);
-      return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+      return (
+        url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password
+      );
     } catch {
       return false;
     }
@@ -61,9 +70,18 @@ export const reviewSettingsSchema = z.object({
   delay_minutes: z.coerce
     .number({ error: 'The delay must be a whole number of minutes.' })
     .int('The delay must be a whole number of minutes.')
-    .min(REVIEW_DELAY.min, `The delay must be from ${REVIEW_DELAY.min} to ${REVIEW_DELAY.max} minutes.`)
-    .max(REVIEW_DELAY.max, `The delay must be from ${REVIEW_DELAY.min} to ${REVIEW_DELAY.max} minutes.`),
-  message: text('message', REVIEW_MESSAGE_MAX, { multiline: true }).refine((v) => v.includes('{link}'), 'The message must contain {link}, where the review link goes.'),
+    .min(
+      REVIEW_DELAY.min,
+      `The delay must be from ${REVIEW_DELAY.min} to ${REVIEW_DELAY.max} minutes.`,
+    )
+    .max(
+      REVIEW_DELAY.max,
+      `The delay must be from ${REVIEW_DELAY.min} to ${REVIEW_DELAY.max} minutes.`,
+    ),
+  message: text('message', REVIEW_MESSAGE_MAX, { multiline: true }).refine(
+    (v) => v.includes('{link}'),
+    'The message must contain {link}, where the review link goes.',
+  ),
   low_rating_threshold: z.coerce
     .number({ error: 'Choose a threshold from 1 to 4 stars.' })
     .int('Choose a threshold from 1 to 4 stars.')

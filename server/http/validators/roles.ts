@@ -6,11 +6,16 @@ const RESERVED = [SUPER_ADMIN, STORE_USER];
 
 /** roles.store and roles.update: a name the store does not reserve, and permissions from spec §6 only. */
 export const roleSchema = z.object({
-  name: text('name', 60).refine((name) => !RESERVED.includes(name.toLowerCase().replace(/\s+/g, ' ')), {
-    message: 'This role name is reserved. Please choose another name.',
-  }),
+  name: text('name', 60).refine(
+    (name) => !RESERVED.includes(name.toLowerCase().replace(/\s+/g, ' ')),
+    {
+      message: 'This role name is reserved. Please choose another name.',
+    },
+  ),
   permissions: z
-    .array(z.enum(PERMISSIONS, { error: 'The selected permissions are invalid.' }), { error: 'The selected permissions are invalid.' })
+    .array(z.enum(PERMISSIONS, { error: 'The selected permissions are invalid.' }), {
+      error: 'The selected permissions are invalid.',
+    })
     .default([])
     .transform((list) => [...new Set(list)]),
 });

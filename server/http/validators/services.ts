@@ -3,14 +3,20 @@ import { parseTurnWeight } from '../../domain/catalog/turnWeight';
 import { cents, checkbox, id, MAX_ID, percentBp, text } from './fields';
 import { sortOrder } from './categories';
 
-const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+const blankToNull = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
 
 /**
  * services.index: a search, a category (an id, or "none" for services
  * without one) and a page; anything odd falls back to the whole list.
  */
 export const serviceFiltersSchema = z.object({
-  q: z.string().trim().max(100).regex(/^\P{Cc}*$/u).catch(''),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^\P{Cc}*$/u)
+    .catch(''),
   category: z
     .union([z.literal('none'), id()])
     .nullable()
@@ -26,29 +32,43 @@ const TAXES_MESSAGE = 'The selected tax is invalid.';
 export const MAX_TAXES_PER_SERVICE = 10;
 
 const minutes = () =>
-  z.union([z.number(), z.string().trim().max(10, DURATION_MESSAGE), z.null(), z.undefined()], { error: DURATION_MESSAGE }).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(n) || n < 0 || n > MAX_DURATION_MINUTES) {
-      ctx.addIssue({ code: 'custom', message: DURATION_MESSAGE });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z
+    .union([z.number(), z.string().trim().max(10, DURATION_MESSAGE), z.null(), z.undefined()], {
+      error: DURATION_MESSAGE,
+    })
+    .transform((value, ctx) => {
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && /^\d+$/.test(value)
+            ? Number(value)
+            : NaN;
+      if (!Number.isInteger(n) || n < 0 || n > MAX_DURATION_MINUTES) {
+        ctx.addIssue({ code: 'custom', message: DURATION_MESSAGE });
+        return z.NEVER;
+      }
+      return n;
+    });
 
 /** The ids of the taxes ticked, each once; one message for the list (the boxes are one field). */
 const taxIds = () =>
-  z.preprocess((v) => v ?? [], z.array(z.unknown(), { error: TAXES_MESSAGE }).max(MAX_TAXES_PER_SERVICE, TAXES_MESSAGE)).transform((values, ctx) => {
-    const ids: number[] = [];
-    for (const value of values) {
-      const parsed = id('tax').safeParse(value);
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: TAXES_MESSAGE });
-        return z.NEVER;
+  z
+    .preprocess(
+      (v) => v ?? [],
+      z.array(z.unknown(), { error: TAXES_MESSAGE }).max(MAX_TAXES_PER_SERVICE, TAXES_MESSAGE),
+    )
+    .transform((values, ctx) => {
+      const ids: number[] = [];
+      for (const value of values) {
+        const parsed = id('tax').safeParse(value);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: TAXES_MESSAGE });
+          return z.NEVER;
+        }
+        if (!ids.includes(parsed.data)) ids.push(parsed.data);
       }
-      if (!ids.includes(parsed.data)) ids.push(parsed.data);
-    }
-    return ids;
-  });
+      return ids;
+    });
 
 /**
  * services.store and services.update. A retail item has no technician and no
@@ -58,7 +78,9 @@ const taxIds = () =>
 export const serviceSchema = z.object({
   name: text('name', 100),
   category_id: z.preprocess(blankToNull, id('category').nullable()),
-  kind: z.enum(['service', 'retail'], { error: 'Choose whether this is a service or a retail item.' }),
+  kind: z.enum(['service', 'retail'], {
+    error: 'Choose whether this is a service or a retail item.',
+  }),
   price: cents('price', { max: 10_000_000 }),
   duration: minutes(),
   tax_ids: taxIds(),

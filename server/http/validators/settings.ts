@@ -42,7 +42,12 @@ const ZONE_MESSAGE = 'The time zone must be a time zone name like America/New_Yo
 /** Every zone name this runtime knows, by lower case, spelled as it spells them. */
 let knownZones: Map<string, string> | null = null;
 function zoneSpelling(name: string): string | undefined {
-  knownZones ??= new Map([...Intl.supportedValuesOf('timeZone'), 'UTC', ...US_TIME_ZONES.map((z) => z.zone)].map((z) => [z.toLowerCase(), z]));
+  knownZones ??= new Map(
+    [...Intl.supportedValuesOf('timeZone'), 'UTC', ...US_TIME_ZONES.map((z) => z.zone)].map((z) => [
+      z.toLowerCase(),
+      z,
+    ]),
+  );
   return knownZones.get(name.toLowerCase());
 }
 
@@ -54,7 +59,8 @@ function zoneSpelling(name: string): string | undefined {
  */
 export function parseTimeZone(input: string): string | null {
   const name = input.trim();
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(name) || name.length > 60) return null;
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(name) || name.length > 60)
+    return null;
   const known = zoneSpelling(name);
   if (known) return known;
   try {
@@ -66,16 +72,20 @@ export function parseTimeZone(input: string): string | null {
 }
 
 const timeZone = () =>
-  z.string({ error: ZONE_MESSAGE }).max(100, ZONE_MESSAGE).transform((value, ctx) => {
-    const zone = parseTimeZone(value);
-    if (!zone) {
-      ctx.addIssue({ code: 'custom', message: ZONE_MESSAGE });
-      return z.NEVER;
-    }
-    return zone;
-  });
+  z
+    .string({ error: ZONE_MESSAGE })
+    .max(100, ZONE_MESSAGE)
+    .transform((value, ctx) => {
+      const zone = parseTimeZone(value);
+      if (!zone) {
+        ctx.addIssue({ code: 'custom', message: ZONE_MESSAGE });
+        return z.NEVER;
+      }
+      return zone;
+    });
 
-const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+const blankToNull = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
 
 /** settings.business.update: name, address and phone (spec §5) on the store, and the receipt's logo. */
 export const businessSettingsSchema = z.object({
@@ -100,18 +110,25 @@ export const TICKET_PREFIX_MAX = 8;
 export const invoiceSettingsSchema = z.object({
   receipt_header: optionalText('receipt header', 500, { multiline: true }),
   receipt_footer: optionalText('receipt footer', 500, { multiline: true }),
-  ticket_prefix: z
-    .preprocess(
-      (v) => v ?? '',
-      z
-        .string({ error: 'The ticket number prefix may only contain letters, digits and dashes.' })
-        .trim()
-        .max(TICKET_PREFIX_MAX, `The ticket number prefix may not be longer than ${TICKET_PREFIX_MAX} characters.`)
-        .regex(/^[A-Za-z0-9-]*$/, 'The ticket number prefix may only contain letters, digits and dashes.'),
-    ),
+  ticket_prefix: z.preprocess(
+    (v) => v ?? '',
+    z
+      .string({ error: 'The ticket number prefix may only contain letters, digits and dashes.' })
+      .trim()
+      .max(
+        TICKET_PREFIX_MAX,
+        `The ticket number prefix may not be longer than ${TICKET_PREFIX_MAX} characters.`,
+      )
+      .regex(
+        /^[A-Za-z0-9-]*$/,
+        'The ticket number prefix may only contain letters, digits and dashes.',
+      ),
+  ),
   print_technician_names: checkbox(),
   // Left out, the store keeps its mode (a form from before the setting existed changes nothing).
-  coupon_mode: z.enum(COUPON_MODES, { error: 'Choose whether a coupon is a payment or a discount.' }).optional(),
+  coupon_mode: z
+    .enum(COUPON_MODES, { error: 'Choose whether a coupon is a payment or a discount.' })
+    .optional(),
 });
 export type InvoiceSettingsInput = z.infer<typeof invoiceSettingsSchema>;
 
@@ -120,7 +137,9 @@ const TENDERS_MESSAGE = 'Choose at least one way to pay.';
 /** settings.payment.update: the tenders the pay screen offers (spec §3), at least one, in the spec's order. */
 export const paymentSettingsSchema = z.object({
   accepted_tenders: z
-    .array(z.enum(TENDER_TYPES, { error: 'The selected way to pay is invalid.' }), { error: TENDERS_MESSAGE })
+    .array(z.enum(TENDER_TYPES, { error: 'The selected way to pay is invalid.' }), {
+      error: TENDERS_MESSAGE,
+    })
     .max(TENDER_TYPES.length * 2, 'The selected way to pay is invalid.')
     .min(1, TENDERS_MESSAGE)
     .transform((list) => TENDER_TYPES.filter((t) => list.includes(t))),

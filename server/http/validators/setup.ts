@@ -8,16 +8,21 @@ import { businessSettingsSchema } from './settings';
 /** setup.services.store: the ticked template services with their (edited) prices. */
 export const nailMenuSchema = z.object({
   services: z
-    .array(z.object({
-      key: z.enum(NAIL_MENU_KEYS, { error: 'Choose services from the template.' }),
-      price: cents('price', { max: 1_000_000 }),
-    }), { error: 'Choose services from the template.' })
+    .array(
+      z.object({
+        key: z.enum(NAIL_MENU_KEYS, { error: 'Choose services from the template.' }),
+        price: cents('price', { max: 1_000_000 }),
+      }),
+      { error: 'Choose services from the template.' },
+    )
     .min(1, 'Tick at least one service, or skip this step.')
     .max(NAIL_MENU.length, 'Choose services from the template.'),
 });
 
 /** setup.show?step=…: an unknown step opens where the store left off. */
-export const setupStepQuerySchema = z.object({ step: z.enum(SETUP_STEP_KEYS).optional().catch(undefined) });
+export const setupStepQuerySchema = z.object({
+  step: z.enum(SETUP_STEP_KEYS).optional().catch(undefined),
+});
 
 /** setup.business.store: Settings → Business info's own rules; the receipt logo stays where Settings sets it. */
 export const setupBusinessSchema = businessSettingsSchema.omit({ receipt_logo_url: true });
@@ -27,7 +32,9 @@ export const setupBusinessSchema = businessSettingsSchema.omit({ receipt_logo_ur
  * rules for each field (the User ID and card are checked against the store
  * by employeeProblems), and the commission as the payroll page takes it.
  */
-export const setupTechnicianSchema = employeeSchema.pick({ name: true, employee_id: true, password: true, card_swipe_id: true }).extend({
-  commission_rate: z.preprocess((v) => v ?? '', percentBp('commission rate')),
-});
+export const setupTechnicianSchema = employeeSchema
+  .pick({ name: true, employee_id: true, password: true, card_swipe_id: true })
+  .extend({
+    commission_rate: z.preprocess((v) => v ?? '', percentBp('commission rate')),
+  });
 export type SetupTechnicianInput = z.infer<typeof setupTechnicianSchema>;

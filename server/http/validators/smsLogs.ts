@@ -2,9 +2,21 @@ import { z } from 'zod';
 import { SMS_PURPOSES, SMS_SOURCE_TYPES, SMS_STATUSES } from '../../../database/schema';
 import { MAX_ID, queryDay } from './fields';
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-const searchText = z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 40) : ''), z.string()).catch('');
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
+const searchText = z
+  .preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
+            .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+            .trim()
+            .slice(0, 40)
+        : '',
+    z.string(),
+  )
+  .catch('');
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
 
 /** sms-logs.index: every filter is a query parameter; a bad one reads as none, so an edited link still opens the page. */
 export const smsLogFiltersSchema = z.object({

@@ -6,14 +6,16 @@ export const TAX_RATE_MESSAGE = `The rate must be a percentage from 0 to ${MAX_T
 
 /** A rate typed as a percentage ("8.875"), stored in thousandths of a percent (8875). */
 export const taxRate = () =>
-  z.union([z.string().max(20, TAX_RATE_MESSAGE), z.number()], { error: TAX_RATE_MESSAGE }).transform((value, ctx) => {
-    const rate = parseTaxRate(value);
-    if (rate === null) {
-      ctx.addIssue({ code: 'custom', message: TAX_RATE_MESSAGE });
-      return z.NEVER;
-    }
-    return rate;
-  });
+  z
+    .union([z.string().max(20, TAX_RATE_MESSAGE), z.number()], { error: TAX_RATE_MESSAGE })
+    .transform((value, ctx) => {
+      const rate = parseTaxRate(value);
+      if (rate === null) {
+        ctx.addIssue({ code: 'custom', message: TAX_RATE_MESSAGE });
+        return z.NEVER;
+      }
+      return rate;
+    });
 
 /** taxes.store and taxes.update: a tax is switched off (is_active), never deleted. */
 export const taxSchema = z.object({

@@ -17,19 +17,26 @@ export const switchStoreSchema = z.object({ store_id: id('store') });
 /** teams.locations.store: a new location of the team. */
 export const locationSchema = z.object({
   name: text('name', 120),
-  timezone: z.string({ error: ZONE_MESSAGE }).max(100, ZONE_MESSAGE).transform((value, ctx) => {
-    const zone = parseTimeZone(value);
-    if (!zone) {
-      ctx.addIssue({ code: 'custom', message: ZONE_MESSAGE });
-      return z.NEVER;
-    }
-    return zone;
-  }),
+  timezone: z
+    .string({ error: ZONE_MESSAGE })
+    .max(100, ZONE_MESSAGE)
+    .transform((value, ctx) => {
+      const zone = parseTimeZone(value);
+      if (!zone) {
+        ctx.addIssue({ code: 'custom', message: ZONE_MESSAGE });
+        return z.NEVER;
+      }
+      return zone;
+    }),
   address: optionalText('address', 255),
 });
 
 /** team-invitations.store: who, with which role, landing in which of the team's stores. */
-export const invitationSchema = z.object({ email: email(), role: role(), store_id: id('location') });
+export const invitationSchema = z.object({
+  email: email(),
+  role: role(),
+  store_id: id('location'),
+});
 
 /** team-members.update: the member's new role. */
 export const memberRoleSchema = z.object({ role: role() });
@@ -44,6 +51,12 @@ export const acceptNewAccountSchema = z
   .object({
     name: text('name'),
     password: newPassword,
-    password_confirmation: z.string({ error: 'The password confirmation does not match.' }).max(255, 'The password confirmation does not match.').optional(),
+    password_confirmation: z
+      .string({ error: 'The password confirmation does not match.' })
+      .max(255, 'The password confirmation does not match.')
+      .optional(),
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password'], message: 'The password confirmation does not match.' });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password'],
+    message: 'The password confirmation does not match.',
+  });

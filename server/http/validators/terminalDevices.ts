@@ -1,24 +1,42 @@
 import { z } from 'zod';
 import { TERMINAL_MODES } from '../../../database/schema/terminals';
 import {
-  DEFAULT_TERMINAL_PORT, DEFAULT_TERMINAL_TIMEOUT, isTerminalHost, TERMINAL_HOST_MAX, TERMINAL_NAME_MAX, TERMINAL_TIMEOUT_MAX, TERMINAL_TIMEOUT_MIN,
+  DEFAULT_TERMINAL_PORT,
+  DEFAULT_TERMINAL_TIMEOUT,
+  isTerminalHost,
+  TERMINAL_HOST_MAX,
+  TERMINAL_NAME_MAX,
+  TERMINAL_TIMEOUT_MAX,
+  TERMINAL_TIMEOUT_MIN,
 } from '../../domain/terminals/devices';
 import { id, text } from './fields';
 
-const blankTo = (fallback: unknown) => (v: unknown) => (v === '' || v === null || v === undefined ? fallback : v);
+const blankTo = (fallback: unknown) => (v: unknown) =>
+  v === '' || v === null || v === undefined ? fallback : v;
 
 /** A whole number sent as a number or as digits, within bounds; blank is the default; anything else is `message`. */
 const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
   z.preprocess(
     blankTo(fallback),
     z
-      .union([z.number(), z.string().trim().regex(/^\d{1,6}$/, message)], { error: message })
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,6}$/, message),
+        ],
+        { error: message },
+      )
       .transform(Number)
       .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message)),
   );
 
-export const HOST_MESSAGE = 'Enter the terminal\u2019s IP address (like 192.168.1.50) or its name on the network, without http:// or a port.';
-export const PORT_MESSAGE = 'The port must be a whole number from 1 to 65535 (PAX terminals use 10009).';
+export const HOST_MESSAGE =
+  'Enter the terminal\u2019s IP address (like 192.168.1.50) or its name on the network, without http:// or a port.';
+export const PORT_MESSAGE =
+  'The port must be a whole number from 1 to 65535 (PAX terminals use 10009).';
 export const TIMEOUT_MESSAGE = `The timeout must be a whole number of seconds from ${TERMINAL_TIMEOUT_MIN} to ${TERMINAL_TIMEOUT_MAX}.`;
 
 /** terminal-devices.store / update: one PAX terminal on the store's network. */
@@ -34,6 +52,11 @@ export const terminalSchema = z.object({
   port: wholeNumber(PORT_MESSAGE, 1, 65535, DEFAULT_TERMINAL_PORT),
   mode: z.enum(TERMINAL_MODES, { error: 'Choose HTTP or TCP.' }),
   station_id: z.preprocess(blankTo(null), id('station').nullable()),
-  timeout_seconds: wholeNumber(TIMEOUT_MESSAGE, TERMINAL_TIMEOUT_MIN, TERMINAL_TIMEOUT_MAX, DEFAULT_TERMINAL_TIMEOUT),
+  timeout_seconds: wholeNumber(
+    TIMEOUT_MESSAGE,
+    TERMINAL_TIMEOUT_MIN,
+    TERMINAL_TIMEOUT_MAX,
+    DEFAULT_TERMINAL_TIMEOUT,
+  ),
 });
 export type TerminalInput = z.infer<typeof terminalSchema>;

@@ -6,14 +6,16 @@ const PERCENT_MESSAGE = 'Each suggested percentage must be a whole number from 1
 const REPEATED_MESSAGE = 'Each suggested percentage may appear only once.';
 
 /** One suggested tip: 1–100, whole. */
-const suggestedPercent = z.union([z.number(), z.string().trim().max(10)], { error: PERCENT_MESSAGE }).transform((value, ctx) => {
-  const n = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > 100) {
-    ctx.addIssue({ code: 'custom', message: PERCENT_MESSAGE });
-    return z.NEVER;
-  }
-  return n;
-});
+const suggestedPercent = z
+  .union([z.number(), z.string().trim().max(10)], { error: PERCENT_MESSAGE })
+  .transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > 100) {
+      ctx.addIssue({ code: 'custom', message: PERCENT_MESSAGE });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 /**
  * tip-rules.update: the pay screen's suggested tips (shown smallest first),
@@ -28,6 +30,8 @@ export const tipRulesSchema = z.object({
     .refine((list) => new Set(list).size === list.length, REPEATED_MESSAGE)
     .transform((list) => [...list].sort((a, b) => a - b)),
   base: z.enum(['subtotal', 'total'], { error: 'Choose what a tip percentage is taken of.' }),
-  split: z.enum(['proportional', 'even', 'manual'], { error: 'Choose how a tip is split among technicians.' }),
+  split: z.enum(['proportional', 'even', 'manual'], {
+    error: 'Choose how a tip is split among technicians.',
+  }),
 });
 export type TipRulesInput = z.infer<typeof tipRulesSchema>;

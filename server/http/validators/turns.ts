@@ -10,7 +10,9 @@ const NOTE_MAX = 200;
 
 /** turn_managements.status: what a technician is doing now ("out" is clocking out, not a board action). */
 export const turnStatusSchema = z.object({
-  status: z.enum(['available', 'busy', 'small_service', 'break'], { error: 'Choose available, busy, small service or break.' }),
+  status: z.enum(['available', 'busy', 'small_service', 'break'], {
+    error: 'Choose available, busy, small service or break.',
+  }),
 });
 
 /** turn_managements.skip: passed over for the next walk-in, with a reason. */
@@ -28,7 +30,8 @@ export const turnAdjustSchema = z
     note: optionalText('note', NOTE_MAX),
   })
   .superRefine((v, ctx) => {
-    if (v.reason === 'Others' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Please say why.' });
+    if (v.reason === 'Others' && !v.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Please say why.' });
   });
 export type TurnAdjustInput = z.infer<typeof turnAdjustSchema>;
 
@@ -37,9 +40,14 @@ export const turnSettingsSchema = z.object({
   mode: z.enum(['auto', 'manual'], { error: 'Choose automatic or manual.' }),
   ordering: z.enum(['fewest_turns', 'rotation'], { error: 'Choose how the line is ordered.' }),
   basis: z.enum(['service_weight', 'price'], { error: 'Choose what a service counts.' }),
-  small_service_threshold: cents('small service threshold', { max: 1_000_00 }).refine((v) => v > 0, 'The small service threshold must be more than $0.00.'),
+  small_service_threshold: cents('small service threshold', { max: 1_000_00 }).refine(
+    (v) => v > 0,
+    'The small service threshold must be more than $0.00.',
+  ),
   count_requested: checkbox(),
   count_appointments: checkbox(),
-  break_return: z.enum(['back', 'keep'], { error: 'Choose where a technician returns from a break.' }),
+  break_return: z.enum(['back', 'keep'], {
+    error: 'Choose where a technician returns from a break.',
+  }),
 });
 export type TurnSettingsInput = z.infer<typeof turnSettingsSchema>;

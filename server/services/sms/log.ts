@@ -17,7 +17,20 @@ export function createLogSmsDriver(storageDir: string): SmsDriver {
       const sid = `SM${randomBytes(16).toString('hex')}`;
       mkdirSync(dir, { recursive: true });
       const file = `${Date.now()}-${request.messageId ?? 'x'}-${sid.slice(2, 10)}.json`;
-      writeFileSync(resolve(dir, file), JSON.stringify({ sid, to: request.to, from: request.from ?? null, body: request.body, at: new Date().toISOString() }, null, 2));
+      writeFileSync(
+        resolve(dir, file),
+        JSON.stringify(
+          {
+            sid,
+            to: request.to,
+            from: request.from ?? null,
+            body: request.body,
+            at: new Date().toISOString(),
+          },
+          null,
+          2,
+        ),
+      );
       return { sid, status: 'delivered' };
     },
   };

@@ -12,7 +12,14 @@ export interface TwilioOptions {
 }
 
 /** Connection errors raised before any byte of the request left: Twilio cannot have the message. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /**
  * Twilio's Messages API over fetch (no twilio package: integrations.md §2):
@@ -36,28 +43,48 @@ export function createTwilioSmsDriver(o: TwilioOptions): SmsDriver {
       try {
         response = await fetch(url, {
           method: 'POST',
-          headers: { Authorization: auth, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+          headers: {
+            Authorization: auth,
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Accept: 'application/json',
+          },
           body: form.toString(),
           signal: AbortSignal.timeout(o.timeoutMs ?? 15_000),
         });
       } catch (err) {
         const code = (err as { cause?: { code?: string } }).cause?.code;
-        if (code && NOT_SENT.has(code)) throw new SmsSendError('retryable', `Twilio unreachable (${code})`);
-        throw new SmsSendError('unknown', `No answer from Twilio: ${(err as Error).name === 'TimeoutError' ? 'timed out' : ((err as Error).message ?? String(err))}`);
+        if (code && NOT_SENT.has(code))
+          throw new SmsSendError('retryable', `Twilio unreachable (${code})`);
+        throw new SmsSendError(
+          'unknown',
+          `No answer from Twilio: ${(err as Error).name === 'TimeoutError' ? 'timed out' : ((err as Error).message ?? String(err))}`,
+        );
       }
       let json: Record<string, unknown> = {};
       try {
         json = (await response.json()) as Record<string, unknown>;
       } catch {
-        if (response.ok) throw new SmsSendError('unknown', `Twilio answered ${response.status} without JSON`);
+        if (response.ok)
+          throw new SmsSendError('unknown', `Twilio answered ${response.status} without JSON`);
       }
       if (response.status === 429 || response.status >= 500) {
-        throw new SmsSendError('retryable', `Twilio answered ${response.status}: ${String(json.message ?? '')}`.trim(), numberOrNull(json.code), response.status);
+        throw new SmsSendError(
+          'retryable',
+          `Twilio answered ${response.status}: ${String(json.message ?? '')}`.trim(),
+          numberOrNull(json.code),
+          response.status,
+        );
       }
       if (!response.ok) {
-        throw new SmsSendError('rejected', String(json.message ?? `Twilio answered ${response.status}`), numberOrNull(json.code), response.status);
+        throw new SmsSendError(
+          'rejected',
+          String(json.message ?? `Twilio answered ${response.status}`),
+          numberOrNull(json.code),
+          response.status,
+        );
       }
-      if (typeof json.sid !== 'string') throw new SmsSendError('unknown', 'Twilio answered without a message sid');
+      if (typeof json.sid !== 'string')
+        throw new SmsSendError('unknown', 'Twilio answered without a message sid');
       return {
         sid: json.sid,
         status: typeof json.status === 'string' ? json.status : 'queued',
@@ -68,4 +95,5 @@ export function createTwilioSmsDriver(o: TwilioOptions): SmsDriver {
   };
 }
 
-const numberOrNull = (v: unknown) => (v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v));
+const numberOrNull = (v: unknown) =>
+  v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v);

@@ -1,31 +1,107 @@
 import { describe, expect, test } from 'vitest';
-import { appointmentDetailProps, appointmentListItem, describeChange, historyTechnicianIds } from '../../../server/http/presenters/appointments';
+import {
+  appointmentDetailProps,
+  appointmentListItem,
+  describeChange,
+  historyTechnicianIds,
+} from '../../../server/http/presenters/appointments';
 import type { AppointmentDetail } from '../../../database/queries/appointments';
 
 const NY = 'America/New_York';
 const at = (iso: string) => new Date(iso);
 type Event = AppointmentDetail['events'][number];
-const event = (over: Partial<Event>): Event => ({ id: 1, action: 'created', before: null, after: null, reason: null, byName: 'Linh Owner', createdAt: at('2026-07-04T13:00:00Z'), ...over });
+const event = (over: Partial<Event>): Event => ({
+  id: 1,
+  action: 'created',
+  before: null,
+  after: null,
+  reason: null,
+  byName: 'Linh Owner',
+  createdAt: at('2026-07-04T13:00:00Z'),
+  ...over,
+});
 
 const detail: AppointmentDetail = {
-  id: 7, technicianId: 3, employeeName: 'Cindy', employeeColor: '#f00', customerId: 9, customerName: 'Mai Tran', customerPhone: '2125550123', customerEmail: null,
-  startsAt: at('2026-07-04T14:30:00Z'), endsAt: at('2026-07-04T15:15:00Z'), status: 'confirmed', source: 'online', anyTechnician: true,
-  notes: null, cancelReason: null, checkInId: null, invoiceId: null, byName: 'Online', createdAt: at('2026-07-01T12:00:00Z'),
+  id: 7,
+  technicianId: 3,
+  employeeName: 'Cindy',
+  employeeColor: '#f00',
+  customerId: 9,
+  customerName: 'Mai Tran',
+  customerPhone: '2125550123',
+  customerEmail: null,
+  startsAt: at('2026-07-04T14:30:00Z'),
+  endsAt: at('2026-07-04T15:15:00Z'),
+  status: 'confirmed',
+  source: 'online',
+  anyTechnician: true,
+  notes: null,
+  cancelReason: null,
+  checkInId: null,
+  invoiceId: null,
+  byName: 'Online',
+  createdAt: at('2026-07-01T12:00:00Z'),
   services: [{ serviceId: 1, name: 'Gel Manicure', durationMinutes: 45, priceCents: 3500 }],
   events: [
-    event({ id: 1, action: 'created', after: { technicianId: 3, startsAt: '2026-07-04T14:00:00.000Z', endsAt: '2026-07-04T14:45:00.000Z', status: 'booked' } }),
-    event({ id: 2, action: 'moved', before: { technicianId: 3, startsAt: '2026-07-04T14:00:00.000Z', endsAt: '2026-07-04T14:45:00.000Z' }, after: { technicianId: 4, startsAt: '2026-07-04T14:30:00.000Z', endsAt: '2026-07-04T15:15:00.000Z' }, reason: 'Asked' }),
-    event({ id: 3, action: 'status', before: { status: 'booked' }, after: { status: 'confirmed' } }),
+    event({
+      id: 1,
+      action: 'created',
+      after: {
+        technicianId: 3,
+        startsAt: '2026-07-04T14:00:00.000Z',
+        endsAt: '2026-07-04T14:45:00.000Z',
+        status: 'booked',
+      },
+    }),
+    event({
+      id: 2,
+      action: 'moved',
+      before: {
+        technicianId: 3,
+        startsAt: '2026-07-04T14:00:00.000Z',
+        endsAt: '2026-07-04T14:45:00.000Z',
+      },
+      after: {
+        technicianId: 4,
+        startsAt: '2026-07-04T14:30:00.000Z',
+        endsAt: '2026-07-04T15:15:00.000Z',
+      },
+      reason: 'Asked',
+    }),
+    event({
+      id: 3,
+      action: 'status',
+      before: { status: 'booked' },
+      after: { status: 'confirmed' },
+    }),
   ],
 };
 
 describe('appointment presenters', () => {
   test('a list row shows store times, a formatted phone and the source in words', () => {
-    expect(appointmentListItem(NY)({
-      id: 7, startsAt: detail.startsAt, endsAt: detail.endsAt, status: 'no_show', source: 'front_desk', customerName: 'Mai Tran', customerPhone: null, employeeName: 'Cindy', services: 'Gel Manicure',
-    })).toEqual({
-      id: 7, start_time: '07-04-2026 10:30 AM', end_time: '11:15 AM', customer: 'Mai Tran', phone: '', technician: 'Cindy', services: 'Gel Manicure',
-      status: 'no_show', status_label: 'No-show', source: 'Front desk',
+    expect(
+      appointmentListItem(NY)({
+        id: 7,
+        startsAt: detail.startsAt,
+        endsAt: detail.endsAt,
+        status: 'no_show',
+        source: 'front_desk',
+        customerName: 'Mai Tran',
+        customerPhone: null,
+        employeeName: 'Cindy',
+        services: 'Gel Manicure',
+      }),
+    ).toEqual({
+      id: 7,
+      start_time: '07-04-2026 10:30 AM',
+      end_time: '11:15 AM',
+      customer: 'Mai Tran',
+      phone: '',
+      technician: 'Cindy',
+      services: 'Gel Manicure',
+      status: 'no_show',
+      status_label: 'No-show',
+      source: 'Front desk',
     });
   });
 
@@ -35,23 +111,60 @@ describe('appointment presenters', () => {
 
   test("a change reads before → after in the store's zone; a technician no longer on staff is a former employee; a move shows no status", () => {
     const names = new Map([[3, 'Cindy']]);
-    expect(describeChange(detail.events[0], NY, names)).toBe('Cindy, 07-04-2026 10:00 AM – 10:45 AM, Booked');
-    expect(describeChange(detail.events[1], NY, names)).toBe('Cindy, 07-04-2026 10:00 AM – 10:45 AM → Former employee, 07-04-2026 10:30 AM – 11:15 AM');
-    expect(describeChange(event({ action: 'moved', before: { technicianId: 3, status: 'booked' }, after: { technicianId: 3, status: 'confirmed' } }), NY, names)).toBe('Cindy → Cindy');
+    expect(describeChange(detail.events[0], NY, names)).toBe(
+      'Cindy, 07-04-2026 10:00 AM – 10:45 AM, Booked',
+    );
+    expect(describeChange(detail.events[1], NY, names)).toBe(
+      'Cindy, 07-04-2026 10:00 AM – 10:45 AM → Former employee, 07-04-2026 10:30 AM – 11:15 AM',
+    );
+    expect(
+      describeChange(
+        event({
+          action: 'moved',
+          before: { technicianId: 3, status: 'booked' },
+          after: { technicianId: 3, status: 'confirmed' },
+        }),
+        NY,
+        names,
+      ),
+    ).toBe('Cindy → Cindy');
     expect(describeChange(detail.events[2], NY, names)).toBe('Booked → Confirmed');
   });
 
   test('the detail: its local date and times for the move form, what can be done next, and its history', () => {
-    const props = appointmentDetailProps(detail, NY, new Map([[3, 'Cindy'], [4, 'David']]));
+    const props = appointmentDetailProps(
+      detail,
+      NY,
+      new Map([
+        [3, 'Cindy'],
+        [4, 'David'],
+      ]),
+    );
     expect(props).toMatchObject({
-      id: 7, start_time: '07-04-2026 10:30 AM', end_time: '11:15 AM', date: '2026-07-04', start: '10:30', end: '11:15',
-      status: 'confirmed', status_label: 'Confirmed', movable: true, source: 'Online', any_technician: true, notes: '', cancel_reason: '', check_in_id: null,
+      id: 7,
+      start_time: '07-04-2026 10:30 AM',
+      end_time: '11:15 AM',
+      date: '2026-07-04',
+      start: '10:30',
+      end: '11:15',
+      status: 'confirmed',
+      status_label: 'Confirmed',
+      movable: true,
+      source: 'Online',
+      any_technician: true,
+      notes: '',
+      cancel_reason: '',
+      check_in_id: null,
       technician: { id: 3, name: 'Cindy', color: '#f00' },
       customer: { id: 9, name: 'Mai Tran', phone: '(212) 555-0123', email: '' },
       services: [{ name: 'Gel Manicure', minutes: 45, price: '$35.00' }],
     });
     expect(props.actions).not.toContain('confirmed');
-    expect(props.history.map((h) => [h.action, h.by, h.reason])).toEqual([['Booked', 'Linh Owner', ''], ['Moved', 'Linh Owner', 'Asked'], ['Status changed', 'Linh Owner', '']]);
+    expect(props.history.map((h) => [h.action, h.by, h.reason])).toEqual([
+      ['Booked', 'Linh Owner', ''],
+      ['Moved', 'Linh Owner', 'Asked'],
+      ['Status changed', 'Linh Owner', ''],
+    ]);
     expect(props.history[1].change).toContain('→ David,');
     expect(props.history[0].when).toBe('07-04-2026 09:00 AM');
   });

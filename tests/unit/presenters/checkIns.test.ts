@@ -7,42 +7,121 @@ const checkedInAt = new Date('2026-07-04T14:05:00Z');
 const names = new Map([[3, 'Cindy']]);
 
 const queueRow = {
-  id: 11, status: 'waiting' as const, source: 'kiosk' as const, customerId: 9, customerName: 'Mai Tran', customerPhone: '2125550123',
-  requestedTechnicianId: 3, assignedTechnicianId: null, serviceIds: [1, 99], note: null, checkedInAt, assignedAt: null, startedAt: null, finishedAt: null,
-  cancelReason: null, invoiceId: null, byName: 'Kiosk',
+  id: 11,
+  status: 'waiting' as const,
+  source: 'kiosk' as const,
+  customerId: 9,
+  customerName: 'Mai Tran',
+  customerPhone: '2125550123',
+  requestedTechnicianId: 3,
+  assignedTechnicianId: null,
+  serviceIds: [1, 99],
+  note: null,
+  checkedInAt,
+  assignedAt: null,
+  startedAt: null,
+  finishedAt: null,
+  cancelReason: null,
+  invoiceId: null,
+  byName: 'Kiosk',
 };
 
 describe('check-in presenters', () => {
   test('a queue row: her services by name, the technician she asked for, when she came in store time, and her wait', () => {
-    const item = checkInQueueItem(NY, names, new Map([[1, 'Gel Manicure']]), new Map([[11, { position: 2, minutes: 23 }]]))(queueRow);
+    const item = checkInQueueItem(
+      NY,
+      names,
+      new Map([[1, 'Gel Manicure']]),
+      new Map([[11, { position: 2, minutes: 23 }]]),
+    )(queueRow);
     expect(item).toEqual({
-      id: 11, status: 'waiting', status_label: 'Waiting', source: 'kiosk',
+      id: 11,
+      status: 'waiting',
+      status_label: 'Waiting',
+      source: 'kiosk',
       customer: { id: 9, name: 'Mai Tran', phone_formatted: '(212) 555-0123' },
-      services: [{ id: 1, name: 'Gel Manicure' }, { id: 99, name: 'Service' }],
-      requested: { id: 3, name: 'Cindy' }, assigned: null,
-      checked_in_at: '2026-07-04T14:05:00.000Z', checked_in_label: '10:05 AM',
-      waited_until: null, position: 2, wait_label: 'About 25 minutes', reason: null, invoice_id: null,
+      services: [
+        { id: 1, name: 'Gel Manicure' },
+        { id: 99, name: 'Service' },
+      ],
+      requested: { id: 3, name: 'Cindy' },
+      assigned: null,
+      checked_in_at: '2026-07-04T14:05:00.000Z',
+      checked_in_label: '10:05 AM',
+      waited_until: null,
+      position: 2,
+      wait_label: 'About 25 minutes',
+      reason: null,
+      invoice_id: null,
     });
   });
 
   test('a started or closed visit stops its wait; no estimate shows none; a technician who left is a former employee', () => {
     const startedAt = new Date('2026-07-04T14:30:00Z');
-    const item = checkInQueueItem(NY, names, new Map(), new Map())({ ...queueRow, status: 'in_service', assignedTechnicianId: 8, startedAt });
-    expect(item).toMatchObject({ status_label: 'In service', assigned: { id: 8, name: 'Former employee' }, waited_until: startedAt.toISOString(), position: null, wait_label: null });
+    const item = checkInQueueItem(
+      NY,
+      names,
+      new Map(),
+      new Map(),
+    )({ ...queueRow, status: 'in_service', assignedTechnicianId: 8, startedAt });
+    expect(item).toMatchObject({
+      status_label: 'In service',
+      assigned: { id: 8, name: 'Former employee' },
+      waited_until: startedAt.toISOString(),
+      position: null,
+      wait_label: null,
+    });
     const finishedAt = new Date('2026-07-04T15:00:00Z');
-    expect(checkInQueueItem(NY, names, new Map(), new Map())({ ...queueRow, status: 'cancelled', finishedAt, cancelReason: 'Left' }))
-      .toMatchObject({ waited_until: finishedAt.toISOString(), reason: 'Left' });
+    expect(
+      checkInQueueItem(
+        NY,
+        names,
+        new Map(),
+        new Map(),
+      )({ ...queueRow, status: 'cancelled', finishedAt, cancelReason: 'Left' }),
+    ).toMatchObject({ waited_until: finishedAt.toISOString(), reason: 'Left' });
   });
 
-  test("the POS check-in keeps her services in the order she asked, leaving out one no longer on the menu", () => {
-    const row = { ...queueRow, storeId: 1, businessDate: '2026-07-04', serviceIds: [2, 5, 1], appointmentId: null, byUserId: null, byEmployeeId: null, createdAt: checkedInAt, updatedAt: checkedInAt } as CheckInRow;
-    const services = [{ id: 1, name: 'Gel Manicure', minutes: 45, priceCents: 3500 }, { id: 2, name: 'Pedicure', minutes: 30, priceCents: 2500 }];
-    expect(posCheckInItem(row, { id: 9, name: 'Mai Tran', phone: '2125550123', email: null }, services, names, NY)).toEqual({
-      id: 11, status: 'waiting', status_label: 'Waiting',
+  test('the POS check-in keeps her services in the order she asked, leaving out one no longer on the menu', () => {
+    const row = {
+      ...queueRow,
+      storeId: 1,
+      businessDate: '2026-07-04',
+      serviceIds: [2, 5, 1],
+      appointmentId: null,
+      byUserId: null,
+      byEmployeeId: null,
+      createdAt: checkedInAt,
+      updatedAt: checkedInAt,
+    } as CheckInRow;
+    const services = [
+      { id: 1, name: 'Gel Manicure', minutes: 45, priceCents: 3500 },
+      { id: 2, name: 'Pedicure', minutes: 30, priceCents: 2500 },
+    ];
+    expect(
+      posCheckInItem(
+        row,
+        { id: 9, name: 'Mai Tran', phone: '2125550123', email: null },
+        services,
+        names,
+        NY,
+      ),
+    ).toEqual({
+      id: 11,
+      status: 'waiting',
+      status_label: 'Waiting',
       customer: { id: 9, name: 'Mai Tran', phone_formatted: '(212) 555-0123', email: '' },
-      services: [{ id: 2, name: 'Pedicure', minutes: 30, price: 2500 }, { id: 1, name: 'Gel Manicure', minutes: 45, price: 3500 }],
-      requested: { id: 3, name: 'Cindy' }, assigned: null, checked_in_label: '10:05 AM',
+      services: [
+        { id: 2, name: 'Pedicure', minutes: 30, price: 2500 },
+        { id: 1, name: 'Gel Manicure', minutes: 45, price: 3500 },
+      ],
+      requested: { id: 3, name: 'Cindy' },
+      assigned: null,
+      checked_in_label: '10:05 AM',
     });
-    expect(posCheckInItem(row, undefined, [], names, NY)).toMatchObject({ customer: null, services: [] });
+    expect(posCheckInItem(row, undefined, [], names, NY)).toMatchObject({
+      customer: null,
+      services: [],
+    });
   });
 });

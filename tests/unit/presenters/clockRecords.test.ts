@@ -1,62 +1,161 @@
 import { describe, expect, test } from 'vitest';
 import {
-  clockRecordAuditItem, clockRecordForm, clockRecordListItem, clockRecordTotals, finalisedThroughNote,
+  clockRecordAuditItem,
+  clockRecordForm,
+  clockRecordListItem,
+  clockRecordTotals,
+  finalisedThroughNote,
 } from '../../../server/http/presenters/clockRecords';
 
 const NY = 'America/New_York';
 
 describe('clock record presenters', () => {
-  test('a closed record reads in the store\'s zone with hours both ways and money formatted', () => {
-    expect(clockRecordListItem(NY)({
-      id: 3, employeeName: 'Anna', employeeNumber: '104', clockIn: new Date('2026-03-07T14:00:00Z'), clockOut: new Date('2026-03-07T22:20:00Z'),
-      minutes: 500, tipCents: 4550, bonusCents: 0, cashOutCents: 2000, audits: 1,
-    })).toEqual({
-      id: 3, employee_name: 'Anna', employee_number: '104', clock_in: '03-07-2026 09:00 AM', clock_out: '03-07-2026 05:20 PM', is_open: false,
-      hours: '8h 20m', hours_decimal: '8.33', tip: '$45.50', bonus: '$0.00', cash_out: '$20.00', audits: 1,
+  test("a closed record reads in the store's zone with hours both ways and money formatted", () => {
+    expect(
+      clockRecordListItem(NY)({
+        id: 3,
+        employeeName: 'Anna',
+        employeeNumber: '104',
+        clockIn: new Date('2026-03-07T14:00:00Z'),
+        clockOut: new Date('2026-03-07T22:20:00Z'),
+        minutes: 500,
+        tipCents: 4550,
+        bonusCents: 0,
+        cashOutCents: 2000,
+        audits: 1,
+      }),
+    ).toEqual({
+      id: 3,
+      employee_name: 'Anna',
+      employee_number: '104',
+      clock_in: '03-07-2026 09:00 AM',
+      clock_out: '03-07-2026 05:20 PM',
+      is_open: false,
+      hours: '8h 20m',
+      hours_decimal: '8.33',
+      tip: '$45.50',
+      bonus: '$0.00',
+      cash_out: '$20.00',
+      audits: 1,
     });
   });
 
   test('an open record says Clocked in and has no hours yet', () => {
     const row = clockRecordListItem(NY)({
-      id: 4, employeeName: 'Bo', employeeNumber: '105', clockIn: new Date('2026-07-04T13:05:00Z'), clockOut: null,
-      minutes: null, tipCents: 0, bonusCents: 0, cashOutCents: 0, audits: 0,
+      id: 4,
+      employeeName: 'Bo',
+      employeeNumber: '105',
+      clockIn: new Date('2026-07-04T13:05:00Z'),
+      clockOut: null,
+      minutes: null,
+      tipCents: 0,
+      bonusCents: 0,
+      cashOutCents: 0,
+      audits: 0,
     });
-    expect(row).toMatchObject({ clock_in: '07-04-2026 09:05 AM', clock_out: 'Clocked in', is_open: true, hours: null, hours_decimal: null });
+    expect(row).toMatchObject({
+      clock_in: '07-04-2026 09:05 AM',
+      clock_out: 'Clocked in',
+      is_open: true,
+      hours: null,
+      hours_decimal: null,
+    });
   });
 
   test('totals add the worked minutes up as hours', () => {
-    expect(clockRecordTotals({ records: 2, minutes: 605, tipCents: 12345, bonusCents: 500, cashOutCents: 0 })).toEqual({
-      hours: '10h 5m', hours_decimal: '10.08', tip: '$123.45', bonus: '$5.00', cash_out: '$0.00',
+    expect(
+      clockRecordTotals({
+        records: 2,
+        minutes: 605,
+        tipCents: 12345,
+        bonusCents: 500,
+        cashOutCents: 0,
+      }),
+    ).toEqual({
+      hours: '10h 5m',
+      hours_decimal: '10.08',
+      tip: '$123.45',
+      bonus: '$5.00',
+      cash_out: '$0.00',
     });
   });
 
   test('the add form warns of the finalised days by date, and says nothing when none are', () => {
-    expect(finalisedThroughNote('2026-03-14')).toMatch(/^Payroll is finalised through 03-14-2026: /);
+    expect(finalisedThroughNote('2026-03-14')).toMatch(
+      /^Payroll is finalised through 03-14-2026: /,
+    );
     expect(finalisedThroughNote(null)).toBeNull();
   });
 
-  test('the correction form takes datetime-local values in the store\'s zone, an open record an empty clock-out', () => {
+  test("the correction form takes datetime-local values in the store's zone, an open record an empty clock-out", () => {
     const record = {
-      id: 9, employeeId: 2, employeeName: 'Anna', employeeNumber: '104', clockIn: new Date('2026-03-07T14:00:00Z'), clockOut: null,
-      tipCents: 1000, bonusCents: 250, cashOutCents: 0,
+      id: 9,
+      employeeId: 2,
+      employeeName: 'Anna',
+      employeeNumber: '104',
+      clockIn: new Date('2026-03-07T14:00:00Z'),
+      clockOut: null,
+      tipCents: 1000,
+      bonusCents: 250,
+      cashOutCents: 0,
     };
     expect(clockRecordForm(record, NY)).toEqual({
-      id: 9, employee: { name: 'Anna', employee_id: '104' }, clock_in: '2026-03-07T09:00', clock_out: '', tip_amount: 1000, bonus_tip: 250, cash_out: 0,
-      shown: { clock_in: '03-07-2026 09:00 AM', clock_out: 'Clocked in', tip: '$10.00', bonus: '$2.50', cash_out: '$0.00' },
+      id: 9,
+      employee: { name: 'Anna', employee_id: '104' },
+      clock_in: '2026-03-07T09:00',
+      clock_out: '',
+      tip_amount: 1000,
+      bonus_tip: 250,
+      cash_out: 0,
+      shown: {
+        clock_in: '03-07-2026 09:00 AM',
+        clock_out: 'Clocked in',
+        tip: '$10.00',
+        bonus: '$2.50',
+        cash_out: '$0.00',
+      },
     });
   });
 
   test('an audit entry says who, when and what changed, before and after; an addition has no before', () => {
     const snapshot = {
-      employee_id: 2, employee_name: 'Anna', clock_in: '2026-03-07T14:00:00.000Z', clock_out: '2026-03-07T22:00:00.000Z', tip_cents: 1000, bonus_cents: 0, cash_out_cents: 0,
+      employee_id: 2,
+      employee_name: 'Anna',
+      clock_in: '2026-03-07T14:00:00.000Z',
+      clock_out: '2026-03-07T22:00:00.000Z',
+      tip_cents: 1000,
+      bonus_cents: 0,
+      cash_out_cents: 0,
     };
     const item = clockRecordAuditItem(NY)({
-      id: 1, changedByName: 'Owner', reason: 'Tip was short', createdAt: new Date('2026-03-08T15:00:00Z'), before: snapshot, after: { ...snapshot, tip_cents: 1500 },
+      id: 1,
+      changedByName: 'Owner',
+      reason: 'Tip was short',
+      createdAt: new Date('2026-03-08T15:00:00Z'),
+      before: snapshot,
+      after: { ...snapshot, tip_cents: 1500 },
     });
     // Daylight saving began at 2 AM that Sunday: 15:00 UTC is 11 AM in New York, not 10.
-    expect(item).toEqual({ id: 1, at: '03-08-2026 11:00 AM', by: 'Owner', reason: 'Tip was short', changes: [{ field: 'Tip', before: '$10.00', after: '$15.00' }] });
-    const added = clockRecordAuditItem(NY)({ id: 2, changedByName: 'Owner', reason: 'Added', createdAt: new Date('2026-03-08T15:00:00Z'), before: null, after: snapshot });
-    expect(added.changes[0]).toEqual({ field: 'Clock In', before: '—', after: '03-07-2026 09:00 AM' });
+    expect(item).toEqual({
+      id: 1,
+      at: '03-08-2026 11:00 AM',
+      by: 'Owner',
+      reason: 'Tip was short',
+      changes: [{ field: 'Tip', before: '$10.00', after: '$15.00' }],
+    });
+    const added = clockRecordAuditItem(NY)({
+      id: 2,
+      changedByName: 'Owner',
+      reason: 'Added',
+      createdAt: new Date('2026-03-08T15:00:00Z'),
+      before: null,
+      after: snapshot,
+    });
+    expect(added.changes[0]).toEqual({
+      field: 'Clock In',
+      before: '—',
+      after: '03-07-2026 09:00 AM',
+    });
     expect(added.changes).toHaveLength(5);
   });
 });

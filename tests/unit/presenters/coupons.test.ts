@@ -2,8 +2,17 @@ import { describe, expect, test } from 'vitest';
 import { couponItem, couponState } from '../../../server/http/presenters/coupons';
 
 const coupon = {
-  id: 1, code: 'SPRING', kind: 'amount' as const, value: 1000, minimumSpendCents: 5000, validFrom: '2026-03-01', validTo: '2026-03-31',
-  usageLimit: 2, perCustomerLimit: 1, isActive: true, uses: 1,
+  id: 1,
+  code: 'SPRING',
+  kind: 'amount' as const,
+  value: 1000,
+  minimumSpendCents: 5000,
+  validFrom: '2026-03-01',
+  validTo: '2026-03-31',
+  usageLimit: 2,
+  perCustomerLimit: 1,
+  isActive: true,
+  uses: 1,
 };
 
 describe('coupon presenters', () => {
@@ -14,15 +23,45 @@ describe('coupon presenters', () => {
     expect(couponState(coupon, '2026-03-31')).toBe('Active');
     expect(couponState(coupon, '2026-04-01')).toBe('Expired');
     expect(couponState({ ...coupon, uses: 2 }, '2026-03-10')).toBe('Used up');
-    expect(couponState({ ...coupon, validFrom: null, validTo: null, usageLimit: null, uses: 99 }, '2030-01-01')).toBe('Active');
+    expect(
+      couponState(
+        { ...coupon, validFrom: null, validTo: null, usageLimit: null, uses: 99 },
+        '2030-01-01',
+      ),
+    ).toBe('Active');
   });
 
   test('an amount off reads in dollars with its minimum spend; a percent off has none, and open dates are blank', () => {
     expect(couponItem('2026-03-10')(coupon)).toEqual({
-      id: 1, code: 'SPRING', kind: 'amount', value: 1000, value_label: '$10.00 off', minimum_spend: 5000, minimum_spend_label: '$50.00',
-      valid_from: '2026-03-01', valid_to: '2026-03-31', usage_limit: 2, per_customer_limit: 1, is_active: true, uses: 1, state: 'Active',
+      id: 1,
+      code: 'SPRING',
+      kind: 'amount',
+      value: 1000,
+      value_label: '$10.00 off',
+      minimum_spend: 5000,
+      minimum_spend_label: '$50.00',
+      valid_from: '2026-03-01',
+      valid_to: '2026-03-31',
+      usage_limit: 2,
+      per_customer_limit: 1,
+      is_active: true,
+      uses: 1,
+      state: 'Active',
     });
-    expect(couponItem('2026-03-10')({ ...coupon, kind: 'percent', value: 15, minimumSpendCents: 0, validFrom: null, validTo: null }))
-      .toMatchObject({ value_label: '15% off', minimum_spend_label: null, valid_from: '', valid_to: '' });
+    expect(
+      couponItem('2026-03-10')({
+        ...coupon,
+        kind: 'percent',
+        value: 15,
+        minimumSpendCents: 0,
+        validFrom: null,
+        validTo: null,
+      }),
+    ).toMatchObject({
+      value_label: '15% off',
+      minimum_spend_label: null,
+      valid_from: '',
+      valid_to: '',
+    });
   });
 });

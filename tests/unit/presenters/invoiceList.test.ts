@@ -1,42 +1,125 @@
 import { describe, expect, test } from 'vitest';
-import { invoiceListChoices, invoiceListItem, invoiceListQuery, invoiceListTotals } from '../../../server/http/presenters/invoiceList';
+import {
+  invoiceListChoices,
+  invoiceListItem,
+  invoiceListQuery,
+  invoiceListTotals,
+} from '../../../server/http/presenters/invoiceList';
 import type { InvoiceListRow, InvoiceTotals } from '../../../database/queries/invoiceList';
 import type { InvoiceFilters } from '../../../server/http/validators/invoiceList';
 
 const NY = 'America/New_York';
-const money = { subtotalCents: 10000, discountCents: 500, taxCents: 843, tipCents: 1500, totalCents: 10343, amountDueCents: 11843 };
-const tenders = { cashAmount: 5000, creditCardAmount: 6843, giftCardAmount: 0, couponAmount: 0, checkAmount: 0 };
-const filters: InvoiceFilters = { range: 'today', from: null, to: null, technician: null, tender: null, status: null, q: '', page: 1 } as InvoiceFilters;
+const money = {
+  subtotalCents: 10000,
+  discountCents: 500,
+  taxCents: 843,
+  tipCents: 1500,
+  totalCents: 10343,
+  amountDueCents: 11843,
+};
+const tenders = {
+  cashAmount: 5000,
+  creditCardAmount: 6843,
+  giftCardAmount: 0,
+  couponAmount: 0,
+  checkAmount: 0,
+};
+const filters: InvoiceFilters = {
+  range: 'today',
+  from: null,
+  to: null,
+  technician: null,
+  tender: null,
+  status: null,
+  q: '',
+  page: 1,
+} as InvoiceFilters;
 
 describe('invoice list presenters', () => {
-  test('a ticket: prefixed number, the store\'s time, phone formatted, only the tenders it used, refunds only when some', () => {
+  test("a ticket: prefixed number, the store's time, phone formatted, only the tenders it used, refunds only when some", () => {
     const row: InvoiceListRow = {
-      id: 7, number: 42, status: 'paid', paidAt: new Date('2026-03-07T15:30:00Z'), customerName: 'Lan', customerPhone: '2125550123', technicians: 'Mai, Hoa',
-      ...money, ...tenders, refundedCents: 0,
+      id: 7,
+      number: 42,
+      status: 'paid',
+      paidAt: new Date('2026-03-07T15:30:00Z'),
+      customerName: 'Lan',
+      customerPhone: '2125550123',
+      technicians: 'Mai, Hoa',
+      ...money,
+      ...tenders,
+      refundedCents: 0,
     };
     expect(invoiceListItem('T', NY)(row)).toEqual({
-      id: 7, number: 'T42', paid_at: '03-07-2026 10:30 AM', status: 'paid', status_label: 'Paid', customer: 'Lan', phone: '(212) 555-0123', technicians: 'Mai, Hoa',
-      subtotal: '$100.00', tax: '$8.43', tip: '$15.00', amount_due: '$118.43', refunded: null,
-      tenders: [{ type: 'cash', label: 'Cash', amount: '$50.00' }, { type: 'credit_card', label: 'Credit Card', amount: '$68.43' }],
-      cash_amount: 5000, credit_card_amount: 6843, gift_card_amount: 0, coupon_amount: 0, check_amount: 0,
+      id: 7,
+      number: 'T42',
+      paid_at: '03-07-2026 10:30 AM',
+      status: 'paid',
+      status_label: 'Paid',
+      customer: 'Lan',
+      phone: '(212) 555-0123',
+      technicians: 'Mai, Hoa',
+      subtotal: '$100.00',
+      tax: '$8.43',
+      tip: '$15.00',
+      amount_due: '$118.43',
+      refunded: null,
+      tenders: [
+        { type: 'cash', label: 'Cash', amount: '$50.00' },
+        { type: 'credit_card', label: 'Credit Card', amount: '$68.43' },
+      ],
+      cash_amount: 5000,
+      credit_card_amount: 6843,
+      gift_card_amount: 0,
+      coupon_amount: 0,
+      check_amount: 0,
     });
-    expect(invoiceListItem('', NY)({ ...row, refundedCents: 2000, customerPhone: null })).toMatchObject({ number: '42', status_label: 'Partly refunded', refunded: '$20.00', phone: null });
+    expect(
+      invoiceListItem('', NY)({ ...row, refundedCents: 2000, customerPhone: null }),
+    ).toMatchObject({
+      number: '42',
+      status_label: 'Partly refunded',
+      refunded: '$20.00',
+      phone: null,
+    });
   });
 
   test('totals list every tender, even at $0.00, with its cents', () => {
     const totals: InvoiceTotals = { count: 3, voided: 1, ...money, ...tenders, refundedCents: 0 };
     const t = invoiceListTotals(totals);
-    expect(t).toMatchObject({ count: 3, voided: 1, subtotal: '$100.00', discount: '$5.00', total: '$103.43', refunded: '$0.00' });
+    expect(t).toMatchObject({
+      count: 3,
+      voided: 1,
+      subtotal: '$100.00',
+      discount: '$5.00',
+      total: '$103.43',
+      refunded: '$0.00',
+    });
     expect(t.tenders.map((x) => [x.type, x.amount, x.cents])).toEqual([
-      ['cash', '$50.00', 5000], ['credit_card', '$68.43', 6843], ['gift_card', '$0.00', 0], ['coupon', '$0.00', 0], ['check', '$0.00', 0],
+      ['cash', '$50.00', 5000],
+      ['credit_card', '$68.43', 6843],
+      ['gift_card', '$0.00', 0],
+      ['coupon', '$0.00', 0],
+      ['check', '$0.00', 0],
     ]);
   });
 
-  test('the query keeps only the filters set, and a custom range\'s days', () => {
+  test("the query keeps only the filters set, and a custom range's days", () => {
     const period = { from: '2026-03-01', to: '2026-03-07' };
     expect(invoiceListQuery(filters, period)).toEqual({ range: 'today' });
-    expect(invoiceListQuery({ ...filters, range: 'custom', technician: 5, tender: 'check', status: 'voided', q: '555' }, period))
-      .toEqual({ range: 'custom', from: '2026-03-01', to: '2026-03-07', technician: 5, tender: 'check', status: 'voided', q: '555' });
+    expect(
+      invoiceListQuery(
+        { ...filters, range: 'custom', technician: 5, tender: 'check', status: 'voided', q: '555' },
+        period,
+      ),
+    ).toEqual({
+      range: 'custom',
+      from: '2026-03-01',
+      to: '2026-03-07',
+      technician: 5,
+      tender: 'check',
+      status: 'voided',
+      q: '555',
+    });
   });
 
   test('the filter bar ends its ranges with custom dates', () => {

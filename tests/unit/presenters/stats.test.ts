@@ -21,7 +21,9 @@ describe('stats presenter', () => {
   test('charts in cents and snake_case: each day beside the same day of the period before', () => {
     const c = statsCharts(stats);
     expect(c.previous).toEqual({ from: '2026-02-01', to: '2026-02-28' });
-    expect(c.revenue).toEqual([{ date: '2026-03-01', cents: 12500, previous_date: '2026-02-01', previous_cents: 0 }]);
+    expect(c.revenue).toEqual([
+      { date: '2026-03-01', cents: 12500, previous_date: '2026-02-01', previous_cents: 0 },
+    ]);
     expect(c.totals).toEqual({ cents: 12500, previous_cents: 0, tickets: 3 });
     expect(c.mix).toEqual([{ id: null, name: 'Uncategorised', quantity: 2, net_cents: 7000 }]);
     expect(c.customers).toEqual({ new: 2, returning: 1, walk_in_tickets: 4 });

@@ -53,7 +53,13 @@ export interface AnnouncementProgress {
 export interface AnnouncementRedemptions {
   uses: number;
   amount_label: string;
-  tickets: { invoice_id: number; number: number | null; customer: string | null; amount_label: string; at_label: string }[];
+  tickets: {
+    invoice_id: number;
+    number: number | null;
+    customer: string | null;
+    amount_label: string;
+    at_label: string;
+  }[];
 }
 
 export type Props = {

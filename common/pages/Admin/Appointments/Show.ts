@@ -19,7 +19,14 @@ export interface Props {
     technician: { id: number; name: string; color: string };
     customer: { id: number; name: string; phone: string; email: string };
     services: { name: string; minutes: number; price: string }[];
-    history: { id: number; action: string; when: string; by: string; change: string; reason: string }[];
+    history: {
+      id: number;
+      action: string;
+      when: string;
+      by: string;
+      change: string;
+      reason: string;
+    }[];
   };
   technicians: { id: number; name: string }[];
   can_pos: boolean;

@@ -3,7 +3,13 @@ import type { Usage } from '../Users/Index';
 import type { InvoiceListRow } from '../UserInvoices/Index';
 
 export interface Subscription {
-  plan: { id: number; name: string; price: string; features: string[]; max_locations: number | null };
+  plan: {
+    id: number;
+    name: string;
+    price: string;
+    features: string[];
+    max_locations: number | null;
+  };
   status: string;
   status_label: string;
   status_tone: 'primary' | 'danger' | 'neutral';

@@ -2,7 +2,16 @@
 import type { EmployeeOption } from './Partials/BookingBlockForm';
 
 export interface Props {
-  block: { id: number; title: string; technician_id: number | null; date: string; start: string; end: string; repeat: 'none' | 'weekly'; repeat_until: string };
+  block: {
+    id: number;
+    title: string;
+    technician_id: number | null;
+    date: string;
+    start: string;
+    end: string;
+    repeat: 'none' | 'weekly';
+    repeat_until: string;
+  };
   employees: EmployeeOption[];
   today: string;
   whole_salon: string;

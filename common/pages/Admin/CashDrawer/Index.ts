@@ -53,7 +53,14 @@ export interface Props {
   open: null | {
     session: DrawerSessionRow;
     movements: DrawerMovementRow[];
-    count: null | { counted_cents: number; expected_cents: number; variance_cents: number; variance_label: string; threshold_cents: number; message: string };
+    count: null | {
+      counted_cents: number;
+      expected_cents: number;
+      variance_cents: number;
+      variance_label: string;
+      threshold_cents: number;
+      message: string;
+    };
   };
   /** The last closed session, with its figures: what a close just showed. */
   last_closed: DrawerSessionRow | null;

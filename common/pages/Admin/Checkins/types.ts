@@ -1,7 +1,8 @@
 import type { CheckInService } from '../../shared';
 
 /** What checkins.index sends (server/http/controllers/checkIns.ts). */
-export type CheckInStatus = 'waiting' | 'assigned' | 'in_service' | 'done' | 'cancelled' | 'no_show';
+export type CheckInStatus =
+  'waiting' | 'assigned' | 'in_service' | 'done' | 'cancelled' | 'no_show';
 
 export interface Person {
   id: number;

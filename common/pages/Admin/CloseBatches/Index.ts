@@ -1,7 +1,13 @@
 // The props of resources/js/Pages/Admin/CloseBatches/Index.tsx, as the server sends them.
 import type { Paginator } from '../../../pagination';
 
-export type DifferenceKind = 'missing_on_terminal' | 'missing_on_pos' | 'amount_mismatch' | 'tip_not_adjusted' | 'unknown_result' | 'not_on_ticket';
+export type DifferenceKind =
+  | 'missing_on_terminal'
+  | 'missing_on_pos'
+  | 'amount_mismatch'
+  | 'tip_not_adjusted'
+  | 'unknown_result'
+  | 'not_on_ticket';
 
 export interface BatchTotalsView {
   count: number;

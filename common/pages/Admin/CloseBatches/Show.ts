@@ -25,7 +25,14 @@ export interface Props {
     terminal_side: { count: number; amount: string };
     message: string | null;
   };
-  differences: { kind: DifferenceKind; label: string; terminal_ref: string | null; pos: string | null; terminal: string | null; resolution: string }[];
+  differences: {
+    kind: DifferenceKind;
+    label: string;
+    terminal_ref: string | null;
+    pos: string | null;
+    terminal: string | null;
+    resolution: string;
+  }[];
   transactions: BatchTransactionRow[];
   back_href: string;
 }

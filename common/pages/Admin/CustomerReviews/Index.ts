@@ -26,8 +26,21 @@ export interface Props {
     technician: number | null;
     by_technician: { id: number; name: string; count: number; average: number | null }[];
   };
-  stats: { sent: number; opened: number; completed: number; clicked: number; clicks: number; response_rate: number | null };
+  stats: {
+    sent: number;
+    opened: number;
+    completed: number;
+    clicked: number;
+    clicks: number;
+    response_rate: number | null;
+  };
   open_follow_ups: number;
   technicians: { id: number; name: string }[];
-  filters: { from: string; to: string; rating: number | ''; technician: number | ''; follow_up: 'open' | '' };
+  filters: {
+    from: string;
+    to: string;
+    rating: number | '';
+    technician: number | '';
+    follow_up: 'open' | '';
+  };
 }

@@ -19,17 +19,51 @@ export interface CustomerProfile {
   created_at: string | null;
 }
 
-export interface Ticket { id: number; number: string; status: 'paid' | 'voided' | 'draft'; date: string; total: string; refunded: string | null; technicians: string }
+export interface Ticket {
+  id: number;
+  number: string;
+  status: 'paid' | 'voided' | 'draft';
+  date: string;
+  total: string;
+  refunded: string | null;
+  technicians: string;
+}
 
-export interface CheckIn { id: number; date: string; status: string; source: string; technician: string | null; reason: string | null }
+export interface CheckIn {
+  id: number;
+  date: string;
+  status: string;
+  source: string;
+  technician: string | null;
+  reason: string | null;
+}
 
-export interface GiftCard { id: number; code: string; balance: string; is_active: boolean; bought: boolean; used: boolean }
+export interface GiftCard {
+  id: number;
+  code: string;
+  balance: string;
+  is_active: boolean;
+  bought: boolean;
+  used: boolean;
+}
 
-export interface ConsentEvent { id: number; granted: boolean; source: string; text: string; by: string; at: string }
+export interface ConsentEvent {
+  id: number;
+  granted: boolean;
+  source: string;
+  text: string;
+  by: string;
+  at: string;
+}
 
 export interface Props {
   customer: CustomerProfile;
-  stats: { visits: number; total_spent: string; average_ticket: string | null; last_visit: string | null };
+  stats: {
+    visits: number;
+    total_spent: string;
+    average_ticket: string | null;
+    last_visit: string | null;
+  };
   tickets: Ticket[];
   check_ins: CheckIn[];
   gift_cards: GiftCard[];

@@ -4,6 +4,11 @@ import type { RoleOption } from './types';
 import type { Locale } from '../../../i18n';
 
 export interface Props {
-  employee: Omit<EmployeeFormData, 'password' | 'role_id' | 'card_swipe_id' | 'remove_card'> & { id: number; role_id: number | null; has_card: boolean; locale: Locale };
+  employee: Omit<EmployeeFormData, 'password' | 'role_id' | 'card_swipe_id' | 'remove_card'> & {
+    id: number;
+    role_id: number | null;
+    has_card: boolean;
+    locale: Locale;
+  };
   roles: RoleOption[];
 }

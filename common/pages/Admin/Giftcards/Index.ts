@@ -11,7 +11,10 @@ export interface CardRow {
   created_at: string;
 }
 
-export type Checked = { found: true; id: number; code: string; balance: string; is_active: boolean } | { found: false; message: string } | null;
+export type Checked =
+  | { found: true; id: number; code: string; balance: string; is_active: boolean }
+  | { found: false; message: string }
+  | null;
 
 export interface Props {
   giftcards: Paginator<CardRow>;

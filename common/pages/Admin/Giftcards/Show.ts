@@ -13,7 +13,15 @@ export interface Entry {
 }
 
 export interface Props {
-  giftcard: { id: number; code: string; recipient: string | null; balance: string; balance_cents: number; is_active: boolean; created_at: string };
+  giftcard: {
+    id: number;
+    code: string;
+    recipient: string | null;
+    balance: string;
+    balance_cents: number;
+    is_active: boolean;
+    created_at: string;
+  };
   entries: Entry[];
   can_manage: boolean;
 }

@@ -6,8 +6,23 @@ export interface Props {
   invoice: EditableInvoice;
   lines: InvoiceLine[];
   tips: { technician_id: number; name: string; cents: number }[];
-  payments: { id: number; type: string; label: string; amount: string; card: string | null; gift_card: string | null }[];
-  refunds: { id: number; at: string; by: string; reason: string; total: string; payouts: string; override: string | null }[];
+  payments: {
+    id: number;
+    type: string;
+    label: string;
+    amount: string;
+    card: string | null;
+    gift_card: string | null;
+  }[];
+  refunds: {
+    id: number;
+    at: string;
+    by: string;
+    reason: string;
+    total: string;
+    payouts: string;
+    override: string | null;
+  }[];
   refundable: Refundable;
   audits: InvoiceAudit[];
   technicians: Technician[];

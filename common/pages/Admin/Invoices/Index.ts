@@ -29,7 +29,18 @@ export type Option = { value: string; label: string };
 
 export interface Props {
   invoices: Paginator<Row>;
-  totals: { count: number; voided: number; subtotal: string; discount: string; tax: string; tip: string; total: string; amount_due: string; refunded: string; tenders: { type: string; label: string; amount: string; cents: number }[] };
+  totals: {
+    count: number;
+    voided: number;
+    subtotal: string;
+    discount: string;
+    tax: string;
+    tip: string;
+    total: string;
+    amount_due: string;
+    refunded: string;
+    tenders: { type: string; label: string; amount: string; cents: number }[];
+  };
   filters: Filters;
   period: { from: string; to: string };
   export_query: Record<string, string | number>;

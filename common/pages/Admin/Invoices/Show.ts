@@ -8,7 +8,15 @@ export interface Receipt {
   header: string;
   footer: string;
   customer: { name: string; phone: string; email: string } | null;
-  lines: { id: number; name: string; technician: string | null; quantity: number; unit_price: number; amount: number; discount: number }[];
+  lines: {
+    id: number;
+    name: string;
+    technician: string | null;
+    quantity: number;
+    unit_price: number;
+    amount: number;
+    discount: number;
+  }[];
   subtotal: number;
   discount: number;
   taxes: { name: string; rate: string; amount: number }[];
@@ -16,10 +24,21 @@ export interface Receipt {
   tip: number;
   tips: { technician: string; amount: number }[];
   amount_due: number;
-  tenders: { type: string; label: string; amount: number; tendered: number | null; detail: string | null }[];
+  tenders: {
+    type: string;
+    label: string;
+    amount: number;
+    tendered: number | null;
+    detail: string | null;
+  }[];
   change: number;
   /** Loyalty points: the reward spent on the ticket, what it earned, her points now (null: no customer or no points). */
-  points: { reward: { name: string; points: number; discount: number } | null; earned: number; available: number; pending: number } | null;
+  points: {
+    reward: { name: string; points: number; discount: number } | null;
+    earned: number;
+    available: number;
+    pending: number;
+  } | null;
 }
 
 export interface Props {

@@ -29,7 +29,12 @@ export interface Refundable {
   card_last4: string | null;
   gift_card_code: string | null;
   /** Each tender that paid (gift cards one per card), what it paid and what earlier refunds gave back on it. */
-  tenders: { type: RefundTender; gift_card_code: string | null; paid_cents: number; refunded_cents: number }[];
+  tenders: {
+    type: RefundTender;
+    gift_card_code: string | null;
+    paid_cents: number;
+    refunded_cents: number;
+  }[];
   /** May give back more cash than was paid in cash (a manager's override, with a reason). */
   can_override: boolean;
 }

@@ -3,11 +3,31 @@ import type { PayRow } from './types';
 
 export type Type = 'salary' | 'commission' | 'tips';
 
-export interface SalaryRow extends PayRow { adjustment_lines: { label: string; amount: number; reason: string }[] }
+export interface SalaryRow extends PayRow {
+  adjustment_lines: { label: string; amount: number; reason: string }[];
+}
 
-export interface CommissionRow { technician_id: number; technician: string; ticket: number | null; paid_at: string; name: string; amount: number; rate: number; supply_fee: number; commission: number }
+export interface CommissionRow {
+  technician_id: number;
+  technician: string;
+  ticket: number | null;
+  paid_at: string;
+  name: string;
+  amount: number;
+  rate: number;
+  supply_fee: number;
+  commission: number;
+}
 
-export interface TipRow { technician_id: number; technician: string; ticket: number | null; paid_at: string; tip: number; card_paid: number; total_paid: number }
+export interface TipRow {
+  technician_id: number;
+  technician: string;
+  ticket: number | null;
+  paid_at: string;
+  tip: number;
+  card_paid: number;
+  total_paid: number;
+}
 
 export interface Props {
   store: { name: string; timezone: string };

@@ -30,7 +30,12 @@ export interface PromotionRow {
 }
 
 export interface Props {
-  promotions: (PromotionRow & { uses: number; amount_cents: number; reversed_cents: number; net_cents: number })[];
+  promotions: (PromotionRow & {
+    uses: number;
+    amount_cents: number;
+    reversed_cents: number;
+    net_cents: number;
+  })[];
   filters: { from: string; to: string };
   totals: { uses: number; amount_cents: number; net_cents: number };
   date_window: { min: string; max: string };

@@ -1,9 +1,21 @@
 // The props of resources/js/Pages/Admin/Reports/Daily.tsx, as the server sends them.
 import type { PromotionDiscountRow } from '../Promotions/Index';
 
-export interface Figure { key: string; label: string; cents: number }
+export interface Figure {
+  key: string;
+  label: string;
+  cents: number;
+}
 
-export interface Technician { id: number; name: string; tickets: number; service_cents: number; tip_cents: number; turns: string | null; turns_halves: number | null }
+export interface Technician {
+  id: number;
+  name: string;
+  tickets: number;
+  service_cents: number;
+  tip_cents: number;
+  turns: string | null;
+  turns_halves: number | null;
+}
 
 export interface Props {
   store: { name: string; timezone: string };
@@ -16,11 +28,26 @@ export interface Props {
   refunds: { count: number; total_cents: number; tip_cents: number; by_tender: Figure[] };
   voids: { count: number; amount_cents: number };
   /** Refunds that gave back more cash than their ticket took in cash (a manager's override). */
-  cash_overrides: { refund_id: number; invoice_id: number; number: number | null; cents: number; reason: string; by: string; at: string }[];
+  cash_overrides: {
+    refund_id: number;
+    invoice_id: number;
+    number: number | null;
+    cents: number;
+    reason: string;
+    by: string;
+    at: string;
+  }[];
   technicians: Technician[];
   /** Discount by promotion on the day's paid tickets. */
   promotions: PromotionDiscountRow[];
-  drawer: { cash_taken_cents: number; change_cents: number; cash_refund_cents: number; expected_cents: number; clock_out_cash_cents: number; note: string };
+  drawer: {
+    cash_taken_cents: number;
+    change_cents: number;
+    cash_refund_cents: number;
+    expected_cents: number;
+    clock_out_cash_cents: number;
+    note: string;
+  };
   /** The drawer sessions opened this day (Reports → Cash Drawer); an open one is worked out as of now and has no count yet. */
   drawer_sessions: DrawerDaySession[];
   /** Card tips paid out of the drawer in cash this day, by technician. */

@@ -3,7 +3,17 @@ import type { TipRules } from '../../shared';
 import type { CouponMode } from '../../../tenders';
 
 /** What settings.index sends (server/http/controllers/settings.ts): the tabs, and the open tab's values. */
-export type SettingsTabKey = 'appointment' | 'business' | 'checkins' | 'invoice' | 'notification' | 'pax' | 'payment' | 'review-sms' | 'rewards' | 'tip';
+export type SettingsTabKey =
+  | 'appointment'
+  | 'business'
+  | 'checkins'
+  | 'invoice'
+  | 'notification'
+  | 'pax'
+  | 'payment'
+  | 'review-sms'
+  | 'rewards'
+  | 'tip';
 
 export interface SettingsTab {
   key: SettingsTabKey;

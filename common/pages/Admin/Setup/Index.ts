@@ -1,7 +1,8 @@
 // The props of resources/js/Pages/Admin/Setup/Index.tsx, as the server sends them.
 import type { Day } from '../OpeningHours/Index';
 
-export type SetupItemKey = 'business' | 'opening_hours' | 'services' | 'technicians' | 'station' | 'terminal' | 'tip_rules';
+export type SetupItemKey =
+  'business' | 'opening_hours' | 'services' | 'technicians' | 'station' | 'terminal' | 'tip_rules';
 export type SetupStep = 'business' | 'hours' | 'services' | 'technicians' | 'station';
 
 export interface SetupChecklistItem {

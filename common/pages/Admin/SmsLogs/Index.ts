@@ -49,6 +49,14 @@ export interface SmsLogFilters {
 export interface Props {
   messages: Paginator<SmsLogRow>;
   filters: SmsLogFilters;
-  totals: { messages: number; segments: number; cost: string; by_status: { status: string; label: string; count: number }[] };
-  options: { statuses: { value: string; label: string }[]; sources: { value: string; label: string }[] };
+  totals: {
+    messages: number;
+    segments: number;
+    cost: string;
+    by_status: { status: string; label: string; count: number }[];
+  };
+  options: {
+    statuses: { value: string; label: string }[];
+    sources: { value: string; label: string }[];
+  };
 }

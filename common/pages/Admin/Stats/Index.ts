@@ -2,7 +2,13 @@
 import type { RangeFilterValues, Option } from '../Reports/Partials/RangeFilters';
 import type { RevenuePoint } from './Partials/RevenueChart';
 
-export interface Tech { id: number; name: string; tickets: number; service_cents: number; average_cents: number }
+export interface Tech {
+  id: number;
+  name: string;
+  tickets: number;
+  service_cents: number;
+  average_cents: number;
+}
 
 export interface Props {
   store: { name: string; timezone: string };

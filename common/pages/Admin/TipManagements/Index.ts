@@ -1,7 +1,12 @@
 // The props of resources/js/Pages/Admin/TipManagements/Index.tsx, as the server sends them.
 import type { TippedTicket } from './Partials/ReallocateDialog';
 
-export interface TechnicianTips { id: number; name: string; tip_cents: number; tickets: string[] }
+export interface TechnicianTips {
+  id: number;
+  name: string;
+  tip_cents: number;
+  tickets: string[];
+}
 
 export interface Props {
   store: { name: string; timezone: string };

@@ -18,6 +18,12 @@ export interface InvoiceListRow {
 export interface Props {
   invoices: Paginator<InvoiceListRow>;
   filters: { status: string; store: string; from: string; to: string };
-  totals: { count: number; total: string; paid: string; outstanding: string; by_status: { status: string; count: number; total: string }[] };
+  totals: {
+    count: number;
+    total: string;
+    paid: string;
+    outstanding: string;
+    by_status: { status: string; count: number; total: string }[];
+  };
   options: { statuses: string[]; stores: { id: number; name: string }[] };
 }

@@ -31,10 +31,22 @@ export interface InvoiceSheet {
   void_reason: string | null;
   emailed_at: string | null;
   /** Dunning dates of an open invoice (store-zone days). */
-  dunning: { retries: string[]; past_due_on: string; read_only_on: string; disabled_on: string } | null;
+  dunning: {
+    retries: string[];
+    past_due_on: string;
+    read_only_on: string;
+    disabled_on: string;
+  } | null;
   replaced_by: { id: number; number: string | null } | null;
   replaces: { id: number; number: string | null } | null;
-  payments: { id: number; amount: string; method: string; reference: string; received_on: string; by: string | null }[];
+  payments: {
+    id: number;
+    amount: string;
+    method: string;
+    reference: string;
+    received_on: string;
+    by: string | null;
+  }[];
 }
 
 export interface Seller {
@@ -44,7 +56,9 @@ export interface Seller {
 }
 
 export interface Props {
-  invoice: InvoiceSheet & { can: { pay: boolean; void: boolean; uncollectible: boolean; email: boolean } };
+  invoice: InvoiceSheet & {
+    can: { pay: boolean; void: boolean; uncollectible: boolean; email: boolean };
+  };
   seller: Seller;
   today: string;
 }

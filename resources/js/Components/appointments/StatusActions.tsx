@@ -26,8 +26,10 @@ export const STATUS_LABEL_KEYS: Record<string, string> = {
   no_show: 'appointments.status.noShow',
 };
 /** Where it was booked, by the server's English word. */
-export const SOURCE_KEYS: Record<string, string> = { Online: 'appointments.source.online', 'Front desk': 'appointments.source.frontDesk' };
-
+export const SOURCE_KEYS: Record<string, string> = {
+  Online: 'appointments.source.online',
+  'Front desk': 'appointments.source.frontDesk',
+};
 
 interface Props {
   appointmentId: number;
@@ -47,33 +49,90 @@ export default function StatusActions({ appointmentId, customer, actions, canPos
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = (status: string, extra: Record<string, string> = {}) =>
-    router.post(route('appointments.status', { appointment: appointmentId }), { status, ...extra }, {
-      preserveScroll: true,
-      onStart: () => setBusy(status),
-      onFinish: () => setBusy(null),
-      onError: setErrors,
-      onSuccess: () => { setCancelling(false); onDone?.(); },
-    });
+    router.post(
+      route('appointments.status', { appointment: appointmentId }),
+      { status, ...extra },
+      {
+        preserveScroll: true,
+        onStart: () => setBusy(status),
+        onFinish: () => setBusy(null),
+        onError: setErrors,
+        onSuccess: () => {
+          setCancelling(false);
+          onDone?.();
+        },
+      },
+    );
   const shown = actions.filter((a) => a !== 'in_service' || canPos);
   if (!shown.length) return null;
   return (
     <div>
       <div className="flex flex-wrap gap-2" data-test="status-actions">
-        {shown.filter((a) => a !== 'cancelled').map((a) => (
-          <Button key={a} variant={a === 'no_show' ? 'secondary' : 'primary'} busy={busy === a} disabled={busy !== null} onClick={() => send(a)} data-test={`status-${a}`}>
-            {LABELS[a] ? t(LABELS[a]) : a}
-          </Button>
-        ))}
+        {shown
+          .filter((a) => a !== 'cancelled')
+          .map((a) => (
+            <Button
+              key={a}
+              variant={a === 'no_show' ? 'secondary' : 'primary'}
+              busy={busy === a}
+              disabled={busy !== null}
+              onClick={() => send(a)}
+              data-test={`status-${a}`}
+            >
+              {LABELS[a] ? t(LABELS[a]) : a}
+            </Button>
+          ))}
         {shown.includes('cancelled') && (
-          <Button variant="secondary" destructive disabled={busy !== null} onClick={() => setCancelling(true)} data-test="status-cancelled">{t(LABELS.cancelled)}</Button>
+          <Button
+            variant="secondary"
+            destructive
+            disabled={busy !== null}
+            onClick={() => setCancelling(true)}
+            data-test="status-cancelled"
+          >
+            {t(LABELS.cancelled)}
+          </Button>
         )}
       </div>
-      {errors.status && <p className="mt-2 text-sm font-medium text-danger-700" data-test="error-status">{errors.status}</p>}
+      {errors.status && (
+        <p className="mt-2 text-sm font-medium text-danger-700" data-test="error-status">
+          {errors.status}
+        </p>
+      )}
       {cancelling && (
-        <Modal open onClose={() => setCancelling(false)} role="alertdialog" size="md" locked={busy !== null} title={t('appointments.cancelTitle', { customer })} data-test="cancel-modal"
-          footer={<><Button variant="secondary" onClick={() => setCancelling(false)}>{t('appointments.keep')}</Button><Button variant="danger" busy={busy === 'cancelled'} onClick={() => send('cancelled', { reason })} data-test="cancel-confirm">{t(LABELS.cancelled)}</Button></>}>
+        <Modal
+          open
+          onClose={() => setCancelling(false)}
+          role="alertdialog"
+          size="md"
+          locked={busy !== null}
+          title={t('appointments.cancelTitle', { customer })}
+          data-test="cancel-modal"
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setCancelling(false)}>
+                {t('appointments.keep')}
+              </Button>
+              <Button
+                variant="danger"
+                busy={busy === 'cancelled'}
+                onClick={() => send('cancelled', { reason })}
+                data-test="cancel-confirm"
+              >
+                {t(LABELS.cancelled)}
+              </Button>
+            </>
+          }
+        >
           <Field name="reason" label={t('appointments.reason')} error={errors.reason}>
-            <Textarea name="reason" rows={2} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} data-test="cancel-reason" />
+            <Textarea
+              name="reason"
+              rows={2}
+              maxLength={200}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              data-test="cancel-reason"
+            />
           </Field>
         </Modal>
       )}

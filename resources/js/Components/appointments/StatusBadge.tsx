@@ -9,9 +9,21 @@ export const STATUS_CLASSES: Record<string, string> = {
   no_show: 'bg-gray-200 text-gray-800 ring-gray-300',
 };
 
-export default function StatusBadge({ status, label, className = '' }: { status: string; label: string; className?: string }) {
+export default function StatusBadge({
+  status,
+  label,
+  className = '',
+}: {
+  status: string;
+  label: string;
+  className?: string;
+}) {
   return (
-    <span data-test="appointment-status" data-status={status} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_CLASSES[status] ?? STATUS_CLASSES.booked} ${className}`}>
+    <span
+      data-test="appointment-status"
+      data-status={status}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_CLASSES[status] ?? STATUS_CLASSES.booked} ${className}`}
+    >
       {label}
     </span>
   );

@@ -1,27 +1,62 @@
 import { Link } from '@inertiajs/react';
 import { parseCents } from '@common/money';
-import type { InvoiceLine, InvoiceSheet as Sheet, Seller } from '@common/pages/Admin/UserInvoices/Show';
+import type {
+  InvoiceLine,
+  InvoiceSheet as Sheet,
+  Seller,
+} from '@common/pages/Admin/UserInvoices/Show';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
 
-const STAMP: Record<string, string> = { draft: 'billing.stamp.draft', open: 'billing.stamp.open', paid: 'billing.stamp.paid', void: 'billing.stamp.void', uncollectible: 'billing.stamp.uncollectible' };
-const STAMP_TONE: Record<string, string> = { paid: 'border-primary-600 text-primary-700', void: 'border-gray-500 text-gray-600', uncollectible: 'border-danger-600 text-danger-700', open: 'border-gray-400 text-gray-600', draft: 'border-gray-400 text-gray-500' };
+const STAMP: Record<string, string> = {
+  draft: 'billing.stamp.draft',
+  open: 'billing.stamp.open',
+  paid: 'billing.stamp.paid',
+  void: 'billing.stamp.void',
+  uncollectible: 'billing.stamp.uncollectible',
+};
+const STAMP_TONE: Record<string, string> = {
+  paid: 'border-primary-600 text-primary-700',
+  void: 'border-gray-500 text-gray-600',
+  uncollectible: 'border-danger-600 text-danger-700',
+  open: 'border-gray-400 text-gray-600',
+  draft: 'border-gray-400 text-gray-500',
+};
 
 /** A subscription invoice's status, by value. */
-export const INVOICE_STATUS: Record<string, string> = { draft: 'billing.status.draft', open: 'billing.status.open', paid: 'billing.status.paid', void: 'billing.status.void', uncollectible: 'billing.status.uncollectible' };
+export const INVOICE_STATUS: Record<string, string> = {
+  draft: 'billing.status.draft',
+  open: 'billing.status.open',
+  paid: 'billing.status.paid',
+  void: 'billing.status.void',
+  uncollectible: 'billing.status.uncollectible',
+};
 /** A subscription's status, by value (server SUBSCRIPTION_LABELS). */
 export const SUBSCRIPTION_STATUS: Record<string, string> = {
-  trialing: 'billing.subscription.trialing', active: 'billing.subscription.active', past_due: 'billing.subscription.past_due',
-  canceled: 'billing.subscription.canceled', unpaid: 'billing.subscription.unpaid', paused: 'billing.subscription.paused',
+  trialing: 'billing.subscription.trialing',
+  active: 'billing.subscription.active',
+  past_due: 'billing.subscription.past_due',
+  canceled: 'billing.subscription.canceled',
+  unpaid: 'billing.subscription.unpaid',
+  paused: 'billing.subscription.paused',
 };
 /** A plan feature, by value (server FEATURE_LABELS). */
 export const FEATURES: Record<string, string> = {
-  appointments: 'billing.feature.appointments', sms_marketing: 'billing.feature.sms_marketing', rewards: 'billing.feature.rewards',
-  reviews: 'billing.feature.reviews', payroll: 'billing.feature.payroll', card_terminals: 'billing.feature.card_terminals',
+  appointments: 'billing.feature.appointments',
+  sms_marketing: 'billing.feature.sms_marketing',
+  rewards: 'billing.feature.rewards',
+  reviews: 'billing.feature.reviews',
+  payroll: 'billing.feature.payroll',
+  card_terminals: 'billing.feature.card_terminals',
 };
 // The owner's Billing page gets the features by their English names.
 const FEATURE_BY_NAME: Record<string, string> = {
-  Appointments: FEATURES.appointments, 'SMS marketing': FEATURES.sms_marketing, Rewards: FEATURES.rewards, Reviews: FEATURES.reviews, Payroll: FEATURES.payroll, 'Card terminals': FEATURES.card_terminals,
+  Appointments: FEATURES.appointments,
+  'SMS marketing': FEATURES.sms_marketing,
+  Rewards: FEATURES.rewards,
+  Reviews: FEATURES.reviews,
+  Payroll: FEATURES.payroll,
+  'Card terminals': FEATURES.card_terminals,
 };
 
 // Print only the invoice sheet, on A4 or Letter alike (the printer's paper; margins fit both). CSS, no words:
@@ -48,7 +83,9 @@ export function useBillingText() {
   };
   const price = (text: string) => {
     const m = /^(\S+) \/ (month|year)$/.exec(text);
-    return m ? t(m[2] === 'year' ? 'billing.price.year' : 'billing.price.month', { price: money(m[1]) }) : text;
+    return m
+      ? t(m[2] === 'year' ? 'billing.price.year' : 'billing.price.month', { price: money(m[1]) })
+      : text;
   };
   /** A line's description as the billing job writes it (plan, text overage, proration); one typed by the super admin as typed. */
   const line = (l: InvoiceLine) => {
@@ -56,9 +93,19 @@ export function useBillingText() {
     let m = /^(.+) plan \((yearly|monthly)\)$/.exec(d);
     if (m) return t('billing.line.plan', { plan: m[1], interval: m[2] });
     m = /^Text segments beyond ([\d,]+) \((\S+) to (\S+)\)$/.exec(d);
-    if (m) return t('billing.line.sms', { allowance: format.number(Number(m[1].replace(/,/g, ''))), start: m[2], end: m[3] });
+    if (m)
+      return t('billing.line.sms', {
+        allowance: format.number(Number(m[1].replace(/,/g, ''))),
+        start: m[2],
+        end: m[3],
+      });
     m = /^(Unused|Remaining) time on (.+) \((\d+) of (\d+) days\)$/.exec(d);
-    if (m) return t(m[1] === 'Unused' ? 'billing.line.unused' : 'billing.line.remaining', { plan: m[2], remaining: Number(m[3]), days: Number(m[4]) });
+    if (m)
+      return t(m[1] === 'Unused' ? 'billing.line.unused' : 'billing.line.remaining', {
+        plan: m[2],
+        remaining: Number(m[3]),
+        days: Number(m[4]),
+      });
     return d;
   };
   /** A feature by its English name (the owner's Billing page). */
@@ -69,15 +116,45 @@ export function useBillingText() {
 const MARK = '\u0000';
 
 /** The voided invoice's "Replaced by …" and the reissue's "Reissue of …" notes, each linking to the other invoice (`href` of its id). */
-export function InvoiceLinks({ invoice: i, href }: { invoice: Sheet; href: (id: number) => string }) {
+export function InvoiceLinks({
+  invoice: i,
+  href,
+}: {
+  invoice: Sheet;
+  href: (id: number) => string;
+}) {
   const { t } = useT();
-  const link = (to: { id: number; number: string | null }) => <Link className="font-semibold text-primary-700 underline" href={href(to.id)}>{to.number}</Link>;
-  const replaced = i.replaced_by ? t(i.void_reason ? 'billing.replacedByReason' : 'billing.replacedBy', { reason: i.void_reason, number: MARK }).split(MARK) : null;
+  const link = (to: { id: number; number: string | null }) => (
+    <Link className="font-semibold text-primary-700 underline" href={href(to.id)}>
+      {to.number}
+    </Link>
+  );
+  const replaced = i.replaced_by
+    ? t(i.void_reason ? 'billing.replacedByReason' : 'billing.replacedBy', {
+        reason: i.void_reason,
+        number: MARK,
+      }).split(MARK)
+    : null;
   const replaces = i.replaces ? t('billing.reissueOf', { number: MARK }).split(MARK) : null;
   return (
     <>
-      {i.replaced_by && replaced && <p className="mb-3 break-words rounded-lg bg-gray-100 p-3 text-sm text-gray-800 print:hidden" data-test="replaced-by">{replaced[0]}{link(i.replaced_by)}{replaced[1]}</p>}
-      {i.replaces && replaces && <p className="mb-3 break-words rounded-lg bg-gray-100 p-3 text-sm text-gray-800 print:hidden">{replaces[0]}{link(i.replaces)}{replaces[1]}</p>}
+      {i.replaced_by && replaced && (
+        <p
+          className="mb-3 break-words rounded-lg bg-gray-100 p-3 text-sm text-gray-800 print:hidden"
+          data-test="replaced-by"
+        >
+          {replaced[0]}
+          {link(i.replaced_by)}
+          {replaced[1]}
+        </p>
+      )}
+      {i.replaces && replaces && (
+        <p className="mb-3 break-words rounded-lg bg-gray-100 p-3 text-sm text-gray-800 print:hidden">
+          {replaces[0]}
+          {link(i.replaces)}
+          {replaces[1]}
+        </p>
+      )}
     </>
   );
 }
@@ -86,8 +163,17 @@ export function InvoiceLinks({ invoice: i, href }: { invoice: Sheet; href: (id: 
 export default function InvoiceSheet({ invoice: i, seller }: { invoice: Sheet; seller: Seller }) {
   const { t, format, money, period, line } = useBillingText();
   return (
-    <article data-print-area data-test="invoice-sheet" className="relative mx-auto max-w-3xl overflow-hidden rounded-xl bg-white p-6 text-gray-900 shadow-sm ring-1 ring-gray-200 sm:p-10">
-      <div className={`absolute right-4 top-6 rotate-12 rounded-md border-4 px-3 py-1 text-xl font-black tracking-widest sm:right-10 sm:text-2xl ${STAMP_TONE[i.status] ?? ''}`} data-test="invoice-stamp">{STAMP[i.status] ? t(STAMP[i.status]) : i.status}</div>
+    <article
+      data-print-area
+      data-test="invoice-sheet"
+      className="relative mx-auto max-w-3xl overflow-hidden rounded-xl bg-white p-6 text-gray-900 shadow-sm ring-1 ring-gray-200 sm:p-10"
+    >
+      <div
+        className={`absolute right-4 top-6 rotate-12 rounded-md border-4 px-3 py-1 text-xl font-black tracking-widest sm:right-10 sm:text-2xl ${STAMP_TONE[i.status] ?? ''}`}
+        data-test="invoice-stamp"
+      >
+        {STAMP[i.status] ? t(STAMP[i.status]) : i.status}
+      </div>
       <header className="flex flex-wrap justify-between gap-6 pr-28">
         <div>
           <p className="text-2xl font-bold">{seller.name}</p>
@@ -97,29 +183,47 @@ export default function InvoiceSheet({ invoice: i, seller }: { invoice: Sheet; s
       </header>
       <section className="mt-8 grid gap-6 sm:grid-cols-2">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">{t('billing.sheet.billTo')}</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">
+            {t('billing.sheet.billTo')}
+          </p>
           <p className="mt-1 font-semibold">{i.bill_to.name}</p>
           {i.bill_to.address && <p className="text-sm text-gray-700">{i.bill_to.address}</p>}
           {i.bill_to.email && <p className="text-sm text-gray-700">{i.bill_to.email}</p>}
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:justify-self-end">
-          <dt className="text-gray-500">{t('billing.invoice')}</dt><dd className="font-semibold" data-test="invoice-number">{i.number ?? t('billing.draft')}</dd>
-          <dt className="text-gray-500">{t('billing.sheet.issued')}</dt><dd>{i.issued_on ?? '—'}</dd>
-          <dt className="text-gray-500">{t('billing.due')}</dt><dd className={i.overdue ? 'font-semibold text-danger-700' : ''}>{i.overdue ? t('billing.sheet.dueOverdue', { date: i.due_on }) : i.due_on}</dd>
-          <dt className="text-gray-500">{t('billing.periodLabel')}</dt><dd>{period(i.period)}</dd>
+          <dt className="text-gray-500">{t('billing.invoice')}</dt>
+          <dd className="font-semibold" data-test="invoice-number">
+            {i.number ?? t('billing.draft')}
+          </dd>
+          <dt className="text-gray-500">{t('billing.sheet.issued')}</dt>
+          <dd>{i.issued_on ?? '—'}</dd>
+          <dt className="text-gray-500">{t('billing.due')}</dt>
+          <dd className={i.overdue ? 'font-semibold text-danger-700' : ''}>
+            {i.overdue ? t('billing.sheet.dueOverdue', { date: i.due_on }) : i.due_on}
+          </dd>
+          <dt className="text-gray-500">{t('billing.periodLabel')}</dt>
+          <dd>{period(i.period)}</dd>
         </dl>
       </section>
       <div className="mt-8 overflow-x-auto">
         <table className="w-full text-sm" data-test="invoice-lines">
           <thead>
             <tr className="border-b-2 border-gray-300 text-left text-xs uppercase tracking-wide text-gray-500">
-              <th className="py-2 pr-3">{t('ui.description')}</th><th className="py-2 pr-3 text-right">{t('billing.sheet.qty')}</th><th className="py-2 pr-3 text-right">{t('billing.sheet.unit')}</th><th className="py-2 text-right">{t('ui.amount')}</th>
+              <th className="py-2 pr-3">{t('ui.description')}</th>
+              <th className="py-2 pr-3 text-right">{t('billing.sheet.qty')}</th>
+              <th className="py-2 pr-3 text-right">{t('billing.sheet.unit')}</th>
+              <th className="py-2 text-right">{t('ui.amount')}</th>
             </tr>
           </thead>
           <tbody>
             {i.lines.map((l) => (
               <tr key={l.id} className="border-b border-gray-100 align-top">
-                <td className="py-2 pr-3">{line(l)}{l.period && <span className="block text-xs text-gray-500">{period(l.period)}</span>}</td>
+                <td className="py-2 pr-3">
+                  {line(l)}
+                  {l.period && (
+                    <span className="block text-xs text-gray-500">{period(l.period)}</span>
+                  )}
+                </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{format.number(l.quantity)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{money(l.unit)}</td>
                 <td className="py-2 text-right tabular-nums">{money(l.amount)}</td>
@@ -128,16 +232,41 @@ export default function InvoiceSheet({ invoice: i, seller }: { invoice: Sheet; s
           </tbody>
         </table>
       </div>
-      <dl className="ml-auto mt-4 grid max-w-xs grid-cols-2 gap-x-3 gap-y-1 text-sm" data-test="invoice-totals">
-        <dt className="text-gray-600">{t('ui.subtotal')}</dt><dd className="text-right tabular-nums">{money(i.subtotal)}</dd>
-        <dt className="font-semibold">{t('ui.total')}</dt><dd className="text-right font-semibold tabular-nums">{money(i.total)}</dd>
-        <dt className="text-gray-600">{t('ui.paid')}</dt><dd className="text-right tabular-nums">{money(i.paid)}</dd>
-        <dt className="border-t border-gray-300 pt-1 font-bold">{t('billing.sheet.balanceDue')}</dt><dd className="border-t border-gray-300 pt-1 text-right font-bold tabular-nums" data-test="invoice-balance">{money(i.balance)}</dd>
+      <dl
+        className="ml-auto mt-4 grid max-w-xs grid-cols-2 gap-x-3 gap-y-1 text-sm"
+        data-test="invoice-totals"
+      >
+        <dt className="text-gray-600">{t('ui.subtotal')}</dt>
+        <dd className="text-right tabular-nums">{money(i.subtotal)}</dd>
+        <dt className="font-semibold">{t('ui.total')}</dt>
+        <dd className="text-right font-semibold tabular-nums">{money(i.total)}</dd>
+        <dt className="text-gray-600">{t('ui.paid')}</dt>
+        <dd className="text-right tabular-nums">{money(i.paid)}</dd>
+        <dt className="border-t border-gray-300 pt-1 font-bold">{t('billing.sheet.balanceDue')}</dt>
+        <dd
+          className="border-t border-gray-300 pt-1 text-right font-bold tabular-nums"
+          data-test="invoice-balance"
+        >
+          {money(i.balance)}
+        </dd>
       </dl>
       {i.payments.length > 0 && (
         <section className="mt-6 text-sm">
-          <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">{t('billing.sheet.payments')}</p>
-          <ul className="mt-1">{i.payments.map((p) => <li key={p.id}>{t('billing.sheet.payment', { date: p.received_on, amount: money(p.amount), method: p.method, reference: p.reference })}</li>)}</ul>
+          <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">
+            {t('billing.sheet.payments')}
+          </p>
+          <ul className="mt-1">
+            {i.payments.map((p) => (
+              <li key={p.id}>
+                {t('billing.sheet.payment', {
+                  date: p.received_on,
+                  amount: money(p.amount),
+                  method: p.method,
+                  reference: p.reference,
+                })}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       <p className="mt-8 text-sm text-gray-600">{t('billing.sheet.howToPay')}</p>

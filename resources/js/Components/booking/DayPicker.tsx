@@ -10,15 +10,31 @@ function parts(date: string, locale: Locale): [string, string] {
   const tag = INTL_LOCALES[locale];
   // Vietnamese short months ("26 thg 11") wrap in a phone's tile: the day and month as numbers (26/11) fit.
   const month = locale === 'vi' ? 'numeric' : 'short';
-  return [d.toLocaleDateString(tag, { weekday: 'short', timeZone: 'UTC' }), d.toLocaleDateString(tag, { month, day: 'numeric', timeZone: 'UTC' })];
+  return [
+    d.toLocaleDateString(tag, { weekday: 'short', timeZone: 'UTC' }),
+    d.toLocaleDateString(tag, { month, day: 'numeric', timeZone: 'UTC' }),
+  ];
 }
 
 /** The bookable days as tiles; closed days are shown but cannot be chosen. */
-export default function DayPicker({ days, value, onChange }: { days: BookingDay[]; value: string | null; onChange: (date: string) => void }) {
+export default function DayPicker({
+  days,
+  value,
+  onChange,
+}: {
+  days: BookingDay[];
+  value: string | null;
+  onChange: (date: string) => void;
+}) {
   const { t, locale } = useT();
   const format = formatFor(locale);
   return (
-    <div role="radiogroup" aria-label={t('customer.booking.day')} className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7" data-test="day-picker">
+    <div
+      role="radiogroup"
+      aria-label={t('customer.booking.day')}
+      className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7"
+      data-test="day-picker"
+    >
       {days.map((d) => {
         const [weekday, day] = parts(d.date, locale);
         // English keeps the server's label; another language writes the date itself.

@@ -14,18 +14,42 @@ interface Props {
 }
 
 /** The free times of the chosen day as tiles (h:mm A), with the message when one was just taken. */
-export default function TimePicker({ slots, value, onChange, loading = false, error, zone }: Props) {
+export default function TimePicker({
+  slots,
+  value,
+  onChange,
+  loading = false,
+  error,
+  zone,
+}: Props) {
   const { t, locale } = useT();
   const format = formatFor(locale);
   return (
     <div>
-      {error && <p role="alert" data-test="error-starts_at" className="mb-3 rounded-lg bg-danger-50 px-4 py-3 font-medium text-danger-700">{error}</p>}
+      {error && (
+        <p
+          role="alert"
+          data-test="error-starts_at"
+          className="mb-3 rounded-lg bg-danger-50 px-4 py-3 font-medium text-danger-700"
+        >
+          {error}
+        </p>
+      )}
       {loading ? (
-        <p className="text-gray-600" aria-live="polite">{t('customer.booking.finding')}</p>
+        <p className="text-gray-600" aria-live="polite">
+          {t('customer.booking.finding')}
+        </p>
       ) : slots.length === 0 ? (
-        <p className="text-gray-700" data-test="no-slots">{t('customer.booking.noSlots')}</p>
+        <p className="text-gray-700" data-test="no-slots">
+          {t('customer.booking.noSlots')}
+        </p>
       ) : (
-        <div role="radiogroup" aria-label={t('customer.booking.time')} className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" data-test="time-picker">
+        <div
+          role="radiogroup"
+          aria-label={t('customer.booking.time')}
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+          data-test="time-picker"
+        >
           {slots.map((s) => {
             const on = value === s.starts_at;
             return (

@@ -15,7 +15,10 @@ interface Props {
 }
 
 const LABELS: Record<string, string> = { '{bksp}': '⌫', '{clear}': 'customer.pad.clear' };
-const NAMES: Record<string, string> = { '{bksp}': 'customer.pad.delete', '{clear}': 'customer.pad.clear' };
+const NAMES: Record<string, string> = {
+  '{bksp}': 'customer.pad.delete',
+  '{clear}': 'customer.pad.clear',
+};
 
 /** A big digit pad for the kiosk: thumb-sized keys, always on screen (no keyboard to summon on a tablet). */
 export default function DigitPad({ value, onChange, maxLength }: Props) {

@@ -11,11 +11,27 @@ interface Props {
 }
 
 /** Technician tiles as a radio group: "Anyone" first, then each name. */
-export default function TechnicianChoice({ technicians, value, onChange, anyoneLabel, label, error, name = 'requested_technician_id' }: Props) {
-  const options = [...(anyoneLabel ? [{ id: null as number | null, name: anyoneLabel }] : []), ...technicians];
+export default function TechnicianChoice({
+  technicians,
+  value,
+  onChange,
+  anyoneLabel,
+  label,
+  error,
+  name = 'requested_technician_id',
+}: Props) {
+  const options = [
+    ...(anyoneLabel ? [{ id: null as number | null, name: anyoneLabel }] : []),
+    ...technicians,
+  ];
   return (
     <div>
-      <div role="radiogroup" aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-test="technician-choice">
+      <div
+        role="radiogroup"
+        aria-label={label}
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+        data-test="technician-choice"
+      >
         {options.map((t) => {
           const on = value === t.id;
           return (
@@ -33,7 +49,11 @@ export default function TechnicianChoice({ technicians, value, onChange, anyoneL
           );
         })}
       </div>
-      {error && <p data-test={`error-${name}`} className="mt-2 text-sm font-medium text-danger-700">{error}</p>}
+      {error && (
+        <p data-test={`error-${name}`} className="mt-2 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -54,7 +54,8 @@ export function AmountInput({
   autoFocus,
 }: AmountInputProps) {
   const control = useFieldControl({ id, name, invalid });
-  const cents = typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
+  const cents =
+    typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
   const display = amountDisplay(cents);
 
   // Latest cents, also across two keys before the parent re-renders.
@@ -107,7 +108,12 @@ export function AmountInput({
 
   return (
     <div className={`relative ${className}`}>
-      <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-gray-600" aria-hidden="true">$</span>
+      <span
+        className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-gray-600"
+        aria-hidden="true"
+      >
+        $
+      </span>
       <input
         {...bound}
         ref={inputRef}

@@ -14,7 +14,12 @@ const FieldContext = createContext<FieldState | null>(null);
  * A control's id, invalid flag and aria-describedby: its own props first, then
  * the Field around it, so <TextInput> inside <Field> needs no wiring.
  */
-export function useFieldControl(own: { id?: string; name?: string; invalid?: boolean; describedBy?: string }): { id: string | undefined; invalid: boolean; describedBy: string | undefined } {
+export function useFieldControl(own: {
+  id?: string;
+  name?: string;
+  invalid?: boolean;
+  describedBy?: string;
+}): { id: string | undefined; invalid: boolean; describedBy: string | undefined } {
   const field = useContext(FieldContext);
   return {
     id: own.id ?? field?.id ?? own.name,
@@ -29,7 +34,9 @@ export function useFieldControl(own: { id?: string; name?: string; invalid?: boo
  */
 export function controlClass(invalid: boolean, extra = '', fit = false): string {
   return `block min-h-11 ${fit ? 'w-auto' : 'w-full'} rounded-lg border bg-white px-3 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus:outline-none focus:ring-2 disabled:bg-gray-100 disabled:text-gray-600 ${
-    invalid ? 'border-danger-600 focus:border-danger-600 focus:ring-danger-200' : 'border-gray-300 focus:border-primary-600 focus:ring-primary-200'
+    invalid
+      ? 'border-danger-600 focus:border-danger-600 focus:ring-danger-200'
+      : 'border-gray-300 focus:border-primary-600 focus:ring-primary-200'
   } ${extra}`;
 }
 

@@ -98,7 +98,12 @@ export function PhoneInput({
     if (pendingCaret.current !== null) restoreCaret();
   });
 
-  const { props: bound, enabled: keyboardOn } = useKeyboardInput({ field: name, value: display, layout: 'number', onChange: handleText });
+  const { props: bound, enabled: keyboardOn } = useKeyboardInput({
+    field: name,
+    value: display,
+    layout: 'number',
+    onChange: handleText,
+  });
 
   return (
     <input

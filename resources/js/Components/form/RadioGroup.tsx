@@ -28,10 +28,24 @@ const GRID = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'grid-cols-2 
  * tile is the label): a fieldset with its legend, the field frame's error
  * beside it, and the red border of an invalid field.
  */
-export default function RadioGroup<V extends string>({ name, legend, options, value, onChange, error, columns = 1, className = '', 'data-test': dataTest }: Props<V>) {
+export default function RadioGroup<V extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  columns = 1,
+  className = '',
+  'data-test': dataTest,
+}: Props<V>) {
   const errorId = `${name}-error`;
   return (
-    <fieldset className={className} data-test={dataTest} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={className}
+      data-test={dataTest}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-1.5 block text-sm font-medium text-gray-700">{legend}</legend>
       <div className={`grid gap-2 ${GRID[columns]}`}>
         {options.map((option) => {
@@ -42,7 +56,11 @@ export default function RadioGroup<V extends string>({ name, legend, options, va
               key={option.value}
               htmlFor={id}
               className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border bg-white px-3 py-2.5 text-sm ${
-                checked ? 'border-primary-600 ring-1 ring-primary-600' : error ? 'border-danger-600' : 'border-gray-300 hover:bg-gray-50'
+                checked
+                  ? 'border-primary-600 ring-1 ring-primary-600'
+                  : error
+                    ? 'border-danger-600'
+                    : 'border-gray-300 hover:bg-gray-50'
               }`}
             >
               <input
@@ -65,7 +83,11 @@ export default function RadioGroup<V extends string>({ name, legend, options, va
         })}
       </div>
       {error && (
-        <p data-test={`error-${name}`} id={errorId} className="mt-1.5 text-sm font-medium text-danger-700">
+        <p
+          data-test={`error-${name}`}
+          id={errorId}
+          className="mt-1.5 text-sm font-medium text-danger-700"
+        >
           {error}
         </p>
       )}

@@ -9,7 +9,16 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> & {
 };
 
 /** A native select (the device's own picker on touch) in the field frame's look. */
-export default function Select({ invalid, fit = false, className = '', id, name, 'aria-describedby': describedBy, children, ...rest }: Props) {
+export default function Select({
+  invalid,
+  fit = false,
+  className = '',
+  id,
+  name,
+  'aria-describedby': describedBy,
+  children,
+  ...rest
+}: Props) {
   const control = useFieldControl({ id, name, invalid, describedBy });
   return (
     <select

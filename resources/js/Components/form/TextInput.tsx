@@ -14,7 +14,18 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & {
  * A text input in the field frame's look; id, invalid and description come from the Field around it.
  * A date input offers only the days the server accepts (common/dates.ts) unless the page narrows them.
  */
-export default function TextInput({ invalid, fit = false, className = '', id, name, type = 'text', 'aria-describedby': describedBy, min, max, ...rest }: Props) {
+export default function TextInput({
+  invalid,
+  fit = false,
+  className = '',
+  id,
+  name,
+  type = 'text',
+  'aria-describedby': describedBy,
+  min,
+  max,
+  ...rest
+}: Props) {
   const control = useFieldControl({ id, name, invalid, describedBy });
   const isDate = type === 'date';
   return (

@@ -6,7 +6,14 @@ type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> & {
   invalid?: boolean;
 };
 
-export default function Textarea({ invalid, className = '', id, name, 'aria-describedby': describedBy, ...rest }: Props) {
+export default function Textarea({
+  invalid,
+  className = '',
+  id,
+  name,
+  'aria-describedby': describedBy,
+  ...rest
+}: Props) {
   const control = useFieldControl({ id, name, invalid, describedBy });
   return (
     <textarea

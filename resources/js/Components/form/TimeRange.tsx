@@ -69,7 +69,17 @@ export function timeRangeError(start: string | null, end: string | null): string
   return RANGE_ERRORS[result.error] ? translate(RANGE_ERRORS[result.error]) : result.error;
 }
 
-export function TimeRange({ start, end, onChange, name, invalid, step = 60, disabled, 'data-test': dataTest, className = '' }: TimeRangeProps) {
+export function TimeRange({
+  start,
+  end,
+  onChange,
+  name,
+  invalid,
+  step = 60,
+  disabled,
+  'data-test': dataTest,
+  className = '',
+}: TimeRangeProps) {
   const { t } = useT();
   const prefix = dataTest ?? name;
   const startMin = timeValueToMinutes(start);
@@ -137,7 +147,11 @@ export function TimeRange({ start, end, onChange, name, invalid, step = 60, disa
       >
         <option value="">{t('timerange.off')}</option>
         {endOptions.map((o) => (
-          <option key={o.value} value={o.value} disabled={startMin !== null && o.minutes <= startMin}>
+          <option
+            key={o.value}
+            value={o.value}
+            disabled={startMin !== null && o.minutes <= startMin}
+          >
             {o.label}
           </option>
         ))}

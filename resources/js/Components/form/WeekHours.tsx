@@ -11,7 +11,10 @@ export interface WeekDay {
 
 /** The message a day shows before it is sent: both ends and the end after the start (spec §5). */
 /** The server's weekday names are English: other languages name the days their way (Opening Hours, the setup wizard). */
-export function localWeekdayNames<D extends { weekday: number; name: string }>(locale: Locale, days: D[]): D[] {
+export function localWeekdayNames<D extends { weekday: number; name: string }>(
+  locale: Locale,
+  days: D[],
+): D[] {
   if (locale === 'en') return days;
   const intl = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
   // 2000-01-02 was a Sunday, weekday 0.
@@ -42,7 +45,14 @@ interface Props {
  * an employee's working hours and the salon's opening hours alike. "Off" on
  * either end makes the day off; picking a time makes it a working day.
  */
-export default function WeekHours({ names, values, errors, onChange, missingMessage, step }: Props) {
+export default function WeekHours({
+  names,
+  values,
+  errors,
+  onChange,
+  missingMessage,
+  step,
+}: Props) {
   const change = (weekday: number, start: string | null, end: string | null) =>
     onChange(values.map((d, i) => (i === weekday ? { off: !start && !end, start, end } : d)));
   return (
@@ -52,7 +62,12 @@ export default function WeekHours({ names, values, errors, onChange, missingMess
         const name = `days.${day.weekday}`;
         return (
           <li key={day.weekday} data-test={`day-${day.weekday}`} className="py-3">
-            <Field name={name} id={`day-${day.weekday}-start`} label={day.name} error={errors[name] ?? weekDayError(value, missingMessage)}>
+            <Field
+              name={name}
+              id={`day-${day.weekday}-start`}
+              label={day.name}
+              error={errors[name] ?? weekDayError(value, missingMessage)}
+            >
               <TimeRange
                 name={name}
                 data-test={`day-${day.weekday}`}

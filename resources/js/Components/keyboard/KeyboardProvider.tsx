@@ -10,7 +10,16 @@
  * pointer down outside both the input and the keyboard hides it after 50 ms
  * and fires blur and change on the input.
  */
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { SimpleKeyboard } from 'react-simple-keyboard';
@@ -76,7 +85,11 @@ export function findDialogScrollRegion(el: Element): HTMLElement | null {
   const markedInside = dialog.querySelector<HTMLElement>('[data-vk-scroll]');
   if (markedInside) return markedInside;
   if (dialog.classList.contains('swal2-container')) {
-    return dialog.querySelector<HTMLElement>('.swal2-html-container') ?? dialog.querySelector<HTMLElement>('.swal2-popup') ?? dialog;
+    return (
+      dialog.querySelector<HTMLElement>('.swal2-html-container') ??
+      dialog.querySelector<HTMLElement>('.swal2-popup') ??
+      dialog
+    );
   }
   for (let node = el.parentElement; node && node !== dialog; node = node.parentElement) {
     if (isScrollable(node)) return node;
@@ -106,7 +119,8 @@ function setSelection(el: KeyboardTarget, pos: number): void {
 
 /** Set the value the way a user edit does, so React's change tracking sees it. */
 function setNativeValue(el: KeyboardTarget, value: string): void {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const proto =
+    el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   if (setter) setter.call(el, value);
   else el.value = value;
@@ -147,7 +161,8 @@ function revealAboveKeyboard(el: Element, keyboard: HTMLElement, region: HTMLEle
  * did not opt out with data-vk="off".
  */
 export function isAutoAttachable(node: EventTarget | null): node is KeyboardTarget {
-  if (node instanceof HTMLTextAreaElement) return !node.hasAttribute('data-vk-layout') && node.getAttribute('data-vk') !== 'off';
+  if (node instanceof HTMLTextAreaElement)
+    return !node.hasAttribute('data-vk-layout') && node.getAttribute('data-vk') !== 'off';
   if (!(node instanceof HTMLInputElement)) return false;
   if (node.hasAttribute('data-vk-layout') || node.getAttribute('data-vk') === 'off') return false;
   return TEXT_TYPES.has((node.getAttribute('type') ?? '').toLowerCase());
@@ -166,11 +181,21 @@ export interface KeyboardProviderProps {
 const AUTO_OWNER = 'vk-auto';
 
 /** A letter typed in Telex: the text before the caret is composed with it (telex.ts), the rest kept. */
-function telexEdit(telex: typeof Telex, value: string, start: number, end: number, key: string, maxLength?: number) {
+function telexEdit(
+  telex: typeof Telex,
+  value: string,
+  start: number,
+  end: number,
+  key: string,
+  maxLength?: number,
+) {
   const before = telex(value.slice(0, start), key);
   const next = before + value.slice(end);
   if (maxLength !== undefined && next.length > maxLength) return { kind: 'none' as const };
-  return { kind: 'edit' as const, state: { value: next, start: before.length, end: before.length } };
+  return {
+    kind: 'edit' as const,
+    state: { value: next, start: before.length, end: before.length },
+  };
 }
 
 export function KeyboardProvider({ children, autoAttach = true }: KeyboardProviderProps) {
@@ -191,7 +216,13 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
   const vietnamese = locale === 'vi';
   // One object per language: react-simple-keyboard redraws its buttons when `display` changes identity.
   const labels = useMemo(
-    () => ({ ...KEYBOARD_DISPLAY, '{enter}': translate('common.keyEnter'), '{esc}': translate('common.keyHide'), '{shift}': translate('common.keyShift'), '{lock}': translate('common.keyCaps') }),
+    () => ({
+      ...KEYBOARD_DISPLAY,
+      '{enter}': translate('common.keyEnter'),
+      '{esc}': translate('common.keyHide'),
+      '{shift}': translate('common.keyShift'),
+      '{lock}': translate('common.keyCaps'),
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- translate reads the active language: the language is the dependency
     [locale],
   );
@@ -230,7 +261,11 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
       if (via === 'focus' && !current) return;
       const token = ++tokenSeq.current;
       request.current = { el, getOptions, owner, token };
-      const requested = resolveRequestedLayout(getOptions()?.layout, (el as HTMLInputElement).type, ownInputMode(el));
+      const requested = resolveRequestedLayout(
+        getOptions()?.layout,
+        (el as HTMLInputElement).type,
+        ownInputMode(el),
+      );
       setLayoutState(initialLayoutState(requested));
       setContainer(findDialogScrollRegion(el));
       setTarget(el);
@@ -330,8 +365,16 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
       const { start, end } = readSelection(el);
       const maxLength = el.maxLength > 0 ? el.maxLength : undefined;
       const compose = telex.current;
-      const composing = !!compose && telexOn && activeLocale() === 'vi' && layoutState.layout !== 'number' && el.type !== 'password' && /^\p{L}$/u.test(key);
-      const result = composing ? telexEdit(compose, el.value, start, end, key, maxLength) : applyKey({ value: el.value, start, end }, key, maxLength);
+      const composing =
+        !!compose &&
+        telexOn &&
+        activeLocale() === 'vi' &&
+        layoutState.layout !== 'number' &&
+        el.type !== 'password' &&
+        /^\p{L}$/u.test(key);
+      const result = composing
+        ? telexEdit(compose, el.value, start, end, key, maxLength)
+        : applyKey({ value: el.value, start, end }, key, maxLength);
       if (result.kind !== 'edit') return;
       const { value, start: caret } = result.state;
 
@@ -443,28 +486,28 @@ export function KeyboardProvider({ children, autoAttach = true }: KeyboardProvid
     [enabled, visible, target, open, hide, release, noteChange],
   );
 
-  const keyboardEl =
-    visible ? (
-      <VirtualKeyboard
-        ref={attachRoot}
-        layout={layoutState.layout}
-        caps={layoutState.caps}
-        shiftPending={layoutState.oneShot}
-        onKeyPress={handleKey}
-        vietnamese={vietnamese ? { telex: telexOn } : null}
-        labels={labels}
-        inline={!!container}
-        keyboardRef={(k) => {
-          keyboard.current = k;
-          if (k && request.current) k.setInput(request.current.el.value);
-        }}
-      />
-    ) : null;
+  const keyboardEl = visible ? (
+    <VirtualKeyboard
+      ref={attachRoot}
+      layout={layoutState.layout}
+      caps={layoutState.caps}
+      shiftPending={layoutState.oneShot}
+      onKeyPress={handleKey}
+      vietnamese={vietnamese ? { telex: telexOn } : null}
+      labels={labels}
+      inline={!!container}
+      keyboardRef={(k) => {
+        keyboard.current = k;
+        if (k && request.current) k.setInput(request.current.el.value);
+      }}
+    />
+  ) : null;
 
   return (
     <KeyboardContext.Provider value={value}>
       {children}
-      {keyboardEl && createPortal(<Suspense fallback={null}>{keyboardEl}</Suspense>, container ?? document.body)}
+      {keyboardEl &&
+        createPortal(<Suspense fallback={null}>{keyboardEl}</Suspense>, container ?? document.body)}
     </KeyboardContext.Provider>
   );
 }

@@ -12,8 +12,20 @@ import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import Keyboard from 'react-simple-keyboard';
 import type { SimpleKeyboard } from 'react-simple-keyboard';
 import 'react-simple-keyboard/build/css/index.css';
-import { createRepeater, isRepeatableKey, keyboardWidth, type LayoutName } from '../../lib/keyboard';
-import { buttonThemeFor, KEYBOARD_DISPLAY, KEYBOARD_LAYOUTS, KEYBOARD_LAYOUTS_VI, KEYBOARD_THEME, VI_KEY } from './layouts';
+import {
+  createRepeater,
+  isRepeatableKey,
+  keyboardWidth,
+  type LayoutName,
+} from '../../lib/keyboard';
+import {
+  buttonThemeFor,
+  KEYBOARD_DISPLAY,
+  KEYBOARD_LAYOUTS,
+  KEYBOARD_LAYOUTS_VI,
+  KEYBOARD_THEME,
+  VI_KEY,
+} from './layouts';
 
 export interface VirtualKeyboardProps {
   layout: LayoutName;
@@ -49,94 +61,108 @@ const CSS = `
 .vk-root[data-layout="number"] .vk-theme .hg-button{height:56px;font-size:22px}
 `;
 
-export const VirtualKeyboard = forwardRef<HTMLDivElement, VirtualKeyboardProps>(function VirtualKeyboard(
-  { layout, caps = false, shiftPending = false, onKeyPress, inline = false, keyboardRef, vietnamese = null, labels },
-  ref,
-) {
-  // Latest handler without changing the option identity given to simple-keyboard.
-  const pressRef = useRef(onKeyPress);
-  pressRef.current = onKeyPress;
-  const handlePress = useCallback((button: string) => pressRef.current(button), []);
+export const VirtualKeyboard = forwardRef<HTMLDivElement, VirtualKeyboardProps>(
+  function VirtualKeyboard(
+    {
+      layout,
+      caps = false,
+      shiftPending = false,
+      onKeyPress,
+      inline = false,
+      keyboardRef,
+      vietnamese = null,
+      labels,
+    },
+    ref,
+  ) {
+    // Latest handler without changing the option identity given to simple-keyboard.
+    const pressRef = useRef(onKeyPress);
+    pressRef.current = onKeyPress;
+    const handlePress = useCallback((button: string) => pressRef.current(button), []);
 
-  const repeater = useRef(createRepeater((key) => pressRef.current(key)));
-  const heldButton = useRef<Element | null>(null);
+    const repeater = useRef(createRepeater((key) => pressRef.current(key)));
+    const heldButton = useRef<Element | null>(null);
 
-  const stopRepeat = useCallback(() => {
-    repeater.current.stop();
-    heldButton.current = null;
-  }, []);
+    const stopRepeat = useCallback(() => {
+      repeater.current.stop();
+      heldButton.current = null;
+    }, []);
 
-  useEffect(() => {
-    window.addEventListener('pointerup', stopRepeat);
-    window.addEventListener('pointercancel', stopRepeat);
-    window.addEventListener('blur', stopRepeat);
-    return () => {
-      window.removeEventListener('pointerup', stopRepeat);
-      window.removeEventListener('pointercancel', stopRepeat);
-      window.removeEventListener('blur', stopRepeat);
-      stopRepeat();
+    useEffect(() => {
+      window.addEventListener('pointerup', stopRepeat);
+      window.addEventListener('pointercancel', stopRepeat);
+      window.addEventListener('blur', stopRepeat);
+      return () => {
+        window.removeEventListener('pointerup', stopRepeat);
+        window.removeEventListener('pointercancel', stopRepeat);
+        window.removeEventListener('blur', stopRepeat);
+        stopRepeat();
+      };
+    }, [stopRepeat]);
+
+    // A layout switch re-renders the buttons: nothing stays held across it.
+    useEffect(() => stopRepeat(), [layout, stopRepeat]);
+
+    const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
+      if (e.button !== undefined && e.button > 0) return;
+      const button = (e.target as Element).closest?.('[data-skbtn]');
+      const key = button?.getAttribute('data-skbtn');
+      if (!button || !key || !isRepeatableKey(key)) {
+        stopRepeat();
+        return;
+      }
+      heldButton.current = button;
+      repeater.current.start(key);
     };
-  }, [stopRepeat]);
 
-  // A layout switch re-renders the buttons: nothing stays held across it.
-  useEffect(() => stopRepeat(), [layout, stopRepeat]);
+    const onPointerOut = (e: ReactPointerEvent<HTMLDivElement>) => {
+      const held = heldButton.current;
+      if (!held) return;
+      const to = e.relatedTarget as Node | null;
+      if ((e.target as Node) === held || held.contains(e.target as Node)) {
+        if (!to || !held.contains(to)) stopRepeat();
+      }
+    };
 
-  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if (e.button !== undefined && e.button > 0) return;
-    const button = (e.target as Element).closest?.('[data-skbtn]');
-    const key = button?.getAttribute('data-skbtn');
-    if (!button || !key || !isRepeatableKey(key)) {
-      stopRepeat();
-      return;
-    }
-    heldButton.current = button;
-    repeater.current.start(key);
-  };
+    const style: CSSProperties = { width: keyboardWidth(layout) };
+    const telexOn = !!vietnamese?.telex;
+    const baseTheme = buttonThemeFor(caps, shiftPending);
+    // A new identity only when Telex or the shift state changes (react-simple-keyboard redraws on a new one).
+    const buttonTheme = useMemo(
+      () => (telexOn ? [...baseTheme, { class: 'vk-key-active', buttons: VI_KEY }] : baseTheme),
+      [telexOn, baseTheme],
+    );
 
-  const onPointerOut = (e: ReactPointerEvent<HTMLDivElement>) => {
-    const held = heldButton.current;
-    if (!held) return;
-    const to = e.relatedTarget as Node | null;
-    if ((e.target as Node) === held || held.contains(e.target as Node)) {
-      if (!to || !held.contains(to)) stopRepeat();
-    }
-  };
-
-  const style: CSSProperties = { width: keyboardWidth(layout) };
-  const telexOn = !!vietnamese?.telex;
-  const baseTheme = buttonThemeFor(caps, shiftPending);
-  // A new identity only when Telex or the shift state changes (react-simple-keyboard redraws on a new one).
-  const buttonTheme = useMemo(() => (telexOn ? [...baseTheme, { class: 'vk-key-active', buttons: VI_KEY }] : baseTheme), [telexOn, baseTheme]);
-
-  return (
-    <div
-      ref={ref}
-      data-test="virtual-keyboard"
-      data-layout={layout}
-      className={`vk-root ${inline ? 'vk-inline' : 'vk-fixed'}`}
-      style={style}
-      // Keep focus (and the caret) in the requesting input.
-      onMouseDown={(e) => e.preventDefault()}
-      onPointerDown={onPointerDown}
-      onPointerOut={onPointerOut}
-      onContextMenu={(e) => e.preventDefault()}
-    >
-      <style href="vk-root-styles" precedence="default">
-        {CSS}
-      </style>
-      <Keyboard
-        layout={vietnamese ? KEYBOARD_LAYOUTS_VI : KEYBOARD_LAYOUTS}
-        layoutName={layout}
-        display={labels ?? KEYBOARD_DISPLAY}
-        mergeDisplay
-        theme={KEYBOARD_THEME}
-        buttonTheme={buttonTheme}
-        disableButtonHold
-        onKeyPress={handlePress}
-        keyboardRef={keyboardRef}
-      />
-    </div>
-  );
-});
+    return (
+      <div
+        ref={ref}
+        data-test="virtual-keyboard"
+        data-layout={layout}
+        className={`vk-root ${inline ? 'vk-inline' : 'vk-fixed'}`}
+        style={style}
+        // Keep focus (and the caret) in the requesting input.
+        onMouseDown={(e) => e.preventDefault()}
+        onPointerDown={onPointerDown}
+        onPointerOut={onPointerOut}
+        onContextMenu={(e) => e.preventDefault()}
+      >
+        <style href="vk-root-styles" precedence="default">
+          {CSS}
+        </style>
+        <Keyboard
+          layout={vietnamese ? KEYBOARD_LAYOUTS_VI : KEYBOARD_LAYOUTS}
+          layoutName={layout}
+          display={labels ?? KEYBOARD_DISPLAY}
+          mergeDisplay
+          theme={KEYBOARD_THEME}
+          buttonTheme={buttonTheme}
+          disableButtonHold
+          onKeyPress={handlePress}
+          keyboardRef={keyboardRef}
+        />
+      </div>
+    );
+  },
+);
 
 export default VirtualKeyboard;

@@ -10,14 +10,25 @@
  */
 
 const TONED: Record<string, string> = {
-  a: 'áàảãạ', ă: 'ắằẳẵặ', â: 'ấầẩẫậ', e: 'éèẻẽẹ', ê: 'ếềểễệ', i: 'íìỉĩị',
-  o: 'óòỏõọ', ô: 'ốồổỗộ', ơ: 'ớờởỡợ', u: 'úùủũụ', ư: 'ứừửữự', y: 'ýỳỷỹỵ',
+  a: 'áàảãạ',
+  ă: 'ắằẳẵặ',
+  â: 'ấầẩẫậ',
+  e: 'éèẻẽẹ',
+  ê: 'ếềểễệ',
+  i: 'íìỉĩị',
+  o: 'óòỏõọ',
+  ô: 'ốồổỗộ',
+  ơ: 'ớờởỡợ',
+  u: 'úùủũụ',
+  ư: 'ứừửữự',
+  y: 'ýỳỷỹỵ',
 };
 const TONE_KEYS = 'sfrxj';
 const HAT_OR_HORN = 'ăâêôơư';
 /** Each toned vowel → its plain vowel and tone (1–5). */
 const UNTONE = new Map<string, [string, number]>();
-for (const [vowel, toned] of Object.entries(TONED)) [...toned].forEach((c, i) => UNTONE.set(c, [vowel, i + 1]));
+for (const [vowel, toned] of Object.entries(TONED))
+  [...toned].forEach((c, i) => UNTONE.set(c, [vowel, i + 1]));
 
 interface Letter {
   base: string;
@@ -42,7 +53,13 @@ const isVowel = (l: Letter) => l.base in TONED;
 function tonePosition(word: Letter[]): number {
   let vowels = word.map((l, i) => (isVowel(l) ? i : -1)).filter((i) => i >= 0);
   // qu- and gi- before another vowel: that u and i belong to the consonant (quá, già).
-  if (vowels.length > 1 && vowels[0] === 1 && ((word[0].base === 'q' && word[1].base === 'u') || (word[0].base === 'g' && word[1].base === 'i'))) vowels = vowels.slice(1);
+  if (
+    vowels.length > 1 &&
+    vowels[0] === 1 &&
+    ((word[0].base === 'q' && word[1].base === 'u') ||
+      (word[0].base === 'g' && word[1].base === 'i'))
+  )
+    vowels = vowels.slice(1);
   if (!vowels.length) return -1;
   // ươ takes it on ơ; otherwise the last vowel with a hat or horn.
   const marked = vowels.filter((i) => HAT_OR_HORN.includes(word[i].base));

@@ -6,7 +6,12 @@
  */
 import { createContext, useContext, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import type { ChangeEvent, FocusEvent, PointerEvent } from 'react';
-import { resolveKeyboardEnabled, TOUCH_TABLET_QUERY, VK_STORAGE_KEY, type RequestedLayout } from '../../lib/keyboard';
+import {
+  resolveKeyboardEnabled,
+  TOUCH_TABLET_QUERY,
+  VK_STORAGE_KEY,
+  type RequestedLayout,
+} from '../../lib/keyboard';
 
 export type KeyboardTarget = HTMLInputElement | HTMLTextAreaElement;
 
@@ -48,7 +53,12 @@ export interface KeyboardContextValue {
    * ('focus': autofocus, a moved focus) only switches it while it is showing,
    * so no page pops it open by itself.
    */
-  open(el: KeyboardTarget, getOptions: () => BindOptions | undefined, owner: string, via?: 'pointer' | 'focus'): void;
+  open(
+    el: KeyboardTarget,
+    getOptions: () => BindOptions | undefined,
+    owner: string,
+    via?: 'pointer' | 'focus',
+  ): void;
   hide(): void;
   /** Hide if the keyboard is serving an input of this owner (on unmount). */
   release(owner: string): void;
@@ -69,7 +79,8 @@ function deviceTraits() {
   if (typeof window === 'undefined') return { coarsePointer: false, width: 0 };
   let coarsePointer = false;
   try {
-    coarsePointer = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+    coarsePointer =
+      typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
   } catch {
     /* ignore */
   }
@@ -191,7 +202,10 @@ export function useVirtualKeyboard(): VirtualKeyboardApi {
  * One input's binding as a hook: the props to spread on it, and whether the
  * keyboard is on. (A hook, so components may hand it callbacks that use refs.)
  */
-export function useKeyboardInput(options: BindOptions): { props: BoundInputProps; enabled: boolean } {
+export function useKeyboardInput(options: BindOptions): {
+  props: BoundInputProps;
+  enabled: boolean;
+} {
   const kb = useVirtualKeyboard();
   return { props: kb.bind(options), enabled: kb.enabled };
 }

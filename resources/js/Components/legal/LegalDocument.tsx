@@ -8,11 +8,22 @@ export default function LegalDocument({ title, paragraphs, updated_on }: Props) 
   return (
     <>
       <Head title={title} />
-      <article className="mx-auto w-full max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8" data-test="legal-document">
-        <h1 data-test="page-title" className="text-2xl font-semibold text-gray-900">{title}</h1>
-        {updated_on && <p className="mt-1 text-sm text-gray-600" data-test="legal-updated">{t('legal.lastUpdated', { date: updated_on })}</p>}
+      <article
+        className="mx-auto w-full max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8"
+        data-test="legal-document"
+      >
+        <h1 data-test="page-title" className="text-2xl font-semibold text-gray-900">
+          {title}
+        </h1>
+        {updated_on && (
+          <p className="mt-1 text-sm text-gray-600" data-test="legal-updated">
+            {t('legal.lastUpdated', { date: updated_on })}
+          </p>
+        )}
         <div className="mt-4 space-y-4 break-words leading-relaxed text-gray-800">
-          {paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+          {paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
         </div>
       </article>
     </>

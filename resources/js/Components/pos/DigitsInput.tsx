@@ -12,10 +12,23 @@ interface Props {
 }
 
 /** Digits only (a card's last four, a check number, a percentage), with the digit pad on the on-screen keyboard. */
-export default function DigitsInput({ value, onChange, name, maxLength, 'data-test': dataTest, placeholder, className = '' }: Props) {
+export default function DigitsInput({
+  value,
+  onChange,
+  name,
+  maxLength,
+  'data-test': dataTest,
+  placeholder,
+  className = '',
+}: Props) {
   const control = useFieldControl({ name });
   const clean = (text: string) => text.replace(/\D/g, '').slice(0, maxLength);
-  const { props, enabled } = useKeyboardInput({ field: name, value, layout: 'number', onChange: (text) => onChange(clean(text)) });
+  const { props, enabled } = useKeyboardInput({
+    field: name,
+    value,
+    layout: 'number',
+    onChange: (text) => onChange(clean(text)),
+  });
   return (
     <input
       {...props}

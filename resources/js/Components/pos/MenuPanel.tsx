@@ -21,8 +21,15 @@ export default function MenuPanel({ categories, services, onAdd, onSellGiftCard 
   const color = used.find((c) => c.id === current)?.color ?? '#6b7280';
 
   return (
-    <section aria-label={t('pos.menu.label')} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
-      <div className="mb-3 flex flex-wrap gap-2" role="tablist" aria-label={t('pos.menu.categories')}>
+    <section
+      aria-label={t('pos.menu.label')}
+      className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm"
+    >
+      <div
+        className="mb-3 flex flex-wrap gap-2"
+        role="tablist"
+        aria-label={t('pos.menu.categories')}
+      >
         {used.map((c) => (
           <button
             key={c.id}
@@ -38,12 +45,21 @@ export default function MenuPanel({ categories, services, onAdd, onSellGiftCard 
           </button>
         ))}
         {uncategorised && (
-          <button type="button" role="tab" aria-selected={current === null} onClick={() => setCurrent(null)} className={`min-h-11 rounded-full border-2 border-gray-400 px-4 text-sm font-semibold ${current === null ? 'bg-gray-700 text-white' : 'bg-white text-gray-800'}`}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={current === null}
+            onClick={() => setCurrent(null)}
+            className={`min-h-11 rounded-full border-2 border-gray-400 px-4 text-sm font-semibold ${current === null ? 'bg-gray-700 text-white' : 'bg-white text-gray-800'}`}
+          >
             {t('pos.menu.other')}
           </button>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" data-test="service-tiles">
+      <div
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
+        data-test="service-tiles"
+      >
         {shown.map((s) => (
           <button
             key={s.id}
@@ -58,7 +74,12 @@ export default function MenuPanel({ categories, services, onAdd, onSellGiftCard 
             <span className="mt-1 text-sm tabular-nums text-gray-700">{format.money(s.price)}</span>
           </button>
         ))}
-        <button type="button" onClick={onSellGiftCard} data-test="sell-gift-card" className="flex min-h-20 flex-col items-start justify-between rounded-xl border-2 border-dashed border-primary-300 bg-primary-50 p-3 text-left hover:bg-primary-100">
+        <button
+          type="button"
+          onClick={onSellGiftCard}
+          data-test="sell-gift-card"
+          className="flex min-h-20 flex-col items-start justify-between rounded-xl border-2 border-dashed border-primary-300 bg-primary-50 p-3 text-left hover:bg-primary-100"
+        >
           <span className="text-base font-semibold text-primary-800">{t('ui.giftCard')}</span>
           <span className="mt-1 text-sm text-primary-800">{t('pos.menu.sellGiftCard')}</span>
         </button>

@@ -18,7 +18,11 @@ interface Answer {
   enabled: boolean;
   points: { available: number; pending: number; lifetime: number } | null;
   minimum?: number;
-  rewards: (Omit<RewardOption, 'amountCents' | 'serviceId'> & { kind: RewardValue['kind']; amount: number | null; service_id: number | null })[];
+  rewards: (Omit<RewardOption, 'amountCents' | 'serviceId'> & {
+    kind: RewardValue['kind'];
+    amount: number | null;
+    service_id: number | null;
+  })[];
 }
 
 interface Props {
@@ -38,9 +42,11 @@ export default function RewardPicker({ customerId, selected, onSelect, error }: 
   const { t } = useT();
   useEffect(() => {
     let live = true;
-    void requestJson<Answer>('GET', route('pos.customers.rewards', { customer: customerId })).then((res) => {
-      if (live && res.ok && res.data) setAnswer(res.data);
-    });
+    void requestJson<Answer>('GET', route('pos.customers.rewards', { customer: customerId })).then(
+      (res) => {
+        if (live && res.ok && res.data) setAnswer(res.data);
+      },
+    );
     return () => {
       live = false;
     };
@@ -51,29 +57,71 @@ export default function RewardPicker({ customerId, selected, onSelect, error }: 
   return (
     <div className="mt-3 border-t border-gray-200 pt-3" data-test="pos-rewards">
       <p className="text-sm text-gray-700" data-test="pos-points">
-        <Emphasis text={points.pending > 0 ? t('pos.rewards.availablePending', { available: points.available, pending: points.pending }) : t('pos.rewards.available', { available: points.available })}
-          parts={[t('pos.rewards.points', { count: points.available })]} className="font-semibold text-gray-900" />
+        <Emphasis
+          text={
+            points.pending > 0
+              ? t('pos.rewards.availablePending', {
+                  available: points.available,
+                  pending: points.pending,
+                })
+              : t('pos.rewards.available', { available: points.available })
+          }
+          parts={[t('pos.rewards.points', { count: points.available })]}
+          className="font-semibold text-gray-900"
+        />
       </p>
       {answer.rewards.length > 0 && (
         <ul className="mt-2 space-y-2">
           {answer.rewards.map((r) => {
-            const option: RewardOption = { id: r.id, name: r.name, points_cost: r.points_cost, worth: r.worth, affordable: r.affordable, kind: r.kind, amountCents: r.amount, serviceId: r.service_id };
+            const option: RewardOption = {
+              id: r.id,
+              name: r.name,
+              points_cost: r.points_cost,
+              worth: r.worth,
+              affordable: r.affordable,
+              kind: r.kind,
+              amountCents: r.amount,
+              serviceId: r.service_id,
+            };
             const chosen = selected?.id === r.id;
             return (
               <li key={r.id} className="flex items-center justify-between gap-2">
-                <span className={`min-w-0 text-sm ${r.affordable ? 'text-gray-900' : 'text-gray-500'}`}>
+                <span
+                  className={`min-w-0 text-sm ${r.affordable ? 'text-gray-900' : 'text-gray-500'}`}
+                >
                   <span className="block truncate font-medium">{r.name}</span>
-                  <span className="block text-xs">{t('pos.rewards.cost', { count: r.points_cost, worth: r.worth })}</span>
+                  <span className="block text-xs">
+                    {t('pos.rewards.cost', { count: r.points_cost, worth: r.worth })}
+                  </span>
                 </span>
-                {chosen
-                  ? <Button variant="secondary" onClick={() => onSelect(null)} data-test="reward-remove">{t('ui.remove')}</Button>
-                  : <Button variant="secondary" disabled={!r.affordable} onClick={() => onSelect(option)} data-test={`reward-use-${r.id}`}>{t('pos.rewards.use')}</Button>}
+                {chosen ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => onSelect(null)}
+                    data-test="reward-remove"
+                  >
+                    {t('ui.remove')}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    disabled={!r.affordable}
+                    onClick={() => onSelect(option)}
+                    data-test={`reward-use-${r.id}`}
+                  >
+                    {t('pos.rewards.use')}
+                  </Button>
+                )}
               </li>
             );
           })}
         </ul>
       )}
-      {error && <p className="mt-2 text-sm font-medium text-danger-700" data-test="error-reward_id">{error}</p>}
+      {error && (
+        <p className="mt-2 text-sm font-medium text-danger-700" data-test="error-reward_id">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,11 +4,26 @@
  * the same menu, taxes and tip rule the server prices with, so the numbers on
  * screen are the numbers on the invoice.
  */
-import { computeTicket, type TaxRate, type TicketDiscount, type TicketTotals, type TipInput, type TipRule, type TipShare } from '@common/ticketTotals';
+import {
+  computeTicket,
+  type TaxRate,
+  type TicketDiscount,
+  type TicketTotals,
+  type TipInput,
+  type TipRule,
+  type TipShare,
+} from '@common/ticketTotals';
 import type { TenderType } from '@common/tenders';
 import { cardTenderCents, type CardTransactionJson } from '@common/cardPayments';
 import type { Customer, TicketLine, Amount } from '@common/pages/Components/pos/ticket';
-export type { Technician, MenuService, Category, Customer, TicketLine, Amount } from '@common/pages/Components/pos/ticket';
+export type {
+  Technician,
+  MenuService,
+  Category,
+  Customer,
+  TicketLine,
+  Amount,
+} from '@common/pages/Components/pos/ticket';
 
 export interface Tender {
   /** Local id for React keys. */
@@ -34,20 +49,39 @@ export interface Tender {
 export const payingTenders = (tenders: Tender[]) => tenders.filter((t) => !t.charge || t.card);
 
 /** "service-" + timestamp + a random number below 10000 (spec §9). */
-export const newLineKey = (): string => `service-${Date.now()}-${Math.floor(Math.random() * 10000)}`;
+export const newLineKey = (): string =>
+  `service-${Date.now()}-${Math.floor(Math.random() * 10000)}`;
 
 /** One key per ticket, kept across retries, so a repeated Pay never charges twice. */
 export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    return crypto.randomUUID();
   // randomUUID needs a secure context; a station on plain http still has getRandomValues.
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const toDiscount = (d: Amount): TicketDiscount => (!d || d.value <= 0 ? null : d.type === 'amount' ? { type: 'amount', cents: d.value } : { type: 'percent', percent: d.value });
-export const toTip = (t: Amount): TipInput => (!t || t.value <= 0 ? null : t.type === 'amount' ? { type: 'amount', cents: t.value } : { type: 'percent', percent: t.value });
+export const toDiscount = (d: Amount): TicketDiscount =>
+  !d || d.value <= 0
+    ? null
+    : d.type === 'amount'
+      ? { type: 'amount', cents: d.value }
+      : { type: 'percent', percent: d.value };
+export const toTip = (t: Amount): TipInput =>
+  !t || t.value <= 0
+    ? null
+    : t.type === 'amount'
+      ? { type: 'amount', cents: t.value }
+      : { type: 'percent', percent: t.value };
 
-export function ticketTotals(lines: TicketLine[], discount: Amount, tip: Amount, taxes: TaxRate[], tipRule: TipRule, tipShares: TipShare[]): TicketTotals {
+export function ticketTotals(
+  lines: TicketLine[],
+  discount: Amount,
+  tip: Amount,
+  taxes: TaxRate[],
+  tipRule: TipRule,
+  tipShares: TipShare[],
+): TicketTotals {
   return computeTicket({
     lines: lines.map((l) => ({
       key: l.key,
@@ -67,7 +101,13 @@ export function ticketTotals(lines: TicketLine[], discount: Amount, tip: Amount,
 }
 
 /** The ticket in the wire format of validators/pos.ts (snake_case). */
-export function ticketPayload(customer: Customer | null, lines: TicketLine[], discount: Amount, tip: Amount, tipShares: TipShare[]) {
+export function ticketPayload(
+  customer: Customer | null,
+  lines: TicketLine[],
+  discount: Amount,
+  tip: Amount,
+  tipShares: TipShare[],
+) {
   return {
     customer_id: customer?.id ?? null,
     lines: lines.map((l) => ({
@@ -90,7 +130,12 @@ export function ticketPayload(customer: Customer | null, lines: TicketLine[], di
 export function tenderPayload(tenders: Tender[]) {
   return payingTenders(tenders).map((t) => ({
     type: t.type,
-    amount: t.type === 'coupon' ? (t.checked ?? 0) : t.card ? cardTenderCents({ approvedCents: t.card.amount, tipCents: t.card.tip }) : t.amount,
+    amount:
+      t.type === 'coupon'
+        ? (t.checked ?? 0)
+        : t.card
+          ? cardTenderCents({ approvedCents: t.card.amount, tipCents: t.card.tip })
+          : t.amount,
     card_last4: t.type === 'credit_card' ? (t.card ? t.card.last4 : t.card_last4) : null,
     auth_code: t.type === 'credit_card' ? (t.card ? t.card.auth : t.auth_code) : null,
     check_number: t.type === 'check' ? t.check_number : null,

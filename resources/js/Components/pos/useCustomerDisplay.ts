@@ -46,22 +46,27 @@ export function useCustomerDisplay({ customer, lines, totals, tipRule, onTip }: 
     return res.ok;
   }, []);
 
-  const ticket = useMemo(() => ({
-    customer_id: customer?.id ?? null,
-    lines: lines.map((l, i) => ({
-      name: l.name.slice(0, 120) || 'Item',
-      quantity: l.quantity,
-      unit_price_cents: l.unit_price,
-      discount_cents: totals.lines[i] ? totals.lines[i].lineDiscountCents : 0,
-      amount_cents: totals.lines[i] ? totals.lines[i].grossCents - totals.lines[i].lineDiscountCents : l.unit_price * l.quantity,
-    })),
-    subtotal_cents: totals.subtotalCents,
-    discount_cents: totals.discountCents,
-    tax_cents: totals.taxCents,
-    tip_cents: totals.tipCents,
-    total_cents: totals.totalCents,
-    amount_due_cents: totals.amountDueCents,
-  }), [customer, lines, totals]);
+  const ticket = useMemo(
+    () => ({
+      customer_id: customer?.id ?? null,
+      lines: lines.map((l, i) => ({
+        name: l.name.slice(0, 120) || 'Item',
+        quantity: l.quantity,
+        unit_price_cents: l.unit_price,
+        discount_cents: totals.lines[i] ? totals.lines[i].lineDiscountCents : 0,
+        amount_cents: totals.lines[i]
+          ? totals.lines[i].grossCents - totals.lines[i].lineDiscountCents
+          : l.unit_price * l.quantity,
+      })),
+      subtotal_cents: totals.subtotalCents,
+      discount_cents: totals.discountCents,
+      tax_cents: totals.taxCents,
+      tip_cents: totals.tipCents,
+      total_cents: totals.totalCents,
+      amount_due_cents: totals.amountDueCents,
+    }),
+    [customer, lines, totals],
+  );
   const ticketKey = JSON.stringify(ticket);
 
   // The ticket as it is built; Welcome while it is empty and nobody is chosen.
@@ -96,7 +101,12 @@ export function useCustomerDisplay({ customer, lines, totals, tipRule, onTip }: 
     let stop = () => {};
     let cancelled = false;
     const heard = (payload: { station_id?: number; cents?: number; percent?: number | null }) => {
-      if (payload.station_id === undefined || payload.station_id !== stationId.current || typeof payload.cents !== 'number') return;
+      if (
+        payload.station_id === undefined ||
+        payload.station_id !== stationId.current ||
+        typeof payload.cents !== 'number'
+      )
+        return;
       setAsking(false);
       latestOnTip.current({ cents: payload.cents, percent: payload.percent ?? null });
     };
@@ -118,7 +128,11 @@ export function useCustomerDisplay({ customer, lines, totals, tipRule, onTip }: 
   }, [enabled, channel]);
 
   const askForTip = useCallback(async () => {
-    const ok = await send({ screen: 'tip', ticket: { ...ticket, tip_cents: 0, amount_due_cents: ticket.total_cents }, tip_base_cents: tipBaseCents(totals, tipRule) });
+    const ok = await send({
+      screen: 'tip',
+      ticket: { ...ticket, tip_cents: 0, amount_due_cents: ticket.total_cents },
+      tip_base_cents: tipBaseCents(totals, tipRule),
+    });
     setAsking(ok);
     return ok;
   }, [send, ticket, totals, tipRule]);
@@ -132,6 +146,7 @@ export function useCustomerDisplay({ customer, lines, totals, tipRule, onTip }: 
     checkoutStarted: () => void (paying.current = true),
     checkoutFailed: () => void (paying.current = false),
     /** The ticket was paid: thank you on the display (and the review invitation when one will be sent). */
-    thankYou: (invoiceId: number) => (enabled ? send({ screen: 'thank_you', invoice_id: invoiceId }) : Promise.resolve(false)),
+    thankYou: (invoiceId: number) =>
+      enabled ? send({ screen: 'thank_you', invoice_id: invoiceId }) : Promise.resolve(false),
   };
 }

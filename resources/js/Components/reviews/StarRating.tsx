@@ -10,7 +10,6 @@ interface Props {
   error?: string | null;
 }
 
-
 /**
  * Five stars as a radio group a thumb can hit (56 px each, gaps between):
  * arrow keys move along it, the chosen count is said in words beside it.
@@ -18,7 +17,12 @@ interface Props {
 export default function StarRating({ name, legend, value, onChange, error }: Props) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (e: KeyboardEvent, from: number) => {
-    const to = e.key === 'ArrowRight' || e.key === 'ArrowUp' ? Math.min(5, from + 1) : e.key === 'ArrowLeft' || e.key === 'ArrowDown' ? Math.max(1, from - 1) : null;
+    const to =
+      e.key === 'ArrowRight' || e.key === 'ArrowUp'
+        ? Math.min(5, from + 1)
+        : e.key === 'ArrowLeft' || e.key === 'ArrowDown'
+          ? Math.max(1, from - 1)
+          : null;
     if (to === null) return;
     e.preventDefault();
     onChange(to);
@@ -29,7 +33,13 @@ export default function StarRating({ name, legend, value, onChange, error }: Pro
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-base font-medium text-gray-800">{legend}</legend>
-      <div role="radiogroup" aria-label={legend} aria-invalid={error ? true : undefined} className="flex flex-wrap items-center gap-1.5" data-test={`stars-${name}`}>
+      <div
+        role="radiogroup"
+        aria-label={legend}
+        aria-invalid={error ? true : undefined}
+        className="flex flex-wrap items-center gap-1.5"
+        data-test={`stars-${name}`}
+      >
         {[1, 2, 3, 4, 5].map((n) => {
           const lit = value !== null && n <= value;
           return (
@@ -52,9 +62,23 @@ export default function StarRating({ name, legend, value, onChange, error }: Pro
             </button>
           );
         })}
-        <span className="ml-2 min-w-20 text-sm text-gray-700" aria-live="polite" data-test={`${name}-words`}>{value ? t('customer.review.rating', { rating: value }) : ''}</span>
+        <span
+          className="ml-2 min-w-20 text-sm text-gray-700"
+          aria-live="polite"
+          data-test={`${name}-words`}
+        >
+          {value ? t('customer.review.rating', { rating: value }) : ''}
+        </span>
       </div>
-      {error && <p id={errorId} data-test={`error-${name}`} className="mt-1.5 text-sm font-medium text-danger-700">{error}</p>}
+      {error && (
+        <p
+          id={errorId}
+          data-test={`error-${name}`}
+          className="mt-1.5 text-sm font-medium text-danger-700"
+        >
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

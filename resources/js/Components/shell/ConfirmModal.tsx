@@ -54,7 +54,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ConfirmModal({ title, message, actionLabel, cancelLabel, danger = true, onClose }: ConfirmOptions & { onClose: (ok: boolean) => void }) {
+function ConfirmModal({
+  title,
+  message,
+  actionLabel,
+  cancelLabel,
+  danger = true,
+  onClose,
+}: ConfirmOptions & { onClose: (ok: boolean) => void }) {
   // Rendered by the provider around the Inertia app, outside any page: translate(), as the page's hook needs a page.
   title ??= translate('common.areYouSure');
   actionLabel ??= translate('common.confirm');
@@ -72,10 +79,19 @@ function ConfirmModal({ title, message, actionLabel, cancelLabel, danger = true,
       data-test="confirm-modal"
       footer={
         <>
-          <Button ref={cancelRef} variant="secondary" data-test="confirm-modal-cancel" onClick={() => onClose(false)}>
+          <Button
+            ref={cancelRef}
+            variant="secondary"
+            data-test="confirm-modal-cancel"
+            onClick={() => onClose(false)}
+          >
             {cancelLabel}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} data-test="confirm-modal-confirm" onClick={() => onClose(true)}>
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            data-test="confirm-modal-confirm"
+            onClick={() => onClose(true)}
+          >
             {actionLabel}
           </Button>
         </>

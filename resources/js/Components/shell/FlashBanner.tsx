@@ -32,8 +32,11 @@ export default function FlashBanner({ includeErrors = true }: { includeErrors?: 
   const fresh = success ?? error;
   let shown: Shown | null = null;
   if (fresh) {
-    const same = last && last.message === fresh && last.url === page.url && last.component === page.component;
-    shown = same ? last : { message: fresh, success: !!success, url: page.url, component: page.component };
+    const same =
+      last && last.message === fresh && last.url === page.url && last.component === page.component;
+    shown = same
+      ? last
+      : { message: fresh, success: !!success, url: page.url, component: page.component };
   } else if (last?.success && last.url === page.url && last.component === page.component) {
     // Only a success stays: an error belongs to the errors the reload replaced.
     shown = last;
@@ -48,11 +51,18 @@ export default function FlashBanner({ includeErrors = true }: { includeErrors?: 
       data-kind={shown.success ? 'success' : 'error'}
       role={shown.success ? 'status' : 'alert'}
       className={`mb-4 flex items-start gap-3 rounded-lg border px-4 py-3 text-sm ${
-        shown.success ? 'border-primary-200 bg-primary-50 text-primary-800' : 'border-danger-200 bg-danger-50 text-danger-800'
+        shown.success
+          ? 'border-primary-200 bg-primary-50 text-primary-800'
+          : 'border-danger-200 bg-danger-50 text-danger-800'
       }`}
     >
       <p className="flex-1 self-center">{message}</p>
-      <button type="button" aria-label={t('common.dismiss')} onClick={() => setDismissed(shown)} className="-my-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5">
+      <button
+        type="button"
+        aria-label={t('common.dismiss')}
+        onClick={() => setDismissed(shown)}
+        className="-my-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5"
+      >
         <Icon name="x" className="h-4 w-4" />
       </button>
     </div>

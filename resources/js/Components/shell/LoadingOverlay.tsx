@@ -21,7 +21,12 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
   const [loading, setLoadingState] = useState(false);
   const setLoading = useCallback((on: boolean) => setLoadingState(on), []);
   const api = useMemo<LoadingApi>(
-    () => ({ loading, setLoading, showLoading: () => setLoading(true), hideLoading: () => setLoading(false) }),
+    () => ({
+      loading,
+      setLoading,
+      showLoading: () => setLoading(true),
+      hideLoading: () => setLoading(false),
+    }),
     [loading, setLoading],
   );
   return (

@@ -16,7 +16,9 @@ interface Props {
 
 /** Entries whose route the table lacks are left out rather than breaking the whole shell. */
 function linkable(items: MenuItem[]): MenuItem[] {
-  const ok = (e: MenuEntry) => hasRoute(e.route) || (console.error(`Menu route '${e.route}' is not in the route list.`), false);
+  const ok = (e: MenuEntry) =>
+    hasRoute(e.route) ||
+    (console.error(`Menu route '${e.route}' is not in the route list.`), false);
   return items
     .map((i) => (isMenuGroup(i) ? { ...i, children: i.children.filter(ok) } : i))
     .filter((i) => (isMenuGroup(i) ? i.children.length > 0 : ok(i)));
@@ -33,8 +35,12 @@ export default function Sidebar({ mode, open, onClose }: Props) {
   const label = (e: MenuEntry) => named(`shell.menu.${e.route}`, e.label);
   const menu = useMemo(() => linkable(props.menu ?? []), [props.menu]);
   // isCurrentRoute reads window.location; this renders again on every visit (the page changes).
-  const active = menu.flatMap((i) => (isMenuGroup(i) ? i.children : [i])).find((e) => isCurrentRoute(e.route))?.route ?? null;
-  const activeGroup = menu.find((i) => isMenuGroup(i) && i.children.some((c) => c.route === active));
+  const active =
+    menu.flatMap((i) => (isMenuGroup(i) ? i.children : [i])).find((e) => isCurrentRoute(e.route))
+      ?.route ?? null;
+  const activeGroup = menu.find(
+    (i) => isMenuGroup(i) && i.children.some((c) => c.route === active),
+  );
   const activeGroupName = activeGroup && isMenuGroup(activeGroup) ? activeGroup.group : null;
   // Only one group is open at a time; the one holding the current page opens when that page is reached.
   const [openGroup, setOpenGroup] = useState<string | null>(activeGroupName);
@@ -55,7 +61,9 @@ export default function Sidebar({ mode, open, onClose }: Props) {
         title={mini ? label(e) : undefined}
         onClick={() => mode === 'drawer' && onClose()}
         className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ${child && !mini ? 'pl-11' : ''} ${mini ? 'justify-center' : ''} ${
-          e.route === active ? 'bg-primary-700 text-white' : 'text-gray-300 hover:bg-gray-800 hover:text-white'
+          e.route === active
+            ? 'bg-primary-700 text-white'
+            : 'text-gray-300 hover:bg-gray-800 hover:text-white'
         }`}
       >
         <Icon name={e.icon} className={`shrink-0 ${child ? 'h-4 w-4' : 'h-5 w-5'}`} />
@@ -66,7 +74,9 @@ export default function Sidebar({ mode, open, onClose }: Props) {
 
   return (
     <>
-      {mode === 'drawer' && open && <div className="fixed inset-0 z-40 bg-gray-900/50" aria-hidden="true" onClick={onClose} />}
+      {mode === 'drawer' && open && (
+        <div className="fixed inset-0 z-40 bg-gray-900/50" aria-hidden="true" onClick={onClose} />
+      )}
       <aside
         data-test="sidebar"
         data-mode={mode}
@@ -81,7 +91,12 @@ export default function Sidebar({ mode, open, onClose }: Props) {
         {mode === 'drawer' && (
           <div className="flex items-center justify-between border-b border-gray-800 px-4 py-2">
             <span className="font-semibold">{props.app?.name}</span>
-            <button type="button" aria-label={t('shell.closeMenu')} onClick={onClose} className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-gray-800">
+            <button
+              type="button"
+              aria-label={t('shell.closeMenu')}
+              onClick={onClose}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-gray-800"
+            >
               <Icon name="x" />
             </button>
           </div>
@@ -104,10 +119,23 @@ export default function Sidebar({ mode, open, onClose }: Props) {
                     }`}
                   >
                     <Icon name={item.icon} className="h-5 w-5 shrink-0" />
-                    {!mini && <span className="flex-1 truncate text-left">{named(`shell.group.${item.group}`, item.group)}</span>}
-                    {!mini && <Icon name="chevron-down" className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />}
+                    {!mini && (
+                      <span className="flex-1 truncate text-left">
+                        {named(`shell.group.${item.group}`, item.group)}
+                      </span>
+                    )}
+                    {!mini && (
+                      <Icon
+                        name="chevron-down"
+                        className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                      />
+                    )}
                   </button>
-                  {expanded && <ul className={`mt-1 space-y-1 ${mini ? 'rounded-lg bg-gray-800/40' : ''}`}>{item.children.map((c) => entry(c, true))}</ul>}
+                  {expanded && (
+                    <ul className={`mt-1 space-y-1 ${mini ? 'rounded-lg bg-gray-800/40' : ''}`}>
+                      {item.children.map((c) => entry(c, true))}
+                    </ul>
+                  )}
                 </li>
               );
             })}

@@ -7,9 +7,20 @@ const TONES = {
 };
 
 /** A small status label in the product's colours. */
-export default function Badge({ tone = 'neutral', children, 'data-test': dataTest }: { tone?: keyof typeof TONES; children: ReactNode; 'data-test'?: string }) {
+export default function Badge({
+  tone = 'neutral',
+  children,
+  'data-test': dataTest,
+}: {
+  tone?: keyof typeof TONES;
+  children: ReactNode;
+  'data-test'?: string;
+}) {
   return (
-    <span data-test={dataTest} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}>
+    <span
+      data-test={dataTest}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
+    >
       {children}
     </span>
   );

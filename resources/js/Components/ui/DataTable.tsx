@@ -48,18 +48,39 @@ const cellPad = 'px-4 py-3';
  * (the `.data-table` container query in app.css), so nothing scrolls sideways
  * and every action stays reachable. Column definitions in, rows out; knows no page.
  */
-export default function DataTable<T>({ columns, rows, rowKey, actions, empty, footer, label, rowTest = 'row', 'data-test': dataTest }: Props<T>) {
+export default function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  actions,
+  empty,
+  footer,
+  label,
+  rowTest = 'row',
+  'data-test': dataTest,
+}: Props<T>) {
   if (rows.length === 0) return <>{empty}</>;
   const align = (a?: 'left' | 'right') => (a === 'right' ? 'text-right' : 'text-left');
   return (
     <div className="data-table">
       {/* Focusable so a table wider than its box can be scrolled from the keyboard (it scrolls inside this box, never the page). */}
-      <div role="region" aria-label={label} tabIndex={0} className="table-frame relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500">
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="table-frame relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+      >
         <table data-test={dataTest} className="min-w-full divide-y divide-gray-100 text-sm">
           <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600">
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={`${cellPad} ${align(c.align)} ${c.className ?? ''}`}>{c.header}</th>
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={`${cellPad} ${align(c.align)} ${c.className ?? ''}`}
+                >
+                  {c.header}
+                </th>
               ))}
               {actions && (
                 <th scope="col" className={`relative ${cellPad}`}>
@@ -72,7 +93,11 @@ export default function DataTable<T>({ columns, rows, rowKey, actions, empty, fo
             {rows.map((row) => (
               <tr key={rowKey(row)} data-test={`${rowTest}-${rowKey(row)}`}>
                 {columns.map((c) => (
-                  <td key={c.key} data-test={`cell-${c.key}`} className={`${cellPad} align-middle text-gray-800 ${align(c.align)} ${c.primary ? 'cell-primary' : ''} ${c.wide ? 'cell-wide' : ''} ${c.className ?? ''}`}>
+                  <td
+                    key={c.key}
+                    data-test={`cell-${c.key}`}
+                    className={`${cellPad} align-middle text-gray-800 ${align(c.align)} ${c.primary ? 'cell-primary' : ''} ${c.wide ? 'cell-wide' : ''} ${c.className ?? ''}`}
+                  >
                     <span className="cell-label">{c.header}</span>
                     <span>{c.render(row)}</span>
                   </td>
@@ -89,7 +114,11 @@ export default function DataTable<T>({ columns, rows, rowKey, actions, empty, fo
             <tfoot className="bg-gray-50 font-semibold text-gray-900">
               <tr data-test={footer['data-test']}>
                 {footer.cells.map((cell) => (
-                  <td key={cell.key} colSpan={cell.colSpan} className={`${cellPad} ${align(cell.align)} ${cell.label ? '' : 'cell-wide'}`}>
+                  <td
+                    key={cell.key}
+                    colSpan={cell.colSpan}
+                    className={`${cellPad} ${align(cell.align)} ${cell.label ? '' : 'cell-wide'}`}
+                  >
                     {cell.label && <span className="cell-label">{cell.label}</span>}
                     <span>{cell.content}</span>
                   </td>

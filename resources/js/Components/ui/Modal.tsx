@@ -4,7 +4,16 @@
  * It traps Tab inside, closes on Escape and on a tap outside (unless locked),
  * locks the page's scroll, and gives focus back to where it was on close.
  */
-import { useEffect, useEffectEvent, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 
 export interface ModalProps {
@@ -30,7 +39,8 @@ export interface ModalProps {
 }
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-3xl' };
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Open dialogs, innermost last: only the innermost answers Escape, the page stays locked until the last closes. */
 const stack: symbol[] = [];
@@ -55,7 +65,20 @@ export function Modal({ open, ...props }: ModalProps) {
   return createPortal(<ModalPanel {...props} />, document.body);
 }
 
-function ModalPanel({ onClose, title, children, footer, role = 'dialog', size = 'lg', locked = false, closeOnBackdrop = true, initialFocus, onSubmit, 'data-test': dataTest, dataAttributes }: Omit<ModalProps, 'open'>) {
+function ModalPanel({
+  onClose,
+  title,
+  children,
+  footer,
+  role = 'dialog',
+  size = 'lg',
+  locked = false,
+  closeOnBackdrop = true,
+  initialFocus,
+  onSubmit,
+  'data-test': dataTest,
+  dataAttributes,
+}: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // A backdrop tap is a press that starts and ends on it: the click a touch screen sends after
@@ -65,7 +88,9 @@ function ModalPanel({ onClose, title, children, footer, role = 'dialog', size = 
   const onEscape = useEffectEvent(() => {
     if (!locked) onClose();
   });
-  const focusFirst = useEffectEvent(() => (initialFocus?.current ?? panel.current)?.focus({ preventScroll: true }));
+  const focusFirst = useEffectEvent(() =>
+    (initialFocus?.current ?? panel.current)?.focus({ preventScroll: true }),
+  );
 
   useEffect(() => {
     const id = Symbol('modal');
@@ -89,7 +114,9 @@ function ModalPanel({ onClose, title, children, footer, role = 'dialog', size = 
 
   const trapTab = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => el.offsetParent !== null,
+    );
     if (items.length === 0) {
       e.preventDefault();
       return;
@@ -111,7 +138,11 @@ function ModalPanel({ onClose, title, children, footer, role = 'dialog', size = 
       <div data-vk-scroll className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
         {children}
       </div>
-      {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-gray-200 px-5 py-3">{footer}</div>}
+      {footer && (
+        <div className="flex flex-wrap justify-end gap-3 border-t border-gray-200 px-5 py-3">
+          {footer}
+        </div>
+      )}
     </>
   );
 
@@ -120,7 +151,8 @@ function ModalPanel({ onClose, title, children, footer, role = 'dialog', size = 
       className="fixed inset-0 z-[1050] flex items-center justify-center bg-gray-900/50 p-4"
       onPointerDown={(e) => (pressedBackdrop.current = e.target === e.currentTarget)}
       onClick={(e) => {
-        if (closeOnBackdrop && !locked && pressedBackdrop.current && e.target === e.currentTarget) onClose();
+        if (closeOnBackdrop && !locked && pressedBackdrop.current && e.target === e.currentTarget)
+          onClose();
         pressedBackdrop.current = false;
       }}
     >
@@ -142,7 +174,14 @@ function ModalPanel({ onClose, title, children, footer, role = 'dialog', size = 
         </div>
         {onSubmit ? (
           // The browser's own submit would also run: a full GET of the page with the fields in its query, racing the Inertia visit.
-          <form noValidate onSubmit={(e) => { e.preventDefault(); onSubmit(e); }} className="flex min-h-0 flex-1 flex-col">
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              onSubmit(e);
+            }}
+            className="flex min-h-0 flex-1 flex-col"
+          >
             {body}
           </form>
         ) : (

@@ -17,13 +17,22 @@ export default function PageHeader({ title, description, back, actions, children
   return (
     <div className="mb-6">
       {back && (
-        <Link href={back.href} data-test="back-link" className="-ml-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium text-gray-600 hover:bg-gray-100 hover:text-gray-900">
-          <span aria-hidden="true" className="mr-1">←</span> {back.label}
+        <Link
+          href={back.href}
+          data-test="back-link"
+          className="-ml-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+        >
+          <span aria-hidden="true" className="mr-1">
+            ←
+          </span>{' '}
+          {back.label}
         </Link>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <h1 data-test="page-title" className="text-2xl font-semibold text-gray-900">{title}</h1>
+          <h1 data-test="page-title" className="text-2xl font-semibold text-gray-900">
+            {title}
+          </h1>
           {description && <p className="mt-1 text-sm text-gray-600">{description}</p>}
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

@@ -24,7 +24,12 @@ function Headline({ headline }: { headline: NonNullable<Props['headline']> }) {
       {cards.map((c) => (
         <div key={c.test} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
           <dt className="text-sm font-medium text-gray-600">{c.label}</dt>
-          <dd data-test={`headline-${c.test}`} className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">{c.value}</dd>
+          <dd
+            data-test={`headline-${c.test}`}
+            className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums"
+          >
+            {c.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -35,19 +40,41 @@ function Headline({ headline }: { headline: NonNullable<Props['headline']> }) {
 function FinishSetup({ setup }: { setup: NonNullable<Props['setup']> }) {
   const { t } = useT();
   return (
-    <section data-test="dashboard-setup" className="mb-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5">
+    <section
+      data-test="dashboard-setup"
+      className="mb-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-gray-900">{t('dashboard.finishSetup')}</h2>
         <div className="flex flex-wrap gap-2">
-          <ButtonLink href={setup.url} data-test="dashboard-setup-open">{t('dashboard.openSetup')}</ButtonLink>
-          <ButtonLink href={setup.welcome_url} variant="secondary" data-test="dashboard-setup-welcome">{t('dashboard.welcome')}</ButtonLink>
-          <Button variant="ghost" data-test="dashboard-setup-hide" onClick={() => router.post(setup.dismiss_url, {}, { preserveScroll: true })}>{t('dashboard.hide')}</Button>
+          <ButtonLink href={setup.url} data-test="dashboard-setup-open">
+            {t('dashboard.openSetup')}
+          </ButtonLink>
+          <ButtonLink
+            href={setup.welcome_url}
+            variant="secondary"
+            data-test="dashboard-setup-welcome"
+          >
+            {t('dashboard.welcome')}
+          </ButtonLink>
+          <Button
+            variant="ghost"
+            data-test="dashboard-setup-hide"
+            onClick={() => router.post(setup.dismiss_url, {}, { preserveScroll: true })}
+          >
+            {t('dashboard.hide')}
+          </Button>
         </div>
       </div>
       <ul className="mt-2 flex flex-wrap gap-2">
         {setup.left.map((item) => (
           <li key={item.key} data-test={`dashboard-setup-${item.key}`}>
-            <Link href={item.url} className="inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-sm font-medium text-gray-900 ring-1 ring-amber-300 hover:bg-amber-100">{item.label}</Link>
+            <Link
+              href={item.url}
+              className="inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-sm font-medium text-gray-900 ring-1 ring-amber-300 hover:bg-amber-100"
+            >
+              {item.label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -55,7 +82,13 @@ function FinishSetup({ setup }: { setup: NonNullable<Props['setup']> }) {
   );
 }
 
-export default function Dashboard({ store, today, clocked_in, headline, setup }: PageProps<'Admin/Dashboard'>) {
+export default function Dashboard({
+  store,
+  today,
+  clocked_in,
+  headline,
+  setup,
+}: PageProps<'Admin/Dashboard'>) {
   // Someone clocks in or out at a station: the panel follows without a reload.
   useStoreEvents(['ClockChanged'], ['clocked_in']);
   const { t } = useT();
@@ -67,9 +100,13 @@ export default function Dashboard({ store, today, clocked_in, headline, setup }:
         title={t('dashboard.title')}
         description={
           <>
-            <span data-test="store-name" className="font-medium text-gray-900">{store.name}</span>
+            <span data-test="store-name" className="font-medium text-gray-900">
+              {store.name}
+            </span>
             <span aria-hidden="true"> · </span>
-            <time data-test="today" dateTime={today}>{format.longDate(today)}</time>
+            <time data-test="today" dateTime={today}>
+              {format.longDate(today)}
+            </time>
           </>
         }
       />

@@ -12,7 +12,8 @@ import type { PageProps } from '@common/pages';
 export default function EmployeeLogin({ station_name }: PageProps<'Auth/EmployeeLogin'>) {
   const { t } = useT();
   const form = useForm({ user_id: '', password: '', card_swipe_id: '' });
-  const set = (key: keyof typeof form.data) => (e: ChangeEvent<HTMLInputElement>) => form.setData(key, e.target.value);
+  const set = (key: keyof typeof form.data) => (e: ChangeEvent<HTMLInputElement>) =>
+    form.setData(key, e.target.value);
 
   const submit = () => {
     const { user_id, password, card_swipe_id } = form.data;
@@ -29,26 +30,68 @@ export default function EmployeeLogin({ station_name }: PageProps<'Auth/Employee
   return (
     <>
       <Head title={t('auth.employee.title')} />
-      <h1 data-test="page-title" className="text-center text-2xl font-semibold">{t('auth.employee.title')}</h1>
-      <p className="mb-6 mt-1 text-center text-sm text-gray-600">{station_name ? t('auth.employee.station', { name: station_name }) : t('auth.employee.noStation')}</p>
+      <h1 data-test="page-title" className="text-center text-2xl font-semibold">
+        {t('auth.employee.title')}
+      </h1>
+      <p className="mb-6 mt-1 text-center text-sm text-gray-600">
+        {station_name
+          ? t('auth.employee.station', { name: station_name })
+          : t('auth.employee.noStation')}
+      </p>
       <Form onSubmit={submit} errors={form.errors} className="space-y-4">
         {/* User ID and PIN: digits, so touch devices show a number pad (the on-screen keyboard's digit pad on a tablet). */}
         <Field name="user_id" label={t('auth.userId')} error={form.errors.user_id}>
-          <TextInput name="user_id" inputMode="numeric" autoComplete="username" autoFocus value={form.data.user_id} onChange={set('user_id')} />
+          <TextInput
+            name="user_id"
+            inputMode="numeric"
+            autoComplete="username"
+            autoFocus
+            value={form.data.user_id}
+            onChange={set('user_id')}
+          />
         </Field>
         <Field name="password" label={t('auth.password')} error={form.errors.password}>
-          <TextInput name="password" type="password" inputMode="numeric" autoComplete="current-password" value={form.data.password} onChange={set('password')} />
+          <TextInput
+            name="password"
+            type="password"
+            inputMode="numeric"
+            autoComplete="current-password"
+            value={form.data.password}
+            onChange={set('password')}
+          />
         </Field>
-        <div className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-gray-600" aria-hidden="true">
-          <span className="h-px flex-1 bg-gray-200" />{t('common.or')}<span className="h-px flex-1 bg-gray-200" />
+        <div
+          className="flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-gray-600"
+          aria-hidden="true"
+        >
+          <span className="h-px flex-1 bg-gray-200" />
+          {t('common.or')}
+          <span className="h-px flex-1 bg-gray-200" />
         </div>
         <Field name="card_swipe_id" label={t('auth.cardSwipeId')} error={form.errors.card_swipe_id}>
-          <TextInput name="card_swipe_id" type="password" autoComplete="off" value={form.data.card_swipe_id} onChange={set('card_swipe_id')} />
+          <TextInput
+            name="card_swipe_id"
+            type="password"
+            autoComplete="off"
+            value={form.data.card_swipe_id}
+            onChange={set('card_swipe_id')}
+          />
         </Field>
-        <Button type="submit" block size="lg" data-test="employee-login-submit" busy={form.processing} busyLabel={t('auth.loggingIn')}>{t('auth.login.title')}</Button>
+        <Button
+          type="submit"
+          block
+          size="lg"
+          data-test="employee-login-submit"
+          busy={form.processing}
+          busyLabel={t('auth.loggingIn')}
+        >
+          {t('auth.login.title')}
+        </Button>
       </Form>
       <div className="mt-6 border-t border-gray-100 pt-4 text-center">
-        <Link href={route('login')} className={authLink}>{t('auth.employee.ownerLogin')}</Link>
+        <Link href={route('login')} className={authLink}>
+          {t('auth.employee.ownerLogin')}
+        </Link>
       </div>
       <LanguageSwitch className="mt-4" />
     </>

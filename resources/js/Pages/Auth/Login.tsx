@@ -20,23 +20,59 @@ export default function Login({ canResetPassword, redirect }: PageProps<'Auth/Lo
   return (
     <>
       <Head title={t('auth.login.title')} />
-      <h1 data-test="page-title" className="mb-6 text-center text-2xl font-semibold">{t('auth.login.title')}</h1>
+      <h1 data-test="page-title" className="mb-6 text-center text-2xl font-semibold">
+        {t('auth.login.title')}
+      </h1>
       <Form onSubmit={submit} errors={form.errors} className="space-y-4">
         <Field name="email" label={t('auth.email')} error={form.errors.email}>
-          <TextInput name="email" type="email" autoComplete="username" autoFocus value={form.data.email} onChange={(e) => form.setData('email', e.target.value)} />
+          <TextInput
+            name="email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            value={form.data.email}
+            onChange={(e) => form.setData('email', e.target.value)}
+          />
         </Field>
         <Field name="password" label={t('auth.password')} error={form.errors.password}>
-          <TextInput name="password" type="password" autoComplete="current-password" value={form.data.password} onChange={(e) => form.setData('password', e.target.value)} />
+          <TextInput
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={form.data.password}
+            onChange={(e) => form.setData('password', e.target.value)}
+          />
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Checkbox name="remember" label={t('auth.remember')} checked={form.data.remember} onChange={(e) => form.setData('remember', e.target.checked)} />
-          {canResetPassword && <Link href={route('password.request')} className={authLink}>{t('auth.forgot')}</Link>}
+          <Checkbox
+            name="remember"
+            label={t('auth.remember')}
+            checked={form.data.remember}
+            onChange={(e) => form.setData('remember', e.target.checked)}
+          />
+          {canResetPassword && (
+            <Link href={route('password.request')} className={authLink}>
+              {t('auth.forgot')}
+            </Link>
+          )}
         </div>
-        <Button type="submit" block data-test="login-submit" busy={form.processing} busyLabel={t('auth.loggingIn')}>{t('auth.login.title')}</Button>
+        <Button
+          type="submit"
+          block
+          data-test="login-submit"
+          busy={form.processing}
+          busyLabel={t('auth.loggingIn')}
+        >
+          {t('auth.login.title')}
+        </Button>
       </Form>
       <div className="mt-6 flex flex-wrap justify-between gap-2 border-t border-gray-100 pt-4">
-        <Link href={route('employee.login')} className={authLink}>{t('auth.employeeLogin')}</Link>
-        <Link href={route('register')} className={authLink}>{t('auth.register')}</Link>
+        <Link href={route('employee.login')} className={authLink}>
+          {t('auth.employeeLogin')}
+        </Link>
+        <Link href={route('register')} className={authLink}>
+          {t('auth.register')}
+        </Link>
       </div>
       <LanguageSwitch className="mt-4" />
     </>

@@ -19,7 +19,13 @@ interface ReviewForm {
  * comment, send. Everyone is asked the same way and is shown the same
  * Google link, here and after sending, whatever she rated (no review gating).
  */
-export default function AskReview({ salon, technician, comment_max, submit_url, google_url }: PageProps<'Customer/AskReview'>) {
+export default function AskReview({
+  salon,
+  technician,
+  comment_max,
+  submit_url,
+  google_url,
+}: PageProps<'Customer/AskReview'>) {
   const { t } = useT();
   const form = useForm<ReviewForm>({ salon_rating: null, technician_rating: null, comment: '' });
   const { data, errors, setData } = form;
@@ -31,24 +37,75 @@ export default function AskReview({ salon, technician, comment_max, submit_url, 
   return (
     <>
       <Head title={t('customer.review.title', { salon: salon.name })} />
-      <div className="mx-auto w-full max-w-xl rounded-2xl bg-white p-5 shadow-md sm:p-8" data-test="ask-review">
+      <div
+        className="mx-auto w-full max-w-xl rounded-2xl bg-white p-5 shadow-md sm:p-8"
+        data-test="ask-review"
+      >
         <p className="text-sm font-medium uppercase tracking-wide text-primary-700">{salon.name}</p>
-        <h1 data-test="page-title" className="mt-1 text-2xl font-semibold text-gray-900 sm:text-3xl">{t('customer.review.heading')}</h1>
+        <h1
+          data-test="page-title"
+          className="mt-1 text-2xl font-semibold text-gray-900 sm:text-3xl"
+        >
+          {t('customer.review.heading')}
+        </h1>
         <p className="mt-2 text-gray-700">{t('customer.review.intro')}</p>
-        <Form onSubmit={() => form.post(submit_url, { preserveScroll: true })} errors={errors} className="mt-6 space-y-6">
-          <StarRating name="salon_rating" legend={t('customer.review.rateSalon', { name: salon.name })} value={data.salon_rating} onChange={(v) => rate('salon_rating', v)} error={errors.salon_rating} />
+        <Form
+          onSubmit={() => form.post(submit_url, { preserveScroll: true })}
+          errors={errors}
+          className="mt-6 space-y-6"
+        >
+          <StarRating
+            name="salon_rating"
+            legend={t('customer.review.rateSalon', { name: salon.name })}
+            value={data.salon_rating}
+            onChange={(v) => rate('salon_rating', v)}
+            error={errors.salon_rating}
+          />
           {technician && (
-            <StarRating name="technician_rating" legend={t('customer.review.rateTechnician', { name: technician.name })} value={data.technician_rating} onChange={(v) => rate('technician_rating', v)} error={errors.technician_rating} />
+            <StarRating
+              name="technician_rating"
+              legend={t('customer.review.rateTechnician', { name: technician.name })}
+              value={data.technician_rating}
+              onChange={(v) => rate('technician_rating', v)}
+              error={errors.technician_rating}
+            />
           )}
-          <Field name="comment" label={t('customer.review.comment')} error={errors.comment} help={t('customer.review.count', { count: data.comment.length, max: comment_max })}>
-            <Textarea name="comment" rows={4} maxLength={comment_max} value={data.comment} onChange={(e) => setData('comment', e.target.value)} data-test="review-comment" />
+          <Field
+            name="comment"
+            label={t('customer.review.comment')}
+            error={errors.comment}
+            help={t('customer.review.count', { count: data.comment.length, max: comment_max })}
+          >
+            <Textarea
+              name="comment"
+              rows={4}
+              maxLength={comment_max}
+              value={data.comment}
+              onChange={(e) => setData('comment', e.target.value)}
+              data-test="review-comment"
+            />
           </Field>
-          <Button type="submit" size="lg" block busy={form.processing} busyLabel={t('customer.review.sending')} data-test="review-submit">{t('customer.review.send')}</Button>
+          <Button
+            type="submit"
+            size="lg"
+            block
+            busy={form.processing}
+            busyLabel={t('customer.review.sending')}
+            data-test="review-submit"
+          >
+            {t('customer.review.send')}
+          </Button>
         </Form>
         {google_url && (
           <div className="mt-6 border-t border-gray-100 pt-4">
             <p className="text-sm text-gray-700">{t('customer.review.preferGoogle')}</p>
-            <a href={google_url} className={buttonClass({ variant: 'secondary', block: true }, 'mt-2')} data-test="ask-google-link">{t('customer.review.onGoogle', { name: salon.name })}</a>
+            <a
+              href={google_url}
+              className={buttonClass({ variant: 'secondary', block: true }, 'mt-2')}
+              data-test="ask-google-link"
+            >
+              {t('customer.review.onGoogle', { name: salon.name })}
+            </a>
           </div>
         )}
         <LanguageSwitch className="mt-6" />

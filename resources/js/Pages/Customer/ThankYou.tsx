@@ -25,15 +25,40 @@ export default function ThankYou({ salon, kind, google_url }: PageProps<'Custome
   return (
     <>
       <Head title={title} />
-      <div className="mx-auto w-full max-w-xl rounded-2xl bg-white p-6 text-center shadow-md sm:p-8" data-test={`review-${kind}`}>
-        <div aria-hidden="true" className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full text-3xl ${ok ? 'bg-primary-100 text-primary-700' : 'bg-gray-100 text-gray-600'}`}>{ok ? '✓' : '!'}</div>
-        {salon && <p className="mt-4 text-sm font-medium uppercase tracking-wide text-primary-700">{salon.name}</p>}
-        <h1 data-test="page-title" className="mt-1 text-2xl font-semibold text-gray-900 sm:text-3xl">{title}</h1>
-        <p className="mt-3 text-lg text-gray-700" data-test="review-message">{message}</p>
+      <div
+        className="mx-auto w-full max-w-xl rounded-2xl bg-white p-6 text-center shadow-md sm:p-8"
+        data-test={`review-${kind}`}
+      >
+        <div
+          aria-hidden="true"
+          className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full text-3xl ${ok ? 'bg-primary-100 text-primary-700' : 'bg-gray-100 text-gray-600'}`}
+        >
+          {ok ? '✓' : '!'}
+        </div>
+        {salon && (
+          <p className="mt-4 text-sm font-medium uppercase tracking-wide text-primary-700">
+            {salon.name}
+          </p>
+        )}
+        <h1
+          data-test="page-title"
+          className="mt-1 text-2xl font-semibold text-gray-900 sm:text-3xl"
+        >
+          {title}
+        </h1>
+        <p className="mt-3 text-lg text-gray-700" data-test="review-message">
+          {message}
+        </p>
         {google_url && (
           <div className="mt-6 rounded-xl bg-gray-50 p-4">
             <p className="text-gray-700">{t('customer.thanks.google')}</p>
-            <a href={google_url} className={buttonClass({ size: 'lg', block: true }, 'mt-3')} data-test="google-review-link">{t('customer.thanks.googleLink')}</a>
+            <a
+              href={google_url}
+              className={buttonClass({ size: 'lg', block: true }, 'mt-3')}
+              data-test="google-review-link"
+            >
+              {t('customer.thanks.googleLink')}
+            </a>
           </div>
         )}
       </div>

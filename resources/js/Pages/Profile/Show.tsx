@@ -24,11 +24,30 @@ export default function Show({ user, two_factor, sessions, deletion }: PageProps
       <PageHeader
         title={t('profile.title')}
         description={t('profile.description')}
-        actions={storeAccount && <ButtonLink variant="secondary" href={route('api-tokens.index')} data-test="api-tokens-link">{t('profile.apiTokens')}</ButtonLink>}
+        actions={
+          storeAccount && (
+            <ButtonLink
+              variant="secondary"
+              href={route('api-tokens.index')}
+              data-test="api-tokens-link"
+            >
+              {t('profile.apiTokens')}
+            </ButtonLink>
+          )
+        }
       />
       <UpdateProfileInformationForm user={user} />
-      <Section title={t('profile.language')} description={t('profile.languageHelp')} data-test="profile-language">
-        <LanguageSelect value={locale} url={route('locale.update')} method="post" label={t('profile.language')} />
+      <Section
+        title={t('profile.language')}
+        description={t('profile.languageHelp')}
+        data-test="profile-language"
+      >
+        <LanguageSelect
+          value={locale}
+          url={route('locale.update')}
+          method="post"
+          label={t('profile.language')}
+        />
       </Section>
       <UpdatePasswordForm />
       <TwoFactorAuthenticationForm twoFactor={two_factor} />

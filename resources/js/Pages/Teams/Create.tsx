@@ -17,11 +17,33 @@ export default function Create({ store, suggested_name }: PageProps<'Teams/Creat
     <>
       <Head title={t('teams.create.title')} />
       <PageHeader title={t('teams.create.title')} description={t('teams.create.description')} />
-      <Form onSubmit={submit} errors={form.errors} className="max-w-xl space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-        <Field name="name" label={t('teams.name')} error={form.errors.name} help={t('teams.create.firstLocation', { store: store.name })}>
-          <TextInput name="name" maxLength={80} value={form.data.name} onChange={(e) => form.setData('name', e.target.value)} data-test="team-name" />
+      <Form
+        onSubmit={submit}
+        errors={form.errors}
+        className="max-w-xl space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+      >
+        <Field
+          name="name"
+          label={t('teams.name')}
+          error={form.errors.name}
+          help={t('teams.create.firstLocation', { store: store.name })}
+        >
+          <TextInput
+            name="name"
+            maxLength={80}
+            value={form.data.name}
+            onChange={(e) => form.setData('name', e.target.value)}
+            data-test="team-name"
+          />
         </Field>
-        <Button type="submit" data-test="team-create" busy={form.processing} busyLabel={t('teams.creating')}>{t('teams.create.submit')}</Button>
+        <Button
+          type="submit"
+          data-test="team-create"
+          busy={form.processing}
+          busyLabel={t('teams.creating')}
+        >
+          {t('teams.create.submit')}
+        </Button>
       </Form>
     </>
   );

@@ -25,7 +25,11 @@ export async function store(req: Request, res: Response) {
     ok = !!user && (await confirmOwnPassword(req.ctx.throttle, user, input.password, req.ip ?? ''));
   } catch (err) {
     if (!(err instanceof ThrottledError)) throw err;
-    return res.inertia('Auth/ConfirmPassword', { errors: throttledErrors(res, err, 'password') }, { status: 429, title: 'Confirm Password' });
+    return res.inertia(
+      'Auth/ConfirmPassword',
+      { errors: throttledErrors(res, err, 'password') },
+      { status: 429, title: 'Confirm Password' },
+    );
   }
   if (!ok) throw new ValidationError({ password: 'The provided password is incorrect.' });
   req.session.passwordConfirmedAt = Date.now();

@@ -18,14 +18,21 @@ async function deviceStation(req: Request) {
 
 export async function create(req: Request, res: Response) {
   const station = await deviceStation(req);
-  await res.inertia('Auth/EmployeeLogin', { station_name: station?.name ?? null }, { title: 'Employee Login' });
+  await res.inertia(
+    'Auth/EmployeeLogin',
+    { station_name: station?.name ?? null },
+    { title: 'Employee Login' },
+  );
 }
 
 export async function store(req: Request, res: Response) {
   const input = validate(employeeLoginSchema, req.body);
   const station = await deviceStation(req);
   if (!station) {
-    throw new DomainError('This device is not set up as a station yet. Ask the owner to choose a station for it under Settings → Stations.', 'user_id');
+    throw new DomainError(
+      'This device is not set up as a station yet. Ask the owner to choose a station for it under Settings → Stations.',
+      'user_id',
+    );
   }
   try {
     const employee = await verifyEmployeeCredentials(
@@ -40,6 +47,13 @@ export async function store(req: Request, res: Response) {
     // Throttled: 429 with the wait under the field, on the same page, as sign-in answers it.
     if (!(err instanceof ThrottledError)) throw err;
     res.set('Retry-After', String(err.retryAfter));
-    await res.inertia('Auth/EmployeeLogin', { station_name: station.name, errors: { user_id: localizeMessage(err.message, requestLocale(req)) } }, { status: 429, title: 'Employee Login' });
+    await res.inertia(
+      'Auth/EmployeeLogin',
+      {
+        station_name: station.name,
+        errors: { user_id: localizeMessage(err.message, requestLocale(req)) },
+      },
+      { status: 429, title: 'Employee Login' },
+    );
   }
 }

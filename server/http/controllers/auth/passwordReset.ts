@@ -1,5 +1,9 @@
 import type { Request, Response } from 'express';
-import { passwordResetThrottleMessage, requestPasswordReset, resetPassword } from '../../../domain/access/passwordReset';
+import {
+  passwordResetThrottleMessage,
+  requestPasswordReset,
+  resetPassword,
+} from '../../../domain/access/passwordReset';
 import { ThrottledError } from '../../../domain/security/throttle';
 import { throttledErrors } from '../../throttled';
 import { flash, validate } from '../../validate';
@@ -17,7 +21,11 @@ export async function email(req: Request, res: Response) {
   } catch (err) {
     if (!(err instanceof ThrottledError)) throw err;
     const errors = throttledErrors(res, err, 'email', passwordResetThrottleMessage(err.retryAfter));
-    return res.inertia('Auth/ForgotPassword', { errors }, { status: 429, title: 'Forgot Password' });
+    return res.inertia(
+      'Auth/ForgotPassword',
+      { errors },
+      { status: 429, title: 'Forgot Password' },
+    );
   }
   // The same answer whether or not the address exists: nothing to learn from it.
   flash(req, 'success', 'If that address has an account, we have emailed a password reset link.');
@@ -27,7 +35,11 @@ export async function email(req: Request, res: Response) {
 }
 
 export async function reset(req: Request, res: Response) {
-  await res.inertia('Auth/ResetPassword', { token: String(req.params.token), email: String(req.query.email ?? '') }, { title: 'Reset Password' });
+  await res.inertia(
+    'Auth/ResetPassword',
+    { token: String(req.params.token), email: String(req.query.email ?? '') },
+    { title: 'Reset Password' },
+  );
 }
 
 export async function update(req: Request, res: Response) {

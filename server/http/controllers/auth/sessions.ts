@@ -31,7 +31,11 @@ export const PENDING_MINUTES = 5;
  * that holds only "this account, waiting for its code", then the challenge
  * (two-factor.login, controllers/auth/twoFactorChallenge.ts).
  */
-export async function beginChallenge(req: Request, res: Response, pending: { userId: number; remember: boolean; redirect: string | null }) {
+export async function beginChallenge(
+  req: Request,
+  res: Response,
+  pending: { userId: number; remember: boolean; redirect: string | null },
+) {
   await promisify(req.session.regenerate.bind(req.session))();
   req.session.twoFactorLogin = { ...pending, at: Date.now() };
   rotateCsrfToken(req, res);
@@ -43,14 +47,23 @@ export async function beginChallenge(req: Request, res: Response, pending: { use
  * (`/login?redirect=/dashboard/stations`) and the form sends it back: a
  * guest's visit stores no session for it. Only a path of this site.
  */
-const loginProps = (redirect: unknown) => ({ canResetPassword: true, redirect: safePath(redirect) });
+const loginProps = (redirect: unknown) => ({
+  canResetPassword: true,
+  redirect: safePath(redirect),
+});
 
 export async function create(req: Request, res: Response) {
   await res.inertia('Auth/Login', loginProps(req.query.redirect), { title: 'Log in' });
 }
 
 /** A new session id at sign-in (no fixation), then the intended page (a path of this site) or home. */
-export async function signIn(req: Request, res: Response, auth: { kind: 'user' | 'employee'; id: number; storeId?: number }, remember = false, intended: string | null = null) {
+export async function signIn(
+  req: Request,
+  res: Response,
+  auth: { kind: 'user' | 'employee'; id: number; storeId?: number },
+  remember = false,
+  intended: string | null = null,
+) {
   const actor = await getActor(req.ctx.db, auth);
   // Its store was closed (or the account deleted) since the credential was checked.
   if (!actor) throw new DomainError(ACCOUNT_CLOSED, auth.kind === 'user' ? 'email' : 'user_id');
@@ -71,12 +84,21 @@ export async function store(req: Request, res: Response) {
   try {
     const user = await attemptLogin(req.ctx.db, req.ctx.throttle, { ...input, ip: req.ip ?? '' });
     // Two-factor on: the password is not enough; the session only remembers who is waiting for a code.
-    if (hasTwoFactor(user)) return await beginChallenge(req, res, { userId: user.id, remember: input.remember, redirect: input.redirect ?? null });
+    if (hasTwoFactor(user))
+      return await beginChallenge(req, res, {
+        userId: user.id,
+        remember: input.remember,
+        redirect: input.redirect ?? null,
+      });
     await signIn(req, res, { kind: 'user', id: user.id }, input.remember, input.redirect ?? null);
   } catch (err) {
     // Throttled: 429, with the message under the email field on the same page.
     if (!(err instanceof ThrottledError)) throw err;
-    await res.inertia('Auth/Login', { ...loginProps(input.redirect), errors: throttledErrors(res, err, 'email') }, { status: 429, title: 'Log in' });
+    await res.inertia(
+      'Auth/Login',
+      { ...loginProps(input.redirect), errors: throttledErrors(res, err, 'email') },
+      { status: 429, title: 'Log in' },
+    );
   }
 }
 

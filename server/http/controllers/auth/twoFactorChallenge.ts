@@ -25,7 +25,11 @@ export async function create(req: Request, res: Response) {
   const p = pendingLogin(req);
   if (!p) return res.redirect(routeUrl('login'));
   const left = Math.max(1, Math.ceil((PENDING_MINUTES * 60_000 - (Date.now() - p.at)) / 60_000));
-  await res.inertia('Auth/TwoFactorChallenge', { expires_in_minutes: left }, { title: 'Two-factor Confirmation' });
+  await res.inertia(
+    'Auth/TwoFactorChallenge',
+    { expires_in_minutes: left },
+    { title: 'Two-factor Confirmation' },
+  );
 }
 
 /** two-factor.login.store: a right code signs in (a new session id again); wrong ones are counted (5 a minute per account and per address). */
@@ -36,11 +40,18 @@ export async function store(req: Request, res: Response) {
   const user = await getUser(req.ctx.db, p.userId);
   if (!user || !hasTwoFactor(user)) return expired(req, res);
   try {
-    await passChallenge(req.ctx.db, req.ctx.throttle, req.ctx.config.sessionSecret, user, { ...input, ip: req.ip ?? '' });
+    await passChallenge(req.ctx.db, req.ctx.throttle, req.ctx.config.sessionSecret, user, {
+      ...input,
+      ip: req.ip ?? '',
+    });
   } catch (err) {
     if (!(err instanceof ThrottledError)) throw err;
     const errors = throttledErrors(res, err, input.recovery_code ? 'recovery_code' : 'code');
-    return res.inertia('Auth/TwoFactorChallenge', { expires_in_minutes: 1, errors }, { status: 429, title: 'Two-factor Confirmation' });
+    return res.inertia(
+      'Auth/TwoFactorChallenge',
+      { expires_in_minutes: 1, errors },
+      { status: 429, title: 'Two-factor Confirmation' },
+    );
   }
   delete req.session.twoFactorLogin;
   await signIn(req, res, { kind: 'user', id: user.id }, p.remember, p.redirect);

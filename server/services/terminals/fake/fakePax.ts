@@ -2,7 +2,19 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import {
-  ACK, decodeFrame, encodeFrame, EOT, extData, frameEnd, group, lrcOk, NAK, parseExtData, PAX_VERSION, splitGroup, STX,
+  ACK,
+  decodeFrame,
+  encodeFrame,
+  EOT,
+  extData,
+  frameEnd,
+  group,
+  lrcOk,
+  NAK,
+  parseExtData,
+  PAX_VERSION,
+  splitGroup,
+  STX,
 } from '../pax/frame';
 import { COMMANDS, TXN_TYPES } from '../pax/messages';
 
@@ -103,7 +115,13 @@ export class FakePaxTerminal {
 
   /** A sale the POS never saw (run on the terminal by hand, or lost in transit). */
   plantRecord(fields: Partial<FakeRecord> & { amountCents: number }): FakeRecord {
-    const record = this.newRecord('sale', fields.ecrRef ?? `DEVICE${this.seq + 1}`, fields.amountCents, fields.tipCents ?? 0, '');
+    const record = this.newRecord(
+      'sale',
+      fields.ecrRef ?? `DEVICE${this.seq + 1}`,
+      fields.amountCents,
+      fields.tipCents ?? 0,
+      '',
+    );
     Object.assign(record, fields);
     this.batch.push(record);
     return { ...record };
@@ -111,10 +129,22 @@ export class FakePaxTerminal {
 
   /** The tip changed on the terminal itself (not through the POS). */
   adjustTipOnDevice(terminalRef: string, tipCents: number): void {
-    const sale = this.batch.find((r) => r.kind === 'sale' && r.terminalRef === terminalRef && !r.voided);
+    const sale = this.batch.find(
+      (r) => r.kind === 'sale' && r.terminalRef === terminalRef && !r.voided,
+    );
     if (!sale) throw new Error(`No open sale ${terminalRef} on the fake terminal.`);
     sale.tipCents = tipCents;
-    this.batch.push({ ...this.newRecord('adjust', `DEVICE${this.seq + 1}`, sale.amountCents, tipCents, sale.invoiceNo, sale), hostRef: sale.hostRef });
+    this.batch.push({
+      ...this.newRecord(
+        'adjust',
+        `DEVICE${this.seq + 1}`,
+        sale.amountCents,
+        tipCents,
+        sale.invoiceNo,
+        sale,
+      ),
+      hostRef: sale.hostRef,
+    });
   }
 
   /** TCP: NAK our next `n` frames (the driver sends again). */
@@ -193,7 +223,10 @@ export class FakePaxTerminal {
       return {
         frame: null,
         wait: new Promise<Buffer>((resolve) => {
-          const timer = setTimeout(() => { this.timers.delete(timer); resolve(frame); }, ms);
+          const timer = setTimeout(() => {
+            this.timers.delete(timer);
+            resolve(frame);
+          }, ms);
           this.timers.add(timer);
         }),
       };
@@ -208,7 +241,12 @@ export class FakePaxTerminal {
     switch (command) {
       case COMMANDS.initialize:
         this.log('A00 initialize');
-        return { frame: replyFrame(COMMANDS.initializeReply, '000000', 'OK', [this.serialNumber, this.model]) };
+        return {
+          frame: replyFrame(COMMANDS.initializeReply, '000000', 'OK', [
+            this.serialNumber,
+            this.model,
+          ]),
+        };
       case COMMANDS.credit:
         return this.credit(fields);
       case COMMANDS.localTotal:
@@ -219,39 +257,93 @@ export class FakePaxTerminal {
         return { frame: this.batchClose() };
       default:
         this.log(`${command}: not supported by the fake`);
-        return { frame: replyFrame(`${command.slice(0, 1)}${String(Number(command.slice(1)) + 1).padStart(2, '0')}`, '100004', 'UNSUPPORTED') };
+        return {
+          frame: replyFrame(
+            `${command.slice(0, 1)}${String(Number(command.slice(1)) + 1).padStart(2, '0')}`,
+            '100004',
+            'UNSUPPORTED',
+          ),
+        };
     }
   }
 
-  private newRecord(kind: FakeRecord['kind'], ecrRef: string, amountCents: number, tipCents: number, invoiceNo: string, card?: Pick<FakeRecord, 'last4' | 'cardType' | 'entryMode'>): FakeRecord {
+  private newRecord(
+    kind: FakeRecord['kind'],
+    ecrRef: string,
+    amountCents: number,
+    tipCents: number,
+    invoiceNo: string,
+    card?: Pick<FakeRecord, 'last4' | 'cardType' | 'entryMode'>,
+  ): FakeRecord {
     const n = ++this.seq;
     const c = card ?? FAKE_CARDS[amountCents % FAKE_CARDS.length];
     return {
-      kind, ecrRef, terminalRef: String(n).padStart(4, '0'), hostRef: `FK${this.serialNumber.slice(-2)}${this.batchNo}${String(n).padStart(6, '0')}`,
-      authCode: String(100000 + ((n * 7919) % 900000)), amountCents, tipCents, last4: c.last4, cardType: c.cardType, entryMode: c.entryMode,
-      voided: false, invoiceNo, at: new Date(),
+      kind,
+      ecrRef,
+      terminalRef: String(n).padStart(4, '0'),
+      hostRef: `FK${this.serialNumber.slice(-2)}${this.batchNo}${String(n).padStart(6, '0')}`,
+      authCode: String(100000 + ((n * 7919) % 900000)),
+      amountCents,
+      tipCents,
+      last4: c.last4,
+      cardType: c.cardType,
+      entryMode: c.entryMode,
+      voided: false,
+      invoiceNo,
+      at: new Date(),
     };
   }
 
-  private t01(type: string, r: FakeRecord, extra: { due?: number; code?: string; text?: string } = {}): Buffer {
+  private t01(
+    type: string,
+    r: FakeRecord,
+    extra: { due?: number; code?: string; text?: string } = {},
+  ): Buffer {
     return replyFrame(COMMANDS.creditReply, extra.code ?? '000000', extra.text ?? 'OK', [
-      group([extra.due ? '10' : '00', extra.due ? 'PARTIAL APPROVAL' : 'APPROVAL', r.authCode, r.hostRef, r.terminalRef, this.batchNo]),
+      group([
+        extra.due ? '10' : '00',
+        extra.due ? 'PARTIAL APPROVAL' : 'APPROVAL',
+        r.authCode,
+        r.hostRef,
+        r.terminalRef,
+        this.batchNo,
+      ]),
       type,
       group([r.amountCents + r.tipCents, extra.due ?? 0, r.tipCents]),
       group([r.last4, r.entryMode, '1229', '', '', '', r.cardType]),
       group([r.terminalRef, r.ecrRef, stamp(r.at)]),
-      '', '', '',
+      '',
+      '',
+      '',
       extData({ HREF: r.hostRef }),
     ]);
   }
 
-  private refused(type: string, ecrRef: string, code: string, text: string, card?: (typeof FAKE_CARDS)[number]): Buffer {
+  private refused(
+    type: string,
+    ecrRef: string,
+    code: string,
+    text: string,
+    card?: (typeof FAKE_CARDS)[number],
+  ): Buffer {
     return replyFrame(COMMANDS.creditReply, code, text, [
-      group(['', text]), type, '', card ? group([card.last4, card.entryMode, '', '', '', '', card.cardType]) : '', group(['', ecrRef]), '', '', '', '',
+      group(['', text]),
+      type,
+      '',
+      card ? group([card.last4, card.entryMode, '', '', '', '', card.cardType]) : '',
+      group(['', ecrRef]),
+      '',
+      '',
+      '',
+      '',
     ]);
   }
 
-  private findOriginal(trace: string[], ext: Record<string, string>, kinds: FakeRecord['kind'][]): FakeRecord | undefined {
+  private findOriginal(
+    trace: string[],
+    ext: Record<string, string>,
+    kinds: FakeRecord['kind'][],
+  ): FakeRecord | undefined {
     const candidates = this.batch.filter((r) => kinds.includes(r.kind));
     if (ext.HREF) return candidates.find((r) => r.hostRef === ext.HREF);
     if (trace[4]) return candidates.find((r) => r.terminalRef === trace[4]);
@@ -267,7 +359,8 @@ export class FakePaxTerminal {
     const trace = splitGroup(fields[5]);
     const ecrRef = trace[0] ?? '';
     const ext = parseExtData(fields[10]);
-    const log = (what: string) => this.log(`T00 ${type} ${ecrRef} $${(amount / 100).toFixed(2)}: ${what}`);
+    const log = (what: string) =>
+      this.log(`T00 ${type} ${ecrRef} $${(amount / 100).toFixed(2)}: ${what}`);
 
     if (type === TXN_TYPES.sale) {
       const card = FAKE_CARDS[amount % FAKE_CARDS.length];
@@ -277,14 +370,25 @@ export class FakePaxTerminal {
         return { frame: this.refused(type, ecrRef, '100011', 'DUP TRANSACTION') };
       }
       switch (amount) {
-        case FAKE_MAGIC.decline: log('declined'); return { frame: this.refused(type, ecrRef, '000100', 'DECLINE', card) };
-        case FAKE_MAGIC.customerCancel: log('cancelled by the customer'); return { frame: this.refused(type, ecrRef, '100002', 'ABORTED') };
-        case FAKE_MAGIC.expired: log('card expired'); return { frame: this.refused(type, ecrRef, '100003', 'CARD EXPIRED', card) };
-        case FAKE_MAGIC.terminalTimeout: log('timed out waiting for a card'); return { frame: this.refused(type, ecrRef, '100001', 'TIMEOUT') };
+        case FAKE_MAGIC.decline:
+          log('declined');
+          return { frame: this.refused(type, ecrRef, '000100', 'DECLINE', card) };
+        case FAKE_MAGIC.customerCancel:
+          log('cancelled by the customer');
+          return { frame: this.refused(type, ecrRef, '100002', 'ABORTED') };
+        case FAKE_MAGIC.expired:
+          log('card expired');
+          return { frame: this.refused(type, ecrRef, '100003', 'CARD EXPIRED', card) };
+        case FAKE_MAGIC.terminalTimeout:
+          log('timed out waiting for a card');
+          return { frame: this.refused(type, ecrRef, '100001', 'TIMEOUT') };
         case FAKE_MAGIC.waitForCard: {
           log('waiting for a card (A14 cancels)');
           const wait = new Promise<Buffer>((resolve) => {
-            const timer = setTimeout(() => { this.pending = null; resolve(this.refused(type, ecrRef, '100001', 'TIMEOUT')); }, this.cardWaitMs);
+            const timer = setTimeout(() => {
+              this.pending = null;
+              resolve(this.refused(type, ecrRef, '100001', 'TIMEOUT'));
+            }, this.cardWaitMs);
             this.timers.add(timer);
             this.pending = () => {
               clearTimeout(timer);
@@ -298,14 +402,21 @@ export class FakePaxTerminal {
       }
       const partial = amount === FAKE_MAGIC.partial;
       const approved = partial ? Math.floor(amount / 2) : amount;
-      const tip = ext.TIPREQ === '1' && !partial && amount !== FAKE_MAGIC.noTip ? Math.round((amount * FAKE_TIP_PERCENT) / 100) : Number(tipText) || 0;
+      const tip =
+        ext.TIPREQ === '1' && !partial && amount !== FAKE_MAGIC.noTip
+          ? Math.round((amount * FAKE_TIP_PERCENT) / 100)
+          : Number(tipText) || 0;
       const record = this.newRecord('sale', ecrRef, approved, tip, trace[1] ?? '', card);
       this.batch.push(record);
       if (amount === FAKE_MAGIC.timeout) {
         log('approved, answer withheld');
         return { frame: null };
       }
-      log(partial ? `partially approved $${(approved / 100).toFixed(2)}` : `approved${tip ? ` with a $${(tip / 100).toFixed(2)} tip` : ''}`);
+      log(
+        partial
+          ? `partially approved $${(approved / 100).toFixed(2)}`
+          : `approved${tip ? ` with a $${(tip / 100).toFixed(2)} tip` : ''}`,
+      );
       return { frame: this.t01(type, record, partial ? { due: amount - approved } : {}) };
     }
 
@@ -319,7 +430,11 @@ export class FakePaxTerminal {
     }
 
     if (type === TXN_TYPES.void || type === TXN_TYPES.adjust) {
-      const original = this.findOriginal(trace, ext, type === TXN_TYPES.void ? ['sale', 'return'] : ['sale']);
+      const original = this.findOriginal(
+        trace,
+        ext,
+        type === TXN_TYPES.void ? ['sale', 'return'] : ['sale'],
+      );
       if (!original) {
         log('original not found');
         return { frame: this.refused(type, ecrRef, '100023', 'NOT FOUND') };
@@ -330,14 +445,36 @@ export class FakePaxTerminal {
       }
       if (type === TXN_TYPES.void) {
         original.voided = true;
-        const record = { ...this.newRecord('void', ecrRef, original.amountCents, original.tipCents, original.invoiceNo, original), hostRef: original.hostRef, authCode: original.authCode };
+        const record = {
+          ...this.newRecord(
+            'void',
+            ecrRef,
+            original.amountCents,
+            original.tipCents,
+            original.invoiceNo,
+            original,
+          ),
+          hostRef: original.hostRef,
+          authCode: original.authCode,
+        };
         this.batch.push(record);
         log(`voided ${original.terminalRef}`);
         return { frame: this.t01(type, record) };
       }
       // Tip adjust: TransactionAmount is the sale's new whole tip (see ../pax/messages.ts).
       original.tipCents = amount;
-      const record = { ...this.newRecord('adjust', ecrRef, original.amountCents, amount, original.invoiceNo, original), hostRef: original.hostRef, authCode: original.authCode };
+      const record = {
+        ...this.newRecord(
+          'adjust',
+          ecrRef,
+          original.amountCents,
+          amount,
+          original.invoiceNo,
+          original,
+        ),
+        hostRef: original.hostRef,
+        authCode: original.authCode,
+      };
       this.batch.push(record);
       log(`tip on ${original.terminalRef} set to $${(amount / 100).toFixed(2)}`);
       return { frame: this.t01(type, record) };
@@ -369,7 +506,11 @@ export class FakePaxTerminal {
   private localTotal(): Buffer {
     const { count, amount, tips } = this.counted();
     this.log(`R00 local totals: ${count} for $${(amount / 100).toFixed(2)}`);
-    return replyFrame(COMMANDS.localTotalReply, '000000', 'OK', ['00', group([count, amount]), extData({ TIPAMOUNT: tips })]);
+    return replyFrame(COMMANDS.localTotalReply, '000000', 'OK', [
+      '00',
+      group([count, amount]),
+      extData({ TIPAMOUNT: tips }),
+    ]);
   }
 
   /** R02 answers one record by its number (from 0), as the SDKs ask; the other criteria are ignored. */
@@ -377,17 +518,28 @@ export class FakePaxTerminal {
     const total = this.batch.length;
     if (total === 0) return replyFrame(COMMANDS.localDetailReply, '000000', 'OK', ['0', '']);
     const r = this.batch[n];
-    if (!Number.isInteger(n) || !r) return replyFrame(COMMANDS.localDetailReply, '100023', 'NOT FOUND');
-    const type = { sale: TXN_TYPES.sale, return: TXN_TYPES.return, void: TXN_TYPES.void, adjust: TXN_TYPES.adjust }[r.kind];
+    if (!Number.isInteger(n) || !r)
+      return replyFrame(COMMANDS.localDetailReply, '100023', 'NOT FOUND');
+    const type = {
+      sale: TXN_TYPES.sale,
+      return: TXN_TYPES.return,
+      void: TXN_TYPES.void,
+      adjust: TXN_TYPES.adjust,
+    }[r.kind];
     const original = r.kind === 'void' || r.kind === 'adjust' ? TXN_TYPES.sale : '';
     return replyFrame(COMMANDS.localDetailReply, '000000', 'OK', [
-      String(total), String(n),
+      String(total),
+      String(n),
       group(['00', 'APPROVAL', r.authCode, r.hostRef, r.terminalRef, this.batchNo]),
-      r.cardType, type, original,
+      r.cardType,
+      type,
+      original,
       group([r.amountCents + r.tipCents, 0, r.tipCents]),
       group([r.last4, r.entryMode, '1229', '', '', '', r.cardType]),
       group([r.terminalRef, r.ecrRef, stamp(r.at)]),
-      '', '', '',
+      '',
+      '',
+      '',
       extData({ HREF: r.hostRef }),
     ]);
   }
@@ -397,9 +549,23 @@ export class FakePaxTerminal {
     const closed = this.batchNo;
     this.batch = [];
     this.batchNo++;
-    this.log(`B00 batch ${closed} closed: ${count} for $${(amount / 100).toFixed(2)}; batch ${this.batchNo} is open`);
+    this.log(
+      `B00 batch ${closed} closed: ${count} for $${(amount / 100).toFixed(2)}; batch ${this.batchNo} is open`,
+    );
     return replyFrame(COMMANDS.batchCloseReply, '000000', 'OK', [
-      group(['00', 'OK', '', `FKB${this.serialNumber.slice(-2)}${String(closed).padStart(6, '0')}`, '', closed]), String(count), String(amount), stamp(new Date()), 'FAKETID1', 'FAKEMID1',
+      group([
+        '00',
+        'OK',
+        '',
+        `FKB${this.serialNumber.slice(-2)}${String(closed).padStart(6, '0')}`,
+        '',
+        closed,
+      ]),
+      String(count),
+      String(amount),
+      stamp(new Date()),
+      'FAKETID1',
+      'FAKEMID1',
     ]);
   }
 }
@@ -436,7 +602,11 @@ function listen(server: HttpServer | TcpServer, port: number, host: string): Pro
 }
 
 /** TCP: ACK a good frame (NAK a bad one), answer, resend the answer on our NAK, stop on ACK or EOT. */
-function serveTcpConnection(socket: Socket, terminal: FakePaxTerminal, log: (line: string) => void): void {
+function serveTcpConnection(
+  socket: Socket,
+  terminal: FakePaxTerminal,
+  log: (line: string) => void,
+): void {
   let buffer = Buffer.alloc(0);
   let awaitingAck: Buffer | null = null;
   const reply = (frame: Buffer) => {
@@ -472,7 +642,9 @@ function serveTcpConnection(socket: Socket, terminal: FakePaxTerminal, log: (lin
       socket.write(Buffer.from([ACK]));
       const fields = decodeFrame(frame);
       if (fields[0] === COMMANDS.cancel) {
-        log(`A14 cancel: ${terminal.cancelPending() ? 'the waiting sale is aborted' : 'nothing was waiting'}`);
+        log(
+          `A14 cancel: ${terminal.cancelPending() ? 'the waiting sale is aborted' : 'nothing was waiting'}`,
+        );
         socket.end(Buffer.from([EOT]));
         return;
       }
@@ -488,7 +660,9 @@ export async function startFakePax(options: FakePaxOptions = {}): Promise<FakePa
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => {});
   const terminal = new FakePaxTerminal(log);
-  const tcpTerminal = options.perPortTerminals ? new FakePaxTerminal((line) => log(`[FAKE0002] ${line}`), 'FAKE0002') : terminal;
+  const tcpTerminal = options.perPortTerminals
+    ? new FakePaxTerminal((line) => log(`[FAKE0002] ${line}`), 'FAKE0002')
+    : terminal;
   const sockets = new Set<Socket>();
 
   const http = createHttpServer((req, res) => {
@@ -510,14 +684,18 @@ export async function startFakePax(options: FakePaxOptions = {}): Promise<FakePa
       return;
     }
     const send = (reply: Buffer) => {
-      if (!res.writableEnded && !res.destroyed) res.writeHead(200, { 'content-type': 'text/plain' }).end(terminal.wire(reply));
+      if (!res.writableEnded && !res.destroyed)
+        res.writeHead(200, { 'content-type': 'text/plain' }).end(terminal.wire(reply));
     };
     const answer = terminal.answer(fields);
     if (answer.frame) send(answer.frame);
     else void answer.wait?.then(send);
     // No frame and no wait: the request is left hanging until the client gives up.
   });
-  http.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  http.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
   const tcp = createTcpServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -532,9 +710,11 @@ export async function startFakePax(options: FakePaxOptions = {}): Promise<FakePa
     http.close();
     throw err;
   }
-  log(tcpTerminal === terminal
-    ? `fake PAX terminal ${terminal.serialNumber}: HTTP on ${host}:${httpPort}, TCP on ${host}:${tcpPort}`
-    : `fake PAX terminals: ${terminal.serialNumber} on HTTP ${host}:${httpPort}, ${tcpTerminal.serialNumber} on TCP ${host}:${tcpPort}`);
+  log(
+    tcpTerminal === terminal
+      ? `fake PAX terminal ${terminal.serialNumber}: HTTP on ${host}:${httpPort}, TCP on ${host}:${tcpPort}`
+      : `fake PAX terminals: ${terminal.serialNumber} on HTTP ${host}:${httpPort}, ${tcpTerminal.serialNumber} on TCP ${host}:${tcpPort}`,
+  );
   return {
     httpPort,
     tcpPort,
@@ -544,7 +724,10 @@ export async function startFakePax(options: FakePaxOptions = {}): Promise<FakePa
       terminal.close();
       tcpTerminal.close();
       for (const s of sockets) s.destroy();
-      await Promise.all([new Promise((r) => http.close(() => r(null))), new Promise((r) => tcp.close(() => r(null)))]);
+      await Promise.all([
+        new Promise((r) => http.close(() => r(null))),
+        new Promise((r) => tcp.close(() => r(null))),
+      ]);
     },
   };
 }

@@ -1,10 +1,27 @@
 import type {
-  AdjustRequest, BatchCloseResult, CardResult, ReturnRequest, SaleRequest, TerminalDriver, TerminalEndpoint, TerminalInfo, TerminalRecord,
-  TerminalTotals, VoidRequest,
+  AdjustRequest,
+  BatchCloseResult,
+  CardResult,
+  ReturnRequest,
+  SaleRequest,
+  TerminalDriver,
+  TerminalEndpoint,
+  TerminalInfo,
+  TerminalRecord,
+  TerminalTotals,
+  VoidRequest,
 } from '../driver';
 import { TerminalError } from '../driver';
 import { httpSend } from './http';
-import { markVoided, parseBatchClose, parseCredit, parseInitialize, parseLocalDetail, parseLocalTotal, requests } from './messages';
+import {
+  markVoided,
+  parseBatchClose,
+  parseCredit,
+  parseInitialize,
+  parseLocalDetail,
+  parseLocalTotal,
+  requests,
+} from './messages';
 import { tcpSend } from './tcp';
 
 /** A cancel is a short exchange on a second connection while the first one waits for the card. */
@@ -49,7 +66,10 @@ export class PaxDriver implements TerminalDriver {
   async cancel(): Promise<boolean> {
     if (this.endpoint.mode !== 'tcp') return false;
     try {
-      await tcpSend(this.endpoint, requests.cancel(), { expectReply: false, timeoutMs: Math.min(CANCEL_TIMEOUT_MS, this.endpoint.timeoutMs) });
+      await tcpSend(this.endpoint, requests.cancel(), {
+        expectReply: false,
+        timeoutMs: Math.min(CANCEL_TIMEOUT_MS, this.endpoint.timeoutMs),
+      });
       return true;
     } catch (err) {
       if (err instanceof TerminalError) return false;

@@ -106,21 +106,43 @@ export function frameEnd(buffer: Uint8Array, start = 0): number {
 
 /** Whether a whole frame (STX … ETX LRC) carries the right LRC. */
 export function lrcOk(frame: Uint8Array): boolean {
-  return frame.length >= 3 && frame[0] === STX && frame[frame.length - 2] === ETX && lrc(frame, 1, frame.length - 1) === frame[frame.length - 1];
+  return (
+    frame.length >= 3 &&
+    frame[0] === STX &&
+    frame[frame.length - 2] === ETX &&
+    lrc(frame, 1, frame.length - 1) === frame[frame.length - 1]
+  );
 }
 
 /** The fields of one whole frame; a missing STX / ETX or a wrong LRC is a FrameError. */
 export function decodeFrame(frame: Uint8Array): string[] {
-  if (frame.length < 3 || frame[0] !== STX) throw new FrameError('The frame does not start with STX.');
-  if (frame[frame.length - 2] !== ETX) throw new FrameError('The frame does not end with ETX and an LRC.');
-  if (!lrcOk(frame)) throw new FrameError('The frame\'s LRC is wrong.');
-  return Buffer.from(frame.subarray(1, frame.length - 2)).toString('latin1').split(FS_CHAR);
+  if (frame.length < 3 || frame[0] !== STX)
+    throw new FrameError('The frame does not start with STX.');
+  if (frame[frame.length - 2] !== ETX)
+    throw new FrameError('The frame does not end with ETX and an LRC.');
+  if (!lrcOk(frame)) throw new FrameError("The frame's LRC is wrong.");
+  return Buffer.from(frame.subarray(1, frame.length - 2))
+    .toString('latin1')
+    .split(FS_CHAR);
 }
 
 /** A frame as text with its control bytes named ([STX]A00[FS]1.35[FS][ETX]…), for logs and tests. */
 export function showFrame(frame: Uint8Array): string {
-  const names: Record<number, string> = { [STX]: 'STX', [ETX]: 'ETX', [EOT]: 'EOT', [ACK]: 'ACK', [NAK]: 'NAK', [FS]: 'FS', [US]: 'US' };
+  const names: Record<number, string> = {
+    [STX]: 'STX',
+    [ETX]: 'ETX',
+    [EOT]: 'EOT',
+    [ACK]: 'ACK',
+    [NAK]: 'NAK',
+    [FS]: 'FS',
+    [US]: 'US',
+  };
   let out = '';
-  for (const b of frame) out += names[b] ? `[${names[b]}]` : b >= 0x20 && b <= 0x7e ? String.fromCharCode(b) : `[${b.toString(16).padStart(2, '0')}]`;
+  for (const b of frame)
+    out += names[b]
+      ? `[${names[b]}]`
+      : b >= 0x20 && b <= 0x7e
+        ? String.fromCharCode(b)
+        : `[${b.toString(16).padStart(2, '0')}]`;
   return out;
 }

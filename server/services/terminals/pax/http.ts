@@ -8,7 +8,11 @@ import { decodeFrame, FrameError } from './frame';
  * connection or an unreadable reply is an unknown result (the card may have been charged); before
  * that (refused, no such host, no route, connect timeout) the terminal was unreachable.
  */
-export function httpSend(endpoint: TerminalEndpoint, frame: Buffer, signal?: AbortSignal): Promise<string[]> {
+export function httpSend(
+  endpoint: TerminalEndpoint,
+  frame: Buffer,
+  signal?: AbortSignal,
+): Promise<string[]> {
   return new Promise((resolve, reject) => {
     let sent = false;
     let settled = false;
@@ -26,7 +30,9 @@ export function httpSend(endpoint: TerminalEndpoint, frame: Buffer, signal?: Abo
     const lost = (why: string) =>
       new TerminalError(
         sent ? 'unknown' : 'unreachable',
-        sent ? `${why} after the request reached the terminal at ${where}: the card may have been charged.` : `${why}: the terminal at ${where} was not reached.`,
+        sent
+          ? `${why} after the request reached the terminal at ${where}: the card may have been charged.`
+          : `${why}: the terminal at ${where} was not reached.`,
       );
 
     const req = request({
@@ -37,19 +43,34 @@ export function httpSend(endpoint: TerminalEndpoint, frame: Buffer, signal?: Abo
       agent: false,
       headers: { connection: 'close' },
     });
-    const timer = setTimeout(() => finish(lost(`No answer in ${Math.round(endpoint.timeoutMs / 1000)} s`)), endpoint.timeoutMs);
+    const timer = setTimeout(
+      () => finish(lost(`No answer in ${Math.round(endpoint.timeoutMs / 1000)} s`)),
+      endpoint.timeoutMs,
+    );
     const onAbort = () => finish(lost('Stopped waiting'));
-    if (signal?.aborted) return finish(new TerminalError('unreachable', `Stopped before the request was sent to ${where}.`));
+    if (signal?.aborted)
+      return finish(
+        new TerminalError('unreachable', `Stopped before the request was sent to ${where}.`),
+      );
     signal?.addEventListener('abort', onAbort, { once: true });
 
     req.on('socket', (socket) => {
       // A socket is connected once 'connect' fires; a GET has no body, so end() has queued it all.
       if (!socket.connecting) sent = true;
-      else socket.once('connect', () => { sent = true; });
+      else
+        socket.once('connect', () => {
+          sent = true;
+        });
     });
     // Before the connection is made (ECONNREFUSED, ENOTFOUND, EHOSTUNREACH, a reset while connecting) nothing was sent.
     req.on('error', (err: NodeJS.ErrnoException) => {
-      if (!sent) return finish(new TerminalError('unreachable', `The terminal at ${where} could not be reached (${err.code ?? err.message}).`));
+      if (!sent)
+        return finish(
+          new TerminalError(
+            'unreachable',
+            `The terminal at ${where} could not be reached (${err.code ?? err.message}).`,
+          ),
+        );
       finish(lost(`The connection failed (${err.code ?? err.message})`));
     });
     req.on('response', (res) => {
@@ -59,14 +80,24 @@ export function httpSend(endpoint: TerminalEndpoint, frame: Buffer, signal?: Abo
       res.on('end', () => {
         const body = Buffer.concat(chunks);
         if (res.statusCode !== 200) {
-          return finish(new TerminalError('protocol', `The terminal at ${where} answered HTTP ${res.statusCode}${body.length ? `: ${body.toString('latin1').slice(0, 120)}` : ''}.`));
+          return finish(
+            new TerminalError(
+              'protocol',
+              `The terminal at ${where} answered HTTP ${res.statusCode}${body.length ? `: ${body.toString('latin1').slice(0, 120)}` : ''}.`,
+            ),
+          );
         }
         try {
           finish(null, decodeFrame(body));
         } catch (err) {
           if (!(err instanceof FrameError)) throw err;
           // No NAK in HTTP mode: a garbled reply leaves the result unknown.
-          finish(new TerminalError('unknown', `The terminal's reply could not be read (${err.message}): the card may have been charged.`));
+          finish(
+            new TerminalError(
+              'unknown',
+              `The terminal's reply could not be read (${err.message}): the card may have been charged.`,
+            ),
+          );
         }
       });
     });

@@ -1,6 +1,16 @@
 import type {
-  AdjustRequest, BatchCloseResult, CardBrand, CardResult, EntryMode, OriginalSale, ReturnRequest, SaleRequest, TerminalInfo, TerminalRecord,
-  TerminalTotals, VoidRequest,
+  AdjustRequest,
+  BatchCloseResult,
+  CardBrand,
+  CardResult,
+  EntryMode,
+  OriginalSale,
+  ReturnRequest,
+  SaleRequest,
+  TerminalInfo,
+  TerminalRecord,
+  TerminalTotals,
+  VoidRequest,
 } from '../driver';
 import { TerminalError } from '../driver';
 import { encodeRequest, extData, group, parseExtData, splitGroup } from './frame';
@@ -24,22 +34,49 @@ import { APPROVED, resultMessage } from './resultCodes';
  */
 
 export const COMMANDS = {
-  initialize: 'A00', initializeReply: 'A01',
+  initialize: 'A00',
+  initializeReply: 'A01',
   cancel: 'A14',
-  credit: 'T00', creditReply: 'T01',
-  batchClose: 'B00', batchCloseReply: 'B01',
-  localTotal: 'R00', localTotalReply: 'R01',
-  localDetail: 'R02', localDetailReply: 'R03',
+  credit: 'T00',
+  creditReply: 'T01',
+  batchClose: 'B00',
+  batchCloseReply: 'B01',
+  localTotal: 'R00',
+  localTotalReply: 'R01',
+  localDetail: 'R02',
+  localDetailReply: 'R03',
 } as const;
 
 /** EDC transaction types (the two digits after the version). */
-export const TXN_TYPES = { sale: '01', return: '02', adjust: '06', void: '16', voidSale: '17', voidReturn: '18' } as const;
+export const TXN_TYPES = {
+  sale: '01',
+  return: '02',
+  adjust: '06',
+  void: '16',
+  voidSale: '17',
+  voidReturn: '18',
+} as const;
 
 /** EDCType "00": every card type (R00 / R02 criteria); "01": credit. */
 const EDC_ALL = '00';
 
-export const CARD_TYPES: Record<string, CardBrand> = { '01': 'Visa', '02': 'Mastercard', '03': 'Amex', '04': 'Discover', '05': 'Diners', '07': 'JCB', '99': 'Other' };
-export const ENTRY_MODES: Record<string, EntryMode> = { '0': 'manual', '1': 'swipe', '2': 'contactless', '3': 'scanner', '4': 'chip', '5': 'fallback' };
+export const CARD_TYPES: Record<string, CardBrand> = {
+  '01': 'Visa',
+  '02': 'Mastercard',
+  '03': 'Amex',
+  '04': 'Discover',
+  '05': 'Diners',
+  '07': 'JCB',
+  '99': 'Other',
+};
+export const ENTRY_MODES: Record<string, EntryMode> = {
+  '0': 'manual',
+  '1': 'swipe',
+  '2': 'contactless',
+  '3': 'scanner',
+  '4': 'chip',
+  '5': 'fallback',
+};
 
 interface CreditFields {
   type: string;
@@ -63,7 +100,10 @@ function credit(f: CreditFields): Buffer {
     group([f.amountCents ?? '', f.tipCents ?? '']),
     '',
     group([f.ecrRef, f.invoiceNo, o?.ecrRef, o?.authCode, o?.terminalRef]),
-    '', '', '', '',
+    '',
+    '',
+    '',
+    '',
     extData({ ...f.ext, HREF: o?.hostRef }),
   ]);
 }
@@ -72,15 +112,36 @@ export const requests = {
   initialize: () => encodeRequest(COMMANDS.initialize),
   cancel: () => encodeRequest(COMMANDS.cancel),
   sale: (r: SaleRequest) =>
-    credit({ type: TXN_TYPES.sale, amountCents: r.amountCents, ecrRef: r.ecrRef, invoiceNo: r.invoiceNo, ext: { TIPREQ: r.tipRequest ? 1 : null, SIGN: r.signature ? 1 : null } }),
-  refund: (r: ReturnRequest) => credit({ type: TXN_TYPES.return, amountCents: r.amountCents, ecrRef: r.ecrRef, original: r.original }),
-  void: (r: VoidRequest) => credit({ type: TXN_TYPES.void, ecrRef: r.ecrRef, original: r.original }),
-  adjustTip: (r: AdjustRequest) => credit({ type: TXN_TYPES.adjust, amountCents: r.tipCents, ecrRef: r.ecrRef, original: r.original }),
+    credit({
+      type: TXN_TYPES.sale,
+      amountCents: r.amountCents,
+      ecrRef: r.ecrRef,
+      invoiceNo: r.invoiceNo,
+      ext: { TIPREQ: r.tipRequest ? 1 : null, SIGN: r.signature ? 1 : null },
+    }),
+  refund: (r: ReturnRequest) =>
+    credit({
+      type: TXN_TYPES.return,
+      amountCents: r.amountCents,
+      ecrRef: r.ecrRef,
+      original: r.original,
+    }),
+  void: (r: VoidRequest) =>
+    credit({ type: TXN_TYPES.void, ecrRef: r.ecrRef, original: r.original }),
+  adjustTip: (r: AdjustRequest) =>
+    credit({
+      type: TXN_TYPES.adjust,
+      amountCents: r.tipCents,
+      ecrRef: r.ecrRef,
+      original: r.original,
+    }),
   /** B00 BatchClose: the POS's time, YYYYMMDDhhmmss (UTC). */
-  batchClose: (now = new Date()) => encodeRequest(COMMANDS.batchClose, [now.toISOString().replace(/\D/g, '').slice(0, 14)]),
+  batchClose: (now = new Date()) =>
+    encodeRequest(COMMANDS.batchClose, [now.toISOString().replace(/\D/g, '').slice(0, 14)]),
   localTotal: () => encodeRequest(COMMANDS.localTotal, [EDC_ALL]),
   /** R02 LocalDetail: EDCType FS TransType FS CardType FS RecordNumber FS TerminalRef FS AuthCode FS ECRRefNum FS ExtData; one record per request. */
-  localDetail: (recordNumber: number) => encodeRequest(COMMANDS.localDetail, [EDC_ALL, '', '', String(recordNumber), '', '', '', '']),
+  localDetail: (recordNumber: number) =>
+    encodeRequest(COMMANDS.localDetail, [EDC_ALL, '', '', String(recordNumber), '', '', '', '']),
 };
 
 /** The five fields every reply starts with: STATUS, CMD, VERSION, ResultCode, ResultText. */
@@ -92,14 +153,19 @@ interface Reply {
 
 function reply(fields: string[], command: string): Reply {
   if (fields.length < 5 || fields[1] !== command) {
-    throw new TerminalError('protocol', `The terminal answered ${fields[1] ? `${fields[1]}` : 'something unreadable'} where ${command} was expected.`);
+    throw new TerminalError(
+      'protocol',
+      `The terminal answered ${fields[1] ? `${fields[1]}` : 'something unreadable'} where ${command} was expected.`,
+    );
   }
   return { code: fields[3], text: fields[4], rest: fields.slice(5) };
 }
 
-const cents = (value: string | undefined): number => (value && /^\d{1,10}$/.test(value) ? Number(value) : 0);
+const cents = (value: string | undefined): number =>
+  value && /^\d{1,10}$/.test(value) ? Number(value) : 0;
 const orNull = (value: string | undefined): string | null => (value ? value : null);
-const last4Of = (account: string | undefined): string | null => /(\d{4})$/.exec(account ?? '')?.[1] ?? null;
+const last4Of = (account: string | undefined): string | null =>
+  /(\d{4})$/.exec(account ?? '')?.[1] ?? null;
 
 export function parseInitialize(fields: string[]): TerminalInfo {
   const r = reply(fields, COMMANDS.initializeReply);
@@ -115,7 +181,17 @@ export function parseInitialize(fields: string[]): TerminalInfo {
  */
 export function parseCredit(fields: string[], ecrRef: string): CardResult {
   const r = reply(fields, COMMANDS.creditReply);
-  const [host, , amount, account, trace, , , , ext] = [r.rest[0], r.rest[1], r.rest[2], r.rest[3], r.rest[4], r.rest[5], r.rest[6], r.rest[7], r.rest[8]];
+  const [host, , amount, account, trace, , , , ext] = [
+    r.rest[0],
+    r.rest[1],
+    r.rest[2],
+    r.rest[3],
+    r.rest[4],
+    r.rest[5],
+    r.rest[6],
+    r.rest[7],
+    r.rest[8],
+  ];
   const h = splitGroup(host);
   const a = splitGroup(amount);
   const acct = splitGroup(account);
@@ -154,8 +230,12 @@ export function parseLocalTotal(fields: string[]): TerminalTotals {
 }
 
 const RECORD_KINDS: Record<string, TerminalRecord['kind']> = {
-  [TXN_TYPES.sale]: 'sale', [TXN_TYPES.return]: 'return', [TXN_TYPES.adjust]: 'adjust',
-  [TXN_TYPES.void]: 'void', [TXN_TYPES.voidSale]: 'void', [TXN_TYPES.voidReturn]: 'void',
+  [TXN_TYPES.sale]: 'sale',
+  [TXN_TYPES.return]: 'return',
+  [TXN_TYPES.adjust]: 'adjust',
+  [TXN_TYPES.void]: 'void',
+  [TXN_TYPES.voidSale]: 'void',
+  [TXN_TYPES.voidReturn]: 'void',
 };
 
 /**
@@ -164,7 +244,10 @@ const RECORD_KINDS: Record<string, TerminalRecord['kind']> = {
  * Terminals/PAX/Responses/LocalDetailReport.cs). `voided` is filled in by `markVoided` once every
  * record is read.
  */
-export function parseLocalDetail(fields: string[]): { total: number; record: TerminalRecord | null } {
+export function parseLocalDetail(fields: string[]): {
+  total: number;
+  record: TerminalRecord | null;
+} {
   const r = reply(fields, COMMANDS.localDetailReply);
   if (r.code !== APPROVED) {
     // An empty batch: some firmware answers "not found" rather than zero records.
@@ -201,8 +284,14 @@ export function parseLocalDetail(fields: string[]): { total: number; record: Ter
  * HREF a void record carries no longer counts.
  */
 export function markVoided(records: TerminalRecord[]): TerminalRecord[] {
-  const voided = new Set(records.filter((r) => r.kind === 'void' && r.hostRef).map((r) => r.hostRef));
-  return records.map((r) => (r.kind === 'sale' || r.kind === 'return') && r.hostRef && voided.has(r.hostRef) ? { ...r, voided: true } : r);
+  const voided = new Set(
+    records.filter((r) => r.kind === 'void' && r.hostRef).map((r) => r.hostRef),
+  );
+  return records.map((r) =>
+    (r.kind === 'sale' || r.kind === 'return') && r.hostRef && voided.has(r.hostRef)
+      ? { ...r, voided: true }
+      : r,
+  );
 }
 
 /** B01: Host FS TotalCount FS TotalAmount FS Timestamp FS TID FS MID. */

@@ -8,7 +8,8 @@ export const RESULT_MESSAGES: Record<string, string> = {
   '100001': 'The terminal timed out waiting for the card. Try again.',
   '100002': 'Cancelled on the terminal. Nothing was charged.',
   '100003': 'The card has expired. Ask for another card.',
-  '100011': 'The terminal refused this as a duplicate of a payment it already took. Look the payment up before charging again.',
+  '100011':
+    'The terminal refused this as a duplicate of a payment it already took. Look the payment up before charging again.',
   '100021': 'That payment was already voided on the terminal.',
 };
 

@@ -20,7 +20,11 @@ export interface TcpOptions {
  *   3 bad replies we send EOT and the result is unknown;
  * - a read timeout, an abort or a dropped connection after the frame was written is unknown.
  */
-export function tcpSend(endpoint: TerminalEndpoint, frame: Buffer, options: TcpOptions = {}): Promise<string[] | null> {
+export function tcpSend(
+  endpoint: TerminalEndpoint,
+  frame: Buffer,
+  options: TcpOptions = {},
+): Promise<string[] | null> {
   const { signal, expectReply = true } = options;
   const timeoutMs = options.timeoutMs ?? endpoint.timeoutMs;
   const where = `${endpoint.host}:${endpoint.port}`;
@@ -45,11 +49,19 @@ export function tcpSend(endpoint: TerminalEndpoint, frame: Buffer, options: TcpO
     const lost = (why: string) =>
       new TerminalError(
         written ? 'unknown' : 'unreachable',
-        written ? `${why} after the request reached the terminal at ${where}: the card may have been charged.` : `${why}: the terminal at ${where} was not reached.`,
+        written
+          ? `${why} after the request reached the terminal at ${where}: the card may have been charged.`
+          : `${why}: the terminal at ${where} was not reached.`,
       );
-    const timer = setTimeout(() => finish(lost(`No answer in ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(lost(`No answer in ${Math.round(timeoutMs / 1000)} s`)),
+      timeoutMs,
+    );
     const onAbort = () => finish(lost('Stopped waiting'));
-    if (signal?.aborted) return finish(new TerminalError('unreachable', `Stopped before the request was sent to ${where}.`));
+    if (signal?.aborted)
+      return finish(
+        new TerminalError('unreachable', `Stopped before the request was sent to ${where}.`),
+      );
     signal?.addEventListener('abort', onAbort, { once: true });
 
     const send = () => {
@@ -58,7 +70,13 @@ export function tcpSend(endpoint: TerminalEndpoint, frame: Buffer, options: TcpO
     };
     socket.once('connect', send);
     socket.on('error', (err: NodeJS.ErrnoException) => {
-      if (!written) return finish(new TerminalError('unreachable', `The terminal at ${where} could not be reached (${err.code ?? err.message}).`));
+      if (!written)
+        return finish(
+          new TerminalError(
+            'unreachable',
+            `The terminal at ${where} could not be reached (${err.code ?? err.message}).`,
+          ),
+        );
       finish(lost(`The connection failed (${err.code ?? err.message})`));
     });
     socket.on('close', () => finish(lost('The terminal closed the connection')));
@@ -71,7 +89,12 @@ export function tcpSend(endpoint: TerminalEndpoint, frame: Buffer, options: TcpO
           if (control === ACK && !expectReply) return finish(null, null);
           if (control === NAK) {
             if (++naks > TCP_RETRIES) {
-              return finish(new TerminalError('unreachable', `The terminal at ${where} refused the request ${naks} times (NAK): nothing was charged.`));
+              return finish(
+                new TerminalError(
+                  'unreachable',
+                  `The terminal at ${where} refused the request ${naks} times (NAK): nothing was charged.`,
+                ),
+              );
             }
             send();
           } else if (control === EOT) {
@@ -89,7 +112,12 @@ export function tcpSend(endpoint: TerminalEndpoint, frame: Buffer, options: TcpO
         if (!lrcOk(reply)) {
           if (++badReplies >= TCP_RETRIES) {
             socket.write(Buffer.from([EOT]));
-            return finish(new TerminalError('unknown', `The terminal's reply was garbled ${badReplies} times: the card may have been charged.`));
+            return finish(
+              new TerminalError(
+                'unknown',
+                `The terminal's reply was garbled ${badReplies} times: the card may have been charged.`,
+              ),
+            );
           }
           socket.write(Buffer.from([NAK]));
           continue;

@@ -1,4 +1,12 @@
 // Types of resources/js/Pages/Admin/Reports/Partials/RangeFilters.tsx that page props use.
-export interface Option { value: string; label: string }
+export interface Option {
+  value: string;
+  label: string;
+}
 
-export interface RangeFilterValues { range: string; from: string; to: string; group?: string }
+export interface RangeFilterValues {
+  range: string;
+  from: string;
+  to: string;
+  group?: string;
+}

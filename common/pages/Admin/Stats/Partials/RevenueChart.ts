@@ -12,4 +12,9 @@
  * the period totals when no day is chosen.
  */
 
-export interface RevenuePoint { date: string; cents: number; previous_date: string; previous_cents: number }
+export interface RevenuePoint {
+  date: string;
+  cents: number;
+  previous_date: string;
+  previous_cents: number;
+}

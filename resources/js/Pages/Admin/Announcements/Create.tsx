@@ -12,9 +12,18 @@ export default function Create({ options }: PageProps<'Admin/Announcements/Creat
   return (
     <>
       <Head title={t('announcements.create.title')} />
-      <PageHeader title={t('announcements.create.title')} description={t('announcements.create.description')}
-        back={{ href: route('announcements.index'), label: t('announcements.title') }} />
-      <AnnouncementForm form={form} options={options} submitLabel={t('announcements.saveAndPreview')} cancelHref={route('announcements.index')} onSubmit={() => form.post(route('announcements.store'))} />
+      <PageHeader
+        title={t('announcements.create.title')}
+        description={t('announcements.create.description')}
+        back={{ href: route('announcements.index'), label: t('announcements.title') }}
+      />
+      <AnnouncementForm
+        form={form}
+        options={options}
+        submitLabel={t('announcements.saveAndPreview')}
+        cancelHref={route('announcements.index')}
+        onSubmit={() => form.post(route('announcements.store'))}
+      />
     </>
   );
 }

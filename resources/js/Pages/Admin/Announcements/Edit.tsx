@@ -13,10 +13,18 @@ export default function Edit({ options, announcement }: PageProps<'Admin/Announc
   return (
     <>
       <Head title={t('announcements.edit.title', { name: announcement.name })} />
-      <PageHeader title={t('announcements.edit.title', { name: announcement.name })} description={t('announcements.edit.description')}
-        back={{ href: show, label: announcement.name }} />
-      <AnnouncementForm form={form} options={options} submitLabel={t('announcements.saveAndPreview')} cancelHref={show}
-        onSubmit={() => form.put(route('announcements.update', { announcement: announcement.id }))} />
+      <PageHeader
+        title={t('announcements.edit.title', { name: announcement.name })}
+        description={t('announcements.edit.description')}
+        back={{ href: show, label: announcement.name }}
+      />
+      <AnnouncementForm
+        form={form}
+        options={options}
+        submitLabel={t('announcements.saveAndPreview')}
+        cancelHref={show}
+        onSubmit={() => form.put(route('announcements.update', { announcement: announcement.id }))}
+      />
     </>
   );
 }

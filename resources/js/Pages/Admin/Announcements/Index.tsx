@@ -12,7 +12,8 @@ import type { Locale, Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { AnnouncementListRow } from '@common/pages/Admin/Announcements/Index';
 
-export const statusTone = (s: AnnouncementListRow['status']) => (s === 'sent' || s === 'sending' ? 'primary' : s === 'cancelled' ? 'danger' : 'neutral');
+export const statusTone = (s: AnnouncementListRow['status']) =>
+  s === 'sent' || s === 'sending' ? 'primary' : s === 'cancelled' ? 'danger' : 'neutral';
 
 /** An announcement's status in the page's language, by its value (the server's status_label stays English). */
 export const STATUS_KEYS: Record<AnnouncementStatus, string> = {
@@ -38,18 +39,49 @@ export function audienceText(label: string, t: Translate, locale: Locale): strin
   m = /^Tagged “([\s\S]*)”$/.exec(label);
   if (m) return t('announcements.audience.tag', { tag: m[1] });
   m = /^Served by or preferring ([\s\S]*)$/.exec(label);
-  if (m) return m[1] === 'a technician' ? t('announcements.audience.anyTechnician') : t('announcements.audience.technician', { name: m[1] });
+  if (m)
+    return m[1] === 'a technician'
+      ? t('announcements.audience.anyTechnician')
+      : t('announcements.audience.technician', { name: m[1] });
   return label;
 }
 
 const columnsFor = (t: Translate, locale: Locale): Column<AnnouncementListRow>[] => [
   // The row's Open button is the way in: a 44 px target, where the name's own line is not.
-  { key: 'name', header: t('ui.name'), primary: true, render: (a) => <span className="font-semibold text-gray-900">{a.name}</span> },
-  { key: 'audience', header: t('announcements.audience'), render: (a) => audienceText(a.audience_label, t, locale) },
-  { key: 'when', header: t('announcements.when'), className: 'whitespace-nowrap', render: (a) => a.when_label || '—' },
-  { key: 'recipients', header: t('announcements.recipients'), align: 'right', className: 'tabular-nums', render: (a) => (a.status === 'sent' || a.status === 'sending' ? a.recipients : '—') },
+  {
+    key: 'name',
+    header: t('ui.name'),
+    primary: true,
+    render: (a) => <span className="font-semibold text-gray-900">{a.name}</span>,
+  },
+  {
+    key: 'audience',
+    header: t('announcements.audience'),
+    render: (a) => audienceText(a.audience_label, t, locale),
+  },
+  {
+    key: 'when',
+    header: t('announcements.when'),
+    className: 'whitespace-nowrap',
+    render: (a) => a.when_label || '—',
+  },
+  {
+    key: 'recipients',
+    header: t('announcements.recipients'),
+    align: 'right',
+    className: 'tabular-nums',
+    render: (a) => (a.status === 'sent' || a.status === 'sending' ? a.recipients : '—'),
+  },
   { key: 'coupon', header: t('announcements.coupon'), render: (a) => a.coupon_code ?? '—' },
-  { key: 'status', header: t('ui.status'), render: (a) => <Badge tone={statusTone(a.status)} data-test="announcement-status">{t(STATUS_KEYS[a.status])}</Badge> },
+  {
+    key: 'status',
+    header: t('ui.status'),
+    render: (a) => (
+      <Badge tone={statusTone(a.status)} data-test="announcement-status">
+        {t(STATUS_KEYS[a.status])}
+      </Badge>
+    ),
+  },
 ];
 
 export default function Index({ announcements }: PageProps<'Admin/Announcements/Index'>) {
@@ -57,8 +89,15 @@ export default function Index({ announcements }: PageProps<'Admin/Announcements/
   return (
     <>
       <Head title={t('announcements.title')} />
-      <PageHeader title={t('announcements.title')} description={t('announcements.description')}
-        actions={<ButtonLink href={route('announcements.create')} data-test="announcement-create">{t('announcements.new')}</ButtonLink>} />
+      <PageHeader
+        title={t('announcements.title')}
+        description={t('announcements.description')}
+        actions={
+          <ButtonLink href={route('announcements.create')} data-test="announcement-create">
+            {t('announcements.new')}
+          </ButtonLink>
+        }
+      />
       <DataTable
         data-test="announcements"
         label={t('announcements.title')}
@@ -66,9 +105,26 @@ export default function Index({ announcements }: PageProps<'Admin/Announcements/
         columns={columnsFor(t, locale)}
         rows={announcements.data}
         rowKey={(a) => a.id}
-        actions={(a) => <ButtonLink href={route('announcements.show', { announcement: a.id })} variant="secondary" aria-label={t('announcements.openLabel', { name: a.name })}>{t('announcements.open')}</ButtonLink>}
-        empty={<EmptyState message={t('announcements.empty')} hint={t('announcements.emptyHint')}
-          action={<ButtonLink href={route('announcements.create')}>{t('announcements.writeFirst')}</ButtonLink>} />}
+        actions={(a) => (
+          <ButtonLink
+            href={route('announcements.show', { announcement: a.id })}
+            variant="secondary"
+            aria-label={t('announcements.openLabel', { name: a.name })}
+          >
+            {t('announcements.open')}
+          </ButtonLink>
+        )}
+        empty={
+          <EmptyState
+            message={t('announcements.empty')}
+            hint={t('announcements.emptyHint')}
+            action={
+              <ButtonLink href={route('announcements.create')}>
+                {t('announcements.writeFirst')}
+              </ButtonLink>
+            }
+          />
+        }
       />
       {announcements.total > 0 && <Pagination paginator={announcements} />}
     </>

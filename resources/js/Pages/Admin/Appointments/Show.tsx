@@ -1,6 +1,9 @@
 import { Head } from '@inertiajs/react';
 import MoveForm from '@/Components/appointments/MoveForm';
-import StatusActions, { SOURCE_KEYS, STATUS_LABEL_KEYS } from '@/Components/appointments/StatusActions';
+import StatusActions, {
+  SOURCE_KEYS,
+  STATUS_LABEL_KEYS,
+} from '@/Components/appointments/StatusActions';
 import StatusBadge from '@/Components/appointments/StatusBadge';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
@@ -18,35 +21,108 @@ const ACTION_KEYS: Record<string, string> = {
 };
 
 /** One appointment: who, when and what, its next status, a move by typing, and its history. */
-export default function Show({ appointment: a, technicians, can_pos }: PageProps<'Admin/Appointments/Show'>) {
+export default function Show({
+  appointment: a,
+  technicians,
+  can_pos,
+}: PageProps<'Admin/Appointments/Show'>) {
   const { t } = useT();
   return (
     <>
       <Head title={t('appointments.pageTitle', { name: a.customer.name })} />
-      <PageHeader title={a.customer.name} description={<span className="tabular-nums">{a.start_time} – {a.end_time}</span>}
-        back={{ href: route('appointments.calendars', { date: a.date }), label: t('appointments.calendar') }} />
+      <PageHeader
+        title={a.customer.name}
+        description={
+          <span className="tabular-nums">
+            {a.start_time} – {a.end_time}
+          </span>
+        }
+        back={{
+          href: route('appointments.calendars', { date: a.date }),
+          label: t('appointments.calendar'),
+        }}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-gray-200" data-test="appointment-summary">
+        <section
+          className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-gray-200"
+          data-test="appointment-summary"
+        >
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-gray-600">{t('ui.status')}</dt><dd><StatusBadge status={a.status} label={STATUS_LABEL_KEYS[a.status] ? t(STATUS_LABEL_KEYS[a.status]) : a.status_label} /></dd>
+            <dt className="text-gray-600">{t('ui.status')}</dt>
+            <dd>
+              <StatusBadge
+                status={a.status}
+                label={
+                  STATUS_LABEL_KEYS[a.status] ? t(STATUS_LABEL_KEYS[a.status]) : a.status_label
+                }
+              />
+            </dd>
             <dt className="text-gray-600">{t('ui.technician')}</dt>
-            <dd className="flex items-center gap-2 text-gray-900"><span className="h-3 w-3 rounded-full" style={{ background: a.technician.color }} aria-hidden="true" />{a.any_technician ? t('appointments.anyone', { name: a.technician.name }) : a.technician.name}</dd>
-            <dt className="text-gray-600">{t('ui.customer')}</dt><dd className="text-gray-900">{a.customer.name}{a.customer.phone && ` · ${a.customer.phone}`}{a.customer.email && ` · ${a.customer.email}`}</dd>
-            <dt className="text-gray-600">{t('appointments.bookedVia')}</dt><dd className="text-gray-900">{SOURCE_KEYS[a.source] ? t(SOURCE_KEYS[a.source]) : a.source}</dd>
-            {a.notes && <><dt className="text-gray-600">{t('ui.notes')}</dt><dd className="whitespace-pre-line text-gray-900">{a.notes}</dd></>}
-            {a.cancel_reason && <><dt className="text-gray-600">{t('appointments.reason')}</dt><dd className="text-gray-900" data-test="cancel-reason-shown">{a.cancel_reason}</dd></>}
+            <dd className="flex items-center gap-2 text-gray-900">
+              <span
+                className="h-3 w-3 rounded-full"
+                style={{ background: a.technician.color }}
+                aria-hidden="true"
+              />
+              {a.any_technician
+                ? t('appointments.anyone', { name: a.technician.name })
+                : a.technician.name}
+            </dd>
+            <dt className="text-gray-600">{t('ui.customer')}</dt>
+            <dd className="text-gray-900">
+              {a.customer.name}
+              {a.customer.phone && ` · ${a.customer.phone}`}
+              {a.customer.email && ` · ${a.customer.email}`}
+            </dd>
+            <dt className="text-gray-600">{t('appointments.bookedVia')}</dt>
+            <dd className="text-gray-900">
+              {SOURCE_KEYS[a.source] ? t(SOURCE_KEYS[a.source]) : a.source}
+            </dd>
+            {a.notes && (
+              <>
+                <dt className="text-gray-600">{t('ui.notes')}</dt>
+                <dd className="whitespace-pre-line text-gray-900">{a.notes}</dd>
+              </>
+            )}
+            {a.cancel_reason && (
+              <>
+                <dt className="text-gray-600">{t('appointments.reason')}</dt>
+                <dd className="text-gray-900" data-test="cancel-reason-shown">
+                  {a.cancel_reason}
+                </dd>
+              </>
+            )}
           </dl>
-          <ul className="divide-y divide-gray-100 rounded-lg ring-1 ring-gray-200" data-test="appointment-services">
+          <ul
+            className="divide-y divide-gray-100 rounded-lg ring-1 ring-gray-200"
+            data-test="appointment-services"
+          >
             {a.services.map((s, i) => (
-              <li key={i} className="flex justify-between gap-2 px-3 py-2 text-sm"><span className="text-gray-900">{s.name}</span><span className="text-gray-600 tabular-nums">{t('appointments.serviceLine', { minutes: s.minutes, price: s.price })}</span></li>
+              <li key={i} className="flex justify-between gap-2 px-3 py-2 text-sm">
+                <span className="text-gray-900">{s.name}</span>
+                <span className="text-gray-600 tabular-nums">
+                  {t('appointments.serviceLine', { minutes: s.minutes, price: s.price })}
+                </span>
+              </li>
             ))}
           </ul>
-          <StatusActions appointmentId={a.id} customer={a.customer.name} actions={a.actions} canPos={can_pos} />
+          <StatusActions
+            appointmentId={a.id}
+            customer={a.customer.name}
+            actions={a.actions}
+            canPos={can_pos}
+          />
         </section>
         {a.movable && (
           <section className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
-            <h2 className="mb-3 text-lg font-semibold text-gray-900">{t('appointments.moveTitle')}</h2>
-            <MoveForm appointmentId={a.id} initial={{ technician_id: a.technician.id, date: a.date, start: a.start, end: a.end }} technicians={technicians} />
+            <h2 className="mb-3 text-lg font-semibold text-gray-900">
+              {t('appointments.moveTitle')}
+            </h2>
+            <MoveForm
+              appointmentId={a.id}
+              initial={{ technician_id: a.technician.id, date: a.date, start: a.start, end: a.end }}
+              technicians={technicians}
+            />
           </section>
         )}
       </div>
@@ -55,9 +131,20 @@ export default function Show({ appointment: a, technicians, can_pos }: PageProps
         <ol className="space-y-3" data-test="appointment-history">
           {a.history.map((h) => (
             <li key={h.id} className="text-sm" data-test="history-row">
-              <p><span className="font-semibold text-gray-900">{ACTION_KEYS[h.action] ? t(ACTION_KEYS[h.action]) : h.action}</span> <span className="text-gray-600">{t('appointments.historyBy', { by: h.by, when: h.when })}</span></p>
+              <p>
+                <span className="font-semibold text-gray-900">
+                  {ACTION_KEYS[h.action] ? t(ACTION_KEYS[h.action]) : h.action}
+                </span>{' '}
+                <span className="text-gray-600">
+                  {t('appointments.historyBy', { by: h.by, when: h.when })}
+                </span>
+              </p>
               {h.change && <p className="text-gray-800">{h.change}</p>}
-              {h.reason && <p className="text-gray-700">{t('appointments.historyReason', { reason: h.reason })}</p>}
+              {h.reason && (
+                <p className="text-gray-700">
+                  {t('appointments.historyReason', { reason: h.reason })}
+                </p>
+              )}
             </li>
           ))}
         </ol>

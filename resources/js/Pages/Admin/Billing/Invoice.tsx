@@ -14,13 +14,31 @@ export default function Invoice({ invoice: i, seller }: PageProps<'Admin/Billing
     <>
       <Head title={title} />
       <style>{PRINT_CSS}</style>
-      <PageHeader title={title} back={{ href: route('billing.show'), label: t('billing.title') }}
-        actions={<Button variant="secondary" onClick={() => window.print()} data-test="invoice-print">{t('ui.print')}</Button>} />
+      <PageHeader
+        title={title}
+        back={{ href: route('billing.show'), label: t('billing.title') }}
+        actions={
+          <Button variant="secondary" onClick={() => window.print()} data-test="invoice-print">
+            {t('ui.print')}
+          </Button>
+        }
+      />
       <InvoiceLinks invoice={i} href={(id) => route('billing.invoice', { invoice: id })} />
       <InvoiceSheet invoice={i} seller={seller} />
       {i.dunning && (
-        <aside className="mx-auto mt-4 max-w-3xl rounded-xl bg-white p-4 text-sm text-gray-700 shadow-sm ring-1 ring-gray-200 print:hidden" data-test="invoice-dunning">
-          <p>{t('billing.dunning', { due: i.due_on, retries: i.dunning.retries.join(', '), pastDue: i.dunning.past_due_on, readOnly: i.dunning.read_only_on, disabled: i.dunning.disabled_on })}</p>
+        <aside
+          className="mx-auto mt-4 max-w-3xl rounded-xl bg-white p-4 text-sm text-gray-700 shadow-sm ring-1 ring-gray-200 print:hidden"
+          data-test="invoice-dunning"
+        >
+          <p>
+            {t('billing.dunning', {
+              due: i.due_on,
+              retries: i.dunning.retries.join(', '),
+              pastDue: i.dunning.past_due_on,
+              readOnly: i.dunning.read_only_on,
+              disabled: i.dunning.disabled_on,
+            })}
+          </p>
         </aside>
       )}
     </>

@@ -10,8 +10,16 @@ export default function Create() {
   return (
     <>
       <Head title={t('categories.new')} />
-      <PageHeader title={t('categories.new')} back={{ href: route('categories.index'), label: t('categories.title') }} />
-      <CategoryForm form={form} autoFocus submitLabel={t('categories.create')} onSubmit={() => form.post(route('categories.store'))} />
+      <PageHeader
+        title={t('categories.new')}
+        back={{ href: route('categories.index'), label: t('categories.title') }}
+      />
+      <CategoryForm
+        form={form}
+        autoFocus
+        submitLabel={t('categories.create')}
+        onSubmit={() => form.post(route('categories.store'))}
+      />
     </>
   );
 }

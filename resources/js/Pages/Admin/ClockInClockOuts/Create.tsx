@@ -7,18 +7,49 @@ import ClockRecordForm, { type ClockRecordFormData } from './Partials/ClockRecor
 import type { PageProps } from '@common/pages';
 
 /** The server's note on the last finalised payroll (server/http/presenters/clockRecords.ts), by its shape. */
-const FINALISED = [[new RegExp(`^Payroll is finalised through ${NOTE_DAY}: `), 'clockinclockouts.note.finalisedThrough', ['through']]] as const;
+const FINALISED = [
+  [
+    new RegExp(`^Payroll is finalised through ${NOTE_DAY}: `),
+    'clockinclockouts.note.finalisedThrough',
+    ['through'],
+  ],
+] as const;
 
-export default function Create({ employees, now, finalised_through }: PageProps<'Admin/ClockInClockOuts/Create'>) {
+export default function Create({
+  employees,
+  now,
+  finalised_through,
+}: PageProps<'Admin/ClockInClockOuts/Create'>) {
   const { t, locale } = useT();
-  const form = useForm<ClockRecordFormData>({ employee_id: '', clock_in: '', clock_out: '', tip_amount: 0, bonus_tip: 0, cash_out: 0, reason: '' });
+  const form = useForm<ClockRecordFormData>({
+    employee_id: '',
+    clock_in: '',
+    clock_out: '',
+    tip_amount: 0,
+    bonus_tip: 0,
+    cash_out: 0,
+    reason: '',
+  });
   return (
     <>
       <Head title={t('clockinclockouts.create.title')} />
-      <PageHeader title={t('clockinclockouts.create.title')} back={{ href: route('clock-in-outs.index'), label: t('clockinclockouts.index.title') }} />
+      <PageHeader
+        title={t('clockinclockouts.create.title')}
+        back={{ href: route('clock-in-outs.index'), label: t('clockinclockouts.index.title') }}
+      />
       <div className="max-w-3xl space-y-4">
-        {finalised_through && <p className="text-sm text-gray-700" data-test="finalised-through">{sayNote(t, locale, finalised_through, FINALISED)}</p>}
-        <ClockRecordForm form={form} employees={employees} now={now} submitLabel={t('clockinclockouts.addRecord')} onSubmit={() => form.post(route('clock-in-outs.store'))} />
+        {finalised_through && (
+          <p className="text-sm text-gray-700" data-test="finalised-through">
+            {sayNote(t, locale, finalised_through, FINALISED)}
+          </p>
+        )}
+        <ClockRecordForm
+          form={form}
+          employees={employees}
+          now={now}
+          submitLabel={t('clockinclockouts.addRecord')}
+          onSubmit={() => form.post(route('clock-in-outs.store'))}
+        />
       </div>
     </>
   );

@@ -27,7 +27,12 @@ const RANGES: Record<string, string> = {
 
 /** A day of the period: the spec's MM-DD-YYYY in English, Intl's short date in the others. */
 const shortDate = (locale: Locale, ymd: string) =>
-  locale === 'en' ? formatLongDate(ymd, 'short') : new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
+  locale === 'en'
+    ? formatLongDate(ymd, 'short')
+    : new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      }).format(new Date(`${ymd}T12:00:00Z`));
 
 const columnsFor = (t: Translate): Column<RecordRow>[] => [
   {
@@ -38,23 +43,78 @@ const columnsFor = (t: Translate): Column<RecordRow>[] => [
     render: (r) => (
       <>
         <span className="block font-medium text-gray-900">{r.employee_name}</span>
-        <span className="block text-sm text-gray-600">{t('clock.userIdOf', { id: r.employee_number })}</span>
+        <span className="block text-sm text-gray-600">
+          {t('clock.userIdOf', { id: r.employee_number })}
+        </span>
       </>
     ),
   },
-  { key: 'clock_in', header: t('clock.in'), render: (r) => r.clock_in, className: 'whitespace-nowrap tabular-nums' },
-  { key: 'clock_out', header: t('clock.out'), render: (r) => (r.is_open ? <Badge tone="primary">{t('clockinclockouts.clockedIn')}</Badge> : r.clock_out), className: 'whitespace-nowrap tabular-nums' },
-  { key: 'hours', header: t('clockinclockouts.hours'), render: (r) => (r.hours ? <>{r.hours} <span className="text-gray-600">({r.hours_decimal})</span></> : '—'), className: 'whitespace-nowrap tabular-nums' },
-  { key: 'tip', header: t('ui.tip'), align: 'right', render: (r) => r.tip, className: 'tabular-nums' },
-  { key: 'bonus', header: t('clockinclockouts.bonus'), align: 'right', render: (r) => r.bonus, className: 'tabular-nums' },
-  { key: 'cash_out', header: t('clock.cashOut'), align: 'right', render: (r) => r.cash_out, className: 'tabular-nums' },
+  {
+    key: 'clock_in',
+    header: t('clock.in'),
+    render: (r) => r.clock_in,
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    key: 'clock_out',
+    header: t('clock.out'),
+    render: (r) =>
+      r.is_open ? <Badge tone="primary">{t('clockinclockouts.clockedIn')}</Badge> : r.clock_out,
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    key: 'hours',
+    header: t('clockinclockouts.hours'),
+    render: (r) =>
+      r.hours ? (
+        <>
+          {r.hours} <span className="text-gray-600">({r.hours_decimal})</span>
+        </>
+      ) : (
+        '—'
+      ),
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    key: 'tip',
+    header: t('ui.tip'),
+    align: 'right',
+    render: (r) => r.tip,
+    className: 'tabular-nums',
+  },
+  {
+    key: 'bonus',
+    header: t('clockinclockouts.bonus'),
+    align: 'right',
+    render: (r) => r.bonus,
+    className: 'tabular-nums',
+  },
+  {
+    key: 'cash_out',
+    header: t('clock.cashOut'),
+    align: 'right',
+    render: (r) => r.cash_out,
+    className: 'tabular-nums',
+  },
 ];
 
-export default function Index({ records, totals, filters, period, ranges, employees, can_manage }: PageProps<'Admin/ClockInClockOuts/Index'>) {
+export default function Index({
+  records,
+  totals,
+  filters,
+  period,
+  ranges,
+  employees,
+  can_manage,
+}: PageProps<'Admin/ClockInClockOuts/Index'>) {
   const { t, locale } = useT();
   const columns = columnsFor(t);
   const filter = (next: Partial<Filters>) =>
-    router.get(route('clock-in-outs.index'), query({ ...filters, ...next }), { preserveState: true, preserveScroll: true, replace: true });
+    router.get(route('clock-in-outs.index'), query({ ...filters, ...next }), {
+      preserveState: true,
+      preserveScroll: true,
+      replace: true,
+    });
   const wider = ranges.find((r) => r.value === 'thisMonth' && r.value !== filters.range);
 
   return (
@@ -62,20 +122,49 @@ export default function Index({ records, totals, filters, period, ranges, employ
       <Head title={t('clockinclockouts.index.title')} />
       <PageHeader
         title={t('clockinclockouts.index.title')}
-        actions={can_manage && <ButtonLink href={route('clock-in-outs.create')} data-test="clock-record-add">{t('clockinclockouts.addRecord')}</ButtonLink>}
+        actions={
+          can_manage && (
+            <ButtonLink href={route('clock-in-outs.create')} data-test="clock-record-add">
+              {t('clockinclockouts.addRecord')}
+            </ButtonLink>
+          )
+        }
       />
 
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <Select name="range" aria-label={t('clockinclockouts.index.range')} data-test="filter-range" fit value={filters.range} onChange={(e) => filter({ range: e.target.value })}>
-          {ranges.map((r) => <option key={r.value} value={r.value}>{RANGES[r.value] ? t(RANGES[r.value]!) : r.label}</option>)}
+        <Select
+          name="range"
+          aria-label={t('clockinclockouts.index.range')}
+          data-test="filter-range"
+          fit
+          value={filters.range}
+          onChange={(e) => filter({ range: e.target.value })}
+        >
+          {ranges.map((r) => (
+            <option key={r.value} value={r.value}>
+              {RANGES[r.value] ? t(RANGES[r.value]!) : r.label}
+            </option>
+          ))}
         </Select>
-        <Select name="employee" aria-label={t('ui.employee')} data-test="filter-employee" fit className="max-w-full" value={filters.employee ?? ''}
-          onChange={(e) => filter({ employee: e.target.value ? Number(e.target.value) : null })}>
+        <Select
+          name="employee"
+          aria-label={t('ui.employee')}
+          data-test="filter-employee"
+          fit
+          className="max-w-full"
+          value={filters.employee ?? ''}
+          onChange={(e) => filter({ employee: e.target.value ? Number(e.target.value) : null })}
+        >
           <option value="">{t('clockinclockouts.index.allEmployees')}</option>
-          {employees.map((e) => <option key={e.id} value={e.id}>{t('clockinclockouts.employeeWithId', { name: e.name, id: e.employee_id })}</option>)}
+          {employees.map((e) => (
+            <option key={e.id} value={e.id}>
+              {t('clockinclockouts.employeeWithId', { name: e.name, id: e.employee_id })}
+            </option>
+          ))}
         </Select>
         <span data-test="period" className="text-sm text-gray-700 tabular-nums">
-          {shortDate(locale, period.from)}{period.from !== period.to && ` – ${shortDate(locale, period.to)}`}
+          {shortDate(locale, period.from)}
+          {period.from !== period.to && ` – ${shortDate(locale, period.to)}`}
         </span>
       </div>
 
@@ -90,9 +179,28 @@ export default function Index({ records, totals, filters, period, ranges, employ
           can_manage
             ? (r) => (
                 <>
-                  <ButtonLink href={route('clock-in-outs.edit', { clockRecord: r.id })} variant="secondary" data-test="clock-record-edit" aria-label={t('clockinclockouts.index.correctLabel', { name: r.employee_name, time: r.clock_in })}>{t('clockinclockouts.index.correct')}</ButtonLink>
+                  <ButtonLink
+                    href={route('clock-in-outs.edit', { clockRecord: r.id })}
+                    variant="secondary"
+                    data-test="clock-record-edit"
+                    aria-label={t('clockinclockouts.index.correctLabel', {
+                      name: r.employee_name,
+                      time: r.clock_in,
+                    })}
+                  >
+                    {t('clockinclockouts.index.correct')}
+                  </ButtonLink>
                   {r.audits > 0 && (
-                    <ButtonLink href={`${route('clock-in-outs.edit', { clockRecord: r.id })}#audits`} variant="ghost" data-test="clock-record-audits" aria-label={t('clockinclockouts.index.historyLabel', { name: r.employee_name, time: r.clock_in, count: r.audits })}>
+                    <ButtonLink
+                      href={`${route('clock-in-outs.edit', { clockRecord: r.id })}#audits`}
+                      variant="ghost"
+                      data-test="clock-record-audits"
+                      aria-label={t('clockinclockouts.index.historyLabel', {
+                        name: r.employee_name,
+                        time: r.clock_in,
+                        count: r.audits,
+                      })}
+                    >
                       {t('clockinclockouts.index.history', { count: r.audits })}
                     </ButtonLink>
                   )}
@@ -103,18 +211,51 @@ export default function Index({ records, totals, filters, period, ranges, employ
         footer={{
           'data-test': 'clock-totals',
           cells: [
-            { key: 'label', content: t('clockinclockouts.index.total', { count: records.total }), colSpan: 3 },
-            { key: 'hours', label: t('clockinclockouts.hours'), content: <>{totals.hours} <span className="font-normal text-gray-600">({totals.hours_decimal})</span></> },
+            {
+              key: 'label',
+              content: t('clockinclockouts.index.total', { count: records.total }),
+              colSpan: 3,
+            },
+            {
+              key: 'hours',
+              label: t('clockinclockouts.hours'),
+              content: (
+                <>
+                  {totals.hours}{' '}
+                  <span className="font-normal text-gray-600">({totals.hours_decimal})</span>
+                </>
+              ),
+            },
             { key: 'tip', label: t('ui.tip'), content: totals.tip, align: 'right' },
-            { key: 'bonus', label: t('clockinclockouts.bonus'), content: totals.bonus, align: 'right' },
-            { key: 'cash_out', label: t('clock.cashOut'), content: totals.cash_out, align: 'right' },
+            {
+              key: 'bonus',
+              label: t('clockinclockouts.bonus'),
+              content: totals.bonus,
+              align: 'right',
+            },
+            {
+              key: 'cash_out',
+              label: t('clock.cashOut'),
+              content: totals.cash_out,
+              align: 'right',
+            },
           ],
         }}
         empty={
           <EmptyState
             message={t('clockinclockouts.index.empty')}
-            hint={filters.employee ? t('clockinclockouts.index.emptyFiltered') : t('clockinclockouts.index.emptyHint')}
-            action={wider && <Button variant="secondary" onClick={() => filter({ range: wider.value })}>{t('clockinclockouts.index.showThisMonth')}</Button>}
+            hint={
+              filters.employee
+                ? t('clockinclockouts.index.emptyFiltered')
+                : t('clockinclockouts.index.emptyHint')
+            }
+            action={
+              wider && (
+                <Button variant="secondary" onClick={() => filter({ range: wider.value })}>
+                  {t('clockinclockouts.index.showThisMonth')}
+                </Button>
+              )
+            }
           />
         }
       />

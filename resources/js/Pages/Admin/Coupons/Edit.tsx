@@ -11,14 +11,33 @@ export default function Edit({ coupon }: PageProps<'Admin/Coupons/Edit'>) {
   const { t } = useT();
   const format = useFormat();
   const form = useForm<CouponFormData>({
-    code: coupon.code, kind: coupon.kind, value: coupon.value, minimum_spend: coupon.minimum_spend, valid_from: coupon.valid_from, valid_to: coupon.valid_to,
-    usage_limit: coupon.usage_limit === null ? '' : String(coupon.usage_limit), per_customer_limit: coupon.per_customer_limit === null ? '' : String(coupon.per_customer_limit), is_active: coupon.is_active,
+    code: coupon.code,
+    kind: coupon.kind,
+    value: coupon.value,
+    minimum_spend: coupon.minimum_spend,
+    valid_from: coupon.valid_from,
+    valid_to: coupon.valid_to,
+    usage_limit: coupon.usage_limit === null ? '' : String(coupon.usage_limit),
+    per_customer_limit: coupon.per_customer_limit === null ? '' : String(coupon.per_customer_limit),
+    is_active: coupon.is_active,
   });
   return (
     <>
       <Head title={t('coupons.edit.title', { code: coupon.code })} />
-      <PageHeader title={t('coupons.edit.title', { code: coupon.code })} description={t('coupons.edit.description', { value: couponValue(coupon, t, format.money), uses: coupon.uses, state: STATE_KEYS[coupon.state] ? t(STATE_KEYS[coupon.state]) : coupon.state })} back={{ href: route('coupons.index'), label: t('coupons.title') }} />
-      <CouponForm form={form} submitLabel={t('coupons.edit.submit')} onSubmit={() => form.put(route('coupons.update', { coupon: coupon.id }))} />
+      <PageHeader
+        title={t('coupons.edit.title', { code: coupon.code })}
+        description={t('coupons.edit.description', {
+          value: couponValue(coupon, t, format.money),
+          uses: coupon.uses,
+          state: STATE_KEYS[coupon.state] ? t(STATE_KEYS[coupon.state]) : coupon.state,
+        })}
+        back={{ href: route('coupons.index'), label: t('coupons.title') }}
+      />
+      <CouponForm
+        form={form}
+        submitLabel={t('coupons.edit.submit')}
+        onSubmit={() => form.put(route('coupons.update', { coupon: coupon.id }))}
+      />
     </>
   );
 }

@@ -26,15 +26,62 @@ export const STATE_KEYS: Record<string, string> = {
 };
 
 /** "10% off", "$5.00 off": the server's value_label, in the page's language. */
-export const couponValue = (c: Pick<CouponRow, 'kind' | 'value'>, t: Translate, money: (cents: number) => string) =>
-  c.kind === 'percent' ? t('coupons.percentOff', { percent: c.value }) : t('coupons.amountOff', { amount: money(c.value) });
+export const couponValue = (
+  c: Pick<CouponRow, 'kind' | 'value'>,
+  t: Translate,
+  money: (cents: number) => string,
+) =>
+  c.kind === 'percent'
+    ? t('coupons.percentOff', { percent: c.value })
+    : t('coupons.amountOff', { amount: money(c.value) });
 
 const columnsFor = (t: Translate, money: (cents: number) => string): Column<CouponRow>[] => [
-  { key: 'code', header: t('coupons.code'), primary: true, render: (c) => <span className="font-semibold text-gray-900">{c.code}</span> },
-  { key: 'value', header: t('ui.discount'), render: (c) => <>{couponValue(c, t, money)}{c.minimum_spend_label && <span className="block text-sm text-gray-600">{t('coupons.over', { amount: money(c.minimum_spend) })}</span>}</> },
-  { key: 'dates', header: t('coupons.valid'), render: (c) => (c.valid_from || c.valid_to ? t('coupons.dates', { from: c.valid_from || '…', to: c.valid_to || '…' }) : t('coupons.always')), className: 'whitespace-nowrap' },
-  { key: 'uses', header: t('coupons.uses'), align: 'right', className: 'tabular-nums', render: (c) => (c.usage_limit !== null ? t('coupons.usesOf', { uses: c.uses, limit: c.usage_limit }) : c.uses) },
-  { key: 'state', header: t('ui.status'), render: (c) => <Badge tone={c.state === 'Active' ? 'primary' : 'neutral'} data-test="coupon-state">{STATE_KEYS[c.state] ? t(STATE_KEYS[c.state]) : c.state}</Badge> },
+  {
+    key: 'code',
+    header: t('coupons.code'),
+    primary: true,
+    render: (c) => <span className="font-semibold text-gray-900">{c.code}</span>,
+  },
+  {
+    key: 'value',
+    header: t('ui.discount'),
+    render: (c) => (
+      <>
+        {couponValue(c, t, money)}
+        {c.minimum_spend_label && (
+          <span className="block text-sm text-gray-600">
+            {t('coupons.over', { amount: money(c.minimum_spend) })}
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    key: 'dates',
+    header: t('coupons.valid'),
+    render: (c) =>
+      c.valid_from || c.valid_to
+        ? t('coupons.dates', { from: c.valid_from || '…', to: c.valid_to || '…' })
+        : t('coupons.always'),
+    className: 'whitespace-nowrap',
+  },
+  {
+    key: 'uses',
+    header: t('coupons.uses'),
+    align: 'right',
+    className: 'tabular-nums',
+    render: (c) =>
+      c.usage_limit !== null ? t('coupons.usesOf', { uses: c.uses, limit: c.usage_limit }) : c.uses,
+  },
+  {
+    key: 'state',
+    header: t('ui.status'),
+    render: (c) => (
+      <Badge tone={c.state === 'Active' ? 'primary' : 'neutral'} data-test="coupon-state">
+        {STATE_KEYS[c.state] ? t(STATE_KEYS[c.state]) : c.state}
+      </Badge>
+    ),
+  },
 ];
 
 export default function Index({ coupons, filters }: PageProps<'Admin/Coupons/Index'>) {
@@ -46,9 +93,25 @@ export default function Index({ coupons, filters }: PageProps<'Admin/Coupons/Ind
   return (
     <>
       <Head title={t('coupons.title')} />
-      <PageHeader title={t('coupons.title')} actions={<ButtonLink href={route('coupons.create')} data-test="coupon-create">{t('coupons.new')}</ButtonLink>} />
+      <PageHeader
+        title={t('coupons.title')}
+        actions={
+          <ButtonLink href={route('coupons.create')} data-test="coupon-create">
+            {t('coupons.new')}
+          </ButtonLink>
+        }
+      />
       <div className="mb-4">
-        <TextInput type="search" name="q" aria-label={t('coupons.search')} placeholder={t('coupons.search')} fit className="w-64 max-w-full" value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextInput
+          type="search"
+          name="q"
+          aria-label={t('coupons.search')}
+          placeholder={t('coupons.search')}
+          fit
+          className="w-64 max-w-full"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
       </div>
       <DataTable
         data-test="coupons"
@@ -57,10 +120,36 @@ export default function Index({ coupons, filters }: PageProps<'Admin/Coupons/Ind
         columns={columnsFor(t, format.money)}
         rows={coupons.data}
         rowKey={(c) => c.id}
-        actions={(c) => <ButtonLink href={route('coupons.edit', { coupon: c.id })} variant="secondary" data-test="coupon-edit" aria-label={t('coupons.editLabel', { code: c.code })}>{t('ui.edit')}</ButtonLink>}
-        empty={filters.q
-          ? <EmptyState message={t('coupons.noMatch')} action={<Button variant="secondary" onClick={() => setQ('')}>{t('coupons.showAll')}</Button>} />
-          : <EmptyState message={t('coupons.empty')} hint={t('coupons.emptyHint')} action={<ButtonLink href={route('coupons.create')}>{t('coupons.createFirst')}</ButtonLink>} />}
+        actions={(c) => (
+          <ButtonLink
+            href={route('coupons.edit', { coupon: c.id })}
+            variant="secondary"
+            data-test="coupon-edit"
+            aria-label={t('coupons.editLabel', { code: c.code })}
+          >
+            {t('ui.edit')}
+          </ButtonLink>
+        )}
+        empty={
+          filters.q ? (
+            <EmptyState
+              message={t('coupons.noMatch')}
+              action={
+                <Button variant="secondary" onClick={() => setQ('')}>
+                  {t('coupons.showAll')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              message={t('coupons.empty')}
+              hint={t('coupons.emptyHint')}
+              action={
+                <ButtonLink href={route('coupons.create')}>{t('coupons.createFirst')}</ButtonLink>
+              }
+            />
+          )
+        }
       />
       {coupons.total > 0 && <Pagination paginator={coupons} />}
     </>

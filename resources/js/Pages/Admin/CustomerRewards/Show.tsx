@@ -22,34 +22,104 @@ const KIND_KEYS: Record<string, string> = {
 };
 
 const dates = (e: LedgerRow, t: Translate) =>
-  e.available_at && e.expires_at ? t('customerrewards.ledger.fromExpires', { from: e.available_at, to: e.expires_at })
-    : e.available_at ? t('customerrewards.ledger.from', { date: e.available_at })
-      : e.expires_at ? t('customerrewards.ledger.expires', { date: e.expires_at }) : '';
+  e.available_at && e.expires_at
+    ? t('customerrewards.ledger.fromExpires', { from: e.available_at, to: e.expires_at })
+    : e.available_at
+      ? t('customerrewards.ledger.from', { date: e.available_at })
+      : e.expires_at
+        ? t('customerrewards.ledger.expires', { date: e.expires_at })
+        : '';
 
 const columnsFor = (t: Translate, money: (cents: number) => string): Column<LedgerRow>[] => [
-  { key: 'when', header: t('customerrewards.ledger.when'), primary: true, className: 'whitespace-nowrap', render: (e) => e.created_at },
-  { key: 'kind', header: t('customerrewards.ledger.what'), render: (e) => <><span className="font-medium text-gray-900">{KIND_KEYS[e.kind] ? t(KIND_KEYS[e.kind]) : e.kind_label}</span>{e.what && <span className="block text-sm text-gray-600">{e.discount ? t('customerrewards.ledger.whatOff', { what: e.what, amount: money(e.discount) }) : e.what}</span>}</> },
-  { key: 'points', header: t('customerrewards.points'), align: 'right', className: 'tabular-nums font-semibold', render: (e) => (e.points > 0 ? `+${e.points}` : String(e.points)) },
   {
-    key: 'dates', header: t('customerrewards.ledger.dates'), render: (e) => (
-      <span className="text-sm text-gray-600">{dates(e, t)}</span>
+    key: 'when',
+    header: t('customerrewards.ledger.when'),
+    primary: true,
+    className: 'whitespace-nowrap',
+    render: (e) => e.created_at,
+  },
+  {
+    key: 'kind',
+    header: t('customerrewards.ledger.what'),
+    render: (e) => (
+      <>
+        <span className="font-medium text-gray-900">
+          {KIND_KEYS[e.kind] ? t(KIND_KEYS[e.kind]) : e.kind_label}
+        </span>
+        {e.what && (
+          <span className="block text-sm text-gray-600">
+            {e.discount
+              ? t('customerrewards.ledger.whatOff', { what: e.what, amount: money(e.discount) })
+              : e.what}
+          </span>
+        )}
+      </>
     ),
   },
-  { key: 'ticket', header: t('customerrewards.ledger.ticket'), render: (e) => (e.invoice_id ? <Link href={route('invoices.show', { invoice: e.invoice_id })} className="text-primary-700 underline-offset-2 hover:underline">#{e.invoice_id}</Link> : '') },
+  {
+    key: 'points',
+    header: t('customerrewards.points'),
+    align: 'right',
+    className: 'tabular-nums font-semibold',
+    render: (e) => (e.points > 0 ? `+${e.points}` : String(e.points)),
+  },
+  {
+    key: 'dates',
+    header: t('customerrewards.ledger.dates'),
+    render: (e) => <span className="text-sm text-gray-600">{dates(e, t)}</span>,
+  },
+  {
+    key: 'ticket',
+    header: t('customerrewards.ledger.ticket'),
+    render: (e) =>
+      e.invoice_id ? (
+        <Link
+          href={route('invoices.show', { invoice: e.invoice_id })}
+          className="text-primary-700 underline-offset-2 hover:underline"
+        >
+          #{e.invoice_id}
+        </Link>
+      ) : (
+        ''
+      ),
+  },
   { key: 'by', header: t('customerrewards.ledger.by'), render: (e) => e.by },
 ];
 
 /** One customer's points: the balance and the ledger it is summed from, newest first. */
-export default function Show({ customer, points, entries }: PageProps<'Admin/CustomerRewards/Show'>) {
+export default function Show({
+  customer,
+  points,
+  entries,
+}: PageProps<'Admin/CustomerRewards/Show'>) {
   const { t } = useT();
   const format = useFormat();
   return (
     <>
       <Head title={t('customerrewards.show.title', { name: customer.name })} />
-      <PageHeader title={customer.name} actions={<ButtonLink href={route('customer-rewards.index')} variant="secondary">{t('customerrewards.show.back')}</ButtonLink>} />
-      {customer.phone && <p className="-mt-2 mb-4 text-sm text-gray-600">{formatPhone(customer.phone)}</p>}
-      <section className="mb-6 grid grid-cols-3 gap-3" aria-label={t('customerrewards.points')} data-test="customer-points">
-        {([[t('customerrewards.available'), points.available], [t('customerrewards.pending'), points.pending], [t('customerrewards.lifetime'), points.lifetime]] as const).map(([label, n]) => (
+      <PageHeader
+        title={customer.name}
+        actions={
+          <ButtonLink href={route('customer-rewards.index')} variant="secondary">
+            {t('customerrewards.show.back')}
+          </ButtonLink>
+        }
+      />
+      {customer.phone && (
+        <p className="-mt-2 mb-4 text-sm text-gray-600">{formatPhone(customer.phone)}</p>
+      )}
+      <section
+        className="mb-6 grid grid-cols-3 gap-3"
+        aria-label={t('customerrewards.points')}
+        data-test="customer-points"
+      >
+        {(
+          [
+            [t('customerrewards.available'), points.available],
+            [t('customerrewards.pending'), points.pending],
+            [t('customerrewards.lifetime'), points.lifetime],
+          ] as const
+        ).map(([label, n]) => (
           <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
             <p className="text-sm text-gray-600">{label}</p>
             <p className="text-2xl font-bold tabular-nums text-gray-900">{n}</p>

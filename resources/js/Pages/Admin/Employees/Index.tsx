@@ -23,13 +23,22 @@ export default function Index({ employees, filters }: PageProps<'Admin/Employees
   const [q, setQ] = useState(filters.q);
 
   const visit = (next: EmployeeFilters) =>
-    visitWithFilters(route('employees.index'), { ...(next.q ? { q: next.q } : {}), ...(next.status !== 'all' ? { status: next.status } : {}) });
+    visitWithFilters(route('employees.index'), {
+      ...(next.q ? { q: next.q } : {}),
+      ...(next.status !== 'all' ? { status: next.status } : {}),
+    });
 
   // Typing asks the server again after a short pause, keeping the status filter.
   useFilterVisit(q, () => visit({ q, status: filters.status }));
 
   const trash = async (e: EmployeeListItem) => {
-    if (await confirm({ title: t('employees.index.trashTitle'), message: t('employees.index.trashMessage', { name: e.name }), actionLabel: t('employees.index.trashAction') })) {
+    if (
+      await confirm({
+        title: t('employees.index.trashTitle'),
+        message: t('employees.index.trashMessage', { name: e.name }),
+        actionLabel: t('employees.index.trashAction'),
+      })
+    ) {
       router.delete(route('employees.destroy', { employee: e.id }), { preserveScroll: true });
     }
   };
@@ -41,29 +50,67 @@ export default function Index({ employees, filters }: PageProps<'Admin/Employees
       primary: true,
       render: (e) => (
         <span className="inline-flex items-center gap-2 font-medium text-gray-900">
-          <span className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: e.calendar_color }} aria-hidden="true" />
+          <span
+            className="h-3 w-3 shrink-0 rounded-full"
+            style={{ backgroundColor: e.calendar_color }}
+            aria-hidden="true"
+          />
           {e.name}
         </span>
       ),
     },
-    { key: 'employee_id', header: t('ui.userId'), render: (e) => e.employee_id, className: 'tabular-nums' },
-    { key: 'phone', header: t('ui.phone'), render: (e) => e.phone_formatted || '—', className: 'whitespace-nowrap tabular-nums' },
+    {
+      key: 'employee_id',
+      header: t('ui.userId'),
+      render: (e) => e.employee_id,
+      className: 'tabular-nums',
+    },
+    {
+      key: 'phone',
+      header: t('ui.phone'),
+      render: (e) => e.phone_formatted || '—',
+      className: 'whitespace-nowrap tabular-nums',
+    },
     { key: 'role', header: t('employees.role'), render: (e) => e.role ?? '—' },
-    { key: 'status', header: t('ui.status'), render: (e) => <Badge tone={e.is_active ? 'primary' : 'neutral'} data-test="status-badge">{e.is_active ? t('ui.active') : t('ui.inactive')}</Badge> },
+    {
+      key: 'status',
+      header: t('ui.status'),
+      render: (e) => (
+        <Badge tone={e.is_active ? 'primary' : 'neutral'} data-test="status-badge">
+          {e.is_active ? t('ui.active') : t('ui.inactive')}
+        </Badge>
+      ),
+    },
   ];
 
   const filtered = filters.q !== '' || filters.status !== 'all';
   const empty = filtered ? (
     <EmptyState
       message={t('employees.index.noMatch')}
-      action={<Button variant="secondary" onClick={() => { setQ(''); visit({ q: '', status: 'all' }); }}>{t('employees.index.showAll')}</Button>}
+      action={
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setQ('');
+            visit({ q: '', status: 'all' });
+          }}
+        >
+          {t('employees.index.showAll')}
+        </Button>
+      }
     />
   ) : (
     <EmptyState
       data-test="employees-first-run"
       message={t('employees.index.empty')}
       hint={t('employees.index.emptyHint')}
-      action={manage && <ButtonLink href={route('employees.create')} data-test="employee-create-first">{t('employees.index.addFirst')}</ButtonLink>}
+      action={
+        manage && (
+          <ButtonLink href={route('employees.create')} data-test="employee-create-first">
+            {t('employees.index.addFirst')}
+          </ButtonLink>
+        )
+      }
     />
   );
 
@@ -74,14 +121,42 @@ export default function Index({ employees, filters }: PageProps<'Admin/Employees
         title={t('employees.index.title')}
         actions={
           <>
-            <ButtonLink href={route('employees.trashed')} variant="secondary" data-test="employees-trash">{t('employees.index.trash')}</ButtonLink>
-            {manage && <ButtonLink href={route('roles.index')} variant="secondary" data-test="employees-roles">{t('employees.index.roles')}</ButtonLink>}
-            {manage && <ButtonLink href={route('employees.create')} data-test="employee-create">{t('employees.create.title')}</ButtonLink>}
+            <ButtonLink
+              href={route('employees.trashed')}
+              variant="secondary"
+              data-test="employees-trash"
+            >
+              {t('employees.index.trash')}
+            </ButtonLink>
+            {manage && (
+              <ButtonLink
+                href={route('roles.index')}
+                variant="secondary"
+                data-test="employees-roles"
+              >
+                {t('employees.index.roles')}
+              </ButtonLink>
+            )}
+            {manage && (
+              <ButtonLink href={route('employees.create')} data-test="employee-create">
+                {t('employees.create.title')}
+              </ButtonLink>
+            )}
           </>
         }
       />
       <div className="mb-4 flex flex-wrap gap-3">
-        <TextInput name="q" type="search" aria-label={t('ui.search')} placeholder={t('employees.index.searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} data-test="employee-search" fit className="min-w-0 max-w-sm flex-1 basis-56" />
+        <TextInput
+          name="q"
+          type="search"
+          aria-label={t('ui.search')}
+          placeholder={t('employees.index.searchPlaceholder')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          data-test="employee-search"
+          fit
+          className="min-w-0 max-w-sm flex-1 basis-56"
+        />
         <Select
           name="status"
           aria-label={t('ui.status')}
@@ -105,10 +180,47 @@ export default function Index({ employees, filters }: PageProps<'Admin/Employees
         empty={empty}
         actions={(e) => (
           <>
-            <ButtonLink href={route('employees.edit', { employee: e.id })} variant="secondary" data-test="employee-edit" aria-label={manage ? t('employees.index.editLabel', { name: e.name }) : t('employees.index.viewLabel', { name: e.name })}>{manage ? t('ui.edit') : t('ui.view')}</ButtonLink>
-            {manage && <ButtonLink href={route('employees.payroll', { employee: e.id })} variant="secondary" data-test="employee-payroll" aria-label={t('employees.index.payrollLabel', { name: e.name })}>{t('employees.tab.payroll')}</ButtonLink>}
-            <ButtonLink href={route('employees.working_hours', { employee: e.id })} variant="secondary" data-test="employee-working-hours" aria-label={t('employees.index.hoursLabel', { name: e.name })}>{t('employees.index.hours')}</ButtonLink>
-            {manage && <Button variant="ghost" destructive data-test="employee-delete" aria-label={t('employees.index.deleteLabel', { name: e.name })} onClick={() => trash(e)}>{t('ui.delete')}</Button>}
+            <ButtonLink
+              href={route('employees.edit', { employee: e.id })}
+              variant="secondary"
+              data-test="employee-edit"
+              aria-label={
+                manage
+                  ? t('employees.index.editLabel', { name: e.name })
+                  : t('employees.index.viewLabel', { name: e.name })
+              }
+            >
+              {manage ? t('ui.edit') : t('ui.view')}
+            </ButtonLink>
+            {manage && (
+              <ButtonLink
+                href={route('employees.payroll', { employee: e.id })}
+                variant="secondary"
+                data-test="employee-payroll"
+                aria-label={t('employees.index.payrollLabel', { name: e.name })}
+              >
+                {t('employees.tab.payroll')}
+              </ButtonLink>
+            )}
+            <ButtonLink
+              href={route('employees.working_hours', { employee: e.id })}
+              variant="secondary"
+              data-test="employee-working-hours"
+              aria-label={t('employees.index.hoursLabel', { name: e.name })}
+            >
+              {t('employees.index.hours')}
+            </ButtonLink>
+            {manage && (
+              <Button
+                variant="ghost"
+                destructive
+                data-test="employee-delete"
+                aria-label={t('employees.index.deleteLabel', { name: e.name })}
+                onClick={() => trash(e)}
+              >
+                {t('ui.delete')}
+              </Button>
+            )}
           </>
         )}
       />

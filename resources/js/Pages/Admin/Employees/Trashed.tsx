@@ -13,20 +13,44 @@ import type { PageProps } from '@common/pages';
 export default function Trashed({ employees }: PageProps<'Admin/Employees/Trashed'>) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const { t } = useT();
-  const restore = (e: EmployeeListItem) => router.put(route('employees.restore', { employee: e.id }), {}, { preserveScroll: true });
+  const restore = (e: EmployeeListItem) =>
+    router.put(route('employees.restore', { employee: e.id }), {}, { preserveScroll: true });
 
   const columns: Column<EmployeeListItem>[] = [
-    { key: 'name', header: t('ui.name'), primary: true, render: (e) => <span className="font-medium text-gray-900">{e.name}</span> },
-    { key: 'employee_id', header: t('ui.userId'), render: (e) => e.employee_id, className: 'tabular-nums' },
-    { key: 'phone', header: t('ui.phone'), render: (e) => e.phone_formatted || '—', className: 'whitespace-nowrap tabular-nums' },
+    {
+      key: 'name',
+      header: t('ui.name'),
+      primary: true,
+      render: (e) => <span className="font-medium text-gray-900">{e.name}</span>,
+    },
+    {
+      key: 'employee_id',
+      header: t('ui.userId'),
+      render: (e) => e.employee_id,
+      className: 'tabular-nums',
+    },
+    {
+      key: 'phone',
+      header: t('ui.phone'),
+      render: (e) => e.phone_formatted || '—',
+      className: 'whitespace-nowrap tabular-nums',
+    },
     { key: 'role', header: t('employees.role'), render: (e) => e.role ?? '—' },
-    { key: 'deleted_at', header: t('employees.trashed.when'), render: (e) => e.deleted_at, className: 'whitespace-nowrap tabular-nums' },
+    {
+      key: 'deleted_at',
+      header: t('employees.trashed.when'),
+      render: (e) => e.deleted_at,
+      className: 'whitespace-nowrap tabular-nums',
+    },
   ];
 
   return (
     <>
       <Head title={t('employees.trashed.title')} />
-      <PageHeader title={t('employees.trashed.title')} back={{ href: route('employees.index'), label: t('employees.index.title') }} />
+      <PageHeader
+        title={t('employees.trashed.title')}
+        back={{ href: route('employees.index'), label: t('employees.index.title') }}
+      />
       <DataTable
         data-test="trashed-table"
         label={t('employees.trashed.title')}
@@ -34,8 +58,31 @@ export default function Trashed({ employees }: PageProps<'Admin/Employees/Trashe
         columns={columns}
         rows={employees.data}
         rowKey={(e) => e.id}
-        actions={manage ? (e) => <Button variant="secondary" data-test="employee-restore" aria-label={t('employees.trashed.restoreLabel', { name: e.name })} onClick={() => restore(e)}>{t('employees.trashed.restore')}</Button> : undefined}
-        empty={<EmptyState message={t('employees.trashed.empty')} hint={t('employees.trashed.emptyHint')} action={<ButtonLink href={route('employees.index')} variant="secondary">{t('employees.backToList')}</ButtonLink>} />}
+        actions={
+          manage
+            ? (e) => (
+                <Button
+                  variant="secondary"
+                  data-test="employee-restore"
+                  aria-label={t('employees.trashed.restoreLabel', { name: e.name })}
+                  onClick={() => restore(e)}
+                >
+                  {t('employees.trashed.restore')}
+                </Button>
+              )
+            : undefined
+        }
+        empty={
+          <EmptyState
+            message={t('employees.trashed.empty')}
+            hint={t('employees.trashed.emptyHint')}
+            action={
+              <ButtonLink href={route('employees.index')} variant="secondary">
+                {t('employees.backToList')}
+              </ButtonLink>
+            }
+          />
+        }
       />
       {employees.total > 0 && <Pagination paginator={employees} />}
     </>

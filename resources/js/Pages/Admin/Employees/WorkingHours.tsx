@@ -41,16 +41,24 @@ function weekdayNames<T extends { weekday: number; name: string }>(locale: Local
   });
 }
 
-export default function WorkingHours({ employee, days }: PageProps<'Admin/Employees/WorkingHours'>) {
+export default function WorkingHours({
+  employee,
+  days,
+}: PageProps<'Admin/Employees/WorkingHours'>) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const { t, locale } = useT();
   const named = weekdayNames(locale, days);
   const missingTimes = t('employees.hours.missing');
-  const form = useForm<{ days: FormDay[] }>({ days: days.map(({ off, start, end }) => ({ off, start, end })) });
+  const form = useForm<{ days: FormDay[] }>({
+    days: days.map(({ off, start, end }) => ({ off, start, end })),
+  });
   const errors = form.errors as Record<string, string | undefined>;
   const invalid = form.data.days.some((d) => weekDayError(d, missingTimes) !== null);
 
-  const submit = () => form.put(route('employees.working_hours.update', { employee: employee.id }), { preserveScroll: true });
+  const submit = () =>
+    form.put(route('employees.working_hours.update', { employee: employee.id }), {
+      preserveScroll: true,
+    });
 
   return (
     <>
@@ -59,17 +67,40 @@ export default function WorkingHours({ employee, days }: PageProps<'Admin/Employ
       {!manage ? (
         <dl className={`${card} divide-y divide-gray-100`} data-test="working-hours-details">
           {named.map((day) => (
-            <div key={day.weekday} data-test={`day-${day.weekday}`} className="flex justify-between gap-4 py-3">
+            <div
+              key={day.weekday}
+              data-test={`day-${day.weekday}`}
+              className="flex justify-between gap-4 py-3"
+            >
               <dt className="font-medium text-gray-900">{day.name}</dt>
-              <dd className="text-gray-800 tabular-nums">{hours(locale, day) ?? t('employees.hours.off')}</dd>
+              <dd className="text-gray-800 tabular-nums">
+                {hours(locale, day) ?? t('employees.hours.off')}
+              </dd>
             </div>
           ))}
         </dl>
       ) : (
         <Form onSubmit={submit} errors={errors} className={card}>
-          <WeekHours names={named} values={form.data.days} errors={errors} onChange={(next) => form.setData('days', next)} missingMessage={missingTimes} />
-          {errors.days && <p data-test="error-days" className="mt-2 text-sm font-medium text-danger-700">{errors.days}</p>}
-          <Button type="submit" className="mt-6" data-test="working-hours-save" busy={form.processing} busyLabel={t('common.saving')} disabled={invalid}>
+          <WeekHours
+            names={named}
+            values={form.data.days}
+            errors={errors}
+            onChange={(next) => form.setData('days', next)}
+            missingMessage={missingTimes}
+          />
+          {errors.days && (
+            <p data-test="error-days" className="mt-2 text-sm font-medium text-danger-700">
+              {errors.days}
+            </p>
+          )}
+          <Button
+            type="submit"
+            className="mt-6"
+            data-test="working-hours-save"
+            busy={form.processing}
+            busyLabel={t('common.saving')}
+            disabled={invalid}
+          >
             {t('employees.hours.save')}
           </Button>
         </Form>

@@ -14,8 +14,14 @@ import type { LegalDocumentRow } from '@common/pages/Admin/Legal/Edit';
 import type { LegalDocumentKind } from '@common/legal';
 
 /** The documents' names (the server's are LEGAL_TITLES, in English). */
-const TITLE = { privacy: 'common.privacy', terms: 'common.terms' } as const satisfies Record<LegalDocumentKind, string>;
-const SAVE = { privacy: 'legal.savePrivacy', terms: 'legal.saveTerms' } as const satisfies Record<LegalDocumentKind, string>;
+const TITLE = { privacy: 'common.privacy', terms: 'common.terms' } as const satisfies Record<
+  LegalDocumentKind,
+  string
+>;
+const SAVE = { privacy: 'legal.savePrivacy', terms: 'legal.saveTerms' } as const satisfies Record<
+  LegalDocumentKind,
+  string
+>;
 
 function DocumentForm({ doc, max }: { doc: LegalDocumentRow; max: number }) {
   const { t } = useT();
@@ -23,18 +29,43 @@ function DocumentForm({ doc, max }: { doc: LegalDocumentRow; max: number }) {
   const form = useForm({ kind: doc.kind, body: doc.body });
   const submit = () => form.put(route('legal.update'), { preserveScroll: true });
   return (
-    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6" data-test={`legal-${doc.kind}`}>
+    <section
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+      data-test={`legal-${doc.kind}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-gray-900">{t(TITLE[doc.kind])}</h2>
-        {doc.is_default ? <Badge tone="neutral">{t('legal.defaultText')}</Badge> : <span className="text-sm text-gray-600">{t('legal.saved', { when: doc.updated })}</span>}
+        {doc.is_default ? (
+          <Badge tone="neutral">{t('legal.defaultText')}</Badge>
+        ) : (
+          <span className="text-sm text-gray-600">{t('legal.saved', { when: doc.updated })}</span>
+        )}
       </div>
       <Form onSubmit={submit} errors={form.errors} className="mt-3 space-y-3">
-        <Field name="body" label={t('legal.text')} error={form.errors.body} help={t('legal.help', { count: format.number(form.data.body.length), max: format.number(max) })}>
-          <Textarea name="body" rows={14} maxLength={max} value={form.data.body} onChange={(e: ChangeEvent<HTMLTextAreaElement>) => form.setData('body', e.target.value)} />
+        <Field
+          name="body"
+          label={t('legal.text')}
+          error={form.errors.body}
+          help={t('legal.help', {
+            count: format.number(form.data.body.length),
+            max: format.number(max),
+          })}
+        >
+          <Textarea
+            name="body"
+            rows={14}
+            maxLength={max}
+            value={form.data.body}
+            onChange={(e: ChangeEvent<HTMLTextAreaElement>) => form.setData('body', e.target.value)}
+          />
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Link href={doc.url} className={textLinkClass}>{t('legal.viewPage')}</Link>
-          <Button type="submit" busy={form.processing} data-test={`legal-save-${doc.kind}`}>{t(SAVE[doc.kind])}</Button>
+          <Link href={doc.url} className={textLinkClass}>
+            {t('legal.viewPage')}
+          </Link>
+          <Button type="submit" busy={form.processing} data-test={`legal-save-${doc.kind}`}>
+            {t(SAVE[doc.kind])}
+          </Button>
         </div>
       </Form>
     </section>
@@ -49,7 +80,9 @@ export default function Edit({ documents, max_length }: PageProps<'Admin/Legal/E
       <Head title={t('legal.title')} />
       <PageHeader title={t('legal.title')} description={t('legal.description')} />
       <div className="grid gap-4">
-        {documents.map((d) => <DocumentForm key={d.kind} doc={d} max={max_length} />)}
+        {documents.map((d) => (
+          <DocumentForm key={d.kind} doc={d} max={max_length} />
+        ))}
       </div>
     </>
   );

@@ -15,7 +15,11 @@ import { Emphasis } from '@/Components/pos/words';
 
 type Resolution = 'accepted_today' | 'accepted_recorded' | 'discarded';
 
-const KINDS: Record<OfflineTicketItem['kind'], string> = { ticket: 'offlinetickets.kind.ticket', clock_in: 'offlinetickets.kind.clockIn', clock_out: 'offlinetickets.kind.clockOut' };
+const KINDS: Record<OfflineTicketItem['kind'], string> = {
+  ticket: 'offlinetickets.kind.ticket',
+  clock_in: 'offlinetickets.kind.clockIn',
+  clock_out: 'offlinetickets.kind.clockOut',
+};
 /** The server sends a resolution by its English name only (server/http/presenters/offlineTickets.ts). */
 const RESOLUTIONS: Record<string, string> = {
   'Accepted at today’s prices': 'offlinetickets.resolution.acceptedToday',
@@ -30,11 +34,21 @@ function Recorded({ item }: { item: OfflineTicketItem }) {
   return (
     <>
       <ul className="mt-2 space-y-1 text-sm text-gray-800" data-test="offline-lines">
-        {item.lines.map((line, i) => <li key={i} className="break-words">{line}</li>)}
+        {item.lines.map((line, i) => (
+          <li key={i} className="break-words">
+            {line}
+          </li>
+        ))}
       </ul>
       {item.shown_total !== null && (
         <p className="mt-2 text-sm text-gray-700">
-          <Emphasis text={t('offlinetickets.shown', { due: format.money(item.shown_total), cash: format.money(item.cash_taken ?? 0) })} parts={[format.money(item.shown_total), format.money(item.cash_taken ?? 0)]} />
+          <Emphasis
+            text={t('offlinetickets.shown', {
+              due: format.money(item.shown_total),
+              cash: format.money(item.cash_taken ?? 0),
+            })}
+            parts={[format.money(item.shown_total), format.money(item.cash_taken ?? 0)]}
+          />
         </p>
       )}
     </>
@@ -45,41 +59,103 @@ function Recorded({ item }: { item: OfflineTicketItem }) {
 function Waiting({ item }: { item: OfflineTicketItem }) {
   const { t } = useT();
   const ticket = item.kind === 'ticket';
-  const form = useForm<{ resolution: Resolution; note: string }>({ resolution: ticket ? 'accepted_today' : 'discarded', note: '' });
+  const form = useForm<{ resolution: Resolution; note: string }>({
+    resolution: ticket ? 'accepted_today' : 'discarded',
+    note: '',
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    form.post(route('offline-tickets.resolve', { offlineTicket: item.id }), { preserveScroll: true });
+    form.post(route('offline-tickets.resolve', { offlineTicket: item.id }), {
+      preserveScroll: true,
+    });
   };
   const name = `resolution-${item.id}`;
   return (
-    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-test="offline-waiting" data-id={item.id}>
+    <li
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+      data-test="offline-waiting"
+      data-id={item.id}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 className="text-base font-semibold text-gray-900">{t(KINDS[item.kind])}</h2>
         <span className="text-sm tabular-nums text-gray-700">{item.recorded_at}</span>
       </div>
-      {item.reason && <p className="mt-1 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-800" data-test="offline-reason">{item.reason}</p>}
+      {item.reason && (
+        <p
+          className="mt-1 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-800"
+          data-test="offline-reason"
+        >
+          {item.reason}
+        </p>
+      )}
       <Recorded item={item} />
       <form onSubmit={submit} className="mt-4 space-y-3">
         {ticket ? (
           <RadioGroup<Resolution>
-            name={name} legend={t('offlinetickets.whatToDo')} columns={3} value={form.data.resolution} onChange={(v) => form.setData('resolution', v)} error={form.errors.resolution}
+            name={name}
+            legend={t('offlinetickets.whatToDo')}
+            columns={3}
+            value={form.data.resolution}
+            onChange={(v) => form.setData('resolution', v)}
+            error={form.errors.resolution}
             options={[
-              { value: 'accepted_today', label: t('offlinetickets.acceptToday'), hint: t('offlinetickets.acceptTodayHint') },
-              { value: 'accepted_recorded', label: t('offlinetickets.acceptRecorded'), hint: t('offlinetickets.acceptRecordedHint') },
-              { value: 'discarded', label: t('offlinetickets.discard'), hint: t('offlinetickets.discardHint') },
+              {
+                value: 'accepted_today',
+                label: t('offlinetickets.acceptToday'),
+                hint: t('offlinetickets.acceptTodayHint'),
+              },
+              {
+                value: 'accepted_recorded',
+                label: t('offlinetickets.acceptRecorded'),
+                hint: t('offlinetickets.acceptRecordedHint'),
+              },
+              {
+                value: 'discarded',
+                label: t('offlinetickets.discard'),
+                hint: t('offlinetickets.discardHint'),
+              },
             ]}
           />
         ) : (
           <>
             <p className="text-sm text-gray-700">{t('offlinetickets.correctShift')}</p>
-            {form.errors.resolution && <p className="text-sm font-medium text-danger-700" data-test={`error-${name}`}>{form.errors.resolution}</p>}
+            {form.errors.resolution && (
+              <p className="text-sm font-medium text-danger-700" data-test={`error-${name}`}>
+                {form.errors.resolution}
+              </p>
+            )}
           </>
         )}
-        <Field name="note" id={`note-${item.id}`} label={form.data.resolution === 'discarded' ? t('offlinetickets.reason') : t('common.optional', { label: t('offlinetickets.note') })} error={form.errors.note}>
-          <Textarea id={`note-${item.id}`} name="note" rows={2} maxLength={500} value={form.data.note} onChange={(e) => form.setData('note', e.target.value)} />
+        <Field
+          name="note"
+          id={`note-${item.id}`}
+          label={
+            form.data.resolution === 'discarded'
+              ? t('offlinetickets.reason')
+              : t('common.optional', { label: t('offlinetickets.note') })
+          }
+          error={form.errors.note}
+        >
+          <Textarea
+            id={`note-${item.id}`}
+            name="note"
+            rows={2}
+            maxLength={500}
+            value={form.data.note}
+            onChange={(e) => form.setData('note', e.target.value)}
+          />
         </Field>
-        <Button type="submit" busy={form.processing} data-test="offline-resolve" variant={form.data.resolution === 'discarded' ? 'danger' : 'primary'}>
-          {form.data.resolution === 'discarded' ? (ticket ? t('offlinetickets.discard') : t('common.dismiss')) : t('offlinetickets.accept')}
+        <Button
+          type="submit"
+          busy={form.processing}
+          data-test="offline-resolve"
+          variant={form.data.resolution === 'discarded' ? 'danger' : 'primary'}
+        >
+          {form.data.resolution === 'discarded'
+            ? ticket
+              ? t('offlinetickets.discard')
+              : t('common.dismiss')
+            : t('offlinetickets.accept')}
         </Button>
       </form>
     </li>
@@ -94,25 +170,54 @@ export default function Index({ waiting, resolved }: PageProps<'Admin/OfflineTic
       <Head title={t('offlinetickets.title')} />
       <PageHeader title={t('offlinetickets.title')} description={t('offlinetickets.description')} />
       {waiting.length === 0 ? (
-        <EmptyState message={t('offlinetickets.empty')} hint={t('offlinetickets.emptyHint')} data-test="offline-empty" />
+        <EmptyState
+          message={t('offlinetickets.empty')}
+          hint={t('offlinetickets.emptyHint')}
+          data-test="offline-empty"
+        />
       ) : (
         <ul className="space-y-4" data-test="offline-waiting-list">
-          {waiting.map((item) => <Waiting key={item.id} item={item} />)}
+          {waiting.map((item) => (
+            <Waiting key={item.id} item={item} />
+          ))}
         </ul>
       )}
       {resolved.length > 0 && (
         <section className="mt-8" aria-labelledby="offline-resolved-title">
-          <h2 id="offline-resolved-title" className="mb-3 text-lg font-semibold text-gray-900">{t('offlinetickets.resolved')}</h2>
-          <ul className="divide-y divide-gray-100 rounded-xl bg-white px-4 shadow-sm ring-1 ring-gray-200" data-test="offline-resolved-list">
+          <h2 id="offline-resolved-title" className="mb-3 text-lg font-semibold text-gray-900">
+            {t('offlinetickets.resolved')}
+          </h2>
+          <ul
+            className="divide-y divide-gray-100 rounded-xl bg-white px-4 shadow-sm ring-1 ring-gray-200"
+            data-test="offline-resolved-list"
+          >
             {resolved.map((item) => (
               <li key={item.id} className="py-3" data-test="offline-resolved">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="font-medium text-gray-900">{t(KINDS[item.kind])} · {item.recorded_at}</span>
-                  <span className="text-sm text-gray-700">{t('offlinetickets.resolvedBy', { resolution: item.resolution_label && RESOLUTIONS[item.resolution_label] ? t(RESOLUTIONS[item.resolution_label]) : (item.resolution_label ?? ''), name: item.resolved_by ?? '', at: item.resolved_at ?? '' })}</span>
+                  <span className="font-medium text-gray-900">
+                    {t(KINDS[item.kind])} · {item.recorded_at}
+                  </span>
+                  <span className="text-sm text-gray-700">
+                    {t('offlinetickets.resolvedBy', {
+                      resolution:
+                        item.resolution_label && RESOLUTIONS[item.resolution_label]
+                          ? t(RESOLUTIONS[item.resolution_label])
+                          : (item.resolution_label ?? ''),
+                      name: item.resolved_by ?? '',
+                      at: item.resolved_at ?? '',
+                    })}
+                  </span>
                 </div>
-                {item.resolution_note && <p className="mt-1 text-sm text-gray-700 break-words">{item.resolution_note}</p>}
+                {item.resolution_note && (
+                  <p className="mt-1 text-sm text-gray-700 break-words">{item.resolution_note}</p>
+                )}
                 {item.invoice_id !== null && (
-                  <Link href={route('invoices.show', { invoice: item.invoice_id })} className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline">{t('offlinetickets.receipt')}</Link>
+                  <Link
+                    href={route('invoices.show', { invoice: item.invoice_id })}
+                    className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline"
+                  >
+                    {t('offlinetickets.receipt')}
+                  </Link>
                 )}
               </li>
             ))}

@@ -10,12 +10,20 @@ import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 
 const STATUS: Record<string, string> = {
-  waiting: 'pos.checkin.status.waiting', assigned: 'pos.checkin.status.assigned', in_service: 'pos.checkin.status.inService',
-  done: 'pos.checkin.status.done', cancelled: 'pos.checkin.status.cancelled', no_show: 'pos.checkin.status.noShow',
+  waiting: 'pos.checkin.status.waiting',
+  assigned: 'pos.checkin.status.assigned',
+  in_service: 'pos.checkin.status.inService',
+  done: 'pos.checkin.status.done',
+  cancelled: 'pos.checkin.status.cancelled',
+  no_show: 'pos.checkin.status.noShow',
 };
 
 /** POS "customer check-in": the visit about to start, her technician confirmed, then on to the pay screen with it all filled in. */
-export default function CustomerCheckin({ check_in, technicians, technician_id }: PageProps<'Admin/POS/CustomerCheckin'>) {
+export default function CustomerCheckin({
+  check_in,
+  technicians,
+  technician_id,
+}: PageProps<'Admin/POS/CustomerCheckin'>) {
   const { t } = useT();
   const format = useFormat();
   const form = useForm({ technician_id });
@@ -26,26 +34,65 @@ export default function CustomerCheckin({ check_in, technicians, technician_id }
   return (
     <>
       <Head title={t('pos.checkin.title')} />
-      <PageHeader title={check_in.customer?.name ?? t('pos.checkin.title')} description={t('pos.checkin.description', { phone: check_in.customer?.phone_formatted ?? '', time: check_in.checked_in_label, status: STATUS[check_in.status] ? t(STATUS[check_in.status]) : check_in.status_label })} back={{ href: route('checkins.index'), label: t('pos.checkin.back') }} />
-      <Form onSubmit={() => form.post(route('pos.customer_checkin.start', { checkIn: check_in.id }))} errors={form.errors} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]" data-test="customer-checkin">
+      <PageHeader
+        title={check_in.customer?.name ?? t('pos.checkin.title')}
+        description={t('pos.checkin.description', {
+          phone: check_in.customer?.phone_formatted ?? '',
+          time: check_in.checked_in_label,
+          status: STATUS[check_in.status] ? t(STATUS[check_in.status]) : check_in.status_label,
+        })}
+        back={{ href: route('checkins.index'), label: t('pos.checkin.back') }}
+      />
+      <Form
+        onSubmit={() => form.post(route('pos.customer_checkin.start', { checkIn: check_in.id }))}
+        errors={form.errors}
+        className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        data-test="customer-checkin"
+      >
         <section className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
           <h2 className="mb-1 text-lg font-semibold text-gray-900">{t('ui.technician')}</h2>
-          <p className="mb-3 text-sm text-gray-600">{check_in.requested ? t('pos.checkin.asked', { name: check_in.requested.name }) : t('pos.checkin.askedAnyone')}</p>
-          <TechnicianChoice technicians={working.length ? working : technicians} value={form.data.technician_id} onChange={(id) => form.setData('technician_id', id)} anyoneLabel={null} label={translate('ui.technician')} error={form.errors.technician_id} name="technician_id" />
+          <p className="mb-3 text-sm text-gray-600">
+            {check_in.requested
+              ? t('pos.checkin.asked', { name: check_in.requested.name })
+              : t('pos.checkin.askedAnyone')}
+          </p>
+          <TechnicianChoice
+            technicians={working.length ? working : technicians}
+            value={form.data.technician_id}
+            onChange={(id) => form.setData('technician_id', id)}
+            anyoneLabel={null}
+            label={translate('ui.technician')}
+            error={form.errors.technician_id}
+            name="technician_id"
+          />
         </section>
         <aside className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
           <h2 className="mb-2 text-lg font-semibold text-gray-900">{t('pos.checkin.services')}</h2>
           {check_in.services.length ? (
             <ul className="divide-y divide-gray-100" data-test="customer-checkin-services">
               {check_in.services.map((s) => (
-                <li key={s.id} className="flex justify-between gap-2 py-2"><span>{s.name}</span><span className="tabular-nums text-gray-700">{format.money(s.price)}</span></li>
+                <li key={s.id} className="flex justify-between gap-2 py-2">
+                  <span>{s.name}</span>
+                  <span className="tabular-nums text-gray-700">{format.money(s.price)}</span>
+                </li>
               ))}
-              <li className="flex justify-between gap-2 py-2 font-semibold"><span>{t('pos.checkin.menuPrice')}</span><span className="tabular-nums">{format.money(total)}</span></li>
+              <li className="flex justify-between gap-2 py-2 font-semibold">
+                <span>{t('pos.checkin.menuPrice')}</span>
+                <span className="tabular-nums">{format.money(total)}</span>
+              </li>
             </ul>
           ) : (
             <p className="text-gray-600">{t('pos.checkin.noServices')}</p>
           )}
-          <Button type="submit" size="lg" block className="mt-4" busy={form.processing} disabled={form.data.technician_id === null} data-test="customer-checkin-start">
+          <Button
+            type="submit"
+            size="lg"
+            block
+            className="mt-4"
+            busy={form.processing}
+            disabled={form.data.technician_id === null}
+            data-test="customer-checkin-start"
+          >
             {started ? t('pos.checkin.continue') : t('pos.checkin.start')}
           </Button>
         </aside>

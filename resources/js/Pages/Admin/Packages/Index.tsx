@@ -25,43 +25,95 @@ export default function Index({ plans, features }: PageProps<'Admin/Packages/Ind
   const { t } = useT();
   const format = useFormat();
   const [editing, setEditing] = useState<PlanRow | 'new' | null>(null);
-  const label = (key: string) => (FEATURES[key] ? t(FEATURES[key]) : features.find((f) => f.value === key)?.label ?? key);
-  const limits = (p: PlanRow) => LIMITS.map(([field, some, unlimited]) => (p[field] === null ? t(unlimited) : t(some, { count: p[field] }))).join(' · ');
+  const label = (key: string) =>
+    FEATURES[key] ? t(FEATURES[key]) : (features.find((f) => f.value === key)?.label ?? key);
+  const limits = (p: PlanRow) =>
+    LIMITS.map(([field, some, unlimited]) =>
+      p[field] === null ? t(unlimited) : t(some, { count: p[field] }),
+    ).join(' · ');
 
   return (
     <>
       <Head title={t('packages.title')} />
-      <PageHeader title={t('packages.title')} description={t('packages.description')}
-        actions={<>
-          <ButtonLink variant="secondary" href={route('legal.edit')} data-test="legal-edit">{t('packages.legal')}</ButtonLink>
-          <Button onClick={() => setEditing('new')} data-test="plan-new">{t('packages.new')}</Button>
-        </>} />
+      <PageHeader
+        title={t('packages.title')}
+        description={t('packages.description')}
+        actions={
+          <>
+            <ButtonLink variant="secondary" href={route('legal.edit')} data-test="legal-edit">
+              {t('packages.legal')}
+            </ButtonLink>
+            <Button onClick={() => setEditing('new')} data-test="plan-new">
+              {t('packages.new')}
+            </Button>
+          </>
+        }
+      />
       {plans.length === 0 ? (
         <EmptyState message={t('packages.empty')} hint={t('packages.emptyHint')} />
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2" data-test="plans-list">
           {plans.map((p) => (
-            <li key={p.id} data-test={`plan-${p.id}`} className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 ${p.active ? '' : 'opacity-80'}`}>
+            <li
+              key={p.id}
+              data-test={`plan-${p.id}`}
+              className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 ${p.active ? '' : 'opacity-80'}`}
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 text-lg font-semibold text-gray-900">
                     {p.name}
-                    <span className="text-sm font-normal text-gray-600">{p.code} · v{p.version}</span>
+                    <span className="text-sm font-normal text-gray-600">
+                      {p.code} · v{p.version}
+                    </span>
                   </p>
-                  <p className="text-xl font-semibold tabular-nums text-gray-900" data-test="plan-price">{t(p.interval === 'year' ? 'billing.price.year' : 'billing.price.month', { price: format.money(p.price_cents) })}</p>
+                  <p
+                    className="text-xl font-semibold tabular-nums text-gray-900"
+                    data-test="plan-price"
+                  >
+                    {t(p.interval === 'year' ? 'billing.price.year' : 'billing.price.month', {
+                      price: format.money(p.price_cents),
+                    })}
+                  </p>
                 </div>
-                <Badge tone={p.active ? 'primary' : 'neutral'} data-test="plan-status">{p.superseded_by ? t('packages.replaced') : p.active ? t('ui.active') : t('packages.archived')}</Badge>
+                <Badge tone={p.active ? 'primary' : 'neutral'} data-test="plan-status">
+                  {p.superseded_by
+                    ? t('packages.replaced')
+                    : p.active
+                      ? t('ui.active')
+                      : t('packages.archived')}
+                </Badge>
               </div>
-              <p className="mt-2 text-sm text-gray-700">
-                {limits(p)}
+              <p className="mt-2 text-sm text-gray-700">{limits(p)}</p>
+              <p className="mt-1 text-sm text-gray-600">
+                {p.features.length ? p.features.map(label).join(', ') : t('packages.noFeatures')}
               </p>
-              <p className="mt-1 text-sm text-gray-600">{p.features.length ? p.features.map(label).join(', ') : t('packages.noFeatures')}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-                <span className="text-sm text-gray-600" data-test="plan-stores">{t('packages.stores', { count: p.stores })}</span>
+                <span className="text-sm text-gray-600" data-test="plan-stores">
+                  {t('packages.stores', { count: p.stores })}
+                </span>
                 {!p.superseded_by && (
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" onClick={() => setEditing(p)} data-test="plan-edit" aria-label={t('packages.editLabel', { name: p.name })}>{t('ui.edit')}</Button>
-                    <Button variant="secondary" destructive={p.active} data-test="plan-archive" onClick={() => router.post(route('packages.archive', { plan: p.id }), {}, { preserveScroll: true })}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setEditing(p)}
+                      data-test="plan-edit"
+                      aria-label={t('packages.editLabel', { name: p.name })}
+                    >
+                      {t('ui.edit')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      destructive={p.active}
+                      data-test="plan-archive"
+                      onClick={() =>
+                        router.post(
+                          route('packages.archive', { plan: p.id }),
+                          {},
+                          { preserveScroll: true },
+                        )
+                      }
+                    >
                       {p.active ? t('packages.archive') : t('packages.restore')}
                     </Button>
                   </div>
@@ -71,7 +123,13 @@ export default function Index({ plans, features }: PageProps<'Admin/Packages/Ind
           ))}
         </ul>
       )}
-      {editing && <PlanForm plan={editing === 'new' ? null : editing} features={features} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PlanForm
+          plan={editing === 'new' ? null : editing}
+          features={features}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

@@ -11,8 +11,16 @@ export default function Create(props: PageProps<'Admin/Promotions/Create'>) {
   return (
     <>
       <Head title={t('promotions.create.title')} />
-      <PageHeader title={t('promotions.create.title')} back={{ href: route('promotions.index'), label: t('promotions.title') }} />
-      <PromotionForm {...props} form={form} submitLabel={t('promotions.create.submit')} onSubmit={() => form.post(route('promotions.store'))} />
+      <PageHeader
+        title={t('promotions.create.title')}
+        back={{ href: route('promotions.index'), label: t('promotions.title') }}
+      />
+      <PromotionForm
+        {...props}
+        form={form}
+        submitLabel={t('promotions.create.submit')}
+        onSubmit={() => form.post(route('promotions.store'))}
+      />
     </>
   );
 }

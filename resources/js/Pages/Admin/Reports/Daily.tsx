@@ -60,30 +60,84 @@ const REFUND_TENDER_LABELS: Record<string, string> = {
 const SLOT = '\u0000';
 function withSlot(text: string, node: ReactNode): ReactNode {
   const at = text.indexOf(SLOT);
-  return at < 0 ? text : <>{text.slice(0, at)}{node}{text.slice(at + SLOT.length)}</>;
+  return at < 0 ? (
+    text
+  ) : (
+    <>
+      {text.slice(0, at)}
+      {node}
+      {text.slice(at + SLOT.length)}
+    </>
+  );
 }
 
-export default function Daily({ store, day, tickets, sales, tenders, taxes, gift_cards, refunds, voids, cash_overrides = [], technicians, drawer, promotions = [], drawer_sessions = [], tip_payouts = [] }: PageProps<'Admin/Reports/Daily'>) {
+export default function Daily({
+  store,
+  day,
+  tickets,
+  sales,
+  tenders,
+  taxes,
+  gift_cards,
+  refunds,
+  voids,
+  cash_overrides = [],
+  technicians,
+  drawer,
+  promotions = [],
+  drawer_sessions = [],
+  tip_payouts = [],
+}: PageProps<'Admin/Reports/Daily'>) {
   const { t } = useT();
   const f = useReportFormat();
   const { money, minus, count } = f;
   const columns: GridColumn<Technician>[] = [
     { key: 'name', header: t('ui.technician'), render: (tech) => tech.name },
-    { key: 'tickets', header: t('reports.tickets'), numeric: true, render: (tech) => count(tech.tickets) },
-    { key: 'service', header: t('reports.serviceSales'), numeric: true, render: (tech) => money(tech.service_cents) },
-    { key: 'tips', header: t('reports.tips'), numeric: true, render: (tech) => money(tech.tip_cents) },
-    { key: 'turns', header: t('reports.daily.turns'), numeric: true, render: (tech) => tech.turns ?? '—' },
+    {
+      key: 'tickets',
+      header: t('reports.tickets'),
+      numeric: true,
+      render: (tech) => count(tech.tickets),
+    },
+    {
+      key: 'service',
+      header: t('reports.serviceSales'),
+      numeric: true,
+      render: (tech) => money(tech.service_cents),
+    },
+    {
+      key: 'tips',
+      header: t('reports.tips'),
+      numeric: true,
+      render: (tech) => money(tech.tip_cents),
+    },
+    {
+      key: 'turns',
+      header: t('reports.daily.turns'),
+      numeric: true,
+      render: (tech) => tech.turns ?? '—',
+    },
   ];
-  const go = (date: string) => router.get(route('reports.daily'), { date }, { preserveScroll: true });
+  const go = (date: string) =>
+    router.get(route('reports.daily'), { date }, { preserveScroll: true });
   const figure = (key: string) => sales.find((s) => s.key === key)?.cents ?? 0;
   const tenderTotal = tenders.reduce((a, tender) => a + tender.cents, 0);
-  const sum = (pick: (tech: Technician) => number) => technicians.reduce((a, tech) => a + pick(tech), 0);
+  const sum = (pick: (tech: Technician) => number) =>
+    technicians.reduce((a, tech) => a + pick(tech), 0);
   const headline = [
     { label: t('reports.tickets'), value: count(tickets), test: 'tickets' },
     { label: t('reports.netSales'), value: money(figure('net')), test: 'net' },
     { label: t('reports.tips'), value: money(figure('tips')), test: 'tips' },
     { label: t('reports.daily.totalTaken'), value: money(figure('taken')), test: 'taken' },
-    { label: t('reports.daily.expectedCash'), value: money(drawer_sessions.length ? drawer_sessions.reduce((a, d) => a + d.expected_cents, 0) : drawer.expected_cents), test: 'expected' },
+    {
+      label: t('reports.daily.expectedCash'),
+      value: money(
+        drawer_sessions.length
+          ? drawer_sessions.reduce((a, d) => a + d.expected_cents, 0)
+          : drawer.expected_cents,
+      ),
+      test: 'expected',
+    },
   ];
 
   return (
@@ -93,27 +147,83 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
       <div data-report>
         <PageHeader
           title={t('reports.daily.title')}
-          description={<span data-test="report-day">{store.name} · {f.longDate(day.date)}</span>}
+          description={
+            <span data-test="report-day">
+              {store.name} · {f.longDate(day.date)}
+            </span>
+          }
           actions={
             <div data-screen-only className="flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => window.print()} data-test="report-print">{t('ui.print')}</Button>
-              <a href={route('reports.daily_export', { date: day.date })} className={buttonClass({ variant: 'secondary' })} data-test="report-export" download>{t('reports.exportCsv')}</a>
+              <Button variant="secondary" onClick={() => window.print()} data-test="report-print">
+                {t('ui.print')}
+              </Button>
+              <a
+                href={route('reports.daily_export', { date: day.date })}
+                className={buttonClass({ variant: 'secondary' })}
+                data-test="report-export"
+                download
+              >
+                {t('reports.exportCsv')}
+              </a>
             </div>
           }
         />
 
-        <nav data-screen-only aria-label={t('reports.daily.chooseDay')} className="mb-4 flex flex-wrap items-center gap-2">
-          <ButtonLink href={route('reports.daily', { date: day.previous })} variant="secondary" data-test="day-previous" preserveScroll>{t('reports.daily.previousDay')}</ButtonLink>
-          <TextInput type="date" name="date" aria-label={t('reports.daily.day')} data-test="day-picker" fit value={day.date} onChange={(e) => e.target.value && go(e.target.value)} />
-          <ButtonLink href={route('reports.daily', { date: day.next })} variant="secondary" data-test="day-next" preserveScroll>{t('reports.daily.nextDay')}</ButtonLink>
-          {day.date !== day.today && <ButtonLink href={route('reports.daily')} variant="ghost" data-test="day-today">{t('ui.today')}</ButtonLink>}
+        <nav
+          data-screen-only
+          aria-label={t('reports.daily.chooseDay')}
+          className="mb-4 flex flex-wrap items-center gap-2"
+        >
+          <ButtonLink
+            href={route('reports.daily', { date: day.previous })}
+            variant="secondary"
+            data-test="day-previous"
+            preserveScroll
+          >
+            {t('reports.daily.previousDay')}
+          </ButtonLink>
+          <TextInput
+            type="date"
+            name="date"
+            aria-label={t('reports.daily.day')}
+            data-test="day-picker"
+            fit
+            value={day.date}
+            onChange={(e) => e.target.value && go(e.target.value)}
+          />
+          <ButtonLink
+            href={route('reports.daily', { date: day.next })}
+            variant="secondary"
+            data-test="day-next"
+            preserveScroll
+          >
+            {t('reports.daily.nextDay')}
+          </ButtonLink>
+          {day.date !== day.today && (
+            <ButtonLink href={route('reports.daily')} variant="ghost" data-test="day-today">
+              {t('ui.today')}
+            </ButtonLink>
+          )}
         </nav>
 
-        <dl data-test="report-headline" className="mb-4 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3">
+        <dl
+          data-test="report-headline"
+          className="mb-4 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3"
+        >
           {headline.map((h) => (
-            <div key={h.test} className="report-card rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600">{h.label}</dt>
-              <dd data-test={`headline-${h.test}`} className="text-lg font-semibold text-gray-900 tabular-nums">{h.value}</dd>
+            <div
+              key={h.test}
+              className="report-card rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200"
+            >
+              <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600">
+                {h.label}
+              </dt>
+              <dd
+                data-test={`headline-${h.test}`}
+                className="text-lg font-semibold text-gray-900 tabular-nums"
+              >
+                {h.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -123,47 +233,124 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
             <dl>
               <ReportRow label={t('reports.tickets')} value={count(tickets)} test="sales-tickets" />
               {sales.map((s) => (
-                <ReportRow key={s.key} label={SALES_LABELS[s.key] ? t(SALES_LABELS[s.key]) : s.label} value={s.key === 'discounts' ? minus(s.cents) : money(s.cents)} test={`sales-${s.key}`} strong={s.key === 'net' || s.key === 'taken'} />
+                <ReportRow
+                  key={s.key}
+                  label={SALES_LABELS[s.key] ? t(SALES_LABELS[s.key]) : s.label}
+                  value={s.key === 'discounts' ? minus(s.cents) : money(s.cents)}
+                  test={`sales-${s.key}`}
+                  strong={s.key === 'net' || s.key === 'taken'}
+                />
               ))}
             </dl>
           </ReportCard>
 
           <ReportCard title={t('reports.payments')} test="report-tenders">
             <dl>
-              {tenders.map((tender) => <ReportRow key={tender.key} label={tenderLabel(t, tender)} value={money(tender.cents)} test={`tender-${tender.key}`} />)}
-              <ReportRow label={t('reports.total')} value={money(tenderTotal)} test="tender-total" strong />
+              {tenders.map((tender) => (
+                <ReportRow
+                  key={tender.key}
+                  label={tenderLabel(t, tender)}
+                  value={money(tender.cents)}
+                  test={`tender-${tender.key}`}
+                />
+              ))}
+              <ReportRow
+                label={t('reports.total')}
+                value={money(tenderTotal)}
+                test="tender-total"
+                strong
+              />
             </dl>
           </ReportCard>
 
           <ReportCard title={t('reports.daily.cashDrawer')} test="report-drawer">
             {drawer_sessions.length > 0 ? (
               <>
-                {drawer_sessions.map((d) => <DrawerSession key={d.id} d={d} />)}
+                {drawer_sessions.map((d) => (
+                  <DrawerSession key={d.id} d={d} />
+                ))}
                 {tip_payouts.length > 0 && (
                   <div data-test="drawer-tip-payouts" className="mt-2">
-                    <h3 className="text-sm font-semibold text-gray-900">{t('reports.daily.tipsPaidOut')}</h3>
-                    <dl>{tip_payouts.map((p) => <ReportRow key={p.id} label={p.name} value={money(p.cents)} test={`drawer-tip-payout-${p.id}`} sub />)}</dl>
+                    <h3 className="text-sm font-semibold text-gray-900">
+                      {t('reports.daily.tipsPaidOut')}
+                    </h3>
+                    <dl>
+                      {tip_payouts.map((p) => (
+                        <ReportRow
+                          key={p.id}
+                          label={p.name}
+                          value={money(p.cents)}
+                          test={`drawer-tip-payout-${p.id}`}
+                          sub
+                        />
+                      ))}
+                    </dl>
                   </div>
                 )}
-                <dl className="mt-2"><ReportRow label={t('reports.daily.clockOutCash')} value={money(drawer.clock_out_cash_cents)} test="drawer-clock-out" /></dl>
+                <dl className="mt-2">
+                  <ReportRow
+                    label={t('reports.daily.clockOutCash')}
+                    value={money(drawer.clock_out_cash_cents)}
+                    test="drawer-clock-out"
+                  />
+                </dl>
               </>
             ) : (
               <dl>
-                <ReportRow label={t('reports.daily.cashTaken')} value={money(drawer.cash_taken_cents)} test="drawer-taken" />
-                <ReportRow label={t('reports.daily.changeGiven')} value={minus(drawer.change_cents)} test="drawer-change" />
-                <ReportRow label={t('reports.daily.cashRefunds')} value={minus(drawer.cash_refund_cents)} test="drawer-refunds" />
-                <ReportRow label={t('reports.daily.expectedInDrawer')} value={money(drawer.expected_cents)} test="drawer-expected" strong />
-                <ReportRow label={t('reports.daily.clockOutCash')} value={money(drawer.clock_out_cash_cents)} test="drawer-clock-out" sub />
+                <ReportRow
+                  label={t('reports.daily.cashTaken')}
+                  value={money(drawer.cash_taken_cents)}
+                  test="drawer-taken"
+                />
+                <ReportRow
+                  label={t('reports.daily.changeGiven')}
+                  value={minus(drawer.change_cents)}
+                  test="drawer-change"
+                />
+                <ReportRow
+                  label={t('reports.daily.cashRefunds')}
+                  value={minus(drawer.cash_refund_cents)}
+                  test="drawer-refunds"
+                />
+                <ReportRow
+                  label={t('reports.daily.expectedInDrawer')}
+                  value={money(drawer.expected_cents)}
+                  test="drawer-expected"
+                  strong
+                />
+                <ReportRow
+                  label={t('reports.daily.clockOutCash')}
+                  value={money(drawer.clock_out_cash_cents)}
+                  test="drawer-clock-out"
+                  sub
+                />
               </dl>
             )}
-            <p data-test="drawer-note" className="mt-2 text-sm text-gray-600">{t(drawer_sessions.length ? 'reports.daily.drawerSessionNote' : 'reports.daily.drawerNote')}</p>
+            <p data-test="drawer-note" className="mt-2 text-sm text-gray-600">
+              {t(
+                drawer_sessions.length
+                  ? 'reports.daily.drawerSessionNote'
+                  : 'reports.daily.drawerNote',
+              )}
+            </p>
             {cash_overrides.length > 0 && (
               <div data-test="drawer-overrides" className="mt-3">
-                <h3 className="text-sm font-semibold text-gray-900">{t('reports.daily.overrides')}</h3>
+                <h3 className="text-sm font-semibold text-gray-900">
+                  {t('reports.daily.overrides')}
+                </h3>
                 <ul className="mt-1 space-y-1 text-sm text-gray-700">
                   {cash_overrides.map((o) => (
                     <li key={o.refund_id} data-test={`drawer-override-${o.refund_id}`}>
-                      {withSlot(t('reports.daily.override', { at: o.at, number: o.number ?? '—', amount: SLOT, by: o.by, reason: o.reason }), <span className="font-semibold tabular-nums">{money(o.cents)}</span>)}
+                      {withSlot(
+                        t('reports.daily.override', {
+                          at: o.at,
+                          number: o.number ?? '—',
+                          amount: SLOT,
+                          by: o.by,
+                          reason: o.reason,
+                        }),
+                        <span className="font-semibold tabular-nums">{money(o.cents)}</span>,
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -173,30 +360,86 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
 
           <ReportCard title={t('reports.daily.refundsAndVoids')} test="report-refunds">
             <dl>
-              <ReportRow label={t('reports.refundsCount', { count: count(refunds.count) })} value={money(refunds.total_cents)} test="refunds-total" />
-              {refunds.by_tender.filter((r) => r.cents > 0).map((r) => <ReportRow key={r.key} label={t('reports.daily.refundTo', { tender: REFUND_TENDER_LABELS[r.key] ? t(REFUND_TENDER_LABELS[r.key]) : r.label })} value={money(r.cents)} test={`refunds-${r.key}`} sub />)}
-              {refunds.tip_cents > 0 && <ReportRow label={t('reports.daily.refundTips')} value={money(refunds.tip_cents)} test="refunds-tips" sub />}
-              <ReportRow label={t('reports.daily.voidsCount', { count: count(voids.count) })} value={money(voids.amount_cents)} test="voids-total" />
+              <ReportRow
+                label={t('reports.refundsCount', { count: count(refunds.count) })}
+                value={money(refunds.total_cents)}
+                test="refunds-total"
+              />
+              {refunds.by_tender
+                .filter((r) => r.cents > 0)
+                .map((r) => (
+                  <ReportRow
+                    key={r.key}
+                    label={t('reports.daily.refundTo', {
+                      tender: REFUND_TENDER_LABELS[r.key]
+                        ? t(REFUND_TENDER_LABELS[r.key])
+                        : r.label,
+                    })}
+                    value={money(r.cents)}
+                    test={`refunds-${r.key}`}
+                    sub
+                  />
+                ))}
+              {refunds.tip_cents > 0 && (
+                <ReportRow
+                  label={t('reports.daily.refundTips')}
+                  value={money(refunds.tip_cents)}
+                  test="refunds-tips"
+                  sub
+                />
+              )}
+              <ReportRow
+                label={t('reports.daily.voidsCount', { count: count(voids.count) })}
+                value={money(voids.amount_cents)}
+                test="voids-total"
+              />
             </dl>
             <p className="mt-2 text-sm text-gray-600">{t('reports.daily.refundsNote')}</p>
           </ReportCard>
 
           <ReportCard title={t('reports.daily.giftCards')} test="report-giftcards">
             <dl>
-              <ReportRow label={t('reports.daily.sold')} value={money(gift_cards.sold_cents)} test="giftcards-sold" />
-              <ReportRow label={t('reports.daily.redeemed')} value={money(gift_cards.redeemed_cents)} test="giftcards-redeemed" />
+              <ReportRow
+                label={t('reports.daily.sold')}
+                value={money(gift_cards.sold_cents)}
+                test="giftcards-sold"
+              />
+              <ReportRow
+                label={t('reports.daily.redeemed')}
+                value={money(gift_cards.redeemed_cents)}
+                test="giftcards-redeemed"
+              />
             </dl>
           </ReportCard>
 
           <ReportCard title={t('ui.tax')} test="report-taxes">
-            {taxes.length === 0 ? <p className="text-sm text-gray-600">{t('reports.daily.noTax')}</p> : (
-              <dl>{taxes.map((tax) => <ReportRow key={`${tax.name}-${tax.rate}`} label={t('reports.daily.taxLine', { name: tax.name, rate: f.rate(tax.rate), base: money(tax.base_cents) })} value={money(tax.amount_cents)} test="tax-line" />)}</dl>
+            {taxes.length === 0 ? (
+              <p className="text-sm text-gray-600">{t('reports.daily.noTax')}</p>
+            ) : (
+              <dl>
+                {taxes.map((tax) => (
+                  <ReportRow
+                    key={`${tax.name}-${tax.rate}`}
+                    label={t('reports.daily.taxLine', {
+                      name: tax.name,
+                      rate: f.rate(tax.rate),
+                      base: money(tax.base_cents),
+                    })}
+                    value={money(tax.amount_cents)}
+                    test="tax-line"
+                  />
+                ))}
+              </dl>
             )}
           </ReportCard>
         </div>
 
-        <h2 className="mb-2 text-lg font-semibold text-gray-900">{t('reports.discountByPromotion')}</h2>
-        <div className="mb-6"><PromotionDiscounts rows={promotions} /></div>
+        <h2 className="mb-2 text-lg font-semibold text-gray-900">
+          {t('reports.discountByPromotion')}
+        </h2>
+        <div className="mb-6">
+          <PromotionDiscounts rows={promotions} />
+        </div>
 
         <h2 className="mb-2 text-lg font-semibold text-gray-900">{t('reports.technicians')}</h2>
         <ReportGrid
@@ -206,10 +449,26 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
           columns={columns}
           rows={technicians}
           rowKey={(t) => t.id}
-          total={{ 'data-test': 'technicians-total', cells: [t('reports.total'), count(sum((tech) => tech.tickets)), money(sum((tech) => tech.service_cents)), money(sum((tech) => tech.tip_cents)), ''] }}
-          empty={<EmptyState message={t('reports.daily.noTechnicians')} hint={t('reports.daily.noTechniciansHint')} />}
+          total={{
+            'data-test': 'technicians-total',
+            cells: [
+              t('reports.total'),
+              count(sum((tech) => tech.tickets)),
+              money(sum((tech) => tech.service_cents)),
+              money(sum((tech) => tech.tip_cents)),
+              '',
+            ],
+          }}
+          empty={
+            <EmptyState
+              message={t('reports.daily.noTechnicians')}
+              hint={t('reports.daily.noTechniciansHint')}
+            />
+          }
         />
-        <p className="mt-2 text-sm text-gray-600">{t('reports.daily.footnote', { zone: store.timezone })}</p>
+        <p className="mt-2 text-sm text-gray-600">
+          {t('reports.daily.footnote', { zone: store.timezone })}
+        </p>
       </div>
     </>
   );
@@ -219,25 +478,86 @@ export default function Daily({ store, day, tickets, sales, tenders, taxes, gift
 function DrawerSession({ d }: { d: DrawerDaySession }) {
   const { t } = useT();
   const { money, minus } = useReportFormat();
-  const variance = d.variance_cents === null
-    ? d.variance_label
-    : d.variance_cents === 0 ? t('reports.daily.even') : t(d.variance_cents > 0 ? 'reports.daily.over' : 'reports.daily.short', { amount: money(Math.abs(d.variance_cents)) });
+  const variance =
+    d.variance_cents === null
+      ? d.variance_label
+      : d.variance_cents === 0
+        ? t('reports.daily.even')
+        : t(d.variance_cents > 0 ? 'reports.daily.over' : 'reports.daily.short', {
+            amount: money(Math.abs(d.variance_cents)),
+          });
   return (
     <div data-test={`drawer-session-${d.id}`} className="mb-3">
-      <h3 className="text-sm font-semibold text-gray-900">{d.opened_at} – {d.closed_at ?? (d.counted_cents === null ? t('reports.daily.openNow') : t('reports.daily.awaitingApproval'))} · {d.opened_by}</h3>
+      <h3 className="text-sm font-semibold text-gray-900">
+        {d.opened_at} –{' '}
+        {d.closed_at ??
+          (d.counted_cents === null
+            ? t('reports.daily.openNow')
+            : t('reports.daily.awaitingApproval'))}{' '}
+        · {d.opened_by}
+      </h3>
       <dl>
-        <ReportRow label={t('reports.daily.float')} value={money(d.float_cents)} test="session-float" />
-        <ReportRow label={t('reports.daily.cashSales')} value={money(d.cash_sales_cents)} test="session-sales" />
-        <ReportRow label={t('reports.daily.cashRefunds')} value={minus(d.cash_refund_cents)} test="session-refunds" />
-        <ReportRow label={t('reports.daily.payIns')} value={money(d.pay_in_cents)} test="session-pay-in" />
-        <ReportRow label={t('reports.daily.payOuts')} value={minus(d.pay_out_cents)} test="session-pay-out" />
-        <ReportRow label={t('reports.daily.tipPayouts')} value={minus(d.tip_payout_cents)} test="session-tip-payout" />
-        <ReportRow label={t('reports.daily.drops')} value={minus(d.drop_cents)} test="session-drop" />
-        <ReportRow label={d.counted_cents === null ? t('reports.daily.expectedNow') : t('reports.daily.expected')} value={money(d.expected_cents)} test="session-expected" strong />
-        <ReportRow label={t('reports.daily.counted')} value={d.counted_cents === null ? '—' : money(d.counted_cents)} test="session-counted" strong />
-        <ReportRow label={t('reports.daily.difference')} value={variance ?? '—'} test="session-variance" strong />
+        <ReportRow
+          label={t('reports.daily.float')}
+          value={money(d.float_cents)}
+          test="session-float"
+        />
+        <ReportRow
+          label={t('reports.daily.cashSales')}
+          value={money(d.cash_sales_cents)}
+          test="session-sales"
+        />
+        <ReportRow
+          label={t('reports.daily.cashRefunds')}
+          value={minus(d.cash_refund_cents)}
+          test="session-refunds"
+        />
+        <ReportRow
+          label={t('reports.daily.payIns')}
+          value={money(d.pay_in_cents)}
+          test="session-pay-in"
+        />
+        <ReportRow
+          label={t('reports.daily.payOuts')}
+          value={minus(d.pay_out_cents)}
+          test="session-pay-out"
+        />
+        <ReportRow
+          label={t('reports.daily.tipPayouts')}
+          value={minus(d.tip_payout_cents)}
+          test="session-tip-payout"
+        />
+        <ReportRow
+          label={t('reports.daily.drops')}
+          value={minus(d.drop_cents)}
+          test="session-drop"
+        />
+        <ReportRow
+          label={
+            d.counted_cents === null ? t('reports.daily.expectedNow') : t('reports.daily.expected')
+          }
+          value={money(d.expected_cents)}
+          test="session-expected"
+          strong
+        />
+        <ReportRow
+          label={t('reports.daily.counted')}
+          value={d.counted_cents === null ? '—' : money(d.counted_cents)}
+          test="session-counted"
+          strong
+        />
+        <ReportRow
+          label={t('reports.daily.difference')}
+          value={variance ?? '—'}
+          test="session-variance"
+          strong
+        />
       </dl>
-      {d.approved_by && <p data-test="session-approval" className="mt-1 text-sm text-gray-700">{t('reports.daily.approvedBy', { name: d.approved_by, reason: d.approval_reason })}</p>}
+      {d.approved_by && (
+        <p data-test="session-approval" className="mt-1 text-sm text-gray-700">
+          {t('reports.daily.approvedBy', { name: d.approved_by, reason: d.approval_reason })}
+        </p>
+      )}
     </div>
   );
 }

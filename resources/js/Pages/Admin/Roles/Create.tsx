@@ -11,8 +11,16 @@ export default function Create({ permissions }: PageProps<'Admin/Roles/Create'>)
   return (
     <>
       <Head title={t('roles.create.title')} />
-      <PageHeader title={t('roles.create.title')} back={{ href: route('roles.index'), label: t('roles.index.title') }} />
-      <RoleForm form={form} permissions={permissions} submitLabel={t('roles.create.submit')} onSubmit={() => form.post(route('roles.store'))} />
+      <PageHeader
+        title={t('roles.create.title')}
+        back={{ href: route('roles.index'), label: t('roles.index.title') }}
+      />
+      <RoleForm
+        form={form}
+        permissions={permissions}
+        submitLabel={t('roles.create.submit')}
+        onSubmit={() => form.post(route('roles.store'))}
+      />
     </>
   );
 }

@@ -11,8 +11,18 @@ export default function Edit({ role, permissions }: PageProps<'Admin/Roles/Edit'
   return (
     <>
       <Head title={t('roles.edit.title', { name: role.name })} />
-      <PageHeader title={t('roles.edit.heading', { name: role.name })} back={{ href: route('roles.index'), label: t('roles.index.title') }} />
-      <RoleForm form={form} permissions={permissions} submitLabel={t('ui.saveChanges')} onSubmit={() => form.put(route('roles.update', { role: role.id }), { preserveScroll: true })} />
+      <PageHeader
+        title={t('roles.edit.heading', { name: role.name })}
+        back={{ href: route('roles.index'), label: t('roles.index.title') }}
+      />
+      <RoleForm
+        form={form}
+        permissions={permissions}
+        submitLabel={t('ui.saveChanges')}
+        onSubmit={() =>
+          form.put(route('roles.update', { role: role.id }), { preserveScroll: true })
+        }
+      />
     </>
   );
 }

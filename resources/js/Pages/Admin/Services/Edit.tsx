@@ -26,8 +26,19 @@ export default function Edit({ service, categories, taxes }: PageProps<'Admin/Se
   return (
     <>
       <Head title={title} />
-      <PageHeader title={title} back={{ href: route('services.index'), label: t('services.title') }} />
-      <ServiceForm form={form} categories={categories} taxes={taxes} submitLabel={t('ui.saveChanges')} onSubmit={() => form.put(route('services.update', { service: service.id }), { preserveScroll: true })} />
+      <PageHeader
+        title={title}
+        back={{ href: route('services.index'), label: t('services.title') }}
+      />
+      <ServiceForm
+        form={form}
+        categories={categories}
+        taxes={taxes}
+        submitLabel={t('ui.saveChanges')}
+        onSubmit={() =>
+          form.put(route('services.update', { service: service.id }), { preserveScroll: true })
+        }
+      />
     </>
   );
 }

@@ -19,13 +19,25 @@ import type { SmsLogFilters, SmsLogRow } from '@common/pages/Admin/SmsLogs/Index
 
 /** Statuses, sources and reasons in the page's language, by the server's values (its labels stay English). */
 const STATUS_KEYS: Record<string, string> = {
-  queued: 'smslogs.status.queued', sending: 'smslogs.status.sending', sent: 'smslogs.status.sent', delivered: 'smslogs.status.delivered',
-  undelivered: 'smslogs.status.undelivered', failed: 'smslogs.status.failed', skipped: 'smslogs.status.skipped', received: 'smslogs.status.received',
+  queued: 'smslogs.status.queued',
+  sending: 'smslogs.status.sending',
+  sent: 'smslogs.status.sent',
+  delivered: 'smslogs.status.delivered',
+  undelivered: 'smslogs.status.undelivered',
+  failed: 'smslogs.status.failed',
+  skipped: 'smslogs.status.skipped',
+  received: 'smslogs.status.received',
 };
 const SOURCE_KEYS: Record<string, string> = {
-  announcement: 'smslogs.source.announcement', review_request: 'smslogs.source.reviewRequest', receipt: 'smslogs.source.receipt',
-  booking_confirmation: 'smslogs.source.bookingConfirmation', appointment_reminder: 'smslogs.source.appointmentReminder',
-  technician_ready: 'smslogs.source.technicianReady', keyword_reply: 'smslogs.source.keywordReply', inbound: 'smslogs.source.inbound', manual: 'smslogs.source.manual',
+  announcement: 'smslogs.source.announcement',
+  review_request: 'smslogs.source.reviewRequest',
+  receipt: 'smslogs.source.receipt',
+  booking_confirmation: 'smslogs.source.bookingConfirmation',
+  appointment_reminder: 'smslogs.source.appointmentReminder',
+  technician_ready: 'smslogs.source.technicianReady',
+  keyword_reply: 'smslogs.source.keywordReply',
+  inbound: 'smslogs.source.inbound',
+  manual: 'smslogs.source.manual',
 };
 /** The row carries only the reason's English words (presenters/smsLogs.ts REASON_LABELS): these are they. */
 const REASON_KEYS: Record<string, string> = {
@@ -40,7 +52,8 @@ const REASON_KEYS: Record<string, string> = {
   'The salon’s account was closed or disabled': 'smslogs.reason.accountClosed',
 };
 
-const byValue = (keys: Record<string, string>, value: string, label: string, t: Translate) => (keys[value] ? t(keys[value]) : label);
+const byValue = (keys: Record<string, string>, value: string, label: string, t: Translate) =>
+  keys[value] ? t(keys[value]) : label;
 
 interface Words {
   t: Translate;
@@ -48,77 +61,142 @@ interface Words {
   source: (text: string) => string;
 }
 
-function wordsFor(t: Translate, locale: Locale, sources: { value: string; label: string }[]): Words {
+function wordsFor(
+  t: Translate,
+  locale: Locale,
+  sources: { value: string; label: string }[],
+): Words {
   const source = (text: string) => {
     if (locale === 'en') return text;
     for (const s of sources) {
       if (!SOURCE_KEYS[s.value]) continue;
       if (text === s.label) return t(SOURCE_KEYS[s.value]);
-      if (text.startsWith(`${s.label} #`)) return t('smslogs.source.numbered', { source: t(SOURCE_KEYS[s.value]), id: text.slice(s.label.length + 2) });
+      if (text.startsWith(`${s.label} #`))
+        return t('smslogs.source.numbered', {
+          source: t(SOURCE_KEYS[s.value]),
+          id: text.slice(s.label.length + 2),
+        });
     }
     return text;
   };
   return { t, source };
 }
 
-const purposeText = (purpose: SmsLogRow['purpose'], t: Translate) => (purpose === 'marketing' ? t('smslogs.marketing') : t('smslogs.transactional'));
+const purposeText = (purpose: SmsLogRow['purpose'], t: Translate) =>
+  purpose === 'marketing' ? t('smslogs.marketing') : t('smslogs.transactional');
 
 const columnsFor = ({ t, source }: Words): Column<SmsLogRow>[] => [
   {
-    key: 'when', header: t('smslogs.when'), primary: true,
+    key: 'when',
+    header: t('smslogs.when'),
+    primary: true,
     render: (m) => (
       <span className="whitespace-nowrap">
         <span className="font-semibold text-gray-900">{m.created_at}</span>
-        {m.send_after && <span className="block text-xs text-gray-600">{t('smslogs.goesOut', { at: m.send_after })}</span>}
+        {m.send_after && (
+          <span className="block text-xs text-gray-600">
+            {t('smslogs.goesOut', { at: m.send_after })}
+          </span>
+        )}
       </span>
     ),
   },
   {
-    key: 'customer', header: t('ui.customer'),
+    key: 'customer',
+    header: t('ui.customer'),
     render: (m) => (
       <span>
-        {m.customer
-          ? <Link className="font-medium text-primary-700 underline" href={route('customers.show', { customer: m.customer.id })}>{m.customer.name}</Link>
-          : <span className="text-gray-600">{t('smslogs.noCustomer')}</span>}
-        <span className="block whitespace-nowrap text-xs text-gray-600 tabular-nums">{m.direction === 'inbound' ? t('smslogs.fromPhone', { phone: m.phone }) : m.phone}</span>
+        {m.customer ? (
+          <Link
+            className="font-medium text-primary-700 underline"
+            href={route('customers.show', { customer: m.customer.id })}
+          >
+            {m.customer.name}
+          </Link>
+        ) : (
+          <span className="text-gray-600">{t('smslogs.noCustomer')}</span>
+        )}
+        <span className="block whitespace-nowrap text-xs text-gray-600 tabular-nums">
+          {m.direction === 'inbound' ? t('smslogs.fromPhone', { phone: m.phone }) : m.phone}
+        </span>
       </span>
     ),
   },
   {
-    key: 'message', header: t('smslogs.message'), wide: true,
-    render: (m) => <span className="line-clamp-2 max-w-md text-gray-800" title={m.body}>{m.body}</span>,
+    key: 'message',
+    header: t('smslogs.message'),
+    wide: true,
+    render: (m) => (
+      <span className="line-clamp-2 max-w-md text-gray-800" title={m.body}>
+        {m.body}
+      </span>
+    ),
   },
   {
-    key: 'source', header: t('smslogs.sentBy'),
+    key: 'source',
+    header: t('smslogs.sentBy'),
     render: (m) => (
       <span>
-        {m.source_href ? <Link className="text-primary-700 underline" href={m.source_href}>{source(m.source)}</Link> : source(m.source)}
+        {m.source_href ? (
+          <Link className="text-primary-700 underline" href={m.source_href}>
+            {source(m.source)}
+          </Link>
+        ) : (
+          source(m.source)
+        )}
         <span className="block text-xs text-gray-600">{purposeText(m.purpose, t)}</span>
       </span>
     ),
   },
   {
-    key: 'status', header: t('ui.status'),
+    key: 'status',
+    header: t('ui.status'),
     render: (m) => (
       <span>
-        <Badge tone={m.tone} data-test="sms-status">{byValue(STATUS_KEYS, m.status, m.status_label, t)}</Badge>
-        {m.reason && <span className="block text-xs text-gray-600">{byValue(REASON_KEYS, m.reason, m.reason, t)}</span>}
+        <Badge tone={m.tone} data-test="sms-status">
+          {byValue(STATUS_KEYS, m.status, m.status_label, t)}
+        </Badge>
+        {m.reason && (
+          <span className="block text-xs text-gray-600">
+            {byValue(REASON_KEYS, m.reason, m.reason, t)}
+          </span>
+        )}
       </span>
     ),
   },
-  { key: 'segments', header: t('smslogs.segments'), align: 'right', className: 'tabular-nums', render: (m) => m.segments },
-  { key: 'cost', header: t('smslogs.cost'), align: 'right', className: 'tabular-nums', render: (m) => m.cost },
+  {
+    key: 'segments',
+    header: t('smslogs.segments'),
+    align: 'right',
+    className: 'tabular-nums',
+    render: (m) => m.segments,
+  },
+  {
+    key: 'cost',
+    header: t('smslogs.cost'),
+    align: 'right',
+    className: 'tabular-nums',
+    render: (m) => m.cost,
+  },
 ];
 
 /** sms-logs.index: every text in and out of the store, its status as it changes, and what the filtered ones cost. */
-export default function Index({ messages, filters, totals, options }: PageProps<'Admin/SmsLogs/Index'>) {
+export default function Index({
+  messages,
+  filters,
+  totals,
+  options,
+}: PageProps<'Admin/SmsLogs/Index'>) {
   const { t, locale } = useT();
   const words = wordsFor(t, locale, options.sources);
   const [q, setQ] = useState(filters.q);
   const [open, setOpen] = useState<SmsLogRow | null>(null);
   const visit = (changes: Partial<SmsLogFilters>) => {
     const next = { ...filters, q, ...changes };
-    visitWithFilters(route('sms-logs.index'), Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '')));
+    visitWithFilters(
+      route('sms-logs.index'),
+      Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '')),
+    );
   };
   useFilterVisit(q, () => visit({ q }));
 
@@ -129,22 +207,52 @@ export default function Index({ messages, filters, totals, options }: PageProps<
       <div className="mb-4 flex flex-wrap items-end gap-3" data-test="sms-filters">
         <label className="text-sm font-medium text-gray-700">
           {t('ui.from')}
-          <TextInput type="date" name="from" fit min={FIRST_DAY} max={LAST_DAY} value={filters.from} onChange={(e) => e.target.value && visit({ from: e.target.value })} />
+          <TextInput
+            type="date"
+            name="from"
+            fit
+            min={FIRST_DAY}
+            max={LAST_DAY}
+            value={filters.from}
+            onChange={(e) => e.target.value && visit({ from: e.target.value })}
+          />
         </label>
         <label className="text-sm font-medium text-gray-700">
           {t('ui.to')}
-          <TextInput type="date" name="to" fit min={FIRST_DAY} max={LAST_DAY} value={filters.to} onChange={(e) => e.target.value && visit({ to: e.target.value })} />
+          <TextInput
+            type="date"
+            name="to"
+            fit
+            min={FIRST_DAY}
+            max={LAST_DAY}
+            value={filters.to}
+            onChange={(e) => e.target.value && visit({ to: e.target.value })}
+          />
         </label>
         <label className="text-sm font-medium text-gray-700">
           {t('ui.status')}
-          <Select name="status" fit value={filters.status} onChange={(e) => visit({ status: e.target.value })}>
+          <Select
+            name="status"
+            fit
+            value={filters.status}
+            onChange={(e) => visit({ status: e.target.value })}
+          >
             <option value="">{t('smslogs.anyStatus')}</option>
-            {options.statuses.map((s) => <option key={s.value} value={s.value}>{byValue(STATUS_KEYS, s.value, s.label, t)}</option>)}
+            {options.statuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {byValue(STATUS_KEYS, s.value, s.label, t)}
+              </option>
+            ))}
           </Select>
         </label>
         <label className="text-sm font-medium text-gray-700">
           {t('smslogs.kind')}
-          <Select name="purpose" fit value={filters.purpose} onChange={(e) => visit({ purpose: e.target.value })}>
+          <Select
+            name="purpose"
+            fit
+            value={filters.purpose}
+            onChange={(e) => visit({ purpose: e.target.value })}
+          >
             <option value="">{t('smslogs.anyKind')}</option>
             <option value="marketing">{t('smslogs.marketing')}</option>
             <option value="transactional">{t('smslogs.transactional')}</option>
@@ -152,25 +260,53 @@ export default function Index({ messages, filters, totals, options }: PageProps<
         </label>
         <label className="text-sm font-medium text-gray-700">
           {t('smslogs.sentBy')}
-          <Select name="source" fit value={filters.source} onChange={(e) => visit({ source: e.target.value })}>
+          <Select
+            name="source"
+            fit
+            value={filters.source}
+            onChange={(e) => visit({ source: e.target.value })}
+          >
             <option value="">{t('smslogs.anything')}</option>
-            {options.sources.map((s) => <option key={s.value} value={s.value}>{byValue(SOURCE_KEYS, s.value, s.label, t)}</option>)}
+            {options.sources.map((s) => (
+              <option key={s.value} value={s.value}>
+                {byValue(SOURCE_KEYS, s.value, s.label, t)}
+              </option>
+            ))}
           </Select>
         </label>
         <label className="min-w-0 grow text-sm font-medium text-gray-700">
           {t('ui.search')}
-          <TextInput type="search" name="q" placeholder={t('smslogs.searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} />
+          <TextInput
+            type="search"
+            name="q"
+            placeholder={t('smslogs.searchPlaceholder')}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
         </label>
       </div>
 
       <div className="mb-4 grid grid-cols-3 gap-3" data-test="sms-totals">
-        <Total label={t('smslogs.messages')} value={String(totals.messages)} test="total-messages" />
-        <Total label={t('smslogs.segments')} value={String(totals.segments)} test="total-segments" />
+        <Total
+          label={t('smslogs.messages')}
+          value={String(totals.messages)}
+          test="total-messages"
+        />
+        <Total
+          label={t('smslogs.segments')}
+          value={String(totals.segments)}
+          test="total-segments"
+        />
         <Total label={t('smslogs.cost')} value={totals.cost} test="total-cost" />
       </div>
       {totals.by_status.length > 0 && (
         <p className="mb-4 flex flex-wrap gap-2 text-sm text-gray-700" data-test="sms-by-status">
-          {totals.by_status.map((s) => <span key={s.status} className="rounded-full bg-white px-3 py-1 ring-1 ring-gray-200">{byValue(STATUS_KEYS, s.status, s.label, t)}: <strong className="tabular-nums">{s.count}</strong></span>)}
+          {totals.by_status.map((s) => (
+            <span key={s.status} className="rounded-full bg-white px-3 py-1 ring-1 ring-gray-200">
+              {byValue(STATUS_KEYS, s.status, s.label, t)}:{' '}
+              <strong className="tabular-nums">{s.count}</strong>
+            </span>
+          ))}
         </p>
       )}
 
@@ -181,23 +317,57 @@ export default function Index({ messages, filters, totals, options }: PageProps<
         columns={columnsFor(words)}
         rows={messages.data}
         rowKey={(m) => m.id}
-        actions={(m) => <Button variant="secondary" onClick={() => setOpen(m)} data-test="sms-details" aria-label={t('smslogs.historyLabel', { phone: m.phone })}>{t('smslogs.history')}</Button>}
+        actions={(m) => (
+          <Button
+            variant="secondary"
+            onClick={() => setOpen(m)}
+            data-test="sms-details"
+            aria-label={t('smslogs.historyLabel', { phone: m.phone })}
+          >
+            {t('smslogs.history')}
+          </Button>
+        )}
         empty={<EmptyState message={t('smslogs.empty')} hint={t('smslogs.emptyHint')} />}
       />
       {messages.total > 0 && <Pagination paginator={messages} />}
 
-      <Modal open={!!open} onClose={() => setOpen(null)} title={open ? (open.direction === 'inbound' ? t('smslogs.textFrom', { phone: open.phone }) : t('smslogs.textTo', { phone: open.phone })) : ''} size="lg" data-test="sms-history">
+      <Modal
+        open={!!open}
+        onClose={() => setOpen(null)}
+        title={
+          open
+            ? open.direction === 'inbound'
+              ? t('smslogs.textFrom', { phone: open.phone })
+              : t('smslogs.textTo', { phone: open.phone })
+            : ''
+        }
+        size="lg"
+        data-test="sms-history"
+      >
         {open && (
           <div className="space-y-4">
-            <p className="whitespace-pre-wrap rounded-lg bg-gray-50 p-3 text-sm text-gray-900 ring-1 ring-gray-200" data-test="sms-body">{open.body}</p>
+            <p
+              className="whitespace-pre-wrap rounded-lg bg-gray-50 p-3 text-sm text-gray-900 ring-1 ring-gray-200"
+              data-test="sms-body"
+            >
+              {open.body}
+            </p>
             <p className="text-sm text-gray-700">
-              {t(open.error_code ? 'smslogs.detailsError' : 'smslogs.details', { source: words.source(open.source), purpose: purposeText(open.purpose, t), segments: open.segments, cost: open.cost, code: open.error_code ?? '' })}
+              {t(open.error_code ? 'smslogs.detailsError' : 'smslogs.details', {
+                source: words.source(open.source),
+                purpose: purposeText(open.purpose, t),
+                segments: open.segments,
+                cost: open.cost,
+                code: open.error_code ?? '',
+              })}
             </p>
             <ol className="space-y-2" data-test="sms-events">
               {open.events.map((e) => (
                 <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 text-sm">
                   <span className="w-40 shrink-0 tabular-nums text-gray-600">{e.at}</span>
-                  <span className="font-semibold text-gray-900">{byValue(STATUS_KEYS, e.status, e.label, t)}</span>
+                  <span className="font-semibold text-gray-900">
+                    {byValue(STATUS_KEYS, e.status, e.label, t)}
+                  </span>
                   {e.detail && <span className="text-gray-700">{e.detail}</span>}
                 </li>
               ))}
@@ -213,7 +383,9 @@ function Total({ label, value, test }: { label: string; value: string; test: str
   return (
     <div className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
       <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{label}</p>
-      <p className="text-xl font-semibold text-gray-900 tabular-nums" data-test={test}>{value}</p>
+      <p className="text-xl font-semibold text-gray-900 tabular-nums" data-test={test}>
+        {value}
+      </p>
     </div>
   );
 }

@@ -14,26 +14,72 @@ import type { PageProps } from '@common/pages';
 /** A new support ticket: its subject and first message. */
 export default function Create({ limits, prefill }: PageProps<'Admin/Supports/Create'>) {
   const { t } = useT();
-  const form = useForm({ subject: prefill?.subject ?? '', body: prefill?.body ?? '', attachments: [] as number[] });
+  const form = useForm({
+    subject: prefill?.subject ?? '',
+    body: prefill?.body ?? '',
+    attachments: [] as number[],
+  });
   const [images, setImages] = useState<Uploaded[]>([]);
   const attach = (next: Uploaded[]) => {
     setImages(next);
-    form.setData('attachments', next.map((a) => a.id));
+    form.setData(
+      'attachments',
+      next.map((a) => a.id),
+    );
   };
   return (
     <>
       <Head title={t('supports.new')} />
-      <PageHeader title={t('supports.new')} back={{ href: route('supports.index'), label: t('supports.title') }} description={t('supports.create.description')} />
+      <PageHeader
+        title={t('supports.new')}
+        back={{ href: route('supports.index'), label: t('supports.title') }}
+        description={t('supports.create.description')}
+      />
       <div className="max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-        <Form onSubmit={() => form.post(route('supports.store'))} errors={form.errors} className="space-y-4">
+        <Form
+          onSubmit={() => form.post(route('supports.store'))}
+          errors={form.errors}
+          className="space-y-4"
+        >
           <Field name="subject" label={t('supports.subject')} error={form.errors.subject}>
-            <TextInput name="subject" value={form.data.subject} maxLength={limits.subject} onChange={(e) => form.setData('subject', e.target.value)} data-test="ticket-subject" />
+            <TextInput
+              name="subject"
+              value={form.data.subject}
+              maxLength={limits.subject}
+              onChange={(e) => form.setData('subject', e.target.value)}
+              data-test="ticket-subject"
+            />
           </Field>
-          <Field name="body" label={t('supports.create.message')} error={form.errors.body} help={t('supports.upTo', { count: limits.body })}>
-            <Textarea name="body" rows={8} value={form.data.body} maxLength={limits.body} onChange={(e) => form.setData('body', e.target.value)} data-test="ticket-body" />
+          <Field
+            name="body"
+            label={t('supports.create.message')}
+            error={form.errors.body}
+            help={t('supports.upTo', { count: limits.body })}
+          >
+            <Textarea
+              name="body"
+              rows={8}
+              value={form.data.body}
+              maxLength={limits.body}
+              onChange={(e) => form.setData('body', e.target.value)}
+              data-test="ticket-body"
+            />
           </Field>
-          <AttachmentPicker value={images} onChange={attach} max={limits.attachments} maxBytes={limits.attachment_bytes} error={form.errors.attachments} />
-          <Button type="submit" busy={form.processing} busyLabel={t('supports.sending')} data-test="ticket-send">{t('supports.create.send')}</Button>
+          <AttachmentPicker
+            value={images}
+            onChange={attach}
+            max={limits.attachments}
+            maxBytes={limits.attachment_bytes}
+            error={form.errors.attachments}
+          />
+          <Button
+            type="submit"
+            busy={form.processing}
+            busyLabel={t('supports.sending')}
+            data-test="ticket-send"
+          >
+            {t('supports.create.send')}
+          </Button>
         </Form>
       </div>
     </>

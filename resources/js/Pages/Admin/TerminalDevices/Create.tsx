@@ -10,13 +10,27 @@ export default function Create(props: PageProps<'Admin/TerminalDevices/Create'>)
   // A new terminal goes to the first station that has none.
   const free = props.stations.find((s) => !s.terminal);
   const form = useForm<TerminalFormData>({
-    name: '', host: '', port: String(props.defaults.port), mode: 'http', station_id: free ? String(free.id) : '', timeout_seconds: String(props.defaults.timeout_seconds),
+    name: '',
+    host: '',
+    port: String(props.defaults.port),
+    mode: 'http',
+    station_id: free ? String(free.id) : '',
+    timeout_seconds: String(props.defaults.timeout_seconds),
   });
   return (
     <>
       <Head title={t('terminaldevices.new')} />
-      <PageHeader title={t('terminaldevices.new')} description={t('terminaldevices.newDescription')} back={{ href: route('terminal-devices.index'), label: t('terminaldevices.title') }} />
-      <TerminalForm {...props} form={form} submitLabel={t('terminaldevices.add')} onSubmit={() => form.post(route('terminal-devices.store'))} />
+      <PageHeader
+        title={t('terminaldevices.new')}
+        description={t('terminaldevices.newDescription')}
+        back={{ href: route('terminal-devices.index'), label: t('terminaldevices.title') }}
+      />
+      <TerminalForm
+        {...props}
+        form={form}
+        submitLabel={t('terminaldevices.add')}
+        onSubmit={() => form.post(route('terminal-devices.store'))}
+      />
     </>
   );
 }

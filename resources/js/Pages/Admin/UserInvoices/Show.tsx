@@ -11,15 +11,41 @@ export default function Show({ invoice: i, seller, today }: PageProps<'Admin/Use
   const { t } = useT();
   return (
     <>
-      <Head title={i.number ? t('billing.invoiceTitle', { number: i.number }) : t('userinvoices.show.draftTitle')} />
+      <Head
+        title={
+          i.number
+            ? t('billing.invoiceTitle', { number: i.number })
+            : t('userinvoices.show.draftTitle')
+        }
+      />
       <style>{PRINT_CSS}</style>
-      <PageHeader title={i.number ? t('billing.invoiceTitle', { number: i.number }) : t('userinvoices.show.draftHeading')} back={{ href: route('user-invoices.index'), label: t('userinvoices.title') }} actions={<InvoiceActions invoice={i} today={today} />} />
+      <PageHeader
+        title={
+          i.number
+            ? t('billing.invoiceTitle', { number: i.number })
+            : t('userinvoices.show.draftHeading')
+        }
+        back={{ href: route('user-invoices.index'), label: t('userinvoices.title') }}
+        actions={<InvoiceActions invoice={i} today={today} />}
+      />
       <InvoiceLinks invoice={i} href={(id) => route('user-invoices.show', { invoice: id })} />
       <InvoiceSheet invoice={i} seller={seller} />
       {(i.dunning || i.emailed_at) && (
-        <aside className="mx-auto mt-4 max-w-3xl rounded-xl bg-white p-4 text-sm text-gray-700 shadow-sm ring-1 ring-gray-200 print:hidden" data-test="invoice-dunning">
+        <aside
+          className="mx-auto mt-4 max-w-3xl rounded-xl bg-white p-4 text-sm text-gray-700 shadow-sm ring-1 ring-gray-200 print:hidden"
+          data-test="invoice-dunning"
+        >
           {i.emailed_at && <p>{t('userinvoices.show.emailed', { at: i.emailed_at })}</p>}
-          {i.dunning && <p>{t('userinvoices.show.dunning', { retries: i.dunning.retries.join(', '), pastDue: i.dunning.past_due_on, readOnly: i.dunning.read_only_on, disabled: i.dunning.disabled_on })}</p>}
+          {i.dunning && (
+            <p>
+              {t('userinvoices.show.dunning', {
+                retries: i.dunning.retries.join(', '),
+                pastDue: i.dunning.past_due_on,
+                readOnly: i.dunning.read_only_on,
+                disabled: i.dunning.disabled_on,
+              })}
+            </p>
+          )}
         </aside>
       )}
     </>

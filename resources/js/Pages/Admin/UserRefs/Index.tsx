@@ -11,8 +11,12 @@ import type { CommissionRow, ReferredStoreRow } from '@common/pages/Admin/UserRe
 
 /** A referred store's subscription status, by value (the server's status_label in English). */
 const STATUS: Record<string, string> = {
-  trialing: 'userrefs.status.trialing', active: 'userrefs.status.active', past_due: 'userrefs.status.past_due',
-  canceled: 'userrefs.status.canceled', unpaid: 'userrefs.status.unpaid', paused: 'userrefs.status.paused',
+  trialing: 'userrefs.status.trialing',
+  active: 'userrefs.status.active',
+  past_due: 'userrefs.status.past_due',
+  canceled: 'userrefs.status.canceled',
+  unpaid: 'userrefs.status.unpaid',
+  paused: 'userrefs.status.paused',
 };
 
 /** The server's English: money ("$29.00") through the page's format, a plan as "Salon (monthly)". */
@@ -33,18 +37,59 @@ function useRefText() {
 function useColumns() {
   const { t, money, plan } = useRefText();
   const storeColumns: Column<ReferredStoreRow>[] = [
-    { key: 'name', header: t('userrefs.store'), primary: true, render: (s) => <span className="font-semibold">{s.name}</span> },
+    {
+      key: 'name',
+      header: t('userrefs.store'),
+      primary: true,
+      render: (s) => <span className="font-semibold">{s.name}</span>,
+    },
     { key: 'plan', header: t('userrefs.planLabel'), render: (s) => plan(s.plan) },
-    { key: 'status', header: t('ui.status'), render: (s) => <Badge tone={s.status_tone} data-test="store-status">{STATUS[s.status] ? t(STATUS[s.status]) : s.status_label}</Badge> },
-    { key: 'since', header: t('userrefs.since'), render: (s) => <span className="whitespace-nowrap text-sm">{s.since}</span> },
+    {
+      key: 'status',
+      header: t('ui.status'),
+      render: (s) => (
+        <Badge tone={s.status_tone} data-test="store-status">
+          {STATUS[s.status] ? t(STATUS[s.status]) : s.status_label}
+        </Badge>
+      ),
+    },
+    {
+      key: 'since',
+      header: t('userrefs.since'),
+      render: (s) => <span className="whitespace-nowrap text-sm">{s.since}</span>,
+    },
   ];
   const commissionColumns: Column<CommissionRow>[] = [
-    { key: 'invoice', header: t('userrefs.invoice'), primary: true, render: (c) => <span className="font-semibold">{c.invoice_number}</span> },
+    {
+      key: 'invoice',
+      header: t('userrefs.invoice'),
+      primary: true,
+      render: (c) => <span className="font-semibold">{c.invoice_number}</span>,
+    },
     { key: 'store', header: t('userrefs.store'), render: (c) => c.store },
-    { key: 'period', header: t('userrefs.period'), render: (c) => <span className="text-sm">{c.period}</span> },
-    { key: 'paid', header: t('ui.paid'), align: 'right', render: (c) => <span className="tabular-nums">{money(c.paid)}</span> },
-    { key: 'rate', header: t('userrefs.rate'), align: 'right', render: (c) => <span className="tabular-nums">{c.rate}</span> },
-    { key: 'commission', header: t('userrefs.commission'), align: 'right', render: (c) => <span className="font-semibold tabular-nums">{money(c.commission)}</span> },
+    {
+      key: 'period',
+      header: t('userrefs.period'),
+      render: (c) => <span className="text-sm">{c.period}</span>,
+    },
+    {
+      key: 'paid',
+      header: t('ui.paid'),
+      align: 'right',
+      render: (c) => <span className="tabular-nums">{money(c.paid)}</span>,
+    },
+    {
+      key: 'rate',
+      header: t('userrefs.rate'),
+      align: 'right',
+      render: (c) => <span className="tabular-nums">{c.rate}</span>,
+    },
+    {
+      key: 'commission',
+      header: t('userrefs.commission'),
+      align: 'right',
+      render: (c) => <span className="font-semibold tabular-nums">{money(c.commission)}</span>,
+    },
   ];
   return { storeColumns, commissionColumns };
 }
@@ -56,9 +101,16 @@ export default function Index({ stores, commissions, totals }: PageProps<'Admin/
   return (
     <>
       <Head title={t('userrefs.title')} />
-      <PageHeader title={t('userrefs.heading')} description={t('userrefs.description', { rate: totals.rate })} />
+      <PageHeader
+        title={t('userrefs.heading')}
+        description={t('userrefs.description', { rate: totals.rate })}
+      />
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-test="commission-totals">
-        {[[t('userrefs.thisMonth'), money(totals.this_month)], [t('userrefs.allTime'), money(totals.all_time)], [t('userrefs.paidInvoices'), String(totals.count)]].map(([label, value]) => (
+        {[
+          [t('userrefs.thisMonth'), money(totals.this_month)],
+          [t('userrefs.allTime'), money(totals.all_time)],
+          [t('userrefs.paidInvoices'), String(totals.count)],
+        ].map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
             <p className="break-words text-sm text-gray-600">{label}</p>
             <p className="text-lg font-semibold tabular-nums text-gray-900">{value}</p>
@@ -67,12 +119,31 @@ export default function Index({ stores, commissions, totals }: PageProps<'Admin/
       </div>
       <h2 className="mb-2 text-lg font-semibold text-gray-900">{t('userrefs.stores')}</h2>
       <div className="mb-6">
-        <DataTable label={t('userrefs.referredStores')} columns={storeColumns} rows={stores} rowKey={(s) => s.id} rowTest="referred-store" data-test="referred-stores"
-          empty={<EmptyState message={t('userrefs.noStores')} hint={t('userrefs.noStoresHint')} />} />
+        <DataTable
+          label={t('userrefs.referredStores')}
+          columns={storeColumns}
+          rows={stores}
+          rowKey={(s) => s.id}
+          rowTest="referred-store"
+          data-test="referred-stores"
+          empty={<EmptyState message={t('userrefs.noStores')} hint={t('userrefs.noStoresHint')} />}
+        />
       </div>
       <h2 className="mb-2 text-lg font-semibold text-gray-900">{t('userrefs.commissions')}</h2>
-      <DataTable label={t('userrefs.ledger')} columns={commissionColumns} rows={commissions} rowKey={(c) => c.id} rowTest="commission" data-test="commissions"
-        empty={<EmptyState message={t('userrefs.noCommissions')} hint={t('userrefs.noCommissionsHint')} />} />
+      <DataTable
+        label={t('userrefs.ledger')}
+        columns={commissionColumns}
+        rows={commissions}
+        rowKey={(c) => c.id}
+        rowTest="commission"
+        data-test="commissions"
+        empty={
+          <EmptyState
+            message={t('userrefs.noCommissions')}
+            hint={t('userrefs.noCommissionsHint')}
+          />
+        }
+      />
     </>
   );
 }

@@ -24,7 +24,21 @@ interface Props {
 }
 
 /** "Type your password to go on": the dialog every sensitive action of the profile opens. */
-export default function PasswordModal({ open, onClose, title, description, id, password, onPassword, error, busy, confirmLabel, danger = false, onConfirm, children }: Props) {
+export default function PasswordModal({
+  open,
+  onClose,
+  title,
+  description,
+  id,
+  password,
+  onPassword,
+  error,
+  busy,
+  confirmLabel,
+  danger = false,
+  onConfirm,
+  children,
+}: Props) {
   const { t } = useT();
   return (
     <Modal
@@ -41,8 +55,17 @@ export default function PasswordModal({ open, onClose, title, description, id, p
       }}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>{t('ui.cancel')}</Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy} data-test={`${id}-confirm`}>{confirmLabel}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('ui.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant={danger ? 'danger' : 'primary'}
+            busy={busy}
+            data-test={`${id}-confirm`}
+          >
+            {confirmLabel}
+          </Button>
         </>
       }
     >
@@ -50,7 +73,15 @@ export default function PasswordModal({ open, onClose, title, description, id, p
         <p className="text-sm text-gray-600">{description}</p>
         {children}
         <Field name="password" id={`${id}-password`} label={t('ui.password')} error={error}>
-          <TextInput name="password" id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => onPassword(e.target.value)} data-test={`${id}-password`} />
+          <TextInput
+            name="password"
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => onPassword(e.target.value)}
+            data-test={`${id}-password`}
+          />
         </Field>
       </div>
     </Modal>

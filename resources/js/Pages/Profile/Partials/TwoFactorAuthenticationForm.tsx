@@ -20,8 +20,22 @@ export default function TwoFactorAuthenticationForm({ twoFactor }: { twoFactor: 
   const confirm = useForm({ code: '' });
   const withPassword = useForm({ password: '' });
 
-  const enable = () => router.post(route('two-factor.enable'), {}, { preserveScroll: true, onStart: () => setEnabling(true), onFinish: () => setEnabling(false) });
-  const submitCode = () => confirm.post(route('two-factor.confirm'), { errorBag: 'confirmTwoFactor', preserveScroll: true, onSuccess: () => confirm.reset() });
+  const enable = () =>
+    router.post(
+      route('two-factor.enable'),
+      {},
+      {
+        preserveScroll: true,
+        onStart: () => setEnabling(true),
+        onFinish: () => setEnabling(false),
+      },
+    );
+  const submitCode = () =>
+    confirm.post(route('two-factor.confirm'), {
+      errorBag: 'confirmTwoFactor',
+      preserveScroll: true,
+      onSuccess: () => confirm.reset(),
+    });
   const close = () => {
     setAsking(null);
     withPassword.reset();
@@ -37,30 +51,75 @@ export default function TwoFactorAuthenticationForm({ twoFactor }: { twoFactor: 
   const setupKey = t('profile.twoFactor.setupKey', { key: '\u0000' }).split('\u0000');
 
   return (
-    <Section title={t('profile.twoFactor.title')} description={t('profile.twoFactor.description')} data-test="two-factor">
+    <Section
+      title={t('profile.twoFactor.title')}
+      description={t('profile.twoFactor.description')}
+      data-test="two-factor"
+    >
       <h3 className="text-base font-semibold text-gray-900" data-test="two-factor-status">
-        {t(twoFactor.enabled ? 'profile.twoFactor.enabled' : twoFactor.setup ? 'profile.twoFactor.finish' : 'profile.twoFactor.notEnabled')}
+        {t(
+          twoFactor.enabled
+            ? 'profile.twoFactor.enabled'
+            : twoFactor.setup
+              ? 'profile.twoFactor.finish'
+              : 'profile.twoFactor.notEnabled',
+        )}
       </h3>
-      <p className="mt-2 text-sm text-gray-600">
-        {t('profile.twoFactor.explain')}
-      </p>
+      <p className="mt-2 text-sm text-gray-600">{t('profile.twoFactor.explain')}</p>
 
       {twoFactor.setup && (
         <div className="mt-4 space-y-4">
           <p className="text-sm text-gray-700">{t('profile.twoFactor.scan')}</p>
-          <img src={twoFactor.setup.qr_data_url} alt={t('profile.twoFactor.qrAlt')} width={192} height={192} className="h-48 w-48 rounded-lg border border-gray-200 bg-white" data-test="two-factor-qr" />
+          <img
+            src={twoFactor.setup.qr_data_url}
+            alt={t('profile.twoFactor.qrAlt')}
+            width={192}
+            height={192}
+            className="h-48 w-48 rounded-lg border border-gray-200 bg-white"
+            data-test="two-factor-qr"
+          />
           <p className="text-sm text-gray-700">
             {setupKey[0]}
-            <code className="break-all rounded bg-gray-100 px-1.5 py-0.5 font-mono text-sm text-gray-900" data-test="two-factor-secret">{twoFactor.setup.secret}</code>
+            <code
+              className="break-all rounded bg-gray-100 px-1.5 py-0.5 font-mono text-sm text-gray-900"
+              data-test="two-factor-secret"
+            >
+              {twoFactor.setup.secret}
+            </code>
             {setupKey[1]}
           </p>
           <Form onSubmit={submitCode} errors={confirm.errors} className="space-y-4">
-            <Field name="code" id="two-factor-code" label={t('profile.twoFactor.code')} error={confirm.errors.code}>
-              <TextInput name="code" id="two-factor-code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={confirm.data.code} onChange={(e) => confirm.setData('code', e.target.value)} data-test="two-factor-code" fit className="w-40" />
+            <Field
+              name="code"
+              id="two-factor-code"
+              label={t('profile.twoFactor.code')}
+              error={confirm.errors.code}
+            >
+              <TextInput
+                name="code"
+                id="two-factor-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                value={confirm.data.code}
+                onChange={(e) => confirm.setData('code', e.target.value)}
+                data-test="two-factor-code"
+                fit
+                className="w-40"
+              />
             </Field>
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" busy={confirm.processing} busyLabel={t('common.confirming')} data-test="two-factor-confirm">{t('common.confirm')}</Button>
-              <Button variant="secondary" onClick={enable} busy={enabling}>{t('profile.twoFactor.newQr')}</Button>
+              <Button
+                type="submit"
+                busy={confirm.processing}
+                busyLabel={t('common.confirming')}
+                data-test="two-factor-confirm"
+              >
+                {t('common.confirm')}
+              </Button>
+              <Button variant="secondary" onClick={enable} busy={enabling}>
+                {t('profile.twoFactor.newQr')}
+              </Button>
             </div>
           </Form>
         </div>
@@ -69,27 +128,60 @@ export default function TwoFactorAuthenticationForm({ twoFactor }: { twoFactor: 
       {twoFactor.recovery_codes && <RecoveryCodes codes={twoFactor.recovery_codes} />}
 
       <div className="mt-5 flex flex-wrap gap-3">
-        {!twoFactor.enabled && !twoFactor.setup && <Button onClick={enable} busy={enabling} busyLabel={t('profile.twoFactor.enabling')} data-test="two-factor-enable">{t('profile.twoFactor.enable')}</Button>}
+        {!twoFactor.enabled && !twoFactor.setup && (
+          <Button
+            onClick={enable}
+            busy={enabling}
+            busyLabel={t('profile.twoFactor.enabling')}
+            data-test="two-factor-enable"
+          >
+            {t('profile.twoFactor.enable')}
+          </Button>
+        )}
         {twoFactor.enabled && (
           <>
-            <Button variant="secondary" onClick={() => setAsking('regenerate')} data-test="two-factor-regenerate">{t('profile.twoFactor.newCodes')}</Button>
-            <Button variant="danger" onClick={() => setAsking('disable')} data-test="two-factor-disable">{t('profile.twoFactor.disable')}</Button>
+            <Button
+              variant="secondary"
+              onClick={() => setAsking('regenerate')}
+              data-test="two-factor-regenerate"
+            >
+              {t('profile.twoFactor.newCodes')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => setAsking('disable')}
+              data-test="two-factor-disable"
+            >
+              {t('profile.twoFactor.disable')}
+            </Button>
           </>
         )}
       </div>
-      {twoFactor.enabled && !twoFactor.recovery_codes && <p className="mt-3 text-sm text-gray-600">{t('profile.twoFactor.codesLeft', { count: twoFactor.recovery_codes_left })}</p>}
+      {twoFactor.enabled && !twoFactor.recovery_codes && (
+        <p className="mt-3 text-sm text-gray-600">
+          {t('profile.twoFactor.codesLeft', { count: twoFactor.recovery_codes_left })}
+        </p>
+      )}
 
       <PasswordModal
         open={asking !== null}
         onClose={close}
         id="two-factor-password"
-        title={t(asking === 'disable' ? 'profile.twoFactor.disableTitle' : 'profile.twoFactor.newCodes')}
-        description={t(asking === 'disable' ? 'profile.twoFactor.disableHelp' : 'profile.twoFactor.regenerateHelp')}
+        title={t(
+          asking === 'disable' ? 'profile.twoFactor.disableTitle' : 'profile.twoFactor.newCodes',
+        )}
+        description={t(
+          asking === 'disable'
+            ? 'profile.twoFactor.disableHelp'
+            : 'profile.twoFactor.regenerateHelp',
+        )}
         password={withPassword.data.password}
         onPassword={(v) => withPassword.setData('password', v)}
         error={withPassword.errors.password}
         busy={withPassword.processing}
-        confirmLabel={t(asking === 'disable' ? 'profile.twoFactor.disable' : 'profile.twoFactor.makeNew')}
+        confirmLabel={t(
+          asking === 'disable' ? 'profile.twoFactor.disable' : 'profile.twoFactor.makeNew',
+        )}
         danger={asking === 'disable'}
         onConfirm={sendWithPassword}
       />
@@ -118,14 +210,25 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   };
   return (
-    <div className="mt-4 rounded-lg border border-primary-200 bg-primary-50 p-4" data-test="recovery-codes">
+    <div
+      className="mt-4 rounded-lg border border-primary-200 bg-primary-50 p-4"
+      data-test="recovery-codes"
+    >
       <p className="text-sm font-medium text-gray-900">{t('profile.twoFactor.storeCodes')}</p>
       <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm text-gray-900">
-        {codes.map((c) => <li key={c} data-test="recovery-code">{c}</li>)}
+        {codes.map((c) => (
+          <li key={c} data-test="recovery-code">
+            {c}
+          </li>
+        ))}
       </ul>
       <div className="mt-3 flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={copy}>{t(copied ? 'profile.twoFactor.copied' : 'profile.twoFactor.copy')}</Button>
-        <Button variant="secondary" onClick={download}>{t('profile.twoFactor.download')}</Button>
+        <Button variant="secondary" onClick={copy}>
+          {t(copied ? 'profile.twoFactor.copied' : 'profile.twoFactor.copy')}
+        </Button>
+        <Button variant="secondary" onClick={download}>
+          {t('profile.twoFactor.download')}
+        </Button>
       </div>
     </div>
   );

@@ -3,7 +3,12 @@ import { STATUS_LABEL_KEYS } from '@/Components/appointments/StatusActions';
 import StatusBadge from '@/Components/appointments/StatusBadge';
 import { formatTimeSlot } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import type { CalendarAppointment, CalendarColumn, CalendarGridData, Placement } from '@common/pages/Admin/Appointment-calendars/types';
+import type {
+  CalendarAppointment,
+  CalendarColumn,
+  CalendarGridData,
+  Placement,
+} from '@common/pages/Admin/Appointment-calendars/types';
 
 /** Height of one slot row: a tap target at every step (44 px at 15 minutes, 88 px an hour at the default 60). */
 const ROW_PX: Record<number, number> = { 15: 44, 30: 60, 60: 88 };
@@ -56,11 +61,28 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
     if (e.button !== 0) return;
     e.stopPropagation();
     if (!a.movable) {
-      if (mode === 'move') setDrag({ id: a.id, mode, x: e.clientX, y: e.clientY, from: place(a), to: place(a), moved: false });
+      if (mode === 'move')
+        setDrag({
+          id: a.id,
+          mode,
+          x: e.clientX,
+          y: e.clientY,
+          from: place(a),
+          to: place(a),
+          moved: false,
+        });
       return;
     }
     e.currentTarget.setPointerCapture(e.pointerId);
-    setDrag({ id: a.id, mode, x: e.clientX, y: e.clientY, from: place(a), to: place(a), moved: false });
+    setDrag({
+      id: a.id,
+      mode,
+      x: e.clientX,
+      y: e.clientY,
+      from: place(a),
+      to: place(a),
+      moved: false,
+    });
   };
   const move = (e: PointerEvent<HTMLElement>, a: CalendarAppointment) => {
     if (!drag || drag.id !== a.id || !a.movable) return;
@@ -75,7 +97,11 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
       to = { ...drag.from, end: clamp(drag.from.end + delta, drag.from.start + SNAP, end) };
     } else {
       const rect = area.current!.getBoundingClientRect();
-      const i = clamp(Math.floor(((e.clientX - rect.left) / rect.width) * columns.length), 0, columns.length - 1);
+      const i = clamp(
+        Math.floor(((e.clientX - rect.left) / rect.width) * columns.length),
+        0,
+        columns.length - 1,
+      );
       const s = clamp(drag.from.start + delta, start, end - length);
       to = { column: columns[i].key, start: s, end: s + length };
     }
@@ -86,7 +112,8 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
     setDrag(null);
     const { from, to } = drag;
     if (!drag.moved) onOpen(a);
-    else if (to.column !== from.column || to.start !== from.start || to.end !== from.end) onPlace(a, to);
+    else if (to.column !== from.column || to.start !== from.start || to.end !== from.end)
+      onPlace(a, to);
   };
   const key = (e: KeyboardEvent, a: CalendarAppointment) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -94,16 +121,24 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
       onOpen(a);
     }
   };
-  const place = (a: CalendarAppointment): Placement => pending[a.id] ?? { column: a.column, start: a.start, end: a.end };
+  const place = (a: CalendarAppointment): Placement =>
+    pending[a.id] ?? { column: a.column, start: a.start, end: a.end };
 
   return (
-    <div className="max-h-[calc(100dvh-15rem)] min-h-96 overflow-auto rounded-xl bg-white ring-1 ring-gray-200" data-test="calendar-grid">
+    <div
+      className="max-h-[calc(100dvh-15rem)] min-h-96 overflow-auto rounded-xl bg-white ring-1 ring-gray-200"
+      data-test="calendar-grid"
+    >
       <div className="flex" style={{ minWidth: `${4 + columns.length * 8.5}rem` }}>
         <div className="sticky left-0 z-40 w-16 shrink-0 border-r border-gray-200 bg-white">
           <div className="sticky top-0 z-10 h-16 border-b border-gray-200 bg-white" />
           <div className="relative" style={{ height }}>
             {rows.map((m) => (
-              <div key={m} className="absolute right-1 -translate-y-2 text-xs tabular-nums text-gray-600" style={{ top: (m - start) * px }}>
+              <div
+                key={m}
+                className="absolute right-1 -translate-y-2 text-xs tabular-nums text-gray-600"
+                style={{ top: (m - start) * px }}
+              >
                 {m === start ? '' : formatTimeSlot(m)}
               </div>
             ))}
@@ -112,10 +147,20 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
         <div className="flex-1">
           <div className="sticky top-0 z-40 flex h-16 border-b border-gray-200 bg-white">
             {columns.map((c) => (
-              <div key={c.key} className="flex min-w-0 flex-1 items-center gap-2 border-l border-gray-200 px-2" data-test={`column-${c.key}`}>
-                <span className="h-3 w-3 shrink-0 rounded-full" style={{ background: c.color }} aria-hidden="true" />
+              <div
+                key={c.key}
+                className="flex min-w-0 flex-1 items-center gap-2 border-l border-gray-200 px-2"
+                data-test={`column-${c.key}`}
+              >
+                <span
+                  className="h-3 w-3 shrink-0 rounded-full"
+                  style={{ background: c.color }}
+                  aria-hidden="true"
+                />
                 <span className="min-w-0">
-                  <span className="block truncate text-sm font-semibold text-gray-900">{c.title}</span>
+                  <span className="block truncate text-sm font-semibold text-gray-900">
+                    {c.title}
+                  </span>
                   <span className="block truncate text-xs text-gray-600">{c.subtitle}</span>
                 </span>
               </div>
@@ -123,7 +168,17 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
           </div>
           <div ref={area} className="relative flex" style={{ height }}>
             {columns.map((c) => (
-              <Column key={c.key} column={c} rows={rows} start={start} end={end} step={step} px={px} now={grid.now?.column_date === c.date ? grid.now.minute : null} onSlot={onSlot} />
+              <Column
+                key={c.key}
+                column={c}
+                rows={rows}
+                start={start}
+                end={end}
+                step={step}
+                px={px}
+                now={grid.now?.column_date === c.date ? grid.now.minute : null}
+                onSlot={onSlot}
+              />
             ))}
             <div className="pointer-events-none absolute inset-0">
               {grid.appointments.map((a) => {
@@ -155,12 +210,24 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
                     }}
                   >
                     <span className="block h-full overflow-hidden">
-                    <span className="block truncate text-sm font-semibold text-gray-900">{a.customer}</span>
-                    <span className="block truncate text-xs text-gray-800 tabular-nums">{a.time_label}</span>
-                    <span className="flex min-w-0 items-center gap-1">
-                      <StatusBadge status={a.status} label={STATUS_LABEL_KEYS[a.status] ? t(STATUS_LABEL_KEYS[a.status]) : a.status_label} className="shrink-0" />
-                      <span className="truncate text-xs text-gray-700">{a.services}</span>
-                    </span>
+                      <span className="block truncate text-sm font-semibold text-gray-900">
+                        {a.customer}
+                      </span>
+                      <span className="block truncate text-xs text-gray-800 tabular-nums">
+                        {a.time_label}
+                      </span>
+                      <span className="flex min-w-0 items-center gap-1">
+                        <StatusBadge
+                          status={a.status}
+                          label={
+                            STATUS_LABEL_KEYS[a.status]
+                              ? t(STATUS_LABEL_KEYS[a.status])
+                              : a.status_label
+                          }
+                          className="shrink-0"
+                        />
+                        <span className="truncate text-xs text-gray-700">{a.services}</span>
+                      </span>
                     </span>
                     {a.movable && (
                       <span
@@ -184,47 +251,96 @@ export default function CalendarGrid({ grid, pending, onSlot, onOpen, onPlace }:
 }
 
 /** One column's background: closed hours greyed, bookable slots as buttons, blocks striped, and the "now" line. */
-function Column({ column, rows, start, end, step, px, now, onSlot }: { column: CalendarColumn; rows: number[]; start: number; end: number; step: number; px: number; now: number | null; onSlot: Props['onSlot'] }) {
+function Column({
+  column,
+  rows,
+  start,
+  end,
+  step,
+  px,
+  now,
+  onSlot,
+}: {
+  column: CalendarColumn;
+  rows: number[];
+  start: number;
+  end: number;
+  step: number;
+  px: number;
+  now: number | null;
+  onSlot: Props['onSlot'];
+}) {
   const { t } = useT();
   const open = column.open;
-  const bookable = (m: number) => open !== null && m >= open.start && m + Math.min(step, SNAP) <= open.end && !column.blocks.some((b) => b.start <= m && m < b.end);
+  const bookable = (m: number) =>
+    open !== null &&
+    m >= open.start &&
+    m + Math.min(step, SNAP) <= open.end &&
+    !column.blocks.some((b) => b.start <= m && m < b.end);
   return (
-    <div className="relative min-w-0 flex-1 border-l border-gray-200" data-test={`column-body-${column.key}`}>
+    <div
+      className="relative min-w-0 flex-1 border-l border-gray-200"
+      data-test={`column-body-${column.key}`}
+    >
       {open ? (
         <>
-          {open.start > start && <div className="absolute inset-x-0 top-0 bg-gray-100" style={{ height: (open.start - start) * px }} />}
-          {open.end < end && <div className="absolute inset-x-0 bottom-0 bg-gray-100" style={{ height: (end - open.end) * px }} />}
+          {open.start > start && (
+            <div
+              className="absolute inset-x-0 top-0 bg-gray-100"
+              style={{ height: (open.start - start) * px }}
+            />
+          )}
+          {open.end < end && (
+            <div
+              className="absolute inset-x-0 bottom-0 bg-gray-100"
+              style={{ height: (end - open.end) * px }}
+            />
+          )}
         </>
       ) : (
         <div className="absolute inset-0 bg-gray-100" />
       )}
-      {rows.map((m) => (
+      {rows.map((m) =>
         bookable(m) ? (
           <button
             key={m}
             type="button"
             onClick={() => onSlot(column, m)}
-            aria-label={t('appointmentcalendars.bookSlot', { column: column.title, time: formatTimeSlot(m) })}
+            aria-label={t('appointmentcalendars.bookSlot', {
+              column: column.title,
+              time: formatTimeSlot(m),
+            })}
             data-test={`slot-${column.key}-${m}`}
             className="absolute inset-x-0 border-t border-gray-100 hover:bg-primary-50 focus:outline-none focus-visible:bg-primary-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary-500"
             style={{ top: (m - start) * px, height: step * px }}
           />
         ) : (
-          <div key={m} className="absolute inset-x-0 border-t border-gray-200/70" style={{ top: (m - start) * px }} />
-        )
-      ))}
+          <div
+            key={m}
+            className="absolute inset-x-0 border-t border-gray-200/70"
+            style={{ top: (m - start) * px }}
+          />
+        ),
+      )}
       {column.blocks.map((b) => (
         <div
           key={`${b.start}-${b.title}`}
           className="absolute inset-x-0 overflow-hidden bg-[repeating-linear-gradient(135deg,var(--color-gray-100)_0_8px,var(--color-gray-200)_8px_16px)] px-2 py-1 text-xs font-medium text-gray-700"
-          style={{ top: (Math.max(b.start, start) - start) * px, height: (Math.min(b.end, end) - Math.max(b.start, start)) * px }}
+          style={{
+            top: (Math.max(b.start, start) - start) * px,
+            height: (Math.min(b.end, end) - Math.max(b.start, start)) * px,
+          }}
           data-test="calendar-block"
         >
           {b.title}
         </div>
       ))}
       {now !== null && now >= start && now <= end && (
-        <div className="pointer-events-none absolute inset-x-0 z-20 border-t-2 border-danger-600" style={{ top: (now - start) * px }} data-test="now-line">
+        <div
+          className="pointer-events-none absolute inset-x-0 z-20 border-t-2 border-danger-600"
+          style={{ top: (now - start) * px }}
+          data-test="now-line"
+        >
           <span className="absolute -top-1.5 -left-1 h-3 w-3 rounded-full bg-danger-600" />
         </div>
       )}

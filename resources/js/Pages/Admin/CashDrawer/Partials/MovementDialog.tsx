@@ -28,11 +28,17 @@ const HELP: Record<DrawerMovementKind, string> = {
 };
 
 const PLACEHOLDER: Record<DrawerMovementKind, string> = {
-  pay_in: 'cashdrawer.placeholder.payIn', pay_out: 'cashdrawer.placeholder.payOut', tip_payout: 'cashdrawer.placeholder.tipPayout', drop: 'cashdrawer.placeholder.drop',
+  pay_in: 'cashdrawer.placeholder.payIn',
+  pay_out: 'cashdrawer.placeholder.payOut',
+  tip_payout: 'cashdrawer.placeholder.tipPayout',
+  drop: 'cashdrawer.placeholder.drop',
 };
 
 const RECORD: Record<DrawerMovementKind, string> = {
-  pay_in: 'cashdrawer.record.payIn', pay_out: 'cashdrawer.record.payOut', tip_payout: 'cashdrawer.record.tipPayout', drop: 'cashdrawer.record.drop',
+  pay_in: 'cashdrawer.record.payIn',
+  pay_out: 'cashdrawer.record.payOut',
+  tip_payout: 'cashdrawer.record.tipPayout',
+  drop: 'cashdrawer.record.drop',
 };
 
 /** One movement of the open drawer: amount on the amount keypad, the reason, and the technician for a tip payout. */
@@ -43,27 +49,81 @@ export default function MovementDialog({ sessionId, kind, technicians, onClose }
   const { t } = useT();
   const label = t(MOVEMENT_KEYS[kind]);
   return (
-    <Modal open onClose={onClose} title={label} data-test="movement-dialog" closeOnBackdrop={false} locked={form.processing} size="md"
-      onSubmit={(e) => { e.preventDefault(); form.post(route('cash-drawer.movements.store', { session: sessionId }), { preserveScroll: true, errorBag: 'movement', onSuccess: onClose }); }}
-      footer={<>
-        <Button variant="secondary" onClick={onClose}>{t('ui.cancel')}</Button>
-        <Button type="submit" data-test="movement-save" busy={form.processing} busyLabel={t('common.saving')}>{t(RECORD[kind])}</Button>
-      </>}>
+    <Modal
+      open
+      onClose={onClose}
+      title={label}
+      data-test="movement-dialog"
+      closeOnBackdrop={false}
+      locked={form.processing}
+      size="md"
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.post(route('cash-drawer.movements.store', { session: sessionId }), {
+          preserveScroll: true,
+          errorBag: 'movement',
+          onSuccess: onClose,
+        });
+      }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('ui.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            data-test="movement-save"
+            busy={form.processing}
+            busyLabel={t('common.saving')}
+          >
+            {t(RECORD[kind])}
+          </Button>
+        </>
+      }
+    >
       <div className="space-y-5">
         <p className="text-sm text-gray-600">{t(HELP[kind])}</p>
         {kind === 'tip_payout' && (
           <Field name="employee_id" label={t('ui.technician')} error={errors.employee_id}>
-            <Select name="employee_id" value={form.data.employee_id} onChange={(e) => form.setData('employee_id', e.target.value)} data-test="movement-employee">
+            <Select
+              name="employee_id"
+              value={form.data.employee_id}
+              onChange={(e) => form.setData('employee_id', e.target.value)}
+              data-test="movement-employee"
+            >
               <option value="">{t('cashdrawer.choose')}</option>
-              {technicians.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+              {technicians.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
             </Select>
           </Field>
         )}
         <Field name="amount" label={t('ui.amount')} error={errors.amount ?? errors.idempotency_key}>
-          <AmountInput name="amount" value={form.data.amount} onChange={(c) => form.setData('amount', c)} data-test="movement-amount" className="max-w-48" inputClassName="text-lg" />
+          <AmountInput
+            name="amount"
+            value={form.data.amount}
+            onChange={(c) => form.setData('amount', c)}
+            data-test="movement-amount"
+            className="max-w-48"
+            inputClassName="text-lg"
+          />
         </Field>
-        <Field name="reason" label={t('cashdrawer.reason')} error={errors.reason} help={t('cashdrawer.reasonHelp')}>
-          <TextInput name="reason" maxLength={DRAWER_REASON_MAX} placeholder={t(PLACEHOLDER[kind])} value={form.data.reason} onChange={(e) => form.setData('reason', e.target.value)} data-test="movement-reason" />
+        <Field
+          name="reason"
+          label={t('cashdrawer.reason')}
+          error={errors.reason}
+          help={t('cashdrawer.reasonHelp')}
+        >
+          <TextInput
+            name="reason"
+            maxLength={DRAWER_REASON_MAX}
+            placeholder={t(PLACEHOLDER[kind])}
+            value={form.data.reason}
+            onChange={(e) => form.setData('reason', e.target.value)}
+            data-test="movement-reason"
+          />
         </Field>
       </div>
     </Modal>

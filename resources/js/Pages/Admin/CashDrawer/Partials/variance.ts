@@ -10,7 +10,13 @@ export const MOVEMENT_KEYS: Record<DrawerMovementKind, string> = {
 };
 
 /** "Over by $3.00", "Short by $12.00" or "Even" in the page's language (common/drawer.ts describeVariance in English). */
-export function varianceText(t: Translate, money: (cents: number) => string, cents: number): string {
+export function varianceText(
+  t: Translate,
+  money: (cents: number) => string,
+  cents: number,
+): string {
   if (cents === 0) return t('cashdrawer.variance.even');
-  return t(cents > 0 ? 'cashdrawer.variance.over' : 'cashdrawer.variance.short', { amount: money(Math.abs(cents)) });
+  return t(cents > 0 ? 'cashdrawer.variance.over' : 'cashdrawer.variance.short', {
+    amount: money(Math.abs(cents)),
+  });
 }

@@ -17,8 +17,15 @@ export default function AuditTrail({ audits }: { audits: AuditRow[] }) {
   const { t } = useT();
   const say = (text: string) => (SAID[text] ? t(SAID[text]) : text);
   return (
-    <section id="audits" data-test="audit-trail" aria-labelledby="audits-title" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
-      <h2 id="audits-title" className="mb-3 text-lg font-semibold text-gray-900">{t('clockinclockouts.audit.title')}</h2>
+    <section
+      id="audits"
+      data-test="audit-trail"
+      aria-labelledby="audits-title"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+    >
+      <h2 id="audits-title" className="mb-3 text-lg font-semibold text-gray-900">
+        {t('clockinclockouts.audit.title')}
+      </h2>
       {audits.length === 0 ? (
         <p className="text-sm text-gray-600">{t('clockinclockouts.audit.empty')}</p>
       ) : (
@@ -28,11 +35,17 @@ export default function AuditTrail({ audits }: { audits: AuditRow[] }) {
               <p className="text-sm text-gray-600">
                 <span className="font-medium text-gray-900">{a.by}</span> · {a.at}
               </p>
-              <p className="text-sm text-gray-800">{t('clockinclockouts.audit.reason', { reason: a.reason })}</p>
+              <p className="text-sm text-gray-800">
+                {t('clockinclockouts.audit.reason', { reason: a.reason })}
+              </p>
               <ul className="mt-1 text-sm text-gray-700">
                 {a.changes.map((c) => (
                   <li key={c.field}>
-                    {say(c.field)}: <span className="text-gray-600 line-through decoration-gray-400">{say(c.before)}</span> → <span className="font-medium">{say(c.after)}</span>
+                    {say(c.field)}:{' '}
+                    <span className="text-gray-600 line-through decoration-gray-400">
+                      {say(c.before)}
+                    </span>{' '}
+                    → <span className="font-medium">{say(c.after)}</span>
                   </li>
                 ))}
               </ul>

@@ -36,52 +36,134 @@ interface Props {
   employeeName?: string;
 }
 
-export default function ClockRecordForm({ form, onSubmit, submitLabel, now, employees, employeeName }: Props) {
+export default function ClockRecordForm({
+  form,
+  onSubmit,
+  submitLabel,
+  now,
+  employees,
+  employeeName,
+}: Props) {
   const { data, errors, setData } = form;
   const { t } = useT();
 
   return (
-    <Form onSubmit={onSubmit} errors={errors} data-test="clock-record-form" className="space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+    <Form
+      onSubmit={onSubmit}
+      errors={errors}
+      data-test="clock-record-form"
+      className="space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+    >
       {employees ? (
         <Field name="employee_id" label={t('ui.employee')} error={errors.employee_id}>
-          <Select name="employee_id" data-test="employee_id" value={data.employee_id}
-            onChange={(e) => setData('employee_id', e.target.value === '' ? '' : Number(e.target.value))}>
+          <Select
+            name="employee_id"
+            data-test="employee_id"
+            value={data.employee_id}
+            onChange={(e) =>
+              setData('employee_id', e.target.value === '' ? '' : Number(e.target.value))
+            }
+          >
             <option value="">{t('clockinclockouts.form.chooseEmployee')}</option>
-            {employees.map((e) => <option key={e.id} value={e.id}>{t('clockinclockouts.employeeWithId', { name: e.name, id: e.employee_id })}</option>)}
+            {employees.map((e) => (
+              <option key={e.id} value={e.id}>
+                {t('clockinclockouts.employeeWithId', { name: e.name, id: e.employee_id })}
+              </option>
+            ))}
           </Select>
         </Field>
       ) : (
-        <p className="text-sm text-gray-700">{t('clockinclockouts.form.employee')}{' '}<span data-test="record-employee" className="font-medium text-gray-900">{employeeName}</span></p>
+        <p className="text-sm text-gray-700">
+          {t('clockinclockouts.form.employee')}{' '}
+          <span data-test="record-employee" className="font-medium text-gray-900">
+            {employeeName}
+          </span>
+        </p>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="clock_in" label={t('clock.in')} error={errors.clock_in}>
-          <TextInput type="datetime-local" name="clock_in" data-test="clock_in" max={now} value={data.clock_in} onChange={(e) => setData('clock_in', e.target.value)} />
+          <TextInput
+            type="datetime-local"
+            name="clock_in"
+            data-test="clock_in"
+            max={now}
+            value={data.clock_in}
+            onChange={(e) => setData('clock_in', e.target.value)}
+          />
         </Field>
-        <Field name="clock_out" label={t('clock.out')} error={errors.clock_out} help={t('clockinclockouts.form.clockOutHelp')}>
-          <TextInput type="datetime-local" name="clock_out" data-test="clock_out" max={now} value={data.clock_out} onChange={(e) => setData('clock_out', e.target.value)} />
+        <Field
+          name="clock_out"
+          label={t('clock.out')}
+          error={errors.clock_out}
+          help={t('clockinclockouts.form.clockOutHelp')}
+        >
+          <TextInput
+            type="datetime-local"
+            name="clock_out"
+            data-test="clock_out"
+            max={now}
+            value={data.clock_out}
+            onChange={(e) => setData('clock_out', e.target.value)}
+          />
         </Field>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
         <Field name="tip_amount" label={t('clock.tipAmount')} error={errors.tip_amount}>
-          <AmountInput name="tip_amount" data-test="tip_amount" value={data.tip_amount} onChange={(v) => setData('tip_amount', v)} />
+          <AmountInput
+            name="tip_amount"
+            data-test="tip_amount"
+            value={data.tip_amount}
+            onChange={(v) => setData('tip_amount', v)}
+          />
         </Field>
         <Field name="bonus_tip" label={t('clock.bonusAmount')} error={errors.bonus_tip}>
-          <AmountInput name="bonus_tip" data-test="bonus_tip" value={data.bonus_tip} onChange={(v) => setData('bonus_tip', v)} />
+          <AmountInput
+            name="bonus_tip"
+            data-test="bonus_tip"
+            value={data.bonus_tip}
+            onChange={(v) => setData('bonus_tip', v)}
+          />
         </Field>
         <Field name="cash_out" label={t('clock.cashOut')} error={errors.cash_out}>
-          <AmountInput name="cash_out" data-test="cash_out" value={data.cash_out} onChange={(v) => setData('cash_out', v)} />
+          <AmountInput
+            name="cash_out"
+            data-test="cash_out"
+            value={data.cash_out}
+            onChange={(v) => setData('cash_out', v)}
+          />
         </Field>
       </div>
 
-      <Field name="reason" label={t('clockinclockouts.form.reason')} error={errors.reason} help={t('clockinclockouts.form.reasonHelp')}>
-        <Textarea name="reason" data-test="reason" rows={3} maxLength={500} value={data.reason} onChange={(e) => setData('reason', e.target.value)} />
+      <Field
+        name="reason"
+        label={t('clockinclockouts.form.reason')}
+        error={errors.reason}
+        help={t('clockinclockouts.form.reasonHelp')}
+      >
+        <Textarea
+          name="reason"
+          data-test="reason"
+          rows={3}
+          maxLength={500}
+          value={data.reason}
+          onChange={(e) => setData('reason', e.target.value)}
+        />
       </Field>
 
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <ButtonLink href={route('clock-in-outs.index')} variant="secondary">{t('ui.cancel')}</ButtonLink>
-        <Button type="submit" data-test="clock-record-save" busy={form.processing} busyLabel={t('common.saving')}>{submitLabel}</Button>
+        <ButtonLink href={route('clock-in-outs.index')} variant="secondary">
+          {t('ui.cancel')}
+        </ButtonLink>
+        <Button
+          type="submit"
+          data-test="clock-record-save"
+          busy={form.processing}
+          busyLabel={t('common.saving')}
+        >
+          {submitLabel}
+        </Button>
       </div>
     </Form>
   );

@@ -6,7 +6,11 @@ import { isCurrentRoute, route } from '@/lib/route';
 import type { EmployeeRef } from '@common/pages/Admin/Employees/types';
 
 /** The three pages of one employee, each taking {employee}. */
-const TABS: { name: 'employees.edit' | 'employees.payroll' | 'employees.working_hours'; label: string; permission?: string }[] = [
+const TABS: {
+  name: 'employees.edit' | 'employees.payroll' | 'employees.working_hours';
+  label: string;
+  permission?: string;
+}[] = [
   { name: 'employees.edit', label: 'employees.tab.details' },
   // Pay rates are for those who manage employees (issue 6, security 5).
   { name: 'employees.payroll', label: 'employees.tab.payroll', permission: 'manage employees' },
@@ -14,20 +18,34 @@ const TABS: { name: 'employees.edit' | 'employees.payroll' | 'employees.working_
 ];
 
 /** Title plus the tabs between an employee's three pages. */
-export default function EmployeeHeader({ employee, title }: { employee: EmployeeRef; title: string }) {
+export default function EmployeeHeader({
+  employee,
+  title,
+}: {
+  employee: EmployeeRef;
+  title: string;
+}) {
   const user = usePage().props.auth.user;
   const { t } = useT();
-  const tabs = TABS.filter((tab) => !tab.permission || can(user, tab.permission) || isCurrentRoute(tab.name));
+  const tabs = TABS.filter(
+    (tab) => !tab.permission || can(user, tab.permission) || isCurrentRoute(tab.name),
+  );
   return (
     <PageHeader
       back={{ href: route('employees.index'), label: t('employees.index.title') }}
       title={
         <>
-          {t('employees.header.title', { title, name: employee.name })} <span className="text-base font-normal text-gray-600">{t('clock.userIdOf', { id: employee.employee_id })}</span>
+          {t('employees.header.title', { title, name: employee.name })}{' '}
+          <span className="text-base font-normal text-gray-600">
+            {t('clock.userIdOf', { id: employee.employee_id })}
+          </span>
         </>
       }
     >
-      <nav className="mt-4 flex flex-wrap gap-1 border-b border-gray-200" aria-label={t('employees.header.pages')}>
+      <nav
+        className="mt-4 flex flex-wrap gap-1 border-b border-gray-200"
+        aria-label={t('employees.header.pages')}
+      >
         {tabs.map((tab) => {
           const current = isCurrentRoute(tab.name);
           return (

@@ -19,4 +19,5 @@ const STATUS_KEYS: Record<string, string> = {
 };
 
 /** The status label in the page's language; a label it does not know as the server sent it. */
-export const statusLabel = (t: Translate, english: string): string => (STATUS_KEYS[english] ? t(STATUS_KEYS[english]) : english);
+export const statusLabel = (t: Translate, english: string): string =>
+  STATUS_KEYS[english] ? t(STATUS_KEYS[english]) : english;

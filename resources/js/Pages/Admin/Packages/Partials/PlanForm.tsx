@@ -32,12 +32,26 @@ const LIMITS = [
 ] as const;
 
 /** Create and edit one plan (one form for both); a new price or interval saves a new version. */
-export default function PlanForm({ plan, features, onClose }: { plan: PlanRow | null; features: { value: string; label: string }[]; onClose: () => void }) {
+export default function PlanForm({
+  plan,
+  features,
+  onClose,
+}: {
+  plan: PlanRow | null;
+  features: { value: string; label: string }[];
+  onClose: () => void;
+}) {
   const { t } = useT();
   const form = useForm<PlanFormData>({
-    code: plan?.code ?? '', name: plan?.name ?? '', interval: plan?.interval ?? 'month', price: plan?.price_cents ?? 0,
-    max_employees: limitText(plan?.max_employees ?? null), max_stations: limitText(plan?.max_stations ?? null),
-    sms_per_month: limitText(plan?.sms_per_month ?? null), max_locations: limitText(plan?.max_locations ?? null), features: plan?.features ?? [],
+    code: plan?.code ?? '',
+    name: plan?.name ?? '',
+    interval: plan?.interval ?? 'month',
+    price: plan?.price_cents ?? 0,
+    max_employees: limitText(plan?.max_employees ?? null),
+    max_stations: limitText(plan?.max_stations ?? null),
+    sms_per_month: limitText(plan?.sms_per_month ?? null),
+    max_locations: limitText(plan?.max_locations ?? null),
+    features: plan?.features ?? [],
   });
   const { data, errors, setData } = form;
   const submit = () => {
@@ -45,31 +59,105 @@ export default function PlanForm({ plan, features, onClose }: { plan: PlanRow | 
     if (plan) form.put(route('packages.update', { plan: plan.id }), options);
     else form.post(route('packages.store'), options);
   };
-  const toggle = (value: string, on: boolean) => setData('features', on ? [...data.features, value] : data.features.filter((f) => f !== value));
-  const priceChanged = plan !== null && (data.price !== plan.price_cents || data.interval !== plan.interval);
+  const toggle = (value: string, on: boolean) =>
+    setData('features', on ? [...data.features, value] : data.features.filter((f) => f !== value));
+  const priceChanged =
+    plan !== null && (data.price !== plan.price_cents || data.interval !== plan.interval);
 
   return (
-    <Modal open onClose={onClose} title={plan ? t('packages.form.editTitle', { name: plan.name, version: plan.version }) : t('packages.new')} size="lg" closeOnBackdrop={false} onSubmit={submit} data-test="plan-form"
-      footer={<><Button variant="secondary" onClick={onClose}>{t('ui.cancel')}</Button><Button type="submit" busy={form.processing} busyLabel={t('common.saving')} data-test="plan-save">{priceChanged ? t('packages.form.saveVersion') : t('common.save')}</Button></>}>
+    <Modal
+      open
+      onClose={onClose}
+      title={
+        plan
+          ? t('packages.form.editTitle', { name: plan.name, version: plan.version })
+          : t('packages.new')
+      }
+      size="lg"
+      closeOnBackdrop={false}
+      onSubmit={submit}
+      data-test="plan-form"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('ui.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            busy={form.processing}
+            busyLabel={t('common.saving')}
+            data-test="plan-save"
+          >
+            {priceChanged ? t('packages.form.saveVersion') : t('common.save')}
+          </Button>
+        </>
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="code" label={t('packages.form.code')} error={errors.code} help={plan ? t('packages.form.codeKept') : t('packages.form.codeHelp')}>
-          <TextInput name="code" value={data.code} readOnly={plan !== null} onChange={(e) => setData('code', e.target.value)} autoComplete="off" data-test="plan-code" />
+        <Field
+          name="code"
+          label={t('packages.form.code')}
+          error={errors.code}
+          help={plan ? t('packages.form.codeKept') : t('packages.form.codeHelp')}
+        >
+          <TextInput
+            name="code"
+            value={data.code}
+            readOnly={plan !== null}
+            onChange={(e) => setData('code', e.target.value)}
+            autoComplete="off"
+            data-test="plan-code"
+          />
         </Field>
         <Field name="name" label={t('ui.name')} error={errors.name}>
-          <TextInput name="name" value={data.name} onChange={(e) => setData('name', e.target.value)} autoComplete="off" data-test="plan-name" />
+          <TextInput
+            name="name"
+            value={data.name}
+            onChange={(e) => setData('name', e.target.value)}
+            autoComplete="off"
+            data-test="plan-name"
+          />
         </Field>
-        <Field name="price" label={t('ui.price')} error={errors.price} help={plan ? t('packages.form.priceHelp') : undefined}>
-          <AmountInput name="price" value={data.price} onChange={(cents) => setData('price', cents)} data-test="plan-price" />
+        <Field
+          name="price"
+          label={t('ui.price')}
+          error={errors.price}
+          help={plan ? t('packages.form.priceHelp') : undefined}
+        >
+          <AmountInput
+            name="price"
+            value={data.price}
+            onChange={(cents) => setData('price', cents)}
+            data-test="plan-price"
+          />
         </Field>
         <Field name="interval" label={t('packages.form.billed')} error={errors.interval}>
-          <Select name="interval" value={data.interval} onChange={(e) => setData('interval', e.target.value as 'month' | 'year')} data-test="plan-interval">
+          <Select
+            name="interval"
+            value={data.interval}
+            onChange={(e) => setData('interval', e.target.value as 'month' | 'year')}
+            data-test="plan-interval"
+          >
             <option value="month">{t('packages.form.monthly')}</option>
             <option value="year">{t('packages.form.yearly')}</option>
           </Select>
         </Field>
         {LIMITS.map(([key, label]) => (
-          <Field key={key} name={key} label={t(label)} error={errors[key]} help={t('packages.form.blank')}>
-            <TextInput name={key} inputMode="numeric" value={data[key]} onChange={(e) => setData(key, e.target.value)} autoComplete="off" data-test={`plan-${key}`} />
+          <Field
+            key={key}
+            name={key}
+            label={t(label)}
+            error={errors[key]}
+            help={t('packages.form.blank')}
+          >
+            <TextInput
+              name={key}
+              inputMode="numeric"
+              value={data[key]}
+              onChange={(e) => setData(key, e.target.value)}
+              autoComplete="off"
+              data-test={`plan-${key}`}
+            />
           </Field>
         ))}
       </div>
@@ -77,10 +165,23 @@ export default function PlanForm({ plan, features, onClose }: { plan: PlanRow | 
         <legend className="text-sm font-medium text-gray-900">{t('packages.form.features')}</legend>
         <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
           {features.map((f) => (
-            <Checkbox key={f.value} id={`feature-${f.value}`} name="features" label={FEATURES[f.value] ? t(FEATURES[f.value]) : f.label} checked={data.features.includes(f.value)} onChange={(e) => toggle(f.value, e.target.checked)} />
+            <Checkbox
+              key={f.value}
+              id={`feature-${f.value}`}
+              name="features"
+              label={FEATURES[f.value] ? t(FEATURES[f.value]) : f.label}
+              checked={data.features.includes(f.value)}
+              onChange={(e) => toggle(f.value, e.target.checked)}
+            />
           ))}
         </div>
-        {Object.entries(errors).filter(([k]) => k.startsWith('features')).map(([k, m]) => <p key={k} className="mt-1 text-sm text-danger-700">{m}</p>)}
+        {Object.entries(errors)
+          .filter(([k]) => k.startsWith('features'))
+          .map(([k, m]) => (
+            <p key={k} className="mt-1 text-sm text-danger-700">
+              {m}
+            </p>
+          ))}
       </fieldset>
     </Modal>
   );

@@ -8,9 +8,12 @@ export { sayNote } from './serverNotes';
 
 export const money = (cents: number) => formatCurrency(cents);
 /** A deduction shown with a true minus sign. */
-export const signed = (cents: number) => (cents < 0 ? `−${formatCurrency(-cents)}` : formatCurrency(cents));
-export const periodLabel = (start: string, end: string) => `${formatLongDate(start, 'short')} – ${formatLongDate(end, 'short')}`;
-export const hours = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+export const signed = (cents: number) =>
+  cents < 0 ? `−${formatCurrency(-cents)}` : formatCurrency(cents);
+export const periodLabel = (start: string, end: string) =>
+  `${formatLongDate(start, 'short')} – ${formatLongDate(end, 'short')}`;
+export const hours = (minutes: number) =>
+  `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 export const STATE_KEYS: Record<string, string> = {
   open: 'payrolls.state.open',
   finalised: 'payrolls.state.finalised',
@@ -20,7 +23,12 @@ export const STATE_KEYS: Record<string, string> = {
 
 /** A day (YYYY-MM-DD) in a language other than English: Intl's short date ("26 thg 11, 2026"). */
 const shortDay = (locale: Locale, ymd: string) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${ymd}T12:00:00Z`));
 
 /** A pay period in a language: the spec's MM-DD-YYYY in English, Intl's short dates in the others. */
 export function periodFor(locale: Locale): (start: string, end: string) => string {
@@ -46,9 +54,25 @@ export function usePayFormat() {
 const DAY = NOTE_DAY;
 /** What Payroll Control and Run Payroll say about the order periods are run in (server/domain/payroll/payPeriods.ts). */
 export const PAYROLL_NOTES: readonly ServerNote[] = [
-  [/^Until a payroll is finalised, any period may be run\. After that, periods are run one after another\.$/, 'payrolls.note.anyPeriod', []],
-  [new RegExp(`^Payroll is finalised through ${DAY}\\. The payroll for ${DAY} to ${DAY} is open: `), 'payrolls.note.nextOpen', ['through', 'start', 'end']],
-  [new RegExp(`^Payroll is finalised through ${DAY}, so the next payroll to run is ${DAY} to ${DAY}\\. `), 'payrolls.note.nextToRun', ['through', 'start', 'end']],
+  [
+    /^Until a payroll is finalised, any period may be run\. After that, periods are run one after another\.$/,
+    'payrolls.note.anyPeriod',
+    [],
+  ],
+  [
+    new RegExp(
+      `^Payroll is finalised through ${DAY}\\. The payroll for ${DAY} to ${DAY} is open: `,
+    ),
+    'payrolls.note.nextOpen',
+    ['through', 'start', 'end'],
+  ],
+  [
+    new RegExp(
+      `^Payroll is finalised through ${DAY}, so the next payroll to run is ${DAY} to ${DAY}\\. `,
+    ),
+    'payrolls.note.nextToRun',
+    ['through', 'start', 'end'],
+  ],
   [/^Before the last finalised payroll$/, 'payrolls.note.beforeLast', []],
   [new RegExp(`^After ${DAY} to ${DAY}$`), 'payrolls.note.after', ['start', 'end']],
 ];

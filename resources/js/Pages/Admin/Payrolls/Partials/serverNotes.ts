@@ -14,15 +14,30 @@ export type ServerNote = readonly [RegExp, string, readonly string[]];
  * text; in another language the first shape it matches gives the message, its
  * dates written the page's way. A text of no known shape shows as it came.
  */
-export function sayNote(t: Translate, locale: Locale, text: string, notes: readonly ServerNote[]): string {
+export function sayNote(
+  t: Translate,
+  locale: Locale,
+  text: string,
+  notes: readonly ServerNote[],
+): string {
   if (locale === 'en') return text;
   for (const [shape, key, names] of notes) {
     const m = shape.exec(text);
     if (!m) continue;
-    const values = Object.fromEntries(names.map((name, i) => {
-      const [mm, dd, yyyy] = (m[i + 1] ?? '').split('-');
-      return [name, new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${yyyy}-${mm}-${dd}T12:00:00Z`))];
-    }));
+    const values = Object.fromEntries(
+      names.map((name, i) => {
+        const [mm, dd, yyyy] = (m[i + 1] ?? '').split('-');
+        return [
+          name,
+          new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+            month: 'short',
+            day: 'numeric',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }).format(new Date(`${yyyy}-${mm}-${dd}T12:00:00Z`)),
+        ];
+      }),
+    );
     return t(key, values);
   }
   return text;

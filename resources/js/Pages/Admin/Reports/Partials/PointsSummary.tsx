@@ -4,7 +4,8 @@ import type { PeriodPoints } from '@common/pages/Admin/Reports/Index';
 import { useReportFormat } from './RangeFilters';
 
 /** The two ways the server explains the points' value (server/domain/loyalty/liability.ts), read back for the page's language. */
-const VALUED = /^Each point valued at ([\d.]+)¢, the most an active reward gives per point \((.*)\); pending points included\.$/;
+const VALUED =
+  /^Each point valued at ([\d.]+)¢, the most an active reward gives per point \((.*)\); pending points included\.$/;
 const NO_REWARD = /^No active reward: points buy nothing yet, so they are valued at \$0\.00\.$/;
 
 /** Rewards points on the range report: what moved in the period, then what the store owes at its end. */
@@ -14,8 +15,13 @@ export default function PointsSummary({ points }: { points: PeriodPoints }) {
   const worth = parseCents(points.worth);
   const valued = VALUED.exec(points.basis);
   const basis = valued
-    ? t('reports.points.basis', { cents: locale === 'en' ? valued[1] : number(Number(valued[1])), name: valued[2] })
-    : NO_REWARD.test(points.basis) ? t('reports.points.noReward', { zero: money(0) }) : points.basis;
+    ? t('reports.points.basis', {
+        cents: locale === 'en' ? valued[1] : number(Number(valued[1])),
+        name: valued[2],
+      })
+    : NO_REWARD.test(points.basis)
+      ? t('reports.points.noReward', { zero: money(0) })
+      : points.basis;
   const cells: [string, string, string][] = [
     ['given', t('reports.points.given'), number(points.given)],
     ['spent', t('reports.points.spent'), number(points.spent)],
@@ -25,7 +31,10 @@ export default function PointsSummary({ points }: { points: PeriodPoints }) {
     ['worth', t('reports.points.worth'), worth === null ? points.worth : money(worth)],
   ];
   return (
-    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-test="report-points">
+    <div
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+      data-test="report-points"
+    >
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {cells.map(([key, label, value]) => (
           <div key={key} data-test={`points-${key}`}>
@@ -34,7 +43,11 @@ export default function PointsSummary({ points }: { points: PeriodPoints }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-gray-600">{basis}{points.adjusted !== 0 && ` ${t('reports.points.adjusted', { count: number(points.adjusted) })}`}</p>
+      <p className="mt-3 text-sm text-gray-600">
+        {basis}
+        {points.adjusted !== 0 &&
+          ` ${t('reports.points.adjusted', { count: number(points.adjusted) })}`}
+      </p>
     </div>
   );
 }

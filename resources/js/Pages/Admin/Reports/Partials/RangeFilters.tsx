@@ -22,7 +22,11 @@ const RANGE_LABELS: Record<string, string> = {
   thisYear: 'reports.range.thisYear',
   custom: 'reports.range.custom',
 };
-export const GROUPING_LABELS: Record<string, string> = { day: 'reports.group.day', week: 'reports.group.week', month: 'reports.group.month' };
+export const GROUPING_LABELS: Record<string, string> = {
+  day: 'reports.group.day',
+  week: 'reports.group.week',
+  month: 'reports.group.month',
+};
 
 /**
  * The reports' and stats' numbers in the page's language: money ("−$4.50" for
@@ -33,14 +37,25 @@ export function useReportFormat() {
   const { locale } = useT();
   const format = useFormat();
   const en = locale === 'en';
-  const dayFormat = new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
-  const dayMonthFormat = new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'UTC', day: '2-digit', month: '2-digit' });
+  const dayFormat = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  const dayMonthFormat = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+  });
   const utc = (ymd: string) => {
     const [y, m, d] = ymd.split('-').map(Number);
     return new Date(Date.UTC(y, m - 1, d));
   };
-  const valid = (ymd: string) => /^\d{4}-\d{2}-\d{2}$/.test(ymd) && !Number.isNaN(utc(ymd).getTime());
-  const shortDate = (ymd: string) => (en || !valid(ymd) ? formatLongDate(ymd, 'short') : dayFormat.format(utc(ymd)));
+  const valid = (ymd: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(ymd) && !Number.isNaN(utc(ymd).getTime());
+  const shortDate = (ymd: string) =>
+    en || !valid(ymd) ? formatLongDate(ymd, 'short') : dayFormat.format(utc(ymd));
   return {
     money: format.money,
     /** An amount taken off (discounts, change, cash refunds): "−$4.50", "$0.00" for none. */
@@ -52,14 +67,17 @@ export function useReportFormat() {
     longDate: format.longDate,
     shortDate,
     /** A store day's month and day, for a chart's axis. */
-    dayMonth: (ymd: string) => (en || !valid(ymd) ? shortDate(ymd).slice(0, 5) : dayMonthFormat.format(utc(ymd))),
+    dayMonth: (ymd: string) =>
+      en || !valid(ymd) ? shortDate(ymd).slice(0, 5) : dayMonthFormat.format(utc(ymd)),
     /** A rate in thousandths of a percent (8875 is 8.875%). */
-    rate: (rate: number) => (en ? `${(rate / 1000).toFixed(3).replace(/\.?0+$/, '')}%` : `${format.number(rate / 1000)}%`),
+    rate: (rate: number) =>
+      en ? `${(rate / 1000).toFixed(3).replace(/\.?0+$/, '')}%` : `${format.number(rate / 1000)}%`,
   };
 }
 
 /** A date's message from the server, in the page's language when the catalogue has it. */
-const translateOrNull = (message: string | undefined) => (message ? translateMessage(message) : undefined);
+const translateOrNull = (message: string | undefined) =>
+  message ? translateMessage(message) : undefined;
 
 interface Props {
   /** The page's route (reports.index, stats.index): the filters visit it with their query. */
@@ -83,7 +101,11 @@ export default function RangeFilters({ routeName, filters, ranges, groupings, pe
   const [range, setRange] = useState(filters.range);
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
-  const visit = (q: Record<string, string | undefined>) => router.get(route(routeName), Object.fromEntries(Object.entries(q).filter(([, v]) => v)), { preserveScroll: true, preserveState: true });
+  const visit = (q: Record<string, string | undefined>) =>
+    router.get(route(routeName), Object.fromEntries(Object.entries(q).filter(([, v]) => v)), {
+      preserveScroll: true,
+      preserveState: true,
+    });
   const group = filters.group;
   const choose = (value: string) => {
     setRange(value);
@@ -100,30 +122,79 @@ export default function RangeFilters({ routeName, filters, ranges, groupings, pe
       }}
     >
       <Field name="range" label={t('reports.range.label')}>
-        <Select name="range" data-test="filter-range" fit value={range} onChange={(e) => choose(e.target.value)}>
-          {ranges.map((r) => <option key={r.value} value={r.value}>{RANGE_LABELS[r.value] ? t(RANGE_LABELS[r.value]) : r.label}</option>)}
+        <Select
+          name="range"
+          data-test="filter-range"
+          fit
+          value={range}
+          onChange={(e) => choose(e.target.value)}
+        >
+          {ranges.map((r) => (
+            <option key={r.value} value={r.value}>
+              {RANGE_LABELS[r.value] ? t(RANGE_LABELS[r.value]) : r.label}
+            </option>
+          ))}
         </Select>
       </Field>
       {range === 'custom' && (
         <>
           <Field name="from" label={t('ui.from')} error={translateOrNull(errors.from)}>
-            <TextInput type="date" name="from" data-test="filter-from" fit value={from} onChange={(e) => setFrom(e.target.value)} />
+            <TextInput
+              type="date"
+              name="from"
+              data-test="filter-from"
+              fit
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+            />
           </Field>
-          <Field name="to" label={t('ui.to')} error={translateOrNull(errors.to)} help={t('reports.range.maxDays', { days: period.max_days })}>
-            <TextInput type="date" name="to" data-test="filter-to" fit value={to} onChange={(e) => setTo(e.target.value)} />
+          <Field
+            name="to"
+            label={t('ui.to')}
+            error={translateOrNull(errors.to)}
+            help={t('reports.range.maxDays', { days: period.max_days })}
+          >
+            <TextInput
+              type="date"
+              name="to"
+              data-test="filter-to"
+              fit
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+            />
           </Field>
-          <Button type="submit" variant="secondary" data-test="filter-show">{t('reports.range.show')}</Button>
+          <Button type="submit" variant="secondary" data-test="filter-show">
+            {t('reports.range.show')}
+          </Button>
         </>
       )}
       {groupings && (
         <Field name="group" label={t('reports.range.group')}>
-          <Select name="group" data-test="filter-group" fit value={group} onChange={(e) => visit({ range: filters.range, from: filters.range === 'custom' ? filters.from : undefined, to: filters.range === 'custom' ? filters.to : undefined, group: e.target.value })}>
-            {groupings.map((g) => <option key={g.value} value={g.value}>{GROUPING_LABELS[g.value] ? t(GROUPING_LABELS[g.value]) : g.label}</option>)}
+          <Select
+            name="group"
+            data-test="filter-group"
+            fit
+            value={group}
+            onChange={(e) =>
+              visit({
+                range: filters.range,
+                from: filters.range === 'custom' ? filters.from : undefined,
+                to: filters.range === 'custom' ? filters.to : undefined,
+                group: e.target.value,
+              })
+            }
+          >
+            {groupings.map((g) => (
+              <option key={g.value} value={g.value}>
+                {GROUPING_LABELS[g.value] ? t(GROUPING_LABELS[g.value]) : g.label}
+              </option>
+            ))}
           </Select>
         </Field>
       )}
       <p data-test="period" className="min-h-11 self-end py-3 text-sm text-gray-700 tabular-nums">
-        {f.shortDate(period.from)}{period.from !== period.to && ` – ${f.shortDate(period.to)}`}
+        {f.shortDate(period.from)}
+        {period.from !== period.to && ` – ${f.shortDate(period.to)}`}
       </p>
     </form>
   );

@@ -27,7 +27,8 @@ interface Props<T> {
 
 const pad = 'px-3 py-2.5';
 // The sticky column keeps its own background (rows scroll beneath it) and a hairline edge that stays put (a border would scroll away with collapsed borders).
-const sticky = 'sticky left-0 z-10 min-w-32 text-left shadow-[inset_-1px_0_0_var(--color-gray-200)]';
+const sticky =
+  'sticky left-0 z-10 min-w-32 text-left shadow-[inset_-1px_0_0_var(--color-gray-200)]';
 
 /** True while the box hides columns to its right: a fade at its edge says there is more to scroll to. */
 function useMoreToTheRight(shown: boolean) {
@@ -56,19 +57,41 @@ function useMoreToTheRight(shown: boolean) {
  * row's name held at the left. Unlike DataTable it has no row actions and no
  * card mode: a report row is read, not tapped.
  */
-export default function ReportGrid<T>({ columns, rows, rowKey, total, label, rowTest, empty, 'data-test': dataTest }: Props<T>) {
+export default function ReportGrid<T>({
+  columns,
+  rows,
+  rowKey,
+  total,
+  label,
+  rowTest,
+  empty,
+  'data-test': dataTest,
+}: Props<T>) {
   const { ref, more } = useMoreToTheRight(rows.length > 0);
   if (rows.length === 0) return <>{empty}</>;
-  const align = (c: GridColumn<T>) => (c.numeric ? 'text-right tabular-nums whitespace-nowrap' : 'text-left');
+  const align = (c: GridColumn<T>) =>
+    c.numeric ? 'text-right tabular-nums whitespace-nowrap' : 'text-left';
   return (
     <div className="relative">
       {/* Focusable so the table can be scrolled from the keyboard when it is wider than its box. */}
-      <div ref={ref} role="region" aria-label={label} tabIndex={0} className="table-frame overflow-x-auto overscroll-x-contain rounded-xl bg-white shadow-sm ring-1 ring-gray-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500">
+      <div
+        ref={ref}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="table-frame overflow-x-auto overscroll-x-contain rounded-xl bg-white shadow-sm ring-1 ring-gray-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+      >
         <table data-test={dataTest} className="min-w-full text-sm">
           <thead className="bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600">
             <tr>
               {columns.map((c, i) => (
-                <th key={c.key} scope="col" className={`${pad} ${i === 0 ? `${sticky} bg-gray-50` : align(c)}`}>{c.header}</th>
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={`${pad} ${i === 0 ? `${sticky} bg-gray-50` : align(c)}`}
+                >
+                  {c.header}
+                </th>
               ))}
             </tr>
           </thead>
@@ -77,9 +100,22 @@ export default function ReportGrid<T>({ columns, rows, rowKey, total, label, row
               <tr key={rowKey(row)} data-test={`${rowTest}-${rowKey(row)}`}>
                 {columns.map((c, i) =>
                   i === 0 ? (
-                    <th key={c.key} scope="row" data-test={`cell-${c.key}`} className={`${pad} ${sticky} bg-white font-semibold text-gray-900`}>{c.render(row)}</th>
+                    <th
+                      key={c.key}
+                      scope="row"
+                      data-test={`cell-${c.key}`}
+                      className={`${pad} ${sticky} bg-white font-semibold text-gray-900`}
+                    >
+                      {c.render(row)}
+                    </th>
                   ) : (
-                    <td key={c.key} data-test={`cell-${c.key}`} className={`${pad} text-gray-800 ${align(c)}`}>{c.render(row)}</td>
+                    <td
+                      key={c.key}
+                      data-test={`cell-${c.key}`}
+                      className={`${pad} text-gray-800 ${align(c)}`}
+                    >
+                      {c.render(row)}
+                    </td>
                   ),
                 )}
               </tr>
@@ -90,9 +126,21 @@ export default function ReportGrid<T>({ columns, rows, rowKey, total, label, row
               <tr data-test={total['data-test']}>
                 {total.cells.map((content, i) =>
                   i === 0 ? (
-                    <th key={columns[i]?.key ?? i} scope="row" className={`${pad} ${sticky} bg-gray-50`}>{content}</th>
+                    <th
+                      key={columns[i]?.key ?? i}
+                      scope="row"
+                      className={`${pad} ${sticky} bg-gray-50`}
+                    >
+                      {content}
+                    </th>
                   ) : (
-                    <td key={columns[i]?.key ?? i} data-test={`total-${columns[i]?.key ?? i}`} className={`${pad} ${columns[i] ? align(columns[i]) : ''}`}>{content}</td>
+                    <td
+                      key={columns[i]?.key ?? i}
+                      data-test={`total-${columns[i]?.key ?? i}`}
+                      className={`${pad} ${columns[i] ? align(columns[i]) : ''}`}
+                    >
+                      {content}
+                    </td>
                   ),
                 )}
               </tr>
@@ -100,7 +148,13 @@ export default function ReportGrid<T>({ columns, rows, rowKey, total, label, row
           )}
         </table>
       </div>
-      {more && <div aria-hidden="true" data-test="scroll-more" className="pointer-events-none absolute inset-y-px right-px w-10 rounded-r-xl bg-linear-to-l from-gray-900/15 to-transparent" />}
+      {more && (
+        <div
+          aria-hidden="true"
+          data-test="scroll-more"
+          className="pointer-events-none absolute inset-y-px right-px w-10 rounded-r-xl bg-linear-to-l from-gray-900/15 to-transparent"
+        />
+      )}
     </div>
   );
 }

@@ -68,26 +68,48 @@ export default function RoleForm({ form, permissions, submitLabel, onSubmit }: P
   const { data, setData } = form;
   const { t } = useT();
   const errors = form.errors as Record<string, string | undefined>;
-  const permissionError = Object.entries(errors).find(([k]) => k === 'permissions' || k.startsWith('permissions.'))?.[1];
+  const permissionError = Object.entries(errors).find(
+    ([k]) => k === 'permissions' || k.startsWith('permissions.'),
+  )?.[1];
   const toggle = (name: string, on: boolean) =>
-    setData('permissions', on ? [...data.permissions, name] : data.permissions.filter((p) => p !== name));
-  const grantable = (p: string) => (owner || !OWNER_ONLY_PERMISSIONS.includes(p as Permission)) && can(user, p);
+    setData(
+      'permissions',
+      on ? [...data.permissions, name] : data.permissions.filter((p) => p !== name),
+    );
+  const grantable = (p: string) =>
+    (owner || !OWNER_ONLY_PERMISSIONS.includes(p as Permission)) && can(user, p);
   const groups = [
     { title: t('roles.form.manage'), items: permissions.filter((p) => p.startsWith('manage ')) },
     { title: t('roles.form.see'), items: permissions.filter((p) => !p.startsWith('manage ')) },
   ];
 
   return (
-    <Form onSubmit={onSubmit} errors={errors} className="max-w-3xl space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+    <Form
+      onSubmit={onSubmit}
+      errors={errors}
+      className="max-w-3xl space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+    >
       <Field name="name" label={t('roles.form.name')} error={errors.name} className="max-w-sm">
-        <TextInput name="name" value={data.name} onChange={(e) => setData('name', e.target.value)} data-test="role-name" autoComplete="off" />
+        <TextInput
+          name="name"
+          value={data.name}
+          onChange={(e) => setData('name', e.target.value)}
+          data-test="role-name"
+          autoComplete="off"
+        />
       </Field>
       <fieldset>
         <legend className="text-sm font-medium text-gray-700">{t('roles.form.may')}</legend>
-        {permissionError && <p data-test="error-permissions" className="mt-1 text-sm font-medium text-danger-700">{permissionError}</p>}
+        {permissionError && (
+          <p data-test="error-permissions" className="mt-1 text-sm font-medium text-danger-700">
+            {permissionError}
+          </p>
+        )}
         {groups.map((group) => (
           <div key={group.title} className="mt-3">
-            <h3 className="text-xs font-semibold uppercase tracking-wide text-gray-600">{group.title}</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-gray-600">
+              {group.title}
+            </h3>
             <div className="grid gap-x-6 sm:grid-cols-2">
               {group.items.map((p) => {
                 const allowed = grantable(p);
@@ -100,7 +122,13 @@ export default function RoleForm({ form, permissions, submitLabel, onSubmit }: P
                     label={
                       <>
                         {permissionLabel(p)}
-                        {!allowed && <span className="block text-xs text-gray-600">{OWNER_ONLY_PERMISSIONS.includes(p as Permission) ? t('roles.form.ownerOnly') : t('roles.form.notYours')}</span>}
+                        {!allowed && (
+                          <span className="block text-xs text-gray-600">
+                            {OWNER_ONLY_PERMISSIONS.includes(p as Permission)
+                              ? t('roles.form.ownerOnly')
+                              : t('roles.form.notYours')}
+                          </span>
+                        )}
                       </>
                     }
                     checked={data.permissions.includes(p)}
@@ -115,8 +143,17 @@ export default function RoleForm({ form, permissions, submitLabel, onSubmit }: P
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" data-test="role-save" busy={form.processing} busyLabel={t('common.saving')}>{submitLabel}</Button>
-        <ButtonLink href={route('roles.index')} variant="secondary">{t('ui.cancel')}</ButtonLink>
+        <Button
+          type="submit"
+          data-test="role-save"
+          busy={form.processing}
+          busyLabel={t('common.saving')}
+        >
+          {submitLabel}
+        </Button>
+        <ButtonLink href={route('roles.index')} variant="secondary">
+          {t('ui.cancel')}
+        </ButtonLink>
       </div>
     </Form>
   );

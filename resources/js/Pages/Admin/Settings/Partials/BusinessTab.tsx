@@ -55,37 +55,119 @@ export default function BusinessTab({ business, zones, wizard }: Props) {
   };
 
   return (
-    <Form onSubmit={() => (wizard ? form.post(wizard.url) : form.put(route('settings.business.update'), { preserveScroll: true }))} errors={errors}
-      className="grid gap-5 sm:grid-cols-2" data-test="settings-business">
-      <Field name="name" label={t('settings.business.name')} error={errors.name} className="sm:col-span-2">
-        <TextInput name="name" value={data.name} onChange={(e) => setData('name', e.target.value)} autoComplete="organization" data-test="business-name" />
+    <Form
+      onSubmit={() =>
+        wizard
+          ? form.post(wizard.url)
+          : form.put(route('settings.business.update'), { preserveScroll: true })
+      }
+      errors={errors}
+      className="grid gap-5 sm:grid-cols-2"
+      data-test="settings-business"
+    >
+      <Field
+        name="name"
+        label={t('settings.business.name')}
+        error={errors.name}
+        className="sm:col-span-2"
+      >
+        <TextInput
+          name="name"
+          value={data.name}
+          onChange={(e) => setData('name', e.target.value)}
+          autoComplete="organization"
+          data-test="business-name"
+        />
       </Field>
-      <Field name="address" label={t('settings.business.address')} error={errors.address} className="sm:col-span-2">
-        <TextInput name="address" value={data.address} onChange={(e) => setData('address', e.target.value)} autoComplete="street-address" data-test="business-address" />
+      <Field
+        name="address"
+        label={t('settings.business.address')}
+        error={errors.address}
+        className="sm:col-span-2"
+      >
+        <TextInput
+          name="address"
+          value={data.address}
+          onChange={(e) => setData('address', e.target.value)}
+          autoComplete="street-address"
+          data-test="business-address"
+        />
       </Field>
       <Field name="phone" label={t('ui.phone')} error={errors.phone}>
-        <PhoneInput name="phone" value={data.phone} onChange={(digits) => setData('phone', digits)} data-test="business-phone" />
+        <PhoneInput
+          name="phone"
+          value={data.phone}
+          onChange={(digits) => setData('phone', digits)}
+          data-test="business-phone"
+        />
       </Field>
       <div className="space-y-3">
-        <Field name="timezone_choice" label={t('settings.business.timezone')} error={other ? undefined : errors.timezone} help={other ? undefined : t('settings.business.timezoneHelp')}>
-          <Select name="timezone_choice" value={other ? OTHER : data.timezone} onChange={(e) => chooseZone(e.target.value)} data-test="business-timezone-choice">
-            {zones.map((z) => <option key={z.zone} value={z.zone}>{z.zone in ZONE_LABELS ? t(ZONE_LABELS[z.zone]) : z.label}</option>)}
+        <Field
+          name="timezone_choice"
+          label={t('settings.business.timezone')}
+          error={other ? undefined : errors.timezone}
+          help={other ? undefined : t('settings.business.timezoneHelp')}
+        >
+          <Select
+            name="timezone_choice"
+            value={other ? OTHER : data.timezone}
+            onChange={(e) => chooseZone(e.target.value)}
+            data-test="business-timezone-choice"
+          >
+            {zones.map((z) => (
+              <option key={z.zone} value={z.zone}>
+                {z.zone in ZONE_LABELS ? t(ZONE_LABELS[z.zone]) : z.label}
+              </option>
+            ))}
             <option value={OTHER}>{t('settings.business.otherZone')}</option>
           </Select>
         </Field>
         {other && (
-          <Field name="timezone" label={t('settings.business.zoneName')} error={errors.timezone} help={t('settings.business.zoneNameHelp')}>
-            <TextInput name="timezone" value={data.timezone} onChange={(e) => setData('timezone', e.target.value)} autoComplete="off" spellCheck={false} data-test="business-timezone" />
+          <Field
+            name="timezone"
+            label={t('settings.business.zoneName')}
+            error={errors.timezone}
+            help={t('settings.business.zoneNameHelp')}
+          >
+            <TextInput
+              name="timezone"
+              value={data.timezone}
+              onChange={(e) => setData('timezone', e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              data-test="business-timezone"
+            />
           </Field>
         )}
       </div>
       {!wizard && (
-        <Field name="receipt_logo_url" label={t('settings.business.logo')} error={errors.receipt_logo_url} help={t('settings.business.logoHelp')} className="sm:col-span-2">
-          <TextInput name="receipt_logo_url" type="url" placeholder="https://" value={data.receipt_logo_url} onChange={(e) => setData('receipt_logo_url', e.target.value)} autoComplete="off" data-test="business-receipt_logo_url" />
+        <Field
+          name="receipt_logo_url"
+          label={t('settings.business.logo')}
+          error={errors.receipt_logo_url}
+          help={t('settings.business.logoHelp')}
+          className="sm:col-span-2"
+        >
+          <TextInput
+            name="receipt_logo_url"
+            type="url"
+            placeholder="https://"
+            value={data.receipt_logo_url}
+            onChange={(e) => setData('receipt_logo_url', e.target.value)}
+            autoComplete="off"
+            data-test="business-receipt_logo_url"
+          />
         </Field>
       )}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" data-test="business-save" busy={form.processing} busyLabel={t('common.saving')}>{wizard?.submitLabel ?? t('settings.business.save')}</Button>
+        <Button
+          type="submit"
+          data-test="business-save"
+          busy={form.processing}
+          busyLabel={t('common.saving')}
+        >
+          {wizard?.submitLabel ?? t('settings.business.save')}
+        </Button>
         {wizard?.buttons}
       </div>
     </Form>

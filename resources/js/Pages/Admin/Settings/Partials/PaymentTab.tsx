@@ -16,20 +16,38 @@ const TENDER_LABELS: Record<string, string> = {
 };
 
 /** The tenders the pay screen offers (spec §3); at least one. */
-export default function PaymentTab({ payment, tenders }: { payment: PaymentSettings; tenders: { value: string; label: string }[] }) {
+export default function PaymentTab({
+  payment,
+  tenders,
+}: {
+  payment: PaymentSettings;
+  tenders: { value: string; label: string }[];
+}) {
   const { t } = useT();
   const form = useForm<PaymentSettings>({ accepted_tenders: [...payment.accepted_tenders] });
   const { data, setData } = form;
   const errors = form.errors as Partial<Record<string, string>>;
   // One message for the boxes, whichever of them it names.
-  const error = Object.entries(errors).find(([k]) => k === 'accepted_tenders' || k.startsWith('accepted_tenders.'))?.[1];
+  const error = Object.entries(errors).find(
+    ([k]) => k === 'accepted_tenders' || k.startsWith('accepted_tenders.'),
+  )?.[1];
   const toggle = (value: string, on: boolean) =>
-    setData('accepted_tenders', on ? [...data.accepted_tenders, value] : data.accepted_tenders.filter((v) => v !== value));
+    setData(
+      'accepted_tenders',
+      on ? [...data.accepted_tenders, value] : data.accepted_tenders.filter((v) => v !== value),
+    );
 
   return (
-    <Form onSubmit={() => form.put(route('settings.payment.update'), { preserveScroll: true })} errors={errors} className="space-y-5" data-test="settings-payment">
+    <Form
+      onSubmit={() => form.put(route('settings.payment.update'), { preserveScroll: true })}
+      errors={errors}
+      className="space-y-5"
+      data-test="settings-payment"
+    >
       <fieldset aria-describedby={error ? 'accepted_tenders-error' : 'accepted_tenders-help'}>
-        <legend className="block text-sm font-medium text-gray-700">{t('settings.payment.accepts')}</legend>
+        <legend className="block text-sm font-medium text-gray-700">
+          {t('settings.payment.accepts')}
+        </legend>
         <div className="mt-1 grid gap-x-6 sm:grid-cols-2">
           {tenders.map((tender) => (
             <Checkbox
@@ -46,12 +64,27 @@ export default function PaymentTab({ payment, tenders }: { payment: PaymentSetti
           ))}
         </div>
         {error ? (
-          <p data-test="error-accepted_tenders" id="accepted_tenders-error" className="mt-1 text-sm font-medium text-danger-700">{error}</p>
+          <p
+            data-test="error-accepted_tenders"
+            id="accepted_tenders-error"
+            className="mt-1 text-sm font-medium text-danger-700"
+          >
+            {error}
+          </p>
         ) : (
-          <p id="accepted_tenders-help" className="mt-1 text-sm text-gray-600">{t('settings.payment.help')}</p>
+          <p id="accepted_tenders-help" className="mt-1 text-sm text-gray-600">
+            {t('settings.payment.help')}
+          </p>
         )}
       </fieldset>
-      <Button type="submit" data-test="payment-save" busy={form.processing} busyLabel={t('common.saving')}>{t('settings.payment.save')}</Button>
+      <Button
+        type="submit"
+        data-test="payment-save"
+        busy={form.processing}
+        busyLabel={t('common.saving')}
+      >
+        {t('settings.payment.save')}
+      </Button>
     </Form>
   );
 }

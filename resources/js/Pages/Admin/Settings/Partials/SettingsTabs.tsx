@@ -23,7 +23,13 @@ export const TAB_LABELS = {
  * scrolls sideways inside itself when the screen is narrow: the open tab is
  * brought into view, and the page itself never scrolls sideways.
  */
-export default function SettingsTabs({ tabs, current }: { tabs: SettingsTab[]; current: SettingsTabKey }) {
+export default function SettingsTabs({
+  tabs,
+  current,
+}: {
+  tabs: SettingsTab[];
+  current: SettingsTabKey;
+}) {
   const { t } = useT();
   const active = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -36,7 +42,10 @@ export default function SettingsTabs({ tabs, current }: { tabs: SettingsTab[]; c
 
   return (
     <nav aria-label={t('settings.tabsLabel')} className="mb-6 border-b border-gray-200">
-      <ul className="-mb-px flex overflow-x-auto overscroll-x-contain [scrollbar-width:thin]" data-test="settings-tabs">
+      <ul
+        className="-mb-px flex overflow-x-auto overscroll-x-contain [scrollbar-width:thin]"
+        data-test="settings-tabs"
+      >
         {tabs.map((tab) => {
           const selected = tab.key === current;
           return (
@@ -48,7 +57,9 @@ export default function SettingsTabs({ tabs, current }: { tabs: SettingsTab[]; c
                 aria-current={selected ? 'page' : undefined}
                 data-test={`settings-tab-${tab.key}`}
                 className={`inline-flex min-h-12 items-center whitespace-nowrap border-b-2 px-4 text-sm font-medium ${
-                  selected ? 'border-primary-600 text-primary-700' : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900'
+                  selected
+                    ? 'border-primary-600 text-primary-700'
+                    : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900'
                 }`}
               >
                 {t(TAB_LABELS[tab.key])}

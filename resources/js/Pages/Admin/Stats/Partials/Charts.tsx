@@ -9,7 +9,13 @@ import { INTL_LOCALES, type Locale } from '@common/i18n';
  * hours charts a table with the same numbers under them.
  */
 
-export interface Bar { key: string | number; label: string; value: number; display: string; note?: string }
+export interface Bar {
+  key: string | number;
+  label: string;
+  value: number;
+  display: string;
+  note?: string;
+}
 
 /** Labelled horizontal bars, longest first as given: text first, so it reads without the bars. */
 export function BarList({ bars, test, label }: { bars: Bar[]; test: string; label: string }) {
@@ -21,11 +27,19 @@ export function BarList({ bars, test, label }: { bars: Bar[]; test: string; labe
       {bars.map((b, i) => (
         <li key={b.key} data-test={`${test}-bar`} className="text-sm">
           <div className="flex items-baseline justify-between gap-3">
-            <span className="min-w-0 truncate font-medium text-gray-900">{i + 1}. {b.label}</span>
-            <span className="shrink-0 tabular-nums text-gray-800">{b.display}{b.note && <span className="text-gray-600"> · {b.note}</span>}</span>
+            <span className="min-w-0 truncate font-medium text-gray-900">
+              {i + 1}. {b.label}
+            </span>
+            <span className="shrink-0 tabular-nums text-gray-800">
+              {b.display}
+              {b.note && <span className="text-gray-600"> · {b.note}</span>}
+            </span>
           </div>
           <div className="mt-1 h-2.5 rounded-full bg-gray-100" aria-hidden="true">
-            <div className="h-2.5 rounded-full bg-primary-600" style={{ width: `${Math.max(2, (b.value / max) * 100)}%` }} />
+            <div
+              className="h-2.5 rounded-full bg-primary-600"
+              style={{ width: `${Math.max(2, (b.value / max) * 100)}%` }}
+            />
           </div>
         </li>
       ))}
@@ -35,37 +49,105 @@ export function BarList({ bars, test, label }: { bars: Bar[]; test: string; labe
 
 /** Monday to Sunday, short, in a language ("Mon" … "Sun" in English). */
 export const weekdaysIn = (locale: Locale) =>
-  Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))));
+  Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, 1 + i)),
+    ),
+  );
 /** The page's weekdays, Monday first. */
 export const useWeekdays = () => weekdaysIn(useT().locale);
 
 /** An hour of the store's clock for the grid's narrow columns ("9a", "2p"; Vietnamese reads the 24-hour "14h"). */
-const hourLabel = (h: number, locale: Locale) => (locale === 'vi' ? `${h}h` : `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'a' : 'p'}`);
+const hourLabel = (h: number, locale: Locale) =>
+  locale === 'vi' ? `${h}h` : `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'a' : 'p'}`;
 /** The same hour in a sentence ("9am"; "9 a.m." in Spanish). */
 const hourText = (h: number, locale: Locale) =>
-  locale === 'en' ? `${hourLabel(h, locale)}m` : locale === 'vi' ? hourLabel(h, locale) : new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, h)));
+  locale === 'en'
+    ? `${hourLabel(h, locale)}m`
+    : locale === 'vi'
+      ? hourLabel(h, locale)
+      : new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2024, 0, 1, h)),
+        );
 
 /** Tickets by weekday and hour of the store's clock: darker is busier. */
-export function HourHeatmap({ hours, rows }: { hours: number[]; rows: { weekday: number; tickets: number[] }[] }) {
+export function HourHeatmap({
+  hours,
+  rows,
+}: {
+  hours: number[];
+  rows: { weekday: number; tickets: number[] }[];
+}) {
   const { t, locale } = useT();
   const WEEKDAYS = weekdaysIn(locale);
-  const count = (n: number) => (locale === 'en' ? String(n) : n.toLocaleString(INTL_LOCALES[locale]));
+  const count = (n: number) =>
+    locale === 'en' ? String(n) : n.toLocaleString(INTL_LOCALES[locale]);
   const max = Math.max(...rows.flatMap((r) => r.tickets), 1);
   const cell = 36;
   const left = 44;
   const width = left + hours.length * cell;
-  const busiest = rows.flatMap((r) => r.tickets.map((n, i) => ({ n, day: WEEKDAYS[r.weekday - 1], hour: hours[i] }))).sort((a, b) => b.n - a.n)[0];
+  const busiest = rows
+    .flatMap((r) => r.tickets.map((n, i) => ({ n, day: WEEKDAYS[r.weekday - 1], hour: hours[i] })))
+    .sort((a, b) => b.n - a.n)[0];
   return (
-    <svg data-test="chart-hours" viewBox={`0 0 ${width} ${24 + rows.length * cell}`} width="100%" role="img" className="h-auto max-w-3xl"
-      aria-label={busiest && busiest.n > 0 ? t('stats.busiest', { day: busiest.day, hour: hourText(busiest.hour, locale), count: busiest.n, tickets: count(busiest.n) }) : t('stats.noTickets')}>
-      {hours.map((h, i) => <text key={h} x={left + i * cell + cell / 2} y={14} textAnchor="middle" className="fill-gray-600 text-[11px]">{hourLabel(h, locale)}</text>)}
+    <svg
+      data-test="chart-hours"
+      viewBox={`0 0 ${width} ${24 + rows.length * cell}`}
+      width="100%"
+      role="img"
+      className="h-auto max-w-3xl"
+      aria-label={
+        busiest && busiest.n > 0
+          ? t('stats.busiest', {
+              day: busiest.day,
+              hour: hourText(busiest.hour, locale),
+              count: busiest.n,
+              tickets: count(busiest.n),
+            })
+          : t('stats.noTickets')
+      }
+    >
+      {hours.map((h, i) => (
+        <text
+          key={h}
+          x={left + i * cell + cell / 2}
+          y={14}
+          textAnchor="middle"
+          className="fill-gray-600 text-[11px]"
+        >
+          {hourLabel(h, locale)}
+        </text>
+      ))}
       {rows.map((r, j) => (
         <g key={r.weekday}>
-          <text x={left - 6} y={24 + j * cell + cell / 2 + 4} textAnchor="end" className="fill-gray-700 text-[12px]">{WEEKDAYS[r.weekday - 1]}</text>
+          <text
+            x={left - 6}
+            y={24 + j * cell + cell / 2 + 4}
+            textAnchor="end"
+            className="fill-gray-700 text-[12px]"
+          >
+            {WEEKDAYS[r.weekday - 1]}
+          </text>
           {r.tickets.map((n, i) => (
-            <rect key={i} data-test="heat-cell" x={left + i * cell + 1} y={24 + j * cell + 1} width={cell - 2} height={cell - 2} rx={4}
-              className={n ? 'fill-primary-600' : 'fill-gray-100'} fillOpacity={n ? 0.15 + 0.85 * (n / max) : 1}>
-              <title>{t('stats.cell', { day: WEEKDAYS[r.weekday - 1], hour: hourText(hours[i], locale), count: n, tickets: count(n) })}</title>
+            <rect
+              key={i}
+              data-test="heat-cell"
+              x={left + i * cell + 1}
+              y={24 + j * cell + 1}
+              width={cell - 2}
+              height={cell - 2}
+              rx={4}
+              className={n ? 'fill-primary-600' : 'fill-gray-100'}
+              fillOpacity={n ? 0.15 + 0.85 * (n / max) : 1}
+            >
+              <title>
+                {t('stats.cell', {
+                  day: WEEKDAYS[r.weekday - 1],
+                  hour: hourText(hours[i], locale),
+                  count: n,
+                  tickets: count(n),
+                })}
+              </title>
             </rect>
           ))}
         </g>
@@ -75,16 +157,32 @@ export function HourHeatmap({ hours, rows }: { hours: number[]; rows: { weekday:
 }
 
 /** A chart's card: title, the chart, and its numbers as a table behind a disclosure. */
-export function ChartCard({ title, test, children, table }: { title: string; test: string; children: ReactNode; table?: ReactNode }) {
+export function ChartCard({
+  title,
+  test,
+  children,
+  table,
+}: {
+  title: string;
+  test: string;
+  children: ReactNode;
+  table?: ReactNode;
+}) {
   const { t } = useT();
   return (
     // min-w-0: a grid item may shrink below its table's width (the table scrolls inside its box; a 24-hour clock's headings are wider).
-    <section data-test={test} aria-label={title} className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+    <section
+      data-test={test}
+      aria-label={title}
+      className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+    >
       <h2 className="mb-3 text-base font-semibold text-gray-900">{title}</h2>
       {children}
       {table && (
         <details className="mt-3 text-sm">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary-700">{t('stats.showTable')}</summary>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary-700">
+            {t('stats.showTable')}
+          </summary>
           <div className="mt-2 max-h-72 overflow-auto">{table}</div>
         </details>
       )}

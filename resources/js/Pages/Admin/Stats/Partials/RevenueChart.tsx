@@ -27,7 +27,8 @@ const toData = (points: RevenuePoint[]): uPlot.AlignedData => [
   points.map((p) => p.previous_cents),
 ];
 
-const cssVar = (name: string, fallback: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+const cssVar = (name: string, fallback: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 export function RevenueChart({ points }: { points: RevenuePoint[] }) {
   const frame = useRef<HTMLDivElement>(null);
@@ -38,8 +39,15 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
   const { t, locale } = useT();
   const f = useReportFormat();
   // The axis' whole dollars: "$1,200" in English, the language's own otherwise.
-  const wholeDollars = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  const dollars = (cents: number) => (locale === 'en' ? `$${Math.round(cents / 100).toLocaleString('en-US')}` : wholeDollars.format(Math.round(cents / 100)));
+  const wholeDollars = new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+  const dollars = (cents: number) =>
+    locale === 'en'
+      ? `$${Math.round(cents / 100).toLocaleString('en-US')}`
+      : wholeDollars.format(Math.round(cents / 100));
   // The closures uPlot keeps read the page's words and formats through this, as they read the points.
   const words = useRef({ t, f, dollars });
   useEffect(() => {
@@ -56,101 +64,131 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
     let observer: ResizeObserver | null = null;
     let onPointer: ((e: PointerEvent) => void) | null = null;
 
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css'), import('./revenueChart.css')]).then(([{ default: UPlot }]) => {
-      if (cancelled) return;
-      const brand = cssVar('--color-primary-600', '#0f766e');
-      const grey = cssVar('--color-gray-500', '#6b7280');
-      const ink = cssVar('--color-gray-600', '#4b5563');
-      const rule = cssVar('--color-gray-200', '#e5e7eb');
-      const font = `12px ${getComputedStyle(el).fontFamily}`;
-      const pts = () => latest.current;
-      const total = (pick: (p: RevenuePoint) => number) => pts().reduce((a, p) => a + pick(p), 0);
-      const w = () => words.current;
-      const axis = { stroke: ink, font, grid: { stroke: rule, width: 1 }, ticks: { show: false } };
+    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css'), import('./revenueChart.css')])
+      .then(([{ default: UPlot }]) => {
+        if (cancelled) return;
+        const brand = cssVar('--color-primary-600', '#0f766e');
+        const grey = cssVar('--color-gray-500', '#6b7280');
+        const ink = cssVar('--color-gray-600', '#4b5563');
+        const rule = cssVar('--color-gray-200', '#e5e7eb');
+        const font = `12px ${getComputedStyle(el).fontFamily}`;
+        const pts = () => latest.current;
+        const total = (pick: (p: RevenuePoint) => number) => pts().reduce((a, p) => a + pick(p), 0);
+        const w = () => words.current;
+        const axis = {
+          stroke: ink,
+          font,
+          grid: { stroke: rule, width: 1 },
+          ticks: { show: false },
+        };
 
-      const opts: uPlot.Options = {
-        width: el.clientWidth,
-        height: HEIGHT,
-        scales: {
-          x: { time: false, range: () => (pts().length > 1 ? [0, pts().length - 1] : [-1, 1]) },
-          y: { range: () => [0, yScale(pts()).top] },
-        },
-        axes: [
-          {
-            ...axis,
-            grid: { show: false },
-            gap: 8,
-            size: 34,
-            // About one label per 72 px, on whole days only.
-            splits: (u) => {
-              const n = pts().length;
-              const every = Math.max(1, Math.ceil(n / Math.max(1, Math.floor(u.bbox.width / UPlot.pxRatio / 72))));
-              return pts().map((_, i) => i).filter((i) => i % every === 0);
+        const opts: uPlot.Options = {
+          width: el.clientWidth,
+          height: HEIGHT,
+          scales: {
+            x: { time: false, range: () => (pts().length > 1 ? [0, pts().length - 1] : [-1, 1]) },
+            y: { range: () => [0, yScale(pts()).top] },
+          },
+          axes: [
+            {
+              ...axis,
+              grid: { show: false },
+              gap: 8,
+              size: 34,
+              // About one label per 72 px, on whole days only.
+              splits: (u) => {
+                const n = pts().length;
+                const every = Math.max(
+                  1,
+                  Math.ceil(n / Math.max(1, Math.floor(u.bbox.width / UPlot.pxRatio / 72))),
+                );
+                return pts()
+                  .map((_, i) => i)
+                  .filter((i) => i % every === 0);
+              },
+              values: (_u, splits) =>
+                splits.map((i) => (pts()[i] ? w().f.dayMonth(pts()[i].date) : '')),
             },
-            values: (_u, splits) => splits.map((i) => (pts()[i] ? w().f.dayMonth(pts()[i].date) : '')),
-          },
-          {
-            ...axis,
-            splits: () => {
-              const { step, top } = yScale(pts());
-              return Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
+            {
+              ...axis,
+              splits: () => {
+                const { step, top } = yScale(pts());
+                return Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
+              },
+              values: (_u, splits) => splits.map((cents) => w().dollars(cents)),
+              size: (_u, values) =>
+                values ? Math.max(...values.map((v) => v.length)) * 7.5 + 18 : 40,
             },
-            values: (_u, splits) => splits.map((cents) => w().dollars(cents)),
-            size: (_u, values) => (values ? Math.max(...values.map((v) => v.length)) * 7.5 + 18 : 40),
+          ],
+          series: [
+            {
+              label: w().t('stats.chart.day'),
+              value: (_u, _raw, _s, idx) =>
+                idx == null || !pts()[idx]
+                  ? w().t('stats.chart.wholePeriod')
+                  : w().f.shortDate(pts()[idx].date),
+            },
+            {
+              label: w().t('stats.chart.thisPeriod'),
+              stroke: brand,
+              width: 3,
+              points: { show: (u) => u.data[0].length <= 40, size: 6, fill: brand },
+              value: (_u, raw, _s, idx) =>
+                idx == null ? w().f.money(total((p) => p.cents)) : w().f.money(raw ?? 0),
+            },
+            {
+              label: w().t('stats.chart.periodBefore'),
+              stroke: grey,
+              width: 2,
+              dash: [6, 4],
+              points: { show: false },
+              value: (_u, raw, _s, idx) =>
+                idx == null || !pts()[idx]
+                  ? w().f.money(total((p) => p.previous_cents))
+                  : `${w().f.money(raw ?? 0)} (${w().f.shortDate(pts()[idx].previous_date)})`,
+            },
+          ],
+          cursor: { y: false, drag: { x: false, y: false, setScale: false }, points: { size: 10 } },
+          legend: {
+            live: true,
+            markers: {
+              width: (_u, i) => (i === 2 ? 2 : 3),
+              dash: (_u, i) => (i === 2 ? 'dashed' : 'solid'),
+            },
           },
-        ],
-        series: [
-          { label: w().t('stats.chart.day'), value: (_u, _raw, _s, idx) => (idx == null || !pts()[idx] ? w().t('stats.chart.wholePeriod') : w().f.shortDate(pts()[idx].date)) },
-          {
-            label: w().t('stats.chart.thisPeriod'),
-            stroke: brand,
-            width: 3,
-            points: { show: (u) => u.data[0].length <= 40, size: 6, fill: brand },
-            value: (_u, raw, _s, idx) => (idx == null ? w().f.money(total((p) => p.cents)) : w().f.money(raw ?? 0)),
+          hooks: {
+            // What uPlot itself holds, for the browser test: it drew these series and points.
+            draw: [
+              (u) => {
+                out.dataset.series = String(u.series.length - 1);
+                out.dataset.points = String(u.data[0].length);
+                out.dataset.drawn = String(Number(out.dataset.drawn ?? 0) + 1);
+              },
+            ],
           },
-          {
-            label: w().t('stats.chart.periodBefore'),
-            stroke: grey,
-            width: 2,
-            dash: [6, 4],
-            points: { show: false },
-            value: (_u, raw, _s, idx) => (idx == null || !pts()[idx]
-              ? w().f.money(total((p) => p.previous_cents))
-              : `${w().f.money(raw ?? 0)} (${w().f.shortDate(pts()[idx].previous_date)})`),
-          },
-        ],
-        cursor: { y: false, drag: { x: false, y: false, setScale: false }, points: { size: 10 } },
-        legend: { live: true, markers: { width: (_u, i) => (i === 2 ? 2 : 3), dash: (_u, i) => (i === 2 ? 'dashed' : 'solid') } },
-        hooks: {
-          // What uPlot itself holds, for the browser test: it drew these series and points.
-          draw: [(u) => {
-            out.dataset.series = String(u.series.length - 1);
-            out.dataset.points = String(u.data[0].length);
-            out.dataset.drawn = String(Number(out.dataset.drawn ?? 0) + 1);
-          }],
-        },
-      };
-      const u = new UPlot(opts, toData(latest.current), el);
-      u.root.setAttribute('aria-hidden', 'true');
-      plot.current = u;
+        };
+        const u = new UPlot(opts, toData(latest.current), el);
+        u.root.setAttribute('aria-hidden', 'true');
+        plot.current = u;
 
-      // A tap on a touch screen moves the cursor to that day (uPlot follows the mouse).
-      onPointer = (e: PointerEvent) => {
-        if (e.pointerType === 'mouse') return;
-        const r = u.over.getBoundingClientRect();
-        u.setCursor({ left: e.clientX - r.left, top: e.clientY - r.top });
-      };
-      u.over.addEventListener('pointerdown', onPointer);
+        // A tap on a touch screen moves the cursor to that day (uPlot follows the mouse).
+        onPointer = (e: PointerEvent) => {
+          if (e.pointerType === 'mouse') return;
+          const r = u.over.getBoundingClientRect();
+          u.setCursor({ left: e.clientX - r.left, top: e.clientY - r.top });
+        };
+        u.over.addEventListener('pointerdown', onPointer);
 
-      observer = new ResizeObserver(() => {
-        const width = el.clientWidth;
-        if (width > 0 && width !== u.width) u.setSize({ width, height: HEIGHT });
+        observer = new ResizeObserver(() => {
+          const width = el.clientWidth;
+          if (width > 0 && width !== u.width) u.setSize({ width, height: HEIGHT });
+        });
+        observer.observe(el);
+        setReady(true);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
       });
-      observer.observe(el);
-      setReady(true);
-    }).catch(() => {
-      if (!cancelled) setFailed(true);
-    });
 
     return () => {
       cancelled = true;
@@ -178,12 +216,24 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
   const total = points.reduce((a, p) => a + p.cents, 0);
   const before = points.reduce((a, p) => a + p.previous_cents, 0);
   return (
-    <div ref={frame} data-test="chart-revenue" role="img"
+    <div
+      ref={frame}
+      data-test="chart-revenue"
+      role="img"
       aria-label={t('stats.chart.aria', { total: f.money(total), before: f.money(before) })}
-      className="revenue-chart relative w-full">
+      className="revenue-chart relative w-full"
+    >
       <div ref={box} className="w-full" style={{ minHeight: HEIGHT }} />
-      {!ready && !failed && <div aria-hidden="true" className="absolute inset-x-0 top-0 rounded-lg bg-gray-100" style={{ height: HEIGHT }} />}
-      {failed && <p className="absolute inset-x-0 top-0 text-sm text-gray-700">{t('stats.chart.failed')}</p>}
+      {!ready && !failed && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 rounded-lg bg-gray-100"
+          style={{ height: HEIGHT }}
+        />
+      )}
+      {failed && (
+        <p className="absolute inset-x-0 top-0 text-sm text-gray-700">{t('stats.chart.failed')}</p>
+      )}
     </div>
   );
 }

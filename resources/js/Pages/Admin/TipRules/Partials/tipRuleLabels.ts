@@ -10,16 +10,29 @@ const TIP_BASES: { value: TipBase; label: string; hint: string }[] = [
 ];
 
 const TIP_SPLITS: { value: TipSplit; label: string; hint: string }[] = [
-  { value: 'proportional', label: 'tiprules.split.proportional', hint: 'tiprules.split.proportionalHint' },
+  {
+    value: 'proportional',
+    label: 'tiprules.split.proportional',
+    hint: 'tiprules.split.proportionalHint',
+  },
   { value: 'even', label: 'tiprules.split.even', hint: 'tiprules.split.evenHint' },
   { value: 'manual', label: 'tiprules.split.manual', hint: 'tiprules.split.manualHint' },
 ];
 
 /** The choices of what a tip percentage is taken of, in the page's language. */
-export const tipBases = (t: Translate) => TIP_BASES.map((b) => ({ value: b.value, label: t(b.label), hint: t(b.hint) }));
+export const tipBases = (t: Translate) =>
+  TIP_BASES.map((b) => ({ value: b.value, label: t(b.label), hint: t(b.hint) }));
 /** The ways a tip is split among technicians, in the page's language. */
-export const tipSplits = (t: Translate) => TIP_SPLITS.map((s) => ({ value: s.value, label: t(s.label), hint: t(s.hint) }));
+export const tipSplits = (t: Translate) =>
+  TIP_SPLITS.map((s) => ({ value: s.value, label: t(s.label), hint: t(s.hint) }));
 
-const keyOf = (list: { value: string; label: string }[], value: string) => list.find((x) => x.value === value)?.label;
-export const baseLabel = (base: TipBase) => { const key = keyOf(TIP_BASES, base); return key ? translate(key) : base; };
-export const splitLabel = (split: TipSplit) => { const key = keyOf(TIP_SPLITS, split); return key ? translate(key) : split; };
+const keyOf = (list: { value: string; label: string }[], value: string) =>
+  list.find((x) => x.value === value)?.label;
+export const baseLabel = (base: TipBase) => {
+  const key = keyOf(TIP_BASES, base);
+  return key ? translate(key) : base;
+};
+export const splitLabel = (split: TipSplit) => {
+  const key = keyOf(TIP_SPLITS, split);
+  return key ? translate(key) : split;
+};
