@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import nodePlugin from 'eslint-plugin-n';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 export default defineConfig([
@@ -32,6 +33,13 @@ export default defineConfig([
     // Playwright runs these callbacks inside the page.
     files: ['tests/browser/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Every package the code imports is declared in package.json: one pulled in by another
+    // package works only until that package changes its own dependencies.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { n: nodePlugin },
+    rules: { 'n/no-extraneous-import': 'error' },
   },
   // Layout is Prettier's (npm run format); the rules that would argue with it are off.
   prettier,
