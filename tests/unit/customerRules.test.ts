@@ -107,6 +107,21 @@ describe('CSV', () => {
     ]);
     expect(parseCsv('a,b')).toEqual([{ line: 1, fields: ['a', 'b'] }]);
     expect(() => parseCsv('a\n"b,c')).toThrow(DomainError);
+    expect(() => parseCsv('a,b\n\n\n"c,d\ne')).toThrow('the record starting on line 4');
+  });
+
+  test('line endings may be mixed in one file; a record keeps the line it starts on', () => {
+    expect(parseCsv('a\r\nb\nc\rd')).toEqual([
+      { line: 1, fields: ['a'] },
+      { line: 2, fields: ['b'] },
+      { line: 3, fields: ['c'] },
+      { line: 4, fields: ['d'] },
+    ]);
+    expect(parseCsv('x,"a\r\nb",y\nz')).toEqual([
+      { line: 1, fields: ['x', 'a\nb', 'y'] },
+      { line: 3, fields: ['z'] },
+    ]);
+    expect(parseCsv('a,b"c,d')).toEqual([{ line: 1, fields: ['a', 'b"c', 'd'] }]);
   });
 
   test('the export line neutralises formulas and the import takes the apostrophe off again', () => {

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import {
   birthdayText,
@@ -72,63 +73,53 @@ export function customerCsvLine(c: CustomerCsvRow, tz: string): string {
   ]);
 }
 
+/** A line break as a spreadsheet writes one: CRLF, LF or a lone CR. */
+const LINE_BREAK = /\r\n?/g;
+const lineBreaks = (text: string) => text.split('\n').length - 1;
+
 /**
- * RFC 4180 text → rows of fields: quoted fields may hold commas, quotes ("")
- * and line breaks; CRLF or LF ends a record; a byte-order mark is dropped;
- * blank lines are skipped. Each row keeps the file line it starts on, for
- * messages a person can find in the file.
+ * RFC 4180 text → rows of fields (csv-parse): quoted fields may hold commas,
+ * quotes ("") and line breaks; CRLF, LF or CR ends a record, mixed in one file
+ * as spreadsheets and hand edits leave them; a byte-order mark is dropped;
+ * blank lines are skipped; a quote inside an unquoted field is kept as text.
+ * Line breaks become LF first, inside quoted fields too (a note typed on
+ * Windows keeps its lines), so that every record ends on one kind and the
+ * parser's line count is the file's.
+ * Each row keeps the file line it starts on, for messages a person can find
+ * in the file.
  */
 export function parseCsv(text: string): { line: number; fields: string[] }[] {
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const rows: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  let fieldStarted = false;
-  const endRow = () => {
-    fields.push(field);
-    if (fields.length > 1 || fields[0] !== '' || fieldStarted) rows.push({ line: rowLine, fields });
-    fields = [];
-    field = '';
-    fieldStarted = false;
-  };
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (ch === '\n') line++;
-        field += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && field === '') {
-      quoted = true;
-      fieldStarted = true;
-    } else if (ch === ',') {
-      fields.push(field);
-      field = '';
-      fieldStarted = true;
-    } else if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else field += ch;
-  }
-  if (quoted)
+  // The line each record ends on, as csv-parse counts them.
+  const ends: number[] = [];
+  let records: string[][];
+  try {
+    records = parse(text.replace(LINE_BREAK, '\n'), {
+      bom: true,
+      record_delimiter: '\n',
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      on_record: (record, context) => {
+        ends.push(context.lines);
+        return record;
+      },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'CSV_QUOTE_NOT_CLOSED') throw error;
+    // The open record starts on the first line with text after the last record that closed.
+    const lines = text.replace(LINE_BREAK, '\n').split('\n');
+    let rowLine = (ends.at(-1) ?? 0) + 1;
+    while (rowLine < lines.length && lines[rowLine - 1] === '') rowLine++;
     throw new DomainError(
       `The file has a quote that is never closed (the record starting on line ${rowLine}).`,
       'csv',
     );
-  if (field !== '' || fields.length > 0 || fieldStarted) endRow();
-  return rows;
+  }
+  // A record starts as many lines before the one it ends on as its fields hold line breaks.
+  return records.map((fields, i) => ({
+    line: ends[i] - fields.reduce((n, field) => n + lineBreaks(field), 0),
+    fields,
+  }));
 }
 
 /** What one row of the file becomes, with a message per column that is wrong. */

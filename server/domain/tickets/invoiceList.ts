@@ -48,6 +48,10 @@ export const CSV_HEADER = [
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line
  * break. A text that a spreadsheet would run as a formula (= + - @ at the
  * start, OWASP "CSV injection") gets a leading apostrophe.
+ *
+ * Written here rather than with csv-stringify: that package leaves a field
+ * with a line break unquoted when records end in CRLF, and the formula guard
+ * would still be ours; reading is csv-parse's (domain/customers/csv.ts).
  */
 export function csvField(value: string | number): string {
   let text = String(value);
