@@ -51,7 +51,7 @@ const CASE_SECONDS = Number(process.env.BENCH_REPORT_CASE_SECONDS ?? 20);
  * BENCH_KEEP_DB=1: the generated database is kept (chairside_bench_reports_keep)
  * and reused by the next run, which skips generation when it holds the tickets
  * asked for. Its roll-ups and caches are then warm from earlier runs, so its
- * "first visit" is not a first visit: for iterating, not for the README.
+ * "first visit" is not a first visit: for iterating, not for docs/performance.md.
  */
 const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 /** BENCH_REPORT_CASES=payroll,daily: only the cases (and EXPLAINs) whose name contains one of these words ('warm': the background warm). */

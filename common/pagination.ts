@@ -1,5 +1,5 @@
 /**
- * The one paginator of every list (CONVENTIONS 9), shared by the server that
+ * The one paginator of every list (docs/architecture.md "Conventions" 9), shared by the server that
  * builds it and the Pagination component that draws it.
  */
 export interface PageData<T> {

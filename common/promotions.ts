@@ -18,7 +18,7 @@ import { utcToStoreLocal } from './storeTime';
  * - Never below $0: a promotion takes at most the line's amount.
  * - A promotion is the line's discount, so it comes before the ticket
  *   discount and before a coupon (a coupon's percent is taken on the price
- *   after promotions: ../shared/notes/domain.md §3.6 order).
+ *   after promotions: docs/domain.md §3.6 order).
  * - An amount off applies once per ticket, to the qualifying line it saves
  *   most on. A percent applies to every qualifying line.
  * - Buy X get Y: the qualifying units (a line of quantity 2 is two units),

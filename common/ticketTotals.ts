@@ -6,7 +6,7 @@ import { formatCurrency } from './money';
  * total with it; the pay screen shows the same numbers by running it too,
  * so the two can never disagree.
  *
- * Order (../shared/notes/domain.md §3.6): line amounts → line discounts → ticket discount pro
+ * Order (docs/domain.md §3.6): line amounts → line discounts → ticket discount pro
  * rata → taxable base per tax → tax (half up, per tax) → total → tip, never taxed.
  */
 

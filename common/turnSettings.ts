@@ -1,5 +1,5 @@
 /**
- * The turn board's settings (../shared/notes/domain.md §3.1) and their defaults: the shape
+ * The turn board's settings (docs/domain.md §3.1) and their defaults: the shape
  * the turns query returns and the turn rules read, so neither layer has to
  * import the other for it.
  */

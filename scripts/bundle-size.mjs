@@ -7,7 +7,7 @@
  * apart. A page's messages in English count as loaded (the budgets are "with
  * one language loaded"); the other languages are fetched on a switch.
  * Usage: node scripts/bundle-size.mjs [--json] [Page/Name ...]
- * (default: Auth/Login and Admin/Dashboard, the README's two budgets).
+ * (default: Auth/Login and Admin/Dashboard, the two budgets of docs/performance.md).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// `npm run fake-terminal`: the fake PAX card terminal on its own (docs/terminals.md), for when the app
+// `npm run fake-terminal`: the fake PAX card terminal on its own (docs/features/card-terminals-and-batches.md), for when the app
 // runs elsewhere or with FAKE_TERMINAL_PORT=off. HTTP on FAKE_TERMINAL_PORT (10009), TCP on the next
 // port; FAKE_TERMINAL_HOST=0.0.0.0 to answer from the LAN (a tablet, another machine).
 import {

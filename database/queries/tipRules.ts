@@ -10,7 +10,7 @@ export interface TipRulesValues {
   split: 'proportional' | 'even' | 'manual';
 }
 
-/** What a store gets until it sets its own: 15, 18, 20, 25 % of the pre-tax subtotal, shared by service amount (../shared/notes/domain.md §3.3). */
+/** What a store gets until it sets its own: 15, 18, 20, 25 % of the pre-tax subtotal, shared by service amount (docs/domain.md §3.3). */
 export const DEFAULT_TIP_RULES: TipRulesValues = {
   suggestedPercents: [15, 18, 20, 25],
   base: 'subtotal',

@@ -35,7 +35,7 @@ export const customers = pgTable(
     notes: text(),
     preferredTechnicianId: integer('preferred_technician_id').references(() => employees.id),
     tags: jsonb().$type<string[]>().notNull().default([]),
-    // The customer's current SMS marketing consent (../shared/notes/domain.md §3.8): when, where and the exact words
+    // The customer's current SMS marketing consent (docs/domain.md §3.8): when, where and the exact words
     // shown. Null when never given or withdrawn; customer_consent_events keeps every change.
     smsConsentAt: timestamp('sms_consent_at', { withTimezone: true }),
     smsConsentSource: text('sms_consent_source', {

@@ -139,7 +139,7 @@ export const checkInSettings = pgTable(
   (t) => [uniqueIndex('check_in_settings_kiosk_token_unique').on(t.kioskToken)],
 );
 
-/** The "Turns" settings area (../shared/notes/domain.md §3.1). One row per store, created on first save. */
+/** The "Turns" settings area (docs/domain.md §3.1). One row per store, created on first save. */
 export const turnSettings = pgTable('turn_settings', {
   storeId: integer('store_id')
     .primaryKey()

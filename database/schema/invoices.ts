@@ -177,7 +177,7 @@ export const invoiceTaxes = pgTable(
   (t) => [index('invoice_taxes_store_id_invoice_id_index').on(t.storeId, t.invoiceId)],
 );
 
-/** Each technician's share of a ticket's tip: 100 % theirs (../shared/notes/domain.md §3.3). */
+/** Each technician's share of a ticket's tip: 100 % theirs (docs/domain.md §3.3). */
 export const invoiceTips = pgTable(
   'invoice_tips',
   {
@@ -296,7 +296,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_store_id_idempotency_key_unique')
       .on(t.storeId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
-    // A refund gives back lines, or only a tip (the technicians' money, ../shared/notes/domain.md §3.3), never nothing.
+    // A refund gives back lines, or only a tip (the technicians' money, docs/domain.md §3.3), never nothing.
     check(
       'refunds_amount_positive',
       sql`${t.amountCents} >= 0 and ${t.tipCents} >= 0 and ${t.amountCents} + ${t.tipCents} > 0`,

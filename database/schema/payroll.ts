@@ -17,7 +17,7 @@ import { employees } from './staff';
 /**
  * How a store pays: weekly or every two weeks from an anchor date, or twice a
  * month (payPeriods.ts), and the card-processing fee it takes off card tips
- * (null: none; never more than the real fee, ../shared/notes/domain.md §3.3).
+ * (null: none; never more than the real fee, docs/domain.md §3.3).
  */
 export const payrollSchedules = pgTable(
   'payroll_schedules',

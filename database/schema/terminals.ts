@@ -27,7 +27,7 @@ export const TERMINAL_MODES = ['http', 'tcp'] as const;
 export type TerminalMode = (typeof TERMINAL_MODES)[number];
 
 /**
- * A PAX card terminal on the store's LAN (../shared/notes/integrations.md §1). It serves at most one
+ * A PAX card terminal on the store's LAN (docs/integrations.md §1). It serves at most one
  * station: the POS on that station sends its card payments to it. A removed terminal is kept
  * (soft-deleted) because its card transactions and batches name it.
  */

@@ -181,7 +181,7 @@ async function seedClockHistory(
     await db.insert(clockRecords).values(rows.slice(i, i + 200));
 }
 
-/** The demo salon of the README: logins, stores, stations, staff and history. One transaction. */
+/** The demo salon (README "Demo logins", docs/testing.md "The demo salon"): logins, stores, stations, staff and history. One transaction. */
 export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   const [passwordHash, employeeHash] = await Promise.all([
     hashPassword(DEMO_PASSWORD),

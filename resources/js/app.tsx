@@ -21,7 +21,7 @@ const brand =
   document.querySelector('meta[name="application-name"]')?.getAttribute('content') || 'Chairside'; // the brand: i18n-ignore
 
 /**
- * Layouts by page-name prefix, in one place (ARCHITECTURE "Layout"): admin
+ * Layouts by page-name prefix, in one place (docs/architecture.md "Layout"): admin
  * pages get the admin shell except turn management, which has none; an error
  * page for a signed-in user stays inside the admin shell (its menu is the way
  * out), and so does the profile; all other pages get the default layout. They are persistent layouts.

@@ -73,7 +73,7 @@ export const patch = (path: string, name: string, handler: Handler, opts?: Route
 export const del = (path: string, name: string, handler: Handler, opts?: RouteOptions) =>
   route('delete', path, name, handler, opts);
 
-/** Middleware applied to a group, not repeated per route (CONVENTIONS 2). */
+/** Middleware applied to a group, not repeated per route (docs/architecture.md "Conventions" 2). */
 export function group(
   opts: { prefix?: string; middleware?: MiddlewareToken[] },
   routes: RouteDef[],
@@ -169,7 +169,7 @@ export interface ZiggyConfig {
   >;
 }
 
-/** The route table in Ziggy's format (../shared/notes/protocols.md §3): uri without a leading slash, GET implies HEAD. */
+/** The route table in Ziggy's format (docs/protocols.md §3): uri without a leading slash, GET implies HEAD. */
 export function toZiggy(routes: RouteDef[], url: string): ZiggyConfig {
   const out: ZiggyConfig['routes'] = {};
   for (const r of routes) {

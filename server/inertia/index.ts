@@ -93,7 +93,7 @@ export function assetVersionCheck(assets: () => Assets): RequestHandler {
 }
 
 /**
- * The server half of the Inertia 3 protocol (../shared/notes/protocols.md §1–2):
+ * The server half of the Inertia 3 protocol (docs/protocols.md §1–2):
  * 303 rewrite, fragment redirects, render, location (the version check is
  * assetVersionCheck, run once a route matched).
  */

@@ -1,5 +1,5 @@
 /**
- * Prop kinds of the Inertia protocol (../shared/notes/protocols.md §1.9). A plain value
+ * Prop kinds of the Inertia protocol (docs/protocols.md §1.9). A plain value
  * or a function is an ordinary prop; the wrappers change when it is evaluated.
  */
 type Resolver<T = unknown> = () => T | Promise<T>;
@@ -89,7 +89,7 @@ type Mode = 'full' | 'always' | 'selected' | 'filter';
 
 /**
  * Walks the prop tree once, evaluating only what this request needs
- * (server algorithm in ../shared/notes/protocols.md §1.8).
+ * (server algorithm in docs/protocols.md §1.8).
  */
 export async function resolveProps(
   input: Record<string, unknown>,

@@ -5,7 +5,7 @@ import { isPresence } from './hub';
 import { verifyRequest } from './signatures';
 
 /**
- * The HTTP events API of the official `pusher` SDK (../shared/notes/protocols.md §4.6),
+ * The HTTP events API of the official `pusher` SDK (docs/protocols.md §4.6),
  * so the app's own code, a worker or another service can trigger events the
  * way they would on Pusher, Reverb or soketi. Every call is signed with the
  * app secret: it is mounted before the session and CSRF middleware, and the

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { channelStringToSign, userStringToSign, verifyAuthToken } from './signatures';
 
 /**
- * The embedded Pusher Channels protocol 7 server (../shared/notes/protocols.md §4.1–4.5,
+ * The embedded Pusher Channels protocol 7 server (docs/protocols.md §4.1–4.5,
  * checklist §4.8): sockets at `/app/{key}` on the app's own port, public,
  * private and presence channels, sign-in, client events when enabled.
  * Channel state is this process's; events from other processes arrive

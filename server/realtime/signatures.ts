@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The Pusher Channels signatures (../shared/notes/protocols.md §4.4, §4.6): HMAC-SHA256
+ * The Pusher Channels signatures (docs/protocols.md §4.4, §4.6): HMAC-SHA256
  * in hex, keyed with the app secret. One module, used by the socket server
  * (verifying subscriptions and sign-ins), the auth endpoints (signing them)
  * and the HTTP events API (verifying the SDK's requests).

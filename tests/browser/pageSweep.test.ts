@@ -1,5 +1,5 @@
 /**
- * The page sweep (UI guide "How to check it"): every page of every role, on a
+ * The page sweep (docs/ui.md "How to check it"): every page of every role, on a
  * touch tablet (1024×768, coarse pointer) and on a phone (390×844), fails on
  * sideways scroll, tap targets under 44×44 px (tablet), console errors,
  * axe-core violations of impact serious or critical, and a message key shown

@@ -23,7 +23,7 @@ import { loadConfig } from '../../server/config';
  * Issue 8, "Must hold → Protocol": the embedded Pusher server on a listening
  * app, driven by pusher-js (as the browser runs it) and by the official
  * `pusher` SDK (as a hosted-Pusher back end would trigger events), plus the
- * raw protocol for what neither client lets a test send (../shared/notes/protocols.md §4.8).
+ * raw protocol for what neither client lets a test send (docs/protocols.md §4.8).
  */
 
 let t: TestApp;

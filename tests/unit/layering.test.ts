@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 
 /**
- * Which way imports point (ARCHITECTURE.md "Which way imports point"), read
+ * Which way imports point (docs/architecture.md "Which way imports point"), read
  * from the import statements of every .ts/.tsx file in the tree.
  *
  * Type-only imports count like any other: a layer that names another's types

@@ -40,7 +40,7 @@ function sdkQuery(
   return Object.fromEntries(query.split('&').map((pair) => pair.split('=') as [string, string]));
 }
 
-describe('channel and user signatures (../shared/notes/protocols.md §4.4)', () => {
+describe('channel and user signatures (docs/protocols.md §4.4)', () => {
   test('a private channel is signed as the official SDK signs it (the Pusher docs’ worked example)', () => {
     const ours = authToken(KEY, SECRET, channelStringToSign('1234.1234', 'private-foobar'));
     expect(ours).toBe(sdk.authorizeChannel('1234.1234', 'private-foobar').auth);
@@ -83,7 +83,7 @@ describe('channel and user signatures (../shared/notes/protocols.md §4.4)', () 
   });
 });
 
-describe('HTTP API request signatures (../shared/notes/protocols.md §4.6)', () => {
+describe('HTTP API request signatures (docs/protocols.md §4.6)', () => {
   const body = JSON.stringify({ name: 'PackageSent', channels: ['delivery'], data: '{"id":1}' });
   const path = '/apps/1/events';
 

@@ -258,7 +258,7 @@ describe('changes after payment', () => {
     );
   });
 
-  test('the tip follows the services: $50 and $100 share $30 as $10 and $20 (../shared/notes/domain.md §3.3), evenly $15 each', () => {
+  test('the tip follows the services: $50 and $100 share $30 as $10 and $20 (docs/domain.md §3.3), evenly $15 each', () => {
     const lines = [
       { kind: 'service' as const, technicianId: 1, netCents: 5000 },
       { kind: 'service' as const, technicianId: 2, netCents: 10000 },

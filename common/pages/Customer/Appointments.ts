@@ -1,6 +1,6 @@
 // The props of resources/js/Pages/Customer/Appointments.tsx, as the server sends them.
 import type { BookingStoreInfo } from '../Components/booking/StoreHeader';
-import type { CheckInService } from '../shared';
+import type { CheckInService } from '../propShapes';
 import type { BookingDay } from '../Components/booking/DayPicker';
 import type { BookingSlot } from '../Components/booking/TimePicker';
 

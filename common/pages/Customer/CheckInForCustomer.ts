@@ -1,5 +1,5 @@
 // The props of resources/js/Pages/Customer/CheckInForCustomer.tsx, as the server sends them.
-import type { CheckInService } from '../shared';
+import type { CheckInService } from '../propShapes';
 
 export interface Props {
   token: string;

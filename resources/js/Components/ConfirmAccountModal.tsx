@@ -258,7 +258,7 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
     void confirm();
   };
 
-  // Staff number and PIN get the digit pad (UI guide); the card id is free text.
+  // Staff number and PIN get the digit pad (docs/ui.md "The keyboard"); the card id is free text.
   const swipe = kb.bind({
     field: 'card_swipe_id',
     value: form.card_swipe_id,

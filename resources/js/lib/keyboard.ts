@@ -86,7 +86,7 @@ export function isRepeatableKey(key: string): boolean {
 const NUMERIC_INPUT_MODES = new Set(['numeric', 'decimal', 'tel']);
 
 /**
- * The digit pad for numeric things (UI guide): a requested number layout,
+ * The digit pad for numeric things (docs/ui.md "The keyboard"): a requested number layout,
  * input type number or tel, or a numeric input mode; QWERTY for free text.
  */
 export function resolveRequestedLayout(

@@ -4,7 +4,7 @@ import { addDays } from '../../../common/storeTime';
  * What happens to a store whose invoice stays unpaid, counted in store-zone
  * days after its due date: reminder emails on the retry days, then the
  * subscription is past due, then the store is read-only, then disabled and
- * the invoice uncollectible (../shared/notes/integrations.md §3).
+ * the invoice uncollectible (docs/integrations.md §3).
  */
 export interface DunningPolicy {
   retryDays: number[];

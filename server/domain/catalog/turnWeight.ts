@@ -1,5 +1,5 @@
 /**
- * A service's weight in turn management (../shared/notes/domain.md §3.1): a full turn, half a
+ * A service's weight in turn management (docs/domain.md §3.1): a full turn, half a
  * turn for a quick polish change or small wax, one and a half for a long set,
  * none for what should not count. Kept in halves (0–3) so the turn count is
  * an integer; typed and shown as the turns themselves.

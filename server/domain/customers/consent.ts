@@ -48,7 +48,7 @@ export interface RecordSmsConsent {
 export type ConsentOutcome = 'granted' | 'withdrawn' | 'unchanged';
 
 /**
- * Records a grant or withdrawal of SMS marketing consent (../shared/notes/domain.md §3.8):
+ * Records a grant or withdrawal of SMS marketing consent (docs/domain.md §3.8):
  * the customer's current columns and an append-only event, together. Call it
  * inside the caller's transaction (`tx`) so the customer row and the proof
  * commit or roll back as one.

@@ -13,7 +13,7 @@ import { csvLine } from '../tickets/invoiceList';
 import { DomainError } from '../errors';
 
 /**
- * The customer file, for export and import alike (README "Customers"):
+ * The customer file, for export and import alike (docs/features/marketing.md "Customer import and export"):
  *
  *   name, phone, email, birthday (MM-DD), notes, tags (separated by ;), sms_consent (yes/no)
  *

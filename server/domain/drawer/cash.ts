@@ -1,7 +1,7 @@
 import type { DrawerMovementKind } from '../../../database/schema';
 
 /**
- * The drawer's arithmetic (../shared/notes/domain.md §3.4): expected cash =
+ * The drawer's arithmetic (docs/domain.md §3.4): expected cash =
  * opening float + cash sales − cash refunds + pay-ins − pay-outs − drops,
  * where card tips paid out in cash to a technician are a pay-out of their
  * own kind (§3.3). Cash sales are what the tickets kept (cash handed over

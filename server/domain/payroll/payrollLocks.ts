@@ -7,7 +7,7 @@ import { mdy } from './payrollRuns';
 /**
  * Once a payroll is finalised, what it paid from (a ticket's tip and
  * technicians, a clock record) stays as paid: a later correction is an
- * adjustment in the next payroll (../shared/notes/domain.md §3.2: finalised payroll is
+ * adjustment in the next payroll (docs/domain.md §3.2: finalised payroll is
  * immutable, each source paid once). Tip management has its own wording.
  */
 

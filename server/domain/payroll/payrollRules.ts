@@ -1,6 +1,6 @@
 /**
  * A technician's pay for one period, as a pure function of what was sold,
- * worked and adjusted (../shared/notes/domain.md §3.2, §3.3). Money is integer cents and
+ * worked and adjusted (docs/domain.md §3.2, §3.3). Money is integer cents and
  * rates are basis points (6000 = 60 %). Commission is summed exactly (as a
  * fraction) over all lines and rounded once, so a hundred small services do
  * not drift by a cent each.

@@ -1,6 +1,6 @@
 /**
  * The day's cash from the tickets alone: what the daily report shows when no
- * drawer was opened that day (../shared/notes/domain.md §3.4). When the day has drawer
+ * drawer was opened that day (docs/domain.md §3.4). When the day has drawer
  * sessions (server/domain/drawer), the report shows each with its float,
  * movements, count and approval as well. Cash out typed at clock-out is
  * shown beside it, not taken off: nothing records whether it left the drawer.

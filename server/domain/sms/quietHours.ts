@@ -1,6 +1,6 @@
 import { addDays, storeMinuteToUtc, storeToday, utcToStoreLocal } from '../../../common/storeTime';
 
-/** Marketing may go out from 8 AM until 9 PM (../shared/notes/domain.md §3.8). */
+/** Marketing may go out from 8 AM until 9 PM (docs/domain.md §3.8). */
 export const QUIET_HOURS = { startMinute: 8 * 60, endMinute: 21 * 60 } as const;
 
 /**

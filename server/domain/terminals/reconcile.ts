@@ -3,7 +3,7 @@ import type { CardTransactionKind, CardTransactionStatus } from '../../../databa
 
 /**
  * The POS's open batch of a terminal against the terminal's own (R02), as a pure function
- * (../shared/notes/domain.md §3.4: show and resolve POS-vs-PAX differences before the batch closes).
+ * (docs/domain.md §3.4: show and resolve POS-vs-PAX differences before the batch closes).
  */
 
 /** What reconciliation needs of a card transaction of the open batch. */

@@ -17,7 +17,7 @@ import { ticketLabel } from '../tickets/invoiceList';
 import { netOfTipRefunds } from '../reports/tipRefunds';
 
 /**
- * Tips after the sale (../shared/notes/domain.md §3.3): per technician per store day, with
+ * Tips after the sale (docs/domain.md §3.3): per technician per store day, with
  * the tickets they came from, and a ticket's tip moved between the
  * technicians of its services. The tip itself never changes here (that is
  * the invoice edit's, with a tender to pay the difference), and once the

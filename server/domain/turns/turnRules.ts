@@ -1,5 +1,5 @@
 /**
- * The turn board's rules (../shared/notes/domain.md §3.1), pure: given one store day's clock
+ * The turn board's rules (docs/domain.md §3.1), pure: given one store day's clock
  * records, paid ticket lines and the board's logged events, it returns the
  * queue and, per technician, every item that counted and why. Turns are never
  * stored: voiding a ticket or changing a setting changes the answer at once.

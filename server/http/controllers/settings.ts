@@ -34,7 +34,7 @@ import {
   type SettingsTab,
 } from '../validators/settings';
 
-/** Only the open tab's values travel (CONVENTIONS 6); the others are a visit away. */
+/** Only the open tab's values travel (docs/architecture.md "Conventions" 6); the others are a visit away. */
 async function tabProps(
   { db, store, req }: StoreContext,
   tab: SettingsTab,

@@ -5,7 +5,7 @@ import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { turnSettingsSchema } from '../validators/turns';
 
-/** turn_settings.edit: the "Turns" settings area (../shared/notes/domain.md §3.1). */
+/** turn_settings.edit: the "Turns" settings area (docs/domain.md §3.1). */
 export const edit = storeAction({}, async ({ db, store, res }) => {
   const s = await getTurnSettings(db, store.id);
   await res.inertia(

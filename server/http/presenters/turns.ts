@@ -14,7 +14,7 @@ const STATUS_LABELS = {
   out: 'Out',
 } as const;
 
-/** "hh:mm A" in the store's zone (UI guide). */
+/** "hh:mm A" in the store's zone (docs/ui.md "Money, dates and times"). */
 const clock = (at: Date | null, tz: string) => (at ? formatStoreDateTime(at, tz).slice(11) : null);
 
 type Waiting = { customerName: string; requestedTechnicianId: number | null };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What pusher-js posts to the auth endpoints (form-encoded), checked as the protocol defines them (../shared/notes/protocols.md §4.1, §4.3). */
+/** What pusher-js posts to the auth endpoints (form-encoded), checked as the protocol defines them (docs/protocols.md §4.1, §4.3). */
 const socketId = z
   .string({ error: 'The socket id is missing.' })
   .regex(/^\d{1,20}\.\d{1,20}$/, 'The socket id is not valid.');

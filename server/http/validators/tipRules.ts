@@ -20,7 +20,7 @@ const suggestedPercent = z
 /**
  * tip-rules.update: the pay screen's suggested tips (shown smallest first),
  * what a tip percentage is taken of, and how a tip is shared among the
- * ticket's technicians (../shared/notes/domain.md §3.3).
+ * ticket's technicians (docs/domain.md §3.3).
  */
 export const tipRulesSchema = z.object({
   suggested_percents: z

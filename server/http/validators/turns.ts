@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cents, checkbox, optionalText, text } from './fields';
 
-/** The adjustment reasons a salon's turn tracker offers by default (../shared/notes/domain.md §3.1). */
+/** The adjustment reasons a salon's turn tracker offers by default (docs/domain.md §3.1). */
 export const ADJUST_REASONS = ['Appointment', 'Request', 'Skip Turn', 'Late', 'Others'] as const;
 /** ±½ and ±1 turn, in halves. */
 export const ADJUST_DELTAS = [-2, -1, 1, 2] as const;

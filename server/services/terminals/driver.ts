@@ -1,6 +1,6 @@
 /**
  * How the POS talks to a card terminal. The PAX driver speaks POSLink/BroadPOS ECR
- * (../shared/notes/integrations.md §1) over HTTP or TCP; the fake PAX terminal shipped with the
+ * (docs/integrations.md §1) over HTTP or TCP; the fake PAX terminal shipped with the
  * project answers the same protocol, so the demo and the tests run the real driver.
  *
  * Amounts are integer cents. Nothing here ever sees or returns a full card number.

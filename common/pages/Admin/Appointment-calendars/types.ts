@@ -1,4 +1,4 @@
-import type { CheckInService } from '../../shared';
+import type { CheckInService } from '../../propShapes';
 
 /**
  * The calendar's grid (server/domain/appointments/calendar.ts builds it): minutes

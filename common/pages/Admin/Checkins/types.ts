@@ -1,4 +1,4 @@
-import type { CheckInService } from '../../shared';
+import type { CheckInService } from '../../propShapes';
 
 /** What checkins.index sends (server/http/controllers/checkIns.ts). */
 export type CheckInStatus =

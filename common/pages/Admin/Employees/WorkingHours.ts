@@ -1,6 +1,6 @@
 // The props of resources/js/Pages/Admin/Employees/WorkingHours.tsx, as the server sends them.
 import type { EmployeeRef } from './types';
-import type { WeekDay } from '../../shared';
+import type { WeekDay } from '../../propShapes';
 
 export type Day = WeekDay;
 

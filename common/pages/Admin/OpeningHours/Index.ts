@@ -1,5 +1,5 @@
 // The props of resources/js/Pages/Admin/OpeningHours/Index.tsx, as the server sends them.
-import type { WeekDay } from '../../shared';
+import type { WeekDay } from '../../propShapes';
 
 export type Day = WeekDay;
 

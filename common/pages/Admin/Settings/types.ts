@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n';
-import type { TipRules } from '../../shared';
+import type { TipRules } from '../../propShapes';
 import type { CouponMode } from '../../../tenders';
 
 /** What settings.index sends (server/http/controllers/settings.ts): the tabs, and the open tab's values. */

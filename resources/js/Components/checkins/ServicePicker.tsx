@@ -1,8 +1,8 @@
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
-import type { CheckInService } from '@common/pages/shared';
+import type { CheckInService } from '@common/pages/propShapes';
 
-export type { CheckInService } from '@common/pages/shared';
+export type { CheckInService } from '@common/pages/propShapes';
 
 interface Props {
   categories: { id: number; name: string }[];

@@ -53,7 +53,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** The one field frame (UI guide): label, control, help, and the message for that field. */
+/** The one field frame (docs/ui.md "Forms"): label, control, help, and the message for that field. */
 export default function Field({ name, id, label, error, help, className = '', children }: Props) {
   const controlId = id ?? name;
   const errorId = `${controlId}-error`;

@@ -142,7 +142,7 @@ function ownInputMode(el: KeyboardTarget): string | null {
 
 /**
  * Scrolls the nearest scroller (the dialog's scroll region, else the window)
- * so that `el` is not under the keyboard: the UI guide's first keyboard rule.
+ * so that `el` is not under the keyboard: the first rule of docs/ui.md "The keyboard".
  */
 function revealAboveKeyboard(el: Element, keyboard: HTMLElement, region: HTMLElement | null): void {
   const field = el.getBoundingClientRect();

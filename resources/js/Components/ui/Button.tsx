@@ -2,7 +2,7 @@ import { Link, type InertiaLinkProps } from '@inertiajs/react';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-/** md = 44 px (every tap target, UI guide), lg = 56 px (the counter's big actions, POS). */
+/** md = 44 px (every tap target, docs/ui.md), lg = 56 px (the counter's big actions, POS). */
 export type ButtonSize = 'md' | 'lg';
 
 interface Look {
@@ -54,7 +54,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     busyLabel?: ReactNode;
   };
 
-/** The one button (UI guide): primary, secondary, danger or ghost; md 44 px or lg 56 px. */
+/** The one button (docs/ui.md): primary, secondary, danger or ghost; md 44 px or lg 56 px. */
 export function Button({
   variant,
   size,

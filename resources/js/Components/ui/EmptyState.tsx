@@ -10,7 +10,7 @@ interface Props {
   'data-test'?: string;
 }
 
-/** The one empty list (UI guide): a message and the first action to take. */
+/** The one empty list (docs/ui.md): a message and the first action to take. */
 export default function EmptyState({
   message,
   hint,

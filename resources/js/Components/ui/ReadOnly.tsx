@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Read-only is visibly read-only (UI guide): label and value as plain text, never a disabled input. */
+/** Read-only is visibly read-only (docs/ui.md "Read-only"): label and value as plain text, never a disabled input. */
 export function DetailList({
   children,
   className = '',

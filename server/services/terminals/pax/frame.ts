@@ -1,5 +1,5 @@
 /**
- * POSLink / BroadPOS ECR framing (../shared/notes/integrations.md §1):
+ * POSLink / BroadPOS ECR framing (docs/integrations.md §1):
  *
  *   request:  STX CMD FS VERSION FS field FS field … ETX LRC
  *   reply:    STX STATUS FS CMD FS VERSION FS ResultCode FS ResultText FS field … ETX LRC

@@ -1,6 +1,6 @@
 /**
  * The terminal's ResultCode in one sentence a clerk can act on. Codes from the public SDKs
- * (../shared/notes/integrations.md §1); 100003 and 100011 are seen in one source only.
+ * (docs/integrations.md §1); 100003 and 100011 are seen in one source only.
  */
 export const RESULT_MESSAGES: Record<string, string> = {
   '000000': 'Approved.',

@@ -3,7 +3,7 @@
  * Net sales per day, this period (solid, brand colour) against the period
  * before (dashed grey), day 1 against day 1, drawn by uPlot (~20 KB gzip with
  * its CSS). uPlot and its CSS are imported here, at run time, so they are a
- * chunk of their own that only this page loads (see the README's Stats line).
+ * chunk of their own that only this page loads (docs/features/payroll-and-reports.md "Stats").
  *
  * The x axis is the day's index, not a time: the server sends store days as
  * YYYY-MM-DD and they are shown as they are (MM-DD), never through the

@@ -75,7 +75,7 @@ function TaxFields({
 }
 
 /**
- * The store's tax rates (../shared/notes/domain.md §3.6): which services and items each
+ * The store's tax rates (docs/domain.md §3.6): which services and items each
  * applies to is chosen on the service. A tax is switched off, never deleted,
  * so paid tickets keep the tax they were charged.
  */

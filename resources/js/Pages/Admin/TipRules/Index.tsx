@@ -20,7 +20,7 @@ interface TipRulesForm {
 const card = 'max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
 const EXAMPLE_CENTS = 5000;
 
-/** The pay screen's suggested tips and how a tip is computed and shared (../shared/notes/domain.md §3.3). One form, one row per store. */
+/** The pay screen's suggested tips and how a tip is computed and shared (docs/domain.md §3.3). One form, one row per store. */
 export default function Index({ tip_rules, max_suggested }: PageProps<'Admin/TipRules/Index'>) {
   const form = useForm<TipRulesForm>({
     suggested_percents: tip_rules.suggested_percents.map(String),

@@ -1,8 +1,8 @@
 /** The words for tip rules (group tiprules), shared by the Tip Rules page and the Settings page's Tip tab (settings loads tiprules). */
 import { translate } from '@/lib/i18n';
 import type { Translate } from '@common/i18n';
-import type { TipBase, TipSplit } from '@common/pages/shared';
-export type { TipBase, TipRules, TipSplit } from '@common/pages/shared';
+import type { TipBase, TipSplit } from '@common/pages/propShapes';
+export type { TipBase, TipRules, TipSplit } from '@common/pages/propShapes';
 
 const TIP_BASES: { value: TipBase; label: string; hint: string }[] = [
   { value: 'subtotal', label: 'tiprules.base.subtotal', hint: 'tiprules.base.subtotalHint' },
