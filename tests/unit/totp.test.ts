@@ -108,9 +108,18 @@ describe('verifying a typed code', () => {
 describe('otpauth URI and the sealed secret', () => {
   test('the URI names the issuer Chairside and the email as its label', () => {
     const uri = otpauthUri('Chairside', 'owner@example.com', 'JBSWY3DPEHPK3PXP');
-    expect(uri).toBe(
-      'otpauth://totp/Chairside:owner%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Chairside&algorithm=SHA1&digits=6&period=30',
+    // Key Uri Format: the order of the parameters carries no meaning.
+    const url = new URL(uri);
+    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(
+      'otpauth://totp/Chairside:owner%40example.com',
     );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      secret: 'JBSWY3DPEHPK3PXP',
+      issuer: 'Chairside',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
   test('a sealed secret opens with the same app secret only, and an altered box does not open', () => {
     const box = seal('app-secret-one-0123456789abcdef', 'two-factor', 'JBSWY3DPEHPK3PXP');

@@ -1,9 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
 /**
- * Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP), on node:crypto
- * only: HMAC-SHA1, 30-second steps, 6 digits, what every authenticator app
- * (Google Authenticator, 1Password, Authy) uses by default.
+ * Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP) through the
+ * `otpauth` package: HMAC-SHA1, 30-second steps, 6 digits, what every
+ * authenticator app (Google Authenticator, 1Password, Authy) uses by default.
+ * What is ours is the policy around it: the window, and that a step once used
+ * never works again (verifyTotp).
  */
 export const STEP_SECONDS = 30;
 export const DIGITS = 6;
@@ -12,63 +14,32 @@ export const WINDOW = 1;
 /** 160 bits, RFC 4226 §4's recommended length for HMAC-SHA1. */
 export const SECRET_BYTES = 20;
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
 /** RFC 4648 base32 without padding (what otpauth:// URIs carry). */
 export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
+  return new Secret({ buffer: Uint8Array.from(bytes).buffer }).base32;
 }
 
 /** Base32 to bytes; spaces, dashes and padding are ignored, case too. Null for any other character. */
 export function base32Decode(text: string): Buffer | null {
-  const clean = text.replace(/[\s=-]/g, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const ch of clean) {
-    const i = BASE32.indexOf(ch);
-    if (i < 0) return null;
-    value = (value << 5) | i;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
+  try {
+    return Buffer.from(Secret.fromBase32(text.replace(/[\s-]/g, '')).bytes);
+  } catch {
+    return null;
   }
-  return Buffer.from(out);
 }
 
 export type HmacAlgorithm = 'sha1' | 'sha256' | 'sha512';
 
-/** RFC 4226 HOTP: the counter as 8 big-endian bytes, HMAC, dynamic truncation, `digits` decimal digits. */
+const secretOf = (key: Uint8Array) => new Secret({ buffer: Uint8Array.from(key).buffer });
+
+/** RFC 4226 HOTP: `digits` decimal digits of the HMAC of the counter. */
 export function hotp(
   key: Uint8Array,
   counter: number,
   digits = DIGITS,
   algorithm: HmacAlgorithm = 'sha1',
 ): string {
-  const msg = Buffer.alloc(8);
-  msg.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac(algorithm, key).update(msg).digest();
-  const offset = mac[mac.length - 1] & 0x0f;
-  const binary =
-    ((mac[offset] & 0x7f) << 24) |
-    (mac[offset + 1] << 16) |
-    (mac[offset + 2] << 8) |
-    mac[offset + 3];
-  return String(binary % 10 ** digits).padStart(digits, '0');
+  return HOTP.generate({ secret: secretOf(key), counter, digits, algorithm });
 }
 
 /** The step a moment falls in (seconds since the epoch / 30, floored). */
@@ -81,16 +52,19 @@ export function totp(
   digits = DIGITS,
   algorithm: HmacAlgorithm = 'sha1',
 ): string {
-  return hotp(key, stepAt(unixSeconds), digits, algorithm);
+  return TOTP.generate({
+    secret: secretOf(key),
+    timestamp: unixSeconds * 1000,
+    period: STEP_SECONDS,
+    digits,
+    algorithm,
+  });
 }
 
 /** A new random secret, base32 (what the QR code and the "enter this key" text show). */
 export function generateSecret(): string {
-  return base32Encode(randomBytes(SECRET_BYTES));
+  return new Secret({ size: SECRET_BYTES }).base32;
 }
-
-const sameCode = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * The step a typed code belongs to, within ±WINDOW steps of `unixSeconds`,
@@ -108,28 +82,26 @@ export function verifyTotp(
   const typed = code.replace(/\s/g, '');
   if (!key || key.length === 0 || !new RegExp(`^\\d{${DIGITS}}$`).test(typed)) return null;
   const now = stepAt(unixSeconds);
+  const otpSecret = secretOf(key);
   let matched: number | null = null;
   for (let s = now - WINDOW; s <= now + WINDOW; s++) {
-    // Every candidate is computed, so the time taken does not say which step matched.
-    if (
-      sameCode(hotp(key, s), typed) &&
-      (lastUsedStep === null || s > lastUsedStep) &&
-      matched === null
-    )
-      matched = s;
+    // Every candidate is compared (in constant time, by otpauth), so the time taken does not say which step matched.
+    const same =
+      HOTP.validate({ token: typed, secret: otpSecret, counter: s, digits: DIGITS, window: 0 }) ===
+      0;
+    if (same && (lastUsedStep === null || s > lastUsedStep) && matched === null) matched = s;
   }
   return matched;
 }
 
 /** The otpauth:// URI authenticator apps read from the QR code (Key Uri Format). */
 export function otpauthUri(issuer: string, account: string, secret: string): string {
-  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const query = new URLSearchParams({
-    secret,
+  return new TOTP({
     issuer,
+    label: account,
+    secret: Secret.fromBase32(secret),
     algorithm: 'SHA1',
-    digits: String(DIGITS),
-    period: String(STEP_SECONDS),
-  });
-  return `otpauth://totp/${label}?${query.toString()}`;
+    digits: DIGITS,
+    period: STEP_SECONDS,
+  }).toString();
 }
