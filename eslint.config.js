@@ -41,6 +41,25 @@ export default defineConfig([
     plugins: { n: nodePlugin },
     rules: { 'n/no-extraneous-import': 'error' },
   },
+  {
+    // SQL is written in database/ only (docs/architecture.md "Which way imports point"): the
+    // layers above call its queries. Tests, benches and scripts, which assemble the layers, may
+    // read rows directly.
+    files: ['server/**', 'common/**', 'routes/**', 'resources/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Queries live in database/queries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Layout is Prettier's (npm run format); the rules that would argue with it are off.
   prettier,
 ]);

@@ -8,11 +8,8 @@ import {
   type SupportScope,
   type SupportTicketRow,
 } from '../../../database/queries/supports';
-import {
-  SUPPORT_TICKET_STATUSES,
-  stores as storesTable,
-  type SupportTicketStatus,
-} from '../../../database/schema';
+import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../../database/schema';
+import { getStore } from '../../../database/queries/stores';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import type { SupportStatusTone } from '../../../common/pages/Admin/Supports/Index';
 import { isSuperAdmin } from '../../domain/access/permissions';
@@ -36,7 +33,6 @@ import {
 } from '../validators/supports';
 import { getPlan, getSubscription } from '../../../database/queries/billing';
 import { priceText } from '../presenters/billing';
-import { eq } from 'drizzle-orm';
 
 const STATUS_LABELS: Record<SupportTicketStatus, string> = {
   open: 'Open',
@@ -91,11 +87,7 @@ async function ticketOf(req: Request, scope: SupportScope): Promise<SupportTicke
 async function zoneOf(req: Request, storeId: number | null): Promise<string> {
   if (!storeId) return 'UTC';
   if (req.store?.id === storeId) return req.store.timezone;
-  const [row] = await req.ctx.db
-    .select({ tz: storesTable.timezone })
-    .from(storesTable)
-    .where(eq(storesTable.id, storeId));
-  return row?.tz ?? 'UTC';
+  return (await getStore(req.ctx.db, storeId))?.timezone ?? 'UTC';
 }
 
 /** supports.index */
