@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { isSingleProcess } from '../client';
 import { prepared } from '../prepared';
 import { sessions } from '../schema';
-import { Lru } from '../../server/cache/lru';
+import { Lru } from '../../common/lru';
 
 /**
  * On PGlite (one process owns the database) every session write goes through

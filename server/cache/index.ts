@@ -11,7 +11,7 @@ import { listOpenClockRecords } from '../../database/queries/clockRecords';
 import { getDayHeadline, type DayHeadline } from '../../database/queries/dashboard';
 import { subscriptionState } from '../../database/queries/billing';
 import { storeDayBounds, storeToday } from '../../common/storeTime';
-import { Lru } from './lru';
+import { Lru } from '../../common/lru';
 import {
   databaseVersions,
   memoryVersions,

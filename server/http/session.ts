@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
-import { Lru } from '../cache/lru';
+import { Lru } from '../../common/lru';
 import { unsignCookie } from './middleware/cookies';
 
 export interface SessionOptions {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { Lru } from '../../cache/lru';
+import { Lru } from '../../../common/lru';
 
 /** `name=value; other=…` → an object; the first occurrence of a name wins, as in cookie-parser. */
 export function parseCookies(header: string | undefined): Record<string, string> {

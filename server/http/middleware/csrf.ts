@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../errors';
-import { Lru } from '../../cache/lru';
+import { Lru } from '../../../common/lru';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -1,5 +1,5 @@
 import type { CookieOptions, RequestHandler } from 'express';
-import { Lru } from '../../cache/lru';
+import { Lru } from '../../../common/lru';
 
 /**
  * Rolling sessions without a Set-Cookie (and its signature) on every answer:
