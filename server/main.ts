@@ -15,6 +15,7 @@ import { createJobRunner } from './jobs/runner';
 import { createReportDaysWarmer } from './jobs/reportDaysWarmer';
 import { createBillingScheduler } from './jobs/billing';
 import { allJobHandlers } from './jobs/handlers';
+import { routeUrl } from './http/urls';
 import { createSmsDriver } from './services/sms/index';
 import { createMailer } from './services/mail';
 import { startFakePax, type FakePax } from './services/terminals/fake/fakePax';
@@ -78,6 +79,7 @@ async function main() {
       mailer: createMailer(config),
       secrets: { appUrl: config.appUrl, sessionSecret: config.sessionSecret },
       appName: config.appName,
+      routeUrl,
       sms: {
         driver: createSmsDriver(config.sms, config.storageDir),
         defaultFrom: config.sms.defaultFrom,

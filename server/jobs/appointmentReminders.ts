@@ -9,7 +9,7 @@ import {
 } from '../../database/queries/booking';
 import { confirmationEmail, manageLink, REMINDER_KIND } from '../domain/appointments/onlineBooking';
 import type { LinkSecrets } from '../domain/security/signedLinks';
-import { routeUrl } from '../http/urls';
+import type { RouteUrl } from '../domain/urls';
 import type { Mailer } from '../services/mail';
 import { storeLocale } from '../services/messageLocale';
 import type { JobHandler } from './runner';
@@ -20,6 +20,7 @@ interface Deps {
   mailer: Mailer;
   secrets: LinkSecrets;
   appName: string;
+  routeUrl: RouteUrl;
 }
 
 /**
@@ -29,7 +30,13 @@ interface Deps {
  * rerun or a second process sends nothing. When the email cannot be sent the
  * claim is given back and the error makes the runner retry later.
  */
-export function appointmentReminderHandler({ db, mailer, secrets, appName }: Deps): JobHandler {
+export function appointmentReminderHandler({
+  db,
+  mailer,
+  secrets,
+  appName,
+  routeUrl,
+}: Deps): JobHandler {
   return async (job: JobRow) => {
     const { storeId, appointmentId, version } = job.payload as {
       storeId?: unknown;

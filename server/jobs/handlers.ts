@@ -12,6 +12,7 @@ import { billingJobHandlers } from './billing';
 import { supportJobHandlers } from './supports';
 import { createLogSmsDriver } from '../services/sms/log';
 import type { SmsDriver } from '../services/sms/driver';
+import type { RouteUrl } from '../domain/urls';
 
 /**
  * Every kind of background job this app runs, by kind.
@@ -22,6 +23,8 @@ export const allJobHandlers = (deps: {
   mailer: Mailer;
   secrets: LinkSecrets;
   appName: string;
+  /** The route table's URL builder (server/http/urls.ts): jobs write links but sit below HTTP. */
+  routeUrl: RouteUrl;
   sms?: { driver: SmsDriver; defaultFrom: string };
 }): Record<string, JobHandler> => ({
   ...appointmentJobHandlers(deps),
@@ -40,10 +43,12 @@ export const allJobHandlers = (deps: {
     mailer: deps.mailer,
     appUrl: deps.secrets.appUrl,
     appName: deps.appName,
+    routeUrl: deps.routeUrl,
   }),
   ...smsJobHandlers({
     db: deps.db,
     appUrl: deps.secrets.appUrl,
+    routeUrl: deps.routeUrl,
     driver: deps.sms?.driver ?? createLogSmsDriver('storage'),
     defaultFrom: deps.sms?.defaultFrom ?? '+15555550100',
   }),

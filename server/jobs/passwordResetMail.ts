@@ -1,7 +1,7 @@
 import type { Db } from '../../database/client';
 import { PASSWORD_RESET_MAIL, sendPasswordResetMail } from '../domain/access/passwordReset';
 import type { Mailer } from '../services/mail';
-import { routeUrl } from '../http/urls';
+import type { RouteUrl } from '../domain/urls';
 import type { JobHandler } from './runner';
 
 /** 'password.reset-mail': the reset link for an address typed at "Forgot password", if it has an account. */
@@ -10,10 +10,11 @@ export const passwordResetJobHandlers = (deps: {
   mailer: Mailer;
   appUrl: string;
   appName: string;
+  routeUrl: RouteUrl;
 }): Record<string, JobHandler> => ({
   [PASSWORD_RESET_MAIL]: async (job) => {
     const { email } = job.payload as { email?: unknown };
     if (typeof email !== 'string') throw new Error(`${PASSWORD_RESET_MAIL}: bad payload`);
-    await sendPasswordResetMail({ ...deps, routeUrl }, email);
+    await sendPasswordResetMail(deps, email);
   },
 });

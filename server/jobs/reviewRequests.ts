@@ -3,7 +3,7 @@ import { REVIEW_REQUEST_JOB } from '../domain/reviews/reviewRequests';
 import { sendReviewRequest, type ReviewSenders } from '../domain/reviews/reviews';
 import { queueSms } from '../domain/sms/outbox';
 import type { LinkSecrets } from '../domain/security/signedLinks';
-import { routeUrl } from '../http/urls';
+import type { RouteUrl } from '../domain/urls';
 import type { Mailer } from '../services/mail';
 import type { JobHandler } from './runner';
 
@@ -12,6 +12,7 @@ export const reviewRequestJobHandlers = (deps: {
   db: Db;
   mailer: Mailer;
   secrets: LinkSecrets;
+  routeUrl: RouteUrl;
 }): Record<string, JobHandler> => {
   const senders: ReviewSenders = {
     sendMail: (m) => deps.mailer.send(m),
@@ -33,7 +34,7 @@ export const reviewRequestJobHandlers = (deps: {
         throw new Error(`${REVIEW_REQUEST_JOB}: bad payload`);
       await sendReviewRequest(
         deps.db,
-        { ...deps.secrets, routeUrl },
+        { ...deps.secrets, routeUrl: deps.routeUrl },
         senders,
         storeId,
         requestId,

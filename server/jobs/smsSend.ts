@@ -3,7 +3,7 @@ import type { JobRow } from '../../database/queries/jobs';
 import { SMS_SEND_JOB } from '../domain/sms/outbox';
 import { sendQueuedSms } from '../domain/sms/sender';
 import { SMS_RECEIPT_JOB, textReceipt } from '../domain/sms/notifications';
-import { routeUrl } from '../http/urls';
+import type { RouteUrl } from '../domain/urls';
 import type { SmsDriver } from '../services/sms/driver';
 import type { JobHandler } from './runner';
 
@@ -12,6 +12,8 @@ export interface SmsJobDeps {
   driver: SmsDriver;
   defaultFrom: string;
   appUrl: string;
+  /** The route table's URL builder, from the process that assembles the jobs (server/main.ts). */
+  routeUrl: RouteUrl;
 }
 
 /** 'sms.send': the messages of one queueSms / queueSmsMany chunk (see domain/sms/sender.ts for the never-twice rules). */
@@ -19,7 +21,10 @@ export function smsSendHandler(deps: SmsJobDeps): JobHandler {
   // Twilio reports later statuses here; the query names our message, so even a send whose answer was lost finds its row.
   const statusCallback = (id: number) =>
     deps.driver.name === 'twilio'
-      ? new URL(routeUrl('webhooks.twilio.status', {}, { m: String(id) }), deps.appUrl).toString()
+      ? new URL(
+          deps.routeUrl('webhooks.twilio.status', {}, { m: String(id) }),
+          deps.appUrl,
+        ).toString()
       : undefined;
   return async (job: JobRow) => {
     const { storeId, ids } = job.payload as { storeId?: unknown; ids?: unknown };

@@ -20,6 +20,7 @@ import { SLOT_TAKEN } from '../../server/domain/appointments/booking';
 import { LINK_INVALID, reminderJobKey } from '../../server/domain/appointments/onlineBooking';
 import { createJobRunner } from '../../server/jobs/runner';
 import { jobHandlers } from '../../server/jobs/appointmentReminders';
+import { routeUrl } from '../../server/http/urls';
 import type { MailMessage } from '../../server/services/mail';
 
 /** Online booking, the customer's side (issue 9): the menu, the steps, the booking, the signed manage link, the reminder. */
@@ -542,6 +543,7 @@ describe('the reminder', () => {
         mailer: { send: async (m) => void t.mail.push(m) },
         secrets: { appUrl: t.config.appUrl, sessionSecret: t.config.sessionSecret },
         appName: 'Chairside',
+        routeUrl,
       }),
     );
   const makeDue = (key: string) =>
@@ -597,6 +599,7 @@ describe('the reminder', () => {
         },
         secrets: { appUrl: t.config.appUrl, sessionSecret: t.config.sessionSecret },
         appName: 'Chairside',
+        routeUrl,
       }),
       { backoffMs: () => -1000 },
     );

@@ -28,6 +28,7 @@ import { nextSendableAt } from '../../server/domain/sms/quietHours';
 import { twilioSignature } from '../../server/domain/sms/signature';
 import { createTwilioSmsDriver } from '../../server/services/sms/twilio';
 import { smsJobHandlers } from '../../server/jobs/smsSend';
+import { routeUrl } from '../../server/http/urls';
 
 /**
  * SMS for real (issue 18): the outbox, the sender against a fake Twilio
@@ -300,6 +301,7 @@ describe('the sender against the fake Twilio', () => {
       }),
       defaultFrom: '+12125550100',
       appUrl: t.config.appUrl,
+      routeUrl,
     });
     const job = { payload: { storeId: lotus, ids: [id] } } as never;
     await Promise.all([

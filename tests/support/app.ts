@@ -11,6 +11,7 @@ import { rateLimits } from '../../database/schema';
 import { randomBytes } from 'node:crypto';
 import { createJobRunner } from '../../server/jobs/runner';
 import { allJobHandlers } from '../../server/jobs/handlers';
+import { routeUrl } from '../../server/http/urls';
 import { createSmsDriver } from '../../server/services/sms/index';
 import { createServer, type Server } from 'node:http';
 
@@ -101,6 +102,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
           mailer: { send: async (m) => void mail.push(m) },
           secrets: { appUrl: config.appUrl, sessionSecret: config.sessionSecret },
           appName: config.appName,
+          routeUrl,
           sms: {
             driver: createSmsDriver(config.sms, config.storageDir),
             defaultFrom: config.sms.defaultFrom,

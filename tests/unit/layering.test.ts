@@ -119,9 +119,56 @@ const RULES: Rule[] = [
     forbidden: ['server/http/', 'server/inertia/', 'routes/'],
   },
   {
+    name: 'server/domain/ never starts jobs or reads caches itself',
+    applies: (f) => f.startsWith('server/domain/'),
+    forbidden: ['server/jobs/', 'server/cache/'],
+  },
+  {
+    // A job runs outside any request: what it needs from HTTP (the route table's URL builder)
+    // is handed to it by the process that assembles the jobs (server/main.ts).
+    name: 'server/jobs/ runs the domain, never HTTP',
+    applies: (f) => f.startsWith('server/jobs/'),
+    forbidden: ['server/http/', 'server/inertia/', 'routes/'],
+  },
+  {
+    // Drivers (mail, SMS, card terminals) and the catalogue are the outside world's side of the
+    // seam: the domain calls them, they never call back up.
+    name: 'server/services/ knows no layer above it',
+    applies: (f) => f.startsWith('server/services/'),
+    forbidden: [
+      'server/http/',
+      'server/inertia/',
+      'routes/',
+      'server/domain/',
+      'server/jobs/',
+      'server/realtime/',
+      'server/cache/',
+    ],
+  },
+  {
+    // The realtime hub authorises channels with the domain's permission rule and is told of
+    // changes by it; it never reaches into HTTP or the jobs.
+    name: 'server/realtime/ knows the domain, not HTTP',
+    applies: (f) => f.startsWith('server/realtime/'),
+    forbidden: ['server/http/', 'server/inertia/', 'routes/', 'server/jobs/', 'server/cache/'],
+  },
+  {
+    name: 'server/cache/ sits on the queries only',
+    applies: (f) => f.startsWith('server/cache/'),
+    forbidden: [
+      'server/http/',
+      'server/inertia/',
+      'routes/',
+      'server/domain/',
+      'server/jobs/',
+      'server/realtime/',
+      'server/services/',
+    ],
+  },
+  {
     name: 'database/ never imports the layers above it',
     applies: (f) => f.startsWith('database/') && !f.startsWith('database/seeders/'),
-    forbidden: ['server/http/', 'server/domain/'],
+    forbidden: ['server/'],
   },
   {
     name: 'database/seeders/ (a composition root) may use the domain, not HTTP',
