@@ -72,6 +72,7 @@ export interface RouteParameters {
   'clock-in-outs.create': Record<never, never>;
   'clock-in-outs.edit': { clockRecord: RouteParam };
   'clock-in-outs.index': Record<never, never>;
+  'clock-in-outs.settings.update': Record<never, never>;
   'clock-in-outs.store': Record<never, never>;
   'clock-in-outs.update': { clockRecord: RouteParam };
   'close-batches.close': { terminal: RouteParam };

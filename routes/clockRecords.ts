@@ -15,6 +15,10 @@ export const clockRecordRoutes: RouteDef[] = [
     get('', 'clock-in-outs.index', clockRecords.index, {
       middleware: ['can:view clock in clock outs'],
     }),
+    // The store's shift limit, shown on the list: a setting like the others, for "manage settings".
+    put('/settings', 'clock-in-outs.settings.update', clockRecords.updateSettings, {
+      middleware: ['can:manage settings'],
+    }),
     ...group({ middleware: ['can:manage employees'] }, [
       get('/create', 'clock-in-outs.create', clockRecords.create),
       post('', 'clock-in-outs.store', clockRecords.store),

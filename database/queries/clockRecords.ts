@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizz
 import type { Db } from '../client';
 import { invalidateClock } from '../cacheInvalidation';
 import { prepared } from '../prepared';
-import { clockRecordAudits, clockRecords, employees } from '../schema';
+import { SHIFT_LIMIT_HOURS } from '../../common/clockSettings';
+import {
+  clockRecordAudits,
+  clockRecords,
+  clockSettings,
+  employees,
+  offlineSubmissions,
+  type ClockAuditSource,
+} from '../schema';
 
 /** Minutes worked on a closed record; null while it is open. */
 const workedMinutes = sql<
@@ -224,6 +232,10 @@ export interface ClockRecordAuditInput {
   reason: string;
   before: unknown;
   after: unknown;
+  /** A manager's change unless told (manual). */
+  source?: ClockAuditSource;
+  stationName?: string | null;
+  offlineSubmissionId?: number | null;
 }
 
 export async function createClockRecordAudit(
@@ -234,7 +246,7 @@ export async function createClockRecordAudit(
   await db.insert(clockRecordAudits).values({ storeId, ...input });
 }
 
-/** A record's trail, newest first. */
+/** A record's trail, newest first; an offline clock event's entry with why it waited for a manager, if it did. */
 export async function listClockRecordAudits(db: Db, storeId: number, clockRecordId: number) {
   return db
     .select({
@@ -243,9 +255,19 @@ export async function listClockRecordAudits(db: Db, storeId: number, clockRecord
       reason: clockRecordAudits.reason,
       before: clockRecordAudits.before,
       after: clockRecordAudits.after,
+      source: clockRecordAudits.source,
+      stationName: clockRecordAudits.stationName,
+      waitedBecause: offlineSubmissions.reason,
       createdAt: clockRecordAudits.createdAt,
     })
     .from(clockRecordAudits)
+    .leftJoin(
+      offlineSubmissions,
+      and(
+        eq(offlineSubmissions.storeId, storeId),
+        eq(offlineSubmissions.id, clockRecordAudits.offlineSubmissionId),
+      ),
+    )
     .where(
       and(
         eq(clockRecordAudits.storeId, storeId),
@@ -269,6 +291,25 @@ export async function hasOpenClockRecord(db: Db, storeId: number, employeeId: nu
     )
     .limit(1);
   return !!row;
+}
+
+/** The store's shift limit in hours (clock_settings), the default for a store that never saved one. */
+export async function getMaxShiftHours(db: Db, storeId: number): Promise<number> {
+  const [row] = await db
+    .select({ hours: clockSettings.maxShiftHours })
+    .from(clockSettings)
+    .where(eq(clockSettings.storeId, storeId));
+  return row?.hours ?? SHIFT_LIMIT_HOURS.default;
+}
+
+export async function saveMaxShiftHours(db: Db, storeId: number, hours: number): Promise<void> {
+  await db
+    .insert(clockSettings)
+    .values({ storeId, maxShiftHours: hours })
+    .onConflictDoUpdate({
+      target: clockSettings.storeId,
+      set: { maxShiftHours: hours, updatedAt: new Date() },
+    });
 }
 
 /** The employee's latest record by clock-in (open or closed), or null: where a clock event recorded offline must fit after. */

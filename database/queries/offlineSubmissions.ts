@@ -15,6 +15,7 @@ const columns = {
   recordedAt: offlineSubmissions.recordedAt,
   status: offlineSubmissions.status,
   reason: offlineSubmissions.reason,
+  reasonCode: offlineSubmissions.reasonCode,
   invoiceId: offlineSubmissions.invoiceId,
   clockRecordId: offlineSubmissions.clockRecordId,
   createdAt: offlineSubmissions.createdAt,
@@ -60,6 +61,7 @@ export interface NewOfflineSubmission {
   recordedAt: Date;
   status: Extract<OfflineStatus, 'accepted' | 'to_resolve'>;
   reason?: string | null;
+  reasonCode?: string | null;
   invoiceId?: number | null;
   clockRecordId?: number | null;
 }
@@ -74,6 +76,20 @@ export async function insertOfflineSubmission(
     .insert(offlineSubmissions)
     .values({ ...values, storeId })
     .onConflictDoNothing({ target: [offlineSubmissions.storeId, offlineSubmissions.key] });
+  return (await findOfflineSubmission(db, storeId, values.key))!;
+}
+
+/**
+ * Stores it, refusing a key already there (23505 on
+ * offline_submissions_store_id_key_unique): for a write that must roll back
+ * with its transaction when a repeat got there first.
+ */
+export async function createOfflineSubmission(
+  db: Db,
+  storeId: number,
+  values: NewOfflineSubmission,
+) {
+  await db.insert(offlineSubmissions).values({ ...values, storeId });
   return (await findOfflineSubmission(db, storeId, values.key))!;
 }
 
@@ -119,6 +135,7 @@ export async function resolveOfflineSubmission(
     resolution: OfflineResolution;
     note: string | null;
     invoiceId: number | null;
+    clockRecordId?: number | null;
     byUserId: number | null;
     byName: string;
     at: Date;
@@ -131,6 +148,7 @@ export async function resolveOfflineSubmission(
       resolution: values.resolution,
       resolutionNote: values.note,
       invoiceId: values.invoiceId,
+      clockRecordId: values.clockRecordId ?? null,
       resolvedByUserId: values.byUserId,
       resolvedByName: values.byName,
       resolvedAt: values.at,

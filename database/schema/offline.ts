@@ -35,6 +35,8 @@ export const offlineSubmissions = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     status: text({ enum: OFFLINE_STATUSES }).notNull(),
     reason: text(),
+    // Why a clock event waits, as the rule's code (server/domain/staff/offlineClockRule.ts); null for a ticket.
+    reasonCode: text('reason_code'),
     invoiceId: integer('invoice_id').references(() => invoices.id),
     clockRecordId: integer('clock_record_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { stores } from './stores';
 import { roles, users } from './access';
+import { SHIFT_LIMIT_HOURS } from '../../common/clockSettings';
 
 export const employees = pgTable(
   'employees',
@@ -144,7 +145,18 @@ export const clockRecords = pgTable(
   ],
 );
 
-/** Append-only trail of manual additions and corrections to clock records. */
+/**
+ * Where a clock record's change came from: a manager's addition or correction
+ * under Clock In/Out, or a clock event a station recorded offline, taken at the
+ * sync within the store's limits or accepted by a manager on Offline Tickets.
+ */
+export const CLOCK_AUDIT_SOURCES = ['manual', 'offline_sync', 'offline_manager'] as const;
+export type ClockAuditSource = (typeof CLOCK_AUDIT_SOURCES)[number];
+
+/**
+ * Append-only trail of every clock record change that is not a tap at the
+ * counter: manual additions and corrections, and clock events recorded offline.
+ */
 export const clockRecordAudits = pgTable(
   'clock_record_audits',
   {
@@ -161,7 +173,35 @@ export const clockRecordAudits = pgTable(
     reason: text().notNull(),
     before: jsonb(),
     after: jsonb().notNull(),
+    source: text({ enum: CLOCK_AUDIT_SOURCES }).notNull().default('manual'),
+    // The station an offline clock event came from, by its name then (null: a device set to no station).
+    stationName: text('station_name'),
+    // The offline_submissions row of an offline clock event (why it waited, if it did). No foreign key: the
+    // schema files would import each other (offline.ts → invoices.ts → staff.ts); both rows are written in one transaction.
+    offlineSubmissionId: integer('offline_submission_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('clock_record_audits_store_id_record_index').on(t.storeId, t.clockRecordId)],
+);
+
+/**
+ * Per-store time clock settings: one row, created on first save (the
+ * defaults otherwise). An offline clock event making a shift longer than the
+ * limit waits for a manager (server/domain/staff/offlineClockRule.ts).
+ */
+export const clockSettings = pgTable(
+  'clock_settings',
+  {
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id),
+    maxShiftHours: integer('max_shift_hours').notNull().default(SHIFT_LIMIT_HOURS.default),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'clock_settings_max_shift_hours_range',
+      sql`${t.maxShiftHours} between ${sql.raw(String(SHIFT_LIMIT_HOURS.min))} and ${sql.raw(String(SHIFT_LIMIT_HOURS.max))}`,
+    ),
+  ],
 );

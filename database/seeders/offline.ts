@@ -52,6 +52,7 @@ export async function seedOfflineToResolve(db: Db, storeId: number) {
     recordedAt: at,
     status: 'to_resolve',
     reason: 'Not clocked in at the time of this clock-out.',
+    reasonCode: 'no_clock_in',
     payload: {
       kind: 'clock_out',
       employee_id: 0,
@@ -60,6 +61,8 @@ export async function seedOfflineToResolve(db: Db, storeId: number) {
       tip_amount: 2500,
       bonus_tip: 0,
       cash_out: 0,
+      station_name: 'Front Desk',
+      sent_by: 'Linh Owner',
     },
   });
 }

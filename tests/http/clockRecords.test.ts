@@ -496,6 +496,9 @@ describe('clock-in-outs.edit and update: a correction keeps the before and after
         at: expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/),
         by: 'Linh Owner',
         reason: 'Opened the salon early',
+        source: 'manual',
+        station: null,
+        waited: null,
         changes: [
           { field: 'Clock In', before: '03-10-2024 09:00 AM', after: '03-10-2024 08:30 AM' },
           { field: 'Tip', before: '$8.00', after: '$12.50' },

@@ -499,7 +499,12 @@ describe('employees.clock_offline: a clock event queued offline', () => {
     const clockIn = { idempotency_key: key(), recorded_at: inAt.toISOString() };
     const first = await clock(owner, clockIn);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ status: 'accepted', reason: null, name: 'Dana Offline' });
+    expect(first.body).toEqual({
+      status: 'accepted',
+      reason: null,
+      reason_code: null,
+      name: 'Dana Offline',
+    });
     expect((await clock(owner, clockIn)).body.status).toBe('accepted');
     expect(await records()).toHaveLength(1);
     expect((await records())[0].clockIn.toISOString()).toBe(inAt.toISOString());
@@ -554,7 +559,7 @@ describe('employees.clock_offline: a clock event queued offline', () => {
     expect(res.status).toBe(422);
   });
 
-  test('a dismissed clock event is resolved without any shift change', async () => {
+  test('a rejected clock event is resolved without any shift change; "today’s prices" is no choice for it', async () => {
     const res = await clock(owner, {
       kind: 'clock_out',
       recorded_at: minutesAgo(1).toISOString(),
@@ -564,7 +569,7 @@ describe('employees.clock_offline: a clock event queued offline', () => {
     const row = await submissionByKey('dismiss-me-1');
     await owner.post(resolveUrl(row.id), { resolution: 'accepted_today' });
     expect((await owner.visit(INDEX)).body.props.errors.resolution).toBe(
-      'A clock event can only be dismissed: correct the shift under Clock In/Out.',
+      'Accept the clock event as recorded, or reject it.',
     );
     expect(
       (await owner.post(resolveUrl(row.id), { resolution: 'discarded', note: 'Fixed by hand' }))

@@ -76,7 +76,8 @@ export function clockRecordValues(
   };
 }
 
-function snapshot(
+/** A record as its audit row keeps it. */
+export function clockRecordSnapshot(
   employee: { id: number; name: string },
   v: ClockRecordValues,
 ): ClockRecordSnapshot {
@@ -91,7 +92,8 @@ function snapshot(
   };
 }
 
-function changedBy(actor: Actor) {
+/** Who made a change, as the audit row names them. */
+export function changedBy(actor: Actor) {
   return {
     changedByUserId: actor.kind === 'user' ? actor.id : null,
     changedByEmployeeId: actor.kind === 'employee' ? actor.id : null,
@@ -142,7 +144,7 @@ export async function addClockRecord(
         ...changedBy(actor),
         reason: change.reason,
         before: null,
-        after: snapshot(employee, values),
+        after: clockRecordSnapshot(employee, values),
       });
       await notifyStore(tx, storeId, 'ClockChanged', { employee_id: employee.id });
       return record;
@@ -176,8 +178,8 @@ export async function correctClockRecord(
       clockRecordId: id,
       ...changedBy(actor),
       reason: change.reason,
-      before: snapshot(employee, current),
-      after: snapshot(employee, values),
+      before: clockRecordSnapshot(employee, current),
+      after: clockRecordSnapshot(employee, values),
     });
     await notifyStore(tx, storeId, 'ClockChanged', { employee_id: employee.id });
     return { id };

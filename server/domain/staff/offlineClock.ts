@@ -1,25 +1,48 @@
 import type { Db } from '../../../database/client';
 import { uniqueViolation } from '../../../database/errors';
-import { getLastClockRecord } from '../../../database/queries/clockRecords';
 import {
+  closeClockRecord,
+  createClockRecordAudit,
+  getClockEmployee,
+  getClockRecord,
+  getLastClockRecord,
+  getMaxShiftHours,
+  openClockRecord,
+} from '../../../database/queries/clockRecords';
+import { finalisedThroughForWrite } from '../../../database/queries/payrolls';
+import {
+  createOfflineSubmission,
   findOfflineSubmission,
   insertOfflineSubmission,
+  lockOfflineSubmission,
+  resolveOfflineSubmission,
   type OfflineSubmissionRow,
 } from '../../../database/queries/offlineSubmissions';
-import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
+import type { OfflineResolution, OfflineStatus } from '../../../database/schema';
+import { storeToday } from '../../../common/storeTime';
 import { offlineTimeProblem } from '../../../common/offline';
+import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
-import { refuseFinalisedDays } from '../payroll/payrollLocks';
-import { clockIn, clockOut, type Amounts } from './clockRecords';
+import { notifyStore } from '../../realtime/storeEvents';
+import { ALREADY_RESOLVED } from '../tickets/offlineTickets';
+import { changedBy, clockRecordSnapshot } from './clockRecordCorrections';
+import {
+  alreadyClockedIn,
+  EMPLOYEE_MISSING,
+  NOT_CLOCKED_IN,
+  refusingSecondOpenRecord,
+  type Amounts,
+} from './clockRecords';
+import { offlineClockVerdict, type OfflineClockReason } from './offlineClockRule';
 
 /**
  * A clock in or out the station queued while the network was down (issue
  * 21), sent when it came back with the moment it was tapped. The person was
- * confirmed with their credentials at the sync (the caller does that), so
- * here it is the same clock action as at the counter, at that moment, once
- * per station key. One that does not fit the shifts already on record (in
- * while clocked in, out before the shift began, in before the last shift
- * ended) is kept for a manager, who corrects the shift under Clock In/Out.
+ * confirmed with their credentials at the sync (the caller does that); the
+ * moment is the station's word. offlineClockRule.ts says whether it is taken
+ * at once or waits on Offline Tickets for a manager, who accepts it as
+ * recorded or rejects it. Each key is taken once, and every offline clock
+ * record gets an audit entry with where it came from and who let it in.
  */
 
 export interface OfflineClockRequest {
@@ -30,12 +53,17 @@ export interface OfflineClockRequest {
   employeeName: string;
   recordedAt: Date;
   amounts: Amounts;
+  /** The station the device is set to (its name then), or null. */
+  station: { name: string } | null;
+  /** The account signed in on the device that sent it. */
+  sentBy: string;
 }
 
 export type OfflineClockAnswer = {
-  status: 'accepted' | 'to_resolve' | 'resolved';
+  status: OfflineStatus;
   id: number;
   reason: string | null;
+  reasonCode: string | null;
   name: string | null;
 };
 
@@ -43,8 +71,95 @@ const answerFor = (row: OfflineSubmissionRow, name: string | null = null): Offli
   status: row.status,
   id: row.id,
   reason: row.reason,
+  reasonCode: row.reasonCode,
   name,
 });
+
+/** One event as the rule and the clock write need it: from the request, or read back from a stored row. */
+interface ClockEvent {
+  kind: 'clock_in' | 'clock_out';
+  employeeId: number;
+  recordedAt: Date;
+  amounts: Amounts;
+}
+
+/** The rule's verdict on the event against the employee's records now, the store's limit and its finalised payroll. */
+async function judge(
+  tx: Db,
+  store: { id: number; timezone: string },
+  event: ClockEvent,
+  receivedAt: Date,
+  byManager: boolean,
+) {
+  const last = await getLastClockRecord(tx, store.id, event.employeeId);
+  const days = [event.recordedAt, ...(last && last.clockOut === null ? [last.clockIn] : [])].map(
+    (d) => storeToday(store.timezone, d),
+  );
+  const verdict = offlineClockVerdict(
+    {
+      kind: event.kind,
+      recordedAt: event.recordedAt,
+      receivedAt,
+      last,
+      maxShiftHours: await getMaxShiftHours(tx, store.id),
+      finalisedThrough: await finalisedThroughForWrite(tx, store.id, days),
+      timezone: store.timezone,
+    },
+    { byManager },
+  );
+  return { last, verdict };
+}
+
+/**
+ * The clock write itself, at the recorded moment, and the record as its audit
+ * entry keeps it before and after. A second open record is refused by the
+ * database's index; a clock-out locks the open record first, so two syncs
+ * never close it twice.
+ */
+async function applyClockEvent(
+  tx: Db,
+  storeId: number,
+  employee: { id: number; name: string },
+  event: ClockEvent,
+  last: { id: number } | null,
+) {
+  if (event.kind === 'clock_in') {
+    const record = await refusingSecondOpenRecord(
+      () => openClockRecord(tx, storeId, employee.id, event.recordedAt),
+      () => new DomainError(alreadyClockedIn(employee.name)),
+    );
+    await notifyStore(tx, storeId, 'ClockChanged', { employee_id: employee.id });
+    return {
+      recordId: record.id,
+      before: null,
+      after: clockRecordSnapshot(employee, {
+        clockIn: event.recordedAt,
+        clockOut: null,
+        tipCents: 0,
+        bonusCents: 0,
+        cashOutCents: 0,
+      }),
+    };
+  }
+  const open = last ? await getClockRecord(tx, storeId, last.id, { lock: true }) : null;
+  if (!open || open.clockOut !== null) throw new DomainError(NOT_CLOCKED_IN);
+  const closed = await closeClockRecord(tx, storeId, employee.id, event.recordedAt, event.amounts);
+  if (!closed) throw new DomainError(NOT_CLOCKED_IN);
+  await notifyStore(tx, storeId, 'ClockChanged', { employee_id: employee.id });
+  return {
+    recordId: closed.id,
+    before: clockRecordSnapshot(employee, open),
+    after: clockRecordSnapshot(employee, {
+      clockIn: open.clockIn,
+      clockOut: event.recordedAt,
+      ...event.amounts,
+    }),
+  };
+}
+
+/** A refusal by the clock write (a repeat or another station got there first): the rule's code for it. */
+const raceCode = (kind: ClockEvent['kind']): OfflineClockReason =>
+  kind === 'clock_in' ? 'overlap' : 'no_clock_in';
 
 export async function acceptOfflineClock(
   db: Db,
@@ -56,6 +171,12 @@ export async function acceptOfflineClock(
   if (seen) return answerFor(seen);
   const late = offlineTimeProblem(req.recordedAt, now);
   if (late) throw new DomainError(late, 'recorded_at');
+  const event: ClockEvent = {
+    kind: req.kind,
+    employeeId: req.employeeId,
+    recordedAt: req.recordedAt,
+    amounts: req.amounts,
+  };
   const payload = {
     kind: req.kind,
     employee_id: req.employeeId,
@@ -64,24 +185,47 @@ export async function acceptOfflineClock(
     tip_amount: req.amounts.tipCents,
     bonus_tip: req.amounts.bonusCents,
     cash_out: req.amounts.cashOutCents,
+    station_name: req.station?.name ?? null,
+    sent_by: req.sentBy,
   };
-  const row = { kind: req.kind, key: req.key, payload, recordedAt: req.recordedAt };
+  const row = { kind: req.kind, key: req.key, recordedAt: req.recordedAt };
   try {
     return await db.transaction(async (tx) => {
-      // A shift in a payroll already finalised would change its frozen pay: it waits for a manager.
-      await refuseFinalisedDays(tx, store.id, [storeToday(store.timezone, req.recordedAt)], null);
-      const problem = await overlap(tx, store, req);
-      if (problem) throw new DomainError(problem);
-      // The person was confirmed at this sync: the confirmation is for this employee, at the moment being recorded.
-      const confirmation = { id: req.employeeId, at: req.recordedAt.getTime() };
-      const done =
-        req.kind === 'clock_in'
-          ? await clockIn(tx, store.id, req.employeeId, confirmation, req.recordedAt)
-          : await clockOut(tx, store.id, req.employeeId, confirmation, req.amounts, req.recordedAt);
-      return answerFor(
-        await insertOfflineSubmission(tx, store.id, { ...row, status: 'accepted' }),
-        done.name,
-      );
+      const { last, verdict } = await judge(tx, store, event, now, false);
+      // The shift a clock-out would close, as it stood when the event arrived: the manager's list shows it.
+      const stored = { ...payload, shift_clock_in: verdict.shiftBegan?.toISOString() ?? null };
+      if (!verdict.accept)
+        return answerFor(
+          await insertOfflineSubmission(tx, store.id, {
+            ...row,
+            payload: stored,
+            status: 'to_resolve',
+            reason: verdict.reason,
+            reasonCode: verdict.code,
+          }),
+        );
+      const employee = { id: req.employeeId, name: req.employeeName };
+      const applied = await applyClockEvent(tx, store.id, employee, event, last);
+      // A key already there (a repeat that got in first) is refused here, and this write rolls back whole.
+      const saved = await createOfflineSubmission(tx, store.id, {
+        ...row,
+        payload: stored,
+        status: 'accepted',
+        clockRecordId: applied.recordId,
+      });
+      await createClockRecordAudit(tx, store.id, {
+        clockRecordId: applied.recordId,
+        changedByUserId: null,
+        changedByEmployeeId: employee.id,
+        changedByName: employee.name,
+        reason: '',
+        before: applied.before,
+        after: applied.after,
+        source: 'offline_sync',
+        stationName: req.station?.name ?? null,
+        offlineSubmissionId: saved.id,
+      });
+      return answerFor(saved, employee.name);
     });
   } catch (err) {
     // The same key sent twice at once: the first one's row is the answer.
@@ -91,30 +235,96 @@ export async function acceptOfflineClock(
       return answerFor(
         await insertOfflineSubmission(db, store.id, {
           ...row,
+          payload,
           status: 'to_resolve',
           reason: err.message,
+          reasonCode: raceCode(req.kind),
         }),
       );
     throw err;
   }
 }
 
-/** Why the event does not fit the employee's shifts on record, or null. */
-async function overlap(
+/** A stored clock event read back from its row (its payload was written by acceptOfflineClock or the demo seed). */
+function storedClockEvent(row: OfflineSubmissionRow) {
+  const p = row.payload;
+  const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : 0);
+  return {
+    kind: row.kind === 'clock_in' ? 'clock_in' : 'clock_out',
+    employeeId: int(p.employee_id),
+    recordedAt: row.recordedAt,
+    amounts: {
+      tipCents: int(p.tip_amount),
+      bonusCents: int(p.bonus_tip),
+      cashOutCents: int(p.cash_out),
+    },
+    stationName: typeof p.station_name === 'string' ? p.station_name : null,
+  } satisfies ClockEvent & { stationName: string | null };
+}
+
+export const CLOCK_RESOLUTIONS_ONLY = 'Accept the clock event as recorded, or reject it.';
+
+/**
+ * A manager's decision on a waiting clock event, in one transaction with the
+ * clock write it makes: accepted as recorded (the station's moment and
+ * amounts, the age and the shift limit lifted by this decision, by name), or
+ * rejected with the reason, which makes no record. It must still fit the
+ * employee's records and no finalised payroll; otherwise nothing changes and
+ * the refusal is said as the decision's error. The row is locked first, so a
+ * second decision on it (a double tap, another manager) finds it resolved.
+ */
+export async function resolveOfflineClock(
   db: Db,
   store: { id: number; timezone: string },
-  req: OfflineClockRequest,
-): Promise<string | null> {
-  const last = await getLastClockRecord(db, store.id, req.employeeId);
-  const at = (d: Date) => formatStoreDateTime(d, store.timezone);
-  if (req.kind === 'clock_in') {
-    if (last && last.clockOut === null) return `Already clocked in since ${at(last.clockIn)}.`;
-    if (last?.clockOut && last.clockOut > req.recordedAt)
-      return `A shift on record ends at ${at(last.clockOut)}, after this clock-in.`;
-    return null;
-  }
-  if (!last || last.clockOut !== null) return 'Not clocked in at the time of this clock-out.';
-  if (last.clockIn > req.recordedAt)
-    return `The shift began at ${at(last.clockIn)}, after this clock-out.`;
-  return null;
+  actor: Actor,
+  id: number,
+  decision: { resolution: OfflineResolution; note: string | null },
+  now = new Date(),
+): Promise<{ clockRecordId: number | null }> {
+  return db.transaction(async (tx) => {
+    const row = await lockOfflineSubmission(tx, store.id, id);
+    if (!row || row.kind === 'ticket')
+      throw new DomainError('That offline ticket is not in this salon.', null, 404);
+    if (row.status !== 'to_resolve') throw new DomainError(ALREADY_RESOLVED, 'resolution', 409);
+    if (decision.resolution === 'accepted_today')
+      throw new DomainError(CLOCK_RESOLUTIONS_ONLY, 'resolution');
+    let clockRecordId: number | null = null;
+    if (decision.resolution === 'accepted_recorded') {
+      const event = storedClockEvent(row);
+      const refused = (reason: string) =>
+        new DomainError(`It cannot be taken: ${reason}`, 'resolution');
+      const employee = await getClockEmployee(tx, store.id, event.employeeId);
+      if (!employee) throw refused(EMPLOYEE_MISSING);
+      const { last, verdict } = await judge(tx, store, event, row.createdAt, true);
+      if (!verdict.accept) throw refused(verdict.reason);
+      let applied: Awaited<ReturnType<typeof applyClockEvent>>;
+      try {
+        applied = await applyClockEvent(tx, store.id, employee, event, last);
+      } catch (err) {
+        if (err instanceof DomainError) throw refused(err.message);
+        throw err;
+      }
+      clockRecordId = applied.recordId;
+      await createClockRecordAudit(tx, store.id, {
+        clockRecordId,
+        ...changedBy(actor),
+        reason: decision.note ?? '',
+        before: applied.before,
+        after: applied.after,
+        source: 'offline_manager',
+        stationName: event.stationName,
+        offlineSubmissionId: row.id,
+      });
+    }
+    await resolveOfflineSubmission(tx, store.id, id, {
+      resolution: decision.resolution,
+      note: decision.note,
+      invoiceId: null,
+      clockRecordId,
+      byUserId: actor.kind === 'user' ? actor.id : null,
+      byName: actor.name,
+      at: now,
+    });
+    return { clockRecordId };
+  });
 }

@@ -193,15 +193,12 @@ export async function resolveOfflineTicket(
 ): Promise<{ invoiceId: number | null }> {
   return db.transaction(async (tx) => {
     const row = await lockOfflineSubmission(tx, store.id, id);
-    if (!row) throw new DomainError('That offline ticket is not in this salon.', null, 404);
+    // A clock event is decided by resolveOfflineClock (server/domain/staff/offlineClock.ts).
+    if (!row || row.kind !== 'ticket')
+      throw new DomainError('That offline ticket is not in this salon.', null, 404);
     if (row.status !== 'to_resolve') throw new DomainError(ALREADY_RESOLVED, 'resolution', 409);
     let invoiceId: number | null = null;
     if (decision.resolution !== 'discarded') {
-      if (row.kind !== 'ticket')
-        throw new DomainError(
-          'A clock event can only be dismissed: correct the shift under Clock In/Out.',
-          'resolution',
-        );
       const stored = read(row.payload);
       const ticket =
         decision.resolution === 'accepted_today' ? atMenuPrices(stored.ticket) : stored.ticket;

@@ -1,8 +1,10 @@
 import {
   getClockRecord,
+  getMaxShiftHours,
   listClockEmployees,
   listClockRecordAudits,
   listClockRecords,
+  saveMaxShiftHours,
   sumClockRecords,
 } from '../../../database/queries/clockRecords';
 import { finalisedThrough } from '../../../database/queries/payrolls';
@@ -20,8 +22,11 @@ import {
   correctClockRecord,
   type ClockRecordChange,
 } from '../../domain/staff/clockRecordCorrections';
+import { localizeMessage } from '../../services/i18n';
+import { OFFLINE_CLOCK_WINDOW_HOURS } from '../../domain/staff/offlineClockRule';
 import { storeAction } from '../action';
 import { notFound } from '../errors';
+import { requestLocale } from '../locale';
 import {
   clockRecordAuditItem,
   clockRecordForm,
@@ -34,6 +39,7 @@ import { flash } from '../validate';
 import {
   clockRecordFiltersSchema,
   clockRecordSchema,
+  clockSettingsSchema,
   clockRecordUpdateSchema,
   type ClockRecordUpdateInput,
 } from '../validators/clockRecords';
@@ -82,9 +88,28 @@ export const index = storeAction(
         ranges: REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
         employees: await listClockEmployees(db, store.id),
         can_manage: can(actor, 'manage employees'),
+        shift_limit: {
+          hours: await getMaxShiftHours(db, store.id),
+          can_edit: can(actor, 'manage settings'),
+          window_hours: OFFLINE_CLOCK_WINDOW_HOURS,
+        },
       },
       { title: 'Clock In / Clock Out' },
     );
+  },
+);
+
+/** clock-in-outs.settings.update ("manage settings"): the longest shift an offline clock event may make without a manager. */
+export const updateSettings = storeAction(
+  { input: clockSettingsSchema },
+  async ({ db, store, input, req, res }) => {
+    await saveMaxShiftHours(db, store.id, input.max_shift_hours);
+    flash(
+      req,
+      'success',
+      `An offline clock event making a shift longer than ${input.max_shift_hours} hours now waits for a manager.`,
+    );
+    res.redirect(routeUrl('clock-in-outs.index'));
   },
 );
 
@@ -115,7 +140,8 @@ const clockRecordParam = { clockRecord: getClockRecord };
 /** clock-in-outs.edit: the correction form and the record's audit trail. */
 export const edit = storeAction(
   { load: clockRecordParam },
-  async ({ db, store, bound: { clockRecord: record }, res }) => {
+  async ({ db, store, bound: { clockRecord: record }, req, res }) => {
+    const locale = requestLocale(req);
     const [audits, through] = await Promise.all([
       listClockRecordAudits(db, store.id, record.id),
       finalisedThrough(db, store.id),
@@ -124,7 +150,9 @@ export const edit = storeAction(
       'Admin/ClockInClockOuts/Edit',
       {
         record: clockRecordForm(record, store.timezone),
-        audits: audits.map(clockRecordAuditItem(store.timezone)),
+        audits: audits.map(
+          clockRecordAuditItem(store.timezone, (english) => localizeMessage(english, locale)),
+        ),
         now: utcToStoreLocal(new Date(), store.timezone),
         // Paid by a finalised payroll: read-only, with what to do instead.
         payroll_lock: lockOf(storeToday(store.timezone, record.clockIn), through),

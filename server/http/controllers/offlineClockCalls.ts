@@ -8,7 +8,8 @@ import { offlineClockSchema } from '../validators/offlineQueue';
  * employees.clock_offline (JSON): a clock in or out the station queued while
  * offline, with the Confirm Account credentials typed then; checked now, with
  * the same throttle as Confirm Account. 200 when it is on record (a repeat of
- * the key answers the same), 202 when it waits for a manager.
+ * the key answers the same), 202 when it waits for a manager, with the reason
+ * and its code (server/domain/staff/offlineClockRule.ts).
  */
 export const store = storeAction(
   { input: offlineClockSchema },
@@ -41,9 +42,14 @@ export const store = storeAction(
         bonusCents: input.bonus_tip,
         cashOutCents: input.cash_out,
       },
+      station: req.station,
+      sentBy: actor.name,
     });
-    res
-      .status(answer.status === 'to_resolve' ? 202 : 200)
-      .json({ status: answer.status, reason: answer.reason, name: answer.name ?? employee.name });
+    res.status(answer.status === 'to_resolve' ? 202 : 200).json({
+      status: answer.status,
+      reason: answer.reason,
+      reason_code: answer.reasonCode,
+      name: answer.name ?? employee.name,
+    });
   },
 );

@@ -7,7 +7,12 @@ import {
   resolveOfflineTicket,
   type StoredOfflineTicket,
 } from '../../domain/tickets/offlineTickets';
+import { resolveOfflineClock } from '../../domain/staff/offlineClock';
+import { can } from '../../domain/access/permissions';
+import { localizeMessage } from '../../services/i18n';
 import { storeAction } from '../action';
+import { forbidden } from '../errors';
+import { requestLocale } from '../locale';
 import { offlineTicketItem } from '../presenters/offlineTickets';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
@@ -65,12 +70,19 @@ export const store = storeAction(
   },
 );
 
-/** offline-tickets.index: what waits for a manager, then the last ones resolved. */
-export const index = storeAction({}, async ({ db, store, res }) => {
+/** A clock event's decision writes a clock record: the Clock In/Out permission, on top of the page's "manage invoices". */
+const CLOCK_PERMISSION = 'manage employees';
+
+/** offline-tickets.index: what waits for a manager (sales and clock events), then the last ones resolved. */
+export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
   const { waiting, resolved } = await listOfflineSubmissions(db, store.id, { resolvedLimit: 50 });
+  const locale = requestLocale(req);
+  const item = (r: (typeof waiting)[number]) =>
+    offlineTicketItem(r, store.timezone, (english) => localizeMessage(english, locale));
   await res.inertia('Admin/OfflineTickets/Index', {
-    waiting: waiting.map((r) => offlineTicketItem(r, store.timezone)),
-    resolved: resolved.map((r) => offlineTicketItem(r, store.timezone)),
+    waiting: waiting.map(item),
+    resolved: resolved.map(item),
+    can_resolve_clock: can(actor, CLOCK_PERMISSION),
   });
 });
 
@@ -79,11 +91,30 @@ const RESOLVED_FLASH = {
   accepted_recorded: 'Ticket accepted as recorded.',
   discarded: 'Discarded.',
 } as const;
+const CLOCK_RESOLVED_FLASH = {
+  accepted_today: 'Clock event accepted: it is on the clock records.',
+  accepted_recorded: 'Clock event accepted: it is on the clock records.',
+  discarded: 'Clock event rejected: no clock record was made.',
+} as const;
 
-/** offline-tickets.resolve: a manager takes a waiting ticket (today's prices or as recorded) or discards it with a reason. */
+/**
+ * offline-tickets.resolve: a manager takes a waiting ticket (today's prices or
+ * as recorded) or discards it with a reason; a waiting clock event is accepted
+ * as recorded or rejected with a reason.
+ */
 export const resolve = storeAction(
   { load: { offlineTicket: getOfflineSubmission }, input: offlineResolutionSchema },
   async ({ db, store, actor, bound, input, req, res }) => {
+    if (bound.offlineTicket.kind !== 'ticket') {
+      if (!can(actor, CLOCK_PERMISSION)) throw forbidden();
+      await resolveOfflineClock(db, store, actor, bound.offlineTicket.id, {
+        resolution: input.resolution,
+        note: input.note ?? null,
+      });
+      flash(req, 'success', CLOCK_RESOLVED_FLASH[input.resolution]);
+      res.redirect(303, routeUrl('offline-tickets.index'));
+      return;
+    }
     await resolveOfflineTicket(
       db,
       store,

@@ -1,14 +1,24 @@
 import { formatCurrency } from '../../../common/money';
 import { formatStoreDateTime } from '../../../common/storeTime';
-import type { OfflineTicketItem } from '../../../common/pages/Admin/OfflineTickets/Index';
+import type {
+  OfflineClockFacts,
+  OfflineTicketItem,
+} from '../../../common/pages/Admin/OfflineTickets/Index';
 import type { OfflineSubmissionRow } from '../../../database/queries/offlineSubmissions';
 import type { OfflineResolution } from '../../../database/schema';
+import { formatWorked } from '../../domain/staff/clockRecords';
 
 const KIND_LABELS = { ticket: 'Ticket', clock_in: 'Clock in', clock_out: 'Clock out' } as const;
 const RESOLUTION_LABELS: Record<OfflineResolution, string> = {
   accepted_today: 'Accepted at today’s prices',
   accepted_recorded: 'Accepted as recorded',
   discarded: 'Discarded',
+};
+/** A clock event is accepted as recorded or rejected: there are no prices to choose between. */
+const CLOCK_RESOLUTION_LABELS: Record<OfflineResolution, string> = {
+  ...RESOLUTION_LABELS,
+  accepted_recorded: 'Accepted',
+  discarded: 'Rejected',
 };
 
 const num = (v: unknown): number | null =>
@@ -42,8 +52,35 @@ function recordedLines(row: OfflineSubmissionRow): string[] {
   });
 }
 
-export function offlineTicketItem(row: OfflineSubmissionRow, timezone: string): OfflineTicketItem {
+const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+/** Who, from where, and the shift a clock-out closes, from the stored payload (the demo's has fewer of them). */
+function clockFacts(row: OfflineSubmissionRow, timezone: string): OfflineClockFacts {
   const p = row.payload;
+  const began = text(p.shift_clock_in);
+  const beganAt = began ? new Date(began) : null;
+  return {
+    employee: text(p.employee_name) ?? `Employee #${num(p.employee_id) ?? '?'}`,
+    station: text(p.station_name),
+    received_at: formatStoreDateTime(row.createdAt, timezone),
+    shift_began: beganAt ? formatStoreDateTime(beganAt, timezone) : null,
+    shift_length: beganAt
+      ? formatWorked(Math.floor((row.recordedAt.getTime() - beganAt.getTime()) / 60_000)).label
+      : null,
+  };
+}
+
+/**
+ * One row of the offline tickets page; `say` puts the server's English
+ * reason in the reader's language (server/services/i18n.ts localizeMessage).
+ */
+export function offlineTicketItem(
+  row: OfflineSubmissionRow,
+  timezone: string,
+  say: (english: string) => string = (english) => english,
+): OfflineTicketItem {
+  const p = row.payload;
+  const labels = row.kind === 'ticket' ? RESOLUTION_LABELS : CLOCK_RESOLUTION_LABELS;
   const tenders =
     row.kind === 'ticket' && Array.isArray(p.tenders)
       ? (p.tenders as { amount?: unknown }[])
@@ -53,11 +90,13 @@ export function offlineTicketItem(row: OfflineSubmissionRow, timezone: string): 
     kind: row.kind,
     kind_label: KIND_LABELS[row.kind],
     recorded_at: formatStoreDateTime(row.recordedAt, timezone),
-    reason: row.reason,
+    reason: row.reason === null ? null : say(row.reason),
+    reason_code: row.reasonCode,
+    clock: row.kind === 'ticket' ? null : clockFacts(row, timezone),
     lines: recordedLines(row),
     shown_total: row.kind === 'ticket' ? num(p.total) : null,
     cash_taken: tenders ? tenders.reduce((s, t) => s + (num(t.amount) ?? 0), 0) : null,
-    resolution_label: row.resolution ? RESOLUTION_LABELS[row.resolution] : null,
+    resolution_label: row.resolution ? labels[row.resolution] : null,
     resolution_note: row.resolutionNote,
     resolved_by: row.resolvedByName,
     resolved_at: row.resolvedAt ? formatStoreDateTime(row.resolvedAt, timezone) : null,

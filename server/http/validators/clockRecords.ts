@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, localDateTime, MAX_ID, text } from './fields';
 import { shiftAmount } from './clockRecordCalls';
 import { REPORT_RANGES, parseReportRange } from '../../../common/reportRanges';
+import { SHIFT_LIMIT_HOURS } from '../../../common/clockSettings';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
@@ -31,3 +32,30 @@ export const clockRecordFiltersSchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
 });
 export type ClockRecordFilters = z.infer<typeof clockRecordFiltersSchema>;
+
+const SHIFT_LIMIT_INVALID = `The shift limit must be a whole number of hours from ${SHIFT_LIMIT_HOURS.min} to ${SHIFT_LIMIT_HOURS.max}.`;
+
+/** clock-in-outs.settings.update: the longest shift an offline clock event makes without a manager. */
+export const clockSettingsSchema = z.object({
+  max_shift_hours: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,3}$/, SHIFT_LIMIT_INVALID),
+      ],
+      {
+        error: SHIFT_LIMIT_INVALID,
+      },
+    )
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: SHIFT_LIMIT_INVALID })
+        .int(SHIFT_LIMIT_INVALID)
+        .min(SHIFT_LIMIT_HOURS.min, SHIFT_LIMIT_INVALID)
+        .max(SHIFT_LIMIT_HOURS.max, SHIFT_LIMIT_INVALID),
+    ),
+});

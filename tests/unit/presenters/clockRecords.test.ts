@@ -117,6 +117,8 @@ describe('clock record presenters', () => {
     });
   });
 
+  const manual = { source: 'manual' as const, stationName: null, waitedBecause: null };
+
   test('an audit entry says who, when and what changed, before and after; an addition has no before', () => {
     const snapshot = {
       employee_id: 2,
@@ -134,6 +136,7 @@ describe('clock record presenters', () => {
       createdAt: new Date('2026-03-08T15:00:00Z'),
       before: snapshot,
       after: { ...snapshot, tip_cents: 1500 },
+      ...manual,
     });
     // Daylight saving began at 2 AM that Sunday: 15:00 UTC is 11 AM in New York, not 10.
     expect(item).toEqual({
@@ -141,6 +144,9 @@ describe('clock record presenters', () => {
       at: '03-08-2026 11:00 AM',
       by: 'Owner',
       reason: 'Tip was short',
+      source: 'manual',
+      station: null,
+      waited: null,
       changes: [{ field: 'Tip', before: '$10.00', after: '$15.00' }],
     });
     const added = clockRecordAuditItem(NY)({
@@ -150,6 +156,7 @@ describe('clock record presenters', () => {
       createdAt: new Date('2026-03-08T15:00:00Z'),
       before: null,
       after: snapshot,
+      ...manual,
     });
     expect(added.changes[0]).toEqual({
       field: 'Clock In',
@@ -157,5 +164,36 @@ describe('clock record presenters', () => {
       after: '03-07-2026 09:00 AM',
     });
     expect(added.changes).toHaveLength(5);
+  });
+
+  test('an offline clock event accepted by a manager says its station and why it waited, in the reader’s words', () => {
+    const open = {
+      employee_id: 2,
+      employee_name: 'Anna',
+      clock_in: '2026-03-07T14:00:00.000Z',
+      clock_out: null,
+      tip_cents: 0,
+      bonus_cents: 0,
+      cash_out_cents: 0,
+    };
+    const item = clockRecordAuditItem(
+      NY,
+      (english) => `«${english}»`,
+    )({
+      id: 3,
+      changedByName: 'Owner',
+      reason: '',
+      createdAt: new Date('2026-03-08T15:00:00Z'),
+      before: null,
+      after: open,
+      source: 'offline_manager',
+      stationName: 'Front Desk',
+      waitedBecause: 'Not clocked in at the time of this clock-out.',
+    });
+    expect(item).toMatchObject({
+      source: 'offline_manager',
+      station: 'Front Desk',
+      waited: '«Not clocked in at the time of this clock-out.»',
+    });
   });
 });

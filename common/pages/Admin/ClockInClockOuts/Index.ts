@@ -31,4 +31,9 @@ export interface Props {
   ranges: { value: string; label: string }[];
   employees: EmployeeOption[];
   can_manage: boolean;
+  /**
+   * The longest shift an offline clock event may make without a manager (editable with "manage settings"),
+   * and how long after its tap one may reach the server without a manager (fixed).
+   */
+  shift_limit: { hours: number; can_edit: boolean; window_hours: number };
 }

@@ -1,17 +1,21 @@
-import { Head, router } from '@inertiajs/react';
+import { Head, router, useForm } from '@inertiajs/react';
 import { route } from '@/lib/route';
 import { formatLongDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { INTL_LOCALES, type Locale, type Translate } from '@common/i18n';
 import Pagination from '@/Components/Pagination';
+import Field from '@/Components/form/Field';
+import Form from '@/Components/form/Form';
 import Select from '@/Components/form/Select';
+import TextInput from '@/Components/form/TextInput';
 import Badge from '@/Components/ui/Badge';
 import { ButtonLink, Button } from '@/Components/ui/Button';
 import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import type { PageProps } from '@common/pages';
-import type { RecordRow, Filters } from '@common/pages/Admin/ClockInClockOuts/Index';
+import type { Props, RecordRow, Filters } from '@common/pages/Admin/ClockInClockOuts/Index';
+import { SHIFT_LIMIT_HOURS } from '@common/clockSettings';
 
 /** Query of the list for some filters; page 1 unless told (a new filter starts over). */
 const query = (f: Filters) => ({ range: f.range, ...(f.employee ? { employee: f.employee } : {}) });
@@ -98,6 +102,71 @@ const columnsFor = (t: Translate): Column<RecordRow>[] => [
   },
 ];
 
+/**
+ * What waits for a manager among the clock events a station recorded offline
+ * (server/domain/staff/offlineClockRule.ts): the store's shift limit, which
+ * "manage settings" may change, and the fixed window after a tap.
+ */
+function ShiftLimit({ limit }: { limit: Props['shift_limit'] }) {
+  const { t } = useT();
+  const form = useForm({ max_shift_hours: String(limit.hours) });
+  return (
+    <section
+      aria-labelledby="shift-limit-title"
+      data-test="shift-limit"
+      className="mt-8 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+    >
+      <h2 id="shift-limit-title" className="mb-2 text-lg font-semibold text-gray-900">
+        {t('clockinclockouts.shiftLimit.title')}
+      </h2>
+      {limit.can_edit ? (
+        <Form
+          onSubmit={() =>
+            form.put(route('clock-in-outs.settings.update'), { preserveScroll: true })
+          }
+          errors={form.errors}
+          data-test="shift-limit-form"
+          className="flex flex-wrap items-end gap-3"
+        >
+          <Field
+            name="max_shift_hours"
+            label={t('clockinclockouts.shiftLimit.label')}
+            error={form.errors.max_shift_hours}
+            help={t('clockinclockouts.shiftLimit.help', { window: limit.window_hours })}
+            className="min-w-0 flex-1 basis-72"
+          >
+            <TextInput
+              name="max_shift_hours"
+              inputMode="numeric"
+              maxLength={String(SHIFT_LIMIT_HOURS.max).length}
+              className="max-w-32"
+              value={form.data.max_shift_hours}
+              onChange={(e) => form.setData('max_shift_hours', e.target.value.replace(/\D/g, ''))}
+              data-test="shift-limit-input"
+            />
+          </Field>
+          <Button
+            type="submit"
+            variant="secondary"
+            data-test="shift-limit-save"
+            busy={form.processing}
+            busyLabel={t('common.saving')}
+          >
+            {t('clockinclockouts.shiftLimit.save')}
+          </Button>
+        </Form>
+      ) : (
+        <p className="text-sm text-gray-700" data-test="shift-limit-note">
+          {t('clockinclockouts.shiftLimit.note', {
+            hours: limit.hours,
+            window: limit.window_hours,
+          })}
+        </p>
+      )}
+    </section>
+  );
+}
+
 export default function Index({
   records,
   totals,
@@ -106,6 +175,7 @@ export default function Index({
   ranges,
   employees,
   can_manage,
+  shift_limit,
 }: PageProps<'Admin/ClockInClockOuts/Index'>) {
   const { t, locale } = useT();
   const columns = columnsFor(t);
@@ -260,6 +330,7 @@ export default function Index({
         }
       />
       {records.total > 0 && <Pagination paginator={records} />}
+      <ShiftLimit limit={shift_limit} />
     </>
   );
 }

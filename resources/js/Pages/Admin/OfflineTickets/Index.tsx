@@ -25,6 +25,8 @@ const RESOLUTIONS: Record<string, string> = {
   'Accepted at today’s prices': 'offlinetickets.resolution.acceptedToday',
   'Accepted as recorded': 'offlinetickets.resolution.acceptedRecorded',
   Discarded: 'offlinetickets.resolution.discarded',
+  Accepted: 'offlinetickets.resolution.accepted',
+  Rejected: 'offlinetickets.resolution.rejected',
 };
 
 /** What the station recorded: its lines, and for a ticket the total it showed and the cash it took. */
@@ -55,14 +57,40 @@ function Recorded({ item }: { item: OfflineTicketItem }) {
   );
 }
 
-/** One waiting ticket or clock event and the manager's decision on it. */
-function Waiting({ item }: { item: OfflineTicketItem }) {
+/** A clock event's facts: where and when it was sent, and for a clock-out the shift it closes. */
+function ClockFacts({ clock }: { clock: NonNullable<OfflineTicketItem['clock']> }) {
+  const { t } = useT();
+  return (
+    <ul className="mt-1 space-y-1 text-sm text-gray-700" data-test="offline-clock-facts">
+      <li className="break-words">
+        {clock.station
+          ? t('offlinetickets.clock.sent', { at: clock.received_at, station: clock.station })
+          : t('offlinetickets.clock.sentNoStation', { at: clock.received_at })}
+      </li>
+      {clock.shift_began && (
+        <li className="tabular-nums">
+          {t('offlinetickets.clock.shift', {
+            time: clock.shift_began,
+            length: clock.shift_length ?? '',
+          })}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * One waiting ticket or clock event and the manager's decision on it. A clock
+ * event starts on Reject: paying hours nobody checked takes choosing Accept.
+ */
+function Waiting({ item, canResolveClock }: { item: OfflineTicketItem; canResolveClock: boolean }) {
   const { t } = useT();
   const ticket = item.kind === 'ticket';
   const form = useForm<{ resolution: Resolution; note: string }>({
     resolution: ticket ? 'accepted_today' : 'discarded',
     note: '',
   });
+  const discarding = form.data.resolution === 'discarded';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     form.post(route('offline-tickets.resolve', { offlineTicket: item.id }), {
@@ -89,81 +117,104 @@ function Waiting({ item }: { item: OfflineTicketItem }) {
         </p>
       )}
       <Recorded item={item} />
-      <form onSubmit={submit} className="mt-4 space-y-3">
-        {ticket ? (
-          <RadioGroup<Resolution>
-            name={name}
-            legend={t('offlinetickets.whatToDo')}
-            columns={3}
-            value={form.data.resolution}
-            onChange={(v) => form.setData('resolution', v)}
-            error={form.errors.resolution}
-            options={[
-              {
-                value: 'accepted_today',
-                label: t('offlinetickets.acceptToday'),
-                hint: t('offlinetickets.acceptTodayHint'),
-              },
-              {
-                value: 'accepted_recorded',
-                label: t('offlinetickets.acceptRecorded'),
-                hint: t('offlinetickets.acceptRecordedHint'),
-              },
-              {
-                value: 'discarded',
-                label: t('offlinetickets.discard'),
-                hint: t('offlinetickets.discardHint'),
-              },
-            ]}
-          />
-        ) : (
-          <>
-            <p className="text-sm text-gray-700">{t('offlinetickets.correctShift')}</p>
-            {form.errors.resolution && (
-              <p className="text-sm font-medium text-danger-700" data-test={`error-${name}`}>
-                {form.errors.resolution}
-              </p>
-            )}
-          </>
-        )}
-        <Field
-          name="note"
-          id={`note-${item.id}`}
-          label={
-            form.data.resolution === 'discarded'
-              ? t('offlinetickets.reason')
-              : t('common.optional', { label: t('offlinetickets.note') })
-          }
-          error={form.errors.note}
-        >
-          <Textarea
-            id={`note-${item.id}`}
+      {item.clock && <ClockFacts clock={item.clock} />}
+      {!ticket && !canResolveClock ? (
+        <p className="mt-4 text-sm text-gray-700" data-test="offline-clock-permission">
+          {t('offlinetickets.clockNeedsPermission')}
+        </p>
+      ) : (
+        <form onSubmit={submit} className="mt-4 space-y-3">
+          {ticket ? (
+            <RadioGroup<Resolution>
+              name={name}
+              legend={t('offlinetickets.whatToDo')}
+              columns={3}
+              value={form.data.resolution}
+              onChange={(v) => form.setData('resolution', v)}
+              error={form.errors.resolution}
+              options={[
+                {
+                  value: 'accepted_today',
+                  label: t('offlinetickets.acceptToday'),
+                  hint: t('offlinetickets.acceptTodayHint'),
+                },
+                {
+                  value: 'accepted_recorded',
+                  label: t('offlinetickets.acceptRecorded'),
+                  hint: t('offlinetickets.acceptRecordedHint'),
+                },
+                {
+                  value: 'discarded',
+                  label: t('offlinetickets.discard'),
+                  hint: t('offlinetickets.discardHint'),
+                },
+              ]}
+            />
+          ) : (
+            <RadioGroup<Resolution>
+              name={name}
+              legend={t('offlinetickets.whatToDo')}
+              columns={2}
+              value={form.data.resolution}
+              onChange={(v) => form.setData('resolution', v)}
+              error={form.errors.resolution}
+              options={[
+                {
+                  value: 'accepted_recorded',
+                  label: t('offlinetickets.acceptRecorded'),
+                  hint: t('offlinetickets.acceptClockHint'),
+                },
+                {
+                  value: 'discarded',
+                  label: t('offlinetickets.reject'),
+                  hint: t('offlinetickets.rejectHint'),
+                },
+              ]}
+            />
+          )}
+          <Field
             name="note"
-            rows={2}
-            maxLength={500}
-            value={form.data.note}
-            onChange={(e) => form.setData('note', e.target.value)}
-          />
-        </Field>
-        <Button
-          type="submit"
-          busy={form.processing}
-          data-test="offline-resolve"
-          variant={form.data.resolution === 'discarded' ? 'danger' : 'primary'}
-        >
-          {form.data.resolution === 'discarded'
-            ? ticket
-              ? t('offlinetickets.discard')
-              : t('common.dismiss')
-            : t('offlinetickets.accept')}
-        </Button>
-      </form>
+            id={`note-${item.id}`}
+            label={
+              discarding
+                ? t('offlinetickets.reason')
+                : t('common.optional', { label: t('offlinetickets.note') })
+            }
+            error={form.errors.note}
+          >
+            <Textarea
+              id={`note-${item.id}`}
+              name="note"
+              rows={2}
+              maxLength={500}
+              value={form.data.note}
+              onChange={(e) => form.setData('note', e.target.value)}
+            />
+          </Field>
+          <Button
+            type="submit"
+            busy={form.processing}
+            data-test="offline-resolve"
+            variant={discarding ? 'danger' : 'primary'}
+          >
+            {discarding
+              ? ticket
+                ? t('offlinetickets.discard')
+                : t('offlinetickets.reject')
+              : t('offlinetickets.accept')}
+          </Button>
+        </form>
+      )}
     </li>
   );
 }
 
-/** offline-tickets.index: what the stations recorded offline and the server could not take as it was (issue 21). */
-export default function Index({ waiting, resolved }: PageProps<'Admin/OfflineTickets/Index'>) {
+/** offline-tickets.index: what the stations recorded offline and the server could not take as it was, or would not without a manager. */
+export default function Index({
+  waiting,
+  resolved,
+  can_resolve_clock,
+}: PageProps<'Admin/OfflineTickets/Index'>) {
   const { t } = useT();
   return (
     <>
@@ -178,7 +229,7 @@ export default function Index({ waiting, resolved }: PageProps<'Admin/OfflineTic
       ) : (
         <ul className="space-y-4" data-test="offline-waiting-list">
           {waiting.map((item) => (
-            <Waiting key={item.id} item={item} />
+            <Waiting key={item.id} item={item} canResolveClock={can_resolve_clock} />
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { useT } from '@/lib/i18n';
+import type { Translate } from '@common/i18n';
 import type { AuditRow } from '@common/pages/Admin/ClockInClockOuts/Partials/AuditTrail';
 export type { AuditRow } from '@common/pages/Admin/ClockInClockOuts/Partials/AuditTrail';
 
@@ -12,7 +13,18 @@ const SAID: Record<string, string> = {
   'Clocked in': 'clockinclockouts.clockedIn',
 };
 
-/** Every addition and correction of a record: who, when, why, and each field before → after. */
+/** Where an offline clock event's entry came from: the station, and whether the sync or a manager let it in. */
+function offlineSource(t: Translate, a: AuditRow) {
+  if (a.source === 'offline_sync')
+    return a.station
+      ? t('clockinclockouts.audit.offlineSync', { station: a.station })
+      : t('clockinclockouts.audit.offlineSyncNoStation');
+  return a.station
+    ? t('clockinclockouts.audit.offlineManager', { station: a.station, name: a.by })
+    : t('clockinclockouts.audit.offlineManagerNoStation', { name: a.by });
+}
+
+/** Every addition and correction of a record, and every clock event recorded offline: who, when, why, from where, and each field before → after. */
 export default function AuditTrail({ audits }: { audits: AuditRow[] }) {
   const { t } = useT();
   const say = (text: string) => (SAID[text] ? t(SAID[text]) : text);
@@ -35,9 +47,21 @@ export default function AuditTrail({ audits }: { audits: AuditRow[] }) {
               <p className="text-sm text-gray-600">
                 <span className="font-medium text-gray-900">{a.by}</span> · {a.at}
               </p>
-              <p className="text-sm text-gray-800">
-                {t('clockinclockouts.audit.reason', { reason: a.reason })}
-              </p>
+              {a.source !== 'manual' && (
+                <p className="text-sm text-gray-800" data-test="audit-source">
+                  {offlineSource(t, a)}
+                </p>
+              )}
+              {a.waited && (
+                <p className="text-sm text-gray-700">
+                  {t('clockinclockouts.audit.waited', { reason: a.waited })}
+                </p>
+              )}
+              {a.reason && (
+                <p className="text-sm text-gray-800">
+                  {t('clockinclockouts.audit.reason', { reason: a.reason })}
+                </p>
+              )}
               <ul className="mt-1 text-sm text-gray-700">
                 {a.changes.map((c) => (
                   <li key={c.field}>
