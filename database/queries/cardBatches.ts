@@ -6,6 +6,7 @@ import {
   cardTransactions,
   invoices,
   terminalDevices,
+  ticketCardClaims,
   type BatchDifference,
 } from '../schema';
 import type { CardTransactionRow } from './cardTransactions';
@@ -251,6 +252,55 @@ export async function claimBatchClose(
     .onConflictDoNothing()
     .returning();
   return row ?? null;
+}
+
+/** Whether the terminal's batch is being closed right now (a claim taken after `staleBefore`). */
+export async function batchClosing(
+  db: Db,
+  storeId: number,
+  terminalId: number,
+  staleBefore: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cardBatches.id })
+    .from(cardBatches)
+    .where(
+      and(
+        eq(cardBatches.storeId, storeId),
+        eq(cardBatches.terminalId, terminalId),
+        eq(cardBatches.status, 'closing'),
+        gte(cardBatches.closedAt, staleBefore),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether a ticket with a sale in the terminal's open batch is held by a refund, void or tip change
+ * going through a terminal (a ticket_card_claims row taken after `staleBefore`).
+ */
+export async function openBatchTicketsClaimed(
+  db: Db,
+  storeId: number,
+  terminalId: number,
+  staleBefore: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ invoiceId: ticketCardClaims.invoiceId })
+    .from(ticketCardClaims)
+    .innerJoin(
+      cardTransactions,
+      and(
+        eq(cardTransactions.storeId, storeId),
+        eq(cardTransactions.invoiceId, ticketCardClaims.invoiceId),
+        eq(cardTransactions.terminalId, terminalId),
+        isNull(cardTransactions.batchId),
+      ),
+    )
+    .where(and(eq(ticketCardClaims.storeId, storeId), gte(ticketCardClaims.claimedAt, staleBefore)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function dropBatchClaim(db: Db, storeId: number, id: number) {

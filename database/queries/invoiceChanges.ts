@@ -194,42 +194,64 @@ export async function setLineTechnician(
     );
 }
 
-/** Replaces a ticket's tender rows of the given types (a correction rewrites cash, card and check rows; gift cards and coupons are never touched). */
-export async function replaceInvoicePayments(
+/** A new cash, card or check row of a paid ticket (a tender correction's, or the first of its type). */
+export interface NewPaymentRow {
+  type: 'cash' | 'credit_card' | 'check';
+  amountCents: number;
+  cardLast4?: string | null;
+  tenderedCents?: number | null;
+}
+
+/**
+ * Changes a paid ticket's cash, card and check rows in place: amounts (and a cash row's tendered
+ * amount) updated, emptied rows deleted, new ones inserted. A row a terminal sale points at
+ * (card_transactions.invoice_payment_id) is only ever updated: its foreign key refuses a delete.
+ */
+export async function writePaymentRows(
   db: Db,
   storeId: number,
   invoiceId: number,
-  types: ('cash' | 'credit_card' | 'check')[],
-  rows: {
-    type: 'cash' | 'credit_card' | 'check';
-    amountCents: number;
-    cardLast4?: string | null;
-    authCode?: string | null;
-    checkNumber?: string | null;
-    tenderedCents?: number | null;
-    cardType?: string | null;
-    entryMode?: string | null;
-    cardReference?: string | null;
-    cardTransactionId?: number | null;
-  }[],
+  writes: {
+    updates: { id: number; amountCents: number; tenderedCents?: number | null }[];
+    deletes: number[];
+    inserts: NewPaymentRow[];
+  },
 ) {
-  await db
-    .delete(invoicePayments)
-    .where(
-      and(
-        eq(invoicePayments.storeId, storeId),
-        eq(invoicePayments.invoiceId, invoiceId),
-        inArray(invoicePayments.type, types),
-      ),
+  const mine = (id: number) =>
+    and(
+      eq(invoicePayments.storeId, storeId),
+      eq(invoicePayments.invoiceId, invoiceId),
+      eq(invoicePayments.id, id),
     );
-  const kept = rows.filter((r) => r.amountCents > 0);
-  if (kept.length)
-    await db.insert(invoicePayments).values(kept.map((r) => ({ ...r, storeId, invoiceId })));
+  // Sequential: a transaction is one connection.
+  for (const u of writes.updates)
+    await db
+      .update(invoicePayments)
+      .set({
+        amountCents: u.amountCents,
+        ...(u.tenderedCents !== undefined ? { tenderedCents: u.tenderedCents } : {}),
+      })
+      .where(mine(u.id));
+  if (writes.deletes.length)
+    await db
+      .delete(invoicePayments)
+      .where(
+        and(
+          eq(invoicePayments.storeId, storeId),
+          eq(invoicePayments.invoiceId, invoiceId),
+          inArray(invoicePayments.id, writes.deletes),
+        ),
+      );
+  if (writes.inserts.length)
+    await db
+      .insert(invoicePayments)
+      .values(writes.inserts.map((r) => ({ ...r, storeId, invoiceId })));
 }
 
 export async function listPaymentDetails(db: Db, storeId: number, invoiceId: number) {
   return db
     .select({
+      id: invoicePayments.id,
       type: invoicePayments.type,
       amountCents: invoicePayments.amountCents,
       cardLast4: invoicePayments.cardLast4,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
@@ -11,11 +11,18 @@ import {
   paxSettings,
   payrollRuns,
   terminalDevices,
+  ticketCardClaims,
 } from '../../database/schema';
 import { storeToday } from '../../common/storeTime';
 import { startFakePax, type FakePax } from '../../server/services/terminals/fake/fakePax';
 import { sendToTerminal } from '../../server/domain/terminals/cardTransactions';
-import { SETTLED_MESSAGE } from '../../server/domain/terminals/tipAdjust';
+import {
+  BATCH_CLOSING,
+  SETTLED_MESSAGE,
+  TIP_NOT_SAVED,
+} from '../../server/domain/terminals/tipAdjust';
+import { BATCH_TICKETS_BUSY } from '../../server/domain/terminals/closeBatches';
+import { TICKET_CARDS_BUSY } from '../../server/domain/terminals/ticketClaims';
 
 /**
  * Tip adjust and Close Batches (issue 19) against the fake PAX terminal and the real driver: a tip
@@ -104,6 +111,82 @@ async function cardTicket(terminal: Terminal, amountCents = 4000) {
     .set({ cardTransactionId: transaction.id })
     .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.type, 'credit_card')));
   return { invoiceId, sale: transaction };
+}
+
+/**
+ * Spa Pedicure ($45.00, first technician) + Gel Manicure ($35.00, second): $80.00, paid $20.00 in
+ * cash and $60.00 by a sale on `terminal`, through checkout, which links the sale and its payment
+ * row both ways (card_transactions.invoice_payment_id). `paidAt` for a ticket of another day.
+ */
+async function splitTicket(terminal: Terminal, paidAt = new Date()) {
+  const { transaction } = await sendToTerminal(
+    t.db,
+    lotus,
+    kit.actor,
+    terminal,
+    { kind: 'sale', ecrRef: `SPLIT${Date.now()}${seq++}`, requestedCents: 6000 },
+    (d, ecrRef) => d.sale({ ecrRef, amountCents: 6000 }),
+  );
+  expect(transaction.status).toBe('approved');
+  const line = (technicianId: number, unitPriceCents: number) => ({
+    key: `s-${seq++}`,
+    kind: 'service' as const,
+    serviceId: kit.service,
+    technicianId,
+    unitPriceCents,
+    quantity: 1,
+    discountCents: 0,
+  });
+  const invoiceId = await kit.pay(
+    {
+      lines: [line(kit.techs[0], 4500), line(kit.techs[1], 3500)],
+      tenders: [
+        { type: 'cash', amountCents: 2000 },
+        { type: 'credit_card', amountCents: 6000, cardTransactionId: transaction.id },
+      ],
+    },
+    paidAt,
+  );
+  const rows = await paymentsOf(invoiceId);
+  const card = rows.find((p) => p.type === 'credit_card')!;
+  expect(await tx(transaction.id)).toMatchObject({ invoiceId, invoicePaymentId: card.id });
+  return {
+    invoiceId,
+    sale: await tx(transaction.id),
+    card,
+    cash: rows.find((p) => p.type === 'cash')!,
+  };
+}
+
+const paymentsOf = (invoiceId: number) =>
+  t.db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.id));
+
+/** What the fake terminal holds as the tip of `sale`. */
+const terminalTip = (sale: { ecrRef: string }) =>
+  fake.terminal.records().find((r) => r.kind === 'sale' && r.ecrRef === sale.ecrRef)?.tipCents;
+
+/**
+ * The database refuses every audit row of the ticket from now until the returned function is
+ * called: a write that fails after the terminal has answered (the audit row is the change's last).
+ */
+async function failWritesOf(invoiceId: number) {
+  await t.db.execute(
+    sql.raw(
+      `create or replace function test_refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'the database is refusing writes'; end $$`,
+    ),
+  );
+  await t.db.execute(
+    sql.raw(
+      `create trigger test_refuse_audit before insert on invoice_audits for each row when (new.invoice_id = ${Number(invoiceId)}) execute function test_refuse_audit()`,
+    ),
+  );
+  return async () => {
+    await t.db.execute(sql.raw('drop trigger if exists test_refuse_audit on invoice_audits'));
+  };
 }
 
 const invoice = async (id: number) =>
@@ -198,6 +281,148 @@ describe('tip adjust at the POS', () => {
     } finally {
       await t.db.delete(payrollRuns).where(eq(payrollRuns.id, run.id));
     }
+  });
+
+  test('a tip on a ticket paid part cash, part on the terminal goes on the card row in place: the sale stays linked to it', async () => {
+    const terminal = await freshTerminal();
+    const { invoiceId, sale, card, cash } = await splitTicket(terminal);
+    const res = await tipChange(invoiceId, 1200, 'credit_card');
+    expect(res.status).toBe(303);
+    const edit = (await owner.visit(`/dashboard/invoices/${invoiceId}/edit`)).body;
+    expect([edit.flash, edit.props.errors]).toEqual([{ success: 'Tip changed.' }, {}]);
+    expect(await invoice(invoiceId)).toMatchObject({
+      tipCents: 1200,
+      amountDueCents: 9200,
+      creditCardAmount: 7200,
+      cashAmount: 2000,
+    });
+    // The same rows, the card's amount moved: the sale still points at its payment row.
+    expect(await paymentsOf(invoiceId)).toEqual([
+      cash,
+      { ...card, amountCents: 7200, cardTransactionId: sale.id },
+    ]);
+    expect(await tx(sale.id)).toMatchObject({ tipCents: 1200, invoicePaymentId: card.id });
+    expect(terminalTip(sale)).toBe(1200);
+
+    // A correction of the cash on the same ticket leaves the card row alone too.
+    expect(
+      (
+        await owner.send('put', `/dashboard/invoices/${invoiceId}`, {
+          change: 'tender',
+          from: 'cash',
+          to: 'check',
+          amount: 2000,
+          card_last4: '',
+          reason: 'It was a check',
+        })
+      ).status,
+    ).toBe(303);
+    expect(await invoice(invoiceId)).toMatchObject({
+      cashAmount: 0,
+      checkAmount: 2000,
+      creditCardAmount: 7200,
+    });
+    const rows = await paymentsOf(invoiceId);
+    expect(rows.find((p) => p.type === 'credit_card')).toEqual({
+      ...card,
+      amountCents: 7200,
+    });
+    expect(
+      rows.filter((p) => p.type !== 'credit_card').map((p) => [p.type, p.amountCents]),
+    ).toEqual([['check', 2000]]);
+    expect((await tx(sale.id)).invoicePaymentId).toBe(card.id);
+  });
+
+  test('when the ticket cannot be written after the terminal approved, the terminal gets its tip back', async () => {
+    const terminal = await freshTerminal();
+    const { invoiceId, sale } = await splitTicket(terminal);
+    const heal = await failWritesOf(invoiceId);
+    try {
+      expect((await tipChange(invoiceId, 1200, 'credit_card')).status).toBe(500);
+    } finally {
+      await heal();
+    }
+    expect(await invoice(invoiceId)).toMatchObject({ tipCents: 0, creditCardAmount: 6000 });
+    expect((await tx(sale.id)).tipCents).toBe(0);
+    // Two adjusts: the new tip, then the tip the POS has put back.
+    const adjusts = await t.db
+      .select()
+      .from(cardTransactions)
+      .where(and(eq(cardTransactions.originalId, sale.id), eq(cardTransactions.kind, 'adjust')))
+      .orderBy(asc(cardTransactions.id));
+    expect(adjusts.map((a) => [a.status, a.requestedCents])).toEqual([
+      ['approved', 1200],
+      ['approved', 0],
+    ]);
+    expect(terminalTip(sale)).toBe(0);
+    expect(await kinds(terminal)).toEqual(['tip_not_adjusted']);
+    // Nothing is held: the same change goes through once the database takes it.
+    expect((await tipChange(invoiceId, 1200, 'credit_card')).status).toBe(303);
+    expect(await invoice(invoiceId)).toMatchObject({ tipCents: 1200, creditCardAmount: 7200 });
+    expect(terminalTip(sale)).toBe(1200);
+  });
+
+  test('when the terminal will not take its tip back either, Close Batches shows the difference and takes the terminal’s tip', async () => {
+    const terminal = await freshTerminal();
+    const { invoiceId, sale, card } = await splitTicket(terminal);
+    const heal = await failWritesOf(invoiceId);
+    // The adjust is approved; the one putting the tip back is declined.
+    fake.terminal.declineNext(1, { after: 1 });
+    try {
+      await tipChange(invoiceId, 1200, 'credit_card');
+    } finally {
+      await heal();
+    }
+    expect(
+      (await owner.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.errors.tip_amount,
+    ).toBe(TIP_NOT_SAVED);
+    expect(await invoice(invoiceId)).toMatchObject({ tipCents: 0, creditCardAmount: 6000 });
+    expect(terminalTip(sale)).toBe(1200);
+    const diffs = (await terminalView(terminal)).differences as DiffView[];
+    expect(diffs).toMatchObject([
+      {
+        kind: 'amount_mismatch',
+        transaction_id: sale.id,
+        tip_differs: true,
+        pos: '$0.00',
+        terminal: '$12.00',
+      },
+    ]);
+    await resolve(terminal, { action: 'take_terminal_tip', transaction_id: sale.id });
+    expect((await owner.visit(PAGE)).body.flash).toEqual({
+      success: "The ticket's tip is now the terminal's $12.00.",
+    });
+    expect(await invoice(invoiceId)).toMatchObject({
+      tipCents: 1200,
+      creditCardAmount: 7200,
+      cashAmount: 2000,
+    });
+    expect((await paymentsOf(invoiceId)).find((p) => p.type === 'credit_card')).toEqual({
+      ...card,
+      amountCents: 7200,
+    });
+    expect(await kinds(terminal)).toEqual([]);
+  });
+
+  test('while a refund, void or another tip change of the ticket is at the terminal, a tip change is refused and sends nothing', async () => {
+    const terminal = await freshTerminal();
+    const { invoiceId, sale } = await splitTicket(terminal);
+    await t.db
+      .insert(ticketCardClaims)
+      .values({ storeId: lotus, invoiceId, claimKey: 'refund:in-flight', claimedAt: new Date() });
+    const sent = fake.terminal.received;
+    await tipChange(invoiceId, 1200, 'credit_card');
+    expect(
+      (await owner.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.errors.tip_amount,
+    ).toBe(TICKET_CARDS_BUSY);
+    expect(fake.terminal.received).toBe(sent);
+    expect((await tx(sale.id)).tipCents).toBe(0);
+    await t.db.delete(ticketCardClaims).where(eq(ticketCardClaims.invoiceId, invoiceId));
+    // Its own claim is given back once the change is done.
+    expect((await tipChange(invoiceId, 1200, 'credit_card')).status).toBe(303);
+    expect(
+      await t.db.select().from(ticketCardClaims).where(eq(ticketCardClaims.invoiceId, invoiceId)),
+    ).toEqual([]);
   });
 
   test('a terminal that cannot be reached refuses the change beside the tip, and nothing moves', async () => {
@@ -512,6 +737,74 @@ describe('close-batches.index and the differences', () => {
     expect((await owner.visit(PAGE)).body.flash).toEqual({
       error: 'There is nothing to close on this terminal.',
     });
+  });
+
+  test('"take the terminal’s tip" on a ticket paid part cash, part on the terminal moves the card row in place', async () => {
+    const terminal = await freshTerminal();
+    const { invoiceId, sale, card, cash } = await splitTicket(terminal);
+    fake.terminal.adjustTipOnDevice(sale.terminalRef!, 1200);
+    await resolve(terminal, { action: 'take_terminal_tip', transaction_id: sale.id });
+    expect((await owner.visit(PAGE)).body.flash).toEqual({
+      success: "The ticket's tip is now the terminal's $12.00.",
+    });
+    expect(await invoice(invoiceId)).toMatchObject({
+      tipCents: 1200,
+      creditCardAmount: 7200,
+      cashAmount: 2000,
+    });
+    expect(await paymentsOf(invoiceId)).toEqual([cash, { ...card, amountCents: 7200 }]);
+    expect(await tx(sale.id)).toMatchObject({ tipCents: 1200, invoicePaymentId: card.id });
+    expect(await kinds(terminal)).toEqual([]);
+  });
+
+  test('a batch close waits for a tip change, refund or void of one of its tickets, and a tip change for a close under way', async () => {
+    const terminal = await freshTerminal();
+    const { invoiceId, sale } = await splitTicket(terminal);
+    await resolve(terminal, { action: 'no_tip', transaction_id: sale.id });
+    // A tip change of the ticket holds its claim (its adjust is at the terminal): the close waits.
+    await t.db
+      .insert(ticketCardClaims)
+      .values({ storeId: lotus, invoiceId, claimKey: 'tip:in-flight', claimedAt: new Date() });
+    const sent = fake.terminal.received;
+    await owner.post(`${PAGE}/terminals/${terminal.id}/close`);
+    expect(fake.terminal.received).toBe(sent);
+    expect((await owner.visit(PAGE)).body.flash).toEqual({ error: BATCH_TICKETS_BUSY });
+    expect(
+      await t.db.select().from(cardBatches).where(eq(cardBatches.terminalId, terminal.id)),
+    ).toEqual([]);
+    await t.db.delete(ticketCardClaims).where(eq(ticketCardClaims.invoiceId, invoiceId));
+
+    // A close under way (its B00 is out): a tip change sends nothing and says why.
+    const [closing] = await t.db
+      .insert(cardBatches)
+      .values({
+        storeId: lotus,
+        terminalId: terminal.id,
+        status: 'closing',
+        count: 0,
+        amountCents: 0,
+        posCount: 0,
+        posAmountCents: 0,
+        terminalCount: 0,
+        terminalAmountCents: 0,
+        byName: 'Other desk',
+      })
+      .returning();
+    await tipChange(invoiceId, 1200, 'credit_card');
+    expect(
+      (await owner.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.errors.tip_amount,
+    ).toBe(BATCH_CLOSING);
+    expect(terminalTip(sale)).toBe(0);
+    expect(await invoice(invoiceId)).toMatchObject({ tipCents: 0, creditCardAmount: 6000 });
+    await t.db.delete(cardBatches).where(eq(cardBatches.id, closing.id));
+
+    // Neither waiting, the batch closes with what both sides hold.
+    expect((await owner.post(`${PAGE}/terminals/${terminal.id}/close`)).status).toBe(302);
+    const [batch] = await t.db
+      .select()
+      .from(cardBatches)
+      .where(eq(cardBatches.terminalId, terminal.id));
+    expect(batch).toMatchObject({ status: 'closed', count: 1, amountCents: 6000 });
   });
 
   test('device tip mode asks for no tip decision', async () => {

@@ -8,6 +8,7 @@ import {
   insertResolution,
   listOpenBatchTransactions,
   listOpenResolutions,
+  openBatchTicketsClaimed,
   type ResolutionRow,
 } from '../../../database/queries/cardBatches';
 import {
@@ -35,6 +36,7 @@ import {
 } from './reconcile';
 import { changeTicketTip } from './tipAdjust';
 import { voidUnusedSale } from './cardSales';
+import { BATCH_CLAIM_LAPSES_AFTER_MS, CLAIM_LAPSES_AFTER_MS } from './ticketClaims';
 
 /**
  * Close Batches (issue 19): per terminal, the POS's open batch against the terminal's (R00 totals,
@@ -332,13 +334,16 @@ async function recordTerminalSale(
   return row.id;
 }
 
-/** A claim older than this was left by a process that stopped while B00 was out. */
-const STALE_CLAIM_MS = 10 * 60 * 1000;
+export const BATCH_TICKETS_BUSY =
+  'A refund, void or tip change of a ticket in this batch is going through the card terminal. Close the batch when it has finished.';
 
 /**
  * Closes the terminal's open batch: only with no difference left, and with something in it; B00
  * goes out under a claim (a second submit finds it taken); only the host's approval records the
  * batch, stamps its transactions and resolutions, all in one transaction. Returns the batch id.
+ * The claim comes first and the batch is read under it: a tip change (tipAdjust.ts) that starts
+ * later sees the claim and waits, and one under way holds its ticket's claim, which the close
+ * waits for, so no tip reaches the terminal between the batch read here and B00.
  */
 export async function closeBatch(
   db: Db,
@@ -347,40 +352,52 @@ export async function closeBatch(
   terminal: CardTerminal,
   now = new Date(),
 ): Promise<number> {
-  const batch = await openBatchOf(db, storeId, terminal, now);
-  if (batch.terminalError) throw new DomainError(batch.terminalError);
-  if (batch.differences.length)
-    throw new DomainError('Resolve every difference before closing the batch.', null, 409);
-  const terminalSide = recordTotals(batch.records);
-  if (batch.pos.count === 0 && terminalSide.count === 0 && (batch.terminal?.count ?? 0) === 0)
-    throw new DomainError('There is nothing to close on this terminal.', null, 409);
-
   const claim = await claimBatchClose(
     db,
     storeId,
     terminal.id,
     by(actor),
-    new Date(now.getTime() - STALE_CLAIM_MS),
+    new Date(now.getTime() - BATCH_CLAIM_LAPSES_AFTER_MS),
   );
   if (!claim) throw new DomainError('This batch is already being closed.', null, 409);
+  let batch: OpenBatch;
   let result;
   try {
-    result = await driverFor(terminal).batchClose();
+    if (
+      await openBatchTicketsClaimed(
+        db,
+        storeId,
+        terminal.id,
+        new Date(now.getTime() - CLAIM_LAPSES_AFTER_MS),
+      )
+    )
+      throw new DomainError(BATCH_TICKETS_BUSY, null, 409);
+    batch = await openBatchOf(db, storeId, terminal, now);
+    if (batch.terminalError) throw new DomainError(batch.terminalError);
+    if (batch.differences.length)
+      throw new DomainError('Resolve every difference before closing the batch.', null, 409);
+    const terminalSide = recordTotals(batch.records);
+    if (batch.pos.count === 0 && terminalSide.count === 0 && (batch.terminal?.count ?? 0) === 0)
+      throw new DomainError('There is nothing to close on this terminal.', null, 409);
+    try {
+      result = await driverFor(terminal).batchClose();
+    } catch (err) {
+      if (err instanceof TerminalError) {
+        throw new DomainError(
+          err.kind === 'unreachable'
+            ? `The terminal could not be reached: ${err.message} Nothing was closed.`
+            : 'The terminal did not answer the close: print its batch report to see whether it closed before trying again.',
+        );
+      }
+      throw err;
+    }
+    if (result.outcome !== 'approved')
+      throw new DomainError(result.message || 'The host declined the batch close.');
   } catch (err) {
     await dropBatchClaim(db, storeId, claim.id);
-    if (err instanceof TerminalError) {
-      throw new DomainError(
-        err.kind === 'unreachable'
-          ? `The terminal could not be reached: ${err.message} Nothing was closed.`
-          : 'The terminal did not answer the close: print its batch report to see whether it closed before trying again.',
-      );
-    }
     throw err;
   }
-  if (result.outcome !== 'approved') {
-    await dropBatchClaim(db, storeId, claim.id);
-    throw new DomainError(result.message || 'The host declined the batch close.');
-  }
+  const terminalSide = recordTotals(batch.records);
   const differences: BatchDifference[] = batch.resolutions.map((r) => ({
     kind: r.kind,
     cardTransactionId: r.cardTransactionId,

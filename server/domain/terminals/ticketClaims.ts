@@ -9,15 +9,20 @@ import { DomainError } from '../errors';
  */
 export const CLAIM_LAPSES_AFTER_MS = 4 * TERMINAL_TIMEOUT_MAX * 1000;
 
+/** A batch close's claim (card_batches 'closing') older than this was left by a process that stopped while B00 was out. */
+export const BATCH_CLAIM_LAPSES_AFTER_MS = 10 * 60 * 1000;
+
 export const TICKET_CARDS_BUSY =
-  'Another refund or void of this ticket is going through the card terminal. Try again when it has finished.';
+  'Another refund, void or tip change of this ticket is going through the card terminal. Try again when it has finished.';
 
 /**
- * Runs a refund or void that gives card money back on a terminal while holding the ticket's claim,
- * from its dry run to its last write: a second reversal with another key is refused meanwhile, so it
- * can never compute what is left on the card before the first one is written. The same key (a
- * double submit of one refund) may enter: its terminal references are the same, so nothing is sent
- * twice, and its write is refused by the refund's own key.
+ * Runs a refund or void that gives card money back on a terminal, or a tip change that adjusts a
+ * card's tip there, while holding the ticket's claim from its first read to its last write: a
+ * second one with another key is refused meanwhile, so it can never compute what is on the card
+ * before the first one is written. The same key (a double submit of one refund) may enter: its
+ * terminal references are the same, so nothing is sent twice, and its write is refused by the
+ * refund's own key. A batch close of a terminal waits for every claim on its open batch's tickets
+ * (closeBatches.ts), and a tip change for a close under way (tipAdjust.ts).
  */
 export async function withTicketCardClaim<T>(
   db: Db,

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../database/client';
 import { getPaidInvoice, type PaidInvoice } from '../../../database/queries/invoiceChanges';
-import { findTicketCardSale, getTerminalAny } from '../../../database/queries/cardBatches';
 import {
+  batchClosing,
+  findTicketCardSale,
+  getTerminalAny,
+} from '../../../database/queries/cardBatches';
+import {
+  findCardTransaction,
   updateCardTransaction,
   type CardTransactionRow,
 } from '../../../database/queries/cardTransactions';
@@ -11,6 +16,7 @@ import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
 import { changeInvoice, type InvoiceChange } from '../tickets/invoiceChanges';
 import { sendToTerminal } from './cardTransactions';
+import { BATCH_CLAIM_LAPSES_AFTER_MS, withTicketCardClaim } from './ticketClaims';
 
 /**
  * Tip adjust (issue 19, docs/domain.md §3.4): a ticket paid by a terminal card sale
@@ -19,9 +25,22 @@ import { sendToTerminal } from './cardTransactions';
  * first (T00 type 06 with the sale's new whole tip): a declined or unknown adjust changes nothing.
  * Once the batch is closed the card's tip is settled: its amount can no longer change, though its
  * split among the technicians still can.
+ *
+ * The terminal and the ticket never keep two tips without Close Batches showing it: the change holds
+ * the ticket's card claim (ticketClaims.ts) from its first read to its last write, so a second tip
+ * change, a refund or a void waits its turn and a batch close of the terminal waits for it; and when
+ * the ticket cannot be written after the terminal approved, the terminal is given back the tip the
+ * ticket still has. Only if that is refused too do the two differ, and Close Batches then lists the
+ * sale's tip as a difference ("take the terminal's tip"). A repeat is safe: an adjust sends the whole tip.
  */
 
 export const SETTLED_MESSAGE = 'This card payment has been settled: its tip can no longer change.';
+
+export const BATCH_CLOSING =
+  'The batch of this card is being closed right now. Try again when it has finished.';
+
+export const TIP_NOT_SAVED =
+  'The terminal took the new tip, but the ticket could not be saved and the terminal would not take the tip back: take the terminal’s tip in Close Batches.';
 
 export type TipChange = Extract<InvoiceChange, { change: 'tip' }>;
 type Guard = (tx: Db, invoice: PaidInvoice) => Promise<void>;
@@ -63,40 +82,109 @@ export async function changeTicketTip(
   guard?: Guard,
   options: TipChangeOptions = {},
 ): Promise<boolean> {
-  const seen = await getPaidInvoice(db, storeId, invoiceId);
-  if (!seen) return false;
-  const sale = seen.status === 'paid' ? await findTicketCardSale(db, storeId, invoiceId) : null;
-  if (!sale || change.tipCents === seen.tipCents)
+  const first = await getPaidInvoice(db, storeId, invoiceId);
+  if (!first) return false;
+  const onCard = first.status === 'paid' ? await findTicketCardSale(db, storeId, invoiceId) : null;
+  if (!onCard || change.tipCents === first.tipCents)
     return changeInvoice(db, storeId, invoiceId, change, actor, guard);
-
-  const cardTip = cardTipAfter(sale, seen.tipCents, change.tipCents);
-  // Refusals the database can tell now (a finalised payroll) come before the terminal is asked.
-  if (guard) await db.transaction((tx) => guard(tx, seen));
-  if (!options.terminalHasTip) await adjustOnTerminal(db, storeId, actor, sale, cardTip);
-
-  return changeInvoice(
+  return withTicketCardClaim(
     db,
     storeId,
     invoiceId,
-    { ...change, tender: 'credit_card' },
-    actor,
-    async (tx, invoice) => {
-      if (guard) await guard(tx, invoice);
-      if (invoice.tipCents !== seen.tipCents)
-        throw new DomainError(
-          'The tip on this ticket has just changed: open it again.',
-          'tip_amount',
-        );
-      const locked = await findTicketCardSale(tx, storeId, invoiceId, true);
-      if (!locked || locked.id !== sale.id)
-        throw new DomainError(
-          'The card payment on this ticket has just changed: open it again.',
-          'tip_amount',
-        );
-      if (locked.batchId !== null) throw new DomainError(SETTLED_MESSAGE, 'tip_amount');
-      await updateCardTransaction(tx, storeId, sale.id, { tipCents: cardTip });
+    `tip:${randomUUID()}`,
+    'tip_amount',
+    async () => {
+      // Read again under the claim: nothing else moves this ticket's card until it is given back.
+      const seen = await getPaidInvoice(db, storeId, invoiceId);
+      if (!seen) return false;
+      const sale = seen.status === 'paid' ? await findTicketCardSale(db, storeId, invoiceId) : null;
+      if (!sale || change.tipCents === seen.tipCents)
+        return changeInvoice(db, storeId, invoiceId, change, actor, guard);
+      return adjustAndRecord(db, storeId, invoiceId, change, actor, seen, sale, guard, options);
     },
   );
+}
+
+async function adjustAndRecord(
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+  change: TipChange,
+  actor: Actor,
+  seen: PaidInvoice,
+  sale: CardTransactionRow,
+  guard: Guard | undefined,
+  options: TipChangeOptions,
+): Promise<boolean> {
+  const cardTip = cardTipAfter(sale, seen.tipCents, change.tipCents);
+  // Refusals the database can tell now (a finalised payroll) come before the terminal is asked.
+  if (guard) await db.transaction((tx) => guard(tx, seen));
+  if (!options.terminalHasTip) {
+    // The claim is written first: a close that starts after this check finds it and waits.
+    if (
+      await batchClosing(
+        db,
+        storeId,
+        sale.terminalId,
+        new Date(Date.now() - BATCH_CLAIM_LAPSES_AFTER_MS),
+      )
+    )
+      throw new DomainError(BATCH_CLOSING, 'tip_amount', 409);
+    await adjustOnTerminal(db, storeId, actor, sale, cardTip);
+  }
+  try {
+    return await changeInvoice(
+      db,
+      storeId,
+      invoiceId,
+      { ...change, tender: 'credit_card', cardSaleId: sale.id },
+      actor,
+      async (tx, invoice) => {
+        if (guard) await guard(tx, invoice);
+        if (invoice.tipCents !== seen.tipCents)
+          throw new DomainError(
+            'The tip on this ticket has just changed: open it again.',
+            'tip_amount',
+          );
+        const locked = await findTicketCardSale(tx, storeId, invoiceId, true);
+        if (!locked || locked.id !== sale.id)
+          throw new DomainError(
+            'The card payment on this ticket has just changed: open it again.',
+            'tip_amount',
+          );
+        if (locked.batchId !== null) throw new DomainError(SETTLED_MESSAGE, 'tip_amount');
+        await updateCardTransaction(tx, storeId, sale.id, { tipCents: cardTip });
+      },
+    );
+  } catch (err) {
+    // Nothing was written: the terminal holds a tip the ticket does not. Give it back the ticket's.
+    if (options.terminalHasTip || (await putTipBack(db, storeId, actor, sale.id, cardTip)))
+      throw err;
+    throw Object.assign(new DomainError(TIP_NOT_SAVED, 'tip_amount', 409), { cause: err });
+  }
+}
+
+/**
+ * After a failed write, sends the terminal the tip the ticket still has for the sale (unless the
+ * ticket has the terminal's after all). True when the two agree again; false when the terminal
+ * would not take it or could not be asked: Close Batches then shows the difference.
+ */
+async function putTipBack(
+  db: Db,
+  storeId: number,
+  actor: Actor,
+  saleId: number,
+  sentTip: number,
+): Promise<boolean> {
+  try {
+    const sale = await findCardTransaction(db, storeId, saleId);
+    if (!sale) return false;
+    if (sale.tipCents === sentTip) return true;
+    await adjustOnTerminal(db, storeId, actor, sale, sale.tipCents);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** T00 06 for the sale's new whole tip, recorded like every terminal request; anything but an approval refuses. */

@@ -5,11 +5,12 @@ import {
   listInvoiceLines,
   listInvoiceTips,
   listPaymentDetails,
-  replaceInvoicePayments,
   replaceInvoiceTips,
   setInvoiceColumns,
   setLineTechnician,
+  writePaymentRows,
   type InvoiceLine,
+  type NewPaymentRow,
   type PaidInvoice,
 } from '../../../database/queries/invoiceChanges';
 import { listActiveEmployees } from '../../../database/queries/employees';
@@ -45,6 +46,8 @@ export type InvoiceChange =
       shares: TipShare[];
       tender: CorrectableTender;
       reason: string;
+      /** The terminal sale whose tip moved with the ticket's (tipAdjust.ts): its own payment row takes the difference. */
+      cardSaleId?: number;
     }
   | { change: 'technician'; lineId: number; technicianId: number; reason: string }
   | {
@@ -144,10 +147,94 @@ export function cashAfterChange(
   return { tenderedCents: afterKeptCents + changeCents, changeCents };
 }
 
+/** What the row planner needs of a ticket's payment row. */
+export interface PaymentRowFacts {
+  id: number;
+  type: string;
+  amountCents: number;
+  tenderedCents: number | null;
+  cardTransactionId: number | null;
+}
+
+export interface PaymentRowWrites {
+  updates: { id: number; amountCents: number; tenderedCents?: number | null }[];
+  deletes: number[];
+  inserts: NewPaymentRow[];
+}
+
 /**
- * Rewrites the cash, card and check rows to the new columns, keeping each
- * type's card digits and check number, and the cash row's tendered amount and
- * the ticket's change consistent with the new cash (cashAfterChange).
+ * The writes that bring a ticket's cash, card and check rows to the columns `next`, in place. A
+ * row a terminal sale paid (its card transaction points at it) is never deleted, merged or
+ * shrunk by another tender's change: only its own sale's tip moves it (`cardRowId`), so the sale
+ * keeps pointing at the payment it is. Cash is one row, its tendered amount `cashTenderedCents`
+ * (cashAfterChange); a card or check row typed by hand takes a rise on its first row (a new one,
+ * with `cardLast4`, when there is none) and gives back from its last rows first.
+ */
+export function planPaymentRows(
+  rows: readonly PaymentRowFacts[],
+  next: TenderColumns,
+  opts: { cardRowId: number | null; cashTenderedCents: number | null; cardLast4: string | null },
+): PaymentRowWrites {
+  const out: PaymentRowWrites = { updates: [], deletes: [], inserts: [] };
+  for (const type of CORRECTABLE_TENDERS) {
+    const typed = rows.filter((r) => r.type === type);
+    const delta = next[type] - typed.reduce((a, r) => a + r.amountCents, 0);
+    if (delta === 0) continue;
+    if (type === 'cash') {
+      const [first, ...rest] = typed;
+      out.deletes.push(...rest.map((r) => r.id));
+      if (next.cash <= 0) {
+        if (first) out.deletes.push(first.id);
+      } else if (first) {
+        out.updates.push({
+          id: first.id,
+          amountCents: next.cash,
+          tenderedCents: opts.cashTenderedCents,
+        });
+      } else {
+        out.inserts.push({
+          type: 'cash',
+          amountCents: next.cash,
+          tenderedCents: opts.cashTenderedCents,
+        });
+      }
+      continue;
+    }
+    const own = type === 'credit_card' ? typed.find((r) => r.id === opts.cardRowId) : undefined;
+    if (own) {
+      if (own.amountCents + delta <= 0) throw new DomainError(TERMINAL_CARD_CORRECTION, 'tender');
+      out.updates.push({ id: own.id, amountCents: own.amountCents + delta });
+      continue;
+    }
+    // A terminal sale's row is what the card was charged: a correction never reaches it.
+    const byHand = typed.filter((r) => r.cardTransactionId === null);
+    if (delta > 0) {
+      const [first] = byHand;
+      if (first) out.updates.push({ id: first.id, amountCents: first.amountCents + delta });
+      else
+        out.inserts.push({
+          type,
+          amountCents: delta,
+          cardLast4: type === 'credit_card' ? opts.cardLast4 : null,
+        });
+      continue;
+    }
+    let take = -delta;
+    for (const r of [...byHand].reverse()) {
+      if (take === 0) break;
+      const part = Math.min(take, r.amountCents);
+      take -= part;
+      if (part === r.amountCents) out.deletes.push(r.id);
+      else out.updates.push({ id: r.id, amountCents: r.amountCents - part });
+    }
+    if (take > 0) throw new DomainError(TERMINAL_CARD_CORRECTION, 'tender');
+  }
+  return out;
+}
+
+/**
+ * Brings the cash, card and check rows to the new columns in place (planPaymentRows), the cash
+ * row's tendered amount and the ticket's change kept consistent with the new cash (cashAfterChange).
  */
 async function rewritePayments(
   tx: Db,
@@ -155,15 +242,14 @@ async function rewritePayments(
   invoice: PaidInvoice,
   next: TenderColumns,
   keep: 'tendered' | 'change',
-  cardLast4: string | null = null,
+  opts: { cardLast4?: string | null; cardSaleId?: number } = {},
 ) {
   const invoiceId = invoice.id;
   const rows = await listPaymentDetails(tx, storeId, invoiceId);
-  const first = (type: CorrectableTender) => rows.find((r) => r.type === type);
   const cash = cashAfterChange(
     {
       keptCents: invoice.cashAmount,
-      tenderedCents: first('cash')?.tenderedCents ?? null,
+      tenderedCents: rows.find((r) => r.type === 'cash')?.tenderedCents ?? null,
       changeCents: invoice.changeCents,
     },
     next.cash,
@@ -171,28 +257,19 @@ async function rewritePayments(
   );
   if (cash.changeCents !== invoice.changeCents)
     await setInvoiceColumns(tx, storeId, invoiceId, { changeCents: cash.changeCents });
-  await replaceInvoicePayments(
+  const cardRow =
+    opts.cardSaleId === undefined
+      ? undefined
+      : rows.find((r) => r.type === 'credit_card' && r.cardTransactionId === opts.cardSaleId);
+  await writePaymentRows(
     tx,
     storeId,
     invoiceId,
-    [...CORRECTABLE_TENDERS],
-    CORRECTABLE_TENDERS.map((type) => ({
-      type,
-      amountCents: next[type],
-      cardLast4: type === 'credit_card' ? (first(type)?.cardLast4 ?? cardLast4) : null,
-      authCode: type === 'credit_card' ? (first(type)?.authCode ?? null) : null,
-      // A terminal card keeps what its approval said (brand, entry, reference, the sale it is) through a tip adjust.
-      ...(type === 'credit_card'
-        ? {
-            cardType: first(type)?.cardType ?? null,
-            entryMode: first(type)?.entryMode ?? null,
-            cardReference: first(type)?.cardReference ?? null,
-            cardTransactionId: first(type)?.cardTransactionId ?? null,
-          }
-        : {}),
-      checkNumber: type === 'check' ? (first(type)?.checkNumber ?? null) : null,
-      tenderedCents: type === 'cash' ? cash.tenderedCents : null,
-    })),
+    planPaymentRows(rows, next, {
+      cardRowId: cardRow?.id ?? null,
+      cashTenderedCents: cash.tenderedCents,
+      cardLast4: opts.cardLast4 ?? null,
+    }),
   );
 }
 
@@ -247,7 +324,9 @@ export async function changeInvoice(
         ...(change.shares.length ? { tipSplit: 'manual' as const } : {}),
       });
       await replaceInvoiceTips(tx, storeId, invoiceId, shares);
-      await rewritePayments(tx, storeId, invoice, next, 'tendered');
+      await rewritePayments(tx, storeId, invoice, next, 'tendered', {
+        cardSaleId: change.cardSaleId,
+      });
       await insertInvoiceAudit(tx, storeId, {
         invoiceId,
         action: 'tip',
@@ -310,7 +389,7 @@ export async function changeInvoice(
       }
       const next = moveTender(tenders, change.from, change.to, change.amountCents);
       await setInvoiceColumns(tx, storeId, invoiceId, columnsOf(next));
-      await rewritePayments(tx, storeId, invoice, next, 'change', change.cardLast4);
+      await rewritePayments(tx, storeId, invoice, next, 'change', { cardLast4: change.cardLast4 });
       await insertInvoiceAudit(tx, storeId, {
         invoiceId,
         action: 'tender',

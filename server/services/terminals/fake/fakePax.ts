@@ -97,6 +97,8 @@ export class FakePaxTerminal {
   private naks = 0;
   private garbles = 0;
   private hangs = 0;
+  private declines = 0;
+  private declinesAfter = 0;
   private slowMs = 0;
   private pending: (() => void) | null = null;
   private timers = new Set<NodeJS.Timeout>();
@@ -162,6 +164,15 @@ export class FakePaxTerminal {
     this.hangs = 1;
   }
 
+  /**
+   * Decline the next `n` card requests (T00, 000100) without acting on them, once `after` more have
+   * gone through as usual: a terminal that approves one request and refuses the one after it.
+   */
+  declineNext(n = 1, { after = 0 }: { after?: number } = {}): void {
+    this.declines = n;
+    this.declinesAfter = after;
+  }
+
   /** Process the next request at once but answer it only after `ms` (a customer slow at the card reader). */
   slowNext(ms: number): void {
     this.slowMs = ms;
@@ -170,7 +181,7 @@ export class FakePaxTerminal {
   /** Forget everything (tests). */
   reset(): void {
     this.batch = [];
-    this.naks = this.garbles = this.hangs = this.slowMs = 0;
+    this.naks = this.garbles = this.hangs = this.declines = this.declinesAfter = this.slowMs = 0;
     this.pending?.();
   }
 
@@ -361,6 +372,15 @@ export class FakePaxTerminal {
     const ext = parseExtData(fields[10]);
     const log = (what: string) =>
       this.log(`T00 ${type} ${ecrRef} $${(amount / 100).toFixed(2)}: ${what}`);
+
+    if (this.declines > 0) {
+      if (this.declinesAfter > 0) this.declinesAfter--;
+      else {
+        this.declines--;
+        log('declined (declineNext)');
+        return { frame: this.refused(type, ecrRef, '000100', 'DECLINE') };
+      }
+    }
 
     if (type === TXN_TYPES.sale) {
       const card = FAKE_CARDS[amount % FAKE_CARDS.length];
