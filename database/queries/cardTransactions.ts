@@ -84,6 +84,20 @@ export async function completeCardTransaction(
   return row ?? null;
 }
 
+/** A card transaction of the store, locked until the caller's transaction ends (two fixes of one difference queue up). */
+export async function lockCardTransaction(
+  db: Db,
+  storeId: number,
+  id: number,
+): Promise<CardTransactionRow | null> {
+  const [row] = await db
+    .select()
+    .from(cardTransactions)
+    .where(and(eq(cardTransactions.storeId, storeId), eq(cardTransactions.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
 export async function updateCardTransaction(
   db: Db,
   storeId: number,

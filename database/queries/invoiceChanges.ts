@@ -248,6 +248,42 @@ export async function writePaymentRows(
       .values(writes.inserts.map((r) => ({ ...r, storeId, invoiceId })));
 }
 
+/**
+ * A card row of a paid ticket that no terminal sale paid after all, rewritten as what did pay it:
+ * cash or a check (the same amount), or a card typed in by hand. Nothing of the terminal's
+ * approval stays on it; the sale's own link to the row is cleared by the caller.
+ */
+export async function retypeCardPayment(
+  db: Db,
+  storeId: number,
+  invoiceId: number,
+  id: number,
+  values: {
+    type: 'cash' | 'credit_card' | 'check';
+    cardLast4: string | null;
+    tenderedCents: number | null;
+  },
+) {
+  await db
+    .update(invoicePayments)
+    .set({
+      ...values,
+      authCode: null,
+      cardType: null,
+      entryMode: null,
+      cardReference: null,
+      cardTransactionId: null,
+    })
+    .where(
+      and(
+        eq(invoicePayments.storeId, storeId),
+        eq(invoicePayments.invoiceId, invoiceId),
+        eq(invoicePayments.id, id),
+        eq(invoicePayments.type, 'credit_card'),
+      ),
+    );
+}
+
 export async function listPaymentDetails(db: Db, storeId: number, invoiceId: number) {
   return db
     .select({

@@ -6,14 +6,18 @@ import { ticketKit, type TicketKit } from '../support/tickets';
 import {
   cardBatches,
   cardTransactions,
+  invoiceAudits,
+  invoiceLines,
   invoicePayments,
   invoices,
   paxSettings,
   payrollRuns,
+  refunds,
+  reportDays,
   terminalDevices,
   ticketCardClaims,
 } from '../../database/schema';
-import { storeToday } from '../../common/storeTime';
+import { addDays, storeDayBounds, storeToday } from '../../common/storeTime';
 import { startFakePax, type FakePax } from '../../server/services/terminals/fake/fakePax';
 import { sendToTerminal } from '../../server/domain/terminals/cardTransactions';
 import {
@@ -21,7 +25,10 @@ import {
   SETTLED_MESSAGE,
   TIP_NOT_SAVED,
 } from '../../server/domain/terminals/tipAdjust';
-import { BATCH_TICKETS_BUSY } from '../../server/domain/terminals/closeBatches';
+import {
+  BATCH_TICKETS_BUSY,
+  NOT_CHARGED_PAID_BY,
+} from '../../server/domain/terminals/closeBatches';
 import { TICKET_CARDS_BUSY } from '../../server/domain/terminals/ticketClaims';
 
 /**
@@ -580,15 +587,13 @@ describe('close-batches.index and the differences', () => {
     await resolve(terminal, { action: 'take_terminal_tip', transaction_id: c.sale.id });
     expect(await invoice(c.invoiceId)).toMatchObject({ tipCents: 500, creditCardAmount: 2500 });
     expect(fake.terminal.records().filter((r) => r.kind === 'adjust').length).toBe(adjustsBefore);
-    // missing_on_terminal: not charged, with a reason; its ticket needs a tender correction.
+    // missing_on_terminal: not charged, with a reason (its ticket recorded no card payment of it).
     await resolve(terminal, {
       action: 'not_charged',
       transaction_id: lost.id,
       reason: 'Card was declined, paid cash',
     });
-    expect((await owner.visit(PAGE)).body.flash).toEqual({
-      success: 'Marked not charged. The ticket still records a card payment: correct its tender.',
-    });
+    expect((await owner.visit(PAGE)).body.flash).toEqual({ success: 'Marked not charged.' });
     expect(await tx(lost.id)).toMatchObject({ status: 'declined', resolution: 'clerk_declined' });
     // missing_on_pos: a reason is needed to record it without a ticket; a ticket number links it.
     await resolve(terminal, {
@@ -901,5 +906,183 @@ describe('close-batches.index and the differences', () => {
     expect((await owner.visit(`${PAGE}/99999999`)).status).toBe(404);
     expect((await owner.post(`${PAGE}/terminals/${theirs.id}/close`)).status).toBe(404);
     expect((await resolve(theirs, { action: 'no_tip', transaction_id: 1 })).status).toBe(404);
+  });
+});
+
+describe('"not charged": the ticket records how it was really paid', () => {
+  const NY = 'America/New_York';
+  type Figure = { key: string; cents: number };
+  /** The daily report's tenders of `day`, and the range report's over that day alone (read from its roll-up). */
+  async function reportTenders(day: string) {
+    const daily = (await owner.visit(`/dashboard/reports/daily?date=${day}`)).body.props;
+    const range = (await owner.visit(`/dashboard/reports?range=custom&from=${day}&to=${day}`)).body
+      .props;
+    const tenders = (daily.tenders as Figure[]).reduce<Record<string, number>>(
+      (o, f) => ({ ...o, [f.key]: f.cents }),
+      {},
+    );
+    return {
+      daily: { cash: tenders.cash, card: tenders.credit_card },
+      range: { cash: range.total.tenders.cash, card: range.total.tenders.credit_card },
+    };
+  }
+  const lineOf = async (invoiceId: number) =>
+    (await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)))[0].id;
+  const reversalsOf = (saleId: number) =>
+    t.db.select().from(cardTransactions).where(eq(cardTransactions.originalId, saleId));
+
+  test('paid in cash instead: the card row becomes cash, the sale is unlinked, every report moves, and a refund never reaches the terminal', async () => {
+    const terminal = await freshTerminal();
+    // Three store days ago: its reports come from the day's roll-up.
+    const day = addDays(storeToday(NY), -3);
+    const noon = new Date(storeDayBounds(NY, day).start.getTime() + 12 * 3600_000);
+    const { invoiceId, sale, card, cash } = await splitTicket(terminal, noon);
+    fake.terminal.reset(); // the terminal never had it
+    const before = await reportTenders(day);
+    expect(
+      await t.db
+        .select()
+        .from(reportDays)
+        .where(and(eq(reportDays.storeId, lotus), eq(reportDays.day, day))),
+    ).toHaveLength(1);
+    expect(await kinds(terminal)).toEqual(['missing_on_terminal']);
+
+    await resolve(terminal, {
+      action: 'not_charged',
+      transaction_id: sale.id,
+      reason: 'Card declined, paid cash',
+      paid_by: 'cash',
+    });
+    const after = (await owner.visit(PAGE)).body;
+    expect([after.flash, after.props.errors]).toEqual([
+      { success: NOT_CHARGED_PAID_BY.cash('$60.00') },
+      {},
+    ]);
+    expect(await tx(sale.id)).toMatchObject({
+      status: 'declined',
+      resolution: 'clerk_declined',
+      invoicePaymentId: null,
+    });
+    expect(await invoice(invoiceId)).toMatchObject({
+      cashAmount: 8000,
+      creditCardAmount: 0,
+      amountDueCents: 8000,
+      changeCents: 0,
+    });
+    // The same row, now what it was: $60.00 in cash, no card of the terminal's left on it.
+    expect(await paymentsOf(invoiceId)).toEqual([
+      cash,
+      {
+        ...card,
+        type: 'cash',
+        tenderedCents: 6000,
+        cardLast4: null,
+        authCode: null,
+        cardType: null,
+        entryMode: null,
+        cardReference: null,
+        cardTransactionId: null,
+      },
+    ]);
+    const [audit] = await t.db
+      .select()
+      .from(invoiceAudits)
+      .where(eq(invoiceAudits.invoiceId, invoiceId));
+    expect(audit).toMatchObject({
+      action: 'tender',
+      reason: 'Not charged on the terminal (batch close): Card declined, paid cash',
+      byName: 'Linh Owner',
+      before: { tenders: { cash: 2000, credit_card: 6000 } },
+      after: { tenders: { cash: 8000, credit_card: 0 } },
+    });
+    const view = await terminalView(terminal);
+    expect(view.differences).toEqual([]);
+    expect(view.resolved).toMatchObject([
+      {
+        kind: 'missing_on_terminal',
+        resolution: 'Marked not charged ($60.00 paid in cash instead): Card declined, paid cash',
+      },
+    ]);
+    // The daily report and the roll-up behind the range report both move.
+    expect(await reportTenders(day)).toEqual({
+      daily: { cash: before.daily.cash + 6000, card: before.daily.card - 6000 },
+      range: { cash: before.range.cash + 6000, card: before.range.card - 6000 },
+    });
+    // A second submit of the same fix changes nothing.
+    await resolve(terminal, {
+      action: 'not_charged',
+      transaction_id: sale.id,
+      reason: 'Card declined, paid cash',
+      paid_by: 'cash',
+    });
+    expect((await invoice(invoiceId)).cashAmount).toBe(8000);
+
+    // A refund gives cash back; the card it never took has nothing to give, and the terminal hears nothing.
+    const sent = fake.terminal.received;
+    const lineId = await lineOf(invoiceId);
+    const refund = (type: string, key: string) =>
+      owner.post(`/dashboard/invoices/${invoiceId}/refunds`, {
+        idempotency_key: key,
+        reason: 'Chipped',
+        lines: [{ line_id: lineId, amount: 1000 }],
+        tip_amount: 0,
+        payouts: [{ type, amount: 1000 }],
+      });
+    await refund('credit_card', `nc-card-${seq++}`);
+    expect(
+      Object.keys((await owner.visit(`/dashboard/invoices/${invoiceId}/edit`)).body.props.errors),
+    ).not.toEqual([]);
+    expect((await refund('cash', `nc-cash-${seq++}`)).status).toBe(302);
+    const written = await t.db.select().from(refunds).where(eq(refunds.invoiceId, invoiceId));
+    expect(written).toHaveLength(1);
+    expect(fake.terminal.received).toBe(sent);
+    expect(await reversalsOf(sale.id)).toEqual([]);
+  });
+
+  test('paid by a card typed in by hand: the tenders stay, the row loses the terminal; a void never reaches the terminal', async () => {
+    const terminal = await freshTerminal();
+    const { invoiceId, sale, card } = await splitTicket(terminal);
+    fake.terminal.reset();
+    // On a ticket, the fix says how the ticket was paid instead.
+    await resolve(terminal, {
+      action: 'not_charged',
+      transaction_id: sale.id,
+      reason: 'Ran it on the old machine',
+    });
+    expect((await owner.visit(PAGE)).body.props.errors).toEqual({
+      paid_by: 'Choose how the ticket was paid instead.',
+    });
+    expect((await tx(sale.id)).status).toBe('approved');
+
+    await resolve(terminal, {
+      action: 'not_charged',
+      transaction_id: sale.id,
+      reason: 'Ran it on the old machine',
+      paid_by: 'credit_card',
+      card_last4: '1881',
+    });
+    expect((await owner.visit(PAGE)).body.flash).toEqual({
+      success: NOT_CHARGED_PAID_BY.credit_card('$60.00'),
+    });
+    expect(await invoice(invoiceId)).toMatchObject({ cashAmount: 2000, creditCardAmount: 6000 });
+    expect((await paymentsOf(invoiceId)).find((p) => p.id === card.id)).toEqual({
+      ...card,
+      cardLast4: '1881',
+      authCode: null,
+      cardType: null,
+      entryMode: null,
+      cardReference: null,
+      cardTransactionId: null,
+    });
+    expect((await tx(sale.id)).invoicePaymentId).toBeNull();
+
+    const sent = fake.terminal.received;
+    expect(
+      (await owner.post(`/dashboard/invoices/${invoiceId}/void`, { reason: 'Rang up twice' }))
+        .status,
+    ).toBe(302);
+    expect((await invoice(invoiceId)).status).toBe('voided');
+    expect(fake.terminal.received).toBe(sent);
+    expect(await reversalsOf(sale.id)).toEqual([]);
   });
 });

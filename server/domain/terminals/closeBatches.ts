@@ -13,6 +13,7 @@ import {
 } from '../../../database/queries/cardBatches';
 import {
   findCardTransactionByRef,
+  lockCardTransaction,
   markStalePendingUnknown,
   updateCardTransaction,
   type CardTransactionRow,
@@ -36,7 +37,12 @@ import {
 } from './reconcile';
 import { changeTicketTip } from './tipAdjust';
 import { voidUnusedSale } from './cardSales';
-import { BATCH_CLAIM_LAPSES_AFTER_MS, CLAIM_LAPSES_AFTER_MS } from './ticketClaims';
+import {
+  BATCH_CLAIM_LAPSES_AFTER_MS,
+  CLAIM_LAPSES_AFTER_MS,
+  withTicketCardClaim,
+} from './ticketClaims';
+import { cardNotCharged, type CorrectableTender } from '../tickets/invoiceChanges';
 
 /**
  * Close Batches (issue 19): per terminal, the POS's open batch against the terminal's (R00 totals,
@@ -130,7 +136,14 @@ export async function openBatchOf(
 }
 
 export type Resolution =
-  | { action: 'not_charged'; transactionId: number; reason: string }
+  | {
+      action: 'not_charged';
+      transactionId: number;
+      reason: string;
+      /** On a ticket: what paid it instead of the terminal (a card typed in by hand with its digits). */
+      paidBy: CorrectableTender | null;
+      cardLast4: string | null;
+    }
   | { action: 'record'; terminalRef: string; invoiceNumber: number | null; reason: string }
   | { action: 'take_terminal_tip'; transactionId: number }
   | { action: 'accept_amount'; transactionId: number; reason: string }
@@ -175,15 +188,22 @@ export async function resolveDifference(
   switch (fix.action) {
     case 'not_charged': {
       const d = find('missing_on_terminal', byId(fix.transactionId));
-      await updateCardTransaction(db, store.id, fix.transactionId, {
-        status: 'declined',
-        resultText: `Not charged (not on the terminal at the batch close): ${fix.reason}`,
-        resolution: 'clerk_declined',
-        resolvedAt: new Date(),
-      });
-      await note(d, `Marked not charged: ${fix.reason}`);
-      return d.invoiceId
-        ? 'Marked not charged. The ticket still records a card payment: correct its tender.'
+      const row = batch.rows.find((r) => r.id === fix.transactionId)!;
+      const run = () => markNotCharged(db, store.id, actor, terminal, d, row, fix);
+      // A sale on a ticket moves the ticket's card money: no refund, void or tip change of it meanwhile.
+      const moved =
+        row.invoiceId === null
+          ? await run()
+          : await withTicketCardClaim(
+              db,
+              store.id,
+              row.invoiceId,
+              `not-charged:${row.id}`,
+              'paid_by',
+              run,
+            );
+      return moved
+        ? NOT_CHARGED_PAID_BY[moved.paidBy](formatCurrency(moved.amountCents))
         : 'Marked not charged.';
     }
     case 'record': {
@@ -290,6 +310,87 @@ export async function resolveDifference(
       return outcome.message;
     }
   }
+}
+
+export const NOT_CHARGED_PAID_BY: Record<CorrectableTender, (amount: string) => string> = {
+  cash: (amount) => `Marked not charged. The ticket’s ${amount} is now recorded as paid in cash.`,
+  credit_card: (amount) =>
+    `Marked not charged. The ticket’s ${amount} is now recorded as paid by a card typed in by hand.`,
+  check: (amount) => `Marked not charged. The ticket’s ${amount} is now recorded as paid by check.`,
+};
+
+/** The resolution kept with the closed batch: what paid the ticket instead, and why. */
+const NOT_CHARGED_NOTE: Record<CorrectableTender, (amount: string, reason: string) => string> = {
+  cash: (amount, reason) => `Marked not charged (${amount} paid in cash instead): ${reason}`,
+  credit_card: (amount, reason) =>
+    `Marked not charged (${amount} paid by a card typed in by hand instead): ${reason}`,
+  check: (amount, reason) => `Marked not charged (${amount} paid by check instead): ${reason}`,
+};
+
+/**
+ * "Not charged" for an approved sale or return of ours the terminal does not hold, in one
+ * transaction: the card transaction is declined and unlinked from the payment row it paid, the
+ * ticket records how it was really paid (cardNotCharged: its tender columns, so the daily report
+ * and the roll-ups move, and its audit trail), and the resolution is kept for the batch. A void or
+ * refund of the ticket afterwards finds no approved sale to send the terminal. A second submit
+ * finds the sale already declined: the difference is gone.
+ */
+async function markNotCharged(
+  db: Db,
+  storeId: number,
+  actor: Actor,
+  terminal: CardTerminal,
+  d: Difference,
+  seen: CardTransactionRow,
+  fix: Extract<Resolution, { action: 'not_charged' }>,
+): Promise<{ amountCents: number; paidBy: CorrectableTender } | null> {
+  return db.transaction(async (tx) => {
+    // The ticket is locked before the sale, as a tip change locks them.
+    if (seen.invoiceId !== null) await getPaidInvoice(tx, storeId, seen.invoiceId, true);
+    const sale = await lockCardTransaction(tx, storeId, seen.id);
+    if (
+      !sale ||
+      sale.status !== 'approved' ||
+      sale.voidedAt !== null ||
+      sale.batchId !== null ||
+      sale.invoiceId !== seen.invoiceId
+    )
+      throw new DomainError(GONE, null, 409);
+    const moved =
+      sale.kind === 'sale' && sale.invoiceId !== null
+        ? await cardNotCharged(
+            tx,
+            storeId,
+            { id: sale.id, invoiceId: sale.invoiceId, invoicePaymentId: sale.invoicePaymentId },
+            fix.paidBy,
+            fix.cardLast4,
+            `Not charged on the terminal (batch close): ${fix.reason}`,
+            actor,
+          )
+        : null;
+    await updateCardTransaction(tx, storeId, sale.id, {
+      status: 'declined',
+      resultText: `Not charged (not on the terminal at the batch close): ${fix.reason}`,
+      resolution: 'clerk_declined',
+      resolvedAt: new Date(),
+      invoicePaymentId: null,
+    });
+    const paid =
+      moved && fix.paidBy ? { amountCents: moved.amountCents, paidBy: fix.paidBy } : null;
+    await insertResolution(tx, storeId, {
+      terminalId: terminal.id,
+      kind: d.kind,
+      cardTransactionId: sale.id,
+      terminalRef: d.terminalRef,
+      posCents: d.posCents,
+      terminalCents: d.terminalCents,
+      resolution: paid
+        ? NOT_CHARGED_NOTE[paid.paidBy](formatCurrency(paid.amountCents), fix.reason)
+        : `Marked not charged: ${fix.reason}`,
+      ...by(actor),
+    });
+    return paid;
+  });
 }
 
 /** A terminal record the POS never saw, as the approved sale it is (the row of ours with its reference answers, if there is one). */

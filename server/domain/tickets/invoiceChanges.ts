@@ -6,6 +6,7 @@ import {
   listInvoiceTips,
   listPaymentDetails,
   replaceInvoiceTips,
+  retypeCardPayment,
   setInvoiceColumns,
   setLineTechnician,
   writePaymentRows,
@@ -409,6 +410,63 @@ export async function changeInvoice(
     });
     return true;
   });
+}
+
+export const CHOOSE_PAID_INSTEAD = 'Choose how the ticket was paid instead.';
+
+/**
+ * A terminal sale that paid a ticket was never charged (Close Batches' "not charged"): its card
+ * row becomes what did pay it, in the caller's transaction, with the ticket's tender columns and an
+ * audit row; cash and check take the same amount off the card, a card typed in by hand keeps the
+ * card's amount without the terminal's approval. The sale's own link to the row is the caller's to
+ * clear. Null when the ticket recorded no payment of the sale (nothing to move, and `paidBy` is not
+ * needed); the amount moved otherwise.
+ */
+export async function cardNotCharged(
+  tx: Db,
+  storeId: number,
+  sale: { id: number; invoiceId: number; invoicePaymentId: number | null },
+  paidBy: CorrectableTender | null,
+  cardLast4: string | null,
+  reason: string,
+  actor: Actor,
+): Promise<{ amountCents: number } | null> {
+  const invoice = await getPaidInvoice(tx, storeId, sale.invoiceId, true);
+  // A voided ticket keeps nothing of what it was paid with.
+  if (!invoice || invoice.status !== 'paid') return null;
+  const row = (await listPaymentDetails(tx, storeId, invoice.id)).find(
+    (p) =>
+      p.type === 'credit_card' &&
+      (p.cardTransactionId === sale.id || p.id === sale.invoicePaymentId),
+  );
+  if (!row) return null;
+  if (!paidBy) throw new DomainError(CHOOSE_PAID_INSTEAD, 'paid_by');
+  const tenders = tenderColumns(invoice);
+  const next =
+    paidBy === 'credit_card'
+      ? tenders
+      : moveTender(tenders, 'credit_card', paidBy, row.amountCents);
+  await retypeCardPayment(tx, storeId, invoice.id, row.id, {
+    type: paidBy,
+    cardLast4: paidBy === 'credit_card' ? cardLast4 : null,
+    // Cash handed over for exactly what the card was to pay: no change on this row.
+    tenderedCents: paidBy === 'cash' ? row.amountCents : null,
+  });
+  await setInvoiceColumns(tx, storeId, invoice.id, columnsOf(next));
+  await insertInvoiceAudit(tx, storeId, {
+    invoiceId: invoice.id,
+    action: 'tender',
+    reason,
+    ...by(actor),
+    before: { tenders, card_transaction_id: sale.id },
+    after: { tenders: next, card_transaction_id: null, paid_by: paidBy },
+  });
+  await notifyStore(tx, storeId, 'TicketPaid', {
+    invoice_id: invoice.id,
+    status: 'changed',
+    change: 'tender',
+  });
+  return { amountCents: row.amountCents };
 }
 
 interface AuditSnapshot {

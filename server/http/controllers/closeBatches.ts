@@ -137,6 +137,13 @@ const resolution = (input: BatchResolutionInput): Resolution => {
         answer: input.answer,
       };
     case 'not_charged':
+      return {
+        action: 'not_charged',
+        transactionId: input.transaction_id,
+        reason: input.reason,
+        paidBy: input.paid_by,
+        cardLast4: input.paid_by === 'credit_card' ? input.card_last4 : null,
+      };
     case 'accept_amount':
       return { action: input.action, transactionId: input.transaction_id, reason: input.reason };
     default:

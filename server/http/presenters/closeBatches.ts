@@ -79,7 +79,7 @@ function differenceView(
       return {
         ...base,
         title: `A card payment of ${money(d.posCents)} is at the POS but not on the terminal.`,
-        help: 'If the card was not charged, mark it "not charged"; its ticket then needs its tender corrected.',
+        help: 'If the card was not charged, mark it "not charged" and say how its ticket was paid instead.',
       };
     case 'missing_on_pos':
       return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, id, optionalText, text, MAX_ID } from './fields';
+import { CHOOSE_PAID_INSTEAD, CORRECTABLE_TENDERS } from '../../domain/tickets/invoiceChanges';
 
 const reason = text('reason', 500, { multiline: true });
 /** A tip typed at night from a paper slip: at most $1,000.00. */
@@ -14,7 +15,23 @@ export const closeBatchIndexSchema = z.object({
 export const batchResolutionSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('not_charged'), transaction_id: id('card payment'), reason }),
+    z.object({
+      action: z.literal('not_charged'),
+      transaction_id: id('card payment'),
+      reason,
+      // A sale on a ticket: how the ticket was paid instead (the domain asks for it when it is needed).
+      paid_by: z.preprocess(
+        (v) => (v === '' || v === undefined ? null : v),
+        z.enum(CORRECTABLE_TENDERS, { error: CHOOSE_PAID_INSTEAD }).nullable(),
+      ),
+      card_last4: z.preprocess(
+        (v) => (v === '' || v === undefined ? null : v),
+        z
+          .string()
+          .regex(/^\d{4}$/, 'Enter the last four digits of the card.')
+          .nullable(),
+      ),
+    }),
     z.object({
       action: z.literal('record'),
       terminal_ref: text('terminal reference', 40),
