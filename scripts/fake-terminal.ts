@@ -6,23 +6,26 @@ import {
   FAKE_TIP_PERCENT,
   startFakePax,
 } from '../server/services/terminals/fake/fakePax';
+import { ConfigError, fakeTerminalPorts, loadDotEnv } from '../server/config';
 
-const raw =
-  process.env.FAKE_TERMINAL_PORT && process.env.FAKE_TERMINAL_PORT !== 'off'
-    ? process.env.FAKE_TERMINAL_PORT
-    : '10009';
-const httpPort = Number(raw);
-if (!Number.isInteger(httpPort) || httpPort < 1 || httpPort > 65534) {
-  console.error(`FAKE_TERMINAL_PORT must be a port from 1 to 65534 (not ${JSON.stringify(raw)}).`);
+// The same setting as the server's (and .env, as the server reads it): the demo's terminals point here.
+loadDotEnv();
+let ports: { httpPort: number; tcpPort: number };
+try {
+  ports = fakeTerminalPorts();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
   process.exit(1);
 }
+const { httpPort, tcpPort } = ports;
 const host = process.env.FAKE_TERMINAL_HOST ?? '127.0.0.1';
 const time = () => new Date().toISOString().slice(11, 19);
 
 try {
   const fake = await startFakePax({
     httpPort,
-    tcpPort: httpPort + 1,
+    tcpPort,
     host,
     perPortTerminals: true,
     log: (line) => console.log(`${time()} ${line}`),
@@ -39,7 +42,7 @@ try {
   const code = (err as NodeJS.ErrnoException).code;
   console.error(
     code === 'EADDRINUSE'
-      ? `Port ${httpPort} or ${httpPort + 1} is in use (is \`npm start\` already running its fake terminal?).`
+      ? `Port ${httpPort} or ${tcpPort} is in use (is \`npm start\` already running its fake terminal?).`
       : err,
   );
   process.exit(1);

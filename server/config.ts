@@ -186,6 +186,11 @@ export interface Config {
    * development, off in test and production (tests start their own with startFakePax).
    */
   fakeTerminal: { httpPort: number; tcpPort: number } | null;
+  /**
+   * Where the demo salon's seeded terminals point: the fake terminal's ports by FAKE_TERMINAL_PORT
+   * (10009 and 10010 unset or off), whether this process runs it or `npm run fake-terminal` does.
+   */
+  demoTerminals: { httpPort: number; tcpPort: number };
 }
 
 /** Text messages: the log driver (files under storage/sms, offline) or Twilio's Messages API. */
@@ -263,13 +268,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     sms: smsConfig(e),
     fakeTerminal: fakeTerminalConfig(e),
+    demoTerminals: fakeTerminalAt(e.FAKE_TERMINAL_PORT),
   };
 }
 
+/** PAX's own ECR port: where the fake terminal answers HTTP when FAKE_TERMINAL_PORT names no other. */
+const PAX_PORT = 10009;
+
+/** The fake terminal's ports by FAKE_TERMINAL_PORT's value (already validated): its port and the next, or PAX's. */
+const fakeTerminalAt = (value: string | undefined) => {
+  const httpPort = value === undefined || value === 'off' ? PAX_PORT : Number(value);
+  return { httpPort, tcpPort: httpPort + 1 };
+};
+
 function fakeTerminalConfig(e: z.infer<typeof envSchema>): Config['fakeTerminal'] {
-  const raw = e.FAKE_TERMINAL_PORT ?? (e.NODE_ENV === 'development' ? '10009' : 'off');
-  if (raw === 'off') return null;
-  return { httpPort: Number(raw), tcpPort: Number(raw) + 1 };
+  const raw = e.FAKE_TERMINAL_PORT ?? (e.NODE_ENV === 'development' ? String(PAX_PORT) : 'off');
+  return raw === 'off' ? null : fakeTerminalAt(raw);
+}
+
+/**
+ * Where the fake terminal listens by FAKE_TERMINAL_PORT alone (`npm run fake-terminal`, and the
+ * demo's terminals): its port and the next, or 10009 and 10010 when it is unset or off. A bad value
+ * throws a ConfigError naming the variable, as loadConfig does.
+ */
+export function fakeTerminalPorts(env: NodeJS.ProcessEnv = process.env): {
+  httpPort: number;
+  tcpPort: number;
+} {
+  const parsed = envSchema.shape.FAKE_TERMINAL_PORT.safeParse(env.FAKE_TERMINAL_PORT);
+  if (!parsed.success)
+    throw new ConfigError(
+      `Invalid configuration:\n  FAKE_TERMINAL_PORT: ${parsed.error.issues[0].message}`,
+    );
+  return fakeTerminalAt(parsed.data);
 }
 
 /** SMS_DRIVER=twilio needs its credentials and a sender: a missing one stops the start, not the first send. */

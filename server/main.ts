@@ -44,7 +44,7 @@ async function main() {
       logger.warn({ err }, 'an idle database connection was closed by the server'),
   });
   await database.migrate();
-  if (await seedIfEmpty(database.db))
+  if (await seedIfEmpty(database.db, { terminals: config.demoTerminals }))
     logger.info('seeded the demo salon (see README for the logins)');
 
   let redis: Redis | undefined;

@@ -282,8 +282,14 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   });
 }
 
-/** Seeds only a database that has no stores yet; answers whether it did. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds only a database that has no stores yet; answers whether it did. `terminals`: where the
+ * demo's card terminals point (the config's demoTerminals).
+ */
+export async function seedIfEmpty(
+  db: Db,
+  options: { terminals?: { httpPort: number; tcpPort: number } } = {},
+): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(stores);
   if (n > 0) return false;
   await seedDemo(db);
@@ -304,7 +310,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   // Rewards on: points earned on the demo tickets (by checkout's own earning function), three rewards.
   await seedLoyalty(db);
   // Lotus's PAX terminals (the fake terminal's ports) and its PAX credit settings; Rose keeps typing cards by hand.
-  await seedTerminals(db);
+  await seedTerminals(db, options.terminals);
   // The SaaS side: plans, the three stores' subscriptions (Jade Nail Bar, owner3@example.com, is made here) and invoices in every state.
   await seedBilling(db);
   // Yesterday's cash drawer at Lotus (float, movements, a count approved by the owner); today's is left for the demo to open.

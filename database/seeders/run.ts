@@ -12,7 +12,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 console.log(
-  (await seedIfEmpty(database.db))
+  (await seedIfEmpty(database.db, { terminals: config.demoTerminals }))
     ? 'Seeded the demo salon.'
     : 'The database already has data; nothing seeded.',
 );

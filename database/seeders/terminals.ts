@@ -3,14 +3,18 @@ import type { Db } from '../client';
 import { stations, stores } from '../schema';
 import { createTerminal } from '../queries/terminalDevices';
 import { upsertPaxSettings } from '../queries/paxSettings';
+import { fakeTerminalPorts } from '../../server/config';
 
 /**
- * The demo's card terminals (issue 19): Lotus Nail Spa's two stations each have a PAX terminal,
- * at the fake PAX terminal's default ports that `npm start` listens on (HTTP 10009, TCP 10010), and
- * its tips are adjusted before the batch closes at 9 PM. Rose Nails has none: its POS keeps taking
- * cards by hand.
+ * The demo's card terminals (issue 19): Lotus Nail Spa's two stations each have a PAX terminal, at
+ * the fake PAX terminal's ports (`ports`: the config's demoTerminals, by FAKE_TERMINAL_PORT; HTTP
+ * 10009 and TCP 10010 unless it names another), and its tips are adjusted before the batch closes
+ * at 9 PM. Rose Nails has none: its POS keeps taking cards by hand.
  */
-export async function seedTerminals(db: Db): Promise<void> {
+export async function seedTerminals(
+  db: Db,
+  ports: { httpPort: number; tcpPort: number } = fakeTerminalPorts(),
+): Promise<void> {
   const [lotus] = await db
     .select({ id: stores.id })
     .from(stores)
@@ -26,7 +30,7 @@ export async function seedTerminals(db: Db): Promise<void> {
   await createTerminal(db, lotus.id, {
     name: 'Front Desk PAX',
     host: '127.0.0.1',
-    port: 10009,
+    port: ports.httpPort,
     mode: 'http',
     stationId: await stationId('Front Desk'),
     timeoutSeconds: 120,
@@ -34,7 +38,7 @@ export async function seedTerminals(db: Db): Promise<void> {
   await createTerminal(db, lotus.id, {
     name: 'Station 2 PAX',
     host: '127.0.0.1',
-    port: 10010,
+    port: ports.tcpPort,
     mode: 'tcp',
     stationId: await stationId('Station 2'),
     timeoutSeconds: 120,

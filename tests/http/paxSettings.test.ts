@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
 import { paxSettings, terminalDevices } from '../../database/schema';
 import { paxSettingsFor } from '../../server/domain/terminals/paxSettings';
 import { seedTerminals } from '../../database/seeders/terminals';
+import { loadConfig } from '../../server/config';
 
 /** Settings → PAX credit (issue 19): defaults before the first save, the form, and what the card payment helper reads. */
 let t: TestApp;
@@ -134,5 +135,36 @@ describe('the demo terminals', () => {
       batchCutoff: '21:00',
     });
     expect((await page(owner)).props.pax_terminals).toBe(2);
+  });
+  test('the demo terminals point where FAKE_TERMINAL_PORT puts the fake terminal, whether this process runs it or not', async () => {
+    const configWith = (port: string | undefined) =>
+      loadConfig({
+        NODE_ENV: 'test',
+        SESSION_SECRET: 'test-secret-that-is-long-enough-for-signing-0123456789',
+        STORAGE_DIR: '/tmp/chairside-test-storage',
+        FAKE_TERMINAL_PORT: port,
+      });
+    // Off (or unset in test and production): this process starts none, `npm run fake-terminal` serves PAX's port.
+    for (const port of [undefined, 'off'])
+      expect([configWith(port).fakeTerminal, configWith(port).demoTerminals]).toEqual([
+        null,
+        { httpPort: 10009, tcpPort: 10010 },
+      ]);
+    const config = configWith('12000');
+    expect([config.fakeTerminal, config.demoTerminals]).toEqual([
+      { httpPort: 12000, tcpPort: 12001 },
+      { httpPort: 12000, tcpPort: 12001 },
+    ]);
+
+    await t.db
+      .update(terminalDevices)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(terminalDevices.storeId, lotus), isNull(terminalDevices.deletedAt)));
+    await seedTerminals(t.db, config.demoTerminals);
+    const list = (await owner.visit('/dashboard/terminal-devices')).body.props.terminals;
+    expect(list.map((r: { name: string; address: string }) => [r.name, r.address])).toEqual([
+      ['Front Desk PAX', '127.0.0.1:12000 · HTTP'],
+      ['Station 2 PAX', '127.0.0.1:12001 · TCP'],
+    ]);
   });
 });
