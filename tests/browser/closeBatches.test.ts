@@ -174,8 +174,24 @@ describe('Close Batches', () => {
       .select({ number: invoices.number })
       .from(invoices)
       .where(eq(invoices.id, cashTicket));
-    await env.db.insert(cardTransactions).values([
-      {
+    // A $15.00 ticket paid by a sale the POS has and the terminal does not.
+    const lostTicket = await kit.pay({
+      lines: [
+        {
+          key: 's-lost',
+          kind: 'service',
+          serviceId: kit.service,
+          technicianId: kit.techs[0],
+          unitPriceCents: 1500,
+          quantity: 1,
+          discountCents: 0,
+        },
+      ],
+      tenders: [{ type: 'credit_card', amountCents: 1500, cardLast4: '4242' }],
+    });
+    const [lost] = await env.db
+      .insert(cardTransactions)
+      .values({
         storeId: lotus,
         terminalId,
         kind: 'sale',
@@ -184,9 +200,15 @@ describe('Close Batches', () => {
         requestedCents: 1500,
         approvedCents: 1500,
         terminalRef: '9999',
-        invoiceId: await kit.pay(),
+        invoiceId: lostTicket,
         byName: 'Test',
-      },
+      })
+      .returning();
+    await env.db
+      .update(invoicePayments)
+      .set({ cardTransactionId: lost.id })
+      .where(eq(invoicePayments.invoiceId, lostTicket));
+    await env.db.insert(cardTransactions).values([
       {
         storeId: lotus,
         terminalId,
@@ -248,6 +270,26 @@ describe('Close Batches', () => {
     expect(
       (await env.db.select().from(invoices).where(eq(invoices.id, tipped.invoiceId)))[0].tipCents,
     ).toBe(400);
+
+    // Not charged: the dialog asks how the ticket was paid instead; cash it was.
+    await section
+      .locator('[data-test="difference-missing_on_terminal"] [data-test="fix-not-charged"]')
+      .tap();
+    await dialog.waitFor();
+    await dialog.locator('[data-test="resolve-paid-by"]').waitFor();
+    await dialog.locator('label[for="paid_by-cash"]').tap();
+    await dialog.locator('[data-test="resolve-reason"]').fill('Card declined, paid cash');
+    await shot(page, 'close-batches-not-charged-dialog-tablet', false);
+    await dialog.locator('[data-test="resolve-save"]').tap();
+    await page
+      .locator('text=Marked not charged. The ticket’s $15.00 is now recorded as paid in cash.')
+      .waitFor();
+    await expect(
+      section.locator('[data-test="difference-missing_on_terminal"]').count(),
+    ).resolves.toBe(0);
+    expect(
+      (await env.db.select().from(invoices).where(eq(invoices.id, lostTicket)))[0],
+    ).toMatchObject({ cashAmount: 1500, creditCardAmount: 0 });
     await context.close();
   });
 
