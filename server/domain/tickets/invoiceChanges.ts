@@ -247,10 +247,14 @@ async function rewritePayments(
 ) {
   const invoiceId = invoice.id;
   const rows = await listPaymentDetails(tx, storeId, invoiceId);
+  // Everything handed over in cash, over every cash row (one taken for exactly its amount has no tendered figure of its own).
+  const cashRows = rows.filter((r) => r.type === 'cash');
   const cash = cashAfterChange(
     {
       keptCents: invoice.cashAmount,
-      tenderedCents: rows.find((r) => r.type === 'cash')?.tenderedCents ?? null,
+      tenderedCents: cashRows.some((r) => r.tenderedCents !== null)
+        ? cashRows.reduce((a, r) => a + (r.tenderedCents ?? r.amountCents), 0)
+        : null,
       changeCents: invoice.changeCents,
     },
     next.cash,
