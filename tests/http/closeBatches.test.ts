@@ -123,9 +123,10 @@ async function cardTicket(terminal: Terminal, amountCents = 4000) {
 /**
  * Spa Pedicure ($45.00, first technician) + Gel Manicure ($35.00, second): $80.00, paid $20.00 in
  * cash and $60.00 by a sale on `terminal`, through checkout, which links the sale and its payment
- * row both ways (card_transactions.invoice_payment_id). `paidAt` for a ticket of another day.
+ * row both ways (card_transactions.invoice_payment_id). `paidAt` for a ticket of another day;
+ * `cashHandedCents` over $20.00 is given back as change.
  */
-async function splitTicket(terminal: Terminal, paidAt = new Date()) {
+async function splitTicket(terminal: Terminal, paidAt = new Date(), cashHandedCents = 2000) {
   const { transaction } = await sendToTerminal(
     t.db,
     lotus,
@@ -148,7 +149,7 @@ async function splitTicket(terminal: Terminal, paidAt = new Date()) {
     {
       lines: [line(kit.techs[0], 4500), line(kit.techs[1], 3500)],
       tenders: [
-        { type: 'cash', amountCents: 2000 },
+        { type: 'cash', amountCents: cashHandedCents },
         { type: 'credit_card', amountCents: 6000, cardTransactionId: transaction.id },
       ],
     },
@@ -1037,6 +1038,31 @@ describe('"not charged": the ticket records how it was really paid', () => {
     expect(written).toHaveLength(1);
     expect(fake.terminal.received).toBe(sent);
     expect(await reversalsOf(sale.id)).toEqual([]);
+  });
+
+  test('a cash tip afterwards comes out of the change of all the cash handed over', async () => {
+    const terminal = await freshTerminal();
+    // $25.00 handed over for the $20.00 in cash: $5.00 back.
+    const { invoiceId, sale } = await splitTicket(terminal, new Date(), 2500);
+    fake.terminal.reset();
+    await resolve(terminal, {
+      action: 'not_charged',
+      transaction_id: sale.id,
+      reason: 'Paid the rest in cash',
+      paid_by: 'cash',
+    });
+    expect(await invoice(invoiceId)).toMatchObject({ cashAmount: 8000, changeCents: 500 });
+    // "Keep $3.00 of the change": $85.00 was handed over in all, $83.00 is kept, $2.00 goes back.
+    expect((await tipChange(invoiceId, 300, 'cash')).status).toBe(303);
+    expect(await invoice(invoiceId)).toMatchObject({
+      tipCents: 300,
+      cashAmount: 8300,
+      creditCardAmount: 0,
+      changeCents: 200,
+    });
+    expect(
+      (await paymentsOf(invoiceId)).map((p) => [p.type, p.amountCents, p.tenderedCents]),
+    ).toEqual([['cash', 8300, 8500]]);
   });
 
   test('paid by a card typed in by hand: the tenders stay, the row loses the terminal; a void never reaches the terminal', async () => {
