@@ -25,6 +25,25 @@ export default defineConfig([
     },
   },
   {
+    // "Now" has one source, common/clock.ts, which a test can set: a bare new Date() or Date.now() in the server, the
+    // seeders or the shared rules would be a second clock the test cannot move (the browser code keeps the device's).
+    files: ['common/**/*.ts', 'server/**/*.ts', 'database/**/*.ts'],
+    ignores: ['common/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Ask the clock for now: clock.now() from common/clock.ts.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Ask the clock for now: clock.ms() from common/clock.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['resources/js/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },

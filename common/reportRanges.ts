@@ -1,4 +1,5 @@
 import { dayjs, storeDayBounds, storeToday } from './storeTime';
+import { clock } from './clock';
 
 /** The report ranges of spec §9, in the order a range select offers them. */
 export const REPORT_RANGES = ['today', 'thisMonth', '3months', '6months', 'thisYear'] as const;
@@ -36,7 +37,7 @@ export interface ReportRangeBounds {
 export function reportRangeBounds(
   range: ReportRange,
   tz: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): ReportRangeBounds {
   const to = storeToday(tz, now);
   // Plain calendar arithmetic on the date; the zone is applied once, by storeDayBounds.
@@ -79,7 +80,7 @@ export function reportPeriod(
   from: string | null | undefined,
   to: string | null | undefined,
   tz: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): ReportPeriod {
   if (range !== 'custom') return reportRangeBounds(range, tz, now);
   const today = storeToday(tz, now);

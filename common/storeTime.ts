@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import { clock } from './clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -88,7 +89,7 @@ function wallToUtc(
 const lastDay = new Map<string, { date: string; start: number; end: number }>();
 
 /** The store's calendar date now (YYYY-MM-DD): "today" is the store's today, not the server's. */
-export function storeToday(tz: string, now: Date = new Date()): string {
+export function storeToday(tz: string, now: Date = clock.now()): string {
   const ms = now.getTime();
   const known = lastDay.get(tz);
   if (known && ms >= known.start && ms < known.end) return known.date;

@@ -3,12 +3,13 @@ import type { Db } from '../database/client';
 import { pruneExpiredSessions } from '../database/queries/sessions';
 import { pruneExpiredRateLimits } from '../database/queries/rateLimits';
 import { pruneFinishedJobs } from '../database/queries/jobs';
+import { clock } from '../common/clock';
 
 /** How often expired sessions and rate-limit windows are deleted. */
 export const PRUNE_EVERY_MS = 15 * 60_000;
 
 /** One pass: expired session rows, ended throttle windows and long-finished jobs go. */
-export async function pruneExpired(db: Db, now = new Date()) {
+export async function pruneExpired(db: Db, now = clock.now()) {
   return {
     sessions: await pruneExpiredSessions(db, now),
     rateLimits: await pruneExpiredRateLimits(db, now),

@@ -12,6 +12,7 @@ import {
   smsOptOuts,
 } from '../schema';
 import { rowsOf } from '../rowsOf';
+import { clock } from '../../common/clock';
 
 /**
  * An audience rule made concrete for one instant (server/domain/announcements/audience.ts):
@@ -192,7 +193,7 @@ export async function updateAnnouncementDraft(
 ) {
   const rows = await db
     .update(announcements)
-    .set({ ...values, status: 'draft', updatedAt: new Date() })
+    .set({ ...values, status: 'draft', updatedAt: clock.now() })
     .where(
       and(
         eq(announcements.storeId, storeId),
@@ -221,7 +222,7 @@ export async function moveAnnouncement(
 ): Promise<boolean> {
   const rows = await db
     .update(announcements)
-    .set({ ...to, updatedAt: new Date() })
+    .set({ ...to, updatedAt: clock.now() })
     .where(
       and(
         eq(announcements.storeId, storeId),
@@ -244,8 +245,8 @@ export async function finishAnnouncement(
     .update(announcements)
     .set({
       status: 'sent',
-      finishedAt: new Date(),
-      updatedAt: new Date(),
+      finishedAt: clock.now(),
+      updatedAt: clock.now(),
       recipientCount: counts.recipients,
     })
     .where(

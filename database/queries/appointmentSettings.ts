@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appointmentSettings } from '../schema';
+import { clock } from '../../common/clock';
 
 // Settings tab "Appointment": one row per store, made on first save; a store without one uses the defaults.
 
@@ -58,6 +59,6 @@ export async function saveAppointmentSettings(
     .values({ storeId, ...values })
     .onConflictDoUpdate({
       target: appointmentSettings.storeId,
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: clock.now() },
     });
 }

@@ -16,6 +16,7 @@ import { listOpeningHours } from './openingHours';
 import { listBookingBlocks } from './bookingBlocks';
 import { storeDayBounds } from '../../common/storeTime';
 import { rowsOf } from '../rowsOf';
+import { clock } from '../../common/clock';
 
 // The appointment rows every appointment screen and the online booking share. Every where carries the store.
 
@@ -260,7 +261,7 @@ export async function rescheduleAppointment(
       ...after,
       version: sql`${appointments.version} + 1`,
       reminderSentAt: null,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     })
     .where(and(eq(appointments.storeId, storeId), eq(appointments.id, before.id)));
   await tx.insert(appointmentEvents).values({
@@ -491,7 +492,7 @@ export async function changeAppointmentStatus(
 ): Promise<void> {
   await tx
     .update(appointments)
-    .set({ ...change, updatedAt: new Date() })
+    .set({ ...change, updatedAt: clock.now() })
     .where(and(eq(appointments.storeId, storeId), eq(appointments.id, before.id)));
   await tx.insert(appointmentEvents).values({
     storeId,

@@ -43,6 +43,7 @@ import {
   type PlanInterval,
 } from '../schema';
 import { invalidateActors } from '../cacheInvalidation';
+import { clock } from '../../common/clock';
 
 /*
  * The platform's billing (issue 20). Plans are platform-wide; everything
@@ -188,7 +189,7 @@ export async function updateSubscription(
 ) {
   const [row] = await db
     .update(subscriptions)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(eq(subscriptions.storeId, storeId))
     .returning();
   // Who may do what in the store hangs on this row: cached actors of the store reload.
@@ -420,7 +421,7 @@ export async function smsSegmentsSince(
   return Number(row?.n ?? 0);
 }
 
-export async function recordSignIn(db: Db, userId: number, at = new Date()) {
+export async function recordSignIn(db: Db, userId: number, at = clock.now()) {
   await db
     .insert(userSignIns)
     .values({ userId, lastSignInAt: at })
@@ -439,7 +440,7 @@ export async function startSupportSession(
   return row;
 }
 
-export async function endSupportSession(db: Db, storeId: number, id: number, at = new Date()) {
+export async function endSupportSession(db: Db, storeId: number, id: number, at = clock.now()) {
   await db
     .update(supportSessions)
     .set({ endedAt: at })

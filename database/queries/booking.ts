@@ -14,6 +14,7 @@ import {
 } from '../schema';
 import type { AppointmentStatus } from '../schema/appointments';
 import type { AppointmentActor } from './appointments';
+import { clock } from '../../common/clock';
 
 // What the customer side of booking reads and writes: the public menu, the
 // customer found by her phone, one appointment as its manage page shows it,
@@ -185,7 +186,7 @@ export async function cancelAppointmentAsCustomer(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(appointments)
-      .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date() })
+      .set({ status: 'cancelled', cancelReason: reason, updatedAt: clock.now() })
       .where(
         and(
           eq(appointments.storeId, storeId),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookingBlocks, employees } from '../schema';
+import { clock } from '../../common/clock';
 
 // booking-blocks.* ("Appointment Blocks"): time nobody can book. Every where carries the store.
 
@@ -120,7 +121,7 @@ export async function updateBookingBlock(
 ): Promise<void> {
   await db
     .update(bookingBlocks)
-    .set({ ...v, updatedAt: new Date() })
+    .set({ ...v, updatedAt: clock.now() })
     .where(and(eq(bookingBlocks.storeId, storeId), eq(bookingBlocks.id, id)));
 }
 

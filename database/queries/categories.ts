@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, services } from '../schema';
+import { clock } from '../../common/clock';
 
 // The menu's groups (categories.*). Every where carries the store.
 
@@ -77,7 +78,7 @@ export async function createCategory(db: Db, storeId: number, values: CategoryVa
 export async function updateCategory(db: Db, storeId: number, id: number, values: CategoryValues) {
   const rows = await db
     .update(categories)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(categories.storeId, storeId), eq(categories.id, id)))
     .returning({ id: categories.id });
   return rows.length > 0;

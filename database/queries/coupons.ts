@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { couponUses, coupons } from '../schema';
+import { clock } from '../../common/clock';
 
 /**
  * A coupon of the store by code (any case), locked for the rest of the
@@ -142,7 +143,7 @@ export async function createCoupon(db: Db, storeId: number, values: CouponValues
 export async function updateCoupon(db: Db, storeId: number, id: number, values: CouponValues) {
   const rows = await db
     .update(coupons)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(coupons.storeId, storeId), eq(coupons.id, id)))
     .returning({ id: coupons.id });
   return rows.length > 0;

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { checkInSettings, customerConsentEvents, customers } from '../schema';
+import { clock } from '../../common/clock';
 
 export type ConsentSource = NonNullable<typeof customers.$inferSelect.smsConsentSource>;
 
@@ -42,7 +43,7 @@ export async function setCustomerConsent(
       smsConsentAt: values.at,
       smsConsentSource: values.source,
       smsConsentText: values.text,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     })
     .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)));
 }

@@ -11,6 +11,7 @@ import {
   invoices,
   refunds,
 } from '../schema';
+import { clock } from '../../common/clock';
 
 /** A customer of the store, or null (another store's id is as good as none). The POS picker's shape. */
 export async function getCustomer(db: Db, storeId: number, id: number) {
@@ -228,7 +229,7 @@ export async function insertConsentEvents(
 export async function updateCustomer(db: Db, storeId: number, id: number, values: CustomerValues) {
   const rows = await db
     .update(customers)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(customers.storeId, storeId), eq(customers.id, id)))
     .returning({ id: customers.id });
   return rows.length > 0;

@@ -10,6 +10,7 @@ import {
   refunds,
   type DrawerMovementKind,
 } from '../schema';
+import { clock } from '../../common/clock';
 
 /** The cash drawer's sessions, movements and threshold (server/domain/drawer). Every query leads with the store. */
 
@@ -263,6 +264,6 @@ export async function saveDrawerThreshold(db: Db, storeId: number, cents: number
     .values({ storeId, varianceThresholdCents: cents })
     .onConflictDoUpdate({
       target: drawerSettings.storeId,
-      set: { varianceThresholdCents: cents, updatedAt: new Date() },
+      set: { varianceThresholdCents: cents, updatedAt: clock.now() },
     });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { employeePayrollSettings } from '../schema';
+import { clock } from '../../common/clock';
 
 // One row of pay rates per employee (employees.payroll). Every where carries the store.
 
@@ -51,7 +52,7 @@ export async function savePayrollSettings(
     .values({ storeId, employeeId, ...values })
     .onConflictDoUpdate({
       target: employeePayrollSettings.employeeId,
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: clock.now() },
       setWhere: eq(employeePayrollSettings.storeId, storeId),
     });
 }

@@ -16,6 +16,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { invalidateCaches } from '../cacheInvalidation';
 import { employees, roles } from '../schema';
+import { clock } from '../../common/clock';
 
 /** Card readers send ids in either case; the unique index is on lower(card_swipe_id) too. */
 const sameCard = (card: string) => sql`lower(${employees.cardSwipeId}) = lower(${card})`;
@@ -263,7 +264,7 @@ export async function updateEmployee(
 ) {
   const rows = await db
     .update(employees)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNull(employees.deletedAt)))
     .returning({ id: employees.id });
   // A signed-in employee's name, role or active flag, and the names on the dashboard's clock panel.
@@ -275,7 +276,7 @@ export async function updateEmployee(
 export async function trashEmployee(db: Db, storeId: number, id: number) {
   const rows = await db
     .update(employees)
-    .set({ deletedAt: new Date() })
+    .set({ deletedAt: clock.now() })
     .where(and(eq(employees.storeId, storeId), eq(employees.id, id), isNull(employees.deletedAt)))
     .returning({ id: employees.id });
   if (rows.length) await invalidateCaches(db, storeId, ['actors', 'clock']);

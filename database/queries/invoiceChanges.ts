@@ -13,6 +13,7 @@ import {
   invoiceTips,
   invoices,
 } from '../schema';
+import { clock } from '../../common/clock';
 
 /**
  * What changes after payment read and write: a paid ticket with its lines,
@@ -157,7 +158,7 @@ export async function setInvoiceColumns(
 ) {
   await db
     .update(invoices)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id)));
 }
 

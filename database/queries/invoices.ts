@@ -11,6 +11,7 @@ import {
   invoices,
   ticketCounters,
 } from '../schema';
+import { clock } from '../../common/clock';
 
 export type InvoiceRow = typeof invoices.$inferInsert;
 export type InvoiceValues = Omit<InvoiceRow, 'id' | 'storeId' | 'createdAt'>;
@@ -222,7 +223,7 @@ export async function updateInvoice(
 ) {
   await db
     .update(invoices)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(invoices.storeId, storeId), eq(invoices.id, id)));
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { jobs } from '../schema';
+import { clock } from '../../common/clock';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -48,7 +49,7 @@ export async function claimDueJobs(
   db: Db,
   limit: number,
   leaseMs: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<JobRow[]> {
   const leaseEnd = new Date(now.getTime() + leaseMs);
   return db.transaction(async (tx) => {
@@ -89,7 +90,7 @@ export async function claimDueJobs(
 export async function markJobDone(db: Db, id: number) {
   await db
     .update(jobs)
-    .set({ doneAt: new Date(), lockedUntil: null, payload: {} })
+    .set({ doneAt: clock.now(), lockedUntil: null, payload: {} })
     .where(eq(jobs.id, id));
 }
 
@@ -98,7 +99,7 @@ export const KEEP_DONE_JOBS_MS = 14 * 24 * 60 * 60_000;
 export const KEEP_FAILED_JOBS_MS = 90 * 24 * 60 * 60_000;
 
 /** Deletes jobs done more than a fortnight ago and jobs given up on more than 90 days ago. */
-export async function pruneFinishedJobs(db: Db, now = new Date()): Promise<number> {
+export async function pruneFinishedJobs(db: Db, now = clock.now()): Promise<number> {
   const rows = await db
     .delete(jobs)
     .where(
@@ -118,7 +119,7 @@ export async function markJobFailed(db: Db, job: JobRow, error: string, retryAt:
     .update(jobs)
     .set(
       giveUp
-        ? { failedAt: new Date(), lockedUntil: null, lastError: error }
+        ? { failedAt: clock.now(), lockedUntil: null, lastError: error }
         : { runAt: retryAt, lockedUntil: null, lastError: error },
     )
     .where(eq(jobs.id, job.id));

@@ -11,6 +11,7 @@ import {
   refundLines,
   services,
 } from '../schema';
+import { clock } from '../../common/clock';
 
 export interface LoyaltySettingsValues {
   enabled: boolean;
@@ -61,7 +62,7 @@ export async function saveLoyaltySettings(db: Db, storeId: number, values: Loyal
     .values({ storeId, ...values })
     .onConflictDoUpdate({
       target: loyaltySettings.storeId,
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: clock.now() },
     });
 }
 
@@ -299,7 +300,7 @@ export async function updateLoyaltyReward(
 ) {
   await db
     .update(loyaltyRewards)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(loyaltyRewards.storeId, storeId), eq(loyaltyRewards.id, id)));
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { paxSettings } from '../schema';
+import { clock } from '../../common/clock';
 
 export interface PaxSettingsValues {
   tipMode: 'device' | 'adjust';
@@ -23,7 +24,7 @@ export async function getPaxSettings(db: Db, storeId: number): Promise<PaxSettin
 }
 
 export async function upsertPaxSettings(db: Db, storeId: number, values: PaxSettingsValues) {
-  const now = new Date();
+  const now = clock.now();
   await db
     .insert(paxSettings)
     .values({ storeId, ...values, updatedAt: now })

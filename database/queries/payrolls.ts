@@ -30,6 +30,7 @@ import {
   refundLines,
   refunds,
 } from '../schema';
+import { clock } from '../../common/clock';
 
 /**
  * Payroll's reads and writes. The inputs of a pay computation come from one
@@ -119,7 +120,7 @@ export async function savePayrollSchedule(db: Db, storeId: number, values: Sched
     .values({ storeId, ...values })
     .onConflictDoUpdate({
       target: payrollSchedules.storeId,
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: clock.now() },
     });
 }
 

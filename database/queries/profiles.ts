@@ -12,6 +12,7 @@ import {
   subscriptions,
   users,
 } from '../schema';
+import { clock } from '../../common/clock';
 
 /**
  * The signed-in account's own record (the profile page): its name, email,
@@ -111,7 +112,7 @@ export async function confirmTwoFactor(
   const rows = await db
     .update(users)
     .set({
-      twoFactorConfirmedAt: new Date(),
+      twoFactorConfirmedAt: clock.now(),
       twoFactorLastStep: step,
       twoFactorRecoveryCodes: recoveryHashes,
     })
@@ -188,7 +189,7 @@ export async function useRecoveryCode(db: Db, userId: number, hash: string): Pro
  */
 export async function closeStore(db: Db, storeId: number) {
   await db.transaction(async (tx) => {
-    const now = new Date();
+    const now = clock.now();
     await tx
       .update(stores)
       .set({ closedAt: now })
@@ -225,7 +226,7 @@ export async function anonymiseUser(
       twoFactorConfirmedAt: null,
       twoFactorRecoveryCodes: null,
       twoFactorLastStep: null,
-      deletedAt: new Date(),
+      deletedAt: clock.now(),
     })
     .where(eq(users.id, user.id));
   await invalidateActors(db, user.storeId);

@@ -11,6 +11,7 @@ import {
   services,
 } from '../schema';
 import type { AppliedPromotion, PromotionRule } from '../../common/promotions';
+import { clock } from '../../common/clock';
 
 export type PromotionValues = Omit<
   typeof promotions.$inferInsert,
@@ -78,7 +79,7 @@ export async function updatePromotion(
 ) {
   await db
     .update(promotions)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(promotions.storeId, storeId), eq(promotions.id, id)));
 }
 

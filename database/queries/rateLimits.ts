@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rateLimits } from '../schema';
+import { clock } from '../../common/clock';
 
 /**
  * Counts one hit in a fixed window and answers the new count, in one
@@ -35,7 +36,7 @@ export async function clearRateLimit(db: Db, key: string) {
 }
 
 /** Drops counters whose window has ended (a new hit would start over anyway); the count of rows removed. */
-export async function pruneExpiredRateLimits(db: Db, now = new Date()): Promise<number> {
+export async function pruneExpiredRateLimits(db: Db, now = clock.now()): Promise<number> {
   const rows = await db
     .delete(rateLimits)
     .where(lte(rateLimits.resetAt, now))

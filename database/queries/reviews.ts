@@ -26,6 +26,7 @@ import {
   stores,
   type ReviewMode,
 } from '../schema';
+import { clock } from '../../common/clock';
 
 export const DEFAULT_REVIEW_MESSAGE =
   'Thank you for visiting {salon}! How did we do? Tell us here: {link}';
@@ -74,7 +75,7 @@ export async function saveReviewSettings(
     .values({ storeId, ...next })
     .onConflictDoUpdate({
       target: reviewSettings.storeId,
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: clock.now() },
     });
 }
 

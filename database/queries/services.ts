@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, invoiceLines, serviceTaxes, services, taxes } from '../schema';
+import { clock } from '../../common/clock';
 
 // What the salon sells (services.*): services and retail items, with the taxes that apply. Every where carries the store.
 
@@ -168,7 +169,7 @@ export async function updateService(
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(services)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: clock.now() })
       .where(and(eq(services.storeId, storeId), eq(services.id, id)))
       .returning({ id: services.id });
     if (!rows.length) return false;

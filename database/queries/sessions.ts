@@ -4,6 +4,7 @@ import { isSingleProcess } from '../client';
 import { prepared } from '../prepared';
 import { sessions } from '../schema';
 import { Lru } from '../../common/lru';
+import { clock } from '../../common/clock';
 
 /**
  * On PGlite (one process owns the database) every session write goes through
@@ -36,10 +37,10 @@ const readQuery = (db: Db) =>
 export async function readSession(db: Db, id: string): Promise<unknown> {
   const cache = cacheOf(db);
   const hit = cache?.get(id);
-  if (hit && hit.expiresAt > Date.now()) return JSON.parse(hit.json);
+  if (hit && hit.expiresAt > clock.ms()) return JSON.parse(hit.json);
   const [row] = await prepared(db, 'read_session', readQuery).execute({ id });
   if (!row) return null;
-  if (row.expiresAt.getTime() <= Date.now()) {
+  if (row.expiresAt.getTime() <= clock.ms()) {
     await deleteSession(db, id);
     return null;
   }
@@ -82,7 +83,7 @@ export async function deleteOtherUserSessions(db: Db, userId: number, keepId: st
 }
 
 /** One account's live sessions: id, data and expiry ("log out other browser sessions" lists them). */
-export async function listUserSessions(db: Db, userId: number, now = new Date()) {
+export async function listUserSessions(db: Db, userId: number, now = clock.now()) {
   return db
     .select({ id: sessions.id, data: sessions.data, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -92,7 +93,7 @@ export async function listUserSessions(db: Db, userId: number, now = new Date())
 }
 
 /** Drops sessions idle past their expiry; the count of rows removed. */
-export async function pruneExpiredSessions(db: Db, now = new Date()): Promise<number> {
+export async function pruneExpiredSessions(db: Db, now = clock.now()): Promise<number> {
   const rows = await db
     .delete(sessions)
     .where(lt(sessions.expiresAt, now))

@@ -12,6 +12,7 @@ import {
   terminalDevices,
   tipRules,
 } from '../schema';
+import { clock } from '../../common/clock';
 
 const n = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ?? 0);
 
@@ -127,7 +128,7 @@ export async function setupDismissedAt(db: Db, storeId: number): Promise<Date | 
 export async function dismissSetupCard(db: Db, storeId: number) {
   await db
     .insert(storeSettings)
-    .values({ storeId, setupDismissedAt: new Date() })
+    .values({ storeId, setupDismissedAt: clock.now() })
     .onConflictDoUpdate({
       target: storeSettings.storeId,
       set: {

@@ -14,6 +14,7 @@ import {
   subscriptions,
   type SmsStatus,
 } from '../schema';
+import { clock } from '../../common/clock';
 
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
 export type NewSmsMessage = Omit<typeof smsMessages.$inferInsert, 'id'>;
@@ -237,7 +238,7 @@ export async function claimSmsMessage(
   storeId: number,
   id: number,
   leaseMs: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SmsMessageRow | null> {
   const [row] = await db
     .update(smsMessages)
@@ -264,7 +265,7 @@ export async function dueSmsIds(
   db: Db,
   storeId: number,
   ids: number[],
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number[]> {
   if (!ids.length) return [];
   const rows = await db
@@ -291,7 +292,7 @@ export async function updateClaimedSms(
 ) {
   const [row] = await db
     .update(smsMessages)
-    .set({ ...values, lockedUntil: null, updatedAt: new Date() })
+    .set({ ...values, lockedUntil: null, updatedAt: clock.now() })
     .where(
       and(
         eq(smsMessages.id, id),
@@ -309,7 +310,7 @@ export async function updateClaimedSms(
  * failed with an unknown outcome instead of sent again. A status callback
  * naming the message still fills in what really happened.
  */
-export async function closeAbandonedSends(db: Db, now = new Date()) {
+export async function closeAbandonedSends(db: Db, now = clock.now()) {
   return db
     .update(smsMessages)
     .set({ status: 'failed', reason: 'unknown_outcome', lockedUntil: null, updatedAt: now })
@@ -437,7 +438,7 @@ export async function saveNotificationSettings(
     .values({ storeId, ...values })
     .onConflictDoUpdate({
       target: notificationSettings.storeId,
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: clock.now() },
     });
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { invalidateActors } from '../cacheInvalidation';
 import { stores, storeSettings } from '../schema';
+import { clock } from '../../common/clock';
 
 // The settings tabs' values (settings.*): name, address, phone and time zone on
 // the store; the rest in one store_settings row per store, which a store
@@ -64,7 +65,7 @@ export async function saveStoreSettings(
     .values({ storeId, ...values })
     .onConflictDoUpdate({
       target: storeSettings.storeId,
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: clock.now() },
     });
 }
 

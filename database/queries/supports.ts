@@ -11,6 +11,7 @@ import {
   type SupportAttachmentType,
   type SupportTicketStatus,
 } from '../schema';
+import { clock } from '../../common/clock';
 
 /*
  * Supports (issue 20). Who sees a ticket is a scope every query takes: the
@@ -100,7 +101,7 @@ export async function setSupportTicketStatus(
   db: Db,
   id: number,
   status: SupportTicketStatus,
-  at = new Date(),
+  at = clock.now(),
 ) {
   const [row] = await db
     .update(supportTickets)

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { serviceTaxes, taxes } from '../schema';
+import { clock } from '../../common/clock';
 
 // Tax rates (taxes.*): switched off, never deleted. Every where carries the store.
 
@@ -88,7 +89,7 @@ export async function createTax(db: Db, storeId: number, values: TaxValues) {
 export async function updateTax(db: Db, storeId: number, id: number, values: TaxValues) {
   const rows = await db
     .update(taxes)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(taxes.storeId, storeId), eq(taxes.id, id)))
     .returning({ id: taxes.id });
   return rows.length > 0;

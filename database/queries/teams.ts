@@ -13,6 +13,7 @@ import {
   users,
   type TeamRole,
 } from '../schema';
+import { clock } from '../../common/clock';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamInvitationRow = typeof teamInvitations.$inferSelect;
@@ -309,7 +310,7 @@ export async function renewInvitation(
 export async function revokeInvitation(db: Db, teamId: number, id: number) {
   await db
     .update(teamInvitations)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: clock.now() })
     .where(
       and(
         eq(teamInvitations.teamId, teamId),
@@ -342,7 +343,7 @@ export async function claimInvitation(
   db: Db,
   id: number,
   userId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   const rows = await db
     .update(teamInvitations)

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { cardTransactions, stations, terminalDevices } from '../schema';
 import type { TerminalMode } from '../schema/terminals';
+import { clock } from '../../common/clock';
 
 /** What every reader of a terminal gets: its settings, its station's name and its last "Test connection". */
 const terminalColumns = {
@@ -170,7 +171,7 @@ export async function updateTerminal(
     : {};
   await db
     .update(terminalDevices)
-    .set({ ...values, ...forget, updatedAt: new Date() })
+    .set({ ...values, ...forget, updatedAt: clock.now() })
     .where(and(live(storeId), eq(terminalDevices.id, id)));
 }
 
@@ -178,7 +179,7 @@ export async function updateTerminal(
 export async function trashTerminal(db: Db, storeId: number, id: number) {
   const rows = await db
     .update(terminalDevices)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .set({ deletedAt: clock.now(), updatedAt: clock.now() })
     .where(and(live(storeId), eq(terminalDevices.id, id)))
     .returning({ id: terminalDevices.id });
   return rows.length > 0;

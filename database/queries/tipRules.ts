@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { tipRules } from '../schema';
+import { clock } from '../../common/clock';
 
 // One row per store (tip-rules.*); a store without one uses the defaults.
 
@@ -36,5 +37,5 @@ export async function saveTipRules(db: Db, storeId: number, values: TipRulesValu
   await db
     .insert(tipRules)
     .values({ storeId, ...values })
-    .onConflictDoUpdate({ target: tipRules.storeId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: tipRules.storeId, set: { ...values, updatedAt: clock.now() } });
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { invalidateActors } from '../cacheInvalidation';
 import { roles, userRoles, users, passwordResets } from '../schema';
+import { clock } from '../../common/clock';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
@@ -59,7 +60,7 @@ export async function updateUserPassword(db: Db, id: number, passwordHash: strin
 }
 
 export async function markEmailVerified(db: Db, id: number) {
-  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+  await db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, id));
 }
 
 /** One outstanding reset per address; a new request replaces the old token. */
@@ -69,7 +70,7 @@ export async function savePasswordReset(db: Db, email: string, tokenHash: string
     .values({ email: email.toLowerCase(), tokenHash })
     .onConflictDoUpdate({
       target: passwordResets.email,
-      set: { tokenHash, createdAt: new Date() },
+      set: { tokenHash, createdAt: clock.now() },
     });
 }
 

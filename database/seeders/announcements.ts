@@ -9,6 +9,7 @@ import {
 } from '../../server/domain/announcements/campaigns';
 import { runCampaign } from '../../server/domain/announcements/send';
 import { getAnnouncement } from '../queries/announcements';
+import { clock } from '../../common/clock';
 
 /**
  * The demo's announcements (Lotus Nail Spa), made the way the owner makes
@@ -17,7 +18,7 @@ import { getAnnouncement } from '../queries/announcements';
  * log driver as soon as the app starts), and a Tuesday offer scheduled for
  * next week at 10 AM.
  */
-export async function seedAnnouncements(db: Db, now = new Date()): Promise<void> {
+export async function seedAnnouncements(db: Db, now = clock.now()): Promise<void> {
   const [lotus] = await db.select().from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
   if (!lotus) return;
   const today = storeToday(lotus.timezone, now);

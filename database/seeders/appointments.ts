@@ -12,6 +12,7 @@ import { addDays, storeMinuteToUtc, storeToday } from '../../common/storeTime';
 import { checkFit, openingOn, visitMinutes } from '../../server/domain/appointments/availability';
 import { changeStatus } from '../../server/domain/appointments/statusChanges';
 import type { Actor } from '../../server/domain/access/permissions';
+import { clock } from '../../common/clock';
 
 /** A small deterministic generator, so every fresh demo database has the same book. */
 function random(seed: number) {
@@ -47,7 +48,7 @@ interface Plan {
  * the exclusion constraint holds. Like the check-in queue it is not part of
  * seedDemo: the tests book their own times on empty days.
  */
-export async function seedAppointments(db: Db, now = new Date()): Promise<void> {
+export async function seedAppointments(db: Db, now = clock.now()): Promise<void> {
   const rows = await db
     .select({ id: stores.id, name: stores.name, timezone: stores.timezone })
     .from(stores)

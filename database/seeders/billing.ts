@@ -20,6 +20,7 @@ import {
   voidInvoice,
 } from '../../server/domain/billing/invoices';
 import { periodBefore, periodFrom } from '../../server/domain/billing/periods';
+import { clock } from '../../common/clock';
 
 const ALL_FEATURES: PlanFeature[] = [
   'appointments',
@@ -112,7 +113,7 @@ async function storeNamed(db: Db, name: string) {
  * trialing. Every invoice state but draft (a draft lives only inside the
  * job's transaction). Runs after the demo seed.
  */
-export async function seedBilling(db: Db, now = new Date()): Promise<void> {
+export async function seedBilling(db: Db, now = clock.now()): Promise<void> {
   const plans = await seedPlans(db);
   const lotus = await storeNamed(db, 'Lotus Nail Spa');
   const rose = await storeNamed(db, 'Rose Nails');

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { addDays, storeToday, weekdayOf } from '../../common/storeTime';
 import { createBookingBlock } from '../queries/bookingBlocks';
+import { clock } from '../../common/clock';
 
 const h = (hour: number, minute = 0) => hour * 60 + minute;
 const WEDNESDAY = 3;
@@ -14,7 +15,7 @@ const TUESDAY = 2;
 export async function seedBookingBlocks(
   db: Db,
   lotus: { id: number; timezone: string; technicianId: number },
-  now = new Date(),
+  now = clock.now(),
 ) {
   const today = storeToday(lotus.timezone, now);
   const lastWednesday = addDays(today, -((weekdayOf(today) - WEDNESDAY + 7) % 7));

@@ -11,6 +11,7 @@ import {
   type CheckInStatus,
 } from '../schema';
 import { storeDayBounds, storeToday } from '../../common/storeTime';
+import { clock } from '../../common/clock';
 
 /**
  * Today's check-in queue for Lotus Nail Spa (issue 8, "Demo data"): a visit
@@ -19,7 +20,7 @@ import { storeDayBounds, storeToday } from '../../common/storeTime';
  * wait estimate have something to show. Like seedTurns it is not part of
  * seedDemo: open check-ins would change what the tests start from.
  */
-export async function seedCheckIns(db: Db, now = new Date()): Promise<void> {
+export async function seedCheckIns(db: Db, now = clock.now()): Promise<void> {
   const [lotus] = await db
     .select({ id: stores.id, timezone: stores.timezone })
     .from(stores)

@@ -9,6 +9,7 @@ import {
   users,
 } from '../schema';
 import { DEFAULT_CONSENT_TEXT } from '../queries/customerConsent';
+import { clock } from '../../common/clock';
 
 /**
  * About 120 customers for Lotus Nail Spa (issue 8, "Demo data"): the 40 the
@@ -101,7 +102,7 @@ const PHONE_BASE = 2125550300;
 export async function seedCustomers(
   db: Db,
   store: { id: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const rand = random(store.id * 7919);
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)];

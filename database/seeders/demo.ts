@@ -14,7 +14,7 @@ import {
 import { createUser, assignUserRole } from '../queries/users';
 import { hashPassword } from '../../server/domain/access/passwords';
 import { PERMISSIONS, STORE_USER, SUPER_ADMIN } from '../../server/domain/access/permissions';
-import { dayjs } from '../../common/storeTime';
+import { addDays, storeMinuteToUtc, storeToday, weekdayOf } from '../../common/storeTime';
 import { seedCatalog } from './catalog';
 import { seedTickets } from './tickets';
 import { seedTurns } from './turns';
@@ -33,6 +33,7 @@ import { seedTerminals } from './terminals';
 import { seedBilling } from './billing';
 import { seedSupports } from './supports';
 import { seedTeams } from './teams';
+import { clock } from '../../common/clock';
 
 export const DEMO_PASSWORD = 'password';
 export const DEMO_EMPLOYEE_PASSWORD = '1234';
@@ -150,27 +151,23 @@ async function seedClockHistory(
   now: Date,
 ) {
   const rand = random(storeId * 7919);
-  const today = dayjs(now).tz(timezone).startOf('day');
+  const today = storeToday(timezone, now);
+  // A wall-clock minute of a store day: the day's own offset, also across a daylight-saving change.
+  const at = (day: string, minute: number) => storeMinuteToUtc(day, minute, timezone).at;
   const rows: (typeof clockRecords.$inferInsert)[] = [];
   for (let daysAgo = 30; daysAgo >= 1; daysAgo--) {
-    const day = today.subtract(daysAgo, 'day');
-    if (day.day() === 1) continue;
+    const day = addDays(today, -daysAgo);
+    if (weekdayOf(day) === 1) continue;
     for (const person of staff) {
       if (rand() < 0.15) continue; // a day off now and then
-      const clockIn = day
-        .hour(9)
-        .minute(0)
-        .add(Math.floor(rand() * 40) - 10, 'minute');
-      const clockOut = day
-        .hour(18)
-        .minute(30)
-        .add(Math.floor(rand() * 60), 'minute');
+      const clockIn = at(day, 9 * 60 + Math.floor(rand() * 40) - 10);
+      const clockOut = at(day, 18 * 60 + 30 + Math.floor(rand() * 60));
       const tip = Math.round(rand() * 80) * 100;
       rows.push({
         storeId,
         employeeId: person.id,
-        clockIn: clockIn.toDate(),
-        clockOut: clockOut.toDate(),
+        clockIn,
+        clockOut,
         tipCents: tip,
         bonusCents: rand() < 0.1 ? 1000 : 0,
         cashOutCents: rand() < 0.3 ? Math.min(tip, 2000) : 0,
@@ -182,7 +179,7 @@ async function seedClockHistory(
 }
 
 /** The demo salon (README "Demo logins", docs/testing.md "The demo salon"): logins, stores, stations, staff and history. One transaction. */
-export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+export async function seedDemo(db: Db, now = clock.now()): Promise<void> {
   const [passwordHash, employeeHash] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     hashPassword(DEMO_EMPLOYEE_PASSWORD),
@@ -284,40 +281,43 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
 
 /**
  * Seeds only a database that has no stores yet; answers whether it did. `terminals`: where the
- * demo's card terminals point (the config's demoTerminals).
+ * demo's card terminals point (the config's demoTerminals); `now`: the one instant every part is
+ * seeded at.
  */
 export async function seedIfEmpty(
   db: Db,
-  options: { terminals?: { httpPort: number; tcpPort: number } } = {},
+  options: { terminals?: { httpPort: number; tcpPort: number }; now?: Date } = {},
 ): Promise<boolean> {
+  const now = options.now ?? clock.now();
   const [{ n }] = await db.select({ n: count() }).from(stores);
   if (n > 0) return false;
-  await seedDemo(db);
+  // One instant for every part: seeded one after another, each asking the clock, they could fall on two store days around midnight.
+  await seedDemo(db, now);
   // Today's clock-ins and board story: not in seedDemo, whose tests start with nobody clocked in.
-  await seedTurns(db);
+  await seedTurns(db, now);
   // Today's queue at the desk, in every state (after the turns: its technicians are the ones clocked in).
-  await seedCheckIns(db);
+  await seedCheckIns(db, now);
   // The appointment book, past and ahead (after the queue: a couple of today's visits join it as they arrive).
-  await seedAppointments(db);
+  await seedAppointments(db, now);
   // Reviews on the demo tickets (asked by SMS), averages by technician, one open follow-up.
-  await seedReviews(db);
+  await seedReviews(db, now);
   // Announcements: one sent nine days ago (its texts go out through the log driver once the app runs its jobs), one scheduled.
-  await seedAnnouncements(db);
+  await seedAnnouncements(db, now);
   // The SMS log's last three weeks (receipts, a STOP, a HELP) and each store's texting number.
-  await seedSmsLog(db);
+  await seedSmsLog(db, now);
   // Promotions (Gel Tuesday, birthday month, first visit, polish 3 for 2), two of last Tuesday's tickets taking them.
-  await seedPromotions(db);
+  await seedPromotions(db, now);
   // Rewards on: points earned on the demo tickets (by checkout's own earning function), three rewards.
   await seedLoyalty(db);
   // Lotus's PAX terminals (the fake terminal's ports) and its PAX credit settings; Rose keeps typing cards by hand.
   await seedTerminals(db, options.terminals);
   // The SaaS side: plans, the three stores' subscriptions (Jade Nail Bar, owner3@example.com, is made here) and invoices in every state.
-  await seedBilling(db);
+  await seedBilling(db, now);
   // Yesterday's cash drawer at Lotus (float, movements, a count approved by the owner); today's is left for the demo to open.
-  await seedDrawer(db);
+  await seedDrawer(db, now);
   // Supports: a Lotus ticket the super admin answered.
-  await seedSupports(db);
+  await seedSupports(db, now);
   // Teams: the Lotus owner's group with a second location, a manager and a pending invitation.
-  await seedTeams(db);
+  await seedTeams(db, now);
   return true;
 }

@@ -9,6 +9,7 @@ import {
 } from '../queries/drawer';
 import { drawerFigures } from '../../server/domain/drawer/sessions';
 import { addDays, storeMinuteToUtc, storeToday } from '../../common/storeTime';
+import { clock } from '../../common/clock';
 
 /**
  * The demo's cash drawer (issue 19): Lotus's drawer of yesterday, opened by
@@ -18,7 +19,7 @@ import { addDays, storeMinuteToUtc, storeToday } from '../../common/storeTime';
  * tickets by the same function the close uses. Today's drawer is left
  * unopened, for the demo to open. Rose Nails has none.
  */
-export async function seedDrawer(db: Db, now = new Date()): Promise<void> {
+export async function seedDrawer(db: Db, now = clock.now()): Promise<void> {
   const [lotus] = await db.select().from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
   if (!lotus) return;
   const day = addDays(storeToday(lotus.timezone, now), -1);

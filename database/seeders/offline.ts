@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { insertOfflineSubmission } from '../queries/offlineSubmissions';
+import { clock } from '../../common/clock';
 
 /**
  * Two things a station recorded offline that wait for a manager (issue 21),
@@ -7,7 +8,7 @@ import { insertOfflineSubmission } from '../queries/offlineSubmissions';
  * clock-out that does not fit the shift on record. Used by the page sweep.
  */
 export async function seedOfflineToResolve(db: Db, storeId: number) {
-  const at = new Date(Date.now() - 3 * 3_600_000);
+  const at = new Date(clock.ms() - 3 * 3_600_000);
   await insertOfflineSubmission(db, storeId, {
     kind: 'ticket',
     key: 'demo-offline-ticket-1',

@@ -5,6 +5,7 @@ import { createPromotion } from '../queries/promotions';
 import { addDays, storeMinuteToUtc, storeToday, weekdayOf } from '../../common/storeTime';
 import { checkout } from '../../server/domain/tickets/checkout';
 import type { Actor } from '../../server/domain/access/permissions';
+import { clock } from '../../common/clock';
 
 /**
  * The demo's promotions (Lotus Nail Spa, issue 18): Gel Tuesday (20% off the
@@ -13,7 +14,7 @@ import type { Actor } from '../../server/domain/access/permissions';
  * last Tuesday morning are rung up through the real checkout, so the
  * promotions list and the reports show a promotion used.
  */
-export async function seedPromotions(db: Db, now = new Date()): Promise<void> {
+export async function seedPromotions(db: Db, now = clock.now()): Promise<void> {
   const [lotus] = await db.select().from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
   if (!lotus) return;
   const [gel] = await db

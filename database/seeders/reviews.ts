@@ -10,6 +10,7 @@ import {
   users,
 } from '../schema';
 import { DEFAULT_REVIEW_MESSAGE } from '../queries/reviews';
+import { clock } from '../../common/clock';
 
 /**
  * Reviews for Lotus Nail Spa (issue 18): asking by SMS an hour after a paid
@@ -29,7 +30,7 @@ const COMMENTS = [
   'A bit of a wait, but worth it.',
 ];
 
-export async function seedReviews(db: Db, now = new Date()): Promise<void> {
+export async function seedReviews(db: Db, now = clock.now()): Promise<void> {
   const [lotus] = await db
     .select({ id: stores.id })
     .from(stores)

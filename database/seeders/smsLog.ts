@@ -5,6 +5,7 @@ import { insertSmsEvents, insertSmsMessages, type NewSmsMessage } from '../queri
 import { countSegments, toE164 } from '../../common/sms';
 import { formatCurrency } from '../../common/money';
 import { optOutNumber } from '../../server/domain/sms/optOut';
+import { clock } from '../../common/clock';
 
 const LOTUS_NUMBER = '+12125550199';
 const ROSE_NUMBER = '+14155550199';
@@ -18,7 +19,7 @@ const PRICE = 830;
  * answer. Both stores get their texting numbers; Lotus texts receipts,
  * reminders and "your technician is ready".
  */
-export async function seedSmsLog(db: Db, now = new Date()): Promise<void> {
+export async function seedSmsLog(db: Db, now = clock.now()): Promise<void> {
   const [lotus] = await db.select().from(stores).where(eq(stores.name, 'Lotus Nail Spa'));
   const [rose] = await db.select().from(stores).where(eq(stores.name, 'Rose Nails'));
   if (!lotus || !rose) return;

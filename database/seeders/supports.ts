@@ -5,9 +5,10 @@ import {
   insertSupportTicket,
   setSupportTicketStatus,
 } from '../queries/supports';
+import { clock } from '../../common/clock';
 
 /** The Supports demo (issue 20): a Lotus thread the super admin answered two days ago. Runs after the demo seed. */
-export async function seedSupports(db: Db, now = new Date()): Promise<void> {
+export async function seedSupports(db: Db, now = clock.now()): Promise<void> {
   const [owner, admin] = await Promise.all([
     findUserByEmail(db, 'owner@example.com'),
     findUserByEmail(db, 'admin@example.com'),

@@ -10,6 +10,7 @@ import {
   newInvitationToken,
 } from '../../server/domain/teams/invitationTokens';
 import { addDays, storeToday } from '../../common/storeTime';
+import { clock } from '../../common/clock';
 
 export const DEMO_SECOND_LOCATION = 'Lotus Nail Spa Midtown';
 
@@ -19,7 +20,7 @@ export const DEMO_SECOND_LOCATION = 'Lotus Nail Spa Midtown';
  * the group's manager (her own store is Midtown) and a pending invitation for
  * the front desk. Runs after the billing seed.
  */
-export async function seedTeams(db: Db, now = new Date()): Promise<void> {
+export async function seedTeams(db: Db, now = clock.now()): Promise<void> {
   const owner = await findUserByEmail(db, 'owner@example.com');
   if (!owner?.storeId) return;
   const [midtown] = await db

@@ -31,6 +31,7 @@ import { lineTaxShares, refundInvoice, taxForPart } from '../../server/domain/ti
 import { voidInvoice } from '../../server/domain/tickets/voids';
 import type { Actor } from '../../server/domain/access/permissions';
 import { dayjs, storeLocalToUtc, storeToday } from '../../common/storeTime';
+import { clock } from '../../common/clock';
 
 /**
  * About 60 days of paid tickets (issue 7, "Demo data"): one or several
@@ -646,7 +647,7 @@ async function refundsAndVoid(
 export async function seedTickets(
   db: Db,
   stores: { lotus: SeedStore; rose: SeedStore },
-  now = new Date(),
+  now = clock.now(),
 ) {
   for (const [store, plan] of [
     [stores.lotus, LOTUS],

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { clockRecords, employees, stores, turnEvents, users } from '../schema';
 import { storeLocalToUtc, storeToday } from '../../common/storeTime';
+import { clock } from '../../common/clock';
 
 /**
  * Turn history for Lotus Nail Spa (issue 8, "Demo data"): on the past week's
@@ -13,7 +14,7 @@ import { storeLocalToUtc, storeToday } from '../../common/storeTime';
  * Not part of seedDemo: open clock records today would change what the
  * staff and POS tests start from. seedIfEmpty runs it after the demo salon.
  */
-export async function seedTurns(db: Db, now = new Date()): Promise<void> {
+export async function seedTurns(db: Db, now = clock.now()): Promise<void> {
   const [lotus] = await db
     .select({ id: stores.id, timezone: stores.timezone })
     .from(stores)

@@ -19,6 +19,7 @@ import {
   type Stamps,
   type VersionSource,
 } from './versions';
+import { clock as appClock } from '../../common/clock';
 
 export type { Stamps } from './versions';
 
@@ -84,7 +85,7 @@ export function createCaches(
     async actor(ref) {
       // One copy per store the account acts in: switching stores never serves the other store's permissions.
       const key = `${ref.kind}:${ref.id}@${ref.storeId ?? ''}`;
-      const now = Date.now();
+      const now = appClock.ms();
       let entry = actors.get(key);
       if (!entry) {
         // Not seen yet: the store (whose stamp guards the copy) is known only after a first load.
@@ -110,7 +111,7 @@ export function createCaches(
     },
 
     async openClockRecords(storeId, stamps) {
-      const now = Date.now();
+      const now = appClock.ms();
       const stamp = (stamps ?? (await versions.read(storeId))).clock;
       const entry = clock.get(storeId);
       if (fresh(entry, stamp, now)) return entry!.value;
@@ -120,7 +121,7 @@ export function createCaches(
     },
 
     async todayHeadline(storeId, timezone, stamps) {
-      const now = Date.now();
+      const now = appClock.ms();
       const stamp = (stamps ?? (await versions.read(storeId))).sales;
       const today = storeToday(timezone, new Date(now));
       const entry = headlines.get(storeId);
@@ -132,7 +133,7 @@ export function createCaches(
     },
 
     async accountState(storeId, stamps) {
-      const now = Date.now();
+      const now = appClock.ms();
       const stamp = (stamps ?? (await versions.read(storeId))).actors;
       const entry = accounts.get(storeId);
       if (fresh(entry, stamp, now)) return entry!.value;

@@ -7,6 +7,7 @@ import {
 } from '../../database/queries/apiTokens';
 import type { StoreContext } from './action';
 import { ValidationError } from './errors';
+import { clock } from '../../common/clock';
 
 /** How long an answer is kept under its key. */
 const KEY_LIFETIME_MS = 24 * 3_600_000;
@@ -51,7 +52,7 @@ export async function idempotent(
       store.id,
       actor.id,
       key,
-      new Date(Date.now() - KEY_LIFETIME_MS),
+      new Date(clock.ms() - KEY_LIFETIME_MS),
     );
     if (earlier) {
       if (earlier.requestHash !== requestHash)

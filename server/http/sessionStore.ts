@@ -9,6 +9,7 @@ import {
   touchSession,
   writeSession,
 } from '../../database/queries/sessions';
+import { clock } from '../../common/clock';
 
 type Callback = (err?: unknown, data?: session.SessionData | null) => void;
 
@@ -19,13 +20,13 @@ type Callback = (err?: unknown, data?: session.SessionData | null) => void;
  */
 function lastActiveOf(sess: session.SessionData, expiresAt: number): Date {
   const lifetime = sess.cookie?.originalMaxAge ?? 2 * 60 * 60 * 1000;
-  return new Date(Math.min(Date.now(), expiresAt - lifetime));
+  return new Date(Math.min(clock.ms(), expiresAt - lifetime));
 }
 
 function expiryOf(sess: session.SessionData): Date {
   return sess.cookie?.expires
     ? new Date(sess.cookie.expires)
-    : new Date(Date.now() + 2 * 60 * 60 * 1000);
+    : new Date(clock.ms() + 2 * 60 * 60 * 1000);
 }
 
 /** express-session store on the sessions table; the user id is kept in a column so sessions can be listed and revoked. */
@@ -112,7 +113,7 @@ export class RedisSessionStore extends session.Store {
   }
 
   private ttl(sess: session.SessionData): number {
-    return Math.max(1, Math.ceil((expiryOf(sess).getTime() - Date.now()) / 1000));
+    return Math.max(1, Math.ceil((expiryOf(sess).getTime() - clock.ms()) / 1000));
   }
 
   get(sid: string, cb: Callback): void {
@@ -122,7 +123,7 @@ export class RedisSessionStore extends session.Store {
   }
 
   set(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    this.touched.set(sid, Date.now());
+    this.touched.set(sid, clock.ms());
     const multi = this.redis
       .multi()
       .set(this.prefix + sid, JSON.stringify(sess), 'EX', this.ttl(sess));
@@ -134,7 +135,7 @@ export class RedisSessionStore extends session.Store {
   }
 
   touch(sid: string, sess: session.SessionData, cb?: (err?: unknown) => void): void {
-    const now = Date.now();
+    const now = clock.ms();
     if (now - (this.touched.get(sid) ?? 0) < 60_000) return void cb?.();
     if (this.touched.size > 10_000) this.touched.clear();
     this.touched.set(sid, now);
@@ -169,7 +170,7 @@ export class RedisSessionStore extends session.Store {
       // A session whose id was reused by someone else, or that no longer names this user, is not theirs.
       if (!data || ttl <= 0 || data.auth?.kind !== 'user' || data.auth.id !== userId)
         return void gone.push(sid);
-      out.push({ id: sid, data, lastActiveAt: lastActiveOf(data, Date.now() + ttl) });
+      out.push({ id: sid, data, lastActiveAt: lastActiveOf(data, clock.ms() + ttl) });
     });
     if (gone.length) await this.redis.srem(setKey, ...gone);
     return out.sort((a, b) => b.lastActiveAt.getTime() - a.lastActiveAt.getTime()).slice(0, 50);

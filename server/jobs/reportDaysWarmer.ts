@@ -3,6 +3,7 @@ import type { Db } from '../../database/client';
 import { poll } from './poll';
 import { listStoreZones } from '../../database/queries/stores';
 import { lastRollableDay, warmStoreReportDays } from '../domain/reports/warmReportDays';
+import { clock } from '../../common/clock';
 
 /**
  * Keeps every store's report roll-ups made ahead of the reports
@@ -15,7 +16,7 @@ export function createReportDaysWarmer(db: Db, logger: Logger) {
   const warmedThrough = new Map<number, string>();
 
   /** One pass over the stores; answers how many days it made. */
-  async function warmAll(now = new Date()): Promise<number> {
+  async function warmAll(now = clock.now()): Promise<number> {
     let made = 0;
     for (const store of await listStoreZones(db)) {
       const through = lastRollableDay(store.timezone, now);

@@ -6,6 +6,7 @@ import type { LinkSecrets } from '../domain/security/signedLinks';
 import type { RouteUrl } from '../domain/urls';
 import type { Mailer } from '../services/mail';
 import type { JobHandler } from './runner';
+import { clock } from '../../common/clock';
 
 /** 'review.request': the ask, after the store's delay (server/domain/reviews/reviews.ts says how it sends once). */
 export const reviewRequestJobHandlers = (deps: {
@@ -38,7 +39,7 @@ export const reviewRequestJobHandlers = (deps: {
         senders,
         storeId,
         requestId,
-        new Date(),
+        clock.now(),
       );
     },
   };

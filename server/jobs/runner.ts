@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../database/client';
 import { poll } from './poll';
 import { claimDueJobs, markJobDone, markJobFailed, type JobRow } from '../../database/queries/jobs';
+import { clock } from '../../common/clock';
 
 /** Does one job's work; throwing makes it retry later. */
 export type JobHandler = (job: JobRow) => Promise<void>;
@@ -35,7 +36,7 @@ export function createJobRunner(
   const backoff = opts.backoffMs ?? defaultBackoff;
 
   /** Runs the jobs due now, once; returns how many finished and failed. */
-  async function runDue(now = new Date()): Promise<{ done: number; failed: number }> {
+  async function runDue(now = clock.now()): Promise<{ done: number; failed: number }> {
     const claimed = await claimDueJobs(db, batch, leaseMs, now);
     let done = 0;
     let failed = 0;
@@ -57,7 +58,7 @@ export function createJobRunner(
           db,
           job,
           message.slice(0, 2000),
-          new Date(Date.now() + backoff(job.attempts)),
+          new Date(clock.ms() + backoff(job.attempts)),
         );
       }
     }

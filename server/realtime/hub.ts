@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
 import type { Logger } from 'pino';
 import { channelStringToSign, userStringToSign, verifyAuthToken } from './signatures';
+import { clock } from '../../common/clock';
 
 /**
  * The embedded Pusher Channels protocol 7 server (docs/protocols.md §4.1–4.5,
@@ -126,7 +127,7 @@ export class Hub {
   start() {
     if (this.sweeper) return;
     const every = Math.max(1_000, (this.limits.activityTimeoutS * 1000) / 2);
-    this.sweeper = setInterval(() => this.sweep(Date.now()), every);
+    this.sweeper = setInterval(() => this.sweep(clock.ms()), every);
     this.sweeper.unref();
   }
 
@@ -174,7 +175,7 @@ export class Hub {
       return this.refuse(ws, 4009, 'Origin not allowed');
     if (this.connections.size >= this.limits.maxConnections)
       return this.refuse(ws, 4100, 'Over capacity');
-    const now = Date.now();
+    const now = clock.ms();
     const conn: Connection = {
       id: socketId(),
       ws,
@@ -201,7 +202,7 @@ export class Hub {
   }
 
   private touch(conn: Connection) {
-    conn.lastSeen = Date.now();
+    conn.lastSeen = clock.ms();
     conn.pingedAt = null;
   }
 

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { clock } from '../../common/clock';
 
 /**
  * The Pusher Channels signatures (docs/protocols.md §4.4, §4.6): HMAC-SHA256
@@ -67,7 +68,7 @@ export function signRequest(
   path: string,
   body: string | undefined,
   extra: Record<string, string> = {},
-  now = Date.now(),
+  now = clock.ms(),
 ): string {
   const params: Record<string, string> = {
     ...extra,
@@ -97,7 +98,7 @@ export function verifyRequest(
   path: string,
   query: Record<string, string>,
   body: Buffer | string | undefined,
-  now = Date.now(),
+  now = clock.ms(),
 ): RequestVerdict {
   const { auth_signature: signature, ...params } = query;
   if (!signature || !params.auth_key || !params.auth_timestamp || !params.auth_version)

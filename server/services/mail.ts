@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { clock } from '../../common/clock';
 
 export interface MailMessage {
   to: string;
@@ -22,7 +23,7 @@ export interface Mailer {
  * whatever the address (a 5,000-character one made the name too long for the
  * file system). The address itself is inside the message.
  */
-export function mailFileName(to: string, now = Date.now()): string {
+export function mailFileName(to: string, now = clock.ms()): string {
   const hint = to.replace(/[^a-z0-9@._-]/gi, '_').slice(0, 40);
   return `${now}-${randomBytes(4).toString('hex')}-${hint}.eml`;
 }

@@ -15,6 +15,7 @@ import { scheduleJob } from '../../../database/queries/jobs';
 import type { Mailer } from '../../services/mail';
 import { translator } from '../../services/i18n';
 import { countAttempt, throttleKey, type Throttle } from '../security/throttle';
+import { clock } from '../../../common/clock';
 
 const TOKEN_MINUTES = 60;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -68,7 +69,7 @@ export async function requestPasswordReset(
   await scheduleJob(db, {
     kind: PASSWORD_RESET_MAIL,
     key: `${PASSWORD_RESET_MAIL}:${randomUUID()}`,
-    runAt: new Date(),
+    runAt: clock.now(),
     payload: { email: address },
     maxAttempts: 3,
   });
@@ -109,7 +110,7 @@ export async function resetPassword(
   const expected = Buffer.from(row.tokenHash);
   const given = Buffer.from(sha256(input.token));
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid;
-  if (Date.now() - row.createdAt.getTime() > TOKEN_MINUTES * 60_000) throw invalid;
+  if (clock.ms() - row.createdAt.getTime() > TOKEN_MINUTES * 60_000) throw invalid;
   await updateUserPassword(db, user.id, await hashPassword(input.password));
   await deletePasswordReset(db, input.email);
   // Whoever knew the old password is signed out everywhere.

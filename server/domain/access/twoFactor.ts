@@ -12,6 +12,7 @@ import { DomainError } from '../errors';
 import { open, seal } from '../security/secretBox';
 import { countAttempt, throttleKey, type Throttle } from '../security/throttle';
 import { generateSecret, otpauthUri, verifyTotp } from '../security/totp';
+import { clock } from '../../../common/clock';
 
 /**
  * Two-factor authentication for accounts (owners, managers, super admins,
@@ -59,7 +60,7 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(clock.ms() / 1000);
 
 /** Starts (or restarts) setting up: a new secret, not yet in force. */
 export async function beginTwoFactor(

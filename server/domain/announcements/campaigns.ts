@@ -20,6 +20,7 @@ import {
 import type { AudienceRule } from '../../../common/announcements';
 import { DomainError, FieldErrors } from '../errors';
 import { queueEffect } from '../tickets/lifecycle';
+import { clock } from '../../../common/clock';
 
 export const SEND_KIND = 'announcement.send';
 /** One send job per announcement: a second Send (a double tap, the schedule and a Send now) finds it stored and adds none. */
@@ -177,7 +178,7 @@ export async function sendCampaignNow(
   db: Db,
   storeId: number,
   announcementId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await moveAnnouncement(tx, storeId, announcementId, ['draft', 'scheduled'], {
@@ -203,7 +204,7 @@ export async function scheduleCampaign(
   db: Db,
   storeId: number,
   announcement: AnnouncementRow,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   const at = announcement.scheduledAt;
   if (!at) throw new DomainError('Choose a send time first: edit the announcement.');
@@ -232,7 +233,7 @@ export async function cancelCampaign(
   db: Db,
   storeId: number,
   announcementId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await moveAnnouncement(tx, storeId, announcementId, ['scheduled'], {

@@ -11,6 +11,7 @@ import { getStore } from '../../../database/queries/stores';
 import { fillMessage } from '../../../common/announcements';
 import { queueSmsMany } from '../sms/outbox';
 import { audienceFilter } from './audience';
+import { clock } from '../../../common/clock';
 
 /** Recipients per transaction: a retried chunk redoes little, and 5,000 recipients are 10 short transactions. */
 export const RECIPIENT_CHUNK = 500;
@@ -32,7 +33,7 @@ export async function runCampaign(
   db: Db,
   storeId: number,
   announcementId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CampaignRun> {
   const a = await getAnnouncement(db, storeId, announcementId);
   const store = await getStore(db, storeId);

@@ -12,6 +12,7 @@ import { utcToStoreLocal } from '../../../common/storeTime';
 import { notifyStore } from '../../realtime/storeEvents';
 import { DomainError } from '../errors';
 import { checkFit, freeSlots, visitMinutes } from './availability';
+import { clock } from '../../../common/clock';
 
 /**
  * Booking and moving appointments: the one place that checks a time against
@@ -62,7 +63,7 @@ export async function bookAppointment(
   store: Store,
   request: BookingRequest,
   actor: AppointmentActor,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ id: number; technicianId: number }> {
   const lines = await bookableServices(db, store.id, request.serviceIds);
   if (!lines.length || lines.length !== new Set(request.serviceIds).size)
@@ -147,7 +148,7 @@ export async function moveAppointment(
   to: { technicianId: number; startsAt: Date; endsAt: Date },
   actor: AppointmentActor,
   reason: string | null = null,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const current = await getAppointmentTime(db, store.id, id);
   if (!current) throw new DomainError('Appointment not found.', null, 404);

@@ -21,6 +21,7 @@ import type {
   CalendarColumn,
   CalendarGridData as CalendarGrid,
 } from '../../../common/pages/Admin/Appointment-calendars/types';
+import { clock } from '../../../common/clock';
 
 /**
  * The calendar's grid for a day (a column per technician working) or one
@@ -107,7 +108,7 @@ export async function loadCalendarDay(
   db: Db,
   store: { id: number; timezone: string },
   date: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CalendarGrid> {
   const tz = store.timezone;
   const bounds = storeDayBounds(tz, date);
@@ -163,7 +164,7 @@ export async function loadCalendarWeek(
   store: { id: number; timezone: string },
   employee: { id: number; name: string; color: string },
   date: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CalendarGrid> {
   const tz = store.timezone;
   const first = weekStart(date);
@@ -221,7 +222,7 @@ export function calendarDates(
   tz: string,
   date: string | null,
   view: 'day' | 'week',
-  now = new Date(),
+  now = clock.now(),
 ) {
   const today = storeToday(tz, now);
   const shown = date ?? today;

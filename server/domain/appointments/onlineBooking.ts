@@ -23,6 +23,7 @@ import { signedRouteUrl, type LinkMaker } from '../security/signedLinks';
 import { freeSlots, visitMinutes, type Slot } from './availability';
 import { bookAppointment, moveAppointment, SLOT_TAKEN } from './booking';
 import { appointmentIcs } from './ics';
+import { clock } from '../../../common/clock';
 
 /**
  * Online booking, the customer's side (issue 9): she books from the store's
@@ -90,7 +91,7 @@ export function localWhen(at: Date, tz: string): { date: string; dateLabel: stri
 export function customerMayChange(
   appointment: { status: string; startsAt: Date },
   cancelNoticeMinutes: number,
-  now = new Date(),
+  now = clock.now(),
 ): boolean {
   return (
     UPCOMING_STATUSES.includes(appointment.status as never) &&
@@ -107,7 +108,7 @@ const LAST_USEFUL_MS = 2 * 3600_000;
  * is closer than that; never when the visit is two hours away or less (she
  * has just booked it, the email would only be noise).
  */
-export function reminderRunAt(startsAt: Date, now = new Date()): Date | null {
+export function reminderRunAt(startsAt: Date, now = clock.now()): Date | null {
   const ahead = startsAt.getTime() - now.getTime();
   if (ahead <= LAST_USEFUL_MS) return null;
   return ahead > DAY_MS ? new Date(startsAt.getTime() - DAY_MS) : now;
@@ -121,7 +122,7 @@ export async function scheduleReminder(
   db: Db,
   storeId: number,
   appointment: { id: number; version: number; startsAt: Date },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const runAt = reminderRunAt(appointment.startsAt, now);
   if (!runAt) return;
@@ -169,7 +170,7 @@ export function appointmentCalendarFile(
     {
       uid: `appointment-${appointment.id}@${opts.host}`,
       sequence: appointment.version,
-      stamp: opts.now ?? new Date(),
+      stamp: opts.now ?? clock.now(),
       startsAt: appointment.startsAt,
       endsAt: appointment.endsAt,
       summary: t('mail.appointment.icsSummary', {
@@ -289,7 +290,7 @@ export async function customerSlots(
     date: string;
     ignoreAppointmentId?: number;
   },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Slot[]> {
   const facts = await loadDayFacts(db, store.id, store.timezone, request.date, now);
   if (request.technicianId === 'anyone' && !facts.settings.allowAnyone) return [];
@@ -325,7 +326,7 @@ export async function bookOnline(
   db: Db,
   store: BookingStore,
   input: OnlineBookingInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ id: number }> {
   const lines = await bookableServices(db, store.id, input.serviceIds);
   if (!lines.length || lines.length !== input.serviceIds.length)
@@ -406,7 +407,7 @@ export async function cancelAsCustomer(
   store: BookingStore,
   appointment: ManagedAppointment,
   cancelNoticeMinutes: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   if (!customerMayChange(appointment, cancelNoticeMinutes, now))
     throw new DomainError(tooLateMessage(store), null);
@@ -437,7 +438,7 @@ export async function rescheduleAsCustomer(
   appointment: ManagedAppointment,
   startsAt: Date,
   cancelNoticeMinutes: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ManagedAppointment> {
   if (!customerMayChange(appointment, cancelNoticeMinutes, now))
     throw new DomainError(tooLateMessage(store), null);
@@ -487,7 +488,7 @@ export function bookingDays(
   timezone: string,
   windowDays: number,
   isOpen: (date: string) => boolean,
-  now = new Date(),
+  now = clock.now(),
 ) {
   const today = storeToday(timezone, now);
   const count = Math.min(windowDays, 60) + 1;

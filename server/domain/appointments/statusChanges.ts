@@ -17,6 +17,7 @@ import type { Actor } from '../access/permissions';
 import { cancelCheckIn, createCheckIn, startCheckIn } from '../checkins/checkIns';
 import { DomainError } from '../errors';
 import { statusChangeProblem, type ManualStatus } from './statuses';
+import { clock } from '../../../common/clock';
 
 export const ARRIVE_TODAY_ONLY = "Only today's appointments can be marked as arrived.";
 
@@ -56,7 +57,7 @@ export async function changeStatus(
 ): Promise<{ checkInId: number | null }> {
   const { appointmentId: id, to, actor } = change;
   const reason = change.reason?.trim() || null;
-  const now = change.now ?? new Date();
+  const now = change.now ?? clock.now();
   return db.transaction(async (tx) => {
     const current = await getAppointmentTime(tx, store.id, id, { lock: true });
     if (!current) throw new DomainError('Appointment not found.', null, 404);

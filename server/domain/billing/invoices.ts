@@ -29,6 +29,7 @@ import { DomainError } from '../errors';
 import { periodBefore } from './periods';
 import { INVOICE_DUE_DAYS } from './dunning';
 import { recordCommission } from '../referrals/commissions';
+import { clock } from '../../../common/clock';
 
 /** The prefix of every billing invoice number: CS-000001. */
 export const INVOICE_PREFIX = 'CS';
@@ -109,7 +110,7 @@ export async function createPeriodInvoice(
   plan: PlanRow,
   timezone: string,
   period: { start: string; end: string },
-  now = new Date(),
+  now = clock.now(),
 ) {
   return db.transaction(async (tx) => {
     const store = await getStoreForBilling(tx, sub.storeId);
@@ -145,7 +146,7 @@ export async function finaliseInvoice(
   tx: Db,
   invoiceId: number,
   timezone: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<BillingInvoiceRow> {
   const invoice = await lockBillingInvoice(tx, invoiceId);
   if (!invoice) throw new DomainError('No such invoice.', null, 404);
@@ -175,7 +176,7 @@ export async function queueInvoiceEmail(
   db: Db,
   invoice: BillingInvoiceRow,
   reason: string,
-  now = new Date(),
+  now = clock.now(),
 ) {
   return scheduleJob(db, {
     kind: INVOICE_EMAIL_JOB,
@@ -203,7 +204,7 @@ export async function recordPayment(
     receivedOn: string;
     by: number;
   },
-  now = new Date(),
+  now = clock.now(),
 ) {
   return db.transaction(async (tx) => {
     const invoice = await lockBillingInvoice(tx, invoiceId);
@@ -252,7 +253,7 @@ async function settleAccount(tx: Db, storeId: number) {
   });
 }
 
-export async function markUncollectible(db: Db, invoiceId: number, now = new Date()) {
+export async function markUncollectible(db: Db, invoiceId: number, now = clock.now()) {
   return db.transaction(async (tx) => {
     const invoice = await lockBillingInvoice(tx, invoiceId);
     if (!invoice) throw new DomainError('No such invoice.', null, 404);
@@ -278,7 +279,7 @@ export async function voidInvoice(
     reissue: boolean;
     correction: { description: string; amountCents: number } | null;
   },
-  now = new Date(),
+  now = clock.now(),
 ) {
   return db.transaction(async (tx) => {
     const invoice = await lockBillingInvoice(tx, invoiceId);

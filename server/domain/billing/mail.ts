@@ -12,6 +12,7 @@ import { translator } from '../../services/i18n';
 import { accountLocale, shortDate } from '../../services/messageLocale';
 import type { Mailer } from '../../services/mail';
 import { dunningDates } from './dunning';
+import { clock } from '../../../common/clock';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -93,5 +94,5 @@ export async function mailBillingInvoice(
       '',
     )}</table><p><strong>${escapeHtml(total)}</strong><br>${escapeHtml(leftToPay)}</p><p>${escapeHtml(next)}</p><p>${escapeHtml(pay)}</p>`;
   await mailer.send({ to: invoice.billingEmail, subject: `${appName}: ${head}`, text, html });
-  await updateBillingInvoice(db, storeId, invoice.id, { emailedAt: new Date() });
+  await updateBillingInvoice(db, storeId, invoice.id, { emailedAt: clock.now() });
 }

@@ -12,6 +12,7 @@ import { addDays, storeToday } from '../../../common/storeTime';
 import { createPeriodInvoice, queueInvoiceEmail } from './invoices';
 import { periodAfter } from './periods';
 import { DEFAULT_DUNNING_POLICY, dunningStage, remindersDue, type DunningPolicy } from './dunning';
+import { clock } from '../../../common/clock';
 
 export const BILLING_JOB = 'billing.invoices';
 
@@ -29,7 +30,7 @@ export interface BillingPassResult {
  */
 export async function runBillingPass(
   db: Db,
-  now = new Date(),
+  now = clock.now(),
   policy: DunningPolicy = DEFAULT_DUNNING_POLICY,
 ): Promise<BillingPassResult> {
   const result: BillingPassResult = { invoices: 0, reminders: 0, transitions: 0 };

@@ -13,6 +13,7 @@ import { getReferralPartner } from '../../../database/queries/referrals';
 import { addDays, storeToday } from '../../../common/storeTime';
 import { DomainError } from '../errors';
 import { prorate, type Proration } from './proration';
+import { clock } from '../../../common/clock';
 
 /** How far ahead a trial may be extended. */
 export const MAX_TRIAL_EXTENSION_DAYS = 90;
@@ -54,7 +55,7 @@ export async function changePlan(
   storeId: number,
   planId: number,
   by: number,
-  now = new Date(),
+  now = clock.now(),
 ) {
   return db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, storeId);
@@ -93,7 +94,7 @@ export async function changePlan(
 }
 
 /** A trial runs to a later day (at most 90 days ahead); its period ends with it. */
-export async function extendTrial(db: Db, storeId: number, until: string, now = new Date()) {
+export async function extendTrial(db: Db, storeId: number, until: string, now = clock.now()) {
   return db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, storeId);
     if (!sub) throw noSubscription();
@@ -120,7 +121,7 @@ export async function disableAccount(
   storeId: number,
   reason: string,
   by: number | null,
-  now = new Date(),
+  now = clock.now(),
 ) {
   return db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, storeId);
@@ -188,7 +189,7 @@ export async function setReferralPartner(
   storeId: number,
   partnerId: number | null,
   by: number,
-  now = new Date(),
+  now = clock.now(),
 ) {
   return db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, storeId);

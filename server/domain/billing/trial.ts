@@ -5,6 +5,7 @@ import {
   type PlanRow,
 } from '../../../database/queries/billing';
 import { addDays, storeToday } from '../../../common/storeTime';
+import { clock } from '../../../common/clock';
 
 /** A new store's free trial (issue 20): 14 days, the period ending with it. */
 export const TRIAL_DAYS = 14;
@@ -27,7 +28,7 @@ export function defaultPlan(active: PlanRow[]): PlanRow | null {
 export async function startTrial(
   db: Db,
   store: { id: number; timezone: string },
-  now = new Date(),
+  now = clock.now(),
 ) {
   const plan = defaultPlan(await listActivePlans(db));
   if (!plan) return null;

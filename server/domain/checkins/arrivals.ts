@@ -14,6 +14,7 @@ import { recordSmsConsent } from '../customers/consent';
 import type { Actor } from '../access/permissions';
 import { FieldErrors } from '../errors';
 import { createCheckIn } from './checkIns';
+import { clock } from '../../../common/clock';
 
 /** What a new customer tells the kiosk or the desk; ignored for a customer the store already knows. */
 export interface NewCustomerDetails {
@@ -123,7 +124,7 @@ export async function checkInArrival(
       }
     }
 
-    const now = input.now ?? new Date();
+    const now = input.now ?? clock.now();
     const checkIn = await createCheckIn(tx, {
       storeId,
       customerId,

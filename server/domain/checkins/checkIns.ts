@@ -13,6 +13,7 @@ import {
 import { notifyStore } from '../../realtime/storeEvents';
 import { DomainError } from '../errors';
 import { textTechnicianReady } from '../sms/notifications';
+import { clock } from '../../../common/clock';
 
 /** The index that keeps one open (waiting or assigned) check-in per customer (database/schema/frontDesk.ts). */
 export const ONE_WAITING_INDEX = 'check_ins_one_waiting_per_customer';
@@ -148,7 +149,7 @@ export async function createCheckIn(tx: Db, input: CreateCheckInInput): Promise<
   if (await findOpenCheckInOfCustomer(tx, storeId, customerId)) throw alreadyCheckedIn();
   if (input.requestedTechnicianId != null)
     await activeTechnician(tx, storeId, input.requestedTechnicianId, 'requested_technician_id');
-  const now = input.now ?? new Date();
+  const now = input.now ?? clock.now();
   const row = await onUniqueViolation(
     () =>
       insertCheckIn(tx, {
@@ -189,7 +190,7 @@ export async function assignCheckIn(tx: Db, input: AssignInput): Promise<CheckIn
   assertTransition(row.status, 'assigned');
   const employee = await activeTechnician(tx, storeId, technicianId);
   if (row.status === 'assigned' && row.assignedTechnicianId === employee.id) return row;
-  const now = input.now ?? new Date();
+  const now = input.now ?? clock.now();
   await releaseTechnician(tx, row, `Moved to ${employee.name}`, actor, now);
   const updated = await updateCheckIn(tx, storeId, row.id, {
     status: 'assigned',
@@ -236,7 +237,7 @@ export async function startCheckIn(tx: Db, input: StartInput): Promise<CheckInRo
   const row = await lockedCheckIn(tx, storeId, checkInId);
   if (row.status === 'in_service') return row;
   assertTransition(row.status, 'in_service');
-  const now = input.now ?? new Date();
+  const now = input.now ?? clock.now();
   let assignedTechnicianId = row.assignedTechnicianId;
   let assignedAt = row.assignedAt;
   const changed = input.technicianId != null && input.technicianId !== row.assignedTechnicianId;
@@ -296,9 +297,9 @@ export async function finishCheckIn(tx: Db, input: FinishInput): Promise<CheckIn
     throw new DomainError(transitionRefusal(row.status, 'done'), 'check_in_id');
   const updated = await updateCheckIn(tx, storeId, row.id, {
     status: 'done',
-    finishedAt: input.now ?? new Date(),
+    finishedAt: input.now ?? clock.now(),
     invoiceId,
-    startedAt: row.startedAt ?? input.now ?? new Date(),
+    startedAt: row.startedAt ?? input.now ?? clock.now(),
   });
   await notifyStore(tx, storeId, 'CheckInChanged', { id: row.id, status: updated.status });
   return updated;
@@ -318,7 +319,7 @@ async function close(tx: Db, to: 'cancelled' | 'no_show', input: CloseInput): Pr
   const row = await lockedCheckIn(tx, input.storeId, input.checkInId);
   if (row.status === to) return row;
   assertTransition(row.status, to);
-  const now = input.now ?? new Date();
+  const now = input.now ?? clock.now();
   await releaseTechnician(
     tx,
     row,

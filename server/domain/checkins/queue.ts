@@ -6,6 +6,7 @@ import {
   listServicesById,
 } from '../../../database/queries/checkIns';
 import { estimateWait, type WaitEstimate } from './waitEstimate';
+import { clock } from '../../../common/clock';
 
 /** What the estimate needs of a check-in of the day. */
 export interface QueueEntry {
@@ -64,7 +65,7 @@ export function estimateQueue(
 }
 
 /** The day's queue as the desk and the kiosk read it: rows, service names and durations, and each open row's estimate. */
-export async function loadQueue(db: Db, storeId: number, businessDate: string, now = new Date()) {
+export async function loadQueue(db: Db, storeId: number, businessDate: string, now = clock.now()) {
   const [rows, technicians] = await Promise.all([
     listCheckInsOfDay(db, storeId, businessDate),
     listClockedInTechnicians(db, storeId),

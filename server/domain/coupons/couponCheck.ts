@@ -6,6 +6,7 @@ import { FieldErrors } from '../errors';
 import { countAttempt, throttleKey, type Limit, type Throttle } from '../security/throttle';
 import { evaluateCoupon, type CouponVerdict } from './couponRules';
 import { priceTicket, type PricedTicket, type TicketRequest } from '../tickets/ticketPricing';
+import { clock } from '../../../common/clock';
 
 /** The store a coupon is checked in: checkout's StoreContext, written out so checkout and this module do not import each other. */
 type StoreContext = { id: number; timezone: string };
@@ -21,7 +22,7 @@ export async function valueCoupon(
   priced: PricedTicket,
   customerId: number | null,
   code: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CouponVerdict & { couponId: number | null }> {
   const coupon = await lockCouponByCode(db, store.id, code);
   if (!coupon) return { ok: false, reason: 'No coupon has this code.', couponId: null };
@@ -76,7 +77,7 @@ export async function checkCoupon(
   ];
   // Priced first: a ticket that cannot be priced looks no code up, so it costs no attempt.
   // With the promotions checkout will apply: a coupon's percent is taken on the price after them.
-  const at = { timezone: store.timezone, now: new Date() };
+  const at = { timezone: store.timezone, now: clock.now() };
   const priced = await priceTicket(db, store.id, req, {}, at);
   await countAttempt(throttle, limits, 'code', couponThrottleMessage);
   const verdict = await db.transaction((tx) =>

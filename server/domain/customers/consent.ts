@@ -11,6 +11,7 @@ import { checkInSettings } from '../../../database/schema';
 import { DEFAULT_CONSENT_TEXT } from '../../../database/queries/customerConsent';
 import { translator } from '../../services/i18n';
 import type { Locale } from '../../../common/i18n';
+import { clock } from '../../../common/clock';
 
 export {
   getConsentText,
@@ -65,7 +66,7 @@ export async function recordSmsConsent(
   const { storeId, customerId, granted, source, actor } = input;
   const current = await lockCustomerConsent(tx, storeId, customerId);
   if (!current) return null;
-  const at = input.at ?? new Date();
+  const at = input.at ?? clock.now();
   const by = {
     byUserId: actor?.kind === 'user' ? actor.id : null,
     byEmployeeId: actor?.kind === 'employee' ? actor.id : null,

@@ -15,6 +15,7 @@ import {
   type ImportCheck,
   type ImportRow,
 } from './csv';
+import { clock } from '../../../common/clock';
 
 /** Step 1: every row of the file with its messages, phones already in the store included. */
 export async function previewImport(db: Db, storeId: number, text: string): Promise<ImportCheck> {
@@ -36,7 +37,7 @@ export async function importCustomers(
   rows: ImportRow['values'][],
   fileName: string,
   actor: Actor,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   if (rows.length === 0) return 0;
   return db.transaction(async (tx) => {

@@ -20,6 +20,7 @@ import {
 import { broadcastAfterCommit, notifyStore } from '../../realtime/storeEvents';
 import { firstName } from '../checkins/kiosk';
 import { DomainError } from '../errors';
+import { clock } from '../../../common/clock';
 
 /**
  * A station's customer display (issue 19). What it shows is kept on the
@@ -77,7 +78,7 @@ export async function showOnDisplay(
   storeId: number,
   stationId: number,
   screen: DisplayScreen,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   const token = await saveDisplayScreen(db, storeId, stationId, screen, now);
   if (token === null) return false;
@@ -115,7 +116,7 @@ export async function chooseTip(
   db: Db,
   station: { id: number; storeId: number },
   pick: TipPick,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   const row = await getDisplayScreen(db, station.storeId, station.id);
   const shown = row ? currentScreen(row.screen, row.updatedAt, now) : IDLE;

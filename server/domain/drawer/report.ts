@@ -6,6 +6,7 @@ import {
 } from '../../../database/queries/drawer';
 import { movementTotals } from './cash';
 import { drawerFigures, type DrawerFigures } from './sessions';
+import { clock } from '../../../common/clock';
 
 /** One drawer session of a store day, as the daily report shows it. */
 export interface DrawerDaySession extends DrawerFigures {
@@ -38,7 +39,7 @@ export async function loadDrawerDay(
   db: Db,
   storeId: number,
   date: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<DrawerDay> {
   const sessions = await listDrawerSessionsOn(db, storeId, date);
   const ids = sessions.map((s) => s.id);

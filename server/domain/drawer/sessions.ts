@@ -27,6 +27,7 @@ import {
   varianceOf,
   type MovementTotals,
 } from './cash';
+import { clock } from '../../../common/clock';
 
 /**
  * The drawer's operations, one transaction each, each safe to submit twice:
@@ -54,7 +55,7 @@ export async function openDrawer(
   store: DrawerStore,
   actor: Actor,
   input: { floatCents: number; idempotencyKey: string },
-  now = new Date(),
+  now = clock.now(),
 ) {
   const earlier = await findDrawerSessionByKey(db, store.id, input.idempotencyKey);
   if (earlier) return { sessionId: earlier.id, replayed: true };
@@ -109,7 +110,7 @@ export async function recordMovement(
   actor: Actor,
   sessionId: number,
   input: MovementInput,
-  now = new Date(),
+  now = clock.now(),
 ) {
   const earlier = await findDrawerMovementByKey(db, store.id, input.idempotencyKey);
   if (earlier) return { movementId: earlier.id, replayed: true };
@@ -195,7 +196,7 @@ export async function countDrawer(
   actor: Actor,
   sessionId: number,
   countedCents: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CountResult | null> {
   return db.transaction(async (tx) => {
     const session = await getDrawerSession(tx, store.id, sessionId, true);
@@ -286,7 +287,7 @@ export async function approveCount(
   approver: Actor,
   sessionId: number,
   reason: string,
-  now = new Date(),
+  now = clock.now(),
 ) {
   return db.transaction(async (tx) => {
     const session = await getDrawerSession(tx, store.id, sessionId, true);

@@ -10,6 +10,7 @@ import {
   type LoyaltySettingsValues,
 } from '../../../database/queries/loyalty';
 import { expiryDue, pointsBalance, reversedSoFar, type PointsBalance } from './points';
+import { clock } from '../../../common/clock';
 
 /**
  * Every change to a customer's points goes through here: it takes the lock
@@ -156,6 +157,6 @@ export async function reverseTicketPoints(
 export async function profilePoints(db: Db, storeId: number, customerId: number) {
   const rows = await listLoyaltyRows(db, storeId, customerId);
   if (rows.length === 0 && !(await getLoyaltySettings(db, storeId)).enabled) return null;
-  const { available, pending, lifetime } = pointsBalance(rows, new Date());
+  const { available, pending, lifetime } = pointsBalance(rows, clock.now());
   return { available, pending, lifetime };
 }

@@ -6,6 +6,7 @@ import {
   sumOutstandingPoints,
 } from '../../../database/queries/loyalty';
 import { liabilityCents, pointValueBasis } from '../../../common/loyalty';
+import { clock } from '../../../common/clock';
 
 /**
  * The store's outstanding points (pending included; a customer below zero
@@ -39,7 +40,7 @@ export async function pointsForPeriod(
   db: Db,
   storeId: number,
   period: { start: Date; end: Date },
-  now = new Date(),
+  now = clock.now(),
 ) {
   const [settings, moves] = await Promise.all([
     getLoyaltySettings(db, storeId),

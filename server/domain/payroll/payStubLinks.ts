@@ -1,4 +1,5 @@
 import { signedRouteUrl, type LinkMaker } from '../security/signedLinks';
+import { clock } from '../../../common/clock';
 
 /**
  * A technician's pay stub link (customer side, no sign-in): signed for one
@@ -14,7 +15,7 @@ export function stubLink(
   storeId: number,
   runId: number,
   employeeId: number,
-  now = new Date(),
+  now = clock.now(),
 ): string {
   return signedRouteUrl(
     secrets,

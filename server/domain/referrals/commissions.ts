@@ -1,6 +1,7 @@
 import type { Db } from '../../../database/client';
 import { getReferralPartner, insertReferralCommission } from '../../../database/queries/referrals';
 import type { BillingInvoiceRow, SubscriptionRow } from '../../../database/queries/billing';
+import { clock } from '../../../common/clock';
 
 /** 10 000 basis points = 100%. */
 export const BPS_WHOLE = 10_000;
@@ -21,7 +22,7 @@ export async function recordCommission(
   tx: Db,
   invoice: BillingInvoiceRow,
   sub: Pick<SubscriptionRow, 'referredByUserId'> | null | undefined,
-  now = new Date(),
+  now = clock.now(),
 ) {
   if (invoice.status !== 'paid' || !sub?.referredByUserId || invoice.paidCents <= 0) return null;
   const partner = await getReferralPartner(tx, sub.referredByUserId);

@@ -16,6 +16,7 @@ import { TENDER_LABELS, TENDER_TYPES, type TenderType } from '../../../common/te
 import { expectedDrawer, type Drawer } from './drawer';
 import { netOfTipRefunds } from './tipRefunds';
 import { loadDrawerDay, type DrawerDay } from '../drawer/report';
+import { clock } from '../../../common/clock';
 
 /** One line of a table: a label and cents (or a count). */
 export interface Figure {
@@ -81,7 +82,7 @@ export const REFUND_TENDER_LABELS = {
  * today when there is none. Dates are the store's (its zone), and the
  * bounds are its midnights, so a DST day has 23 or 25 hours.
  */
-export function reportDay(tz: string, date: string | null, now = new Date()) {
+export function reportDay(tz: string, date: string | null, now = clock.now()) {
   const day = date ?? storeToday(tz, now);
   const today = storeToday(tz, now);
   return {
@@ -104,7 +105,7 @@ export async function loadDailyReport(
   storeId: number,
   date: string,
   bounds: ReportBounds,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<DailyReport> {
   const [paid, kinds, taxes, voids, refunds, techs, board, clockOutCash, drawerDay] =
     await Promise.all([

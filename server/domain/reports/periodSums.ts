@@ -14,6 +14,7 @@ import { readReportDays, type ReportDaySums } from '../../../database/queries/re
 import { countTicketsByHour } from '../../../database/queries/stats';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
 import { netOfTipRefunds } from './tipRefunds';
+import { clock } from '../../../common/clock';
 
 /**
  * A period's report sums: its finished days from the daily roll-ups, the
@@ -45,7 +46,7 @@ export interface DaySpan {
 export function splitPeriod(
   period: DaySpan,
   tz: string,
-  now = new Date(),
+  now = clock.now(),
 ): { rolled: DaySpan | null; live: DaySpan | null } {
   const lastRolled = addDays(storeToday(tz, new Date(now.getTime() - ROLLUP_DELAY_MS)), -1);
   const rolledTo = period.to < lastRolled ? period.to : lastRolled;
@@ -232,7 +233,7 @@ export async function loadPeriodSums(
   period: DaySpan,
   tz: string,
   unit: ReportGrouping,
-  now = new Date(),
+  now = clock.now(),
   opts: SumOptions = {},
 ): Promise<PeriodSums> {
   const { rolled, live } = splitPeriod(period, tz, now);

@@ -14,6 +14,7 @@ import {
 import type { ReportPeriod } from '../../../common/reportRanges';
 import { addDays, dayjs } from '../../../common/storeTime';
 import type { TenderType } from '../../../common/tenders';
+import { clock } from '../../../common/clock';
 
 /** The longest period a range report covers: a year, leap day included (thisYear always fits). */
 export const MAX_REPORT_DAYS = 366;
@@ -184,7 +185,7 @@ export async function loadRangeReport(
   period: ReportPeriod,
   tz: string,
   grouping: ReportGrouping,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<RangeReport> {
   const sums = await loadPeriodSums(db, storeId, period, tz, grouping, now);
   return {

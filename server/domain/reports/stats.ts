@@ -4,6 +4,7 @@ import { addDays, storeDayBounds } from '../../../common/storeTime';
 import type { ReportPeriod } from '../../../common/reportRanges';
 import { daysIn, salesByCategory } from './range';
 import { addBuckets, loadPeriodSums, type BucketSums } from './periodSums';
+import { clock } from '../../../common/clock';
 
 /** The period just before: as many store days, ending the day before `from`. */
 export function previousPeriod(period: Pick<ReportPeriod, 'from' | 'to'>, tz: string) {
@@ -55,7 +56,7 @@ export async function loadStats(db: Db, storeId: number, period: ReportPeriod, t
   const previous = previousPeriod(period, tz);
   const days = daysIn(period.from, period.to);
   const [current, before, visitors] = await Promise.all([
-    loadPeriodSums(db, storeId, period, tz, 'day', new Date(), { hours: true }),
+    loadPeriodSums(db, storeId, period, tz, 'day', clock.now(), { hours: true }),
     loadPeriodSums(db, storeId, previous, tz, 'day'),
     countNewAndReturningCustomers(db, storeId, period),
   ]);

@@ -2,6 +2,7 @@ import type { Db } from '../../../database/client';
 import { makeMissingReportDays, missingReportDays } from '../../../database/queries/reportDays';
 import { storeToday } from '../../../common/storeTime';
 import { splitPeriod } from './periodSums';
+import { clock } from '../../../common/clock';
 
 /**
  * Roll-ups made ahead of the reports, so that the first "this year" of the
@@ -14,7 +15,7 @@ import { splitPeriod } from './periodSums';
 export const WARM_CHUNK_DAYS = 31;
 
 /** From 1 January of last year: this year's reports and stats, and the year before that stats compares this year with. */
-export function firstWarmDay(tz: string, now = new Date()): string {
+export function firstWarmDay(tz: string, now = clock.now()): string {
   return `${Number(storeToday(tz, now).slice(0, 4)) - 1}-01-01`;
 }
 
@@ -23,7 +24,7 @@ export async function warmStoreReportDays(
   db: Db,
   storeId: number,
   tz: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   const { rolled } = splitPeriod({ from: firstWarmDay(tz, now), to: storeToday(tz, now) }, tz, now);
   if (!rolled) return 0;
@@ -41,5 +42,5 @@ export async function warmStoreReportDays(
 }
 
 /** The last finished day a store's roll-ups can hold now (yesterday, from a quarter of an hour after midnight). */
-export const lastRollableDay = (tz: string, now = new Date()) =>
+export const lastRollableDay = (tz: string, now = clock.now()) =>
   splitPeriod({ from: '1970-01-01', to: storeToday(tz, now) }, tz, now).rolled?.to ?? null;

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RouteName, RouteParamsObject } from '../../../common/routes';
 import type { RouteUrl } from '../urls';
+import { clock } from '../../../common/clock';
 
 /**
  * Signed links for people who do not sign in: a customer managing their
@@ -55,7 +56,7 @@ export function checkSignedUrl(
   secrets: LinkSecrets,
   purpose: string,
   originalUrl: string,
-  now = new Date(),
+  now = clock.now(),
 ): SignedLinkCheck {
   const match = /^(.*)[?&]signature=([0-9a-f]{64})$/.exec(originalUrl);
   if (!match) return 'invalid';

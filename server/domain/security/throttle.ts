@@ -8,6 +8,7 @@ import {
 } from '../../../database/queries/rateLimits';
 import { throttleMessage } from '../../../common/messages';
 import { DomainError } from '../errors';
+import { clock } from '../../../common/clock';
 
 /**
  * Fixed-window attempt counting shared by every app process (database by
@@ -70,7 +71,7 @@ export async function countAttempt(
   if (wait > 0) throw new ThrottledError(wait, field, message);
 }
 
-const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - clock.ms()) / 1000));
 
 export function databaseThrottle(db: Db): Throttle {
   return {

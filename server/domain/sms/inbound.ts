@@ -15,6 +15,7 @@ import { formatPhone } from '../../../common/phone';
 import { queueSms } from './outbox';
 import { optInNumber, optOutNumber } from './optOut';
 import { fromProviderStatus, reasonForCode, STATUS_RANK } from './statuses';
+import { clock } from '../../../common/clock';
 
 export interface InboundText {
   sid: string;
@@ -38,7 +39,7 @@ export interface InboundText {
  *   be refused (21610) anyway.
  * A webhook Twilio repeats (same MessageSid) is recorded and acted on once.
  */
-export async function receiveText(db: Db, text: InboundText, now = new Date()) {
+export async function receiveText(db: Db, text: InboundText, now = clock.now()) {
   const storeId = await findStoreIdBySmsNumber(db, text.to);
   if (!storeId) return null;
   return db.transaction(async (tx) => {
@@ -118,7 +119,7 @@ export interface StatusCallback {
 export async function applyStatusCallback(
   db: Db,
   cb: StatusCallback,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   const status = fromProviderStatus(cb.status);
   if (!status) return false;

@@ -2,6 +2,7 @@ import type { Db } from '../../../database/client';
 import { addOptOut, customersWithPhone, removeOptOut } from '../../../database/queries/sms';
 import { e164ToLocal } from '../../../common/sms';
 import { recordSmsConsent } from '../customers/consent';
+import { clock } from '../../../common/clock';
 
 /**
  * A number said STOP (a keyword, or Twilio's 21610 telling us first): it goes
@@ -14,7 +15,7 @@ export async function optOutNumber(
   storeId: number,
   phone: string,
   keyword: string,
-  at = new Date(),
+  at = clock.now(),
 ) {
   await addOptOut(tx, storeId, phone, keyword);
   const local = e164ToLocal(phone);
@@ -46,7 +47,7 @@ export async function optInNumber(
   phone: string,
   sentText: string,
   wasOptedOut: boolean,
-  at = new Date(),
+  at = clock.now(),
 ) {
   if (!wasOptedOut) return 0;
   await removeOptOut(tx, storeId, phone);

@@ -13,6 +13,7 @@ import type { SmsPurpose, SmsReason, SmsSourceType } from '../../../database/sch
 import { countSegments, SMS_BODY_MAX, toE164 } from '../../../common/sms';
 import { queueEffect } from '../tickets/lifecycle';
 import { nextSendableAt, storeMonthStart } from './quietHours';
+import { clock } from '../../../common/clock';
 
 /** The job that sends queued messages; its payload names the store and the message ids. */
 export const SMS_SEND_JOB = 'sms.send';
@@ -81,7 +82,7 @@ export async function queueSmsMany(
   tx: Db,
   storeId: number,
   messages: Omit<QueueSmsInput, 'storeId'>[],
-  now = new Date(),
+  now = clock.now(),
 ): Promise<QueueSmsResult[]> {
   if (!messages.length) return [];
   const store = await getSmsStore(tx, storeId);

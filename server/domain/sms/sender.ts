@@ -17,6 +17,7 @@ import { SmsSendError, type SmsDriver } from '../../services/sms/driver';
 import { SMS_SEND_JOB } from './outbox';
 import { optOutNumber } from './optOut';
 import { fromProviderStatus, reasonForCode, STATUS_RANK } from './statuses';
+import { clock } from '../../../common/clock';
 
 export interface SenderDeps {
   db: Db;
@@ -62,7 +63,7 @@ export async function sendQueuedSms(
   deps: SenderDeps,
   storeId: number,
   ids: number[],
-  now = new Date(),
+  now = clock.now(),
 ) {
   await closeAbandoned(deps.db, now);
   const due = await dueSmsIds(deps.db, storeId, ids, now);
@@ -168,7 +169,7 @@ async function sendOne(
       messageId: m.id,
     });
     const status = fromProviderStatus(result.status) ?? 'sending';
-    const at = new Date();
+    const at = clock.now();
     const values = {
       status,
       providerSid: result.sid,
@@ -216,7 +217,7 @@ async function recordFailure(deps: SenderDeps, m: SmsMessageRow, e: SmsSendError
   const { db } = deps;
   if (e.kind === 'retryable' && m.attempts < MAX_SEND_ATTEMPTS) {
     const retryAt = new Date(
-      Date.now() + RETRY_AFTER_MS[Math.min(m.attempts - 1, RETRY_AFTER_MS.length - 1)],
+      clock.ms() + RETRY_AFTER_MS[Math.min(m.attempts - 1, RETRY_AFTER_MS.length - 1)],
     );
     await updateClaimedSms(db, m.storeId, m.id, {
       status: 'queued',

@@ -19,6 +19,7 @@ import { notifyStore } from '../../realtime/storeEvents';
 import type { Actor } from '../access/permissions';
 import { refusingSecondOpenRecord } from './clockRecords';
 import { refuseFinalisedDays } from '../payroll/payrollLocks';
+import { clock } from '../../../common/clock';
 
 /** A manager's addition or correction, as typed: wall-clock times in the store (YYYY-MM-DDTHH:mm). */
 export interface ClockRecordChange {
@@ -130,7 +131,7 @@ export async function addClockRecord(
   employeeId: number,
   change: ClockRecordChange,
   actor: Actor,
-  now = new Date(),
+  now = clock.now(),
 ) {
   const employee = await getClockEmployee(db, storeId, employeeId);
   if (!employee) throw new DomainError('The selected employee is invalid.', 'employee_id');
@@ -164,7 +165,7 @@ export async function correctClockRecord(
   id: number,
   change: ClockRecordChange,
   actor: Actor,
-  now = new Date(),
+  now = clock.now(),
 ) {
   return db.transaction(async (tx) => {
     const current = await getClockRecord(tx, storeId, id, { lock: true });

@@ -8,6 +8,7 @@ import {
 } from '../../../database/queries/clockRecords';
 import { DomainError } from '../errors';
 import { notifyStore } from '../../realtime/storeEvents';
+import { clock } from '../../../common/clock';
 
 /** A Confirm Account is good for one clock action within this long (issue 3). */
 export const CONFIRMATION_TTL_MS = 2 * 60 * 1000;
@@ -74,7 +75,7 @@ export async function clockIn(
   storeId: number,
   employeeId: number,
   confirmation: Confirmation | null | undefined,
-  now = new Date(),
+  now = clock.now(),
 ) {
   const employee = await confirmedEmployee(db, storeId, employeeId, confirmation, now);
   const record = await refusingSecondOpenRecord(
@@ -92,7 +93,7 @@ export async function clockOut(
   employeeId: number,
   confirmation: Confirmation | null | undefined,
   amounts: Amounts,
-  now = new Date(),
+  now = clock.now(),
 ) {
   const employee = await confirmedEmployee(db, storeId, employeeId, confirmation, now);
   const record = await closeClockRecord(db, storeId, employee.id, now, amounts);

@@ -23,6 +23,7 @@ import { storeToday } from '../../../common/storeTime';
 import { offlineTimeProblem } from '../../../common/offline';
 import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
+import { clock } from '../../../common/clock';
 import { notifyStore } from '../../realtime/storeEvents';
 import { ALREADY_RESOLVED } from '../tickets/offlineTickets';
 import { changedBy, clockRecordSnapshot } from './clockRecordCorrections';
@@ -165,7 +166,7 @@ export async function acceptOfflineClock(
   db: Db,
   store: { id: number; timezone: string },
   req: OfflineClockRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<OfflineClockAnswer> {
   const seen = await findOfflineSubmission(db, store.id, req.key);
   if (seen) return answerFor(seen);
@@ -279,7 +280,7 @@ export async function resolveOfflineClock(
   actor: Actor,
   id: number,
   decision: { resolution: OfflineResolution; note: string | null },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ clockRecordId: number | null }> {
   return db.transaction(async (tx) => {
     const row = await lockOfflineSubmission(tx, store.id, id);

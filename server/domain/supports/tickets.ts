@@ -17,6 +17,7 @@ import type { Mailer } from '../../services/mail';
 import { translator } from '../../services/i18n';
 import { addressLocale } from '../../services/messageLocale';
 import { DomainError } from '../errors';
+import { clock } from '../../../common/clock';
 
 export const SUPPORT_MAIL_JOB = 'support.reply_email';
 
@@ -30,7 +31,7 @@ export async function openTicket(
     body: string;
     attachments?: number[];
   },
-  now = new Date(),
+  now = clock.now(),
 ) {
   return db.transaction(async (tx) => {
     const ticket = await insertSupportTicket(tx, {
@@ -61,7 +62,7 @@ export async function replyToTicket(
   db: Db,
   ticket: SupportTicketRow,
   v: { userId: number; isStaff: boolean; body: string; attachments?: number[] },
-  now = new Date(),
+  now = clock.now(),
 ) {
   if (ticket.status === 'closed')
     throw new DomainError('This ticket is closed: reopen it to reply.', 'body');
@@ -105,7 +106,7 @@ export async function setTicketClosed(
   db: Db,
   ticket: SupportTicketRow,
   closed: boolean,
-  now = new Date(),
+  now = clock.now(),
 ) {
   if (closed && ticket.status === 'closed') throw new DomainError('This ticket is already closed.');
   if (!closed && ticket.status !== 'closed') throw new DomainError('This ticket is not closed.');

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { clock } from '../../../common/clock';
 
 /** An invitation is good for a week from when it was sent (or last resent). */
 export const INVITATION_DAYS = 7;
@@ -12,7 +13,7 @@ export const hashInvitationToken = (token: string): string =>
 /** What a link's token may look like; anything else is not ours and is answered like an unknown token. */
 export const INVITATION_TOKEN_PATTERN = '[A-Za-z0-9_-]{43}';
 
-export const invitationExpiry = (now = new Date()): Date =>
+export const invitationExpiry = (now = clock.now()): Date =>
   new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
 
 export type InvitationState = 'pending' | 'expired' | 'revoked' | 'accepted';
@@ -20,7 +21,7 @@ export type InvitationState = 'pending' | 'expired' | 'revoked' | 'accepted';
 /** Where an invitation stands now: used and withdrawn first (whatever the date), then its week. */
 export function invitationState(
   inv: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date },
-  now = new Date(),
+  now = clock.now(),
 ): InvitationState {
   if (inv.acceptedAt) return 'accepted';
   if (inv.revokedAt) return 'revoked';

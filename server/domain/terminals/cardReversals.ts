@@ -14,6 +14,7 @@ import { DomainError } from '../errors';
 import { sendToTerminal, type CardOutcome } from './cardTransactions';
 import { nextReversalRef, refundRefStem, splitCardRefund, type PaidCardSale } from './cardRules';
 import { originalOf, voidSaleOnTerminal } from './cardSales';
+import { clock } from '../../../common/clock';
 
 /**
  * Voids and refunds of tickets paid on a card terminal (issue 19). The terminal is called before
@@ -83,7 +84,7 @@ export async function voidTicketCards(
   actor: Actor,
   invoiceId: number,
   sales: readonly CardTransactionRow[],
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number[]> {
   const settled = sales.find((s) => s.batchId !== null);
   if (settled)
@@ -154,7 +155,7 @@ export async function refundCardsOnTerminal(
   actor: Actor,
   invoiceId: number,
   refund: { key: string; cardCents: number; field: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number[]> {
   const { sales, reversals, paid } = await refundableSales(db, storeId, invoiceId, refund.key);
   const { parts } = splitCardRefund(refund.cardCents, paid);

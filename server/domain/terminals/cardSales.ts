@@ -25,6 +25,7 @@ import { ecrRefForAttempt, nextReversalRef, voidRefStem } from './cardRules';
 import { paxSettingsFor } from './paxSettings';
 import type { OriginalSale } from '../../services/terminals';
 import { showOnDisplay } from '../display/customerDisplay';
+import { clock } from '../../../common/clock';
 
 /**
  * The POS's calls to the station's card terminal (issue 19): charge, cancel,
@@ -127,7 +128,7 @@ export async function resolveCard(
   storeId: number,
   transaction: CardTransactionRow,
   by: 'lookup' | 'approved' | 'declined',
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CardOutcome> {
   const terminal = await terminalOf(db, storeId, transaction);
   // Still pending long after the terminal could have answered: the process stopped while it waited, so the outcome is unknown.
@@ -177,7 +178,7 @@ export async function voidSaleOnTerminal(
   actor: Actor,
   sale: CardTransactionRow,
   invoiceId: number | null = null,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CardOutcome> {
   if (sale.kind !== 'sale' || sale.status !== 'approved')
     throw new DomainError('Only an approved card sale can be voided.', 'transaction');

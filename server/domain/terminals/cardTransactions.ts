@@ -18,6 +18,7 @@ import {
   type TerminalEndpoint,
   type TerminalRecord,
 } from '../../services/terminals';
+import { clock } from '../../../common/clock';
 
 /** What the domain needs of a terminal device row. */
 export interface CardTerminal {
@@ -107,7 +108,7 @@ export async function sendToTerminal(
   terminal: CardTerminal,
   spec: CardRequestSpec,
   call: (driver: TerminalDriver, ecrRef: string) => Promise<CardResult>,
-  now: () => Date = () => new Date(),
+  now: () => Date = () => clock.now(),
 ): Promise<CardOutcome> {
   const pending = await insertPendingCardTransaction(db, storeId, {
     terminalId: terminal.id,
@@ -179,7 +180,7 @@ export async function resolveUnknown(
   terminal: CardTerminal,
   transaction: CardTransactionRow,
   resolution: UnknownResolution,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CardOutcome> {
   if (transaction.status !== 'unknown')
     throw new DomainError('This card payment already has an answer.', null, 409);

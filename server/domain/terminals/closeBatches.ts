@@ -22,6 +22,7 @@ import { getPaidInvoice } from '../../../database/queries/invoiceChanges';
 import type { BatchDifference } from '../../../database/schema';
 import { formatCurrency } from '../../../common/money';
 import type { Actor } from '../access/permissions';
+import { clock } from '../../../common/clock';
 import { DomainError } from '../errors';
 import { paidDayOpenGuard } from '../payroll/payrollLocks';
 import { TerminalError, type TerminalRecord, type TerminalTotals } from '../../services/terminals';
@@ -85,7 +86,7 @@ export async function openBatchOf(
   db: Db,
   storeId: number,
   terminal: CardTerminal,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<OpenBatch> {
   // A request left pending past the terminal's own timeout (the process stopped) reads as unknown, never as declined.
   await markStalePendingUnknown(
@@ -372,7 +373,7 @@ async function markNotCharged(
       status: 'declined',
       resultText: `Not charged (not on the terminal at the batch close): ${fix.reason}`,
       resolution: 'clerk_declined',
-      resolvedAt: new Date(),
+      resolvedAt: clock.now(),
       invoicePaymentId: null,
     });
     const paid =
@@ -414,7 +415,7 @@ async function recordTerminalSale(
     terminalRef: rec.terminalRef,
     resultCode: '000000',
     resultText: `On the terminal, not at the POS: ${reason}`,
-    completedAt: new Date(),
+    completedAt: clock.now(),
     ...(invoiceId !== null ? { invoiceId } : {}),
   };
   const mine = rec.ecrRef ? await findCardTransactionByRef(db, storeId, rec.ecrRef) : null;
@@ -451,7 +452,7 @@ export async function closeBatch(
   storeId: number,
   actor: Actor,
   terminal: CardTerminal,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   const claim = await claimBatchClose(
     db,
@@ -527,7 +528,7 @@ export async function closeBatch(
         differences,
         resultCode: result.resultCode,
         resultText: result.message,
-        closedAt: new Date(),
+        closedAt: clock.now(),
       },
       ids,
     ),

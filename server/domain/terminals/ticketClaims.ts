@@ -2,6 +2,7 @@ import type { Db } from '../../../database/client';
 import { claimTicketCards, releaseTicketCards } from '../../../database/queries/cardTransactions';
 import { TERMINAL_TIMEOUT_MAX } from './devices';
 import { DomainError } from '../errors';
+import { clock } from '../../../common/clock';
 
 /**
  * A claim outlives every terminal call it can cover (a refund may call once per card sale, each up to
@@ -31,7 +32,7 @@ export async function withTicketCardClaim<T>(
   key: string,
   field: string | null,
   fn: () => Promise<T>,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<T> {
   const claimed = await claimTicketCards(
     db,

@@ -25,6 +25,7 @@ import { TICKET_PARTICIPANTS } from './participants';
 import type { Actor } from '../access/permissions';
 import { valueCoupon } from '../coupons/couponCheck';
 import { invoiceTotals, priceTicket, type PricedTicket, type TicketRequest } from './ticketPricing';
+import { clock } from '../../../common/clock';
 
 export interface TenderRequest {
   type: TenderType;
@@ -93,7 +94,7 @@ export async function checkout(
   store: StoreContext,
   actor: Actor,
   req: CheckoutRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CheckoutResult> {
   const storeId = store.id;
   try {

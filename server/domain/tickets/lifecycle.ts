@@ -2,6 +2,7 @@ import type { Db } from '../../../database/client';
 import { afterCommit } from '../../../database/afterCommit';
 import { scheduleJob } from '../../../database/queries/jobs';
 import type { Actor } from '../access/permissions';
+import { clock } from '../../../common/clock';
 
 /**
  * The three moments of a ticket's life that other parts of the product react
@@ -164,7 +165,7 @@ export async function queueEffect(
     key: effect.key,
     storeId: effect.storeId,
     payload: effect.payload,
-    runAt: effect.runAt ?? new Date(),
+    runAt: effect.runAt ?? clock.now(),
   });
   if (stored) await afterCommit(tx, async () => runSoon());
 }

@@ -17,6 +17,7 @@ import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
 import { checkout, type StoreContext } from './checkout';
 import { priceTicket, type TicketLineRequest, type TicketRequest } from './ticketPricing';
+import { clock } from '../../../common/clock';
 
 /**
  * Tickets a station rang up while the network was down (issue 21). Each is
@@ -61,7 +62,7 @@ export async function acceptOfflineTicket(
   store: StoreContext,
   actor: Actor,
   req: OfflineTicketRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<OfflineTicketAnswer> {
   const paid = await findInvoiceByIdempotencyKey(db, store.id, req.key);
   if (paid && paid.status !== 'draft' && paid.number !== null)
@@ -189,7 +190,7 @@ export async function resolveOfflineTicket(
   id: number,
   decision: Resolution,
   read: (payload: Record<string, unknown>) => StoredOfflineTicket,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ invoiceId: number | null }> {
   return db.transaction(async (tx) => {
     const row = await lockOfflineSubmission(tx, store.id, id);

@@ -7,12 +7,13 @@ import { storeLocale } from '../../services/messageLocale';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n';
 import { receiptPoints } from '../loyalty/receiptPoints';
 import { buildReceipt, receiptText } from './receipt';
+import { clock } from '../../../common/clock';
 
 /** The job that emails a paid ticket's receipt after it commits (Settings → Notification: receipts by email). */
 export const RECEIPT_MAIL_JOB = 'receipt.email';
 
 /** A ticket's receipt as it prints, with the points she earned on it; null for a saved ticket or another store's. */
-export async function loadReceipt(db: Db, storeId: number, invoiceId: number, now = new Date()) {
+export async function loadReceipt(db: Db, storeId: number, invoiceId: number, now = clock.now()) {
   const invoice = await getInvoiceReceipt(db, storeId, invoiceId);
   if (!invoice) return null;
   return buildReceipt(

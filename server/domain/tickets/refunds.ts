@@ -26,6 +26,7 @@ import type { Actor } from '../access/permissions';
 import { linkCardTransactionsToRefund } from '../../../database/queries/cardTransactions';
 import { dryRun, hasTerminalSales, refundCardsOnTerminal } from '../terminals/cardReversals';
 import { withTicketCardClaim } from '../terminals/ticketClaims';
+import { clock } from '../../../common/clock';
 
 /**
  * Refunds (issue 7): whole or chosen lines, and the tip, to chosen tenders,
@@ -219,7 +220,7 @@ export async function refundInvoice(
   invoiceId: number,
   req: RefundRequest,
   actor: Actor,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ refundId: number; replayed: boolean } | null> {
   const storeId = store.id;
   const earlier = await findRefundByKey(db, storeId, req.idempotencyKey);

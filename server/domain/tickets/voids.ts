@@ -14,6 +14,7 @@ import { TICKET_PARTICIPANTS } from './participants';
 import type { Actor } from '../access/permissions';
 import { dryRun, liveCardSales, voidTicketCards } from '../terminals/cardReversals';
 import { withTicketCardClaim } from '../terminals/ticketClaims';
+import { clock } from '../../../common/clock';
 
 export const VOID_LATE =
   'A ticket can only be voided on the store day it was paid. Refund it instead.';
@@ -46,7 +47,7 @@ export async function voidInvoice(
   invoiceId: number,
   reason: string,
   actor: Actor,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   // Cards paid on a terminal are voided on it first, outside the ticket's transaction, once every check of the void has passed.
   const cards = await liveCardSales(db, store.id, invoiceId);

@@ -15,6 +15,7 @@ import { notifyStore } from '../../realtime/storeEvents';
 import { assignCheckIn } from '../checkins/checkIns';
 import { DomainError } from '../errors';
 import { computeTurnQueue, type TurnQueueEntry, type TurnStatus } from './turnRules';
+import { clock } from '../../../common/clock';
 
 export interface TurnActor {
   kind: 'user' | 'employee';
@@ -81,7 +82,7 @@ async function onBoard(
 
 /** Busy, available, break and back, skip, or an adjustment by hand. */
 export async function changeTurns(db: Db, ctx: BoardContext, action: BoardAction): Promise<void> {
-  const now = ctx.now ?? new Date();
+  const now = ctx.now ?? clock.now();
   const date = storeToday(ctx.store.timezone, now);
   await db.transaction(async (tx) => {
     const entry = await onBoard(tx, ctx, date, action);
@@ -129,7 +130,7 @@ export async function giveNextWalkIn(
   db: Db,
   ctx: BoardContext,
 ): Promise<{ checkInId: number; customerName: string } | null> {
-  const now = ctx.now ?? new Date();
+  const now = ctx.now ?? clock.now();
   const date = storeToday(ctx.store.timezone, now);
   return db.transaction(async (tx) => {
     await onBoard(tx, ctx, date, { kind: 'assign' });

@@ -44,6 +44,7 @@ import {
   type AnnouncementInput,
 } from '../validators/announcements';
 import type { AnnouncementFormOptions } from '../../../common/pages/Admin/Announcements/Create';
+import { clock } from '../../../common/clock';
 
 const PER_PAGE = 25;
 
@@ -99,7 +100,7 @@ async function formOptions(
     tags,
     technicians,
     segment_price_millicents: smsSegmentPriceMillicents(),
-    now_local: utcToStoreLocal(new Date(), timezone),
+    now_local: utcToStoreLocal(clock.now(), timezone),
     timezone,
   };
 }
@@ -181,7 +182,7 @@ export const show = storeAction(
       const { recipients, sampleName } = await countAudience(
         db,
         store.id,
-        audienceFilter(a.audience, new Date(), store.timezone),
+        audienceFilter(a.audience, clock.now(), store.timezone),
       );
       const sample = fillMessage(a.body, coupon?.code ?? null);
       const seg = countSegments(sample);

@@ -18,6 +18,7 @@ import { HttpError, notFound, ValidationError } from '../errors';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { apiTokenSchema } from '../validators/apiTokens';
+import { clock } from '../../../common/clock';
 
 declare module 'express-session' {
   interface SessionData {
@@ -45,7 +46,7 @@ export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
   const userId = accountId({ actor });
   const fresh = req.session.newApiToken ?? null;
   if (fresh) delete req.session.newApiToken;
-  const now = new Date();
+  const now = clock.now();
   const tokens: ApiTokenRow[] = (await listApiTokens(db, store.id, userId)).map((t) => ({
     id: t.id,
     name: t.name,
@@ -86,7 +87,7 @@ export const store = storeAction(
       });
     const secret = newSecret();
     const expiresAt =
-      input.expires === 'none' ? null : new Date(Date.now() + Number(input.expires) * 86_400_000);
+      input.expires === 'none' ? null : new Date(clock.ms() + Number(input.expires) * 86_400_000);
     const { id } = await insertApiToken(db, store.id, {
       userId,
       name: input.name,

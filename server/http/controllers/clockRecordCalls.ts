@@ -15,6 +15,7 @@ import {
   clockOutSchema,
   confirmAccountSchema,
 } from '../validators/clockRecordCalls';
+import { clock } from '../../../common/clock';
 
 /**
  * The station's three JSON calls (spec §7). They always answer JSON in the
@@ -59,7 +60,7 @@ export const confirmAccount = storeAction({}, async ({ db, store, actor, req, re
       creds,
       credentialSource(req, actor),
     );
-    req.session.confirmedEmployee = { id: employee.id, at: Date.now() };
+    req.session.confirmedEmployee = { id: employee.id, at: clock.ms() };
     res.json({ status: 'success', data: { id: employee.id } });
   } catch (err) {
     const status = failureStatus(err);

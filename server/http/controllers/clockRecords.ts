@@ -43,6 +43,7 @@ import {
   clockRecordUpdateSchema,
   type ClockRecordUpdateInput,
 } from '../validators/clockRecords';
+import { clock } from '../../../common/clock';
 
 const PER_PAGE = 25;
 
@@ -119,7 +120,7 @@ export const create = storeAction({}, async ({ db, store, res }) => {
     'Admin/ClockInClockOuts/Create',
     {
       employees: await listClockEmployees(db, store.id),
-      now: utcToStoreLocal(new Date(), store.timezone),
+      now: utcToStoreLocal(clock.now(), store.timezone),
       finalised_through: finalisedThroughNote(through),
     },
     { title: 'Add Clock Record' },
@@ -153,7 +154,7 @@ export const edit = storeAction(
         audits: audits.map(
           clockRecordAuditItem(store.timezone, (english) => localizeMessage(english, locale)),
         ),
-        now: utcToStoreLocal(new Date(), store.timezone),
+        now: utcToStoreLocal(clock.now(), store.timezone),
         // Paid by a finalised payroll: read-only, with what to do instead.
         payroll_lock: lockOf(storeToday(store.timezone, record.clockIn), through),
       },

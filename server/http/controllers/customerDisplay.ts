@@ -39,6 +39,7 @@ import {
   type DisplayTicketInput,
 } from '../validators/customerDisplay';
 import { applyStoreLocale } from '../locale';
+import { clock } from '../../../common/clock';
 
 /**
  * The customer display (issue 19, the customer page "payment"): a second
@@ -68,7 +69,7 @@ export async function show(req: Request, res: Response) {
       salon: { name: station.storeName },
       station_name: station.name,
       token,
-      screen: currentScreen(station.screen, station.updatedAt, new Date()),
+      screen: currentScreen(station.screen, station.updatedAt, clock.now()),
       channel: displayChannelFor(station.id, token),
       socket: { key, host, port, scheme },
       thank_you_seconds: DISPLAY_THANK_YOU_SECONDS,

@@ -20,6 +20,7 @@ import {
   reviewFiltersSchema,
   type ReviewFiltersInput,
 } from '../validators/reviews';
+import { clock } from '../../../common/clock';
 
 const PER_PAGE = 25;
 
@@ -103,7 +104,7 @@ export const resolve = storeAction(
       note: input.note,
       userId: actor.kind === 'user' ? actor.id : null,
       name: actor.name,
-      now: new Date(),
+      now: clock.now(),
     });
     if (!done) throw new ValidationError({ note: 'This review has no open follow-up.' });
     flash(req, 'success', 'Follow-up resolved.');

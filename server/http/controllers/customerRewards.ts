@@ -29,6 +29,7 @@ import {
   rewardsQuerySchema,
   type LoyaltyRewardInput,
 } from '../validators/loyalty';
+import { clock } from '../../../common/clock';
 
 /** Rewards (customer-rewards.*, "view customer-reviews" as spec §5 says): the catalog, customers' points, the ledger, the liability. */
 
@@ -49,7 +50,7 @@ export const rewardItem = (r: LoyaltyRewardRow) => ({
 export const index = storeAction(
   { input: rewardsQuerySchema },
   async ({ db, store, input, res }) => {
-    const now = new Date();
+    const now = clock.now();
     const search = input.q || null;
     const first = await listLoyaltyCustomers(db, store.id, {
       search,
@@ -157,7 +158,7 @@ export const showCustomer = storeAction(
   { load: { member: findLoyaltyCustomer } },
   async ({ db, store, bound: { member: customer }, res }) => {
     const [points, entries] = await Promise.all([
-      customerPoints(db, store.id, customer.id, new Date()),
+      customerPoints(db, store.id, customer.id, clock.now()),
       listLoyaltyEntries(db, store.id, customer.id),
     ]);
     await res.inertia(
@@ -201,7 +202,7 @@ export const posRewards = storeAction(
       return;
     }
     const [points, rewards] = await Promise.all([
-      customerPoints(db, storeId, customerId, new Date()),
+      customerPoints(db, storeId, customerId, clock.now()),
       listLoyaltyRewards(db, storeId, { activeOnly: true }),
     ]);
     const needed = (cost: number) => Math.max(cost, settings.minimumRedeemPoints);

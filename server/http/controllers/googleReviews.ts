@@ -8,6 +8,7 @@ import { storeAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { GOOGLE_URL_MAX, googleReviewLinkSchema } from '../validators/reviews';
+import { clock } from '../../../common/clock';
 
 /**
  * The Google-reviews page: the store's one public review link (every
@@ -17,7 +18,7 @@ import { GOOGLE_URL_MAX, googleReviewLinkSchema } from '../validators/reviews';
 export const index = storeAction({}, async ({ db, store, actor, res }) => {
   const [settings, clicks] = await Promise.all([
     getReviewSettings(db, store.id),
-    googleClickStats(db, store.id, new Date(Date.now() - 30 * 86_400_000)),
+    googleClickStats(db, store.id, new Date(clock.ms() - 30 * 86_400_000)),
   ]);
   await res.inertia(
     'Admin/Google-reviews/Index',

@@ -33,6 +33,7 @@ import {
   invoiceVoidSchema,
   type InvoiceChangeInput,
 } from '../validators/invoiceChanges';
+import { clock } from '../../../common/clock';
 
 /** A paid or voided ticket of the store (never a saved one). */
 const invoiceParam = { invoice: getPaidInvoice };
@@ -102,7 +103,7 @@ export const edit = storeAction(
       {
         ...invoiceEditProps(facts, {
           tz: store.timezone,
-          now: new Date(),
+          now: clock.now(),
           canOverride: can(actor, CASH_OVERRIDE_PERMISSION),
         }),
         card_tip: cardTip,

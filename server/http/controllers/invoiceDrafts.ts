@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { ticketSchema, toTicketRequest } from '../validators/pos';
+import { clock } from '../../../common/clock';
 
 /** A saved ticket of the store, not yet being paid. */
 const draftParam = { draft: getDraft };
@@ -14,7 +15,7 @@ const draftParam = { draft: getDraft };
 /** Saved Ticket (spec §2 invoices.draft): tickets saved unpaid, to resume on the pay screen or delete. */
 export const index = storeAction({}, async ({ db, store, res }) => {
   const tz = store.timezone;
-  const now = Date.now();
+  const now = clock.ms();
   const drafts = await listDrafts(db, store.id);
   await res.inertia('Admin/Invoices/Draft', {
     drafts: drafts.map((d) => ({

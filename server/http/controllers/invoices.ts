@@ -8,6 +8,7 @@ import { DomainError } from '../../domain/errors';
 import { storeAction, type Bound, type StoreContext } from '../action';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
+import { clock } from '../../../common/clock';
 
 /** A paid or voided invoice of this store (never a saved ticket): what its receipt prints. */
 const invoiceParam = { invoice: getInvoiceReceipt };
@@ -16,7 +17,7 @@ const receipt = async ({ db, store }: StoreContext, { invoice }: Bound<typeof in
   buildReceipt(
     invoice,
     await getReceiptSettings(db, store.id),
-    await receiptPoints(db, store.id, invoice, new Date()),
+    await receiptPoints(db, store.id, invoice, clock.now()),
   );
 
 /** invoices.show: the receipt, with its 80 mm print layout (the page's own print styles). */

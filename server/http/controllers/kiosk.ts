@@ -34,6 +34,7 @@ import { routeUrl } from '../urls';
 import { validate } from '../validate';
 import { applyStoreLocale, requestLocale } from '../locale';
 import { arrivalSchema, checkInPhoneSchema } from '../validators/checkIns';
+import { clock } from '../../../common/clock';
 
 declare module 'express-session' {
   interface SessionData {
@@ -146,7 +147,7 @@ export async function lookup(req: Request, res: Response) {
   if (!kiosk || (await throttled(req, res, kiosk, [sourceLimit(req, kiosk)]))) return;
   const { phone } = validate(checkInPhoneSchema, req.body);
   if (await throttled(req, res, kiosk, [phoneLimit(kiosk, phone)])) return;
-  req.session.kiosk = { token: kiosk.settings.kioskToken, phone, at: Date.now() };
+  req.session.kiosk = { token: kiosk.settings.kioskToken, phone, at: clock.ms() };
   res.redirect(routeUrl('kiosk.customer', { token: kiosk.settings.kioskToken }));
 }
 
@@ -156,7 +157,7 @@ function typedPhone(req: Request, kiosk: Kiosk): string | null {
   if (
     !step?.phone ||
     step.token !== kiosk.settings.kioskToken ||
-    Date.now() - step.at > KIOSK_STEP_TTL_MS
+    clock.ms() - step.at > KIOSK_STEP_TTL_MS
   )
     return null;
   return step.phone;
@@ -229,7 +230,7 @@ export async function store(req: Request, res: Response) {
       consentText: consentTextIn(s.consentText, requestLocale(req)),
     },
   });
-  req.session.kiosk = { token: s.kioskToken, checkInId: checkIn.id, at: Date.now() };
+  req.session.kiosk = { token: s.kioskToken, checkInId: checkIn.id, at: clock.ms() };
   res.redirect(routeUrl('kiosk.success', { token: s.kioskToken }));
 }
 

@@ -12,6 +12,7 @@ import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { ValidationError } from '../errors';
 import { notificationSettingsSchema, SMS_QUOTA_MAX } from '../validators/notificationSettings';
+import { clock } from '../../../common/clock';
 
 /** Settings tab "Notification" ("manage settings"): which transactional messages go by text or email. */
 export async function notificationSettingsProps({
@@ -21,7 +22,7 @@ export async function notificationSettingsProps({
 }: Pick<StoreContext, 'db' | 'store' | 'req'>) {
   const [s, used] = await Promise.all([
     getNotificationSettings(db, store.id),
-    countMarketingSince(db, store.id, storeMonthStart(new Date(), store.timezone)),
+    countMarketingSince(db, store.id, storeMonthStart(clock.now(), store.timezone)),
   ]);
   const sms = req.ctx.config.sms;
   const notification: NotificationSettings = {

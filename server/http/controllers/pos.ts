@@ -34,6 +34,7 @@ import {
   toCheckoutRequest,
   toTicketRequest,
 } from '../validators/pos';
+import { clock } from '../../../common/clock';
 
 /** The point of sale (spec §2 "POS"): pick a technician, ring up, pay. */
 
@@ -220,7 +221,7 @@ export const promotionsPreview = storeAction(
       store.id,
       toTicketRequest(input),
       {},
-      { timezone: store.timezone, now: new Date() },
+      { timezone: store.timezone, now: clock.now() },
     );
     res.json({
       promotions: priced.promotions.map((a) => ({

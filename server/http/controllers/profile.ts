@@ -24,6 +24,7 @@ import {
   profileInformationSchema,
   updatePasswordSchema,
 } from '../validators/profile';
+import { clock } from '../../../common/clock';
 
 declare module 'express-session' {
   interface SessionData {
@@ -70,7 +71,7 @@ export async function show(req: Request, res: Response) {
     req.ctx.sessions.listUserSessions(user.id),
     user.storeId ? getStore(req.ctx.db, user.storeId) : null,
   ]);
-  const now = new Date();
+  const now = clock.now();
   const list = sessions.map((s) =>
     browserSession(
       {

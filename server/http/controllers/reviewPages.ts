@@ -16,6 +16,7 @@ import { routeUrl } from '../urls';
 import { validate } from '../validate';
 import { applyStoreLocale } from '../locale';
 import { reviewSchema } from '../validators/reviews';
+import { clock } from '../../../common/clock';
 
 declare module 'express-session' {
   interface SessionData {
@@ -107,14 +108,14 @@ export async function ask(req: Request, res: Response) {
   if (req.query.signature !== undefined) {
     const request = await getReviewRequest(req.ctx.db, store, id);
     const nonce = typeof req.query.n === 'string' ? req.query.n : undefined;
-    const state = reviewLinkState(secrets(req), req.originalUrl, nonce, request, new Date());
+    const state = reviewLinkState(secrets(req), req.originalUrl, nonce, request, clock.now());
     if (state === 'invalid' || state === 'expired' || !request)
       return problem(req, res, state === 'expired' ? 'expired' : 'invalid', request);
     req.session.reviewGrants = [
       ...(req.session.reviewGrants ?? []).filter((k) => k !== grantKey(store, id)).slice(-9),
       grantKey(store, id),
     ];
-    if (state === 'valid') await markReviewRequestOpened(req.ctx.db, store, id, new Date());
+    if (state === 'valid') await markReviewRequestOpened(req.ctx.db, store, id, clock.now());
     return res.redirect(
       303,
       routeUrl(state === 'answered' ? 'reviews.thanks' : 'reviews.ask', { store, request: id }),
@@ -125,7 +126,7 @@ export async function ask(req: Request, res: Response) {
     return problem(req, res, 'invalid', request);
   if (request.status === 'completed')
     return res.redirect(303, routeUrl('reviews.thanks', { store, request: id }));
-  if (request.status === 'expired' || request.expiresAt.getTime() < Date.now())
+  if (request.status === 'expired' || request.expiresAt.getTime() < clock.ms())
     return problem(req, res, 'expired', request);
   await applyStoreLocale(req, store);
   await res.inertia(
@@ -180,7 +181,7 @@ export async function submit(req: Request, res: Response) {
         technicianRating: input.technician_rating,
         comment: input.comment,
       },
-      new Date(),
+      clock.now(),
     );
   } catch (err) {
     if (!(err instanceof ReviewClosedError)) throw err;
@@ -190,7 +191,7 @@ export async function submit(req: Request, res: Response) {
       res,
       now?.status === 'completed'
         ? 'answered'
-        : now?.status === 'expired' || (now && now.expiresAt.getTime() < Date.now())
+        : now?.status === 'expired' || (now && now.expiresAt.getTime() < clock.ms())
           ? 'expired'
           : 'invalid',
       now,
@@ -223,6 +224,6 @@ export async function google(req: Request, res: Response) {
   if (!request) return problem(req, res, 'invalid', null);
   const { googleReviewUrl } = await getReviewSettings(req.ctx.db, request.storeId);
   if (!googleReviewUrl) return problem(req, res, 'invalid', request);
-  await countGoogleClick(req.ctx.db, request.storeId, request.id, new Date());
+  await countGoogleClick(req.ctx.db, request.storeId, request.id, clock.now());
   res.redirect(303, googleReviewUrl);
 }

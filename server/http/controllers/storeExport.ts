@@ -8,6 +8,7 @@ import {
 } from '../../../database/queries/profiles';
 import { deletionKind } from '../../domain/access/profile';
 import { forbidden } from '../errors';
+import { clock } from '../../../common/clock';
 
 /**
  * profile.export, "Download my store's data" (offered before an owner closes
@@ -23,7 +24,7 @@ export async function download(req: Request, res: Response) {
   const store = await getStore(req.ctx.db, actor.storeId);
   if (!store) throw forbidden();
   const db = req.ctx.db;
-  const day = new Date().toISOString().slice(0, 10);
+  const day = clock.now().toISOString().slice(0, 10);
   res.set({
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Disposition': `attachment; filename="store-${store.id}-${day}.json"`,
@@ -37,7 +38,7 @@ export async function download(req: Request, res: Response) {
       res.once('close', resolve);
     });
   await write(
-    `{"exported_at":${JSON.stringify(new Date().toISOString())},"store":${JSON.stringify({ id: store.id, name: store.name, timezone: store.timezone })}`,
+    `{"exported_at":${JSON.stringify(clock.now().toISOString())},"store":${JSON.stringify({ id: store.id, name: store.name, timezone: store.timezone })}`,
   );
   const sections: [string, AsyncIterable<object[]>][] = [
     ['customers', exportCustomers(db, store.id)],

@@ -16,6 +16,7 @@ import { notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { imageTypeOf } from './avatars';
 import { viewer } from './supports';
+import { clock } from '../../../common/clock';
 
 /**
  * Images on support messages (issue 20), uploaded like the avatar: the image
@@ -58,7 +59,7 @@ export async function store(req: Request, res: Response) {
   const stale = await deleteStalePendingAttachments(
     req.ctx.db,
     v.userId,
-    new Date(Date.now() - PENDING_LIFETIME_MS),
+    new Date(clock.ms() - PENDING_LIFETIME_MS),
   );
   await Promise.all(
     stale

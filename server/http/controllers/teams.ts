@@ -38,6 +38,7 @@ import {
 } from '../validators/teams';
 import { US_TIME_ZONES } from '../validators/settings';
 import { sendInvitationMail } from './teamInvitations';
+import { clock } from '../../../common/clock';
 
 /** Only a team's store sees the team: any other id is a 404, before who may manage it is asked. */
 const load = { team: getTeamOfStore };
@@ -102,7 +103,7 @@ async function renderShow(ctx: StoreContext & { res: Response }, team: TeamRow) 
     listPendingInvitations(ctx.db, team.id),
     teamLocationsLimit(ctx.db, team.id),
   ]);
-  const now = Date.now();
+  const now = clock.ms();
   const props: ShowProps = {
     team: { id: team.id, name: team.name },
     stores: stores.map((s) => ({

@@ -25,6 +25,7 @@ import { paxSummary, terminalRow } from '../presenters/terminalDevices';
 import { routeUrl } from '../urls';
 import { flash, validateForm } from '../validate';
 import { terminalSchema, type TerminalInput } from '../validators/terminalDevices';
+import { clock } from '../../../common/clock';
 
 const terminalParam = { terminal: findTerminal };
 /** A00 answers at once when the terminal is there; a test never waits the whole card-entry timeout. */
@@ -129,7 +130,7 @@ export const test = storeAction(
   { load: terminalParam },
   async ({ db, store, bound: { terminal }, req, res }) => {
     const endpoint = endpointOf(terminal);
-    const at = new Date();
+    const at = clock.now();
     try {
       const info = await terminalDriverFor({
         ...endpoint,

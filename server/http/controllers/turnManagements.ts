@@ -22,6 +22,7 @@ import {
   turnSkipSchema,
   turnStatusSchema,
 } from '../validators/turns';
+import { clock } from '../../../common/clock';
 
 export { describeTurnSettings };
 
@@ -40,7 +41,7 @@ export const index = storeAction({}, async ({ db, store, actor, res }) => {
     'Admin/TurnManagements/Index',
     {
       board: {
-        date: formatStoreDateTime(new Date(), store.timezone).slice(0, 10),
+        date: formatStoreDateTime(clock.now(), store.timezone).slice(0, 10),
         rules: describeTurnSettings(settings),
         technicians: queue.map(turnBoardItem(store.timezone, waiting)),
       },

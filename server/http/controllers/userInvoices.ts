@@ -24,6 +24,7 @@ import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { invoiceListRow, invoiceSheet, sellerOf } from '../presenters/billing';
 import { invoiceFiltersSchema, paymentSchema, voidSchema } from '../validators/billing';
+import { clock } from '../../../common/clock';
 
 const PER_PAGE = 25;
 
@@ -132,7 +133,7 @@ export const email = platformAction(
   async ({ db, bound: { invoice }, req, res }) => {
     if (invoice.status === 'draft' || invoice.status === 'void' || !invoice.billingEmail)
       throw new DomainError('This invoice has no one to email it to.');
-    await queueInvoiceEmail(db, invoice, `manual-${Date.now()}`);
+    await queueInvoiceEmail(db, invoice, `manual-${clock.ms()}`);
     req.ctx.runJobsSoon();
     flash(req, 'success', `Invoice emailed to ${invoice.billingEmail}.`);
     res.redirect(toShow(invoice.id));

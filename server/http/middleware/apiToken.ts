@@ -4,6 +4,7 @@ import { findApiTokenForBearer, touchApiToken } from '../../../database/queries/
 import { can, isSuperAdmin } from '../../domain/access/permissions';
 import { bearerToken, parseToken, secretMatches } from '../../domain/apiTokens/tokens';
 import { countAttempt, throttleKey, ThrottledError } from '../../domain/security/throttle';
+import { clock } from '../../../common/clock';
 
 /** Calls a minute, per token and per address. */
 export const API_RATE_LIMIT = 60;
@@ -49,7 +50,7 @@ export function requireToken(ability: string): RequestHandler {
       !row ||
       !secretMatches(parsed.secret, row.tokenHash) ||
       row.revokedAt ||
-      (row.expiresAt && row.expiresAt <= new Date())
+      (row.expiresAt && row.expiresAt <= clock.now())
     ) {
       return deny(res, 401, UNAUTHENTICATED);
     }
@@ -76,7 +77,7 @@ export function requireToken(ability: string): RequestHandler {
     req.store = owner.store;
     req.cacheStamps = owner.stamps;
     // At most one write a minute per token (the query's condition holds it when calls race).
-    if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() >= 60_000)
+    if (!row.lastUsedAt || clock.ms() - row.lastUsedAt.getTime() >= 60_000)
       await touchApiToken(req.ctx.db, row.storeId, row.id);
     next();
   };

@@ -1,5 +1,6 @@
 import type { CookieOptions, RequestHandler } from 'express';
 import { Lru } from '../../../common/lru';
+import { clock } from '../../../common/clock';
 
 /**
  * Rolling sessions without a Set-Cookie (and its signature) on every answer:
@@ -21,7 +22,7 @@ export function refreshSessionCookie(
     // Only GET: no handler of a GET replaces the session, so the id set here stays the session's id.
     if (req.method !== 'GET' || !sid || typeof sent !== 'string' || !sent.startsWith(`s:${sid}.`))
       return next();
-    const now = Date.now();
+    const now = clock.ms();
     if (now - (refreshed.get(sid) ?? 0) < everyMs) return next();
     refreshed.set(sid, now);
     // A "remember me" session carries its own, longer lifetime.

@@ -22,6 +22,7 @@ import type { OpenBatch } from '../../domain/terminals/closeBatches';
 import { recordTotals, type BatchTotals, type Difference } from '../../domain/terminals/reconcile';
 import { ticketLabel } from '../../domain/tickets/invoiceList';
 import { routeUrl } from '../urls';
+import { clock } from '../../../common/clock';
 
 export const DIFFERENCE_LABELS: Record<DifferenceKind, string> = {
   missing_on_terminal: 'At the POS, not on the terminal',
@@ -170,7 +171,7 @@ export function terminalBatchView(
 }
 
 /** "Close before 9:00 PM", and whether that is past now in the store's zone. */
-export function cutoffView(batchCutoff: string, tz: string, now = new Date()) {
+export function cutoffView(batchCutoff: string, tz: string, now = clock.now()) {
   const minute = parseTimeOfDay(batchCutoff) ?? 21 * 60;
   const at = storeMinuteToUtc(storeToday(tz, now), minute, tz).at;
   return { label: `Close before ${formatTimeOfDay(minute)}`, past: now.getTime() >= at.getTime() };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrowserSession } from '../../../common/pages/Profile/Show';
+import { clock } from '../../../common/clock';
 
 /** "Chrome on Windows", "Safari on iPad": enough to recognise a device, from its User-Agent. */
 export function deviceLabel(userAgent: string | null | undefined): string {
@@ -38,7 +39,7 @@ export function deviceLabel(userAgent: string | null | undefined): string {
 }
 
 /** "Active now" within a minute, else "5 minutes ago", "3 hours ago", "2 days ago". */
-export function lastActiveLabel(at: Date, now = new Date()): string {
+export function lastActiveLabel(at: Date, now = clock.now()): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - at.getTime()) / 1000));
   if (seconds < 60) return 'Active now';
   const [n, unit] =
@@ -54,7 +55,7 @@ export function lastActiveLabel(at: Date, now = new Date()): string {
 export function browserSession(
   s: { id: string; ua: string | null; ip: string | null; lastActiveAt: Date },
   currentId: string,
-  now = new Date(),
+  now = clock.now(),
 ): BrowserSession {
   return {
     key: createHash('sha256').update(s.id).digest('base64url').slice(0, 16),

@@ -5,6 +5,7 @@ import { formatStoreDateTime } from '../../../common/storeTime';
 import type { SmsEventRow, SmsLogRow } from '../../../common/pages/Admin/SmsLogs/Index';
 import { SMS_STATUS_LABELS } from '../../domain/sms/statuses';
 import { routeUrl } from '../urls';
+import { clock } from '../../../common/clock';
 
 /** What sent a message, in the log's words. */
 export const SMS_SOURCE_LABELS: Record<string, string> = {
@@ -69,7 +70,7 @@ export function smsEventRow(tz: string) {
   });
 }
 
-export function smsLogRow(tz: string, events: Map<number, SmsEventRow[]>, now = new Date()) {
+export function smsLogRow(tz: string, events: Map<number, SmsEventRow[]>, now = clock.now()) {
   return ({ m, customerName }: { m: SmsMessageRow; customerName: string | null }): SmsLogRow => ({
     id: m.id,
     direction: m.direction,

@@ -11,6 +11,7 @@ import {
 import { CUSTOMER_LIMITS } from '../../../common/customers';
 import { storeLocalToUtc, storeToday } from '../../../common/storeTime';
 import { MAX_ID, cents, checkbox, id, localDateTime, optionalDay, text } from './fields';
+import { clock } from '../../../common/clock';
 
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 const orNull = <T extends z.ZodType>(schema: T) =>
@@ -35,7 +36,7 @@ const days = z.coerce
  * Whether the tag and the technician are the store's own is the controller's
  * check (it needs the database).
  */
-export const announcementSchema = (timezone: string, now: Date = new Date()) =>
+export const announcementSchema = (timezone: string, now: Date = clock.now()) =>
   z
     .object({
       name: text('name', MAX_NAME),

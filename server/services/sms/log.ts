@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { SmsDriver } from './driver';
+import { clock } from '../../../common/clock';
 
 /**
  * SMS_DRIVER=log (the default): each text becomes a JSON file under
@@ -16,7 +17,7 @@ export function createLogSmsDriver(storageDir: string): SmsDriver {
     async send(request) {
       const sid = `SM${randomBytes(16).toString('hex')}`;
       mkdirSync(dir, { recursive: true });
-      const file = `${Date.now()}-${request.messageId ?? 'x'}-${sid.slice(2, 10)}.json`;
+      const file = `${clock.ms()}-${request.messageId ?? 'x'}-${sid.slice(2, 10)}.json`;
       writeFileSync(
         resolve(dir, file),
         JSON.stringify(
@@ -25,7 +26,7 @@ export function createLogSmsDriver(storageDir: string): SmsDriver {
             to: request.to,
             from: request.from ?? null,
             body: request.body,
-            at: new Date().toISOString(),
+            at: clock.now().toISOString(),
           },
           null,
           2,

@@ -7,6 +7,7 @@ import { validate } from '../../validate';
 import { confirmPasswordSchema } from '../../validators/auth';
 import { throttledErrors } from '../../throttled';
 import { routeUrl } from '../../urls';
+import { clock } from '../../../../common/clock';
 
 export async function show(_req: Request, res: Response) {
   await res.inertia('Auth/ConfirmPassword', {}, { title: 'Confirm Password' });
@@ -32,6 +33,6 @@ export async function store(req: Request, res: Response) {
     );
   }
   if (!ok) throw new ValidationError({ password: 'The provided password is incorrect.' });
-  req.session.passwordConfirmedAt = Date.now();
+  req.session.passwordConfirmedAt = clock.ms();
   res.redirect(routeUrl('dashboard'));
 }

@@ -13,6 +13,7 @@ import { loginSchema } from '../../validators/auth';
 import { throttledErrors } from '../../throttled';
 import { hasTwoFactor } from '../../../domain/access/twoFactor';
 import { rememberAccountLocale } from '../../locale';
+import { clock } from '../../../../common/clock';
 
 declare module 'express-session' {
   interface SessionData {
@@ -37,7 +38,7 @@ export async function beginChallenge(
   pending: { userId: number; remember: boolean; redirect: string | null },
 ) {
   await promisify(req.session.regenerate.bind(req.session))();
-  req.session.twoFactorLogin = { ...pending, at: Date.now() };
+  req.session.twoFactorLogin = { ...pending, at: clock.ms() };
   rotateCsrfToken(req, res);
   res.redirect(routeUrl('two-factor.login'));
 }

@@ -7,10 +7,11 @@ import { routeUrl } from '../../urls';
 import { flash, validate } from '../../validate';
 import { twoFactorChallengeSchema } from '../../validators/profile';
 import { PENDING_MINUTES, signIn } from './sessions';
+import { clock } from '../../../../common/clock';
 
 function pendingLogin(req: Request) {
   const p = req.session.twoFactorLogin;
-  if (p && Date.now() - p.at <= PENDING_MINUTES * 60_000) return p;
+  if (p && clock.ms() - p.at <= PENDING_MINUTES * 60_000) return p;
   if (p) delete req.session.twoFactorLogin;
   return null;
 }
@@ -24,7 +25,7 @@ const expired = (req: Request, res: Response) => {
 export async function create(req: Request, res: Response) {
   const p = pendingLogin(req);
   if (!p) return res.redirect(routeUrl('login'));
-  const left = Math.max(1, Math.ceil((PENDING_MINUTES * 60_000 - (Date.now() - p.at)) / 60_000));
+  const left = Math.max(1, Math.ceil((PENDING_MINUTES * 60_000 - (clock.ms() - p.at)) / 60_000));
   await res.inertia(
     'Auth/TwoFactorChallenge',
     { expires_in_minutes: left },

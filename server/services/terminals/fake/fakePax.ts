@@ -17,6 +17,7 @@ import {
   STX,
 } from '../pax/frame';
 import { COMMANDS, TXN_TYPES } from '../pax/messages';
+import { clock } from '../../../../common/clock';
 
 /**
  * A fake PAX terminal (A920, serial FAKE0001) that answers POSLink 1.35 over HTTP (GET ?base64)
@@ -301,7 +302,7 @@ export class FakePaxTerminal {
       entryMode: c.entryMode,
       voided: false,
       invoiceNo,
-      at: new Date(),
+      at: clock.now(),
     };
   }
 
@@ -583,7 +584,7 @@ export class FakePaxTerminal {
       ]),
       String(count),
       String(amount),
-      stamp(new Date()),
+      stamp(clock.now()),
       'FAKETID1',
       'FAKEMID1',
     ]);

@@ -15,6 +15,7 @@ import type {
 import { TerminalError } from '../driver';
 import { encodeRequest, extData, group, parseExtData, splitGroup } from './frame';
 import { APPROVED, resultMessage } from './resultCodes';
+import { clock } from '../../../../common/clock';
 
 /**
  * The POSLink messages the POS sends and the replies it reads, at protocol 1.35 (see ./frame.ts
@@ -136,7 +137,7 @@ export const requests = {
       original: r.original,
     }),
   /** B00 BatchClose: the POS's time, YYYYMMDDhhmmss (UTC). */
-  batchClose: (now = new Date()) =>
+  batchClose: (now = clock.now()) =>
     encodeRequest(COMMANDS.batchClose, [now.toISOString().replace(/\D/g, '').slice(0, 14)]),
   localTotal: () => encodeRequest(COMMANDS.localTotal, [EDC_ALL]),
   /** R02 LocalDetail: EDCType FS TransType FS CardType FS RecordNumber FS TerminalRef FS AuthCode FS ECRRefNum FS ExtData; one record per request. */
