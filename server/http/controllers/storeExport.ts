@@ -9,6 +9,7 @@ import {
 import { deletionKind } from '../../domain/access/profile';
 import { forbidden } from '../errors';
 import { clock } from '../../../common/clock';
+import { storeToday } from '../../../common/storeTime';
 
 /**
  * profile.export, "Download my store's data" (offered before an owner closes
@@ -24,7 +25,9 @@ export async function download(req: Request, res: Response) {
   const store = await getStore(req.ctx.db, actor.storeId);
   if (!store) throw forbidden();
   const db = req.ctx.db;
-  const day = clock.now().toISOString().slice(0, 10);
+  // The store's date in the file's name, as the owner's calendar shows it (not the UTC date of the evening).
+  const now = clock.now();
+  const day = storeToday(store.timezone, now);
   res.set({
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Disposition': `attachment; filename="store-${store.id}-${day}.json"`,
@@ -38,7 +41,7 @@ export async function download(req: Request, res: Response) {
       res.once('close', resolve);
     });
   await write(
-    `{"exported_at":${JSON.stringify(clock.now().toISOString())},"store":${JSON.stringify({ id: store.id, name: store.name, timezone: store.timezone })}`,
+    `{"exported_at":${JSON.stringify(now.toISOString())},"store":${JSON.stringify({ id: store.id, name: store.name, timezone: store.timezone })}`,
   );
   const sections: [string, AsyncIterable<object[]>][] = [
     ['customers', exportCustomers(db, store.id)],
