@@ -8,7 +8,8 @@ import { assignUserRole, createUser } from '../../database/queries/users';
 import { hashPassword } from '../../server/domain/access/passwords';
 import { refundInvoice } from '../../server/domain/tickets/refunds';
 import { voidInvoice } from '../../server/domain/tickets/voids';
-import { storeToday } from '../../common/storeTime';
+import { addDays, storeMinuteToUtc, storeToday } from '../../common/storeTime';
+import { clock, timeFrom } from '../../common/clock';
 
 /**
  * reports.daily and reports.daily_export. Every figure is checked against a
@@ -162,6 +163,25 @@ describe('reports.daily', () => {
     expect(props.day).toMatchObject({ date: today, today });
     expect(props.day.previous < today && props.day.next > today).toBe(true);
     expect(props.store).toEqual({ name: 'Lotus Nail Spa', timezone: NY });
+  });
+
+  test('the day comes from the app’s clock in the store’s zone: at 11:30 PM in New York it is still that day, in UTC the next', async () => {
+    const yesterday = addDays(storeToday(NY), -1);
+    const lateEvening = storeMinuteToUtc(yesterday, 23 * 60 + 30, NY).at;
+    expect(lateEvening.toISOString().slice(0, 10)).toBe(addDays(yesterday, 1));
+    const restore = clock.set(timeFrom(lateEvening));
+    try {
+      const props = await report(null);
+      expect(props.day).toMatchObject({
+        date: yesterday,
+        today: yesterday,
+        previous: addDays(yesterday, -1),
+        next: addDays(yesterday, 1),
+      });
+    } finally {
+      restore();
+    }
+    expect((await report(null)).day.today).toBe(storeToday(NY));
   });
 
   test('every figure of each of the demo’s last ten days is the sum of that day’s invoices', async () => {

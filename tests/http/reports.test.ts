@@ -4,6 +4,7 @@ import { createTestApp, signedIn, type Client, type TestApp } from '../support/a
 import { storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
 import { addDays, storeToday } from '../../common/storeTime';
+import { defaultGrouping } from '../../server/domain/reports/range';
 
 /**
  * reports.index and reports.export. Every figure is checked against sums
@@ -233,8 +234,13 @@ describe('reports.index', () => {
     const today = storeToday(NY);
     const props = await report('');
     expect(props.filters).toEqual({ range: 'today', from: today, to: today, group: 'day' });
-    expect((await report('?range=thisYear')).filters.group).toBe('month');
+    // Whatever today is, the last 3 months are 60 to 92 days (weeks) and the last 6 months 151 to 184 (months); this
+    // year is as long as the year is old: on 31 January its 31 days go by day.
     expect((await report('?range=3months')).filters.group).toBe('week');
+    expect((await report('?range=6months')).filters.group).toBe('month');
+    const thisYear = await report('?range=thisYear');
+    expect(thisYear.period).toMatchObject({ from: `${today.slice(0, 4)}-01-01`, to: today });
+    expect(thisYear.filters.group).toBe(defaultGrouping(thisYear.period));
     expect((await report('?range=lastWeek&group=hour')).filters).toMatchObject({
       range: 'today',
       group: 'day',

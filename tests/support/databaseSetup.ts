@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../database/client';
 import { seedDemo } from '../../database/seeders/demo';
+import { clock } from '../../common/clock';
+import { storeToday } from '../../common/storeTime';
 
 /**
  * What the run's global setup made once: a migrated, seeded PGlite data
@@ -42,14 +44,37 @@ export async function onServer(serverUrl: string, ...statements: string[]): Prom
 
 const SHARED_SNAPSHOT = Symbol.for('chairside.tests.pgliteSnapshot');
 type SharedSnapshotHolder = {
-  [SHARED_SNAPSHOT]?: { made: Promise<{ folder: string; snapshot: string }>; users: number };
+  [SHARED_SNAPSHOT]?: {
+    made: Promise<{ folder: string; snapshot: string }>;
+    seededAt: Date;
+    users: number;
+  };
 };
 
+/** The demo stores' zones (Lotus, Rose). */
+const DEMO_ZONES = ['America/New_York', 'America/Los_Angeles'];
+
+/**
+ * The demo is seeded once, at the start of the run, and its days (yesterday's
+ * tickets, next week's blocks) are that moment's. A run that goes past
+ * midnight in a store's zone tests the next day against them: say so at the
+ * end, beside whatever failed because of it.
+ */
+function warnIfTheDayTurned(seededAt: Date) {
+  for (const tz of DEMO_ZONES) {
+    const [seeded, ended] = [storeToday(tz, seededAt), storeToday(tz, clock.now())];
+    if (seeded !== ended)
+      console.warn(
+        `The demo was seeded on ${seeded} in ${tz} and the run ended on ${ended}: a test that failed on its dates may have crossed midnight, not found a bug.`,
+      );
+  }
+}
+
 /** A migrated, seeded PGlite data directory, as a tarball in a temporary folder. */
-async function pgliteSnapshot(): Promise<{ folder: string; snapshot: string }> {
+async function pgliteSnapshot(seededAt: Date): Promise<{ folder: string; snapshot: string }> {
   const database = await openDatabase({});
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, seededAt);
   if (!database.dumpDataDir)
     throw new Error('an embedded PGlite database dumps its data directory');
   const tarball = await database.dumpDataDir();
@@ -69,11 +94,13 @@ async function pgliteSnapshot(): Promise<{ folder: string; snapshot: string }> {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const seededAt = clock.now();
   if (!serverUrl) {
     // `npm test` runs this setup for the http and the browser project in one process: they share one snapshot
     // (made once, removed when the last of them tears down). globalThis, because each project may load its own copy of this module.
     const shared = ((globalThis as SharedSnapshotHolder)[SHARED_SNAPSHOT] ??= {
-      made: pgliteSnapshot(),
+      made: pgliteSnapshot(seededAt),
+      seededAt,
       users: 0,
     });
     shared.users++;
@@ -82,6 +109,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {
       if (--shared.users > 0) return;
       delete (globalThis as SharedSnapshotHolder)[SHARED_SNAPSHOT];
+      warnIfTheDayTurned(shared.seededAt);
       await rm(folder, { recursive: true, force: true });
     };
   }
@@ -93,7 +121,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = await openDatabase({ url: databaseUrl(serverUrl, template) });
     try {
       await database.migrate();
-      await seedDemo(database.db);
+      await seedDemo(database.db, seededAt);
     } finally {
       // A template is copied only while nobody is connected to it.
       await database.close();
@@ -103,5 +131,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('testDatabase', { driver: 'postgres', template });
-  return dropTemplate;
+  return async () => {
+    warnIfTheDayTurned(seededAt);
+    await dropTemplate();
+  };
 }
