@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { storeId } from '../support/lookups';
 import { clockRecords, employees, stores } from '../../database/schema';
+import { clock, manualTime } from '../../common/clock';
 
 let t: TestApp;
 let owner: Client;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 // Confirm Account counts failures per source (this account, 127.0.0.1): each test starts with fresh counters.
 afterEach(async () => {
-  vi.useRealTimers();
+  clock.reset();
   await t.resetThrottles();
 });
 
@@ -43,7 +44,7 @@ async function clockedIn(number: string) {
   const lotus = await storeId(t.db, 'Lotus Nail Spa');
   const [row] = await t.db
     .insert(clockRecords)
-    .values({ storeId: lotus, employeeId: ids[number], clockIn: new Date(Date.now() - 3_600_000) })
+    .values({ storeId: lotus, employeeId: ids[number], clockIn: new Date(clock.ms() - 3_600_000) })
     .returning();
   return row;
 }
@@ -126,7 +127,7 @@ describe('employees.clock_in', () => {
     await clockedOut('1002');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1002');
-    const before = Date.now();
+    const before = clock.ms();
     const res = await c.json(CLOCK_IN, { employee_id: ids['1002'] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -222,17 +223,18 @@ describe('employees.clock_in', () => {
   test('a confirmation older than two minutes is refused with 403; one just under two minutes is accepted', async () => {
     await clockedOut('1006');
     const c = await signedIn(t.app, 'owner@example.com');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const start = Date.now();
+    const start = clock.ms();
+    const time = manualTime(start);
+    clock.set(time);
     await confirm(c, '1006');
-    vi.setSystemTime(start + 2 * 60_000 + 1_000);
+    time.set(start + 2 * 60_000 + 1_000);
     const late = await c.json(CLOCK_IN, { employee_id: ids['1006'] });
     expect(late.status).toBe(403);
     expect(late.body.data.message).toBe('Please confirm your account first.');
 
-    vi.setSystemTime(start + 10 * 60_000);
+    time.set(start + 10 * 60_000);
     await confirm(c, '1006');
-    vi.setSystemTime(start + 10 * 60_000 + 119_000);
+    time.set(start + 10 * 60_000 + 119_000);
     expect((await c.json(CLOCK_IN, { employee_id: ids['1006'] })).status).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { storeId } from '../support/lookups';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
@@ -10,6 +10,8 @@ import {
   users,
 } from '../../database/schema';
 import { dayjs } from '../../common/storeTime';
+import { clock, manualTime } from '../../common/clock';
+import { storeDay } from '../support/days';
 
 const NY = 'America/New_York';
 const INDEX = '/dashboard/clock-in-outs';
@@ -30,28 +32,27 @@ beforeAll(async () => {
   owner = await signedIn(t.app, 'owner@example.com');
 });
 afterAll(() => t.close());
-afterEach(() => vi.useRealTimers());
+afterEach(() => clock.reset());
 
 /** A store wall-clock time → UTC instant, written independently of the code under test. */
 const ny = (local: string) => dayjs.tz(local, NY).toDate();
 /** Yesterday in the store, at a given time, as a datetime-local input sends it. */
-const yesterdayAt = (hhmm: string) =>
-  `${dayjs().tz(NY).subtract(1, 'day').format('YYYY-MM-DD')}T${hhmm}`;
+const yesterdayAt = (hhmm: string) => `${storeDay(-1, NY)}T${hhmm}`;
 
 /**
- * An owner's visit while the clock reads `now` (only Date is faked: timers and
- * the database run as usual). Its own session: a rolling session touched in
- * 2024 has expired by the real clock, so `owner` must not be used for it.
+ * An owner's visit while the app's clock reads `now` (timers and the
+ * database's own now() run as usual). Its own session: a rolling session
+ * touched in 2024 has expired by the real clock, so `owner` must not be used
+ * for it.
  */
 let pastOwner: Client;
 async function visitAt(now: Date, url: string) {
   pastOwner ??= await signedIn(t.app, 'owner@example.com');
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
+  const restore = clock.set(manualTime(now));
   try {
     return await pastOwner.visit(url);
   } finally {
-    vi.useRealTimers();
+    restore();
   }
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
+import { storeDay } from '../support/days';
 import { employeeByNumber, storeId } from '../support/lookups';
 import {
   appointmentEvents,
@@ -228,7 +229,7 @@ describe('checkout', () => {
         phone: `21255${String(Date.now()).slice(-5)}`,
       })
       .returning();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeDay();
     const [checkIn] = await t.db
       .insert(checkIns)
       .values({

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
@@ -14,11 +14,12 @@ import {
   serviceTaxes,
   taxes,
 } from '../../database/schema';
+import { clock, manualTime } from '../../common/clock';
 
 /**
  * promotions.* through the Inertia protocol, and promotions at checkout: the
- * store's clock decides (a fixed clock: Tuesday 1 December 2026, 11:00 in
- * New York, Lotus's zone), the server works the amount out, the invoice keeps
+ * store's clock decides (the app's clock set to Tuesday 1 December 2026,
+ * 11:00 in New York, Lotus's zone), the server works the amount out, the invoice keeps
  * what applied, refunds give it back in proportion, the reports add it up.
  */
 let t: TestApp;
@@ -39,10 +40,10 @@ const TUESDAY_15 = new Date('2026-12-01T20:00:00Z');
 // 11:00 UTC on the Tuesday is 06:00 in New York: outside 10 AM–2 PM there.
 const TUESDAY_11_UTC = new Date('2026-12-01T11:00:00Z');
 const WEDNESDAY_11 = new Date('2026-12-02T16:00:00Z');
+const time = manualTime(TUESDAY_11);
 
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(TUESDAY_11);
+  clock.set(time);
   // The clock jumps around the day in here: a session that outlives it.
   t = await createTestApp({ sessionLifetimeMinutes: 60 * 24 * 30 });
   owner = await signedIn(t.app, 'owner@example.com');
@@ -91,10 +92,10 @@ beforeAll(async () => {
 afterEach(async () => {
   // Each test sets up the promotions it means: none carries over.
   await t.db.update(promotions).set({ isActive: false }).where(eq(promotions.storeId, lotus));
-  vi.setSystemTime(TUESDAY_11);
+  time.set(TUESDAY_11);
 });
 afterAll(async () => {
-  vi.useRealTimers();
+  clock.reset();
   await t.close();
 });
 
@@ -427,7 +428,7 @@ describe('promotions at checkout', () => {
         },
       ],
     });
-    vi.setSystemTime(TUESDAY_15);
+    time.set(TUESDAY_15);
     expect((await owner.json('/dashboard/pos/promotions/preview', body)).body).toEqual({
       promotions: [],
     });
@@ -447,7 +448,7 @@ describe('promotions at checkout', () => {
   test('only when the conditions hold at the store’s local time: 3 PM, 6 AM New York (11:00 UTC) and Wednesday take nothing', async () => {
     await gelTuesday();
     for (const at of [TUESDAY_15, TUESDAY_11_UTC, WEDNESDAY_11]) {
-      vi.setSystemTime(at);
+      time.set(at);
       const id = await pay(payment([line(gel)]));
       expect((await linesOf(id))[0].discountCents, at.toISOString()).toBe(0);
       expect(await appliedOn(id)).toEqual([]);
@@ -601,7 +602,7 @@ describe('promotions at checkout', () => {
       .orderBy(invoices.id);
     expect((await linesOf(draft.id))[0].discountCents).toBe(0);
     // Paid at 3 PM: the window has closed, no promotion.
-    vi.setSystemTime(TUESDAY_15);
+    time.set(TUESDAY_15);
     const late = await pay(payment([line(gel)], { draft_id: draft.id }));
     expect(late).toBe(draft.id);
     expect((await linesOf(late))[0].discountCents).toBe(0);

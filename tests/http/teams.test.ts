@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTestApp, signedIn, Client, type TestApp } from '../support/app';
+import { storeDay } from '../support/days';
 import { storeId } from '../support/lookups';
 import { subscriptions, teamInvitations, teamMembers, teams, users } from '../../database/schema';
 import { createPlan } from '../../database/queries/billing';
@@ -315,7 +316,7 @@ describe('team pages', () => {
       maxLocations: stores.length,
       features: [],
     });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeDay();
     for (const [i, s] of stores.entries()) {
       await t.db.insert(subscriptions).values({
         storeId: s.id,

@@ -14,6 +14,7 @@ import { allJobHandlers } from '../../server/jobs/handlers';
 import { routeUrl } from '../../server/http/urls';
 import { createSmsDriver } from '../../server/services/sms/index';
 import { createServer, type Server } from 'node:http';
+import { clock } from '../../common/clock';
 
 export const TEST_VERSION = 'test-version';
 
@@ -117,6 +118,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       }
     },
     async close() {
+      // A worker runs file after file in one module registry (vitest.config.ts): a clock one file set ends with it.
+      clock.reset();
       await stopListening(app, server);
       if (redis) {
         const keys = await redis.keys(`${redisPrefix}*`);
