@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizz
 import type { Db } from '../client';
 import { invalidateClock } from '../cacheInvalidation';
 import { prepared } from '../prepared';
+import { clock } from '../../common/clock';
 import { SHIFT_LIMIT_HOURS } from '../../common/clockSettings';
 import {
   clockRecordAudits,
@@ -308,7 +309,7 @@ export async function saveMaxShiftHours(db: Db, storeId: number, hours: number):
     .values({ storeId, maxShiftHours: hours })
     .onConflictDoUpdate({
       target: clockSettings.storeId,
-      set: { maxShiftHours: hours, updatedAt: new Date() },
+      set: { maxShiftHours: hours, updatedAt: clock.now() },
     });
 }
 

@@ -16,6 +16,7 @@ import type { Actor } from '../access/permissions';
 import { DomainError } from '../errors';
 import { changeInvoice, type InvoiceChange } from '../tickets/invoiceChanges';
 import { sendToTerminal } from './cardTransactions';
+import { clock } from '../../../common/clock';
 import { BATCH_CLAIM_LAPSES_AFTER_MS, withTicketCardClaim } from './ticketClaims';
 
 /**
@@ -127,7 +128,7 @@ async function adjustAndRecord(
         db,
         storeId,
         sale.terminalId,
-        new Date(Date.now() - BATCH_CLAIM_LAPSES_AFTER_MS),
+        new Date(clock.ms() - BATCH_CLAIM_LAPSES_AFTER_MS),
       )
     )
       throw new DomainError(BATCH_CLOSING, 'tip_amount', 409);
