@@ -139,7 +139,13 @@ export function inertia(options: InertiaOptions): RequestHandler {
       const consume = req.get('Purpose') !== 'prefetch';
       const localize = <T>(messages: T): T =>
         options.localize ? options.localize(req, messages) : messages;
-      const flash = localize((consume && session?.flash) || {});
+      // Only the messages are said in the reader's language; one-time data (a token just made) goes as it is.
+      const { success, error, ...data } = (consume && session?.flash) || {};
+      const messages = {
+        ...(success !== undefined ? { success } : {}),
+        ...(error !== undefined ? { error } : {}),
+      };
+      const flash = { ...localize(messages), ...data };
       const errors = localize(errorsProp(consume ? session?.errors : undefined));
       if (session && consume) {
         delete session.flash;

@@ -20,7 +20,7 @@ const PAGE = '/dashboard/api-tokens';
 
 async function makeToken(client: Client, abilities: string[]) {
   expect((await client.post(PAGE, { name: 'CRM', abilities, expires: 'none' })).status).toBe(302);
-  return (await client.visit(PAGE)).body.props.new_token.token as string;
+  return (await client.visit(PAGE)).body.flash.api_token.token as string;
 }
 
 beforeAll(async () => {

@@ -63,8 +63,8 @@ async function makeToken(
   });
   expect(res.status).toBe(302);
   const page = await client.visit(PAGE);
-  expect(page.body.props.new_token).not.toBeNull();
-  return page.body.props.new_token.token as string;
+  expect(page.body.flash.api_token).toBeDefined();
+  return page.body.flash.api_token.token as string;
 }
 
 const api = (path: string, token?: string) => {
@@ -102,7 +102,7 @@ describe('the API tokens page', () => {
     );
     const again = await owner.visit(PAGE);
     expect(again.body.component).toBe('API/Index');
-    expect(again.body.props.new_token).toBeNull();
+    expect(again.body.flash?.api_token).toBeUndefined();
     expect(JSON.stringify(again.body.props)).not.toContain(token);
     const listed = again.body.props.tokens.find((x: { id: number }) => x.id === row.id);
     expect(listed).toMatchObject({
@@ -114,6 +114,34 @@ describe('the API tokens page', () => {
         { value: 'reports:read', label: 'Read reports' },
       ],
     });
+  });
+
+  test('the plain token is in the session store only until the next page is shown: once, from the flash, never in the props', async () => {
+    const holding = async (token: string) =>
+      (await t.storedSessions()).filter((data) => data.includes(parseToken(token)!.secret));
+    const anyToken = async () =>
+      (await t.storedSessions()).filter((data) => /cs_\d+_[0-9A-Za-z]{40}/.test(data));
+    const body = { name: 'Till', abilities: ['invoices:read'], expires: 'none' };
+
+    // The redirect's page shows it; afterwards the session store holds it nowhere.
+    const made = await owner.post(PAGE, body);
+    expect(made.headers.location).toBe(PAGE);
+    const page = await owner.visit(made.headers.location);
+    const token = page.body.flash.api_token.token as string;
+    expect(token).toMatch(/^cs_\d+_[0-9A-Za-z]{40}$/);
+    expect(page.body.flash.api_token).toMatchObject({ id: parseToken(token)!.id, name: 'Till' });
+    // Page level only: the browser keeps props in its history, never the flash.
+    expect(JSON.stringify(page.body.props)).not.toContain(token);
+    expect(await holding(token)).toEqual([]);
+    expect(JSON.stringify((await owner.visit(PAGE)).body)).not.toContain(token);
+
+    // Whatever page comes next consumes it: it never waits in the store for the list to be opened.
+    await owner.post(PAGE, body);
+    expect(await anyToken()).toHaveLength(1);
+    const elsewhere = await owner.visit('/dashboard');
+    expect(elsewhere.body.component).toBe('Admin/Dashboard');
+    expect(await anyToken()).toEqual([]);
+    expect((await owner.visit(PAGE)).body.flash?.api_token).toBeUndefined();
   });
 
   test('bad input shows beside its field and makes nothing', async () => {

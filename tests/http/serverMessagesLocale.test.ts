@@ -137,10 +137,12 @@ describe('the read API', () => {
       ).status,
     ).toBe(302);
     const page = (await c.visit('/dashboard/api-tokens')).body;
+    // The message in the reader's language; the token itself as it was made.
     expect(page.flash).toEqual({
       success: 'Đã tạo API token. Hãy sao chép ngay: token sẽ không hiện lại.',
+      api_token: { id: expect.any(Number), name: 'CRM', token: expect.stringMatching(/^cs_/) },
     });
-    const token = page.props.new_token.token as string;
+    const token = page.flash.api_token.token as string;
     const res = await request(t.server)
       .post('/api/v1/customers')
       .set({ Authorization: `Bearer ${token}`, Accept: 'application/json', Cookie: 'locale=vi' })

@@ -7,7 +7,7 @@ import type { MailMessage } from '../../server/services/mail';
 import { freshDatabase } from './database';
 import type { Db } from '../../database/client';
 import { Redis } from 'ioredis';
-import { rateLimits } from '../../database/schema';
+import { rateLimits, sessions } from '../../database/schema';
 import { randomBytes } from 'node:crypto';
 import { createJobRunner } from '../../server/jobs/runner';
 import { allJobHandlers } from '../../server/jobs/handlers';
@@ -28,6 +28,8 @@ export interface TestApp {
   mail: MailMessage[];
   /** Forgets every throttle counter, wherever they live (the rate_limits table, or Redis with TEST_REDIS_URL). */
   resetThrottles(): Promise<void>;
+  /** Every session as the session store keeps it (the sessions table, or Redis with TEST_REDIS_URL), as stored text. */
+  storedSessions(): Promise<string[]>;
   /** Runs the background jobs due now (the password reset email, reminders), sending into `mail`. */
   runJobs(): Promise<{ done: number; failed: number }>;
   close(): Promise<void>;
@@ -110,6 +112,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
           },
         }),
       ).runDue(),
+    async storedSessions() {
+      if (!redis)
+        return (await database.db.select({ data: sessions.data }).from(sessions)).map((r) =>
+          JSON.stringify(r.data),
+        );
+      const keys = (await redis.keys(`${redisPrefix}session:*`)).filter(
+        (k) => !k.includes(':user:'),
+      );
+      return (await Promise.all(keys.map((k) => redis.get(k)))).map((v) => v ?? '');
+    },
     async resetThrottles() {
       await database.db.delete(rateLimits);
       if (redis) {

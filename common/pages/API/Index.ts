@@ -14,13 +14,18 @@ export interface ApiTokenRow {
   status: 'active' | 'expired' | 'revoked';
 }
 
+/** A token just made, in plain text: it comes once, in the page's flash (`flash.api_token`), never in props. */
+export interface NewApiToken {
+  id: number;
+  name: string;
+  token: string;
+}
+
 export interface Props {
   tokens: ApiTokenRow[];
   /** What this account may grant (its permissions now). */
   abilities: { value: ApiAbility; label: string }[];
   expiries: { value: ApiTokenExpiry; label: string }[];
-  /** The token just made, shown on this one visit only. */
-  new_token: { id: number; name: string; token: string } | null;
   /** Where the API lives, for the curl hint. */
   api_url: string;
 }

@@ -5,6 +5,7 @@
  * merging, @inertiajs/core 3).
  */
 import type { AuthUser, RealtimeOptions, Role, SharedProps } from '@common/shared';
+import type { NewApiToken } from '@common/pages/API/Index';
 export type { AuthUser, RealtimeOptions, Role, SharedProps };
 
 // One definition of the menu's shape: the server builds it, the sidebar renders it.
@@ -15,6 +16,8 @@ export type { MenuEntry, MenuGroup, MenuItem };
 export interface Flash {
   success?: string;
   error?: string;
+  /** A token just made (API Tokens), in plain text this once. */
+  api_token?: NewApiToken;
 }
 
 export const isMenuGroup = (item: MenuItem): item is MenuGroup => 'group' in item;

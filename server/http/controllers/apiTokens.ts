@@ -11,7 +11,7 @@ import {
   isApiAbility,
 } from '../../../common/apiTokens';
 import { formatStoreDateTime } from '../../../common/storeTime';
-import type { ApiTokenRow } from '../../../common/pages/API/Index';
+import type { ApiTokenRow, NewApiToken } from '../../../common/pages/API/Index';
 import { formatToken, hashSecret, newSecret } from '../../domain/apiTokens/tokens';
 import { storeAction, type StoreContext } from '../action';
 import { HttpError, notFound, ValidationError } from '../errors';
@@ -20,10 +20,14 @@ import { flash } from '../validate';
 import { apiTokenSchema } from '../validators/apiTokens';
 import { clock } from '../../../common/clock';
 
-declare module 'express-session' {
-  interface SessionData {
-    /** A token just made: shown on the next api-tokens.index, then gone (only its hash is kept). */
-    newApiToken?: { id: number; name: string; token: string };
+declare module '../../inertia/session' {
+  interface FlashData {
+    /**
+     * A token just made, in plain text: a flash, so the session keeps it only
+     * until the next page is rendered (whichever page that is), and at page
+     * level, which the browser leaves out of its history. Only its hash is kept.
+     */
+    api_token?: NewApiToken;
   }
 }
 
@@ -41,11 +45,9 @@ function accountId({ actor }: Pick<StoreContext, 'actor'>): number {
   return actor.id;
 }
 
-/** api-tokens.index: the account's tokens at its store, the form, and a token just made (once). */
+/** api-tokens.index: the account's tokens at its store and the form; a token just made comes in the flash. */
 export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
   const userId = accountId({ actor });
-  const fresh = req.session.newApiToken ?? null;
-  if (fresh) delete req.session.newApiToken;
   const now = clock.now();
   const tokens: ApiTokenRow[] = (await listApiTokens(db, store.id, userId)).map((t) => ({
     id: t.id,
@@ -67,7 +69,6 @@ export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
         label: API_ABILITIES[a].label,
       })),
       expiries: API_TOKEN_EXPIRIES.map((e) => ({ value: e, label: EXPIRY_LABELS[e] })),
-      new_token: fresh,
       api_url: `${req.ctx.config.appUrl.replace(/\/$/, '')}/api/v1`,
     },
     { title: 'API Tokens' },
@@ -95,8 +96,8 @@ export const store = storeAction(
       abilities: input.abilities,
       expiresAt,
     });
-    req.session.newApiToken = { id, name: input.name, token: formatToken(id, secret) };
     flash(req, 'success', 'API token created. Copy it now: it will not be shown again.');
+    req.session.flash!.api_token = { id, name: input.name, token: formatToken(id, secret) };
     res.redirect(routeUrl('api-tokens.index'));
   },
 );

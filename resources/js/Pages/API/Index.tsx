@@ -1,4 +1,4 @@
-import { Head, router, useForm } from '@inertiajs/react';
+import { Head, router, useForm, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import Checkbox from '@/Components/form/Checkbox';
@@ -13,7 +13,7 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
-import type { ApiTokenRow } from '@common/pages/API/Index';
+import type { ApiTokenRow, NewApiToken } from '@common/pages/API/Index';
 import type { ApiAbility, ApiTokenExpiry } from '@common/apiTokens';
 
 const STATUS_TONE = { active: 'primary', expired: 'neutral', revoked: 'danger' } as const;
@@ -36,14 +36,13 @@ const EXPIRY_LABEL = {
   '365': 'api.expiry.365',
 } as const satisfies Record<ApiTokenExpiry, string>;
 
-export default function Index({
-  tokens,
-  abilities,
-  expiries,
-  new_token,
-  api_url,
-}: PageProps<'API/Index'>) {
+export default function Index({ tokens, abilities, expiries, api_url }: PageProps<'API/Index'>) {
   const { t } = useT();
+  // The token just made comes once, in the page's flash: kept while this page stays open (a reload of
+  // its props brings no flash), gone once it is left.
+  const made = usePage().flash?.api_token ?? null;
+  const [newToken, setNewToken] = useState<NewApiToken | null>(made);
+  if (made && made.id !== newToken?.id) setNewToken(made);
   const form = useForm<{ name: string; abilities: ApiAbility[]; expires: ApiTokenExpiry }>({
     name: '',
     abilities: [],
@@ -65,7 +64,7 @@ export default function Index({
         back={{ href: route('profiles.index'), label: t('api.profile') }}
         description={t('api.description', { url: api_url })}
       />
-      {new_token && <NewToken token={new_token.token} name={new_token.name} />}
+      {newToken && <NewToken token={newToken.token} name={newToken.name} />}
       {abilities.length === 0 ? (
         <EmptyState message={t('api.noAbilities')} hint={t('api.noAbilitiesHint')} />
       ) : (
