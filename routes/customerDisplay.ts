@@ -18,9 +18,14 @@ export const customerDisplayRoutes: RouteDef[] = [
   ]),
 ];
 
-/** What the POS sends its station's display, and the display link under Settings → Stations: signed in, in a store, like web.ts's store group. */
+/**
+ * What the POS sends its station's display, and the display link under
+ * Settings → Stations: signed in, in a store, with the account check, like
+ * web.ts's store group (a read-only store's POS shows nothing new, a disabled
+ * one's people see the account disabled page).
+ */
 export const customerDisplayStoreRoutes: RouteDef[] = group(
-  { prefix: '/dashboard', middleware: ['auth', 'store'] },
+  { prefix: '/dashboard', middleware: ['auth', 'account', 'store'] },
   [
     ...group({ prefix: '/pos/display', middleware: ['can:manage pos'] }, [
       post('', 'pos.display.update', display.update),

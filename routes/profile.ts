@@ -8,24 +8,30 @@ import * as storeExport from '../server/http/controllers/storeExport';
  * The signed-in account's own settings (profiles.index, under /dashboard in
  * web.ts), with Laravel Fortify's and Jetstream's route names and paths for
  * what its forms send. Every signed-in role; an account acts only on itself.
+ * Its writes carry the account check like every store write: a disabled
+ * store's people change nothing, a read-only store's may still secure their
+ * account (middleware/account.ts READ_ONLY_OPEN).
  */
 export const profileRoutes: RouteDef[] = group({ middleware: ['auth'] }, [
-  put('/user/profile-information', 'user-profile-information.update', profile.updateInformation),
-  put('/user/password', 'user-password.update', profile.updatePassword),
-  put('/user/avatar', 'profile.avatar.update', avatars.update),
-  del('/user/avatar', 'profile.avatar.destroy', avatars.destroy),
+  ...group({ middleware: ['account'] }, [
+    put('/user/profile-information', 'user-profile-information.update', profile.updateInformation),
+    put('/user/password', 'user-password.update', profile.updatePassword),
+    put('/user/avatar', 'profile.avatar.update', avatars.update),
+    del('/user/avatar', 'profile.avatar.destroy', avatars.destroy),
+    post('/user/two-factor-authentication', 'two-factor.enable', twoFactor.enable),
+    post('/user/confirmed-two-factor-authentication', 'two-factor.confirm', twoFactor.confirm),
+    del('/user/two-factor-authentication', 'two-factor.disable', twoFactor.disable),
+    post('/user/two-factor-recovery-codes', 'two-factor.recovery-codes', twoFactor.recoveryCodes),
+    del(
+      '/user/other-browser-sessions',
+      'other-browser-sessions.destroy',
+      profile.destroyOtherSessions,
+    ),
+    del('/user', 'current-user.destroy', profile.destroy),
+  ]),
   get('/user/avatar', 'profile.avatar.show', avatars.show),
-  post('/user/two-factor-authentication', 'two-factor.enable', twoFactor.enable),
-  post('/user/confirmed-two-factor-authentication', 'two-factor.confirm', twoFactor.confirm),
-  del('/user/two-factor-authentication', 'two-factor.disable', twoFactor.disable),
-  post('/user/two-factor-recovery-codes', 'two-factor.recovery-codes', twoFactor.recoveryCodes),
-  del(
-    '/user/other-browser-sessions',
-    'other-browser-sessions.destroy',
-    profile.destroyOtherSessions,
-  ),
+  // A read, outside the account check: a disabled store's owner can still take the store's data away.
   get('/user/store-export', 'profile.export', storeExport.download),
-  del('/user', 'current-user.destroy', profile.destroy),
 ]);
 
 /** profiles.index inside the /dashboard group. */

@@ -15,13 +15,44 @@ declare global {
 
 export const READ_ONLY_MESSAGE = 'Your account is read-only until the invoice is paid.';
 /** Routes a disabled or read-only store still reaches: ending a support sign-in. */
-const ALWAYS_OPEN = new Set(['support-session.destroy']);
+export const ALWAYS_OPEN: ReadonlySet<string> = new Set(['support-session.destroy']);
+
+/**
+ * The writes a read-only (dunning) store's people may still make. Read-only
+ * keeps the store's data as it is until the invoice is paid; what stays open
+ * is what is not the store's data: securing one's own account (name and
+ * email, password, two-factor, signing other browsers out), talking to
+ * support about the bill, and the subscription itself (cancel or resume it).
+ * A disabled store reaches none of these (only ALWAYS_OPEN). Every route here
+ * carries `account` (tests/unit/accountCheck.test.ts walks the route table).
+ */
+export const READ_ONLY_OPEN: ReadonlySet<string> = new Set([
+  // The account's own sign-in: whoever fears a stolen session must be able to lock it out.
+  'user-profile-information.update',
+  'user-password.update',
+  'two-factor.enable',
+  'two-factor.confirm',
+  'two-factor.disable',
+  'two-factor.recovery-codes',
+  'other-browser-sessions.destroy',
+  // Support tickets: the way to sort the invoice out with us.
+  'supports.store',
+  'supports.attachments.store',
+  'supports.reply',
+  'supports.close',
+  'supports.reopen',
+  // The subscription: a store that wants to leave must not have to keep being invoiced.
+  'billing.cancel',
+  'billing.resume',
+]);
 
 /**
  * `account`: a store's subscription decides what its people reach (issue 20).
  * Disabled (by the super admin, by dunning, or cancelled past its period) →
  * the account disabled page on every route, nothing deleted; read-only
- * (dunning) → every unsafe request is refused with a flash. Platform
+ * (dunning) → every unsafe request is refused with a flash, but for
+ * READ_ONLY_OPEN. Every write route of a store's people carries it
+ * (tests/unit/accountCheck.test.ts). Platform
  * accounts and stores without a subscription pass.
  */
 export const accountState: RequestHandler = async (req, res, next) => {
@@ -59,7 +90,11 @@ export const accountState: RequestHandler = async (req, res, next) => {
       { status: 403, title: 'Account disabled' },
     ));
   }
-  if (state.readOnlyAt && !['GET', 'HEAD', 'OPTIONS'].includes(req.method)) {
+  if (
+    state.readOnlyAt &&
+    !['GET', 'HEAD', 'OPTIONS'].includes(req.method) &&
+    !READ_ONLY_OPEN.has(res.locals.routeName)
+  ) {
     if (wantsJson(req)) return void res.status(403).json({ message: READ_ONLY_MESSAGE });
     flash(req, 'error', READ_ONLY_MESSAGE);
     return void res.redirect(303, back(req));
