@@ -17,7 +17,7 @@ declare module 'express-session' {
     /** One-request data, consumed by the next rendered page. */
     flash?: { success?: string; error?: string } & FlashData;
     errors?: ErrorBags;
-    /** Set by password confirmation; sensitive pages ask again after a while. */
+    /** Set by password confirmation; sensitive actions ask again after a while (server/http/passwordConfirmation.ts). */
     passwordConfirmedAt?: number;
     /** An employee who just passed Confirm Account; clock calls accept only this one, briefly. */
     confirmedEmployee?: { id: number; at: number };

@@ -1,9 +1,10 @@
 /**
  * Two-factor authentication as an owner sets it up and then signs in with it,
  * on the front-desk tablet (1024×768, touch) and on a phone (390×844): open
- * the profile from the user menu, enable, "scan" (the code is computed from
- * the setup key the page shows), confirm, see the recovery codes once, log
- * out, log in with the password and then the code from the challenge page.
+ * the profile from the user menu, enable (the password first), "scan" (the
+ * code is computed from the setup key the page shows), confirm, see the
+ * recovery codes once, log out, log in with the password and then the code
+ * from the challenge page.
  * TWO_FACTOR_SCREENSHOTS=<dir> saves the screens there.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -40,7 +41,11 @@ describe('two-factor authentication', () => {
     await logIn(page, store.owner.email);
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/profiles');
+    // The password first: a session alone cannot set up an authenticator.
     await page.locator('[data-test="two-factor-enable"]').tap();
+    await page.locator('[data-test="two-factor-password-password"]').fill(store.owner.password);
+    await page.locator('[data-test="two-factor-password-confirm"]').tap();
+    await page.locator('[data-test="two-factor-secret"]').waitFor();
     const secret = (await page.locator('[data-test="two-factor-secret"]').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expect(page.locator('[data-test="two-factor-qr"]').isVisible()).resolves.toBe(true);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signedIn, Client, type TestApp } from '../support/app';
 import { makeCustomer, makeEmployee, makeStore } from '../support/factories';
@@ -7,6 +7,7 @@ import { billingInvoices, plans, stores, subscriptions, users } from '../../data
 import { runBillingPass } from '../../server/domain/billing/run';
 import { hashPassword } from '../../server/domain/access/passwords';
 import { base32Decode, totp } from '../../server/domain/security/totp';
+import { PASSWORD_CONFIRMATION_MINUTES } from '../../server/http/passwordConfirmation';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +49,9 @@ async function accountIn(
 
 /** Turns two-factor on through the profile, as the page does; answers the secret and the recovery codes shown. */
 async function enableTwoFactor(c: Client) {
-  expect((await c.post('/user/two-factor-authentication')).status).toBe(302);
+  expect((await c.post('/user/two-factor-authentication', { password: 'password' })).status).toBe(
+    302,
+  );
   const setup = (await c.visit(PROFILE)).body.props.two_factor.setup;
   expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
   const code = totp(base32Decode(setup.secret)!, Math.floor(Date.now() / 1000));
@@ -246,7 +249,7 @@ describe('browser sessions', () => {
 describe('two-factor authentication', () => {
   test('enabling shows a QR code and the key; a wrong code does not turn it on; the right one does and shows 8 recovery codes once', async () => {
     const { store, owner } = await ownerOfNewStore();
-    await owner.post('/user/two-factor-authentication');
+    await owner.post('/user/two-factor-authentication', { password: 'password' });
     const setup = (await owner.visit(PROFILE)).body.props.two_factor.setup;
     expect(setup.qr_data_url).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(setup.qr_data_url.split(',')[1], 'base64').toString()).toContain('<svg');
@@ -280,6 +283,72 @@ describe('two-factor authentication', () => {
     expect(stored).toHaveLength(8);
     expect(stored.some((h) => page.props.two_factor.recovery_codes.includes(h))).toBe(false);
     expect((await owner.visit(PROFILE)).body.props.two_factor.recovery_codes).toBeNull();
+  });
+
+  test('turning it on needs the password: a stolen session cannot enrol its own authenticator', async () => {
+    const { store, owner } = await ownerOfNewStore();
+    // Without the password, or with a wrong one: nothing is set up.
+    for (const [body, message] of [
+      [{}, 'Confirm your password to set up two-factor authentication.'],
+      [{ password: 'nope' }, 'The provided password is incorrect.'],
+    ] as const) {
+      expect((await owner.post('/user/two-factor-authentication', body)).status).toBe(302);
+      expect((await owner.visit(PROFILE)).body.props.errors).toEqual({ password: message });
+      expect((await userRow(store.owner.id)).twoFactorSecret).toBeNull();
+    }
+    // With it: the QR code and key; a new QR code within the next minutes needs no second typing.
+    await owner.post('/user/two-factor-authentication', { password: 'password' });
+    const first = (await owner.visit(PROFILE)).body.props.two_factor.setup;
+    expect(first.secret).toMatch(/^[A-Z2-7]{32}$/);
+    await owner.post('/user/two-factor-authentication', {});
+    const { setup } = (await owner.visit(PROFILE)).body.props.two_factor;
+    expect(setup.secret).not.toBe(first.secret);
+
+    // Another browser signed in as the same account (a stolen session) has not typed the password: its code is refused.
+    const thief = await signedIn(t.app, store.owner.email);
+    await thief.post(
+      '/user/confirmed-two-factor-authentication',
+      { code: codeAt(setup.secret, nowSeconds()) },
+      { 'X-Inertia-Error-Bag': 'confirmTwoFactor' },
+    );
+    expect((await thief.visit(PROFILE)).body.props.errors).toEqual({
+      confirmTwoFactor: {
+        password: 'Confirm your password to set up two-factor authentication.',
+      },
+    });
+    expect((await userRow(store.owner.id)).twoFactorConfirmedAt).toBeNull();
+    // Nor may it start over with a secret of its own.
+    const sealed = (await userRow(store.owner.id)).twoFactorSecret;
+    await thief.post('/user/two-factor-authentication', {});
+    expect((await userRow(store.owner.id)).twoFactorSecret).toBe(sealed);
+    expect((await owner.visit(PROFILE)).body.props.two_factor.setup.secret).toBe(setup.secret);
+
+    // The confirmation lasts a few minutes: after that the code alone is refused, the code with the password is taken.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (PASSWORD_CONFIRMATION_MINUTES * 60 + 1) * 1000);
+      await owner.post(
+        '/user/confirmed-two-factor-authentication',
+        { code: codeAt(setup.secret, nowSeconds()) },
+        { 'X-Inertia-Error-Bag': 'confirmTwoFactor' },
+      );
+      expect((await owner.visit(PROFILE)).body.props.errors).toEqual({
+        confirmTwoFactor: {
+          password: 'Confirm your password to set up two-factor authentication.',
+        },
+      });
+      expect((await userRow(store.owner.id)).twoFactorConfirmedAt).toBeNull();
+      await owner.post('/user/confirmed-two-factor-authentication', {
+        code: codeAt(setup.secret, nowSeconds()),
+        password: 'password',
+      });
+      expect((await owner.visit(PROFILE)).body.props.two_factor).toMatchObject({
+        enabled: true,
+        recovery_codes: expect.any(Array),
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('sign-in with two-factor on: the password alone does not sign in; a wrong code is refused; the right code signs in on a new session id and cannot be used again', async () => {

@@ -9,21 +9,54 @@ import {
 import { DomainError } from '../../domain/errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
-import { confirmTwoFactorSchema, passwordOnlySchema } from '../validators/profile';
+import {
+  confirmTwoFactorSchema,
+  enableTwoFactorSchema,
+  passwordOnlySchema,
+} from '../validators/profile';
+import { markPasswordConfirmed, passwordRecentlyConfirmed } from '../passwordConfirmation';
 import { accountOf, passwordCheck } from './profile';
 
 /**
  * The profile's two-factor form: enable (a new secret, shown as a QR code),
  * confirm with a first code (then it is on, and the recovery codes are shown
- * once), disable and new recovery codes (each with the password).
+ * once), disable and new recovery codes. Every step needs the account's
+ * password: disable and new codes each time, enable and confirm once within
+ * PASSWORD_CONFIRMATION_MINUTES, so whoever holds a stolen session cannot
+ * enrol an authenticator of their own and lock the owner out.
  */
 
 const backToProfile = (res: Response) => res.redirect(routeUrl('profiles.index'));
 
-/** two-factor.enable */
+export const CONFIRM_TO_SET_UP = 'Confirm your password to set up two-factor authentication.';
+
+/** The password, checked under the sign-in limits; right, it counts as confirmed for the next few minutes. */
+async function checkPassword(
+  req: Request,
+  user: Awaited<ReturnType<typeof accountOf>>,
+  password: string,
+) {
+  if (!(await passwordCheck(req, user, password)()))
+    throw new DomainError('The provided password is incorrect.', 'password');
+  markPasswordConfirmed(req);
+}
+
+/** The password sent with the form, or one this session confirmed within the last few minutes. */
+async function recentPassword(
+  req: Request,
+  user: Awaited<ReturnType<typeof accountOf>>,
+  password: string,
+) {
+  if (password) return checkPassword(req, user, password);
+  if (!passwordRecentlyConfirmed(req)) throw new DomainError(CONFIRM_TO_SET_UP, 'password');
+}
+
+/** two-factor.enable (again: a new QR code) */
 export async function enable(req: Request, res: Response) {
   const user = await accountOf(req);
+  const input = validate(enableTwoFactorSchema, req.body);
   if (hasTwoFactor(user)) throw new DomainError('Two-factor authentication is already on.', 'code');
+  await recentPassword(req, user, input.password);
   await beginTwoFactor(req.ctx.db, req.ctx.config.sessionSecret, user);
   backToProfile(res);
 }
@@ -32,6 +65,7 @@ export async function enable(req: Request, res: Response) {
 export async function confirm(req: Request, res: Response) {
   const user = await accountOf(req);
   const input = validate(confirmTwoFactorSchema, req.body);
+  await recentPassword(req, user, input.password);
   req.session.recoveryCodes = await confirmTwoFactorSetup(
     req.ctx.db,
     req.ctx.config.sessionSecret,
@@ -49,8 +83,7 @@ export async function confirm(req: Request, res: Response) {
 async function withPassword(req: Request) {
   const user = await accountOf(req);
   const input = validate(passwordOnlySchema, req.body);
-  if (!(await passwordCheck(req, user, input.password)()))
-    throw new DomainError('The provided password is incorrect.', 'password');
+  await checkPassword(req, user, input.password);
   return user;
 }
 

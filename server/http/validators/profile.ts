@@ -34,8 +34,15 @@ export const updatePasswordSchema = z
 
 export const passwordOnlySchema = z.object({ password: currentPassword() });
 
-/** The first code from the authenticator app, to turn two-factor on. */
+/** The password when the form asked for it; empty when this session confirmed it a few minutes ago. */
+const recentPassword = z.string().max(255, tooLong('password', 255)).optional().default('');
+
+/** Setting up two-factor: the password, unless this session confirmed it just now. */
+export const enableTwoFactorSchema = z.object({ password: recentPassword });
+
+/** The first code from the authenticator app, to turn two-factor on (and the password, when its confirmation lapsed). */
 export const confirmTwoFactorSchema = z.object({
+  password: recentPassword,
   code: z
     .string({ error: 'The code field is required.' })
     .trim()

@@ -7,7 +7,7 @@ import { validate } from '../../validate';
 import { confirmPasswordSchema } from '../../validators/auth';
 import { throttledErrors } from '../../throttled';
 import { routeUrl } from '../../urls';
-import { clock } from '../../../../common/clock';
+import { markPasswordConfirmed } from '../../passwordConfirmation';
 
 export async function show(_req: Request, res: Response) {
   await res.inertia('Auth/ConfirmPassword', {}, { title: 'Confirm Password' });
@@ -33,6 +33,6 @@ export async function store(req: Request, res: Response) {
     );
   }
   if (!ok) throw new ValidationError({ password: 'The provided password is incorrect.' });
-  req.session.passwordConfirmedAt = clock.ms();
+  markPasswordConfirmed(req);
   res.redirect(routeUrl('dashboard'));
 }

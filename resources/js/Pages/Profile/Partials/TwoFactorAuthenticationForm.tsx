@@ -12,40 +12,96 @@ import Section from './Section';
 
 type TwoFactor = ShowProps['two_factor'];
 
-/** Enable (scan the QR code, type the first code), then recovery codes once; disable and new codes ask for the password. */
+/**
+ * Enable (the password first, then scan the QR code and type the first code), then recovery codes
+ * once; disable and new codes ask for the password each time. The first code and a new QR code
+ * need no second typing for a few minutes after it; later, the page asks for it again.
+ */
 export default function TwoFactorAuthenticationForm({ twoFactor }: { twoFactor: TwoFactor }) {
   const { t } = useT();
-  const [asking, setAsking] = useState<'disable' | 'regenerate' | null>(null);
+  const [asking, setAsking] = useState<'enable' | 'confirm' | 'disable' | 'regenerate' | null>(
+    null,
+  );
   const [enabling, setEnabling] = useState(false);
-  const confirm = useForm({ code: '' });
+  const confirm = useForm<{ code: string; password?: string }>({ code: '' });
   const withPassword = useForm({ password: '' });
 
-  const enable = () =>
+  // A new QR code while setting up: the password typed a few minutes ago still counts; if not, it is asked for.
+  const newQr = () =>
     router.post(
       route('two-factor.enable'),
       {},
       {
+        errorBag: 'twoFactorPassword',
         preserveScroll: true,
         onStart: () => setEnabling(true),
         onFinish: () => setEnabling(false),
+        onError: (errors) => {
+          if (errors.password) setAsking('enable');
+        },
       },
     );
-  const submitCode = () =>
+  const submitCode = () => {
+    confirm.transform((d) => ({ code: d.code }));
     confirm.post(route('two-factor.confirm'), {
       errorBag: 'confirmTwoFactor',
       preserveScroll: true,
       onSuccess: () => confirm.reset(),
+      onError: (errors) => {
+        if (errors.password) setAsking('confirm');
+      },
     });
+  };
   const close = () => {
     setAsking(null);
     withPassword.reset();
     withPassword.clearErrors();
+    confirm.clearErrors('password');
   };
   const sendWithPassword = () => {
+    if (asking === 'confirm') {
+      // The code typed, with the password: a wrong code shows under its field once the dialog closes.
+      confirm.transform((d) => ({ code: d.code, password: withPassword.data.password }));
+      confirm.post(route('two-factor.confirm'), {
+        errorBag: 'confirmTwoFactor',
+        preserveScroll: true,
+        onSuccess: () => {
+          close();
+          confirm.reset();
+        },
+        onError: (errors) => {
+          if (!errors.password) close();
+        },
+      });
+      return;
+    }
     const options = { errorBag: 'twoFactorPassword', preserveScroll: true, onSuccess: close };
-    if (asking === 'disable') withPassword.delete(route('two-factor.disable'), options);
+    if (asking === 'enable') withPassword.post(route('two-factor.enable'), options);
+    else if (asking === 'disable') withPassword.delete(route('two-factor.disable'), options);
     else withPassword.post(route('two-factor.recovery-codes'), options);
   };
+  const modal = {
+    enable: {
+      title: 'profile.twoFactor.enableTitle',
+      help: 'profile.twoFactor.enableHelp',
+      label: 'profile.twoFactor.enable',
+    },
+    confirm: {
+      title: 'profile.twoFactor.enableTitle',
+      help: 'profile.twoFactor.confirmHelp',
+      label: 'common.confirm',
+    },
+    disable: {
+      title: 'profile.twoFactor.disableTitle',
+      help: 'profile.twoFactor.disableHelp',
+      label: 'profile.twoFactor.disable',
+    },
+    regenerate: {
+      title: 'profile.twoFactor.newCodes',
+      help: 'profile.twoFactor.regenerateHelp',
+      label: 'profile.twoFactor.makeNew',
+    },
+  }[asking ?? 'enable'];
 
   // The key in code type inside the sentence: the message marks where it goes.
   const setupKey = t('profile.twoFactor.setupKey', { key: '\u0000' }).split('\u0000');
@@ -117,7 +173,7 @@ export default function TwoFactorAuthenticationForm({ twoFactor }: { twoFactor: 
               >
                 {t('common.confirm')}
               </Button>
-              <Button variant="secondary" onClick={enable} busy={enabling}>
+              <Button variant="secondary" onClick={newQr} busy={enabling}>
                 {t('profile.twoFactor.newQr')}
               </Button>
             </div>
@@ -129,12 +185,7 @@ export default function TwoFactorAuthenticationForm({ twoFactor }: { twoFactor: 
 
       <div className="mt-5 flex flex-wrap gap-3">
         {!twoFactor.enabled && !twoFactor.setup && (
-          <Button
-            onClick={enable}
-            busy={enabling}
-            busyLabel={t('profile.twoFactor.enabling')}
-            data-test="two-factor-enable"
-          >
+          <Button onClick={() => setAsking('enable')} data-test="two-factor-enable">
             {t('profile.twoFactor.enable')}
           </Button>
         )}
@@ -167,21 +218,13 @@ export default function TwoFactorAuthenticationForm({ twoFactor }: { twoFactor: 
         open={asking !== null}
         onClose={close}
         id="two-factor-password"
-        title={t(
-          asking === 'disable' ? 'profile.twoFactor.disableTitle' : 'profile.twoFactor.newCodes',
-        )}
-        description={t(
-          asking === 'disable'
-            ? 'profile.twoFactor.disableHelp'
-            : 'profile.twoFactor.regenerateHelp',
-        )}
+        title={t(modal.title)}
+        description={t(modal.help)}
         password={withPassword.data.password}
         onPassword={(v) => withPassword.setData('password', v)}
-        error={withPassword.errors.password}
-        busy={withPassword.processing}
-        confirmLabel={t(
-          asking === 'disable' ? 'profile.twoFactor.disable' : 'profile.twoFactor.makeNew',
-        )}
+        error={asking === 'confirm' ? confirm.errors.password : withPassword.errors.password}
+        busy={asking === 'confirm' ? confirm.processing : withPassword.processing}
+        confirmLabel={t(modal.label)}
         danger={asking === 'disable'}
         onConfirm={sendWithPassword}
       />
