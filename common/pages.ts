@@ -83,6 +83,7 @@ import type { Props as AdminSetupIndex } from './pages/Admin/Setup/Index';
 import type { Props as AdminSmsLogsIndex } from './pages/Admin/SmsLogs/Index';
 import type { Props as AdminStationsIndex } from './pages/Admin/Stations/Index';
 import type { Props as AdminStatsIndex } from './pages/Admin/Stats/Index';
+import type { Props as AdminSupportSessionsIndex } from './pages/Admin/SupportSessions/Index';
 import type { Props as AdminSupportsCreate } from './pages/Admin/Supports/Create';
 import type { Props as AdminSupportsIndex } from './pages/Admin/Supports/Index';
 import type { Props as AdminSupportsShow } from './pages/Admin/Supports/Show';
@@ -202,6 +203,7 @@ export interface Pages {
   'Admin/SmsLogs/Index': AdminSmsLogsIndex;
   'Admin/Stations/Index': AdminStationsIndex;
   'Admin/Stats/Index': AdminStatsIndex;
+  'Admin/SupportSessions/Index': AdminSupportSessionsIndex;
   'Admin/Supports/Create': AdminSupportsCreate;
   'Admin/Supports/Index': AdminSupportsIndex;
   'Admin/Supports/Show': AdminSupportsShow;

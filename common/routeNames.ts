@@ -269,6 +269,7 @@ export interface RouteParameters {
   'stations.update': { station: RouteParam };
   'stats.index': Record<never, never>;
   'support-session.destroy': Record<never, never>;
+  'support-sessions.index': Record<never, never>;
   'supports.attachments.show': { attachment: RouteParam };
   'supports.attachments.store': Record<never, never>;
   'supports.close': { ticket: RouteParam };

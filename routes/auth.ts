@@ -28,7 +28,10 @@ export const authRoutes: RouteDef[] = [
   ...group({ middleware: ['auth'] }, [
     post('/logout', 'logout', sessions.destroy),
     get('/user/confirm-password', 'password.confirm', confirmPassword.show),
-    post('/user/confirm-password', 'password.confirm.store', confirmPassword.store),
+    // Support does not know the owner's password, and must not try it under the owner's sign-in limit.
+    post('/user/confirm-password', 'password.confirm.store', confirmPassword.store, {
+      middleware: ['no-support'],
+    }),
     get('/email/verify', 'verification.notice', emailVerification.notice),
     get('/email/verify/{id}/{hash}', 'verification.verify', emailVerification.verify, {
       wheres: { hash: '[0-9a-f]{40}' },

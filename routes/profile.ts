@@ -13,11 +13,10 @@ import * as storeExport from '../server/http/controllers/storeExport';
  * account (middleware/account.ts READ_ONLY_OPEN).
  */
 export const profileRoutes: RouteDef[] = group({ middleware: ['auth'] }, [
-  ...group({ middleware: ['account'] }, [
+  // The account's sign-in and its closing are the owner's own: never a support session's (middleware/support.ts).
+  ...group({ middleware: ['account', 'no-support'] }, [
     put('/user/profile-information', 'user-profile-information.update', profile.updateInformation),
     put('/user/password', 'user-password.update', profile.updatePassword),
-    put('/user/avatar', 'profile.avatar.update', avatars.update),
-    del('/user/avatar', 'profile.avatar.destroy', avatars.destroy),
     post('/user/two-factor-authentication', 'two-factor.enable', twoFactor.enable),
     post('/user/confirmed-two-factor-authentication', 'two-factor.confirm', twoFactor.confirm),
     del('/user/two-factor-authentication', 'two-factor.disable', twoFactor.disable),
@@ -29,9 +28,13 @@ export const profileRoutes: RouteDef[] = group({ middleware: ['auth'] }, [
     ),
     del('/user', 'current-user.destroy', profile.destroy),
   ]),
+  ...group({ middleware: ['account'] }, [
+    put('/user/avatar', 'profile.avatar.update', avatars.update),
+    del('/user/avatar', 'profile.avatar.destroy', avatars.destroy),
+  ]),
   get('/user/avatar', 'profile.avatar.show', avatars.show),
-  // A read, outside the account check: a disabled store's owner can still take the store's data away.
-  get('/user/store-export', 'profile.export', storeExport.download),
+  // A read, outside the account check: a disabled store's owner can still take the store's data away; support cannot.
+  get('/user/store-export', 'profile.export', storeExport.download, { middleware: ['no-support'] }),
 ]);
 
 /** profiles.index inside the /dashboard group. */

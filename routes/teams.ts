@@ -15,8 +15,13 @@ export const teamRoutes: RouteDef[] = group({ prefix: '/teams' }, [
   get('/{team}', 'teams.show', teams.show),
   put('/{team}', 'teams.update', teams.update),
   post('/{team}/locations', 'teams.locations.store', teams.storeLocation),
-  post('/{team}/invitations', 'team-invitations.store', teams.invite),
-  post('/{team}/invitations/{invitation}/resend', 'team-invitations.resend', teams.resend),
+  // An invitation gives someone a sign-in to the store: never from a support session (middleware/support.ts).
+  post('/{team}/invitations', 'team-invitations.store', teams.invite, {
+    middleware: ['no-support'],
+  }),
+  post('/{team}/invitations/{invitation}/resend', 'team-invitations.resend', teams.resend, {
+    middleware: ['no-support'],
+  }),
   del('/{team}/invitations/{invitation}', 'team-invitations.destroy', teams.revoke),
   put('/{team}/members/{member}', 'team-members.update', teams.updateMember),
   del('/{team}/members/{member}', 'team-members.destroy', teams.destroyMember),

@@ -38,6 +38,7 @@ import { supportRoutes } from './supports';
 import { apiTokenRoutes } from './apiTokens';
 import { teamInvitationRoutes, teamRoutes, teamSwitchRoutes } from './teams';
 import { accountBillingRoutes } from './accountBilling';
+import { supportSessionAuditRoutes } from './supportSessions';
 import * as userRefs from '../server/http/controllers/userRefs';
 import { legalAdminRoutes, legalPageRoutes } from './legal';
 import { setupRoutes } from './setup';
@@ -88,12 +89,16 @@ export const webRoutes: RouteDef[] = [
       ...apiTokenRoutes,
       ...teamRoutes,
       ...accountBillingRoutes,
+      ...supportSessionAuditRoutes,
       ...group({ prefix: '/stations', middleware: ['can:manage settings'] }, [
         get('', 'stations.index', stations.index),
         post('', 'stations.store', stations.store),
         put('/{station}', 'stations.update', stations.update),
         del('/{station}', 'stations.destroy', stations.destroy),
-        post('/{station}/select', 'stations.select', stations.select),
+        // This browser becomes the station (a lasting cookie for its staff's sign-in): not the super admin's browser.
+        post('/{station}/select', 'stations.select', stations.select, {
+          middleware: ['no-support'],
+        }),
       ]),
       ...staffRoutes,
       ...posRoutes,

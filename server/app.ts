@@ -12,6 +12,7 @@ import { mountRoutes, toZiggy } from './http/router';
 import { registerRouteTable } from './http/urls';
 import { resolveMiddleware } from './http/middleware/index';
 import { loadActor } from './http/middleware/auth';
+import { recordSupportActions } from './http/middleware/support';
 import { loadStation } from './http/middleware/station';
 import { csrf } from './http/middleware/csrf';
 import { securityHeaders } from './http/middleware/security';
@@ -195,6 +196,8 @@ export async function createApp(opts: AppOptions): Promise<Express> {
 
   app.use(loadActor);
   app.use(loadStation);
+  // What a support session does is in the owner's audit list (middleware/support.ts).
+  app.use(recordSupportActions);
 
   mountRoutes(app, routes, resolveMiddleware, [assetVersionCheck(opts.assets)]);
   app.use(notFoundHandler);

@@ -288,6 +288,43 @@ export const supportSessions = pgTable(
   (t) => [index('support_sessions_store_id_started_at_index').on(t.storeId, t.startedAt)],
 );
 
+/**
+ * How a request of a support session ended: done; refused because support
+ * may not do it (middleware/support.ts); not done (refused otherwise, or its
+ * input was wrong); null while it runs, or when it broke off.
+ */
+export const SUPPORT_ACTION_OUTCOMES = ['done', 'refused', 'failed'] as const;
+export type SupportActionOutcome = (typeof SUPPORT_ACTION_OUTCOMES)[number];
+
+/**
+ * What a support session did at the store, one row per request that writes
+ * (and per read it was refused): written before the request runs, its
+ * outcome when it ends, so nothing it does goes unrecorded. The owner sees
+ * them under Support sign-ins.
+ */
+export const supportSessionActions = pgTable(
+  'support_session_actions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    supportSessionId: integer('support_session_id')
+      .notNull()
+      .references(() => supportSessions.id),
+    method: text().notNull(),
+    // The path without its query (a search's words stay out of the log); the route's name once it matched.
+    path: text().notNull(),
+    routeName: text('route_name'),
+    outcome: text({ enum: SUPPORT_ACTION_OUTCOMES }),
+    status: integer(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_session_actions_store_id_session_index').on(t.storeId, t.supportSessionId),
+  ],
+);
+
 /** Last successful sign-in of an account (the Users page shows it). */
 export const userSignIns = pgTable('user_sign_ins', {
   userId: integer('user_id')

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { MiddlewareToken } from '../router';
 import { accountState } from './account';
 import { requireToken } from './apiToken';
+import { refuseDuringSupport } from './support';
 import {
   requireAuth,
   requireGuest,
@@ -31,6 +32,8 @@ export function resolveMiddleware(token: MiddlewareToken): RequestHandler {
       return accountState;
     case 'token':
       return requireToken(arg);
+    case 'no-support':
+      return refuseDuringSupport;
     default:
       throw new Error(`Unknown middleware "${token}" in the route table.`);
   }

@@ -1,0 +1,37 @@
+import type {
+  listStoreSupportSessions,
+  listSupportActions,
+} from '../../../database/queries/supportSessions';
+import { formatStoreDateTime } from '../../../common/storeTime';
+import type { SupportSessionRow } from '../../../common/pages/Admin/SupportSessions/Index';
+
+type Session = Awaited<ReturnType<typeof listStoreSupportSessions>>[number];
+type Action = Awaited<ReturnType<typeof listSupportActions>>[number];
+
+/** The store's support sessions with what each did, in the store's time. */
+export function supportSessionRows(
+  sessions: Session[],
+  actions: Action[],
+  tz: string,
+): SupportSessionRow[] {
+  const bySession = new Map<number, Action[]>();
+  for (const a of actions) {
+    const list = bySession.get(a.supportSessionId);
+    if (list) list.push(a);
+    else bySession.set(a.supportSessionId, [a]);
+  }
+  return sessions.map((s) => ({
+    id: s.id,
+    admin: s.adminName,
+    started: formatStoreDateTime(s.startedAt, tz),
+    ended: s.endedAt ? formatStoreDateTime(s.endedAt, tz) : null,
+    actions: (bySession.get(s.id) ?? []).map((a) => ({
+      id: a.id,
+      at: formatStoreDateTime(a.createdAt, tz),
+      route: a.routeName,
+      method: a.method,
+      path: a.path,
+      outcome: a.outcome,
+    })),
+  }));
+}
