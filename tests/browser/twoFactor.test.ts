@@ -12,6 +12,9 @@ import type { Page } from 'playwright-core';
 import { makeStore } from '../support/factories';
 import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
 import { base32Decode, totp } from '../../server/domain/security/totp';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../database/schema';
+import { writeSession } from '../../database/queries/sessions';
 
 let env: BrowserEnv;
 beforeAll(async () => {
@@ -86,6 +89,39 @@ describe('two-factor authentication', () => {
     await page.locator('[data-test="challenge-code"]').fill(codeFor(secret, 1));
     await page.locator('[data-test="challenge-submit"]').tap();
     await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  test('the first code after the password was typed long ago asks for the password again, then turns it on', async () => {
+    const store = await makeStore(env.db);
+    const { context, page } = await env.newPage(viewports[0]);
+    await logIn(page, store.owner.email);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/profiles');
+    await page.locator('[data-test="two-factor-enable"]').tap();
+    await page.locator('[data-test="two-factor-password-password"]').fill(store.owner.password);
+    await page.locator('[data-test="two-factor-password-confirm"]').tap();
+    const secret = (await page.locator('[data-test="two-factor-secret"]').textContent())!.trim();
+    // The QR code was left open past the confirmation's minutes: the session says it was typed long ago
+    // (written through the session queries, which keep PGlite's sessions in memory too).
+    const [row] = await env.db.select().from(sessions).where(eq(sessions.userId, store.owner.id));
+    await writeSession(
+      env.db,
+      row.id,
+      { ...(row.data as object), passwordConfirmedAt: 1 },
+      row.expiresAt,
+      row.userId,
+    );
+
+    await page.locator('[data-test="two-factor-code"]').fill(codeFor(secret));
+    await page.locator('[data-test="two-factor-confirm"]').tap();
+    await page.locator('[data-test="two-factor-password-modal"]').waitFor();
+    await page.locator('[data-test="two-factor-password-password"]').fill(store.owner.password);
+    await page.locator('[data-test="two-factor-password-confirm"]').tap();
+    await page.locator('[data-test="recovery-codes"]').waitFor();
+    await expect(page.locator('[data-test="two-factor-status"]').textContent()).resolves.toBe(
+      'You have enabled two factor authentication.',
+    );
     await context.close();
   });
 });

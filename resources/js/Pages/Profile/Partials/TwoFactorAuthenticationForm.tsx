@@ -48,7 +48,10 @@ export default function TwoFactorAuthenticationForm({ twoFactor }: { twoFactor: 
       preserveScroll: true,
       onSuccess: () => confirm.reset(),
       onError: (errors) => {
-        if (errors.password) setAsking('confirm');
+        // The password's confirmation lapsed: the dialog asks for it (its text says why, no error yet).
+        if (!errors.password) return;
+        confirm.clearErrors('password');
+        setAsking('confirm');
       },
     });
   };
