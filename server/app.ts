@@ -21,6 +21,7 @@ import { cookies } from './http/middleware/cookies';
 import { refreshSessionCookie } from './http/middleware/sessionCookie';
 import { sessions } from './http/session';
 import { errorHandler, notFoundHandler } from './http/middleware/errorHandler';
+import { HttpError } from './http/errors';
 import { DatabaseSessionStore, RedisSessionStore } from './http/sessionStore';
 import { localizedMessages, sharedProps } from './http/shared';
 import { createMailer, type Mailer } from './services/mail';
@@ -62,6 +63,14 @@ const SESSIONLESS =
 const WEBHOOKS = /^\/webhooks\//;
 /** The read API (/api/v1): a bearer token on every call instead of a session, so no session and no CSRF. */
 const BEARER_API = /^\/api\//;
+
+/** A provider webhook's body: none, or Twilio's form encoding; anything else is a 415 before a byte of it is parsed. */
+const webhookBody: RequestHandler = (req, res, next) => {
+  const hasBody =
+    req.headers['transfer-encoding'] !== undefined ||
+    (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+  next(hasBody && !req.is('application/x-www-form-urlencoded') ? new HttpError(415) : undefined);
+};
 
 /** Builds the Express app without listening, so tests drive it through supertest. */
 export async function createApp(opts: AppOptions): Promise<Express> {
@@ -139,11 +148,13 @@ export async function createApp(opts: AppOptions): Promise<Express> {
     req.station = null;
     next();
   });
-  // A webhook's form is a few hundred bytes: anything much larger is refused (413) before it is read whole.
+  // Twilio posts its webhooks as a form, a few hundred bytes: anything much larger is refused (413) before it is
+  // read whole, and any other encoding (JSON's objects and numbers among them) is refused (415) unread, so every
+  // value the signature check sees is a string (webhookBody).
   app.use(
     '/webhooks',
+    webhookBody,
     express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }),
-    express.json({ limit: '16kb' }),
   );
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));

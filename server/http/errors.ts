@@ -28,6 +28,7 @@ export function defaultMessage(status: number): string {
         405: 'Method not allowed.',
         406: 'Not acceptable.',
         413: 'The request is too large.',
+        415: 'Unsupported request format.',
         419: 'This page has expired. Please refresh and try again.',
         429: 'Too many requests. Please slow down.',
         500: 'Something went wrong on our end.',

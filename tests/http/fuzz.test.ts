@@ -68,7 +68,21 @@ import { addDays } from '../../common/storeTime';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With Twilio configured, so the webhooks read their bodies and check signatures instead of answering 404.
+  const base = await createTestApp();
+  await base.close();
+  t = await createTestApp({
+    sms: {
+      ...base.config.sms,
+      driver: 'twilio',
+      twilio: {
+        accountSid: `AC${'0'.repeat(32)}`,
+        authToken: 'fuzz-twilio-auth-token',
+        from: '+12125550100',
+        apiBase: 'http://127.0.0.1:9',
+      },
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -77,6 +91,8 @@ afterAll(() => t.close());
 // ---------------------------------------------------------------------------
 
 const BIG_ID = '9'.repeat(400); // Number() of it is Infinity
+/** Base64 of 20 bytes, as an HMAC-SHA1 X-Twilio-Signature is: never the right one. */
+const FORGED_SIGNATURE = Buffer.alloc(20, 7).toString('base64');
 const HOSTILE_IDS = ['0', '-1', '2147483648', BIG_ID, 'abc'];
 const LONG_EMAIL = `${'a'.repeat(5000)}@example.com`;
 
@@ -175,6 +191,40 @@ const QUERY_KEYS = [...FIELDS, 'expires', 'signature', 'email', 'token', 'n'];
 
 const fill = (value: unknown) => Object.fromEntries(FIELDS.map((f) => [f, value]));
 
+/** The fields Twilio's webhooks post (a body with only these stays under the webhooks' 16 KB limit). */
+const TWILIO_FIELDS = [
+  'AccountSid',
+  'Body',
+  'ErrorCode',
+  'From',
+  'MessageSid',
+  'MessageStatus',
+  'NumMedia',
+  'SmsMessageSid',
+  'SmsSid',
+  'SmsStatus',
+  'To',
+];
+/**
+ * JSON values that break code treating a field as a string: objects whose toString or valueOf is
+ * not a function (string concatenation throws on them), __proto__ and constructor keys, lists of
+ * them, numbers a form never sends, and a long text. Written as JSON source, since an object
+ * literal with __proto__ would set a prototype instead of a key.
+ */
+const TRICK_JSON = [
+  '{"toString":1}',
+  '{"toString":{},"valueOf":{}}',
+  '{"valueOf":1,"toString":null}',
+  '[{"toString":1},{"valueOf":1}]',
+  '{"__proto__":{"toString":1,"length":1e9}}',
+  '{"constructor":{"prototype":{"toString":1}}}',
+  '[[[[[[[[[[["x"]]]]]]]]]]]',
+  '1e308',
+  '-2147483649',
+];
+const trickBody = (fields: string[], json: string) =>
+  `{${fields.map((f) => `${JSON.stringify(f)}:${json}`).join(',')}}`;
+
 /** Bodies for a write: every field holding one hostile value, plus the shapes that break parsers rather than rules. */
 const BODIES: { name: string; body: string | object; type?: string }[] = [
   ...HOSTILE_VALUES.map((v) => ({
@@ -192,9 +242,40 @@ const BODIES: { name: string; body: string | object; type?: string }[] = [
   { name: 'a body over the size limit', body: { name: 'x'.repeat(1_200_000) } },
   { name: 'a JSON array', body: '[1,2,3]', type: 'application/json' },
   { name: 'broken JSON', body: '{"name":', type: 'application/json' },
+  ...TRICK_JSON.map((json) => ({
+    name: `every field = ${json.slice(0, 40)}`,
+    body: trickBody(FIELDS, json),
+    type: 'application/json',
+  })),
+  // Long enough to strain a field, short enough that the whole body stays under the 1 MB limit and is read.
+  { name: 'every field 1,500 characters', body: fill('x'.repeat(1500)) },
   {
     name: 'deep form brackets',
     body: `${FIELDS.map((f) => `${f}[a][b][c]=1&${f}[]=%00`).join('&')}`,
+    type: 'application/x-www-form-urlencoded',
+  },
+];
+
+/**
+ * For the routes anyone may call (the webhooks, sign-in, the kiosk, booking, the customer display…): the same
+ * values in only the fields Twilio posts, small enough for the webhooks' limit, and a __proto__ body.
+ */
+const PUBLIC_BODIES: typeof BODIES = [
+  ...TRICK_JSON.map((json) => ({
+    name: `Twilio's fields = ${json.slice(0, 40)}`,
+    body: trickBody(TWILIO_FIELDS, json),
+    type: 'application/json',
+  })),
+  {
+    name: 'a __proto__ body',
+    body: `{"__proto__":{"toString":1,"Body":{"toString":1}},"Body":{"valueOf":1},"From":{"toString":1}}`,
+    type: 'application/json',
+  },
+  // Just under the webhooks' 16 KB, so it is read rather than refused for its size.
+  { name: 'a 15 KB text', body: { Body: 'x'.repeat(15_000), From: '+12125550123' } },
+  {
+    name: 'a 15 KB text, form encoded',
+    body: `Body=${'x'.repeat(15_000)}&From=%2B12125550123`,
     type: 'application/x-www-form-urlencoded',
   },
 ];
@@ -239,6 +320,8 @@ async function send(
     'X-Inertia': 'true',
     'X-Inertia-Version': TEST_VERSION,
     'X-XSRF-TOKEN': c.xsrf,
+    // A signature of the right shape, so a webhook goes on to check it against the body.
+    'X-Twilio-Signature': FORGED_SIGNATURE,
   };
   const req = c.agent[method](url).set(headers);
   if (body?.type) req.type(body.type);
@@ -276,7 +359,7 @@ async function sweep(
           (await send(c, 'get', query ? `${valid}?${query}` : valid)).status,
         );
     } else {
-      for (const body of BODIES)
+      for (const body of route.middleware.includes('auth') ? BODIES : [...BODIES, ...PUBLIC_BODIES])
         note(
           `${method} ${valid} with ${body.name}`,
           (await send(c, route.method, valid, body)).status,

@@ -169,6 +169,18 @@ describe('Twilio signatures', () => {
     expect(sig).toBe(twilioSignature('t', 'https://a.test/x', { A: ['1', '2'] }));
     expect(validTwilioSignature('t', sig, 'https://a.test/x', { A: ['1', '3'] })).toBe(false);
   });
+  test('a value that is not a string (parsed JSON) is left out of the signature instead of throwing', () => {
+    const hostile = JSON.parse(
+      '{"Body":{"toString":1},"From":[{"valueOf":1},"+14158675310"],"To":{"toString":{},"valueOf":{}},"Digits":"1"}',
+    );
+    expect(() => twilioSignature('t', 'https://a.test/x', hostile)).not.toThrow();
+    expect(twilioSignature('t', 'https://a.test/x', hostile)).toBe(
+      twilioSignature('t', 'https://a.test/x', { From: '+14158675310', Digits: '1' }),
+    );
+    expect(
+      validTwilioSignature('t', 'AAAAAAAAAAAAAAAAAAAAAAAAAAA=', 'https://a.test/x', hostile),
+    ).toBe(false);
+  });
 });
 
 describe('statuses', () => {

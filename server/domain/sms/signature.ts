@@ -12,8 +12,12 @@ export type WebhookParams = Record<string, string | string[] | undefined>;
 export function twilioSignature(authToken: string, url: string, params: WebhookParams): string {
   let data = url;
   for (const name of Object.keys(params).sort()) {
-    const value = params[name];
-    const values = Array.isArray(value) ? [...value].sort() : value === undefined ? [] : [value];
+    const value: unknown = params[name];
+    // Only strings are signed: a form holds nothing else, and anything else (an object whose toString is not a
+    // function) would throw here instead of failing the check.
+    const values = (Array.isArray(value) ? [...value].sort() : [value]).filter(
+      (v): v is string => typeof v === 'string',
+    );
     for (const v of values) data += name + v;
   }
   return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');

@@ -14,13 +14,26 @@ import { HttpError } from '../errors';
  */
 const BAD_SIGNATURES = { max: 30, decaySeconds: 60 };
 
+/**
+ * The posted form's fields, each a string or a list of strings (app.ts lets only Twilio's form encoding in, parsed
+ * without nesting); anything else is dropped rather than trusted to behave like a string.
+ */
+function formFields(body: unknown): WebhookParams {
+  const fields: WebhookParams = {};
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return fields;
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+      fields[name] = value;
+  }
+  return fields;
+}
+
 async function verified(req: Request): Promise<WebhookParams> {
   const twilio = req.ctx.config.sms.twilio;
   // Without Twilio configured there is no token to sign with: nothing here is ours to accept.
   if (!twilio) throw new HttpError(404);
-  const params = (
-    req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}
-  ) as WebhookParams;
+  const params = formFields(req.body);
   const url = req.ctx.config.appUrl + req.originalUrl;
   const signature = req.get('X-Twilio-Signature');
   if (validTwilioSignature(twilio.authToken, signature, url, params)) return params;
