@@ -344,6 +344,8 @@ export async function advanceSmsStatus(
     priceMillicents?: number;
     segments?: number;
     at: Date;
+    /** The estimate per segment, for a row that comes back from an unknown outcome without a cost. */
+    segmentPriceMillicents: number;
   },
 ) {
   const found = match.messageId
@@ -370,7 +372,10 @@ export async function advanceSmsStatus(
           ? sql`coalesce(${smsMessages.sentAt}, ${next.at.toISOString()}::timestamptz)`
           : sql`${smsMessages.sentAt}`,
       deliveredAt: next.status === 'delivered' ? next.at : sql`${smsMessages.deliveredAt}`,
-      costMillicents: next.priceMillicents ?? sql`${smsMessages.costMillicents}`,
+      // Twilio's price when it says; otherwise the estimate, put back on a row an unknown outcome once logged at 0.
+      costMillicents:
+        next.priceMillicents ??
+        sql`case when ${reopened} and ${smsMessages.costMillicents} = 0 then ${smsMessages.segments} * ${next.segmentPriceMillicents}::int else ${smsMessages.costMillicents} end`,
       segments: next.segments ?? sql`${smsMessages.segments}`,
       lockedUntil: null,
       updatedAt: next.at,

@@ -26,6 +26,7 @@ import { sendQueuedSms } from '../../server/domain/sms/sender';
 import { voidInvoice } from '../../server/domain/tickets/voids';
 import { nextSendableAt } from '../../server/domain/sms/quietHours';
 import { twilioSignature } from '../../server/domain/sms/signature';
+import { formatSmsCost } from '../../common/sms';
 import { createTwilioSmsDriver } from '../../server/services/sms/twilio';
 import { smsJobHandlers } from '../../server/jobs/smsSend';
 import { routeUrl } from '../../server/http/urls';
@@ -286,6 +287,57 @@ describe('the sender against the fake Twilio', () => {
     const [taken] = sentTo(e164(phone));
     expect((await postCallback(taken.sid, 'delivered')).status).toBe(204);
     expect(await message(id)).toMatchObject({ status: 'delivered', providerSid: taken.sid });
+  });
+
+  test('a text whose answer timed out keeps its estimated cost, so the log’s totals count what Twilio may bill; its callback keeps or puts back the estimate', async () => {
+    const price = t.config.sms.segmentPriceMillicents;
+    const twoSegments = `Your appointment is confirmed. ${'Please arrive ten minutes early. '.repeat(4)}`;
+    const driver = createTwilioSmsDriver({
+      accountSid: fake.accountSid,
+      authToken: TOKEN,
+      from: '+12125550100',
+      apiBase: fake.url,
+      timeoutMs: 300,
+    });
+    const send = (id: number) =>
+      sendQueuedSms(
+        {
+          db: t.db,
+          driver,
+          defaultFrom: '+12125550100',
+          statusCallback: (m) => `${t.config.appUrl}/webhooks/twilio/status?m=${m}`,
+        },
+        lotus,
+        [id],
+      );
+    const phones = ['2125557031', '2125557032'];
+    const ids: number[] = [];
+    for (const phone of phones) {
+      fake.hangNext(1, { accept: true });
+      const id = idOf(await queue({ to: phone, body: twoSegments }));
+      await send(id);
+      ids.push(id);
+    }
+    for (const id of ids)
+      expect(await message(id)).toMatchObject({
+        status: 'failed',
+        reason: 'unknown_outcome',
+        segments: 2,
+        costMillicents: 2 * price,
+      });
+    // A row logged at $0.00 before this was kept (an earlier release wrote 0 for an unknown outcome).
+    await t.db.update(smsMessages).set({ costMillicents: 0 }).where(eq(smsMessages.id, ids[1]));
+    for (const phone of phones) {
+      const [taken] = sentTo(e164(phone));
+      expect((await postCallback(taken.sid, 'delivered')).status).toBe(204);
+    }
+    for (const id of ids)
+      expect(await message(id)).toMatchObject({ status: 'delivered', costMillicents: 2 * price });
+    const log = await owner.visit('/dashboard/sms-logs?q=212555703');
+    const shown = (log.body.props.messages.data as { id: number; cost: string }[]).filter((r) =>
+      ids.includes(r.id),
+    );
+    expect(shown.map((r) => r.cost)).toEqual([formatSmsCost(2 * price), formatSmsCost(2 * price)]);
   });
 
   test('two runners at once send a message once (the claim is one UPDATE)', async () => {
@@ -572,6 +624,35 @@ describe('webhooks', () => {
       Body: 'x'.repeat(40_000),
     });
     expect(res.status).toBe(413);
+  });
+
+  test('a body in any encoding but Twilio’s form is refused (415) before its signature is read, and never crashes', async () => {
+    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(smsMessages))[0].n;
+    for (const path of ['/webhooks/twilio/inbound', '/webhooks/twilio/status']) {
+      for (const [type, body] of [
+        ['application/json', '{"Body":{"toString":1},"From":"+12125557100"}'],
+        ['application/json', '{"MessageSid":["SM1",{"valueOf":1}]}'],
+        ['text/plain', 'Body=STOP'],
+        ['application/xml', '<Body>STOP</Body>'],
+      ]) {
+        const res = await request(t.server)
+          .post(path)
+          .set('X-Twilio-Signature', 'AAAAAAAAAAAAAAAAAAAAAAAAAAA=')
+          .type(type)
+          .send(body);
+        expect(res.status, `${path} ${type} ${body}`).toBe(415);
+      }
+    }
+    // Twilio's own encoding still reaches the signature check: a forged one is 403, as before.
+    const form = await webhook(
+      '/webhooks/twilio/inbound',
+      { MessageSid: inboundSid(), From: '+12125557100', To: STORE_NUMBER, Body: 'STOP' },
+      'AAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+    );
+    expect(form.status).toBe(403);
+    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(smsMessages))[0].n).toBe(
+      before,
+    );
   });
 
   test('STOP withdraws marketing consent with an event, logs the text once, and answers empty TwiML', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../../../database/queries/sms';
 import { e164ToLocal, formatSmsPhone, parseKeyword, SMS_BODY_MAX } from '../../../common/sms';
 import { formatPhone } from '../../../common/phone';
-import { queueSms } from './outbox';
+import { queueSms, smsSegmentPriceMillicents } from './outbox';
 import { optInNumber, optOutNumber } from './optOut';
 import { fromProviderStatus, reasonForCode, STATUS_RANK } from './statuses';
 import { clock } from '../../../common/clock';
@@ -129,7 +129,14 @@ export async function applyStatusCallback(
     const row = await advanceSmsStatus(
       tx,
       { sid: cb.sid, messageId: cb.messageId },
-      { status, rank: STATUS_RANK[status], errorCode: cb.errorCode, reason, at: now },
+      {
+        status,
+        rank: STATUS_RANK[status],
+        errorCode: cb.errorCode,
+        reason,
+        at: now,
+        segmentPriceMillicents: smsSegmentPriceMillicents(),
+      },
     );
     if (!row) return false;
     await insertSmsEvents(tx, [

@@ -14,7 +14,7 @@ import {
 } from '../../../database/queries/sms';
 import type { SmsStatus } from '../../../database/schema';
 import { SmsSendError, type SmsDriver } from '../../services/sms/driver';
-import { SMS_SEND_JOB } from './outbox';
+import { SMS_SEND_JOB, smsSegmentPriceMillicents } from './outbox';
 import { optOutNumber } from './optOut';
 import { fromProviderStatus, reasonForCode, STATUS_RANK } from './statuses';
 import { clock } from '../../../common/clock';
@@ -184,7 +184,14 @@ async function sendOne(
       await advanceSmsStatus(
         db,
         { sid: result.sid, messageId: m.id },
-        { status, rank: STATUS_RANK[status], errorCode: null, reason: null, at },
+        {
+          status,
+          rank: STATUS_RANK[status],
+          errorCode: null,
+          reason: null,
+          at,
+          segmentPriceMillicents: smsSegmentPriceMillicents(),
+        },
       );
     }
     // The log driver reports delivery at once: the history still shows it passing through 'sent'.
@@ -248,7 +255,9 @@ async function recordFailure(deps: SenderDeps, m: SmsMessageRow, e: SmsSendError
       reason,
       errorCode: e.code,
       errorMessage: e.message.slice(0, 500),
-      costMillicents: 0,
+      // Refused or never reached, Twilio bills nothing; an unknown outcome may well have been sent and billed, so it
+      // keeps the estimate it was queued with (the log's totals and an announcement's cost count it).
+      ...(e.kind === 'unknown' ? {} : { costMillicents: 0 }),
     });
     await insertSmsEvents(tx, [
       event(m, status, e.message, e.kind === 'rejected' ? 'provider' : 'app', e.code),
