@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { jobs } from '../schema';
 import { clock } from '../../common/clock';
@@ -80,6 +80,17 @@ export async function claimDueJobs(
       .returning();
     return claimed.sort((x, y) => x.runAt.getTime() - y.runAt.getTime());
   });
+}
+
+/** When the next job that is not due yet becomes due (the runner wakes for it), or null when none waits. */
+export async function nextJobRunAt(db: Db, now = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({ runAt: jobs.runAt })
+    .from(jobs)
+    .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), gt(jobs.runAt, now)))
+    .orderBy(jobs.runAt)
+    .limit(1);
+  return row?.runAt ?? null;
 }
 
 /**

@@ -1,7 +1,13 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../database/client';
 import { poll } from './poll';
-import { claimDueJobs, markJobDone, markJobFailed, type JobRow } from '../../database/queries/jobs';
+import {
+  claimDueJobs,
+  markJobDone,
+  markJobFailed,
+  nextJobRunAt,
+  type JobRow,
+} from '../../database/queries/jobs';
 import { clock } from '../../common/clock';
 
 /** Does one job's work; throwing makes it retry later. */
@@ -65,8 +71,37 @@ export function createJobRunner(
     return { done, failed };
   }
 
-  /** Polls every `everyMs` (see poll.ts); returns a stop function. */
-  const start = (everyMs = 30_000) => poll(runDue, everyMs, logger, 'job runner pass');
+  /**
+   * Once started: after every pass, a timer for the next job that falls due before the next poll
+   * (a text's retry 30 s after its failure runs then, not up to a poll later), and another pass at
+   * once when this one took a whole batch. Null until start().
+   */
+  let everyMs: number | null = null;
+  let wake: ReturnType<typeof setTimeout> | undefined;
+  async function pass(): Promise<void> {
+    const { done, failed } = await runDue();
+    if (everyMs === null) return;
+    const next = done + failed >= batch ? new Date() : await nextJobRunAt(db);
+    clearTimeout(wake);
+    wake = undefined;
+    if (!next) return;
+    const delay = Math.max(0, next.getTime() - Date.now());
+    if (delay >= everyMs) return;
+    // A few milliseconds past the due instant, so the claim's `run_at <= now` holds when the timer fires.
+    wake = setTimeout(runSoon, delay + 5);
+    wake.unref();
+  }
+
+  /** Polls every `everyMs` (see poll.ts), waking between polls for jobs due sooner; returns a stop function. */
+  const start = (pollMs = 30_000) => {
+    everyMs = pollMs;
+    const stopPolling = poll(pass, pollMs, logger, 'job runner pass');
+    return () => {
+      everyMs = null;
+      clearTimeout(wake);
+      stopPolling();
+    };
+  };
 
   /**
    * A pass now, without waiting for it: calls while one runs fold into one
@@ -83,7 +118,7 @@ export function createJobRunner(
     void (async () => {
       do {
         again = false;
-        await runDue().catch((err: unknown) => logger.error({ err }, 'job runner pass failed'));
+        await pass().catch((err: unknown) => logger.error({ err }, 'job runner pass failed'));
       } while (again);
       running = false;
     })();

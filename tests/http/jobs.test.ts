@@ -134,6 +134,69 @@ describe('running', () => {
     for (let round = 0; round < 5; round++) await Promise.all([a.runDue(), b.runDue()]);
     expect(seen.sort()).toEqual(Array.from({ length: 30 }, (_, i) => `many:${i}`).sort());
   });
+
+  test(
+    'a job due before the next poll runs at its time, not at the poll (a text retried 30 s later is not sent at 58 s)',
+    { timeout: 10_000 },
+    async () => {
+      // As a failed send does: its handler schedules the retry's job a little later.
+      const retryInMs = 1500;
+      let retryAt = 0;
+      let ranAt: (at: number) => void = () => {};
+      const ran = new Promise<number>((resolve) => (ranAt = resolve));
+      await scheduleJob(database.db, { kind: 'send', key: 'send:1', runAt: past() });
+      const runner = createJobRunner(database.db, logger, {
+        send: async () => {
+          retryAt = Date.now() + retryInMs;
+          await scheduleJob(database.db, {
+            kind: 'retry',
+            key: 'send:1:retry',
+            runAt: new Date(retryAt),
+          });
+        },
+        retry: async () => ranAt(Date.now()),
+      });
+      // The poll after the first pass is a minute away, well past this test's own timeout.
+      const stop = runner.start(60_000);
+      try {
+        const at = await ran;
+        expect(at).toBeGreaterThanOrEqual(retryAt);
+        expect(at - retryAt).toBeLessThan(5_000);
+      } finally {
+        stop();
+      }
+    },
+  );
+
+  test(
+    'a pass that took a whole batch runs again at once instead of leaving the rest for the next poll',
+    { timeout: 10_000 },
+    async () => {
+      for (let i = 0; i < 12; i++)
+        await scheduleJob(database.db, { kind: 'ping', key: `burst:${i}`, runAt: past() });
+      const seen: string[] = [];
+      let allRan: () => void = () => {};
+      const done = new Promise<void>((resolve) => (allRan = resolve));
+      const runner = createJobRunner(
+        database.db,
+        logger,
+        {
+          ping: async (j) => {
+            seen.push(j.key);
+            if (seen.length === 12) allRan();
+          },
+        },
+        { batch: 5 },
+      );
+      const stop = runner.start(60_000);
+      try {
+        await done;
+        expect(new Set(seen).size).toBe(12);
+      } finally {
+        stop();
+      }
+    },
+  );
 });
 
 describe('pruning', () => {

@@ -249,6 +249,33 @@ describe('the sender against the fake Twilio', () => {
     expect(await events(id)).toEqual(['queued', 'sending', 'queued', 'sending', 'sending']);
   });
 
+  test('a 503 is tried again about 30 s later, or when Twilio’s Retry-After says if that is later', async () => {
+    const waits: number[] = [];
+    for (const [phone, retryAfter] of [
+      ['2125557011', undefined],
+      ['2125557012', '90'],
+    ] as const) {
+      fake.failNext(1, 503, retryAfter);
+      const id = idOf(await queue({ to: phone }));
+      const before = Date.now();
+      await t.runJobs();
+      const waiting = await message(id);
+      expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+      const [retry] = await t.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.key} like ${`sms.send:${id}:retry%`}`);
+      // The retry's job and the message fall due at the same instant.
+      expect(retry.runAt.getTime()).toBe(waiting.sendAfter.getTime());
+      waits.push(waiting.sendAfter.getTime() - before);
+    }
+    // 30 s plus up to a fifth (and the time this took); Retry-After 90 s plus up to a fifth.
+    expect(waits[0]).toBeGreaterThanOrEqual(30_000);
+    expect(waits[0]).toBeLessThan(40_000);
+    expect(waits[1]).toBeGreaterThanOrEqual(90_000);
+    expect(waits[1]).toBeLessThan(110_000);
+  });
+
   test('a timeout after the request reached Twilio is failed, never retried; its callback still fills in the truth', async () => {
     const phone = '2125557002';
     fake.hangNext(1, { accept: true });

@@ -35,8 +35,8 @@ export interface FakeTwilio {
   requests: { to: string; status: number }[];
   /** Sending to this number now answers 400 with code 21610, as Twilio does after the number texted STOP. */
   optOut(number: string): void;
-  /** The next `count` sends answer HTTP `status` (500 by default) without creating a message. */
-  failNext(count?: number, status?: number): void;
+  /** The next `count` sends answer HTTP `status` (500 by default) without creating a message, with `retryAfter` as Retry-After. */
+  failNext(count?: number, status?: number, retryAfter?: string): void;
   /**
    * The next `count` sends are received (and, with `accept`, the message is
    * created) but never answered: the client times out not knowing.
@@ -79,7 +79,10 @@ export async function startFakeTwilio(opts: {
   const messages: FakeTwilioMessage[] = [];
   const requests: { to: string; status: number }[] = [];
   const optedOut = new Set<string>();
-  let failures: { count: number; status: number } = { count: 0, status: 500 };
+  let failures: { count: number; status: number; retryAfter?: string } = {
+    count: 0,
+    status: 500,
+  };
   let hangs: { count: number; accept: boolean } = { count: 0, accept: false };
   const hanging = new Set<ServerResponse>();
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${opts.authToken}`).toString('base64')}`;
@@ -116,6 +119,7 @@ export async function startFakeTwilio(opts: {
     if (failures.count > 0) {
       failures.count--;
       record(failures.status);
+      if (failures.retryAfter) res.setHeader('Retry-After', failures.retryAfter);
       return error(res, failures.status, 20500, 'Internal Server Error');
     }
     if (!to) return (record(400), error(res, 400, 21604, "A 'To' phone number is required."));
@@ -198,7 +202,8 @@ export async function startFakeTwilio(opts: {
     messages,
     requests,
     optOut: (n) => void optedOut.add(n),
-    failNext: (count = 1, status = 500) => void (failures = { count, status }),
+    failNext: (count = 1, status = 500, retryAfter?: string) =>
+      void (failures = { count, status, retryAfter }),
     hangNext: (count = 1, o = {}) => void (hangs = { count, accept: !!o.accept }),
     callback,
     async sendStatus(sid, status, o = {}) {

@@ -4,6 +4,8 @@ import { nextSendableAt, storeMonthStart } from '../../server/domain/sms/quietHo
 import { twilioSignature, validTwilioSignature } from '../../server/domain/sms/signature';
 import { advances, fromProviderStatus, reasonForCode } from '../../server/domain/sms/statuses';
 import { priceToMillicents } from '../../server/services/sms/driver';
+import { parseRetryAfter } from '../../server/services/sms/twilio';
+import { MAX_SEND_ATTEMPTS, smsRetryDelayMs } from '../../server/domain/sms/retries';
 
 describe('countSegments', () => {
   test('GSM-7: 160 characters fit one segment, 161 take two of 153', () => {
@@ -206,5 +208,36 @@ describe('statuses', () => {
     expect(reasonForCode(30003)).toBe('undeliverable');
     expect(reasonForCode(30006)).toBe('undeliverable');
     expect(reasonForCode(20003)).toBe('provider_error');
+  });
+});
+
+describe('the retry schedule of a text Twilio did not take (429, 5xx, unreachable)', () => {
+  const at = (random: number) => () => random;
+  test('about 30 s, then 2 and 10 minutes, each up to a fifth later so a burst of failures spreads out', () => {
+    expect(smsRetryDelayMs(1, null, at(0))).toBe(30_000);
+    expect(smsRetryDelayMs(1, null, at(0.5))).toBe(33_000);
+    expect(smsRetryDelayMs(1, null, at(0.999_999))).toBeLessThanOrEqual(36_000);
+    expect(smsRetryDelayMs(2, null, at(0))).toBe(2 * 60_000);
+    expect(smsRetryDelayMs(3, null, at(0))).toBe(10 * 60_000);
+    // Past the list, the last wait again (the attempts stop at MAX_SEND_ATTEMPTS anyway).
+    expect(smsRetryDelayMs(9, null, at(0))).toBe(10 * 60_000);
+    expect(MAX_SEND_ATTEMPTS).toBe(4);
+  });
+  test("Twilio's Retry-After is honoured when it asks for longer, never shortened by the jitter", () => {
+    expect(smsRetryDelayMs(1, 120_000, at(0))).toBe(120_000);
+    expect(smsRetryDelayMs(1, 120_000, at(0.5))).toBe(132_000);
+    // A shorter Retry-After does not make the schedule more eager.
+    expect(smsRetryDelayMs(1, 5_000, at(0))).toBe(30_000);
+    // An absurd one is capped at an hour, so a text is not parked for days.
+    expect(smsRetryDelayMs(1, 7 * 24 * 3_600_000, at(0))).toBe(3_600_000);
+  });
+  test('Retry-After as seconds or as an HTTP date', () => {
+    const now = new Date('2026-03-02T15:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120_000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Mon, 02 Mar 2026 15:01:30 GMT', now)).toBe(90_000);
+    expect(parseRetryAfter('Mon, 02 Mar 2026 14:00:00 GMT', now)).toBe(0);
+    for (const bad of [null, '', 'soon', '-5', '1.5', '9'.repeat(30)])
+      expect(parseRetryAfter(bad, now), String(bad)).toBeNull();
   });
 });

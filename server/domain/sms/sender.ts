@@ -16,6 +16,7 @@ import type { SmsStatus } from '../../../database/schema';
 import { SmsSendError, type SmsDriver } from '../../services/sms/driver';
 import { SMS_SEND_JOB, smsSegmentPriceMillicents } from './outbox';
 import { optOutNumber } from './optOut';
+import { MAX_SEND_ATTEMPTS, smsRetryDelayMs } from './retries';
 import { fromProviderStatus, reasonForCode, STATUS_RANK } from './statuses';
 import { clock } from '../../../common/clock';
 
@@ -30,10 +31,6 @@ export interface SenderDeps {
   concurrency?: number;
 }
 
-/** Attempts of a send that failed before reaching the provider (or that it answered 429/5xx), before giving up. */
-export const MAX_SEND_ATTEMPTS = 4;
-/** Waits before attempts 2, 3 and 4. */
-const RETRY_AFTER_MS = [30_000, 2 * 60_000, 10 * 60_000];
 /** A claim lasts this long; longer than the driver's timeout, so a live send is never taken for a dead one. */
 const CLAIM_MS = 2 * 60_000;
 
@@ -45,7 +42,8 @@ const CLAIM_MS = 2 * 60_000;
  *
  * Never twice, also across failures. Twilio has no idempotency key, so:
  * - the request never reached Twilio (connection refused, DNS) or Twilio
- *   answered 429/5xx: back to queued with a backoff, a new job, up to
+ *   answered 429/5xx: back to queued with a backoff (about 30 s, 2 min,
+ *   10 min, or Twilio's Retry-After: retries.ts), a new job, up to
  *   MAX_SEND_ATTEMPTS;
  * - the request may have reached Twilio (timeout after sending, connection
  *   dropped, an answer we cannot read): failed with reason
@@ -223,9 +221,8 @@ async function sendOne(
 async function recordFailure(deps: SenderDeps, m: SmsMessageRow, e: SmsSendError) {
   const { db } = deps;
   if (e.kind === 'retryable' && m.attempts < MAX_SEND_ATTEMPTS) {
-    const retryAt = new Date(
-      clock.ms() + RETRY_AFTER_MS[Math.min(m.attempts - 1, RETRY_AFTER_MS.length - 1)],
-    );
+    // The job runner wakes for the retry's job at this instant, not at its next poll (runner.ts).
+    const retryAt = new Date(clock.ms() + smsRetryDelayMs(m.attempts, e.retryAfterMs));
     await updateClaimedSms(db, m.storeId, m.id, {
       status: 'queued',
       sendAfter: retryAt,

@@ -36,6 +36,8 @@ export class SmsSendError extends Error {
     message: string,
     readonly code: number | null = null,
     readonly httpStatus: number | null = null,
+    /** How long the provider asked us to wait before trying again (its Retry-After), when it said. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
   }

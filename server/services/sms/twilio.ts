@@ -73,6 +73,7 @@ export function createTwilioSmsDriver(o: TwilioOptions): SmsDriver {
           `Twilio answered ${response.status}: ${String(json.message ?? '')}`.trim(),
           numberOrNull(json.code),
           response.status,
+          parseRetryAfter(response.headers.get('retry-after')),
         );
       }
       if (!response.ok) {
@@ -97,3 +98,15 @@ export function createTwilioSmsDriver(o: TwilioOptions): SmsDriver {
 
 const numberOrNull = (v: unknown) =>
   v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v);
+
+/**
+ * An HTTP Retry-After (RFC 9110 §10.2.3) in milliseconds from `now`: whole seconds, or an HTTP date
+ * (a date already past is 0). Anything else, or a wait of more than nine digits of seconds, is null.
+ */
+export function parseRetryAfter(header: string | null, now = new Date()): number | null {
+  const value = header?.trim() ?? '';
+  if (/^\d{1,9}$/.test(value)) return Number(value) * 1000;
+  if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(value)) return null;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now.getTime());
+}
