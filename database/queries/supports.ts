@@ -145,7 +145,14 @@ export async function storesWithTickets(db: Db) {
 
 export type SupportAttachmentRow = typeof supportAttachments.$inferSelect;
 
-/** An image uploaded for a message not sent yet: its uploader's alone until a ticket or reply claims it. */
+/** The advisory lock class of an account's pending uploads (the second key is the account). */
+const PENDING_UPLOADS_LOCK = 7_340_000;
+
+/**
+ * An image uploaded for a message not sent yet: its uploader's alone until a ticket or reply claims
+ * it. Stored only while the uploader has fewer than `cap` waiting, counted and inserted under the
+ * account's lock, so uploads sent at once cannot pass the cap together; null when it is reached.
+ */
 export async function insertPendingAttachment(
   db: Db,
   values: {
@@ -155,12 +162,19 @@ export async function insertPendingAttachment(
     contentType: SupportAttachmentType;
     sizeBytes: number;
   },
-) {
-  const [row] = await db
-    .insert(supportAttachments)
-    .values({ ...values, messageId: null })
-    .returning();
-  return row;
+  cap: number,
+): Promise<SupportAttachmentRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${PENDING_UPLOADS_LOCK}, ${values.uploadedBy}::integer)`,
+    );
+    if ((await countPendingAttachments(tx, values.uploadedBy)) >= cap) return null;
+    const [row] = await tx
+      .insert(supportAttachments)
+      .values({ ...values, messageId: null })
+      .returning();
+    return row;
+  });
 }
 
 /** This account's uploads never sent and older than `before`, removed; their file names, for the caller to delete. */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
-import { supportAttachments, supportMessages, supportTickets } from '../../database/schema';
+import { supportAttachments, supportMessages, supportTickets, users } from '../../database/schema';
 import { seedBilling } from '../../database/seeders/billing';
 import { seedSupports } from '../../database/seeders/supports';
 import { storeId } from '../support/lookups';
@@ -119,6 +119,32 @@ describe('uploading', () => {
     expect(await t.db.select().from(supportAttachments)).toHaveLength(1);
     expect(existsSync(join(t.config.storageDir, 'support', oldOne.path))).toBe(false);
     await t.db.delete(supportAttachments);
+  });
+
+  test('uploads sent at once cannot pass the cap together: of 15, nine wait and six are refused', async () => {
+    const [me] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'owner2@example.com'));
+    await t.db.delete(supportAttachments).where(eq(supportAttachments.uploadedBy, me.id));
+    const answers = await Promise.all(Array.from({ length: 15 }, () => upload(owner2, png)));
+    expect(answers.map((a) => a.status).sort()).toEqual([
+      ...Array<number>(9).fill(201),
+      ...Array<number>(6).fill(422),
+    ]);
+    for (const refused of answers.filter((a) => a.status === 422))
+      expect(refused.body.errors).toEqual({
+        attachments: 'Send or remove the images waiting first.',
+      });
+    const waiting = await t.db
+      .select()
+      .from(supportAttachments)
+      .where(eq(supportAttachments.uploadedBy, me.id));
+    expect(waiting).toHaveLength(9);
+    // Every row that waits has its file; a refused upload keeps none.
+    for (const row of waiting)
+      expect(existsSync(join(t.config.storageDir, 'support', row.path))).toBe(true);
+    await t.db.delete(supportAttachments).where(eq(supportAttachments.uploadedBy, me.id));
   });
 
   test('a guest is sent to log in; an unknown or impossible id is 404', async () => {

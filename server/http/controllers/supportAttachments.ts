@@ -66,21 +66,35 @@ export async function store(req: Request, res: Response) {
       .filter((f) => NAME.test(f.path))
       .map((f) => rm(join(dirOf(req), f.path), { force: true })),
   );
-  if ((await countPendingAttachments(req.ctx.db, v.userId)) >= MAX_PENDING)
-    throw new DomainError('Send or remove the images waiting first.', 'attachments');
+  const full = () => new DomainError('Send or remove the images waiting first.', 'attachments');
+  // A quick refusal before the body is read; the insert below is what holds the cap.
+  if ((await countPendingAttachments(req.ctx.db, v.userId)) >= MAX_PENDING) throw full();
   const bytes = await body(req, res);
   const ext = bytes ? imageTypeOf(bytes) : null;
   if (!bytes || !ext) throw new DomainError('Attach PNG, JPEG or WebP images.', 'attachments');
   const name = `${randomBytes(24).toString('base64url')}.${ext}`;
+  const file = join(dirOf(req), name);
   await mkdir(dirOf(req), { recursive: true });
-  await writeFile(join(dirOf(req), name), bytes, { mode: 0o600 });
-  const row = await insertPendingAttachment(req.ctx.db, {
-    storeId: v.storeId,
-    uploadedBy: v.userId,
-    path: name,
-    contentType: TYPES[ext],
-    sizeBytes: bytes.length,
+  await writeFile(file, bytes, { mode: 0o600 });
+  // The file is written first, so a row never names a missing file; an upload the cap refuses takes its file back.
+  const row = await insertPendingAttachment(
+    req.ctx.db,
+    {
+      storeId: v.storeId,
+      uploadedBy: v.userId,
+      path: name,
+      contentType: TYPES[ext],
+      sizeBytes: bytes.length,
+    },
+    MAX_PENDING,
+  ).catch(async (err: unknown) => {
+    await rm(file, { force: true });
+    throw err;
   });
+  if (!row) {
+    await rm(file, { force: true });
+    throw full();
+  }
   res.status(201).json({ id: row.id, url: attachmentUrl(row.id) });
 }
 
