@@ -10,6 +10,7 @@ import { assetVersionCheck, inertia } from './inertia/index';
 import type { Assets } from './inertia/assets';
 import { mountRoutes, toZiggy } from './http/router';
 import { registerRouteTable } from './http/urls';
+import { registerLogRedaction } from './http/logRedaction';
 import { resolveMiddleware } from './http/middleware/index';
 import { loadActor } from './http/middleware/auth';
 import { recordSupportActions } from './http/middleware/support';
@@ -94,6 +95,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
     runJobsSoon: opts.runJobsSoon ?? (() => {}),
   };
   registerRouteTable(routes);
+  registerLogRedaction(routes);
   configureSms({
     segmentPriceMillicents: config.sms.segmentPriceMillicents,
     monthlyQuota: config.sms.monthlyQuota,
@@ -109,7 +111,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'extended');
 
-  // One line per request: method, URL, status, duration. Headers (cookies, tokens) never reach the log.
+  // One line per request: method, URL (its secrets redacted), status, duration. Headers (cookies, tokens) never reach the log.
   const log = requestLog(logger, (path) => SESSIONLESS.test(path) && path !== '/up');
   if (log) app.use(log);
   app.use(...securityHeaders({ dev: !!opts.vite, secure }));

@@ -26,6 +26,8 @@ export interface TestApp {
   config: Config;
   /** Every message the app sent, instead of files under storage/mail. */
   mail: MailMessage[];
+  /** What the app logged, one parsed pino line each: empty unless created with `{ log: true }` (logging costs every request). */
+  log: Record<string, unknown>[];
   /** Forgets every throttle counter, wherever they live (the rate_limits table, or Redis with TEST_REDIS_URL). */
   resetThrottles(): Promise<void>;
   /** Every session as the session store keeps it (the sessions table, or Redis with TEST_REDIS_URL), as stored text. */
@@ -63,7 +65,10 @@ async function stopListening(app: Express, server: Server): Promise<void> {
   await new Promise((resolve) => server.close(resolve));
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { log?: boolean } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const config: Config = {
     ...loadConfig({
@@ -74,6 +79,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const mail: MailMessage[] = [];
+  const log: Record<string, unknown>[] = [];
+  const logger = options.log
+    ? pino(
+        { level: 'info' },
+        { write: (line: string) => void log.push(JSON.parse(line) as Record<string, unknown>) },
+      )
+    : pino({ level: 'silent' });
   // With TEST_REDIS_URL, sessions and throttles live in Redis under a prefix of this test file's own.
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
   const redisPrefix = `test:${randomBytes(4).toString('hex')}:`;
@@ -82,7 +94,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     redisPrefix,
     config,
     db: database.db,
-    logger: pino({ level: 'silent' }),
+    logger,
     assets: () => ({
       version: TEST_VERSION,
       tags: '<script type="module" src="/build/assets/app.js"></script>',
@@ -96,6 +108,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     db: database.db,
     config,
     mail,
+    log,
     runJobs: () =>
       createJobRunner(
         database.db,

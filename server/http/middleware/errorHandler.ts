@@ -5,6 +5,7 @@ import { JSON_GROUPS, localizeMessage, localizeMessages } from '../../services/i
 import { requestLocale } from '../locale';
 import { back, wantsJson } from '../validate';
 import { DEFAULT_LOCALE } from '../../../common/i18n';
+import { loggableError, redactUrl } from '../logRedaction';
 
 /**
  * The language of a JSON answer to a call a page makes with fetch (issue 21);
@@ -35,6 +36,12 @@ export async function renderError(
   }
 }
 
+/** What a failed request logs: the error and the request's method and URL, both without the secrets the URL carried. */
+function errorLine(req: Request, err: unknown) {
+  const { url, secrets } = redactUrl(req.originalUrl ?? req.url ?? '');
+  return { err: loggableError(err, secrets), method: req.method, url };
+}
+
 export const notFoundHandler: RequestHandler = (req, res) => renderError(req, res, 404);
 
 export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) => {
@@ -42,7 +49,7 @@ export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) =>
     // Half a streamed export was sent: nothing can be said any more, and
     // leaving it open would hold the socket for ever. Cutting it off shows the
     // client a broken download rather than a complete-looking file.
-    (req.log ?? console).error({ err }, 'request failed after its response started');
+    (req.log ?? console).error(errorLine(req, err), 'request failed after its response started');
     if (!res.writableEnded) res.destroy();
     return;
   }
@@ -80,6 +87,6 @@ export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) =>
   if (err instanceof HttpError) return renderError(req, res, err.status, err.message);
   const status =
     typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-  if (status === 500) (req.log ?? console).error({ err }, 'request failed');
+  if (status === 500) (req.log ?? console).error(errorLine(req, err), 'request failed');
   return renderError(req, res, status);
 };

@@ -1,10 +1,13 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { redactUrl } from '../logRedaction';
 
 /**
  * One line per request: method, URL, status and duration in ms. Never headers
- * (cookies, tokens). When the level hides it, nothing is installed at all:
- * pino-http cost ~70 µs a request even when silent.
+ * (cookies, tokens), and the URL with its secrets redacted (a reset or
+ * invitation token, a link's signature: logRedaction.ts). When the level hides
+ * it, nothing is installed at all: pino-http cost ~70 µs a request even when
+ * silent.
  */
 export function requestLog(
   logger: Logger,
@@ -17,7 +20,7 @@ export function requestLog(
     res.once('finish', () => {
       const line = {
         method: req.method,
-        url: req.originalUrl,
+        url: redactUrl(req.originalUrl).url,
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };
