@@ -33,6 +33,7 @@ import { routes } from '../routes/index';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { configureSms } from './domain/sms/outbox';
 import { mountPwa } from './http/pwa';
+import { setLoopbackTerminals } from './services/terminals/addresses';
 
 export const SESSION_COOKIE = 'chairside_session';
 
@@ -96,6 +97,8 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   };
   registerRouteTable(routes);
   registerLogRedaction(routes);
+  // The loopback terminals the environment names (the demo's fake terminal): no other loopback address is ever called.
+  setLoopbackTerminals(config.terminalLoopback);
   configureSms({
     segmentPriceMillicents: config.sms.segmentPriceMillicents,
     monthlyQuota: config.sms.monthlyQuota,

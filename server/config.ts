@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { addressKind, type LoopbackTerminal } from './services/terminals/addresses';
 
 /** Reads KEY=VALUE lines from `.env` without overriding the real environment. */
 export function loadDotEnv(file = resolve(process.cwd(), '.env')): void {
@@ -58,6 +59,17 @@ const trustProxy = z
     }
     return entries;
   });
+
+/** "127.0.0.1:10009" or "[::1]:10009": a loopback address (127/8, ::1) and a port, or null. */
+function loopbackEntry(entry: string): LoopbackTerminal | null {
+  const m = /^(?:\[([0-9a-fA-F:.]+)\]|(\d{1,3}(?:\.\d{1,3}){3})):(\d{1,5})$/.exec(entry);
+  if (!m) return null;
+  const address = m[1] ?? m[2];
+  const port = Number(m[3]);
+  if (!isIP(address) || addressKind(address) !== 'loopback' || port < 1 || port > 65535)
+    return null;
+  return { address, port };
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -141,6 +153,24 @@ const envSchema = z.object({
     .min(0)
     .max(10_000_000)
     .default(5000),
+  TERMINAL_LOOPBACK: z
+    .string()
+    .trim()
+    .optional()
+    .transform((raw, ctx): LoopbackTerminal[] => {
+      if (!raw) return [];
+      const entries = raw.split(',').map((e) => e.trim());
+      const parsed = entries.map(loopbackEntry);
+      const bad = entries.filter((_, i) => !parsed[i]);
+      if (bad.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a comma list of loopback addresses with their port, like 127.0.0.1:10009 or [::1]:10009 (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return parsed as LoopbackTerminal[];
+    }),
   FAKE_TERMINAL_PORT: z
     .string()
     .trim()
@@ -191,6 +221,12 @@ export interface Config {
    * (10009 and 10010 unset or off), whether this process runs it or `npm run fake-terminal` does.
    */
   demoTerminals: { httpPort: number; tcpPort: number };
+  /**
+   * The loopback addresses and ports a card terminal may have (docs/security.md): TERMINAL_LOOPBACK's,
+   * plus 127.0.0.1 on the fake terminal's two ports when this process starts it. Any other loopback
+   * address or port is refused, where a terminal is saved and where the driver would connect.
+   */
+  terminalLoopback: LoopbackTerminal[];
 }
 
 /** Text messages: the log driver (files under storage/sms, offline) or Twilio's Messages API. */
@@ -269,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(e),
     fakeTerminal: fakeTerminalConfig(e),
     demoTerminals: fakeTerminalAt(e.FAKE_TERMINAL_PORT),
+    terminalLoopback: terminalLoopbackConfig(e),
   };
 }
 
@@ -280,6 +317,19 @@ const fakeTerminalAt = (value: string | undefined) => {
   const httpPort = value === undefined || value === 'off' ? PAX_PORT : Number(value);
   return { httpPort, tcpPort: httpPort + 1 };
 };
+
+function terminalLoopbackConfig(e: z.infer<typeof envSchema>): LoopbackTerminal[] {
+  const fake = fakeTerminalConfig(e);
+  return [
+    ...e.TERMINAL_LOOPBACK,
+    ...(fake
+      ? [
+          { address: '127.0.0.1', port: fake.httpPort },
+          { address: '127.0.0.1', port: fake.tcpPort },
+        ]
+      : []),
+  ];
+}
 
 function fakeTerminalConfig(e: z.infer<typeof envSchema>): Config['fakeTerminal'] {
   const raw = e.FAKE_TERMINAL_PORT ?? (e.NODE_ENV === 'development' ? String(PAX_PORT) : 'off');

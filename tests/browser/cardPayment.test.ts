@@ -33,6 +33,8 @@ const shot = screenshotsTo('CARD_SCREENSHOTS');
 beforeAll(async () => {
   env = await startBrowserEnv();
   fake = await startFakePax();
+  // A loopback terminal is called only at a port the environment names, as FAKE_TERMINAL_PORT names the demo's.
+  env.nameLoopbackTerminals(fake.httpPort, fake.tcpPort);
   lotus = await storeId(env.db, 'Lotus Nail Spa');
   const [station] = await env.db
     .insert(stations)

@@ -75,6 +75,8 @@ async function cardTicket(amountCents: number) {
 beforeAll(async () => {
   env = await startBrowserEnv();
   fake = await startFakePax({ httpPort: 0, tcpPort: 0 });
+  // A loopback terminal is called only at a port the environment names, as FAKE_TERMINAL_PORT names the demo's.
+  env.nameLoopbackTerminals(fake.httpPort, fake.tcpPort);
   lotus = await storeId(env.db, 'Lotus Nail Spa');
   kit = await ticketKit(env.db);
   // Only the fake's terminal: the demo's terminals point at ports nothing answers here.

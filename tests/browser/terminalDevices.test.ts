@@ -17,6 +17,8 @@ let lotus: number;
 beforeAll(async () => {
   env = await startBrowserEnv();
   fake = await startFakePax({ httpPort: 0, tcpPort: 0 });
+  // A loopback terminal is called only at a port the environment names, as FAKE_TERMINAL_PORT names the demo's.
+  env.nameLoopbackTerminals(fake.httpPort, fake.tcpPort);
   lotus = await storeId(env.db, 'Lotus Nail Spa');
 });
 afterAll(async () => {

@@ -74,6 +74,8 @@ async function stationWithTerminal(
 beforeAll(async () => {
   t = await createTestApp();
   fake = await startFakePax();
+  // A loopback terminal is called only at a port the environment names, as FAKE_TERMINAL_PORT names the demo's.
+  t.nameLoopbackTerminals(fake.httpPort, fake.tcpPort);
   [lotus, rose] = [await storeId(t.db, 'Lotus Nail Spa'), await storeId(t.db, 'Rose Nails')];
   const [cat] = await t.db
     .insert(categories)

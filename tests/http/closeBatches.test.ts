@@ -51,6 +51,8 @@ type Terminal = typeof terminalDevices.$inferSelect;
 beforeAll(async () => {
   t = await createTestApp();
   fake = await startFakePax();
+  // A loopback terminal is called only at a port the environment names, as FAKE_TERMINAL_PORT names the demo's.
+  t.nameLoopbackTerminals(fake.httpPort, fake.tcpPort);
   lotus = await storeId(t.db, 'Lotus Nail Spa');
   owner = await signedIn(t.app, 'owner@example.com');
   kit = await ticketKit(t.db);

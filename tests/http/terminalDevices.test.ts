@@ -77,6 +77,8 @@ beforeAll(async () => {
   station2 = await byName(lotus, 'Station 2');
   roseDesk = await byName(rose, 'Front Desk');
   fake = await startFakePax({ httpPort: 0, tcpPort: 0 });
+  // As FAKE_TERMINAL_PORT names the demo's: a loopback terminal is called only at a port the environment names.
+  t.nameLoopbackTerminals(fake.httpPort, fake.tcpPort);
 });
 afterAll(async () => {
   await fake?.close();
@@ -190,6 +192,69 @@ describe('terminal devices', () => {
     });
   });
 
+  test('an address off the salon’s network is refused beside its field: the internet, a metadata service, the server itself, IPv4 in disguise', async () => {
+    const errorFor = async (host: string, port = '10009') => {
+      await owner.post(URL, form({ name: `Where ${host}`, host, port }));
+      return (await owner.visit(`${URL}/create`)).body.props.errors?.host as string | undefined;
+    };
+    const outside =
+      'This address is not on the salon’s network. Enter the terminal’s own address there (like 192.168.1.50) or its name on the network.';
+    const server = 'This address is the server itself, not a terminal on the salon’s network.';
+    const syntax =
+      'Enter the terminal’s IP address (like 192.168.1.50) or its name on the network, without http:// or a port.';
+    for (const host of ['8.8.8.8', '169.254.169.254', '100.64.0.1', '0.0.0.0', '2001:4860::8888'])
+      expect(await errorFor(host), host).toBe(outside);
+    // Loopback, whatever its spelling, at a port the environment does not name.
+    for (const host of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', '::ffff:7f00:1'])
+      expect(await errorFor(host), host).toBe(server);
+    expect(await errorFor('127.0.0.1', String(fake.httpPort + 2))).toBe(server);
+    // A name is resolved: localhost is the server.
+    expect(await errorFor('localhost')).toMatch(
+      /^localhost leads to (127\.0\.0\.1|::1), the server itself, not a terminal on the salon’s network\.$/,
+    );
+    // What a resolver would read as 127.0.0.1 is not an address the form takes.
+    for (const host of [
+      '2130706433',
+      '0x7f.1',
+      '0x7f000001',
+      '127.1',
+      '0177.0.0.1',
+      'fe80::1%eth0',
+    ])
+      expect(await errorFor(host), host).toBe(syntax);
+    expect(await rowNamed(lotus, 'Where 8.8.8.8')).toBeUndefined();
+
+    // The salon's network, and the loopback port the environment names (the fake terminal's), are saved.
+    for (const [host, port] of [
+      ['10.1.2.3', '10009'],
+      ['172.31.255.254', '10009'],
+      ['169.254.10.20', '10009'],
+      ['fd00::50', '10009'],
+      ['fe80::1', '10009'],
+      ['127.0.0.1', String(fake.httpPort)],
+    ]) {
+      const res = await owner.post(URL, form({ name: `At ${host}`, host, port }));
+      expect(res.status, host).toBe(302);
+      expect(await rowNamed(lotus, `At ${host}`), host).toMatchObject({ host, port: Number(port) });
+    }
+    await t.db
+      .update(terminalDevices)
+      .set({ deletedAt: new Date() })
+      .where(eq(terminalDevices.storeId, lotus));
+
+    // Beside the field in the reader's language.
+    const vi = await signedIn(t.app, 'owner@example.com');
+    await vi.post('/locale', { locale: 'vi' });
+    try {
+      await vi.post(URL, form({ name: 'Vi', host: '8.8.8.8' }));
+      expect((await vi.visit(`${URL}/create`)).body.props.errors.host).toBe(
+        'Địa chỉ này không thuộc mạng của tiệm. Nhập địa chỉ riêng của máy POS trong mạng đó (ví dụ 192.168.1.50) hoặc tên của máy trên mạng.',
+      );
+    } finally {
+      await vi.post('/locale', { locale: 'en' });
+    }
+  });
+
   test('a name is the store’s own (case aside) and a station has at most one terminal; another store may use both', async () => {
     await insertTerminal(lotus, { name: 'Station 2 PAX', stationId: station2 });
     await owner.post(URL, form({ name: 'station 2 pax', station_id: String(station2) }));
@@ -206,6 +271,7 @@ describe('terminal devices', () => {
   test('edits a terminal; moving it forgets what the last test found, renaming keeps it', async () => {
     const row = await insertTerminal(lotus, {
       name: 'Edit me',
+      host: '192.168.1.50',
       serialNumber: 'S1',
       model: 'A920',
       lastCheckedAt: new Date(),
@@ -225,7 +291,7 @@ describe('terminal devices', () => {
     let res = await owner.send(
       'put',
       `${URL}/${row.id}`,
-      form({ name: 'Edited', host: '127.0.0.1' }),
+      form({ name: 'Edited', host: '192.168.1.50' }),
     );
     expect(res.status).toBe(303);
     expect(await rowNamed(lotus, 'Edited')).toMatchObject({
@@ -390,10 +456,39 @@ describe('test connection', () => {
     },
   );
 
+  test('a terminal stored at an address it may not have is never called: the test says why, and nothing reaches the port', async () => {
+    let connections = 0;
+    const listener = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as { port: number };
+    try {
+      for (const mode of ['http', 'tcp'] as const) {
+        // As a row saved before the rule, or written around the form.
+        const row = await insertTerminal(lotus, { name: `Local ${mode}`, port, mode });
+        await owner.post(`${URL}/${row.id}/test`);
+        const message = `The terminal’s address 127.0.0.1 is not on the salon’s network, so it was not called: correct it under Terminal Devices.`;
+        expect((await owner.visit(URL)).body.flash).toEqual({ error: message });
+        const [after] = await t.db
+          .select()
+          .from(terminalDevices)
+          .where(eq(terminalDevices.id, row.id));
+        expect(after).toMatchObject({ lastCheckOk: false, lastCheckMessage: message });
+      }
+      expect(connections).toBe(0);
+    } finally {
+      listener.close();
+    }
+  });
+
   test('a terminal nobody answers for: the error is flashed and kept on the row as a failed test', async () => {
+    const port = await closedPort();
+    t.nameLoopbackTerminals(port);
     const row = await insertTerminal(lotus, {
       name: 'Nobody home',
-      port: await closedPort(),
+      port,
       mode: 'tcp',
       serialNumber: 'OLD1',
       model: 'S300',
@@ -416,6 +511,7 @@ describe('test connection', () => {
     const silent = createServer((socket) => socket.on('error', () => {}));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as { port: number };
+    t.nameLoopbackTerminals(port);
     try {
       const row = await insertTerminal(lotus, {
         name: 'Silent',

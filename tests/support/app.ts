@@ -15,6 +15,7 @@ import { routeUrl } from '../../server/http/urls';
 import { createSmsDriver } from '../../server/services/sms/index';
 import { createServer, type Server } from 'node:http';
 import { clock } from '../../common/clock';
+import { setLoopbackTerminals } from '../../server/services/terminals/addresses';
 
 export const TEST_VERSION = 'test-version';
 
@@ -32,6 +33,11 @@ export interface TestApp {
   resetThrottles(): Promise<void>;
   /** Every session as the session store keeps it (the sessions table, or Redis with TEST_REDIS_URL), as stored text. */
   storedSessions(): Promise<string[]>;
+  /**
+   * Names 127.0.0.1 at these ports as card terminal addresses, as TERMINAL_LOOPBACK would (the fake
+   * terminal's ports, a port a test listens on): no other loopback port is ever called.
+   */
+  nameLoopbackTerminals(...ports: number[]): void;
   /** Runs the background jobs due now (the password reset email, reminders), sending into `mail`. */
   runJobs(): Promise<{ done: number; failed: number }>;
   close(): Promise<void>;
@@ -109,6 +115,13 @@ export async function createTestApp(
     config,
     mail,
     log,
+    nameLoopbackTerminals(...ports) {
+      config.terminalLoopback = [
+        ...config.terminalLoopback,
+        ...ports.map((port) => ({ address: '127.0.0.1', port })),
+      ];
+      setLoopbackTerminals(config.terminalLoopback);
+    },
     runJobs: () =>
       createJobRunner(
         database.db,

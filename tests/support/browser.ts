@@ -17,6 +17,7 @@ import { serveRealtime } from '../../server/realtime/realtime';
 import { freshDatabase } from './database';
 import type { Db } from '../../database/client';
 import type { MailMessage } from '../../server/services/mail';
+import { setLoopbackTerminals } from '../../server/services/terminals/addresses';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,6 +30,8 @@ export interface BrowserEnv {
   browser: Browser;
   /** Every message the app sent (an invitation's link, a reset link), instead of files under storage/mail. */
   mail: MailMessage[];
+  /** Names 127.0.0.1 at these ports as card terminal addresses, as TERMINAL_LOOPBACK would (the fake terminal's). */
+  nameLoopbackTerminals(...ports: number[]): void;
   newPage(opts?: {
     width?: number;
     height?: number;
@@ -122,6 +125,13 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
     browser,
     mail,
     newContext,
+    nameLoopbackTerminals(...ports) {
+      config.terminalLoopback = [
+        ...config.terminalLoopback,
+        ...ports.map((port) => ({ address: '127.0.0.1', port })),
+      ];
+      setLoopbackTerminals(config.terminalLoopback);
+    },
     async newPage({
       width = 1280,
       height = 900,

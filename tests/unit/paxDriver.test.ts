@@ -13,13 +13,22 @@ import {
   type TerminalMode,
 } from '../../server/services/terminals';
 import { ConfigError, loadConfig } from '../../server/config';
+import { loopbackTerminals, setLoopbackTerminals } from '../../server/services/terminals/addresses';
 
 /** The real driver against the fake PAX terminal, over both transports. */
 let fake: FakePax;
+/** Names 127.0.0.1 at these ports as terminal addresses, as TERMINAL_LOOPBACK would: the driver calls no other loopback port. */
+const nameLoopback = (...ports: number[]) =>
+  setLoopbackTerminals([
+    ...loopbackTerminals(),
+    ...ports.map((port) => ({ address: '127.0.0.1', port })),
+  ]);
 beforeAll(async () => {
   fake = await startFakePax();
+  nameLoopback(fake.httpPort, fake.tcpPort);
 });
 afterAll(async () => {
+  setLoopbackTerminals([]);
   await fake.close();
 });
 beforeEach(() => fake.terminal.reset());
@@ -332,6 +341,7 @@ describe('a connection dropped after the request went out', () => {
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
       try {
         const port = (server.address() as AddressInfo).port;
+        nameLoopback(port);
         const err = await thrown(
           new PaxDriver({ host: '127.0.0.1', port, mode, timeoutMs: 2000 }).sale({
             ecrRef: nextRef(),
@@ -384,6 +394,7 @@ describe('starting the fake terminal', () => {
 
   test('as the demo starts it, the TCP port is a second terminal with its own batch', async () => {
     const demo = await startFakePax({ perPortTerminals: true });
+    nameLoopback(demo.httpPort, demo.tcpPort);
     try {
       const http = new PaxDriver({
         host: '127.0.0.1',
@@ -431,6 +442,7 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
+      nameLoopback(port);
       server.close(() => resolve(port));
     });
   });

@@ -28,6 +28,10 @@ describe('isTerminalHost', () => {
     'pax-front.local',
     'PAX1.salon.lan',
     'a',
+    'fd00::50',
+    'fe80::1',
+    '::ffff:127.0.0.1',
+    'pax1.0x-lan',
   ])('accepts %s', (host) => {
     expect(isTerminalHost(host)).toBe(true);
   });
@@ -46,6 +50,19 @@ describe('isTerminalHost', () => {
     'pax_front',
     `${'a'.repeat(64)}.local`,
     `${'a.'.repeat(127)}ab`,
+    // Spellings a resolver reads as IPv4 (all of them 127.0.0.1): only four decimal numbers are an address.
+    '2130706433',
+    '0x7f.1',
+    '0x7f000001',
+    '127.1',
+    '0177.0.0.1',
+    '017700000001',
+    'pax.0x1',
+    'pax.123',
+    // An IPv6 zone, brackets or a port.
+    'fe80::1%eth0',
+    '[fd00::50]',
+    'fd00::50:10009:1:2:3:4:5',
   ])('refuses %j', (host) => {
     expect(isTerminalHost(host)).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connectableAddress } from '../addresses';
 import { TerminalError, type TerminalEndpoint } from '../driver';
 import { decodeFrame, FrameError } from './frame';
 
@@ -6,13 +7,16 @@ import { decodeFrame, FrameError } from './frame';
  * HTTP mode: GET http://host:port?<base64 frame>; the body is the reply frame. No ACK/NAK and no
  * cancel in this mode. Once the request has been written, a timeout, an abort, a dropped
  * connection or an unreadable reply is an unknown result (the card may have been charged); before
- * that (refused, no such host, no route, connect timeout) the terminal was unreachable.
+ * that (refused, no such host, no route, connect timeout, an address off the salon's network) the
+ * terminal was unreachable.
  */
-export function httpSend(
+export async function httpSend(
   endpoint: TerminalEndpoint,
   frame: Buffer,
   signal?: AbortSignal,
 ): Promise<string[]> {
+  // Only an address on the salon's network (or a named loopback one), and the one that was checked: ../addresses.ts.
+  const address = await connectableAddress(endpoint);
   return new Promise((resolve, reject) => {
     let sent = false;
     let settled = false;
@@ -36,7 +40,7 @@ export function httpSend(
       );
 
     const req = request({
-      host: endpoint.host,
+      host: address,
       port: endpoint.port,
       method: 'GET',
       path: `/?${frame.toString('base64')}`,

@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { connectableAddress } from '../addresses';
 import { TerminalError, type TerminalEndpoint } from '../driver';
 import { ACK, decodeFrame, EOT, frameEnd, lrcOk, NAK, STX } from './frame';
 
@@ -20,7 +21,7 @@ export interface TcpOptions {
  *   3 bad replies we send EOT and the result is unknown;
  * - a read timeout, an abort or a dropped connection after the frame was written is unknown.
  */
-export function tcpSend(
+export async function tcpSend(
   endpoint: TerminalEndpoint,
   frame: Buffer,
   options: TcpOptions = {},
@@ -28,13 +29,15 @@ export function tcpSend(
   const { signal, expectReply = true } = options;
   const timeoutMs = options.timeoutMs ?? endpoint.timeoutMs;
   const where = `${endpoint.host}:${endpoint.port}`;
+  // Only an address on the salon's network (or a named loopback one), and the one that was checked: ../addresses.ts.
+  const address = await connectableAddress(endpoint);
   return new Promise((resolve, reject) => {
     let written = false;
     let settled = false;
     let naks = 0;
     let badReplies = 0;
     let buffer = Buffer.alloc(0);
-    const socket = connect({ host: endpoint.host, port: endpoint.port });
+    const socket = connect({ host: address, port: endpoint.port });
 
     const finish = (err: TerminalError | null, fields: string[] | null = null) => {
       if (settled) return;
