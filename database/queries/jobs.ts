@@ -83,7 +83,7 @@ export async function claimDueJobs(
 }
 
 /** When the next job that is not due yet becomes due (the runner wakes for it), or null when none waits. */
-export async function nextJobRunAt(db: Db, now = new Date()): Promise<Date | null> {
+export async function nextJobRunAt(db: Db, now = clock.now()): Promise<Date | null> {
   const [row] = await db
     .select({ runAt: jobs.runAt })
     .from(jobs)

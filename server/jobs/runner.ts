@@ -81,11 +81,11 @@ export function createJobRunner(
   async function pass(): Promise<void> {
     const { done, failed } = await runDue();
     if (everyMs === null) return;
-    const next = done + failed >= batch ? new Date() : await nextJobRunAt(db);
+    const next = done + failed >= batch ? clock.now() : await nextJobRunAt(db);
     clearTimeout(wake);
     wake = undefined;
     if (!next) return;
-    const delay = Math.max(0, next.getTime() - Date.now());
+    const delay = Math.max(0, next.getTime() - clock.ms());
     if (delay >= everyMs) return;
     // A few milliseconds past the due instant, so the claim's `run_at <= now` holds when the timer fires.
     wake = setTimeout(runSoon, delay + 5);

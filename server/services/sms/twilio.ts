@@ -1,3 +1,4 @@
+import { clock } from '../../../common/clock';
 import { SmsSendError, priceToMillicents, type SmsDriver } from './driver';
 
 export interface TwilioOptions {
@@ -103,7 +104,7 @@ const numberOrNull = (v: unknown) =>
  * An HTTP Retry-After (RFC 9110 §10.2.3) in milliseconds from `now`: whole seconds, or an HTTP date
  * (a date already past is 0). Anything else, or a wait of more than nine digits of seconds, is null.
  */
-export function parseRetryAfter(header: string | null, now = new Date()): number | null {
+export function parseRetryAfter(header: string | null, now = clock.now()): number | null {
   const value = header?.trim() ?? '';
   if (/^\d{1,9}$/.test(value)) return Number(value) * 1000;
   if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(value)) return null;
