@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { langCatalogues } from './vite.i18n';
 
-// Assets are served from /build/ (spec §9); the manifest gives the server
+// Assets are served from /build/ (docs/requirements.md §9); the manifest gives the server
 // both the script tags and the Inertia asset version.
 // The built client runs on Preact's React-compatible core: the same components
 // and hooks in ~12 KB instead of react-dom's ~60 KB, which is what keeps the

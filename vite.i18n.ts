@@ -1,5 +1,5 @@
 /**
- * The message catalogues for the browser (issue 21): resources/lang/<locale>/<group>.json
+ * The message catalogues for the browser: resources/lang/<locale>/<group>.json
  * become chunks `virtual:lang/<locale>/<name>`, fetched only when a page needs
  * them (common/i18n.ts chunksFor: a core per kind of page, then a staff area's
  * groups), and precompiled here (ICU text → the parsed tree intl-messageformat

@@ -1,4 +1,4 @@
-// A 5,000-recipient announcement (issue 18): time to queue it (the send job:
+// A 5,000-recipient announcement: time to queue it (the send job:
 // audience query, recipients claimed and texts queued in chunks of 500)
 // against a floor of one raw INSERT … SELECT of the same 5,000 sms_messages
 // rows, in the same run; then every text sent through the Twilio driver to

@@ -1,4 +1,4 @@
-// The checkout scenario of `npm run bench` (issue 7): 10 concurrent clients
+// The checkout scenario of `npm run bench`: 10 concurrent clients
 // pay realistic tickets through the real route (POST /dashboard/pos/pay/ticket:
 // signed-in session, CSRF token, idempotency key) against a floor of the same
 // rows inserted by raw SQL, one transaction each, over 10 connections, in the

@@ -1,4 +1,4 @@
-// The free-slot search (issue 9): one store day, 10 technicians, 200
+// The free-slot search: one store day, 10 technicians, 200
 // appointments that week. What the online booking page does for a day —
 // loadDayFacts (settings, opening hours, that date's exception, technicians
 // with their working week, blocks, the day's appointments) then freeSlots for

@@ -1,4 +1,4 @@
-// The invoice list scenario of `npm run bench` (issue 7): Admin/Invoices/Index
+// The invoice list scenario of `npm run bench`: Admin/Invoices/Index
 // (totals of the filtered set, one page, the technician filter) over 200,000
 // tickets on PostgreSQL, made with generate_series in the bench's own
 // database. Each request is the real Inertia visit; the floor is the same

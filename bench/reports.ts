@@ -1,4 +1,4 @@
-// The reports and payroll scenario of `npm run bench` (issue 10, "Scale"):
+// The reports and payroll scenario of `npm run bench`:
 // 1 M tickets for one store (BENCH_REPORT_TICKETS, ~550 a store day over
 // ~5 years, bench/ticketData.ts) in a PostgreSQL database of the run's own,
 // then, interleaved over rounds, each case against a raw SQL floor asking

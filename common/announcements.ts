@@ -1,5 +1,5 @@
 /**
- * Announcements (issue 18): the words and numbers the server and the page share.
+ * Announcements: the words and numbers the server and the page share.
  * An audience rule only ever narrows the store's customers who have current
  * SMS marketing consent and a phone (server/domain/announcements/audience.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Card payments through a terminal (issue 19): the pure rules the server and
+ * Card payments through a terminal: the pure rules the server and
  * the pay screen share. Nothing here ever holds more than a card's last four.
  */
 

@@ -1,7 +1,7 @@
 import { tipAmount, type TicketTotals, type TipRule } from './ticketTotals';
 
 /**
- * The customer display (issue 19): a second screen at a station, opened by
+ * The customer display: a second screen at a station, opened by
  * the station's secret link, showing the customer her side of the counter.
  * The POS and the server send it one of these screens; the display shows
  * what it last received. Payloads carry what the customer may see at the

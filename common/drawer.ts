@@ -2,7 +2,7 @@ import { formatCurrency } from './money';
 
 /**
  * The cash drawer's words and limits, shared by the server and the drawer
- * page (issue 19): movement kinds as the page names them, the largest
+ * page: movement kinds as the page names them, the largest
  * amount, and how a variance reads.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The salon's languages (issue 21), shared by the server (emails, SMS,
+ * The salon's languages, shared by the server (emails, SMS,
  * validation messages) and the browser. Messages are ICU MessageFormat in
  * resources/lang/<locale>/<group>.json, flat keys whose first segment is their
  * group ("auth.login.title" is in auth.json): the browser loads only the groups

@@ -1,5 +1,5 @@
 /**
- * The privacy policy and terms of service (issue 20): plain text the super
+ * The privacy policy and terms of service: plain text the super
  * admin edits, shown as paragraphs split on blank lines (never as HTML).
  * Until a text is saved, the pages show these defaults.
  */

@@ -4,7 +4,7 @@ import type { PlainRouteName } from './routes';
 /** Who the menu is built for: the permission subject and the store it belongs to (none for platform accounts). */
 export interface MenuSubject extends PermissionSubject {
   storeId: number | null;
-  /** The account's role in the team of the store it works in, if any (issue 20). */
+  /** The account's role in the team of the store it works in, if any. */
   teamRole?: string | null;
 }
 type Actor = MenuSubject;
@@ -44,7 +44,7 @@ const entry = (
 ): Def => ({ route, label, icon, visible, ...(query ? { query } : {}) });
 
 /**
- * The sidebar of spec §2 and §6, top to bottom. Super admins see only their
+ * The sidebar of docs/requirements.md §2 and §6, top to bottom. Super admins see only their
  * four entries; referral users only their Users page; Supports is for everyone.
  */
 const MENU: (Def | { group: string; icon: string; children: Def[] })[] = [
@@ -56,7 +56,7 @@ const MENU: (Def | { group: string; icon: string; children: Def[] })[] = [
     children: [
       entry('invoices.index', 'Invoice List', 'list', perm('manage invoices')),
       entry('invoices.draft', 'Saved Ticket', 'bookmark', perm('manage invoices')),
-      // What a station recorded offline and the server could not take as it was (issue 21).
+      // What a station recorded offline and the server could not take as it was.
       entry('offline-tickets.index', 'Offline Tickets', 'rotate', perm('manage invoices')),
     ],
   },

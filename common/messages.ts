@@ -1,4 +1,4 @@
-/** The spec's exact texts (§8), shown by the browser and sent by the server: one copy. */
+/** The exact texts of docs/requirements.md §8, shown by the browser and sent by the server: one copy. */
 export const MESSAGES = {
   employeeNotFound: 'Employee not found. Please check your credentials.',
   missingCredentials: 'Please enter either both User ID & Password or Card Swipe ID.',
@@ -9,7 +9,7 @@ export const MESSAGES = {
   invalidDate: 'Invalid Date',
 } as const;
 
-/** Spec §8, §9: success and default error dialogs close after this long. */
+/** docs/requirements.md §8, §9: success and default error dialogs close after this long. */
 export const DIALOG_TIMER_MS = 5000;
 
 export const throttleMessage = (seconds: number) =>

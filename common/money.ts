@@ -1,6 +1,6 @@
 /**
  * Money is integer cents from input to report. Amount fields take digits only
- * and read them as cents (spec §5): typing 1 2 5 0 means $12.50.
+ * and read them as cents (docs/requirements.md §5): typing 1 2 5 0 means $12.50.
  */
 export function digitsToCents(input: string): number {
   const digits = input.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
@@ -46,7 +46,7 @@ const usd = new Intl.NumberFormat('en-US', {
 export const MINUS = '\u2212';
 
 /**
- * en-US, USD, 2 decimals (spec §9), for people: a negative amount gets a real
+ * en-US, USD, 2 decimals (docs/requirements.md §9), for people: a negative amount gets a real
  * minus sign ("−$20.00"), the same wherever a screen shows money. Exports
  * keep centsToAmount's "-20.00", which spreadsheets read as a number.
  */

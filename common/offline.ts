@@ -1,6 +1,6 @@
 /**
  * The offline counter's rules shared by the station (resources/js/offline)
- * and the server (issue 21). Pure: no imports from either side.
+ * and the server. Pure: no imports from either side.
  */
 
 /** A ticket or clock event recorded offline is taken up to this long after it happened. */

@@ -1,13 +1,13 @@
 /**
- * The permission rule of spec §6, shared by the server (route middleware,
+ * The permission rule of docs/requirements.md §6, shared by the server (route middleware,
  * menu) and the browser (what a page shows). Pure: no imports from either side.
  */
 
-/** Role names are matched by name (spec §6). */
+/** Role names are matched by name (docs/requirements.md §6). */
 export const SUPER_ADMIN = 'super admin';
 export const STORE_USER = 'store user';
 
-/** Every permission the product checks (spec §6), in menu order. */
+/** Every permission the product checks (docs/requirements.md §6), in menu order. */
 export const PERMISSIONS = [
   'manage pos',
   'manage invoices',
@@ -102,7 +102,7 @@ export const hasRole = (subject: PermissionSubject | null | undefined, role: str
 
 /**
  * False for referral users, true for holders of the "store user" role,
- * otherwise only if the permission is in the list (spec §6).
+ * otherwise only if the permission is in the list (docs/requirements.md §6).
  */
 export function can(subject: PermissionSubject | null | undefined, permission: string): boolean {
   if (!subject || subject.isReferal) return false;

@@ -1,5 +1,5 @@
 /**
- * US phone numbers (spec §5): 10 digits, optionally written with parentheses,
+ * US phone numbers (docs/requirements.md §5): 10 digits, optionally written with parentheses,
  * dashes, dots or spaces; stored as the digits only, shown as (xxx) xxx-xxxx.
  */
 const PHONE_PATTERN = /^\s*(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\s*$/;

@@ -2,7 +2,7 @@ import { formatCurrency } from './money';
 import { utcToStoreLocal } from './storeTime';
 
 /**
- * Promotions (issue 18): automatic discounts the POS applies without a code.
+ * Promotions: automatic discounts the POS applies without a code.
  * One pure function decides them, so the pay screen previews exactly what
  * checkout will charge; checkout runs it again on the server with the store's
  * clock and the customer as the database knows her, never with an amount the

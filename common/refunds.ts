@@ -39,7 +39,7 @@ export function tipRefundShares<T extends { cents: number }>(
 }
 
 /**
- * Refunds pay back on the tenders the ticket was paid with (issue 16): each
+ * Refunds pay back on the tenders the ticket was paid with: each
  * at most what it paid, net of earlier refunds on it; what a gift card paid
  * goes back onto that card. Cash beyond what was paid in cash needs a
  * manager's override with a reason, recorded on the refund, since it is the

@@ -1,7 +1,7 @@
 import { dayjs, storeDayBounds, storeToday } from './storeTime';
 import { clock } from './clock';
 
-/** The report ranges of spec §9, in the order a range select offers them. */
+/** The report ranges of docs/requirements.md §9, in the order a range select offers them. */
 export const REPORT_RANGES = ['today', 'thisMonth', '3months', '6months', 'thisYear'] as const;
 export type ReportRange = (typeof REPORT_RANGES)[number];
 
@@ -29,7 +29,7 @@ export interface ReportRangeBounds {
 }
 
 /**
- * Spec §9: every range ends today; thisYear starts on 1 January, 6months on
+ * docs/requirements.md §9: every range ends today; thisYear starts on 1 January, 6months on
  * the first of the month 5 months back, 3months 2 months back, thisMonth on
  * the first of this month. "Today" is the store's today, and the day edges
  * are the store's midnights (DST included), never the server's.
@@ -67,7 +67,7 @@ export interface ReportPeriod extends Omit<ReportRangeBounds, 'range'> {
  * The one reading of a period for every screen that offers "Custom dates"
  * (the range report, the stats, the invoice list). Custom days given the wrong
  * way round are swapped. With one side only, the missing side is filled in the
- * way the ranges of spec §9 are built, so a period never runs past today
+ * way the ranges of docs/requirements.md §9 are built, so a period never runs past today
  * unless asked to: from a day only is "since that day", through today (that
  * day alone when it is after today); to a day only is "that month up to that
  * day", from the first of its month (a bounded start rather than all history).

@@ -29,7 +29,7 @@ export interface RealtimeOptions {
   channel: string | null;
 }
 
-/** A store's billing notices (issue 20): read-only by dunning, support signed in now or lately. */
+/** A store's billing notices: read-only by dunning, support signed in now or lately. */
 export interface AccountNotice {
   read_only: boolean;
   /** Support is signed in as this account now (since when, store time). */
@@ -54,7 +54,7 @@ export interface SharedProps {
   /** Billing notices of the signed-in store; null for platform accounts and guests. */
   account: AccountNotice | null;
   /**
-   * The language this page speaks (issue 21): the account's or employee's own; on customer pages the
+   * The language this page speaks: the account's or employee's own; on customer pages the
    * visitor's choice (a cookie) or else the store's; a guest's choice or English elsewhere.
    */
   locale: Locale;

@@ -63,7 +63,7 @@ function pack(
 /** Twilio's body limit: longer bodies are refused (error 21617). */
 export const SMS_BODY_MAX = 1600;
 
-/** +1 and the ten digits for a stored US number (spec §5 keeps the digits only); E.164 input passes; anything else is null. */
+/** +1 and the ten digits for a stored US number (docs/requirements.md §5 keeps the digits only); E.164 input passes; anything else is null. */
 export function toE164(phone: string | null | undefined): string | null {
   if (!phone) return null;
   const trimmed = phone.trim();

@@ -168,7 +168,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** MM-DD-YYYY hh:mm A in the store's zone (spec §3), or "Invalid Date". */
+/** MM-DD-YYYY hh:mm A in the store's zone (docs/requirements.md §3), or "Invalid Date". */
 export function formatStoreDateTime(value: Date | string | null | undefined, tz: string): string {
   if (!value) return '';
   const ms = (value instanceof Date ? value : new Date(value)).getTime();

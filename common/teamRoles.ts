@@ -1,6 +1,6 @@
 import { OWNER_ONLY_PERMISSIONS, PERMISSIONS, type Permission } from './permissions';
 
-/** The roles a person holds across every store of a team (issue 20). */
+/** The roles a person holds across every store of a team. */
 export const TEAM_ROLES = ['owner', 'manager', 'front desk'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Tenders on a ticket (spec §3): Cash, Credit Card, Gift Card, Coupon, Check.
+ * Tenders on a ticket (docs/requirements.md §3): Cash, Credit Card, Gift Card, Coupon, Check.
  * A ticket is paid when they cover the amount due; only cash may go over it,
  * and the difference is the change handed back.
  */
@@ -61,7 +61,7 @@ export function settle(amountDueCents: number, tenders: readonly TenderAmount[])
   };
 }
 
-/** A ticket's payment amounts under the spec's names (§3): cash_amount, credit_card_amount, gift_card_amount, coupon_amount, check_amount. */
+/** A ticket's payment amounts under the names of docs/requirements.md §3: cash_amount, credit_card_amount, gift_card_amount, coupon_amount, check_amount. */
 export type TicketPayments = { [K in TenderType as `${K}_amount`]: number };
 
 /**
@@ -77,7 +77,7 @@ export function ticketPayments(byType: Readonly<Record<TenderType, number>>): Ti
 
 /**
  * How a store takes coupons (Settings → Invoice). As a tender (the default,
- * spec §3's coupon_amount) a coupon pays part of the amount due: tax and
+ * coupon_amount of docs/requirements.md §3) a coupon pays part of the amount due: tax and
  * commission stay on the full price. As a discount it comes off the lines
  * before tax: less tax, no commission on it, and no payment in the reports.
  */

@@ -14,7 +14,7 @@ import { formatCurrency } from './money';
 export type LineKind = 'service' | 'retail' | 'giftcard';
 
 export interface TicketLineInput {
-  /** The client's key for the line ("service-" + timestamp + random, spec §9). */
+  /** The client's key for the line ("service-" + timestamp + random, docs/requirements.md §9). */
   key: string;
   kind: LineKind;
   unitPriceCents: number;

@@ -1,6 +1,6 @@
 /**
  * Times of day as minutes after midnight in the store's zone. Slots are one
- * hour apart by default and shown as h:mm A (spec §9).
+ * hour apart by default and shown as h:mm A (docs/requirements.md §9).
  */
 export function parseTimeOfDay(input: string): number | null {
   const m = /^\s*(\d{1,2}):(\d{2})\s*([AaPp][Mm])?\s*$/.exec(input);

@@ -1,7 +1,7 @@
 import { get, post, put, group, type RouteDef } from '../server/http/router';
 import * as announcements from '../server/http/controllers/announcements';
 
-/** announcements.* (issue 18): SMS blasts; "view coupon messages" opens all of it. `{announcement}` is numeric, so /create is never an id. */
+/** announcements.*: SMS blasts; "view coupon messages" opens all of it. `{announcement}` is numeric, so /create is never an id. */
 export const announcementRoutes: RouteDef[] = [
   ...group({ prefix: '/announcements', middleware: ['can:view coupon messages'] }, [
     get('', 'announcements.index', announcements.index),

@@ -2,7 +2,7 @@ import { get, group, patch, post, type RouteDef } from '../server/http/router';
 import * as api from '../server/http/controllers/api';
 
 /**
- * The API (issue 20): reads, and customers:write's create and update: JSON, a personal access token in
+ * The API: reads, and customers:write's create and update: JSON, a personal access token in
  * `Authorization: Bearer …` on every call (no session, no CSRF: see app.ts),
  * throttled per token and per address. `token:<ability>` authenticates and
  * checks the ability; `account` then refuses a disabled store (403 JSON).

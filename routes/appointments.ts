@@ -4,7 +4,7 @@ import * as appointments from '../server/http/controllers/appointments';
 import * as pos from '../server/http/controllers/pos';
 
 /**
- * The staff side of appointments (spec §2: appointments.calendars, Appointments
+ * The staff side of appointments (docs/requirements.md §2: appointments.calendars, Appointments
  * index and show), mounted inside the store group of web.ts; everything needs
  * "view appointment calendars". The customer lookup and quick add are the
  * POS picker's own handlers, opened to whoever books at the desk.

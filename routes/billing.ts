@@ -3,7 +3,7 @@ import * as packages from '../server/http/controllers/packages';
 import * as accounts from '../server/http/controllers/storeAccounts';
 import * as userInvoices from '../server/http/controllers/userInvoices';
 
-/** The super admin's SaaS screens (issue 20): Users, Invoice, Packages; mounted inside the `role:super admin` group. */
+/** The super admin's SaaS screens: Users, Invoice, Packages; mounted inside the `role:super admin` group. */
 export const billingRoutes: RouteDef[] = [
   get('/users', 'users.index', accounts.index),
   put('/users/{store}/plan', 'users.change_plan', accounts.changePlanAction),

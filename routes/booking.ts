@@ -3,7 +3,7 @@ import * as booking from '../server/http/controllers/booking';
 import * as bookedAppointments from '../server/http/controllers/bookedAppointments';
 
 /**
- * Online booking (spec §2 customer side "appointments" and "menu"): public,
+ * Online booking (docs/requirements.md §2 customer side "appointments" and "menu"): public,
  * no sign-in, one store per path. `{booking}` is the customer's appointment,
  * opened by its signed link (bookedAppointments.ts says how).
  */

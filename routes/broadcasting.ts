@@ -2,7 +2,7 @@ import { post, group, type RouteDef } from '../server/http/router';
 import * as broadcasting from '../server/http/controllers/broadcasting';
 
 /**
- * Echo's auth endpoints (spec §7): session and CSRF like any other POST, and
+ * Echo's auth endpoints (docs/requirements.md §7): session and CSRF like any other POST, and
  * only for store staff (others have no private channel to join: 403).
  */
 export const broadcastingRoutes: RouteDef[] = group(

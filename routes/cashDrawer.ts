@@ -1,7 +1,7 @@
 import { get, group, post, put, type RouteDef } from '../server/http/router';
 import * as cashDrawer from '../server/http/controllers/cashDrawer';
 
-/** The cash drawer (issue 19): one per store; seen by the front desk and whoever reads the daily report, worked by "manage pos". */
+/** The cash drawer: one per store; seen by the front desk and whoever reads the daily report, worked by "manage pos". */
 export const cashDrawerRoutes: RouteDef[] = [
   ...group({ prefix: '/cash-drawer' }, [
     get('', 'cash-drawer.index', cashDrawer.index, {

@@ -8,7 +8,7 @@ import * as settings from '../server/http/controllers/settings';
 const SETTINGS = 'can:manage settings';
 
 /**
- * The Settings group's catalogue and settings screens (spec §2, §6). The menu
+ * The Settings group's catalogue and settings screens (docs/requirements.md §2, §6). The menu
  * shows Categories, Services and Tax to holders of "view categories", "view
  * services" and "view taxes", and those open the lists and the read-only
  * details. Changing them also needs "manage settings": the view permissions

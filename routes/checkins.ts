@@ -3,7 +3,7 @@ import * as checkIns from '../server/http/controllers/checkIns';
 import * as checkInSettings from '../server/http/controllers/checkInSettings';
 
 /**
- * The front desk's queue (spec §2 Check-ins), mounted inside the store group
+ * The front desk's queue (docs/requirements.md §2 Check-ins), mounted inside the store group
  * of web.ts. Seeing and working the queue needs "view checkins"; starting a
  * service opens the POS, so it needs "manage pos"; the kiosk's settings need
  * "manage settings".

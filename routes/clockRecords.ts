@@ -3,7 +3,7 @@ import * as clockRecordCalls from '../server/http/controllers/clockRecordCalls';
 import * as clockRecords from '../server/http/controllers/clockRecords';
 
 /**
- * employees.confirm_account, employees.clock_in, employees.clock_out (spec §7)
+ * employees.confirm_account, employees.clock_in, employees.clock_out (docs/requirements.md §7)
  * and clock-in-outs.*. The three clock calls need only a signed-in store
  * member: they are made at the station, by whoever is clocking.
  */

@@ -1,7 +1,7 @@
 import { get, post, group, type RouteDef } from '../server/http/router';
 import * as closeBatches from '../server/http/controllers/closeBatches';
 
-/** Close Batches (issue 19, spec §2): each terminal's open batch reconciled and closed, tips entered, and the closed batches. */
+/** Close Batches (docs/requirements.md §2): each terminal's open batch reconciled and closed, tips entered, and the closed batches. */
 export const closeBatchRoutes: RouteDef[] = [
   ...group({ prefix: '/close-batches', middleware: ['can:view close batches'] }, [
     get('', 'close-batches.index', closeBatches.index),

@@ -1,7 +1,7 @@
 import { get, post, put, group, type RouteDef } from '../server/http/router';
 import * as coupons from '../server/http/controllers/coupons';
 
-/** coupons.* (spec §2, §6): "view coupons" opens the list and its forms. `{coupon}` is numeric, so /create is never an id. */
+/** coupons.* (docs/requirements.md §2, §6): "view coupons" opens the list and its forms. `{coupon}` is numeric, so /create is never an id. */
 export const couponRoutes: RouteDef[] = [
   ...group({ prefix: '/coupons', middleware: ['can:view coupons'] }, [
     get('', 'coupons.index', coupons.index),

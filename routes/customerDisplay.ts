@@ -3,7 +3,7 @@ import * as display from '../server/http/controllers/customerDisplay';
 import { DISPLAY_TOKEN_PATTERN } from '../server/domain/display/customerDisplay';
 
 /**
- * The customer display (issue 19, customer page "payment"): no sign-in, a
+ * The customer display (customer page "payment"): no sign-in, a
  * station's secret link. Its socket authorisation is its own endpoint: the
  * link's secret, not a session, decides, and only for its own channel.
  */

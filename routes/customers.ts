@@ -3,7 +3,7 @@ import * as customers from '../server/http/controllers/customers';
 import * as customerImports from '../server/http/controllers/customerImports';
 
 /**
- * customers.* (spec §2, issue 8): "view customers" opens the list, the
+ * customers.* (docs/requirements.md §2): "view customers" opens the list, the
  * profile, its forms, the CSV export and the import. `{customer}` is numeric,
  * so /create, /export and /import are never taken for an id. The POS's own
  * lookups (pos.customers.*) read and write the same rows.

@@ -8,10 +8,10 @@ const VIEW = ['can:view employees'];
 const MANAGE = ['can:manage employees'];
 
 /**
- * employees.* and roles.* (spec §6): viewing needs "view employees", changing
+ * employees.* and roles.* (docs/requirements.md §6): viewing needs "view employees", changing
  * needs "manage employees". Two kinds of page need "manage employees" even to
- * look at: pay rates (employees.payroll), which are the holder's to know
- * (issue 6, security 5), and roles, which grant permissions. `{employee}` is
+ * look at: pay rates (employees.payroll), which are the holder's to know,
+ * and roles, which grant permissions. `{employee}` is
  * numeric, so /employees/trashed and /employees/create are never taken for an id.
  */
 export const employeeRoutes: RouteDef[] = [

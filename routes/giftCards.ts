@@ -2,7 +2,7 @@ import { get, post, put, group, type RouteDef } from '../server/http/router';
 import * as giftCards from '../server/http/controllers/giftCards';
 
 /**
- * giftcards.* (spec §2, §6): "view giftcards" opens the list, the balance
+ * giftcards.* (docs/requirements.md §2, §6): "view giftcards" opens the list, the balance
  * check and each card's history. Moving a balance by hand or switching a
  * card off changes what the store owes, so it also needs "manage invoices",
  * as changing a paid ticket does.

@@ -3,7 +3,7 @@ import * as invoiceList from '../server/http/controllers/invoiceList';
 import * as invoiceChanges from '../server/http/controllers/invoiceChanges';
 
 /**
- * The Invoice List and what may change after payment (spec §2, issue 7):
+ * The Invoice List and what may change after payment (docs/requirements.md §2):
  * all of it needs "manage invoices". `{invoice}` is numeric, so /export and
  * /draft are never taken for an id. The receipt (invoices.show) and saved
  * tickets (invoices.draft) are the POS's routes (routes/pos.ts).

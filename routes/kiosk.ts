@@ -3,7 +3,7 @@ import * as kiosk from '../server/http/controllers/kiosk';
 import { KIOSK_TOKEN_PATTERN } from '../server/domain/checkins/kiosk';
 
 /**
- * The self check-in kiosk (spec §2 customer side): no sign-in. /kiosk sends a
+ * The self check-in kiosk (docs/requirements.md §2 customer side): no sign-in. /kiosk sends a
  * station device to its store's link; the link's token names the store.
  */
 const token = { wheres: { token: KIOSK_TOKEN_PATTERN } };

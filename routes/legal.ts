@@ -1,7 +1,7 @@
 import { get, put, type RouteDef } from '../server/http/router';
 import * as legal from '../server/http/controllers/legal';
 
-/** The privacy policy and terms of service (issue 20): public pages, linked from the footer and the register page. */
+/** The privacy policy and terms of service: public pages, linked from the footer and the register page. */
 export const legalPageRoutes: RouteDef[] = [
   get('/privacy-policy', 'policy.show', legal.privacy),
   get('/terms-of-service', 'terms.show', legal.terms),

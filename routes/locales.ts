@@ -1,7 +1,7 @@
 import { group, post, put, type RouteDef } from '../server/http/router';
 import * as locales from '../server/http/controllers/locales';
 
-/** The language switch (issue 21): anyone, signed in or not. */
+/** The language switch: anyone, signed in or not. */
 export const localeRoutes: RouteDef[] = [post('/locale', 'locale.update', locales.update)];
 
 /** Mounted inside the store group of web.ts (/dashboard, auth, store). */

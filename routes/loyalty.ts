@@ -4,7 +4,7 @@ import * as loyaltySettings from '../server/http/controllers/loyaltySettings';
 
 /**
  * Rewards (loyalty points), inside the store group of web.ts: the Rewards
- * page behind "view customer-reviews" (spec §5: that permission gates
+ * page behind "view customer-reviews" (docs/requirements.md §6: that permission gates
  * Rewards), Settings → Rewards, and the pay screen's look at her points.
  */
 export const loyaltyRoutes: RouteDef[] = [

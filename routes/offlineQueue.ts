@@ -3,7 +3,7 @@ import * as offlineTickets from '../server/http/controllers/offlineTickets';
 import * as offlineClockCalls from '../server/http/controllers/offlineClockCalls';
 
 /**
- * The offline counter (issue 21), inside the store group of web.ts
+ * The offline counter, inside the store group of web.ts
  * (/dashboard, auth, store): what a station queued while offline arrives
  * here when it is back (tickets need "manage pos"; a clock event, like the
  * clock calls, only a signed-in store member), and what the server could not

@@ -5,7 +5,7 @@ import * as reports from '../server/http/controllers/payrollReports';
 import * as payStubs from '../server/http/controllers/payStubs';
 
 /**
- * Commission payroll (spec §2, issue 10): Payroll Control, runs, adjustments,
+ * Commission payroll (docs/requirements.md §2): Payroll Control, runs, adjustments,
  * finalise, the payroll report and the pay stub links, for "view payrolls
  * report". `{payroll}` is a run's id, numeric, so /create and /reports are never one.
  */

@@ -5,7 +5,7 @@ import * as invoiceDrafts from '../server/http/controllers/invoiceDrafts';
 import * as invoices from '../server/http/controllers/invoices';
 
 /**
- * The point of sale and what it leads to (spec §2): picking a technician,
+ * The point of sale and what it leads to (docs/requirements.md §2): picking a technician,
  * the pay screen and its lookups, saved tickets and the receipt. Mounted
  * inside the store group of web.ts (/dashboard, auth, store). A receipt is
  * where every checkout lands, so "manage pos" opens it as well as

@@ -1,7 +1,7 @@
 import { get, post, put, group, type RouteDef } from '../server/http/router';
 import * as promotions from '../server/http/controllers/promotions';
 
-/** promotions.* (issue 18): "view promotions" opens the list and its forms. `{promotion}` is numeric, so /create is never an id. */
+/** promotions.*: "view promotions" opens the list and its forms. `{promotion}` is numeric, so /create is never an id. */
 export const promotionRoutes: RouteDef[] = [
   ...group({ prefix: '/promotions', middleware: ['can:view promotions'] }, [
     get('', 'promotions.index', promotions.index),

@@ -1,7 +1,7 @@
 import { get, group, type RouteDef } from '../server/http/router';
 import * as reports from '../server/http/controllers/reports';
 
-/** reports.daily and reports.index (spec §2, issue 10): one store day for "view daily reports"; ranges of days for "view reports"; each with its CSV. */
+/** reports.daily and reports.index (docs/requirements.md §2): one store day for "view daily reports"; ranges of days for "view reports"; each with its CSV. */
 export const reportRoutes: RouteDef[] = [
   ...group({ prefix: '/reports/daily', middleware: ['can:view daily reports'] }, [
     get('', 'reports.daily', reports.daily),

@@ -5,7 +5,7 @@ import * as googleReviews from '../server/http/controllers/googleReviews';
 import * as reviewSettings from '../server/http/controllers/reviewSettings';
 
 /**
- * The customer's review pages (spec §2 customer side "ask review", "thank
+ * The customer's review pages (docs/requirements.md §2 customer side "ask review", "thank
  * you"): public, no sign-in, opened by the signed link of a review request.
  */
 const ids = { wheres: { store: ID_PATTERN, request: ID_PATTERN } };

@@ -3,7 +3,7 @@ import * as setup from '../server/http/controllers/setup';
 
 const owner = { middleware: ['can:manage settings'] };
 
-/** First-run setup (issue 20): the wizard's steps, Welcome after it, and hiding the dashboard's card, for whoever may manage settings (the owner). */
+/** First-run setup: the wizard's steps, Welcome after it, and hiding the dashboard's card, for whoever may manage settings (the owner). */
 export const setupRoutes: RouteDef[] = [
   get('/setup', 'setup.show', setup.show, owner),
   post('/setup/business', 'setup.business.store', setup.storeBusiness, owner),

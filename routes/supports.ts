@@ -2,7 +2,7 @@ import { get, post, type RouteDef } from '../server/http/router';
 import * as supports from '../server/http/controllers/supports';
 import * as attachments from '../server/http/controllers/supportAttachments';
 
-/** Supports (issue 20, everyone signed in with an account): a store's, or a referral partner's, tickets with the super admin. */
+/** Supports (everyone signed in with an account): a store's, or a referral partner's, tickets with the super admin. */
 export const supportRoutes: RouteDef[] = [
   get('/supports', 'supports.index', supports.index),
   get('/supports/create', 'supports.create', supports.create),

@@ -4,7 +4,7 @@ import * as teamInvitations from '../server/http/controllers/teamInvitations';
 import { INVITATION_TOKEN_PATTERN } from '../server/domain/teams/invitationTokens';
 
 /**
- * Teams (issue 20), inside the /dashboard store group: a salon owner's
+ * Teams, inside the /dashboard store group: a salon owner's
  * locations and the people who work across them. Who may manage a team is
  * checked by the controller (its owner and members with the owner role).
  */

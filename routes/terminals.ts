@@ -2,7 +2,7 @@ import { get, post, put, del, group, type RouteDef } from '../server/http/router
 import * as terminalDevices from '../server/http/controllers/terminalDevices';
 import * as paxSettings from '../server/http/controllers/paxSettings';
 
-/** Settings → Terminal Devices (issue 19) and Settings → PAX credit's form, both "manage settings". `{terminal}` is numeric, so /create is never an id. */
+/** Settings → Terminal Devices and Settings → PAX credit's form, both "manage settings". `{terminal}` is numeric, so /create is never an id. */
 export const terminalRoutes: RouteDef[] = [
   ...group({ prefix: '/terminal-devices', middleware: ['can:manage settings'] }, [
     get('', 'terminal-devices.index', terminalDevices.index),

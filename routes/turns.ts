@@ -3,7 +3,7 @@ import * as turnManagements from '../server/http/controllers/turnManagements';
 import * as turnSettings from '../server/http/controllers/turnSettings';
 
 /**
- * The turn board (issue 8): "view turn management" sees it and does what a
+ * The turn board: "view turn management" sees it and does what a
  * technician does all day (busy, available, break, take the next walk-in);
  * moving turns by hand (skip, adjust) needs "manage pos" or "manage settings";
  * the rules need "manage settings". `{employee}` is numeric, so /settings is never an id.

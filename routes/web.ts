@@ -44,7 +44,7 @@ import { legalAdminRoutes, legalPageRoutes } from './legal';
 import { setupRoutes } from './setup';
 import { localeRoutes, storeLocaleRoutes } from './locales';
 
-/** The back office (spec §2): every sidebar route, under /dashboard. */
+/** The back office (docs/requirements.md §2): every sidebar route, under /dashboard. */
 export const webRoutes: RouteDef[] = [
   get('/', 'home', home.index),
   get('/up', 'up', home.up),
@@ -59,7 +59,7 @@ export const webRoutes: RouteDef[] = [
   ...teamInvitationRoutes,
   ...teamSwitchRoutes,
   ...localeRoutes,
-  // `account`: a disabled store's people see the account disabled page; a read-only one's writes are refused (issue 20).
+  // `account`: a disabled store's people see the account disabled page; a read-only one's writes are refused.
   ...group({ prefix: '/dashboard', middleware: ['auth', 'account'] }, [
     ...group({ middleware: ['store'] }, [
       get('', 'dashboard', dashboard.index),

@@ -1,5 +1,5 @@
 /**
- * Lists text a person would read that is not in the catalogue (issue 21), the
+ * Lists text a person would read that is not in the catalogue, the
  * same scan as tests/unit/i18n.test.ts: `npx tsx scripts/i18n-scan.ts FILE…`
  * prints each finding as file:line text; with --count, a count per file.
  */

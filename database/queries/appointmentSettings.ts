@@ -16,7 +16,7 @@ export interface AppointmentSettingsValues {
   cancelNoticeMinutes: number;
 }
 
-/** The schema's defaults (database/schema/appointments.ts): hourly slots as spec §9, an hour's notice, 30 days ahead. */
+/** The schema's defaults (database/schema/appointments.ts): hourly slots as docs/requirements.md §9, an hour's notice, 30 days ahead. */
 export const DEFAULT_APPOINTMENT_SETTINGS: AppointmentSettingsValues = {
   slotStepMinutes: 60,
   minNoticeMinutes: 60,

@@ -46,7 +46,7 @@ import { invalidateActors } from '../cacheInvalidation';
 import { clock } from '../../common/clock';
 
 /*
- * The platform's billing (issue 20). Plans are platform-wide; everything
+ * The platform's billing. Plans are platform-wide; everything
  * else is a store's, and every query of a store's rows names the store.
  */
 

@@ -12,7 +12,7 @@ import {
 import type { CardTransactionRow } from './cardTransactions';
 
 /**
- * Card batches (issue 19): the open batch of a terminal is its card transactions with no batch yet;
+ * Card batches: the open batch of a terminal is its card transactions with no batch yet;
  * closing stamps them with the card_batches row the host's answer made.
  */
 

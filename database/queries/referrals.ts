@@ -10,7 +10,7 @@ import {
 } from '../schema';
 
 /*
- * Referrals (issue 20): the stores a partner brought (subscriptions.referred_by_user_id)
+ * Referrals: the stores a partner brought (subscriptions.referred_by_user_id)
  * and the commission ledger. Every query names the partner.
  */
 

@@ -16,7 +16,7 @@ import { clock } from '../../common/clock';
 
 const n = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ?? 0);
 
-/** How much of a store is set up: what the first-run checklist looks at (issue 20). */
+/** How much of a store is set up: what the first-run checklist looks at. */
 export async function setupCounts(db: Db, storeId: number) {
   const [openDays, serviceCount, technicians, stationCount, terminals, tipRuleRows, business] =
     await Promise.all([

@@ -14,7 +14,7 @@ import {
 import { clock } from '../../common/clock';
 
 /*
- * Supports (issue 20). Who sees a ticket is a scope every query takes: the
+ * Supports. Who sees a ticket is a scope every query takes: the
  * super admin every ticket; a referral partner only their own (no store);
  * a store's people only their store's.
  */

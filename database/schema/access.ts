@@ -48,7 +48,7 @@ export const users = pgTable(
 );
 
 /**
- * Roles are matched by name (spec §6). "super admin" and "store user" are
+ * Roles are matched by name (docs/requirements.md §6). "super admin" and "store user" are
  * platform roles (store_id null); a store defines its own roles for staff.
  */
 export const roles = pgTable(

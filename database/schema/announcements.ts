@@ -14,7 +14,7 @@ import { customers } from './customers';
 import { coupons } from './invoices';
 import type { AudienceRule } from '../../common/announcements';
 
-/** An SMS blast to an audience of the store's consented customers (issue 18: Announcements). */
+/** An SMS blast to an audience of the store's consented customers (Announcements). */
 export const announcements = pgTable(
   'announcements',
   {

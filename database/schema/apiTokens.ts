@@ -3,7 +3,7 @@ import { stores } from './stores';
 import { users } from './access';
 
 /**
- * A personal access token (issue 20): a store account's key for the read API
+ * A personal access token: a store account's key for the read API
  * under /api/v1, acting for that store with the abilities it was given (never
  * more than its owner's permissions at the time of each call). Only the
  * SHA-256 of the secret is kept; the token itself is shown once.

@@ -108,7 +108,7 @@ export const appointmentSettings = pgTable('appointment_settings', {
   storeId: integer('store_id')
     .primaryKey()
     .references(() => stores.id),
-  // Spec §9: time slots in 1-hour steps by default.
+  // docs/requirements.md §9: time slots in 1-hour steps by default.
   slotStepMinutes: integer('slot_step_minutes').notNull().default(60),
   minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
   bookingWindowDays: integer('booking_window_days').notNull().default(30),

@@ -16,7 +16,7 @@ import { stores } from './stores';
 import { users } from './access';
 
 /**
- * The SaaS side (issue 20, docs/integrations.md §3): what each
+ * The SaaS side (docs/integrations.md §3): what each
  * store pays the platform. Plans are versioned (a price change makes a new
  * row, never an edit of one a store is on); a store has one subscription;
  * billing invoices (not `invoices`, the salon's tickets) are numbered only

@@ -144,11 +144,11 @@ export const storeSettings = pgTable('store_settings', {
     .$type<string[]>()
     .notNull()
     .default(['cash', 'credit_card', 'gift_card', 'coupon', 'check']),
-  // Coupons as payment (spec §3's coupon_amount: tax on the full price, commission too) or as a discount (before tax, no commission on it).
+  // Coupons as payment (coupon_amount of docs/requirements.md §3: tax on the full price, commission too) or as a discount (before tax, no commission on it).
   couponMode: text('coupon_mode', { enum: ['tender', 'discount'] })
     .notNull()
     .default('tender'),
-  // The owner hid the dashboard's "Finish setting up" card (issue 20); Setup itself stays in the menu.
+  // The owner hid the dashboard's "Finish setting up" card; Setup itself stays in the menu.
   setupDismissedAt: timestamp('setup_dismissed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

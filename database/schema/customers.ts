@@ -26,7 +26,7 @@ export const customers = pgTable(
       .notNull()
       .references(() => stores.id),
     name: text().notNull(),
-    // Ten digits, no punctuation (spec §5); one customer per phone in a store.
+    // Ten digits, no punctuation (docs/requirements.md §5); one customer per phone in a store.
     phone: text(),
     email: text(),
     // Month and day only: a birthday greeting needs no year, and customers give it more readily without one.

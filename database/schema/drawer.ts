@@ -14,7 +14,7 @@ import { users } from './access';
 import { employees } from './staff';
 
 /**
- * The cash drawer (issue 19, docs/domain.md §3.4). Tickets carry no
+ * The cash drawer (docs/domain.md §3.4). Tickets carry no
  * station, so a store has one drawer: at most one session open at a time (the
  * partial unique index). A session is opened with a float, takes movements,
  * and is closed by a blind count; a count off by more than the store's

@@ -58,7 +58,7 @@ export const checkIns = pgTable(
     cancelReason: text('cancel_reason'),
     // The ticket that paid for the visit (done).
     invoiceId: integer('invoice_id').references(() => invoices.id),
-    // Set by appointments (issue 9) when an appointment arrives.
+    // Set by appointments when an appointment arrives.
     appointmentId: integer('appointment_id'),
     byUserId: integer('by_user_id').references(() => users.id),
     byEmployeeId: integer('by_employee_id').references(() => employees.id),

@@ -36,7 +36,7 @@ const actorColumns = {
 /**
  * A ticket: a saved ticket while `draft`, an invoice once `paid`, `voided`
  * the same store day. Amounts are integer cents; the five tender columns
- * carry the spec's names (cash_amount …, spec §3) and hold cents too.
+ * carry the spec's names (cash_amount …, docs/requirements.md §3) and hold cents too.
  */
 export const invoices = pgTable(
   'invoices',
@@ -53,7 +53,7 @@ export const invoices = pgTable(
     customerId: integer('customer_id').references(() => customers.id),
     // The visit this ticket pays for: paying it marks the check-in done (no FK: check_ins is defined after invoices).
     checkInId: integer('check_in_id'),
-    // Set by appointments (issue 9); the turn rules leave appointment lines out unless the store counts them.
+    // Set by appointments; the turn rules leave appointment lines out unless the store counts them.
     appointmentId: integer('appointment_id'),
     subtotalCents: integer('subtotal_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -130,7 +130,7 @@ export const invoiceLines = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    // The client's key ("service-" + timestamp + random, spec §9).
+    // The client's key ("service-" + timestamp + random, docs/requirements.md §9).
     lineKey: text('line_key').notNull(),
     kind: text({ enum: ['service', 'retail', 'giftcard'] }).notNull(),
     serviceId: integer('service_id').references(() => services.id),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './access';
 
 /**
- * The platform's privacy policy and terms of service (issue 20): one row per
+ * The platform's privacy policy and terms of service: one row per
  * kind once the super admin saves it; until then the pages show the default
  * text in common/legal.ts. Plain text, paragraphs split on blank lines.
  */

@@ -4,7 +4,7 @@ import { users } from './access';
 import { invoices } from './invoices';
 
 /**
- * What a station rang up or clocked while the network was down (issue 21),
+ * What a station rang up or clocked while the network was down,
  * sent when it came back. A ticket the server accepted is an invoice under
  * the same idempotency key and needs no row here; a ticket or a clock event
  * it could not take as recorded (a price changed, a technician left, a shift

@@ -14,7 +14,7 @@ import { stores } from './stores';
 import { invoices } from './invoices';
 
 /**
- * Automatic discounts the POS applies without a code (issue 18). The rules
+ * Automatic discounts the POS applies without a code. The rules
  * that decide which applies to a line live in common/promotions.ts; this is
  * what the owner set. Switched off, never deleted: paid tickets name them.
  */

@@ -25,7 +25,8 @@ export const employees = pgTable(
     name: text().notNull(),
     // The staff number a person types at the station; unique within the store, trash included,
     // so a restored employee never collides with a newer one.
-    // Called employee_id on the wire (spec §3); inside the code it is the staff number.
+    // Called employee_id on the wire (docs/requirements.md §3); inside the code it is the
+    // staff number.
     staffNumber: text('staff_number').notNull(),
     phone: text(),
     email: text(),

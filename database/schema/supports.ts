@@ -14,7 +14,7 @@ import { users } from './access';
 import { billingInvoices } from './billing';
 
 /**
- * Supports and Referrals (issue 20). A support ticket is a store's (or a
+ * Supports and Referrals. A support ticket is a store's (or a
  * referral partner's own, store_id null) thread with the super admin; a
  * referral commission is one row per paid billing invoice of a store a
  * partner brought (subscriptions.referred_by_user_id).

@@ -8,7 +8,7 @@ import { TEAM_ROLES } from '../../common/teamRoles';
 export { TEAM_ROLES, type TeamRole } from '../../common/teamRoles';
 
 /**
- * A group of stores and people (issue 20): a salon owner with several
+ * A group of stores and people: a salon owner with several
  * locations. `store_id` is the owner's home store, which the team belongs to
  * for tenancy; one team per owner.
  */

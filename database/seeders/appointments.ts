@@ -39,7 +39,7 @@ interface Plan {
 }
 
 /**
- * Appointments for the demo (issue 9, "Demo data"): Lotus over the past 30 and
+ * Appointments for the demo: Lotus over the past 30 and
  * the next 14 days in every status — the past completed, some no-shows and
  * cancellations; today and ahead booked or confirmed, a couple arrived today
  * (in the check-in queue) — and a few for Rose. Each one is checked against

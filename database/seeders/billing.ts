@@ -106,7 +106,7 @@ async function storeNamed(db: Db, name: string) {
 }
 
 /**
- * The SaaS demo (issue 20): plans; Lotus on Salon, paid up with this
+ * The SaaS demo: plans; Lotus on Salon, paid up with this
  * period's invoice open and not yet due; Rose on Starter, past due (an
  * uncollectible invoice, one void and reissued then paid by check, and the
  * current one overdue); a third store, Jade Nail Bar (owner3@example.com),

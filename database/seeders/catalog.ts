@@ -3,7 +3,7 @@ import { categories, serviceTaxes, services, storeSettings, taxes, tipRules } fr
 import { parseTaxRate } from '../../server/domain/catalog/taxRate';
 
 /**
- * The demo menus (issue 7, "Demo data"): each store's categories, services and
+ * The demo menus: each store's categories, services and
  * retail items with realistic prices, durations and turn weights, its sales
  * tax (on retail only: nail services are untaxed in most places, domain.md
  * §3.6), its tip rules and its receipt settings. Called from seedDemo inside

@@ -14,7 +14,7 @@ import { storeDayBounds, storeToday } from '../../common/storeTime';
 import { clock } from '../../common/clock';
 
 /**
- * Today's check-in queue for Lotus Nail Spa (issue 8, "Demo data"): a visit
+ * Today's check-in queue for Lotus Nail Spa: a visit
  * in every state, from the demo customers (or a handful of its own, 555-01xx,
  * when there are none), so the Check-ins page, the turn board and the kiosk's
  * wait estimate have something to show. Like seedTurns it is not part of

@@ -12,7 +12,7 @@ import { DEFAULT_CONSENT_TEXT } from '../queries/customerConsent';
 import { clock } from '../../common/clock';
 
 /**
- * About 120 customers for Lotus Nail Spa (issue 8, "Demo data"): the 40 the
+ * About 120 customers for Lotus Nail Spa: the 40 the
  * ticket history already rings up get the rest of a profile (email,
  * birthday, tags, a preferred technician, SMS consent with its log), 80 more
  * join them, and the history's walk-in tickets (no customer, no coupon) are

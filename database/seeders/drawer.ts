@@ -12,7 +12,7 @@ import { addDays, storeMinuteToUtc, storeToday } from '../../common/storeTime';
 import { clock } from '../../common/clock';
 
 /**
- * The demo's cash drawer (issue 19): Lotus's drawer of yesterday, opened by
+ * The demo's cash drawer: Lotus's drawer of yesterday, opened by
  * Anna at 9:00 AM with a $200 float, supplies paid out, a drop to the safe
  * (when the day took enough cash) and a tip paid out to Bao, counted at 7:30 PM $12.00 short and approved
  * by the owner with a reason. Its expected cash comes from yesterday's demo

@@ -3,7 +3,7 @@ import { insertOfflineSubmission } from '../queries/offlineSubmissions';
 import { clock } from '../../common/clock';
 
 /**
- * Two things a station recorded offline that wait for a manager (issue 21),
+ * Two things a station recorded offline that wait for a manager,
  * for the offline tickets page to show: a ticket rung up at an old price and a
  * clock-out that does not fit the shift on record. Used by the page sweep.
  */

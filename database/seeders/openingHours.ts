@@ -3,7 +3,7 @@ import { saveOpeningHours } from '../queries/openingHours';
 
 const h = (hour: number, minute = 0) => hour * 60 + minute;
 
-/** Lotus: Mon–Sat 9:30 AM–7:30 PM, Sun 11 AM–5 PM (issue 9's demo); Rose: Tue–Sun 10 AM–7 PM, closed Mondays. */
+/** Lotus: Mon–Sat 9:30 AM–7:30 PM, Sun 11 AM–5 PM; Rose: Tue–Sun 10 AM–7 PM, closed Mondays. */
 export async function seedOpeningHours(db: Db, stores: { lotusId: number; roseId: number }) {
   await saveOpeningHours(
     db,

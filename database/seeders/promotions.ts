@@ -8,7 +8,7 @@ import type { Actor } from '../../server/domain/access/permissions';
 import { clock } from '../../common/clock';
 
 /**
- * The demo's promotions (Lotus Nail Spa, issue 18): Gel Tuesday (20% off the
+ * The demo's promotions (Lotus Nail Spa): Gel Tuesday (20% off the
  * Gel menu, Tuesdays 10 AM–2 PM), $10 off in the customer's birthday month,
  * 15% off a first visit, and polish bottles three for two. Two tickets of
  * last Tuesday morning are rung up through the real checkout, so the

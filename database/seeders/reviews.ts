@@ -13,7 +13,7 @@ import { DEFAULT_REVIEW_MESSAGE } from '../queries/reviews';
 import { clock } from '../../common/clock';
 
 /**
- * Reviews for Lotus Nail Spa (issue 18): asking by SMS an hour after a paid
+ * Reviews for Lotus Nail Spa: asking by SMS an hour after a paid
  * ticket, a Google link, and the last weeks' requests on demo tickets with a
  * customer: most answered (mostly 4–5 stars), some only opened or sent, a few
  * customers sent on to Google, one low rating resolved and one still open.

@@ -7,7 +7,7 @@ import {
 } from '../queries/supports';
 import { clock } from '../../common/clock';
 
-/** The Supports demo (issue 20): a Lotus thread the super admin answered two days ago. Runs after the demo seed. */
+/** The Supports demo: a Lotus thread the super admin answered two days ago. Runs after the demo seed. */
 export async function seedSupports(db: Db, now = clock.now()): Promise<void> {
   const [owner, admin] = await Promise.all([
     findUserByEmail(db, 'owner@example.com'),

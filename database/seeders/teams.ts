@@ -15,7 +15,7 @@ import { clock } from '../../common/clock';
 export const DEMO_SECOND_LOCATION = 'Lotus Nail Spa Midtown';
 
 /**
- * The Teams demo (issue 20): the Lotus owner's "Lotus Group" with a second
+ * The Teams demo: the Lotus owner's "Lotus Group" with a second
  * location (its trial on the Multi-location plan, which allows five), Mai as
  * the group's manager (her own store is Midtown) and a pending invitation for
  * the front desk. Runs after the billing seed.

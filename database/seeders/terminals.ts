@@ -6,7 +6,7 @@ import { upsertPaxSettings } from '../queries/paxSettings';
 import { fakeTerminalPorts } from '../../server/config';
 
 /**
- * The demo's card terminals (issue 19): Lotus Nail Spa's two stations each have a PAX terminal, at
+ * The demo's card terminals: Lotus Nail Spa's two stations each have a PAX terminal, at
  * the fake PAX terminal's ports (`ports`: the config's demoTerminals, by FAKE_TERMINAL_PORT; HTTP
  * 10009 and TCP 10010 unless it names another), and its tips are adjusted before the batch closes
  * at 9 PM. Rose Nails has none: its POS keeps taking cards by hand.

@@ -34,7 +34,7 @@ import { dayjs, storeLocalToUtc, storeToday } from '../../common/storeTime';
 import { clock } from '../../common/clock';
 
 /**
- * About 60 days of paid tickets (issue 7, "Demo data"): one or several
+ * About 60 days of paid tickets: one or several
  * technicians, retail items, tips, cash with change, cards, checks, coupons,
  * three gift cards sold and then spent, a few refunds and one void.
  *
@@ -612,7 +612,7 @@ async function refundsAndVoid(
         reason: reasons[r % reasons.length],
         lines: [{ lineId: line.id, amountCents: amount }],
         tipCents: 0,
-        // Back on a tender that paid at least as much (issue 16: a refund goes back the way the ticket was paid).
+        // Back on a tender that paid at least as much (a refund goes back the way the ticket was paid).
         payouts: [
           {
             type:

@@ -5,7 +5,7 @@ import { storeLocalToUtc, storeToday } from '../../common/storeTime';
 import { clock } from '../../common/clock';
 
 /**
- * Turn history for Lotus Nail Spa (issue 8, "Demo data"): on the past week's
+ * Turn history for Lotus Nail Spa: on the past week's
  * working days a late arrival, a break, a skip and a request taken back; and
  * today the technicians clocked in with a morning's story on the board
  * (a break and back, a skip, a late half turn, an appointment turn). The

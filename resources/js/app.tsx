@@ -42,7 +42,7 @@ function layoutFor(name: string, page: Page) {
 }
 
 createInertiaApp({
-  // "Page title - Product" (spec §1); the server's first-visit <title> follows the same rule.
+  // "Page title - Product" (docs/requirements.md §1); the server's first-visit <title> follows the same rule.
   title: (title) => (title ? `${title} - ${brand}` : brand),
   // The page's messages (in its language, English under them) arrive with its chunk, so t() never waits.
   resolve: async (name, page) => {
@@ -52,7 +52,7 @@ createInertiaApp({
     return module.default;
   },
   layout: layoutFor,
-  // Grey, shown after 250 ms (spec §1).
+  // Grey, shown after 250 ms (docs/requirements.md §1).
   progress: { color: '#9ca3af', delay: 250 },
   withApp: (app) => <ShellProvider>{app}</ShellProvider>,
 });

@@ -29,7 +29,7 @@ const chosen = (req: Request): Locale | null => {
 };
 
 /**
- * The language of this answer (issue 21): on a customer page the visitor's
+ * The language of this answer: on a customer page the visitor's
  * choice or the store's; for a signed-in account or employee its own; else
  * the visitor's choice or English.
  */

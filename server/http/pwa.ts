@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import type { Assets } from '../inertia/assets';
 
 /**
- * The installable app (issue 21): the web manifest, its icons and the service
+ * The installable app: the web manifest, its icons and the service
  * worker. The worker is served from the root path so its scope is the whole
  * site, and is built per asset version: the build's file list and version are
  * written into it, so a new build installs a new worker that drops the old

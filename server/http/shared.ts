@@ -54,7 +54,7 @@ function storeSwitcher(req: Request): SharedProps['store_switcher'] {
 }
 
 /**
- * Props every page receives (spec §3 "Shared page props"). auth.user is
+ * Props every page receives (docs/requirements.md §3 "Shared page props"). auth.user is
  * shaped field by field: nothing else about the account reaches the browser.
  */
 export function sharedProps(req: Request, appName: string): SharedProps {
@@ -79,8 +79,8 @@ export function sharedProps(req: Request, appName: string): SharedProps {
 }
 
 /**
- * The flash and the field errors a page gets, in its reader's language
- * (issue 21): controllers and the domain say them in English, and they are
+ * The flash and the field errors a page gets, in its reader's language:
+ * controllers and the domain say them in English, and they are
  * translated when the page renders, so a flash set just before a language
  * switch (the profile's) reads in the new language.
  */

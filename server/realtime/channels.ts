@@ -11,7 +11,7 @@ import { storeChannelName } from '../../common/storeEvents';
  * names is refused.
  *
  * Public channels need no rule (anyone may listen): `delivery` carries
- * PackageSent (spec §7).
+ * PackageSent (docs/requirements.md §7).
  */
 export const PUBLIC_CHANNELS = ['delivery'] as const;
 

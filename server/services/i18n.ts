@@ -1,5 +1,5 @@
 /**
- * The server's translator (issue 21): the same catalogues the browser loads
+ * The server's translator: the same catalogues the browser loads
  * (resources/lang), for what the server says itself: emails, texts, and the
  * messages of a failed form. Parsed here with formatjs's full parser.
  */
@@ -63,7 +63,7 @@ const THROTTLE = /^Too many login attempts\. Please try again in (\d+) seconds\.
 
 /**
  * What the server says in English (a flash, a field's message, a domain rule's
- * refusal) said in a reader's language (issue 21). Controllers and domain code
+ * refusal) said in a reader's language. Controllers and domain code
  * keep the English: each `errors.*`, `flash.*` and `validation.*` message of
  * the English catalogue is matched back to its key, exactly when it has no
  * placeholders, else by a pattern built from its text (each placeholder a lazy

@@ -1,5 +1,5 @@
 /**
- * Whose language an email or a text speaks (issue 21): a store's customers
+ * Whose language an email or a text speaks: a store's customers
  * read the store's language for its customer pages (a customer has none of
  * her own); an account (owner, manager) or an employee reads its own.
  * English keeps every message exactly as it was.
@@ -33,7 +33,7 @@ export function shortDate(ymd: string, locale: Locale): string {
 }
 
 /**
- * A store wall-clock stamp as receipts print it (MM-DD-YYYY hh:mm A, spec §3)
+ * A store wall-clock stamp as receipts print it (MM-DD-YYYY hh:mm A, docs/requirements.md §3)
  * in a language's own date and time: "26/11/26 09:05" in Vietnamese. English,
  * and anything not in that shape, is returned as it is.
  */

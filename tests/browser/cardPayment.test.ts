@@ -1,5 +1,5 @@
 /**
- * Credit Card on the station's terminal (issue 19), on the tablet (1024×768, touch) against the
+ * Credit Card on the station's terminal, on the tablet (1024×768, touch) against the
  * fake PAX terminal: ring up a service, charge it, pay, and the receipt shows the card; then a
  * decline, and a terminal that does not answer. CARD_SCREENSHOTS=<dir> saves the waiting state,
  * the approved tender and the "did not answer" dialog.

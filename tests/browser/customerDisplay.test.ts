@@ -1,5 +1,5 @@
 /**
- * The customer display (issue 19): the POS on a station tablet (1024×768,
+ * The customer display: the POS on a station tablet (1024×768,
  * touch) and that station's display opened by its link on a second tablet
  * (1024×768) and on a phone (390×844). A service added on the POS shows on
  * the display; Ask for tip on display, 20 % tapped there, sets the POS's

@@ -1,5 +1,5 @@
 /**
- * The front desk's day (issue 8): a customer checks in on the kiosk tablet
+ * The front desk's day: a customer checks in on the kiosk tablet
  * (1024×768, touch) with the digit pad; the check-ins page open in a second
  * context shows her without a reload; the desk starts her service and pays,
  * and the turn board on the wall (a third context) moves her technician.

@@ -1,5 +1,5 @@
 /**
- * The salon's languages (issue 21): a technician whose employee language is
+ * The salon's languages: a technician whose employee language is
  * Vietnamese signs in at a station and clocks in, in Vietnamese from the
  * Confirm Account dialog to its errors and the success dialog; a customer
  * checks in on the kiosk in Spanish on a phone. Nothing scrolls sideways.

@@ -1,5 +1,5 @@
 /**
- * Online booking (issue 9): a customer books on her phone (390×844) from the
+ * Online booking: a customer books on her phone (390×844) from the
  * salon's public page, step by step, and the staff calendar open in a
  * second, signed-in context shows the booking without a reload. Then she
  * opens her appointment, moves it and cancels it.

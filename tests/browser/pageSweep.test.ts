@@ -272,7 +272,7 @@ let invitationToken = '';
 
 beforeAll(async () => {
   env = await startBrowserEnv();
-  // The manager sweeps in Vietnamese and Rose's owner in Spanish (issue 21): every page they see is checked in a
+  // The manager sweeps in Vietnamese and Rose's owner in Spanish: every page they see is checked in a
   // language whose words run longer, and for a message key shown as itself (a group the page does not load).
   await env.db.update(users).set({ locale: 'vi' }).where(eq(users.email, 'manager@example.com'));
   await env.db.update(users).set({ locale: 'es' }).where(eq(users.email, 'owner2@example.com'));
@@ -476,7 +476,7 @@ async function pagesFor(
         found.push({ name: `${r.name}${query.replace(/[?&=]/g, '-')}`, path: `${path}${query}` });
     }
   }
-  // Every menu entry the server sends must be one of them (a menu link to a 403 is the loop of issue 6).
+  // Every menu entry the server sends must be one of them (a menu link to a 403 would loop).
   const items = (pageObject.props?.menu ?? []) as {
     route?: string;
     children?: { route: string }[];
@@ -750,7 +750,7 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     const modal = page.locator('[data-test="confirm-account-modal"]');
     await modal.waitFor({ state: 'visible' });
 
-    // Staff number and PIN get the digit pad, 400 px wide (spec §9).
+    // Staff number and PIN get the digit pad, 400 px wide (docs/requirements.md §9).
     await modal.locator('[data-test="ca-user_id"]').tap();
     const keyboard = page.locator('[data-test="virtual-keyboard"]');
     await keyboard.waitFor({ state: 'visible' });

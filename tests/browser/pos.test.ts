@@ -1,8 +1,9 @@
 /**
  * Ringing up tickets on the station tablet (1024×768, touch, on-screen
- * keyboard): the issue's two journeys. POS_SCREENSHOTS=<dir> also saves what
- * the pay screen, the payment dialog and the receipt look like there, on a
- * desktop (1366×768), a portrait tablet (820×1180) and a phone (390×844).
+ * keyboard): a ticket for two technicians paid part cash, part card, and a
+ * saved ticket resumed and paid. POS_SCREENSHOTS=<dir> also saves what the pay
+ * screen, the payment dialog and the receipt look like there, on a desktop
+ * (1366×768), a portrait tablet (820×1180) and a phone (390×844).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';

@@ -10,7 +10,7 @@ import { clockIn } from '../../server/domain/staff/clockRecords';
 import { routes } from '../../routes';
 
 /**
- * Live updates in a real browser (spec §7): the page's Echo client connects
+ * Live updates in a real browser (docs/requirements.md §7): the page's Echo client connects
  * to the embedded server on the app's port, hears the store channel and the
  * public `delivery` channel, and reloads only what changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Ask review (issue 18): a customer opens her signed link on a phone
+ * Ask review: a customer opens her signed link on a phone
  * (390×844) and on a tablet (1024×768), taps stars, types, sends, and is
  * thanked with the salon's Google link, which leads to the stored address.
  * REVIEW_SCREENSHOTS=<dir> saves each step.

@@ -248,7 +248,7 @@ describe('the admin shell in a real browser', () => {
     await page.fill('input[name="password"]', 'a-long-password-1');
     await page.fill('input[name="password_confirmation"]', 'a-long-password-1');
     await page.click('[data-test="register-submit"]');
-    // Sign-up lands on first-run setup (issue 20).
+    // Sign-up lands on first-run setup.
     await page.waitForURL('**/dashboard/setup');
     await page.goto('/dashboard/employees');
     const first = page.locator('[data-test="employee-create-first"]');

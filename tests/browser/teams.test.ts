@@ -1,5 +1,5 @@
 /**
- * Teams as a salon owner with two locations uses them (issue 20): on the
+ * Teams as a salon owner with two locations uses them: on the
  * front-desk tablet (1024×768) she invites a front-desk person by email; the
  * invitee opens the emailed link on a phone (390×844), creates an account and
  * lands in the team's store; the owner switches store from the header on the

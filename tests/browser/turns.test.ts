@@ -1,5 +1,5 @@
 /**
- * The turn board at the desk (issue 8): on a touch tablet, adjust a turn with
+ * The turn board at the desk: on a touch tablet, adjust a turn with
  * a reason, watch the order change, open a technician's reasons. The board
  * has no layout, so it is checked here for sideways scroll and 44 px targets
  * at the tablet, desktop and wall-display sizes. TURNS_SCREENSHOTS=<dir> also

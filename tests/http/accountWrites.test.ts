@@ -22,9 +22,9 @@ import { ID_PATTERN } from '../../server/http/router';
 import { routes } from '../../routes/index';
 
 /**
- * The account check on every write of a store's people (issue 20's
- * read-only and disabled states): the customer display's writes too, and
- * the profile's, with what a read-only store may still change.
+ * The account check on every write of a store's people (the read-only and
+ * disabled states): the customer display's writes too, and the profile's, with
+ * what a read-only store may still change.
  */
 let t: TestApp;
 let rose: number;

@@ -10,7 +10,7 @@ import { hashPassword } from '../../server/domain/access/passwords';
 import { recordSmsConsentWithStoreText } from '../../server/domain/customers/consent';
 import { API_CONSENT_REFUSED, BIRTHDAY_FORMAT } from '../../server/http/validators/apiCustomers';
 
-/** customers:write (issue 20): POST and PATCH /api/v1/customers with the screens' rules, JSON 422 per field, scoped to the token's store. */
+/** customers:write: POST and PATCH /api/v1/customers with the screens' rules, JSON 422 per field, scoped to the token's store. */
 let t: TestApp;
 let owner: Client;
 let lotus: number;

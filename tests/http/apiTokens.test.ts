@@ -13,7 +13,7 @@ import { API_RATE_LIMIT } from '../../server/http/middleware/apiToken';
 import { storeToday } from '../../common/storeTime';
 
 /**
- * API tokens and the read API (issue 20): tokens made on api-tokens.index
+ * API tokens and the read API: tokens made on api-tokens.index
  * (shown once, hashed at rest, abilities within the owner's permissions,
  * revocable, expiring) and /api/v1 answering only to them.
  */

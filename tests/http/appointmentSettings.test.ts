@@ -37,7 +37,7 @@ const VALID = {
 };
 
 describe('the Appointment tab', () => {
-  test('a store that never saved sees the schema defaults: hourly slots (spec §9), an hour’s notice, 30 days ahead', async () => {
+  test('a store that never saved sees the schema defaults: hourly slots (docs/requirements.md §9), an hour’s notice, 30 days ahead', async () => {
     const res = await owner.visit(TAB);
     expect(res.status).toBe(200);
     expect(res.body.component).toBe('Admin/Settings/Index');

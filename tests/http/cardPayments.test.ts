@@ -29,7 +29,7 @@ import { NO_TERMINAL } from '../../server/domain/terminals/cardSales';
 import { TERMINAL_CARD_CORRECTION } from '../../server/domain/tickets/invoiceChanges';
 
 /**
- * Card payments through the station's terminal (issue 19), against the fake PAX terminal on free
+ * Card payments through the station's terminal, against the fake PAX terminal on free
  * ports and the real driver: charge, partial, tip on the device, decline, timeout (unknown, then
  * resolved), unreachable, a double submit, checkout taking the sale, and voids and refunds going
  * back through the terminal.

@@ -19,7 +19,7 @@ import { storeToday, addDays } from '../../common/storeTime';
 import { computePeriodPay, computePeriodsPay } from '../../server/domain/payroll/payrollRuns';
 
 /**
- * The cash drawer (issue 19): open with a float, movements, a blind close,
+ * The cash drawer: open with a float, movements, a blind close,
  * a manager's approval beyond the threshold, and the daily report. Each
  * describe leaves the store's drawer closed for the next.
  */

@@ -69,7 +69,7 @@ describe('employees.confirm_account', () => {
     expect(res.body).toEqual({ status: 'success', data: { id: ids['1003'] } });
   });
 
-  test('a wrong password is refused with the exact message of spec §8', async () => {
+  test('a wrong password is refused with the exact message of docs/requirements.md §8', async () => {
     const res = await owner.json(CONFIRM, { user_id: '1001', password: '9999' });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
@@ -84,7 +84,7 @@ describe('employees.confirm_account', () => {
     expect(res.body.message).toBe('Employee not found. Please check your credentials.');
   });
 
-  test('missing credentials are refused with the exact message of spec §8', async () => {
+  test('missing credentials are refused with the exact message of docs/requirements.md §8', async () => {
     for (const body of [
       {},
       { user_id: '1001' },
@@ -335,7 +335,7 @@ describe('employees.clock_out', () => {
     ).not.toContain('1002');
   });
 
-  test('clocking out when not clocked in is refused with the exact message of spec §8', async () => {
+  test('clocking out when not clocked in is refused with the exact message of docs/requirements.md §8', async () => {
     await clockedOut('1002');
     const c = await signedIn(t.app, 'owner@example.com');
     await confirm(c, '1002');

@@ -157,7 +157,7 @@ describe('clock-in-outs.index: by report range and employee, in the store’s zo
     });
   });
 
-  test('3months, 6months and thisYear start where spec §9 says', async () => {
+  test('3months, 6months and thisYear start where docs/requirements.md §9 says', async () => {
     const one = `&employee=${ids['1005']}`;
     expect(idsOf(await list(`?range=3months${one}`))).toEqual([
       rec.today,

@@ -32,7 +32,7 @@ import {
 import { TICKET_CARDS_BUSY } from '../../server/domain/terminals/ticketClaims';
 
 /**
- * Tip adjust and Close Batches (issue 19) against the fake PAX terminal and the real driver: a tip
+ * Tip adjust and Close Batches against the fake PAX terminal and the real driver: a tip
  * changed on a paid ticket goes to the card (T00 06 first), each kind of difference between the
  * POS's open batch and the terminal's is listed and resolved, then B00 closes the batch once and
  * its tips are settled.

@@ -14,7 +14,7 @@ import { displayChannel } from '../../server/domain/display/customerDisplay';
 import { TIP_LIMITS } from '../../server/http/controllers/customerDisplay';
 
 /**
- * Issue 19, the customer display: the page a station's secret link opens,
+ * The customer display: the page a station's secret link opens,
  * what the POS of a station sends it, the tip the customer chooses on it,
  * and its own private channel that nothing else may join.
  */
@@ -149,7 +149,7 @@ describe('the display page', () => {
     expect(res.body.props.auth.user).toBeNull();
   });
 
-  test('the display speaks the store’s customer language, and the visitor’s own choice over it (issue 21)', async () => {
+  test('the display speaks the store’s customer language, and the visitor’s own choice over it', async () => {
     const token = await tokenOf(frontDesk);
     await t.db.update(stores).set({ locale: 'es' }).where(eq(stores.id, lotus));
     try {

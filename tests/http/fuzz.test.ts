@@ -59,7 +59,7 @@ import { FIRST_DAY, LAST_DAY } from '../../common/dates';
 import { addDays } from '../../common/storeTime';
 
 /**
- * Issue 6, "Bad input never causes a 500": every route of the route table,
+ * Bad input never causes a 500: every route of the route table,
  * every method, as the owner and as a guest, gets hostile values in its path
  * parameters, its query string and its body, and must never answer 5xx.
  * Routes, path parameters and field names all come from the code, so a new
@@ -422,7 +422,7 @@ describe('hostile input never causes a 5xx', () => {
 });
 
 // ---------------------------------------------------------------------------
-// Valid but extreme: every 5xx of issue 16 came from values the validators accept
+// Valid but extreme: every 5xx found so far came from values the validators accept
 // ---------------------------------------------------------------------------
 
 type Def = Record<string, unknown> & {

@@ -6,7 +6,7 @@ import { categories, giftCardEntries, giftCards, invoices, services } from '../.
 import { sumGiftCardLedger } from '../../database/queries/giftCards';
 
 /**
- * Selling gift cards through the pay screen (issue 16): a card holds exactly
+ * Selling gift cards through the pay screen: a card holds exactly
  * what was paid for it, so no discount reaches a gift card line, and a code
  * sold by several desks at once goes to one of them while the others are
  * told beside the line, with nothing written.

@@ -12,7 +12,7 @@ import {
 } from '../../database/schema';
 
 /**
- * Saved tickets (spec §2 invoices.draft): Save ticket on the pay screen, the
+ * Saved tickets (docs/requirements.md §2 invoices.draft): Save ticket on the pay screen, the
  * Saved Ticket list, resuming one into the pay screen, paying it, deleting it.
  */
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
 } from '../../database/schema';
 import { openClockRecord } from '../../database/queries/clockRecords';
 
-/** The self check-in kiosk (issue 8): the link, the station device, the three steps, validation, duplicates, the rate limit. */
+/** The self check-in kiosk: the link, the station device, the three steps, validation, duplicates, the rate limit. */
 let t: TestApp;
 let lotus: number;
 let rose: number;

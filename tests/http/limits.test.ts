@@ -17,7 +17,7 @@ import { hashPassword } from '../../server/domain/access/passwords';
 import { PASSWORD_RESET_MAIL } from '../../server/domain/access/passwordReset';
 
 /**
- * Issue 16, "Limits that hold": every limit counts per source address (and
+ * Limits that hold: every limit counts per source address (and
  * per account, session or store), atomically, on whichever backend the run
  * uses (PGlite, PostgreSQL with TEST_DATABASE_URL, Redis with TEST_REDIS_URL).
  * The app trusts the loopback proxy, so each test speaks from an address of

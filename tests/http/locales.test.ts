@@ -5,7 +5,7 @@ import { employeeByNumber, storeId } from '../support/lookups';
 import { checkInSettings, employees, stores, users } from '../../database/schema';
 import { invalidateActors } from '../../database/cacheInvalidation';
 
-/** The salon's languages (issue 21): which language a page speaks (shared prop `locale`), and the three ways to choose it. */
+/** The salon's languages: which language a page speaks (shared prop `locale`), and the three ways to choose it. */
 let t: TestApp;
 let lotus: number;
 let rose: number;

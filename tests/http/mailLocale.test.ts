@@ -10,7 +10,7 @@ import { hashPassword } from '../../server/domain/access/passwords';
 import { reminderJobKey } from '../../server/domain/appointments/onlineBooking';
 
 /**
- * Emails and texts in the reader's language (issue 21): an account's own
+ * Emails and texts in the reader's language: an account's own
  * language for what is sent to it, the store's customer language for what
  * its customers get.
  */

@@ -23,7 +23,7 @@ import { jobHandlers } from '../../server/jobs/appointmentReminders';
 import { routeUrl } from '../../server/http/urls';
 import type { MailMessage } from '../../server/services/mail';
 
-/** Online booking, the customer's side (issue 9): the menu, the steps, the booking, the signed manage link, the reminder. */
+/** Online booking, the customer's side: the menu, the steps, the booking, the signed manage link, the reminder. */
 let t: TestApp;
 let lotus: number;
 let rose: number;
@@ -271,7 +271,7 @@ describe('booking', () => {
       time: slotsLabel(body.starts_at as string),
     });
     expect(page.body.props.can_change).toBe(true);
-    // What a page in another language writes the times from: the instants and the salon's zone (issue 21).
+    // What a page in another language writes the times from: the instants and the salon's zone.
     expect(page.body.props.appointment.starts_at).toBe(
       new Date(body.starts_at as string).toISOString(),
     );

@@ -7,7 +7,7 @@ import { paxSettingsFor } from '../../server/domain/terminals/paxSettings';
 import { seedTerminals } from '../../database/seeders/terminals';
 import { loadConfig } from '../../server/config';
 
-/** Settings → PAX credit (issue 19): defaults before the first save, the form, and what the card payment helper reads. */
+/** Settings → PAX credit: defaults before the first save, the form, and what the card payment helper reads. */
 let t: TestApp;
 let owner: Client;
 let lotus: number;

@@ -411,7 +411,7 @@ describe('payrolls', () => {
       check: line.checkCents,
       cash: line.cashCents,
     });
-    // It speaks the technician's own language (issue 21), and this phone's own choice over it.
+    // It speaks the technician's own language, and this phone's own choice over it.
     expect(ok.body.props.locale).toBe('en');
     await t.db
       .update(employees)

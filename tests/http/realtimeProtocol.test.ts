@@ -20,7 +20,7 @@ import { hostedBroadcaster, type Realtime } from '../../server/realtime/realtime
 import { loadConfig } from '../../server/config';
 
 /**
- * Issue 8, "Must hold → Protocol": the embedded Pusher server on a listening
+ * The embedded Pusher server on a listening
  * app, driven by pusher-js (as the browser runs it) and by the official
  * `pusher` SDK (as a hosted-Pusher back end would trigger events), plus the
  * raw protocol for what neither client lets a test send (docs/protocols.md §4.8).

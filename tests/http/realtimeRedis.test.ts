@@ -15,8 +15,8 @@ import { storeId } from '../support/lookups';
 import { listen, pusherClient, received, subscribed } from '../support/realtime';
 
 /**
- * Issue 8: "an event raised on one of two app processes sharing Redis reaches
- * a client of the other". Two apps in this process, each with its own Redis
+ * An event raised on one of two app processes sharing Redis reaches
+ * a client of the other. Two apps in this process, each with its own Redis
  * connections, socket server and memory, sharing only the database and Redis
  * (under a prefix of this file's own), as two processes behind a load balancer.
  */

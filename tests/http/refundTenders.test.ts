@@ -14,7 +14,7 @@ import {
 import { sumGiftCardLedger } from '../../database/queries/giftCards';
 
 /**
- * Money that cannot be made from nothing (issue 16): a refund pays back on
+ * Money that cannot be made from nothing: a refund pays back on
  * the tenders the ticket was paid with, each at most what it paid; what a
  * gift card paid goes back onto that card; cash beyond the cash paid needs a
  * manager's override with a reason, kept on the refund and shown on the daily

@@ -21,7 +21,7 @@ import { refundInvoice } from '../../server/domain/tickets/refunds';
 import { routeUrl } from '../../server/http/urls';
 
 /**
- * Reviews (issue 18): a paid ticket asks its customer once, by a signed
+ * Reviews: a paid ticket asks its customer once, by a signed
  * one-time link; every customer is shown the same Google link whatever she
  * rated; the owner's list, the Google-reviews page and Settings → Review SMS.
  */
@@ -309,7 +309,7 @@ describe('the customer’s pages', () => {
     );
   });
 
-  test('the thank-you and already-answered pages speak the store’s customer language, like the review page (issue 21)', async () => {
+  test('the thank-you and already-answered pages speak the store’s customer language, like the review page', async () => {
     await t.db.update(stores).set({ locale: 'vi' }).where(eq(stores.id, lotus));
     try {
       // The email asking her is in the store's language too.

@@ -9,7 +9,7 @@ import { PERMISSIONS } from '../../server/domain/access/permissions';
 import { OWNER_ONLY_MESSAGE } from '../../server/domain/access/roleGrants';
 
 /**
- * Issue 6, Security 5: an employee with only "manage employees" created a role
+ * An employee with only "manage employees" created a role
  * with every permission and gave it to itself. Nobody grants what they lack;
  * roles with "manage employees" or "manage settings" are the owner's alone.
  */

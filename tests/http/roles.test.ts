@@ -86,7 +86,7 @@ test('the roles page lists the store’s own roles with their permissions and ho
   expect(theirs.map((r: { name: string }) => r.name)).toContain('Technician');
 });
 
-test('the create page offers every permission of spec §6', async () => {
+test('the create page offers every permission of docs/requirements.md §6', async () => {
   const res = await owner.visit('/dashboard/roles/create');
   expect(res.body.component).toBe('Admin/Roles/Create');
   expect(res.body.props.permissions).toEqual([...PERMISSIONS]);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signedIn, Client, TEST_VERSION, type TestApp } from '../support/app';
 
 /**
- * Issue 6, Security 1–4: absolute URLs never come from the Host header, the
+ * Absolute URLs never come from the Host header, the
  * proxy is trusted only as configured, employee credentials are throttled
  * per source, and "back" is always a path on this site.
  */

@@ -5,7 +5,7 @@ import { createTestApp, signedIn, type Client, type TestApp } from '../support/a
 import { users } from '../../database/schema';
 
 /**
- * What the server says on a page (issue 21): the flash and the field errors
+ * What the server says on a page: the flash and the field errors
  * are said in the reader's language, English stays exactly what it was, and
  * the read API keeps its English whoever holds the token.
  */

@@ -32,7 +32,7 @@ import { smsJobHandlers } from '../../server/jobs/smsSend';
 import { routeUrl } from '../../server/http/urls';
 
 /**
- * SMS for real (issue 18): the outbox, the sender against a fake Twilio
+ * SMS for real: the outbox, the sender against a fake Twilio
  * (form post, 21610, retries that never send twice, a timeout), the signed
  * webhooks (status callbacks, STOP / START / HELP) and the SMS log.
  */

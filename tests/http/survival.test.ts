@@ -10,7 +10,7 @@ import { FIRST_DAY, LAST_DAY } from '../../server/http/validators/fields';
 import { addDays, storeToday } from '../../common/storeTime';
 
 /**
- * Issue 16, "The process must survive every request": values the
+ * The process must survive every request: values the
  * validators used to accept (years 0000 and 9999) answered 500, one of them
  * killed the process through an unhandled rejection, and an export that
  * failed after its headers held the socket for ever.

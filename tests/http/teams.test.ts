@@ -11,7 +11,7 @@ import { seedTeams, DEMO_SECOND_LOCATION } from '../../database/seeders/teams';
 import { ACCEPT_LIMIT } from '../../server/http/controllers/teamInvitations';
 
 /**
- * Teams (issue 20): a team groups stores and people; an account switches the
+ * Teams: a team groups stores and people; an account switches the
  * store it works in from the header, and every store page then shows that
  * store only. Invitations by email with a role, accepted by link.
  */

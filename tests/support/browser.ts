@@ -69,8 +69,9 @@ async function serveBuildFrom(context: BrowserContext, dir: string): Promise<voi
 /** A real server on a loopback port (built assets, fresh seeded database) and Debian's Chromium. */
 export async function startBrowserEnv(): Promise<BrowserEnv> {
   const database = await freshDatabase();
-  // Listening first, so APP_URL names this server's port: the pages' socket client connects to it (spec §7). APP_URL says
-  // localhost while the browser opens 127.0.0.1, as behind a proxy; the socket server lets that origin in.
+  // Listening first, so APP_URL names this server's port: the pages' socket client connects to it
+  // (docs/requirements.md §7). APP_URL says localhost while the browser opens 127.0.0.1, as behind a proxy; the socket
+  // server lets that origin in.
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;

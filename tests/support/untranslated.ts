@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 /**
- * Text a person would read in a React file that is not in the catalogue
- * (issue 21): JSX text, and string literals a reader would see: any with two
+ * Text a person would read in a React file that is not in the catalogue:
+ * JSX text, and string literals a reader would see: any with two
  * words, or one capitalised word, unless it stands where no reader sees it
  * (a class name, a data-test, an import, a route or permission name, a key of
  * t(), a comparison, an object key or a type). A line that says

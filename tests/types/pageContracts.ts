@@ -1,5 +1,5 @@
 /**
- * Compile-time contracts for page props (issue 17 §1), checked by `npm run
+ * Compile-time contracts for page props, checked by `npm run
  * typecheck`: each `@ts-expect-error` line must fail to compile, so tsc
  * itself fails the day the server's render or a page's props stop being
  * checked against common/pages.ts. To see the error, delete the

@@ -1,5 +1,5 @@
 /**
- * Compile-time contracts (issue 17 §1), checked by `npm run typecheck`: each
+ * Compile-time contracts, checked by `npm run typecheck`: each
  * `@ts-expect-error` line must fail to compile, so tsc itself fails the day a
  * page prop, a route name or a route parameter stops being checked. To see
  * the error, delete the `@ts-expect-error` comment above a line and run

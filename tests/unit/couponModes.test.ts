@@ -5,7 +5,7 @@ import { computePayroll, type PayrollSettings } from '../../server/domain/payrol
 import { evaluateCoupon } from '../../server/domain/coupons/couponRules';
 
 /**
- * A coupon as a tender (the default, spec §3's coupon_amount) against a
+ * A coupon as a tender (the default, coupon_amount of docs/requirements.md §3) against a
  * coupon as a discount (Settings → Invoice): a $100 service taxed at 8.875 %
  * with a $10 coupon, and a technician on 50 % commission.
  */

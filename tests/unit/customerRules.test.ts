@@ -20,7 +20,7 @@ import {
 import { customerSchema } from '../../server/http/validators/customers';
 import { DomainError } from '../../server/domain/errors';
 
-describe('phone (spec §5)', () => {
+describe('phone (docs/requirements.md §5)', () => {
   test('10 digits with (), dashes, dots or spaces become the digits; anything else is refused', () => {
     for (const typed of [
       '(212) 555-0100',

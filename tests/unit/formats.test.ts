@@ -5,7 +5,7 @@ import { csvField, csvLine } from '../../server/domain/tickets/invoiceList';
 import { formatTimeOfDay, parseTimeOfDay, timeSlots, validateTimeRange } from '../../common/time';
 import { formatStoreDateTime, storeDayBounds, storeToday } from '../../common/storeTime';
 
-describe('phone numbers (spec §5)', () => {
+describe('phone numbers (docs/requirements.md §5)', () => {
   test.each([
     '2125550100',
     '(212) 555-0100',
@@ -56,7 +56,7 @@ describe('money in cents', () => {
     expect(parseCents('abc')).toBeNull();
     expect(parseCents(1.5)).toBeNull();
   });
-  test('formats en-US dollars (spec §9)', () => {
+  test('formats en-US dollars (docs/requirements.md §9)', () => {
     expect(formatCurrency(123456)).toBe('$1,234.56');
     expect(formatCurrency(0)).toBe('$0.00');
   });
@@ -147,7 +147,7 @@ describe('the browser’s display formats (resources/js/lib/format, no date libr
     expect(formatTime('2026-11-21T05:00:00Z', 'America/New_York')).toBe('12:00 AM');
     expect(formatTime('2026-11-21T17:00:00Z', 'America/New_York')).toBe('12:00 PM');
   });
-  test('anything unparseable shows Invalid Date (spec §8)', async () => {
+  test('anything unparseable shows Invalid Date (docs/requirements.md §8)', async () => {
     const { formatDate, formatDateTime, formatTime, formatLongDate } =
       await import('../../resources/js/lib/format');
     expect(formatDate('not a date')).toBe('Invalid Date');

@@ -12,7 +12,7 @@ const line = (
   ...over,
 });
 
-describe('a gift card line takes no discount (issue 16)', () => {
+describe('a gift card line takes no discount', () => {
   it('a line discount equal to a $100 card’s price leaves the card at $100 due, not a $0 ticket', () => {
     const t = computeTicket({
       lines: [line({ key: 'g', kind: 'giftcard', unitPriceCents: 10000, discountCents: 10000 })],

@@ -12,7 +12,7 @@ import { describeWait, waitParts } from '../../server/domain/checkins/waitEstima
 import { untranslated } from '../support/untranslated';
 
 /**
- * The catalogue check of issue 21 (it runs in `npm test`): every language has
+ * The catalogue check (it runs in `npm test`): every language has
  * exactly English's keys, every message is valid ICU with the same
  * placeholders, no key is unused, and the pages listed as translated say
  * nothing to a person that is not in the catalogue.

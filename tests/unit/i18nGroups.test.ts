@@ -6,7 +6,7 @@ import { coreFor, groupOf, groupsFor } from '../../common/i18n';
 import { CATALOGUES } from '../../server/services/i18n';
 
 /**
- * A page shows a key as itself when its group is not loaded (issue 21: the
+ * A page shows a key as itself when its group is not loaded (the
  * browser loads a page's core and area groups only, common/i18n.ts
  * chunksFor). This follows each page's imports, with its layout's, and checks
  * every key they name is in English and in a group the page loads.

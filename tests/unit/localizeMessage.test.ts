@@ -10,7 +10,7 @@ import { required, tooLong } from '../../server/http/validators/fields';
 
 /**
  * What the server says in English (flash, field errors, domain refusals) said
- * in the reader's language (issue 21): matched back to its catalogue key,
+ * in the reader's language: matched back to its catalogue key,
  * exactly or by a pattern of its text, and formatted with the values found.
  */
 describe('localizeMessage', () => {

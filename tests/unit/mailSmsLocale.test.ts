@@ -13,7 +13,7 @@ import { appointmentSmsBody, receiptSmsBody } from '../../server/domain/sms/noti
 import type { BookingStore, ManagedAppointment } from '../../database/queries/booking';
 
 /**
- * Emails and texts in the reader's language (issue 21): every template renders
+ * Emails and texts in the reader's language: every template renders
  * in English, Vietnamese and Spanish, and English is byte for byte what it was
  * before the catalogue (the expected English below was produced by the code
  * before the change).

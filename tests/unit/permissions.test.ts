@@ -18,7 +18,7 @@ const actor = (over: Partial<Actor>): Actor => ({
 const names = (items: MenuItem[]) =>
   items.flatMap((i) => ('group' in i ? i.children.map((c) => c.route) : [i.route]));
 
-describe('the permission rule of spec §6', () => {
+describe('the permission rule of docs/requirements.md §6', () => {
   test('nobody signed in can do nothing', () => {
     expect(can(null, 'view employees')).toBe(false);
   });

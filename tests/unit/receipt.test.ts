@@ -7,7 +7,7 @@ import {
 } from '../../server/domain/tickets/receipt';
 
 describe('what a receipt prints', () => {
-  test('a card shows as **** **** **** and its last four digits, or N/A without them (spec §9)', () => {
+  test('a card shows as **** **** **** and its last four digits, or N/A without them (docs/requirements.md §9)', () => {
     expect(maskedCard('1234')).toBe('**** **** **** 1234');
     expect(maskedCard(null)).toBe('N/A');
     expect(maskedCard('')).toBe('N/A');

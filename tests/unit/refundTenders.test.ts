@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPayouts, roomOf, splitRefund, type PaidTender } from '../../common/refunds';
 
-/** A refund pays back on the tenders the ticket was paid with (issue 16), with worked numbers. */
+/** A refund pays back on the tenders the ticket was paid with, with worked numbers. */
 const cash = (paid: number, refunded = 0): PaidTender => ({
   type: 'cash',
   giftCardCode: null,

@@ -6,7 +6,7 @@ import { parseReportRange, reportPeriod, reportRangeBounds } from '../../common/
 const NOW = new Date('2024-03-15T03:30:00Z');
 const NY = 'America/New_York';
 
-describe('report ranges (spec §9) in the store time zone', () => {
+describe('report ranges (docs/requirements.md §9) in the store time zone', () => {
   test('today is the store’s calendar day, not the server’s UTC day', () => {
     const b = reportRangeBounds('today', NY, NOW);
     expect(b.from).toBe('2024-03-14');

@@ -39,7 +39,7 @@ describe('the route table exported for Ziggy', () => {
     expect(config.routes.logout.methods).toEqual(['POST']);
     expect(config.defaults).toEqual({});
   });
-  test('throws for an unknown name, a missing parameter and a malformed one (spec §8)', () => {
+  test('throws for an unknown name, a missing parameter and a malformed one (docs/requirements.md §8)', () => {
     expect(() => build('nope.index')).toThrow(/route 'nope.index' is not in the route list/);
     expect(() => build('stations.update')).toThrow(/'station' parameter is required/);
     expect(() => build('stations.update', { station: 'abc' })).toThrow(

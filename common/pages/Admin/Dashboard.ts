@@ -10,7 +10,7 @@ export interface Props {
   clocked_in: ClockedInEmployee[];
   /** Today's numbers, only for those who may see reports. */
   headline?: { sales_cents: number; tickets: number; tip_cents: number; waiting: number };
-  /** "Finish setting up" (issue 20): what is left (null when nothing is), for those who may manage settings; a deferred prop. */
+  /** "Finish setting up": what is left (null when nothing is), for those who may manage settings; a deferred prop. */
   setup?: {
     left: SetupChecklistItem[];
     url: string;

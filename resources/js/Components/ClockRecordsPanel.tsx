@@ -12,7 +12,7 @@ export type { ClockedInEmployee } from '@common/pages/Components/ClockRecordsPan
 
 /**
  * The dashboard's time clock: Clock In and Clock Out open the Confirm Account
- * modal (spec §2, §4), which clocks and comes back to the dashboard, so the
+ * modal (docs/requirements.md §2, §4), which clocks and comes back to the dashboard, so the
  * "Clocked in now" list below is fresh after every clock action.
  */
 export default function ClockRecordsPanel({ clockedIn }: { clockedIn: ClockedInEmployee[] }) {
@@ -31,7 +31,7 @@ export default function ClockRecordsPanel({ clockedIn }: { clockedIn: ClockedInE
       <h2 id="time-clock-title" className="mb-4 text-lg font-semibold text-gray-900">
         {t('clock.title')}
       </h2>
-      {/* A clock in or out made offline waits here until it is sent (issue 21). */}
+      {/* A clock in or out made offline waits here until it is sent. */}
       <OfflineQueue offlineLabel={t('shell.offline.offline')} />
       <div className="grid grid-cols-2 gap-3">
         <Button size="lg" data-test="clock-in-button" onClick={() => setMode('in')}>

@@ -1,5 +1,5 @@
 /**
- * Confirm Account modal (spec §2, §4, §7, §8): confirm who is clocking in or
+ * Confirm Account modal (docs/requirements.md §2, §4, §7, §8): confirm who is clocking in or
  * out with a Swipe ID, or a User ID plus Password (clock-out also asks for
  * Tip Amount, Bonus Amount and Cash Out, in cents), then make the clock call,
  * show a success dialog and go to the dashboard. The on-screen keyboard opens
@@ -32,7 +32,7 @@ export interface ConfirmAccountModalProps {
   onDone?(): void;
 }
 
-/** Exact texts (spec §8), in English; the dialog shows them through the catalogue's `errors` (translateMessage). */
+/** Exact texts (docs/requirements.md §8), in English; the dialog shows them through the catalogue's `errors` (translateMessage). */
 export const CONFIRM_MESSAGES = {
   missingCredentials: MESSAGES.missingCredentials,
   notFound: MESSAGES.employeeNotFound,
@@ -69,7 +69,7 @@ export function confirmPayload(
   return null;
 }
 
-/** What the three calls answer (spec §7), as far as this dialog reads them. */
+/** What the three calls answer (docs/requirements.md §7), as far as this dialog reads them. */
 interface CallAnswer {
   status?: string;
   success?: boolean;
@@ -187,7 +187,7 @@ function ConfirmAccountDialog({ mode, onClose, onDone }: ConfirmAccountModalProp
     busyRef.current = true;
     setBusy(true);
     try {
-      // Offline (issue 21): the clock is queued with its time and sent when the station is back (no dashboard visit: it would fail).
+      // Offline: the clock is queued with its time and sent when the station is back (no dashboard visit: it would fail).
       const queued = async () => {
         if (!(await queueClockIfOffline(mode, credentials, form, storeZone))) return false;
         kb.hide();

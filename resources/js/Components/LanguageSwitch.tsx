@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 
 /**
- * The language switch of customer and sign-in pages (issue 21): each language
+ * The language switch of customer and sign-in pages: each language
  * in its own name, the current one pressed. The choice is a cookie the server
  * checks against the supported list; the page comes back in it.
  */

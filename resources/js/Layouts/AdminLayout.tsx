@@ -20,7 +20,7 @@ function readMinified(): boolean {
 }
 
 /**
- * The logged-in shell (spec §1, §4): sidebar, top bar, content, footer.
+ * The logged-in shell (docs/requirements.md §1, §4): sidebar, top bar, content, footer.
  * Persistent (attached in app.tsx), so menu state survives visits. The loading
  * overlay and confirm modal live in ShellProvider, around the whole app.
  */

@@ -4,7 +4,7 @@ import FlashBanner from '@/Components/shell/FlashBanner';
 import Footer from '@/Components/shell/Footer';
 
 /**
- * Everything outside the admin area (spec §2): sign-in pages and the error
+ * Everything outside the admin area (docs/requirements.md §2): sign-in pages and the error
  * page get a centered card under the logo; customer pages a wider column;
  * the footer (copyright, privacy policy, terms) under both.
  */

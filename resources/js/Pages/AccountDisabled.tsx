@@ -5,7 +5,7 @@ import { route } from '@/lib/route';
 import { useT } from '@/lib/i18n';
 import type { PageProps } from '@common/pages';
 
-/** What a disabled store's people see on every store screen (issue 20): nothing of theirs is deleted. */
+/** What a disabled store's people see on every store screen: nothing of theirs is deleted. */
 export default function AccountDisabled({ store, reason, contact }: PageProps<'AccountDisabled'>) {
   const { t } = useT();
   // The address is a link inside the sentence, wherever the language puts it.

@@ -90,7 +90,7 @@ function ShareLink({
   );
 }
 
-/** Welcome (spec §2 "welcome"): after first-run setup, and from the dashboard: what is set up, what is left, what to do next. */
+/** Welcome (docs/requirements.md §2 "welcome"): after first-run setup, and from the dashboard: what is set up, what is left, what to do next. */
 export default function Welcome({ store, checklist, done, links }: PageProps<'Welcome'>) {
   const { t } = useT();
   const left = checklist.filter((i) => !i.done);

@@ -1,12 +1,12 @@
 /**
- * The Success! and Error! dialogs (spec §8). SweetAlert2 is most of a page's
+ * The Success! and Error! dialogs (docs/requirements.md §8). SweetAlert2 is most of a page's
  * script weight, so it is fetched the first time a dialog opens, not with the
  * page. Its colours come from app.css (.swal2-container): confirm = primary.
  */
 import type { SweetAlertResult } from 'sweetalert2';
 import { translate, translateMessage } from './i18n';
 
-/** Success and default error dialogs close themselves after 5000 ms (spec §8, §9). */
+/** Success and default error dialogs close themselves after 5000 ms (docs/requirements.md §8, §9). */
 export const DIALOG_TIMER_MS = 5000;
 
 const loadSwal = () => import('./swal').then((m) => m.default);

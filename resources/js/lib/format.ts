@@ -1,5 +1,5 @@
 /**
- * Display formats of spec §3 and §9, without a date library in the browser:
+ * Display formats of docs/requirements.md §3 and §9, without a date library in the browser:
  * Intl does time zones, and the rest is string work on fixed patterns.
  */
 export { formatCurrency, centsToAmount, digitsToCents } from '@common/money';
@@ -69,18 +69,18 @@ const mmddyyyy = (p: Parts) => `${pad(p.month)}-${pad(p.day)}-${p.year}`;
 const hhmmA = (p: Parts) =>
   `${pad(p.hour % 12 === 0 ? 12 : p.hour % 12)}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
 
-/** MM-DD-YYYY (spec §9); anything unparseable shows "Invalid Date" (spec §8). */
+/** MM-DD-YYYY (docs/requirements.md §9); anything unparseable shows "Invalid Date" (docs/requirements.md §8). */
 export function formatDate(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   return date
     ? mmddyyyy(partsOf(date, timeZone))
-    : 'Invalid Date'; /* the spec's own text (§8): i18n-ignore */
+    : 'Invalid Date'; /* the exact text of docs/requirements.md §8: i18n-ignore */
 }
 
-/** Appointment and ticket times: MM-DD-YYYY hh:mm A (spec §3). */
+/** Appointment and ticket times: MM-DD-YYYY hh:mm A (docs/requirements.md §3). */
 export function formatDateTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
-  if (!date) return 'Invalid Date'; /* the spec's own text (§8): i18n-ignore */
+  if (!date) return 'Invalid Date'; /* the exact text of docs/requirements.md §8: i18n-ignore */
   const p = partsOf(date, timeZone);
   return `${mmddyyyy(p)} ${hhmmA(p)}`;
 }
@@ -90,10 +90,11 @@ export function formatTime(value: DateInput, timeZone?: string | null): string {
   const date = toDate(value);
   return date
     ? hhmmA(partsOf(date, timeZone ?? undefined))
-    : 'Invalid Date'; /* the spec's own text (§8): i18n-ignore */
+    : 'Invalid Date'; /* the exact text of docs/requirements.md §8: i18n-ignore */
 }
 
-// The spec's English date formats (§9); other languages format through Intl (lib/localeFormat.ts).
+// The English date formats of docs/requirements.md §9; other languages format through Intl
+// (lib/localeFormat.ts).
 // prettier-ignore
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']; // i18n-ignore
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']; // i18n-ignore
@@ -104,22 +105,22 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
  */
 export function formatLongDate(ymd: string, style: 'long' | 'short' = 'long'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
-  if (!m) return 'Invalid Date'; /* the spec's own text (§8): i18n-ignore */
+  if (!m) return 'Invalid Date'; /* the exact text of docs/requirements.md §8: i18n-ignore */
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return 'Invalid Date'; /* the spec's own text (§8): i18n-ignore */
+    return 'Invalid Date'; /* the exact text of docs/requirements.md §8: i18n-ignore */
   if (style === 'short') return `${m[2]}-${m[3]}-${m[1]}`;
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
-/** "**** **** **** 4242", or "N/A" without digits (spec §9). */
+/** "**** **** **** 4242", or "N/A" without digits (docs/requirements.md §9). */
 export function formatCard(last: string | number | null | undefined, n = 4): string {
   const digits = String(last ?? '').replace(/\D/g, '');
   return digits ? `**** **** **** ${digits.slice(-n)}` : 'N/A';
 }
 
-/** Minutes after midnight as h:mm A, e.g. 570 → "9:30 AM" (spec §9 time slots). */
+/** Minutes after midnight as h:mm A, e.g. 570 → "9:30 AM" (docs/requirements.md §9 time slots). */
 export function formatTimeSlot(minutes: number): string {
   const m = ((Math.trunc(minutes) % 1440) + 1440) % 1440;
   const h = Math.floor(m / 60);
@@ -129,7 +130,7 @@ export function formatTimeSlot(minutes: number): string {
 type ErrorTree = { [key: string]: string | string[] | ErrorTree | undefined };
 
 /**
- * Server validation errors as "field: message" lines (spec §5). Errors under a
+ * Server validation errors as "field: message" lines (docs/requirements.md §5). Errors under a
  * named error bag are flattened; a list of messages gives one line each.
  */
 export function errorLines(errors: ErrorTree | null | undefined): string[] {

@@ -1,5 +1,5 @@
 /**
- * JSON calls outside Inertia visits (spec §7): every request carries
+ * JSON calls outside Inertia visits (docs/requirements.md §7): every request carries
  * X-Requested-With: XMLHttpRequest and the anti-forgery header, read from the
  * XSRF-TOKEN cookie. Never throws: a network failure is `{ ok: false, status: 0 }`.
  */

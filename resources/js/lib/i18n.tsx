@@ -1,5 +1,5 @@
 /**
- * Translation in the browser (issue 21): `useT()` in components, `translate()`
+ * Translation in the browser: `useT()` in components, `translate()`
  * in plain modules (the Success!/Error! dialogs). The page's language comes in
  * the shared props (`locale`); app.tsx loads the chunks a page needs in that
  * language (and in English, the fallback) before it renders the page, so t()

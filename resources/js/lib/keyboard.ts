@@ -1,6 +1,6 @@
 /**
- * Pure logic behind the on-screen keyboard (spec §4) and the amount field
- * (spec §2, §5): key handling, layout switching, the hold-to-repeat scheduler,
+ * Pure logic behind the on-screen keyboard (docs/requirements.md §4) and the amount field
+ * (docs/requirements.md §2, §5): key handling, layout switching, the hold-to-repeat scheduler,
  * the per-device on/off switch and digit-as-cents editing. No React and no DOM
  * here, so all of it runs in unit tests under node.
  */
@@ -72,7 +72,7 @@ export function isFunctionKey(key: string): boolean {
   return key.length > 2 && key.startsWith('{') && key.endsWith('}');
 }
 
-/** Enter and Escape hide the keyboard (spec §4). */
+/** Enter and Escape hide the keyboard (docs/requirements.md §4). */
 export function isHideKey(key: string): boolean {
   return key === ENTER_KEY || key === ESC_KEY;
 }
@@ -101,7 +101,7 @@ export function resolveRequestedLayout(
   return 'default';
 }
 
-/** Spec §9: the number keyboard is 400px wide; text gets the full width. */
+/** docs/requirements.md §9: the number keyboard is 400px wide; text gets the full width. */
 export const NUMBER_KEYBOARD_WIDTH = 400;
 
 export function keyboardWidth(layout: LayoutName): string {
@@ -173,7 +173,7 @@ export function applyKey(state: EditState, key: string, maxLength?: number): Key
 }
 
 // ---------------------------------------------------------------------------
-// Hold to repeat: first repeat after 500 ms, then every 100 ms (spec §4)
+// Hold to repeat: first repeat after 500 ms, then every 100 ms (docs/requirements.md §4)
 // ---------------------------------------------------------------------------
 
 export const REPEAT_DELAY_MS = 500;
@@ -250,7 +250,7 @@ export function createRepeater(
 
 export const VK_STORAGE_KEY = 'vk-enabled';
 
-/** Spec §9: 768px and less is mobile. */
+/** docs/requirements.md §9: 768px and less is mobile. */
 export const MOBILE_MAX_WIDTH = 768;
 /** The devices the keyboard is on for by default: a touch screen wider than a phone. */
 export const TOUCH_TABLET_QUERY = `(pointer: coarse) and (min-width: ${MOBILE_MAX_WIDTH + 1}px)`;

@@ -1,5 +1,5 @@
 /**
- * Money, numbers and dates in the page's language (issue 21): the spec's
+ * Money, numbers and dates in the page's language: the spec's
  * formats for English ($1,234.50, hh:mm A, "Saturday, November 21, 2026"),
  * Intl's for the others, always in dollars and the store's zone. Apart from
  * lib/i18n so pages that show no money or dates (sign-in) do not load it.

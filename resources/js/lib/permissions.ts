@@ -5,7 +5,7 @@ export { STORE_USER, SUPER_ADMIN };
 
 type MaybeUser = Pick<AuthUser, 'roles' | 'is_referal' | 'permissions'> | null | undefined;
 
-/** Roles are matched by name (spec §6). */
+/** Roles are matched by name (docs/requirements.md §6). */
 export function hasRole(user: MaybeUser, name: string): boolean {
   return !!user && user.roles.some((role) => role.name === name);
 }

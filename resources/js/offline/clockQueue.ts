@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '@/Components/pos/ticket';
 import { enqueue, isOffline } from './queue';
 
 /**
- * Confirm Account while the station is offline (issue 21): the clock in or
+ * Confirm Account while the station is offline: the clock in or
  * out is queued with the credentials typed and the moment of the tap, and
  * sent to employees.clock_offline when the network is back, where the
  * credentials are checked as Confirm Account checks them. The credentials

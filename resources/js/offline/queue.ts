@@ -1,5 +1,5 @@
 /**
- * The station's offline queue (issue 21): tickets rung up in cash and clock
+ * The station's offline queue: tickets rung up in cash and clock
  * events made while the server was unreachable, kept in IndexedDB (they
  * survive a reload or a closed tab) and sent, oldest first, when the network
  * is back: on the browser's online event, and on a timer with backoff while

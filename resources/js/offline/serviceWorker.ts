@@ -8,7 +8,7 @@ import { noteNetworkFailure } from './network';
  * assets. Built client only: in development Vite serves modules a cache would get in the way of.
  */
 export function registerServiceWorker() {
-  // A visit or a deferred prop the server could not be reached for (issue 21): the station is offline for a while (the POS
+  // A visit or a deferred prop the server could not be reached for: the station is offline for a while (the POS
   // then rings up in cash), and the page stays as it is instead of Inertia throwing.
   router.on('networkError', () => {
     noteNetworkFailure();

@@ -34,7 +34,7 @@ export function connectEcho(options: RealtimeOptions): Promise<Echo<'reverb'>> {
       import('pusher-js'),
     ]);
     const tls = options.scheme === 'https';
-    // Spec §7: the app's host, 443 over TLS in production (the local port in development), ws and wss only.
+    // docs/requirements.md §7: the app's host, 443 over TLS in production (the local port in development), ws and wss only.
     const echo = new EchoClass<'reverb'>({
       broadcaster: 'reverb',
       Pusher,

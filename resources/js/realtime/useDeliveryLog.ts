@@ -3,7 +3,7 @@ import { usePage } from '@inertiajs/react';
 import { connectEcho } from './echo';
 
 /**
- * Spec §7: the public channel `delivery`, whose PackageSent payloads are only
+ * docs/requirements.md §7: the public channel `delivery`, whose PackageSent payloads are only
  * logged. Both names are heard: `PackageSent` as this app's API sends it, and
  * Laravel's namespaced `App\Events\PackageSent`.
  */

@@ -9,7 +9,7 @@ export interface DisplaySocket {
 }
 
 /**
- * A customer display's own socket (issue 19). The display is signed out, so
+ * A customer display's own socket. The display is signed out, so
  * it does not use the staff's Echo (echo.ts authorises through the session);
  * its one private channel is authorised by the display link's own endpoint.
  * Calls `handlers[event]` with each event's payload, `onReconnect` after a

@@ -8,8 +8,8 @@ import {
 } from '../../../common/permissions';
 
 /**
- * Who may put which permissions into a role, or give a role to someone
- * (issue 6, Security 5). A role is a bundle of permissions, so creating one,
+ * Who may put which permissions into a role, or give a role to someone.
+ * A role is a bundle of permissions, so creating one,
  * changing one or handing one out all grant what is in it:
  * - the store's owner (the "store user" role) may grant anything;
  * - anyone else may grant only permissions they hold themselves;

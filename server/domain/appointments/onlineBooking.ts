@@ -26,7 +26,7 @@ import { appointmentIcs } from './ics';
 import { clock } from '../../../common/clock';
 
 /**
- * Online booking, the customer's side (issue 9): she books from the store's
+ * Online booking, the customer's side: she books from the store's
  * public page, gets a confirmation email with an .ics file and a signed link
  * to her appointment, may cancel or move it until the store's notice limit,
  * and gets a reminder the day before from the jobs queue.

@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '../../../database/schema/appointments';
 
 /**
- * Where an appointment may go next (issue 9): booked → confirmed → arrived →
+ * Where an appointment may go next: booked → confirmed → arrived →
  * in service → completed, or cancelled (with a reason) or a no-show. Pure, so
  * the calendar, the list and the show page offer exactly what the server
  * accepts. "Completed" is checkout's: paying the ticket sets it, never a tap.

@@ -7,7 +7,7 @@ import {
 import { addDays, storeToday } from '../../../common/storeTime';
 import { clock } from '../../../common/clock';
 
-/** A new store's free trial (issue 20): 14 days, the period ending with it. */
+/** A new store's free trial: 14 days, the period ending with it. */
 export const TRIAL_DAYS = 14;
 
 /** The plan a sign-up starts on: the active monthly "salon" plan, else the cheapest active monthly plan. */

@@ -20,7 +20,7 @@ export {
 } from '../../../database/queries/customerConsent';
 
 /**
- * The consent words as a customer reads them (issue 21): the product's default
+ * The consent words as a customer reads them: the product's default
  * wording in her language, a store's own wording as the store wrote it. The
  * words recorded with her consent are these, the ones she was shown.
  */

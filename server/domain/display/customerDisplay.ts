@@ -23,7 +23,7 @@ import { DomainError } from '../errors';
 import { clock } from '../../../common/clock';
 
 /**
- * A station's customer display (issue 19). What it shows is kept on the
+ * A station's customer display. What it shows is kept on the
  * station's row (display_screen), so a display opened late, reloaded or
  * reconnected starts from the current screen, and a tip is checked against
  * the tip screen the customer actually saw; each change also goes live to

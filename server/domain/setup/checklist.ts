@@ -16,7 +16,7 @@ export interface SetupItem {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** What a new store still has to set up (issue 20): the Setup page's checklist and the dashboard's "Finish setting up" card. */
+/** What a new store still has to set up: the Setup page's checklist and the dashboard's "Finish setting up" card. */
 export async function setupChecklist(db: Db, storeId: number): Promise<SetupItem[]> {
   const c = await setupCounts(db, storeId);
   return [

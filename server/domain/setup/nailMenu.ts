@@ -4,7 +4,7 @@ import { createService } from '../../../database/queries/services';
 import { categoryIdsByName, lockStoreSetup, serviceNames } from '../../../database/queries/setup';
 
 /**
- * The nail salon template menu of first-run setup (issue 20): five
+ * The nail salon template menu of first-run setup: five
  * categories and fifteen services with typical prices and durations, each
  * offered ticked, its price editable before import.
  */

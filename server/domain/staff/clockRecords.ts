@@ -10,7 +10,7 @@ import { DomainError } from '../errors';
 import { notifyStore } from '../../realtime/storeEvents';
 import { clock } from '../../../common/clock';
 
-/** A Confirm Account is good for one clock action within this long (issue 3). */
+/** A Confirm Account is good for one clock action within this long. */
 export const CONFIRMATION_TTL_MS = 2 * 60 * 1000;
 
 export const CONFIRM_FIRST = 'Please confirm your account first.';

@@ -58,7 +58,7 @@ function limits(
 }
 
 /**
- * Staff number + password, or a card swipe (spec §2, §5). A card swipe is
+ * Staff number + password, or a card swipe (docs/requirements.md §2, §5). A card swipe is
  * the credential itself, as on a time-clock card reader. The attempt is
  * counted before it is checked; a success clears its credential's counter and
  * gives the attempt back to its source, so only failures add up there.

@@ -37,8 +37,8 @@ import {
 import { offlineClockVerdict, type OfflineClockReason } from './offlineClockRule';
 
 /**
- * A clock in or out the station queued while the network was down (issue
- * 21), sent when it came back with the moment it was tapped. The person was
+ * A clock in or out the station queued while the network was down,
+ * sent when it came back with the moment it was tapped. The person was
  * confirmed with their credentials at the sync (the caller does that); the
  * moment is the station's word. offlineClockRule.ts says whether it is taken
  * at once or waits on Offline Tickets for a manager, who accepts it as

@@ -17,7 +17,7 @@ import { originalOf, voidSaleOnTerminal } from './cardSales';
 import { clock } from '../../../common/clock';
 
 /**
- * Voids and refunds of tickets paid on a card terminal (issue 19). The terminal is called before
+ * Voids and refunds of tickets paid on a card terminal. The terminal is called before
  * the ticket's own transaction (a call blocks for seconds and must never hold its locks); each call
  * is its own card transaction row, so what the terminal did is on record whatever happens next.
  * The ticket's operation first runs its checks in a transaction that is rolled back (dryRun), so a

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Pure rules of card payments through a terminal (issue 19), unit-tested in
+ * Pure rules of card payments through a terminal, unit-tested in
  * tests/unit/cardPayments.test.ts: our references (ECRRefNum), which
  * reference a void or return sends, and how a card refund is spread over the
  * terminal sales that paid a ticket.

@@ -28,7 +28,7 @@ import { showOnDisplay } from '../display/customerDisplay';
 import { clock } from '../../../common/clock';
 
 /**
- * The POS's calls to the station's card terminal (issue 19): charge, cancel,
+ * The POS's calls to the station's card terminal: charge, cancel,
  * resolve an unknown answer, and void a sale no ticket took. Every call to the
  * terminal goes through sendToTerminal: a pending row first, the call outside
  * any transaction, its outcome recorded (a timeout is unknown, never a decline).

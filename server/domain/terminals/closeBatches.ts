@@ -46,7 +46,7 @@ import {
 import { cardNotCharged, type CorrectableTender } from '../tickets/invoiceChanges';
 
 /**
- * Close Batches (issue 19): per terminal, the POS's open batch against the terminal's (R00 totals,
+ * Close Batches: per terminal, the POS's open batch against the terminal's (R00 totals,
  * R02 records), every difference with its fix, then B00 and the closed batch recorded. Once a
  * batch is closed its sales' tips are settled (tipAdjust.ts refuses to move them).
  */

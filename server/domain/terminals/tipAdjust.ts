@@ -20,7 +20,7 @@ import { clock } from '../../../common/clock';
 import { BATCH_CLAIM_LAPSES_AFTER_MS, withTicketCardClaim } from './ticketClaims';
 
 /**
- * Tip adjust (issue 19, docs/domain.md §3.4): a ticket paid by a terminal card sale
+ * Tip adjust (docs/domain.md §3.4): a ticket paid by a terminal card sale
  * carries its tip on that card until the card's batch closes. A new tip changes the card's tip by
  * the same amount (the card tender follows; cash and other tenders stay), and the terminal is told
  * first (T00 type 06 with the sale's new whole tip): a declined or unknown adjust changes nothing

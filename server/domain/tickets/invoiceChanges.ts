@@ -30,7 +30,7 @@ import type { Actor } from '../access/permissions';
 import { notifyStore } from '../../realtime/storeEvents';
 
 /**
- * What may change on a paid ticket (issue 7): the tip and its split, the
+ * What may change on a paid ticket: the tip and its split, the
  * technician of a line, and a tender recorded as the wrong one. Prices never
  * change after payment: that is a refund. Each change says why and is kept
  * in invoice_audits (who, when, before, after) in the same transaction.

@@ -9,7 +9,7 @@ import {
 } from '../../../common/tenders';
 import type { InvoiceListRow } from '../../../database/queries/invoiceList';
 
-/** The tender columns of a row, in the spec's order (spec §3). */
+/** The tender columns of a row, in the spec's order (docs/requirements.md §3). */
 export const tenderAmounts = (
   row: Pick<InvoiceListRow, keyof TenderAmountColumns>,
 ): Record<TenderType, number> => tenderAmountsOf(row);

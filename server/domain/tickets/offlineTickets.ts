@@ -20,7 +20,7 @@ import { priceTicket, type TicketLineRequest, type TicketRequest } from './ticke
 import { clock } from '../../../common/clock';
 
 /**
- * Tickets a station rang up while the network was down (issue 21). Each is
+ * Tickets a station rang up while the network was down. Each is
  * paid through the same checkout as at the counter, under the station's
  * idempotency key and at the moment it was rung up, so it is taken once and
  * lands in that day's reports. The server prices it again: what the station

@@ -14,7 +14,7 @@ import { stampIn } from '../../services/messageLocale';
 type Invoice = NonNullable<Awaited<ReturnType<typeof getInvoiceReceipt>>>;
 type Settings = Awaited<ReturnType<typeof getReceiptSettings>>;
 
-/** A card as receipts show it (spec §9): "**** **** **** 1234", or N/A when no digits were kept. */
+/** A card as receipts show it (docs/requirements.md §9): "**** **** **** 1234", or N/A when no digits were kept. */
 export const maskedCard = (last4: string | null | undefined): string =>
   last4 ? `**** **** **** ${last4}` : 'N/A';
 

@@ -29,7 +29,7 @@ import { withTicketCardClaim } from '../terminals/ticketClaims';
 import { clock } from '../../../common/clock';
 
 /**
- * Refunds (issue 7): whole or chosen lines, and the tip, to chosen tenders,
+ * Refunds: whole or chosen lines, and the tip, to chosen tenders,
  * with a reason. A refund is its own record (refunds, refund_lines,
  * refund_payments) linked to the ticket, never an overwrite of it. Safe to
  * submit twice: a client key makes a repeat return the first refund.

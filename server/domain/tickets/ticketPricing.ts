@@ -27,7 +27,7 @@ import { FieldErrors } from '../errors';
 /** $1,000,000.00: the most one ticket may come to. */
 export const MAX_TICKET_CENTS = 100_000_000;
 
-/** Gift cards take no discount (issue 16): a discounted card would hold more than was paid for it. */
+/** Gift cards take no discount: a discounted card would hold more than was paid for it. */
 export const GIFT_CARD_DISCOUNT = 'A gift card cannot be discounted: it holds what is paid for it.';
 
 /** A ticket line as the pay screen sends it (already parsed at the edge). */

@@ -37,7 +37,7 @@ import {
 } from '../validators/apiTokens';
 
 /**
- * The read API (/api/v1, issue 20). The `token:<ability>` middleware made the
+ * The read API (/api/v1). The `token:<ability>` middleware made the
  * token's owner and store the request's actor and store, so each action is a
  * store action like a page's: records bound by store (another store's id →
  * 404), the same queries the screens use.

@@ -15,7 +15,7 @@ import {
 } from '../validators/cardPayments';
 
 /**
- * The pay screen's card terminal (issue 19), as JSON like pos.coupons.check:
+ * The pay screen's card terminal, as JSON like pos.coupons.check:
  * charge the station's terminal, cancel it, settle an unknown answer, void a
  * sale no ticket took. The terminal is the device's station's; a device that
  * is no station, or a station without a terminal, types cards in by hand.

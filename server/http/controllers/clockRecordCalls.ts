@@ -18,7 +18,7 @@ import {
 import { clock } from '../../../common/clock';
 
 /**
- * The station's three JSON calls (spec §7). They always answer JSON in the
+ * The station's three JSON calls (docs/requirements.md §7). They always answer JSON in the
  * spec's shapes, so the Confirm Account modal can show `message` /
  * `data.message` in its Error! dialog whatever went wrong.
  */

@@ -42,7 +42,7 @@ import { applyStoreLocale } from '../locale';
 import { clock } from '../../../common/clock';
 
 /**
- * The customer display (issue 19, the customer page "payment"): a second
+ * The customer display (the customer page "payment"): a second
  * screen a station's link opens without signing in, and what the POS and the
  * customer send it. The link's secret is the display's only credential: it
  * opens the page, authorises its one private channel and takes the tip.

@@ -31,7 +31,7 @@ import {
 } from '../validators/loyalty';
 import { clock } from '../../../common/clock';
 
-/** Rewards (customer-rewards.*, "view customer-reviews" as spec §5 says): the catalog, customers' points, the ledger, the liability. */
+/** Rewards (customer-rewards.*, "view customer-reviews" as docs/requirements.md §6 says): the catalog, customers' points, the ledger, the liability. */
 
 const PER_PAGE = 25;
 

@@ -23,7 +23,7 @@ export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
     today: storeToday(store.timezone),
     clocked_in: open.map(clockedInItem(store.timezone)),
     ...headlineProps(headline),
-    // "Finish setting up" (issue 20): what a new store has left, for whoever may set it up, until hidden. Deferred: the
+    // "Finish setting up": what a new store has left, for whoever may set it up, until hidden. Deferred: the
     // page's first answer runs no SQL (caching.test); the client asks for it right after.
     ...(can(actor, 'manage settings')
       ? {

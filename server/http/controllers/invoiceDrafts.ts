@@ -12,7 +12,7 @@ import { clock } from '../../../common/clock';
 /** A saved ticket of the store, not yet being paid. */
 const draftParam = { draft: getDraft };
 
-/** Saved Ticket (spec §2 invoices.draft): tickets saved unpaid, to resume on the pay screen or delete. */
+/** Saved Ticket (docs/requirements.md §2 invoices.draft): tickets saved unpaid, to resume on the pay screen or delete. */
 export const index = storeAction({}, async ({ db, store, res }) => {
   const tz = store.timezone;
   const now = clock.ms();

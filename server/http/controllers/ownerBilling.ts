@@ -27,7 +27,7 @@ import {
 } from '../presenters/billing';
 
 /**
- * billing.* (issue 20): the store's own subscription as its owner sees it
+ * billing.*: the store's own subscription as its owner sees it
  * ("manage settings"): plan, status and dates in the store's days, usage
  * against the plan, its invoices (never drafts), and cancel at the period's
  * end or resume. A plan change is asked for through a support ticket: the

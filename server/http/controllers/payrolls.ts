@@ -178,7 +178,7 @@ export const edit = storeAction(
             (p) => p.isActive || pay.some((x) => x.employeeId === p.id),
           )
         : [];
-    // Only a warning: payroll pays the tips as the tickets have them (issue 19).
+    // Only a warning: payroll pays the tips as the tickets have them.
     const unsettled =
       run.state === 'open'
         ? await unsettledCardTips(

@@ -36,7 +36,7 @@ import {
 } from '../validators/pos';
 import { clock } from '../../../common/clock';
 
-/** The point of sale (spec §2 "POS"): pick a technician, ring up, pay. */
+/** The point of sale (docs/requirements.md §2 "POS"): pick a technician, ring up, pay. */
 
 async function technicians({ db, store }: StoreContext) {
   const { start, end } = storeDayBounds(store.timezone, storeToday(store.timezone));

@@ -22,7 +22,7 @@ import { pointsForPeriod } from '../../domain/loyalty/liability';
 import { fieldErrors } from '../validate';
 import { dailyReportSchema, rangeExportSchema, rangeReportSchema } from '../validators/reports';
 
-/** reports.daily: one store day for the close (spec §2), amounts in cents, shaped for the page and its print view. */
+/** reports.daily: one store day for the close (docs/requirements.md §2), amounts in cents, shaped for the page and its print view. */
 export const daily = storeAction(
   { input: dailyReportSchema },
   async ({ db, store, input: { date }, res }) => {

@@ -72,7 +72,7 @@ const COLORS = [
 ];
 
 /**
- * setup.show?step=… ("manage settings"): the first-run wizard (issue 20). Each
+ * setup.show?step=… ("manage settings"): the first-run wizard. Each
  * step saves on its own; without a step it opens at the first one the
  * database says is not done, so leaving and coming back resumes. Only the
  * open step's values travel.

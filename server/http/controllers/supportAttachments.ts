@@ -19,7 +19,7 @@ import { viewer } from './supports';
 import { clock } from '../../../common/clock';
 
 /**
- * Images on support messages (issue 20), uploaded like the avatar: the image
+ * Images on support messages, uploaded like the avatar: the image
  * itself is the request body (PNG, JPEG or WebP by its first bytes, never by
  * what the browser says), 2 MB at most, kept under a random name in
  * STORAGE_DIR/support. An upload waits, its uploader's alone, until the

@@ -46,7 +46,7 @@ const TONES: Record<SupportTicketStatus, SupportStatusTone> = {
 };
 
 /**
- * Who may see which tickets (spec §6, issue 20): the super admin every one;
+ * Who may see which tickets (docs/requirements.md §6): the super admin every one;
  * a referral partner only their own; a store's signed-in people their
  * store's. A station's employee sign-in has no account to write as.
  */

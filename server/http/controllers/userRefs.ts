@@ -27,7 +27,7 @@ const toneOf = (s: SubscriptionStatus): 'primary' | 'danger' | 'neutral' =>
       : 'neutral';
 const percent = (bps: number) => `${(bps / 100).toFixed(bps % 100 === 0 ? 0 : 2)}%`;
 
-/** users.user_refs (referral partners, spec §6): the stores the partner brought, their plans and status, and the commission ledger with totals. */
+/** users.user_refs (referral partners, docs/requirements.md §6): the stores the partner brought, their plans and status, and the commission ledger with totals. */
 export async function index(req: Request, res: Response) {
   const db = req.ctx.db;
   const partner = req.actor ? await getReferralPartner(db, req.actor.id) : null;

@@ -47,7 +47,7 @@ export const READ_ONLY_OPEN: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * `account`: a store's subscription decides what its people reach (issue 20).
+ * `account`: a store's subscription decides what its people reach.
  * Disabled (by the super admin, by dunning, or cancelled past its period) →
  * the account disabled page on every route, nothing deleted; read-only
  * (dunning) → every unsafe request is refused with a flash, but for

@@ -29,7 +29,7 @@ async function withinLimit(req: Request, res: Response, key: string): Promise<bo
 }
 
 /**
- * `token:<ability>`: the read API's bearer check (issue 20). The caller's
+ * `token:<ability>`: the read API's bearer check. The caller's
  * address is counted first (guessing tokens is throttled too), then the token
  * must be well formed, match its stored hash, be neither revoked nor expired,
  * and belong to an account still at that store; then its own calls are

@@ -63,6 +63,6 @@ export const requireRole =
   (req, _res, next) =>
     next(hasRole(req.actor, role) ? undefined : forbidden());
 
-/** Referral partners' own page: a referral account holding the store user role (spec §6). */
+/** Referral partners' own page: a referral account holding the store user role (docs/requirements.md §6). */
 export const requireReferral: RequestHandler = (req, _res, next) =>
   next(req.actor?.isReferal && hasRole(req.actor, STORE_USER) ? undefined : forbidden());

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE } from '../../../common/i18n';
 import { loggableError, redactUrl } from '../logRedaction';
 
 /**
- * The language of a JSON answer to a call a page makes with fetch (issue 21);
+ * The language of a JSON answer to a call a page makes with fetch;
  * the read API (/api/…) keeps the English programs were written against. The
  * spec's `errors` texts stay English in JSON (JSON_GROUPS): the browser says them.
  */

@@ -4,7 +4,7 @@ import type { getCustomerProfile, listCustomers } from '../../../database/querie
 import type { DailyReport, Figure } from '../../domain/reports/daily';
 
 /**
- * The read API's JSON (issue 20): snake_case, money in integer cents with the
+ * The read API's JSON: snake_case, money in integer cents with the
  * spec's payment names (cash_amount …), instants in ISO 8601 UTC. Fields are
  * listed one by one, never a row spread.
  */

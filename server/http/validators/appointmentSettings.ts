@@ -24,7 +24,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
-/** settings.appointment.update: how online and desk bookings are offered (issue 9, Settings tab "Appointment"). */
+/** settings.appointment.update: how online and desk bookings are offered (Settings tab "Appointment"). */
 export const appointmentSettingsSchema = z.object({
   slot_step_minutes: wholeNumber(M.slotStep, 15, 60).refine(
     (v) => (SLOT_STEPS as readonly number[]).includes(v),

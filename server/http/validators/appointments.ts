@@ -5,7 +5,7 @@ import { MANUAL_STATUSES } from '../../domain/appointments/statuses';
 import { day, id, MAX_ID, optionalText, queryDay, timeOfDay } from './fields';
 
 /**
- * The staff side of appointments (issue 9): the calendar's and the list's
+ * The staff side of appointments: the calendar's and the list's
  * query strings, the create and move forms, and status changes. Times are the
  * store's wall clock (HH:mm) on a store-local date; the controller turns them
  * into instants in the store's zone.
@@ -59,7 +59,7 @@ export const appointmentStatusSchema = z.object({
 });
 export type AppointmentStatusInput = z.infer<typeof appointmentStatusSchema>;
 
-/** appointments.index: a report range (spec §9) or from/to days, a technician and a status; odd values read as their defaults. */
+/** appointments.index: a report range (docs/requirements.md §9) or from/to days, a technician and a status; odd values read as their defaults. */
 export const appointmentFiltersSchema = z.object({
   range: z.preprocess(parseReportRange, z.enum(REPORT_RANGES)),
   from: queryDay(),

@@ -71,7 +71,7 @@ const credential = (label: string, max: number, trim = true) => {
     .default('');
 };
 
-/** User ID (the staff number) and password, or a card swipe (spec §2 Confirm Account uses the same credentials). */
+/** User ID (the staff number) and password, or a card swipe (docs/requirements.md §2 Confirm Account uses the same credentials). */
 export const employeeLoginSchema = z
   .object({
     user_id: credential('User ID', 20),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cents, id } from './fields';
 
-/** Confirm Account takes exactly the employee-login credentials (spec §2, §5). */
+/** Confirm Account takes exactly the employee-login credentials (docs/requirements.md §2, §5). */
 export { employeeLoginSchema as confirmAccountSchema } from './auth';
 
 /** Up to $100,000 per field keeps an integer column far from overflow. */

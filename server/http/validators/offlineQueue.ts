@@ -8,7 +8,7 @@ import { cents, optionalText } from './fields';
 import { ticketSchema } from './pos';
 
 /**
- * What a station sends when the network comes back (issue 21): tickets rung
+ * What a station sends when the network comes back: tickets rung
  * up offline and clock events, each with the station's key and the moment it
  * happened; and the manager's resolution of one that waits. Field paths are
  * the pay screen's, so a refusal names the line it is about.

@@ -41,7 +41,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
     );
 
 const lineSchema = z.object({
-  // "service-" + timestamp + a random number below 10000 (spec §9); anything tame is accepted.
+  // "service-" + timestamp + a random number below 10000 (docs/requirements.md §9); anything tame is accepted.
   key: z
     .string({ error: 'The line key is invalid.' })
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'The line key is invalid.'),

@@ -4,7 +4,7 @@ import { text } from './fields';
 
 const RESERVED = [SUPER_ADMIN, STORE_USER];
 
-/** roles.store and roles.update: a name the store does not reserve, and permissions from spec §6 only. */
+/** roles.store and roles.update: a name the store does not reserve, and permissions from docs/requirements.md §6 only. */
 export const roleSchema = z.object({
   name: text('name', 60).refine(
     (name) => !RESERVED.includes(name.toLowerCase().replace(/\s+/g, ' ')),

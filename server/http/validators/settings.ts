@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUPON_MODES, TENDER_TYPES } from '../../../common/tenders';
 import { checkbox, optionalPhone, optionalText, text } from './fields';
 
-/** The settings tabs of spec §2, in its order; `built` tabs have a form today. */
+/** The settings tabs of docs/requirements.md §2, in its order; `built` tabs have a form today. */
 export const SETTINGS_TABS = [
   { key: 'appointment', label: 'Appointment', built: true },
   { key: 'business', label: 'Business info', built: true },
@@ -87,7 +87,7 @@ const timeZone = () =>
 const blankToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
 
-/** settings.business.update: name, address and phone (spec §5) on the store, and the receipt's logo. */
+/** settings.business.update: name, address and phone (docs/requirements.md §5) on the store, and the receipt's logo. */
 export const businessSettingsSchema = z.object({
   name: text('business name', 100),
   address: optionalText('address', 255),
@@ -134,7 +134,7 @@ export type InvoiceSettingsInput = z.infer<typeof invoiceSettingsSchema>;
 
 const TENDERS_MESSAGE = 'Choose at least one way to pay.';
 
-/** settings.payment.update: the tenders the pay screen offers (spec §3), at least one, in the spec's order. */
+/** settings.payment.update: the tenders the pay screen offers (docs/requirements.md §3), at least one, in the spec's order. */
 export const paymentSettingsSchema = z.object({
   accepted_tenders: z
     .array(z.enum(TENDER_TYPES, { error: 'The selected way to pay is invalid.' }), {

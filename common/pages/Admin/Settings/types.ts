@@ -143,7 +143,7 @@ export interface SettingsProps {
   tabs: SettingsTab[];
   business?: BusinessInfo;
   time_zones?: { zone: string; label: string }[];
-  /** The language the store's customer pages open in (issue 21), on the business tab. */
+  /** The language the store's customer pages open in, on the business tab. */
   customer_locale?: Locale;
   invoice?: InvoiceSettings;
   ticket_prefix_max?: number;

@@ -1,5 +1,5 @@
 /**
- * Money field (spec §2, §5, §9): typed digits are cents and the field shows
+ * Money field (docs/requirements.md §2, §5, §9): typed digits are cents and the field shows
  * two decimals — typing 1 2 5 0 shows 12.50, backspace drops the last digit,
  * anything else is ignored. The value is integer cents. Uses the number
  * keyboard when the on-screen keyboard is on; works with a physical keyboard

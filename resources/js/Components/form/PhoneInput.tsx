@@ -1,5 +1,5 @@
 /**
- * Phone field (spec §5, §9): shows (xxx) xxx-xxxx as you type, keeps at most
+ * Phone field (docs/requirements.md §5, §9): shows (xxx) xxx-xxxx as you type, keeps at most
  * 10 digits, and its value is the digits only. Uses the number keyboard when
  * the on-screen keyboard is on.
  */

@@ -1,7 +1,7 @@
 /**
- * A start–end time range picked from slots one hour apart (spec §9, shown as
+ * A start–end time range picked from slots one hour apart (docs/requirements.md §9, shown as
  * h:mm A), with an "Off" choice. A range is valid only when both ends are
- * valid times and the end is after the start (spec §5); the Field around it
+ * valid times and the end is after the start (docs/requirements.md §5); the Field around it
  * shows the message (timeRangeError). Values are 'HH:mm' strings; 24:00 is allowed as the end.
  */
 import type { ChangeEvent } from 'react';

@@ -9,7 +9,7 @@ export interface WeekDay {
   end: string | null;
 }
 
-/** The message a day shows before it is sent: both ends and the end after the start (spec §5). */
+/** The message a day shows before it is sent: both ends and the end after the start (docs/requirements.md §5). */
 /** The server's weekday names are English: other languages name the days their way (Opening Hours, the setup wizard). */
 export function localWeekdayNames<D extends { weekday: number; name: string }>(
   locale: Locale,

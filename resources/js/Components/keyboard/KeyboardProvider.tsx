@@ -3,7 +3,7 @@
  *
  *   <KeyboardProvider>{children}</KeyboardProvider>
  *
- * It owns the single on-screen keyboard (spec §4): shown for the input that
+ * It owns the single on-screen keyboard (docs/requirements.md §4): shown for the input that
  * asked (focus or pointer down on a `bind`-ed input), fixed at the page bottom,
  * or inside the scroll region of the open dialog that contains the input.
  * Enter and Escape hide it; any other key goes to the requesting input; a
@@ -56,7 +56,7 @@ import type { telex as Telex } from './telex';
 const loadKeyboard = () => import('./VirtualKeyboard');
 const VirtualKeyboard = lazy(loadKeyboard);
 
-/** How long after an outside pointer down the keyboard hides (spec §4). */
+/** How long after an outside pointer down the keyboard hides (docs/requirements.md §4). */
 export const OUTSIDE_HIDE_DELAY_MS = 50;
 
 const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"], dialog[open], .swal2-container';

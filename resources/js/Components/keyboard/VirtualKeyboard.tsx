@@ -1,5 +1,5 @@
 /**
- * The on-screen keyboard itself (spec §4): react-simple-keyboard with our
+ * The on-screen keyboard itself (docs/requirements.md §4): react-simple-keyboard with our
  * layouts, plus our own hold-to-repeat (first repeat after 500 ms, then every
  * 100 ms) driven by pointer events — simple-keyboard's built-in hold is
  * switched off. Presentational: the provider decides what keys do.

@@ -1,5 +1,5 @@
 /**
- * Layouts for react-simple-keyboard (spec §4): default and shift, swapped by
+ * Layouts for react-simple-keyboard (docs/requirements.md §4): default and shift, swapped by
  * Shift (one-shot) and Caps Lock (toggle), and a number layout with a digit pad.
  * Module-level constants: react-simple-keyboard re-renders its buttons whenever
  * a non-function option changes identity, so these must never be rebuilt.

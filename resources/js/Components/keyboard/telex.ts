@@ -1,5 +1,5 @@
 /**
- * Vietnamese typing on the on-screen keyboard (issue 21): Telex composing, as
+ * Vietnamese typing on the on-screen keyboard: Telex composing, as
  * a pure function of the text so far and the key pressed. aa→â, aw→ă, ee→ê,
  * oo→ô, ow→ơ, uw→ư (uow→ươ), dd→đ, w alone→ư; tone keys s (sắc), f (huyền),
  * r (hỏi), x (ngã), j (nặng) mark the word's vowel, z clears the tone. Pressing

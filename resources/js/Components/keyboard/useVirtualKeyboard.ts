@@ -1,5 +1,5 @@
 /**
- * The requester side of the on-screen keyboard (spec §4): any input asks for
+ * The requester side of the on-screen keyboard (docs/requirements.md §4): any input asks for
  * the keyboard through `useVirtualKeyboard().bind({...})`, supplying its value,
  * a layout, and change and key-press handlers. Works without a provider too
  * (then `bind` only wires value and onChange).

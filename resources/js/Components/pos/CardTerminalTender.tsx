@@ -34,7 +34,7 @@ type Answer = {
 };
 
 /**
- * A Credit Card tender charged on the station's terminal (issue 19): the amount (what is due,
+ * A Credit Card tender charged on the station's terminal: the amount (what is due,
  * editable to split) → "Charge $X on <terminal>" → a waiting state with a big Cancel → approved (the
  * caller locks the tender), declined (the reason beside the button), or unknown: the terminal did
  * not answer, so the clerk looks it up on the terminal or says what it showed; never a silent decline.

@@ -19,7 +19,7 @@ interface Props {
 
 type Answer = { customer?: Customer | null; message?: string; errors?: Record<string, string> };
 
-/** The ticket's customer, picked by phone (spec §5) or made on the spot from a name and a phone. */
+/** The ticket's customer, picked by phone (docs/requirements.md §5) or made on the spot from a name and a phone. */
 export default function CustomerPicker({
   customer,
   onChange,

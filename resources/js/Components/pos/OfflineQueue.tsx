@@ -6,7 +6,7 @@ import { clearToResolve, dismiss, useOfflineQueue } from '@/offline/queue';
 import { translateMessage, useT } from '@/lib/i18n';
 
 /**
- * The station's "waiting to sync" badge (issue 21): says when the station is
+ * The station's "waiting to sync" badge: says when the station is
  * offline (cash only), how many tickets and clock events wait to be sent, and
  * opens their list; one the server refused stays, with why, until dismissed.
  */

@@ -50,7 +50,7 @@ const PROBLEMS: Record<string, string> = {
   'Only cash can be more than the amount due.': 'pos.payment.problemOver',
 };
 
-/** Paying: as many tenders as it takes (spec §3), until they cover the amount due; only cash may go over. */
+/** Paying: as many tenders as it takes (docs/requirements.md §3), until they cover the amount due; only cash may go over. */
 export default function PaymentModal({
   open,
   onClose,

@@ -48,7 +48,7 @@ export interface Tender {
 /** A terminal card not charged yet pays nothing: it stays out of the settlement and the checkout. */
 export const payingTenders = (tenders: Tender[]) => tenders.filter((t) => !t.charge || t.card);
 
-/** "service-" + timestamp + a random number below 10000 (spec §9). */
+/** "service-" + timestamp + a random number below 10000 (docs/requirements.md §9). */
 export const newLineKey = (): string =>
   `service-${Date.now()}-${Math.floor(Math.random() * 10000)}`;
 

@@ -27,7 +27,7 @@ interface Options {
 }
 
 /**
- * The pay screen's side of the station's customer display (issue 19): sends
+ * The pay screen's side of the station's customer display: sends
  * the ticket as it is built (settled for 300 ms), the tip screen when asked,
  * and the thank-you of the ticket paid; hears the tip she chooses (the store
  * channel's DisplayTipChosen for this station). Only a device that is a

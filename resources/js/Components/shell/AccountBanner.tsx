@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import { can } from '@/lib/permissions';
 
 /**
- * The store's billing notices (issue 20), above every page: support signed in
+ * The store's billing notices, above every page: support signed in
  * as this account now (with the way back), read-only until an invoice is
  * paid, and the last time support signed in, so the owner always knows
  * (with the way to what it did).

@@ -13,7 +13,7 @@ interface Shown {
 
 /**
  * The success message, else the error message, else the first validation
- * error (spec §2). Dismissing hides it until the next message. Flash is read
+ * error (docs/requirements.md §2). Dismissing hides it until the next message. Flash is read
  * from the page level (`page.flash`, Inertia 3): the client stores pages in
  * history without it, so Back does not bring "Employee created." back.
  * A reload of the same page without a message (a live update's partial

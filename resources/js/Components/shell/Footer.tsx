@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 const linkClass =
   'inline-flex min-h-11 items-center px-2 font-medium text-gray-700 underline-offset-4 hover:text-primary-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500';
 
-/** Spec §1: "copyright 2024, all rights reserved, powered by" the product brand; with the privacy policy and terms (issue 20). */
+/** docs/requirements.md §1: "copyright 2024, all rights reserved, powered by" the product brand; with the privacy policy and terms. */
 export default function Footer({ brand }: { brand: string }) {
   const { t } = useT();
   return (

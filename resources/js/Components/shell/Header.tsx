@@ -36,7 +36,7 @@ function useFullscreen(): [boolean, () => void] {
   return [on, toggle];
 }
 
-/** The top bar (spec §2 Header). */
+/** The top bar (docs/requirements.md §2 Header). */
 export default function Header({ drawerOpen, minified, onToggleDrawer, onToggleMinified }: Props) {
   const { logo, station_name, auth, app } = usePage().props;
   const [fullscreen, toggleFullscreen] = useFullscreen();

@@ -10,7 +10,7 @@ export interface LoadingApi {
 
 const LoadingContext = createContext<LoadingApi | null>(null);
 
-/** The global loading overlay (spec §4): on or off, and any page can set it. */
+/** The global loading overlay (docs/requirements.md §4): on or off, and any page can set it. */
 export function useLoading(): LoadingApi {
   const api = useContext(LoadingContext);
   if (!api) throw new Error('useLoading() must be used inside <ShellProvider>.');

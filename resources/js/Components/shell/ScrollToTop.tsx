@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Icon from './Icon';
 import { translate } from '@/lib/i18n';
 
-/** Scroll events are debounced at 100 ms (spec §9). */
+/** Scroll events are debounced at 100 ms (docs/requirements.md §9). */
 export const SCROLL_DEBOUNCE_MS = 100;
 const SHOW_AFTER_PX = 200;
 

@@ -8,7 +8,7 @@ const item =
   'flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm text-gray-700 hover:bg-gray-100';
 
 /**
- * The header's store switcher (issue 20): the stores of the account's teams,
+ * The header's store switcher: the stores of the account's teams,
  * shown only when there is more than one. Choosing one makes every page that
  * store's (the server checks the membership again).
  */

@@ -11,7 +11,7 @@ export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 const item =
   'flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm text-gray-700 hover:bg-gray-100';
 
-/** The user's name (or Guest) and avatar, with Edit Profile and Log out (spec §2 Header). */
+/** The user's name (or Guest) and avatar, with Edit Profile and Log out (docs/requirements.md §2 Header). */
 export default function UserMenu({ user }: { user: AuthUser | null }) {
   const [open, setOpen] = useState(false);
   const keyboardOn = useKeyboardEnabled();
@@ -31,7 +31,7 @@ export default function UserMenu({ user }: { user: AuthUser | null }) {
     };
   }, [open]);
 
-  // Logging out is a POST, and no page state survives it (spec §4).
+  // Logging out is a POST, and no page state survives it (docs/requirements.md §4).
   const logout = () => {
     setOpen(false);
     router.post(route('logout'), {}, { preserveState: false, preserveScroll: false });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Mobile breakpoint (spec §9): at 768px and below the sidebar is a drawer. */
+/** Mobile breakpoint (docs/requirements.md §9): at 768px and below the sidebar is a drawer. */
 export const MOBILE_QUERY = '(max-width: 768px)';
 
 export function useMediaQuery(query: string): boolean {

@@ -1,6 +1,6 @@
 /**
  * The one dialog shell (docs/ui.md): a portal over a dimmed page, with a title,
- * a scroll region (where the on-screen keyboard goes, spec §4) and a footer.
+ * a scroll region (where the on-screen keyboard goes, docs/requirements.md §4) and a footer.
  * It traps Tab inside, closes on Escape and on a tap outside (unless locked),
  * locks the page's scroll, and gives focus back to where it was on close.
  */

@@ -36,7 +36,7 @@ function Headline({ headline }: { headline: NonNullable<Props['headline']> }) {
   );
 }
 
-/** "Finish setting up" (issue 20): what a new store has left, each linked to its screen, until nothing is or the owner hides it. */
+/** "Finish setting up": what a new store has left, each linked to its screen, until nothing is or the owner hides it. */
 function FinishSetup({ setup }: { setup: NonNullable<Props['setup']> }) {
   const { t } = useT();
   return (

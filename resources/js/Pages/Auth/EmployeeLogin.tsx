@@ -17,7 +17,7 @@ export default function EmployeeLogin({ station_name }: PageProps<'Auth/Employee
 
   const submit = () => {
     const { user_id, password, card_swipe_id } = form.data;
-    // Spec §5: both User ID and Password, or a Card Swipe ID.
+    // docs/requirements.md §5: both User ID and Password, or a Card Swipe ID.
     if (!card_swipe_id.trim() && !(user_id.trim() && password)) {
       form.clearErrors();
       form.setError('user_id', t('errors.missingCredentials'));

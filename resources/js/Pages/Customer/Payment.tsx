@@ -11,7 +11,7 @@ import type { DisplayScreen, DisplayTicket, TipPick } from '@common/customerDisp
 import type { PageProps } from '@common/pages';
 
 /**
- * The customer display (issue 19, customer page "payment"): the screen the
+ * The customer display (customer page "payment"): the screen the
  * customer faces at a station. It shows what the station's POS sends it live
  * (Welcome, the ticket as it is built, the tip choices, "Please pay on the
  * terminal", thank you) and sends back only her tip. Read at arm's length:

@@ -48,6 +48,6 @@ export async function store(req: Request, res: Response) {
   await sendVerificationEmail(req.ctx, routeUrl, user).catch((err: unknown) =>
     req.ctx.logger.error({ err }, 'verification email not sent'),
   );
-  // A new salon goes on to first-run setup (issue 20).
+  // A new salon goes on to first-run setup.
   await signIn(req, res, { kind: 'user', id: user.id }, false, routeUrl('setup.show'));
 }

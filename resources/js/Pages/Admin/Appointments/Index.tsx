@@ -66,7 +66,7 @@ const columnsFor = (t: ReturnType<typeof useT>['t']): Column<Row>[] => [
   },
 ];
 
-/** Appointments by range (spec §9, or from/to days), technician and status, paged by the server. */
+/** Appointments by range (docs/requirements.md §9, or from/to days), technician and status, paged by the server. */
 export default function Index({
   appointments,
   filters,

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 
-/** One of the store's own subscription invoices (issue 20), printable; dates are the store's days. */
+/** One of the store's own subscription invoices, printable; dates are the store's days. */
 export default function Invoice({ invoice: i, seller }: PageProps<'Admin/Billing/Invoice'>) {
   const { t } = useT();
   const title = t('billing.invoiceTitle', { number: i.number });

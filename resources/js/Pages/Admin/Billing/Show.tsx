@@ -130,7 +130,7 @@ function Dates({ s }: { s: Subscription }) {
   );
 }
 
-/** The store's own subscription (issue 20): plan, status, dates in the store's days, usage against the plan, its invoices; cancel or resume; ask for another plan. */
+/** The store's own subscription: plan, status, dates in the store's days, usage against the plan, its invoices; cancel or resume; ask for another plan. */
 export default function Show({
   subscription: s,
   usage,

@@ -72,7 +72,7 @@ function DocumentForm({ doc, max }: { doc: LegalDocumentRow; max: number }) {
   );
 }
 
-/** The super admin edits the privacy policy and terms of service (issue 20); linked from Packages. */
+/** The super admin edits the privacy policy and terms of service; linked from Packages. */
 export default function Edit({ documents, max_length }: PageProps<'Admin/Legal/Edit'>) {
   const { t } = useT();
   return (

@@ -230,7 +230,7 @@ export default function Pay({
   });
 
   /**
-   * Offline (issue 21): a cash-only ticket is queued with its key, its lines as shown and the moment it was rung up,
+   * Offline: a cash-only ticket is queued with its key, its lines as shown and the moment it was rung up,
    * and the screen starts a new ticket; anything that needs the server (a card, a gift card, a reward) is refused.
    */
   const payOffline = async () => {

@@ -20,7 +20,7 @@ const LIMITS = [
   ['max_locations', 'packages.limit.locations', 'packages.unlimited.locations'],
 ] as const;
 
-/** The plans stores subscribe to (issue 20): every version, newest first within a plan; a price change is a new version. */
+/** The plans stores subscribe to: every version, newest first within a plan; a price change is a new version. */
 export default function Index({ plans, features }: PageProps<'Admin/Packages/Index'>) {
   const { t } = useT();
   const format = useFormat();

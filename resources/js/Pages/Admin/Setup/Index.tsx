@@ -491,7 +491,7 @@ function StationStep({
   );
 }
 
-/** First-run setup (issue 20): five steps, each saved on its own, then Welcome. */
+/** First-run setup: five steps, each saved on its own, then Welcome. */
 export default function Index(props: PageProps<'Admin/Setup/Index'>) {
   const { t } = useT();
   const { store, step, steps, done, checklist, next_url, welcome_url } = props;

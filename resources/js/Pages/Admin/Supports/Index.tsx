@@ -19,7 +19,7 @@ const TICKET_STATUS: Record<string, string> = {
   closed: 'supports.status.closed',
 };
 
-/** Support tickets (issue 20): a store's (or a partner's) own; the super admin sees every one, by status and store. */
+/** Support tickets: a store's (or a partner's) own; the super admin sees every one, by status and store. */
 export default function Index({
   tickets,
   filters,

@@ -71,7 +71,7 @@ function useColumns(): Column<InvoiceListRow>[] {
   ];
 }
 
-/** Subscription invoices of every store (issue 20), filtered by status, store and period start, with totals. */
+/** Subscription invoices of every store, filtered by status, store and period start, with totals. */
 export default function Index({
   invoices,
   filters,

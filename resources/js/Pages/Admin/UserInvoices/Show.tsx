@@ -6,7 +6,7 @@ import type { PageProps } from '@common/pages';
 import InvoiceSheet, { InvoiceLinks, PRINT_CSS } from '@/Components/billing/InvoiceSheet';
 import InvoiceActions from './Partials/InvoiceActions';
 
-/** One subscription invoice as the owner receives it (issue 20): seller, bill-to snapshot, lines, totals, status stamp; printable. */
+/** One subscription invoice as the owner receives it: seller, bill-to snapshot, lines, totals, status stamp; printable. */
 export default function Show({ invoice: i, seller, today }: PageProps<'Admin/UserInvoices/Show'>) {
   const { t } = useT();
   return (

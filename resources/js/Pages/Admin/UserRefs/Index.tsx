@@ -94,7 +94,7 @@ function useColumns() {
   return { storeColumns, commissionColumns };
 }
 
-/** A referral partner's page (issue 20): the stores they brought and a commission per paid subscription invoice. */
+/** A referral partner's page: the stores they brought and a commission per paid subscription invoice. */
 export default function Index({ stores, commissions, totals }: PageProps<'Admin/UserRefs/Index'>) {
   const { t, money } = useRefText();
   const { storeColumns, commissionColumns } = useColumns();

@@ -119,7 +119,7 @@ function useColumns(): Column<AccountRow>[] {
   ];
 }
 
-/** Every store account (issue 20): plan, status, usage against limits, last sign-in, and the super admin's actions on it. */
+/** Every store account: plan, status, usage against limits, last sign-in, and the super admin's actions on it. */
 export default function Index({
   accounts,
   plans,

@@ -12,7 +12,7 @@ const TABS: {
   permission?: string;
 }[] = [
   { name: 'employees.edit', label: 'employees.tab.details' },
-  // Pay rates are for those who manage employees (issue 6, security 5).
+  // Pay rates are for those who manage employees.
   { name: 'employees.payroll', label: 'employees.tab.payroll', permission: 'manage employees' },
   { name: 'employees.working_hours', label: 'employees.tab.workingHours' },
 ];

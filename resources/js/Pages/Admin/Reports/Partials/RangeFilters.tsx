@@ -89,7 +89,7 @@ interface Props {
 }
 
 /**
- * A spec range (§9) or custom store days, and how to group them. A preset
+ * A report range (docs/requirements.md §9) or custom store days, and how to group them. A preset
  * visits at once; custom dates wait for Show, so a half-typed date never
  * visits. The server checks the dates and answers with the message beside
  * its field (errors.from, errors.to).

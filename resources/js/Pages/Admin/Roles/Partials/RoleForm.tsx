@@ -50,7 +50,7 @@ export interface RoleFormData {
 
 interface Props {
   form: InertiaFormProps<RoleFormData>;
-  /** Every permission the product checks (spec §6), from the server. */
+  /** Every permission the product checks (docs/requirements.md §6), from the server. */
   permissions: readonly string[];
   submitLabel: string;
   onSubmit: () => void;

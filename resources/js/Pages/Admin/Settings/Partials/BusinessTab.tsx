@@ -28,7 +28,7 @@ const ZONE_LABELS: Record<string, string> = {
   'Pacific/Guam': 'settings.zone.guam',
 };
 
-/** Name, address, phone (spec §5), the store's time zone (every "today" and report range), and the receipt's logo. */
+/** Name, address, phone (docs/requirements.md §5), the store's time zone (every "today" and report range), and the receipt's logo. */
 interface Props {
   business: BusinessInfo;
   zones: { zone: string; label: string }[];

@@ -15,7 +15,7 @@ const TENDER_LABELS: Record<string, string> = {
   check: 'settings.payment.check',
 };
 
-/** The tenders the pay screen offers (spec §3); at least one. */
+/** The tenders the pay screen offers (docs/requirements.md §3); at least one. */
 export default function PaymentTab({
   payment,
   tenders,
