@@ -11,10 +11,10 @@
  * typecheck`) fails when the file is not what the tree gives today.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
+import { writeGenerated } from './generated-file.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pagesDir = join(root, 'resources/js/Pages');
@@ -86,21 +86,7 @@ export type PageName = keyof Pages;
 export type PageProps<K extends PageName> = Pages[K];
 `;
 
-// Written as Prettier would write it, so that `npm run format:check` and this check agree.
-const text = await prettier.format(raw, {
-  ...(await prettier.resolveConfig(target)),
-  filepath: target,
+await writeGenerated(target, raw, {
+  stale: 'common/pages.ts is not what resources/js/Pages gives: run `node scripts/page-types.mjs`.',
+  written: `common/pages.ts: ${names.length} pages`,
 });
-
-const current = await readFile(target, 'utf8').catch(() => '');
-if (process.argv.includes('--check')) {
-  if (current !== text) {
-    console.error(
-      'common/pages.ts is not what resources/js/Pages gives: run `node scripts/page-types.mjs`.',
-    );
-    process.exit(1);
-  }
-} else if (current !== text) {
-  await writeFile(target, text);
-  console.log(`common/pages.ts: ${names.length} pages`);
-}

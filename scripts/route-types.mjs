@@ -9,10 +9,9 @@
  * `node scripts/route-types.mjs` writes it; `--check` (run by `npm run
  * typecheck`) fails when the file is not what the table gives today.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import * as prettier from 'prettier';
+import { writeGenerated } from './generated-file.mjs';
 
 const target = fileURLToPath(new URL('../common/routeNames.ts', import.meta.url));
 const { routes } = await tsImport('../routes/index.ts', import.meta.url);
@@ -39,21 +38,7 @@ ${lines.join('\n')}
 export type RouteName = keyof RouteParameters;
 `;
 
-// Written as Prettier would write it, so that `npm run format:check` and this check agree.
-const text = await prettier.format(raw, {
-  ...(await prettier.resolveConfig(target)),
-  filepath: target,
+await writeGenerated(target, raw, {
+  stale: 'common/routeNames.ts is not what routes/ gives: run `node scripts/route-types.mjs`.',
+  written: `common/routeNames.ts: ${routes.length} routes`,
 });
-
-const current = await readFile(target, 'utf8').catch(() => '');
-if (process.argv.includes('--check')) {
-  if (current !== text) {
-    console.error(
-      'common/routeNames.ts is not what routes/ gives: run `node scripts/route-types.mjs`.',
-    );
-    process.exit(1);
-  }
-} else if (current !== text) {
-  await writeFile(target, text);
-  console.log(`common/routeNames.ts: ${routes.length} routes`);
-}
