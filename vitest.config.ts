@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
+// Cheap password hashes for the whole run (server/domain/access/passwords.ts): set here, in the main
+// process, so that the global setup's seeded users get them too, and inherited by every worker.
+process.env.NODE_ENV ??= 'test';
+process.env.TEST_CHEAP_PASSWORDS = '1';
+
 /**
  * Three projects mirror the tree: unit (pure rules), http (supertest through
  * the Inertia protocol), browser (Playwright driving Debian's Chromium

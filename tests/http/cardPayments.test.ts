@@ -424,8 +424,7 @@ describe('cancel and void before checkout', () => {
   test('over TCP, Cancel stops the waiting charge (A14); over HTTP the clerk presses Cancel on the terminal', async () => {
     const waiting = charge(tcpDesk, FAKE_MAGIC.waitForCard);
     // Cancel once the terminal is waiting for the card (under load the sale may take a while to arrive).
-    for (let i = 0; i < 200 && !fake.terminal.waiting; i++)
-      await new Promise((r) => setTimeout(r, 25));
+    await expect.poll(() => fake.terminal.waiting, { timeout: 5_000 }).toBe(true);
     expect((await tcpDesk.json(CANCEL)).body).toMatchObject({ cancelled: true });
     expect((await waiting).body.transaction).toMatchObject({ status: 'declined', approved: false });
     const http = await desk.json(CANCEL);
@@ -747,7 +746,19 @@ describe('one card reversal of a ticket at a time', () => {
       `/dashboard/invoices/${invoiceId}/refunds`,
       refundBody(lineId, 2500, `race-a-${seq++}`),
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // The second is sent once the first holds the ticket's card claim (it is then at the terminal).
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .select()
+              .from(ticketCardClaims)
+              .where(eq(ticketCardClaims.invoiceId, invoiceId))
+          ).length,
+        { timeout: 5_000 },
+      )
+      .toBe(1);
     const other = await signedIn(t.app, 'owner@example.com');
     await other.post(
       `/dashboard/invoices/${invoiceId}/refunds`,

@@ -6,7 +6,13 @@ const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOpti
   );
 
 // scrypt from Node's own crypto: no native addon to build (npm here runs no install scripts).
-const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+// N = 2^14 is the cost of every real run. The test suites hash and check thousands of passwords (every
+// signed-in client logs in), and at 2^14 that was about a third of the HTTP suite's time; with
+// NODE_ENV=test and TEST_CHEAP_PASSWORDS=1 (set by vitest.config.ts and playwright.config.ts) new hashes
+// cost 2^10, as Laravel's test setup lowers bcrypt's rounds. A hash keeps its own N, so checking one
+// always costs what it was made with (docs/testing.md).
+const CHEAP = process.env.NODE_ENV === 'test' && process.env.TEST_CHEAP_PASSWORDS === '1';
+const PARAMS = { N: CHEAP ? 1024 : 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEYLEN = 32;
 
 /** Format: scrypt$N$r$p$salt$hash (base64url), so parameters can be raised later without breaking old hashes. */
