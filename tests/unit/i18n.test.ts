@@ -263,17 +263,24 @@ describe('the browser’s formatter', () => {
 });
 
 describe('formats', () => {
-  test('English keeps the spec’s money; Vietnamese and Spanish write dollars their own way', () => {
-    expect(formattersFor('en').money(123450)).toBe('$1,234.50');
-    expect(formattersFor('en').money(-2000)).toBe('\u2212$20.00');
-    expect(formattersFor('vi').money(123450)).toBe('1.234,50\u00a0US$');
-    expect(formattersFor('es').money(123450)).toBe('$1,234.50');
+  test('money and numbers are written the store’s way in every language: one format on every screen', () => {
+    for (const locale of ['en', 'vi', 'es'] as const) {
+      expect(formattersFor(locale).money(123450)).toBe('$1,234.50');
+      expect(formattersFor(locale).money(-2000)).toBe('\u2212$20.00');
+      expect(formattersFor(locale).number(12345)).toBe('12,345');
+    }
   });
 
-  test('dates and times in the store’s zone, in the language', () => {
+  test('numeric times in the store’s zone and format; names of days and months in the reader’s words', () => {
     const instant = '2026-11-26T14:05:00Z';
-    expect(formattersFor('vi').time(instant, 'America/New_York')).toBe('9:05');
-    expect(formattersFor('es').time(instant, 'America/New_York')).toMatch(/^9:05\s?a\.\s?m\.$/);
+    for (const locale of ['en', 'vi', 'es'] as const) {
+      expect(formattersFor(locale).time(instant, 'America/New_York')).toBe('09:05 AM');
+      expect(formattersFor(locale).dateTime(instant, 'America/New_York')).toBe(
+        '11-26-2026 09:05 AM',
+      );
+    }
+    // The store's zone, not the device's: the same instant in Los Angeles.
+    expect(formattersFor('vi').time(instant, 'America/Los_Angeles')).toBe('06:05 AM');
     expect(formattersFor('vi').longDate('2026-11-26')).toBe('Thứ Năm, 26 tháng 11, 2026');
     expect(formattersFor('es').longDate('2026-11-26')).toBe('jueves, 26 de noviembre de 2026');
   });

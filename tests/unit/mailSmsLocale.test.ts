@@ -374,16 +374,16 @@ describe('every template in Vietnamese and Spanish', () => {
       locale: 'vi',
     })!;
     expect(vi.subject).toBe(
-      'Lịch hẹn của bạn tại Lotus Nail Spa vào Thứ Ba, 24 tháng 11, 2026 lúc 14:30',
+      'Lịch hẹn của bạn tại Lotus Nail Spa vào Thứ Ba, 24 tháng 11, 2026 lúc 02:30 PM',
     );
-    expect(vi.text).toContain('- Gel Manicure (45 phút, 35,00\u00a0US$)');
+    expect(vi.text).toContain('- Gel Manicure (45 phút, $35.00)');
     const es = confirmationEmail(store, appointment, {
       ...mailOpts,
       kind: 'reminder',
       locale: 'es',
     })!;
-    expect(es.subject).toBe('Recordatorio: Lotus Nail Spa mañana a las 2:30 p.m.');
-    expect(es.text).toContain('Cuándo: martes, 24 de noviembre de 2026 a las 2:30 p.m.');
+    expect(es.subject).toBe('Recordatorio: Lotus Nail Spa mañana a las 02:30 PM');
+    expect(es.text).toContain('Cuándo: martes, 24 de noviembre de 2026 a las 02:30 PM');
     expect(shortDate('2026-11-06', 'vi')).toBe('06/11/2026');
     expect(stampIn('11-21-2026 09:05 PM', 'vi')).toBe('21:05 21/11/26');
     expect(stampIn('11-21-2026 09:05 PM', 'en')).toBe('11-21-2026 09:05 PM');
@@ -401,7 +401,7 @@ describe('what a text costs in each language', () => {
 
   test('a Vietnamese reminder is UCS-2 (70 a segment) and kept to one segment', () => {
     const body = appointmentSmsBody('vi', 'appointment_reminder', a);
-    expect(body).toBe('Lotus Nail Spa: nhắc lịch hẹn 14:30 24/11/26 với Cindy. Hẹn gặp bạn!');
+    expect(body).toBe('Lotus Nail Spa: nhắc lịch hẹn 11-24 02:30 PM với Cindy. Hẹn gặp bạn!');
     expect(countSegments(body)).toEqual({
       encoding: 'UCS-2',
       segments: 1,
@@ -448,7 +448,7 @@ describe('what a text costs in each language', () => {
       segments: 1,
     });
     expect(appointmentSmsBody('es', 'appointment_reminder', { ...a, technician: null })).toBe(
-      'Lotus Nail Spa: le recordamos su cita el 24/11/2026, 2:30 p.m., ¡hasta pronto!',
+      'Lotus Nail Spa: le recordamos su cita el 11-24 02:30 PM, ¡hasta pronto!',
     );
     expect(
       countSegments(

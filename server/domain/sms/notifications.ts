@@ -81,7 +81,7 @@ export function appointmentSmsBody(
   const when =
     locale === DEFAULT_LOCALE
       ? formatStoreDateTime(a.startsAt, a.timezone)
-      : formattersFor(locale).dateTime(a.startsAt, a.timezone);
+      : formattersFor(locale).shortDateTime(a.startsAt, a.timezone);
   const keys = APPOINTMENT_TEXTS[kind];
   return translator(locale)(a.technician ? keys.with : keys.alone, {
     store: a.store,

@@ -1,3 +1,4 @@
+import { usePage } from '@inertiajs/react';
 import { formatCurrency, formatDateTime, formatLongDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
@@ -36,9 +37,13 @@ export function periodFor(locale: Locale): (start: string, end: string) => strin
   return (start, end) => `${shortDay(locale, start)} – ${shortDay(locale, end)}`;
 }
 
-/** The payroll pages' money, periods and times in the page's language (English exactly as before). */
+/**
+ * The payroll pages' money, periods and times in the page's language (English exactly as before).
+ * An instant is shown in the store's zone, never the tablet's or the browser's (docs/ui.md).
+ */
 export function usePayFormat() {
   const { locale } = useT();
+  const zone = usePage().props.store?.timezone;
   const format = useFormat();
   const intl = formattersFor(locale);
   return {
@@ -47,7 +52,8 @@ export function usePayFormat() {
     period: periodFor(locale),
     /** A day as the server sends it (YYYY-MM-DD) in English, Intl's short date in the others. */
     day: (ymd: string) => (locale === 'en' ? ymd : shortDay(locale, ymd)),
-    dateTime: (value: string) => (locale === 'en' ? formatDateTime(value) : intl.dateTime(value)),
+    dateTime: (value: string) =>
+      locale === 'en' ? formatDateTime(value, zone) : intl.dateTime(value, zone),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
 import { INTL_LOCALES, type Locale } from '@common/i18n';
+import { STORE_REGION } from '@common/intlFormats';
 
 /**
  * The stats page's bar lists and busiest-hours grid, drawn as plain HTML and
@@ -57,18 +58,12 @@ export const weekdaysIn = (locale: Locale) =>
 /** The page's weekdays, Monday first. */
 export const useWeekdays = () => weekdaysIn(useT().locale);
 
-/** An hour of the store's clock for the grid's narrow columns ("9a", "2p"; Vietnamese reads the 24-hour "14h"). */
-const hourLabel = (h: number, locale: Locale) =>
-  locale === 'vi' ? `${h}h` : `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'a' : 'p'}`;
-/** The same hour in a sentence ("9am"; "9 a.m." in Spanish). */
-const hourText = (h: number, locale: Locale) =>
-  locale === 'en'
-    ? `${hourLabel(h, locale)}m`
-    : locale === 'vi'
-      ? hourLabel(h, locale)
-      : new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', timeZone: 'UTC' }).format(
-          new Date(Date.UTC(2024, 0, 1, h)),
-        );
+/**
+ * An hour of the store's clock for the grid's narrow columns ("9a", "2p"), and in a sentence
+ * ("9am"): the store's 12-hour clock in every language, as every other time on the page.
+ */
+const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'a' : 'p'}`;
+const hourText = (h: number) => `${hourLabel(h)}m`;
 
 /** Tickets by weekday and hour of the store's clock: darker is busier. */
 export function HourHeatmap({
@@ -80,8 +75,7 @@ export function HourHeatmap({
 }) {
   const { t, locale } = useT();
   const WEEKDAYS = weekdaysIn(locale);
-  const count = (n: number) =>
-    locale === 'en' ? String(n) : n.toLocaleString(INTL_LOCALES[locale]);
+  const count = (n: number) => n.toLocaleString(STORE_REGION);
   const max = Math.max(...rows.flatMap((r) => r.tickets), 1);
   const cell = 36;
   const left = 44;
@@ -100,7 +94,7 @@ export function HourHeatmap({
         busiest && busiest.n > 0
           ? t('stats.busiest', {
               day: busiest.day,
-              hour: hourText(busiest.hour, locale),
+              hour: hourText(busiest.hour),
               count: busiest.n,
               tickets: count(busiest.n),
             })
@@ -115,7 +109,7 @@ export function HourHeatmap({
           textAnchor="middle"
           className="fill-gray-600 text-[11px]"
         >
-          {hourLabel(h, locale)}
+          {hourLabel(h)}
         </text>
       ))}
       {rows.map((r, j) => (
@@ -143,7 +137,7 @@ export function HourHeatmap({
               <title>
                 {t('stats.cell', {
                   day: WEEKDAYS[r.weekday - 1],
-                  hour: hourText(hours[i], locale),
+                  hour: hourText(hours[i]),
                   count: n,
                   tickets: count(n),
                 })}

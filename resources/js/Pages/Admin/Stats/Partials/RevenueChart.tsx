@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { useT } from '@/lib/i18n';
-import { INTL_LOCALES } from '@common/i18n';
+import { STORE_REGION } from '@common/intlFormats';
 import type { RevenuePoint } from '@common/pages/Admin/Stats/Partials/RevenueChart';
 import { useReportFormat } from '../../Reports/Partials/RangeFilters';
 export type { RevenuePoint } from '@common/pages/Admin/Stats/Partials/RevenueChart';
@@ -36,18 +36,10 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
   const plot = useRef<uPlot | null>(null);
   // The closures uPlot keeps (axes, legend) read the points through this, so new props need only setData.
   const latest = useRef(points);
-  const { t, locale } = useT();
+  const { t } = useT();
   const f = useReportFormat();
-  // The axis' whole dollars: "$1,200" in English, the language's own otherwise.
-  const wholeDollars = new Intl.NumberFormat(INTL_LOCALES[locale], {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
-  const dollars = (cents: number) =>
-    locale === 'en'
-      ? `$${Math.round(cents / 100).toLocaleString('en-US')}`
-      : wholeDollars.format(Math.round(cents / 100));
+  // The axis' whole dollars, "$1,200", written the store's way in every language (common/intlFormats.ts).
+  const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString(STORE_REGION)}`;
   // The closures uPlot keeps read the page's words and formats through this, as they read the points.
   const words = useRef({ t, f, dollars });
   useEffect(() => {
