@@ -10,8 +10,13 @@ export interface PageData<T> {
   total: number;
 }
 
+/**
+ * A link of the paginator: a value, never words. `label` is the page number (or "…" for a gap);
+ * the page says "« Previous" and "Next »" in the reader's language from `kind`.
+ */
 export interface PaginatorLink {
   url: string | null;
+  kind: 'previous' | 'page' | 'gap' | 'next';
   label: string;
   active: boolean;
 }

@@ -5,7 +5,7 @@ import type { PlainRouteName } from '../../common/routes';
 export type { PageData } from '../../common/pagination';
 
 /**
- * Adds the page links (« Previous, 1 … 7 8 9 … 2376, Next ») to a page of a
+ * Adds the page links (previous, 1 … 7 8 9 … 2376, next) to a page of a
  * list, keeping the list's filters. A window, not one link per page: 59k
  * records would otherwise send thousands of links on every visit.
  */
@@ -20,15 +20,15 @@ export function withLinks<T>(
       : routeUrl(routeName, {}, { ...filters, ...(n > 1 ? { page: n } : {}) });
   const pages = pageWindow(page.current_page, page.last_page).map((n) =>
     n === null
-      ? { url: null, label: GAP, active: false }
-      : { url: url(n), label: String(n), active: n === page.current_page },
+      ? { url: null, kind: 'gap' as const, label: GAP, active: false }
+      : { url: url(n), kind: 'page' as const, label: String(n), active: n === page.current_page },
   );
   return {
     ...page,
     links: [
-      { url: url(page.current_page - 1), label: '« Previous', active: false },
+      { url: url(page.current_page - 1), kind: 'previous', label: '', active: false },
       ...pages,
-      { url: url(page.current_page + 1), label: 'Next »', active: false },
+      { url: url(page.current_page + 1), kind: 'next', label: '', active: false },
     ],
   };
 }

@@ -604,11 +604,11 @@ describe('paging', () => {
     const first = (await owner.visit('/dashboard/employees?q=zed')).body.props.employees;
     expect(first).toMatchObject({ current_page: 1, last_page: 2, per_page: 15, total: 20 });
     expect(first.data).toHaveLength(15);
-    expect(first.links.map((l: { label: string }) => l.label)).toEqual([
-      '« Previous',
-      '1',
-      '2',
-      'Next »',
+    expect(first.links.map((l: { kind: string; label: string }) => [l.kind, l.label])).toEqual([
+      ['previous', ''],
+      ['page', '1'],
+      ['page', '2'],
+      ['next', ''],
     ]);
     expect(first.links[3].url).toBe('/dashboard/employees?q=zed&page=2');
     expect(first.links[0].url).toBeNull();

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { GAP, type Paginator } from '@common/pagination';
+import type { Paginator, PaginatorLink } from '@common/pagination';
 import { useT } from '@/lib/i18n';
 
 // One paginator type for server and client (common/pagination.ts).
@@ -14,6 +14,12 @@ export default function Pagination<T>({ paginator }: { paginator: Paginator<T> }
   const from = total === 0 ? 0 : (current_page - 1) * per_page + 1;
   const to = Math.min(total, current_page * per_page);
   const { t } = useT();
+  const words = (link: PaginatorLink) =>
+    link.kind === 'previous'
+      ? t('shell.previousPage')
+      : link.kind === 'next'
+        ? t('shell.nextPage')
+        : link.label;
   return (
     <nav
       aria-label={t('shell.pagination')}
@@ -26,25 +32,28 @@ export default function Pagination<T>({ paginator }: { paginator: Paginator<T> }
       {last_page > 1 && (
         <ul className="flex flex-wrap gap-1">
           {links.map((link, i) => (
-            <li key={`${i}-${link.label}`} aria-hidden={link.label === GAP ? true : undefined}>
+            <li
+              key={`${i}-${link.kind}-${link.label}`}
+              aria-hidden={link.kind === 'gap' ? true : undefined}
+            >
               {link.url ? (
                 <Link
                   href={link.url}
                   preserveState
                   preserveScroll
                   aria-current={link.active ? 'page' : undefined}
-                  data-test={`page-${link.label}`}
+                  data-test={`page-${link.kind === 'page' ? link.label : link.kind}`}
                   className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 ${
                     link.active
                       ? 'border-primary-600 bg-primary-600 text-white'
                       : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50'
                   }`}
                 >
-                  {link.label}
+                  {words(link)}
                 </Link>
               ) : (
                 <span className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-gray-200 px-3 text-gray-500">
-                  {link.label}
+                  {words(link)}
                 </span>
               )}
             </li>
