@@ -69,7 +69,7 @@ describe('the turn board', () => {
       adjust_reasons: ['Appointment', 'Request', 'Skip Turn', 'Late', 'Others'],
       waiting: { count: 0, next: null },
     });
-    expect(res.body.props.board.rules).toContain('Fewest turns, then earliest clock-in');
+    expect(res.body.props.board.rules).toContainEqual({ key: 'turnmanagements.rule.fewestTurns' });
     const techs = res.body.props.board.technicians as Tech[];
     expect(techs.slice(0, 3).map((x) => x.id)).toEqual([anna, bao, cindy]);
     expect(techs[0]).toMatchObject({
@@ -423,7 +423,9 @@ describe('turn settings', () => {
       small_service_threshold: 2500,
       ordering: 'rotation',
     });
-    expect((await owner.visit(BOARD)).body.props.board.rules).toContain('Rotation');
+    expect((await owner.visit(BOARD)).body.props.board.rules).toContainEqual({
+      key: 'turnmanagements.rule.rotation',
+    });
     // Another store keeps its own rules.
     expect(
       await t.db.select().from(turnSettings).where(eq(turnSettings.storeId, rose)),

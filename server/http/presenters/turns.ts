@@ -3,7 +3,6 @@ import {
   type TurnQueueEntry,
   type TurnSettings,
 } from '../../domain/turns/turnRules';
-import { formatCurrency } from '../../../common/money';
 import { formatStoreDateTime } from '../../../common/storeTime';
 
 const STATUS_LABELS = {
@@ -43,19 +42,41 @@ export const turnBoardItem = (tz: string, waiting: Waiting[]) => (e: TurnQueueEn
   })),
 });
 
-/** One line that says which rules the board is using, so nobody has to open the settings to argue. */
-export function describeTurnSettings(s: TurnSettings): string {
+/** One rule of the board as a catalogue key: the page says it in the reader's language. */
+export type TurnRule = { key: string; amount_cents?: number };
+
+/**
+ * The rules the board is using, one key each, shown as one line so nobody has to open the
+ * settings to argue. Keys and values, never English (docs/features/languages-and-offline.md).
+ */
+export function describeTurnSettings(s: TurnSettings): TurnRule[] {
   return [
-    s.mode === 'manual'
-      ? 'Manual: only adjustments count'
-      : s.ordering === 'rotation'
-        ? 'Rotation: finish, then back of the line'
-        : 'Fewest turns, then earliest clock-in',
+    {
+      key:
+        s.mode === 'manual'
+          ? 'turnmanagements.rule.manual'
+          : s.ordering === 'rotation'
+            ? 'turnmanagements.rule.rotation'
+            : 'turnmanagements.rule.fewestTurns',
+    },
     s.basis === 'price'
-      ? `Under ${formatCurrency(s.smallServiceThresholdCents)} is ½ turn`
-      : 'Turns from each service',
-    s.countRequested ? 'Requests count' : 'Requests do not count',
-    s.countAppointments ? 'Appointments count' : 'Appointments do not count',
-    s.breakReturn === 'back' ? 'After a break: back of the line' : 'After a break: same place',
-  ].join(' · ');
+      ? { key: 'turnmanagements.rule.underPrice', amount_cents: s.smallServiceThresholdCents }
+      : { key: 'turnmanagements.rule.perService' },
+    {
+      key: s.countRequested
+        ? 'turnmanagements.rule.requestsCount'
+        : 'turnmanagements.rule.requestsDoNotCount',
+    },
+    {
+      key: s.countAppointments
+        ? 'turnmanagements.rule.appointmentsCount'
+        : 'turnmanagements.rule.appointmentsDoNotCount',
+    },
+    {
+      key:
+        s.breakReturn === 'back'
+          ? 'turnmanagements.rule.breakBack'
+          : 'turnmanagements.rule.breakSamePlace',
+    },
+  ];
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { describeTurnSettings, turnBoardItem } from '../../../server/http/presenters/turns';
 import { DEFAULT_TURN_SETTINGS } from '../../../common/turnSettings';
@@ -70,10 +71,14 @@ describe('turn board presenters', () => {
     expect(turnBoardItem(NY, waiting.slice(0, 1))(entry).next_walk_in).toBeNull();
   });
 
-  test('the rules in one line', () => {
-    expect(describeTurnSettings(DEFAULT_TURN_SETTINGS)).toBe(
-      'Fewest turns, then earliest clock-in · Turns from each service · Requests do not count · Appointments do not count · After a break: back of the line',
-    );
+  test('the rules, one catalogue key each: values, never English', () => {
+    expect(describeTurnSettings(DEFAULT_TURN_SETTINGS)).toEqual([
+      { key: 'turnmanagements.rule.fewestTurns' },
+      { key: 'turnmanagements.rule.perService' },
+      { key: 'turnmanagements.rule.requestsDoNotCount' },
+      { key: 'turnmanagements.rule.appointmentsDoNotCount' },
+      { key: 'turnmanagements.rule.breakBack' },
+    ]);
     expect(
       describeTurnSettings({
         ...DEFAULT_TURN_SETTINGS,
@@ -83,11 +88,44 @@ describe('turn board presenters', () => {
         countRequested: true,
         breakReturn: 'keep',
       }),
-    ).toBe(
-      'Rotation: finish, then back of the line · Under $25.00 is ½ turn · Requests count · Appointments do not count · After a break: same place',
+    ).toEqual([
+      { key: 'turnmanagements.rule.rotation' },
+      { key: 'turnmanagements.rule.underPrice', amount_cents: 2500 },
+      { key: 'turnmanagements.rule.requestsCount' },
+      { key: 'turnmanagements.rule.appointmentsDoNotCount' },
+      { key: 'turnmanagements.rule.breakSamePlace' },
+    ]);
+    expect(describeTurnSettings({ ...DEFAULT_TURN_SETTINGS, mode: 'manual' })[0]).toEqual({
+      key: 'turnmanagements.rule.manual',
+    });
+  });
+
+  test('every rule key is in all three catalogues, and English keeps the words of the board', () => {
+    const catalogues = Object.fromEntries(
+      (['en', 'vi', 'es'] as const).map((l) => [
+        l,
+        JSON.parse(readFileSync(`resources/lang/${l}/turnmanagements.json`, 'utf8')) as Record<
+          string,
+          string
+        >,
+      ]),
     );
-    expect(describeTurnSettings({ ...DEFAULT_TURN_SETTINGS, mode: 'manual' })).toMatch(
-      /^Manual: only adjustments count · /,
+    const keys = [
+      ...describeTurnSettings(DEFAULT_TURN_SETTINGS),
+      ...describeTurnSettings({ ...DEFAULT_TURN_SETTINGS, ordering: 'rotation', basis: 'price' }),
+      ...describeTurnSettings({
+        ...DEFAULT_TURN_SETTINGS,
+        mode: 'manual',
+        countRequested: true,
+        countAppointments: true,
+        breakReturn: 'keep',
+      }),
+    ].map((r) => r.key);
+    for (const key of keys)
+      for (const l of ['en', 'vi', 'es']) expect(catalogues[l][key], `${l} ${key}`).toBeTruthy();
+    expect(catalogues.en['turnmanagements.rule.fewestTurns']).toBe(
+      'Fewest turns, then earliest clock-in',
     );
+    expect(catalogues.en['turnmanagements.rule.underPrice']).toBe('Under {amount} is ½ turn');
   });
 });

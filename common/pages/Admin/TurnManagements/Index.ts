@@ -2,7 +2,12 @@
 import type { TurnTechnician } from './Partials/board';
 
 export interface Props {
-  board: { date: string; rules: string; technicians: TurnTechnician[] };
+  board: {
+    date: string;
+    /** The board's rules, one catalogue key each (with the small-service price, in cents, where it applies). */
+    rules: { key: string; amount_cents?: number }[];
+    technicians: TurnTechnician[];
+  };
   waiting: { count: number; next: string | null };
   can_adjust: boolean;
   can_settings: boolean;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import FlashBanner from '@/Components/shell/FlashBanner';
 import { Button, buttonClass } from '@/Components/ui/Button';
 import { useT } from '@/lib/i18n';
+import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
 import TechnicianDialog, { STATUS_LABEL } from './Partials/TechnicianDialog';
@@ -54,7 +55,14 @@ export default function Index({
             {t('turnmanagements.heading', { date: board.date })}
           </h1>
           <p className="text-sm text-gray-600" data-test="board-rules">
-            {board.rules}
+            {board.rules
+              .map((r) =>
+                t(
+                  r.key,
+                  r.amount_cents === undefined ? {} : { amount: formatCurrency(r.amount_cents) },
+                ),
+              )
+              .join(' · ')}
           </p>
         </div>
         <p className="text-base font-medium" data-test="board-waiting">
