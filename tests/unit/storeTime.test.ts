@@ -119,3 +119,73 @@ describe('store time on cached Intl formatters', () => {
     }
   });
 });
+
+describe('the wall clock by arithmetic on a cached offset', () => {
+  /** MM-DD-YYYY hh:mm A straight from Intl, as the formatter read it before the offsets were cached. */
+  function fromIntl(ms: number, tz: string): string {
+    const p: Record<string, string> = {};
+    for (const part of new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(ms))
+      p[part.type] = part.value;
+    const hour = Number(p.hour) % 24;
+    const h12 = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
+    return `${p.month}-${p.day}-${p.year} ${h12}:${p.minute} ${hour < 12 ? 'AM' : 'PM'}`;
+  }
+
+  const zones = [
+    'America/New_York',
+    'America/Los_Angeles',
+    'America/St_Johns', // −3:30, changes at 2 AM local
+    'Asia/Kathmandu', // +5:45
+    'Australia/Lord_Howe', // a half-hour daylight saving change
+    'Europe/Amsterdam', // +0:19:32 local mean time before 1937
+    'Pacific/Apia', // skipped 30 December 2011
+  ];
+
+  test('every minute around each daylight-saving change of 2027 and 1937 agrees with Intl', () => {
+    const around = [
+      Date.UTC(2027, 2, 14, 5, 0),
+      Date.UTC(2027, 10, 7, 4, 0),
+      Date.UTC(2027, 3, 3, 14, 0),
+      Date.UTC(2027, 9, 2, 15, 0),
+      Date.UTC(1937, 6, 1, 0, 0),
+      Date.UTC(2011, 11, 29, 9, 0),
+    ];
+    for (const tz of zones)
+      for (const start of around)
+        for (let m = -240; m <= 240; m += 1) {
+          const ms = start + m * 60_000 + 17_000;
+          expect(formatStoreDateTime(new Date(ms), tz), `${tz} ${new Date(ms).toISOString()}`).toBe(
+            fromIntl(ms, tz),
+          );
+        }
+  });
+
+  test('random instants over a century agree with Intl', () => {
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 20_000; i++) {
+      const ms = Math.floor(Date.UTC(1930, 0, 1) + next() * 100 * 365.25 * 86_400_000);
+      const tz = zones[i % zones.length];
+      expect(formatStoreDateTime(new Date(ms), tz)).toBe(fromIntl(ms, tz));
+    }
+  });
+
+  test('a store day around a change still starts at its local midnight', () => {
+    expect(storeDayBounds('America/New_York', '2027-03-14')).toEqual({
+      start: new Date('2027-03-14T05:00:00Z'),
+      end: new Date('2027-03-15T04:00:00Z'),
+    });
+    expect(storeDayBounds('America/New_York', '2027-11-07')).toEqual({
+      start: new Date('2027-11-07T04:00:00Z'),
+      end: new Date('2027-11-08T05:00:00Z'),
+    });
+  });
+});
