@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { langCatalogues } from './vite.i18n';
+import { precompress } from './vite.precompress';
 
 // Assets are served from /build/ (docs/requirements.md §9); the manifest gives the server
 // both the script tags and the Inertia asset version.
@@ -19,7 +20,7 @@ const preactAliases = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), langCatalogues()],
+  plugins: [react(), tailwindcss(), langCatalogues(), precompress()],
   base: '/build/',
   // public/ is served by Express itself; Vite must not copy it into its own output inside it.
   publicDir: false,

@@ -33,6 +33,7 @@ import { routes } from '../routes/index';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { configureSms } from './domain/sms/outbox';
 import { mountPwa } from './http/pwa';
+import { precompressed } from './http/precompressed';
 import { setLoopbackTerminals } from './services/terminals/addresses';
 
 export const SESSION_COOKIE = 'chairside_session';
@@ -118,8 +119,9 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   const log = requestLog(logger, (path) => SESSIONLESS.test(path) && path !== '/up');
   if (log) app.use(log);
   app.use(...securityHeaders({ dev: !!opts.vite, secure }));
-  // gzip/brotli for pages, JSON and the built JS/CSS alike, when the client accepts it
-  // (a client that accepts no encoding skips the middleware and its ~30 µs of wrapping).
+  // gzip/brotli for pages and JSON when the client accepts it (a client that accepts no encoding
+  // skips the middleware and its ~30 µs of wrapping). Built JS/CSS are compressed at build time
+  // (precompressed below), and the middleware leaves an answer already encoded as it is.
   const compress = compression();
   app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   if (opts.vite) app.use(opts.vite.middlewares);
@@ -127,6 +129,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   const prod = config.env === 'production';
   app.use(
     '/build',
+    precompressed(resolve('public/build')),
     express.static(resolve('public/build'), {
       index: false,
       fallthrough: false,
