@@ -7,7 +7,7 @@ import {
   savePayrollSchedule,
   sumRunLines,
 } from '../../../database/queries/payrolls';
-import { unsettledCardTips } from '../../../database/queries/cardBatches';
+import { unsettledCardTips } from '../../../database/queries/closeBatches';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
 import { formatCurrency } from '../../../common/money';
 import {

@@ -1,5 +1,5 @@
 import { getPaidInvoice } from '../../../database/queries/invoiceChanges';
-import { listCardTipStates } from '../../../database/queries/cardBatches';
+import { listCardTipStates } from '../../../database/queries/closeBatches';
 import { reportDay } from '../../domain/reports/daily';
 import { lockedMessage, loadTipDay, reallocateTip } from '../../domain/tips/tipManagements';
 import { storeAction } from '../action';
