@@ -1,72 +1,23 @@
 import type { Request, Response } from 'express';
 import { findInvitationByTokenHash } from '../../../database/queries/teams';
 import { findUserByEmail } from '../../../database/queries/users';
-import { TEAM_ROLE_LABELS, type TeamRole } from '../../../common/teamRoles';
+import { TEAM_ROLE_LABELS } from '../../../common/teamRoles';
 import type { Props } from '../../../common/pages/TeamInvitations/Show';
 import {
   acceptInvitation,
   acceptWithNewAccount,
   INVITATION_UNUSABLE,
 } from '../../domain/teams/teams';
-import {
-  hashInvitationToken,
-  INVITATION_DAYS,
-  invitationState,
-} from '../../domain/teams/invitationTokens';
+import { hashInvitationToken, invitationState } from '../../domain/teams/invitationTokens';
 import { countAttempt, throttleKey } from '../../domain/security/throttle';
 import { notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { acceptNewAccountSchema } from '../validators/teams';
-import { signIn } from './auth/sessions';
-import { toLocale } from '../../../common/i18n';
-import { translator } from '../../services/i18n';
-import { requestLocale } from '../locale';
+import { signIn } from '../signIn';
 
 /** Accept or create-account submits from one address: enough for a typo or two, not for guessing. */
 export const ACCEPT_LIMIT = { max: 10, decaySeconds: 600 } as const;
-
-/** The words of a role in an invitation email (the page's own labels stay TEAM_ROLE_LABELS). */
-const ROLE_NAMES = {
-  owner: 'mail.invite.role.owner',
-  manager: 'mail.invite.role.manager',
-  'front desk': 'mail.invite.role.frontDesk',
-} as const satisfies Record<TeamRole, string>;
-
-/**
- * The invitation's email: the link is the only copy of the token (its hash is all that is stored).
- * In the language of the account the address already has, else the inviter's.
- */
-export async function sendInvitationMail(
-  req: Request,
-  m: { to: string; team: string; inviter: string; role: TeamRole; token: string },
-) {
-  const { appName, appUrl } = {
-    appName: req.ctx.config.appName,
-    appUrl: req.ctx.config.appUrl.replace(/\/$/, ''),
-  };
-  const link = `${appUrl}${routeUrl('team-invitations.show', { token: m.token })}`;
-  const invitee = await findUserByEmail(req.ctx.db, m.to);
-  const t = translator(invitee ? toLocale(invitee.locale) : requestLocale(req));
-  const role = t(ROLE_NAMES[m.role]);
-  const text = [
-    t('mail.invite.intro', { inviter: m.inviter, team: m.team, app: appName, role }),
-    '',
-    t('mail.invite.accept', { link }),
-    '',
-    t('mail.invite.expiry', { days: INVITATION_DAYS }),
-  ].join('\n');
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html =
-    `<p>${t('mail.invite.intro', { inviter: esc(m.inviter), team: `<strong>${esc(m.team)}</strong>`, app: esc(appName), role: esc(role) })}</p>` +
-    `<p><a href="${esc(link)}">${esc(t('mail.invite.acceptLink'))}</a></p><p>${esc(t('mail.invite.expiry', { days: INVITATION_DAYS }))}</p>`;
-  await req.ctx.mailer.send({
-    to: m.to,
-    subject: t('mail.invite.subject', { app: appName, team: m.team }),
-    text,
-    html,
-  });
-}
 
 async function findByToken(req: Request) {
   const token = String(req.params.token ?? '');

@@ -37,7 +37,8 @@ import {
   teamSchema,
 } from '../validators/teams';
 import { US_TIME_ZONES } from '../validators/settings';
-import { sendInvitationMail } from './teamInvitations';
+import { sendInvitationMail } from '../../domain/teams/invitationMail';
+import { requestLocale } from '../locale';
 import { clock } from '../../../common/clock';
 
 /** Only a team's store sees the team: any other id is a 404, before who may manage it is asked. */
@@ -171,7 +172,7 @@ export const invite = storeAction({ load, input: invitationSchema }, async (ctx)
     role: ctx.input.role,
     storeId: ctx.input.store_id,
   });
-  await sendInvitationMail(ctx.req, {
+  await sendInvitationMail(ctx.req.ctx, routeUrl, requestLocale(ctx.req), {
     to: ctx.input.email,
     team: team.name,
     inviter: ctx.actor.name,
@@ -189,7 +190,7 @@ export const resend = storeAction({ load }, async (ctx) => {
   const invitation = await getPendingInvitation(ctx.db, team.id, Number(ctx.req.params.invitation));
   if (!invitation) throw notFound();
   const token = await resendInvitation(ctx.db, team.id, invitation.id);
-  await sendInvitationMail(ctx.req, {
+  await sendInvitationMail(ctx.req.ctx, routeUrl, requestLocale(ctx.req), {
     to: invitation.email,
     team: team.name,
     inviter: ctx.actor.name,
@@ -201,7 +202,7 @@ export const resend = storeAction({ load }, async (ctx) => {
 });
 
 /** team-invitations.destroy: withdraws a pending invitation (its link then says so). */
-export const revoke = storeAction({ load }, async (ctx) => {
+export const withdraw = storeAction({ load }, async (ctx) => {
   const { team } = ctx.bound;
   await mustManage(ctx, team);
   const invitation = await getPendingInvitation(ctx.db, team.id, Number(ctx.req.params.invitation));
