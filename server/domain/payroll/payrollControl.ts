@@ -10,6 +10,10 @@ import { storeToday } from '../../../common/storeTime';
 import { finalisingProblem, nextPayablePeriod, periodsToList, recentPeriods } from './payPeriods';
 import { loadSchedule, mdy } from './payrollRuns';
 
+/** Why a change to a finalised run's adjustments is refused: its snapshot is final (docs/domain.md §3.2, Immutability). */
+export const RUN_FINALISED =
+  'This payroll is finalised and can no longer change. Add a correction as an adjustment in the next open period.';
+
 /** How many recent periods Payroll Control lists (besides the next payable one, however old). */
 export const RECENT_PERIODS = 8;
 

@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../errors';
 import { storeAction, type StoreAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
-import { payrollParam, payRow } from './payrolls';
+import { payRow } from '../presenters/payrolls';
 
 /**
  * A technician's pay stub on her phone (customer side, no sign-in): a signed
@@ -33,7 +33,7 @@ const secrets = (req: Request): LinkMaker => ({
 });
 
 /** The run and the technician a stub route names: the store's own (a gone employee may still be owed), or 404. */
-const stubParams = { ...payrollParam, employee: getPayee };
+const stubParams = { payroll: getPayrollRun, employee: getPayee };
 
 /** This technician's snapshot line of the finalised run: none (not finalised, or not paid by it) is nothing to show. */
 async function finalisedLine({

@@ -39,13 +39,8 @@ import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { openRunSchema, scheduleSchema } from '../validators/payrolls';
 
-export { payRow, periodTotals };
-
-export const RUN_FINALISED =
-  'This payroll is finalised and can no longer change. Add a correction as an adjustment in the next open period.';
-
 /** The payroll run a route names, if it is the store's. */
-export const payrollParam = { payroll: getPayrollRun };
+const payrollParam = { payroll: getPayrollRun };
 
 /** payrolls.index (Payroll Control): the schedule, and the recent periods with their state and totals. */
 export const index = storeAction({}, async ({ db, store, res }) => {
