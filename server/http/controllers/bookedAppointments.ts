@@ -9,13 +9,11 @@ import { formatCurrency } from '../../../common/money';
 import {
   appointmentCalendarFile,
   cancelAsCustomer,
-  confirmationEmail,
   customerMayChange,
   customerSlots,
   LINK_INVALID,
   LINK_PURPOSE,
   localWhen,
-  manageLink,
   rescheduleAsCustomer,
 } from '../../domain/appointments/onlineBooking';
 import { checkSignedUrl } from '../../domain/security/signedLinks';
@@ -23,17 +21,15 @@ import { HttpError } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { rescheduleQuerySchema, rescheduleSchema } from '../validators/booking';
-import { bookableDays, bookingStoreOf, storeProps } from '../bookingStore';
-import { byEmail, notificationChannel } from '../../domain/sms/notifications';
-import { storeLocale } from '../../services/messageLocale';
+import {
+  bookableDays,
+  bookingStoreOf,
+  grantedVersion,
+  grantManage,
+  storeProps,
+} from '../bookingStore';
+import { emailBookedCustomer } from '../../domain/appointments/confirmationMail';
 import { requestLocale } from '../locale';
-
-declare module 'express-session' {
-  interface SessionData {
-    /** Appointments this browser may manage ("store:id" → version): opened by their signed link, or booked here. */
-    bookingGrants?: Record<string, number>;
-  }
-}
 
 /**
  * The customer's own appointment (customer side, no sign-in): the
@@ -45,21 +41,12 @@ declare module 'express-session' {
  * cancelled visit is done: the old link and the old grant stop working.
  */
 
-const grantKey = (storeId: number, id: number) => `${storeId}:${id}`;
-
-export function grantManage(req: Request, storeId: number, id: number, version: number) {
-  const grants = Object.entries(req.session.bookingGrants ?? {})
-    .filter(([k]) => k !== grantKey(storeId, id))
-    .slice(-9);
-  req.session.bookingGrants = Object.fromEntries([...grants, [grantKey(storeId, id), version]]);
-}
-
 const invalid = () => new HttpError(403, LINK_INVALID);
 
 /** The appointment this browser holds a grant for, still at that version and not cancelled; otherwise 403. */
 async function granted(req: Request, store: BookingStore): Promise<ManagedAppointment> {
   const id = Number(req.params.booking);
-  const version = req.session.bookingGrants?.[grantKey(store.id, id)];
+  const version = grantedVersion(req, store.id, id);
   const appointment =
     version === undefined ? null : await getManagedAppointment(req.ctx.db, store.id, id);
   if (!appointment || appointment.version !== version || appointment.status === 'cancelled')
@@ -72,36 +59,6 @@ const secrets = (req: Request) => ({
   sessionSecret: req.ctx.config.sessionSecret,
   routeUrl,
 });
-
-/** Sends the confirmation (or the moved notice) when she gave an email; a mail failure never undoes the booking. */
-export async function emailCustomer(
-  req: Request,
-  store: BookingStore,
-  id: number,
-  kind: 'booked' | 'moved',
-) {
-  // Settings → Notification may send booking confirmations by text only (or not at all).
-  if (
-    kind === 'booked' &&
-    !byEmail(await notificationChannel(req.ctx.db, store.id, 'bookingConfirmation'))
-  )
-    return;
-  const appointment = await getManagedAppointment(req.ctx.db, store.id, id);
-  if (!appointment) return;
-  const message = confirmationEmail(store, appointment, {
-    link: manageLink(secrets(req), store.id, appointment),
-    host: new URL(req.ctx.config.appUrl).host,
-    appName: req.ctx.config.appName,
-    kind,
-    locale: await storeLocale(req.ctx.db, store.id),
-  });
-  if (!message) return;
-  try {
-    await req.ctx.mailer.send(message);
-  } catch (err) {
-    req.log.error({ err, appointment: id }, 'the appointment email could not be sent');
-  }
-}
 
 /** booking.show: by its signed link (then on to the plain address), or for a browser that holds a grant. */
 export async function show(req: Request, res: Response) {
@@ -215,7 +172,7 @@ export async function reschedule(req: Request, res: Response) {
     settings.cancelNoticeMinutes,
   );
   grantManage(req, store.id, moved.id, moved.version);
-  await emailCustomer(req, store, moved.id, 'moved');
+  await emailBookedCustomer({ ...req.ctx, logger: req.log }, routeUrl, store, moved.id, 'moved');
   flash(req, 'success', 'Your appointment was moved.');
   res.redirect(303, routeUrl('booking.show', { store: store.id, booking: moved.id }));
 }

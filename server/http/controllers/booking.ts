@@ -19,9 +19,9 @@ import {
   type Limit,
 } from '../../domain/security/throttle';
 import { DomainError } from '../../domain/errors';
-import { bookableDays, bookingStoreOf, storeProps } from '../bookingStore';
+import { bookableDays, bookingStoreOf, grantManage, storeProps } from '../bookingStore';
+import { emailBookedCustomer } from '../../domain/appointments/confirmationMail';
 import { routeUrl } from '../urls';
-import { emailCustomer, grantManage } from './bookedAppointments';
 import { validate } from '../validate';
 import { bookingQuerySchema, bookingSchema } from '../validators/booking';
 
@@ -133,6 +133,6 @@ export async function store(req: Request, res: Response) {
     consentText: consentTextIn(await getConsentText(req.ctx.db, store.id), requestLocale(req)),
   });
   grantManage(req, store.id, booked.id, 1);
-  await emailCustomer(req, store, booked.id, 'booked');
+  await emailBookedCustomer({ ...req.ctx, logger: req.log }, routeUrl, store, booked.id, 'booked');
   res.redirect(303, routeUrl('booking.show', { store: store.id, booking: booked.id }));
 }
