@@ -1,8 +1,6 @@
 import type { Request, Response } from 'express';
 import { renderSVG } from 'uqr';
 import { getStore } from '../../../database/queries/profiles';
-import { getUser } from '../../../database/queries/users';
-import { confirmOwnPassword } from '../../domain/access/authenticate';
 import { sendVerificationEmail } from '../../domain/access/emailVerification';
 import {
   changePassword,
@@ -12,9 +10,8 @@ import {
 } from '../../domain/access/profile';
 import { hasTwoFactor, pendingSetup } from '../../domain/access/twoFactor';
 import { DomainError } from '../../domain/errors';
-import { ThrottledError } from '../../domain/security/throttle';
-import { HttpError } from '../errors';
 import { rotateCsrfToken } from '../middleware/csrf';
+import { accountOf, passwordCheck } from '../ownAccount';
 import { browserSession } from '../presenters/profile';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
@@ -32,34 +29,6 @@ declare module 'express-session' {
     recoveryCodes?: string[];
   }
 }
-
-/** The signed-in account's row; an employee signed in at a station has no account profile (the owner keeps theirs under Employees). */
-export async function accountOf(req: Request) {
-  const user = req.actor?.kind === 'user' ? await getUser(req.ctx.db, req.actor.id) : null;
-  if (!user)
-    throw new HttpError(
-      403,
-      "A staff member's details are kept under Employees by the salon's owner or manager.",
-    );
-  return user;
-}
-
-/** The account's own password, under the sign-in limits; a throttled refusal shows beside `field`. */
-export const passwordCheck =
-  (
-    req: Request,
-    user: { email: string; passwordHash: string },
-    password: string,
-    field = 'password',
-  ) =>
-  async () => {
-    try {
-      return await confirmOwnPassword(req.ctx.throttle, user, password, req.ip ?? '');
-    } catch (err) {
-      if (err instanceof ThrottledError) throw new DomainError(err.message, field, 429);
-      throw err;
-    }
-  };
 
 /** profiles.index: the account's name, email and avatar, password, two-factor, browser sessions and deletion. */
 export async function show(req: Request, res: Response) {

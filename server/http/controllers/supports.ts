@@ -12,7 +12,7 @@ import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../../data
 import { getStore } from '../../../database/queries/stores';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import type { SupportStatusTone } from '../../../common/pages/Admin/Supports/Index';
-import { isSuperAdmin } from '../../domain/access/permissions';
+import { supportViewer, type SupportViewer } from '../../domain/supports/viewers';
 import {
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
@@ -45,36 +45,11 @@ const TONES: Record<SupportTicketStatus, SupportStatusTone> = {
   closed: 'neutral',
 };
 
-/**
- * Who may see which tickets (docs/requirements.md §6): the super admin every one;
- * a referral partner only their own; a store's signed-in people their
- * store's. A station's employee sign-in has no account to write as.
- */
-export function viewer(req: Request): {
-  scope: SupportScope;
-  userId: number;
-  storeId: number | null;
-  staff: boolean;
-} {
-  const actor = req.actor;
-  if (!actor || actor.kind !== 'user') throw forbidden();
-  if (isSuperAdmin(actor))
-    return { scope: { kind: 'admin' }, userId: actor.id, storeId: null, staff: true };
-  if (actor.isReferal)
-    return {
-      scope: { kind: 'partner', userId: actor.id },
-      userId: actor.id,
-      storeId: null,
-      staff: false,
-    };
-  if (req.store)
-    return {
-      scope: { kind: 'store', storeId: req.store.id },
-      userId: actor.id,
-      storeId: req.store.id,
-      staff: false,
-    };
-  throw forbidden();
+/** The signed-in viewer of support tickets; anyone else (a station's employee, a signed-out visitor) gets a 403. */
+function viewer(req: Request): SupportViewer {
+  const v = supportViewer(req.actor, req.store);
+  if (!v) throw forbidden();
+  return v;
 }
 
 /** The `{ticket}` of the route, if this viewer may see it; another store's (or none) is a 404. */
