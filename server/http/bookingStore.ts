@@ -3,7 +3,6 @@ import { getBookingStore, type BookingStore } from '../../database/queries/booki
 import { listOpeningExceptions, listOpeningHours } from '../../database/queries/openingHours';
 import { openingOn, type DayHours } from '../domain/appointments/availability';
 import { bookingDays } from '../domain/appointments/onlineBooking';
-import { formatPhone } from '../../common/phone';
 import { addDays, storeToday } from '../../common/storeTime';
 import { applyStoreLocale } from './locale';
 import { notFound } from './errors';
@@ -27,14 +26,6 @@ export async function bookingStoreOf(req: Request): Promise<BookingStore> {
   await applyStoreLocale(req, store.id);
   return store;
 }
-
-export const storeProps = (store: BookingStore) => ({
-  id: store.id,
-  name: store.name,
-  address: store.address,
-  phone: store.phone ? formatPhone(store.phone) : null,
-  timezone: store.timezone,
-});
 
 /** Today through the booking window, each open or closed by the opening hours and their exceptions. */
 export async function bookableDays(req: Request, store: BookingStore, windowDays: number) {

@@ -5,15 +5,12 @@ import {
   type BookingStore,
   type ManagedAppointment,
 } from '../../../database/queries/booking';
-import { formatCurrency } from '../../../common/money';
 import {
   appointmentCalendarFile,
   cancelAsCustomer,
-  customerMayChange,
   customerSlots,
   LINK_INVALID,
   LINK_PURPOSE,
-  localWhen,
   rescheduleAsCustomer,
 } from '../../domain/appointments/onlineBooking';
 import { checkSignedUrl } from '../../domain/security/signedLinks';
@@ -21,14 +18,14 @@ import { HttpError } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { rescheduleQuerySchema, rescheduleSchema } from '../validators/booking';
-import {
-  bookableDays,
-  bookingStoreOf,
-  grantedVersion,
-  grantManage,
-  storeProps,
-} from '../bookingStore';
+import { bookableDays, bookingStoreOf, grantedVersion, grantManage } from '../bookingStore';
 import { emailBookedCustomer } from '../../domain/appointments/confirmationMail';
+import { bookingSalon } from '../presenters/booking';
+import {
+  bookedAppointmentProps,
+  otherSlotOptions,
+  visitMinutesOf,
+} from '../presenters/bookedAppointments';
 import { requestLocale } from '../locale';
 
 /**
@@ -81,50 +78,22 @@ export async function show(req: Request, res: Response) {
   const appointment = await granted(req, store);
   const { date } = validate(rescheduleQuerySchema, req.query);
   const settings = await getAppointmentSettings(req.ctx.db, store.id);
-  const when = localWhen(appointment.startsAt, store.timezone);
-  const deadlineAt = new Date(
-    appointment.startsAt.getTime() - settings.cancelNoticeMinutes * 60_000,
-  );
-  const deadline = localWhen(deadlineAt, store.timezone);
-  const minutes = appointment.services.reduce((sum, s) => sum + s.minutes, 0);
   await res.inertia(
     'Customer/AppointmentConfirmed',
     {
-      salon: storeProps(store),
-      appointment: {
-        id: appointment.id,
-        status: appointment.status,
-        date: when.date,
-        starts_at: appointment.startsAt.toISOString(),
-        date_label: when.dateLabel,
-        time: when.time,
-        technician: appointment.employeeName.trim().split(/\s+/)[0],
-        services: appointment.services.map((s) => ({
-          name: s.name,
-          minutes: s.minutes,
-          price: s.priceCents,
-        })),
-        minutes,
-        total: appointment.services.reduce((sum, s) => sum + s.priceCents, 0),
-        total_label: formatCurrency(appointment.services.reduce((sum, s) => sum + s.priceCents, 0)),
-      },
-      can_change: customerMayChange(appointment, settings.cancelNoticeMinutes),
-      change_until: `${deadline.dateLabel} at ${deadline.time}`,
-      // The same deadline as a date and an instant, for the page in another language.
-      change_deadline: { date: deadline.date, at: deadlineAt.toISOString() },
+      salon: bookingSalon(store),
+      ...bookedAppointmentProps(appointment, store.timezone, settings.cancelNoticeMinutes),
       days: () => bookableDays(req, store, settings.bookingWindowDays),
       filters: { date },
       slots: async () => {
         if (!date) return [];
         const slots = await customerSlots(req.ctx.db, store, {
-          serviceMinutes: minutes,
+          serviceMinutes: visitMinutesOf(appointment),
           technicianId: appointment.anyTechnician ? 'anyone' : appointment.technicianId,
           date,
           ignoreAppointmentId: appointment.id,
         });
-        return slots
-          .filter((s) => s.startsAt.getTime() !== appointment.startsAt.getTime())
-          .map((s) => ({ starts_at: s.startsAt.toISOString(), label: s.label }));
+        return otherSlotOptions(slots, appointment.startsAt);
       },
     },
     { title: 'Your appointment' },
