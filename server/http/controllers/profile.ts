@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { renderSVG } from 'uqr';
 import { getStore } from '../../../database/queries/profiles';
 import { sendVerificationEmail } from '../../domain/access/emailVerification';
 import {
@@ -8,11 +7,11 @@ import {
   deletionKind,
   updateProfileInformation,
 } from '../../domain/access/profile';
-import { hasTwoFactor, pendingSetup } from '../../domain/access/twoFactor';
+import { pendingSetup } from '../../domain/access/twoFactor';
 import { DomainError } from '../../domain/errors';
 import { rotateCsrfToken } from '../middleware/csrf';
 import { accountOf, passwordCheck } from '../ownAccount';
-import { browserSession } from '../presenters/profile';
+import { profilePage } from '../presenters/profile';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import {
@@ -40,44 +39,17 @@ export async function show(req: Request, res: Response) {
     req.ctx.sessions.listUserSessions(user.id),
     user.storeId ? getStore(req.ctx.db, user.storeId) : null,
   ]);
-  const now = clock.now();
-  const list = sessions.map((s) =>
-    browserSession(
-      {
-        id: s.id,
-        ua: s.data.client?.ua ?? null,
-        ip: s.data.client?.ip ?? null,
-        lastActiveAt: s.lastActiveAt,
-      },
-      req.sessionID,
-      now,
-    ),
-  );
-  // This browser first, then by last activity (the store's order).
-  list.sort((a, b) => Number(b.is_current_device) - Number(a.is_current_device));
   await res.inertia(
     'Profile/Show',
-    {
-      user: {
-        name: user.name,
-        email: user.email,
-        email_verified: !!user.emailVerifiedAt,
-        avatar_url: user.avatarUrl,
-      },
-      two_factor: {
-        enabled: hasTwoFactor(user),
-        setup: setup
-          ? {
-              qr_data_url: `data:image/svg+xml;base64,${Buffer.from(renderSVG(setup.uri, { border: 2 })).toString('base64')}`,
-              secret: setup.secret,
-            }
-          : null,
-        recovery_codes: codes,
-        recovery_codes_left: hasTwoFactor(user) ? (user.twoFactorRecoveryCodes ?? []).length : 0,
-      },
-      sessions: list,
-      deletion: { kind: deletionKind(req.actor!), store_name: store?.name ?? null },
-    },
+    profilePage({
+      user,
+      setup,
+      codes,
+      sessions,
+      currentSessionId: req.sessionID,
+      deletion: { kind: deletionKind(req.actor!), storeName: store?.name ?? null },
+      now: clock.now(),
+    }),
     { title: 'Profile' },
   );
 }

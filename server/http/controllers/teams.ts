@@ -11,9 +11,6 @@ import {
   teamLocationsLimit,
   type TeamRow,
 } from '../../../database/queries/teams';
-import { formatStoreDateTime } from '../../../common/storeTime';
-import { TEAM_ROLE_LABELS, TEAM_ROLES } from '../../../common/teamRoles';
-import type { Props as ShowProps } from '../../../common/pages/Teams/Show';
 import {
   addLocation,
   changeMemberRole,
@@ -36,7 +33,7 @@ import {
   switchStoreSchema,
   teamSchema,
 } from '../validators/teams';
-import { US_TIME_ZONES } from '../validators/settings';
+import { teamCreatePage, teamShowPage } from '../presenters/teams';
 import { sendInvitationMail } from '../../domain/teams/invitationMail';
 import { requestLocale } from '../locale';
 import { clock } from '../../../common/clock';
@@ -75,11 +72,7 @@ export const create = storeAction({}, async (ctx) => {
 });
 
 const renderCreate = (ctx: StoreContext & { res: Response }) =>
-  ctx.res.inertia(
-    'Teams/Create',
-    { store: { name: ctx.store.name }, suggested_name: `${ctx.store.name} Group`.slice(0, 80) },
-    { title: 'Create Team' },
-  );
+  ctx.res.inertia('Teams/Create', teamCreatePage(ctx.store), { title: 'Create Team' });
 
 /** teams.store: one team per owner; a second submit finds the first and goes to it. */
 export const store = storeAction({ input: teamSchema }, async (ctx) => {
@@ -97,46 +90,21 @@ export const show = storeAction({ load }, async (ctx) => {
 });
 
 async function renderShow(ctx: StoreContext & { res: Response }, team: TeamRow) {
-  const tz = ctx.store.timezone;
   const [stores, members, invitations, maxLocations] = await Promise.all([
     listTeamStores(ctx.db, team.id),
     listTeamMembers(ctx.db, team.id),
     listPendingInvitations(ctx.db, team.id),
     teamLocationsLimit(ctx.db, team.id),
   ]);
-  const now = clock.ms();
-  const props: ShowProps = {
-    team: { id: team.id, name: team.name },
-    stores: stores.map((s) => ({
-      id: s.id,
-      name: s.name,
-      timezone: s.timezone,
-      address: s.address,
-      current: s.id === ctx.store.id,
-    })),
-    members: members.map((m) => ({
-      id: m.id,
-      name: m.name,
-      email: m.email,
-      role: m.role,
-      role_label: TEAM_ROLE_LABELS[m.role].label,
-      home_store: m.homeStore,
-      is_owner: m.userId === team.ownerUserId,
-      is_you: m.userId === ctx.actor.id,
-    })),
-    invitations: invitations.map((i) => ({
-      id: i.id,
-      email: i.email,
-      role_label: TEAM_ROLE_LABELS[i.role].label,
-      store: i.store,
-      sent: formatStoreDateTime(i.createdAt, tz),
-      expires: formatStoreDateTime(i.expiresAt, tz),
-      expired: i.expiresAt.getTime() <= now,
-    })),
-    roles: TEAM_ROLES.map((r) => ({ value: r, ...TEAM_ROLE_LABELS[r] })),
-    time_zones: US_TIME_ZONES,
-    locations: { used: stores.length, max: maxLocations },
-  };
+  const props = teamShowPage({
+    team,
+    current: { storeId: ctx.store.id, userId: ctx.actor.id, timezone: ctx.store.timezone },
+    stores,
+    members,
+    invitations,
+    maxLocations,
+    nowMs: clock.ms(),
+  });
   await ctx.res.inertia('Teams/Show', props, { title: team.name });
 }
 
