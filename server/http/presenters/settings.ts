@@ -23,6 +23,7 @@ import { CHECK_IN_LIMITS, RESET_SECONDS } from '../validators/checkIns';
 import { LOYALTY_LIMITS } from '../validators/loyalty';
 import { SMS_QUOTA_MAX } from '../validators/notificationSettings';
 import { REVIEW_DELAY, REVIEW_MESSAGE_MAX } from '../validators/reviews';
+import { tipRuleProps } from './tipRules';
 import { SETTINGS_TABS, TICKET_PREFIX_MAX, US_TIME_ZONES } from '../validators/settings';
 
 /**
@@ -64,9 +65,7 @@ export const paymentTab = (s: Row<typeof getStoreSettings>) => ({
   tenders: TENDER_TYPES.map((t) => ({ value: t, label: TENDER_LABELS[t] })),
 });
 
-export const tipTab = (rules: Row<typeof getTipRules>) => ({
-  tip: { suggested_percents: rules.suggestedPercents, base: rules.base, split: rules.split },
-});
+export const tipTab = (rules: Row<typeof getTipRules>) => ({ tip: tipRuleProps(rules) });
 
 /** Settings tab "Check-ins": what the kiosk asks and says, and its public link. */
 export const checkInsTab = (s: Row<typeof ensureCheckInSettings>, kioskUrl: string) => ({
