@@ -13,7 +13,7 @@ import {
 import { formatTurnDelta } from '../../domain/turns/turnRules';
 import { storeToday } from '../../../common/storeTime';
 import { storeAction, type StoreAction } from '../action';
-import { turnBoard, waitingSummary } from '../presenters/turns';
+import { turnBoard, waitingSummary } from '../presenters/turnManagements';
 import { routeUrl } from '../urls';
 import { back, flash } from '../validate';
 import {
