@@ -1,5 +1,6 @@
 import { get, post, put, group, type RouteDef } from '../server/http/router';
 import * as appointmentCalendars from '../server/http/controllers/appointmentCalendars';
+import * as appointmentList from '../server/http/controllers/appointmentList';
 import * as appointments from '../server/http/controllers/appointments';
 import * as pos from '../server/http/controllers/pos';
 
@@ -13,11 +14,11 @@ import * as pos from '../server/http/controllers/pos';
 export const appointmentRoutes: RouteDef[] = [
   ...group({ prefix: '/appointments', middleware: ['can:view appointment calendars'] }, [
     get('/calendars', 'appointments.calendars', appointmentCalendars.index),
-    get('', 'appointments.index', appointments.index),
+    get('', 'appointments.index', appointmentList.index),
     post('', 'appointments.store', appointments.store),
     get('/customers', 'appointments.customers.lookup', pos.findCustomer),
     post('/customers', 'appointments.customers.store', pos.storeCustomer),
-    get('/{appointment}', 'appointments.show', appointments.show),
+    get('/{appointment}', 'appointments.show', appointmentList.show),
     put('/{appointment}', 'appointments.update', appointments.update),
     post('/{appointment}/status', 'appointments.status', appointments.status),
   ]),

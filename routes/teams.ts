@@ -22,7 +22,7 @@ export const teamRoutes: RouteDef[] = group({ prefix: '/teams' }, [
   post('/{team}/invitations/{invitation}/resend', 'team-invitations.resend', teams.resend, {
     middleware: ['no-support'],
   }),
-  del('/{team}/invitations/{invitation}', 'team-invitations.destroy', teams.revoke),
+  del('/{team}/invitations/{invitation}', 'team-invitations.destroy', teams.withdraw),
   put('/{team}/members/{member}', 'team-members.update', teams.updateMember),
   del('/{team}/members/{member}', 'team-members.destroy', teams.destroyMember),
 ]);

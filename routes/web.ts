@@ -12,7 +12,7 @@ import { customerRoutes } from './customers';
 import { giftCardRoutes } from './giftCards';
 import { posRoutes } from './pos';
 import { offlineQueueRoutes } from './offlineQueue';
-import { checkInRoutes } from './checkins';
+import { checkInRoutes } from './checkIns';
 import { kioskRoutes } from './kiosk';
 import { bookingRoutes } from './booking';
 import { catalogRoutes } from './catalog';
@@ -37,7 +37,7 @@ import { profilePage, profileRoutes } from './profile';
 import { supportRoutes } from './supports';
 import { apiTokenRoutes } from './apiTokens';
 import { teamInvitationRoutes, teamRoutes, teamSwitchRoutes } from './teams';
-import { accountBillingRoutes } from './accountBilling';
+import { ownerBillingRoutes } from './ownerBilling';
 import { supportSessionAuditRoutes } from './supportSessions';
 import * as userRefs from '../server/http/controllers/userRefs';
 import { legalAdminRoutes, legalPageRoutes } from './legal';
@@ -88,7 +88,7 @@ export const webRoutes: RouteDef[] = [
       ...terminalRoutes,
       ...apiTokenRoutes,
       ...teamRoutes,
-      ...accountBillingRoutes,
+      ...ownerBillingRoutes,
       ...supportSessionAuditRoutes,
       ...group({ prefix: '/stations', middleware: ['can:manage settings'] }, [
         get('', 'stations.index', stations.index),

@@ -307,7 +307,8 @@ export async function renewInvitation(
     );
 }
 
-export async function revokeInvitation(db: Db, teamId: number, id: number) {
+/** A pending invitation withdrawn: its link then says so. The column keeps the table's word, `revoked_at` (docs/glossary.md). */
+export async function withdrawInvitation(db: Db, teamId: number, id: number) {
   await db
     .update(teamInvitations)
     .set({ revokedAt: clock.now() })

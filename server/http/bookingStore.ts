@@ -3,10 +3,16 @@ import { getBookingStore, type BookingStore } from '../../database/queries/booki
 import { listOpeningExceptions, listOpeningHours } from '../../database/queries/openingHours';
 import { openingOn, type DayHours } from '../domain/appointments/availability';
 import { bookingDays } from '../domain/appointments/onlineBooking';
-import { formatPhone } from '../../common/phone';
 import { addDays, storeToday } from '../../common/storeTime';
 import { applyStoreLocale } from './locale';
 import { notFound } from './errors';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Appointments this browser may manage ("store:id" → version): opened by their signed link, or booked here. */
+    bookingGrants?: Record<string, number>;
+  }
+}
 
 /**
  * The salon behind a public booking address, as both booking controllers
@@ -20,14 +26,6 @@ export async function bookingStoreOf(req: Request): Promise<BookingStore> {
   await applyStoreLocale(req, store.id);
   return store;
 }
-
-export const storeProps = (store: BookingStore) => ({
-  id: store.id,
-  name: store.name,
-  address: store.address,
-  phone: store.phone ? formatPhone(store.phone) : null,
-  timezone: store.timezone,
-});
 
 /** Today through the booking window, each open or closed by the opening hours and their exceptions. */
 export async function bookableDays(req: Request, store: BookingStore, windowDays: number) {
@@ -46,3 +44,17 @@ export async function bookableDays(req: Request, store: BookingStore, windowDays
     (date) => openingOn(date, openingWeek, exceptions) !== null,
   );
 }
+
+const grantKey = (storeId: number, id: number) => `${storeId}:${id}`;
+
+/** This browser may manage this version of the appointment (the last ten it opened or booked). */
+export function grantManage(req: Request, storeId: number, id: number, version: number) {
+  const grants = Object.entries(req.session.bookingGrants ?? {})
+    .filter(([k]) => k !== grantKey(storeId, id))
+    .slice(-9);
+  req.session.bookingGrants = Object.fromEntries([...grants, [grantKey(storeId, id), version]]);
+}
+
+/** The version of the appointment this browser was granted, if any. */
+export const grantedVersion = (req: Request, storeId: number, id: number): number | undefined =>
+  req.session.bookingGrants?.[grantKey(storeId, id)];

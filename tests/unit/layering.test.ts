@@ -166,6 +166,13 @@ const RULES: Rule[] = [
     ],
   },
   {
+    // What two controllers share is page shaping (server/http/presenters/), work (server/domain/)
+    // or an HTTP helper of its own (server/http/signIn.ts, bookingStore.ts…), never one another.
+    name: 'a controller never imports another controller',
+    applies: (f) => f.startsWith('server/http/controllers/'),
+    forbidden: ['server/http/controllers/'],
+  },
+  {
     name: 'database/ never imports the layers above it',
     applies: (f) => f.startsWith('database/') && !f.startsWith('database/seeders/'),
     forbidden: ['server/'],
@@ -275,6 +282,10 @@ describe('imports point one way', () => {
       ['common/z.ts', ['database/schema/index.ts']],
       ['resources/js/p.tsx', ['server/domain/y.ts']],
       ['server/http/c.ts', ['routes/channels.ts']],
+      [
+        'server/http/controllers/a.ts',
+        ['server/http/controllers/auth/b.ts', 'server/http/urls.ts'],
+      ],
       ['database/seeders/s.ts', ['server/domain/y.ts', 'server/http/urls.ts']],
       ['a/one.ts', ['a/two.ts']],
       ['a/two.ts', ['a/one.ts']],
@@ -287,10 +298,12 @@ describe('imports point one way', () => {
         'common/z.ts → database/schema/index.ts',
         'resources/js/p.tsx → server/domain/y.ts',
         'server/http/c.ts → routes/channels.ts',
+        'server/http/controllers/a.ts → server/http/controllers/auth/b.ts',
         'database/seeders/s.ts → server/http/urls.ts',
       ]),
     );
     expect(lines).not.toContain('database/seeders/s.ts → server/domain/y.ts');
+    expect(lines).not.toContain('server/http/controllers/a.ts → server/http/urls.ts');
     expect(importCycles(sample)).toEqual([['a/one.ts', 'a/two.ts']]);
   });
 

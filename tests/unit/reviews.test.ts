@@ -8,7 +8,7 @@ import {
   reviewLinkState,
   reviewMessage,
 } from '../../server/domain/reviews/reviewRequests';
-import { averagesProps, requestStatsProps } from '../../server/http/presenters/reviews';
+import { averagesProps, requestStatsProps } from '../../server/http/presenters/customerReviews';
 import { registerRouteTable, routeUrl } from '../../server/http/urls';
 import { reviewPageRoutes } from '../../routes/reviews';
 

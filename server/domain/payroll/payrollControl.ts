@@ -7,8 +7,18 @@ import {
   type ScheduleValues,
 } from '../../../database/queries/payrolls';
 import { storeToday } from '../../../common/storeTime';
-import { finalisingProblem, nextPayablePeriod, periodsToList, recentPeriods } from './payPeriods';
+import {
+  finalisingProblem,
+  nextPayablePeriod,
+  periodsToList,
+  recentPeriods,
+  type PayPeriod,
+} from './payPeriods';
 import { loadSchedule, mdy } from './payrollRuns';
+
+/** Why a change to a finalised run's adjustments is refused: its snapshot is final (docs/domain.md §3.2, Immutability). */
+export const RUN_FINALISED =
+  'This payroll is finalised and can no longer change. Add a correction as an adjustment in the next open period.';
 
 /** How many recent periods Payroll Control lists (besides the next payable one, however old). */
 export const RECENT_PERIODS = 8;
@@ -38,6 +48,13 @@ export async function offeredPeriods(
   );
   return { runs, through, next, all };
 }
+
+/** Each listed period with its run, if one was opened (a run's own dates win: a schedule change since does not move them). */
+export const periodsWithRuns = (all: PayPeriod[], runs: PayrollRunRow[]) =>
+  all.map((p) => {
+    const run = runs.find((r) => r.periodStart === p.start) ?? null;
+    return { period: run ? { start: run.periodStart, end: run.periodEnd } : p, run };
+  });
 
 /**
  * Why an open run cannot be finalised yet, or null: its period has not ended, an

@@ -15,7 +15,6 @@ import {
   memberRole,
   renewInvitation,
   teamLocationsLimit,
-  revokeInvitation,
   updateTeamMemberRole,
   upsertInvitation,
   type TeamRow,
@@ -147,8 +146,8 @@ export async function resendInvitation(db: Db, teamId: number, invitationId: num
   return token;
 }
 
-export const withdrawInvitation = (db: Db, teamId: number, invitationId: number) =>
-  revokeInvitation(db, teamId, invitationId);
+/** Withdrawing a pending invitation is one conditional update: the teams controller reads every team operation from here. */
+export { withdrawInvitation } from '../../../database/queries/teams';
 
 export interface AcceptableInvitation {
   id: number;

@@ -10,7 +10,7 @@ import {
   listOpenResolutions,
   openBatchTicketsClaimed,
   type ResolutionRow,
-} from '../../../database/queries/cardBatches';
+} from '../../../database/queries/closeBatches';
 import {
   findCardTransactionByRef,
   lockCardTransaction,

@@ -5,7 +5,7 @@ import {
   batchClosing,
   findTicketCardSale,
   getTerminalAny,
-} from '../../../database/queries/cardBatches';
+} from '../../../database/queries/closeBatches';
 import {
   findCardTransaction,
   updateCardTransaction,

@@ -11,9 +11,8 @@ import {
 } from '../../../database/queries/announcements';
 import { getCoupon } from '../../../database/queries/coupons';
 import { listActiveEmployees } from '../../../database/queries/employees';
-import { fillMessage, blastCostMillicents } from '../../../common/announcements';
-import { countSegments, formatSmsCost } from '../../../common/sms';
-import { storeLocalToUtc, utcToStoreLocal } from '../../../common/storeTime';
+import { fillMessage } from '../../../common/announcements';
+import { storeLocalToUtc } from '../../../common/storeTime';
 import { audienceFilter } from '../../domain/announcements/audience';
 import {
   campaignProblems,
@@ -34,6 +33,8 @@ import {
   announcementListRow,
   announcementProgress,
   announcementRedemptions,
+  announcementFormOptions,
+  announcementPreview,
 } from '../presenters/announcements';
 import { routeUrl } from '../urls';
 import { flash, validateForm } from '../validate';
@@ -96,13 +97,13 @@ async function formOptions(
     listCustomerTags(db, storeId),
     listActiveEmployees(db, storeId),
   ]);
-  return {
+  return announcementFormOptions(
     tags,
     technicians,
-    segment_price_millicents: smsSegmentPriceMillicents(),
-    now_local: utcToStoreLocal(clock.now(), timezone),
+    smsSegmentPriceMillicents(),
+    clock.now(),
     timezone,
-  };
+  );
 }
 
 export const create = storeAction({}, async ({ db, store, res }) => {
@@ -184,20 +185,11 @@ export const show = storeAction(
         store.id,
         audienceFilter(a.audience, clock.now(), store.timezone),
       );
-      const sample = fillMessage(a.body, coupon?.code ?? null);
-      const seg = countSegments(sample);
-      preview = {
-        recipients,
-        segments: seg.segments,
-        encoding: seg.encoding,
-        characters: Array.from(sample).length,
-        total_segments: recipients * seg.segments,
-        cost_label: formatSmsCost(
-          blastCostMillicents(recipients, seg.segments, smsSegmentPriceMillicents()),
-        ),
-        sample,
-        sample_name: sampleName,
-      };
+      preview = announcementPreview(
+        { recipients, sampleName },
+        fillMessage(a.body, coupon?.code ?? null),
+        smsSegmentPriceMillicents(),
+      );
     }
     const started = a.status === 'sending' || a.status === 'sent';
     const progress = started

@@ -4,16 +4,11 @@ import {
   listApiTokens,
   revokeApiToken,
 } from '../../../database/queries/apiTokens';
-import {
-  API_ABILITIES,
-  API_TOKEN_EXPIRIES,
-  grantableAbilities,
-  isApiAbility,
-} from '../../../common/apiTokens';
-import { formatStoreDateTime } from '../../../common/storeTime';
-import type { ApiTokenRow, NewApiToken } from '../../../common/pages/API/Index';
+import { API_ABILITIES, grantableAbilities } from '../../../common/apiTokens';
+import type { NewApiToken } from '../../../common/pages/API/Index';
 import { formatToken, hashSecret, newSecret } from '../../domain/apiTokens/tokens';
 import { storeAction, type StoreContext } from '../action';
+import { apiTokensPage } from '../presenters/apiTokens';
 import { HttpError, notFound, ValidationError } from '../errors';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
@@ -31,13 +26,6 @@ declare module '../../inertia/session' {
   }
 }
 
-const EXPIRY_LABELS = {
-  none: 'Never',
-  '30': 'In 30 days',
-  '90': 'In 90 days',
-  '365': 'In a year',
-} as const;
-
 /** Tokens belong to an account: an employee signed in at a station has none. */
 function accountId({ actor }: Pick<StoreContext, 'actor'>): number {
   if (actor.kind !== 'user')
@@ -48,29 +36,15 @@ function accountId({ actor }: Pick<StoreContext, 'actor'>): number {
 /** api-tokens.index: the account's tokens at its store and the form; a token just made comes in the flash. */
 export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
   const userId = accountId({ actor });
-  const now = clock.now();
-  const tokens: ApiTokenRow[] = (await listApiTokens(db, store.id, userId)).map((t) => ({
-    id: t.id,
-    name: t.name,
-    abilities: t.abilities
-      .filter(isApiAbility)
-      .map((a) => ({ value: a, label: API_ABILITIES[a].label })),
-    last_used: t.lastUsedAt ? formatStoreDateTime(t.lastUsedAt, store.timezone) : null,
-    created: formatStoreDateTime(t.createdAt, store.timezone),
-    expires: t.expiresAt ? formatStoreDateTime(t.expiresAt, store.timezone) : null,
-    status: t.revokedAt ? 'revoked' : t.expiresAt && t.expiresAt <= now ? 'expired' : 'active',
-  }));
   await res.inertia(
     'API/Index',
-    {
-      tokens,
-      abilities: grantableAbilities(actor).map((a) => ({
-        value: a,
-        label: API_ABILITIES[a].label,
-      })),
-      expiries: API_TOKEN_EXPIRIES.map((e) => ({ value: e, label: EXPIRY_LABELS[e] })),
-      api_url: `${req.ctx.config.appUrl.replace(/\/$/, '')}/api/v1`,
-    },
+    apiTokensPage({
+      tokens: await listApiTokens(db, store.id, userId),
+      grantable: grantableAbilities(actor),
+      tz: store.timezone,
+      now: clock.now(),
+      appUrl: req.ctx.config.appUrl,
+    }),
     { title: 'API Tokens' },
   );
 });

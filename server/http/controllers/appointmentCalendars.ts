@@ -5,10 +5,10 @@ import {
   loadCalendarDay,
   loadCalendarWeek,
 } from '../../domain/appointments/calendar';
-import { MANUAL_STATUSES, STATUS_LABELS } from '../../domain/appointments/statuses';
 import { can } from '../../domain/access/permissions';
 import { notFound } from '../errors';
 import { storeAction } from '../action';
+import { calendarForms } from '../presenters/appointmentCalendars';
 import { calendarQuerySchema } from '../validators/appointments';
 
 /**
@@ -40,19 +40,7 @@ export const index = storeAction(
         technician_id: week?.id ?? null,
         grid,
         technicians: staff,
-        service_menu: {
-          categories: menu.categories.filter((c) =>
-            menu.services.some((s) => s.categoryId === c.id),
-          ),
-          services: menu.services.map((s) => ({
-            id: s.id,
-            category_id: s.categoryId,
-            name: s.name,
-            minutes: s.minutes,
-            price: s.priceCents,
-          })),
-        },
-        statuses: MANUAL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+        ...calendarForms(menu),
         can_pos: can(actor, 'manage pos'),
       },
       { title: 'Appointments' },

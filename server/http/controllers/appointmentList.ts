@@ -5,20 +5,13 @@ import {
   listAppointments,
 } from '../../../database/queries/appointments';
 import { listActiveEmployees } from '../../../database/queries/employees';
-import { APPOINTMENT_STATUSES } from '../../../database/schema/appointments';
-import {
-  REPORT_RANGES,
-  REPORT_RANGE_LABELS,
-  reportRangeBounds,
-} from '../../../common/reportRanges';
+import { reportRangeBounds } from '../../../common/reportRanges';
 import { storeDayBounds } from '../../../common/storeTime';
-import { STATUS_LABELS } from '../../domain/appointments/statuses';
 import { can } from '../../domain/access/permissions';
 import { storeAction } from '../action';
-import { withLinks } from '../pagination';
 import {
-  appointmentDetailProps,
-  appointmentListItem,
+  appointmentShowPage,
+  appointmentsIndexPage,
   historyTechnicianIds,
 } from '../presenters/appointments';
 import { appointmentFiltersSchema } from '../validators/appointments';
@@ -52,36 +45,17 @@ export const index = storeAction(
       listAppointments(db, store.id, where, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE }),
       listActiveEmployees(db, store.id, ['color']),
     ]);
-    const echo = {
-      ...(custom ? { from: bounds.from, to: bounds.to } : { range: f.range }),
-      ...(f.employee ? { employee: f.employee } : {}),
-      ...(f.status ? { status: f.status } : {}),
-    };
     await res.inertia(
       'Admin/Appointments/Index',
-      {
-        appointments: withLinks(
-          {
-            data: rows.map(appointmentListItem(store.timezone)),
-            current_page: page,
-            last_page: lastPage,
-            per_page: PER_PAGE,
-            total,
-          },
-          'appointments.index',
-          echo,
-        ),
-        filters: {
-          range: custom ? null : f.range,
-          from: bounds.from,
-          to: bounds.to,
-          employee: f.employee,
-          status: f.status,
-        },
-        ranges: REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
-        statuses: APPOINTMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
-        technicians: staff.map((s) => ({ id: s.id, name: s.name })),
-      },
+      appointmentsIndexPage({
+        rows,
+        page: { current: page, last: lastPage, perPage: PER_PAGE, total },
+        filters: f,
+        custom,
+        bounds,
+        staff,
+        tz: store.timezone,
+      }),
       { title: 'Appointments' },
     );
   },
@@ -97,11 +71,7 @@ export const show = storeAction(
     ]);
     await res.inertia(
       'Admin/Appointments/Show',
-      {
-        appointment: appointmentDetailProps(a, store.timezone, names),
-        technicians: staff.map((s) => ({ id: s.id, name: s.name })),
-        can_pos: can(actor, 'manage pos'),
-      },
+      appointmentShowPage(a, store.timezone, names, staff, can(actor, 'manage pos')),
       { title: `Appointment: ${a.customerName}` },
     );
   },

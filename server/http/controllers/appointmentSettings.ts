@@ -1,31 +1,10 @@
-import type { Request } from 'express';
-import {
-  getAppointmentSettings,
-  saveAppointmentSettings,
-} from '../../../database/queries/appointmentSettings';
-import { storeAction, storeContext } from '../action';
+import { saveAppointmentSettings } from '../../../database/queries/appointmentSettings';
+import { storeAction } from '../action';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { appointmentSettingsSchema } from '../validators/appointmentSettings';
 
 /** Settings tab "Appointment" ("manage settings"): slot step, notice, booking window, buffer, "Anyone", confirmation, cancellation notice. */
-
-/** The tab's values for settings.index?tab=appointment (the defaults until the store saves). */
-export async function appointmentSettingsProps(req: Request) {
-  const { db, store } = storeContext(req);
-  const s = await getAppointmentSettings(db, store.id);
-  return {
-    appointment: {
-      slot_step_minutes: s.slotStepMinutes,
-      min_notice_minutes: s.minNoticeMinutes,
-      booking_window_days: s.bookingWindowDays,
-      buffer_minutes: s.bufferMinutes,
-      allow_anyone: s.allowAnyone,
-      require_confirmation: s.requireConfirmation,
-      cancel_notice_minutes: s.cancelNoticeMinutes,
-    },
-  };
-}
 
 /** settings.appointment.update */
 export const update = storeAction(

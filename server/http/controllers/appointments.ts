@@ -18,8 +18,6 @@ import {
   appointmentStatusSchema,
 } from '../validators/appointments';
 
-export { index, show } from './appointmentList';
-
 /**
  * appointments.store / .update / .status ("view appointment calendars"): the
  * desk books from an empty slot, drags or edits an appointment, and moves it

@@ -5,17 +5,12 @@ import {
   type BookingStore,
   type ManagedAppointment,
 } from '../../../database/queries/booking';
-import { formatCurrency } from '../../../common/money';
 import {
   appointmentCalendarFile,
   cancelAsCustomer,
-  confirmationEmail,
-  customerMayChange,
   customerSlots,
   LINK_INVALID,
   LINK_PURPOSE,
-  localWhen,
-  manageLink,
   rescheduleAsCustomer,
 } from '../../domain/appointments/onlineBooking';
 import { checkSignedUrl } from '../../domain/security/signedLinks';
@@ -23,17 +18,15 @@ import { HttpError } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { rescheduleQuerySchema, rescheduleSchema } from '../validators/booking';
-import { bookableDays, bookingStoreOf, storeProps } from '../bookingStore';
-import { byEmail, notificationChannel } from '../../domain/sms/notifications';
-import { storeLocale } from '../../services/messageLocale';
+import { bookableDays, bookingStoreOf, grantedVersion, grantManage } from '../bookingStore';
+import { emailBookedCustomer } from '../../domain/appointments/confirmationMail';
+import { bookingSalon } from '../presenters/booking';
+import {
+  bookedAppointmentProps,
+  otherSlotOptions,
+  visitMinutesOf,
+} from '../presenters/bookedAppointments';
 import { requestLocale } from '../locale';
-
-declare module 'express-session' {
-  interface SessionData {
-    /** Appointments this browser may manage ("store:id" → version): opened by their signed link, or booked here. */
-    bookingGrants?: Record<string, number>;
-  }
-}
 
 /**
  * The customer's own appointment (customer side, no sign-in): the
@@ -45,21 +38,12 @@ declare module 'express-session' {
  * cancelled visit is done: the old link and the old grant stop working.
  */
 
-const grantKey = (storeId: number, id: number) => `${storeId}:${id}`;
-
-export function grantManage(req: Request, storeId: number, id: number, version: number) {
-  const grants = Object.entries(req.session.bookingGrants ?? {})
-    .filter(([k]) => k !== grantKey(storeId, id))
-    .slice(-9);
-  req.session.bookingGrants = Object.fromEntries([...grants, [grantKey(storeId, id), version]]);
-}
-
 const invalid = () => new HttpError(403, LINK_INVALID);
 
 /** The appointment this browser holds a grant for, still at that version and not cancelled; otherwise 403. */
 async function granted(req: Request, store: BookingStore): Promise<ManagedAppointment> {
   const id = Number(req.params.booking);
-  const version = req.session.bookingGrants?.[grantKey(store.id, id)];
+  const version = grantedVersion(req, store.id, id);
   const appointment =
     version === undefined ? null : await getManagedAppointment(req.ctx.db, store.id, id);
   if (!appointment || appointment.version !== version || appointment.status === 'cancelled')
@@ -72,36 +56,6 @@ const secrets = (req: Request) => ({
   sessionSecret: req.ctx.config.sessionSecret,
   routeUrl,
 });
-
-/** Sends the confirmation (or the moved notice) when she gave an email; a mail failure never undoes the booking. */
-export async function emailCustomer(
-  req: Request,
-  store: BookingStore,
-  id: number,
-  kind: 'booked' | 'moved',
-) {
-  // Settings → Notification may send booking confirmations by text only (or not at all).
-  if (
-    kind === 'booked' &&
-    !byEmail(await notificationChannel(req.ctx.db, store.id, 'bookingConfirmation'))
-  )
-    return;
-  const appointment = await getManagedAppointment(req.ctx.db, store.id, id);
-  if (!appointment) return;
-  const message = confirmationEmail(store, appointment, {
-    link: manageLink(secrets(req), store.id, appointment),
-    host: new URL(req.ctx.config.appUrl).host,
-    appName: req.ctx.config.appName,
-    kind,
-    locale: await storeLocale(req.ctx.db, store.id),
-  });
-  if (!message) return;
-  try {
-    await req.ctx.mailer.send(message);
-  } catch (err) {
-    req.log.error({ err, appointment: id }, 'the appointment email could not be sent');
-  }
-}
 
 /** booking.show: by its signed link (then on to the plain address), or for a browser that holds a grant. */
 export async function show(req: Request, res: Response) {
@@ -124,50 +78,22 @@ export async function show(req: Request, res: Response) {
   const appointment = await granted(req, store);
   const { date } = validate(rescheduleQuerySchema, req.query);
   const settings = await getAppointmentSettings(req.ctx.db, store.id);
-  const when = localWhen(appointment.startsAt, store.timezone);
-  const deadlineAt = new Date(
-    appointment.startsAt.getTime() - settings.cancelNoticeMinutes * 60_000,
-  );
-  const deadline = localWhen(deadlineAt, store.timezone);
-  const minutes = appointment.services.reduce((sum, s) => sum + s.minutes, 0);
   await res.inertia(
     'Customer/AppointmentConfirmed',
     {
-      salon: storeProps(store),
-      appointment: {
-        id: appointment.id,
-        status: appointment.status,
-        date: when.date,
-        starts_at: appointment.startsAt.toISOString(),
-        date_label: when.dateLabel,
-        time: when.time,
-        technician: appointment.employeeName.trim().split(/\s+/)[0],
-        services: appointment.services.map((s) => ({
-          name: s.name,
-          minutes: s.minutes,
-          price: s.priceCents,
-        })),
-        minutes,
-        total: appointment.services.reduce((sum, s) => sum + s.priceCents, 0),
-        total_label: formatCurrency(appointment.services.reduce((sum, s) => sum + s.priceCents, 0)),
-      },
-      can_change: customerMayChange(appointment, settings.cancelNoticeMinutes),
-      change_until: `${deadline.dateLabel} at ${deadline.time}`,
-      // The same deadline as a date and an instant, for the page in another language.
-      change_deadline: { date: deadline.date, at: deadlineAt.toISOString() },
+      salon: bookingSalon(store),
+      ...bookedAppointmentProps(appointment, store.timezone, settings.cancelNoticeMinutes),
       days: () => bookableDays(req, store, settings.bookingWindowDays),
       filters: { date },
       slots: async () => {
         if (!date) return [];
         const slots = await customerSlots(req.ctx.db, store, {
-          serviceMinutes: minutes,
+          serviceMinutes: visitMinutesOf(appointment),
           technicianId: appointment.anyTechnician ? 'anyone' : appointment.technicianId,
           date,
           ignoreAppointmentId: appointment.id,
         });
-        return slots
-          .filter((s) => s.startsAt.getTime() !== appointment.startsAt.getTime())
-          .map((s) => ({ starts_at: s.startsAt.toISOString(), label: s.label }));
+        return otherSlotOptions(slots, appointment.startsAt);
       },
     },
     { title: 'Your appointment' },
@@ -215,7 +141,7 @@ export async function reschedule(req: Request, res: Response) {
     settings.cancelNoticeMinutes,
   );
   grantManage(req, store.id, moved.id, moved.version);
-  await emailCustomer(req, store, moved.id, 'moved');
+  await emailBookedCustomer({ ...req.ctx, logger: req.log }, routeUrl, store, moved.id, 'moved');
   flash(req, 'success', 'Your appointment was moved.');
   res.redirect(303, routeUrl('booking.show', { store: store.id, booking: moved.id }));
 }

@@ -11,7 +11,6 @@ import {
   bookOnline,
   customerSlots,
 } from '../../domain/appointments/onlineBooking';
-import { firstName } from '../../domain/checkins/kiosk';
 import {
   countAttempt,
   throttleKey,
@@ -19,9 +18,10 @@ import {
   type Limit,
 } from '../../domain/security/throttle';
 import { DomainError } from '../../domain/errors';
-import { bookableDays, bookingStoreOf, storeProps } from '../bookingStore';
+import { bookableDays, bookingStoreOf, grantManage } from '../bookingStore';
+import { bookingChoices, bookingMenuPage, slotOption } from '../presenters/booking';
+import { emailBookedCustomer } from '../../domain/appointments/confirmationMail';
 import { routeUrl } from '../urls';
-import { emailCustomer, grantManage } from './bookedAppointments';
 import { validate } from '../validate';
 import { bookingQuerySchema, bookingSchema } from '../validators/booking';
 
@@ -34,22 +34,9 @@ import { bookingQuerySchema, bookingSchema } from '../validators/booking';
 /** booking.menu: services by category with price and duration, and retail on its own shelf. */
 export async function menu(req: Request, res: Response) {
   const store = await bookingStoreOf(req);
-  const { categories, items } = await listBookingMenu(req.ctx.db, store.id);
-  const shape = (i: (typeof items)[number]) => ({
-    id: i.id,
-    category_id: i.categoryId,
-    name: i.name,
-    minutes: i.minutes,
-    price: i.priceCents,
-  });
   await res.inertia(
     'Customer/Menu',
-    {
-      salon: storeProps(store),
-      categories,
-      services: items.filter((i) => i.kind === 'service').map(shape),
-      retail: items.filter((i) => i.kind === 'retail').map(shape),
-    },
+    bookingMenuPage(store, await listBookingMenu(req.ctx.db, store.id)),
     { title: `${store.name} menu` },
   );
 }
@@ -59,7 +46,7 @@ export async function create(req: Request, res: Response) {
   const store = await bookingStoreOf(req);
   const query = validate(bookingQuerySchema, req.query);
   const db = req.ctx.db;
-  const [settings, { categories, items }, technicians, consentText] = await Promise.all([
+  const [settings, menu, technicians, consentText] = await Promise.all([
     getAppointmentSettings(db, store.id),
     listBookingMenu(db, store.id),
     listBookableTechnicians(db, store.id),
@@ -69,18 +56,7 @@ export async function create(req: Request, res: Response) {
   await res.inertia(
     'Customer/Appointments',
     {
-      salon: storeProps(store),
-      categories,
-      services: items
-        .filter((i) => i.kind === 'service')
-        .map((i) => ({
-          id: i.id,
-          category_id: i.categoryId,
-          name: i.name,
-          minutes: i.minutes,
-          price: i.priceCents,
-        })),
-      technicians: technicians.map((t) => ({ id: t.id, name: firstName(t.name) })),
+      ...bookingChoices(store, menu, technicians),
       allow_anyone: settings.allowAnyone,
       days,
       consent_text: consentTextIn(consentText, requestLocale(req)),
@@ -95,7 +71,7 @@ export async function create(req: Request, res: Response) {
           technicianId: employee,
           date,
         });
-        return slots.map((s) => ({ starts_at: s.startsAt.toISOString(), label: s.label }));
+        return slots.map(slotOption);
       },
     },
     { title: `Book at ${store.name}` },
@@ -133,6 +109,6 @@ export async function store(req: Request, res: Response) {
     consentText: consentTextIn(await getConsentText(req.ctx.db, store.id), requestLocale(req)),
   });
   grantManage(req, store.id, booked.id, 1);
-  await emailCustomer(req, store, booked.id, 'booked');
+  await emailBookedCustomer({ ...req.ctx, logger: req.log }, routeUrl, store, booked.id, 'booked');
   res.redirect(303, routeUrl('booking.show', { store: store.id, booking: booked.id }));
 }

@@ -9,12 +9,11 @@ import {
   sumDrawerMovements,
 } from '../../../database/queries/drawer';
 import { listActiveEmployees } from '../../../database/queries/employees';
-import { DRAWER_APPROVAL_PERMISSION, describeVariance } from '../../../common/drawer';
+import { DRAWER_APPROVAL_PERMISSION } from '../../../common/drawer';
 import { formatCurrency } from '../../../common/money';
 import { can, type Actor } from '../../domain/access/permissions';
 import { drawerApprover } from '../../domain/drawer/approval';
 import {
-  approvalNeeded,
   approveCount,
   countDrawer,
   openDrawer,
@@ -22,8 +21,7 @@ import {
 } from '../../domain/drawer/sessions';
 import { storeAction } from '../action';
 import { notFound } from '../errors';
-import { withLinks } from '../pagination';
-import { drawerMovementRow, drawerSessionRow } from '../presenters/cashDrawer';
+import { cashDrawerPage } from '../presenters/cashDrawer';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import {
@@ -53,52 +51,29 @@ export const index = storeAction(
       getDrawerThreshold(db, store.id),
       listActiveEmployees(db, store.id),
     ]);
-    const [lastClosed] = history.rows.filter((s) => s.status === 'closed');
     const ids = [...new Set([...(open ? [open.id] : []), ...history.rows.map((s) => s.id)])];
     const [totals, movements] = await Promise.all([
       sumDrawerMovements(db, store.id, ids),
       open ? listDrawerMovements(db, store.id, [open.id]) : [],
     ]);
-    const row = drawerSessionRow(store.timezone, totals);
-    const lastPage = Math.max(1, Math.ceil(history.total / PER_PAGE));
-    const counted = open && open.countedCents !== null ? open : null;
     await res.inertia(
       'Admin/CashDrawer/Index',
-      {
-        store: { name: store.name, timezone: store.timezone },
+      cashDrawerPage({
+        store,
         can: {
           operate: can(actor, 'manage pos'),
           approve: can(actor, DRAWER_APPROVAL_PERMISSION),
           settings: can(actor, 'manage settings'),
         },
-        open: open && {
-          session: row(open),
-          movements: movements.map(drawerMovementRow(store.timezone)),
-          count: counted && {
-            counted_cents: counted.countedCents!,
-            expected_cents: counted.expectedCents!,
-            variance_cents: counted.varianceCents!,
-            variance_label: describeVariance(counted.varianceCents!),
-            threshold_cents: counted.thresholdCents!,
-            message: approvalNeeded(counted.varianceCents!, counted.thresholdCents!),
-          },
-        },
-        // Only the first page holds the latest close.
-        last_closed: input.page === 1 && lastClosed ? row(lastClosed) : null,
-        history: withLinks(
-          {
-            data: history.rows.map(row),
-            current_page: Math.min(input.page, lastPage),
-            last_page: lastPage,
-            per_page: PER_PAGE,
-            total: history.total,
-          },
-          'cash-drawer.index',
-          {},
-        ),
-        technicians: technicians.map((t) => ({ id: t.id, name: t.name })),
-        threshold_cents: threshold,
-      },
+        open,
+        movements,
+        history,
+        totals,
+        page: input.page,
+        perPage: PER_PAGE,
+        technicians,
+        threshold,
+      }),
       { title: 'Cash Drawer' },
     );
   },

@@ -13,6 +13,7 @@ import { storeAction, type StoreContext } from '../action';
 import { notFound, ValidationError } from '../errors';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
+import { categoryForm, categoryListItem } from '../presenters/categories';
 import { categorySchema, type CategoryInput } from '../validators/categories';
 
 export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.';
@@ -23,13 +24,7 @@ export const categoryParam = { category: getCategory };
 export const index = storeAction({}, async ({ db, store, res }) => {
   const rows = await listCategories(db, store.id);
   await res.inertia('Admin/Categories/Index', {
-    categories: rows.map((c) => ({
-      id: c.id,
-      name: c.name,
-      color: c.color,
-      sort_order: c.sortOrder,
-      service_count: c.serviceCount,
-    })),
+    categories: rows.map(categoryListItem),
   });
 });
 
@@ -76,7 +71,7 @@ export const edit = storeAction(
   { load: categoryParam },
   async ({ bound: { category: c }, res }) => {
     await res.inertia('Admin/Categories/Edit', {
-      category: { id: c.id, name: c.name, color: c.color, sort_order: c.sortOrder },
+      category: categoryForm(c),
     });
   },
 );

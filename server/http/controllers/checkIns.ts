@@ -7,7 +7,6 @@ import {
 } from '../../../database/queries/checkIns';
 import { listActiveEmployees } from '../../../database/queries/employees';
 import { getConsentText } from '../../../database/queries/customerConsent';
-import { CHECK_IN_STATUSES } from '../../../database/schema';
 import { storeToday } from '../../../common/storeTime';
 import { checkInArrival } from '../../domain/checkins/arrivals';
 import {
@@ -15,7 +14,6 @@ import {
   cancelCheckIn,
   noShowCheckIn,
   startCheckIn,
-  STATUS_LABELS,
 } from '../../domain/checkins/checkIns';
 import { loadQueue } from '../../domain/checkins/queue';
 import { loadTurnBoard } from '../../domain/turns/board';
@@ -23,7 +21,7 @@ import { can } from '../../domain/access/permissions';
 import { storeAction } from '../action';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
-import { checkInQueueItem, posCheckInItem } from '../presenters/checkIns';
+import { checkInsPage, posCheckInPage } from '../presenters/checkIns';
 import {
   assignSchema,
   checkInFiltersSchema,
@@ -47,42 +45,19 @@ export const index = storeAction(
       listCheckInServices(db, store.id),
       getConsentText(db, store.id),
     ]);
-    const names = new Map(staff.map((t) => [t.id, t.name]));
-    const serviceNames = new Map(queue.services.map((s) => [s.id, s.name]));
-    const clockedIn = new Set(queue.technicians.map((t) => t.id));
-    const counts = Object.fromEntries(
-      CHECK_IN_STATUSES.map((s) => [s, queue.rows.filter((r) => r.status === s).length]),
-    );
-    const rows = status === 'all' ? queue.rows : queue.rows.filter((r) => r.status === status);
     await res.inertia(
       'Admin/Checkins/Index',
-      {
-        business_date: today,
-        filters: { status },
-        counts,
-        statuses: CHECK_IN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-        check_ins: rows.map(checkInQueueItem(store.timezone, names, serviceNames, queue.estimates)),
-        technicians: staff.map((t) => ({
-          id: t.id,
-          name: t.name,
-          clocked_in: clockedIn.has(t.id),
-        })),
-        suggested_technician_id: board.find((e) => e.nextUp)?.technicianId ?? null,
-        service_menu: {
-          categories: menu.categories.filter((c) =>
-            menu.services.some((s) => s.categoryId === c.id),
-          ),
-          services: menu.services.map((s) => ({
-            id: s.id,
-            category_id: s.categoryId,
-            name: s.name,
-            minutes: s.minutes,
-            price: s.priceCents,
-          })),
-        },
-        consent_text: consentText,
-        can_start: can(actor, 'manage pos'),
-      },
+      checkInsPage({
+        today,
+        status,
+        tz: store.timezone,
+        queue,
+        staff,
+        board,
+        menu,
+        consentText,
+        canStart: can(actor, 'manage pos'),
+      }),
       { title: 'Check-ins' },
     );
   },
@@ -177,26 +152,9 @@ export const showForPos = storeAction(
       listActiveEmployees(db, store.id, ['color']),
       loadTurnBoard(db, store.id, checkIn.businessDate),
     ]);
-    const clockedIn = new Set(board.filter((e) => e.status !== 'out').map((e) => e.technicianId));
-    const nextUp = board.find((e) => e.nextUp)?.technicianId ?? null;
     await res.inertia(
       'Admin/POS/CustomerCheckin',
-      {
-        check_in: posCheckInItem(
-          checkIn,
-          customer,
-          services,
-          new Map(staff.map((t) => [t.id, t.name])),
-          store.timezone,
-        ),
-        technicians: staff.map((t) => ({
-          id: t.id,
-          name: t.name,
-          color: t.color,
-          clocked_in: clockedIn.has(t.id),
-        })),
-        technician_id: checkIn.assignedTechnicianId ?? checkIn.requestedTechnicianId ?? nextUp,
-      },
+      posCheckInPage({ checkIn, customer, services, staff, board, tz: store.timezone }),
       { title: 'Customer check-in' },
     );
   },

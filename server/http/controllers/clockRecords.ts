@@ -10,11 +10,7 @@ import {
 import { finalisedThrough } from '../../../database/queries/payrolls';
 import { can } from '../../domain/access/permissions';
 import { lockOf } from '../../domain/payroll/payrollLocks';
-import {
-  REPORT_RANGES,
-  REPORT_RANGE_LABELS,
-  reportRangeBounds,
-} from '../../../common/reportRanges';
+import { reportRangeBounds } from '../../../common/reportRanges';
 import { storeToday, utcToStoreLocal } from '../../../common/storeTime';
 import { withLinks } from '../pagination';
 import {
@@ -34,6 +30,7 @@ import {
   clockRecordTotals,
   finalisedThroughNote,
 } from '../presenters/clockRecords';
+import { reportRangeOptions } from '../presenters/options';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import {
@@ -86,7 +83,7 @@ export const index = storeAction(
         totals: clockRecordTotals(sums),
         filters: { range: filters.range, employee: filters.employee },
         period: { from: bounds.from, to: bounds.to },
-        ranges: REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
+        ranges: reportRangeOptions(),
         employees: await listClockEmployees(db, store.id),
         can_manage: can(actor, 'manage employees'),
         shift_limit: {

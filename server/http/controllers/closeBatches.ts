@@ -4,7 +4,7 @@ import {
   listBatchTransactions,
   listClosedBatches,
   listInvoiceNumbers,
-} from '../../../database/queries/cardBatches';
+} from '../../../database/queries/closeBatches';
 import {
   findTerminal,
   listTerminals,

@@ -39,6 +39,7 @@ import {
   type DisplayTicketInput,
 } from '../validators/customerDisplay';
 import { applyStoreLocale } from '../locale';
+import { displayUrl } from '../presenters/stations';
 import { clock } from '../../../common/clock';
 
 /**
@@ -175,10 +176,6 @@ export const update = storeAction({ input: displayUpdateSchema }, async (a) => {
 /** The station a Settings → Stations route names, if it is the store's. */
 const stationParam = { station: getStation };
 
-/** The absolute display link of a station (for the QR code a tablet scans). */
-const displayUrl = (req: Request, token: string) =>
-  `${req.ctx.config.appUrl}${routeUrl('display.show', { display: token })}`;
-
 /** stations.display.qr: the station's display link as an SVG QR code, to open it on the second screen by its camera. */
 export const qr = storeAction(
   { load: stationParam },
@@ -188,7 +185,7 @@ export const qr = storeAction(
     res
       .status(200)
       .set({ 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' })
-      .send(renderSVG(displayUrl(req, token), { border: 2 }));
+      .send(renderSVG(displayUrl(req.ctx.config.appUrl, token), { border: 2 }));
   },
 );
 
@@ -205,16 +202,3 @@ export const rotate = storeAction(
     res.redirect(303, routeUrl('stations.index'));
   },
 );
-
-/** Each station's display link, for Settings → Stations. */
-export function stationDisplayLinks(req: Request, tokens: { id: number; token: string }[]) {
-  return new Map(
-    tokens.map((t) => [
-      t.id,
-      {
-        display_url: displayUrl(req, t.token),
-        display_qr_url: routeUrl('stations.display.qr', { station: t.id }),
-      },
-    ]),
-  );
-}

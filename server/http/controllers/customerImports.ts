@@ -1,22 +1,14 @@
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import 'express-session';
-import {
-  IMPORT_COLUMNS,
-  MAX_IMPORT_ROWS,
-  rowsWithErrors,
-  type ImportRow,
-} from '../../domain/customers/csv';
+import { rowsWithErrors, type ImportRow } from '../../domain/customers/csv';
 import { importCustomers, previewImport } from '../../domain/customers/imports';
 import { notifyStore } from '../../realtime/storeEvents';
 import { storeAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
-import {
-  customerImportConfirmSchema,
-  customerImportSchema,
-  MAX_IMPORT_CHARS,
-} from '../validators/customers';
+import { customerImportPage } from '../presenters/customerImports';
+import { customerImportConfirmSchema, customerImportSchema } from '../validators/customers';
 
 declare module 'express-session' {
   interface SessionData {
@@ -42,24 +34,9 @@ function pending(req: Request, storeId: number) {
 
 /** customers.import: the upload, and once a file is read, every row with its messages. */
 export const index = storeAction({}, async ({ store, req, res }) => {
-  const p = pending(req, store.id);
-  await res.inertia(
-    'Admin/Customers/Import',
-    {
-      columns: IMPORT_COLUMNS,
-      max_rows: MAX_IMPORT_ROWS,
-      max_kb: MAX_IMPORT_CHARS / 1000,
-      preview: p && {
-        token: p.token,
-        file_name: p.fileName,
-        ignored: p.ignored,
-        total: p.rows.length,
-        with_errors: rowsWithErrors({ rows: p.rows, ignored: p.ignored }),
-        rows: p.rows.map((r) => ({ line: r.line, ...r.shown, errors: r.errors })),
-      },
-    },
-    { title: 'Import Customers' },
-  );
+  await res.inertia('Admin/Customers/Import', customerImportPage(pending(req, store.id)), {
+    title: 'Import Customers',
+  });
 });
 
 /** customers.import.preview: reads the file and checks every row; nothing is written yet. */

@@ -12,7 +12,7 @@ import { addDays, storeDayBounds } from '../../../common/storeTime';
 import { storeAction } from '../action';
 import { ValidationError } from '../errors';
 import { withLinks } from '../pagination';
-import { averagesProps, requestStatsProps, reviewItem } from '../presenters/reviews';
+import { averagesProps, requestStatsProps, reviewItem } from '../presenters/customerReviews';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import {

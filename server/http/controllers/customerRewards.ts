@@ -9,22 +9,21 @@ import {
   listLoyaltyRewards,
   listLoyaltyRowsFor,
   updateLoyaltyReward,
-  type LoyaltyRewardRow,
   type LoyaltyRewardValues,
 } from '../../../database/queries/loyalty';
 import { listMenuForPos } from '../../../database/queries/pos';
-import { LOYALTY_ENTRY_LABELS, rewardWorth } from '../../../common/loyalty';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import { customerPoints } from '../../domain/loyalty/ledger';
 import { pointsLiability } from '../../domain/loyalty/liability';
-import { pointsBalance } from '../../domain/loyalty/points';
 import { storeAction, type StoreContext } from '../action';
 import { ValidationError } from '../errors';
-import { withLinks } from '../pagination';
+import {
+  customerRewardsPage,
+  customerRewardsShowPage,
+  posRewardsJson,
+} from '../presenters/customerRewards';
 import { routeUrl } from '../urls';
 import { flash, validateForm } from '../validate';
 import {
-  LOYALTY_LIMITS,
   loyaltyRewardSchema,
   rewardsQuerySchema,
   type LoyaltyRewardInput,
@@ -34,18 +33,6 @@ import { clock } from '../../../common/clock';
 /** Rewards (customer-rewards.*, "view customer-reviews" as docs/requirements.md §6 says): the catalog, customers' points, the ledger, the liability. */
 
 const PER_PAGE = 25;
-
-export const rewardItem = (r: LoyaltyRewardRow) => ({
-  id: r.id,
-  name: r.name,
-  points_cost: r.pointsCost,
-  kind: r.kind,
-  amount: r.amountCents,
-  service_id: r.serviceId,
-  service_name: r.serviceName,
-  is_active: r.isActive,
-  worth: rewardWorth(r),
-});
 
 export const index = storeAction(
   { input: rewardsQuerySchema },
@@ -80,39 +67,17 @@ export const index = storeAction(
     ]);
     await res.inertia(
       'Admin/CustomerRewards/Index',
-      {
+      customerRewardsPage({
         enabled: settings.enabled,
-        rewards: rewards.map(rewardItem),
-        services: menu.services
-          .filter((s) => s.kind === 'service')
-          .map((s) => ({ id: s.id, name: s.name, price: s.priceCents })),
-        customers: withLinks(
-          {
-            data: rows.map((c) => ({
-              id: c.id,
-              name: c.name,
-              phone: c.phone ?? '',
-              ...pointsBalance(
-                ledgers.filter((l) => l.customerId === c.id),
-                now,
-              ),
-            })),
-            current_page: page,
-            last_page: lastPage,
-            per_page: PER_PAGE,
-            total,
-          },
-          'customer-rewards.index',
-          input.q ? { q: input.q } : {},
-        ),
-        filters: { q: input.q },
+        rewards,
+        menu,
+        customers: rows,
+        ledgers,
+        page: { current: page, last: lastPage, perPage: PER_PAGE, total },
+        q: input.q,
         liability,
-        limits: {
-          name: LOYALTY_LIMITS.rewardName,
-          cost: LOYALTY_LIMITS.cost,
-          amount: LOYALTY_LIMITS.amountCents,
-        },
-      },
+        now,
+      }),
       { title: 'Rewards' },
     );
   },
@@ -163,24 +128,7 @@ export const showCustomer = storeAction(
     ]);
     await res.inertia(
       'Admin/CustomerRewards/Show',
-      {
-        customer: { id: customer.id, name: customer.name, phone: customer.phone ?? '' },
-        points,
-        entries: entries.map((e) => ({
-          id: e.id,
-          kind: e.kind,
-          kind_label: LOYALTY_ENTRY_LABELS[e.kind] ?? e.kind,
-          points: e.points,
-          invoice_id: e.invoiceId,
-          what: e.rewardName ?? e.note ?? e.source ?? '',
-          discount: e.discountCents,
-          created_at: formatStoreDateTime(e.createdAt, store.timezone),
-          available_at:
-            e.availableAt > e.createdAt ? formatStoreDateTime(e.availableAt, store.timezone) : null,
-          expires_at: e.expiresAt ? formatStoreDateTime(e.expiresAt, store.timezone) : null,
-          by: e.byName,
-        })),
-      },
+      customerRewardsShowPage(customer, points, entries, store.timezone),
       { title: `Rewards: ${customer.name}` },
     );
   },
@@ -205,16 +153,6 @@ export const posRewards = storeAction(
       customerPoints(db, storeId, customerId, clock.now()),
       listLoyaltyRewards(db, storeId, { activeOnly: true }),
     ]);
-    const needed = (cost: number) => Math.max(cost, settings.minimumRedeemPoints);
-    res.json({
-      enabled: true,
-      points: { available: points.available, pending: points.pending, lifetime: points.lifetime },
-      minimum: settings.minimumRedeemPoints,
-      rewards: rewards.map((r) => ({
-        ...rewardItem(r),
-        service_price: r.servicePriceCents,
-        affordable: points.available >= needed(r.pointsCost),
-      })),
-    });
+    res.json(posRewardsJson(settings, points, rewards));
   },
 );

@@ -17,14 +17,12 @@ import {
   reviseEmployee,
   type CurrentEmployee,
 } from '../../domain/staff/employees';
-import { formatPhone } from '../../../common/phone';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import { notFound } from '../errors';
 import { withLinks } from '../pagination';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
 import type { PlainRouteName } from '../../../common/routes';
-import { toLocale } from '../../../common/i18n';
+import { employeeForm, employeeListItem } from '../presenters/employees';
 import {
   employeeFiltersSchema,
   employeeSchema,
@@ -33,22 +31,6 @@ import {
   type EmployeeInput,
   type EmployeeUpdateInput,
 } from '../validators/employees';
-
-type ListRow = Awaited<ReturnType<typeof listEmployees>>['data'][number];
-
-/** A list row as the page shows it; the trash date in the store's time zone (MM-DD-YYYY hh:mm A). */
-const listItem = (tz: string) => (e: ListRow) => ({
-  id: e.id,
-  name: e.name,
-  employee_id: e.staffNumber,
-  phone: e.phone ?? '',
-  phone_formatted: formatPhone(e.phone),
-  email: e.email,
-  role: e.roleName,
-  is_active: e.isActive,
-  calendar_color: e.calendarColor,
-  deleted_at: e.deletedAt ? formatStoreDateTime(e.deletedAt, tz) : null,
-});
 
 async function list(
   a: StoreAction<Record<never, never>, EmployeeFilters>,
@@ -62,7 +44,7 @@ async function list(
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.status !== 'all' ? { status: filters.status } : {}),
   };
-  const rows = { ...page, data: page.data.map(listItem(store.timezone)) };
+  const rows = { ...page, data: page.data.map(employeeListItem(store.timezone)) };
   await a.res.inertia(component, {
     employees: withLinks(rows, name, query),
     filters: { q: filters.q, status: filters.status },
@@ -117,26 +99,13 @@ export const store = storeAction({}, async (a) => {
 });
 
 /** The employee a route names, if the store has them and they are not in the trash. */
-export const employeeParam = { employee: getEmployee };
+const employeeParam = { employee: getEmployee };
 
 export const edit = storeAction(
   { load: employeeParam },
   async ({ db, store, bound: { employee: e }, res }) => {
     await res.inertia('Admin/Employees/Edit', {
-      employee: {
-        id: e.id,
-        name: e.name,
-        employee_id: e.staffNumber,
-        phone: e.phone ?? '',
-        email: e.email ?? '',
-        calendar_color: e.calendarColor,
-        is_active: e.isActive,
-        role_id: e.roleId,
-        avatar_url: e.avatarUrl ?? '',
-        // Whether a card is on file, never the card itself: a swipe id signs in without a password.
-        has_card: e.cardSwipeId !== null,
-        locale: toLocale(e.locale),
-      },
+      employee: employeeForm(e),
       roles: await listRoleOptions(db, store.id),
     });
   },

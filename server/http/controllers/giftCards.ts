@@ -9,13 +9,13 @@ import {
 import { getTicketPrefix } from '../../../database/queries/invoiceList';
 import { can } from '../../domain/access/permissions';
 import { adjustGiftCard } from '../../domain/giftCards/adjustments';
-import { formatCurrency } from '../../../common/money';
 import { storeAction } from '../action';
 import { withLinks } from '../pagination';
 import {
   balanceCheck,
   giftCardDetail,
   giftCardEntryItem,
+  giftCardLiability,
   giftCardListItem,
 } from '../presenters/giftCards';
 import { routeUrl } from '../urls';
@@ -55,7 +55,7 @@ export const index = storeAction(
           'giftcards.index',
           filters.q ? { q: filters.q } : {},
         ),
-        liability: { amount: formatCurrency(liability.cents), cards: liability.cards },
+        liability: giftCardLiability(liability),
         filters: { q: filters.q, check: filters.check },
         checked: balanceCheck(filters.check, checked),
       },

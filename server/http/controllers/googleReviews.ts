@@ -7,7 +7,8 @@ import { can } from '../../domain/access/permissions';
 import { storeAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
-import { GOOGLE_URL_MAX, googleReviewLinkSchema } from '../validators/reviews';
+import { googleReviewLinkSchema } from '../validators/reviews';
+import { googleReviewsPage } from '../presenters/googleReviews';
 import { clock } from '../../../common/clock';
 
 /**
@@ -22,12 +23,7 @@ export const index = storeAction({}, async ({ db, store, actor, res }) => {
   ]);
   await res.inertia(
     'Admin/Google-reviews/Index',
-    {
-      google_review_url: settings.googleReviewUrl ?? '',
-      url_max: GOOGLE_URL_MAX,
-      clicks: { customers: clicks.customers, total: clicks.clicks, last_30_days: clicks.recent },
-      can_edit: can(actor, 'manage settings'),
-    },
+    googleReviewsPage(settings, clicks, can(actor, 'manage settings')),
     { title: 'Google reviews' },
   );
 });

@@ -13,7 +13,7 @@ import { getTicketPrefix } from '../../../database/queries/invoiceList';
 import { listRefunds, sumRefunded } from '../../../database/queries/refunds';
 import { getGiftCard } from '../../../database/queries/giftCards';
 import { finalisedThrough } from '../../../database/queries/payrolls';
-import { listCardTipStates } from '../../../database/queries/cardBatches';
+import { listCardTipStates } from '../../../database/queries/closeBatches';
 import { changeInvoice, type InvoiceChange } from '../../domain/tickets/invoiceChanges';
 import { ticketLabel } from '../../domain/tickets/invoiceList';
 import { changeTicketTip } from '../../domain/terminals/tipAdjust';

@@ -1,11 +1,10 @@
 import { deleteDraft, getDraft, listDrafts } from '../../../database/queries/invoices';
-import { formatPhone } from '../../../common/phone';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import { saveDraft } from '../../domain/tickets/drafts';
 import { storeAction } from '../action';
 import { notFound } from '../errors';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
+import { draftListItem } from '../presenters/invoiceDrafts';
 import { ticketSchema, toTicketRequest } from '../validators/pos';
 import { clock } from '../../../common/clock';
 
@@ -14,20 +13,9 @@ const draftParam = { draft: getDraft };
 
 /** Saved Ticket (docs/requirements.md §2 invoices.draft): tickets saved unpaid, to resume on the pay screen or delete. */
 export const index = storeAction({}, async ({ db, store, res }) => {
-  const tz = store.timezone;
-  const now = clock.ms();
   const drafts = await listDrafts(db, store.id);
   await res.inertia('Admin/Invoices/Draft', {
-    drafts: drafts.map((d) => ({
-      id: d.id,
-      customer: d.customerName ?? null,
-      customer_phone: formatPhone(d.customerPhone),
-      technicians: d.technicians,
-      amount_due: d.amountDueCents,
-      saved_at: formatStoreDateTime(d.updatedAt, tz),
-      age_minutes: Math.max(0, Math.floor((now - d.updatedAt.getTime()) / 60_000)),
-      saved_by: d.createdByName,
-    })),
+    drafts: drafts.map(draftListItem(store.timezone, clock.ms())),
   });
 });
 

@@ -9,19 +9,15 @@ import {
   findCheckIn,
 } from '../../../database/queries/checkIns';
 import { getStationWithStore } from '../../../database/queries/stations';
-import { formatPhone } from '../../../common/phone';
 import { checkInArrival } from '../../domain/checkins/arrivals';
-import { consentTextIn, welcomeTextIn } from '../../domain/customers/consent';
+import { consentTextIn } from '../../domain/customers/consent';
 import {
-  firstName,
   KIOSK_LIMITS,
   KIOSK_STEP_TTL_MS,
   kioskThrottleMessage,
   newKioskToken,
 } from '../../domain/checkins/kiosk';
 import { loadQueue } from '../../domain/checkins/queue';
-import { waitParts } from '../../domain/checkins/waitEstimate';
-import { translator } from '../../services/i18n';
 import {
   countAttempt,
   throttleKey,
@@ -34,6 +30,7 @@ import { routeUrl } from '../urls';
 import { validate } from '../validate';
 import { applyStoreLocale, requestLocale } from '../locale';
 import { arrivalSchema, checkInPhoneSchema } from '../validators/checkIns';
+import { kioskBase, kioskCustomerPage, kioskSuccessPage } from '../presenters/kiosk';
 import { clock } from '../../../common/clock';
 
 declare module 'express-session' {
@@ -83,12 +80,6 @@ async function kioskOf(req: Request, res: Response): Promise<Kiosk | null> {
   throw notFound();
 }
 
-const base = (kiosk: Kiosk, req: Request) => ({
-  token: kiosk.settings.kioskToken,
-  store_name: kiosk.storeName,
-  welcome_text: welcomeTextIn(kiosk.settings.welcomeText, requestLocale(req)),
-});
-
 async function renderStart(
   res: Response,
   kiosk: Kiosk,
@@ -97,7 +88,7 @@ async function renderStart(
 ) {
   await res.inertia(
     'Customer/CheckIn',
-    { ...base(kiosk, res.req), ...(errors ? { errors } : {}) },
+    { ...kioskBase(kiosk, requestLocale(res.req)), ...(errors ? { errors } : {}) },
     { status, title: 'Check in' },
   );
 }
@@ -177,24 +168,7 @@ export async function customer(req: Request, res: Response) {
   ]);
   await res.inertia(
     'Customer/CheckInForCustomer',
-    {
-      ...base(kiosk, req),
-      phone_formatted: formatPhone(phone),
-      first_name: known ? firstName(known.name) : null,
-      require: { email: s.requireEmail, birthday: s.requireBirthday, services: s.requireServices },
-      allow_technician_choice: s.allowTechnicianChoice,
-      categories: menu.categories.filter((c) => menu.services.some((x) => x.categoryId === c.id)),
-      services: menu.services.map((x) => ({
-        id: x.id,
-        category_id: x.categoryId,
-        name: x.name,
-        minutes: x.minutes,
-        price: x.priceCents,
-      })),
-      technicians: technicians.map((t) => ({ id: t.id, name: firstName(t.name) })),
-      // Consent is asked of a new customer only: the kiosk cannot tell who is typing a known phone.
-      consent_text: known ? null : consentTextIn(s.consentText, requestLocale(req)),
-    },
+    kioskCustomerPage({ kiosk, locale: requestLocale(req), phone, known, menu, technicians }),
     { title: 'Check in' },
   );
 }
@@ -251,16 +225,7 @@ export async function success(req: Request, res: Response) {
   const estimate = queue.estimates.get(checkIn.id) ?? null;
   await res.inertia(
     'Customer/CheckInSuccess',
-    {
-      ...base(kiosk, req),
-      first_name: who ? firstName(who.name) : '',
-      position: estimate?.position ?? null,
-      wait_minutes: estimate?.minutes ?? null,
-      wait_label: estimate
-        ? translator(requestLocale(req))('customer.wait', waitParts(estimate.minutes))
-        : null,
-      reset_seconds: kiosk.settings.resetSeconds,
-    },
+    kioskSuccessPage(kiosk, requestLocale(req), who, estimate),
     { title: 'You are checked in' },
   );
 }

@@ -11,7 +11,7 @@ import { notFound } from '../errors';
 import { setLocaleCookie } from '../locale';
 import { back, flash, validate } from '../validate';
 import { localeSchema } from '../validators/locales';
-import { employeeParam } from './employees';
+import { getEmployee } from '../../../database/queries/employees';
 
 /**
  * locale.update: the language switch. A visitor's choice is a cookie (customer
@@ -35,7 +35,7 @@ export async function update(req: Request, res: Response) {
 
 /** employees.locale.update: the language employee login and the time clock speak to this technician (signed in already: from her next page). */
 export const employee = storeAction(
-  { load: employeeParam, input: localeSchema },
+  { load: { employee: getEmployee }, input: localeSchema },
   async ({ db, store, actor, bound, input, req, res }) => {
     await assertMayChangeEmployee(db, store.id, actor, bound.employee);
     if (!(await setEmployeeLocale(db, store.id, bound.employee.id, input.locale))) throw notFound();

@@ -1,52 +1,11 @@
-import {
-  countMarketingSince,
-  getNotificationSettings,
-  saveNotificationSettings,
-  smsNumberTakenByOther,
-} from '../../../database/queries/sms';
-import { formatSmsPhone } from '../../../common/sms';
-import type { NotificationSettings } from '../../../common/pages/Admin/Settings/types';
-import { storeMonthStart } from '../../domain/sms/quietHours';
-import { storeAction, type StoreContext } from '../action';
+import { saveNotificationSettings, smsNumberTakenByOther } from '../../../database/queries/sms';
+import { storeAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { ValidationError } from '../errors';
-import { notificationSettingsSchema, SMS_QUOTA_MAX } from '../validators/notificationSettings';
-import { clock } from '../../../common/clock';
+import { notificationSettingsSchema } from '../validators/notificationSettings';
 
 /** Settings tab "Notification" ("manage settings"): which transactional messages go by text or email. */
-export async function notificationSettingsProps({
-  db,
-  store,
-  req,
-}: Pick<StoreContext, 'db' | 'store' | 'req'>) {
-  const [s, used] = await Promise.all([
-    getNotificationSettings(db, store.id),
-    countMarketingSince(db, store.id, storeMonthStart(clock.now(), store.timezone)),
-  ]);
-  const sms = req.ctx.config.sms;
-  const notification: NotificationSettings = {
-    receipt: s?.receipt ?? 'off',
-    booking_confirmation: s?.bookingConfirmation ?? 'email',
-    appointment_reminder: s?.appointmentReminder ?? 'email',
-    technician_ready: s?.technicianReady === 'sms' ? 'sms' : 'off',
-    sms_number: s?.smsNumber ? formatSmsPhone(s.smsNumber) : '',
-    sms_monthly_quota:
-      s?.smsMonthlyQuota === null || s?.smsMonthlyQuota === undefined
-        ? ''
-        : String(s.smsMonthlyQuota),
-  };
-  return {
-    notification,
-    notification_info: {
-      sms_driver: sms.driver,
-      default_number: formatSmsPhone(sms.defaultFrom),
-      sms_quota_default: sms.monthlyQuota,
-      marketing_this_month: used,
-      quota_max: SMS_QUOTA_MAX,
-    },
-  };
-}
 
 /** settings.notification.update */
 export const update = storeAction(

@@ -8,23 +8,13 @@ import {
   listStoreInvoices,
   storeUsage,
 } from '../../../database/queries/billing';
-import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
-import type { Subscription } from '../../../common/pages/Admin/Billing/Show';
-import { cancellationRefusal, setCancelAtPeriodEnd } from '../../domain/billing/subscriptions';
+import { storeDayBounds, storeToday } from '../../../common/storeTime';
+import { setCancelAtPeriodEnd } from '../../domain/billing/subscriptions';
 import { storeAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
-import {
-  FEATURE_LABELS,
-  invoiceListRow,
-  invoiceSheet,
-  mdy,
-  periodText,
-  priceText,
-  sellerOf,
-  SUBSCRIPTION_LABELS,
-  subscriptionTone,
-} from '../presenters/billing';
+import { invoiceSheet, mdy, sellerOf } from '../presenters/billing';
+import { ownerBillingPage } from '../presenters/ownerBilling';
 
 /**
  * billing.*: the store's own subscription as its owner sees it
@@ -46,64 +36,9 @@ export const show = storeAction({}, async ({ db, store, res }) => {
     listStoreInvoices(db, store.id),
     listActivePlans(db),
   ]);
-  const sub = found?.subscription;
-  const plan = found?.plan;
-  let subscription: Subscription | null = null;
-  if (sub && plan) {
-    const ended = sub.status === 'canceled';
-    const ending = sub.cancelAtPeriodEnd || ended;
-    const nextStart = addDays(
-      sub.status === 'trialing' && sub.trialEndsOn ? sub.trialEndsOn : sub.currentPeriodEnd,
-      1,
-    );
-    subscription = {
-      plan: {
-        id: plan.id,
-        name: plan.name,
-        price: priceText(plan),
-        features: plan.features.map((f) => FEATURE_LABELS[f]),
-        max_locations: plan.maxLocations,
-      },
-      status: sub.status,
-      status_label:
-        sub.cancelAtPeriodEnd && !ended
-          ? `${SUBSCRIPTION_LABELS[sub.status]}, ending`
-          : SUBSCRIPTION_LABELS[sub.status],
-      status_tone: subscriptionTone(sub.status),
-      period: periodText(sub.currentPeriodStart, sub.currentPeriodEnd),
-      trial_ends_on: sub.status === 'trialing' ? mdy(sub.trialEndsOn) : null,
-      next_invoice_on: ending || sub.disabledAt ? null : mdy(nextStart),
-      cancel_at_period_end: sub.cancelAtPeriodEnd,
-      ends_on: ending ? mdy(sub.currentPeriodEnd) : null,
-      read_only: Boolean(sub.readOnlyAt),
-      can: {
-        cancel: cancellationRefusal(sub, 'cancel') === null,
-        resume: cancellationRefusal(sub, 'resume') === null,
-      },
-    };
-  }
   await res.inertia(
     'Admin/Billing/Show',
-    {
-      store: store.name,
-      subscription,
-      usage: {
-        employees: { used: usage.employees, limit: plan?.maxEmployees ?? null },
-        stations: { used: usage.stations, limit: plan?.maxStations ?? null },
-        sms: { used: usage.sms, limit: plan?.smsPerMonth ?? null },
-      },
-      invoices: invoices.map((i) =>
-        invoiceListRow(() => today)({
-          invoice: i,
-          storeName: store.name,
-          timezone: store.timezone,
-        }),
-      ),
-      // Only plans paid by the same interval can be moved to (planChangeQuote): the others would be refused.
-      plans: plans
-        .filter((p) => p.id !== plan?.id && (!plan || p.interval === plan.interval))
-        .map((p) => ({ id: p.id, name: p.name, price: priceText(p) })),
-    },
+    ownerBillingPage({ store, today, found, usage, invoices, plans }),
     { title: 'Billing' },
   );
 });

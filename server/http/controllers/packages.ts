@@ -12,6 +12,7 @@ import { PLAN_FEATURES } from '../../../database/schema';
 import { onUniqueViolation } from '../../../database/errors';
 import { platformAction } from '../platformAction';
 import { ValidationError } from '../errors';
+import { options } from '../presenters/options';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { FEATURE_LABELS, planRow } from '../presenters/billing';
@@ -38,7 +39,7 @@ export const index = platformAction({}, async ({ db, res }) => {
     'Admin/Packages/Index',
     {
       plans: rows.map((r) => planRow(r.plan, r.stores)),
-      features: PLAN_FEATURES.map((f) => ({ value: f, label: FEATURE_LABELS[f] })),
+      features: options(PLAN_FEATURES, FEATURE_LABELS),
     },
     { title: 'Packages' },
   );

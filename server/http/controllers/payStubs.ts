@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../errors';
 import { storeAction, type StoreAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
-import { payrollParam, payRow } from './payrolls';
+import { payStubPage } from '../presenters/payStubs';
 
 /**
  * A technician's pay stub on her phone (customer side, no sign-in): a signed
@@ -33,7 +33,7 @@ const secrets = (req: Request): LinkMaker => ({
 });
 
 /** The run and the technician a stub route names: the store's own (a gone employee may still be owed), or 404. */
-const stubParams = { ...payrollParam, employee: getPayee };
+const stubParams = { payroll: getPayrollRun, employee: getPayee };
 
 /** This technician's snapshot line of the finalised run: none (not finalised, or not paid by it) is nothing to show. */
 async function finalisedLine({
@@ -115,21 +115,13 @@ export async function show(req: Request, res: Response) {
   req.customerLocale = toLocale(
     await getAccountLocale(req.ctx.db, { kind: 'employee', id: Number(req.params.employee) }),
   );
-  const d = detailOfSnapshot(line, null);
   await res.inertia(
     'Customer/EmployeePayrollReport',
-    {
-      store: { name: store.name },
-      period: { start: run.periodStart, end: run.periodEnd },
-      pay: { ...payRow(d), has_email: undefined },
-      adjustments: d.adjustments.map((a) => ({
-        label: a.label,
-        amount: a.amountCents,
-        reason: a.reason,
-      })),
-      lines: d.lines.length,
-      tickets_tipped: d.tips.length,
-    },
+    payStubPage(
+      store,
+      { start: run.periodStart, end: run.periodEnd },
+      detailOfSnapshot(line, null),
+    ),
     { title: 'Pay stub' },
   );
 }

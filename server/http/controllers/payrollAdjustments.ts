@@ -3,13 +3,17 @@ import {
   deletePayrollAdjustment,
   getPayee,
   getPayrollAdjustment,
+  getPayrollRun,
 } from '../../../database/queries/payrolls';
+import { RUN_FINALISED } from '../../domain/payroll/payrollControl';
 import { storeAction } from '../action';
 import { notFound, ValidationError } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { adjustmentSchema } from '../validators/payrolls';
-import { payrollParam, RUN_FINALISED } from './payrolls';
+
+/** The payroll run a route names, if it is the store's. */
+const payrollParam = { payroll: getPayrollRun };
 
 /** payrolls.adjustments.store: a labelled bonus or deduction, only while the run is open (the insert itself checks). */
 export const store = storeAction(

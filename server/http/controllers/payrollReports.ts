@@ -10,7 +10,7 @@ import {
 import { payrollReportCsv } from '../../domain/payroll/payrollReport';
 import { storeAction, type StoreContext } from '../action';
 import { notFound } from '../errors';
-import { payrollReportProps } from '../presenters/payrollReports';
+import { payrollReportProps, reportTechnicians } from '../presenters/payrollReports';
 import { payrollReportSchema, type PayrollReportQuery } from '../validators/payrolls';
 
 /** What the report covers: a run (snapshot once finalised) or a from–to range (live); nothing chosen is the latest run, or the last full period. */
@@ -33,7 +33,7 @@ async function load({ db, store }: Pick<StoreContext, 'db' | 'store'>, q: Payrol
   let pay: PayDetail[] = run
     ? await payOfRun(db, store.id, store.timezone, run)
     : await payOfRange(db, store.id, store.timezone, range!);
-  const everyone = pay.map((p) => ({ id: p.employeeId, name: p.name }));
+  const everyone = pay;
   if (q.technician) pay = pay.filter((p) => p.employeeId === q.technician);
   return { runs, run, range, pay, everyone };
 }
@@ -42,11 +42,10 @@ async function load({ db, store }: Pick<StoreContext, 'db' | 'store'>, q: Payrol
 export const report = storeAction({ input: payrollReportSchema }, async (a) => {
   const { db, store, input: q, res } = a;
   const { runs, run, range, pay, everyone } = await load(a, q);
-  const technicians = everyone.length
-    ? everyone
-    : (await listPayees(db, store.id))
-        .filter((p) => p.isActive)
-        .map((p) => ({ id: p.id, name: p.name }));
+  const technicians = reportTechnicians(
+    everyone,
+    everyone.length ? [] : await listPayees(db, store.id),
+  );
   await res.inertia(
     'Admin/Payrolls/Report',
     payrollReportProps({ store, query: q, runs, run, range, pay, technicians }),

@@ -7,16 +7,18 @@ import {
   savePayrollSchedule,
   sumRunLines,
 } from '../../../database/queries/payrolls';
-import { unsettledCardTips } from '../../../database/queries/cardBatches';
+import { unsettledCardTips } from '../../../database/queries/closeBatches';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
-import { formatCurrency } from '../../../common/money';
 import {
   nextPayablePeriod,
   openingProblem,
   periodContaining,
-  runOrderNote,
 } from '../../domain/payroll/payPeriods';
-import { finaliseRefusal, offeredPeriods } from '../../domain/payroll/payrollControl';
+import {
+  finaliseRefusal,
+  offeredPeriods,
+  periodsWithRuns,
+} from '../../domain/payroll/payrollControl';
 import {
   computePeriodsPay,
   finalisePayrollRun,
@@ -26,45 +28,25 @@ import {
 import { stubLink } from '../../domain/payroll/payStubLinks';
 import { storeAction } from '../action';
 import { ValidationError } from '../errors';
-import {
-  NO_TOTALS,
-  payRow,
-  payrollPeriodRow,
-  periodTotals,
-  runAdjustments,
-  runHeader,
-  scheduleForm,
-} from '../presenters/payrolls';
+import { payrollControlPage, payrollCreatePage, payrollEditPage } from '../presenters/payrolls';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { openRunSchema, scheduleSchema } from '../validators/payrolls';
 
-export { payRow, periodTotals };
-
-export const RUN_FINALISED =
-  'This payroll is finalised and can no longer change. Add a correction as an adjustment in the next open period.';
-
 /** The payroll run a route names, if it is the store's. */
-export const payrollParam = { payroll: getPayrollRun };
+const payrollParam = { payroll: getPayrollRun };
 
 /** payrolls.index (Payroll Control): the schedule, and the recent periods with their state and totals. */
 export const index = storeAction({}, async ({ db, store, res }) => {
   const schedule = await loadSchedule(db, store.id);
   const today = storeToday(store.timezone);
   const { runs, through, next, all } = await offeredPeriods(db, store.id, schedule, today);
-  const finalisedTotals = new Map(
-    (
-      await sumRunLines(
-        db,
-        store.id,
-        runs.filter((r) => r.state === 'finalised').map((r) => r.id),
-      )
-    ).map((t) => [t.runId, t]),
+  const finalisedSums = await sumRunLines(
+    db,
+    store.id,
+    runs.filter((r) => r.state === 'finalised').map((r) => r.id),
   );
-  const listed = all.map((p) => {
-    const run = runs.find((r) => r.periodStart === p.start) ?? null;
-    return { period: run ? { start: run.periodStart, end: run.periodEnd } : p, run };
-  });
+  const listed = periodsWithRuns(all, runs);
   // Every period not yet finalised, live, in one batched computation (a constant number of statements).
   const live = listed.filter((x) => x.run?.state !== 'finalised');
   const livePay = await computePeriodsPay(
@@ -74,23 +56,19 @@ export const index = storeAction({}, async ({ db, store, res }) => {
     live.map((x) => ({ period: x.period, runId: x.run?.id ?? null })),
     schedule.cardTipFeeBp,
   );
-  const liveTotals = new Map(live.map((x, i) => [x.period.start, periodTotals(livePay[i]!)]));
-  const totalsOf = ({ period: p, run }: (typeof listed)[number]) =>
-    (run?.state === 'finalised' ? finalisedTotals.get(run.id) : liveTotals.get(p.start)) ??
-    NO_TOTALS;
   await res.inertia(
     'Admin/Payrolls/Index',
-    {
-      schedule: scheduleForm(schedule),
-      periods: listed.map((x) =>
-        payrollPeriodRow({ today, schedule, through, next })({ ...x, totals: totalsOf(x) }),
-      ),
-      run_order: runOrderNote(
-        through,
-        next,
-        Boolean(next && runs.some((r) => r.periodStart === next.start && r.state === 'open')),
-      ),
-    },
+    payrollControlPage({
+      today,
+      schedule,
+      through,
+      next,
+      runs,
+      listed,
+      finalisedSums,
+      live,
+      livePay,
+    }),
     { title: 'Payroll Control' },
   );
 });
@@ -123,19 +101,7 @@ export const create = storeAction({}, async ({ db, store, req, res }) => {
   const wanted = typeof req.query.start === 'string' ? req.query.start : null;
   await res.inertia(
     'Admin/Payrolls/Create',
-    {
-      periods: open.map((p) => ({ start: p.start, end: p.end, ended: p.end < today })),
-      run_order: runOrderNote(
-        through,
-        next,
-        Boolean(next && runs.some((r) => r.periodStart === next.start)),
-      ),
-      selected:
-        open.find((p) => p.start === wanted)?.start ??
-        open.find((p) => p.end < today)?.start ??
-        open[0]?.start ??
-        '',
-    },
+    payrollCreatePage({ today, through, next, runs, open, wanted }),
     { title: 'Run Payroll' },
   );
 });
@@ -188,34 +154,23 @@ export const edit = storeAction(
             storeDayBounds(store.timezone, run.periodEnd).end,
           )
         : { count: 0, cents: 0 };
+    const secrets = {
+      appUrl: req.ctx.config.appUrl,
+      sessionSecret: req.ctx.config.sessionSecret,
+      routeUrl,
+    };
     await res.inertia(
       'Admin/Payrolls/Edit',
-      {
-        run: runHeader(run),
-        ended: run.periodEnd < storeToday(store.timezone),
-        technicians: pay.map((p) => ({
-          ...payRow(p),
-          stub_url:
-            run.state === 'finalised'
-              ? stubLink(
-                  {
-                    appUrl: req.ctx.config.appUrl,
-                    sessionSecret: req.ctx.config.sessionSecret,
-                    routeUrl,
-                  },
-                  store.id,
-                  run.id,
-                  p.employeeId,
-                )
-              : null,
-        })),
-        adjustments: runAdjustments(run.state, adjustments, pay),
-        staff: staff.map((s) => ({ id: s.id, name: s.name })),
-        unsettled_card_tips:
-          unsettled.count > 0
-            ? { count: unsettled.count, amount: formatCurrency(unsettled.cents) }
-            : null,
-      },
+      payrollEditPage({
+        run,
+        today: storeToday(store.timezone),
+        pay,
+        adjustments,
+        staff,
+        unsettled,
+        stubUrl: (employeeId) =>
+          run.state === 'finalised' ? stubLink(secrets, store.id, run.id, employeeId) : null,
+      }),
       { title: 'Payroll' },
     );
   },

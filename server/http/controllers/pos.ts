@@ -22,7 +22,13 @@ import { ThrottledError } from '../../domain/security/throttle';
 import { id as idField } from '../validators/fields';
 import { notFound, ValidationError } from '../errors';
 import { storeAction, type StoreContext } from '../action';
-import { posCheckIn, posCustomer, posDraft, posTechnicianTile } from '../presenters/pos';
+import {
+  posCheckIn,
+  posCustomer,
+  posDraft,
+  posPayPage,
+  posTechnicianTile,
+} from '../presenters/pos';
 import { routeUrl } from '../urls';
 import {
   checkoutSchema,
@@ -102,29 +108,10 @@ export const pay = storeAction({}, async (a) => {
   const wanted = queryId(req.query.technician);
   const checkInId = draft ? null : queryId(req.query.check_in);
   const checkIn = checkInId === null ? null : await checkInProps(a, checkInId, menu.services);
-  await res.inertia('Admin/POS/Pay', {
-    categories: menu.categories,
-    services: menu.services.map((s) => ({
-      id: s.id,
-      category_id: s.categoryId,
-      name: s.name,
-      kind: s.kind,
-      price: s.priceCents,
-      tax_ids: s.taxIds,
-    })),
-    taxes,
-    tip_rule: {
-      suggested_percents: tipRule.suggestedPercents,
-      base: tipRule.base,
-      split: tipRule.split,
-    },
-    accepted_tenders: settings.acceptedTenders,
-    technicians: staff,
-    technician_id: staff.some((t) => t.id === wanted) ? wanted : null,
-    draft,
-    check_in: checkIn,
-    card_terminal: terminal,
-  });
+  await res.inertia(
+    'Admin/POS/Pay',
+    posPayPage({ menu, taxes, tipRule, settings, staff, wanted, draft, checkIn, terminal }),
+  );
 });
 
 /**

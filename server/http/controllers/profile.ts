@@ -1,8 +1,5 @@
 import type { Request, Response } from 'express';
-import { renderSVG } from 'uqr';
 import { getStore } from '../../../database/queries/profiles';
-import { getUser } from '../../../database/queries/users';
-import { confirmOwnPassword } from '../../domain/access/authenticate';
 import { sendVerificationEmail } from '../../domain/access/emailVerification';
 import {
   changePassword,
@@ -10,12 +7,11 @@ import {
   deletionKind,
   updateProfileInformation,
 } from '../../domain/access/profile';
-import { hasTwoFactor, pendingSetup } from '../../domain/access/twoFactor';
+import { pendingSetup } from '../../domain/access/twoFactor';
 import { DomainError } from '../../domain/errors';
-import { ThrottledError } from '../../domain/security/throttle';
-import { HttpError } from '../errors';
 import { rotateCsrfToken } from '../middleware/csrf';
-import { browserSession } from '../presenters/profile';
+import { accountOf, passwordCheck } from '../ownAccount';
+import { profilePage } from '../presenters/profile';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import {
@@ -33,34 +29,6 @@ declare module 'express-session' {
   }
 }
 
-/** The signed-in account's row; an employee signed in at a station has no account profile (the owner keeps theirs under Employees). */
-export async function accountOf(req: Request) {
-  const user = req.actor?.kind === 'user' ? await getUser(req.ctx.db, req.actor.id) : null;
-  if (!user)
-    throw new HttpError(
-      403,
-      "A staff member's details are kept under Employees by the salon's owner or manager.",
-    );
-  return user;
-}
-
-/** The account's own password, under the sign-in limits; a throttled refusal shows beside `field`. */
-export const passwordCheck =
-  (
-    req: Request,
-    user: { email: string; passwordHash: string },
-    password: string,
-    field = 'password',
-  ) =>
-  async () => {
-    try {
-      return await confirmOwnPassword(req.ctx.throttle, user, password, req.ip ?? '');
-    } catch (err) {
-      if (err instanceof ThrottledError) throw new DomainError(err.message, field, 429);
-      throw err;
-    }
-  };
-
 /** profiles.index: the account's name, email and avatar, password, two-factor, browser sessions and deletion. */
 export async function show(req: Request, res: Response) {
   const user = await accountOf(req);
@@ -71,44 +39,17 @@ export async function show(req: Request, res: Response) {
     req.ctx.sessions.listUserSessions(user.id),
     user.storeId ? getStore(req.ctx.db, user.storeId) : null,
   ]);
-  const now = clock.now();
-  const list = sessions.map((s) =>
-    browserSession(
-      {
-        id: s.id,
-        ua: s.data.client?.ua ?? null,
-        ip: s.data.client?.ip ?? null,
-        lastActiveAt: s.lastActiveAt,
-      },
-      req.sessionID,
-      now,
-    ),
-  );
-  // This browser first, then by last activity (the store's order).
-  list.sort((a, b) => Number(b.is_current_device) - Number(a.is_current_device));
   await res.inertia(
     'Profile/Show',
-    {
-      user: {
-        name: user.name,
-        email: user.email,
-        email_verified: !!user.emailVerifiedAt,
-        avatar_url: user.avatarUrl,
-      },
-      two_factor: {
-        enabled: hasTwoFactor(user),
-        setup: setup
-          ? {
-              qr_data_url: `data:image/svg+xml;base64,${Buffer.from(renderSVG(setup.uri, { border: 2 })).toString('base64')}`,
-              secret: setup.secret,
-            }
-          : null,
-        recovery_codes: codes,
-        recovery_codes_left: hasTwoFactor(user) ? (user.twoFactorRecoveryCodes ?? []).length : 0,
-      },
-      sessions: list,
-      deletion: { kind: deletionKind(req.actor!), store_name: store?.name ?? null },
-    },
+    profilePage({
+      user,
+      setup,
+      codes,
+      sessions,
+      currentSessionId: req.sessionID,
+      deletion: { kind: deletionKind(req.actor!), storeName: store?.name ?? null },
+      now: clock.now(),
+    }),
     { title: 'Profile' },
   );
 }

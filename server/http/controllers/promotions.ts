@@ -10,10 +10,9 @@ import {
 } from '../../../database/queries/promotions';
 import { storeToday } from '../../../common/storeTime';
 import { reportPeriod } from '../../../common/reportRanges';
-import { FIRST_DAY, LAST_DAY } from '../../../common/dates';
 import { storeAction, type StoreContext } from '../action';
 import { ValidationError } from '../errors';
-import { promotionItem } from '../presenters/promotions';
+import { promotionFormChoices, promotionItem, promotionsIndexPage } from '../presenters/promotions';
 import { routeUrl } from '../urls';
 import { flash, validateForm } from '../validate';
 import {
@@ -35,45 +34,16 @@ export const index = storeAction(
         ? reportPeriod('custom', input.from, input.to, store.timezone)
         : reportPeriod('thisMonth', null, null, store.timezone);
     const rows = await listPromotionsWithUse(db, store.id, period);
-    const item = promotionItem(storeToday(store.timezone));
-    const promotions = rows.map((r) => ({
-      ...item(r),
-      uses: r.uses,
-      amount_cents: r.amountCents,
-      reversed_cents: r.reversedCents,
-      net_cents: r.amountCents - r.reversedCents,
-    }));
     await res.inertia(
       'Admin/Promotions/Index',
-      {
-        promotions,
-        filters: { from: period.from, to: period.to },
-        totals: {
-          uses: promotions.reduce((s, p) => s + p.uses, 0),
-          amount_cents: promotions.reduce((s, p) => s + p.amount_cents, 0),
-          net_cents: promotions.reduce((s, p) => s + p.net_cents, 0),
-        },
-        date_window: { min: FIRST_DAY, max: LAST_DAY },
-      },
+      promotionsIndexPage(rows, period, storeToday(store.timezone)),
       { title: 'Promotions' },
     );
   },
 );
 
-async function formProps({ db, store }: StoreContext) {
-  const menu = await listPromotionMenu(db, store.id);
-  return {
-    services: menu.services.map((s) => ({
-      id: s.id,
-      name: s.name,
-      kind: s.kind,
-      category_id: s.categoryId,
-      is_active: s.isActive,
-    })),
-    categories: menu.categories.map((c) => ({ id: c.id, name: c.name })),
-    date_window: { min: FIRST_DAY, max: LAST_DAY },
-  };
-}
+const formProps = async ({ db, store }: StoreContext) =>
+  promotionFormChoices(await listPromotionMenu(db, store.id));
 
 export const create = storeAction({}, async (a) => {
   await a.res.inertia('Admin/Promotions/Create', await formProps(a), { title: 'New Promotion' });

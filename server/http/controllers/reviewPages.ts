@@ -6,16 +6,20 @@ import {
   markReviewRequestOpened,
   type ReviewRequestRow,
 } from '../../../database/queries/reviews';
-import { REVIEW_COMMENT_MAX } from '../../../database/schema/reviews';
-import { firstName } from '../../domain/checkins/kiosk';
 import { reviewLinkState } from '../../domain/reviews/reviewRequests';
-import { ALREADY_ANSWERED, ReviewClosedError, submitReview } from '../../domain/reviews/reviews';
+import { ReviewClosedError, submitReview } from '../../domain/reviews/reviews';
 import { countAttempt, throttleKey, ThrottledError } from '../../domain/security/throttle';
 import { DomainError } from '../../domain/errors';
 import { routeUrl } from '../urls';
 import { validate } from '../validate';
 import { applyStoreLocale } from '../locale';
 import { reviewSchema } from '../validators/reviews';
+import {
+  askReviewPage,
+  REVIEW_LINK_PROBLEMS,
+  reviewProblemPage,
+  thankYouPage,
+} from '../presenters/reviewPages';
 import { clock } from '../../../common/clock';
 
 declare module 'express-session' {
@@ -49,42 +53,20 @@ const params = (req: Request) => ({
   request: Number(req.params.request),
 });
 
-const PROBLEMS = {
-  invalid: {
-    status: 403,
-    title: 'This link does not work',
-    message:
-      'This review link is not valid. Please use the link from your message, or ask the salon for a new one.',
-  },
-  expired: {
-    status: 410,
-    title: 'This link has expired',
-    message: 'This review link has expired. Thank you for visiting us!',
-  },
-  answered: { status: 410, title: 'Review already sent', message: ALREADY_ANSWERED },
-} as const;
-
 /** The friendly page for a link that cannot be answered (wrong, run out, or answered already). */
 async function problem(
   req: Request,
   res: Response,
-  kind: keyof typeof PROBLEMS,
+  kind: keyof typeof REVIEW_LINK_PROBLEMS,
   request: ReviewRequestRow | null,
 ) {
-  const p = PROBLEMS[kind];
+  const p = REVIEW_LINK_PROBLEMS[kind];
   const google = request && kind === 'answered' ? await googleUrl(req, request) : null;
   if (request) await applyStoreLocale(req, request.storeId);
-  await res.inertia(
-    'Customer/ThankYou',
-    {
-      salon: request ? { name: request.storeName } : null,
-      kind,
-      title: p.title,
-      message: p.message,
-      google_url: google,
-    },
-    { status: p.status, title: p.title },
-  );
+  await res.inertia('Customer/ThankYou', reviewProblemPage(kind, request, google), {
+    status: p.status,
+    title: p.title,
+  });
 }
 
 /** The counting redirect to the store's Google link (the same for everyone), or null when the store has none. */
@@ -131,13 +113,7 @@ export async function ask(req: Request, res: Response) {
   await applyStoreLocale(req, store);
   await res.inertia(
     'Customer/AskReview',
-    {
-      salon: { name: request.storeName },
-      technician: request.technicianName ? { name: firstName(request.technicianName) } : null,
-      comment_max: REVIEW_COMMENT_MAX,
-      submit_url: routeUrl('reviews.submit', { store, request: id }),
-      google_url: await googleUrl(req, request),
-    },
+    askReviewPage(request, store, await googleUrl(req, request)),
     { title: `Review ${request.storeName}` },
   );
 }
@@ -205,17 +181,9 @@ export async function thanks(req: Request, res: Response) {
   const request = await granted(req);
   if (!request || request.status !== 'completed') return problem(req, res, 'invalid', request);
   await applyStoreLocale(req, request.storeId);
-  await res.inertia(
-    'Customer/ThankYou',
-    {
-      salon: { name: request.storeName },
-      kind: 'thanks',
-      title: 'Thank you!',
-      message: 'Thank you for your review. It helps us take good care of every guest.',
-      google_url: await googleUrl(req, request),
-    },
-    { title: 'Thank you' },
-  );
+  await res.inertia('Customer/ThankYou', thankYouPage(request, await googleUrl(req, request)), {
+    title: 'Thank you',
+  });
 }
 
 /** reviews.google: counts the customer sent on, then redirects to the store's stored link and nowhere else. */

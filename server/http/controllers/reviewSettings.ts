@@ -1,29 +1,10 @@
-import { getReviewSettings, saveReviewSettings } from '../../../database/queries/reviews';
-import { storeAction, type StoreContext } from '../action';
+import { saveReviewSettings } from '../../../database/queries/reviews';
+import { storeAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
-import { REVIEW_DELAY, REVIEW_MESSAGE_MAX, reviewSettingsSchema } from '../validators/reviews';
+import { reviewSettingsSchema } from '../validators/reviews';
 
 /** Settings tab "Review SMS" ("manage settings"): whether and how a paid customer is asked for a review. */
-
-/** The tab's values for settings.index?tab=review-sms. */
-export async function reviewSettingsProps({ db, store }: Pick<StoreContext, 'db' | 'store'>) {
-  const s = await getReviewSettings(db, store.id);
-  return {
-    review_sms: {
-      mode: s.mode,
-      delay_minutes: s.delayMinutes,
-      message: s.message,
-      low_rating_threshold: s.lowRatingThreshold,
-    },
-    review_limits: {
-      message_max: REVIEW_MESSAGE_MAX,
-      delay_min: REVIEW_DELAY.min,
-      delay_max: REVIEW_DELAY.max,
-    },
-    has_google_link: s.googleReviewUrl !== null,
-  };
-}
 
 /** settings.review_sms.update */
 export const update = storeAction(

@@ -10,21 +10,14 @@ import { storeAction, type StoreContext } from '../action';
 import { notFound } from '../errors';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
+import { roleItem } from '../presenters/roles';
 import { roleSchema, type RoleInput } from '../validators/roles';
-
-const shape = (r: RoleSummary) => ({
-  id: r.id,
-  name: r.name,
-  permissions: r.permissions,
-  employees_count: r.employeesCount,
-  users_count: r.usersCount,
-});
 
 /** The role a route names, if it is the store's. */
 const roleParam = { role: getRole };
 
 export const index = storeAction({}, async ({ db, store, res }) => {
-  await res.inertia('Admin/Roles/Index', { roles: (await listRoles(db, store.id)).map(shape) });
+  await res.inertia('Admin/Roles/Index', { roles: (await listRoles(db, store.id)).map(roleItem) });
 });
 
 export const create = storeAction({}, async ({ res }) => {
@@ -32,7 +25,7 @@ export const create = storeAction({}, async ({ res }) => {
 });
 
 export const edit = storeAction({ load: roleParam }, async ({ bound: { role }, res }) => {
-  await res.inertia('Admin/Roles/Edit', { role: shape(role), permissions: PERMISSIONS });
+  await res.inertia('Admin/Roles/Edit', { role: roleItem(role), permissions: PERMISSIONS });
 });
 
 /** A taken name or a permission the actor may not grant is reported with the form's other errors. */

@@ -5,32 +5,39 @@ import {
   saveStoreSettings,
 } from '../../../database/queries/storeSettings';
 import { getTipRules } from '../../../database/queries/tipRules';
-import { checkInSettingsProps } from './checkInSettings';
-import { appointmentSettingsProps } from './appointmentSettings';
-import { reviewSettingsProps } from './reviewSettings';
-import { loyaltySettingsProps } from './loyaltySettings';
-import { notificationSettingsProps } from './notificationSettings';
-import { paxSettingsProps } from './paxSettings';
+import { getAppointmentSettings } from '../../../database/queries/appointmentSettings';
+import { ensureCheckInSettings } from '../../../database/queries/checkIns';
+import { getLoyaltySettings } from '../../../database/queries/loyalty';
+import { getReviewSettings } from '../../../database/queries/reviews';
+import { countMarketingSince, getNotificationSettings } from '../../../database/queries/sms';
+import { countTerminals } from '../../../database/queries/terminalDevices';
+import { newKioskToken } from '../../domain/checkins/kiosk';
+import { storeMonthStart } from '../../domain/sms/quietHours';
+import { paxSettingsFor } from '../../domain/terminals/paxSettings';
 import {
-  COUPON_MODE_LABELS,
-  COUPON_MODES,
-  TENDER_LABELS,
-  TENDER_TYPES,
-} from '../../../common/tenders';
+  appointmentTab,
+  businessTab,
+  checkInsTab,
+  invoiceTab,
+  notificationTab,
+  paxTab,
+  paymentTab,
+  reviewSmsTab,
+  rewardsTab,
+  settingsTabs,
+  tipTab,
+} from '../presenters/settings';
+import { clock } from '../../../common/clock';
 import { storeAction, type StoreContext } from '../action';
 import { notFound } from '../errors';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { getStoreLocale } from '../../../database/queries/locales';
-import { toLocale } from '../../../common/i18n';
 import {
   businessSettingsSchema,
   invoiceSettingsSchema,
   paymentSettingsSchema,
-  SETTINGS_TABS,
   settingsQuerySchema,
-  TICKET_PREFIX_MAX,
-  US_TIME_ZONES,
   type SettingsTab,
 } from '../validators/settings';
 
@@ -45,57 +52,44 @@ async function tabProps(
       const info = await getBusinessInfo(db, storeId);
       // The signed-in store itself, gone since the request began.
       if (!info) throw notFound();
-      return {
-        business: {
-          name: info.name,
-          address: info.address ?? '',
-          phone: info.phone ?? '',
-          timezone: info.timezone,
-          receipt_logo_url: info.receiptLogoUrl ?? '',
-        },
-        time_zones: US_TIME_ZONES,
-        customer_locale: toLocale(await getStoreLocale(db, storeId)),
-      };
+      return businessTab(info, await getStoreLocale(db, storeId));
     }
-    case 'invoice': {
-      const s = await getStoreSettings(db, storeId);
-      return {
-        invoice: {
-          receipt_header: s.receiptHeader,
-          receipt_footer: s.receiptFooter,
-          ticket_prefix: s.ticketPrefix,
-          print_technician_names: s.printTechnicianNames,
-          coupon_mode: s.couponMode,
-        },
-        ticket_prefix_max: TICKET_PREFIX_MAX,
-        coupon_modes: COUPON_MODES.map((value) => ({ value, label: COUPON_MODE_LABELS[value] })),
-      };
+    case 'invoice':
+      return invoiceTab(await getStoreSettings(db, storeId));
+    case 'payment':
+      return paymentTab(await getStoreSettings(db, storeId));
+    case 'tip':
+      return tipTab(await getTipRules(db, storeId));
+    case 'checkins': {
+      // The row, with its kiosk link, is made on first look.
+      const s = await ensureCheckInSettings(db, storeId, newKioskToken());
+      const kioskUrl = new URL(
+        routeUrl('kiosk.show', { token: s.kioskToken }),
+        req.ctx.config.appUrl,
+      );
+      return checkInsTab(s, kioskUrl.toString());
     }
-    case 'payment': {
-      const s = await getStoreSettings(db, storeId);
-      return {
-        payment: { accepted_tenders: s.acceptedTenders },
-        tenders: TENDER_TYPES.map((t) => ({ value: t, label: TENDER_LABELS[t] })),
-      };
-    }
-    case 'tip': {
-      const rules = await getTipRules(db, storeId);
-      return {
-        tip: { suggested_percents: rules.suggestedPercents, base: rules.base, split: rules.split },
-      };
-    }
-    case 'checkins':
-      return checkInSettingsProps(req);
     case 'appointment':
-      return appointmentSettingsProps(req);
+      // The defaults until the store saves.
+      return appointmentTab(await getAppointmentSettings(db, storeId));
     case 'rewards':
-      return loyaltySettingsProps({ db, store });
+      return rewardsTab(await getLoyaltySettings(db, storeId));
     case 'review-sms':
-      return reviewSettingsProps({ db, store });
-    case 'notification':
-      return notificationSettingsProps({ db, store, req });
-    case 'pax':
-      return paxSettingsProps({ db, store });
+      return reviewSmsTab(await getReviewSettings(db, storeId));
+    case 'notification': {
+      const [s, used] = await Promise.all([
+        getNotificationSettings(db, storeId),
+        countMarketingSince(db, storeId, storeMonthStart(clock.now(), store.timezone)),
+      ]);
+      return notificationTab(s, used, req.ctx.config.sms);
+    }
+    case 'pax': {
+      const [s, terminals] = await Promise.all([
+        paxSettingsFor(db, storeId),
+        countTerminals(db, storeId),
+      ]);
+      return paxTab(s, terminals);
+    }
     default:
       return {};
   }
@@ -106,7 +100,7 @@ export const index = storeAction({ input: settingsQuerySchema }, async (a) => {
   const { tab } = a.input;
   await a.res.inertia('Admin/Settings/Index', {
     tab,
-    tabs: SETTINGS_TABS.map((t) => ({ key: t.key, label: t.label, built: t.built })),
+    tabs: settingsTabs(),
     ...(await tabProps(a, tab)),
   });
 });

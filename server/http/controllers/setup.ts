@@ -3,28 +3,28 @@ import { getBusinessInfo, saveBusinessInfo } from '../../../database/queries/sto
 import { listOpeningHours, saveOpeningHours } from '../../../database/queries/openingHours';
 import { listStations } from '../../../database/queries/stations';
 import { ensureCheckInSettings } from '../../../database/queries/checkIns';
-import {
-  nextStep,
-  resumeStep,
-  SETUP_STEPS,
-  setupChecklist,
-  type SetupStep,
-} from '../../domain/setup/checklist';
-import { importNailMenu, NAIL_MENU } from '../../domain/setup/nailMenu';
+import { resumeStep, setupChecklist } from '../../domain/setup/checklist';
+import { importNailMenu } from '../../domain/setup/nailMenu';
 import { applyPresetHours } from '../../domain/setup/openingHours';
 import { employeeProblems, hireEmployee } from '../../domain/staff/employees';
 import { addStation } from '../../domain/terminals/stations';
 import { newKioskToken } from '../../domain/checkins/kiosk';
-import { menuFor } from '../../../common/menu';
 import { storeAction } from '../action';
 import { notFound } from '../errors';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
-import { checklistItem } from '../presenters/setup';
+import {
+  setupBusinessStep,
+  setupFrame,
+  setupServicesStep,
+  setupStepUrl,
+  setupTechniciansStep,
+  setupUrlAfter,
+  welcomePage,
+} from '../presenters/setup';
 import { openingWeek } from '../presenters/openingHours';
 import { openingHoursSchema } from '../validators/openingHours';
 import { stationSchema } from '../validators/stations';
-import { US_TIME_ZONES } from '../validators/settings';
 import {
   nailMenuSchema,
   setupBusinessSchema,
@@ -43,21 +43,6 @@ function addedMessage(services: number, categories: number): string {
     ? `Added 1 service in ${categories} new categories.`
     : `Added ${services} services in ${categories} new categories.`;
 }
-
-const STEP_LABELS: Record<SetupStep, string> = {
-  business: 'Business',
-  hours: 'Opening hours',
-  services: 'Services',
-  technicians: 'Technicians',
-  station: 'Station',
-};
-
-const stepUrl = (step: SetupStep) => routeUrl('setup.show', {}, { step });
-/** Where a saved step goes on to: the next step, or Welcome after the last. */
-const after = (step: SetupStep) => {
-  const next = nextStep(step);
-  return next ? stepUrl(next) : routeUrl('setup.welcome');
-};
 
 /** A calendar colour for each new technician in turn, so the appointment calendar tells them apart from the start. */
 const COLORS = [
@@ -82,67 +67,26 @@ export const show = storeAction(
   async ({ db, store, input, res }) => {
     const items = await setupChecklist(db, store.id);
     const step = input.step ?? resumeStep(items);
-    const done = new Set(items.filter((i) => i.done).map((i) => i.key));
     const stepProps = async () => {
       switch (step) {
         case 'business': {
           const info = await getBusinessInfo(db, store.id);
           if (!info) throw notFound();
-          return {
-            business: {
-              name: info.name,
-              address: info.address ?? '',
-              phone: info.phone ?? '',
-              timezone: info.timezone,
-            },
-            time_zones: US_TIME_ZONES,
-          };
+          return setupBusinessStep(info);
         }
         case 'hours':
           return { days: openingWeek(await listOpeningHours(db, store.id)) };
-        case 'services': {
-          const names = await serviceNames(db, store.id);
-          return {
-            template: NAIL_MENU.map((m) => ({
-              key: m.key,
-              category: m.category,
-              name: m.name,
-              price_cents: m.priceCents,
-              duration: `${m.durationMinutes} min`,
-              on_menu: names.has(m.name.toLowerCase()),
-            })),
-          };
-        }
+        case 'services':
+          return setupServicesStep(await serviceNames(db, store.id));
         case 'technicians':
-          return {
-            technicians: (await setupTechnicians(db, store.id)).map((t) => ({
-              id: t.id,
-              name: t.name,
-              employee_id: t.staffNumber,
-              commission: t.commissionRateBp === null ? null : t.commissionRateBp / 100,
-            })),
-          };
+          return setupTechniciansStep(await setupTechnicians(db, store.id));
         case 'station':
           return { stations: await listStations(db, store.id) };
       }
     };
     await res.inertia(
       'Admin/Setup/Index',
-      {
-        store: { name: store.name },
-        step,
-        steps: SETUP_STEPS.map((s) => ({
-          key: s.key,
-          label: STEP_LABELS[s.key],
-          done: done.has(s.item),
-          url: stepUrl(s.key),
-        })),
-        checklist: items.map(checklistItem),
-        done: items.filter((i) => i.done).length,
-        next_url: after(step),
-        welcome_url: routeUrl('setup.welcome'),
-        ...(await stepProps()),
-      },
+      { ...setupFrame(store, step, items), ...(await stepProps()) },
       { title: 'Setup' },
     );
   },
@@ -162,7 +106,7 @@ export const storeBusiness = storeAction(
       receiptLogoUrl: current.receiptLogoUrl,
     });
     flash(req, 'success', 'Business info saved.');
-    res.redirect(after('business'));
+    res.redirect(setupUrlAfter('business'));
   },
 );
 
@@ -176,7 +120,7 @@ export const storeHours = storeAction({}, async ({ db, store, req, res }) => {
       ? 'Opening hours set: Monday to Saturday 9:30 AM–7:00 PM, Sunday 11:00 AM–5:00 PM.'
       : 'Your opening hours are set already: change them under Opening Hours.',
   );
-  res.redirect(after('hours'));
+  res.redirect(setupUrlAfter('hours'));
 });
 
 /** setup.hours.update: the week as Opening Hours saves it (its schema, its query); saving it twice writes the same rows. */
@@ -185,7 +129,7 @@ export const updateHours = storeAction(
   async ({ db, store, input: days, req, res }) => {
     await saveOpeningHours(db, store.id, days);
     flash(req, 'success', 'Opening hours saved.');
-    res.redirect(after('hours'));
+    res.redirect(setupUrlAfter('hours'));
   },
 );
 
@@ -205,7 +149,7 @@ export const storeServices = storeAction(
         ? addedMessage(createdServices, createdCategories)
         : 'These services are on your menu already.',
     );
-    res.redirect(after('services'));
+    res.redirect(setupUrlAfter('services'));
   },
 );
 
@@ -242,7 +186,7 @@ export const storeTechnician = storeAction({}, async (a) => {
     { commissionRateBp: input.commission_rate },
   );
   flash(a.req, 'success', `${input.name} added.`);
-  a.res.redirect(stepUrl('technicians'));
+  a.res.redirect(setupStepUrl('technicians'));
 });
 
 /** setup.station.store: the first station, by Settings → Stations' rule (names unique in the store). */
@@ -251,7 +195,7 @@ export const storeStation = storeAction(
   async ({ db, store, input, req, res }) => {
     await addStation(db, store.id, input);
     flash(req, 'success', `Station ${input.name} added.`);
-    res.redirect(stepUrl('station'));
+    res.redirect(setupStepUrl('station'));
   },
 );
 
@@ -269,27 +213,7 @@ export const welcome = storeAction({}, async ({ db, store, actor, req, res }) =>
   const absolute = (path: string) => new URL(path, req.ctx.config.appUrl).toString();
   await res.inertia(
     'Welcome',
-    {
-      store: { name: store.name },
-      checklist: items.map(checklistItem),
-      done: items.filter((i) => i.done).length,
-      links: {
-        pos: routeUrl('pos.select_technician'),
-        booking: absolute(routeUrl('booking.create', { store: store.id })),
-        kiosk: absolute(routeUrl('kiosk.show', { token: checkIns.kioskToken })),
-        employees: routeUrl('employees.index'),
-        // Inviting people by email is the Teams page's, for whoever its menu entry shows to.
-        team: menuFor(actor).some((i) =>
-          'group' in i
-            ? i.children.some((c) => c.route === 'teams.index')
-            : i.route === 'teams.index',
-        )
-          ? routeUrl('teams.index')
-          : null,
-        setup: routeUrl('setup.show'),
-        dashboard: routeUrl('dashboard'),
-      },
-    },
+    welcomePage({ store, actor, items, kioskToken: checkIns.kioskToken, absolute }),
     { title: 'Welcome' },
   );
 });

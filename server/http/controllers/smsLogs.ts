@@ -1,12 +1,7 @@
 import { listSmsEvents, listSmsLog, smsLogTotals } from '../../../database/queries/sms';
-import { SMS_SOURCE_TYPES, SMS_STATUSES, type SmsStatus } from '../../../database/schema';
 import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
-import { formatSmsCost } from '../../../common/sms';
-import type { SmsEventRow } from '../../../common/pages/Admin/SmsLogs/Index';
-import { SMS_STATUS_LABELS } from '../../domain/sms/statuses';
 import { storeAction } from '../action';
-import { withLinks } from '../pagination';
-import { SMS_SOURCE_LABELS, smsEventRow, smsLogRow } from '../presenters/smsLogs';
+import { smsLogsPage } from '../presenters/smsLogs';
 import { smsLogFiltersSchema } from '../validators/smsLogs';
 
 const PER_PAGE = 25;
@@ -33,67 +28,23 @@ export const index = storeAction(
       smsLogTotals(db, store.id, filter),
       listSmsLog(db, store.id, filter, { limit: PER_PAGE, offset: (f.page - 1) * PER_PAGE }),
     ]);
-    const total = totals.reduce((a, t) => a + t.count, 0);
     const events = await listSmsEvents(
       db,
       store.id,
       rows.map((r) => r.m.id),
     );
-    const byMessage = new Map<number, SmsEventRow[]>();
-    const toRow = smsEventRow(store.timezone);
-    for (const e of events) {
-      const list = byMessage.get(e.messageId);
-      if (list) list.push(toRow(e));
-      else byMessage.set(e.messageId, [toRow(e)]);
-    }
-    const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
-    const query = {
-      from,
-      to,
-      ...(f.status ? { status: f.status } : {}),
-      ...(f.purpose ? { purpose: f.purpose } : {}),
-      ...(f.source ? { source: f.source } : {}),
-      ...(f.q ? { q: f.q } : {}),
-    };
     await res.inertia(
       'Admin/SmsLogs/Index',
-      {
-        messages: withLinks(
-          {
-            data: rows.map(smsLogRow(store.timezone, byMessage)),
-            current_page: Math.min(f.page, lastPage),
-            last_page: lastPage,
-            per_page: PER_PAGE,
-            total,
-          },
-          'sms-logs.index',
-          query,
-        ),
-        filters: {
-          from,
-          to,
-          status: f.status ?? '',
-          purpose: f.purpose ?? '',
-          source: f.source ?? '',
-          q: f.q,
-        },
-        totals: {
-          messages: total,
-          segments: totals.reduce((a, t) => a + t.segments, 0),
-          cost: formatSmsCost(totals.reduce((a, t) => a + Number(t.costMillicents), 0)),
-          by_status: totals
-            .map((t) => ({
-              status: t.status,
-              label: SMS_STATUS_LABELS[t.status as SmsStatus],
-              count: t.count,
-            }))
-            .sort((a, b) => b.count - a.count),
-        },
-        options: {
-          statuses: SMS_STATUSES.map((s) => ({ value: s, label: SMS_STATUS_LABELS[s] })),
-          sources: SMS_SOURCE_TYPES.map((s) => ({ value: s, label: SMS_SOURCE_LABELS[s] ?? s })),
-        },
-      },
+      smsLogsPage({
+        rows,
+        events,
+        totals,
+        filters: f,
+        from,
+        to,
+        perPage: PER_PAGE,
+        tz: store.timezone,
+      }),
       { title: 'SMS Logs' },
     );
   },

@@ -8,15 +8,15 @@ import { releaseStation } from '../../domain/terminals/devices';
 import { routeUrl } from '../urls';
 import { stationSchema } from '../validators/stations';
 import { listStationDisplayTokens } from '../../../database/queries/customerDisplays';
-import { stationDisplayLinks } from './customerDisplay';
+import { stationRows } from '../presenters/stations';
 
 /** The station a route names, if it is the store's. */
 const stationParam = { station: getStation };
 
 export const index = storeAction({}, async ({ db, store, req, res }) => {
-  const links = stationDisplayLinks(req, await listStationDisplayTokens(db, store.id));
+  const tokens = await listStationDisplayTokens(db, store.id);
   await res.inertia('Admin/Stations/Index', {
-    stations: (await listStations(db, store.id)).map((s) => ({ ...s, ...links.get(s.id)! })),
+    stations: stationRows(await listStations(db, store.id), tokens, req.ctx.config.appUrl),
     current_station_id: req.station?.id ?? null,
   });
 });

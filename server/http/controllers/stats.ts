@@ -1,8 +1,8 @@
-import { REPORT_RANGES, REPORT_RANGE_LABELS, reportPeriod } from '../../../common/reportRanges';
+import { reportPeriod } from '../../../common/reportRanges';
 import { MAX_REPORT_DAYS } from '../../domain/reports/range';
 import { loadStats } from '../../domain/reports/stats';
 import { storeAction } from '../action';
-import { statsCharts } from '../presenters/stats';
+import { statsPage } from '../presenters/stats';
 import { fieldErrors } from '../validate';
 import { rangeReportSchema } from '../validators/reports';
 
@@ -15,22 +15,17 @@ export const index = storeAction({}, async ({ db, store, req, res }) => {
   const ok = parsed.success ? parsed.data : null;
   const period = reportPeriod(ok ? ok.range : 'thisMonth', ok?.from, ok?.to, store.timezone);
   const raw = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : '');
-  const s = await loadStats(db, store.id, period, store.timezone);
   await res.inertia(
     'Admin/Stats/Index',
-    {
-      ...(parsed.success ? {} : { errors: fieldErrors(parsed.error) }),
-      store: { name: store.name, timezone: store.timezone },
-      filters: ok
-        ? { range: ok.range, from: period.from, to: period.to }
-        : { range: 'custom', from: raw(req.query.from), to: raw(req.query.to) },
-      period: { from: period.from, to: period.to, max_days: MAX_REPORT_DAYS },
-      ranges: [
-        ...REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
-        { value: 'custom', label: 'Custom dates' },
-      ],
-      ...statsCharts(s),
-    },
+    statsPage({
+      store,
+      stats: await loadStats(db, store.id, period, store.timezone),
+      period,
+      maxDays: MAX_REPORT_DAYS,
+      applied: ok,
+      raw: { from: raw(req.query.from), to: raw(req.query.to) },
+      errors: parsed.success ? null : fieldErrors(parsed.error),
+    }),
     { title: 'Stats' },
   );
 });

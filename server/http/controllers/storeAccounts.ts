@@ -11,35 +11,24 @@ import {
   listReferralPartners,
   listStoreAccounts,
   startSupportSession,
-  type PlanRow,
-  type SubscriptionRow,
 } from '../../../database/queries/billing';
 import { formatCurrency } from '../../../common/money';
-import { addDays, storeDayBounds, storeToday } from '../../../common/storeTime';
+import { storeDayBounds, storeToday } from '../../../common/storeTime';
 import {
   changePlan,
   disableAccount,
   enableAccount,
   extendTrial,
-  MAX_TRIAL_EXTENSION_DAYS,
-  planChangeQuote,
   setReferralPartner,
 } from '../../domain/billing/subscriptions';
 import { DomainError } from '../../domain/errors';
-import type { AccountRow, PlanQuote } from '../../../common/pages/Admin/Users/Index';
 import { platformAction } from '../platformAction';
 import { notFound } from '../errors';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { rotateCsrfToken } from '../middleware/csrf';
-import {
-  mdy,
-  periodText,
-  priceText,
-  SUBSCRIPTION_LABELS,
-  subscriptionTone,
-  when,
-} from '../presenters/billing';
+import { mdy } from '../presenters/billing';
+import { storeAccountsPage } from '../presenters/storeAccounts';
 import {
   accountFiltersSchema,
   changePlanSchema,
@@ -47,7 +36,6 @@ import {
   extendTrialSchema,
   referralPartnerSchema,
 } from '../validators/billing';
-import { withLinks } from '../pagination';
 
 declare module 'express-session' {
   interface SessionData {
@@ -63,42 +51,7 @@ const loadAccount = async (db: Parameters<typeof getSubscription>[0], id: number
   return found ? { store, ...found } : null;
 };
 
-function quotesFor(
-  sub: SubscriptionRow,
-  from: PlanRow,
-  plans: PlanRow[],
-  today: string,
-): PlanQuote[] {
-  const out: PlanQuote[] = [];
-  for (const to of plans) {
-    try {
-      const q = planChangeQuote(sub, from, to, today);
-      out.push(
-        q
-          ? {
-              plan_id: to.id,
-              credit: formatCurrency(q.creditCents),
-              charge: formatCurrency(q.chargeCents),
-              net: formatCurrency(q.netCents),
-              note: `${q.remainingDays} of ${q.periodDays} days left in the period`,
-            }
-          : {
-              plan_id: to.id,
-              credit: formatCurrency(0),
-              charge: formatCurrency(0),
-              net: formatCurrency(0),
-              note: 'Trial: nothing to prorate.',
-            },
-      );
-    } catch (err) {
-      if (!(err instanceof DomainError)) throw err;
-    }
-  }
-  return out;
-}
-
 const PER_PAGE = 25;
-const FILTER_LABELS = { ...SUBSCRIPTION_LABELS, disabled: 'Disabled', none: 'No subscription' };
 
 /** users.index (super admin): store accounts, paged, searched by store name or an account's email and filtered by status. */
 export const index = platformAction(
@@ -120,65 +73,16 @@ export const index = platformAction(
       { limit: PER_PAGE, offset: (page - 1) * PER_PAGE },
       monthStartOf,
     );
-    const accounts: AccountRow[] = rows.map((r) => {
-      const tz = r.store.timezone;
-      const today = storeToday(tz);
-      const sub = r.subscription;
-      const plan = r.plan;
-      return {
-        store_id: r.store.id,
-        store: r.store.name,
-        owner: r.owner ? { name: r.owner.name, email: r.owner.email } : null,
-        plan: plan
-          ? { id: plan.id, name: plan.name, price: priceText(plan), version: plan.version }
-          : null,
-        status: sub?.status ?? null,
-        status_label: sub ? SUBSCRIPTION_LABELS[sub.status] : 'No subscription',
-        status_tone: subscriptionTone(sub?.status ?? null),
-        period: sub ? periodText(sub.currentPeriodStart, sub.currentPeriodEnd) : null,
-        trial_ends_on: mdy(sub?.trialEndsOn ?? null),
-        read_only: Boolean(sub?.readOnlyAt),
-        disabled: sub?.disabledAt
-          ? { at: when(sub.disabledAt, tz)!, reason: sub.disabledReason ?? '' }
-          : null,
-        usage: {
-          employees: { used: r.usage.employees, limit: plan?.maxEmployees ?? null },
-          stations: { used: r.usage.stations, limit: plan?.maxStations ?? null },
-          sms: { used: r.usage.sms, limit: plan?.smsPerMonth ?? null },
-        },
-        last_sign_in: r.lastSignInAt ? when(new Date(r.lastSignInAt), tz) : null,
-        quotes: sub && plan ? quotesFor(sub, plan, plans, today) : [],
-        trial_window:
-          sub?.status === 'trialing'
-            ? { min: addDays(today, 1), max: addDays(today, MAX_TRIAL_EXTENSION_DAYS) }
-            : null,
-        partner: r.partner,
-        partner_changed: r.lastAssignment
-          ? { by: r.lastAssignment.by, at: when(r.lastAssignment.at, tz)! }
-          : null,
-      };
-    });
-    const query = { ...(f.q ? { q: f.q } : {}), ...(f.status ? { status: f.status } : {}) };
     await res.inertia(
       'Admin/Users/Index',
-      {
-        accounts: withLinks(
-          { data: accounts, current_page: page, last_page: lastPage, per_page: PER_PAGE, total },
-          'users.index',
-          query,
-        ),
-        filters: { q: f.q, status: f.status ?? '' },
-        options: {
-          statuses: Object.entries(FILTER_LABELS).map(([value, label]) => ({ value, label })),
-        },
+      storeAccountsPage({
+        rows,
+        plans,
         partners,
-        plans: plans.map((p) => ({
-          id: p.id,
-          name: p.name,
-          price: priceText(p),
-          interval: p.interval,
-        })),
-      },
+        filters: f,
+        page: { current: page, last: lastPage, perPage: PER_PAGE, total },
+        today: storeToday,
+      }),
       { title: 'Users' },
     );
   },

@@ -1,5 +1,4 @@
-import express, { type Request, type Response } from 'express';
-import { randomBytes } from 'node:crypto';
+import type { Request, Response } from 'express';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -12,10 +11,16 @@ import {
 import type { SupportAttachmentType } from '../../../database/schema';
 import { DomainError } from '../../domain/errors';
 import { MAX_ATTACHMENT_BYTES } from '../../domain/supports/tickets';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { routeUrl } from '../urls';
-import { imageTypeOf } from './avatars';
-import { viewer } from './supports';
+import {
+  IMAGE_TYPES,
+  imageBodyReader,
+  imageTypeOf,
+  STORED_IMAGE_NAME,
+  storedImageName,
+} from '../imageUploads';
+import { supportViewer } from '../../domain/supports/viewers';
 import { clock } from '../../../common/clock';
 
 /**
@@ -31,26 +36,20 @@ import { clock } from '../../../common/clock';
 const MAX_PENDING = 9;
 /** An upload no message took within a day was given up: its next upload clears it. */
 const PENDING_LIFETIME_MS = 24 * 3_600_000;
-const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const satisfies Record<
-  string,
-  SupportAttachmentType
->;
-const NAME = /^[A-Za-z0-9_-]{32}\.(png|jpg|webp)$/;
-
-const readImage = express.raw({ type: Object.values(TYPES), limit: MAX_ATTACHMENT_BYTES });
+const TYPES = IMAGE_TYPES satisfies Record<string, SupportAttachmentType>;
+const body = imageBodyReader(
+  MAX_ATTACHMENT_BYTES,
+  'An image may not be larger than 2 MB.',
+  'attachments',
+);
 const dirOf = (req: Request) => join(req.ctx.config.storageDir, 'support');
 const attachmentUrl = (id: number) => routeUrl('supports.attachments.show', { attachment: id });
 
-async function body(req: Request, res: Response): Promise<Buffer | null> {
-  await new Promise<void>((resolve, reject) =>
-    readImage(req, res, (err?: unknown) => {
-      const e = err as { type?: string } | undefined;
-      if (e?.type === 'entity.too.large')
-        return reject(new DomainError('An image may not be larger than 2 MB.', 'attachments'));
-      return err ? reject(err) : resolve();
-    }),
-  );
-  return Buffer.isBuffer(req.body) ? req.body : null;
+/** The signed-in viewer of support tickets (as supports.* asks); anyone else gets a 403. */
+function viewer(req: Request) {
+  const v = supportViewer(req.actor, req.store);
+  if (!v) throw forbidden();
+  return v;
 }
 
 /** supports.attachments.store: 201 `{ id, url }`, for the message being written to send. */
@@ -63,7 +62,7 @@ export async function store(req: Request, res: Response) {
   );
   await Promise.all(
     stale
-      .filter((f) => NAME.test(f.path))
+      .filter((f) => STORED_IMAGE_NAME.test(f.path))
       .map((f) => rm(join(dirOf(req), f.path), { force: true })),
   );
   const full = () => new DomainError('Send or remove the images waiting first.', 'attachments');
@@ -72,7 +71,7 @@ export async function store(req: Request, res: Response) {
   const bytes = await body(req, res);
   const ext = bytes ? imageTypeOf(bytes) : null;
   if (!bytes || !ext) throw new DomainError('Attach PNG, JPEG or WebP images.', 'attachments');
-  const name = `${randomBytes(24).toString('base64url')}.${ext}`;
+  const name = storedImageName(ext);
   const file = join(dirOf(req), name);
   await mkdir(dirOf(req), { recursive: true });
   await writeFile(file, bytes, { mode: 0o600 });
@@ -102,7 +101,7 @@ export async function store(req: Request, res: Response) {
 export async function show(req: Request, res: Response) {
   const v = viewer(req);
   const found = await getAttachment(req.ctx.db, Number(req.params.attachment));
-  if (!found || !NAME.test(found.a.path)) throw notFound();
+  if (!found || !STORED_IMAGE_NAME.test(found.a.path)) throw notFound();
   const visible =
     found.ticketId === null
       ? found.a.uploadedBy === v.userId

@@ -8,73 +8,31 @@ import {
   type SupportScope,
   type SupportTicketRow,
 } from '../../../database/queries/supports';
-import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../../database/schema';
 import { getStore } from '../../../database/queries/stores';
-import { formatStoreDateTime } from '../../../common/storeTime';
-import type { SupportStatusTone } from '../../../common/pages/Admin/Supports/Index';
-import { isSuperAdmin } from '../../domain/access/permissions';
-import {
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENTS,
-  openTicket,
-  replyToTicket,
-  setTicketClosed,
-} from '../../domain/supports/tickets';
+import { supportViewer, type SupportViewer } from '../../domain/supports/viewers';
+import { openTicket, replyToTicket, setTicketClosed } from '../../domain/supports/tickets';
 import { forbidden, notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import {
-  SUPPORT_BODY_MAX,
-  SUPPORT_SUBJECT_MAX,
   supportCreateQuerySchema,
   supportFiltersSchema,
   supportReplySchema,
   supportTicketSchema,
 } from '../validators/supports';
 import { getPlan, getSubscription } from '../../../database/queries/billing';
-import { priceText } from '../presenters/billing';
+import {
+  planChangePrefill,
+  supportCreatePage,
+  supportShowPage,
+  supportsIndexPage,
+} from '../presenters/supports';
 
-const STATUS_LABELS: Record<SupportTicketStatus, string> = {
-  open: 'Open',
-  answered: 'Answered',
-  closed: 'Closed',
-};
-const TONES: Record<SupportTicketStatus, SupportStatusTone> = {
-  open: 'danger',
-  answered: 'primary',
-  closed: 'neutral',
-};
-
-/**
- * Who may see which tickets (docs/requirements.md §6): the super admin every one;
- * a referral partner only their own; a store's signed-in people their
- * store's. A station's employee sign-in has no account to write as.
- */
-export function viewer(req: Request): {
-  scope: SupportScope;
-  userId: number;
-  storeId: number | null;
-  staff: boolean;
-} {
-  const actor = req.actor;
-  if (!actor || actor.kind !== 'user') throw forbidden();
-  if (isSuperAdmin(actor))
-    return { scope: { kind: 'admin' }, userId: actor.id, storeId: null, staff: true };
-  if (actor.isReferal)
-    return {
-      scope: { kind: 'partner', userId: actor.id },
-      userId: actor.id,
-      storeId: null,
-      staff: false,
-    };
-  if (req.store)
-    return {
-      scope: { kind: 'store', storeId: req.store.id },
-      userId: actor.id,
-      storeId: req.store.id,
-      staff: false,
-    };
-  throw forbidden();
+/** The signed-in viewer of support tickets; anyone else (a station's employee, a signed-out visitor) gets a 403. */
+function viewer(req: Request): SupportViewer {
+  const v = supportViewer(req.actor, req.store);
+  if (!v) throw forbidden();
+  return v;
 }
 
 /** The `{ticket}` of the route, if this viewer may see it; another store's (or none) is a 404. */
@@ -101,32 +59,9 @@ export async function index(req: Request, res: Response) {
     }),
     v.staff ? storesWithTickets(req.ctx.db) : Promise.resolve([]),
   ]);
-  await res.inertia(
-    'Admin/Supports/Index',
-    {
-      tickets: rows.map((r) => ({
-        id: r.t.id,
-        subject: r.t.subject,
-        store: r.store,
-        opened_by: r.openedBy,
-        status: r.t.status,
-        status_label: STATUS_LABELS[r.t.status],
-        status_tone: TONES[r.t.status],
-        messages: Number(r.count),
-        last_at: formatStoreDateTime(
-          r.lastAt ? new Date(r.lastAt) : r.t.updatedAt,
-          r.timezone ?? 'UTC',
-        ),
-      })),
-      filters: { status: f.status ?? '', store: v.staff && f.store ? String(f.store) : '' },
-      is_staff: v.staff,
-      options: {
-        statuses: SUPPORT_TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-        stores,
-      },
-    },
-    { title: 'Supports' },
-  );
+  await res.inertia('Admin/Supports/Index', supportsIndexPage(v, rows, stores, f), {
+    title: 'Supports',
+  });
 }
 
 /** supports.create: the super admin answers tickets and opens none. */
@@ -134,19 +69,7 @@ export async function create(req: Request, res: Response) {
   const v = viewer(req);
   if (v.staff) throw forbidden();
   const prefill = v.storeId ? await planChangeRequest(req, v.storeId) : null;
-  await res.inertia(
-    'Admin/Supports/Create',
-    {
-      limits: {
-        subject: SUPPORT_SUBJECT_MAX,
-        body: SUPPORT_BODY_MAX,
-        attachments: MAX_ATTACHMENTS,
-        attachment_bytes: MAX_ATTACHMENT_BYTES,
-      },
-      prefill,
-    },
-    { title: 'New ticket' },
-  );
+  await res.inertia('Admin/Supports/Create', supportCreatePage(prefill), { title: 'New ticket' });
 }
 
 /**
@@ -165,10 +88,7 @@ async function planChangeRequest(
     getPlan(req.ctx.db, planId),
   ]);
   if (!current || !to || !to.active || to.id === current.plan.id) return null;
-  return {
-    subject: `Change plan to ${to.name}`,
-    body: `Please move ${req.store?.name ?? 'our store'} from ${current.plan.name} (${priceText(current.plan)}) to ${to.name} (${priceText(to)}).`,
-  };
+  return planChangePrefill(req.store?.name ?? 'our store', current.plan, to);
 }
 
 /** supports.store */
@@ -201,42 +121,7 @@ export async function show(req: Request, res: Response) {
   ]);
   await res.inertia(
     'Admin/Supports/Show',
-    {
-      ticket: {
-        id: ticket.id,
-        subject: ticket.subject,
-        store: head?.store ?? null,
-        opened_by: head?.openedBy ?? '',
-        status: ticket.status,
-        status_label: STATUS_LABELS[ticket.status],
-        status_tone: TONES[ticket.status],
-        opened_at: formatStoreDateTime(ticket.createdAt, tz),
-      },
-      messages: messages.map((r) => ({
-        id: r.m.id,
-        author: r.m.isStaff ? `${r.author} (Support)` : r.author,
-        is_staff: r.m.isStaff,
-        mine: r.m.authorId === v.userId,
-        body: r.m.body,
-        at: formatStoreDateTime(r.m.createdAt, tz),
-        attachments: images
-          .filter((a) => a.messageId === r.m.id)
-          .map((a) => ({
-            id: a.id,
-            url: routeUrl('supports.attachments.show', { attachment: a.id }),
-          })),
-      })),
-      can: {
-        reply: ticket.status !== 'closed',
-        close: ticket.status !== 'closed',
-        reopen: ticket.status === 'closed',
-      },
-      limits: {
-        body: SUPPORT_BODY_MAX,
-        attachments: MAX_ATTACHMENTS,
-        attachment_bytes: MAX_ATTACHMENT_BYTES,
-      },
-    },
+    supportShowPage({ viewer: v, ticket, head, messages, images, tz }),
     { title: ticket.subject },
   );
 }

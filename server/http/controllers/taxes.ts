@@ -8,26 +8,20 @@ import {
 } from '../../../database/queries/taxes';
 import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
-import { formatTaxRate } from '../../domain/catalog/taxRate';
 import { storeAction, type StoreContext } from '../action';
 import { notFound, ValidationError } from '../errors';
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
+import { taxListItem } from '../presenters/taxes';
 import { taxSchema, type TaxInput } from '../validators/taxes';
 
 export const TAX_NAME_TAKEN = 'A tax with this name already exists.';
 
-/** The rate as typed ("8.875"), never as stored: the page only shows and sends percentages. */
+/** taxes.index: every tax of the store, with the services it applies to. */
 export const index = storeAction({}, async ({ db, store, res }) => {
   const rows = await listTaxes(db, store.id);
   await res.inertia('Admin/Taxes/Index', {
-    taxes: rows.map((t) => ({
-      id: t.id,
-      name: t.name,
-      rate: formatTaxRate(t.rate),
-      is_active: t.isActive,
-      service_count: t.serviceCount,
-    })),
+    taxes: rows.map(taxListItem),
   });
 });
 

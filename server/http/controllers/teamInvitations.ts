@@ -1,147 +1,51 @@
 import type { Request, Response } from 'express';
 import { findInvitationByTokenHash } from '../../../database/queries/teams';
 import { findUserByEmail } from '../../../database/queries/users';
-import { TEAM_ROLE_LABELS, type TeamRole } from '../../../common/teamRoles';
-import type { Props } from '../../../common/pages/TeamInvitations/Show';
-import {
-  acceptInvitation,
-  acceptWithNewAccount,
-  INVITATION_UNUSABLE,
-} from '../../domain/teams/teams';
-import {
-  hashInvitationToken,
-  INVITATION_DAYS,
-  invitationState,
-} from '../../domain/teams/invitationTokens';
+import { acceptInvitation, acceptWithNewAccount } from '../../domain/teams/teams';
+import { hashInvitationToken, invitationState } from '../../domain/teams/invitationTokens';
 import { countAttempt, throttleKey } from '../../domain/security/throttle';
 import { notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { acceptNewAccountSchema } from '../validators/teams';
-import { signIn } from './auth/sessions';
-import { toLocale } from '../../../common/i18n';
-import { translator } from '../../services/i18n';
-import { requestLocale } from '../locale';
+import { signIn } from '../signIn';
+import { invalidInvitationPage, invitationPage } from '../presenters/teamInvitations';
 
 /** Accept or create-account submits from one address: enough for a typo or two, not for guessing. */
 export const ACCEPT_LIMIT = { max: 10, decaySeconds: 600 } as const;
-
-/** The words of a role in an invitation email (the page's own labels stay TEAM_ROLE_LABELS). */
-const ROLE_NAMES = {
-  owner: 'mail.invite.role.owner',
-  manager: 'mail.invite.role.manager',
-  'front desk': 'mail.invite.role.frontDesk',
-} as const satisfies Record<TeamRole, string>;
-
-/**
- * The invitation's email: the link is the only copy of the token (its hash is all that is stored).
- * In the language of the account the address already has, else the inviter's.
- */
-export async function sendInvitationMail(
-  req: Request,
-  m: { to: string; team: string; inviter: string; role: TeamRole; token: string },
-) {
-  const { appName, appUrl } = {
-    appName: req.ctx.config.appName,
-    appUrl: req.ctx.config.appUrl.replace(/\/$/, ''),
-  };
-  const link = `${appUrl}${routeUrl('team-invitations.show', { token: m.token })}`;
-  const invitee = await findUserByEmail(req.ctx.db, m.to);
-  const t = translator(invitee ? toLocale(invitee.locale) : requestLocale(req));
-  const role = t(ROLE_NAMES[m.role]);
-  const text = [
-    t('mail.invite.intro', { inviter: m.inviter, team: m.team, app: appName, role }),
-    '',
-    t('mail.invite.accept', { link }),
-    '',
-    t('mail.invite.expiry', { days: INVITATION_DAYS }),
-  ].join('\n');
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html =
-    `<p>${t('mail.invite.intro', { inviter: esc(m.inviter), team: `<strong>${esc(m.team)}</strong>`, app: esc(appName), role: esc(role) })}</p>` +
-    `<p><a href="${esc(link)}">${esc(t('mail.invite.acceptLink'))}</a></p><p>${esc(t('mail.invite.expiry', { days: INVITATION_DAYS }))}</p>`;
-  await req.ctx.mailer.send({
-    to: m.to,
-    subject: t('mail.invite.subject', { app: appName, team: m.team }),
-    text,
-    html,
-  });
-}
 
 async function findByToken(req: Request) {
   const token = String(req.params.token ?? '');
   return { token, found: await findInvitationByTokenHash(req.ctx.db, hashInvitationToken(token)) };
 }
 
+/** What a visitor may do with a pending invitation: accept it (signed in as its address), or sign in or register first. */
+async function visitorAction(req: Request, email: string) {
+  const actor = req.actor;
+  if (actor)
+    return actor.kind === 'user' && actor.email?.trim().toLowerCase() === email.trim().toLowerCase()
+      ? 'accept'
+      : 'wrong_account';
+  return (await findUserByEmail(req.ctx.db, email)) ? 'login' : 'register';
+}
+
 /** team-invitations.show: what the link's visitor may do with it, or why it cannot be used. Never a 500, never another team's details. */
 export async function show(req: Request, res: Response) {
   const { token, found } = await findByToken(req);
-  const base = { token, login_url: null };
   if (!found || found.storeClosedAt) {
-    return void (await res.inertia(
-      'TeamInvitations/Show',
-      {
-        ...base,
-        state: 'invalid',
-        message: 'This invitation link is not valid. Ask for a new one.',
-        invitation: null,
-        action: null,
-      } satisfies Props,
-      { status: 404, title: 'Team Invitation' },
-    ));
+    return void (await res.inertia('TeamInvitations/Show', invalidInvitationPage(token), {
+      status: 404,
+      title: 'Team Invitation',
+    }));
   }
   const inv = found.invitation;
   const state = invitationState(inv);
-  const invitation = {
-    team: found.teamName,
-    store: found.storeName,
-    email: inv.email,
-    role: inv.role,
-    role_label: TEAM_ROLE_LABELS[inv.role].label,
-  };
   const actor = req.actor;
-  if (state !== 'pending') {
-    const mine = state === 'accepted' && actor?.kind === 'user' && inv.acceptedUserId === actor.id;
-    return void (await res.inertia(
-      'TeamInvitations/Show',
-      {
-        ...base,
-        state,
-        invitation,
-        action: null,
-        message: mine ? `You are on ${found.teamName}.` : INVITATION_UNUSABLE[state],
-      } satisfies Props,
-      { title: 'Team Invitation' },
-    ));
-  }
-  let action: Props['action'];
-  let loginUrl: string | null = null;
-  if (actor) {
-    action =
-      actor.kind === 'user' && actor.email?.trim().toLowerCase() === inv.email.trim().toLowerCase()
-        ? 'accept'
-        : 'wrong_account';
-  } else if (await findUserByEmail(req.ctx.db, inv.email)) {
-    action = 'login';
-    loginUrl = routeUrl('login', {}, { redirect: routeUrl('team-invitations.show', { token }) });
-  } else {
-    action = 'register';
-  }
-  await res.inertia(
-    'TeamInvitations/Show',
-    {
-      ...base,
-      state,
-      invitation,
-      action,
-      login_url: loginUrl,
-      message:
-        action === 'wrong_account'
-          ? `This invitation is for ${inv.email}. Log out and open the link again to accept it.`
-          : null,
-    } satisfies Props,
-    { title: 'Team Invitation' },
-  );
+  const mine = state === 'accepted' && actor?.kind === 'user' && inv.acceptedUserId === actor.id;
+  const action = state === 'pending' ? await visitorAction(req, inv.email) : null;
+  await res.inertia('TeamInvitations/Show', invitationPage({ token, found, state, action, mine }), {
+    title: 'Team Invitation',
+  });
 }
 
 /**

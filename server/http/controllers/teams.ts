@@ -11,9 +11,6 @@ import {
   teamLocationsLimit,
   type TeamRow,
 } from '../../../database/queries/teams';
-import { formatStoreDateTime } from '../../../common/storeTime';
-import { TEAM_ROLE_LABELS, TEAM_ROLES } from '../../../common/teamRoles';
-import type { Props as ShowProps } from '../../../common/pages/Teams/Show';
 import {
   addLocation,
   changeMemberRole,
@@ -36,8 +33,9 @@ import {
   switchStoreSchema,
   teamSchema,
 } from '../validators/teams';
-import { US_TIME_ZONES } from '../validators/settings';
-import { sendInvitationMail } from './teamInvitations';
+import { teamCreatePage, teamShowPage } from '../presenters/teams';
+import { sendInvitationMail } from '../../domain/teams/invitationMail';
+import { requestLocale } from '../locale';
 import { clock } from '../../../common/clock';
 
 /** Only a team's store sees the team: any other id is a 404, before who may manage it is asked. */
@@ -74,11 +72,7 @@ export const create = storeAction({}, async (ctx) => {
 });
 
 const renderCreate = (ctx: StoreContext & { res: Response }) =>
-  ctx.res.inertia(
-    'Teams/Create',
-    { store: { name: ctx.store.name }, suggested_name: `${ctx.store.name} Group`.slice(0, 80) },
-    { title: 'Create Team' },
-  );
+  ctx.res.inertia('Teams/Create', teamCreatePage(ctx.store), { title: 'Create Team' });
 
 /** teams.store: one team per owner; a second submit finds the first and goes to it. */
 export const store = storeAction({ input: teamSchema }, async (ctx) => {
@@ -96,46 +90,21 @@ export const show = storeAction({ load }, async (ctx) => {
 });
 
 async function renderShow(ctx: StoreContext & { res: Response }, team: TeamRow) {
-  const tz = ctx.store.timezone;
   const [stores, members, invitations, maxLocations] = await Promise.all([
     listTeamStores(ctx.db, team.id),
     listTeamMembers(ctx.db, team.id),
     listPendingInvitations(ctx.db, team.id),
     teamLocationsLimit(ctx.db, team.id),
   ]);
-  const now = clock.ms();
-  const props: ShowProps = {
-    team: { id: team.id, name: team.name },
-    stores: stores.map((s) => ({
-      id: s.id,
-      name: s.name,
-      timezone: s.timezone,
-      address: s.address,
-      current: s.id === ctx.store.id,
-    })),
-    members: members.map((m) => ({
-      id: m.id,
-      name: m.name,
-      email: m.email,
-      role: m.role,
-      role_label: TEAM_ROLE_LABELS[m.role].label,
-      home_store: m.homeStore,
-      is_owner: m.userId === team.ownerUserId,
-      is_you: m.userId === ctx.actor.id,
-    })),
-    invitations: invitations.map((i) => ({
-      id: i.id,
-      email: i.email,
-      role_label: TEAM_ROLE_LABELS[i.role].label,
-      store: i.store,
-      sent: formatStoreDateTime(i.createdAt, tz),
-      expires: formatStoreDateTime(i.expiresAt, tz),
-      expired: i.expiresAt.getTime() <= now,
-    })),
-    roles: TEAM_ROLES.map((r) => ({ value: r, ...TEAM_ROLE_LABELS[r] })),
-    time_zones: US_TIME_ZONES,
-    locations: { used: stores.length, max: maxLocations },
-  };
+  const props = teamShowPage({
+    team,
+    current: { storeId: ctx.store.id, userId: ctx.actor.id, timezone: ctx.store.timezone },
+    stores,
+    members,
+    invitations,
+    maxLocations,
+    nowMs: clock.ms(),
+  });
   await ctx.res.inertia('Teams/Show', props, { title: team.name });
 }
 
@@ -171,7 +140,7 @@ export const invite = storeAction({ load, input: invitationSchema }, async (ctx)
     role: ctx.input.role,
     storeId: ctx.input.store_id,
   });
-  await sendInvitationMail(ctx.req, {
+  await sendInvitationMail(ctx.req.ctx, routeUrl, requestLocale(ctx.req), {
     to: ctx.input.email,
     team: team.name,
     inviter: ctx.actor.name,
@@ -189,7 +158,7 @@ export const resend = storeAction({ load }, async (ctx) => {
   const invitation = await getPendingInvitation(ctx.db, team.id, Number(ctx.req.params.invitation));
   if (!invitation) throw notFound();
   const token = await resendInvitation(ctx.db, team.id, invitation.id);
-  await sendInvitationMail(ctx.req, {
+  await sendInvitationMail(ctx.req.ctx, routeUrl, requestLocale(ctx.req), {
     to: invitation.email,
     team: team.name,
     inviter: ctx.actor.name,
@@ -201,7 +170,7 @@ export const resend = storeAction({ load }, async (ctx) => {
 });
 
 /** team-invitations.destroy: withdraws a pending invitation (its link then says so). */
-export const revoke = storeAction({ load }, async (ctx) => {
+export const withdraw = storeAction({ load }, async (ctx) => {
   const { team } = ctx.bound;
   await mustManage(ctx, team);
   const invitation = await getPendingInvitation(ctx.db, team.id, Number(ctx.req.params.invitation));

@@ -7,21 +7,15 @@ import {
 } from '../../../database/queries/terminalDevices';
 import { listStations } from '../../../database/queries/stations';
 import { terminalDriverFor, TerminalError } from '../../services/terminals';
-import {
-  DEFAULT_TERMINAL_PORT,
-  DEFAULT_TERMINAL_TIMEOUT,
-  endpointOf,
-  saveTerminal,
-  terminalProblems,
-  TERMINAL_HOST_MAX,
-  TERMINAL_NAME_MAX,
-  TERMINAL_TIMEOUT_MAX,
-  TERMINAL_TIMEOUT_MIN,
-} from '../../domain/terminals/devices';
+import { endpointOf, saveTerminal, terminalProblems } from '../../domain/terminals/devices';
 import { paxSettingsFor } from '../../domain/terminals/paxSettings';
 import { storeAction, type StoreContext } from '../action';
 import { notFound } from '../errors';
-import { paxSummary, terminalRow } from '../presenters/terminalDevices';
+import {
+  terminalDevicesPage,
+  terminalFormChoices,
+  terminalRow,
+} from '../presenters/terminalDevices';
 import { routeUrl } from '../urls';
 import { flash, validateForm } from '../validate';
 import { terminalSchema, type TerminalInput } from '../validators/terminalDevices';
@@ -38,14 +32,9 @@ export const index = storeAction({}, async ({ db, store, res }) => {
     listStations(db, store.id),
     paxSettingsFor(db, store.id),
   ]);
-  const served = new Set(terminals.map((t) => t.stationId));
   await res.inertia(
     'Admin/TerminalDevices/Index',
-    {
-      terminals: terminals.map(terminalRow(store.timezone)),
-      pax_summary: paxSummary(pax),
-      stations_without_terminal: stations.filter((s) => !served.has(s.id)).map((s) => s.name),
-    },
+    terminalDevicesPage(terminals, stations, pax, store.timezone),
     { title: 'Terminal Devices' },
   );
 });
@@ -55,20 +44,7 @@ async function formProps({ db, store }: StoreContext, exceptId: number | null) {
     listStations(db, store.id),
     listTerminals(db, store.id),
   ]);
-  return {
-    stations: stations.map((s) => ({
-      id: s.id,
-      name: s.name,
-      terminal: terminals.find((t) => t.stationId === s.id && t.id !== exceptId)?.name ?? null,
-    })),
-    defaults: { port: DEFAULT_TERMINAL_PORT, timeout_seconds: DEFAULT_TERMINAL_TIMEOUT },
-    limits: {
-      name_max: TERMINAL_NAME_MAX,
-      host_max: TERMINAL_HOST_MAX,
-      timeout_min: TERMINAL_TIMEOUT_MIN,
-      timeout_max: TERMINAL_TIMEOUT_MAX,
-    },
-  };
+  return terminalFormChoices(stations, terminals, exceptId);
 }
 
 const valuesOf = (i: Partial<TerminalInput>): Partial<TerminalValues> => ({

@@ -1,8 +1,9 @@
 import { getPaidInvoice } from '../../../database/queries/invoiceChanges';
-import { listCardTipStates } from '../../../database/queries/cardBatches';
+import { listCardTipStates } from '../../../database/queries/closeBatches';
 import { reportDay } from '../../domain/reports/daily';
-import { lockedMessage, loadTipDay, reallocateTip } from '../../domain/tips/tipManagements';
+import { loadTipDay, reallocateTip } from '../../domain/tips/tipManagements';
 import { storeAction } from '../action';
+import { tipManagementsPage } from '../presenters/tipManagements';
 import { notFound } from '../errors';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
@@ -15,45 +16,14 @@ export const index = storeAction(
   async ({ db, store, input: { date }, res }) => {
     const day = reportDay(store.timezone, date);
     const r = await loadTipDay(db, store.id, store.timezone, day.date, day.bounds);
-    const cards = new Map(
-      (
-        await listCardTipStates(
-          db,
-          store.id,
-          r.tickets.map((t) => t.id),
-        )
-      ).map((c) => [c.invoiceId, c.batchId === null ? ('open' as const) : ('settled' as const)]),
+    const cardTips = await listCardTipStates(
+      db,
+      store.id,
+      r.tickets.map((t) => t.id),
     );
     await res.inertia(
       'Admin/TipManagements/Index',
-      {
-        store: { name: store.name, timezone: store.timezone },
-        day: { date: day.date, today: day.today, previous: day.previous, next: day.next },
-        lock: {
-          finalised_through: r.finalisedThrough,
-          locked: r.locked,
-          message: r.locked ? lockedMessage(r.finalisedThrough!) : null,
-        },
-        technicians: r.technicians.map((t) => ({
-          id: t.technicianId,
-          name: t.name,
-          tip_cents: t.tipCents,
-          tickets: t.tickets,
-        })),
-        tickets: r.tickets.map((t) => ({
-          id: t.id,
-          number: t.number,
-          paid_at: t.paidAt,
-          tip_cents: t.tipCents,
-          card_tip: cards.get(t.id) ?? null,
-          shares: t.shares.map((s) => ({
-            technician_id: s.technicianId,
-            name: s.name,
-            cents: s.cents,
-          })),
-          technicians: t.technicians,
-        })),
-      },
+      tipManagementsPage({ store, day, tips: r, cardTips }),
       { title: 'Tip Management' },
     );
   },

@@ -1,17 +1,14 @@
 import { getTipRules, saveTipRules } from '../../../database/queries/tipRules';
 import { storeAction } from '../action';
 import { flash } from '../validate';
+import { tipRuleProps } from '../presenters/tipRules';
 import { routeUrl } from '../urls';
 import { MAX_SUGGESTED_TIPS, tipRulesSchema } from '../validators/tipRules';
 
 export const index = storeAction({}, async ({ db, store, res }) => {
   const rules = await getTipRules(db, store.id);
   await res.inertia('Admin/TipRules/Index', {
-    tip_rules: {
-      suggested_percents: rules.suggestedPercents,
-      base: rules.base,
-      split: rules.split,
-    },
+    tip_rules: tipRuleProps(rules),
     max_suggested: MAX_SUGGESTED_TIPS,
   });
 });

@@ -11,9 +11,9 @@ import {
   type BoardAction,
 } from '../../domain/turns/board';
 import { formatTurnDelta } from '../../domain/turns/turnRules';
-import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
+import { storeToday } from '../../../common/storeTime';
 import { storeAction, type StoreAction } from '../action';
-import { describeTurnSettings, turnBoardItem } from '../presenters/turns';
+import { turnBoard, waitingSummary } from '../presenters/turnManagements';
 import { routeUrl } from '../urls';
 import { back, flash } from '../validate';
 import {
@@ -23,8 +23,6 @@ import {
   turnStatusSchema,
 } from '../validators/turns';
 import { clock } from '../../../common/clock';
-
-export { describeTurnSettings };
 
 /** Who may move turns by hand (skip, adjust): the front desk that rings up sales, or a manager. */
 export const ADJUST_PERMISSIONS = ['manage pos', 'manage settings'] as const;
@@ -40,12 +38,8 @@ export const index = storeAction({}, async ({ db, store, actor, res }) => {
   await res.inertia(
     'Admin/TurnManagements/Index',
     {
-      board: {
-        date: formatStoreDateTime(clock.now(), store.timezone).slice(0, 10),
-        rules: describeTurnSettings(settings),
-        technicians: queue.map(turnBoardItem(store.timezone, waiting)),
-      },
-      waiting: { count: waiting.length, next: waiting[0]?.customerName ?? null },
+      board: turnBoard(clock.now(), store.timezone, settings, queue, waiting),
+      waiting: waitingSummary(waiting),
       can_adjust: ADJUST_PERMISSIONS.some((p) => can(actor, p)),
       can_settings: can(actor, 'manage settings'),
       adjust_reasons: ADJUST_REASONS,

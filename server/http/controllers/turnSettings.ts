@@ -3,6 +3,7 @@ import { notifyStore } from '../../realtime/storeEvents';
 import { storeAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
+import { turnSettingsForm } from '../presenters/turnSettings';
 import { turnSettingsSchema } from '../validators/turns';
 
 /** turn_settings.edit: the "Turns" settings area (docs/domain.md §3.1). */
@@ -11,15 +12,7 @@ export const edit = storeAction({}, async ({ db, store, res }) => {
   await res.inertia(
     'Admin/TurnManagements/Settings',
     {
-      settings: {
-        mode: s.mode,
-        ordering: s.ordering,
-        basis: s.basis,
-        small_service_threshold: s.smallServiceThresholdCents,
-        count_requested: s.countRequested,
-        count_appointments: s.countAppointments,
-        break_return: s.breakReturn,
-      },
+      settings: turnSettingsForm(s),
     },
     { title: 'Turn Settings' },
   );

@@ -15,7 +15,7 @@ import {
   passwordOnlySchema,
 } from '../validators/profile';
 import { markPasswordConfirmed, passwordRecentlyConfirmed } from '../passwordConfirmation';
-import { accountOf, passwordCheck } from './profile';
+import { accountOf, passwordCheck } from '../ownAccount';
 
 /**
  * The profile's two-factor form: enable (a new secret, shown as a QR code),

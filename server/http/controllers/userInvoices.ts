@@ -8,7 +8,6 @@ import {
   listBillingPayments,
   listStoreNames,
 } from '../../../database/queries/billing';
-import { BILLING_INVOICE_STATUSES } from '../../../database/schema';
 import { formatCurrency } from '../../../common/money';
 import { storeToday } from '../../../common/storeTime';
 import {
@@ -19,10 +18,10 @@ import {
 } from '../../domain/billing/invoices';
 import { DomainError } from '../../domain/errors';
 import { platformAction } from '../platformAction';
-import { withLinks } from '../pagination';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
-import { invoiceListRow, invoiceSheet, sellerOf } from '../presenters/billing';
+import { invoiceSheet, sellerOf } from '../presenters/billing';
+import { userInvoicePage, userInvoicesPage } from '../presenters/userInvoices';
 import { invoiceFiltersSchema, paymentSchema, voidSchema } from '../validators/billing';
 import { clock } from '../../../common/clock';
 
@@ -44,48 +43,16 @@ export const index = platformAction(
       limit: PER_PAGE,
       offset: (page - 1) * PER_PAGE,
     });
-    const live = totals.filter((t) => t.status !== 'void' && t.status !== 'draft');
-    const query = {
-      ...(f.status ? { status: f.status } : {}),
-      ...(f.store ? { store: f.store } : {}),
-      ...(f.from ? { from: f.from } : {}),
-      ...(f.to ? { to: f.to } : {}),
-    };
     await res.inertia(
       'Admin/UserInvoices/Index',
-      {
-        invoices: withLinks(
-          {
-            data: rows.map(invoiceListRow((tz) => storeToday(tz))),
-            current_page: page,
-            last_page: lastPage,
-            per_page: PER_PAGE,
-            total: count,
-          },
-          'user-invoices.index',
-          query,
-        ),
-        filters: {
-          status: f.status ?? '',
-          store: f.store ? String(f.store) : '',
-          from: f.from ?? '',
-          to: f.to ?? '',
-        },
-        totals: {
-          count,
-          total: formatCurrency(live.reduce((a, t) => a + t.total, 0)),
-          paid: formatCurrency(live.reduce((a, t) => a + t.paid, 0)),
-          outstanding: formatCurrency(
-            totals
-              .filter((t) => t.status === 'open' || t.status === 'uncollectible')
-              .reduce((a, t) => a + t.total - t.paid, 0),
-          ),
-          by_status: BILLING_INVOICE_STATUSES.map((s) => totals.find((t) => t.status === s))
-            .filter((t) => t !== undefined)
-            .map((t) => ({ status: t.status, count: t.n, total: formatCurrency(t.total) })),
-        },
-        options: { statuses: [...BILLING_INVOICE_STATUSES], stores },
-      },
+      userInvoicesPage({
+        rows,
+        totals,
+        stores,
+        filters: f,
+        page: { current: page, last: lastPage, perPage: PER_PAGE, total: count },
+        today: storeToday,
+      }),
       { title: 'Invoice' },
     );
   },
@@ -104,23 +71,14 @@ export const show = platformAction(
       i.replacedBy ? getBillingInvoice(db, i.replacedBy) : null,
       findReplacedInvoice(db, i.storeId, i.id),
     ]);
-    const sheet = invoiceSheet(i, { lines, payments, replacedBy, replaces, tz, today });
-    const unpaid = i.status === 'open' || i.status === 'uncollectible';
     await res.inertia(
       'Admin/UserInvoices/Show',
-      {
-        invoice: {
-          ...sheet,
-          can: {
-            pay: unpaid,
-            void: unpaid && i.paidCents === 0,
-            uncollectible: i.status === 'open',
-            email: i.status !== 'draft' && i.status !== 'void' && Boolean(i.billingEmail),
-          },
-        },
-        seller: sellerOf(req),
+      userInvoicePage(
+        invoiceSheet(i, { lines, payments, replacedBy, replaces, tz, today }),
+        i,
+        sellerOf(req),
         today,
-      },
+      ),
       { title: `Invoice ${i.number ?? 'draft'}` },
     );
   },

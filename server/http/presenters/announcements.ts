@@ -3,12 +3,20 @@ import type {
   announcementMessageCounts,
   couponRedemptions,
 } from '../../../database/queries/announcements';
-import { STATUS_LABELS, describeAudience, type AudienceRule } from '../../../common/announcements';
+import {
+  blastCostMillicents,
+  describeAudience,
+  STATUS_LABELS,
+  type AudienceRule,
+} from '../../../common/announcements';
 import { formatCurrency } from '../../../common/money';
-import { formatSmsCost } from '../../../common/sms';
+import { countSegments, formatSmsCost } from '../../../common/sms';
 import { formatStoreDateTime, utcToStoreLocal } from '../../../common/storeTime';
 import type { AnnouncementListRow } from '../../../common/pages/Admin/Announcements/Index';
-import type { AnnouncementFormData } from '../../../common/pages/Admin/Announcements/Create';
+import type {
+  AnnouncementFormData,
+  AnnouncementFormOptions,
+} from '../../../common/pages/Admin/Announcements/Create';
 import type {
   AnnouncementDetail,
   AnnouncementProgress,
@@ -145,3 +153,42 @@ export function announcementRedemptions(
     })),
   };
 }
+
+/**
+ * A draft's or a scheduled announcement's preview: who it would reach, and its message as the
+ * first of them would read it (`sample`), counted in segments and priced at `segmentPrice`
+ * (thousandths of a cent a segment).
+ */
+export function announcementPreview(
+  audience: { recipients: number; sampleName: string | null },
+  sample: string,
+  segmentPrice: number,
+) {
+  const { recipients } = audience;
+  const seg = countSegments(sample);
+  return {
+    recipients,
+    segments: seg.segments,
+    encoding: seg.encoding,
+    characters: Array.from(sample).length,
+    total_segments: recipients * seg.segments,
+    cost_label: formatSmsCost(blastCostMillicents(recipients, seg.segments, segmentPrice)),
+    sample,
+    sample_name: audience.sampleName,
+  };
+}
+
+/** What the announcement form chooses from (tags, technicians), its price per segment, and the store's wall clock now (for "send at"). */
+export const announcementFormOptions = (
+  tags: AnnouncementFormOptions['tags'],
+  technicians: AnnouncementFormOptions['technicians'],
+  segmentPrice: number,
+  now: Date,
+  timezone: string,
+): AnnouncementFormOptions => ({
+  tags,
+  technicians,
+  segment_price_millicents: segmentPrice,
+  now_local: utcToStoreLocal(now, timezone),
+  timezone,
+});

@@ -2,7 +2,12 @@ import type { AppointmentDetail, listAppointments } from '../../../database/quer
 import { formatStoreDateTime, utcToStoreLocal } from '../../../common/storeTime';
 import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
+import type { ActiveEmployee } from '../../../database/queries/employees';
+import { APPOINTMENT_STATUSES } from '../../../database/schema/appointments';
+import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
 import { isMovable, manualActions, STATUS_LABELS } from '../../domain/appointments/statuses';
+import { withLinks } from '../pagination';
+import type { AppointmentFilters } from '../validators/appointments';
 
 type ListRow = Awaited<ReturnType<typeof listAppointments>>[number];
 
@@ -107,3 +112,65 @@ export function appointmentDetailProps(
     })),
   };
 }
+
+/** The technicians a filter or a form offers, by name. */
+const technicianOptions = (staff: ActiveEmployee[]) =>
+  staff.map((s) => ({ id: s.id, name: s.name }));
+
+/**
+ * appointments.index: one page of appointments, the filters as applied (a report range, or the
+ * from/to days `bounds` resolved), echoed in the page links, and the filters' choices.
+ */
+export function appointmentsIndexPage(p: {
+  rows: ListRow[];
+  page: { current: number; last: number; perPage: number; total: number };
+  filters: AppointmentFilters;
+  /** Custom days (from/to) rather than a report range. */
+  custom: boolean;
+  bounds: { from: string; to: string };
+  staff: ActiveEmployee[];
+  tz: string;
+}) {
+  const { filters: f, custom, bounds } = p;
+  const echo = {
+    ...(custom ? { from: bounds.from, to: bounds.to } : { range: f.range }),
+    ...(f.employee ? { employee: f.employee } : {}),
+    ...(f.status ? { status: f.status } : {}),
+  };
+  return {
+    appointments: withLinks(
+      {
+        data: p.rows.map(appointmentListItem(p.tz)),
+        current_page: p.page.current,
+        last_page: p.page.last,
+        per_page: p.page.perPage,
+        total: p.page.total,
+      },
+      'appointments.index',
+      echo,
+    ),
+    filters: {
+      range: custom ? null : f.range,
+      from: bounds.from,
+      to: bounds.to,
+      employee: f.employee,
+      status: f.status,
+    },
+    ranges: REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
+    statuses: APPOINTMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+    technicians: technicianOptions(p.staff),
+  };
+}
+
+/** appointments.show: the appointment, the technicians it may move to, and whether the POS is open to this person. */
+export const appointmentShowPage = (
+  a: AppointmentDetail,
+  tz: string,
+  names: Map<number, string>,
+  staff: ActiveEmployee[],
+  canPos: boolean,
+) => ({
+  appointment: appointmentDetailProps(a, tz, names),
+  technicians: technicianOptions(staff),
+  can_pos: canPos,
+});

@@ -1,4 +1,8 @@
-import type { DrawerSessionRow as SessionRecord } from '../../../database/queries/drawer';
+import type {
+  DrawerSessionRow as SessionRecord,
+  listDrawerMovements,
+} from '../../../database/queries/drawer';
+import type { ActiveEmployee } from '../../../database/queries/employees';
 import type { DrawerMovementKind } from '../../../database/schema';
 import { DRAWER_MOVEMENT_LABELS, describeVariance } from '../../../common/drawer';
 import { formatStoreDateTime } from '../../../common/storeTime';
@@ -7,6 +11,9 @@ import type {
   DrawerSessionRow,
 } from '../../../common/pages/Admin/CashDrawer/Index';
 import { movementTotals } from '../../domain/drawer/cash';
+import { approvalNeeded } from '../../domain/drawer/sessions';
+import { withLinks } from '../pagination';
+import { nameOptions } from './options';
 
 type Totals = { sessionId: number; kind: DrawerMovementKind; cents: number }[];
 
@@ -61,3 +68,57 @@ export const drawerMovementRow =
     by: m.byName,
     at: formatStoreDateTime(m.createdAt, tz),
   });
+
+/**
+ * cash-drawer.index: the open drawer (blind until counted, then its count and whether a manager
+ * must approve it), the last close (first page only), one page of the history, and who may do what.
+ */
+export function cashDrawerPage(p: {
+  store: { name: string; timezone: string };
+  can: { operate: boolean; approve: boolean; settings: boolean };
+  open: SessionRecord | null;
+  movements: Awaited<ReturnType<typeof listDrawerMovements>>;
+  history: { rows: SessionRecord[]; total: number };
+  totals: Totals;
+  page: number;
+  perPage: number;
+  technicians: ActiveEmployee[];
+  threshold: number;
+}) {
+  const { store, open, history } = p;
+  const row = drawerSessionRow(store.timezone, p.totals);
+  const [lastClosed] = history.rows.filter((s) => s.status === 'closed');
+  const lastPage = Math.max(1, Math.ceil(history.total / p.perPage));
+  const counted = open && open.countedCents !== null ? open : null;
+  return {
+    store: { name: store.name, timezone: store.timezone },
+    can: p.can,
+    open: open && {
+      session: row(open),
+      movements: p.movements.map(drawerMovementRow(store.timezone)),
+      count: counted && {
+        counted_cents: counted.countedCents!,
+        expected_cents: counted.expectedCents!,
+        variance_cents: counted.varianceCents!,
+        variance_label: describeVariance(counted.varianceCents!),
+        threshold_cents: counted.thresholdCents!,
+        message: approvalNeeded(counted.varianceCents!, counted.thresholdCents!),
+      },
+    },
+    // Only the first page holds the latest close.
+    last_closed: p.page === 1 && lastClosed ? row(lastClosed) : null,
+    history: withLinks(
+      {
+        data: history.rows.map(row),
+        current_page: Math.min(p.page, lastPage),
+        last_page: lastPage,
+        per_page: p.perPage,
+        total: history.total,
+      },
+      'cash-drawer.index',
+      {},
+    ),
+    technicians: nameOptions(p.technicians),
+    threshold_cents: p.threshold,
+  };
+}

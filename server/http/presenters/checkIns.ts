@@ -1,10 +1,33 @@
-import type { CheckInRow, listCheckInsOfDay } from '../../../database/queries/checkIns';
+import type {
+  CheckInRow,
+  listCheckInServices,
+  listCheckInsOfDay,
+} from '../../../database/queries/checkIns';
+import type { ActiveEmployee } from '../../../database/queries/employees';
+import { CHECK_IN_STATUSES, type CheckInStatus } from '../../../database/schema';
+import type { loadQueue } from '../../domain/checkins/queue';
+import type { loadTurnBoard } from '../../domain/turns/board';
 import { formatPhone } from '../../../common/phone';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { STATUS_LABELS } from '../../domain/checkins/checkIns';
 import { describeWait, type WaitEstimate } from '../../domain/checkins/waitEstimate';
 
 type QueueRow = Awaited<ReturnType<typeof listCheckInsOfDay>>[number];
+type ServiceMenu = Awaited<ReturnType<typeof listCheckInServices>>;
+type Staff = ActiveEmployee<'color'>[];
+type TurnBoard = Awaited<ReturnType<typeof loadTurnBoard>>;
+
+/** The service picker of the desk's forms (check-ins, the calendar's booking form): categories that have a service, and the services. */
+export const checkInServiceMenu = (menu: ServiceMenu) => ({
+  categories: menu.categories.filter((c) => menu.services.some((s) => s.categoryId === c.id)),
+  services: menu.services.map((s) => ({
+    id: s.id,
+    category_id: s.categoryId,
+    name: s.name,
+    minutes: s.minutes,
+    price: s.priceCents,
+  })),
+});
 
 /** Someone the row names by id, by name; a technician no longer on staff is still shown. */
 const personOf = (names: Map<number, string>) => (id: number | null) =>
@@ -87,5 +110,73 @@ export function posCheckInItem(
     requested: person(checkIn.requestedTechnicianId),
     assigned: person(checkIn.assignedTechnicianId),
     checked_in_label: formatStoreDateTime(checkIn.checkedInAt, tz).slice(11),
+  };
+}
+
+/** checkins.index: today's queue (of one status, or all) with each visit's wait, the technicians, the turn board's next up, and the desk's check-in form. */
+export function checkInsPage(p: {
+  today: string;
+  status: CheckInStatus | 'all';
+  tz: string;
+  queue: Awaited<ReturnType<typeof loadQueue>>;
+  staff: Staff;
+  board: TurnBoard;
+  menu: ServiceMenu;
+  consentText: string;
+  canStart: boolean;
+}) {
+  const { queue, staff, status } = p;
+  const names = new Map(staff.map((t) => [t.id, t.name]));
+  const serviceNames = new Map(queue.services.map((s) => [s.id, s.name]));
+  const clockedIn = new Set(queue.technicians.map((t) => t.id));
+  const counts = Object.fromEntries(
+    CHECK_IN_STATUSES.map((s) => [s, queue.rows.filter((r) => r.status === s).length]),
+  );
+  const rows = status === 'all' ? queue.rows : queue.rows.filter((r) => r.status === status);
+  return {
+    business_date: p.today,
+    filters: { status },
+    counts,
+    statuses: CHECK_IN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+    check_ins: rows.map(checkInQueueItem(p.tz, names, serviceNames, queue.estimates)),
+    technicians: staff.map((t) => ({
+      id: t.id,
+      name: t.name,
+      clocked_in: clockedIn.has(t.id),
+    })),
+    suggested_technician_id: p.board.find((e) => e.nextUp)?.technicianId ?? null,
+    service_menu: checkInServiceMenu(p.menu),
+    consent_text: p.consentText,
+    can_start: p.canStart,
+  };
+}
+
+/** pos.customer_checkin: the visit about to start, the technicians (who is clocked in), and who takes her: assigned, asked for, or next up. */
+export function posCheckInPage(p: {
+  checkIn: CheckInRow;
+  customer: PosCustomer | null | undefined;
+  services: PosService[];
+  staff: Staff;
+  board: TurnBoard;
+  tz: string;
+}) {
+  const { checkIn, staff, board } = p;
+  const clockedIn = new Set(board.filter((e) => e.status !== 'out').map((e) => e.technicianId));
+  const nextUp = board.find((e) => e.nextUp)?.technicianId ?? null;
+  return {
+    check_in: posCheckInItem(
+      checkIn,
+      p.customer,
+      p.services,
+      new Map(staff.map((t) => [t.id, t.name])),
+      p.tz,
+    ),
+    technicians: staff.map((t) => ({
+      id: t.id,
+      name: t.name,
+      color: t.color,
+      clocked_in: clockedIn.has(t.id),
+    })),
+    technician_id: checkIn.assignedTechnicianId ?? checkIn.requestedTechnicianId ?? nextUp,
   };
 }

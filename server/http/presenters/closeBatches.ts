@@ -3,7 +3,7 @@ import type {
   listBatchTransactions,
   listClosedBatches,
   findClosedBatch,
-} from '../../../database/queries/cardBatches';
+} from '../../../database/queries/closeBatches';
 import type { BatchDifference } from '../../../database/schema';
 import { formatCurrency } from '../../../common/money';
 import { formatTimeOfDay, parseTimeOfDay } from '../../../common/time';

@@ -69,3 +69,9 @@ export const giftCardEntryItem = (prefix: string, tz: string) => (e: Entry) => (
   by: e.byName,
   at: formatStoreDateTime(e.createdAt, tz),
 });
+
+/** What the store's gift cards still owe its customers, and on how many cards. */
+export const giftCardLiability = (l: { cents: number; cards: number }) => ({
+  amount: formatCurrency(l.cents),
+  cards: l.cards,
+});

@@ -6,11 +6,11 @@ import {
 import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
 import { invoiceFilterQuery } from '../../../common/invoiceFilters';
-import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { TENDER_LABELS, TENDER_TYPES, ticketPayments } from '../../../common/tenders';
 import { invoiceStatusLabel, tenderAmounts, ticketLabel } from '../../domain/tickets/invoiceList';
 import type { InvoiceFilters } from '../validators/invoiceList';
+import { rangeOptionsWithCustom } from './options';
 
 const STATUS_LABELS = { paid: 'Paid', voided: 'Voided', refunded: 'Refunded' } as const;
 
@@ -62,10 +62,7 @@ export const invoiceListTotals = (t: InvoiceTotals) => ({
 
 /** What the filter bar offers: the report ranges and custom dates, every tender, every status. */
 export const invoiceListChoices = () => ({
-  ranges: [
-    ...REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
-    { value: 'custom', label: 'Custom dates' },
-  ],
+  ranges: rangeOptionsWithCustom(),
   tenders: TENDER_TYPES.map((value) => ({ value, label: TENDER_LABELS[value] })),
   statuses: INVOICE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 });

@@ -1,7 +1,8 @@
-import type { PayrollRunRow } from '../../../database/queries/payrolls';
+import type { PayeeRow, PayrollRunRow } from '../../../database/queries/payrolls';
 import type { PayDetail } from '../../domain/payroll/payrollRuns';
 import { commissionRows, tipRows } from '../../domain/payroll/payrollReport';
 import type { PayrollReportQuery } from '../validators/payrolls';
+import { nameOptions } from './options';
 import { payRow } from './payrolls';
 
 export interface PayrollReport {
@@ -82,3 +83,9 @@ export const payrollReportProps = ({
         }))
       : [],
 });
+
+/** The report's technician filter: whoever the period paid, or (nobody paid yet) the active payees. */
+export const reportTechnicians = (paid: PayDetail[], payees: PayeeRow[]) =>
+  paid.length
+    ? paid.map((p) => ({ id: p.employeeId, name: p.name }))
+    : nameOptions(payees.filter((p) => p.isActive));

@@ -1,15 +1,20 @@
 import type {
   AdjustmentRow,
+  PayeeRow,
   PayrollRunRow,
   ScheduleValues,
+  sumRunLines,
 } from '../../../database/queries/payrolls';
+import { formatCurrency } from '../../../common/money';
 import {
   notOfferedReason,
   openingProblem,
+  runOrderNote,
   type PayPeriod,
   type PaySchedule,
 } from '../../domain/payroll/payPeriods';
 import type { PayDetail, TechnicianPay } from '../../domain/payroll/payrollRuns';
+import { nameOptions } from './options';
 
 /** One technician's pay as the pages and the pay stub show it: cents, snake_case. */
 export const payRow = (d: PayDetail) => {
@@ -149,3 +154,93 @@ export const runAdjustments = (
     )
     .map((a, i) => ({ id: -(i + 1), ...a })),
 ];
+
+/** A period of Payroll Control with its run, if one was opened. */
+export interface ListedPeriod {
+  period: PayPeriod;
+  run: PayrollRunRow | null;
+}
+
+/**
+ * payrolls.index (Payroll Control): the schedule, and the listed periods with their state and
+ * totals: a finalised run's from its snapshot sums, every other period's live (`livePay`, in the
+ * order of `live`).
+ */
+export function payrollControlPage(
+  p: PayrollPosition & {
+    schedule: ScheduleValues;
+    runs: PayrollRunRow[];
+    listed: ListedPeriod[];
+    finalisedSums: Awaited<ReturnType<typeof sumRunLines>>;
+    live: ListedPeriod[];
+    livePay: (readonly TechnicianPay[])[];
+  },
+) {
+  const { today, schedule, through, next, runs } = p;
+  const finalisedTotals = new Map(p.finalisedSums.map((t) => [t.runId, t]));
+  const liveTotals = new Map(p.live.map((x, i) => [x.period.start, periodTotals(p.livePay[i]!)]));
+  const totalsOf = ({ period, run }: ListedPeriod) =>
+    (run?.state === 'finalised' ? finalisedTotals.get(run.id) : liveTotals.get(period.start)) ??
+    NO_TOTALS;
+  return {
+    schedule: scheduleForm(schedule),
+    periods: p.listed.map((x) =>
+      payrollPeriodRow({ today, schedule, through, next })({ ...x, totals: totalsOf(x) }),
+    ),
+    run_order: runOrderNote(
+      through,
+      next,
+      Boolean(next && runs.some((r) => r.periodStart === next.start && r.state === 'open')),
+    ),
+  };
+}
+
+/** payrolls.create: the periods that may be opened now (the one asked for, else the last ended, selected) and the order runs go in. */
+export function payrollCreatePage(p: {
+  today: string;
+  through: string | null;
+  next: PayPeriod | null;
+  runs: PayrollRunRow[];
+  open: PayPeriod[];
+  wanted: string | null;
+}) {
+  const { today, next, open } = p;
+  return {
+    periods: open.map((o) => ({ start: o.start, end: o.end, ended: o.end < today })),
+    run_order: runOrderNote(
+      p.through,
+      next,
+      Boolean(next && p.runs.some((r) => r.periodStart === next.start)),
+    ),
+    selected:
+      open.find((o) => o.start === p.wanted)?.start ??
+      open.find((o) => o.end < today)?.start ??
+      open[0]?.start ??
+      '',
+  };
+}
+
+/**
+ * payrolls.edit: per technician the computation (live while open, the snapshot once finalised)
+ * with a finalised run's stub link, the adjustments, who may get one, and a warning of card tips
+ * not settled yet (payroll pays the tips as the tickets have them).
+ */
+export const payrollEditPage = (p: {
+  run: PayrollRunRow;
+  today: string;
+  pay: PayDetail[];
+  adjustments: AdjustmentRow[];
+  staff: PayeeRow[];
+  unsettled: { count: number; cents: number };
+  stubUrl: (employeeId: number) => string | null;
+}) => ({
+  run: runHeader(p.run),
+  ended: p.run.periodEnd < p.today,
+  technicians: p.pay.map((d) => ({ ...payRow(d), stub_url: p.stubUrl(d.employeeId) })),
+  adjustments: runAdjustments(p.run.state, p.adjustments, p.pay),
+  staff: nameOptions(p.staff),
+  unsettled_card_tips:
+    p.unsettled.count > 0
+      ? { count: p.unsettled.count, amount: formatCurrency(p.unsettled.cents) }
+      : null,
+});

@@ -1,7 +1,13 @@
 import type { getDraft } from '../../../database/queries/invoices';
-import type { listPosTechnicians } from '../../../database/queries/pos';
+import type {
+  getReceiptSettings,
+  getTipRuleForPos,
+  listMenuForPos,
+  listPosTechnicians,
+} from '../../../database/queries/pos';
 import type { CheckInRow } from '../../../database/queries/checkIns';
 import { formatPhone } from '../../../common/phone';
+import { tipRuleProps } from './tipRules';
 
 type Draft = NonNullable<Awaited<ReturnType<typeof getDraft>>>;
 type PosTechnician = Awaited<ReturnType<typeof listPosTechnicians>>[number];
@@ -93,3 +99,41 @@ export const posCheckIn = (
     ),
   };
 };
+
+/**
+ * pos.pay: the menu, taxes and tip rule the screen prices with (the same function as the
+ * server's), the tenders the store takes, the technicians (the one asked for preselected), and a
+ * saved ticket or a check-in to ring up.
+ */
+export function posPayPage<Tax, Draft, CheckIn, Terminal>(p: {
+  menu: Awaited<ReturnType<typeof listMenuForPos>>;
+  taxes: Tax;
+  tipRule: Awaited<ReturnType<typeof getTipRuleForPos>>;
+  settings: Awaited<ReturnType<typeof getReceiptSettings>>;
+  staff: ReturnType<typeof posTechnicianTile>[];
+  wanted: number | null;
+  draft: Draft;
+  checkIn: CheckIn;
+  terminal: Terminal;
+}) {
+  const { menu, tipRule, staff, wanted } = p;
+  return {
+    categories: menu.categories,
+    services: menu.services.map((s) => ({
+      id: s.id,
+      category_id: s.categoryId,
+      name: s.name,
+      kind: s.kind,
+      price: s.priceCents,
+      tax_ids: s.taxIds,
+    })),
+    taxes: p.taxes,
+    tip_rule: tipRuleProps(tipRule),
+    accepted_tenders: p.settings.acceptedTenders,
+    technicians: staff,
+    technician_id: staff.some((t) => t.id === wanted) ? wanted : null,
+    draft: p.draft,
+    check_in: p.checkIn,
+    card_terminal: p.terminal,
+  };
+}

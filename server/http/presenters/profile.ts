@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { renderSVG } from 'uqr';
+import type { getUser } from '../../../database/queries/users';
+import { hasTwoFactor } from '../../domain/access/twoFactor';
+import type { UserSession } from '../sessionStore';
 import type { BrowserSession } from '../../../common/pages/Profile/Show';
 import { clock } from '../../../common/clock';
 
@@ -63,5 +67,57 @@ export function browserSession(
     ip: s.ip || 'Unknown',
     is_current_device: s.id === currentId,
     last_active: s.id === currentId ? 'This device' : lastActiveLabel(s.lastActiveAt, now),
+  };
+}
+
+/**
+ * profiles.index: the account's name, email and avatar; two-factor (a new secret's QR code while
+ * it is being set up, recovery codes just made); its browser sessions, this one first; and what
+ * deleting it would do.
+ */
+export function profilePage(p: {
+  user: NonNullable<Awaited<ReturnType<typeof getUser>>>;
+  setup: { secret: string; uri: string } | null;
+  codes: string[] | null;
+  sessions: UserSession[];
+  currentSessionId: string;
+  deletion: { kind: 'owner' | 'account' | 'none'; storeName: string | null };
+  now: Date;
+}) {
+  const { user, setup } = p;
+  const list = p.sessions.map((s) =>
+    browserSession(
+      {
+        id: s.id,
+        ua: s.data.client?.ua ?? null,
+        ip: s.data.client?.ip ?? null,
+        lastActiveAt: s.lastActiveAt,
+      },
+      p.currentSessionId,
+      p.now,
+    ),
+  );
+  // This browser first, then by last activity (the store's order).
+  list.sort((a, b) => Number(b.is_current_device) - Number(a.is_current_device));
+  return {
+    user: {
+      name: user.name,
+      email: user.email,
+      email_verified: !!user.emailVerifiedAt,
+      avatar_url: user.avatarUrl,
+    },
+    two_factor: {
+      enabled: hasTwoFactor(user),
+      setup: setup
+        ? {
+            qr_data_url: `data:image/svg+xml;base64,${Buffer.from(renderSVG(setup.uri, { border: 2 })).toString('base64')}`,
+            secret: setup.secret,
+          }
+        : null,
+      recovery_codes: p.codes,
+      recovery_codes_left: hasTwoFactor(user) ? (user.twoFactorRecoveryCodes ?? []).length : 0,
+    },
+    sessions: list,
+    deletion: { kind: p.deletion.kind, store_name: p.deletion.storeName },
   };
 }

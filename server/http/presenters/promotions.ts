@@ -1,4 +1,9 @@
-import type { PromotionDiscount } from '../../../database/queries/promotions';
+import type {
+  listPromotionMenu,
+  listPromotionsWithUse,
+  PromotionDiscount,
+} from '../../../database/queries/promotions';
+import { FIRST_DAY, LAST_DAY } from '../../../common/dates';
 import {
   conditionsText,
   effectText,
@@ -60,3 +65,48 @@ export const promotionDiscountRows = (rows: readonly PromotionDiscount[]) =>
     reversed_cents: r.reversedCents,
     net_cents: r.amountCents - r.reversedCents,
   }));
+
+/** The days a promotion's dates may take: the app's date window. */
+const DATE_WINDOW = { min: FIRST_DAY, max: LAST_DAY };
+
+/**
+ * promotions.index: every promotion with, for the chosen store days, how many paid tickets took
+ * it and the discount it gave (less what refunds gave back), and the totals.
+ */
+export function promotionsIndexPage(
+  rows: Awaited<ReturnType<typeof listPromotionsWithUse>>,
+  period: { from: string; to: string },
+  today: string,
+) {
+  const item = promotionItem(today);
+  const promotions = rows.map((r) => ({
+    ...item(r),
+    uses: r.uses,
+    amount_cents: r.amountCents,
+    reversed_cents: r.reversedCents,
+    net_cents: r.amountCents - r.reversedCents,
+  }));
+  return {
+    promotions,
+    filters: { from: period.from, to: period.to },
+    totals: {
+      uses: promotions.reduce((s, p) => s + p.uses, 0),
+      amount_cents: promotions.reduce((s, p) => s + p.amount_cents, 0),
+      net_cents: promotions.reduce((s, p) => s + p.net_cents, 0),
+    },
+    date_window: DATE_WINDOW,
+  };
+}
+
+/** What the create and edit forms choose from: the menu's services and categories, and the date window. */
+export const promotionFormChoices = (menu: Awaited<ReturnType<typeof listPromotionMenu>>) => ({
+  services: menu.services.map((s) => ({
+    id: s.id,
+    name: s.name,
+    kind: s.kind,
+    category_id: s.categoryId,
+    is_active: s.isActive,
+  })),
+  categories: menu.categories.map((c) => ({ id: c.id, name: c.name })),
+  date_window: DATE_WINDOW,
+});

@@ -2,11 +2,11 @@ import type { DailyReport } from '../../domain/reports/daily';
 import { DRAWER_NOTE, DRAWER_SESSION_NOTE } from '../../domain/reports/drawer';
 import { describeVariance } from '../../../common/drawer';
 import { REPORT_GROUPINGS, type PeriodFigures, type RangeReport } from '../../domain/reports/range';
-import { REPORT_RANGES, REPORT_RANGE_LABELS } from '../../../common/reportRanges';
 import { TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { formatCurrency } from '../../../common/money';
 import type { PeriodPoints } from '../../domain/loyalty/liability';
+import { rangeOptionsWithCustom } from './options';
 
 /** The daily report's tables for its page and print view, amounts in cents; override times in the store's zone. */
 export const dailyReportTables = (r: DailyReport, tz: string) => ({
@@ -105,10 +105,7 @@ const GROUPING_LABELS = { day: 'By day', week: 'By week', month: 'By month' } as
 
 /** What the range report's filter bar offers: the ranges and custom dates, the groupings, and the tenders its table has columns for. */
 export const rangeReportChoices = () => ({
-  ranges: [
-    ...REPORT_RANGES.map((value) => ({ value, label: REPORT_RANGE_LABELS[value] })),
-    { value: 'custom', label: 'Custom dates' },
-  ],
+  ranges: rangeOptionsWithCustom(),
   groupings: REPORT_GROUPINGS.map((value) => ({ value, label: GROUPING_LABELS[value] })),
   tenders: TENDER_TYPES.map((key) => ({ key, label: TENDER_LABELS[key] })),
 });

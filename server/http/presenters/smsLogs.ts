@@ -1,10 +1,18 @@
-import type { SmsMessageRow } from '../../../database/queries/sms';
-import type { SmsStatus } from '../../../database/schema';
+import type {
+  listSmsEvents,
+  listSmsLog,
+  SmsMessageRow,
+  smsLogTotals,
+} from '../../../database/queries/sms';
+import { SMS_SOURCE_TYPES, SMS_STATUSES, type SmsStatus } from '../../../database/schema';
 import { formatSmsCost, formatSmsPhone } from '../../../common/sms';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import type { SmsEventRow, SmsLogRow } from '../../../common/pages/Admin/SmsLogs/Index';
 import { SMS_STATUS_LABELS } from '../../domain/sms/statuses';
+import { withLinks } from '../pagination';
 import { routeUrl } from '../urls';
+import type { SmsLogFiltersInput } from '../validators/smsLogs';
+import { options } from './options';
 import { clock } from '../../../common/clock';
 
 /** What sent a message, in the log's words. */
@@ -92,4 +100,75 @@ export function smsLogRow(tz: string, events: Map<number, SmsEventRow[]>, now = 
       m.status === 'queued' && m.sendAfter > now ? formatStoreDateTime(m.sendAfter, tz) : null,
     events: events.get(m.id) ?? [],
   });
+}
+
+/**
+ * sms-logs.index: one page of texts, each with its status history, the filters as applied (the
+ * store days `from` to `to`), echoed in the page links, and the totals of everything they match.
+ */
+export function smsLogsPage(p: {
+  rows: Awaited<ReturnType<typeof listSmsLog>>;
+  events: Awaited<ReturnType<typeof listSmsEvents>>;
+  totals: Awaited<ReturnType<typeof smsLogTotals>>;
+  filters: SmsLogFiltersInput;
+  from: string;
+  to: string;
+  perPage: number;
+  tz: string;
+}) {
+  const { filters: f, from, to, totals } = p;
+  const total = totals.reduce((a, t) => a + t.count, 0);
+  const byMessage = new Map<number, SmsEventRow[]>();
+  const toRow = smsEventRow(p.tz);
+  for (const e of p.events) {
+    const list = byMessage.get(e.messageId);
+    if (list) list.push(toRow(e));
+    else byMessage.set(e.messageId, [toRow(e)]);
+  }
+  const lastPage = Math.max(1, Math.ceil(total / p.perPage));
+  const query = {
+    from,
+    to,
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.purpose ? { purpose: f.purpose } : {}),
+    ...(f.source ? { source: f.source } : {}),
+    ...(f.q ? { q: f.q } : {}),
+  };
+  return {
+    messages: withLinks(
+      {
+        data: p.rows.map(smsLogRow(p.tz, byMessage)),
+        current_page: Math.min(f.page, lastPage),
+        last_page: lastPage,
+        per_page: p.perPage,
+        total,
+      },
+      'sms-logs.index',
+      query,
+    ),
+    filters: {
+      from,
+      to,
+      status: f.status ?? '',
+      purpose: f.purpose ?? '',
+      source: f.source ?? '',
+      q: f.q,
+    },
+    totals: {
+      messages: total,
+      segments: totals.reduce((a, t) => a + t.segments, 0),
+      cost: formatSmsCost(totals.reduce((a, t) => a + Number(t.costMillicents), 0)),
+      by_status: totals
+        .map((t) => ({
+          status: t.status,
+          label: SMS_STATUS_LABELS[t.status as SmsStatus],
+          count: t.count,
+        }))
+        .sort((a, b) => b.count - a.count),
+    },
+    options: {
+      statuses: options(SMS_STATUSES, SMS_STATUS_LABELS),
+      sources: SMS_SOURCE_TYPES.map((s) => ({ value: s, label: SMS_SOURCE_LABELS[s] ?? s })),
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { loadStats } from '../../domain/reports/stats';
+import { rangeOptionsWithCustom } from './options';
 
 type Stats = Awaited<ReturnType<typeof loadStats>>;
 
@@ -40,3 +41,26 @@ export const statsCharts = (s: Stats) => {
     hours: s.hours,
   };
 };
+
+/**
+ * stats.index: the charts of the period, the filters as applied (a bad custom range echoes what
+ * was typed, `raw`, and its errors are shown beside the dates) and the ranges offered.
+ */
+export const statsPage = (p: {
+  store: { name: string; timezone: string };
+  stats: Stats;
+  period: { from: string; to: string };
+  maxDays: number;
+  applied: { range: string } | null;
+  raw: { from: string; to: string };
+  errors: Record<string, string> | null;
+}) => ({
+  ...(p.errors ? { errors: p.errors } : {}),
+  store: { name: p.store.name, timezone: p.store.timezone },
+  filters: p.applied
+    ? { range: p.applied.range, from: p.period.from, to: p.period.to }
+    : { range: 'custom', from: p.raw.from, to: p.raw.to },
+  period: { from: p.period.from, to: p.period.to, max_days: p.maxDays },
+  ranges: rangeOptionsWithCustom(),
+  ...statsCharts(p.stats),
+});

@@ -1,4 +1,13 @@
+import type { listStations } from '../../../database/queries/stations';
 import type { TerminalRow } from '../../../database/queries/terminalDevices';
+import {
+  DEFAULT_TERMINAL_PORT,
+  DEFAULT_TERMINAL_TIMEOUT,
+  TERMINAL_HOST_MAX,
+  TERMINAL_NAME_MAX,
+  TERMINAL_TIMEOUT_MAX,
+  TERMINAL_TIMEOUT_MIN,
+} from '../../domain/terminals/devices';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { formatTimeOfDay, parseTimeOfDay } from '../../../common/time';
 import type { TerminalDeviceRow } from '../../../common/pages/Admin/TerminalDevices/Index';
@@ -39,3 +48,40 @@ export function paxSummary(s: PaxSettings): string {
     `batch closed before ${minutes === null ? s.batchCutoff : formatTimeOfDay(minutes)}`,
   ].join(' · ');
 }
+
+type Stations = Awaited<ReturnType<typeof listStations>>;
+
+/** terminal-devices.index: the store's terminals with their last test, the PAX settings in words, and the stations still without one. */
+export function terminalDevicesPage(
+  terminals: TerminalRow[],
+  stations: Stations,
+  pax: PaxSettings,
+  tz: string,
+) {
+  const served = new Set(terminals.map((t) => t.stationId));
+  return {
+    terminals: terminals.map(terminalRow(tz)),
+    pax_summary: paxSummary(pax),
+    stations_without_terminal: stations.filter((s) => !served.has(s.id)).map((s) => s.name),
+  };
+}
+
+/** What the create and edit forms offer: each station with the terminal it has already (other than `exceptId`), the defaults and the limits. */
+export const terminalFormChoices = (
+  stations: Stations,
+  terminals: TerminalRow[],
+  exceptId: number | null,
+) => ({
+  stations: stations.map((s) => ({
+    id: s.id,
+    name: s.name,
+    terminal: terminals.find((t) => t.stationId === s.id && t.id !== exceptId)?.name ?? null,
+  })),
+  defaults: { port: DEFAULT_TERMINAL_PORT, timeout_seconds: DEFAULT_TERMINAL_TIMEOUT },
+  limits: {
+    name_max: TERMINAL_NAME_MAX,
+    host_max: TERMINAL_HOST_MAX,
+    timeout_min: TERMINAL_TIMEOUT_MIN,
+    timeout_max: TERMINAL_TIMEOUT_MAX,
+  },
+});

@@ -6,7 +6,7 @@ import {
   PLAN_INTERVALS,
   SUBSCRIPTION_STATUSES,
 } from '../../../database/schema';
-import { checkbox, cents, day, id, optionalText, queryDay, text } from './fields';
+import { checkbox, cents, day, id, optionalText, queryDay, searchText, text } from './fields';
 
 /** A limit typed as a whole number, or blank for unlimited (null). */
 const limit = (label: string, max: number) =>
@@ -104,19 +104,7 @@ export const voidSchema = z.object({
 
 /** users.index: search (store name or an account's email) and status; anything odd reads as no filter. */
 export const accountFiltersSchema = z.object({
-  q: z
-    .preprocess(
-      (v) =>
-        typeof v === 'string'
-          ? v
-              // eslint-disable-next-line no-control-regex -- control characters (NUL breaks a query) are what it drops
-              .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-              .trim()
-              .slice(0, 100)
-          : '',
-      z.string(),
-    )
-    .catch(''),
+  q: searchText(100),
   status: z
     .preprocess(blankToUndefined, z.enum([...SUBSCRIPTION_STATUSES, 'disabled', 'none']).optional())
     .catch(undefined),

@@ -1,20 +1,5 @@
 import { z } from 'zod';
-import { cents, checkbox, MAX_ID, optionalDay, text } from './fields';
-
-/** Typed search text: trimmed, at most 40 characters, control characters (NUL breaks a query) dropped. */
-const searchText = z
-  .preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-            .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-            .trim()
-            .slice(0, 40)
-        : '',
-    z.string(),
-  )
-  .catch('');
+import { cents, checkbox, MAX_ID, optionalDay, searchText, text } from './fields';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
@@ -79,6 +64,6 @@ export const couponSchema = z
 export type CouponInput = z.infer<typeof couponSchema>;
 
 export const couponFiltersSchema = z.object({
-  q: searchText,
+  q: searchText(),
   page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
 });

@@ -5,22 +5,7 @@ import {
   normalizeTags,
   tagsProblem,
 } from '../../../common/customers';
-import { checkbox, email, id, MAX_ID, optionalText, phone, text } from './fields';
-
-/** Typed search text: trimmed, at most 40 characters, control characters (NUL breaks a query) dropped. */
-const searchText = z
-  .preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-            .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-            .trim()
-            .slice(0, 40)
-        : '',
-    z.string(),
-  )
-  .catch('');
+import { checkbox, email, id, MAX_ID, optionalText, phone, searchText, text } from './fields';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
@@ -116,7 +101,7 @@ export const customerSchema = z
 export type CustomerInput = z.infer<typeof customerSchema>;
 
 export const customerFiltersSchema = z.object({
-  q: searchText,
+  q: searchText(),
   page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
 });
 export type CustomerFilters = z.infer<typeof customerFiltersSchema>;

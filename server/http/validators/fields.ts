@@ -208,6 +208,26 @@ export const optionalDay = (label = 'date', invalid?: string) =>
 export const queryDay = () =>
   z.preprocess(blankToNull, z.string().max(10).refine(isDayInWindow).nullable()).catch(null);
 
+/**
+ * Typed search text from a query string: trimmed, at most `max` characters,
+ * control characters dropped (NUL breaks a query); anything that is not a
+ * string reads as no search, so an edited link still opens the list.
+ */
+export const searchText = (max = 40) =>
+  z
+    .preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
+              .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+              .trim()
+              .slice(0, max)
+          : '',
+      z.string(),
+    )
+    .catch('');
+
 /** The store's wall clock as <input type="datetime-local"> sends it (YYYY-MM-DDTHH:mm, seconds ignored), its day in the window. */
 export const localDateTime = (label: string) => {
   const invalid = `The ${label} must be a valid date and time.`;

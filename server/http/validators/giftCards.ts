@@ -1,25 +1,10 @@
 import { z } from 'zod';
-import { cents, checkbox, MAX_ID, text } from './fields';
-
-/** Typed search text: trimmed, at most 40 characters, control characters (NUL breaks a query) dropped. */
-const searchText = z
-  .preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-            .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-            .trim()
-            .slice(0, 40)
-        : '',
-    z.string(),
-  )
-  .catch('');
+import { cents, checkbox, MAX_ID, searchText, text } from './fields';
 
 export const giftCardFiltersSchema = z.object({
-  q: searchText,
+  q: searchText(),
   /** A code to check the balance of. */
-  check: searchText,
+  check: searchText(),
   page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
 });
 

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { SMS_PURPOSES, SMS_SOURCE_TYPES, SMS_STATUSES } from '../../../database/schema';
-import { MAX_ID, queryDay } from './fields';
+import { MAX_ID, queryDay, searchText } from './fields';
 
-const searchText = z
-  .preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-            .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-            .trim()
-            .slice(0, 40)
-        : '',
-    z.string(),
-  )
-  .catch('');
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values).optional().catch(undefined);
 
@@ -25,7 +12,7 @@ export const smsLogFiltersSchema = z.object({
   status: optionalEnum(SMS_STATUSES),
   purpose: optionalEnum(SMS_PURPOSES),
   source: optionalEnum(SMS_SOURCE_TYPES),
-  q: searchText,
+  q: searchText(),
   page: z.coerce.number().int().min(1).max(MAX_ID).catch(1),
 });
 export type SmsLogFiltersInput = z.infer<typeof smsLogFiltersSchema>;

@@ -5,7 +5,7 @@ import {
   lastActiveLabel,
 } from '../../../server/http/presenters/profile';
 import { hashRecoveryCode, newRecoveryCodes } from '../../../server/domain/access/twoFactor';
-import { imageTypeOf } from '../../../server/http/controllers/avatars';
+import { imageTypeOf } from '../../../server/http/imageUploads';
 
 describe('the device a session was signed in from', () => {
   test.each([

@@ -6,7 +6,7 @@ import { getStationWithStore } from '../../../../database/queries/stations';
 import { STATION_COOKIE } from '../../middleware/station';
 import { validate } from '../../validate';
 import { employeeLoginSchema } from '../../validators/auth';
-import { signIn } from './sessions';
+import { signIn } from '../../signIn';
 import { localizeMessage } from '../../../services/i18n';
 import { requestLocale } from '../../locale';
 

@@ -12,7 +12,7 @@ import { sendVerificationEmail } from '../../../domain/access/emailVerification'
 import { validateForm } from '../../validate';
 import { routeUrl } from '../../urls';
 import { registerSchema } from '../../validators/auth';
-import { signIn } from './sessions';
+import { signIn } from '../../signIn';
 
 export async function create(_req: Request, res: Response) {
   await res.inertia('Auth/Register', {}, { title: 'Register' });

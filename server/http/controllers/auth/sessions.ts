@@ -1,10 +1,7 @@
 import type { Request, Response } from 'express';
 import { promisify } from 'node:util';
-import { ACCOUNT_CLOSED, attemptLogin } from '../../../domain/access/authenticate';
-import { DomainError } from '../../../domain/errors';
-import { homeRouteFor } from '../../../../common/menu';
-import { getActor } from '../../../../database/queries/actors';
-import { endSupportSession, recordSignIn } from '../../../../database/queries/billing';
+import { attemptLogin } from '../../../domain/access/authenticate';
+import { endSupportSession } from '../../../../database/queries/billing';
 import { ThrottledError } from '../../../domain/security/throttle';
 import { safePath, validate } from '../../validate';
 import { routeUrl } from '../../urls';
@@ -12,36 +9,7 @@ import { rotateCsrfToken } from '../../middleware/csrf';
 import { loginSchema } from '../../validators/auth';
 import { throttledErrors } from '../../throttled';
 import { hasTwoFactor } from '../../../domain/access/twoFactor';
-import { rememberAccountLocale } from '../../locale';
-import { clock } from '../../../../common/clock';
-
-declare module 'express-session' {
-  interface SessionData {
-    /** The browser this session was signed in from, for the profile's list of sessions. */
-    client?: { ua: string; ip: string };
-    /** A password was right for an account with two-factor on: who, since when, and where to go after the code. Not signed in yet. */
-    twoFactorLogin?: { userId: number; at: number; remember: boolean; redirect: string | null };
-  }
-}
-
-/** Time to type the code after the password, before signing in again is needed. */
-export const PENDING_MINUTES = 5;
-
-/**
- * After a right password for an account with two-factor on: a new session id
- * that holds only "this account, waiting for its code", then the challenge
- * (two-factor.login, controllers/auth/twoFactorChallenge.ts).
- */
-export async function beginChallenge(
-  req: Request,
-  res: Response,
-  pending: { userId: number; remember: boolean; redirect: string | null },
-) {
-  await promisify(req.session.regenerate.bind(req.session))();
-  req.session.twoFactorLogin = { ...pending, at: clock.ms() };
-  rotateCsrfToken(req, res);
-  res.redirect(routeUrl('two-factor.login'));
-}
+import { beginChallenge, signIn } from '../../signIn';
 
 /**
  * The page a guest was sent here from travels in the query string
@@ -55,29 +23,6 @@ const loginProps = (redirect: unknown) => ({
 
 export async function create(req: Request, res: Response) {
   await res.inertia('Auth/Login', loginProps(req.query.redirect), { title: 'Log in' });
-}
-
-/** A new session id at sign-in (no fixation), then the intended page (a path of this site) or home. */
-export async function signIn(
-  req: Request,
-  res: Response,
-  auth: { kind: 'user' | 'employee'; id: number; storeId?: number },
-  remember = false,
-  intended: string | null = null,
-) {
-  const actor = await getActor(req.ctx.db, auth);
-  // Its store was closed (or the account deleted) since the credential was checked.
-  if (!actor) throw new DomainError(ACCOUNT_CLOSED, auth.kind === 'user' ? 'email' : 'user_id');
-  await promisify(req.session.regenerate.bind(req.session))();
-  req.session.auth = auth;
-  await rememberAccountLocale(req, auth);
-  // The super admin's Users page shows each store's last sign-in.
-  if (auth.kind === 'user') await recordSignIn(req.ctx.db, auth.id);
-  // What "log out other browser sessions" shows of this one (never trusted for anything else).
-  req.session.client = { ua: (req.get('user-agent') ?? '').slice(0, 300), ip: req.ip ?? '' };
-  rotateCsrfToken(req, res);
-  if (remember) req.session.cookie.maxAge = 30 * 24 * 60 * 60 * 1000;
-  res.redirect(safePath(intended) ?? routeUrl(homeRouteFor(actor)));
 }
 
 export async function store(req: Request, res: Response) {

@@ -6,15 +6,8 @@ import { throttledErrors } from '../../throttled';
 import { routeUrl } from '../../urls';
 import { flash, validate } from '../../validate';
 import { twoFactorChallengeSchema } from '../../validators/profile';
-import { PENDING_MINUTES, signIn } from './sessions';
+import { PENDING_MINUTES, pendingChallenge, signIn } from '../../signIn';
 import { clock } from '../../../../common/clock';
-
-function pendingLogin(req: Request) {
-  const p = req.session.twoFactorLogin;
-  if (p && clock.ms() - p.at <= PENDING_MINUTES * 60_000) return p;
-  if (p) delete req.session.twoFactorLogin;
-  return null;
-}
 
 const expired = (req: Request, res: Response) => {
   flash(req, 'error', 'Your sign-in took too long. Please log in again.');
@@ -23,7 +16,7 @@ const expired = (req: Request, res: Response) => {
 
 /** two-factor.login: the code (or a recovery code) page; without a password just checked, back to sign-in. */
 export async function create(req: Request, res: Response) {
-  const p = pendingLogin(req);
+  const p = pendingChallenge(req);
   if (!p) return res.redirect(routeUrl('login'));
   const left = Math.max(1, Math.ceil((PENDING_MINUTES * 60_000 - (clock.ms() - p.at)) / 60_000));
   await res.inertia(
@@ -35,7 +28,7 @@ export async function create(req: Request, res: Response) {
 
 /** two-factor.login.store: a right code signs in (a new session id again); wrong ones are counted (5 a minute per account and per address). */
 export async function store(req: Request, res: Response) {
-  const p = pendingLogin(req);
+  const p = pendingChallenge(req);
   if (!p) return expired(req, res);
   const input = validate(twoFactorChallengeSchema, req.body);
   const user = await getUser(req.ctx.db, p.userId);

@@ -12,8 +12,9 @@ import {
 import type { CardTransactionRow } from './cardTransactions';
 
 /**
- * Card batches: the open batch of a terminal is its card transactions with no batch yet;
- * closing stamps them with the card_batches row the host's answer made.
+ * Close batches (docs/glossary.md "batch"): the open batch of a terminal is its card
+ * transactions with no batch yet; closing stamps them with the card_batches row the host's
+ * answer made.
  */
 
 /** Every transaction of a terminal's open batch (no batch_id), oldest first. */

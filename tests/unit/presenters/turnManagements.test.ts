@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { describeTurnSettings, turnBoardItem } from '../../../server/http/presenters/turns';
+import {
+  describeTurnSettings,
+  turnBoardItem,
+} from '../../../server/http/presenters/turnManagements';
 import { DEFAULT_TURN_SETTINGS } from '../../../common/turnSettings';
 import type { TurnQueueEntry } from '../../../server/domain/turns/turnRules';
 

@@ -80,3 +80,22 @@ export function describeTurnSettings(s: TurnSettings): TurnRule[] {
     },
   ];
 }
+
+/** turn_managements.index's board: the store day it shows (in the store's zone at `now`), its rules in words, and the technicians in turn order. */
+export const turnBoard = (
+  now: Date,
+  tz: string,
+  settings: TurnSettings,
+  queue: TurnQueueEntry[],
+  waiting: Waiting[],
+) => ({
+  date: formatStoreDateTime(now, tz).slice(0, 10),
+  rules: describeTurnSettings(settings),
+  technicians: queue.map(turnBoardItem(tz, waiting)),
+});
+
+/** Who waits for a walk-in turn: how many, and the first. */
+export const waitingSummary = (waiting: Waiting[]) => ({
+  count: waiting.length,
+  next: waiting[0]?.customerName ?? null,
+});

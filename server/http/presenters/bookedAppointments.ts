@@ -1,0 +1,51 @@
+import type { ManagedAppointment } from '../../../database/queries/booking';
+import { formatCurrency } from '../../../common/money';
+import type { Slot } from '../../domain/appointments/availability';
+import { customerMayChange, localWhen } from '../../domain/appointments/onlineBooking';
+import { slotOption } from './booking';
+
+/** Her visit's length: the services' minutes added up. */
+export const visitMinutesOf = (a: ManagedAppointment) =>
+  a.services.reduce((sum, s) => sum + s.minutes, 0);
+
+/**
+ * booking.show: her appointment as she reads it (the technician by first name), and until when she
+ * may cancel or move it herself (`cancelNoticeMinutes` before the start).
+ */
+export function bookedAppointmentProps(
+  appointment: ManagedAppointment,
+  tz: string,
+  cancelNoticeMinutes: number,
+) {
+  const when = localWhen(appointment.startsAt, tz);
+  const deadlineAt = new Date(appointment.startsAt.getTime() - cancelNoticeMinutes * 60_000);
+  const deadline = localWhen(deadlineAt, tz);
+  const total = appointment.services.reduce((sum, s) => sum + s.priceCents, 0);
+  return {
+    appointment: {
+      id: appointment.id,
+      status: appointment.status,
+      date: when.date,
+      starts_at: appointment.startsAt.toISOString(),
+      date_label: when.dateLabel,
+      time: when.time,
+      technician: appointment.employeeName.trim().split(/\s+/)[0],
+      services: appointment.services.map((s) => ({
+        name: s.name,
+        minutes: s.minutes,
+        price: s.priceCents,
+      })),
+      minutes: visitMinutesOf(appointment),
+      total,
+      total_label: formatCurrency(total),
+    },
+    can_change: customerMayChange(appointment, cancelNoticeMinutes),
+    change_until: `${deadline.dateLabel} at ${deadline.time}`,
+    // The same deadline as a date and an instant, for the page in another language.
+    change_deadline: { date: deadline.date, at: deadlineAt.toISOString() },
+  };
+}
+
+/** The times she may move it to: that day's free times, less the one she has. */
+export const otherSlotOptions = (slots: Slot[], startsAt: Date) =>
+  slots.filter((s) => s.startsAt.getTime() !== startsAt.getTime()).map(slotOption);

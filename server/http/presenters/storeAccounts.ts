@@ -1,0 +1,134 @@
+import type {
+  listActivePlans,
+  listReferralPartners,
+  listStoreAccounts,
+  PlanRow,
+  SubscriptionRow,
+} from '../../../database/queries/billing';
+import { formatCurrency } from '../../../common/money';
+import { addDays } from '../../../common/storeTime';
+import type { AccountRow, PlanQuote } from '../../../common/pages/Admin/Users/Index';
+import { MAX_TRIAL_EXTENSION_DAYS, planChangeQuote } from '../../domain/billing/subscriptions';
+import { DomainError } from '../../domain/errors';
+import { withLinks } from '../pagination';
+import type { accountFiltersSchema } from '../validators/billing';
+import { mdy, periodText, priceText, SUBSCRIPTION_LABELS, subscriptionTone, when } from './billing';
+
+type AccountListRow = Awaited<ReturnType<typeof listStoreAccounts>>[number];
+type Plans = Awaited<ReturnType<typeof listActivePlans>>;
+
+const FILTER_LABELS = { ...SUBSCRIPTION_LABELS, disabled: 'Disabled', none: 'No subscription' };
+
+/** What moving a store to each other plan would cost today (prorated); a plan the move is refused for is left out. */
+function quotesFor(
+  sub: SubscriptionRow,
+  from: PlanRow,
+  plans: PlanRow[],
+  today: string,
+): PlanQuote[] {
+  const out: PlanQuote[] = [];
+  for (const to of plans) {
+    try {
+      const q = planChangeQuote(sub, from, to, today);
+      out.push(
+        q
+          ? {
+              plan_id: to.id,
+              credit: formatCurrency(q.creditCents),
+              charge: formatCurrency(q.chargeCents),
+              net: formatCurrency(q.netCents),
+              note: `${q.remainingDays} of ${q.periodDays} days left in the period`,
+            }
+          : {
+              plan_id: to.id,
+              credit: formatCurrency(0),
+              charge: formatCurrency(0),
+              net: formatCurrency(0),
+              note: 'Trial: nothing to prorate.',
+            },
+      );
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+    }
+  }
+  return out;
+}
+
+/** A store account as the Users page shows it: owner, plan, status, usage this month, the plan quotes and the trial window, in its own days. */
+export const accountRow =
+  (plans: Plans, todayIn: (tz: string) => string) =>
+  (r: AccountListRow): AccountRow => {
+    const tz = r.store.timezone;
+    const today = todayIn(tz);
+    const sub = r.subscription;
+    const plan = r.plan;
+    return {
+      store_id: r.store.id,
+      store: r.store.name,
+      owner: r.owner ? { name: r.owner.name, email: r.owner.email } : null,
+      plan: plan
+        ? { id: plan.id, name: plan.name, price: priceText(plan), version: plan.version }
+        : null,
+      status: sub?.status ?? null,
+      status_label: sub ? SUBSCRIPTION_LABELS[sub.status] : 'No subscription',
+      status_tone: subscriptionTone(sub?.status ?? null),
+      period: sub ? periodText(sub.currentPeriodStart, sub.currentPeriodEnd) : null,
+      trial_ends_on: mdy(sub?.trialEndsOn ?? null),
+      read_only: Boolean(sub?.readOnlyAt),
+      disabled: sub?.disabledAt
+        ? { at: when(sub.disabledAt, tz)!, reason: sub.disabledReason ?? '' }
+        : null,
+      usage: {
+        employees: { used: r.usage.employees, limit: plan?.maxEmployees ?? null },
+        stations: { used: r.usage.stations, limit: plan?.maxStations ?? null },
+        sms: { used: r.usage.sms, limit: plan?.smsPerMonth ?? null },
+      },
+      last_sign_in: r.lastSignInAt ? when(new Date(r.lastSignInAt), tz) : null,
+      quotes: sub && plan ? quotesFor(sub, plan, plans, today) : [],
+      trial_window:
+        sub?.status === 'trialing'
+          ? { min: addDays(today, 1), max: addDays(today, MAX_TRIAL_EXTENSION_DAYS) }
+          : null,
+      partner: r.partner,
+      partner_changed: r.lastAssignment
+        ? { by: r.lastAssignment.by, at: when(r.lastAssignment.at, tz)! }
+        : null,
+    };
+  };
+
+/** users.index: one page of store accounts, the filters as applied (echoed in the page links), the partners and the plans to move to. */
+export function storeAccountsPage(p: {
+  rows: AccountListRow[];
+  plans: Plans;
+  partners: Awaited<ReturnType<typeof listReferralPartners>>;
+  filters: ReturnType<typeof accountFiltersSchema.parse>;
+  page: { current: number; last: number; perPage: number; total: number };
+  today: (tz: string) => string;
+}) {
+  const { filters: f } = p;
+  const query = { ...(f.q ? { q: f.q } : {}), ...(f.status ? { status: f.status } : {}) };
+  return {
+    accounts: withLinks(
+      {
+        data: p.rows.map(accountRow(p.plans, p.today)),
+        current_page: p.page.current,
+        last_page: p.page.last,
+        per_page: p.page.perPage,
+        total: p.page.total,
+      },
+      'users.index',
+      query,
+    ),
+    filters: { q: f.q, status: f.status ?? '' },
+    options: {
+      statuses: Object.entries(FILTER_LABELS).map(([value, label]) => ({ value, label })),
+    },
+    partners: p.partners,
+    plans: p.plans.map((o) => ({
+      id: o.id,
+      name: o.name,
+      price: priceText(o),
+      interval: o.interval,
+    })),
+  };
+}

@@ -1,0 +1,121 @@
+import type {
+  listSupportMessages,
+  listSupportTickets,
+  listTicketAttachments,
+  storesWithTickets,
+  SupportTicketRow,
+} from '../../../database/queries/supports';
+import type { PlanRow } from '../../../database/queries/billing';
+import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../../database/schema';
+import { formatStoreDateTime } from '../../../common/storeTime';
+import type { SupportStatusTone } from '../../../common/pages/Admin/Supports/Index';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../domain/supports/tickets';
+import type { SupportViewer } from '../../domain/supports/viewers';
+import { routeUrl } from '../urls';
+import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX } from '../validators/supports';
+import { priceText } from './billing';
+import { options } from './options';
+
+type TicketListRow = Awaited<ReturnType<typeof listSupportTickets>>[number];
+
+const STATUS_LABELS: Record<SupportTicketStatus, string> = {
+  open: 'Open',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+const TONES: Record<SupportTicketStatus, SupportStatusTone> = {
+  open: 'danger',
+  answered: 'primary',
+  closed: 'neutral',
+};
+
+/** A ticket of the list: its last message's time in its store's zone. */
+const ticketListItem = (r: TicketListRow) => ({
+  id: r.t.id,
+  subject: r.t.subject,
+  store: r.store,
+  opened_by: r.openedBy,
+  status: r.t.status,
+  status_label: STATUS_LABELS[r.t.status],
+  status_tone: TONES[r.t.status],
+  messages: Number(r.count),
+  last_at: formatStoreDateTime(r.lastAt ? new Date(r.lastAt) : r.t.updatedAt, r.timezone ?? 'UTC'),
+});
+
+/** supports.index: the tickets this viewer may see; the super admin also filters by store. */
+export const supportsIndexPage = (
+  v: SupportViewer,
+  rows: TicketListRow[],
+  stores: Awaited<ReturnType<typeof storesWithTickets>>,
+  f: { status?: SupportTicketStatus; store?: number },
+) => ({
+  tickets: rows.map(ticketListItem),
+  filters: { status: f.status ?? '', store: v.staff && f.store ? String(f.store) : '' },
+  is_staff: v.staff,
+  options: { statuses: options(SUPPORT_TICKET_STATUSES, STATUS_LABELS), stores },
+});
+
+/** supports.create: the form's limits, and a request already written (Billing's "Change plan"), if any. */
+export const supportCreatePage = (prefill: { subject: string; body: string } | null) => ({
+  limits: {
+    subject: SUPPORT_SUBJECT_MAX,
+    body: SUPPORT_BODY_MAX,
+    attachments: MAX_ATTACHMENTS,
+    attachment_bytes: MAX_ATTACHMENT_BYTES,
+  },
+  prefill,
+});
+
+/** Billing's "Change plan" as a ticket already written: the owner asks, the super admin changes the plan. */
+export const planChangePrefill = (storeName: string, from: PlanRow, to: PlanRow) => ({
+  subject: `Change plan to ${to.name}`,
+  body: `Please move ${storeName} from ${from.name} (${priceText(from)}) to ${to.name} (${priceText(to)}).`,
+});
+
+/** supports.show: the thread, oldest first, in the ticket's store's zone (`tz`), with its images and what this viewer may do. */
+export const supportShowPage = (p: {
+  viewer: SupportViewer;
+  ticket: SupportTicketRow;
+  head: TicketListRow | undefined;
+  messages: Awaited<ReturnType<typeof listSupportMessages>>;
+  images: Awaited<ReturnType<typeof listTicketAttachments>>;
+  tz: string;
+}) => {
+  const { ticket, tz } = p;
+  return {
+    ticket: {
+      id: ticket.id,
+      subject: ticket.subject,
+      store: p.head?.store ?? null,
+      opened_by: p.head?.openedBy ?? '',
+      status: ticket.status,
+      status_label: STATUS_LABELS[ticket.status],
+      status_tone: TONES[ticket.status],
+      opened_at: formatStoreDateTime(ticket.createdAt, tz),
+    },
+    messages: p.messages.map((r) => ({
+      id: r.m.id,
+      author: r.m.isStaff ? `${r.author} (Support)` : r.author,
+      is_staff: r.m.isStaff,
+      mine: r.m.authorId === p.viewer.userId,
+      body: r.m.body,
+      at: formatStoreDateTime(r.m.createdAt, tz),
+      attachments: p.images
+        .filter((a) => a.messageId === r.m.id)
+        .map((a) => ({
+          id: a.id,
+          url: routeUrl('supports.attachments.show', { attachment: a.id }),
+        })),
+    })),
+    can: {
+      reply: ticket.status !== 'closed',
+      close: ticket.status !== 'closed',
+      reopen: ticket.status === 'closed',
+    },
+    limits: {
+      body: SUPPORT_BODY_MAX,
+      attachments: MAX_ATTACHMENTS,
+      attachment_bytes: MAX_ATTACHMENT_BYTES,
+    },
+  };
+};

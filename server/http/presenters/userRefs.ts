@@ -1,0 +1,60 @@
+import type {
+  getReferralPartner,
+  listReferralCommissions,
+  listReferredStores,
+  referralCommissionTotals,
+} from '../../../database/queries/referrals';
+import type { SubscriptionStatus } from '../../../database/schema';
+import { formatCurrency } from '../../../common/money';
+import { storeToday } from '../../../common/storeTime';
+import type { Props } from '../../../common/pages/Admin/UserRefs/Index';
+
+const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  trialing: 'Trial',
+  active: 'Active',
+  past_due: 'Past due',
+  canceled: 'Canceled',
+  unpaid: 'Unpaid',
+  paused: 'Paused',
+};
+const toneOf = (s: SubscriptionStatus): 'primary' | 'danger' | 'neutral' =>
+  s === 'active' || s === 'trialing'
+    ? 'primary'
+    : s === 'past_due' || s === 'unpaid'
+      ? 'danger'
+      : 'neutral';
+const percent = (bps: number) => `${(bps / 100).toFixed(bps % 100 === 0 ? 0 : 2)}%`;
+
+/** users.user_refs: the stores the partner brought (their plans and status), the commission ledger (each in its store's days) and the totals. */
+export const userRefsPage = (
+  partner: NonNullable<Awaited<ReturnType<typeof getReferralPartner>>>,
+  stores: Awaited<ReturnType<typeof listReferredStores>>,
+  commissions: Awaited<ReturnType<typeof listReferralCommissions>>,
+  totals: Awaited<ReturnType<typeof referralCommissionTotals>>,
+): Props => ({
+  stores: stores.map((s) => ({
+    id: s.storeId,
+    name: s.name,
+    plan: `${s.plan} (${s.interval === 'year' ? 'yearly' : 'monthly'})`,
+    status: s.status,
+    status_label: STATUS_LABELS[s.status],
+    status_tone: toneOf(s.status),
+    since: storeToday(s.timezone, s.since),
+  })),
+  commissions: commissions.map((c) => ({
+    id: c.id,
+    invoice_number: c.invoiceNumber ?? '',
+    store: c.store,
+    period: `${c.periodStart} – ${c.periodEnd}`,
+    paid: formatCurrency(c.paidCents),
+    rate: percent(c.bps),
+    commission: formatCurrency(c.amountCents),
+    earned_on: storeToday(c.timezone, c.paidAt ?? c.createdAt),
+  })),
+  totals: {
+    this_month: formatCurrency(totals.thisMonth),
+    all_time: formatCurrency(totals.allTime),
+    count: totals.count,
+    rate: percent(partner.commissionBps),
+  },
+});
