@@ -3,28 +3,38 @@
  * search, the status filter and the referral partner dialog.
  * USERS_SCREENSHOTS=<dir> saves the screens there.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { seedBilling } from '../../database/seeders/billing';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   await seedBilling(env.db);
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('USERS_SCREENSHOTS');
 
-describe('Users', () => {
+test.describe('Users', () => {
   test('on the tablet the super admin finds a store and credits it to the referral partner', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(page, 'admin@example.com');
     await page.waitForURL('**/dashboard/users');
-    await expect.poll(() => page.locator('[data-test="account-change-plan"]').count()).toBe(3);
+    await expect(page.locator('[data-test="account-change-plan"]')).toHaveCount(3);
     await page.locator('[data-test="account-search"]').fill('lotus');
-    await expect.poll(() => page.locator('[data-test="account-change-plan"]').count()).toBe(1);
+    await expect(page.locator('[data-test="account-change-plan"]')).toHaveCount(1);
     await page.locator('[data-test="account-partner-change"]').click();
     await page
       .locator('[data-test="referral-partner-select"]')
@@ -32,8 +42,8 @@ describe('Users', () => {
     await shot(page, 'users-partner-dialog-tablet', false);
     await page.locator('[data-test="referral-partner-confirm"]').click();
     // Back on the list as it was: still searched.
-    await expect.poll(() => page.locator('[data-test="account-partner"]').count()).toBe(1);
-    expect(await page.locator('[data-test="account-search"]').inputValue()).toBe('lotus');
+    await expect(page.locator('[data-test="account-partner"]')).toHaveCount(1);
+    await expect(page.locator('[data-test="account-search"]')).toHaveValue('lotus');
     await shot(page, 'users-tablet');
     await page.locator('[data-test="account-search"]').fill('');
     await page.locator('[data-test="account-status-filter"]').selectOption('trialing');
@@ -54,7 +64,7 @@ describe('Users', () => {
     });
     await logIn(page, 'admin@example.com');
     await page.waitForURL('**/dashboard/users');
-    await expect.poll(() => page.locator('[data-test="account-change-plan"]').count()).toBe(3);
+    await expect(page.locator('[data-test="account-change-plan"]')).toHaveCount(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
