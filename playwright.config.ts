@@ -26,6 +26,8 @@ export default defineConfig({
   // One line per test as it ends and the failures in full at the end; in CI (no terminal) the same lines, without
   // colours or the line rewritten in place, so the log reads as text.
   reporter: [['list', { printSteps: false }]],
+  // Its advice (split a slow file across workers) does not apply with one worker: the page sweep is long by design.
+  reportSlowTests: null,
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
