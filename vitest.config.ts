@@ -7,10 +7,10 @@ process.env.NODE_ENV ??= 'test';
 process.env.TEST_CHEAP_PASSWORDS = '1';
 
 /**
- * Three projects mirror the tree: unit (pure rules), http (supertest through
- * the Inertia protocol), browser (Playwright driving Debian's Chromium
- * against a listening server). The last two migrate and seed one database
- * per run (tests/support/databaseSetup.ts) and give each file a copy.
+ * Two projects mirror the tree: unit (pure rules) and http (supertest through
+ * the Inertia protocol), which migrates and seeds one database per run
+ * (tests/support/databaseSetup.ts) and gives each file a copy. The browser
+ * tests (tests/browser) run on Playwright's own runner: playwright.config.ts.
  */
 export default defineConfig({
   resolve: {
@@ -26,7 +26,7 @@ export default defineConfig({
       // file. Importing the server took most of a short file's time (measured: unit 47 → 20 s CPU, six HTTP files 70 → 42 s).
       // Safe here because each file builds its own app and database and closes them in afterAll, and no test mocks modules;
       // the route table is set again by every createApp, and a broadcaster a realtime file leaves behind only publishes into
-      // its closed hub (notifyStore ignores a failed publish). Browser files stay isolated (one Chromium each).
+      // its closed hub (notifyStore ignores a failed publish).
       {
         extends: true,
         test: {
@@ -46,23 +46,6 @@ export default defineConfig({
           globalSetup: ['tests/support/databaseSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/databaseSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One Chromium at a time on a 2-core machine.
-          fileParallelism: false,
-          // On a loaded 2-core CI machine (the PostgreSQL pass runs beside this one) a browser test now and then misses a
-          // wait; each run of the whole suite saw a different one. It gets one more try, shown in the output; a test that
-          // fails twice fails the run.
-          retry: 1,
         },
       },
     ],

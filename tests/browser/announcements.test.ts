@@ -4,18 +4,21 @@
  * segments, cost), the preview shows who would get it and the text with the
  * coupon code filled in, and Send now (after its confirm) starts the send.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { announcements } from '../../database/schema';
-import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { HOOK_TIMEOUT, logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
 let env: BrowserEnv;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 async function tapKeys(page: Page, keys: string[]) {
   const keyboard = page.locator('[data-test="virtual-keyboard"]');
@@ -23,7 +26,7 @@ async function tapKeys(page: Page, keys: string[]) {
   for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
 }
 
-describe('announcements on the tablet', () => {
+test.describe('announcements on the tablet', () => {
   test('write, preview with the coupon filled in, then send now', async () => {
     const { page, context } = await env.newPage({
       width: 1024,
@@ -39,7 +42,7 @@ describe('announcements on the tablet', () => {
 
     await page.locator('[data-test="name"]').tap();
     await tapKeys(page, ['{shift}', 'F', ...'all']);
-    expect(await page.locator('[data-test="name"]').inputValue()).toBe('Fall');
+    await expect(page.locator('[data-test="name"]')).toHaveValue('Fall');
     await page.locator('label[for="audience_kind-visited"]').tap();
     await page.locator('[data-test="with_coupon"]').tap();
     await page.locator('[data-test="coupon_code"]').fill('FALLTAB');
@@ -48,15 +51,16 @@ describe('announcements on the tablet', () => {
       .locator('[data-test="body"]')
       .fill('Lotus: 15% off with {coupon}. Reply STOP to opt out.');
     // The count is of the text she will read: FALLTAB in place of {coupon}.
-    await expect
-      .poll(() => page.locator('[data-test="message-meter"]').innerText())
-      .toMatch(/^51 characters · 1 segment \(GSM-7\)/);
+    await expect(page.locator('[data-test="message-meter"]')).toHaveText(
+      /^51 characters · 1 segment \(GSM-7\)/,
+      { useInnerText: true },
+    );
     await page
       .locator('[data-test="body"]')
       .fill(`Lotus: 15% off with {coupon}. ${'x'.repeat(140)}`);
-    await expect
-      .poll(() => page.locator('[data-test="message-meter"]').innerText())
-      .toMatch(/2 segments/);
+    await expect(page.locator('[data-test="message-meter"]')).toHaveText(/2 segments/, {
+      useInnerText: true,
+    });
     await page
       .locator('[data-test="body"]')
       .fill('Lotus: 15% off with {coupon}. Reply STOP to opt out.');
@@ -65,12 +69,13 @@ describe('announcements on the tablet', () => {
 
     const preview = page.locator('[data-test="announcement-preview"]');
     await preview.waitFor();
-    expect(await page.locator('[data-test="preview-sample"]').innerText()).toBe(
+    await expect(page.locator('[data-test="preview-sample"]')).toHaveText(
       'Lotus: 15% off with FALLTAB. Reply STOP to opt out.',
+      { useInnerText: true },
     );
-    expect(
-      Number(await page.locator('[data-test="preview-recipients"]').innerText()),
-    ).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await page.locator('[data-test="preview-recipients"]').innerText()))
+      .toBeGreaterThan(0);
     // Nothing wider than the tablet.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       1024,
@@ -78,9 +83,9 @@ describe('announcements on the tablet', () => {
 
     await page.locator('[data-test="announcement-send"]').tap();
     await page.locator('[data-test="confirm-modal-confirm"]').tap();
-    await expect
-      .poll(() => page.locator('[data-test="announcement-status"]').innerText())
-      .toMatch(/Sending|Sent/);
+    await expect(page.locator('[data-test="announcement-status"]')).toHaveText(/Sending|Sent/, {
+      useInnerText: true,
+    });
     await page.locator('[data-test="announcement-progress"]').waitFor();
     const id = Number(/(\d+)$/.exec(page.url())?.[1]);
     const [row] = await env.db.select().from(announcements).where(eq(announcements.id, id));

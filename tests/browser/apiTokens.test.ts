@@ -3,17 +3,21 @@
  * once, from the page's flash (never its props, so the browser's history
  * does not keep it), stays while the page is open, and is gone on the next visit.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { makeStore } from '../support/factories';
-import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { HOOK_TIMEOUT, logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
 let env: BrowserEnv;
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
-describe('API tokens', () => {
+test.describe('API tokens', () => {
   test('a new token is shown once, then gone', async () => {
     const store = await makeStore(env.db);
     const { context, page } = await env.newPage({
@@ -30,7 +34,7 @@ describe('API tokens', () => {
     await page.locator('[data-test="api-token-create"]').tap();
     const value = page.locator('[data-test="api-token-value"]');
     await value.waitFor();
-    expect((await value.textContent())!.trim()).toMatch(/^cs_\d+_[0-9A-Za-z]{40}$/);
+    await expect(value).toHaveText(/^\s*cs_\d+_[0-9A-Za-z]{40}\s*$/);
     // Not in the history entry the browser keeps for this page.
     expect(
       await page.evaluate(() => JSON.stringify(window.history.state ?? {}).includes('cs_')),
@@ -38,7 +42,7 @@ describe('API tokens', () => {
 
     await page.reload();
     await page.locator('[data-test="api-tokens"]').waitFor();
-    await expect(page.locator('[data-test="api-token-new"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-test="api-token-new"]')).toHaveCount(0);
     await context.close();
   });
 });

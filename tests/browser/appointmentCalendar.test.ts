@@ -5,14 +5,19 @@
  * back and the message shows. APPOINTMENT_CALENDAR_SCREENSHOTS=<dir> saves
  * the day and week views at 1024×768 and 1440×900.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { appointments, customers, services } from '../../database/schema';
 import { bookAppointment } from '../../server/domain/appointments/booking';
 import { addDays, storeMinuteToUtc, storeToday, weekdayOf } from '../../common/storeTime';
 import { employeeByNumber, storeId } from '../support/lookups';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 const TZ = 'America/New_York';
 const ACTOR = { byUserId: null, byEmployeeId: null, byName: 'Front Desk' };
@@ -33,7 +38,8 @@ function nextThursday(): string {
   return d;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   lotus = { id: await storeId(env.db, 'Lotus Nail Spa'), timezone: TZ };
   cindy = (await employeeByNumber(env.db, lotus.id, '1003'))!.id;
@@ -68,7 +74,10 @@ beforeAll(async () => {
   blocker = (await book(people[1].id, david, 14 * 60)).id;
   await book(people[2].id, cindy, 15 * 60 + 30);
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 /** A finger on the screen (Chrome's touch input, so the page sees pointerType "touch"): press, slide in steps, lift. */
 async function fingerDrag(
@@ -96,96 +105,91 @@ const centre = async (page: Page, selector: string) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, top: box.y };
 };
 
-describe('the appointment calendar', () => {
-  test(
-    'on the tablet, staff drag an appointment to another technician and it persists; onto a booked time it goes back with the reason',
-    { timeout: 240_000 },
-    async () => {
-      const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
-      await logIn(page, 'owner@example.com');
-      await page.waitForURL('**/dashboard');
-      await page.goto(`/dashboard/appointments/calendars?date=${date}`);
-      const block = `[data-test="appointment-${moved}"]`;
-      await page.locator(block).waitFor();
-      await expect(page.locator(block).getAttribute('data-column')).resolves.toBe(String(cindy));
-      await shot(page, 'calendar-day-tablet', false);
+test.describe('the appointment calendar', () => {
+  test('on the tablet, staff drag an appointment to another technician and it persists; onto a booked time it goes back with the reason', async () => {
+    test.setTimeout(240_000);
+    const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/dashboard/appointments/calendars?date=${date}`);
+    const block = `[data-test="appointment-${moved}"]`;
+    await page.locator(block).waitFor();
+    await expect(page.locator(block)).toHaveAttribute('data-column', String(cindy));
+    await shot(page, 'calendar-day-tablet', false);
 
-      // Into David's column at the same time of day.
-      await page.locator(`[data-test="column-body-${david}"]`).scrollIntoViewIfNeeded();
-      const start = await centre(page, block);
-      const column = await centre(page, `[data-test="column-body-${david}"]`);
-      await fingerDrag(page, start, { x: column.x, y: start.y });
-      await expect
-        .poll(
-          async () =>
-            (await env.db.select().from(appointments).where(eq(appointments.id, moved)))[0]
-              .technicianId,
-          { timeout: 10_000 },
-        )
-        .toBe(david);
-      await page.locator('text=Appointment moved.').waitFor();
-      await expect(page.locator(block).getAttribute('data-column')).resolves.toBe(String(david));
-      const [row] = await env.db.select().from(appointments).where(eq(appointments.id, moved));
-      expect(row.startsAt).toEqual(storeMinuteToUtc(date, 10 * 60 + 30, TZ).at);
+    // Into David's column at the same time of day.
+    await page.locator(`[data-test="column-body-${david}"]`).scrollIntoViewIfNeeded();
+    const start = await centre(page, block);
+    const column = await centre(page, `[data-test="column-body-${david}"]`);
+    await fingerDrag(page, start, { x: column.x, y: start.y });
+    await expect
+      .poll(
+        async () =>
+          (await env.db.select().from(appointments).where(eq(appointments.id, moved)))[0]
+            .technicianId,
+        { timeout: 10_000 },
+      )
+      .toBe(david);
+    await page.locator('text=Appointment moved.').waitFor();
+    await expect(page.locator(block)).toHaveAttribute('data-column', String(david));
+    const [row] = await env.db.select().from(appointments).where(eq(appointments.id, moved));
+    expect(row.startsAt).toEqual(storeMinuteToUtc(date, 10 * 60 + 30, TZ).at);
 
-      // Down onto David's 2 PM appointment: refused, and the block is back where it was.
-      const before = await centre(page, block);
-      const offsetBefore = Math.round(
-        before.top - (await page.locator(`[data-test="column-body-${david}"]`).boundingBox())!.y,
+    // Down onto David's 2 PM appointment: refused, and the block is back where it was.
+    const before = await centre(page, block);
+    const offsetBefore = Math.round(
+      before.top - (await page.locator(`[data-test="column-body-${david}"]`).boundingBox())!.y,
+    );
+    const target = await centre(page, `[data-test="appointment-${blocker}"]`);
+    await fingerDrag(page, before, { x: before.x, y: before.y + (target.top - before.top) });
+    await page.locator('[data-test="calendar-error"]').waitFor();
+    await expect(page.locator('[data-test="calendar-error"]')).toContainText(
+      'already has an appointment then.',
+    );
+    // Where it sits in David's column (the message above the grid moves the whole grid down).
+    const offset = async () =>
+      Math.round(
+        (await page.locator(block).boundingBox())!.y -
+          (await page.locator(`[data-test="column-body-${david}"]`).boundingBox())!.y,
       );
-      const target = await centre(page, `[data-test="appointment-${blocker}"]`);
-      await fingerDrag(page, before, { x: before.x, y: before.y + (target.top - before.top) });
-      await page.locator('[data-test="calendar-error"]').waitFor();
-      await expect(page.locator('[data-test="calendar-error"]').textContent()).resolves.toContain(
-        'already has an appointment then.',
-      );
-      // Where it sits in David's column (the message above the grid moves the whole grid down).
-      const offset = async () =>
-        Math.round(
-          (await page.locator(block).boundingBox())!.y -
-            (await page.locator(`[data-test="column-body-${david}"]`).boundingBox())!.y,
-        );
-      await expect.poll(offset).toBe(offsetBefore);
-      const [still] = await env.db.select().from(appointments).where(eq(appointments.id, moved));
-      expect(still.startsAt).toEqual(row.startsAt);
+    await expect.poll(offset).toBe(offsetBefore);
+    const [still] = await env.db.select().from(appointments).where(eq(appointments.id, moved));
+    expect(still.startsAt).toEqual(row.startsAt);
 
-      // A tap opens the appointment with its next steps.
-      await page.locator(block).tap();
-      await page.locator('[data-test="appointment-panel"]').waitFor();
-      await expect(page.locator('[data-test="status-confirmed"]').isVisible()).resolves.toBe(true);
-      await shot(page, 'calendar-panel-tablet', false);
-      await page.keyboard.press('Escape');
+    // A tap opens the appointment with its next steps.
+    await page.locator(block).tap();
+    await page.locator('[data-test="appointment-panel"]').waitFor();
+    await expect(page.locator('[data-test="status-confirmed"]')).toBeVisible();
+    await shot(page, 'calendar-panel-tablet', false);
+    await page.keyboard.press('Escape');
 
-      await page.goto(`/dashboard/appointments/calendars?date=${date}&view=week&employee=${cindy}`);
-      await page.locator('[data-test="calendar-grid"]').waitFor();
-      await expect(page.locator('[data-test^="column-body-"]').count()).resolves.toBe(7);
-      await shot(page, 'calendar-week-tablet', false);
-      await context.close();
-    },
-  );
+    await page.goto(`/dashboard/appointments/calendars?date=${date}&view=week&employee=${cindy}`);
+    await page.locator('[data-test="calendar-grid"]').waitFor();
+    await expect(page.locator('[data-test^="column-body-"]')).toHaveCount(7);
+    await shot(page, 'calendar-week-tablet', false);
+    await context.close();
+  });
 
-  test(
-    'on a desktop, an empty slot opens the booking form with its technician and time; day and week views',
-    { timeout: 240_000 },
-    async () => {
-      const { context, page } = await env.newPage({ width: 1440, height: 900 });
-      await logIn(page, 'owner@example.com');
-      await page.waitForURL('**/dashboard');
-      await page.goto(`/dashboard/appointments/calendars?date=${date}`);
-      await page.locator('[data-test="calendar-grid"]').waitFor();
-      await shot(page, 'calendar-day-desktop', false);
-      await page.locator(`[data-test="slot-${cindy}-${12 * 60}"]`).click();
-      await page.locator('[data-test="appointment-create"]').waitFor();
-      await expect(page.locator('[data-test="create-start"]').inputValue()).resolves.toBe('12:00');
-      await expect(
-        page.locator(`[data-test="technician-${cindy}"]`).getAttribute('aria-checked'),
-      ).resolves.toBe('true');
-      await shot(page, 'calendar-create-desktop', false);
-      await page.keyboard.press('Escape');
-      await page.goto(`/dashboard/appointments/calendars?date=${date}&view=week&employee=${cindy}`);
-      await page.locator('[data-test="calendar-grid"]').waitFor();
-      await shot(page, 'calendar-week-desktop', false);
-      await context.close();
-    },
-  );
+  test('on a desktop, an empty slot opens the booking form with its technician and time; day and week views', async () => {
+    test.setTimeout(240_000);
+    const { context, page } = await env.newPage({ width: 1440, height: 900 });
+    await logIn(page, 'owner@example.com');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/dashboard/appointments/calendars?date=${date}`);
+    await page.locator('[data-test="calendar-grid"]').waitFor();
+    await shot(page, 'calendar-day-desktop', false);
+    await page.locator(`[data-test="slot-${cindy}-${12 * 60}"]`).click();
+    await page.locator('[data-test="appointment-create"]').waitFor();
+    await expect(page.locator('[data-test="create-start"]')).toHaveValue('12:00');
+    await expect(page.locator(`[data-test="technician-${cindy}"]`)).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await shot(page, 'calendar-create-desktop', false);
+    await page.keyboard.press('Escape');
+    await page.goto(`/dashboard/appointments/calendars?date=${date}&view=week&employee=${cindy}`);
+    await page.locator('[data-test="calendar-grid"]').waitFor();
+    await shot(page, 'calendar-week-desktop', false);
+    await context.close();
+  });
 });

@@ -3,33 +3,43 @@
  * (1024×768, touch), and changes the appointment settings on a desktop.
  * BOOKING_BLOCKS_SCREENSHOTS=<dir> saves the pages there at both sizes.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { bookingBlocks } from '../../database/schema';
 import { getAppointmentSettings } from '../../database/queries/appointmentSettings';
 import { addDays, storeToday, weekdayOf } from '../../common/storeTime';
 import { formatBlockDate, WEEKDAY_NAMES } from '../../common/bookingBlocks';
 import { storeId } from '../support/lookups';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 let lotus: number;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   lotus = await storeId(env.db, 'Lotus Nail Spa');
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('BOOKING_BLOCKS_SCREENSHOTS');
 
-describe('appointment blocks', () => {
+test.describe('appointment blocks', () => {
   test('on the tablet the owner blocks lunch every week until the end of the year and sees it listed', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/booking-blocks');
-    await expect(page.locator('h1').textContent()).resolves.toContain('Appointment Blocks');
+    await expect(page.locator('h1')).toContainText('Appointment Blocks');
     await page.locator('[data-test="blocks"]').waitFor();
     await shot(page, 'booking-blocks-tablet');
 
@@ -42,16 +52,12 @@ describe('appointment blocks', () => {
     await page.locator('[data-test="block-start"]').selectOption('12:00');
     await page.locator('[data-test="block-end"]').selectOption('13:15');
     await page.locator('label[for="repeat-weekly"]').tap();
-    await expect(page.locator('label[for="repeat-weekly"]').textContent()).resolves.toContain(
-      `Every ${weekday}`,
-    );
+    await expect(page.locator('label[for="repeat-weekly"]')).toContainText(`Every ${weekday}`);
     await page.locator('[data-test="block-repeat_until"]').fill(`${start.slice(0, 4)}-12-31`);
     const year = start.slice(0, 4);
-    await expect
-      .poll(() => page.locator('[data-test="block-preview"]').textContent())
-      .toBe(
-        `Every ${weekday}, 12:00 PM – 1:15 PM, from ${formatBlockDate(start)}, until Dec 31, ${year}`,
-      );
+    await expect(page.locator('[data-test="block-preview"]')).toHaveText(
+      `Every ${weekday}, 12:00 PM – 1:15 PM, from ${formatBlockDate(start)}, until Dec 31, ${year}`,
+    );
     await shot(page, 'booking-blocks-create-tablet');
     await page.locator('[data-test="block-save"]').tap();
     await page.waitForURL('**/dashboard/booking-blocks');
@@ -70,16 +76,16 @@ describe('appointment blocks', () => {
       repeatUntil: `${start.slice(0, 4)}-12-31`,
     });
     const listed = page.locator(`[data-test="block-${row.id}"]`);
-    await expect(listed.textContent()).resolves.toContain(`Every ${weekday}, 12:00 PM – 1:15 PM`);
-    await expect(listed.textContent()).resolves.toContain(`until Dec 31, ${start.slice(0, 4)}`);
-    await expect(listed.textContent()).resolves.toContain('Whole salon');
+    await expect(listed).toContainText(`Every ${weekday}, 12:00 PM – 1:15 PM`);
+    await expect(listed).toContainText(`until Dec 31, ${start.slice(0, 4)}`);
+    await expect(listed).toContainText('Whole salon');
     await shot(page, 'booking-blocks-tablet-listed');
 
     // Deleting asks first.
     await listed.locator('[data-test="block-remove"]').tap();
     await page.getByRole('button', { name: 'Delete', exact: true }).last().tap();
     await page.locator('text=Appointment block deleted.').waitFor();
-    await expect.poll(() => listed.count()).toBe(0);
+    await expect(listed).toHaveCount(0);
     await context.close();
   });
 
@@ -94,7 +100,7 @@ describe('appointment blocks', () => {
     await page.waitForURL('**/edit');
     await page.locator('[data-test="block-title"]').fill('');
     await page.locator('[data-test="block-save"]').click();
-    await expect(page.locator('[data-test="error-title"]').textContent()).resolves.toBe(
+    await expect(page.locator('[data-test="error-title"]')).toHaveText(
       'The title field is required.',
     );
     await shot(page, 'booking-blocks-edit-desktop-error');

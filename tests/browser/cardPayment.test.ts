@@ -4,8 +4,7 @@
  * decline, and a terminal that does not answer. CARD_SCREENSHOTS=<dir> saves the waiting state,
  * the approved tender and the "did not answer" dialog.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import {
   cardTransactions,
@@ -22,7 +21,13 @@ import {
   type FakePax,
 } from '../../server/services/terminals/fake/fakePax';
 import { storeId } from '../support/lookups';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 let fake: FakePax;
@@ -30,7 +35,8 @@ let stationId: number;
 let lotus: number;
 const shot = screenshotsTo('CARD_SCREENSHOTS');
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   fake = await startFakePax();
   // A loopback terminal is called only at a port the environment names, as FAKE_TERMINAL_PORT names the demo's.
@@ -51,7 +57,8 @@ beforeAll(async () => {
     timeoutSeconds: 5,
   });
 });
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   await fake?.close();
   await env?.close();
 });
@@ -84,25 +91,23 @@ async function onTheCardStation(page: Page) {
   await page.locator(`[data-test="station-${stationId}"] [data-test="station-current"]`).waitFor();
 }
 
-describe('a card paid on the terminal', () => {
+test.describe('a card paid on the terminal', () => {
   test('charge on the terminal, approved, pay: the receipt shows the card; then a decline says why', async () => {
     const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
     await onTheCardStation(page);
     const modal = await ticketInPayment(page, null);
     const charge = modal.locator('[data-test="card-charge"]');
-    expect(await charge.textContent()).toBe('Charge $35.00 on Front PAX');
+    await expect(charge).toHaveText('Charge $35.00 on Front PAX');
     expect((await charge.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    expect(await modal.locator('[data-test="tender-last4"]').count()).toBe(0);
+    await expect(modal.locator('[data-test="tender-last4"]')).toHaveCount(0);
     // Nothing is paid until the terminal approves.
-    expect(await modal.locator('[data-test="complete-payment"]').isDisabled()).toBe(true);
+    await expect(modal.locator('[data-test="complete-payment"]')).toBeDisabled();
     await charge.tap();
     const approved = modal.locator('[data-test="card-approved"]');
     await approved.waitFor();
     // $35.00 → card 4242 (the fake picks it by amount): Visa, chip.
-    expect(await approved.textContent()).toMatch(/^Visa •••• 4242 · Chip · Auth \w+/);
-    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe(
-      'Change due $0.00',
-    );
+    await expect(approved).toHaveText(/^Visa •••• 4242 · Chip · Auth \w+/);
+    await expect(modal.locator('[data-test="payment-status"]')).toHaveText('Change due $0.00');
     await shot(page, 'card-approved', false);
     await modal.locator('[data-test="complete-payment"]').tap();
 
@@ -111,7 +116,7 @@ describe('a card paid on the terminal', () => {
     await page.locator('.swal2-confirm').tap();
     const receipt = page.locator('[data-test="receipt"]');
     await receipt.waitFor();
-    expect(await receipt.locator('[data-test="receipt-tenders"]').textContent()).toMatch(
+    await expect(receipt.locator('[data-test="receipt-tenders"]')).toHaveText(
       /Visa \*\*\*\* \*\*\*\* \*\*\*\* 4242 · Chip · Auth \w+ · Ref \w+/,
     );
 
@@ -120,10 +125,10 @@ describe('a card paid on the terminal', () => {
     await again.locator('[data-test="card-charge"]').tap();
     const message = again.locator('[data-test="card-message"]');
     await message.waitFor();
-    expect(await message.textContent()).toMatch(/declin/i);
-    expect(await again.locator('[data-test="complete-payment"]').isDisabled()).toBe(true);
+    await expect(message).toHaveText(/declin/i);
+    await expect(again.locator('[data-test="complete-payment"]')).toBeDisabled();
     await context.close();
-  }, 60_000);
+  });
 
   test('waiting on the terminal shows Cancel; a terminal that does not answer asks the clerk', async () => {
     const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
@@ -132,7 +137,7 @@ describe('a card paid on the terminal', () => {
     await modal.locator('[data-test="card-charge"]').tap();
     const waiting = modal.locator('[data-test="card-waiting"]');
     await waiting.waitFor();
-    expect(await waiting.textContent()).toContain('Follow the instructions on the terminal.');
+    await expect(waiting).toContainText('Follow the instructions on the terminal.');
     const cancel = waiting.locator('[data-test="card-cancel"]');
     expect((await cancel.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await shot(page, 'card-waiting', false);
@@ -142,16 +147,14 @@ describe('a card paid on the terminal', () => {
 
     const dialog = page.locator('[data-test="card-unknown"]');
     await dialog.waitFor({ timeout: 15_000 });
-    expect(await dialog.textContent()).toContain('The terminal did not answer');
+    await expect(dialog).toContainText('The terminal did not answer');
     await shot(page, 'card-unknown', false);
     // The fake kept the approval: looking it up finds it.
     await dialog.locator('[data-test="card-lookup"]').tap();
     await modal.locator('[data-test="card-approved"]').waitFor();
-    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe(
-      'Change due $0.00',
-    );
+    await expect(modal.locator('[data-test="payment-status"]')).toHaveText('Change due $0.00');
     await context.close();
-  }, 60_000);
+  });
 
   test('on a phone the charge button and its row fit without scrolling sideways', async () => {
     const { page, context } = await env.newPage({
@@ -174,7 +177,7 @@ describe('a card paid on the terminal', () => {
     );
     await shot(page, 'card-phone', false);
     await context.close();
-  }, 60_000);
+  });
 
   test('a tip chosen on the terminal is added to the ticket’s tip, and the card pays it', async () => {
     await env.db
@@ -187,24 +190,23 @@ describe('a card paid on the terminal', () => {
     await modal.locator('[data-test="card-charge"]').tap();
     await modal.locator('[data-test="card-approved"]').waitFor();
     // The fake's customer tips 20 % of $35.00 on the terminal.
-    expect(await modal.locator('[data-test="card-approved"]').textContent()).toContain(
+    await expect(modal.locator('[data-test="card-approved"]')).toContainText(
       '$7.00 tip on the terminal',
     );
-    expect(await page.locator('[data-test="amount-due"]').textContent()).toBe('$42.00');
-    expect(await modal.locator('[data-test="payment-status"]').textContent()).toBe(
-      'Change due $0.00',
-    );
+    await expect(page.locator('[data-test="amount-due"]')).toHaveText('$42.00');
+    await expect(modal.locator('[data-test="payment-status"]')).toHaveText('Change due $0.00');
     await shot(page, 'card-device-tip', false);
     await modal.locator('[data-test="complete-payment"]').tap();
     await page.locator('.swal2-popup').waitFor({ state: 'visible' });
     await page.locator('.swal2-confirm').tap();
     const receipt = page.locator('[data-test="receipt"]');
     await receipt.waitFor();
-    expect(await receipt.locator('[data-test="receipt-tip"]').textContent()).toContain('$7.00');
+    await expect(receipt.locator('[data-test="receipt-tip"]')).toContainText('$7.00');
     await context.close();
-  }, 60_000);
+  });
 
   test('a refund and a void of card-paid tickets go back through the terminal', async () => {
+    test.setTimeout(90_000);
     await env.db
       .insert(paxSettings)
       .values({ storeId: lotus, tipMode: 'adjust' })
@@ -242,9 +244,7 @@ describe('a card paid on the terminal', () => {
       .first()
       .locator('[data-test^="refund-line-"]')
       .tap();
-    await expect
-      .poll(() => form.locator('[data-test="refund-payout-credit_card"]').inputValue())
-      .toBe('35.00');
+    await expect(form.locator('[data-test="refund-payout-credit_card"]')).toHaveValue('35.00');
     await form.locator('[data-test="refund-reason"]').fill('Allergic reaction');
     await form.locator('[data-test="refund-save"]').tap();
     await page.locator('[data-test="confirm-modal"] [data-test="confirm-modal-confirm"]').tap();
@@ -270,5 +270,5 @@ describe('a card paid on the terminal', () => {
       .toBe('voided');
     expect(onTerminal(voided.sale.ecrRef)?.voided).toBe(true);
     await context.close();
-  }, 90_000);
+  });
 });

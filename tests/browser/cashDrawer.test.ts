@@ -5,11 +5,12 @@
  * typed in at the counter; the page also fits a phone.
  * CASH_DRAWER_SCREENSHOTS=<dir> saves the screens there.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { drawerSessions } from '../../database/schema';
 import { employeeByNumber, storeId } from '../support/lookups';
 import {
+  HOOK_TIMEOUT,
   logIn,
   painted,
   screenshotsTo,
@@ -21,16 +22,20 @@ let env: BrowserEnv;
 let lotus: number;
 let bao: number;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   lotus = await storeId(env.db, 'Lotus Nail Spa');
   bao = (await employeeByNumber(env.db, lotus, '1002'))!.id;
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('CASH_DRAWER_SCREENSHOTS');
 
-describe('Cash Drawer', () => {
+test.describe('Cash Drawer', () => {
   test('on the tablet: open with a float, pay out a tip, close with a count, a manager approves', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(page, 'manager@example.com');
@@ -42,7 +47,7 @@ describe('Cash Drawer', () => {
     await page.locator('[data-test="open-float-input"]').fill('200.00');
     await page.locator('[data-test="open-save"]').tap();
     await page.locator('[data-test="drawer-open"]').waitFor();
-    await expect(page.locator('[data-test="open-float"]').textContent()).resolves.toBe('$200.00');
+    await expect(page.locator('[data-test="open-float"]')).toHaveText('$200.00');
 
     await page.locator('[data-test="drawer-tip_payout"]').tap();
     await page.locator('[data-test="movement-dialog"]').waitFor();
@@ -53,30 +58,26 @@ describe('Cash Drawer', () => {
     await page.locator('[data-test="movement-save"]').tap();
     await page.locator('[data-test="movement-dialog"]').waitFor({ state: 'detached' });
     const row = page.locator('[data-test="movements"] [data-test^="movement-"]').first();
-    await expect(row.textContent()).resolves.toContain('Bao Tran');
-    await expect(row.textContent()).resolves.toContain('−$20.00');
+    await expect(row).toContainText('Bao Tran');
+    await expect(row).toContainText('−$20.00');
     await shot(page, 'drawer-open-tablet');
 
     // The count is blind: nothing on the page or in the dialog says what the drawer should hold.
     await page.locator('[data-test="drawer-close"]').tap();
     await page.locator('[data-test="close-dialog"]').waitFor();
     await painted(page);
-    expect(await page.locator('body').innerText()).not.toContain('$180.00');
-    await expect(page.locator('[data-test="close-dialog"]').innerText()).resolves.not.toMatch(
-      /expected \$/i,
-    );
+    await expect(page.locator('body')).not.toContainText('$180.00', { useInnerText: true });
+    await expect(page.locator('[data-test="close-dialog"]')).not.toHaveText(/expected \$/i, {
+      useInnerText: true,
+    });
     await page.locator('[data-test="close-counted"]').fill('150.00');
     await shot(page, 'drawer-close-dialog', false);
     await page.locator('[data-test="close-save"]').tap();
 
     // $200 − $20 = $180 expected; $150 counted is $30 short, beyond $5: a manager must approve.
     await page.locator('[data-test="approval-form"]').waitFor();
-    await expect(page.locator('[data-test="count-expected"]').textContent()).resolves.toBe(
-      '$180.00',
-    );
-    await expect(page.locator('[data-test="count-variance"]').textContent()).resolves.toBe(
-      'Short by $30.00',
-    );
+    await expect(page.locator('[data-test="count-expected"]')).toHaveText('$180.00');
+    await expect(page.locator('[data-test="count-variance"]')).toHaveText('Short by $30.00');
     await page.locator('[data-test="approver-id"]').fill('owner@example.com');
     await page.locator('[data-test="approver-password"]').fill('wrong');
     await page
@@ -89,12 +90,10 @@ describe('Cash Drawer', () => {
     await page.locator('[data-test="approval-save"]').tap();
 
     await page.locator('[data-test="last-close"]').waitFor();
-    await expect(page.locator('[data-test="fig-approval"]').textContent()).resolves.toContain(
+    await expect(page.locator('[data-test="fig-approval"]')).toContainText(
       'Approved by Linh Owner',
     );
-    await expect(page.locator('[data-test="fig-tip-payout"]').textContent()).resolves.toBe(
-      '−$20.00',
-    );
+    await expect(page.locator('[data-test="fig-tip-payout"]')).toHaveText('−$20.00');
     await page.locator('[data-test="open-form"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       1024,
@@ -115,13 +114,11 @@ describe('Cash Drawer', () => {
     await page.goto('/dashboard/reports/daily');
     await page.locator(`[data-test="drawer-session-${session.id}"]`).waitFor();
     await expect(
-      page
-        .locator(`[data-test="drawer-session-${session.id}"] [data-test="session-variance-value"]`)
-        .textContent(),
-    ).resolves.toBe('Short by $30.00');
-    await expect(
-      page.locator(`[data-test="drawer-tip-payout-${bao}-value"]`).textContent(),
-    ).resolves.toBe('$20.00');
+      page.locator(
+        `[data-test="drawer-session-${session.id}"] [data-test="session-variance-value"]`,
+      ),
+    ).toHaveText('Short by $30.00');
+    await expect(page.locator(`[data-test="drawer-tip-payout-${bao}-value"]`)).toHaveText('$20.00');
     await page.locator('[data-test="report-drawer"]').scrollIntoViewIfNeeded();
     await shot(page, 'drawer-daily-report', false);
     await context.close();

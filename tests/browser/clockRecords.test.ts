@@ -1,12 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { startBrowserEnv, logIn, painted, type BrowserEnv } from '../support/browser';
+import { expect, test, type Page } from '@playwright/test';
+import { HOOK_TIMEOUT, startBrowserEnv, logIn, painted, type BrowserEnv } from '../support/browser';
 
 let env: BrowserEnv;
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 /** Taps keys on the on-screen keyboard the way a finger does. */
 async function tapKeys(page: Page, keys: string[]) {
@@ -15,13 +18,12 @@ async function tapKeys(page: Page, keys: string[]) {
   for (const key of keys) await keyboard.locator(`[data-skbtn="${key}"]`).first().tap();
 }
 
-async function dialog(page: Page) {
+/** The SweetAlert dialog is open with this title and this text (a string is the whole text, a pattern matches it). */
+async function expectDialog(page: Page, shown: { title: string; text: string | RegExp }) {
   const popup = page.locator('.swal2-popup');
-  await popup.waitFor({ state: 'visible' });
-  return {
-    title: await popup.locator('.swal2-title').textContent(),
-    text: await popup.locator('.swal2-html-container').textContent(),
-  };
+  await expect(popup).toBeVisible();
+  await expect(popup.locator('.swal2-title')).toHaveText(shown.title);
+  await expect(popup.locator('.swal2-html-container')).toHaveText(shown.text);
 }
 
 async function closeDialog(page: Page) {
@@ -29,7 +31,7 @@ async function closeDialog(page: Page) {
   await page.locator('.swal2-popup').waitFor({ state: 'hidden' });
 }
 
-describe('clocking in and out on a touch tablet', () => {
+test.describe('clocking in and out on a touch tablet', () => {
   test('an employee clocks in by tapping on the on-screen keyboard, then clocks out with a tip typed as digits', async () => {
     const { page, context } = await env.newPage({
       width: 1024,
@@ -42,28 +44,27 @@ describe('clocking in and out on a touch tablet', () => {
 
     await page.locator('[data-test="clock-in-button"]').tap();
     const modal = page.locator('[data-test="confirm-account-modal"]');
-    await expect(modal.locator('text=You are Clocking In').count()).resolves.toBe(1);
+    await expect(modal.locator('text=You are Clocking In')).toHaveCount(1);
     await modal.locator('[data-test="ca-user_id"]').tap();
     await tapKeys(page, ['1', '0', '0', '3']);
-    await expect(modal.locator('[data-test="ca-user_id"]').inputValue()).resolves.toBe('1003');
+    await expect(modal.locator('[data-test="ca-user_id"]')).toHaveValue('1003');
     await modal.locator('[data-test="ca-password"]').tap();
     await tapKeys(page, ['1', '2', '3', '4', '{enter}']);
     // Enter hides the keyboard; the tap does not fall through to what slides under the finger.
     await page.locator('[data-test="virtual-keyboard"]').waitFor({ state: 'detached' });
-    await expect(modal.isVisible()).resolves.toBe(true);
+    await expect(modal).toBeVisible();
     await modal.locator('[data-test="ca-confirm"]').tap();
 
-    const success = await dialog(page);
-    expect(success.title).toBe('Success!');
-    expect(success.text).toMatch(/^Cindy Le clocked in at \d\d:\d\d [AP]M$/);
+    await expectDialog(page, {
+      title: 'Success!',
+      text: /^Cindy Le clocked in at \d\d:\d\d [AP]M$/,
+    });
     await closeDialog(page);
     await page.locator('[data-test="clocked-in-1003"]').waitFor({ state: 'visible' });
-    await expect(page.locator('[data-test="clocked-in-list"]').textContent()).resolves.toContain(
-      'Cindy Le',
-    );
+    await expect(page.locator('[data-test="clocked-in-list"]')).toContainText('Cindy Le');
 
     await page.locator('[data-test="clock-out-button"]').tap();
-    await expect(modal.locator('text=You are Clocking Out').count()).resolves.toBe(1);
+    await expect(modal.locator('text=You are Clocking Out')).toHaveCount(1);
     await modal.locator('[data-test="ca-card_swipe_id"]').tap();
     await tapKeys(page, [
       '{shift}',
@@ -79,17 +80,13 @@ describe('clocking in and out on a touch tablet', () => {
       '0',
       '3',
     ]);
-    await expect(modal.locator('[data-test="ca-card_swipe_id"]').inputValue()).resolves.toBe(
-      'CARD1003',
-    );
+    await expect(modal.locator('[data-test="ca-card_swipe_id"]')).toHaveValue('CARD1003');
     await modal.locator('[data-test="ca-tip_amount"]').tap();
     await tapKeys(page, ['1', '2', '5', '0']);
-    await expect(modal.locator('[data-test="ca-tip_amount"]').inputValue()).resolves.toBe('12.50');
+    await expect(modal.locator('[data-test="ca-tip_amount"]')).toHaveValue('12.50');
     await tapKeys(page, ['{enter}']);
     await modal.locator('[data-test="ca-confirm"]').tap();
-    const out = await dialog(page);
-    expect(out.title).toBe('Success!');
-    expect(out.text).toMatch(/^Cindy Le clocked out at /);
+    await expectDialog(page, { title: 'Success!', text: /^Cindy Le clocked out at / });
     await closeDialog(page);
     await page.locator('[data-test="clocked-in-1003"]').waitFor({ state: 'detached' });
     await context.close();
@@ -111,8 +108,7 @@ describe('clocking in and out on a touch tablet', () => {
     await modal.locator('[data-test="ca-password"]').tap();
     await tapKeys(page, ['9', '9', '9', '9', '{enter}']);
     await modal.locator('[data-test="ca-confirm"]').tap();
-    const error = await dialog(page);
-    expect(error).toEqual({
+    await expectDialog(page, {
       title: 'Error!',
       text: 'Employee not found. Please check your credentials.',
     });
@@ -124,11 +120,11 @@ describe('clocking in and out on a touch tablet', () => {
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.locator('[data-test="user-menu"]').tap();
-    await expect(page.locator('[data-test="keyboard-toggle"]').textContent()).resolves.toContain(
+    await expect(page.locator('[data-test="keyboard-toggle"]')).toContainText(
       'On-screen keyboard: On',
     );
     await page.locator('[data-test="keyboard-toggle"]').tap();
-    await expect(page.locator('[data-test="keyboard-toggle"]').textContent()).resolves.toContain(
+    await expect(page.locator('[data-test="keyboard-toggle"]')).toContainText(
       'On-screen keyboard: Off',
     );
     await page.reload();
@@ -138,7 +134,7 @@ describe('clocking in and out on a touch tablet', () => {
       () => document.activeElement?.getAttribute('data-test') === 'ca-user_id',
     );
     await painted(page);
-    await expect(page.locator('[data-test="virtual-keyboard"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-test="virtual-keyboard"]')).toHaveCount(0);
     await context.close();
   });
 
@@ -148,7 +144,7 @@ describe('clocking in and out on a touch tablet', () => {
     await page.waitForURL('**/dashboard');
     await page.locator('[data-test="clock-in-button"]').click();
     await page.locator('[data-test="ca-confirm"]').click();
-    expect(await dialog(page)).toEqual({
+    await expectDialog(page, {
       title: 'Error!',
       text: 'Please enter either both User ID & Password or Card Swipe ID.',
     });
@@ -165,7 +161,7 @@ describe('clocking in and out on a touch tablet', () => {
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.locator('[data-test="user-menu"]').tap();
-    await expect(page.locator('[data-test="keyboard-toggle"]').textContent()).resolves.toContain(
+    await expect(page.locator('[data-test="keyboard-toggle"]')).toContainText(
       'On-screen keyboard: Off',
     );
     await page.locator('[data-test="user-menu"]').tap();
@@ -175,11 +171,9 @@ describe('clocking in and out on a touch tablet', () => {
       () => document.activeElement?.getAttribute('data-test') === 'ca-user_id',
     );
     await painted(page);
-    await expect(page.locator('[data-test="virtual-keyboard"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-test="virtual-keyboard"]')).toHaveCount(0);
     // The phone's keyboard opens as a number pad for the User ID.
-    await expect(page.locator('[data-test="ca-user_id"]').getAttribute('inputmode')).resolves.toBe(
-      'numeric',
-    );
+    await expect(page.locator('[data-test="ca-user_id"]')).toHaveAttribute('inputmode', 'numeric');
     await context.close();
   });
 });

@@ -3,9 +3,8 @@
  * from a paper slip into the tip list of Close Batches, the totals agree, and she closes the batch
  * against the fake PAX terminal. The page fits a phone. CLOSE_BATCHES_SCREENSHOTS=<dir> saves the screens.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import {
   cardBatches,
   cardTransactions,
@@ -17,7 +16,13 @@ import { startFakePax, type FakePax } from '../../server/services/terminals/fake
 import { sendToTerminal } from '../../server/domain/terminals/cardTransactions';
 import { ticketKit, type TicketKit } from '../support/tickets';
 import { storeId } from '../support/lookups';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 let fake: FakePax;
@@ -72,7 +77,8 @@ async function cardTicket(amountCents: number) {
   return { invoiceId, sale: transaction };
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   fake = await startFakePax({ httpPort: 0, tcpPort: 0 });
   // A loopback terminal is called only at a port the environment names, as FAKE_TERMINAL_PORT names the demo's.
@@ -96,12 +102,13 @@ beforeAll(async () => {
     })
     .returning();
 });
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   await fake?.close();
   await env?.close();
 });
 
-describe('Close Batches', () => {
+test.describe('Close Batches', () => {
   test('on the tablet: enter the tips from the slips, then close the batch', async () => {
     const first = await cardTicket(4000);
     const second = await cardTicket(2500);
@@ -116,23 +123,17 @@ describe('Close Batches', () => {
     await page.goto('/dashboard/close-batches');
     const section = page.locator(`[data-test="terminal-${terminalId}"]`);
     await section.waitFor();
-    await expect(
-      section.locator('[data-test="difference-tip_not_adjusted"]').count(),
-    ).resolves.toBe(2);
-    await expect(section.locator('[data-test="close-batch"]').isDisabled()).resolves.toBe(true);
+    await expect(section.locator('[data-test="difference-tip_not_adjusted"]')).toHaveCount(2);
+    await expect(section.locator('[data-test="close-batch"]')).toBeDisabled();
     await shot(page, 'close-batches-open-tablet');
 
     // The first slip says $7.50.
     await section.locator(`[data-test="tip-input-${first.sale.id}"]`).tap();
     await tapKeys(page, ['7', '5', '0']);
-    await expect(
-      section.locator(`[data-test="tip-input-${first.sale.id}"]`).inputValue(),
-    ).resolves.toBe('7.50');
+    await expect(section.locator(`[data-test="tip-input-${first.sale.id}"]`)).toHaveValue('7.50');
     await section.locator(`[data-test="tip-save-${first.sale.id}"]`).tap();
     await page.locator('text=Tip of $7.50 adjusted.').waitFor();
-    await expect(
-      section.locator('[data-test="difference-tip_not_adjusted"]').count(),
-    ).resolves.toBe(1);
+    await expect(section.locator('[data-test="difference-tip_not_adjusted"]')).toHaveCount(1);
     expect(
       fake.terminal
         .records()
@@ -239,7 +240,7 @@ describe('Close Batches', () => {
       'unknown_result',
     ])
       await section.locator(`[data-test="difference-${kind}"]`).first().waitFor();
-    await expect(section.locator('[data-test="fix-take-tip"]').textContent()).resolves.toBe(
+    await expect(section.locator('[data-test="fix-take-tip"]')).toHaveText(
       'Take the terminal’s tip ($4.00)',
     );
     await shot(page, 'close-batches-differences-tablet');
@@ -251,9 +252,7 @@ describe('Close Batches', () => {
     await shot(page, 'close-batches-link-dialog-tablet', false);
     await dialog.locator('[data-test="resolve-save"]').tap();
     await page.locator(`text=Linked to ticket #${number}. Check its tenders.`).waitFor();
-    await expect(section.locator('[data-test="difference-missing_on_pos"]').count()).resolves.toBe(
-      0,
-    );
+    await expect(section.locator('[data-test="difference-missing_on_pos"]')).toHaveCount(0);
     const [linked] = await env.db
       .select()
       .from(cardTransactions)
@@ -286,9 +285,7 @@ describe('Close Batches', () => {
     await page
       .locator('text=Marked not charged. The ticket’s $15.00 is now recorded as paid in cash.')
       .waitFor();
-    await expect(
-      section.locator('[data-test="difference-missing_on_terminal"]').count(),
-    ).resolves.toBe(0);
+    await expect(section.locator('[data-test="difference-missing_on_terminal"]')).toHaveCount(0);
     expect(
       (await env.db.select().from(invoices).where(eq(invoices.id, lostTicket)))[0],
     ).toMatchObject({ cashAmount: 1500, creditCardAmount: 0 });

@@ -6,18 +6,24 @@
  * tip; paid in cash, the display says thank you. DISPLAY_SCREENSHOTS=<dir>
  * saves each display screen at both sizes.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { clockRecords, stations } from '../../database/schema';
 import { employeeByNumber, storeId } from '../support/lookups';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 let frontDesk = 0;
 let token = '';
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   const lotus = await storeId(env.db, 'Lotus Nail Spa');
   const cindy = (await employeeByNumber(env.db, lotus, '1003'))!;
@@ -34,7 +40,10 @@ beforeAll(async () => {
   frontDesk = desk.id;
   token = desk.token;
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('DISPLAY_SCREENSHOTS');
 
@@ -55,7 +64,7 @@ async function openDisplay(width: number, height: number, mobile: boolean) {
   return page;
 }
 
-describe('the customer display beside the POS', () => {
+test.describe('the customer display beside the POS', () => {
   test('the ticket as it is built, her tip chosen on the display, and thank you once paid', async () => {
     const { page: pos } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(pos, 'owner@example.com');
@@ -64,7 +73,7 @@ describe('the customer display beside the POS', () => {
     await pos.locator(`[data-test="station-${frontDesk}"] [data-test="station-select"]`).tap();
     await pos.locator(`[data-test="station-${frontDesk}"] [data-test="station-current"]`).waitFor();
     await pos.locator(`[data-test="station-${frontDesk}"] [data-test="station-display"]`).tap();
-    expect(await pos.locator('[data-test="station-display-url"]').textContent()).toMatch(
+    await expect(pos.locator('[data-test="station-display-url"]')).toHaveText(
       new RegExp(`/display/${token}$`),
     );
     await pos.locator('[data-test="station-display-qr"]').waitFor();
@@ -74,7 +83,7 @@ describe('the customer display beside the POS', () => {
     const phone = await openDisplay(390, 844, true);
     const displays = [tablet, phone];
     for (const d of displays)
-      expect(await d.locator('[data-test="display-idle"]').textContent()).toContain('Welcome');
+      await expect(d.locator('[data-test="display-idle"]')).toContainText('Welcome');
     await shot(tablet, 'tablet-idle');
     await shot(phone, 'phone-idle');
 
@@ -86,10 +95,10 @@ describe('the customer display beside the POS', () => {
     await pos.locator('[data-test="category-Manicure"]').tap();
     await pos.locator('[data-test="service-tile"][data-name="Classic Manicure"]').tap();
     await pos.locator('[data-test="ticket-line"][data-name="Classic Manicure"]').waitFor();
-    const due = await pos.locator('[data-test="amount-due"]').textContent();
+    const due = (await pos.locator('[data-test="amount-due"]').textContent()) ?? '';
     for (const d of displays) {
       await d.locator('[data-test="display-line"]', { hasText: 'Classic Manicure' }).waitFor();
-      expect(await d.locator('[data-test="display-amount-due"]').textContent()).toBe(due);
+      await expect(d.locator('[data-test="display-amount-due"]')).toHaveText(due);
       await fitsWidth(d);
     }
     await shot(tablet, 'tablet-ticket');
@@ -99,7 +108,7 @@ describe('the customer display beside the POS', () => {
     await pos.locator('[data-test="ask-tip-on-display"]').tap();
     for (const d of displays) await d.locator('[data-test="display-tip"]').waitFor();
     const twenty = tablet.locator('[data-test="tip-choice-20"]');
-    expect(await twenty.textContent()).toBe('20%$4.00');
+    await expect(twenty).toHaveText('20%$4.00');
     const box = (await twenty.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
     await fitsWidth(phone);
@@ -108,18 +117,18 @@ describe('the customer display beside the POS', () => {
     await phone.locator('[data-test="tip-custom"]').tap();
     await phone.locator('[data-test="keypad-5"]').tap();
     await phone.locator('[data-test="keypad-00"]').tap();
-    expect(await phone.locator('[data-test="tip-custom-amount"]').textContent()).toBe('$5.00');
+    await expect(phone.locator('[data-test="tip-custom-amount"]')).toHaveText('$5.00');
     await fitsWidth(phone);
     await shot(phone, 'phone-tip-custom');
 
     // She taps 20 % on the tablet: the POS takes it, and both screens show the ticket with the tip.
     await twenty.tap();
     await pos.locator('[data-test="display-tip-chosen"]').waitFor();
-    expect(await pos.locator('[data-test="display-tip-chosen"]').textContent()).toBe(
+    await expect(pos.locator('[data-test="display-tip-chosen"]')).toHaveText(
       'Tip chosen on the display: $4.00',
     );
-    expect(await pos.locator('[data-test="total-tip"]').textContent()).toBe('$4.00');
-    expect(await pos.locator('[data-test="amount-due"]').textContent()).toBe('$24.00');
+    await expect(pos.locator('[data-test="total-tip"]')).toHaveText('$4.00');
+    await expect(pos.locator('[data-test="amount-due"]')).toHaveText('$24.00');
     for (const d of displays) {
       await d.locator('[data-test="display-tip"]', { hasText: '$4.00' }).waitFor();
       await d.locator('[data-test="display-amount-due"]', { hasText: '$24.00' }).waitFor();
@@ -134,9 +143,7 @@ describe('the customer display beside the POS', () => {
     await pos.locator('.swal2-popup').waitFor({ state: 'visible' });
     for (const d of displays) {
       await d.locator('[data-test="display-thank-you"]').waitFor();
-      expect(await d.locator('[data-test="display-thank-you"] h1').textContent()).toBe(
-        'Thank you!',
-      );
+      await expect(d.locator('[data-test="display-thank-you"] h1')).toHaveText('Thank you!');
       await fitsWidth(d);
     }
     await shot(tablet, 'tablet-thank-you');

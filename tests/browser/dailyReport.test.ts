@@ -5,20 +5,29 @@
  * 390×844, and the print emulation.
  */
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { addDays } from '../../common/storeTime';
 import { lastDayWithTickets, storeDay } from '../support/days';
 import { storeId } from '../support/lookups';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let env: BrowserEnv;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('DAILY_REPORT_SCREENSHOTS');
 
@@ -67,7 +76,7 @@ function problemsOfReport(page: Page): Promise<string[]> {
   });
 }
 
-describe('the daily report', () => {
+test.describe('the daily report', () => {
   test('on the tablet the manager opens today, goes to the previous day and previews the printed sheet', async () => {
     const today = storeDay();
     const worked = await lastDayWithTickets(env.db, await storeId(env.db, 'Lotus Nail Spa'));
@@ -76,8 +85,8 @@ describe('the daily report', () => {
     await logIn(page, 'manager@example.com');
     await page.waitForURL('**/dashboard**');
     await page.goto('/dashboard/reports/daily');
-    await expect(page.locator('h1').textContent()).resolves.toContain('Daily Report');
-    await expect(page.locator('[data-test="day-picker"]').inputValue()).resolves.toBe(today);
+    await expect(page.locator('h1')).toContainText('Daily Report');
+    await expect(page.locator('[data-test="day-picker"]')).toHaveValue(today);
     expect(await noSidewaysScroll(page)).toBe(true);
     await shot(page, 'daily-report-tablet');
 
@@ -85,12 +94,10 @@ describe('the daily report', () => {
     // back starts from Monday, the day after the last one worked.
     if (addDays(worked, 1) !== today) {
       await page.goto(`/dashboard/reports/daily?date=${addDays(worked, 1)}`);
-      await expect
-        .poll(() => page.locator('[data-test="day-picker"]').inputValue())
-        .toBe(addDays(worked, 1));
+      await expect(page.locator('[data-test="day-picker"]')).toHaveValue(addDays(worked, 1));
     }
     await page.locator('[data-test="day-previous"]').tap();
-    await expect.poll(() => page.locator('[data-test="day-picker"]').inputValue()).toBe(worked);
+    await expect(page.locator('[data-test="day-picker"]')).toHaveValue(worked);
     expect(page.url()).toContain(`date=${worked}`);
     // That day has tickets, and its technicians are listed.
     await expect
@@ -108,10 +115,10 @@ describe('the daily report', () => {
 
     await page.emulateMedia({ media: 'print' });
     // On paper: the report only, without the shell's sidebar, the day buttons or the Print button.
-    await expect(page.locator('[data-test="report-print"]').isVisible()).resolves.toBe(false);
-    await expect(page.locator('[data-test="day-previous"]').isVisible()).resolves.toBe(false);
-    await expect(page.locator('[data-test="report-sales"]').isVisible()).resolves.toBe(true);
-    await expect(page.locator('[data-test="report-technicians"]').isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-test="report-print"]')).toBeHidden();
+    await expect(page.locator('[data-test="day-previous"]')).toBeHidden();
+    await expect(page.locator('[data-test="report-sales"]')).toBeVisible();
+    await expect(page.locator('[data-test="report-technicians"]')).toBeVisible();
     await shot(page, 'daily-report-print');
     await page.emulateMedia({ media: 'screen' });
     await context.close();
@@ -145,10 +152,8 @@ describe('the daily report', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.locator('[data-test="day-picker"]').fill('2020-01-15');
     await expect.poll(() => page.url()).toContain('date=2020-01-15');
-    await expect.poll(() => page.locator('[data-test="headline-tickets"]').textContent()).toBe('0');
-    await expect(
-      page.locator('text=No technician worked a ticket this day.').isVisible(),
-    ).resolves.toBe(true);
+    await expect(page.locator('[data-test="headline-tickets"]')).toHaveText('0');
+    await expect(page.locator('text=No technician worked a ticket this day.')).toBeVisible();
     await context.close();
   });
 });

@@ -6,14 +6,19 @@
  * CHECKIN_SCREENSHOTS=<dir> also saves every check-in page at 1024×768 and
  * 1440×900, and the kiosk's pages at 390×844.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { checkIns, clockRecords, customers } from '../../database/schema';
 import { ensureCheckInSettings } from '../../database/queries/checkIns';
 import { newKioskToken } from '../../server/domain/checkins/kiosk';
 import { emptyToday, employeeByNumber, storeId } from '../support/lookups';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 const SHOTS = process.env.CHECKIN_SCREENSHOTS ?? '';
 let env: BrowserEnv;
@@ -21,7 +26,8 @@ let token: string;
 let lotus: number;
 let cindy: number;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   lotus = await storeId(env.db, 'Lotus Nail Spa');
   await emptyToday(env.db, lotus);
@@ -37,7 +43,10 @@ beforeAll(async () => {
   cindy = (await employeeByNumber(env.db, lotus, '1003'))!.id;
   token = (await ensureCheckInSettings(env.db, lotus, newKioskToken())).kioskToken;
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('CHECKIN_SCREENSHOTS');
 
@@ -48,7 +57,7 @@ async function typeOnPad(page: Page, digits: string, touch = true) {
   }
 }
 
-describe('self check-in to a paid ticket', () => {
+test.describe('self check-in to a paid ticket', () => {
   test('she checks in on the kiosk, the desk sees her live, starts her service and pays', async () => {
     const desk = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(desk.page, 'owner@example.com');
@@ -63,28 +72,27 @@ describe('self check-in to a paid ticket', () => {
     await wall.page.goto('/dashboard/turn-managements');
     const boardCindy = wall.page.locator(`[data-test="tech-${cindy}"]`);
     await boardCindy.waitFor();
-    expect(await boardCindy.locator('[data-test="tech-turns"]').textContent()).toBe('0');
-    expect(
-      await wall.page.locator('[data-test="board-queue"] > li').first().getAttribute('data-name'),
-    ).toBe('Cindy Le');
+    await expect(boardCindy.locator('[data-test="tech-turns"]')).toHaveText('0');
+    await expect(wall.page.locator('[data-test="board-queue"] > li').first()).toHaveAttribute(
+      'data-name',
+      'Cindy Le',
+    );
 
     const kiosk = await env.newPage({ width: 1024, height: 768, touch: true });
     const { page } = kiosk;
     await page.goto(`/kiosk/${token}`);
     await shot(page, 'kiosk-checkin-1024');
-    expect(await page.locator('[data-test="kiosk-next"]').isDisabled()).toBe(true);
+    await expect(page.locator('[data-test="kiosk-next"]')).toBeDisabled();
     await typeOnPad(page, '5550198');
     await page.locator('[data-test="pad-bksp"]').tap();
     await typeOnPad(page, '9012');
     // Ten digits: the pad takes no more.
     await typeOnPad(page, '3');
-    expect(await page.locator('[data-test="kiosk-phone"]').inputValue()).toBe('(555) 019-9012');
+    await expect(page.locator('[data-test="kiosk-phone"]')).toHaveValue('(555) 019-9012');
     await page.locator('[data-test="kiosk-next"]').tap();
     await page.locator('[data-test="kiosk-customer"]').waitFor();
-    expect(await page.locator('[data-test="page-title"]').textContent()).toBe(
-      'Welcome! Tell us about you',
-    );
-    expect(await page.locator('[data-test="kiosk-sms-consent"]').isChecked()).toBe(false);
+    await expect(page.locator('[data-test="page-title"]')).toHaveText('Welcome! Tell us about you');
+    await expect(page.locator('[data-test="kiosk-sms-consent"]')).not.toBeChecked();
     await page.locator('[data-test="kiosk-name"]').fill('Kate Kiosk');
     await page.locator('[data-test="service-picker"] button').first().tap();
     // A walk-in for anyone: the turn board's next up (Cindy, first to clock in) gets her, and the visit counts as a turn.
@@ -92,10 +100,8 @@ describe('self check-in to a paid ticket', () => {
     await shot(page, 'kiosk-customer-1024');
     await page.locator('[data-test="kiosk-submit"]').tap();
     await page.locator('[data-test="kiosk-success"]').waitFor();
-    expect(await page.locator('[data-test="page-title"]').textContent()).toBe(
-      'You’re checked in, Kate!',
-    );
-    expect(await page.locator('[data-test="kiosk-position"]').textContent()).toMatch(
+    await expect(page.locator('[data-test="page-title"]')).toHaveText('You’re checked in, Kate!');
+    await expect(page.locator('[data-test="kiosk-position"]')).toHaveText(
       /^(Next|\d+(st|nd|rd|th))$/,
     );
     await shot(page, 'kiosk-success-1024');
@@ -108,15 +114,13 @@ describe('self check-in to a paid ticket', () => {
     // The desk's page, open all along, shows her without a reload.
     const card = desk.page.locator(`[data-test="checkin-${row.id}"]`);
     await card.waitFor({ timeout: 10_000 });
-    expect(await card.locator('[data-test="checkin-requested"]').textContent()).toBe('Anyone');
+    await expect(card.locator('[data-test="checkin-requested"]')).toHaveText('Anyone');
     await shot(desk.page, 'checkins-1024');
     await card.locator('[data-test="checkin-assign"]').tap();
     await desk.page.locator('[data-test="assign-modal"]').waitFor();
-    expect(
-      await desk.page
-        .locator(`[data-test="assign-modal"] [data-test="technician-${cindy}"]`)
-        .getAttribute('aria-checked'),
-    ).toBe('true');
+    await expect(
+      desk.page.locator(`[data-test="assign-modal"] [data-test="technician-${cindy}"]`),
+    ).toHaveAttribute('aria-checked', 'true');
     await shot(desk.page, 'checkins-assign-1024', false);
     await desk.page.locator('[data-test="assign-confirm"]').tap();
     await desk.page.locator('[data-test="assign-modal"]').waitFor({ state: 'hidden' });
@@ -126,10 +130,8 @@ describe('self check-in to a paid ticket', () => {
     await desk.page.locator('[data-test="customer-checkin-start"]').tap();
     await desk.page.waitForURL('**/dashboard/pos/pay/ticket?check_in=*');
     await desk.page.locator('[data-test="pay-check-in"]').waitFor();
-    expect(await desk.page.locator('[data-test="customer-selected"]').textContent()).toContain(
-      'Kate Kiosk',
-    );
-    expect(await desk.page.locator('[data-test="ticket-line"]').count()).toBe(1);
+    await expect(desk.page.locator('[data-test="customer-selected"]')).toContainText('Kate Kiosk');
+    await expect(desk.page.locator('[data-test="ticket-line"]')).toHaveCount(1);
     await shot(desk.page, 'pos-pay-from-checkin-1024');
     await desk.page.locator('[data-test="pay"]').tap();
     const modal = desk.page.locator('[data-test="payment-modal"]');
@@ -159,7 +161,8 @@ describe('self check-in to a paid ticket', () => {
     await kiosk.context.close();
   });
 
-  test.skipIf(!SHOTS)('screenshots of every check-in page', async () => {
+  test('screenshots of every check-in page', async () => {
+    test.skip(!SHOTS, 'only with CHECKIN_SCREENSHOTS=<dir>');
     for (const [w, h] of [
       [1024, 768],
       [1440, 900],

@@ -1,26 +1,35 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
-import { startBrowserEnv, logIn, screenshotsTo, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  startBrowserEnv,
+  logIn,
+  screenshotsTo,
+  type BrowserEnv,
+} from '../support/browser';
 import { employeeByNumber, storeId } from '../support/lookups';
 import { clockRecords, invoices, services } from '../../database/schema';
 
 let env: BrowserEnv;
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 /** OFFLINE_SCREENSHOTS=<dir> saves the waiting-to-sync screens to look at. */
 const shot = screenshotsTo('OFFLINE_SCREENSHOTS');
 
-async function dialogText(page: Page) {
+/** The SweetAlert dialog says this (the whole text, or a pattern it matches); then it is closed. */
+async function dialogSays(page: Page, text: string | RegExp) {
   const popup = page.locator('.swal2-popup');
-  await popup.waitFor({ state: 'visible' });
-  const text = (await popup.locator('.swal2-html-container').textContent()) ?? '';
+  await expect(popup).toBeVisible();
+  await expect(popup.locator('.swal2-html-container')).toHaveText(text);
   await page.locator('.swal2-confirm').tap();
-  await popup.waitFor({ state: 'hidden' });
-  return text;
+  await expect(popup).toBeHidden();
 }
 
 /** A service for Cindy, paid with one cash tender of the amount due. */
@@ -57,7 +66,7 @@ const queuedKeys = (page: Page) =>
       }),
   );
 
-describe('the offline-tolerant counter at 1024×768', () => {
+test.describe('the offline-tolerant counter at 1024×768', () => {
   test('mid-shift the network drops: two cash tickets and a clock-out wait to sync, a card is refused, and when it is back each reaches the server exactly once', async () => {
     const lotus = await storeId(env.db, 'Lotus Nail Spa');
     const cindy = (await employeeByNumber(env.db, lotus, '1003'))!.id;
@@ -79,16 +88,20 @@ describe('the offline-tolerant counter at 1024×768', () => {
     });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
-    // The service worker is installed and has the station's pages before anything is cut.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      for (let i = 0; i < 120; i++) {
-        const pages = await (await caches.open('chairside-pages')).keys();
-        if (pages.some((r) => new URL(r.url).pathname === '/dashboard')) return;
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      throw new Error('the station pages were never cached');
-    });
+    // The service worker is installed and has the station's pages before anything is cut (within the 30 s its
+    // install, which fetches the whole build, has always had here).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await caches.open('chairside-pages')).keys()).some(
+              (r) => new URL(r.url).pathname === '/dashboard',
+            ),
+          ),
+        { message: 'the station pages are cached', timeout: 30_000 },
+      )
+      .toBe(true);
     await page.goto(`/dashboard/pos/pay/ticket?technician=${cindy}`);
     await page.locator('[data-test="page-title"]').waitFor();
 
@@ -96,13 +109,12 @@ describe('the offline-tolerant counter at 1024×768', () => {
     await page.locator('[data-test="offline-indicator"]').waitFor();
 
     const first = await ringUpCash(page, 'Gel', 'Gel Manicure');
-    expect(await dialogText(page)).toBe(
+    await dialogSays(
+      page,
       `Saved offline: ${first} in cash, change $0.00. It is sent when the station is back online.`,
     );
-    expect(await page.locator('[data-test="ticket-line"]').count()).toBe(0);
-    expect(await page.locator('[data-test="offline-queue-count"]').textContent()).toBe(
-      '1 waiting to sync',
-    );
+    await expect(page.locator('[data-test="ticket-line"]')).toHaveCount(0);
+    await expect(page.locator('[data-test="offline-queue-count"]')).toHaveText('1 waiting to sync');
 
     // A card needs the connection: refused with the reason, the ticket stays on screen.
     await page.locator('[data-test="category-Pedicure"]').tap();
@@ -122,21 +134,20 @@ describe('the offline-tolerant counter at 1024×768', () => {
       )
       .toBe(true);
     await modal.locator('[data-test="complete-payment"]').tap();
-    expect(await dialogText(page)).toMatch(/^Card payments need the connection/);
+    await dialogSays(page, /^Card payments need the connection/);
     await modal
       .locator('[data-test="tender"][data-type="credit_card"] button[aria-label^="Remove"]')
       .tap();
     await modal.locator('[data-test="add-tender-cash"]').tap();
     const second = (await page.locator('[data-test="amount-due"]').textContent())!;
     await modal.locator('[data-test="complete-payment"]').tap();
-    expect(await dialogText(page)).toBe(
+    await dialogSays(
+      page,
       `Saved offline: ${second} in cash, change $0.00. It is sent when the station is back online.`,
     );
-    expect(await page.locator('[data-test="offline-queue-count"]').textContent()).toBe(
-      '2 waiting to sync',
-    );
+    await expect(page.locator('[data-test="offline-queue-count"]')).toHaveText('2 waiting to sync');
     await page.locator('[data-test="offline-queue-toggle"]').tap();
-    expect(await page.locator('[data-test="offline-queue-item"]').count()).toBe(2);
+    await expect(page.locator('[data-test="offline-queue-item"]')).toHaveCount(2);
     await shot(page, 'tablet-pos-waiting-to-sync', false);
 
     // The dashboard opens from the service worker's copy; Cindy clocks out through Confirm Account.
@@ -147,12 +158,11 @@ describe('the offline-tolerant counter at 1024×768', () => {
     await confirm.locator('[data-test="ca-password"]').fill('1234');
     const clockedOutAt = Date.now();
     await confirm.locator('[data-test="ca-confirm"]').tap();
-    expect(await dialogText(page)).toMatch(
+    await dialogSays(
+      page,
       /^Clock out saved at \d\d:\d\d [AP]M while offline\. It is sent when the station is back online\.$/,
     );
-    expect(await page.locator('[data-test="offline-queue-count"]').textContent()).toBe(
-      '3 waiting to sync',
-    );
+    await expect(page.locator('[data-test="offline-queue-count"]')).toHaveText('3 waiting to sync');
     await shot(page, 'tablet-dashboard-waiting-to-sync', false);
 
     const queued = await queuedKeys(page);
@@ -219,7 +229,7 @@ describe('the offline-tolerant counter at 1024×768', () => {
     const modal = page.locator('[data-test="payment-modal"]');
     await modal.locator('[data-test="add-tender-cash"]').tap();
     await modal.locator('[data-test="complete-payment"]').tap();
-    expect(await dialogText(page)).toMatch(/^Saved offline: /);
+    await dialogSays(page, /^Saved offline: /);
     await page.locator('[data-test="offline-queue-toggle"]').tap();
     await page.locator('[data-test="offline-queue-list"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -240,10 +250,8 @@ describe('the offline-tolerant counter at 1024×768', () => {
       await context.setOffline(false);
       const notice = page.locator('[data-test="offline-to-resolve"]');
       await notice.waitFor({ timeout: 30_000 });
-      expect(await notice.textContent()).toBe(
-        '1 sent for a manager to resolve (Offline Tickets)OK',
-      );
-      expect(await page.locator('[data-test="offline-queue-toggle"]').count()).toBe(0);
+      await expect(notice).toHaveText('1 sent for a manager to resolve (Offline Tickets)OK');
+      await expect(page.locator('[data-test="offline-queue-toggle"]')).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
@@ -274,27 +282,16 @@ describe('the offline-tolerant counter at 1024×768', () => {
           .map((r) => new URL(r.url).pathname)
           .sort(),
       );
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      for (
-        let i = 0;
-        i < 120 && (await (await caches.open('chairside-pages')).keys()).length < 3;
-        i++
-      )
-        await new Promise((r) => setTimeout(r, 250));
-    });
-    expect(await stationPages()).toEqual([
-      '/dashboard',
-      '/dashboard/pos/pay',
-      '/dashboard/pos/pay/ticket',
-    ]);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Cached as the worker installs (within the 30 s its install, which fetches the whole build, has always had here).
+    await expect
+      .poll(stationPages, { timeout: 30_000 })
+      .toEqual(['/dashboard', '/dashboard/pos/pay', '/dashboard/pos/pay/ticket']);
     await page.locator('[data-test="user-menu"]').tap();
     await page.locator('[data-test="logout"]').tap();
     await page.waitForURL('**/login');
-    // The worker drops them as the sign-out goes by; give it a moment.
-    for (let i = 0; i < 20 && (await stationPages()).length > 0; i++)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(await stationPages()).toEqual([]);
+    // The worker drops them as the sign-out goes by.
+    await expect.poll(stationPages).toEqual([]);
     // Offline now, the dashboard is not served from a copy: there is none.
     await context.setOffline(true);
     await expect(page.goto('/dashboard')).rejects.toThrow();

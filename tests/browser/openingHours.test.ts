@@ -3,31 +3,41 @@
  * touch): a later Saturday closing, and Thanksgiving closed.
  * OPENING_HOURS_SCREENSHOTS=<dir> saves the page there and on a desktop.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { openingHourExceptions, openingHours } from '../../database/schema';
 import { addDays, storeToday } from '../../common/storeTime';
 import { storeId } from '../support/lookups';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 let lotus: number;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   lotus = await storeId(env.db, 'Lotus Nail Spa');
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('OPENING_HOURS_SCREENSHOTS');
 
-describe('opening hours', () => {
+test.describe('opening hours', () => {
   test('on the tablet the owner closes Saturdays later and marks a holiday closed', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/opening-hours');
-    await expect(page.locator('h1').textContent()).resolves.toContain('Opening Hours');
+    await expect(page.locator('h1')).toContainText('Opening Hours');
     await shot(page, 'opening-hours-tablet');
 
     await page.locator('[data-test="day-6-end"]').selectOption('21:00');
@@ -44,12 +54,12 @@ describe('opening hours', () => {
     await page.locator('[data-test="exception-note"]').fill('Thanksgiving');
     await page.locator('[data-test="exception-save"]').tap();
     await page.locator(`[data-test="exception-${holiday}"]`).waitFor();
-    await expect(
-      page.locator(`[data-test="exception-${holiday}"]`).textContent(),
-    ).resolves.toContain('Closed · Thanksgiving');
+    await expect(page.locator(`[data-test="exception-${holiday}"]`)).toContainText(
+      'Closed · Thanksgiving',
+    );
     // The form is empty again for the next date.
-    await expect.poll(() => page.locator('[data-test="exception-date"]').inputValue()).toBe('');
-    await expect.poll(() => page.locator('[data-test="exception-note"]').inputValue()).toBe('');
+    await expect(page.locator('[data-test="exception-date"]')).toHaveValue('');
+    await expect(page.locator('[data-test="exception-note"]')).toHaveValue('');
     await shot(page, 'opening-hours-tablet-holiday');
 
     // Removing it asks first, then the day goes back to the usual hours.
@@ -75,9 +85,7 @@ describe('opening hours', () => {
       .fill(addDays(storeToday('America/New_York'), 3));
     await page.locator('[data-test="exception-closed"]').uncheck();
     await page.locator('[data-test="exception-save"]').click();
-    await expect(page.locator('[data-test="error-start"]').textContent()).resolves.toBe(
-      'Enter a valid start time.',
-    );
+    await expect(page.locator('[data-test="error-start"]')).toHaveText('Enter a valid start time.');
     await shot(page, 'opening-hours-desktop-error');
     await context.close();
   });

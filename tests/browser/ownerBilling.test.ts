@@ -3,46 +3,50 @@
  * cancel at period end through the confirmation dialog, resume, open an
  * invoice. BILLING_SCREENSHOTS=<dir> saves the screens there.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { seedBilling } from '../../database/seeders/billing';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   await seedBilling(env.db);
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('BILLING_SCREENSHOTS');
 
-describe('Billing', () => {
+test.describe('Billing', () => {
   test('on the tablet the owner cancels at the period end after confirming, then resumes', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/billing');
-    await expect
-      .poll(() => page.locator('[data-test="subscription-status"]').textContent())
-      .toBe('Active');
+    await expect(page.locator('[data-test="subscription-status"]')).toHaveText('Active');
     await shot(page, 'billing-tablet');
     await page.locator('[data-test="subscription-cancel"]').click();
-    await expect.poll(() => page.locator('[data-test="confirm-modal"]').count()).toBe(1);
+    await expect(page.locator('[data-test="confirm-modal"]')).toHaveCount(1);
     await shot(page, 'billing-cancel-dialog-tablet', false);
     await page.locator('[data-test="confirm-modal-confirm"]').click();
-    await expect
-      .poll(() => page.locator('[data-test="subscription-status"]').textContent())
-      .toBe('Active, ending');
-    await expect.poll(() => page.locator('[data-test="ending-notice"]').count()).toBe(1);
+    await expect(page.locator('[data-test="subscription-status"]')).toHaveText('Active, ending');
+    await expect(page.locator('[data-test="ending-notice"]')).toHaveCount(1);
     await shot(page, 'billing-ending-tablet');
     await page.locator('[data-test="subscription-resume"]').click();
     await page.locator('[data-test="confirm-modal-confirm"]').click();
-    await expect
-      .poll(() => page.locator('[data-test="subscription-status"]').textContent())
-      .toBe('Active');
+    await expect(page.locator('[data-test="subscription-status"]')).toHaveText('Active');
     await page.locator('[data-test="invoice-link"]').first().click();
-    await expect.poll(() => page.locator('[data-test="invoice-sheet"]').count()).toBe(1);
+    await expect(page.locator('[data-test="invoice-sheet"]')).toHaveCount(1);
     await shot(page, 'billing-invoice-tablet');
     await context.close();
   });
@@ -57,15 +61,13 @@ describe('Billing', () => {
     await logIn(page, 'owner2@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/billing');
-    await expect
-      .poll(() => page.locator('[data-test="subscription-status"]').textContent())
-      .toBe('Past due');
+    await expect(page.locator('[data-test="subscription-status"]')).toHaveText('Past due');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
     await shot(page, 'billing-phone');
     await page.locator('[data-test="invoice-link"]').first().click();
-    await expect.poll(() => page.locator('[data-test="invoice-sheet"]').count()).toBe(1);
+    await expect(page.locator('[data-test="invoice-sheet"]')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

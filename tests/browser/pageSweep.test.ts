@@ -15,10 +15,11 @@
  * second state of a page (a filter, a tab) a line in EXTRA_VIEWS; a new demo
  * login a line in ROLES. Those three tables are the data of the sweep.
  *
- * Speed (CI): the roles run as concurrent tests, ROLES_AT_ONCE at a time, each
- * with its viewports side by side in one Chromium, so that one role's page
+ * Speed (CI): the roles run side by side in one test, ROLES_AT_ONCE at a time,
+ * each with its viewports side by side in one Chromium, so that one role's page
  * discovery (Inertia visits, no rendering) overlaps another's rendering and
- * both cores stay busy. A problem is still reported in its own role's test.
+ * both cores stay busy. A problem is still reported under its own role (a
+ * step and a soft assertion named after it).
  *
  * SWEEP_SCREENSHOTS=<dir> also saves a PNG of every page at 1024×768, 390×844
  * and 1366×768 there, to look at.
@@ -26,11 +27,10 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { routes } from '../../routes';
 import type { RouteDef } from '../../server/http/router';
-import { painted, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { HOOK_TIMEOUT, painted, startBrowserEnv, type BrowserEnv } from '../support/browser';
 import { storeId } from '../support/lookups';
 import { ensureCheckInSettings } from '../../database/queries/checkIns';
 import { listStationDisplayTokens } from '../../database/queries/customerDisplays';
@@ -270,7 +270,8 @@ let lotusId = 0;
 let payrollRunId = 0;
 let invitationToken = '';
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   // The manager sweeps in Vietnamese and Rose's owner in Spanish: every page they see is checked in a
   // language whose words run longer, and for a message key shown as itself (a group the page does not load).
@@ -394,7 +395,10 @@ beforeAll(async () => {
     isActive: true,
   });
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 async function openContext(viewport: Viewport): Promise<BrowserContext> {
   const context = await env.newContext({
@@ -706,23 +710,31 @@ async function sweepRole(
 const format = (problems: Problem[]) =>
   problems.map((p) => `${p.viewport} ${p.page}: ${p.problem}`);
 
-// Concurrent: every role's test starts at once and waits for a slot (roleSlot), so its time limit covers the wait.
-describe.concurrent('every page of every role, on a touch tablet and on a phone', () => {
-  if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
-  const viewports = SCREENSHOTS ? [TABLET, PHONE, DESKTOP] : [TABLET, PHONE];
-
-  for (const { role, email } of ROLES) {
-    test(`${role}: no sideways scroll, no tap target under 44 px, no console error and no serious accessibility violation`, async ({
-      expect,
-    }) => {
-      const { problems, pages } = await roleSlot(() => sweepRole(role, email, viewports));
-      expect(pages).toBeGreaterThan(0);
-      expect(format(problems)).toEqual([]);
-    }, 600_000);
-  }
+// One test, the roles side by side in it: Playwright runs a worker's tests one after another, so the roles share a test
+// to overlap (roleSlot). Each role is a step of its own and its problems a soft assertion named after it: every role
+// is swept and reported even when one fails. The limit is the whole sweep's, as when each role's test waited for its slot.
+test.describe('every page of every role, on a touch tablet and on a phone', () => {
+  test('no sideways scroll, no tap target under 44 px, no console error and no serious accessibility violation', async () => {
+    test.setTimeout(600_000);
+    if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+    const viewports = SCREENSHOTS ? [TABLET, PHONE, DESKTOP] : [TABLET, PHONE];
+    // Settled, not Promise.all: a role that throws (a page that never loads) leaves the others to finish.
+    const swept = await Promise.allSettled(
+      ROLES.map(({ role, email }) =>
+        roleSlot(() =>
+          test.step(role, async () => {
+            const { problems, pages } = await sweepRole(role, email, viewports);
+            expect.soft(pages, `${role}: pages swept`).toBeGreaterThan(0);
+            expect.soft(format(problems), `${role}: problems`).toEqual([]);
+          }),
+        ),
+      ),
+    );
+    for (const role of swept) if (role.status === 'rejected') throw role.reason;
+  });
 });
 
-describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
+test.describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
   const tapKeys = async (page: Page, keys: string[]) => {
     const keyboard = page.locator('[data-test="virtual-keyboard"]');
     await keyboard.waitFor({ state: 'visible' });
@@ -754,12 +766,12 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     await modal.locator('[data-test="ca-user_id"]').tap();
     const keyboard = page.locator('[data-test="virtual-keyboard"]');
     await keyboard.waitFor({ state: 'visible' });
-    await expect.poll(() => keyboard.getAttribute('data-layout')).toBe('number');
+    await expect(keyboard).toHaveAttribute('data-layout', 'number');
     expect((await box(page, '[data-test="virtual-keyboard"]')).width).toBe(400);
     for (const size of await keySizes(page))
       expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
     await modal.locator('[data-test="ca-password"]').tap();
-    await expect.poll(() => keyboard.getAttribute('data-layout')).toBe('number');
+    await expect(keyboard).toHaveAttribute('data-layout', 'number');
 
     for (const [field, keys, shown] of [
       ['ca-tip_amount', ['1', '5', '5', '0'], '15.50'],
@@ -774,7 +786,7 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
       }
       await page.locator(input).tap();
       await tapKeys(page, [...keys]);
-      await expect(page.locator(input).inputValue()).resolves.toBe(shown);
+      await expect(page.locator(input)).toHaveValue(shown);
       // The reveal runs once the keyboard has measured itself: wait until the field sits above it.
       await expect
         .poll(async () => {
@@ -803,7 +815,7 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
 
     // The card id is free text: letters, still 44 px wide keys inside the dialog.
     await modal.locator('[data-test="ca-card_swipe_id"]').tap();
-    await expect.poll(() => keyboard.getAttribute('data-layout')).toBe('default');
+    await expect(keyboard).toHaveAttribute('data-layout', 'default');
     // The letters replace the digits in the keyboard's own next render: measure once it has laid them out.
     const smallestKey = async () => {
       const sizes = await keySizes(page);
@@ -820,7 +832,7 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     await page.locator('[data-test="page-title"]').waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
     await painted(page);
-    await expect(page.locator('[data-test="virtual-keyboard"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-test="virtual-keyboard"]')).toHaveCount(0);
     await page.locator('input[name="email"]').tap();
     await page.locator('[data-test="virtual-keyboard"]').waitFor({ state: 'visible' });
     // The field it types into stays above it.
@@ -851,9 +863,10 @@ describe('the on-screen keyboard on a touch tablet (1024×768)', () => {
     expect(field.y + field.height).toBeLessThanOrEqual(keyboard.y);
     expect(field.y).toBeGreaterThanOrEqual(64); // below the sticky header
     // Free text: letters, full width.
-    await expect
-      .poll(() => page.locator('[data-test="virtual-keyboard"]').getAttribute('data-layout'))
-      .toBe('default');
+    await expect(page.locator('[data-test="virtual-keyboard"]')).toHaveAttribute(
+      'data-layout',
+      'default',
+    );
     await context.close();
   });
 });

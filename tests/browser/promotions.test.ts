@@ -5,17 +5,24 @@
  * the line it applies to, with the amount due after it.
  * PROMOTIONS_SCREENSHOTS=<dir> saves the screens there.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { promotions, services } from '../../database/schema';
 import { createPromotion } from '../../database/queries/promotions';
 import { storeId } from '../support/lookups';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 let lotus: number;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   lotus = await storeId(env.db, 'Lotus Nail Spa');
   const [gel] = await env.db
@@ -43,11 +50,14 @@ beforeAll(async () => {
     isActive: true,
   });
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('PROMOTIONS_SCREENSHOTS');
 
-describe('promotions', () => {
+test.describe('promotions', () => {
   test('the owner creates one on the tablet; an error shows beside its field first', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(page, 'owner@example.com');
@@ -61,14 +71,14 @@ describe('promotions', () => {
     await page.fill('[data-test="end_time"]', '10:00');
     await page.locator('[data-test="promotion-save"]').tap();
     await page.locator('[data-test="error-service_ids"]').waitFor();
-    await expect(page.locator('[data-test="error-service_ids"]').textContent()).resolves.toBe(
+    await expect(page.locator('[data-test="error-service_ids"]')).toHaveText(
       'Choose at least one service.',
     );
     await shot(page, 'promotion-form-errors');
     await page.locator('[data-test="service-toggle"]', { hasText: 'Gel Pedicure' }).tap();
     await page.locator('[data-test="promotion-save"]').tap();
     await page.locator('[data-test="error-end_time"]').waitFor();
-    await expect(page.locator('[data-test="error-end_time"]').textContent()).resolves.toBe(
+    await expect(page.locator('[data-test="error-end_time"]')).toHaveText(
       'The window must end after it starts.',
     );
     await page.fill('[data-test="end_time"]', '17:00');
@@ -86,7 +96,7 @@ describe('promotions', () => {
     });
     const row = page.locator(`[data-test="promotion-${saved.id}"]`);
     await row.waitFor();
-    await expect(row.textContent()).resolves.toContain('Wednesday 2 PM–5 PM');
+    await expect(row).toContainText('Wednesday 2 PM–5 PM');
     await shot(page, 'promotions-index');
     await context.close();
   });
@@ -139,14 +149,10 @@ describe('promotions', () => {
       '[data-test="ticket-line"][data-name="Gel Manicure"] [data-test="line-promotion"]',
     );
     await note.waitFor();
-    await expect(note.textContent()).resolves.toContain(
-      'Gel all week · Every day: 20% off Gel Manicure −$7.00',
-    );
-    await expect(page.locator('[data-test="promotions-total"]').textContent()).resolves.toContain(
-      '−$7.00',
-    );
+    await expect(note).toContainText('Gel all week · Every day: 20% off Gel Manicure −$7.00');
+    await expect(page.locator('[data-test="promotions-total"]')).toContainText('−$7.00');
     // $35.00 − $7.00; gel services are untaxed in the demo menu.
-    await expect(page.locator('[data-test="amount-due"]').textContent()).resolves.toBe('$28.00');
+    await expect(page.locator('[data-test="amount-due"]')).toHaveText('$28.00');
     await shot(page, 'pay-with-promotion');
     await context.close();
   });

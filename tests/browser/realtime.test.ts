@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import PusherServer from 'pusher';
-import type { Page } from 'playwright-core';
-import { startBrowserEnv, logIn, type BrowserEnv } from '../support/browser';
+import { HOOK_TIMEOUT, startBrowserEnv, logIn, type BrowserEnv } from '../support/browser';
 import { employees } from '../../database/schema';
 import { clockIn } from '../../server/domain/staff/clockRecords';
 import { routes } from '../../routes';
@@ -15,10 +14,14 @@ import { routes } from '../../routes';
  * public `delivery` channel, and reloads only what changed.
  */
 let env: BrowserEnv;
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const SHOTS = process.env.SCREENSHOTS;
 async function shot(page: Page, name: string) {
@@ -34,7 +37,7 @@ function socketFrames(page: Page): string[] {
   return frames;
 }
 
-describe('live updates', () => {
+test.describe('live updates', () => {
   test('the login page loads no socket client at all', async () => {
     const { page, context } = await env.newPage();
     const scripts: string[] = [];
@@ -94,8 +97,8 @@ describe('live updates', () => {
     const errors: string[] = [];
     page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
     page.on('pageerror', (err) => void errors.push(err.message));
-    const sockets: import('playwright-core').WebSocket[] = [];
-    const subscribed = new Set<import('playwright-core').WebSocket>();
+    const sockets: WebSocket[] = [];
+    const subscribed = new Set<WebSocket>();
     page.on('websocket', (ws) => {
       sockets.push(ws);
       ws.on(

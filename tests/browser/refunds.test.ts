@@ -6,24 +6,27 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { asc, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { refundPayments, refunds } from '../../database/schema';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { HOOK_TIMEOUT, logIn, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
 const SHOTS = process.env.REFUND_SCREENSHOTS ?? '';
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let env: BrowserEnv;
 let kit: TicketKit;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   kit = await ticketKit(env.db);
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 /** The form as the screen shows it (scrolled to), and the whole page. */
 const shot = async (page: Page, name: string) => {
@@ -85,7 +88,7 @@ const paidTicket = () =>
     ],
   });
 
-describe('refunds', () => {
+test.describe('refunds', () => {
   test('part of a service goes back, split between cash and the card, typed on the amount keypad', async () => {
     const id = await paidTicket();
     const { page, context } = await env.newPage({
@@ -103,34 +106,26 @@ describe('refunds', () => {
     const service = form.locator('[data-test^="refund-row-"]').first();
     await service.locator('[data-test^="refund-line-"]').tap();
     const amount = service.locator('[data-test^="refund-amount-"]');
-    expect(await amount.inputValue()).toBe('40.00');
+    await expect(amount).toHaveValue('40.00');
     await amount.tap();
     await tapKeys(page, ['{bksp}', '{bksp}', '{bksp}', '{bksp}', '2', '5', '0', '0', '{enter}']);
-    await expect.poll(() => amount.inputValue()).toBe('25.00');
+    await expect(amount).toHaveValue('25.00');
     // The split follows the refund, in proportion to what each tender paid ($36 on the card, $21 cash).
-    await expect
-      .poll(() => form.locator('[data-test="refund-payout-credit_card"]').inputValue())
-      .toBe('15.79');
-    expect(await form.locator('[data-test="refund-payout-cash"]').inputValue()).toBe('9.21');
-    await expect
-      .poll(() => form.locator('[data-test="refund-remaining"]').textContent())
-      .toBe('$0.00 to assign');
+    await expect(form.locator('[data-test="refund-payout-credit_card"]')).toHaveValue('15.79');
+    await expect(form.locator('[data-test="refund-payout-cash"]')).toHaveValue('9.21');
+    await expect(form.locator('[data-test="refund-remaining"]')).toHaveText('$0.00 to assign');
 
     // The desk gives $10.00 back in cash instead: the form says what is over until the card takes the rest.
     await form.locator('[data-test="refund-payout-cash"]').tap();
     await tapKeys(page, ['{bksp}', '{bksp}', '{bksp}', '1', '0', '0', '0', '{enter}']);
-    await expect
-      .poll(() => form.locator('[data-test="refund-remaining"]').textContent())
-      .toBe('$0.79 too much assigned');
-    expect(await form.locator('[data-test="refund-save"]').isDisabled()).toBe(true);
+    await expect(form.locator('[data-test="refund-remaining"]')).toHaveText(
+      '$0.79 too much assigned',
+    );
+    await expect(form.locator('[data-test="refund-save"]')).toBeDisabled();
     await form.locator('[data-test="refund-rest-credit_card"]').tap();
     // A tap re-renders on the next frame: wait for it rather than read at once.
-    await expect
-      .poll(() => form.locator('[data-test="refund-payout-credit_card"]').inputValue())
-      .toBe('15.00');
-    await expect
-      .poll(() => form.locator('[data-test="refund-remaining"]').textContent())
-      .toBe('$0.00 to assign');
+    await expect(form.locator('[data-test="refund-payout-credit_card"]')).toHaveValue('15.00');
+    await expect(form.locator('[data-test="refund-remaining"]')).toHaveText('$0.00 to assign');
 
     await form.locator('[data-test="refund-reason"]').tap();
     await tapKeys(page, ['c', 'h', 'i', 'p', '{enter}']);
@@ -139,14 +134,10 @@ describe('refunds', () => {
     await form.locator('[data-test="refund-save"]').tap();
     const confirm = page.locator('[data-test="confirm-modal"]');
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain(
-      '$25.00 back: Cash $10.00, Back to card **** 4242 $15.00.',
-    );
+    await expect(confirm).toContainText('$25.00 back: Cash $10.00, Back to card **** 4242 $15.00.');
     await confirm.locator('[data-test="confirm-modal-confirm"]').tap();
     await page.locator('[data-test="refunds"]').waitFor();
-    expect(await page.locator('[data-test="invoice-status"]').textContent()).toBe(
-      'Partly refunded',
-    );
+    await expect(page.locator('[data-test="invoice-status"]')).toHaveText('Partly refunded');
 
     const [r] = await env.db.select().from(refunds).where(eq(refunds.invoiceId, id));
     expect(r).toMatchObject({ amountCents: 2500, taxCents: 0, tipCents: 0, reason: 'chip' });
@@ -160,12 +151,8 @@ describe('refunds', () => {
       { type: 'credit_card', amount: 1500 },
     ]);
     // The form starts over for the next refund, with what is left.
-    expect(await form.locator('[data-test="refund-remaining"]').textContent()).toBe(
-      '$0.00 to assign',
-    );
-    expect(await form.locator('[data-test^="refund-row-"]').first().textContent()).toContain(
-      '$15.00 left',
-    );
+    await expect(form.locator('[data-test="refund-remaining"]')).toHaveText('$0.00 to assign');
+    await expect(form.locator('[data-test^="refund-row-"]').first()).toContainText('$15.00 left');
     await shot(page, 'refund-tablet-done');
     await context.close();
   });
@@ -180,17 +167,13 @@ describe('refunds', () => {
     await form.locator('[data-test^="refund-line-"]').nth(1).click();
     await form.locator('[data-test="refund-tip"]').click();
     await page.keyboard.type('300');
-    await expect
-      .poll(() => form.locator('[data-test="refund-total"]').textContent())
-      .toContain('Refund $14.00');
-    expect(await form.textContent()).toMatch(/Taken back from \S+ \S+ \$3\.00\./);
+    await expect(form.locator('[data-test="refund-total"]')).toContainText('Refund $14.00');
+    await expect(form).toHaveText(/Taken back from \S+ \S+ \$3\.00\./);
     // Nothing to assign by hand: $14.00 split as the ticket was paid, $8.84 to the card and $5.16 cash.
-    await expect
-      .poll(() => form.locator('[data-test="refund-remaining"]').textContent())
-      .toBe('$0.00 to assign');
-    expect(await form.locator('[data-test="refund-payout-credit_card"]').inputValue()).toBe('8.84');
-    expect(await form.locator('[data-test="refund-payout-cash"]').inputValue()).toBe('5.16');
-    expect(await form.locator('[data-test="refund-rest-credit_card"]').isDisabled()).toBe(true);
+    await expect(form.locator('[data-test="refund-remaining"]')).toHaveText('$0.00 to assign');
+    await expect(form.locator('[data-test="refund-payout-credit_card"]')).toHaveValue('8.84');
+    await expect(form.locator('[data-test="refund-payout-cash"]')).toHaveValue('5.16');
+    await expect(form.locator('[data-test="refund-rest-credit_card"]')).toBeDisabled();
     await shot(page, 'refund-desktop');
     await context.close();
   });

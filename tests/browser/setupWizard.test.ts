@@ -6,9 +6,8 @@
  * is then hidden. The footer links the privacy policy and the terms fit a phone.
  * SETUP_SCREENSHOTS=<dir> saves the screens there.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test, type Page } from '@playwright/test';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import {
   employeePayrollSettings,
   employees,
@@ -18,14 +17,18 @@ import {
   storeSettings,
   stores,
 } from '../../database/schema';
-import { screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { HOOK_TIMEOUT, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
 
 let env: BrowserEnv;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('SETUP_SCREENSHOTS');
 
@@ -74,7 +77,7 @@ async function addTechnician(
   await typeInto(page, '[data-test="technician-commission_rate"]', t.commission);
   await page.locator('[data-test="setup-technician-add"]').tap();
   await page.locator(`text=${t.name} added.`).waitFor();
-  await expect.poll(() => page.locator('[data-test="setup-technician"]').count()).toBe(listed);
+  await expect(page.locator('[data-test="setup-technician"]')).toHaveCount(listed);
 }
 
 /** The card on the dashboard lists what is left; Hide takes it away for good (a reload keeps it away). */
@@ -84,11 +87,11 @@ async function hideDashboardCard(page: Page, name: string, screen: string) {
   await shot(page, `setup-${screen}-dashboard-card`);
   await page.locator('[data-test="dashboard-setup-hide"]').tap();
   await page.locator('text=Setup hidden from the dashboard.').waitFor();
-  await expect(page.locator('[data-test="dashboard-setup"]').count()).resolves.toBe(0);
+  await expect(page.locator('[data-test="dashboard-setup"]')).toHaveCount(0);
   await page.reload();
   await page.locator('[data-test="dashboard-clock"]').waitFor();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-test="dashboard-setup"]').count()).resolves.toBe(0);
+  await expect(page.locator('[data-test="dashboard-setup"]')).toHaveCount(0);
   const store = await storeNamed(name);
   expect(
     await env.db
@@ -98,7 +101,7 @@ async function hideDashboardCard(page: Page, name: string, screen: string) {
   ).toHaveLength(1);
 }
 
-describe('first-run setup', () => {
+test.describe('first-run setup', () => {
   test('on the tablet: every step with the on-screen keyboard, Finish, Welcome, then the card hidden', async () => {
     const { context, page } = await env.newPage({
       width: 1024,
@@ -123,9 +126,10 @@ describe('first-run setup', () => {
       address: '200 Lake St, Chicago, IL',
       timezone: 'America/Chicago',
     });
-    await expect(
-      page.locator('[data-test="setup-step-business"]').getAttribute('data-done'),
-    ).resolves.toBe('true');
+    await expect(page.locator('[data-test="setup-step-business"]')).toHaveAttribute(
+      'data-done',
+      'true',
+    );
 
     // 2. Opening hours by hand: Monday to Saturday 9–7 from the pickers, Sunday left off.
     await shot(page, 'setup-tablet-2-hours');
@@ -147,9 +151,7 @@ describe('first-run setup', () => {
       '[data-test="template-gel-manicure"] [data-test="template-price"]',
       '4000',
     );
-    await expect(page.locator('[data-test="template-submit"]').textContent()).resolves.toBe(
-      'Add 14 services',
-    );
+    await expect(page.locator('[data-test="template-submit"]')).toHaveText('Add 14 services');
     await page.locator('[data-test="template-submit"]').tap();
     await page.locator('text=Added 14 services in 5 new categories.').waitFor();
     await wizardAt(page, 'technicians');
@@ -169,7 +171,7 @@ describe('first-run setup', () => {
     await typeInto(page, '[data-test="technician-employee_id"]', '101');
     await typeInto(page, '[data-test="technician-password"]', '1234');
     await page.locator('[data-test="setup-technician-add"]').tap();
-    await expect(page.locator('[data-test="error-employee_id"]').textContent()).resolves.toBe(
+    await expect(page.locator('[data-test="error-employee_id"]')).toHaveText(
       'The User ID has already been taken.',
     );
     await addTechnician(
@@ -200,19 +202,18 @@ describe('first-run setup', () => {
         .from(stations)
         .where(eq(stations.storeId, store.id)),
     ).toEqual([{ name: 'Front Desk' }]);
-    await expect(page.locator('[data-test="setup-next"]').textContent()).resolves.toBe('Finish');
+    await expect(page.locator('[data-test="setup-next"]')).toHaveText('Finish');
     await page.locator('[data-test="setup-next"]').tap();
     await page.waitForURL('**/dashboard/welcome');
     await page.locator('[data-test="welcome-next"]').waitFor();
-    await expect(page.locator('[data-test="welcome-booking"]').textContent()).resolves.toMatch(
+    await expect(page.locator('[data-test="welcome-booking"]')).toHaveText(
       new RegExp(`/book/${store.id}$`),
     );
-    await expect(page.locator('[data-test="welcome-kiosk"]').textContent()).resolves.toMatch(
-      /\/kiosk\/\S+$/,
-    );
-    await expect(page.locator('[data-test="welcome-left-terminal"]').count()).resolves.toBe(1);
-    await expect(page.locator('[data-test="welcome-done-technicians"]').count()).resolves.toBe(1);
-    await expect(page.locator('[data-test="welcome-team"]').getAttribute('href')).resolves.toBe(
+    await expect(page.locator('[data-test="welcome-kiosk"]')).toHaveText(/\/kiosk\/\S+$/);
+    await expect(page.locator('[data-test="welcome-left-terminal"]')).toHaveCount(1);
+    await expect(page.locator('[data-test="welcome-done-technicians"]')).toHaveCount(1);
+    await expect(page.locator('[data-test="welcome-team"]')).toHaveAttribute(
+      'href',
       '/dashboard/teams',
     );
     await shot(page, 'setup-tablet-6-welcome');
@@ -220,9 +221,7 @@ describe('first-run setup', () => {
     // Coming back to Setup resumes at the last step, every step ticked.
     await page.goto('/dashboard/setup');
     await wizardAt(page, 'station');
-    await expect(
-      page.locator('[data-test="setup-steps"] [data-done="true"]').count(),
-    ).resolves.toBe(5);
+    await expect(page.locator('[data-test="setup-steps"] [data-done="true"]')).toHaveCount(5);
 
     await hideDashboardCard(page, 'Tablet Nails', 'tablet');
     await shot(page, 'setup-tablet-7-dashboard-hidden');
@@ -253,7 +252,7 @@ describe('first-run setup', () => {
     // Back to the hours: the preset is there to change, and saving it goes on again.
     await page.locator('[data-test="setup-back"]').tap();
     await wizardAt(page, 'hours');
-    await expect(page.locator('[data-test="day-0-start"]').inputValue()).resolves.toBe('11:00');
+    await expect(page.locator('[data-test="day-0-start"]')).toHaveValue('11:00');
     await page.locator('[data-test="setup-hours-save"]').tap();
     await wizardAt(page, 'services');
     await noSidewaysScroll(page, 390);
@@ -273,13 +272,14 @@ describe('first-run setup', () => {
     await page.locator('text=Station Desk 1 added.').waitFor();
     await noSidewaysScroll(page, 390);
     await shot(page, 'setup-phone-5-station');
-    await expect(
-      page.locator('[data-test="setup-step-business"]').getAttribute('data-done'),
-    ).resolves.toBe('false');
+    await expect(page.locator('[data-test="setup-step-business"]')).toHaveAttribute(
+      'data-done',
+      'false',
+    );
     await page.locator('[data-test="setup-next"]').tap();
     await page.waitForURL('**/dashboard/welcome');
     await page.locator('[data-test="welcome-next"]').waitFor();
-    await expect(page.locator('[data-test="welcome-left-business"]').count()).resolves.toBe(1);
+    await expect(page.locator('[data-test="welcome-left-business"]')).toHaveCount(1);
     await noSidewaysScroll(page, 390);
     await shot(page, 'setup-phone-6-welcome');
 

@@ -1,52 +1,53 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startBrowserEnv, logIn, type BrowserEnv } from '../support/browser';
+import { expect, test } from '@playwright/test';
+import { HOOK_TIMEOUT, startBrowserEnv, logIn, type BrowserEnv } from '../support/browser';
 
 let env: BrowserEnv;
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
-describe('the admin shell in a real browser', () => {
+test.describe('the admin shell in a real browser', () => {
   test('the owner signs in, opens and closes sidebar groups one at a time, navigates without a full reload, and signs out', async () => {
     const { page, context } = await env.newPage();
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
-    await expect(page.locator('[data-test="store-name"]').textContent()).resolves.toContain(
-      'Lotus Nail Spa',
-    );
+    await expect(page.locator('[data-test="store-name"]')).toContainText('Lotus Nail Spa');
     // Inertia's head manager sets the title after the page has rendered: under load the URL can change first.
     await expect.poll(() => page.title()).toBe('Dashboard - Chairside');
-    await expect(page.locator('[data-test="footer"]').textContent()).resolves.toMatch(
+    await expect(page.locator('[data-test="footer"]')).toHaveText(
       /Copyright © 2024\. All rights reserved\. Powered by Chairside\./,
     );
 
     const settings = page.locator('[data-test="nav-group-Settings"]');
     const reports = page.locator('[data-test="nav-group-Reports"]');
     await settings.click();
-    await expect(settings.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(settings).toHaveAttribute('aria-expanded', 'true');
     await page.locator('[data-test="nav-stations.index"]').waitFor({ state: 'visible' });
     await reports.click();
-    await expect(reports.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(settings.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(reports).toHaveAttribute('aria-expanded', 'true');
+    await expect(settings).toHaveAttribute('aria-expanded', 'false');
     await page.locator('[data-test="nav-stations.index"]').waitFor({ state: 'hidden' });
     await reports.click();
-    await expect(reports.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(reports).toHaveAttribute('aria-expanded', 'false');
 
     // A marker on window survives client-side visits and is lost on a full reload.
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page.locator('[data-test="nav-employees.index"]').click();
     await page.waitForURL('**/dashboard/employees');
     // The current page is marked, though the server's APP_URL (localhost) is not this address (127.0.0.1).
-    await expect(
-      page.locator('[data-test="nav-employees.index"]').getAttribute('aria-current'),
-    ).resolves.toBe('page');
+    await expect(page.locator('[data-test="nav-employees.index"]')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await settings.click();
     await page.locator('[data-test="nav-stations.index"]').click();
     await page.waitForURL('**/dashboard/stations');
-    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toContain(
-      'Stations',
-    );
+    await expect(page.locator('[data-test="page-title"]')).toContainText('Stations');
     await expect(
       page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
     ).resolves.toBe(42);
@@ -64,16 +65,14 @@ describe('the admin shell in a real browser', () => {
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     const sidebar = page.locator('[data-test="sidebar"]');
-    await expect(sidebar.getAttribute('data-mode')).resolves.toBe('drawer');
-    await expect(sidebar.getAttribute('data-open')).resolves.toBe('false');
-    await expect(page.locator('[data-test="nav-employees.index"]').isVisible()).resolves.toBe(
-      false,
-    );
+    await expect(sidebar).toHaveAttribute('data-mode', 'drawer');
+    await expect(sidebar).toHaveAttribute('data-open', 'false');
+    await expect(page.locator('[data-test="nav-employees.index"]')).toBeHidden();
     await page.locator('[data-test="menu-toggle-mobile"]').click();
-    await expect(sidebar.getAttribute('data-open')).resolves.toBe('true');
+    await expect(sidebar).toHaveAttribute('data-open', 'true');
     await page.locator('[data-test="nav-employees.index"]').click();
     await page.waitForURL('**/dashboard/employees');
-    await expect(sidebar.getAttribute('data-open')).resolves.toBe('false');
+    await expect(sidebar).toHaveAttribute('data-open', 'false');
     await context.close();
   });
 
@@ -82,9 +81,9 @@ describe('the admin shell in a real browser', () => {
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     const sidebar = page.locator('[data-test="sidebar"]');
-    await expect(sidebar.getAttribute('data-mode')).resolves.toBe('full');
+    await expect(sidebar).toHaveAttribute('data-mode', 'full');
     await page.locator('[data-test="menu-toggle-desktop"]').click();
-    await expect(sidebar.getAttribute('data-mode')).resolves.toBe('minified');
+    await expect(sidebar).toHaveAttribute('data-mode', 'minified');
     await context.close();
   });
 
@@ -114,7 +113,7 @@ describe('the admin shell in a real browser', () => {
     await page.locator('[data-test="station-add"]').click();
     await page.locator('[data-test="error-name"]').waitFor({ state: 'visible' });
     expect(page.url()).toMatch(/\/dashboard\/stations$/);
-    await expect(page.locator('[data-test="error-name"]').textContent()).resolves.toBe(
+    await expect(page.locator('[data-test="error-name"]')).toHaveText(
       'The name field is required.',
     );
     await context.close();
@@ -123,7 +122,7 @@ describe('the admin shell in a real browser', () => {
   test('a wrong password shows the message under the email field', async () => {
     const { page, context } = await env.newPage();
     await logIn(page, 'owner@example.com', 'wrong-password');
-    await expect(page.locator('[data-test="error-email"]').textContent()).resolves.toBe(
+    await expect(page.locator('[data-test="error-email"]')).toHaveText(
       'These credentials do not match our records.',
     );
     await context.close();
@@ -137,17 +136,17 @@ describe('the admin shell in a real browser', () => {
       const { page, context } = await env.newPage();
       await logIn(page, email);
       await page.waitForURL(`**${home}`);
-      await expect(page.locator('[data-test="logo"]').getAttribute('href')).resolves.toBe(home);
+      await expect(page.locator('[data-test="logo"]')).toHaveAttribute('href', home);
 
       // The dashboard is not theirs: the 403 keeps the sidebar and offers their home.
       await page.goto('/dashboard');
-      await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('403');
+      await expect(page.locator('[data-test="page-title"]')).toHaveText('403');
       await page.locator('[data-test="sidebar"]').waitFor({ state: 'visible' });
       const back = page.locator('[data-test="error-home"]');
-      await expect(back.textContent()).resolves.toBe(`Back to ${homeLabel}`);
+      await expect(back).toHaveText(`Back to ${homeLabel}`);
       await back.click();
       await page.waitForURL(`**${home}`);
-      await expect(page.locator('[data-test="page-title"]').textContent()).resolves.not.toBe('403');
+      await expect(page.locator('[data-test="page-title"]')).not.toHaveText('403');
       await context.close();
     }
   });
@@ -155,33 +154,27 @@ describe('the admin shell in a real browser', () => {
   test('a guest sees an error page in the plain layout, with the way to log in', async () => {
     const { page, context } = await env.newPage();
     await page.goto('/no-such-page');
-    await expect(page.locator('[data-test="page-title"]').textContent()).resolves.toBe('404');
-    await expect(page.locator('[data-test="sidebar"]').count()).resolves.toBe(0);
-    await expect(page.locator('[data-test="error-home"]').getAttribute('href')).resolves.toBe(
-      '/login',
-    );
+    await expect(page.locator('[data-test="page-title"]')).toHaveText('404');
+    await expect(page.locator('[data-test="sidebar"]')).toHaveCount(0);
+    await expect(page.locator('[data-test="error-home"]')).toHaveAttribute('href', '/login');
     await context.close();
   });
 
   test('a failed form shows every error at once beside its field with a red border, focuses the first one, and never shows a browser bubble', async () => {
     const { page, context } = await env.newPage();
     await page.goto('/register');
-    await expect(page.locator('form').getAttribute('novalidate')).resolves.not.toBeNull();
-    await expect(page.locator('form [required]').count()).resolves.toBe(0);
+    await expect(page.locator('form')).toHaveAttribute('novalidate');
+    await expect(page.locator('form [required]')).toHaveCount(0);
     await page.locator('[data-test="register-submit"]').click();
     await page.locator('[data-test="error-business_name"]').waitFor({ state: 'visible' });
     for (const name of ['business_name', 'name', 'email', 'password']) {
       await page.locator(`[data-test="error-${name}"]`).waitFor({ state: 'visible' });
       const input = page.locator(`input[name="${name}"]`);
-      await expect(input.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
       // danger-600, the one red of the product
-      await expect(input.evaluate((el) => getComputedStyle(el).borderTopColor)).resolves.toBe(
-        'rgb(220, 38, 38)',
-      );
+      await expect(input).toHaveCSS('border-top-color', 'rgb(220, 38, 38)');
     }
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe(
-      'business_name',
-    );
+    await expect(page.locator('input[name="business_name"]')).toBeFocused();
     await context.close();
   });
 
@@ -191,13 +184,11 @@ describe('the admin shell in a real browser', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/roles');
     const table = page.locator('[data-test="roles-table"]');
-    await expect(table.textContent()).resolves.toContain('See employees');
-    await expect(table.textContent()).resolves.not.toContain('view employees');
+    await expect(table).toContainText('See employees');
+    await expect(table).not.toContainText('view employees');
     await page.goto('/dashboard/employees');
-    await expect(
-      page.locator('[data-test="employees-table"] thead').textContent(),
-    ).resolves.toContain('User ID');
-    await expect(page.locator('main').textContent()).resolves.not.toMatch(/staff (#|number)/i);
+    await expect(page.locator('[data-test="employees-table"] thead')).toContainText('User ID');
+    await expect(page.locator('main')).not.toHaveText(/staff (#|number)/i);
     await context.close();
   });
 
@@ -232,10 +223,8 @@ describe('the admin shell in a real browser', () => {
     await page.goto('/dashboard/employees');
     await page.locator('[data-test="employee-edit"]').first().click();
     await page.locator('[data-test="employee-details"]').waitFor({ state: 'visible' });
-    await expect(page.locator('main input, main select, main textarea').count()).resolves.toBe(0);
-    await expect(page.locator('[data-test="employee-employee_id"]').textContent()).resolves.toMatch(
-      /^\d+$/,
-    );
+    await expect(page.locator('main input, main select, main textarea')).toHaveCount(0);
+    await expect(page.locator('[data-test="employee-employee_id"]')).toHaveText(/^\d+$/);
     await context.close();
   });
 
@@ -252,7 +241,7 @@ describe('the admin shell in a real browser', () => {
     await page.waitForURL('**/dashboard/setup');
     await page.goto('/dashboard/employees');
     const first = page.locator('[data-test="employee-create-first"]');
-    await expect(first.textContent()).resolves.toBe('Add your first employee');
+    await expect(first).toHaveText('Add your first employee');
     await first.click();
     await page.waitForURL('**/dashboard/employees/create');
     await context.close();

@@ -4,19 +4,26 @@
  * Settings → Notification saved from the tablet.
  * SMS_LOGS_SCREENSHOTS=<dir> saves the screens there.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { notificationSettings, smsMessages } from '../../database/schema';
 import { queueSms } from '../../server/domain/sms/outbox';
 import { storeId } from '../support/lookups';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 let lotus: number;
 let queuedId: number;
 let skippedId: number;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   lotus = await storeId(env.db, 'Lotus Nail Spa');
   const queued = await env.db.transaction((tx) =>
@@ -42,37 +49,38 @@ beforeAll(async () => {
   queuedId = queued.id;
   skippedId = skipped.id;
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('SMS_LOGS_SCREENSHOTS');
 
-describe('SMS Logs', () => {
+test.describe('SMS Logs', () => {
   test('on the tablet: the history of a text, and a status filter', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/sms-logs');
     await page.locator(`[data-test="sms-${queuedId}"]`).waitFor();
-    await expect(page.locator(`[data-test="sms-${skippedId}"]`).textContent()).resolves.toContain(
+    await expect(page.locator(`[data-test="sms-${skippedId}"]`)).toContainText(
       'No marketing consent',
     );
     await shot(page, 'sms-logs-tablet');
 
     await page.locator(`[data-test="sms-${queuedId}"] [data-test="sms-details"]`).tap();
     await page.locator('[data-test="sms-events"]').waitFor();
-    await expect(page.locator('[data-test="sms-body"]').textContent()).resolves.toBe(
+    await expect(page.locator('[data-test="sms-body"]')).toHaveText(
       'Lotus Nail Spa: thank you! Ticket #9001 paid: $51.00.',
     );
-    await expect(
-      page.locator('[data-test="sms-events"] li').first().textContent(),
-    ).resolves.toContain('Queued');
+    await expect(page.locator('[data-test="sms-events"] li').first()).toContainText('Queued');
     await shot(page, 'sms-logs-tablet-history');
     await page.keyboard.press('Escape');
 
     await page.locator('select[name="status"]').selectOption('skipped');
     await page.waitForURL(/status=skipped/);
     await page.locator(`[data-test="sms-${skippedId}"]`).waitFor();
-    await expect(page.locator(`[data-test="sms-${queuedId}"]`).count()).resolves.toBe(0);
+    await expect(page.locator(`[data-test="sms-${queuedId}"]`)).toHaveCount(0);
     await context.close();
   });
 

@@ -4,18 +4,27 @@
  * a tip on the tablet. STATS_SCREENSHOTS=<dir> saves each page at 1024×768
  * and 1440×900.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { addDays } from '../../common/storeTime';
 import { lastDayWithTickets, storeDay } from '../support/days';
 import { storeId } from '../support/lookups';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('STATS_SCREENSHOTS');
 const noSidewaysScroll = (page: Page) =>
@@ -25,7 +34,7 @@ const SIZES = [
   { width: 1440, height: 900, touch: false, name: 'desktop' },
 ];
 
-describe('stats, reports and tips', () => {
+test.describe('stats, reports and tips', () => {
   for (const size of SIZES) {
     test(`stats draws its charts from the data (${size.width}×${size.height})`, async () => {
       const { page } = await env.newPage(size);
@@ -41,9 +50,10 @@ describe('stats, reports and tips', () => {
       const rows = page.locator('[data-test="stats-revenue"] details tbody tr');
       const days = await rows.count();
       expect(days).toBeGreaterThan(60);
-      expect(await chart.getAttribute('data-series')).toBe('2');
-      expect(await chart.getAttribute('data-points')).toBe(String(days));
-      expect(await chart.getAttribute('aria-label')).toMatch(
+      await expect(chart).toHaveAttribute('data-series', '2');
+      await expect(chart).toHaveAttribute('data-points', String(days));
+      await expect(chart).toHaveAttribute(
+        'aria-label',
         /^Net sales by day: \$[\d,]+\.\d\d this period against \$[\d,]+\.\d\d the period before\.$/,
       );
       const inks = await chart.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
@@ -77,9 +87,9 @@ describe('stats, reports and tips', () => {
       // Before a day is chosen the legend gives the totals; a tap (tablet) or the mouse (desktop) on the
       // best day's place on the x axis shows that day with its two values, as in the table's row.
       const legend = (n: number) => chart.locator('.u-legend .u-series').nth(n).locator('.u-value');
-      expect(await legend(0).textContent()).toBe('Whole period');
-      expect(await legend(1).textContent()).toBe(
-        await page.locator('[data-test="stats-total"]').textContent(),
+      await expect(legend(0)).toHaveText('Whole period');
+      await expect(legend(1)).toHaveText(
+        (await page.locator('[data-test="stats-total"]').textContent()) ?? '',
       );
       const table = await rows.evaluateAll((trs) =>
         trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
@@ -93,9 +103,9 @@ describe('stats, reports and tips', () => {
       const y = box.y + box.height / 2;
       if (size.touch) await page.touchscreen.tap(x, y);
       else await page.mouse.move(x, y);
-      await expect.poll(() => legend(0).textContent()).toBe(table[best][0]);
-      expect(await legend(1).textContent()).toBe(table[best][1]);
-      expect(await legend(2).textContent()).toBe(`${table[best][3]} (${table[best][2]})`);
+      await expect(legend(0)).toHaveText(table[best][0]);
+      await expect(legend(1)).toHaveText(table[best][1]);
+      await expect(legend(2)).toHaveText(`${table[best][3]} (${table[best][2]})`);
       // The chart follows its card's width: wider with a wider window, and back, every card inside the window.
       const canvasWidth = () =>
         chart.locator('canvas').evaluate((c) => Math.round(c.getBoundingClientRect().width));
@@ -120,9 +130,9 @@ describe('stats, reports and tips', () => {
       await expect
         .poll(async () => (await chart.getAttribute('data-points')) === String(await rows.count()))
         .toBe(true);
-      expect(await rows.count()).toBeLessThan(days);
-      expect(await legend(1).textContent()).toBe(
-        await page.locator('[data-test="stats-total"]').textContent(),
+      await expect.poll(() => rows.count()).toBeLessThan(days);
+      await expect(legend(1)).toHaveText(
+        (await page.locator('[data-test="stats-total"]').textContent()) ?? '',
       );
       expect(
         await page.evaluate(
@@ -131,9 +141,13 @@ describe('stats, reports and tips', () => {
             document.querySelector('[data-test="chart-revenue"] canvas'),
         ),
       ).toBe(true);
-      expect(await page.locator('[data-test="heat-cell"]').count()).toBeGreaterThanOrEqual(7 * 6);
-      expect(await page.locator('[data-test="mix-bar"]').count()).toBeGreaterThan(1);
-      expect(await page.locator('[data-test="by-sales-bar"]').count()).toBeGreaterThan(1);
+      await expect
+        .poll(() => page.locator('[data-test="heat-cell"]').count())
+        .toBeGreaterThanOrEqual(7 * 6);
+      await expect.poll(() => page.locator('[data-test="mix-bar"]').count()).toBeGreaterThan(1);
+      await expect
+        .poll(() => page.locator('[data-test="by-sales-bar"]').count())
+        .toBeGreaterThan(1);
       expect(await noSidewaysScroll(page)).toBe(true);
       await shot(page, `stats-${size.name}`);
     });
@@ -149,15 +163,15 @@ describe('stats, reports and tips', () => {
       await page.locator('[data-test="filter-from"]').fill(today);
       await page.locator('[data-test="filter-to"]').fill(addDays(today, -3));
       await page.locator('[data-test="filter-show"]').click();
-      await expect
-        .poll(() => page.locator('[data-test="error-to"]').textContent())
-        .toBe('The end date must be on or after the start date.');
+      await expect(page.locator('[data-test="error-to"]')).toHaveText(
+        'The end date must be on or after the start date.',
+      );
       await page.locator('[data-test="filter-from"]').fill(addDays(today, -20));
       await page.locator('[data-test="filter-to"]').fill(today);
       await page.locator('[data-test="filter-show"]').click();
-      await expect.poll(() => page.locator('[data-test="period"]').textContent()).toContain(' – ');
-      expect(await page.locator('[data-test="error-to"]').count()).toBe(0);
-      expect(await page.locator('[data-test^="period-"]').count()).toBeGreaterThan(10);
+      await expect(page.locator('[data-test="period"]')).toContainText(' – ');
+      await expect(page.locator('[data-test="error-to"]')).toHaveCount(0);
+      await expect.poll(() => page.locator('[data-test^="period-"]').count()).toBeGreaterThan(10);
       expect(await noSidewaysScroll(page)).toBe(true);
       await shot(page, `reports-${size.name}`);
     });
@@ -178,16 +192,14 @@ describe('stats, reports and tips', () => {
     await button.tap();
     const dialog = page.locator('[data-test="reallocate-dialog"]');
     await dialog.waitFor();
-    await expect
-      .poll(() => page.locator('[data-test="reallocate-left"]').textContent())
-      .toBe('The shares add up to the tip.');
+    await expect(page.locator('[data-test="reallocate-left"]')).toHaveText(
+      'The shares add up to the tip.',
+    );
     await page.locator('[data-test="reallocate-reason"]').fill('Checked with the team');
     await shot(page, 'tips-dialog-tablet', false);
     await page.locator('[data-test="reallocate-save"]').tap();
     await dialog.waitFor({ state: 'detached' });
-    await expect
-      .poll(() => page.locator('[data-test="flash"]').first().textContent())
-      .toContain('Tip re-allocated.');
+    await expect(page.locator('[data-test="flash"]').first()).toContainText('Tip re-allocated.');
   });
 
   test('tip management on a desktop', async () => {

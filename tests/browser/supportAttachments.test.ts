@@ -4,19 +4,29 @@
  * the image full size. SUPPORTS_SCREENSHOTS=<dir> saves the screens there.
  */
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { seedBilling } from '../../database/seeders/billing';
 import { seedSupports } from '../../database/seeders/supports';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   await seedBilling(env.db);
   await seedSupports(env.db);
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('SUPPORTS_SCREENSHOTS');
 
@@ -55,7 +65,7 @@ function gradientPng(size = 96): Buffer {
   ]);
 }
 
-describe('Support images', () => {
+test.describe('Support images', () => {
   test('on the tablet the owner opens a ticket with an image and sees its thumbnail in the thread', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(page, 'owner@example.com');
@@ -68,13 +78,13 @@ describe('Support images', () => {
     await page
       .locator('[data-test="attachment-input"]')
       .setInputFiles({ name: 'cable.png', mimeType: 'image/png', buffer: gradientPng() });
-    await expect.poll(() => page.locator('[data-test="attachment-preview"]').count()).toBe(1);
+    await expect(page.locator('[data-test="attachment-preview"]')).toHaveCount(1);
     await page
       .locator('[data-test="attachment-input"]')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
-    await expect
-      .poll(() => page.locator('[data-test="error-attachments"]').textContent())
-      .toBe('notes.txt is not a PNG, JPEG or WebP image.');
+    await expect(page.locator('[data-test="error-attachments"]')).toHaveText(
+      'notes.txt is not a PNG, JPEG or WebP image.',
+    );
     await shot(page, 'support-create-image-tablet');
     await page.locator('[data-test="ticket-send"]').click();
     await page.waitForURL(/\/dashboard\/supports\/\d+$/);
@@ -107,13 +117,13 @@ describe('Support images', () => {
     await page
       .locator('[data-test="attachment-input"]')
       .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: gradientPng() });
-    await expect.poll(() => page.locator('[data-test="attachment-preview"]').count()).toBe(1);
+    await expect(page.locator('[data-test="attachment-preview"]')).toHaveCount(1);
     await page.locator('[data-test="reply-body"]').fill('One more photo.');
     await page.locator('[data-test="reply-send"]').click();
     await expect
       .poll(() => page.locator('[data-test="attachment-link"]').count())
       .toBeGreaterThanOrEqual(1);
-    await expect.poll(() => page.locator('[data-test="attachment-preview"]').count()).toBe(0);
+    await expect(page.locator('[data-test="attachment-preview"]')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

@@ -3,40 +3,48 @@
  * owner answers the demo thread; the referral partner reads their ledger.
  * SUPPORTS_SCREENSHOTS=<dir> saves the screens there.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { seedBilling } from '../../database/seeders/billing';
 import { seedSupports } from '../../database/seeders/supports';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   await seedBilling(env.db);
   await seedSupports(env.db);
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('SUPPORTS_SCREENSHOTS');
 
-describe('Supports', () => {
+test.describe('Supports', () => {
   test('on the tablet the owner opens the answered thread and replies', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(page, 'owner@example.com');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/supports');
-    await expect
-      .poll(() => page.locator('[data-test="ticket-status"]').first().textContent())
-      .toBe('Answered');
+    await expect(page.locator('[data-test="ticket-status"]').first()).toHaveText('Answered');
     await shot(page, 'supports-tablet');
     await page.locator('[data-test="ticket-link"]').first().click();
-    await expect.poll(() => page.locator('[data-test="message"]').count()).toBe(2);
+    await expect(page.locator('[data-test="message"]')).toHaveCount(2);
     await page
       .locator('[data-test="reply-body"]')
       .fill('Flipped the roll: it prints now. Thank you!');
     await page.locator('[data-test="reply-send"]').click();
-    await expect.poll(() => page.locator('[data-test="message"]').count()).toBe(3);
-    await expect.poll(() => page.locator('[data-test="ticket-status"]').textContent()).toBe('Open');
+    await expect(page.locator('[data-test="message"]')).toHaveCount(3);
+    await expect(page.locator('[data-test="ticket-status"]')).toHaveText('Open');
     await shot(page, 'supports-thread-tablet');
     await context.close();
   });
@@ -63,7 +71,7 @@ describe('Supports', () => {
   });
 });
 
-describe('Referrals', () => {
+test.describe('Referrals', () => {
   test("the partner's stores and commissions, on the tablet and a phone", async () => {
     for (const size of [
       { width: 1024, height: 768, touch: true },
@@ -73,8 +81,10 @@ describe('Referrals', () => {
       await logIn(page, 'referral@example.com');
       await page.waitForURL('**/dashboard/**');
       await page.goto('/dashboard/user-refs');
-      await expect.poll(() => page.locator('[data-test^="referred-store-"]').count()).toBe(2);
-      expect(await page.locator('[data-test^="commission-"]').count()).toBeGreaterThan(0);
+      await expect(page.locator('[data-test^="referred-store-"]')).toHaveCount(2);
+      await expect
+        .poll(() => page.locator('[data-test^="commission-"]').count())
+        .toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         size.width,
       );

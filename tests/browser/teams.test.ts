@@ -5,9 +5,14 @@
  * lands in the team's store; the owner switches store from the header on the
  * tablet and on a phone. TEAMS_SCREENSHOTS=<dir> saves the screens there.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 import { seedBilling } from '../../database/seeders/billing';
 import { seedTeams, DEMO_SECOND_LOCATION } from '../../database/seeders/teams';
 import { storeId } from '../support/lookups';
@@ -15,14 +20,18 @@ import { storeId } from '../support/lookups';
 let env: BrowserEnv;
 let midtown = 0;
 let lotus = 0;
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   await seedBilling(env.db);
   await seedTeams(env.db);
   midtown = await storeId(env.db, DEMO_SECOND_LOCATION);
   lotus = await storeId(env.db, 'Lotus Nail Spa');
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('TEAMS_SCREENSHOTS');
 const TABLET = { width: 1024, height: 768, touch: true, mobile: false };
@@ -41,11 +50,12 @@ async function switchTo(page: Page, id: number, name: string) {
   expect(box!.height).toBeGreaterThanOrEqual(44);
   expect(box!.width).toBeGreaterThanOrEqual(44);
   const menu = page.locator('[data-test="store-switcher-menu"]');
-  // A tap landing while the page is still settling (a deferred prop's reload) may not open it: tap again until it does.
-  for (let i = 0; i < 5 && !(await menu.isVisible()); i++) {
-    await button.tap();
-    await menu.waitFor({ timeout: 3000 }).catch(() => {});
-  }
+  // A tap landing while the page is still settling (a deferred prop's reload) may not open it: tap again until it does
+  // (five taps at most, as many seconds as before).
+  await expect(async () => {
+    if (!(await menu.isVisible())) await button.tap();
+    await expect(menu).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
   await page.locator(`[data-test="switch-store-${id}"]`).tap();
   await page.waitForFunction(
     (n) =>
@@ -57,7 +67,7 @@ async function switchTo(page: Page, id: number, name: string) {
   );
 }
 
-describe('teams', () => {
+test.describe('teams', () => {
   test('the owner invites by email on the tablet; the invitee creates the account on a phone and lands in the store', async () => {
     const owner = await env.newPage(TABLET);
     await logIn(owner.page, 'owner@example.com');
@@ -81,9 +91,9 @@ describe('teams', () => {
     const invitee = await env.newPage(PHONE);
     await invitee.page.goto(link.pathname);
     await invitee.page.locator('[data-test="invitation-register"]').waitFor();
-    await expect(
-      invitee.page.locator('[data-test="invitation-summary"]').textContent(),
-    ).resolves.toContain('Front desk');
+    await expect(invitee.page.locator('[data-test="invitation-summary"]')).toContainText(
+      'Front desk',
+    );
     await noSidewaysScroll(invitee.page, PHONE.width);
     await shot(invitee.page, 'invitation-phone');
     await invitee.page.fill('input[name="name"]', 'Nina Ho');
@@ -91,9 +101,7 @@ describe('teams', () => {
     await invitee.page.fill('input[name="password_confirmation"]', 'front-desk-pass');
     await invitee.page.locator('[data-test="invitation-create-account"]').tap();
     await invitee.page.waitForURL('**/dashboard');
-    await expect(invitee.page.locator('body').textContent()).resolves.toContain(
-      DEMO_SECOND_LOCATION,
-    );
+    await expect(invitee.page.locator('body')).toContainText(DEMO_SECOND_LOCATION);
     await shot(invitee.page, 'invitee-dashboard-phone');
     await invitee.context.close();
 
@@ -103,27 +111,29 @@ describe('teams', () => {
     await owner.context.close();
   });
 
-  test.each([
+  for (const [name, vp] of [
     ['tablet', TABLET],
     ['phone', PHONE],
-  ] as const)('the owner switches store from the header on the %s', async (name, vp) => {
-    const { context, page } = await env.newPage(vp);
-    await logIn(page, 'owner@example.com');
-    await page.waitForURL('**/dashboard');
-    await switchTo(page, midtown, DEMO_SECOND_LOCATION);
-    await page.waitForURL('**/dashboard');
-    await expect(page.locator('body').textContent()).resolves.toContain(DEMO_SECOND_LOCATION);
-    await noSidewaysScroll(page, vp.width);
-    // Every page's header names the store it works in, not only pages that have a store of their own.
-    await page.goto('/dashboard/customers');
-    await expect(
-      page.locator('[data-test="store-switcher"]').getAttribute('aria-label'),
-    ).resolves.toBe(`Store: ${DEMO_SECOND_LOCATION}. Switch store`);
-    await page.locator('[data-test="store-switcher"]').tap();
-    await shot(page, `switcher-${name}`, false);
-    await page.keyboard.press('Escape');
-    await page.locator('[data-test="store-switcher-menu"]').waitFor({ state: 'hidden' });
-    await switchTo(page, lotus, 'Lotus Nail Spa');
-    await context.close();
-  });
+  ] as const)
+    test(`the owner switches store from the header on the ${name}`, async () => {
+      const { context, page } = await env.newPage(vp);
+      await logIn(page, 'owner@example.com');
+      await page.waitForURL('**/dashboard');
+      await switchTo(page, midtown, DEMO_SECOND_LOCATION);
+      await page.waitForURL('**/dashboard');
+      await expect(page.locator('body')).toContainText(DEMO_SECOND_LOCATION);
+      await noSidewaysScroll(page, vp.width);
+      // Every page's header names the store it works in, not only pages that have a store of their own.
+      await page.goto('/dashboard/customers');
+      await expect(page.locator('[data-test="store-switcher"]')).toHaveAttribute(
+        'aria-label',
+        `Store: ${DEMO_SECOND_LOCATION}. Switch store`,
+      );
+      await page.locator('[data-test="store-switcher"]').tap();
+      await shot(page, `switcher-${name}`, false);
+      await page.keyboard.press('Escape');
+      await page.locator('[data-test="store-switcher-menu"]').waitFor({ state: 'hidden' });
+      await switchTo(page, lotus, 'Lotus Nail Spa');
+      await context.close();
+    });
 });

@@ -3,32 +3,40 @@
  * connection against the fake PAX terminal; the list fits a phone; Settings → PAX credit saves.
  * TERMINALS_SCREENSHOTS=<dir> saves the screens there.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { paxSettings, terminalDevices } from '../../database/schema';
 import { startFakePax, type FakePax } from '../../server/services/terminals/fake/fakePax';
 import { storeId } from '../support/lookups';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 
 let env: BrowserEnv;
 let fake: FakePax;
 let lotus: number;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   fake = await startFakePax({ httpPort: 0, tcpPort: 0 });
   // A loopback terminal is called only at a port the environment names, as FAKE_TERMINAL_PORT names the demo's.
   env.nameLoopbackTerminals(fake.httpPort, fake.tcpPort);
   lotus = await storeId(env.db, 'Lotus Nail Spa');
 });
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   await fake?.close();
   await env?.close();
 });
 
 const shot = screenshotsTo('TERMINALS_SCREENSHOTS');
 
-describe('Terminal Devices', () => {
+test.describe('Terminal Devices', () => {
   test('on the tablet: add the front desk terminal, then test the connection', async () => {
     const { context, page } = await env.newPage({ width: 1024, height: 768, touch: true });
     await logIn(page, 'owner@example.com');
@@ -55,13 +63,11 @@ describe('Terminal Devices', () => {
     await page.locator(`[data-test="terminal-${row.id}"] [data-test="terminal-test"]`).tap();
     await page.locator('text=Connected: A920, serial FAKE0001.').first().waitFor();
     await expect(
-      page.locator(`[data-test="terminal-${row.id}"] [data-test="terminal-device"]`).textContent(),
-    ).resolves.toBe('A920 · serial FAKE0001');
+      page.locator(`[data-test="terminal-${row.id}"] [data-test="terminal-device"]`),
+    ).toHaveText('A920 · serial FAKE0001');
     await expect(
-      page
-        .locator(`[data-test="terminal-${row.id}"] [data-test="terminal-last-check"]`)
-        .textContent(),
-    ).resolves.toContain('OK');
+      page.locator(`[data-test="terminal-${row.id}"] [data-test="terminal-last-check"]`),
+    ).toContainText('OK');
     await shot(page, 'terminals-tested-tablet');
     await context.close();
   });

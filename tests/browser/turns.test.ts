@@ -6,12 +6,17 @@
  * saves what it looks like there.
  */
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { checkIns, clockRecords, customers } from '../../database/schema';
 import { emptyToday, employeeByNumber, storeId } from '../support/lookups';
 import { ticketKit } from '../support/tickets';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 import { storeToday } from '../../common/storeTime';
 
 const BOARD = '/dashboard/turn-managements';
@@ -19,7 +24,8 @@ const BOARD = '/dashboard/turn-managements';
 let env: BrowserEnv;
 let ids: Record<'bao' | 'cindy' | 'david', number>;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
   const lotus = await storeId(env.db, 'Lotus Nail Spa');
   const [bao, cindy, david] = await Promise.all(
@@ -63,7 +69,10 @@ beforeAll(async () => {
     byName: 'Kiosk',
   });
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const order = (page: Page) =>
   page
@@ -119,7 +128,7 @@ async function axeProblems(page: Page) {
 
 const shot = screenshotsTo('TURNS_SCREENSHOTS');
 
-describe('the turn board on a touch tablet', () => {
+test.describe('the turn board on a touch tablet', () => {
   test('adjust a turn with a reason, see the order change, open a technician’s reasons', async () => {
     const { page, context } = await env.newPage({ width: 1024, height: 768, touch: true });
     // Before any page script, as the page sweep does (the CSP refuses a tag added later).
@@ -128,14 +137,12 @@ describe('the turn board on a touch tablet', () => {
     await page.waitForURL('**/dashboard');
     await page.goto(BOARD);
     await page.locator('[data-test="board-queue"]').waitFor();
-    await expect(order(page)).resolves.toEqual(['Cindy Le', 'David Pham', 'Bao Tran']);
-    await expect(page.locator('[data-test="next-up"]').textContent()).resolves.toContain(
-      'Cindy Le',
-    );
-    await expect(page.locator('[data-test="board-waiting"]').textContent()).resolves.toBe(
+    await expect.poll(() => order(page)).toEqual(['Cindy Le', 'David Pham', 'Bao Tran']);
+    await expect(page.locator('[data-test="next-up"]')).toContainText('Cindy Le');
+    await expect(page.locator('[data-test="board-waiting"]')).toHaveText(
       '1 waiting · next: Amy Walker',
     );
-    await expect(page.locator('header nav, aside').count()).resolves.toBe(0);
+    await expect(page.locator('header nav, aside')).toHaveCount(0);
     expect(await layoutProblems(page)).toEqual([]);
     expect(await axeProblems(page)).toEqual([]);
     await shot(page, 'board-1024x768');
@@ -143,16 +150,12 @@ describe('the turn board on a touch tablet', () => {
     // Cindy gets a whole turn for coming in late: she goes behind Bao (same turns, later clock-in).
     await card(page, ids.cindy).locator('[data-test="tech-open"]').tap();
     const why = page.locator('[data-test="tech-dialog"]');
-    await expect(why.locator('h2, [id]').first().textContent()).resolves.toContain(
-      'Why is Cindy Le #1?',
-    );
+    await expect(why.locator('h2, [id]').first()).toContainText('Why is Cindy Le #1?');
     await why.locator('[data-test="tech-adjust"]').tap();
     const adjust = page.locator('[data-test="adjust-dialog"]');
     await adjust.locator('label[for="delta_halves-2"]').tap();
     await adjust.locator('[data-test="adjust-save"]').tap();
-    await expect(adjust.locator('[data-test="error-reason"]').textContent()).resolves.toBe(
-      'Choose a reason.',
-    );
+    await expect(adjust.locator('[data-test="error-reason"]')).toHaveText('Choose a reason.');
     await adjust.locator('label[for="reason-Late"]').tap();
     await shot(page, 'board-adjust-1024x768');
     expect(await axeProblems(page)).toEqual([]);
@@ -170,21 +173,15 @@ describe('the turn board on a touch tablet', () => {
         document.querySelector('[data-test="board-queue"] > li')?.getAttribute('data-name') ===
         'David Pham',
     );
-    await expect(
-      page.locator('[data-test="flash"][data-kind="success"]').isVisible(),
-    ).resolves.toBe(true);
-    await expect(order(page)).resolves.toEqual(['David Pham', 'Bao Tran', 'Cindy Le']);
-    await expect(
-      card(page, ids.cindy).locator('[data-test="tech-turns"]').textContent(),
-    ).resolves.toBe('1');
+    await expect(page.locator('[data-test="flash"][data-kind="success"]')).toBeVisible();
+    await expect.poll(() => order(page)).toEqual(['David Pham', 'Bao Tran', 'Cindy Le']);
+    await expect(card(page, ids.cindy).locator('[data-test="tech-turns"]')).toHaveText('1');
     await shot(page, 'board-after-adjust-1024x768');
 
     // Why is Cindy #3? The adjustment, with who made it and why.
     await card(page, ids.cindy).locator('[data-test="tech-open"]').tap();
-    await expect(why.locator('h2, [id]').first().textContent()).resolves.toContain(
-      'Why is Cindy Le #3?',
-    );
-    await expect(why.locator('[data-test="tech-reasons"]').textContent()).resolves.toMatch(
+    await expect(why.locator('h2, [id]').first()).toContainText('Why is Cindy Le #3?');
+    await expect(why.locator('[data-test="tech-reasons"]')).toHaveText(
       /Adjusted by Linh Owner: Late\s*\+1/,
     );
     await shot(page, 'board-why-1024x768');
@@ -194,7 +191,7 @@ describe('the turn board on a touch tablet', () => {
 
     // Bao's list shows the ticket that counted.
     await card(page, ids.bao).locator('[data-test="tech-open"]').tap();
-    await expect(why.locator('[data-test="tech-reasons"]').textContent()).resolves.toMatch(
+    await expect(why.locator('[data-test="tech-reasons"]')).toHaveText(
       /Ticket L-\d+ · Kit service .*\+1/,
     );
     await why.getByRole('button', { name: 'Close' }).tap();
@@ -205,10 +202,10 @@ describe('the turn board on a touch tablet', () => {
     await card(page, ids.david).locator('[data-test="tech-back"]').waitFor();
     await card(page, ids.david).locator('[data-test="tech-back"]').tap();
     await card(page, ids.david).locator('[data-test="tech-busy"]').waitFor();
-    await expect(order(page)).resolves.toEqual(['David Pham', 'Bao Tran', 'Cindy Le']);
-    await expect(
-      card(page, ids.david).locator('[data-test="tech-status"]').textContent(),
-    ).resolves.toBe('Available');
+    await expect.poll(() => order(page)).toEqual(['David Pham', 'Bao Tran', 'Cindy Le']);
+    await expect(card(page, ids.david).locator('[data-test="tech-status"]')).toHaveText(
+      'Available',
+    );
     await context.close();
   });
 
@@ -236,9 +233,7 @@ describe('the turn board on a touch tablet', () => {
     await page.locator('[data-test="small_service_threshold"]').waitFor();
     await shot(page, 'turn-settings-1024x768');
     await page.locator('[data-test="turn-settings-save"]').tap();
-    await expect(page.locator('[data-test="flash"]').textContent()).resolves.toContain(
-      'Turn settings saved.',
-    );
+    await expect(page.locator('[data-test="flash"]')).toContainText('Turn settings saved.');
     await context.close();
   });
 });

@@ -7,20 +7,29 @@
  * from the challenge page.
  * TWO_FACTOR_SCREENSHOTS=<dir> saves the screens there.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { makeStore } from '../support/factories';
-import { logIn, screenshotsTo, startBrowserEnv, type BrowserEnv } from '../support/browser';
+import {
+  HOOK_TIMEOUT,
+  logIn,
+  screenshotsTo,
+  startBrowserEnv,
+  type BrowserEnv,
+} from '../support/browser';
 import { base32Decode, totp } from '../../server/domain/security/totp';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../database/schema';
 import { writeSession } from '../../database/queries/sessions';
 
 let env: BrowserEnv;
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
   env = await startBrowserEnv();
 });
-afterAll(() => env?.close());
+test.afterAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT);
+  await env?.close();
+});
 
 const shot = screenshotsTo('TWO_FACTOR_SCREENSHOTS');
 const codeFor = (secret: string, offsetSteps = 0) =>
@@ -37,60 +46,63 @@ const viewports = [
   { name: 'phone', width: 390, height: 844, touch: true, mobile: true },
 ];
 
-describe('two-factor authentication', () => {
-  test.each(viewports)('enrol and sign in with the code on the $name', async (vp) => {
-    const store = await makeStore(env.db);
-    const { context, page } = await env.newPage(vp);
-    await logIn(page, store.owner.email);
-    await page.waitForURL('**/dashboard');
-    await page.goto('/dashboard/profiles');
-    // The password first: a session alone cannot set up an authenticator.
-    await page.locator('[data-test="two-factor-enable"]').tap();
-    await page.locator('[data-test="two-factor-password-password"]').fill(store.owner.password);
-    await page.locator('[data-test="two-factor-password-confirm"]').tap();
-    await page.locator('[data-test="two-factor-secret"]').waitFor();
-    const secret = (await page.locator('[data-test="two-factor-secret"]').textContent())!.trim();
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await expect(page.locator('[data-test="two-factor-qr"]').isVisible()).resolves.toBe(true);
-    await noSidewaysScroll(page, vp.width);
-    await shot(page, `two-factor-setup-${vp.name}`);
+test.describe('two-factor authentication', () => {
+  for (const vp of viewports)
+    test(`enrol and sign in with the code on the ${vp.name}`, async () => {
+      const store = await makeStore(env.db);
+      const { context, page } = await env.newPage(vp);
+      await logIn(page, store.owner.email);
+      await page.waitForURL('**/dashboard');
+      await page.goto('/dashboard/profiles');
+      // The password first: a session alone cannot set up an authenticator.
+      await page.locator('[data-test="two-factor-enable"]').tap();
+      await page.locator('[data-test="two-factor-password-password"]').fill(store.owner.password);
+      await page.locator('[data-test="two-factor-password-confirm"]').tap();
+      await page.locator('[data-test="two-factor-secret"]').waitFor();
+      const secret = (await page.locator('[data-test="two-factor-secret"]').textContent())!.trim();
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await expect(page.locator('[data-test="two-factor-qr"]')).toBeVisible();
+      await noSidewaysScroll(page, vp.width);
+      await shot(page, `two-factor-setup-${vp.name}`);
 
-    await page.locator('[data-test="two-factor-code"]').fill(codeFor(secret));
-    await page.locator('[data-test="two-factor-confirm"]').tap();
-    await page.locator('[data-test="recovery-codes"]').waitFor();
-    await expect(page.locator('[data-test="recovery-code"]').count()).resolves.toBe(8);
-    await expect(page.locator('[data-test="two-factor-status"]').textContent()).resolves.toBe(
-      'You have enabled two factor authentication.',
-    );
-    await noSidewaysScroll(page, vp.width);
-    await shot(page, `two-factor-recovery-codes-${vp.name}`);
+      await page.locator('[data-test="two-factor-code"]').fill(codeFor(secret));
+      await page.locator('[data-test="two-factor-confirm"]').tap();
+      await page.locator('[data-test="recovery-codes"]').waitFor();
+      await expect(page.locator('[data-test="recovery-code"]')).toHaveCount(8);
+      await expect(page.locator('[data-test="two-factor-status"]')).toHaveText(
+        'You have enabled two factor authentication.',
+      );
+      await noSidewaysScroll(page, vp.width);
+      await shot(page, `two-factor-recovery-codes-${vp.name}`);
 
-    // Sign out from the user menu, then in again: the password leads to the challenge, not the dashboard.
-    await page.locator('[data-test="user-menu"]').tap();
-    await page.locator('[data-test="logout"]').tap();
-    await page.waitForURL('**/login');
-    await logIn(page, store.owner.email);
-    await page.waitForURL('**/two-factor-challenge');
-    await expect(
-      page.locator('[data-test="challenge-code"]').getAttribute('inputmode'),
-    ).resolves.toBe('numeric');
-    await expect(
-      page.locator('[data-test="challenge-code"]').getAttribute('autocomplete'),
-    ).resolves.toBe('one-time-code');
-    await page
-      .locator('[data-test="challenge-code"]')
-      .fill('000000' === codeFor(secret, 1) ? '111111' : '000000');
-    await page.locator('[data-test="challenge-submit"]').tap();
-    await page.locator('[data-test="error-code"]').waitFor();
-    await noSidewaysScroll(page, vp.width);
-    await shot(page, `two-factor-challenge-${vp.name}`);
+      // Sign out from the user menu, then in again: the password leads to the challenge, not the dashboard.
+      await page.locator('[data-test="user-menu"]').tap();
+      await page.locator('[data-test="logout"]').tap();
+      await page.waitForURL('**/login');
+      await logIn(page, store.owner.email);
+      await page.waitForURL('**/two-factor-challenge');
+      await expect(page.locator('[data-test="challenge-code"]')).toHaveAttribute(
+        'inputmode',
+        'numeric',
+      );
+      await expect(page.locator('[data-test="challenge-code"]')).toHaveAttribute(
+        'autocomplete',
+        'one-time-code',
+      );
+      await page
+        .locator('[data-test="challenge-code"]')
+        .fill('000000' === codeFor(secret, 1) ? '111111' : '000000');
+      await page.locator('[data-test="challenge-submit"]').tap();
+      await page.locator('[data-test="error-code"]').waitFor();
+      await noSidewaysScroll(page, vp.width);
+      await shot(page, `two-factor-challenge-${vp.name}`);
 
-    // The confirming code's step is spent: the next step's code (inside the ±1 window) signs in.
-    await page.locator('[data-test="challenge-code"]').fill(codeFor(secret, 1));
-    await page.locator('[data-test="challenge-submit"]').tap();
-    await page.waitForURL('**/dashboard');
-    await context.close();
-  });
+      // The confirming code's step is spent: the next step's code (inside the ±1 window) signs in.
+      await page.locator('[data-test="challenge-code"]').fill(codeFor(secret, 1));
+      await page.locator('[data-test="challenge-submit"]').tap();
+      await page.waitForURL('**/dashboard');
+      await context.close();
+    });
 
   test('the first code after the password was typed long ago asks for the password again, then turns it on', async () => {
     const store = await makeStore(env.db);
@@ -119,7 +131,7 @@ describe('two-factor authentication', () => {
     await page.locator('[data-test="two-factor-password-password"]').fill(store.owner.password);
     await page.locator('[data-test="two-factor-password-confirm"]').tap();
     await page.locator('[data-test="recovery-codes"]').waitFor();
-    await expect(page.locator('[data-test="two-factor-status"]').textContent()).resolves.toBe(
+    await expect(page.locator('[data-test="two-factor-status"]')).toHaveText(
       'You have enabled two factor authentication.',
     );
     await context.close();

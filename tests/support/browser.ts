@@ -9,7 +9,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
-} from 'playwright-core';
+} from '@playwright/test';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { loadBuiltAssets } from '../../server/inertia/assets';
@@ -18,8 +18,14 @@ import { freshDatabase } from './database';
 import type { Db } from '../../database/client';
 import type { MailMessage } from '../../server/services/mail';
 import { setLoopbackTerminals } from '../../server/services/terminals/addresses';
+import { CHROMIUM_LAUNCH } from './chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The limit of a file's test.beforeAll and test.afterAll (today's 120 s: they start or stop a server, a database
+ * copy and a Chromium on a busy machine). Playwright gives a hook the test's limit (playwright.config.ts, 60 s)
+ * unless the hook calls test.setTimeout itself.
+ */
+export const HOOK_TIMEOUT = 120_000;
 
 export interface BrowserEnv {
   baseUrl: string;
@@ -95,21 +101,8 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
   });
   server.on('request', app);
   const realtime = serveRealtime(app, server);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    // The machine's network is closed: no background connections, no GPU, no sandbox as root.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  // Playwright's chromium, the one its runner watches: a test that fails keeps the trace of every context it opened here.
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const newContext = async (options: BrowserContextOptions = {}) => {
     const context = await browser.newContext({
       baseURL: baseUrl,

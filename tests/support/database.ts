@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../database/client';
 import { seedDemo } from '../../database/seeders/demo';
-import { databaseUrl, onServer } from './databaseSetup';
+import { databaseUrl, onServer, TEST_DATABASE_SEED, type TestDatabaseSeed } from './databaseSetup';
 
 export type TestDatabase = Database & { drop(): Promise<void> };
 
@@ -12,12 +11,13 @@ export type TestDatabase = Database & { drop(): Promise<void> };
  * the run's PGlite snapshot; with TEST_DATABASE_URL, a throwaway database
  * on that server copied from the run's template and dropped afterwards (see
  * databaseSetup.ts). In a project without that global setup it migrates and
- * seeds on the spot. `onQuery` sees every statement drizzle runs.
+ * seeds on the spot. `onQuery` sees every statement drizzle runs. Vitest
+ * (the http project) and Playwright (the browser tests) both call it.
  */
 export async function freshDatabase(
   opts: { onQuery?: (query: string) => void } = {},
 ): Promise<TestDatabase> {
-  const seed = inject('testDatabase');
+  const seed = await runSeed();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const loadDataDir =
@@ -41,6 +41,19 @@ export async function freshDatabase(
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * What the run's global setup made: Playwright's hands it over in an
+ * environment variable (tests/support/playwrightSetup.ts), Vitest's through
+ * inject. Vitest is imported only in the second case: outside a Vitest run
+ * its inject throws ("Vitest failed to access its internal state").
+ */
+async function runSeed(): Promise<TestDatabaseSeed | undefined> {
+  const passed = process.env[TEST_DATABASE_SEED];
+  if (passed) return JSON.parse(passed) as TestDatabaseSeed;
+  const { inject } = await import('vitest');
+  return inject('testDatabase');
 }
 
 async function migrateAndSeed(database: Database) {

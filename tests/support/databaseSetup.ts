@@ -42,15 +42,6 @@ export async function onServer(serverUrl: string, ...statements: string[]): Prom
   }
 }
 
-const SHARED_SNAPSHOT = Symbol.for('chairside.tests.pgliteSnapshot');
-type SharedSnapshotHolder = {
-  [SHARED_SNAPSHOT]?: {
-    made: Promise<{ folder: string; snapshot: string }>;
-    seededAt: Date;
-    users: number;
-  };
-};
-
 /** The demo stores' zones (Lotus, Rose). */
 const DEMO_ZONES = ['America/New_York', 'America/Los_Angeles'];
 
@@ -86,31 +77,36 @@ async function pgliteSnapshot(seededAt: Date): Promise<{ folder: string; snapsho
 }
 
 /**
- * Vitest global setup: migrate and seed once per run, so that each test file
- * starts from a copy instead of booting, migrating and seeding its own (that
- * was ~85 % of the HTTP suite's time). PGlite: the data directory as a
- * tarball in a temporary folder. PostgreSQL: a template database, named per
- * run so that runs sharing a server do not collide, dropped at the end.
+ * The environment variable a Playwright run's global setup
+ * (tests/support/playwrightSetup.ts) hands the seed to its workers in, as
+ * JSON: Playwright has no provide/inject, and its workers inherit the
+ * environment the global setup leaves. Vitest's projects get it through
+ * inject('testDatabase') instead (the default export below).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export const TEST_DATABASE_SEED = 'CHAIRSIDE_TEST_DATABASE_SEED';
+
+/**
+ * Migrate and seed once per run, so that each test file starts from a copy
+ * instead of booting, migrating and seeding its own (that was ~85 % of the
+ * HTTP suite's time). PGlite: the data directory as a tarball in a temporary
+ * folder. PostgreSQL: a template database, named per run so that runs sharing
+ * a server do not collide, dropped at the end. Runner-agnostic: Vitest's
+ * global setup (below) and Playwright's (playwrightSetup.ts) call it.
+ */
+export async function prepareTestDatabase(): Promise<{
+  seed: TestDatabaseSeed;
+  teardown: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const seededAt = clock.now();
   if (!serverUrl) {
-    // `npm test` runs this setup for the http and the browser project in one process: they share one snapshot
-    // (made once, removed when the last of them tears down). globalThis, because each project may load its own copy of this module.
-    const shared = ((globalThis as SharedSnapshotHolder)[SHARED_SNAPSHOT] ??= {
-      made: pgliteSnapshot(seededAt),
-      seededAt,
-      users: 0,
-    });
-    shared.users++;
-    const { folder, snapshot } = await shared.made;
-    project.provide('testDatabase', { driver: 'pglite', snapshot });
-    return async () => {
-      if (--shared.users > 0) return;
-      delete (globalThis as SharedSnapshotHolder)[SHARED_SNAPSHOT];
-      warnIfTheDayTurned(shared.seededAt);
-      await rm(folder, { recursive: true, force: true });
+    const { folder, snapshot } = await pgliteSnapshot(seededAt);
+    return {
+      seed: { driver: 'pglite', snapshot },
+      async teardown() {
+        warnIfTheDayTurned(seededAt);
+        await rm(folder, { recursive: true, force: true });
+      },
     };
   }
   const template = `chairside_test_template_${randomBytes(4).toString('hex')}`;
@@ -130,9 +126,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await dropTemplate();
     throw error;
   }
-  project.provide('testDatabase', { driver: 'postgres', template });
-  return async () => {
-    warnIfTheDayTurned(seededAt);
-    await dropTemplate();
+  return {
+    seed: { driver: 'postgres', template },
+    async teardown() {
+      warnIfTheDayTurned(seededAt);
+      await dropTemplate();
+    },
   };
+}
+
+/** Vitest global setup (the http project): the seed reaches each file through inject('testDatabase'). */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { seed, teardown } = await prepareTestDatabase();
+  project.provide('testDatabase', seed);
+  return teardown;
 }

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/support/chromium';
+
+// The same test environment as vitest.config.ts: NODE_ENV=test, and cheap password hashes
+// (server/domain/access/passwords.ts) for the global setup's seeded users and every worker.
+process.env.NODE_ENV ??= 'test';
+process.env.TEST_CHEAP_PASSWORDS = '1';
+
+/**
+ * The browser tests (tests/browser) on Playwright's runner; `npm test` runs
+ * them after Vitest's unit and http projects (docs/testing.md). Each file
+ * starts its own server, database copy and Chromium in test.beforeAll
+ * (startBrowserEnv in tests/support/browser.ts); the demo is seeded once per
+ * run by the global setup. Imports resolve through tsconfig.json's paths
+ * (`@common/*`, `@/*`), which Playwright reads itself.
+ */
+export default defineConfig({
+  testDir: 'tests/browser',
+  testMatch: '*.test.ts',
+  globalSetup: './tests/support/playwrightSetup.ts',
+  // One Chromium at a time on a 2-core machine; the files' tests in order (a file's tests share its server).
+  workers: 1,
+  fullyParallel: false,
+  // A test that fails fails the run: the missing wait is found and fixed, not retried.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // A test's limit; test.beforeAll/afterAll set their own (HOOK_TIMEOUT in tests/support/browser.ts).
+  timeout: 60_000,
+  // A failed test's trace (every context it opened, with its screenshots) and a screenshot of its pages.
+  outputDir: 'test-results',
+  // One line per test as it ends and the failures in full at the end; in CI (no terminal) the same lines, without
+  // colours or the line rewritten in place, so the log reads as text.
+  reporter: [['list', { printSteps: false }]],
+  // Its advice (split a slow file across workers) does not apply with one worker: the page sweep is long by design.
+  reportSlowTests: null,
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: CHROMIUM_LAUNCH,
+  },
+});
