@@ -143,30 +143,11 @@ async function ringUpPromotionTickets(
     isReferal: false,
   };
   const store = { id: lotus.id, timezone: lotus.timezone };
-  const ticket = (
-    key: string,
-    lines: {
-      key: string;
-      kind: 'service' | 'retail';
-      serviceId: number;
-      technicianId: number | null;
-      quantity: number;
-    }[],
-  ) => ({
-    idempotencyKey: `demo-promotion-${key}`,
-    draftId: null,
-    customerId: null,
-    ticketDiscount: null,
-    tip: null,
-    tipShares: [],
-    lines: lines.map((l) => ({ ...l, unitPriceCents: null, discountCents: 0 })),
-    tenders: [{ type: 'cash' as const, amountCents: 20_000 }],
-  });
   await checkout(
     db,
     store,
     actor,
-    ticket('gel', [
+    promotionTicket('gel', [
       {
         key: 'service-demo-gel',
         kind: 'service',
@@ -181,7 +162,7 @@ async function ringUpPromotionTickets(
     db,
     store,
     actor,
-    ticket('polish', [
+    promotionTicket('polish', [
       {
         key: 'service-demo-polish',
         kind: 'retail',
@@ -192,4 +173,27 @@ async function ringUpPromotionTickets(
     ]),
     storeMinuteToUtc(tuesday, 11 * 60 + 30, lotus.timezone).at,
   );
+}
+
+/** A cash ticket of the demo at the menu's prices, its key made from `key`. */
+function promotionTicket(
+  key: string,
+  lines: {
+    key: string;
+    kind: 'service' | 'retail';
+    serviceId: number;
+    technicianId: number | null;
+    quantity: number;
+  }[],
+) {
+  return {
+    idempotencyKey: `demo-promotion-${key}`,
+    draftId: null,
+    customerId: null,
+    ticketDiscount: null,
+    tip: null,
+    tipShares: [],
+    lines: lines.map((l) => ({ ...l, unitPriceCents: null, discountCents: 0 })),
+    tenders: [{ type: 'cash' as const, amountCents: 20_000 }],
+  };
 }

@@ -175,13 +175,38 @@ async function seedStopAndHelp(db: Db, lotusId: number, now: Date) {
     .from(customers)
     .where(and(eq(customers.storeId, lotusId), isNotNull(customers.smsConsentAt)))
     .limit(2);
-  const inbound = (
-    customerId: number,
-    from: string,
-    body: string,
-    at: Date,
-    n: number,
-  ): NewSmsMessage => ({
+  if (stopper?.phone) {
+    const at = new Date(now.getTime() - 5 * 86_400_000);
+    const phone = toE164(stopper.phone)!;
+    await db.transaction(async (tx) => {
+      const [m] = await insertSmsMessages(tx, [
+        inboundText(lotusId, stopper.id, phone, 'STOP', at, 1),
+      ]);
+      await insertSmsEvents(tx, [
+        {
+          storeId: lotusId,
+          messageId: m.id,
+          status: 'received',
+          origin: 'provider',
+          createdAt: at,
+        },
+      ]);
+      await optOutNumber(tx, lotusId, phone, 'STOP', at);
+    });
+  }
+  if (helper?.phone) await seedHelp(db, lotusId, helper.id, toE164(helper.phone)!, now);
+}
+
+/** A text a customer sent the salon. */
+function inboundText(
+  lotusId: number,
+  customerId: number,
+  from: string,
+  body: string,
+  at: Date,
+  n: number,
+): NewSmsMessage {
+  return {
     storeId: lotusId,
     customerId,
     direction: 'inbound',
@@ -198,79 +223,57 @@ async function seedStopAndHelp(db: Db, lotusId: number, now: Date) {
     updatedAt: at,
     sentAt: at,
     sendAfter: at,
-  });
-  if (stopper?.phone) {
-    const at = new Date(now.getTime() - 5 * 86_400_000);
-    const phone = toE164(stopper.phone)!;
-    await db.transaction(async (tx) => {
-      const [m] = await insertSmsMessages(tx, [inbound(stopper.id, phone, 'STOP', at, 1)]);
-      await insertSmsEvents(tx, [
-        {
-          storeId: lotusId,
-          messageId: m.id,
-          status: 'received',
-          origin: 'provider',
-          createdAt: at,
-        },
-      ]);
-      await optOutNumber(tx, lotusId, phone, 'STOP', at);
-    });
-  }
-  if (helper?.phone) {
-    const at = new Date(now.getTime() - 2 * 86_400_000);
-    const phone = toE164(helper.phone)!;
-    const [m] = await insertSmsMessages(db, [inbound(helper.id, phone, 'help', at, 2)]);
-    const replyAt = new Date(at.getTime() + 4_000);
-    const body =
-      'Lotus Nail Spa: for help call (212) 555-0100. Reply STOP to stop texts, START to get them again. Msg & data rates may apply.';
-    const [reply] = await insertSmsMessages(db, [
-      {
-        storeId: lotusId,
-        customerId: helper.id,
-        direction: 'outbound',
-        toPhone: phone,
-        fromPhone: LOTUS_NUMBER,
-        body,
-        purpose: 'transactional',
-        sourceType: 'keyword_reply',
-        sourceId: m.id,
-        status: 'delivered',
-        segments: countSegments(body).segments,
-        costMillicents: countSegments(body).segments * PRICE,
-        providerSid: `SM${(0x1b0003).toString(16).padStart(32, '0')}`,
-        attempts: 1,
-        sendAfter: replyAt,
-        createdAt: replyAt,
-        updatedAt: replyAt,
-        sentAt: replyAt,
-        deliveredAt: new Date(replyAt.getTime() + 5_000),
-      },
-    ]);
-    await insertSmsEvents(db, [
-      { storeId: lotusId, messageId: m.id, status: 'received', origin: 'provider', createdAt: at },
-      {
-        storeId: lotusId,
-        messageId: reply.id,
-        status: 'queued',
-        origin: 'app',
-        createdAt: replyAt,
-      },
-      {
-        storeId: lotusId,
-        messageId: reply.id,
-        status: 'sent',
-        origin: 'provider',
-        detail: 'Twilio: sent',
-        createdAt: replyAt,
-      },
-      {
-        storeId: lotusId,
-        messageId: reply.id,
-        status: 'delivered',
-        origin: 'callback',
-        detail: 'Twilio: delivered',
-        createdAt: new Date(replyAt.getTime() + 5_000),
-      },
-    ]);
-  }
+  };
+}
+
+/** HELP, and the salon's answer four seconds later, delivered. */
+async function seedHelp(db: Db, lotusId: number, customerId: number, phone: string, now: Date) {
+  const at = new Date(now.getTime() - 2 * 86_400_000);
+  const [m] = await insertSmsMessages(db, [inboundText(lotusId, customerId, phone, 'help', at, 2)]);
+  const replyAt = new Date(at.getTime() + 4_000);
+  const body =
+    'Lotus Nail Spa: for help call (212) 555-0100. Reply STOP to stop texts, START to get them again. Msg & data rates may apply.';
+  const [reply] = await insertSmsMessages(db, [
+    {
+      storeId: lotusId,
+      customerId,
+      direction: 'outbound',
+      toPhone: phone,
+      fromPhone: LOTUS_NUMBER,
+      body,
+      purpose: 'transactional',
+      sourceType: 'keyword_reply',
+      sourceId: m.id,
+      status: 'delivered',
+      segments: countSegments(body).segments,
+      costMillicents: countSegments(body).segments * PRICE,
+      providerSid: `SM${(0x1b0003).toString(16).padStart(32, '0')}`,
+      attempts: 1,
+      sendAfter: replyAt,
+      createdAt: replyAt,
+      updatedAt: replyAt,
+      sentAt: replyAt,
+      deliveredAt: new Date(replyAt.getTime() + 5_000),
+    },
+  ]);
+  await insertSmsEvents(db, [
+    { storeId: lotusId, messageId: m.id, status: 'received', origin: 'provider', createdAt: at },
+    { storeId: lotusId, messageId: reply.id, status: 'queued', origin: 'app', createdAt: replyAt },
+    {
+      storeId: lotusId,
+      messageId: reply.id,
+      status: 'sent',
+      origin: 'provider',
+      detail: 'Twilio: sent',
+      createdAt: replyAt,
+    },
+    {
+      storeId: lotusId,
+      messageId: reply.id,
+      status: 'delivered',
+      origin: 'callback',
+      detail: 'Twilio: delivered',
+      createdAt: new Date(replyAt.getTime() + 5_000),
+    },
+  ]);
 }
