@@ -3,7 +3,8 @@
  * Lists the functions longer than 80 lines (as Prettier lays them out) in the
  * server's business code, longest first. A function may stay whole when the
  * comment above it says why, in a line that starts with "Kept whole:" (one SQL
- * statement, a table of cases, a story told in order).
+ * statement, a table of cases, a story told in order); a function inside one
+ * kept whole is kept with it.
  *
  *   node scripts/long-functions.mjs            the default folders
  *   node scripts/long-functions.mjs DIR…       other folders
@@ -63,13 +64,15 @@ const rows = [];
 for (const dir of dirs) {
   for (const file of sources(join(root, dir))) {
     const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    const visit = (node) => {
+    // A function inside one kept whole is kept with it: the reason covers its body.
+    const visit = (node, insideKept) => {
+      let kept = insideKept;
       if (ts.isFunctionLike(node) && node.body) {
         const first = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line;
         const last = sf.getLineAndCharacterOfPosition(node.end).line;
         const lines = last - first + 1;
-        if (lines > limit) {
-          const kept = /Kept whole:/.test(leadingComments(node, sf));
+        kept = insideKept || /Kept whole:/.test(leadingComments(node, sf));
+        if (lines > limit)
           rows.push({
             file: relative(root, file),
             line: first + 1,
@@ -77,11 +80,10 @@ for (const dir of dirs) {
             lines,
             kept,
           });
-        }
       }
-      ts.forEachChild(node, visit);
+      ts.forEachChild(node, (child) => visit(child, kept));
     };
-    visit(sf);
+    visit(sf, false);
   }
 }
 
