@@ -59,44 +59,9 @@ export async function loadDayFacts(
       })
       .from(openingHourExceptions)
       .where(and(eq(openingHourExceptions.storeId, storeId), eq(openingHourExceptions.date, date))),
-    db
-      .select({
-        id: employees.id,
-        name: employees.name,
-        hours: sql<{ weekday: number; start: number | null; end: number | null }[] | null>`(
-          select json_agg(json_build_object('weekday', ${employeeWorkingHours.weekday}, 'start', ${employeeWorkingHours.startMinute}, 'end', ${employeeWorkingHours.endMinute}))
-          from ${employeeWorkingHours}
-          where ${employeeWorkingHours.storeId} = ${employees.storeId} and ${employeeWorkingHours.employeeId} = ${employees.id})`,
-      })
-      .from(employees)
-      .where(
-        and(
-          eq(employees.storeId, storeId),
-          eq(employees.isActive, true),
-          isNull(employees.deletedAt),
-          opts.technicianIds
-            ? inArray(employees.id, opts.technicianIds.length ? opts.technicianIds : [-1])
-            : undefined,
-        ),
-      )
-      .orderBy(asc(employees.name), asc(employees.id)),
+    listTechniciansWithWeeks(db, storeId, opts.technicianIds),
     listBookingBlocks(db, storeId, date),
-    db
-      .select({
-        id: appointments.id,
-        technicianId: appointments.technicianId,
-        startsAt: appointments.startsAt,
-        heldUntil: appointments.heldUntil,
-      })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.storeId, storeId),
-          lt(appointments.startsAt, to),
-          gt(appointments.heldUntil, from),
-          notInArray(appointments.status, INACTIVE_STATUSES),
-        ),
-      ),
+    listHeldTimes(db, storeId, from, to),
   ]);
   // The shapes are availability's DayFacts, written out: this layer does not import the domain (tests/unit/layering.test.ts).
   const openingWeek: (Hours | null)[] = Array.from({ length: 7 }, () => null);
@@ -121,6 +86,51 @@ export async function loadDayFacts(
     blocks: blocks.map(({ employeeName: _name, ...b }) => b),
     appointments: booked,
   };
+}
+
+/** The active technicians (or those asked for), each with her working week as JSON. */
+function listTechniciansWithWeeks(db: Db, storeId: number, technicianIds: number[] | undefined) {
+  return db
+    .select({
+      id: employees.id,
+      name: employees.name,
+      hours: sql<{ weekday: number; start: number | null; end: number | null }[] | null>`(
+      select json_agg(json_build_object('weekday', ${employeeWorkingHours.weekday}, 'start', ${employeeWorkingHours.startMinute}, 'end', ${employeeWorkingHours.endMinute}))
+      from ${employeeWorkingHours}
+      where ${employeeWorkingHours.storeId} = ${employees.storeId} and ${employeeWorkingHours.employeeId} = ${employees.id})`,
+    })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.storeId, storeId),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+        technicianIds
+          ? inArray(employees.id, technicianIds.length ? technicianIds : [-1])
+          : undefined,
+      ),
+    )
+    .orderBy(asc(employees.name), asc(employees.id));
+}
+
+/** The time active appointments hold between two instants. */
+function listHeldTimes(db: Db, storeId: number, from: Date, to: Date) {
+  return db
+    .select({
+      id: appointments.id,
+      technicianId: appointments.technicianId,
+      startsAt: appointments.startsAt,
+      heldUntil: appointments.heldUntil,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.storeId, storeId),
+        lt(appointments.startsAt, to),
+        gt(appointments.heldUntil, from),
+        notInArray(appointments.status, INACTIVE_STATUSES),
+      ),
+    );
 }
 
 export interface BookableService {

@@ -452,69 +452,90 @@ export async function getInvoiceReceipt(db: Db, storeId: number, id: number) {
       and(eq(invoices.storeId, storeId), eq(invoices.id, id), sql`${invoices.status} <> 'draft'`),
     );
   if (!row) return null;
-  const scope = <
-    T extends
-      typeof invoiceLines | typeof invoiceTaxes | typeof invoiceTips | typeof invoicePayments,
-  >(
-    t: T,
-  ) => and(eq(t.storeId, storeId), eq(t.invoiceId, id));
   const [lines, taxes, tips, payments] = await Promise.all([
-    db
-      .select({
-        id: invoiceLines.id,
-        kind: invoiceLines.kind,
-        name: invoiceLines.name,
-        technicianName: employees.name,
-        unitPriceCents: invoiceLines.unitPriceCents,
-        quantity: invoiceLines.quantity,
-        discountCents: invoiceLines.discountCents,
-        ticketDiscountCents: invoiceLines.ticketDiscountCents,
-        netCents: invoiceLines.netCents,
-        giftCardCode: giftCards.code,
-      })
-      .from(invoiceLines)
-      .leftJoin(employees, eq(employees.id, invoiceLines.technicianId))
-      .leftJoin(
-        giftCards,
-        and(eq(giftCards.id, invoiceLines.giftCardId), eq(giftCards.storeId, storeId)),
-      )
-      .where(scope(invoiceLines))
-      .orderBy(asc(invoiceLines.sortOrder), asc(invoiceLines.id)),
-    db
-      .select({
-        name: invoiceTaxes.name,
-        rate: invoiceTaxes.rate,
-        amountCents: invoiceTaxes.amountCents,
-      })
-      .from(invoiceTaxes)
-      .where(scope(invoiceTaxes))
-      .orderBy(asc(invoiceTaxes.id)),
-    db
-      .select({ technicianName: employees.name, cents: invoiceTips.cents })
-      .from(invoiceTips)
-      .innerJoin(employees, eq(employees.id, invoiceTips.technicianId))
-      .where(scope(invoiceTips))
-      .orderBy(asc(employees.name)),
-    db
-      .select({
-        type: invoicePayments.type,
-        amountCents: invoicePayments.amountCents,
-        tenderedCents: invoicePayments.tenderedCents,
-        cardLast4: invoicePayments.cardLast4,
-        authCode: invoicePayments.authCode,
-        checkNumber: invoicePayments.checkNumber,
-        giftCardCode: giftCards.code,
-        cardType: invoicePayments.cardType,
-        entryMode: invoicePayments.entryMode,
-        cardReference: invoicePayments.cardReference,
-      })
-      .from(invoicePayments)
-      .leftJoin(
-        giftCards,
-        and(eq(giftCards.id, invoicePayments.giftCardId), eq(giftCards.storeId, storeId)),
-      )
-      .where(scope(invoicePayments))
-      .orderBy(asc(invoicePayments.id)),
+    listReceiptLines(db, storeId, id),
+    listReceiptTaxes(db, storeId, id),
+    listReceiptTips(db, storeId, id),
+    listReceiptPayments(db, storeId, id),
   ]);
   return { ...row, lines, taxes, tips, payments };
+}
+
+/** One invoice's rows of a table, in the store. */
+const ofInvoice = (
+  t: typeof invoiceLines | typeof invoiceTaxes | typeof invoiceTips | typeof invoicePayments,
+  storeId: number,
+  invoiceId: number,
+) => and(eq(t.storeId, storeId), eq(t.invoiceId, invoiceId));
+
+/** A receipt's lines in their order, with the technician's name and a gift card line's code. */
+function listReceiptLines(db: Db, storeId: number, invoiceId: number) {
+  return db
+    .select({
+      id: invoiceLines.id,
+      kind: invoiceLines.kind,
+      name: invoiceLines.name,
+      technicianName: employees.name,
+      unitPriceCents: invoiceLines.unitPriceCents,
+      quantity: invoiceLines.quantity,
+      discountCents: invoiceLines.discountCents,
+      ticketDiscountCents: invoiceLines.ticketDiscountCents,
+      netCents: invoiceLines.netCents,
+      giftCardCode: giftCards.code,
+    })
+    .from(invoiceLines)
+    .leftJoin(employees, eq(employees.id, invoiceLines.technicianId))
+    .leftJoin(
+      giftCards,
+      and(eq(giftCards.id, invoiceLines.giftCardId), eq(giftCards.storeId, storeId)),
+    )
+    .where(ofInvoice(invoiceLines, storeId, invoiceId))
+    .orderBy(asc(invoiceLines.sortOrder), asc(invoiceLines.id));
+}
+
+/** A receipt's taxes, as charged. */
+function listReceiptTaxes(db: Db, storeId: number, invoiceId: number) {
+  return db
+    .select({
+      name: invoiceTaxes.name,
+      rate: invoiceTaxes.rate,
+      amountCents: invoiceTaxes.amountCents,
+    })
+    .from(invoiceTaxes)
+    .where(ofInvoice(invoiceTaxes, storeId, invoiceId))
+    .orderBy(asc(invoiceTaxes.id));
+}
+
+/** A receipt's tip shares, by technician name. */
+function listReceiptTips(db: Db, storeId: number, invoiceId: number) {
+  return db
+    .select({ technicianName: employees.name, cents: invoiceTips.cents })
+    .from(invoiceTips)
+    .innerJoin(employees, eq(employees.id, invoiceTips.technicianId))
+    .where(ofInvoice(invoiceTips, storeId, invoiceId))
+    .orderBy(asc(employees.name));
+}
+
+/** A receipt's payments, in the order taken, with a gift card's code and a card's details. */
+function listReceiptPayments(db: Db, storeId: number, invoiceId: number) {
+  return db
+    .select({
+      type: invoicePayments.type,
+      amountCents: invoicePayments.amountCents,
+      tenderedCents: invoicePayments.tenderedCents,
+      cardLast4: invoicePayments.cardLast4,
+      authCode: invoicePayments.authCode,
+      checkNumber: invoicePayments.checkNumber,
+      giftCardCode: giftCards.code,
+      cardType: invoicePayments.cardType,
+      entryMode: invoicePayments.entryMode,
+      cardReference: invoicePayments.cardReference,
+    })
+    .from(invoicePayments)
+    .leftJoin(
+      giftCards,
+      and(eq(giftCards.id, invoicePayments.giftCardId), eq(giftCards.storeId, storeId)),
+    )
+    .where(ofInvoice(invoicePayments, storeId, invoiceId))
+    .orderBy(asc(invoicePayments.id));
 }

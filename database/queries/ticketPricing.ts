@@ -65,13 +65,6 @@ export async function listTicketTechnicians(db: Db, storeId: number, ids: number
 type TicketService = Awaited<ReturnType<typeof listServicesForTicket>>[number];
 
 /**
- * Everything pricing a ticket reads, in one statement: the services named
- * (with their taxes), the technicians named that work here, the taxes
- * switched on, the tip rule, and whether the customer is the store's.
- * Checkout prices inside its transaction, where every round trip counts:
- * this is one instead of six, each part scoped by the store.
- */
-/**
  * What checkout reads or writes in the same round trip as the pricing: an
  * insert returning `id` (the invoice claiming the idempotency key) and the
  * store's accepted tenders. Embedded as a query builder, the claim comes in parentheses.
@@ -81,6 +74,15 @@ export interface PricingExtras {
   acceptedTenders?: boolean;
 }
 
+/**
+ * Everything pricing a ticket reads, in one statement: the services named
+ * (with their taxes), the technicians named that work here, the taxes
+ * switched on, the tip rule, and whether the customer is the store's.
+ * Checkout prices inside its transaction, where every round trip counts:
+ * this is one instead of six, each part scoped by the store.
+ *
+ * Kept whole: one SQL statement, its sub-selects written beside the select that embeds them.
+ */
 export async function getTicketPricingContext(
   db: Db,
   storeId: number,

@@ -78,78 +78,11 @@ export async function loadTurnInput(db: Db, storeId: number, businessDate: strin
         breakReturn: s.breakReturn,
       }
     : { ...DEFAULT_TURN_SETTINGS };
-
   const [records, lines, events] = await Promise.all([
-    db
-      .select({
-        employeeId: clockRecords.employeeId,
-        name: employees.name,
-        clockIn: clockRecords.clockIn,
-        clockOut: clockRecords.clockOut,
-      })
-      .from(clockRecords)
-      .innerJoin(
-        employees,
-        and(eq(employees.id, clockRecords.employeeId), eq(employees.storeId, storeId)),
-      )
-      .where(
-        and(
-          eq(clockRecords.storeId, storeId),
-          lt(clockRecords.clockIn, end),
-          or(isNull(clockRecords.clockOut), gte(clockRecords.clockOut, start)),
-          isNull(employees.deletedAt),
-        ),
-      )
-      .orderBy(asc(clockRecords.clockIn)),
-    db
-      .select({
-        invoiceId: invoices.id,
-        invoiceNumber: invoices.number,
-        technicianId: invoiceLines.technicianId,
-        service: invoiceLines.name,
-        turnWeightHalves: invoiceLines.turnWeightHalves,
-        netCents: invoiceLines.netCents,
-        requested: invoiceLines.requested,
-        appointmentId: invoices.appointmentId,
-        status: invoices.status,
-        paidAt: invoices.paidAt,
-      })
-      .from(invoiceLines)
-      .innerJoin(
-        invoices,
-        and(eq(invoices.id, invoiceLines.invoiceId), eq(invoices.storeId, storeId)),
-      )
-      .where(
-        and(
-          eq(invoiceLines.storeId, storeId),
-          eq(invoiceLines.kind, 'service'),
-          isNotNull(invoiceLines.technicianId),
-          inArray(invoices.status, ['paid', 'voided']),
-          gte(invoices.paidAt, start),
-          lt(invoices.paidAt, end),
-        ),
-      )
-      .orderBy(asc(invoices.paidAt), asc(invoiceLines.sortOrder), asc(invoiceLines.id)),
-    db
-      .select({
-        id: turnEvents.id,
-        technicianId: turnEvents.technicianId,
-        kind: turnEvents.kind,
-        deltaHalves: turnEvents.deltaHalves,
-        status: turnEvents.status,
-        reason: turnEvents.reason,
-        invoiceId: turnEvents.invoiceId,
-        invoiceNumber: invoices.number,
-        checkInId: turnEvents.checkInId,
-        byName: turnEvents.byName,
-        createdAt: turnEvents.createdAt,
-      })
-      .from(turnEvents)
-      .leftJoin(invoices, and(eq(invoices.id, turnEvents.invoiceId), eq(invoices.storeId, storeId)))
-      .where(and(eq(turnEvents.storeId, storeId), eq(turnEvents.businessDate, businessDate)))
-      .orderBy(asc(turnEvents.createdAt), asc(turnEvents.id)),
+    listDayClockRecords(db, storeId, start, end),
+    listDayServiceLines(db, storeId, start, end),
+    listDayTurnEvents(db, storeId, businessDate),
   ]);
-
   const technicians = new Map<number, { id: number; name: string }>();
   for (const r of records) technicians.set(r.employeeId, { id: r.employeeId, name: r.name });
   return {
@@ -183,6 +116,86 @@ export async function loadTurnInput(db: Db, storeId: number, businessDate: strin
     settings,
     ticketPrefix: store.ticketPrefix ?? '',
   };
+}
+
+/** The clock records overlapping the day, of employees not trashed, with their names, earliest first. */
+function listDayClockRecords(db: Db, storeId: number, start: Date, end: Date) {
+  return db
+    .select({
+      employeeId: clockRecords.employeeId,
+      name: employees.name,
+      clockIn: clockRecords.clockIn,
+      clockOut: clockRecords.clockOut,
+    })
+    .from(clockRecords)
+    .innerJoin(
+      employees,
+      and(eq(employees.id, clockRecords.employeeId), eq(employees.storeId, storeId)),
+    )
+    .where(
+      and(
+        eq(clockRecords.storeId, storeId),
+        lt(clockRecords.clockIn, end),
+        or(isNull(clockRecords.clockOut), gte(clockRecords.clockOut, start)),
+        isNull(employees.deletedAt),
+      ),
+    )
+    .orderBy(asc(clockRecords.clockIn));
+}
+
+/** The day's paid or voided service lines that have a technician, in the order they were paid. */
+function listDayServiceLines(db: Db, storeId: number, start: Date, end: Date) {
+  return db
+    .select({
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.number,
+      technicianId: invoiceLines.technicianId,
+      service: invoiceLines.name,
+      turnWeightHalves: invoiceLines.turnWeightHalves,
+      netCents: invoiceLines.netCents,
+      requested: invoiceLines.requested,
+      appointmentId: invoices.appointmentId,
+      status: invoices.status,
+      paidAt: invoices.paidAt,
+    })
+    .from(invoiceLines)
+    .innerJoin(
+      invoices,
+      and(eq(invoices.id, invoiceLines.invoiceId), eq(invoices.storeId, storeId)),
+    )
+    .where(
+      and(
+        eq(invoiceLines.storeId, storeId),
+        eq(invoiceLines.kind, 'service'),
+        isNotNull(invoiceLines.technicianId),
+        inArray(invoices.status, ['paid', 'voided']),
+        gte(invoices.paidAt, start),
+        lt(invoices.paidAt, end),
+      ),
+    )
+    .orderBy(asc(invoices.paidAt), asc(invoiceLines.sortOrder), asc(invoiceLines.id));
+}
+
+/** The board's events of the business date, oldest first, with the ticket number each names. */
+function listDayTurnEvents(db: Db, storeId: number, businessDate: string) {
+  return db
+    .select({
+      id: turnEvents.id,
+      technicianId: turnEvents.technicianId,
+      kind: turnEvents.kind,
+      deltaHalves: turnEvents.deltaHalves,
+      status: turnEvents.status,
+      reason: turnEvents.reason,
+      invoiceId: turnEvents.invoiceId,
+      invoiceNumber: invoices.number,
+      checkInId: turnEvents.checkInId,
+      byName: turnEvents.byName,
+      createdAt: turnEvents.createdAt,
+    })
+    .from(turnEvents)
+    .leftJoin(invoices, and(eq(invoices.id, turnEvents.invoiceId), eq(invoices.storeId, storeId)))
+    .where(and(eq(turnEvents.storeId, storeId), eq(turnEvents.businessDate, businessDate)))
+    .orderBy(asc(turnEvents.createdAt), asc(turnEvents.id));
 }
 
 /** A technician of the store (not trashed), or null: another store's id is a 404. */

@@ -6,6 +6,7 @@ import {
   bookableServices,
   insertAppointment,
   loadDayFacts,
+  type AppointmentActor,
   type BookableService,
 } from '../queries/appointments';
 import { addDays, storeMinuteToUtc, storeToday } from '../../common/storeTime';
@@ -95,94 +96,124 @@ async function seedStore(db: Db, plan: Plan, now: Date) {
     );
   const menu = await bookableServicesOf(db, store.id);
   if (!people.length || !staff.length || !menu.length) return;
-  const by = { byUserId: owner?.id ?? null, byEmployeeId: null, byName: owner?.name ?? 'Owner' };
+  const book: Book = {
+    plan,
+    rand,
+    pick,
+    people,
+    menu,
+    by: { byUserId: owner?.id ?? null, byEmployeeId: null, byName: owner?.name ?? 'Owner' },
+    now,
+  };
   const today = storeToday(store.timezone, now);
   const arrivals: number[] = [];
+  for (let offset = plan.from; offset <= plan.to; offset++)
+    arrivals.push(...(await bookDay(db, book, addDays(today, offset), offset)));
+  if (owner) await arriveToday(db, store, owner, arrivals, now);
+}
 
-  for (let offset = plan.from; offset <= plan.to; offset++) {
-    const date = addDays(today, offset);
-    const facts = await loadDayFacts(db, store.id, store.timezone, date, now);
-    const opening = openingOn(date, facts.openingWeek, facts.exceptions);
-    if (!opening) continue;
-    for (let n = 0; n < plan.perDay; n++) {
-      const technician = pick(facts.technicians);
-      const lines =
-        rand() < 0.3
-          ? [pick(menu), pick(menu)].filter(
-              (s, i, all) => all.findIndex((x) => x.id === s.id) === i,
-            )
-          : [pick(menu)];
-      const minutes = visitMinutes(lines);
-      // On the quarter hours of the day, from opening to the last start that still ends by closing.
-      const slots = Math.floor((opening.closeMinute - minutes - opening.openMinute) / 15);
-      if (slots < 0 || !technician) continue;
-      const minute = opening.openMinute + 15 * Math.floor(rand() * (slots + 1));
-      const { at: startsAt, exists } = storeMinuteToUtc(date, minute, store.timezone);
-      if (
-        !exists ||
-        checkFit(facts, { technicianId: technician.id, startsAt, durationMinutes: minutes })
-      )
-        continue;
-      const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
-      const heldUntil = new Date(endsAt.getTime() + facts.settings.bufferMinutes * 60_000);
-      const status = statusFor(offset, endsAt, now, rand());
-      const id = await db.transaction((tx) =>
-        insertAppointment(
-          tx,
-          store.id,
-          {
-            customerId: pick(people),
-            technicianId: technician.id,
-            startsAt,
-            endsAt,
-            heldUntil,
-            status,
-            source: rand() < 0.35 ? 'online' : 'front_desk',
-            anyTechnician: rand() < 0.15,
-            notes: null,
-            services: lines,
-          },
-          by,
-        ),
-      );
-      if (status === 'cancelled')
-        await db
-          .update(appointments)
-          .set({ cancelReason: pick(CANCEL_REASONS) })
-          .where(and(eq(appointments.storeId, store.id), eq(appointments.id, id)));
-      if (status !== 'cancelled' && status !== 'no_show')
-        facts.appointments.push({ id, technicianId: technician.id, startsAt, heldUntil });
-      if (
-        offset === 0 &&
-        status === 'confirmed' &&
-        startsAt.getTime() > now.getTime() - 60 * 60_000
-      )
-        arrivals.push(id);
-    }
+/** What booking a store's days draws on: the plan, the seeded numbers, its customers and menu, who books. */
+interface Book {
+  plan: Plan;
+  rand: () => number;
+  pick: <T>(items: readonly T[]) => T;
+  people: number[];
+  menu: BookableService[];
+  by: AppointmentActor;
+  now: Date;
+}
+
+/**
+ * One open day's appointments, each on a quarter hour that fits (the booking core's own rule, with
+ * the day's appointments so far), its status by whether it is past; the ids of today's confirmed
+ * visits that could arrive now.
+ */
+async function bookDay(db: Db, book: Book, date: string, offset: number): Promise<number[]> {
+  const { plan, rand, pick, people, menu, by, now } = book;
+  const { store } = plan;
+  const arrivals: number[] = [];
+  const facts = await loadDayFacts(db, store.id, store.timezone, date, now);
+  const opening = openingOn(date, facts.openingWeek, facts.exceptions);
+  if (!opening) return arrivals;
+  for (let n = 0; n < plan.perDay; n++) {
+    const technician = pick(facts.technicians);
+    const lines =
+      rand() < 0.3
+        ? [pick(menu), pick(menu)].filter((s, i, all) => all.findIndex((x) => x.id === s.id) === i)
+        : [pick(menu)];
+    const minutes = visitMinutes(lines);
+    // On the quarter hours of the day, from opening to the last start that still ends by closing.
+    const slots = Math.floor((opening.closeMinute - minutes - opening.openMinute) / 15);
+    if (slots < 0 || !technician) continue;
+    const minute = opening.openMinute + 15 * Math.floor(rand() * (slots + 1));
+    const { at: startsAt, exists } = storeMinuteToUtc(date, minute, store.timezone);
+    if (
+      !exists ||
+      checkFit(facts, { technicianId: technician.id, startsAt, durationMinutes: minutes })
+    )
+      continue;
+    const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+    const heldUntil = new Date(endsAt.getTime() + facts.settings.bufferMinutes * 60_000);
+    const status = statusFor(offset, endsAt, now, rand());
+    const id = await db.transaction((tx) =>
+      insertAppointment(
+        tx,
+        store.id,
+        {
+          customerId: pick(people),
+          technicianId: technician.id,
+          startsAt,
+          endsAt,
+          heldUntil,
+          status,
+          source: rand() < 0.35 ? 'online' : 'front_desk',
+          anyTechnician: rand() < 0.15,
+          notes: null,
+          services: lines,
+        },
+        by,
+      ),
+    );
+    if (status === 'cancelled')
+      await db
+        .update(appointments)
+        .set({ cancelReason: pick(CANCEL_REASONS) })
+        .where(and(eq(appointments.storeId, store.id), eq(appointments.id, id)));
+    if (status !== 'cancelled' && status !== 'no_show')
+      facts.appointments.push({ id, technicianId: technician.id, startsAt, heldUntil });
+    if (offset === 0 && status === 'confirmed' && startsAt.getTime() > now.getTime() - 60 * 60_000)
+      arrivals.push(id);
   }
+  return arrivals;
+}
 
-  // A couple of today's visits have arrived: in the queue, assigned to their technician (the desk's own operation).
-  if (owner) {
-    const actor: Actor = {
-      kind: 'user',
-      id: owner.id,
-      storeId: store.id,
-      name: owner.name,
-      email: null,
-      avatarUrl: null,
-      roles: [],
-      permissions: [],
-      isReferal: false,
-    };
-    for (const id of arrivals.slice(0, 2)) {
-      await changeStatus(db, store, {
-        appointmentId: id,
-        to: 'arrived',
-        reason: null,
-        actor,
-        now,
-      }).catch(() => undefined);
-    }
+/** A couple of today's visits have arrived: in the queue, assigned to their technician (the desk's own operation). */
+async function arriveToday(
+  db: Db,
+  store: Plan['store'],
+  owner: { id: number; name: string },
+  arrivals: number[],
+  now: Date,
+) {
+  const actor: Actor = {
+    kind: 'user',
+    id: owner.id,
+    storeId: store.id,
+    name: owner.name,
+    email: null,
+    avatarUrl: null,
+    roles: [],
+    permissions: [],
+    isReferal: false,
+  };
+  for (const id of arrivals.slice(0, 2)) {
+    await changeStatus(db, store, {
+      appointmentId: id,
+      to: 'arrived',
+      reason: null,
+      actor,
+      now,
+    }).catch(() => undefined);
   }
 }
 

@@ -117,6 +117,31 @@ export async function seedBilling(db: Db, now = clock.now()): Promise<void> {
   const plans = await seedPlans(db);
   const lotus = await storeNamed(db, 'Lotus Nail Spa');
   const rose = await storeNamed(db, 'Rose Nails');
+  const jade = await seedJadeStore(db);
+  const admin = await findUserByEmail(db, 'admin@example.com');
+  // Referrals: referral@example.com brought Rose and Jade; each paid invoice of theirs earns its commission (recordPayment writes it).
+  const partner = await findUserByEmail(db, 'referral@example.com');
+  await billLotus(db, lotus, plans, admin?.id ?? 1, now);
+  await billRose(db, rose, plans, admin?.id ?? 1, partner?.id ?? null, now);
+  // Jade: a 30-day trial on Multi-location, twenty days in.
+  const jadeToday = storeToday(jade.timezone, now);
+  await createSubscription(db, {
+    storeId: jade.id,
+    planId: plans.multi.id,
+    referredByUserId: partner?.id ?? null,
+    status: 'trialing',
+    currentPeriodStart: addDays(jadeToday, -20),
+    currentPeriodEnd: addDays(jadeToday, 9),
+    trialEndsOn: addDays(jadeToday, 9),
+    createdAt: now,
+  });
+}
+
+type Plans = Awaited<ReturnType<typeof seedPlans>>;
+type BilledStore = Awaited<ReturnType<typeof storeNamed>>;
+
+/** Jade Nail Bar (owner3@example.com): a third store, with its front desk and owner. */
+async function seedJadeStore(db: Db) {
   const [jade] = await db
     .insert(stores)
     .values({
@@ -134,11 +159,11 @@ export async function seedBilling(db: Db, now = clock.now()): Promise<void> {
     passwordHash: await hashPassword('password'),
     roleNames: [STORE_USER],
   });
-  const admin = await findUserByEmail(db, 'admin@example.com');
-  // Referrals: referral@example.com brought Rose and Jade; each paid invoice of theirs earns its commission (recordPayment writes it).
-  const partner = await findUserByEmail(db, 'referral@example.com');
+  return jade;
+}
 
-  // Lotus: its period started three days ago; the two before are paid.
+/** Lotus: its period started three days ago; the two before are paid. */
+async function billLotus(db: Db, lotus: BilledStore, plans: Plans, adminId: number, now: Date) {
   const lotusToday = storeToday(lotus.timezone, now);
   const lotusPeriod = periodFrom(addDays(lotusToday, -3), 'month');
   const lotusSub = await createSubscription(db, {
@@ -160,7 +185,7 @@ export async function seedBilling(db: Db, now = clock.now()): Promise<void> {
       method: 'transfer',
       reference: 'ACH 240117',
       receivedOn: addDays(lotusPrev2.start, 4),
-      by: admin?.id ?? 1,
+      by: adminId,
     },
     morningOf(lotus.timezone, addDays(lotusPrev2.start, 4)),
   );
@@ -173,19 +198,31 @@ export async function seedBilling(db: Db, now = clock.now()): Promise<void> {
       method: 'check',
       reference: 'Check #1042',
       receivedOn: addDays(lotusPrev.start, 6),
-      by: admin?.id ?? 1,
+      by: adminId,
     },
     morningOf(lotus.timezone, addDays(lotusPrev.start, 6)),
   );
   await invoiceFor(db, lotusSub, plans.salon, lotus.timezone, lotusPeriod.start);
+}
 
-  // Rose: its period started twelve days ago, so this period's invoice is five days overdue.
+/**
+ * Rose: its period started twelve days ago, so this period's invoice is five days overdue; before
+ * it an invoice paid by wire, one void and reissued then paid by check, one uncollectible.
+ */
+async function billRose(
+  db: Db,
+  rose: BilledStore,
+  plans: Plans,
+  adminId: number,
+  partnerId: number | null,
+  now: Date,
+) {
   const roseToday = storeToday(rose.timezone, now);
   const rosePeriod = periodFrom(addDays(roseToday, -12), 'month');
   const roseSub = await createSubscription(db, {
     storeId: rose.id,
     planId: plans.starter.id,
-    referredByUserId: partner?.id ?? null,
+    referredByUserId: partnerId,
     status: 'past_due',
     currentPeriodStart: rosePeriod.start,
     currentPeriodEnd: rosePeriod.end,
@@ -215,7 +252,7 @@ export async function seedBilling(db: Db, now = clock.now()): Promise<void> {
       method: 'check',
       reference: 'Check #311',
       receivedOn: addDays(roseP2.start, 9),
-      by: admin?.id ?? 1,
+      by: adminId,
     },
     morningOf(rose.timezone, addDays(roseP2.start, 9)),
   );
@@ -228,24 +265,11 @@ export async function seedBilling(db: Db, now = clock.now()): Promise<void> {
       method: 'transfer',
       reference: 'Wire 88-1203',
       receivedOn: addDays(roseP1.start, 5),
-      by: admin?.id ?? 1,
+      by: adminId,
     },
     morningOf(rose.timezone, addDays(roseP1.start, 5)),
   );
   await invoiceFor(db, roseSub, plans.starter, rose.timezone, rosePeriod.start);
   // The payments above made it current; its newest invoice is overdue.
   await updateSubscription(db, rose.id, { status: 'past_due' });
-
-  // Jade: a 30-day trial on Multi-location, twenty days in.
-  const jadeToday = storeToday(jade.timezone, now);
-  await createSubscription(db, {
-    storeId: jade.id,
-    planId: plans.multi.id,
-    referredByUserId: partner?.id ?? null,
-    status: 'trialing',
-    currentPeriodStart: addDays(jadeToday, -20),
-    currentPeriodEnd: addDays(jadeToday, 9),
-    trialEndsOn: addDays(jadeToday, 9),
-    createdAt: now,
-  });
 }

@@ -55,35 +55,7 @@ export async function seedCheckIns(db: Db, now = clock.now()): Promise<void> {
       .orderBy(asc(services.sortOrder))
   ).map((s) => s.id);
 
-  let people = (
-    await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.storeId, lotus.id), isNotNull(customers.phone)))
-      .orderBy(desc(customers.id))
-      .limit(9)
-  ).map((c) => c.id);
-  if (people.length < 9) {
-    const names = [
-      'Ava Brooks',
-      'Mia Chen',
-      'Zoe Patel',
-      'Lily Nguyen',
-      'Ella Garcia',
-      'Chloe Kim',
-      'Nora Davis',
-      'Ruby Tran',
-      'Ivy Scott',
-    ];
-    const made = await db
-      .insert(customers)
-      .values(
-        names.map((name, i) => ({ storeId: lotus.id, name, phone: `55501000${String(i + 10)}` })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: customers.id });
-    people = made.map((c) => c.id);
-  }
+  const people = await queuePeople(db, lotus.id);
   // Already paid today with a customer: the done visits point at real tickets when there are some.
   const paid = await db
     .select({ id: invoices.id, customerId: invoices.customerId, paidAt: invoices.paidAt })
@@ -103,17 +75,36 @@ export async function seedCheckIns(db: Db, now = clock.now()): Promise<void> {
     new Date(Math.max(start.getTime(), now.getTime() - minutesAgo * 60_000));
   const svc = (...i: number[]) =>
     i.map((n) => menu[n % Math.max(1, menu.length)]).filter((id) => id !== undefined);
-  type Plan = {
-    status: CheckInStatus;
-    minutesAgo: number;
-    serviceIds: number[];
-    requested?: number;
-    assigned?: number;
-    startedAfter?: number;
-    reason?: string;
-    source?: 'kiosk' | 'front_desk';
-  };
-  const plans: Plan[] = [
+  const plans = queuePlans(techs, svc);
+  for (const [i, p] of plans.entries()) {
+    const customerId =
+      p.status === 'done' && paid[i]?.customerId ? paid[i].customerId! : people[i % people.length];
+    if (!customerId) continue;
+    const checkedInAt = at(p.minutesAgo);
+    const startedAt =
+      p.startedAfter !== undefined
+        ? new Date(checkedInAt.getTime() + p.startedAfter * 60_000)
+        : null;
+    const invoiceId = p.status === 'done' ? (paid[i]?.id ?? null) : null;
+    await insertVisit(db, lotus.id, today, p, { customerId, checkedInAt, startedAt, invoiceId });
+  }
+}
+
+/** One visit of the queue: its state, how long ago she checked in, her services and technicians. */
+type Plan = {
+  status: CheckInStatus;
+  minutesAgo: number;
+  serviceIds: number[];
+  requested?: number;
+  assigned?: number;
+  startedAfter?: number;
+  reason?: string;
+  source?: 'kiosk' | 'front_desk';
+};
+
+/** The queue's visits, one in every state: two done, a cancellation, a no-show, one in service, one assigned, three waiting. */
+function queuePlans(techs: number[], svc: (...i: number[]) => number[]): Plan[] {
+  return [
     {
       status: 'done',
       minutesAgo: 150,
@@ -154,58 +145,90 @@ export async function seedCheckIns(db: Db, now = clock.now()): Promise<void> {
     { status: 'waiting', minutesAgo: 9, serviceIds: svc(0, 1) },
     { status: 'waiting', minutesAgo: 3, serviceIds: [], source: 'front_desk' },
   ];
-  for (const [i, p] of plans.entries()) {
-    const customerId =
-      p.status === 'done' && paid[i]?.customerId ? paid[i].customerId! : people[i % people.length];
-    if (!customerId) continue;
-    const checkedInAt = at(p.minutesAgo);
-    const startedAt =
-      p.startedAfter !== undefined
-        ? new Date(checkedInAt.getTime() + p.startedAfter * 60_000)
-        : null;
-    const closed = p.status === 'done' || p.status === 'cancelled' || p.status === 'no_show';
-    const invoiceId = p.status === 'done' ? (paid[i]?.id ?? null) : null;
-    const [row] = await db
-      .insert(checkIns)
-      .values({
-        storeId: lotus.id,
-        customerId,
-        businessDate: today,
-        status: p.status,
-        source: p.source ?? 'kiosk',
-        requestedTechnicianId: p.requested ?? null,
-        assignedTechnicianId: p.assigned ?? null,
-        serviceIds: p.serviceIds,
-        checkedInAt,
-        assignedAt: p.assigned ? new Date(checkedInAt.getTime() + 5 * 60_000) : null,
-        startedAt,
-        finishedAt: closed
-          ? new Date(checkedInAt.getTime() + (p.status === 'done' ? 70 : 20) * 60_000)
-          : null,
-        cancelReason: p.reason ?? null,
-        invoiceId,
-        byName: p.source === 'front_desk' ? 'Linh Owner' : 'Kiosk',
-        createdAt: checkedInAt,
-      })
-      // A customer already in line today (a re-run) is left as she is.
+}
+
+/** The newest demo customers with a phone, or a handful of the queue's own (555-01xx) when there are none. */
+async function queuePeople(db: Db, storeId: number): Promise<number[]> {
+  const people = (
+    await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.storeId, storeId), isNotNull(customers.phone)))
+      .orderBy(desc(customers.id))
+      .limit(9)
+  ).map((c) => c.id);
+  if (people.length < 9) {
+    const names = [
+      'Ava Brooks',
+      'Mia Chen',
+      'Zoe Patel',
+      'Lily Nguyen',
+      'Ella Garcia',
+      'Chloe Kim',
+      'Nora Davis',
+      'Ruby Tran',
+      'Ivy Scott',
+    ];
+    const made = await db
+      .insert(customers)
+      .values(names.map((name, i) => ({ storeId, name, phone: `55501000${String(i + 10)}` })))
       .onConflictDoNothing()
-      .returning({ id: checkIns.id });
-    if (!row) continue;
-    if (invoiceId)
-      await db
-        .update(invoices)
-        .set({ checkInId: row.id })
-        .where(and(eq(invoices.storeId, lotus.id), eq(invoices.id, invoiceId)));
-    if (p.assigned) {
-      await db.insert(turnEvents).values({
-        storeId: lotus.id,
-        technicianId: p.assigned,
-        businessDate: today,
-        kind: 'assign',
-        checkInId: row.id,
-        byName: 'Linh Owner',
-        createdAt: new Date(checkedInAt.getTime() + 5 * 60_000),
-      });
-    }
+      .returning({ id: customers.id });
+    return made.map((c) => c.id);
+  }
+  return people;
+}
+
+/** A visit written as the desk would have left it, its ticket linked back to it, and the walk-in it was given on the turn board. */
+async function insertVisit(
+  db: Db,
+  storeId: number,
+  today: string,
+  p: Plan,
+  v: { customerId: number; checkedInAt: Date; startedAt: Date | null; invoiceId: number | null },
+) {
+  const { customerId, checkedInAt, startedAt, invoiceId } = v;
+  const closed = p.status === 'done' || p.status === 'cancelled' || p.status === 'no_show';
+  const [row] = await db
+    .insert(checkIns)
+    .values({
+      storeId,
+      customerId,
+      businessDate: today,
+      status: p.status,
+      source: p.source ?? 'kiosk',
+      requestedTechnicianId: p.requested ?? null,
+      assignedTechnicianId: p.assigned ?? null,
+      serviceIds: p.serviceIds,
+      checkedInAt,
+      assignedAt: p.assigned ? new Date(checkedInAt.getTime() + 5 * 60_000) : null,
+      startedAt,
+      finishedAt: closed
+        ? new Date(checkedInAt.getTime() + (p.status === 'done' ? 70 : 20) * 60_000)
+        : null,
+      cancelReason: p.reason ?? null,
+      invoiceId,
+      byName: p.source === 'front_desk' ? 'Linh Owner' : 'Kiosk',
+      createdAt: checkedInAt,
+    })
+    // A customer already in line today (a re-run) is left as she is.
+    .onConflictDoNothing()
+    .returning({ id: checkIns.id });
+  if (!row) return;
+  if (invoiceId)
+    await db
+      .update(invoices)
+      .set({ checkInId: row.id })
+      .where(and(eq(invoices.storeId, storeId), eq(invoices.id, invoiceId)));
+  if (p.assigned) {
+    await db.insert(turnEvents).values({
+      storeId,
+      technicianId: p.assigned,
+      businessDate: today,
+      kind: 'assign',
+      checkInId: row.id,
+      byName: 'Linh Owner',
+      createdAt: new Date(checkedInAt.getTime() + 5 * 60_000),
+    });
   }
 }

@@ -129,29 +129,7 @@ export async function seedCustomers(
     .where(and(eq(users.storeId, store.id), eq(users.isReferal, false)))
     .orderBy(asc(users.id))
     .limit(1);
-  const ownerRow = owner[0];
-
-  const profile = (name: string, i: number) => {
-    const month = 1 + Math.floor(rand() * 12);
-    const day =
-      1 + Math.floor(rand() * (month === 2 ? 29 : [4, 6, 9, 11].includes(month) ? 30 : 31));
-    const tags =
-      rand() < 0.55 ? [...new Set([pick(TAGS), ...(rand() < 0.35 ? [pick(TAGS)] : [])])] : [];
-    return {
-      email:
-        rand() < 0.55 ? `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@example.com` : null,
-      birthdayMonth: rand() < 0.6 ? month : null,
-      birthdayDay: null as number | null,
-      day,
-      notes: rand() < 0.25 ? pick(NOTES) : null,
-      preferredTechnicianId: staff.length && rand() < 0.3 ? pick(staff).id : null,
-      tags,
-      consent: rand() < 0.45,
-      consentSource: rand() < 0.6 ? ('kiosk' as const) : ('front_desk' as const),
-      createdAt: new Date(now.getTime() - (70 + Math.floor(rand() * 300)) * 86_400_000),
-    };
-  };
-
+  const profile = (name: string, i: number) => randomProfile(rand, pick, staff, now, name, i);
   // The history's customers: a fuller profile.
   const enriched = existing.map((c, i) => ({ id: c.id, ...profile(c.name, i) }));
   // The newcomers.
@@ -160,8 +138,52 @@ export async function seedCustomers(
     return { name, phone: String(PHONE_BASE + i), ...profile(name, i + 100) };
   });
   for (const p of [...enriched, ...fresh]) p.birthdayDay = p.birthdayMonth ? p.day : null;
-  const consentAt = (p: { createdAt: Date }) => new Date(p.createdAt.getTime() + 3_600_000);
+  const inserted = await writeProfiles(db, store.id, enriched, fresh);
+  await seedConsentLog(db, store.id, owner[0], [
+    ...enriched.map((p) => ({ ...p, id: p.id })),
+    ...fresh.map((p, i) => ({ ...p, id: inserted[i].id })),
+  ]);
+  await giveWalkInsToNewcomers(db, store.id, inserted, rand, pick);
+}
 
+type Profile = ReturnType<typeof randomProfile>;
+
+const consentAt = (p: { createdAt: Date }) => new Date(p.createdAt.getTime() + 3_600_000);
+
+/** A customer's profile, drawn from the seeded numbers: birthday, tags, email, notes, a preferred technician, SMS consent and when she was first seen. */
+function randomProfile(
+  rand: () => number,
+  pick: <T>(items: readonly T[]) => T,
+  staff: readonly { id: number }[],
+  now: Date,
+  name: string,
+  i: number,
+) {
+  const month = 1 + Math.floor(rand() * 12);
+  const day = 1 + Math.floor(rand() * (month === 2 ? 29 : [4, 6, 9, 11].includes(month) ? 30 : 31));
+  const tags =
+    rand() < 0.55 ? [...new Set([pick(TAGS), ...(rand() < 0.35 ? [pick(TAGS)] : [])])] : [];
+  return {
+    email: rand() < 0.55 ? `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@example.com` : null,
+    birthdayMonth: rand() < 0.6 ? month : null,
+    birthdayDay: null as number | null,
+    day,
+    notes: rand() < 0.25 ? pick(NOTES) : null,
+    preferredTechnicianId: staff.length && rand() < 0.3 ? pick(staff).id : null,
+    tags,
+    consent: rand() < 0.45,
+    consentSource: rand() < 0.6 ? ('kiosk' as const) : ('front_desk' as const),
+    createdAt: new Date(now.getTime() - (70 + Math.floor(rand() * 300)) * 86_400_000),
+  };
+}
+
+/** The history's customers get their profiles in one update, the newcomers are inserted; the newcomers' ids. */
+async function writeProfiles(
+  db: Db,
+  storeId: number,
+  enriched: (Profile & { id: number })[],
+  fresh: (Profile & { name: string; phone: string })[],
+) {
   if (enriched.length) {
     const values = enriched.map(
       (p) =>
@@ -171,13 +193,13 @@ export async function seedCustomers(
       update ${customers} set email = v.email, birthday_month = v.bm, birthday_day = v.bd, notes = v.notes, preferred_technician_id = v.pe, tags = v.tags,
         sms_consent_at = v.ca, sms_consent_source = v.cs, sms_consent_text = v.ct, created_at = v.created, updated_at = v.created
       from (values ${sql.join(values, sql`, `)}) as v(id, email, bm, bd, notes, pe, tags, ca, cs, ct, created)
-      where ${customers.storeId} = ${store.id} and ${customers.id} = v.id`);
+      where ${customers.storeId} = ${storeId} and ${customers.id} = v.id`);
   }
-  const inserted = await db
+  return db
     .insert(customers)
     .values(
       fresh.map((p) => ({
-        storeId: store.id,
+        storeId,
         name: p.name,
         phone: p.phone,
         email: p.email,
@@ -198,12 +220,15 @@ export async function seedCustomers(
       })),
     )
     .returning({ id: customers.id });
+}
 
-  // The consent log: every grant, and a few who later changed their mind (withdrawn, then the columns cleared).
-  const all = [
-    ...enriched.map((p) => ({ ...p, id: p.id })),
-    ...fresh.map((p, i) => ({ ...p, id: inserted[i].id })),
-  ];
+/** The consent log: every grant, and a few who later changed their mind (withdrawn, then the columns cleared). */
+async function seedConsentLog(
+  db: Db,
+  storeId: number,
+  ownerRow: { id: number; name: string },
+  all: (Profile & { id: number })[],
+) {
   const events: (typeof customerConsentEvents.$inferInsert)[] = [];
   const withdrawn: number[] = [];
   for (const [i, p] of all.entries()) {
@@ -211,7 +236,7 @@ export async function seedCustomers(
     const at = consentAt(p);
     const staffMade = p.consentSource === 'front_desk';
     events.push({
-      storeId: store.id,
+      storeId,
       customerId: p.id,
       granted: true,
       source: p.consentSource,
@@ -222,7 +247,7 @@ export async function seedCustomers(
     });
     if (i % 9 === 4) {
       events.push({
-        storeId: store.id,
+        storeId,
         customerId: p.id,
         granted: false,
         source: 'front_desk',
@@ -239,19 +264,27 @@ export async function seedCustomers(
     await db
       .update(customers)
       .set({ smsConsentAt: null, smsConsentSource: null, smsConsentText: null })
-      .where(and(eq(customers.storeId, store.id), eq(customers.id, id)));
+      .where(and(eq(customers.storeId, storeId), eq(customers.id, id)));
   }
+}
 
-  // Walk-in tickets of the history go to the newcomers: a few regulars with many visits, most with a handful, some never seen since.
+/** Walk-in tickets of the history go to the newcomers: a few regulars with many visits, most with a handful, some never seen since. */
+async function giveWalkInsToNewcomers(
+  db: Db,
+  storeId: number,
+  inserted: { id: number }[],
+  rand: () => number,
+  pick: <T>(items: readonly T[]) => T,
+) {
   const walkIns = await db
     .select({ id: invoices.id })
     .from(invoices)
     .where(
       and(
-        eq(invoices.storeId, store.id),
+        eq(invoices.storeId, storeId),
         isNull(invoices.customerId),
         sql`${invoices.status} <> 'draft'`,
-        sql`not exists (select 1 from ${couponUses} where ${couponUses.storeId} = ${store.id} and ${couponUses.invoiceId} = ${invoices.id})`,
+        sql`not exists (select 1 from ${couponUses} where ${couponUses.storeId} = ${storeId} and ${couponUses.invoiceId} = ${invoices.id})`,
       ),
     )
     .orderBy(asc(invoices.id));
@@ -263,5 +296,5 @@ export async function seedCustomers(
   await db.execute(sql`
     update ${invoices} set customer_id = v.customer_id
     from (values ${sql.join(links, sql`, `)}) as v(id, customer_id)
-    where ${invoices.storeId} = ${store.id} and ${invoices.id} = v.id`);
+    where ${invoices.storeId} = ${storeId} and ${invoices.id} = v.id`);
 }

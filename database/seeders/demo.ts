@@ -188,82 +188,13 @@ export async function seedDemo(db: Db, now = clock.now()): Promise<void> {
     await tx.insert(permissions).values(PERMISSIONS.map((name) => ({ name })));
     await createRole(tx, null, SUPER_ADMIN, []);
     await createRole(tx, null, STORE_USER, []);
-
-    const [lotus] = await tx
-      .insert(stores)
-      .values({
-        name: 'Lotus Nail Spa',
-        timezone: 'America/New_York',
-        phone: '2125550100',
-        address: '12 Main St, New York, NY',
-      })
-      .returning();
-    const [rose] = await tx
-      .insert(stores)
-      .values({
-        name: 'Rose Nails',
-        timezone: 'America/Los_Angeles',
-        phone: '4155550100',
-        address: '80 Market St, San Francisco, CA',
-      })
-      .returning();
-    await tx.insert(stations).values([
-      { storeId: lotus.id, name: 'Front Desk' },
-      { storeId: lotus.id, name: 'Station 2' },
-      { storeId: rose.id, name: 'Front Desk' },
-    ]);
-
-    await createUser(tx, {
-      storeId: null,
-      name: 'Super Admin',
-      email: 'admin@example.com',
-      passwordHash,
-      roleNames: [SUPER_ADMIN],
-    });
-    await createUser(tx, {
-      storeId: lotus.id,
-      name: 'Linh Owner',
-      email: 'owner@example.com',
-      passwordHash,
-      roleNames: [STORE_USER],
-    });
-    await createUser(tx, {
-      storeId: rose.id,
-      name: 'Rosa Owner',
-      email: 'owner2@example.com',
-      passwordHash,
-      roleNames: [STORE_USER],
-    });
-    await createUser(tx, {
-      storeId: lotus.id,
-      name: 'Riley Referral',
-      email: 'referral@example.com',
-      passwordHash,
-      isReferal: true,
-      roleNames: [STORE_USER],
-    });
-
-    const managerRole = await createRole(tx, lotus.id, 'Manager', MANAGER_PERMISSIONS);
-    const technicianRole = await createRole(tx, lotus.id, 'Technician', TECHNICIAN_PERMISSIONS);
-    const roseTechnician = await createRole(tx, rose.id, 'Technician', TECHNICIAN_PERMISSIONS);
-    const manager = await createUser(tx, {
-      storeId: lotus.id,
-      name: 'Mai Manager',
-      email: 'manager@example.com',
-      passwordHash,
-    });
-    await assignUserRole(tx, manager.id, managerRole);
-
-    const lotusStaff = await createStaff(tx, lotus.id, LOTUS_STAFF, 1001, employeeHash, (i) =>
-      i === 0 ? managerRole : technicianRole,
-    );
-    const roseStaff = await createStaff(
+    const { lotus, rose } = await seedStoresAndLogins(tx, passwordHash);
+    const { lotusStaff, roseStaff } = await seedRolesAndStaff(
       tx,
+      lotus.id,
       rose.id,
-      ROSE_STAFF.map((n) => [n, '#6b7280'] as const),
-      2001,
+      passwordHash,
       employeeHash,
-      () => roseTechnician,
     );
     await seedClockHistory(tx, lotus.id, lotus.timezone, lotusStaff, now);
     await seedClockHistory(tx, rose.id, rose.timezone, roseStaff, now);
@@ -277,6 +208,97 @@ export async function seedDemo(db: Db, now = clock.now()): Promise<void> {
     await seedTickets(tx, { lotus, rose }, now);
     await seedCustomers(tx, lotus, now);
   });
+}
+
+/** The two demo stores with their stations, and the logins of README "Demo logins" (the super admin, each store's owner, the referral partner). */
+async function seedStoresAndLogins(tx: Db, passwordHash: string) {
+  const [lotus] = await tx
+    .insert(stores)
+    .values({
+      name: 'Lotus Nail Spa',
+      timezone: 'America/New_York',
+      phone: '2125550100',
+      address: '12 Main St, New York, NY',
+    })
+    .returning();
+  const [rose] = await tx
+    .insert(stores)
+    .values({
+      name: 'Rose Nails',
+      timezone: 'America/Los_Angeles',
+      phone: '4155550100',
+      address: '80 Market St, San Francisco, CA',
+    })
+    .returning();
+  await tx.insert(stations).values([
+    { storeId: lotus.id, name: 'Front Desk' },
+    { storeId: lotus.id, name: 'Station 2' },
+    { storeId: rose.id, name: 'Front Desk' },
+  ]);
+
+  await createUser(tx, {
+    storeId: null,
+    name: 'Super Admin',
+    email: 'admin@example.com',
+    passwordHash,
+    roleNames: [SUPER_ADMIN],
+  });
+  await createUser(tx, {
+    storeId: lotus.id,
+    name: 'Linh Owner',
+    email: 'owner@example.com',
+    passwordHash,
+    roleNames: [STORE_USER],
+  });
+  await createUser(tx, {
+    storeId: rose.id,
+    name: 'Rosa Owner',
+    email: 'owner2@example.com',
+    passwordHash,
+    roleNames: [STORE_USER],
+  });
+  await createUser(tx, {
+    storeId: lotus.id,
+    name: 'Riley Referral',
+    email: 'referral@example.com',
+    passwordHash,
+    isReferal: true,
+    roleNames: [STORE_USER],
+  });
+  return { lotus, rose };
+}
+
+/** Each store's roles (Lotus: Manager, Technician; Rose: Technician), Lotus's manager login, and the staff. */
+async function seedRolesAndStaff(
+  tx: Db,
+  lotusId: number,
+  roseId: number,
+  passwordHash: string,
+  employeeHash: string,
+) {
+  const managerRole = await createRole(tx, lotusId, 'Manager', MANAGER_PERMISSIONS);
+  const technicianRole = await createRole(tx, lotusId, 'Technician', TECHNICIAN_PERMISSIONS);
+  const roseTechnician = await createRole(tx, roseId, 'Technician', TECHNICIAN_PERMISSIONS);
+  const manager = await createUser(tx, {
+    storeId: lotusId,
+    name: 'Mai Manager',
+    email: 'manager@example.com',
+    passwordHash,
+  });
+  await assignUserRole(tx, manager.id, managerRole);
+
+  const lotusStaff = await createStaff(tx, lotusId, LOTUS_STAFF, 1001, employeeHash, (i) =>
+    i === 0 ? managerRole : technicianRole,
+  );
+  const roseStaff = await createStaff(
+    tx,
+    roseId,
+    ROSE_STAFF.map((n) => [n, '#6b7280'] as const),
+    2001,
+    employeeHash,
+    () => roseTechnician,
+  );
+  return { lotusStaff, roseStaff };
 }
 
 /**

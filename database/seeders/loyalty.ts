@@ -35,6 +35,12 @@ export async function seedLoyalty(db: Db) {
     minimumRedeemPoints: 0,
     expiryMonths: 12,
   });
+  await seedRewards(db, storeId);
+  await earnDemoPoints(db, storeId);
+}
+
+/** Three rewards: $5 off, $15 off, and the cheapest manicure free. */
+async function seedRewards(db: Db, storeId: number) {
   const [manicure] = await db
     .select({ id: services.id })
     .from(services)
@@ -72,7 +78,10 @@ export async function seedLoyalty(db: Db) {
       serviceId: manicure.id,
       isActive: true,
     });
+}
 
+/** The points each paid ticket with a customer earned, at its own time, by checkout's own earning function; a refund's reversed an hour later. */
+async function earnDemoPoints(db: Db, storeId: number) {
   const paid = await db
     .select({
       id: invoices.id,

@@ -28,6 +28,18 @@ export async function seedPromotions(db: Db, now = clock.now()): Promise<void> {
   const bottle = menu.find((s) => s.name === 'Polish Bottle');
   const gelManicure = menu.find((s) => s.name === 'Gel Manicure');
 
+  await createDemoPromotions(db, lotus.id, gel?.id ?? null, bottle?.id ?? null);
+  if (!gelManicure || !bottle) return;
+  await ringUpPromotionTickets(db, lotus, now, gelManicure.id, bottle.id);
+}
+
+/** Gel Tuesday (when the Gel category is there), the birthday month, the first visit, and polish three for two (when the bottle is on the menu). */
+async function createDemoPromotions(
+  db: Db,
+  lotusId: number,
+  gelCategoryId: number | null,
+  bottleId: number | null,
+) {
   const base = {
     buyQuantity: null,
     getQuantity: null,
@@ -43,21 +55,21 @@ export async function seedPromotions(db: Db, now = clock.now()): Promise<void> {
     priority: 0,
     isActive: true,
   };
-  if (gel) {
-    await createPromotion(db, lotus.id, {
+  if (gelCategoryId !== null) {
+    await createPromotion(db, lotusId, {
       ...base,
       name: 'Gel Tuesday',
       kind: 'percent',
       value: 20,
       target: 'categories',
-      categoryIds: [gel.id],
+      categoryIds: [gelCategoryId],
       daysOfWeek: [2],
       startMinute: 600,
       endMinute: 840,
       priority: 10,
     });
   }
-  await createPromotion(db, lotus.id, {
+  await createPromotion(db, lotusId, {
     ...base,
     name: 'Birthday month',
     kind: 'amount',
@@ -66,7 +78,7 @@ export async function seedPromotions(db: Db, now = clock.now()): Promise<void> {
     birthdayMonth: true,
     priority: 5,
   });
-  await createPromotion(db, lotus.id, {
+  await createPromotion(db, lotusId, {
     ...base,
     name: 'Welcome: first visit',
     kind: 'percent',
@@ -74,8 +86,8 @@ export async function seedPromotions(db: Db, now = clock.now()): Promise<void> {
     target: 'all',
     firstVisit: true,
   });
-  if (bottle) {
-    await createPromotion(db, lotus.id, {
+  if (bottleId !== null) {
+    await createPromotion(db, lotusId, {
       ...base,
       name: 'Polish 3 for 2',
       kind: 'buy_x_get_y',
@@ -83,10 +95,19 @@ export async function seedPromotions(db: Db, now = clock.now()): Promise<void> {
       buyQuantity: 2,
       getQuantity: 1,
       target: 'services',
-      serviceIds: [bottle.id],
+      serviceIds: [bottleId],
     });
   }
+}
 
+/** Two tickets of last Tuesday morning through the real checkout: a gel manicure in Gel Tuesday's hours, three polish bottles. */
+async function ringUpPromotionTickets(
+  db: Db,
+  lotus: { id: number; timezone: string },
+  now: Date,
+  gelManicureId: number,
+  bottleId: number,
+) {
   // Last Tuesday (at least a day back), 11 AM and 11:30 in the salon.
   const today = storeToday(lotus.timezone, now);
   let tuesday = addDays(today, -1);
@@ -109,7 +130,7 @@ export async function seedPromotions(db: Db, now = clock.now()): Promise<void> {
     )
     .orderBy(asc(employees.id))
     .limit(1);
-  if (!owner || !tech || !gelManicure || !bottle) return;
+  if (!owner || !tech) return;
   const actor: Actor = {
     kind: 'user',
     id: owner.id,
@@ -122,34 +143,15 @@ export async function seedPromotions(db: Db, now = clock.now()): Promise<void> {
     isReferal: false,
   };
   const store = { id: lotus.id, timezone: lotus.timezone };
-  const ticket = (
-    key: string,
-    lines: {
-      key: string;
-      kind: 'service' | 'retail';
-      serviceId: number;
-      technicianId: number | null;
-      quantity: number;
-    }[],
-  ) => ({
-    idempotencyKey: `demo-promotion-${key}`,
-    draftId: null,
-    customerId: null,
-    ticketDiscount: null,
-    tip: null,
-    tipShares: [],
-    lines: lines.map((l) => ({ ...l, unitPriceCents: null, discountCents: 0 })),
-    tenders: [{ type: 'cash' as const, amountCents: 20_000 }],
-  });
   await checkout(
     db,
     store,
     actor,
-    ticket('gel', [
+    promotionTicket('gel', [
       {
         key: 'service-demo-gel',
         kind: 'service',
-        serviceId: gelManicure.id,
+        serviceId: gelManicureId,
         technicianId: tech.id,
         quantity: 1,
       },
@@ -160,15 +162,38 @@ export async function seedPromotions(db: Db, now = clock.now()): Promise<void> {
     db,
     store,
     actor,
-    ticket('polish', [
+    promotionTicket('polish', [
       {
         key: 'service-demo-polish',
         kind: 'retail',
-        serviceId: bottle.id,
+        serviceId: bottleId,
         technicianId: null,
         quantity: 3,
       },
     ]),
     storeMinuteToUtc(tuesday, 11 * 60 + 30, lotus.timezone).at,
   );
+}
+
+/** A cash ticket of the demo at the menu's prices, its key made from `key`. */
+function promotionTicket(
+  key: string,
+  lines: {
+    key: string;
+    kind: 'service' | 'retail';
+    serviceId: number;
+    technicianId: number | null;
+    quantity: number;
+  }[],
+) {
+  return {
+    idempotencyKey: `demo-promotion-${key}`,
+    draftId: null,
+    customerId: null,
+    ticketDiscount: null,
+    tip: null,
+    tipShares: [],
+    lines: lines.map((l) => ({ ...l, unitPriceCents: null, discountCents: 0 })),
+    tenders: [{ type: 'cash' as const, amountCents: 20_000 }],
+  };
 }

@@ -38,6 +38,16 @@ export async function seedSmsLog(db: Db, now = clock.now()): Promise<void> {
     ])
     .onConflictDoNothing();
 
+  await seedReceiptTexts(db, lotus.id, now);
+  await seedStopAndHelp(db, lotus.id, now);
+}
+
+type SeededText = NewSmsMessage & {
+  history: { status: SmsStatus; at: Date; detail?: string; code?: number }[];
+};
+
+/** Three weeks of receipts texted for Lotus's paid tickets, each with its history as it ended. */
+async function seedReceiptTexts(db: Db, lotusId: number, now: Date) {
   const since = new Date(now.getTime() - 21 * 86_400_000);
   const paid = await db
     .select({
@@ -53,78 +63,16 @@ export async function seedSmsLog(db: Db, now = clock.now()): Promise<void> {
     .from(invoices)
     .innerJoin(customers, and(eq(customers.id, invoices.customerId), isNotNull(customers.phone)))
     .where(
-      and(eq(invoices.storeId, lotus.id), eq(invoices.status, 'paid'), gte(invoices.paidAt, since)),
+      and(eq(invoices.storeId, lotusId), eq(invoices.status, 'paid'), gte(invoices.paidAt, since)),
     )
     .orderBy(desc(invoices.paidAt))
     .limit(60);
 
-  const rows: (NewSmsMessage & {
-    history: { status: SmsStatus; at: Date; detail?: string; code?: number }[];
-  })[] = [];
+  const rows: SeededText[] = [];
   paid.forEach((t, i) => {
-    if (!t.paidAt || !t.phone) return;
-    const body = `Lotus Nail Spa: thank you, ${t.name.split(' ')[0]}! Ticket #${t.number ?? t.id} paid: ${formatCurrency(t.total + t.tip)}${t.tip ? ` incl. ${formatCurrency(t.tip)} tip` : ''}.`;
-    const at = new Date(t.paidAt.getTime() + 20_000);
-    const sent = new Date(at.getTime() + 3_000);
-    const done = new Date(at.getTime() + 9_000);
-    // One in fourteen is undelivered (a landline, 30006); one number is not a mobile at all (21211); the rest arrive.
-    const outcome: SmsStatus = i === 5 ? 'failed' : i % 14 === 3 ? 'undelivered' : 'delivered';
-    const segments = countSegments(body).segments;
-    rows.push({
-      storeId: lotus.id,
-      customerId: t.customerId,
-      direction: 'outbound',
-      toPhone: toE164(t.phone)!,
-      fromPhone: LOTUS_NUMBER,
-      body,
-      purpose: 'transactional',
-      sourceType: 'receipt',
-      sourceId: t.id,
-      status: outcome,
-      reason:
-        outcome === 'failed'
-          ? 'invalid_number'
-          : outcome === 'undelivered'
-            ? 'undeliverable'
-            : null,
-      errorCode: outcome === 'failed' ? 21211 : outcome === 'undelivered' ? 30006 : null,
-      segments,
-      costMillicents: outcome === 'failed' ? 0 : segments * PRICE,
-      providerSid:
-        outcome === 'failed' ? null : `SM${(0x5e0000 + t.id).toString(16).padStart(32, '0')}`,
-      attempts: 1,
-      sendAfter: at,
-      createdAt: at,
-      updatedAt: done,
-      sentAt: outcome === 'failed' ? null : sent,
-      deliveredAt: outcome === 'delivered' ? done : null,
-      history:
-        outcome === 'failed'
-          ? [
-              { status: 'queued', at },
-              { status: 'sending', at: sent, detail: 'Attempt 1' },
-              {
-                status: 'failed',
-                at: sent,
-                detail: "The 'To' number is not a valid phone number.",
-                code: 21211,
-              },
-            ]
-          : [
-              { status: 'queued', at },
-              { status: 'sending', at: sent, detail: 'Attempt 1' },
-              { status: 'sending', at: sent, detail: 'Twilio: queued' },
-              { status: 'sent', at: new Date(sent.getTime() + 2_000), detail: 'Twilio: sent' },
-              {
-                status: outcome,
-                at: done,
-                detail: `Twilio: ${outcome}`,
-                ...(outcome === 'undelivered' ? { code: 30006 } : {}),
-              },
-            ],
-    });
+    if (t.paidAt && t.phone)
+      rows.push(receiptText(lotusId, { ...t, paidAt: t.paidAt, phone: t.phone }, i));
   });
-
   const inserted = await insertSmsMessages(
     db,
     rows.map(({ history: _h, ...r }) => r),
@@ -133,7 +81,7 @@ export async function seedSmsLog(db: Db, now = clock.now()): Promise<void> {
     db,
     inserted.flatMap((m, i) =>
       rows[i].history.map((h) => ({
-        storeId: lotus.id,
+        storeId: lotusId,
         messageId: m.id,
         status: h.status,
         origin: h.detail?.startsWith('Twilio') ? ('callback' as const) : ('app' as const),
@@ -143,21 +91,123 @@ export async function seedSmsLog(db: Db, now = clock.now()): Promise<void> {
       })),
     ),
   );
+}
 
-  // A regular texts STOP to the salon (her consent is withdrawn, with its event), another asks for HELP and gets the answer.
+/** The i-th receipt text: one in fourteen is undelivered (a landline, 30006); one number is not a mobile at all (21211); the rest arrive. */
+function receiptText(
+  lotusId: number,
+  t: {
+    id: number;
+    number: number | null;
+    total: number;
+    tip: number;
+    paidAt: Date;
+    customerId: number;
+    name: string;
+    phone: string;
+  },
+  i: number,
+): SeededText {
+  const body = `Lotus Nail Spa: thank you, ${t.name.split(' ')[0]}! Ticket #${t.number ?? t.id} paid: ${formatCurrency(t.total + t.tip)}${t.tip ? ` incl. ${formatCurrency(t.tip)} tip` : ''}.`;
+  const at = new Date(t.paidAt.getTime() + 20_000);
+  const sent = new Date(at.getTime() + 3_000);
+  const done = new Date(at.getTime() + 9_000);
+  const outcome: SmsStatus = i === 5 ? 'failed' : i % 14 === 3 ? 'undelivered' : 'delivered';
+  const segments = countSegments(body).segments;
+  return {
+    storeId: lotusId,
+    customerId: t.customerId,
+    direction: 'outbound',
+    toPhone: toE164(t.phone)!,
+    fromPhone: LOTUS_NUMBER,
+    body,
+    purpose: 'transactional',
+    sourceType: 'receipt',
+    sourceId: t.id,
+    status: outcome,
+    reason:
+      outcome === 'failed' ? 'invalid_number' : outcome === 'undelivered' ? 'undeliverable' : null,
+    errorCode: outcome === 'failed' ? 21211 : outcome === 'undelivered' ? 30006 : null,
+    segments,
+    costMillicents: outcome === 'failed' ? 0 : segments * PRICE,
+    providerSid:
+      outcome === 'failed' ? null : `SM${(0x5e0000 + t.id).toString(16).padStart(32, '0')}`,
+    attempts: 1,
+    sendAfter: at,
+    createdAt: at,
+    updatedAt: done,
+    sentAt: outcome === 'failed' ? null : sent,
+    deliveredAt: outcome === 'delivered' ? done : null,
+    history:
+      outcome === 'failed'
+        ? [
+            { status: 'queued', at },
+            { status: 'sending', at: sent, detail: 'Attempt 1' },
+            {
+              status: 'failed',
+              at: sent,
+              detail: "The 'To' number is not a valid phone number.",
+              code: 21211,
+            },
+          ]
+        : [
+            { status: 'queued', at },
+            { status: 'sending', at: sent, detail: 'Attempt 1' },
+            { status: 'sending', at: sent, detail: 'Twilio: queued' },
+            { status: 'sent', at: new Date(sent.getTime() + 2_000), detail: 'Twilio: sent' },
+            {
+              status: outcome,
+              at: done,
+              detail: `Twilio: ${outcome}`,
+              ...(outcome === 'undelivered' ? { code: 30006 } : {}),
+            },
+          ],
+  };
+}
+
+/**
+ * A regular texts STOP to the salon (her consent is withdrawn, with its event), another asks for
+ * HELP and gets the answer.
+ */
+async function seedStopAndHelp(db: Db, lotusId: number, now: Date) {
   const [stopper, helper] = await db
     .select({ id: customers.id, phone: customers.phone })
     .from(customers)
-    .where(and(eq(customers.storeId, lotus.id), isNotNull(customers.smsConsentAt)))
+    .where(and(eq(customers.storeId, lotusId), isNotNull(customers.smsConsentAt)))
     .limit(2);
-  const inbound = (
-    customerId: number,
-    from: string,
-    body: string,
-    at: Date,
-    n: number,
-  ): NewSmsMessage => ({
-    storeId: lotus.id,
+  if (stopper?.phone) {
+    const at = new Date(now.getTime() - 5 * 86_400_000);
+    const phone = toE164(stopper.phone)!;
+    await db.transaction(async (tx) => {
+      const [m] = await insertSmsMessages(tx, [
+        inboundText(lotusId, stopper.id, phone, 'STOP', at, 1),
+      ]);
+      await insertSmsEvents(tx, [
+        {
+          storeId: lotusId,
+          messageId: m.id,
+          status: 'received',
+          origin: 'provider',
+          createdAt: at,
+        },
+      ]);
+      await optOutNumber(tx, lotusId, phone, 'STOP', at);
+    });
+  }
+  if (helper?.phone) await seedHelp(db, lotusId, helper.id, toE164(helper.phone)!, now);
+}
+
+/** A text a customer sent the salon. */
+function inboundText(
+  lotusId: number,
+  customerId: number,
+  from: string,
+  body: string,
+  at: Date,
+  n: number,
+): NewSmsMessage {
+  return {
+    storeId: lotusId,
     customerId,
     direction: 'inbound',
     toPhone: LOTUS_NUMBER,
@@ -173,79 +223,57 @@ export async function seedSmsLog(db: Db, now = clock.now()): Promise<void> {
     updatedAt: at,
     sentAt: at,
     sendAfter: at,
-  });
-  if (stopper?.phone) {
-    const at = new Date(now.getTime() - 5 * 86_400_000);
-    const phone = toE164(stopper.phone)!;
-    await db.transaction(async (tx) => {
-      const [m] = await insertSmsMessages(tx, [inbound(stopper.id, phone, 'STOP', at, 1)]);
-      await insertSmsEvents(tx, [
-        {
-          storeId: lotus.id,
-          messageId: m.id,
-          status: 'received',
-          origin: 'provider',
-          createdAt: at,
-        },
-      ]);
-      await optOutNumber(tx, lotus.id, phone, 'STOP', at);
-    });
-  }
-  if (helper?.phone) {
-    const at = new Date(now.getTime() - 2 * 86_400_000);
-    const phone = toE164(helper.phone)!;
-    const [m] = await insertSmsMessages(db, [inbound(helper.id, phone, 'help', at, 2)]);
-    const replyAt = new Date(at.getTime() + 4_000);
-    const body =
-      'Lotus Nail Spa: for help call (212) 555-0100. Reply STOP to stop texts, START to get them again. Msg & data rates may apply.';
-    const [reply] = await insertSmsMessages(db, [
-      {
-        storeId: lotus.id,
-        customerId: helper.id,
-        direction: 'outbound',
-        toPhone: phone,
-        fromPhone: LOTUS_NUMBER,
-        body,
-        purpose: 'transactional',
-        sourceType: 'keyword_reply',
-        sourceId: m.id,
-        status: 'delivered',
-        segments: countSegments(body).segments,
-        costMillicents: countSegments(body).segments * PRICE,
-        providerSid: `SM${(0x1b0003).toString(16).padStart(32, '0')}`,
-        attempts: 1,
-        sendAfter: replyAt,
-        createdAt: replyAt,
-        updatedAt: replyAt,
-        sentAt: replyAt,
-        deliveredAt: new Date(replyAt.getTime() + 5_000),
-      },
-    ]);
-    await insertSmsEvents(db, [
-      { storeId: lotus.id, messageId: m.id, status: 'received', origin: 'provider', createdAt: at },
-      {
-        storeId: lotus.id,
-        messageId: reply.id,
-        status: 'queued',
-        origin: 'app',
-        createdAt: replyAt,
-      },
-      {
-        storeId: lotus.id,
-        messageId: reply.id,
-        status: 'sent',
-        origin: 'provider',
-        detail: 'Twilio: sent',
-        createdAt: replyAt,
-      },
-      {
-        storeId: lotus.id,
-        messageId: reply.id,
-        status: 'delivered',
-        origin: 'callback',
-        detail: 'Twilio: delivered',
-        createdAt: new Date(replyAt.getTime() + 5_000),
-      },
-    ]);
-  }
+  };
+}
+
+/** HELP, and the salon's answer four seconds later, delivered. */
+async function seedHelp(db: Db, lotusId: number, customerId: number, phone: string, now: Date) {
+  const at = new Date(now.getTime() - 2 * 86_400_000);
+  const [m] = await insertSmsMessages(db, [inboundText(lotusId, customerId, phone, 'help', at, 2)]);
+  const replyAt = new Date(at.getTime() + 4_000);
+  const body =
+    'Lotus Nail Spa: for help call (212) 555-0100. Reply STOP to stop texts, START to get them again. Msg & data rates may apply.';
+  const [reply] = await insertSmsMessages(db, [
+    {
+      storeId: lotusId,
+      customerId,
+      direction: 'outbound',
+      toPhone: phone,
+      fromPhone: LOTUS_NUMBER,
+      body,
+      purpose: 'transactional',
+      sourceType: 'keyword_reply',
+      sourceId: m.id,
+      status: 'delivered',
+      segments: countSegments(body).segments,
+      costMillicents: countSegments(body).segments * PRICE,
+      providerSid: `SM${(0x1b0003).toString(16).padStart(32, '0')}`,
+      attempts: 1,
+      sendAfter: replyAt,
+      createdAt: replyAt,
+      updatedAt: replyAt,
+      sentAt: replyAt,
+      deliveredAt: new Date(replyAt.getTime() + 5_000),
+    },
+  ]);
+  await insertSmsEvents(db, [
+    { storeId: lotusId, messageId: m.id, status: 'received', origin: 'provider', createdAt: at },
+    { storeId: lotusId, messageId: reply.id, status: 'queued', origin: 'app', createdAt: replyAt },
+    {
+      storeId: lotusId,
+      messageId: reply.id,
+      status: 'sent',
+      origin: 'provider',
+      detail: 'Twilio: sent',
+      createdAt: replyAt,
+    },
+    {
+      storeId: lotusId,
+      messageId: reply.id,
+      status: 'delivered',
+      origin: 'callback',
+      detail: 'Twilio: delivered',
+      createdAt: new Date(replyAt.getTime() + 5_000),
+    },
+  ]);
 }

@@ -180,10 +180,8 @@ async function insertAll<T>(rows: T[], size: number, insert: (slice: T[]) => Pro
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
-  const rand = random(store.id * 104729);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)];
-  const actor = await ownerActor(db, store.id);
+/** The store's active menu (with each item's taxes), taxes, tip rule and active staff, as checkout would price with them. */
+async function loadShop(db: Db, storeId: number) {
   // One query after another: the seeder runs in one transaction, one connection (node-postgres deprecates queuing on a client).
   const menuRows = await db
     .select({
@@ -195,20 +193,20 @@ async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
       commissionRateBp: services.commissionRateBp,
     })
     .from(services)
-    .where(and(eq(services.storeId, store.id), eq(services.isActive, true)))
+    .where(and(eq(services.storeId, storeId), eq(services.isActive, true)))
     .orderBy(asc(services.id));
   const taxLinks = await db
     .select({ serviceId: serviceTaxes.serviceId, taxId: serviceTaxes.taxId })
     .from(serviceTaxes)
-    .where(eq(serviceTaxes.storeId, store.id));
-  const taxRates = await listActiveTaxRates(db, store.id);
-  const tipRule = await getTipRules(db, store.id);
+    .where(eq(serviceTaxes.storeId, storeId));
+  const taxRates = await listActiveTaxRates(db, storeId);
+  const tipRule = await getTipRules(db, storeId);
   const staffRows = await db
     .select({ id: employees.id })
     .from(employees)
     .where(
       and(
-        eq(employees.storeId, store.id),
+        eq(employees.storeId, storeId),
         isNull(employees.deletedAt),
         eq(employees.isActive, true),
       ),
@@ -218,11 +216,30 @@ async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
     ...s,
     taxIds: taxLinks.filter((l) => l.serviceId === s.id).map((l) => l.taxId),
   }));
-  const menuServices = menu.filter((s) => s.kind === 'service');
-  const retail = menu.filter((s) => s.kind === 'retail');
-  const staff = staffRows.map((e) => e.id);
-  if (menuServices.length === 0 || staff.length === 0) return;
+  return {
+    menuServices: menu.filter((s) => s.kind === 'service'),
+    retail: menu.filter((s) => s.kind === 'retail'),
+    staff: staffRows.map((e) => e.id),
+    taxRates,
+    tipRule,
+  };
+}
 
+type Shop = Awaited<ReturnType<typeof loadShop>>;
+type MenuItem = Shop['menuServices'][number];
+
+/** A demo gift card as the history sells and spends it. */
+interface CardState {
+  id: number;
+  code: string;
+  balance: number;
+  sold: boolean;
+  soldAt: Date;
+  cents: number;
+}
+
+/** The customers the tickets are for, the demo coupons and the gift cards (not sold yet). */
+async function seedCustomersCouponsCards(db: Db, store: SeedStore, plan: History, now: Date) {
   const people = await db
     .insert(customers)
     .values(
@@ -251,7 +268,7 @@ async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
         )
         .returning({ id: giftCards.id, code: giftCards.code })
     : [];
-  const cardState = cards.map((c, i) => ({
+  const cardState: CardState[] = cards.map((c, i) => ({
     id: c.id,
     code: c.code,
     balance: 0,
@@ -259,27 +276,88 @@ async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
     soldAt: now,
     cents: plan.giftCards[i].cents,
   }));
+  return { people, couponRows, cardState };
+}
 
-  type InvoiceInsert = typeof invoices.$inferInsert;
-  const tickets: {
-    invoice: InvoiceInsert;
-    lines: Omit<typeof invoiceLines.$inferInsert, 'storeId' | 'invoiceId'>[];
-    taxes: Omit<typeof invoiceTaxes.$inferInsert, 'storeId' | 'invoiceId'>[];
-    tips: Omit<typeof invoiceTips.$inferInsert, 'storeId' | 'invoiceId'>[];
-    payments: Omit<typeof invoicePayments.$inferInsert, 'storeId' | 'invoiceId'>[];
-    couponUse: { couponId: number; amountCents: number; customerId: number | null } | null;
-    ledger: {
-      giftCardId: number;
-      kind: 'issue' | 'redeem';
-      amountCents: number;
-      balanceAfterCents: number;
-    }[];
-  }[] = [];
-  const couponUseCount = new Map<number, number>();
-  const couponUseByCustomer = new Map<string, number>();
+/** One ticket rung up: the rows its checkout would write. */
+interface DemoTicket {
+  invoice: typeof invoices.$inferInsert;
+  lines: Omit<typeof invoiceLines.$inferInsert, 'storeId' | 'invoiceId'>[];
+  taxes: Omit<typeof invoiceTaxes.$inferInsert, 'storeId' | 'invoiceId'>[];
+  tips: Omit<typeof invoiceTips.$inferInsert, 'storeId' | 'invoiceId'>[];
+  payments: Omit<typeof invoicePayments.$inferInsert, 'storeId' | 'invoiceId'>[];
+  couponUse: { couponId: number; amountCents: number; customerId: number | null } | null;
+  ledger: {
+    giftCardId: number;
+    kind: 'issue' | 'redeem';
+    amountCents: number;
+    balanceAfterCents: number;
+  }[];
+}
 
+/**
+ * The register the history rings up on: the seeded random numbers (drawn in one fixed order, so
+ * every fresh demo has the same history), the shop, the people, coupons and cards, and the
+ * coupon uses so far (a coupon's limits count them).
+ */
+interface Register {
+  rand: () => number;
+  pick: <T>(items: readonly T[]) => T;
+  store: SeedStore;
+  actor: Actor;
+  shop: Shop;
+  people: { id: number }[];
+  couponRows: { id: number; code: string }[];
+  cardState: CardState[];
+  couponUseCount: Map<number, number>;
+  couponUseByCustomer: Map<string, number>;
+}
+
+async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
+  const rand = random(store.id * 104729);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)];
+  const actor = await ownerActor(db, store.id);
+  const shop = await loadShop(db, store.id);
+  if (shop.menuServices.length === 0 || shop.staff.length === 0) return;
+  const { people, couponRows, cardState } = await seedCustomersCouponsCards(db, store, plan, now);
+  const register: Register = {
+    rand,
+    pick,
+    store,
+    actor,
+    shop,
+    people,
+    couponRows,
+    cardState,
+    couponUseCount: new Map(),
+    couponUseByCustomer: new Map(),
+  };
+  const tickets = ringUpDays(register, plan, now);
+  const withId = await insertTickets(db, store.id, tickets, actor);
+  for (const c of cardState)
+    await db
+      .update(giftCards)
+      .set({ balanceCents: c.balance, createdAt: c.soldAt })
+      .where(and(eq(giftCards.storeId, store.id), eq(giftCards.id, c.id)));
+  if (tickets.length > 0)
+    await db.insert(ticketCounters).values({ storeId: store.id, lastNumber: tickets.length });
+  await refundsAndVoid(
+    db,
+    store,
+    plan,
+    actor,
+    withId
+      .filter((t) => t.ledger.length === 0 && !t.couponUse)
+      .map((t) => ({ id: t.id, at: t.at })),
+    rand,
+  );
+}
+
+/** Every open day of the plan (closed on Mondays), busier on Fridays and Saturdays, its tickets in order through the day. */
+function ringUpDays(register: Register, plan: History, now: Date): DemoTicket[] {
+  const { rand, store } = register;
+  const tickets: DemoTicket[] = [];
   const today = storeToday(store.timezone, now);
-  let number = 0;
   for (let daysAgo = plan.days; daysAgo >= 0; daysAgo--) {
     const day = dayjs.utc(today).subtract(daysAgo, 'day');
     if (day.day() === 1) continue; // closed on Mondays, as the staff's working hours say
@@ -293,226 +371,323 @@ async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
         store.timezone,
       );
       if (!at || at > now) continue;
-      const ticket = ringUp(number + 1, at, day.format('YYYY-MM-DD'));
-      if (ticket) {
-        number += 1;
-        tickets.push(ticket);
-      }
+      const ticket = ringUp(register, tickets.length + 1, at, day.format('YYYY-MM-DD'));
+      if (ticket) tickets.push(ticket);
     }
   }
+  return tickets;
+}
 
-  /** One ticket, priced and settled as checkout would (the same functions), or null when its coupon would be refused. */
-  function ringUp(n: number, at: Date, storeDay: string) {
-    const tech = pick(staff);
-    const customerId = rand() < 0.7 ? pick(people).id : null;
-    const chosen: {
-      service: (typeof menu)[number] | null;
-      technicianId: number | null;
-      giftCard?: (typeof cardState)[number];
-    }[] = [{ service: pick(menuServices), technicianId: tech }];
-    if (rand() < 0.35)
-      chosen.push({
-        service: pick(menuServices),
-        technicianId: rand() < 0.6 ? (pick(staff.filter((s) => s !== tech)) ?? tech) : tech,
-      });
-    if (retail.length && rand() < 0.15) chosen.push({ service: pick(retail), technicianId: null });
-    // The demo gift cards are sold on early tickets, one each, then spent over the weeks.
-    const selling = cardState.find((c) => !c.sold);
-    if (selling && n === 4 + cardState.filter((c) => c.sold).length * 6) {
-      chosen.push({ service: null, technicianId: null, giftCard: selling });
-      selling.sold = true;
-    }
-    const inputs: TicketLineInput[] = chosen.map((c, i) => ({
-      key: `service-${at.getTime()}-${i}`,
-      kind: c.giftCard ? 'giftcard' : c.service!.kind,
-      unitPriceCents: c.giftCard ? c.giftCard.cents : c.service!.priceCents,
-      quantity: 1,
-      discountCents: 0,
-      taxIds: c.giftCard ? [] : c.service!.taxIds,
-      technicianId: c.service?.kind === 'service' ? c.technicianId : null,
-    }));
-    const discount: TicketDiscount = rand() < 0.05 ? { type: 'percent', percent: 10 } : null;
-    const tip: TipInput =
-      rand() < 0.65 ? { type: 'percent', percent: pick([15, 18, 20, 20, 25]) } : null;
-    const totals = computeTicket({
-      lines: inputs,
-      ticketDiscount: discount,
-      taxes: taxRates,
-      tip,
-      tipRule,
+/** A line chosen for a ticket: a menu item and its technician, or a demo gift card sold. */
+interface Chosen {
+  service: MenuItem | null;
+  technicianId: number | null;
+  giftCard?: CardState;
+}
+
+/** What a ticket has on it: one or two services (the second maybe by another technician), sometimes retail, and the demo gift cards sold on early tickets, one each. */
+function chooseLines(
+  register: Register,
+  n: number,
+): { customerId: number | null; chosen: Chosen[] } {
+  const { rand, pick, shop, people, cardState } = register;
+  const tech = pick(shop.staff);
+  const customerId = rand() < 0.7 ? pick(people).id : null;
+  const chosen: Chosen[] = [{ service: pick(shop.menuServices), technicianId: tech }];
+  if (rand() < 0.35)
+    chosen.push({
+      service: pick(shop.menuServices),
+      technicianId: rand() < 0.6 ? (pick(shop.staff.filter((s) => s !== tech)) ?? tech) : tech,
     });
-    const due = totals.amountDueCents;
-    const sellsCard = chosen.some((c) => c.giftCard);
-    const spend =
-      totals.netCents -
-      totals.lines.filter((l) => l.kind === 'giftcard').reduce((a, l) => a + l.netCents, 0);
+  if (shop.retail.length && rand() < 0.15)
+    chosen.push({ service: pick(shop.retail), technicianId: null });
+  const selling = cardState.find((c) => !c.sold);
+  if (selling && n === 4 + cardState.filter((c) => c.sold).length * 6) {
+    chosen.push({ service: null, technicianId: null, giftCard: selling });
+    selling.sold = true;
+  }
+  return { customerId, chosen };
+}
 
-    // Tenders: maybe a coupon, maybe a gift card, then cash (rounded up to $5), a check, card and cash, or a card.
-    const tenders: { type: TenderType; amountCents: number }[] = [];
-    const payments: Omit<typeof invoicePayments.$inferInsert, 'storeId' | 'invoiceId'>[] = [];
-    let couponUse: (typeof tickets)[number]['couponUse'] = null;
-    const ledger: (typeof tickets)[number]['ledger'] = [];
-    let left = due;
-    const r = rand();
-    const coupon =
-      !sellsCard && couponRows.length && r < 0.09
-        ? couponRows[r < 0.05 && customerId !== null ? 0 : 1]
-        : null;
-    if (coupon) {
-      const terms = DEMO_COUPONS.find((c) => c.code === coupon.code)!;
-      const verdict = evaluateCoupon(terms, {
-        today: storeDay,
-        spendCents: spend,
-        amountDueCents: due,
-        usesSoFar: couponUseCount.get(coupon.id) ?? 0,
-        usesByCustomer:
-          customerId === null ? null : (couponUseByCustomer.get(`${coupon.id}:${customerId}`) ?? 0),
+/** One ticket, priced and settled as checkout would (the same functions), or null when its coupon would be refused. */
+function ringUp(register: Register, n: number, at: Date, storeDay: string): DemoTicket | null {
+  const { rand, pick, shop } = register;
+  const { customerId, chosen } = chooseLines(register, n);
+  const inputs: TicketLineInput[] = chosen.map((c, i) => ({
+    key: `service-${at.getTime()}-${i}`,
+    kind: c.giftCard ? 'giftcard' : c.service!.kind,
+    unitPriceCents: c.giftCard ? c.giftCard.cents : c.service!.priceCents,
+    quantity: 1,
+    discountCents: 0,
+    taxIds: c.giftCard ? [] : c.service!.taxIds,
+    technicianId: c.service?.kind === 'service' ? c.technicianId : null,
+  }));
+  const discount: TicketDiscount = rand() < 0.05 ? { type: 'percent', percent: 10 } : null;
+  const tip: TipInput =
+    rand() < 0.65 ? { type: 'percent', percent: pick([15, 18, 20, 20, 25]) } : null;
+  const totals = computeTicket({
+    lines: inputs,
+    ticketDiscount: discount,
+    taxes: shop.taxRates,
+    tip,
+    tipRule: shop.tipRule,
+  });
+  const due = totals.amountDueCents;
+  const sellsCard = chosen.some((c) => c.giftCard);
+  const spend =
+    totals.netCents -
+    totals.lines.filter((l) => l.kind === 'giftcard').reduce((a, l) => a + l.netCents, 0);
+  const paid = payDemoTicket(register, { n, at, storeDay, customerId, due, spend, sellsCard });
+  const settlement = settle(due, paid.tenders);
+  if (!settlement.paid) return null;
+  const sold = chosen.find((c) => c.giftCard)?.giftCard;
+  if (sold) {
+    sold.balance += sold.cents;
+    sold.soldAt = at;
+    paid.ledger.unshift({
+      giftCardId: sold.id,
+      kind: 'issue',
+      amountCents: sold.cents,
+      balanceAfterCents: sold.balance,
+    });
+  }
+  return {
+    invoice: demoInvoice(register, { n, at, customerId, discount, totals, settlement }),
+    lines: demoLines(chosen, inputs, totals),
+    taxes: totals.taxes.map((t) => ({
+      taxId: t.taxId,
+      name: t.name,
+      rate: t.rate,
+      baseCents: t.baseCents,
+      amountCents: t.amountCents,
+    })),
+    tips: totals.tipShares.map((s) => ({ technicianId: s.technicianId, cents: s.cents })),
+    payments: paid.payments,
+    couponUse: paid.couponUse,
+    ledger: paid.ledger,
+  };
+}
+
+/** The paid invoice of a demo ticket, its columns as checkout fills them. */
+function demoInvoice(
+  { store, actor, shop }: Register,
+  t: {
+    n: number;
+    at: Date;
+    customerId: number | null;
+    discount: TicketDiscount;
+    totals: ReturnType<typeof computeTicket>;
+    settlement: ReturnType<typeof settle>;
+  },
+): DemoTicket['invoice'] {
+  const { n, at, customerId, discount, totals, settlement } = t;
+  const due = totals.amountDueCents;
+  return {
+    storeId: store.id,
+    number: n,
+    status: 'paid' as const,
+    customerId,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    ticketDiscountType: discount?.type ?? null,
+    ticketDiscountValue: discount?.type === 'percent' ? discount.percent : 0,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+    tipCents: totals.tipCents,
+    amountDueCents: due,
+    cashAmount: settlement.byType.cash,
+    creditCardAmount: settlement.byType.credit_card,
+    giftCardAmount: settlement.byType.gift_card,
+    couponAmount: settlement.byType.coupon,
+    checkAmount: settlement.byType.check,
+    changeCents: settlement.changeCents,
+    tipBase: shop.tipRule.base,
+    tipSplit: shop.tipRule.split,
+    idempotencyKey: `demo-${store.id}-${n}`,
+    createdByUserId: actor.id,
+    createdByName: actor.name,
+    paidAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** A demo ticket's lines as the invoice keeps them, with what the totals worked out for each. */
+function demoLines(
+  chosen: Chosen[],
+  inputs: TicketLineInput[],
+  totals: ReturnType<typeof computeTicket>,
+): DemoTicket['lines'] {
+  return chosen.map((c, i) => ({
+    lineKey: inputs[i].key,
+    kind: inputs[i].kind,
+    serviceId: c.service?.id ?? null,
+    name: c.giftCard ? 'Gift card' : c.service!.name,
+    technicianId: inputs[i].technicianId,
+    unitPriceCents: inputs[i].unitPriceCents,
+    quantity: 1,
+    discountCents: totals.lines[i].lineDiscountCents,
+    ticketDiscountCents: totals.lines[i].ticketDiscountCents,
+    netCents: totals.lines[i].netCents,
+    taxIds: inputs[i].taxIds as number[],
+    turnWeightHalves: inputs[i].kind === 'service' ? c.service!.turnWeightHalves : 0,
+    commissionRateBp: c.service?.commissionRateBp ?? null,
+    giftCardId: c.giftCard?.id ?? null,
+    sortOrder: i,
+  }));
+}
+
+/**
+ * How a demo ticket is paid: maybe a coupon (checked as checkout checks it), maybe $15 of a sold
+ * gift card, then cash (rounded up to $5), a check, card and cash, or a card.
+ */
+function payDemoTicket(
+  register: Register,
+  t: {
+    n: number;
+    at: Date;
+    storeDay: string;
+    customerId: number | null;
+    due: number;
+    spend: number;
+    sellsCard: boolean;
+  },
+): Pick<DemoTicket, 'payments' | 'couponUse' | 'ledger'> & {
+  tenders: { type: TenderType; amountCents: number }[];
+} {
+  const { rand, cardState } = register;
+  const { n, at, due, sellsCard } = t;
+  const tenders: { type: TenderType; amountCents: number }[] = [];
+  const payments: DemoTicket['payments'] = [];
+  let couponUse: DemoTicket['couponUse'] = null;
+  const ledger: DemoTicket['ledger'] = [];
+  let left = due;
+  const coupon = tryDemoCoupon(register, t);
+  if (coupon) {
+    tenders.push(coupon.tender);
+    payments.push(coupon.payment);
+    couponUse = coupon.use;
+    left -= coupon.tender.amountCents;
+  }
+  const card = cardState.find((c) => c.sold && c.balance >= 1500);
+  if (!sellsCard && card && left >= 1500 && rand() < 0.25) {
+    card.balance -= 1500;
+    tenders.push({ type: 'gift_card', amountCents: 1500 });
+    payments.push({ type: 'gift_card', amountCents: 1500, giftCardId: card.id, createdAt: at });
+    ledger.push({
+      giftCardId: card.id,
+      kind: 'redeem',
+      amountCents: -1500,
+      balanceAfterCents: card.balance,
+    });
+    left -= 1500;
+  }
+  payTheRest(rand, n, at, left, tenders, payments);
+  return { tenders, payments, couponUse, ledger };
+}
+
+/** Now and then a demo coupon, checked as checkout checks it (its limits count the uses so far); null when none is used. */
+function tryDemoCoupon(
+  register: Register,
+  t: {
+    at: Date;
+    storeDay: string;
+    customerId: number | null;
+    due: number;
+    spend: number;
+    sellsCard: boolean;
+  },
+) {
+  const { rand, couponRows, couponUseCount, couponUseByCustomer } = register;
+  const { at, customerId, due, sellsCard } = t;
+  const r = rand();
+  const coupon =
+    !sellsCard && couponRows.length && r < 0.09
+      ? couponRows[r < 0.05 && customerId !== null ? 0 : 1]
+      : null;
+  if (!coupon) return null;
+  const terms = DEMO_COUPONS.find((c) => c.code === coupon.code)!;
+  const verdict = evaluateCoupon(terms, {
+    today: t.storeDay,
+    spendCents: t.spend,
+    amountDueCents: due,
+    usesSoFar: couponUseCount.get(coupon.id) ?? 0,
+    usesByCustomer:
+      customerId === null ? null : (couponUseByCustomer.get(`${coupon.id}:${customerId}`) ?? 0),
+  });
+  if (!verdict.ok) return null;
+  couponUseCount.set(coupon.id, (couponUseCount.get(coupon.id) ?? 0) + 1);
+  if (customerId !== null)
+    couponUseByCustomer.set(
+      `${coupon.id}:${customerId}`,
+      (couponUseByCustomer.get(`${coupon.id}:${customerId}`) ?? 0) + 1,
+    );
+  return {
+    tender: { type: 'coupon' as const, amountCents: verdict.valueCents },
+    payment: {
+      type: 'coupon' as const,
+      amountCents: verdict.valueCents,
+      couponId: coupon.id,
+      createdAt: at,
+    },
+    use: { couponId: coupon.id, amountCents: verdict.valueCents, customerId },
+  };
+}
+
+/** What is left: cash (rounded up to $5), a check, $20 cash and the rest on a card, or a card. */
+function payTheRest(
+  rand: () => number,
+  n: number,
+  at: Date,
+  left: number,
+  tenders: { type: TenderType; amountCents: number }[],
+  payments: DemoTicket['payments'],
+): void {
+  const last4 = () => String(1000 + Math.floor(rand() * 9000));
+  const how = rand();
+  if (left > 0) {
+    if (how < 0.4) {
+      const handed = Math.ceil(left / 500) * 500;
+      tenders.push({ type: 'cash', amountCents: handed });
+      payments.push({ type: 'cash', amountCents: left, tenderedCents: handed, createdAt: at });
+    } else if (how < 0.46) {
+      tenders.push({ type: 'check', amountCents: left });
+      payments.push({
+        type: 'check',
+        amountCents: left,
+        checkNumber: String(1000 + n),
+        createdAt: at,
       });
-      if (verdict.ok) {
-        tenders.push({ type: 'coupon', amountCents: verdict.valueCents });
-        payments.push({
-          type: 'coupon',
-          amountCents: verdict.valueCents,
-          couponId: coupon.id,
-          createdAt: at,
-        });
-        couponUse = { couponId: coupon.id, amountCents: verdict.valueCents, customerId };
-        couponUseCount.set(coupon.id, (couponUseCount.get(coupon.id) ?? 0) + 1);
-        if (customerId !== null)
-          couponUseByCustomer.set(
-            `${coupon.id}:${customerId}`,
-            (couponUseByCustomer.get(`${coupon.id}:${customerId}`) ?? 0) + 1,
-          );
-        left -= verdict.valueCents;
-      }
-    }
-    const card = cardState.find((c) => c.sold && c.balance >= 1500);
-    if (!sellsCard && card && left >= 1500 && rand() < 0.25) {
-      card.balance -= 1500;
-      tenders.push({ type: 'gift_card', amountCents: 1500 });
-      payments.push({ type: 'gift_card', amountCents: 1500, giftCardId: card.id, createdAt: at });
-      ledger.push({
-        giftCardId: card.id,
-        kind: 'redeem',
-        amountCents: -1500,
-        balanceAfterCents: card.balance,
-      });
-      left -= 1500;
-    }
-    const last4 = () => String(1000 + Math.floor(rand() * 9000));
-    const how = rand();
-    if (left > 0) {
-      if (how < 0.4) {
-        const handed = Math.ceil(left / 500) * 500;
-        tenders.push({ type: 'cash', amountCents: handed });
-        payments.push({ type: 'cash', amountCents: left, tenderedCents: handed, createdAt: at });
-      } else if (how < 0.46) {
-        tenders.push({ type: 'check', amountCents: left });
-        payments.push({
-          type: 'check',
-          amountCents: left,
-          checkNumber: String(1000 + n),
-          createdAt: at,
-        });
-      } else if (how < 0.58 && left > 2000) {
-        tenders.push(
-          { type: 'cash', amountCents: 2000 },
-          { type: 'credit_card', amountCents: left - 2000 },
-        );
-        payments.push(
-          { type: 'cash', amountCents: 2000, tenderedCents: 2000, createdAt: at },
-          {
-            type: 'credit_card',
-            amountCents: left - 2000,
-            cardLast4: last4(),
-            authCode: `A${1000 + n}`,
-            createdAt: at,
-          },
-        );
-      } else {
-        tenders.push({ type: 'credit_card', amountCents: left });
-        payments.push({
+    } else if (how < 0.58 && left > 2000) {
+      tenders.push(
+        { type: 'cash', amountCents: 2000 },
+        { type: 'credit_card', amountCents: left - 2000 },
+      );
+      payments.push(
+        { type: 'cash', amountCents: 2000, tenderedCents: 2000, createdAt: at },
+        {
           type: 'credit_card',
-          amountCents: left,
+          amountCents: left - 2000,
           cardLast4: last4(),
           authCode: `A${1000 + n}`,
           createdAt: at,
-        });
-      }
-    }
-    const settlement = settle(due, tenders);
-    if (!settlement.paid) return null;
-    const sold = chosen.find((c) => c.giftCard)?.giftCard;
-    if (sold) {
-      sold.balance += sold.cents;
-      sold.soldAt = at;
-      ledger.unshift({
-        giftCardId: sold.id,
-        kind: 'issue',
-        amountCents: sold.cents,
-        balanceAfterCents: sold.balance,
+        },
+      );
+    } else {
+      tenders.push({ type: 'credit_card', amountCents: left });
+      payments.push({
+        type: 'credit_card',
+        amountCents: left,
+        cardLast4: last4(),
+        authCode: `A${1000 + n}`,
+        createdAt: at,
       });
     }
-    return {
-      invoice: {
-        storeId: store.id,
-        number: n,
-        status: 'paid' as const,
-        customerId,
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        ticketDiscountType: discount?.type ?? null,
-        ticketDiscountValue: discount?.type === 'percent' ? discount.percent : 0,
-        taxCents: totals.taxCents,
-        totalCents: totals.totalCents,
-        tipCents: totals.tipCents,
-        amountDueCents: due,
-        cashAmount: settlement.byType.cash,
-        creditCardAmount: settlement.byType.credit_card,
-        giftCardAmount: settlement.byType.gift_card,
-        couponAmount: settlement.byType.coupon,
-        checkAmount: settlement.byType.check,
-        changeCents: settlement.changeCents,
-        tipBase: tipRule.base,
-        tipSplit: tipRule.split,
-        idempotencyKey: `demo-${store.id}-${n}`,
-        createdByUserId: actor.id,
-        createdByName: actor.name,
-        paidAt: at,
-        createdAt: at,
-        updatedAt: at,
-      },
-      lines: chosen.map((c, i) => ({
-        lineKey: inputs[i].key,
-        kind: inputs[i].kind,
-        serviceId: c.service?.id ?? null,
-        name: c.giftCard ? 'Gift card' : c.service!.name,
-        technicianId: inputs[i].technicianId,
-        unitPriceCents: inputs[i].unitPriceCents,
-        quantity: 1,
-        discountCents: totals.lines[i].lineDiscountCents,
-        ticketDiscountCents: totals.lines[i].ticketDiscountCents,
-        netCents: totals.lines[i].netCents,
-        taxIds: inputs[i].taxIds as number[],
-        turnWeightHalves: inputs[i].kind === 'service' ? c.service!.turnWeightHalves : 0,
-        commissionRateBp: c.service?.commissionRateBp ?? null,
-        giftCardId: c.giftCard?.id ?? null,
-        sortOrder: i,
-      })),
-      taxes: totals.taxes.map((t) => ({
-        taxId: t.taxId,
-        name: t.name,
-        rate: t.rate,
-        baseCents: t.baseCents,
-        amountCents: t.amountCents,
-      })),
-      tips: totals.tipShares.map((s) => ({ technicianId: s.technicianId, cents: s.cents })),
-      payments,
-      couponUse,
-      ledger,
-    };
   }
+}
 
+/** Writes the tickets in a few multi-row inserts (invoices, then their lines, taxes, tips, payments, coupon uses and gift card entries); the tickets with their ids. */
+async function insertTickets(db: Db, storeId: number, tickets: DemoTicket[], actor: Actor) {
   // Ticket numbers are unique per store: they map the returned ids back to the tickets.
   const idByNumber = new Map<number, number>();
   await insertAll(tickets, 400, async (slice) => {
@@ -528,7 +703,7 @@ async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
     at: t.invoice.paidAt as Date,
   }));
   const scoped = <T>(pick: (t: (typeof withId)[number]) => T[]) =>
-    withId.flatMap((t) => pick(t).map((row) => ({ ...row, storeId: store.id, invoiceId: t.id })));
+    withId.flatMap((t) => pick(t).map((row) => ({ ...row, storeId, invoiceId: t.id })));
   await insertAll(
     scoped((t) => t.lines),
     500,
@@ -559,23 +734,7 @@ async function seedHistory(db: Db, store: SeedStore, plan: History, now: Date) {
     1000,
     (s) => db.insert(giftCardEntries).values(s),
   );
-  for (const c of cardState)
-    await db
-      .update(giftCards)
-      .set({ balanceCents: c.balance, createdAt: c.soldAt })
-      .where(and(eq(giftCards.storeId, store.id), eq(giftCards.id, c.id)));
-  if (number > 0) await db.insert(ticketCounters).values({ storeId: store.id, lastNumber: number });
-
-  await refundsAndVoid(
-    db,
-    store,
-    plan,
-    actor,
-    withId
-      .filter((t) => t.ledger.length === 0 && !t.couponUse)
-      .map((t) => ({ id: t.id, at: t.at })),
-    rand,
-  );
+  return withId;
 }
 
 /** A few partial refunds (up to $10 of a line with its tax share) and one void on the day it was paid, through the real operations. */

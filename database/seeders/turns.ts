@@ -4,6 +4,8 @@ import { clockRecords, employees, stores, turnEvents, users } from '../schema';
 import { storeLocalToUtc, storeToday } from '../../common/storeTime';
 import { clock } from '../../common/clock';
 
+const minute = 60_000;
+
 /**
  * Turn history for Lotus Nail Spa: on the past week's
  * working days a late arrival, a break, a skip and a request taken back; and
@@ -41,7 +43,6 @@ export async function seedTurns(db: Db, now = clock.now()): Promise<void> {
   // The first is the manager at the desk; the others do nails.
   const techs = staff.slice(1);
   if (techs.length < 4) return;
-  const minute = 60_000;
   const rows: (typeof turnEvents.$inferInsert)[] = [];
   const event = (technicianId: number, at: Date, values: Partial<typeof turnEvents.$inferInsert>) =>
     rows.push({
@@ -54,7 +55,35 @@ export async function seedTurns(db: Db, now = clock.now()): Promise<void> {
       ...values,
     });
 
-  // The past week: a few logged changes on each worked day, at times the person was in.
+  await logPastWeek(db, lotus, techs, now, event);
+  const firstIn = await clockInToday(db, lotus, techs, now);
+  // The morning's story, spread over the time since the first clock-in.
+  const span = now.getTime() - firstIn.getTime();
+  const at = (fraction: number) => new Date(firstIn.getTime() + Math.floor(span * fraction));
+  const [bao, cindy, david, emily] = techs;
+  event(cindy.id, at(0.1), { deltaHalves: 1, reason: 'Late: 20 minutes' });
+  event(bao.id, at(0.3), { kind: 'status', status: 'break', reason: null });
+  event(bao.id, at(0.45), { kind: 'status', status: 'available', reason: null });
+  event(david.id, at(0.6), { kind: 'skip', reason: 'Waiting for her acrylic client' });
+  event(emily.id, at(0.75), { deltaHalves: 2, reason: 'Appointment' });
+  if (rows.length) await db.insert(turnEvents).values(rows);
+}
+
+type Lotus = { id: number; timezone: string };
+type LogEvent = (
+  technicianId: number,
+  at: Date,
+  values: Partial<typeof turnEvents.$inferInsert>,
+) => void;
+
+/** The past week: a few logged changes on each worked day, at times the person was in (a late arrival, a break and back, a skip, every other day a request taken back). */
+async function logPastWeek(
+  db: Db,
+  lotus: Lotus,
+  techs: { id: number }[],
+  now: Date,
+  event: LogEvent,
+) {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * minute);
   const past = await db
     .select({ employeeId: clockRecords.employeeId, clockIn: clockRecords.clockIn })
@@ -100,8 +129,10 @@ export async function seedTurns(db: Db, now = clock.now()): Promise<void> {
         reason: 'Request: counted by mistake',
       });
   }
+}
 
-  // Today: everyone at work since the morning (or the last hour, early in the day), a few minutes apart.
+/** Today: everyone at work since the morning (or the last hour, early in the day), a few minutes apart; when the first clocked in. */
+async function clockInToday(db: Db, lotus: Lotus, techs: { id: number }[], now: Date) {
   const open = new Set(
     (
       await db
@@ -123,14 +154,5 @@ export async function seedTurns(db: Db, now = clock.now()): Promise<void> {
       .insert(clockRecords)
       .values(fresh.map(({ t, at }) => ({ storeId: lotus.id, employeeId: t.id, clockIn: at })));
 
-  // The morning's story, spread over the time since the first clock-in.
-  const span = now.getTime() - firstIn.getTime();
-  const at = (fraction: number) => new Date(firstIn.getTime() + Math.floor(span * fraction));
-  const [bao, cindy, david, emily] = techs;
-  event(cindy.id, at(0.1), { deltaHalves: 1, reason: 'Late: 20 minutes' });
-  event(bao.id, at(0.3), { kind: 'status', status: 'break', reason: null });
-  event(bao.id, at(0.45), { kind: 'status', status: 'available', reason: null });
-  event(david.id, at(0.6), { kind: 'skip', reason: 'Waiting for her acrylic client' });
-  event(emily.id, at(0.75), { deltaHalves: 2, reason: 'Appointment' });
-  if (rows.length) await db.insert(turnEvents).values(rows);
+  return firstIn;
 }

@@ -25,6 +25,38 @@ const defaultBackoff = (attempts: number) =>
   Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 
 /**
+ * One claimed job: done once its handler returns; a throw (or no handler for its kind) is logged
+ * and the job tried again after the backoff. True when it is done.
+ */
+async function runJob(
+  db: Db,
+  logger: Logger,
+  handler: JobHandler | undefined,
+  job: JobRow,
+  backoff: (attempts: number) => number,
+): Promise<boolean> {
+  try {
+    if (!handler) throw new Error(`No handler for job kind "${job.kind}".`);
+    await handler(job);
+    await markJobDone(db, job.id);
+    return true;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    logger.warn(
+      { job: job.id, kind: job.kind, attempts: job.attempts, err: message },
+      'job failed',
+    );
+    await markJobFailed(
+      db,
+      job,
+      message.slice(0, 2000),
+      new Date(clock.ms() + backoff(job.attempts)),
+    );
+    return false;
+  }
+}
+
+/**
  * Background work inside the app process: every process may run a runner;
  * SKIP LOCKED hands each due job to one of them. A job is marked done only
  * after its handler returns, so a handler that must never repeat an effect
@@ -47,26 +79,8 @@ export function createJobRunner(
     let done = 0;
     let failed = 0;
     for (const job of claimed) {
-      const handler = handlers[job.kind];
-      try {
-        if (!handler) throw new Error(`No handler for job kind "${job.kind}".`);
-        await handler(job);
-        await markJobDone(db, job.id);
-        done++;
-      } catch (err) {
-        failed++;
-        const message = err instanceof Error ? err.message : String(err);
-        logger.warn(
-          { job: job.id, kind: job.kind, attempts: job.attempts, err: message },
-          'job failed',
-        );
-        await markJobFailed(
-          db,
-          job,
-          message.slice(0, 2000),
-          new Date(clock.ms() + backoff(job.attempts)),
-        );
-      }
+      if (await runJob(db, logger, handlers[job.kind], job, backoff)) done++;
+      else failed++;
     }
     return { done, failed };
   }

@@ -1,4 +1,4 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { PusherConfig } from '../config';
 import type { Hub, RelayedEvent } from './hub';
 import { isPresence } from './hub';
@@ -95,8 +95,30 @@ export function eventsApi({ config, hub, publish }: EventsApiOptions): Router {
   const router = Router();
   // The raw body: body_md5 is computed over exactly the bytes received.
   router.use(express.raw({ type: () => true, limit: '100kb' }));
+  router.use('/:appId', signedByTheApp(config));
+  router.post('/:appId/events', triggerEvent(hub, publish));
+  router.post('/:appId/batch_events', triggerBatch(hub, publish));
+  router.get('/:appId/channels', listChannels(hub));
+  router.get('/:appId/channels/:channel', showChannel(hub));
+  router.get('/:appId/channels/:channel/users', listPresenceUsers(hub));
+  // Nothing else lives under /apps: never fall through to the pages (and their sessions).
+  router.use((_req, res) => fail(res, 404, 'Not found.'));
+  router.use(
+    (err: { status?: number; type?: string }, _req: Request, res: Response, _next: unknown) => {
+      void _next;
+      fail(
+        res,
+        err.status === 413 ? 413 : 400,
+        err.status === 413 ? 'The payload is too large.' : 'The request is not valid.',
+      );
+    },
+  );
+  return router;
+}
 
-  router.use('/:appId', (req, res, next) => {
+/** This app's id, a flat query and a valid signature (with its timestamp window): the only way in. */
+function signedByTheApp(config: EventsApiOptions['config']): RequestHandler {
+  return (req, res, next) => {
     if (req.params.appId !== config.appId) return fail(res, 404, 'Unknown app.');
     const query = flatQuery(req);
     if (!query) return fail(res, 400, 'A query parameter is repeated.');
@@ -107,19 +129,23 @@ export function eventsApi({ config, hub, publish }: EventsApiOptions): Router {
     if (!verdict.ok) return fail(res, 401, verdict.reason);
     res.locals.query = query;
     next();
-  });
-
-  const json = (req: Request): unknown => {
-    try {
-      return Buffer.isBuffer(req.body) && req.body.length
-        ? JSON.parse(req.body.toString('utf8'))
-        : undefined;
-    } catch {
-      return undefined;
-    }
   };
+}
 
-  router.post('/:appId/events', (req, res) => {
+/** The raw body as JSON, or undefined when it is none. */
+function json(req: Request): unknown {
+  try {
+    return Buffer.isBuffer(req.body) && req.body.length
+      ? JSON.parse(req.body.toString('utf8'))
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /events: one event to its channels, with the channels' info when asked for. */
+function triggerEvent(hub: Hub, publish: EventsApiOptions['publish']): RequestHandler {
+  return (req, res) => {
     const body = json(req) as EventInput | undefined;
     if (!body) return fail(res, 400, 'The body must be JSON.');
     const event = parseEvent(body);
@@ -127,9 +153,12 @@ export function eventsApi({ config, hub, publish }: EventsApiOptions): Router {
     publish(event);
     const channels = infoFor(hub, event.channels, body.info);
     res.json(channels ? { channels } : {});
-  });
+  };
+}
 
-  router.post('/:appId/batch_events', (req, res) => {
+/** POST /batch_events: all of them or none (one bad event refuses the batch), each with its first channel's info when asked for. */
+function triggerBatch(hub: Hub, publish: EventsApiOptions['publish']): RequestHandler {
+  return (req, res) => {
     const body = json(req) as { batch?: unknown } | undefined;
     if (!body || !Array.isArray(body.batch) || body.batch.length === 0)
       return fail(res, 400, 'batch must be a list of events.');
@@ -155,9 +184,12 @@ export function eventsApi({ config, hub, publish }: EventsApiOptions): Router {
           }
         : {},
     );
-  });
+  };
+}
 
-  router.get('/:appId/channels', (_req, res) => {
+/** GET /channels: the occupied channels (by prefix), user counts for presence channels only. */
+function listChannels(hub: Hub): RequestHandler {
+  return (_req, res) => {
     const query = res.locals.query as Record<string, string>;
     const prefix = query.filter_by_prefix ?? '';
     const wantsUsers = (query.info ?? '').split(',').includes('user_count');
@@ -173,9 +205,12 @@ export function eventsApi({ config, hub, publish }: EventsApiOptions): Router {
         .map((c) => [c, wantsUsers ? { user_count: hub.channelInfo(c).userCount } : {}]),
     );
     res.json({ channels });
-  });
+  };
+}
 
-  router.get('/:appId/channels/:channel', (req, res) => {
+/** GET /channels/:channel: whether it is occupied, and the counts asked for. */
+function showChannel(hub: Hub): RequestHandler {
+  return (req, res) => {
     const query = res.locals.query as Record<string, string>;
     const channel = String(req.params.channel);
     const facts = hub.channelInfo(channel);
@@ -187,26 +222,15 @@ export function eventsApi({ config, hub, publish }: EventsApiOptions): Router {
       ...(wanted.has('user_count') ? { user_count: facts.userCount } : {}),
       ...(wanted.has('subscription_count') ? { subscription_count: facts.subscriptionCount } : {}),
     });
-  });
+  };
+}
 
-  router.get('/:appId/channels/:channel/users', (req, res) => {
+/** GET /channels/:channel/users: a presence channel's members. */
+function listPresenceUsers(hub: Hub): RequestHandler {
+  return (req, res) => {
     const channel = String(req.params.channel);
     if (!isPresence(channel))
       return fail(res, 400, 'Users can only be listed for presence channels.');
     res.json({ users: hub.presenceUsers(channel).map((id) => ({ id })) });
-  });
-
-  // Nothing else lives under /apps: never fall through to the pages (and their sessions).
-  router.use((_req, res) => fail(res, 404, 'Not found.'));
-  router.use(
-    (err: { status?: number; type?: string }, _req: Request, res: Response, _next: unknown) => {
-      void _next;
-      fail(
-        res,
-        err.status === 413 ? 413 : 400,
-        err.status === 413 ? 'The payload is too large.' : 'The request is not valid.',
-      );
-    },
-  );
-  return router;
+  };
 }

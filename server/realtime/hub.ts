@@ -262,6 +262,12 @@ export class Hub {
     conn.ws.send(frame('pusher:subscription_error', { type, error, status }, channel));
   }
 
+  /**
+   * pusher:subscribe: a valid name within the connection's limit; the user's own channel only
+   * for the user signed in on it; a private or presence channel only with the app's signature
+   * over this socket (and, for presence, its member data). A second subscribe to the same
+   * channel succeeds again.
+   */
   private subscribe(conn: Connection, data: unknown) {
     if (!isRecord(data) || typeof data.channel !== 'string')
       return this.error(conn, 4200, 'Invalid message format');
@@ -287,45 +293,44 @@ export class Hub {
     }
     if (channel.startsWith(USER_CHANNEL)) {
       if (conn.userId === null || channel !== `${USER_CHANNEL}${conn.userId}`)
-        return this.subscriptionError(
-          conn,
-          channel,
-          'AuthError',
-          'The connection is unauthorized.',
-          401,
-        );
+        return this.unauthorized(conn, channel);
       return this.join(conn, channel);
     }
     if (!isPrivate(channel) && !isPresence(channel)) return this.join(conn, channel);
-
     const channelData = isPresence(channel) ? data.channel_data : undefined;
-    if (isPresence(channel) && typeof channelData !== 'string')
-      return this.subscriptionError(
-        conn,
-        channel,
-        'AuthError',
-        'The connection is unauthorized.',
-        401,
-      );
-    if (
-      !verifyAuthToken(
-        this.opts.key,
-        this.opts.secret,
-        data.auth,
-        channelStringToSign(conn.id, channel, channelData as string | undefined),
-      )
-    ) {
-      return this.subscriptionError(
-        conn,
-        channel,
-        'AuthError',
-        'The connection is unauthorized.',
-        401,
-      );
-    }
+    if (!this.signed(conn, channel, data.auth, channelData))
+      return this.unauthorized(conn, channel);
     if (!isPresence(channel)) return this.join(conn, channel);
+    return this.joinPresence(conn, channel, channelData as string);
+  }
 
-    const member = parseMember(channelData as string);
+  private unauthorized(conn: Connection, channel: string) {
+    return this.subscriptionError(
+      conn,
+      channel,
+      'AuthError',
+      'The connection is unauthorized.',
+      401,
+    );
+  }
+
+  /** The app's signature over this socket and channel (and a presence channel's member data, which it must have). */
+  private signed(conn: Connection, channel: string, auth: unknown, channelData: unknown): boolean {
+    if (isPresence(channel) && typeof channelData !== 'string') return false;
+    return verifyAuthToken(
+      this.opts.key,
+      this.opts.secret,
+      auth,
+      channelStringToSign(conn.id, channel, channelData as string | undefined),
+    );
+  }
+
+  /**
+   * A presence channel: valid member data within its size, room for a new member; the members
+   * so far go to the new socket, and a user's first socket is announced to the others (§4.3).
+   */
+  private joinPresence(conn: Connection, channel: string, channelData: string) {
+    const member = parseMember(channelData);
     if (!member)
       return this.subscriptionError(
         conn,
@@ -371,7 +376,6 @@ export class Hub {
         channel,
       ),
     );
-    // Only a user's first socket announces them (§4.3).
     if (!existing)
       this.sendToChannel(
         channel,

@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import {
+  compareInLine,
   computeTurnQueue,
   DEFAULT_TURN_SETTINGS,
   formatTurns,
   nextUp,
   nextWalkInFor,
   type TurnEventInput,
+  type LinePlace,
   type TurnInput,
   type TurnSettings,
   type TurnTicketLine,
@@ -564,5 +566,45 @@ describe('manual mode: only people move turns', () => {
       ['Cindy', '1'],
     ]);
     expect(entry(input, ANNA).reasons[0].effect).toBe('Not counted: manual mode');
+  });
+});
+
+describe('the order of the line, tie by tie', () => {
+  const place = (technicianId: number, over: Partial<LinePlace> = {}): LinePlace => ({
+    technicianId,
+    skipped: false,
+    rankHalves: 0,
+    queuedAt: at('09:00'),
+    clockedInAt: at('09:00'),
+    ...over,
+  });
+  const lineOrder = (places: LinePlace[], rotation = false) =>
+    [...places].sort((a, b) => compareInLine(a, b, rotation)).map((p) => p.technicianId);
+
+  test('a skip that holds puts her behind everyone, even with fewer turns', () => {
+    expect(lineOrder([place(ANNA, { skipped: true }), place(BELLA, { rankHalves: 4 })])).toEqual([
+      BELLA,
+      ANNA,
+    ]);
+  });
+
+  test('fewest turns first; rotation looks only at who joined the back of the line first', () => {
+    const places = [
+      place(ANNA, { rankHalves: 2, queuedAt: at('09:00') }),
+      place(BELLA, { rankHalves: 0, queuedAt: at('10:00') }),
+    ];
+    expect(lineOrder(places)).toEqual([BELLA, ANNA]);
+    expect(lineOrder(places, true)).toEqual([ANNA, BELLA]);
+  });
+
+  test('then the earlier place in line, the earlier clock-in, and last the lower id', () => {
+    expect(
+      lineOrder([
+        place(CINDY, { queuedAt: at('09:30') }),
+        place(BELLA, { clockedInAt: at('08:55') }),
+        place(ANNA),
+      ]),
+    ).toEqual([BELLA, ANNA, CINDY]);
+    expect(lineOrder([place(CINDY), place(ANNA), place(BELLA)])).toEqual([ANNA, BELLA, CINDY]);
   });
 });

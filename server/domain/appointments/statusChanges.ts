@@ -69,32 +69,7 @@ export async function changeStatus(
 
     let checkInId = links.checkInId;
     if (to === 'arrived') {
-      const today = storeToday(store.timezone, now);
-      if (utcToStoreLocal(current.startsAt, store.timezone).slice(0, 10) !== today)
-        throw new DomainError(ARRIVE_TODAY_ONLY, 'status');
-      const waiting = await findOpenCheckInOfCustomer(tx, store.id, current.customerId);
-      const checkIn =
-        waiting ??
-        (await createCheckIn(tx, {
-          storeId: store.id,
-          customerId: current.customerId,
-          businessDate: today,
-          source: 'appointment',
-          requestedTechnicianId: links.anyTechnician ? null : current.technicianId,
-          serviceIds: await listAppointmentServiceIds(tx, store.id, id),
-          appointmentId: id,
-          actor: who,
-          now,
-        }));
-      // Her technician is known: no turn-board pick (an appointment is not a walk-in given out).
-      await updateCheckIn(tx, store.id, checkIn.id, {
-        status: 'assigned',
-        assignedTechnicianId: current.technicianId,
-        assignedAt: now,
-        appointmentId: id,
-      });
-      await notifyStore(tx, store.id, 'CheckInChanged', { id: checkIn.id, status: 'assigned' });
-      checkInId = checkIn.id;
+      checkInId = await arrive(tx, store, id, current, links.anyTechnician, who, now);
     } else if (to === 'in_service') {
       if (checkInId === null) throw new DomainError('Mark her as arrived first.', 'status');
       await startCheckIn(tx, {
@@ -132,4 +107,47 @@ export async function changeStatus(
     await notifyStore(tx, store.id, 'AppointmentChanged', { id, action: 'status', status: to });
     return { checkInId };
   });
+}
+
+type Who = Parameters<typeof createCheckIn>[1]['actor'];
+
+/**
+ * She arrived, today only: into today's check-in queue with her services (the check-in she made
+ * at the kiosk is used instead of a second one), assigned to her technician. Her technician is
+ * known: no turn-board pick (an appointment is not a walk-in given out). Returns the check-in.
+ */
+async function arrive(
+  tx: Db,
+  store: { id: number; timezone: string },
+  id: number,
+  current: NonNullable<Awaited<ReturnType<typeof getAppointmentTime>>>,
+  anyTechnician: boolean,
+  who: Who,
+  now: Date,
+): Promise<number> {
+  const today = storeToday(store.timezone, now);
+  if (utcToStoreLocal(current.startsAt, store.timezone).slice(0, 10) !== today)
+    throw new DomainError(ARRIVE_TODAY_ONLY, 'status');
+  const waiting = await findOpenCheckInOfCustomer(tx, store.id, current.customerId);
+  const checkIn =
+    waiting ??
+    (await createCheckIn(tx, {
+      storeId: store.id,
+      customerId: current.customerId,
+      businessDate: today,
+      source: 'appointment',
+      requestedTechnicianId: anyTechnician ? null : current.technicianId,
+      serviceIds: await listAppointmentServiceIds(tx, store.id, id),
+      appointmentId: id,
+      actor: who,
+      now,
+    }));
+  await updateCheckIn(tx, store.id, checkIn.id, {
+    status: 'assigned',
+    assignedTechnicianId: current.technicianId,
+    assignedAt: now,
+    appointmentId: id,
+  });
+  await notifyStore(tx, store.id, 'CheckInChanged', { id: checkIn.id, status: 'assigned' });
+  return checkIn.id;
 }

@@ -72,58 +72,10 @@ export async function checkInArrival(
   const { storeId, rules } = input;
   return db.transaction(async (tx) => {
     const known = await findCheckInCustomerByPhone(tx, storeId, input.phone);
-    const errors: Record<string, string> = {};
-    if (!known) {
-      if (!input.details.name) errors.name = NAME_REQUIRED;
-      if (rules.requireEmail && input.source === 'kiosk' && !input.details.email)
-        errors.email = EMAIL_REQUIRED;
-      if (rules.requireBirthday && input.source === 'kiosk' && input.details.birthdayMonth === null)
-        errors.birthday_month = BIRTHDAY_REQUIRED;
-    }
-    if (rules.requireServices && input.source === 'kiosk' && input.serviceIds.length === 0)
-      errors.service_ids = SERVICES_REQUIRED;
-    const menu = await listCheckInServices(tx, storeId);
-    const onMenu = new Set(menu.services.map((s) => s.id));
-    if (input.serviceIds.some((id) => !onMenu.has(id))) errors.service_ids = SERVICE_UNKNOWN;
-    if (input.requestedTechnicianId !== null) {
-      const allowed =
-        input.source === 'kiosk'
-          ? rules.allowTechnicianChoice
-            ? await listClockedInTechnicians(tx, storeId)
-            : []
-          : await listActiveEmployees(tx, storeId, ['color']);
-      if (!allowed.some((t) => t.id === input.requestedTechnicianId))
-        errors.requested_technician_id = TECHNICIAN_UNAVAILABLE;
-    }
-    if (Object.keys(errors).length) throw new FieldErrors(errors);
-
-    let customerId = known?.id ?? null;
-    let created = false;
-    if (customerId === null) {
-      // Two taps at once for a new phone: the second finds the first's customer (a savepoint keeps the transaction usable).
-      try {
-        const made = await tx.transaction((sp) =>
-          insertCheckInCustomer(sp, storeId, {
-            name: input.details.name!,
-            phone: input.phone,
-            email: input.details.email,
-            birthdayMonth: input.details.birthdayMonth,
-            birthdayDay: input.details.birthdayDay,
-          }),
-        );
-        customerId = made.id;
-        created = true;
-      } catch (err) {
-        const index = uniqueViolation(err);
-        const again =
-          index === 'customers_store_id_phone_unique' || index === ''
-            ? await findCheckInCustomerByPhone(tx, storeId, input.phone)
-            : null;
-        if (!again) throw err;
-        customerId = again.id;
-      }
-    }
-
+    await checkArrival(tx, input, known !== null);
+    const { customerId, created } = known
+      ? { customerId: known.id, created: false }
+      : await newArrivalCustomer(tx, input);
     const now = input.now ?? clock.now();
     const checkIn = await createCheckIn(tx, {
       storeId,
@@ -153,4 +105,68 @@ export async function checkInArrival(
       await notifyStore(tx, storeId, 'CustomerChanged', { id: customerId });
     return { checkIn, customerId, created };
   });
+}
+
+/**
+ * What the arrival must say, every problem at once: a new customer's name (and at the kiosk
+ * what the store requires), services from today's menu, and a technician she may ask for (at
+ * the kiosk one clocked in, when the store lets her choose; at the desk any active one).
+ */
+async function checkArrival(tx: Db, input: ArrivalInput, known: boolean): Promise<void> {
+  const { storeId, rules } = input;
+  const errors: Record<string, string> = {};
+  if (!known) {
+    if (!input.details.name) errors.name = NAME_REQUIRED;
+    if (rules.requireEmail && input.source === 'kiosk' && !input.details.email)
+      errors.email = EMAIL_REQUIRED;
+    if (rules.requireBirthday && input.source === 'kiosk' && input.details.birthdayMonth === null)
+      errors.birthday_month = BIRTHDAY_REQUIRED;
+  }
+  if (rules.requireServices && input.source === 'kiosk' && input.serviceIds.length === 0)
+    errors.service_ids = SERVICES_REQUIRED;
+  const menu = await listCheckInServices(tx, storeId);
+  const onMenu = new Set(menu.services.map((s) => s.id));
+  if (input.serviceIds.some((id) => !onMenu.has(id))) errors.service_ids = SERVICE_UNKNOWN;
+  if (input.requestedTechnicianId !== null) {
+    const allowed =
+      input.source === 'kiosk'
+        ? rules.allowTechnicianChoice
+          ? await listClockedInTechnicians(tx, storeId)
+          : []
+        : await listActiveEmployees(tx, storeId, ['color']);
+    if (!allowed.some((t) => t.id === input.requestedTechnicianId))
+      errors.requested_technician_id = TECHNICIAN_UNAVAILABLE;
+  }
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+}
+
+/**
+ * The customer made from what she typed. Two taps at once for a new phone: the second finds the
+ * first's customer (a savepoint keeps the transaction usable).
+ */
+async function newArrivalCustomer(
+  tx: Db,
+  input: ArrivalInput,
+): Promise<{ customerId: number; created: boolean }> {
+  const { storeId } = input;
+  try {
+    const made = await tx.transaction((sp) =>
+      insertCheckInCustomer(sp, storeId, {
+        name: input.details.name!,
+        phone: input.phone,
+        email: input.details.email,
+        birthdayMonth: input.details.birthdayMonth,
+        birthdayDay: input.details.birthdayDay,
+      }),
+    );
+    return { customerId: made.id, created: true };
+  } catch (err) {
+    const index = uniqueViolation(err);
+    const again =
+      index === 'customers_store_id_phone_unique' || index === ''
+        ? await findCheckInCustomerByPhone(tx, storeId, input.phone)
+        : null;
+    if (!again) throw err;
+    return { customerId: again.id, created: false };
+  }
 }

@@ -170,14 +170,7 @@ export function checkImportFile(text: string): ImportCheck {
       .toLowerCase()
       .replace(/[\s-]+/g, '_'),
   );
-  const index = new Map<string, number>();
-  header.forEach((h, i) => !index.has(h) && index.set(h, i));
-  const missing = (['name', 'phone'] as const).filter((c) => !index.has(c));
-  if (missing.length)
-    throw new DomainError(
-      `The first line must name the columns; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Columns: ${IMPORT_COLUMNS.join(', ')}.`,
-      'csv',
-    );
+  const index = columnIndex(header);
   const body = records.slice(1);
   if (body.length === 0) throw new DomainError('The file has a header but no customers.', 'csv');
   if (body.length > MAX_IMPORT_ROWS)
@@ -185,7 +178,6 @@ export function checkImportFile(text: string): ImportCheck {
       `The file has ${body.length} customers; at most ${MAX_IMPORT_ROWS} at once. Split it into smaller files.`,
       'csv',
     );
-
   const firstLineOfPhone = new Map<string, number>();
   const rows = body.map(({ line, fields }) => {
     const cell = (c: ImportColumn) =>
@@ -194,62 +186,85 @@ export function checkImportFile(text: string): ImportCheck {
       ImportColumn,
       string
     >;
-    const errors: ImportRow['errors'] = {};
-    for (const c of IMPORT_COLUMNS) {
-      if (c === 'notes' ? CONTROL.test(shown[c]) : /\p{Cc}/u.test(shown[c]))
-        errors[c] = `The ${c.replace('_', ' ')} may not contain control characters.`;
-    }
-
-    if (!errors.name) {
-      if (!shown.name) errors.name = 'The name is required.';
-      else if (shown.name.length > CUSTOMER_LIMITS.name)
-        errors.name = `The name may not be longer than ${CUSTOMER_LIMITS.name} characters.`;
-    }
-    const phone = shown.phone.length <= 40 ? parsePhone(shown.phone) : null;
-    if (!errors.phone) {
-      if (!shown.phone) errors.phone = 'The phone is required.';
-      else if (!phone) errors.phone = 'The phone must be a 10-digit phone number.';
-      else if (firstLineOfPhone.has(phone))
-        errors.phone = `${formatPhone(phone)} is also on line ${firstLineOfPhone.get(phone)} of the file.`;
-    }
-    if (phone && !firstLineOfPhone.has(phone)) firstLineOfPhone.set(phone, line);
-
-    if (!errors.email && shown.email) {
-      if (shown.email.length > CUSTOMER_LIMITS.email)
-        errors.email = `The email may not be longer than ${CUSTOMER_LIMITS.email} characters.`;
-      else if (!emailFormat.safeParse(shown.email).success)
-        errors.email = 'The email must be a valid email address.';
-    }
-    const birthday = shown.birthday ? parseBirthday(shown.birthday) : null;
-    if (!errors.birthday && shown.birthday && !birthday)
-      errors.birthday = 'The birthday must be a real day as MM-DD (for example 03-14).';
-    if (!errors.notes && shown.notes.length > CUSTOMER_LIMITS.notes)
-      errors.notes = `The notes may not be longer than ${CUSTOMER_LIMITS.notes} characters.`;
-    const tags = splitTags(shown.tags);
-    const tagProblem = tagsProblem(tags);
-    if (!errors.tags && tagProblem) errors.tags = tagProblem;
-    const consent = shown.sms_consent.toLowerCase();
-    if (!errors.sms_consent && !YES.has(consent) && !NO.has(consent))
-      errors.sms_consent = 'The SMS consent must be yes or no.';
-
-    return {
-      line,
-      shown,
-      values: {
-        name: shown.name,
-        phone: phone ?? '',
-        email: shown.email || null,
-        birthdayMonth: birthday?.month ?? null,
-        birthdayDay: birthday?.day ?? null,
-        notes: shown.notes || null,
-        tags,
-        smsConsent: YES.has(consent),
-      },
-      errors,
-    };
+    return checkRow(line, shown, firstLineOfPhone);
   });
   const known = new Set<string>([...IMPORT_COLUMNS, ...EXPORT_ONLY_COLUMNS]);
   return { rows, ignored: header.filter((h) => h && !known.has(h)) };
+}
+
+/** Where each column is (the first of a repeated name); name and phone must be there. */
+function columnIndex(header: readonly string[]): Map<string, number> {
+  const index = new Map<string, number>();
+  header.forEach((h, i) => !index.has(h) && index.set(h, i));
+  const missing = (['name', 'phone'] as const).filter((c) => !index.has(c));
+  if (missing.length)
+    throw new DomainError(
+      `The first line must name the columns; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Columns: ${IMPORT_COLUMNS.join(', ')}.`,
+      'csv',
+    );
+  return index;
+}
+
+/**
+ * One row of the file, every message that applies beside its column: no control characters,
+ * a name and a phone (not twice in the file: `firstLineOfPhone` remembers where each was first),
+ * then the email, birthday, notes, tags and SMS consent when given.
+ */
+function checkRow(
+  line: number,
+  shown: Record<ImportColumn, string>,
+  firstLineOfPhone: Map<string, number>,
+): ImportRow {
+  const errors: ImportRow['errors'] = {};
+  for (const c of IMPORT_COLUMNS) {
+    if (c === 'notes' ? CONTROL.test(shown[c]) : /\p{Cc}/u.test(shown[c]))
+      errors[c] = `The ${c.replace('_', ' ')} may not contain control characters.`;
+  }
+  if (!errors.name) {
+    if (!shown.name) errors.name = 'The name is required.';
+    else if (shown.name.length > CUSTOMER_LIMITS.name)
+      errors.name = `The name may not be longer than ${CUSTOMER_LIMITS.name} characters.`;
+  }
+  const phone = shown.phone.length <= 40 ? parsePhone(shown.phone) : null;
+  if (!errors.phone) {
+    if (!shown.phone) errors.phone = 'The phone is required.';
+    else if (!phone) errors.phone = 'The phone must be a 10-digit phone number.';
+    else if (firstLineOfPhone.has(phone))
+      errors.phone = `${formatPhone(phone)} is also on line ${firstLineOfPhone.get(phone)} of the file.`;
+  }
+  if (phone && !firstLineOfPhone.has(phone)) firstLineOfPhone.set(phone, line);
+  if (!errors.email && shown.email) {
+    if (shown.email.length > CUSTOMER_LIMITS.email)
+      errors.email = `The email may not be longer than ${CUSTOMER_LIMITS.email} characters.`;
+    else if (!emailFormat.safeParse(shown.email).success)
+      errors.email = 'The email must be a valid email address.';
+  }
+  const birthday = shown.birthday ? parseBirthday(shown.birthday) : null;
+  if (!errors.birthday && shown.birthday && !birthday)
+    errors.birthday = 'The birthday must be a real day as MM-DD (for example 03-14).';
+  if (!errors.notes && shown.notes.length > CUSTOMER_LIMITS.notes)
+    errors.notes = `The notes may not be longer than ${CUSTOMER_LIMITS.notes} characters.`;
+  const tags = splitTags(shown.tags);
+  const tagProblem = tagsProblem(tags);
+  if (!errors.tags && tagProblem) errors.tags = tagProblem;
+  const consent = shown.sms_consent.toLowerCase();
+  if (!errors.sms_consent && !YES.has(consent) && !NO.has(consent))
+    errors.sms_consent = 'The SMS consent must be yes or no.';
+  return {
+    line,
+    shown,
+    values: {
+      name: shown.name,
+      phone: phone ?? '',
+      email: shown.email || null,
+      birthdayMonth: birthday?.month ?? null,
+      birthdayDay: birthday?.day ?? null,
+      notes: shown.notes || null,
+      tags,
+      smsConsent: YES.has(consent),
+    },
+    errors,
+  };
 }
 
 /** The phones of the rows that could be imported, to look up in the store. */

@@ -65,97 +65,107 @@ export function tipRows(pay: readonly PayDetail[], tz: string): TipRow[] {
 const percent = (bp: number) => `${bp / 100}%`;
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
 
+/** A payroll report as CSV: the heading lines, then one of three tables (pay per technician, commission per line, tips per ticket). */
 export function payrollReportCsv(
   type: 'salary' | 'commission' | 'tips',
   pay: readonly PayDetail[],
   tz: string,
   heading: string[],
 ): string {
-  const out = [csvLine(heading)];
-  if (type === 'salary') {
-    out.push(
+  const table =
+    type === 'salary'
+      ? salaryCsv(pay)
+      : type === 'commission'
+        ? commissionCsv(pay, tz)
+        : tipsCsv(pay, tz);
+  return [csvLine(heading), ...table].join('');
+}
+
+/** Each technician's pay, figure by figure, as the pay stub adds it up. */
+function salaryCsv(pay: readonly PayDetail[]): string[] {
+  return [
+    csvLine([
+      'Technician',
+      'Service sales',
+      'Refunded sales',
+      'Supply fee',
+      'Commission',
+      'Hours',
+      'Hourly pay',
+      'Guarantee top-up',
+      'Tips',
+      'Card fee on tips',
+      'Bonus',
+      'Adjustments',
+      'Cash out',
+      'Net',
+      'Check',
+      'Cash',
+    ]),
+    ...pay.map(({ name, figures: f }) =>
       csvLine([
-        'Technician',
-        'Service sales',
-        'Refunded sales',
-        'Supply fee',
-        'Commission',
-        'Hours',
-        'Hourly pay',
-        'Guarantee top-up',
-        'Tips',
-        'Card fee on tips',
-        'Bonus',
-        'Adjustments',
-        'Cash out',
-        'Net',
-        'Check',
-        'Cash',
+        name,
+        centsToAmount(f.serviceSalesCents),
+        centsToAmount(f.refundedSalesCents),
+        centsToAmount(f.supplyFeeCents),
+        centsToAmount(f.commissionCents),
+        hours(f.workedMinutes),
+        centsToAmount(f.hourlyCents),
+        centsToAmount(f.guaranteeTopUpCents),
+        centsToAmount(f.tipsCents),
+        centsToAmount(f.cardTipFeeCents),
+        centsToAmount(f.bonusCents),
+        centsToAmount(f.adjustmentsCents),
+        centsToAmount(f.cashOutCents),
+        centsToAmount(f.netCents),
+        centsToAmount(f.checkCents),
+        centsToAmount(f.cashCents),
       ]),
-    );
-    for (const p of pay) {
-      const f = p.figures;
-      out.push(
-        csvLine([
-          p.name,
-          centsToAmount(f.serviceSalesCents),
-          centsToAmount(f.refundedSalesCents),
-          centsToAmount(f.supplyFeeCents),
-          centsToAmount(f.commissionCents),
-          hours(f.workedMinutes),
-          centsToAmount(f.hourlyCents),
-          centsToAmount(f.guaranteeTopUpCents),
-          centsToAmount(f.tipsCents),
-          centsToAmount(f.cardTipFeeCents),
-          centsToAmount(f.bonusCents),
-          centsToAmount(f.adjustmentsCents),
-          centsToAmount(f.cashOutCents),
-          centsToAmount(f.netCents),
-          centsToAmount(f.checkCents),
-          centsToAmount(f.cashCents),
-        ]),
-      );
-    }
-  } else if (type === 'commission') {
-    out.push(
+    ),
+  ];
+}
+
+/** Every commissioned line (refunds negative), with its rate and supply fee. */
+function commissionCsv(pay: readonly PayDetail[], tz: string): string[] {
+  return [
+    csvLine([
+      'Technician',
+      'Ticket',
+      'Paid',
+      'Service',
+      'Amount',
+      'Rate',
+      'Supply fee',
+      'Commission',
+    ]),
+    ...commissionRows(pay, tz).map((r) =>
       csvLine([
-        'Technician',
-        'Ticket',
-        'Paid',
-        'Service',
-        'Amount',
-        'Rate',
-        'Supply fee',
-        'Commission',
+        r.technician,
+        r.invoiceNumber ?? '',
+        r.paidAt,
+        r.name,
+        centsToAmount(r.amountCents),
+        percent(r.rateBp),
+        centsToAmount(r.supplyFeeCents),
+        centsToAmount(r.commissionCents),
       ]),
-    );
-    for (const r of commissionRows(pay, tz)) {
-      out.push(
-        csvLine([
-          r.technician,
-          r.invoiceNumber ?? '',
-          r.paidAt,
-          r.name,
-          centsToAmount(r.amountCents),
-          percent(r.rateBp),
-          centsToAmount(r.supplyFeeCents),
-          centsToAmount(r.commissionCents),
-        ]),
-      );
-    }
-  } else {
-    out.push(csvLine(['Technician', 'Ticket', 'Paid', 'Tip', 'Paid by card', 'Ticket paid']));
-    for (const r of tipRows(pay, tz))
-      out.push(
-        csvLine([
-          r.technician,
-          r.invoiceNumber ?? '',
-          r.paidAt,
-          centsToAmount(r.tipCents),
-          centsToAmount(r.cardPaidCents),
-          centsToAmount(r.totalPaidCents),
-        ]),
-      );
-  }
-  return out.join('');
+    ),
+  ];
+}
+
+/** Every tip, with what of its ticket was paid by card (the card fee's base). */
+function tipsCsv(pay: readonly PayDetail[], tz: string): string[] {
+  return [
+    csvLine(['Technician', 'Ticket', 'Paid', 'Tip', 'Paid by card', 'Ticket paid']),
+    ...tipRows(pay, tz).map((r) =>
+      csvLine([
+        r.technician,
+        r.invoiceNumber ?? '',
+        r.paidAt,
+        centsToAmount(r.tipCents),
+        centsToAmount(r.cardPaidCents),
+        centsToAmount(r.totalPaidCents),
+      ]),
+    ),
+  ];
 }

@@ -159,12 +159,19 @@ function lineCommission(
   return { commission: commission * signed, fee: fee * signed };
 }
 
-export function computePayroll(input: PayrollInput): PayrollResult {
+/**
+ * Every line's commission and supply fee, refunds as negative lines, and their exact sums
+ * (cents × 10⁸ and × 10⁴), so the period's commission is rounded once, not per line.
+ */
+function commissionLines(input: PayrollInput): {
+  lines: CommissionLine[];
+  exactCommission: bigint;
+  exactFee: bigint;
+} {
   const s = input.settings;
   let exactCommission = 0n;
   let exactFee = 0n;
   const lines: CommissionLine[] = [];
-
   for (const line of input.lines) {
     const rate = line.commissionRateBp ?? s.commissionRateBp;
     const { commission, fee } = lineCommission(s, line.netCents, line.quantity, rate, 1);
@@ -196,7 +203,29 @@ export function computePayroll(input: PayrollInput): PayrollResult {
       commissionCents: roundDiv(commission, BP * BP),
     });
   }
+  return { lines, exactCommission, exactFee };
+}
 
+/**
+ * The card-processing fee on tips: on the card-paid part of each tip, rounded down per ticket
+ * (the law allows no more than the real fee), and never more than the tips themselves.
+ */
+function cardTipFee(input: PayrollInput, tipsCents: number): number {
+  if (input.cardTipFeeBp === null || input.cardTipFeeBp <= 0) return 0;
+  let cents = 0;
+  for (const t of input.tips) {
+    if (t.totalPaidCents <= 0 || t.cardPaidCents <= 0 || t.tipCents <= 0) continue;
+    const card = BigInt(Math.min(t.cardPaidCents, t.totalPaidCents));
+    cents += Number(
+      (BigInt(t.tipCents) * card * BigInt(input.cardTipFeeBp)) / (BigInt(t.totalPaidCents) * BP),
+    );
+  }
+  return Math.min(Math.max(0, tipsCents), cents);
+}
+
+export function computePayroll(input: PayrollInput): PayrollResult {
+  const s = input.settings;
+  const { lines, exactCommission, exactFee } = commissionLines(input);
   const serviceSalesCents = input.lines.reduce((sum, l) => sum + l.netCents, 0);
   const refundedSalesCents = input.refunds.reduce((sum, r) => sum + r.refundedCents, 0);
   const commissionCents = roundDiv(exactCommission, BP * BP);
@@ -212,18 +241,7 @@ export function computePayroll(input: PayrollInput): PayrollResult {
       : 0;
 
   const tipsCents = input.tips.reduce((sum, t) => sum + t.tipCents, 0) - input.tipRefundsCents;
-  let cardTipFeeCents = 0;
-  if (input.cardTipFeeBp !== null && input.cardTipFeeBp > 0) {
-    // The fee on the card-paid part of each tip, rounded down per ticket: the law allows no more than the real fee.
-    for (const t of input.tips) {
-      if (t.totalPaidCents <= 0 || t.cardPaidCents <= 0 || t.tipCents <= 0) continue;
-      const card = BigInt(Math.min(t.cardPaidCents, t.totalPaidCents));
-      cardTipFeeCents += Number(
-        (BigInt(t.tipCents) * card * BigInt(input.cardTipFeeBp)) / (BigInt(t.totalPaidCents) * BP),
-      );
-    }
-    cardTipFeeCents = Math.min(Math.max(0, tipsCents), cardTipFeeCents);
-  }
+  const cardTipFeeCents = cardTipFee(input, tipsCents);
 
   const bonusCents = input.clockBonusCents;
   const adjustmentsCents = input.adjustments.reduce((sum, a) => sum + a.amountCents, 0);

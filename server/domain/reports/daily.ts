@@ -119,19 +119,7 @@ export async function loadDailyReport(
       sumClockOutCash(db, storeId, bounds),
       loadDrawerDay(db, storeId, date, now),
     ]);
-  const tenderCents: Record<TenderType, number> = {
-    cash: paid.cashCents,
-    credit_card: paid.creditCardCents,
-    gift_card: paid.giftCardCents,
-    coupon: paid.couponCents,
-    check: paid.checkCents,
-  };
-  const goodsGross = kinds.service.grossCents + kinds.retail.grossCents;
-  const goodsNet = kinds.service.netCents + kinds.retail.netCents;
-
   const overrides = await listRefundOverrides(db, storeId, bounds);
-  const turns = new Map(board.map((e) => [e.technicianId, e]));
-  const rows = new Map<number, TechnicianRow>();
   const netTechs = await netOfTipRefunds(db, storeId, bounds, techs, (technicianId, name) => ({
     technicianId,
     name,
@@ -139,43 +127,12 @@ export async function loadDailyReport(
     serviceCents: 0,
     tipCents: 0,
   }));
-  for (const t of netTechs) rows.set(t.technicianId, { ...t, turnsHalves: null, turnsLabel: null });
-  for (const e of board)
-    if (!rows.has(e.technicianId))
-      rows.set(e.technicianId, {
-        technicianId: e.technicianId,
-        name: e.name,
-        tickets: 0,
-        serviceCents: 0,
-        tipCents: 0,
-        turnsHalves: null,
-        turnsLabel: null,
-      });
-  for (const row of rows.values()) {
-    const entry = turns.get(row.technicianId);
-    if (entry) Object.assign(row, { turnsHalves: entry.turnsHalves, turnsLabel: entry.turnsLabel });
-  }
-
   return {
     date,
     bounds,
     tickets: paid.tickets,
-    sales: [
-      { key: 'services', label: 'Services', cents: kinds.service.grossCents },
-      { key: 'retail', label: 'Retail', cents: kinds.retail.grossCents },
-      { key: 'gross', label: 'Gross sales', cents: goodsGross },
-      { key: 'discounts', label: 'Discounts', cents: goodsGross - goodsNet },
-      { key: 'net', label: 'Net sales', cents: goodsNet },
-      { key: 'tax', label: 'Tax', cents: paid.taxCents },
-      { key: 'tips', label: 'Tips', cents: paid.tipCents },
-      { key: 'giftcards', label: 'Gift cards sold', cents: kinds.giftcard.netCents },
-      { key: 'taken', label: 'Total taken', cents: paid.amountDueCents },
-    ],
-    tenders: TENDER_TYPES.map((type) => ({
-      key: type,
-      label: TENDER_LABELS[type],
-      cents: tenderCents[type],
-    })),
+    sales: salesFigures(paid, kinds),
+    tenders: tenderFigures(paid),
     taxes,
     giftCards: { soldCents: kinds.giftcard.netCents, redeemedCents: paid.giftCardCents },
     refunds: {
@@ -198,9 +155,7 @@ export async function loadDailyReport(
       by: o.byName,
       at: o.createdAt,
     })),
-    technicians: [...rows.values()].sort(
-      (a, b) => a.name.localeCompare(b.name) || a.technicianId - b.technicianId,
-    ),
+    technicians: technicianRows(netTechs, board),
     drawer: expectedDrawer({
       cashKeptCents: paid.cashCents,
       changeCents: paid.changeCents,
@@ -209,4 +164,73 @@ export async function loadDailyReport(
     }),
     drawerDay,
   };
+}
+
+type PaidTickets = Awaited<ReturnType<typeof sumPaidTickets>>;
+
+/** Services, retail, gross sales, discounts, net sales, tax, tips, gift cards sold, total taken. */
+function salesFigures(
+  paid: PaidTickets,
+  kinds: Awaited<ReturnType<typeof sumLinesByKind>>,
+): Figure[] {
+  const goodsGross = kinds.service.grossCents + kinds.retail.grossCents;
+  const goodsNet = kinds.service.netCents + kinds.retail.netCents;
+  return [
+    { key: 'services', label: 'Services', cents: kinds.service.grossCents },
+    { key: 'retail', label: 'Retail', cents: kinds.retail.grossCents },
+    { key: 'gross', label: 'Gross sales', cents: goodsGross },
+    { key: 'discounts', label: 'Discounts', cents: goodsGross - goodsNet },
+    { key: 'net', label: 'Net sales', cents: goodsNet },
+    { key: 'tax', label: 'Tax', cents: paid.taxCents },
+    { key: 'tips', label: 'Tips', cents: paid.tipCents },
+    { key: 'giftcards', label: 'Gift cards sold', cents: kinds.giftcard.netCents },
+    { key: 'taken', label: 'Total taken', cents: paid.amountDueCents },
+  ];
+}
+
+/** What each tender took, in the tenders' order. */
+function tenderFigures(paid: PaidTickets): Figure[] {
+  const tenderCents: Record<TenderType, number> = {
+    cash: paid.cashCents,
+    credit_card: paid.creditCardCents,
+    gift_card: paid.giftCardCents,
+    coupon: paid.couponCents,
+    check: paid.checkCents,
+  };
+  return TENDER_TYPES.map((type) => ({
+    key: type,
+    label: TENDER_LABELS[type],
+    cents: tenderCents[type],
+  }));
+}
+
+/**
+ * One row per technician who sold that day (tips net of tips refunded) or was on the turn board,
+ * with her turns when she was on it; by name.
+ */
+function technicianRows(
+  sold: readonly Omit<TechnicianRow, 'turnsHalves' | 'turnsLabel'>[],
+  board: Awaited<ReturnType<typeof loadTurnBoard>>,
+): TechnicianRow[] {
+  const turns = new Map(board.map((e) => [e.technicianId, e]));
+  const rows = new Map<number, TechnicianRow>();
+  for (const t of sold) rows.set(t.technicianId, { ...t, turnsHalves: null, turnsLabel: null });
+  for (const e of board)
+    if (!rows.has(e.technicianId))
+      rows.set(e.technicianId, {
+        technicianId: e.technicianId,
+        name: e.name,
+        tickets: 0,
+        serviceCents: 0,
+        tipCents: 0,
+        turnsHalves: null,
+        turnsLabel: null,
+      });
+  for (const row of rows.values()) {
+    const entry = turns.get(row.technicianId);
+    if (entry) Object.assign(row, { turnsHalves: entry.turnsHalves, turnsLabel: entry.turnsLabel });
+  }
+  return [...rows.values()].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.technicianId - b.technicianId,
+  );
 }

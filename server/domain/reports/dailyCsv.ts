@@ -52,52 +52,57 @@ export function dailyReportCsv(r: DailyReport, storeName: string): string {
     csvLine(['Expected in drawer', centsToAmount(r.drawer.expectedCents)]),
     csvLine(['Cash out at clock-out (not deducted)', centsToAmount(r.drawer.clockOutCashCents)]),
   );
-  if (r.drawerDay.sessions.length) {
+  out.push(...drawerSessionsCsv(r.drawerDay));
+  return out.join('');
+}
+
+/** The drawer sessions opened that day, each with its count and variance, and the tips paid out of the drawer; nothing without a session. */
+function drawerSessionsCsv(day: DailyReport['drawerDay']): string[] {
+  if (!day.sessions.length) return [];
+  const out: string[] = [
+    '\r\n',
+    csvLine([
+      'Drawer session',
+      'Opened',
+      'Opened by',
+      'Float',
+      'Cash sales',
+      'Cash refunds',
+      'Pay-ins',
+      'Pay-outs',
+      'Tip payouts',
+      'Drops',
+      'Expected',
+      'Counted',
+      'Variance',
+      'Approved by',
+      'Reason',
+    ]),
+  ];
+  for (const d of day.sessions) {
     out.push(
-      '\r\n',
       csvLine([
-        'Drawer session',
-        'Opened',
-        'Opened by',
-        'Float',
-        'Cash sales',
-        'Cash refunds',
-        'Pay-ins',
-        'Pay-outs',
-        'Tip payouts',
-        'Drops',
-        'Expected',
-        'Counted',
-        'Variance',
-        'Approved by',
-        'Reason',
+        d.id,
+        d.openedAt.toISOString(),
+        d.openedBy,
+        centsToAmount(d.floatCents),
+        centsToAmount(d.cashSalesCents),
+        centsToAmount(d.cashRefundCents),
+        centsToAmount(d.payInCents),
+        centsToAmount(d.payOutCents),
+        centsToAmount(d.tipPayoutCents),
+        centsToAmount(d.dropCents),
+        centsToAmount(d.expectedCents),
+        d.countedCents === null ? '' : centsToAmount(d.countedCents),
+        d.varianceCents === null ? '' : centsToAmount(d.varianceCents),
+        d.approvedBy ?? '',
+        d.approvalReason ?? '',
       ]),
     );
-    for (const d of r.drawerDay.sessions) {
-      out.push(
-        csvLine([
-          d.id,
-          d.openedAt.toISOString(),
-          d.openedBy,
-          centsToAmount(d.floatCents),
-          centsToAmount(d.cashSalesCents),
-          centsToAmount(d.cashRefundCents),
-          centsToAmount(d.payInCents),
-          centsToAmount(d.payOutCents),
-          centsToAmount(d.tipPayoutCents),
-          centsToAmount(d.dropCents),
-          centsToAmount(d.expectedCents),
-          d.countedCents === null ? '' : centsToAmount(d.countedCents),
-          d.varianceCents === null ? '' : centsToAmount(d.varianceCents),
-          d.approvedBy ?? '',
-          d.approvalReason ?? '',
-        ]),
-      );
-    }
-    if (r.drawerDay.tipPayouts.length) {
-      out.push('\r\n', csvLine(['Tips paid out in cash', 'Amount']));
-      for (const t of r.drawerDay.tipPayouts) out.push(csvLine([t.name, centsToAmount(t.cents)]));
-    }
   }
-  return out.join('');
+  if (day.tipPayouts.length) {
+    out.push('\r\n', csvLine(['Tips paid out in cash', 'Amount']));
+    for (const t of day.tipPayouts) out.push(csvLine([t.name, centsToAmount(t.cents)]));
+  }
+  return out;
 }

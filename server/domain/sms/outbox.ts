@@ -88,38 +88,12 @@ export async function queueSmsMany(
   const store = await getSmsStore(tx, storeId);
   if (!store) throw new Error(`queueSms: no store ${storeId}`);
   const phones = messages.map((m) => toE164(m.to));
-  const optedOut = await optedOutPhones(tx, storeId, [
-    ...new Set(phones.filter((p): p is string => !!p)),
-  ]);
-  const marketingCustomers = [
-    ...new Set(
-      messages.filter((m) => m.purpose === 'marketing' && m.customerId).map((m) => m.customerId!),
-    ),
-  ];
-  const consented = await consentedCustomerIds(tx, storeId, marketingCustomers);
-  const needsQuota = messages.some((m) => m.purpose === 'marketing');
-  const quota = store.quota ?? settings.monthlyQuota;
-  if (needsQuota) await lockMarketingQuota(tx, storeId);
-  let quotaLeft = needsQuota
-    ? Math.max(
-        0,
-        quota - (await countMarketingSince(tx, storeId, storeMonthStart(now, store.timezone))),
-      )
-    : 0;
-
+  const may = await whoMayBeTexted(tx, storeId, store, messages, phones, now);
   const rows: NewSmsMessage[] = messages.map((m, i) => {
     const to = phones[i];
     const body = m.body.slice(0, SMS_BODY_MAX);
     const { segments } = countSegments(body);
-    let skip: SmsSkipReason | null = null;
-    if (!to) skip = 'no_phone';
-    else if (optedOut.has(to)) skip = 'opted_out';
-    else if (m.purpose === 'marketing' && (!m.customerId || !consented.has(m.customerId)))
-      skip = 'no_consent';
-    else if (m.purpose === 'marketing') {
-      if (quotaLeft <= 0) skip = 'quota';
-      else quotaLeft--;
-    }
+    const skip = skipReason(m, to, may);
     const notBefore = m.notBefore && m.notBefore > now ? m.notBefore : now;
     return {
       storeId,
@@ -154,11 +128,79 @@ export async function queueSmsMany(
       createdAt: now,
     })),
   );
+  await queueSendJobs(
+    tx,
+    storeId,
+    inserted
+      .map((r, i) => ({ id: r.id, status: r.status, sendAfter: rows[i].sendAfter as Date }))
+      .filter((r) => r.status === 'queued'),
+  );
+  return inserted.map((r, i) =>
+    rows[i].reason ? { id: r.id, skipped: rows[i].reason as SmsSkipReason } : { id: r.id },
+  );
+}
 
-  // One job per chunk of messages due at the same instant, keyed by its first id (unique: ids are).
-  const queued = inserted
-    .map((r, i) => ({ id: r.id, status: r.status, sendAfter: rows[i].sendAfter as Date }))
-    .filter((r) => r.status === 'queued');
+/** Read once for a whole blast: the numbers that texted STOP, the customers who consent to marketing, and the quota left this month. */
+interface MayBeTexted {
+  optedOut: ReadonlySet<string>;
+  consented: ReadonlySet<number>;
+  /** Counted down as marketing messages are queued. */
+  quota: { left: number };
+}
+
+/** The quota is counted under the store's quota lock, held to the end of the caller's transaction. */
+async function whoMayBeTexted(
+  tx: Db,
+  storeId: number,
+  store: NonNullable<Awaited<ReturnType<typeof getSmsStore>>>,
+  messages: readonly Omit<QueueSmsInput, 'storeId'>[],
+  phones: readonly (string | null)[],
+  now: Date,
+): Promise<MayBeTexted> {
+  const optedOut = await optedOutPhones(tx, storeId, [
+    ...new Set(phones.filter((p): p is string => !!p)),
+  ]);
+  const marketingCustomers = [
+    ...new Set(
+      messages.filter((m) => m.purpose === 'marketing' && m.customerId).map((m) => m.customerId!),
+    ),
+  ];
+  const consented = await consentedCustomerIds(tx, storeId, marketingCustomers);
+  const needsQuota = messages.some((m) => m.purpose === 'marketing');
+  const quota = store.quota ?? settings.monthlyQuota;
+  if (needsQuota) await lockMarketingQuota(tx, storeId);
+  const left = needsQuota
+    ? Math.max(
+        0,
+        quota - (await countMarketingSince(tx, storeId, storeMonthStart(now, store.timezone))),
+      )
+    : 0;
+  return { optedOut, consented, quota: { left } };
+}
+
+/** Why a message is logged but not sent, or null: no number, STOP, no marketing consent, the quota spent. */
+function skipReason(
+  m: Omit<QueueSmsInput, 'storeId'>,
+  to: string | null,
+  may: MayBeTexted,
+): SmsSkipReason | null {
+  if (!to) return 'no_phone';
+  if (may.optedOut.has(to)) return 'opted_out';
+  if (m.purpose === 'marketing' && (!m.customerId || !may.consented.has(m.customerId)))
+    return 'no_consent';
+  if (m.purpose === 'marketing') {
+    if (may.quota.left <= 0) return 'quota';
+    may.quota.left--;
+  }
+  return null;
+}
+
+/** One send job per chunk of messages due at the same instant, keyed by its first id (unique: ids are). */
+async function queueSendJobs(
+  tx: Db,
+  storeId: number,
+  queued: readonly { id: number; sendAfter: Date }[],
+): Promise<void> {
   const byTime = new Map<number, number[]>();
   for (const q of queued) {
     const t = q.sendAfter.getTime();
@@ -178,7 +220,4 @@ export async function queueSmsMany(
       });
     }
   }
-  return inserted.map((r, i) =>
-    rows[i].reason ? { id: r.id, skipped: rows[i].reason as SmsSkipReason } : { id: r.id },
-  );
 }

@@ -13,7 +13,7 @@ import {
   type SmsMessageRow,
 } from '../../../database/queries/sms';
 import type { SmsStatus } from '../../../database/schema';
-import { SmsSendError, type SmsDriver } from '../../services/sms/driver';
+import { SmsSendError, type SmsDriver, type SmsSendResult } from '../../services/sms/driver';
 import { SMS_SEND_JOB, smsSegmentPriceMillicents } from './outbox';
 import { optOutNumber } from './optOut';
 import { MAX_SEND_ATTEMPTS, smsRetryDelayMs } from './retries';
@@ -124,40 +124,7 @@ async function sendOne(
   const m = await claimSmsMessage(db, storeId, id, CLAIM_MS, now);
   if (!m) return false;
   await insertSmsEvents(db, [event(m, 'sending', `Attempt ${m.attempts}`)]);
-
-  // A closed store, or one whose account was disabled, no longer pays for texts: what was queued stays in the log, unsent.
-  if (accountClosed) {
-    await updateClaimedSms(db, storeId, m.id, {
-      status: 'skipped',
-      reason: 'account_closed',
-      costMillicents: 0,
-    });
-    await insertSmsEvents(db, [
-      event(m, 'skipped', 'The salon’s account was closed or disabled before it was sent.'),
-    ]);
-    return false;
-  }
-
-  // STOP is honoured up to the last moment: a reply between queueing and sending still stops this one.
-  const stopped = (await optedOutPhones(db, storeId, [m.toPhone])).size > 0;
-  const noConsent =
-    m.purpose === 'marketing' &&
-    (!m.customerId || !(await consentedCustomerIds(db, storeId, [m.customerId])).has(m.customerId));
-  if (stopped || noConsent) {
-    const reason = stopped ? 'opted_out' : 'no_consent';
-    await updateClaimedSms(db, storeId, m.id, { status: 'skipped', reason, costMillicents: 0 });
-    await insertSmsEvents(db, [
-      event(
-        m,
-        'skipped',
-        stopped
-          ? 'The number texted STOP before it was sent.'
-          : 'Marketing consent was withdrawn before it was sent.',
-      ),
-    ]);
-    return false;
-  }
-
+  if (await skippedBeforeSending(db, storeId, m, accountClosed)) return false;
   try {
     const result = await driver.send({
       to: m.toPhone,
@@ -166,47 +133,7 @@ async function sendOne(
       statusCallback: deps.statusCallback(m.id),
       messageId: m.id,
     });
-    const status = fromProviderStatus(result.status) ?? 'sending';
-    const at = clock.now();
-    const values = {
-      status,
-      providerSid: result.sid,
-      fromPhone: from,
-      segments: result.segments ?? m.segments,
-      costMillicents: result.priceMillicents ?? m.costMillicents,
-      sentAt: STATUS_RANK[status] >= STATUS_RANK.sent ? at : null,
-      deliveredAt: status === 'delivered' ? at : null,
-    };
-    if (!(await updateClaimedSms(db, storeId, m.id, values))) {
-      // A status callback overtook this answer and already moved the row on: add what we know, forward only.
-      await advanceSmsStatus(
-        db,
-        { sid: result.sid, messageId: m.id },
-        {
-          status,
-          rank: STATUS_RANK[status],
-          errorCode: null,
-          reason: null,
-          at,
-          segmentPriceMillicents: smsSegmentPriceMillicents(),
-        },
-      );
-    }
-    // The log driver reports delivery at once: the history still shows it passing through 'sent'.
-    const passed: SmsStatus[] = status === 'delivered' ? ['sent', 'delivered'] : [status];
-    await insertSmsEvents(
-      db,
-      passed.map((s) =>
-        event(
-          m,
-          s,
-          s === passed[0]
-            ? `${driver.name === 'log' ? 'Log driver' : 'Twilio'}: ${result.status}`
-            : null,
-          'provider',
-        ),
-      ),
-    );
+    await recordAccepted(deps, storeId, m, from, result);
     return true;
   } catch (err) {
     const e =
@@ -216,6 +143,100 @@ async function sendOne(
     await recordFailure(deps, m, e);
     return false;
   }
+}
+
+/**
+ * Checked again at the last moment, so a claimed message is skipped (and logged as such) rather
+ * than sent: a closed store, or one whose account was disabled, no longer pays for texts; STOP is
+ * honoured up to the send (a reply between queueing and sending still stops this one); marketing
+ * needs consent still given.
+ */
+async function skippedBeforeSending(
+  db: Db,
+  storeId: number,
+  m: SmsMessageRow,
+  accountClosed: boolean,
+): Promise<boolean> {
+  if (accountClosed) {
+    await updateClaimedSms(db, storeId, m.id, {
+      status: 'skipped',
+      reason: 'account_closed',
+      costMillicents: 0,
+    });
+    await insertSmsEvents(db, [
+      event(m, 'skipped', 'The salon’s account was closed or disabled before it was sent.'),
+    ]);
+    return true;
+  }
+  const stopped = (await optedOutPhones(db, storeId, [m.toPhone])).size > 0;
+  const noConsent =
+    m.purpose === 'marketing' &&
+    (!m.customerId || !(await consentedCustomerIds(db, storeId, [m.customerId])).has(m.customerId));
+  if (!stopped && !noConsent) return false;
+  const reason = stopped ? 'opted_out' : 'no_consent';
+  await updateClaimedSms(db, storeId, m.id, { status: 'skipped', reason, costMillicents: 0 });
+  await insertSmsEvents(db, [
+    event(
+      m,
+      'skipped',
+      stopped
+        ? 'The number texted STOP before it was sent.'
+        : 'Marketing consent was withdrawn before it was sent.',
+    ),
+  ]);
+  return true;
+}
+
+/** The provider took the message: its answer recorded on the claimed row, and in the history. */
+async function recordAccepted(
+  deps: SenderDeps,
+  storeId: number,
+  m: SmsMessageRow,
+  from: string,
+  result: SmsSendResult,
+): Promise<void> {
+  const { db, driver } = deps;
+  const status = fromProviderStatus(result.status) ?? 'sending';
+  const at = clock.now();
+  const values = {
+    status,
+    providerSid: result.sid,
+    fromPhone: from,
+    segments: result.segments ?? m.segments,
+    costMillicents: result.priceMillicents ?? m.costMillicents,
+    sentAt: STATUS_RANK[status] >= STATUS_RANK.sent ? at : null,
+    deliveredAt: status === 'delivered' ? at : null,
+  };
+  if (!(await updateClaimedSms(db, storeId, m.id, values))) {
+    // A status callback overtook this answer and already moved the row on: add what we know, forward only.
+    await advanceSmsStatus(
+      db,
+      { sid: result.sid, messageId: m.id },
+      {
+        status,
+        rank: STATUS_RANK[status],
+        errorCode: null,
+        reason: null,
+        at,
+        segmentPriceMillicents: smsSegmentPriceMillicents(),
+      },
+    );
+  }
+  // The log driver reports delivery at once: the history still shows it passing through 'sent'.
+  const passed: SmsStatus[] = status === 'delivered' ? ['sent', 'delivered'] : [status];
+  await insertSmsEvents(
+    db,
+    passed.map((s) =>
+      event(
+        m,
+        s,
+        s === passed[0]
+          ? `${driver.name === 'log' ? 'Log driver' : 'Twilio'}: ${result.status}`
+          : null,
+        'provider',
+      ),
+    ),
+  );
 }
 
 async function recordFailure(deps: SenderDeps, m: SmsMessageRow, e: SmsSendError) {

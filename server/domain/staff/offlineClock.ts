@@ -172,62 +172,10 @@ export async function acceptOfflineClock(
   if (seen) return answerFor(seen);
   const late = offlineTimeProblem(req.recordedAt, now);
   if (late) throw new DomainError(late, 'recorded_at');
-  const event: ClockEvent = {
-    kind: req.kind,
-    employeeId: req.employeeId,
-    recordedAt: req.recordedAt,
-    amounts: req.amounts,
-  };
-  const payload = {
-    kind: req.kind,
-    employee_id: req.employeeId,
-    employee_name: req.employeeName,
-    recorded_at: req.recordedAt.toISOString(),
-    tip_amount: req.amounts.tipCents,
-    bonus_tip: req.amounts.bonusCents,
-    cash_out: req.amounts.cashOutCents,
-    station_name: req.station?.name ?? null,
-    sent_by: req.sentBy,
-  };
+  const payload = offlinePayload(req);
   const row = { kind: req.kind, key: req.key, recordedAt: req.recordedAt };
   try {
-    return await db.transaction(async (tx) => {
-      const { last, verdict } = await judge(tx, store, event, now, false);
-      // The shift a clock-out would close, as it stood when the event arrived: the manager's list shows it.
-      const stored = { ...payload, shift_clock_in: verdict.shiftBegan?.toISOString() ?? null };
-      if (!verdict.accept)
-        return answerFor(
-          await insertOfflineSubmission(tx, store.id, {
-            ...row,
-            payload: stored,
-            status: 'to_resolve',
-            reason: verdict.reason,
-            reasonCode: verdict.code,
-          }),
-        );
-      const employee = { id: req.employeeId, name: req.employeeName };
-      const applied = await applyClockEvent(tx, store.id, employee, event, last);
-      // A key already there (a repeat that got in first) is refused here, and this write rolls back whole.
-      const saved = await createOfflineSubmission(tx, store.id, {
-        ...row,
-        payload: stored,
-        status: 'accepted',
-        clockRecordId: applied.recordId,
-      });
-      await createClockRecordAudit(tx, store.id, {
-        clockRecordId: applied.recordId,
-        changedByUserId: null,
-        changedByEmployeeId: employee.id,
-        changedByName: employee.name,
-        reason: '',
-        before: applied.before,
-        after: applied.after,
-        source: 'offline_sync',
-        stationName: req.station?.name ?? null,
-        offlineSubmissionId: saved.id,
-      });
-      return answerFor(saved, employee.name);
-    });
+    return await db.transaction((tx) => judgeAndApply(tx, store, req, payload, now));
   } catch (err) {
     // The same key sent twice at once: the first one's row is the answer.
     if (uniqueViolation(err) === 'offline_submissions_store_id_key_unique')
@@ -244,6 +192,77 @@ export async function acceptOfflineClock(
       );
     throw err;
   }
+}
+
+/** The event as its submission row keeps it: what was tapped, by whom, where and when. */
+function offlinePayload(req: OfflineClockRequest) {
+  return {
+    kind: req.kind,
+    employee_id: req.employeeId,
+    employee_name: req.employeeName,
+    recorded_at: req.recordedAt.toISOString(),
+    tip_amount: req.amounts.tipCents,
+    bonus_tip: req.amounts.bonusCents,
+    cash_out: req.amounts.cashOutCents,
+    station_name: req.station?.name ?? null,
+    sent_by: req.sentBy,
+  };
+}
+
+/**
+ * In one transaction: the rule judges the event against the clock records as they are now; one
+ * it refuses waits for a manager, one it accepts is written with its submission and its audit
+ * row. A key already there (a repeat that got in first) is refused by the submission's insert,
+ * and the whole write rolls back.
+ */
+async function judgeAndApply(
+  tx: Db,
+  store: { id: number; timezone: string },
+  req: OfflineClockRequest,
+  payload: ReturnType<typeof offlinePayload>,
+  now: Date,
+): Promise<OfflineClockAnswer> {
+  const event: ClockEvent = {
+    kind: req.kind,
+    employeeId: req.employeeId,
+    recordedAt: req.recordedAt,
+    amounts: req.amounts,
+  };
+  const row = { kind: req.kind, key: req.key, recordedAt: req.recordedAt };
+  const { last, verdict } = await judge(tx, store, event, now, false);
+  // The shift a clock-out would close, as it stood when the event arrived: the manager's list shows it.
+  const stored = { ...payload, shift_clock_in: verdict.shiftBegan?.toISOString() ?? null };
+  if (!verdict.accept)
+    return answerFor(
+      await insertOfflineSubmission(tx, store.id, {
+        ...row,
+        payload: stored,
+        status: 'to_resolve',
+        reason: verdict.reason,
+        reasonCode: verdict.code,
+      }),
+    );
+  const employee = { id: req.employeeId, name: req.employeeName };
+  const applied = await applyClockEvent(tx, store.id, employee, event, last);
+  const saved = await createOfflineSubmission(tx, store.id, {
+    ...row,
+    payload: stored,
+    status: 'accepted',
+    clockRecordId: applied.recordId,
+  });
+  await createClockRecordAudit(tx, store.id, {
+    clockRecordId: applied.recordId,
+    changedByUserId: null,
+    changedByEmployeeId: employee.id,
+    changedByName: employee.name,
+    reason: '',
+    before: applied.before,
+    after: applied.after,
+    source: 'offline_sync',
+    stationName: req.station?.name ?? null,
+    offlineSubmissionId: saved.id,
+  });
+  return answerFor(saved, employee.name);
 }
 
 /** A stored clock event read back from its row (its payload was written by acceptOfflineClock or the demo seed). */

@@ -25,7 +25,12 @@ import type { Actor } from '../access/permissions';
 import { clock } from '../../../common/clock';
 import { DomainError } from '../errors';
 import { paidDayOpenGuard } from '../payroll/payrollLocks';
-import { TerminalError, type TerminalRecord, type TerminalTotals } from '../../services/terminals';
+import {
+  TerminalError,
+  type BatchCloseResult,
+  type TerminalRecord,
+  type TerminalTotals,
+} from '../../services/terminals';
 import { driverFor, resolveUnknown, type CardTerminal } from './cardTransactions';
 import { paxSettingsFor } from './paxSettings';
 import {
@@ -158,6 +163,24 @@ export type Resolution =
 
 const GONE = 'That difference is no longer open: the page has been refreshed.';
 
+/** A fix under way: the open batch it is for, how it finds its difference and sale, and how it notes what was done. */
+interface Fixing {
+  db: Db;
+  store: { id: number; timezone: string };
+  actor: Actor;
+  terminal: CardTerminal;
+  /** The difference of this kind the fix names; gone (another desk fixed it, the page is old) is a 409. */
+  find: (kind: Difference['kind'], match: (d: Difference) => boolean) => Difference;
+  /** The open batch's card transaction a difference names. */
+  row: (id: number) => CardTransactionRow;
+  /** The resolution kept for the closed batch. */
+  note: (d: Difference, resolution: string, cardTransactionId?: number | null) => Promise<unknown>;
+}
+
+type FixOf<A extends Resolution['action']> = Extract<Resolution, { action: A }>;
+
+const byId = (id: number) => (d: Difference) => d.cardTransactionId === id;
+
 /** One fix for one difference of the open batch, recorded so the closed batch lists what was done. Returns the sentence for the flash. */
 export async function resolveDifference(
   db: Db,
@@ -168,149 +191,183 @@ export async function resolveDifference(
 ): Promise<string> {
   const batch = await openBatchOf(db, store.id, terminal);
   if (batch.terminalError) throw new DomainError(batch.terminalError);
-  const find = (kind: Difference['kind'], match: (d: Difference) => boolean) => {
-    const d = batch.differences.find((x) => x.kind === kind && match(x));
-    if (!d) throw new DomainError(GONE, null, 409);
-    return d;
+  const f: Fixing = {
+    db,
+    store,
+    actor,
+    terminal,
+    find: (kind, match) => {
+      const d = batch.differences.find((x) => x.kind === kind && match(x));
+      if (!d) throw new DomainError(GONE, null, 409);
+      return d;
+    },
+    row: (id) => batch.rows.find((r) => r.id === id)!,
+    note: (d, resolution, cardTransactionId = d.cardTransactionId) =>
+      insertResolution(db, store.id, {
+        terminalId: terminal.id,
+        kind: d.kind,
+        cardTransactionId,
+        terminalRef: d.terminalRef,
+        posCents: d.posCents,
+        terminalCents: d.terminalCents,
+        resolution,
+        ...by(actor),
+      }),
   };
-  const byId = (id: number) => (d: Difference) => d.cardTransactionId === id;
-  const note = (d: Difference, resolution: string, cardTransactionId = d.cardTransactionId) =>
-    insertResolution(db, store.id, {
-      terminalId: terminal.id,
-      kind: d.kind,
-      cardTransactionId,
-      terminalRef: d.terminalRef,
-      posCents: d.posCents,
-      terminalCents: d.terminalCents,
-      resolution,
-      ...by(actor),
-    });
-
   switch (fix.action) {
-    case 'not_charged': {
-      const d = find('missing_on_terminal', byId(fix.transactionId));
-      const row = batch.rows.find((r) => r.id === fix.transactionId)!;
-      const run = () => markNotCharged(db, store.id, actor, terminal, d, row, fix);
-      // A sale on a ticket moves the ticket's card money: no refund, void or tip change of it meanwhile.
-      const moved =
-        row.invoiceId === null
-          ? await run()
-          : await withTicketCardClaim(
-              db,
-              store.id,
-              row.invoiceId,
-              `not-charged:${row.id}`,
-              'paid_by',
-              run,
-            );
-      return moved
-        ? NOT_CHARGED_PAID_BY[moved.paidBy](formatCurrency(moved.amountCents))
-        : 'Marked not charged.';
-    }
-    case 'record': {
-      const d = find('missing_on_pos', (x) => x.terminalRef === fix.terminalRef);
-      const ticket =
-        fix.invoiceNumber === null
-          ? null
-          : await findPaidInvoiceByNumber(db, store.id, fix.invoiceNumber);
-      if (fix.invoiceNumber !== null && !ticket)
-        throw new DomainError('No paid ticket has that number.', 'invoice_number');
-      const id = await recordTerminalSale(
-        db,
-        store.id,
-        actor,
-        terminal,
-        d.record!,
-        ticket?.id ?? null,
-        fix.reason,
-      );
-      await note(
-        d,
-        ticket
-          ? `Linked to ticket #${ticket.number}: ${fix.reason}`
-          : `Recorded as an unmatched sale: ${fix.reason}`,
-        id,
-      );
-      return ticket
-        ? `Linked to ticket #${ticket.number}. Check its tenders.`
-        : 'Recorded as an unmatched sale.';
-    }
-    case 'take_terminal_tip': {
-      const d = find('amount_mismatch', byId(fix.transactionId));
-      if (!d.tipDiffers)
-        throw new DomainError('The tips agree: this difference is in the sale amount.', null, 409);
-      const row = batch.rows.find((r) => r.id === fix.transactionId)!;
-      const terminalTip = d.terminalCents!;
-      if (row.invoiceId !== null) {
-        const invoice = await getPaidInvoice(db, store.id, row.invoiceId);
-        if (!invoice || invoice.status !== 'paid')
-          throw new DomainError('The ticket of this card payment is not a paid ticket.');
-        await changeTicketTip(
+    case 'not_charged':
+      return fixNotCharged(f, fix);
+    case 'record':
+      return fixRecordSale(f, fix);
+    case 'take_terminal_tip':
+      return fixTakeTerminalTip(f, fix);
+    case 'accept_amount':
+      return fixAcceptAmount(f, fix);
+    case 'no_tip':
+      return fixNoTip(f, fix);
+    case 'void_sale':
+      return fixVoidSale(f, fix);
+    case 'resolve_unknown':
+      return fixResolveUnknown(f, fix);
+  }
+}
+
+/** Missing on the terminal: it never charged. A sale on a ticket moves the ticket's card money, so no refund, void or tip change of it meanwhile. */
+async function fixNotCharged(f: Fixing, fix: FixOf<'not_charged'>): Promise<string> {
+  const { db, store, actor, terminal } = f;
+  const d = f.find('missing_on_terminal', byId(fix.transactionId));
+  const row = f.row(fix.transactionId);
+  const run = () => markNotCharged(db, store.id, actor, terminal, d, row, fix);
+  const moved =
+    row.invoiceId === null
+      ? await run()
+      : await withTicketCardClaim(
           db,
           store.id,
           row.invoiceId,
-          {
-            change: 'tip',
-            tipCents: invoice.tipCents + terminalTip - row.tipCents,
-            shares: [],
-            tender: 'credit_card',
-            reason: 'Tip adjusted on the terminal (batch close).',
-          },
-          actor,
-          paidDayOpenGuard(store, 'tip_amount'),
-          { terminalHasTip: true },
+          `not-charged:${row.id}`,
+          'paid_by',
+          run,
         );
-      } else {
-        await updateCardTransaction(db, store.id, row.id, { tipCents: terminalTip });
-      }
-      await note(
-        d,
-        `Took the terminal's tip of ${formatCurrency(terminalTip)} (the POS had ${formatCurrency(row.tipCents)}).`,
-      );
-      return `The ticket's tip is now the terminal's ${formatCurrency(terminalTip)}.`;
-    }
-    case 'accept_amount': {
-      const d = find('amount_mismatch', byId(fix.transactionId));
-      if (d.tipDiffers)
-        throw new DomainError("The tips differ: take the terminal's tip instead.", null, 409);
-      await note(
-        d,
-        `Accepted the terminal's amount of ${formatCurrency(d.terminalCents ?? 0)}: ${fix.reason}`,
-      );
-      return 'Difference accepted.';
-    }
-    case 'no_tip': {
-      const d = find('tip_not_adjusted', byId(fix.transactionId));
-      await note(d, 'No tip (confirmed).');
-      return 'No tip on that card.';
-    }
-    case 'void_sale': {
-      const d = find('not_on_ticket', byId(fix.transactionId));
-      const row = batch.rows.find((r) => r.id === fix.transactionId)!;
-      const outcome = await voidUnusedSale(db, store.id, actor, row);
-      if (outcome.transaction.status !== 'approved') throw new DomainError(outcome.message);
-      await note(
-        d,
-        `Voided on the terminal: the charge of ${formatCurrency(d.posCents ?? 0)} paid no ticket.`,
-      );
-      return 'Voided on the terminal.';
-    }
-    case 'resolve_unknown': {
-      const d = find('unknown_result', byId(fix.transactionId));
-      const row = batch.rows.find((r) => r.id === fix.transactionId)!;
-      const outcome = await resolveUnknown(
-        db,
-        store.id,
-        terminal,
-        row,
-        fix.answer === 'lookup'
-          ? { by: 'lookup' }
-          : { by: 'clerk', approved: fix.answer === 'approved' },
-      );
-      await note(d, outcome.message);
-      return outcome.message;
-    }
+  return moved
+    ? NOT_CHARGED_PAID_BY[moved.paidBy](formatCurrency(moved.amountCents))
+    : 'Marked not charged.';
+}
+
+/** Missing at the POS: the terminal's sale recorded, linked to the paid ticket it names or unmatched. */
+async function fixRecordSale(f: Fixing, fix: FixOf<'record'>): Promise<string> {
+  const { db, store, actor, terminal } = f;
+  const d = f.find('missing_on_pos', (x) => x.terminalRef === fix.terminalRef);
+  const ticket =
+    fix.invoiceNumber === null
+      ? null
+      : await findPaidInvoiceByNumber(db, store.id, fix.invoiceNumber);
+  if (fix.invoiceNumber !== null && !ticket)
+    throw new DomainError('No paid ticket has that number.', 'invoice_number');
+  const id = await recordTerminalSale(
+    db,
+    store.id,
+    actor,
+    terminal,
+    d.record!,
+    ticket?.id ?? null,
+    fix.reason,
+  );
+  await f.note(
+    d,
+    ticket
+      ? `Linked to ticket #${ticket.number}: ${fix.reason}`
+      : `Recorded as an unmatched sale: ${fix.reason}`,
+    id,
+  );
+  return ticket
+    ? `Linked to ticket #${ticket.number}. Check its tenders.`
+    : 'Recorded as an unmatched sale.';
+}
+
+/** The tips differ: the terminal's tip becomes the ticket's (a tip change, split again), or the sale's when it paid no ticket. */
+async function fixTakeTerminalTip(f: Fixing, fix: FixOf<'take_terminal_tip'>): Promise<string> {
+  const { db, store, actor } = f;
+  const d = f.find('amount_mismatch', byId(fix.transactionId));
+  if (!d.tipDiffers)
+    throw new DomainError('The tips agree: this difference is in the sale amount.', null, 409);
+  const row = f.row(fix.transactionId);
+  const terminalTip = d.terminalCents!;
+  if (row.invoiceId !== null) {
+    const invoice = await getPaidInvoice(db, store.id, row.invoiceId);
+    if (!invoice || invoice.status !== 'paid')
+      throw new DomainError('The ticket of this card payment is not a paid ticket.');
+    await changeTicketTip(
+      db,
+      store.id,
+      row.invoiceId,
+      {
+        change: 'tip',
+        tipCents: invoice.tipCents + terminalTip - row.tipCents,
+        shares: [],
+        tender: 'credit_card',
+        reason: 'Tip adjusted on the terminal (batch close).',
+      },
+      actor,
+      paidDayOpenGuard(store, 'tip_amount'),
+      { terminalHasTip: true },
+    );
+  } else {
+    await updateCardTransaction(db, store.id, row.id, { tipCents: terminalTip });
   }
+  await f.note(
+    d,
+    `Took the terminal's tip of ${formatCurrency(terminalTip)} (the POS had ${formatCurrency(row.tipCents)}).`,
+  );
+  return `The ticket's tip is now the terminal's ${formatCurrency(terminalTip)}.`;
+}
+
+/** The amounts differ, not the tips: the terminal's amount accepted, with why. */
+async function fixAcceptAmount(f: Fixing, fix: FixOf<'accept_amount'>): Promise<string> {
+  const d = f.find('amount_mismatch', byId(fix.transactionId));
+  if (d.tipDiffers)
+    throw new DomainError("The tips differ: take the terminal's tip instead.", null, 409);
+  await f.note(
+    d,
+    `Accepted the terminal's amount of ${formatCurrency(d.terminalCents ?? 0)}: ${fix.reason}`,
+  );
+  return 'Difference accepted.';
+}
+
+/** A tip never adjusted: there was none. */
+async function fixNoTip(f: Fixing, fix: FixOf<'no_tip'>): Promise<string> {
+  const d = f.find('tip_not_adjusted', byId(fix.transactionId));
+  await f.note(d, 'No tip (confirmed).');
+  return 'No tip on that card.';
+}
+
+/** A charge that paid no ticket: voided on the terminal. */
+async function fixVoidSale(f: Fixing, fix: FixOf<'void_sale'>): Promise<string> {
+  const { db, store, actor } = f;
+  const d = f.find('not_on_ticket', byId(fix.transactionId));
+  const outcome = await voidUnusedSale(db, store.id, actor, f.row(fix.transactionId));
+  if (outcome.transaction.status !== 'approved') throw new DomainError(outcome.message);
+  await f.note(
+    d,
+    `Voided on the terminal: the charge of ${formatCurrency(d.posCents ?? 0)} paid no ticket.`,
+  );
+  return 'Voided on the terminal.';
+}
+
+/** An unknown result: looked up on the terminal, or answered by the clerk. */
+async function fixResolveUnknown(f: Fixing, fix: FixOf<'resolve_unknown'>): Promise<string> {
+  const d = f.find('unknown_result', byId(fix.transactionId));
+  const outcome = await resolveUnknown(
+    f.db,
+    f.store.id,
+    f.terminal,
+    f.row(fix.transactionId),
+    fix.answer === 'lookup'
+      ? { by: 'lookup' }
+      : { by: 'clerk', approved: fix.answer === 'approved' },
+  );
+  await f.note(d, outcome.message);
+  return outcome.message;
 }
 
 export const NOT_CHARGED_PAID_BY: Record<CorrectableTender, (amount: string) => string> = {
@@ -462,43 +519,71 @@ export async function closeBatch(
     new Date(now.getTime() - BATCH_CLAIM_LAPSES_AFTER_MS),
   );
   if (!claim) throw new DomainError('This batch is already being closed.', null, 409);
-  let batch: OpenBatch;
-  let result;
+  let closed: { batch: OpenBatch; result: BatchCloseResult };
   try {
-    if (
-      await openBatchTicketsClaimed(
-        db,
-        storeId,
-        terminal.id,
-        new Date(now.getTime() - CLAIM_LAPSES_AFTER_MS),
-      )
-    )
-      throw new DomainError(BATCH_TICKETS_BUSY, null, 409);
-    batch = await openBatchOf(db, storeId, terminal, now);
-    if (batch.terminalError) throw new DomainError(batch.terminalError);
-    if (batch.differences.length)
-      throw new DomainError('Resolve every difference before closing the batch.', null, 409);
-    const terminalSide = recordTotals(batch.records);
-    if (batch.pos.count === 0 && terminalSide.count === 0 && (batch.terminal?.count ?? 0) === 0)
-      throw new DomainError('There is nothing to close on this terminal.', null, 409);
-    try {
-      result = await driverFor(terminal).batchClose();
-    } catch (err) {
-      if (err instanceof TerminalError) {
-        throw new DomainError(
-          err.kind === 'unreachable'
-            ? `The terminal could not be reached: ${err.message} Nothing was closed.`
-            : 'The terminal did not answer the close: print its batch report to see whether it closed before trying again.',
-        );
-      }
-      throw err;
-    }
-    if (result.outcome !== 'approved')
-      throw new DomainError(result.message || 'The host declined the batch close.');
+    closed = await closeOnTerminal(db, storeId, terminal, now);
   } catch (err) {
     await dropBatchClaim(db, storeId, claim.id);
     throw err;
   }
+  await recordClosedBatch(db, storeId, terminal, claim.id, closed.batch, closed.result);
+  return claim.id;
+}
+
+/**
+ * Under the claim: no ticket of the batch busy on the terminal, no difference left, something
+ * to close; then B00, and only the host's approval goes on. A terminal that did not answer may
+ * have closed: the clerk is told to look before trying again.
+ */
+async function closeOnTerminal(
+  db: Db,
+  storeId: number,
+  terminal: CardTerminal,
+  now: Date,
+): Promise<{ batch: OpenBatch; result: BatchCloseResult }> {
+  if (
+    await openBatchTicketsClaimed(
+      db,
+      storeId,
+      terminal.id,
+      new Date(now.getTime() - CLAIM_LAPSES_AFTER_MS),
+    )
+  )
+    throw new DomainError(BATCH_TICKETS_BUSY, null, 409);
+  const batch = await openBatchOf(db, storeId, terminal, now);
+  if (batch.terminalError) throw new DomainError(batch.terminalError);
+  if (batch.differences.length)
+    throw new DomainError('Resolve every difference before closing the batch.', null, 409);
+  const terminalSide = recordTotals(batch.records);
+  if (batch.pos.count === 0 && terminalSide.count === 0 && (batch.terminal?.count ?? 0) === 0)
+    throw new DomainError('There is nothing to close on this terminal.', null, 409);
+  let result: BatchCloseResult;
+  try {
+    result = await driverFor(terminal).batchClose();
+  } catch (err) {
+    if (err instanceof TerminalError) {
+      throw new DomainError(
+        err.kind === 'unreachable'
+          ? `The terminal could not be reached: ${err.message} Nothing was closed.`
+          : 'The terminal did not answer the close: print its batch report to see whether it closed before trying again.',
+      );
+    }
+    throw err;
+  }
+  if (result.outcome !== 'approved')
+    throw new DomainError(result.message || 'The host declined the batch close.');
+  return { batch, result };
+}
+
+/** The closed batch, in one transaction: its totals on both sides, what was done about each difference, and its transactions stamped. */
+async function recordClosedBatch(
+  db: Db,
+  storeId: number,
+  terminal: CardTerminal,
+  claimId: number,
+  batch: OpenBatch,
+  result: BatchCloseResult,
+): Promise<void> {
   const terminalSide = recordTotals(batch.records);
   const differences: BatchDifference[] = batch.resolutions.map((r) => ({
     kind: r.kind,
@@ -514,7 +599,7 @@ export async function closeBatch(
       tx,
       storeId,
       terminal.id,
-      claim.id,
+      claimId,
       {
         batchNo: result.batchNo,
         hostRef: result.hostRef,
@@ -533,5 +618,4 @@ export async function closeBatch(
       ids,
     ),
   );
-  return claim.id;
 }

@@ -107,37 +107,89 @@ export function reconcile(
   records: readonly TerminalRecord[],
   options: ReconcileOptions,
 ): Difference[] {
-  const out: Difference[] = [];
-  const base = {
-    cardTransactionId: null,
-    invoiceId: null,
-    terminalRef: null,
-    ecrRef: null,
-    posCents: null,
-    terminalCents: null,
-    tipDiffers: false,
-    record: null,
-  };
-  for (const r of pos) {
-    if (r.status === 'unknown')
-      out.push({
-        ...base,
-        kind: 'unknown_result',
-        cardTransactionId: r.id,
-        invoiceId: r.invoiceId,
-        ecrRef: r.ecrRef,
-        posCents: r.approvedCents || null,
-      });
-  }
+  const out: Difference[] = pos.filter((r) => r.status === 'unknown').map(unknownResult);
   const live = records.filter((r) => !r.voided && (r.kind === 'sale' || r.kind === 'return'));
+  const used = answersToUnknowns(pos, live);
+  for (const row of pos.filter(counted)) {
+    const rec = findRecord(row, live, used);
+    if (!rec) {
+      out.push({
+        ...mineOf(row),
+        kind: 'missing_on_terminal',
+        posCents: row.approvedCents + row.tipCents,
+      });
+      continue;
+    }
+    used.add(rec);
+    const d = matchedDifference(row, rec, options);
+    if (d) out.push(d);
+  }
+  for (const rec of live) {
+    if (used.has(rec)) continue;
+    out.push({
+      ...NONE,
+      kind: 'missing_on_pos',
+      terminalRef: rec.terminalRef,
+      ecrRef: rec.ecrRef,
+      terminalCents: rec.amountCents + rec.tipCents,
+      record: rec,
+    });
+  }
+  return out;
+}
+
+/** A difference's fields before its kind says which it has. */
+const NONE = {
+  cardTransactionId: null,
+  invoiceId: null,
+  terminalRef: null,
+  ecrRef: null,
+  posCents: null,
+  terminalCents: null,
+  tipDiffers: false,
+  record: null,
+} as const;
+
+/** A difference about one of our rows: it names the row, its ticket and references. */
+const mineOf = (row: PosCardRow) => ({
+  ...NONE,
+  cardTransactionId: row.id,
+  invoiceId: row.invoiceId,
+  ecrRef: row.ecrRef,
+  terminalRef: row.terminalRef,
+});
+
+/** A request of ours still without an answer. */
+const unknownResult = (r: PosCardRow): Difference => ({
+  ...NONE,
+  kind: 'unknown_result',
+  cardTransactionId: r.id,
+  invoiceId: r.invoiceId,
+  ecrRef: r.ecrRef,
+  posCents: r.approvedCents || null,
+});
+
+/** A record answering one of our unknown requests is that request's answer, not a sale the POS never saw. */
+function answersToUnknowns(
+  pos: readonly PosCardRow[],
+  live: readonly TerminalRecord[],
+): Set<TerminalRecord> {
   const used = new Set<TerminalRecord>();
-  // A record answering one of our unknown requests is that request's answer, not a sale the POS never saw.
   for (const r of pos) {
     if (r.status !== 'unknown') continue;
     const rec = live.find((x) => x.ecrRef !== null && x.ecrRef === r.ecrRef);
     if (rec) used.add(rec);
   }
-  const findRecord = (row: PosCardRow) =>
+  return used;
+}
+
+/** The terminal's record of one of our rows not matched yet: by our reference, else by the terminal's transaction number. */
+function findRecord(
+  row: PosCardRow,
+  live: readonly TerminalRecord[],
+  used: ReadonlySet<TerminalRecord>,
+): TerminalRecord | undefined {
+  return (
     live.find(
       (rec) =>
         !used.has(rec) && rec.kind === row.kind && rec.ecrRef !== null && rec.ecrRef === row.ecrRef,
@@ -148,75 +200,55 @@ export function reconcile(
         rec.kind === row.kind &&
         row.terminalRef !== null &&
         rec.terminalRef === row.terminalRef,
-    );
-  for (const row of pos.filter(counted)) {
-    const rec = findRecord(row);
-    const mine = {
-      ...base,
-      cardTransactionId: row.id,
-      invoiceId: row.invoiceId,
-      ecrRef: row.ecrRef,
-      terminalRef: row.terminalRef,
-    };
-    if (!rec) {
-      out.push({
-        ...mine,
-        kind: 'missing_on_terminal',
-        posCents: row.approvedCents + row.tipCents,
-      });
-      continue;
-    }
-    used.add(rec);
-    if (row.kind === 'sale' && row.invoiceId === null && !options.unmatchedAccepted?.has(row.id)) {
-      out.push({
-        ...mine,
-        kind: 'not_on_ticket',
-        terminalRef: rec.terminalRef,
-        posCents: row.approvedCents + row.tipCents,
-        terminalCents: rec.amountCents + rec.tipCents,
-        record: rec,
-      });
-      continue;
-    }
-    const tipDiffers = rec.tipCents !== row.tipCents;
-    const amountDiffers =
-      rec.amountCents !== row.approvedCents && !options.amountAcknowledged.has(row.id);
-    if (tipDiffers || amountDiffers) {
-      out.push({
-        ...mine,
-        kind: 'amount_mismatch',
-        terminalRef: rec.terminalRef,
-        tipDiffers,
-        posCents: tipDiffers ? row.tipCents : row.approvedCents,
-        terminalCents: tipDiffers ? rec.tipCents : rec.amountCents,
-        record: rec,
-      });
-    } else if (
-      options.tipMode === 'adjust' &&
-      row.kind === 'sale' &&
-      row.tipCents === 0 &&
-      row.invoiceId !== null &&
-      !options.noTipConfirmed.has(row.id)
-    ) {
-      out.push({
-        ...mine,
-        kind: 'tip_not_adjusted',
-        terminalRef: rec.terminalRef,
-        posCents: 0,
-        terminalCents: 0,
-      });
-    }
-  }
-  for (const rec of live) {
-    if (used.has(rec)) continue;
-    out.push({
-      ...base,
-      kind: 'missing_on_pos',
+    )
+  );
+}
+
+/** What is wrong with a sale both sides hold, if anything: it pays no ticket, its tip or amount differs, or its tip waits to be adjusted. */
+function matchedDifference(
+  row: PosCardRow,
+  rec: TerminalRecord,
+  options: ReconcileOptions,
+): Difference | null {
+  const mine = mineOf(row);
+  if (row.kind === 'sale' && row.invoiceId === null && !options.unmatchedAccepted?.has(row.id)) {
+    return {
+      ...mine,
+      kind: 'not_on_ticket',
       terminalRef: rec.terminalRef,
-      ecrRef: rec.ecrRef,
+      posCents: row.approvedCents + row.tipCents,
       terminalCents: rec.amountCents + rec.tipCents,
       record: rec,
-    });
+    };
   }
-  return out;
+  const tipDiffers = rec.tipCents !== row.tipCents;
+  const amountDiffers =
+    rec.amountCents !== row.approvedCents && !options.amountAcknowledged.has(row.id);
+  if (tipDiffers || amountDiffers) {
+    return {
+      ...mine,
+      kind: 'amount_mismatch',
+      terminalRef: rec.terminalRef,
+      tipDiffers,
+      posCents: tipDiffers ? row.tipCents : row.approvedCents,
+      terminalCents: tipDiffers ? rec.tipCents : rec.amountCents,
+      record: rec,
+    };
+  }
+  if (
+    options.tipMode === 'adjust' &&
+    row.kind === 'sale' &&
+    row.tipCents === 0 &&
+    row.invoiceId !== null &&
+    !options.noTipConfirmed.has(row.id)
+  ) {
+    return {
+      ...mine,
+      kind: 'tip_not_adjusted',
+      terminalRef: rec.terminalRef,
+      posCents: 0,
+      terminalCents: 0,
+    };
+  }
+  return null;
 }

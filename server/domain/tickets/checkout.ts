@@ -8,6 +8,7 @@ import {
   updateInvoice,
   writeInvoiceDetails,
   type InvoicePaymentValues,
+  type PaidInvoiceValues,
 } from '../../../database/queries/invoices';
 import { recordInvoicePromotions } from '../../../database/queries/promotions';
 import {
@@ -16,15 +17,21 @@ import {
 } from '../../../database/queries/cardTransactions';
 import { cardTenderCents } from '../../../common/cardPayments';
 import { formatCurrency } from '../../../common/money';
-import { settle, TENDER_LABELS, type TenderType } from '../../../common/tenders';
+import { settle, TENDER_LABELS, type Settlement, type TenderType } from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
 import { redeemGiftCardTender } from '../giftCards/redemption';
 import { spendReward } from '../loyalty/redemption';
-import { ticketPaid } from './lifecycle';
+import { ticketPaid, type PaidLine } from './lifecycle';
 import { TICKET_PARTICIPANTS } from './participants';
 import type { Actor } from '../access/permissions';
 import { valueCoupon } from '../coupons/couponCheck';
-import { invoiceTotals, priceTicket, type PricedTicket, type TicketRequest } from './ticketPricing';
+import {
+  invoiceTotals,
+  priceTicket,
+  type PricedTicket,
+  type PromotionMoment,
+  type TicketRequest,
+} from './ticketPricing';
 import { clock } from '../../../common/clock';
 
 export interface TenderRequest {
@@ -120,6 +127,33 @@ function replay(invoice: { id: number; number: number | null; status: string }):
   return { invoiceId: invoice.id, number: invoice.number, changeCents: 0, replayed: true };
 }
 
+/** One checkout under way: its transaction, its store and clerk, the moment of the sale and the request. */
+interface Paying {
+  tx: Db;
+  store: StoreContext;
+  actor: Actor;
+  /** The request as it came, with the reward's discounts once the reward is spent. */
+  req: CheckoutRequest;
+  now: Date;
+  /** Promotions are worked out here, at the store's clock, whatever the pay screen showed (a saved ticket's too). */
+  at: PromotionMoment;
+}
+
+/** The ticket's invoice, claimed under the request's key, and the ticket priced in that claim. */
+interface Claimed {
+  invoiceId: number;
+  priced: PricedTicket;
+}
+
+/**
+ * The transaction of a checkout, step by step. The order of its statements is
+ * the lock order (docs/architecture.md "A ticket's life"): the key's claim (or
+ * the saved ticket's row lock) first, so a concurrent repeat waits on it and
+ * then backs off before any money moves; then the reward, the coupons, the
+ * terminal sales and the gift cards; then the participants; the paid invoice
+ * last. What must leave the process (mail, SMS, the sales screens' event) is
+ * queued by the participants and runs once `checkout` has committed.
+ */
 async function pay(
   tx: Db,
   store: StoreContext,
@@ -127,59 +161,118 @@ async function pay(
   req: CheckoutRequest,
   now: Date,
 ): Promise<CheckoutResult> {
+  const p: Paying = { tx, store, actor, req, now, at: { timezone: store.timezone, now } };
+  const claimed = await claimTicket(p);
+  if ('replayed' in claimed) return claimed;
+  const { invoiceId } = claimed;
+  const rewarded = await spendTicketReward(p, claimed);
+  checkTenders(p.req, rewarded);
+  const coupons = await valueCoupons(p, rewarded);
+  const { priced } = coupons;
+  const paidWith = await takeCardSales(
+    tx,
+    store.id,
+    coupons.tenders,
+    p.req.tenders,
+    priced.totals.tipCents,
+  );
+  const settlement = settleTicket(priced.totals.amountDueCents, paidWith);
+
+  const { linesWritten, payments } = await writeTicketRows(
+    p,
+    invoiceId,
+    priced,
+    paidWith,
+    settlement.changeCents,
+    coupons.payments,
+  );
+  const { lineGiftCards } = await ticketPaid(tx, TICKET_PARTICIPANTS, {
+    store,
+    actor,
+    invoiceId,
+    now,
+    linesWritten,
+    customerId: p.req.customerId,
+    checkInId: p.req.checkInId ?? null,
+    couponUses: coupons.uses,
+    lines: paidLines(p.req, priced),
+  });
+  const { number } = await payInvoice(tx, store.id, invoiceId, {
+    details: linesWritten ? null : newTicketDetails(priced, lineGiftCards),
+    payments,
+    values: paidInvoiceValues(p.req, priced, settlement, now),
+  });
+  return { invoiceId, number, changeCents: settlement.changeCents, replayed: false };
+}
+
+/**
+ * Lock or claim: a saved ticket's row is locked and takes the key (the same key
+ * having paid it already is a repeat); a new ticket's invoice is claimed as a
+ * draft under the key in the pricing statement, with the store's accepted
+ * tenders read alongside.
+ */
+async function claimTicket({
+  tx,
+  store,
+  actor,
+  req,
+  at,
+}: Paying): Promise<Claimed | CheckoutResult> {
   const storeId = store.id;
-  const by = {
-    createdByUserId: actor.kind === 'user' ? actor.id : null,
-    createdByEmployeeId: actor.kind === 'employee' ? actor.id : null,
-    createdByName: actor.name,
-  };
-  // Promotions are worked out here, at the store's clock, whatever the pay screen showed (a saved ticket's too).
-  const at = { timezone: store.timezone, now };
-  // Claim the key before any money moves, so a concurrent repeat waits on it and then backs off.
-  let invoiceId: number;
-  let priced: PricedTicket;
   if (req.draftId !== null) {
     const draft = await lockDraft(tx, storeId, req.draftId);
     if (!draft) throw new DomainError('That saved ticket no longer exists.', null, 404);
-    // This key already paid this saved ticket: a repeat.
     if (draft.idempotencyKey === req.idempotencyKey && draft.status !== 'draft')
       return replay(draft);
     if (draft.status !== 'draft') throw new DomainError(ALREADY_PAID, null, 409);
-    invoiceId = draft.id;
-    await updateInvoice(tx, storeId, invoiceId, { idempotencyKey: req.idempotencyKey });
-    priced = await priceTicket(tx, storeId, req, { acceptedTenders: true }, at);
-  } else {
-    const claim = insertInvoiceQuery(tx, storeId, {
-      status: 'draft',
-      idempotencyKey: req.idempotencyKey,
-      ...by,
-    });
-    priced = await priceTicket(tx, storeId, req, { claim, acceptedTenders: true }, at);
-    invoiceId = priced.claimedId!;
+    await updateInvoice(tx, storeId, draft.id, { idempotencyKey: req.idempotencyKey });
+    const priced = await priceTicket(tx, storeId, req, { acceptedTenders: true }, at);
+    return { invoiceId: draft.id, priced };
   }
-  // A reward comes off the services first, so a coupon is valued against the ticket as the reward left it.
-  if (req.rewardId != null) {
-    const lines = priced.lines.map((l) => ({
-      kind: l.kind,
-      serviceId: l.serviceId ?? null,
-      unitPriceCents: l.unitPriceCents,
-      quantity: l.quantity ?? 1,
-      discountCents: l.discountCents ?? 0,
-    }));
-    req = {
-      ...req,
-      rewardDiscounts: await spendReward(tx, store, actor, {
-        invoiceId,
-        customerId: req.customerId,
-        rewardId: req.rewardId,
-        lines,
-        now,
-      }),
-    };
-    priced = await priceTicket(tx, storeId, req, { acceptedTenders: true }, at);
-  }
+  const claim = insertInvoiceQuery(tx, storeId, {
+    status: 'draft',
+    idempotencyKey: req.idempotencyKey,
+    createdByUserId: actor.kind === 'user' ? actor.id : null,
+    createdByEmployeeId: actor.kind === 'employee' ? actor.id : null,
+    createdByName: actor.name,
+  });
+  const priced = await priceTicket(tx, storeId, req, { claim, acceptedTenders: true }, at);
+  return { invoiceId: priced.claimedId!, priced };
+}
 
-  let due = priced.totals.amountDueCents;
+/**
+ * A reward comes off the services first, so a coupon is valued against the
+ * ticket as the reward left it: the points are spent, the request carries the
+ * reward's discounts from here on, and the ticket is priced again.
+ */
+async function spendTicketReward(p: Paying, { invoiceId, priced }: Claimed): Promise<PricedTicket> {
+  const { tx, store, actor, req, now } = p;
+  if (req.rewardId == null) return priced;
+  const lines = priced.lines.map((l) => ({
+    kind: l.kind,
+    serviceId: l.serviceId ?? null,
+    unitPriceCents: l.unitPriceCents,
+    quantity: l.quantity ?? 1,
+    discountCents: l.discountCents ?? 0,
+  }));
+  const rewardDiscounts = await spendReward(tx, store, actor, {
+    invoiceId,
+    customerId: req.customerId,
+    rewardId: req.rewardId,
+    lines,
+    now,
+  });
+  p.req = { ...req, rewardDiscounts };
+  return priceTicket(tx, store.id, p.req, { acceptedTenders: true }, p.at);
+}
+
+/**
+ * Validate the tenders before any is taken: an offline ticket still comes to
+ * what the station showed, something pays a ticket with an amount due, every
+ * tender is one the salon takes, and one coupon at most.
+ */
+function checkTenders(req: CheckoutRequest, priced: PricedTicket): void {
+  const due = priced.totals.amountDueCents;
   if (req.expectedAmountDueCents != null && due !== req.expectedAmountDueCents) {
     throw new FieldErrors({
       total: `The ticket comes to ${formatCurrency(due)} now, not the ${formatCurrency(req.expectedAmountDueCents)} it was rung up for.`,
@@ -195,10 +288,31 @@ async function pay(
   if (req.tenders.filter((t) => t.type === 'coupon').length > 1)
     errors.tenders = 'Only one coupon can be used on a ticket.';
   if (Object.keys(errors).length) throw new FieldErrors(errors);
+}
 
-  // Coupons are valued here, against the ticket as priced, never as the client says: the tenders are
-  // rebuilt with the coupon's value, the request is left as it came.
-  const couponUses: { couponId: number; amountCents: number }[] = [];
+type CouponUse = { couponId: number; amountCents: number };
+
+/** The coupons valued, and what the ticket is paid with and comes to because of them. */
+interface CouponsValued {
+  /** Every coupon use, recorded by the coupons participant. */
+  uses: CouponUse[];
+  /** The tenders that pay: a coupon at its value, or none when it was taken as a discount. */
+  tenders: TenderRequest[];
+  /** The coupon payment rows: none when the coupon was taken as a discount. */
+  payments: CouponUse[];
+  priced: PricedTicket;
+}
+
+/**
+ * Coupons are valued here, against the ticket as priced, never as the client
+ * says: the tenders are rebuilt with the coupon's value, the request is left as
+ * it came. A coupon the store takes as a discount prices the ticket again: it
+ * comes off the lines before tax (so commission never sees it) and is no
+ * payment; the other tenders cover what is left.
+ */
+async function valueCoupons(p: Paying, priced: PricedTicket): Promise<CouponsValued> {
+  const { tx, store, req, now } = p;
+  const uses: CouponUse[] = [];
   const tenders: TenderRequest[] = [];
   for (const [i, t] of req.tenders.entries()) {
     if (t.type !== 'coupon') {
@@ -210,32 +324,24 @@ async function pay(
       throw new FieldErrors({
         [`tenders.${i}.code`]: verdict.ok ? 'No coupon has this code.' : verdict.reason,
       });
-    couponUses.push({ couponId: verdict.couponId, amountCents: verdict.valueCents });
+    uses.push({ couponId: verdict.couponId, amountCents: verdict.valueCents });
     tenders.push({ ...t, amountCents: verdict.valueCents });
   }
-  // A coupon the store takes as a discount prices the ticket again: it comes off the lines before tax (so
-  // commission never sees it) and is no payment; the other tenders cover what is left.
-  const couponAsDiscount = priced.couponMode === 'discount' && couponUses.length > 0;
-  if (couponAsDiscount) {
-    priced = await priceTicket(
-      tx,
-      storeId,
-      { ...req, couponDiscountCents: couponUses[0].amountCents },
-      {},
-      at,
-    );
-    due = priced.totals.amountDueCents;
-  }
-  const paidWith = await takeCardSales(
-    tx,
-    storeId,
-    couponAsDiscount ? tenders.filter((t) => t.type !== 'coupon') : tenders,
-    req.tenders,
-    priced.totals.tipCents,
-  );
+  if (priced.couponMode !== 'discount' || uses.length === 0)
+    return { uses, tenders, payments: uses, priced };
+  const discounted = { ...req, couponDiscountCents: uses[0].amountCents };
+  return {
+    uses,
+    tenders: tenders.filter((t) => t.type !== 'coupon'),
+    payments: [],
+    priced: await priceTicket(tx, store.id, discounted, {}, p.at),
+  };
+}
 
+/** The tenders must close the ticket: a refusal names the problem, or what is still due. */
+function settleTicket(dueCents: number, paidWith: readonly CardTender[]): Settlement {
   const settlement = settle(
-    due,
+    dueCents,
     paidWith.map((t) => ({ type: t.type, amountCents: t.amountCents })),
   );
   if (settlement.problem) throw new FieldErrors({ tenders: settlement.problem });
@@ -243,63 +349,78 @@ async function pay(
     throw new FieldErrors({
       tenders: `${formatCurrency(settlement.remainingCents)} is still due.`,
     });
+  return settlement;
+}
 
-  // A saved ticket's old rows must be cleared, and a check-in marks the lines it wrote: both need the lines
-  // written now. A new ticket's go with the last statement.
-  const writeNow = req.draftId !== null || req.checkInId != null;
-  if (writeNow) await writeInvoiceDetails(tx, storeId, invoiceId, priced);
-  await recordInvoicePromotions(tx, storeId, invoiceId, priced.promotions);
+/**
+ * Write the rows that must come before the participants: a saved ticket's old
+ * rows must be cleared, and a check-in marks the lines it wrote, so both write
+ * their lines now (a new ticket's go with the last statement); the promotions
+ * the ticket took; and the payments, gift cards debited on the way.
+ */
+async function writeTicketRows(
+  { tx, store, actor, req }: Paying,
+  invoiceId: number,
+  priced: PricedTicket,
+  paidWith: readonly CardTender[],
+  changeCents: number,
+  couponPayments: readonly CouponUse[],
+): Promise<{ linesWritten: boolean; payments: InvoicePaymentValues[] }> {
+  const linesWritten = req.draftId !== null || req.checkInId != null;
+  if (linesWritten) await writeInvoiceDetails(tx, store.id, invoiceId, priced);
+  await recordInvoicePromotions(tx, store.id, invoiceId, priced.promotions);
   const payments = await takeTenders(
     tx,
-    storeId,
+    store.id,
     invoiceId,
     actor,
     paidWith,
     req.tenders,
-    settlement.changeCents,
-    couponAsDiscount ? [] : couponUses,
+    changeCents,
+    couponPayments,
   );
+  return { linesWritten, payments };
+}
 
-  const { lineGiftCards } = await ticketPaid(tx, TICKET_PARTICIPANTS, {
-    store,
-    actor,
-    invoiceId,
-    now,
-    linesWritten: writeNow,
-    customerId: req.customerId,
+/** The lines as the participants see them: what each costs after every discount, and the gift card it sells. */
+function paidLines(req: CheckoutRequest, priced: PricedTicket): PaidLine[] {
+  return priced.lines.map((l, i) => ({
+    key: l.lineKey,
+    kind: l.kind,
+    netCents: l.netCents,
+    giftCardCode: req.lines[i]?.giftCardCode,
+    recipientName: req.lines[i]?.recipientName,
+  }));
+}
+
+/** A new ticket's rows for the last statement, each gift card line naming the card it sold. */
+function newTicketDetails(priced: PricedTicket, lineGiftCards: Readonly<Record<string, number>>) {
+  return {
+    ...priced,
+    lines: priced.lines.map((l) =>
+      lineGiftCards[l.lineKey] ? { ...l, giftCardId: lineGiftCards[l.lineKey] } : l,
+    ),
+  };
+}
+
+/** The roll-ups the paid invoice keeps: its totals, and the amount taken by each kind of tender, change given. */
+function paidInvoiceValues(
+  req: CheckoutRequest,
+  priced: PricedTicket,
+  settlement: Settlement,
+  now: Date,
+): PaidInvoiceValues {
+  return {
+    ...invoiceTotals(priced, req),
+    paidAt: now,
+    cashAmount: settlement.byType.cash,
+    creditCardAmount: settlement.byType.credit_card,
+    giftCardAmount: settlement.byType.gift_card,
+    couponAmount: settlement.byType.coupon,
+    checkAmount: settlement.byType.check,
+    changeCents: settlement.changeCents,
     checkInId: req.checkInId ?? null,
-    couponUses,
-    lines: priced.lines.map((l, i) => ({
-      key: l.lineKey,
-      kind: l.kind,
-      netCents: l.netCents,
-      giftCardCode: req.lines[i]?.giftCardCode,
-      recipientName: req.lines[i]?.recipientName,
-    })),
-  });
-  const { number } = await payInvoice(tx, storeId, invoiceId, {
-    details: writeNow
-      ? null
-      : {
-          ...priced,
-          lines: priced.lines.map((l) =>
-            lineGiftCards[l.lineKey] ? { ...l, giftCardId: lineGiftCards[l.lineKey] } : l,
-          ),
-        },
-    payments,
-    values: {
-      ...invoiceTotals(priced, req),
-      paidAt: now,
-      cashAmount: settlement.byType.cash,
-      creditCardAmount: settlement.byType.credit_card,
-      giftCardAmount: settlement.byType.gift_card,
-      couponAmount: settlement.byType.coupon,
-      checkAmount: settlement.byType.check,
-      changeCents: settlement.changeCents,
-      checkInId: req.checkInId ?? null,
-    },
-  });
-  return { invoiceId, number, changeCents: settlement.changeCents, replayed: false };
+  };
 }
 
 /** A terminal sale as the tender it pays: its amount (approved + the tip given on the device) and card, never the client's. */

@@ -278,6 +278,23 @@ async function rewritePayments(
   );
 }
 
+/** A paid ticket being changed, locked in the change's transaction, as it was before the change. */
+interface Changing {
+  tx: Db;
+  storeId: number;
+  invoice: PaidInvoice;
+  lines: InvoiceLine[];
+  tips: Awaited<ReturnType<typeof listInvoiceTips>>;
+  tenders: TenderColumns;
+  actor: Actor;
+}
+
+/** The tip and its split as the audit row keeps them. */
+const tipState = (tipCents: number, shares: { technicianId: number; cents: number }[]) => ({
+  tip_cents: tipCents,
+  shares: shares.map((s) => ({ technician_id: s.technicianId, cents: s.cents })),
+});
+
 /**
  * Applies one change to a paid ticket of the store, with its audit row; false
  * when there is no such ticket. `guard` runs once the ticket is locked, in the
@@ -298,112 +315,18 @@ export async function changeInvoice(
     if (guard) await guard(tx, invoice);
     const lines = await listInvoiceLines(tx, storeId, invoiceId);
     const tips = await listInvoiceTips(tx, storeId, invoiceId);
-    const tenders = tenderColumns(invoice);
-    const tipState = (tipCents: number, shares: { technicianId: number; cents: number }[]) => ({
-      tip_cents: tipCents,
-      shares: shares.map((s) => ({ technician_id: s.technicianId, cents: s.cents })),
-    });
-
-    if (change.change === 'tip') {
-      const techs = [
-        ...new Set(
-          lines.flatMap((l) =>
-            l.kind === 'service' && l.technicianId !== null ? [l.technicianId] : [],
-          ),
-        ),
-      ];
-      if (change.tipCents > 0 && techs.length === 0)
-        throw new DomainError('A tip needs a technician on the ticket.', 'tip_amount');
-      const shares = change.shares.length
-        ? change.shares.filter((s) => s.cents > 0)
-        : splitTipByRule(change.tipCents, lines, invoice.tipSplit);
-      const problem = change.shares.length
-        ? tipSharesProblem(change.tipCents, change.shares, techs)
-        : null;
-      if (problem) throw new FieldErrors({ shares: problem });
-      const next = retipTenders(tenders, invoice.tipCents, change.tipCents, change.tender);
-      await setInvoiceColumns(tx, storeId, invoiceId, {
-        tipCents: change.tipCents,
-        amountDueCents: invoice.totalCents + change.tipCents,
-        ...columnsOf(next),
-        ...(change.shares.length ? { tipSplit: 'manual' as const } : {}),
-      });
-      await replaceInvoiceTips(tx, storeId, invoiceId, shares);
-      await rewritePayments(tx, storeId, invoice, next, 'tendered', {
-        cardSaleId: change.cardSaleId,
-      });
-      await insertInvoiceAudit(tx, storeId, {
-        invoiceId,
-        action: 'tip',
-        reason: change.reason,
-        ...by(actor),
-        before: { ...tipState(invoice.tipCents, tips), tenders },
-        after: { ...tipState(change.tipCents, shares), tenders: next },
-      });
-    } else if (change.change === 'technician') {
-      const line = lines.find((l) => l.id === change.lineId);
-      if (!line) throw new DomainError('That line is not on this ticket.', 'line_id');
-      if (line.kind !== 'service')
-        throw new DomainError('Only a service line has a technician.', 'line_id');
-      const staff = await listActiveEmployees(tx, storeId);
-      const technician = staff.find((s) => s.id === change.technicianId);
-      if (!technician)
-        throw new DomainError('That technician is not working here.', 'technician_id');
-      if (line.technicianId === technician.id)
-        throw new DomainError(`${technician.name} is already on this line.`, 'technician_id');
-      await setLineTechnician(tx, storeId, invoiceId, line.id, technician.id);
-      // The tip follows the services: re-split by the ticket's rule (a hand-made split by the proportional one).
-      const moved = lines.map((l) =>
-        l.id === line.id ? { ...l, technicianId: technician.id } : l,
-      );
-      const shares = splitTipByRule(
-        invoice.tipCents,
-        moved,
-        invoice.tipSplit === 'even' ? 'even' : 'proportional',
-      );
-      await replaceInvoiceTips(tx, storeId, invoiceId, shares);
-      await setInvoiceColumns(tx, storeId, invoiceId, {});
-      await insertInvoiceAudit(tx, storeId, {
-        invoiceId,
-        action: 'technician',
-        reason: change.reason,
-        ...by(actor),
-        before: {
-          line_id: line.id,
-          line: line.name,
-          technician_id: line.technicianId,
-          technician: line.technicianName,
-          ...tipState(invoice.tipCents, tips),
-        },
-        after: {
-          line_id: line.id,
-          line: line.name,
-          technician_id: technician.id,
-          technician: technician.name,
-          ...tipState(invoice.tipCents, shares),
-        },
-      });
-    } else {
-      // A card charged on the terminal is money the terminal holds: moving it to another tender here would
-      // leave the charge standing (or dress a hand-typed amount in its approval). It is voided or refunded there.
-      if (
-        (change.from === 'credit_card' || change.to === 'credit_card') &&
-        (await listPaymentDetails(tx, storeId, invoiceId)).some((p) => p.cardTransactionId !== null)
-      ) {
-        throw new DomainError(TERMINAL_CARD_CORRECTION, 'from');
-      }
-      const next = moveTender(tenders, change.from, change.to, change.amountCents);
-      await setInvoiceColumns(tx, storeId, invoiceId, columnsOf(next));
-      await rewritePayments(tx, storeId, invoice, next, 'change', { cardLast4: change.cardLast4 });
-      await insertInvoiceAudit(tx, storeId, {
-        invoiceId,
-        action: 'tender',
-        reason: change.reason,
-        ...by(actor),
-        before: { tenders },
-        after: { tenders: next },
-      });
-    }
+    const c: Changing = {
+      tx,
+      storeId,
+      invoice,
+      lines,
+      tips,
+      tenders: tenderColumns(invoice),
+      actor,
+    };
+    if (change.change === 'tip') await changeTip(c, change);
+    else if (change.change === 'technician') await changeTechnician(c, change);
+    else await changeTender(c, change);
     // The ticket's tip, its split or its tenders moved: the dashboard's headline
     // (cached under 'sales') and every screen that reloads on TicketPaid follow
     // at the commit, as after a payment, void or refund (tip management comes through here too).
@@ -413,6 +336,130 @@ export async function changeInvoice(
       change: change.change,
     });
     return true;
+  });
+}
+
+/**
+ * A new tip: split by hand (the shares must add up among the ticket's technicians) or by the
+ * ticket's rule, the tender it is paid by growing or shrinking with it.
+ */
+async function changeTip(
+  { tx, storeId, invoice, lines, tips, tenders, actor }: Changing,
+  change: Extract<InvoiceChange, { change: 'tip' }>,
+): Promise<void> {
+  const invoiceId = invoice.id;
+  const techs = [
+    ...new Set(
+      lines.flatMap((l) =>
+        l.kind === 'service' && l.technicianId !== null ? [l.technicianId] : [],
+      ),
+    ),
+  ];
+  if (change.tipCents > 0 && techs.length === 0)
+    throw new DomainError('A tip needs a technician on the ticket.', 'tip_amount');
+  const shares = change.shares.length
+    ? change.shares.filter((s) => s.cents > 0)
+    : splitTipByRule(change.tipCents, lines, invoice.tipSplit);
+  const problem = change.shares.length
+    ? tipSharesProblem(change.tipCents, change.shares, techs)
+    : null;
+  if (problem) throw new FieldErrors({ shares: problem });
+  const next = retipTenders(tenders, invoice.tipCents, change.tipCents, change.tender);
+  await setInvoiceColumns(tx, storeId, invoiceId, {
+    tipCents: change.tipCents,
+    amountDueCents: invoice.totalCents + change.tipCents,
+    ...columnsOf(next),
+    ...(change.shares.length ? { tipSplit: 'manual' as const } : {}),
+  });
+  await replaceInvoiceTips(tx, storeId, invoiceId, shares);
+  await rewritePayments(tx, storeId, invoice, next, 'tendered', {
+    cardSaleId: change.cardSaleId,
+  });
+  await insertInvoiceAudit(tx, storeId, {
+    invoiceId,
+    action: 'tip',
+    reason: change.reason,
+    ...by(actor),
+    before: { ...tipState(invoice.tipCents, tips), tenders },
+    after: { ...tipState(change.tipCents, shares), tenders: next },
+  });
+}
+
+/**
+ * A service line given to another technician who works here; the tip follows the services,
+ * re-split by the ticket's rule (a hand-made split by the proportional one).
+ */
+async function changeTechnician(
+  { tx, storeId, invoice, lines, tips, actor }: Changing,
+  change: Extract<InvoiceChange, { change: 'technician' }>,
+): Promise<void> {
+  const invoiceId = invoice.id;
+  const line = lines.find((l) => l.id === change.lineId);
+  if (!line) throw new DomainError('That line is not on this ticket.', 'line_id');
+  if (line.kind !== 'service')
+    throw new DomainError('Only a service line has a technician.', 'line_id');
+  const staff = await listActiveEmployees(tx, storeId);
+  const technician = staff.find((s) => s.id === change.technicianId);
+  if (!technician) throw new DomainError('That technician is not working here.', 'technician_id');
+  if (line.technicianId === technician.id)
+    throw new DomainError(`${technician.name} is already on this line.`, 'technician_id');
+  await setLineTechnician(tx, storeId, invoiceId, line.id, technician.id);
+  const moved = lines.map((l) => (l.id === line.id ? { ...l, technicianId: technician.id } : l));
+  const shares = splitTipByRule(
+    invoice.tipCents,
+    moved,
+    invoice.tipSplit === 'even' ? 'even' : 'proportional',
+  );
+  await replaceInvoiceTips(tx, storeId, invoiceId, shares);
+  await setInvoiceColumns(tx, storeId, invoiceId, {});
+  await insertInvoiceAudit(tx, storeId, {
+    invoiceId,
+    action: 'technician',
+    reason: change.reason,
+    ...by(actor),
+    before: {
+      line_id: line.id,
+      line: line.name,
+      technician_id: line.technicianId,
+      technician: line.technicianName,
+      ...tipState(invoice.tipCents, tips),
+    },
+    after: {
+      line_id: line.id,
+      line: line.name,
+      technician_id: technician.id,
+      technician: technician.name,
+      ...tipState(invoice.tipCents, shares),
+    },
+  });
+}
+
+/**
+ * Money moved from one tender to another. A card charged on the terminal is money the terminal
+ * holds: moving it to another tender here would leave the charge standing (or dress a hand-typed
+ * amount in its approval). It is voided or refunded there.
+ */
+async function changeTender(
+  { tx, storeId, invoice, tenders, actor }: Changing,
+  change: Extract<InvoiceChange, { change: 'tender' }>,
+): Promise<void> {
+  const invoiceId = invoice.id;
+  if (
+    (change.from === 'credit_card' || change.to === 'credit_card') &&
+    (await listPaymentDetails(tx, storeId, invoiceId)).some((p) => p.cardTransactionId !== null)
+  ) {
+    throw new DomainError(TERMINAL_CARD_CORRECTION, 'from');
+  }
+  const next = moveTender(tenders, change.from, change.to, change.amountCents);
+  await setInvoiceColumns(tx, storeId, invoiceId, columnsOf(next));
+  await rewritePayments(tx, storeId, invoice, next, 'change', { cardLast4: change.cardLast4 });
+  await insertInvoiceAudit(tx, storeId, {
+    invoiceId,
+    action: 'tender',
+    reason: change.reason,
+    ...by(actor),
+    before: { tenders },
+    after: { tenders: next },
   });
 }
 

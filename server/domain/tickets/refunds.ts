@@ -16,11 +16,12 @@ import {
   checkPayouts,
   taxForPart,
   type PaidTender,
+  type PayoutVerdict,
   type RefundTender,
 } from '../../../common/refunds';
 import { can } from '../../../common/permissions';
 import { DomainError, FieldErrors } from '../errors';
-import { ticketRefunded, type TicketStore } from './lifecycle';
+import { ticketRefunded, type RefundedLine, type TicketStore } from './lifecycle';
 import { TICKET_PARTICIPANTS } from './participants';
 import type { Actor } from '../access/permissions';
 import { linkCardTransactionsToRefund } from '../../../database/queries/cardTransactions';
@@ -307,9 +308,74 @@ async function refundInTransaction(
   const taxes = await listInvoiceTaxes(tx, storeId, invoiceId);
   const payments = await listInvoicePayments(tx, storeId, invoiceId);
   const refunded = await sumRefunded(tx, storeId, invoiceId);
+  const { refundable, cardsSold } = await refundableLines(tx, storeId, req, lines, taxes, refunded);
+  const plan = planRefund(refundable, req.lines, {
+    tipCents: invoice.tipCents,
+    refundedTipCents: refunded.tipCents,
+    refundTipCents: req.tipCents,
+  });
+  checkRefundTotal(plan, req, invoice.amountDueCents - invoice.couponAmount, refunded.totalCents);
+  // Back on the tenders that paid, each at most what it paid; cash beyond that only by a manager's override.
+  const tenders = paidTenders(invoice, payments, refunded);
+  const verdict = checkPayouts(tenders, req.payouts, {
+    reason: req.overrideReason ?? null,
+    allowed: can(actor, CASH_OVERRIDE_PERMISSION),
+  });
+  const cards = await payoutGiftCards(tx, storeId, req, verdict, cardsSold);
+  const payouts = req.payouts.map((p, i) => ({
+    type: p.type,
+    amountCents: p.amountCents,
+    giftCardId: cards[i],
+  }));
+
+  const refundId = await insertRefund(
+    tx,
+    storeId,
+    {
+      invoiceId,
+      reason: req.reason,
+      amountCents: plan.amountCents,
+      taxCents: plan.taxCents,
+      tipCents: plan.tipCents,
+      idempotencyKey: req.idempotencyKey,
+      overrideCents: verdict.overrideCents,
+      overrideReason: verdict.overrideCents > 0 ? req.overrideReason!.trim() : null,
+      byUserId: actor.kind === 'user' ? actor.id : null,
+      byEmployeeId: actor.kind === 'employee' ? actor.id : null,
+      byName: actor.name,
+    },
+    plan.lines,
+    payouts,
+  );
+  await linkCardTransactionsToRefund(tx, storeId, cardLinks, refundId);
+  await ticketRefunded(tx, TICKET_PARTICIPANTS, {
+    store,
+    actor,
+    invoiceId,
+    now,
+    refundId,
+    reason: req.reason,
+    tipCents: plan.tipCents,
+    payouts,
+    lines: refundedLines(plan, refundable, req),
+  });
+  return { refundId, replayed: false };
+}
+
+type GiftCardNow = Awaited<ReturnType<typeof getGiftCard>>;
+
+/** The ticket's lines as a refund sees them: each one's share of the tax, what earlier refunds took, and the gift card a chosen card line sold, as it stands now. */
+async function refundableLines(
+  tx: Db,
+  storeId: number,
+  req: RefundRequest,
+  lines: Awaited<ReturnType<typeof listInvoiceLines>>,
+  taxes: Awaited<ReturnType<typeof listInvoiceTaxes>>,
+  refunded: Awaited<ReturnType<typeof sumRefunded>>,
+): Promise<{ refundable: RefundableLine[]; cardsSold: Map<number, GiftCardNow> }> {
   const shares = lineTaxShares(lines, taxes);
   const chosen = new Set(req.lines.map((p) => p.lineId));
-  const cardsSold = new Map<number, Awaited<ReturnType<typeof getGiftCard>>>();
+  const cardsSold = new Map<number, GiftCardNow>();
   for (const l of lines)
     if (l.kind === 'giftcard' && l.giftCardId !== null && chosen.has(l.id))
       cardsSold.set(l.id, await getGiftCard(tx, storeId, l.giftCardId));
@@ -323,14 +389,17 @@ async function refundInTransaction(
     refundedTaxCents: refunded.byLine.get(l.id)?.taxCents ?? 0,
     giftCard: cardsSold.get(l.id) ?? null,
   }));
-  const plan = planRefund(refundable, req.lines, {
-    tipCents: invoice.tipCents,
-    refundedTipCents: refunded.tipCents,
-    refundTipCents: req.tipCents,
-  });
+  return { refundable, cardsSold };
+}
 
-  const paid = invoice.amountDueCents - invoice.couponAmount;
-  const left = paid - refunded.totalCents;
+/** A refund gives back no more than was paid (a coupon is no money) and not refunded yet, and its payouts add up to it. */
+function checkRefundTotal(
+  plan: RefundPlan,
+  req: RefundRequest,
+  paidCents: number,
+  refundedCents: number,
+): void {
+  const left = paidCents - refundedCents;
   if (plan.totalCents > left)
     throw new DomainError(
       `This refund of ${formatCurrency(plan.totalCents)} is more than the ${formatCurrency(Math.max(0, left))} paid that has not been refunded yet.`,
@@ -342,12 +411,19 @@ async function refundInTransaction(
       `The refund is ${formatCurrency(plan.totalCents)}; the payouts add up to ${formatCurrency(payoutTotal)}.`,
       'payouts',
     );
-  // Back on the tenders that paid, each at most what it paid; cash beyond that only by a manager's override.
-  const tenders = paidTenders(invoice, payments, refunded);
-  const verdict = checkPayouts(tenders, req.payouts, {
-    reason: req.overrideReason ?? null,
-    allowed: can(actor, CASH_OVERRIDE_PERMISSION),
-  });
+}
+
+/**
+ * The gift card each payout puts money back on (null for any other tender): never the card
+ * being refunded, never one switched off. Every problem, the payouts' check's too, at once.
+ */
+async function payoutGiftCards(
+  tx: Db,
+  storeId: number,
+  req: RefundRequest,
+  verdict: PayoutVerdict,
+  cardsSold: ReadonlyMap<number, GiftCardNow>,
+): Promise<(number | null)[]> {
   const errors: Record<string, string> = { ...verdict.errors };
   const cards: (number | null)[] = [];
   for (const [i, p] of req.payouts.entries()) {
@@ -369,52 +445,25 @@ async function refundInTransaction(
     cards.push(card?.id ?? null);
   }
   if (Object.keys(errors).length) throw new FieldErrors(errors);
+  return cards;
+}
 
-  const refundId = await insertRefund(
-    tx,
-    storeId,
-    {
-      invoiceId,
-      reason: req.reason,
-      amountCents: plan.amountCents,
-      taxCents: plan.taxCents,
-      tipCents: plan.tipCents,
-      idempotencyKey: req.idempotencyKey,
-      overrideCents: verdict.overrideCents,
-      overrideReason: verdict.overrideCents > 0 ? req.overrideReason!.trim() : null,
-      byUserId: actor.kind === 'user' ? actor.id : null,
-      byEmployeeId: actor.kind === 'employee' ? actor.id : null,
-      byName: actor.name,
-    },
-    plan.lines,
-    req.payouts.map((p, i) => ({ type: p.type, amountCents: p.amountCents, giftCardId: cards[i] })),
-  );
-  await linkCardTransactionsToRefund(tx, storeId, cardLinks, refundId);
-  await ticketRefunded(tx, TICKET_PARTICIPANTS, {
-    store,
-    actor,
-    invoiceId,
-    now,
-    refundId,
-    reason: req.reason,
-    tipCents: plan.tipCents,
-    payouts: req.payouts.map((p, i) => ({
-      type: p.type,
-      amountCents: p.amountCents,
-      giftCardId: cards[i],
-    })),
-    lines: plan.lines.map((part) => {
-      const line = refundable.find((l) => l.id === part.invoiceLineId)!;
-      return {
-        invoiceLineId: line.id,
-        kind: line.kind,
-        giftCardId: line.giftCard?.id ?? null,
-        netCents: part.netCents,
-        lineNetCents: line.netCents,
-        refundedBeforeCents: line.refundedNetCents,
-        field: `lines.${req.lines.findIndex((p) => p.lineId === line.id)}.amount`,
-      };
-    }),
+/** The lines given back, as the participants see them, each with the form field a refusal about it is shown beside. */
+function refundedLines(
+  plan: RefundPlan,
+  refundable: readonly RefundableLine[],
+  req: RefundRequest,
+): RefundedLine[] {
+  return plan.lines.map((part) => {
+    const line = refundable.find((l) => l.id === part.invoiceLineId)!;
+    return {
+      invoiceLineId: line.id,
+      kind: line.kind,
+      giftCardId: line.giftCard?.id ?? null,
+      netCents: part.netCents,
+      lineNetCents: line.netCents,
+      refundedBeforeCents: line.refundedNetCents,
+      field: `lines.${req.lines.findIndex((p) => p.lineId === line.id)}.amount`,
+    };
   });
-  return { refundId, replayed: false };
 }

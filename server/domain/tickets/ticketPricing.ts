@@ -83,6 +83,23 @@ export interface PromotionMoment {
   now: Date;
 }
 
+type PricingContext = Awaited<ReturnType<typeof getTicketPricingContext>>;
+
+/** A line as the menu prices it: what it is, who did it, and the discount it takes. */
+interface PricingLine {
+  key: string;
+  kind: LineKind;
+  unitPriceCents: number;
+  quantity: number;
+  discountCents: number;
+  taxIds: number[];
+  technicianId: number | null;
+  name: string;
+  serviceId: number | null;
+  turnWeightHalves: number;
+  commissionRateBp: number | null;
+}
+
 /**
  * Prices a ticket from the store's own menu, taxes and tip rule, checking that
  * every service, technician and customer named belongs to this store. Every
@@ -102,119 +119,36 @@ export async function priceTicket(
   const technicianIds = [
     ...new Set(req.lines.flatMap((l) => (l.technicianId === null ? [] : [l.technicianId]))),
   ];
-  const {
-    services: menu,
-    technicians,
-    taxRates,
-    tipRule,
-    customerFound,
-    acceptedTenders,
-    claimedId,
-    couponMode,
-  } = await getTicketPricingContext(db, storeId, serviceIds, technicianIds, req.customerId, extras);
-  if (req.customerId !== null && !customerFound)
+  const context = await getTicketPricingContext(
+    db,
+    storeId,
+    serviceIds,
+    technicianIds,
+    req.customerId,
+    extras,
+  );
+  if (req.customerId !== null && !context.customerFound)
     errors.customer_id = 'That customer is not in this salon.';
   if (req.lines.length === 0) errors.lines = 'Add a service or an item to the ticket.';
-
-  const lines = req.lines.map((l, i) => {
-    const service = l.serviceId === null ? null : menu.find((s) => s.id === l.serviceId);
-    if (l.kind !== 'giftcard' && !service)
-      errors[`lines.${i}.service_id`] = 'That service is not on this salon’s menu.';
-    if (service && !service.isActive)
-      errors[`lines.${i}.service_id`] = `${service.name} is switched off on the menu.`;
-    const kind: LineKind = l.kind === 'giftcard' ? 'giftcard' : (service?.kind ?? l.kind);
-    if (kind === 'service' && l.technicianId === null)
-      errors[`lines.${i}.technician_id`] = 'Choose a technician for this service.';
-    if (l.technicianId !== null && !technicians.some((t) => t.id === l.technicianId))
-      errors[`lines.${i}.technician_id`] = 'That technician is not working here.';
-    if (kind === 'giftcard' && l.quantity !== 1)
-      errors[`lines.${i}.quantity`] = 'Sell one gift card per line.';
-    if (kind === 'giftcard' && !(l.unitPriceCents && l.unitPriceCents > 0))
-      errors[`lines.${i}.unit_price`] = 'Enter the gift card amount.';
-    const unitPriceCents = l.unitPriceCents ?? service?.priceCents ?? 0;
-    if (l.discountCents > unitPriceCents * l.quantity)
-      errors[`lines.${i}.discount`] = 'The discount may not be more than the line.';
-    if (kind === 'giftcard' && l.discountCents > 0)
-      errors[`lines.${i}.discount`] = GIFT_CARD_DISCOUNT;
-    return {
-      key: l.key,
-      kind,
-      unitPriceCents,
-      quantity: l.quantity,
-      discountCents: l.discountCents,
-      taxIds: kind === 'giftcard' ? [] : (service?.taxIds ?? []),
-      technicianId: kind === 'service' ? l.technicianId : null,
-      name: kind === 'giftcard' ? 'Gift card' : (service?.name ?? ''),
-      serviceId: kind === 'giftcard' ? null : (service?.id ?? null),
-      turnWeightHalves: kind === 'service' ? (service?.turnWeightHalves ?? 0) : 0,
-      commissionRateBp: service?.commissionRateBp ?? null,
-    };
-  });
+  const lines = req.lines.map((l, i) => lineFromMenu(l, i, context, errors));
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 
   const applied = at ? await promotionsFor(db, storeId, req, lines, serviceIds, at) : [];
-  for (const a of applied) {
-    const line = lines.find((l) => l.key === a.lineKey);
-    if (line) line.discountCents = a.amountCents;
-  }
-
-  // A reward adds to a line's own discount (after any promotion), never past the line.
-  lines.forEach((line, i) => {
-    line.discountCents = Math.min(
-      line.unitPriceCents * line.quantity,
-      line.discountCents + (req.rewardDiscounts?.[i] ?? 0),
-    );
-  });
+  takeDiscounts(lines, applied, req.rewardDiscounts);
   const totals = computeTicket({
     lines,
     ticketDiscount: req.ticketDiscount,
-    taxes: taxRates,
+    taxes: context.taxRates,
     tip: req.tip,
-    tipRule,
+    tipRule: context.tipRule,
     tipShares: req.tipShares,
     couponDiscountCents: req.couponDiscountCents,
   });
-  // Far below what an integer column holds, far above any salon ticket: a typo, not a sale.
-  if (totals.subtotalCents + totals.taxCents + totals.tipCents > MAX_TICKET_CENTS) {
-    throw new FieldErrors({
-      lines: `A ticket may not come to more than ${formatCurrency(MAX_TICKET_CENTS)}.`,
-    });
-  }
-  if (req.tipShares.length > 0) {
-    const onTicket = [
-      ...new Set(
-        lines.flatMap((l) =>
-          l.kind === 'service' && l.technicianId !== null ? [l.technicianId] : [],
-        ),
-      ),
-    ];
-    const problem = tipSharesProblem(totals.tipCents, req.tipShares, onTicket);
-    if (problem) throw new FieldErrors({ tip_shares: problem });
-  }
-  if (totals.tipCents > 0 && totals.tipShares.length === 0)
-    throw new FieldErrors({ tip: 'A tip needs a technician on the ticket.' });
-
+  checkTotals(totals, lines, req.tipShares);
   return {
     totals,
-    tipRule,
-    lines: lines.map((l, i) => ({
-      lineKey: l.key,
-      kind: l.kind,
-      serviceId: l.serviceId,
-      name: l.name,
-      technicianId: l.technicianId,
-      unitPriceCents: l.unitPriceCents,
-      quantity: l.quantity,
-      discountCents: totals.lines[i].lineDiscountCents,
-      // A discount coupon's share is part of what the ticket as a whole took off this line.
-      ticketDiscountCents:
-        totals.lines[i].ticketDiscountCents + totals.lines[i].couponDiscountCents,
-      netCents: totals.lines[i].netCents,
-      taxIds: l.taxIds,
-      turnWeightHalves: l.turnWeightHalves,
-      commissionRateBp: l.commissionRateBp,
-      sortOrder: i,
-    })),
+    tipRule: context.tipRule,
+    lines: lines.map((l, i) => invoiceLine(l, i, totals)),
     taxes: totals.taxes.map((t) => ({
       taxId: t.taxId,
       name: t.name,
@@ -223,10 +157,121 @@ export async function priceTicket(
       amountCents: t.amountCents,
     })),
     tips: totals.tipShares.map((s) => ({ technicianId: s.technicianId, cents: s.cents })),
-    couponMode,
-    acceptedTenders,
-    claimedId,
+    couponMode: context.couponMode,
+    acceptedTenders: context.acceptedTenders,
+    claimedId: context.claimedId,
     promotions: applied,
+  };
+}
+
+/**
+ * One requested line, priced from the store's menu: its service on the menu and switched on, a
+ * technician who works here for a service, one gift card per line with an amount and no
+ * discount, and no discount past the line. A problem goes into `errors` under the line's field.
+ */
+function lineFromMenu(
+  l: TicketLineRequest,
+  i: number,
+  { services: menu, technicians }: PricingContext,
+  errors: Record<string, string>,
+): PricingLine {
+  const service = l.serviceId === null ? null : menu.find((s) => s.id === l.serviceId);
+  if (l.kind !== 'giftcard' && !service)
+    errors[`lines.${i}.service_id`] = 'That service is not on this salon’s menu.';
+  if (service && !service.isActive)
+    errors[`lines.${i}.service_id`] = `${service.name} is switched off on the menu.`;
+  const kind: LineKind = l.kind === 'giftcard' ? 'giftcard' : (service?.kind ?? l.kind);
+  if (kind === 'service' && l.technicianId === null)
+    errors[`lines.${i}.technician_id`] = 'Choose a technician for this service.';
+  if (l.technicianId !== null && !technicians.some((t) => t.id === l.technicianId))
+    errors[`lines.${i}.technician_id`] = 'That technician is not working here.';
+  if (kind === 'giftcard' && l.quantity !== 1)
+    errors[`lines.${i}.quantity`] = 'Sell one gift card per line.';
+  if (kind === 'giftcard' && !(l.unitPriceCents && l.unitPriceCents > 0))
+    errors[`lines.${i}.unit_price`] = 'Enter the gift card amount.';
+  const unitPriceCents = l.unitPriceCents ?? service?.priceCents ?? 0;
+  if (l.discountCents > unitPriceCents * l.quantity)
+    errors[`lines.${i}.discount`] = 'The discount may not be more than the line.';
+  if (kind === 'giftcard' && l.discountCents > 0)
+    errors[`lines.${i}.discount`] = GIFT_CARD_DISCOUNT;
+  return {
+    key: l.key,
+    kind,
+    unitPriceCents,
+    quantity: l.quantity,
+    discountCents: l.discountCents,
+    taxIds: kind === 'giftcard' ? [] : (service?.taxIds ?? []),
+    technicianId: kind === 'service' ? l.technicianId : null,
+    name: kind === 'giftcard' ? 'Gift card' : (service?.name ?? ''),
+    serviceId: kind === 'giftcard' ? null : (service?.id ?? null),
+    turnWeightHalves: kind === 'service' ? (service?.turnWeightHalves ?? 0) : 0,
+    commissionRateBp: service?.commissionRateBp ?? null,
+  };
+}
+
+/** A promotion is its line's discount; a reward adds to a line's own discount (after any promotion), never past the line. */
+function takeDiscounts(
+  lines: PricingLine[],
+  applied: readonly AppliedPromotion[],
+  rewardDiscounts: readonly number[] | undefined,
+): void {
+  for (const a of applied) {
+    const line = lines.find((l) => l.key === a.lineKey);
+    if (line) line.discountCents = a.amountCents;
+  }
+  lines.forEach((line, i) => {
+    line.discountCents = Math.min(
+      line.unitPriceCents * line.quantity,
+      line.discountCents + (rewardDiscounts?.[i] ?? 0),
+    );
+  });
+}
+
+/** What the whole ticket must be: not absurdly large, a hand-made tip split that adds up among its technicians, and a tip only with a technician. */
+function checkTotals(
+  totals: TicketTotals,
+  lines: readonly PricingLine[],
+  tipShares: readonly TipShare[],
+): void {
+  // Far below what an integer column holds, far above any salon ticket: a typo, not a sale.
+  if (totals.subtotalCents + totals.taxCents + totals.tipCents > MAX_TICKET_CENTS) {
+    throw new FieldErrors({
+      lines: `A ticket may not come to more than ${formatCurrency(MAX_TICKET_CENTS)}.`,
+    });
+  }
+  if (tipShares.length > 0) {
+    const onTicket = [
+      ...new Set(
+        lines.flatMap((l) =>
+          l.kind === 'service' && l.technicianId !== null ? [l.technicianId] : [],
+        ),
+      ),
+    ];
+    const problem = tipSharesProblem(totals.tipCents, tipShares, onTicket);
+    if (problem) throw new FieldErrors({ tip_shares: problem });
+  }
+  if (totals.tipCents > 0 && totals.tipShares.length === 0)
+    throw new FieldErrors({ tip: 'A tip needs a technician on the ticket.' });
+}
+
+/** A priced line as the invoice keeps it, with what the totals worked out for it. */
+function invoiceLine(l: PricingLine, i: number, totals: TicketTotals): InvoiceLineValues {
+  return {
+    lineKey: l.key,
+    kind: l.kind,
+    serviceId: l.serviceId,
+    name: l.name,
+    technicianId: l.technicianId,
+    unitPriceCents: l.unitPriceCents,
+    quantity: l.quantity,
+    discountCents: totals.lines[i].lineDiscountCents,
+    // A discount coupon's share is part of what the ticket as a whole took off this line.
+    ticketDiscountCents: totals.lines[i].ticketDiscountCents + totals.lines[i].couponDiscountCents,
+    netCents: totals.lines[i].netCents,
+    taxIds: l.taxIds,
+    turnWeightHalves: l.turnWeightHalves,
+    commissionRateBp: l.commissionRateBp,
+    sortOrder: i,
   };
 }
 

@@ -82,6 +82,17 @@ interface Answer {
   wait?: Promise<Buffer>;
 }
 
+/** A T00 request as read: its type, amount and tip, trace (ECRRefNum first), extended data, and its log line. */
+interface CreditRequest {
+  type: string;
+  amount: number;
+  tipText: string | undefined;
+  trace: string[];
+  ecrRef: string;
+  ext: Record<string, string>;
+  log: (what: string) => void;
+}
+
 const stamp = (d: Date) => d.toISOString().replace(/\D/g, '').slice(0, 14);
 
 function replyFrame(command: string, code: string, text: string, rest: string[] = []): Buffer {
@@ -373,6 +384,7 @@ export class FakePaxTerminal {
     const ext = parseExtData(fields[10]);
     const log = (what: string) =>
       this.log(`T00 ${type} ${ecrRef} $${(amount / 100).toFixed(2)}: ${what}`);
+    const t: CreditRequest = { type, amount, tipText, trace, ecrRef, ext, log };
 
     if (this.declines > 0) {
       if (this.declinesAfter > 0) this.declinesAfter--;
@@ -382,114 +394,109 @@ export class FakePaxTerminal {
         return { frame: this.refused(type, ecrRef, '000100', 'DECLINE') };
       }
     }
+    if (type === TXN_TYPES.sale) return this.sale(t);
+    if (type === TXN_TYPES.return) return this.creditReturn(t);
+    if (type === TXN_TYPES.void || type === TXN_TYPES.adjust) return this.voidOrAdjust(t);
+    log('transaction type not supported by the fake');
+    return { frame: this.refused(type, ecrRef, '100004', 'UNSUPPORTED') };
+  }
 
-    if (type === TXN_TYPES.sale) {
-      const card = FAKE_CARDS[amount % FAKE_CARDS.length];
-      if (amount <= 0) return { frame: this.refused(type, ecrRef, '100010', 'AMOUNT ERROR') };
-      if (this.batch.some((r) => r.kind === 'sale' && r.ecrRef === ecrRef)) {
-        log('duplicate ECRRefNum');
-        return { frame: this.refused(type, ecrRef, '100011', 'DUP TRANSACTION') };
-      }
-      switch (amount) {
-        case FAKE_MAGIC.decline:
-          log('declined');
-          return { frame: this.refused(type, ecrRef, '000100', 'DECLINE', card) };
-        case FAKE_MAGIC.customerCancel:
-          log('cancelled by the customer');
-          return { frame: this.refused(type, ecrRef, '100002', 'ABORTED') };
-        case FAKE_MAGIC.expired:
-          log('card expired');
-          return { frame: this.refused(type, ecrRef, '100003', 'CARD EXPIRED', card) };
-        case FAKE_MAGIC.terminalTimeout:
-          log('timed out waiting for a card');
-          return { frame: this.refused(type, ecrRef, '100001', 'TIMEOUT') };
-        case FAKE_MAGIC.waitForCard: {
-          log('waiting for a card (A14 cancels)');
-          const wait = new Promise<Buffer>((resolve) => {
-            const timer = setTimeout(() => {
-              this.pending = null;
-              resolve(this.refused(type, ecrRef, '100001', 'TIMEOUT'));
-            }, this.cardWaitMs);
-            this.timers.add(timer);
-            this.pending = () => {
-              clearTimeout(timer);
-              this.pending = null;
-              log('cancelled (A14)');
-              resolve(this.refused(type, ecrRef, '100002', 'ABORTED'));
-            };
-          });
-          return { frame: null, wait };
-        }
-      }
-      const partial = amount === FAKE_MAGIC.partial;
-      const approved = partial ? Math.floor(amount / 2) : amount;
-      const tip =
-        ext.TIPREQ === '1' && !partial && amount !== FAKE_MAGIC.noTip
-          ? Math.round((amount * FAKE_TIP_PERCENT) / 100)
-          : Number(tipText) || 0;
-      const record = this.newRecord('sale', ecrRef, approved, tip, trace[1] ?? '', card);
-      this.batch.push(record);
-      if (amount === FAKE_MAGIC.timeout) {
-        log('approved, answer withheld');
-        return { frame: null };
-      }
-      log(
-        partial
-          ? `partially approved $${(approved / 100).toFixed(2)}`
-          : `approved${tip ? ` with a $${(tip / 100).toFixed(2)} tip` : ''}`,
-      );
-      return { frame: this.t01(type, record, partial ? { due: amount - approved } : {}) };
+  /**
+   * A sale: refused for no amount or a repeated ECRRefNum; the magic amounts (FAKE_MAGIC) decline,
+   * cancel, expire, time out or wait for a card; otherwise approved (half of it for the partial
+   * amount), with a tip asked for on the device when the request says so.
+   */
+  private sale({ type, amount, tipText, trace, ecrRef, ext, log }: CreditRequest): Answer {
+    const card = FAKE_CARDS[amount % FAKE_CARDS.length];
+    if (amount <= 0) return { frame: this.refused(type, ecrRef, '100010', 'AMOUNT ERROR') };
+    if (this.batch.some((r) => r.kind === 'sale' && r.ecrRef === ecrRef)) {
+      log('duplicate ECRRefNum');
+      return { frame: this.refused(type, ecrRef, '100011', 'DUP TRANSACTION') };
     }
-
-    if (type === TXN_TYPES.return) {
-      if (amount <= 0) return { frame: this.refused(type, ecrRef, '100010', 'AMOUNT ERROR') };
-      const original = this.findOriginal(trace, ext, ['sale']);
-      const record = this.newRecord('return', ecrRef, amount, 0, trace[1] ?? '', original);
-      this.batch.push(record);
-      log('return approved');
-      return { frame: this.t01(type, record) };
+    switch (amount) {
+      case FAKE_MAGIC.decline:
+        log('declined');
+        return { frame: this.refused(type, ecrRef, '000100', 'DECLINE', card) };
+      case FAKE_MAGIC.customerCancel:
+        log('cancelled by the customer');
+        return { frame: this.refused(type, ecrRef, '100002', 'ABORTED') };
+      case FAKE_MAGIC.expired:
+        log('card expired');
+        return { frame: this.refused(type, ecrRef, '100003', 'CARD EXPIRED', card) };
+      case FAKE_MAGIC.terminalTimeout:
+        log('timed out waiting for a card');
+        return { frame: this.refused(type, ecrRef, '100001', 'TIMEOUT') };
+      case FAKE_MAGIC.waitForCard: {
+        log('waiting for a card (A14 cancels)');
+        const wait = new Promise<Buffer>((resolve) => {
+          const timer = setTimeout(() => {
+            this.pending = null;
+            resolve(this.refused(type, ecrRef, '100001', 'TIMEOUT'));
+          }, this.cardWaitMs);
+          this.timers.add(timer);
+          this.pending = () => {
+            clearTimeout(timer);
+            this.pending = null;
+            log('cancelled (A14)');
+            resolve(this.refused(type, ecrRef, '100002', 'ABORTED'));
+          };
+        });
+        return { frame: null, wait };
+      }
     }
+    const partial = amount === FAKE_MAGIC.partial;
+    const approved = partial ? Math.floor(amount / 2) : amount;
+    const tip =
+      ext.TIPREQ === '1' && !partial && amount !== FAKE_MAGIC.noTip
+        ? Math.round((amount * FAKE_TIP_PERCENT) / 100)
+        : Number(tipText) || 0;
+    const record = this.newRecord('sale', ecrRef, approved, tip, trace[1] ?? '', card);
+    this.batch.push(record);
+    if (amount === FAKE_MAGIC.timeout) {
+      log('approved, answer withheld');
+      return { frame: null };
+    }
+    log(
+      partial
+        ? `partially approved $${(approved / 100).toFixed(2)}`
+        : `approved${tip ? ` with a $${(tip / 100).toFixed(2)} tip` : ''}`,
+    );
+    return { frame: this.t01(type, record, partial ? { due: amount - approved } : {}) };
+  }
 
-    if (type === TXN_TYPES.void || type === TXN_TYPES.adjust) {
-      const original = this.findOriginal(
-        trace,
-        ext,
-        type === TXN_TYPES.void ? ['sale', 'return'] : ['sale'],
-      );
-      if (!original) {
-        log('original not found');
-        return { frame: this.refused(type, ecrRef, '100023', 'NOT FOUND') };
-      }
-      if (original.voided) {
-        log('already voided');
-        return { frame: this.refused(type, ecrRef, '100021', 'ALREADY VOIDED') };
-      }
-      if (type === TXN_TYPES.void) {
-        original.voided = true;
-        const record = {
-          ...this.newRecord(
-            'void',
-            ecrRef,
-            original.amountCents,
-            original.tipCents,
-            original.invoiceNo,
-            original,
-          ),
-          hostRef: original.hostRef,
-          authCode: original.authCode,
-        };
-        this.batch.push(record);
-        log(`voided ${original.terminalRef}`);
-        return { frame: this.t01(type, record) };
-      }
-      // Tip adjust: TransactionAmount is the sale's new whole tip (see ../pax/messages.ts).
-      original.tipCents = amount;
+  /** A return: approved for any amount, linked to the sale it names when there is one. */
+  private creditReturn({ type, amount, trace, ecrRef, ext, log }: CreditRequest): Answer {
+    if (amount <= 0) return { frame: this.refused(type, ecrRef, '100010', 'AMOUNT ERROR') };
+    const original = this.findOriginal(trace, ext, ['sale']);
+    const record = this.newRecord('return', ecrRef, amount, 0, trace[1] ?? '', original);
+    this.batch.push(record);
+    log('return approved');
+    return { frame: this.t01(type, record) };
+  }
+
+  /** A void (of a sale or return) or a tip adjust (of a sale): the original found and not voided yet. */
+  private voidOrAdjust({ type, amount, trace, ecrRef, ext, log }: CreditRequest): Answer {
+    const original = this.findOriginal(
+      trace,
+      ext,
+      type === TXN_TYPES.void ? ['sale', 'return'] : ['sale'],
+    );
+    if (!original) {
+      log('original not found');
+      return { frame: this.refused(type, ecrRef, '100023', 'NOT FOUND') };
+    }
+    if (original.voided) {
+      log('already voided');
+      return { frame: this.refused(type, ecrRef, '100021', 'ALREADY VOIDED') };
+    }
+    if (type === TXN_TYPES.void) {
+      original.voided = true;
       const record = {
         ...this.newRecord(
-          'adjust',
+          'void',
           ecrRef,
           original.amountCents,
-          amount,
+          original.tipCents,
           original.invoiceNo,
           original,
         ),
@@ -497,12 +504,26 @@ export class FakePaxTerminal {
         authCode: original.authCode,
       };
       this.batch.push(record);
-      log(`tip on ${original.terminalRef} set to $${(amount / 100).toFixed(2)}`);
+      log(`voided ${original.terminalRef}`);
       return { frame: this.t01(type, record) };
     }
-
-    log('transaction type not supported by the fake');
-    return { frame: this.refused(type, ecrRef, '100004', 'UNSUPPORTED') };
+    // Tip adjust: TransactionAmount is the sale's new whole tip (see ../pax/messages.ts).
+    original.tipCents = amount;
+    const record = {
+      ...this.newRecord(
+        'adjust',
+        ecrRef,
+        original.amountCents,
+        amount,
+        original.invoiceNo,
+        original,
+      ),
+      hostRef: original.hostRef,
+      authCode: original.authCode,
+    };
+    this.batch.push(record);
+    log(`tip on ${original.terminalRef} set to $${(amount / 100).toFixed(2)}`);
+    return { frame: this.t01(type, record) };
   }
 
   /** Sales and returns that still count: what R00 totals and B00 settles. */

@@ -9,6 +9,9 @@ import { decodeFrame, FrameError } from './frame';
  * connection or an unreadable reply is an unknown result (the card may have been charged); before
  * that (refused, no such host, no route, connect timeout, an address off the salon's network) the
  * terminal was unreachable.
+ *
+ * Kept whole: one request's state (sent, settled, the timer) is shared by every event of the
+ * request and its response; split, each part would take and hand back all of it.
  */
 export async function httpSend(
   endpoint: TerminalEndpoint,

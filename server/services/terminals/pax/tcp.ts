@@ -20,6 +20,9 @@ export interface TcpOptions {
  * - then its reply frame: a good LRC gets our ACK; a bad one our NAK and it sends again; after
  *   3 bad replies we send EOT and the result is unknown;
  * - a read timeout, an abort or a dropped connection after the frame was written is unknown.
+ *
+ * Kept whole: one exchange's state (written, NAKs, bad replies, the buffer) is shared by every
+ * socket event; split, each part would take and hand back all of it.
  */
 export async function tcpSend(
   endpoint: TerminalEndpoint,
