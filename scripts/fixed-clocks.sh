@@ -32,6 +32,7 @@ FILES=(
   tests/http/dashboard.test.ts
   tests/http/dunning.test.ts
   tests/http/employeePayroll.test.ts
+  tests/http/offlineClock.test.ts
   tests/http/offlineQueue.test.ts
   tests/http/onlineBooking.test.ts
   tests/http/ownerBilling.test.ts

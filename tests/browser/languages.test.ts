@@ -145,7 +145,7 @@ test.describe('a Vietnamese technician at the station', () => {
     await modal.locator('[data-test="ca-confirm"]').tap();
     await expectDialog(page, {
       title: 'Thành công!',
-      text: /^Cindy Le đã chấm công vào lúc \d{1,2}:\d\d$/,
+      text: /^Cindy Le đã chấm công vào lúc \d{2}:\d\d (AM|PM)$/,
     });
     await shot(page, 'vi-clock-in-success-1024', false);
     await closeDialog(page);

@@ -291,7 +291,9 @@ describe('a short offline shift', () => {
       clockRecordId: records[0].id,
     });
 
-    const list = (await owner.visit('/dashboard/clock-in-outs')).body.props.records.data;
+    // Her records over three months: a clock-in three hours ago was yesterday in the early morning.
+    const list = (await owner.visit(`/dashboard/clock-in-outs?range=3months&employee=${hana.id}`))
+      .body.props.records.data;
     expect(list.find((r: { id: number }) => r.id === records[0].id).audits).toBe(2);
     const edit = (await owner.visit(`/dashboard/clock-in-outs/${records[0].id}/edit`)).body.props;
     expect(edit.audits[0]).toMatchObject({
