@@ -26,7 +26,16 @@ const all = args.includes('--all');
 const given = args.filter((a) => !a.startsWith('--'));
 const dirs = given.length
   ? given
-  : ['server/domain', 'server/jobs', 'server/services', 'server/realtime', 'database'];
+  : [
+      'server/domain',
+      'server/jobs',
+      'server/services',
+      'server/realtime',
+      'server/http',
+      'server/inertia',
+      'server/cache',
+      'database',
+    ];
 
 function* sources(dir) {
   for (const entry of readdirSync(dir)) {

@@ -63,6 +63,7 @@ export interface AppCaches {
  * cacheInvalidation.ts), so several processes stay correct: a copy is used
  * only while its store's stamp is the one it was loaded under. Stamps are
  * read before the data they guard, so a racing write can only cause a reload.
+ * Kept whole: one object of methods closing over the process's copies and stamps.
  */
 export function createCaches(
   db: Db,

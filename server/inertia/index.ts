@@ -96,6 +96,7 @@ export function assetVersionCheck(assets: () => Assets): RequestHandler {
  * The server half of the Inertia 3 protocol (docs/protocols.md §1–2):
  * 303 rewrite, fragment redirects, render, location (the version check is
  * assetVersionCheck, run once a route matched).
+ * Kept whole: res.inertia and res.location close over one request, as the protocol reads in order.
  */
 export function inertia(options: InertiaOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
