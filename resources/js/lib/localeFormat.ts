@@ -6,8 +6,17 @@
  */
 import { INTL_LOCALES, type Locale } from '@common/i18n';
 import { formattersFor } from '@common/intlFormats';
-import { formatCurrency, formatLongDate, formatTime } from './format';
+import { usePage } from '@inertiajs/react';
+import { formatCurrency, formatDate, formatDateTime, formatLongDate, formatTime } from './format';
 import { useT } from './i18n';
+
+type Instant = string | number | null | undefined;
+
+/**
+ * The zone a page shows instants in: the signed-in store's (shared props). Pages without a store
+ * (the super admin's, a guest's) show the platform's zone, the demo's and the first stores'.
+ */
+export const PLATFORM_ZONE = 'America/New_York';
 
 /** Money and dates for a reader: the store's number formats, the reader's words. */
 export function formatFor(locale: Locale) {
@@ -31,3 +40,30 @@ export function formatFor(locale: Locale) {
 
 /** The page's formats: `const format = useFormat()`. */
 export const useFormat = () => formatFor(useT().locale);
+
+/**
+ * The page's formats with instants in the store's zone, whatever the device's zone is:
+ * `const format = useStoreFormat(); format.dateTime(row.created_at)`. Presenters send instants as
+ * ISO strings, calendar dates as YYYY-MM-DD and money as integer cents (docs/features/languages-and-offline.md).
+ */
+export function useStoreFormat() {
+  const format = useFormat();
+  const zone = (usePage().props as { store?: { timezone?: string } | null }).store?.timezone;
+  const timeZone = zone || PLATFORM_ZONE;
+  return {
+    ...format,
+    timeZone,
+    /** MM-DD-YYYY hh:mm A in the store's zone; '' for none. */
+    dateTime: (value: Instant) =>
+      value == null || value === '' ? '' : formatDateTime(value, timeZone),
+    /** MM-DD-YYYY: a calendar date (YYYY-MM-DD) as it is, an instant on the store's day; '' for none. */
+    date: (value: Instant) =>
+      value == null || value === ''
+        ? ''
+        : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? formatLongDate(value, 'short')
+          : formatDate(value, timeZone),
+    /** hh:mm A in the store's zone; '' for none. */
+    time: (value: Instant) => (value == null || value === '' ? '' : formatTime(value, timeZone)),
+  };
+}
