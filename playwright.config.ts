@@ -5,6 +5,11 @@ import { CHROMIUM_LAUNCH } from './tests/support/chromium';
 // (server/domain/access/passwords.ts) for the global setup's seeded users and every worker.
 process.env.NODE_ENV ??= 'test';
 process.env.TEST_CHEAP_PASSWORDS = '1';
+// The browser suite runs the app as `npm start` does, on embedded PGlite, even where TEST_DATABASE_URL moves
+// the HTTP suite to a PostgreSQL server (as CI does): PGlite has one connection, so a query made outside the
+// transaction that holds it waits forever there and nowhere else, and this is where every screen's queries run
+// on it. BROWSER_TEST_DATABASE_URL runs the browser suite on a PostgreSQL server instead (docs/testing.md).
+process.env.TEST_DATABASE_URL = process.env.BROWSER_TEST_DATABASE_URL ?? '';
 
 /**
  * The browser tests (tests/browser) on Playwright's runner; `npm test` runs

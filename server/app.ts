@@ -52,6 +52,12 @@ export interface AppOptions {
   runJobsSoon?: () => void;
   /** The realtime server (sockets, events API); by default one of this app's own, without Redis. */
   realtime?: Realtime;
+  /**
+   * Where /build/ is served from (public/build by default). The browser tests give each server a
+   * copy of the build as it was when it started, which never changes while it runs, so the
+   * browser may keep those files for good (docs/testing.md).
+   */
+  buildDir?: string;
   /** Development: Vite's middleware serves /build/ and transforms the document. */
   vite?: {
     middlewares: RequestHandler;
@@ -126,15 +132,16 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   if (opts.vite) app.use(opts.vite.middlewares);
   // Static files only under their own paths, so page requests never touch the filesystem.
-  const prod = config.env === 'production';
+  const buildDir = opts.buildDir ?? resolve('public/build');
+  const immutable = config.env === 'production' || !!opts.buildDir;
   app.use(
     '/build',
-    precompressed(resolve('public/build')),
-    express.static(resolve('public/build'), {
+    precompressed(buildDir),
+    express.static(buildDir, {
       index: false,
       fallthrough: false,
-      maxAge: prod ? '1y' : 0,
-      immutable: prod,
+      maxAge: immutable ? '1y' : 0,
+      immutable,
     }),
   );
   app.use(

@@ -1,7 +1,7 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import pino from 'pino';
 import {
   chromium,
@@ -54,22 +54,14 @@ export interface BrowserEnv {
 /**
  * The built client as it was when this file's server started. Several people
  * build in one working tree; a rebuild in the middle of a run would delete
- * the chunks this server's pages name. The browser gets /build/ from the copy.
+ * the chunks this server's pages name. The server serves /build/ from the
+ * copy, which never changes while it runs: the browser keeps its files
+ * (immutable) and its compiled code between pages, as a salon's tablet does.
  */
 function snapshotBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'chairside-build-'));
   cpSync(resolve('public/build'), dir, { recursive: true });
   return dir;
-}
-
-async function serveBuildFrom(context: BrowserContext, dir: string): Promise<void> {
-  await context.route(/\/build\//, (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (!pathname.startsWith('/build/')) return route.continue();
-    const file = resolve(dir, decodeURIComponent(pathname.slice('/build/'.length)));
-    if (!file.startsWith(dir + sep) || !existsSync(file)) return route.fulfill({ status: 404 });
-    return route.fulfill({ path: file });
-  });
 }
 
 /** A real server on a loopback port (built assets, fresh seeded database) and Debian's Chromium. */
@@ -97,6 +89,7 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
     db: database.db,
     logger: pino({ level: 'silent' }),
     assets: () => assets,
+    buildDir: build,
     mailer: { send: async (m) => void mail.push(m) },
   });
   server.on('request', app);
@@ -104,13 +97,11 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
   // Playwright's chromium, the one its runner watches: a test that fails keeps the trace of every context it opened here.
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const newContext = async (options: BrowserContextOptions = {}) => {
-    const context = await browser.newContext({
+    return browser.newContext({
       baseURL: baseUrl,
       serviceWorkers: 'block',
       ...options,
     });
-    await serveBuildFrom(context, build);
-    return context;
   };
   return {
     baseUrl,

@@ -31,6 +31,9 @@ export async function freshDatabase(
   await onServer(
     serverUrl,
     template ? `create database ${name} template ${template}` : `create database ${name}`,
+    // A throwaway database need not wait for its WAL to reach the disk at each commit: a test's
+    // requests are round trips one after another, and that wait was most of each (docs/testing.md).
+    `alter database ${name} set synchronous_commit = off`,
   );
   const database = await openDatabase({ url: databaseUrl(serverUrl, name), onQuery: opts.onQuery });
   if (!template) await migrateAndSeed(database);

@@ -16,7 +16,7 @@ type Instant = string | number | null | undefined;
  * The zone a page shows instants in: the signed-in store's (shared props). Pages without a store
  * (the super admin's, a guest's) show the platform's zone, the demo's and the first stores'.
  */
-export const PLATFORM_ZONE = 'America/New_York';
+export const PLATFORM_ZONE = 'America/New_York'; // a zone name, not words: i18n-ignore
 
 /** Money and dates for a reader: the store's number formats, the reader's words. */
 export function formatFor(locale: Locale) {

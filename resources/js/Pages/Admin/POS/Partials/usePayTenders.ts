@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Tender } from '@/Components/pos/ticket';
 import { preloadDialogs } from '@/lib/dialogs';
 
@@ -6,6 +6,10 @@ import { preloadDialogs } from '@/lib/dialogs';
 export function usePayTenders() {
   const [tenders, setTenders] = useState<Tender[]>([]);
   const [open, setOpen] = useState(false);
+  // The dialogs a sale ends with load as the screen opens: the network may drop before the first
+  // tender (before the service worker has the build), and "Saved offline" must still show
+  // (docs/features/languages-and-offline.md).
+  useEffect(() => preloadDialogs(), []);
   return {
     tenders,
     setTenders,
