@@ -271,6 +271,11 @@ describe('booking', () => {
       time: slotsLabel(body.starts_at as string),
     });
     expect(page.body.props.can_change).toBe(true);
+    // Money in cents: the services' prices and their total, which the page formats.
+    const { services, total } = page.body.props.appointment;
+    expect(services.length).toBeGreaterThan(0);
+    expect(total).toBe(services.reduce((sum: number, s: { price: number }) => sum + s.price, 0));
+    expect(page.body.props.appointment).not.toHaveProperty('total_label');
     // What a page in another language writes the times from: the instants and the salon's zone.
     expect(page.body.props.appointment.starts_at).toBe(
       new Date(body.starts_at as string).toISOString(),

@@ -18,7 +18,6 @@ export interface Props {
     minutes: number;
     /** In cents. */
     total: number;
-    total_label: string;
   };
   /** Still more than the salon's notice before the start. */
   can_change: boolean;

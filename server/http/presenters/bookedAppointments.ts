@@ -1,5 +1,4 @@
 import type { ManagedAppointment } from '../../../database/queries/booking';
-import { formatCurrency } from '../../../common/money';
 import type { Slot } from '../../domain/appointments/availability';
 import { customerMayChange, localWhen } from '../../domain/appointments/onlineBooking';
 import { slotOption } from './booking';
@@ -37,7 +36,6 @@ export function bookedAppointmentProps(
       })),
       minutes: visitMinutesOf(appointment),
       total,
-      total_label: formatCurrency(total),
     },
     can_change: customerMayChange(appointment, cancelNoticeMinutes),
     change_until: `${deadline.dateLabel} at ${deadline.time}`,

@@ -111,9 +111,7 @@ export default function AppointmentConfirmed({
             ))}
             <li className="flex justify-between gap-4 py-2 font-semibold">
               <span>{t('customer.appointment.total', { minutes: appointment.minutes })}</span>
-              <span className="tabular-nums">
-                {en ? appointment.total_label : format.money(appointment.total)}
-              </span>
+              <span className="tabular-nums">{format.money(appointment.total)}</span>
             </li>
           </ul>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row">
