@@ -3,8 +3,9 @@ import type { Paginator } from '../../../pagination';
 
 export interface Row {
   id: number;
-  start_time: string;
-  end_time: string;
+  /** Instants (ISO); the page shows them in the store's zone. */
+  starts_at: string;
+  ends_at: string;
   customer: string;
   phone: string;
   technician: string;
