@@ -255,7 +255,7 @@ describe('booking from a slot', () => {
     expect(
       detail.services.every((s: { price_cents: unknown }) => Number.isInteger(s.price_cents)),
     ).toBe(true);
-    expect(detail.starts_at).toBe(row.startsAt.toISOString());
+    expect(detail.start_time).toBe(row.startsAt.toISOString());
     const minutes = detail.services.reduce(
       (sum: number, s: { minutes: number }) => sum + s.minutes,
       0,
@@ -488,8 +488,8 @@ describe('statuses', () => {
     // Before and after as values: the page writes them "Booked → Confirmed".
     const status = (value: string) => ({
       technician: null,
-      starts_at: null,
-      ends_at: null,
+      start_time: null,
+      end_time: null,
       status: value,
     });
     expect(history[1]).toMatchObject({
@@ -572,7 +572,7 @@ describe('the list', () => {
       page.data.every((r: { technician: string }) => r.technician === page.data[0].technician),
     ).toBe(true);
     // An instant, on the day asked for in the store's zone.
-    expect(storeToday(TZ, new Date(page.data[0].starts_at))).toBe(from);
+    expect(storeToday(TZ, new Date(page.data[0].start_time))).toBe(from);
     const cancelled = await owner.visit(
       `${LIST}?from=${from}&to=${addDays(from, 30)}&status=cancelled`,
     );

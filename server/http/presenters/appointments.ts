@@ -10,11 +10,11 @@ import type { AppointmentFilters } from '../validators/appointments';
 
 type ListRow = Awaited<ReturnType<typeof listAppointments>>[number];
 
-/** A row of appointments.index, its times as instants the page shows in the store's zone (docs/features/languages-and-offline.md). */
+/** A row of appointments.index: `start_time` and `end_time` (the spec's names, docs/requirements.md §3) as instants the page shows in the store's zone (docs/features/languages-and-offline.md). */
 export const appointmentListItem = (r: ListRow) => ({
   id: r.id,
-  starts_at: r.startsAt.toISOString(),
-  ends_at: r.endsAt.toISOString(),
+  start_time: r.startsAt.toISOString(),
+  end_time: r.endsAt.toISOString(),
   customer: r.customerName,
   phone: r.customerPhone ? formatPhone(r.customerPhone) : '',
   technician: r.employeeName,
@@ -46,8 +46,8 @@ export const historyTechnicianIds = (a: AppointmentDetail): number[] => [
 export interface ChangeSide {
   technician: string | null;
   /** Instants (ISO). */
-  starts_at: string | null;
-  ends_at: string | null;
+  start_time: string | null;
+  end_time: string | null;
   /** The status value; a move names none. */
   status: string | null;
 }
@@ -64,14 +64,14 @@ export function historyChange(
         typeof v.technicianId === 'number'
           ? (names.get(v.technicianId) ?? 'Former employee')
           : null,
-      starts_at: typeof v.startsAt === 'string' ? new Date(v.startsAt).toISOString() : null,
-      ends_at:
+      start_time: typeof v.startsAt === 'string' ? new Date(v.startsAt).toISOString() : null,
+      end_time:
         typeof v.startsAt === 'string' && typeof v.endsAt === 'string'
           ? new Date(v.endsAt).toISOString()
           : null,
       status: typeof v.status === 'string' && e.action !== 'moved' ? v.status : null,
     };
-    return s.technician || s.starts_at || s.status ? s : null;
+    return s.technician || s.start_time || s.status ? s : null;
   };
   return { before: side(e.before), after: side(e.after) };
 }
@@ -85,8 +85,8 @@ export function appointmentDetailProps(
   const local = utcToStoreLocal(a.startsAt, tz);
   return {
     id: a.id,
-    starts_at: a.startsAt.toISOString(),
-    ends_at: a.endsAt.toISOString(),
+    start_time: a.startsAt.toISOString(),
+    end_time: a.endsAt.toISOString(),
     // The move form's fields: the store's wall clock.
     date: local.slice(0, 10),
     start: local.slice(11, 16),

@@ -93,8 +93,8 @@ describe('appointment presenters', () => {
       }),
     ).toEqual({
       id: 7,
-      starts_at: '2026-07-04T14:30:00.000Z',
-      ends_at: '2026-07-04T15:15:00.000Z',
+      start_time: '2026-07-04T14:30:00.000Z',
+      end_time: '2026-07-04T15:15:00.000Z',
       customer: 'Mai Tran',
       phone: '',
       technician: 'Cindy',
@@ -115,26 +115,26 @@ describe('appointment presenters', () => {
       before: null,
       after: {
         technician: 'Cindy',
-        starts_at: '2026-07-04T14:00:00.000Z',
-        ends_at: '2026-07-04T14:45:00.000Z',
+        start_time: '2026-07-04T14:00:00.000Z',
+        end_time: '2026-07-04T14:45:00.000Z',
         status: 'booked',
       },
     });
     expect(historyChange(detail.events[1], names)).toEqual({
       before: {
         technician: 'Cindy',
-        starts_at: '2026-07-04T14:00:00.000Z',
-        ends_at: '2026-07-04T14:45:00.000Z',
+        start_time: '2026-07-04T14:00:00.000Z',
+        end_time: '2026-07-04T14:45:00.000Z',
         status: null,
       },
       after: {
         technician: 'Former employee',
-        starts_at: '2026-07-04T14:30:00.000Z',
-        ends_at: '2026-07-04T15:15:00.000Z',
+        start_time: '2026-07-04T14:30:00.000Z',
+        end_time: '2026-07-04T15:15:00.000Z',
         status: null,
       },
     });
-    const cindy = { technician: 'Cindy', starts_at: null, ends_at: null, status: null };
+    const cindy = { technician: 'Cindy', start_time: null, end_time: null, status: null };
     expect(
       historyChange(
         event({
@@ -147,8 +147,8 @@ describe('appointment presenters', () => {
     ).toEqual({ before: cindy, after: cindy });
     const status = (value: string) => ({
       technician: null,
-      starts_at: null,
-      ends_at: null,
+      start_time: null,
+      end_time: null,
       status: value,
     });
     expect(historyChange(detail.events[2], names)).toEqual({
@@ -172,8 +172,8 @@ describe('appointment presenters', () => {
     );
     expect(props).toMatchObject({
       id: 7,
-      starts_at: '2026-07-04T14:30:00.000Z',
-      ends_at: '2026-07-04T15:15:00.000Z',
+      start_time: '2026-07-04T14:30:00.000Z',
+      end_time: '2026-07-04T15:15:00.000Z',
       date: '2026-07-04',
       start: '10:30',
       end: '11:15',

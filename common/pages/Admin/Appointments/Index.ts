@@ -4,8 +4,8 @@ import type { Paginator } from '../../../pagination';
 export interface Row {
   id: number;
   /** Instants (ISO); the page shows them in the store's zone. */
-  starts_at: string;
-  ends_at: string;
+  start_time: string;
+  end_time: string;
   customer: string;
   phone: string;
   technician: string;

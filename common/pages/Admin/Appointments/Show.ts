@@ -4,8 +4,8 @@
 export interface ChangeSide {
   technician: string | null;
   /** Instants (ISO). */
-  starts_at: string | null;
-  ends_at: string | null;
+  start_time: string | null;
+  end_time: string | null;
   /** The status value; a move names none. */
   status: string | null;
 }
@@ -14,8 +14,8 @@ export interface Props {
   appointment: {
     id: number;
     /** Instants (ISO); the page shows them in the store's zone. */
-    starts_at: string;
-    ends_at: string;
+    start_time: string;
+    end_time: string;
     /** The move form's fields: YYYY-MM-DD and HH:mm on the store's wall clock. */
     date: string;
     start: string;

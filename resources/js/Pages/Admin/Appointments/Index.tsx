@@ -34,9 +34,9 @@ const columnsFor = (
     className: 'whitespace-nowrap tabular-nums',
     render: (r) => (
       <>
-        {format.dateTime(r.starts_at)}
+        {format.dateTime(r.start_time)}
         <span className="block text-sm text-gray-600">
-          {t('appointments.toTime', { time: format.time(r.ends_at) })}
+          {t('appointments.toTime', { time: format.time(r.end_time) })}
         </span>
       </>
     ),
@@ -191,7 +191,7 @@ export default function Index({
             variant="secondary"
             aria-label={t('appointments.openAria', {
               customer: r.customer,
-              time: format.dateTime(r.starts_at),
+              time: format.dateTime(r.start_time),
             })}
             data-test="appointment-open"
           >

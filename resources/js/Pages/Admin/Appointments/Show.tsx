@@ -30,8 +30,10 @@ function sideText(s: ChangeSide | null, t: Translate, format: Format): string {
   if (!s) return '';
   const parts: string[] = [];
   if (s.technician) parts.push(s.technician);
-  if (s.starts_at)
-    parts.push(`${format.dateTime(s.starts_at)}${s.ends_at ? ` – ${format.time(s.ends_at)}` : ''}`);
+  if (s.start_time)
+    parts.push(
+      `${format.dateTime(s.start_time)}${s.end_time ? ` – ${format.time(s.end_time)}` : ''}`,
+    );
   if (s.status) parts.push(STATUS_LABEL_KEYS[s.status] ? t(STATUS_LABEL_KEYS[s.status]) : s.status);
   return parts.join(', ');
 }
@@ -62,7 +64,7 @@ export default function Show({
         title={a.customer.name}
         description={
           <span className="tabular-nums">
-            {format.dateTime(a.starts_at)} – {format.time(a.ends_at)}
+            {format.dateTime(a.start_time)} – {format.time(a.end_time)}
           </span>
         }
         back={{
