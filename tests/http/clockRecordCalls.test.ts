@@ -142,27 +142,20 @@ describe('employees.clock_in', () => {
     expect(open[0].clockIn.toISOString()).toBe(res.body.data.clock_in);
   });
 
-  test('the dashboard lists a clocked-in employee with the clock-in time in the store’s zone', async () => {
+  test('the dashboard lists a clocked-in employee with the clock-in instant', async () => {
     await clockedIn('1002');
     const res = await owner.visit('/dashboard');
     expect(res.status).toBe(200);
     const row = res.body.props.clocked_in.find(
       (r: { employee_id: string }) => r.employee_id === '1002',
     );
-    expect(row).toMatchObject({
-      name: 'Bao Tran',
-      clock_in: expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/),
-    });
     const [record] = await openRecords(ids['1002']);
-    expect(row.id).toBe(record.id);
-    expect(row.clock_in_iso).toBe(record.clockIn.toISOString());
-    const ny = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    }).format(record.clockIn);
-    expect(row.clock_in.slice(11)).toBe(ny);
+    expect(row).toEqual({
+      id: record.id,
+      employee_id: '1002',
+      name: 'Bao Tran',
+      clock_in: record.clockIn.toISOString(),
+    });
   });
 
   test('one confirmation is one clock action: clocking in again needs a new one', async () => {

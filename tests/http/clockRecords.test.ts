@@ -107,15 +107,15 @@ describe('clock-in-outs.index: by report range and employee, in the store’s zo
   const idsOf = (props: { records: { data: { id: number }[] } }) =>
     props.records.data.map((r) => r.id);
 
-  test('today is the default range and lists today’s records newest first, open ones as "Clocked in"', async () => {
+  test('today is the default range and lists today’s records newest first, open ones without a clock-out', async () => {
     const props = await list('');
     expect(props.filters).toEqual({ range: 'today', employee: null });
     expect(props.period).toEqual({ from: '2024-03-14', to: '2024-03-14' });
     expect(idsOf(props)).toEqual([rec.open, rec.today]);
     expect(props.records.data[0]).toMatchObject({
       employee_name: 'Frank Hoang',
-      clock_in: '03-14-2024 10:00 AM',
-      clock_out: 'Clocked in',
+      clock_in: ny('2024-03-14T10:00').toISOString(),
+      clock_out: null,
       is_open: true,
       hours: null,
     });
@@ -123,22 +123,23 @@ describe('clock-in-outs.index: by report range and employee, in the store’s zo
       id: rec.today,
       employee_name: 'Emily Vo',
       employee_number: '1005',
-      clock_in: '03-14-2024 09:00 AM',
-      clock_out: '03-14-2024 04:30 PM',
+      // Values on the wire: instants (the page shows them in the store's zone) and cents.
+      clock_in: '2024-03-14T13:00:00.000Z',
+      clock_out: '2024-03-14T20:30:00.000Z',
       is_open: false,
       hours: '7h 30m',
       hours_decimal: '7.50',
-      tip: '$12.50',
-      bonus: '$5.00',
-      cash_out: '$3.00',
+      tip_cents: 1250,
+      bonus_cents: 500,
+      cash_out_cents: 300,
       audits: 0,
     });
     expect(props.totals).toEqual({
       hours: '7h 30m',
       hours_decimal: '7.50',
-      tip: '$12.50',
-      bonus: '$5.00',
-      cash_out: '$3.00',
+      tip_cents: 1250,
+      bonus_cents: 500,
+      cash_out_cents: 300,
     });
     expect(props.records).toMatchObject({ current_page: 1, last_page: 1, per_page: 25, total: 2 });
   });
@@ -151,9 +152,9 @@ describe('clock-in-outs.index: by report range and employee, in the store’s zo
     expect(props.totals).toEqual({
       hours: '13h 0m',
       hours_decimal: '13.00',
-      tip: '$13.50',
-      bonus: '$5.00',
-      cash_out: '$3.00',
+      tip_cents: 1350,
+      bonus_cents: 500,
+      cash_out_cents: 300,
     });
   });
 
@@ -180,7 +181,7 @@ describe('clock-in-outs.index: by report range and employee, in the store’s zo
       rec.december,
     ]);
     expect(six.period).toEqual({ from: '2023-10-01', to: '2024-03-14' });
-    expect(six.totals.cash_out).toBe('$23.00');
+    expect(six.totals.cash_out_cents).toBe(2300);
   });
 
   test('an unknown range reads as today, and the page offers the five ranges and the store’s employees', async () => {
@@ -431,11 +432,8 @@ describe('clock-in-outs.edit and update: a correction keeps the before and after
       bonus_tip: 0,
       cash_out: 0,
       shown: {
-        clock_in: '03-10-2024 09:00 AM',
-        clock_out: '03-10-2024 05:00 PM',
-        tip: '$8.00',
-        bonus: '$0.00',
-        cash_out: '$0.00',
+        clock_in: ny('2024-03-10T09:00').toISOString(),
+        clock_out: ny('2024-03-10T17:00').toISOString(),
       },
     });
     expect(res.body.props.payroll_lock).toBeNull();
@@ -495,7 +493,7 @@ describe('clock-in-outs.edit and update: a correction keeps the before and after
     expect(page.audits).toEqual([
       {
         id: audit.id,
-        at: expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/),
+        at: audit.createdAt.toISOString(),
         by: 'Linh Owner',
         reason: 'Opened the salon early',
         source: 'manual',
@@ -514,8 +512,8 @@ describe('clock-in-outs.edit and update: a correction keeps the before and after
       )
     ).body.props.records.data;
     expect(listed.find((r: { id: number }) => r.id === id)).toMatchObject({
-      clock_in: '03-10-2024 08:30 AM',
-      tip: '$12.50',
+      clock_in: ny('2024-03-10T08:30').toISOString(),
+      tip_cents: 1250,
       audits: 1,
     });
   });
@@ -595,11 +593,12 @@ describe('clock records once a finalised payroll covers their day (Rose Nails, L
   test("the edit page of a paid record is read-only with the reason; the next day's record keeps its form", async () => {
     const page = (await rosa.visit(`${INDEX}/${paid}/edit`)).body.props;
     expect(page.payroll_lock).toBe(LOCKED);
-    expect(page.record.shown).toMatchObject({ clock_in: '03-15-2026 10:00 PM', bonus: '$5.00' });
+    expect(page.record).toMatchObject({
+      shown: { clock_in: la('2026-03-15T22:00').toISOString() },
+      bonus_tip: 500,
+    });
     expect((await rosa.visit(`${INDEX}/${open}/edit`)).body.props.payroll_lock).toBeNull();
-    expect((await rosa.visit(`${INDEX}/create`)).body.props.finalised_through).toMatch(
-      /^Payroll is finalised through 03-15-2026: /,
-    );
+    expect((await rosa.visit(`${INDEX}/create`)).body.props.finalised_through).toBe('2026-03-15');
   });
 
   test('correcting a paid record, or moving a record into a paid day, is refused beside the clock in; nothing is written', async () => {

@@ -222,8 +222,8 @@ type DiffView = {
   transaction_id: number | null;
   terminal_ref: string | null;
   tip_differs: boolean;
-  pos: string | null;
-  terminal: string | null;
+  pos_cents: number | null;
+  terminal_cents: number | null;
 };
 const terminalView = async (terminal: Terminal) =>
   (await page()).terminals.find((x: { id: number }) => x.id === terminal.id);
@@ -394,8 +394,8 @@ describe('tip adjust at the POS', () => {
         kind: 'amount_mismatch',
         transaction_id: sale.id,
         tip_differs: true,
-        pos: '$0.00',
-        terminal: '$12.00',
+        pos_cents: 0,
+        terminal_cents: 1200,
       },
     ]);
     await resolve(terminal, { action: 'take_terminal_tip', transaction_id: sale.id });
@@ -543,12 +543,12 @@ describe('close-batches.index and the differences', () => {
     expect(diffs.find((x) => x.kind === 'amount_mismatch')).toMatchObject({
       transaction_id: c.sale.id,
       tip_differs: true,
-      pos: '$0.00',
-      terminal: '$5.00',
+      pos_cents: 0,
+      terminal_cents: 500,
     });
     expect(diffs.find((x) => x.kind === 'missing_on_terminal')).toMatchObject({
       transaction_id: lost.id,
-      pos: '$15.00',
+      pos_cents: 1500,
     });
     expect(view.can_close).toBe(false);
     expect(view.tips.map((x: { transaction_id: number }) => x.transaction_id)).toEqual(
@@ -738,7 +738,8 @@ describe('close-batches.index and the differences', () => {
     expect(show.body.props.batch).toMatchObject({ host_ref: batch.hostRef, host: { count: 6 } });
     expect(
       show.body.props.transactions.find((x: { id: number }) => x.id === a.sale.id),
-    ).toMatchObject({ tip: '$7.50', amount: '$40.00' });
+    ).toMatchObject({ tip_cents: 750, amount_cents: 4000, at: a.sale.createdAt.toISOString() });
+    expect(show.body.props.batch.closed_at).toBe(batch.closedAt.toISOString());
     expect((await page()).batches.data[0]).toMatchObject({ id: batch.id, count: 6 });
     // Nothing is left to close.
     await owner.post(`${PAGE}/terminals/${terminal.id}/close`);
@@ -845,7 +846,7 @@ describe('close-batches.index and the differences', () => {
     expect(orphan.status).toBe('approved');
     const view = await terminalView(terminal);
     expect(view.differences).toMatchObject([
-      { kind: 'not_on_ticket', transaction_id: orphan.id, pos: '$25.00' },
+      { kind: 'not_on_ticket', transaction_id: orphan.id, pos_cents: 2500 },
     ]);
     expect(view.can_close).toBe(false);
 

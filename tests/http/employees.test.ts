@@ -504,8 +504,8 @@ describe('the trash', () => {
     expect(trash.body.props.employees.data.map((e: { name: string }) => e.name)).toEqual([
       'David Pham',
     ]);
-    expect(trash.body.props.employees.data[0].deleted_at).toMatch(
-      /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/,
+    expect(trash.body.props.employees.data[0].deleted_at).toBe(
+      (await employee('1004')).deletedAt!.toISOString(),
     );
     expect((await owner.visit(`/dashboard/employees/${david.id}/edit`)).status).toBe(404);
 

@@ -41,7 +41,6 @@ const liabilityCents = async () => {
     .where(eq(giftCards.storeId, lotus));
   return rows.reduce((a, r) => a + r.b, 0);
 };
-const money = (s: string) => Math.round(Number(s.replace(/[$,]/g, '')) * 100);
 
 describe('giftcards.index', () => {
   test('lists cards with balances and the store’s outstanding liability (sum of balances), searched by code', async () => {
@@ -50,7 +49,7 @@ describe('giftcards.index', () => {
     const res = await owner.visit('/dashboard/giftcards');
     expect(res.status).toBe(200);
     expect(res.body.component).toBe('Admin/Giftcards/Index');
-    expect(money(res.body.props.liability.amount)).toBe(await liabilityCents());
+    expect(res.body.props.liability.amount_cents).toBe(await liabilityCents());
     const codes = res.body.props.giftcards.data.map((c: { code: string }) => c.code);
     expect(codes).toContain('LIST-AAAA');
     expect(codes).not.toContain('ROSE-ONLY');
@@ -58,7 +57,8 @@ describe('giftcards.index', () => {
     expect(found.body.props.giftcards.data).toEqual([
       expect.objectContaining({
         code: 'LIST-AAAA',
-        balance: '$25.00',
+        balance_cents: 2500,
+        issued_cents: 2500,
         recipient: 'Test',
         is_active: true,
       }),
@@ -71,7 +71,7 @@ describe('giftcards.index', () => {
       found: true,
       id,
       code: 'CHECK-ME',
-      balance: '$12.34',
+      balance_cents: 1234,
       is_active: true,
     });
     expect((await owner.visit('/dashboard/giftcards?check=ROSE-ONLY')).body.props.checked).toEqual({
@@ -93,15 +93,17 @@ describe('giftcards.show, adjust and toggle', () => {
     expect(res.body.component).toBe('Admin/Giftcards/Show');
     expect(res.body.props.giftcard).toMatchObject({
       code: 'HIST-1',
-      balance: '$50.00',
+      balance_cents: 5000,
       is_active: true,
     });
+    const [made] = await t.db.select().from(giftCards).where(eq(giftCards.id, id));
+    expect(res.body.props.giftcard.created_at).toBe(made.createdAt.toISOString());
     expect(res.body.props.entries).toEqual([
       expect.objectContaining({
         kind: 'issue',
         label: 'Sold',
-        amount: '+$50.00',
-        balance_after: '$50.00',
+        amount_cents: 5000,
+        balance_after_cents: 5000,
       }),
     ]);
     expect(res.body.props.can_manage).toBe(true);
@@ -127,7 +129,8 @@ describe('giftcards.show, adjust and toggle', () => {
     });
     expect(page.body.props.entries[0]).toMatchObject({
       kind: 'adjust',
-      amount: '+$5.00',
+      amount_cents: 500,
+      balance_after_cents: 1500,
       reason: 'Goodwill',
       by: 'Linh Owner',
     });

@@ -317,13 +317,20 @@ describe('offline-tickets: the manager resolves what waits', () => {
       kind: 'ticket',
       kind_label: 'Ticket',
       reason: 'Classic Manicure costs $40.00 now; it was rung up at $35.00.',
-      lines: ['Classic Manicure · Cindy Offline · $35.00'],
+      lines: [
+        {
+          kind: 'item',
+          label: 'Classic Manicure · Cindy Offline',
+          quantity: 1,
+          amount_cents: 3500,
+        },
+      ],
       shown_total: 3500,
       cash_taken: 3500,
       resolution_label: null,
       invoice_id: null,
     });
-    expect(item.recorded_at).toMatch(/^\d\d-\d\d-\d{4} \d\d:\d\d [AP]M$/);
+    expect(item.recorded_at).toBe(row.recordedAt.toISOString());
   });
 
   test('accept at today’s prices: paid in cash for today’s total at the time it was rung up, once', async () => {
@@ -432,7 +439,10 @@ describe('offline-tickets: the manager resolves what waits', () => {
     await seedOfflineToResolve(t.db, other.id);
     const { waiting } = (await boss.visit(INDEX)).body.props;
     expect(waiting.map((w: { kind: string }) => w.kind)).toEqual(['ticket', 'clock_out']);
-    expect(waiting[1].lines).toEqual(['David Pham', 'Tip $25.00']);
+    expect(waiting[1].lines).toEqual([
+      { kind: 'employee', name: 'David Pham' },
+      { kind: 'amount', label: 'Tip', amount_cents: 2500 },
+    ]);
     await boss.post(resolveUrl(waiting[0].id), { resolution: 'accepted_today' });
     expect((await boss.visit(INDEX)).body.props.errors.resolution).toBe(
       'The ticket as recorded cannot be read any more: discard it and enter it by hand.',

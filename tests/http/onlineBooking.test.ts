@@ -268,9 +268,14 @@ describe('booking', () => {
       id,
       status: 'confirmed',
       technician: 'Cindy',
-      time: slotsLabel(body.starts_at as string),
     });
+    expect(page.body.props.appointment).not.toHaveProperty('date_label');
     expect(page.body.props.can_change).toBe(true);
+    // Money in cents: the services' prices and their total, which the page formats.
+    const { services, total } = page.body.props.appointment;
+    expect(services.length).toBeGreaterThan(0);
+    expect(total).toBe(services.reduce((sum: number, s: { price: number }) => sum + s.price, 0));
+    expect(page.body.props.appointment).not.toHaveProperty('total_label');
     // What a page in another language writes the times from: the instants and the salon's zone.
     expect(page.body.props.appointment.starts_at).toBe(
       new Date(body.starts_at as string).toISOString(),
@@ -391,15 +396,6 @@ describe('booking', () => {
     expect((await errorsAfter(c)).phone).toMatch(/^Too many bookings/);
   });
 });
-
-function slotsLabel(iso: string) {
-  const d = new Date(iso);
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(d);
-}
 
 describe('the signed manage link', () => {
   test('opens the appointment in another browser; tampered, stale or cancelled links are refused', async () => {

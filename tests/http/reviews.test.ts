@@ -519,6 +519,13 @@ describe('the owner’s pages', () => {
       followUpNote: 'Called her; redid the nails free.',
       resolvedByName: 'Linh Owner',
     });
+    // Instants travel as ISO; the page shows them in the store's zone.
+    const listed = (await owner.visit('/dashboard/customer-reviews?follow_up=resolved')).body.props
+      .reviews.data;
+    expect(listed.find((r: { id: number }) => r.id === review.id)).toMatchObject({
+      created_at: row.createdAt.toISOString(),
+      resolved_at: row.resolvedAt!.toISOString(),
+    });
     await owner.post(`/dashboard/customer-reviews/${review.id}/resolve`, { note: 'again' });
     expect((await owner.visit('/dashboard/customer-reviews')).body.props.errors).toEqual({
       note: 'This review has no open follow-up.',

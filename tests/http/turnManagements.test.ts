@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, signedIn, type Client, type TestApp } from '../support/app';
 import { emptyToday, employeeByNumber, storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
@@ -28,6 +28,7 @@ interface Tech {
   position: number | null;
   next_up: boolean;
   next_walk_in: string | null;
+  clocked_in_at: string | null;
   reasons: { label: string; effect: string; counted: boolean }[];
 }
 const board = async (client = owner) => {
@@ -78,6 +79,13 @@ describe('the turn board', () => {
       status: 'available',
       turns_label: '0',
     });
+    // Values on the wire: the store's day as YYYY-MM-DD, the clock-in as its instant.
+    expect(res.body.props.board.date).toBe(today());
+    const [annaIn] = await t.db
+      .select({ at: clockRecords.clockIn })
+      .from(clockRecords)
+      .where(and(eq(clockRecords.employeeId, anna), isNull(clockRecords.clockOut)));
+    expect(techs[0].clocked_in_at).toBe(annaIn.at.toISOString());
   });
 
   test('a paid ticket counts a turn and a void takes it away again', async () => {

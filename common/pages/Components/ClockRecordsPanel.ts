@@ -5,7 +5,6 @@ export interface ClockedInEmployee {
   /** The staff number ("User ID" on screen). */
   employee_id: string;
   name: string;
-  /** MM-DD-YYYY hh:mm A in the store's zone. */
+  /** The clock-in instant (ISO); the panel shows it in the store's zone. */
   clock_in: string;
-  clock_in_iso: string;
 }

@@ -10,19 +10,17 @@ export interface Props {
     status: string;
     /** YYYY-MM-DD in the salon's zone. */
     date: string;
+    /** ISO instant. */
     starts_at: string;
-    date_label: string;
-    time: string;
     technician: string;
     services: { name: string; minutes: number; price: number }[];
     minutes: number;
     /** In cents. */
     total: number;
-    total_label: string;
   };
   /** Still more than the salon's notice before the start. */
   can_change: boolean;
-  change_until: string;
+  /** Until when she may change it herself: the salon's day (YYYY-MM-DD) and the instant. */
   change_deadline: { date: string; at: string };
   days: BookingDay[];
   filters: { date: string | null };

@@ -6,7 +6,7 @@ import OfflineQueue from './pos/OfflineQueue';
 import { can } from '../lib/permissions';
 import { route } from '../lib/route';
 import { useT } from '../lib/i18n';
-import { useFormat } from '../lib/localeFormat';
+import { useStoreFormat } from '../lib/localeFormat';
 import type { ClockedInEmployee } from '@common/pages/Components/ClockRecordsPanel';
 export type { ClockedInEmployee } from '@common/pages/Components/ClockRecordsPanel';
 
@@ -18,9 +18,8 @@ export type { ClockedInEmployee } from '@common/pages/Components/ClockRecordsPan
 export default function ClockRecordsPanel({ clockedIn }: { clockedIn: ClockedInEmployee[] }) {
   const [mode, setMode] = useState<ClockMode | null>(null);
   const user = usePage().props.auth.user;
-  const { t, locale } = useT();
-  const format = useFormat();
-  const zone = usePage().props.store?.timezone;
+  const { t } = useT();
+  const format = useStoreFormat();
 
   return (
     <section
@@ -70,8 +69,8 @@ export default function ClockRecordsPanel({ clockedIn }: { clockedIn: ClockedInE
                 {t('clock.userIdOf', { id: row.employee_id })}
               </span>
             </span>
-            <time dateTime={row.clock_in_iso} className="text-sm tabular-nums text-gray-700">
-              {locale === 'en' ? row.clock_in : format.time(row.clock_in_iso, zone)}
+            <time dateTime={row.clock_in} className="text-sm tabular-nums text-gray-700">
+              {format.time(row.clock_in)}
             </time>
           </li>
         ))}

@@ -15,7 +15,6 @@ import {
   type DrawerSessionRow,
 } from '../../../database/queries/drawer';
 import type { DrawerMovementKind } from '../../../database/schema';
-import { describeVariance } from '../../../common/drawer';
 import { formatCurrency } from '../../../common/money';
 import { storeToday } from '../../../common/storeTime';
 import type { Actor } from '../access/permissions';
@@ -276,9 +275,38 @@ export async function refigureCountedDrawer(tx: Db, storeId: number, at: Date): 
   });
 }
 
-/** The message beside the approval fields when a count is beyond the threshold. */
-export const approvalNeeded = (varianceCents: number, thresholdCents: number) =>
-  `${describeVariance(varianceCents)}: more than the ${formatCurrency(thresholdCents)} a drawer may be off. A manager must approve, with a reason.`;
+/**
+ * What the drawer's actions tell the person who did them: the product's English sentences with
+ * the amounts as the store's region writes them, said in the reader's language by matching the
+ * catalogue (docs/features/languages-and-offline.md "What is translated").
+ */
+export const drawerOpenedMessage = (floatCents: number) =>
+  `Drawer opened with a ${formatCurrency(floatCents)} float.`;
+
+export const thresholdSavedMessage = (thresholdCents: number) =>
+  `Counts off by more than ${formatCurrency(thresholdCents)} now need a manager’s approval.`;
+
+/** What a count came to, one sentence per case (each said whole in every language); the variance worded as common/drawer.ts describeVariance words it. */
+export function countMessage(
+  done: Pick<CountResult, 'countedCents' | 'expectedCents' | 'varianceCents' | 'closed'>,
+): string {
+  const counted = formatCurrency(done.countedCents);
+  const expected = formatCurrency(done.expectedCents);
+  const { varianceCents } = done;
+  const by = formatCurrency(Math.abs(varianceCents));
+  if (done.closed) {
+    if (varianceCents === 0)
+      return `Drawer closed. Counted ${counted}, expected ${expected}: even.`;
+    return varianceCents > 0
+      ? `Drawer closed. Counted ${counted}, expected ${expected}: over by ${by}.`
+      : `Drawer closed. Counted ${counted}, expected ${expected}: short by ${by}.`;
+  }
+  if (varianceCents === 0)
+    return `Counted ${counted}, expected ${expected}: even. A manager must approve the count before the drawer closes.`;
+  return varianceCents > 0
+    ? `Counted ${counted}, expected ${expected}: over by ${by}. A manager must approve the count before the drawer closes.`
+    : `Counted ${counted}, expected ${expected}: short by ${by}. A manager must approve the count before the drawer closes.`;
+}
 
 /** A manager's approval of a count beyond the threshold, with the reason: the drawer closes. `approver` is already proven (approval.ts). */
 export async function approveCount(

@@ -44,6 +44,10 @@ export const BATCH_CLOSING =
 export const TIP_NOT_SAVED =
   'The terminal took the new tip, but the ticket could not be saved and the terminal would not take the tip back: take the terminal’s tip in Close Batches.';
 
+/** What a tip typed from the slip tells the person who typed it (said in the reader's language by matching the catalogue). */
+export const tipAdjustedMessage = (tipCents: number) =>
+  `Tip of ${formatCurrency(tipCents)} adjusted.`;
+
 export type TipChange = Extract<InvoiceChange, { change: 'tip' }>;
 type Guard = (tx: Db, invoice: PaidInvoice) => Promise<void>;
 

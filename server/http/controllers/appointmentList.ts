@@ -54,7 +54,6 @@ export const index = storeAction(
         custom,
         bounds,
         staff,
-        tz: store.timezone,
       }),
       { title: 'Appointments' },
     );

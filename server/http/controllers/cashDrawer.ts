@@ -10,14 +10,16 @@ import {
 } from '../../../database/queries/drawer';
 import { listActiveEmployees } from '../../../database/queries/employees';
 import { DRAWER_APPROVAL_PERMISSION } from '../../../common/drawer';
-import { formatCurrency } from '../../../common/money';
 import { can, type Actor } from '../../domain/access/permissions';
 import { drawerApprover } from '../../domain/drawer/approval';
 import {
   approveCount,
   countDrawer,
+  countMessage,
+  drawerOpenedMessage,
   openDrawer,
   recordMovement,
+  thresholdSavedMessage,
 } from '../../domain/drawer/sessions';
 import { storeAction } from '../action';
 import { notFound } from '../errors';
@@ -87,13 +89,7 @@ export const store = storeAction(
       floatCents: input.float,
       idempotencyKey: input.idempotency_key,
     });
-    back(
-      req,
-      res,
-      done.replayed
-        ? 'The drawer is open.'
-        : `Drawer opened with a ${formatCurrency(input.float)} float.`,
-    );
+    back(req, res, done.replayed ? 'The drawer is open.' : drawerOpenedMessage(input.float));
   },
 );
 
@@ -126,40 +122,9 @@ export const close = storeAction(
   async ({ db, store, actor, bound: { session }, input, req, res }) => {
     const done = await countDrawer(db, store, actor, session.id, input.counted);
     if (!done) throw notFound();
-    back(
-      req,
-      res,
-      countMessage(
-        formatCurrency(done.countedCents),
-        formatCurrency(done.expectedCents),
-        done.varianceCents,
-        done.closed,
-      ),
-    );
+    back(req, res, countMessage(done));
   },
 );
-
-/** What a count came to, one sentence per case (each said whole in every language); the variance as describeVariance words it. */
-function countMessage(
-  counted: string,
-  expected: string,
-  varianceCents: number,
-  closed: boolean,
-): string {
-  const by = formatCurrency(Math.abs(varianceCents));
-  if (closed) {
-    if (varianceCents === 0)
-      return `Drawer closed. Counted ${counted}, expected ${expected}: even.`;
-    return varianceCents > 0
-      ? `Drawer closed. Counted ${counted}, expected ${expected}: over by ${by}.`
-      : `Drawer closed. Counted ${counted}, expected ${expected}: short by ${by}.`;
-  }
-  if (varianceCents === 0)
-    return `Counted ${counted}, expected ${expected}: even. A manager must approve the count before the drawer closes.`;
-  return varianceCents > 0
-    ? `Counted ${counted}, expected ${expected}: over by ${by}. A manager must approve the count before the drawer closes.`
-    : `Counted ${counted}, expected ${expected}: short by ${by}. A manager must approve the count before the drawer closes.`;
-}
 
 /** Where approval attempts come from, for the throttles: the address, the account signed in, and the station. */
 function credentialSource(req: Request, actor: Actor) {
@@ -194,10 +159,6 @@ export const updateSettings = storeAction(
   { input: drawerSettingsSchema },
   async ({ db, store, input, req, res }) => {
     await saveDrawerThreshold(db, store.id, input.variance_threshold);
-    back(
-      req,
-      res,
-      `Counts off by more than ${formatCurrency(input.variance_threshold)} now need a manager’s approval.`,
-    );
+    back(req, res, thresholdSavedMessage(input.variance_threshold));
   },
 );

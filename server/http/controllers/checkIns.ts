@@ -50,7 +50,6 @@ export const index = storeAction(
       checkInsPage({
         today,
         status,
-        tz: store.timezone,
         queue,
         staff,
         board,
@@ -154,7 +153,7 @@ export const showForPos = storeAction(
     ]);
     await res.inertia(
       'Admin/POS/CustomerCheckin',
-      posCheckInPage({ checkIn, customer, services, staff, board, tz: store.timezone }),
+      posCheckInPage({ checkIn, customer, services, staff, board }),
       { title: 'Customer check-in' },
     );
   },

@@ -28,7 +28,6 @@ import {
   clockRecordForm,
   clockRecordListItem,
   clockRecordTotals,
-  finalisedThroughNote,
 } from '../presenters/clockRecords';
 import { reportRangeOptions } from '../presenters/options';
 import { routeUrl } from '../urls';
@@ -71,7 +70,7 @@ export const index = storeAction(
       {
         records: withLinks(
           {
-            data: rows.map(clockRecordListItem(store.timezone)),
+            data: rows.map(clockRecordListItem),
             current_page: page,
             last_page: lastPage,
             per_page: PER_PAGE,
@@ -118,7 +117,8 @@ export const create = storeAction({}, async ({ db, store, res }) => {
     {
       employees: await listClockEmployees(db, store.id),
       now: utcToStoreLocal(clock.now(), store.timezone),
-      finalised_through: finalisedThroughNote(through),
+      // The last day a finalised payroll paid (YYYY-MM-DD): the form says it takes no records up to then.
+      finalised_through: through,
     },
     { title: 'Add Clock Record' },
   );

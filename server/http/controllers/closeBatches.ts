@@ -13,7 +13,6 @@ import {
 import { getTicketPrefix } from '../../../database/queries/invoiceList';
 import { findCardTransaction } from '../../../database/queries/cardTransactions';
 import { getPaidInvoice } from '../../../database/queries/invoiceChanges';
-import { formatCurrency } from '../../../common/money';
 import {
   closeBatch,
   openBatchOf,
@@ -22,7 +21,7 @@ import {
   type Resolution,
 } from '../../domain/terminals/closeBatches';
 import { paxSettingsFor } from '../../domain/terminals/paxSettings';
-import { changeTicketTip } from '../../domain/terminals/tipAdjust';
+import { changeTicketTip, tipAdjustedMessage } from '../../domain/terminals/tipAdjust';
 import { paidDayOpenGuard } from '../../domain/payroll/payrollLocks';
 import { DomainError } from '../../domain/errors';
 import { storeAction } from '../action';
@@ -84,7 +83,7 @@ export const index = storeAction(
         // First: the page sweep takes close-batches.show's example from the first id on this page.
         batches: withLinks(
           {
-            data: history.rows.map(batchHistoryRow(store.timezone)),
+            data: history.rows.map(batchHistoryRow),
             current_page: Math.min(input.page, lastPage),
             last_page: lastPage,
             per_page: PER_PAGE,
@@ -93,9 +92,7 @@ export const index = storeAction(
           'close-batches.index',
           {},
         ),
-        terminals: terminals.map((t, i) =>
-          terminalBatchView(t, batches[i], prefix, tickets, store.timezone),
-        ),
+        terminals: terminals.map((t, i) => terminalBatchView(t, batches[i], prefix, tickets)),
         cutoff: cutoffView(settings.batchCutoff, store.timezone),
         tip_mode: settings.tipMode,
         terminals_href: routeUrl('terminal-devices.index'),
@@ -113,11 +110,9 @@ export const show = storeAction(
       listBatchTransactions(db, store.id, batch.id),
       getTicketPrefix(db, store.id),
     ]);
-    await res.inertia(
-      'Admin/CloseBatches/Show',
-      batchShowProps(batch, transactions, prefix, store.timezone),
-      { title: `Batch ${batch.batchNo ?? batch.id}` },
-    );
+    await res.inertia('Admin/CloseBatches/Show', batchShowProps(batch, transactions, prefix), {
+      title: `Batch ${batch.batchNo ?? batch.id}`,
+    });
   },
 );
 
@@ -197,7 +192,7 @@ export const tip = storeAction(
       actor,
       paidDayOpenGuard(store, 'tip_amount'),
     );
-    backToIndex(req, res, `Tip of ${formatCurrency(input.tip_amount)} adjusted.`);
+    backToIndex(req, res, tipAdjustedMessage(input.tip_amount));
   },
 );
 

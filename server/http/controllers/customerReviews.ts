@@ -74,7 +74,7 @@ export const index = storeAction(
       {
         reviews: withLinks(
           {
-            data: rows.map(reviewItem(store.timezone)),
+            data: rows.map(reviewItem),
             current_page: page,
             last_page: lastPage,
             per_page: PER_PAGE,

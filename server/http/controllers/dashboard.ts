@@ -21,7 +21,7 @@ export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
   await res.inertia('Admin/Dashboard', {
     store: { name: store.name, timezone: store.timezone },
     today: storeToday(store.timezone),
-    clocked_in: open.map(clockedInItem(store.timezone)),
+    clocked_in: open.map(clockedInItem),
     ...headlineProps(headline),
     // "Finish setting up": what a new store has left, for whoever may set it up, until hidden. Deferred: the
     // page's first answer runs no SQL (caching.test); the client asks for it right after.

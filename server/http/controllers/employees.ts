@@ -44,7 +44,7 @@ async function list(
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.status !== 'all' ? { status: filters.status } : {}),
   };
-  const rows = { ...page, data: page.data.map(employeeListItem(store.timezone)) };
+  const rows = { ...page, data: page.data.map(employeeListItem) };
   await a.res.inertia(component, {
     employees: withLinks(rows, name, query),
     filters: { q: filters.q, status: filters.status },

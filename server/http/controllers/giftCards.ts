@@ -46,7 +46,7 @@ export const index = storeAction(
       {
         giftcards: withLinks(
           {
-            data: list.rows.map(giftCardListItem(store.timezone)),
+            data: list.rows.map(giftCardListItem),
             current_page: Math.min(filters.page, lastPage),
             last_page: lastPage,
             per_page: PER_PAGE,
@@ -77,8 +77,8 @@ export const show = storeAction(
     await res.inertia(
       'Admin/Giftcards/Show',
       {
-        giftcard: giftCardDetail(card, store.timezone),
-        entries: entries.map(giftCardEntryItem(prefix, store.timezone)),
+        giftcard: giftCardDetail(card),
+        entries: entries.map(giftCardEntryItem(prefix)),
         can_manage: can(actor, 'manage invoices'),
       },
       { title: `Gift card ${card.code}` },

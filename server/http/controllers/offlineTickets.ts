@@ -78,7 +78,7 @@ export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
   const { waiting, resolved } = await listOfflineSubmissions(db, store.id, { resolvedLimit: 50 });
   const locale = requestLocale(req);
   const item = (r: (typeof waiting)[number]) =>
-    offlineTicketItem(r, store.timezone, (english) => localizeMessage(english, locale));
+    offlineTicketItem(r, (english) => localizeMessage(english, locale));
   await res.inertia('Admin/OfflineTickets/Index', {
     waiting: waiting.map(item),
     resolved: resolved.map(item),

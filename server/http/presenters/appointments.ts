@@ -1,6 +1,5 @@
 import type { AppointmentDetail, listAppointments } from '../../../database/queries/appointments';
-import { formatStoreDateTime, utcToStoreLocal } from '../../../common/storeTime';
-import { formatCurrency } from '../../../common/money';
+import { utcToStoreLocal } from '../../../common/storeTime';
 import { formatPhone } from '../../../common/phone';
 import type { ActiveEmployee } from '../../../database/queries/employees';
 import { APPOINTMENT_STATUSES } from '../../../database/schema/appointments';
@@ -11,11 +10,11 @@ import type { AppointmentFilters } from '../validators/appointments';
 
 type ListRow = Awaited<ReturnType<typeof listAppointments>>[number];
 
-/** A row of appointments.index, its times in the store's zone. */
-export const appointmentListItem = (tz: string) => (r: ListRow) => ({
+/** A row of appointments.index: `start_time` and `end_time` (the spec's names, docs/requirements.md §3) as instants the page shows in the store's zone (docs/features/languages-and-offline.md). */
+export const appointmentListItem = (r: ListRow) => ({
   id: r.id,
-  start_time: formatStoreDateTime(r.startsAt, tz),
-  end_time: formatStoreDateTime(r.endsAt, tz).slice(11),
+  start_time: r.startsAt.toISOString(),
+  end_time: r.endsAt.toISOString(),
   customer: r.customerName,
   phone: r.customerPhone ? formatPhone(r.customerPhone) : '',
   technician: r.employeeName,
@@ -43,31 +42,41 @@ export const historyTechnicianIds = (a: AppointmentDetail): number[] => [
   ),
 ];
 
-/** A history row's before → after, in the desk's words. */
-export function describeChange(
-  e: AppointmentDetail['events'][number],
-  tz: string,
-  names: Map<number, string>,
-): string {
-  const side = (v: Record<string, unknown> | null) => {
-    if (!v) return '';
-    const parts: string[] = [];
-    if (typeof v.technicianId === 'number')
-      parts.push(names.get(v.technicianId) ?? 'Former employee');
-    if (typeof v.startsAt === 'string')
-      parts.push(
-        `${formatStoreDateTime(v.startsAt, tz)}${typeof v.endsAt === 'string' ? ` – ${formatStoreDateTime(v.endsAt, tz).slice(11)}` : ''}`,
-      );
-    if (typeof v.status === 'string' && e.action !== 'moved')
-      parts.push(STATUS_LABELS[v.status as keyof typeof STATUS_LABELS] ?? v.status);
-    return parts.join(', ');
-  };
-  const before = side(e.before);
-  const after = side(e.after);
-  return before ? `${before} → ${after}` : after;
+/** One side of a history row's change: what it names, each null when it does not. */
+export interface ChangeSide {
+  technician: string | null;
+  /** Instants (ISO). */
+  start_time: string | null;
+  end_time: string | null;
+  /** The status value; a move names none. */
+  status: string | null;
 }
 
-/** appointments.show's appointment: what can be done with it next, and its history (who, when, before → after). */
+/** A history row's before and after as values, for the page to write as "before → after"; a side that names nothing is null. */
+export function historyChange(
+  e: AppointmentDetail['events'][number],
+  names: Map<number, string>,
+): { before: ChangeSide | null; after: ChangeSide | null } {
+  const side = (v: Record<string, unknown> | null): ChangeSide | null => {
+    if (!v) return null;
+    const s: ChangeSide = {
+      technician:
+        typeof v.technicianId === 'number'
+          ? (names.get(v.technicianId) ?? 'Former employee')
+          : null,
+      start_time: typeof v.startsAt === 'string' ? new Date(v.startsAt).toISOString() : null,
+      end_time:
+        typeof v.startsAt === 'string' && typeof v.endsAt === 'string'
+          ? new Date(v.endsAt).toISOString()
+          : null,
+      status: typeof v.status === 'string' && e.action !== 'moved' ? v.status : null,
+    };
+    return s.technician || s.start_time || s.status ? s : null;
+  };
+  return { before: side(e.before), after: side(e.after) };
+}
+
+/** appointments.show's appointment: its instants and money as values, what can be done with it next, and its history (who, when, before and after). */
 export function appointmentDetailProps(
   a: AppointmentDetail,
   tz: string,
@@ -76,8 +85,9 @@ export function appointmentDetailProps(
   const local = utcToStoreLocal(a.startsAt, tz);
   return {
     id: a.id,
-    start_time: formatStoreDateTime(a.startsAt, tz),
-    end_time: formatStoreDateTime(a.endsAt, tz).slice(11),
+    start_time: a.startsAt.toISOString(),
+    end_time: a.endsAt.toISOString(),
+    // The move form's fields: the store's wall clock.
     date: local.slice(0, 10),
     start: local.slice(11, 16),
     end: utcToStoreLocal(a.endsAt, tz).slice(11, 16),
@@ -100,14 +110,14 @@ export function appointmentDetailProps(
     services: a.services.map((s) => ({
       name: s.name,
       minutes: s.durationMinutes,
-      price: formatCurrency(s.priceCents),
+      price_cents: s.priceCents,
     })),
     history: a.events.map((e) => ({
       id: e.id,
       action: ACTIONS[e.action] ?? e.action,
-      when: formatStoreDateTime(e.createdAt, tz),
+      at: e.createdAt.toISOString(),
       by: e.byName,
-      change: describeChange(e, tz, names),
+      change: historyChange(e, names),
       reason: e.reason ?? '',
     })),
   };
@@ -129,7 +139,6 @@ export function appointmentsIndexPage(p: {
   custom: boolean;
   bounds: { from: string; to: string };
   staff: ActiveEmployee[];
-  tz: string;
 }) {
   const { filters: f, custom, bounds } = p;
   const echo = {
@@ -140,7 +149,7 @@ export function appointmentsIndexPage(p: {
   return {
     appointments: withLinks(
       {
-        data: p.rows.map(appointmentListItem(p.tz)),
+        data: p.rows.map(appointmentListItem),
         current_page: p.page.current,
         last_page: p.page.last,
         per_page: p.page.perPage,

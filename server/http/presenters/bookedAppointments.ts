@@ -1,5 +1,4 @@
 import type { ManagedAppointment } from '../../../database/queries/booking';
-import { formatCurrency } from '../../../common/money';
 import type { Slot } from '../../domain/appointments/availability';
 import { customerMayChange, localWhen } from '../../domain/appointments/onlineBooking';
 import { slotOption } from './booking';
@@ -9,8 +8,9 @@ export const visitMinutesOf = (a: ManagedAppointment) =>
   a.services.reduce((sum, s) => sum + s.minutes, 0);
 
 /**
- * booking.show: her appointment as she reads it (the technician by first name), and until when she
- * may cancel or move it herself (`cancelNoticeMinutes` before the start).
+ * booking.show: her appointment (the technician by first name; its day, instant and money as values
+ * the page writes, docs/features/languages-and-offline.md), and until when she may cancel or move it
+ * herself (`cancelNoticeMinutes` before the start).
  */
 export function bookedAppointmentProps(
   appointment: ManagedAppointment,
@@ -27,8 +27,6 @@ export function bookedAppointmentProps(
       status: appointment.status,
       date: when.date,
       starts_at: appointment.startsAt.toISOString(),
-      date_label: when.dateLabel,
-      time: when.time,
       technician: appointment.employeeName.trim().split(/\s+/)[0],
       services: appointment.services.map((s) => ({
         name: s.name,
@@ -37,11 +35,9 @@ export function bookedAppointmentProps(
       })),
       minutes: visitMinutesOf(appointment),
       total,
-      total_label: formatCurrency(total),
     },
     can_change: customerMayChange(appointment, cancelNoticeMinutes),
-    change_until: `${deadline.dateLabel} at ${deadline.time}`,
-    // The same deadline as a date and an instant, for the page in another language.
+    // The deadline as the salon's day and an instant: the page writes "Tuesday, November 24, 2026 at 2:30 PM".
     change_deadline: { date: deadline.date, at: deadlineAt.toISOString() },
   };
 }

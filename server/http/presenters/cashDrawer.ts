@@ -4,30 +4,31 @@ import type {
 } from '../../../database/queries/drawer';
 import type { ActiveEmployee } from '../../../database/queries/employees';
 import type { DrawerMovementKind } from '../../../database/schema';
-import { DRAWER_MOVEMENT_LABELS, describeVariance } from '../../../common/drawer';
-import { formatStoreDateTime } from '../../../common/storeTime';
+import { DRAWER_MOVEMENT_LABELS } from '../../../common/drawer';
 import type {
   DrawerMovementRow,
   DrawerSessionRow,
 } from '../../../common/pages/Admin/CashDrawer/Index';
 import { movementTotals } from '../../domain/drawer/cash';
-import { approvalNeeded } from '../../domain/drawer/sessions';
 import { withLinks } from '../pagination';
 import { nameOptions } from './options';
 
 type Totals = { sessionId: number; kind: DrawerMovementKind; cents: number }[];
 
-/** A session for the page: times in the store's zone, figures only once counted (the count is blind). */
+/**
+ * A session for the page: its instants as ISO (the page shows them in the store's zone,
+ * docs/features/languages-and-offline.md), figures only once counted (the count is blind).
+ */
 export const drawerSessionRow =
-  (tz: string, totals: Totals) =>
+  (totals: Totals) =>
   (s: SessionRecord): DrawerSessionRow => {
     const moved = movementTotals(totals.filter((t) => t.sessionId === s.id));
-    const at = (d: Date | null) => (d ? formatStoreDateTime(d, tz) : null);
+    const at = (d: Date | null) => (d ? d.toISOString() : null);
     return {
       id: s.id,
       status: s.status,
       business_date: s.businessDate,
-      opened_at: formatStoreDateTime(s.openedAt, tz),
+      opened_at: s.openedAt.toISOString(),
       opened_by: s.openedByName,
       float_cents: s.floatCents,
       counted_at: at(s.countedAt),
@@ -41,37 +42,34 @@ export const drawerSessionRow =
       drop_cents: moved.dropCents,
       expected_cents: s.expectedCents,
       variance_cents: s.varianceCents,
-      variance_label: s.varianceCents === null ? null : describeVariance(s.varianceCents),
       approved_by: s.approvedByName,
       approval_reason: s.approvalReason,
       closed_at: at(s.closedAt),
     };
   };
 
-export const drawerMovementRow =
-  (tz: string) =>
-  (m: {
-    id: number;
-    kind: DrawerMovementKind;
-    amountCents: number;
-    reason: string;
-    employeeName: string | null;
-    byName: string;
-    createdAt: Date;
-  }): DrawerMovementRow => ({
-    id: m.id,
-    kind: m.kind,
-    kind_label: DRAWER_MOVEMENT_LABELS[m.kind],
-    amount_cents: m.amountCents,
-    technician: m.employeeName,
-    reason: m.reason,
-    by: m.byName,
-    at: formatStoreDateTime(m.createdAt, tz),
-  });
+export const drawerMovementRow = (m: {
+  id: number;
+  kind: DrawerMovementKind;
+  amountCents: number;
+  reason: string;
+  employeeName: string | null;
+  byName: string;
+  createdAt: Date;
+}): DrawerMovementRow => ({
+  id: m.id,
+  kind: m.kind,
+  kind_label: DRAWER_MOVEMENT_LABELS[m.kind],
+  amount_cents: m.amountCents,
+  technician: m.employeeName,
+  reason: m.reason,
+  by: m.byName,
+  at: m.createdAt.toISOString(),
+});
 
 /**
- * cash-drawer.index: the open drawer (blind until counted, then its count and whether a manager
- * must approve it), the last close (first page only), one page of the history, and who may do what.
+ * cash-drawer.index: the open drawer (blind until counted, then its count in cents, which the page
+ * words, and whether a manager must approve it), the last close (first page only), one page of the history, and who may do what.
  */
 export function cashDrawerPage(p: {
   store: { name: string; timezone: string };
@@ -86,7 +84,7 @@ export function cashDrawerPage(p: {
   threshold: number;
 }) {
   const { store, open, history } = p;
-  const row = drawerSessionRow(store.timezone, p.totals);
+  const row = drawerSessionRow(p.totals);
   const [lastClosed] = history.rows.filter((s) => s.status === 'closed');
   const lastPage = Math.max(1, Math.ceil(history.total / p.perPage));
   const counted = open && open.countedCents !== null ? open : null;
@@ -95,14 +93,12 @@ export function cashDrawerPage(p: {
     can: p.can,
     open: open && {
       session: row(open),
-      movements: p.movements.map(drawerMovementRow(store.timezone)),
+      movements: p.movements.map(drawerMovementRow),
       count: counted && {
         counted_cents: counted.countedCents!,
         expected_cents: counted.expectedCents!,
         variance_cents: counted.varianceCents!,
-        variance_label: describeVariance(counted.varianceCents!),
         threshold_cents: counted.thresholdCents!,
-        message: approvalNeeded(counted.varianceCents!, counted.thresholdCents!),
       },
     },
     // Only the first page holds the latest close.

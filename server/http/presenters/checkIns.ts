@@ -8,7 +8,6 @@ import { CHECK_IN_STATUSES, type CheckInStatus } from '../../../database/schema'
 import type { loadQueue } from '../../domain/checkins/queue';
 import type { loadTurnBoard } from '../../domain/turns/board';
 import { formatPhone } from '../../../common/phone';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import { STATUS_LABELS } from '../../domain/checkins/checkIns';
 import { describeWait, type WaitEstimate } from '../../domain/checkins/waitEstimate';
 
@@ -33,9 +32,8 @@ export const checkInServiceMenu = (menu: ServiceMenu) => ({
 const personOf = (names: Map<number, string>) => (id: number | null) =>
   id === null ? null : { id, name: names.get(id) ?? 'Former employee' };
 
-/** A row of the desk's queue (checkins.index): who, for what, with whom, since when, and her wait. */
+/** A row of the desk's queue (checkins.index): who, for what, with whom, since when (an instant the page shows in the store's zone), and her wait. */
 export function checkInQueueItem(
-  tz: string,
   names: Map<number, string>,
   serviceNames: Map<number, string>,
   estimates: Map<number, WaitEstimate>,
@@ -57,7 +55,6 @@ export function checkInQueueItem(
       requested: person(r.requestedTechnicianId),
       assigned: person(r.assignedTechnicianId),
       checked_in_at: r.checkedInAt.toISOString(),
-      checked_in_label: formatStoreDateTime(r.checkedInAt, tz).slice(11),
       // The wait ends when the service starts (or the visit closed without one); open visits tick on the page.
       waited_until: (r.startedAt ?? r.finishedAt)?.toISOString() ?? null,
       position: estimate?.position ?? null,
@@ -87,7 +84,6 @@ export function posCheckInItem(
   customer: PosCustomer | null | undefined,
   services: PosService[],
   names: Map<number, string>,
-  tz: string,
 ) {
   const person = personOf(names);
   return {
@@ -109,7 +105,7 @@ export function posCheckInItem(
     ),
     requested: person(checkIn.requestedTechnicianId),
     assigned: person(checkIn.assignedTechnicianId),
-    checked_in_label: formatStoreDateTime(checkIn.checkedInAt, tz).slice(11),
+    checked_in_at: checkIn.checkedInAt.toISOString(),
   };
 }
 
@@ -117,7 +113,6 @@ export function posCheckInItem(
 export function checkInsPage(p: {
   today: string;
   status: CheckInStatus | 'all';
-  tz: string;
   queue: Awaited<ReturnType<typeof loadQueue>>;
   staff: Staff;
   board: TurnBoard;
@@ -138,7 +133,7 @@ export function checkInsPage(p: {
     filters: { status },
     counts,
     statuses: CHECK_IN_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-    check_ins: rows.map(checkInQueueItem(p.tz, names, serviceNames, queue.estimates)),
+    check_ins: rows.map(checkInQueueItem(names, serviceNames, queue.estimates)),
     technicians: staff.map((t) => ({
       id: t.id,
       name: t.name,
@@ -158,7 +153,6 @@ export function posCheckInPage(p: {
   services: PosService[];
   staff: Staff;
   board: TurnBoard;
-  tz: string;
 }) {
   const { checkIn, staff, board } = p;
   const clockedIn = new Set(board.filter((e) => e.status !== 'out').map((e) => e.technicianId));
@@ -169,7 +163,6 @@ export function posCheckInPage(p: {
       p.customer,
       p.services,
       new Map(staff.map((t) => [t.id, t.name])),
-      p.tz,
     ),
     technicians: staff.map((t) => ({
       id: t.id,

@@ -4,36 +4,35 @@ import type {
   listClockRecords,
   sumClockRecords,
 } from '../../../database/queries/clockRecords';
-import { formatCurrency } from '../../../common/money';
-import { formatStoreDateTime, utcToStoreLocal } from '../../../common/storeTime';
+import { utcToStoreLocal } from '../../../common/storeTime';
 import {
   describeAuditChanges,
   type ClockRecordSnapshot,
 } from '../../domain/staff/clockRecordCorrections';
 import { formatWorked } from '../../domain/staff/clockRecords';
-import { mdy } from '../../domain/payroll/payrollRuns';
 
 type ListRow = Awaited<ReturnType<typeof listClockRecords>>[number];
 type Sums = Awaited<ReturnType<typeof sumClockRecords>>;
 type ClockRecord = NonNullable<Awaited<ReturnType<typeof getClockRecord>>>;
 type Audit = Awaited<ReturnType<typeof listClockRecordAudits>>[number];
 
-const shownOut = (clockOut: Date | null, tz: string) =>
-  clockOut ? formatStoreDateTime(clockOut, tz) : 'Clocked in';
-
-/** A row of clock-in-outs.index in the store's zone: an open record says "Clocked in" and has no hours yet. */
-export const clockRecordListItem = (tz: string) => (r: ListRow) => ({
+/**
+ * A row of clock-in-outs.index: its instants as ISO and its money in cents, which the page
+ * formats in the store's zone (docs/features/languages-and-offline.md); an open record has no
+ * clock-out and no hours yet.
+ */
+export const clockRecordListItem = (r: ListRow) => ({
   id: r.id,
   employee_name: r.employeeName,
   employee_number: r.employeeNumber,
-  clock_in: formatStoreDateTime(r.clockIn, tz),
-  clock_out: shownOut(r.clockOut, tz),
+  clock_in: r.clockIn.toISOString(),
+  clock_out: r.clockOut ? r.clockOut.toISOString() : null,
   is_open: r.clockOut === null,
   hours: r.minutes === null ? null : formatWorked(r.minutes).label,
   hours_decimal: r.minutes === null ? null : formatWorked(r.minutes).decimal,
-  tip: formatCurrency(r.tipCents),
-  bonus: formatCurrency(r.bonusCents),
-  cash_out: formatCurrency(r.cashOutCents),
+  tip_cents: r.tipCents,
+  bonus_cents: r.bonusCents,
+  cash_out_cents: r.cashOutCents,
   audits: r.audits,
 });
 
@@ -43,19 +42,13 @@ export const clockRecordTotals = (sums: Sums) => {
   return {
     hours: worked.label,
     hours_decimal: worked.decimal,
-    tip: formatCurrency(sums.tipCents),
-    bonus: formatCurrency(sums.bonusCents),
-    cash_out: formatCurrency(sums.cashOutCents),
+    tip_cents: sums.tipCents,
+    bonus_cents: sums.bonusCents,
+    cash_out_cents: sums.cashOutCents,
   };
 };
 
-/** Days a finalised payroll paid take no new records: said before the form is filled in. */
-export const finalisedThroughNote = (through: string | null) =>
-  through
-    ? `Payroll is finalised through ${mdy(through)}: a record clocked in on or before that day can no longer be added. Add an adjustment to the next payroll instead.`
-    : null;
-
-/** The correction form: times as the datetime-local inputs take them, money in cents, and each as it reads. */
+/** The correction form: times as the datetime-local inputs take them, money in cents, and the instants for the read-only view. */
 export const clockRecordForm = (record: ClockRecord, tz: string) => ({
   id: record.id,
   employee: { name: record.employeeName, employee_id: record.employeeNumber },
@@ -65,11 +58,8 @@ export const clockRecordForm = (record: ClockRecord, tz: string) => ({
   bonus_tip: record.bonusCents,
   cash_out: record.cashOutCents,
   shown: {
-    clock_in: formatStoreDateTime(record.clockIn, tz),
-    clock_out: shownOut(record.clockOut, tz),
-    tip: formatCurrency(record.tipCents),
-    bonus: formatCurrency(record.bonusCents),
-    cash_out: formatCurrency(record.cashOutCents),
+    clock_in: record.clockIn.toISOString(),
+    clock_out: record.clockOut ? record.clockOut.toISOString() : null,
   },
 });
 
@@ -83,7 +73,7 @@ export const clockRecordAuditItem =
   (tz: string, say: (english: string) => string = (english) => english) =>
   (a: Audit) => ({
     id: a.id,
-    at: formatStoreDateTime(a.createdAt, tz),
+    at: a.createdAt.toISOString(),
     by: a.changedByName,
     reason: a.reason,
     source: a.source,

@@ -5,9 +5,8 @@ import type {
   findClosedBatch,
 } from '../../../database/queries/closeBatches';
 import type { BatchDifference } from '../../../database/schema';
-import { formatCurrency } from '../../../common/money';
-import { formatTimeOfDay, parseTimeOfDay } from '../../../common/time';
-import { formatStoreDateTime, storeMinuteToUtc, storeToday } from '../../../common/storeTime';
+import { parseTimeOfDay } from '../../../common/time';
+import { storeMinuteToUtc, storeToday } from '../../../common/storeTime';
 import type {
   BatchHistoryRow,
   BatchTotalsView,
@@ -33,12 +32,13 @@ export const DIFFERENCE_LABELS: Record<DifferenceKind, string> = {
   not_on_ticket: 'Charged, on no ticket',
 };
 
+/** A side's totals in cents; the page formats money (docs/features/languages-and-offline.md). */
 const totalsView = (
   t: BatchTotals | { count: number; amountCents: number; tipCents: number },
 ): BatchTotalsView => ({
   count: t.count,
-  amount: formatCurrency(t.amountCents),
-  tips: formatCurrency(t.tipCents),
+  amount_cents: t.amountCents,
+  tip_cents: t.tipCents,
 });
 
 const cardOf = (r: { cardType: string | null; cardLast4: string | null }) =>
@@ -53,14 +53,14 @@ const ticketLink = (prefix: string, t: TicketRef | undefined) =>
     ? { number: ticketLabel(prefix, t.number), href: routeUrl('invoices.edit', { invoice: t.id }) }
     : null;
 
+/** A difference as values: the page says what it is and what to do from its kind and amounts. */
 function differenceView(
   d: Difference,
   rows: Map<number, CardTransactionRow>,
   ticket: (id: number | null) => ReturnType<typeof ticketLink>,
 ): DifferenceView {
   const row = d.cardTransactionId !== null ? rows.get(d.cardTransactionId) : undefined;
-  const money = (c: number | null) => (c === null ? null : formatCurrency(c));
-  const base = {
+  return {
     key: `${d.kind}-${d.cardTransactionId ?? d.terminalRef}`,
     kind: d.kind,
     transaction_id: d.cardTransactionId,
@@ -71,54 +71,10 @@ function differenceView(
       : d.record
         ? cardOf({ cardType: d.record.cardType, cardLast4: d.record.last4 })
         : null,
-    pos: money(d.posCents),
-    terminal: money(d.terminalCents),
+    pos_cents: d.posCents,
+    terminal_cents: d.terminalCents,
     tip_differs: d.tipDiffers,
   };
-  switch (d.kind) {
-    case 'missing_on_terminal':
-      return {
-        ...base,
-        title: `A card payment of ${money(d.posCents)} is at the POS but not on the terminal.`,
-        help: 'If the card was not charged, mark it "not charged" and say how its ticket was paid instead.',
-      };
-    case 'missing_on_pos':
-      return {
-        ...base,
-        title: `The terminal has a sale of ${money(d.terminalCents)} (#${d.terminalRef}) the POS never recorded.`,
-        help: 'Link it to the ticket it paid, or record it as an unmatched sale with a reason.',
-      };
-    case 'amount_mismatch':
-      return d.tipDiffers
-        ? {
-            ...base,
-            title: `The tip is ${money(d.terminalCents)} on the terminal and ${money(d.posCents)} at the POS.`,
-            help: "The tip was changed on the terminal: take the terminal's tip onto the ticket.",
-          }
-        : {
-            ...base,
-            title: `The sale is ${money(d.terminalCents)} on the terminal and ${money(d.posCents)} at the POS.`,
-            help: "Accept the terminal's amount with a reason, and correct the ticket if needed.",
-          };
-    case 'tip_not_adjusted':
-      return {
-        ...base,
-        title: 'This card sale has no tip yet.',
-        help: 'Enter the tip from the slip in the tip list, or confirm there is no tip.',
-      };
-    case 'unknown_result':
-      return {
-        ...base,
-        title: 'The terminal never answered this card payment.',
-        help: 'Look it up on the terminal, or answer what the terminal showed.',
-      };
-    case 'not_on_ticket':
-      return {
-        ...base,
-        title: `A card was charged ${money(d.posCents)} but the payment is on no ticket.`,
-        help: 'The ticket was never paid with it (the payment dialog was left or the page reloaded). Void it on the terminal, then ring the ticket up again if the customer is still paying.',
-      };
-  }
 }
 
 /** One terminal's open batch, for the page. */
@@ -127,7 +83,6 @@ export function terminalBatchView(
   batch: OpenBatch,
   prefix: string,
   tickets: Map<number, TicketRef>,
-  tz: string,
 ): TerminalBatchView {
   const rows = new Map(batch.rows.map((r) => [r.id, r]));
   const ticket = (id: number | null) => (id === null ? null : ticketLink(prefix, tickets.get(id)));
@@ -138,10 +93,9 @@ export function terminalBatchView(
       transaction_id: r.id,
       ticket: ticket(r.invoiceId),
       card: cardOf(r),
-      amount: formatCurrency(r.approvedCents),
+      amount_cents: r.approvedCents,
       tip_cents: r.tipCents,
-      tip: formatCurrency(r.tipCents),
-      at: formatStoreDateTime(r.createdAt, tz),
+      at: r.createdAt.toISOString(),
       editable: r.invoiceId !== null,
     }));
   const agree =
@@ -170,59 +124,54 @@ export function terminalBatchView(
   };
 }
 
-/** "Close before 9:00 PM", and whether that is past now in the store's zone. */
+/** The cut-off as minutes after the store's midnight (the page writes "Close before 9:00 PM"), and whether that is past now in the store's zone. */
 export function cutoffView(batchCutoff: string, tz: string, now = clock.now()) {
   const minute = parseTimeOfDay(batchCutoff) ?? 21 * 60;
   const at = storeMinuteToUtc(storeToday(tz, now), minute, tz).at;
-  return { label: `Close before ${formatTimeOfDay(minute)}`, past: now.getTime() >= at.getTime() };
+  return { minute, past: now.getTime() >= at.getTime() };
 }
 
 type ClosedBatch = NonNullable<Awaited<ReturnType<typeof findClosedBatch>>>;
 
-export const batchHistoryRow =
-  (tz: string) =>
-  (b: Awaited<ReturnType<typeof listClosedBatches>>['rows'][number]): BatchHistoryRow => ({
-    id: b.id,
-    terminal: b.terminalName,
-    closed_at: formatStoreDateTime(b.closedAt, tz),
-    count: b.count,
-    amount: formatCurrency(b.amountCents),
-    tips: formatCurrency(b.tipCents),
-    host_ref: b.hostRef,
-    differences: b.differences.length,
-    by: b.byName,
-    href: routeUrl('close-batches.show', { batch: b.id }),
-  });
+export const batchHistoryRow = (
+  b: Awaited<ReturnType<typeof listClosedBatches>>['rows'][number],
+): BatchHistoryRow => ({
+  id: b.id,
+  terminal: b.terminalName,
+  closed_at: b.closedAt.toISOString(),
+  count: b.count,
+  amount_cents: b.amountCents,
+  tip_cents: b.tipCents,
+  host_ref: b.hostRef,
+  differences: b.differences.length,
+  by: b.byName,
+  href: routeUrl('close-batches.show', { batch: b.id }),
+});
 
 export function batchShowProps(
   b: ClosedBatch,
   transactions: Awaited<ReturnType<typeof listBatchTransactions>>,
   prefix: string,
-  tz: string,
 ): ShowProps {
   return {
     batch: {
       id: b.id,
       terminal: b.terminalName,
-      closed_at: formatStoreDateTime(b.closedAt, tz),
+      closed_at: b.closedAt.toISOString(),
       by: b.byName,
       host_ref: b.hostRef,
       batch_no: b.batchNo,
-      host: { count: b.count, amount: formatCurrency(b.amountCents) },
-      pos: {
-        count: b.posCount,
-        amount: formatCurrency(b.posAmountCents),
-        tips: formatCurrency(b.tipCents),
-      },
-      terminal_side: { count: b.terminalCount, amount: formatCurrency(b.terminalAmountCents) },
+      host: { count: b.count, amount_cents: b.amountCents },
+      pos: { count: b.posCount, amount_cents: b.posAmountCents, tip_cents: b.tipCents },
+      terminal_side: { count: b.terminalCount, amount_cents: b.terminalAmountCents },
       message: b.resultText,
     },
     differences: b.differences.map((d: BatchDifference) => ({
       kind: d.kind,
       label: DIFFERENCE_LABELS[d.kind],
       terminal_ref: d.terminalRef,
-      pos: d.posCents === null ? null : formatCurrency(d.posCents),
-      terminal: d.terminalCents === null ? null : formatCurrency(d.terminalCents),
+      pos_cents: d.posCents,
+      terminal_cents: d.terminalCents,
       resolution: d.resolution,
     })),
     transactions: transactions.map((t) => ({
@@ -233,10 +182,11 @@ export function batchShowProps(
           ? ticketLink(prefix, { id: t.invoiceId, number: t.invoiceNumber })
           : null,
       card: cardOf(t),
-      amount: formatCurrency(t.kind === 'return' ? -t.approvedCents : t.approvedCents),
-      tip: formatCurrency(t.tipCents),
+      // A return is money back: negative.
+      amount_cents: t.kind === 'return' ? -t.approvedCents : t.approvedCents,
+      tip_cents: t.tipCents,
       by: t.byName,
-      at: formatStoreDateTime(t.createdAt, tz),
+      at: t.createdAt.toISOString(),
     })),
     back_href: routeUrl('close-batches.index'),
   };

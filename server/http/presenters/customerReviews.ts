@@ -3,15 +3,14 @@ import type {
   reviewAverages,
   reviewRequestStats,
 } from '../../../database/queries/reviews';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import { ratingAverage } from '../../domain/reviews/reviewRequests';
 
 type ReviewRow = Awaited<ReturnType<typeof listReviews>>['rows'][number];
 
-/** A review as the list shows it: times in the store's zone, the follow-up with who resolved it. */
-export const reviewItem = (tz: string) => (r: ReviewRow) => ({
+/** A review for the list: its instants, which the page shows in the store's zone (docs/features/languages-and-offline.md), and the follow-up with who resolved it. */
+export const reviewItem = (r: ReviewRow) => ({
   id: r.id,
-  created_at: formatStoreDateTime(r.createdAt, tz),
+  created_at: r.createdAt.toISOString(),
   customer: r.customerName,
   technician: r.technicianName,
   invoice_id: r.invoiceId,
@@ -21,7 +20,7 @@ export const reviewItem = (tz: string) => (r: ReviewRow) => ({
   follow_up: r.followUp,
   follow_up_note: r.followUpNote,
   resolved_by: r.resolvedByName,
-  resolved_at: r.resolvedAt ? formatStoreDateTime(r.resolvedAt, tz) : null,
+  resolved_at: r.resolvedAt ? r.resolvedAt.toISOString() : null,
 });
 
 /** The averages block: overall, and by technician (to one decimal; null when nobody rated). */

@@ -8,18 +8,21 @@ import type {
 } from '../../../database/queries/customers';
 import type { listConsentEvents } from '../../../database/queries/customerConsent';
 import { birthdayLabel, birthdayText, CONSENT_SOURCE_LABELS } from '../../../common/customers';
-import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
-import { formatStoreDateTime } from '../../../common/storeTime';
+import { storeToday } from '../../../common/storeTime';
 import { ticketLabel } from '../../domain/tickets/invoiceList';
 
 type ListRow = Awaited<ReturnType<typeof listCustomers>>['rows'][number];
 type Profile = NonNullable<Awaited<ReturnType<typeof getCustomerProfile>>>;
 
 /** A store day, "YYYY-MM-DD", in the store's zone; none is null. */
-const day = (at: Date | null, tz: string) => (at ? formatStoreDateTime(at, tz).slice(0, 10) : null);
+const day = (at: Date | null, tz: string) => (at ? storeToday(tz, at) : null);
 
-/** A row of customers.index: the phone as read aloud, the birthday as "March 7", her last paid visit as a store day. */
+/**
+ * A row of customers.index: the phone as read aloud, the birthday as "March 7", her last paid
+ * visit as a store day (YYYY-MM-DD, which the page writes as the store's region does:
+ * docs/features/languages-and-offline.md).
+ */
 export const customerListItem = (tz: string) => (c: ListRow) => ({
   id: c.id,
   name: c.name,
@@ -32,7 +35,7 @@ export const customerListItem = (tz: string) => (c: ListRow) => ({
   last_visit: day(c.lastVisitAt ? new Date(c.lastVisitAt) : null, tz),
 });
 
-/** The profile as Show reads it and Edit's fields take it (missing text is an empty field). */
+/** The profile as Show reads it and Edit's fields take it (missing text is an empty field); the consent as an instant, the first visit as a store day. */
 export const customerProfile = (c: Profile, tz: string) => ({
   id: c.id,
   name: c.name,
@@ -48,7 +51,7 @@ export const customerProfile = (c: Profile, tz: string) => ({
   preferred_technician_id: c.preferredTechnicianId,
   preferred_technician: c.preferredTechnician,
   sms_consent: c.smsConsentAt !== null,
-  sms_consent_at: c.smsConsentAt ? formatStoreDateTime(c.smsConsentAt, tz) : null,
+  sms_consent_at: c.smsConsentAt ? c.smsConsentAt.toISOString() : null,
   sms_consent_source: c.smsConsentSource ? CONSENT_SOURCE_LABELS[c.smsConsentSource] : null,
   sms_consent_text: c.smsConsentText,
   created_at: day(c.createdAt, tz),
@@ -64,28 +67,26 @@ export interface CustomerHistory {
   prefix: string;
 }
 
-/** Her visits, spend, gift cards and consent history on customers.show: money formatted, times in the store's zone. */
+/** Her visits, spend, gift cards and consent history on customers.show: money in cents, instants as ISO, her last visit as a store day. */
 export const customerHistory = (h: CustomerHistory, tz: string) => ({
   stats: {
     visits: h.spend.tickets,
-    total_spent: formatCurrency(h.spend.spentCents),
-    average_ticket: h.spend.tickets
-      ? formatCurrency(Math.round(h.spend.spentCents / h.spend.tickets))
-      : null,
+    total_spent_cents: h.spend.spentCents,
+    average_ticket_cents: h.spend.tickets ? Math.round(h.spend.spentCents / h.spend.tickets) : null,
     last_visit: day(h.spend.lastPaidAt, tz),
   },
   tickets: h.tickets.map((t) => ({
     id: t.id,
     number: ticketLabel(h.prefix, t.number),
     status: t.status,
-    date: t.paidAt ? formatStoreDateTime(t.paidAt, tz) : '',
-    total: formatCurrency(t.totalCents),
-    refunded: t.refundedCents > 0 ? formatCurrency(t.refundedCents) : null,
+    paid_at: t.paidAt ? t.paidAt.toISOString() : null,
+    total_cents: t.totalCents,
+    refunded_cents: t.refundedCents > 0 ? t.refundedCents : null,
     technicians: t.technicians ?? '',
   })),
   check_ins: h.checkIns.map((c) => ({
     id: c.id,
-    date: formatStoreDateTime(c.checkedInAt, tz),
+    checked_in_at: c.checkedInAt.toISOString(),
     status: c.status,
     source: c.source,
     technician: c.technician,
@@ -94,7 +95,7 @@ export const customerHistory = (h: CustomerHistory, tz: string) => ({
   gift_cards: h.cards.map((g) => ({
     id: g.id,
     code: g.code,
-    balance: formatCurrency(g.balanceCents),
+    balance_cents: g.balanceCents,
     is_active: g.isActive,
     bought: g.bought,
     used: g.used,
@@ -105,6 +106,6 @@ export const customerHistory = (h: CustomerHistory, tz: string) => ({
     source: CONSENT_SOURCE_LABELS[e.source],
     text: e.consentText,
     by: e.byName,
-    at: formatStoreDateTime(e.createdAt, tz),
+    at: e.createdAt.toISOString(),
   })),
 });

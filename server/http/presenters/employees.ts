@@ -1,27 +1,24 @@
 import type { getEmployee, listEmployees } from '../../../database/queries/employees';
 import { formatPhone } from '../../../common/phone';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import { toLocale } from '../../../common/i18n';
 import type { EmployeeListItem, EmployeeRef } from '../../../common/pages/Admin/Employees/types';
 
 type ListRow = Awaited<ReturnType<typeof listEmployees>>['data'][number];
 type Employee = NonNullable<Awaited<ReturnType<typeof getEmployee>>>;
 
-/** A list row as the page shows it; the trash date in the store's time zone (MM-DD-YYYY hh:mm A). */
-export const employeeListItem =
-  (tz: string) =>
-  (e: ListRow): EmployeeListItem => ({
-    id: e.id,
-    name: e.name,
-    employee_id: e.staffNumber,
-    phone: e.phone ?? '',
-    phone_formatted: formatPhone(e.phone),
-    email: e.email,
-    role: e.roleName,
-    is_active: e.isActive,
-    calendar_color: e.calendarColor,
-    deleted_at: e.deletedAt ? formatStoreDateTime(e.deletedAt, tz) : null,
-  });
+/** A list row; the trash date as an instant, which the page shows in the store's zone (docs/features/languages-and-offline.md). */
+export const employeeListItem = (e: ListRow): EmployeeListItem => ({
+  id: e.id,
+  name: e.name,
+  employee_id: e.staffNumber,
+  phone: e.phone ?? '',
+  phone_formatted: formatPhone(e.phone),
+  email: e.email,
+  role: e.roleName,
+  is_active: e.isActive,
+  calendar_color: e.calendarColor,
+  deleted_at: e.deletedAt ? e.deletedAt.toISOString() : null,
+});
 
 /** The edit form's values. */
 export const employeeForm = (e: Employee) => ({

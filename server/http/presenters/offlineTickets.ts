@@ -1,7 +1,6 @@
-import { formatCurrency } from '../../../common/money';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import type {
   OfflineClockFacts,
+  OfflineLine,
   OfflineTicketItem,
 } from '../../../common/pages/Admin/OfflineTickets/Index';
 import type { OfflineSubmissionRow } from '../../../database/queries/offlineSubmissions';
@@ -24,20 +23,34 @@ const CLOCK_RESOLUTION_LABELS: Record<OfflineResolution, string> = {
 const num = (v: unknown): number | null =>
   typeof v === 'number' && Number.isSafeInteger(v) ? v : null;
 
-/** What the station recorded, read from the stored payload for display only (it was parsed when it arrived). */
-function recordedLines(row: OfflineSubmissionRow): string[] {
+/**
+ * What the station recorded, read from the stored payload for display only (it was parsed when
+ * it arrived): names as the station showed them, amounts in cents for the page to format
+ * (docs/features/languages-and-offline.md).
+ */
+function recordedLines(row: OfflineSubmissionRow): OfflineLine[] {
   const p = row.payload;
   if (row.kind !== 'ticket') {
-    const amounts = [
-      ['Tip', p.tip_amount],
-      ['Bonus', p.bonus_tip],
-      ['Cash out', p.cash_out],
-    ].filter(([, v]) => num(v));
+    const amounts = (
+      [
+        ['Tip', p.tip_amount],
+        ['Bonus', p.bonus_tip],
+        ['Cash out', p.cash_out],
+      ] as const
+    ).filter(([, v]) => num(v));
     return [
-      typeof p.employee_name === 'string'
-        ? p.employee_name
-        : `Employee #${num(p.employee_id) ?? '?'}`,
-      ...amounts.map(([k, v]) => `${k} ${formatCurrency(num(v)!)}`),
+      {
+        kind: 'employee',
+        name:
+          typeof p.employee_name === 'string'
+            ? p.employee_name
+            : `Employee #${num(p.employee_id) ?? '?'}`,
+      },
+      ...amounts.map(([label, v]) => ({
+        kind: 'amount' as const,
+        label,
+        amount_cents: num(v)!,
+      })),
     ];
   }
   const labels = Array.isArray(p.labels) ? p.labels : [];
@@ -47,23 +60,29 @@ function recordedLines(row: OfflineSubmissionRow): string[] {
       typeof labels[i] === 'string' && labels[i]
         ? labels[i]
         : `Service #${num(l.service_id) ?? '?'}`;
-    const qty = num(l.quantity) ?? 1;
-    return `${label}${qty > 1 ? ` × ${qty}` : ''} · ${formatCurrency((num(l.unit_price) ?? 0) * qty)}`;
+    const quantity = num(l.quantity) ?? 1;
+    return {
+      kind: 'item' as const,
+      label: String(label),
+      quantity,
+      amount_cents: (num(l.unit_price) ?? 0) * quantity,
+    };
   });
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
-/** Who, from where, and the shift a clock-out closes, from the stored payload (the demo's has fewer of them). */
-function clockFacts(row: OfflineSubmissionRow, timezone: string): OfflineClockFacts {
+/** Who, from where, and the shift a clock-out closes (instants as ISO), from the stored payload (the demo's has fewer of them). */
+function clockFacts(row: OfflineSubmissionRow): OfflineClockFacts {
   const p = row.payload;
   const began = text(p.shift_clock_in);
-  const beganAt = began ? new Date(began) : null;
+  // The payload was parsed when it arrived; a time that does not read is none.
+  const beganAt = began && !Number.isNaN(Date.parse(began)) ? new Date(began) : null;
   return {
     employee: text(p.employee_name) ?? `Employee #${num(p.employee_id) ?? '?'}`,
     station: text(p.station_name),
-    received_at: formatStoreDateTime(row.createdAt, timezone),
-    shift_began: beganAt ? formatStoreDateTime(beganAt, timezone) : null,
+    received_at: row.createdAt.toISOString(),
+    shift_began: beganAt ? beganAt.toISOString() : null,
     shift_length: beganAt
       ? formatWorked(Math.floor((row.recordedAt.getTime() - beganAt.getTime()) / 60_000)).label
       : null,
@@ -76,7 +95,6 @@ function clockFacts(row: OfflineSubmissionRow, timezone: string): OfflineClockFa
  */
 export function offlineTicketItem(
   row: OfflineSubmissionRow,
-  timezone: string,
   say: (english: string) => string = (english) => english,
 ): OfflineTicketItem {
   const p = row.payload;
@@ -89,17 +107,17 @@ export function offlineTicketItem(
     id: row.id,
     kind: row.kind,
     kind_label: KIND_LABELS[row.kind],
-    recorded_at: formatStoreDateTime(row.recordedAt, timezone),
+    recorded_at: row.recordedAt.toISOString(),
     reason: row.reason === null ? null : say(row.reason),
     reason_code: row.reasonCode,
-    clock: row.kind === 'ticket' ? null : clockFacts(row, timezone),
+    clock: row.kind === 'ticket' ? null : clockFacts(row),
     lines: recordedLines(row),
     shown_total: row.kind === 'ticket' ? num(p.total) : null,
     cash_taken: tenders ? tenders.reduce((s, t) => s + (num(t.amount) ?? 0), 0) : null,
     resolution_label: row.resolution ? labels[row.resolution] : null,
     resolution_note: row.resolutionNote,
     resolved_by: row.resolvedByName,
-    resolved_at: row.resolvedAt ? formatStoreDateTime(row.resolvedAt, timezone) : null,
+    resolved_at: row.resolvedAt ? row.resolvedAt.toISOString() : null,
     invoice_id: row.invoiceId,
   };
 }

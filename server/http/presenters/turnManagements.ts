@@ -3,7 +3,7 @@ import {
   type TurnQueueEntry,
   type TurnSettings,
 } from '../../domain/turns/turnRules';
-import { formatStoreDateTime } from '../../../common/storeTime';
+import { storeToday } from '../../../common/storeTime';
 
 const STATUS_LABELS = {
   available: 'Available',
@@ -13,13 +13,13 @@ const STATUS_LABELS = {
   out: 'Out',
 } as const;
 
-/** "hh:mm A" in the store's zone (docs/ui.md "Money, dates and times"). */
-const clock = (at: Date | null, tz: string) => (at ? formatStoreDateTime(at, tz).slice(11) : null);
+/** An instant as ISO: the page shows it as hh:mm A in the store's zone (docs/features/languages-and-offline.md). */
+const clock = (at: Date | null) => (at ? at.toISOString() : null);
 
 type Waiting = { customerName: string; requestedTechnicianId: number | null };
 
-/** A technician's row on the wall board: times in the store's zone, and whom the next walk-in would be. */
-export const turnBoardItem = (tz: string, waiting: Waiting[]) => (e: TurnQueueEntry) => ({
+/** A technician's row on the wall board: its instants, and whom the next walk-in would be. */
+export const turnBoardItem = (waiting: Waiting[]) => (e: TurnQueueEntry) => ({
   id: e.technicianId,
   name: e.name,
   status: e.status,
@@ -28,12 +28,12 @@ export const turnBoardItem = (tz: string, waiting: Waiting[]) => (e: TurnQueueEn
   next_walk_in: nextWalkInFor(waiting, e.technicianId)?.customerName ?? null,
   turns: e.turnsHalves / 2,
   turns_label: e.turnsLabel,
-  last_turn_at: clock(e.lastTurnAt, tz),
-  clocked_in_at: clock(e.clockedInAt, tz),
+  last_turn_at: clock(e.lastTurnAt),
+  clocked_in_at: clock(e.clockedInAt),
   position: e.position,
   next_up: e.nextUp,
   reasons: e.reasons.map((r) => ({
-    at: clock(r.at, tz),
+    at: clock(r.at),
     kind: r.kind,
     label: r.label,
     effect: r.effect,
@@ -81,7 +81,7 @@ export function describeTurnSettings(s: TurnSettings): TurnRule[] {
   ];
 }
 
-/** turn_managements.index's board: the store day it shows (in the store's zone at `now`), its rules in words, and the technicians in turn order. */
+/** turn_managements.index's board: the store day it shows (YYYY-MM-DD in the store's zone at `now`), its rules as keys, and the technicians in turn order. */
 export const turnBoard = (
   now: Date,
   tz: string,
@@ -89,9 +89,9 @@ export const turnBoard = (
   queue: TurnQueueEntry[],
   waiting: Waiting[],
 ) => ({
-  date: formatStoreDateTime(now, tz).slice(0, 10),
+  date: storeToday(tz, now),
   rules: describeTurnSettings(settings),
-  technicians: queue.map(turnBoardItem(tz, waiting)),
+  technicians: queue.map(turnBoardItem(waiting)),
 });
 
 /** Who waits for a walk-in turn: how many, and the first. */

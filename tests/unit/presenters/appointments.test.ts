@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   appointmentDetailProps,
   appointmentListItem,
-  describeChange,
+  historyChange,
   historyTechnicianIds,
 } from '../../../server/http/presenters/appointments';
 import type { AppointmentDetail } from '../../../database/queries/appointments';
@@ -78,9 +78,9 @@ const detail: AppointmentDetail = {
 };
 
 describe('appointment presenters', () => {
-  test('a list row shows store times, a formatted phone and the source in words', () => {
+  test('a list row sends its instants, a formatted phone and the source in words', () => {
     expect(
-      appointmentListItem(NY)({
+      appointmentListItem({
         id: 7,
         startsAt: detail.startsAt,
         endsAt: detail.endsAt,
@@ -93,8 +93,8 @@ describe('appointment presenters', () => {
       }),
     ).toEqual({
       id: 7,
-      start_time: '07-04-2026 10:30 AM',
-      end_time: '11:15 AM',
+      start_time: '2026-07-04T14:30:00.000Z',
+      end_time: '2026-07-04T15:15:00.000Z',
       customer: 'Mai Tran',
       phone: '',
       technician: 'Cindy',
@@ -109,26 +109,56 @@ describe('appointment presenters', () => {
     expect(historyTechnicianIds(detail).sort()).toEqual([3, 4]);
   });
 
-  test("a change reads before → after in the store's zone; a technician no longer on staff is a former employee; a move shows no status", () => {
+  test('a change is its before and after as values; a technician no longer on staff is a former employee; a move shows no status', () => {
     const names = new Map([[3, 'Cindy']]);
-    expect(describeChange(detail.events[0], NY, names)).toBe(
-      'Cindy, 07-04-2026 10:00 AM – 10:45 AM, Booked',
-    );
-    expect(describeChange(detail.events[1], NY, names)).toBe(
-      'Cindy, 07-04-2026 10:00 AM – 10:45 AM → Former employee, 07-04-2026 10:30 AM – 11:15 AM',
-    );
+    expect(historyChange(detail.events[0], names)).toEqual({
+      before: null,
+      after: {
+        technician: 'Cindy',
+        start_time: '2026-07-04T14:00:00.000Z',
+        end_time: '2026-07-04T14:45:00.000Z',
+        status: 'booked',
+      },
+    });
+    expect(historyChange(detail.events[1], names)).toEqual({
+      before: {
+        technician: 'Cindy',
+        start_time: '2026-07-04T14:00:00.000Z',
+        end_time: '2026-07-04T14:45:00.000Z',
+        status: null,
+      },
+      after: {
+        technician: 'Former employee',
+        start_time: '2026-07-04T14:30:00.000Z',
+        end_time: '2026-07-04T15:15:00.000Z',
+        status: null,
+      },
+    });
+    const cindy = { technician: 'Cindy', start_time: null, end_time: null, status: null };
     expect(
-      describeChange(
+      historyChange(
         event({
           action: 'moved',
           before: { technicianId: 3, status: 'booked' },
           after: { technicianId: 3, status: 'confirmed' },
         }),
-        NY,
         names,
       ),
-    ).toBe('Cindy → Cindy');
-    expect(describeChange(detail.events[2], NY, names)).toBe('Booked → Confirmed');
+    ).toEqual({ before: cindy, after: cindy });
+    const status = (value: string) => ({
+      technician: null,
+      start_time: null,
+      end_time: null,
+      status: value,
+    });
+    expect(historyChange(detail.events[2], names)).toEqual({
+      before: status('booked'),
+      after: status('confirmed'),
+    });
+    // A side that names nothing the history shows is none.
+    expect(
+      historyChange(event({ action: 'edited', after: { notes: 'x' } }), names).after,
+    ).toBeNull();
   });
 
   test('the detail: its local date and times for the move form, what can be done next, and its history', () => {
@@ -142,8 +172,8 @@ describe('appointment presenters', () => {
     );
     expect(props).toMatchObject({
       id: 7,
-      start_time: '07-04-2026 10:30 AM',
-      end_time: '11:15 AM',
+      start_time: '2026-07-04T14:30:00.000Z',
+      end_time: '2026-07-04T15:15:00.000Z',
       date: '2026-07-04',
       start: '10:30',
       end: '11:15',
@@ -157,7 +187,7 @@ describe('appointment presenters', () => {
       check_in_id: null,
       technician: { id: 3, name: 'Cindy', color: '#f00' },
       customer: { id: 9, name: 'Mai Tran', phone: '(212) 555-0123', email: '' },
-      services: [{ name: 'Gel Manicure', minutes: 45, price: '$35.00' }],
+      services: [{ name: 'Gel Manicure', minutes: 45, price_cents: 3500 }],
     });
     expect(props.actions).not.toContain('confirmed');
     expect(props.history.map((h) => [h.action, h.by, h.reason])).toEqual([
@@ -165,7 +195,7 @@ describe('appointment presenters', () => {
       ['Moved', 'Linh Owner', 'Asked'],
       ['Status changed', 'Linh Owner', ''],
     ]);
-    expect(props.history[1].change).toContain('→ David,');
-    expect(props.history[0].when).toBe('07-04-2026 09:00 AM');
+    expect(props.history[1].change.after?.technician).toBe('David');
+    expect(props.history[0].at).toBe('2026-07-04T13:00:00.000Z');
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { checkInQueueItem, posCheckInItem } from '../../../server/http/presenters/checkIns';
 import type { CheckInRow } from '../../../database/queries/checkIns';
 
-const NY = 'America/New_York';
 const checkedInAt = new Date('2026-07-04T14:05:00Z');
 const names = new Map([[3, 'Cindy']]);
 
@@ -27,9 +26,8 @@ const queueRow = {
 };
 
 describe('check-in presenters', () => {
-  test('a queue row: her services by name, the technician she asked for, when she came in store time, and her wait', () => {
+  test('a queue row: her services by name, the technician she asked for, when she came in (an instant), and her wait', () => {
     const item = checkInQueueItem(
-      NY,
       names,
       new Map([[1, 'Gel Manicure']]),
       new Map([[11, { position: 2, minutes: 23 }]]),
@@ -47,7 +45,6 @@ describe('check-in presenters', () => {
       requested: { id: 3, name: 'Cindy' },
       assigned: null,
       checked_in_at: '2026-07-04T14:05:00.000Z',
-      checked_in_label: '10:05 AM',
       waited_until: null,
       position: 2,
       wait_label: 'About 25 minutes',
@@ -59,7 +56,6 @@ describe('check-in presenters', () => {
   test('a started or closed visit stops its wait; no estimate shows none; a technician who left is a former employee', () => {
     const startedAt = new Date('2026-07-04T14:30:00Z');
     const item = checkInQueueItem(
-      NY,
       names,
       new Map(),
       new Map(),
@@ -74,7 +70,6 @@ describe('check-in presenters', () => {
     const finishedAt = new Date('2026-07-04T15:00:00Z');
     expect(
       checkInQueueItem(
-        NY,
         names,
         new Map(),
         new Map(),
@@ -104,7 +99,6 @@ describe('check-in presenters', () => {
         { id: 9, name: 'Mai Tran', phone: '2125550123', email: null },
         services,
         names,
-        NY,
       ),
     ).toEqual({
       id: 11,
@@ -117,9 +111,9 @@ describe('check-in presenters', () => {
       ],
       requested: { id: 3, name: 'Cindy' },
       assigned: null,
-      checked_in_label: '10:05 AM',
+      checked_in_at: '2026-07-04T14:05:00.000Z',
     });
-    expect(posCheckInItem(row, undefined, [], names, NY)).toMatchObject({
+    expect(posCheckInItem(row, undefined, [], names)).toMatchObject({
       customer: null,
       services: [],
     });

@@ -4,15 +4,14 @@ import {
   clockRecordForm,
   clockRecordListItem,
   clockRecordTotals,
-  finalisedThroughNote,
 } from '../../../server/http/presenters/clockRecords';
 
 const NY = 'America/New_York';
 
 describe('clock record presenters', () => {
-  test("a closed record reads in the store's zone with hours both ways and money formatted", () => {
+  test('a closed record sends its instants and its money in cents, with hours both ways', () => {
     expect(
-      clockRecordListItem(NY)({
+      clockRecordListItem({
         id: 3,
         employeeName: 'Anna',
         employeeNumber: '104',
@@ -28,20 +27,20 @@ describe('clock record presenters', () => {
       id: 3,
       employee_name: 'Anna',
       employee_number: '104',
-      clock_in: '03-07-2026 09:00 AM',
-      clock_out: '03-07-2026 05:20 PM',
+      clock_in: '2026-03-07T14:00:00.000Z',
+      clock_out: '2026-03-07T22:20:00.000Z',
       is_open: false,
       hours: '8h 20m',
       hours_decimal: '8.33',
-      tip: '$45.50',
-      bonus: '$0.00',
-      cash_out: '$20.00',
+      tip_cents: 4550,
+      bonus_cents: 0,
+      cash_out_cents: 2000,
       audits: 1,
     });
   });
 
-  test('an open record says Clocked in and has no hours yet', () => {
-    const row = clockRecordListItem(NY)({
+  test('an open record has no clock-out and no hours yet', () => {
+    const row = clockRecordListItem({
       id: 4,
       employeeName: 'Bo',
       employeeNumber: '105',
@@ -54,8 +53,8 @@ describe('clock record presenters', () => {
       audits: 0,
     });
     expect(row).toMatchObject({
-      clock_in: '07-04-2026 09:05 AM',
-      clock_out: 'Clocked in',
+      clock_in: '2026-07-04T13:05:00.000Z',
+      clock_out: null,
       is_open: true,
       hours: null,
       hours_decimal: null,
@@ -74,17 +73,10 @@ describe('clock record presenters', () => {
     ).toEqual({
       hours: '10h 5m',
       hours_decimal: '10.08',
-      tip: '$123.45',
-      bonus: '$5.00',
-      cash_out: '$0.00',
+      tip_cents: 12345,
+      bonus_cents: 500,
+      cash_out_cents: 0,
     });
-  });
-
-  test('the add form warns of the finalised days by date, and says nothing when none are', () => {
-    expect(finalisedThroughNote('2026-03-14')).toMatch(
-      /^Payroll is finalised through 03-14-2026: /,
-    );
-    expect(finalisedThroughNote(null)).toBeNull();
   });
 
   test("the correction form takes datetime-local values in the store's zone, an open record an empty clock-out", () => {
@@ -107,13 +99,7 @@ describe('clock record presenters', () => {
       tip_amount: 1000,
       bonus_tip: 250,
       cash_out: 0,
-      shown: {
-        clock_in: '03-07-2026 09:00 AM',
-        clock_out: 'Clocked in',
-        tip: '$10.00',
-        bonus: '$2.50',
-        cash_out: '$0.00',
-      },
+      shown: { clock_in: '2026-03-07T14:00:00.000Z', clock_out: null },
     });
   });
 
@@ -138,10 +124,9 @@ describe('clock record presenters', () => {
       after: { ...snapshot, tip_cents: 1500 },
       ...manual,
     });
-    // Daylight saving began at 2 AM that Sunday: 15:00 UTC is 11 AM in New York, not 10.
     expect(item).toEqual({
       id: 1,
-      at: '03-08-2026 11:00 AM',
+      at: '2026-03-08T15:00:00.000Z',
       by: 'Owner',
       reason: 'Tip was short',
       source: 'manual',

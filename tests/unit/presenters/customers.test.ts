@@ -32,7 +32,7 @@ describe('customer presenters', () => {
       birthday: 'March 7',
       sms_consent: true,
       visits: 4,
-      last_visit: '03-07-2026',
+      last_visit: '2026-03-07',
     });
   });
 
@@ -88,10 +88,11 @@ describe('customer presenters', () => {
       preferred_technician_id: 3,
       preferred_technician: 'Anna',
       sms_consent: true,
-      sms_consent_at: '03-07-2026 10:30 AM',
+      sms_consent_at: '2026-03-07T15:30:00.000Z',
       sms_consent_source: 'Kiosk',
       sms_consent_text: 'Texts OK',
-      created_at: '01-04-2026',
+      // 04:00 UTC on the 5th is still the 4th in New York.
+      created_at: '2026-01-04',
     });
   });
 
@@ -151,34 +152,34 @@ describe('customer presenters', () => {
     );
     expect(h.stats).toEqual({
       visits: 3,
-      total_spent: '$100.00',
-      average_ticket: '$33.33',
-      last_visit: '03-07-2026',
+      total_spent_cents: 10000,
+      average_ticket_cents: 3333,
+      last_visit: '2026-03-07',
     });
     expect(h.tickets).toEqual([
       {
         id: 11,
         number: 'T42',
         status: 'paid',
-        date: '03-07-2026 10:30 AM',
-        total: '$50.00',
-        refunded: null,
+        paid_at: '2026-03-07T15:30:00.000Z',
+        total_cents: 5000,
+        refunded_cents: null,
         technicians: 'Anna, Bo',
       },
       {
         id: 12,
         number: '',
         status: 'voided',
-        date: '',
-        total: '$25.00',
-        refunded: '$12.50',
+        paid_at: null,
+        total_cents: 2500,
+        refunded_cents: 1250,
         technicians: '',
       },
     ]);
     expect(h.check_ins).toEqual([
       {
         id: 7,
-        date: '03-07-2026 09:00 AM',
+        checked_in_at: '2026-03-07T14:00:00.000Z',
         status: 'cancelled',
         source: 'kiosk',
         technician: null,
@@ -186,7 +187,7 @@ describe('customer presenters', () => {
       },
     ]);
     expect(h.gift_cards).toEqual([
-      { id: 9, code: 'GC-100', balance: '$25.50', is_active: true, bought: true, used: false },
+      { id: 9, code: 'GC-100', balance_cents: 2550, is_active: true, bought: true, used: false },
     ]);
     expect(h.consent_events).toEqual([
       {
@@ -195,7 +196,7 @@ describe('customer presenters', () => {
         source: 'Front desk',
         text: 'Texts OK',
         by: 'Owner',
-        at: '03-07-2026 09:00 AM',
+        at: '2026-03-07T14:00:00.000Z',
       },
     ]);
   });
@@ -214,8 +215,8 @@ describe('customer presenters', () => {
     );
     expect(h.stats).toEqual({
       visits: 0,
-      total_spent: '$0.00',
-      average_ticket: null,
+      total_spent_cents: 0,
+      average_ticket_cents: null,
       last_visit: null,
     });
   });

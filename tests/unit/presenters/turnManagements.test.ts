@@ -7,8 +7,6 @@ import {
 import { DEFAULT_TURN_SETTINGS } from '../../../common/turnSettings';
 import type { TurnQueueEntry } from '../../../server/domain/turns/turnRules';
 
-const NY = 'America/New_York';
-
 const entry: TurnQueueEntry = {
   technicianId: 5,
   name: 'Mai',
@@ -38,8 +36,8 @@ const entry: TurnQueueEntry = {
 };
 
 describe('turn board presenters', () => {
-  test("a technician's row: turns as a number and a label, times as the store's clock, her reasons", () => {
-    expect(turnBoardItem(NY, [])(entry)).toEqual({
+  test("a technician's row: turns as a number and a label, times as instants, her reasons", () => {
+    expect(turnBoardItem([])(entry)).toEqual({
       id: 5,
       name: 'Mai',
       status: 'available',
@@ -47,13 +45,13 @@ describe('turn board presenters', () => {
       next_walk_in: null,
       turns: 1.5,
       turns_label: '1½',
-      last_turn_at: '10:30 AM',
-      clocked_in_at: '08:05 AM',
+      last_turn_at: '2026-03-07T15:30:00.000Z',
+      clocked_in_at: '2026-03-07T13:05:00.000Z',
       position: 1,
       next_up: true,
       reasons: [
         {
-          at: '10:30 AM',
+          at: '2026-03-07T15:30:00.000Z',
           kind: 'ticket',
           label: 'Ticket #12 · Pedicure',
           effect: '+1',
@@ -69,9 +67,9 @@ describe('turn board presenters', () => {
       { customerName: 'Lan', requestedTechnicianId: 6 },
       { customerName: 'Hoa', requestedTechnicianId: null },
     ];
-    expect(turnBoardItem(NY, waiting)(entry).next_walk_in).toBe('Hoa');
-    expect(turnBoardItem(NY, waiting)({ ...entry, technicianId: 6 }).next_walk_in).toBe('Lan');
-    expect(turnBoardItem(NY, waiting.slice(0, 1))(entry).next_walk_in).toBeNull();
+    expect(turnBoardItem(waiting)(entry).next_walk_in).toBe('Hoa');
+    expect(turnBoardItem(waiting)({ ...entry, technicianId: 6 }).next_walk_in).toBe('Lan');
+    expect(turnBoardItem(waiting.slice(0, 1))(entry).next_walk_in).toBeNull();
   });
 
   test('the rules, one catalogue key each: values, never English', () => {

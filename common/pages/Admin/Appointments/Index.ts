@@ -3,6 +3,7 @@ import type { Paginator } from '../../../pagination';
 
 export interface Row {
   id: number;
+  /** Instants (ISO); the page shows them in the store's zone. */
   start_time: string;
   end_time: string;
   customer: string;

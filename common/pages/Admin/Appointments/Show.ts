@@ -1,9 +1,22 @@
 // The props of resources/js/Pages/Admin/Appointments/Show.tsx, as the server sends them.
+
+/** One side of a history row's change (server/http/presenters/appointments.ts ChangeSide). */
+export interface ChangeSide {
+  technician: string | null;
+  /** Instants (ISO). */
+  start_time: string | null;
+  end_time: string | null;
+  /** The status value; a move names none. */
+  status: string | null;
+}
+
 export interface Props {
   appointment: {
     id: number;
+    /** Instants (ISO); the page shows them in the store's zone. */
     start_time: string;
     end_time: string;
+    /** The move form's fields: YYYY-MM-DD and HH:mm on the store's wall clock. */
     date: string;
     start: string;
     end: string;
@@ -18,13 +31,14 @@ export interface Props {
     check_in_id: number | null;
     technician: { id: number; name: string; color: string };
     customer: { id: number; name: string; phone: string; email: string };
-    services: { name: string; minutes: number; price: string }[];
+    services: { name: string; minutes: number; price_cents: number }[];
     history: {
       id: number;
       action: string;
-      when: string;
+      /** ISO instant. */
+      at: string;
       by: string;
-      change: string;
+      change: { before: ChangeSide | null; after: ChangeSide | null };
       reason: string;
     }[];
   };

@@ -12,7 +12,7 @@ export interface DrawerMovementRow {
   technician: string | null;
   reason: string;
   by: string;
-  /** In the store's zone, MM-DD-YYYY hh:mm A. */
+  /** ISO instant; the page shows it in the store's zone. */
   at: string;
 }
 
@@ -22,6 +22,7 @@ export interface DrawerSessionRow {
   status: 'open' | 'closed';
   /** YYYY-MM-DD, the store day it was opened. */
   business_date: string;
+  /** ISO instants, as are counted_at and closed_at. */
   opened_at: string;
   opened_by: string;
   float_cents: number;
@@ -35,8 +36,8 @@ export interface DrawerSessionRow {
   tip_payout_cents: number;
   drop_cents: number;
   expected_cents: number | null;
+  /** Counted minus expected; the page words it ("Short by $1.00"). */
   variance_cents: number | null;
-  variance_label: string | null;
   approved_by: string | null;
   approval_reason: string | null;
   closed_at: string | null;
@@ -57,9 +58,7 @@ export interface Props {
       counted_cents: number;
       expected_cents: number;
       variance_cents: number;
-      variance_label: string;
       threshold_cents: number;
-      message: string;
     };
   };
   /** The last closed session, with its figures: what a close just showed. */

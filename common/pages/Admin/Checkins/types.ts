@@ -18,8 +18,8 @@ export interface CheckInRow {
   services: Person[];
   requested: Person | null;
   assigned: Person | null;
+  /** ISO instant; the page shows it in the store's zone. */
   checked_in_at: string;
-  checked_in_label: string;
   /** When the wait ended (service started, or closed); null: still waiting, the page ticks. */
   waited_until: string | null;
   position: number | null;

@@ -4,6 +4,6 @@ import type { EmployeeOption } from './Partials/ClockRecordForm';
 export interface Props {
   employees: EmployeeOption[];
   now: string;
-  /** Set once a payroll is finalised: days up to then take no new records. */
+  /** The last day a finalised payroll paid (YYYY-MM-DD): days up to then take no new records. */
   finalised_through: string | null;
 }

@@ -10,8 +10,8 @@ export interface Props {
     tip_amount: number;
     bonus_tip: number;
     cash_out: number;
-    /** The same record as the store reads it (dates MM-DD-YYYY hh:mm A, money), for the read-only view. */
-    shown: { clock_in: string; clock_out: string; tip: string; bonus: string; cash_out: string };
+    /** The record's instants (ISO; clock_out null while open), for the read-only view. */
+    shown: { clock_in: string; clock_out: string | null };
   };
   audits: AuditRow[];
   now: string;

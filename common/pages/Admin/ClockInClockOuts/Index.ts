@@ -6,15 +6,16 @@ export interface RecordRow {
   id: number;
   employee_name: string;
   employee_number: string;
+  /** ISO instant. */
   clock_in: string;
-  /** "Clocked in" while open. */
-  clock_out: string;
+  /** ISO instant; null while open. */
+  clock_out: string | null;
   is_open: boolean;
   hours: string | null;
   hours_decimal: string | null;
-  tip: string;
-  bonus: string;
-  cash_out: string;
+  tip_cents: number;
+  bonus_cents: number;
+  cash_out_cents: number;
   audits: number;
 }
 
@@ -25,7 +26,13 @@ export interface Filters {
 
 export interface Props {
   records: Paginator<RecordRow>;
-  totals: { hours: string; hours_decimal: string; tip: string; bonus: string; cash_out: string };
+  totals: {
+    hours: string;
+    hours_decimal: string;
+    tip_cents: number;
+    bonus_cents: number;
+    cash_out_cents: number;
+  };
   filters: Filters;
   period: { from: string; to: string };
   ranges: { value: string; label: string }[];

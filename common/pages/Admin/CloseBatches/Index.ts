@@ -11,24 +11,22 @@ export type DifferenceKind =
 
 export interface BatchTotalsView {
   count: number;
-  amount: string;
-  tips: string;
+  amount_cents: number;
+  tip_cents: number;
 }
 
 export interface DifferenceView {
   /** A key for the list (the transaction id or the terminal's reference). */
   key: string;
+  /** What is different, which the page says in one sentence with what to do about it. */
   kind: DifferenceKind;
-  /** What is different, in one sentence. */
-  title: string;
-  /** What to do about it. */
-  help: string;
   transaction_id: number | null;
   terminal_ref: string | null;
   ticket: { number: string; href: string } | null;
   card: string | null;
-  pos: string | null;
-  terminal: string | null;
+  /** The amounts each side has, in cents (null: that side has none). */
+  pos_cents: number | null;
+  terminal_cents: number | null;
   /** amount_mismatch: the tips differ (the fix takes the terminal's tip); otherwise the sale amount does. */
   tip_differs: boolean;
 }
@@ -38,9 +36,9 @@ export interface TipEntryRow {
   transaction_id: number;
   ticket: { number: string; href: string } | null;
   card: string;
-  amount: string;
+  amount_cents: number;
   tip_cents: number;
-  tip: string;
+  /** ISO instant. */
   at: string;
   /** Only a sale on a ticket can take a tip here. */
   editable: boolean;
@@ -65,10 +63,11 @@ export interface TerminalBatchView {
 export interface BatchHistoryRow {
   id: number;
   terminal: string;
+  /** ISO instant. */
   closed_at: string;
   count: number;
-  amount: string;
-  tips: string;
+  amount_cents: number;
+  tip_cents: number;
   host_ref: string | null;
   differences: number;
   by: string;
@@ -77,8 +76,8 @@ export interface BatchHistoryRow {
 
 export interface Props {
   terminals: TerminalBatchView[];
-  /** "Close before 9:00 PM", and whether that time has passed today in the store's zone. */
-  cutoff: { label: string; past: boolean };
+  /** The cut-off as minutes after the store's midnight, and whether that time has passed today in the store's zone. */
+  cutoff: { minute: number; past: boolean };
   tip_mode: 'device' | 'adjust';
   batches: Paginator<BatchHistoryRow>;
   /** Settings → Terminal Devices, for a store with none. */

@@ -6,9 +6,11 @@ export interface BatchTransactionRow {
   kind: 'sale' | 'return';
   ticket: { number: string; href: string } | null;
   card: string;
-  amount: string;
-  tip: string;
+  /** Negative for a return. */
+  amount_cents: number;
+  tip_cents: number;
   by: string;
+  /** ISO instant. */
   at: string;
 }
 
@@ -16,21 +18,22 @@ export interface Props {
   batch: {
     id: number;
     terminal: string;
+    /** ISO instant. */
     closed_at: string;
     by: string;
     host_ref: string | null;
     batch_no: string | null;
-    host: { count: number; amount: string };
-    pos: { count: number; amount: string; tips: string };
-    terminal_side: { count: number; amount: string };
+    host: { count: number; amount_cents: number };
+    pos: { count: number; amount_cents: number; tip_cents: number };
+    terminal_side: { count: number; amount_cents: number };
     message: string | null;
   };
   differences: {
     kind: DifferenceKind;
     label: string;
     terminal_ref: string | null;
-    pos: string | null;
-    terminal: string | null;
+    pos_cents: number | null;
+    terminal_cents: number | null;
     resolution: string;
   }[];
   transactions: BatchTransactionRow[];

@@ -3,7 +3,7 @@ import type { Paginator } from '../../../pagination';
 
 export interface ReviewItem {
   id: number;
-  /** MM-DD-YYYY hh:mm A, store time. */
+  /** ISO instant. */
   created_at: string;
   customer: string;
   technician: string | null;
@@ -15,6 +15,7 @@ export interface ReviewItem {
   follow_up: 'open' | 'resolved' | null;
   follow_up_note: string | null;
   resolved_by: string | null;
+  /** ISO instant. */
   resolved_at: string | null;
 }
 

@@ -10,6 +10,7 @@ export interface CustomerRow {
   birthday: string;
   sms_consent: boolean;
   visits: number;
+  /** Her last paid visit, a store day (YYYY-MM-DD). */
   last_visit: string | null;
 }
 

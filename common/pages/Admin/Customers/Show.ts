@@ -13,9 +13,11 @@ export interface CustomerProfile {
   preferred_technician_id: number | null;
   preferred_technician: string | null;
   sms_consent: boolean;
+  /** ISO instant. */
   sms_consent_at: string | null;
   sms_consent_source: string | null;
   sms_consent_text: string | null;
+  /** The store day she was added, YYYY-MM-DD. */
   created_at: string | null;
 }
 
@@ -23,15 +25,18 @@ export interface Ticket {
   id: number;
   number: string;
   status: 'paid' | 'voided' | 'draft';
-  date: string;
-  total: string;
-  refunded: string | null;
+  /** ISO instant; null for a ticket never paid. */
+  paid_at: string | null;
+  total_cents: number;
+  /** Null when nothing was refunded. */
+  refunded_cents: number | null;
   technicians: string;
 }
 
 export interface CheckIn {
   id: number;
-  date: string;
+  /** ISO instant. */
+  checked_in_at: string;
   status: string;
   source: string;
   technician: string | null;
@@ -41,7 +46,7 @@ export interface CheckIn {
 export interface GiftCard {
   id: number;
   code: string;
-  balance: string;
+  balance_cents: number;
   is_active: boolean;
   bought: boolean;
   used: boolean;
@@ -53,6 +58,7 @@ export interface ConsentEvent {
   source: string;
   text: string;
   by: string;
+  /** ISO instant. */
   at: string;
 }
 
@@ -60,8 +66,9 @@ export interface Props {
   customer: CustomerProfile;
   stats: {
     visits: number;
-    total_spent: string;
-    average_ticket: string | null;
+    total_spent_cents: number;
+    average_ticket_cents: number | null;
+    /** A store day, YYYY-MM-DD. */
     last_visit: string | null;
   };
   tickets: Ticket[];

@@ -10,6 +10,7 @@ export interface EmployeeListItem {
   role: string | null;
   is_active: boolean;
   calendar_color: string;
+  /** When it went to the trash (ISO). */
   deleted_at: string | null;
 }
 

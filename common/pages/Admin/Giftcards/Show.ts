@@ -3,12 +3,14 @@ export interface Entry {
   id: number;
   kind: string;
   label: string;
-  amount: string;
-  balance_after: string;
+  /** Signed, in cents: negative for what was spent or taken off. */
+  amount_cents: number;
+  balance_after_cents: number;
   invoice_id: number | null;
   ticket: string | null;
   reason: string | null;
   by: string;
+  /** ISO instant. */
   at: string;
 }
 
@@ -17,9 +19,9 @@ export interface Props {
     id: number;
     code: string;
     recipient: string | null;
-    balance: string;
     balance_cents: number;
     is_active: boolean;
+    /** ISO instant. */
     created_at: string;
   };
   entries: Entry[];

@@ -1,20 +1,29 @@
 // The props of resources/js/Pages/Admin/OfflineTickets/Index.tsx, as the server sends them.
 
+/** A line of what the station recorded: names as it showed them, amounts in cents. */
+export type OfflineLine =
+  /** A ticket's line: "Classic Manicure · Cindy Le × 2 · $40.00" on the page. */
+  | { kind: 'item'; label: string; quantity: number; amount_cents: number }
+  /** A clock event's employee. */
+  | { kind: 'employee'; name: string }
+  /** A clock event's amount: "Tip $25.00" on the page. */
+  | { kind: 'amount'; label: 'Tip' | 'Bonus' | 'Cash out'; amount_cents: number };
+
 export interface OfflineTicketItem {
   id: number;
   kind: 'ticket' | 'clock_in' | 'clock_out';
   /** "Ticket", "Clock in", "Clock out". */
   kind_label: string;
-  /** When it happened at the station, in the store's zone (MM-DD-YYYY hh:mm A). */
+  /** When it happened at the station (ISO); the page shows it in the store's zone. */
   recorded_at: string;
   /** Why the server could not take it as recorded, in the reader's language. */
   reason: string | null;
   /** A clock event's reason as the rule's code (too_old, shift_too_long, no_clock_in, overlap, payroll_finalised); null for a ticket. */
   reason_code: string | null;
-  /** A clock event's facts, times in the store's zone (MM-DD-YYYY hh:mm A); null for a ticket. */
+  /** A clock event's facts, times as instants (ISO); null for a ticket. */
   clock: OfflineClockFacts | null;
-  /** As the station recorded it: "Classic Manicure · Cindy Le · $20.00" (names as the station showed them). */
-  lines: string[];
+  /** As the station recorded it (names as the station showed them). */
+  lines: OfflineLine[];
   /** The amount due the station showed, and the cash taken (cents); null for a clock event. */
   shown_total: number | null;
   cash_taken: number | null;
@@ -22,6 +31,7 @@ export interface OfflineTicketItem {
   resolution_label: string | null;
   resolution_note: string | null;
   resolved_by: string | null;
+  /** ISO instant. */
   resolved_at: string | null;
   invoice_id: number | null;
 }
@@ -30,9 +40,9 @@ export interface OfflineClockFacts {
   employee: string;
   /** The station it was sent from, when the device was set to one. */
   station: string | null;
-  /** When the server received it. */
+  /** When the server received it (ISO). */
   received_at: string;
-  /** A clock-out: when the shift it closes began, and how long it makes it ("19h 30m"), as things stood when it arrived. */
+  /** A clock-out: when the shift it closes began (ISO), and how long it makes it ("19h 30m"), as things stood when it arrived. */
   shift_began: string | null;
   shift_length: string | null;
 }

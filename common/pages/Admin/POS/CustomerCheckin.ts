@@ -8,7 +8,8 @@ export interface Props {
     services: { id: number; name: string; minutes: number; price: number }[];
     requested: { id: number; name: string } | null;
     assigned: { id: number; name: string } | null;
-    checked_in_label: string;
+    /** ISO instant; the page shows it in the store's zone. */
+    checked_in_at: string;
   };
   technicians: { id: number; name: string; color: string; clocked_in: boolean }[];
   /** Assigned, else asked for, else the turn board's next up. */

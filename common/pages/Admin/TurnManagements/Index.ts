@@ -3,6 +3,7 @@ import type { TurnTechnician } from './Partials/board';
 
 export interface Props {
   board: {
+    /** The store's day, YYYY-MM-DD. */
     date: string;
     /** The board's rules, one catalogue key each (with the small-service price, in cents, where it applies). */
     rules: { key: string; amount_cents?: number }[];

@@ -9,16 +9,29 @@ import LanguageSwitch from '@/Components/LanguageSwitch';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
+import { INTL_LOCALES } from '@common/i18n';
+import { formatTimeOfDay } from '@common/time';
 import type { PageProps } from '@common/pages';
 
 const card = 'rounded-2xl bg-white p-5 shadow-md sm:p-6';
+
+/** An instant as the booking pages write a time in English, h:mm A on the salon's clock ("2:30 PM"). */
+function clockTime(iso: string, zone: string): string {
+  const parts = new Intl.DateTimeFormat(INTL_LOCALES.en, {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return formatTimeOfDay((part('hour') % 24) * 60 + part('minute'));
+}
 
 /** Her appointment (the confirmation page and the emailed link): details, Add to calendar, cancel or another time. */
 export default function AppointmentConfirmed({
   salon: store,
   appointment,
   can_change,
-  change_until,
   change_deadline,
   days,
   filters,
@@ -26,16 +39,15 @@ export default function AppointmentConfirmed({
 }: PageProps<'Customer/AppointmentConfirmed'>) {
   const { t, locale } = useT();
   const format = useFormat();
-  // English keeps the server's labels (the spec's formats); another language writes them from the date and instant.
-  const en = locale === 'en';
-  const dateLabel = en ? appointment.date_label : format.longDate(appointment.date);
-  const time = en ? appointment.time : format.time(appointment.starts_at, store.timezone);
-  const until = en
-    ? change_until
-    : t('customer.booking.dayAtTime', {
-        day: format.longDate(change_deadline.date),
-        time: format.time(change_deadline.at, store.timezone),
-      });
+  // English writes times as the booking pages do (h:mm A); another language as its own, on the salon's clock.
+  const timeOf = (iso: string) =>
+    locale === 'en' ? clockTime(iso, store.timezone) : format.time(iso, store.timezone);
+  const dateLabel = format.longDate(appointment.date);
+  const time = timeOf(appointment.starts_at);
+  const until = t('customer.booking.dayAtTime', {
+    day: format.longDate(change_deadline.date),
+    time: timeOf(change_deadline.at),
+  });
   const confirm = useConfirm();
   const [moving, setMoving] = useState(filters.date !== null);
   const [loading, setLoading] = useState(false);
@@ -111,9 +123,7 @@ export default function AppointmentConfirmed({
             ))}
             <li className="flex justify-between gap-4 py-2 font-semibold">
               <span>{t('customer.appointment.total', { minutes: appointment.minutes })}</span>
-              <span className="tabular-nums">
-                {en ? appointment.total_label : format.money(appointment.total)}
-              </span>
+              <span className="tabular-nums">{format.money(appointment.total)}</span>
             </li>
           </ul>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row">

@@ -1,7 +1,7 @@
 // Types of resources/js/Pages/Admin/ClockInClockOuts/Partials/AuditTrail.tsx that page props use.
 export interface AuditRow {
   id: number;
-  /** MM-DD-YYYY hh:mm A, store time. */
+  /** ISO instant; the trail shows it in the store's zone. */
   at: string;
   /** Who made the change: the manager, or for an offline clock event taken at the sync the employee whose credentials confirmed it. */
   by: string;

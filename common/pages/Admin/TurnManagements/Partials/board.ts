@@ -2,6 +2,7 @@
 export type TurnStatus = 'available' | 'busy' | 'small_service' | 'break' | 'out';
 
 export interface TurnReasonRow {
+  /** ISO instant. */
   at: string | null;
   kind: string;
   label: string;
@@ -17,6 +18,7 @@ export interface TurnTechnician {
   status_label: string;
   turns: number;
   turns_label: string;
+  /** ISO instants; the board shows them as hh:mm A in the store's zone. */
   last_turn_at: string | null;
   clocked_in_at: string | null;
   position: number | null;

@@ -9,6 +9,7 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 import type { Row, Filters } from '@common/pages/Admin/Appointments/Index';
@@ -22,7 +23,10 @@ const RANGE_KEYS = {
   thisYear: 'appointments.range.thisYear',
 } as const satisfies Record<ReportRange, string>;
 
-const columnsFor = (t: ReturnType<typeof useT>['t']): Column<Row>[] => [
+const columnsFor = (
+  t: ReturnType<typeof useT>['t'],
+  format: ReturnType<typeof useStoreFormat>,
+): Column<Row>[] => [
   {
     key: 'start',
     header: t('appointments.start'),
@@ -30,9 +34,9 @@ const columnsFor = (t: ReturnType<typeof useT>['t']): Column<Row>[] => [
     className: 'whitespace-nowrap tabular-nums',
     render: (r) => (
       <>
-        {r.start_time}
+        {format.dateTime(r.start_time)}
         <span className="block text-sm text-gray-600">
-          {t('appointments.toTime', { time: r.end_time })}
+          {t('appointments.toTime', { time: format.time(r.end_time) })}
         </span>
       </>
     ),
@@ -75,7 +79,8 @@ export default function Index({
   technicians,
 }: PageProps<'Admin/Appointments/Index'>) {
   const { t } = useT();
-  const columns = columnsFor(t);
+  const format = useStoreFormat();
+  const columns = columnsFor(t, format);
   const visit = (next: Partial<Filters>) => {
     const f = { ...filters, ...next };
     const period = next.range
@@ -184,7 +189,10 @@ export default function Index({
           <ButtonLink
             href={route('appointments.show', { appointment: r.id })}
             variant="secondary"
-            aria-label={t('appointments.openAria', { customer: r.customer, time: r.start_time })}
+            aria-label={t('appointments.openAria', {
+              customer: r.customer,
+              time: format.dateTime(r.start_time),
+            })}
             data-test="appointment-open"
           >
             {t('appointments.open')}

@@ -7,8 +7,11 @@ import StatusActions, {
 import StatusBadge from '@/Components/appointments/StatusBadge';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
+import type { Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
+import type { ChangeSide } from '@common/pages/Admin/Appointments/Show';
 
 /** A history row's action, by the server's English word (presenters/appointments.ts ACTIONS). */
 const ACTION_KEYS: Record<string, string> = {
@@ -20,6 +23,32 @@ const ACTION_KEYS: Record<string, string> = {
   'Reminder sent': 'appointments.action.reminded',
 };
 
+type Format = ReturnType<typeof useStoreFormat>;
+
+/** A history row's side: technician, times, status, as the desk reads them ("Cindy, 07-04-2026 10:00 AM – 10:45 AM, Booked"). */
+function sideText(s: ChangeSide | null, t: Translate, format: Format): string {
+  if (!s) return '';
+  const parts: string[] = [];
+  if (s.technician) parts.push(s.technician);
+  if (s.start_time)
+    parts.push(
+      `${format.dateTime(s.start_time)}${s.end_time ? ` – ${format.time(s.end_time)}` : ''}`,
+    );
+  if (s.status) parts.push(STATUS_LABEL_KEYS[s.status] ? t(STATUS_LABEL_KEYS[s.status]) : s.status);
+  return parts.join(', ');
+}
+
+/** Before → after; an addition shows only after. */
+function changeText(
+  c: { before: ChangeSide | null; after: ChangeSide | null },
+  t: Translate,
+  format: Format,
+) {
+  const before = sideText(c.before, t, format);
+  const after = sideText(c.after, t, format);
+  return before ? `${before} → ${after}` : after;
+}
+
 /** One appointment: who, when and what, its next status, a move by typing, and its history. */
 export default function Show({
   appointment: a,
@@ -27,6 +56,7 @@ export default function Show({
   can_pos,
 }: PageProps<'Admin/Appointments/Show'>) {
   const { t } = useT();
+  const format = useStoreFormat();
   return (
     <>
       <Head title={t('appointments.pageTitle', { name: a.customer.name })} />
@@ -34,7 +64,7 @@ export default function Show({
         title={a.customer.name}
         description={
           <span className="tabular-nums">
-            {a.start_time} – {a.end_time}
+            {format.dateTime(a.start_time)} – {format.time(a.end_time)}
           </span>
         }
         back={{
@@ -101,7 +131,10 @@ export default function Show({
               <li key={i} className="flex justify-between gap-2 px-3 py-2 text-sm">
                 <span className="text-gray-900">{s.name}</span>
                 <span className="text-gray-600 tabular-nums">
-                  {t('appointments.serviceLine', { minutes: s.minutes, price: s.price })}
+                  {t('appointments.serviceLine', {
+                    minutes: s.minutes,
+                    price: format.money(s.price_cents),
+                  })}
                 </span>
               </li>
             ))}
@@ -129,24 +162,27 @@ export default function Show({
       <section className="mt-6 rounded-xl bg-white p-4 ring-1 ring-gray-200">
         <h2 className="mb-3 text-lg font-semibold text-gray-900">{t('appointments.history')}</h2>
         <ol className="space-y-3" data-test="appointment-history">
-          {a.history.map((h) => (
-            <li key={h.id} className="text-sm" data-test="history-row">
-              <p>
-                <span className="font-semibold text-gray-900">
-                  {ACTION_KEYS[h.action] ? t(ACTION_KEYS[h.action]) : h.action}
-                </span>{' '}
-                <span className="text-gray-600">
-                  {t('appointments.historyBy', { by: h.by, when: h.when })}
-                </span>
-              </p>
-              {h.change && <p className="text-gray-800">{h.change}</p>}
-              {h.reason && (
-                <p className="text-gray-700">
-                  {t('appointments.historyReason', { reason: h.reason })}
+          {a.history.map((h) => {
+            const change = changeText(h.change, t, format);
+            return (
+              <li key={h.id} className="text-sm" data-test="history-row">
+                <p>
+                  <span className="font-semibold text-gray-900">
+                    {ACTION_KEYS[h.action] ? t(ACTION_KEYS[h.action]) : h.action}
+                  </span>{' '}
+                  <span className="text-gray-600">
+                    {t('appointments.historyBy', { by: h.by, when: format.dateTime(h.at) })}
+                  </span>
                 </p>
-              )}
-            </li>
-          ))}
+                {change && <p className="text-gray-800">{change}</p>}
+                {h.reason && (
+                  <p className="text-gray-700">
+                    {t('appointments.historyReason', { reason: h.reason })}
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ol>
       </section>
     </>

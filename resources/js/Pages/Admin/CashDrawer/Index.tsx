@@ -19,7 +19,7 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { Emphasis } from '@/Components/pos/words';
 import { formatLongDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import ApprovalForm from './Partials/ApprovalForm';
 import CloseDialog from './Partials/CloseDialog';
@@ -68,9 +68,7 @@ const historyColumns = (t: Translate, formatMoney: Money): Column<DrawerSessionR
       key: 'variance',
       header: t('cashdrawer.difference'),
       render: (s) =>
-        s.variance_cents === null
-          ? (s.variance_label ?? '—')
-          : varianceText(t, formatMoney, s.variance_cents),
+        s.variance_cents === null ? '—' : varianceText(t, formatMoney, s.variance_cents),
     },
     {
       key: 'approved',
@@ -80,7 +78,11 @@ const historyColumns = (t: Translate, formatMoney: Money): Column<DrawerSessionR
   ];
 };
 
-const movementColumns = (t: Translate, money: Money): Column<DrawerMovementRow>[] => [
+const movementColumns = (
+  t: Translate,
+  money: Money,
+  dateTime: (iso: string) => string,
+): Column<DrawerMovementRow>[] => [
   {
     key: 'kind',
     header: t('cashdrawer.movements.what'),
@@ -99,7 +101,11 @@ const movementColumns = (t: Translate, money: Money): Column<DrawerMovementRow>[
     render: (m) => money(m.kind === 'pay_in' ? m.amount_cents : -m.amount_cents),
   },
   { key: 'reason', header: t('cashdrawer.movements.why'), render: (m) => m.reason },
-  { key: 'by', header: t('cashdrawer.movements.who'), render: (m) => `${m.by} · ${m.at}` },
+  {
+    key: 'by',
+    header: t('cashdrawer.movements.who'),
+    render: (m) => `${m.by} · ${dateTime(m.at)}`,
+  },
 ];
 
 export default function Index({
@@ -115,7 +121,7 @@ export default function Index({
   const session = open?.session;
   const counting = !!open?.count;
   const { t } = useT();
-  const format = useFormat();
+  const format = useStoreFormat();
   return (
     <>
       <Head title={t('cashdrawer.title')} />
@@ -128,7 +134,7 @@ export default function Index({
         <section className={`${card} mb-4 space-y-4`} data-test="drawer-open">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-lg font-semibold text-gray-900">
-              {t('cashdrawer.openSince', { time: session.opened_at })}
+              {t('cashdrawer.openSince', { time: format.dateTime(session.opened_at) })}
             </h2>
             <p className="text-sm text-gray-700">
               <Emphasis
@@ -169,7 +175,7 @@ export default function Index({
             label={t('cashdrawer.movements.label')}
             rowTest="movement"
             data-test="movements"
-            columns={movementColumns(t, format.money)}
+            columns={movementColumns(t, format.money, format.dateTime)}
             rows={open.movements}
             rowKey={(m) => m.id}
             empty={
@@ -205,7 +211,7 @@ export default function Index({
       {!session && last_closed && (
         <section className={`${card} mb-4`} data-test="last-close">
           <h2 className="mb-2 text-lg font-semibold text-gray-900">
-            {t('cashdrawer.lastClose', { time: last_closed.closed_at ?? '' })}
+            {t('cashdrawer.lastClose', { time: format.dateTime(last_closed.closed_at) })}
           </h2>
           <SessionFigures s={last_closed} />
         </section>

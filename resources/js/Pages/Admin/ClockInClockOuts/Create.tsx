@@ -1,19 +1,11 @@
 import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
+import { INTL_LOCALES } from '@common/i18n';
 import { route } from '@/lib/route';
-import { NOTE_DAY, sayNote } from '../Payrolls/Partials/serverNotes';
 import ClockRecordForm, { type ClockRecordFormData } from './Partials/ClockRecordForm';
 import type { PageProps } from '@common/pages';
-
-/** The server's note on the last finalised payroll (server/http/presenters/clockRecords.ts), by its shape. */
-const FINALISED = [
-  [
-    new RegExp(`^Payroll is finalised through ${NOTE_DAY}: `),
-    'clockinclockouts.note.finalisedThrough',
-    ['through'],
-  ],
-] as const;
 
 export default function Create({
   employees,
@@ -21,6 +13,18 @@ export default function Create({
   finalised_through,
 }: PageProps<'Admin/ClockInClockOuts/Create'>) {
   const { t, locale } = useT();
+  const format = useStoreFormat();
+  // The spec's MM-DD-YYYY in English; the month's name in the page's language otherwise.
+  const through =
+    finalised_through &&
+    (locale === 'en'
+      ? format.date(finalised_through)
+      : new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${finalised_through}T12:00:00Z`)));
   const form = useForm<ClockRecordFormData>({
     employee_id: '',
     clock_in: '',
@@ -38,9 +42,9 @@ export default function Create({
         back={{ href: route('clock-in-outs.index'), label: t('clockinclockouts.index.title') }}
       />
       <div className="max-w-3xl space-y-4">
-        {finalised_through && (
+        {through && (
           <p className="text-sm text-gray-700" data-test="finalised-through">
-            {sayNote(t, locale, finalised_through, FINALISED)}
+            {t('clockinclockouts.note.finalisedThrough', { through })}
           </p>
         )}
         <ClockRecordForm

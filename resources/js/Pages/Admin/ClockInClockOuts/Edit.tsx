@@ -2,6 +2,7 @@ import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { Detail, DetailList } from '@/Components/ui/ReadOnly';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { NOTE_DAY, sayNote } from '../Payrolls/Partials/serverNotes';
 import ClockRecordForm, { type ClockRecordFormData } from './Partials/ClockRecordForm';
@@ -23,6 +24,7 @@ const LOCKED = [
 /** A record a finalised payroll paid from: plain text, and what to do instead of correcting it. */
 function PaidRecord({ record, message }: { record: Props['record']; message: string }) {
   const { t, locale } = useT();
+  const format = useStoreFormat();
   return (
     <section
       data-test="payroll-locked"
@@ -42,13 +44,15 @@ function PaidRecord({ record, message }: { record: Props['record']; message: str
         {sayNote(t, locale, message, LOCKED)}
       </p>
       <DetailList>
-        <Detail label={t('clock.in')}>{record.shown.clock_in}</Detail>
+        <Detail label={t('clock.in')}>{format.dateTime(record.shown.clock_in)}</Detail>
         <Detail label={t('clock.out')}>
-          {record.clock_out ? record.shown.clock_out : t('clockinclockouts.clockedIn')}
+          {record.shown.clock_out
+            ? format.dateTime(record.shown.clock_out)
+            : t('clockinclockouts.clockedIn')}
         </Detail>
-        <Detail label={t('clock.tipAmount')}>{record.shown.tip}</Detail>
-        <Detail label={t('clock.bonusAmount')}>{record.shown.bonus}</Detail>
-        <Detail label={t('clock.cashOut')}>{record.shown.cash_out}</Detail>
+        <Detail label={t('clock.tipAmount')}>{format.money(record.tip_amount)}</Detail>
+        <Detail label={t('clock.bonusAmount')}>{format.money(record.bonus_tip)}</Detail>
+        <Detail label={t('clock.cashOut')}>{format.money(record.cash_out)}</Detail>
       </DetailList>
     </section>
   );

@@ -2,6 +2,7 @@ import { Head, router, useForm } from '@inertiajs/react';
 import { route } from '@/lib/route';
 import { formatLongDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { INTL_LOCALES, type Locale, type Translate } from '@common/i18n';
 import Pagination from '@/Components/Pagination';
 import Field from '@/Components/form/Field';
@@ -16,6 +17,8 @@ import PageHeader from '@/Components/ui/PageHeader';
 import type { PageProps } from '@common/pages';
 import type { Props, RecordRow, Filters } from '@common/pages/Admin/ClockInClockOuts/Index';
 import { SHIFT_LIMIT_HOURS } from '@common/clockSettings';
+
+type StoreFormat = ReturnType<typeof useStoreFormat>;
 
 /** Query of the list for some filters; page 1 unless told (a new filter starts over). */
 const query = (f: Filters) => ({ range: f.range, ...(f.employee ? { employee: f.employee } : {}) });
@@ -38,7 +41,7 @@ const shortDate = (locale: Locale, ymd: string) =>
         timeZone: 'UTC',
       }).format(new Date(`${ymd}T12:00:00Z`));
 
-const columnsFor = (t: Translate): Column<RecordRow>[] => [
+const columnsFor = (t: Translate, format: StoreFormat): Column<RecordRow>[] => [
   {
     key: 'employee',
     header: t('ui.employee'),
@@ -56,14 +59,18 @@ const columnsFor = (t: Translate): Column<RecordRow>[] => [
   {
     key: 'clock_in',
     header: t('clock.in'),
-    render: (r) => r.clock_in,
+    render: (r) => format.dateTime(r.clock_in),
     className: 'whitespace-nowrap tabular-nums',
   },
   {
     key: 'clock_out',
     header: t('clock.out'),
     render: (r) =>
-      r.is_open ? <Badge tone="primary">{t('clockinclockouts.clockedIn')}</Badge> : r.clock_out,
+      r.is_open ? (
+        <Badge tone="primary">{t('clockinclockouts.clockedIn')}</Badge>
+      ) : (
+        format.dateTime(r.clock_out)
+      ),
     className: 'whitespace-nowrap tabular-nums',
   },
   {
@@ -83,21 +90,21 @@ const columnsFor = (t: Translate): Column<RecordRow>[] => [
     key: 'tip',
     header: t('ui.tip'),
     align: 'right',
-    render: (r) => r.tip,
+    render: (r) => format.money(r.tip_cents),
     className: 'tabular-nums',
   },
   {
     key: 'bonus',
     header: t('clockinclockouts.bonus'),
     align: 'right',
-    render: (r) => r.bonus,
+    render: (r) => format.money(r.bonus_cents),
     className: 'tabular-nums',
   },
   {
     key: 'cash_out',
     header: t('clock.cashOut'),
     align: 'right',
-    render: (r) => r.cash_out,
+    render: (r) => format.money(r.cash_out_cents),
     className: 'tabular-nums',
   },
 ];
@@ -178,7 +185,8 @@ export default function Index({
   shift_limit,
 }: PageProps<'Admin/ClockInClockOuts/Index'>) {
   const { t, locale } = useT();
-  const columns = columnsFor(t);
+  const format = useStoreFormat();
+  const columns = columnsFor(t, format);
   const filter = (next: Partial<Filters>) =>
     router.get(route('clock-in-outs.index'), query({ ...filters, ...next }), {
       preserveState: true,
@@ -255,7 +263,7 @@ export default function Index({
                     data-test="clock-record-edit"
                     aria-label={t('clockinclockouts.index.correctLabel', {
                       name: r.employee_name,
-                      time: r.clock_in,
+                      time: format.dateTime(r.clock_in),
                     })}
                   >
                     {t('clockinclockouts.index.correct')}
@@ -267,7 +275,7 @@ export default function Index({
                       data-test="clock-record-audits"
                       aria-label={t('clockinclockouts.index.historyLabel', {
                         name: r.employee_name,
-                        time: r.clock_in,
+                        time: format.dateTime(r.clock_in),
                         count: r.audits,
                       })}
                     >
@@ -296,17 +304,22 @@ export default function Index({
                 </>
               ),
             },
-            { key: 'tip', label: t('ui.tip'), content: totals.tip, align: 'right' },
+            {
+              key: 'tip',
+              label: t('ui.tip'),
+              content: format.money(totals.tip_cents),
+              align: 'right',
+            },
             {
               key: 'bonus',
               label: t('clockinclockouts.bonus'),
-              content: totals.bonus,
+              content: format.money(totals.bonus_cents),
               align: 'right',
             },
             {
               key: 'cash_out',
               label: t('clock.cashOut'),
-              content: totals.cash_out,
+              content: format.money(totals.cash_out_cents),
               align: 'right',
             },
           ],

@@ -6,16 +6,16 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { INTL_LOCALES, type Translate } from '@common/i18n';
-import { parseCents } from '@common/money';
+import { formatTimeOfDay } from '@common/time';
 import type { PageProps } from '@common/pages';
 import type { BatchHistoryRow } from '@common/pages/Admin/CloseBatches/Index';
 import TerminalBatch from './Partials/TerminalBatch';
 
 const historyColumns = (
   t: Translate,
-  money: (text: string) => string,
+  format: ReturnType<typeof useStoreFormat>,
 ): Column<BatchHistoryRow>[] => [
   {
     key: 'closed_at',
@@ -23,7 +23,7 @@ const historyColumns = (
     primary: true,
     render: (b) => (
       <Link href={b.href} className={textLinkClass} data-test={`batch-link-${b.id}`}>
-        {b.closed_at}
+        {format.dateTime(b.closed_at)}
       </Link>
     ),
   },
@@ -40,7 +40,7 @@ const historyColumns = (
     header: t('closebatches.col.settled'),
     align: 'right',
     className: 'tabular-nums',
-    render: (b) => money(b.amount),
+    render: (b) => format.money(b.amount_cents),
   },
   { key: 'host_ref', header: t('closebatches.col.hostRef'), render: (b) => b.host_ref ?? '—' },
   {
@@ -51,9 +51,6 @@ const historyColumns = (
   },
 ];
 
-/** The server's "Close before 9:00 PM": its time, read back to be said in the page's language. */
-const CUTOFF = /^Close before ((\d{1,2}):(\d{2}) ([AP]M))$/;
-
 export default function Index({
   terminals,
   cutoff,
@@ -62,30 +59,16 @@ export default function Index({
   terminals_href,
 }: PageProps<'Admin/CloseBatches/Index'>) {
   const { t, locale } = useT();
-  const format = useFormat();
-  const money = (text: string) => {
-    const cents = parseCents(text);
-    return cents === null ? text : format.money(cents);
-  };
-  const cut = CUTOFF.exec(cutoff.label);
+  const format = useStoreFormat();
+  // The spec's h:mm A in English; the page's language writes its own time of day otherwise.
   const cutoffTime =
-    !cut || locale === 'en'
-      ? cut?.[1]
+    locale === 'en'
+      ? formatTimeOfDay(cutoff.minute)
       : new Intl.DateTimeFormat(INTL_LOCALES[locale], {
           hour: 'numeric',
           minute: '2-digit',
           timeZone: 'UTC',
-        }).format(
-          new Date(
-            Date.UTC(
-              2000,
-              0,
-              1,
-              (Number(cut[2]) % 12) + (cut[4] === 'PM' ? 12 : 0),
-              Number(cut[3]),
-            ),
-          ),
-        );
+        }).format(new Date(Date.UTC(2000, 0, 1, 0, cutoff.minute)));
   return (
     <>
       <Head title={t('closebatches.title')} />
@@ -101,7 +84,7 @@ export default function Index({
           data-test="cutoff"
           className={`mt-3 inline-flex flex-wrap items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium ${cutoff.past ? 'bg-danger-50 text-danger-800' : 'bg-gray-100 text-gray-800'}`}
         >
-          {cutoffTime ? t('closebatches.cutoff', { time: cutoffTime }) : cutoff.label}
+          {t('closebatches.cutoff', { time: cutoffTime })}
           {cutoff.past && (
             <Badge tone="danger" data-test="cutoff-past">
               {t('closebatches.cutoffPast')}
@@ -129,7 +112,7 @@ export default function Index({
         data-test="batch-history"
         label={t('closebatches.closed')}
         rowTest="batch"
-        columns={historyColumns(t, money)}
+        columns={historyColumns(t, format)}
         rows={batches.data}
         rowKey={(b) => b.id}
         empty={<EmptyState message={t('closebatches.noClosed')} />}

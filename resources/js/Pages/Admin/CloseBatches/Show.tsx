@@ -4,9 +4,8 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import type { Translate } from '@common/i18n';
-import { parseCents } from '@common/money';
 import type { PageProps } from '@common/pages';
 import type { DifferenceKind } from '@common/pages/Admin/CloseBatches/Index';
 import type { BatchTransactionRow } from '@common/pages/Admin/CloseBatches/Show';
@@ -23,7 +22,7 @@ const KINDS: Record<DifferenceKind, string> = {
 
 const columnsFor = (
   t: Translate,
-  money: (text: string) => string,
+  format: ReturnType<typeof useStoreFormat>,
 ): Column<BatchTransactionRow>[] => [
   {
     key: 'ticket',
@@ -48,16 +47,20 @@ const columnsFor = (
     header: t('ui.amount'),
     align: 'right',
     className: 'tabular-nums',
-    render: (r) => money(r.amount),
+    render: (r) => format.money(r.amount_cents),
   },
   {
     key: 'tip',
     header: t('ui.tip'),
     align: 'right',
     className: 'tabular-nums',
-    render: (r) => money(r.tip),
+    render: (r) => format.money(r.tip_cents),
   },
-  { key: 'by', header: t('closebatches.col.by'), render: (r) => `${r.by} · ${r.at}` },
+  {
+    key: 'by',
+    header: t('closebatches.col.by'),
+    render: (r) => `${r.by} · ${format.dateTime(r.at)}`,
+  },
 ];
 
 function Stat({ label, value, test }: { label: string; value: string; test: string }) {
@@ -76,11 +79,8 @@ export default function Show({
   back_href,
 }: PageProps<'Admin/CloseBatches/Show'>) {
   const { t } = useT();
-  const format = useFormat();
-  const money = (text: string) => {
-    const cents = parseCents(text);
-    return cents === null ? text : format.money(cents);
-  };
+  const format = useStoreFormat();
+  const at = format.dateTime(batch.closed_at);
   const number = batch.batch_no ?? batch.id;
   return (
     <>
@@ -91,11 +91,11 @@ export default function Show({
         description={
           batch.host_ref
             ? t('closebatches.show.closedByRef', {
-                at: batch.closed_at,
+                at,
                 by: batch.by,
                 ref: batch.host_ref,
               })
-            : t('closebatches.show.closedBy', { at: batch.closed_at, by: batch.by })
+            : t('closebatches.show.closedBy', { at, by: batch.by })
         }
       />
       <dl className="mb-6 grid gap-3 sm:grid-cols-3">
@@ -104,7 +104,7 @@ export default function Show({
           label={t('closebatches.show.host')}
           value={t('closebatches.show.countAmount', {
             count: batch.host.count,
-            amount: money(batch.host.amount),
+            amount: format.money(batch.host.amount_cents),
           })}
         />
         <Stat
@@ -112,8 +112,8 @@ export default function Show({
           label={t('closebatches.show.pos')}
           value={t('closebatches.show.countAmountTips', {
             count: batch.pos.count,
-            amount: money(batch.pos.amount),
-            tips: money(batch.pos.tips),
+            amount: format.money(batch.pos.amount_cents),
+            tips: format.money(batch.pos.tip_cents),
           })}
         />
         <Stat
@@ -121,7 +121,7 @@ export default function Show({
           label={t('closebatches.show.terminalBeforeTips')}
           value={t('closebatches.show.countAmount', {
             count: batch.terminal_side.count,
-            amount: money(batch.terminal_side.amount),
+            amount: format.money(batch.terminal_side.amount_cents),
           })}
         />
       </dl>
@@ -153,7 +153,7 @@ export default function Show({
         data-test="batch-transactions"
         label={t('closebatches.show.transactions')}
         rowTest="transaction"
-        columns={columnsFor(t, money)}
+        columns={columnsFor(t, format)}
         rows={transactions}
         rowKey={(r) => r.id}
         empty={<EmptyState message={t('closebatches.show.noSales')} />}

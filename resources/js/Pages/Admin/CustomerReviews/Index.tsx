@@ -12,6 +12,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import Modal from '@/Components/ui/Modal';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { visitWithFilters } from '@/lib/useFilterVisit';
 import type { Translate } from '@common/i18n';
@@ -33,7 +34,10 @@ const stars = (n: number | null, t: Translate) =>
   );
 const avg = (n: number | null) => (n === null ? '—' : n.toFixed(1));
 
-const columnsFor = (t: Translate): Column<ReviewItem>[] => [
+const columnsFor = (
+  t: Translate,
+  format: ReturnType<typeof useStoreFormat>,
+): Column<ReviewItem>[] => [
   {
     key: 'customer',
     header: t('ui.customer'),
@@ -41,7 +45,7 @@ const columnsFor = (t: Translate): Column<ReviewItem>[] => [
     render: (r) => (
       <>
         <span className="font-semibold text-gray-900">{r.customer}</span>
-        <span className="block text-sm text-gray-600">{r.created_at}</span>
+        <span className="block text-sm text-gray-600">{format.dateTime(r.created_at)}</span>
       </>
     ),
   },
@@ -77,7 +81,7 @@ const columnsFor = (t: Translate): Column<ReviewItem>[] => [
             {t('customerreviews.resolvedNote', {
               note: r.follow_up_note ?? '',
               by: r.resolved_by ?? '',
-              at: r.resolved_at ?? '',
+              at: format.dateTime(r.resolved_at),
             })}
           </span>
         </>
@@ -97,6 +101,7 @@ export default function Index({
   filters,
 }: PageProps<'Admin/CustomerReviews/Index'>) {
   const { t } = useT();
+  const format = useStoreFormat();
   const [resolving, setResolving] = useState<ReviewItem | null>(null);
   const form = useForm({ note: '' });
   const visit = (change: Partial<typeof filters>) => {
@@ -236,7 +241,7 @@ export default function Index({
         data-test="reviews"
         label={t('customerreviews.title')}
         rowTest="review"
-        columns={columnsFor(t)}
+        columns={columnsFor(t, format)}
         rows={reviews.data}
         rowKey={(r) => r.id}
         actions={(r) =>

@@ -1,6 +1,7 @@
 import { Head, useForm } from '@inertiajs/react';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import CustomerForm, { type CustomerFormData } from './Partials/CustomerForm';
 import type { PageProps } from '@common/pages';
@@ -11,6 +12,7 @@ export default function Edit({
   consent_text,
 }: PageProps<'Admin/Customers/Edit'>) {
   const { t } = useT();
+  const format = useStoreFormat();
   const form = useForm<CustomerFormData>({
     name: customer.name,
     phone: customer.phone,
@@ -42,7 +44,7 @@ export default function Edit({
         consentGiven={
           customer.sms_consent
             ? {
-                at: customer.sms_consent_at,
+                at: format.dateTime(customer.sms_consent_at),
                 source: customer.sms_consent_source,
                 text: customer.sms_consent_text,
               }

@@ -8,6 +8,7 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
@@ -15,7 +16,7 @@ import type { Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type { CustomerRow } from '@common/pages/Admin/Customers/Index';
 
-const columnsFor = (t: Translate): Column<CustomerRow>[] => [
+const columnsFor = (t: Translate, date: (ymd: string) => string): Column<CustomerRow>[] => [
   {
     key: 'name',
     header: t('ui.customer'),
@@ -47,7 +48,7 @@ const columnsFor = (t: Translate): Column<CustomerRow>[] => [
     key: 'last_visit',
     header: t('customers.lastVisit'),
     className: 'whitespace-nowrap tabular-nums',
-    render: (c) => c.last_visit ?? '—',
+    render: (c) => (c.last_visit ? date(c.last_visit) : '—'),
   },
   {
     key: 'tags',
@@ -72,6 +73,7 @@ export default function Index({
   export_query,
 }: PageProps<'Admin/Customers/Index'>) {
   const { t } = useT();
+  const format = useStoreFormat();
   const [q, setQ] = useState(filters.q);
   useStoreEvents(['CustomerChanged'], ['customers']);
   useFilterVisit(q, () => visitWithFilters(route('customers.index'), q ? { q } : {}));
@@ -125,7 +127,7 @@ export default function Index({
         data-test="customers"
         label={t('customers.title')}
         rowTest="customer"
-        columns={columnsFor(t)}
+        columns={columnsFor(t, format.date)}
         rows={customers.data}
         rowKey={(c) => c.id}
         actions={(c) => (

@@ -6,11 +6,10 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { hasRoute, route } from '@/lib/route';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
 import { INTL_LOCALES, type Translate } from '@common/i18n';
-import { parseCents } from '@common/money';
 import type { PageProps } from '@common/pages';
 import type { Ticket, CheckIn, ConsentEvent } from '@common/pages/Admin/Customers/Show';
 export type { CustomerProfile } from '@common/pages/Admin/Customers/Show';
@@ -29,24 +28,17 @@ const SOURCE_LABELS: Record<string, string> = {
   kiosk: 'customers.show.checkinSource.kiosk',
   appointment: 'customers.show.checkinSource.appointment',
 };
-/** An amount the server formats in English ("$1,234.50"), in the page's language. */
-type Money = (text: string) => string;
-const moneyIn =
-  (format: (cents: number) => string): Money =>
-  (text) => {
-    const cents = parseCents(text);
-    return cents === null ? text : format(cents);
-  };
+type Format = ReturnType<typeof useStoreFormat>;
 const linkClass =
   'inline-flex min-h-11 min-w-11 items-center font-medium text-primary-700 underline';
 
-const ticketColumns = (t: Translate, money: Money): Column<Ticket>[] => [
+const ticketColumns = (t: Translate, format: Format): Column<Ticket>[] => [
   {
     key: 'date',
     header: t('ui.date'),
     primary: true,
     className: 'whitespace-nowrap tabular-nums',
-    render: (tk) => tk.date,
+    render: (tk) => format.dateTime(tk.paid_at),
   },
   {
     key: 'number',
@@ -72,10 +64,10 @@ const ticketColumns = (t: Translate, money: Money): Column<Ticket>[] => [
     className: 'tabular-nums',
     render: (tk) => (
       <>
-        {money(tk.total)}
-        {tk.refunded && (
+        {format.money(tk.total_cents)}
+        {tk.refunded_cents !== null && (
           <span className="block text-xs text-gray-600">
-            {t('customers.show.refunded', { amount: money(tk.refunded) })}
+            {t('customers.show.refunded', { amount: format.money(tk.refunded_cents) })}
           </span>
         )}
       </>
@@ -92,13 +84,13 @@ const ticketColumns = (t: Translate, money: Money): Column<Ticket>[] => [
   },
 ];
 
-const checkInColumns = (t: Translate): Column<CheckIn>[] => [
+const checkInColumns = (t: Translate, format: Format): Column<CheckIn>[] => [
   {
     key: 'date',
     header: t('customers.show.checkedIn'),
     primary: true,
     className: 'whitespace-nowrap tabular-nums',
-    render: (c) => c.date,
+    render: (c) => format.dateTime(c.checked_in_at),
   },
   {
     key: 'status',
@@ -125,6 +117,7 @@ const checkInColumns = (t: Translate): Column<CheckIn>[] => [
 const consentColumns = (
   t: Translate,
   source: (label: string) => string,
+  format: Format,
 ): Column<ConsentEvent>[] => [
   {
     key: 'at',
@@ -133,7 +126,7 @@ const consentColumns = (
     className: 'whitespace-nowrap tabular-nums',
     render: (e) => (
       <>
-        {e.at}{' '}
+        {format.dateTime(e.at)}{' '}
         <Badge tone={e.granted ? 'primary' : 'danger'}>
           {e.granted ? t('customers.show.given') : t('customers.show.withdrawn')}
         </Badge>
@@ -188,8 +181,7 @@ export default function Show({
     ['customer', 'stats', 'tickets', 'check_ins', 'consent_events'],
   );
   const { t, locale } = useT();
-  const format = useFormat();
-  const money = moneyIn(format.money);
+  const format = useStoreFormat();
   const source = useConsentSource();
   // The spec's "March 7" in English; the month and day in the page's language otherwise.
   const birthday =
@@ -217,12 +209,12 @@ export default function Show({
       t('customers.show.smsMarketing'),
       customer.sms_consent
         ? t('customers.show.smsYes', {
-            at: customer.sms_consent_at,
+            at: format.dateTime(customer.sms_consent_at),
             source: source(customer.sms_consent_source),
           })
         : t('ui.no'),
     ],
-    [t('customers.show.customerSince'), customer.created_at ?? '—'],
+    [t('customers.show.customerSince'), format.date(customer.created_at) || '—'],
   ];
   return (
     <>
@@ -254,17 +246,19 @@ export default function Show({
           <Stat label={t('customers.visits')} value={stats.visits} test="stat-visits" />
           <Stat
             label={t('customers.show.totalSpent')}
-            value={money(stats.total_spent)}
+            value={format.money(stats.total_spent_cents)}
             test="stat-total"
           />
           <Stat
             label={t('customers.show.averageTicket')}
-            value={stats.average_ticket ? money(stats.average_ticket) : '—'}
+            value={
+              stats.average_ticket_cents === null ? '—' : format.money(stats.average_ticket_cents)
+            }
             test="stat-average"
           />
           <Stat
             label={t('customers.lastVisit')}
-            value={stats.last_visit ?? '—'}
+            value={format.date(stats.last_visit) || '—'}
             test="stat-last-visit"
           />
         </dl>
@@ -294,7 +288,7 @@ export default function Show({
             data-test="customer-tickets"
             label={t('customers.show.tickets')}
             rowTest="ticket"
-            columns={ticketColumns(t, money)}
+            columns={ticketColumns(t, format)}
             rows={tickets}
             rowKey={(t) => t.id}
             empty={<EmptyState message={t('customers.show.noTickets')} />}
@@ -311,7 +305,7 @@ export default function Show({
             data-test="customer-checkins"
             label={t('customers.show.checkins')}
             rowTest="checkin"
-            columns={checkInColumns(t)}
+            columns={checkInColumns(t, format)}
             rows={check_ins}
             rowKey={(c) => c.id}
             empty={<EmptyState message={t('customers.show.noCheckins')} />}
@@ -354,7 +348,7 @@ export default function Show({
                     <span className="font-mono">{g.code}</span>
                   )}
                   <p className="text-sm text-gray-700">
-                    {t('customers.show.balance', { amount: money(g.balance) })}
+                    {t('customers.show.balance', { amount: format.money(g.balance_cents) })}
                     {!g.is_active && ` · ${t('customers.show.switchedOff')}`}
                   </p>
                   <p className="text-sm text-gray-600">
@@ -376,7 +370,7 @@ export default function Show({
             data-test="customer-consent"
             label={t('customers.show.consentHistory')}
             rowTest="consent"
-            columns={consentColumns(t, source)}
+            columns={consentColumns(t, source, format)}
             rows={consent_events}
             rowKey={(e) => e.id}
             empty={<EmptyState message={t('customers.show.noConsent')} />}

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { can } from '@/lib/permissions';
 import { route } from '@/lib/route';
 import type { EmployeeListItem } from '@common/pages/Admin/Employees/types';
@@ -13,6 +14,7 @@ import type { PageProps } from '@common/pages';
 export default function Trashed({ employees }: PageProps<'Admin/Employees/Trashed'>) {
   const manage = can(usePage().props.auth.user, 'manage employees');
   const { t } = useT();
+  const format = useStoreFormat();
   const restore = (e: EmployeeListItem) =>
     router.put(route('employees.restore', { employee: e.id }), {}, { preserveScroll: true });
 
@@ -39,7 +41,7 @@ export default function Trashed({ employees }: PageProps<'Admin/Employees/Trashe
     {
       key: 'deleted_at',
       header: t('employees.trashed.when'),
-      render: (e) => e.deleted_at,
+      render: (e) => format.dateTime(e.deleted_at),
       className: 'whitespace-nowrap tabular-nums',
     },
   ];

@@ -8,13 +8,14 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { Translate } from '@common/i18n';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import type { PageProps } from '@common/pages';
 import type { CardRow } from '@common/pages/Admin/Giftcards/Index';
 
-const columns = (t: Translate): Column<CardRow>[] => [
+const columns = (t: Translate, money: (cents: number) => string): Column<CardRow>[] => [
   {
     key: 'code',
     header: t('giftcards.code'),
@@ -27,14 +28,14 @@ const columns = (t: Translate): Column<CardRow>[] => [
     header: t('giftcards.soldFor'),
     align: 'right',
     className: 'tabular-nums',
-    render: (c) => c.issued,
+    render: (c) => money(c.issued_cents),
   },
   {
     key: 'balance',
     header: t('giftcards.balance'),
     align: 'right',
     className: 'tabular-nums font-semibold',
-    render: (c) => c.balance,
+    render: (c) => money(c.balance_cents),
   },
   {
     key: 'status',
@@ -60,6 +61,7 @@ export default function Index({
   checked,
 }: PageProps<'Admin/Giftcards/Index'>) {
   const { t } = useT();
+  const format = useFormat();
   const [q, setQ] = useState(filters.q);
   const [code, setCode] = useState(filters.check);
   useFilterVisit(q, () => visitWithFilters(route('giftcards.index'), q ? { q } : {}));
@@ -88,7 +90,7 @@ export default function Index({
             className="text-2xl font-semibold text-gray-900 tabular-nums"
             data-test="liability-amount"
           >
-            {liability.amount}
+            {format.money(liability.amount_cents)}
           </p>
           <p className="text-sm text-gray-600">
             {t('giftcards.owedOn', { count: liability.cards })}
@@ -124,7 +126,7 @@ export default function Index({
                 >
                   {checked.code}
                 </Link>
-                : {checked.balance}
+                : {format.money(checked.balance_cents)}
                 {!checked.is_active && <> {t('giftcards.check.switchedOff')}</>}
               </p>
             ) : (
@@ -152,7 +154,7 @@ export default function Index({
         data-test="giftcards"
         label={t('giftcards.tableLabel')}
         rowTest="giftcard"
-        columns={columns(t)}
+        columns={columns(t, format.money)}
         rows={giftcards.data}
         rowKey={(c) => c.id}
         actions={(c) => (

@@ -11,6 +11,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { hasRoute, route } from '@/lib/route';
 import type { Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
@@ -24,7 +25,7 @@ const KINDS: Record<string, string> = {
   adjust: 'giftcards.kind.adjust',
 };
 
-const columns = (t: Translate): Column<Entry>[] => [
+const columns = (t: Translate, format: ReturnType<typeof useStoreFormat>): Column<Entry>[] => [
   {
     key: 'at',
     header: t('giftcards.when'),
@@ -35,7 +36,7 @@ const columns = (t: Translate): Column<Entry>[] => [
         <span className="font-medium text-gray-900">
           {KINDS[e.kind] ? t(KINDS[e.kind]) : e.label}
         </span>{' '}
-        <span className="text-sm text-gray-600">{e.at}</span>
+        <span className="text-sm text-gray-600">{format.dateTime(e.at)}</span>
       </>
     ),
   },
@@ -44,14 +45,14 @@ const columns = (t: Translate): Column<Entry>[] => [
     header: t('ui.amount'),
     align: 'right',
     className: 'tabular-nums',
-    render: (e) => e.amount,
+    render: (e) => `${e.amount_cents < 0 ? '−' : '+'}${format.money(Math.abs(e.amount_cents))}`,
   },
   {
     key: 'balance_after',
     header: t('giftcards.balanceAfter'),
     align: 'right',
     className: 'tabular-nums',
-    render: (e) => e.balance_after,
+    render: (e) => format.money(e.balance_after_cents),
   },
   {
     key: 'why',
@@ -81,6 +82,9 @@ const columns = (t: Translate): Column<Entry>[] => [
 export default function Show({ giftcard, entries, can_manage }: PageProps<'Admin/Giftcards/Show'>) {
   const confirm = useConfirm();
   const { t } = useT();
+  const format = useStoreFormat();
+  const balance = format.money(giftcard.balance_cents);
+  const since = format.dateTime(giftcard.created_at);
   const form = useForm({ direction: 'add' as 'add' | 'remove', amount: 0, reason: '' });
   const adjust = () =>
     form.post(route('giftcards.adjust', { giftCard: giftcard.id }), {
@@ -118,12 +122,8 @@ export default function Show({ giftcard, entries, can_manage }: PageProps<'Admin
         }
         description={
           giftcard.recipient
-            ? t('giftcards.summaryFor', {
-                balance: giftcard.balance,
-                recipient: giftcard.recipient,
-                since: giftcard.created_at,
-              })
-            : t('giftcards.summary', { balance: giftcard.balance, since: giftcard.created_at })
+            ? t('giftcards.summaryFor', { balance, recipient: giftcard.recipient, since })
+            : t('giftcards.summary', { balance, since })
         }
         back={{ href: route('giftcards.index'), label: t('giftcards.title') }}
         actions={
@@ -205,7 +205,7 @@ export default function Show({ giftcard, entries, can_manage }: PageProps<'Admin
             data-test="giftcard-entries"
             label={t('giftcards.historyLabel')}
             rowTest="entry"
-            columns={columns(t)}
+            columns={columns(t, format)}
             rows={entries}
             rowKey={(e) => e.id}
             empty={<EmptyState message={t('giftcards.historyEmpty')} />}

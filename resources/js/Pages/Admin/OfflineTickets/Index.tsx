@@ -7,10 +7,10 @@ import { Button } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
-import type { OfflineTicketItem } from '@common/pages/Admin/OfflineTickets/Index';
+import type { OfflineLine, OfflineTicketItem } from '@common/pages/Admin/OfflineTickets/Index';
 import { Emphasis } from '@/Components/pos/words';
 
 type Resolution = 'accepted_today' | 'accepted_recorded' | 'discarded';
@@ -29,16 +29,23 @@ const RESOLUTIONS: Record<string, string> = {
   Rejected: 'offlinetickets.resolution.rejected',
 };
 
+/** A recorded line as the station showed it: "Classic Manicure × 2 · $40.00", "David Pham", "Tip $25.00". */
+function lineText(line: OfflineLine, money: (cents: number) => string): string {
+  if (line.kind === 'employee') return line.name;
+  if (line.kind === 'amount') return `${line.label} ${money(line.amount_cents)}`;
+  return `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ''} · ${money(line.amount_cents)}`;
+}
+
 /** What the station recorded: its lines, and for a ticket the total it showed and the cash it took. */
 function Recorded({ item }: { item: OfflineTicketItem }) {
   const { t } = useT();
-  const format = useFormat();
+  const format = useStoreFormat();
   return (
     <>
       <ul className="mt-2 space-y-1 text-sm text-gray-800" data-test="offline-lines">
         {item.lines.map((line, i) => (
           <li key={i} className="break-words">
-            {line}
+            {lineText(line, format.money)}
           </li>
         ))}
       </ul>
@@ -60,17 +67,19 @@ function Recorded({ item }: { item: OfflineTicketItem }) {
 /** A clock event's facts: where and when it was sent, and for a clock-out the shift it closes. */
 function ClockFacts({ clock }: { clock: NonNullable<OfflineTicketItem['clock']> }) {
   const { t } = useT();
+  const format = useStoreFormat();
+  const at = format.dateTime(clock.received_at);
   return (
     <ul className="mt-1 space-y-1 text-sm text-gray-700" data-test="offline-clock-facts">
       <li className="break-words">
         {clock.station
-          ? t('offlinetickets.clock.sent', { at: clock.received_at, station: clock.station })
-          : t('offlinetickets.clock.sentNoStation', { at: clock.received_at })}
+          ? t('offlinetickets.clock.sent', { at, station: clock.station })
+          : t('offlinetickets.clock.sentNoStation', { at })}
       </li>
       {clock.shift_began && (
         <li className="tabular-nums">
           {t('offlinetickets.clock.shift', {
-            time: clock.shift_began,
+            time: format.dateTime(clock.shift_began),
             length: clock.shift_length ?? '',
           })}
         </li>
@@ -85,6 +94,7 @@ function ClockFacts({ clock }: { clock: NonNullable<OfflineTicketItem['clock']> 
  */
 function Waiting({ item, canResolveClock }: { item: OfflineTicketItem; canResolveClock: boolean }) {
   const { t } = useT();
+  const format = useStoreFormat();
   const ticket = item.kind === 'ticket';
   const form = useForm<{ resolution: Resolution; note: string }>({
     resolution: ticket ? 'accepted_today' : 'discarded',
@@ -106,7 +116,9 @@ function Waiting({ item, canResolveClock }: { item: OfflineTicketItem; canResolv
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 className="text-base font-semibold text-gray-900">{t(KINDS[item.kind])}</h2>
-        <span className="text-sm tabular-nums text-gray-700">{item.recorded_at}</span>
+        <span className="text-sm tabular-nums text-gray-700">
+          {format.dateTime(item.recorded_at)}
+        </span>
       </div>
       {item.reason && (
         <p
@@ -216,6 +228,7 @@ export default function Index({
   can_resolve_clock,
 }: PageProps<'Admin/OfflineTickets/Index'>) {
   const { t } = useT();
+  const format = useStoreFormat();
   return (
     <>
       <Head title={t('offlinetickets.title')} />
@@ -246,7 +259,7 @@ export default function Index({
               <li key={item.id} className="py-3" data-test="offline-resolved">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="font-medium text-gray-900">
-                    {t(KINDS[item.kind])} · {item.recorded_at}
+                    {t(KINDS[item.kind])} · {format.dateTime(item.recorded_at)}
                   </span>
                   <span className="text-sm text-gray-700">
                     {t('offlinetickets.resolvedBy', {
@@ -255,7 +268,7 @@ export default function Index({
                           ? t(RESOLUTIONS[item.resolution_label])
                           : (item.resolution_label ?? ''),
                       name: item.resolved_by ?? '',
-                      at: item.resolved_at ?? '',
+                      at: format.dateTime(item.resolved_at),
                     })}
                   </span>
                 </div>

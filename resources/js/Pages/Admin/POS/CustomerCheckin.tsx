@@ -4,7 +4,7 @@ import Form from '@/Components/form/Form';
 import { Button } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { translate } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
@@ -25,7 +25,7 @@ export default function CustomerCheckin({
   technician_id,
 }: PageProps<'Admin/POS/CustomerCheckin'>) {
   const { t } = useT();
-  const format = useFormat();
+  const format = useStoreFormat();
   const form = useForm({ technician_id });
   const working = technicians.filter((t) => t.clocked_in || t.id === technician_id);
   const total = check_in.services.reduce((sum, s) => sum + s.price, 0);
@@ -38,7 +38,7 @@ export default function CustomerCheckin({
         title={check_in.customer?.name ?? t('pos.checkin.title')}
         description={t('pos.checkin.description', {
           phone: check_in.customer?.phone_formatted ?? '',
-          time: check_in.checked_in_label,
+          time: format.time(check_in.checked_in_at),
           status: STATUS[check_in.status] ? t(STATUS[check_in.status]) : check_in.status_label,
         })}
         back={{ href: route('checkins.index'), label: t('pos.checkin.back') }}

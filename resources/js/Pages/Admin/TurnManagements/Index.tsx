@@ -3,6 +3,7 @@ import { useState } from 'react';
 import FlashBanner from '@/Components/shell/FlashBanner';
 import { Button, buttonClass } from '@/Components/ui/Button';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { formatCurrency } from '@/lib/format';
 import { route } from '@/lib/route';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
@@ -31,6 +32,7 @@ export default function Index({
   adjust_reasons,
 }: PageProps<'Admin/TurnManagements/Index'>) {
   const { t } = useT();
+  const format = useStoreFormat();
   useStoreEvents(
     ['TurnsChanged', 'TicketPaid', 'ClockChanged', 'CheckInChanged'],
     ['board', 'waiting'],
@@ -52,7 +54,7 @@ export default function Index({
         </Link>
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold" data-test="page-title">
-            {t('turnmanagements.heading', { date: board.date })}
+            {t('turnmanagements.heading', { date: format.date(board.date) })}
           </h1>
           <p className="text-sm text-gray-600" data-test="board-rules">
             {board.rules
@@ -154,9 +156,9 @@ export default function Index({
                       )}
                     </span>
                     <span className="mt-1 block text-sm text-gray-600">
-                      {t('turnmanagements.clockedIn', { time: tech.clocked_in_at })}
+                      {t('turnmanagements.clockedIn', { time: format.time(tech.clocked_in_at) })}
                       {tech.last_turn_at
-                        ? ` · ${t('turnmanagements.lastTurn', { time: tech.last_turn_at })}`
+                        ? ` · ${t('turnmanagements.lastTurn', { time: format.time(tech.last_turn_at) })}`
                         : ''}
                     </span>
                   </span>

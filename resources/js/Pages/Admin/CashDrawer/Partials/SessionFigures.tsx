@@ -72,11 +72,7 @@ export default function SessionFigures({ s }: { s: DrawerSessionRow }) {
       />
       <Row
         label={t('cashdrawer.difference')}
-        value={
-          s.variance_cents === null
-            ? (s.variance_label ?? '—')
-            : varianceText(t, format.money, s.variance_cents)
-        }
+        value={s.variance_cents === null ? '—' : varianceText(t, format.money, s.variance_cents)}
         test="fig-variance"
         strong
       />

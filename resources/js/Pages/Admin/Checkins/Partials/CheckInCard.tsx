@@ -1,8 +1,8 @@
-import { Link, usePage } from '@inertiajs/react';
+import { Link } from '@inertiajs/react';
 import Badge from '@/Components/ui/Badge';
 import { Button, buttonClass } from '@/Components/ui/Button';
 import { translate, useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { Translate } from '@common/i18n';
 import type { CheckInRow, CheckInStatus } from '@common/pages/Admin/Checkins/types';
@@ -55,10 +55,9 @@ const OPEN = ['waiting', 'assigned'];
 /** One visit in the queue: who, what, for whom, how long, and what the desk can do next. */
 export default function CheckInCard({ row, now, canStart, onAssign, onClose }: Props) {
   const { t, locale } = useT();
-  const format = useFormat();
+  const format = useStoreFormat();
   const open = OPEN.includes(row.status);
-  const zone = usePage().props.store?.timezone;
-  const inAt = locale === 'en' ? row.checked_in_label : format.time(row.checked_in_at, zone);
+  const inAt = format.time(row.checked_in_at);
   return (
     <li
       className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm"

@@ -1,4 +1,5 @@
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import type { Translate } from '@common/i18n';
 import type { AuditRow } from '@common/pages/Admin/ClockInClockOuts/Partials/AuditTrail';
 export type { AuditRow } from '@common/pages/Admin/ClockInClockOuts/Partials/AuditTrail';
@@ -27,6 +28,7 @@ function offlineSource(t: Translate, a: AuditRow) {
 /** Every addition and correction of a record, and every clock event recorded offline: who, when, why, from where, and each field before → after. */
 export default function AuditTrail({ audits }: { audits: AuditRow[] }) {
   const { t } = useT();
+  const format = useStoreFormat();
   const say = (text: string) => (SAID[text] ? t(SAID[text]) : text);
   return (
     <section
@@ -45,7 +47,7 @@ export default function AuditTrail({ audits }: { audits: AuditRow[] }) {
           {audits.map((a) => (
             <li key={a.id} data-test={`audit-${a.id}`} className="border-l-2 border-gray-200 pl-3">
               <p className="text-sm text-gray-600">
-                <span className="font-medium text-gray-900">{a.by}</span> · {a.at}
+                <span className="font-medium text-gray-900">{a.by}</span> · {format.dateTime(a.at)}
               </p>
               {a.source !== 'manual' && (
                 <p className="text-sm text-gray-800" data-test="audit-source">

@@ -7,7 +7,6 @@ import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { Translate } from '@common/i18n';
-import { parseCents } from '@common/money';
 import type { DifferenceKind, DifferenceView } from '@common/pages/Admin/CloseBatches/Index';
 import ResolveDialog, { type DialogAction } from './ResolveDialog';
 
@@ -20,14 +19,14 @@ const LABELS: Record<DifferenceKind, string> = {
   not_on_ticket: 'closebatches.kind.not_on_ticket',
 };
 
-/** What is different and what to do, in the page's language (the server's title and help are its English of the same). */
+/** What is different and what to do, in the page's language, from the difference's kind and amounts. */
 function describe(
   t: Translate,
   d: DifferenceView,
-  money: (text: string | null) => string,
+  money: (cents: number) => string,
 ): { title: string; help: string } {
-  const pos = money(d.pos);
-  const terminal = money(d.terminal);
+  const pos = d.pos_cents === null ? '' : money(d.pos_cents);
+  const terminal = d.terminal_cents === null ? '' : money(d.terminal_cents);
   switch (d.kind) {
     case 'missing_on_terminal':
       return {
@@ -61,8 +60,6 @@ function describe(
         title: t('closebatches.diff.notOnTicket.title', { amount: pos }),
         help: t('closebatches.diff.notOnTicket.help'),
       };
-    default:
-      return { title: d.title, help: d.help };
   }
 }
 
@@ -76,11 +73,8 @@ export default function DifferenceCard({
 }) {
   const { t } = useT();
   const format = useFormat();
-  const money = (text: string | null) => {
-    const cents = text === null ? null : parseCents(text);
-    return cents === null ? (text ?? '') : format.money(cents);
-  };
-  const { title, help } = describe(t, d, money);
+  const money = (cents: number | null) => (cents === null ? '' : format.money(cents));
+  const { title, help } = describe(t, d, format.money);
   const [dialog, setDialog] = useState<DialogAction | null>(null);
   const [busy, setBusy] = useState(false);
   const post = (body: Record<string, unknown>) =>
@@ -139,7 +133,7 @@ export default function DifferenceCard({
               busy={busy}
               onClick={() => post({ action: 'take_terminal_tip' })}
             >
-              {t('closebatches.fix.takeTip', { amount: money(d.terminal) })}
+              {t('closebatches.fix.takeTip', { amount: money(d.terminal_cents) })}
             </Button>
           ) : (
             <Button
@@ -170,7 +164,7 @@ export default function DifferenceCard({
             data-test="fix-void-sale"
             busy={busy}
             onClick={() => {
-              if (window.confirm(t('closebatches.fix.voidConfirm', { amount: money(d.pos) })))
+              if (window.confirm(t('closebatches.fix.voidConfirm', { amount: money(d.pos_cents) })))
                 post({ action: 'void_sale' });
             }}
           >
@@ -207,6 +201,7 @@ export default function DifferenceCard({
         <ResolveDialog
           terminalId={terminalId}
           difference={d}
+          title={title}
           action={dialog}
           onClose={() => setDialog(null)}
         />

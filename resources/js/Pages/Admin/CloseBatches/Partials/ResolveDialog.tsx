@@ -35,11 +35,14 @@ const TITLES: Record<DialogAction, string> = {
 export default function ResolveDialog({
   terminalId,
   difference,
+  title,
   action,
   onClose,
 }: {
   terminalId: number;
   difference: DifferenceView;
+  /** What is different, as the card says it. */
+  title: string;
   action: DialogAction;
   onClose: () => void;
 }) {
@@ -108,7 +111,7 @@ export default function ResolveDialog({
       }
     >
       <div className="space-y-4">
-        <p className="text-sm text-gray-700">{difference.title}</p>
+        <p className="text-sm text-gray-700">{title}</p>
         {action === 'link' && (
           <Field
             name="invoice_number"

@@ -5,7 +5,6 @@ import { Button } from '@/Components/ui/Button';
 import { translateMessage, useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
-import { parseCents } from '@common/money';
 import type { BatchTotalsView, TerminalBatchView } from '@common/pages/Admin/CloseBatches/Index';
 import DifferenceCard from './DifferenceCard';
 import TipList from './TipList';
@@ -21,10 +20,6 @@ function Totals({
 }) {
   const { t } = useT();
   const format = useFormat();
-  const money = (text: string) => {
-    const cents = parseCents(text);
-    return cents === null ? text : format.money(cents);
-  };
   return (
     <div data-test={test} className="rounded-lg bg-gray-50 p-3">
       <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{label}</p>
@@ -36,11 +31,15 @@ function Totals({
           </div>
           <div>
             <dt className="text-gray-600">{t('ui.amount')}</dt>
-            <dd className="font-semibold tabular-nums text-gray-900">{money(totals.amount)}</dd>
+            <dd className="font-semibold tabular-nums text-gray-900">
+              {format.money(totals.amount_cents)}
+            </dd>
           </div>
           <div>
             <dt className="text-gray-600">{t('closebatches.batch.tips')}</dt>
-            <dd className="font-semibold tabular-nums text-gray-900">{money(totals.tips)}</dd>
+            <dd className="font-semibold tabular-nums text-gray-900">
+              {format.money(totals.tip_cents)}
+            </dd>
           </div>
         </dl>
       ) : (

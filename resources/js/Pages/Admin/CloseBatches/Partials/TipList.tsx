@@ -3,19 +3,14 @@ import { useState } from 'react';
 import AmountInput from '@/Components/form/AmountInput';
 import { Button, textLinkClass } from '@/Components/ui/Button';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
-import { parseCents } from '@common/money';
 import type { TipEntryRow } from '@common/pages/Admin/CloseBatches/Index';
 
 /** Every open-batch card sale with a keypad amount: how a salon types the tips from the paper slips at night. */
 export default function TipList({ terminalId, rows }: { terminalId: number; rows: TipEntryRow[] }) {
   const { t } = useT();
-  const format = useFormat();
-  const money = (text: string) => {
-    const cents = parseCents(text);
-    return cents === null ? text : format.money(cents);
-  };
+  const format = useStoreFormat();
   const [tips, setTips] = useState<Record<number, number>>({});
   const [busy, setBusy] = useState<number | null>(null);
   const save = (row: TipEntryRow) =>
@@ -57,10 +52,10 @@ export default function TipList({ terminalId, rows }: { terminalId: number; rows
                 ) : (
                   t('closebatches.noTicket')
                 )}{' '}
-                · <span className="tabular-nums">{money(r.amount)}</span>
+                · <span className="tabular-nums">{format.money(r.amount_cents)}</span>
               </p>
               <p className="text-sm text-gray-600">
-                {r.card} · {r.at}
+                {r.card} · {format.dateTime(r.at)}
               </p>
             </div>
             {r.editable ? (
@@ -98,7 +93,7 @@ export default function TipList({ terminalId, rows }: { terminalId: number; rows
               </form>
             ) : (
               <span className="text-sm tabular-nums text-gray-700">
-                {t('closebatches.tips.tipN', { amount: money(r.tip) })}
+                {t('closebatches.tips.tipN', { amount: format.money(r.tip_cents) })}
               </span>
             )}
           </li>

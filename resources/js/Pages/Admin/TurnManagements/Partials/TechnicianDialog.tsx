@@ -6,6 +6,7 @@ import TextInput from '@/Components/form/TextInput';
 import { Button } from '@/Components/ui/Button';
 import { Modal } from '@/Components/ui/Modal';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { boardPost, type TurnStatus, type TurnTechnician } from './board';
 
@@ -44,6 +45,7 @@ const REASON_LABEL: Record<string, string> = {
 /** "Why is Cindy #3?": what counted today, and the actions that need a reason (skip, adjust). */
 export default function TechnicianDialog({ technician: tech, canAdjust, reasons, onClose }: Props) {
   const { t } = useT();
+  const format = useStoreFormat();
   const [mode, setMode] = useState<'why' | 'adjust' | 'skip'>('why');
   const adjust = useForm({ delta_halves: '2', reason: '', note: '' });
   const skip = useForm({ reason: '' });
@@ -196,12 +198,12 @@ export default function TechnicianDialog({ technician: tech, canAdjust, reasons,
         <strong className="text-2xl">{tech.turns_label}</strong>{' '}
         {t('turnmanagements.turnsToday', { count: tech.turns })} · {t(STATUS_LABEL[tech.status])}
         {tech.last_turn_at
-          ? ` · ${t('turnmanagements.lastTurn', { time: tech.last_turn_at })}`
+          ? ` · ${t('turnmanagements.lastTurn', { time: format.time(tech.last_turn_at) })}`
           : ''}
       </p>
       {tech.reasons.length === 0 ? (
         <p className="rounded-lg bg-gray-50 p-4 text-gray-700">
-          {t('turnmanagements.nothingYet', { time: tech.clocked_in_at })}
+          {t('turnmanagements.nothingYet', { time: format.time(tech.clocked_in_at) })}
         </p>
       ) : (
         <ul
@@ -210,7 +212,9 @@ export default function TechnicianDialog({ technician: tech, canAdjust, reasons,
         >
           {tech.reasons.map((r, i) => (
             <li key={i} className="flex items-start gap-3 px-3 py-2">
-              <span className="w-20 shrink-0 text-sm tabular-nums text-gray-600">{r.at}</span>
+              <span className="w-20 shrink-0 text-sm tabular-nums text-gray-600">
+                {format.time(r.at)}
+              </span>
               <span className="min-w-0 flex-1">{r.label}</span>
               <span
                 className={`shrink-0 text-right font-semibold ${r.counted ? 'text-gray-900' : 'text-gray-600'}`}
