@@ -21,11 +21,18 @@ process.env.TEST_DATABASE_URL = process.env.BROWSER_TEST_DATABASE_URL ?? '';
  */
 export default defineConfig({
   testDir: 'tests/browser',
-  testMatch: '*.test.ts',
   globalSetup: './tests/support/playwrightSetup.ts',
-  // One Chromium at a time on a 2-core machine; the files' tests in order (a file's tests share its server).
-  workers: 1,
+  // Two files at a time, each with its own server, database and Chromium; a file's tests in order (they share
+  // its server). A browser test mostly waits (on renders, sockets, the server): one worker kept 0.6 of a core
+  // busy on the 2-core machine.
+  workers: 2,
   fullyParallel: false,
+  // The page sweep is one long test (about four minutes): its project is listed first so that one worker starts
+  // on it while the other takes the flows, instead of it starting last.
+  projects: [
+    { name: 'sweep', testMatch: 'pageSweep.test.ts' },
+    { name: 'flows', testMatch: '*.test.ts', testIgnore: 'pageSweep.test.ts' },
+  ],
   // A test that fails fails the run: the missing wait is found and fixed, not retried.
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -36,7 +43,7 @@ export default defineConfig({
   // One line per test as it ends and the failures in full at the end; in CI (no terminal) the same lines, without
   // colours or the line rewritten in place, so the log reads as text.
   reporter: [['list', { printSteps: false }]],
-  // Its advice (split a slow file across workers) does not apply with one worker: the page sweep is long by design.
+  // Its advice (split a slow file across workers) does not apply: the page sweep is long by design.
   reportSlowTests: null,
   use: {
     trace: 'retain-on-failure',
