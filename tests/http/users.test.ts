@@ -72,7 +72,8 @@ describe('the users page', () => {
       plan: { name: 'Starter' },
     });
     expect(by('Rose Nails').usage.stations).toEqual({ used: 1, limit: 1 });
-    expect(by('Rose Nails').last_sign_in).toMatch(/^\d\d-\d\d-\d{4} \d\d:\d\d [AP]M$/);
+    // An ISO instant; the page writes it (docs/features/languages-and-offline.md).
+    expect(by('Rose Nails').last_sign_in).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(by('Jade Nail Bar')).toMatchObject({
       status: 'trialing',
       usage: { employees: { used: 0, limit: null } },
@@ -360,9 +361,10 @@ describe('referral partner', () => {
       [null, partner.id],
     ]);
     expect(audit[0].changedBy).toBe((await findUserByEmail(t.db, 'admin@example.com'))!.id);
+    const latest = audit.reduce((a, b) => (b.createdAt > a.createdAt ? b : a));
     expect((await account('Lotus Nail Spa')).partner_changed).toEqual({
       by: 'Super Admin',
-      at: expect.stringMatching(/^\d\d-\d\d-\d{4} \d\d:\d\d [AP]M$/),
+      at: latest.createdAt.toISOString(),
     });
 
     const invoiceId = await pay(lotus);

@@ -74,7 +74,7 @@ export const show = platformAction(
     await res.inertia(
       'Admin/UserInvoices/Show',
       userInvoicePage(
-        invoiceSheet(i, { lines, payments, replacedBy, replaces, tz, today }),
+        invoiceSheet(i, { lines, payments, replacedBy, replaces, today }),
         i,
         sellerOf(req),
         today,

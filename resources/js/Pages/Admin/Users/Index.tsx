@@ -36,7 +36,7 @@ const STATUS: Record<string, string> = {
 };
 
 function useColumns(): Column<AccountRow>[] {
-  const { t, price } = useBillingText();
+  const { t, price, format } = useBillingText();
   return [
     {
       key: 'store',
@@ -55,7 +55,10 @@ function useColumns(): Column<AccountRow>[] {
           )}
           {a.partner_changed && (
             <span className="block text-xs text-gray-500">
-              {t('users.partnerSet', { name: a.partner_changed.by, at: a.partner_changed.at })}
+              {t('users.partnerSet', {
+                name: a.partner_changed.by,
+                at: format.dateTime(a.partner_changed.at),
+              })}
             </span>
           )}
         </span>
@@ -113,7 +116,9 @@ function useColumns(): Column<AccountRow>[] {
       key: 'last_sign_in',
       header: t('users.lastSignIn'),
       render: (a) => (
-        <span className="text-sm text-gray-700">{a.last_sign_in ?? t('users.never')}</span>
+        <span className="text-sm text-gray-700">
+          {a.last_sign_in ? format.dateTime(a.last_sign_in) : t('users.never')}
+        </span>
       ),
     },
   ];

@@ -137,12 +137,12 @@ function ChangePlan({
               data-test="change-plan-quote"
             >
               <dt className="text-gray-600">{t('users.plan.credit')}</dt>
-              <dd className="text-right tabular-nums">{money(quote.credit)}</dd>
+              <dd className="text-right tabular-nums">{money(quote.credit_cents)}</dd>
               <dt className="text-gray-600">{t('users.plan.charge')}</dt>
-              <dd className="text-right tabular-nums">{money(quote.charge)}</dd>
+              <dd className="text-right tabular-nums">{money(quote.charge_cents)}</dd>
               <dt className="font-semibold text-gray-900">{t('users.plan.net')}</dt>
               <dd className="text-right font-semibold tabular-nums" data-test="change-plan-net">
-                {money(quote.net)}
+                {money(quote.net_cents)}
               </dd>
               <dd className="col-span-2 text-gray-600">{noteText(t, quote.note)}</dd>
             </dl>
