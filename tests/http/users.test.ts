@@ -58,7 +58,7 @@ describe('the users page', () => {
       res.body.props.accounts.data.find((a: { store: string }) => a.store === name);
     expect(by('Lotus Nail Spa')).toMatchObject({
       owner: { name: 'Linh Owner', email: 'owner@example.com' },
-      plan: { name: 'Salon', price: '$69.00 / month' },
+      plan: { name: 'Salon', price_cents: 6900, interval: 'month' },
       status: 'active',
       status_label: 'Active',
       read_only: false,

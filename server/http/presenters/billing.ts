@@ -44,6 +44,10 @@ export const invoiceTone = (s: BillingInvoiceStatus, overdue: boolean): Tone =>
 export const mdy = (day: string | null) =>
   day ? `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}` : null;
 export const periodText = (start: string, end: string) => `${mdy(start)} to ${mdy(end)}`;
+/**
+ * "$29.00 / month", for text a person sends on (Billing's "Change plan" request, written into a
+ * support ticket); page props carry the cents and the interval instead.
+ */
 export const priceText = (plan: Pick<PlanRow, 'priceCents' | 'interval'>) =>
   `${formatCurrency(plan.priceCents)} / ${plan.interval}`;
 
@@ -53,7 +57,6 @@ export const planRow = (p: PlanRow, stores: number): PlanProps => ({
   name: p.name,
   version: p.version,
   interval: p.interval,
-  price: priceText(p),
   price_cents: p.priceCents,
   max_employees: p.maxEmployees,
   max_stations: p.maxStations,

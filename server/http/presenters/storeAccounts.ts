@@ -11,7 +11,7 @@ import { MAX_TRIAL_EXTENSION_DAYS, planChangeQuote } from '../../domain/billing/
 import { DomainError } from '../../domain/errors';
 import { withLinks } from '../pagination';
 import type { accountFiltersSchema } from '../validators/billing';
-import { mdy, periodText, priceText, SUBSCRIPTION_LABELS, subscriptionTone, when } from './billing';
+import { mdy, periodText, SUBSCRIPTION_LABELS, subscriptionTone, when } from './billing';
 
 type AccountListRow = Awaited<ReturnType<typeof listStoreAccounts>>[number];
 type Plans = Awaited<ReturnType<typeof listActivePlans>>;
@@ -66,7 +66,13 @@ export const accountRow =
       store: r.store.name,
       owner: r.owner ? { name: r.owner.name, email: r.owner.email } : null,
       plan: plan
-        ? { id: plan.id, name: plan.name, price: priceText(plan), version: plan.version }
+        ? {
+            id: plan.id,
+            name: plan.name,
+            price_cents: plan.priceCents,
+            interval: plan.interval,
+            version: plan.version,
+          }
         : null,
       status: sub?.status ?? null,
       status_label: sub ? SUBSCRIPTION_LABELS[sub.status] : 'No subscription',
@@ -126,7 +132,7 @@ export function storeAccountsPage(p: {
     plans: p.plans.map((o) => ({
       id: o.id,
       name: o.name,
-      price: priceText(o),
+      price_cents: o.priceCents,
       interval: o.interval,
     })),
   };

@@ -21,7 +21,13 @@ export interface AccountRow {
   store_id: number;
   store: string;
   owner: { name: string; email: string } | null;
-  plan: { id: number; name: string; price: string; version: number } | null;
+  plan: {
+    id: number;
+    name: string;
+    price_cents: number;
+    interval: 'month' | 'year';
+    version: number;
+  } | null;
   status: string | null;
   status_label: string;
   status_tone: 'primary' | 'danger' | 'neutral';
@@ -45,5 +51,5 @@ export interface Props {
   filters: { q: string; status: string };
   options: { statuses: { value: string; label: string }[] };
   partners: { id: number; name: string; email: string }[];
-  plans: { id: number; name: string; price: string; interval: 'month' | 'year' }[];
+  plans: { id: number; name: string; price_cents: number; interval: 'month' | 'year' }[];
 }

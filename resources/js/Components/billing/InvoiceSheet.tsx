@@ -91,6 +91,11 @@ export function useBillingText() {
         })
       : text;
   };
+  /** A plan's price and interval: "$29.00 / month". */
+  const planPrice = (p: { price_cents: number; interval: string }) =>
+    t(p.interval === 'year' ? 'billing.price.year' : 'billing.price.month', {
+      price: money(p.price_cents),
+    });
   /** A line's description as the billing job writes it (plan, text overage, proration); one typed by the super admin as typed. */
   const line = (l: InvoiceLine) => {
     const d = l.description;
@@ -114,7 +119,7 @@ export function useBillingText() {
   };
   /** A feature by its English name (the owner's Billing page). */
   const featureName = (name: string) => (FEATURE_BY_NAME[name] ? t(FEATURE_BY_NAME[name]) : name);
-  return { t, format, money, period, price, line, featureName };
+  return { t, format, money, period, price, planPrice, line, featureName };
 }
 
 const MARK = '\u0000';

@@ -36,7 +36,7 @@ const STATUS: Record<string, string> = {
 };
 
 function useColumns(): Column<AccountRow>[] {
-  const { t, price, format } = useBillingText();
+  const { t, planPrice, format } = useBillingText();
   return [
     {
       key: 'store',
@@ -73,7 +73,7 @@ function useColumns(): Column<AccountRow>[] {
             <span className="block">
               {a.plan.name} <span className="text-gray-500">v{a.plan.version}</span>
             </span>
-            <span className="block text-sm text-gray-600">{price(a.plan.price)}</span>
+            <span className="block text-sm text-gray-600">{planPrice(a.plan)}</span>
           </span>
         ) : (
           '—'
