@@ -371,13 +371,18 @@ describe('announcements', () => {
       customerId: c.cat,
       amountCents: 1000,
     });
-    const r = (await owner.visit(`/dashboard/announcements/${id}`)).body.props.redemptions;
-    expect(r).toMatchObject({ uses: 1, amount_label: '$10.00' });
+    const page = (await owner.visit(`/dashboard/announcements/${id}`)).body.props;
+    // Money in cents, instants as ISO strings; the page writes them (docs/features/languages-and-offline.md).
+    expect(page.announcement.coupon).toMatchObject({ code: 'BACK10', kind: 'amount', value: 1000 });
+    const r = page.redemptions;
+    expect(r).toMatchObject({ uses: 1, amount_cents: 1000 });
+    const [use] = await t.db.select().from(couponUses).where(eq(couponUses.invoiceId, invoiceId));
     expect(r.tickets[0]).toMatchObject({
       invoice_id: invoiceId,
       number: 50,
       customer: 'Cat',
-      amount_label: '$10.00',
+      amount_cents: 1000,
+      at: use.createdAt.toISOString(),
     });
   });
 

@@ -109,6 +109,8 @@ describe('the API tokens page', () => {
       name: 'Accounting',
       status: 'active',
       last_used: null,
+      created: row.createdAt.toISOString(),
+      expires: row.expiresAt!.toISOString(),
       abilities: [
         { value: 'invoices:read', label: 'Read invoices' },
         { value: 'reports:read', label: 'Read reports' },

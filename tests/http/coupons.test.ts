@@ -50,7 +50,8 @@ describe('coupons', () => {
     expect(row).toMatchObject({
       uses: 1,
       usage_limit: 3,
-      value_label: '$5.00 off',
+      kind: 'amount',
+      value: 500,
       state: 'Active',
     });
     expect(

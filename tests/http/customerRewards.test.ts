@@ -4,7 +4,7 @@ import { createTestApp, signedIn, type Client, type TestApp } from '../support/a
 import { makeCustomer } from '../support/factories';
 import { storeId } from '../support/lookups';
 import { ticketKit, type TicketKit } from '../support/tickets';
-import { loyaltyRewards, loyaltySettings } from '../../database/schema';
+import { loyaltyEntries, loyaltyRewards, loyaltySettings } from '../../database/schema';
 
 /** customer-rewards.* (the Rewards page), settings.rewards.update and pos.customers.rewards through HTTP. */
 let t: TestApp;
@@ -165,8 +165,19 @@ describe('the Rewards page', () => {
     const ledger = await owner.visit(`/dashboard/customer-rewards/customers/${customerId}`);
     expect(ledger.body.component).toBe('Admin/CustomerRewards/Show');
     expect(ledger.body.props.points).toMatchObject({ available: 80, pending: 0, lifetime: 80 });
+    // Instants as ISO strings; the page writes them in the store's zone (docs/features/languages-and-offline.md).
+    const [earned] = await t.db
+      .select()
+      .from(loyaltyEntries)
+      .where(eq(loyaltyEntries.customerId, customerId));
     expect(ledger.body.props.entries).toEqual([
-      expect.objectContaining({ kind: 'earn', points: 80, kind_label: 'Earned' }),
+      expect.objectContaining({
+        kind: 'earn',
+        points: 80,
+        kind_label: 'Earned',
+        created_at: earned.createdAt.toISOString(),
+        expires_at: earned.expiresAt?.toISOString() ?? null,
+      }),
     ]);
 
     // Her profile shows her points.

@@ -104,9 +104,12 @@ describe('invoices.index', () => {
       (r: { id: number }) => r.id === id,
     );
     expect(list).toMatchObject(payments);
+    // Its paid instant as an ISO string; the page writes it (docs/features/languages-and-offline.md).
+    const [paid] = await t.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(list.paid_at).toBe(paid.paidAt!.toISOString());
     expect(list.tenders).toEqual([
-      { type: 'cash', label: 'Cash', amount: '$31.00' },
-      { type: 'credit_card', label: 'Credit Card', amount: '$20.00' },
+      { type: 'cash', label: 'Cash', cents: 3100 },
+      { type: 'credit_card', label: 'Credit Card', cents: 2000 },
     ]);
     expect((await owner.visit(`/dashboard/invoices/${id}`)).body.props.receipt).toMatchObject(
       payments,
@@ -216,27 +219,27 @@ describe('invoices.index', () => {
     expect(props.totals).toMatchObject({
       count: 3,
       voided: 1,
-      refunded: '$15.50',
-      amount_due: '$102.00',
+      refunded_cents: 1550,
+      amount_due_cents: 10200,
     });
     const refunded = Object.fromEntries(
       props.invoices.data.map(
-        (r: { id: number; refunded: string | null; status_label: string }) => [
+        (r: { id: number; refunded_cents: number | null; status_label: string }) => [
           r.id,
-          [r.refunded, r.status_label],
+          [r.refunded_cents, r.status_label],
         ],
       ),
     );
     expect(refunded).toEqual({
-      [twice]: ['$15.50', 'Partly refunded'],
+      [twice]: [1550, 'Partly refunded'],
       [none]: [null, 'Paid'],
-      [voided]: ['$7.70', 'Voided'],
+      [voided]: [770, 'Voided'],
     });
     const onlyRefunded = await visit('&status=refunded');
     expect(onlyRefunded.invoices.data.map((r: { id: number }) => r.id).sort()).toEqual(
       [twice, voided].sort(),
     );
-    expect(onlyRefunded.totals).toMatchObject({ count: 2, refunded: '$15.50' });
+    expect(onlyRefunded.totals).toMatchObject({ count: 2, refunded_cents: 1550 });
   });
 
   test('odd filter values read as their defaults instead of failing', async () => {
@@ -313,11 +316,10 @@ describe('invoices.export', () => {
       rows
         .filter((r) => r[2] !== 'Voided')
         .reduce((a, r) => a + Math.round(Number(r[header.indexOf(col)]) * 100), 0);
-    const money = (s: string) => Math.round(Number(s.replace(/[$,]/g, '')) * 100);
     const { totals } = page.body.props;
-    expect(sum('Subtotal')).toBe(money(totals.subtotal));
-    expect(sum('Tax')).toBe(money(totals.tax));
-    expect(sum('Tip')).toBe(money(totals.tip));
+    expect(sum('Subtotal')).toBe(totals.subtotal_cents);
+    expect(sum('Tax')).toBe(totals.tax_cents);
+    expect(sum('Tip')).toBe(totals.tip_cents);
     expect(sum('Cash')).toBe(totals.tenders[0].cents);
     expect(sum('Credit Card')).toBe(totals.tenders[1].cents);
   });
@@ -360,16 +362,15 @@ describe('invoices.export', () => {
       expect(voidRow[header.indexOf(col)]).toBe('0.00');
     const sum = (col: string) =>
       rows.reduce((a, r) => a + Math.round(Number(r[header.indexOf(col)]) * 100), 0);
-    const money = (s: string) => Math.round(Number(s.replace(/[$,]/g, '')) * 100);
     for (const [col, key] of [
-      ['Subtotal', 'subtotal'],
-      ['Discount', 'discount'],
-      ['Tax', 'tax'],
-      ['Tip', 'tip'],
-      ['Total', 'total'],
-      ['Refunded', 'refunded'],
+      ['Subtotal', 'subtotal_cents'],
+      ['Discount', 'discount_cents'],
+      ['Tax', 'tax_cents'],
+      ['Tip', 'tip_cents'],
+      ['Total', 'total_cents'],
+      ['Refunded', 'refunded_cents'],
     ] as const)
-      expect(sum(col)).toBe(money(totals[key]));
+      expect(sum(col)).toBe(totals[key]);
     for (const tender of totals.tenders as { label: string; cents: number }[])
       expect(sum(tender.label)).toBe(tender.cents);
   });
@@ -401,14 +402,14 @@ describe('invoices.edit and invoices.update', () => {
       id,
       status: 'paid',
       tip_cents: 600,
-      amount_due: '$57.00',
+      amount_due_cents: 5700,
       cash_amount: 5700,
       credit_card_amount: 0,
     });
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatchObject({
       kind: 'retail',
-      tax: '$1.00',
+      tax_cents: 100,
       refundable_cents: 1000,
       refundable_tax_cents: 100,
     });

@@ -42,15 +42,18 @@ describe('the packages page', () => {
     expect(res.body.component).toBe('Admin/Packages/Index');
     const starter = res.body.props.plans.filter((p: { code: string }) => p.code === 'starter');
     expect(
-      starter.map((p: { version: number; price: string; active: boolean; stores: number }) => [
-        p.version,
-        p.price,
-        p.active,
-        p.stores,
-      ]),
+      starter.map(
+        (p: {
+          version: number;
+          price_cents: number;
+          interval: string;
+          active: boolean;
+          stores: number;
+        }) => [p.version, p.price_cents, p.interval, p.active, p.stores],
+      ),
     ).toEqual([
-      [2, '$29.00 / month', true, 1],
-      [1, '$25.00 / month', false, 0],
+      [2, 2900, 'month', true, 1],
+      [1, 2500, 'month', false, 0],
     ]);
     const salon = res.body.props.plans.find((p: { code: string }) => p.code === 'salon');
     expect(salon).toMatchObject({

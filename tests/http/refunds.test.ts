@@ -114,9 +114,9 @@ describe('refunds', () => {
     const list = await owner.visit(
       '/dashboard/invoices?range=custom&from=2026-04-02&to=2026-04-02',
     );
-    expect(list.body.props.totals.refunded).toBe('$5.50');
+    expect(list.body.props.totals.refunded_cents).toBe(550);
     expect(list.body.props.invoices.data).toEqual([
-      expect.objectContaining({ id, refunded: '$5.50', status_label: 'Partly refunded' }),
+      expect.objectContaining({ id, refunded_cents: 550, status_label: 'Partly refunded' }),
     ]);
   });
 

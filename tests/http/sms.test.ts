@@ -832,6 +832,16 @@ describe('sms-logs.index', () => {
       phone: '(212) 555-7600',
     });
     expect(row.events.map((e) => e.label)).toEqual(['Queued']);
+    // Instants as ISO strings; the page writes them in the store's zone (docs/features/languages-and-offline.md).
+    const [sent] = await t.db.select().from(smsMessages).where(eq(smsMessages.id, id));
+    const [queued] = await t.db
+      .select()
+      .from(smsMessageEvents)
+      .where(eq(smsMessageEvents.messageId, id));
+    expect(row).toMatchObject({
+      created_at: sent.createdAt.toISOString(),
+      events: [expect.objectContaining({ at: queued.createdAt.toISOString() })],
+    });
     expect(rows.some((r) => r.id === roseId)).toBe(false);
     expect(res.body.props.totals.messages).toBeGreaterThan(0);
     expect(res.body.props.messages.per_page).toBe(25);

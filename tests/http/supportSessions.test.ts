@@ -173,11 +173,17 @@ describe('a support session', () => {
     expect(page.status).toBe(200);
     expect(page.body.component).toBe('Admin/SupportSessions/Index');
     const listed = page.body.props.sessions.data.find((s: { id: number }) => s.id === session.id);
+    const [ended] = await t.db
+      .select()
+      .from(supportSessions)
+      .where(eq(supportSessions.id, session.id));
+    // Instants as ISO strings; the page writes them in the store's zone (docs/features/languages-and-offline.md).
     expect(listed).toMatchObject({
       admin: 'Super Admin',
-      started: expect.stringMatching(/^\d\d-\d\d-\d{4}/),
-      ended: expect.stringMatching(/^\d\d-\d\d-\d{4}/),
+      started: session.startedAt.toISOString(),
+      ended: ended.endedAt!.toISOString(),
     });
+    expect(listed.actions[0].at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(
       listed.actions.map((a: { route: string; method: string; path: string; outcome: string }) => [
         a.route,

@@ -73,6 +73,19 @@ describe('who sees which ticket', () => {
       true,
     ]);
     expect(await thread(lotusTicket)).toHaveLength(2);
+    // Instants as ISO strings; the page writes them (docs/features/languages-and-offline.md).
+    const messages = await thread(lotusTicket);
+    expect(res.body.props.ticket.opened_at).toBe(
+      (await ticket(lotusTicket)).createdAt.toISOString(),
+    );
+    expect(res.body.props.messages.map((m: { at: string }) => m.at)).toEqual(
+      messages.map((m) => m.createdAt.toISOString()),
+    );
+    const listed = (await admin.visit('/dashboard/supports')).body.props.tickets.find(
+      (r: { id: number }) => r.id === lotusTicket,
+    );
+    const last = Math.max(...messages.map((m) => m.createdAt.getTime()));
+    expect(listed.last_at).toBe(new Date(last).toISOString());
   });
 
   test('the super admin opens no ticket (403); a guest is sent to sign in', async () => {

@@ -153,6 +153,15 @@ describe('team pages', () => {
       ]),
     );
     expect(p.invitations.map((i: { email: string }) => i.email)).toEqual(['frontdesk@example.com']);
+    // Instants go as ISO strings; the page writes them in the store's zone (docs/features/languages-and-offline.md).
+    const [sent] = await t.db
+      .select()
+      .from(teamInvitations)
+      .where(eq(teamInvitations.email, 'frontdesk@example.com'));
+    expect(p.invitations[0]).toMatchObject({
+      sent: sent.createdAt.toISOString(),
+      expires: sent.expiresAt.toISOString(),
+    });
     expect(JSON.stringify(p)).not.toMatch(/token|password/i);
     // Renaming: a blank name beside the field, then the new name.
     await owner.send(

@@ -52,14 +52,18 @@ describe('the invoice list', () => {
       .sort((a: number, b: number) => a - b);
     expect(numbers).toEqual(numbers.map((_: number, i: number) => i + 1));
     expect(res.body.props.totals.count).toBe(rows.length);
+    // Money in cents; the page writes it (docs/features/languages-and-offline.md).
+    const all = await t.db.select().from(billingInvoices);
+    const live = all.filter((i) => i.status !== 'void' && i.status !== 'draft');
+    expect(res.body.props.totals.total_cents).toBe(live.reduce((a, i) => a + i.totalCents, 0));
     const roseOpen = rows.find(
       (r: { store: string; status: string }) => r.store === 'Rose Nails' && r.status === 'open',
     );
     expect(roseOpen).toMatchObject({
       overdue: true,
       status_tone: 'danger',
-      total: '$29.00',
-      balance: '$29.00',
+      total_cents: 2900,
+      balance_cents: 2900,
     });
   });
 
@@ -119,13 +123,13 @@ describe('the invoice page', () => {
         email: 'owner2@example.com',
         address: '80 Market St, San Francisco, CA',
       },
-      total: '$29.00',
-      balance: '$29.00',
+      total_cents: 2900,
+      balance_cents: 2900,
     });
     expect(page.invoice.lines[0]).toMatchObject({
       kind: 'subscription',
       description: 'Starter plan (monthly)',
-      amount: '$29.00',
+      amount_cents: 2900,
     });
     expect(page.invoice.dunning.retries).toHaveLength(4);
     expect(page.invoice.can).toEqual({ pay: true, void: true, uncollectible: true, email: true });
@@ -135,7 +139,7 @@ describe('the invoice page', () => {
     const voided = (await invoicesOf(rose)).find((i) => i.status === 'void')!;
     const page = await show(voided.replacedBy!);
     expect(page.invoice.replaces).toEqual({ id: voided.id, number: voided.number });
-    expect(page.invoice.lines.at(-1)).toMatchObject({ kind: 'adjustment', amount: '−$5.00' });
+    expect(page.invoice.lines.at(-1)).toMatchObject({ kind: 'adjustment', amount_cents: -500 });
     expect((await show(voided.id)).invoice).toMatchObject({
       status: 'void',
       void_reason: 'Billed at the old Starter price by mistake.',
@@ -226,10 +230,13 @@ describe('recording a payment', () => {
     const page = await show(open.id);
     expect(page.flash.success).toBe('Invoice marked paid.');
     expect(
-      page.invoice.payments.map((p: { amount: string; method: string }) => [p.amount, p.method]),
+      page.invoice.payments.map((p: { amount_cents: number; method: string }) => [
+        p.amount_cents,
+        p.method,
+      ]),
     ).toEqual([
-      ['$10.00', 'check'],
-      ['$19.00', 'transfer'],
+      [1000, 'check'],
+      [1900, 'transfer'],
     ]);
     expect(await invoice(open.id)).toMatchObject({ status: 'paid', paidCents: 2900 });
     expect(

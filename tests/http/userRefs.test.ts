@@ -64,7 +64,12 @@ describe('users.user_refs', () => {
     for (const r of rows)
       expect(r.amountCents).toBe(Math.floor((r.paidCents * 2000 + 5000) / 10000));
     const sum = rows.reduce((a, r) => a + r.amountCents, 0);
-    expect(totals.all_time).toBe(`$${(sum / 100).toFixed(2)}`);
+    expect(totals.all_time_cents).toBe(sum);
+    expect(
+      commissions
+        .map((c: { commission_cents: number }) => c.commission_cents)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual(rows.map((r) => r.amountCents).sort((a, b) => a - b));
     expect(totals.rate).toBe('20%');
   });
 

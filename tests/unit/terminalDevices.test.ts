@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { endpointOf, isTerminalHost } from '../../server/domain/terminals/devices';
 import { paxSummary, terminalRow } from '../../server/http/presenters/terminalDevices';
+import { formatDateTime } from '../../resources/js/lib/format';
 
 describe('endpointOf', () => {
   test('takes the address and mode as they are and turns the timeout into milliseconds', () => {
@@ -90,13 +91,15 @@ describe('terminal presenter', () => {
     lastCheckOk: true,
     lastCheckMessage: 'Connected: A920, serial FAKE0001.',
   };
-  test('the last test shows in the store’s zone (01:30 UTC is 9:30 PM the day before in New York, 6:30 PM in Los Angeles)', () => {
-    expect(terminalRow('America/New_York')(row)).toMatchObject({
+  test('the last test goes as its instant, which the page shows in the store’s zone (01:30 UTC is 9:30 PM the day before in New York, 6:30 PM in Los Angeles)', () => {
+    expect(terminalRow(row)).toMatchObject({
       address: '192.168.1.50:10009 · TCP',
-      last_check: { at: '06-30-2026 09:30 PM', ok: true },
+      last_check: { at: '2026-07-01T01:30:00.000Z', ok: true },
     });
-    expect(terminalRow('America/Los_Angeles')(row).last_check?.at).toBe('06-30-2026 06:30 PM');
-    expect(terminalRow('America/New_York')({ ...row, lastCheckedAt: null }).last_check).toBeNull();
+    const at = terminalRow(row).last_check!.at;
+    expect(formatDateTime(at, 'America/New_York')).toBe('06-30-2026 09:30 PM');
+    expect(formatDateTime(at, 'America/Los_Angeles')).toBe('06-30-2026 06:30 PM');
+    expect(terminalRow({ ...row, lastCheckedAt: null }).last_check).toBeNull();
   });
   test('Settings → PAX credit in one line', () => {
     expect(paxSummary({ tipMode: 'adjust', signature: false, batchCutoff: '21:00' })).toBe(

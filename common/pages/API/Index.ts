@@ -5,10 +5,11 @@ export interface ApiTokenRow {
   id: number;
   name: string;
   abilities: { value: string; label: string }[];
-  /** In the store's zone; null: never used. */
+  /** An ISO instant; null: never used. */
   last_used: string | null;
+  /** An ISO instant. */
   created: string;
-  /** In the store's zone; null: never expires. */
+  /** An ISO instant; null: never expires. */
   expires: string | null;
   /** 'active', 'expired' or 'revoked'. */
   status: 'active' | 'expired' | 'revoked';

@@ -34,7 +34,7 @@ export interface TeamInvitationRow {
   email: string;
   role_label: string;
   store: string;
-  /** In the store's zone. */
+  /** ISO instants; the page shows them in the store's zone. */
   sent: string;
   expires: string;
   expired: boolean;

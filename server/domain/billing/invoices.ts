@@ -189,6 +189,16 @@ export async function queueInvoiceEmail(
 
 const refuse = (message: string, field: string | null = null) => new DomainError(message, field);
 
+/** What a recorded payment leaves, in the product's English (the page says it in the reader's language). */
+export const paymentRecordedMessage = (row: {
+  status: string;
+  totalCents: number;
+  paidCents: number;
+}) =>
+  row.status === 'paid'
+    ? 'Invoice marked paid.'
+    : `Payment recorded; ${formatCurrency(row.totalCents - row.paidCents)} left.`;
+
 /**
  * A payment by check or transfer (at most what is left): the invoice is paid
  * when nothing is left, and a store with no other overdue invoice is current

@@ -11,6 +11,7 @@ import {
 } from '../../../database/queries/billing';
 import { getReferralPartner } from '../../../database/queries/referrals';
 import { addDays, storeToday } from '../../../common/storeTime';
+import { formatCurrency } from '../../../common/money';
 import { DomainError } from '../errors';
 import { prorate, type Proration } from './proration';
 import { clock } from '../../../common/clock';
@@ -48,6 +49,16 @@ export function planChangeQuote(
     changeOn: today,
   });
 }
+
+/** What a plan change did, in the product's English: the prorated net, if any, goes on the next invoice. */
+export const planChangedMessage = (
+  storeName: string,
+  planName: string,
+  quote: { netCents: number } | null,
+) =>
+  quote
+    ? `${storeName} is on ${planName} now; ${formatCurrency(quote.netCents)} goes on the next invoice.`
+    : `${storeName} is on ${planName} now.`;
 
 /** Moves a store to another plan now; the proration waits for the next invoice as two adjustments (credit, charge). */
 export async function changePlan(

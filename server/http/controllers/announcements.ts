@@ -73,7 +73,7 @@ export const index = storeAction(
       {
         announcements: withLinks(
           {
-            data: rows.map(announcementListRow(store.timezone, codes)),
+            data: rows.map(announcementListRow(codes)),
             current_page: page,
             last_page: lastPage,
             per_page: PER_PAGE,
@@ -197,12 +197,12 @@ export const show = storeAction(
       : null;
     if (progress && a.status === 'sending') progress.settled = false;
     const redemptions = coupon
-      ? announcementRedemptions(await couponRedemptions(db, store.id, coupon.id), store.timezone)
+      ? announcementRedemptions(await couponRedemptions(db, store.id, coupon.id))
       : null;
     await res.inertia(
       'Admin/Announcements/Show',
       {
-        announcement: announcementDetail(a, store.timezone, coupon, { technician }),
+        announcement: announcementDetail(a, coupon, { technician }),
         preview,
         progress,
         redemptions,

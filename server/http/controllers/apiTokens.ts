@@ -41,7 +41,6 @@ export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
     apiTokensPage({
       tokens: await listApiTokens(db, store.id, userId),
       grantable: grantableAbilities(actor),
-      tz: store.timezone,
       now: clock.now(),
       appUrl: req.ctx.config.appUrl,
     }),

@@ -128,7 +128,7 @@ export const showCustomer = storeAction(
     ]);
     await res.inertia(
       'Admin/CustomerRewards/Show',
-      customerRewardsShowPage(customer, points, entries, store.timezone),
+      customerRewardsShowPage(customer, points, entries),
       { title: `Rewards: ${customer.name}` },
     );
   },

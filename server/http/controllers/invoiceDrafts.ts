@@ -15,7 +15,7 @@ const draftParam = { draft: getDraft };
 export const index = storeAction({}, async ({ db, store, res }) => {
   const drafts = await listDrafts(db, store.id);
   await res.inertia('Admin/Invoices/Draft', {
-    drafts: drafts.map(draftListItem(store.timezone, clock.ms())),
+    drafts: drafts.map(draftListItem(clock.ms())),
   });
 });
 

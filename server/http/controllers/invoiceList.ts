@@ -59,7 +59,7 @@ export const index = storeAction(
       {
         invoices: withLinks(
           {
-            data: rows.map(invoiceListItem(prefix, store.timezone)),
+            data: rows.map(invoiceListItem(prefix)),
             current_page: page,
             last_page: lastPage,
             per_page: PER_PAGE,

@@ -62,7 +62,6 @@ export const invoice = storeAction(
           payments,
           replacedBy,
           replaces,
-          tz: store.timezone,
           today,
         }),
         seller: sellerOf(req),

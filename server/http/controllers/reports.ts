@@ -36,7 +36,7 @@ export const daily = storeAction(
       {
         store: { name: store.name, timezone: store.timezone },
         day: { date: day.date, today: day.today, previous: day.previous, next: day.next },
-        ...dailyReportTables(r, store.timezone),
+        ...dailyReportTables(r),
         promotions: promotionDiscountRows(promotions),
       },
       { title: 'Daily Report' },

@@ -43,7 +43,6 @@ export const index = storeAction(
         from,
         to,
         perPage: PER_PAGE,
-        tz: store.timezone,
       }),
       { title: 'SMS Logs' },
     );

@@ -12,13 +12,13 @@ import {
   listStoreAccounts,
   startSupportSession,
 } from '../../../database/queries/billing';
-import { formatCurrency } from '../../../common/money';
 import { storeDayBounds, storeToday } from '../../../common/storeTime';
 import {
   changePlan,
   disableAccount,
   enableAccount,
   extendTrial,
+  planChangedMessage,
   setReferralPartner,
 } from '../../domain/billing/subscriptions';
 import { DomainError } from '../../domain/errors';
@@ -109,14 +109,7 @@ export const changePlanAction = platformAction(
   async ({ db, actor, bound: { store }, input, req, res }) => {
     if (!(await getPlan(db, input.plan_id))) throw new DomainError('Choose a plan.', 'plan_id');
     const { plan, quote } = await changePlan(db, store.store.id, input.plan_id, actor.id);
-    res.redirect(
-      backToUsers(
-        req,
-        quote
-          ? `${store.store.name} is on ${plan.name} now; ${formatCurrency(quote.netCents)} goes on the next invoice.`
-          : `${store.store.name} is on ${plan.name} now.`,
-      ),
-    );
+    res.redirect(backToUsers(req, planChangedMessage(store.store.name, plan.name, quote)));
   },
 );
 

@@ -35,7 +35,7 @@ export const index = storeAction(
       {
         sessions: withLinks(
           {
-            data: supportSessionRows(sessions, actions, store.timezone),
+            data: supportSessionRows(sessions, actions),
             current_page: page,
             last_page: lastPage,
             per_page: PER_PAGE,

@@ -8,7 +8,6 @@ import {
   type SupportScope,
   type SupportTicketRow,
 } from '../../../database/queries/supports';
-import { getStore } from '../../../database/queries/stores';
 import { supportViewer, type SupportViewer } from '../../domain/supports/viewers';
 import { openTicket, replyToTicket, setTicketClosed } from '../../domain/supports/tickets';
 import { forbidden, notFound } from '../errors';
@@ -40,12 +39,6 @@ async function ticketOf(req: Request, scope: SupportScope): Promise<SupportTicke
   const ticket = await getSupportTicket(req.ctx.db, scope, Number(req.params.ticket));
   if (!ticket) throw notFound();
   return ticket;
-}
-
-async function zoneOf(req: Request, storeId: number | null): Promise<string> {
-  if (!storeId) return 'UTC';
-  if (req.store?.id === storeId) return req.store.timezone;
-  return (await getStore(req.ctx.db, storeId))?.timezone ?? 'UTC';
 }
 
 /** supports.index */
@@ -111,7 +104,6 @@ export async function store(req: Request, res: Response) {
 export async function show(req: Request, res: Response) {
   const v = viewer(req);
   const ticket = await ticketOf(req, v.scope);
-  const tz = await zoneOf(req, ticket.storeId);
   const [messages, images, [head]] = await Promise.all([
     listSupportMessages(req.ctx.db, ticket.id),
     listTicketAttachments(req.ctx.db, ticket.id),
@@ -121,7 +113,7 @@ export async function show(req: Request, res: Response) {
   ]);
   await res.inertia(
     'Admin/Supports/Show',
-    supportShowPage({ viewer: v, ticket, head, messages, images, tz }),
+    supportShowPage({ viewer: v, ticket, head, messages, images }),
     { title: ticket.subject },
   );
 }

@@ -32,11 +32,9 @@ export const index = storeAction({}, async ({ db, store, res }) => {
     listStations(db, store.id),
     paxSettingsFor(db, store.id),
   ]);
-  await res.inertia(
-    'Admin/TerminalDevices/Index',
-    terminalDevicesPage(terminals, stations, pax, store.timezone),
-    { title: 'Terminal Devices' },
-  );
+  await res.inertia('Admin/TerminalDevices/Index', terminalDevicesPage(terminals, stations, pax), {
+    title: 'Terminal Devices',
+  });
 });
 
 async function formProps({ db, store }: StoreContext, exceptId: number | null) {
@@ -79,7 +77,7 @@ export const edit = storeAction({ load: terminalParam }, async (a) => {
   const { terminal } = a.bound;
   await a.res.inertia(
     'Admin/TerminalDevices/Edit',
-    { terminal: terminalRow(a.store.timezone)(terminal), ...(await formProps(a, terminal.id)) },
+    { terminal: terminalRow(terminal), ...(await formProps(a, terminal.id)) },
     { title: `Terminal ${terminal.name}` },
   );
 });

@@ -8,10 +8,10 @@ import {
   listBillingPayments,
   listStoreNames,
 } from '../../../database/queries/billing';
-import { formatCurrency } from '../../../common/money';
 import { storeToday } from '../../../common/storeTime';
 import {
   markUncollectible,
+  paymentRecordedMessage,
   queueInvoiceEmail,
   recordPayment,
   voidInvoice,
@@ -74,7 +74,7 @@ export const show = platformAction(
     await res.inertia(
       'Admin/UserInvoices/Show',
       userInvoicePage(
-        invoiceSheet(i, { lines, payments, replacedBy, replaces, tz, today }),
+        invoiceSheet(i, { lines, payments, replacedBy, replaces, today }),
         i,
         sellerOf(req),
         today,
@@ -108,13 +108,7 @@ export const pay = platformAction(
       receivedOn: input.received_on,
       by: actor.id,
     });
-    flash(
-      req,
-      'success',
-      row.status === 'paid'
-        ? 'Invoice marked paid.'
-        : `Payment recorded; ${formatCurrency(row.totalCents - row.paidCents)} left.`,
-    );
+    flash(req, 'success', paymentRecordedMessage(row));
     res.redirect(toShow(invoice.id));
   },
 );

@@ -9,9 +9,8 @@ import {
   STATUS_LABELS,
   type AudienceRule,
 } from '../../../common/announcements';
-import { formatCurrency } from '../../../common/money';
 import { countSegments, formatSmsCost } from '../../../common/sms';
-import { formatStoreDateTime, utcToStoreLocal } from '../../../common/storeTime';
+import { utcToStoreLocal } from '../../../common/storeTime';
 import type { AnnouncementListRow } from '../../../common/pages/Admin/Announcements/Index';
 import type {
   AnnouncementFormData,
@@ -25,28 +24,24 @@ import type {
 
 type Coupon = { code: string; kind: 'percent' | 'amount'; value: number; validTo: string | null };
 
-export const couponValueLabel = (c: Pick<Coupon, 'kind' | 'value'>) =>
-  c.kind === 'percent' ? `${c.value}% off` : `${formatCurrency(c.value)} off`;
-
-/** When it went or will go: the start of its send, else its schedule. */
+/** When it went or will go: the start of its send, else its schedule. Instants go as ISO strings and money in cents; the pages write them (docs/features/languages-and-offline.md). */
 const whenOf = (a: AnnouncementRow) => a.startedAt ?? a.scheduledAt;
 
 export const announcementListRow =
-  (timezone: string, codes: Map<number, string>) =>
+  (codes: Map<number, string>) =>
   (a: AnnouncementRow): AnnouncementListRow => ({
     id: a.id,
     name: a.name,
     status: a.status,
     status_label: STATUS_LABELS[a.status],
     audience_label: describeAudience(a.audience),
-    when_label: a.status === 'cancelled' ? '' : formatStoreDateTime(whenOf(a), timezone),
+    when_at: a.status === 'cancelled' ? null : (whenOf(a)?.toISOString() ?? null),
     recipients: a.recipientCount,
     coupon_code: a.couponId ? (codes.get(a.couponId) ?? null) : null,
   });
 
 export function announcementDetail(
   a: AnnouncementRow,
-  timezone: string,
   coupon: Coupon | null,
   names: { technician?: string | null },
 ): AnnouncementDetail {
@@ -58,13 +53,18 @@ export function announcementDetail(
     status: a.status,
     status_label: STATUS_LABELS[a.status],
     audience_label: describeAudience(a.audience, names),
-    scheduled_at_label: formatStoreDateTime(a.scheduledAt, timezone),
-    started_at_label: formatStoreDateTime(a.startedAt, timezone),
-    finished_at_label: formatStoreDateTime(a.finishedAt, timezone),
-    cancelled_at_label: formatStoreDateTime(a.cancelledAt, timezone),
+    scheduled_at: a.scheduledAt?.toISOString() ?? null,
+    started_at: a.startedAt?.toISOString() ?? null,
+    finished_at: a.finishedAt?.toISOString() ?? null,
+    cancelled_at: a.cancelledAt?.toISOString() ?? null,
     created_by: a.createdByName,
     coupon: coupon
-      ? { code: coupon.code, value_label: couponValueLabel(coupon), valid_to: coupon.validTo ?? '' }
+      ? {
+          code: coupon.code,
+          kind: coupon.kind,
+          value: coupon.value,
+          valid_to: coupon.validTo ?? '',
+        }
       : null,
     recipients: a.recipientCount,
     can_edit: draft || a.status === 'scheduled',
@@ -139,17 +139,16 @@ export function announcementProgress(
 
 export function announcementRedemptions(
   r: Awaited<ReturnType<typeof couponRedemptions>>,
-  timezone: string,
 ): AnnouncementRedemptions {
   return {
     uses: r.uses,
-    amount_label: formatCurrency(r.amountCents),
+    amount_cents: r.amountCents,
     tickets: r.tickets.map((t) => ({
       invoice_id: t.invoiceId,
       number: t.number,
       customer: t.customer,
-      amount_label: formatCurrency(t.amountCents),
-      at_label: formatStoreDateTime(t.at, timezone),
+      amount_cents: t.amountCents,
+      at: t.at.toISOString(),
     })),
   };
 }

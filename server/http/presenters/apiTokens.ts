@@ -5,7 +5,6 @@ import {
   isApiAbility,
   type ApiAbility,
 } from '../../../common/apiTokens';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import type { ApiTokenRow, Props } from '../../../common/pages/API/Index';
 
 type TokenRow = Awaited<ReturnType<typeof listApiTokens>>[number];
@@ -19,16 +18,16 @@ const EXPIRY_LABELS = {
 
 const abilityOption = (a: ApiAbility) => ({ value: a, label: API_ABILITIES[a].label });
 
-/** A token as the list shows it: its abilities by name, its dates in the store's zone, whether it still works at `now`. */
+/** A token as the list shows it: its abilities by name, its instants (the page shows them in the store's zone), whether it still works at `now`. */
 export const apiTokenRow =
-  (tz: string, now: Date) =>
+  (now: Date) =>
   (t: TokenRow): ApiTokenRow => ({
     id: t.id,
     name: t.name,
     abilities: t.abilities.filter(isApiAbility).map(abilityOption),
-    last_used: t.lastUsedAt ? formatStoreDateTime(t.lastUsedAt, tz) : null,
-    created: formatStoreDateTime(t.createdAt, tz),
-    expires: t.expiresAt ? formatStoreDateTime(t.expiresAt, tz) : null,
+    last_used: t.lastUsedAt?.toISOString() ?? null,
+    created: t.createdAt.toISOString(),
+    expires: t.expiresAt?.toISOString() ?? null,
     status: t.revokedAt ? 'revoked' : t.expiresAt && t.expiresAt <= now ? 'expired' : 'active',
   });
 
@@ -36,11 +35,10 @@ export const apiTokenRow =
 export const apiTokensPage = (p: {
   tokens: TokenRow[];
   grantable: ApiAbility[];
-  tz: string;
   now: Date;
   appUrl: string;
 }): Props => ({
-  tokens: p.tokens.map(apiTokenRow(p.tz, p.now)),
+  tokens: p.tokens.map(apiTokenRow(p.now)),
   abilities: p.grantable.map(abilityOption),
   expiries: API_TOKEN_EXPIRIES.map((e) => ({ value: e, label: EXPIRY_LABELS[e] })),
   api_url: `${p.appUrl.replace(/\/$/, '')}/api/v1`,

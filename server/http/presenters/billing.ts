@@ -1,5 +1,4 @@
 import { formatCurrency } from '../../../common/money';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import type { Request } from 'express';
 import type { BillingInvoiceRow, BillingLineRow, PlanRow } from '../../../database/queries/billing';
 import type { billingPayments } from '../../../database/schema';
@@ -45,6 +44,10 @@ export const invoiceTone = (s: BillingInvoiceStatus, overdue: boolean): Tone =>
 export const mdy = (day: string | null) =>
   day ? `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}` : null;
 export const periodText = (start: string, end: string) => `${mdy(start)} to ${mdy(end)}`;
+/**
+ * "$29.00 / month", for text a person sends on (Billing's "Change plan" request, written into a
+ * support ticket); page props carry the cents and the interval instead.
+ */
 export const priceText = (plan: Pick<PlanRow, 'priceCents' | 'interval'>) =>
   `${formatCurrency(plan.priceCents)} / ${plan.interval}`;
 
@@ -54,7 +57,6 @@ export const planRow = (p: PlanRow, stores: number): PlanProps => ({
   name: p.name,
   version: p.version,
   interval: p.interval,
-  price: priceText(p),
   price_cents: p.priceCents,
   max_employees: p.maxEmployees,
   max_stations: p.maxStations,
@@ -80,15 +82,15 @@ export const invoiceListRow =
       due_on: mdy(i.dueOn)!,
       status: i.status,
       status_tone: invoiceTone(i.status, overdue),
-      total: formatCurrency(i.totalCents),
-      balance: formatCurrency(
+      total_cents: i.totalCents,
+      balance_cents:
         i.status === 'open' || i.status === 'uncollectible' ? i.totalCents - i.paidCents : 0,
-      ),
       overdue,
     };
   };
 
-export const when = (at: Date | null, tz: string) => (at ? formatStoreDateTime(at, tz) : null);
+/** An instant for the page, which writes it in the reader's zone (docs/features/languages-and-offline.md). */
+export const when = (at: Date | null) => at?.toISOString() ?? null;
 
 /** The platform as the seller on every subscription invoice. */
 export const sellerOf = (req: Request): Seller => ({
@@ -97,7 +99,7 @@ export const sellerOf = (req: Request): Seller => ({
   email: req.ctx.config.mail.fromAddress,
 });
 
-/** One subscription invoice as printed (the super admin's Invoice page and the owner's Billing page alike); dates are the store's days. */
+/** One subscription invoice as printed (the super admin's Invoice page and the owner's Billing page alike); dates are the store's days, money in cents. */
 export function invoiceSheet(
   i: BillingInvoiceRow,
   x: {
@@ -105,7 +107,6 @@ export function invoiceSheet(
     payments: { payment: typeof billingPayments.$inferSelect; by: string | null }[];
     replacedBy: { id: number; number: string | null } | null;
     replaces: { id: number; number: string | null } | null;
-    tz: string;
     today: string;
   },
 ): InvoiceSheet {
@@ -129,16 +130,15 @@ export function invoiceSheet(
       description: l.description,
       period: l.periodStart && l.periodEnd ? periodText(l.periodStart, l.periodEnd) : null,
       quantity: l.quantity,
-      unit: formatCurrency(l.unitCents),
-      amount: formatCurrency(l.amountCents),
+      unit_cents: l.unitCents,
+      amount_cents: l.amountCents,
     })),
-    subtotal: formatCurrency(i.subtotalCents),
-    total: formatCurrency(i.totalCents),
-    paid: formatCurrency(i.paidCents),
-    balance: formatCurrency(unpaid ? i.totalCents - i.paidCents : 0),
+    subtotal_cents: i.subtotalCents,
+    total_cents: i.totalCents,
+    paid_cents: i.paidCents,
     balance_cents: unpaid ? i.totalCents - i.paidCents : 0,
     void_reason: i.voidReason,
-    emailed_at: when(i.emailedAt, x.tz),
+    emailed_at: when(i.emailedAt),
     dunning: d
       ? {
           retries: d.retries.map((r) => mdy(r)!),
@@ -151,7 +151,7 @@ export function invoiceSheet(
     replaces: x.replaces ? { id: x.replaces.id, number: x.replaces.number } : null,
     payments: x.payments.map((p) => ({
       id: p.payment.id,
-      amount: formatCurrency(p.payment.amountCents),
+      amount_cents: p.payment.amountCents,
       method: p.payment.method,
       reference: p.payment.reference,
       received_on: mdy(p.payment.receivedOn)!,

@@ -1,5 +1,4 @@
 import type { getCoupon } from '../../../database/queries/coupons';
-import { formatCurrency } from '../../../common/money';
 
 type Coupon = NonNullable<Awaited<ReturnType<typeof getCoupon>>>;
 
@@ -12,15 +11,13 @@ export function couponState(c: Coupon, today: string): string {
   return 'Active';
 }
 
-/** A coupon as the list and the edit form show it: its value in words, dates blank when open-ended. */
+/** A coupon as the list and the edit form show it: its value (percent or cents, which the page writes), dates blank when open-ended. */
 export const couponItem = (today: string) => (c: Coupon) => ({
   id: c.id,
   code: c.code,
   kind: c.kind,
   value: c.value,
-  value_label: c.kind === 'percent' ? `${c.value}% off` : `${formatCurrency(c.value)} off`,
   minimum_spend: c.minimumSpendCents,
-  minimum_spend_label: c.minimumSpendCents > 0 ? formatCurrency(c.minimumSpendCents) : null,
   valid_from: c.validFrom ?? '',
   valid_to: c.validTo ?? '',
   usage_limit: c.usageLimit,

@@ -7,7 +7,6 @@ import type {
 } from '../../../database/queries/loyalty';
 import type { listMenuForPos } from '../../../database/queries/pos';
 import { LOYALTY_ENTRY_LABELS, rewardWorth } from '../../../common/loyalty';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import type { customerPoints } from '../../domain/loyalty/ledger';
 import type { pointsLiability } from '../../domain/loyalty/liability';
 import { pointsBalance } from '../../domain/loyalty/points';
@@ -79,12 +78,11 @@ export function customerRewardsPage(p: {
   };
 }
 
-/** customer-rewards.customers.show: her points and her ledger, newest first, times in the store's zone. */
+/** customer-rewards.customers.show: her points and her ledger, newest first, at ISO instants (the page shows the store's zone). */
 export const customerRewardsShowPage = (
   customer: { id: number; name: string; phone: string | null },
   points: Points,
   entries: Awaited<ReturnType<typeof listLoyaltyEntries>>,
-  tz: string,
 ) => ({
   customer: { id: customer.id, name: customer.name, phone: customer.phone ?? '' },
   points,
@@ -96,9 +94,9 @@ export const customerRewardsShowPage = (
     invoice_id: e.invoiceId,
     what: e.rewardName ?? e.note ?? e.source ?? '',
     discount: e.discountCents,
-    created_at: formatStoreDateTime(e.createdAt, tz),
-    available_at: e.availableAt > e.createdAt ? formatStoreDateTime(e.availableAt, tz) : null,
-    expires_at: e.expiresAt ? formatStoreDateTime(e.expiresAt, tz) : null,
+    created_at: e.createdAt.toISOString(),
+    available_at: e.availableAt > e.createdAt ? e.availableAt.toISOString() : null,
+    expires_at: e.expiresAt?.toISOString() ?? null,
     by: e.byName,
   })),
 });

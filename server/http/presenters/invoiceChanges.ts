@@ -9,9 +9,8 @@ import type {
 } from '../../../database/queries/invoiceChanges';
 import type { listRefunds, sumRefunded } from '../../../database/queries/refunds';
 import type { getGiftCard } from '../../../database/queries/giftCards';
-import { formatCurrency } from '../../../common/money';
 import { formatPhone } from '../../../common/phone';
-import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
+import { storeToday } from '../../../common/storeTime';
 import { TENDER_LABELS, ticketPayments } from '../../../common/tenders';
 import { describeInvoiceAudit, tenderColumns } from '../../domain/tickets/invoiceChanges';
 import { invoiceStatusLabel, ticketLabel } from '../../domain/tickets/invoiceList';
@@ -45,34 +44,34 @@ export interface InvoiceEditFacts {
   cardsSold: Map<number, Card | null>;
 }
 
-/** The ticket's header: totals formatted, times in the store's zone, status counting its refunds. */
-export const invoiceHeader = (
-  {
-    invoice,
-    prefix,
-    customer,
-    refunded,
-  }: Pick<InvoiceEditFacts, 'invoice' | 'prefix' | 'customer' | 'refunded'>,
-  tz: string,
-) => ({
+/**
+ * The ticket's header: totals in cents, times as ISO instants, status counting its refunds (the
+ * page writes the values, docs/features/languages-and-offline.md).
+ */
+export const invoiceHeader = ({
+  invoice,
+  prefix,
+  customer,
+  refunded,
+}: Pick<InvoiceEditFacts, 'invoice' | 'prefix' | 'customer' | 'refunded'>) => ({
   id: invoice.id,
   number: ticketLabel(prefix, invoice.number),
-  paid_at: formatStoreDateTime(invoice.paidAt, tz),
+  paid_at: invoice.paidAt?.toISOString() ?? null,
   status: invoice.status,
   status_label: invoiceStatusLabel(invoice.status, refunded.totalCents, invoice.amountDueCents),
   customer: customer
     ? { name: customer.name, phone: customer.phone ? formatPhone(customer.phone) : null }
     : null,
-  voided_at: invoice.voidedAt ? formatStoreDateTime(invoice.voidedAt, tz) : null,
+  voided_at: invoice.voidedAt?.toISOString() ?? null,
   void_reason: invoice.voidReason,
-  subtotal: formatCurrency(invoice.subtotalCents),
-  discount: formatCurrency(invoice.discountCents),
-  tax: formatCurrency(invoice.taxCents),
-  total: formatCurrency(invoice.totalCents),
+  subtotal_cents: invoice.subtotalCents,
+  discount_cents: invoice.discountCents,
+  tax_cents: invoice.taxCents,
+  total_cents: invoice.totalCents,
   tip_cents: invoice.tipCents,
-  amount_due: formatCurrency(invoice.amountDueCents),
+  amount_due_cents: invoice.amountDueCents,
   ...ticketPayments(tenderColumns(invoice)),
-  refunded: formatCurrency(refunded.totalCents),
+  refunded_cents: refunded.totalCents,
 });
 
 /** A line with its tax share and what of both is still refundable (net of earlier refunds). */
@@ -88,8 +87,8 @@ export const invoiceLineItem =
       quantity: l.quantity,
       technician_id: l.technicianId,
       technician: l.technicianName,
-      net: formatCurrency(l.netCents),
-      tax: formatCurrency(shares.get(l.id) ?? 0),
+      net_cents: l.netCents,
+      tax_cents: shares.get(l.id) ?? 0,
       refundable_cents: l.netCents - (done?.netCents ?? 0),
       refundable_tax_cents: (shares.get(l.id) ?? 0) - (done?.taxCents ?? 0),
       gift_card: card
@@ -98,22 +97,22 @@ export const invoiceLineItem =
     };
   };
 
-/** A refund recorded on the ticket: its total, each payout, and a cash override with who allowed it and why. */
-export const refundItem = (tz: string) => (r: Refund) => ({
+/** A refund recorded on the ticket: its total, each payout, and a cash override with who allowed it and why (cents, an ISO instant). */
+export const refundItem = (r: Refund) => ({
   id: r.id,
-  at: formatStoreDateTime(r.createdAt, tz),
+  at: r.createdAt.toISOString(),
   by: r.byName,
   reason: r.reason,
-  total: formatCurrency(r.amountCents + r.taxCents + r.tipCents),
-  payouts: r.payments
-    .map(
-      (p) =>
-        `${TENDER_LABELS[p.type]}${p.giftCardCode ? ` ${p.giftCardCode}` : ''} ${formatCurrency(p.amountCents)}`,
-    )
-    .join(', '),
+  total_cents: r.amountCents + r.taxCents + r.tipCents,
+  payouts: r.payments.map((p) => ({
+    type: p.type,
+    label: TENDER_LABELS[p.type],
+    gift_card_code: p.giftCardCode,
+    cents: p.amountCents,
+  })),
   override:
     r.overrideCents > 0
-      ? `${formatCurrency(r.overrideCents)} more cash than was paid in cash, overridden by ${r.byName}: ${r.overrideReason}`
+      ? { cents: r.overrideCents, by: r.byName, reason: r.overrideReason ?? '' }
       : null,
 });
 
@@ -144,10 +143,10 @@ export const refundable = (
 });
 
 /** An audit entry, its changes in words (technicians named, even one who has left since). */
-export const auditItem = (tz: string, names: Map<number, string>) => (a: Audit) => ({
+export const auditItem = (names: Map<number, string>) => (a: Audit) => ({
   id: a.id,
   action: a.action,
-  at: formatStoreDateTime(a.createdAt, tz),
+  at: a.createdAt.toISOString(),
   by: a.byName,
   reason: a.reason,
   changes:
@@ -168,20 +167,20 @@ export function invoiceEditProps(
     ]),
   );
   return {
-    invoice: invoiceHeader(f, tz),
+    invoice: invoiceHeader(f),
     lines: f.lines.map(invoiceLineItem(lineTaxShares(f.lines, f.taxes), f.refunded, f.cardsSold)),
     tips: f.tips.map((t) => ({ technician_id: t.technicianId, name: t.name, cents: t.cents })),
     payments: f.payments.map((p) => ({
       id: p.id,
       type: p.type,
       label: TENDER_LABELS[p.type],
-      amount: formatCurrency(p.amountCents),
+      amount_cents: p.amountCents,
       card: p.cardLast4 ? `**** **** **** ${p.cardLast4}` : null,
       gift_card: p.giftCardCode,
     })),
-    refunds: f.refunds.map(refundItem(tz)),
+    refunds: f.refunds.map(refundItem),
     refundable: refundable(f, canOverride),
-    audits: f.audits.map(auditItem(tz, names)),
+    audits: f.audits.map(auditItem(names)),
     technicians: f.technicians,
     void_problem: voidProblem(f.invoice, f.refunded.totalCents, tz, now),
     // Tip and technicians were paid by a finalised payroll: shown up front instead of their forms (tenders stay correctable).

@@ -6,7 +6,6 @@ import {
   LEGAL_TITLES,
   legalParagraphs,
 } from '../../../common/legal';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import { routeUrl } from '../urls';
 
 type Saved = Awaited<ReturnType<typeof getLegalDocument>>;
@@ -43,9 +42,7 @@ export function legalEditPage(documents: Awaited<ReturnType<typeof listLegalDocu
         title: LEGAL_TITLES[kind],
         body: doc?.body ?? DEFAULT_LEGAL_TEXT[kind],
         is_default: !doc,
-        updated: doc
-          ? `${formatStoreDateTime(doc.updatedAt, 'UTC')} UTC${doc.updatedBy ? ` by ${doc.updatedBy}` : ''}`
-          : null,
+        updated: doc ? { at: doc.updatedAt.toISOString(), by: doc.updatedBy ?? null } : null,
         url: PAGE_URL[kind](),
       };
     }),

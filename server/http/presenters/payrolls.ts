@@ -5,7 +5,6 @@ import type {
   ScheduleValues,
   sumRunLines,
 } from '../../../database/queries/payrolls';
-import { formatCurrency } from '../../../common/money';
 import {
   notOfferedReason,
   openingProblem,
@@ -240,7 +239,5 @@ export const payrollEditPage = (p: {
   adjustments: runAdjustments(p.run.state, p.adjustments, p.pay),
   staff: nameOptions(p.staff),
   unsettled_card_tips:
-    p.unsettled.count > 0
-      ? { count: p.unsettled.count, amount: formatCurrency(p.unsettled.cents) }
-      : null,
+    p.unsettled.count > 0 ? { count: p.unsettled.count, amount_cents: p.unsettled.cents } : null,
 });

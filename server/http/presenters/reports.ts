@@ -3,13 +3,11 @@ import { DRAWER_NOTE, DRAWER_SESSION_NOTE } from '../../domain/reports/drawer';
 import { describeVariance } from '../../../common/drawer';
 import { REPORT_GROUPINGS, type PeriodFigures, type RangeReport } from '../../domain/reports/range';
 import { TENDER_LABELS, TENDER_TYPES } from '../../../common/tenders';
-import { formatStoreDateTime } from '../../../common/storeTime';
-import { formatCurrency } from '../../../common/money';
 import type { PeriodPoints } from '../../domain/loyalty/liability';
 import { rangeOptionsWithCustom } from './options';
 
-/** The daily report's tables for its page and print view, amounts in cents; override times in the store's zone. */
-export const dailyReportTables = (r: DailyReport, tz: string) => ({
+/** The daily report's tables for its page and print view, amounts in cents, times as ISO instants (the page writes them in the store's zone). */
+export const dailyReportTables = (r: DailyReport) => ({
   tickets: r.tickets,
   sales: r.sales,
   tenders: r.tenders,
@@ -34,7 +32,7 @@ export const dailyReportTables = (r: DailyReport, tz: string) => ({
     cents: o.cents,
     reason: o.reason,
     by: o.by,
-    at: formatStoreDateTime(o.at, tz),
+    at: o.at.toISOString(),
   })),
   technicians: r.technicians.map((t) => ({
     id: t.technicianId,
@@ -56,9 +54,9 @@ export const dailyReportTables = (r: DailyReport, tz: string) => ({
   drawer_sessions: r.drawerDay.sessions.map((s) => ({
     id: s.id,
     status: s.status,
-    opened_at: formatStoreDateTime(s.openedAt, tz),
+    opened_at: s.openedAt.toISOString(),
     opened_by: s.openedBy,
-    closed_at: s.closedAt ? formatStoreDateTime(s.closedAt, tz) : null,
+    closed_at: s.closedAt?.toISOString() ?? null,
     float_cents: s.floatCents,
     cash_sales_cents: s.cashSalesCents,
     cash_refund_cents: s.cashRefundCents,
@@ -146,7 +144,7 @@ export const rangeReportTables = (r: RangeReport) => ({
   })),
 });
 
-/** Rewards points over the period (counts of points) and the liability at its end, money formatted. */
+/** Rewards points over the period (counts of points) and the liability at its end, in cents. */
 export const periodPointsItem = (p: PeriodPoints) => ({
   given: p.given,
   spent: p.spent,
@@ -154,6 +152,6 @@ export const periodPointsItem = (p: PeriodPoints) => ({
   expired: p.expired,
   adjusted: p.adjusted,
   outstanding: p.outstanding,
-  worth: formatCurrency(p.worthCents),
+  worth_cents: p.worthCents,
   basis: p.basis,
 });

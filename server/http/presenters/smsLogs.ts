@@ -6,7 +6,6 @@ import type {
 } from '../../../database/queries/sms';
 import { SMS_SOURCE_TYPES, SMS_STATUSES, type SmsStatus } from '../../../database/schema';
 import { formatSmsCost, formatSmsPhone } from '../../../common/sms';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import type { SmsEventRow, SmsLogRow } from '../../../common/pages/Admin/SmsLogs/Index';
 import { SMS_STATUS_LABELS } from '../../domain/sms/statuses';
 import { withLinks } from '../pagination';
@@ -59,26 +58,27 @@ function sourceHref(m: SmsMessageRow): string | null {
   return null;
 }
 
-export function smsEventRow(tz: string) {
-  return (e: {
-    id: number;
-    status: SmsStatus;
-    origin: string;
-    detail: string | null;
-    errorCode: number | null;
-    createdAt: Date;
-  }): SmsEventRow => ({
+/** One status of a text, at its ISO instant (the page writes it in the store's zone). */
+export function smsEventRow(e: {
+  id: number;
+  status: SmsStatus;
+  origin: string;
+  detail: string | null;
+  errorCode: number | null;
+  createdAt: Date;
+}): SmsEventRow {
+  return {
     id: e.id,
     status: e.status,
     label: SMS_STATUS_LABELS[e.status],
     origin: e.origin,
     detail: e.detail,
     error_code: e.errorCode,
-    at: formatStoreDateTime(e.createdAt, tz),
-  });
+    at: e.createdAt.toISOString(),
+  };
 }
 
-export function smsLogRow(tz: string, events: Map<number, SmsEventRow[]>, now = clock.now()) {
+export function smsLogRow(events: Map<number, SmsEventRow[]>, now = clock.now()) {
   return ({ m, customerName }: { m: SmsMessageRow; customerName: string | null }): SmsLogRow => ({
     id: m.id,
     direction: m.direction,
@@ -95,9 +95,8 @@ export function smsLogRow(tz: string, events: Map<number, SmsEventRow[]>, now = 
     error_code: m.errorCode,
     segments: m.segments,
     cost: formatSmsCost(m.costMillicents),
-    created_at: formatStoreDateTime(m.createdAt, tz),
-    send_after:
-      m.status === 'queued' && m.sendAfter > now ? formatStoreDateTime(m.sendAfter, tz) : null,
+    created_at: m.createdAt.toISOString(),
+    send_after: m.status === 'queued' && m.sendAfter > now ? m.sendAfter.toISOString() : null,
     events: events.get(m.id) ?? [],
   });
 }
@@ -114,16 +113,14 @@ export function smsLogsPage(p: {
   from: string;
   to: string;
   perPage: number;
-  tz: string;
 }) {
   const { filters: f, from, to, totals } = p;
   const total = totals.reduce((a, t) => a + t.count, 0);
   const byMessage = new Map<number, SmsEventRow[]>();
-  const toRow = smsEventRow(p.tz);
   for (const e of p.events) {
     const list = byMessage.get(e.messageId);
-    if (list) list.push(toRow(e));
-    else byMessage.set(e.messageId, [toRow(e)]);
+    if (list) list.push(smsEventRow(e));
+    else byMessage.set(e.messageId, [smsEventRow(e)]);
   }
   const lastPage = Math.max(1, Math.ceil(total / p.perPage));
   const query = {
@@ -137,7 +134,7 @@ export function smsLogsPage(p: {
   return {
     messages: withLinks(
       {
-        data: p.rows.map(smsLogRow(p.tz, byMessage)),
+        data: p.rows.map(smsLogRow(byMessage)),
         current_page: Math.min(f.page, lastPage),
         last_page: lastPage,
         per_page: p.perPage,

@@ -5,14 +5,13 @@ import type {
   PlanRow,
   SubscriptionRow,
 } from '../../../database/queries/billing';
-import { formatCurrency } from '../../../common/money';
 import { addDays } from '../../../common/storeTime';
 import type { AccountRow, PlanQuote } from '../../../common/pages/Admin/Users/Index';
 import { MAX_TRIAL_EXTENSION_DAYS, planChangeQuote } from '../../domain/billing/subscriptions';
 import { DomainError } from '../../domain/errors';
 import { withLinks } from '../pagination';
 import type { accountFiltersSchema } from '../validators/billing';
-import { mdy, periodText, priceText, SUBSCRIPTION_LABELS, subscriptionTone, when } from './billing';
+import { mdy, periodText, SUBSCRIPTION_LABELS, subscriptionTone, when } from './billing';
 
 type AccountListRow = Awaited<ReturnType<typeof listStoreAccounts>>[number];
 type Plans = Awaited<ReturnType<typeof listActivePlans>>;
@@ -34,16 +33,16 @@ function quotesFor(
         q
           ? {
               plan_id: to.id,
-              credit: formatCurrency(q.creditCents),
-              charge: formatCurrency(q.chargeCents),
-              net: formatCurrency(q.netCents),
+              credit_cents: q.creditCents,
+              charge_cents: q.chargeCents,
+              net_cents: q.netCents,
               note: `${q.remainingDays} of ${q.periodDays} days left in the period`,
             }
           : {
               plan_id: to.id,
-              credit: formatCurrency(0),
-              charge: formatCurrency(0),
-              net: formatCurrency(0),
+              credit_cents: 0,
+              charge_cents: 0,
+              net_cents: 0,
               note: 'Trial: nothing to prorate.',
             },
       );
@@ -54,7 +53,7 @@ function quotesFor(
   return out;
 }
 
-/** A store account as the Users page shows it: owner, plan, status, usage this month, the plan quotes and the trial window, in its own days. */
+/** A store account as the Users page shows it: owner, plan, status, usage this month, the plan quotes (in cents) and the trial window, in its own days; instants as ISO strings. */
 export const accountRow =
   (plans: Plans, todayIn: (tz: string) => string) =>
   (r: AccountListRow): AccountRow => {
@@ -67,7 +66,13 @@ export const accountRow =
       store: r.store.name,
       owner: r.owner ? { name: r.owner.name, email: r.owner.email } : null,
       plan: plan
-        ? { id: plan.id, name: plan.name, price: priceText(plan), version: plan.version }
+        ? {
+            id: plan.id,
+            name: plan.name,
+            price_cents: plan.priceCents,
+            interval: plan.interval,
+            version: plan.version,
+          }
         : null,
       status: sub?.status ?? null,
       status_label: sub ? SUBSCRIPTION_LABELS[sub.status] : 'No subscription',
@@ -76,14 +81,14 @@ export const accountRow =
       trial_ends_on: mdy(sub?.trialEndsOn ?? null),
       read_only: Boolean(sub?.readOnlyAt),
       disabled: sub?.disabledAt
-        ? { at: when(sub.disabledAt, tz)!, reason: sub.disabledReason ?? '' }
+        ? { at: when(sub.disabledAt)!, reason: sub.disabledReason ?? '' }
         : null,
       usage: {
         employees: { used: r.usage.employees, limit: plan?.maxEmployees ?? null },
         stations: { used: r.usage.stations, limit: plan?.maxStations ?? null },
         sms: { used: r.usage.sms, limit: plan?.smsPerMonth ?? null },
       },
-      last_sign_in: r.lastSignInAt ? when(new Date(r.lastSignInAt), tz) : null,
+      last_sign_in: r.lastSignInAt ? when(new Date(r.lastSignInAt)) : null,
       quotes: sub && plan ? quotesFor(sub, plan, plans, today) : [],
       trial_window:
         sub?.status === 'trialing'
@@ -91,7 +96,7 @@ export const accountRow =
           : null,
       partner: r.partner,
       partner_changed: r.lastAssignment
-        ? { by: r.lastAssignment.by, at: when(r.lastAssignment.at, tz)! }
+        ? { by: r.lastAssignment.by, at: when(r.lastAssignment.at)! }
         : null,
     };
   };
@@ -127,7 +132,7 @@ export function storeAccountsPage(p: {
     plans: p.plans.map((o) => ({
       id: o.id,
       name: o.name,
-      price: priceText(o),
+      price_cents: o.priceCents,
       interval: o.interval,
     })),
   };

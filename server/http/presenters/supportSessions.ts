@@ -2,18 +2,13 @@ import type {
   listStoreSupportSessions,
   listSupportActions,
 } from '../../../database/queries/supportSessions';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import type { SupportSessionRow } from '../../../common/pages/Admin/SupportSessions/Index';
 
 type Session = Awaited<ReturnType<typeof listStoreSupportSessions>>[number];
 type Action = Awaited<ReturnType<typeof listSupportActions>>[number];
 
-/** The store's support sessions with what each did, in the store's time. */
-export function supportSessionRows(
-  sessions: Session[],
-  actions: Action[],
-  tz: string,
-): SupportSessionRow[] {
+/** The store's support sessions with what each did, at ISO instants (the page shows the store's time). */
+export function supportSessionRows(sessions: Session[], actions: Action[]): SupportSessionRow[] {
   const bySession = new Map<number, Action[]>();
   for (const a of actions) {
     const list = bySession.get(a.supportSessionId);
@@ -23,11 +18,11 @@ export function supportSessionRows(
   return sessions.map((s) => ({
     id: s.id,
     admin: s.adminName,
-    started: formatStoreDateTime(s.startedAt, tz),
-    ended: s.endedAt ? formatStoreDateTime(s.endedAt, tz) : null,
+    started: s.startedAt.toISOString(),
+    ended: s.endedAt?.toISOString() ?? null,
     actions: (bySession.get(s.id) ?? []).map((a) => ({
       id: a.id,
-      at: formatStoreDateTime(a.createdAt, tz),
+      at: a.createdAt.toISOString(),
       route: a.routeName,
       method: a.method,
       path: a.path,

@@ -7,7 +7,6 @@ import type {
 } from '../../../database/queries/supports';
 import type { PlanRow } from '../../../database/queries/billing';
 import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '../../../database/schema';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import type { SupportStatusTone } from '../../../common/pages/Admin/Supports/Index';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../domain/supports/tickets';
 import type { SupportViewer } from '../../domain/supports/viewers';
@@ -29,7 +28,7 @@ const TONES: Record<SupportTicketStatus, SupportStatusTone> = {
   closed: 'neutral',
 };
 
-/** A ticket of the list: its last message's time in its store's zone. */
+/** A ticket of the list: its last message's instant (the page writes it in the reader's store's zone). */
 const ticketListItem = (r: TicketListRow) => ({
   id: r.t.id,
   subject: r.t.subject,
@@ -39,7 +38,7 @@ const ticketListItem = (r: TicketListRow) => ({
   status_label: STATUS_LABELS[r.t.status],
   status_tone: TONES[r.t.status],
   messages: Number(r.count),
-  last_at: formatStoreDateTime(r.lastAt ? new Date(r.lastAt) : r.t.updatedAt, r.timezone ?? 'UTC'),
+  last_at: (r.lastAt ? new Date(r.lastAt) : r.t.updatedAt).toISOString(),
 });
 
 /** supports.index: the tickets this viewer may see; the super admin also filters by store. */
@@ -72,16 +71,15 @@ export const planChangePrefill = (storeName: string, from: PlanRow, to: PlanRow)
   body: `Please move ${storeName} from ${from.name} (${priceText(from)}) to ${to.name} (${priceText(to)}).`,
 });
 
-/** supports.show: the thread, oldest first, in the ticket's store's zone (`tz`), with its images and what this viewer may do. */
+/** supports.show: the thread, oldest first, at ISO instants, with its images and what this viewer may do. */
 export const supportShowPage = (p: {
   viewer: SupportViewer;
   ticket: SupportTicketRow;
   head: TicketListRow | undefined;
   messages: Awaited<ReturnType<typeof listSupportMessages>>;
   images: Awaited<ReturnType<typeof listTicketAttachments>>;
-  tz: string;
 }) => {
-  const { ticket, tz } = p;
+  const { ticket } = p;
   return {
     ticket: {
       id: ticket.id,
@@ -91,7 +89,7 @@ export const supportShowPage = (p: {
       status: ticket.status,
       status_label: STATUS_LABELS[ticket.status],
       status_tone: TONES[ticket.status],
-      opened_at: formatStoreDateTime(ticket.createdAt, tz),
+      opened_at: ticket.createdAt.toISOString(),
     },
     messages: p.messages.map((r) => ({
       id: r.m.id,
@@ -99,7 +97,7 @@ export const supportShowPage = (p: {
       is_staff: r.m.isStaff,
       mine: r.m.authorId === p.viewer.userId,
       body: r.m.body,
-      at: formatStoreDateTime(r.m.createdAt, tz),
+      at: r.m.createdAt.toISOString(),
       attachments: p.images
         .filter((a) => a.messageId === r.m.id)
         .map((a) => ({

@@ -4,7 +4,6 @@ import type {
   listTeamStores,
   TeamRow,
 } from '../../../database/queries/teams';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from '../../../common/teamRoles';
 import type { Props as ShowProps } from '../../../common/pages/Teams/Show';
 import { US_TIME_ZONES } from '../validators/settings';
@@ -16,8 +15,8 @@ export const teamCreatePage = (store: { name: string }) => ({
 });
 
 /**
- * teams.show: the team's locations (the one worked in marked), members, pending invitations (in
- * the store's zone, expired ones said so at `nowMs`), the roles to give and the plan's locations.
+ * teams.show: the team's locations (the one worked in marked), members, pending invitations (their
+ * instants, expired ones said so at `nowMs`), the roles to give and the plan's locations.
  */
 export function teamShowPage(p: {
   team: TeamRow;
@@ -29,7 +28,6 @@ export function teamShowPage(p: {
   nowMs: number;
 }): ShowProps {
   const { team, current } = p;
-  const tz = current.timezone;
   return {
     team: { id: team.id, name: team.name },
     stores: p.stores.map((s) => ({
@@ -54,8 +52,8 @@ export function teamShowPage(p: {
       email: i.email,
       role_label: TEAM_ROLE_LABELS[i.role].label,
       store: i.store,
-      sent: formatStoreDateTime(i.createdAt, tz),
-      expires: formatStoreDateTime(i.expiresAt, tz),
+      sent: i.createdAt.toISOString(),
+      expires: i.expiresAt.toISOString(),
       expired: i.expiresAt.getTime() <= p.nowMs,
     })),
     roles: TEAM_ROLES.map((r) => ({ value: r, ...TEAM_ROLE_LABELS[r] })),

@@ -8,16 +8,15 @@ import {
   TERMINAL_TIMEOUT_MAX,
   TERMINAL_TIMEOUT_MIN,
 } from '../../domain/terminals/devices';
-import { formatStoreDateTime } from '../../../common/storeTime';
 import { formatTimeOfDay, parseTimeOfDay } from '../../../common/time';
 import type { TerminalDeviceRow } from '../../../common/pages/Admin/TerminalDevices/Index';
 import type { PaxSettings } from '../../domain/terminals/paxSettings';
 
 export const MODE_LABELS = { http: 'HTTP', tcp: 'TCP' } as const;
 
-/** A terminal as its list and its form show it, times in the store's zone. */
-export function terminalRow(tz: string) {
-  return (t: TerminalRow): TerminalDeviceRow => ({
+/** A terminal as its list and its form show it; its last check as an ISO instant, which the page shows in the store's zone. */
+export function terminalRow(t: TerminalRow): TerminalDeviceRow {
+  return {
     id: t.id,
     name: t.name,
     host: t.host,
@@ -31,12 +30,12 @@ export function terminalRow(tz: string) {
     model: t.model,
     last_check: t.lastCheckedAt
       ? {
-          at: formatStoreDateTime(t.lastCheckedAt, tz),
+          at: t.lastCheckedAt.toISOString(),
           ok: !!t.lastCheckOk,
           message: t.lastCheckMessage ?? '',
         }
       : null,
-  });
+  };
 }
 
 /** Settings → PAX Credit in one line, for the Terminal Devices page. */
@@ -56,11 +55,10 @@ export function terminalDevicesPage(
   terminals: TerminalRow[],
   stations: Stations,
   pax: PaxSettings,
-  tz: string,
 ) {
   const served = new Set(terminals.map((t) => t.stationId));
   return {
-    terminals: terminals.map(terminalRow(tz)),
+    terminals: terminals.map(terminalRow),
     pax_summary: paxSummary(pax),
     stations_without_terminal: stations.filter((s) => !served.has(s.id)).map((s) => s.name),
   };

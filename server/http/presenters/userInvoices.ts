@@ -5,7 +5,6 @@ import type {
   listStoreNames,
 } from '../../../database/queries/billing';
 import { BILLING_INVOICE_STATUSES } from '../../../database/schema';
-import { formatCurrency } from '../../../common/money';
 import type { InvoiceSheet, Seller } from '../../../common/pages/Admin/UserInvoices/Show';
 import { withLinks } from '../pagination';
 import type { invoiceFiltersSchema } from '../validators/billing';
@@ -52,16 +51,14 @@ export function userInvoicesPage(p: {
     },
     totals: {
       count: p.page.total,
-      total: formatCurrency(live.reduce((a, t) => a + t.total, 0)),
-      paid: formatCurrency(live.reduce((a, t) => a + t.paid, 0)),
-      outstanding: formatCurrency(
-        totals
-          .filter((t) => t.status === 'open' || t.status === 'uncollectible')
-          .reduce((a, t) => a + t.total - t.paid, 0),
-      ),
+      total_cents: live.reduce((a, t) => a + t.total, 0),
+      paid_cents: live.reduce((a, t) => a + t.paid, 0),
+      outstanding_cents: totals
+        .filter((t) => t.status === 'open' || t.status === 'uncollectible')
+        .reduce((a, t) => a + t.total - t.paid, 0),
       by_status: BILLING_INVOICE_STATUSES.map((s) => totals.find((t) => t.status === s))
         .filter((t) => t !== undefined)
-        .map((t) => ({ status: t.status, count: t.n, total: formatCurrency(t.total) })),
+        .map((t) => ({ status: t.status, count: t.n, total_cents: t.total })),
     },
     options: { statuses: [...BILLING_INVOICE_STATUSES], stores: p.stores },
   };

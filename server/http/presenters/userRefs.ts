@@ -5,7 +5,6 @@ import type {
   referralCommissionTotals,
 } from '../../../database/queries/referrals';
 import type { SubscriptionStatus } from '../../../database/schema';
-import { formatCurrency } from '../../../common/money';
 import { storeToday } from '../../../common/storeTime';
 import type { Props } from '../../../common/pages/Admin/UserRefs/Index';
 
@@ -25,7 +24,7 @@ const toneOf = (s: SubscriptionStatus): 'primary' | 'danger' | 'neutral' =>
       : 'neutral';
 const percent = (bps: number) => `${(bps / 100).toFixed(bps % 100 === 0 ? 0 : 2)}%`;
 
-/** users.user_refs: the stores the partner brought (their plans and status), the commission ledger (each in its store's days) and the totals. */
+/** users.user_refs: the stores the partner brought (their plans and status), the commission ledger (each in its store's days, amounts in cents) and the totals. */
 export const userRefsPage = (
   partner: NonNullable<Awaited<ReturnType<typeof getReferralPartner>>>,
   stores: Awaited<ReturnType<typeof listReferredStores>>,
@@ -46,14 +45,14 @@ export const userRefsPage = (
     invoice_number: c.invoiceNumber ?? '',
     store: c.store,
     period: `${c.periodStart} – ${c.periodEnd}`,
-    paid: formatCurrency(c.paidCents),
+    paid_cents: c.paidCents,
     rate: percent(c.bps),
-    commission: formatCurrency(c.amountCents),
+    commission_cents: c.amountCents,
     earned_on: storeToday(c.timezone, c.paidAt ?? c.createdAt),
   })),
   totals: {
-    this_month: formatCurrency(totals.thisMonth),
-    all_time: formatCurrency(totals.allTime),
+    this_month_cents: totals.thisMonth,
+    all_time_cents: totals.allTime,
     count: totals.count,
     rate: percent(partner.commissionBps),
   },

@@ -31,15 +31,13 @@ describe('coupon presenters', () => {
     ).toBe('Active');
   });
 
-  test('an amount off reads in dollars with its minimum spend; a percent off has none, and open dates are blank', () => {
+  test('an amount off goes in cents with its minimum spend; a percent off has none, and open dates are blank', () => {
     expect(couponItem('2026-03-10')(coupon)).toEqual({
       id: 1,
       code: 'SPRING',
       kind: 'amount',
       value: 1000,
-      value_label: '$10.00 off',
       minimum_spend: 5000,
-      minimum_spend_label: '$50.00',
       valid_from: '2026-03-01',
       valid_to: '2026-03-31',
       usage_limit: 2,
@@ -58,8 +56,8 @@ describe('coupon presenters', () => {
         validTo: null,
       }),
     ).toMatchObject({
-      value_label: '15% off',
-      minimum_spend_label: null,
+      value: 15,
+      minimum_spend: 0,
       valid_from: '',
       valid_to: '',
     });

@@ -131,8 +131,8 @@ describe('invoice edit presenters', () => {
       quantity: 1,
       technician_id: 5,
       technician: 'Mai',
-      net: '$100.00',
-      tax: '$8.88',
+      net_cents: 10000,
+      tax_cents: 888,
       refundable_cents: 8000,
       refundable_tax_cents: 710,
       gift_card: null,
@@ -163,7 +163,7 @@ describe('invoice edit presenters', () => {
 
   test('a refund lists its payouts and a cash override says who allowed it and why', () => {
     expect(
-      refundItem(NY)({
+      refundItem({
         id: 1,
         reason: 'Chipped',
         amountCents: 2000,
@@ -177,16 +177,16 @@ describe('invoice edit presenters', () => {
       }),
     ).toEqual({
       id: 1,
-      at: '03-07-2026 10:30 AM',
+      at: '2026-03-07T15:30:00.000Z',
       by: 'Owner',
       reason: 'Chipped',
-      total: '$23.78',
-      payouts: 'Cash $23.78',
-      override: '$5.00 more cash than was paid in cash, overridden by Owner: Card machine down',
+      total_cents: 2378,
+      payouts: [{ type: 'cash', label: 'Cash', gift_card_code: null, cents: 2378 }],
+      override: { cents: 500, by: 'Owner', reason: 'Card machine down' },
     });
   });
 
-  test("the page: ticket header in the store's zone, status counting refunds, void refused after a refund, payroll lock on a paid day", () => {
+  test('the page: ticket header in cents and ISO instants, status counting refunds, void refused after a refund, payroll lock on a paid day', () => {
     const props = invoiceEditProps(facts({ refunded: someRefunded, through: '2026-03-07' }), {
       tz: NY,
       now: paidAt,
@@ -195,21 +195,21 @@ describe('invoice edit presenters', () => {
     expect(props.invoice).toMatchObject({
       id: 7,
       number: 'T42',
-      paid_at: '03-07-2026 10:30 AM',
+      paid_at: '2026-03-07T15:30:00.000Z',
       status_label: 'Partly refunded',
       customer: { name: 'Lan', phone: '(212) 555-0123' },
-      subtotal: '$125.00',
-      tax: '$8.88',
-      total: '$133.88',
-      amount_due: '$143.88',
-      refunded: '$23.78',
+      subtotal_cents: 12500,
+      tax_cents: 888,
+      total_cents: 13388,
+      amount_due_cents: 14388,
+      refunded_cents: 2378,
     });
-    expect(props.lines.map((l) => l.tax)).toEqual(['$8.88', '$0.00']);
+    expect(props.lines.map((l) => l.tax_cents)).toEqual([888, 0]);
     expect(props.payments[1]).toEqual({
       id: 2,
       type: 'credit_card',
       label: 'Credit Card',
-      amount: '$63.88',
+      amount_cents: 6388,
       card: '**** **** **** 4242',
       gift_card: null,
     });
@@ -222,7 +222,7 @@ describe('invoice edit presenters', () => {
     expect(fresh.invoice.status_label).toBe('Paid');
   });
 
-  test("a void's audit line reads Status: Paid → Voided, in the store's time", () => {
+  test("a void's audit line reads Status: Paid → Voided, at its instant", () => {
     const props = invoiceEditProps(
       facts({
         technicians: [],
@@ -244,7 +244,7 @@ describe('invoice edit presenters', () => {
       {
         id: 1,
         action: 'void',
-        at: '03-07-2026 10:30 AM',
+        at: '2026-03-07T15:30:00.000Z',
         by: 'Owner',
         reason: 'Wrong ticket',
         changes: [{ field: 'Status', before: 'Paid', after: 'Voided' }],

@@ -10,7 +10,6 @@ import { DRAWER_NOTE, DRAWER_SESSION_NOTE } from '../../../server/domain/reports
 import type { DailyReport } from '../../../server/domain/reports/daily';
 import type { PeriodFigures, RangeReport } from '../../../server/domain/reports/range';
 
-const NY = 'America/New_York';
 const tenders = { cash: 5000, credit_card: 6843, gift_card: 0, coupon: 0, check: 0 };
 const figures: PeriodFigures = {
   key: '2026-03-07',
@@ -81,7 +80,7 @@ describe('report presenters', () => {
       },
       drawerDay: { sessions: [], tipPayouts: [] },
     } as unknown as DailyReport;
-    const t = dailyReportTables(r, NY);
+    const t = dailyReportTables(r);
     expect(t.taxes).toEqual([{ name: 'NY', rate: 8.875, base_cents: 9500, amount_cents: 843 }]);
     expect(t.gift_cards).toEqual({ sold_cents: 2500, redeemed_cents: 1000 });
     expect(t.refunds).toEqual({
@@ -98,7 +97,7 @@ describe('report presenters', () => {
         cents: 500,
         reason: 'Card machine down',
         by: 'Owner',
-        at: '03-07-2026 03:15 PM',
+        at: '2026-03-07T20:15:00.000Z',
       },
     ]);
     expect(t.technicians).toEqual([
@@ -164,15 +163,15 @@ describe('report presenters', () => {
         tipPayouts: [{ technicianId: 9, name: 'Bao Tran', cents: 2000 }],
       },
     } as unknown as DailyReport;
-    const t = dailyReportTables(r, NY);
+    const t = dailyReportTables(r);
     expect(t.drawer.note).toBe(DRAWER_SESSION_NOTE);
     expect(t.drawer_sessions).toEqual([
       {
         id: 4,
         status: 'closed',
-        opened_at: '03-07-2026 09:00 AM',
+        opened_at: '2026-03-07T14:00:00.000Z',
         opened_by: 'Linh Owner',
-        closed_at: '03-07-2026 08:05 PM',
+        closed_at: '2026-03-08T01:05:00.000Z',
         float_cents: 20000,
         cash_sales_cents: 5100,
         cash_refund_cents: 0,
@@ -277,7 +276,7 @@ describe('report presenters', () => {
 });
 
 describe('periodPointsItem', () => {
-  test('keeps the counts of points and formats what they are worth', () => {
+  test('keeps the counts of points and what they are worth in cents', () => {
     expect(
       periodPointsItem({
         given: 1200,
@@ -296,7 +295,7 @@ describe('periodPointsItem', () => {
       expired: 0,
       adjusted: -5,
       outstanding: 21270,
-      worth: '$1,276.20',
+      worth_cents: 127620,
       basis: 'b',
     });
   });

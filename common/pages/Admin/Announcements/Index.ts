@@ -9,7 +9,8 @@ export interface AnnouncementListRow {
   status_label: string;
   audience_label: string;
   /** When it went or will go, in the store's zone (MM-DD-YYYY hh:mm A), or '' for a draft to send now. */
-  when_label: string;
+  /** When it went or will go, an ISO instant; null: no time yet, or cancelled. */
+  when_at: string | null;
   recipients: number;
   coupon_code: string | null;
 }

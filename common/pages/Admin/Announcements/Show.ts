@@ -8,12 +8,14 @@ export interface AnnouncementDetail {
   status: AnnouncementStatus;
   status_label: string;
   audience_label: string;
-  scheduled_at_label: string;
-  started_at_label: string;
-  finished_at_label: string;
-  cancelled_at_label: string;
+  /** ISO instants; null: not (yet). */
+  scheduled_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  cancelled_at: string | null;
   created_by: string;
-  coupon: { code: string; value_label: string; valid_to: string } | null;
+  /** `value`: a percent, or cents off. */
+  coupon: { code: string; kind: 'percent' | 'amount'; value: number; valid_to: string } | null;
   /** Recipients resolved when it was sent (0 before). */
   recipients: number;
   can_edit: boolean;
@@ -52,13 +54,14 @@ export interface AnnouncementProgress {
 
 export interface AnnouncementRedemptions {
   uses: number;
-  amount_label: string;
+  amount_cents: number;
   tickets: {
     invoice_id: number;
     number: number | null;
     customer: string | null;
-    amount_label: string;
-    at_label: string;
+    amount_cents: number;
+    /** An ISO instant. */
+    at: string;
   }[];
 }
 

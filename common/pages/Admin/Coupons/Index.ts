@@ -5,10 +5,10 @@ export interface CouponRow {
   id: number;
   code: string;
   kind: 'percent' | 'amount';
+  /** A percent, or cents off. */
   value: number;
-  value_label: string;
+  /** Cents; 0: none. */
   minimum_spend: number;
-  minimum_spend_label: string | null;
   valid_from: string;
   valid_to: string;
   usage_limit: number | null;

@@ -10,7 +10,7 @@ export interface LedgerRow {
   what: string;
   /** A redemption's money off (cents). */
   discount: number | null;
-  /** In the store's zone. */
+  /** An ISO instant, as `available_at` and `expires_at`. */
   created_at: string;
   /** When earned points become spendable (null when at once). */
   available_at: string | null;

@@ -5,6 +5,7 @@ export interface SavedTicket {
   customer_phone: string;
   technicians: string[];
   amount_due: number;
+  /** An ISO instant. */
   saved_at: string;
   age_minutes: number;
   saved_by: string;

@@ -10,18 +10,20 @@ export interface Props {
     id: number;
     type: string;
     label: string;
-    amount: string;
+    amount_cents: number;
     card: string | null;
     gift_card: string | null;
   }[];
   refunds: {
     id: number;
+    /** An ISO instant. */
     at: string;
     by: string;
     reason: string;
-    total: string;
-    payouts: string;
-    override: string | null;
+    total_cents: number;
+    payouts: { type: string; label: string; gift_card_code: string | null; cents: number }[];
+    /** More cash given back than was paid in cash: how much, who allowed it and why. */
+    override: { cents: number; by: string; reason: string } | null;
   }[];
   refundable: Refundable;
   audits: InvoiceAudit[];

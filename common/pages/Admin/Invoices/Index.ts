@@ -4,15 +4,20 @@ import type { Paginator } from '../../../pagination';
 export interface Row {
   id: number;
   number: string;
-  paid_at: string;
+  /** An ISO instant. */
+  paid_at: string | null;
   status: 'paid' | 'voided' | 'draft';
   status_label: string;
   customer: string | null;
   phone: string | null;
   technicians: string | null;
-  amount_due: string;
-  refunded: string | null;
-  tenders: { type: string; label: string; amount: string }[];
+  subtotal_cents: number;
+  tax_cents: number;
+  tip_cents: number;
+  amount_due_cents: number;
+  /** Null: nothing refunded. */
+  refunded_cents: number | null;
+  tenders: { type: string; label: string; cents: number }[];
 }
 
 export interface Filters {
@@ -32,14 +37,14 @@ export interface Props {
   totals: {
     count: number;
     voided: number;
-    subtotal: string;
-    discount: string;
-    tax: string;
-    tip: string;
-    total: string;
-    amount_due: string;
-    refunded: string;
-    tenders: { type: string; label: string; amount: string; cents: number }[];
+    subtotal_cents: number;
+    discount_cents: number;
+    tax_cents: number;
+    tip_cents: number;
+    total_cents: number;
+    amount_due_cents: number;
+    refunded_cents: number;
+    tenders: { type: string; label: string; cents: number }[];
   };
   filters: Filters;
   period: { from: string; to: string };

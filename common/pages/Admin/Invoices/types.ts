@@ -10,8 +10,9 @@ export interface InvoiceLine {
   quantity: number;
   technician_id: number | null;
   technician: string | null;
-  net: string;
-  tax: string;
+  net_cents: number;
+  /** The line's share of the ticket's tax. */
+  tax_cents: number;
   /** What is left to refund of the line: net and its tax share. */
   refundable_cents: number;
   refundable_tax_cents: number;
@@ -43,19 +44,20 @@ export interface Refundable {
 export interface EditableInvoice extends TicketPayments {
   id: number;
   number: string;
-  paid_at: string;
+  /** An ISO instant, as `voided_at`. */
+  paid_at: string | null;
   status: 'paid' | 'voided' | 'draft';
   status_label: string;
   customer: { name: string; phone: string | null } | null;
   voided_at: string | null;
   void_reason: string | null;
-  subtotal: string;
-  discount: string;
-  tax: string;
-  total: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  total_cents: number;
   tip_cents: number;
-  amount_due: string;
-  refunded: string;
+  amount_due_cents: number;
+  refunded_cents: number;
 }
 
 export interface Technician {

@@ -7,8 +7,8 @@ export interface LegalDocumentRow {
   body: string;
   /** True while no text was saved: the body is the default one. */
   is_default: boolean;
-  /** "Nov 26, 2026 9:41 AM by Ada Admin", or null. */
-  updated: string | null;
+  /** When (an ISO instant, which the page shows in UTC) and by whom it was saved last; null: never. */
+  updated: { at: string; by: string | null } | null;
   /** The public page's path. */
   url: string;
 }

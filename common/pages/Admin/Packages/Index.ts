@@ -7,7 +7,6 @@ export interface PlanRow {
   version: number;
   interval: 'month' | 'year';
   /** "$69.00 / month" */
-  price: string;
   price_cents: number;
   max_employees: number | null;
   max_stations: number | null;

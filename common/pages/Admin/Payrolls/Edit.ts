@@ -29,5 +29,5 @@ export interface Props {
   adjustments: Adjustment[];
   staff: { id: number; name: string }[];
   /** Card tips of the period whose batch is not closed yet (their amount may still change), or null when all are settled. */
-  unsettled_card_tips: { count: number; amount: string } | null;
+  unsettled_card_tips: { count: number; amount_cents: number } | null;
 }

@@ -35,6 +35,7 @@ export interface Props {
     cents: number;
     reason: string;
     by: string;
+    /** An ISO instant. */
     at: string;
   }[];
   technicians: Technician[];
@@ -57,6 +58,7 @@ export interface Props {
 export interface DrawerDaySession {
   id: number;
   status: 'open' | 'closed';
+  /** ISO instants, as `closed_at`. */
   opened_at: string;
   opened_by: string;
   closed_at: string | null;

@@ -30,6 +30,7 @@ export interface PeriodPoints {
   expired: number;
   adjusted: number;
   outstanding: number;
-  worth: string;
+  /** What the outstanding points are worth, in cents. */
+  worth_cents: number;
   basis: string;
 }

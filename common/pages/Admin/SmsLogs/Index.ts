@@ -9,6 +9,7 @@ export interface SmsEventRow {
   origin: string;
   detail: string | null;
   error_code: number | null;
+  /** An ISO instant, as `created_at` and `send_after`. */
   at: string;
 }
 

@@ -4,7 +4,7 @@ import type { Paginator } from '../../../pagination';
 /** One request of a support session: what it sent, and how it ended. */
 export interface SupportActionRow {
   id: number;
-  /** Store time. */
+  /** An ISO instant; the page shows it in the store's zone. */
   at: string;
   /** The route's name ("customers.store"); null when no route matched. */
   route: string | null;
@@ -18,6 +18,7 @@ export interface SupportActionRow {
 export interface SupportSessionRow {
   id: number;
   admin: string;
+  /** An ISO instant, as `ended`. */
   started: string;
   /** Null: still signed in, or the session expired without being ended. */
   ended: string | null;

@@ -11,6 +11,7 @@ export interface SupportTicketRow {
   status_label: string;
   status_tone: SupportStatusTone;
   messages: number;
+  /** An ISO instant. */
   last_at: string;
 }
 

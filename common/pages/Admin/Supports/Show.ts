@@ -8,6 +8,7 @@ export interface SupportMessageRow {
   /** Written by the signed-in account. */
   mine: boolean;
   body: string;
+  /** An ISO instant. */
   at: string;
   /** Images on the message: each opens full size at its url. */
   attachments: { id: number; url: string }[];
@@ -15,7 +16,10 @@ export interface SupportMessageRow {
 
 export interface Props {
   /** The list's row of this ticket, with when it was opened instead of its counts. */
-  ticket: Omit<SupportTicketRow, 'messages' | 'last_at'> & { opened_at: string };
+  ticket: Omit<SupportTicketRow, 'messages' | 'last_at'> & {
+    /** An ISO instant. */
+    opened_at: string;
+  };
   messages: SupportMessageRow[];
   can: { reply: boolean; close: boolean; reopen: boolean };
   limits: { body: number; attachments: number; attachment_bytes: number };

@@ -1,7 +1,7 @@
 // The props of resources/js/Pages/Admin/TerminalDevices/Index.tsx, as the server sends them.
 
 export interface TerminalCheckResult {
-  /** MM-DD-YYYY hh:mm A in the store's zone. */
+  /** An ISO instant; the page shows it in the store's zone. */
   at: string;
   ok: boolean;
   message: string;

@@ -10,8 +10,8 @@ export interface InvoiceListRow {
   due_on: string;
   status: string;
   status_tone: 'primary' | 'danger' | 'neutral';
-  total: string;
-  balance: string;
+  total_cents: number;
+  balance_cents: number;
   overdue: boolean;
 }
 
@@ -20,10 +20,10 @@ export interface Props {
   filters: { status: string; store: string; from: string; to: string };
   totals: {
     count: number;
-    total: string;
-    paid: string;
-    outstanding: string;
-    by_status: { status: string; count: number; total: string }[];
+    total_cents: number;
+    paid_cents: number;
+    outstanding_cents: number;
+    by_status: { status: string; count: number; total_cents: number }[];
   };
   options: { statuses: string[]; stores: { id: number; name: string }[] };
 }

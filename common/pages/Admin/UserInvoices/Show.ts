@@ -6,8 +6,8 @@ export interface InvoiceLine {
   description: string;
   period: string | null;
   quantity: number;
-  unit: string;
-  amount: string;
+  unit_cents: number;
+  amount_cents: number;
 }
 
 /** A subscription invoice as printed: the super admin's Invoice page and the owner's Billing page (Admin/Billing/Invoice). */
@@ -23,12 +23,12 @@ export interface InvoiceSheet {
   overdue: boolean;
   bill_to: { name: string; email: string | null; address: string | null };
   lines: InvoiceLine[];
-  subtotal: string;
-  total: string;
-  paid: string;
-  balance: string;
+  subtotal_cents: number;
+  total_cents: number;
+  paid_cents: number;
   balance_cents: number;
   void_reason: string | null;
+  /** An ISO instant. */
   emailed_at: string | null;
   /** Dunning dates of an open invoice (store-zone days). */
   dunning: {
@@ -41,7 +41,7 @@ export interface InvoiceSheet {
   replaces: { id: number; number: string | null } | null;
   payments: {
     id: number;
-    amount: string;
+    amount_cents: number;
     method: string;
     reference: string;
     received_on: string;

@@ -15,14 +15,14 @@ export interface CommissionRow {
   invoice_number: string;
   store: string;
   period: string;
-  paid: string;
+  paid_cents: number;
   rate: string;
-  commission: string;
+  commission_cents: number;
   earned_on: string;
 }
 
 export interface Props {
   stores: ReferredStoreRow[];
   commissions: CommissionRow[];
-  totals: { this_month: string; all_time: string; count: number; rate: string };
+  totals: { this_month_cents: number; all_time_cents: number; count: number; rate: string };
 }

@@ -10,9 +10,9 @@ export interface Usage {
 /** What moving the store to a plan today would add to its next invoice. */
 export interface PlanQuote {
   plan_id: number;
-  credit: string;
-  charge: string;
-  net: string;
+  credit_cents: number;
+  charge_cents: number;
+  net_cents: number;
   /** "20 of 30 days", or why there is nothing to prorate. */
   note: string;
 }
@@ -21,20 +21,27 @@ export interface AccountRow {
   store_id: number;
   store: string;
   owner: { name: string; email: string } | null;
-  plan: { id: number; name: string; price: string; version: number } | null;
+  plan: {
+    id: number;
+    name: string;
+    price_cents: number;
+    interval: 'month' | 'year';
+    version: number;
+  } | null;
   status: string | null;
   status_label: string;
   status_tone: 'primary' | 'danger' | 'neutral';
   period: string | null;
   trial_ends_on: string | null;
   read_only: boolean;
+  /** `at`, as `last_sign_in` and `partner_changed.at`: an ISO instant. */
   disabled: { at: string; reason: string } | null;
   usage: { employees: Usage; stations: Usage; sms: Usage };
   last_sign_in: string | null;
   quotes: PlanQuote[];
   /** Earliest and latest day a trial may be extended to. */
   trial_window: { min: string; max: string } | null;
-  /** The referral partner who brought the store, and the last change of it (who, when, in the store's zone). */
+  /** The referral partner who brought the store, and the last change of it (who, when). */
   partner: { id: number; name: string; email: string } | null;
   partner_changed: { by: string; at: string } | null;
 }
@@ -44,5 +51,5 @@ export interface Props {
   filters: { q: string; status: string };
   options: { statuses: { value: string; label: string }[] };
   partners: { id: number; name: string; email: string }[];
-  plans: { id: number; name: string; price: string; interval: 'month' | 'year' }[];
+  plans: { id: number; name: string; price_cents: number; interval: 'month' | 'year' }[];
 }

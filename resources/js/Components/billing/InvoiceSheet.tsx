@@ -1,12 +1,12 @@
 import { Link } from '@inertiajs/react';
 import { parseCents } from '@common/money';
+import { useStoreFormat } from '@/lib/localeFormat';
 import type {
   InvoiceLine,
   InvoiceSheet as Sheet,
   Seller,
 } from '@common/pages/Admin/UserInvoices/Show';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
 
 const STAMP: Record<string, string> = {
   draft: 'billing.stamp.draft',
@@ -67,13 +67,15 @@ export const PRINT_CSS = `@page { margin: 14mm; }
 
 /**
  * The billing screens' texts the server sends in the spec's English (server/http/presenters/billing),
- * said in the page's language: money ("$29.00") through useFormat, a period ("MM-DD-YYYY to MM-DD-YYYY"),
- * a plan's price ("$29.00 / month"). Anything not in those shapes shows as it came.
+ * said in the page's language: a period ("MM-DD-YYYY to MM-DD-YYYY"), a plan's price ("$29.00 /
+ * month"). Anything not in those shapes shows as it came. Money comes in cents and instants as ISO
+ * strings (docs/features/languages-and-offline.md): `money` and `format.dateTime` write them.
  */
 export function useBillingText() {
   const { t } = useT();
-  const format = useFormat();
-  const money = (text: string) => {
+  const format = useStoreFormat();
+  const money = format.money;
+  const priceText = (text: string) => {
     const cents = parseCents(text);
     return cents === null ? text : format.money(cents);
   };
@@ -84,9 +86,16 @@ export function useBillingText() {
   const price = (text: string) => {
     const m = /^(\S+) \/ (month|year)$/.exec(text);
     return m
-      ? t(m[2] === 'year' ? 'billing.price.year' : 'billing.price.month', { price: money(m[1]) })
+      ? t(m[2] === 'year' ? 'billing.price.year' : 'billing.price.month', {
+          price: priceText(m[1]),
+        })
       : text;
   };
+  /** A plan's price and interval: "$29.00 / month". */
+  const planPrice = (p: { price_cents: number; interval: string }) =>
+    t(p.interval === 'year' ? 'billing.price.year' : 'billing.price.month', {
+      price: money(p.price_cents),
+    });
   /** A line's description as the billing job writes it (plan, text overage, proration); one typed by the super admin as typed. */
   const line = (l: InvoiceLine) => {
     const d = l.description;
@@ -110,7 +119,7 @@ export function useBillingText() {
   };
   /** A feature by its English name (the owner's Billing page). */
   const featureName = (name: string) => (FEATURE_BY_NAME[name] ? t(FEATURE_BY_NAME[name]) : name);
-  return { t, format, money, period, price, line, featureName };
+  return { t, format, money, period, price, planPrice, line, featureName };
 }
 
 const MARK = '\u0000';
@@ -225,8 +234,8 @@ export default function InvoiceSheet({ invoice: i, seller }: { invoice: Sheet; s
                   )}
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{format.number(l.quantity)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{money(l.unit)}</td>
-                <td className="py-2 text-right tabular-nums">{money(l.amount)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{money(l.unit_cents)}</td>
+                <td className="py-2 text-right tabular-nums">{money(l.amount_cents)}</td>
               </tr>
             ))}
           </tbody>
@@ -237,17 +246,17 @@ export default function InvoiceSheet({ invoice: i, seller }: { invoice: Sheet; s
         data-test="invoice-totals"
       >
         <dt className="text-gray-600">{t('ui.subtotal')}</dt>
-        <dd className="text-right tabular-nums">{money(i.subtotal)}</dd>
+        <dd className="text-right tabular-nums">{money(i.subtotal_cents)}</dd>
         <dt className="font-semibold">{t('ui.total')}</dt>
-        <dd className="text-right font-semibold tabular-nums">{money(i.total)}</dd>
+        <dd className="text-right font-semibold tabular-nums">{money(i.total_cents)}</dd>
         <dt className="text-gray-600">{t('ui.paid')}</dt>
-        <dd className="text-right tabular-nums">{money(i.paid)}</dd>
+        <dd className="text-right tabular-nums">{money(i.paid_cents)}</dd>
         <dt className="border-t border-gray-300 pt-1 font-bold">{t('billing.sheet.balanceDue')}</dt>
         <dd
           className="border-t border-gray-300 pt-1 text-right font-bold tabular-nums"
           data-test="invoice-balance"
         >
-          {money(i.balance)}
+          {money(i.balance_cents)}
         </dd>
       </dl>
       {i.payments.length > 0 && (
@@ -260,7 +269,7 @@ export default function InvoiceSheet({ invoice: i, seller }: { invoice: Sheet; s
               <li key={p.id}>
                 {t('billing.sheet.payment', {
                   date: p.received_on,
-                  amount: money(p.amount),
+                  amount: money(p.amount_cents),
                   method: p.method,
                   reference: p.reference,
                 })}

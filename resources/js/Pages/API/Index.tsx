@@ -11,6 +11,7 @@ import { Button } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 import type { ApiTokenRow, NewApiToken } from '@common/pages/API/Index';
@@ -173,6 +174,7 @@ function NewToken({ token, name }: { token: string; name: string }) {
 
 function TokenRow({ token }: { token: ApiTokenRow }) {
   const { t } = useT();
+  const format = useStoreFormat();
   const confirm = useConfirm();
   const revoke = async () => {
     const ok = await confirm({
@@ -197,9 +199,13 @@ function TokenRow({ token }: { token: ApiTokenRow }) {
         </p>
         <p className="text-xs text-gray-500">
           {[
-            t('api.created', { date: token.created }),
-            token.last_used ? t('api.lastUsed', { date: token.last_used }) : t('api.lastUsedNever'),
-            token.expires ? t('api.expiresOn', { date: token.expires }) : t('api.neverExpires'),
+            t('api.created', { date: format.dateTime(token.created) }),
+            token.last_used
+              ? t('api.lastUsed', { date: format.dateTime(token.last_used) })
+              : t('api.lastUsedNever'),
+            token.expires
+              ? t('api.expiresOn', { date: format.dateTime(token.expires) })
+              : t('api.neverExpires'),
           ].join(' · ')}
         </p>
       </div>

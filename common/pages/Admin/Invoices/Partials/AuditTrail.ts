@@ -2,6 +2,7 @@
 export interface InvoiceAudit {
   id: number;
   action: 'tip' | 'technician' | 'tender' | 'void';
+  /** An ISO instant. */
   at: string;
   by: string;
   reason: string;

@@ -6,6 +6,7 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { AnnouncementStatus } from '@common/announcements';
 import type { Locale, Translate } from '@common/i18n';
@@ -46,7 +47,11 @@ export function audienceText(label: string, t: Translate, locale: Locale): strin
   return label;
 }
 
-const columnsFor = (t: Translate, locale: Locale): Column<AnnouncementListRow>[] => [
+const columnsFor = (
+  t: Translate,
+  locale: Locale,
+  format: ReturnType<typeof useStoreFormat>,
+): Column<AnnouncementListRow>[] => [
   // The row's Open button is the way in: a 44 px target, where the name's own line is not.
   {
     key: 'name',
@@ -63,7 +68,7 @@ const columnsFor = (t: Translate, locale: Locale): Column<AnnouncementListRow>[]
     key: 'when',
     header: t('announcements.when'),
     className: 'whitespace-nowrap',
-    render: (a) => a.when_label || '—',
+    render: (a) => (a.when_at ? format.dateTime(a.when_at) : '—'),
   },
   {
     key: 'recipients',
@@ -86,6 +91,7 @@ const columnsFor = (t: Translate, locale: Locale): Column<AnnouncementListRow>[]
 
 export default function Index({ announcements }: PageProps<'Admin/Announcements/Index'>) {
   const { t, locale } = useT();
+  const format = useStoreFormat();
   return (
     <>
       <Head title={t('announcements.title')} />
@@ -102,7 +108,7 @@ export default function Index({ announcements }: PageProps<'Admin/Announcements/
         data-test="announcements"
         label={t('announcements.title')}
         rowTest="announcement"
-        columns={columnsFor(t, locale)}
+        columns={columnsFor(t, locale, format)}
         rows={announcements.data}
         rowKey={(a) => a.id}
         actions={(a) => (

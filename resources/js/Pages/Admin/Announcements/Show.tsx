@@ -6,10 +6,12 @@ import { Button, ButtonLink } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import { Detail, DetailList } from '@/Components/ui/ReadOnly';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
-import type { Locale, Translate } from '@common/i18n';
+import type { Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
 import type {
+  AnnouncementDetail,
   AnnouncementPreview,
   AnnouncementProgress,
   AnnouncementRedemptions,
@@ -32,13 +34,15 @@ function Stat({ label, value, test }: { label: string; value: number | string; t
   );
 }
 
-/** The coupon's value ("10% off", "$5.00 off": the server's couponValueLabel) in the page's language. */
-function couponValue(label: string, t: Translate, locale: Locale): string {
-  if (locale === 'en') return label;
-  const percent = /^(\d+)% off$/.exec(label);
-  if (percent) return t('announcements.percentOff', { percent: Number(percent[1]) });
-  const amount = /^(\S+) off$/.exec(label);
-  return amount ? t('announcements.amountOff', { amount: amount[1] }) : label;
+/** The coupon's value ("10% off", "$5.00 off") in the page's language. */
+function couponValue(
+  c: NonNullable<AnnouncementDetail['coupon']>,
+  t: Translate,
+  money: (cents: number) => string,
+): string {
+  return c.kind === 'percent'
+    ? t('announcements.percentOff', { percent: c.value })
+    : t('announcements.amountOff', { amount: money(c.value) });
 }
 
 function Preview({ preview }: { preview: AnnouncementPreview }) {
@@ -150,6 +154,7 @@ function Redemptions({
   code: string;
 }) {
   const { t } = useT();
+  const format = useStoreFormat();
   return (
     <section
       className={card}
@@ -167,7 +172,7 @@ function Redemptions({
         />
         <Stat
           label={t('announcements.redemptions.takenOff')}
-          value={redemptions.amount_label}
+          value={format.money(redemptions.amount_cents)}
           test="redemption-amount"
         />
       </div>
@@ -183,7 +188,7 @@ function Redemptions({
                 {ticket.customer ?? t('announcements.redemptions.walkIn')}
               </span>
               <span className="tabular-nums text-gray-700">
-                {ticket.amount_label} · {ticket.at_label}
+                {format.money(ticket.amount_cents)} · {format.dateTime(ticket.at)}
               </span>
             </li>
           ))}
@@ -200,6 +205,7 @@ export default function Show({
   redemptions,
 }: PageProps<'Admin/Announcements/Show'>) {
   const { t, locale } = useT();
+  const format = useStoreFormat();
   const confirm = useConfirm();
   const waiting = progress !== null && !progress.settled;
   useEffect(() => {
@@ -270,7 +276,7 @@ export default function Show({
             )}
             {a.can_schedule && (
               <Button variant="secondary" onClick={schedule} data-test="announcement-schedule">
-                {t('announcements.show.scheduleFor', { when: a.scheduled_at_label })}
+                {t('announcements.show.scheduleFor', { when: format.dateTime(a.scheduled_at) })}
               </Button>
             )}
             {a.can_send && (
@@ -292,7 +298,7 @@ export default function Show({
             <Detail label={t('announcements.audience')} data-test="announcement-audience">
               {audienceText(a.audience_label, t, locale)}
             </Detail>
-            {a.scheduled_at_label && (
+            {a.scheduled_at && (
               <Detail
                 label={
                   a.status === 'scheduled'
@@ -300,14 +306,18 @@ export default function Show({
                     : t('announcements.show.plannedFor')
                 }
               >
-                {a.scheduled_at_label}
+                {format.dateTime(a.scheduled_at)}
               </Detail>
             )}
-            {a.started_at_label && (
-              <Detail label={t('announcements.show.sentAt')}>{a.started_at_label}</Detail>
+            {a.started_at && (
+              <Detail label={t('announcements.show.sentAt')}>
+                {format.dateTime(a.started_at)}
+              </Detail>
             )}
-            {a.cancelled_at_label && (
-              <Detail label={t('announcements.show.cancelledAt')}>{a.cancelled_at_label}</Detail>
+            {a.cancelled_at && (
+              <Detail label={t('announcements.show.cancelledAt')}>
+                {format.dateTime(a.cancelled_at)}
+              </Detail>
             )}
             {(a.status === 'sent' || a.status === 'sending') && (
               <Detail label={t('announcements.recipients')} data-test="announcement-recipients">
@@ -319,12 +329,12 @@ export default function Show({
                 ? a.coupon.valid_to
                   ? t('announcements.show.couponUntil', {
                       code: a.coupon.code,
-                      value: couponValue(a.coupon.value_label, t, locale),
+                      value: couponValue(a.coupon, t, format.money),
                       date: a.coupon.valid_to,
                     })
                   : t('announcements.show.coupon', {
                       code: a.coupon.code,
-                      value: couponValue(a.coupon.value_label, t, locale),
+                      value: couponValue(a.coupon, t, format.money),
                     })
                 : t('ui.none')}
             </Detail>

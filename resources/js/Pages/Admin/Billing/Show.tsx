@@ -66,13 +66,13 @@ function useColumns(): Column<InvoiceListRow>[] {
       key: 'total',
       header: t('ui.total'),
       align: 'right',
-      render: (i) => <span className="tabular-nums">{money(i.total)}</span>,
+      render: (i) => <span className="tabular-nums">{money(i.total_cents)}</span>,
     },
     {
       key: 'balance',
       header: t('billing.balance'),
       align: 'right',
-      render: (i) => <span className="tabular-nums">{money(i.balance)}</span>,
+      render: (i) => <span className="tabular-nums">{money(i.balance_cents)}</span>,
     },
   ];
 }

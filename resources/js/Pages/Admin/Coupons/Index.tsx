@@ -25,7 +25,7 @@ export const STATE_KEYS: Record<string, string> = {
   'Used up': 'coupons.state.usedUp',
 };
 
-/** "10% off", "$5.00 off": the server's value_label, in the page's language. */
+/** "10% off", "$5.00 off", in the page's language. */
 export const couponValue = (
   c: Pick<CouponRow, 'kind' | 'value'>,
   t: Translate,
@@ -48,7 +48,7 @@ const columnsFor = (t: Translate, money: (cents: number) => string): Column<Coup
     render: (c) => (
       <>
         {couponValue(c, t, money)}
-        {c.minimum_spend_label && (
+        {c.minimum_spend > 0 && (
           <span className="block text-sm text-gray-600">
             {t('coupons.over', { amount: money(c.minimum_spend) })}
           </span>

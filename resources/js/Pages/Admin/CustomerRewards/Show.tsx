@@ -5,7 +5,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { formatPhone } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { Translate } from '@common/i18n';
 import type { PageProps } from '@common/pages';
@@ -21,22 +21,24 @@ const KIND_KEYS: Record<string, string> = {
   adjust: 'customerrewards.kind.adjust',
 };
 
-const dates = (e: LedgerRow, t: Translate) =>
+type Format = ReturnType<typeof useStoreFormat>;
+
+const dates = (e: LedgerRow, t: Translate, at: Format['dateTime']) =>
   e.available_at && e.expires_at
-    ? t('customerrewards.ledger.fromExpires', { from: e.available_at, to: e.expires_at })
+    ? t('customerrewards.ledger.fromExpires', { from: at(e.available_at), to: at(e.expires_at) })
     : e.available_at
-      ? t('customerrewards.ledger.from', { date: e.available_at })
+      ? t('customerrewards.ledger.from', { date: at(e.available_at) })
       : e.expires_at
-        ? t('customerrewards.ledger.expires', { date: e.expires_at })
+        ? t('customerrewards.ledger.expires', { date: at(e.expires_at) })
         : '';
 
-const columnsFor = (t: Translate, money: (cents: number) => string): Column<LedgerRow>[] => [
+const columnsFor = (t: Translate, format: Format): Column<LedgerRow>[] => [
   {
     key: 'when',
     header: t('customerrewards.ledger.when'),
     primary: true,
     className: 'whitespace-nowrap',
-    render: (e) => e.created_at,
+    render: (e) => format.dateTime(e.created_at),
   },
   {
     key: 'kind',
@@ -49,7 +51,10 @@ const columnsFor = (t: Translate, money: (cents: number) => string): Column<Ledg
         {e.what && (
           <span className="block text-sm text-gray-600">
             {e.discount
-              ? t('customerrewards.ledger.whatOff', { what: e.what, amount: money(e.discount) })
+              ? t('customerrewards.ledger.whatOff', {
+                  what: e.what,
+                  amount: format.money(e.discount),
+                })
               : e.what}
           </span>
         )}
@@ -66,7 +71,7 @@ const columnsFor = (t: Translate, money: (cents: number) => string): Column<Ledg
   {
     key: 'dates',
     header: t('customerrewards.ledger.dates'),
-    render: (e) => <span className="text-sm text-gray-600">{dates(e, t)}</span>,
+    render: (e) => <span className="text-sm text-gray-600">{dates(e, t, format.dateTime)}</span>,
   },
   {
     key: 'ticket',
@@ -93,7 +98,7 @@ export default function Show({
   entries,
 }: PageProps<'Admin/CustomerRewards/Show'>) {
   const { t } = useT();
-  const format = useFormat();
+  const format = useStoreFormat();
   return (
     <>
       <Head title={t('customerrewards.show.title', { name: customer.name })} />
@@ -130,7 +135,7 @@ export default function Show({
         data-test="points-ledger"
         label={t('customerrewards.ledger.label')}
         rowTest="ledger"
-        columns={columnsFor(t, format.money)}
+        columns={columnsFor(t, format)}
         rows={entries}
         rowKey={(e) => e.id}
         empty={<EmptyState message={t('customerrewards.ledger.empty')} />}

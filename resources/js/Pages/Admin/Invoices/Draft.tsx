@@ -5,7 +5,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import type { Translate } from '@common/i18n';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
@@ -24,7 +24,7 @@ const age = (t: Translate, minutes: number) =>
 export default function Draft({ drafts }: PageProps<'Admin/Invoices/Draft'>) {
   const confirm = useConfirm();
   const { t } = useT();
-  const format = useFormat();
+  const format = useStoreFormat();
   const remove = async (d: SavedTicket) => {
     const message = d.customer
       ? t('invoices.draft.deleteMessageFor', {
@@ -70,7 +70,7 @@ export default function Draft({ drafts }: PageProps<'Admin/Invoices/Draft'>) {
     {
       key: 'age',
       header: t('invoices.draft.saved'),
-      render: (d) => <span title={d.saved_at}>{age(t, d.age_minutes)}</span>,
+      render: (d) => <span title={format.dateTime(d.saved_at)}>{age(t, d.age_minutes)}</span>,
       className: 'whitespace-nowrap',
     },
   ];

@@ -9,7 +9,7 @@ import { Detail, DetailList } from '@/Components/ui/ReadOnly';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { tenderKey } from '@/Components/pos/words';
 import { useT } from '@/lib/i18n';
-import { useFormat } from '@/lib/localeFormat';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { hasRoute, route } from '@/lib/route';
 import AuditTrail from './Partials/AuditTrail';
 import { TechnicianForm, TenderForm, TipForm } from './Partials/ChangeForms';
@@ -103,7 +103,7 @@ export default function Edit({
 }: PageProps<'Admin/Invoices/Edit'>) {
   const paid = invoice.status === 'paid';
   const { t } = useT();
-  const format = useFormat();
+  const format = useStoreFormat();
   const tender = (type: string, label: string) => {
     const key = tenderKey(type);
     return key ? t(key) : label;
@@ -120,7 +120,7 @@ export default function Edit({
             </Badge>
           </>
         }
-        description={t('invoices.edit.paidAt', { time: invoice.paid_at })}
+        description={t('invoices.edit.paidAt', { time: format.dateTime(invoice.paid_at) })}
         back={{ href: route('invoices.index'), label: t('invoices.title') }}
         actions={
           hasRoute('invoices.show') && (
@@ -143,7 +143,7 @@ export default function Edit({
                   {l.name}
                   {l.technician && <span className="block text-gray-600">{l.technician}</span>}
                 </span>
-                <span className="tabular-nums">{l.net}</span>
+                <span className="tabular-nums">{format.money(l.net_cents)}</span>
               </li>
             ))}
           </ul>
@@ -154,28 +154,28 @@ export default function Edit({
                 : t('invoices.walkIn')}
             </Detail>
             <Detail label={t('invoices.edit.subtotalDiscount')}>
-              {invoice.subtotal} · {invoice.discount}
+              {format.money(invoice.subtotal_cents)} · {format.money(invoice.discount_cents)}
             </Detail>
-            <Detail label={t('ui.tax')}>{invoice.tax}</Detail>
+            <Detail label={t('ui.tax')}>{format.money(invoice.tax_cents)}</Detail>
             <Detail label={t('ui.tip')} data-test="invoice-tip">
               {format.money(invoice.tip_cents)}
               {tips.length > 0 &&
                 ` (${tips.map((x) => `${x.name} ${format.money(x.cents)}`).join(', ')})`}
             </Detail>
             <Detail label={t('invoices.edit.totalPaid')} data-test="invoice-amount-due">
-              {invoice.amount_due}
+              {format.money(invoice.amount_due_cents)}
             </Detail>
             <Detail label={t('invoices.paidBy')}>
               {payments
                 .map(
                   (p) =>
-                    `${tender(p.type, p.label)} ${p.amount}${p.card ? ` (${p.card})` : ''}${p.gift_card ? ` (${p.gift_card})` : ''}`,
+                    `${tender(p.type, p.label)} ${format.money(p.amount_cents)}${p.card ? ` (${p.card})` : ''}${p.gift_card ? ` (${p.gift_card})` : ''}`,
                 )
                 .join(', ') || '—'}
             </Detail>
             {invoice.voided_at && (
               <Detail label={t('ui.voided')}>
-                {invoice.voided_at}: {invoice.void_reason}
+                {format.dateTime(invoice.voided_at)}: {invoice.void_reason}
               </Detail>
             )}
           </DetailList>
@@ -188,15 +188,24 @@ export default function Edit({
                 {refunds.map((r) => (
                   <li key={r.id}>
                     {t('invoices.edit.refundLine', {
-                      at: r.at,
-                      total: r.total,
-                      payouts: r.payouts,
+                      at: format.dateTime(r.at),
+                      total: format.money(r.total_cents),
+                      payouts: r.payouts
+                        .map(
+                          (p) =>
+                            `${tender(p.type, p.label)}${p.gift_card_code ? ` ${p.gift_card_code}` : ''} ${format.money(p.cents)}`,
+                        )
+                        .join(', '),
                       by: r.by,
                       reason: r.reason,
                     })}
                     {r.override && (
                       <span className="block text-danger-700" data-test={`refund-override-${r.id}`}>
-                        {r.override}
+                        {t('invoices.edit.refundOverride', {
+                          amount: format.money(r.override.cents),
+                          by: r.override.by,
+                          reason: r.override.reason,
+                        })}
                       </span>
                     )}
                   </li>

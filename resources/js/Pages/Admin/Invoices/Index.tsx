@@ -11,6 +11,7 @@ import PageHeader from '@/Components/ui/PageHeader';
 import { tenderKey } from '@/Components/pos/words';
 import { formatLongDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import type { Translate } from '@common/i18n';
 import { hasRoute, route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
@@ -41,7 +42,7 @@ const tenderName = (t: Translate, type: string, label: string) => {
 const choice = (t: Translate, keys: Record<string, string>, o: { value: string; label: string }) =>
   keys[o.value] ? t(keys[o.value]) : o.label;
 
-const columns = (t: Translate): Column<Row>[] => [
+const columns = (t: Translate, format: ReturnType<typeof useStoreFormat>): Column<Row>[] => [
   {
     key: 'number',
     header: t('invoices.ticket'),
@@ -49,7 +50,7 @@ const columns = (t: Translate): Column<Row>[] => [
     render: (r) => (
       <>
         <span className="font-semibold text-gray-900">#{r.number}</span>{' '}
-        <span className="text-sm text-gray-600">{r.paid_at}</span>
+        <span className="text-sm text-gray-600">{format.dateTime(r.paid_at)}</span>
       </>
     ),
   },
@@ -71,7 +72,9 @@ const columns = (t: Translate): Column<Row>[] => [
     key: 'tenders',
     header: t('invoices.paidBy'),
     render: (r) =>
-      r.tenders.map((x) => `${tenderName(t, x.type, x.label)} ${x.amount}`).join(', ') || '—',
+      r.tenders
+        .map((x) => `${tenderName(t, x.type, x.label)} ${format.money(x.cents)}`)
+        .join(', ') || '—',
   },
   {
     key: 'amount_due',
@@ -80,8 +83,10 @@ const columns = (t: Translate): Column<Row>[] => [
     className: 'tabular-nums',
     render: (r) => (
       <>
-        {r.amount_due}
-        {r.refunded && <span className="block text-sm text-danger-700">−{r.refunded}</span>}
+        {format.money(r.amount_due_cents)}
+        {r.refunded_cents !== null && (
+          <span className="block text-sm text-danger-700">−{format.money(r.refunded_cents)}</span>
+        )}
       </>
     ),
   },
@@ -90,7 +95,7 @@ const columns = (t: Translate): Column<Row>[] => [
     header: t('ui.status'),
     render: (r) => (
       <Badge
-        tone={r.status === 'voided' ? 'danger' : r.refunded ? 'neutral' : 'primary'}
+        tone={r.status === 'voided' ? 'danger' : r.refunded_cents !== null ? 'neutral' : 'primary'}
         data-test="status"
       >
         {statusLabel(t, r.status_label)}
@@ -111,6 +116,7 @@ export default function Index({
   statuses,
 }: PageProps<'Admin/Invoices/Index'>) {
   const { t } = useT();
+  const format = useStoreFormat();
   const [q, setQ] = useState(filters.q);
   const filter = (next: Partial<Filters>) =>
     visitWithFilters(route('invoices.index'), invoiceFilterQuery({ ...filters, ...next }), {
@@ -122,19 +128,23 @@ export default function Index({
 
   const summary = [
     { label: t('invoices.totals.tickets'), value: String(totals.count), test: 'count' },
-    { label: t('ui.subtotal'), value: totals.subtotal, test: 'subtotal' },
-    { label: t('ui.tax'), value: totals.tax, test: 'tax' },
-    { label: t('invoices.totals.tips'), value: totals.tip, test: 'tip' },
-    { label: t('invoices.totals.collected'), value: totals.amount_due, test: 'amount_due' },
+    { label: t('ui.subtotal'), value: format.money(totals.subtotal_cents), test: 'subtotal' },
+    { label: t('ui.tax'), value: format.money(totals.tax_cents), test: 'tax' },
+    { label: t('invoices.totals.tips'), value: format.money(totals.tip_cents), test: 'tip' },
+    {
+      label: t('invoices.totals.collected'),
+      value: format.money(totals.amount_due_cents),
+      test: 'amount_due',
+    },
     ...totals.tenders
       .filter((x) => x.cents > 0)
       .map((x) => ({
         label: tenderName(t, x.type, x.label),
-        value: x.amount,
+        value: format.money(x.cents),
         test: `tender-${x.type}`,
       })),
-    ...(totals.refunded !== '$0.00'
-      ? [{ label: t('ui.refunded'), value: totals.refunded, test: 'refunded' }]
+    ...(totals.refunded_cents !== 0
+      ? [{ label: t('ui.refunded'), value: format.money(totals.refunded_cents), test: 'refunded' }]
       : []),
   ];
 
@@ -278,7 +288,7 @@ export default function Index({
         data-test="invoices"
         label={t('invoices.tableLabel')}
         rowTest="invoice"
-        columns={columns(t)}
+        columns={columns(t, format)}
         rows={invoices.data}
         rowKey={(r) => r.id}
         actions={(r) => (

@@ -7,6 +7,7 @@ import Badge from '@/Components/ui/Badge';
 import { Button, textLinkClass } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/format';
 import { useFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
@@ -23,6 +24,13 @@ const SAVE = { privacy: 'legal.savePrivacy', terms: 'legal.saveTerms' } as const
   string
 >;
 
+/**
+ * "11-26-2026 09:41 AM UTC by Ada Admin": the platform's documents are dated in UTC, whoever
+ * reads them (docs/features/languages-and-offline.md).
+ */
+const savedWhen = ({ updated }: LegalDocumentRow) =>
+  updated ? `${formatDateTime(updated.at, 'UTC')} UTC${updated.by ? ` by ${updated.by}` : ''}` : '';
+
 function DocumentForm({ doc, max }: { doc: LegalDocumentRow; max: number }) {
   const { t } = useT();
   const format = useFormat();
@@ -38,7 +46,9 @@ function DocumentForm({ doc, max }: { doc: LegalDocumentRow; max: number }) {
         {doc.is_default ? (
           <Badge tone="neutral">{t('legal.defaultText')}</Badge>
         ) : (
-          <span className="text-sm text-gray-600">{t('legal.saved', { when: doc.updated })}</span>
+          <span className="text-sm text-gray-600">
+            {t('legal.saved', { when: savedWhen(doc) })}
+          </span>
         )}
       </div>
       <Form onSubmit={submit} errors={form.errors} className="mt-3 space-y-3">

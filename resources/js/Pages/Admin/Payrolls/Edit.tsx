@@ -114,7 +114,7 @@ export default function Edit({
         >
           {t('payrolls.edit.unsettled', {
             count: unsettled_card_tips.count,
-            amount: unsettled_card_tips.amount,
+            amount: money(unsettled_card_tips.amount_cents),
           })}
         </p>
       )}

@@ -4,6 +4,7 @@ import { Button, ButtonLink, buttonClass } from '@/Components/ui/Button';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { ReactNode } from 'react';
 import { useReportFormat } from './Partials/RangeFilters';
@@ -91,6 +92,7 @@ export default function Daily({
   const { t } = useT();
   const f = useReportFormat();
   const { money, minus, count } = f;
+  const { dateTime } = useStoreFormat();
   const columns: GridColumn<Technician>[] = [
     { key: 'name', header: t('ui.technician'), render: (tech) => tech.name },
     {
@@ -343,7 +345,7 @@ export default function Daily({
                     <li key={o.refund_id} data-test={`drawer-override-${o.refund_id}`}>
                       {withSlot(
                         t('reports.daily.override', {
-                          at: o.at,
+                          at: dateTime(o.at),
                           number: o.number ?? '—',
                           amount: SLOT,
                           by: o.by,
@@ -478,6 +480,7 @@ export default function Daily({
 function DrawerSession({ d }: { d: DrawerDaySession }) {
   const { t } = useT();
   const { money, minus } = useReportFormat();
+  const { dateTime } = useStoreFormat();
   const variance =
     d.variance_cents === null
       ? d.variance_label
@@ -489,11 +492,12 @@ function DrawerSession({ d }: { d: DrawerDaySession }) {
   return (
     <div data-test={`drawer-session-${d.id}`} className="mb-3">
       <h3 className="text-sm font-semibold text-gray-900">
-        {d.opened_at} –{' '}
-        {d.closed_at ??
-          (d.counted_cents === null
+        {dateTime(d.opened_at)} –{' '}
+        {d.closed_at
+          ? dateTime(d.closed_at)
+          : d.counted_cents === null
             ? t('reports.daily.openNow')
-            : t('reports.daily.awaitingApproval'))}{' '}
+            : t('reports.daily.awaitingApproval')}{' '}
         · {d.opened_by}
       </h3>
       <dl>

@@ -10,6 +10,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import Modal from '@/Components/ui/Modal';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { useFilterVisit, visitWithFilters } from '@/lib/useFilterVisit';
 import { FIRST_DAY, LAST_DAY } from '@common/dates';
@@ -59,12 +60,15 @@ interface Words {
   t: Translate;
   /** "Receipt", "Announcement #4": the row's source (its type's label, maybe a number) in the page's language. */
   source: (text: string) => string;
+  /** An instant of the row, in the store's zone. */
+  at: (iso: string | null) => string;
 }
 
 function wordsFor(
   t: Translate,
   locale: Locale,
   sources: { value: string; label: string }[],
+  at: Words['at'],
 ): Words {
   const source = (text: string) => {
     if (locale === 'en') return text;
@@ -79,23 +83,23 @@ function wordsFor(
     }
     return text;
   };
-  return { t, source };
+  return { t, source, at };
 }
 
 const purposeText = (purpose: SmsLogRow['purpose'], t: Translate) =>
   purpose === 'marketing' ? t('smslogs.marketing') : t('smslogs.transactional');
 
-const columnsFor = ({ t, source }: Words): Column<SmsLogRow>[] => [
+const columnsFor = ({ t, source, at }: Words): Column<SmsLogRow>[] => [
   {
     key: 'when',
     header: t('smslogs.when'),
     primary: true,
     render: (m) => (
       <span className="whitespace-nowrap">
-        <span className="font-semibold text-gray-900">{m.created_at}</span>
+        <span className="font-semibold text-gray-900">{at(m.created_at)}</span>
         {m.send_after && (
           <span className="block text-xs text-gray-600">
-            {t('smslogs.goesOut', { at: m.send_after })}
+            {t('smslogs.goesOut', { at: at(m.send_after) })}
           </span>
         )}
       </span>
@@ -188,7 +192,8 @@ export default function Index({
   options,
 }: PageProps<'Admin/SmsLogs/Index'>) {
   const { t, locale } = useT();
-  const words = wordsFor(t, locale, options.sources);
+  const format = useStoreFormat();
+  const words = wordsFor(t, locale, options.sources, format.dateTime);
   const [q, setQ] = useState(filters.q);
   const [open, setOpen] = useState<SmsLogRow | null>(null);
   const visit = (changes: Partial<SmsLogFilters>) => {
@@ -364,7 +369,7 @@ export default function Index({
             <ol className="space-y-2" data-test="sms-events">
               {open.events.map((e) => (
                 <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 text-sm">
-                  <span className="w-40 shrink-0 tabular-nums text-gray-600">{e.at}</span>
+                  <span className="w-40 shrink-0 tabular-nums text-gray-600">{words.at(e.at)}</span>
                   <span className="font-semibold text-gray-900">
                     {byValue(STATUS_KEYS, e.status, e.label, t)}
                   </span>

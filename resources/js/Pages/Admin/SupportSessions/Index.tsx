@@ -4,6 +4,7 @@ import Badge from '@/Components/ui/Badge';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import type { PageProps } from '@common/pages';
 import type {
   SupportActionRow,
@@ -47,17 +48,21 @@ export default function Index({ sessions }: PageProps<'Admin/SupportSessions/Ind
 
 function Session({ session }: { session: SupportSessionRow }) {
   const { t } = useT();
+  const format = useStoreFormat();
   return (
     <li
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
       data-test="support-session"
     >
       <h2 className="text-base font-semibold text-gray-900">
-        {t('supportsessions.signedIn', { admin: session.admin, time: session.started })}
+        {t('supportsessions.signedIn', {
+          admin: session.admin,
+          time: format.dateTime(session.started),
+        })}
       </h2>
       <p className="mt-1 text-sm text-gray-600">
         {session.ended
-          ? t('supportsessions.ended', { time: session.ended })
+          ? t('supportsessions.ended', { time: format.dateTime(session.ended) })
           : t('supportsessions.notEnded')}
       </p>
       {session.actions.length === 0 ? (
@@ -91,10 +96,13 @@ function Session({ session }: { session: SupportSessionRow }) {
 
 function Action({ action }: { action: SupportActionRow }) {
   const { t } = useT();
+  const format = useStoreFormat();
   const outcome = action.outcome ? OUTCOME[action.outcome] : null;
   return (
     <tr data-test="support-action">
-      <td className="whitespace-nowrap py-2 pr-3 align-top text-gray-700">{action.at}</td>
+      <td className="whitespace-nowrap py-2 pr-3 align-top text-gray-700">
+        {format.dateTime(action.at)}
+      </td>
       <td className="py-2 pr-3 align-top">
         {action.route && (
           <code className="break-all font-mono text-gray-900" data-test="support-action-route">

@@ -7,6 +7,7 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import { visitWithFilters } from '@/lib/useFilterVisit';
 import type { PageProps } from '@common/pages';
@@ -27,6 +28,7 @@ export default function Index({
   options,
 }: PageProps<'Admin/Supports/Index'>) {
   const { t } = useT();
+  const format = useStoreFormat();
   const visit = (next: Partial<Props['filters']>) =>
     visitWithFilters(
       route('supports.index'),
@@ -75,7 +77,9 @@ export default function Index({
     {
       key: 'last',
       header: t('supports.index.last'),
-      render: (r) => <span className="whitespace-nowrap text-sm">{r.last_at}</span>,
+      render: (r) => (
+        <span className="whitespace-nowrap text-sm">{format.dateTime(r.last_at)}</span>
+      ),
     },
   ];
 

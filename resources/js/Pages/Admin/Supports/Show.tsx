@@ -8,6 +8,7 @@ import Badge from '@/Components/ui/Badge';
 import { Button } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 
@@ -21,6 +22,7 @@ const TICKET_STATUS: Record<string, string> = {
 /** A support ticket's thread, oldest first, with the reply box and close / reopen. */
 export default function Show({ ticket, messages, can, limits }: PageProps<'Admin/Supports/Show'>) {
   const { t } = useT();
+  const format = useStoreFormat();
   const form = useForm({ body: '', attachments: [] as number[] });
   const [images, setImages] = useState<Uploaded[]>([]);
   const attach = (next: Uploaded[]) => {
@@ -52,7 +54,7 @@ export default function Show({ ticket, messages, can, limits }: PageProps<'Admin
         description={t('supports.show.meta', {
           store: ticket.store ?? t('supports.partner'),
           name: ticket.opened_by,
-          at: ticket.opened_at,
+          at: format.dateTime(ticket.opened_at),
         })}
         actions={
           <>
@@ -101,7 +103,7 @@ export default function Show({ ticket, messages, can, limits }: PageProps<'Admin
           >
             <p className="mb-1 flex flex-wrap justify-between gap-2 text-sm text-gray-600">
               <span className="min-w-0 break-words font-semibold text-gray-900">{authorOf(m)}</span>
-              <span>{m.at}</span>
+              <span>{format.dateTime(m.at)}</span>
             </p>
             <p className="whitespace-pre-wrap break-words text-gray-900">{m.body}</p>
             {m.attachments.length > 0 && (

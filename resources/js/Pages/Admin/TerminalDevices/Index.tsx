@@ -7,12 +7,16 @@ import DataTable, { type Column } from '@/Components/ui/DataTable';
 import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import type { Translate } from '@common/i18n';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 import type { TerminalDeviceRow } from '@common/pages/Admin/TerminalDevices/Index';
 
-const columns = (t: Translate): Column<TerminalDeviceRow>[] => [
+const columns = (
+  t: Translate,
+  format: ReturnType<typeof useStoreFormat>,
+): Column<TerminalDeviceRow>[] => [
   {
     key: 'name',
     header: t('terminaldevices.terminal'),
@@ -55,7 +59,7 @@ const columns = (t: Translate): Column<TerminalDeviceRow>[] => [
           <Badge tone={row.last_check.ok ? 'primary' : 'danger'}>
             {row.last_check.ok ? t('common.ok') : t('terminaldevices.failed')}
           </Badge>
-          <span className="ml-2 text-sm text-gray-700">{row.last_check.at}</span>
+          <span className="ml-2 text-sm text-gray-700">{format.dateTime(row.last_check.at)}</span>
           {!row.last_check.ok && (
             <span className="block text-sm text-danger-700">{row.last_check.message}</span>
           )}
@@ -75,6 +79,7 @@ export default function Index({
   stations_without_terminal,
 }: PageProps<'Admin/TerminalDevices/Index'>) {
   const { t } = useT();
+  const format = useStoreFormat();
   const confirm = useConfirm();
   const [testing, setTesting] = useState<number | null>(null);
   const test = (row: TerminalDeviceRow) =>
@@ -133,7 +138,7 @@ export default function Index({
         data-test="terminals"
         label={t('terminaldevices.tableLabel')}
         rowTest="terminal"
-        columns={columns(t)}
+        columns={columns(t, format)}
         rows={terminals}
         rowKey={(t) => t.id}
         actions={(row) => (

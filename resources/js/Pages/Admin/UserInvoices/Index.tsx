@@ -60,13 +60,13 @@ function useColumns(): Column<InvoiceListRow>[] {
       key: 'total',
       header: t('ui.total'),
       align: 'right',
-      render: (i) => <span className="tabular-nums">{money(i.total)}</span>,
+      render: (i) => <span className="tabular-nums">{money(i.total_cents)}</span>,
     },
     {
       key: 'balance',
       header: t('billing.balance'),
       align: 'right',
-      render: (i) => <span className="tabular-nums">{money(i.balance)}</span>,
+      render: (i) => <span className="tabular-nums">{money(i.balance_cents)}</span>,
     },
   ];
 }
@@ -93,9 +93,9 @@ export default function Index({
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4" data-test="invoice-totals">
         {[
           [t('billing.invoices'), String(totals.count)],
-          [t('userinvoices.billed'), money(totals.total)],
-          [t('ui.paid'), money(totals.paid)],
-          [t('userinvoices.outstanding'), money(totals.outstanding)],
+          [t('userinvoices.billed'), money(totals.total_cents)],
+          [t('ui.paid'), money(totals.paid_cents)],
+          [t('userinvoices.outstanding'), money(totals.outstanding_cents)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
             <p className="break-words text-sm text-gray-600">{label}</p>

@@ -5,7 +5,6 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
-import { parseCents } from '@common/money';
 import type { PageProps } from '@common/pages';
 import type { CommissionRow, ReferredStoreRow } from '@common/pages/Admin/UserRefs/Index';
 
@@ -19,14 +18,11 @@ const STATUS: Record<string, string> = {
   paused: 'userrefs.status.paused',
 };
 
-/** The server's English: money ("$29.00") through the page's format, a plan as "Salon (monthly)". */
+/** Money in cents through the page's format; the server's English plan ("Salon (monthly)") in the page's language. */
 function useRefText() {
   const { t } = useT();
   const format = useFormat();
-  const money = (text: string) => {
-    const cents = parseCents(text);
-    return cents === null ? text : format.money(cents);
-  };
+  const money = format.money;
   const plan = (text: string) => {
     const m = /^(.+) \((yearly|monthly)\)$/.exec(text);
     return m ? t('userrefs.plan', { plan: m[1], interval: m[2] }) : text;
@@ -76,7 +72,7 @@ function useColumns() {
       key: 'paid',
       header: t('ui.paid'),
       align: 'right',
-      render: (c) => <span className="tabular-nums">{money(c.paid)}</span>,
+      render: (c) => <span className="tabular-nums">{money(c.paid_cents)}</span>,
     },
     {
       key: 'rate',
@@ -88,7 +84,9 @@ function useColumns() {
       key: 'commission',
       header: t('userrefs.commission'),
       align: 'right',
-      render: (c) => <span className="font-semibold tabular-nums">{money(c.commission)}</span>,
+      render: (c) => (
+        <span className="font-semibold tabular-nums">{money(c.commission_cents)}</span>
+      ),
     },
   ];
   return { storeColumns, commissionColumns };
@@ -107,8 +105,8 @@ export default function Index({ stores, commissions, totals }: PageProps<'Admin/
       />
       <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-test="commission-totals">
         {[
-          [t('userrefs.thisMonth'), money(totals.this_month)],
-          [t('userrefs.allTime'), money(totals.all_time)],
+          [t('userrefs.thisMonth'), money(totals.this_month_cents)],
+          [t('userrefs.allTime'), money(totals.all_time_cents)],
           [t('userrefs.paidInvoices'), String(totals.count)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">

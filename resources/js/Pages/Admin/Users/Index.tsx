@@ -36,7 +36,7 @@ const STATUS: Record<string, string> = {
 };
 
 function useColumns(): Column<AccountRow>[] {
-  const { t, price } = useBillingText();
+  const { t, planPrice, format } = useBillingText();
   return [
     {
       key: 'store',
@@ -55,7 +55,10 @@ function useColumns(): Column<AccountRow>[] {
           )}
           {a.partner_changed && (
             <span className="block text-xs text-gray-500">
-              {t('users.partnerSet', { name: a.partner_changed.by, at: a.partner_changed.at })}
+              {t('users.partnerSet', {
+                name: a.partner_changed.by,
+                at: format.dateTime(a.partner_changed.at),
+              })}
             </span>
           )}
         </span>
@@ -70,7 +73,7 @@ function useColumns(): Column<AccountRow>[] {
             <span className="block">
               {a.plan.name} <span className="text-gray-500">v{a.plan.version}</span>
             </span>
-            <span className="block text-sm text-gray-600">{price(a.plan.price)}</span>
+            <span className="block text-sm text-gray-600">{planPrice(a.plan)}</span>
           </span>
         ) : (
           '—'
@@ -113,7 +116,9 @@ function useColumns(): Column<AccountRow>[] {
       key: 'last_sign_in',
       header: t('users.lastSignIn'),
       render: (a) => (
-        <span className="text-sm text-gray-700">{a.last_sign_in ?? t('users.never')}</span>
+        <span className="text-sm text-gray-700">
+          {a.last_sign_in ? format.dateTime(a.last_sign_in) : t('users.never')}
+        </span>
       ),
     },
   ];

@@ -7,6 +7,7 @@ import Badge from '@/Components/ui/Badge';
 import { Button } from '@/Components/ui/Button';
 import { useConfirm } from '@/Components/shell/ConfirmModal';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
 import type { PageProps } from '@common/pages';
 import type { TeamInvitationRow, TeamMemberRow, TeamRoleOption } from '@common/pages/Teams/Show';
@@ -229,6 +230,7 @@ function MemberRow({
 
 function InvitationRow({ teamId, invitation }: { teamId: number; invitation: TeamInvitationRow }) {
   const { t } = useT();
+  const format = useStoreFormat();
   const confirm = useConfirm();
   const role = roleByLabel(invitation.role_label);
   const params = { team: teamId, invitation: invitation.id };
@@ -256,8 +258,8 @@ function InvitationRow({ teamId, invitation }: { teamId: number; invitation: Tea
           {t(invitation.expired ? 'teams.invitationExpired' : 'teams.invitationExpires', {
             role: role ? t(ROLE_LABEL[role]) : invitation.role_label,
             store: invitation.store,
-            sent: invitation.sent,
-            expires: invitation.expires,
+            sent: format.dateTime(invitation.sent),
+            expires: format.dateTime(invitation.expires),
           })}
         </p>
       </div>

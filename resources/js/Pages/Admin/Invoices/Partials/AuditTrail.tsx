@@ -2,6 +2,7 @@ import type { InvoiceAudit } from '@common/pages/Admin/Invoices/Partials/AuditTr
 export type { InvoiceAudit } from '@common/pages/Admin/Invoices/Partials/AuditTrail';
 import { Emphasis } from '@/Components/pos/words';
 import { useT } from '@/lib/i18n';
+import { useStoreFormat } from '@/lib/localeFormat';
 
 const TITLES = {
   tip: 'invoices.audit.tip',
@@ -13,6 +14,7 @@ const TITLES = {
 /** Every change after payment: who, when, why, and each value before → after. */
 export default function AuditTrail({ audits }: { audits: InvoiceAudit[] }) {
   const { t } = useT();
+  const format = useStoreFormat();
   return (
     <section
       id="audits"
@@ -31,7 +33,11 @@ export default function AuditTrail({ audits }: { audits: InvoiceAudit[] }) {
             <li key={a.id} data-test={`audit-${a.id}`} className="border-l-2 border-gray-200 pl-3">
               <p className="text-sm text-gray-600">
                 <Emphasis
-                  text={t('invoices.audit.by', { action: t(TITLES[a.action]), by: a.by, at: a.at })}
+                  text={t('invoices.audit.by', {
+                    action: t(TITLES[a.action]),
+                    by: a.by,
+                    at: format.dateTime(a.at),
+                  })}
                   parts={[t(TITLES[a.action])]}
                   className="font-medium text-gray-900"
                 />

@@ -1,5 +1,4 @@
 import { useT } from '@/lib/i18n';
-import { parseCents } from '@common/money';
 import type { PeriodPoints } from '@common/pages/Admin/Reports/Index';
 import { useReportFormat } from './RangeFilters';
 
@@ -12,7 +11,6 @@ const NO_REWARD = /^No active reward: points buy nothing yet, so they are valued
 export default function PointsSummary({ points }: { points: PeriodPoints }) {
   const { t, locale } = useT();
   const { money, number } = useReportFormat();
-  const worth = parseCents(points.worth);
   const valued = VALUED.exec(points.basis);
   const basis = valued
     ? t('reports.points.basis', {
@@ -28,7 +26,7 @@ export default function PointsSummary({ points }: { points: PeriodPoints }) {
     ['reversed', t('reports.points.reversed'), number(points.reversed)],
     ['expired', t('reports.points.expired'), number(points.expired)],
     ['outstanding', t('reports.points.outstanding'), number(points.outstanding)],
-    ['worth', t('reports.points.worth'), worth === null ? points.worth : money(worth)],
+    ['worth', t('reports.points.worth'), money(points.worth_cents)],
   ];
   return (
     <div

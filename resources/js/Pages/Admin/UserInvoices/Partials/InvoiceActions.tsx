@@ -147,7 +147,7 @@ function PayDialog({
           id="pay-amount"
           label={t('ui.amount')}
           error={form.errors.amount}
-          help={t('userinvoices.pay.left', { amount: money(invoice.balance) })}
+          help={t('userinvoices.pay.left', { amount: money(invoice.balance_cents) })}
         >
           <AmountInput
             name="amount"

@@ -83,7 +83,7 @@ function ChangePlan({
   plans: Props['plans'];
   onClose: () => void;
 }) {
-  const { t, money, price } = useBillingText();
+  const { t, money, planPrice } = useBillingText();
   const choices = plans.filter((p) => account.quotes.some((q) => q.plan_id === p.id));
   const form = useForm({ plan_id: String(choices[0]?.id ?? '') });
   const quote = account.quotes.find((q) => String(q.plan_id) === form.data.plan_id);
@@ -105,7 +105,7 @@ function ChangePlan({
       <p className="mb-3 text-sm text-gray-700">
         {t('users.plan.now', {
           plan: account.plan?.name,
-          price: account.plan ? price(account.plan.price) : '',
+          price: account.plan ? planPrice(account.plan) : '',
         })}
       </p>
       {choices.length === 0 ? (
@@ -126,7 +126,7 @@ function ChangePlan({
             >
               {choices.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.name} · {price(p.price)}
+                  {p.name} · {planPrice(p)}
                 </option>
               ))}
             </Select>
@@ -137,12 +137,12 @@ function ChangePlan({
               data-test="change-plan-quote"
             >
               <dt className="text-gray-600">{t('users.plan.credit')}</dt>
-              <dd className="text-right tabular-nums">{money(quote.credit)}</dd>
+              <dd className="text-right tabular-nums">{money(quote.credit_cents)}</dd>
               <dt className="text-gray-600">{t('users.plan.charge')}</dt>
-              <dd className="text-right tabular-nums">{money(quote.charge)}</dd>
+              <dd className="text-right tabular-nums">{money(quote.charge_cents)}</dd>
               <dt className="font-semibold text-gray-900">{t('users.plan.net')}</dt>
               <dd className="text-right font-semibold tabular-nums" data-test="change-plan-net">
-                {money(quote.net)}
+                {money(quote.net_cents)}
               </dd>
               <dd className="col-span-2 text-gray-600">{noteText(t, quote.note)}</dd>
             </dl>
