@@ -14,11 +14,11 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 CLOCKS=(
-  '2026-12-02 00:30:00' # Tuesday 7:30 PM in New York (the demo's zone), already Wednesday in UTC
-  '2027-02-01 04:45:00' # 11:45 PM on Sunday 31 January in New York: a month's last day, February in UTC
-  '2027-03-14 07:30:00' # the spring-forward Sunday, 3:30 AM EDT: a 23-hour day
+  # Sunday 31 January, 11:45 PM in New York (the demo's zone): a month's last day, and already Monday 1 February
+  # in UTC (a store's evening after midnight UTC, where a day taken in UTC is tomorrow).
+  '2027-02-01 04:45:00'
+  '2027-03-14 07:30:00' # the spring-forward Sunday, 3:30 AM EDT: a 23-hour day, just after the hour that is not
   '2027-11-07 06:30:00' # the fall-back Sunday, the second 1:30 AM (EST): a 25-hour day
-  '2027-05-16 16:00:00' # Sunday noon in New York
 )
 
 FILES=(
