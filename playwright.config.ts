@@ -38,7 +38,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A test's limit; test.beforeAll/afterAll set their own (HOOK_TIMEOUT in tests/support/browser.ts).
   timeout: 60_000,
-  // A failed test's trace (every context it opened, with its screenshots) and a screenshot of its pages.
+  // A failed test's trace (every context it opened) and a screenshot of its pages.
   outputDir: 'test-results',
   // One line per test as it ends and the failures in full at the end; in CI (no terminal) the same lines, without
   // colours or the line rewritten in place, so the log reads as text.
@@ -46,7 +46,10 @@ export default defineConfig({
   // Its advice (split a slow file across workers) does not apply: the page sweep is long by design.
   reportSlowTests: null,
   use: {
-    trace: 'retain-on-failure',
+    // Every test is traced and a failed one's trace kept: its actions, the page's DOM at each, network and
+    // console. Not the screencast (a frame every few milliseconds): that was a tenth of the suite's CPU, and the
+    // DOM snapshots and the failure's screenshot show the same.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH,
