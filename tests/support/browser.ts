@@ -36,6 +36,8 @@ export interface BrowserEnv {
   browser: Browser;
   /** Every message the app sent (an invitation's link, a reset link), instead of files under storage/mail. */
   mail: MailMessage[];
+  /** The sockets this server holds open (every browser's live-update connections). */
+  openSockets(): number;
   /** Names 127.0.0.1 at these ports as card terminal addresses, as TERMINAL_LOOPBACK would (the fake terminal's). */
   nameLoopbackTerminals(...ports: number[]): void;
   newPage(opts?: {
@@ -110,6 +112,7 @@ export async function startBrowserEnv(): Promise<BrowserEnv> {
     browser,
     mail,
     newContext,
+    openSockets: () => realtime.hub.connectionCount,
     nameLoopbackTerminals(...ports) {
       config.terminalLoopback = [
         ...config.terminalLoopback,

@@ -29,13 +29,29 @@ const authHeaders = () => ({
 
 export function connectEcho(options: RealtimeOptions): Promise<Echo<'reverb'>> {
   connecting ??= (async () => {
+    // Signed out (a page whose realtime prop is null; a partial reload leaves it out): close the socket and its store
+    // channel. 'success' too: a visit that replaces the history entry (the redirect after signing out) fires no
+    // 'navigate'. Watched from the first call, before the socket client has loaded: on a slow tablet the sign-out can
+    // land while it loads, and the socket must then never open on the sign-in page.
+    let echo: Echo<'reverb'> | null = null;
+    let signedOut = false;
+    const watchers = (['navigate', 'success'] as const).map((name) =>
+      router.on(name, (event) => {
+        if (event.detail.page.props.realtime !== null) return;
+        for (const stop of watchers) stop();
+        signedOut = true;
+        echo?.disconnect();
+        connecting = null;
+      }),
+    );
     const [{ default: EchoClass }, { default: Pusher }] = await Promise.all([
       import('laravel-echo'),
       import('pusher-js'),
     ]);
+    if (signedOut) throw new Error('signed out while the socket client loaded');
     const tls = options.scheme === 'https';
     // docs/requirements.md §7: the app's host, 443 over TLS in production (the local port in development), ws and wss only.
-    const echo = new EchoClass<'reverb'>({
+    echo = new EchoClass<'reverb'>({
       broadcaster: 'reverb',
       Pusher,
       key: options.key,
@@ -58,27 +74,18 @@ export function connectEcho(options: RealtimeOptions): Promise<Echo<'reverb'>> {
       },
     });
     // Inertia 3 has no axios for Echo to hook: name this socket on our own visits, so a broadcast can skip its sender.
+    const connected = echo;
     router.on('before', (event) => {
-      const id = echo.socketId();
+      const id = connected.socketId();
       if (id) event.detail.visit.headers['X-Socket-ID'] = id;
     });
-    // Signed out (a page whose realtime prop is null; a partial reload leaves it out): close the socket and its store channel.
-    // 'success' too: a visit that replaces the history entry (the redirect after signing out) fires no 'navigate'.
-    const watchers = (['navigate', 'success'] as const).map((name) =>
-      router.on(name, (event) => {
-        if (event.detail.page.props.realtime !== null) return;
-        for (const stop of watchers) stop();
-        echo.disconnect();
-        connecting = null;
-      }),
-    );
     // After a drop, what was missed while away is reloaded by whoever listens.
     let wasConnected = false;
-    echo.connector.pusher.connection.bind('connected', () => {
+    connected.connector.pusher.connection.bind('connected', () => {
       if (wasConnected) for (const listener of reconnectListeners) listener();
       wasConnected = true;
     });
-    return echo;
+    return connected;
   })();
   return connecting;
 }
