@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The HTTP files whose outcome depends on the date, run on embedded PGlite under Debian's faketime at fixed clocks,
-# one `vitest run --project http` per clock, side by side (.ci/run runs them all). libfaketime gives the whole process tree the
+# one `vitest run --project http` per clock (.ci/run runs them all). libfaketime gives the whole process tree the
 # instant (vitest, its workers, the app's clock and PGlite's now(), which runs inside them); the clock then runs on
 # from it, so timers, waits and timeouts behave as usual. A PostgreSQL server keeps its own clock: PGlite only.
 #
@@ -57,32 +57,16 @@ if ! command -v faketime >/dev/null; then
   exit 2
 fi
 
-# The clocks run side by side, one process each: a run is one PGlite worker, a core at most, and in CI this lane
-# runs at low priority beside the browser suite (.ci/run), taking the time its waits leave idle. Each clock's log
-# is kept in a file and shown whole, in order, once it ends.
-logs="$(mktemp -d)"
-pids=()
-for i in "${!CLOCKS[@]}"; do
-  at="${CLOCKS[$i]}"
-  (
-    started=$SECONDS
-    echo "== date-sensitive HTTP files at $at UTC (${#FILES[@]} files, PGlite)"
-    # TZ=UTC: faketime reads the instant in the local zone. The app never uses the process's zone (a store's is its own).
-    env -u TEST_DATABASE_URL -u TEST_REDIS_URL TZ=UTC faketime "$at" npx vitest run --project http "${FILES[@]}"
-    rc=$?
-    echo "== $at UTC: exit $rc after $((SECONDS - started)) s"
-    exit "$rc"
-  ) >"$logs/$i.log" 2>&1 &
-  pids+=("$!")
-done
 failed=()
-for i in "${!CLOCKS[@]}"; do
-  wait "${pids[$i]}"
+for at in "${CLOCKS[@]}"; do
+  echo "== date-sensitive HTTP files at $at UTC (${#FILES[@]} files, PGlite)"
+  started=$SECONDS
+  # TZ=UTC: faketime reads the instant in the local zone. The app never uses the process's zone (a store's is its own).
+  env -u TEST_DATABASE_URL -u TEST_REDIS_URL TZ=UTC faketime "$at" npx vitest run --project http "${FILES[@]}"
   rc=$?
-  cat "$logs/$i.log"
-  [ "$rc" -eq 0 ] || failed+=("${CLOCKS[$i]}")
+  echo "== $at UTC: exit $rc after $((SECONDS - started)) s"
+  [ "$rc" -eq 0 ] || failed+=("$at")
 done
-rm -rf "$logs"
 
 if [ "${#failed[@]}" -gt 0 ]; then
   echo "== failed at: ${failed[*]}"
