@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
+import { tsFilesUnder } from '../support/sourceFiles';
 
 /**
  * A page's props come from a presenter (docs/architecture.md "How a request flows" 5): a
@@ -31,15 +32,6 @@ export const WITHOUT_PRESENTER: Record<string, string> = {
   'invoices.ts':
     'the receipt is shaped once by the domain (tickets/receipt.ts) for the page, the printer and the mail; the page adds one flag',
 };
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
-    else if (name.endsWith('.ts')) out.push(path);
-  }
-  return out;
-}
 
 const unwrap = (e: ts.Expression): ts.Expression =>
   ts.isParenthesizedExpression(e) ||
@@ -132,7 +124,7 @@ const importsPresenter = (source: string) =>
     .importedFiles.some((f) => /^(\.\.\/)+presenters\//.test(f.fileName));
 
 describe('page props come from presenters', () => {
-  const files = walk(join(ROOT, CONTROLLERS)).map((path) => ({
+  const files = tsFilesUnder(join(ROOT, CONTROLLERS)).map((path) => ({
     name: relative(join(ROOT, CONTROLLERS), path).split('\\').join('/'),
     source: readFileSync(path, 'utf8'),
   }));

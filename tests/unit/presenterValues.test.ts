@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { tsFilesUnder } from '../support/sourceFiles';
 
 /**
  * Page props carry values (docs/features/languages-and-offline.md "Values on the wire, formats on
@@ -61,21 +62,12 @@ const LEFT: Record<string, { calls: number; why: string }> = {
   },
 };
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
-    else if (name.endsWith('.ts')) out.push(path);
-  }
-  return out;
-}
-
 /** The source without its comments, so a comment that names a formatter is not a call. */
 const code = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
 
 const calls = new Map<string, number>();
 for (const dir of DIRS)
-  for (const file of walk(join(ROOT, dir))) {
+  for (const file of tsFilesUnder(join(ROOT, dir))) {
     const n = code(readFileSync(file, 'utf8')).match(CALL)?.length ?? 0;
     if (n) calls.set(relative(ROOT, file), n);
   }
