@@ -3,7 +3,7 @@
  * typecheck`: each `@ts-expect-error` line must fail to compile, so tsc
  * itself fails the day the server's render or a page's props stop being
  * checked against common/pages.ts. To see the error, delete the
- * `@ts-expect-error` comment above a line and run `npx tsc --noEmit`. Never
+ * `@ts-expect-error` comment above a line and run `npm run typecheck`. Never
  * imported at run time.
  */
 import type { Response } from 'express';

@@ -3,7 +3,7 @@
  * `@ts-expect-error` line must fail to compile, so tsc itself fails the day a
  * page prop, a route name or a route parameter stops being checked. To see
  * the error, delete the `@ts-expect-error` comment above a line and run
- * `npx tsc --noEmit`. Never imported at run time.
+ * `npm run typecheck`. Never imported at run time.
  */
 import { routeUrl } from '../../server/http/urls';
 import { route } from '../../resources/js/lib/route';
