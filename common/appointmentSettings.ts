@@ -1,3 +1,4 @@
+import { say } from './said';
 /**
  * The Settings tab "Appointment": the limits the server enforces and the
  * choices the form offers, in one place for both. Durations are minutes.
@@ -14,11 +15,14 @@ export const BUFFER_CHOICES = [0, 5, 10, 15, 20, 30, 45, 60, 90, 120];
 export const CANCEL_NOTICE_CHOICES = [0, 60, 120, 240, 720, 1440, 2880];
 
 export const APPOINTMENT_SETTING_MESSAGES = {
-  slotStep: 'Choose time slots of 15, 30 or 60 minutes.',
-  minNotice: 'The minimum notice must be from 0 minutes to 7 days.',
-  bookingWindow: `Customers may book from ${BOOKING_WINDOW_DAYS.min} to ${BOOKING_WINDOW_DAYS.max} days ahead.`,
-  buffer: `The buffer must be from 0 to ${MAX_BUFFER_MINUTES} minutes.`,
-  cancelNotice: 'The cancellation notice must be from 0 minutes to 7 days.',
+  slotStep: say('rules.appointments.chooseTimeSlotsOf15'),
+  minNotice: say('rules.appointments.theMinimumNoticeMustBe'),
+  bookingWindow: say('rules.appointments.customersMayBookFromTo', {
+    min: BOOKING_WINDOW_DAYS.min,
+    max: BOOKING_WINDOW_DAYS.max,
+  }),
+  buffer: say('rules.appointments.theBufferMustBeFrom', { max: MAX_BUFFER_MINUTES }),
+  cancelNotice: say('rules.appointments.theCancellationNoticeMustBe'),
 } as const;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

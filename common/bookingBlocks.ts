@@ -1,5 +1,6 @@
 import { formatTimeOfDay } from './time';
 import { isDayInWindow, outsideDateWindow } from './dates';
+import { say } from './said';
 
 /**
  * Appointment blocks ("Lunch", "Training"): time nobody can book, for one
@@ -110,12 +111,12 @@ export function describeBlockWhen(block: BlockTiming, today?: string): string {
 }
 
 export const BLOCK_MESSAGES = {
-  date: 'Choose a date.',
-  datePast: 'Choose today or a later date.',
-  repeatUntil: 'Choose a valid end date, or leave it empty.',
-  repeatUntilBeforeStart: 'The end date may not be before the start date.',
-  repeatUntilPast: 'The block would not take place again: choose a later end date.',
-  quarterHours: 'Choose times on the quarter hour.',
+  date: say('rules.settings.chooseADate'),
+  datePast: say('rules.settings.chooseTodayOrALater'),
+  repeatUntil: say('rules.appointments.chooseAValidEndDate'),
+  repeatUntilBeforeStart: say('rules.giftCards.theEndDateMayNot'),
+  repeatUntilPast: say('rules.appointments.theBlockWouldNotTake'),
+  quarterHours: say('rules.appointments.chooseTimesOnTheQuarter'),
 } as const;
 
 /**
@@ -139,7 +140,7 @@ export function blockDateProblems(
   const until = v.repeatUntil || null;
   if (until === null) return {};
   if (!isCalendarDate(until)) return { repeat_until: BLOCK_MESSAGES.repeatUntil };
-  if (!isDayInWindow(until)) return { repeat_until: outsideDateWindow('end date') };
+  if (!isDayInWindow(until)) return { repeat_until: outsideDateWindow('endDate') };
   if (until < v.date) return { repeat_until: BLOCK_MESSAGES.repeatUntilBeforeStart };
   const timing: BlockTiming = {
     startsOn: v.date,

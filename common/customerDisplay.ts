@@ -1,4 +1,5 @@
 import { tipAmount, type TicketTotals, type TipRule } from './ticketTotals';
+import { say, type Said } from './said';
 
 /**
  * The customer display: a second screen at a station, opened by
@@ -118,17 +119,17 @@ export function tipPickProblem(
   pick: TipPick,
   baseCents: number,
   percents: readonly number[],
-): string | null {
+): Said | null {
   if (
     pick.type === 'percent' &&
     !tipChoices(baseCents, percents).some((c) => c.percent === pick.percent)
   )
-    return 'Please choose one of the tips shown.';
+    return say('rules.customers.pleaseChooseOneOfThe');
   const cents = tipPickCents(pick, baseCents);
-  if (!Number.isSafeInteger(cents) || cents < 0) return 'The tip must be zero or more.';
+  if (!Number.isSafeInteger(cents) || cents < 0) return say('rules.customers.theTipMustBeZero');
   if (cents > maxTipCents(baseCents))
     return cents > DISPLAY_MAX_TIP_CENTS
-      ? 'The tip can be $1,000.00 at most.'
-      : 'The tip can be at most the amount of the ticket.';
+      ? say('rules.customers.theTipCanBe1')
+      : say('rules.customers.theTipCanBeAt');
   return null;
 }

@@ -1,3 +1,4 @@
+import { say, type Said } from './said';
 /**
  * A customer's profile rules, shared by the forms (browser) and the server
  * (validators, CSV import): one copy of each limit and message.
@@ -84,12 +85,15 @@ export function normalizeTags(tags: readonly string[]): string[] {
 export const splitTags = (text: string): string[] => normalizeTags(text.split(/[;,|]/));
 
 /** The first thing wrong with a list of tags, or null. */
-export function tagsProblem(tags: readonly string[]): string | null {
+export function tagsProblem(tags: readonly string[]): Said | null {
   const long = tags.find((t) => t.length > CUSTOMER_LIMITS.tag);
   if (long !== undefined)
-    return `Each tag may be at most ${CUSTOMER_LIMITS.tag} characters ("${long.slice(0, CUSTOMER_LIMITS.tag)}…" is longer).`;
+    return say('rules.customers.eachTagMayBeAt2', {
+      max: CUSTOMER_LIMITS.tag,
+      tag: long.slice(0, CUSTOMER_LIMITS.tag),
+    });
   if (tags.length > CUSTOMER_LIMITS.tags)
-    return `A customer may have at most ${CUSTOMER_LIMITS.tags} tags.`;
+    return say('rules.customers.aCustomerMayHaveAt', { max: CUSTOMER_LIMITS.tags });
   return null;
 }
 

@@ -1,3 +1,5 @@
+import { say } from './said';
+import { sayLabel, type Label } from './labels';
 /**
  * The one window every date a person types must fall in, on both sides:
  * the server's field builders (server/http/validators/fields.ts) refuse
@@ -25,7 +27,11 @@ export function isDayInWindow(value: unknown): value is string {
 }
 
 /** "The start date must be from 01-01-2000 to 12-31-2100." (dates as the spec shows them, MM-DD-YYYY). */
-export const outsideDateWindow = (label: string) =>
-  `The ${label} must be from ${mdy(FIRST_DAY)} to ${mdy(LAST_DAY)}.`;
+export const outsideDateWindow = (label: Label) =>
+  say('rules.field.theMustBeFromTo', {
+    label: sayLabel(label),
+    from: mdy(FIRST_DAY),
+    to: mdy(LAST_DAY),
+  });
 
 const mdy = (day: string) => `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`;

@@ -47,9 +47,10 @@ export const groupOf = (key: string): string => key.slice(0, key.indexOf('.'));
 export type CatalogueCore = 'auth' | 'customer' | 'staff';
 export const CATALOGUE_CORES: Record<CatalogueCore, string[]> = {
   auth: ['common', 'errors', 'auth'],
-  customer: ['common', 'errors', 'customer'],
+  // rules: what the shared rules (common/) say, in the browser as on the server (the tip a customer picks).
+  customer: ['common', 'errors', 'customer', 'rules'],
   // The shell (header, menu, clock panel, Confirm Account, dialogs) is on every staff screen.
-  staff: ['common', 'errors', 'shell', 'clock', 'ui', 'offline'],
+  staff: ['common', 'errors', 'shell', 'clock', 'ui', 'offline', 'rules'],
 };
 
 /** Groups only the server speaks from (flash and field messages, emails, texts): never sent to the browser. */

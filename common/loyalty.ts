@@ -1,5 +1,6 @@
 import { allocateCents } from './allocate';
 import { formatCurrency } from './money';
+import { say } from './said';
 
 /** Loyalty rules the pay screen and the server share: what a reward takes off a ticket, and its words. */
 
@@ -35,14 +36,13 @@ export function rewardLineDiscounts(
     const i = lines.findIndex(
       (l, j) => l.kind === 'service' && l.serviceId === reward.serviceId && left[j] > 0,
     );
-    if (i < 0) return { problem: 'Add the reward’s service to the ticket first.' };
+    if (i < 0) return { problem: say('rules.loyalty.addTheRewardSService') };
     const perLine = lines.map(() => 0);
     perLine[i] = Math.min(left[i], lines[i].unitPriceCents);
     return { perLine, totalCents: perLine[i] };
   }
   const services = left.reduce((a, b) => a + b, 0);
-  if (services <= 0)
-    return { problem: 'This reward comes off services: add a service to the ticket.' };
+  if (services <= 0) return { problem: say('rules.loyalty.thisRewardComesOffServices') };
   const totalCents = Math.min(reward.amountCents ?? 0, services);
   return { perLine: allocateCents(totalCents, left), totalCents };
 }

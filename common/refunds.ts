@@ -1,6 +1,8 @@
 import { allocateCents } from './allocate';
 import { formatCurrency as money } from './money';
 import type { RefundTender } from './tenders';
+import { say } from './said';
+import { sayLabel } from './labels';
 
 /**
  * Refund arithmetic shared by the server (server/domain/tickets/refunds.ts) and
@@ -84,10 +86,13 @@ const sameCode = (a: string | null, b: string | null) =>
 
 export const tenderCapMessage = (t: PaidTender, room: number) =>
   t.type === 'gift_card'
-    ? `Only ${money(room)} can go back onto gift card ${t.giftCardCode}: that is what it paid.`
+    ? say('rules.tickets.onlyCanGoBackOnto', { amount: money(room), code: t.giftCardCode })
     : t.type === 'cash'
-      ? `Only ${money(room)} can go back in cash: that is what was paid in cash. More needs a manager’s override with a reason.`
-      : `Only ${money(room)} can go back to ${t.type === 'credit_card' ? 'Credit Card' : 'Check'}: that is what it paid.`;
+      ? say('rules.tickets.onlyCanGoBackIn', { amount: money(room) })
+      : say('rules.tickets.onlyCanGoBackTo', {
+          amount: money(room),
+          label: sayLabel(t.type === 'credit_card' ? 'creditCard' : 'check'),
+        });
 
 /**
  * The refund form's starting split: the refund spread over the tenders in
@@ -123,8 +128,7 @@ export function checkPayouts(
     if (p.type !== 'gift_card') return null;
     const typed = p.giftCardCode?.trim() || null;
     if (cards.length === 0) {
-      errors[`payouts.${i}.amount`] =
-        'No gift card paid for this ticket: give the money back the way it was paid.';
+      errors[`payouts.${i}.amount`] = say('rules.tickets.noGiftCardPaidFor');
       return null;
     }
     const card =
@@ -134,8 +138,9 @@ export function checkPayouts(
           : null
         : (cards.find((c) => sameCode(c.giftCardCode, typed)) ?? null);
     if (!card) {
-      errors[`payouts.${i}.gift_card_code`] =
-        `The money goes back onto the gift card that paid: ${cards.map((c) => c.giftCardCode).join(' or ')}.`;
+      errors[`payouts.${i}.gift_card_code`] = say('rules.tickets.theMoneyGoesBackOnto', {
+        codes: cards.map((c) => c.giftCardCode).join(' or '),
+      });
       return null;
     }
     return card.giftCardCode;
@@ -168,9 +173,7 @@ export function checkPayouts(
     if (out <= room) continue;
     const field = `payouts.${mine[0]}.amount`;
     if (t.type !== 'cash' || !override.reason?.trim()) errors[field] = tenderCapMessage(t, room);
-    else if (!override.allowed)
-      errors.override_reason =
-        'Only a manager who may manage settings can give back more cash than was paid in cash.';
+    else if (!override.allowed) errors.override_reason = say('rules.tickets.onlyAManagerWhoMay');
     else overrideCents = out - room;
   }
   return { errors, overrideCents, giftCardCodes };

@@ -1,3 +1,5 @@
+import { say } from './said';
+import type { Label } from './labels';
 /**
  * Tenders on a ticket (docs/requirements.md §3): Cash, Credit Card, Gift Card, Coupon, Check.
  * A ticket is paid when they cover the amount due; only cash may go over it,
@@ -12,6 +14,15 @@ export const TENDER_LABELS: Record<TenderType, string> = {
   gift_card: 'Gift Card',
   coupon: 'Coupon',
   check: 'Check',
+};
+
+/** Each tender's name inside a sentence ("Only $5.00 was paid by {label}."): a `rules.label.*` (common/labels.ts). */
+export const TENDER_LABEL_NAMES: Record<TenderType, Label> = {
+  cash: 'cash',
+  credit_card: 'creditCard',
+  gift_card: 'giftCard',
+  coupon: 'coupon',
+  check: 'check',
 };
 
 export interface TenderAmount {
@@ -46,8 +57,8 @@ export function settle(amountDueCents: number, tenders: readonly TenderAmount[])
   const nonCash = tenderedCents - byType.cash;
   let problem: string | null = null;
   if (tenders.some((t) => !Number.isInteger(t.amountCents) || t.amountCents <= 0))
-    problem = 'Each payment must be more than $0.00.';
-  else if (nonCash > amountDueCents) problem = 'Only cash can be more than the amount due.';
+    problem = say('rules.tickets.eachPaymentMustBeMore');
+  else if (nonCash > amountDueCents) problem = say('rules.tickets.onlyCashCanBeMore');
   const changeCents = problem ? 0 : Math.max(0, tenderedCents - amountDueCents);
   byType.cash -= changeCents;
   const remainingCents = Math.max(0, amountDueCents - tenderedCents);

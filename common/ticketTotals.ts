@@ -1,5 +1,6 @@
 import { allocateCents } from './allocate';
 import { formatCurrency } from './money';
+import { say, type Said } from './said';
 
 /**
  * The one function that prices a ticket. The server computes every stored
@@ -252,15 +253,18 @@ export function tipSharesProblem(
   tipCents: number,
   shares: readonly TipShare[],
   technicianIds: readonly number[],
-): string | null {
+): Said | null {
   if (shares.some((s) => !Number.isInteger(s.cents) || s.cents < 0))
-    return 'Each tip share must be zero or more.';
+    return say('rules.tickets.eachTipShareMustBe');
   if (shares.some((s) => !technicianIds.includes(s.technicianId)))
-    return 'A tip can only go to a technician on this ticket.';
+    return say('rules.tickets.aTipCanOnlyGo');
   if (new Set(shares.map((s) => s.technicianId)).size !== shares.length)
-    return 'Each technician can appear only once in the tip split.';
+    return say('rules.tickets.eachTechnicianCanAppearOnly');
   const total = sum(shares.map((s) => s.cents));
   if (total !== tipCents)
-    return `The tip shares add up to ${formatCurrency(total)}, not the tip of ${formatCurrency(tipCents)}.`;
+    return say('rules.tickets.theTipSharesAddUp', {
+      shares: formatCurrency(total),
+      tip: formatCurrency(tipCents),
+    });
   return null;
 }

@@ -1,3 +1,4 @@
+import { say } from './said';
 /**
  * Times of day as minutes after midnight in the store's zone. Slots are one
  * hour apart by default and shown as h:mm A (docs/requirements.md §9).
@@ -46,8 +47,8 @@ export function validateTimeRange(
 ): TimeRangeResult {
   const s = start ? parseTimeOfDay(start) : null;
   const e = end ? (end.trim() === '24:00' ? 24 * 60 : parseTimeOfDay(end)) : null;
-  if (s === null) return { ok: false, error: 'Enter a valid start time.' };
-  if (e === null) return { ok: false, error: 'Enter a valid end time.' };
-  if (e <= s) return { ok: false, error: 'The end time must be after the start time.' };
+  if (s === null) return { ok: false, error: say('rules.settings.enterAValidStartTime') };
+  if (e === null) return { ok: false, error: say('rules.settings.enterAValidEndTime') };
+  if (e <= s) return { ok: false, error: say('rules.settings.theEndTimeMustBe') };
   return { ok: true, start: s, end: e };
 }

@@ -24,7 +24,8 @@ import { sessions } from './http/session';
 import { errorHandler, notFoundHandler } from './http/middleware/errorHandler';
 import { HttpError } from './http/errors';
 import { DatabaseSessionStore, RedisSessionStore } from './http/sessionStore';
-import { localizedMessages, sharedProps } from './http/shared';
+import { sharedProps, spokenPage } from './http/shared';
+import { speakJson } from './http/speak';
 import { createMailer, type Mailer } from './services/mail';
 import { databaseThrottle, redisThrottle, type Throttle } from './domain/security/throttle';
 import type { AppContext } from './http/context';
@@ -174,13 +175,15 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
   app.use(cookies(config.sessionSecret));
+  // JSON answers say their sentences by key in the reader's language as they are sent (server/http/speak.ts).
+  app.use(speakJson);
 
   app.use(
     inertia({
       assets: opts.assets,
       appName: config.appName,
       share: (req) => sharedProps(req, config.appName),
-      localize: localizedMessages,
+      localize: spokenPage,
       ziggy: () => ziggy,
       transformHtml: opts.vite
         ? (url, html) => opts.vite!.transformIndexHtml(url, html)

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { cardTransactions, ticketCardClaims, type CardTransactionKind } from '../schema';
+import { say } from '../../common/said';
 
 export type CardTransactionRow = typeof cardTransactions.$inferSelect;
 export type CardTransactionUpdate = Partial<
@@ -123,7 +124,7 @@ export async function markStalePendingUnknown(
     .update(cardTransactions)
     .set({
       status: 'unknown',
-      resultText: 'No answer was recorded from the terminal.',
+      resultText: say('validation.terminals.noAnswerWasRecordedFrom'),
       completedAt: sql`now()`,
     })
     .where(

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { insertOfflineSubmission } from '../queries/offlineSubmissions';
 import { clock } from '../../common/clock';
+import { say } from '../../common/said';
 
 /**
  * Two things a station recorded offline that wait for a manager,
@@ -14,7 +15,11 @@ export async function seedOfflineToResolve(db: Db, storeId: number) {
     key: 'demo-offline-ticket-1',
     recordedAt: at,
     status: 'to_resolve',
-    reason: 'Deluxe Pedicure with Hot Stone Massage costs $65.00 now; it was rung up at $60.00.',
+    reason: say('validation.tickets.costsNowItWasRung', {
+      name: 'Deluxe Pedicure with Hot Stone Massage',
+      now: '$65.00',
+      before: '$60.00',
+    }),
     payload: {
       idempotency_key: 'demo-offline-ticket-1',
       recorded_at: at.toISOString(),
@@ -52,7 +57,7 @@ export async function seedOfflineToResolve(db: Db, storeId: number) {
     key: 'demo-offline-clock-1',
     recordedAt: at,
     status: 'to_resolve',
-    reason: 'Not clocked in at the time of this clock-out.',
+    reason: say('validation.staff.notClockedInAtThe'),
     reasonCode: 'no_clock_in',
     payload: {
       kind: 'clock_out',

@@ -1,3 +1,4 @@
+import { say } from '../../common/said';
 /** An HTTP answer that is not a crash: 403, 404, 419, 429 … rendered as an error page. */
 export class HttpError extends Error {
   constructor(
@@ -14,7 +15,7 @@ export class ValidationError extends Error {
     readonly errors: Record<string, string>,
     readonly status = 422,
   ) {
-    super(Object.values(errors)[0] ?? 'The given data was invalid.');
+    super(Object.values(errors)[0] ?? say('validation.tickets.theGivenDataWasInvalid'));
   }
 }
 
@@ -22,19 +23,19 @@ export function defaultMessage(status: number): string {
   return (
     (
       {
-        400: 'Bad request.',
-        403: 'You do not have permission to do that.',
-        404: 'The page you are looking for could not be found.',
-        405: 'Method not allowed.',
-        406: 'Not acceptable.',
-        413: 'The request is too large.',
-        415: 'Unsupported request format.',
-        419: 'This page has expired. Please refresh and try again.',
-        429: 'Too many requests. Please slow down.',
-        500: 'Something went wrong on our end.',
-        503: 'The service is unavailable. Please try again shortly.',
+        400: say('flash.errorPage.badRequest'),
+        403: say('flash.errorPage.youDoNotHavePermission'),
+        404: say('flash.errorPage.thePageYouAreLooking'),
+        405: say('flash.errorPage.methodNotAllowed'),
+        406: say('flash.errorPage.notAcceptable'),
+        413: say('flash.errorPage.theRequestIsTooLarge'),
+        415: say('flash.errorPage.unsupportedRequestFormat'),
+        419: say('flash.errorPage.thisPageHasExpiredPlease'),
+        429: say('flash.errorPage.tooManyRequestsPleaseSlow'),
+        500: say('flash.errorPage.somethingWentWrongOnOur'),
+        503: say('flash.errorPage.theServiceIsUnavailablePlease'),
       } as Record<number, string>
-    )[status] ?? 'Something went wrong.'
+    )[status] ?? say('flash.errorPage.somethingWentWrong')
   );
 }
 

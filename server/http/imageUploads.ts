@@ -1,4 +1,5 @@
 import express, { type Request, type Response } from 'express';
+import type { Said } from '../../common/said';
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../domain/errors';
 
@@ -41,7 +42,7 @@ export function imageTypeOf(bytes: Buffer): ImageExt | null {
  * A reader of an image body of at most `limit` bytes: the bytes, or null when the body was not
  * an image type; a larger one is refused with `tooLarge` beside `field`.
  */
-export function imageBodyReader(limit: number, tooLarge: string, field: string) {
+export function imageBodyReader(limit: number, tooLarge: Said, field: string) {
   const parse = express.raw({ type: Object.values(IMAGE_TYPES), limit });
   return async (req: Request, res: Response): Promise<Buffer | null> => {
     await new Promise<void>((resolve, reject) =>

@@ -4,6 +4,7 @@ import { confirmOwnPassword } from '../domain/access/authenticate';
 import { DomainError } from '../domain/errors';
 import { ThrottledError } from '../domain/security/throttle';
 import { HttpError } from './errors';
+import { say } from '../../common/said';
 
 /**
  * The signed-in account as the profile's routes (profile, avatar, two-factor) act on it.
@@ -12,11 +13,7 @@ import { HttpError } from './errors';
 /** The signed-in account's row; an employee signed in at a station has no account profile (the owner keeps theirs under Employees). */
 export async function accountOf(req: Request) {
   const user = req.actor?.kind === 'user' ? await getUser(req.ctx.db, req.actor.id) : null;
-  if (!user)
-    throw new HttpError(
-      403,
-      "A staff member's details are kept under Employees by the salon's owner or manager.",
-    );
+  if (!user) throw new HttpError(403, say('flash.errorPage.aStaffMemberSDetails'));
   return user;
 }
 

@@ -5,7 +5,8 @@ import { storeChannelName } from '../../common/storeEvents';
 import { realtimeClientOptions } from '../realtime/realtime';
 import type { AuthUser, SharedProps } from '../../common/shared';
 import { requestLocale } from './locale';
-import { localizeMessages } from '../services/i18n';
+import { speakAll } from '../../common/said';
+import { translator } from '../services/i18n';
 
 interface ActorProps {
   user: AuthUser;
@@ -79,10 +80,9 @@ export function sharedProps(req: Request, appName: string): SharedProps {
 }
 
 /**
- * The flash and the field errors a page gets, in its reader's language:
- * controllers and the domain say them in English, and they are
- * translated when the page renders, so a flash set just before a language
- * switch (the profile's) reads in the new language.
+ * A page in its reader's language: every sentence by key in it (a flash, a field's error, a note a
+ * presenter passed on) is spoken as the page renders (common/said.ts), so a flash set just before a
+ * language switch (the profile's) reads in the new language.
  */
-export const localizedMessages = <T>(req: Request, messages: T): T =>
-  localizeMessages(messages, requestLocale(req));
+export const spokenPage = <T>(req: Request, page: T): T =>
+  speakAll(page, translator(requestLocale(req)));

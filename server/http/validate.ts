@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { ValidationError } from './errors';
+import type { Said } from '../../common/said';
 
 /** First message per field, keyed by dotted path, as Inertia's `errors` prop expects. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -86,7 +87,7 @@ export function back(req: Request, fallback = '/'): string {
  * (values inside it, never fragments): the page hears it in its reader's
  * language when it renders (shared.ts localizedMessages, catalogue group `flash`).
  */
-export function flash(req: Request, kind: 'success' | 'error', message: string): void {
+export function flash(req: Request, kind: 'success' | 'error', message: Said): void {
   req.session.flash = { ...req.session.flash, [kind]: message };
 }
 

@@ -48,8 +48,8 @@ export interface InertiaOptions {
   appName: string;
   share: (req: Request, res: Response) => object | Promise<object>;
   ziggy: (req: Request) => unknown;
-  /** Says the one-time messages (flash, errors) in the reader's language when a page renders. */
-  localize?: <T>(req: Request, messages: T) => T;
+  /** Says every sentence by key in the page (its props, flash and errors) in the reader's language as it renders. */
+  localize?: <T>(req: Request, page: T) => T;
   /** Lets the development server pass the document through Vite (HMR preamble). */
   transformHtml?: (url: string, html: string) => Promise<string>;
 }
@@ -138,30 +138,23 @@ export function inertia(options: InertiaOptions): RequestHandler {
       // A prefetch (Inertia's, or the service worker warming the station's pages) is only cached: one-time data
       // (flash, errors) is neither taken from the session nor put in it, so the real visit shows it, and once.
       const consume = req.get('Purpose') !== 'prefetch';
-      const localize = <T>(messages: T): T =>
-        options.localize ? options.localize(req, messages) : messages;
-      // Only the messages are said in the reader's language; one-time data (a token just made) goes as it is.
-      const { success, error, ...data } = (consume && session?.flash) || {};
-      const messages = {
-        ...(success !== undefined ? { success } : {}),
-        ...(error !== undefined ? { error } : {}),
-      };
-      const flash = { ...localize(messages), ...data };
-      const errors = localize(errorsProp(consume ? session?.errors : undefined));
+      const flash = { ...((consume && session?.flash) || {}) };
+      const errors = errorsProp(consume ? session?.errors : undefined);
       if (session && consume) {
         delete session.flash;
         delete session.errors;
       }
       const shared = await options.share(req, res);
-      const page: Page = await buildPage({
+      const built: Page = await buildPage({
         req,
         component,
         // Flash goes at page level only (checklist B14): the client keeps it out of history, so Back never replays it.
         shared: { ...shared, errors },
-        props: props.errors ? { ...props, errors: localize(props.errors) } : props,
+        props,
         version: assets.version,
         flash,
       });
+      const page = options.localize ? options.localize(req, built) : built;
       res.status(renderOptions.status ?? 200);
       if (req.isInertia) {
         // Straight to the socket: Express's send() would look up the charset, check freshness and measure again.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { english } from '../support/saidEquality';
 import { and, eq } from 'drizzle-orm';
 import { Client, createTestApp, signedIn, type TestApp } from '../support/app';
 import {
@@ -83,7 +84,9 @@ describe('a read-only store', () => {
 
     const rotate = await owner.post(`/dashboard/stations/${roseDesk}/display/rotate`);
     expect(rotate.status).toBe(303);
-    expect((await owner.visit('/dashboard/stations')).body.flash.error).toBe(READ_ONLY_MESSAGE);
+    expect((await owner.visit('/dashboard/stations')).body.flash.error).toBe(
+      english(READ_ONLY_MESSAGE),
+    );
     expect(await station()).toMatchObject({
       displayToken: before.displayToken,
       displayScreen: before.displayScreen,
@@ -104,11 +107,11 @@ describe('a read-only store', () => {
     for (const r of sessionWrites) {
       const url = r.path.replace(/\{(\w+)\??\}/g, (_, param: string) => {
         // Every parameter of a signed-in write is an id: one that is never there is enough, the check comes first.
-        expect(r.wheres[param], `${r.name} {${param}}`).toBe(ID_PATTERN);
+        expect(r.wheres[param], `${r.name} {${param}}`).toBe(english(ID_PATTERN));
         return '1';
       });
       const res = await jsonWrite(owner, r.method, url);
-      if (res.status !== 403 || res.body.message !== READ_ONLY_MESSAGE)
+      if (res.status !== 403 || res.body.message !== english(READ_ONLY_MESSAGE))
         wrong.push(`${r.method.toUpperCase()} ${url} (${r.name}): ${res.status}`);
     }
     expect(wrong).toEqual([]);
@@ -162,7 +165,9 @@ describe('a read-only store', () => {
       store_name: 'Rose Nails',
     });
     expect(refused.status).toBe(303);
-    expect((await owner.visit('/dashboard/profiles')).body.flash.error).toBe(READ_ONLY_MESSAGE);
+    expect((await owner.visit('/dashboard/profiles')).body.flash.error).toBe(
+      english(READ_ONLY_MESSAGE),
+    );
     expect((await t.db.select().from(stores).where(eq(stores.id, rose)))[0].closedAt).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { english } from '../support/saidEquality';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
@@ -104,34 +105,38 @@ describe('booking', () => {
   test('a time outside opening hours or overlapping is refused with the reason', async () => {
     const date = tuesday;
     expect(
-      await refusal(
-        bookAppointment(
-          t.db,
-          lotus,
-          {
-            customerId: customerIds[1],
-            technicianId: cindy,
-            serviceIds: [gelManicure],
-            startsAt: at(date, 9 * 60),
-            source: 'front_desk',
-          },
-          ACTOR,
+      english(
+        await refusal(
+          bookAppointment(
+            t.db,
+            lotus,
+            {
+              customerId: customerIds[1],
+              technicianId: cindy,
+              serviceIds: [gelManicure],
+              startsAt: at(date, 9 * 60),
+              source: 'front_desk',
+            },
+            ACTOR,
+          ),
         ),
       ),
     ).toBe('That time is outside opening hours (9:30 AM to 7:30 PM).');
     expect(
-      await refusal(
-        bookAppointment(
-          t.db,
-          lotus,
-          {
-            customerId: customerIds[1],
-            technicianId: cindy,
-            serviceIds: [gelManicure],
-            startsAt: at(date, 10 * 60 + 15),
-            source: 'front_desk',
-          },
-          ACTOR,
+      english(
+        await refusal(
+          bookAppointment(
+            t.db,
+            lotus,
+            {
+              customerId: customerIds[1],
+              technicianId: cindy,
+              serviceIds: [gelManicure],
+              startsAt: at(date, 10 * 60 + 15),
+              source: 'front_desk',
+            },
+            ACTOR,
+          ),
         ),
       ),
     ).toBe('Cindy Le already has an appointment then.');
@@ -154,7 +159,8 @@ describe('booking', () => {
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
     for (const r of results)
-      if (r.status === 'rejected') expect((r.reason as Error).message).toBe(SLOT_TAKEN);
+      if (r.status === 'rejected')
+        expect(english((r.reason as Error).message)).toBe(english(SLOT_TAKEN));
     const rows = await t.db
       .select()
       .from(appointments)
@@ -193,17 +199,19 @@ describe('booking', () => {
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, first.id));
     const length = row.endsAt.getTime() - row.startsAt.getTime();
     expect(
-      await refusal(
-        moveAppointment(
-          t.db,
-          lotus,
-          first.id,
-          {
-            technicianId: cindy,
-            startsAt: at(date, 10 * 60),
-            endsAt: new Date(at(date, 10 * 60).getTime() + length),
-          },
-          ACTOR,
+      english(
+        await refusal(
+          moveAppointment(
+            t.db,
+            lotus,
+            first.id,
+            {
+              technicianId: cindy,
+              startsAt: at(date, 10 * 60),
+              endsAt: new Date(at(date, 10 * 60).getTime() + length),
+            },
+            ACTOR,
+          ),
         ),
       ),
     ).toBe('Cindy Le already has an appointment then.');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { english } from '../support/saidEquality';
 import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
@@ -216,7 +217,7 @@ describe('checkout', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(FieldErrors);
-    expect((refused.reason as FieldErrors).errors['tenders.0.amount']).toBe(
+    expect(english((refused.reason as FieldErrors).errors['tenders.0.amount'])).toBe(
       'This gift card has only $10.00 left.',
     );
     const [row] = await t.db.select().from(giftCards).where(eq(giftCards.id, id));

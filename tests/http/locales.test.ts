@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { english } from '../support/saidEquality';
 import { eq } from 'drizzle-orm';
 import { Client, createTestApp, signedIn, type TestApp } from '../support/app';
 import { employeeByNumber, storeId } from '../support/lookups';
@@ -119,14 +120,16 @@ describe('the language a page speaks', () => {
     expect((await device.visit('/dashboard')).body.props.locale).toBe('vi');
   });
 
-  test("the clock calls keep the spec's English in their JSON answers (the dialog translates them)", async () => {
+  test("the clock calls answer in their reader's language (in English, the spec's text: tests/http/clockRecordCalls.test.ts)", async () => {
     await t.db.update(users).set({ locale: 'vi' }).where(eq(users.email, 'owner@example.com'));
     const owner = await signedIn(t.app, 'owner@example.com');
     const res = await owner.json('/dashboard/employees/confirm-account', {
       user_id: '1001',
       password: 'wrong',
     });
-    expect(JSON.stringify(res.body)).not.toContain('Không tìm thấy');
+    expect(res.body.message).toBe(
+      'Không tìm thấy nhân viên. Vui lòng kiểm tra lại thông tin đăng nhập.',
+    );
   });
 });
 

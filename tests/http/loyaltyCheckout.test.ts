@@ -249,7 +249,7 @@ describe('spending a reward at checkout', () => {
         rewardId: tenOff,
         tenders: [{ type: 'cash', amountCents: 4100 }],
       }),
-    ).rejects.toThrow(/needs 50 points; she has 0 available/);
+    ).rejects.toThrowSaying(/needs 50 points; she has 0 available/);
   });
 
   test('more than she has, another store’s reward, a switched-off reward or no customer: refused beside reward_id, nothing written', async () => {
@@ -356,7 +356,7 @@ describe('refunds and voids', () => {
       tenders: [{ type: 'cash', amountCents: 4100 }],
     });
     expect(await voidInvoice(t.db, kit.store, invoiceId, 'Rung up twice', kit.actor)).toBe(true);
-    await expect(voidInvoice(t.db, kit.store, invoiceId, 'Again', kit.actor)).rejects.toThrow(
+    await expect(voidInvoice(t.db, kit.store, invoiceId, 'Again', kit.actor)).rejects.toThrowSaying(
       /already voided/,
     );
     const rows = (await ledger(customerId)).filter((r) => r.invoiceId === invoiceId);

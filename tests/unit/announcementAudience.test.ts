@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../support/saidEquality';
 import { audienceFilter, daysAgoStart } from '../../server/domain/announcements/audience';
 import { blastCostMillicents, describeAudience, fillMessage } from '../../common/announcements';
 import { countSegments, formatSmsCost } from '../../common/sms';
@@ -61,11 +62,13 @@ describe('audience rules in the store zone', () => {
   });
 
   it('says the rule in words', () => {
-    expect(describeAudience({ kind: 'visited', days: 1 })).toBe('Visited in the last 1 day');
-    expect(describeAudience({ kind: 'lapsed', days: 60 })).toBe('Not seen for 60 days');
-    expect(describeAudience({ kind: 'technician', technicianId: 3 }, { technician: 'Lily' })).toBe(
-      'Served by or preferring Lily',
+    expect(english(describeAudience({ kind: 'visited', days: 1 }))).toBe(
+      'Visited in the last 1 day',
     );
+    expect(english(describeAudience({ kind: 'lapsed', days: 60 }))).toBe('Not seen for 60 days');
+    expect(
+      english(describeAudience({ kind: 'technician', technicianId: 3 }, { technician: 'Lily' })),
+    ).toBe('Served by or preferring Lily');
   });
 });
 
@@ -74,7 +77,7 @@ describe('message, segments and cost', () => {
     expect(fillMessage('Use {coupon} today, {coupon}!', 'FALL20')).toBe(
       'Use FALL20 today, FALL20!',
     );
-    expect(fillMessage('No code here', null)).toBe('No code here');
+    expect(english(fillMessage('No code here', null))).toBe('No code here');
   });
 
   it('costs recipients × segments × the price per segment: 1,200 customers, 2 segments, $0.0083 each = $19.92', () => {
@@ -117,10 +120,10 @@ describe('the announcement form', () => {
       audience_days: 'The number of days must be from 1 to 730.',
     });
     expect(errors({ audience_kind: 'tag' })).toEqual({ audience_tag: 'Choose a tag.' });
-    expect(errors({ body: 'Use {coupon}' }).body).toMatch(/no coupon/);
-    expect(errors({ with_coupon: 'on', coupon_code: 'FALL', coupon_value: '10' }).body).toMatch(
-      /Put \{coupon\}/,
-    );
+    expect(english(errors({ body: 'Use {coupon}' }).body)).toMatch(/no coupon/);
+    expect(
+      english(errors({ with_coupon: 'on', coupon_code: 'FALL', coupon_value: '10' }).body),
+    ).toMatch(/Put \{coupon\}/);
   });
 
   it("takes a send time in the salon's wall clock: not past, at most 90 days ahead", () => {
@@ -131,9 +134,9 @@ describe('the announcement form', () => {
     expect(errors({ timing: 'later', scheduled_at: '2027-02-25T10:01' })).toEqual({
       scheduled_at: 'The send time may be at most 90 days ahead.',
     });
-    expect(errors({ timing: 'later', scheduled_at: '2027-03-14T02:30' })).toEqual({
-      scheduled_at: expect.stringMatching(/does not exist/),
-    });
+    expect(
+      english(errors({ timing: 'later', scheduled_at: '2027-03-14T02:30' }).scheduled_at),
+    ).toMatch(/does not exist/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { english } from '../support/saidEquality';
 import {
   blockOccursOn,
   checkFit,
@@ -92,17 +93,21 @@ describe('opening hours and working hours', () => {
       freeSlots(facts({ technicians: [off] }), { technicianId: 3, durationMinutes: 30 }),
     ).toEqual([]);
     expect(
-      checkFit(facts({ technicians: [off] }), {
-        technicianId: 3,
-        startsAt: at(TUESDAY, 10),
-        durationMinutes: 30,
-      })?.message,
+      english(
+        checkFit(facts({ technicians: [off] }), {
+          technicianId: 3,
+          startsAt: at(TUESDAY, 10),
+          durationMinutes: 30,
+        })?.message,
+      ),
     ).toBe('Cindy is not working that day.');
     const closed = facts({ exceptions: [{ date: TUESDAY, openMinute: null, closeMinute: null }] });
     expect(freeSlots(closed, { technicianId: 1, durationMinutes: 30 })).toEqual([]);
     expect(
-      checkFit(closed, { technicianId: 1, startsAt: at(TUESDAY, 10), durationMinutes: 30 })
-        ?.message,
+      english(
+        checkFit(closed, { technicianId: 1, startsAt: at(TUESDAY, 10), durationMinutes: 30 })
+          ?.message,
+      ),
     ).toBe('The salon is closed that day.');
   });
 
@@ -120,16 +125,20 @@ describe('opening hours and working hours', () => {
 
   test('outside opening hours and outside working hours are told apart', () => {
     expect(
-      checkFit(facts(), { technicianId: 1, startsAt: at(TUESDAY, 19), durationMinutes: 60 })
-        ?.message,
+      english(
+        checkFit(facts(), { technicianId: 1, startsAt: at(TUESDAY, 19), durationMinutes: 60 })
+          ?.message,
+      ),
     ).toBe('That time is outside opening hours (9:30 AM to 7:30 PM).');
     const cindy = tech(3, 'Cindy', everyDay(h(12), h(16)));
     expect(
-      checkFit(facts({ technicians: [cindy] }), {
-        technicianId: 3,
-        startsAt: at(TUESDAY, 15, 30),
-        durationMinutes: 60,
-      })?.message,
+      english(
+        checkFit(facts({ technicians: [cindy] }), {
+          technicianId: 3,
+          startsAt: at(TUESDAY, 15, 30),
+          durationMinutes: 60,
+        })?.message,
+      ),
     ).toBe("That time is outside Cindy's working hours.");
     expect(
       checkFit(facts({ technicians: [cindy] }), {
@@ -169,8 +178,10 @@ describe('blocks and other appointments', () => {
       '12:30 PM',
     );
     expect(
-      checkFit(storeWide, { technicianId: 1, startsAt: at(TUESDAY, 12, 30), durationMinutes: 30 })
-        ?.message,
+      english(
+        checkFit(storeWide, { technicianId: 1, startsAt: at(TUESDAY, 12, 30), durationMinutes: 30 })
+          ?.message,
+      ),
     ).toBe('That time is blocked (Lunch).');
     const annasTraining = facts({
       blocks: [{ ...lunch, title: 'Training', technicianId: 1, repeat: 'none', startsOn: TUESDAY }],
@@ -203,8 +214,13 @@ describe('blocks and other appointments', () => {
     expect(slots).not.toContain('11:30 AM');
     expect(slots).toContain('11:45 AM');
     expect(
-      checkFit(withBuffer, { technicianId: 1, startsAt: at(TUESDAY, 11, 30), durationMinutes: 30 })
-        ?.message,
+      english(
+        checkFit(withBuffer, {
+          technicianId: 1,
+          startsAt: at(TUESDAY, 11, 30),
+          durationMinutes: 30,
+        })?.message,
+      ),
     ).toBe('Anna already has an appointment then.');
     // Moving the appointment itself ignores its own old time.
     expect(

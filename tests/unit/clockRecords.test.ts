@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { english } from '../support/saidEquality';
+import { say } from '../../common/said';
 import {
   CONFIRMATION_TTL_MS,
   formatWorked,
@@ -32,7 +34,8 @@ describe('a Confirm Account is good for one employee for two minutes', () => {
 });
 
 describe('the one-open-record index refusal is recognised however the driver wraps it', () => {
-  const refusal = () => new DomainError('Already clocked in.');
+  const refusal = () =>
+    new DomainError(say('validation.staff.isAlreadyClockedIn', { name: 'Anna' }));
   const failing = (err: unknown) => () => Promise.reject(err);
   test('on the error itself or in its cause (Drizzle wraps driver errors), named or not', async () => {
     await expect(
@@ -40,13 +43,13 @@ describe('the one-open-record index refusal is recognised however the driver wra
         failing({ code: '23505', constraint: 'clock_records_one_open_per_employee' }),
         refusal,
       ),
-    ).rejects.toThrow('Already clocked in.');
+    ).rejects.toThrowSaying('Anna is already clocked in.');
     await expect(
       refusingSecondOpenRecord(
         failing(Object.assign(new Error('Failed query'), { cause: { code: '23505' } })),
         refusal,
       ),
-    ).rejects.toThrow('Already clocked in.');
+    ).rejects.toThrowSaying('Anna is already clocked in.');
   });
   test('other errors are not taken for it', async () => {
     for (const err of [
@@ -100,7 +103,7 @@ describe('the rules of a manual record', () => {
     try {
       fn();
     } catch (e) {
-      return e instanceof DomainError ? `${e.field}: ${e.message}` : String(e);
+      return e instanceof DomainError ? `${e.field}: ${english(e.message)}` : String(e);
     }
     return 'no error';
   };
@@ -116,11 +119,11 @@ describe('the rules of a manual record', () => {
   });
   test('the clock out must be after the clock in', () => {
     expect(
-      fieldOf(() => clockRecordValues({ ...base, clockOut: '2024-03-14T08:59' }, NY, now)),
+      english(fieldOf(() => clockRecordValues({ ...base, clockOut: '2024-03-14T08:59' }, NY, now))),
     ).toBe('clock_out: The clock out must be after the clock in.');
-    expect(fieldOf(() => clockRecordValues({ ...base, clockOut: base.clockIn }, NY, now))).toBe(
-      'clock_out: The clock out must be after the clock in.',
-    );
+    expect(
+      english(fieldOf(() => clockRecordValues({ ...base, clockOut: base.clockIn }, NY, now))),
+    ).toBe('clock_out: The clock out must be after the clock in.');
   });
   test('a time left as the form showed it keeps the stored instant, seconds included', () => {
     const stored = {
@@ -136,11 +139,13 @@ describe('the rules of a manual record', () => {
   });
   test('neither time may be in the future of the store', () => {
     expect(
-      fieldOf(() => clockRecordValues({ ...base, clockOut: '2024-03-14T19:01' }, NY, now)),
+      english(fieldOf(() => clockRecordValues({ ...base, clockOut: '2024-03-14T19:01' }, NY, now))),
     ).toBe('clock_out: The clock out may not be in the future.');
     expect(
-      fieldOf(() =>
-        clockRecordValues({ ...base, clockIn: '2024-03-15T09:00', clockOut: null }, NY, now),
+      english(
+        fieldOf(() =>
+          clockRecordValues({ ...base, clockIn: '2024-03-15T09:00', clockOut: null }, NY, now),
+        ),
       ),
     ).toBe('clock_in: The clock in may not be in the future.');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { english } from '../support/saidEquality';
 import { computeTicket } from '../../common/ticketTotals';
 import {
   DISPLAY_MAX_TIP_CENTS,
@@ -72,17 +73,17 @@ describe('tip choices on the customer display', () => {
     expect(tipPickCents({ type: 'percent', percent: 20 }, 4330)).toBe(866);
     expect(tipPickCents({ type: 'none' }, 4330)).toBe(0);
     expect(tipPickProblem({ type: 'percent', percent: 20 }, 4330, [15, 20])).toBeNull();
-    expect(tipPickProblem({ type: 'percent', percent: 22 }, 4330, [15, 20])).toBe(
+    expect(english(tipPickProblem({ type: 'percent', percent: 22 }, 4330, [15, 20]))).toBe(
       'Please choose one of the tips shown.',
     );
     expect(tipPickProblem({ type: 'amount', cents: 4330 }, 4330, [])).toBeNull();
-    expect(tipPickProblem({ type: 'amount', cents: 4331 }, 4330, [])).toBe(
+    expect(english(tipPickProblem({ type: 'amount', cents: 4331 }, 4330, []))).toBe(
       'The tip can be at most the amount of the ticket.',
     );
-    expect(tipPickProblem({ type: 'amount', cents: 100_001 }, 500_000, [])).toBe(
+    expect(english(tipPickProblem({ type: 'amount', cents: 100_001 }, 500_000, []))).toBe(
       'The tip can be $1,000.00 at most.',
     );
-    expect(tipPickProblem({ type: 'amount', cents: -1 }, 4330, [])).toBe(
+    expect(english(tipPickProblem({ type: 'amount', cents: -1 }, 4330, []))).toBe(
       'The tip must be zero or more.',
     );
     expect(tipPickProblem({ type: 'none' }, 0, [])).toBeNull();

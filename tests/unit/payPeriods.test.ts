@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { english } from '../support/saidEquality';
 import {
   finalisingProblem,
   nextPayablePeriod,
@@ -31,16 +32,18 @@ describe('the next payable period', () => {
       openingProblem(weekly, '2026-11-08', { start: '2026-11-09', end: '2026-11-15' }),
     ).toBeNull();
     // Skipping a week would leave it unpaid for good.
-    expect(openingProblem(weekly, '2026-11-08', { start: '2026-11-16', end: '2026-11-22' })).toBe(
+    expect(
+      english(openingProblem(weekly, '2026-11-08', { start: '2026-11-16', end: '2026-11-22' })),
+    ).toBe(
       'Payroll is run in order: the next one is 11-09-2026 to 11-15-2026, so no day goes unpaid.',
     );
     // The finalised week itself, or one before it, would pay its days twice.
-    expect(openingProblem(weekly, '2026-11-08', { start: '2026-11-02', end: '2026-11-08' })).toBe(
-      'Payroll is finalised through 11-08-2026: choose a later period.',
-    );
-    expect(openingProblem(weekly, '2026-11-08', { start: '2026-10-26', end: '2026-11-01' })).toBe(
-      'Payroll is finalised through 11-08-2026: choose a later period.',
-    );
+    expect(
+      english(openingProblem(weekly, '2026-11-08', { start: '2026-11-02', end: '2026-11-08' })),
+    ).toBe('Payroll is finalised through 11-08-2026: choose a later period.');
+    expect(
+      english(openingProblem(weekly, '2026-11-08', { start: '2026-10-26', end: '2026-11-01' })),
+    ).toBe('Payroll is finalised through 11-08-2026: choose a later period.');
   });
 
   test('across a month end and a year end', () => {
@@ -74,7 +77,9 @@ describe('the next payable period', () => {
     });
     // The schedule's own period around the bridge overlaps the finalised days: not offered.
     expect(
-      openingProblem(twiceAMonth, '2026-11-08', { start: '2026-11-01', end: '2026-11-15' }),
+      english(
+        openingProblem(twiceAMonth, '2026-11-08', { start: '2026-11-01', end: '2026-11-15' }),
+      ),
     ).toBe('Payroll is finalised through 11-08-2026: choose a later period.');
     // Every two weeks from Wednesday 11-11: a weekly payroll finalised through Sunday 11-15 leaves 11-16 to 11-24.
     expect(nextPayablePeriod(everyTwoWeeks, '2026-11-15')).toEqual({
@@ -85,7 +90,9 @@ describe('the next payable period', () => {
       openingProblem(everyTwoWeeks, '2026-11-15', { start: '2026-11-16', end: '2026-11-24' }),
     ).toBeNull();
     expect(
-      openingProblem(everyTwoWeeks, '2026-11-15', { start: '2026-11-25', end: '2026-12-08' }),
+      english(
+        openingProblem(everyTwoWeeks, '2026-11-15', { start: '2026-11-25', end: '2026-12-08' }),
+      ),
     ).toBe(
       'Payroll is run in order: the next one is 11-16-2026 to 11-24-2026, so no day goes unpaid.',
     );
@@ -97,13 +104,15 @@ describe('the next payable period', () => {
     ).toBeNull();
     // Opened before anything was finalised, two weeks on: the week between must be run and finalised first.
     expect(
-      finalisingProblem(weekly, '2026-11-08', { start: '2026-11-16', end: '2026-11-22' }),
+      english(finalisingProblem(weekly, '2026-11-08', { start: '2026-11-16', end: '2026-11-22' })),
     ).toBe(
       'Run and finalise the payroll for 11-09-2026 to 11-15-2026 first, so no day goes unpaid.',
     );
     // Opened under an earlier schedule and overlapping what was paid.
     expect(
-      finalisingProblem(twiceAMonth, '2026-11-08', { start: '2026-11-01', end: '2026-11-15' }),
+      english(
+        finalisingProblem(twiceAMonth, '2026-11-08', { start: '2026-11-01', end: '2026-11-15' }),
+      ),
     ).toMatch(/^Payroll is finalised through 11-08-2026, inside this period/);
   });
 });
@@ -137,21 +146,21 @@ describe('what Payroll Control lists and says', () => {
 
   test('the note says which period is next and why only that one; a period not offered says why in a few words', () => {
     const next = { start: '2026-11-09', end: '2026-11-15' };
-    expect(runOrderNote(null, null, false)).toMatch(
+    expect(english(runOrderNote(null, null, false))).toMatch(
       /^Until a payroll is finalised, any period may be run/,
     );
-    expect(runOrderNote('2026-11-08', next, false)).toBe(
+    expect(english(runOrderNote('2026-11-08', next, false))).toBe(
       'Payroll is finalised through 11-08-2026, so the next payroll to run is 11-09-2026 to 11-15-2026. Periods are run one after another, so no day is paid twice or left unpaid.',
     );
-    expect(runOrderNote('2026-11-08', next, true)).toMatch(
+    expect(english(runOrderNote('2026-11-08', next, true))).toMatch(
       /The payroll for 11-09-2026 to 11-15-2026 is open: finalise it before the next one is run/,
     );
     expect(notOfferedReason('2026-11-08', next, { start: '2026-11-16', end: '2026-11-22' })).toBe(
       'After 11-09-2026 to 11-15-2026',
     );
-    expect(notOfferedReason('2026-11-08', next, { start: '2026-10-26', end: '2026-11-01' })).toBe(
-      'Before the last finalised payroll',
-    );
+    expect(
+      english(notOfferedReason('2026-11-08', next, { start: '2026-10-26', end: '2026-11-01' })),
+    ).toBe('Before the last finalised payroll');
     expect(notOfferedReason('2026-11-08', next, next)).toBeNull();
     expect(notOfferedReason(null, null, next)).toBeNull();
   });

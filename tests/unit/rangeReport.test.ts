@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { english } from '../support/saidEquality';
 import {
   bucketDays,
   daysIn,
@@ -75,7 +76,9 @@ describe('the range report’s period (reports.index)', () => {
   test('the query: at most 366 days, the end not before the start, a real date', () => {
     const errors = (q: object) => {
       const r = rangeReportSchema.safeParse(q);
-      return r.success ? null : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+      return r.success
+        ? null
+        : r.error.issues.map((i) => `${i.path.join('.')}: ${english(i.message)}`);
     };
     expect(errors({ range: 'custom', from: '2024-01-01', to: '2024-12-31' })).toBeNull();
     expect(errors({ range: 'custom', from: '2024-01-01', to: '2025-01-01' })).toEqual([

@@ -167,7 +167,7 @@ describe('cardTipAfter (a ticket’s tip change on its card)', () => {
     expect(cardTipAfter({ tipCents: 300, batchId: null }, 500, 200)).toBe(0);
   });
   test('below zero on the card is refused; a settled card refuses any change of amount but not an unchanged tip', () => {
-    expect(() => cardTipAfter({ tipCents: 300, batchId: null }, 500, 100)).toThrow(
+    expect(() => cardTipAfter({ tipCents: 300, batchId: null }, 500, 100)).toThrowSaying(
       /Only \$3\.00 of the tip is on the card/,
     );
     expect(() => cardTipAfter({ tipCents: 300, batchId: 7 }, 300, 400)).toThrow(SETTLED_MESSAGE);

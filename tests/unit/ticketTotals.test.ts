@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../support/saidEquality';
 import { allocateCents, splitEvenly } from '../../common/allocate';
 import {
   computeTicket,
@@ -209,16 +210,18 @@ describe('the ticket total', () => {
       { technicianId: 8, cents: 300 },
     ]);
     expect(
-      tipSharesProblem(
-        1000,
-        [
-          { technicianId: 7, cents: 700 },
-          { technicianId: 8, cents: 200 },
-        ],
-        [7, 8],
+      english(
+        tipSharesProblem(
+          1000,
+          [
+            { technicianId: 7, cents: 700 },
+            { technicianId: 8, cents: 200 },
+          ],
+          [7, 8],
+        ),
       ),
     ).toBe('The tip shares add up to $9.00, not the tip of $10.00.');
-    expect(tipSharesProblem(1000, [{ technicianId: 9, cents: 1000 }], [7, 8])).toBe(
+    expect(english(tipSharesProblem(1000, [{ technicianId: 9, cents: 1000 }], [7, 8]))).toBe(
       'A tip can only go to a technician on this ticket.',
     );
     expect(tipSharesProblem(1000, [{ technicianId: 7, cents: 1000 }], [7, 8])).toBeNull();
@@ -248,7 +251,7 @@ describe('settling tenders', () => {
   });
 
   it('refuses a card payment larger than the amount due and reports what is still owed', () => {
-    expect(settle(1000, [{ type: 'credit_card', amountCents: 1500 }]).problem).toBe(
+    expect(english(settle(1000, [{ type: 'credit_card', amountCents: 1500 }]).problem)).toBe(
       'Only cash can be more than the amount due.',
     );
     const partial = settle(1000, [{ type: 'check', amountCents: 400 }]);

@@ -19,6 +19,7 @@ import {
   type MessageValues,
   type Translate,
 } from '@common/i18n';
+import { speak } from '@common/said';
 
 const loaded = new Map<Locale, Catalogue>();
 const translators = new Map<Locale, Translate>();
@@ -76,26 +77,12 @@ export const activeLocale = (): Locale => active;
 /** The active language's translation of a key, for code outside components. */
 export const translate: Translate = (key, values) => translatorFor(active)(key, values);
 
-/** Groups of messages shared code says in the spec's English (errors on every page, the offline refusals on staff screens). */
-const MESSAGE_GROUPS = ['errors.', 'offline.'];
-
-const THROTTLE = /^Too many login attempts\. Please try again in (\d+) seconds\.$/;
-
 /**
- * A message the server said in the spec's English (a JSON answer keeps the
- * spec's words), in the active language when it is one of the catalogue's
- * `errors`; any other text as it came.
+ * A message in the active language: a sentence by key (common/said.ts) that a shared rule said in
+ * the browser, or that the offline queue kept, is spoken; any other text (the server's answers are
+ * spoken before they are sent) is shown as it came. Nothing is recognised by its English.
  */
-export function translateMessage(text: string): string {
-  if (active === DEFAULT_LOCALE) return text;
-  const english = loaded.get(DEFAULT_LOCALE) ?? {};
-  const key = Object.keys(english).find(
-    (k) => MESSAGE_GROUPS.some((g) => k.startsWith(g)) && english[k] === text,
-  );
-  if (key) return translate(key);
-  const throttled = THROTTLE.exec(text);
-  return throttled ? translate('errors.throttle', { seconds: Number(throttled[1]) }) : text;
-}
+export const translateMessage = (text: string): string => speak(text, translate);
 
 /** The page's language and its translator: `const { t } = useT()`. */
 export function useT() {

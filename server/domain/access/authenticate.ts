@@ -4,9 +4,10 @@ import { getStore } from '../../../database/queries/profiles';
 import { DomainError } from '../errors';
 import { decoyHash, verifyPassword } from './passwords';
 import { countAttempt, throttleKey, type Limit, type Throttle } from '../security/throttle';
+import { say } from '../../../common/said';
 
 export const MAX_ATTEMPTS = 5;
-export const ACCOUNT_CLOSED = 'This account has been closed.';
+export const ACCOUNT_CLOSED = say('validation.access.thisAccountHasBeenClosed');
 export const DECAY_SECONDS = 60;
 
 /**
@@ -71,8 +72,7 @@ export async function attemptLogin(
       );
     },
   );
-  if (!ok || !user || user.deletedAt)
-    throw new DomainError('These credentials do not match our records.', 'email');
+  if (!ok || !user || user.deletedAt) throw new DomainError(say('errors.badCredentials'), 'email');
   // An owner closed the store (profile → delete account): nobody of it signs in again.
   if (user.storeId !== null && (await getStore(db, user.storeId))?.closedAt)
     throw new DomainError(ACCOUNT_CLOSED, 'email');

@@ -16,6 +16,7 @@ import type { Mailer } from '../../services/mail';
 import { translator } from '../../services/i18n';
 import { countAttempt, throttleKey, type Throttle } from '../security/throttle';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 const TOKEN_MINUTES = 60;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -35,7 +36,7 @@ export const PASSWORD_RESET_LIMITS = {
   perSource: { max: 5, decaySeconds: 600 },
 } as const;
 export const passwordResetThrottleMessage = (seconds: number) =>
-  `Too many password reset requests from this address. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+  say('validation.access.tooManyPasswordResetRequests', { minutes: Math.ceil(seconds / 60) });
 
 /** The job that looks the address up and emails the link, out of the request. */
 export const PASSWORD_RESET_MAIL = 'password.reset-mail';
@@ -103,7 +104,7 @@ export async function resetPassword(
   input: { token: string; email: string; password: string },
   signOutEverywhere: (userId: number) => Promise<void>,
 ) {
-  const invalid = new DomainError('This password reset token is invalid.', 'email');
+  const invalid = new DomainError(say('validation.access.thisPasswordResetTokenIs'), 'email');
   const row = await getPasswordReset(db, input.email);
   const user = await findUserByEmail(db, input.email);
   if (!row || !user) throw invalid;

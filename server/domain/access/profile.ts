@@ -12,6 +12,7 @@ import { updateUserPassword } from '../../../database/queries/users';
 import { DomainError, FieldErrors } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { hasRole, isSuperAdmin, STORE_USER, type Actor } from './permissions';
+import { say } from '../../../common/said';
 
 /** The account row as these operations read it. */
 interface Account {
@@ -22,7 +23,7 @@ interface Account {
   isReferal: boolean;
 }
 
-const EMAIL_TAKEN = 'The email has already been taken.';
+const EMAIL_TAKEN = say('validation.access.theEmailHasAlreadyBeen');
 
 /** Name and email; answers whether the email changed (then unverified, and a verification mail is due). */
 export async function updateProfileInformation(
@@ -35,7 +36,7 @@ export async function updateProfileInformation(
   if (emailChanged) {
     if (await emailTaken(db, input.email, user.id)) throw new DomainError(EMAIL_TAKEN, 'email');
     if (!(await passwordOk()))
-      throw new DomainError('Type your password to change your email address.', 'password');
+      throw new DomainError(say('validation.access.typeYourPasswordToChange'), 'password');
   }
   await onUniqueViolation(
     () =>
@@ -54,12 +55,9 @@ export async function changePassword(
   currentOk: () => Promise<boolean>,
 ): Promise<void> {
   if (!(await currentOk()))
-    throw new DomainError(
-      'The provided password does not match your current password.',
-      'current_password',
-    );
+    throw new DomainError(say('validation.access.theProvidedPasswordDoesNot'), 'current_password');
   if (await verifyPassword(input.password, user.passwordHash))
-    throw new DomainError('The new password must be different from the current one.', 'password');
+    throw new DomainError(say('validation.access.theNewPasswordMustBe'), 'password');
   await updateUserPassword(db, user.id, await hashPassword(input.password));
 }
 
@@ -84,12 +82,13 @@ export async function deleteAccount(
 ): Promise<'owner' | 'account'> {
   const kind = deletionKind(actor);
   if (kind === 'none')
-    throw new DomainError('A super admin account cannot be deleted here.', 'password');
+    throw new DomainError(say('validation.access.aSuperAdminAccountCannot'), 'password');
   const errors: Record<string, string> = {};
   const store = kind === 'owner' && user.storeId !== null ? await getStore(db, user.storeId) : null;
   if (kind === 'owner' && (!store || input.store_name.trim() !== store.name))
-    errors.store_name = `Type the store's name, ${store?.name ?? ''}, to close it.`;
-  if (!(await passwordOk())) errors.password = 'The provided password is incorrect.';
+    errors.store_name = say('validation.access.typeTheStoreSName', { name: store?.name ?? '' });
+  if (!(await passwordOk()))
+    errors.password = say('validation.access.theProvidedPasswordIsIncorrect');
   if (Object.keys(errors).length) throw new FieldErrors(errors);
   if (kind === 'owner') await closeStore(db, store!.id);
   else await anonymiseUser(db, user, await hashPassword(randomBytes(32).toString('base64url')));

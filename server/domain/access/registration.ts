@@ -7,13 +7,14 @@ import { hashPassword } from './passwords';
 import { STORE_USER } from './permissions';
 import { countAttempt, throttleKey, type Throttle } from '../security/throttle';
 import { startTrial } from '../billing/trial';
+import { say } from '../../../common/said';
 
-export const EMAIL_TAKEN = 'The email has already been taken.';
+export const EMAIL_TAKEN = say('validation.access.theEmailHasAlreadyBeen');
 
 /** New stores from one address: a script made 12 in a row. Counted once the form is valid, so typos do not use it up. */
 export const REGISTRATION_LIMIT = { max: 5, decaySeconds: 3600 } as const;
 export const registrationThrottleMessage = (seconds: number) =>
-  `Too many new accounts from this address. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
+  say('validation.access.tooManyNewAccountsFrom', { minutes: Math.ceil(seconds / 60) });
 
 /** Counts one sign-up from an address; ThrottledError (429) past the limit. */
 export async function countRegistration(throttle: Throttle, ip: string) {

@@ -6,6 +6,7 @@ import {
   type Permission,
   type PermissionSubject,
 } from '../../../common/permissions';
+import { say, type Said } from '../../../common/said';
 
 /**
  * Who may put which permissions into a role, or give a role to someone.
@@ -28,7 +29,9 @@ const quoteList = (list: readonly string[], last = ', ') =>
     .join(', ')
     .replace(/, (?=[^,]*$)/, last);
 
-export const OWNER_ONLY_MESSAGE = `Only the store owner may create, change or give a role that includes ${quoteList(OWNER_ONLY_PERMISSIONS, ' or ')}.`;
+export const OWNER_ONLY_MESSAGE = say('validation.access.onlyTheStoreOwnerMay2', {
+  permissions: quoteList(OWNER_ONLY_PERMISSIONS, ' or '),
+});
 
 function ownerOnlyIn(permissions: readonly string[]): boolean {
   return permissions.some((p) => (OWNER_ONLY_PERMISSIONS as readonly string[]).includes(p));
@@ -44,12 +47,12 @@ export function roleChangeRefusal(
   actor: PermissionSubject,
   after: readonly string[],
   before: readonly string[] = [],
-): string | null {
+): Said | null {
   if (isStoreOwner(actor)) return null;
   if (ownerOnlyIn(after) || ownerOnlyIn(before)) return OWNER_ONLY_MESSAGE;
   const lacking = after.filter((p) => !before.includes(p) && !actor.permissions.includes(p));
   return lacking.length
-    ? `You cannot grant permissions you do not have yourself: ${quoteList(lacking)}.`
+    ? say('validation.access.youCannotGrantPermissionsYou', { lacking: quoteList(lacking) })
     : null;
 }
 
@@ -57,12 +60,12 @@ export function roleChangeRefusal(
 export function roleAssignmentRefusal(
   actor: PermissionSubject,
   permissions: readonly string[],
-): string | null {
+): Said | null {
   if (isStoreOwner(actor)) return null;
   if (ownerOnlyIn(permissions)) return OWNER_ONLY_MESSAGE;
   const lacking = permissions.filter((p) => !actor.permissions.includes(p));
   return lacking.length
-    ? `You cannot give this role: it has permissions you do not have yourself (${quoteList(lacking)}).`
+    ? say('validation.access.youCannotGiveThisRole', { lacking: quoteList(lacking) })
     : null;
 }
 
@@ -74,10 +77,10 @@ export function roleAssignmentRefusal(
 export function holderChangeRefusal(
   actor: PermissionSubject,
   permissions: readonly string[],
-): string | null {
+): Said | null {
   if (isStoreOwner(actor)) return null;
   if (ownerOnlyIn(permissions) || permissions.some((p) => !actor.permissions.includes(p))) {
-    return 'Only the store owner may change this employee: their role has permissions you do not have.';
+    return say('validation.access.onlyTheStoreOwnerMay');
   }
   return null;
 }

@@ -11,8 +11,9 @@ import {
 import type { PermissionSubject } from '../../../common/permissions';
 import { DomainError, FieldErrors } from '../errors';
 import { roleChangeRefusal } from './roleGrants';
+import { say } from '../../../common/said';
 
-export const NAME_TAKEN = 'The name has already been taken.';
+export const NAME_TAKEN = say('validation.access.theNameHasAlreadyBeen');
 
 export interface RoleValues {
   name: string;
@@ -106,7 +107,7 @@ export async function deleteStoreRole(
       .filter(Boolean)
       .join(' and ');
     throw new DomainError(
-      `The role ${result.name} is still assigned to ${who}. Give them another role before deleting it.`,
+      say('validation.access.theRoleIsStillAssigned', { role: result.name, who }),
     );
   }
   return true;

@@ -13,6 +13,7 @@ import { open, seal } from '../security/secretBox';
 import { countAttempt, throttleKey, type Throttle } from '../security/throttle';
 import { generateSecret, otpauthUri, verifyTotp } from '../security/totp';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * Two-factor authentication for accounts (owners, managers, super admins,
@@ -92,13 +93,13 @@ export async function confirmTwoFactorSetup(
     user.twoFactorSecret && !user.twoFactorConfirmedAt
       ? open(appSecret, PURPOSE, user.twoFactorSecret)
       : null;
-  if (!secret) throw new DomainError('Start setting up two-factor authentication again.', 'code');
+  if (!secret) throw new DomainError(say('validation.access.startSettingUpTwoFactor'), 'code');
   const step = verifyTotp(secret, code, nowSeconds());
   if (step === null)
-    throw new DomainError('The provided two factor authentication code was invalid.', 'code');
+    throw new DomainError(say('validation.access.theProvidedTwoFactorAuthentication'), 'code');
   const codes = newRecoveryCodes();
   if (!(await confirmTwoFactor(db, user.id, step, codes.map(hashRecoveryCode))))
-    throw new DomainError('Two-factor authentication is already on.', 'code');
+    throw new DomainError(say('validation.access.twoFactorAuthenticationIsAlready'), 'code');
   return codes;
 }
 
@@ -109,7 +110,7 @@ export async function turnOffTwoFactor(db: Db, user: { id: number }): Promise<vo
 /** New recovery codes replace every old one; answers them in plain text this once. */
 export async function regenerateRecoveryCodes(db: Db, user: TwoFactorUser): Promise<string[]> {
   if (!hasTwoFactor(user))
-    throw new DomainError('Two-factor authentication is not on.', 'password');
+    throw new DomainError(say('validation.access.twoFactorAuthenticationIsNot'), 'password');
   const codes = newRecoveryCodes();
   await replaceRecoveryCodes(db, user.id, codes.map(hashRecoveryCode));
   return codes;
@@ -155,8 +156,8 @@ export async function passChallenge(
   if (!ok) {
     throw new DomainError(
       field === 'code'
-        ? 'The provided two factor authentication code was invalid.'
-        : 'The provided two factor recovery code was invalid.',
+        ? say('validation.access.theProvidedTwoFactorAuthentication')
+        : say('validation.access.theProvidedTwoFactorRecovery'),
       field,
     );
   }

@@ -21,12 +21,13 @@ import type { AudienceRule } from '../../../common/announcements';
 import { DomainError, FieldErrors } from '../errors';
 import { queueEffect } from '../tickets/lifecycle';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 export const SEND_KIND = 'announcement.send';
 /** One send job per announcement: a second Send (a double tap, the schedule and a Send now) finds it stored and adds none. */
 export const sendJobKey = (announcementId: number) => `${SEND_KIND}:${announcementId}`;
 
-export const COUPON_CODE_TAKEN = 'Another coupon already has this code.';
+export const COUPON_CODE_TAKEN = say('validation.giftCards.anotherCouponAlreadyHasThis');
 
 export interface CampaignCoupon {
   code: string;
@@ -50,10 +51,10 @@ export async function campaignProblems(
   if (rule?.kind === 'tag') {
     const tags = await listCustomerTags(db, storeId);
     if (!tags.some((t) => t.toLowerCase() === rule.tag.toLowerCase()))
-      problems.audience_tag = 'No customer of this salon has that tag.';
+      problems.audience_tag = say('validation.announcements.noCustomerOfThisSalon');
   }
   if (rule?.kind === 'technician' && !(await storeHasEmployee(db, storeId, rule.technicianId)))
-    problems.audience_technician_id = "Choose one of the salon's technicians.";
+    problems.audience_technician_id = say('validation.announcements.chooseOneOfTheSalon');
   if (v.couponCode && (await couponCodeTaken(db, storeId, v.couponCode, v.exceptCouponId ?? null)))
     problems.coupon_code = COUPON_CODE_TAKEN;
   return problems;
@@ -121,7 +122,7 @@ export async function updateCampaign(
   values: CampaignValues,
 ): Promise<void> {
   if (!editable(announcement))
-    throw new DomainError('This announcement has already gone out; it can no longer be changed.');
+    throw new DomainError(say('flash.announcements.thisAnnouncementHasAlreadyGone'));
   const problems = await campaignProblems(db, storeId, {
     audience: values.audience,
     couponCode: values.coupon?.code,
@@ -148,9 +149,7 @@ export async function updateCampaign(
           couponId,
         });
         if (!moved)
-          throw new DomainError(
-            'This announcement has already gone out; it can no longer be changed.',
-          );
+          throw new DomainError(say('flash.announcements.thisAnnouncementHasAlreadyGone'));
         await cancelJob(tx, sendJobKey(announcement.id));
       }),
     takenCode,
@@ -207,11 +206,9 @@ export async function scheduleCampaign(
   now = clock.now(),
 ): Promise<boolean> {
   const at = announcement.scheduledAt;
-  if (!at) throw new DomainError('Choose a send time first: edit the announcement.');
+  if (!at) throw new DomainError(say('validation.announcements.chooseASendTimeFirst'));
   if (at.getTime() <= now.getTime())
-    throw new DomainError(
-      'The send time has passed: edit the announcement to choose another, or send it now.',
-    );
+    throw new DomainError(say('validation.announcements.theSendTimeHasPassed'));
   return db.transaction(async (tx) => {
     const moved = await moveAnnouncement(tx, storeId, announcement.id, ['draft'], {
       status: 'scheduled',

@@ -1,6 +1,7 @@
 import { addDays, storeMinuteToUtc, storeToday, weekdayOf } from '../../../common/storeTime';
 import { formatTimeOfDay } from '../../../common/time';
 import type { BookingBlockValues } from '../../../database/queries/bookingBlocks';
+import { say, type Said } from '../../../common/said';
 
 /**
  * Free appointment times, as a pure function of what the store knows about
@@ -100,11 +101,11 @@ const localInterval = (date: string, from: number, to: number, tz: string): Inte
 
 /** Why a technician cannot take [start, end) on the day, checked in the order a person would explain it; null when it fits. */
 export type Refusal =
-  | { reason: 'closed'; message: string }
-  | { reason: 'opening'; message: string }
-  | { reason: 'working'; message: string }
-  | { reason: 'block'; message: string }
-  | { reason: 'overlap'; message: string };
+  | { reason: 'closed'; message: Said }
+  | { reason: 'opening'; message: Said }
+  | { reason: 'working'; message: Said }
+  | { reason: 'block'; message: Said }
+  | { reason: 'overlap'; message: Said };
 
 interface TechnicianDay {
   technician: Technician;
@@ -156,14 +157,29 @@ function technicianDay(
 /** The first reason a technician's day cannot take [start, end) held until `held`; null when it fits. */
 function refusal(day: TechnicianDay, start: number, end: number, held: number): Refusal | null {
   const name = day.technician.name;
-  if (!day.hours) return { reason: 'working', message: `${name} is not working that day.` };
+  if (!day.hours)
+    return {
+      reason: 'working',
+      message: say('validation.appointments.isNotWorkingThatDay', { name }),
+    };
   if (start < day.hours.start || end > day.hours.end)
-    return { reason: 'working', message: `That time is outside ${name}'s working hours.` };
+    return {
+      reason: 'working',
+      message: say('validation.appointments.thatTimeIsOutsideS', { name }),
+    };
   const block = day.blocks.find((b) => b.interval.start < end && start < b.interval.end);
-  if (block) return { reason: 'block', message: `That time is blocked (${block.title}).` };
+  if (block)
+    return {
+      reason: 'block',
+      message: say('validation.appointments.thatTimeIsBlocked', { title: block.title }),
+    };
   // The buffer keeps the next appointment's start clear; it may run past closing or into a block, as cleaning up does.
   const clash = day.booked.find((a) => a.interval.start < held && start < a.interval.end);
-  if (clash) return { reason: 'overlap', message: `${name} already has an appointment then.` };
+  if (clash)
+    return {
+      reason: 'overlap',
+      message: say('validation.appointments.alreadyHasAnAppointmentThen', { name }),
+    };
   return null;
 }
 
@@ -184,7 +200,8 @@ export function checkFit(
 ): Refusal | null {
   const technician = facts.technicians.find((t) => t.id === request.technicianId);
   const opening = openingOn(facts.date, facts.openingWeek, facts.exceptions);
-  if (!opening) return { reason: 'closed', message: 'The salon is closed that day.' };
+  if (!opening)
+    return { reason: 'closed', message: say('validation.appointments.theSalonIsClosedThat') };
   const start = request.startsAt.getTime();
   const end = start + request.durationMinutes * 60_000;
   const held = end + facts.settings.bufferMinutes * 60_000;
@@ -197,11 +214,17 @@ export function checkFit(
   if (start < openInterval.start || end > openInterval.end) {
     return {
       reason: 'opening',
-      message: `That time is outside opening hours (${formatTimeOfDay(opening.openMinute)} to ${formatTimeOfDay(opening.closeMinute)}).`,
+      message: say('validation.appointments.thatTimeIsOutsideOpening', {
+        open: formatTimeOfDay(opening.openMinute),
+        close: formatTimeOfDay(opening.closeMinute),
+      }),
     };
   }
   if (!technician)
-    return { reason: 'working', message: 'That technician is not working that day.' };
+    return {
+      reason: 'working',
+      message: say('validation.appointments.thatTechnicianIsNotWorking'),
+    };
   return refusal(
     technicianDay(facts, technician, opening, request.ignoreAppointmentId),
     start,

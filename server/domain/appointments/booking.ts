@@ -13,6 +13,7 @@ import { notifyStore } from '../../realtime/storeEvents';
 import { DomainError } from '../errors';
 import { checkFit, freeSlots, visitMinutes } from './availability';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * Booking and moving appointments: the one place that checks a time against
@@ -22,7 +23,7 @@ import { clock } from '../../../common/clock';
  * the check at the same moment.
  */
 
-export const SLOT_TAKEN = 'That time was just taken. Please choose another.';
+export const SLOT_TAKEN = say('validation.appointments.thatTimeWasJustTaken');
 
 /** Postgres 23P01 (exclusion_violation) from node-postgres or PGlite, possibly wrapped by Drizzle. */
 export function isOverlapViolation(err: unknown): boolean {
@@ -67,7 +68,7 @@ export async function bookAppointment(
 ): Promise<{ id: number; technicianId: number }> {
   const lines = await bookableServices(db, store.id, request.serviceIds);
   if (!lines.length || lines.length !== new Set(request.serviceIds).size)
-    throw new DomainError('Choose at least one service from the menu.', 'serviceIds');
+    throw new DomainError(say('validation.appointments.chooseAtLeastOneService'), 'serviceIds');
   const minutes = visitMinutes(lines);
   const date = localDate(request.startsAt, store.timezone);
   const facts = await loadDayFacts(db, store.id, store.timezone, date, now);
@@ -76,7 +77,7 @@ export async function bookAppointment(
   let technicianId: number;
   if (request.source === 'online') {
     if (request.technicianId === 'anyone' && !facts.settings.allowAnyone)
-      throw new DomainError('Please choose a technician.', 'technicianId');
+      throw new DomainError(say('validation.appointments.pleaseChooseATechnician'), 'technicianId');
     const slot = freeSlots(facts, {
       technicianId: request.technicianId,
       durationMinutes: minutes,
@@ -90,7 +91,7 @@ export async function bookAppointment(
       staff: true,
     }).find((s) => s.startsAt.getTime() === request.startsAt.getTime());
     if (!slot)
-      throw new DomainError('No technician is free for the whole visit at that time.', 'startsAt');
+      throw new DomainError(say('validation.appointments.noTechnicianIsFreeFor'), 'startsAt');
     technicianId = slot.technicianIds[0];
   } else {
     const refusal = checkFit(facts, {
@@ -151,20 +152,19 @@ export async function moveAppointment(
   now = clock.now(),
 ): Promise<void> {
   const current = await getAppointmentTime(db, store.id, id);
-  if (!current) throw new DomainError('Appointment not found.', null, 404);
+  if (!current)
+    throw new DomainError(say('validation.appointments.appointmentNotFound'), null, 404);
   if (INACTIVE_STATUSES.includes(current.status) || current.status === 'completed') {
-    throw new DomainError(
-      'A cancelled, no-show or completed appointment cannot be moved.',
-      'startsAt',
-    );
+    throw new DomainError(say('validation.appointments.aCancelledNoShowOr'), 'startsAt');
   }
   const minutes = Math.round((to.endsAt.getTime() - to.startsAt.getTime()) / 60_000);
-  if (minutes < 5) throw new DomainError('An appointment is at least 5 minutes long.', 'endsAt');
+  if (minutes < 5)
+    throw new DomainError(say('validation.appointments.anAppointmentIsAtLeast'), 'endsAt');
   if (
     localDate(to.startsAt, store.timezone) !==
     localDate(new Date(to.endsAt.getTime() - 1), store.timezone)
   ) {
-    throw new DomainError('An appointment starts and ends on the same day.', 'endsAt');
+    throw new DomainError(say('validation.appointments.anAppointmentStartsAndEnds'), 'endsAt');
   }
   const facts = await loadDayFacts(
     db,
@@ -191,7 +191,7 @@ export async function moveAppointment(
       const locked = await getAppointmentTime(tx, store.id, id, { lock: true });
       if (!locked || locked.version !== current.version || locked.status !== current.status)
         throw new DomainError(
-          'This appointment was just changed by someone else. Please look again.',
+          say('validation.appointments.thisAppointmentWasJustChanged'),
           'startsAt',
           409,
         );

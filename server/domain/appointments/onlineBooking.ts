@@ -24,6 +24,7 @@ import { freeSlots, visitMinutes, type Slot } from './availability';
 import { bookAppointment, moveAppointment, SLOT_TAKEN } from './booking';
 import { appointmentIcs } from './ics';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * Online booking, the customer's side: she books from the store's
@@ -38,7 +39,7 @@ export const ONLINE_ACTOR = {
   byName: 'Customer (online)',
 } as const;
 export const LINK_PURPOSE = 'appointment';
-export const LINK_INVALID = 'This link is invalid or has expired.';
+export const LINK_INVALID = say('validation.appointments.thisLinkIsInvalidOr');
 export const CANCELLED_BY_CUSTOMER = 'Cancelled by customer';
 
 /** Public posts are counted per device address and per phone (like the kiosk), so nobody fills a calendar with fakes. */
@@ -47,7 +48,7 @@ export const BOOKING_LIMITS = {
   perPhone: { max: 5, decaySeconds: 3600 },
 } as const;
 export const bookingThrottleMessage = (seconds: number) =>
-  `Too many bookings from here. Please wait ${Math.ceil(seconds / 60)} minutes, or call the salon.`;
+  say('validation.appointments.tooManyBookingsFromHere', { minutes: Math.ceil(seconds / 60) });
 
 // ---------------------------------------------------------------------------
 // Times as a customer reads them
@@ -312,8 +313,8 @@ const asFormError = (err: unknown) =>
     ? new DomainError(err.message, FORM_FIELDS[err.field], err.status)
     : err;
 
-export const SERVICES_NOT_ON_MENU = 'Please choose services from the menu.';
-export const TECHNICIAN_NOT_LISTED = 'Please choose a technician from the list.';
+export const SERVICES_NOT_ON_MENU = say('validation.checkIns.pleaseChooseServicesFromThe');
+export const TECHNICIAN_NOT_LISTED = say('validation.appointments.pleaseChooseATechnicianFrom');
 
 /**
  * A customer books: services, technician and time are checked before
@@ -480,8 +481,8 @@ export async function rescheduleAsCustomer(
 
 export const tooLateMessage = (store: BookingStore) =>
   store.phone
-    ? `It is too close to your appointment to change it online. Please call the salon at ${store.phone}.`
-    : 'It is too close to your appointment to change it online. Please call the salon.';
+    ? say('validation.appointments.itIsTooCloseTo2', { phone: store.phone })
+    : say('validation.appointments.itIsTooCloseTo');
 
 /** The days a customer may pick: today through the booking window (at most 60), each open or closed. */
 export function bookingDays(

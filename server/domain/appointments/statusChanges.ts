@@ -18,8 +18,9 @@ import { cancelCheckIn, createCheckIn, startCheckIn } from '../checkins/checkIns
 import { DomainError } from '../errors';
 import { statusChangeProblem, type ManualStatus } from './statuses';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
-export const ARRIVE_TODAY_ONLY = "Only today's appointments can be marked as arrived.";
+export const ARRIVE_TODAY_ONLY = say('validation.appointments.onlyTodaySAppointmentsCan');
 
 /** Who did it, as an appointment's history names them. */
 export function appointmentActor(actor: Actor | null): AppointmentActor {
@@ -60,7 +61,8 @@ export async function changeStatus(
   const now = change.now ?? clock.now();
   return db.transaction(async (tx) => {
     const current = await getAppointmentTime(tx, store.id, id, { lock: true });
-    if (!current) throw new DomainError('Appointment not found.', null, 404);
+    if (!current)
+      throw new DomainError(say('validation.appointments.appointmentNotFound'), null, 404);
     const links = await getAppointmentLinks(tx, store.id, id);
     if (current.status === to) return { checkInId: links.checkInId };
     const problem = statusChangeProblem(current.status, to, reason);
@@ -71,7 +73,8 @@ export async function changeStatus(
     if (to === 'arrived') {
       checkInId = await arrive(tx, store, id, current, links.anyTechnician, who, now);
     } else if (to === 'in_service') {
-      if (checkInId === null) throw new DomainError('Mark her as arrived first.', 'status');
+      if (checkInId === null)
+        throw new DomainError(say('validation.appointments.markHerAsArrivedFirst'), 'status');
       await startCheckIn(tx, {
         storeId: store.id,
         checkInId,

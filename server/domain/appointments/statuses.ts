@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '../../../database/schema/appointments';
+import { say, type Said } from '../../../common/said';
 
 /**
  * Where an appointment may go next: booked → confirmed → arrived →
@@ -53,20 +54,10 @@ export function manualActions(from: AppointmentStatus): ManualStatus[] {
 export const isMovable = (status: AppointmentStatus): boolean =>
   status === 'booked' || status === 'confirmed' || status === 'arrived';
 
-const VERBS: Record<AppointmentStatus, string> = {
-  booked: 'booked again',
-  confirmed: 'confirmed',
-  arrived: 'marked as arrived',
-  in_service: 'started',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  no_show: 'marked as a no-show',
-};
-
 /** The desk's words for a refused change: "This appointment is completed; it cannot be cancelled." */
-export function transitionRefusal(from: AppointmentStatus, to: AppointmentStatus): string {
-  if (to === 'completed') return 'An appointment is completed when its ticket is paid.';
-  return `This appointment is ${STATUS_LABELS[from].toLowerCase()}; it cannot be ${VERBS[to]}.`;
+export function transitionRefusal(from: AppointmentStatus, to: AppointmentStatus): Said {
+  if (to === 'completed') return say('validation.appointments.anAppointmentIsCompletedWhen');
+  return say('validation.appointments.transitionRefused', { from, to });
 }
 
 /** A refusal, or null when `from → to` is allowed (with its reason when one is needed). */
@@ -74,10 +65,10 @@ export function statusChangeProblem(
   from: AppointmentStatus,
   to: AppointmentStatus,
   reason: string | null,
-): { field: 'status' | 'reason'; message: string } | null {
+): { field: 'status' | 'reason'; message: Said } | null {
   if (to === 'completed' || !canTransition(from, to))
     return { field: 'status', message: transitionRefusal(from, to) };
   if (needsReason(to) && !reason?.trim())
-    return { field: 'reason', message: 'Please give a reason for cancelling.' };
+    return { field: 'reason', message: say('validation.appointments.pleaseGiveAReasonFor') };
   return null;
 }

@@ -30,6 +30,7 @@ import { periodBefore } from './periods';
 import { INVOICE_DUE_DAYS } from './dunning';
 import { recordCommission } from '../referrals/commissions';
 import { clock } from '../../../common/clock';
+import { say, type Said } from '../../../common/said';
 
 /** The prefix of every billing invoice number: CS-000001. */
 export const INVOICE_PREFIX = 'CS';
@@ -149,8 +150,9 @@ export async function finaliseInvoice(
   now = clock.now(),
 ): Promise<BillingInvoiceRow> {
   const invoice = await lockBillingInvoice(tx, invoiceId);
-  if (!invoice) throw new DomainError('No such invoice.', null, 404);
-  if (invoice.status !== 'draft') throw new DomainError('Only a draft invoice can be finalised.');
+  if (!invoice) throw new DomainError(say('validation.billing.noSuchInvoice'), null, 404);
+  if (invoice.status !== 'draft')
+    throw new DomainError(say('validation.billing.onlyADraftInvoiceCan'));
   const [store, owner] = await Promise.all([
     getStoreForBilling(tx, invoice.storeId),
     getStoreOwner(tx, invoice.storeId),
@@ -187,7 +189,7 @@ export async function queueInvoiceEmail(
   });
 }
 
-const refuse = (message: string, field: string | null = null) => new DomainError(message, field);
+const refuse = (message: Said, field: string | null = null) => new DomainError(message, field);
 
 /** What a recorded payment leaves, in the product's English (the page says it in the reader's language). */
 export const paymentRecordedMessage = (row: {
@@ -196,8 +198,10 @@ export const paymentRecordedMessage = (row: {
   paidCents: number;
 }) =>
   row.status === 'paid'
-    ? 'Invoice marked paid.'
-    : `Payment recorded; ${formatCurrency(row.totalCents - row.paidCents)} left.`;
+    ? say('flash.billing.invoiceMarkedPaid')
+    : say('flash.billing.paymentRecordedLeft', {
+        amount: formatCurrency(row.totalCents - row.paidCents),
+      });
 
 /**
  * A payment by check or transfer (at most what is left): the invoice is paid
@@ -218,13 +222,13 @@ export async function recordPayment(
 ) {
   return db.transaction(async (tx) => {
     const invoice = await lockBillingInvoice(tx, invoiceId);
-    if (!invoice) throw new DomainError('No such invoice.', null, 404);
+    if (!invoice) throw new DomainError(say('validation.billing.noSuchInvoice'), null, 404);
     if (invoice.status !== 'open' && invoice.status !== 'uncollectible')
-      throw refuse('Only an open or uncollectible invoice takes a payment.');
+      throw refuse(say('validation.billing.onlyAnOpenOrUncollectible'));
     const left = invoice.totalCents - invoice.paidCents;
     if (p.amountCents > left)
       throw refuse(
-        `The amount may not be more than the ${formatCurrency(left)} left to pay.`,
+        say('validation.billing.theAmountMayNotBe', { amount: formatCurrency(left) }),
         'amount',
       );
     await insertBillingPayment(tx, {
@@ -266,9 +270,8 @@ async function settleAccount(tx: Db, storeId: number) {
 export async function markUncollectible(db: Db, invoiceId: number, now = clock.now()) {
   return db.transaction(async (tx) => {
     const invoice = await lockBillingInvoice(tx, invoiceId);
-    if (!invoice) throw new DomainError('No such invoice.', null, 404);
-    if (invoice.status !== 'open')
-      throw refuse('Only an open invoice can be marked uncollectible.');
+    if (!invoice) throw new DomainError(say('validation.billing.noSuchInvoice'), null, 404);
+    if (invoice.status !== 'open') throw refuse(say('validation.billing.onlyAnOpenInvoiceCan'));
     return (await updateBillingInvoice(tx, invoice.storeId, invoiceId, {
       status: 'uncollectible',
       markedUncollectibleAt: now,
@@ -293,10 +296,10 @@ export async function voidInvoice(
 ) {
   return db.transaction(async (tx) => {
     const invoice = await lockBillingInvoice(tx, invoiceId);
-    if (!invoice) throw new DomainError('No such invoice.', null, 404);
+    if (!invoice) throw new DomainError(say('validation.billing.noSuchInvoice'), null, 404);
     if (invoice.status !== 'open' && invoice.status !== 'uncollectible')
-      throw refuse('Only an open or uncollectible invoice can be voided.');
-    if (invoice.paidCents > 0) throw refuse('An invoice with a payment cannot be voided.');
+      throw refuse(say('validation.billing.onlyAnOpenOrUncollectible2'));
+    if (invoice.paidCents > 0) throw refuse(say('validation.billing.anInvoiceWithAPayment'));
     const store = await getStoreForBilling(tx, invoice.storeId);
     const tz = store?.timezone ?? 'UTC';
     let replacement: BillingInvoiceRow | null = null;

@@ -15,11 +15,13 @@ import { formatCurrency } from '../../../common/money';
 import { DomainError } from '../errors';
 import { prorate, type Proration } from './proration';
 import { clock } from '../../../common/clock';
+import { say, type Said } from '../../../common/said';
 
 /** How far ahead a trial may be extended. */
 export const MAX_TRIAL_EXTENSION_DAYS = 90;
 
-const noSubscription = () => new DomainError('This store has no subscription.', null, 404);
+const noSubscription = () =>
+  new DomainError(say('validation.billing.thisStoreHasNoSubscription'), null, 404);
 
 /**
  * What moving a store to another plan today costs, before it is confirmed:
@@ -33,11 +35,12 @@ export function planChangeQuote(
   to: PlanRow,
   today: string,
 ): Proration | null {
-  if (to.id === from.id) throw new DomainError('The store is on this plan already.', 'plan_id');
-  if (!to.active) throw new DomainError('This plan takes no new stores.', 'plan_id');
+  if (to.id === from.id)
+    throw new DomainError(say('validation.billing.theStoreIsOnThis'), 'plan_id');
+  if (!to.active) throw new DomainError(say('validation.billing.thisPlanTakesNoNew'), 'plan_id');
   if (to.interval !== from.interval)
     throw new DomainError(
-      `Choose a ${from.interval === 'year' ? 'yearly' : 'monthly'} plan: the store pays by the ${from.interval}.`,
+      say('validation.billing.choosePlanOfInterval', { interval: from.interval }),
       'plan_id',
     );
   if (sub.status === 'trialing') return null;
@@ -57,8 +60,12 @@ export const planChangedMessage = (
   quote: { netCents: number } | null,
 ) =>
   quote
-    ? `${storeName} is on ${planName} now; ${formatCurrency(quote.netCents)} goes on the next invoice.`
-    : `${storeName} is on ${planName} now.`;
+    ? say('flash.billing.isOnNowGoesOn', {
+        store: storeName,
+        plan: planName,
+        amount: formatCurrency(quote.netCents),
+      })
+    : say('flash.billing.isOnNow', { store: storeName, plan: planName });
 
 /** Moves a store to another plan now; the proration waits for the next invoice as two adjustments (credit, charge). */
 export async function changePlan(
@@ -76,7 +83,7 @@ export async function changePlan(
       getPlan(tx, planId),
       getStoreForBilling(tx, storeId),
     ]);
-    if (!to) throw new DomainError('Choose a plan.', 'plan_id');
+    if (!to) throw new DomainError(say('validation.billing.chooseAPlan'), 'plan_id');
     const today = storeToday(store!.timezone, now);
     const quote = planChangeQuote(sub, from!, to, today);
     if (quote && quote.remainingDays > 0) {
@@ -110,16 +117,16 @@ export async function extendTrial(db: Db, storeId: number, until: string, now = 
     const sub = await lockSubscription(tx, storeId);
     if (!sub) throw noSubscription();
     if (sub.status !== 'trialing')
-      throw new DomainError('Only a trial can be extended.', 'trial_ends_on');
+      throw new DomainError(say('validation.billing.onlyATrialCanBe'), 'trial_ends_on');
     const today = storeToday((await getStoreForBilling(tx, storeId))!.timezone, now);
     if (until <= today || until > addDays(today, MAX_TRIAL_EXTENSION_DAYS))
       throw new DomainError(
-        `The trial must end after today and at most ${MAX_TRIAL_EXTENSION_DAYS} days ahead.`,
+        say('validation.billing.theTrialMustEndAfter', { max: MAX_TRIAL_EXTENSION_DAYS }),
         'trial_ends_on',
       );
     if (sub.trialEndsOn && until <= sub.trialEndsOn)
       throw new DomainError(
-        `The trial already runs to ${sub.trialEndsOn}: choose a later day.`,
+        say('validation.billing.theTrialAlreadyRunsTo', { date: sub.trialEndsOn }),
         'trial_ends_on',
       );
     return updateSubscription(tx, storeId, { trialEndsOn: until, currentPeriodEnd: until });
@@ -137,7 +144,8 @@ export async function disableAccount(
   return db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, storeId);
     if (!sub) throw noSubscription();
-    if (sub.disabledAt) throw new DomainError('This account is disabled already.');
+    if (sub.disabledAt)
+      throw new DomainError(say('validation.billing.thisAccountIsDisabledAlready'));
     return updateSubscription(tx, storeId, {
       disabledAt: now,
       disabledBy: by,
@@ -151,7 +159,7 @@ export async function enableAccount(db: Db, storeId: number) {
   return db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, storeId);
     if (!sub) throw noSubscription();
-    if (!sub.disabledAt) throw new DomainError('This account is not disabled.');
+    if (!sub.disabledAt) throw new DomainError(say('validation.billing.thisAccountIsNotDisabled'));
     return updateSubscription(tx, storeId, {
       disabledAt: null,
       disabledBy: null,
@@ -169,13 +177,12 @@ export async function enableAccount(db: Db, storeId: number) {
 export function cancellationRefusal(
   sub: Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'disabledAt'>,
   action: 'cancel' | 'resume',
-): string | null {
-  if (sub.disabledAt) return 'This account is disabled: contact support.';
-  if (sub.status === 'canceled')
-    return 'The subscription has ended: contact support to start it again.';
+): Said | null {
+  if (sub.disabledAt) return say('validation.billing.thisAccountIsDisabledContact');
+  if (sub.status === 'canceled') return say('validation.billing.theSubscriptionHasEndedContact');
   if (action === 'cancel')
-    return sub.cancelAtPeriodEnd ? 'The subscription already ends with this period.' : null;
-  return sub.cancelAtPeriodEnd ? null : 'The subscription is not set to end.';
+    return sub.cancelAtPeriodEnd ? say('validation.billing.theSubscriptionAlreadyEndsWith') : null;
+  return sub.cancelAtPeriodEnd ? null : say('validation.billing.theSubscriptionIsNotSet');
 }
 
 /** The owner's "cancel at period end" or "resume"; the billing pass ends it after the period (run.ts periodRoll). */
@@ -206,12 +213,12 @@ export async function setReferralPartner(
     const sub = await lockSubscription(tx, storeId);
     if (!sub) throw noSubscription();
     if (partnerId !== null && !(await getReferralPartner(tx, partnerId)))
-      throw new DomainError('Choose a referral partner from the list.', 'partner_id');
+      throw new DomainError(say('validation.billing.chooseAReferralPartnerFrom'), 'partner_id');
     if (sub.referredByUserId === partnerId)
       throw new DomainError(
         partnerId === null
-          ? 'This store has no referral partner.'
-          : 'This partner already brought the store.',
+          ? say('validation.billing.thisStoreHasNoReferral')
+          : say('validation.billing.thisPartnerAlreadyBroughtThe'),
         'partner_id',
       );
     await insertReferralAssignment(tx, {

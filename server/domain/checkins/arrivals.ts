@@ -15,6 +15,7 @@ import type { Actor } from '../access/permissions';
 import { FieldErrors } from '../errors';
 import { createCheckIn } from './checkIns';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /** What a new customer tells the kiosk or the desk; ignored for a customer the store already knows. */
 export interface NewCustomerDetails {
@@ -49,13 +50,12 @@ export interface ArrivalInput {
   now?: Date;
 }
 
-export const NAME_REQUIRED = 'Please enter your name.';
-export const EMAIL_REQUIRED = 'Please enter your email.';
-export const BIRTHDAY_REQUIRED = 'Please enter your birthday.';
-export const SERVICES_REQUIRED = 'Please choose at least one service.';
-export const SERVICE_UNKNOWN = 'Please choose services from the menu.';
-export const TECHNICIAN_UNAVAILABLE =
-  'That technician is not available right now. Please choose another or Anyone.';
+export const NAME_REQUIRED = say('validation.checkIns.pleaseEnterYourName');
+export const EMAIL_REQUIRED = say('validation.checkIns.pleaseEnterYourEmail');
+export const BIRTHDAY_REQUIRED = say('validation.checkIns.pleaseEnterYourBirthday');
+export const SERVICES_REQUIRED = say('validation.appointments.pleaseChooseAtLeastOne');
+export const SERVICE_UNKNOWN = say('validation.checkIns.pleaseChooseServicesFromThe');
+export const TECHNICIAN_UNAVAILABLE = say('validation.checkIns.thatTechnicianIsNotAvailable');
 
 /**
  * A customer arrives: known by her phone, or made from what she typed; her

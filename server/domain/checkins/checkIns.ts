@@ -14,14 +14,15 @@ import { notifyStore } from '../../realtime/storeEvents';
 import { DomainError } from '../errors';
 import { textTechnicianReady } from '../sms/notifications';
 import { clock } from '../../../common/clock';
+import { say, type Said } from '../../../common/said';
 
 /** The index that keeps one open (waiting or assigned) check-in per customer (database/schema/frontDesk.ts). */
 export const ONE_WAITING_INDEX = 'check_ins_one_waiting_per_customer';
 
-export const ALREADY_CHECKED_IN = "You are already checked in. We'll call you soon!";
-export const CHECK_IN_MISSING = 'Check-in not found.';
-export const TECHNICIAN_MISSING = 'Please choose an active technician.';
-export const REASON_REQUIRED = 'Please give a reason.';
+export const ALREADY_CHECKED_IN = say('validation.checkIns.youAreAlreadyCheckedIn');
+export const CHECK_IN_MISSING = say('validation.checkIns.checkInNotFound');
+export const TECHNICIAN_MISSING = say('validation.checkIns.pleaseChooseAnActiveTechnician');
+export const REASON_REQUIRED = say('validation.checkIns.pleaseGiveAReason');
 
 export const STATUS_LABELS: Record<CheckInStatus, string> = {
   waiting: 'Waiting',
@@ -50,18 +51,9 @@ const NEXT: Record<CheckInStatus, readonly CheckInStatus[]> = {
 export const canTransition = (from: CheckInStatus, to: CheckInStatus): boolean =>
   NEXT[from].includes(to);
 
-const VERBS: Record<CheckInStatus, string> = {
-  waiting: 'put back in line',
-  assigned: 'assigned',
-  in_service: 'started',
-  done: 'finished',
-  cancelled: 'cancelled',
-  no_show: 'marked as a no-show',
-};
-
 /** Why a move is refused, in the desk's words: "This check-in is already done; it cannot be cancelled." */
-export function transitionRefusal(from: CheckInStatus, to: CheckInStatus): string {
-  return `This check-in is ${STATUS_LABELS[from].toLowerCase()}; it cannot be ${VERBS[to]}.`;
+export function transitionRefusal(from: CheckInStatus, to: CheckInStatus): Said {
+  return say('validation.checkIns.transitionRefused', { from, to });
 }
 
 /** Throws the desk's message unless `from → to` is allowed. */
@@ -291,7 +283,7 @@ export async function finishCheckIn(tx: Db, input: FinishInput): Promise<CheckIn
   const row = await lockedCheckIn(tx, storeId, checkInId);
   if (row.status === 'done') {
     if (row.invoiceId === invoiceId) return row;
-    throw new DomainError('This check-in was already paid on another ticket.', 'check_in_id');
+    throw new DomainError(say('validation.checkIns.thisCheckInWasAlready'), 'check_in_id');
   }
   if (!canTransition(row.status, 'done'))
     throw new DomainError(transitionRefusal(row.status, 'done'), 'check_in_id');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { say } from '../../../common/said';
 
 /** An unguessable kiosk link secret: 24 random bytes, URL-safe (32 characters). */
 export const newKioskToken = (): string => randomBytes(24).toString('base64url');
@@ -18,7 +19,7 @@ export const KIOSK_LIMITS = {
 } as const;
 
 export const kioskThrottleMessage = (seconds: number) =>
-  `Too many tries. Please wait ${seconds} seconds and try again, or ask the front desk.`;
+  say('validation.checkIns.tooManyTriesPleaseWait', { seconds });
 
 /** How long a typed phone stays on the kiosk before it starts over (someone walked away mid-way). */
 export const KIOSK_STEP_TTL_MS = 10 * 60 * 1000;

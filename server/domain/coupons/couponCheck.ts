@@ -7,6 +7,7 @@ import { countAttempt, throttleKey, type Limit, type Throttle } from '../securit
 import { evaluateCoupon, type CouponVerdict } from './couponRules';
 import { priceTicket, type PricedTicket, type TicketRequest } from '../tickets/ticketPricing';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /** The store a coupon is checked in: checkout's StoreContext, written out so checkout and this module do not import each other. */
 type StoreContext = { id: number; timezone: string };
@@ -25,7 +26,8 @@ export async function valueCoupon(
   now = clock.now(),
 ): Promise<CouponVerdict & { couponId: number | null }> {
   const coupon = await lockCouponByCode(db, store.id, code);
-  if (!coupon) return { ok: false, reason: 'No coupon has this code.', couponId: null };
+  if (!coupon)
+    return { ok: false, reason: say('validation.giftCards.noCouponHasThisCode'), couponId: null };
   // One after the other: inside checkout's transaction both run on the same connection anyway.
   const usesSoFar = await countCouponUses(db, store.id, coupon.id);
   const usesByCustomer =
@@ -52,7 +54,7 @@ export const COUPON_CHECK_LIMITS = {
   perStore: { max: 30, decaySeconds: 600 },
 } as const;
 export const couponThrottleMessage = (seconds: number) =>
-  `Too many coupon codes tried. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`;
+  say('validation.giftCards.tooManyCouponCodesTried', { minutes: Math.ceil(seconds / 60) });
 
 /**
  * The pay screen's coupon check: the ticket as it stands, priced on the

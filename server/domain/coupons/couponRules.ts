@@ -1,4 +1,5 @@
 import { formatCurrency } from '../../../common/money';
+import { say } from '../../../common/said';
 
 /** A coupon as the rules see it; dates are the store's calendar days (YYYY-MM-DD), inclusive. */
 export interface CouponTerms {
@@ -36,29 +37,37 @@ const mmddyyyy = (day: string) => `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.
  * reason the front desk reads out when it may not.
  */
 export function evaluateCoupon(terms: CouponTerms, use: CouponUse): CouponVerdict {
-  if (!terms.isActive) return { ok: false, reason: 'This coupon is not active.' };
+  if (!terms.isActive)
+    return { ok: false, reason: say('validation.giftCards.thisCouponIsNotActive') };
   if (terms.validFrom && use.today < terms.validFrom)
-    return { ok: false, reason: `This coupon is valid from ${mmddyyyy(terms.validFrom)}.` };
+    return {
+      ok: false,
+      reason: say('validation.giftCards.thisCouponIsValidFrom', {
+        date: mmddyyyy(terms.validFrom),
+      }),
+    };
   if (terms.validTo && use.today > terms.validTo)
-    return { ok: false, reason: 'This coupon has expired.' };
+    return { ok: false, reason: say('validation.giftCards.thisCouponHasExpired') };
   if (terms.usageLimit !== null && use.usesSoFar >= terms.usageLimit)
-    return { ok: false, reason: 'This coupon has been used up.' };
+    return { ok: false, reason: say('validation.giftCards.thisCouponHasBeenUsed') };
   if (terms.perCustomerLimit !== null) {
     if (use.usesByCustomer === null)
-      return { ok: false, reason: 'This coupon needs a customer on the ticket.' };
+      return { ok: false, reason: say('validation.giftCards.thisCouponNeedsACustomer') };
     if (use.usesByCustomer >= terms.perCustomerLimit)
-      return { ok: false, reason: 'This customer has already used this coupon.' };
+      return { ok: false, reason: say('validation.giftCards.thisCustomerHasAlreadyUsed') };
   }
   if (use.spendCents < terms.minimumSpendCents) {
     return {
       ok: false,
-      reason: `This coupon needs a minimum spend of ${formatCurrency(terms.minimumSpendCents)}.`,
+      reason: say('validation.giftCards.thisCouponNeedsAMinimum', {
+        amount: formatCurrency(terms.minimumSpendCents),
+      }),
     };
   }
   const raw =
     terms.kind === 'percent' ? Math.floor((use.spendCents * terms.value + 50) / 100) : terms.value;
   const valueCents = Math.max(0, Math.min(raw, use.amountDueCents));
   if (valueCents === 0)
-    return { ok: false, reason: 'This coupon is worth nothing on this ticket.' };
+    return { ok: false, reason: say('validation.giftCards.thisCouponIsWorthNothing') };
   return { ok: true, valueCents };
 }

@@ -11,6 +11,8 @@ import { formatPhone, parsePhone } from '../../../common/phone';
 import { formatStoreDateTime } from '../../../common/storeTime';
 import { csvLine } from '../tickets/invoiceList';
 import { DomainError } from '../errors';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 /**
  * The customer file, for export and import alike (docs/features/marketing.md "Customer import and export"):
@@ -30,6 +32,16 @@ export const IMPORT_COLUMNS = [
   'tags',
   'sms_consent',
 ] as const;
+/** Each imported column's name inside a sentence (common/labels.ts). */
+const IMPORT_LABELS: Record<(typeof IMPORT_COLUMNS)[number], Label> = {
+  name: 'name',
+  phone: 'phone',
+  email: 'email',
+  birthday: 'birthday',
+  notes: 'notes',
+  tags: 'tags',
+  sms_consent: 'smsConsent',
+};
 export const EXPORT_ONLY_COLUMNS = [
   'preferred_technician',
   'sms_consent_source',
@@ -110,10 +122,7 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
     const lines = text.replace(LINE_BREAK, '\n').split('\n');
     let rowLine = (ends.at(-1) ?? 0) + 1;
     while (rowLine < lines.length && lines[rowLine - 1] === '') rowLine++;
-    throw new DomainError(
-      `The file has a quote that is never closed (the record starting on line ${rowLine}).`,
-      'csv',
-    );
+    throw new DomainError(say('validation.customers.theFileHasAQuote', { line: rowLine }), 'csv');
   }
   // A record starts as many lines before the one it ends on as its fields hold line breaks.
   return records.map((fields, i) => ({
@@ -163,7 +172,8 @@ const unneutralised = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
  */
 export function checkImportFile(text: string): ImportCheck {
   const records = parseCsv(text);
-  if (records.length === 0) throw new DomainError('The file is empty.', 'csv');
+  if (records.length === 0)
+    throw new DomainError(say('validation.customers.theFileIsEmpty'), 'csv');
   const header = records[0].fields.map((h) =>
     h
       .trim()
@@ -172,10 +182,14 @@ export function checkImportFile(text: string): ImportCheck {
   );
   const index = columnIndex(header);
   const body = records.slice(1);
-  if (body.length === 0) throw new DomainError('The file has a header but no customers.', 'csv');
+  if (body.length === 0)
+    throw new DomainError(say('validation.customers.theFileHasAHeader'), 'csv');
   if (body.length > MAX_IMPORT_ROWS)
     throw new DomainError(
-      `The file has ${body.length} customers; at most ${MAX_IMPORT_ROWS} at once. Split it into smaller files.`,
+      say('validation.customers.theFileHasCustomersAt', {
+        count: body.length,
+        max: MAX_IMPORT_ROWS,
+      }),
       'csv',
     );
   const firstLineOfPhone = new Map<string, number>();
@@ -199,7 +213,10 @@ function columnIndex(header: readonly string[]): Map<string, number> {
   const missing = (['name', 'phone'] as const).filter((c) => !index.has(c));
   if (missing.length)
     throw new DomainError(
-      `The first line must name the columns; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Columns: ${IMPORT_COLUMNS.join(', ')}.`,
+      say('validation.customers.missingColumns', {
+        missing: missing.length > 1 ? 'both' : missing[0],
+        columns: IMPORT_COLUMNS.join(', '),
+      }),
       'csv',
     );
   return index;
@@ -218,7 +235,9 @@ function checkRow(
   const errors: ImportRow['errors'] = {};
   for (const c of IMPORT_COLUMNS) {
     if (c === 'notes' ? CONTROL.test(shown[c]) : /\p{Cc}/u.test(shown[c]))
-      errors[c] = `The ${c.replace('_', ' ')} may not contain control characters.`;
+      errors[c] = say('validation.field.theMayNotContainControl', {
+        label: sayLabel(IMPORT_LABELS[c]),
+      });
   }
   if (!errors.name) {
     if (!shown.name) errors.name = 'The name is required.';
@@ -228,7 +247,8 @@ function checkRow(
   const phone = shown.phone.length <= 40 ? parsePhone(shown.phone) : null;
   if (!errors.phone) {
     if (!shown.phone) errors.phone = 'The phone is required.';
-    else if (!phone) errors.phone = 'The phone must be a 10-digit phone number.';
+    else if (!phone)
+      errors.phone = say('validation.field.theMustBeA10', { label: sayLabel('phone') });
     else if (firstLineOfPhone.has(phone))
       errors.phone = `${formatPhone(phone)} is also on line ${firstLineOfPhone.get(phone)} of the file.`;
   }
@@ -237,7 +257,7 @@ function checkRow(
     if (shown.email.length > CUSTOMER_LIMITS.email)
       errors.email = `The email may not be longer than ${CUSTOMER_LIMITS.email} characters.`;
     else if (!emailFormat.safeParse(shown.email).success)
-      errors.email = 'The email must be a valid email address.';
+      errors.email = say('validation.field.theMustBeAValid', { label: sayLabel('email') });
   }
   const birthday = shown.birthday ? parseBirthday(shown.birthday) : null;
   if (!errors.birthday && shown.birthday && !birthday)

@@ -12,6 +12,7 @@ import { formatPhone } from '../../../common/phone';
 import type { Actor } from '../access/permissions';
 import { FieldErrors } from '../errors';
 import { getConsentText, recordSmsConsent } from './consent';
+import { say } from '../../../common/said';
 
 export interface CustomerProfileInput extends CustomerValues {
   phone: string;
@@ -22,10 +23,9 @@ export interface CustomerProfileInput extends CustomerValues {
 }
 
 export const phoneTaken = (name: string, phone: string) =>
-  `${formatPhone(phone)} already belongs to ${name}. Find that customer instead.`;
-export const CONSENT_TEXT_CHANGED =
-  'The consent wording has changed since this page was opened. Read it to the customer again and save.';
-export const NOT_A_TECHNICIAN = 'Choose an active technician of this salon.';
+  say('validation.customers.alreadyBelongsToFindThat', { phone: formatPhone(phone), name });
+export const CONSENT_TEXT_CHANGED = say('validation.customers.theConsentWordingHasChanged');
+export const NOT_A_TECHNICIAN = say('validation.customers.chooseAnActiveTechnicianOf');
 
 /**
  * The checks a customer form needs the database for, every one at once:
@@ -90,7 +90,7 @@ export async function saveCustomer(
           : (await updateCustomer(tx, storeId, id, values), id),
       {
         customers_store_id_phone_unique: () =>
-          new FieldErrors({ phone: 'Another customer already has this phone number.' }),
+          new FieldErrors({ phone: say('validation.customers.anotherCustomerAlreadyHasThis') }),
       },
     );
     if (smsConsent !== hadConsent) {

@@ -16,6 +16,7 @@ import {
   type ImportRow,
 } from './csv';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /** Step 1: every row of the file with its messages, phones already in the store included. */
 export async function previewImport(db: Db, storeId: number, text: string): Promise<ImportCheck> {
@@ -23,8 +24,7 @@ export async function previewImport(db: Db, storeId: number, text: string): Prom
   return markTakenPhones(check, await customersWithPhones(db, storeId, phonesOf(check)));
 }
 
-export const PHONES_TAKEN_SINCE_PREVIEW =
-  'Some of these phones were added to the store since the preview; nothing was imported. Upload the file again to see which.';
+export const PHONES_TAKEN_SINCE_PREVIEW = say('validation.customers.someOfThesePhonesWere');
 
 /**
  * Step 2: all the rows in one transaction, or none. A phone taken since the

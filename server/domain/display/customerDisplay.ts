@@ -21,6 +21,7 @@ import { broadcastAfterCommit, notifyStore } from '../../realtime/storeEvents';
 import { firstName } from '../checkins/kiosk';
 import { DomainError } from '../errors';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * A station's customer display. What it shows is kept on the
@@ -51,7 +52,7 @@ export const newDisplayToken = (): string => randomBytes(24).toString('base64url
 /** What a route accepts as a display token (the database's first ones are 64 hex characters): anything else is a 404 before any query. */
 export const DISPLAY_TOKEN_PATTERN = '[A-Za-z0-9_-]{20,64}';
 
-export const NOT_ASKING_FOR_TIP = 'The salon is not asking for a tip right now.';
+export const NOT_ASKING_FOR_TIP = say('validation.customers.theSalonIsNotAsking');
 
 const IDLE: DisplayScreen = { screen: 'idle' };
 

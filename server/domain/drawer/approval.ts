@@ -6,6 +6,7 @@ import { can, type Actor } from '../access/permissions';
 import { DomainError } from '../errors';
 import { ThrottledError, type Throttle } from '../security/throttle';
 import { verifyEmployeeCredentials, type CredentialSource } from '../staff/credentials';
+import { say } from '../../../common/said';
 
 export interface ApproverCredentials {
   /** A staff number (an employee manager at the counter) or an email address (the owner's or a manager's account). */
@@ -33,10 +34,7 @@ export async function drawerApprover(
 ): Promise<Actor> {
   if (!typed) {
     if (can(signedIn, DRAWER_APPROVAL_PERMISSION)) return signedIn;
-    throw new DomainError(
-      'A manager must approve: type their staff number (or email) and password.',
-      APPROVER_FIELD,
-    );
+    throw new DomainError(say('validation.drawer.aManagerMustApproveType'), APPROVER_FIELD);
   }
   let approver: Actor | null;
   try {
@@ -60,20 +58,14 @@ export async function drawerApprover(
   } catch (err) {
     if (err instanceof ThrottledError) throw new ThrottledError(err.retryAfter, APPROVER_FIELD);
     if (err instanceof DomainError)
-      throw new DomainError(
-        'That staff number (or email) and password do not match a manager of this store.',
-        APPROVER_FIELD,
-      );
+      throw new DomainError(say('validation.drawer.thatStaffNumberOrEmail'), APPROVER_FIELD);
     throw err;
   }
   if (!approver || approver.storeId !== storeId)
-    throw new DomainError(
-      'That staff number (or email) and password do not match a manager of this store.',
-      APPROVER_FIELD,
-    );
+    throw new DomainError(say('validation.drawer.thatStaffNumberOrEmail'), APPROVER_FIELD);
   if (!can(approver, DRAWER_APPROVAL_PERMISSION))
     throw new DomainError(
-      `${approver.name} may not approve a drawer count: only a manager who may manage settings can.`,
+      say('validation.drawer.mayNotApproveADrawer', { name: approver.name }),
       APPROVER_FIELD,
     );
   return approver;

@@ -27,6 +27,7 @@ import {
   type MovementTotals,
 } from './cash';
 import { clock } from '../../../common/clock';
+import { say, type Said } from '../../../common/said';
 
 /**
  * The drawer's operations, one transaction each, each safe to submit twice:
@@ -46,7 +47,7 @@ const byActor = (actor: Actor) => ({
   name: actor.name,
 });
 
-const ALREADY_OPEN = 'The drawer is already open: close it with a count before opening another.';
+const ALREADY_OPEN = say('validation.drawer.theDrawerIsAlreadyOpen');
 
 /** Opens the store's drawer with its float. */
 export async function openDrawer(
@@ -94,12 +95,9 @@ export interface MovementInput {
 /** The session must still take movements: open, and not counted yet. */
 function assertTakesMovements(session: DrawerSessionRow) {
   if (session.status !== 'open')
-    throw new DomainError('This drawer is closed: open a new one first.', 'amount');
+    throw new DomainError(say('validation.drawer.thisDrawerIsClosedOpen'), 'amount');
   if (session.countedCents !== null)
-    throw new DomainError(
-      'This drawer has been counted: a manager must approve the count before anything else is recorded.',
-      'amount',
-    );
+    throw new DomainError(say('validation.drawer.thisDrawerHasBeenCounted'), 'amount');
 }
 
 /** Records a pay-in, pay-out, tip payout or drop on the open session. */
@@ -123,7 +121,7 @@ export async function recordMovement(
         const employee =
           input.employeeId === null ? null : await getEmployee(tx, store.id, input.employeeId);
         if (!employee)
-          throw new DomainError('Choose the technician the tip is paid to.', 'employee_id');
+          throw new DomainError(say('validation.drawer.chooseTheTechnicianTheTip'), 'employee_id');
         employeeId = employee.id;
       }
       const by = byActor(actor);
@@ -213,12 +211,17 @@ export async function countDrawer(
       if (session.countedCents === countedCents) return result;
       throw new DomainError(
         session.status === 'open'
-          ? `This drawer was already counted at ${formatCurrency(session.countedCents)}. A manager must approve that count, with a reason.`
-          : `This drawer was already counted at ${formatCurrency(session.countedCents)}.`,
+          ? say('validation.drawer.thisDrawerWasAlreadyCounted', {
+              amount: formatCurrency(session.countedCents),
+            })
+          : say('validation.drawer.thisDrawerWasAlreadyCounted2', {
+              amount: formatCurrency(session.countedCents),
+            }),
         'counted',
       );
     }
-    if (session.status !== 'open') throw new DomainError('This drawer is closed.', 'counted');
+    if (session.status !== 'open')
+      throw new DomainError(say('validation.drawer.thisDrawerIsClosed'), 'counted');
     const figures = await drawerFigures(tx, store.id, session, now);
     const thresholdCents = await getDrawerThreshold(tx, store.id);
     const varianceCents = varianceOf(countedCents, figures.expectedCents);
@@ -281,31 +284,31 @@ export async function refigureCountedDrawer(tx: Db, storeId: number, at: Date): 
  * catalogue (docs/features/languages-and-offline.md "What is translated").
  */
 export const drawerOpenedMessage = (floatCents: number) =>
-  `Drawer opened with a ${formatCurrency(floatCents)} float.`;
+  say('flash.drawer.drawerOpenedWithAFloat', { amount: formatCurrency(floatCents) });
 
 export const thresholdSavedMessage = (thresholdCents: number) =>
-  `Counts off by more than ${formatCurrency(thresholdCents)} now need a manager’s approval.`;
+  say('flash.drawer.countsOffByMoreThan', { amount: formatCurrency(thresholdCents) });
 
 /** What a count came to, one sentence per case (each said whole in every language); the variance worded as common/drawer.ts describeVariance words it. */
 export function countMessage(
   done: Pick<CountResult, 'countedCents' | 'expectedCents' | 'varianceCents' | 'closed'>,
-): string {
+): Said {
   const counted = formatCurrency(done.countedCents);
   const expected = formatCurrency(done.expectedCents);
   const { varianceCents } = done;
   const by = formatCurrency(Math.abs(varianceCents));
   if (done.closed) {
     if (varianceCents === 0)
-      return `Drawer closed. Counted ${counted}, expected ${expected}: even.`;
+      return say('flash.drawer.drawerClosedCountedExpectedEven', { counted, expected });
     return varianceCents > 0
-      ? `Drawer closed. Counted ${counted}, expected ${expected}: over by ${by}.`
-      : `Drawer closed. Counted ${counted}, expected ${expected}: short by ${by}.`;
+      ? say('flash.drawer.drawerClosedCountedExpectedOver', { counted, expected, difference: by })
+      : say('flash.drawer.drawerClosedCountedExpectedShort', { counted, expected, difference: by });
   }
   if (varianceCents === 0)
-    return `Counted ${counted}, expected ${expected}: even. A manager must approve the count before the drawer closes.`;
+    return say('flash.drawer.countedExpectedEvenAManager', { counted, expected });
   return varianceCents > 0
-    ? `Counted ${counted}, expected ${expected}: over by ${by}. A manager must approve the count before the drawer closes.`
-    : `Counted ${counted}, expected ${expected}: short by ${by}. A manager must approve the count before the drawer closes.`;
+    ? say('flash.drawer.countedExpectedOverByA', { counted, expected, difference: by })
+    : say('flash.drawer.countedExpectedShortByA', { counted, expected, difference: by });
 }
 
 /** A manager's approval of a count beyond the threshold, with the reason: the drawer closes. `approver` is already proven (approval.ts). */
@@ -321,10 +324,13 @@ export async function approveCount(
     const session = await getDrawerSession(tx, store.id, sessionId, true);
     if (!session) return null;
     if (session.countedCents === null)
-      throw new DomainError('Count the drawer first.', 'approval_reason');
+      throw new DomainError(say('validation.drawer.countTheDrawerFirst'), 'approval_reason');
     if (session.status === 'closed') {
       if (session.approvedByName !== null) return { replayed: true };
-      throw new DomainError('This drawer closed without needing an approval.', 'approval_reason');
+      throw new DomainError(
+        say('validation.drawer.thisDrawerClosedWithoutNeeding'),
+        'approval_reason',
+      );
     }
     const by = byActor(approver);
     await updateDrawerSession(tx, store.id, session.id, {

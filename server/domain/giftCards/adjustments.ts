@@ -3,6 +3,7 @@ import { getGiftCard, moveGiftCardBalance } from '../../../database/queries/gift
 import { formatCurrency } from '../../../common/money';
 import { DomainError } from '../errors';
 import type { Actor } from '../access/permissions';
+import { say } from '../../../common/said';
 
 /**
  * Adjusts a card's balance by hand (ledger kind adjust, with the reason), in
@@ -20,7 +21,7 @@ export async function adjustGiftCard(
     const card = await getGiftCard(tx, storeId, id);
     if (!card) return false;
     if (!card.isActive)
-      throw new DomainError('This gift card is switched off: switch it on to adjust it.', 'amount');
+      throw new DomainError(say('validation.giftCards.thisGiftCardIsSwitched'), 'amount');
     const balance = await moveGiftCardBalance(tx, storeId, id, {
       kind: 'adjust',
       amountCents: deltaCents,
@@ -29,7 +30,9 @@ export async function adjustGiftCard(
     });
     if (balance === null)
       throw new DomainError(
-        `This gift card has only ${formatCurrency(card.balanceCents)}: a balance cannot go below zero.`,
+        say('validation.giftCards.thisGiftCardHasOnly', {
+          amount: formatCurrency(card.balanceCents),
+        }),
         'amount',
       );
     return true;

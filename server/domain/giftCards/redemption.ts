@@ -3,6 +3,7 @@ import { findGiftCardByCode, redeemGiftCard } from '../../../database/queries/gi
 import type { InvoicePaymentValues } from '../../../database/queries/invoices';
 import { formatCurrency } from '../../../common/money';
 import { FieldErrors } from '../errors';
+import { say } from '../../../common/said';
 
 /**
  * A gift card tendered at checkout: found and debited in one conditional
@@ -23,10 +24,17 @@ export async function redeemGiftCardTender(
   if (debited)
     return { type: 'gift_card', amountCents: tender.amountCents, giftCardId: debited.giftCardId };
   const card = tender.code ? await findGiftCardByCode(tx, storeId, tender.code) : null;
-  if (!card) throw new FieldErrors({ [`tenders.${index}.code`]: 'No gift card has this code.' });
+  if (!card)
+    throw new FieldErrors({
+      [`tenders.${index}.code`]: say('validation.giftCards.noGiftCardHasThis'),
+    });
   if (!card.isActive)
-    throw new FieldErrors({ [`tenders.${index}.code`]: 'This gift card is switched off.' });
+    throw new FieldErrors({
+      [`tenders.${index}.code`]: say('validation.giftCards.thisGiftCardIsSwitched2'),
+    });
   throw new FieldErrors({
-    [`tenders.${index}.amount`]: `This gift card has only ${formatCurrency(card.balanceCents)} left.`,
+    [`tenders.${index}.amount`]: say('validation.giftCards.thisGiftCardHasOnly2', {
+      amount: formatCurrency(card.balanceCents),
+    }),
   });
 }

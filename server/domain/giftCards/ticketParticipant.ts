@@ -11,21 +11,25 @@ import { setLineGiftCard } from '../../../database/queries/invoices';
 import { formatCurrency } from '../../../common/money';
 import { DomainError, FieldErrors } from '../errors';
 import type { TicketParticipant } from '../tickets/lifecycle';
+import { say, type Said } from '../../../common/said';
 
-export const GIFT_CARD_CODE_TAKEN = 'That gift card code is already in use.';
+export const GIFT_CARD_CODE_TAKEN = say('validation.giftCards.thatGiftCardCodeIs');
 
 /** Why `amount` of a gift card sold cannot be refunded (null when it can): only what is still on the card comes back. */
 export function giftCardSaleProblem(
   card: { code: string; balanceCents: number; isActive: boolean } | null,
   amountCents: number,
-): string | null {
-  if (!card) return 'This gift card sale has no card: adjust it under Gift Cards.';
+): Said | null {
+  if (!card) return say('validation.giftCards.thisGiftCardSaleHas');
   if (!card.isActive)
-    return `Gift card ${card.code} is switched off: switch it on under Gift Cards to refund its sale.`;
+    return say('validation.giftCards.giftCardIsSwitchedOff2', { code: card.code });
   if (card.balanceCents === 0)
-    return `Gift card ${card.code} has been used up: nothing of its sale can be refunded.`;
+    return say('validation.giftCards.giftCardHasBeenUsed', { code: card.code });
   if (amountCents > card.balanceCents)
-    return `Gift card ${card.code} has only ${formatCurrency(card.balanceCents)} left unused: refund at most that.`;
+    return say('validation.giftCards.giftCardHasOnlyLeft', {
+      code: card.code,
+      amount: formatCurrency(card.balanceCents),
+    });
   return null;
 }
 
@@ -105,7 +109,8 @@ export const giftCardParticipant: TicketParticipant = {
         const now = await getGiftCard(tx, storeId, part.giftCardId);
         throw new FieldErrors({
           [part.field]:
-            giftCardSaleProblem(now, part.netCents) ?? 'This gift card changed: try again.',
+            giftCardSaleProblem(now, part.netCents) ??
+            say('validation.giftCards.thisGiftCardChangedTry'),
         });
       }
       if (balance === 0 && part.refundedBeforeCents + part.netCents >= part.lineNetCents)
@@ -118,9 +123,7 @@ export const giftCardParticipant: TicketParticipant = {
     for (const line of v.lines) {
       if (line.kind !== 'giftcard' || line.giftCardId === null) continue;
       if ((await countGiftCardUses(tx, storeId, line.giftCardId, v.invoiceId)) > 0) {
-        throw new DomainError(
-          'A gift card sold on this ticket has already been used, so the ticket cannot be voided. Refund the other lines instead.',
-        );
+        throw new DomainError(say('validation.giftCards.aGiftCardSoldOn'));
       }
       const current = await getGiftCard(tx, storeId, line.giftCardId);
       if (current && current.balanceCents > 0) {
@@ -145,7 +148,10 @@ export const giftCardParticipant: TicketParticipant = {
       });
       if (balance === null)
         throw new DomainError(
-          `Gift card ${p.giftCardCode ?? ''} is switched off: switch it on under Gift Cards to give its ${formatCurrency(p.amountCents)} back, then void.`,
+          say('validation.giftCards.giftCardIsSwitchedOff', {
+            code: p.giftCardCode ?? '',
+            amount: formatCurrency(p.amountCents),
+          }),
         );
     }
   },

@@ -8,9 +8,10 @@ import { rewardLineDiscounts } from '../../../common/loyalty';
 import { FieldErrors } from '../errors';
 import type { Actor } from '../access/permissions';
 import { lockPoints } from './ledger';
+import { say } from '../../../common/said';
 
-export const REWARD_NEEDS_CUSTOMER = 'Add the customer to the ticket to use her points.';
-export const REWARD_UNAVAILABLE = 'That reward is not available.';
+export const REWARD_NEEDS_CUSTOMER = say('validation.loyalty.addTheCustomerToThe');
+export const REWARD_UNAVAILABLE = say('validation.loyalty.thatRewardIsNotAvailable');
 
 /**
  * Spends a reward on a ticket being paid, inside checkout's transaction and
@@ -45,7 +46,7 @@ export async function spendReward(
   if (input.customerId === null) throw new FieldErrors({ reward_id: REWARD_NEEDS_CUSTOMER });
   const settings = await getLoyaltySettings(tx, storeId);
   if (!settings.enabled)
-    throw new FieldErrors({ reward_id: 'Rewards are switched off in Settings.' });
+    throw new FieldErrors({ reward_id: say('validation.loyalty.rewardsAreSwitchedOffIn') });
   const reward = await getLoyaltyReward(tx, storeId, input.rewardId);
   if (!reward || !reward.isActive) throw new FieldErrors({ reward_id: REWARD_UNAVAILABLE });
   const applied = rewardLineDiscounts(reward, input.lines);
@@ -57,8 +58,15 @@ export async function spendReward(
     throw new FieldErrors({
       reward_id:
         balance.available < reward.pointsCost
-          ? `${reward.name} needs ${reward.pointsCost} points; she has ${Math.max(0, balance.available)} available.`
-          : `Points can be redeemed from ${settings.minimumRedeemPoints} available; she has ${balance.available}.`,
+          ? say('validation.loyalty.needsPointsSheHasAvailable', {
+              name: reward.name,
+              cost: reward.pointsCost,
+              available: Math.max(0, balance.available),
+            })
+          : say('validation.loyalty.pointsCanBeRedeemedFrom', {
+              minimum: settings.minimumRedeemPoints,
+              available: balance.available,
+            }),
     });
   }
   await appendLoyaltyEntries(tx, storeId, [

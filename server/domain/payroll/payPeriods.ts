@@ -1,4 +1,5 @@
 import { addDays } from '../../../common/storeTime';
+import { say, type Said } from '../../../common/said';
 
 /**
  * A store's pay periods, as store-local calendar dates (inclusive): weekly or
@@ -82,12 +83,15 @@ export function openingProblem(
   schedule: PaySchedule,
   through: string | null,
   period: PayPeriod,
-): string | null {
+): Said | null {
   const next = nextPayablePeriod(schedule, through);
   if (!next || (period.start === next.start && period.end === next.end)) return null;
   if (period.start <= through!)
-    return `Payroll is finalised through ${mdy(through!)}: choose a later period.`;
-  return `Payroll is run in order: the next one is ${mdy(next.start)} to ${mdy(next.end)}, so no day goes unpaid.`;
+    return say('validation.payrolls.payrollIsFinalisedThroughChoose', { date: mdy(through!) });
+  return say('validation.payrolls.payrollIsRunInOrder', {
+    start: mdy(next.start),
+    end: mdy(next.end),
+  });
 }
 
 /** Why an open run may not be finalised yet (out of order after the last finalised run), or null. */
@@ -95,12 +99,15 @@ export function finalisingProblem(
   schedule: PaySchedule,
   through: string | null,
   run: PayPeriod,
-): string | null {
+): Said | null {
   const next = nextPayablePeriod(schedule, through);
   if (!next || run.start === next.start) return null;
   if (run.start <= through!)
-    return `Payroll is finalised through ${mdy(through!)}, inside this period: its days were paid by that payroll.`;
-  return `Run and finalise the payroll for ${mdy(next.start)} to ${mdy(next.end)} first, so no day goes unpaid.`;
+    return say('validation.payrolls.payrollIsFinalisedThroughInside', { date: mdy(through!) });
+  return say('validation.payrolls.runAndFinaliseThePayroll', {
+    start: mdy(next.start),
+    end: mdy(next.end),
+  });
 }
 
 /**

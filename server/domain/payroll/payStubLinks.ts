@@ -1,5 +1,6 @@
 import { signedRouteUrl, type LinkMaker } from '../security/signedLinks';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * A technician's pay stub link (customer side, no sign-in): signed for one
@@ -7,8 +8,7 @@ import { clock } from '../../../common/clock';
  */
 export const STUB_PURPOSE = 'pay-stub';
 export const STUB_DAYS = 90;
-export const STUB_LINK_INVALID =
-  'This pay stub link is not valid or has expired. Ask the salon for a new one.';
+export const STUB_LINK_INVALID = say('validation.payrolls.thisPayStubLinkIs');
 
 export function stubLink(
   secrets: LinkMaker,

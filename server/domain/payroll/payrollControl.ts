@@ -15,10 +15,10 @@ import {
   type PayPeriod,
 } from './payPeriods';
 import { loadSchedule, mdy } from './payrollRuns';
+import { say, type Said } from '../../../common/said';
 
 /** Why a change to a finalised run's adjustments is refused: its snapshot is final (docs/domain.md §3.2, Immutability). */
-export const RUN_FINALISED =
-  'This payroll is finalised and can no longer change. Add a correction as an adjustment in the next open period.';
+export const RUN_FINALISED = say('flash.payrolls.thisPayrollIsFinalisedAnd');
 
 /** How many recent periods Payroll Control lists (besides the next payable one, however old). */
 export const RECENT_PERIODS = 8;
@@ -66,13 +66,16 @@ export async function finaliseRefusal(
   storeId: number,
   tz: string,
   run: PayrollRunRow,
-): Promise<string | null> {
+): Promise<Said | null> {
   if (run.state !== 'open') return null;
   if (run.periodEnd >= storeToday(tz))
-    return `This period runs until ${mdy(run.periodEnd)}; finalise it after it ends.`;
+    return say('validation.payrolls.thisPeriodRunsUntilFinalise', { date: mdy(run.periodEnd) });
   const earlier = await getOpenRunBefore(db, storeId, run.periodStart);
   if (earlier)
-    return `Finalise the payroll for ${mdy(earlier.periodStart)} to ${mdy(earlier.periodEnd)} first.`;
+    return say('validation.payrolls.finaliseThePayrollForTo', {
+      start: mdy(earlier.periodStart),
+      end: mdy(earlier.periodEnd),
+    });
   return finalisingProblem(await loadSchedule(db, storeId), await finalisedThrough(db, storeId), {
     start: run.periodStart,
     end: run.periodEnd,

@@ -3,6 +3,7 @@ import { finalisedThroughForWrite } from '../../../database/queries/payrolls';
 import { storeToday } from '../../../common/storeTime';
 import { DomainError } from '../errors';
 import { mdy } from './payrollRuns';
+import { say } from '../../../common/said';
 
 /**
  * Once a payroll is finalised, what it paid from (a ticket's tip and
@@ -16,7 +17,7 @@ export const isFinalisedDay = (date: string, through: string | null) =>
   through !== null && date <= through;
 
 export const payrollLockedMessage = (through: string) =>
-  `Payroll is finalised through ${mdy(through)}. Add an adjustment to the next payroll instead.`;
+  say('validation.payrolls.payrollIsFinalisedThroughAdd', { date: mdy(through) });
 
 /** The message for a page to show up front, or null when the day may still change. */
 export const lockOf = (date: string, through: string | null) =>

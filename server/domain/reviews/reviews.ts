@@ -16,8 +16,9 @@ import type { LinkMaker } from '../security/signedLinks';
 import { translator } from '../../services/i18n';
 import { storeLocale } from '../../services/messageLocale';
 import { needsFollowUp, reviewLink, reviewMessage } from './reviewRequests';
+import { say } from '../../../common/said';
 
-export const ALREADY_ANSWERED = 'You already sent your review for this visit. Thank you!';
+export const ALREADY_ANSWERED = say('validation.customers.youAlreadySentYourReview');
 
 /** The review was refused because the request was answered (or cancelled, or ran out) meanwhile: a second submit. */
 export class ReviewClosedError extends DomainError {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Said } from '../../../common/said';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../../database/client';
 import {
@@ -40,7 +41,7 @@ export class ThrottledError extends DomainError {
   constructor(
     readonly retryAfter: number,
     field: string | null,
-    message: (seconds: number) => string = throttleMessage,
+    message: (seconds: number) => Said = throttleMessage,
   ) {
     super(message(retryAfter), field, 429);
   }
@@ -64,7 +65,7 @@ export async function countAttempt(
   throttle: Throttle,
   limits: Limit[],
   field: string | null,
-  message?: (seconds: number) => string,
+  message?: (seconds: number) => Said,
 ): Promise<void> {
   const counts = await Promise.all(limits.map((l) => throttle.hit(l.key, l.decaySeconds)));
   const wait = Math.max(0, ...counts.map((c, i) => (c.hits > limits[i].max ? c.retryAfter : 0)));

@@ -20,6 +20,8 @@ import type { Actor } from '../access/permissions';
 import { refusingSecondOpenRecord } from './clockRecords';
 import { refuseFinalisedDays } from '../payroll/payrollLocks';
 import { clock } from '../../../common/clock';
+import { sayLabel } from '../../../common/labels';
+import { say } from '../../../common/said';
 
 /** A manager's addition or correction, as typed: wall-clock times in the store (YYYY-MM-DDTHH:mm). */
 export interface ClockRecordChange {
@@ -56,17 +58,24 @@ export function clockRecordValues(
   const instant = (typed: string, was: Date | null | undefined) =>
     was && utcToStoreLocal(was, tz) === typed ? was : storeLocalToUtc(typed, tz);
   const clockIn = instant(change.clockIn, stored?.clockIn);
-  if (!clockIn) throw new DomainError('The clock in must be a valid date and time.', 'clock_in');
-  if (clockIn > now) throw new DomainError('The clock in may not be in the future.', 'clock_in');
+  if (!clockIn)
+    throw new DomainError(
+      say('validation.field.theMustBeAValid4', { label: sayLabel('clockIn') }),
+      'clock_in',
+    );
+  if (clockIn > now) throw new DomainError(say('validation.staff.theClockInMayNot'), 'clock_in');
   let clockOut: Date | null = null;
   if (change.clockOut !== null) {
     clockOut = instant(change.clockOut, stored?.clockOut);
     if (!clockOut)
-      throw new DomainError('The clock out must be a valid date and time.', 'clock_out');
+      throw new DomainError(
+        say('validation.field.theMustBeAValid4', { label: sayLabel('clockOut') }),
+        'clock_out',
+      );
     if (clockOut <= clockIn)
-      throw new DomainError('The clock out must be after the clock in.', 'clock_out');
+      throw new DomainError(say('validation.staff.theClockOutMustBe'), 'clock_out');
     if (clockOut > now)
-      throw new DomainError('The clock out may not be in the future.', 'clock_out');
+      throw new DomainError(say('validation.staff.theClockOutMayNot'), 'clock_out');
   }
   return {
     clockIn,
@@ -106,7 +115,7 @@ export function changedBy(actor: Actor) {
 function openRecordGuard<T>(name: string, work: () => Promise<T>): Promise<T> {
   return refusingSecondOpenRecord(
     work,
-    () => new DomainError(`${name} is already clocked in. Enter a clock out.`, 'clock_out'),
+    () => new DomainError(say('validation.staff.isAlreadyClockedInEnter', { name }), 'clock_out'),
   );
 }
 
@@ -134,7 +143,8 @@ export async function addClockRecord(
   now = clock.now(),
 ) {
   const employee = await getClockEmployee(db, storeId, employeeId);
-  if (!employee) throw new DomainError('The selected employee is invalid.', 'employee_id');
+  if (!employee)
+    throw new DomainError(say('validation.staff.theSelectedEmployeeIsInvalid'), 'employee_id');
   const values = clockRecordValues(change, tz, now);
   return openRecordGuard(employee.name, () =>
     db.transaction(async (tx) => {

@@ -9,14 +9,16 @@ import {
 import { DomainError } from '../errors';
 import { notifyStore } from '../../realtime/storeEvents';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /** A Confirm Account is good for one clock action within this long. */
 export const CONFIRMATION_TTL_MS = 2 * 60 * 1000;
 
-export const CONFIRM_FIRST = 'Please confirm your account first.';
+export const CONFIRM_FIRST = say('validation.staff.pleaseConfirmYourAccountFirst');
 export const NOT_CLOCKED_IN = MESSAGES.notClockedIn;
-export const EMPLOYEE_MISSING = 'Employee not found.';
-export const alreadyClockedIn = (name: string) => `${name} is already clocked in.`;
+export const EMPLOYEE_MISSING = say('validation.staff.employeeNotFound');
+export const alreadyClockedIn = (name: string) =>
+  say('validation.staff.isAlreadyClockedIn', { name });
 
 /** The index that keeps one open record per employee (database/schema/staff.ts). */
 export const ONE_OPEN_RECORD_INDEX = 'clock_records_one_open_per_employee';

@@ -19,10 +19,11 @@ import { hashPassword } from '../access/passwords';
 import { DomainError, FieldErrors } from '../errors';
 import { holderChangeRefusal, roleAssignmentRefusal } from '../access/roleGrants';
 import type { PermissionSubject } from '../../../common/permissions';
+import { say } from '../../../common/said';
 
-export const STAFF_NUMBER_TAKEN = 'The User ID has already been taken.';
-export const CARD_SWIPE_ID_TAKEN = 'The card swipe ID has already been taken.';
-export const ROLE_INVALID = 'The selected role is invalid.';
+export const STAFF_NUMBER_TAKEN = say('validation.staff.theUserIDHasAlready');
+export const CARD_SWIPE_ID_TAKEN = say('validation.staff.theCardSwipeIDHas');
+export const ROLE_INVALID = say('validation.staff.theSelectedRoleIsInvalid');
 
 /** What a new employee is paid until someone sets it: the schema's defaults, spelled out. */
 export const DEFAULT_PAYROLL_SETTINGS: PayrollSettingsValues = {
@@ -166,9 +167,7 @@ export async function moveEmployeeToTrash(db: Db, storeId: number, id: number): 
     const employee = await getEmployee(tx, storeId, id);
     if (!employee) return false;
     if (await hasOpenClockRecord(tx, storeId, id)) {
-      throw new DomainError(
-        `${employee.name} is clocked in. Clock them out before moving them to the trash.`,
-      );
+      throw new DomainError(say('validation.staff.isClockedInClockThem', { name: employee.name }));
     }
     return trashEmployee(tx, storeId, id);
   });

@@ -35,6 +35,7 @@ import {
   type Amounts,
 } from './clockRecords';
 import { offlineClockVerdict, type OfflineClockReason } from './offlineClockRule';
+import { say, type Said } from '../../../common/said';
 
 /**
  * A clock in or out the station queued while the network was down,
@@ -282,7 +283,7 @@ function storedClockEvent(row: OfflineSubmissionRow) {
   } satisfies ClockEvent & { stationName: string | null };
 }
 
-export const CLOCK_RESOLUTIONS_ONLY = 'Accept the clock event as recorded, or reject it.';
+export const CLOCK_RESOLUTIONS_ONLY = say('validation.tickets.acceptTheClockEventAs');
 
 /**
  * A manager's decision on a waiting clock event, in one transaction with the
@@ -304,15 +305,15 @@ export async function resolveOfflineClock(
   return db.transaction(async (tx) => {
     const row = await lockOfflineSubmission(tx, store.id, id);
     if (!row || row.kind === 'ticket')
-      throw new DomainError('That offline ticket is not in this salon.', null, 404);
+      throw new DomainError(say('validation.tickets.thatOfflineTicketIsNot'), null, 404);
     if (row.status !== 'to_resolve') throw new DomainError(ALREADY_RESOLVED, 'resolution', 409);
     if (decision.resolution === 'accepted_today')
       throw new DomainError(CLOCK_RESOLUTIONS_ONLY, 'resolution');
     let clockRecordId: number | null = null;
     if (decision.resolution === 'accepted_recorded') {
       const event = storedClockEvent(row);
-      const refused = (reason: string) =>
-        new DomainError(`It cannot be taken: ${reason}`, 'resolution');
+      const refused = (reason: Said) =>
+        new DomainError(say('validation.staff.cannotBeTaken', { reason }), 'resolution');
       const employee = await getClockEmployee(tx, store.id, event.employeeId);
       if (!employee) throw refused(EMPLOYEE_MISSING);
       const { last, verdict } = await judge(tx, store, event, row.createdAt, true);

@@ -1,6 +1,7 @@
 import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 import { lockOf } from '../payroll/payrollLocks';
 import { formatWorked } from './clockRecords';
+import { say, type Said } from '../../../common/said';
 
 /**
  * Which clock events a station recorded offline are taken at the sync and
@@ -56,7 +57,7 @@ export interface OfflineClockFacts {
 
 export type OfflineClockVerdict =
   | { accept: true; code: null; reason: null; shiftBegan: Date | null }
-  | { accept: false; code: OfflineClockReason; reason: string; shiftBegan: Date | null };
+  | { accept: false; code: OfflineClockReason; reason: Said; shiftBegan: Date | null };
 
 /**
  * The verdict on one offline clock event. `byManager`: a manager accepting it
@@ -72,7 +73,7 @@ export function offlineClockVerdict(
   // The shift a clock-out closes: the open record, when it began before the clock-out.
   const open = f.last && f.last.clockOut === null ? f.last : null;
   const shiftBegan = f.kind === 'clock_out' && open ? open.clockIn : null;
-  const wait = (code: OfflineClockReason, reason: string): OfflineClockVerdict => ({
+  const wait = (code: OfflineClockReason, reason: Said): OfflineClockVerdict => ({
     accept: false,
     code,
     reason,
@@ -89,16 +90,23 @@ export function offlineClockVerdict(
   }
 
   if (f.kind === 'clock_in') {
-    if (open) return wait('overlap', `Already clocked in since ${at(open.clockIn)}.`);
+    if (open)
+      return wait(
+        'overlap',
+        say('validation.staff.alreadyClockedInSince', { time: at(open.clockIn) }),
+      );
     if (f.last?.clockOut && f.last.clockOut > f.recordedAt)
       return wait(
         'overlap',
-        `A shift on record ends at ${at(f.last.clockOut)}, after this clock-in.`,
+        say('validation.staff.aShiftOnRecordEnds', { time: at(f.last.clockOut) }),
       );
   } else {
-    if (!open) return wait('no_clock_in', 'Not clocked in at the time of this clock-out.');
+    if (!open) return wait('no_clock_in', say('validation.staff.notClockedInAtThe'));
     if (open.clockIn > f.recordedAt)
-      return wait('no_clock_in', `The shift began at ${at(open.clockIn)}, after this clock-out.`);
+      return wait(
+        'no_clock_in',
+        say('validation.staff.theShiftBeganAtAfter', { time: at(open.clockIn) }),
+      );
   }
 
   if (!opts.byManager) {
@@ -107,18 +115,25 @@ export function offlineClockVerdict(
     if (ageMs > OFFLINE_CLOCK_WINDOW_HOURS * HOUR_MS)
       return wait(
         'too_old',
-        `Recorded more than ${OFFLINE_CLOCK_WINDOW_HOURS} hours before the station sent it: a manager checks it.`,
+        say('validation.staff.recordedMoreThanHoursBefore', { hours: OFFLINE_CLOCK_WINDOW_HOURS }),
       );
     if (shiftBegan && f.recordedAt.getTime() - shiftBegan.getTime() > limitMs)
       return wait(
         'shift_too_long',
-        `This clock-out makes a shift of ${worked(f.recordedAt.getTime() - shiftBegan.getTime())} (clocked in at ${at(shiftBegan)}), longer than the store’s limit of ${f.maxShiftHours} hours.`,
+        say('validation.staff.thisClockOutMakesA', {
+          length: worked(f.recordedAt.getTime() - shiftBegan.getTime()),
+          time: at(shiftBegan),
+          hours: f.maxShiftHours,
+        }),
       );
     // A clock-in that arrives after the limit has passed: the employee is clocked in until now at least.
     if (f.kind === 'clock_in' && ageMs > limitMs)
       return wait(
         'shift_too_long',
-        `Clocked in ${worked(ageMs)} before the station sent it: the shift is already longer than the store’s limit of ${f.maxShiftHours} hours.`,
+        say('validation.staff.clockedInBeforeTheStation', {
+          length: worked(ageMs),
+          hours: f.maxShiftHours,
+        }),
       );
   }
   return { accept: true, code: null, reason: null, shiftBegan };

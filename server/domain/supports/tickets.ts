@@ -18,6 +18,7 @@ import { translator } from '../../services/i18n';
 import { addressLocale } from '../../services/messageLocale';
 import { DomainError } from '../errors';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 export const SUPPORT_MAIL_JOB = 'support.reply_email';
 
@@ -65,7 +66,7 @@ export async function replyToTicket(
   now = clock.now(),
 ) {
   if (ticket.status === 'closed')
-    throw new DomainError('This ticket is closed: reopen it to reply.', 'body');
+    throw new DomainError(say('validation.supports.thisTicketIsClosedReopen'), 'body');
   return db.transaction(async (tx) => {
     const message = await insertSupportMessage(tx, {
       ticketId: ticket.id,
@@ -93,13 +94,13 @@ export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 async function attach(tx: Db, userId: number, messageId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   if (unique.length > MAX_ATTACHMENTS)
-    throw new DomainError(`Attach at most ${MAX_ATTACHMENTS} images.`, 'attachments');
-  const taken = await claimAttachments(tx, userId, messageId, unique);
-  if (taken.length !== unique.length)
     throw new DomainError(
-      'An image is no longer waiting to be sent: remove it and attach it again.',
+      say('validation.supports.attachAtMostImages', { max: MAX_ATTACHMENTS }),
       'attachments',
     );
+  const taken = await claimAttachments(tx, userId, messageId, unique);
+  if (taken.length !== unique.length)
+    throw new DomainError(say('validation.supports.anImageIsNoLonger'), 'attachments');
 }
 
 export async function setTicketClosed(
@@ -108,8 +109,10 @@ export async function setTicketClosed(
   closed: boolean,
   now = clock.now(),
 ) {
-  if (closed && ticket.status === 'closed') throw new DomainError('This ticket is already closed.');
-  if (!closed && ticket.status !== 'closed') throw new DomainError('This ticket is not closed.');
+  if (closed && ticket.status === 'closed')
+    throw new DomainError(say('validation.supports.thisTicketIsAlreadyClosed'));
+  if (!closed && ticket.status !== 'closed')
+    throw new DomainError(say('validation.supports.thisTicketIsNotClosed'));
   return setSupportTicketStatus(db, ticket.id, closed ? 'closed' : 'open', now);
 }
 

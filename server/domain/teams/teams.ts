@@ -31,6 +31,7 @@ import {
   invitationState,
   newInvitationToken,
 } from './invitationTokens';
+import { say } from '../../../common/said';
 
 /** A store's own owner account, working in its home store: the one who may start a team. */
 export const ownsHomeStore = (actor: Actor, homeStoreId: number | null): boolean =>
@@ -56,18 +57,20 @@ export async function createTeam(
 ): Promise<TeamRow> {
   return db.transaction(async (tx) => {
     if ((await findTeamOwnedBy(tx, actor.id)) || (await findTeamOfStore(tx, storeId)))
-      throw new DomainError('You already have a team.', 'name');
+      throw new DomainError(say('validation.teams.youAlreadyHaveATeam'), 'name');
     return onUniqueViolation(() => insertTeam(tx, { storeId, ownerUserId: actor.id, name }), {
-      teams_owner_unique: () => new DomainError('You already have a team.', 'name'),
-      team_stores_store_unique: () => new DomainError('This store is already in a team.', 'name'),
+      teams_owner_unique: () =>
+        new DomainError(say('validation.teams.youAlreadyHaveATeam'), 'name'),
+      team_stores_store_unique: () =>
+        new DomainError(say('validation.teams.thisStoreIsAlreadyIn'), 'name'),
     });
   });
 }
 
 export const locationsLimitMessage = (max: number) =>
   max === 1
-    ? 'Your plan includes 1 location. Change to a plan with more locations to add another.'
-    : `Your plan includes ${max} locations. Change to a plan with more locations to add another.`;
+    ? say('validation.teams.yourPlanIncludes1Location')
+    : say('validation.teams.yourPlanIncludesLocationsChange', { max });
 
 /**
  * A new location inside the team: a store made as sign-up makes one (its
@@ -102,7 +105,7 @@ export async function changeMemberRole(
   role: TeamRole,
 ) {
   if (member.userId === team.ownerUserId)
-    throw new DomainError("The team's owner stays its owner.", 'role');
+    throw new DomainError(say('validation.teams.theTeamSOwnerStays'), 'role');
   await db.transaction((tx) => updateTeamMemberRole(tx, team.id, member.id, role));
 }
 
@@ -112,7 +115,7 @@ export async function removeMember(
   member: { id: number; userId: number; homeStoreId: number | null },
 ) {
   if (member.userId === team.ownerUserId)
-    throw new DomainError("The team's owner cannot be removed.");
+    throw new DomainError(say('validation.teams.theTeamSOwnerCannot'));
   await db.transaction((tx) => deleteTeamMember(tx, team.id, member.id, member.homeStoreId));
 }
 
@@ -125,7 +128,7 @@ export async function inviteMember(
 ) {
   const existing = await findUserByEmail(db, input.email);
   if (existing && (await memberRole(db, team.id, existing.id)))
-    throw new DomainError('This person is already on the team.', 'email');
+    throw new DomainError(say('validation.teams.thisPersonIsAlreadyOn'), 'email');
   const token = newInvitationToken();
   const id = await upsertInvitation(db, {
     teamId: team.id,
@@ -162,9 +165,9 @@ export interface AcceptableInvitation {
 }
 
 export const INVITATION_UNUSABLE = {
-  expired: 'This invitation has expired. Ask for a new one.',
-  revoked: 'This invitation was withdrawn.',
-  accepted: 'This invitation has already been used.',
+  expired: say('validation.teams.thisInvitationHasExpiredAsk'),
+  revoked: say('validation.teams.thisInvitationWasWithdrawn'),
+  accepted: say('validation.teams.thisInvitationHasAlreadyBeen'),
 } as const;
 
 /**
@@ -178,7 +181,7 @@ export async function acceptInvitation(
   user: { id: number; email: string },
 ): Promise<'joined' | 'already'> {
   if (inv.email.trim().toLowerCase() !== user.email.trim().toLowerCase())
-    throw new DomainError('This invitation is for another email address.');
+    throw new DomainError(say('validation.teams.thisInvitationIsForAnother'));
   const state = invitationState(inv);
   if (state === 'accepted' && inv.acceptedUserId === user.id) return 'already';
   if (state !== 'pending') throw new DomainError(INVITATION_UNUSABLE[state]);
@@ -196,12 +199,11 @@ export async function acceptInvitation(
 
 async function teamHomeStore(db: Db, teamId: number): Promise<number> {
   const team = await getTeam(db, teamId);
-  if (!team) throw new DomainError('This team no longer exists.');
+  if (!team) throw new DomainError(say('validation.teams.thisTeamNoLongerExists'));
   return team.storeId;
 }
 
-export const EMAIL_TAKEN_SIGN_IN =
-  'An account with this email already exists. Sign in to accept the invitation.';
+export const EMAIL_TAKEN_SIGN_IN = say('validation.teams.anAccountWithThisEmail');
 
 /** No account for the invited address yet: one is made (home store = the invitation's store) and joins the team, in one transaction. */
 export async function acceptWithNewAccount(

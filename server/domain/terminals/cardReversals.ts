@@ -15,6 +15,7 @@ import { sendToTerminal, type CardOutcome } from './cardTransactions';
 import { nextReversalRef, refundRefStem, splitCardRefund, type PaidCardSale } from './cardRules';
 import { originalOf, voidSaleOnTerminal } from './cardSales';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * Voids and refunds of tickets paid on a card terminal. The terminal is called before
@@ -48,16 +49,16 @@ function refusal(what: string, outcome: CardOutcome, field: string | null): Doma
   if (t.status === 'unknown' || t.status === 'pending') {
     return new DomainError(
       what === 'void'
-        ? `The terminal did not answer the void (card payment #${t.id}): resolve it first (look it up on the terminal), then try again.`
-        : `The terminal did not answer the refund (card payment #${t.id}): resolve it first (look it up on the terminal), then try again.`,
+        ? say('validation.terminals.theTerminalDidNotAnswer', { id: t.id })
+        : say('validation.terminals.theTerminalDidNotAnswer2', { id: t.id }),
       field,
       409,
     );
   }
   return new DomainError(
     what === 'void'
-      ? `The terminal did not void the card: ${outcome.message}`
-      : `The terminal did not refund the card: ${outcome.message}`,
+      ? say('validation.terminals.theTerminalDidNotVoid', { reason: outcome.message })
+      : say('validation.terminals.theTerminalDidNotRefund', { reason: outcome.message }),
     field,
   );
 }
@@ -89,12 +90,12 @@ export async function voidTicketCards(
   const settled = sales.find((s) => s.batchId !== null);
   if (settled)
     throw new DomainError(
-      `This card payment has been settled: refund it instead. (${cardName(settled)})`,
+      say('validation.terminals.settledRefundInstead', { card: cardName(settled) }),
     );
   for (const sale of sales) {
     if (!(await findTerminal(db, storeId, sale.terminalId))) {
       throw new DomainError(
-        `The terminal that took the ${cardName(sale)} payment has been removed: refund the ticket instead.`,
+        say('validation.terminals.theTerminalThatTookThe', { card: cardName(sale) }),
       );
     }
   }
@@ -168,20 +169,31 @@ export async function refundCardsOnTerminal(
     );
     if (next.action === 'wait') {
       const open = reversals.find((r) => r.ecrRef === next.ecrRef)!;
-      throw refusal('refund', { transaction: open, message: '', replayed: true }, refund.field);
+      throw refusal(
+        'refund',
+        {
+          transaction: open,
+          message: say('validation.terminals.waitingForTheTerminal'),
+          replayed: true,
+        },
+        refund.field,
+      );
     }
     let outcome: CardOutcome;
     if (next.action === 'reuse') {
       outcome = {
         transaction: (await findCardTransactionByRef(db, storeId, next.ecrRef))!,
-        message: '',
+        message: say('validation.terminals.approved'),
         replayed: true,
       };
     } else {
       const terminal = await findTerminal(db, storeId, sale.terminalId);
       if (!terminal)
         throw new DomainError(
-          `The terminal that took the ${cardName(sale)} payment has been removed: give ${formatCurrency(part.amountCents)} back another way.`,
+          say('validation.terminals.theTerminalThatTookThe2', {
+            card: cardName(sale),
+            amount: formatCurrency(part.amountCents),
+          }),
           refund.field,
         );
       outcome = await sendToTerminal(

@@ -26,6 +26,7 @@ import { paxSettingsFor } from './paxSettings';
 import type { OriginalSale } from '../../services/terminals';
 import { showOnDisplay } from '../display/customerDisplay';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * The POS's calls to the station's card terminal: charge, cancel,
@@ -34,7 +35,7 @@ import { clock } from '../../../common/clock';
  * any transaction, its outcome recorded (a timeout is unknown, never a decline).
  */
 
-export const NO_TERMINAL = 'This station has no card terminal. Enter the card by hand.';
+export const NO_TERMINAL = say('validation.terminals.thisStationHasNoCard');
 
 /** The live terminal of the device's station, or the reason the card must be typed in by hand. */
 export async function stationTerminal(
@@ -51,7 +52,7 @@ export async function stationTerminal(
 async function terminalOf(db: Db, storeId: number, t: CardTransactionRow): Promise<CardTerminal> {
   const terminal = await findTerminal(db, storeId, t.terminalId);
   if (!terminal)
-    throw new DomainError('The terminal that took this payment has been removed.', 'transaction');
+    throw new DomainError(say('validation.terminals.theTerminalThatTookThis'), 'transaction');
   return terminal;
 }
 
@@ -109,7 +110,7 @@ export async function cancelCard(
   if (terminal.mode !== 'tcp')
     return {
       cancelled: false,
-      message: 'Press Cancel on the terminal: this terminal cannot be stopped from the POS.',
+      message: say('validation.terminals.pressCancelOnTheTerminal'),
     };
   const cancelled = await driverFor(terminal)
     .cancel()
@@ -117,8 +118,8 @@ export async function cancelCard(
   return {
     cancelled,
     message: cancelled
-      ? 'Cancelled on the terminal.'
-      : 'The terminal did not take the cancel: press Cancel on the terminal.',
+      ? say('validation.terminals.cancelledOnTheTerminal')
+      : say('validation.terminals.theTerminalDidNotTake'),
   };
 }
 
@@ -140,14 +141,22 @@ export async function resolveCard(
     transaction =
       (await completeCardTransaction(db, storeId, transaction.id, 'pending', {
         status: 'unknown',
-        resultText: 'No answer was recorded from the terminal.',
+        resultText: say('validation.terminals.noAnswerWasRecordedFrom'),
         completedAt: now,
       })) ?? transaction;
   }
   if (transaction.status === 'pending')
-    throw new DomainError('The terminal is still working on this payment.', 'transaction', 409);
+    throw new DomainError(
+      say('validation.terminals.theTerminalIsStillWorking'),
+      'transaction',
+      409,
+    );
   if (transaction.status !== 'unknown')
-    throw new DomainError('This card payment already has an answer.', 'transaction', 409);
+    throw new DomainError(
+      say('validation.terminals.thisCardPaymentAlreadyHas'),
+      'transaction',
+      409,
+    );
   return resolveUnknown(
     db,
     storeId,
@@ -181,21 +190,21 @@ export async function voidSaleOnTerminal(
   now = clock.now(),
 ): Promise<CardOutcome> {
   if (sale.kind !== 'sale' || sale.status !== 'approved')
-    throw new DomainError('Only an approved card sale can be voided.', 'transaction');
+    throw new DomainError(say('validation.terminals.onlyAnApprovedCardSale'), 'transaction');
   if (sale.batchId !== null)
-    throw new DomainError('This card payment has been settled: refund it instead.', 'transaction');
+    throw new DomainError(say('validation.terminals.thisCardPaymentHasBeen'), 'transaction');
   const earlier = (await listReversalsOf(db, storeId, [sale.id])).filter((r) => r.kind === 'void');
   const next = nextReversalRef(voidRefStem(sale.id), earlier);
   if (next.action === 'wait')
-    throw new DomainError(
-      'An earlier void of this card payment has no answer yet: resolve it first.',
-      'transaction',
-      409,
-    );
+    throw new DomainError(say('validation.terminals.anEarlierVoidOfThis'), 'transaction', 409);
   let outcome: CardOutcome;
   if (next.action === 'reuse') {
     const row = (await findCardTransactionByRef(db, storeId, next.ecrRef))!;
-    outcome = { transaction: row, message: 'Voided on the terminal.', replayed: true };
+    outcome = {
+      transaction: row,
+      message: say('validation.terminals.voidedOnTheTerminal'),
+      replayed: true,
+    };
   } else {
     const terminal = await terminalOf(db, storeId, sale);
     outcome = await sendToTerminal(
@@ -230,13 +239,14 @@ export async function voidUnusedSale(
   sale: CardTransactionRow,
 ): Promise<CardOutcome> {
   if (sale.invoiceId !== null)
-    throw new DomainError(
-      'This card payment is on a ticket: void or refund the ticket instead.',
-      'transaction',
-    );
+    throw new DomainError(say('validation.terminals.thisCardPaymentIsOn'), 'transaction');
   if (sale.voidedAt !== null) {
     const fresh = (await findCardTransaction(db, storeId, sale.id))!;
-    return { transaction: fresh, message: 'This card payment was already voided.', replayed: true };
+    return {
+      transaction: fresh,
+      message: say('validation.terminals.thisCardPaymentWasAlready'),
+      replayed: true,
+    };
   }
   return voidSaleOnTerminal(db, storeId, actor, sale);
 }

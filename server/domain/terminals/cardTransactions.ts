@@ -19,6 +19,7 @@ import {
   type TerminalRecord,
 } from '../../services/terminals';
 import { clock } from '../../../common/clock';
+import { isSaid, say, type Said } from '../../../common/said';
 
 /** What the domain needs of a terminal device row. */
 export interface CardTerminal {
@@ -54,23 +55,27 @@ export interface CardRequestSpec {
 
 export interface CardOutcome {
   transaction: CardTransactionRow;
-  /** One sentence for the clerk. */
-  message: string;
+  /** One sentence for the clerk, by key (common/said.ts). */
+  message: Said;
   /** True when this reference had already been sent: nothing new went to the terminal. */
   replayed: boolean;
 }
 
-const UNKNOWN_MESSAGE =
-  'The terminal did not answer in time: the card may or may not have been charged. Look it up on the terminal, or ask the customer what the terminal showed.';
+const UNKNOWN_MESSAGE = say('validation.terminals.theTerminalDidNotAnswer4');
 
 /** What a stored transaction tells the clerk, for a repeat or a page that shows it again. */
-export function describeCardTransaction(t: CardTransactionRow): string {
-  if (t.status === 'pending') return 'Waiting for the terminal.';
+export function describeCardTransaction(t: CardTransactionRow): Said {
+  if (t.status === 'pending') return say('validation.terminals.waitingForTheTerminal');
   if (t.status === 'unknown') return UNKNOWN_MESSAGE;
-  if (t.status === 'failed') return t.resultText ?? 'The terminal could not be reached.';
-  if (t.status === 'declined') return t.resultText ?? 'Declined.';
-  return t.resultText ?? 'Approved.';
+  if (t.resultText) return resultSentence(t.resultText);
+  if (t.status === 'failed') return say('validation.terminals.theTerminalCouldNotBe3');
+  if (t.status === 'declined') return say('validation.terminals.declined');
+  return say('validation.terminals.approved');
 }
+
+/** A stored result: our own sentence by key, or the terminal's words as it sent them (a host's "DECLINED 05"). */
+const resultSentence = (text: string): Said =>
+  isSaid(text) ? text : say('validation.terminals.terminalSaid', { text });
 
 function resultValues(result: CardResult, now: Date): CardTransactionUpdate {
   return {
@@ -126,7 +131,7 @@ export async function sendToTerminal(
   if (!pending) {
     const first = await findCardTransactionByRef(db, storeId, spec.ecrRef);
     if (!first)
-      throw new DomainError('That card request could not be recorded. Try again.', null, 409);
+      throw new DomainError(say('validation.terminals.thatCardRequestCouldNot'), null, 409);
     return { transaction: first, message: describeCardTransaction(first), replayed: true };
   }
 
@@ -139,7 +144,7 @@ export async function sendToTerminal(
       err.kind === 'unreachable'
         ? {
             status: 'failed',
-            resultText: `${err.message} Nothing was charged.`,
+            resultText: say('validation.terminals.nothingWasCharged', { reason: err.message }),
             completedAt: now(),
           }
         : { status: 'unknown', resultText: UNKNOWN_MESSAGE, completedAt: now() };
@@ -163,7 +168,7 @@ function recordValues(r: TerminalRecord, requestedCents: number, now: Date): Car
     hostRef: r.hostRef,
     terminalRef: r.terminalRef,
     resultCode: '000000',
-    resultText: 'Found on the terminal: approved.',
+    resultText: say('validation.terminals.foundApproved'),
     resolution: 'terminal_lookup',
     resolvedAt: now,
   };
@@ -183,21 +188,21 @@ export async function resolveUnknown(
   now = clock.now(),
 ): Promise<CardOutcome> {
   if (transaction.status !== 'unknown')
-    throw new DomainError('This card payment already has an answer.', null, 409);
+    throw new DomainError(say('validation.terminals.thisCardPaymentAlreadyHas'), null, 409);
   let values: CardTransactionUpdate;
   if (resolution.by === 'clerk') {
     values = resolution.approved
       ? {
           status: 'approved',
           approvedCents: transaction.requestedCents,
-          resultText: 'Approved on the terminal (as the clerk saw it).',
+          resultText: say('validation.terminals.approvedAsClerkSaw'),
           resolution: 'clerk_approved',
           resolvedAt: now,
         }
       : {
           status: 'declined',
           approvedCents: 0,
-          resultText: 'Not charged (as the clerk saw it on the terminal).',
+          resultText: say('validation.terminals.notChargedAsClerkSaw'),
           resolution: 'clerk_declined',
           resolvedAt: now,
         };
@@ -207,11 +212,7 @@ export async function resolveUnknown(
       records = await driverFor(terminal).localDetail();
     } catch (err) {
       if (err instanceof TerminalError)
-        throw new DomainError(
-          'The terminal could not be reached to look this payment up. Ask the customer what the terminal showed.',
-          null,
-          503,
-        );
+        throw new DomainError(say('validation.terminals.theTerminalCouldNotBe'), null, 503);
       throw err;
     }
     const found = records.find((r) => r.ecrRef === transaction.ecrRef && !r.voided);
@@ -220,12 +221,13 @@ export async function resolveUnknown(
       : {
           status: 'declined',
           approvedCents: 0,
-          resultText: 'The terminal has no record of this payment: nothing was charged.',
+          resultText: say('validation.terminals.theTerminalHasNoRecord'),
           resolution: 'terminal_lookup',
           resolvedAt: now,
         };
   }
   const done = await completeCardTransaction(db, storeId, transaction.id, 'unknown', values);
-  if (!done) throw new DomainError('This card payment already has an answer.', null, 409);
+  if (!done)
+    throw new DomainError(say('validation.terminals.thisCardPaymentAlreadyHas'), null, 409);
   return { transaction: done, message: describeCardTransaction(done), replayed: false };
 }

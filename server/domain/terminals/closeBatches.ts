@@ -49,6 +49,7 @@ import {
   withTicketCardClaim,
 } from './ticketClaims';
 import { cardNotCharged, type CorrectableTender } from '../tickets/invoiceChanges';
+import { say, type Said } from '../../../common/said';
 
 /**
  * Close Batches: per terminal, the POS's open batch against the terminal's (R00 totals,
@@ -62,7 +63,7 @@ export interface OpenBatch {
   /** R00 as the terminal answered, and the same counted from its R02 records; null when it could not be reached. */
   terminal: TerminalTotals | null;
   records: TerminalRecord[];
-  terminalError: string | null;
+  terminalError: Said | null;
   differences: Difference[];
   resolutions: ResolutionRow[];
   tipMode: 'device' | 'adjust';
@@ -106,14 +107,14 @@ export async function openBatchOf(
   ]);
   let totals: TerminalTotals | null = null;
   let records: TerminalRecord[] = [];
-  let terminalError: string | null = null;
+  let terminalError: Said | null = null;
   try {
     const driver = driverFor(terminal);
     totals = await driver.localTotals();
     records = await driver.localDetail();
   } catch (err) {
     if (!(err instanceof TerminalError)) throw err;
-    terminalError = `The terminal could not be reached: ${err.message}`;
+    terminalError = say('validation.terminals.unreachableBecause', { reason: err.message });
   }
   const ids = (kind: ResolutionRow['kind']) =>
     new Set(
@@ -161,7 +162,7 @@ export type Resolution =
       answer: 'lookup' | 'approved' | 'declined';
     };
 
-const GONE = 'That difference is no longer open: the page has been refreshed.';
+const GONE = say('validation.terminals.thatDifferenceIsNoLonger');
 
 /** A fix under way: the open batch it is for, how it finds its difference and sale, and how it notes what was done. */
 interface Fixing {
@@ -188,7 +189,7 @@ export async function resolveDifference(
   actor: Actor,
   terminal: CardTerminal,
   fix: Resolution,
-): Promise<string> {
+): Promise<Said> {
   const batch = await openBatchOf(db, store.id, terminal);
   if (batch.terminalError) throw new DomainError(batch.terminalError);
   const f: Fixing = {
@@ -233,7 +234,7 @@ export async function resolveDifference(
 }
 
 /** Missing on the terminal: it never charged. A sale on a ticket moves the ticket's card money, so no refund, void or tip change of it meanwhile. */
-async function fixNotCharged(f: Fixing, fix: FixOf<'not_charged'>): Promise<string> {
+async function fixNotCharged(f: Fixing, fix: FixOf<'not_charged'>): Promise<Said> {
   const { db, store, actor, terminal } = f;
   const d = f.find('missing_on_terminal', byId(fix.transactionId));
   const row = f.row(fix.transactionId);
@@ -251,11 +252,11 @@ async function fixNotCharged(f: Fixing, fix: FixOf<'not_charged'>): Promise<stri
         );
   return moved
     ? NOT_CHARGED_PAID_BY[moved.paidBy](formatCurrency(moved.amountCents))
-    : 'Marked not charged.';
+    : say('validation.terminals.markedNotCharged');
 }
 
 /** Missing at the POS: the terminal's sale recorded, linked to the paid ticket it names or unmatched. */
-async function fixRecordSale(f: Fixing, fix: FixOf<'record'>): Promise<string> {
+async function fixRecordSale(f: Fixing, fix: FixOf<'record'>): Promise<Said> {
   const { db, store, actor, terminal } = f;
   const d = f.find('missing_on_pos', (x) => x.terminalRef === fix.terminalRef);
   const ticket =
@@ -263,7 +264,7 @@ async function fixRecordSale(f: Fixing, fix: FixOf<'record'>): Promise<string> {
       ? null
       : await findPaidInvoiceByNumber(db, store.id, fix.invoiceNumber);
   if (fix.invoiceNumber !== null && !ticket)
-    throw new DomainError('No paid ticket has that number.', 'invoice_number');
+    throw new DomainError(say('validation.terminals.noPaidTicketHasThat'), 'invoice_number');
   const id = await recordTerminalSale(
     db,
     store.id,
@@ -281,22 +282,22 @@ async function fixRecordSale(f: Fixing, fix: FixOf<'record'>): Promise<string> {
     id,
   );
   return ticket
-    ? `Linked to ticket #${ticket.number}. Check its tenders.`
-    : 'Recorded as an unmatched sale.';
+    ? say('validation.terminals.linkedToTicketCheckIts', { number: ticket.number })
+    : say('validation.terminals.recordedAsAnUnmatchedSale');
 }
 
 /** The tips differ: the terminal's tip becomes the ticket's (a tip change, split again), or the sale's when it paid no ticket. */
-async function fixTakeTerminalTip(f: Fixing, fix: FixOf<'take_terminal_tip'>): Promise<string> {
+async function fixTakeTerminalTip(f: Fixing, fix: FixOf<'take_terminal_tip'>): Promise<Said> {
   const { db, store, actor } = f;
   const d = f.find('amount_mismatch', byId(fix.transactionId));
   if (!d.tipDiffers)
-    throw new DomainError('The tips agree: this difference is in the sale amount.', null, 409);
+    throw new DomainError(say('validation.terminals.theTipsAgreeThisDifference'), null, 409);
   const row = f.row(fix.transactionId);
   const terminalTip = d.terminalCents!;
   if (row.invoiceId !== null) {
     const invoice = await getPaidInvoice(db, store.id, row.invoiceId);
     if (!invoice || invoice.status !== 'paid')
-      throw new DomainError('The ticket of this card payment is not a paid ticket.');
+      throw new DomainError(say('validation.terminals.theTicketOfThisCard2'));
     await changeTicketTip(
       db,
       store.id,
@@ -317,45 +318,48 @@ async function fixTakeTerminalTip(f: Fixing, fix: FixOf<'take_terminal_tip'>): P
   }
   await f.note(
     d,
-    `Took the terminal's tip of ${formatCurrency(terminalTip)} (the POS had ${formatCurrency(row.tipCents)}).`,
+    say('validation.terminals.tookTheTerminalSTip', {
+      terminal: formatCurrency(terminalTip),
+      pos: formatCurrency(row.tipCents),
+    }),
   );
-  return `The ticket's tip is now the terminal's ${formatCurrency(terminalTip)}.`;
+  return say('validation.terminals.theTicketSTipIs', { amount: formatCurrency(terminalTip) });
 }
 
 /** The amounts differ, not the tips: the terminal's amount accepted, with why. */
-async function fixAcceptAmount(f: Fixing, fix: FixOf<'accept_amount'>): Promise<string> {
+async function fixAcceptAmount(f: Fixing, fix: FixOf<'accept_amount'>): Promise<Said> {
   const d = f.find('amount_mismatch', byId(fix.transactionId));
   if (d.tipDiffers)
-    throw new DomainError("The tips differ: take the terminal's tip instead.", null, 409);
+    throw new DomainError(say('validation.terminals.theTipsDifferTakeThe'), null, 409);
   await f.note(
     d,
     `Accepted the terminal's amount of ${formatCurrency(d.terminalCents ?? 0)}: ${fix.reason}`,
   );
-  return 'Difference accepted.';
+  return say('validation.terminals.differenceAccepted');
 }
 
 /** A tip never adjusted: there was none. */
-async function fixNoTip(f: Fixing, fix: FixOf<'no_tip'>): Promise<string> {
+async function fixNoTip(f: Fixing, fix: FixOf<'no_tip'>): Promise<Said> {
   const d = f.find('tip_not_adjusted', byId(fix.transactionId));
-  await f.note(d, 'No tip (confirmed).');
-  return 'No tip on that card.';
+  await f.note(d, say('validation.terminals.noTipConfirmed'));
+  return say('validation.terminals.noTipOnThatCard');
 }
 
 /** A charge that paid no ticket: voided on the terminal. */
-async function fixVoidSale(f: Fixing, fix: FixOf<'void_sale'>): Promise<string> {
+async function fixVoidSale(f: Fixing, fix: FixOf<'void_sale'>): Promise<Said> {
   const { db, store, actor } = f;
   const d = f.find('not_on_ticket', byId(fix.transactionId));
   const outcome = await voidUnusedSale(db, store.id, actor, f.row(fix.transactionId));
   if (outcome.transaction.status !== 'approved') throw new DomainError(outcome.message);
   await f.note(
     d,
-    `Voided on the terminal: the charge of ${formatCurrency(d.posCents ?? 0)} paid no ticket.`,
+    say('validation.terminals.voidedOnTheTerminalThe', { amount: formatCurrency(d.posCents ?? 0) }),
   );
-  return 'Voided on the terminal.';
+  return say('validation.terminals.voidedOnTheTerminal');
 }
 
 /** An unknown result: looked up on the terminal, or answered by the clerk. */
-async function fixResolveUnknown(f: Fixing, fix: FixOf<'resolve_unknown'>): Promise<string> {
+async function fixResolveUnknown(f: Fixing, fix: FixOf<'resolve_unknown'>): Promise<Said> {
   const d = f.find('unknown_result', byId(fix.transactionId));
   const outcome = await resolveUnknown(
     f.db,
@@ -370,19 +374,19 @@ async function fixResolveUnknown(f: Fixing, fix: FixOf<'resolve_unknown'>): Prom
   return outcome.message;
 }
 
-export const NOT_CHARGED_PAID_BY: Record<CorrectableTender, (amount: string) => string> = {
-  cash: (amount) => `Marked not charged. The ticket’s ${amount} is now recorded as paid in cash.`,
-  credit_card: (amount) =>
-    `Marked not charged. The ticket’s ${amount} is now recorded as paid by a card typed in by hand.`,
-  check: (amount) => `Marked not charged. The ticket’s ${amount} is now recorded as paid by check.`,
+export const NOT_CHARGED_PAID_BY: Record<CorrectableTender, (amount: string) => Said> = {
+  cash: (amount) => say('validation.terminals.markedNotChargedTheTicketS', { amount }),
+  credit_card: (amount) => say('validation.terminals.markedNotChargedTheTicketS2', { amount }),
+  check: (amount) => say('validation.terminals.markedNotChargedTheTicketS3', { amount }),
 };
 
 /** The resolution kept with the closed batch: what paid the ticket instead, and why. */
 const NOT_CHARGED_NOTE: Record<CorrectableTender, (amount: string, reason: string) => string> = {
-  cash: (amount, reason) => `Marked not charged (${amount} paid in cash instead): ${reason}`,
+  cash: (amount, reason) => say('validation.terminals.markedNotChargedPaidIn', { amount, reason }),
   credit_card: (amount, reason) =>
-    `Marked not charged (${amount} paid by a card typed in by hand instead): ${reason}`,
-  check: (amount, reason) => `Marked not charged (${amount} paid by check instead): ${reason}`,
+    say('validation.terminals.markedNotChargedPaidBy', { amount, reason }),
+  check: (amount, reason) =>
+    say('validation.terminals.markedNotChargedPaidBy2', { amount, reason }),
 };
 
 /**
@@ -444,7 +448,7 @@ async function markNotCharged(
       terminalCents: d.terminalCents,
       resolution: paid
         ? NOT_CHARGED_NOTE[paid.paidBy](formatCurrency(paid.amountCents), fix.reason)
-        : `Marked not charged: ${fix.reason}`,
+        : say('validation.terminals.markedNotChargedReason', { reason: fix.reason }),
       ...by(actor),
     });
     return paid;
@@ -493,8 +497,7 @@ async function recordTerminalSale(
   return row.id;
 }
 
-export const BATCH_TICKETS_BUSY =
-  'A refund, void or tip change of a ticket in this batch is going through the card terminal. Close the batch when it has finished.';
+export const BATCH_TICKETS_BUSY = say('validation.terminals.aRefundVoidOrTip');
 
 /**
  * Closes the terminal's open batch: only with no difference left, and with something in it; B00
@@ -518,7 +521,7 @@ export async function closeBatch(
     by(actor),
     new Date(now.getTime() - BATCH_CLAIM_LAPSES_AFTER_MS),
   );
-  if (!claim) throw new DomainError('This batch is already being closed.', null, 409);
+  if (!claim) throw new DomainError(say('validation.terminals.thisBatchIsAlreadyBeing'), null, 409);
   let closed: { batch: OpenBatch; result: BatchCloseResult };
   try {
     closed = await closeOnTerminal(db, storeId, terminal, now);
@@ -553,10 +556,14 @@ async function closeOnTerminal(
   const batch = await openBatchOf(db, storeId, terminal, now);
   if (batch.terminalError) throw new DomainError(batch.terminalError);
   if (batch.differences.length)
-    throw new DomainError('Resolve every difference before closing the batch.', null, 409);
+    throw new DomainError(
+      say('validation.terminals.resolveEveryDifferenceBeforeClosing'),
+      null,
+      409,
+    );
   const terminalSide = recordTotals(batch.records);
   if (batch.pos.count === 0 && terminalSide.count === 0 && (batch.terminal?.count ?? 0) === 0)
-    throw new DomainError('There is nothing to close on this terminal.', null, 409);
+    throw new DomainError(say('validation.terminals.thereIsNothingToClose'), null, 409);
   let result: BatchCloseResult;
   try {
     result = await driverFor(terminal).batchClose();
@@ -564,14 +571,18 @@ async function closeOnTerminal(
     if (err instanceof TerminalError) {
       throw new DomainError(
         err.kind === 'unreachable'
-          ? `The terminal could not be reached: ${err.message} Nothing was closed.`
-          : 'The terminal did not answer the close: print its batch report to see whether it closed before trying again.',
+          ? say('validation.terminals.theTerminalCouldNotBe2', { reason: err.message })
+          : say('validation.terminals.theTerminalDidNotAnswer3'),
       );
     }
     throw err;
   }
   if (result.outcome !== 'approved')
-    throw new DomainError(result.message || 'The host declined the batch close.');
+    throw new DomainError(
+      result.message
+        ? say('validation.terminals.terminalSaid', { text: result.message })
+        : say('validation.terminals.theHostDeclinedTheBatch'),
+    );
   return { batch, result };
 }
 

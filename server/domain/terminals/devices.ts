@@ -1,3 +1,4 @@
+import type { Said } from '../../../common/said';
 import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
 import { getStation } from '../../../database/queries/stations';
@@ -18,6 +19,7 @@ import { isIP } from 'node:net';
 import type { TerminalEndpoint } from '../../services/terminals/driver';
 import { checkTerminalAddress } from '../../services/terminals/addresses';
 import { FieldErrors } from '../errors';
+import { say } from '../../../common/said';
 
 export const TERMINAL_NAME_MAX = 60;
 export const TERMINAL_HOST_MAX = 253;
@@ -61,14 +63,12 @@ export function isTerminalHost(host: string): boolean {
   return labels.every((label) => LABEL.test(label)) && !NUMERIC_LABEL.test(labels.at(-1)!);
 }
 
-export const ADDRESS_OUTSIDE =
-  'This address is not on the salon’s network. Enter the terminal’s own address there (like 192.168.1.50) or its name on the network.';
-export const ADDRESS_IS_SERVER =
-  'This address is the server itself, not a terminal on the salon’s network.';
+export const ADDRESS_OUTSIDE = say('validation.terminals.thisAddressIsNotOn');
+export const ADDRESS_IS_SERVER = say('validation.terminals.thisAddressIsTheServer');
 export const nameLeadsOutside = (host: string, address: string) =>
-  `${host} leads to ${address}, which is not on the salon’s network. Enter the terminal’s own address (like 192.168.1.50).`;
+  say('validation.terminals.leadsToWhichIsNot', { host, address });
 export const nameLeadsToServer = (host: string, address: string) =>
-  `${host} leads to ${address}, the server itself, not a terminal on the salon’s network.`;
+  say('validation.terminals.leadsToTheServerItself', { host, address });
 
 /**
  * Why a terminal may not have this address (services/terminals/addresses.ts says which it may), or
@@ -85,11 +85,13 @@ export async function terminalAddressProblem(host: string, port: number): Promis
   return literal ? ADDRESS_OUTSIDE : nameLeadsOutside(host, check.address);
 }
 
-export const nameTaken = 'Another terminal already has this name.';
+export const nameTaken = say('validation.terminals.anotherTerminalAlreadyHasThis');
 export const stationTaken = (station: string, terminal: string) =>
-  `${station} already has a terminal: ${terminal}.`;
-export const NOT_A_STATION = 'Choose one of this salon\u2019s stations.';
-export const TOO_MANY_TERMINALS = `A salon can have at most ${MAX_TERMINALS} terminals.`;
+  say('validation.terminals.alreadyHasATerminal', { station, terminal });
+export const NOT_A_STATION = say('validation.terminals.chooseOneOfThisSalon');
+export const TOO_MANY_TERMINALS = say('validation.terminals.aSalonCanHaveAt', {
+  max: MAX_TERMINALS,
+});
 
 /**
  * The checks a terminal form needs beyond its own fields, every one at once: the address is one a
@@ -160,7 +162,7 @@ export async function saveTerminal(
       {
         terminal_devices_store_id_name_unique: () => new FieldErrors({ name: nameTaken }),
         terminal_devices_store_id_station_id_unique: () =>
-          new FieldErrors({ station_id: 'This station already has a terminal.' }),
+          new FieldErrors({ station_id: say('validation.terminals.thisStationAlreadyHasA') }),
       },
     );
   });
@@ -175,12 +177,15 @@ export async function releaseStation(
   db: Db,
   storeId: number,
   station: { id: number; name: string },
-): Promise<string | null> {
+): Promise<Said | null> {
   const live = await terminalForStation(db, storeId, station.id);
   if (live)
-    return `${station.name} is served by ${live.name}: remove that terminal or give it another station first.`;
+    return say('validation.terminals.isServedByRemoveThat', {
+      station: station.name,
+      terminal: live.name,
+    });
   if (await stationHasCardHistory(db, storeId, station.id))
-    return `${station.name} has card payments on record, so it is kept: rename it instead.`;
+    return say('validation.terminals.hasCardPaymentsOnRecord', { station: station.name });
   await detachRemovedTerminals(db, storeId, station.id);
   return null;
 }

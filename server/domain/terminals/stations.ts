@@ -2,8 +2,9 @@ import type { Db } from '../../../database/client';
 import { onUniqueViolation } from '../../../database/errors';
 import { createStation, updateStation } from '../../../database/queries/stations';
 import { FieldErrors } from '../errors';
+import { say } from '../../../common/said';
 
-export const STATION_NAME_TAKEN = 'A station with this name already exists.';
+export const STATION_NAME_TAKEN = say('validation.terminals.aStationWithThisName');
 
 /** Two stations of one store cannot share a name: the header would not tell them apart. */
 const uniqueName = <T>(write: () => Promise<T>) =>

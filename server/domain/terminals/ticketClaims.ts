@@ -3,6 +3,7 @@ import { claimTicketCards, releaseTicketCards } from '../../../database/queries/
 import { TERMINAL_TIMEOUT_MAX } from './devices';
 import { DomainError } from '../errors';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * A claim outlives every terminal call it can cover (a refund may call once per card sale, each up to
@@ -13,8 +14,7 @@ export const CLAIM_LAPSES_AFTER_MS = 4 * TERMINAL_TIMEOUT_MAX * 1000;
 /** A batch close's claim (card_batches 'closing') older than this was left by a process that stopped while B00 was out. */
 export const BATCH_CLAIM_LAPSES_AFTER_MS = 10 * 60 * 1000;
 
-export const TICKET_CARDS_BUSY =
-  'Another refund, void or tip change of this ticket is going through the card terminal. Try again when it has finished.';
+export const TICKET_CARDS_BUSY = say('validation.terminals.anotherRefundOrVoidOf');
 
 /**
  * Runs a refund or void that gives card money back on a terminal, or a tip change that adjusts a

@@ -18,6 +18,7 @@ import { changeInvoice, type InvoiceChange } from '../tickets/invoiceChanges';
 import { sendToTerminal } from './cardTransactions';
 import { clock } from '../../../common/clock';
 import { BATCH_CLAIM_LAPSES_AFTER_MS, withTicketCardClaim } from './ticketClaims';
+import { say } from '../../../common/said';
 
 /**
  * Tip adjust (docs/domain.md §3.4): a ticket paid by a terminal card sale
@@ -36,17 +37,15 @@ import { BATCH_CLAIM_LAPSES_AFTER_MS, withTicketCardClaim } from './ticketClaims
  * sale's tip as a difference ("take the terminal's tip"). A repeat is safe: an adjust sends the whole tip.
  */
 
-export const SETTLED_MESSAGE = 'This card payment has been settled: its tip can no longer change.';
+export const SETTLED_MESSAGE = say('validation.terminals.thisCardPaymentHasBeen2');
 
-export const BATCH_CLOSING =
-  'The batch of this card is being closed right now. Try again when it has finished.';
+export const BATCH_CLOSING = say('validation.terminals.theBatchOfThisCard');
 
-export const TIP_NOT_SAVED =
-  'The terminal took the new tip, but the ticket could not be saved and the terminal would not take the tip back: take the terminal’s tip in Close Batches.';
+export const TIP_NOT_SAVED = say('validation.terminals.theTerminalTookTheNew');
 
 /** What a tip typed from the slip tells the person who typed it (said in the reader's language by matching the catalogue). */
 export const tipAdjustedMessage = (tipCents: number) =>
-  `Tip of ${formatCurrency(tipCents)} adjusted.`;
+  say('flash.cardTerminals.tipOfAdjusted', { amount: formatCurrency(tipCents) });
 
 export type TipChange = Extract<InvoiceChange, { change: 'tip' }>;
 type Guard = (tx: Db, invoice: PaidInvoice) => Promise<void>;
@@ -67,7 +66,7 @@ export function cardTipAfter(
   const next = sale.tipCents + newTip - oldTip;
   if (next < 0)
     throw new DomainError(
-      `Only ${formatCurrency(sale.tipCents)} of the tip is on the card: the tip can go down by that much at most.`,
+      say('validation.terminals.onlyOfTheTipIs', { amount: formatCurrency(sale.tipCents) }),
       'tip_amount',
     );
   return next;
@@ -148,16 +147,10 @@ async function adjustAndRecord(
       async (tx, invoice) => {
         if (guard) await guard(tx, invoice);
         if (invoice.tipCents !== seen.tipCents)
-          throw new DomainError(
-            'The tip on this ticket has just changed: open it again.',
-            'tip_amount',
-          );
+          throw new DomainError(say('validation.terminals.theTipOnThisTicket'), 'tip_amount');
         const locked = await findTicketCardSale(tx, storeId, invoiceId, true);
         if (!locked || locked.id !== sale.id)
-          throw new DomainError(
-            'The card payment on this ticket has just changed: open it again.',
-            'tip_amount',
-          );
+          throw new DomainError(say('validation.terminals.theCardPaymentOnThis'), 'tip_amount');
         if (locked.batchId !== null) throw new DomainError(SETTLED_MESSAGE, 'tip_amount');
         await updateCardTransaction(tx, storeId, sale.id, { tipCents: cardTip });
       },
@@ -203,7 +196,7 @@ async function adjustOnTerminal(
 ): Promise<void> {
   const terminal = await getTerminalAny(db, storeId, sale.terminalId);
   if (!terminal)
-    throw new DomainError('The terminal that took this card is not set up here.', 'tip_amount');
+    throw new DomainError(say('validation.terminals.theTerminalThatTookThis2'), 'tip_amount');
   const original = {
     terminalRef: sale.terminalRef,
     hostRef: sale.hostRef,

@@ -17,7 +17,12 @@ import {
 } from '../../../database/queries/cardTransactions';
 import { cardTenderCents } from '../../../common/cardPayments';
 import { formatCurrency } from '../../../common/money';
-import { settle, TENDER_LABELS, type Settlement, type TenderType } from '../../../common/tenders';
+import {
+  settle,
+  TENDER_LABEL_NAMES,
+  type Settlement,
+  type TenderType,
+} from '../../../common/tenders';
 import { DomainError, FieldErrors } from '../errors';
 import { redeemGiftCardTender } from '../giftCards/redemption';
 import { spendReward } from '../loyalty/redemption';
@@ -33,6 +38,8 @@ import {
   type TicketRequest,
 } from './ticketPricing';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
+import { sayLabel } from '../../../common/labels';
 
 export interface TenderRequest {
   type: TenderType;
@@ -79,7 +86,7 @@ export interface CheckoutResult {
 }
 
 /** Someone who is not the ticket's key holder already paid it. */
-export const ALREADY_PAID = 'This ticket has already been paid.';
+export const ALREADY_PAID = say('validation.tickets.thisTicketHasAlreadyBeen');
 
 /**
  * Pays a ticket: one transaction claims the idempotency key, prices the
@@ -119,11 +126,7 @@ export async function checkout(
 function replay(invoice: { id: number; number: number | null; status: string }): CheckoutResult {
   // The key's first request is still running (a draft it claimed): the same ticket, not paid twice.
   if (invoice.status === 'draft' || invoice.number === null)
-    throw new DomainError(
-      'This payment is still being processed. Please wait a moment.',
-      null,
-      409,
-    );
+    throw new DomainError(say('validation.tickets.thisPaymentIsStillBeing'), null, 409);
   return { invoiceId: invoice.id, number: invoice.number, changeCents: 0, replayed: true };
 }
 
@@ -221,7 +224,7 @@ async function claimTicket({
   const storeId = store.id;
   if (req.draftId !== null) {
     const draft = await lockDraft(tx, storeId, req.draftId);
-    if (!draft) throw new DomainError('That saved ticket no longer exists.', null, 404);
+    if (!draft) throw new DomainError(say('validation.tickets.thatSavedTicketNoLonger'), null, 404);
     if (draft.idempotencyKey === req.idempotencyKey && draft.status !== 'draft')
       return replay(draft);
     if (draft.status !== 'draft') throw new DomainError(ALREADY_PAID, null, 409);
@@ -275,18 +278,23 @@ function checkTenders(req: CheckoutRequest, priced: PricedTicket): void {
   const due = priced.totals.amountDueCents;
   if (req.expectedAmountDueCents != null && due !== req.expectedAmountDueCents) {
     throw new FieldErrors({
-      total: `The ticket comes to ${formatCurrency(due)} now, not the ${formatCurrency(req.expectedAmountDueCents)} it was rung up for.`,
+      total: say('validation.tickets.theTicketComesToNow', {
+        now: formatCurrency(due),
+        before: formatCurrency(req.expectedAmountDueCents),
+      }),
     });
   }
   const accepted = priced.acceptedTenders!;
   const errors: Record<string, string> = {};
-  if (req.tenders.length === 0 && due > 0) errors.tenders = 'Add a payment.';
+  if (req.tenders.length === 0 && due > 0) errors.tenders = say('validation.tickets.addAPayment');
   req.tenders.forEach((t, i) => {
     if (!accepted.includes(t.type))
-      errors[`tenders.${i}.type`] = `This salon does not take ${TENDER_LABELS[t.type]} payments.`;
+      errors[`tenders.${i}.type`] = say('validation.tickets.thisSalonDoesNotTake', {
+        label: sayLabel(TENDER_LABEL_NAMES[t.type]),
+      });
   });
   if (req.tenders.filter((t) => t.type === 'coupon').length > 1)
-    errors.tenders = 'Only one coupon can be used on a ticket.';
+    errors.tenders = say('validation.tickets.onlyOneCouponCanBe');
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 }
 
@@ -322,7 +330,9 @@ async function valueCoupons(p: Paying, priced: PricedTicket): Promise<CouponsVal
     const verdict = await valueCoupon(tx, store, priced, req.customerId, t.code ?? '', now);
     if (!verdict.ok || verdict.couponId === null)
       throw new FieldErrors({
-        [`tenders.${i}.code`]: verdict.ok ? 'No coupon has this code.' : verdict.reason,
+        [`tenders.${i}.code`]: verdict.ok
+          ? say('validation.giftCards.noCouponHasThisCode')
+          : verdict.reason,
       });
     uses.push({ couponId: verdict.couponId, amountCents: verdict.valueCents });
     tenders.push({ ...t, amountCents: verdict.valueCents });
@@ -347,7 +357,9 @@ function settleTicket(dueCents: number, paidWith: readonly CardTender[]): Settle
   if (settlement.problem) throw new FieldErrors({ tenders: settlement.problem });
   if (!settlement.paid)
     throw new FieldErrors({
-      tenders: `${formatCurrency(settlement.remainingCents)} is still due.`,
+      tenders: say('validation.tickets.isStillDue', {
+        amount: formatCurrency(settlement.remainingCents),
+      }),
     });
   return settlement;
 }
@@ -427,7 +439,7 @@ function paidInvoiceValues(
 type CardTender = TenderRequest & { sale?: CardTransactionRow };
 
 export const CARD_TIP_MISSING = (cents: number) =>
-  `The tip must include the ${formatCurrency(cents)} tipped on the card terminal.`;
+  say('validation.tickets.theTipMustIncludeThe', { amount: formatCurrency(cents) });
 
 /**
  * Locks each terminal sale a credit-card tender names (approved, this store's, on no ticket yet,
@@ -456,8 +468,7 @@ async function takeCardSales(
     const sale = seen.has(id) ? null : await lockUnusedSale(tx, storeId, id);
     seen.add(id);
     if (!sale) {
-      errors[field] =
-        'This card payment is already on a ticket, voided or was not approved: take the card again.';
+      errors[field] = say('validation.tickets.thisCardPaymentIsAlready');
       continue;
     }
     cardTips += sale.tipCents;

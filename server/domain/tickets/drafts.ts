@@ -9,9 +9,9 @@ import type { Actor } from '../access/permissions';
 import { DomainError, FieldErrors } from '../errors';
 import { ALREADY_PAID } from './checkout';
 import { invoiceTotals, priceTicket, type TicketRequest } from './ticketPricing';
+import { say } from '../../../common/said';
 
-export const GIFT_CARD_NOT_SAVED =
-  'A gift card is sold when the ticket is paid: remove it to save the ticket.';
+export const GIFT_CARD_NOT_SAVED = say('validation.tickets.aGiftCardIsSold');
 
 /**
  * Saves a ticket unpaid (Save ticket on the pay screen): priced by the same
@@ -41,7 +41,8 @@ export async function saveDraft(
       });
     } else {
       const draft = await lockDraft(tx, storeId, draftId);
-      if (!draft) throw new DomainError('That saved ticket no longer exists.', null, 404);
+      if (!draft)
+        throw new DomainError(say('validation.tickets.thatSavedTicketNoLonger'), null, 404);
       // Paid, or being paid right now by another station.
       if (draft.status !== 'draft' || draft.idempotencyKey !== null)
         throw new DomainError(ALREADY_PAID, null, 409);

@@ -19,6 +19,7 @@ import { allocateCents } from '../../../common/allocate';
 import { formatCurrency } from '../../../common/money';
 import {
   TENDER_LABELS,
+  TENDER_LABEL_NAMES,
   tenderAmountsOf,
   tenderColumnsOf,
   type TenderAmountColumns,
@@ -28,6 +29,8 @@ import { tipSharesProblem, type TipShare } from '../../../common/ticketTotals';
 import { DomainError, FieldErrors } from '../errors';
 import type { Actor } from '../access/permissions';
 import { notifyStore } from '../../realtime/storeEvents';
+import { say } from '../../../common/said';
+import { sayLabel } from '../../../common/labels';
 
 /**
  * What may change on a paid ticket: the tip and its split, the
@@ -67,8 +70,7 @@ export const tenderColumns = (i: Pick<PaidInvoice, keyof TenderAmountColumns>): 
 
 const columnsOf = tenderColumnsOf;
 
-export const TERMINAL_CARD_CORRECTION =
-  'This ticket’s card was charged on the terminal: void or refund the ticket instead of correcting the card payment.';
+export const TERMINAL_CARD_CORRECTION = say('validation.tickets.thisTicketSCardWas');
 
 /** Moves `amount` from one tender to another; the total stays the same. */
 export function moveTender(
@@ -77,11 +79,16 @@ export function moveTender(
   to: CorrectableTender,
   amount: number,
 ): TenderColumns {
-  if (from === to) throw new DomainError('Choose two different payment types.', 'to');
-  if (amount <= 0) throw new DomainError('The amount must be more than $0.00.', 'amount');
+  if (from === to)
+    throw new DomainError(say('validation.tickets.chooseTwoDifferentPaymentTypes'), 'to');
+  if (amount <= 0)
+    throw new DomainError(say('validation.announcements.theAmountMustBeMore'), 'amount');
   if (amount > tenders[from])
     throw new DomainError(
-      `Only ${formatCurrency(tenders[from])} was recorded as ${TENDER_LABELS[from]}.`,
+      say('validation.tickets.onlyWasRecordedAs', {
+        amount: formatCurrency(tenders[from]),
+        label: sayLabel(TENDER_LABEL_NAMES[from]),
+      }),
       'amount',
     );
   return { ...tenders, [from]: tenders[from] - amount, [to]: tenders[to] + amount };
@@ -97,7 +104,10 @@ export function retipTenders(
   const next = tenders[tender] + newTip - oldTip;
   if (next < 0)
     throw new DomainError(
-      `Only ${formatCurrency(tenders[tender])} was paid by ${TENDER_LABELS[tender]}: take the lower tip from another payment.`,
+      say('validation.tickets.onlyWasPaidByTake', {
+        amount: formatCurrency(tenders[tender]),
+        label: sayLabel(TENDER_LABEL_NAMES[tender]),
+      }),
       'tender',
     );
   return { ...tenders, [tender]: next };
@@ -311,7 +321,8 @@ export async function changeInvoice(
   return db.transaction(async (tx) => {
     const invoice = await getPaidInvoice(tx, storeId, invoiceId, true);
     if (!invoice) return false;
-    if (invoice.status !== 'paid') throw new DomainError('A voided ticket cannot be changed.');
+    if (invoice.status !== 'paid')
+      throw new DomainError(say('validation.tickets.aVoidedTicketCannotBe'));
     if (guard) await guard(tx, invoice);
     const lines = await listInvoiceLines(tx, storeId, invoiceId);
     const tips = await listInvoiceTips(tx, storeId, invoiceId);
@@ -356,7 +367,7 @@ async function changeTip(
     ),
   ];
   if (change.tipCents > 0 && techs.length === 0)
-    throw new DomainError('A tip needs a technician on the ticket.', 'tip_amount');
+    throw new DomainError(say('validation.tickets.aTipNeedsATechnician'), 'tip_amount');
   const shares = change.shares.length
     ? change.shares.filter((s) => s.cents > 0)
     : splitTipByRule(change.tipCents, lines, invoice.tipSplit);
@@ -395,14 +406,18 @@ async function changeTechnician(
 ): Promise<void> {
   const invoiceId = invoice.id;
   const line = lines.find((l) => l.id === change.lineId);
-  if (!line) throw new DomainError('That line is not on this ticket.', 'line_id');
+  if (!line) throw new DomainError(say('validation.tickets.thatLineIsNotOn'), 'line_id');
   if (line.kind !== 'service')
-    throw new DomainError('Only a service line has a technician.', 'line_id');
+    throw new DomainError(say('validation.tickets.onlyAServiceLineHas'), 'line_id');
   const staff = await listActiveEmployees(tx, storeId);
   const technician = staff.find((s) => s.id === change.technicianId);
-  if (!technician) throw new DomainError('That technician is not working here.', 'technician_id');
+  if (!technician)
+    throw new DomainError(say('validation.tickets.thatTechnicianIsNotWorking'), 'technician_id');
   if (line.technicianId === technician.id)
-    throw new DomainError(`${technician.name} is already on this line.`, 'technician_id');
+    throw new DomainError(
+      say('validation.tickets.isAlreadyOnThisLine', { name: technician.name }),
+      'technician_id',
+    );
   await setLineTechnician(tx, storeId, invoiceId, line.id, technician.id);
   const moved = lines.map((l) => (l.id === line.id ? { ...l, technicianId: technician.id } : l));
   const shares = splitTipByRule(
@@ -463,7 +478,7 @@ async function changeTender(
   });
 }
 
-export const CHOOSE_PAID_INSTEAD = 'Choose how the ticket was paid instead.';
+export const CHOOSE_PAID_INSTEAD = say('validation.terminals.chooseHowTheTicketWas');
 
 /**
  * A terminal sale that paid a ticket was never charged (Close Batches' "not charged"): its card

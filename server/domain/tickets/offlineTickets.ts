@@ -18,6 +18,7 @@ import { DomainError } from '../errors';
 import { checkout, type StoreContext } from './checkout';
 import { priceTicket, type TicketLineRequest, type TicketRequest } from './ticketPricing';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * Tickets a station rang up while the network was down. Each is
@@ -151,7 +152,11 @@ async function priceChange(
     for (const [i, line] of today.lines.entries()) {
       const shown = req.ticket.lines[i].unitPriceCents;
       if (shown !== null && shown !== line.unitPriceCents) {
-        return `${line.name} costs ${formatCurrency(line.unitPriceCents)} now; it was rung up at ${formatCurrency(shown)}.`;
+        return say('validation.tickets.costsNowItWasRung', {
+          name: line.name,
+          now: formatCurrency(line.unitPriceCents),
+          before: formatCurrency(shown),
+        });
       }
     }
     return null;
@@ -173,7 +178,7 @@ export interface Resolution {
   note: string | null;
 }
 
-export const ALREADY_RESOLVED = 'This offline ticket has already been resolved.';
+export const ALREADY_RESOLVED = say('validation.tickets.thisOfflineTicketHasAlready');
 
 /**
  * A manager's decision on a waiting ticket, in one transaction with the
@@ -196,7 +201,7 @@ export async function resolveOfflineTicket(
     const row = await lockOfflineSubmission(tx, store.id, id);
     // A clock event is decided by resolveOfflineClock (server/domain/staff/offlineClock.ts).
     if (!row || row.kind !== 'ticket')
-      throw new DomainError('That offline ticket is not in this salon.', null, 404);
+      throw new DomainError(say('validation.tickets.thatOfflineTicketIsNot'), null, 404);
     if (row.status !== 'to_resolve') throw new DomainError(ALREADY_RESOLVED, 'resolution', 409);
     let invoiceId: number | null = null;
     if (decision.resolution !== 'discarded') {
@@ -226,7 +231,10 @@ export async function resolveOfflineTicket(
         await refigureCountedDrawer(tx, store.id, row.recordedAt);
       } catch (err) {
         if (err instanceof DomainError)
-          throw new DomainError(`It cannot be taken: ${err.message}`, 'resolution');
+          throw new DomainError(
+            say('validation.staff.cannotBeTaken', { reason: err.message }),
+            'resolution',
+          );
         throw err;
       }
     }

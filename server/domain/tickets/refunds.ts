@@ -28,6 +28,7 @@ import { linkCardTransactionsToRefund } from '../../../database/queries/cardTran
 import { dryRun, hasTerminalSales, refundCardsOnTerminal } from '../terminals/cardReversals';
 import { withTicketCardClaim } from '../terminals/ticketClaims';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * Refunds: whole or chosen lines, and the tip, to chosen tenders,
@@ -167,18 +168,27 @@ export function planRefund(
   const out: RefundPlan['lines'] = [];
   picks.forEach((pick, i) => {
     const line = lines.find((l) => l.id === pick.lineId);
-    if (!line) return void (errors[`lines.${i}.line_id`] = 'That line is not on this ticket.');
+    if (!line)
+      return void (errors[`lines.${i}.line_id`] = say('validation.tickets.thatLineIsNotOn'));
     if (picks.findIndex((p) => p.lineId === pick.lineId) !== i)
-      return void (errors[`lines.${i}.line_id`] = `${line.name} is chosen twice.`);
+      return void (errors[`lines.${i}.line_id`] = say('validation.tickets.isChosenTwice', {
+        name: line.name,
+      }));
     const left = refundableOf(line);
     if (left.netCents <= 0)
-      return void (errors[`lines.${i}.line_id`] = `${line.name} has already been refunded.`);
+      return void (errors[`lines.${i}.line_id`] = say('validation.tickets.hasAlreadyBeenRefunded', {
+        name: line.name,
+      }));
     const amount = pick.amountCents ?? left.netCents;
     if (amount <= 0)
-      return void (errors[`lines.${i}.amount`] = 'The amount must be more than $0.00.');
+      return void (errors[`lines.${i}.amount`] = say(
+        'validation.announcements.theAmountMustBeMore',
+      ));
     if (amount > left.netCents)
-      return void (errors[`lines.${i}.amount`] =
-        `Only ${formatCurrency(left.netCents)} of ${line.name} is left to refund.`);
+      return void (errors[`lines.${i}.amount`] = say('validation.tickets.onlyOfIsLeftTo', {
+        amount: formatCurrency(left.netCents),
+        name: line.name,
+      }));
     if (line.kind === 'giftcard') {
       const problem = giftCardSaleProblem(line.giftCard ?? null, amount);
       if (problem) return void (errors[`lines.${i}.amount`] = problem);
@@ -191,9 +201,12 @@ export function planRefund(
   });
   const tipLeft = tip.tipCents - tip.refundedTipCents;
   if (tip.refundTipCents > tipLeft)
-    errors.tip_amount = `Only ${formatCurrency(tipLeft)} of the tip is left to refund.`;
+    errors.tip_amount = say('validation.tickets.onlyOfTheTipIs', {
+      amount: formatCurrency(tipLeft),
+    });
   // A tip alone may go back (an over-tip keyed by mistake): the refund then has no lines.
-  if (picks.length === 0 && tip.refundTipCents <= 0) errors.lines = 'Choose what to refund.';
+  if (picks.length === 0 && tip.refundTipCents <= 0)
+    errors.lines = say('validation.tickets.chooseWhatToRefund');
   if (Object.keys(errors).length) throw new FieldErrors(errors);
   const amountCents = out.reduce((a, l) => a + l.netCents, 0);
   const taxCents = out.reduce((a, l) => a + l.taxCents, 0);
@@ -302,7 +315,8 @@ async function refundInTransaction(
   const storeId = store.id;
   const invoice = await getPaidInvoice(tx, storeId, invoiceId, true);
   if (!invoice) return null;
-  if (invoice.status !== 'paid') throw new DomainError('A voided ticket cannot be refunded.');
+  if (invoice.status !== 'paid')
+    throw new DomainError(say('validation.tickets.aVoidedTicketCannotBe2'));
   // Sequential: a transaction is one connection, and node-postgres is retiring queued concurrent queries on a client.
   const lines = await listInvoiceLines(tx, storeId, invoiceId);
   const taxes = await listInvoiceTaxes(tx, storeId, invoiceId);
@@ -402,13 +416,19 @@ function checkRefundTotal(
   const left = paidCents - refundedCents;
   if (plan.totalCents > left)
     throw new DomainError(
-      `This refund of ${formatCurrency(plan.totalCents)} is more than the ${formatCurrency(Math.max(0, left))} paid that has not been refunded yet.`,
+      say('validation.tickets.thisRefundOfIsMore', {
+        refund: formatCurrency(plan.totalCents),
+        left: formatCurrency(Math.max(0, left)),
+      }),
       'payouts',
     );
   const payoutTotal = req.payouts.reduce((a, p) => a + p.amountCents, 0);
   if (payoutTotal !== plan.totalCents)
     throw new DomainError(
-      `The refund is ${formatCurrency(plan.totalCents)}; the payouts add up to ${formatCurrency(payoutTotal)}.`,
+      say('validation.tickets.theRefundIsThePayouts', {
+        refund: formatCurrency(plan.totalCents),
+        payouts: formatCurrency(payoutTotal),
+      }),
       'payouts',
     );
 }
@@ -435,13 +455,11 @@ async function payoutGiftCards(
       ? await findGiftCardByCode(tx, storeId, p.giftCardCode.trim())
       : null;
     if (typed && [...cardsSold.values()].some((c) => c?.id === typed.id))
-      errors[`payouts.${i}.gift_card_code`] =
-        'This is the gift card being refunded: give the money back another way.';
+      errors[`payouts.${i}.gift_card_code`] = say('validation.tickets.thisIsTheGiftCard');
     const code = verdict.giftCardCodes[i];
     const card = code === null ? null : await findGiftCardByCode(tx, storeId, code);
     if (card && !card.isActive)
-      errors[`payouts.${i}.gift_card_code`] =
-        'This gift card is switched off: switch it on under Gift Cards to put the refund back on it.';
+      errors[`payouts.${i}.gift_card_code`] = say('validation.tickets.thisGiftCardIsSwitched');
     cards.push(card?.id ?? null);
   }
   if (Object.keys(errors).length) throw new FieldErrors(errors);

@@ -23,12 +23,13 @@ import type { CouponMode } from '../../../common/tenders';
 import { getPromotionContext } from '../../../database/queries/promotions';
 import { applyPromotions, storeClock, type AppliedPromotion } from '../../../common/promotions';
 import { FieldErrors } from '../errors';
+import { say } from '../../../common/said';
 
 /** $1,000,000.00: the most one ticket may come to. */
 export const MAX_TICKET_CENTS = 100_000_000;
 
 /** Gift cards take no discount: a discounted card would hold more than was paid for it. */
-export const GIFT_CARD_DISCOUNT = 'A gift card cannot be discounted: it holds what is paid for it.';
+export const GIFT_CARD_DISCOUNT = say('validation.tickets.aGiftCardCannotBe');
 
 /** A ticket line as the pay screen sends it (already parsed at the edge). */
 export interface TicketLineRequest {
@@ -128,8 +129,8 @@ export async function priceTicket(
     extras,
   );
   if (req.customerId !== null && !context.customerFound)
-    errors.customer_id = 'That customer is not in this salon.';
-  if (req.lines.length === 0) errors.lines = 'Add a service or an item to the ticket.';
+    errors.customer_id = say('validation.tickets.thatCustomerIsNotIn');
+  if (req.lines.length === 0) errors.lines = say('validation.tickets.addAServiceOrAn');
   const lines = req.lines.map((l, i) => lineFromMenu(l, i, context, errors));
   if (Object.keys(errors).length) throw new FieldErrors(errors);
 
@@ -177,21 +178,23 @@ function lineFromMenu(
 ): PricingLine {
   const service = l.serviceId === null ? null : menu.find((s) => s.id === l.serviceId);
   if (l.kind !== 'giftcard' && !service)
-    errors[`lines.${i}.service_id`] = 'That service is not on this salon’s menu.';
+    errors[`lines.${i}.service_id`] = say('validation.loyalty.thatServiceIsNotOn');
   if (service && !service.isActive)
-    errors[`lines.${i}.service_id`] = `${service.name} is switched off on the menu.`;
+    errors[`lines.${i}.service_id`] = say('validation.tickets.isSwitchedOffOnThe', {
+      name: service.name,
+    });
   const kind: LineKind = l.kind === 'giftcard' ? 'giftcard' : (service?.kind ?? l.kind);
   if (kind === 'service' && l.technicianId === null)
-    errors[`lines.${i}.technician_id`] = 'Choose a technician for this service.';
+    errors[`lines.${i}.technician_id`] = say('validation.tickets.chooseATechnicianForThis');
   if (l.technicianId !== null && !technicians.some((t) => t.id === l.technicianId))
-    errors[`lines.${i}.technician_id`] = 'That technician is not working here.';
+    errors[`lines.${i}.technician_id`] = say('validation.tickets.thatTechnicianIsNotWorking');
   if (kind === 'giftcard' && l.quantity !== 1)
-    errors[`lines.${i}.quantity`] = 'Sell one gift card per line.';
+    errors[`lines.${i}.quantity`] = say('validation.tickets.sellOneGiftCardPer');
   if (kind === 'giftcard' && !(l.unitPriceCents && l.unitPriceCents > 0))
-    errors[`lines.${i}.unit_price`] = 'Enter the gift card amount.';
+    errors[`lines.${i}.unit_price`] = say('validation.tickets.enterTheGiftCardAmount');
   const unitPriceCents = l.unitPriceCents ?? service?.priceCents ?? 0;
   if (l.discountCents > unitPriceCents * l.quantity)
-    errors[`lines.${i}.discount`] = 'The discount may not be more than the line.';
+    errors[`lines.${i}.discount`] = say('validation.tickets.theDiscountMayNotBe');
   if (kind === 'giftcard' && l.discountCents > 0)
     errors[`lines.${i}.discount`] = GIFT_CARD_DISCOUNT;
   return {
@@ -236,7 +239,9 @@ function checkTotals(
   // Far below what an integer column holds, far above any salon ticket: a typo, not a sale.
   if (totals.subtotalCents + totals.taxCents + totals.tipCents > MAX_TICKET_CENTS) {
     throw new FieldErrors({
-      lines: `A ticket may not come to more than ${formatCurrency(MAX_TICKET_CENTS)}.`,
+      lines: say('validation.tickets.aTicketMayNotCome', {
+        amount: formatCurrency(MAX_TICKET_CENTS),
+      }),
     });
   }
   if (tipShares.length > 0) {
@@ -251,7 +256,7 @@ function checkTotals(
     if (problem) throw new FieldErrors({ tip_shares: problem });
   }
   if (totals.tipCents > 0 && totals.tipShares.length === 0)
-    throw new FieldErrors({ tip: 'A tip needs a technician on the ticket.' });
+    throw new FieldErrors({ tip: say('validation.tickets.aTipNeedsATechnician') });
 }
 
 /** A priced line as the invoice keeps it, with what the totals worked out for it. */

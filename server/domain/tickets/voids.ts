@@ -15,10 +15,10 @@ import type { Actor } from '../access/permissions';
 import { dryRun, liveCardSales, voidTicketCards } from '../terminals/cardReversals';
 import { withTicketCardClaim } from '../terminals/ticketClaims';
 import { clock } from '../../../common/clock';
+import { say, type Said } from '../../../common/said';
 
-export const VOID_LATE =
-  'A ticket can only be voided on the store day it was paid. Refund it instead.';
-export const VOID_REFUNDED = 'This ticket has refunds: refund what is left instead of voiding it.';
+export const VOID_LATE = say('validation.tickets.aTicketCanOnlyBe');
+export const VOID_REFUNDED = say('validation.tickets.thisTicketHasRefundsRefund');
 
 /** Why a ticket cannot be voided now (null when it can): the same store day only, and not once refunded. */
 export function voidProblem(
@@ -26,8 +26,8 @@ export function voidProblem(
   refundedCents: number,
   tz: string,
   now: Date,
-): string | null {
-  if (invoice.status === 'voided') return 'This ticket is already voided.';
+): Said | null {
+  if (invoice.status === 'voided') return say('validation.tickets.thisTicketIsAlreadyVoided');
   if (!invoice.paidAt || storeToday(tz, invoice.paidAt) !== storeToday(tz, now)) return VOID_LATE;
   if (refundedCents > 0) return VOID_REFUNDED;
   return null;

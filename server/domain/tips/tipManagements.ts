@@ -15,6 +15,7 @@ import { DomainError } from '../errors';
 import { changeInvoice } from '../tickets/invoiceChanges';
 import { ticketLabel } from '../tickets/invoiceList';
 import { netOfTipRefunds } from '../reports/tipRefunds';
+import { say, type Said } from '../../../common/said';
 
 /**
  * Tips after the sale (docs/domain.md §3.3): per technician per store day, with
@@ -28,9 +29,9 @@ import { netOfTipRefunds } from '../reports/tipRefunds';
 export const isLocked = (date: string, through: string | null) =>
   through !== null && date <= through;
 
-export function lockedMessage(through: string): string {
+export function lockedMessage(through: string): Said {
   const [y, m, d] = through.split('-');
-  return `Payroll is finalised through ${m}-${d}-${y}: tips of that day can no longer be re-allocated.`;
+  return say('validation.payrolls.payrollIsFinalisedThroughTips', { date: `${m}-${d}-${y}` });
 }
 
 /** One store day's tipped tickets, their shares and who may share, and the tips per technician. */
@@ -127,8 +128,9 @@ export async function reallocateTip(
       if (isLocked(date, through)) throw new DomainError(lockedMessage(through!));
       // Only the split moves here: a tip changed since the page was read is not overwritten with the old amount.
       if (invoice.tipCents !== seen.tipCents)
-        throw new DomainError('The tip on this ticket has just changed: open the day again.');
-      if (invoice.tipCents === 0) throw new DomainError('This ticket has no tip to re-allocate.');
+        throw new DomainError(say('validation.payrolls.theTipOnThisTicket'));
+      if (invoice.tipCents === 0)
+        throw new DomainError(say('validation.payrolls.thisTicketHasNoTip'));
     },
   );
   return done ? { date } : false;

@@ -16,6 +16,7 @@ import { assignCheckIn } from '../checkins/checkIns';
 import { DomainError } from '../errors';
 import { computeTurnQueue, type TurnQueueEntry, type TurnStatus } from './turnRules';
 import { clock } from '../../../common/clock';
+import { say, type Said } from '../../../common/said';
 
 export interface TurnActor {
   kind: 'user' | 'employee';
@@ -45,7 +46,7 @@ export async function loadTurnBoard(
   return input ? computeTurnQueue(input) : [];
 }
 
-export const NOBODY_WAITING = 'No one is waiting for a walk-in turn.';
+export const NOBODY_WAITING = say('validation.turns.noOneIsWaitingFor');
 
 /** A second tap of the same button within this long is the same tap (a double submit). */
 const REPEAT_MS = 10_000;
@@ -61,9 +62,11 @@ export function boardRefusal(
   entry: TurnQueueEntry | undefined,
   name: string,
   action: BoardAction | { kind: 'assign' },
-): string | null {
-  if (!entry || entry.status === 'out') return `${name} is not clocked in today.`;
-  if (action.kind === 'assign' && entry.status === 'break') return `${name} is on a break.`;
+): Said | null {
+  if (!entry || entry.status === 'out')
+    return say('validation.turns.isNotClockedInToday', { name });
+  if (action.kind === 'assign' && entry.status === 'break')
+    return say('flash.turns.isOnABreak', { name });
   return null;
 }
 

@@ -46,6 +46,7 @@ import {
 } from '../validators/announcements';
 import type { AnnouncementFormOptions } from '../../../common/pages/Admin/Announcements/Create';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 const PER_PAGE = 25;
 
@@ -154,7 +155,7 @@ async function parse(a: StoreContext, exceptCouponId: number | null): Promise<Ca
 export const store = storeAction({}, async (a) => {
   const v = await parse(a, null);
   const id = await createCampaign(a.db, a.store.id, v, a.actor.name);
-  flash(a.req, 'success', 'Announcement saved. Check the preview, then send it.');
+  flash(a.req, 'success', say('flash.announcements.announcementSavedCheckThePreview'));
   a.res.redirect(routeUrl('announcements.show', { announcement: id }));
 });
 
@@ -216,7 +217,7 @@ export const edit = storeAction(
   { load: announcementParam },
   async ({ db, store, bound: { announcement: a }, req, res }) => {
     if (!editable(a)) {
-      flash(req, 'error', 'This announcement has already gone out; it can no longer be changed.');
+      flash(req, 'error', say('flash.announcements.thisAnnouncementHasAlreadyGone'));
       res.redirect(routeUrl('announcements.show', { announcement: a.id }));
       return;
     }
@@ -240,7 +241,7 @@ export const update = storeAction({ load: announcementParam }, async (a) => {
   const { announcement } = a.bound;
   const v = await parse(a, announcement.couponId);
   await updateCampaign(a.db, a.store.id, announcement, v);
-  flash(a.req, 'success', 'Announcement saved. Check the preview again, then send it.');
+  flash(a.req, 'success', say('flash.announcements.announcementSavedCheckThePreview2'));
   a.res.redirect(routeUrl('announcements.show', { announcement: announcement.id }));
 });
 
@@ -253,10 +254,10 @@ export const send = storeAction(
       req,
       started ? 'success' : 'error',
       started
-        ? 'Sending: the texts are being queued.'
+        ? say('flash.announcements.sendingTheTextsAreBeing')
         : a.status === 'cancelled'
-          ? 'This announcement is cancelled.'
-          : 'This announcement is already on its way.',
+          ? say('flash.announcements.thisAnnouncementIsCancelled')
+          : say('flash.announcements.thisAnnouncementIsAlreadyOn'),
     );
     res.redirect(routeUrl('announcements.show', { announcement: a.id }));
   },
@@ -270,7 +271,7 @@ export const schedule = storeAction(
     flash(
       req,
       scheduled ? 'success' : 'error',
-      scheduled ? 'Scheduled.' : 'Only a draft can be scheduled.',
+      scheduled ? say('flash.announcements.scheduled') : say('flash.announcements.onlyADraftCanBe'),
     );
     res.redirect(routeUrl('announcements.show', { announcement: a.id }));
   },
@@ -285,8 +286,8 @@ export const cancel = storeAction(
       req,
       cancelled ? 'success' : 'error',
       cancelled
-        ? 'Cancelled: it will not be sent.'
-        : 'Only a scheduled announcement can be cancelled.',
+        ? say('flash.announcements.cancelledItWillNotBe')
+        : say('flash.announcements.onlyAScheduledAnnouncementCan'),
     );
     res.redirect(routeUrl('announcements.show', { announcement: a.id }));
   },

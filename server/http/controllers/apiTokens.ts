@@ -14,6 +14,7 @@ import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { apiTokenSchema } from '../validators/apiTokens';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 declare module '../../inertia/session' {
   interface FlashData {
@@ -29,7 +30,7 @@ declare module '../../inertia/session' {
 /** Tokens belong to an account: an employee signed in at a station has none. */
 function accountId({ actor }: Pick<StoreContext, 'actor'>): number {
   if (actor.kind !== 'user')
-    throw new HttpError(403, 'API tokens belong to accounts; ask the owner or a manager.');
+    throw new HttpError(403, say('flash.errorPage.apiTokensBelongToAccounts'));
   return actor.id;
 }
 
@@ -57,7 +58,9 @@ export const store = storeAction(
     const refused = input.abilities.find((a) => !allowed.includes(a));
     if (refused)
       throw new ValidationError({
-        abilities: `You may not grant "${API_ABILITIES[refused].label}": your permissions do not include it.`,
+        abilities: say('validation.access.youMayNotGrantYour', {
+          permission: API_ABILITIES[refused].label,
+        }),
       });
     const secret = newSecret();
     const expiresAt =
@@ -69,7 +72,7 @@ export const store = storeAction(
       abilities: input.abilities,
       expiresAt,
     });
-    flash(req, 'success', 'API token created. Copy it now: it will not be shown again.');
+    flash(req, 'success', say('flash.apiTokens.apiTokenCreatedCopyIt'));
     req.session.flash!.api_token = { id, name: input.name, token: formatToken(id, secret) };
     res.redirect(routeUrl('api-tokens.index'));
   },
@@ -80,6 +83,6 @@ export const destroy = storeAction({}, async ({ db, store, actor, req, res }) =>
   const token = await getApiToken(db, store.id, accountId({ actor }), Number(req.params.token));
   if (!token) throw notFound();
   await revokeApiToken(db, store.id, actor.id, token.id);
-  flash(req, 'success', 'API token revoked.');
+  flash(req, 'success', say('flash.apiTokens.apiTokenRevoked'));
   res.redirect(303, routeUrl('api-tokens.index'));
 });

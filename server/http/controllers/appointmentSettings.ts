@@ -3,6 +3,7 @@ import { storeAction } from '../action';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { appointmentSettingsSchema } from '../validators/appointmentSettings';
+import { say } from '../../../common/said';
 
 /** Settings tab "Appointment" ("manage settings"): slot step, notice, booking window, buffer, "Anyone", confirmation, cancellation notice. */
 
@@ -19,7 +20,7 @@ export const update = storeAction(
       requireConfirmation: i.require_confirmation,
       cancelNoticeMinutes: i.cancel_notice_minutes,
     });
-    flash(req, 'success', 'Appointment settings saved.');
+    flash(req, 'success', say('flash.appointments.appointmentSettingsSaved'));
     res.redirect(routeUrl('settings.index', {}, { tab: 'appointment' }));
   },
 );

@@ -5,7 +5,7 @@ import { listActiveEmployees } from '../../../database/queries/employees';
 import { storeMinuteToUtc } from '../../../common/storeTime';
 import { bookAppointment, moveAppointment } from '../../domain/appointments/booking';
 import { appointmentActor, changeStatus } from '../../domain/appointments/statusChanges';
-import { STATUS_LABELS } from '../../domain/appointments/statuses';
+import type { AppointmentStatus } from '../../../database/schema/appointments';
 import { DomainError } from '../../domain/errors';
 import { can } from '../../domain/access/permissions';
 import { notFound, ValidationError } from '../errors';
@@ -17,6 +17,7 @@ import {
   appointmentSchema,
   appointmentStatusSchema,
 } from '../validators/appointments';
+import { say, type Said } from '../../../common/said';
 
 /**
  * appointments.store / .update / .status ("view appointment calendars"): the
@@ -48,7 +49,7 @@ function instant({ store }: StoreContext, date: string, minute: number, field: s
   const { at, exists } = storeMinuteToUtc(date, minute, store.timezone);
   if (!exists)
     throw new ValidationError({
-      [field]: 'The clocks skip that time that day. Please choose another.',
+      [field]: say('validation.appointments.theClocksSkipThatTime'),
     });
   return at;
 }
@@ -90,7 +91,7 @@ export const store = storeAction({ input: appointmentSchema }, async (a) => {
       appointmentActor(actor),
     ),
   );
-  flash(req, 'success', 'Appointment booked.');
+  flash(req, 'success', say('flash.appointments.appointmentBooked'));
   res.redirect(303, calendarOn(req, input.date));
 });
 
@@ -121,17 +122,19 @@ export const update = storeAction(
         input.reason ?? null,
       ),
     );
-    flash(req, 'success', 'Appointment moved.');
+    flash(req, 'success', say('flash.appointments.appointmentMoved'));
     res.redirect(303, calendarOn(req, input.date));
   },
 );
 
-const DONE: Record<string, string> = {
-  confirmed: 'Appointment confirmed.',
-  arrived: 'Marked as arrived: she is in the check-in queue.',
-  in_service: 'Service started.',
-  cancelled: 'Appointment cancelled.',
-  no_show: 'Marked as a no-show.',
+const DONE: Record<AppointmentStatus, Said> = {
+  booked: say('flash.appointments.appointmentBooked'),
+  completed: say('flash.appointments.appointmentCompleted'),
+  confirmed: say('flash.appointments.appointmentConfirmed'),
+  arrived: say('flash.appointments.markedAsArrivedSheIs'),
+  in_service: say('flash.appointments.serviceStarted'),
+  cancelled: say('flash.appointments.appointmentCancelled'),
+  no_show: say('flash.appointments.markedAsANoShow'),
 };
 
 export const status = storeAction(
@@ -143,11 +146,7 @@ export const status = storeAction(
       reason: input.reason ?? null,
       actor,
     });
-    flash(
-      req,
-      'success',
-      DONE[input.status] ?? `Appointment ${STATUS_LABELS[input.status].toLowerCase()}.`,
-    );
+    flash(req, 'success', DONE[input.status]);
     // The service begins at the POS with her, her technician and her services on the ticket.
     if (input.status === 'in_service' && checkInId !== null && can(actor, 'manage pos')) {
       res.redirect(

@@ -15,6 +15,7 @@ import {
   storedImageName,
   type ImageExt,
 } from '../imageUploads';
+import { say } from '../../../common/said';
 
 /**
  * The account's avatar: the image itself is the request body (../imageUploads.ts), 1 MB at
@@ -25,22 +26,21 @@ import {
 export const MAX_AVATAR_BYTES = 1024 * 1024;
 
 const dirOf = (req: Request) => join(req.ctx.config.storageDir, 'avatars');
-const body = imageBodyReader(MAX_AVATAR_BYTES, 'The image may not be larger than 1 MB.', 'avatar');
+const body = imageBodyReader(MAX_AVATAR_BYTES, say('validation.access.theImageMayNotBe'), 'avatar');
 
 /** profile.avatar.update */
 export async function update(req: Request, res: Response) {
   const user = await accountOf(req);
   const bytes = await body(req, res);
   const ext = bytes ? imageTypeOf(bytes) : null;
-  if (!bytes || !ext)
-    throw new DomainError('The avatar must be a PNG, JPEG or WebP image.', 'avatar');
+  if (!bytes || !ext) throw new DomainError(say('validation.access.theAvatarMustBeA'), 'avatar');
   const name = storedImageName(ext);
   await mkdir(dirOf(req), { recursive: true });
   await writeFile(join(dirOf(req), name), bytes, { mode: 0o600 });
   const url = routeUrl('profile.avatar.show', {}, { file: name });
   await setUserAvatar(req.ctx.db, user, { path: name, url });
   if (user.avatarPath) await rm(join(dirOf(req), user.avatarPath), { force: true });
-  flash(req, 'success', 'Photo saved.');
+  flash(req, 'success', say('flash.profile.photoSaved'));
   res.json({ avatar_url: url });
 }
 
@@ -49,7 +49,7 @@ export async function destroy(req: Request, res: Response) {
   const user = await accountOf(req);
   await setUserAvatar(req.ctx.db, user, null);
   if (user.avatarPath) await rm(join(dirOf(req), user.avatarPath), { force: true });
-  flash(req, 'success', 'Photo removed.');
+  flash(req, 'success', say('flash.profile.photoRemoved'));
   res.redirect(routeUrl('profiles.index'));
 }
 

@@ -27,6 +27,7 @@ import {
   visitMinutesOf,
 } from '../presenters/bookedAppointments';
 import { requestLocale } from '../locale';
+import { say } from '../../../common/said';
 
 /**
  * The customer's own appointment (customer side, no sign-in): the
@@ -123,7 +124,7 @@ export async function cancel(req: Request, res: Response) {
   const appointment = await granted(req, store);
   const settings = await getAppointmentSettings(req.ctx.db, store.id);
   await cancelAsCustomer(req.ctx.db, store, appointment, settings.cancelNoticeMinutes);
-  flash(req, 'success', 'Your appointment was cancelled.');
+  flash(req, 'success', say('flash.appointments.yourAppointmentWasCancelled'));
   res.redirect(303, routeUrl('booking.create', { store: store.id }));
 }
 
@@ -142,6 +143,6 @@ export async function reschedule(req: Request, res: Response) {
   );
   grantManage(req, store.id, moved.id, moved.version);
   await emailBookedCustomer({ ...req.ctx, logger: req.log }, routeUrl, store, moved.id, 'moved');
-  flash(req, 'success', 'Your appointment was moved.');
+  flash(req, 'success', say('flash.appointments.yourAppointmentWasMoved'));
   res.redirect(303, routeUrl('booking.show', { store: store.id, booking: moved.id }));
 }

@@ -1,3 +1,4 @@
+import { sayLabel } from '../../../common/labels';
 import {
   createBookingBlock,
   deleteBookingBlock,
@@ -25,6 +26,7 @@ import {
   bookingBlockValues,
   type BookingBlockInput,
 } from '../validators/bookingBlocks';
+import { say } from '../../../common/said';
 
 /**
  * booking-blocks.* ("Appointment Blocks", Settings group, "manage settings"):
@@ -32,7 +34,9 @@ import {
  * the whole salon, once or weekly.
  */
 
-export const EMPLOYEE_REFUSED = 'The selected technician is invalid.';
+export const EMPLOYEE_REFUSED = say('validation.field.theSelectedIsInvalid', {
+  label: sayLabel('technician'),
+});
 
 /** booking-blocks.index: blocks with a date still ahead, the next one first. */
 export const index = storeAction({}, async ({ db, store, res }) => {
@@ -84,7 +88,7 @@ async function parse(a: StoreContext, current?: BookingBlock) {
 
 export const store = storeAction({}, async (a) => {
   await createBookingBlock(a.db, a.store.id, await parse(a));
-  flash(a.req, 'success', 'Appointment block created.');
+  flash(a.req, 'success', say('flash.appointments.appointmentBlockCreated'));
   a.res.redirect(routeUrl('booking-blocks.index'));
 });
 
@@ -107,7 +111,7 @@ export const edit = storeAction({ load: blockParam }, async (a) => {
 export const update = storeAction({ load: blockParam }, async (a) => {
   const { block } = a.bound;
   await updateBookingBlock(a.db, a.store.id, block.id, await parse(a, block));
-  flash(a.req, 'success', 'Appointment block saved.');
+  flash(a.req, 'success', say('flash.appointments.appointmentBlockSaved'));
   a.res.redirect(routeUrl('booking-blocks.index'));
 });
 
@@ -116,7 +120,7 @@ export const destroy = storeAction(
   async ({ db, store, bound: { block }, req, res }) => {
     // A second tap that lost the race to another desk's delete finds nothing left: the same 404 as a block never there.
     if (!(await deleteBookingBlock(db, store.id, block.id))) throw notFound();
-    flash(req, 'success', 'Appointment block deleted.');
+    flash(req, 'success', say('flash.appointments.appointmentBlockDeleted'));
     res.redirect(routeUrl('booking-blocks.index'));
   },
 );

@@ -34,11 +34,12 @@ import {
   movementSchema,
   openDrawerSchema,
 } from '../validators/cashDrawer';
+import { say, type Said } from '../../../common/said';
 
 const PER_PAGE = 15;
 const sessionParam = { session: getDrawerSession };
 
-const back = (req: Request, res: Response, message: string) => {
+const back = (req: Request, res: Response, message: Said) => {
   flash(req, 'success', message);
   res.redirect(routeUrl('cash-drawer.index'));
 };
@@ -89,15 +90,19 @@ export const store = storeAction(
       floatCents: input.float,
       idempotencyKey: input.idempotency_key,
     });
-    back(req, res, done.replayed ? 'The drawer is open.' : drawerOpenedMessage(input.float));
+    back(
+      req,
+      res,
+      done.replayed ? say('flash.drawer.theDrawerIsOpen') : drawerOpenedMessage(input.float),
+    );
   },
 );
 
 const MOVED = {
-  pay_in: 'Pay-in recorded.',
-  pay_out: 'Pay-out recorded.',
-  tip_payout: 'Tip payout recorded.',
-  drop: 'Drop recorded.',
+  pay_in: say('flash.drawer.payInRecorded'),
+  pay_out: say('flash.drawer.payOutRecorded'),
+  tip_payout: say('flash.drawer.tipPayoutRecorded'),
+  drop: say('flash.drawer.dropRecorded'),
 } as const;
 
 /** cash-drawer.movements.store: a pay-in, pay-out, tip payout or drop on the open session. */
@@ -150,7 +155,7 @@ export const approve = storeAction(
     );
     const done = await approveCount(db, store, approver, session.id, input.approval_reason);
     if (!done) throw notFound();
-    back(req, res, `Count approved by ${approver.name}. Drawer closed.`);
+    back(req, res, say('flash.drawer.countApprovedByDrawerClosed', { name: approver.name }));
   },
 );
 

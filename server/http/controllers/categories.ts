@@ -15,8 +15,9 @@ import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
 import { categoryForm, categoryListItem } from '../presenters/categories';
 import { categorySchema, type CategoryInput } from '../validators/categories';
+import { say } from '../../../common/said';
 
-export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.';
+export const CATEGORY_NAME_TAKEN = say('validation.settings.aCategoryWithThisName');
 
 /** The category a route names, if it is the store's. */
 export const categoryParam = { category: getCategory };
@@ -63,7 +64,7 @@ const uniqueName = <T>(write: () => Promise<T>) =>
 export const store = storeAction({}, async (a) => {
   const input = await parse(a);
   await uniqueName(() => createCategory(a.db, a.store.id, values(input)));
-  flash(a.req, 'success', 'Category created.');
+  flash(a.req, 'success', say('flash.catalog.categoryCreated'));
   a.res.redirect(routeUrl('categories.index'));
 });
 
@@ -81,7 +82,7 @@ export const update = storeAction({ load: categoryParam }, async (a) => {
   const input = await parse(a, category.id);
   if (!(await uniqueName(() => updateCategory(a.db, a.store.id, category.id, values(input)))))
     throw notFound();
-  flash(a.req, 'success', 'Category updated.');
+  flash(a.req, 'success', say('flash.catalog.categoryUpdated'));
   a.res.redirect(routeUrl('categories.index'));
 });
 
@@ -90,7 +91,7 @@ export const destroy = storeAction(
   { load: categoryParam },
   async ({ db, store, bound: { category }, req, res }) => {
     if (!(await deleteCategory(db, store.id, category.id))) throw notFound();
-    flash(req, 'success', 'Category deleted.');
+    flash(req, 'success', say('flash.catalog.categoryDeleted'));
     res.redirect(routeUrl('categories.index'));
   },
 );

@@ -4,6 +4,7 @@ import { storeAction } from '../action';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { checkInSettingsSchema } from '../validators/checkIns';
+import { say } from '../../../common/said';
 
 /** Settings tab "Check-ins" ("manage settings"): what the kiosk asks and says, and its public link. */
 
@@ -27,7 +28,7 @@ export const update = storeAction(
       },
       newKioskToken(),
     );
-    flash(req, 'success', 'Check-in settings saved.');
+    flash(req, 'success', say('flash.checkIns.checkInSettingsSaved'));
     res.redirect(backToTab());
   },
 );
@@ -35,6 +36,6 @@ export const update = storeAction(
 /** settings.checkins.rotate_link: a new kiosk link; printed copies of the old one stop working. */
 export const rotateLink = storeAction({}, async ({ db, store, req, res }) => {
   await setKioskToken(db, store.id, newKioskToken());
-  flash(req, 'success', 'New kiosk link made. The old link no longer works.');
+  flash(req, 'success', say('flash.checkIns.newKioskLinkMadeThe'));
   res.redirect(backToTab());
 });

@@ -30,6 +30,7 @@ import {
   deskCheckInSchema,
   startSchema,
 } from '../validators/checkIns';
+import { say } from '../../../common/said';
 
 /** The front desk's queue (checkins.*, "view checkins"): today's check-ins in the store's zone and what the desk does with them. */
 
@@ -101,7 +102,13 @@ export const store = storeAction(
     });
     const customer = await getCheckInCustomer(db, store.id, customerId);
     const name = customer?.name;
-    flash(req, 'success', name == null ? 'The customer is checked in.' : `${name} is checked in.`);
+    flash(
+      req,
+      'success',
+      name == null
+        ? say('flash.checkIns.theCustomerIsCheckedIn')
+        : say('flash.checkIns.isCheckedIn', { name }),
+    );
     res.redirect(routeUrl('checkins.index'));
   },
 );
@@ -120,7 +127,7 @@ export const assign = storeAction(
         actor,
       }),
     );
-    flash(req, 'success', 'Technician assigned.');
+    flash(req, 'success', say('flash.checkIns.technicianAssigned'));
     res.redirect(routeUrl('checkins.index'));
   },
 );
@@ -134,7 +141,13 @@ const close = (kind: 'cancel' | 'no_show') =>
       await db.transaction((tx) =>
         kind === 'cancel' ? cancelCheckIn(tx, input) : noShowCheckIn(tx, input),
       );
-      flash(req, 'success', kind === 'cancel' ? 'Check-in cancelled.' : 'Marked as a no-show.');
+      flash(
+        req,
+        'success',
+        kind === 'cancel'
+          ? say('flash.checkIns.checkInCancelled')
+          : say('flash.appointments.markedAsANoShow'),
+      );
       res.redirect(routeUrl('checkins.index'));
     },
   );

@@ -18,11 +18,9 @@ import {
   correctClockRecord,
   type ClockRecordChange,
 } from '../../domain/staff/clockRecordCorrections';
-import { localizeMessage } from '../../services/i18n';
 import { OFFLINE_CLOCK_WINDOW_HOURS } from '../../domain/staff/offlineClockRule';
 import { storeAction } from '../action';
 import { notFound } from '../errors';
-import { requestLocale } from '../locale';
 import {
   clockRecordAuditItem,
   clockRecordForm,
@@ -40,6 +38,7 @@ import {
   type ClockRecordUpdateInput,
 } from '../validators/clockRecords';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 const PER_PAGE = 25;
 
@@ -104,7 +103,7 @@ export const updateSettings = storeAction(
     flash(
       req,
       'success',
-      `An offline clock event making a shift longer than ${input.max_shift_hours} hours now waits for a manager.`,
+      say('flash.clock.anOfflineClockEventMaking', { hours: input.max_shift_hours }),
     );
     res.redirect(routeUrl('clock-in-outs.index'));
   },
@@ -128,7 +127,7 @@ export const store = storeAction(
   { input: clockRecordSchema },
   async ({ db, store, actor, input, req, res }) => {
     await addClockRecord(db, store.id, store.timezone, input.employee_id, change(input), actor);
-    flash(req, 'success', 'Clock record added.');
+    flash(req, 'success', say('flash.clock.clockRecordAdded'));
     res.redirect(routeUrl('clock-in-outs.index'));
   },
 );
@@ -138,8 +137,7 @@ const clockRecordParam = { clockRecord: getClockRecord };
 /** clock-in-outs.edit: the correction form and the record's audit trail. */
 export const edit = storeAction(
   { load: clockRecordParam },
-  async ({ db, store, bound: { clockRecord: record }, req, res }) => {
-    const locale = requestLocale(req);
+  async ({ db, store, bound: { clockRecord: record }, res }) => {
     const [audits, through] = await Promise.all([
       listClockRecordAudits(db, store.id, record.id),
       finalisedThrough(db, store.id),
@@ -148,9 +146,7 @@ export const edit = storeAction(
       'Admin/ClockInClockOuts/Edit',
       {
         record: clockRecordForm(record, store.timezone),
-        audits: audits.map(
-          clockRecordAuditItem(store.timezone, (english) => localizeMessage(english, locale)),
-        ),
+        audits: audits.map(clockRecordAuditItem(store.timezone)),
         now: utcToStoreLocal(clock.now(), store.timezone),
         // Paid by a finalised payroll: read-only, with what to do instead.
         payroll_lock: lockOf(storeToday(store.timezone, record.clockIn), through),
@@ -175,7 +171,7 @@ export const update = storeAction(
       ))
     )
       throw notFound();
-    flash(req, 'success', 'Clock record corrected.');
+    flash(req, 'success', say('flash.clock.clockRecordCorrected'));
     res.redirect(routeUrl('clock-in-outs.edit', { clockRecord: clockRecord.id }));
   },
 );

@@ -40,6 +40,7 @@ import {
   closeBatchIndexSchema,
   type BatchResolutionInput,
 } from '../validators/closeBatches';
+import { say, type Said } from '../../../common/said';
 
 const PER_PAGE = 20;
 /** Reading a batch should not hold the page for a sale's two minutes of card entry. */
@@ -49,7 +50,7 @@ const forReading = (t: TerminalRow) => ({
   timeoutSeconds: Math.min(t.timeoutSeconds, READ_TIMEOUT_SECONDS),
 });
 
-const backToIndex = (req: Request, res: Response, message: string) => {
+const backToIndex = (req: Request, res: Response, message: Said) => {
   flash(req, 'success', message);
   res.redirect(routeUrl('close-batches.index'));
 };
@@ -123,7 +124,8 @@ const resolution = (input: BatchResolutionInput): Resolution => {
         action: 'record',
         terminalRef: input.terminal_ref,
         invoiceNumber: input.invoice_number,
-        reason: input.reason ?? (input.invoice_number ? 'Paid this ticket.' : ''),
+        reason:
+          input.reason ?? (input.invoice_number ? say('flash.cardTerminals.paidThisTicket') : ''),
       };
     case 'resolve_unknown':
       return {
@@ -151,7 +153,7 @@ export const resolve = storeAction(
   { load: { terminal: findTerminal }, input: batchResolutionSchema },
   async ({ db, store, actor, bound: { terminal }, input, req, res }) => {
     if (input.action === 'record' && input.invoice_number === null && !input.reason)
-      throw new DomainError('Say why this sale is recorded without a ticket.', 'reason');
+      throw new DomainError(say('validation.terminals.sayWhyThisSaleIs'), 'reason');
     backToIndex(req, res, await resolveDifference(db, store, actor, terminal, resolution(input)));
   },
 );
@@ -168,16 +170,14 @@ export const tip = storeAction(
       sale.status !== 'approved' ||
       sale.voidedAt !== null
     )
-      throw new DomainError('That card sale is not in this batch.', 'tip_amount');
+      throw new DomainError(say('validation.terminals.thatCardSaleIsNot'), 'tip_amount');
     if (sale.invoiceId === null)
-      throw new DomainError(
-        'This card sale is on no ticket: link it to its ticket first.',
-        'tip_amount',
-      );
-    if (input.tip_amount === sale.tipCents) return backToIndex(req, res, 'The tip is unchanged.');
+      throw new DomainError(say('validation.terminals.thisCardSaleIsOn'), 'tip_amount');
+    if (input.tip_amount === sale.tipCents)
+      return backToIndex(req, res, say('flash.cardTerminals.theTipIsUnchanged'));
     const invoice = await getPaidInvoice(db, store.id, sale.invoiceId);
     if (!invoice || invoice.status !== 'paid')
-      throw new DomainError('The ticket of this card sale is not a paid ticket.', 'tip_amount');
+      throw new DomainError(say('validation.terminals.theTicketOfThisCard'), 'tip_amount');
     await changeTicketTip(
       db,
       store.id,
@@ -201,7 +201,7 @@ export const close = storeAction(
   { load: { terminal: findTerminal } },
   async ({ db, store, actor, bound: { terminal }, req, res }) => {
     const id = await closeBatch(db, store.id, actor, terminal);
-    flash(req, 'success', 'Batch closed.');
+    flash(req, 'success', say('flash.cardTerminals.batchClosed'));
     res.redirect(routeUrl('close-batches.show', { batch: id }));
   },
 );

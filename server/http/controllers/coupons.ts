@@ -15,8 +15,9 @@ import { couponItem } from '../presenters/coupons';
 import { routeUrl } from '../urls';
 import { flash, validateForm } from '../validate';
 import { couponFiltersSchema, couponSchema, type CouponInput } from '../validators/coupons';
+import { say } from '../../../common/said';
 
-export const COUPON_CODE_TAKEN = 'Another coupon already has this code.';
+export const COUPON_CODE_TAKEN = say('validation.giftCards.anotherCouponAlreadyHasThis');
 const PER_PAGE = 25;
 
 /** coupons.index: the store's coupons with their uses so far, searched by code. */
@@ -97,7 +98,7 @@ async function save(
 
 export const store = storeAction({}, async (a) => {
   await save(a, null, (v) => createCoupon(a.db, a.store.id, v));
-  flash(a.req, 'success', 'Coupon created.');
+  flash(a.req, 'success', say('flash.giftCards.couponCreated'));
   a.res.redirect(routeUrl('coupons.index'));
 });
 
@@ -117,6 +118,6 @@ export const edit = storeAction(
 export const update = storeAction({ load: couponParam }, async (a) => {
   const { coupon } = a.bound;
   await save(a, coupon.id, (v) => updateCoupon(a.db, a.store.id, coupon.id, v));
-  flash(a.req, 'success', 'Coupon saved.');
+  flash(a.req, 'success', say('flash.giftCards.couponSaved'));
   a.res.redirect(routeUrl('coupons.edit', { coupon: coupon.id }));
 });

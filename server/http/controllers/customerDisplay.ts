@@ -41,6 +41,7 @@ import {
 import { applyStoreLocale } from '../locale';
 import { displayUrl } from '../presenters/stations';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * The customer display (the customer page "payment"): a second
@@ -108,7 +109,7 @@ export async function tip(req: Request, res: Response) {
         { key: throttleKey('display:source', req.ip ?? ''), ...TIP_LIMITS.perSource },
       ],
       'tip',
-      (seconds) => `Too many taps. Please wait ${seconds} seconds and try again.`,
+      (seconds) => say('validation.customers.tooManyTapsPleaseWait', { seconds }),
     );
   } catch (err) {
     if (err instanceof ThrottledError) res.set('Retry-After', String(err.retryAfter));
@@ -128,7 +129,9 @@ async function displayTicket(
   if (input.customer_id !== null) {
     const full = await getCustomerName(db, store.id, input.customer_id);
     if (full === null)
-      throw new ValidationError({ 'ticket.customer_id': 'The customer is invalid.' });
+      throw new ValidationError({
+        'ticket.customer_id': say('validation.customers.theCustomerIsInvalid'),
+      });
     name = firstName(full) || null;
   }
   const { customer_id: _, ...amounts } = input;
@@ -143,12 +146,7 @@ async function displayTicket(
  */
 export const update = storeAction({ input: displayUpdateSchema }, async (a) => {
   const { db, store, input, req, res } = a;
-  if (!req.station)
-    throw new DomainError(
-      'This device is not a station, so it has no customer display.',
-      null,
-      409,
-    );
+  if (!req.station) throw new DomainError(say('validation.customers.thisDeviceIsNotA'), null, 409);
   let screen: DisplayScreen;
   if (input.screen === 'idle') screen = { screen: 'idle' };
   else if (input.screen === 'ticket')
@@ -166,7 +164,7 @@ export const update = storeAction({ input: displayUpdateSchema }, async (a) => {
   } else {
     const thanks = await thankYouScreen(db, store.id, input.invoice_id);
     if (!thanks)
-      throw new ValidationError({ invoice_id: 'No paid ticket of this store has this number.' });
+      throw new ValidationError({ invoice_id: say('validation.customers.noPaidTicketOfThis') });
     screen = thanks;
   }
   await showOnDisplay(db, store.id, req.station.id, screen);
@@ -194,11 +192,7 @@ export const rotate = storeAction(
   { load: stationParam },
   async ({ db, store, bound: { station }, req, res }) => {
     if (!(await rotateDisplayLink(db, store.id, station.id))) throw notFound();
-    flash(
-      req,
-      'success',
-      `${station.name} has a new customer display link. Open it on the display.`,
-    );
+    flash(req, 'success', say('flash.customers.hasANewCustomerDisplay', { station: station.name }));
     res.redirect(303, routeUrl('stations.index'));
   },
 );

@@ -9,6 +9,7 @@ import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { customerImportPage } from '../presenters/customerImports';
 import { customerImportConfirmSchema, customerImportSchema } from '../validators/customers';
+import { say } from '../../../common/said';
 
 declare module 'express-session' {
   interface SessionData {
@@ -61,19 +62,11 @@ export const confirm = storeAction(
   async ({ db, store, actor, input: { token }, req, res }) => {
     const p = pending(req, store.id);
     if (!p || p.token !== token) {
-      flash(
-        req,
-        'error',
-        'This file was already imported, or its preview was closed. Upload it again to import it.',
-      );
+      flash(req, 'error', say('flash.customers.thisFileWasAlreadyImported'));
       return res.redirect(routeUrl('customers.import'));
     }
     if (rowsWithErrors({ rows: p.rows, ignored: p.ignored }) > 0) {
-      flash(
-        req,
-        'error',
-        'Fix the rows with errors in the file and upload it again: nothing is imported while any row is wrong.',
-      );
+      flash(req, 'error', say('flash.customers.fixTheRowsWithErrors'));
       return res.redirect(routeUrl('customers.import'));
     }
     // Out of the session before the write, so a second click racing this one finds no file.
@@ -89,7 +82,9 @@ export const confirm = storeAction(
     flash(
       req,
       'success',
-      imported === 1 ? '1 customer imported.' : `${imported} customers imported.`,
+      imported === 1
+        ? say('flash.customers.n1CustomerImported')
+        : say('flash.customers.customersImported', { count: imported }),
     );
     res.redirect(routeUrl('customers.index'));
   },

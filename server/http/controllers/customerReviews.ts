@@ -21,6 +21,7 @@ import {
   type ReviewFiltersInput,
 } from '../validators/reviews';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 const PER_PAGE = 25;
 
@@ -99,15 +100,15 @@ export const resolve = storeAction(
   { load: { review: getReview }, input: resolveFollowUpSchema },
   async ({ db, store, actor, bound: { review }, input, req, res }) => {
     if (review.followUp !== 'open')
-      throw new ValidationError({ note: 'This review has no open follow-up.' });
+      throw new ValidationError({ note: say('validation.customers.thisReviewHasNoOpen') });
     const done = await resolveFollowUp(db, store.id, review.id, {
       note: input.note,
       userId: actor.kind === 'user' ? actor.id : null,
       name: actor.name,
       now: clock.now(),
     });
-    if (!done) throw new ValidationError({ note: 'This review has no open follow-up.' });
-    flash(req, 'success', 'Follow-up resolved.');
+    if (!done) throw new ValidationError({ note: say('validation.customers.thisReviewHasNoOpen') });
+    flash(req, 'success', say('flash.customers.followUpResolved'));
     res.redirect(303, routeUrl('customer-reviews.index', {}, { follow_up: 'open' }));
   },
 );

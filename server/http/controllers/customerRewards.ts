@@ -29,6 +29,7 @@ import {
   type LoyaltyRewardInput,
 } from '../validators/loyalty';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /** Rewards (customer-rewards.*, "view customer-reviews" as docs/requirements.md §6 says): the catalog, customers' points, the ledger, the liability. */
 
@@ -97,7 +98,7 @@ async function rewardInput(a: StoreContext) {
     if (v.kind !== 'free_service' || !v.service_id) return {};
     const service = await findStoreService(a.db, a.store.id, v.service_id);
     return !service || service.kind !== 'service'
-      ? { service_id: 'That service is not on this salon’s menu.' }
+      ? { service_id: say('validation.loyalty.thatServiceIsNotOn') }
       : {};
   };
   const input = await validateForm(loyaltyRewardSchema, a.req.body, problems);
@@ -108,13 +109,13 @@ async function rewardInput(a: StoreContext) {
 
 export const storeReward = storeAction({}, async (a) => {
   await createLoyaltyReward(a.db, a.store.id, await rewardInput(a));
-  flash(a.req, 'success', 'Reward added.');
+  flash(a.req, 'success', say('flash.customers.rewardAdded'));
   a.res.redirect(routeUrl('customer-rewards.index'));
 });
 
 export const updateReward = storeAction({ load: { reward: getLoyaltyReward } }, async (a) => {
   await updateLoyaltyReward(a.db, a.store.id, a.bound.reward.id, await rewardInput(a));
-  flash(a.req, 'success', 'Reward saved.');
+  flash(a.req, 'success', say('flash.customers.rewardSaved'));
   a.res.redirect(303, routeUrl('customer-rewards.index'));
 });
 

@@ -30,6 +30,7 @@ import { routeUrl } from '../urls';
 import { flash, validateForm } from '../validate';
 import { customerFiltersSchema, customerSchema, type CustomerInput } from '../validators/customers';
 import { profilePoints } from '../../domain/loyalty/ledger';
+import { say } from '../../../common/said';
 
 const PER_PAGE = 25;
 
@@ -144,7 +145,7 @@ async function save(
 
 export const store = storeAction({}, async (a) => {
   const id = await save(a, null, false);
-  flash(a.req, 'success', 'Customer created.');
+  flash(a.req, 'success', say('flash.customers.customerCreated'));
   a.res.redirect(routeUrl('customers.show', { customer: id }));
 });
 
@@ -191,6 +192,6 @@ export const edit = storeAction(
 export const update = storeAction({ load: customerParam }, async (a) => {
   const { customer } = a.bound;
   await save(a, customer.id, customer.smsConsentAt !== null);
-  flash(a.req, 'success', 'Customer saved.');
+  flash(a.req, 'success', say('flash.customers.customerSaved'));
   a.res.redirect(routeUrl('customers.show', { customer: customer.id }));
 });

@@ -10,6 +10,7 @@ import { payrollSettingsSchema } from '../validators/employees';
 import { getEmployee } from '../../../database/queries/employees';
 import { employeeRef } from '../presenters/employees';
 import { payrollSettingsForm } from '../presenters/employeePayroll';
+import { say } from '../../../common/said';
 
 const employeeParam = { employee: getEmployee };
 
@@ -29,7 +30,7 @@ export const update = storeAction(
   { load: employeeParam, input: payrollSettingsSchema },
   async ({ db, store, bound: { employee }, input, req, res }) => {
     await savePayrollSettings(db, store.id, employee.id, input);
-    flash(req, 'success', 'Payroll settings saved.');
+    flash(req, 'success', say('flash.employees.payrollSettingsSaved'));
     res.redirect(routeUrl('employees.payroll', { employee: employee.id }));
   },
 );

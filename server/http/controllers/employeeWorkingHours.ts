@@ -6,6 +6,7 @@ import { workingHoursSchema } from '../validators/employees';
 import { getEmployee } from '../../../database/queries/employees';
 import { employeeRef } from '../presenters/employees';
 import { workingWeek } from '../presenters/employeeWorkingHours';
+import { say } from '../../../common/said';
 
 const employeeParam = { employee: getEmployee };
 
@@ -24,7 +25,7 @@ export const update = storeAction(
   { load: employeeParam, input: workingHoursSchema },
   async ({ db, store, bound: { employee }, input: days, req, res }) => {
     await saveWorkingHours(db, store.id, employee.id, days);
-    flash(req, 'success', 'Working hours saved.');
+    flash(req, 'success', say('flash.employees.workingHoursSaved'));
     res.redirect(routeUrl('employees.working_hours', { employee: employee.id }));
   },
 );

@@ -31,6 +31,7 @@ import {
   type EmployeeInput,
   type EmployeeUpdateInput,
 } from '../validators/employees';
+import { say } from '../../../common/said';
 
 async function list(
   a: StoreAction<Record<never, never>, EmployeeFilters>,
@@ -94,7 +95,7 @@ const problemsOf =
 export const store = storeAction({}, async (a) => {
   const input = await validateForm(employeeSchema, a.req.body, problemsOf(a));
   await hireEmployee(a.db, a.store.id, a.actor, { ...values(input), password: input.password });
-  flash(a.req, 'success', 'Employee created.');
+  flash(a.req, 'success', say('flash.employees.employeeCreated'));
   a.res.redirect(routeUrl('employees.index'));
 });
 
@@ -116,7 +117,7 @@ export const update = storeAction({ load: employeeParam }, async (a) => {
   await assertMayChangeEmployee(a.db, a.store.id, a.actor, employee);
   const input = await validateForm(employeeUpdateSchema, a.req.body, problemsOf(a, employee));
   if (!(await reviseEmployee(a.db, a.store.id, a.actor, employee, values(input)))) throw notFound();
-  flash(a.req, 'success', 'Employee updated.');
+  flash(a.req, 'success', say('flash.employees.employeeUpdated'));
   a.res.redirect(routeUrl('employees.index'));
 });
 
@@ -125,7 +126,7 @@ export const destroy = storeAction(
   async ({ db, store, actor, bound: { employee }, req, res }) => {
     await assertMayChangeEmployee(db, store.id, actor, employee);
     if (!(await moveEmployeeToTrash(db, store.id, employee.id))) throw notFound();
-    flash(req, 'success', 'Employee moved to trash.');
+    flash(req, 'success', say('flash.employees.employeeMovedToTrash'));
     res.redirect(routeUrl('employees.index'));
   },
 );
@@ -133,6 +134,6 @@ export const destroy = storeAction(
 /** Restores from the trash: the trashed employee is the route's record, so it is looked up by the restore itself. */
 export const restore = storeAction({}, async ({ db, store, req, res }) => {
   if (!(await restoreEmployee(db, store.id, Number(req.params.employee)))) throw notFound();
-  flash(req, 'success', 'Employee restored.');
+  flash(req, 'success', say('flash.employees.employeeRestored'));
   res.redirect(routeUrl('employees.trashed'));
 });

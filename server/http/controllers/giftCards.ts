@@ -25,6 +25,7 @@ import {
   giftCardAdjustSchema,
   giftCardFiltersSchema,
 } from '../validators/giftCards';
+import { say } from '../../../common/said';
 
 const PER_PAGE = 25;
 
@@ -97,7 +98,7 @@ export const adjust = storeAction(
       input.reason,
       actor,
     );
-    flash(req, 'success', 'Balance adjusted.');
+    flash(req, 'success', say('flash.giftCards.balanceAdjusted'));
     res.redirect(routeUrl('giftcards.show', { giftCard: card.id }));
   },
 );
@@ -106,7 +107,13 @@ export const toggle = storeAction(
   { load: giftCardParam, input: giftCardActiveSchema },
   async ({ db, store, bound: { giftCard: card }, input, req, res }) => {
     await setGiftCardActive(db, store.id, card.id, input.is_active);
-    flash(req, 'success', input.is_active ? 'Gift card switched on.' : 'Gift card switched off.');
+    flash(
+      req,
+      'success',
+      input.is_active
+        ? say('flash.giftCards.giftCardSwitchedOn')
+        : say('flash.giftCards.giftCardSwitchedOff'),
+    );
     res.redirect(routeUrl('giftcards.show', { giftCard: card.id }));
   },
 );

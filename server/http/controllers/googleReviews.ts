@@ -10,6 +10,7 @@ import { flash } from '../validate';
 import { googleReviewLinkSchema } from '../validators/reviews';
 import { googleReviewsPage } from '../presenters/googleReviews';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * The Google-reviews page: the store's one public review link (every
@@ -36,7 +37,9 @@ export const update = storeAction(
     flash(
       req,
       'success',
-      input.google_review_url ? 'Google review link saved.' : 'Google review link removed.',
+      input.google_review_url
+        ? say('flash.customers.googleReviewLinkSaved')
+        : say('flash.customers.googleReviewLinkRemoved'),
     );
     res.redirect(303, routeUrl('google-reviews.index'));
   },

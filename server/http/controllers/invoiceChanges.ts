@@ -34,11 +34,12 @@ import {
   type InvoiceChangeInput,
 } from '../validators/invoiceChanges';
 import { clock } from '../../../common/clock';
+import { say, type Said } from '../../../common/said';
 
 /** A paid or voided ticket of the store (never a saved one). */
 const invoiceParam = { invoice: getPaidInvoice };
 
-const backToEdit = (req: Request, res: Response, invoiceId: number, message: string) => {
+const backToEdit = (req: Request, res: Response, invoiceId: number, message: Said) => {
   flash(req, 'success', message);
   res.redirect(routeUrl('invoices.edit', { invoice: invoiceId }));
 };
@@ -142,9 +143,9 @@ const change = (input: InvoiceChangeInput): InvoiceChange => {
 };
 
 const CHANGED = {
-  tip: 'Tip changed.',
-  technician: 'Technician changed.',
-  tender: 'Payment corrected.',
+  tip: say('flash.invoices.tipChanged'),
+  technician: say('flash.invoices.technicianChanged'),
+  tender: say('flash.invoices.paymentCorrected'),
 } as const;
 
 /** invoices.update: one audited change (tip, technician or tender). */
@@ -172,7 +173,7 @@ export const voidTicket = storeAction(
   { load: invoiceParam, input: invoiceVoidSchema },
   async ({ db, store, actor, bound: { invoice }, input, req, res }) => {
     if (!(await voidInvoice(db, store, invoice.id, input.reason, actor))) throw notFound();
-    backToEdit(req, res, invoice.id, 'Ticket voided.');
+    backToEdit(req, res, invoice.id, say('flash.invoices.ticketVoided'));
   },
 );
 
@@ -199,6 +200,6 @@ export const refund = storeAction(
       actor,
     );
     if (!done) throw notFound();
-    backToEdit(req, res, invoice.id, 'Refund recorded.');
+    backToEdit(req, res, invoice.id, say('flash.invoices.refundRecorded'));
   },
 );

@@ -7,6 +7,7 @@ import { routeUrl } from '../urls';
 import { draftListItem } from '../presenters/invoiceDrafts';
 import { ticketSchema, toTicketRequest } from '../validators/pos';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /** A saved ticket of the store, not yet being paid. */
 const draftParam = { draft: getDraft };
@@ -24,7 +25,7 @@ export const store = storeAction(
   { input: ticketSchema },
   async ({ db, store, actor, input, req, res }) => {
     await saveDraft(db, store.id, actor, null, toTicketRequest(input));
-    flash(req, 'success', 'Ticket saved.');
+    flash(req, 'success', say('flash.invoices.ticketSaved'));
     res.redirect(routeUrl('pos.select_technician'));
   },
 );
@@ -34,7 +35,7 @@ export const update = storeAction(
   { load: draftParam, input: ticketSchema },
   async ({ db, store, actor, bound: { draft }, input, req, res }) => {
     await saveDraft(db, store.id, actor, draft.id, toTicketRequest(input));
-    flash(req, 'success', 'Ticket saved.');
+    flash(req, 'success', say('flash.invoices.ticketSaved'));
     res.redirect(303, routeUrl('pos.select_technician'));
   },
 );
@@ -45,7 +46,7 @@ export const destroy = storeAction(
   async ({ db, store, bound: { draft }, req, res }) => {
     // Paid (or started paying) between the load and now: gone as a saved ticket.
     if (!(await deleteDraft(db, store.id, draft.id))) throw notFound();
-    flash(req, 'success', 'Saved ticket deleted.');
+    flash(req, 'success', say('flash.invoices.savedTicketDeleted'));
     res.redirect(303, routeUrl('invoices.draft'));
   },
 );

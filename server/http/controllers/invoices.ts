@@ -9,6 +9,7 @@ import { storeAction, type Bound, type StoreContext } from '../action';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /** A paid or voided invoice of this store (never a saved ticket): what its receipt prints. */
 const invoiceParam = { invoice: getInvoiceReceipt };
@@ -30,13 +31,13 @@ export const show = storeAction({ load: invoiceParam }, async (a) => {
 export const email = storeAction({ load: invoiceParam }, async (a) => {
   const r = await receipt(a, a.bound);
   const to = r.customer?.email;
-  if (!to) throw new DomainError('This customer has no email address.');
+  if (!to) throw new DomainError(say('validation.customers.thisCustomerHasNoEmail'));
   const locale = await storeLocale(a.db, a.store.id);
   await a.req.ctx.mailer.send({
     to,
     subject: receiptSubject(r, locale),
     text: receiptText(r, locale),
   });
-  flash(a.req, 'success', `Receipt sent to ${to}.`);
+  flash(a.req, 'success', say('flash.customers.receiptSentTo', { email: to }));
   a.res.redirect(routeUrl('invoices.show', { invoice: r.id }));
 });

@@ -32,6 +32,7 @@ import { applyStoreLocale, requestLocale } from '../locale';
 import { arrivalSchema, checkInPhoneSchema } from '../validators/checkIns';
 import { kioskBase, kioskCustomerPage, kioskSuccessPage } from '../presenters/kiosk';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 declare module 'express-session' {
   interface SessionData {
@@ -57,11 +58,7 @@ async function stationStore(req: Request) {
 /** kiosk.index: a station device's kiosk, at its store's link. */
 export async function index(req: Request, res: Response) {
   const station = await stationStore(req);
-  if (!station)
-    throw new HttpError(
-      404,
-      'This device is not a check-in kiosk yet. Ask the owner to choose a station for it under Stations, or open the salon’s kiosk link.',
-    );
+  if (!station) throw new HttpError(404, say('flash.errorPage.thisDeviceIsNotA'));
   const settings = await ensureCheckInSettings(req.ctx.db, station.storeId, newKioskToken());
   res.redirect(routeUrl('kiosk.show', { token: settings.kioskToken }));
 }

@@ -1,3 +1,4 @@
+import { say } from '../../../common/said';
 import type { Request, Response } from 'express';
 import {
   getLegalDocument,
@@ -5,7 +6,6 @@ import {
   saveLegalDocument,
 } from '../../../database/queries/legal';
 import type { LegalKind } from '../../../database/schema';
-import { LEGAL_TITLES } from '../../../common/legal';
 import { legalDocumentPage, legalEditPage } from '../presenters/legal';
 import { platformAction } from '../platformAction';
 import { flash } from '../validate';
@@ -37,7 +37,7 @@ export const update = platformAction(
   { input: legalSchema },
   async ({ db, actor, input, req, res }) => {
     await saveLegalDocument(db, input.kind, input.body, actor.id);
-    flash(req, 'success', `${LEGAL_TITLES[input.kind]} saved.`);
+    flash(req, 'success', say('flash.legal.documentSaved', { document: input.kind }));
     res.redirect(routeUrl('legal.edit'));
   },
 );

@@ -12,6 +12,7 @@ import { setLocaleCookie } from '../locale';
 import { back, flash, validate } from '../validate';
 import { localeSchema } from '../validators/locales';
 import { getEmployee } from '../../../database/queries/employees';
+import { say } from '../../../common/said';
 
 /**
  * locale.update: the language switch. A visitor's choice is a cookie (customer
@@ -40,7 +41,7 @@ export const employee = storeAction(
     await assertMayChangeEmployee(db, store.id, actor, bound.employee);
     if (!(await setEmployeeLocale(db, store.id, bound.employee.id, input.locale))) throw notFound();
     await invalidateActors(db, store.id);
-    flash(req, 'success', 'Language saved.');
+    flash(req, 'success', say('flash.profile.languageSaved'));
     res.redirect(303, back(req));
   },
 );
@@ -50,7 +51,7 @@ export const storeLocale = storeAction(
   { input: localeSchema },
   async ({ db, store, input, req, res }) => {
     await setStoreLocale(db, store.id, input.locale);
-    flash(req, 'success', 'Language saved.');
+    flash(req, 'success', say('flash.profile.languageSaved'));
     res.redirect(303, back(req));
   },
 );

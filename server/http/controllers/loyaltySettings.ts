@@ -3,6 +3,7 @@ import { storeAction } from '../action';
 import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { loyaltySettingsSchema } from '../validators/loyalty';
+import { say } from '../../../common/said';
 
 /** Settings tab "Rewards" ("manage settings"): how points are earned, when they can be spent, when they expire. */
 
@@ -21,7 +22,7 @@ export const update = storeAction(
       minimumRedeemPoints: i.minimum_redeem_points,
       expiryMonths: i.expiry_months,
     });
-    flash(req, 'success', 'Rewards settings saved.');
+    flash(req, 'success', say('flash.customers.rewardsSettingsSaved'));
     res.redirect(routeUrl('settings.index', {}, { tab: 'rewards' }));
   },
 );

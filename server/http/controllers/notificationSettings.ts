@@ -4,6 +4,7 @@ import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { ValidationError } from '../errors';
 import { notificationSettingsSchema } from '../validators/notificationSettings';
+import { say } from '../../../common/said';
 
 /** Settings tab "Notification" ("manage settings"): which transactional messages go by text or email. */
 
@@ -13,7 +14,9 @@ export const update = storeAction(
   async ({ db, store, input: i, req, res }) => {
     // Inbound texts find their store by this number, so two stores cannot share it.
     if (i.sms_number && (await smsNumberTakenByOther(db, store.id, i.sms_number)))
-      throw new ValidationError({ sms_number: 'Another salon already texts from this number.' });
+      throw new ValidationError({
+        sms_number: say('validation.settings.anotherSalonAlreadyTextsFrom'),
+      });
     await saveNotificationSettings(db, store.id, {
       receipt: i.receipt,
       bookingConfirmation: i.booking_confirmation,
@@ -22,7 +25,7 @@ export const update = storeAction(
       smsNumber: i.sms_number,
       smsMonthlyQuota: i.sms_monthly_quota,
     });
-    flash(req, 'success', 'Notification settings saved.');
+    flash(req, 'success', say('flash.settings.notificationSettingsSaved'));
     res.redirect(routeUrl('settings.index', {}, { tab: 'notification' }));
   },
 );

@@ -9,10 +9,8 @@ import {
 } from '../../domain/tickets/offlineTickets';
 import { resolveOfflineClock } from '../../domain/staff/offlineClock';
 import { can } from '../../domain/access/permissions';
-import { localizeMessage } from '../../services/i18n';
 import { storeAction } from '../action';
 import { forbidden } from '../errors';
-import { requestLocale } from '../locale';
 import { offlineTicketItem } from '../presenters/offlineTickets';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
@@ -23,15 +21,13 @@ import {
   type OfflineTicketInput,
 } from '../validators/offlineQueue';
 import { toTicketRequest } from '../validators/pos';
+import { say } from '../../../common/said';
 
 /** A stored payload back as the domain's ticket: it was this schema's output when it arrived, so it parses again. */
 function stored(payload: Record<string, unknown>): StoredOfflineTicket {
   const parsed = offlineTicketSchema.safeParse(payload);
   if (!parsed.success)
-    throw new DomainError(
-      'The ticket as recorded cannot be read any more: discard it and enter it by hand.',
-      'resolution',
-    );
+    throw new DomainError(say('validation.tickets.theTicketAsRecordedCannot'), 'resolution');
   const input = parsed.data;
   return {
     ticket: toTicketRequest(input),
@@ -74,11 +70,9 @@ export const store = storeAction(
 const CLOCK_PERMISSION = 'manage employees';
 
 /** offline-tickets.index: what waits for a manager (sales and clock events), then the last ones resolved. */
-export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
+export const index = storeAction({}, async ({ db, store, actor, res }) => {
   const { waiting, resolved } = await listOfflineSubmissions(db, store.id, { resolvedLimit: 50 });
-  const locale = requestLocale(req);
-  const item = (r: (typeof waiting)[number]) =>
-    offlineTicketItem(r, (english) => localizeMessage(english, locale));
+  const item = (r: (typeof waiting)[number]) => offlineTicketItem(r);
   await res.inertia('Admin/OfflineTickets/Index', {
     waiting: waiting.map(item),
     resolved: resolved.map(item),
@@ -87,14 +81,14 @@ export const index = storeAction({}, async ({ db, store, actor, req, res }) => {
 });
 
 const RESOLVED_FLASH = {
-  accepted_today: 'Ticket accepted at today’s prices.',
-  accepted_recorded: 'Ticket accepted as recorded.',
-  discarded: 'Discarded.',
+  accepted_today: say('flash.invoices.ticketAcceptedAtTodayS'),
+  accepted_recorded: say('flash.invoices.ticketAcceptedAsRecorded'),
+  discarded: say('flash.invoices.discarded'),
 } as const;
 const CLOCK_RESOLVED_FLASH = {
-  accepted_today: 'Clock event accepted: it is on the clock records.',
-  accepted_recorded: 'Clock event accepted: it is on the clock records.',
-  discarded: 'Clock event rejected: no clock record was made.',
+  accepted_today: say('flash.invoices.clockEventAcceptedItIs'),
+  accepted_recorded: say('flash.invoices.clockEventAcceptedItIs'),
+  discarded: say('flash.invoices.clockEventRejectedNoClock'),
 } as const;
 
 /**

@@ -13,6 +13,7 @@ import { openingExceptionItem, openingWeek } from '../presenters/openingHours';
 import { flash, validate } from '../validate';
 import { routeUrl } from '../urls';
 import { openingExceptionSchema, openingHoursSchema } from '../validators/openingHours';
+import { say } from '../../../common/said';
 
 /**
  * opening-hours.index (Settings group, "manage settings"): the store's week
@@ -35,7 +36,7 @@ export const update = storeAction(
   { input: openingHoursSchema },
   async ({ db, store, input: days, req, res }) => {
     await saveOpeningHours(db, store.id, days);
-    flash(req, 'success', 'Opening hours saved.');
+    flash(req, 'success', say('flash.settings.openingHoursSaved'));
     res.redirect(routeUrl('opening-hours.index'));
   },
 );
@@ -47,7 +48,9 @@ export const storeException = storeAction({}, async ({ db, store, req, res }) =>
   flash(
     req,
     'success',
-    input.openMinute === null ? 'The salon is marked closed that day.' : 'Special hours saved.',
+    input.openMinute === null
+      ? say('flash.settings.theSalonIsMarkedClosed')
+      : say('flash.settings.specialHoursSaved'),
   );
   res.redirect(routeUrl('opening-hours.index'));
 });
@@ -56,7 +59,7 @@ export const destroyException = storeAction(
   { load: { exception: getOpeningException } },
   async ({ db, store, bound: { exception }, req, res }) => {
     if (!(await deleteOpeningException(db, store.id, exception.id))) throw notFound();
-    flash(req, 'success', 'Exception removed.');
+    flash(req, 'success', say('flash.settings.exceptionRemoved'));
     res.redirect(routeUrl('opening-hours.index'));
   },
 );

@@ -15,6 +15,7 @@ import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { invoiceSheet, mdy, sellerOf } from '../presenters/billing';
 import { ownerBillingPage } from '../presenters/ownerBilling';
+import { say } from '../../../common/said';
 
 /**
  * billing.*: the store's own subscription as its owner sees it
@@ -77,7 +78,7 @@ export const cancel = storeAction({}, async ({ db, store, req, res }) => {
   flash(
     req,
     'success',
-    `Your subscription ends on ${mdy(sub.currentPeriodEnd)}. You can resume it until then.`,
+    say('flash.billing.yourSubscriptionEndsOnYou', { date: mdy(sub.currentPeriodEnd) }),
   );
   res.redirect(routeUrl('billing.show'));
 });
@@ -85,6 +86,6 @@ export const cancel = storeAction({}, async ({ db, store, req, res }) => {
 /** billing.resume: it goes on as before. */
 export const resume = storeAction({}, async ({ db, store, req, res }) => {
   await setCancelAtPeriodEnd(db, store.id, false);
-  flash(req, 'success', 'Your subscription goes on; nothing changes.');
+  flash(req, 'success', say('flash.billing.yourSubscriptionGoesOnNothing'));
   res.redirect(routeUrl('billing.show'));
 });

@@ -17,8 +17,9 @@ import { flash } from '../validate';
 import { routeUrl } from '../urls';
 import { FEATURE_LABELS, planRow } from '../presenters/billing';
 import { planSchema, type PlanInput } from '../validators/billing';
+import { say } from '../../../common/said';
 
-const CODE_TAKEN = 'Another plan uses this code.';
+const CODE_TAKEN = say('validation.settings.anotherPlanUsesThisCode');
 
 const values = (i: PlanInput): PlanValues => ({
   code: i.code,
@@ -50,7 +51,7 @@ export const store = platformAction({ input: planSchema }, async ({ db, input, r
   await onUniqueViolation(() => createPlan(db, values(input)), {
     plans_code_version_unique: () => new ValidationError({ code: CODE_TAKEN }),
   });
-  flash(req, 'success', 'Package created.');
+  flash(req, 'success', say('flash.billing.packageCreated'));
   res.redirect(routeUrl('packages.index'));
 });
 
@@ -63,16 +64,19 @@ export const update = platformAction(
   { load: { plan: getPlan }, input: planSchema },
   async ({ db, bound: { plan }, input, req, res }) => {
     if (plan.supersededBy)
-      throw new ValidationError({ price: 'This version was replaced: edit the newest one.' });
+      throw new ValidationError({ price: say('validation.billing.thisVersionWasReplacedEdit') });
     if (input.code !== plan.code)
-      throw new ValidationError({ code: 'The code of a plan does not change.' });
+      throw new ValidationError({ code: say('validation.billing.theCodeOfAPlan') });
     const next = values(input);
     if (next.priceCents !== plan.priceCents || next.interval !== plan.interval) {
       await db.transaction((tx) => supersedePlan(tx, plan, next));
       flash(
         req,
         'success',
-        `Package saved as version ${plan.version + 1}; stores on version ${plan.version} keep its price.`,
+        say('flash.billing.packageSavedAsVersionStores', {
+          version: plan.version + 1,
+          previous: plan.version,
+        }),
       );
     } else {
       await updatePlanTerms(db, plan.id, {
@@ -83,7 +87,7 @@ export const update = platformAction(
         maxLocations: next.maxLocations,
         features: next.features,
       });
-      flash(req, 'success', 'Package updated.');
+      flash(req, 'success', say('flash.billing.packageUpdated'));
     }
     res.redirect(routeUrl('packages.index'));
   },
@@ -94,9 +98,13 @@ export const archive = platformAction(
   { load: { plan: getPlan } },
   async ({ db, bound: { plan }, req, res }) => {
     if (plan.supersededBy)
-      throw new ValidationError({ plan: 'A replaced version stays archived.' });
+      throw new ValidationError({ plan: say('validation.billing.aReplacedVersionStaysArchived') });
     await setPlanActive(db, plan.id, !plan.active);
-    flash(req, 'success', plan.active ? 'Package archived.' : 'Package restored.');
+    flash(
+      req,
+      'success',
+      plan.active ? say('flash.billing.packageArchived') : say('flash.billing.packageRestored'),
+    );
     res.redirect(routeUrl('packages.index'));
   },
 );

@@ -3,6 +3,7 @@ import { storeAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { paxSettingsSchema } from '../validators/paxSettings';
+import { say } from '../../../common/said';
 
 /** Settings tab "PAX credit" ("manage settings"): how card payments on the store's terminals take the tip and signature, and the batch cut-off. */
 
@@ -15,7 +16,7 @@ export const update = storeAction(
       signature: i.signature,
       batchCutoff: i.batch_cutoff,
     });
-    flash(req, 'success', 'PAX credit settings saved.');
+    flash(req, 'success', say('flash.cardTerminals.paxCreditSettingsSaved'));
     res.redirect(routeUrl('settings.index', {}, { tab: 'pax' }));
   },
 );

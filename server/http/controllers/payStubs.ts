@@ -20,6 +20,7 @@ import { storeAction, type StoreAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { payStubPage } from '../presenters/payStubs';
+import { say } from '../../../common/said';
 
 /**
  * A technician's pay stub on her phone (customer side, no sign-in): a signed
@@ -67,7 +68,7 @@ export const send = storeAction({ load: stubParams }, async (a) => {
   const line = await finalisedLine(a);
   const back = routeUrl('payrolls.edit', { payroll: run.id });
   if (!employee.email) {
-    flash(req, 'error', `${line.employeeName} has no email address; show the QR code instead.`);
+    flash(req, 'error', say('flash.payrolls.hasNoEmailAddressShow', { name: line.employeeName }));
     return res.redirect(303, back);
   }
   const link = stubLink(secrets(req), store.id, run.id, line.employeeId);
@@ -93,10 +94,10 @@ export const send = storeAction({ load: stubParams }, async (a) => {
     });
   } catch (err) {
     req.log.error({ err, run: run.id }, 'the pay stub email could not be sent');
-    flash(req, 'error', 'The email could not be sent; show the QR code instead.');
+    flash(req, 'error', say('flash.payrolls.theEmailCouldNotBe'));
     return res.redirect(303, back);
   }
-  flash(req, 'success', `Pay stub sent to ${line.employeeName}.`);
+  flash(req, 'success', say('flash.payrolls.payStubSentTo', { name: line.employeeName }));
   res.redirect(303, back);
 });
 

@@ -11,6 +11,7 @@ import { notFound, ValidationError } from '../errors';
 import { routeUrl } from '../urls';
 import { flash, validate } from '../validate';
 import { adjustmentSchema } from '../validators/payrolls';
+import { say } from '../../../common/said';
 
 /** The payroll run a route names, if it is the store's. */
 const payrollParam = { payroll: getPayrollRun };
@@ -27,7 +28,9 @@ export const store = storeAction(
     // Parsed after the state check, so a finalised run says so whatever the form held.
     const input = validate(adjustmentSchema, req.body);
     if (!(await getPayee(db, store.id, input.technician_id)))
-      throw new ValidationError({ technician_id: 'The technician is invalid.' });
+      throw new ValidationError({
+        technician_id: say('validation.payrolls.theTechnicianIsInvalid'),
+      });
     const added = await addPayrollAdjustment(db, store.id, run.id, {
       employeeId: input.technician_id,
       label: input.label,
@@ -37,7 +40,11 @@ export const store = storeAction(
       byEmployeeId: actor.kind === 'employee' ? actor.id : null,
       byName: actor.name,
     });
-    flash(req, added ? 'success' : 'error', added ? 'Adjustment added.' : RUN_FINALISED);
+    flash(
+      req,
+      added ? 'success' : 'error',
+      added ? say('flash.payrolls.adjustmentAdded') : RUN_FINALISED,
+    );
     res.redirect(303, back);
   },
 );
@@ -52,7 +59,7 @@ export const destroy = storeAction(
       return res.redirect(303, back);
     }
     if (!(await deletePayrollAdjustment(db, store.id, run.id, adjustment.id))) throw notFound();
-    flash(req, 'success', 'Adjustment removed.');
+    flash(req, 'success', say('flash.payrolls.adjustmentRemoved'));
     res.redirect(303, back);
   },
 );

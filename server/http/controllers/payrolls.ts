@@ -32,6 +32,7 @@ import { payrollControlPage, payrollCreatePage, payrollEditPage } from '../prese
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { openRunSchema, scheduleSchema } from '../validators/payrolls';
+import { say } from '../../../common/said';
 
 /** The payroll run a route names, if it is the store's. */
 const payrollParam = { payroll: getPayrollRun };
@@ -82,7 +83,7 @@ export const schedule = storeAction(
       anchorDate: input.anchor_date,
       cardTipFeeBp: input.card_tip_fee,
     });
-    flash(req, 'success', 'Pay schedule saved.');
+    flash(req, 'success', say('flash.payrolls.payScheduleSaved'));
     res.redirect(303, routeUrl('payrolls.index'));
   },
 );
@@ -117,16 +118,18 @@ export const store = storeAction(
     const period = next?.start === period_start ? next : periodContaining(schedule, period_start);
     const today = storeToday(store.timezone);
     if (period.start !== period_start)
-      throw new ValidationError({ period_start: 'Choose a pay period of the schedule.' });
+      throw new ValidationError({ period_start: say('validation.payrolls.chooseAPayPeriodOf') });
     if (period.start > today)
-      throw new ValidationError({ period_start: 'This period has not started yet.' });
+      throw new ValidationError({
+        period_start: say('validation.payrolls.thisPeriodHasNotStarted'),
+      });
     if (!next && period.start < addDays(today, -400))
-      throw new ValidationError({ period_start: 'Choose a period from the last year.' });
+      throw new ValidationError({ period_start: say('validation.payrolls.chooseAPeriodFromThe') });
     // Out of order, a period's tickets could be paid twice (at or before the last finalised one) or never (one skipped).
     const problem = openingProblem(schedule, through, period);
     if (problem) throw new ValidationError({ period_start: problem });
     const run = await openPayrollRun(db, store.id, period, actor.name);
-    flash(req, 'success', 'Payroll opened.');
+    flash(req, 'success', say('flash.payrolls.payrollOpened'));
     res.redirect(303, routeUrl('payrolls.edit', { payroll: run.id }));
   },
 );
@@ -193,7 +196,9 @@ export const finalise = storeAction(
     flash(
       req,
       outcome === 'finalised' ? 'success' : 'error',
-      outcome === 'finalised' ? 'Payroll finalised.' : 'This payroll was already finalised.',
+      outcome === 'finalised'
+        ? say('flash.payrolls.payrollFinalised')
+        : say('flash.payrolls.thisPayrollWasAlreadyFinalised'),
     );
     res.redirect(303, back);
   },

@@ -41,6 +41,7 @@ import {
   toTicketRequest,
 } from '../validators/pos';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /** The point of sale (docs/requirements.md §2 "POS"): pick a technician, ring up, pay. */
 
@@ -141,7 +142,8 @@ export const findCustomer = storeAction(
 export const storeCustomer = storeAction(
   { input: customerSchema },
   async ({ db, store, input, res }) => {
-    const taken = () => new ValidationError({ phone: 'A customer already has this phone number.' });
+    const taken = () =>
+      new ValidationError({ phone: say('validation.customers.aCustomerAlreadyHasThis') });
     if (await findCustomerByPhone(db, store.id, input.phone)) throw taken();
     const customer = await onUniqueViolation(
       () =>
@@ -161,8 +163,9 @@ export const giftCardBalance = storeAction(
   { input: giftCardLookupSchema },
   async ({ db, store, input: { code }, res }) => {
     const card = await findGiftCardByCode(db, store.id, code);
-    if (!card) throw new ValidationError({ code: 'No gift card has this code.' });
-    if (!card.isActive) throw new ValidationError({ code: 'This gift card is switched off.' });
+    if (!card) throw new ValidationError({ code: say('validation.giftCards.noGiftCardHasThis') });
+    if (!card.isActive)
+      throw new ValidationError({ code: say('validation.giftCards.thisGiftCardIsSwitched2') });
     res.json({ code: card.code, balance: card.balanceCents });
   },
 );

@@ -21,6 +21,7 @@ import {
   updatePasswordSchema,
 } from '../validators/profile';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 declare module 'express-session' {
   interface SessionData {
@@ -74,8 +75,8 @@ export async function updateInformation(req: Request, res: Response) {
     req,
     'success',
     emailChanged
-      ? 'Profile saved. We have emailed a link to verify your new address.'
-      : 'Profile saved.',
+      ? say('flash.profile.profileSavedWeHaveEmailed')
+      : say('flash.profile.profileSaved'),
   );
   res.redirect(routeUrl('profiles.index'));
 }
@@ -91,7 +92,7 @@ export async function updatePassword(req: Request, res: Response) {
     passwordCheck(req, user, input.current_password, 'current_password'),
   );
   await req.ctx.sessions.destroyUserSessions(user.id, req.sessionID);
-  flash(req, 'success', 'Password changed. Your other browser sessions have been logged out.');
+  flash(req, 'success', say('flash.profile.passwordChangedYourOtherBrowser'));
   res.redirect(routeUrl('profiles.index'));
 }
 
@@ -100,9 +101,9 @@ export async function destroyOtherSessions(req: Request, res: Response) {
   const user = await accountOf(req);
   const input = validate(passwordOnlySchema, req.body);
   if (!(await passwordCheck(req, user, input.password)()))
-    throw new DomainError('The provided password is incorrect.', 'password');
+    throw new DomainError(say('validation.access.theProvidedPasswordIsIncorrect'), 'password');
   await req.ctx.sessions.destroyUserSessions(user.id, req.sessionID);
-  flash(req, 'success', 'Your other browser sessions have been logged out.');
+  flash(req, 'success', say('flash.profile.yourOtherBrowserSessionsHave'));
   res.redirect(routeUrl('profiles.index'));
 }
 
@@ -126,8 +127,8 @@ export async function destroy(req: Request, res: Response) {
     req,
     'success',
     kind === 'owner'
-      ? 'Your store has been closed. Thank you for using Chairside.'
-      : 'Your account has been deleted.',
+      ? say('flash.profile.yourStoreHasBeenClosed')
+      : say('flash.profile.yourAccountHasBeenDeleted'),
   );
   res.redirect(routeUrl('login'));
 }

@@ -20,6 +20,7 @@ import {
   promotionSchema,
   type PromotionInput,
 } from '../validators/promotions';
+import { say } from '../../../common/said';
 
 /**
  * promotions.index: every promotion with, for the chosen store days (this
@@ -79,9 +80,9 @@ const problemsOf =
     if (!valid.service_ids?.length && !valid.category_ids?.length) return errors;
     const menu = await listPromotionMenu(db, store.id);
     if (valid.service_ids?.some((id) => !menu.services.some((s) => s.id === id)))
-      errors.service_ids = 'Choose services from this salon’s menu.';
+      errors.service_ids = say('validation.giftCards.chooseServicesFromThisSalon');
     if (valid.category_ids?.some((id) => !menu.categories.some((c) => c.id === id)))
-      errors.category_ids = 'Choose categories from this salon’s menu.';
+      errors.category_ids = say('validation.giftCards.chooseCategoriesFromThisSalon');
     return errors;
   };
 
@@ -95,10 +96,10 @@ async function save(a: StoreContext, write: (v: PromotionValues) => Promise<unkn
 export const store = storeAction({}, async (a) => {
   if ((await countPromotions(a.db, a.store.id)) >= MAX_PROMOTIONS)
     throw new ValidationError({
-      name: `A salon may have at most ${MAX_PROMOTIONS} promotions: switch one off and edit it instead.`,
+      name: say('validation.giftCards.aSalonMayHaveAt', { max: MAX_PROMOTIONS }),
     });
   await save(a, (v) => createPromotion(a.db, a.store.id, v));
-  flash(a.req, 'success', 'Promotion created.');
+  flash(a.req, 'success', say('flash.giftCards.promotionCreated'));
   a.res.redirect(routeUrl('promotions.index'));
 });
 
@@ -116,7 +117,7 @@ export const edit = storeAction({ load: promotionParam }, async (a) => {
 export const update = storeAction({ load: promotionParam }, async (a) => {
   const { promotion } = a.bound;
   await save(a, (v) => updatePromotion(a.db, a.store.id, promotion.id, v));
-  flash(a.req, 'success', 'Promotion saved.');
+  flash(a.req, 'success', say('flash.giftCards.promotionSaved'));
   a.res.redirect(routeUrl('promotions.edit', { promotion: promotion.id }));
 });
 
@@ -124,6 +125,6 @@ export const update = storeAction({ load: promotionParam }, async (a) => {
 export const deactivate = storeAction({ load: promotionParam }, async (a) => {
   const { promotion } = a.bound;
   await updatePromotion(a.db, a.store.id, promotion.id, { isActive: false });
-  flash(a.req, 'success', `${promotion.name} switched off.`);
+  flash(a.req, 'success', say('flash.giftCards.switchedOff', { name: promotion.name }));
   a.res.redirect(routeUrl('promotions.index'));
 });

@@ -21,6 +21,7 @@ import {
   thankYouPage,
 } from '../presenters/reviewPages';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 declare module 'express-session' {
   interface SessionData {
@@ -132,7 +133,9 @@ async function throttle(req: Request, store: number, id: number) {
   } catch (err) {
     throw err instanceof ThrottledError
       ? new DomainError(
-          `Too many tries. Please wait ${Math.ceil(err.retryAfter / 60)} minutes.`,
+          say('validation.customers.tooManyTriesPleaseWait', {
+            minutes: Math.ceil(err.retryAfter / 60),
+          }),
           'salon_rating',
           429,
         )

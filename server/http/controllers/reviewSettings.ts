@@ -3,6 +3,7 @@ import { storeAction } from '../action';
 import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { reviewSettingsSchema } from '../validators/reviews';
+import { say } from '../../../common/said';
 
 /** Settings tab "Review SMS" ("manage settings"): whether and how a paid customer is asked for a review. */
 
@@ -16,7 +17,7 @@ export const update = storeAction(
       message: i.message,
       lowRatingThreshold: i.low_rating_threshold,
     });
-    flash(req, 'success', 'Review settings saved.');
+    flash(req, 'success', say('flash.customers.reviewSettingsSaved'));
     res.redirect(303, routeUrl('settings.index', {}, { tab: 'review-sms' }));
   },
 );

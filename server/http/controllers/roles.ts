@@ -12,6 +12,7 @@ import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
 import { roleItem } from '../presenters/roles';
 import { roleSchema, type RoleInput } from '../validators/roles';
+import { say } from '../../../common/said';
 
 /** The role a route names, if it is the store's. */
 const roleParam = { role: getRole };
@@ -37,7 +38,7 @@ const parse = ({ db, store, actor, req }: StoreContext, current?: RoleSummary) =
 export const store = storeAction({}, async (a) => {
   const input = await parse(a);
   await createStoreRole(a.db, a.store.id, a.actor, input);
-  flash(a.req, 'success', 'Role created.');
+  flash(a.req, 'success', say('flash.employees.roleCreated'));
   a.res.redirect(routeUrl('roles.index'));
 });
 
@@ -45,7 +46,7 @@ export const update = storeAction({ load: roleParam }, async (a) => {
   const { role } = a.bound;
   const input = await parse(a, role);
   if (!(await updateStoreRole(a.db, a.store.id, a.actor, role, input))) throw notFound();
-  flash(a.req, 'success', 'Role updated.');
+  flash(a.req, 'success', say('flash.employees.roleUpdated'));
   a.res.redirect(routeUrl('roles.index'));
 });
 
@@ -53,7 +54,7 @@ export const destroy = storeAction(
   { load: roleParam },
   async ({ db, store, actor, bound: { role }, req, res }) => {
     if (!(await deleteStoreRole(db, store.id, actor, role.id))) throw notFound();
-    flash(req, 'success', 'Role deleted.');
+    flash(req, 'success', say('flash.employees.roleDeleted'));
     res.redirect(routeUrl('roles.index'));
   },
 );

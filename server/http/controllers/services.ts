@@ -1,4 +1,5 @@
 import { isStoreCategory, listCategoryOptions } from '../../../database/queries/categories';
+import { sayLabel } from '../../../common/labels';
 import {
   createService,
   deleteService,
@@ -16,9 +17,12 @@ import { serviceForm, serviceListItem, taxChoice } from '../presenters/services'
 import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
 import { serviceFiltersSchema, serviceSchema, type ServiceInput } from '../validators/services';
+import { say } from '../../../common/said';
 
-export const CATEGORY_INVALID = 'The selected category is invalid.';
-export const TAX_INVALID = 'The selected tax is invalid.';
+export const CATEGORY_INVALID = say('validation.field.theSelectedIsInvalid', {
+  label: sayLabel('category'),
+});
+export const TAX_INVALID = say('validation.field.theSelectedIsInvalid', { label: sayLabel('tax') });
 
 const serviceParam = { service: getService };
 
@@ -97,7 +101,13 @@ async function parse({ db, store, req }: StoreContext) {
 export const store = storeAction({}, async (a) => {
   const input = await parse(a);
   await createService(a.db, a.store.id, values(input), input.tax_ids);
-  flash(a.req, 'success', input.kind === 'retail' ? 'Item created.' : 'Service created.');
+  flash(
+    a.req,
+    'success',
+    input.kind === 'retail'
+      ? say('flash.catalog.itemCreated')
+      : say('flash.catalog.serviceCreated'),
+  );
   a.res.redirect(routeUrl('services.index'));
 });
 
@@ -116,7 +126,13 @@ export const update = storeAction({ load: serviceParam }, async (a) => {
   const input = await parse(a);
   if (!(await updateService(a.db, a.store.id, service.id, values(input), input.tax_ids)))
     throw notFound();
-  flash(a.req, 'success', input.kind === 'retail' ? 'Item updated.' : 'Service updated.');
+  flash(
+    a.req,
+    'success',
+    input.kind === 'retail'
+      ? say('flash.catalog.itemUpdated')
+      : say('flash.catalog.serviceUpdated'),
+  );
   a.res.redirect(routeUrl('services.index'));
 });
 
@@ -127,12 +143,15 @@ export const destroy = storeAction(
     const result = await deleteService(db, store.id, service.id);
     if (result === 'missing') throw notFound();
     if (result === 'sold')
+      flash(req, 'error', say('flash.catalog.isOnTicketsSoIt', { name: service.name }));
+    else
       flash(
         req,
-        'error',
-        `${service.name} is on tickets, so it cannot be deleted. Switch it off instead: untick Active.`,
+        'success',
+        service.kind === 'retail'
+          ? say('flash.catalog.itemDeleted')
+          : say('flash.catalog.serviceDeleted'),
       );
-    else flash(req, 'success', service.kind === 'retail' ? 'Item deleted.' : 'Service deleted.');
     res.redirect(routeUrl('services.index'));
   },
 );

@@ -40,6 +40,7 @@ import {
   settingsQuerySchema,
   type SettingsTab,
 } from '../validators/settings';
+import { say } from '../../../common/said';
 
 /** Only the open tab's values travel (docs/architecture.md "Conventions" 6); the others are a visit away. */
 async function tabProps(
@@ -117,7 +118,7 @@ export const updateBusiness = storeAction(
       timezone: input.timezone,
       receiptLogoUrl: input.receipt_logo_url,
     });
-    flash(req, 'success', 'Business info saved.');
+    flash(req, 'success', say('flash.settings.businessInfoSaved'));
     res.redirect(backTo('business'));
   },
 );
@@ -132,7 +133,7 @@ export const updateInvoice = storeAction(
       printTechnicianNames: input.print_technician_names,
       ...(input.coupon_mode ? { couponMode: input.coupon_mode } : {}),
     });
-    flash(req, 'success', 'Invoice settings saved.');
+    flash(req, 'success', say('flash.settings.invoiceSettingsSaved'));
     res.redirect(backTo('invoice'));
   },
 );
@@ -141,7 +142,7 @@ export const updatePayment = storeAction(
   { input: paymentSettingsSchema },
   async ({ db, store, input, req, res }) => {
     await saveStoreSettings(db, store.id, { acceptedTenders: input.accepted_tenders });
-    flash(req, 'success', 'Payment settings saved.');
+    flash(req, 'success', say('flash.settings.paymentSettingsSaved'));
     res.redirect(backTo('payment'));
   },
 );

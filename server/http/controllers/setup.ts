@@ -31,17 +31,21 @@ import {
   setupStepQuerySchema,
   setupTechnicianSchema,
 } from '../validators/setup';
+import { say, type Said } from '../../../common/said';
 
 /** What the template import added, one sentence per case (each said whole in every language). */
-function addedMessage(services: number, categories: number): string {
-  if (!categories) return services === 1 ? 'Added 1 service.' : `Added ${services} services.`;
+function addedMessage(services: number, categories: number): Said {
+  if (!categories)
+    return services === 1
+      ? say('flash.settings.added1Service')
+      : say('flash.settings.addedServices', { services });
   if (categories === 1)
     return services === 1
-      ? 'Added 1 service in 1 new category.'
-      : `Added ${services} services in 1 new category.`;
+      ? say('flash.settings.added1ServiceIn1')
+      : say('flash.settings.addedServicesIn1New', { services });
   return services === 1
-    ? `Added 1 service in ${categories} new categories.`
-    : `Added ${services} services in ${categories} new categories.`;
+    ? say('flash.settings.added1ServiceInNew', { categories })
+    : say('flash.settings.addedServicesInNewCategories', { services, categories });
 }
 
 /** A calendar colour for each new technician in turn, so the appointment calendar tells them apart from the start. */
@@ -105,7 +109,7 @@ export const storeBusiness = storeAction(
       timezone: input.timezone,
       receiptLogoUrl: current.receiptLogoUrl,
     });
-    flash(req, 'success', 'Business info saved.');
+    flash(req, 'success', say('flash.settings.businessInfoSaved'));
     res.redirect(setupUrlAfter('business'));
   },
 );
@@ -117,8 +121,8 @@ export const storeHours = storeAction({}, async ({ db, store, req, res }) => {
     req,
     'success',
     applied
-      ? 'Opening hours set: Monday to Saturday 9:30 AM–7:00 PM, Sunday 11:00 AM–5:00 PM.'
-      : 'Your opening hours are set already: change them under Opening Hours.',
+      ? say('flash.settings.openingHoursSetMondayTo')
+      : say('flash.settings.yourOpeningHoursAreSet'),
   );
   res.redirect(setupUrlAfter('hours'));
 });
@@ -128,7 +132,7 @@ export const updateHours = storeAction(
   { input: openingHoursSchema },
   async ({ db, store, input: days, req, res }) => {
     await saveOpeningHours(db, store.id, days);
-    flash(req, 'success', 'Opening hours saved.');
+    flash(req, 'success', say('flash.settings.openingHoursSaved'));
     res.redirect(setupUrlAfter('hours'));
   },
 );
@@ -147,7 +151,7 @@ export const storeServices = storeAction(
       'success',
       createdServices
         ? addedMessage(createdServices, createdCategories)
-        : 'These services are on your menu already.',
+        : say('flash.settings.theseServicesAreOnYour'),
     );
     res.redirect(setupUrlAfter('services'));
   },
@@ -185,7 +189,7 @@ export const storeTechnician = storeAction({}, async (a) => {
     },
     { commissionRateBp: input.commission_rate },
   );
-  flash(a.req, 'success', `${input.name} added.`);
+  flash(a.req, 'success', say('flash.settings.added', { name: input.name }));
   a.res.redirect(setupStepUrl('technicians'));
 });
 
@@ -194,7 +198,7 @@ export const storeStation = storeAction(
   { input: stationSchema },
   async ({ db, store, input, req, res }) => {
     await addStation(db, store.id, input);
-    flash(req, 'success', `Station ${input.name} added.`);
+    flash(req, 'success', say('flash.settings.stationAdded', { name: input.name }));
     res.redirect(setupStepUrl('station'));
   },
 );
@@ -221,6 +225,6 @@ export const welcome = storeAction({}, async ({ db, store, actor, req, res }) =>
 /** setup.dismiss: hides the dashboard's "Finish setting up" card for the store (Setup stays in the menu); twice hides it once. */
 export const dismiss = storeAction({}, async ({ db, store, req, res }) => {
   await dismissSetupCard(db, store.id);
-  flash(req, 'success', 'Setup hidden from the dashboard. Open it any time from Settings → Setup.');
+  flash(req, 'success', say('flash.settings.setupHiddenFromTheDashboard'));
   res.redirect(routeUrl('dashboard'));
 });

@@ -9,6 +9,7 @@ import { routeUrl } from '../urls';
 import { stationSchema } from '../validators/stations';
 import { listStationDisplayTokens } from '../../../database/queries/customerDisplays';
 import { stationRows } from '../presenters/stations';
+import { say } from '../../../common/said';
 
 /** The station a route names, if it is the store's. */
 const stationParam = { station: getStation };
@@ -25,7 +26,7 @@ export const store = storeAction(
   { input: stationSchema },
   async ({ db, store, input, req, res }) => {
     await addStation(db, store.id, input);
-    flash(req, 'success', 'Station created.');
+    flash(req, 'success', say('flash.settings.stationCreated'));
     res.redirect(routeUrl('stations.index'));
   },
 );
@@ -34,7 +35,7 @@ export const update = storeAction(
   { load: stationParam, input: stationSchema },
   async ({ db, store, bound: { station }, input, req, res }) => {
     if (!(await renameStation(db, store.id, station.id, input))) throw notFound();
-    flash(req, 'success', 'Station updated.');
+    flash(req, 'success', say('flash.settings.stationUpdated'));
     res.redirect(routeUrl('stations.index'));
   },
 );
@@ -48,7 +49,7 @@ export const destroy = storeAction(
       return res.redirect(routeUrl('stations.index'));
     }
     if (!(await deleteStation(db, store.id, station.id))) throw notFound();
-    flash(req, 'success', 'Station deleted.');
+    flash(req, 'success', say('flash.settings.stationDeleted'));
     res.redirect(routeUrl('stations.index'));
   },
 );
@@ -64,7 +65,7 @@ export const select = storeAction(
       secure: req.secure,
       maxAge: 5 * 365 * 24 * 60 * 60 * 1000,
     });
-    flash(req, 'success', `This device is now ${station.name}.`);
+    flash(req, 'success', say('flash.settings.thisDeviceIsNow', { name: station.name }));
     res.redirect(routeUrl('stations.index'));
   },
 );

@@ -36,6 +36,7 @@ import {
   extendTrialSchema,
   referralPartnerSchema,
 } from '../validators/billing';
+import { say, type Said } from '../../../common/said';
 
 declare module 'express-session' {
   interface SessionData {
@@ -89,7 +90,7 @@ export const index = platformAction(
 );
 
 /** Back to the Users page as it was: the page sends its search, filter and page along in the action's query (the list is paged). */
-const backToUsers = (req: Request, message: string) => {
+const backToUsers = (req: Request, message: Said) => {
   flash(req, 'success', message);
   const f = accountFiltersSchema.parse(req.query);
   return routeUrl(
@@ -107,7 +108,8 @@ const backToUsers = (req: Request, message: string) => {
 export const changePlanAction = platformAction(
   { load: { store: loadAccount }, input: changePlanSchema },
   async ({ db, actor, bound: { store }, input, req, res }) => {
-    if (!(await getPlan(db, input.plan_id))) throw new DomainError('Choose a plan.', 'plan_id');
+    if (!(await getPlan(db, input.plan_id)))
+      throw new DomainError(say('validation.billing.chooseAPlan'), 'plan_id');
     const { plan, quote } = await changePlan(db, store.store.id, input.plan_id, actor.id);
     res.redirect(backToUsers(req, planChangedMessage(store.store.name, plan.name, quote)));
   },
@@ -118,7 +120,13 @@ export const extendTrialAction = platformAction(
   async ({ db, bound: { store }, input, req, res }) => {
     await extendTrial(db, store.store.id, input.trial_ends_on);
     res.redirect(
-      backToUsers(req, `${store.store.name}'s trial runs to ${mdy(input.trial_ends_on)}.`),
+      backToUsers(
+        req,
+        say('flash.billing.sTrialRunsTo', {
+          store: store.store.name,
+          date: mdy(input.trial_ends_on),
+        }),
+      ),
     );
   },
 );
@@ -127,7 +135,9 @@ export const disable = platformAction(
   { load: { store: loadAccount }, input: disableSchema },
   async ({ db, actor, bound: { store }, input, req, res }) => {
     await disableAccount(db, store.store.id, input.reason, actor.id);
-    res.redirect(backToUsers(req, `${store.store.name} is disabled; its data is kept.`));
+    res.redirect(
+      backToUsers(req, say('flash.billing.isDisabledItsDataIs', { store: store.store.name })),
+    );
   },
 );
 
@@ -143,8 +153,11 @@ export const referralPartner = platformAction(
       backToUsers(
         req,
         partner
-          ? `${store.store.name} is credited to ${partner.name} from now on.`
-          : `${store.store.name} has no referral partner now.`,
+          ? say('flash.billing.isCreditedToFromNow', {
+              store: store.store.name,
+              partner: partner.name,
+            })
+          : say('flash.billing.hasNoReferralPartnerNow', { store: store.store.name }),
       ),
     );
   },
@@ -154,7 +167,7 @@ export const enable = platformAction(
   { load: { store: loadAccount } },
   async ({ db, bound: { store }, req, res }) => {
     await enableAccount(db, store.store.id);
-    res.redirect(backToUsers(req, `${store.store.name} is enabled.`));
+    res.redirect(backToUsers(req, say('flash.billing.isEnabled', { store: store.store.name })));
   },
 );
 
@@ -182,7 +195,11 @@ export const impersonate = platformAction(
       startedAt: audit.startedAt.toISOString(),
     };
     rotateCsrfToken(req, res);
-    flash(req, 'success', `Signed in as ${owner.name} (${store.store.name}) for support.`);
+    flash(
+      req,
+      'success',
+      say('flash.billing.signedInAsForSupport', { owner: owner.name, store: store.store.name }),
+    );
     res.redirect(routeUrl('dashboard'));
   },
 );
@@ -195,6 +212,6 @@ export const stopImpersonating = platformAction({}, async ({ db, req, res }) => 
   await promisify(req.session.regenerate.bind(req.session))();
   req.session.auth = { kind: 'user', id: support.adminId };
   rotateCsrfToken(req, res);
-  flash(req, 'success', 'Support session ended.');
+  flash(req, 'success', say('flash.billing.supportSessionEnded'));
   res.redirect(routeUrl('users.index'));
 });

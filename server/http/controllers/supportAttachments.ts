@@ -22,6 +22,7 @@ import {
 } from '../imageUploads';
 import { supportViewer } from '../../domain/supports/viewers';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /**
  * Images on support messages, uploaded like the avatar: the image
@@ -39,7 +40,7 @@ const PENDING_LIFETIME_MS = 24 * 3_600_000;
 const TYPES = IMAGE_TYPES satisfies Record<string, SupportAttachmentType>;
 const body = imageBodyReader(
   MAX_ATTACHMENT_BYTES,
-  'An image may not be larger than 2 MB.',
+  say('validation.supports.anImageMayNotBe'),
   'attachments',
 );
 const dirOf = (req: Request) => join(req.ctx.config.storageDir, 'support');
@@ -65,12 +66,14 @@ export async function store(req: Request, res: Response) {
       .filter((f) => STORED_IMAGE_NAME.test(f.path))
       .map((f) => rm(join(dirOf(req), f.path), { force: true })),
   );
-  const full = () => new DomainError('Send or remove the images waiting first.', 'attachments');
+  const full = () =>
+    new DomainError(say('validation.supports.sendOrRemoveTheImages'), 'attachments');
   // A quick refusal before the body is read; the insert below is what holds the cap.
   if ((await countPendingAttachments(req.ctx.db, v.userId)) >= MAX_PENDING) throw full();
   const bytes = await body(req, res);
   const ext = bytes ? imageTypeOf(bytes) : null;
-  if (!bytes || !ext) throw new DomainError('Attach PNG, JPEG or WebP images.', 'attachments');
+  if (!bytes || !ext)
+    throw new DomainError(say('validation.supports.attachPNGJPEGOrWebP'), 'attachments');
   const name = storedImageName(ext);
   const file = join(dirOf(req), name);
   await mkdir(dirOf(req), { recursive: true });

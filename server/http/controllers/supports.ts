@@ -26,6 +26,7 @@ import {
   supportShowPage,
   supportsIndexPage,
 } from '../presenters/supports';
+import { say } from '../../../common/said';
 
 /** The signed-in viewer of support tickets; anyone else (a station's employee, a signed-out visitor) gets a 403. */
 function viewer(req: Request): SupportViewer {
@@ -96,7 +97,7 @@ export async function store(req: Request, res: Response) {
     body: input.body,
     attachments: input.attachments,
   });
-  flash(req, 'success', 'Ticket sent. Support will answer here and by email.');
+  flash(req, 'success', say('flash.supports.ticketSentSupportWillAnswer'));
   res.redirect(routeUrl('supports.show', { ticket: ticket.id }));
 }
 
@@ -129,7 +130,7 @@ export async function reply(req: Request, res: Response) {
     body: input.body,
     attachments: input.attachments,
   });
-  flash(req, 'success', 'Reply sent.');
+  flash(req, 'success', say('flash.supports.replySent'));
   res.redirect(routeUrl('supports.show', { ticket: ticket.id }));
 }
 
@@ -137,7 +138,11 @@ async function setClosed(req: Request, res: Response, closed: boolean) {
   const v = viewer(req);
   const ticket = await ticketOf(req, v.scope);
   await setTicketClosed(req.ctx.db, ticket, closed);
-  flash(req, 'success', closed ? 'Ticket closed.' : 'Ticket reopened.');
+  flash(
+    req,
+    'success',
+    closed ? say('flash.supports.ticketClosed') : say('flash.supports.ticketReopened'),
+  );
   res.redirect(routeUrl('supports.show', { ticket: ticket.id }));
 }
 

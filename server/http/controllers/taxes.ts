@@ -14,8 +14,9 @@ import { flash, validateForm } from '../validate';
 import { routeUrl } from '../urls';
 import { taxListItem } from '../presenters/taxes';
 import { taxSchema, type TaxInput } from '../validators/taxes';
+import { say } from '../../../common/said';
 
-export const TAX_NAME_TAKEN = 'A tax with this name already exists.';
+export const TAX_NAME_TAKEN = say('validation.settings.aTaxWithThisName');
 
 /** taxes.index: every tax of the store, with the services it applies to. */
 export const index = storeAction({}, async ({ db, store, res }) => {
@@ -54,7 +55,7 @@ const uniqueName = <T>(write: () => Promise<T>) =>
 export const store = storeAction({}, async (a) => {
   const input = await parse(a);
   await uniqueName(() => createTax(a.db, a.store.id, values(input)));
-  flash(a.req, 'success', 'Tax created.');
+  flash(a.req, 'success', say('flash.catalog.taxCreated'));
   a.res.redirect(routeUrl('taxes.index'));
 });
 
@@ -71,10 +72,10 @@ export const update = storeAction({ load: { tax: getTax } }, async (a) => {
     a.req,
     'success',
     tax.isActive === input.is_active
-      ? 'Tax updated.'
+      ? say('flash.catalog.taxUpdated')
       : input.is_active
-        ? 'Tax switched on.'
-        : 'Tax switched off.',
+        ? say('flash.catalog.taxSwitchedOn')
+        : say('flash.catalog.taxSwitchedOff'),
   );
   a.res.redirect(routeUrl('taxes.index'));
 });

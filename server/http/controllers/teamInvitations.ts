@@ -10,6 +10,7 @@ import { flash, validate } from '../validate';
 import { acceptNewAccountSchema } from '../validators/teams';
 import { signIn } from '../signIn';
 import { invalidInvitationPage, invitationPage } from '../presenters/teamInvitations';
+import { say } from '../../../common/said';
 
 /** Accept or create-account submits from one address: enough for a typo or two, not for guessing. */
 export const ACCEPT_LIMIT = { max: 10, decaySeconds: 600 } as const;
@@ -75,14 +76,17 @@ export async function accept(req: Request, res: Response) {
       req,
       'success',
       outcome === 'joined'
-        ? `Welcome to ${found.teamName}. You are working in ${found.storeName}.`
-        : `You are on ${found.teamName}.`,
+        ? say('flash.teams.welcomeToYouAreWorking', {
+            team: found.teamName,
+            store: found.storeName,
+          })
+        : say('flash.teams.youAreOn', { team: found.teamName }),
     );
     return res.redirect(routeUrl('dashboard'));
   }
   const input = validate(acceptNewAccountSchema, req.body);
   const user = await acceptWithNewAccount(req.ctx.db, inv, input);
-  flash(req, 'success', `Welcome to ${found.teamName}.`);
+  flash(req, 'success', say('flash.teams.welcomeTo', { team: found.teamName }));
   await signIn(
     req,
     res,

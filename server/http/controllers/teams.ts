@@ -37,6 +37,7 @@ import { teamCreatePage, teamShowPage } from '../presenters/teams';
 import { sendInvitationMail } from '../../domain/teams/invitationMail';
 import { requestLocale } from '../locale';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 /** Only a team's store sees the team: any other id is a 404, before who may manage it is asked. */
 const load = { team: getTeamOfStore };
@@ -79,7 +80,7 @@ export const store = storeAction({ input: teamSchema }, async (ctx) => {
   const existing = await mustStartTeam(ctx);
   if (existing) return ctx.res.redirect(routeUrl('teams.show', { team: existing.id }));
   const team = await createTeam(ctx.db, ctx.actor, ctx.store.id, ctx.input.name);
-  flash(ctx.req, 'success', 'Team created. Add a location or invite people.');
+  flash(ctx.req, 'success', say('flash.teams.teamCreatedAddALocation'));
   ctx.res.redirect(routeUrl('teams.show', { team: team.id }));
 });
 
@@ -112,7 +113,7 @@ async function renderShow(ctx: StoreContext & { res: Response }, team: TeamRow) 
 export const update = storeAction({ load, input: teamSchema }, async (ctx) => {
   await mustManage(ctx, ctx.bound.team);
   await renameTeam(ctx.db, ctx.bound.team.storeId, ctx.bound.team.id, ctx.input.name);
-  flash(ctx.req, 'success', 'Team renamed.');
+  flash(ctx.req, 'success', say('flash.teams.teamRenamed'));
   ctx.res.redirect(303, routeUrl('teams.show', { team: ctx.bound.team.id }));
 });
 
@@ -124,7 +125,7 @@ export const storeLocation = storeAction({ load, input: locationSchema }, async 
     timezone: ctx.input.timezone,
     address: ctx.input.address ?? null,
   });
-  flash(ctx.req, 'success', `${created.name} added. Switch to it from the header to set it up.`);
+  flash(ctx.req, 'success', say('flash.teams.addedSwitchToItFrom', { name: created.name }));
   ctx.res.redirect(routeUrl('teams.show', { team: ctx.bound.team.id }));
 });
 
@@ -134,7 +135,7 @@ export const invite = storeAction({ load, input: invitationSchema }, async (ctx)
   await mustManage(ctx, team);
   // The landing store must be the team's own: another store's id is refused beside the field (never a 404 leak of which ids exist).
   if (!(await getTeamOfStore(ctx.db, ctx.input.store_id, team.id)))
-    throw new ValidationError({ store_id: 'Choose one of the team\u2019s locations.' });
+    throw new ValidationError({ store_id: say('validation.teams.chooseOneOfTheTeam') });
   const { token } = await inviteMember(ctx.db, team, ctx.actor, {
     email: ctx.input.email,
     role: ctx.input.role,
@@ -147,7 +148,7 @@ export const invite = storeAction({ load, input: invitationSchema }, async (ctx)
     role: ctx.input.role,
     token,
   });
-  flash(ctx.req, 'success', `Invitation sent to ${ctx.input.email}.`);
+  flash(ctx.req, 'success', say('flash.teams.invitationSentTo', { email: ctx.input.email }));
   ctx.res.redirect(routeUrl('teams.show', { team: team.id }));
 });
 
@@ -165,7 +166,7 @@ export const resend = storeAction({ load }, async (ctx) => {
     role: invitation.role,
     token,
   });
-  flash(ctx.req, 'success', `Invitation sent again to ${invitation.email}.`);
+  flash(ctx.req, 'success', say('flash.teams.invitationSentAgainTo', { email: invitation.email }));
   ctx.res.redirect(routeUrl('teams.show', { team: team.id }));
 });
 
@@ -176,7 +177,7 @@ export const withdraw = storeAction({ load }, async (ctx) => {
   const invitation = await getPendingInvitation(ctx.db, team.id, Number(ctx.req.params.invitation));
   if (!invitation) throw notFound();
   await withdrawInvitation(ctx.db, team.id, invitation.id);
-  flash(ctx.req, 'success', `Invitation to ${invitation.email} withdrawn.`);
+  flash(ctx.req, 'success', say('flash.teams.invitationToWithdrawn', { email: invitation.email }));
   ctx.res.redirect(303, routeUrl('teams.show', { team: team.id }));
 });
 
@@ -191,7 +192,7 @@ export const updateMember = storeAction({ load, input: memberRoleSchema }, async
   const { team } = ctx.bound;
   await mustManage(ctx, team);
   await changeMemberRole(ctx.db, team, await loadMember(ctx, team), ctx.input.role);
-  flash(ctx.req, 'success', 'Role changed.');
+  flash(ctx.req, 'success', say('flash.teams.roleChanged'));
   ctx.res.redirect(303, routeUrl('teams.show', { team: team.id }));
 });
 
@@ -200,7 +201,7 @@ export const destroyMember = storeAction({ load }, async (ctx) => {
   const { team } = ctx.bound;
   await mustManage(ctx, team);
   await removeMember(ctx.db, team, await loadMember(ctx, team));
-  flash(ctx.req, 'success', 'Member removed from the team.');
+  flash(ctx.req, 'success', say('flash.teams.memberRemovedFromTheTeam'));
   ctx.res.redirect(303, routeUrl('teams.show', { team: team.id }));
 });
 
@@ -216,6 +217,6 @@ export async function switchStore(req: Request, res: Response) {
   const target = (req.teamStores ?? []).find((s) => s.id === store_id);
   if (!target) throw notFound();
   req.session.auth = { ...auth, storeId: target.id };
-  flash(req, 'success', `You are working in ${target.name} now.`);
+  flash(req, 'success', say('flash.teams.youAreWorkingInNow', { name: target.name }));
   res.redirect(303, routeUrl('dashboard'));
 }

@@ -20,6 +20,7 @@ import { routeUrl } from '../urls';
 import { flash, validateForm } from '../validate';
 import { terminalSchema, type TerminalInput } from '../validators/terminalDevices';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 const terminalParam = { terminal: findTerminal };
 /** A00 answers at once when the terminal is there; a test never waits the whole card-entry timeout. */
@@ -69,7 +70,11 @@ export const create = storeAction({}, async (a) => {
 export const store = storeAction({}, async (a) => {
   const values = await parse(a, null);
   await saveTerminal(a.db, a.store.id, null, values);
-  flash(a.req, 'success', `${values.name} added. Test the connection to check the address.`);
+  flash(
+    a.req,
+    'success',
+    say('flash.cardTerminals.addedTestTheConnectionTo', { name: values.name }),
+  );
   a.res.redirect(routeUrl('terminal-devices.index'));
 });
 
@@ -85,7 +90,7 @@ export const edit = storeAction({ load: terminalParam }, async (a) => {
 export const update = storeAction({ load: terminalParam }, async (a) => {
   const { terminal } = a.bound;
   await saveTerminal(a.db, a.store.id, terminal, await parse(a, terminal.id));
-  flash(a.req, 'success', 'Terminal saved.');
+  flash(a.req, 'success', say('flash.cardTerminals.terminalSaved'));
   a.res.redirect(routeUrl('terminal-devices.index'));
 });
 
@@ -94,7 +99,7 @@ export const destroy = storeAction(
   { load: terminalParam },
   async ({ db, store, bound: { terminal }, req, res }) => {
     if (!(await trashTerminal(db, store.id, terminal.id))) throw notFound();
-    flash(req, 'success', `${terminal.name} removed.`);
+    flash(req, 'success', say('flash.cardTerminals.removed', { name: terminal.name }));
     res.redirect(routeUrl('terminal-devices.index'));
   },
 );
@@ -110,7 +115,10 @@ export const test = storeAction(
         ...endpoint,
         timeoutMs: Math.min(endpoint.timeoutMs, TEST_TIMEOUT_MS),
       }).initialize();
-      const message = `Connected: ${info.model}, serial ${info.serialNumber}.`;
+      const message = say('flash.cardTerminals.connectedSerial', {
+        model: info.model,
+        serial: info.serialNumber,
+      });
       await recordTerminalCheck(db, store.id, terminal.id, {
         at,
         ok: true,
@@ -124,8 +132,11 @@ export const test = storeAction(
       // The driver's words for a lost answer speak of a charged card; Initialize charges nothing.
       const message =
         err.kind === 'unknown'
-          ? `No answer from the terminal at ${terminal.host}:${terminal.port}: check that it is on and showing its POSLink screen, then test again.`
-          : err.message;
+          ? say('flash.cardTerminals.noAnswerFromTheTerminal', {
+              host: terminal.host,
+              port: terminal.port,
+            })
+          : say('validation.terminals.terminalSaid', { text: err.message });
       await recordTerminalCheck(db, store.id, terminal.id, { at, ok: false, message });
       flash(req, 'error', message);
     }

@@ -9,6 +9,7 @@ import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { dailyReportSchema } from '../validators/reports';
 import { tipReallocationSchema } from '../validators/tipManagements';
+import { say } from '../../../common/said';
 
 /** tip-managements.index: one store day's tips per technician, the tickets they came from, and each ticket's split. */
 export const index = storeAction(
@@ -38,7 +39,7 @@ export const update = storeAction(
     const done = await reallocateTip(db, store, invoice.id, shares, input.reason, actor);
     // Voided or refunded since it was loaded: no longer a paid ticket to re-allocate.
     if (!done) throw notFound();
-    flash(req, 'success', 'Tip re-allocated.');
+    flash(req, 'success', say('flash.invoices.tipReAllocated'));
     res.redirect(routeUrl('tip-managements.index', {}, { date: done.date }));
   },
 );

@@ -4,6 +4,7 @@ import { flash } from '../validate';
 import { tipRuleProps } from '../presenters/tipRules';
 import { routeUrl } from '../urls';
 import { MAX_SUGGESTED_TIPS, tipRulesSchema } from '../validators/tipRules';
+import { say } from '../../../common/said';
 
 export const index = storeAction({}, async ({ db, store, res }) => {
   const rules = await getTipRules(db, store.id);
@@ -22,7 +23,7 @@ export const update = storeAction(
       base: input.base,
       split: input.split,
     });
-    flash(req, 'success', 'Tip rules saved.');
+    flash(req, 'success', say('flash.settings.tipRulesSaved'));
     res.redirect(routeUrl('tip-rules.index'));
   },
 );

@@ -23,6 +23,7 @@ import {
   turnStatusSchema,
 } from '../validators/turns';
 import { clock } from '../../../common/clock';
+import { say, type Said } from '../../../common/said';
 
 /** Who may move turns by hand (skip, adjust): the front desk that rings up sales, or a manager. */
 export const ADJUST_PERMISSIONS = ['manage pos', 'manage settings'] as const;
@@ -55,7 +56,7 @@ const employeeParam = { employee: getTurnEmployee };
 async function act(
   { db, store, actor, bound: { employee }, req, res }: StoreAction<typeof employeeParam, unknown>,
   action: BoardAction,
-  message: string,
+  message: Said,
 ) {
   await changeTurns(db, { store, employee, actor }, action);
   flash(req, 'success', message);
@@ -63,10 +64,10 @@ async function act(
 }
 
 const STATUS_MESSAGES = {
-  available: (name: string) => `${name} is available.`,
-  busy: (name: string) => `${name} is busy.`,
-  small_service: (name: string) => `${name} is on a small service.`,
-  break: (name: string) => `${name} is on a break.`,
+  available: (name: string) => say('flash.turns.isAvailable', { name }),
+  busy: (name: string) => say('flash.turns.isBusy', { name }),
+  small_service: (name: string) => say('flash.turns.isOnASmallService', { name }),
+  break: (name: string) => say('flash.turns.isOnABreak', { name }),
 } as const;
 
 /** turn_managements.status: busy, available, small service, break (and back: available again). */
@@ -83,7 +84,7 @@ export const skip = storeAction({ load: employeeParam, input: turnSkipSchema }, 
   act(
     a,
     { kind: 'skip', reason: a.input.reason },
-    `${a.bound.employee.name} skipped for the next walk-in.`,
+    say('flash.turns.skippedForTheNextWalk', { name: a.bound.employee.name }),
   ),
 );
 
@@ -98,7 +99,11 @@ export const adjust = storeAction(
         deltaHalves: input.delta_halves,
         reason: input.note ? `${input.reason}: ${input.note}` : input.reason,
       },
-      `${a.bound.employee.name}: ${formatTurnDelta(input.delta_halves)} turn (${input.reason}).`,
+      say('flash.turns.turnAdjusted', {
+        name: a.bound.employee.name,
+        delta: formatTurnDelta(input.delta_halves),
+        reason: input.reason,
+      }),
     ),
 );
 
@@ -111,8 +116,8 @@ export const assign = storeAction(
       req,
       'success',
       given
-        ? `${given.customerName} goes to ${employee.name}.`
-        : `${employee.name} already has the walk-in.`,
+        ? say('flash.turns.goesTo', { customer: given.customerName, technician: employee.name })
+        : say('flash.turns.alreadyHasTheWalkIn', { name: employee.name }),
     );
     res.redirect(303, back(req, routeUrl('turn_managements.index')));
   },

@@ -5,6 +5,7 @@ import { routeUrl } from '../urls';
 import { flash } from '../validate';
 import { turnSettingsForm } from '../presenters/turnSettings';
 import { turnSettingsSchema } from '../validators/turns';
+import { say } from '../../../common/said';
 
 /** turn_settings.edit: the "Turns" settings area (docs/domain.md §3.1). */
 export const edit = storeAction({}, async ({ db, store, res }) => {
@@ -32,7 +33,7 @@ export const update = storeAction(
       breakReturn: i.break_return,
     });
     await notifyStore(db, store.id, 'TurnsChanged', { settings: true });
-    flash(req, 'success', 'Turn settings saved.');
+    flash(req, 'success', say('flash.settings.turnSettingsSaved'));
     res.redirect(303, routeUrl('turn_settings.edit'));
   },
 );

@@ -16,6 +16,7 @@ import {
 } from '../validators/profile';
 import { markPasswordConfirmed, passwordRecentlyConfirmed } from '../passwordConfirmation';
 import { accountOf, passwordCheck } from '../ownAccount';
+import { say } from '../../../common/said';
 
 /**
  * The profile's two-factor form: enable (a new secret, shown as a QR code),
@@ -28,7 +29,7 @@ import { accountOf, passwordCheck } from '../ownAccount';
 
 const backToProfile = (res: Response) => res.redirect(routeUrl('profiles.index'));
 
-export const CONFIRM_TO_SET_UP = 'Confirm your password to set up two-factor authentication.';
+export const CONFIRM_TO_SET_UP = say('validation.access.confirmYourPasswordToSetUp');
 
 /** The password, checked under the sign-in limits; right, it counts as confirmed for the next few minutes. */
 async function checkPassword(
@@ -37,7 +38,7 @@ async function checkPassword(
   password: string,
 ) {
   if (!(await passwordCheck(req, user, password)()))
-    throw new DomainError('The provided password is incorrect.', 'password');
+    throw new DomainError(say('validation.access.theProvidedPasswordIsIncorrect'), 'password');
   markPasswordConfirmed(req);
 }
 
@@ -55,7 +56,8 @@ async function recentPassword(
 export async function enable(req: Request, res: Response) {
   const user = await accountOf(req);
   const input = validate(enableTwoFactorSchema, req.body);
-  if (hasTwoFactor(user)) throw new DomainError('Two-factor authentication is already on.', 'code');
+  if (hasTwoFactor(user))
+    throw new DomainError(say('validation.access.twoFactorAuthenticationIsAlready'), 'code');
   await recentPassword(req, user, input.password);
   await beginTwoFactor(req.ctx.db, req.ctx.config.sessionSecret, user);
   backToProfile(res);
@@ -72,11 +74,7 @@ export async function confirm(req: Request, res: Response) {
     user,
     input.code,
   );
-  flash(
-    req,
-    'success',
-    'Two-factor authentication is on. Store your recovery codes somewhere safe.',
-  );
+  flash(req, 'success', say('flash.profile.twoFactorAuthenticationIsOn'));
   backToProfile(res);
 }
 
@@ -91,7 +89,7 @@ async function withPassword(req: Request) {
 export async function disable(req: Request, res: Response) {
   const user = await withPassword(req);
   await turnOffTwoFactor(req.ctx.db, user);
-  flash(req, 'success', 'Two-factor authentication is off.');
+  flash(req, 'success', say('flash.profile.twoFactorAuthenticationIsOff'));
   backToProfile(res);
 }
 
@@ -99,6 +97,6 @@ export async function disable(req: Request, res: Response) {
 export async function recoveryCodes(req: Request, res: Response) {
   const user = await withPassword(req);
   req.session.recoveryCodes = await regenerateRecoveryCodes(req.ctx.db, user);
-  flash(req, 'success', 'New recovery codes made. The old ones no longer work.');
+  flash(req, 'success', say('flash.profile.newRecoveryCodesMadeThe'));
   backToProfile(res);
 }

@@ -24,6 +24,7 @@ import { invoiceSheet, sellerOf } from '../presenters/billing';
 import { userInvoicePage, userInvoicesPage } from '../presenters/userInvoices';
 import { invoiceFiltersSchema, paymentSchema, voidSchema } from '../validators/billing';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
 
 const PER_PAGE = 25;
 
@@ -90,10 +91,10 @@ export const email = platformAction(
   { load: { invoice: getBillingInvoice } },
   async ({ db, bound: { invoice }, req, res }) => {
     if (invoice.status === 'draft' || invoice.status === 'void' || !invoice.billingEmail)
-      throw new DomainError('This invoice has no one to email it to.');
+      throw new DomainError(say('validation.billing.thisInvoiceHasNoOne'));
     await queueInvoiceEmail(db, invoice, `manual-${clock.ms()}`);
     req.ctx.runJobsSoon();
-    flash(req, 'success', `Invoice emailed to ${invoice.billingEmail}.`);
+    flash(req, 'success', say('flash.billing.invoiceEmailedTo', { email: invoice.billingEmail }));
     res.redirect(toShow(invoice.id));
   },
 );
@@ -117,7 +118,7 @@ export const voidAction = platformAction(
   { load: { invoice: getBillingInvoice }, input: voidSchema },
   async ({ db, bound: { invoice }, input, req, res }) => {
     if (input.credit_amount && !input.credit_description)
-      throw new DomainError('Say what the credit is for.', 'credit_description');
+      throw new DomainError(say('validation.billing.sayWhatTheCreditIs'), 'credit_description');
     const correction =
       input.reissue && input.credit_amount
         ? { description: input.credit_description!, amountCents: -input.credit_amount }
@@ -131,7 +132,9 @@ export const voidAction = platformAction(
     flash(
       req,
       'success',
-      replacement ? `Invoice voided and reissued as ${replacement.number}.` : 'Invoice voided.',
+      replacement
+        ? say('flash.billing.invoiceVoidedAndReissuedAs', { number: replacement.number })
+        : say('flash.billing.invoiceVoided'),
     );
     res.redirect(toShow(replacement?.id ?? invoice.id));
   },
@@ -141,7 +144,7 @@ export const uncollectible = platformAction(
   { load: { invoice: getBillingInvoice } },
   async ({ db, bound: { invoice }, req, res }) => {
     await markUncollectible(db, invoice.id);
-    flash(req, 'success', 'Invoice marked uncollectible.');
+    flash(req, 'success', say('flash.billing.invoiceMarkedUncollectible'));
     res.redirect(toShow(invoice.id));
   },
 );

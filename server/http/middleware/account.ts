@@ -3,6 +3,7 @@ import { formatStoreDateTime, storeToday } from '../../../common/storeTime';
 import { isSuperAdmin } from '../../domain/access/permissions';
 import { back, flash, wantsJson } from '../validate';
 import type { AccountNotice } from '../../../common/shared';
+import { say } from '../../../common/said';
 
 declare global {
   namespace Express {
@@ -13,7 +14,7 @@ declare global {
   }
 }
 
-export const READ_ONLY_MESSAGE = 'Your account is read-only until the invoice is paid.';
+export const READ_ONLY_MESSAGE = say('validation.billing.yourAccountIsReadOnly');
 /** Routes a disabled or read-only store still reaches: ending a support sign-in. */
 export const ALWAYS_OPEN: ReadonlySet<string> = new Set(['support-session.destroy']);
 
@@ -78,7 +79,10 @@ export const accountState: RequestHandler = async (req, res, next) => {
   const ended =
     state.status === 'canceled' && storeToday(req.store.timezone) > state.currentPeriodEnd;
   if (state.disabledAt || ended) {
-    if (wantsJson(req)) return void res.status(403).json({ message: 'This account is disabled.' });
+    if (wantsJson(req))
+      return void res
+        .status(403)
+        .json({ message: say('validation.billing.thisAccountIsDisabled') });
     const reason =
       state.disabledReason ||
       (ended

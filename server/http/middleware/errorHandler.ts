@@ -1,38 +1,35 @@
 import type { ErrorRequestHandler, Request, Response, RequestHandler } from 'express';
 import { HttpError, ValidationError, defaultMessage } from '../errors';
 import { DomainError, FieldErrors } from '../../domain/errors';
-import { JSON_GROUPS, localizeMessage, localizeMessages } from '../../services/i18n';
-import { requestLocale } from '../locale';
 import { back, wantsJson } from '../validate';
-import { DEFAULT_LOCALE } from '../../../common/i18n';
 import { loggableError, redactUrl } from '../logRedaction';
+import { speak } from '../../../common/said';
+import { translator } from '../../services/i18n';
+import { readerLocale } from '../speak';
 
 /**
- * The language of a JSON answer to a call a page makes with fetch;
- * the read API (/api/…) keeps the English programs were written against. The
- * spec's `errors` texts stay English in JSON (JSON_GROUPS): the browser says them.
+ * Renders an error page with its real status: an Inertia page for visits, JSON for JSON callers.
+ * Both say the message in their reader's language (a sentence by key: server/http/speak.ts).
  */
-const readerLocale = (req: Request) =>
-  req.path.startsWith('/api/') ? DEFAULT_LOCALE : requestLocale(req);
-
-/** Renders an error page with its real status: an Inertia page for visits, JSON for JSON callers. */
 export async function renderError(
   req: Request,
   res: Response,
   status: number,
-  english = defaultMessage(status),
+  message: string = defaultMessage(status),
 ) {
   if (wantsJson(req) || !res.inertia) {
-    res.status(status).json({ message: localizeMessage(english, readerLocale(req), JSON_GROUPS) });
+    res.status(status).json({ message });
     return;
   }
-  // The error page says it in its reader's language (the catalogue's flash.errorPage.*; other text as it came).
-  const message = localizeMessage(english, requestLocale(req));
   try {
     await res.inertia('Error', { status, message }, { status, title: String(status) });
   } catch {
     // The page itself could not be built (the database is down, say): a plain answer still says what happened.
-    if (!res.headersSent) res.status(status).type('text').send(`${status} ${message}`);
+    if (!res.headersSent)
+      res
+        .status(status)
+        .type('text')
+        .send(`${status} ${speak(message, translator(readerLocale(req)))}`);
   }
 }
 
@@ -55,13 +52,11 @@ export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) =>
   }
   if (err instanceof FieldErrors) err = new ValidationError(err.errors, err.status);
   else if (err instanceof DomainError) {
-    // The domain says the spec's messages in English; pages hear them in their reader's language (the flash and the
-    // errors bag when the page is rendered, a JSON answer here), the read API as the spec writes them.
+    // The domain says its refusals by key; pages hear them in their reader's language (the flash and the errors
+    // bag when the page is rendered, a JSON answer as it is sent), the read API in English.
     if (err.field) err = new ValidationError({ [err.field]: err.message }, err.status);
     else if (wantsJson(req)) {
-      res
-        .status(err.status)
-        .json({ message: localizeMessage(err.message, readerLocale(req), JSON_GROUPS) });
+      res.status(err.status).json({ message: err.message });
       return;
     } else {
       if (req.session) req.session.flash = { error: err.message };
@@ -71,11 +66,7 @@ export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) =>
   }
   if (err instanceof ValidationError) {
     if (wantsJson(req)) {
-      const locale = readerLocale(req);
-      res.status(err.status).json({
-        message: localizeMessage(err.message, locale, JSON_GROUPS),
-        errors: localizeMessages(err.errors, locale, JSON_GROUPS),
-      });
+      res.status(err.status).json({ message: err.message, errors: err.errors });
       return;
     }
     // Inertia never expects 422 for a page visit: redirect back with the errors flashed (said in the reader's language when the page renders).

@@ -5,6 +5,7 @@ import {
 } from '../../../database/queries/supportSessions';
 import type { SupportActionOutcome } from '../../../database/schema';
 import { DomainError } from '../../domain/errors';
+import { say } from '../../../common/said';
 
 /**
  * Support sessions ("sign in as owner", controllers/storeAccounts.ts): the
@@ -21,8 +22,7 @@ declare global {
   }
 }
 
-export const SUPPORT_SESSION_REFUSED =
-  'A support session cannot do this: the owner must do it, signed in as themselves.';
+export const SUPPORT_SESSION_REFUSED = say('flash.billing.aSupportSessionCannotDo');
 
 /**
  * `no-support`: what only the owner may do, never a support session: the

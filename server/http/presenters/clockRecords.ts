@@ -66,22 +66,20 @@ export const clockRecordForm = (record: ClockRecord, tz: string) => ({
 /**
  * One entry of the record's trail: who, when, why, each field before and
  * after, and where it came from: a manager's change, or a clock event recorded
- * offline (the station, and why it waited for the manager who accepted it);
- * `say` puts that server reason in the reader's language.
+ * offline (the station, and why it waited for the manager who accepted it, stored as said:
+ * common/said.ts, spoken when the page renders).
  */
-export const clockRecordAuditItem =
-  (tz: string, say: (english: string) => string = (english) => english) =>
-  (a: Audit) => ({
-    id: a.id,
-    at: a.createdAt.toISOString(),
-    by: a.changedByName,
-    reason: a.reason,
-    source: a.source,
-    station: a.stationName,
-    waited: a.waitedBecause === null ? null : say(a.waitedBecause),
-    changes: describeAuditChanges(
-      a.before as ClockRecordSnapshot | null,
-      a.after as ClockRecordSnapshot,
-      tz,
-    ),
-  });
+export const clockRecordAuditItem = (tz: string) => (a: Audit) => ({
+  id: a.id,
+  at: a.createdAt.toISOString(),
+  by: a.changedByName,
+  reason: a.reason,
+  source: a.source,
+  station: a.stationName,
+  waited: a.waitedBecause,
+  changes: describeAuditChanges(
+    a.before as ClockRecordSnapshot | null,
+    a.after as ClockRecordSnapshot,
+    tz,
+  ),
+});

@@ -4,6 +4,7 @@ import type {
   listGiftCardEntries,
   listGiftCards,
 } from '../../../database/queries/giftCards';
+import { say } from '../../../common/said';
 
 type ListRow = Awaited<ReturnType<typeof listGiftCards>>['rows'][number];
 type Card = NonNullable<Awaited<ReturnType<typeof getGiftCard>>>;
@@ -16,7 +17,7 @@ export const GIFT_CARD_ENTRY_LABELS = {
   refund: 'Refunded',
   adjust: 'Adjusted',
 } as const;
-export const NO_SUCH_GIFT_CARD = 'No gift card has this code.';
+export const NO_SUCH_GIFT_CARD = say('validation.giftCards.noGiftCardHasThis');
 
 /**
  * A row of giftcards.index: balance and amount sold in cents, the moment it was made as an

@@ -90,13 +90,10 @@ function clockFacts(row: OfflineSubmissionRow): OfflineClockFacts {
 }
 
 /**
- * One row of the offline tickets page; `say` puts the server's English
- * reason in the reader's language (server/services/i18n.ts localizeMessage).
+ * One row of the offline tickets page. Its reason is stored as said (common/said.ts) and spoken
+ * in the reader's language when the page renders.
  */
-export function offlineTicketItem(
-  row: OfflineSubmissionRow,
-  say: (english: string) => string = (english) => english,
-): OfflineTicketItem {
+export function offlineTicketItem(row: OfflineSubmissionRow): OfflineTicketItem {
   const p = row.payload;
   const labels = row.kind === 'ticket' ? RESOLUTION_LABELS : CLOCK_RESOLUTION_LABELS;
   const tenders =
@@ -108,7 +105,7 @@ export function offlineTicketItem(
     kind: row.kind,
     kind_label: KIND_LABELS[row.kind],
     recorded_at: row.recordedAt.toISOString(),
-    reason: row.reason === null ? null : say(row.reason),
+    reason: row.reason,
     reason_code: row.reasonCode,
     clock: row.kind === 'ticket' ? null : clockFacts(row),
     lines: recordedLines(row),

@@ -3,19 +3,19 @@ import { REVIEW_COMMENT_MAX } from '../../../database/schema/reviews';
 import { firstName } from '../../domain/checkins/kiosk';
 import { ALREADY_ANSWERED } from '../../domain/reviews/reviews';
 import { routeUrl } from '../urls';
+import { say } from '../../../common/said';
 
 /** Why a review link cannot be answered: wrong, run out, or answered already. */
 export const REVIEW_LINK_PROBLEMS = {
   invalid: {
     status: 403,
     title: 'This link does not work',
-    message:
-      'This review link is not valid. Please use the link from your message, or ask the salon for a new one.',
+    message: say('validation.customers.thisReviewLinkIsNot'),
   },
   expired: {
     status: 410,
     title: 'This link has expired',
-    message: 'This review link has expired. Thank you for visiting us!',
+    message: say('validation.customers.thisReviewLinkHasExpired'),
   },
   answered: { status: 410, title: 'Review already sent', message: ALREADY_ANSWERED },
 } as const;

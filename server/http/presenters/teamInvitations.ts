@@ -4,6 +4,7 @@ import type { Props } from '../../../common/pages/TeamInvitations/Show';
 import type { InvitationState } from '../../domain/teams/invitationTokens';
 import { INVITATION_UNUSABLE } from '../../domain/teams/teams';
 import { routeUrl } from '../urls';
+import { say } from '../../../common/said';
 
 type Found = NonNullable<Awaited<ReturnType<typeof findInvitationByTokenHash>>>;
 
@@ -12,7 +13,7 @@ export const invalidInvitationPage = (token: string): Props => ({
   token,
   login_url: null,
   state: 'invalid',
-  message: 'This invitation link is not valid. Ask for a new one.',
+  message: say('validation.teams.thisInvitationLinkIsNot'),
   invitation: null,
   action: null,
 });
@@ -44,7 +45,9 @@ export function invitationPage(p: {
       state,
       invitation,
       action: null,
-      message: p.mine ? `You are on ${found.teamName}.` : INVITATION_UNUSABLE[state],
+      message: p.mine
+        ? say('flash.teams.youAreOn', { team: found.teamName })
+        : INVITATION_UNUSABLE[state],
     };
   return {
     token,
@@ -58,7 +61,7 @@ export function invitationPage(p: {
         : null,
     message:
       action === 'wrong_account'
-        ? `This invitation is for ${inv.email}. Log out and open the link again to accept it.`
+        ? say('validation.teams.thisInvitationIsForLog', { email: inv.email })
         : null,
   };
 }

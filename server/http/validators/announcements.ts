@@ -12,21 +12,29 @@ import { CUSTOMER_LIMITS } from '../../../common/customers';
 import { storeLocalToUtc, storeToday } from '../../../common/storeTime';
 import { MAX_ID, cents, checkbox, id, localDateTime, optionalDay, text } from './fields';
 import { clock } from '../../../common/clock';
+import { say } from '../../../common/said';
+import { sayLabel } from '../../../common/labels';
 
 const blank = (v: unknown) => v === '' || v === null || v === undefined;
 const orNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (blank(v) ? null : v), schema.nullable());
 
 const days = z.coerce
-  .number({ error: 'The number of days must be a whole number.' })
-  .int('The number of days must be a whole number.')
+  .number({ error: say('validation.announcements.theNumberOfDaysMust') })
+  .int(say('validation.announcements.theNumberOfDaysMust'))
   .min(
     MIN_AUDIENCE_DAYS,
-    `The number of days must be from ${MIN_AUDIENCE_DAYS} to ${MAX_AUDIENCE_DAYS}.`,
+    say('validation.announcements.theNumberOfDaysMust2', {
+      min: MIN_AUDIENCE_DAYS,
+      max: MAX_AUDIENCE_DAYS,
+    }),
   )
   .max(
     MAX_AUDIENCE_DAYS,
-    `The number of days must be from ${MIN_AUDIENCE_DAYS} to ${MAX_AUDIENCE_DAYS}.`,
+    say('validation.announcements.theNumberOfDaysMust2', {
+      min: MIN_AUDIENCE_DAYS,
+      max: MAX_AUDIENCE_DAYS,
+    }),
   );
 
 /**
@@ -42,25 +50,30 @@ export const announcementSchema = (timezone: string, now: Date = clock.now()) =>
       name: text('name', MAX_NAME),
       body: text('message', MAX_BODY, { multiline: true }),
       audience_kind: z.enum(['all', 'visited', 'lapsed', 'birthday_month', 'tag', 'technician'], {
-        error: 'Choose who gets it.',
+        error: say('validation.announcements.chooseWhoGetsIt'),
       }),
       audience_days: orNull(days),
       audience_tag: orNull(text('tag', CUSTOMER_LIMITS.tag)),
       audience_technician_id: orNull(id('technician')),
       with_coupon: checkbox(),
       coupon_code: orNull(
-        text('coupon code', 40).regex(
+        text('couponCode', 40).regex(
           /^[A-Za-z0-9_-]+$/,
-          'The coupon code may only contain letters, digits, - and _.',
+          say('validation.announcements.theCouponCodeMayOnly'),
         ),
       ),
       coupon_kind: z
-        .enum(['percent', 'amount'], { error: 'Choose percent or amount.' })
+        .enum(['percent', 'amount'], {
+          error: say('validation.announcements.choosePercentOrAmount'),
+        })
         .catch('percent'),
-      coupon_value: orNull(cents('coupon value', { max: 100_000_00 })),
-      coupon_valid_to: optionalDay('coupon end date', 'The coupon end date must be a date.'),
-      timing: z.enum(['now', 'later'], { error: 'Choose now or later.' }),
-      scheduled_at: orNull(localDateTime('send time')),
+      coupon_value: orNull(cents('couponValue', { max: 100_000_00 })),
+      coupon_valid_to: optionalDay(
+        'couponEndDate',
+        say('validation.field.theMustBeADate', { label: sayLabel('couponEndDate') }),
+      ),
+      timing: z.enum(['now', 'later'], { error: say('validation.announcements.chooseNowOrLater') }),
+      scheduled_at: orNull(localDateTime('sendTime')),
     })
     .superRefine((a, ctx) => {
       const issue = (path: string, message: string) =>
@@ -69,42 +82,55 @@ export const announcementSchema = (timezone: string, now: Date = clock.now()) =>
         (a.audience_kind === 'visited' || a.audience_kind === 'lapsed') &&
         a.audience_days === null
       )
-        issue('audience_days', 'Enter the number of days.');
+        issue('audience_days', say('validation.announcements.enterTheNumberOfDays'));
       if (a.audience_kind === 'tag' && a.audience_tag === null)
-        issue('audience_tag', 'Choose a tag.');
+        issue('audience_tag', say('validation.announcements.chooseATag'));
       if (a.audience_kind === 'technician' && a.audience_technician_id === null)
-        issue('audience_technician_id', 'Choose a technician.');
+        issue('audience_technician_id', say('validation.announcements.chooseATechnician'));
       const hasPlaceholder = a.body.includes(COUPON_PLACEHOLDER);
       if (a.with_coupon) {
-        if (a.coupon_code === null) issue('coupon_code', 'The coupon code field is required.');
-        if (a.coupon_value === null) issue('coupon_value', 'The coupon value field is required.');
+        if (a.coupon_code === null)
+          issue(
+            'coupon_code',
+            say('validation.field.theFieldIsRequired', { label: sayLabel('couponCode') }),
+          );
+        if (a.coupon_value === null)
+          issue(
+            'coupon_value',
+            say('validation.field.theFieldIsRequired', { label: sayLabel('couponValue') }),
+          );
         else if (a.coupon_kind === 'percent' && (a.coupon_value < 1 || a.coupon_value > 100))
-          issue('coupon_value', 'The percentage must be from 1 to 100.');
+          issue('coupon_value', say('validation.announcements.thePercentageMustBeFrom'));
         else if (a.coupon_kind === 'amount' && a.coupon_value < 1)
-          issue('coupon_value', 'The amount must be more than $0.00.');
+          issue('coupon_value', say('validation.announcements.theAmountMustBeMore'));
         if (a.coupon_valid_to !== null && a.coupon_valid_to < storeToday(timezone, now))
-          issue('coupon_valid_to', 'The coupon end date may not be in the past.');
+          issue('coupon_valid_to', say('validation.announcements.theCouponEndDateMay'));
         if (!hasPlaceholder)
-          issue('body', `Put ${COUPON_PLACEHOLDER} in the message where the coupon code goes.`);
+          issue(
+            'body',
+            say('validation.announcements.putInTheMessageWhere', {
+              placeholder: COUPON_PLACEHOLDER,
+            }),
+          );
       } else if (hasPlaceholder) {
         issue(
           'body',
-          `There is no coupon to put in ${COUPON_PLACEHOLDER}: add one or take it out of the message.`,
+          say('validation.announcements.thereIsNoCouponTo', { placeholder: COUPON_PLACEHOLDER }),
         );
       }
       if (a.timing === 'later') {
-        if (a.scheduled_at === null) issue('scheduled_at', 'Choose when to send it.');
+        if (a.scheduled_at === null)
+          issue('scheduled_at', say('validation.announcements.chooseWhenToSendIt'));
         else {
           const at = storeLocalToUtc(a.scheduled_at, timezone);
-          if (!at)
+          if (!at) issue('scheduled_at', say('validation.announcements.thatTimeDoesNotExist'));
+          else if (at.getTime() <= now.getTime())
+            issue('scheduled_at', say('validation.announcements.theSendTimeMustBe'));
+          else if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000)
             issue(
               'scheduled_at',
-              "That time does not exist in the salon's time zone (the clocks change then).",
+              say('validation.announcements.theSendTimeMayBe', { max: MAX_SCHEDULE_DAYS }),
             );
-          else if (at.getTime() <= now.getTime())
-            issue('scheduled_at', 'The send time must be in the future.');
-          else if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000)
-            issue('scheduled_at', `The send time may be at most ${MAX_SCHEDULE_DAYS} days ahead.`);
         }
       }
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sayLabel } from '../../../common/labels';
 import {
   API_ABILITY_NAMES,
   API_TOKEN_EXPIRIES,
@@ -7,6 +8,7 @@ import {
 } from '../../../common/apiTokens';
 import { INVOICE_STATUSES } from '../../../database/queries/invoiceList';
 import { day, MAX_ID, text } from './fields';
+import { say } from '../../../common/said';
 
 const API_TOKEN_NAME_MAX = 60;
 
@@ -15,12 +17,14 @@ export const apiTokenSchema = z.object({
   name: text('name', API_TOKEN_NAME_MAX),
   // Checked as a whole, so a wrong entry shows beside the abilities, not under `abilities.0`.
   abilities: z
-    .array(z.unknown(), { error: 'Choose at least one ability.' })
-    .min(1, 'Choose at least one ability.')
-    .max(API_ABILITY_NAMES.length, 'Choose abilities from the list.')
-    .refine((list) => list.every(isApiAbility), 'Choose abilities from the list.')
+    .array(z.unknown(), { error: say('validation.access.chooseAtLeastOneAbility') })
+    .min(1, say('validation.access.chooseAtLeastOneAbility'))
+    .max(API_ABILITY_NAMES.length, say('validation.access.chooseAbilitiesFromTheList'))
+    .refine((list) => list.every(isApiAbility), say('validation.access.chooseAbilitiesFromTheList'))
     .transform((list) => [...new Set(list as ApiAbility[])]),
-  expires: z.enum(API_TOKEN_EXPIRIES, { error: 'Choose when the token expires.' }),
+  expires: z.enum(API_TOKEN_EXPIRIES, {
+    error: say('validation.access.chooseWhenTheTokenExpires'),
+  }),
 });
 export type ApiTokenInput = z.infer<typeof apiTokenSchema>;
 
@@ -83,9 +87,9 @@ export const apiCustomersSchema = z.object({
   search: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: 'The search must be text.' })
+      .string({ error: say('validation.field.theMustBeText', { label: sayLabel('search') }) })
       .trim()
-      .max(100, 'The search may not be longer than 100 characters.')
+      .max(100, say('validation.field.theMayNotBeLonger', { label: sayLabel('search'), max: 100 }))
       .optional(),
   ),
   ...paging,
@@ -95,6 +99,6 @@ export const apiCustomersSchema = z.object({
 export const apiDailyReportSchema = z.object({
   date: z.preprocess(
     blankToUndefined,
-    day('date', 'The date must be a valid date (YYYY-MM-DD).').optional(),
+    day('date', say('validation.field.theDateMustBeIso')).optional(),
   ),
 });

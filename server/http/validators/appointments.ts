@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUSES } from '../../../database/schema/appointments';
 import { REPORT_RANGES, parseReportRange } from '../../../common/reportRanges';
 import { MANUAL_STATUSES } from '../../domain/appointments/statuses';
 import { day, id, MAX_ID, optionalText, queryDay, timeOfDay } from './fields';
+import { say } from '../../../common/said';
 
 /**
  * The staff side of appointments: the calendar's and the list's
@@ -28,11 +29,14 @@ export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 export const appointmentSchema = z.object({
   customer_id: id('customer'),
   service_ids: z
-    .array(id('service'), { error: 'Choose at least one service.' })
-    .min(1, 'Choose at least one service.')
-    .max(MAX_APPOINTMENT_SERVICES, `Choose at most ${MAX_APPOINTMENT_SERVICES} services.`),
+    .array(id('service'), { error: say('validation.appointments.chooseAtLeastOneService2') })
+    .min(1, say('validation.appointments.chooseAtLeastOneService2'))
+    .max(
+      MAX_APPOINTMENT_SERVICES,
+      say('validation.appointments.chooseAtMostServices', { max: MAX_APPOINTMENT_SERVICES }),
+    ),
   technician_id: z.union([z.literal('anyone'), id('technician')], {
-    error: 'Choose a technician or Anyone.',
+    error: say('validation.appointments.chooseATechnicianOrAnyone'),
   }),
   date: day(),
   start: timeOfDay('start'),
@@ -49,12 +53,15 @@ export const appointmentMoveSchema = z
     end: timeOfDay('end'),
     reason: optionalText('reason', APPOINTMENT_LIMITS.reason),
   })
-  .refine((v) => v.end > v.start, { path: ['end'], message: 'The end must be after the start.' });
+  .refine((v) => v.end > v.start, {
+    path: ['end'],
+    message: say('validation.appointments.theEndMustBeAfter'),
+  });
 export type AppointmentMoveInput = z.infer<typeof appointmentMoveSchema>;
 
 /** appointments.status: the next status and, for a cancellation, why. */
 export const appointmentStatusSchema = z.object({
-  status: z.enum(MANUAL_STATUSES, { error: 'Choose a status.' }),
+  status: z.enum(MANUAL_STATUSES, { error: say('validation.appointments.chooseAStatus') }),
   reason: optionalText('reason', APPOINTMENT_LIMITS.reason),
 });
 export type AppointmentStatusInput = z.infer<typeof appointmentStatusSchema>;

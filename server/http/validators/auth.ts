@@ -2,12 +2,14 @@ import { MESSAGES } from '../../../common/messages';
 import { z } from 'zod';
 import { safePath } from '../validate';
 import { checkbox, controlCharacters, email, text, tooLong } from './fields';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 /** A password as typed at sign-in: anything but empty, and not a megabyte to hash. */
-const password = (label = 'password') =>
+const password = (label: Label = 'password') =>
   z
-    .string({ error: `The ${label} field is required.` })
-    .min(1, `The ${label} field is required.`)
+    .string({ error: say('validation.field.theFieldIsRequired', { label: sayLabel(label) }) })
+    .min(1, say('validation.field.theFieldIsRequired', { label: sayLabel(label) }))
     .max(255, tooLong(label, 255));
 
 export const loginSchema = z.object({
@@ -24,17 +26,17 @@ export const loginSchema = z.object({
 });
 
 const newPassword = z
-  .string({ error: 'The password field is required.' })
-  .min(8, 'The password must be at least 8 characters.')
-  .max(200, 'The password may not be longer than 200 characters.');
+  .string({ error: say('validation.field.theFieldIsRequired', { label: sayLabel('password') }) })
+  .min(8, say('validation.access.thePasswordMustBeAt', { min: 8 }))
+  .max(200, say('validation.field.theMayNotBeLonger', { label: sayLabel('password'), max: 200 }));
 const confirmation = z
-  .string({ error: 'The password confirmation does not match.' })
-  .max(255, 'The password confirmation does not match.')
+  .string({ error: say('validation.access.thePasswordConfirmationDoesNot') })
+  .max(255, say('validation.access.thePasswordConfirmationDoesNot'))
   .optional();
 
 export const registerSchema = z
   .object({
-    business_name: text('business name'),
+    business_name: text('businessName'),
     name: text('name'),
     email: email(),
     password: newPassword,
@@ -42,7 +44,7 @@ export const registerSchema = z
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password'],
-    message: 'The password confirmation does not match.',
+    message: say('validation.access.thePasswordConfirmationDoesNot'),
   });
 
 export const forgotPasswordSchema = z.object({ email: email() });
@@ -56,14 +58,16 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password'],
-    message: 'The password confirmation does not match.',
+    message: say('validation.access.thePasswordConfirmationDoesNot'),
   });
 
 export const confirmPasswordSchema = z.object({ password: password() });
 
 /** One credential of the employee login: text within the length its form field allows, blank when not given. */
-const credential = (label: string, max: number, trim = true) => {
-  const text = z.string({ error: `The ${label} must be text.` });
+const credential = (label: Label, max: number, trim = true) => {
+  const text = z.string({
+    error: say('validation.field.theMustBeText', { label: sayLabel(label) }),
+  });
   return (trim ? text.trim() : text)
     .max(max, tooLong(label, max))
     .refine((v) => !/\p{Cc}/u.test(v), controlCharacters(label))
@@ -74,9 +78,9 @@ const credential = (label: string, max: number, trim = true) => {
 /** User ID (the staff number) and password, or a card swipe (docs/requirements.md §2 Confirm Account uses the same credentials). */
 export const employeeLoginSchema = z
   .object({
-    user_id: credential('User ID', 20),
+    user_id: credential('userID', 20),
     password: credential('password', 255, false),
-    card_swipe_id: credential('card swipe ID', 100),
+    card_swipe_id: credential('cardSwipeID', 100),
   })
   .refine((v) => v.card_swipe_id !== '' || (v.user_id !== '' && v.password !== ''), {
     path: ['user_id'],

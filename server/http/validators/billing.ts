@@ -7,9 +7,11 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../../../database/schema';
 import { checkbox, cents, day, id, optionalText, queryDay, searchText, text } from './fields';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 /** A limit typed as a whole number, or blank for unlimited (null). */
-const limit = (label: string, max: number) =>
+const limit = (label: Label, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? null : v),
     z
@@ -19,17 +21,26 @@ const limit = (label: string, max: number) =>
           z
             .string()
             .trim()
-            .regex(/^\d{1,7}$/, `The ${label} must be a whole number, or blank for unlimited.`),
+            .regex(
+              /^\d{1,7}$/,
+              say('validation.field.theMustBeAWhole2', { label: sayLabel(label) }),
+            ),
         ],
-        { error: `The ${label} must be a whole number, or blank for unlimited.` },
+        { error: say('validation.field.theMustBeAWhole2', { label: sayLabel(label) }) },
       )
       .transform(Number)
       .pipe(
         z
           .number()
-          .int(`The ${label} must be a whole number.`)
-          .min(0, `The ${label} may not be negative.`)
-          .max(max, `The ${label} may be at most ${max.toLocaleString('en-US')}.`),
+          .int(say('validation.field.theMustBeAWhole', { label: sayLabel(label) }))
+          .min(0, say('validation.field.theMayNotBeNegative', { label: sayLabel(label) }))
+          .max(
+            max,
+            say('validation.field.theMayBeAtMost', {
+              label: sayLabel(label),
+              max: max.toLocaleString('en-US'),
+            }),
+          ),
       )
       .nullable(),
   );
@@ -37,32 +48,29 @@ const limit = (label: string, max: number) =>
 /** packages.store and packages.update. The code names every version of a plan. */
 export const planSchema = z.object({
   code: z
-    .string({ error: 'The code field is required.' })
+    .string({ error: say('validation.field.theFieldIsRequired', { label: sayLabel('code') }) })
     .trim()
-    .min(1, 'The code field is required.')
-    .max(30, 'The code may not be longer than 30 characters.')
-    .regex(
-      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      'The code may use lowercase letters, digits and dashes, like "salon-plus".',
-    ),
+    .min(1, say('validation.field.theFieldIsRequired', { label: sayLabel('code') }))
+    .max(30, say('validation.field.theMayNotBeLonger', { label: sayLabel('code'), max: 30 }))
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, say('validation.billing.theCodeMayUseLowercase')),
   name: text('name', 60),
-  interval: z.enum(PLAN_INTERVALS, { error: 'Choose monthly or yearly.' }),
+  interval: z.enum(PLAN_INTERVALS, { error: say('validation.billing.chooseMonthlyOrYearly') }),
   price: cents('price', { max: 10_000_000 }),
-  max_employees: limit('employee limit', 10_000),
-  max_stations: limit('station limit', 1_000),
-  sms_per_month: limit('SMS limit', 1_000_000),
-  max_locations: limit('location limit', 1_000),
+  max_employees: limit('employeeLimit', 10_000),
+  max_stations: limit('stationLimit', 1_000),
+  sms_per_month: limit('smsLimit', 1_000_000),
+  max_locations: limit('locationLimit', 1_000),
   features: z
-    .array(z.enum(PLAN_FEATURES, { error: 'Choose features from the list.' }), {
-      error: 'Choose features from the list.',
+    .array(z.enum(PLAN_FEATURES, { error: say('validation.billing.chooseFeaturesFromTheList') }), {
+      error: say('validation.billing.chooseFeaturesFromTheList'),
     })
-    .max(PLAN_FEATURES.length, 'Choose features from the list.')
+    .max(PLAN_FEATURES.length, say('validation.billing.chooseFeaturesFromTheList'))
     .default([]),
 });
 export type PlanInput = z.infer<typeof planSchema>;
 
 export const changePlanSchema = z.object({ plan_id: id('plan') });
-export const extendTrialSchema = z.object({ trial_ends_on: day('trial end') });
+export const extendTrialSchema = z.object({ trial_ends_on: day('trialEnd') });
 export const disableSchema = z.object({ reason: text('reason', 500, { multiline: true }) });
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -84,17 +92,19 @@ export const invoiceFiltersSchema = z.object({
 export const paymentSchema = z.object({
   amount: cents('amount', { max: 100_000_000 }).refine(
     (v) => v > 0,
-    'The amount must be more than $0.00.',
+    say('validation.announcements.theAmountMustBeMore'),
   ),
-  method: z.enum(BILLING_PAYMENT_METHODS, { error: 'Choose check or transfer.' }),
+  method: z.enum(BILLING_PAYMENT_METHODS, {
+    error: say('validation.billing.chooseCheckOrTransfer'),
+  }),
   reference: text('reference', 80),
-  received_on: day('date received'),
+  received_on: day('dateReceived'),
 });
 
 export const voidSchema = z.object({
   reason: text('reason', 500, { multiline: true }),
   reissue: checkbox(),
-  credit_description: optionalText('credit description', 120),
+  credit_description: optionalText('creditDescription', 120),
   /** A credit on the reissued invoice (subtracted from it). */
   credit_amount: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : v),
@@ -117,6 +127,6 @@ export const accountFiltersSchema = z.object({
 /** users.referral_partner: a referral partner's id, or blank to clear it. */
 export const referralPartnerSchema = z.object({
   partner_id: z
-    .preprocess(blankToUndefined, id('referral partner').optional())
+    .preprocess(blankToUndefined, id('referralPartner').optional())
     .transform((v) => v ?? null),
 });

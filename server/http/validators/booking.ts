@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { checkbox, email, id, instant, MAX_ID, phone, queryDay, text } from './fields';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 /**
  * The public booking page: its query (what the customer chose so far, which
@@ -9,8 +11,10 @@ import { checkbox, email, id, instant, MAX_ID, phone, queryDay, text } from './f
 export const MAX_BOOKING_SERVICES = 10;
 export const BOOKING_LIMITS = { name: 100 } as const;
 
-const employeeChoice = (label: string) =>
-  z.union([z.literal('anyone'), id(label)], { error: `Please choose a ${label}.` });
+const employeeChoice = (label: Label) =>
+  z.union([z.literal('anyone'), id(label)], {
+    error: say('validation.field.pleaseChooseA', { label: sayLabel(label) }),
+  });
 
 /**
  * ?services=1,2&employee=anyone&date=2026-11-24: anything malformed reads as
@@ -33,13 +37,16 @@ export type BookingQuery = z.infer<typeof bookingQuerySchema>;
 export const rescheduleQuerySchema = bookingQuerySchema.pick({ date: true });
 
 /** A start time as the page got it from a slot: an ISO instant (whether the store still offers it is the booking core's to say). */
-const startsAt = () => instant('Please choose a time.');
+const startsAt = () => instant(say('validation.appointments.pleaseChooseATime'));
 
 export const bookingSchema = z.object({
   service_ids: z
-    .array(id('service'), { error: 'Please choose at least one service.' })
-    .min(1, 'Please choose at least one service.')
-    .max(MAX_BOOKING_SERVICES, `Choose at most ${MAX_BOOKING_SERVICES} services.`)
+    .array(id('service'), { error: say('validation.appointments.pleaseChooseAtLeastOne') })
+    .min(1, say('validation.appointments.pleaseChooseAtLeastOne'))
+    .max(
+      MAX_BOOKING_SERVICES,
+      say('validation.appointments.chooseAtMostServices', { max: MAX_BOOKING_SERVICES }),
+    )
     .transform((ids) => [...new Set(ids)]),
   employee: employeeChoice('technician'),
   starts_at: startsAt(),

@@ -8,6 +8,7 @@ import {
   isCalendarDate,
 } from '../../../common/bookingBlocks';
 import { id, text } from './fields';
+import { say } from '../../../common/said';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
@@ -23,7 +24,9 @@ export const bookingBlockFields = z.object({
   date: z.string().max(10).catch(''),
   start: z.string().max(20).nullable().optional().catch(null),
   end: z.string().max(20).nullable().optional().catch(null),
-  repeat: z.enum(['none', 'weekly'], { error: 'Choose once or every week.' }),
+  repeat: z.enum(['none', 'weekly'], {
+    error: say('validation.appointments.chooseOnceOrEveryWeek'),
+  }),
   // Anything that is not a short string is no date: kept as one, so it is refused rather than read as "no end".
   repeat_until: z.preprocess(blankToNull, z.string().max(10).nullable()).catch('?'),
 });

@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { DRAWER_MAX_CENTS, DRAWER_REASON_MAX } from '../../../common/drawer';
 import { DRAWER_MOVEMENT_KINDS } from '../../../database/schema';
 import { cents, id, optionalText, text } from './fields';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 /** The form's key: one submit is one record however often it arrives (a double tap, a retry). */
 const formKey = z
-  .string({ error: 'The form key is missing. Please reload the page.' })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'The form key is invalid. Please reload the page.');
+  .string({ error: say('validation.drawer.theFormKeyIsMissing') })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, say('validation.drawer.theFormKeyIsInvalid'));
 
-const amount = (label: string, min: number) =>
+const amount = (label: Label, min: number) =>
   cents(label, { max: DRAWER_MAX_CENTS }).pipe(
-    z.number().min(min, `The ${label} must be at least $0.01.`),
+    z.number().min(min, say('validation.field.theMustBeAtLeast2', { label: sayLabel(label) })),
   );
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -21,7 +23,7 @@ export const openDrawerSchema = z.object({ float: amount('float', 0), idempotenc
 /** cash-drawer.movements.store: a pay-in, pay-out, tip payout (to a technician) or drop, $0.01 to $100,000, with a reason. */
 export const movementSchema = z
   .object({
-    kind: z.enum(DRAWER_MOVEMENT_KINDS, { error: 'Choose pay in, pay out, tip payout or drop.' }),
+    kind: z.enum(DRAWER_MOVEMENT_KINDS, { error: say('validation.drawer.choosePayInPayOut') }),
     amount: amount('amount', 1),
     reason: text('reason', DRAWER_REASON_MAX),
     employee_id: z.preprocess(blankToNull, id('technician').nullable()).optional(),
@@ -32,7 +34,7 @@ export const movementSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['employee_id'],
-        message: 'Choose the technician the tip is paid to.',
+        message: say('validation.drawer.chooseTheTechnicianTheTip'),
       });
   });
 export type MovementFormInput = z.infer<typeof movementSchema>;
@@ -44,10 +46,13 @@ export const closeDrawerSchema = z.object({ counted: amount('count', 0) });
 export const approveDrawerSchema = z
   .object({
     approval_reason: text('reason', DRAWER_REASON_MAX),
-    approver_id: optionalText('staff number', 254),
+    approver_id: optionalText('staffNumber', 254),
     approver_password: z
-      .string({ error: 'The manager’s password must be text.' })
-      .max(200, 'The password may not be longer than 200 characters.')
+      .string({ error: say('validation.drawer.theManagerSPasswordMust') })
+      .max(
+        200,
+        say('validation.field.theMayNotBeLonger', { label: sayLabel('password'), max: 200 }),
+      )
       .optional()
       .default(''),
   })
@@ -56,7 +61,7 @@ export const approveDrawerSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['approver_password'],
-        message: 'The manager’s password is required.',
+        message: say('validation.drawer.theManagerSPasswordIs'),
       });
   });
 

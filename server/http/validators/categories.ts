@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { text } from './fields';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
-export const COLOR_MESSAGE = (label: string) => `The ${label} must be a color like #2563eb.`;
+export const COLOR_MESSAGE = (label: Label) =>
+  say('validation.field.theMustBeAColor', { label: sayLabel(label) });
 
 /** A colour as the colour picker gives it: #rrggbb, stored in lower case. */
-export const hexColor = (label: string) =>
+export const hexColor = (label: Label) =>
   z
     .string({ error: COLOR_MESSAGE(label) })
     .max(20, COLOR_MESSAGE(label))
@@ -16,7 +19,7 @@ export const MAX_SORT_ORDER = 9999;
 
 /** Where an entry sits in its list (lower first); blank is 0. */
 export const sortOrder = () => {
-  const message = `The sort order must be a whole number from 0 to ${MAX_SORT_ORDER}.`;
+  const message = say('validation.settings.theSortOrderMustBe', { max: MAX_SORT_ORDER });
   return z
     .union([z.number(), z.string().trim().max(10, message), z.null(), z.undefined()], {
       error: message,

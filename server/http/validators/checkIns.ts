@@ -1,6 +1,8 @@
+import type { Label } from '../../../common/labels';
 import { z } from 'zod';
 import { CHECK_IN_STATUSES } from '../../../database/schema';
 import { checkbox, email, id, optionalText, phone, text } from './fields';
+import { say } from '../../../common/said';
 
 /**
  * The kiosk's and the desk's check-in forms, the queue's actions and the
@@ -12,7 +14,7 @@ export const RESET_SECONDS = { min: 5, max: 120 } as const;
 export const CHECK_IN_LIMITS = { name: 100, reason: 200, welcome: 200, consent: 1000 } as const;
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
-const optionalId = (label: string) => z.preprocess(blankToNull, id(label).nullable());
+const optionalId = (label: Label) => z.preprocess(blankToNull, id(label).nullable());
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
@@ -45,13 +47,16 @@ const arrivalFields = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     email().nullable().optional(),
   ),
-  birthday_month: wholeNumber('Choose the month of your birthday.', 1, 12),
-  birthday_day: wholeNumber('Enter a day from 1 to 31.', 1, 31),
+  birthday_month: wholeNumber(say('validation.checkIns.chooseTheMonthOfYour'), 1, 12),
+  birthday_day: wholeNumber(say('validation.checkIns.enterADayFrom1'), 1, 31),
   service_ids: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? [] : v),
     z
-      .array(id('service'), { error: 'Please choose services from the menu.' })
-      .max(MAX_SERVICES, `Choose at most ${MAX_SERVICES} services.`),
+      .array(id('service'), { error: say('validation.checkIns.pleaseChooseServicesFromThe') })
+      .max(
+        MAX_SERVICES,
+        say('validation.appointments.chooseAtMostServices', { max: MAX_SERVICES }),
+      ),
   ),
   requested_technician_id: optionalId('technician'),
   sms_consent: checkbox(),
@@ -66,7 +71,7 @@ function birthdayRule(
     ctx.addIssue({
       code: 'custom',
       path: [a.birthday_month === null ? 'birthday_month' : 'birthday_day'],
-      message: 'Enter both the month and the day, or neither.',
+      message: say('validation.checkIns.enterBothTheMonthAnd'),
     });
   } else if (
     a.birthday_month !== null &&
@@ -76,7 +81,7 @@ function birthdayRule(
     ctx.addIssue({
       code: 'custom',
       path: ['birthday_day'],
-      message: 'That month does not have this many days.',
+      message: say('validation.checkIns.thatMonthDoesNotHave'),
     });
   }
 }
@@ -102,7 +107,7 @@ export const checkInSettingsSchema = z.object({
   require_birthday: checkbox(),
   require_services: checkbox(),
   allow_technician_choice: checkbox(),
-  welcome_text: text('welcome text', CHECK_IN_LIMITS.welcome),
+  welcome_text: text('welcomeText', CHECK_IN_LIMITS.welcome),
   reset_seconds: z
     .union(
       [
@@ -113,7 +118,10 @@ export const checkInSettingsSchema = z.object({
           .regex(/^\d{1,4}$/),
       ],
       {
-        error: `The reset delay must be from ${RESET_SECONDS.min} to ${RESET_SECONDS.max} seconds.`,
+        error: say('validation.checkIns.theResetDelayMustBe', {
+          min: RESET_SECONDS.min,
+          max: RESET_SECONDS.max,
+        }),
       },
     )
     .transform(Number)
@@ -123,13 +131,19 @@ export const checkInSettingsSchema = z.object({
         .int()
         .min(
           RESET_SECONDS.min,
-          `The reset delay must be from ${RESET_SECONDS.min} to ${RESET_SECONDS.max} seconds.`,
+          say('validation.checkIns.theResetDelayMustBe', {
+            min: RESET_SECONDS.min,
+            max: RESET_SECONDS.max,
+          }),
         )
         .max(
           RESET_SECONDS.max,
-          `The reset delay must be from ${RESET_SECONDS.min} to ${RESET_SECONDS.max} seconds.`,
+          say('validation.checkIns.theResetDelayMustBe', {
+            min: RESET_SECONDS.min,
+            max: RESET_SECONDS.max,
+          }),
         ),
     ),
-  consent_text: text('consent text', CHECK_IN_LIMITS.consent, { multiline: true }),
+  consent_text: text('consentText', CHECK_IN_LIMITS.consent, { multiline: true }),
 });
 export type CheckInSettingsInput = z.infer<typeof checkInSettingsSchema>;

@@ -1,3 +1,4 @@
+import type { Label } from '../../../common/labels';
 import { z } from 'zod';
 import { cents, id } from './fields';
 
@@ -8,7 +9,7 @@ export { employeeLoginSchema as confirmAccountSchema } from './auth';
 const MAX_CENTS = 10_000_000;
 
 /** An amount field the modal may leave blank: blank is zero, never negative. */
-export const shiftAmount = (label: string) =>
+export const shiftAmount = (label: Label) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 0 : v),
     cents(label, { max: MAX_CENTS }),
@@ -18,8 +19,8 @@ export const clockInSchema = z.object({ employee_id: id('employee') });
 export type ClockInInput = z.infer<typeof clockInSchema>;
 
 export const clockOutSchema = clockInSchema.extend({
-  tip_amount: shiftAmount('tip amount'),
-  bonus_tip: shiftAmount('bonus amount'),
-  cash_out: shiftAmount('cash out'),
+  tip_amount: shiftAmount('tipAmount'),
+  bonus_tip: shiftAmount('bonusAmount'),
+  cash_out: shiftAmount('cashOut'),
 });
 export type ClockOutInput = z.infer<typeof clockOutSchema>;

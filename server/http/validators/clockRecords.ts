@@ -1,22 +1,28 @@
 import { z } from 'zod';
+import { sayLabel } from '../../../common/labels';
 import { id, localDateTime, MAX_ID, text } from './fields';
 import { shiftAmount } from './clockRecordCalls';
 import { REPORT_RANGES, parseReportRange } from '../../../common/reportRanges';
 import { SHIFT_LIMIT_HOURS } from '../../../common/clockSettings';
+import { say } from '../../../common/said';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
 /** Add or correct a clock record: a manager's change always says why. */
 export const clockRecordSchema = z.object({
   employee_id: z.preprocess(blankToNull, id('employee').nullable()).transform((v, ctx) => {
-    if (v === null) ctx.addIssue({ code: 'custom', message: 'The employee field is required.' });
+    if (v === null)
+      ctx.addIssue({
+        code: 'custom',
+        message: say('validation.field.theFieldIsRequired', { label: sayLabel('employee') }),
+      });
     return v ?? z.NEVER;
   }),
-  clock_in: localDateTime('clock in'),
-  clock_out: z.preprocess(blankToNull, localDateTime('clock out').nullable()),
-  tip_amount: shiftAmount('tip amount'),
-  bonus_tip: shiftAmount('bonus amount'),
-  cash_out: shiftAmount('cash out'),
+  clock_in: localDateTime('clockIn'),
+  clock_out: z.preprocess(blankToNull, localDateTime('clockOut').nullable()),
+  tip_amount: shiftAmount('tipAmount'),
+  bonus_tip: shiftAmount('bonusAmount'),
+  cash_out: shiftAmount('cashOut'),
   reason: text('reason', 500, { multiline: true }),
 });
 export type ClockRecordInput = z.infer<typeof clockRecordSchema>;
@@ -33,7 +39,10 @@ export const clockRecordFiltersSchema = z.object({
 });
 export type ClockRecordFilters = z.infer<typeof clockRecordFiltersSchema>;
 
-const SHIFT_LIMIT_INVALID = `The shift limit must be a whole number of hours from ${SHIFT_LIMIT_HOURS.min} to ${SHIFT_LIMIT_HOURS.max}.`;
+const SHIFT_LIMIT_INVALID = say('validation.staff.theShiftLimitMustBe', {
+  min: SHIFT_LIMIT_HOURS.min,
+  max: SHIFT_LIMIT_HOURS.max,
+});
 
 /** clock-in-outs.settings.update: the longest shift an offline clock event makes without a manager. */
 export const clockSettingsSchema = z.object({

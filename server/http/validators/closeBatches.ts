@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cents, id, optionalText, text, MAX_ID } from './fields';
 import { CHOOSE_PAID_INSTEAD, CORRECTABLE_TENDERS } from '../../domain/tickets/invoiceChanges';
+import { say } from '../../../common/said';
 
 const reason = text('reason', 500, { multiline: true });
 /** A tip typed at night from a paper slip: at most $1,000.00. */
@@ -17,7 +18,7 @@ export const batchResolutionSchema = z.discriminatedUnion(
   [
     z.object({
       action: z.literal('not_charged'),
-      transaction_id: id('card payment'),
+      transaction_id: id('cardPayment'),
       reason,
       // A sale on a ticket: how the ticket was paid instead (the domain asks for it when it is needed).
       paid_by: z.preprocess(
@@ -28,13 +29,13 @@ export const batchResolutionSchema = z.discriminatedUnion(
         (v) => (v === '' || v === undefined ? null : v),
         z
           .string()
-          .regex(/^\d{4}$/, 'Enter the last four digits of the card.')
+          .regex(/^\d{4}$/, say('validation.tickets.enterTheLastFourDigits'))
           .nullable(),
       ),
     }),
     z.object({
       action: z.literal('record'),
-      terminal_ref: text('terminal reference', 40),
+      terminal_ref: text('terminalReference', 40),
       // "1042" or the ticket as printed with the store's prefix ("LN1042").
       invoice_number: z.preprocess(
         (v) =>
@@ -43,28 +44,28 @@ export const batchResolutionSchema = z.discriminatedUnion(
             : typeof v === 'string'
               ? v.trim().replace(/^[A-Za-z#-]{1,10}/, '')
               : v,
-        id('ticket number').nullable(),
+        id('ticketNumber').nullable(),
       ),
       reason: optionalText('reason', 500, { multiline: true }),
     }),
-    z.object({ action: z.literal('take_terminal_tip'), transaction_id: id('card payment') }),
-    z.object({ action: z.literal('accept_amount'), transaction_id: id('card payment'), reason }),
-    z.object({ action: z.literal('no_tip'), transaction_id: id('card payment') }),
-    z.object({ action: z.literal('void_sale'), transaction_id: id('card payment') }),
+    z.object({ action: z.literal('take_terminal_tip'), transaction_id: id('cardPayment') }),
+    z.object({ action: z.literal('accept_amount'), transaction_id: id('cardPayment'), reason }),
+    z.object({ action: z.literal('no_tip'), transaction_id: id('cardPayment') }),
+    z.object({ action: z.literal('void_sale'), transaction_id: id('cardPayment') }),
     z.object({
       action: z.literal('resolve_unknown'),
-      transaction_id: id('card payment'),
+      transaction_id: id('cardPayment'),
       answer: z.enum(['lookup', 'approved', 'declined'], {
-        error: 'Choose how to settle this payment.',
+        error: say('validation.terminals.chooseHowToSettleThis'),
       }),
     }),
   ],
-  { error: 'Choose what to do about this difference.' },
+  { error: say('validation.terminals.chooseWhatToDoAbout') },
 );
 export type BatchResolutionInput = z.infer<typeof batchResolutionSchema>;
 
 /** close-batches.tip: the whole tip on one open-batch card sale, typed on the keypad. */
 export const batchTipSchema = z.object({
-  transaction_id: id('card payment'),
+  transaction_id: id('cardPayment'),
   tip_amount: cents('tip', { max: MAX_TIP }),
 });

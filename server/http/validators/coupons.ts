@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { cents, checkbox, MAX_ID, optionalDay, searchText, text } from './fields';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
 /** A store day as a date input sends it (YYYY-MM-DD), or empty for none. */
-const day = (label: string) => optionalDay(label, `The ${label} must be a date.`);
+const day = (label: Label) =>
+  optionalDay(label, say('validation.field.theMustBeADate', { label: sayLabel(label) }));
 
 /** An optional limit: empty for none, else a whole number from 1. */
-const limit = (label: string) =>
+const limit = (label: Label) =>
   z.preprocess(
     blankToNull,
     z.coerce
-      .number({ error: `The ${label} must be a whole number.` })
-      .int(`The ${label} must be a whole number.`)
-      .min(1, `The ${label} must be at least 1.`)
-      .max(1_000_000, `The ${label} is too large.`)
+      .number({ error: say('validation.field.theMustBeAWhole', { label: sayLabel(label) }) })
+      .int(say('validation.field.theMustBeAWhole', { label: sayLabel(label) }))
+      .min(1, say('validation.field.theMustBeAtLeast', { label: sayLabel(label), min: 1 }))
+      .max(1_000_000, say('validation.field.theIsTooLarge', { label: sayLabel(label) }))
       .nullable(),
   );
 
@@ -27,18 +30,20 @@ export const couponSchema = z
   .object({
     code: text('code', 40).regex(
       /^[A-Za-z0-9_-]+$/,
-      'The code may only contain letters, digits, - and _.',
+      say('validation.giftCards.theCodeMayOnlyContain'),
     ),
-    kind: z.enum(['percent', 'amount'], { error: 'Choose percent or amount.' }),
+    kind: z.enum(['percent', 'amount'], {
+      error: say('validation.announcements.choosePercentOrAmount'),
+    }),
     value: cents('value', { max: 100_000_00 }),
     minimum_spend: z.preprocess(
       (v) => (v === '' || v === null || v === undefined ? 0 : v),
-      cents('minimum spend', { max: 100_000_00 }),
+      cents('minimumSpend', { max: 100_000_00 }),
     ),
-    valid_from: day('start date'),
-    valid_to: day('end date'),
-    usage_limit: limit('total use limit'),
-    per_customer_limit: limit('per-customer limit'),
+    valid_from: day('startDate'),
+    valid_to: day('endDate'),
+    usage_limit: limit('totalUseLimit'),
+    per_customer_limit: limit('perCustomerLimit'),
     is_active: checkbox(),
   })
   .superRefine((c, ctx) => {
@@ -46,19 +51,19 @@ export const couponSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['value'],
-        message: 'The percentage must be from 1 to 100.',
+        message: say('validation.announcements.thePercentageMustBeFrom'),
       });
     if (c.kind === 'amount' && c.value < 1)
       ctx.addIssue({
         code: 'custom',
         path: ['value'],
-        message: 'The amount must be more than $0.00.',
+        message: say('validation.announcements.theAmountMustBeMore'),
       });
     if (c.valid_from && c.valid_to && c.valid_to < c.valid_from)
       ctx.addIssue({
         code: 'custom',
         path: ['valid_to'],
-        message: 'The end date may not be before the start date.',
+        message: say('rules.giftCards.theEndDateMayNot'),
       });
   });
 export type CouponInput = z.infer<typeof couponSchema>;

@@ -1,6 +1,8 @@
+import type { Label } from '../../../common/labels';
 import { z } from 'zod';
 import { DISPLAY_MAX_TIP_CENTS } from '../../../common/customerDisplay';
 import { cents, id, text } from './fields';
+import { say } from '../../../common/said';
 
 /**
  * The customer display's inputs: what the POS of a station sends its
@@ -10,31 +12,31 @@ import { cents, id, text } from './fields';
 
 /** A ticket's amounts stay under $1,000,000: more is no ticket this screen shows. */
 const MAX_TICKET_CENTS = 100_000_000;
-const amount = (label: string) => cents(label, { max: MAX_TICKET_CENTS });
+const amount = (label: Label) => cents(label, { max: MAX_TICKET_CENTS });
 
 const lineSchema = z.object({
-  name: text('line name', 120),
+  name: text('lineName', 120),
   quantity: z
-    .number({ error: 'The quantity must be a whole number from 1 to 999.' })
-    .int('The quantity must be a whole number from 1 to 999.')
-    .min(1, 'The quantity must be a whole number from 1 to 999.')
-    .max(999, 'The quantity must be a whole number from 1 to 999.'),
+    .number({ error: say('validation.customers.theQuantityMustBeA') })
+    .int(say('validation.customers.theQuantityMustBeA'))
+    .min(1, say('validation.customers.theQuantityMustBeA'))
+    .max(999, say('validation.customers.theQuantityMustBeA')),
   unit_price_cents: amount('price'),
   discount_cents: amount('discount'),
-  amount_cents: amount('line amount'),
+  amount_cents: amount('lineAmount'),
 });
 
 const ticketSchema = z.object({
   customer_id: id('customer').nullable(),
   lines: z
-    .array(lineSchema, { error: 'The lines are missing.' })
-    .max(60, 'A ticket shown on the display may have at most 60 lines.'),
+    .array(lineSchema, { error: say('validation.tickets.theLinesAreMissing') })
+    .max(60, say('validation.tickets.aTicketShownOnThe')),
   subtotal_cents: amount('subtotal'),
   discount_cents: amount('discount'),
   tax_cents: amount('tax'),
   tip_cents: amount('tip'),
   total_cents: amount('total'),
-  amount_due_cents: amount('amount due'),
+  amount_due_cents: amount('amountDue'),
 });
 export type DisplayTicketInput = z.infer<typeof ticketSchema>;
 
@@ -46,7 +48,7 @@ export const displayUpdateSchema = z.discriminatedUnion(
     z.object({
       screen: z.literal('tip'),
       ticket: ticketSchema,
-      tip_base_cents: amount('tip base'),
+      tip_base_cents: amount('tipBase'),
     }),
     z.object({ screen: z.literal('thank_you'), invoice_id: id('ticket') }),
   ],
@@ -54,7 +56,7 @@ export const displayUpdateSchema = z.discriminatedUnion(
 );
 export type DisplayUpdateInput = z.infer<typeof displayUpdateSchema>;
 
-const PERCENT = 'Please choose one of the tips shown.';
+const PERCENT = say('rules.customers.pleaseChooseOneOfThe');
 
 /** The customer's tap: one of the suggested percents, an amount typed on the keypad, or no tip. */
 export const displayTipSchema = z.discriminatedUnion(
@@ -67,6 +69,6 @@ export const displayTipSchema = z.discriminatedUnion(
     z.object({ type: z.literal('amount'), cents: cents('tip', { max: DISPLAY_MAX_TIP_CENTS }) }),
     z.object({ type: z.literal('none') }),
   ],
-  { error: 'Please choose a tip, or No tip.' },
+  { error: say('validation.customers.pleaseChooseATipOr') },
 );
 export type DisplayTipInput = z.infer<typeof displayTipSchema>;

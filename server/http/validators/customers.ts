@@ -6,18 +6,20 @@ import {
   tagsProblem,
 } from '../../../common/customers';
 import { checkbox, email, id, MAX_ID, optionalText, phone, searchText, text } from './fields';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
 /** A month (1–12) or a day (1–31) from a select; empty for none. */
-const birthdayPart = (label: string, max: number) =>
+const birthdayPart = (label: Label, max: number) =>
   z.preprocess(
     blankToNull,
     z.coerce
-      .number({ error: `Choose the ${label}.` })
-      .int(`Choose the ${label}.`)
-      .min(1, `Choose the ${label}.`)
-      .max(max, `Choose the ${label}.`)
+      .number({ error: say('validation.field.chooseThe', { label: sayLabel(label) }) })
+      .int(say('validation.field.chooseThe', { label: sayLabel(label) }))
+      .min(1, say('validation.field.chooseThe', { label: sayLabel(label) }))
+      .max(max, say('validation.field.chooseThe', { label: sayLabel(label) }))
       .nullable(),
   );
 
@@ -29,14 +31,14 @@ const tags = z.preprocess(
   z
     .array(
       z
-        .string({ error: 'Each tag must be text.' })
-        .max(200, `Each tag may be at most ${CUSTOMER_LIMITS.tag} characters.`),
-      { error: 'The tags are invalid.' },
+        .string({ error: say('validation.customers.eachTagMustBeText') })
+        .max(200, say('validation.customers.eachTagMayBeAt', { max: CUSTOMER_LIMITS.tag })),
+      { error: say('validation.customers.theTagsAreInvalid') },
     )
-    .max(50, `A customer may have at most ${CUSTOMER_LIMITS.tags} tags.`)
+    .max(50, say('rules.customers.aCustomerMayHaveAt', { max: CUSTOMER_LIMITS.tags }))
     .refine(
       (list) => !list.some((t) => CONTROL.test(t)),
-      'A tag may not contain control characters.',
+      say('validation.customers.aTagMayNotContain'),
     )
     .transform((list) => normalizeTags(list))
     .superRefine((list, ctx) => {
@@ -61,12 +63,12 @@ export const customerSchema = z
     birthday_month: birthdayPart('month', 12),
     birthday_day: birthdayPart('day', 31),
     notes: optionalText('notes', CUSTOMER_LIMITS.notes, { multiline: true }),
-    preferred_technician_id: z.preprocess(blankToNull, id('preferred technician').nullable()),
+    preferred_technician_id: z.preprocess(blankToNull, id('preferredTechnician').nullable()),
     tags,
     sms_consent: checkbox(),
     consent_text: z.preprocess(
       (v) => (typeof v === 'string' ? v : ''),
-      z.string().max(2000, 'The consent text is too long.'),
+      z.string().max(2000, say('validation.customers.theConsentTextIsToo')),
     ),
   })
   // `when`: checked even while other fields are wrong, so every message shows in one pass.
@@ -81,19 +83,19 @@ export const customerSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['birthday_month'],
-          message: 'Choose the month of the birthday too.',
+          message: say('validation.customers.chooseTheMonthOfThe'),
         });
       else if (month !== null && day === null)
         ctx.addIssue({
           code: 'custom',
           path: ['birthday_day'],
-          message: 'Choose the day of the birthday too.',
+          message: say('validation.customers.chooseTheDayOfThe'),
         });
       else if (month !== null && day !== null && !isRealBirthday(month, day))
         ctx.addIssue({
           code: 'custom',
           path: ['birthday_day'],
-          message: 'That day is not in that month.',
+          message: say('validation.customers.thatDayIsNotIn'),
         });
     },
     { when: () => true },
@@ -119,11 +121,11 @@ export const customerImportSchema = z.object({
     z.string(),
   ),
   csv: z
-    .string({ error: 'Choose a CSV file.' })
-    .min(1, 'Choose a CSV file.')
+    .string({ error: say('validation.customers.chooseACSVFile') })
+    .min(1, say('validation.customers.chooseACSVFile'))
     .max(
       MAX_IMPORT_CHARS,
-      `The file is too large: at most ${MAX_IMPORT_CHARS / 1000} KB at once. Split it into smaller files.`,
+      say('validation.customers.theFileIsTooLarge', { size: MAX_IMPORT_CHARS / 1000 }),
     ),
 });
 

@@ -1,3 +1,5 @@
+import type { Label } from '../../../common/labels';
+import { sayLabel } from '../../../common/labels';
 import { z } from 'zod';
 import { validateTimeRange } from '../../../common/time';
 import {
@@ -11,11 +13,12 @@ import {
   percentBp,
   text,
 } from './fields';
+import { say, type Said } from '../../../common/said';
 
 const blankToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
 /** percentBp with its own message when the field is missing altogether. */
-const percent = (label: string, message?: string) =>
+const percent = (label: Label, message?: Said) =>
   z.preprocess((v) => v ?? '', percentBp(label, message));
 
 /** employees.index and employees.trashed: what the list was asked for; anything odd falls back to the default. */
@@ -32,39 +35,47 @@ export const employeeFiltersSchema = z.object({
 export type EmployeeFilters = z.infer<typeof employeeFiltersSchema>;
 
 export const PASSWORD_MIN = 4;
-const passwordMessage = `The password must be at least ${PASSWORD_MIN} characters.`;
+const passwordMessage = say('validation.access.thePasswordMustBeAt', { min: PASSWORD_MIN });
 
 /** Shared by store and update; update only relaxes the password (blank keeps the current one). */
 export const employeeSchema = z.object({
   name: text('name', 100),
   // The staff number, "User ID" on every screen (employee_id is the spec's wire name).
   employee_id: z
-    .string({ error: 'The User ID field is required.' })
+    .string({ error: say('validation.field.theFieldIsRequired', { label: sayLabel('userID') }) })
     .trim()
-    .min(1, 'The User ID field is required.')
-    .max(20, 'The User ID may not be longer than 20 characters.')
-    .regex(/^[A-Za-z0-9]+$/, 'The User ID may only contain letters and numbers.'),
+    .min(1, say('validation.field.theFieldIsRequired', { label: sayLabel('userID') }))
+    .max(20, say('validation.field.theMayNotBeLonger', { label: sayLabel('userID'), max: 20 }))
+    .regex(/^[A-Za-z0-9]+$/, say('validation.staff.theUserIDMayOnly')),
   phone: optionalPhone('phone'),
   email: z.preprocess(blankToNull, email('email').nullable()),
   calendar_color: z
-    .string({ error: 'The calendar color must be a color like #2563eb.' })
-    .max(20, 'The calendar color must be a color like #2563eb.')
+    .string({
+      error: say('validation.field.theMustBeAColor', { label: sayLabel('calendarColor') }),
+    })
+    .max(20, say('validation.field.theMustBeAColor', { label: sayLabel('calendarColor') }))
     .trim()
-    .regex(/^#[0-9A-Fa-f]{6}$/, 'The calendar color must be a color like #2563eb.')
+    .regex(
+      /^#[0-9A-Fa-f]{6}$/,
+      say('validation.field.theMustBeAColor', { label: sayLabel('calendarColor') }),
+    )
     .transform((c) => c.toLowerCase()),
   is_active: checkbox(),
   role_id: z.preprocess(blankToNull, id('role').nullable()),
   password: z
-    .string({ error: 'The password field is required.' })
+    .string({ error: say('validation.field.theFieldIsRequired', { label: sayLabel('password') }) })
     .min(PASSWORD_MIN, passwordMessage)
-    .max(255, 'The password may not be longer than 255 characters.'),
-  card_swipe_id: optionalText('card swipe ID', 100),
+    .max(255, say('validation.field.theMayNotBeLonger', { label: sayLabel('password'), max: 255 })),
+  card_swipe_id: optionalText('cardSwipeID', 100),
   avatar_url: z.preprocess(
     blankToNull,
     z
-      .string({ error: 'The photo URL must be a valid web address.' })
-      .max(2048, 'The photo URL may not be longer than 2048 characters.')
-      .pipe(z.httpUrl('The photo URL must be a valid web address.'))
+      .string({ error: say('validation.staff.thePhotoURLMustBe') })
+      .max(
+        2048,
+        say('validation.field.theMayNotBeLonger', { label: sayLabel('photoUrl'), max: 2048 }),
+      )
+      .pipe(z.httpUrl(say('validation.staff.thePhotoURLMustBe')))
       .nullable(),
   ),
 });
@@ -94,25 +105,24 @@ const supplyFeeSchema = z.discriminatedUnion(
     // Named as the page labels the value for each type.
     z.object({
       supply_fee_type: z.literal('flat'),
-      supply_fee_value: cents('fee per service', { max: 100_000 }),
+      supply_fee_value: cents('feePerService', { max: 100_000 }),
     }),
-    z.object({ supply_fee_type: z.literal('percent'), supply_fee_value: percent('fee percent') }),
+    z.object({ supply_fee_type: z.literal('percent'), supply_fee_value: percent('feePercent') }),
   ],
   {
-    error:
-      'Choose how the supply fee is taken: a flat amount per service or a percent of the service price.',
+    error: say('validation.staff.chooseHowTheSupplyFee'),
   },
 );
 
 export const payrollSettingsSchema = z
   .object({
-    commission_rate: percent('commission rate'),
+    commission_rate: percent('commissionRate'),
     supply_fee_timing: z.enum(['before', 'after'], {
-      error: 'Choose when the supply fee is taken: before or after commission.',
+      error: say('validation.staff.chooseWhenTheSupplyFee'),
     }),
-    guaranteed_minimum: cents('guaranteed minimum', { max: 10_000_000 }),
-    check_percent: percent('paid by check', 'Paid by check must be a percentage from 0 to 100.'),
-    hourly_rate: z.preprocess(blankToNull, cents('hourly rate', { max: 100_000 }).nullable()),
+    guaranteed_minimum: cents('guaranteedMinimum', { max: 10_000_000 }),
+    check_percent: percent('paidByCheck', say('validation.staff.paidByCheckMustBe')),
+    hourly_rate: z.preprocess(blankToNull, cents('hourlyRate', { max: 100_000 }).nullable()),
   })
   .and(supplyFeeSchema)
   .transform((v) => ({
@@ -147,8 +157,8 @@ export const workingDaySchema = z
 export const workingHoursSchema = z
   .object({
     days: z
-      .array(workingDaySchema, { error: 'Give the hours of every day.' })
-      .length(7, 'Give the hours of every day.'),
+      .array(workingDaySchema, { error: say('validation.staff.giveTheHoursOfEvery') })
+      .length(7, say('validation.staff.giveTheHoursOfEvery')),
   })
   .transform(({ days }) => days.map((d, weekday) => ({ weekday, ...d })));
 export type WorkingHoursInput = z.infer<typeof workingHoursSchema>;

@@ -9,6 +9,8 @@ import {
   isDayInWindow,
   outsideDateWindow,
 } from '../../../common/dates';
+import { say, type Said } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 export { FIRST_DAY, LAST_DAY };
 
@@ -30,11 +32,12 @@ export const MAX_EMAIL = 254;
 const CONTROL = /\p{Cc}/u;
 const CONTROL_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
 
-export const required = (label: string) => `The ${label} field is required.`;
-export const tooLong = (label: string, max: number) =>
-  `The ${label} may not be longer than ${max} characters.`;
-export const controlCharacters = (label: string) =>
-  `The ${label} may not contain control characters.`;
+export const required = (label: Label) =>
+  say('validation.field.theFieldIsRequired', { label: sayLabel(label) });
+export const tooLong = (label: Label, max: number) =>
+  say('validation.field.theMayNotBeLonger', { label: sayLabel(label), max });
+export const controlCharacters = (label: Label) =>
+  say('validation.field.theMayNotContainControl', { label: sayLabel(label) });
 
 interface TextOptions {
   /** Tab and line breaks allowed (a reason, a note). */
@@ -42,7 +45,7 @@ interface TextOptions {
 }
 
 /** A string with its limits: trimmed, at most `max` characters, no control characters. */
-const boundedString = (label: string, max: number, opts: TextOptions = {}) =>
+const boundedString = (label: Label, max: number, opts: TextOptions = {}) =>
   z
     .string({ error: required(label) })
     .trim()
@@ -52,41 +55,48 @@ const boundedString = (label: string, max: number, opts: TextOptions = {}) =>
       controlCharacters(label),
     );
 
-export const text = (label: string, max = 255, opts: TextOptions = {}) =>
+export const text = (label: Label, max = 255, opts: TextOptions = {}) =>
   boundedString(label, max, opts).min(1, required(label));
 
-export const optionalText = (label: string, max = 255, opts: TextOptions = {}) =>
+export const optionalText = (label: Label, max = 255, opts: TextOptions = {}) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     boundedString(label, max, opts).nullable().optional(),
   );
 
-export const email = (label = 'email') =>
+export const email = (label: Label = 'email') =>
   z
     .string({ error: required(label) })
     .trim()
     .min(1, required(label))
     .max(MAX_EMAIL, tooLong(label, MAX_EMAIL))
-    .pipe(z.email(`The ${label} must be a valid email address.`));
+    .pipe(z.email(say('validation.field.theMustBeAValid', { label: sayLabel(label) })));
 
 /** 10 digits, optionally with (), dashes, dots or spaces; yields the digits only. */
-export const phone = (label = 'phone') =>
-  z.string({ error: `The ${label} must be a 10-digit phone number.` }).transform((value, ctx) => {
-    const digits = value.length <= 40 ? parsePhone(value) : null;
-    if (!digits) {
-      ctx.addIssue({ code: 'custom', message: `The ${label} must be a 10-digit phone number.` });
-      return z.NEVER;
-    }
-    return digits;
-  });
+export const phone = (label: Label = 'phone') =>
+  z
+    .string({ error: say('validation.field.theMustBeA10', { label: sayLabel(label) }) })
+    .transform((value, ctx) => {
+      const digits = value.length <= 40 ? parsePhone(value) : null;
+      if (!digits) {
+        ctx.addIssue({
+          code: 'custom',
+          message: say('validation.field.theMustBeA10', { label: sayLabel(label) }),
+        });
+        return z.NEVER;
+      }
+      return digits;
+    });
 
-export const optionalPhone = (label = 'phone') =>
+export const optionalPhone = (label: Label = 'phone') =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), phone(label).nullable());
 
 /** Cents as an integer (what amount fields send) or a dollars text; never negative unless allowed. */
-export const cents = (label: string, opts: { min?: number; max?: number } = {}) =>
+export const cents = (label: Label, opts: { min?: number; max?: number } = {}) =>
   z
-    .union([z.string(), z.number()], { error: `The ${label} must be an amount.` })
+    .union([z.string(), z.number()], {
+      error: say('validation.field.theMustBeAnAmount', { label: sayLabel(label) }),
+    })
     .transform((value, ctx) => {
       const typed = typeof value === 'string' ? value.trim() : value;
       const parsed =
@@ -100,15 +110,24 @@ export const cents = (label: string, opts: { min?: number; max?: number } = {}) 
               ? Number(typed)
               : parseCents(typed);
       if (parsed === null) {
-        ctx.addIssue({ code: 'custom', message: `The ${label} must be an amount.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: say('validation.field.theMustBeAnAmount', { label: sayLabel(label) }),
+        });
         return z.NEVER;
       }
       if (parsed < (opts.min ?? 0)) {
-        ctx.addIssue({ code: 'custom', message: `The ${label} may not be negative.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: say('validation.field.theMayNotBeNegative', { label: sayLabel(label) }),
+        });
         return z.NEVER;
       }
       if (opts.max !== undefined && parsed > opts.max) {
-        ctx.addIssue({ code: 'custom', message: `The ${label} is too large.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: say('validation.field.theIsTooLarge', { label: sayLabel(label) }),
+        });
         return z.NEVER;
       }
       return parsed;
@@ -119,8 +138,8 @@ export const cents = (label: string, opts: { min?: number; max?: number } = {}) 
  * `message` replaces the sentence when the label does not read well inside one ("Paid by check").
  */
 export const percentBp = (
-  label: string,
-  message = `The ${label} must be a percentage from 0 to 100.`,
+  label: Label,
+  message = say('validation.field.theMustBeAPercentage', { label: sayLabel(label) }),
 ) =>
   z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
     const typed = String(value).trim();
@@ -139,15 +158,20 @@ export const percentBp = (
     return Math.round(n * 100);
   });
 
-export const timeOfDay = (label: string) =>
-  z.string({ error: `The ${label} must be a valid time.` }).transform((value, ctx) => {
-    const minutes = value.length <= 20 ? parseTimeOfDay(value) : null;
-    if (minutes === null) {
-      ctx.addIssue({ code: 'custom', message: `The ${label} must be a valid time.` });
-      return z.NEVER;
-    }
-    return minutes;
-  });
+export const timeOfDay = (label: Label) =>
+  z
+    .string({ error: say('validation.field.theMustBeAValid2', { label: sayLabel(label) }) })
+    .transform((value, ctx) => {
+      const minutes = value.length <= 20 ? parseTimeOfDay(value) : null;
+      if (minutes === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: say('validation.field.theMustBeAValid2', { label: sayLabel(label) }),
+        });
+        return z.NEVER;
+      }
+      return minutes;
+    });
 
 export const checkbox = () =>
   z.preprocess(
@@ -159,8 +183,8 @@ export const checkbox = () =>
  * A database id: a whole number from 1 to 2147483647, sent as a number or as
  * digits. Anything else (2147483648, 400 digits, "1e3", an array) is "invalid".
  */
-export const id = (label = 'id') => {
-  const invalid = `The ${label} is invalid.`;
+export const id = (label: Label = 'id') => {
+  const invalid = say('validation.field.theIsInvalid', { label: sayLabel(label) });
   return z
     .union(
       [
@@ -183,7 +207,10 @@ const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ?
  * the one window every date field shares (common/dates.ts), or a message
  * beside the field. `invalid` replaces the sentence for what is no date at all.
  */
-export const day = (label = 'date', invalid = `The ${label} must be a valid date.`) =>
+export const day = (
+  label: Label = 'date',
+  invalid = say('validation.field.theMustBeAValid3', { label: sayLabel(label) }),
+) =>
   z.string({ error: invalid }).transform((value, ctx) => {
     if (!isCalendarDay(value)) {
       ctx.addIssue({ code: 'custom', message: invalid });
@@ -197,7 +224,7 @@ export const day = (label = 'date', invalid = `The ${label} must be a valid date
   });
 
 /** A day, or empty for none (null). */
-export const optionalDay = (label = 'date', invalid?: string) =>
+export const optionalDay = (label: Label = 'date', invalid?: Said) =>
   z.preprocess(blankToNull, day(label, invalid).nullable());
 
 /**
@@ -229,8 +256,8 @@ export const searchText = (max = 40) =>
     .catch('');
 
 /** The store's wall clock as <input type="datetime-local"> sends it (YYYY-MM-DDTHH:mm, seconds ignored), its day in the window. */
-export const localDateTime = (label: string) => {
-  const invalid = `The ${label} must be a valid date and time.`;
+export const localDateTime = (label: Label) => {
+  const invalid = say('validation.field.theMustBeAValid4', { label: sayLabel(label) });
   return z
     .string({ error: required(label) })
     .max(40, invalid)

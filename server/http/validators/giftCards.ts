@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, checkbox, MAX_ID, searchText, text } from './fields';
+import { say } from '../../../common/said';
 
 export const giftCardFiltersSchema = z.object({
   q: searchText(),
@@ -10,7 +11,7 @@ export const giftCardFiltersSchema = z.object({
 
 /** An adjustment: money added to or taken off a card, always with a reason. */
 export const giftCardAdjustSchema = z.object({
-  direction: z.enum(['add', 'remove'], { error: 'Choose add or remove.' }),
+  direction: z.enum(['add', 'remove'], { error: say('validation.giftCards.chooseAddOrRemove') }),
   amount: cents('amount', { min: 1, max: 100_000_00 }),
   reason: text('reason', 500, { multiline: true }),
 });

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { cents, id, optionalText, text } from './fields';
 import { CORRECTABLE_TENDERS } from '../../domain/tickets/invoiceChanges';
 import { REFUND_TENDERS } from '../../../common/tenders';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 const reason = text('reason', 500, { multiline: true });
-const tenderOf = (label: string) => z.enum(CORRECTABLE_TENDERS, { error: `Choose the ${label}.` });
+const tenderOf = (label: Label) =>
+  z.enum(CORRECTABLE_TENDERS, {
+    error: say('validation.field.chooseThe', { label: sayLabel(label) }),
+  });
 const MAX_AMOUNT = 100_000_000;
 
 /** One change to a paid ticket (invoices.update): the tip, a line's technician, or a tender correction; each with a reason. */
@@ -13,18 +18,18 @@ export const invoiceChangeSchema = z.discriminatedUnion(
   [
     z.object({
       change: z.literal('tip'),
-      tip_amount: cents('tip amount', { max: MAX_AMOUNT }),
+      tip_amount: cents('tipAmount', { max: MAX_AMOUNT }),
       shares: z
         .array(
           z.object({
             technician_id: id('technician'),
-            cents: cents('tip share', { max: MAX_AMOUNT }),
+            cents: cents('tipShare', { max: MAX_AMOUNT }),
           }),
-          { error: 'The tip split is invalid.' },
+          { error: say('validation.tickets.theTipSplitIsInvalid') },
         )
         .max(50)
         .default([]),
-      tender: tenderOf('payment that takes the difference'),
+      tender: tenderOf('paymentThatTakesTheDifference'),
       reason,
     }),
     z.object({
@@ -35,20 +40,20 @@ export const invoiceChangeSchema = z.discriminatedUnion(
     }),
     z.object({
       change: z.literal('tender'),
-      from: tenderOf('payment recorded'),
-      to: tenderOf('payment it should be'),
+      from: tenderOf('paymentRecorded'),
+      to: tenderOf('paymentItShouldBe'),
       amount: cents('amount', { max: MAX_AMOUNT }),
       card_last4: z.preprocess(
         (v) => (v === '' || v === undefined ? null : v),
         z
           .string()
-          .regex(/^\d{4}$/, 'Enter the last four digits of the card.')
+          .regex(/^\d{4}$/, say('validation.tickets.enterTheLastFourDigits'))
           .nullable(),
       ),
       reason,
     }),
   ],
-  { error: 'Choose what to change.' },
+  { error: say('validation.tickets.chooseWhatToChange') },
 );
 export type InvoiceChangeInput = z.infer<typeof invoiceChangeSchema>;
 
@@ -56,7 +61,7 @@ export const invoiceVoidSchema = z.object({ reason });
 
 /** A refund: chosen lines (an amount, or all that is left), an optional tip, and where the money goes. */
 export const invoiceRefundSchema = z.object({
-  idempotency_key: text('refund key', 100),
+  idempotency_key: text('refundKey', 100),
   reason,
   lines: z
     .array(
@@ -67,25 +72,25 @@ export const invoiceRefundSchema = z.object({
           cents('amount', { max: MAX_AMOUNT }).nullable(),
         ),
       }),
-      { error: 'Choose what to refund.' },
+      { error: say('validation.tickets.chooseWhatToRefund') },
     )
     .max(200),
   tip_amount: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? 0 : v),
-    cents('tip amount', { max: MAX_AMOUNT }),
+    cents('tipAmount', { max: MAX_AMOUNT }),
   ),
   payouts: z
     .array(
       z.object({
-        type: z.enum(REFUND_TENDERS, { error: 'Choose where the money goes.' }),
+        type: z.enum(REFUND_TENDERS, { error: say('validation.tickets.chooseWhereTheMoneyGoes') }),
         amount: cents('amount', { min: 1, max: MAX_AMOUNT }),
-        gift_card_code: optionalText('gift card code', 40),
+        gift_card_code: optionalText('giftCardCode', 40),
       }),
-      { error: 'Choose where the money goes.' },
+      { error: say('validation.tickets.chooseWhereTheMoneyGoes') },
     )
-    .min(1, 'Choose where the money goes.')
+    .min(1, say('validation.tickets.chooseWhereTheMoneyGoes'))
     .max(10),
   // Only to give back more cash than the ticket took in cash: a manager's reason, kept with the refund.
-  override_reason: optionalText('override reason', 500),
+  override_reason: optionalText('overrideReason', 500),
 });
 export type InvoiceRefundInput = z.infer<typeof invoiceRefundSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, checkbox, id, text } from './fields';
+import { say } from '../../../common/said';
 
 /** Settings → Rewards, the rewards catalog and the Rewards page's filters. */
 
@@ -35,41 +36,43 @@ const whole = (message: string, min: number, max: number) =>
 
 export const loyaltySettingsSchema = z.object({
   enabled: checkbox(),
-  earn_mode: z.enum(['spend', 'visit'], { error: 'Choose how points are earned.' }),
+  earn_mode: z.enum(['spend', 'visit'], {
+    error: say('validation.loyalty.chooseHowPointsAreEarned'),
+  }),
   points_per_dollar: whole(
-    `Points per dollar must be a whole number from 0 to ${LOYALTY_LIMITS.perDollar}.`,
+    say('validation.loyalty.pointsPerDollarMustBe', { max: LOYALTY_LIMITS.perDollar }),
     0,
     LOYALTY_LIMITS.perDollar,
   ),
   points_per_visit: whole(
-    `Points per visit must be a whole number from 0 to ${LOYALTY_LIMITS.perVisit}.`,
+    say('validation.loyalty.pointsPerVisitMustBe', { max: LOYALTY_LIMITS.perVisit }),
     0,
     LOYALTY_LIMITS.perVisit,
   ),
   online_booking_bonus: whole(
-    `The online booking bonus must be a whole number from 0 to ${LOYALTY_LIMITS.bonus}.`,
+    say('validation.loyalty.theOnlineBookingBonusMust', { max: LOYALTY_LIMITS.bonus }),
     0,
     LOYALTY_LIMITS.bonus,
   ),
   review_bonus: whole(
-    `The review bonus must be a whole number from 0 to ${LOYALTY_LIMITS.bonus}.`,
+    say('validation.loyalty.theReviewBonusMustBe', { max: LOYALTY_LIMITS.bonus }),
     0,
     LOYALTY_LIMITS.bonus,
   ),
   available_after_hours: whole(
-    `The delay must be a whole number of hours from 0 to ${LOYALTY_LIMITS.hours}.`,
+    say('validation.loyalty.theDelayMustBeA', { max: LOYALTY_LIMITS.hours }),
     0,
     LOYALTY_LIMITS.hours,
   ),
   minimum_redeem_points: whole(
-    `The minimum must be a whole number of points from 0 to ${LOYALTY_LIMITS.minimum}.`,
+    say('validation.loyalty.theMinimumMustBeA', { max: LOYALTY_LIMITS.minimum }),
     0,
     LOYALTY_LIMITS.minimum,
   ),
   expiry_months: z.preprocess(
     blankToNull,
     whole(
-      `Expiry must be a whole number of months from 1 to ${LOYALTY_LIMITS.months}, or empty for never.`,
+      say('validation.loyalty.expiryMustBeAWhole', { max: LOYALTY_LIMITS.months }),
       1,
       LOYALTY_LIMITS.months,
     ).nullable(),
@@ -82,11 +85,13 @@ export const loyaltyRewardSchema = z
   .object({
     name: text('name', LOYALTY_LIMITS.rewardName),
     points_cost: whole(
-      `The cost must be a whole number of points from 1 to ${LOYALTY_LIMITS.cost}.`,
+      say('validation.loyalty.theCostMustBeA', { max: LOYALTY_LIMITS.cost }),
       1,
       LOYALTY_LIMITS.cost,
     ),
-    kind: z.enum(['amount_off', 'free_service'], { error: 'Choose what the reward gives.' }),
+    kind: z.enum(['amount_off', 'free_service'], {
+      error: say('validation.loyalty.chooseWhatTheRewardGives'),
+    }),
     amount: z.preprocess(
       blankToNull,
       cents('amount', { max: LOYALTY_LIMITS.amountCents }).nullable(),
@@ -99,10 +104,14 @@ export const loyaltyRewardSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: 'Enter the amount off, more than $0.00.',
+        message: say('validation.loyalty.enterTheAmountOffMore'),
       });
     if (r.kind === 'free_service' && r.service_id === null)
-      ctx.addIssue({ code: 'custom', path: ['service_id'], message: 'Choose the free service.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['service_id'],
+        message: say('validation.loyalty.chooseTheFreeService'),
+      });
   });
 export type LoyaltyRewardInput = z.infer<typeof loyaltyRewardSchema>;
 

@@ -6,6 +6,7 @@ import { employeeLoginSchema } from './auth';
 import { shiftAmount } from './clockRecordCalls';
 import { cents, optionalText } from './fields';
 import { ticketSchema } from './pos';
+import { say } from '../../../common/said';
 
 /**
  * What a station sends when the network comes back: tickets rung
@@ -17,14 +18,14 @@ import { ticketSchema } from './pos';
 const MAX_CENTS = 10_000_000;
 
 const stationKey = z
-  .string({ error: 'The offline key is missing.' })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'The offline key is invalid.');
+  .string({ error: say('validation.tickets.theOfflineKeyIsMissing') })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, say('validation.tickets.theOfflineKeyIsInvalid'));
 
 /** An ISO 8601 instant with its offset, as the station's clock read it. The bounds (not in the future, not too old) are the domain's. */
 const recordedAt = z
-  .string({ error: 'The time it was recorded is missing.' })
-  .max(40, 'The time it was recorded is not a valid time.')
-  .pipe(z.iso.datetime({ offset: true, error: 'The time it was recorded is not a valid time.' }))
+  .string({ error: say('validation.tickets.theTimeItWasRecorded') })
+  .max(40, say('rules.tickets.theTimeItWasRecorded2'))
+  .pipe(z.iso.datetime({ offset: true, error: say('rules.tickets.theTimeItWasRecorded2') }))
   .transform((v) => new Date(v));
 
 export const offlineTicketSchema = ticketSchema
@@ -35,23 +36,25 @@ export const offlineTicketSchema = ticketSchema
     labels: z.preprocess(
       (v) => v ?? [],
       z
-        .array(optionalText('line name', 160), { error: 'The line names are invalid.' })
-        .max(100, 'The line names are invalid.'),
+        .array(optionalText('lineName', 160), {
+          error: say('validation.tickets.theLineNamesAreInvalid'),
+        })
+        .max(100, say('validation.tickets.theLineNamesAreInvalid')),
     ),
     // What the station showed as due: checked against the server's own pricing, never used as the total.
-    total: cents('amount due', { max: MAX_CENTS }),
+    total: cents('amountDue', { max: MAX_CENTS }),
     tenders: z
       .array(
         z.object({
           type: z
-            .string({ error: 'Choose how this payment is made.' })
-            .max(20, 'Choose how this payment is made.'),
+            .string({ error: say('validation.tickets.chooseHowThisPaymentIs') })
+            .max(20, say('validation.tickets.chooseHowThisPaymentIs')),
           amount: cents('amount', { max: MAX_CENTS }),
         }),
-        { error: 'Add a payment.' },
+        { error: say('validation.tickets.addAPayment') },
       )
-      .min(1, 'Add a payment.')
-      .max(5, 'A ticket may have at most 5 payments.'),
+      .min(1, say('validation.tickets.addAPayment'))
+      .max(5, say('validation.tickets.aTicketMayHaveAt3')),
   })
   .superRefine((v, ctx) => {
     const refused = offlineTenderProblem(v.tenders);
@@ -68,7 +71,7 @@ export const offlineTicketSchema = ticketSchema
       ctx.addIssue({
         code: 'custom',
         path: ['tenders'],
-        message: 'The cash taken is less than the amount due.',
+        message: say('validation.tickets.theCashTakenIsLess'),
       });
   });
 export type OfflineTicketInput = z.infer<typeof offlineTicketSchema>;
@@ -78,11 +81,11 @@ export const offlineClockSchema = z
   .object({
     ...employeeLoginSchema.shape,
     idempotency_key: stationKey,
-    kind: z.enum(['clock_in', 'clock_out'], { error: 'Clock in or clock out?' }),
+    kind: z.enum(['clock_in', 'clock_out'], { error: say('validation.tickets.clockInOrClockOut') }),
     recorded_at: recordedAt,
-    tip_amount: shiftAmount('tip amount'),
-    bonus_tip: shiftAmount('bonus amount'),
-    cash_out: shiftAmount('cash out'),
+    tip_amount: shiftAmount('tipAmount'),
+    bonus_tip: shiftAmount('bonusAmount'),
+    cash_out: shiftAmount('cashOut'),
   })
   .refine((v) => v.card_swipe_id !== '' || (v.user_id !== '' && v.password !== ''), {
     path: ['user_id'],
@@ -92,11 +95,17 @@ export type OfflineClockInput = z.infer<typeof offlineClockSchema>;
 
 export const offlineResolutionSchema = z
   .object({
-    resolution: z.enum(OFFLINE_RESOLUTIONS, { error: 'Choose what to do with this ticket.' }),
+    resolution: z.enum(OFFLINE_RESOLUTIONS, {
+      error: say('validation.tickets.chooseWhatToDoWith'),
+    }),
     note: optionalText('reason', 500, { multiline: true }),
   })
   .superRefine((v, ctx) => {
     if (v.resolution === 'discarded' && !v.note)
-      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why it is discarded.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['note'],
+        message: say('validation.tickets.sayWhyItIsDiscarded'),
+      });
   });
 export type OfflineResolutionInput = z.infer<typeof offlineResolutionSchema>;

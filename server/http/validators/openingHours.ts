@@ -3,13 +3,14 @@ import { validateTimeRange } from '../../../common/time';
 import { checkbox, optionalText } from './fields';
 import { isCalendarDay, isDayInWindow, outsideDateWindow } from '../../../common/dates';
 import { workingDaySchema } from './employees';
+import { say } from '../../../common/said';
 
 /** The store's week (opening-hours.update): seven days, each closed or open from a time to a later one. */
 export const openingHoursSchema = z
   .object({
     days: z
-      .array(workingDaySchema, { error: 'Give the hours of every day.' })
-      .length(7, 'Give the hours of every day.'),
+      .array(workingDaySchema, { error: say('validation.staff.giveTheHoursOfEvery') })
+      .length(7, say('validation.staff.giveTheHoursOfEvery')),
   })
   .transform(({ days }) =>
     days.map((d, weekday) => ({ weekday, openMinute: d.startMinute, closeMinute: d.endMinute })),
@@ -34,11 +35,19 @@ export const openingExceptionSchema = (today: string) =>
   openingExceptionFields
     .superRefine((v, ctx) => {
       if (!isCalendarDay(v.date))
-        ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose a date.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['date'],
+          message: say('rules.settings.chooseADate'),
+        });
       else if (!isDayInWindow(v.date))
         ctx.addIssue({ code: 'custom', path: ['date'], message: outsideDateWindow('date') });
       else if (v.date < today)
-        ctx.addIssue({ code: 'custom', path: ['date'], message: 'Choose today or a later date.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['date'],
+          message: say('rules.settings.chooseTodayOrALater'),
+        });
       if (!v.closed) {
         const range = validateTimeRange(v.start, v.end);
         if (!range.ok) ctx.addIssue({ code: 'custom', path: ['start'], message: range.error });

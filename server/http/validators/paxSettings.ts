@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { parseTimeOfDay, timeToInput } from '../../../common/time';
 import { checkbox } from './fields';
+import { say } from '../../../common/said';
 
-export const CUTOFF_MESSAGE = 'The batch cut-off must be a time of day, like 21:00.';
+export const CUTOFF_MESSAGE = say('validation.terminals.theBatchCutOffMust');
 
 /** settings.pax.update: Settings → PAX Credit. */
 export const paxSettingsSchema = z.object({
-  tip_mode: z.enum(['device', 'adjust'], { error: 'Choose when the tip is taken.' }),
+  tip_mode: z.enum(['device', 'adjust'], { error: say('validation.terminals.chooseWhenTheTipIs') }),
   signature: checkbox(),
   batch_cutoff: z
     .string({ error: CUTOFF_MESSAGE })

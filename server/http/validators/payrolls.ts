@@ -1,31 +1,39 @@
+import type { Label } from '../../../common/labels';
 import { z } from 'zod';
 import { cents, day, id, percentBp, text } from './fields';
+import { say, type Said } from '../../../common/said';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const optionalDay = (label: string, message: string) =>
+const optionalDay = (label: Label, message: Said) =>
   z.preprocess(blankToUndefined, day(label, message).optional());
 
 /** payrolls.schedule: how often the store pays, from which day, and the card fee taken off card tips (blank: none, at most 10 %). */
 export const scheduleSchema = z.object({
-  frequency: z.enum(['weekly', 'biweekly', 'semimonthly'], { error: 'Choose how often you pay.' }),
-  anchor_date: day('first day of a pay period', 'Enter the first day of a pay period.'),
+  frequency: z.enum(['weekly', 'biweekly', 'semimonthly'], {
+    error: say('validation.payrolls.chooseHowOftenYouPay'),
+  }),
+  anchor_date: day('firstDayOfAPay', say('validation.payrolls.enterTheFirstDayOf')),
   card_tip_fee: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? null : v),
-    percentBp('card tip fee', 'The card tip fee must be a percentage from 0 to 10.')
-      .refine((bp) => bp <= 1000, 'The card tip fee must be a percentage from 0 to 10.')
+    percentBp('cardTipFee', say('validation.payrolls.theCardTipFeeMust'))
+      .refine((bp) => bp <= 1000, say('validation.payrolls.theCardTipFeeMust'))
       .nullable(),
   ),
 });
 export type ScheduleInput = z.infer<typeof scheduleSchema>;
 
 /** payrolls.store: open the run of the period starting on this day. */
-export const openRunSchema = z.object({ period_start: day('pay period', 'Choose a pay period.') });
+export const openRunSchema = z.object({
+  period_start: day('payPeriod', say('validation.payrolls.chooseAPayPeriod')),
+});
 
 /** payrolls.adjustments.store: a labelled bonus or deduction with its reason. */
 export const adjustmentSchema = z.object({
   technician_id: id('technician'),
-  kind: z.enum(['bonus', 'deduction'], { error: 'Choose bonus or deduction.' }),
+  kind: z.enum(['bonus', 'deduction'], {
+    error: say('validation.payrolls.chooseBonusOrDeduction'),
+  }),
   label: text('label', 60),
   amount: cents('amount', { min: 1, max: 100_000_00 }),
   reason: text('reason', 255),
@@ -44,8 +52,8 @@ export const payrollReportSchema = z
   .object({
     type: z.enum(REPORT_TYPES).catch('salary'),
     period: z.preprocess(blankToUndefined, id('period').optional()).catch(undefined),
-    from: optionalDay('start date', 'Enter a real start date.'),
-    to: optionalDay('end date', 'Enter a real end date.'),
+    from: optionalDay('startDate', say('validation.payrolls.enterARealStartDate')),
+    to: optionalDay('endDate', say('validation.payrolls.enterARealEndDate')),
     technician: z.preprocess(blankToUndefined, id('technician').optional()).catch(undefined),
   })
   .superRefine((v, ctx) => {
@@ -53,15 +61,21 @@ export const payrollReportSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [v.from ? 'to' : 'from'],
-        message: v.from ? 'Enter the end date.' : 'Enter the start date.',
+        message: v.from
+          ? say('validation.payrolls.enterTheEndDate')
+          : say('validation.payrolls.enterTheStartDate'),
       });
     if (v.from && v.to && v.from > v.to)
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: 'The end date must be on or after the start date.',
+        message: say('validation.payrolls.theEndDateMustBe'),
       });
     else if (v.from && v.to && (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > 92)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose at most 93 days.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: say('validation.payrolls.chooseAtMost93Days'),
+      });
   });
 export type PayrollReportQuery = z.infer<typeof payrollReportSchema>;

@@ -3,6 +3,8 @@ import { TENDER_TYPES } from '../../../common/tenders';
 import type { CheckoutRequest } from '../../domain/tickets/checkout';
 import type { TicketRequest } from '../../domain/tickets/ticketPricing';
 import { cents, email, id, optionalText, phone, text } from './fields';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 /**
  * The pay screen's wire format (snake_case), mapped to the domain's ticket
@@ -17,9 +19,9 @@ const MAX_TENDERS = 20;
 
 const nullable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === undefined || v === '' ? null : v), schema.nullable());
-const optionalId = (label: string) => nullable(id(label));
-const amount = (label: string) => cents(label, { max: MAX_CENTS });
-const wholeNumber = (label: string, min: number, max: number) =>
+const optionalId = (label: Label) => nullable(id(label));
+const amount = (label: Label) => cents(label, { max: MAX_CENTS });
+const wholeNumber = (label: Label, min: number, max: number) =>
   z
     .union(
       [
@@ -29,23 +31,25 @@ const wholeNumber = (label: string, min: number, max: number) =>
           .trim()
           .regex(/^\d{1,6}$/),
       ],
-      { error: `The ${label} must be a whole number.` },
+      { error: say('validation.field.theMustBeAWhole', { label: sayLabel(label) }) },
     )
     .transform(Number)
     .pipe(
       z
-        .number({ error: `The ${label} must be a whole number.` })
-        .int(`The ${label} must be a whole number.`)
-        .min(min, `The ${label} must be at least ${min}.`)
-        .max(max, `The ${label} may not be more than ${max}.`),
+        .number({ error: say('validation.field.theMustBeAWhole', { label: sayLabel(label) }) })
+        .int(say('validation.field.theMustBeAWhole', { label: sayLabel(label) }))
+        .min(min, say('validation.field.theMustBeAtLeast', { label: sayLabel(label), min }))
+        .max(max, say('validation.field.theMayNotBeMore', { label: sayLabel(label), max })),
     );
 
 const lineSchema = z.object({
   // "service-" + timestamp + a random number below 10000 (docs/requirements.md §9); anything tame is accepted.
   key: z
-    .string({ error: 'The line key is invalid.' })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'The line key is invalid.'),
-  kind: z.enum(['service', 'retail', 'giftcard'], { error: 'The line kind is invalid.' }),
+    .string({ error: say('validation.tickets.theLineKeyIsInvalid') })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, say('validation.tickets.theLineKeyIsInvalid')),
+  kind: z.enum(['service', 'retail', 'giftcard'], {
+    error: say('validation.tickets.theLineKindIsInvalid'),
+  }),
   service_id: optionalId('service'),
   technician_id: optionalId('technician'),
   unit_price: nullable(amount('price')),
@@ -54,7 +58,7 @@ const lineSchema = z.object({
     (v) => (v === undefined || v === null || v === '' ? 0 : v),
     amount('discount'),
   ),
-  gift_card_code: optionalText('gift card code', 40),
+  gift_card_code: optionalText('giftCardCode', 40),
   recipient_name: optionalText('recipient', 100),
 });
 
@@ -62,103 +66,106 @@ const discountSchema = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('amount'), value: amount('discount') }),
-    z.object({ type: z.literal('percent'), value: wholeNumber('discount percentage', 0, 100) }),
+    z.object({ type: z.literal('percent'), value: wholeNumber('discountPercentage', 0, 100) }),
   ],
-  { error: 'The discount is invalid.' },
+  { error: say('validation.tickets.theDiscountIsInvalid') },
 );
 
 const tipSchema = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('amount'), value: amount('tip') }),
-    z.object({ type: z.literal('percent'), value: wholeNumber('tip percentage', 0, 100) }),
+    z.object({ type: z.literal('percent'), value: wholeNumber('tipPercentage', 0, 100) }),
   ],
-  { error: 'The tip is invalid.' },
+  { error: say('validation.tickets.theTipIsInvalid') },
 );
 
 export const ticketSchema = z.object({
   customer_id: optionalId('customer'),
   lines: z
-    .array(lineSchema, { error: 'Add a service or an item to the ticket.' })
-    .max(MAX_LINES, `A ticket may have at most ${MAX_LINES} lines.`),
+    .array(lineSchema, { error: say('validation.tickets.addAServiceOrAn') })
+    .max(MAX_LINES, say('validation.tickets.aTicketMayHaveAt', { max: MAX_LINES })),
   ticket_discount: nullable(discountSchema),
   tip: nullable(tipSchema),
   tip_shares: z.preprocess(
     (v) => (v === undefined || v === null ? [] : v),
     z
-      .array(z.object({ technician_id: id('technician'), cents: amount('tip share') }), {
-        error: 'The tip split is invalid.',
+      .array(z.object({ technician_id: id('technician'), cents: amount('tipShare') }), {
+        error: say('validation.tickets.theTipSplitIsInvalid'),
       })
-      .max(50, 'The tip split is invalid.'),
+      .max(50, say('validation.tickets.theTipSplitIsInvalid')),
   ),
 });
 export type TicketInput = z.infer<typeof ticketSchema>;
 
 const tenderSchema = z
   .object({
-    type: z.enum(TENDER_TYPES, { error: 'Choose how this payment is made.' }),
+    type: z.enum(TENDER_TYPES, { error: say('validation.tickets.chooseHowThisPaymentIs') }),
     amount: z.preprocess(
       (v) => (v === undefined || v === null || v === '' ? 0 : v),
       amount('amount'),
     ),
     // Never a full card number: only the last four digits are ever accepted (and stored).
-    card_last4: optionalText('last four digits', 4).pipe(
+    card_last4: optionalText('lastFourDigits', 4).pipe(
       z
         .string()
-        .regex(/^\d{4}$/, 'Enter the card’s last four digits.')
+        .regex(/^\d{4}$/, say('validation.tickets.enterTheCardSLast'))
         .nullable()
         .optional(),
     ),
-    auth_code: optionalText('authorisation code', 20).pipe(
+    auth_code: optionalText('authorisationCode', 20).pipe(
       z
         .string()
-        .regex(/^[A-Za-z0-9]+$/, 'The authorisation code may only contain letters and digits.')
+        .regex(/^[A-Za-z0-9]+$/, say('validation.tickets.theAuthorisationCodeMayOnly'))
         .nullable()
         .optional(),
     ),
-    check_number: optionalText('check number', 20),
+    check_number: optionalText('checkNumber', 20),
     code: optionalText('code', 40),
     // A card paid on the station's terminal (pos.card.charge): checkout takes its amount and card from the approval.
-    card_transaction_id: optionalId('card payment'),
+    card_transaction_id: optionalId('cardPayment'),
   })
   .superRefine((t, ctx) => {
     if (t.type === 'credit_card' && !t.card_last4 && t.card_transaction_id === null)
       ctx.addIssue({
         code: 'custom',
         path: ['card_last4'],
-        message: 'Enter the card’s last four digits.',
+        message: say('validation.tickets.enterTheCardSLast'),
       });
     if ((t.type === 'gift_card' || t.type === 'coupon') && !t.code)
       ctx.addIssue({
         code: 'custom',
         path: ['code'],
-        message: t.type === 'coupon' ? 'Enter the coupon code.' : 'Enter the gift card code.',
+        message:
+          t.type === 'coupon'
+            ? say('validation.tickets.enterTheCouponCode')
+            : say('validation.tickets.enterTheGiftCardCode'),
       });
     if (t.type !== 'coupon' && t.amount <= 0)
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: 'Enter an amount more than $0.00.',
+        message: say('validation.terminals.enterAnAmountMoreThan'),
       });
   });
 
 export const checkoutSchema = ticketSchema.extend({
   // Made once per ticket by the pay screen (a UUID); a repeat with it pays nothing twice.
   idempotency_key: z
-    .string({ error: 'The payment key is missing. Please reload the page.' })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'The payment key is invalid. Please reload the page.'),
-  draft_id: optionalId('saved ticket'),
+    .string({ error: say('validation.tickets.thePaymentKeyIsMissing') })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, say('validation.tickets.thePaymentKeyIsInvalid')),
+  draft_id: optionalId('savedTicket'),
   // The check-in this ticket pays for (the POS customer check-in page): paying marks it done.
-  check_in_id: optionalId('check-in'),
+  check_in_id: optionalId('checkIn'),
   // A loyalty reward to spend: checkout checks it against the store's catalog and her points.
   reward_id: optionalId('reward'),
   tenders: z
-    .array(tenderSchema, { error: 'Add a payment.' })
-    .max(MAX_TENDERS, `A ticket may have at most ${MAX_TENDERS} payments.`),
+    .array(tenderSchema, { error: say('validation.tickets.addAPayment') })
+    .max(MAX_TENDERS, say('validation.tickets.aTicketMayHaveAt2', { max: MAX_TENDERS })),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
-export const couponCheckSchema = ticketSchema.extend({ code: text('coupon code', 40) });
+export const couponCheckSchema = ticketSchema.extend({ code: text('couponCode', 40) });
 
 export const customerLookupSchema = z.object({ phone: phone() });
 export const customerSchema = z.object({
@@ -171,7 +178,7 @@ export const customerSchema = z.object({
 });
 export type CustomerInput = z.infer<typeof customerSchema>;
 
-export const giftCardLookupSchema = z.object({ code: text('gift card code', 40) });
+export const giftCardLookupSchema = z.object({ code: text('giftCardCode', 40) });
 
 /** The wire ticket as the domain takes it. */
 export function toTicketRequest(input: TicketInput): TicketRequest {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { email, text, tooLong } from './fields';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 /** A password typed to confirm an action: anything but empty, and not a megabyte to hash. */
-const currentPassword = (label = 'password') =>
+const currentPassword = (label: Label = 'password') =>
   z
-    .string({ error: `The ${label} field is required.` })
-    .min(1, `The ${label} field is required.`)
+    .string({ error: say('validation.field.theFieldIsRequired', { label: sayLabel(label) }) })
+    .min(1, say('validation.field.theFieldIsRequired', { label: sayLabel(label) }))
     .max(255, tooLong(label, 255));
 
 /** Name and email; changing the email also needs the password (a stolen session must not move the account to another mailbox). */
@@ -17,19 +19,24 @@ export const profileInformationSchema = z.object({
 
 export const updatePasswordSchema = z
   .object({
-    current_password: currentPassword('current password'),
+    current_password: currentPassword('currentPassword'),
     password: z
-      .string({ error: 'The password field is required.' })
-      .min(8, 'The password must be at least 8 characters.')
-      .max(200, 'The password may not be longer than 200 characters.'),
+      .string({
+        error: say('validation.field.theFieldIsRequired', { label: sayLabel('password') }),
+      })
+      .min(8, say('validation.access.thePasswordMustBeAt', { min: 8 }))
+      .max(
+        200,
+        say('validation.field.theMayNotBeLonger', { label: sayLabel('password'), max: 200 }),
+      ),
     password_confirmation: z
-      .string({ error: 'The password confirmation does not match.' })
-      .max(255, 'The password confirmation does not match.')
+      .string({ error: say('validation.access.thePasswordConfirmationDoesNot') })
+      .max(255, say('validation.access.thePasswordConfirmationDoesNot'))
       .optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password'],
-    message: 'The password confirmation does not match.',
+    message: say('validation.access.thePasswordConfirmationDoesNot'),
   });
 
 export const passwordOnlySchema = z.object({ password: currentPassword() });
@@ -44,11 +51,11 @@ export const enableTwoFactorSchema = z.object({ password: recentPassword });
 export const confirmTwoFactorSchema = z.object({
   password: recentPassword,
   code: z
-    .string({ error: 'The code field is required.' })
+    .string({ error: say('validation.field.theFieldIsRequired', { label: sayLabel('code') }) })
     .trim()
-    .min(1, 'The code field is required.')
-    .max(10, 'The code must be 6 digits.')
-    .regex(/^\d{3} ?\d{3}$/, 'The code must be 6 digits.'),
+    .min(1, say('validation.field.theFieldIsRequired', { label: sayLabel('code') }))
+    .max(10, say('validation.access.theCodeMustBe6'))
+    .regex(/^\d{3} ?\d{3}$/, say('validation.access.theCodeMustBe6')),
 });
 
 /** The sign-in challenge: a code from the app, or one recovery code. */
@@ -57,25 +64,25 @@ export const twoFactorChallengeSchema = z
     code: z
       .string()
       .trim()
-      .max(10, 'The code must be 6 digits.')
-      .regex(/^(\d{3} ?\d{3})?$/, 'The code must be 6 digits.')
+      .max(10, say('validation.access.theCodeMustBe6'))
+      .regex(/^(\d{3} ?\d{3})?$/, say('validation.access.theCodeMustBe6'))
       .optional()
       .default(''),
     recovery_code: z
       .string()
       .trim()
-      .max(21, 'The recovery code is 10 letters and digits.')
-      .regex(/^[A-Za-z0-9 -]*$/, 'The recovery code is 10 letters and digits.')
+      .max(21, say('validation.access.theRecoveryCodeIs10'))
+      .regex(/^[A-Za-z0-9 -]*$/, say('validation.access.theRecoveryCodeIs10'))
       .optional()
       .default(''),
   })
   .refine((v) => v.code !== '' || v.recovery_code !== '', {
     path: ['code'],
-    message: 'Please enter the code from your authenticator app.',
+    message: say('validation.access.pleaseEnterTheCodeFrom'),
   });
 
 /** Deleting the account: the password, and for an owner the store's name typed out. */
 export const deleteAccountSchema = z.object({
   password: currentPassword(),
-  store_name: z.string().max(255, tooLong('store name', 255)).optional().default(''),
+  store_name: z.string().max(255, tooLong('storeName', 255)).optional().default(''),
 });

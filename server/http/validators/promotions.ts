@@ -3,6 +3,8 @@ import { PROMOTION_KINDS, PROMOTION_TARGETS } from '../../../common/promotions';
 import { checkbox, id, optionalDay, text } from './fields';
 import { parseTimeOfDay } from '../../../common/time';
 import { queryDay } from './fields';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
@@ -10,8 +12,8 @@ const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ?
 const MAX_TARGETS = 200;
 
 /** Ticked ids, each once; one message for the list (the boxes are one field). */
-const idList = (label: string) => {
-  const message = `Choose ${label} from the list.`;
+const idList = (label: Label) => {
+  const message = say('validation.field.chooseFromTheList', { label: sayLabel(label) });
   return z
     .preprocess((v) => v ?? [], z.array(z.unknown(), { error: message }).max(MAX_TARGETS, message))
     .transform((values, ctx) => {
@@ -28,7 +30,7 @@ const idList = (label: string) => {
     });
 };
 
-const DAYS_MESSAGE = 'Choose days from Sunday to Saturday.';
+const DAYS_MESSAGE = say('validation.giftCards.chooseDaysFromSundayTo');
 const days = () =>
   z
     .preprocess((v) => v ?? [], z.array(z.unknown(), { error: DAYS_MESSAGE }).max(7, DAYS_MESSAGE))
@@ -51,16 +53,19 @@ const days = () =>
     });
 
 /** A time input's value (HH:MM, or h:mm AM), empty for none. */
-const clock = (label: string) =>
+const clock = (label: Label) =>
   z.preprocess(
     blankToNull,
     z
-      .string({ error: `The ${label} must be a valid time.` })
-      .max(20, `The ${label} must be a valid time.`)
+      .string({ error: say('validation.field.theMustBeAValid2', { label: sayLabel(label) }) })
+      .max(20, say('validation.field.theMustBeAValid2', { label: sayLabel(label) }))
       .transform((value, ctx) => {
         const minutes = parseTimeOfDay(value);
         if (minutes === null) {
-          ctx.addIssue({ code: 'custom', message: `The ${label} must be a valid time.` });
+          ctx.addIssue({
+            code: 'custom',
+            message: say('validation.field.theMustBeAValid2', { label: sayLabel(label) }),
+          });
           return z.NEVER;
         }
         return minutes;
@@ -68,14 +73,14 @@ const clock = (label: string) =>
       .nullable(),
   );
 
-const wholeNumber = (label: string, min: number, max: number) =>
+const wholeNumber = (label: Label, min: number, max: number) =>
   z.preprocess(
     blankToNull,
     z.coerce
-      .number({ error: `The ${label} must be a whole number.` })
-      .int(`The ${label} must be a whole number.`)
-      .min(min, `The ${label} must be at least ${min}.`)
-      .max(max, `The ${label} may not be more than ${max}.`)
+      .number({ error: say('validation.field.theMustBeAWhole', { label: sayLabel(label) }) })
+      .int(say('validation.field.theMustBeAWhole', { label: sayLabel(label) }))
+      .min(min, say('validation.field.theMustBeAtLeast', { label: sayLabel(label), min }))
+      .max(max, say('validation.field.theMayNotBeMore', { label: sayLabel(label), max }))
       .nullable(),
   );
 
@@ -88,38 +93,45 @@ const wholeNumber = (label: string, min: number, max: number) =>
 export const promotionSchema = z
   .object({
     name: text('name', 60),
-    kind: z.enum(PROMOTION_KINDS, { error: 'Choose what the promotion gives.' }),
+    kind: z.enum(PROMOTION_KINDS, {
+      error: say('validation.giftCards.chooseWhatThePromotionGives'),
+    }),
     value: z
-      .union([z.string(), z.number()], { error: 'Enter the discount.' })
+      .union([z.string(), z.number()], { error: say('validation.giftCards.enterTheDiscount') })
       .transform((v, ctx) => {
         const typed = typeof v === 'string' ? v.trim() : v;
         const n =
           typeof typed === 'number' ? typed : /^-?\d{1,9}$/.test(typed) ? Number(typed) : NaN;
         if (!Number.isSafeInteger(n)) {
-          ctx.addIssue({ code: 'custom', message: 'Enter the discount as a whole number.' });
+          ctx.addIssue({
+            code: 'custom',
+            message: say('validation.giftCards.enterTheDiscountAsA'),
+          });
           return z.NEVER;
         }
         return n;
       }),
-    buy_quantity: wholeNumber('buy quantity', 1, 20),
-    get_quantity: wholeNumber('get quantity', 1, 20),
-    target: z.enum(PROMOTION_TARGETS, { error: 'Choose what the promotion is for.' }),
+    buy_quantity: wholeNumber('buyQuantity', 1, 20),
+    get_quantity: wholeNumber('getQuantity', 1, 20),
+    target: z.enum(PROMOTION_TARGETS, {
+      error: say('validation.giftCards.chooseWhatThePromotionIs'),
+    }),
     service_ids: idList('services'),
     category_ids: idList('categories'),
     days_of_week: days(),
-    start_time: clock('start time'),
-    end_time: clock('end time'),
+    start_time: clock('startTime'),
+    end_time: clock('endTime'),
     first_visit: checkbox(),
     birthday_month: checkbox(),
-    starts_on: optionalDay('start date'),
-    ends_on: optionalDay('end date'),
+    starts_on: optionalDay('startDate'),
+    ends_on: optionalDay('endDate'),
     priority: z.preprocess(
       (v) => blankToNull(v) ?? 0,
       z.coerce
-        .number({ error: 'The priority must be a whole number.' })
-        .int('The priority must be a whole number.')
-        .min(0, 'The priority must be from 0 to 100.')
-        .max(100, 'The priority must be from 0 to 100.'),
+        .number({ error: say('validation.giftCards.thePriorityMustBeA') })
+        .int(say('validation.giftCards.thePriorityMustBeA'))
+        .min(0, say('validation.giftCards.thePriorityMustBeFrom'))
+        .max(100, say('validation.giftCards.thePriorityMustBeFrom')),
     ),
     is_active: checkbox(),
   })
@@ -127,23 +139,26 @@ export const promotionSchema = z
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     if (p.kind === 'amount') {
-      if (p.value < 1) issue('value', 'The amount must be more than $0.00.');
-      else if (p.value > 100_000_00) issue('value', 'The amount is too large.');
+      if (p.value < 1) issue('value', say('validation.announcements.theAmountMustBeMore'));
+      else if (p.value > 100_000_00)
+        issue('value', say('validation.giftCards.theAmountIsTooLarge'));
     } else if (p.value < 1 || p.value > 100) {
-      issue('value', 'The percentage must be from 1 to 100.');
+      issue('value', say('validation.announcements.thePercentageMustBeFrom'));
     }
     if (p.kind === 'buy_x_get_y') {
-      if (p.buy_quantity === null) issue('buy_quantity', 'Enter how many must be bought.');
-      if (p.get_quantity === null) issue('get_quantity', 'Enter how many are discounted.');
+      if (p.buy_quantity === null)
+        issue('buy_quantity', say('validation.giftCards.enterHowManyMustBe'));
+      if (p.get_quantity === null)
+        issue('get_quantity', say('validation.giftCards.enterHowManyAreDiscounted'));
     }
     if (p.target === 'services' && p.service_ids.length === 0)
-      issue('service_ids', 'Choose at least one service.');
+      issue('service_ids', say('validation.appointments.chooseAtLeastOneService2'));
     if (p.target === 'categories' && p.category_ids.length === 0)
-      issue('category_ids', 'Choose at least one category.');
+      issue('category_ids', say('validation.giftCards.chooseAtLeastOneCategory'));
     if ((p.start_time === null) !== (p.end_time === null))
       issue(
         p.start_time === null ? 'start_time' : 'end_time',
-        'Enter both times of the window, or neither.',
+        say('validation.giftCards.enterBothTimesOfThe'),
       );
     if (
       p.start_time !== null &&
@@ -151,9 +166,9 @@ export const promotionSchema = z
       p.end_time !== 0 &&
       p.end_time <= p.start_time
     )
-      issue('end_time', 'The window must end after it starts.');
+      issue('end_time', say('validation.giftCards.theWindowMustEndAfter'));
     if (p.starts_on && p.ends_on && p.ends_on < p.starts_on)
-      issue('ends_on', 'The end date may not be before the start date.');
+      issue('ends_on', say('rules.giftCards.theEndDateMayNot'));
   });
 export type PromotionInput = z.infer<typeof promotionSchema>;
 

@@ -4,6 +4,8 @@ import { daysIn, MAX_REPORT_DAYS, REPORT_GROUPINGS } from '../../domain/reports/
 import { RANGE_TABLES } from '../../domain/reports/rangeCsv';
 import { isCalendarDay, isDayInWindow, outsideDateWindow } from '../../../common/dates';
 import { queryDay } from './fields';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 /**
  * reports.daily's query string (and its CSV export's): the store day. A
@@ -39,17 +41,25 @@ export const rangeReportSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.range !== 'custom') return;
-    const check = (field: 'from' | 'to', label: string) => {
+    const check = (field: 'from' | 'to', label: Label) => {
       const value = v[field];
       if (!value)
-        ctx.addIssue({ code: 'custom', path: [field], message: `Enter the ${label} date.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: say('validation.field.enterTheDate', { label: sayLabel(label) }),
+        });
       else if (!isCalendarDay(value))
-        ctx.addIssue({ code: 'custom', path: [field], message: `Enter a real ${label} date.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: say('validation.field.enterARealDate', { label: sayLabel(label) }),
+        });
       else if (!isDayInWindow(value))
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: outsideDateWindow(`${label} date`),
+          message: outsideDateWindow(label === 'start' ? 'startDate' : 'endDate'),
         });
       else return true;
       return false;
@@ -60,13 +70,13 @@ export const rangeReportSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: 'The end date must be on or after the start date.',
+        message: say('validation.payrolls.theEndDateMustBe'),
       });
     else if (daysIn(v.from!, v.to!) > MAX_REPORT_DAYS)
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: `Choose at most ${MAX_REPORT_DAYS} days.`,
+        message: say('validation.payrolls.chooseAtMostDays', { max: MAX_REPORT_DAYS }),
       });
   });
 export type RangeReportQuery = z.infer<typeof rangeReportSchema>;

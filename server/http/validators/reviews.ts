@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_MODES } from '../../../database/schema/reviews';
 import { MAX_ID, optionalText, queryDay, text } from './fields';
+import { say } from '../../../common/said';
+import { sayLabel, type Label } from '../../../common/labels';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
 /** A star rating as the form sends it: a whole number from 1 to 5. */
-const stars = (label: string) =>
+const stars = (label: Label) =>
   z.coerce
-    .number({ error: `Choose a ${label} from 1 to 5 stars.` })
-    .int(`Choose a ${label} from 1 to 5 stars.`)
-    .min(1, `Choose a ${label} from 1 to 5 stars.`)
-    .max(5, `Choose a ${label} from 1 to 5 stars.`);
+    .number({ error: say('validation.field.chooseAFrom1To', { label: sayLabel(label) }) })
+    .int(say('validation.field.chooseAFrom1To', { label: sayLabel(label) }))
+    .min(1, say('validation.field.chooseAFrom1To', { label: sayLabel(label) }))
+    .max(5, say('validation.field.chooseAFrom1To', { label: sayLabel(label) }));
 
 /** reviews.submit: the salon's stars (required), her technician's (when the ticket named one), a comment. */
 export const reviewSchema = z.object({
-  salon_rating: z.preprocess(blankToNull, stars('rating for the salon')),
-  technician_rating: z.preprocess(blankToNull, stars('rating for your technician').nullable()),
+  salon_rating: z.preprocess(blankToNull, stars('ratingForTheSalon')),
+  technician_rating: z.preprocess(blankToNull, stars('ratingForYourTechnician').nullable()),
   comment: z
     .preprocess(
       (v) => (v === null || v === undefined ? '' : v),
@@ -44,11 +46,11 @@ export const resolveFollowUpSchema = z.object({
 });
 
 export const GOOGLE_URL_MAX = 500;
-const GOOGLE_URL_MESSAGE = 'The Google review link must be a full https:// address.';
+const GOOGLE_URL_MESSAGE = say('validation.customers.theGoogleReviewLinkMust');
 
 /** google-reviews.update: the one public link every customer is shown; empty removes it. */
 export const googleReviewLinkSchema = z.object({
-  google_review_url: optionalText('Google review link', GOOGLE_URL_MAX).refine((v) => {
+  google_review_url: optionalText('googleReviewLink', GOOGLE_URL_MAX).refine((v) => {
     if (!v) return true;
     try {
       const url = new URL(v);
@@ -66,25 +68,31 @@ export const REVIEW_DELAY = { min: 0, max: 10_080 } as const;
 
 /** settings.review_sms.update: off / by SMS / by email, the delay, the message (with {link}), the low-rating threshold. */
 export const reviewSettingsSchema = z.object({
-  mode: z.enum(REVIEW_MODES, { error: 'Choose off, by SMS or by email.' }),
+  mode: z.enum(REVIEW_MODES, { error: say('validation.customers.chooseOffBySMSOr') }),
   delay_minutes: z.coerce
-    .number({ error: 'The delay must be a whole number of minutes.' })
-    .int('The delay must be a whole number of minutes.')
+    .number({ error: say('validation.customers.theDelayMustBeA') })
+    .int(say('validation.customers.theDelayMustBeA'))
     .min(
       REVIEW_DELAY.min,
-      `The delay must be from ${REVIEW_DELAY.min} to ${REVIEW_DELAY.max} minutes.`,
+      say('validation.customers.theDelayMustBeFrom', {
+        min: REVIEW_DELAY.min,
+        max: REVIEW_DELAY.max,
+      }),
     )
     .max(
       REVIEW_DELAY.max,
-      `The delay must be from ${REVIEW_DELAY.min} to ${REVIEW_DELAY.max} minutes.`,
+      say('validation.customers.theDelayMustBeFrom', {
+        min: REVIEW_DELAY.min,
+        max: REVIEW_DELAY.max,
+      }),
     ),
   message: text('message', REVIEW_MESSAGE_MAX, { multiline: true }).refine(
     (v) => v.includes('{link}'),
-    'The message must contain {link}, where the review link goes.',
+    say('validation.customers.theMessageMustContainWhere', { link: '{link}' }),
   ),
   low_rating_threshold: z.coerce
-    .number({ error: 'Choose a threshold from 1 to 4 stars.' })
-    .int('Choose a threshold from 1 to 4 stars.')
-    .min(1, 'Choose a threshold from 1 to 4 stars.')
-    .max(4, 'Choose a threshold from 1 to 4 stars.'),
+    .number({ error: say('validation.customers.chooseAThresholdFrom1') })
+    .int(say('validation.customers.chooseAThresholdFrom1'))
+    .min(1, say('validation.customers.chooseAThresholdFrom1'))
+    .max(4, say('validation.customers.chooseAThresholdFrom1')),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS, STORE_USER, SUPER_ADMIN } from '../../domain/access/permissions';
 import { text } from './fields';
+import { say } from '../../../common/said';
 
 const RESERVED = [SUPER_ADMIN, STORE_USER];
 
@@ -9,13 +10,16 @@ export const roleSchema = z.object({
   name: text('name', 60).refine(
     (name) => !RESERVED.includes(name.toLowerCase().replace(/\s+/g, ' ')),
     {
-      message: 'This role name is reserved. Please choose another name.',
+      message: say('validation.access.thisRoleNameIsReserved'),
     },
   ),
   permissions: z
-    .array(z.enum(PERMISSIONS, { error: 'The selected permissions are invalid.' }), {
-      error: 'The selected permissions are invalid.',
-    })
+    .array(
+      z.enum(PERMISSIONS, { error: say('validation.access.theSelectedPermissionsAreInvalid') }),
+      {
+        error: say('validation.access.theSelectedPermissionsAreInvalid'),
+      },
+    )
     .default([])
     .transform((list) => [...new Set(list)]),
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { sayLabel } from '../../../common/labels';
 import { parseTurnWeight } from '../../domain/catalog/turnWeight';
 import { cents, checkbox, id, MAX_ID, percentBp, text } from './fields';
 import { sortOrder } from './categories';
+import { say } from '../../../common/said';
 
 const blankToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
@@ -26,9 +28,11 @@ export const serviceFiltersSchema = z.object({
 export type ServiceFilters = z.infer<typeof serviceFiltersSchema>;
 
 export const MAX_DURATION_MINUTES = 24 * 60;
-const DURATION_MESSAGE = `The duration must be a number of minutes from 0 to ${MAX_DURATION_MINUTES}.`;
-const TURN_WEIGHT_MESSAGE = 'Choose a turn weight: 0, 0.5, 1 or 1.5 turns.';
-const TAXES_MESSAGE = 'The selected tax is invalid.';
+const DURATION_MESSAGE = say('validation.settings.theDurationMustBeA', {
+  max: MAX_DURATION_MINUTES,
+});
+const TURN_WEIGHT_MESSAGE = say('validation.settings.chooseATurnWeight0');
+const TAXES_MESSAGE = say('validation.field.theSelectedIsInvalid', { label: sayLabel('tax') });
 export const MAX_TAXES_PER_SERVICE = 10;
 
 const minutes = () =>
@@ -79,7 +83,7 @@ export const serviceSchema = z.object({
   name: text('name', 100),
   category_id: z.preprocess(blankToNull, id('category').nullable()),
   kind: z.enum(['service', 'retail'], {
-    error: 'Choose whether this is a service or a retail item.',
+    error: say('validation.settings.chooseWhetherThisIsA'),
   }),
   price: cents('price', { max: 10_000_000 }),
   duration: minutes(),
@@ -92,7 +96,7 @@ export const serviceSchema = z.object({
     }
     return halves;
   }),
-  commission_rate: z.preprocess(blankToNull, percentBp('commission rate').nullable()),
+  commission_rate: z.preprocess(blankToNull, percentBp('commissionRate').nullable()),
   is_active: checkbox(),
   sort_order: sortOrder(),
 });

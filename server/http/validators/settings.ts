@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { sayLabel } from '../../../common/labels';
 import { COUPON_MODES, TENDER_TYPES } from '../../../common/tenders';
 import { checkbox, optionalPhone, optionalText, text } from './fields';
+import { say } from '../../../common/said';
 
 /** The settings tabs of docs/requirements.md §2, in its order; `built` tabs have a form today. */
 export const SETTINGS_TABS = [
@@ -37,7 +39,7 @@ export const US_TIME_ZONES: { zone: string; label: string }[] = [
   { zone: 'Pacific/Guam', label: 'Chamorro (Guam)' },
 ];
 
-const ZONE_MESSAGE = 'The time zone must be a time zone name like America/New_York.';
+const ZONE_MESSAGE = say('validation.settings.theTimeZoneMustBe');
 
 /** Every zone name this runtime knows, by lower case, spelled as it spells them. */
 let knownZones: Map<string, string> | null = null;
@@ -89,16 +91,19 @@ const blankToNull = (v: unknown) =>
 
 /** settings.business.update: name, address and phone (docs/requirements.md §5) on the store, and the receipt's logo. */
 export const businessSettingsSchema = z.object({
-  name: text('business name', 100),
+  name: text('businessName', 100),
   address: optionalText('address', 255),
   phone: optionalPhone('phone'),
   timezone: timeZone(),
   receipt_logo_url: z.preprocess(
     blankToNull,
     z
-      .string({ error: 'The receipt logo URL must be a valid web address.' })
-      .max(2048, 'The receipt logo URL may not be longer than 2048 characters.')
-      .pipe(z.httpUrl('The receipt logo URL must be a valid web address.'))
+      .string({ error: say('validation.staff.theReceiptLogoURLMust') })
+      .max(
+        2048,
+        say('validation.field.theMayNotBeLonger', { label: sayLabel('receiptLogoUrl'), max: 2048 }),
+      )
+      .pipe(z.httpUrl(say('validation.staff.theReceiptLogoURLMust')))
       .nullable(),
   ),
 });
@@ -108,39 +113,36 @@ export const TICKET_PREFIX_MAX = 8;
 
 /** settings.invoice.update: what the receipt says and how ticket numbers read ("L-1042"). */
 export const invoiceSettingsSchema = z.object({
-  receipt_header: optionalText('receipt header', 500, { multiline: true }),
-  receipt_footer: optionalText('receipt footer', 500, { multiline: true }),
+  receipt_header: optionalText('receiptHeader', 500, { multiline: true }),
+  receipt_footer: optionalText('receiptFooter', 500, { multiline: true }),
   ticket_prefix: z.preprocess(
     (v) => v ?? '',
     z
-      .string({ error: 'The ticket number prefix may only contain letters, digits and dashes.' })
+      .string({ error: say('validation.settings.theTicketNumberPrefixMay') })
       .trim()
       .max(
         TICKET_PREFIX_MAX,
-        `The ticket number prefix may not be longer than ${TICKET_PREFIX_MAX} characters.`,
+        say('validation.settings.theTicketNumberPrefixMay2', { max: TICKET_PREFIX_MAX }),
       )
-      .regex(
-        /^[A-Za-z0-9-]*$/,
-        'The ticket number prefix may only contain letters, digits and dashes.',
-      ),
+      .regex(/^[A-Za-z0-9-]*$/, say('validation.settings.theTicketNumberPrefixMay')),
   ),
   print_technician_names: checkbox(),
   // Left out, the store keeps its mode (a form from before the setting existed changes nothing).
   coupon_mode: z
-    .enum(COUPON_MODES, { error: 'Choose whether a coupon is a payment or a discount.' })
+    .enum(COUPON_MODES, { error: say('validation.settings.chooseWhetherACouponIs') })
     .optional(),
 });
 export type InvoiceSettingsInput = z.infer<typeof invoiceSettingsSchema>;
 
-const TENDERS_MESSAGE = 'Choose at least one way to pay.';
+const TENDERS_MESSAGE = say('validation.settings.chooseAtLeastOneWay');
 
 /** settings.payment.update: the tenders the pay screen offers (docs/requirements.md §3), at least one, in the spec's order. */
 export const paymentSettingsSchema = z.object({
   accepted_tenders: z
-    .array(z.enum(TENDER_TYPES, { error: 'The selected way to pay is invalid.' }), {
+    .array(z.enum(TENDER_TYPES, { error: say('validation.settings.theSelectedWayToPay') }), {
       error: TENDERS_MESSAGE,
     })
-    .max(TENDER_TYPES.length * 2, 'The selected way to pay is invalid.')
+    .max(TENDER_TYPES.length * 2, say('validation.settings.theSelectedWayToPay'))
     .min(1, TENDERS_MESSAGE)
     .transform((list) => TENDER_TYPES.filter((t) => list.includes(t))),
 });

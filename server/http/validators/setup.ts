@@ -4,19 +4,22 @@ import { SETUP_STEP_KEYS } from '../../domain/setup/checklist';
 import { cents, percentBp } from './fields';
 import { employeeSchema } from './employees';
 import { businessSettingsSchema } from './settings';
+import { say } from '../../../common/said';
 
 /** setup.services.store: the ticked template services with their (edited) prices. */
 export const nailMenuSchema = z.object({
   services: z
     .array(
       z.object({
-        key: z.enum(NAIL_MENU_KEYS, { error: 'Choose services from the template.' }),
+        key: z.enum(NAIL_MENU_KEYS, {
+          error: say('validation.settings.chooseServicesFromTheTemplate'),
+        }),
         price: cents('price', { max: 1_000_000 }),
       }),
-      { error: 'Choose services from the template.' },
+      { error: say('validation.settings.chooseServicesFromTheTemplate') },
     )
-    .min(1, 'Tick at least one service, or skip this step.')
-    .max(NAIL_MENU.length, 'Choose services from the template.'),
+    .min(1, say('validation.settings.tickAtLeastOneService'))
+    .max(NAIL_MENU.length, say('validation.settings.chooseServicesFromTheTemplate')),
 });
 
 /** setup.show?step=…: an unknown step opens where the store left off. */
@@ -35,6 +38,6 @@ export const setupBusinessSchema = businessSettingsSchema.omit({ receipt_logo_ur
 export const setupTechnicianSchema = employeeSchema
   .pick({ name: true, employee_id: true, password: true, card_swipe_id: true })
   .extend({
-    commission_rate: z.preprocess((v) => v ?? '', percentBp('commission rate')),
+    commission_rate: z.preprocess((v) => v ?? '', percentBp('commissionRate')),
   });
 export type SetupTechnicianInput = z.infer<typeof setupTechnicianSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUPPORT_TICKET_STATUSES } from '../../../database/schema';
 import { id, MAX_ID, text } from './fields';
+import { say } from '../../../common/said';
 
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_BODY_MAX = 5000;
@@ -8,9 +9,12 @@ export const SUPPORT_BODY_MAX = 5000;
 const imageId = id('image');
 /** Images uploaded first (supports.attachments.store), sent with the message by id; checked as a whole, so a wrong one shows beside the images, not under `attachments.0`. */
 const attachments = z
-  .array(z.unknown(), { error: 'The images are invalid.' })
-  .max(3, 'Attach at most 3 images.')
-  .refine((list) => list.every((v) => imageId.safeParse(v).success), 'The images are invalid.')
+  .array(z.unknown(), { error: say('validation.supports.theImagesAreInvalid') })
+  .max(3, say('validation.supports.attachAtMostImages', { max: 3 }))
+  .refine(
+    (list) => list.every((v) => imageId.safeParse(v).success),
+    say('validation.supports.theImagesAreInvalid'),
+  )
   .transform((list) => list.map((v) => imageId.parse(v)))
   .default([]);
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { MAX_TAX_RATE, parseTaxRate } from '../../domain/catalog/taxRate';
 import { checkbox, text } from './fields';
+import { say } from '../../../common/said';
 
-export const TAX_RATE_MESSAGE = `The rate must be a percentage from 0 to ${MAX_TAX_RATE / 1000} with at most three decimals, like 8.875.`;
+export const TAX_RATE_MESSAGE = say('validation.settings.theRateMustBeA', {
+  max: MAX_TAX_RATE / 1000,
+});
 
 /** A rate typed as a percentage ("8.875"), stored in thousandths of a percent (8875). */
 export const taxRate = () =>

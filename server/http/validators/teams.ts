@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { sayLabel } from '../../../common/labels';
 import { TEAM_ROLES } from '../../../common/teamRoles';
 import { email, id, optionalText, text } from './fields';
 import { parseTimeZone } from './settings';
+import { say } from '../../../common/said';
 
-const ZONE_MESSAGE = 'The time zone must be a time zone name like America/New_York.';
-const ROLE_MESSAGE = 'Choose a role: owner, manager or front desk.';
+const ZONE_MESSAGE = say('validation.settings.theTimeZoneMustBe');
+const ROLE_MESSAGE = say('validation.teams.chooseARoleOwnerManager');
 
 const role = () => z.enum(TEAM_ROLES, { error: ROLE_MESSAGE });
 
@@ -42,9 +44,9 @@ export const invitationSchema = z.object({
 export const memberRoleSchema = z.object({ role: role() });
 
 const newPassword = z
-  .string({ error: 'The password field is required.' })
-  .min(8, 'The password must be at least 8 characters.')
-  .max(200, 'The password may not be longer than 200 characters.');
+  .string({ error: say('validation.field.theFieldIsRequired', { label: sayLabel('password') }) })
+  .min(8, say('validation.access.thePasswordMustBeAt', { min: 8 }))
+  .max(200, say('validation.field.theMayNotBeLonger', { label: sayLabel('password'), max: 200 }));
 
 /** team-invitations.accept without an account: the new account's name and password (the address is the invitation's). */
 export const acceptNewAccountSchema = z
@@ -52,11 +54,11 @@ export const acceptNewAccountSchema = z
     name: text('name'),
     password: newPassword,
     password_confirmation: z
-      .string({ error: 'The password confirmation does not match.' })
-      .max(255, 'The password confirmation does not match.')
+      .string({ error: say('validation.access.thePasswordConfirmationDoesNot') })
+      .max(255, say('validation.access.thePasswordConfirmationDoesNot'))
       .optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password'],
-    message: 'The password confirmation does not match.',
+    message: say('validation.access.thePasswordConfirmationDoesNot'),
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sayLabel } from '../../../common/labels';
 import { TERMINAL_MODES } from '../../../database/schema/terminals';
 import {
   DEFAULT_TERMINAL_PORT,
@@ -10,6 +11,7 @@ import {
   TERMINAL_TIMEOUT_MIN,
 } from '../../domain/terminals/devices';
 import { id, text } from './fields';
+import { say } from '../../../common/said';
 
 const blankTo = (fallback: unknown) => (v: unknown) =>
   v === '' || v === null || v === undefined ? fallback : v;
@@ -33,24 +35,25 @@ const wholeNumber = (message: string, min: number, max: number, fallback: number
       .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message)),
   );
 
-export const HOST_MESSAGE =
-  'Enter the terminal\u2019s IP address (like 192.168.1.50) or its name on the network, without http:// or a port.';
-export const PORT_MESSAGE =
-  'The port must be a whole number from 1 to 65535 (PAX terminals use 10009).';
-export const TIMEOUT_MESSAGE = `The timeout must be a whole number of seconds from ${TERMINAL_TIMEOUT_MIN} to ${TERMINAL_TIMEOUT_MAX}.`;
+export const HOST_MESSAGE = say('validation.terminals.enterTheTerminalSIP');
+export const PORT_MESSAGE = say('validation.terminals.thePortMustBeA');
+export const TIMEOUT_MESSAGE = say('validation.terminals.theTimeoutMustBeA', {
+  min: TERMINAL_TIMEOUT_MIN,
+  max: TERMINAL_TIMEOUT_MAX,
+});
 
 /** terminal-devices.store / update: one PAX terminal on the store's network. */
 export const terminalSchema = z.object({
   name: text('name', TERMINAL_NAME_MAX),
   host: z
-    .string({ error: 'The address field is required.' })
+    .string({ error: say('validation.field.theFieldIsRequired', { label: sayLabel('address') }) })
     .trim()
-    .min(1, 'The address field is required.')
+    .min(1, say('validation.field.theFieldIsRequired', { label: sayLabel('address') }))
     .max(TERMINAL_HOST_MAX, HOST_MESSAGE)
     .refine(isTerminalHost, HOST_MESSAGE)
     .transform((h) => h.toLowerCase()),
   port: wholeNumber(PORT_MESSAGE, 1, 65535, DEFAULT_TERMINAL_PORT),
-  mode: z.enum(TERMINAL_MODES, { error: 'Choose HTTP or TCP.' }),
+  mode: z.enum(TERMINAL_MODES, { error: say('validation.terminals.chooseHTTPOrTCP') }),
   station_id: z.preprocess(blankTo(null), id('station').nullable()),
   timeout_seconds: wholeNumber(
     TIMEOUT_MESSAGE,

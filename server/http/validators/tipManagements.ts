@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, id, text } from './fields';
+import { say } from '../../../common/said';
 
 const MAX_AMOUNT = 100_000_000;
 
@@ -7,11 +8,11 @@ const MAX_AMOUNT = 100_000_000;
 export const tipReallocationSchema = z.object({
   shares: z
     .array(
-      z.object({ technician_id: id('technician'), cents: cents('tip share', { max: MAX_AMOUNT }) }),
-      { error: 'The tip split is invalid.' },
+      z.object({ technician_id: id('technician'), cents: cents('tipShare', { max: MAX_AMOUNT }) }),
+      { error: say('validation.tickets.theTipSplitIsInvalid') },
     )
-    .min(1, 'Give the tip to at least one technician.')
-    .max(50, 'The tip split is invalid.'),
+    .min(1, say('validation.payrolls.giveTheTipToAt'))
+    .max(50, say('validation.tickets.theTipSplitIsInvalid')),
   reason: text('reason', 500, { multiline: true }),
 });
 export type TipReallocationInput = z.infer<typeof tipReallocationSchema>;

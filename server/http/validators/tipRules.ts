@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { say } from '../../../common/said';
 
 export const MAX_SUGGESTED_TIPS = 6;
-const COUNT_MESSAGE = `Give from 1 to ${MAX_SUGGESTED_TIPS} suggested percentages.`;
-const PERCENT_MESSAGE = 'Each suggested percentage must be a whole number from 1 to 100.';
-const REPEATED_MESSAGE = 'Each suggested percentage may appear only once.';
+const COUNT_MESSAGE = say('validation.payrolls.giveFrom1ToSuggested', { max: MAX_SUGGESTED_TIPS });
+const PERCENT_MESSAGE = say('validation.payrolls.eachSuggestedPercentageMustBe');
+const REPEATED_MESSAGE = say('validation.payrolls.eachSuggestedPercentageMayAppear');
 
 /** One suggested tip: 1–100, whole. */
 const suggestedPercent = z
@@ -29,9 +30,11 @@ export const tipRulesSchema = z.object({
     .max(MAX_SUGGESTED_TIPS, COUNT_MESSAGE)
     .refine((list) => new Set(list).size === list.length, REPEATED_MESSAGE)
     .transform((list) => [...list].sort((a, b) => a - b)),
-  base: z.enum(['subtotal', 'total'], { error: 'Choose what a tip percentage is taken of.' }),
+  base: z.enum(['subtotal', 'total'], {
+    error: say('validation.payrolls.chooseWhatATipPercentage'),
+  }),
   split: z.enum(['proportional', 'even', 'manual'], {
-    error: 'Choose how a tip is split among technicians.',
+    error: say('validation.payrolls.chooseHowATipIs'),
   }),
 });
 export type TipRulesInput = z.infer<typeof tipRulesSchema>;

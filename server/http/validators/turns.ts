@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cents, checkbox, optionalText, text } from './fields';
+import { say } from '../../../common/said';
 
 /** The adjustment reasons a salon's turn tracker offers by default (docs/domain.md §3.1). */
 export const ADJUST_REASONS = ['Appointment', 'Request', 'Skip Turn', 'Late', 'Others'] as const;
@@ -11,7 +12,7 @@ const NOTE_MAX = 200;
 /** turn_managements.status: what a technician is doing now ("out" is clocking out, not a board action). */
 export const turnStatusSchema = z.object({
   status: z.enum(['available', 'busy', 'small_service', 'break'], {
-    error: 'Choose available, busy, small service or break.',
+    error: say('validation.turns.chooseAvailableBusySmallService'),
   }),
 });
 
@@ -24,30 +25,41 @@ export const turnSkipSchema = z.object({
 export const turnAdjustSchema = z
   .object({
     delta_halves: z.coerce
-      .number({ error: 'Choose +½, +1, −½ or −1.' })
-      .refine((v) => (ADJUST_DELTAS as readonly number[]).includes(v), 'Choose +½, +1, −½ or −1.'),
-    reason: z.enum(ADJUST_REASONS, { error: 'Choose a reason.' }),
+      .number({ error: say('validation.turns.choose1Or1') })
+      .refine(
+        (v) => (ADJUST_DELTAS as readonly number[]).includes(v),
+        say('validation.turns.choose1Or1'),
+      ),
+    reason: z.enum(ADJUST_REASONS, { error: say('validation.turns.chooseAReason') }),
     note: optionalText('note', NOTE_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.reason === 'Others' && !v.note)
-      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Please say why.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['note'],
+        message: say('validation.turns.pleaseSayWhy'),
+      });
   });
 export type TurnAdjustInput = z.infer<typeof turnAdjustSchema>;
 
 /** turn_settings.update: the "Turns" settings area. */
 export const turnSettingsSchema = z.object({
-  mode: z.enum(['auto', 'manual'], { error: 'Choose automatic or manual.' }),
-  ordering: z.enum(['fewest_turns', 'rotation'], { error: 'Choose how the line is ordered.' }),
-  basis: z.enum(['service_weight', 'price'], { error: 'Choose what a service counts.' }),
-  small_service_threshold: cents('small service threshold', { max: 1_000_00 }).refine(
+  mode: z.enum(['auto', 'manual'], { error: say('validation.turns.chooseAutomaticOrManual') }),
+  ordering: z.enum(['fewest_turns', 'rotation'], {
+    error: say('validation.turns.chooseHowTheLineIs'),
+  }),
+  basis: z.enum(['service_weight', 'price'], {
+    error: say('validation.turns.chooseWhatAServiceCounts'),
+  }),
+  small_service_threshold: cents('smallServiceThreshold', { max: 1_000_00 }).refine(
     (v) => v > 0,
-    'The small service threshold must be more than $0.00.',
+    say('validation.turns.theSmallServiceThresholdMust'),
   ),
   count_requested: checkbox(),
   count_appointments: checkbox(),
   break_return: z.enum(['back', 'keep'], {
-    error: 'Choose where a technician returns from a break.',
+    error: say('validation.turns.chooseWhereATechnicianReturns'),
   }),
 });
 export type TurnSettingsInput = z.infer<typeof turnSettingsSchema>;

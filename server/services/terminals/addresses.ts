@@ -1,6 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { TerminalError, type TerminalEndpoint } from './driver';
+import { say } from '../../../common/said';
 
 /**
  * Where a card terminal may be: the salon's own network, never the server itself or the internet.
@@ -192,8 +193,8 @@ export async function checkTerminalAddress(
 /** The sentence a refused address gets where the driver would have connected (Test connection, a card call). */
 export const refusedMessage = (host: string, address: string) =>
   canonicalIp(host) === address
-    ? `The terminal’s address ${host} is not on the salon’s network, so it was not called: correct it under Terminal Devices.`
-    : `The terminal’s address ${host} leads to ${address}, which is not on the salon’s network, so it was not called: correct it under Terminal Devices.`;
+    ? say('validation.terminals.theTerminalSAddressIs', { host })
+    : say('validation.terminals.theTerminalSAddressLeads', { host, address });
 
 /**
  * The address the driver connects to for `endpoint` (checked as above), or the reason it does not

@@ -1,3 +1,4 @@
+import { say } from '../../../common/said';
 import { describe, expect, test } from 'vitest';
 import {
   clockRecordAuditItem,
@@ -161,10 +162,8 @@ describe('clock record presenters', () => {
       bonus_cents: 0,
       cash_out_cents: 0,
     };
-    const item = clockRecordAuditItem(
-      NY,
-      (english) => `«${english}»`,
-    )({
+    const waited = say('validation.staff.notClockedInAtThe');
+    const item = clockRecordAuditItem(NY)({
       id: 3,
       changedByName: 'Owner',
       reason: '',
@@ -173,12 +172,13 @@ describe('clock record presenters', () => {
       after: open,
       source: 'offline_manager',
       stationName: 'Front Desk',
-      waitedBecause: 'Not clocked in at the time of this clock-out.',
+      waitedBecause: waited,
     });
+    // The stored sentence goes on as said: the page's render speaks it (server/http/shared.ts spokenPage).
     expect(item).toMatchObject({
       source: 'offline_manager',
       station: 'Front Desk',
-      waited: '«Not clocked in at the time of this clock-out.»',
+      waited,
     });
   });
 });

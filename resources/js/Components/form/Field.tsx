@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { translateMessage } from '@/lib/i18n';
 
 /** What a control inside a Field needs: its id, whether it is invalid, and the ids of its help and error lines. */
 export interface FieldState {
@@ -78,7 +79,7 @@ export default function Field({ name, id, label, error, help, className = '', ch
       )}
       {error && (
         <p data-test={`error-${name}`} id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@ import { confirmPasswordSchema } from '../../validators/auth';
 import { throttledErrors } from '../../throttled';
 import { routeUrl } from '../../urls';
 import { markPasswordConfirmed } from '../../passwordConfirmation';
+import { say } from '../../../../common/said';
 
 export async function show(_req: Request, res: Response) {
   await res.inertia('Auth/ConfirmPassword', {}, { title: 'Confirm Password' });
@@ -32,7 +33,10 @@ export async function store(req: Request, res: Response) {
       { status: 429, title: 'Confirm Password' },
     );
   }
-  if (!ok) throw new ValidationError({ password: 'The provided password is incorrect.' });
+  if (!ok)
+    throw new ValidationError({
+      password: say('validation.access.theProvidedPasswordIsIncorrect'),
+    });
   markPasswordConfirmed(req);
   res.redirect(routeUrl('dashboard'));
 }

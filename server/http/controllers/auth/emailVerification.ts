@@ -5,6 +5,7 @@ import { homeRouteFor } from '../../../../common/menu';
 import { HttpError } from '../../errors';
 import { flash } from '../../validate';
 import { routeUrl } from '../../urls';
+import { say } from '../../../../common/said';
 
 async function currentUser(req: Request) {
   return req.actor?.kind === 'user' ? getUser(req.ctx.db, req.actor.id) : null;
@@ -24,14 +25,14 @@ export async function verify(req: Request, res: Response) {
     signature: String(req.query.signature ?? ''),
     actorUserId: req.actor?.kind === 'user' ? req.actor.id : null,
   });
-  if (!ok) throw new HttpError(403, 'This verification link is invalid or has expired.');
-  flash(req, 'success', 'Your email address has been verified.');
+  if (!ok) throw new HttpError(403, say('flash.errorPage.thisVerificationLinkIsInvalid'));
+  flash(req, 'success', say('flash.auth.yourEmailAddressHasBeen'));
   res.redirect(routeUrl(homeRouteFor(req.actor!)));
 }
 
 export async function send(req: Request, res: Response) {
   const user = await currentUser(req);
   if (user && !user.emailVerifiedAt) await sendVerificationEmail(req.ctx, routeUrl, user);
-  flash(req, 'success', 'A new verification link has been sent to your email address.');
+  flash(req, 'success', say('flash.auth.aNewVerificationLinkHas'));
   res.redirect(routeUrl('verification.notice'));
 }

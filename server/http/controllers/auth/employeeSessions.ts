@@ -7,8 +7,7 @@ import { STATION_COOKIE } from '../../middleware/station';
 import { validate } from '../../validate';
 import { employeeLoginSchema } from '../../validators/auth';
 import { signIn } from '../../signIn';
-import { localizeMessage } from '../../../services/i18n';
-import { requestLocale } from '../../locale';
+import { say } from '../../../../common/said';
 
 /** Which store this device serves: set when an owner chooses a station for it. */
 async function deviceStation(req: Request) {
@@ -29,10 +28,7 @@ export async function store(req: Request, res: Response) {
   const input = validate(employeeLoginSchema, req.body);
   const station = await deviceStation(req);
   if (!station) {
-    throw new DomainError(
-      'This device is not set up as a station yet. Ask the owner to choose a station for it under Settings → Stations.',
-      'user_id',
-    );
+    throw new DomainError(say('errors.stationNotSetUp'), 'user_id');
   }
   try {
     const employee = await verifyEmployeeCredentials(
@@ -51,7 +47,7 @@ export async function store(req: Request, res: Response) {
       'Auth/EmployeeLogin',
       {
         station_name: station.name,
-        errors: { user_id: localizeMessage(err.message, requestLocale(req)) },
+        errors: { user_id: err.message },
       },
       { status: 429, title: 'Employee Login' },
     );

@@ -9,6 +9,7 @@ import { throttledErrors } from '../../throttled';
 import { flash, validate } from '../../validate';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../validators/auth';
 import { routeUrl } from '../../urls';
+import { say } from '../../../../common/said';
 
 export async function request(_req: Request, res: Response) {
   await res.inertia('Auth/ForgotPassword', {}, { title: 'Forgot Password' });
@@ -28,7 +29,7 @@ export async function email(req: Request, res: Response) {
     );
   }
   // The same answer whether or not the address exists: nothing to learn from it.
-  flash(req, 'success', 'If that address has an account, we have emailed a password reset link.');
+  flash(req, 'success', say('flash.auth.ifThatAddressHasAn'));
   // The email goes from the job, started once this answer is out.
   res.once('finish', () => req.ctx.runJobsSoon());
   res.redirect(routeUrl('password.request'));
@@ -45,6 +46,6 @@ export async function reset(req: Request, res: Response) {
 export async function update(req: Request, res: Response) {
   const input = validate(resetPasswordSchema, req.body);
   await resetPassword(req.ctx.db, input, (userId) => req.ctx.sessions.destroyUserSessions(userId));
-  flash(req, 'success', 'Your password has been reset. Please log in.');
+  flash(req, 'success', say('flash.auth.yourPasswordHasBeenReset'));
   res.redirect(routeUrl('login'));
 }

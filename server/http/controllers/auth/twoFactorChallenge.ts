@@ -8,9 +8,10 @@ import { flash, validate } from '../../validate';
 import { twoFactorChallengeSchema } from '../../validators/profile';
 import { PENDING_MINUTES, pendingChallenge, signIn } from '../../signIn';
 import { clock } from '../../../../common/clock';
+import { say } from '../../../../common/said';
 
 const expired = (req: Request, res: Response) => {
-  flash(req, 'error', 'Your sign-in took too long. Please log in again.');
+  flash(req, 'error', say('flash.auth.yourSignInTookToo'));
   res.redirect(routeUrl('login'));
 };
 
