@@ -507,9 +507,14 @@ const KEY_SHAPE = new RegExp(
   `\\b(?:${[...new Set([...KEYS].map(groupOf))].join('|')})\\.[A-Za-z][\\w.-]*[A-Za-z0-9]`,
   'g',
 );
-/** Message keys a page shows as themselves: a key its groups do not hold (the translator's last resort). */
-const shownKeys = (text: string) =>
-  [...new Set(text.match(KEY_SHAPE) ?? [])].filter((k) => KEYS.has(k));
+/**
+ * Message keys a page shows as themselves: a key its groups do not hold (the translator's last
+ * resort), or a sentence by key nobody spoke (common/said.ts: it begins with U+E000).
+ */
+const shownKeys = (text: string) => [
+  ...[...new Set(text.match(KEY_SHAPE) ?? [])].filter((k) => KEYS.has(k)),
+  ...(text.match(/\uE000[^\s]*/g) ?? []).map((raw) => `unspoken ${raw.slice(1, 60)}`),
+];
 
 /** Checks the page in place: overflow, small targets (tablet only), axe. Console errors are collected by the caller. */
 async function inspect(page: Page, viewport: Viewport, runAxe: boolean): Promise<string[]> {
