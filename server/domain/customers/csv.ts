@@ -240,30 +240,44 @@ function checkRow(
       });
   }
   if (!errors.name) {
-    if (!shown.name) errors.name = 'The name is required.';
+    if (!shown.name)
+      errors.name = say('validation.customers.importRequired', { label: sayLabel('name') });
     else if (shown.name.length > CUSTOMER_LIMITS.name)
-      errors.name = `The name may not be longer than ${CUSTOMER_LIMITS.name} characters.`;
+      errors.name = say('validation.field.theMayNotBeLonger', {
+        label: sayLabel('name'),
+        max: CUSTOMER_LIMITS.name,
+      });
   }
   const phone = shown.phone.length <= 40 ? parsePhone(shown.phone) : null;
   if (!errors.phone) {
-    if (!shown.phone) errors.phone = 'The phone is required.';
+    if (!shown.phone)
+      errors.phone = say('validation.customers.importRequired', { label: sayLabel('phone') });
     else if (!phone)
       errors.phone = say('validation.field.theMustBeA10', { label: sayLabel('phone') });
     else if (firstLineOfPhone.has(phone))
-      errors.phone = `${formatPhone(phone)} is also on line ${firstLineOfPhone.get(phone)} of the file.`;
+      errors.phone = say('validation.customers.importPhoneRepeated', {
+        phone: formatPhone(phone),
+        line: firstLineOfPhone.get(phone),
+      });
   }
   if (phone && !firstLineOfPhone.has(phone)) firstLineOfPhone.set(phone, line);
   if (!errors.email && shown.email) {
     if (shown.email.length > CUSTOMER_LIMITS.email)
-      errors.email = `The email may not be longer than ${CUSTOMER_LIMITS.email} characters.`;
+      errors.email = say('validation.field.theMayNotBeLonger', {
+        label: sayLabel('email'),
+        max: CUSTOMER_LIMITS.email,
+      });
     else if (!emailFormat.safeParse(shown.email).success)
       errors.email = say('validation.field.theMustBeAValid', { label: sayLabel('email') });
   }
   const birthday = shown.birthday ? parseBirthday(shown.birthday) : null;
   if (!errors.birthday && shown.birthday && !birthday)
-    errors.birthday = 'The birthday must be a real day as MM-DD (for example 03-14).';
+    errors.birthday = say('validation.customers.importBirthday');
   if (!errors.notes && shown.notes.length > CUSTOMER_LIMITS.notes)
-    errors.notes = `The notes may not be longer than ${CUSTOMER_LIMITS.notes} characters.`;
+    errors.notes = say('validation.field.theMayNotBeLonger', {
+      label: sayLabel('notes'),
+      max: CUSTOMER_LIMITS.notes,
+    });
   const tags = splitTags(shown.tags);
   const tagProblem = tagsProblem(tags);
   if (!errors.tags && tagProblem) errors.tags = tagProblem;
