@@ -25,7 +25,7 @@ import { errorHandler, notFoundHandler } from './http/middleware/errorHandler';
 import { HttpError } from './http/errors';
 import { DatabaseSessionStore, RedisSessionStore } from './http/sessionStore';
 import { sharedProps, spokenPage } from './http/shared';
-import { speakJson } from './http/speak';
+import { speakJson, unmarkBody } from './http/speak';
 import { createMailer, type Mailer } from './services/mail';
 import { databaseThrottle, redisThrottle, type Throttle } from './domain/security/throttle';
 import type { AppContext } from './http/context';
@@ -174,6 +174,7 @@ export async function createApp(opts: AppOptions): Promise<Express> {
   );
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: true, limit: '1mb' }));
+  app.use(unmarkBody);
   app.use(cookies(config.sessionSecret));
   // JSON answers say their sentences by key in the reader's language as they are sent (server/http/speak.ts).
   app.use(speakJson);

@@ -21,3 +21,26 @@ export const speakJson: RequestHandler = (req, res, next) => {
   res.json = (body?: unknown) => json(speakAll(body, translator(readerLocale(req))));
   next();
 };
+
+// U+E000 and U+E001 mark a sentence by key (common/said.ts); nobody types them.
+const MARK = /[\uE000\uE001]/;
+const MARKS = /[\uE000\uE001]/g;
+
+function unmarked(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return MARK.test(value) ? value.replace(MARKS, '') : value;
+  if (depth > 20 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => unmarked(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = unmarked(v, depth + 1);
+  return out;
+}
+
+/**
+ * A form or JSON body with the marks of a sentence by key taken out of every text: what a client
+ * sends is never spoken as if the server had said it (a customer named "\uE000errors.throttle"
+ * shows as typed, not as a catalogue message).
+ */
+export const unmarkBody: RequestHandler = (req, _res, next) => {
+  if (req.body && typeof req.body === 'object') req.body = unmarked(req.body);
+  next();
+};

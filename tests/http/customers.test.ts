@@ -175,6 +175,20 @@ describe('customers.create and customers.store', () => {
     });
   });
 
+  test('a name typed with the marks of a sentence by key is kept as typed, never spoken as a message (server/http/speak.ts)', async () => {
+    const res = await owner.post('/dashboard/customers', {
+      ...valid,
+      name: '\uE000errors.throttle\uE001{"seconds":5}',
+      phone: '(646) 555-0199',
+      email: '',
+    });
+    expect(res.status).toBe(302);
+    const row = await customerByPhone('6465550199');
+    expect(row.name).toBe('errors.throttle{"seconds":5}');
+    const profile = await owner.visit(res.headers.location);
+    expect(JSON.stringify(profile.body.props)).not.toContain('Too many login attempts');
+  });
+
   test('every error at once, next to its field', async () => {
     await owner.post('/dashboard/customers', {
       name: '',
