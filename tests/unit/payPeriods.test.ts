@@ -155,9 +155,9 @@ describe('what Payroll Control lists and says', () => {
     expect(english(runOrderNote('2026-11-08', next, true))).toMatch(
       /The payroll for 11-09-2026 to 11-15-2026 is open: finalise it before the next one is run/,
     );
-    expect(notOfferedReason('2026-11-08', next, { start: '2026-11-16', end: '2026-11-22' })).toBe(
-      'After 11-09-2026 to 11-15-2026',
-    );
+    expect(
+      english(notOfferedReason('2026-11-08', next, { start: '2026-11-16', end: '2026-11-22' })),
+    ).toBe('After 11-09-2026 to 11-15-2026');
     expect(
       english(notOfferedReason('2026-11-08', next, { start: '2026-10-26', end: '2026-11-01' })),
     ).toBe('Before the last finalised payroll');

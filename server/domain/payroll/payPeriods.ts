@@ -139,21 +139,19 @@ export function runOrderNote(
   through: string | null,
   next: PayPeriod | null,
   nextIsOpen: boolean,
-): string {
-  if (!through || !next)
-    return 'Until a payroll is finalised, any period may be run. After that, periods are run one after another.';
-  if (nextIsOpen)
-    return `Payroll is finalised through ${mdy(through)}. The payroll for ${mdy(next.start)} to ${mdy(next.end)} is open: finalise it before the next one is run, so no day is paid twice or left unpaid.`;
-  return `Payroll is finalised through ${mdy(through)}, so the next payroll to run is ${mdy(next.start)} to ${mdy(next.end)}. Periods are run one after another, so no day is paid twice or left unpaid.`;
+): Said {
+  if (!through || !next) return say('payrolls.note.anyPeriod');
+  const days = { through: mdy(through), start: mdy(next.start), end: mdy(next.end) };
+  return say(nextIsOpen ? 'payrolls.note.nextOpen' : 'payrolls.note.nextToRun', days);
 }
 
 export function notOfferedReason(
   through: string | null,
   next: PayPeriod | null,
   period: PayPeriod,
-): string | null {
+): Said | null {
   if (!through || !next || period.start === next.start) return null;
   return period.start <= through
-    ? 'Before the last finalised payroll'
-    : `After ${mdy(next.start)} to ${mdy(next.end)}`;
+    ? say('payrolls.note.beforeLast')
+    : say('payrolls.note.after', { start: mdy(next.start), end: mdy(next.end) });
 }

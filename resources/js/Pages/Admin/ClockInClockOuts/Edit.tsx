@@ -4,26 +4,16 @@ import { Detail, DetailList } from '@/Components/ui/ReadOnly';
 import { useT } from '@/lib/i18n';
 import { useStoreFormat } from '@/lib/localeFormat';
 import { route } from '@/lib/route';
-import { NOTE_DAY, sayNote } from '../Payrolls/Partials/serverNotes';
 import ClockRecordForm, { type ClockRecordFormData } from './Partials/ClockRecordForm';
 import AuditTrail from './Partials/AuditTrail';
 import type { PageProps } from '@common/pages';
 import type { Props } from '@common/pages/Admin/ClockInClockOuts/Edit';
 
 /** The server's word on a record a finalised payroll paid (server/domain/payroll/payrollLocks.ts), by its shape. */
-const LOCKED = [
-  [
-    new RegExp(
-      `^Payroll is finalised through ${NOTE_DAY}\\. Add an adjustment to the next payroll instead\\.$`,
-    ),
-    'clockinclockouts.note.locked',
-    ['through'],
-  ],
-] as const;
 
 /** A record a finalised payroll paid from: plain text, and what to do instead of correcting it. */
 function PaidRecord({ record, message }: { record: Props['record']; message: string }) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const format = useStoreFormat();
   return (
     <section
@@ -41,7 +31,7 @@ function PaidRecord({ record, message }: { record: Props['record']; message: str
         className="rounded-lg bg-gray-50 p-3 text-sm text-gray-800 ring-1 ring-gray-200"
         data-test="payroll-locked-message"
       >
-        {sayNote(t, locale, message, LOCKED)}
+        {message}
       </p>
       <DetailList>
         <Detail label={t('clock.in')}>{format.dateTime(record.shown.clock_in)}</Detail>

@@ -7,7 +7,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import { useT } from '@/lib/i18n';
-import { PAYROLL_NOTES, sayNote, usePayFormat } from './Partials/format';
+import { usePayFormat } from './Partials/format';
 import type { PageProps } from '@common/pages';
 
 /** Run payroll: pick a period that has no run yet; it opens with its live numbers. */
@@ -18,7 +18,7 @@ export default function Create({
 }: PageProps<'Admin/Payrolls/Create'>) {
   const form = useForm({ period_start: selected });
   const errors = form.errors as Record<string, string | undefined>;
-  const { t, locale } = useT();
+  const { t } = useT();
   const { period } = usePayFormat();
   return (
     <>
@@ -28,7 +28,7 @@ export default function Create({
         back={{ href: route('payrolls.index'), label: t('payrolls.index.title') }}
       />
       <p className="mb-4 max-w-xl text-sm text-gray-700" data-test="run-order">
-        {sayNote(t, locale, run_order, PAYROLL_NOTES)}
+        {run_order}
       </p>
       {periods.length === 0 ? (
         <EmptyState message={t('payrolls.create.none')} />

@@ -10,7 +10,7 @@ import EmptyState from '@/Components/ui/EmptyState';
 import PageHeader from '@/Components/ui/PageHeader';
 import { route } from '@/lib/route';
 import { useT } from '@/lib/i18n';
-import { PAYROLL_NOTES, sayNote, STATE_KEYS, usePayFormat } from './Partials/format';
+import { STATE_KEYS, usePayFormat } from './Partials/format';
 import type { PageProps } from '@common/pages';
 import type { Period, Props } from '@common/pages/Admin/Payrolls/Index';
 
@@ -23,7 +23,7 @@ const FREQUENCIES = {
 /** Payroll Control: the pay periods with their state and totals, and how often the salon pays. */
 export default function Index({ schedule, periods, run_order }: PageProps<'Admin/Payrolls/Index'>) {
   const form = useForm({ ...schedule });
-  const { t, locale } = useT();
+  const { t } = useT();
   const { money, period } = usePayFormat();
   const errors = form.errors as Record<string, string | undefined>;
   // "Run payroll" posts outside the schedule form: a refusal comes back in the page's own errors.
@@ -98,7 +98,7 @@ export default function Index({ schedule, periods, run_order }: PageProps<'Admin
         }
       />
       <p className="mb-3 max-w-3xl text-sm text-gray-700" data-test="run-order">
-        {sayNote(t, locale, run_order, PAYROLL_NOTES)}
+        {run_order}
       </p>
       {refused && (
         <p
@@ -131,7 +131,7 @@ export default function Index({ schedule, periods, run_order }: PageProps<'Admin
             </Button>
           ) : p.not_offered ? (
             <span className="text-sm text-gray-600" data-test="period-not-offered">
-              {sayNote(t, locale, p.not_offered, PAYROLL_NOTES)}
+              {p.not_offered}
             </span>
           ) : null
         }

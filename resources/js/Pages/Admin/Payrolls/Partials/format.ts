@@ -4,8 +4,6 @@ import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
 import { INTL_LOCALES, type Locale } from '@common/i18n';
 import { formattersFor } from '@common/intlFormats';
-import { NOTE_DAY, type ServerNote } from './serverNotes';
-export { sayNote } from './serverNotes';
 
 export const money = (cents: number) => formatCurrency(cents);
 /** A deduction shown with a true minus sign. */
@@ -56,29 +54,3 @@ export function usePayFormat() {
       locale === 'en' ? formatDateTime(value, zone) : intl.dateTime(value, zone),
   };
 }
-
-const DAY = NOTE_DAY;
-/** What Payroll Control and Run Payroll say about the order periods are run in (server/domain/payroll/payPeriods.ts). */
-export const PAYROLL_NOTES: readonly ServerNote[] = [
-  [
-    /^Until a payroll is finalised, any period may be run\. After that, periods are run one after another\.$/,
-    'payrolls.note.anyPeriod',
-    [],
-  ],
-  [
-    new RegExp(
-      `^Payroll is finalised through ${DAY}\\. The payroll for ${DAY} to ${DAY} is open: `,
-    ),
-    'payrolls.note.nextOpen',
-    ['through', 'start', 'end'],
-  ],
-  [
-    new RegExp(
-      `^Payroll is finalised through ${DAY}, so the next payroll to run is ${DAY} to ${DAY}\\. `,
-    ),
-    'payrolls.note.nextToRun',
-    ['through', 'start', 'end'],
-  ],
-  [/^Before the last finalised payroll$/, 'payrolls.note.beforeLast', []],
-  [new RegExp(`^After ${DAY} to ${DAY}$`), 'payrolls.note.after', ['start', 'end']],
-];
