@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PROMOTION_KINDS, PROMOTION_TARGETS } from '../../../common/promotions';
-import { checkbox, id, optionalDay, text } from './fields';
-import { parseTimeOfDay } from '../../../common/time';
+import { checkbox, id, optionalDay, text, timeOfDay } from './fields';
 import { queryDay } from './fields';
 import { say } from '../../../common/said';
 import { sayLabel, type Label } from '../../../common/labels';
@@ -53,25 +52,7 @@ const days = () =>
     });
 
 /** A time input's value (HH:MM, or h:mm AM), empty for none. */
-const clock = (label: Label) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: say('validation.field.theMustBeAValid2', { label: sayLabel(label) }) })
-      .max(20, say('validation.field.theMustBeAValid2', { label: sayLabel(label) }))
-      .transform((value, ctx) => {
-        const minutes = parseTimeOfDay(value);
-        if (minutes === null) {
-          ctx.addIssue({
-            code: 'custom',
-            message: say('validation.field.theMustBeAValid2', { label: sayLabel(label) }),
-          });
-          return z.NEVER;
-        }
-        return minutes;
-      })
-      .nullable(),
-  );
+const clock = (label: Label) => z.preprocess(blankToNull, timeOfDay(label).nullable());
 
 const wholeNumber = (label: Label, min: number, max: number) =>
   z.preprocess(
