@@ -179,11 +179,11 @@ describe('customers.create and customers.store', () => {
     const res = await owner.post('/dashboard/customers', {
       ...valid,
       name: '\uE000errors.throttle\uE001{"seconds":5}',
-      phone: '(646) 555-0199',
+      phone: '(646) 555-0177',
       email: '',
     });
     expect(res.status).toBe(302);
-    const row = await customerByPhone('6465550199');
+    const row = await customerByPhone('6465550177');
     expect(row.name).toBe('errors.throttle{"seconds":5}');
     const profile = await owner.visit(res.headers.location);
     expect(JSON.stringify(profile.body.props)).not.toContain('Too many login attempts');
