@@ -26,13 +26,24 @@ export const speakJson: RequestHandler = (req, res, next) => {
 const MARK = /[\uE000\uE001]/;
 const MARKS = /[\uE000\uE001]/g;
 
+/** The value with the marks taken out of its texts; copied only where one had any, as speakAll does. */
 function unmarked(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return MARK.test(value) ? value.replace(MARKS, '') : value;
   if (depth > 20 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => unmarked(v, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = unmarked(v, depth + 1);
-  return out;
+  if (Array.isArray(value)) {
+    let out: unknown[] | null = null;
+    value.forEach((v, i) => {
+      const clean = unmarked(v, depth + 1);
+      if (clean !== v) (out ??= value.slice())[i] = clean;
+    });
+    return out ?? value;
+  }
+  let out: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(value)) {
+    const clean = unmarked(v, depth + 1);
+    if (clean !== v) (out ??= { ...value })[k] = clean;
+  }
+  return out ?? value;
 }
 
 /**
