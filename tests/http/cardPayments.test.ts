@@ -572,10 +572,12 @@ describe('voids and refunds go back through the terminal', () => {
 
     // The rest: a return of $25.00 (part of it was refunded already, so no void).
     await desk.post(`/dashboard/invoices/${invoiceId}/refunds`, refundBody(lineId, 2500, 2500));
+    // In the order they were made: a select without ORDER BY may answer in any order on PostgreSQL.
     const all = await t.db
       .select()
       .from(cardTransactions)
-      .where(eq(cardTransactions.originalId, tx.id));
+      .where(eq(cardTransactions.originalId, tx.id))
+      .orderBy(cardTransactions.id);
     expect(all.map((r) => [r.kind, r.approvedCents])).toEqual([
       ['return', 1000],
       ['return', 2500],
