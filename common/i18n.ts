@@ -71,6 +71,8 @@ export const AREA_EXTRA_GROUPS: Record<string, string[]> = {
   payrolls: ['customer'],
   // The range filters (Reports/Partials/RangeFilters) keep their words in reports.
   stats: ['reports'],
+  // The checklist items' names (Components/setup/setupItemLabels) are the dashboard's "Finish setting up" card's.
+  welcome: ['dashboard'],
   // The setup wizard's business step is the Settings page's Business info form.
   setup: ['settings', 'timerange'],
   // The Tip tab names the tip rules' base and split in the Tip Rules page's words (TipRules/Partials/tipRuleLabels).

@@ -3,22 +3,12 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '@/Components/ui/Button';
 import PageHeader from '@/Components/ui/PageHeader';
 import { useT } from '@/lib/i18n';
+import { SETUP_ITEM_LABELS } from '@/Components/setup/setupItemLabels';
 import type { PageProps } from '@common/pages';
 import type { SetupChecklistItem, SetupItemKey } from '@common/pages/Admin/Setup/Index';
 import type { Translate } from '@common/i18n';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6';
-
-/** Each checklist item's name by its key (the server's label is the English one). */
-const ITEM_LABELS = {
-  business: 'welcome.item.business',
-  opening_hours: 'welcome.item.openingHours',
-  services: 'welcome.item.services',
-  technicians: 'welcome.item.technicians',
-  station: 'welcome.item.station',
-  terminal: 'welcome.item.terminal',
-  tip_rules: 'welcome.item.tipRules',
-} as const satisfies Record<SetupItemKey, string>;
 
 /** What is there, once an item is set up. */
 const DONE_DETAILS = {
@@ -42,7 +32,7 @@ const TODO_DETAILS = {
   tip_rules: 'welcome.todo.tipRules',
 } as const satisfies Record<SetupItemKey, string>;
 
-/** The item's detail in the page's language (the server's is the English one). */
+/** What is there, or what to do, in the page's language. */
 const detailOf = (t: Translate, item: SetupChecklistItem) =>
   t((item.done ? DONE_DETAILS : TODO_DETAILS)[item.key], { count: item.count });
 
@@ -166,7 +156,7 @@ export default function Welcome({ store, checklist, done, links }: PageProps<'We
                     data-test={`welcome-left-${item.key}`}
                   >
                     <div className="min-w-0">
-                      <p className="font-medium text-gray-900">{t(ITEM_LABELS[item.key])}</p>
+                      <p className="font-medium text-gray-900">{t(SETUP_ITEM_LABELS[item.key])}</p>
                       <p className="text-sm text-gray-600">{detailOf(t, item)}</p>
                     </div>
                     <Link
@@ -201,7 +191,9 @@ export default function Welcome({ store, checklist, done, links }: PageProps<'We
                       ✓
                     </span>
                     <span className="min-w-0">
-                      <span className="font-medium text-gray-900">{t(ITEM_LABELS[item.key])}</span>{' '}
+                      <span className="font-medium text-gray-900">
+                        {t(SETUP_ITEM_LABELS[item.key])}
+                      </span>{' '}
                       <span className="text-sm text-gray-600">{detailOf(t, item)}</span>
                     </span>
                   </li>

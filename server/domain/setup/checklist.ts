@@ -4,17 +4,16 @@ import { setupCounts } from '../../../database/queries/setup';
 export type SetupItemKey =
   'business' | 'opening_hours' | 'services' | 'technicians' | 'station' | 'terminal' | 'tip_rules';
 
+/**
+ * One thing a new store sets up. Values only: the pages name it and say what is there (or what to
+ * do) by its key and count, in the reader's language (docs/features/languages-and-offline.md).
+ */
 export interface SetupItem {
   key: SetupItemKey;
-  label: string;
   done: boolean;
-  /** What is there ("6 days open", "15 services"), or what to do. */
-  detail: string;
-  /** How many there are (days open, services, employees…): a page in another language says the detail its way. */
+  /** How many there are (days open, services, employees…). */
   count: number;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What a new store still has to set up: the Setup page's checklist and the dashboard's "Finish setting up" card. */
 export async function setupChecklist(db: Db, storeId: number): Promise<SetupItem[]> {
@@ -22,64 +21,38 @@ export async function setupChecklist(db: Db, storeId: number): Promise<SetupItem
   return [
     {
       key: 'business',
-      label: 'Business info',
       done: c.businessSaved,
       count: c.businessSaved ? 1 : 0,
-      detail: c.businessSaved
-        ? 'Phone, address and time zone saved'
-        : 'Add the salon’s phone, address and time zone.',
     },
     {
       key: 'opening_hours',
-      label: 'Opening hours',
       done: c.openDays > 0,
       count: c.openDays,
-      detail: c.openDays
-        ? `${plural(c.openDays, 'day')} open a week`
-        : 'Set the days and hours the salon is open.',
     },
     {
       key: 'services',
-      label: 'Services',
       done: c.services > 0,
       count: c.services,
-      detail: c.services
-        ? plural(c.services, 'service')
-        : 'Add your menu, or start from the nail salon template below.',
     },
     {
       key: 'technicians',
-      label: 'Technicians',
       done: c.technicians > 0,
       count: c.technicians,
-      detail: c.technicians
-        ? plural(c.technicians, 'employee')
-        : 'Add the people who work on customers.',
     },
     {
       key: 'station',
-      label: 'Station',
       done: c.stations > 0,
       count: c.stations,
-      detail: c.stations
-        ? plural(c.stations, 'station')
-        : 'Add the front desk device that takes payments.',
     },
     {
       key: 'terminal',
-      label: 'Card terminal',
       done: c.terminals > 0,
       count: c.terminals,
-      detail: c.terminals
-        ? plural(c.terminals, 'terminal')
-        : 'Connect a card terminal, or take cards by hand.',
     },
     {
       key: 'tip_rules',
-      label: 'Tip rules',
       done: c.tipRules > 0,
       count: c.tipRules,
-      detail: c.tipRules ? 'Saved' : 'Choose the suggested tips and how they are split.',
     },
   ];
 }

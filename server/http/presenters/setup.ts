@@ -29,14 +29,6 @@ export const checklistItem = (item: SetupItem): SetupChecklistItem => ({
   url: WHERE[item.key](),
 });
 
-const STEP_LABELS: Record<SetupStep, string> = {
-  business: 'Business',
-  hours: 'Opening hours',
-  services: 'Services',
-  technicians: 'Technicians',
-  station: 'Station',
-};
-
 export const setupStepUrl = (step: SetupStep) => routeUrl('setup.show', {}, { step });
 
 /** Where a saved step goes on to: the next step, or Welcome after the last. */
@@ -53,7 +45,6 @@ export const setupFrame = (store: { name: string }, step: SetupStep, items: Setu
     step,
     steps: SETUP_STEPS.map((s) => ({
       key: s.key,
-      label: STEP_LABELS[s.key],
       done: done.has(s.item),
       url: setupStepUrl(s.key),
     })),

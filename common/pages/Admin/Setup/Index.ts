@@ -7,10 +7,8 @@ export type SetupStep = 'business' | 'hours' | 'services' | 'technicians' | 'sta
 
 export interface SetupChecklistItem {
   key: SetupItemKey;
-  label: string;
   done: boolean;
-  detail: string;
-  /** How many there are (days open, services, employees…), for the detail in the page's language. */
+  /** How many there are (days open, services, employees…): the page says what is there in its language. */
   count: number;
   /** The screen where it is set up. */
   url: string;
@@ -29,7 +27,6 @@ export interface TemplateService {
 
 export interface WizardStep {
   key: SetupStep;
-  label: string;
   /** What the database says: the step's checklist item is done. */
   done: boolean;
   url: string;

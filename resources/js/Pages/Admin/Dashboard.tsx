@@ -4,6 +4,7 @@ import { useT } from '@/lib/i18n';
 import { useFormat } from '@/lib/localeFormat';
 import ClockRecordsPanel from '@/Components/ClockRecordsPanel';
 import PageHeader from '@/Components/ui/PageHeader';
+import { SETUP_ITEM_LABELS } from '@/Components/setup/setupItemLabels';
 import { useStoreEvents } from '@/realtime/useStoreEvents';
 import type { PageProps } from '@common/pages';
 import type { Props } from '@common/pages/Admin/Dashboard';
@@ -73,7 +74,7 @@ function FinishSetup({ setup }: { setup: NonNullable<Props['setup']> }) {
               href={item.url}
               className="inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-sm font-medium text-gray-900 ring-1 ring-amber-300 hover:bg-amber-100"
             >
-              {item.label}
+              {t(SETUP_ITEM_LABELS[item.key])}
             </Link>
           </li>
         ))}
